@@ -1,0 +1,2 @@
+//! `hdb`: the command line.
+fn main() {}
