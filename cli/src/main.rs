@@ -1,2 +1,42 @@
-//! `hdb`: the command line.
-fn main() {}
+//! `hdb`: the command line of the hdb debugger for AMD GPU kernels.
+//!
+//! Each subcommand lives in its own module and turns what the library crates report into text
+//! for people and, with `--json`, the same facts for scripts.
+
+mod info;
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+/// A debugger and support library for AMD GPU kernels.
+#[derive(Parser)]
+#[command(name = "hdb", version, about, long_about = None, propagate_version = true)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Describe a code object: target, kernels, arguments, register use, kernel descriptors.
+    ///
+    /// FILE may be an AMDGPU ELF code object (relocatable or linked, code object V2 to V6), a
+    /// clang offload bundle (each contained code object is shown), a GalliumCompute binary, or
+    /// a loaded-code-object URI (`file://PATH#offset=N&size=M`).
+    Info(info::Args),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Info(args) => info::run(&args),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(err) => {
+            eprintln!("error: {err:#}");
+            ExitCode::FAILURE
+        }
+    }
+}

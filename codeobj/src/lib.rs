@@ -1,3 +1,40 @@
 //! AMDGPU code objects: ELF loading, kernels, metadata notes, kernel descriptors, offload bundles
 //! and loaded-code-object URIs.
+//!
+//! The modules follow the AMDGPU ABI ("User Guide for AMDGPU Backend",
+//! `shared/seeds/000_45aaad396c803ec1.txt`):
+//!
+//! * [`elf`] — [`CodeObject`]: the ELF header ("ELF Header"), sections, symbols ("Symbols"),
+//!   kernels with their descriptors, and functions;
+//! * [`note`] — note records ("Note Records", V2 and V3+);
+//! * [`metadata`] — the msgpack (V3+) and YAML (V2) metadata ("Code Object Metadata");
+//! * [`kernel_code`] — V2's `amd_kernel_code_t` (ROCm code object format);
+//! * [`bundle`] — Clang offload bundles (`__CLANG_OFFLOAD_BUNDLE__`) and `.hip_fatbin`;
+//! * [`uri`] — loaded-code-object URIs (`file://…#offset=…&size=…`, `memory://…`);
+//! * [`gallium`] — GalliumCompute binaries (`.AMDGPU.config` ProgInfo);
+//! * [`error`] — the one [`Error`] type.
+//!
+//! Nothing here panics on malformed input: every read is bounds-checked and every failure is
+//! an [`Error`] naming the offset, section, note or key.
 #![deny(missing_docs)]
+
+pub mod bundle;
+mod bytes;
+pub mod elf;
+pub mod error;
+pub mod gallium;
+pub mod kernel_code;
+pub mod metadata;
+pub mod note;
+mod target;
+pub mod uri;
+#[cfg(test)]
+mod testelf;
+
+pub use bundle::{Bundle, BundleEntry};
+pub use elf::{CodeObject, CodeObjectVersion, Descriptor, FileKind, Function, Kernel, OsAbi, Section, Symbol, SymbolKind};
+pub use error::{Error, Result};
+pub use gallium::GalliumBinary;
+pub use kernel_code::AmdKernelCode;
+pub use metadata::{ArgMetadata, KernelMetadata, Metadata};
+pub use uri::CodeObjectUri;

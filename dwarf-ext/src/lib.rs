@@ -1,5 +1,101 @@
-//! The heterogeneous DWARF expression evaluator and DWARF reader (see `docs/DESIGN.md`).
+//! The heterogeneous DWARF expression evaluator of hdb.
 //!
-//! Filled by the dwarf-ext issue: location descriptions, every `DW_OP_LLVM_*` operation in both
-//! encodings, and DIE-level symbols.
+//! It implements the "DWARF Extensions For Heterogeneous Debugging" (LLVM, as used by AMDGPU;
+//! `shared/reference/AMDGPUDwarfExtensionsForHeterogeneousDebugging.rst`, digested in
+//! `shared/notes/dwarf-ext.md`) together with AMDGPU's DWARF conventions (AMDGPUUsage, "DWARF
+//! Debug Information"):
+//!
+//! * [`op`] — decoding every DWARF 5 operation and every `DW_OP_LLVM_*` operation in both
+//!   encodings ([`Encoding::UserOps`], [`Encoding::Legacy`]), printing them with
+//!   llvm-dwarfdump's names, and encoding them back; [`text`] assembles operations from text.
+//! * [`location`] — location descriptions: memory in an address space, registers, implicit
+//!   bytes, implicit pointers, undefined, composites; several places at once.
+//! * [`value`] — typed values (the generic type is 64-bit).
+//! * [`eval`] — the evaluator: the extension's semantics for every operation, budgets, the
+//!   upstream-clang `xderef` convention with recorded [`Deviation`]s.
+//! * [`context`] — the [`Context`] trait: what the evaluator asks of the program.
+//! * [`error`] — `Copy` error kinds, tagged with the operation and its offset.
+//!
+//! ```
+//! use dwarf_ext::{evaluate, text, Context, ContextError, AddrSpace, DecodeOptions, Options};
+//!
+//! /// A wave64 whose v0 holds lane × 0x10 in every lane.
+//! struct Wave;
+//! impl Context for Wave {
+//!     fn wave_lanes(&self) -> u32 { 64 }
+//!     fn lane(&self) -> Option<u32> { Some(5) }
+//!     fn read_register(&mut self, _reg: u64, offset: u64, buf: &mut [u8]) -> Result<(), ContextError> {
+//!         for (i, b) in buf.iter_mut().enumerate() {
+//!             let byte = offset + i as u64;
+//!             *b = if byte % 4 == 0 { (byte / 4 * 0x10) as u8 } else { 0 };
+//!         }
+//!         Ok(())
+//!     }
+//!     fn read_memory(&mut self, _: AddrSpace, _: u64, _: &mut [u8]) -> Result<(), ContextError> {
+//!         Err(ContextError("no memory"))
+//!     }
+//! }
+//!
+//! // What AMD's compiler emits for a 32-bit value in a VGPR (producers.md §4.2).
+//! let expr = text::assemble(
+//!     "DW_OP_regx 2560, DW_OP_LLVM_user DW_OP_LLVM_push_lane, DW_OP_lit4, DW_OP_mul, DW_OP_LLVM_user DW_OP_LLVM_offset",
+//!     &DecodeOptions::default(),
+//! ).unwrap();
+//! let loc = evaluate(&mut Wave, &expr, Options::default()).unwrap();
+//! assert_eq!(loc.to_string(), "register v0 +bit 160");
+//! # let mut ev = dwarf_ext::Evaluator::new(Options::default());
+//! assert_eq!(ev.read(&mut Wave, &loc, 4).unwrap(), [0x50, 0, 0, 0]);
+//! ```
 #![deny(missing_docs)]
+
+mod amd;
+pub mod context;
+pub mod error;
+pub mod eval;
+pub mod location;
+pub mod op;
+pub mod text;
+pub mod value;
+
+pub use context::{Apertures, Context, DieRef, GenericTarget, Procedure};
+pub use error::{ContextError, Error, ErrorKind, Result, StorageKind};
+pub use eval::{
+    evaluate, Deviation, DeviationKind, Entry, Evaluator, ImplicitPointerValue, Options, ResultKind, XderefConvention,
+};
+pub use location::{AddrSpace, Composite, Implicit, Location, Part, Single, Storage};
+pub use op::{decode, disassemble, encode, encode_all, ConstForm, DecodeOptions, Encoding, Op, Ops, TbaOps};
+pub use value::{BaseType, Value};
+
+/// The DWARF register number of `reg` for a wave of `lanes` lanes, from its ROCgdb name
+/// (`s33`, `v0`, `a3`, `exec`, `vcc`, `pc`, `status`), or `dwarf:N`.
+pub fn register_number(name: &str, lanes: u32) -> Option<u64> {
+    amd_register_number(name, lanes)
+}
+
+fn amd_register_number(name: &str, lanes: u32) -> Option<u64> {
+    if let Some(n) = name.strip_prefix("dwarf:") {
+        return n.parse().ok();
+    }
+    let wave64 = lanes == 64;
+    let idx = |p: &str, max: u64| -> Option<u64> {
+        let n: u64 = name.strip_prefix(p)?.parse().ok()?;
+        (n < max).then_some(n)
+    };
+    Some(match name {
+        "exec" => if wave64 { 17 } else { 1 },
+        "vcc" => if wave64 { 768 } else { 512 },
+        "pc" => 16,
+        "status" => 128,
+        _ => {
+            if let Some(n) = idx("s", 106) {
+                if n < 64 { 32 + n } else { 1088 + n - 64 }
+            } else if let Some(n) = idx("v", 256) {
+                n + if wave64 { 2560 } else { 1536 }
+            } else if let Some(n) = idx("a", 256) {
+                n + if wave64 { 3072 } else { 2048 }
+            } else {
+                return None;
+            }
+        }
+    })
+}

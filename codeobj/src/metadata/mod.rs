@@ -1,0 +1,314 @@
+//! Code object metadata (AMDGPUUsage "Code Object Metadata").
+//!
+//! V3 and later carry a msgpack map in the `NT_AMDGPU_METADATA` note (AMDGPUUsage "Code Object
+//! V3 Metadata", with the V4 and V5 additions); it is decoded with serde into [`Metadata`].
+//! V2 carries YAML in `NT_AMD_HSA_METADATA` ("Code Object V2 Metadata"); it is read by the
+//! small reader in [`yaml`] and mapped onto the same structs, V2 key names rewritten to their
+//! V3 equivalents (`NumSGPRs` → `.sgpr_count`, `ValueKind: GlobalBuffer` →
+//! `.value_kind: global_buffer`, ...). Keys that neither version defines are kept in each
+//! struct's `extra` map, so nothing is lost when the metadata is printed again.
+
+pub mod yaml;
+mod v2;
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use crate::error::{Error, Result};
+
+/// Keys the ABI does not define (or that this crate does not type), kept as msgpack values.
+pub type Extra = BTreeMap<String, rmpv::Value>;
+
+/// The metadata map of a code object.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+pub struct Metadata {
+    /// `amdhsa.version`: [major, minor] of the metadata (1.0 V3, 1.1 V4, 1.2 V5; V2 `Version`).
+    #[serde(rename = "amdhsa.version", default, skip_serializing_if = "Option::is_none")]
+    pub version: Option<Vec<u64>>,
+    /// `amdhsa.target` (V4+): the target ID string, e.g. `amdgcn-amd-amdhsa--gfx90a:xnack+`.
+    #[serde(rename = "amdhsa.target", default, skip_serializing_if = "Option::is_none")]
+    pub target: Option<String>,
+    /// `amdhsa.printf`: encoded printf call descriptions (`ID:N:S0:...:Format`).
+    #[serde(rename = "amdhsa.printf", default, skip_serializing_if = "Option::is_none")]
+    pub printf: Option<Vec<String>>,
+    /// `amdhsa.kernels`: one map per kernel.
+    #[serde(rename = "amdhsa.kernels", default)]
+    pub kernels: Vec<KernelMetadata>,
+    /// Every other top-level key.
+    #[serde(flatten)]
+    pub extra: Extra,
+}
+
+/// The metadata of one kernel (AMDGPUUsage "AMDHSA Code Object V3 Kernel Metadata Map" and
+/// its V4/V5 changes).
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+pub struct KernelMetadata {
+    /// `.name`: the kernel's source name.
+    #[serde(rename = ".name")]
+    pub name: String,
+    /// `.symbol`: the kernel descriptor symbol (`name.kd`; V2 `SymbolName`, `name@kd`).
+    #[serde(rename = ".symbol")]
+    pub symbol: String,
+    /// `.language`: e.g. `OpenCL C`, `HIP`.
+    #[serde(rename = ".language", default, skip_serializing_if = "Option::is_none")]
+    pub language: Option<String>,
+    /// `.language_version`: [major, minor].
+    #[serde(rename = ".language_version", default, skip_serializing_if = "Option::is_none")]
+    pub language_version: Option<Vec<u64>>,
+    /// `.args`: kernel arguments in kernarg order.
+    #[serde(rename = ".args", default)]
+    pub args: Vec<ArgMetadata>,
+    /// `.reqd_workgroup_size`: [x, y, z] required by the source.
+    #[serde(rename = ".reqd_workgroup_size", default, skip_serializing_if = "Option::is_none")]
+    pub reqd_workgroup_size: Option<Vec<u64>>,
+    /// `.workgroup_size_hint`: [x, y, z].
+    #[serde(rename = ".workgroup_size_hint", default, skip_serializing_if = "Option::is_none")]
+    pub workgroup_size_hint: Option<Vec<u64>>,
+    /// `.vec_type_hint`.
+    #[serde(rename = ".vec_type_hint", default, skip_serializing_if = "Option::is_none")]
+    pub vec_type_hint: Option<String>,
+    /// `.device_enqueue_symbol` (V2 `RuntimeHandle`).
+    #[serde(rename = ".device_enqueue_symbol", default, skip_serializing_if = "Option::is_none")]
+    pub device_enqueue_symbol: Option<String>,
+    /// `.kernarg_segment_size` in bytes.
+    #[serde(rename = ".kernarg_segment_size", default, skip_serializing_if = "Option::is_none")]
+    pub kernarg_segment_size: Option<u64>,
+    /// `.group_segment_fixed_size`: static LDS bytes.
+    #[serde(rename = ".group_segment_fixed_size", default, skip_serializing_if = "Option::is_none")]
+    pub group_segment_fixed_size: Option<u64>,
+    /// `.private_segment_fixed_size`: static scratch bytes per work-item.
+    #[serde(rename = ".private_segment_fixed_size", default, skip_serializing_if = "Option::is_none")]
+    pub private_segment_fixed_size: Option<u64>,
+    /// `.kernarg_segment_align` in bytes.
+    #[serde(rename = ".kernarg_segment_align", default, skip_serializing_if = "Option::is_none")]
+    pub kernarg_segment_align: Option<u64>,
+    /// `.wavefront_size`: 32 or 64.
+    #[serde(rename = ".wavefront_size", default, skip_serializing_if = "Option::is_none")]
+    pub wavefront_size: Option<u64>,
+    /// `.sgpr_count`.
+    #[serde(rename = ".sgpr_count", default, skip_serializing_if = "Option::is_none")]
+    pub sgpr_count: Option<u64>,
+    /// `.vgpr_count`.
+    #[serde(rename = ".vgpr_count", default, skip_serializing_if = "Option::is_none")]
+    pub vgpr_count: Option<u64>,
+    /// `.agpr_count` (GFX90A+).
+    #[serde(rename = ".agpr_count", default, skip_serializing_if = "Option::is_none")]
+    pub agpr_count: Option<u64>,
+    /// `.max_flat_workgroup_size`.
+    #[serde(rename = ".max_flat_workgroup_size", default, skip_serializing_if = "Option::is_none")]
+    pub max_flat_workgroup_size: Option<u64>,
+    /// `.sgpr_spill_count`.
+    #[serde(rename = ".sgpr_spill_count", default, skip_serializing_if = "Option::is_none")]
+    pub sgpr_spill_count: Option<u64>,
+    /// `.vgpr_spill_count`.
+    #[serde(rename = ".vgpr_spill_count", default, skip_serializing_if = "Option::is_none")]
+    pub vgpr_spill_count: Option<u64>,
+    /// `.kind`: `normal`, `init` or `fini`.
+    #[serde(rename = ".kind", default, skip_serializing_if = "Option::is_none")]
+    pub kind: Option<String>,
+    /// `.uses_dynamic_stack` (V5; V2 `IsDynamicCallStack`).
+    #[serde(rename = ".uses_dynamic_stack", default, deserialize_with = "lenient::bool", skip_serializing_if = "Option::is_none")]
+    pub uses_dynamic_stack: Option<bool>,
+    /// `.workgroup_processor_mode` (V5, GFX10+).
+    #[serde(rename = ".workgroup_processor_mode", default, deserialize_with = "lenient::bool", skip_serializing_if = "Option::is_none")]
+    pub workgroup_processor_mode: Option<bool>,
+    /// `.uniform_work_group_size` (V5): an integer in the ABI (1 = uniform).
+    #[serde(rename = ".uniform_work_group_size", default, deserialize_with = "lenient::int", skip_serializing_if = "Option::is_none")]
+    pub uniform_work_group_size: Option<u64>,
+    /// Every other key of the kernel map.
+    #[serde(flatten)]
+    pub extra: Extra,
+}
+
+/// The metadata of one kernel argument (AMDGPUUsage "AMDHSA Code Object V3 Kernel Argument
+/// Metadata Map").
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+pub struct ArgMetadata {
+    /// `.name`: the source name.
+    #[serde(rename = ".name", default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    /// `.type_name`: the source type.
+    #[serde(rename = ".type_name", default, skip_serializing_if = "Option::is_none")]
+    pub type_name: Option<String>,
+    /// `.size` in bytes.
+    #[serde(rename = ".size")]
+    pub size: u64,
+    /// `.offset` in the kernarg segment (computed from `Align` for V2).
+    #[serde(rename = ".offset")]
+    pub offset: u64,
+    /// `.value_kind`: `by_value`, `global_buffer`, `hidden_*`, ...
+    #[serde(rename = ".value_kind")]
+    pub value_kind: String,
+    /// `.pointee_align` for `dynamic_shared_pointer`.
+    #[serde(rename = ".pointee_align", default, skip_serializing_if = "Option::is_none")]
+    pub pointee_align: Option<u64>,
+    /// `.address_space`: `global`, `constant`, `local`, ...
+    #[serde(rename = ".address_space", default, skip_serializing_if = "Option::is_none")]
+    pub address_space: Option<String>,
+    /// `.access`: `read_only`, `write_only`, `read_write`.
+    #[serde(rename = ".access", default, skip_serializing_if = "Option::is_none")]
+    pub access: Option<String>,
+    /// `.actual_access`.
+    #[serde(rename = ".actual_access", default, skip_serializing_if = "Option::is_none")]
+    pub actual_access: Option<String>,
+    /// `.is_const`.
+    #[serde(rename = ".is_const", default, deserialize_with = "lenient::bool", skip_serializing_if = "Option::is_none")]
+    pub is_const: Option<bool>,
+    /// `.is_restrict`.
+    #[serde(rename = ".is_restrict", default, deserialize_with = "lenient::bool", skip_serializing_if = "Option::is_none")]
+    pub is_restrict: Option<bool>,
+    /// `.is_volatile`.
+    #[serde(rename = ".is_volatile", default, deserialize_with = "lenient::bool", skip_serializing_if = "Option::is_none")]
+    pub is_volatile: Option<bool>,
+    /// `.is_pipe`.
+    #[serde(rename = ".is_pipe", default, deserialize_with = "lenient::bool", skip_serializing_if = "Option::is_none")]
+    pub is_pipe: Option<bool>,
+    /// Every other key of the argument map.
+    #[serde(flatten)]
+    pub extra: Extra,
+}
+
+impl ArgMetadata {
+    /// Whether the argument is one the runtime fills in (`hidden_*` value kinds).
+    pub fn is_hidden(&self) -> bool {
+        self.value_kind.starts_with("hidden_")
+    }
+}
+
+/// Producers do not always write the type the ABI names: LLVM writes
+/// `.workgroup_processor_mode` as the integer 1 although AMDGPUUsage says boolean, and
+/// `.uniform_work_group_size` is an integer in the ABI but a flag in meaning. These accept
+/// either form; anything else (a string, a map) is still a shape error.
+mod lenient {
+    use serde::de::{self, Deserializer, Visitor};
+    use std::fmt;
+
+    struct Flag;
+
+    impl<'de> Visitor<'de> for Flag {
+        type Value = Option<u64>;
+        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str("a boolean or a non-negative integer")
+        }
+        fn visit_bool<E: de::Error>(self, v: bool) -> Result<Self::Value, E> {
+            Ok(Some(u64::from(v)))
+        }
+        fn visit_u64<E: de::Error>(self, v: u64) -> Result<Self::Value, E> {
+            Ok(Some(v))
+        }
+        fn visit_i64<E: de::Error>(self, v: i64) -> Result<Self::Value, E> {
+            u64::try_from(v).map(Some).map_err(|_| E::invalid_value(de::Unexpected::Signed(v), &self))
+        }
+        fn visit_unit<E: de::Error>(self) -> Result<Self::Value, E> {
+            Ok(None)
+        }
+        fn visit_none<E: de::Error>(self) -> Result<Self::Value, E> {
+            Ok(None)
+        }
+    }
+
+    pub(super) fn bool<'de, D: Deserializer<'de>>(d: D) -> Result<Option<bool>, D::Error> {
+        Ok(d.deserialize_any(Flag)?.map(|v| v != 0))
+    }
+
+    pub(super) fn int<'de, D: Deserializer<'de>>(d: D) -> Result<Option<u64>, D::Error> {
+        d.deserialize_any(Flag)
+    }
+}
+
+/// Nesting limit for msgpack decoding; real metadata is about 6 levels deep.
+const MAX_MSGPACK_DEPTH: usize = 64;
+
+impl Metadata {
+    /// Decodes the descriptor of an `NT_AMDGPU_METADATA` note (msgpack).
+    pub fn from_msgpack(bytes: &[u8]) -> Result<Metadata> {
+        let mut de = rmp_serde::Deserializer::from_read_ref(bytes);
+        de.set_max_depth(MAX_MSGPACK_DEPTH);
+        serde_path_to_error::deserialize(&mut de).map_err(|e| {
+            let key = path_string(e.path());
+            use rmp_serde::decode::Error as E;
+            match e.into_inner() {
+                E::Syntax(msg) => Error::MetadataShape { key, expected: msg },
+                E::TypeMismatch(marker) => Error::MetadataShape {
+                    key,
+                    expected: format!("another msgpack type, found marker {marker:?}"),
+                },
+                E::OutOfRange => Error::MetadataShape { key, expected: "a value in range".into() },
+                other => Error::MetadataEncoding {
+                    format: "msgpack",
+                    reason: if key.is_empty() || key == "." {
+                        other.to_string()
+                    } else {
+                        format!("{other} (at `{key}`)")
+                    },
+                },
+            }
+        })
+    }
+
+    /// Decodes the descriptor of an `NT_AMD_HSA_METADATA` note (V2 YAML, NUL-terminated).
+    pub fn from_v2_yaml(bytes: &[u8]) -> Result<Metadata> {
+        let text = std::str::from_utf8(bytes).map_err(|e| Error::MetadataEncoding {
+            format: "YAML",
+            reason: format!("not UTF-8 at byte {}", e.valid_up_to()),
+        })?;
+        let doc = yaml::parse(text).map_err(|reason| Error::MetadataEncoding { format: "YAML", reason })?;
+        let value = v2::to_v3_value(&doc)?;
+        Self::from_value(value)
+    }
+
+    /// Decodes a schema-less msgpack value (already in V3 key names) into typed metadata.
+    pub fn from_value(value: rmpv::Value) -> Result<Metadata> {
+        serde_path_to_error::deserialize(value).map_err(|e| Error::MetadataShape {
+            key: path_string(e.path()),
+            expected: e.into_inner().to_string(),
+        })
+    }
+
+    /// The kernel for the symbol or name `name`: first the entry whose `.symbol` is `name`
+    /// exactly (`foo.kd`), then one whose `.symbol` is `name` plus `.kd` or the V2 `@kd`
+    /// suffix, then one whose `.name` is `name` (without a `.kd` suffix).
+    pub fn kernel(&self, name: &str) -> Option<&KernelMetadata> {
+        let base = name.strip_suffix(".kd").unwrap_or(name);
+        self.kernels
+            .iter()
+            .find(|k| k.symbol == name)
+            .or_else(|| self.kernels.iter().find(|k| k.link_name() == base))
+            .or_else(|| self.kernels.iter().find(|k| k.name == base))
+    }
+}
+
+impl KernelMetadata {
+    /// The `.symbol` without its `.kd` (V3+) or `@kd` (V2) suffix: the kernel's link name.
+    pub fn link_name(&self) -> &str {
+        let s = self.symbol.as_str();
+        s.strip_suffix(".kd").or_else(|| s.strip_suffix("@kd")).unwrap_or(s)
+    }
+}
+
+/// Formats a serde path as the ABI writes keys: `amdhsa.kernels[0].vgpr_count`.
+fn path_string(path: &serde_path_to_error::Path) -> String {
+    use serde_path_to_error::Segment;
+    let mut out = String::new();
+    for seg in path.iter() {
+        match seg {
+            Segment::Seq { index } => out.push_str(&format!("[{index}]")),
+            Segment::Map { key } => {
+                if !out.is_empty() && !key.starts_with('.') {
+                    out.push('.');
+                }
+                out.push_str(key);
+            }
+            Segment::Enum { variant } => out.push_str(variant),
+            Segment::Unknown => out.push('?'),
+        }
+    }
+    if out.is_empty() {
+        out.push_str("(top level)");
+    }
+    out
+}
+
+#[cfg(test)]
+pub(crate) mod tests;

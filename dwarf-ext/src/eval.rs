@@ -1,0 +1,1259 @@
+//! The expression evaluator (extension A.2.5.4 "DWARF Operation Expressions").
+//!
+//! [`Evaluator::evaluate`] runs an expression against a [`Context`] and returns the top
+//! [`Entry`]: a value, a location description, or an implicit-pointer value. The evaluator
+//! keeps its stack between evaluations, so a caller that evaluates many expressions (every
+//! lane of a wave, every variable of a frame) allocates once. Budgets bound the operations
+//! executed, the nesting of calls, and the bytes read, so hostile input cannot hang it.
+//!
+//! Semantics are the extension's: location descriptions live on the stack; `DW_OP_stack_value`
+//! and `DW_OP_piece` do not end the expression; `DW_OP_LLVM_offset` checks bounds instead of
+//! wrapping; a generic value converts to a memory location in the default address space and
+//! back (notes §3.2). Where producers deviate in known ways (upstream clang's
+//! `litN, swap, xderef`; registers narrower than an address in `DW_OP_breg*`), the evaluator
+//! follows the producer's intent when told to and records a [`Deviation`].
+
+use std::fmt;
+use std::sync::Arc;
+
+use crate::amd;
+use crate::context::{Context, DieRef, GenericTarget, Procedure};
+use crate::error::{ContextError, Error, ErrorKind, StorageKind};
+use crate::location::{self, AddrSpace, Budget, Composite, Location, Storage};
+use crate::op::{decode, ConstForm, DecodeOptions, Op};
+use crate::value::{self, ate, BaseType, BinOp, UnOp, Value};
+
+/// How `DW_OP_litN, DW_OP_swap, DW_OP_xderef` is read (producers.md §0, §9 item 3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum XderefConvention {
+    /// DWARF 5 / the extension: `xderef` loads a generic value from (AS, A).
+    #[default]
+    Dwarf5,
+    /// clang ≤ 19: the suffix tags a location with an address *class*, 1 = private,
+    /// 2 = local; it means "this location, in that address space", not a load.
+    UpstreamClangLegacyClasses,
+    /// clang 22: the same suffix with `DW_ASPACE` numbers (5 = private_lane, 3 = local).
+    UpstreamClang22,
+}
+
+/// What an expression is expected to produce (extension A.2.5.4 "result kind").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum ResultKind {
+    /// A location description (`DW_AT_location`): an empty stack gives undefined, a generic
+    /// value converts to a memory location.
+    #[default]
+    Location,
+    /// A value (`DW_AT_call_value`, bounds): a default-space memory location converts.
+    Value,
+    /// Whatever is on top (`DW_OP_entry_value`'s inner expression).
+    Unspecified,
+}
+
+/// Evaluation settings.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Options {
+    /// How operations are decoded.
+    pub decode: DecodeOptions,
+    /// How the upstream-clang `xderef` suffix is read (set per compilation unit).
+    pub xderef: XderefConvention,
+    /// The result kind.
+    pub result_kind: ResultKind,
+    /// Operations executed at most, counting nested calls.
+    pub max_ops: u32,
+    /// Nesting of `DW_OP_call*`, `DW_OP_entry_value` and implicit pointers at most.
+    pub max_call_depth: u32,
+    /// Bytes read from registers and memory at most, during evaluation and each read.
+    pub max_read_bytes: u64,
+    /// Stack entries at most.
+    pub max_stack: usize,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            decode: DecodeOptions::default(),
+            xderef: XderefConvention::Dwarf5,
+            result_kind: ResultKind::Location,
+            max_ops: 10_000,
+            max_call_depth: 16,
+            max_read_bytes: 1 << 20,
+            max_stack: 1024,
+        }
+    }
+}
+
+/// The value `DW_OP_deref*` gives when it reads all of an implicit pointer's storage.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct ImplicitPointerValue {
+    /// The `.debug_info` offset of the object pointed to.
+    pub die: u64,
+    /// Byte displacement into the object.
+    pub byte_offset: i64,
+    /// The pointer's address space.
+    pub space: AddrSpace,
+}
+
+/// A stack entry.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Entry {
+    /// A typed value.
+    Value(Value),
+    /// A location description.
+    Location(Location),
+    /// An implicit-pointer value.
+    ImplicitPointer(ImplicitPointerValue),
+}
+
+impl Entry {
+    fn kind_name(&self) -> &'static str {
+        match self {
+            Entry::Value(_) => "a value",
+            Entry::ImplicitPointer(_) => "an implicit pointer value",
+            Entry::Location(l) => match l.first().storage.kind() {
+                StorageKind::Memory => "a memory location",
+                StorageKind::Register => "a register location",
+                StorageKind::Implicit => "an implicit location",
+                StorageKind::ImplicitPointer => "an implicit pointer location",
+                StorageKind::Undefined => "an undefined location",
+                StorageKind::Composite => "a composite location",
+            },
+        }
+    }
+
+    fn is_incomplete(&self) -> bool {
+        matches!(self, Entry::Location(l) if l.is_incomplete_composite())
+    }
+}
+
+impl fmt::Display for Entry {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Entry::Value(v) => write!(f, "value {v}"),
+            Entry::Location(l) => l.fmt(f),
+            Entry::ImplicitPointer(p) => {
+                write!(f, "implicit pointer value <{:#x}> {:+} ({})", p.die, p.byte_offset, p.space)
+            }
+        }
+    }
+}
+
+/// A place where the expression follows a producer's known deviation rather than the
+/// extension (for the conformance checker).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Deviation {
+    /// Byte offset of the operation in its expression.
+    pub offset: u32,
+    /// What was done.
+    pub kind: DeviationKind,
+}
+
+/// The kinds of [`Deviation`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum DeviationKind {
+    /// `…, litN, swap, xderef` read as "this address, in address space `space`" instead of
+    /// a load from address class `class`.
+    XderefAddressClass {
+        /// The literal.
+        class: u64,
+        /// The address space it stands for.
+        space: AddrSpace,
+    },
+    /// `…, litN, swap, xderef, stack_value`: the suffix applied to a computed value; the
+    /// value is kept.
+    XderefOnValue {
+        /// The literal.
+        class: u64,
+    },
+    /// `bregx R, 0, litN, swap, xderef`: the variable's value is in register R (the focused
+    /// lane's dword of a vector register).
+    XderefOnRegister {
+        /// The literal.
+        class: u64,
+        /// The register.
+        reg: u64,
+    },
+    /// A register narrower than the address size was zero-extended to form an address
+    /// (`DW_OP_breg*`, `DW_OP_fbreg` over a 32-bit frame pointer); the extension calls this
+    /// an evaluation error.
+    NarrowRegisterAddress {
+        /// The register.
+        reg: u64,
+        /// Its size in bits.
+        bits: u32,
+    },
+    /// A non-generic integral value was used as an address (GDB's rule; the extension only
+    /// converts the generic type).
+    NonGenericAddress {
+        /// The value's type size in bytes.
+        byte_size: u8,
+    },
+}
+
+impl fmt::Display for Deviation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "at offset {:#x}: ", self.offset)?;
+        match self.kind {
+            DeviationKind::XderefAddressClass { class, space } => write!(
+                f,
+                "upstream clang address-class suffix `DW_OP_lit{class}, DW_OP_swap, DW_OP_xderef` read as a {space} location, not a load"
+            ),
+            DeviationKind::XderefOnValue { class } => write!(
+                f,
+                "upstream clang address-class suffix (class {class}) on a computed value ignored"
+            ),
+            DeviationKind::XderefOnRegister { class, reg } => write!(
+                f,
+                "upstream clang `DW_OP_bregx {reg} +0` + address-class suffix (class {class}) read as the value in the register"
+            ),
+            DeviationKind::NarrowRegisterAddress { reg, bits } => {
+                write!(f, "{bits}-bit register {reg} zero-extended to a 64-bit address")
+            }
+            DeviationKind::NonGenericAddress { byte_size } => {
+                write!(f, "{byte_size}-byte typed value used as an address")
+            }
+        }
+    }
+}
+
+/// A failure inside a step: a bare kind (to be tagged with the current operation) or an
+/// error already tagged by a nested evaluation.
+enum Fail {
+    Kind(ErrorKind),
+    Nested(Error),
+}
+
+impl From<ErrorKind> for Fail {
+    fn from(k: ErrorKind) -> Self {
+        Fail::Kind(k)
+    }
+}
+
+impl From<ContextError> for Fail {
+    fn from(e: ContextError) -> Self {
+        Fail::Kind(ErrorKind::Context(e))
+    }
+}
+
+impl From<Error> for Fail {
+    fn from(e: Error) -> Self {
+        Fail::Nested(e)
+    }
+}
+
+type Step<T> = Result<T, Fail>;
+
+enum Flow {
+    Next,
+    Jump(usize),
+}
+
+/// Evaluates DWARF expressions; reuse one for many evaluations to reuse its stack.
+#[derive(Debug, Clone)]
+pub struct Evaluator {
+    options: Options,
+    stack: Vec<Entry>,
+    deviations: Vec<Deviation>,
+    ops: u32,
+    budget: Budget,
+    cur: u32,
+    last_reg: Option<u64>,
+    entry_mode: bool,
+}
+
+/// Evaluates `expr` once with `options`; see [`Evaluator::evaluate`].
+pub fn evaluate<C: Context + ?Sized>(ctx: &mut C, expr: &[u8], options: Options) -> Result<Entry, Error> {
+    Evaluator::new(options).evaluate(ctx, expr)
+}
+
+fn wrong(expected: &'static str, e: &Entry) -> ErrorKind {
+    ErrorKind::WrongEntryKind { expected, found: e.kind_name() }
+}
+
+fn generic_type(ctx: &mut (impl Context + ?Sized), die: u64) -> Result<BaseType, ErrorKind> {
+    if die == 0 {
+        return Ok(BaseType::GENERIC);
+    }
+    let t = ctx.base_type(die)?;
+    t.check()?;
+    Ok(t)
+}
+
+impl Evaluator {
+    /// An evaluator with `options`.
+    pub fn new(options: Options) -> Evaluator {
+        Evaluator {
+            options,
+            stack: Vec::with_capacity(16),
+            deviations: Vec::new(),
+            ops: 0,
+            budget: Budget::new(options.max_read_bytes, 0),
+            cur: 0,
+            last_reg: None,
+            entry_mode: false,
+        }
+    }
+
+    /// The options.
+    pub fn options(&self) -> &Options {
+        &self.options
+    }
+
+    /// The options, to change between evaluations.
+    pub fn options_mut(&mut self) -> &mut Options {
+        &mut self.options
+    }
+
+    /// The deviations recorded by the last evaluation.
+    pub fn deviations(&self) -> &[Deviation] {
+        &self.deviations
+    }
+
+    /// Operations executed by the last evaluation (including nested ones).
+    pub fn ops_executed(&self) -> u32 {
+        self.ops
+    }
+
+    /// Evaluates `expr` on an empty stack.
+    pub fn evaluate<C: Context + ?Sized>(&mut self, ctx: &mut C, expr: &[u8]) -> Result<Entry, Error> {
+        self.evaluate_with(ctx, expr, &[])
+    }
+
+    /// Evaluates `expr` with `initial` on the stack (bottom first): the containing object for
+    /// `DW_AT_data_member_location`, the CFA for CFI register rules, the dimension for
+    /// Fortran bounds.
+    pub fn evaluate_with<C: Context + ?Sized>(&mut self, ctx: &mut C, expr: &[u8], initial: &[Entry]) -> Result<Entry, Error> {
+        self.stack.clear();
+        self.stack.extend_from_slice(initial);
+        self.deviations.clear();
+        self.ops = 0;
+        self.budget = Budget::new(self.options.max_read_bytes, 0);
+        self.entry_mode = false;
+        self.last_reg = None;
+        self.run(ctx, expr, 0)?;
+        self.finish(ctx, self.options.result_kind).map_err(|f| match f {
+            Fail::Kind(k) => Error::new(k),
+            Fail::Nested(e) => e,
+        })
+    }
+
+    /// Reads `nbytes` bytes of a result: a value's bytes, or a location's bits following
+    /// composites. Bounded by the read budget.
+    pub fn read<C: Context + ?Sized>(&mut self, ctx: &mut C, entry: &Entry, nbytes: usize) -> Result<Vec<u8>, Error> {
+        let mut out = vec![0u8; nbytes];
+        self.read_into(ctx, entry, &mut out)?;
+        Ok(out)
+    }
+
+    /// Like [`Evaluator::read`], into a caller's buffer.
+    pub fn read_into<C: Context + ?Sized>(&mut self, ctx: &mut C, entry: &Entry, out: &mut [u8]) -> Result<(), Error> {
+        let nbits = out.len() as u64 * 8;
+        match entry {
+            Entry::Value(v) => {
+                let (bytes, n) = v.to_le_bytes();
+                if out.len() > n {
+                    return Err(Error::new(ErrorKind::ReadPastEnd {
+                        storage: StorageKind::Implicit,
+                        bit: 0,
+                        nbits,
+                        size: n as u128 * 8,
+                    }));
+                }
+                out.copy_from_slice(&bytes[..out.len()]);
+                Ok(())
+            }
+            Entry::Location(l) => {
+                let mut budget = Budget::new(self.options.max_read_bytes, nbits);
+                location::read_bits(ctx, l, 0, nbits, out, 0, &mut budget).map_err(Error::new)
+            }
+            Entry::ImplicitPointer(_) => Err(Error::new(ErrorKind::IllFormed("an implicit pointer value cannot be read"))),
+        }
+    }
+
+    fn finish<C: Context + ?Sized>(&mut self, ctx: &mut C, kind: ResultKind) -> Step<Entry> {
+        let Some(mut top) = self.stack.pop() else {
+            return match kind {
+                ResultKind::Value => Err(ErrorKind::StackUnderflow { needed: 1, has: 0 }.into()),
+                _ => Ok(Entry::Location(Location::undefined())),
+            };
+        };
+        if let Entry::Location(l) = &mut top {
+            if let Some(c) = l.composite_mut() {
+                c.complete();
+            }
+        }
+        match kind {
+            ResultKind::Unspecified => Ok(top),
+            ResultKind::Location => Ok(Entry::Location(self.to_location(ctx, top, 0)?)),
+            ResultKind::Value => match top {
+                Entry::ImplicitPointer(_) => Ok(top),
+                other => Ok(Entry::Value(self.to_value(other)?)),
+            },
+        }
+    }
+
+    fn run<C: Context + ?Sized>(&mut self, ctx: &mut C, expr: &[u8], depth: u32) -> Result<(), Error> {
+        let mut pc = 0usize;
+        let mut hist = [usize::MAX; 3];
+        let mut starts: Option<Vec<u64>> = None;
+        let dopts = self.options.decode;
+        while pc < expr.len() {
+            let (op, next) = decode(expr, pc, &dopts)?;
+            let name = op.name_in(dopts.encoding);
+            self.ops += 1;
+            if self.ops > self.options.max_ops {
+                return Err(Error::at(ErrorKind::TooManyOps(self.options.max_ops), name, pc));
+            }
+            self.cur = pc as u32;
+            let flow = self.step(ctx, expr, op, next, &hist, depth, &mut starts);
+            self.last_reg = match op {
+                Op::Reg(r) => Some(u64::from(r)),
+                Op::Regx(r) => Some(r),
+                _ => None,
+            };
+            match flow {
+                Ok(Flow::Next) => {}
+                Ok(Flow::Jump(t)) => {
+                    hist = [pc, hist[0], hist[1]];
+                    pc = t;
+                    continue;
+                }
+                Err(Fail::Kind(k)) => return Err(Error::at(k, name, pc)),
+                Err(Fail::Nested(e)) => return Err(e),
+            }
+            if self.stack.len() > self.options.max_stack {
+                return Err(Error::at(ErrorKind::OutOfRange("stack too deep"), name, pc));
+            }
+            hist = [pc, hist[0], hist[1]];
+            pc = next;
+        }
+        Ok(())
+    }
+
+    fn deviate(&mut self, kind: DeviationKind) {
+        if self.deviations.len() < 256 {
+            self.deviations.push(Deviation { offset: self.cur, kind });
+        }
+    }
+
+    // ---- stack primitives -------------------------------------------------------------
+
+    fn push(&mut self, e: Entry) {
+        self.stack.push(e);
+    }
+
+    fn pop(&mut self) -> Result<Entry, ErrorKind> {
+        self.stack.pop().ok_or(ErrorKind::StackUnderflow { needed: 1, has: 0 })
+    }
+
+    fn need(&self, n: usize) -> Result<(), ErrorKind> {
+        if self.stack.len() < n {
+            Err(ErrorKind::StackUnderflow { needed: n as u32, has: self.stack.len() as u32 })
+        } else {
+            Ok(())
+        }
+    }
+
+    fn check_complete(&self, from_top: usize) -> Result<(), ErrorKind> {
+        let n = self.stack.len();
+        for e in &self.stack[n - from_top..] {
+            if e.is_incomplete() {
+                return Err(ErrorKind::IllFormed("stack operation on an incomplete composite"));
+            }
+        }
+        Ok(())
+    }
+
+    /// The extension's "LD → value" conversion (notes §3.2 item 3).
+    fn to_value(&mut self, e: Entry) -> Result<Value, ErrorKind> {
+        match e {
+            Entry::Value(v) => Ok(v),
+            Entry::Location(ref l) => match l.memory_address() {
+                Some((AddrSpace::GLOBAL, a)) => Ok(Value::generic(a)),
+                _ => Err(wrong("a value", &e)),
+            },
+            Entry::ImplicitPointer(_) => Err(wrong("a value", &e)),
+        }
+    }
+
+    fn pop_value(&mut self) -> Result<Value, ErrorKind> {
+        let e = self.pop()?;
+        self.to_value(e)
+    }
+
+    fn pop_integral(&mut self) -> Result<Value, ErrorKind> {
+        let v = self.pop_value()?;
+        if v.ty.is_float() {
+            return Err(ErrorKind::TypeMismatch);
+        }
+        Ok(v)
+    }
+
+    /// The extension's "value → LD" conversions (notes §3.2 items 1 and 2).
+    fn to_location<C: Context + ?Sized>(&mut self, ctx: &mut C, e: Entry, depth: u32) -> Step<Location> {
+        match e {
+            Entry::Location(l) => Ok(l),
+            Entry::Value(v) if v.ty.is_generic() => Ok(Location::memory(AddrSpace::GLOBAL, v.as_u64())),
+            Entry::Value(v) if v.ty.is_integral() => {
+                self.deviate(DeviationKind::NonGenericAddress { byte_size: v.ty.byte_size });
+                Ok(Location::memory(AddrSpace::GLOBAL, v.as_u64()))
+            }
+            Entry::ImplicitPointer(p) if p.space == AddrSpace::GLOBAL => self.resolve_implicit_pointer(ctx, p, depth),
+            other => Err(wrong("a location description", &other).into()),
+        }
+    }
+
+    fn pop_location<C: Context + ?Sized>(&mut self, ctx: &mut C, depth: u32) -> Step<Location> {
+        let e = self.pop()?;
+        self.to_location(ctx, e, depth)
+    }
+
+    // ---- helpers for registers and memory ---------------------------------------------
+
+    /// The location of register `reg` in the current frame, or in the caller's frame
+    /// inside `DW_OP_entry_value`.
+    fn register_location<C: Context + ?Sized>(&mut self, ctx: &mut C, reg: u64) -> Step<Location> {
+        if self.entry_mode {
+            return Ok(ctx.entry_register(reg)?);
+        }
+        location::register_bits(ctx, reg)?;
+        Ok(Location::register(reg))
+    }
+
+    /// Reads register `reg` from bit 0 as an unsigned integer of up to `bits` bits; a
+    /// narrower register is zero-extended (recording a deviation).
+    fn register_address<C: Context + ?Sized>(&mut self, ctx: &mut C, reg: u64, bits: u32) -> Step<u64> {
+        let loc = self.register_location(ctx, reg)?;
+        let have = match (&loc.first().storage, loc.is_single()) {
+            (Storage::Register(r), true) => location::register_bits(ctx, *r)?,
+            _ => u64::from(bits),
+        };
+        let n = have.min(u64::from(bits));
+        if n < u64::from(bits) {
+            self.deviate(DeviationKind::NarrowRegisterAddress { reg, bits: have as u32 });
+        }
+        let mut buf = [0u8; 8];
+        self.budget.total_bits = n;
+        location::read_bits(ctx, &loc, 0, n, &mut buf, 0, &mut self.budget)?;
+        Ok(u64::from_le_bytes(buf))
+    }
+
+    /// A memory location in `space` at `address` (truncated to the space's address size),
+    /// bound to the current lane for per-lane spaces.
+    fn form_memory<C: Context + ?Sized>(&mut self, ctx: &mut C, space: u64, address: u64) -> Result<Location, ErrorKind> {
+        let bits = amd::address_bits(space).ok_or(ErrorKind::UnknownAddressSpace(space))?;
+        let a = address & (value::mask(bits) as u64);
+        let space = AddrSpace(space as u32);
+        let lane = match space {
+            AddrSpace::PRIVATE_LANE => {
+                let lane = ctx.lane().ok_or(ContextError("private_lane memory needs a lane"))?;
+                Some(lane)
+            }
+            AddrSpace::GENERIC => ctx.lane(),
+            _ => None,
+        };
+        Ok(match lane {
+            Some(l) => Location::lane_memory(space, l, a),
+            None => Location::memory(space, a),
+        })
+    }
+
+    /// Reads `ty` from `loc` (`DW_OP_deref_type` and friends), or gives the implicit-pointer
+    /// value when all of an implicit pointer's storage is read.
+    fn deref<C: Context + ?Sized>(&mut self, ctx: &mut C, loc: &Location, ty: BaseType, nbits: u32) -> Step<Entry> {
+        if let Storage::ImplicitPointer { die, byte_offset, space } = loc.first().storage {
+            let bits = space.address_bits().unwrap_or(64);
+            if loc.first().bit_offset == 0 && nbits == bits {
+                return Ok(Entry::ImplicitPointer(ImplicitPointerValue { die, byte_offset, space }));
+            }
+        }
+        let mut buf = [0u8; 16];
+        self.budget.total_bits = u64::from(nbits);
+        location::read_bits(ctx, loc, 0, u64::from(nbits), &mut buf, 0, &mut self.budget)?;
+        Ok(Entry::Value(Value::from_le_bytes(ty, &buf)))
+    }
+
+    fn deref_size<C: Context + ?Sized>(&mut self, ctx: &mut C, loc: &Location, size: u8) -> Step<Entry> {
+        if size == 0 {
+            return Err(ErrorKind::IllFormed("DW_OP_deref_size 0").into());
+        }
+        let bits = (u32::from(size) * 8).min(64);
+        match self.deref(ctx, loc, BaseType::unsigned((bits / 8) as u8), bits)? {
+            Entry::Value(v) => Ok(Entry::Value(Value::generic(v.as_u64()))),
+            other => Ok(other),
+        }
+    }
+
+    fn resolve_implicit_pointer<C: Context + ?Sized>(&mut self, ctx: &mut C, p: ImplicitPointerValue, depth: u32) -> Step<Location> {
+        let mut loc = match ctx.procedure(DieRef::Info(p.die))? {
+            Procedure::Absent => {
+                return Err(ErrorKind::IllFormed("implicit pointer to an object without location or value").into())
+            }
+            proc => self.procedure_location(ctx, proc, depth)?,
+        };
+        loc.offset_bits(ctx, i128::from(p.byte_offset) * 8)?;
+        Ok(loc)
+    }
+
+    /// The location of a DIE evaluated on its own (location lists, implicit pointers).
+    fn procedure_location<C: Context + ?Sized>(&mut self, ctx: &mut C, proc: Procedure, depth: u32) -> Step<Location> {
+        match proc {
+            Procedure::Expression(e) => self.eval_fresh(ctx, &e, depth),
+            Procedure::LocationList(list) => {
+                let mut out: Option<Location> = None;
+                for e in list {
+                    let l = self.eval_fresh(ctx, &e, depth)?;
+                    out = Some(match out {
+                        Some(o) => o.union(l),
+                        None => l,
+                    });
+                }
+                Ok(out.unwrap_or_else(Location::undefined))
+            }
+            Procedure::ConstValue(b) => Ok(Location::implicit(&b)),
+            Procedure::Absent => Ok(Location::undefined()),
+        }
+    }
+
+    /// Runs `expr` on a fresh stack with result kind location, then restores the stack.
+    fn eval_fresh<C: Context + ?Sized>(&mut self, ctx: &mut C, expr: &[u8], depth: u32) -> Step<Location> {
+        if depth + 1 > self.options.max_call_depth {
+            return Err(ErrorKind::CallDepth(self.options.max_call_depth).into());
+        }
+        let saved = std::mem::take(&mut self.stack);
+        let r = self.run(ctx, expr, depth + 1).map_err(Fail::Nested).and_then(|()| self.finish(ctx, ResultKind::Location));
+        self.stack = saved;
+        match r? {
+            Entry::Location(l) => Ok(l),
+            other => Err(wrong("a location description", &other).into()),
+        }
+    }
+
+    fn branch(expr: &[u8], next: usize, d: i16, starts: &mut Option<Vec<u64>>, o: &DecodeOptions) -> Result<Flow, ErrorKind> {
+        let t = next as i64 + i64::from(d);
+        if t < 0 || t as usize > expr.len() {
+            return Err(ErrorKind::BranchOutOfRange(t));
+        }
+        let t = t as usize;
+        if t == expr.len() {
+            return Ok(Flow::Jump(t));
+        }
+        let bits = starts.get_or_insert_with(|| {
+            let mut bits = vec![0u64; expr.len() / 64 + 1];
+            let mut pos = 0;
+            while pos < expr.len() {
+                bits[pos / 64] |= 1 << (pos % 64);
+                match decode(expr, pos, o) {
+                    Ok((_, n)) => pos = n,
+                    Err(_) => break,
+                }
+            }
+            bits
+        });
+        if bits[t / 64] & (1 << (t % 64)) == 0 {
+            return Err(ErrorKind::BranchOutOfRange(t as i64));
+        }
+        Ok(Flow::Jump(t))
+    }
+
+    // ---- composites -------------------------------------------------------------------
+
+    fn piece<C: Context + ?Sized>(&mut self, ctx: &mut C, bits: u64, bit_offset: Option<u64>, depth: u32) -> Step<()> {
+        match self.stack.last_mut() {
+            None => {
+                let mut c = Composite::new();
+                c.push(Location::undefined(), bits)?;
+                self.push(Entry::Location(Location::single(Storage::Composite(Arc::new(c)), 0)));
+            }
+            Some(Entry::Location(l)) if l.is_incomplete_composite() => {
+                if let Some(c) = l.composite_mut() {
+                    c.push(Location::undefined(), bits)?;
+                }
+            }
+            Some(_) => {
+                let mut part = self.pop_location(ctx, depth)?;
+                if let Some(b) = bit_offset {
+                    part.offset_bits(ctx, i128::from(b))?;
+                }
+                match self.stack.last_mut() {
+                    Some(Entry::Location(l)) if l.is_incomplete_composite() => {
+                        if let Some(c) = l.composite_mut() {
+                            c.push(part, bits)?;
+                        }
+                    }
+                    _ => {
+                        let mut c = Composite::new();
+                        c.push(part, bits)?;
+                        self.push(Entry::Location(Location::single(Storage::Composite(Arc::new(c)), 0)));
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn overlay<C: Context + ?Sized>(&mut self, ctx: &mut C, scale: u32, depth: u32) -> Step<()> {
+        self.need(4)?;
+        let size = self.pop_integral()?;
+        let off = self.pop_integral()?;
+        let (bs, bo) = (size.as_i128(), off.as_i128());
+        if bs < 0 || bo < 0 {
+            return Err(ErrorKind::IllFormed("negative overlay offset or size").into());
+        }
+        let bs = (bs as u128).checked_mul(u128::from(scale)).ok_or(ErrorKind::BadOperand)?;
+        let bo = (bo as u128).checked_mul(u128::from(scale)).ok_or(ErrorKind::BadOperand)?;
+        let ol = self.pop_location(ctx, depth)?;
+        let bl = self.pop_location(ctx, depth)?;
+        let rbss = bl.remaining_bits(ctx)?.unwrap_or(u128::from(u64::MAX));
+        let end = bo.checked_add(bs).ok_or(ErrorKind::BadOperand)?;
+        if end > rbss {
+            return Err(ErrorKind::IllFormed("overlay extends past the base location").into());
+        }
+        let clamp = |b: u128| b.min(u128::from(u64::MAX)) as u64;
+        let result = if bs == 0 {
+            bl
+        } else if bo == 0 && bs == rbss {
+            ol
+        } else {
+            let mut c = Composite::new();
+            if bo > 0 {
+                c.push(bl.clone(), clamp(bo))?;
+            }
+            c.push(ol, clamp(bs))?;
+            if end < rbss {
+                let mut rest = bl;
+                rest.offset_bits(ctx, end as i128)?;
+                c.push(rest, clamp(rbss - end))?;
+            }
+            c.complete();
+            Location::single(Storage::Composite(Arc::new(c)), 0)
+        };
+        self.push(Entry::Location(result));
+        Ok(())
+    }
+
+    // ---- the upstream clang convention --------------------------------------------------
+
+    /// `…, litN, swap, xderef` under an upstream-clang convention: the location the producer
+    /// meant. `None` when the pattern does not match (the standard semantics apply).
+    fn upstream_xderef<C: Context + ?Sized>(&mut self, ctx: &mut C, expr: &[u8], next: usize, hist: &[usize; 3]) -> Step<Option<Flow>> {
+        let o = self.options.decode;
+        let prev = |i: usize| -> Option<Op<'_>> { decode(expr, hist[i], &o).ok().map(|(op, _)| op) };
+        if prev(0) != Some(Op::Swap) {
+            return Ok(None);
+        }
+        let class = match prev(1) {
+            Some(Op::Lit(n)) => u64::from(n),
+            Some(Op::Const(ConstForm::U | ConstForm::U1 | ConstForm::U2 | ConstForm::U4 | ConstForm::U8, v)) => v,
+            _ => return Ok(None),
+        };
+        let space = match (self.options.xderef, class) {
+            (XderefConvention::UpstreamClangLegacyClasses, 1) => AddrSpace::PRIVATE_LANE,
+            (XderefConvention::UpstreamClangLegacyClasses, 2) => AddrSpace::LOCAL,
+            (XderefConvention::UpstreamClang22, c) if amd::address_bits(c).is_some() => AddrSpace(c as u32),
+            _ => return Ok(None),
+        };
+        self.need(2)?;
+        let a = self.pop()?;
+        let _class_entry = self.pop()?;
+        let then_stack_value = matches!(decode(expr, next, &o), Ok((Op::StackValue, _)));
+        if then_stack_value {
+            let v = self.to_value(a)?;
+            self.push(Entry::Value(v));
+            self.deviate(DeviationKind::XderefOnValue { class });
+            return Ok(Some(Flow::Next));
+        }
+        let reg = match prev(2) {
+            Some(Op::Bregx(r, 0)) => Some(r),
+            Some(Op::Breg(r, 0)) => Some(u64::from(r)),
+            _ => None,
+        };
+        if let Some(reg) = reg {
+            let mut loc = self.register_location(ctx, reg)?;
+            if amd::register(reg).is_some_and(|r| r.vector) {
+                let lane = ctx.lane().ok_or(ContextError("a vector register's lane needs a lane"))?;
+                loc.offset_bits(ctx, i128::from(lane) * 32)?;
+            }
+            self.push(Entry::Location(loc));
+            self.deviate(DeviationKind::XderefOnRegister { class, reg });
+            return Ok(Some(Flow::Next));
+        }
+        let v = self.to_value(a)?;
+        let loc = self.form_memory(ctx, u64::from(space.0), v.as_u64())?;
+        self.push(Entry::Location(loc));
+        self.deviate(DeviationKind::XderefAddressClass { class, space });
+        Ok(Some(Flow::Next))
+    }
+
+    // ---- address-space conversion (AMDGPUUsage "Base Type Conversions") -----------------
+
+    fn convert_address<C: Context + ?Sized>(&mut self, ctx: &mut C, v: u64, from: AddrSpace, to: AddrSpace) -> Result<u64, ErrorKind> {
+        const NO: ErrorKind = ErrorKind::OutOfRange("the address is not in the target address space");
+        let lanes = ctx.wave_lanes();
+        let lane = || ctx.lane().ok_or(ErrorKind::Context(ContextError("conversion to private_lane needs a lane")));
+        let apertures = ctx.apertures().ok_or(ErrorKind::Context(ContextError("no apertures in this context")));
+        match (from, to) {
+            (AddrSpace::GENERIC, AddrSpace::GLOBAL) => match ctx.apertures().map(|a| a.classify(v)) {
+                None | Some(GenericTarget::Global(_)) => Ok(v),
+                _ => Err(NO),
+            },
+            (AddrSpace::GENERIC, AddrSpace::LOCAL) => match apertures?.classify(v) {
+                GenericTarget::Local(a) => Ok(u64::from(a)),
+                _ => Err(NO),
+            },
+            (AddrSpace::GENERIC, AddrSpace::PRIVATE_LANE) => match apertures?.classify(v) {
+                GenericTarget::Private(a) => {
+                    lane()?;
+                    Ok(u64::from(a))
+                }
+                _ => Err(NO),
+            },
+            (AddrSpace::GENERIC, AddrSpace::PRIVATE_WAVE) => match apertures?.classify(v) {
+                GenericTarget::Private(a) => Ok(amd::swizzle(u64::from(a), lane()?, lanes)),
+                _ => Err(NO),
+            },
+            (AddrSpace::GLOBAL, AddrSpace::GENERIC) => Ok(v),
+            (AddrSpace::LOCAL, AddrSpace::GENERIC) => Ok(apertures?.local_base.wrapping_add(v & 0xffff_ffff)),
+            (AddrSpace::PRIVATE_LANE, AddrSpace::GENERIC) => Ok(apertures?.private_base.wrapping_add(v & 0xffff_ffff)),
+            (AddrSpace::PRIVATE_LANE, AddrSpace::PRIVATE_WAVE) => Ok(amd::swizzle(v & 0xffff_ffff, lane()?, lanes)),
+            (AddrSpace::PRIVATE_WAVE, AddrSpace::PRIVATE_LANE | AddrSpace::GENERIC) => {
+                let (l, a) = amd::unswizzle(v & 0xffff_ffff, lanes);
+                if l != lane()? {
+                    return Err(ErrorKind::OutOfRange("the private_wave address belongs to another lane"));
+                }
+                if to == AddrSpace::GENERIC {
+                    Ok(apertures?.private_base.wrapping_add(a))
+                } else {
+                    Ok(a)
+                }
+            }
+            _ => Err(ErrorKind::IllFormed("no AMDGPU conversion between these address spaces")),
+        }
+    }
+
+    // ---- the operations -----------------------------------------------------------------
+
+    #[allow(clippy::too_many_arguments)]
+    fn step<C: Context + ?Sized>(
+        &mut self,
+        ctx: &mut C,
+        expr: &[u8],
+        op: Op<'_>,
+        next: usize,
+        hist: &[usize; 3],
+        depth: u32,
+        starts: &mut Option<Vec<u64>>,
+    ) -> Step<Flow> {
+        let bin = |s: &mut Self, op: BinOp| -> Step<Flow> {
+            s.need(2)?;
+            let b = s.pop_value()?;
+            let a = s.pop_value()?;
+            s.push(Entry::Value(value::binary(op, a, b)?));
+            Ok(Flow::Next)
+        };
+        let un = |s: &mut Self, op: UnOp| -> Step<Flow> {
+            let a = s.pop_value()?;
+            s.push(Entry::Value(value::unary(op, a)?));
+            Ok(Flow::Next)
+        };
+        match op {
+            // Literals (A.2.5.4.3.1): the generic type.
+            Op::Lit(n) => self.push(Entry::Value(Value::generic(u64::from(n)))),
+            Op::Const(_, v) => self.push(Entry::Value(Value::generic(v))),
+            Op::Constx(i) => {
+                let v = ctx.debug_addr(i)?;
+                self.push(Entry::Value(Value::generic(v)));
+            }
+            Op::ConstType { ty, bytes } => {
+                let t = generic_type(ctx, ty)?;
+                if bytes.len() != usize::from(t.byte_size) {
+                    return Err(ErrorKind::IllFormed("DW_OP_const_type size does not match the type").into());
+                }
+                self.push(Entry::Value(Value::from_le_bytes(t, bytes)));
+            }
+            Op::PushLane => {
+                let lane = ctx.lane().ok_or(ContextError("no lane in this context"))?;
+                if lane >= ctx.wave_lanes() {
+                    return Err(ErrorKind::OutOfRange("lane outside the wave").into());
+                }
+                self.push(Entry::Value(Value::generic(u64::from(lane))));
+            }
+            Op::PushIteration => {
+                let it = ctx.iteration().ok_or(ContextError("no loop iteration in this context"))?;
+                self.push(Entry::Value(Value::generic(it)));
+            }
+
+            // Stack operations: values and locations alike.
+            Op::Dup => {
+                self.need(1)?;
+                self.check_complete(1)?;
+                let e = self.stack[self.stack.len() - 1].clone();
+                self.push(e);
+            }
+            Op::Drop => {
+                self.need(1)?;
+                self.check_complete(1)?;
+                self.pop()?;
+            }
+            Op::Over => {
+                self.need(2)?;
+                self.check_complete(2)?;
+                let e = self.stack[self.stack.len() - 2].clone();
+                self.push(e);
+            }
+            Op::Pick(i) => {
+                let i = usize::from(i);
+                self.need(i + 1)?;
+                let idx = self.stack.len() - 1 - i;
+                if self.stack[idx].is_incomplete() {
+                    return Err(ErrorKind::IllFormed("stack operation on an incomplete composite").into());
+                }
+                let e = self.stack[idx].clone();
+                self.push(e);
+            }
+            Op::Swap => {
+                self.need(2)?;
+                self.check_complete(2)?;
+                let n = self.stack.len();
+                self.stack.swap(n - 1, n - 2);
+            }
+            Op::Rot => {
+                self.need(3)?;
+                self.check_complete(3)?;
+                let n = self.stack.len();
+                self.stack[n - 3..].rotate_right(1);
+            }
+
+            // Arithmetic and logic (DWARF 5 §2.5.1.4): values only.
+            Op::Abs => return un(self, UnOp::Abs),
+            Op::Neg => return un(self, UnOp::Neg),
+            Op::Not => return un(self, UnOp::Not),
+            Op::And => return bin(self, BinOp::And),
+            Op::Div => return bin(self, BinOp::Div),
+            Op::Minus => return bin(self, BinOp::Minus),
+            Op::Mod => return bin(self, BinOp::Mod),
+            Op::Mul => return bin(self, BinOp::Mul),
+            Op::Or => return bin(self, BinOp::Or),
+            Op::Plus => return bin(self, BinOp::Plus),
+            Op::Shl => return bin(self, BinOp::Shl),
+            Op::Shr => return bin(self, BinOp::Shr),
+            Op::Shra => return bin(self, BinOp::Shra),
+            Op::Xor => return bin(self, BinOp::Xor),
+            Op::Eq => return bin(self, BinOp::Eq),
+            Op::Ge => return bin(self, BinOp::Ge),
+            Op::Gt => return bin(self, BinOp::Gt),
+            Op::Le => return bin(self, BinOp::Le),
+            Op::Lt => return bin(self, BinOp::Lt),
+            Op::Ne => return bin(self, BinOp::Ne),
+            Op::PlusUconst(n) => {
+                let a = self.pop_integral()?;
+                let b = Value::new(a.ty, u128::from(n));
+                self.push(Entry::Value(value::binary(BinOp::Plus, a, b)?));
+            }
+            Op::Convert(t) => {
+                let v = self.pop_value()?;
+                let to = generic_type(ctx, t)?;
+                let r = if v.ty.encoding == ate::ADDRESS
+                    && to.encoding == ate::ADDRESS
+                    && v.ty.address_space.unwrap_or(0) != to.address_space.unwrap_or(0)
+                {
+                    let from = AddrSpace(v.ty.address_space.unwrap_or(0));
+                    let dest = AddrSpace(to.address_space.unwrap_or(0));
+                    Value::new(to, u128::from(self.convert_address(ctx, v.as_u64(), from, dest)?))
+                } else {
+                    value::convert(v, to)?
+                };
+                self.push(Entry::Value(r));
+            }
+            Op::Reinterpret(t) => {
+                let v = self.pop_value()?;
+                let to = generic_type(ctx, t)?;
+                self.push(Entry::Value(value::reinterpret(v, to)?));
+            }
+
+            // Control flow.
+            Op::Skip(d) => return Ok(Self::branch(expr, next, d, starts, &self.options.decode)?),
+            Op::Bra(d) => {
+                let v = self.pop_value()?;
+                if v.is_true() {
+                    return Ok(Self::branch(expr, next, d, starts, &self.options.decode)?);
+                }
+            }
+            Op::Nop | Op::LlvmNop => {}
+
+            // Memory locations (A.2.5.4.4.3).
+            Op::Addr(a) => {
+                let a = ctx.relocate(a);
+                self.push(Entry::Location(Location::memory(AddrSpace::GLOBAL, a)));
+            }
+            Op::Addrx(i) => {
+                let a = ctx.debug_addr(i)?;
+                self.push(Entry::Location(Location::memory(AddrSpace::GLOBAL, a)));
+            }
+            Op::FormAspaceAddress => {
+                self.need(2)?;
+                let space = self.pop_integral()?.as_u64();
+                let a = self.pop()?;
+                let loc = match a {
+                    Entry::ImplicitPointer(p) if u64::from(p.space.0) == space => self.resolve_implicit_pointer(ctx, p, depth)?,
+                    other => {
+                        let v = self.to_value(other)?;
+                        if v.ty.is_float() {
+                            return Err(ErrorKind::TypeMismatch.into());
+                        }
+                        self.form_memory(ctx, space, v.as_u64())?
+                    }
+                };
+                self.push(Entry::Location(loc));
+            }
+            Op::FormTlsAddress => {
+                let v = self.pop_integral()?;
+                let loc = ctx.tls_address(v.as_u64())?;
+                self.push(Entry::Location(loc));
+            }
+            Op::CallFrameCfa => {
+                let l = ctx.cfa()?;
+                self.push(Entry::Location(l));
+            }
+            Op::Fbreg(off) => {
+                let mut fb = ctx.frame_base()?;
+                if let (Storage::Register(r), true, 0) = (&fb.first().storage, fb.is_single(), fb.first().bit_offset) {
+                    let r = *r;
+                    let a = self.register_address(ctx, r, 64)?;
+                    fb = Location::memory(AddrSpace::GLOBAL, a);
+                }
+                fb.offset_bits(ctx, i128::from(off) * 8)?;
+                self.push(Entry::Location(fb));
+            }
+            Op::Breg(r, off) => {
+                let a = self.register_address(ctx, u64::from(r), 64)?;
+                self.push(Entry::Location(Location::memory(AddrSpace::GLOBAL, a.wrapping_add(off as u64))));
+            }
+            Op::Bregx(r, off) => {
+                let a = self.register_address(ctx, r, 64)?;
+                self.push(Entry::Location(Location::memory(AddrSpace::GLOBAL, a.wrapping_add(off as u64))));
+            }
+            Op::AspaceBregx { reg, offset } => {
+                let space = self.pop_integral()?.as_u64();
+                let bits = amd::address_bits(space).ok_or(ErrorKind::UnknownAddressSpace(space))?;
+                let a = self.register_address(ctx, reg, bits)?;
+                let loc = self.form_memory(ctx, space, a.wrapping_add(offset as u64))?;
+                self.push(Entry::Location(loc));
+            }
+
+            // Register locations (A.2.5.4.4.4).
+            Op::Reg(r) => {
+                let l = self.register_location(ctx, u64::from(r))?;
+                self.push(Entry::Location(l));
+            }
+            Op::Regx(r) => {
+                let l = self.register_location(ctx, r)?;
+                self.push(Entry::Location(l));
+            }
+            Op::CallFrameEntryReg(r) => {
+                let l = ctx.entry_register(r)?;
+                self.push(Entry::Location(l));
+            }
+            Op::RegvalType { reg, ty } => {
+                let t = generic_type(ctx, ty)?;
+                let l = self.register_location(ctx, reg)?;
+                let v = self.deref(ctx, &l, t, t.bits())?;
+                self.push(v);
+            }
+
+            // Dereferencing.
+            Op::Deref => {
+                let l = self.pop_location(ctx, depth)?;
+                let v = self.deref(ctx, &l, BaseType::GENERIC, 64)?;
+                self.push(v);
+            }
+            Op::DerefSize(s) => {
+                let l = self.pop_location(ctx, depth)?;
+                let v = self.deref_size(ctx, &l, s)?;
+                self.push(v);
+            }
+            Op::DerefType { size, ty } => {
+                let t = generic_type(ctx, ty)?;
+                if size != t.byte_size {
+                    return Err(ErrorKind::IllFormed("DW_OP_deref_type size does not match the type").into());
+                }
+                let l = self.pop_location(ctx, depth)?;
+                let v = self.deref(ctx, &l, t, t.bits())?;
+                self.push(v);
+            }
+            Op::Xderef | Op::XderefSize(_) | Op::XderefType { .. } => {
+                if op == Op::Xderef && self.options.xderef != XderefConvention::Dwarf5 {
+                    if let Some(flow) = self.upstream_xderef(ctx, expr, next, hist)? {
+                        return Ok(flow);
+                    }
+                }
+                self.need(2)?;
+                let a = self.pop_integral()?;
+                let space = self.pop_integral()?;
+                let l = self.form_memory(ctx, space.as_u64(), a.as_u64())?;
+                let v = match op {
+                    Op::XderefSize(s) => self.deref_size(ctx, &l, s)?,
+                    Op::XderefType { size, ty } => {
+                        let t = generic_type(ctx, ty)?;
+                        if size != t.byte_size {
+                            return Err(ErrorKind::IllFormed("DW_OP_xderef_type size does not match the type").into());
+                        }
+                        self.deref(ctx, &l, t, t.bits())?
+                    }
+                    _ => self.deref(ctx, &l, BaseType::GENERIC, 64)?,
+                };
+                self.push(v);
+            }
+
+            // Offsets (A.2.5.4.4.1).
+            Op::Offset | Op::BitOffset => {
+                self.need(2)?;
+                let b = self.pop_integral()?.as_i128();
+                let mut l = self.pop_location(ctx, depth)?;
+                let delta = if op == Op::Offset { b.checked_mul(8).ok_or(ErrorKind::BadOperand)? } else { b };
+                l.offset_bits(ctx, delta)?;
+                self.push(Entry::Location(l));
+            }
+            Op::OffsetUconst(b) => {
+                let mut l = self.pop_location(ctx, depth)?;
+                l.offset_bits(ctx, i128::from(b) * 8)?;
+                self.push(Entry::Location(l));
+            }
+            Op::PushObjectAddress => {
+                let l = ctx.object_address()?;
+                self.push(Entry::Location(l));
+            }
+
+            // Undefined and implicit locations.
+            Op::Undefined => self.push(Entry::Location(Location::undefined())),
+            Op::ImplicitValue(b) => self.push(Entry::Location(Location::implicit(b))),
+            Op::StackValue => {
+                let e = self.pop()?;
+                let l = match e {
+                    Entry::ImplicitPointer(p) => {
+                        Location::single(Storage::ImplicitPointer { die: p.die, byte_offset: p.byte_offset, space: p.space }, 0)
+                    }
+                    other => {
+                        let v = self.to_value(other)?;
+                        let (bytes, n) = v.to_le_bytes();
+                        Location::implicit(&bytes[..n])
+                    }
+                };
+                self.push(Entry::Location(l));
+            }
+            Op::ImplicitPointer { die, offset } => self.push(Entry::Location(Location::single(
+                Storage::ImplicitPointer { die, byte_offset: offset, space: AddrSpace::GLOBAL },
+                0,
+            ))),
+            Op::AspaceImplicitPointer { die, offset } => {
+                let space = self.pop_integral()?.as_u64();
+                if amd::address_bits(space).is_none() {
+                    return Err(ErrorKind::UnknownAddressSpace(space).into());
+                }
+                self.push(Entry::Location(Location::single(
+                    Storage::ImplicitPointer { die, byte_offset: offset, space: AddrSpace(space as u32) },
+                    0,
+                )));
+            }
+
+            // Composites (A.2.5.4.4.6).
+            Op::Piece(n) => {
+                let bits = n.checked_mul(8).ok_or(ErrorKind::BadOperand)?;
+                self.piece(ctx, bits, None, depth)?;
+            }
+            Op::BitPiece { size, offset } => self.piece(ctx, size, Some(offset), depth)?,
+            Op::PieceEnd => match self.stack.last_mut() {
+                Some(Entry::Location(l)) if l.is_incomplete_composite() => {
+                    if let Some(c) = l.composite_mut() {
+                        c.complete();
+                    }
+                }
+                _ => return Err(ErrorKind::IllFormed("DW_OP_LLVM_piece_end without an incomplete composite").into()),
+            },
+            Op::Extend { bits, count } => {
+                if bits == 0 || count == 0 {
+                    return Err(ErrorKind::IllFormed("DW_OP_LLVM_extend with a zero size or count").into());
+                }
+                if count > location::MAX_COMPOSITE_PARTS as u64 {
+                    return Err(ErrorKind::CompositeTooLarge.into());
+                }
+                let part = self.pop_location(ctx, depth)?;
+                let mut c = Composite::new();
+                for _ in 0..count {
+                    c.push(part.clone(), bits)?;
+                }
+                c.complete();
+                self.push(Entry::Location(Location::single(Storage::Composite(Arc::new(c)), 0)));
+            }
+            Op::SelectBitPiece { bits, count } => {
+                if bits == 0 || count == 0 {
+                    return Err(ErrorKind::IllFormed("DW_OP_LLVM_select_bit_piece with a zero size or count").into());
+                }
+                self.need(3)?;
+                let mask = self.pop_integral()?;
+                if u64::from(mask.ty.bits()) < count {
+                    return Err(ErrorKind::IllFormed("DW_OP_LLVM_select_bit_piece mask has fewer bits than the count").into());
+                }
+                let one = self.pop_location(ctx, depth)?;
+                let zero = self.pop_location(ctx, depth)?;
+                let mut c = Composite::new();
+                for n in 0..count {
+                    let mut part = if (mask.bits >> n) & 1 == 1 { one.clone() } else { zero.clone() };
+                    part.offset_bits(ctx, i128::from(n) * i128::from(bits))?;
+                    c.push(part, bits)?;
+                }
+                c.complete();
+                self.push(Entry::Location(Location::single(Storage::Composite(Arc::new(c)), 0)));
+            }
+            Op::Overlay => self.overlay(ctx, 8, depth)?,
+            Op::BitOverlay => self.overlay(ctx, 1, depth)?,
+
+            // DWARF procedures and the caller's frame.
+            Op::Call2(_) | Op::Call4(_) | Op::CallRef(_) => {
+                let die = match op {
+                    Op::Call2(d) => DieRef::Unit(u64::from(d)),
+                    Op::Call4(d) => DieRef::Unit(u64::from(d)),
+                    Op::CallRef(d) => DieRef::Info(d),
+                    _ => DieRef::Unit(0),
+                };
+                if depth + 1 > self.options.max_call_depth {
+                    return Err(ErrorKind::CallDepth(self.options.max_call_depth).into());
+                }
+                match ctx.procedure(die)? {
+                    Procedure::Expression(e) => self.run(ctx, &e, depth + 1)?,
+                    Procedure::Absent => {}
+                    other => {
+                        let l = self.procedure_location(ctx, other, depth)?;
+                        self.push(Entry::Location(l));
+                    }
+                }
+            }
+            Op::EntryValue(block) => {
+                if depth + 1 > self.options.max_call_depth {
+                    return Err(ErrorKind::CallDepth(self.options.max_call_depth).into());
+                }
+                let saved = std::mem::take(&mut self.stack);
+                let was = std::mem::replace(&mut self.entry_mode, true);
+                let r = self.run(ctx, block, depth + 1);
+                self.entry_mode = was;
+                let last_reg = self.last_reg;
+                let top = self.stack.pop();
+                self.stack = saved;
+                r?;
+                let v = match (top, last_reg) {
+                    (None, _) => return Err(ErrorKind::IllFormed("DW_OP_entry_value expression left an empty stack").into()),
+                    (Some(Entry::Location(l)), Some(reg)) => {
+                        let bits = location::register_bits(ctx, reg)?;
+                        if bits > 128 {
+                            return Err(ErrorKind::UnsupportedType((bits / 8) as u32).into());
+                        }
+                        let ty = if bits == 64 { BaseType::GENERIC } else { BaseType::unsigned((bits / 8) as u8) };
+                        self.deref(ctx, &l, ty, bits as u32)?
+                    }
+                    (Some(other), _) => Entry::Value(self.to_value(other)?),
+                };
+                self.push(v);
+            }
+        }
+        Ok(Flow::Next)
+    }
+}

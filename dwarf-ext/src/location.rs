@@ -1,0 +1,717 @@
+//! The location-description model (extension A.2.5.3 and the "Location Description
+//! Operations" of A.2.5.4.4; notes `dwarf-ext.md` §3).
+//!
+//! A [`Location`] is one or more [`Single`] location descriptions, all holding the same bits;
+//! a single one is a [`Storage`] and a bit offset into it. Storage is memory of one address
+//! space (per-lane spaces bound to the lane that created the location), a register, implicit
+//! bytes, an implicit pointer, undefined, or a [`Composite`] of parts. Bit offsets are `u128`
+//! because a 64-bit address space holds 2^67 bits.
+//!
+//! Reading follows composites into their parts, swizzles `private_lane` bytes into the
+//! wave's `private_wave` backing store, resolves `generic` addresses through the apertures,
+//! and fails on undefined bits with the position of the first one.
+
+use std::fmt;
+use std::sync::Arc;
+
+use crate::amd;
+use crate::context::{Context, GenericTarget};
+use crate::error::{ErrorKind, StorageKind};
+
+/// A DWARF address space number (`DW_ASPACE_*`; AMDGPUUsage "Address Space Identifier").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct AddrSpace(pub u32);
+
+impl AddrSpace {
+    /// `DW_ASPACE_LLVM_none`: global memory, the default address space.
+    pub const GLOBAL: AddrSpace = AddrSpace(amd::space::GLOBAL);
+    /// `DW_ASPACE_AMDGPU_generic` (flat).
+    pub const GENERIC: AddrSpace = AddrSpace(amd::space::GENERIC);
+    /// `DW_ASPACE_AMDGPU_region` (GDS).
+    pub const REGION: AddrSpace = AddrSpace(amd::space::REGION);
+    /// `DW_ASPACE_AMDGPU_local` (LDS).
+    pub const LOCAL: AddrSpace = AddrSpace(amd::space::LOCAL);
+    /// `DW_ASPACE_AMDGPU_private_lane`: the focused lane's scratch.
+    pub const PRIVATE_LANE: AddrSpace = AddrSpace(amd::space::PRIVATE_LANE);
+    /// `DW_ASPACE_AMDGPU_private_wave`: the wave's unswizzled scratch backing store.
+    pub const PRIVATE_WAVE: AddrSpace = AddrSpace(amd::space::PRIVATE_WAVE);
+
+    /// `DW_ASPACE_AMDGPU_private_lane<N>` (0x20 + N) for lane N < 64.
+    pub const fn private_lane_n(lane: u32) -> AddrSpace {
+        AddrSpace(amd::space::PRIVATE_LANE_N + lane)
+    }
+
+    /// The address size in bits (64 for global/generic, 32 otherwise), or `None` if AMDGPU
+    /// defines no such space.
+    pub fn address_bits(self) -> Option<u32> {
+        amd::address_bits(u64::from(self.0))
+    }
+
+    /// Parses a ROCgdb/hdb name (`global`, `generic`, `region`, `local`, `private_lane`,
+    /// `private_wave`, `private_lane7`) or a number.
+    pub fn parse(name: &str) -> Option<AddrSpace> {
+        let s = match name {
+            "global" | "none" => Self::GLOBAL,
+            "generic" | "flat" => Self::GENERIC,
+            "region" => Self::REGION,
+            "local" => Self::LOCAL,
+            "private_lane" => Self::PRIVATE_LANE,
+            "private_wave" => Self::PRIVATE_WAVE,
+            _ => {
+                if let Some(n) = name.strip_prefix("private_lane") {
+                    let n: u32 = n.parse().ok()?;
+                    (n < 64).then(|| Self::private_lane_n(n))?
+                } else {
+                    AddrSpace(name.parse().ok()?)
+                }
+            }
+        };
+        s.address_bits().map(|_| s)
+    }
+
+    /// Size of the space's memory storage in bits (2^address_bits bytes).
+    fn storage_bits(self) -> Result<u128, ErrorKind> {
+        let b = self.address_bits().ok_or(ErrorKind::UnknownAddressSpace(u64::from(self.0)))?;
+        Ok(1u128 << (b + 3))
+    }
+}
+
+impl fmt::Display for AddrSpace {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            0 => f.write_str("global"),
+            1 => f.write_str("generic"),
+            2 => f.write_str("region"),
+            3 => f.write_str("local"),
+            5 => f.write_str("private_lane"),
+            6 => f.write_str("private_wave"),
+            n @ 0x20..=0x5f => write!(f, "private_lane{}", n - 0x20),
+            n => write!(f, "aspace{n}"),
+        }
+    }
+}
+
+/// Implicit storage bytes: inline for values of up to 16 bytes (`DW_OP_stack_value`), shared
+/// otherwise (`DW_OP_implicit_value`, `DW_AT_const_value`).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Implicit {
+    /// Up to 16 bytes, stored in place.
+    Inline {
+        /// Number of bytes used.
+        len: u8,
+        /// The bytes (the first `len`).
+        bytes: [u8; 16],
+    },
+    /// Any number of bytes.
+    Shared(Arc<[u8]>),
+}
+
+impl Implicit {
+    /// Implicit storage holding `bytes`.
+    pub fn new(bytes: &[u8]) -> Implicit {
+        if bytes.len() <= 16 {
+            let mut b = [0u8; 16];
+            b[..bytes.len()].copy_from_slice(bytes);
+            Implicit::Inline { len: bytes.len() as u8, bytes: b }
+        } else {
+            Implicit::Shared(bytes.into())
+        }
+    }
+
+    /// The bytes.
+    pub fn bytes(&self) -> &[u8] {
+        match self {
+            Implicit::Inline { len, bytes } => &bytes[..usize::from(*len).min(16)],
+            Implicit::Shared(b) => b,
+        }
+    }
+}
+
+/// The storage a single location description points into.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Storage {
+    /// Memory of an address space. Per-lane spaces (`private_lane`, and `generic` when it
+    /// resolves into the private aperture) are bound to the lane current when the location
+    /// was created.
+    Memory {
+        /// The address space.
+        space: AddrSpace,
+        /// The lane whose private memory this is, when bound.
+        lane: Option<u32>,
+    },
+    /// A register, by DWARF number.
+    Register(u64),
+    /// Read-only bytes.
+    Implicit(Implicit),
+    /// The storage of `DW_OP_implicit_pointer`/`DW_OP_LLVM_aspace_implicit_pointer`: only a
+    /// read of all of it is allowed, and gives an implicit-pointer value.
+    ImplicitPointer {
+        /// The `.debug_info` offset of the object pointed to.
+        die: u64,
+        /// The byte displacement into that object.
+        byte_offset: i64,
+        /// The pointer's address space.
+        space: AddrSpace,
+    },
+    /// No storage: reading is an error; offsets leave it unchanged.
+    Undefined,
+    /// Parts, each a location and a bit size.
+    Composite(Arc<Composite>),
+}
+
+impl Storage {
+    /// The kind, for error messages.
+    pub fn kind(&self) -> StorageKind {
+        match self {
+            Storage::Memory { .. } => StorageKind::Memory,
+            Storage::Register(_) => StorageKind::Register,
+            Storage::Implicit(_) => StorageKind::Implicit,
+            Storage::ImplicitPointer { .. } => StorageKind::ImplicitPointer,
+            Storage::Undefined => StorageKind::Undefined,
+            Storage::Composite(_) => StorageKind::Composite,
+        }
+    }
+}
+
+/// A single location description: storage and a bit offset into it.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Single {
+    /// The storage.
+    pub storage: Storage,
+    /// The bit offset (for memory: the byte address × 8 plus the bit position).
+    pub bit_offset: u128,
+}
+
+/// One part of a composite.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Part {
+    /// Where the part's bits are.
+    pub location: Location,
+    /// The part's size in bits.
+    pub bits: u64,
+}
+
+/// Composite storage: the concatenation of its parts (`DW_OP_piece`, `DW_OP_bit_piece`,
+/// `DW_OP_LLVM_extend`, `DW_OP_LLVM_select_bit_piece`, the overlays).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Composite {
+    parts: Vec<Part>,
+    complete: bool,
+    bits: u128,
+    depth: u8,
+}
+
+/// Composites nest at most this deep (each nesting costs a recursion when reading).
+pub const MAX_COMPOSITE_DEPTH: u8 = 64;
+/// A composite holds at most this many parts.
+pub const MAX_COMPOSITE_PARTS: usize = 1 << 16;
+
+impl Composite {
+    /// An empty, incomplete composite.
+    pub fn new() -> Composite {
+        Composite { parts: Vec::new(), complete: false, bits: 0, depth: 1 }
+    }
+
+    /// Appends a part.
+    pub fn push(&mut self, location: Location, bits: u64) -> Result<(), ErrorKind> {
+        if self.parts.len() >= MAX_COMPOSITE_PARTS {
+            return Err(ErrorKind::CompositeTooLarge);
+        }
+        let depth = location.depth().saturating_add(1);
+        if depth > MAX_COMPOSITE_DEPTH {
+            return Err(ErrorKind::CompositeTooLarge);
+        }
+        self.depth = self.depth.max(depth);
+        self.bits += u128::from(bits);
+        self.parts.push(Part { location, bits });
+        Ok(())
+    }
+
+    /// The parts in order.
+    pub fn parts(&self) -> &[Part] {
+        &self.parts
+    }
+
+    /// Whether `DW_OP_LLVM_piece_end` (or the end of a top-level expression) completed it.
+    pub fn is_complete(&self) -> bool {
+        self.complete
+    }
+
+    /// Marks it complete.
+    pub fn complete(&mut self) {
+        self.complete = true;
+    }
+
+    /// Total size in bits.
+    pub fn bits(&self) -> u128 {
+        self.bits
+    }
+}
+
+impl Default for Composite {
+    fn default() -> Self {
+        Composite::new()
+    }
+}
+
+/// A location description: one or more single location descriptions holding the same bits.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Location {
+    first: Single,
+    rest: Vec<Single>,
+}
+
+impl Location {
+    /// A location with one single location description.
+    pub fn single(storage: Storage, bit_offset: u128) -> Location {
+        Location { first: Single { storage, bit_offset }, rest: Vec::new() }
+    }
+
+    /// Memory of `space` at byte `address`, not bound to a lane.
+    pub fn memory(space: AddrSpace, address: u64) -> Location {
+        Location::single(Storage::Memory { space, lane: None }, u128::from(address) * 8)
+    }
+
+    /// Memory of `space` at byte `address` for lane `lane` (private spaces).
+    pub fn lane_memory(space: AddrSpace, lane: u32, address: u64) -> Location {
+        Location::single(Storage::Memory { space, lane: Some(lane) }, u128::from(address) * 8)
+    }
+
+    /// Register `reg` (DWARF number) at bit offset 0.
+    pub fn register(reg: u64) -> Location {
+        Location::single(Storage::Register(reg), 0)
+    }
+
+    /// The undefined location.
+    pub fn undefined() -> Location {
+        Location::single(Storage::Undefined, 0)
+    }
+
+    /// Implicit storage holding `bytes`.
+    pub fn implicit(bytes: &[u8]) -> Location {
+        Location::single(Storage::Implicit(Implicit::new(bytes)), 0)
+    }
+
+    /// A complete composite of `parts`.
+    pub fn composite(parts: impl IntoIterator<Item = (Location, u64)>) -> Result<Location, ErrorKind> {
+        let mut c = Composite::new();
+        for (l, bits) in parts {
+            c.push(l, bits)?;
+        }
+        c.complete();
+        Ok(Location::single(Storage::Composite(Arc::new(c)), 0))
+    }
+
+    /// The union of several locations (a location list whose ranges overlap).
+    pub fn union(mut self, other: Location) -> Location {
+        self.rest.push(other.first);
+        self.rest.extend(other.rest);
+        self
+    }
+
+    /// The first single location description (the one reads use).
+    pub fn first(&self) -> &Single {
+        &self.first
+    }
+
+    /// All single location descriptions.
+    pub fn singles(&self) -> impl Iterator<Item = &Single> {
+        std::iter::once(&self.first).chain(self.rest.iter())
+    }
+
+    fn singles_mut(&mut self) -> impl Iterator<Item = &mut Single> {
+        std::iter::once(&mut self.first).chain(self.rest.iter_mut())
+    }
+
+    /// Whether there is exactly one single location description.
+    pub fn is_single(&self) -> bool {
+        self.rest.is_empty()
+    }
+
+    /// The composite, if this is exactly one composite single location description.
+    pub fn as_composite(&self) -> Option<&Composite> {
+        match (&self.first.storage, self.rest.is_empty()) {
+            (Storage::Composite(c), true) => Some(c),
+            _ => None,
+        }
+    }
+
+    /// Whether this is exactly one incomplete composite.
+    pub fn is_incomplete_composite(&self) -> bool {
+        self.as_composite().is_some_and(|c| !c.complete)
+    }
+
+    pub(crate) fn composite_mut(&mut self) -> Option<&mut Composite> {
+        match (&mut self.first.storage, self.rest.is_empty()) {
+            (Storage::Composite(c), true) => Some(Arc::make_mut(c)),
+            _ => None,
+        }
+    }
+
+    /// The byte address, if this is one byte-aligned memory location ("memory byte address
+    /// location description").
+    pub fn memory_address(&self) -> Option<(AddrSpace, u64)> {
+        match (&self.first.storage, self.rest.is_empty()) {
+            (Storage::Memory { space, .. }, true) if self.first.bit_offset % 8 == 0 => {
+                Some((*space, (self.first.bit_offset / 8) as u64))
+            }
+            _ => None,
+        }
+    }
+
+    fn depth(&self) -> u8 {
+        self.singles()
+            .map(|s| match &s.storage {
+                Storage::Composite(c) => c.depth,
+                _ => 0,
+            })
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// Adds `delta` bits to the offset of every single location description (the
+    /// `DW_OP_LLVM_*offset` rule): undefined ones are unchanged, any other must stay inside
+    /// its storage.
+    pub fn offset_bits<C: Context + ?Sized>(&mut self, ctx: &C, delta: i128) -> Result<(), ErrorKind> {
+        for s in self.singles_mut() {
+            let Some(size) = storage_bits(ctx, &s.storage)? else { continue };
+            let new = (s.bit_offset as i128).checked_add(delta);
+            match new {
+                Some(n) if n >= 0 && (n as u128) < size => s.bit_offset = n as u128,
+                _ => {
+                    return Err(ErrorKind::OffsetOutOfRange {
+                        storage: s.storage.kind(),
+                        offset: new.unwrap_or(i128::MAX),
+                        size,
+                    })
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The "remaining bit storage size": the minimum over the single location descriptions
+    /// of (storage size − offset); `None` if every one is undefined.
+    pub fn remaining_bits<C: Context + ?Sized>(&self, ctx: &C) -> Result<Option<u128>, ErrorKind> {
+        let mut min: Option<u128> = None;
+        for s in self.singles() {
+            if let Some(size) = storage_bits(ctx, &s.storage)? {
+                let r = size.saturating_sub(s.bit_offset);
+                min = Some(min.map_or(r, |m| m.min(r)));
+            }
+        }
+        Ok(min)
+    }
+
+    /// Reads `nbytes` bytes from the location, in storage order, following composites. The
+    /// read budget is the size asked for.
+    pub fn read<C: Context + ?Sized>(&self, ctx: &mut C, nbytes: usize) -> Result<Vec<u8>, ErrorKind> {
+        let mut out = vec![0u8; nbytes];
+        let mut budget = Budget::new(nbytes as u64 * 2 + 64, nbytes as u64 * 8);
+        read_bits(ctx, self, 0, nbytes as u64 * 8, &mut out, 0, &mut budget)?;
+        Ok(out)
+    }
+}
+
+/// The size of a storage in bits (`None` for undefined).
+pub(crate) fn storage_bits<C: Context + ?Sized>(ctx: &C, s: &Storage) -> Result<Option<u128>, ErrorKind> {
+    Ok(Some(match s {
+        Storage::Memory { space, .. } => space.storage_bits()?,
+        Storage::Register(r) => u128::from(register_bits(ctx, *r)?),
+        Storage::Implicit(b) => b.bytes().len() as u128 * 8,
+        Storage::ImplicitPointer { space, .. } => {
+            u128::from(space.address_bits().ok_or(ErrorKind::UnknownAddressSpace(u64::from(space.0)))?)
+        }
+        Storage::Undefined => return Ok(None),
+        Storage::Composite(c) => c.bits,
+    }))
+}
+
+/// The size of register `reg`, checking it belongs to the wave's mode.
+pub(crate) fn register_bits<C: Context + ?Sized>(ctx: &C, reg: u64) -> Result<u64, ErrorKind> {
+    let bits = ctx.register_bits(reg).ok_or(ErrorKind::UnknownRegister(reg))?;
+    if let Some(info) = amd::register(reg) {
+        if let Some(wave) = info.wave {
+            let lanes = ctx.wave_lanes();
+            if wave != lanes {
+                return Err(ErrorKind::WrongWaveRegister { reg, wave, lanes });
+            }
+        }
+    }
+    Ok(bits)
+}
+
+/// Limits on one read (or one evaluation's reads).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Budget {
+    /// Bytes that may still be fetched from the context.
+    pub remaining: u64,
+    /// The byte limit, for the error message.
+    pub limit: u64,
+    /// Size in bits of the outermost read (for error messages).
+    pub total_bits: u64,
+}
+
+impl Budget {
+    pub(crate) fn new(limit: u64, total_bits: u64) -> Budget {
+        Budget { remaining: limit, limit, total_bits }
+    }
+
+    fn take(&mut self, n: usize) -> Result<(), ErrorKind> {
+        let n = n as u64;
+        if n > self.remaining {
+            return Err(ErrorKind::ReadBudget(self.limit));
+        }
+        self.remaining -= n;
+        Ok(())
+    }
+}
+
+/// Copies `n` bits from `src` at bit `sb` to `dst` at bit `db` (little-endian bit order).
+pub(crate) fn copy_bits(src: &[u8], sb: u64, dst: &mut [u8], db: u64, n: u64) {
+    if sb % 8 == 0 && db % 8 == 0 && n % 8 == 0 {
+        let (s, d, len) = ((sb / 8) as usize, (db / 8) as usize, (n / 8) as usize);
+        if let (Some(from), Some(to)) = (src.get(s..s + len), dst.get_mut(d..d + len)) {
+            to.copy_from_slice(from);
+        }
+        return;
+    }
+    for i in 0..n {
+        let (sbit, dbit) = (sb + i, db + i);
+        let Some(byte) = src.get((sbit / 8) as usize) else { return };
+        let bit = (byte >> (sbit % 8)) & 1;
+        let Some(d) = dst.get_mut((dbit / 8) as usize) else { return };
+        *d = (*d & !(1 << (dbit % 8))) | (bit << (dbit % 8));
+    }
+}
+
+/// Reads `nbits` bits at `extra` bits past `loc`'s offset into `dst` at bit `db`.
+pub(crate) fn read_bits<C: Context + ?Sized>(
+    ctx: &mut C,
+    loc: &Location,
+    extra: u128,
+    nbits: u64,
+    dst: &mut [u8],
+    db: u64,
+    budget: &mut Budget,
+) -> Result<(), ErrorKind> {
+    if nbits == 0 {
+        return Ok(());
+    }
+    let s = &loc.first;
+    let off = s.bit_offset.checked_add(extra).ok_or(ErrorKind::OutOfRange("bit offset overflows"))?;
+    let past_end = |storage, size| ErrorKind::ReadPastEnd { storage, bit: off, nbits, size };
+    match &s.storage {
+        Storage::Undefined => Err(ErrorKind::ReadUndefined { at_bit: db, nbits: budget.total_bits }),
+        Storage::ImplicitPointer { .. } => Err(ErrorKind::IllFormed(
+            "implicit-pointer storage may only be dereferenced as a whole",
+        )),
+        Storage::Implicit(b) => {
+            let bytes = b.bytes();
+            let size = bytes.len() as u128 * 8;
+            if off + u128::from(nbits) > size {
+                return Err(past_end(StorageKind::Implicit, size));
+            }
+            copy_bits(bytes, off as u64, dst, db, nbits);
+            Ok(())
+        }
+        Storage::Composite(c) => {
+            let end = off + u128::from(nbits);
+            if end > c.bits {
+                return Err(past_end(StorageKind::Composite, c.bits));
+            }
+            let mut p = 0u128;
+            for part in &c.parts {
+                let pe = p + u128::from(part.bits);
+                if pe > off && p < end {
+                    let start = off.max(p);
+                    let stop = end.min(pe);
+                    read_bits(ctx, &part.location, start - p, (stop - start) as u64, dst, db + (start - off) as u64, budget)?;
+                }
+                p = pe;
+                if p >= end {
+                    break;
+                }
+            }
+            Ok(())
+        }
+        Storage::Register(reg) => {
+            let size = u128::from(register_bits(ctx, *reg)?);
+            if off + u128::from(nbits) > size {
+                return Err(past_end(StorageKind::Register, size));
+            }
+            let reg = *reg;
+            fetch(off, nbits, dst, db, budget, |byte, buf| {
+                ctx.read_register(reg, byte as u64, buf).map_err(ErrorKind::Context)
+            })
+        }
+        Storage::Memory { space, lane } => {
+            let size = space.storage_bits()?;
+            if off + u128::from(nbits) > size {
+                return Err(past_end(StorageKind::Memory, size));
+            }
+            let (space, lane) = (*space, *lane);
+            fetch(off, nbits, dst, db, budget, |byte, buf| read_memory(ctx, space, lane, byte as u64, buf))
+        }
+    }
+}
+
+/// Fetches the bytes covering bits `[off, off + nbits)` with `get(first_byte, buf)` and puts
+/// the bits at `dst` bit `db`. Byte-aligned reads go straight into `dst`.
+fn fetch(
+    off: u128,
+    nbits: u64,
+    dst: &mut [u8],
+    db: u64,
+    budget: &mut Budget,
+    mut get: impl FnMut(u128, &mut [u8]) -> Result<(), ErrorKind>,
+) -> Result<(), ErrorKind> {
+    let byte = off / 8;
+    let shift = (off % 8) as u64;
+    let nbytes = ((shift + nbits + 7) / 8) as usize;
+    budget.take(nbytes)?;
+    if shift == 0 && db % 8 == 0 && nbits % 8 == 0 {
+        let d = (db / 8) as usize;
+        let to = dst.get_mut(d..d + nbytes).ok_or(ErrorKind::OutOfRange("read buffer too small"))?;
+        return get(byte, to);
+    }
+    let mut small = [0u8; 32];
+    let mut big = Vec::new();
+    let tmp: &mut [u8] = if nbytes <= small.len() {
+        &mut small[..nbytes]
+    } else {
+        big.resize(nbytes, 0);
+        &mut big
+    };
+    get(byte, tmp)?;
+    copy_bits(tmp, shift, dst, db, nbits);
+    Ok(())
+}
+
+/// Reads memory of any AMDGPU address space: private_lane through the swizzle into
+/// private_wave, generic through the apertures, the rest from the context.
+pub(crate) fn read_memory<C: Context + ?Sized>(
+    ctx: &mut C,
+    space: AddrSpace,
+    lane: Option<u32>,
+    addr: u64,
+    buf: &mut [u8],
+) -> Result<(), ErrorKind> {
+    let len = buf.len() as u64;
+    let in_32 = |a: u64| a.checked_add(len).is_some_and(|e| e <= 1 << 32);
+    match space.0 {
+        amd::space::GENERIC => match ctx.apertures().map(|a| a.classify(addr)) {
+            None | Some(GenericTarget::Global(_)) => read_memory(ctx, AddrSpace::GLOBAL, None, addr, buf),
+            Some(GenericTarget::Local(a)) => read_memory(ctx, AddrSpace::LOCAL, None, u64::from(a), buf),
+            Some(GenericTarget::Private(a)) => {
+                let lane = lane.or_else(|| ctx.lane()).ok_or(ErrorKind::Context(crate::ContextError(
+                    "a generic address in the private aperture needs a lane",
+                )))?;
+                read_memory(ctx, AddrSpace::PRIVATE_LANE, Some(lane), u64::from(a), buf)
+            }
+        },
+        amd::space::PRIVATE_LANE | 0x20..=0x5f => {
+            let lane = if space.0 == amd::space::PRIVATE_LANE {
+                lane.or_else(|| ctx.lane())
+                    .ok_or(ErrorKind::Context(crate::ContextError("private_lane memory needs a lane")))?
+            } else {
+                space.0 - amd::space::PRIVATE_LANE_N
+            };
+            let lanes = ctx.wave_lanes();
+            if lane >= lanes {
+                return Err(ErrorKind::OutOfRange("lane outside the wave"));
+            }
+            if !in_32(addr) {
+                return Err(ErrorKind::ReadPastEnd {
+                    storage: StorageKind::Memory,
+                    bit: u128::from(addr) * 8,
+                    nbits: len * 8,
+                    size: 1 << 35,
+                });
+            }
+            let mut i = 0usize;
+            while i < buf.len() {
+                let a = addr + i as u64;
+                let chunk = ((4 - a % 4) as usize).min(buf.len() - i);
+                let w = amd::swizzle(a, lane, lanes);
+                ctx.read_memory(AddrSpace::PRIVATE_WAVE, w, &mut buf[i..i + chunk])?;
+                i += chunk;
+            }
+            Ok(())
+        }
+        _ => {
+            let bits = space.address_bits().ok_or(ErrorKind::UnknownAddressSpace(u64::from(space.0)))?;
+            if bits == 32 && !in_32(addr) {
+                return Err(ErrorKind::ReadPastEnd {
+                    storage: StorageKind::Memory,
+                    bit: u128::from(addr) * 8,
+                    nbits: len * 8,
+                    size: 1 << 35,
+                });
+            }
+            ctx.read_memory(space, addr, buf).map_err(ErrorKind::Context)
+        }
+    }
+}
+
+fn register_name(reg: u64) -> String {
+    amd::register_name(reg).unwrap_or_else(|| format!("reg{reg}"))
+}
+
+impl fmt::Display for Single {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let off = self.bit_offset;
+        match &self.storage {
+            Storage::Memory { space, .. } => {
+                write!(f, "memory {space}#{:#x}", off / 8)?;
+                if off % 8 != 0 {
+                    write!(f, " +bit {}", off % 8)?;
+                }
+                return Ok(());
+            }
+            Storage::Register(r) => write!(f, "register {}", register_name(*r))?,
+            Storage::Implicit(b) => {
+                f.write_str("implicit ")?;
+                for x in b.bytes() {
+                    write!(f, "{x:02x}")?;
+                }
+            }
+            Storage::ImplicitPointer { die, byte_offset, space } => {
+                write!(f, "implicit_pointer <{die:#x}> {byte_offset:+} ({space})")?
+            }
+            Storage::Undefined => return f.write_str("undefined"),
+            Storage::Composite(c) => {
+                f.write_str("composite ")?;
+                if !c.complete {
+                    f.write_str("(incomplete) ")?;
+                }
+                f.write_str("[")?;
+                for (i, p) in c.parts.iter().enumerate() {
+                    f.write_str(if i == 0 { " " } else { ", " })?;
+                    write!(f, "{} ({} bits)", p.location, p.bits)?;
+                }
+                f.write_str(" ]")?;
+            }
+        }
+        if off != 0 {
+            write!(f, " +bit {off}")?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Display for Location {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.rest.is_empty() {
+            return self.first.fmt(f);
+        }
+        f.write_str("{ ")?;
+        for (i, s) in self.singles().enumerate() {
+            if i > 0 {
+                f.write_str(" | ")?;
+            }
+            s.fmt(f)?;
+        }
+        f.write_str(" }")
+    }
+}

@@ -1,0 +1,173 @@
+//! `hdb info` on the whole corpus, checked against `llvm-readelf-19 --notes`, and on the
+//! bad-input corpus, where every file must give a clean error.
+
+mod support;
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use serde_json::Value;
+use support::{corpus, files_with, hdb, oracle, stdout_ok};
+
+/// Per-kernel facts as llvm-readelf prints them in the metadata note, keyed by kernel name.
+type Facts = BTreeMap<String, BTreeMap<String, u64>>;
+
+/// The metadata keys compared, as (V3+ msgpack key, V2 YAML key, hdb JSON key).
+const KEYS: &[(&str, &str, &str)] = &[
+    (".wavefront_size", "WavefrontSize", "wavefront_size"),
+    (".sgpr_count", "NumSGPRs", "sgpr_count"),
+    (".vgpr_count", "NumVGPRs", "vgpr_count"),
+    (".agpr_count", "NumAGPRs", "agpr_count"),
+    (".kernarg_segment_size", "KernargSegmentSize", "kernarg_segment_size"),
+];
+
+/// Reads the kernels out of llvm-readelf's YAML rendering of the metadata note. Kernel-level
+/// keys sit at one indentation (4 for V3+, where kernels are `  - .key:` items; V2 nests
+/// `CodeProps:` one level deeper), argument keys deeper; the name is the kernel's `.name`/`Name`.
+fn readelf_facts(text: &str) -> Facts {
+    let mut facts = Facts::new();
+    let mut current: Option<(Option<String>, BTreeMap<String, u64>)> = None;
+    let mut flush = |cur: &mut Option<(Option<String>, BTreeMap<String, u64>)>, facts: &mut Facts| {
+        if let Some((Some(name), map)) = cur.take() {
+            facts.insert(name, map);
+        }
+    };
+    let mut in_kernels = false;
+    let mut kernel_indent = 0usize;
+    for line in text.lines() {
+        let trimmed = line.trim_start();
+        let indent = line.len() - trimmed.len();
+        if trimmed.starts_with("amdhsa.kernels:") || trimmed.starts_with("Kernels:") {
+            in_kernels = true;
+            kernel_indent = indent;
+            continue;
+        }
+        if !in_kernels {
+            continue;
+        }
+        if indent <= kernel_indent && !trimmed.starts_with("- ") && !trimmed.is_empty() {
+            in_kernels = false; // the next top-level key
+            flush(&mut current, &mut facts);
+            continue;
+        }
+        let (item_start, body, body_indent) = match trimmed.strip_prefix("- ") {
+            Some(rest) => (true, rest, indent + 2),
+            None => (false, trimmed, indent),
+        };
+        if item_start && indent == kernel_indent + 2 {
+            flush(&mut current, &mut facts);
+            current = Some((None, BTreeMap::new()));
+        }
+        let Some((name, map)) = current.as_mut() else { continue };
+        let Some((key, value)) = body.split_once(':') else { continue };
+        let value = value.trim().trim_matches('\'');
+        // Kernel-level keys: directly in the kernel item (V3+) or in its CodeProps map (V2).
+        let kernel_level = body_indent == kernel_indent + 4 || body_indent == kernel_indent + 6;
+        if !kernel_level {
+            continue;
+        }
+        if (key == ".name" || key == "Name") && body_indent == kernel_indent + 4 {
+            *name = Some(value.to_string());
+        } else if let Some((v3, _, _)) = KEYS.iter().find(|(v3, v2, _)| *v3 == key || *v2 == key) {
+            if let Ok(n) = value.parse::<u64>() {
+                map.insert(v3.to_string(), n);
+            }
+        }
+    }
+    flush(&mut current, &mut facts);
+    facts
+}
+
+/// Kernel names from the `NAME.kd` object symbols of llvm-readelf's symbol tables.
+fn kd_symbols(text: &str) -> Vec<String> {
+    let mut names: Vec<String> = text
+        .lines()
+        .filter_map(|line| {
+            let cols: Vec<&str> = line.split_whitespace().collect();
+            // Num: Value Size Type Bind Vis Ndx Name
+            (cols.len() == 8 && cols[3] == "OBJECT").then(|| cols[7].strip_suffix(".kd")).flatten()
+        })
+        .map(str::to_string)
+        .collect();
+    names.sort();
+    names.dedup();
+    names
+}
+
+fn hdb_info_json(path: &Path) -> Value {
+    let p = path.to_str().expect("utf-8 path");
+    let out = hdb(&["info", "--json", p]);
+    serde_json::from_str(&stdout_ok(&out, &format!("hdb info --json {p}"))).expect("hdb info JSON")
+}
+
+/// The code objects (not bundles or Gallium containers) in the corpus.
+fn code_objects() -> Vec<std::path::PathBuf> {
+    let files = files_with(&corpus(), &[".hsaco", ".o"]);
+    assert!(files.len() >= 50, "the corpus holds only {} code objects", files.len());
+    files
+}
+
+#[test]
+fn info_agrees_with_llvm_readelf_on_every_corpus_code_object() {
+    let mut compared = 0usize;
+    for path in code_objects() {
+        let p = path.to_str().unwrap();
+        let readelf = stdout_ok(&oracle("llvm-readelf-19", &["--notes", "--symbols", p]), "llvm-readelf-19");
+        let mut expected = readelf_facts(&readelf);
+        if expected.is_empty() {
+            // No metadata note (hand-written code objects): the kernels are the `.kd` symbols.
+            expected = kd_symbols(&readelf).into_iter().map(|n| (n, BTreeMap::new())).collect();
+        }
+        let info = hdb_info_json(&path);
+        let kernels = info["kernels"].as_array().expect("kernels array");
+        let names: Vec<&str> = kernels.iter().map(|k| k["name"].as_str().unwrap()).collect();
+        let mut expected_names: Vec<&str> = expected.keys().map(String::as_str).collect();
+        let mut sorted = names.clone();
+        sorted.sort_unstable();
+        expected_names.sort_unstable();
+        assert_eq!(sorted, expected_names, "{p}: kernel names");
+        for k in kernels {
+            let name = k["name"].as_str().unwrap();
+            for (v3, _, json) in KEYS {
+                if let Some(want) = expected[name].get(*v3) {
+                    assert_eq!(k[*json].as_u64(), Some(*want), "{p}: kernel {name}: {json}");
+                    compared += 1;
+                }
+            }
+        }
+    }
+    eprintln!("compared {compared} kernel facts with llvm-readelf-19");
+    assert!(compared > 0);
+}
+
+#[test]
+fn info_reports_target_and_version_for_every_corpus_code_object() {
+    for path in code_objects() {
+        let info = hdb_info_json(&path);
+        let p = path.display();
+        let target = info["target"].as_str().unwrap_or_else(|| panic!("{p}: no target"));
+        assert!(target.starts_with("amdgcn-amd-amdhsa--gfx"), "{p}: target {target}");
+        let processor = info["processor"].as_str().unwrap();
+        assert!(target.contains(processor), "{p}: {processor} not in {target}");
+        let version = info["code_object_version"].as_u64().unwrap();
+        assert!((2..=6).contains(&version), "{p}: version {version}");
+    }
+}
+
+#[test]
+fn info_errors_cleanly_on_every_bad_input() {
+    let bad = files_with(&corpus().join("bad"), &[""]);
+    assert!(bad.len() >= 10, "only {} bad inputs", bad.len());
+    for path in bad {
+        if path.extension().is_some_and(|e| e == "md" || e == "py") {
+            continue;
+        }
+        let p = path.to_str().unwrap();
+        let out = hdb(&["info", p]);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{p}: status {}; stderr {stderr}", out.status);
+        assert!(stderr.starts_with("error: "), "{p}: stderr {stderr}");
+        assert!(stderr.contains(p), "{p}: the error does not name the file: {stderr}");
+        assert!(!stderr.contains("panicked"), "{p}: {stderr}");
+    }
+}

@@ -1,0 +1,60 @@
+//! Helpers shared by the end-to-end tests: the corpus, the `hdb` binary and the LLVM oracles.
+#![allow(dead_code)] // each test file uses its own subset
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+/// The repository root (the workspace folder).
+pub fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
+}
+
+/// `corpus/` in the repository.
+pub fn corpus() -> PathBuf {
+    root().join("corpus")
+}
+
+/// Every file below `dir` whose name ends with one of `suffixes`, sorted.
+pub fn files_with(dir: &Path, suffixes: &[&str]) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        for entry in std::fs::read_dir(&d).unwrap_or_else(|e| panic!("reading {}: {e}", d.display())) {
+            let path = entry.expect("directory entry").path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if suffixes.iter().any(|s| path.to_string_lossy().ends_with(s)) {
+                out.push(path);
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+/// Runs the `hdb` binary built for this test run.
+pub fn hdb(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_hdb"))
+        .args(args)
+        .output()
+        .expect("running hdb")
+}
+
+/// Runs an LLVM oracle. A missing tool fails the test: `.ci/run` installs them, and a
+/// differential test that silently skips proves nothing.
+pub fn oracle(tool: &str, args: &[&str]) -> Output {
+    Command::new(tool).args(args).output().unwrap_or_else(|e| {
+        panic!("{tool} is required by this test ({e}); run `bash .ci/run` or `apt-get install llvm-19 llvm-22`")
+    })
+}
+
+/// Stdout as text, asserting success.
+pub fn stdout_ok(out: &Output, what: &str) -> String {
+    assert!(
+        out.status.success(),
+        "{what} failed with {}:\n{}",
+        out.status,
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout.clone()).expect("utf-8 output")
+}
