@@ -102,7 +102,8 @@ fn hdb_info_json(path: &Path) -> Value {
 
 /// The code objects (not bundles or Gallium containers) in the corpus.
 fn code_objects() -> Vec<std::path::PathBuf> {
-    let files = files_with(&corpus(), &[".hsaco", ".o"]);
+    let bad = corpus().join("bad");
+    let files: Vec<_> = files_with(&corpus(), &[".hsaco", ".o"]).into_iter().filter(|f| !f.starts_with(&bad)).collect();
     assert!(files.len() >= 50, "the corpus holds only {} code objects", files.len());
     files
 }
@@ -170,4 +171,104 @@ fn info_errors_cleanly_on_every_bad_input() {
         assert!(stderr.contains(p), "{p}: the error does not name the file: {stderr}");
         assert!(!stderr.contains("panicked"), "{p}: {stderr}");
     }
+}
+
+/// Kernel names of a code-object report, sorted.
+fn kernel_names(report: &Value) -> Vec<String> {
+    let mut names: Vec<String> =
+        report["kernels"].as_array().expect("kernels").iter().map(|k| k["name"].as_str().unwrap().to_string()).collect();
+    names.sort();
+    names
+}
+
+#[test]
+fn info_describes_each_code_object_of_an_offload_bundle() {
+    for bundle in files_with(&corpus().join("bundle"), &[".bundle"]) {
+        let info = hdb_info_json(&bundle);
+        assert_eq!(info["format"], "offload_bundle");
+        let entries = info["entries"].as_array().unwrap();
+        let mut devices = 0;
+        for entry in entries {
+            let id = entry["id"].as_str().unwrap();
+            if !id.contains("amdgcn") {
+                assert!(entry["code_object"].is_null(), "{id}: host entry");
+                continue;
+            }
+            devices += 1;
+            let co = &entry["code_object"];
+            let processor = co["processor"].as_str().unwrap();
+            assert!(id.ends_with(processor), "{id} holds a {processor} code object");
+            // The same source built alone by the same compiler has the same kernels.
+            let alone = corpus().join("clang19").join(processor).join("hip_templates-O2.hsaco");
+            assert_eq!(kernel_names(co), kernel_names(&hdb_info_json(&alone)), "{id}");
+
+            // The entry is also reachable as a loaded-code-object URI, as ROCm names it.
+            let uri = format!(
+                "file://{}#offset={}&size={}",
+                bundle.display(),
+                entry["offset"].as_u64().unwrap(),
+                entry["size"].as_u64().unwrap()
+            );
+            let out = hdb(&["info", "--json", &uri]);
+            let by_uri: Value = serde_json::from_str(&stdout_ok(&out, &uri)).unwrap();
+            assert_eq!(by_uri["format"], "code_object");
+            assert_eq!(kernel_names(&by_uri), kernel_names(co), "{uri}");
+        }
+        assert!(devices >= 1, "{}: no device entries", bundle.display());
+    }
+}
+
+#[test]
+fn info_rejects_a_uri_range_outside_the_file() {
+    let file = corpus().join("bundle").join("hip_templates-O2-gfx90a-gfx1100.bundle");
+    let uri = format!("file://{}#offset=0x100000&size=16", file.display());
+    let out = hdb(&["info", &uri]);
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.starts_with("error: ") && stderr.contains("0x100000"), "{stderr}");
+}
+
+#[test]
+fn info_lists_gallium_kernels_with_their_prog_info() {
+    for gallium in files_with(&corpus().join("gallium"), &[".gallium"]) {
+        let info = hdb_info_json(&gallium);
+        assert_eq!(info["format"], "gallium");
+        // The container's kernels are the inner ELF's kernels.
+        let listed: Vec<String> =
+            info["kernels"].as_array().unwrap().iter().map(|k| k["name"].as_str().unwrap().to_string()).collect();
+        assert_eq!(listed, kernel_names(&info["code_object"]));
+        // ProgInfo carries COMPUTE_PGM_RSRC1 as the inner ELF's `.AMDGPU.config` has it; the
+        // descriptor of the inner ELF shows the same word's VGPR granule.
+        for k in info["kernels"].as_array().unwrap() {
+            let rsrc1 = k["prog_info"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|p| p["name"] == "COMPUTE_PGM_RSRC1")
+                .and_then(|p| p["value"].as_u64())
+                .expect("COMPUTE_PGM_RSRC1 in ProgInfo");
+            let inner = info["code_object"]["kernels"].as_array().unwrap().iter().find(|i| i["name"] == k["name"]).unwrap();
+            let granule = inner["descriptor"]["fields"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|f| f["name"] == "GRANULATED_WORKITEM_VGPR_COUNT")
+                .and_then(|f| f["value"].as_u64())
+                .unwrap();
+            assert_eq!(rsrc1 & 0x3f, granule, "{}", gallium.display());
+        }
+    }
+}
+
+#[test]
+fn info_text_names_every_kernel_and_its_descriptor() {
+    let file = corpus().join("clang19").join("gfx90a").join("spill_calls-O2.hsaco");
+    let text = stdout_ok(&hdb(&["info", file.to_str().unwrap()]), "hdb info");
+    let json = hdb_info_json(&file);
+    for name in kernel_names(&json) {
+        assert!(text.contains(&format!("kernel {name} (symbol {name}.kd)")), "{text}");
+    }
+    assert!(text.contains("target:    amdgcn-amd-amdhsa--gfx90a"), "{text}");
+    assert!(text.contains("kernel_descriptor at"), "{text}");
+    assert!(text.contains("ENABLE_SGPR_KERNARG_SEGMENT_PTR"), "{text}");
 }

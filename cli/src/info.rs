@@ -28,14 +28,21 @@ pub struct Args {
 pub fn run(args: &Args) -> Result<()> {
     let bytes = read_input(&args.file)?;
     let report = describe(&bytes).with_context(|| args.file.clone())?;
-    if args.json {
-        let mut value = serde_json::to_value(&report)?;
-        value["file"] = args.file.clone().into();
-        println!("{}", serde_json::to_string_pretty(&value)?);
+    let text = if args.json {
+        let output = JsonOutput { file: &args.file, report: &report };
+        serde_json::to_string_pretty(&output)? + "\n"
     } else {
-        print!("{}", render(&args.file, &report));
-    }
-    Ok(())
+        render(&args.file, &report)
+    };
+    crate::emit(&text)
+}
+
+/// The JSON document: the file named on the command line, then the report.
+#[derive(Serialize)]
+struct JsonOutput<'a> {
+    file: &'a str,
+    #[serde(flatten)]
+    report: &'a Report,
 }
 
 /// Reads a path, or the bytes a loaded-code-object URI names.
