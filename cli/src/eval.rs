@@ -11,8 +11,8 @@ use std::collections::{BTreeMap, HashMap};
 use amdgpu::{Processor, Register, WaveSize};
 use anyhow::{anyhow, bail, Context as _, Result};
 use dwarf_ext::{
-    text, AddrSpace, Apertures, Context, ContextError, DecodeOptions, Encoding, Entry, Evaluator, Location, Op, Ops,
-    Options, Single, Storage, XderefConvention,
+    text, AddrSpace, Apertures, Context, ContextError, DecodeOptions, Encoding, Entry, Evaluator,
+    Location, Op, Ops, Options, Single, Storage, XderefConvention,
 };
 use serde_json::{json, Value as Json};
 
@@ -74,7 +74,10 @@ pub struct Args {
 }
 
 /// The apertures of `hdb eval`'s wave.
-const APERTURES: Apertures = Apertures { local_base: 1 << 48, private_base: 2 << 48 };
+const APERTURES: Apertures = Apertures {
+    local_base: 1 << 48,
+    private_base: 2 << 48,
+};
 
 /// The wave the flags describe.
 struct Wave {
@@ -98,14 +101,25 @@ impl Context for Wave {
     }
 
     fn read_register(&mut self, reg: u64, offset: u64, buf: &mut [u8]) -> Result<(), ContextError> {
-        let r = self.regs.get(&reg).ok_or(ContextError("register not set (use --reg)"))?;
-        let o = usize::try_from(offset).map_err(|_| ContextError("register offset out of range"))?;
-        let src = r.get(o..o + buf.len()).ok_or(ContextError("register read out of range"))?;
+        let r = self
+            .regs
+            .get(&reg)
+            .ok_or(ContextError("register not set (use --reg)"))?;
+        let o =
+            usize::try_from(offset).map_err(|_| ContextError("register offset out of range"))?;
+        let src = r
+            .get(o..o + buf.len())
+            .ok_or(ContextError("register read out of range"))?;
         buf.copy_from_slice(src);
         Ok(())
     }
 
-    fn read_memory(&mut self, space: AddrSpace, address: u64, buf: &mut [u8]) -> Result<(), ContextError> {
+    fn read_memory(
+        &mut self,
+        space: AddrSpace,
+        address: u64,
+        buf: &mut [u8],
+    ) -> Result<(), ContextError> {
         for (i, b) in buf.iter_mut().enumerate() {
             *b = *self
                 .mem
@@ -120,19 +134,29 @@ impl Context for Wave {
     }
 
     fn frame_base(&mut self) -> Result<Location, ContextError> {
-        self.frame_base.clone().ok_or(ContextError("no frame base (use --frame-base)"))
+        self.frame_base
+            .clone()
+            .ok_or(ContextError("no frame base (use --frame-base)"))
     }
 
     fn cfa(&mut self) -> Result<Location, ContextError> {
-        self.cfa.clone().ok_or(ContextError("no call frame address (use --cfa)"))
+        self.cfa
+            .clone()
+            .ok_or(ContextError("no call frame address (use --cfa)"))
     }
 
     fn entry_register(&mut self, reg: u64) -> Result<Location, ContextError> {
-        Ok(self.entry.get(&reg).cloned().unwrap_or_else(|| Location::register(reg)))
+        Ok(self
+            .entry
+            .get(&reg)
+            .cloned()
+            .unwrap_or_else(|| Location::register(reg)))
     }
 
     fn object_address(&mut self) -> Result<Location, ContextError> {
-        self.object.clone().ok_or(ContextError("no current object (use --object)"))
+        self.object
+            .clone()
+            .ok_or(ContextError("no current object (use --object)"))
     }
 }
 
@@ -146,9 +170,12 @@ fn parse_int(s: &str) -> Result<u128> {
 }
 
 fn parse_hex(s: &str) -> Result<Vec<u8>> {
-    let clean: String = s.chars().filter(|c| !c.is_whitespace() && *c != ',' && *c != ':').collect();
+    let clean: String = s
+        .chars()
+        .filter(|c| !c.is_whitespace() && *c != ',' && *c != ':')
+        .collect();
     let clean = clean.strip_prefix("0x").unwrap_or(&clean);
-    if clean.len() % 2 != 0 {
+    if !clean.len().is_multiple_of(2) {
         bail!("`{s}`: odd number of hex digits");
     }
     (0..clean.len())
@@ -160,7 +187,9 @@ fn parse_hex(s: &str) -> Result<Vec<u8>> {
 /// A register name → (DWARF number if it has one, size in bytes).
 fn register(name: &str, wave: WaveSize) -> Result<(Option<u64>, usize)> {
     if let Some(n) = name.strip_prefix("dwarf:") {
-        let n: u64 = n.parse().map_err(|_| anyhow!("`{name}`: bad DWARF register number"))?;
+        let n: u64 = n
+            .parse()
+            .map_err(|_| anyhow!("`{name}`: bad DWARF register number"))?;
         let reg = amdgpu::dwarf_register(n).map_err(|e| anyhow!("`{name}`: {e}"))?;
         return Ok((Some(n), reg.byte_size() as usize));
     }
@@ -170,7 +199,9 @@ fn register(name: &str, wave: WaveSize) -> Result<(Option<u64>, usize)> {
     }
     let number = reg.dwarf_number(wave).map(u64::from);
     let size = match number {
-        Some(n) => amdgpu::dwarf_register(n).map(|r| r.byte_size() as usize).unwrap_or(reg.byte_size(wave) as usize),
+        Some(n) => amdgpu::dwarf_register(n)
+            .map(|r| r.byte_size() as usize)
+            .unwrap_or(reg.byte_size(wave) as usize),
         None => reg.byte_size(wave) as usize,
     };
     Ok((number, size))
@@ -178,13 +209,16 @@ fn register(name: &str, wave: WaveSize) -> Result<(Option<u64>, usize)> {
 
 /// NAME=VALUE → (DWARF number, bytes).
 fn register_value(spec: &str, wave: WaveSize, flag: &str) -> Result<Option<(u64, Vec<u8>)>> {
-    let (name, value) = spec.split_once('=').ok_or_else(|| anyhow!("{flag} {spec}: expected NAME=VALUE"))?;
+    let (name, value) = spec
+        .split_once('=')
+        .ok_or_else(|| anyhow!("{flag} {spec}: expected NAME=VALUE"))?;
     let (number, size) = register(name.trim(), wave)?;
     let mut bytes = vec![0u8; size];
     if let Some(list) = value.strip_prefix("lanes:") {
         for (i, v) in list.split(',').enumerate() {
             let v = parse_int(v).with_context(|| format!("{flag} {spec}"))?;
-            let v = u32::try_from(v).map_err(|_| anyhow!("{flag} {spec}: lane value does not fit 32 bits"))?;
+            let v = u32::try_from(v)
+                .map_err(|_| anyhow!("{flag} {spec}: lane value does not fit 32 bits"))?;
             let slot = bytes
                 .get_mut(i * 4..i * 4 + 4)
                 .ok_or_else(|| anyhow!("{flag} {spec}: more lanes than the register holds"))?;
@@ -205,8 +239,11 @@ fn register_value(spec: &str, wave: WaveSize, flag: &str) -> Result<Option<(u64,
 
 /// ASPACE:ADDR → (space, address).
 fn address(spec: &str, flag: &str) -> Result<(AddrSpace, u64)> {
-    let (space, addr) = spec.split_once(':').ok_or_else(|| anyhow!("{flag} {spec}: expected ASPACE:ADDR"))?;
-    let space = AddrSpace::parse(space.trim()).ok_or_else(|| anyhow!("{flag} {spec}: unknown address space `{space}`"))?;
+    let (space, addr) = spec
+        .split_once(':')
+        .ok_or_else(|| anyhow!("{flag} {spec}: expected ASPACE:ADDR"))?;
+    let space = AddrSpace::parse(space.trim())
+        .ok_or_else(|| anyhow!("{flag} {spec}: unknown address space `{space}`"))?;
     let addr = u64::try_from(parse_int(addr).with_context(|| format!("{flag} {spec}"))?)
         .map_err(|_| anyhow!("{flag} {spec}: address out of range"))?;
     Ok((space, addr))
@@ -217,7 +254,9 @@ impl Wave {
     /// swizzle, generic through the apertures.
     fn store(&mut self, space: AddrSpace, addr: u64, bytes: &[u8]) -> Result<()> {
         for (i, b) in bytes.iter().enumerate() {
-            let a = addr.checked_add(i as u64).ok_or_else(|| anyhow!("address overflows"))?;
+            let a = addr
+                .checked_add(i as u64)
+                .ok_or_else(|| anyhow!("address overflows"))?;
             let (s, a) = self.resolve(space, a)?;
             self.mem.insert((s.0, a), *b);
         }
@@ -225,7 +264,11 @@ impl Wave {
     }
 
     fn resolve(&self, space: AddrSpace, a: u64) -> Result<(AddrSpace, u64)> {
-        let wave = if self.lanes == 64 { WaveSize::Wave64 } else { WaveSize::Wave32 };
+        let wave = if self.lanes == 64 {
+            WaveSize::Wave64
+        } else {
+            WaveSize::Wave32
+        };
         let lane_to_wave = |a: u64, lane: u32| -> Result<(AddrSpace, u64)> {
             let w = amdgpu::private_lane_to_wave(a, lane, wave).map_err(|e| anyhow!("{e}"))?;
             Ok((AddrSpace::PRIVATE_WAVE, w))
@@ -250,7 +293,9 @@ impl Wave {
 
     fn location(&self, space: AddrSpace, addr: u64) -> Location {
         match space {
-            AddrSpace::PRIVATE_LANE | AddrSpace::GENERIC => Location::lane_memory(space, self.lane, addr),
+            AddrSpace::PRIVATE_LANE | AddrSpace::GENERIC => {
+                Location::lane_memory(space, self.lane, addr)
+            }
             _ => Location::memory(space, addr),
         }
     }
@@ -264,7 +309,10 @@ fn convention(flag: &str, bytes: &[u8], decode: DecodeOptions) -> Result<XderefC
         "clang22" => XderefConvention::UpstreamClang22,
         "auto" => {
             // clang ≤ 19 only emits classes 1 and 2; clang 22 only 3 and 5.
-            let ops: Vec<Op<'_>> = Ops::new(bytes, decode).filter_map(Result::ok).map(|(_, op)| op).collect();
+            let ops: Vec<Op<'_>> = Ops::new(bytes, decode)
+                .filter_map(Result::ok)
+                .map(|(_, op)| op)
+                .collect();
             let mut conv = XderefConvention::Dwarf5;
             for w in ops.windows(3) {
                 if let [Op::Lit(n), Op::Swap, Op::Xderef] = w {
@@ -308,7 +356,11 @@ fn single_json(s: &Single) -> Json {
             "bytes": hex(b.bytes()),
             "bit_offset": off as u64,
         }),
-        Storage::ImplicitPointer { die, byte_offset, space } => json!({
+        Storage::ImplicitPointer {
+            die,
+            byte_offset,
+            space,
+        } => json!({
             "storage": "implicit_pointer",
             "die": die,
             "byte_offset": byte_offset,
@@ -364,16 +416,17 @@ fn hex(b: &[u8]) -> String {
 
 /// Runs `hdb eval`.
 pub fn run(args: &Args) -> Result<()> {
-    let processor = Processor::by_name(&args.target).ok_or_else(|| anyhow!("--target {}: unknown processor", args.target))?;
+    let processor = Processor::by_name(&args.target)
+        .ok_or_else(|| anyhow!("--target {}: unknown processor", args.target))?;
     let wave = match args.wave_size {
         Some(n) => {
-            let w = WaveSize::from_lanes(n).ok_or_else(|| anyhow!("--wave-size {n}: expected 32 or 64"))?;
-            if !processor.wave_sizes().contains(&w) {
-                bail!("--wave-size {n}: {} does not run wave{n}", args.target);
-            }
-            w
+            // Any processor may be asked about either wave size: the DWARF numbering is what
+            // changes, and that is what `hdb eval` is for.
+            WaveSize::from_lanes(n).ok_or_else(|| anyhow!("--wave-size {n}: expected 32 or 64"))?
         }
-        None => processor.default_wave_size().ok_or_else(|| anyhow!("{} has no wave size", args.target))?,
+        None => processor
+            .default_wave_size()
+            .ok_or_else(|| anyhow!("{} has no wave size", args.target))?,
     };
     let lanes = wave.lanes();
     if args.lane >= lanes {
@@ -400,10 +453,13 @@ pub fn run(args: &Args) -> Result<()> {
         }
     }
     for spec in &args.mems {
-        let (place, data) = spec.split_once('=').ok_or_else(|| anyhow!("--mem {spec}: expected ASPACE:ADDR=HEX"))?;
+        let (place, data) = spec
+            .split_once('=')
+            .ok_or_else(|| anyhow!("--mem {spec}: expected ASPACE:ADDR=HEX"))?;
         let (space, addr) = address(place, "--mem")?;
         let bytes = parse_hex(data).with_context(|| format!("--mem {spec}"))?;
-        w.store(space, addr, &bytes).with_context(|| format!("--mem {spec}"))?;
+        w.store(space, addr, &bytes)
+            .with_context(|| format!("--mem {spec}"))?;
     }
     if let Some(spec) = &args.cfa {
         let (s, a) = address(spec, "--cfa")?;
@@ -414,7 +470,11 @@ pub fn run(args: &Args) -> Result<()> {
         w.object = Some(w.location(s, a));
     }
 
-    let encoding = if args.legacy_ops { Encoding::Legacy } else { Encoding::UserOps };
+    let encoding = if args.legacy_ops {
+        Encoding::Legacy
+    } else {
+        Encoding::UserOps
+    };
     let decode = DecodeOptions::with_encoding(encoding);
     let bytes = match (&args.ops, &args.hex) {
         (Some(ops), _) => text::assemble(ops, &decode).map_err(|e| anyhow!("--ops: {e}"))?,
@@ -422,12 +482,22 @@ pub fn run(args: &Args) -> Result<()> {
         (None, None) => bail!("give the expression with --ops or --hex"),
     };
     let xderef = convention(&args.xderef, &bytes, decode)?;
-    let options = Options { decode, xderef, ..Options::default() };
+    let options = Options {
+        decode,
+        xderef,
+        ..Options::default()
+    };
 
     if let Some(fb) = &args.frame_base {
         let fb_bytes = text::assemble(fb, &decode).map_err(|e| anyhow!("--frame-base: {e}"))?;
-        let mut ev = Evaluator::new(Options { decode, ..Options::default() });
-        match ev.evaluate(&mut w, &fb_bytes).map_err(|e| anyhow!("--frame-base: {e}"))? {
+        let mut ev = Evaluator::new(Options {
+            decode,
+            ..Options::default()
+        });
+        match ev
+            .evaluate(&mut w, &fb_bytes)
+            .map_err(|e| anyhow!("--frame-base: {e}"))?
+        {
             Entry::Location(l) => w.frame_base = Some(l),
             other => bail!("--frame-base: evaluates to {other}, not a location"),
         }
@@ -436,12 +506,16 @@ pub fn run(args: &Args) -> Result<()> {
     let mut ev = Evaluator::new(options);
     let result = ev.evaluate(&mut w, &bytes)?;
     let read = match args.read {
-        Some(n) => Some(ev.read(&mut w, &result, n).map_err(|e| anyhow!("reading {n} bytes of {result}: {e}"))?),
+        Some(n) => Some(
+            ev.read(&mut w, &result, n)
+                .map_err(|e| anyhow!("reading {n} bytes of {result}: {e}"))?,
+        ),
         None => None,
     };
     let deviations: Vec<String> = ev.deviations().iter().map(ToString::to_string).collect();
     let ops_text = dwarf_ext::disassemble(&bytes, decode).unwrap_or_default();
 
+    let mut out = String::new();
     if args.json {
         let mut j = json!({ "result": entry_json(&result), "ops": ops_text });
         if !deviations.is_empty() {
@@ -450,15 +524,16 @@ pub fn run(args: &Args) -> Result<()> {
         if let Some(b) = &read {
             j["bytes"] = json!(hex(b));
         }
-        println!("{}", serde_json::to_string(&j)?);
+        out = serde_json::to_string(&j)? + "\n";
     } else {
-        println!("{result}");
+        out.push_str(&format!("{result}\n"));
         for d in &deviations {
-            println!("note: {d}");
+            out.push_str(&format!("note: {d}\n"));
         }
         if let Some(b) = &read {
-            println!("{}", hex(b));
+            out.push_str(&hex(b));
+            out.push('\n');
         }
     }
-    Ok(())
+    crate::emit(&out)
 }

@@ -249,6 +249,16 @@ fn feature(setting: FeatureSetting) -> String {
     .to_string()
 }
 
+/// The target triple a code object's OS ABI implies (AMDGPUUsage "Target Triples").
+fn triple(os_abi: codeobj::OsAbi) -> &'static str {
+    match os_abi {
+        codeobj::OsAbi::Hsa => "amdgcn-amd-amdhsa",
+        codeobj::OsAbi::Pal => "amdgcn-amd-amdpal",
+        codeobj::OsAbi::Mesa3d => "amdgcn-mesa-mesa3d",
+        codeobj::OsAbi::None => "amdgcn--",
+    }
+}
+
 fn code_object_report(co: &CodeObject<'_>) -> Result<CodeObjectReport> {
     let target = co.target_id()?;
     // The reader defers metadata errors so code can still be inspected; `info` reports them.
@@ -260,7 +270,7 @@ fn code_object_report(co: &CodeObject<'_>) -> Result<CodeObjectReport> {
         .map(|f| FunctionReport { name: f.name.to_string(), address: f.address, size: f.size, kernel: f.is_kernel })
         .collect();
     Ok(CodeObjectReport {
-        target: target.full_name(),
+        target: format!("{}--{target}", triple(co.os_abi())),
         processor: target.processor.name.to_string(),
         xnack: feature(target.xnack),
         sramecc: feature(target.sramecc),

@@ -3,6 +3,7 @@
 //! Each subcommand lives in its own module and turns what the library crates report into text
 //! for people and, with `--json`, the same facts for scripts.
 
+mod eval;
 mod info;
 
 use std::io::Write as _;
@@ -26,12 +27,19 @@ enum Command {
     /// clang offload bundle (each contained code object is shown), a GalliumCompute binary, or
     /// a loaded-code-object URI (`file://PATH#offset=N&size=M`).
     Info(info::Args),
+    /// Evaluate a DWARF expression against registers and memory given as flags.
+    ///
+    /// The expression (`--ops` with llvm-dwarfdump's operation names, or `--hex` bytes) runs
+    /// under the heterogeneous-debugging extension's semantics for one lane of a wave; the
+    /// result is a location description or a value, and `--read N` prints N bytes of it.
+    Eval(eval::Args),
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Info(args) => info::run(&args),
+        Command::Eval(args) => eval::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -39,7 +39,9 @@ impl<'data> BundleEntry<'data> {
     /// followed directly by `gfx…` are recognised too.
     fn split(&self) -> (&'data str, &'data str) {
         let id = self.id;
-        let Some(start) = id.find('-').map(|i| i + 1) else { return ("", "") };
+        let Some(start) = id.find('-').map(|i| i + 1) else {
+            return ("", "");
+        };
         let rest = &id[start..];
         let mut seen = 0;
         for (i, c) in rest.char_indices() {
@@ -90,7 +92,9 @@ impl<'data> Bundle<'data> {
     /// Parses an uncompressed bundle starting at the beginning of `data`.
     pub fn parse(data: &'data [u8]) -> Result<Bundle<'data>> {
         if data.starts_with(COMPRESSED_MAGIC) {
-            return Err(Error::CompressedBundle { version: bytes::u16_at(data, 4).unwrap_or(0) });
+            return Err(Error::CompressedBundle {
+                version: bytes::u16_at(data, 4).unwrap_or(0),
+            });
         }
         if !data.starts_with(MAGIC) {
             return Err(Error::NotBundle);
@@ -113,16 +117,27 @@ impl<'data> Bundle<'data> {
             let size = c.u64().ok_or(truncated("entry size", at + 8, 8))?;
             let id_len = c.u64().ok_or(truncated("entry ID length", at + 16, 8))?;
             let id_at = c.pos();
-            let id = c.bytes(id_len).ok_or(truncated("entry ID", id_at, id_len))?;
-            let id = std::str::from_utf8(id).map_err(|_| Error::BundleEntryId { index, offset: id_at })?;
-            let body = bytes::slice(data, offset, size).ok_or_else(|| Error::BundleEntryOutOfRange {
+            let id = c
+                .bytes(id_len)
+                .ok_or(truncated("entry ID", id_at, id_len))?;
+            let id = std::str::from_utf8(id).map_err(|_| Error::BundleEntryId {
                 index,
-                triple: id.to_owned(),
+                offset: id_at,
+            })?;
+            let body =
+                bytes::slice(data, offset, size).ok_or_else(|| Error::BundleEntryOutOfRange {
+                    index,
+                    triple: id.to_owned(),
+                    offset,
+                    size,
+                    available,
+                })?;
+            entries.push(BundleEntry {
+                id,
                 offset,
                 size,
-                available,
-            })?;
-            entries.push(BundleEntry { id, offset, size, data: body });
+                data: body,
+            });
         }
         Ok(Bundle { data, entries })
     }
@@ -159,9 +174,16 @@ impl<'data> Bundle<'data> {
         let mut entries = Vec::new();
         for (index, (name, offset, data)) in sections.iter().enumerate() {
             if let Some(id) = name.strip_prefix(MAGIC.as_slice()) {
-                let id = std::str::from_utf8(id)
-                    .map_err(|_| Error::BundleEntryId { index: index as u64, offset: *offset })?;
-                entries.push(BundleEntry { id, offset: *offset, size: data.len() as u64, data });
+                let id = std::str::from_utf8(id).map_err(|_| Error::BundleEntryId {
+                    index: index as u64,
+                    offset: *offset,
+                })?;
+                entries.push(BundleEntry {
+                    id,
+                    offset: *offset,
+                    size: data.len() as u64,
+                    data,
+                });
             }
         }
         if entries.is_empty() {
@@ -208,7 +230,9 @@ fn host_sections(elf: &[u8]) -> Result<Vec<HostSection<'_>>> {
         let table = file.elf_section_table();
         let mut out = Vec::new();
         for sh in table.iter() {
-            let name = table.section_name(LE, sh).map_err(Error::elf("section name"))?;
+            let name = table
+                .section_name(LE, sh)
+                .map_err(Error::elf("section name"))?;
             let data = sh.data(LE, elf).map_err(Error::elf("section data"))?;
             out.push((name, sh.sh_offset(LE).into(), data));
         }
@@ -252,12 +276,18 @@ pub(crate) mod tests {
 
     #[test]
     fn parses_entries() {
-        let data = build(&[("host-x86_64-unknown-linux-gnu", b""), ("hipv4-amdgcn-amd-amdhsa--gfx90a:xnack+", b"\x7fELF1234")]);
+        let data = build(&[
+            ("host-x86_64-unknown-linux-gnu", b""),
+            ("hipv4-amdgcn-amd-amdhsa--gfx90a:xnack+", b"\x7fELF1234"),
+        ]);
         let b = Bundle::parse(&data).unwrap();
         assert!(Bundle::is_bundle(&data));
         assert_eq!(b.entries.len(), 2);
         let host = &b.entries[0];
-        assert_eq!((host.kind(), host.triple(), host.target_id()), ("host", "x86_64-unknown-linux-gnu", None));
+        assert_eq!(
+            (host.kind(), host.triple(), host.target_id()),
+            ("host", "x86_64-unknown-linux-gnu", None)
+        );
         assert!(!host.is_amdgcn());
         let dev = &b.entries[1];
         assert_eq!(dev.kind(), "hipv4");
@@ -266,32 +296,63 @@ pub(crate) mod tests {
         assert_eq!(dev.data, b"\x7fELF1234");
         assert_eq!(b.device_entries().count(), 1);
         assert_eq!(b.extent(), data.len() as u64);
-        let old = BundleEntry { id: "hip-amdgcn-amd-amdhsa-gfx906", offset: 0, size: 0, data: &[] };
-        assert_eq!((old.triple(), old.target_id()), ("amdgcn-amd-amdhsa", Some("gfx906")));
-        let odd = BundleEntry { id: "nodash", offset: 0, size: 0, data: &[] };
+        let old = BundleEntry {
+            id: "hip-amdgcn-amd-amdhsa-gfx906",
+            offset: 0,
+            size: 0,
+            data: &[],
+        };
+        assert_eq!(
+            (old.triple(), old.target_id()),
+            ("amdgcn-amd-amdhsa", Some("gfx906"))
+        );
+        let odd = BundleEntry {
+            id: "nodash",
+            offset: 0,
+            size: 0,
+            data: &[],
+        };
         assert_eq!((odd.triple(), odd.target_id()), ("", None));
     }
 
     #[test]
     fn errors() {
         assert_eq!(Bundle::parse(b"hello"), Err(Error::NotBundle));
-        assert!(matches!(Bundle::parse(b"CCOB\x02\x00\x01\x00"), Err(Error::CompressedBundle { version: 2 })));
-        assert!(Bundle::parse(b"CCOB").unwrap_err().to_string().contains("not supported"));
+        assert!(matches!(
+            Bundle::parse(b"CCOB\x02\x00\x01\x00"),
+            Err(Error::CompressedBundle { version: 2 })
+        ));
+        assert!(Bundle::parse(b"CCOB")
+            .unwrap_err()
+            .to_string()
+            .contains("not supported"));
         let data = build(&[("hipv4-amdgcn-amd-amdhsa--gfx90a", b"abcdefgh")]);
         for cut in [24, 30, 40, 48, 56, 60] {
-            assert!(matches!(Bundle::parse(&data[..cut]), Err(Error::Truncated { .. })), "{cut}");
+            assert!(
+                matches!(Bundle::parse(&data[..cut]), Err(Error::Truncated { .. })),
+                "{cut}"
+            );
         }
         let e = Bundle::parse(&data[..data.len() - 1]).unwrap_err();
-        assert!(matches!(e, Error::BundleEntryOutOfRange { index: 0, .. }), "{e}");
+        assert!(
+            matches!(e, Error::BundleEntryOutOfRange { index: 0, .. }),
+            "{e}"
+        );
         let mut bad = data.clone();
         bad[56] = 0xff;
-        assert!(matches!(Bundle::parse(&bad), Err(Error::BundleEntryId { .. })));
+        assert!(matches!(
+            Bundle::parse(&bad),
+            Err(Error::BundleEntryId { .. })
+        ));
         let mut huge = data.clone();
         huge[24..32].copy_from_slice(&u64::MAX.to_le_bytes());
         assert!(Bundle::parse(&huge).is_err());
         let mut off = data;
         off[32..40].copy_from_slice(&u64::MAX.to_le_bytes());
-        assert!(matches!(Bundle::parse(&off), Err(Error::BundleEntryOutOfRange { .. })));
+        assert!(matches!(
+            Bundle::parse(&off),
+            Err(Error::BundleEntryOutOfRange { .. })
+        ));
     }
 
     #[test]
@@ -307,15 +368,24 @@ pub(crate) mod tests {
         assert_eq!(found[1].entries[0].data, b"BBBB");
         assert!(Bundle::find_all(b"nothing here").unwrap().is_empty());
         assert_eq!(Bundle::find_in_host_elf(b"nope"), Err(Error::NotElf));
-        assert_eq!(Bundle::find_in_host_elf(b"\x7fELF\x07"), Err(Error::NotElf64(7)));
+        assert_eq!(
+            Bundle::find_in_host_elf(b"\x7fELF\x07"),
+            Err(Error::NotElf64(7))
+        );
         assert_eq!(Bundle::find_in_host_elf(b"\x7fELF"), Err(Error::NotElf));
-        assert!(matches!(Bundle::find_in_host_elf(b"\x7fELF\x02\x01"), Err(Error::Elf { .. })));
+        assert!(matches!(
+            Bundle::find_in_host_elf(b"\x7fELF\x02\x01"),
+            Err(Error::Elf { .. })
+        ));
     }
 
     #[test]
     fn finds_bundles_in_a_host_fatbin_section() {
         use crate::testelf::{ElfBuilder, SHT_PROGBITS};
-        let a = build(&[("host-x86_64-unknown-linux-gnu", b""), ("hipv4-amdgcn-amd-amdhsa--gfx90a", b"AAAA")]);
+        let a = build(&[
+            ("host-x86_64-unknown-linux-gnu", b""),
+            ("hipv4-amdgcn-amd-amdhsa--gfx90a", b"AAAA"),
+        ]);
         let mut fatbin = a.clone();
         fatbin.resize(4096, 0);
         fatbin.extend(build(&[("hipv4-amdgcn-amd-amdhsa--gfx1100", b"BBBBBBBB")]));
@@ -332,18 +402,36 @@ pub(crate) mod tests {
         // a bundled object: one section per entry
         let mut obj = ElfBuilder::new(1, 0, 0);
         obj.machine = 62;
-        obj.section("__CLANG_OFFLOAD_BUNDLE__host-x86_64-unknown-linux--", SHT_PROGBITS, 0, 0, vec![0]);
-        obj.section("__CLANG_OFFLOAD_BUNDLE__hipv4-amdgcn-amd-amdhsa--gfx90a", SHT_PROGBITS, 0, 0, b"CODE".to_vec());
+        obj.section(
+            "__CLANG_OFFLOAD_BUNDLE__host-x86_64-unknown-linux--",
+            SHT_PROGBITS,
+            0,
+            0,
+            vec![0],
+        );
+        obj.section(
+            "__CLANG_OFFLOAD_BUNDLE__hipv4-amdgcn-amd-amdhsa--gfx90a",
+            SHT_PROGBITS,
+            0,
+            0,
+            b"CODE".to_vec(),
+        );
         let data = obj.build();
         let found = Bundle::find_in_host_elf(&data).unwrap();
         assert_eq!(found.len(), 1);
         let dev: Vec<_> = found[0].device_entries().collect();
-        assert_eq!((dev.len(), dev[0].data, dev[0].target_id()), (1, &b"CODE"[..], Some("gfx90a")));
+        assert_eq!(
+            (dev.len(), dev[0].data, dev[0].target_id()),
+            (1, &b"CODE"[..], Some("gfx90a"))
+        );
         assert_eq!(&data[dev[0].offset as usize..][..4], b"CODE");
         assert_eq!(found[0].entries[0].triple(), "x86_64-unknown-linux-");
         let mut no_fatbin = ElfBuilder::new(3, 0, 0);
         no_fatbin.section(".text", SHT_PROGBITS, 6, 0x1000, vec![0xc3; 16]);
-        assert_eq!(Bundle::find_in_host_elf(&no_fatbin.build()), Err(Error::NoFatbin));
+        assert_eq!(
+            Bundle::find_in_host_elf(&no_fatbin.build()),
+            Err(Error::NoFatbin)
+        );
     }
 
     proptest! {

@@ -72,11 +72,15 @@ impl<'data> Cursor<'data> {
     }
 
     pub(crate) fn u32(&mut self) -> Option<u32> {
-        self.bytes(4).and_then(|b| b.try_into().ok()).map(u32::from_le_bytes)
+        self.bytes(4)
+            .and_then(|b| b.try_into().ok())
+            .map(u32::from_le_bytes)
     }
 
     pub(crate) fn u64(&mut self) -> Option<u64> {
-        self.bytes(8).and_then(|b| b.try_into().ok()).map(u64::from_le_bytes)
+        self.bytes(8)
+            .and_then(|b| b.try_into().ok())
+            .map(u64::from_le_bytes)
     }
 }
 

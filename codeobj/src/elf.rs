@@ -359,13 +359,19 @@ impl<'data> CodeObject<'data> {
     /// [`metadata`](Self::metadata) so the code can still be inspected.
     pub fn parse(data: &'data [u8]) -> Result<CodeObject<'data>> {
         let (kind, os_abi, abi_version, e_flags) = check_header(data)?;
-        let file = object::read::elf::ElfFile64::<LE>::parse(data).map_err(Error::elf("file header"))?;
+        let file =
+            object::read::elf::ElfFile64::<LE>::parse(data).map_err(Error::elf("file header"))?;
         let endian = LE;
         let table = file.elf_section_table();
         let mut sections = Vec::with_capacity(table.len());
         for (i, sh) in table.iter().enumerate() {
-            let name = table.section_name(endian, sh).map_err(Error::elf("section name"))?;
-            let name = std::str::from_utf8(name).map_err(|_| Error::BadName { what: "section", index: i as u64 })?;
+            let name = table
+                .section_name(endian, sh)
+                .map_err(Error::elf("section name"))?;
+            let name = std::str::from_utf8(name).map_err(|_| Error::BadName {
+                what: "section",
+                index: i as u64,
+            })?;
             let sh_type = sh.sh_type(endian).0;
             let data = if sh_type == SHT_NOBITS || i == 0 {
                 &[][..]
@@ -396,13 +402,14 @@ impl<'data> CodeObject<'data> {
             for ph in file.elf_program_headers() {
                 if ph.p_type(endian).0 == PT_NOTE {
                     let off = ph.p_offset(endian);
-                    let seg = bytes::slice(data, off, ph.p_filesz(endian)).ok_or(Error::Truncated {
-                        container: Container::Elf,
-                        what: "PT_NOTE segment",
-                        offset: off,
-                        needed: ph.p_filesz(endian),
-                        available: data.len() as u64,
-                    })?;
+                    let seg =
+                        bytes::slice(data, off, ph.p_filesz(endian)).ok_or(Error::Truncated {
+                            container: Container::Elf,
+                            what: "PT_NOTE segment",
+                            offset: off,
+                            needed: ph.p_filesz(endian),
+                            available: data.len() as u64,
+                        })?;
                     notes.extend(note::parse_notes("PT_NOTE", off, seg)?);
                 }
             }
@@ -419,7 +426,12 @@ impl<'data> CodeObject<'data> {
             (OsAbi::Hsa, 2) => Some(CodeObjectVersion::V4),
             (OsAbi::Hsa, 3) => Some(CodeObjectVersion::V5),
             (OsAbi::Hsa, 4) => Some(CodeObjectVersion::V6),
-            (OsAbi::Hsa, v) => return Err(Error::UnknownAbiVersion { os_abi: ELFOSABI_AMDGPU_HSA, abi_version: v }),
+            (OsAbi::Hsa, v) => {
+                return Err(Error::UnknownAbiVersion {
+                    os_abi: ELFOSABI_AMDGPU_HSA,
+                    abi_version: v,
+                })
+            }
             _ => None,
         };
 
@@ -530,7 +542,9 @@ impl<'data> CodeObject<'data> {
 
     /// The first defined symbol called `name`.
     pub fn symbol_by_name(&self, name: &str) -> Option<&Symbol<'data>> {
-        self.symbols().iter().find(|s| s.name == name && s.section().is_some())
+        self.symbols()
+            .iter()
+            .find(|s| s.name == name && s.section().is_some())
     }
 
     /// Every note record, from `SHT_NOTE` sections (or `PT_NOTE` segments without them).
@@ -553,11 +567,14 @@ impl<'data> CodeObject<'data> {
             index: sym.shndx,
             reason: "is undefined or reserved",
         })?;
-        let sec = self.sections.get(index as usize).ok_or_else(|| Error::BadSymbolSection {
-            symbol: sym.name.to_owned(),
-            index,
-            reason: "does not exist",
-        })?;
+        let sec = self
+            .sections
+            .get(index as usize)
+            .ok_or_else(|| Error::BadSymbolSection {
+                symbol: sym.name.to_owned(),
+                index,
+                reason: "does not exist",
+            })?;
         if sec.is_nobits() {
             return Err(Error::BadSymbolSection {
                 symbol: sym.name.to_owned(),
@@ -601,7 +618,12 @@ impl<'data> CodeObject<'data> {
         Ok(out)
     }
 
-    fn v3_kernel<'a>(&'a self, name: &'a str, sym: &Symbol<'a>, md: Option<&'a Metadata>) -> Result<Kernel<'a>> {
+    fn v3_kernel<'a>(
+        &'a self,
+        name: &'a str,
+        sym: &Symbol<'a>,
+        md: Option<&'a Metadata>,
+    ) -> Result<Kernel<'a>> {
         let raw = self.symbol_bytes(sym, KERNEL_DESCRIPTOR_SIZE as u64)?;
         let arr: &[u8; KERNEL_DESCRIPTOR_SIZE] = raw.try_into().map_err(|_| Error::Truncated {
             container: Container::KernelDescriptor,
@@ -641,7 +663,9 @@ impl<'data> CodeObject<'data> {
     fn v2_kernel<'a>(&'a self, sym: &Symbol<'a>, md: Option<&'a Metadata>) -> Result<Kernel<'a>> {
         let raw = self.symbol_bytes(sym, AMD_KERNEL_CODE_SIZE as u64)?;
         let akc = AmdKernelCode::parse(raw, sym.value)?;
-        let entry = sym.value.checked_add_signed(akc.kernel_code_entry_byte_offset);
+        let entry = sym
+            .value
+            .checked_add_signed(akc.kernel_code_entry_byte_offset);
         let end = sym.value.saturating_add(sym.size);
         let code = entry.filter(|&e| e < end).map(|e| e..end);
         Ok(Kernel {
@@ -666,7 +690,9 @@ impl<'data> CodeObject<'data> {
             .collect();
         let mut out = Vec::new();
         for sym in self.symbols() {
-            let Some(section) = sym.section() else { continue };
+            let Some(section) = sym.section() else {
+                continue;
+            };
             match sym.kind {
                 SymbolKind::Func => out.push(Function {
                     name: sym.name,
@@ -718,11 +744,18 @@ fn read_symbols<'data>(
 ) -> Result<Vec<Symbol<'data>>> {
     let mut out = Vec::with_capacity(table.len());
     for (i, sym) in table.iter().enumerate() {
-        let name = table.symbol_name(endian, sym).map_err(Error::elf("symbol name"))?;
-        let name = std::str::from_utf8(name).map_err(|_| Error::BadName { what: "symbol", index: i as u64 })?;
+        let name = table
+            .symbol_name(endian, sym)
+            .map_err(Error::elf("symbol name"))?;
+        let name = std::str::from_utf8(name).map_err(|_| Error::BadName {
+            what: "symbol",
+            index: i as u64,
+        })?;
         let raw_shndx = sym.st_shndx(endian).0;
         let shndx = if raw_shndx == SHN_XINDEX {
-            table.shndx(endian, object::read::SymbolIndex(i)).unwrap_or(0)
+            table
+                .shndx(endian, object::read::SymbolIndex(i))
+                .unwrap_or(0)
         } else {
             u32::from(raw_shndx)
         };
@@ -796,7 +829,10 @@ fn check_header(data: &[u8]) -> Result<(FileKind, OsAbi, u8, u32)> {
     // ELFABIVERSION_AMDGPU_PAL and ELFABIVERSION_AMDGPU_MESA3D are both 0; the HSA versions
     // are checked once the notes are known.
     if matches!(os_abi, OsAbi::Pal | OsAbi::Mesa3d) && abi_version != 0 {
-        return Err(Error::UnknownAbiVersion { os_abi: os_abi_raw, abi_version });
+        return Err(Error::UnknownAbiVersion {
+            os_abi: os_abi_raw,
+            abi_version,
+        });
     }
     Ok((kind, os_abi, abi_version, e_flags))
 }

@@ -24,9 +24,27 @@ fn kd(entry_offset: i64, rsrc1: u32, rsrc2: u32) -> Vec<u8> {
 /// (helper at 0x1000, add at 0x1100).
 pub(crate) fn v5_shared() -> ElfBuilder {
     let mut b = ElfBuilder::new(3, 3, 0x53f);
-    b.section(".note", NOTE, ALLOC, 0x200, note(b"AMDGPU", 32, &msgpack(&sample_v5())));
-    let rodata = b.section(".rodata", SHT_PROGBITS, ALLOC, 0x700, kd(0x1100 - 0x700, 0xaf0145, 0x95));
-    let text = b.section(".text", SHT_PROGBITS, ALLOC | EXEC, 0x1000, vec![0u8; 0x200]);
+    b.section(
+        ".note",
+        NOTE,
+        ALLOC,
+        0x200,
+        note(b"AMDGPU", 32, &msgpack(&sample_v5())),
+    );
+    let rodata = b.section(
+        ".rodata",
+        SHT_PROGBITS,
+        ALLOC,
+        0x700,
+        kd(0x1100 - 0x700, 0xaf0145, 0x95),
+    );
+    let text = b.section(
+        ".text",
+        SHT_PROGBITS,
+        ALLOC | EXEC,
+        0x1000,
+        vec![0u8; 0x200],
+    );
     b.section(".bss", NOBITS, ALLOC | 1, 0x2000, vec![]);
     b.symbol("helper", 2, 0, text, 0x1000, 0x20);
     b.symbol("add", 2, 1, text, 0x1100, 0x6c);
@@ -60,8 +78,14 @@ fn v5_shared_object() {
     let lds = co.symbols().iter().find(|s| s.name == "lds_var").unwrap();
     assert!(lds.is_lds());
     assert_eq!(lds.section(), None);
-    assert_eq!(co.symbol_by_name("add").unwrap().binding, SymbolBinding::Global);
-    assert_eq!(co.symbol_by_name("helper").unwrap().binding, SymbolBinding::Local);
+    assert_eq!(
+        co.symbol_by_name("add").unwrap().binding,
+        SymbolBinding::Global
+    );
+    assert_eq!(
+        co.symbol_by_name("helper").unwrap().binding,
+        SymbolBinding::Local
+    );
     assert_eq!(co.symbol_by_name("helper").unwrap().visibility, 3);
 
     let md = co.metadata().unwrap().unwrap();
@@ -84,7 +108,12 @@ fn v5_shared_object() {
     assert_eq!(k.descriptor.kernarg_size(), 16);
 
     let fs = co.functions();
-    assert_eq!(fs.iter().map(|f| (f.name, f.address, f.is_kernel)).collect::<Vec<_>>(), vec![("helper", 0x1000, false), ("add", 0x1100, true)]);
+    assert_eq!(
+        fs.iter()
+            .map(|f| (f.name, f.address, f.is_kernel))
+            .collect::<Vec<_>>(),
+        vec![("helper", 0x1000, false), ("add", 0x1100, true)]
+    );
     assert_eq!(fs[1].range(), 0x1100..0x116c);
     assert_eq!(co.function_containing(0x1110).map(|f| f.name), Some("add"));
     assert_eq!(co.function_containing(0x1050), None);
@@ -107,8 +136,18 @@ fn v5_relocatable_uses_section_offsets() {
     assert!(co.metadata().unwrap().is_none());
     let ks = co.kernels().unwrap();
     assert_eq!(ks.len(), 2);
-    assert_eq!((ks[0].name, ks[0].entry, ks[0].descriptor.compute_pgm_rsrc1()), ("add", Some(0x100), 1));
-    assert_eq!((ks[1].name, ks[1].entry, ks[1].code.clone()), ("scale", None, None));
+    assert_eq!(
+        (
+            ks[0].name,
+            ks[0].entry,
+            ks[0].descriptor.compute_pgm_rsrc1()
+        ),
+        ("add", Some(0x100), 1)
+    );
+    assert_eq!(
+        (ks[1].name, ks[1].entry, ks[1].code.clone()),
+        ("scale", None, None)
+    );
     assert_eq!(ks[1].descriptor.compute_pgm_rsrc2(), 4);
     assert!(ks[0].metadata.is_none());
 }
@@ -166,18 +205,35 @@ fn v2_object_with_amd_kernel_code() {
     assert_eq!(k.descriptor.compute_pgm_rsrc2(), 0x95);
     assert_eq!(k.descriptor.kernel_code_entry_byte_offset(), 256);
     let fs = co.functions();
-    assert_eq!(fs.iter().map(|f| (f.name, f.address, f.size, f.is_kernel)).collect::<Vec<_>>(),
-        vec![("helper", 0x1b00, 0x20, false), ("add", 0x1d00, 364 - 256, true)]);
+    assert_eq!(
+        fs.iter()
+            .map(|f| (f.name, f.address, f.size, f.is_kernel))
+            .collect::<Vec<_>>(),
+        vec![
+            ("helper", 0x1b00, 0x20, false),
+            ("add", 0x1d00, 364 - 256, true)
+        ]
+    );
 }
 
 #[test]
 fn early_v3_without_abi_version() {
     let mut b = ElfBuilder::new(3, 0, 0x2f);
-    b.section(".note", NOTE, ALLOC, 0x200, note(b"AMDGPU", 32, &msgpack(&sample_v5())));
+    b.section(
+        ".note",
+        NOTE,
+        ALLOC,
+        0x200,
+        note(b"AMDGPU", 32, &msgpack(&sample_v5())),
+    );
     let built = b.build();
     let co = CodeObject::parse(&built).unwrap();
     assert_eq!(co.version(), Some(CodeObjectVersion::V3));
-    for (abi, v) in [(1, CodeObjectVersion::V3), (2, CodeObjectVersion::V4), (4, CodeObjectVersion::V6)] {
+    for (abi, v) in [
+        (1, CodeObjectVersion::V3),
+        (2, CodeObjectVersion::V4),
+        (4, CodeObjectVersion::V6),
+    ] {
         let mut b = ElfBuilder::new(3, abi, 0x2f);
         b.section(".text", SHT_PROGBITS, ALLOC | EXEC, 0x1000, vec![0; 4]);
         assert_eq!(CodeObject::parse(&b.build()).unwrap().version(), Some(v));
@@ -195,14 +251,29 @@ fn early_v3_without_abi_version() {
 fn header_errors() {
     let good = v5_shared().build();
     assert_eq!(CodeObject::parse(b"MZ\x90\x00").unwrap_err(), Error::NotElf);
-    assert_eq!(CodeObject::parse(b"").unwrap_err(), Error::Truncated { container: Container::Elf, what: "ELF64 header", offset: 0, needed: 64, available: 0 });
-    assert!(matches!(CodeObject::parse(&good[..63]).unwrap_err(), Error::Truncated { available: 63, .. }));
+    assert_eq!(
+        CodeObject::parse(b"").unwrap_err(),
+        Error::Truncated {
+            container: Container::Elf,
+            what: "ELF64 header",
+            offset: 0,
+            needed: 64,
+            available: 0
+        }
+    );
+    assert!(matches!(
+        CodeObject::parse(&good[..63]).unwrap_err(),
+        Error::Truncated { available: 63, .. }
+    ));
     let mut d = good.clone();
     d[4] = 1;
     assert_eq!(CodeObject::parse(&d).unwrap_err(), Error::NotElf64(1));
     let mut d = good.clone();
     d[5] = 2;
-    assert_eq!(CodeObject::parse(&d).unwrap_err(), Error::NotLittleEndian(2));
+    assert_eq!(
+        CodeObject::parse(&d).unwrap_err(),
+        Error::NotLittleEndian(2)
+    );
     let mut b = v5_shared();
     b.machine = 62;
     let e = CodeObject::parse(&b.build()).unwrap_err();
@@ -210,21 +281,42 @@ fn header_errors() {
     assert!(e.to_string().contains("EM_AMDGPU (224)"));
     let mut b = v5_shared();
     b.e_type = 2;
-    assert_eq!(CodeObject::parse(&b.build()).unwrap_err(), Error::WrongFileType(2));
+    assert_eq!(
+        CodeObject::parse(&b.build()).unwrap_err(),
+        Error::WrongFileType(2)
+    );
     let mut b = v5_shared();
     b.os_abi = 3;
-    assert_eq!(CodeObject::parse(&b.build()).unwrap_err(), Error::UnknownOsAbi(3));
+    assert_eq!(
+        CodeObject::parse(&b.build()).unwrap_err(),
+        Error::UnknownOsAbi(3)
+    );
     let mut b = v5_shared();
     b.abi_version = 9;
-    assert_eq!(CodeObject::parse(&b.build()).unwrap_err(), Error::UnknownAbiVersion { os_abi: 64, abi_version: 9 });
+    assert_eq!(
+        CodeObject::parse(&b.build()).unwrap_err(),
+        Error::UnknownAbiVersion {
+            os_abi: 64,
+            abi_version: 9
+        }
+    );
     let mut b = v5_shared();
     b.os_abi = 65;
     b.abi_version = 1;
-    assert_eq!(CodeObject::parse(&b.build()).unwrap_err(), Error::UnknownAbiVersion { os_abi: 65, abi_version: 1 });
+    assert_eq!(
+        CodeObject::parse(&b.build()).unwrap_err(),
+        Error::UnknownAbiVersion {
+            os_abi: 65,
+            abi_version: 1
+        }
+    );
     // section table beyond the file
     let mut d = good.clone();
     d[40..48].copy_from_slice(&0xffff_ffffu64.to_le_bytes());
-    assert!(matches!(CodeObject::parse(&d).unwrap_err(), Error::Elf { .. }));
+    assert!(matches!(
+        CodeObject::parse(&d).unwrap_err(),
+        Error::Elf { .. }
+    ));
 }
 
 #[test]
@@ -234,7 +326,10 @@ fn note_overrun_is_an_error() {
     n[4..8].copy_from_slice(&100u32.to_le_bytes());
     b.sections[0].data = n;
     let e = CodeObject::parse(&b.build()).unwrap_err();
-    assert!(matches!(&e, Error::NoteOverrun { section, .. } if section == ".note"), "{e}");
+    assert!(
+        matches!(&e, Error::NoteOverrun { section, .. } if section == ".note"),
+        "{e}"
+    );
 }
 
 #[test]
@@ -256,30 +351,60 @@ fn kernel_descriptor_outside_its_section() {
     let data = b.build();
     let co = CodeObject::parse(&data).unwrap();
     let e = co.kernels().unwrap_err();
-    assert!(matches!(&e, Error::SymbolOutsideSection { symbol, section, .. } if symbol == "add.kd" && section == ".rodata"), "{e}");
+    assert!(
+        matches!(&e, Error::SymbolOutsideSection { symbol, section, .. } if symbol == "add.kd" && section == ".rodata"),
+        "{e}"
+    );
     let mut b = v5_shared();
     b.symbols[2].value = 0x10; // below the section's address
-    assert!(matches!(CodeObject::parse(&b.build()).unwrap().kernels(), Err(Error::SymbolOutsideSection { .. })));
+    assert!(matches!(
+        CodeObject::parse(&b.build()).unwrap().kernels(),
+        Err(Error::SymbolOutsideSection { .. })
+    ));
     let mut b = v5_shared();
     b.symbols[2].shndx = 4; // .bss
-    let e = CodeObject::parse(&b.build()).unwrap().kernels().unwrap_err();
-    assert!(matches!(e, Error::BadSymbolSection { reason: "has no file bytes (SHT_NOBITS)", .. }), "{e}");
+    let e = CodeObject::parse(&b.build())
+        .unwrap()
+        .kernels()
+        .unwrap_err();
+    assert!(
+        matches!(
+            e,
+            Error::BadSymbolSection {
+                reason: "has no file bytes (SHT_NOBITS)",
+                ..
+            }
+        ),
+        "{e}"
+    );
     let mut b = v5_shared();
     b.symbols[2].shndx = 99;
     let built = b.build();
     let e = CodeObject::parse(&built);
     // object may reject the bad index itself; either way an error, never a panic
     if let Ok(co) = e {
-        assert!(matches!(co.kernels(), Err(Error::BadSymbolSection { reason: "does not exist", .. })));
+        assert!(matches!(
+            co.kernels(),
+            Err(Error::BadSymbolSection {
+                reason: "does not exist",
+                ..
+            })
+        ));
     }
     let co_data = v5_shared().build();
     let co = CodeObject::parse(&co_data).unwrap();
     let undefined = co.symbols().iter().find(|s| s.name == "extern_fn").unwrap();
-    assert!(matches!(co.symbol_bytes(undefined, 4), Err(Error::BadSymbolSection { .. })));
+    assert!(matches!(
+        co.symbol_bytes(undefined, 4),
+        Err(Error::BadSymbolSection { .. })
+    ));
     // a V2 kernel symbol too close to the end of .text
     let mut b = v2_object();
     b.symbols[1].value = 0x1b00 + 0x300 - 100;
-    let e = CodeObject::parse(&b.build()).unwrap().kernels().unwrap_err();
+    let e = CodeObject::parse(&b.build())
+        .unwrap()
+        .kernels()
+        .unwrap_err();
     assert!(matches!(e, Error::SymbolOutsideSection { .. }));
 }
 
@@ -289,11 +414,23 @@ fn names_must_be_utf8() {
     // find "helper\0" in .strtab and break it
     let pos = data.windows(7).position(|w| w == b"helper\0").unwrap();
     data[pos] = 0xff;
-    assert!(matches!(CodeObject::parse(&data), Err(Error::BadName { what: "symbol", index: 1 })));
+    assert!(matches!(
+        CodeObject::parse(&data),
+        Err(Error::BadName {
+            what: "symbol",
+            index: 1
+        })
+    ));
     let mut data = v5_shared().build();
     let pos = data.windows(8).rposition(|w| w == b".rodata\0").unwrap();
     data[pos + 1] = 0xff;
-    assert!(matches!(CodeObject::parse(&data), Err(Error::BadName { what: "section", .. })));
+    assert!(matches!(
+        CodeObject::parse(&data),
+        Err(Error::BadName {
+            what: "section",
+            ..
+        })
+    ));
 }
 
 /// Every prefix and many single-byte corruptions of synthesised objects give Ok or Err.
@@ -323,7 +460,10 @@ pub(crate) fn walk(data: &[u8]) {
         let _ = co.isa_version();
         if let Ok(ks) = co.kernels() {
             for k in ks {
-                let _ = (k.descriptor.compute_pgm_rsrc1(), k.descriptor.kernel_code_entry_byte_offset());
+                let _ = (
+                    k.descriptor.compute_pgm_rsrc1(),
+                    k.descriptor.kernel_code_entry_byte_offset(),
+                );
             }
         }
         for f in co.functions() {

@@ -210,7 +210,9 @@ pub enum Error {
         reason: String,
     },
     /// A URI's offset/size range does not fit in the file it names.
-    #[error("code object URI range offset {offset:#x} size {size} is outside the {available}-byte file")]
+    #[error(
+        "code object URI range offset {offset:#x} size {size} is outside the {available}-byte file"
+    )]
     UriRange {
         /// `offset=` value.
         offset: u64,

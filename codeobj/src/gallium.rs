@@ -90,7 +90,10 @@ pub struct GalliumKernel<'data> {
 impl GalliumKernel<'_> {
     /// The value programmed into register `address`, if the ProgInfo has it.
     pub fn register(&self, address: u32) -> Option<u32> {
-        self.prog_info.iter().find(|e| e.address == address).map(|e| e.value)
+        self.prog_info
+            .iter()
+            .find(|e| e.address == address)
+            .map(|e| e.value)
     }
 
     /// The `LDS_SIZE` field of `COMPUTE_PGM_RSRC2` (bits 15..23), in the generation's LDS
@@ -140,11 +143,18 @@ impl<'data> GalliumBinary<'data> {
         for _ in 0..kernel_count {
             let at = c.pos();
             let name_len = c.u32().ok_or(short("kernel name length", at, 4))?;
-            let name = c.bytes(u64::from(name_len)).ok_or(short("kernel name", at + 4, u64::from(name_len)))?;
-            let name = std::str::from_utf8(name)
-                .map_err(|_| Error::Gallium { offset: at + 4, reason: "kernel name is not UTF-8".into() })?;
+            let name = c.bytes(u64::from(name_len)).ok_or(short(
+                "kernel name",
+                at + 4,
+                u64::from(name_len),
+            ))?;
+            let name = std::str::from_utf8(name).map_err(|_| Error::Gallium {
+                offset: at + 4,
+                reason: "kernel name is not UTF-8".into(),
+            })?;
             let at = c.pos();
-            let (Some(section_id), Some(offset), Some(arg_count)) = (c.u32(), c.u32(), c.u32()) else {
+            let (Some(section_id), Some(offset), Some(arg_count)) = (c.u32(), c.u32(), c.u32())
+            else {
                 return Err(short("kernel section, offset and argument count", at, 12));
             };
             let mut args = Vec::new();
@@ -163,7 +173,13 @@ impl<'data> GalliumBinary<'data> {
                     semantic: f[5],
                 });
             }
-            kernels.push(GalliumKernel { name, section_id, offset, args, prog_info: Vec::new() });
+            kernels.push(GalliumKernel {
+                name,
+                section_id,
+                offset,
+                args,
+                prog_info: Vec::new(),
+            });
         }
         let at = c.pos();
         let section_count = c.u32().ok_or(short("section count", at, 4))?;
@@ -184,15 +200,29 @@ impl<'data> GalliumBinary<'data> {
                 });
             }
             let offset = c.pos();
-            let bytes = c.bytes(u64::from(size)).ok_or(short("section data", offset, u64::from(size)))?;
-            sections.push(GalliumSection { id, section_type, offset, data: bytes });
+            let bytes =
+                c.bytes(u64::from(size))
+                    .ok_or(short("section data", offset, u64::from(size)))?;
+            sections.push(GalliumSection {
+                id,
+                section_type,
+                offset,
+                data: bytes,
+            });
         }
         let elf = sections
             .iter()
             .find(|s| matches!(s.section_type, 0 | 2) && s.data.starts_with(b"\x7fELF"))
             .map(|s| s.data)
-            .ok_or(Error::Gallium { offset: at, reason: "no text section holding an ELF".into() })?;
-        let mut bin = GalliumBinary { kernels, sections, elf };
+            .ok_or(Error::Gallium {
+                offset: at,
+                reason: "no text section holding an ELF".into(),
+            })?;
+        let mut bin = GalliumBinary {
+            kernels,
+            sections,
+            elf,
+        };
         bin.attach_prog_info()?;
         Ok(bin)
     }
@@ -222,8 +252,12 @@ impl<'data> GalliumBinary<'data> {
             });
         }
         for kernel in &mut self.kernels {
-            let Some(i) = names.iter().position(|n| *n == kernel.name.as_bytes()) else { continue };
-            let chunk = config.get(i * per_kernel..(i + 1) * per_kernel).unwrap_or(&[]);
+            let Some(i) = names.iter().position(|n| *n == kernel.name.as_bytes()) else {
+                continue;
+            };
+            let chunk = config
+                .get(i * per_kernel..(i + 1) * per_kernel)
+                .unwrap_or(&[]);
             kernel.prog_info = chunk
                 .chunks_exact(8)
                 .map(|p| ProgInfoEntry {
@@ -244,12 +278,15 @@ fn config_and_kernel_symbols(elf: &[u8]) -> Result<ConfigAndNames<'_>> {
     use object::read::elf::{ElfFile, FileHeader, SectionHeader, Sym};
     use object::LittleEndian as LE;
     fn go<'data, H: FileHeader<Endian = LE>>(elf: &'data [u8]) -> Result<ConfigAndNames<'data>> {
-        let file = ElfFile::<H, &'data [u8]>::parse(elf).map_err(Error::elf("Gallium inner ELF"))?;
+        let file =
+            ElfFile::<H, &'data [u8]>::parse(elf).map_err(Error::elf("Gallium inner ELF"))?;
         let table = file.elf_section_table();
         let mut config = None;
         let mut text = None;
         for (i, sh) in table.iter().enumerate() {
-            let name = table.section_name(LE, sh).map_err(Error::elf("section name"))?;
+            let name = table
+                .section_name(LE, sh)
+                .map_err(Error::elf("section name"))?;
             if name == b".AMDGPU.config" {
                 let data = sh.data(LE, elf).map_err(Error::elf(".AMDGPU.config"))?;
                 let off: u64 = sh.sh_offset(LE).into();
@@ -258,12 +295,18 @@ fn config_and_kernel_symbols(elf: &[u8]) -> Result<ConfigAndNames<'_>> {
                 text = Some(i);
             }
         }
-        let (Some((config, off)), Some(text)) = (config, text) else { return Ok(None) };
+        let (Some((config, off)), Some(text)) = (config, text) else {
+            return Ok(None);
+        };
         let symtab = file.elf_symbol_table();
         let mut names = Vec::new();
         for sym in symtab.iter() {
             if usize::from(sym.st_shndx(LE).0) == text && sym.st_bind().0 == 1 {
-                names.push(symtab.symbol_name(LE, sym).map_err(Error::elf("symbol name"))?);
+                names.push(
+                    symtab
+                        .symbol_name(LE, sym)
+                        .map_err(Error::elf("symbol name"))?,
+                );
             }
         }
         Ok(Some((config, off, names)))

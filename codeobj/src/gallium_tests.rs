@@ -5,7 +5,10 @@ fn inner_elf(config: &[(u32, u32)]) -> Vec<u8> {
     let mut b = ElfBuilder::new(1, 0, 0);
     b.os_abi = 0;
     let t = b.section(".text", SHT_PROGBITS, ALLOC | EXEC, 0, vec![0u8; 0x200]);
-    let cfg: Vec<u8> = config.iter().flat_map(|(a, v)| a.to_le_bytes().into_iter().chain(v.to_le_bytes())).collect();
+    let cfg: Vec<u8> = config
+        .iter()
+        .flat_map(|(a, v)| a.to_le_bytes().into_iter().chain(v.to_le_bytes()))
+        .collect();
     b.section(".AMDGPU.config", SHT_PROGBITS, 0, 0, cfg);
     b.symbol("local_label", 0, 0, t, 0x10, 0);
     b.symbol("first", 0, 1, t, 0, 0);
@@ -38,8 +41,16 @@ fn container(kernels: &[(&str, u32, usize)], elf: &[u8]) -> Vec<u8> {
 }
 
 const CONFIG: [(u32, u32); 10] = [
-    (0xB848, 0x000c_0080), (0xB84C, 0x0000_1788), (0xB860, 0), (4, 0), (8, 0),
-    (0xB848, 0x000c_0041), (0xB84C, 0x0001_0090), (0xB860, 0x1000), (4, 2), (8, 0),
+    (0xB848, 0x000c_0080),
+    (0xB84C, 0x0000_1788),
+    (0xB860, 0),
+    (4, 0),
+    (8, 0),
+    (0xB848, 0x000c_0041),
+    (0xB84C, 0x0001_0090),
+    (0xB860, 0x1000),
+    (4, 2),
+    (8, 0),
 ];
 
 #[test]
@@ -52,14 +63,31 @@ fn parses_kernels_and_prog_info() {
     assert_eq!(g.elf(), &elf[..]);
     let k = &g.kernels[0];
     assert_eq!((k.name, k.offset, k.args.len()), ("first", 0, 2));
-    assert_eq!(k.args[1], GalliumArg { arg_type: 2, size: 8, target_size: 8, target_align: 8, sign_extended: true, semantic: 0 });
+    assert_eq!(
+        k.args[1],
+        GalliumArg {
+            arg_type: 2,
+            size: 8,
+            target_size: 8,
+            target_align: 8,
+            sign_extended: true,
+            semantic: 0
+        }
+    );
     assert_eq!(k.prog_info.len(), 5);
     assert_eq!(k.register(COMPUTE_PGM_RSRC1), Some(0x000c_0080));
     assert_eq!(k.prog_info[0].name(), Some("COMPUTE_PGM_RSRC1"));
     assert_eq!(k.prog_info[1].name(), Some("COMPUTE_PGM_RSRC2"));
     assert_eq!(k.prog_info[2].name(), Some("COMPUTE_TMPRING_SIZE"));
     assert_eq!(k.prog_info[3].name(), Some("SPILLED_SGPRS"));
-    assert_eq!(ProgInfoEntry { address: 0x1234, value: 0 }.name(), None);
+    assert_eq!(
+        ProgInfoEntry {
+            address: 0x1234,
+            value: 0
+        }
+        .name(),
+        None
+    );
     let k2 = &g.kernels[1];
     assert_eq!(k2.register(COMPUTE_TMPRING_SIZE), Some(0x1000));
     assert_eq!(k2.lds_size_granules(), Some(2));
@@ -71,7 +99,14 @@ fn parses_kernels_and_prog_info() {
 
 #[test]
 fn three_entry_prog_info_and_missing_config() {
-    let elf = inner_elf(&[(0xB848, 1), (0xB84C, 2), (0xB860, 3), (0xB848, 4), (0xB84C, 5), (0xB860, 6)]);
+    let elf = inner_elf(&[
+        (0xB848, 1),
+        (0xB84C, 2),
+        (0xB860, 3),
+        (0xB848, 4),
+        (0xB84C, 5),
+        (0xB860, 6),
+    ]);
     let data = container(&[("second", 0x100, 0)], &elf);
     let g = GalliumBinary::parse(&data).unwrap();
     assert_eq!(g.kernels[0].prog_info.len(), 3);
@@ -91,21 +126,39 @@ fn errors() {
     let data = container(&[("first", 0, 2), ("second", 0x100, 0)], &elf);
     for cut in [0, 3, 6, 10, 20, 30, 60, 80, 95, data.len() - 1] {
         let e = GalliumBinary::parse(&data[..cut]).unwrap_err();
-        assert!(matches!(e, Error::Truncated { container: Container::Gallium, .. }), "{cut}: {e}");
+        assert!(
+            matches!(
+                e,
+                Error::Truncated {
+                    container: Container::Gallium,
+                    ..
+                }
+            ),
+            "{cut}: {e}"
+        );
     }
     // size fields disagree
     let mut bad = data.clone();
     let hdr = data.len() - elf.len() - 20;
     bad[hdr + 12] ^= 1;
-    assert!(matches!(GalliumBinary::parse(&bad), Err(Error::Gallium { .. })));
+    assert!(matches!(
+        GalliumBinary::parse(&bad),
+        Err(Error::Gallium { .. })
+    ));
     // no ELF
     let mut no_elf = data.clone();
     no_elf[hdr + 20] = 0;
-    assert!(GalliumBinary::parse(&no_elf).unwrap_err().to_string().contains("no text section"));
+    assert!(GalliumBinary::parse(&no_elf)
+        .unwrap_err()
+        .to_string()
+        .contains("no text section"));
     // non-UTF-8 name
     let mut bad = data.clone();
     bad[8] = 0xff;
-    assert!(matches!(GalliumBinary::parse(&bad), Err(Error::Gallium { offset: 8, .. })));
+    assert!(matches!(
+        GalliumBinary::parse(&bad),
+        Err(Error::Gallium { offset: 8, .. })
+    ));
     // config size not a multiple of 8 per kernel
     let elf = inner_elf(&CONFIG[..9]);
     let odd = container(&[("first", 0, 0)], &elf);
@@ -119,7 +172,10 @@ fn errors() {
 
 #[test]
 fn arbitrary_prefixes_never_panic() {
-    let data = container(&[("first", 0, 2), ("second", 0x100, 0)], &inner_elf(&CONFIG));
+    let data = container(
+        &[("first", 0, 2), ("second", 0x100, 0)],
+        &inner_elf(&CONFIG),
+    );
     for len in 0..data.len() {
         let _ = GalliumBinary::parse(&data[..len]);
     }

@@ -257,7 +257,15 @@ mod tests {
     #[test]
     fn short_input_is_an_error() {
         let err = AmdKernelCode::parse(&sample()[..255], 0x40).unwrap_err();
-        assert!(matches!(err, Error::Truncated { offset: 0x40, needed: 256, available: 255, .. }));
+        assert!(matches!(
+            err,
+            Error::Truncated {
+                offset: 0x40,
+                needed: 256,
+                available: 255,
+                ..
+            }
+        ));
         let mut d = sample();
         d[103] = 200;
         assert_eq!(AmdKernelCode::parse(&d, 0).unwrap().wavefront_lanes(), None);

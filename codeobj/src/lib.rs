@@ -27,12 +27,15 @@ pub mod kernel_code;
 pub mod metadata;
 pub mod note;
 mod target;
-pub mod uri;
 #[cfg(test)]
 mod testelf;
+pub mod uri;
 
 pub use bundle::{Bundle, BundleEntry};
-pub use elf::{CodeObject, CodeObjectVersion, Descriptor, FileKind, Function, Kernel, OsAbi, Section, Symbol, SymbolKind};
+pub use elf::{
+    CodeObject, CodeObjectVersion, Descriptor, FileKind, Function, Kernel, OsAbi, Section, Symbol,
+    SymbolKind,
+};
 pub use error::{Error, Result};
 pub use gallium::GalliumBinary;
 pub use kernel_code::AmdKernelCode;

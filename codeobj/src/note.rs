@@ -130,11 +130,14 @@ impl<'data> IsaVersion<'data> {
             reason: reason.to_owned(),
         };
         let d = note.desc;
-        let vendor_size = bytes::u16_at(d, 0).ok_or_else(|| bad("descriptor shorter than 16 bytes"))?;
-        let arch_size = bytes::u16_at(d, 2).ok_or_else(|| bad("descriptor shorter than 16 bytes"))?;
+        let vendor_size =
+            bytes::u16_at(d, 0).ok_or_else(|| bad("descriptor shorter than 16 bytes"))?;
+        let arch_size =
+            bytes::u16_at(d, 2).ok_or_else(|| bad("descriptor shorter than 16 bytes"))?;
         let major = bytes::u32_at(d, 4).ok_or_else(|| bad("descriptor shorter than 16 bytes"))?;
         let minor = bytes::u32_at(d, 8).ok_or_else(|| bad("descriptor shorter than 16 bytes"))?;
-        let stepping = bytes::u32_at(d, 12).ok_or_else(|| bad("descriptor shorter than 16 bytes"))?;
+        let stepping =
+            bytes::u32_at(d, 12).ok_or_else(|| bad("descriptor shorter than 16 bytes"))?;
         let vendor = bytes::slice(d, 16, u64::from(vendor_size))
             .ok_or_else(|| bad("vendor_name_size runs past the descriptor"))?;
         let arch = bytes::slice(d, 16 + u64::from(vendor_size), u64::from(arch_size))
@@ -237,7 +240,11 @@ pub(crate) mod tests {
 
     #[test]
     fn parses_records_and_padding() {
-        let mut data = note(b"AMD", NT_AMD_HSA_CODE_OBJECT_VERSION, &[2, 0, 0, 0, 1, 0, 0, 0]);
+        let mut data = note(
+            b"AMD",
+            NT_AMD_HSA_CODE_OBJECT_VERSION,
+            &[2, 0, 0, 0, 1, 0, 0, 0],
+        );
         data.extend(note(b"AMDGPU", NT_AMDGPU_METADATA, &[0x80]));
         data.extend([0u8; 8]);
         let notes = parse_notes(".note", 0x100, &data).unwrap();
@@ -274,17 +281,35 @@ pub(crate) mod tests {
         let isa = IsaVersion::parse(&notes[0]).unwrap();
         assert_eq!((isa.vendor, isa.architecture), ("AMD", "AMDGPU"));
         assert_eq!(isa.target_id(), Some("gfx906:sramecc-:xnack-"));
-        let short = Note { desc: &notes[0].desc[..10], ..notes[0] };
-        assert!(matches!(IsaVersion::parse(&short), Err(Error::BadNote { .. })));
-        let cut = Note { desc: &notes[0].desc[..20], ..notes[0] };
+        let short = Note {
+            desc: &notes[0].desc[..10],
+            ..notes[0]
+        };
+        assert!(matches!(
+            IsaVersion::parse(&short),
+            Err(Error::BadNote { .. })
+        ));
+        let cut = Note {
+            desc: &notes[0].desc[..20],
+            ..notes[0]
+        };
         assert!(IsaVersion::parse(&cut).is_err());
         let mut bad = isa_desc(9, 0, 6);
         bad[16] = 0xff;
-        let bad_note = Note { desc: &bad, ..notes[0] };
-        assert!(IsaVersion::parse(&bad_note).unwrap_err().to_string().contains("UTF-8"));
+        let bad_note = Note {
+            desc: &bad,
+            ..notes[0]
+        };
+        assert!(IsaVersion::parse(&bad_note)
+            .unwrap_err()
+            .to_string()
+            .contains("UTF-8"));
         let unknown = IsaVersion { major: 42, ..isa };
         assert_eq!(unknown.target_id(), None);
-        let short = Note { desc: &[1, 2, 3], ..notes[0] };
+        let short = Note {
+            desc: &[1, 2, 3],
+            ..notes[0]
+        };
         assert!(parse_code_object_version(&short).is_err());
     }
 }

@@ -17,20 +17,28 @@ impl CodeObject<'_> {
                         return TargetId::parse(id).map_err(|e| Error::TargetId(e.to_string()));
                     }
                 }
-                if let Some(n) = self.notes().iter().find(|n| n.is_amd(note::NT_AMD_HSA_ISA_NAME)) {
-                    let name = std::str::from_utf8(n.desc).unwrap_or("").trim_end_matches('\0');
+                if let Some(n) = self
+                    .notes()
+                    .iter()
+                    .find(|n| n.is_amd(note::NT_AMD_HSA_ISA_NAME))
+                {
+                    let name = std::str::from_utf8(n.desc)
+                        .unwrap_or("")
+                        .trim_end_matches('\0');
                     return TargetId::parse(name)
                         .map_err(|e| Error::TargetId(format!("ISA name `{name}`: {e}")));
                 }
-                Err(Error::TargetId("code object V2 without a known NT_AMD_HSA_ISA_VERSION note".into()))
+                Err(Error::TargetId(
+                    "code object V2 without a known NT_AMD_HSA_ISA_VERSION note".into(),
+                ))
             }
             v => {
                 let v = v.map_or(3, CodeObjectVersion::number);
-                TargetId::from_e_flags(self.e_flags(), v).map_err(|e| Error::TargetId(e.to_string()))
+                TargetId::from_e_flags(self.e_flags(), v)
+                    .map_err(|e| Error::TargetId(e.to_string()))
             }
         }
     }
-
 }
 
 impl Kernel<'_> {
@@ -38,10 +46,12 @@ impl Kernel<'_> {
     pub fn kernel_descriptor(&self) -> Option<Result<amdgpu::kd::KernelDescriptor>> {
         match &self.descriptor {
             Descriptor::V3(b) => Some(amdgpu::kd::KernelDescriptor::parse(&b[..]).map_err(|e| {
-                Error::KernelDescriptor { symbol: self.symbol.name.to_owned(), reason: e.to_string() }
+                Error::KernelDescriptor {
+                    symbol: self.symbol.name.to_owned(),
+                    reason: e.to_string(),
+                }
             })),
             Descriptor::V2(_) => None,
         }
     }
 }
-

@@ -40,17 +40,56 @@ pub(crate) const EXEC: u64 = 4;
 
 impl ElfBuilder {
     pub(crate) fn new(e_type: u16, abi_version: u8, e_flags: u32) -> Self {
-        ElfBuilder { e_type, machine: 224, os_abi: 64, abi_version, e_flags, sections: Vec::new(), symbols: Vec::new() }
+        ElfBuilder {
+            e_type,
+            machine: 224,
+            os_abi: 64,
+            abi_version,
+            e_flags,
+            sections: Vec::new(),
+            symbols: Vec::new(),
+        }
     }
 
     /// Adds a section; returns its index (the null section is 0).
-    pub(crate) fn section(&mut self, name: &str, sh_type: u32, flags: u64, addr: u64, data: Vec<u8>) -> u16 {
-        self.sections.push(Sec { name: name.into(), sh_type, flags, addr, data, align: 8, size: None });
+    pub(crate) fn section(
+        &mut self,
+        name: &str,
+        sh_type: u32,
+        flags: u64,
+        addr: u64,
+        data: Vec<u8>,
+    ) -> u16 {
+        self.sections.push(Sec {
+            name: name.into(),
+            sh_type,
+            flags,
+            addr,
+            data,
+            align: 8,
+            size: None,
+        });
         self.sections.len() as u16
     }
 
-    pub(crate) fn symbol(&mut self, name: &str, kind: u8, bind: u8, shndx: u16, value: u64, size: u64) {
-        self.symbols.push(TSym { name: name.into(), kind, bind, other: 3, shndx, value, size });
+    pub(crate) fn symbol(
+        &mut self,
+        name: &str,
+        kind: u8,
+        bind: u8,
+        shndx: u16,
+        value: u64,
+        size: u64,
+    ) {
+        self.symbols.push(TSym {
+            name: name.into(),
+            kind,
+            bind,
+            other: 3,
+            shndx,
+            value,
+            size,
+        });
     }
 
     pub(crate) fn build(&self) -> Vec<u8> {
@@ -73,7 +112,18 @@ impl ElfBuilder {
             off
         };
         #[allow(clippy::too_many_arguments)]
-        fn hdr(name: u32, ty: u32, flags: u64, addr: u64, off: u64, size: u64, link: u32, info: u32, align: u64, entsize: u64) -> [u8; 64] {
+        fn hdr(
+            name: u32,
+            ty: u32,
+            flags: u64,
+            addr: u64,
+            off: u64,
+            size: u64,
+            link: u32,
+            info: u32,
+            align: u64,
+            entsize: u64,
+        ) -> [u8; 64] {
             let mut h = [0u8; 64];
             h[0..4].copy_from_slice(&name.to_le_bytes());
             h[4..8].copy_from_slice(&ty.to_le_bytes());
@@ -89,15 +139,27 @@ impl ElfBuilder {
         }
         for s in &self.sections {
             let n = name_off(&mut shstrtab, &s.name);
-            let off = if s.sh_type == SHT_NOBITS { out.len() as u64 } else { place(&mut out, &s.data, s.align) };
+            let off = if s.sh_type == SHT_NOBITS {
+                out.len() as u64
+            } else {
+                place(&mut out, &s.data, s.align)
+            };
             let size = s.size.unwrap_or(s.data.len() as u64);
-            headers.push(hdr(n, s.sh_type, s.flags, s.addr, off, size, 0, 0, s.align, 0));
+            headers.push(hdr(
+                n, s.sh_type, s.flags, s.addr, off, size, 0, 0, s.align, 0,
+            ));
         }
         if !self.symbols.is_empty() {
             let mut strtab = vec![0u8];
             let mut symtab = vec![0u8; 24];
-            let mut first_global = 1 + self.symbols.iter().take_while(|s| s.bind == 0).count() as u32;
-            if self.symbols.iter().skip_while(|s| s.bind == 0).any(|s| s.bind == 0) {
+            let mut first_global =
+                1 + self.symbols.iter().take_while(|s| s.bind == 0).count() as u32;
+            if self
+                .symbols
+                .iter()
+                .skip_while(|s| s.bind == 0)
+                .any(|s| s.bind == 0)
+            {
                 first_global = 1;
             }
             for s in &self.symbols {
@@ -116,7 +178,18 @@ impl ElfBuilder {
             let symtab_index = headers.len() as u32;
             let n = name_off(&mut shstrtab, ".symtab");
             let off = place(&mut out, &symtab, 8);
-            headers.push(hdr(n, 2, 0, 0, off, symtab.len() as u64, symtab_index + 1, first_global, 8, 24));
+            headers.push(hdr(
+                n,
+                2,
+                0,
+                0,
+                off,
+                symtab.len() as u64,
+                symtab_index + 1,
+                first_global,
+                8,
+                24,
+            ));
             let n = name_off(&mut shstrtab, ".strtab");
             let off = place(&mut out, &strtab, 1);
             headers.push(hdr(n, 3, 0, 0, off, strtab.len() as u64, 0, 0, 1, 0));

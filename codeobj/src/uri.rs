@@ -43,7 +43,10 @@ pub enum CodeObjectUri {
 }
 
 fn bad(uri: &str, reason: impl Into<String>) -> Error {
-    Error::BadUri { uri: uri.to_owned(), reason: reason.into() }
+    Error::BadUri {
+        uri: uri.to_owned(),
+        reason: reason.into(),
+    }
 }
 
 /// Parses a C integral literal: `0x`/`0X` hex, a leading `0` octal, else decimal.
@@ -123,12 +126,21 @@ impl CodeObjectUri {
                 let (key, value) = param
                     .split_once('=')
                     .ok_or_else(|| bad(uri, format!("expected `key=number`, found `{param}`")))?;
-                let n = parse_number(value)
-                    .ok_or_else(|| bad(uri, format!("`{key}` is not a C integer literal: `{value}`")))?;
+                let n = parse_number(value).ok_or_else(|| {
+                    bad(
+                        uri,
+                        format!("`{key}` is not a C integer literal: `{value}`"),
+                    )
+                })?;
                 let slot = match key {
                     "offset" => &mut offset,
                     "size" => &mut size,
-                    _ => return Err(bad(uri, format!("unknown range parameter `{key}` (expected offset, size)"))),
+                    _ => {
+                        return Err(bad(
+                            uri,
+                            format!("unknown range parameter `{key}` (expected offset, size)"),
+                        ))
+                    }
                 };
                 if slot.replace(n).is_some() {
                     return Err(bad(uri, format!("`{key}` given twice")));
@@ -146,14 +158,22 @@ impl CodeObjectUri {
             }
             "memory" => {
                 if body.is_empty() || !body.bytes().all(|b| b.is_ascii_digit()) {
-                    return Err(bad(uri, format!("process ID must be decimal, found `{body}`")));
+                    return Err(bad(
+                        uri,
+                        format!("process ID must be decimal, found `{body}`"),
+                    ));
                 }
-                let pid = body.parse().map_err(|_| bad(uri, "process ID out of range"))?;
+                let pid = body
+                    .parse()
+                    .map_err(|_| bad(uri, "process ID out of range"))?;
                 let address = offset.ok_or_else(|| bad(uri, "memory URI needs `offset=`"))?;
                 let size = size.ok_or_else(|| bad(uri, "memory URI needs `size=`"))?;
                 Ok(CodeObjectUri::Memory { pid, address, size })
             }
-            other => Err(bad(uri, format!("unknown scheme `{other}` (expected file or memory)"))),
+            other => Err(bad(
+                uri,
+                format!("unknown scheme `{other}` (expected file or memory)"),
+            )),
         }
     }
 
@@ -166,9 +186,17 @@ impl CodeObjectUri {
                 let offset = offset.unwrap_or(0);
                 let size = match size {
                     Some(s) => *s,
-                    None => len.checked_sub(offset).ok_or(Error::UriRange { offset, size: 0, available: len })?,
+                    None => len.checked_sub(offset).ok_or(Error::UriRange {
+                        offset,
+                        size: 0,
+                        available: len,
+                    })?,
                 };
-                crate::bytes::slice(file, offset, size).ok_or(Error::UriRange { offset, size, available: len })
+                crate::bytes::slice(file, offset, size).ok_or(Error::UriRange {
+                    offset,
+                    size,
+                    available: len,
+                })
             }
             CodeObjectUri::Memory { .. } => Err(bad(
                 &self.to_string(),
@@ -215,26 +243,50 @@ mod tests {
     fn abi_examples() {
         assert_eq!(
             CodeObjectUri::parse("file:///dir1/dir2/file1").unwrap(),
-            CodeObjectUri::File { path: "/dir1/dir2/file1".into(), offset: None, size: None }
+            CodeObjectUri::File {
+                path: "/dir1/dir2/file1".into(),
+                offset: None,
+                size: None
+            }
         );
         assert_eq!(
             CodeObjectUri::parse("file:///dir3/dir4/file2#offset=0x2000&size=3000").unwrap(),
-            CodeObjectUri::File { path: "/dir3/dir4/file2".into(), offset: Some(0x2000), size: Some(3000) }
+            CodeObjectUri::File {
+                path: "/dir3/dir4/file2".into(),
+                offset: Some(0x2000),
+                size: Some(3000)
+            }
         );
         assert_eq!(
             CodeObjectUri::parse("memory://1234#offset=0x20000&size=3000").unwrap(),
-            CodeObjectUri::Memory { pid: 1234, address: 0x20000, size: 3000 }
+            CodeObjectUri::Memory {
+                pid: 1234,
+                address: 0x20000,
+                size: 3000
+            }
         );
         assert_eq!(
             CodeObjectUri::parse("file:///a%20b/%E2%82%ac?size=010&offset=0X1f").unwrap(),
-            CodeObjectUri::File { path: "/a b/\u{20ac}".into(), offset: Some(0x1f), size: Some(8) }
+            CodeObjectUri::File {
+                path: "/a b/\u{20ac}".into(),
+                offset: Some(0x1f),
+                size: Some(8)
+            }
         );
         let u = CodeObjectUri::parse("memory://1234#offset=0x20000&size=3000").unwrap();
         assert_eq!(u.to_string(), "memory://1234#offset=0x20000&size=3000");
         assert_eq!(u.to_string().parse::<CodeObjectUri>().unwrap(), u);
-        let f = CodeObjectUri::File { path: "/x y#z".into(), offset: None, size: Some(4) };
+        let f = CodeObjectUri::File {
+            path: "/x y#z".into(),
+            offset: None,
+            size: Some(4),
+        };
         assert_eq!(f.to_string(), "file:///x%20y%23z#size=4");
-        let f = CodeObjectUri::File { path: "/x".into(), offset: Some(4), size: None };
+        let f = CodeObjectUri::File {
+            path: "/x".into(),
+            offset: Some(4),
+            size: None,
+        };
         assert_eq!(f.to_string(), "file:///x#offset=0x4");
     }
 
@@ -257,7 +309,10 @@ mod tests {
             ("file:///a#start=1", "unknown range parameter"),
             ("memory://12a#offset=1&size=2", "decimal"),
             ("memory://#offset=1&size=2", "decimal"),
-            ("memory://99999999999999999999999#offset=1&size=2", "out of range"),
+            (
+                "memory://99999999999999999999999#offset=1&size=2",
+                "out of range",
+            ),
             ("memory://12#size=2", "offset="),
             ("memory://12#offset=2", "size="),
             ("memory://12", "offset="),
@@ -277,8 +332,15 @@ mod tests {
         assert_eq!(u.extract(&file).unwrap(), &[98, 99]);
         let u = CodeObjectUri::parse("file:///f").unwrap();
         assert_eq!(u.extract(&file).unwrap().len(), 100);
-        for bad in ["file:///f#offset=101", "file:///f#offset=96&size=5", "file:///f#offset=0xffffffffffffffff&size=2"] {
-            let e = CodeObjectUri::parse(bad).unwrap().extract(&file).unwrap_err();
+        for bad in [
+            "file:///f#offset=101",
+            "file:///f#offset=96&size=5",
+            "file:///f#offset=0xffffffffffffffff&size=2",
+        ] {
+            let e = CodeObjectUri::parse(bad)
+                .unwrap()
+                .extract(&file)
+                .unwrap_err();
             assert!(matches!(e, Error::UriRange { .. }), "{bad}: {e}");
         }
         let m = CodeObjectUri::parse("memory://1#offset=0&size=1").unwrap();

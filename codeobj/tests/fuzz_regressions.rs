@@ -7,20 +7,29 @@ use std::path::Path;
 use codeobj::{Bundle, CodeObject, CodeObjectUri, GalliumBinary, Metadata};
 
 fn inputs(target: &str) -> Vec<(String, Vec<u8>)> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../fuzz/regressions").join(target);
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../fuzz/regressions")
+        .join(target);
     let mut out: Vec<(String, Vec<u8>)> = std::fs::read_dir(dir)
         .into_iter()
         .flatten()
         .flatten()
         .filter(|e| e.path().is_file())
-        .map(|e| (e.file_name().to_string_lossy().into_owned(), std::fs::read(e.path()).unwrap()))
+        .map(|e| {
+            (
+                e.file_name().to_string_lossy().into_owned(),
+                std::fs::read(e.path()).unwrap(),
+            )
+        })
         .collect();
     out.sort();
     out
 }
 
 fn codeobj_parse(data: &[u8]) {
-    let Ok(co) = CodeObject::parse(data) else { return };
+    let Ok(co) = CodeObject::parse(data) else {
+        return;
+    };
     let _ = co.target_id();
     let _ = co.isa_version();
     if let Ok(Some(md)) = co.metadata() {
@@ -69,9 +78,15 @@ fn bundle_parse_regressions() {
 fn uri_parse_regressions() {
     for (name, data) in inputs("uri_parse") {
         eprintln!("uri_parse/{name}");
-        let Ok(text) = std::str::from_utf8(&data) else { continue };
+        let Ok(text) = std::str::from_utf8(&data) else {
+            continue;
+        };
         if let Ok(uri) = CodeObjectUri::parse(text) {
-            assert_eq!(CodeObjectUri::parse(&uri.to_string()).unwrap(), uri, "{name}");
+            assert_eq!(
+                CodeObjectUri::parse(&uri.to_string()).unwrap(),
+                uri,
+                "{name}"
+            );
         }
     }
 }

@@ -19,9 +19,27 @@ pub(crate) struct RegInfo {
 
 /// Looks up a DWARF register number in the ABI's mapping table.
 pub(crate) fn register(reg: u64) -> Option<RegInfo> {
-    let scalar = |bits| Some(RegInfo { bits, wave: None, vector: false });
-    let waved = |bits, wave| Some(RegInfo { bits, wave: Some(wave), vector: false });
-    let vector = |wave: u32| Some(RegInfo { bits: wave * 32, wave: Some(wave), vector: true });
+    let scalar = |bits| {
+        Some(RegInfo {
+            bits,
+            wave: None,
+            vector: false,
+        })
+    };
+    let waved = |bits, wave| {
+        Some(RegInfo {
+            bits,
+            wave: Some(wave),
+            vector: false,
+        })
+    };
+    let vector = |wave: u32| {
+        Some(RegInfo {
+            bits: wave * 32,
+            wave: Some(wave),
+            vector: true,
+        })
+    };
     match reg {
         0 => scalar(32),
         1 => waved(32, 32),

@@ -114,7 +114,12 @@ pub trait Context {
 
     /// Reads memory of a raw address space: `global` (0), `region` (2), `local` (3) or
     /// `private_wave` (6, the wave's unswizzled backing store, address 0 = its first byte).
-    fn read_memory(&mut self, space: AddrSpace, address: u64, buf: &mut [u8]) -> Result<(), ContextError>;
+    fn read_memory(
+        &mut self,
+        space: AddrSpace,
+        address: u64,
+        buf: &mut [u8],
+    ) -> Result<(), ContextError>;
 
     /// The wave's flat-address apertures, if generic addresses can be resolved.
     fn apertures(&self) -> Option<Apertures> {
@@ -151,7 +156,9 @@ pub trait Context {
     /// The DWARF procedure or variable a `DW_OP_call*` or implicit pointer names.
     fn procedure(&mut self, die: DieRef) -> Result<Procedure, ContextError> {
         let _ = die;
-        Err(ContextError("no debugging information entries in this context"))
+        Err(ContextError(
+            "no debugging information entries in this context",
+        ))
     }
 
     /// The base type at a unit-relative DIE offset (`DW_OP_const_type`, `deref_type`,

@@ -1,7 +1,7 @@
 //! Errors of decoding and evaluating DWARF expressions.
 //!
 //! The inner [`ErrorKind`] is small and `Copy` (one variant per broken rule, gimli style);
-//! [`Error`] adds where it happened: the operation's name and its byte offset in the
+//! [`Error`](struct@Error) adds where it happened: the operation's name and its byte offset in the
 //! expression. Evaluation never panics; every malformed or hostile input ends in one of these.
 
 use std::fmt;
@@ -44,7 +44,7 @@ impl fmt::Display for StorageKind {
     }
 }
 
-/// One broken rule. Small and `Copy`; [`Error`] says where.
+/// One broken rule. Small and `Copy`; [`Error`](struct@Error) says where.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
 pub enum ErrorKind {
     /// The operation's operands run past the end of the expression.
@@ -186,12 +186,20 @@ pub struct Error {
 impl Error {
     /// An error not tied to an operation (e.g. reading a result after evaluation).
     pub const fn new(kind: ErrorKind) -> Error {
-        Error { kind, op: None, offset: None }
+        Error {
+            kind,
+            op: None,
+            offset: None,
+        }
     }
 
     /// An error at operation `op`, byte `offset`.
     pub const fn at(kind: ErrorKind, op: &'static str, offset: usize) -> Error {
-        Error { kind, op: Some(op), offset: Some(offset as u32) }
+        Error {
+            kind,
+            op: Some(op),
+            offset: Some(offset as u32),
+        }
     }
 }
 

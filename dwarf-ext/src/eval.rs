@@ -131,7 +131,11 @@ impl fmt::Display for Entry {
             Entry::Value(v) => write!(f, "value {v}"),
             Entry::Location(l) => l.fmt(f),
             Entry::ImplicitPointer(p) => {
-                write!(f, "implicit pointer value <{:#x}> {:+} ({})", p.die, p.byte_offset, p.space)
+                write!(
+                    f,
+                    "implicit pointer value <{:#x}> {:+} ({})",
+                    p.die, p.byte_offset, p.space
+                )
             }
         }
     }
@@ -203,16 +207,21 @@ impl fmt::Display for Deviation {
             ),
             DeviationKind::XderefOnRegister { class, reg } => write!(
                 f,
-                "upstream clang `DW_OP_bregx {reg} +0` + address-class suffix (class {class}) read as the value in the register"
+                "upstream clang `DW_OP_bregx {} +0` + address-class suffix (class {class}) read as the value in the register",
+                reg_name(reg)
             ),
             DeviationKind::NarrowRegisterAddress { reg, bits } => {
-                write!(f, "{bits}-bit register {reg} zero-extended to a 64-bit address")
+                write!(f, "{bits}-bit register {} zero-extended to a 64-bit address", reg_name(reg))
             }
             DeviationKind::NonGenericAddress { byte_size } => {
                 write!(f, "{byte_size}-byte typed value used as an address")
             }
         }
     }
+}
+
+fn reg_name(reg: u64) -> String {
+    amd::register_name(reg).unwrap_or_else(|| format!("{reg}"))
 }
 
 /// A failure inside a step: a bare kind (to be tagged with the current operation) or an
@@ -242,6 +251,45 @@ impl From<Error> for Fail {
 
 type Step<T> = Result<T, Fail>;
 
+/// Which offsets of an expression start an operation (for branch targets): computed on the
+/// first branch, in place for expressions of up to 256 bytes.
+#[derive(Default)]
+struct Starts {
+    ready: bool,
+    small: [u64; 4],
+    big: Vec<u64>,
+}
+
+impl Starts {
+    fn is_start(&mut self, expr: &[u8], t: usize, o: &DecodeOptions) -> bool {
+        if !self.ready {
+            self.ready = true;
+            if expr.len() > 256 {
+                self.big = vec![0u64; expr.len() / 64 + 1];
+            }
+            let bits: &mut [u64] = if expr.len() > 256 {
+                &mut self.big
+            } else {
+                &mut self.small
+            };
+            let mut pos = 0;
+            while pos < expr.len() {
+                bits[pos / 64] |= 1 << (pos % 64);
+                match decode(expr, pos, o) {
+                    Ok((_, n)) => pos = n,
+                    Err(_) => break,
+                }
+            }
+        }
+        let bits: &[u64] = if expr.len() > 256 {
+            &self.big
+        } else {
+            &self.small
+        };
+        bits.get(t / 64).is_some_and(|w| w & (1 << (t % 64)) != 0)
+    }
+}
+
 enum Flow {
     Next,
     Jump(usize),
@@ -258,15 +306,27 @@ pub struct Evaluator {
     cur: u32,
     last_reg: Option<u64>,
     entry_mode: bool,
+    parts: u64,
 }
 
+/// Composite parts one evaluation may create (with `DW_OP_LLVM_extend` a few bytes of input
+/// make thousands of parts; this bounds the memory hostile input can claim).
+const MAX_PARTS_PER_EVALUATION: u64 = 1 << 18;
+
 /// Evaluates `expr` once with `options`; see [`Evaluator::evaluate`].
-pub fn evaluate<C: Context + ?Sized>(ctx: &mut C, expr: &[u8], options: Options) -> Result<Entry, Error> {
+pub fn evaluate<C: Context + ?Sized>(
+    ctx: &mut C,
+    expr: &[u8],
+    options: Options,
+) -> Result<Entry, Error> {
     Evaluator::new(options).evaluate(ctx, expr)
 }
 
 fn wrong(expected: &'static str, e: &Entry) -> ErrorKind {
-    ErrorKind::WrongEntryKind { expected, found: e.kind_name() }
+    ErrorKind::WrongEntryKind {
+        expected,
+        found: e.kind_name(),
+    }
 }
 
 fn generic_type(ctx: &mut (impl Context + ?Sized), die: u64) -> Result<BaseType, ErrorKind> {
@@ -290,6 +350,7 @@ impl Evaluator {
             cur: 0,
             last_reg: None,
             entry_mode: false,
+            parts: 0,
         }
     }
 
@@ -314,14 +375,23 @@ impl Evaluator {
     }
 
     /// Evaluates `expr` on an empty stack.
-    pub fn evaluate<C: Context + ?Sized>(&mut self, ctx: &mut C, expr: &[u8]) -> Result<Entry, Error> {
+    pub fn evaluate<C: Context + ?Sized>(
+        &mut self,
+        ctx: &mut C,
+        expr: &[u8],
+    ) -> Result<Entry, Error> {
         self.evaluate_with(ctx, expr, &[])
     }
 
     /// Evaluates `expr` with `initial` on the stack (bottom first): the containing object for
     /// `DW_AT_data_member_location`, the CFA for CFI register rules, the dimension for
     /// Fortran bounds.
-    pub fn evaluate_with<C: Context + ?Sized>(&mut self, ctx: &mut C, expr: &[u8], initial: &[Entry]) -> Result<Entry, Error> {
+    pub fn evaluate_with<C: Context + ?Sized>(
+        &mut self,
+        ctx: &mut C,
+        expr: &[u8],
+        initial: &[Entry],
+    ) -> Result<Entry, Error> {
         self.stack.clear();
         self.stack.extend_from_slice(initial);
         self.deviations.clear();
@@ -329,23 +399,40 @@ impl Evaluator {
         self.budget = Budget::new(self.options.max_read_bytes, 0);
         self.entry_mode = false;
         self.last_reg = None;
+        self.parts = 0;
         self.run(ctx, expr, 0)?;
-        self.finish(ctx, self.options.result_kind).map_err(|f| match f {
-            Fail::Kind(k) => Error::new(k),
-            Fail::Nested(e) => e,
-        })
+        self.finish(ctx, self.options.result_kind)
+            .map_err(|f| match f {
+                Fail::Kind(k) => Error::new(k),
+                Fail::Nested(e) => e,
+            })
     }
 
     /// Reads `nbytes` bytes of a result: a value's bytes, or a location's bits following
     /// composites. Bounded by the read budget.
-    pub fn read<C: Context + ?Sized>(&mut self, ctx: &mut C, entry: &Entry, nbytes: usize) -> Result<Vec<u8>, Error> {
+    pub fn read<C: Context + ?Sized>(
+        &mut self,
+        ctx: &mut C,
+        entry: &Entry,
+        nbytes: usize,
+    ) -> Result<Vec<u8>, Error> {
+        if nbytes as u64 > self.options.max_read_bytes {
+            return Err(Error::new(ErrorKind::ReadBudget(
+                self.options.max_read_bytes,
+            )));
+        }
         let mut out = vec![0u8; nbytes];
         self.read_into(ctx, entry, &mut out)?;
         Ok(out)
     }
 
     /// Like [`Evaluator::read`], into a caller's buffer.
-    pub fn read_into<C: Context + ?Sized>(&mut self, ctx: &mut C, entry: &Entry, out: &mut [u8]) -> Result<(), Error> {
+    pub fn read_into<C: Context + ?Sized>(
+        &mut self,
+        ctx: &mut C,
+        entry: &Entry,
+        out: &mut [u8],
+    ) -> Result<(), Error> {
         let nbits = out.len() as u64 * 8;
         match entry {
             Entry::Value(v) => {
@@ -365,7 +452,9 @@ impl Evaluator {
                 let mut budget = Budget::new(self.options.max_read_bytes, nbits);
                 location::read_bits(ctx, l, 0, nbits, out, 0, &mut budget).map_err(Error::new)
             }
-            Entry::ImplicitPointer(_) => Err(Error::new(ErrorKind::IllFormed("an implicit pointer value cannot be read"))),
+            Entry::ImplicitPointer(_) => Err(Error::new(ErrorKind::IllFormed(
+                "an implicit pointer value cannot be read",
+            ))),
         }
     }
 
@@ -383,25 +472,34 @@ impl Evaluator {
         }
         match kind {
             ResultKind::Unspecified => Ok(top),
-            ResultKind::Location => Ok(Entry::Location(self.to_location(ctx, top, 0)?)),
+            ResultKind::Location => Ok(Entry::Location(self.location_of(ctx, top, 0)?)),
             ResultKind::Value => match top {
                 Entry::ImplicitPointer(_) => Ok(top),
-                other => Ok(Entry::Value(self.to_value(other)?)),
+                other => Ok(Entry::Value(self.value_of(other)?)),
             },
         }
     }
 
-    fn run<C: Context + ?Sized>(&mut self, ctx: &mut C, expr: &[u8], depth: u32) -> Result<(), Error> {
+    fn run<C: Context + ?Sized>(
+        &mut self,
+        ctx: &mut C,
+        expr: &[u8],
+        depth: u32,
+    ) -> Result<(), Error> {
         let mut pc = 0usize;
         let mut hist = [usize::MAX; 3];
-        let mut starts: Option<Vec<u64>> = None;
+        let mut starts = Starts::default();
         let dopts = self.options.decode;
         while pc < expr.len() {
             let (op, next) = decode(expr, pc, &dopts)?;
-            let name = op.name_in(dopts.encoding);
+            let name = || op.name_in(dopts.encoding);
             self.ops += 1;
             if self.ops > self.options.max_ops {
-                return Err(Error::at(ErrorKind::TooManyOps(self.options.max_ops), name, pc));
+                return Err(Error::at(
+                    ErrorKind::TooManyOps(self.options.max_ops),
+                    name(),
+                    pc,
+                ));
             }
             self.cur = pc as u32;
             let flow = self.step(ctx, expr, op, next, &hist, depth, &mut starts);
@@ -417,11 +515,15 @@ impl Evaluator {
                     pc = t;
                     continue;
                 }
-                Err(Fail::Kind(k)) => return Err(Error::at(k, name, pc)),
+                Err(Fail::Kind(k)) => return Err(Error::at(k, name(), pc)),
                 Err(Fail::Nested(e)) => return Err(e),
             }
             if self.stack.len() > self.options.max_stack {
-                return Err(Error::at(ErrorKind::OutOfRange("stack too deep"), name, pc));
+                return Err(Error::at(
+                    ErrorKind::OutOfRange("stack too deep"),
+                    name(),
+                    pc,
+                ));
             }
             hist = [pc, hist[0], hist[1]];
             pc = next;
@@ -429,9 +531,21 @@ impl Evaluator {
         Ok(())
     }
 
+    /// Charges `n` composite parts to this evaluation.
+    fn charge_parts(&mut self, n: u64) -> Result<(), ErrorKind> {
+        self.parts = self.parts.saturating_add(n);
+        if self.parts > MAX_PARTS_PER_EVALUATION {
+            return Err(ErrorKind::CompositeTooLarge);
+        }
+        Ok(())
+    }
+
     fn deviate(&mut self, kind: DeviationKind) {
         if self.deviations.len() < 256 {
-            self.deviations.push(Deviation { offset: self.cur, kind });
+            self.deviations.push(Deviation {
+                offset: self.cur,
+                kind,
+            });
         }
     }
 
@@ -442,12 +556,17 @@ impl Evaluator {
     }
 
     fn pop(&mut self) -> Result<Entry, ErrorKind> {
-        self.stack.pop().ok_or(ErrorKind::StackUnderflow { needed: 1, has: 0 })
+        self.stack
+            .pop()
+            .ok_or(ErrorKind::StackUnderflow { needed: 1, has: 0 })
     }
 
     fn need(&self, n: usize) -> Result<(), ErrorKind> {
         if self.stack.len() < n {
-            Err(ErrorKind::StackUnderflow { needed: n as u32, has: self.stack.len() as u32 })
+            Err(ErrorKind::StackUnderflow {
+                needed: n as u32,
+                has: self.stack.len() as u32,
+            })
         } else {
             Ok(())
         }
@@ -457,14 +576,16 @@ impl Evaluator {
         let n = self.stack.len();
         for e in &self.stack[n - from_top..] {
             if e.is_incomplete() {
-                return Err(ErrorKind::IllFormed("stack operation on an incomplete composite"));
+                return Err(ErrorKind::IllFormed(
+                    "stack operation on an incomplete composite",
+                ));
             }
         }
         Ok(())
     }
 
     /// The extension's "LD → value" conversion (notes §3.2 item 3).
-    fn to_value(&mut self, e: Entry) -> Result<Value, ErrorKind> {
+    fn value_of(&mut self, e: Entry) -> Result<Value, ErrorKind> {
         match e {
             Entry::Value(v) => Ok(v),
             Entry::Location(ref l) => match l.memory_address() {
@@ -477,7 +598,7 @@ impl Evaluator {
 
     fn pop_value(&mut self) -> Result<Value, ErrorKind> {
         let e = self.pop()?;
-        self.to_value(e)
+        self.value_of(e)
     }
 
     fn pop_integral(&mut self) -> Result<Value, ErrorKind> {
@@ -489,22 +610,33 @@ impl Evaluator {
     }
 
     /// The extension's "value → LD" conversions (notes §3.2 items 1 and 2).
-    fn to_location<C: Context + ?Sized>(&mut self, ctx: &mut C, e: Entry, depth: u32) -> Step<Location> {
+    fn location_of<C: Context + ?Sized>(
+        &mut self,
+        ctx: &mut C,
+        e: Entry,
+        depth: u32,
+    ) -> Step<Location> {
         match e {
             Entry::Location(l) => Ok(l),
-            Entry::Value(v) if v.ty.is_generic() => Ok(Location::memory(AddrSpace::GLOBAL, v.as_u64())),
-            Entry::Value(v) if v.ty.is_integral() => {
-                self.deviate(DeviationKind::NonGenericAddress { byte_size: v.ty.byte_size });
+            Entry::Value(v) if v.ty.is_generic() => {
                 Ok(Location::memory(AddrSpace::GLOBAL, v.as_u64()))
             }
-            Entry::ImplicitPointer(p) if p.space == AddrSpace::GLOBAL => self.resolve_implicit_pointer(ctx, p, depth),
+            Entry::Value(v) if v.ty.is_integral() => {
+                self.deviate(DeviationKind::NonGenericAddress {
+                    byte_size: v.ty.byte_size,
+                });
+                Ok(Location::memory(AddrSpace::GLOBAL, v.as_u64()))
+            }
+            Entry::ImplicitPointer(p) if p.space == AddrSpace::GLOBAL => {
+                self.resolve_implicit_pointer(ctx, p, depth)
+            }
             other => Err(wrong("a location description", &other).into()),
         }
     }
 
     fn pop_location<C: Context + ?Sized>(&mut self, ctx: &mut C, depth: u32) -> Step<Location> {
         let e = self.pop()?;
-        self.to_location(ctx, e, depth)
+        self.location_of(ctx, e, depth)
     }
 
     // ---- helpers for registers and memory ---------------------------------------------
@@ -521,7 +653,12 @@ impl Evaluator {
 
     /// Reads register `reg` from bit 0 as an unsigned integer of up to `bits` bits; a
     /// narrower register is zero-extended (recording a deviation).
-    fn register_address<C: Context + ?Sized>(&mut self, ctx: &mut C, reg: u64, bits: u32) -> Step<u64> {
+    fn register_address<C: Context + ?Sized>(
+        &mut self,
+        ctx: &mut C,
+        reg: u64,
+        bits: u32,
+    ) -> Step<u64> {
         let loc = self.register_location(ctx, reg)?;
         let have = match (&loc.first().storage, loc.is_single()) {
             (Storage::Register(r), true) => location::register_bits(ctx, *r)?,
@@ -529,7 +666,10 @@ impl Evaluator {
         };
         let n = have.min(u64::from(bits));
         if n < u64::from(bits) {
-            self.deviate(DeviationKind::NarrowRegisterAddress { reg, bits: have as u32 });
+            self.deviate(DeviationKind::NarrowRegisterAddress {
+                reg,
+                bits: have as u32,
+            });
         }
         let mut buf = [0u8; 8];
         self.budget.total_bits = n;
@@ -539,13 +679,20 @@ impl Evaluator {
 
     /// A memory location in `space` at `address` (truncated to the space's address size),
     /// bound to the current lane for per-lane spaces.
-    fn form_memory<C: Context + ?Sized>(&mut self, ctx: &mut C, space: u64, address: u64) -> Result<Location, ErrorKind> {
+    fn form_memory<C: Context + ?Sized>(
+        &mut self,
+        ctx: &mut C,
+        space: u64,
+        address: u64,
+    ) -> Result<Location, ErrorKind> {
         let bits = amd::address_bits(space).ok_or(ErrorKind::UnknownAddressSpace(space))?;
         let a = address & (value::mask(bits) as u64);
         let space = AddrSpace(space as u32);
         let lane = match space {
             AddrSpace::PRIVATE_LANE => {
-                let lane = ctx.lane().ok_or(ContextError("private_lane memory needs a lane"))?;
+                let lane = ctx
+                    .lane()
+                    .ok_or(ContextError("private_lane memory needs a lane"))?;
                 Some(lane)
             }
             AddrSpace::GENERIC => ctx.lane(),
@@ -559,11 +706,26 @@ impl Evaluator {
 
     /// Reads `ty` from `loc` (`DW_OP_deref_type` and friends), or gives the implicit-pointer
     /// value when all of an implicit pointer's storage is read.
-    fn deref<C: Context + ?Sized>(&mut self, ctx: &mut C, loc: &Location, ty: BaseType, nbits: u32) -> Step<Entry> {
-        if let Storage::ImplicitPointer { die, byte_offset, space } = loc.first().storage {
+    fn deref<C: Context + ?Sized>(
+        &mut self,
+        ctx: &mut C,
+        loc: &Location,
+        ty: BaseType,
+        nbits: u32,
+    ) -> Step<Entry> {
+        if let Storage::ImplicitPointer {
+            die,
+            byte_offset,
+            space,
+        } = loc.first().storage
+        {
             let bits = space.address_bits().unwrap_or(64);
             if loc.first().bit_offset == 0 && nbits == bits {
-                return Ok(Entry::ImplicitPointer(ImplicitPointerValue { die, byte_offset, space }));
+                return Ok(Entry::ImplicitPointer(ImplicitPointerValue {
+                    die,
+                    byte_offset,
+                    space,
+                }));
             }
         }
         let mut buf = [0u8; 16];
@@ -572,7 +734,12 @@ impl Evaluator {
         Ok(Entry::Value(Value::from_le_bytes(ty, &buf)))
     }
 
-    fn deref_size<C: Context + ?Sized>(&mut self, ctx: &mut C, loc: &Location, size: u8) -> Step<Entry> {
+    fn deref_size<C: Context + ?Sized>(
+        &mut self,
+        ctx: &mut C,
+        loc: &Location,
+        size: u8,
+    ) -> Step<Entry> {
         if size == 0 {
             return Err(ErrorKind::IllFormed("DW_OP_deref_size 0").into());
         }
@@ -583,10 +750,18 @@ impl Evaluator {
         }
     }
 
-    fn resolve_implicit_pointer<C: Context + ?Sized>(&mut self, ctx: &mut C, p: ImplicitPointerValue, depth: u32) -> Step<Location> {
+    fn resolve_implicit_pointer<C: Context + ?Sized>(
+        &mut self,
+        ctx: &mut C,
+        p: ImplicitPointerValue,
+        depth: u32,
+    ) -> Step<Location> {
         let mut loc = match ctx.procedure(DieRef::Info(p.die))? {
             Procedure::Absent => {
-                return Err(ErrorKind::IllFormed("implicit pointer to an object without location or value").into())
+                return Err(ErrorKind::IllFormed(
+                    "implicit pointer to an object without location or value",
+                )
+                .into())
             }
             proc => self.procedure_location(ctx, proc, depth)?,
         };
@@ -595,7 +770,12 @@ impl Evaluator {
     }
 
     /// The location of a DIE evaluated on its own (location lists, implicit pointers).
-    fn procedure_location<C: Context + ?Sized>(&mut self, ctx: &mut C, proc: Procedure, depth: u32) -> Step<Location> {
+    fn procedure_location<C: Context + ?Sized>(
+        &mut self,
+        ctx: &mut C,
+        proc: Procedure,
+        depth: u32,
+    ) -> Step<Location> {
         match proc {
             Procedure::Expression(e) => self.eval_fresh(ctx, &e, depth),
             Procedure::LocationList(list) => {
@@ -615,12 +795,20 @@ impl Evaluator {
     }
 
     /// Runs `expr` on a fresh stack with result kind location, then restores the stack.
-    fn eval_fresh<C: Context + ?Sized>(&mut self, ctx: &mut C, expr: &[u8], depth: u32) -> Step<Location> {
+    fn eval_fresh<C: Context + ?Sized>(
+        &mut self,
+        ctx: &mut C,
+        expr: &[u8],
+        depth: u32,
+    ) -> Step<Location> {
         if depth + 1 > self.options.max_call_depth {
             return Err(ErrorKind::CallDepth(self.options.max_call_depth).into());
         }
         let saved = std::mem::take(&mut self.stack);
-        let r = self.run(ctx, expr, depth + 1).map_err(Fail::Nested).and_then(|()| self.finish(ctx, ResultKind::Location));
+        let r = self
+            .run(ctx, expr, depth + 1)
+            .map_err(Fail::Nested)
+            .and_then(|()| self.finish(ctx, ResultKind::Location));
         self.stack = saved;
         match r? {
             Entry::Location(l) => Ok(l),
@@ -628,7 +816,13 @@ impl Evaluator {
         }
     }
 
-    fn branch(expr: &[u8], next: usize, d: i16, starts: &mut Option<Vec<u64>>, o: &DecodeOptions) -> Result<Flow, ErrorKind> {
+    fn branch(
+        expr: &[u8],
+        next: usize,
+        d: i16,
+        starts: &mut Starts,
+        o: &DecodeOptions,
+    ) -> Result<Flow, ErrorKind> {
         let t = next as i64 + i64::from(d);
         if t < 0 || t as usize > expr.len() {
             return Err(ErrorKind::BranchOutOfRange(t));
@@ -637,19 +831,7 @@ impl Evaluator {
         if t == expr.len() {
             return Ok(Flow::Jump(t));
         }
-        let bits = starts.get_or_insert_with(|| {
-            let mut bits = vec![0u64; expr.len() / 64 + 1];
-            let mut pos = 0;
-            while pos < expr.len() {
-                bits[pos / 64] |= 1 << (pos % 64);
-                match decode(expr, pos, o) {
-                    Ok((_, n)) => pos = n,
-                    Err(_) => break,
-                }
-            }
-            bits
-        });
-        if bits[t / 64] & (1 << (t % 64)) == 0 {
+        if !starts.is_start(expr, t, o) {
             return Err(ErrorKind::BranchOutOfRange(t as i64));
         }
         Ok(Flow::Jump(t))
@@ -657,12 +839,21 @@ impl Evaluator {
 
     // ---- composites -------------------------------------------------------------------
 
-    fn piece<C: Context + ?Sized>(&mut self, ctx: &mut C, bits: u64, bit_offset: Option<u64>, depth: u32) -> Step<()> {
+    fn piece<C: Context + ?Sized>(
+        &mut self,
+        ctx: &mut C,
+        bits: u64,
+        bit_offset: Option<u64>,
+        depth: u32,
+    ) -> Step<()> {
         match self.stack.last_mut() {
             None => {
                 let mut c = Composite::new();
                 c.push(Location::undefined(), bits)?;
-                self.push(Entry::Location(Location::single(Storage::Composite(Arc::new(c)), 0)));
+                self.push(Entry::Location(Location::single(
+                    Storage::Composite(Arc::new(c)),
+                    0,
+                )));
             }
             Some(Entry::Location(l)) if l.is_incomplete_composite() => {
                 if let Some(c) = l.composite_mut() {
@@ -683,7 +874,10 @@ impl Evaluator {
                     _ => {
                         let mut c = Composite::new();
                         c.push(part, bits)?;
-                        self.push(Entry::Location(Location::single(Storage::Composite(Arc::new(c)), 0)));
+                        self.push(Entry::Location(Location::single(
+                            Storage::Composite(Arc::new(c)),
+                            0,
+                        )));
                     }
                 }
             }
@@ -699,8 +893,13 @@ impl Evaluator {
         if bs < 0 || bo < 0 {
             return Err(ErrorKind::IllFormed("negative overlay offset or size").into());
         }
-        let bs = (bs as u128).checked_mul(u128::from(scale)).ok_or(ErrorKind::BadOperand)?;
-        let bo = (bo as u128).checked_mul(u128::from(scale)).ok_or(ErrorKind::BadOperand)?;
+        let bs = (bs as u128)
+            .checked_mul(u128::from(scale))
+            .ok_or(ErrorKind::BadOperand)?;
+        let bo = (bo as u128)
+            .checked_mul(u128::from(scale))
+            .ok_or(ErrorKind::BadOperand)?;
+        self.charge_parts(3)?;
         let ol = self.pop_location(ctx, depth)?;
         let bl = self.pop_location(ctx, depth)?;
         let rbss = bl.remaining_bits(ctx)?.unwrap_or(u128::from(u64::MAX));
@@ -735,21 +934,33 @@ impl Evaluator {
 
     /// `…, litN, swap, xderef` under an upstream-clang convention: the location the producer
     /// meant. `None` when the pattern does not match (the standard semantics apply).
-    fn upstream_xderef<C: Context + ?Sized>(&mut self, ctx: &mut C, expr: &[u8], next: usize, hist: &[usize; 3]) -> Step<Option<Flow>> {
+    fn upstream_xderef<C: Context + ?Sized>(
+        &mut self,
+        ctx: &mut C,
+        expr: &[u8],
+        next: usize,
+        hist: &[usize; 3],
+    ) -> Step<Option<Flow>> {
         let o = self.options.decode;
-        let prev = |i: usize| -> Option<Op<'_>> { decode(expr, hist[i], &o).ok().map(|(op, _)| op) };
+        let prev =
+            |i: usize| -> Option<Op<'_>> { decode(expr, hist[i], &o).ok().map(|(op, _)| op) };
         if prev(0) != Some(Op::Swap) {
             return Ok(None);
         }
         let class = match prev(1) {
             Some(Op::Lit(n)) => u64::from(n),
-            Some(Op::Const(ConstForm::U | ConstForm::U1 | ConstForm::U2 | ConstForm::U4 | ConstForm::U8, v)) => v,
+            Some(Op::Const(
+                ConstForm::U | ConstForm::U1 | ConstForm::U2 | ConstForm::U4 | ConstForm::U8,
+                v,
+            )) => v,
             _ => return Ok(None),
         };
         let space = match (self.options.xderef, class) {
             (XderefConvention::UpstreamClangLegacyClasses, 1) => AddrSpace::PRIVATE_LANE,
             (XderefConvention::UpstreamClangLegacyClasses, 2) => AddrSpace::LOCAL,
-            (XderefConvention::UpstreamClang22, c) if amd::address_bits(c).is_some() => AddrSpace(c as u32),
+            (XderefConvention::UpstreamClang22, c) if amd::address_bits(c).is_some() => {
+                AddrSpace(c as u32)
+            }
             _ => return Ok(None),
         };
         self.need(2)?;
@@ -757,7 +968,7 @@ impl Evaluator {
         let _class_entry = self.pop()?;
         let then_stack_value = matches!(decode(expr, next, &o), Ok((Op::StackValue, _)));
         if then_stack_value {
-            let v = self.to_value(a)?;
+            let v = self.value_of(a)?;
             self.push(Entry::Value(v));
             self.deviate(DeviationKind::XderefOnValue { class });
             return Ok(Some(Flow::Next));
@@ -770,14 +981,16 @@ impl Evaluator {
         if let Some(reg) = reg {
             let mut loc = self.register_location(ctx, reg)?;
             if amd::register(reg).is_some_and(|r| r.vector) {
-                let lane = ctx.lane().ok_or(ContextError("a vector register's lane needs a lane"))?;
+                let lane = ctx
+                    .lane()
+                    .ok_or(ContextError("a vector register's lane needs a lane"))?;
                 loc.offset_bits(ctx, i128::from(lane) * 32)?;
             }
             self.push(Entry::Location(loc));
             self.deviate(DeviationKind::XderefOnRegister { class, reg });
             return Ok(Some(Flow::Next));
         }
-        let v = self.to_value(a)?;
+        let v = self.value_of(a)?;
         let loc = self.form_memory(ctx, u64::from(space.0), v.as_u64())?;
         self.push(Entry::Location(loc));
         self.deviate(DeviationKind::XderefAddressClass { class, space });
@@ -786,13 +999,27 @@ impl Evaluator {
 
     // ---- address-space conversion (AMDGPUUsage "Base Type Conversions") -----------------
 
-    fn convert_address<C: Context + ?Sized>(&mut self, ctx: &mut C, v: u64, from: AddrSpace, to: AddrSpace) -> Result<u64, ErrorKind> {
-        const NO: ErrorKind = ErrorKind::OutOfRange("the address is not in the target address space");
+    fn convert_address<C: Context + ?Sized>(
+        &mut self,
+        ctx: &mut C,
+        v: u64,
+        from: AddrSpace,
+        to: AddrSpace,
+    ) -> Result<u64, ErrorKind> {
+        const NO: ErrorKind =
+            ErrorKind::OutOfRange("the address is not in the target address space");
         let lanes = ctx.wave_lanes();
-        let lane = || ctx.lane().ok_or(ErrorKind::Context(ContextError("conversion to private_lane needs a lane")));
-        let apertures = ctx.apertures().ok_or(ErrorKind::Context(ContextError("no apertures in this context")));
+        let lane = || {
+            ctx.lane().ok_or(ErrorKind::Context(ContextError(
+                "conversion to private_lane needs a lane",
+            )))
+        };
+        let apertures = ctx.apertures().ok_or(ErrorKind::Context(ContextError(
+            "no apertures in this context",
+        )));
         match (from, to) {
-            (AddrSpace::GENERIC, AddrSpace::GLOBAL) => match ctx.apertures().map(|a| a.classify(v)) {
+            (AddrSpace::GENERIC, AddrSpace::GLOBAL) => match ctx.apertures().map(|a| a.classify(v))
+            {
                 None | Some(GenericTarget::Global(_)) => Ok(v),
                 _ => Err(NO),
             },
@@ -812,13 +1039,21 @@ impl Evaluator {
                 _ => Err(NO),
             },
             (AddrSpace::GLOBAL, AddrSpace::GENERIC) => Ok(v),
-            (AddrSpace::LOCAL, AddrSpace::GENERIC) => Ok(apertures?.local_base.wrapping_add(v & 0xffff_ffff)),
-            (AddrSpace::PRIVATE_LANE, AddrSpace::GENERIC) => Ok(apertures?.private_base.wrapping_add(v & 0xffff_ffff)),
-            (AddrSpace::PRIVATE_LANE, AddrSpace::PRIVATE_WAVE) => Ok(amd::swizzle(v & 0xffff_ffff, lane()?, lanes)),
+            (AddrSpace::LOCAL, AddrSpace::GENERIC) => {
+                Ok(apertures?.local_base.wrapping_add(v & 0xffff_ffff))
+            }
+            (AddrSpace::PRIVATE_LANE, AddrSpace::GENERIC) => {
+                Ok(apertures?.private_base.wrapping_add(v & 0xffff_ffff))
+            }
+            (AddrSpace::PRIVATE_LANE, AddrSpace::PRIVATE_WAVE) => {
+                Ok(amd::swizzle(v & 0xffff_ffff, lane()?, lanes))
+            }
             (AddrSpace::PRIVATE_WAVE, AddrSpace::PRIVATE_LANE | AddrSpace::GENERIC) => {
                 let (l, a) = amd::unswizzle(v & 0xffff_ffff, lanes);
                 if l != lane()? {
-                    return Err(ErrorKind::OutOfRange("the private_wave address belongs to another lane"));
+                    return Err(ErrorKind::OutOfRange(
+                        "the private_wave address belongs to another lane",
+                    ));
                 }
                 if to == AddrSpace::GENERIC {
                     Ok(apertures?.private_base.wrapping_add(a))
@@ -826,7 +1061,9 @@ impl Evaluator {
                     Ok(a)
                 }
             }
-            _ => Err(ErrorKind::IllFormed("no AMDGPU conversion between these address spaces")),
+            _ => Err(ErrorKind::IllFormed(
+                "no AMDGPU conversion between these address spaces",
+            )),
         }
     }
 
@@ -841,7 +1078,7 @@ impl Evaluator {
         next: usize,
         hist: &[usize; 3],
         depth: u32,
-        starts: &mut Option<Vec<u64>>,
+        starts: &mut Starts,
     ) -> Step<Flow> {
         let bin = |s: &mut Self, op: BinOp| -> Step<Flow> {
             s.need(2)?;
@@ -866,7 +1103,10 @@ impl Evaluator {
             Op::ConstType { ty, bytes } => {
                 let t = generic_type(ctx, ty)?;
                 if bytes.len() != usize::from(t.byte_size) {
-                    return Err(ErrorKind::IllFormed("DW_OP_const_type size does not match the type").into());
+                    return Err(ErrorKind::IllFormed(
+                        "DW_OP_const_type size does not match the type",
+                    )
+                    .into());
                 }
                 self.push(Entry::Value(Value::from_le_bytes(t, bytes)));
             }
@@ -878,7 +1118,9 @@ impl Evaluator {
                 self.push(Entry::Value(Value::generic(u64::from(lane))));
             }
             Op::PushIteration => {
-                let it = ctx.iteration().ok_or(ContextError("no loop iteration in this context"))?;
+                let it = ctx
+                    .iteration()
+                    .ok_or(ContextError("no loop iteration in this context"))?;
                 self.push(Entry::Value(Value::generic(it)));
             }
 
@@ -905,7 +1147,9 @@ impl Evaluator {
                 self.need(i + 1)?;
                 let idx = self.stack.len() - 1 - i;
                 if self.stack[idx].is_incomplete() {
-                    return Err(ErrorKind::IllFormed("stack operation on an incomplete composite").into());
+                    return Err(
+                        ErrorKind::IllFormed("stack operation on an incomplete composite").into(),
+                    );
                 }
                 let e = self.stack[idx].clone();
                 self.push(e);
@@ -958,7 +1202,10 @@ impl Evaluator {
                 {
                     let from = AddrSpace(v.ty.address_space.unwrap_or(0));
                     let dest = AddrSpace(to.address_space.unwrap_or(0));
-                    Value::new(to, u128::from(self.convert_address(ctx, v.as_u64(), from, dest)?))
+                    Value::new(
+                        to,
+                        u128::from(self.convert_address(ctx, v.as_u64(), from, dest)?),
+                    )
                 } else {
                     value::convert(v, to)?
                 };
@@ -994,9 +1241,11 @@ impl Evaluator {
                 let space = self.pop_integral()?.as_u64();
                 let a = self.pop()?;
                 let loc = match a {
-                    Entry::ImplicitPointer(p) if u64::from(p.space.0) == space => self.resolve_implicit_pointer(ctx, p, depth)?,
+                    Entry::ImplicitPointer(p) if u64::from(p.space.0) == space => {
+                        self.resolve_implicit_pointer(ctx, p, depth)?
+                    }
                     other => {
-                        let v = self.to_value(other)?;
+                        let v = self.value_of(other)?;
                         if v.ty.is_float() {
                             return Err(ErrorKind::TypeMismatch.into());
                         }
@@ -1016,7 +1265,9 @@ impl Evaluator {
             }
             Op::Fbreg(off) => {
                 let mut fb = ctx.frame_base()?;
-                if let (Storage::Register(r), true, 0) = (&fb.first().storage, fb.is_single(), fb.first().bit_offset) {
+                if let (Storage::Register(r), true, 0) =
+                    (&fb.first().storage, fb.is_single(), fb.first().bit_offset)
+                {
                     let r = *r;
                     let a = self.register_address(ctx, r, 64)?;
                     fb = Location::memory(AddrSpace::GLOBAL, a);
@@ -1026,11 +1277,17 @@ impl Evaluator {
             }
             Op::Breg(r, off) => {
                 let a = self.register_address(ctx, u64::from(r), 64)?;
-                self.push(Entry::Location(Location::memory(AddrSpace::GLOBAL, a.wrapping_add(off as u64))));
+                self.push(Entry::Location(Location::memory(
+                    AddrSpace::GLOBAL,
+                    a.wrapping_add(off as u64),
+                )));
             }
             Op::Bregx(r, off) => {
                 let a = self.register_address(ctx, r, 64)?;
-                self.push(Entry::Location(Location::memory(AddrSpace::GLOBAL, a.wrapping_add(off as u64))));
+                self.push(Entry::Location(Location::memory(
+                    AddrSpace::GLOBAL,
+                    a.wrapping_add(off as u64),
+                )));
             }
             Op::AspaceBregx { reg, offset } => {
                 let space = self.pop_integral()?.as_u64();
@@ -1074,7 +1331,10 @@ impl Evaluator {
             Op::DerefType { size, ty } => {
                 let t = generic_type(ctx, ty)?;
                 if size != t.byte_size {
-                    return Err(ErrorKind::IllFormed("DW_OP_deref_type size does not match the type").into());
+                    return Err(ErrorKind::IllFormed(
+                        "DW_OP_deref_type size does not match the type",
+                    )
+                    .into());
                 }
                 let l = self.pop_location(ctx, depth)?;
                 let v = self.deref(ctx, &l, t, t.bits())?;
@@ -1095,7 +1355,10 @@ impl Evaluator {
                     Op::XderefType { size, ty } => {
                         let t = generic_type(ctx, ty)?;
                         if size != t.byte_size {
-                            return Err(ErrorKind::IllFormed("DW_OP_xderef_type size does not match the type").into());
+                            return Err(ErrorKind::IllFormed(
+                                "DW_OP_xderef_type size does not match the type",
+                            )
+                            .into());
                         }
                         self.deref(ctx, &l, t, t.bits())?
                     }
@@ -1109,7 +1372,11 @@ impl Evaluator {
                 self.need(2)?;
                 let b = self.pop_integral()?.as_i128();
                 let mut l = self.pop_location(ctx, depth)?;
-                let delta = if op == Op::Offset { b.checked_mul(8).ok_or(ErrorKind::BadOperand)? } else { b };
+                let delta = if op == Op::Offset {
+                    b.checked_mul(8).ok_or(ErrorKind::BadOperand)?
+                } else {
+                    b
+                };
                 l.offset_bits(ctx, delta)?;
                 self.push(Entry::Location(l));
             }
@@ -1129,11 +1396,16 @@ impl Evaluator {
             Op::StackValue => {
                 let e = self.pop()?;
                 let l = match e {
-                    Entry::ImplicitPointer(p) => {
-                        Location::single(Storage::ImplicitPointer { die: p.die, byte_offset: p.byte_offset, space: p.space }, 0)
-                    }
+                    Entry::ImplicitPointer(p) => Location::single(
+                        Storage::ImplicitPointer {
+                            die: p.die,
+                            byte_offset: p.byte_offset,
+                            space: p.space,
+                        },
+                        0,
+                    ),
                     other => {
-                        let v = self.to_value(other)?;
+                        let v = self.value_of(other)?;
                         let (bytes, n) = v.to_le_bytes();
                         Location::implicit(&bytes[..n])
                     }
@@ -1141,7 +1413,11 @@ impl Evaluator {
                 self.push(Entry::Location(l));
             }
             Op::ImplicitPointer { die, offset } => self.push(Entry::Location(Location::single(
-                Storage::ImplicitPointer { die, byte_offset: offset, space: AddrSpace::GLOBAL },
+                Storage::ImplicitPointer {
+                    die,
+                    byte_offset: offset,
+                    space: AddrSpace::GLOBAL,
+                },
                 0,
             ))),
             Op::AspaceImplicitPointer { die, offset } => {
@@ -1150,7 +1426,11 @@ impl Evaluator {
                     return Err(ErrorKind::UnknownAddressSpace(space).into());
                 }
                 self.push(Entry::Location(Location::single(
-                    Storage::ImplicitPointer { die, byte_offset: offset, space: AddrSpace(space as u32) },
+                    Storage::ImplicitPointer {
+                        die,
+                        byte_offset: offset,
+                        space: AddrSpace(space as u32),
+                    },
                     0,
                 )));
             }
@@ -1167,42 +1447,68 @@ impl Evaluator {
                         c.complete();
                     }
                 }
-                _ => return Err(ErrorKind::IllFormed("DW_OP_LLVM_piece_end without an incomplete composite").into()),
+                _ => {
+                    return Err(ErrorKind::IllFormed(
+                        "DW_OP_LLVM_piece_end without an incomplete composite",
+                    )
+                    .into())
+                }
             },
             Op::Extend { bits, count } => {
                 if bits == 0 || count == 0 {
-                    return Err(ErrorKind::IllFormed("DW_OP_LLVM_extend with a zero size or count").into());
+                    return Err(ErrorKind::IllFormed(
+                        "DW_OP_LLVM_extend with a zero size or count",
+                    )
+                    .into());
                 }
                 if count > location::MAX_COMPOSITE_PARTS as u64 {
                     return Err(ErrorKind::CompositeTooLarge.into());
                 }
+                self.charge_parts(count)?;
                 let part = self.pop_location(ctx, depth)?;
                 let mut c = Composite::new();
                 for _ in 0..count {
                     c.push(part.clone(), bits)?;
                 }
                 c.complete();
-                self.push(Entry::Location(Location::single(Storage::Composite(Arc::new(c)), 0)));
+                self.push(Entry::Location(Location::single(
+                    Storage::Composite(Arc::new(c)),
+                    0,
+                )));
             }
             Op::SelectBitPiece { bits, count } => {
                 if bits == 0 || count == 0 {
-                    return Err(ErrorKind::IllFormed("DW_OP_LLVM_select_bit_piece with a zero size or count").into());
+                    return Err(ErrorKind::IllFormed(
+                        "DW_OP_LLVM_select_bit_piece with a zero size or count",
+                    )
+                    .into());
                 }
                 self.need(3)?;
                 let mask = self.pop_integral()?;
                 if u64::from(mask.ty.bits()) < count {
-                    return Err(ErrorKind::IllFormed("DW_OP_LLVM_select_bit_piece mask has fewer bits than the count").into());
+                    return Err(ErrorKind::IllFormed(
+                        "DW_OP_LLVM_select_bit_piece mask has fewer bits than the count",
+                    )
+                    .into());
                 }
+                self.charge_parts(count)?;
                 let one = self.pop_location(ctx, depth)?;
                 let zero = self.pop_location(ctx, depth)?;
                 let mut c = Composite::new();
                 for n in 0..count {
-                    let mut part = if (mask.bits >> n) & 1 == 1 { one.clone() } else { zero.clone() };
+                    let mut part = if (mask.bits >> n) & 1 == 1 {
+                        one.clone()
+                    } else {
+                        zero.clone()
+                    };
                     part.offset_bits(ctx, i128::from(n) * i128::from(bits))?;
                     c.push(part, bits)?;
                 }
                 c.complete();
-                self.push(Entry::Location(Location::single(Storage::Composite(Arc::new(c)), 0)));
+                self.push(Entry::Location(Location::single(
+                    Storage::Composite(Arc::new(c)),
+                    0,
+                )));
             }
             Op::Overlay => self.overlay(ctx, 8, depth)?,
             Op::BitOverlay => self.overlay(ctx, 1, depth)?,
@@ -1240,16 +1546,25 @@ impl Evaluator {
                 self.stack = saved;
                 r?;
                 let v = match (top, last_reg) {
-                    (None, _) => return Err(ErrorKind::IllFormed("DW_OP_entry_value expression left an empty stack").into()),
+                    (None, _) => {
+                        return Err(ErrorKind::IllFormed(
+                            "DW_OP_entry_value expression left an empty stack",
+                        )
+                        .into())
+                    }
                     (Some(Entry::Location(l)), Some(reg)) => {
                         let bits = location::register_bits(ctx, reg)?;
                         if bits > 128 {
                             return Err(ErrorKind::UnsupportedType((bits / 8) as u32).into());
                         }
-                        let ty = if bits == 64 { BaseType::GENERIC } else { BaseType::unsigned((bits / 8) as u8) };
+                        let ty = if bits == 64 {
+                            BaseType::GENERIC
+                        } else {
+                            BaseType::unsigned((bits / 8) as u8)
+                        };
                         self.deref(ctx, &l, ty, bits as u32)?
                     }
-                    (Some(other), _) => Entry::Value(self.to_value(other)?),
+                    (Some(other), _) => Entry::Value(self.value_of(other)?),
                 };
                 self.push(v);
             }

@@ -60,10 +60,13 @@ pub mod value;
 pub use context::{Apertures, Context, DieRef, GenericTarget, Procedure};
 pub use error::{ContextError, Error, ErrorKind, Result, StorageKind};
 pub use eval::{
-    evaluate, Deviation, DeviationKind, Entry, Evaluator, ImplicitPointerValue, Options, ResultKind, XderefConvention,
+    evaluate, Deviation, DeviationKind, Entry, Evaluator, ImplicitPointerValue, Options,
+    ResultKind, XderefConvention,
 };
 pub use location::{AddrSpace, Composite, Implicit, Location, Part, Single, Storage};
-pub use op::{decode, disassemble, encode, encode_all, ConstForm, DecodeOptions, Encoding, Op, Ops, TbaOps};
+pub use op::{
+    decode, disassemble, encode, encode_all, ConstForm, DecodeOptions, Encoding, Op, Ops, TbaOps,
+};
 pub use value::{BaseType, Value};
 
 /// The DWARF register number of `reg` for a wave of `lanes` lanes, from its ROCgdb name
@@ -82,13 +85,29 @@ fn amd_register_number(name: &str, lanes: u32) -> Option<u64> {
         (n < max).then_some(n)
     };
     Some(match name {
-        "exec" => if wave64 { 17 } else { 1 },
-        "vcc" => if wave64 { 768 } else { 512 },
+        "exec" => {
+            if wave64 {
+                17
+            } else {
+                1
+            }
+        }
+        "vcc" => {
+            if wave64 {
+                768
+            } else {
+                512
+            }
+        }
         "pc" => 16,
         "status" => 128,
         _ => {
             if let Some(n) = idx("s", 106) {
-                if n < 64 { 32 + n } else { 1088 + n - 64 }
+                if n < 64 {
+                    32 + n
+                } else {
+                    1088 + n - 64
+                }
             } else if let Some(n) = idx("v", 256) {
                 n + if wave64 { 2560 } else { 1536 }
             } else if let Some(n) = idx("a", 256) {

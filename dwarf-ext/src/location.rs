@@ -71,7 +71,9 @@ impl AddrSpace {
 
     /// Size of the space's memory storage in bits (2^address_bits bytes).
     fn storage_bits(self) -> Result<u128, ErrorKind> {
-        let b = self.address_bits().ok_or(ErrorKind::UnknownAddressSpace(u64::from(self.0)))?;
+        let b = self
+            .address_bits()
+            .ok_or(ErrorKind::UnknownAddressSpace(u64::from(self.0)))?;
         Ok(1u128 << (b + 3))
     }
 }
@@ -112,7 +114,10 @@ impl Implicit {
         if bytes.len() <= 16 {
             let mut b = [0u8; 16];
             b[..bytes.len()].copy_from_slice(bytes);
-            Implicit::Inline { len: bytes.len() as u8, bytes: b }
+            Implicit::Inline {
+                len: bytes.len() as u8,
+                bytes: b,
+            }
         } else {
             Implicit::Shared(bytes.into())
         }
@@ -209,7 +214,12 @@ pub const MAX_COMPOSITE_PARTS: usize = 1 << 16;
 impl Composite {
     /// An empty, incomplete composite.
     pub fn new() -> Composite {
-        Composite { parts: Vec::new(), complete: false, bits: 0, depth: 1 }
+        Composite {
+            parts: Vec::new(),
+            complete: false,
+            bits: 0,
+            depth: 1,
+        }
     }
 
     /// Appends a part.
@@ -264,17 +274,32 @@ pub struct Location {
 impl Location {
     /// A location with one single location description.
     pub fn single(storage: Storage, bit_offset: u128) -> Location {
-        Location { first: Single { storage, bit_offset }, rest: Vec::new() }
+        Location {
+            first: Single {
+                storage,
+                bit_offset,
+            },
+            rest: Vec::new(),
+        }
     }
 
     /// Memory of `space` at byte `address`, not bound to a lane.
     pub fn memory(space: AddrSpace, address: u64) -> Location {
-        Location::single(Storage::Memory { space, lane: None }, u128::from(address) * 8)
+        Location::single(
+            Storage::Memory { space, lane: None },
+            u128::from(address) * 8,
+        )
     }
 
     /// Memory of `space` at byte `address` for lane `lane` (private spaces).
     pub fn lane_memory(space: AddrSpace, lane: u32, address: u64) -> Location {
-        Location::single(Storage::Memory { space, lane: Some(lane) }, u128::from(address) * 8)
+        Location::single(
+            Storage::Memory {
+                space,
+                lane: Some(lane),
+            },
+            u128::from(address) * 8,
+        )
     }
 
     /// Register `reg` (DWARF number) at bit offset 0.
@@ -293,7 +318,9 @@ impl Location {
     }
 
     /// A complete composite of `parts`.
-    pub fn composite(parts: impl IntoIterator<Item = (Location, u64)>) -> Result<Location, ErrorKind> {
+    pub fn composite(
+        parts: impl IntoIterator<Item = (Location, u64)>,
+    ) -> Result<Location, ErrorKind> {
         let mut c = Composite::new();
         for (l, bits) in parts {
             c.push(l, bits)?;
@@ -352,7 +379,7 @@ impl Location {
     /// location description").
     pub fn memory_address(&self) -> Option<(AddrSpace, u64)> {
         match (&self.first.storage, self.rest.is_empty()) {
-            (Storage::Memory { space, .. }, true) if self.first.bit_offset % 8 == 0 => {
+            (Storage::Memory { space, .. }, true) if self.first.bit_offset.is_multiple_of(8) => {
                 Some((*space, (self.first.bit_offset / 8) as u64))
             }
             _ => None,
@@ -372,9 +399,15 @@ impl Location {
     /// Adds `delta` bits to the offset of every single location description (the
     /// `DW_OP_LLVM_*offset` rule): undefined ones are unchanged, any other must stay inside
     /// its storage.
-    pub fn offset_bits<C: Context + ?Sized>(&mut self, ctx: &C, delta: i128) -> Result<(), ErrorKind> {
+    pub fn offset_bits<C: Context + ?Sized>(
+        &mut self,
+        ctx: &C,
+        delta: i128,
+    ) -> Result<(), ErrorKind> {
         for s in self.singles_mut() {
-            let Some(size) = storage_bits(ctx, &s.storage)? else { continue };
+            let Some(size) = storage_bits(ctx, &s.storage)? else {
+                continue;
+            };
             let new = (s.bit_offset as i128).checked_add(delta);
             match new {
                 Some(n) if n >= 0 && (n as u128) < size => s.bit_offset = n as u128,
@@ -405,7 +438,14 @@ impl Location {
 
     /// Reads `nbytes` bytes from the location, in storage order, following composites. The
     /// read budget is the size asked for.
-    pub fn read<C: Context + ?Sized>(&self, ctx: &mut C, nbytes: usize) -> Result<Vec<u8>, ErrorKind> {
+    pub fn read<C: Context + ?Sized>(
+        &self,
+        ctx: &mut C,
+        nbytes: usize,
+    ) -> Result<Vec<u8>, ErrorKind> {
+        if nbytes > 1 << 30 {
+            return Err(ErrorKind::ReadBudget(1 << 30));
+        }
         let mut out = vec![0u8; nbytes];
         let mut budget = Budget::new(nbytes as u64 * 2 + 64, nbytes as u64 * 8);
         read_bits(ctx, self, 0, nbytes as u64 * 8, &mut out, 0, &mut budget)?;
@@ -414,14 +454,19 @@ impl Location {
 }
 
 /// The size of a storage in bits (`None` for undefined).
-pub(crate) fn storage_bits<C: Context + ?Sized>(ctx: &C, s: &Storage) -> Result<Option<u128>, ErrorKind> {
+pub(crate) fn storage_bits<C: Context + ?Sized>(
+    ctx: &C,
+    s: &Storage,
+) -> Result<Option<u128>, ErrorKind> {
     Ok(Some(match s {
         Storage::Memory { space, .. } => space.storage_bits()?,
         Storage::Register(r) => u128::from(register_bits(ctx, *r)?),
         Storage::Implicit(b) => b.bytes().len() as u128 * 8,
-        Storage::ImplicitPointer { space, .. } => {
-            u128::from(space.address_bits().ok_or(ErrorKind::UnknownAddressSpace(u64::from(space.0)))?)
-        }
+        Storage::ImplicitPointer { space, .. } => u128::from(
+            space
+                .address_bits()
+                .ok_or(ErrorKind::UnknownAddressSpace(u64::from(space.0)))?,
+        ),
         Storage::Undefined => return Ok(None),
         Storage::Composite(c) => c.bits,
     }))
@@ -429,7 +474,9 @@ pub(crate) fn storage_bits<C: Context + ?Sized>(ctx: &C, s: &Storage) -> Result<
 
 /// The size of register `reg`, checking it belongs to the wave's mode.
 pub(crate) fn register_bits<C: Context + ?Sized>(ctx: &C, reg: u64) -> Result<u64, ErrorKind> {
-    let bits = ctx.register_bits(reg).ok_or(ErrorKind::UnknownRegister(reg))?;
+    let bits = ctx
+        .register_bits(reg)
+        .ok_or(ErrorKind::UnknownRegister(reg))?;
     if let Some(info) = amd::register(reg) {
         if let Some(wave) = info.wave {
             let lanes = ctx.wave_lanes();
@@ -454,7 +501,11 @@ pub(crate) struct Budget {
 
 impl Budget {
     pub(crate) fn new(limit: u64, total_bits: u64) -> Budget {
-        Budget { remaining: limit, limit, total_bits }
+        Budget {
+            remaining: limit,
+            limit,
+            total_bits,
+        }
     }
 
     fn take(&mut self, n: usize) -> Result<(), ErrorKind> {
@@ -469,7 +520,7 @@ impl Budget {
 
 /// Copies `n` bits from `src` at bit `sb` to `dst` at bit `db` (little-endian bit order).
 pub(crate) fn copy_bits(src: &[u8], sb: u64, dst: &mut [u8], db: u64, n: u64) {
-    if sb % 8 == 0 && db % 8 == 0 && n % 8 == 0 {
+    if sb.is_multiple_of(8) && db.is_multiple_of(8) && n.is_multiple_of(8) {
         let (s, d, len) = ((sb / 8) as usize, (db / 8) as usize, (n / 8) as usize);
         if let (Some(from), Some(to)) = (src.get(s..s + len), dst.get_mut(d..d + len)) {
             to.copy_from_slice(from);
@@ -478,9 +529,13 @@ pub(crate) fn copy_bits(src: &[u8], sb: u64, dst: &mut [u8], db: u64, n: u64) {
     }
     for i in 0..n {
         let (sbit, dbit) = (sb + i, db + i);
-        let Some(byte) = src.get((sbit / 8) as usize) else { return };
+        let Some(byte) = src.get((sbit / 8) as usize) else {
+            return;
+        };
         let bit = (byte >> (sbit % 8)) & 1;
-        let Some(d) = dst.get_mut((dbit / 8) as usize) else { return };
+        let Some(d) = dst.get_mut((dbit / 8) as usize) else {
+            return;
+        };
         *d = (*d & !(1 << (dbit % 8))) | (bit << (dbit % 8));
     }
 }
@@ -499,10 +554,21 @@ pub(crate) fn read_bits<C: Context + ?Sized>(
         return Ok(());
     }
     let s = &loc.first;
-    let off = s.bit_offset.checked_add(extra).ok_or(ErrorKind::OutOfRange("bit offset overflows"))?;
-    let past_end = |storage, size| ErrorKind::ReadPastEnd { storage, bit: off, nbits, size };
+    let off = s
+        .bit_offset
+        .checked_add(extra)
+        .ok_or(ErrorKind::OutOfRange("bit offset overflows"))?;
+    let past_end = |storage, size| ErrorKind::ReadPastEnd {
+        storage,
+        bit: off,
+        nbits,
+        size,
+    };
     match &s.storage {
-        Storage::Undefined => Err(ErrorKind::ReadUndefined { at_bit: db, nbits: budget.total_bits }),
+        Storage::Undefined => Err(ErrorKind::ReadUndefined {
+            at_bit: db,
+            nbits: budget.total_bits,
+        }),
         Storage::ImplicitPointer { .. } => Err(ErrorKind::IllFormed(
             "implicit-pointer storage may only be dereferenced as a whole",
         )),
@@ -526,7 +592,15 @@ pub(crate) fn read_bits<C: Context + ?Sized>(
                 if pe > off && p < end {
                     let start = off.max(p);
                     let stop = end.min(pe);
-                    read_bits(ctx, &part.location, start - p, (stop - start) as u64, dst, db + (start - off) as u64, budget)?;
+                    read_bits(
+                        ctx,
+                        &part.location,
+                        start - p,
+                        (stop - start) as u64,
+                        dst,
+                        db + (start - off) as u64,
+                        budget,
+                    )?;
                 }
                 p = pe;
                 if p >= end {
@@ -542,7 +616,8 @@ pub(crate) fn read_bits<C: Context + ?Sized>(
             }
             let reg = *reg;
             fetch(off, nbits, dst, db, budget, |byte, buf| {
-                ctx.read_register(reg, byte as u64, buf).map_err(ErrorKind::Context)
+                ctx.read_register(reg, byte as u64, buf)
+                    .map_err(ErrorKind::Context)
             })
         }
         Storage::Memory { space, lane } => {
@@ -551,7 +626,9 @@ pub(crate) fn read_bits<C: Context + ?Sized>(
                 return Err(past_end(StorageKind::Memory, size));
             }
             let (space, lane) = (*space, *lane);
-            fetch(off, nbits, dst, db, budget, |byte, buf| read_memory(ctx, space, lane, byte as u64, buf))
+            fetch(off, nbits, dst, db, budget, |byte, buf| {
+                read_memory(ctx, space, lane, byte as u64, buf)
+            })
         }
     }
 }
@@ -568,11 +645,13 @@ fn fetch(
 ) -> Result<(), ErrorKind> {
     let byte = off / 8;
     let shift = (off % 8) as u64;
-    let nbytes = ((shift + nbits + 7) / 8) as usize;
+    let nbytes = (shift + nbits).div_ceil(8) as usize;
     budget.take(nbytes)?;
-    if shift == 0 && db % 8 == 0 && nbits % 8 == 0 {
+    if shift == 0 && db.is_multiple_of(8) && nbits.is_multiple_of(8) {
         let d = (db / 8) as usize;
-        let to = dst.get_mut(d..d + nbytes).ok_or(ErrorKind::OutOfRange("read buffer too small"))?;
+        let to = dst
+            .get_mut(d..d + nbytes)
+            .ok_or(ErrorKind::OutOfRange("read buffer too small"))?;
         return get(byte, to);
     }
     let mut small = [0u8; 32];
@@ -601,19 +680,27 @@ pub(crate) fn read_memory<C: Context + ?Sized>(
     let in_32 = |a: u64| a.checked_add(len).is_some_and(|e| e <= 1 << 32);
     match space.0 {
         amd::space::GENERIC => match ctx.apertures().map(|a| a.classify(addr)) {
-            None | Some(GenericTarget::Global(_)) => read_memory(ctx, AddrSpace::GLOBAL, None, addr, buf),
-            Some(GenericTarget::Local(a)) => read_memory(ctx, AddrSpace::LOCAL, None, u64::from(a), buf),
+            None | Some(GenericTarget::Global(_)) => {
+                read_memory(ctx, AddrSpace::GLOBAL, None, addr, buf)
+            }
+            Some(GenericTarget::Local(a)) => {
+                read_memory(ctx, AddrSpace::LOCAL, None, u64::from(a), buf)
+            }
             Some(GenericTarget::Private(a)) => {
-                let lane = lane.or_else(|| ctx.lane()).ok_or(ErrorKind::Context(crate::ContextError(
-                    "a generic address in the private aperture needs a lane",
-                )))?;
+                let lane =
+                    lane.or_else(|| ctx.lane())
+                        .ok_or(ErrorKind::Context(crate::ContextError(
+                            "a generic address in the private aperture needs a lane",
+                        )))?;
                 read_memory(ctx, AddrSpace::PRIVATE_LANE, Some(lane), u64::from(a), buf)
             }
         },
         amd::space::PRIVATE_LANE | 0x20..=0x5f => {
             let lane = if space.0 == amd::space::PRIVATE_LANE {
                 lane.or_else(|| ctx.lane())
-                    .ok_or(ErrorKind::Context(crate::ContextError("private_lane memory needs a lane")))?
+                    .ok_or(ErrorKind::Context(crate::ContextError(
+                        "private_lane memory needs a lane",
+                    )))?
             } else {
                 space.0 - amd::space::PRIVATE_LANE_N
             };
@@ -640,7 +727,9 @@ pub(crate) fn read_memory<C: Context + ?Sized>(
             Ok(())
         }
         _ => {
-            let bits = space.address_bits().ok_or(ErrorKind::UnknownAddressSpace(u64::from(space.0)))?;
+            let bits = space
+                .address_bits()
+                .ok_or(ErrorKind::UnknownAddressSpace(u64::from(space.0)))?;
             if bits == 32 && !in_32(addr) {
                 return Err(ErrorKind::ReadPastEnd {
                     storage: StorageKind::Memory,
@@ -649,7 +738,8 @@ pub(crate) fn read_memory<C: Context + ?Sized>(
                     size: 1 << 35,
                 });
             }
-            ctx.read_memory(space, addr, buf).map_err(ErrorKind::Context)
+            ctx.read_memory(space, addr, buf)
+                .map_err(ErrorKind::Context)
         }
     }
 }
@@ -664,7 +754,7 @@ impl fmt::Display for Single {
         match &self.storage {
             Storage::Memory { space, .. } => {
                 write!(f, "memory {space}#{:#x}", off / 8)?;
-                if off % 8 != 0 {
+                if !off.is_multiple_of(8) {
                     write!(f, " +bit {}", off % 8)?;
                 }
                 return Ok(());
@@ -676,9 +766,11 @@ impl fmt::Display for Single {
                     write!(f, "{x:02x}")?;
                 }
             }
-            Storage::ImplicitPointer { die, byte_offset, space } => {
-                write!(f, "implicit_pointer <{die:#x}> {byte_offset:+} ({space})")?
-            }
+            Storage::ImplicitPointer {
+                die,
+                byte_offset,
+                space,
+            } => write!(f, "implicit_pointer <{die:#x}> {byte_offset:+} ({space})")?,
             Storage::Undefined => return f.write_str("undefined"),
             Storage::Composite(c) => {
                 f.write_str("composite ")?;

@@ -66,14 +66,22 @@ pub struct DecodeOptions {
 
 impl Default for DecodeOptions {
     fn default() -> Self {
-        DecodeOptions { encoding: Encoding::UserOps, tba: TbaOps::default(), address_size: 8, offset_size: 4 }
+        DecodeOptions {
+            encoding: Encoding::UserOps,
+            tba: TbaOps::default(),
+            address_size: 8,
+            offset_size: 4,
+        }
     }
 }
 
 impl DecodeOptions {
     /// The default options with another encoding.
     pub fn with_encoding(encoding: Encoding) -> Self {
-        DecodeOptions { encoding, ..DecodeOptions::default() }
+        DecodeOptions {
+            encoding,
+            ..DecodeOptions::default()
+        }
     }
 }
 
@@ -104,7 +112,10 @@ pub enum ConstForm {
 
 impl ConstForm {
     fn signed(self) -> bool {
-        matches!(self, ConstForm::S1 | ConstForm::S2 | ConstForm::S4 | ConstForm::S8 | ConstForm::S)
+        matches!(
+            self,
+            ConstForm::S1 | ConstForm::S2 | ConstForm::S4 | ConstForm::S8 | ConstForm::S
+        )
     }
 }
 
@@ -167,17 +178,35 @@ pub enum Op<'a> {
     CallRef(u64),
     FormTlsAddress,
     CallFrameCfa,
-    BitPiece { size: u64, offset: u64 },
+    BitPiece {
+        size: u64,
+        offset: u64,
+    },
     ImplicitValue(&'a [u8]),
     StackValue,
-    ImplicitPointer { die: u64, offset: i64 },
+    ImplicitPointer {
+        die: u64,
+        offset: i64,
+    },
     Addrx(u64),
     Constx(u64),
     EntryValue(&'a [u8]),
-    ConstType { ty: u64, bytes: &'a [u8] },
-    RegvalType { reg: u64, ty: u64 },
-    DerefType { size: u8, ty: u64 },
-    XderefType { size: u8, ty: u64 },
+    ConstType {
+        ty: u64,
+        bytes: &'a [u8],
+    },
+    RegvalType {
+        reg: u64,
+        ty: u64,
+    },
+    DerefType {
+        size: u8,
+        ty: u64,
+    },
+    XderefType {
+        size: u8,
+        ty: u64,
+    },
     Convert(u64),
     Reinterpret(u64),
     /// `DW_OP_LLVM_nop` (user sub-op 0x01; no legacy byte).
@@ -189,12 +218,24 @@ pub enum Op<'a> {
     BitOffset,
     CallFrameEntryReg(u64),
     Undefined,
-    AspaceBregx { reg: u64, offset: i64 },
+    AspaceBregx {
+        reg: u64,
+        offset: i64,
+    },
     PieceEnd,
-    Extend { bits: u64, count: u64 },
-    SelectBitPiece { bits: u64, count: u64 },
+    Extend {
+        bits: u64,
+        count: u64,
+    },
+    SelectBitPiece {
+        bits: u64,
+        count: u64,
+    },
     /// No assigned sub-opcode (see [`TbaOps`]); legacy byte 0xe9.
-    AspaceImplicitPointer { die: u64, offset: i64 },
+    AspaceImplicitPointer {
+        die: u64,
+        offset: i64,
+    },
     /// No assigned code (see [`TbaOps`]).
     PushIteration,
     /// No assigned code (see [`TbaOps`]).
@@ -316,8 +357,18 @@ struct Llvm {
     user_name: &'static str,
 }
 
-const fn llvm(user: Option<u64>, legacy: Option<u8>, name: &'static str, user_name: &'static str) -> Llvm {
-    Llvm { user, legacy, name, user_name }
+const fn llvm(
+    user: Option<u64>,
+    legacy: Option<u8>,
+    name: &'static str,
+    user_name: &'static str,
+) -> Llvm {
+    Llvm {
+        user,
+        legacy,
+        name,
+        user_name,
+    }
 }
 
 /// `DW_OP_LLVM_user` (0xe9).
@@ -325,22 +376,102 @@ pub const DW_OP_LLVM_USER: u8 = 0xe9;
 
 /// The LLVM operations in sub-opcode order (producers.md §3; dwarf-ext.md §1.1).
 const LLVM_OPS: [Llvm; 16] = [
-    llvm(Some(0x01), None, "DW_OP_LLVM_nop", "DW_OP_LLVM_user DW_OP_LLVM_nop"),
-    llvm(Some(0x02), Some(0xe1), "DW_OP_LLVM_form_aspace_address", "DW_OP_LLVM_user DW_OP_LLVM_form_aspace_address"),
-    llvm(Some(0x03), Some(0xe2), "DW_OP_LLVM_push_lane", "DW_OP_LLVM_user DW_OP_LLVM_push_lane"),
-    llvm(Some(0x04), Some(0xe3), "DW_OP_LLVM_offset", "DW_OP_LLVM_user DW_OP_LLVM_offset"),
-    llvm(Some(0x05), Some(0xe4), "DW_OP_LLVM_offset_uconst", "DW_OP_LLVM_user DW_OP_LLVM_offset_uconst"),
-    llvm(Some(0x06), Some(0xe5), "DW_OP_LLVM_bit_offset", "DW_OP_LLVM_user DW_OP_LLVM_bit_offset"),
-    llvm(Some(0x07), Some(0xe6), "DW_OP_LLVM_call_frame_entry_reg", "DW_OP_LLVM_user DW_OP_LLVM_call_frame_entry_reg"),
-    llvm(Some(0x08), Some(0xe7), "DW_OP_LLVM_undefined", "DW_OP_LLVM_user DW_OP_LLVM_undefined"),
-    llvm(Some(0x09), Some(0xe8), "DW_OP_LLVM_aspace_bregx", "DW_OP_LLVM_user DW_OP_LLVM_aspace_bregx"),
-    llvm(Some(0x0a), Some(0xea), "DW_OP_LLVM_piece_end", "DW_OP_LLVM_user DW_OP_LLVM_piece_end"),
-    llvm(Some(0x0b), Some(0xeb), "DW_OP_LLVM_extend", "DW_OP_LLVM_user DW_OP_LLVM_extend"),
-    llvm(Some(0x0c), Some(0xec), "DW_OP_LLVM_select_bit_piece", "DW_OP_LLVM_user DW_OP_LLVM_select_bit_piece"),
-    llvm(None, Some(0xe9), "DW_OP_LLVM_aspace_implicit_pointer", "DW_OP_LLVM_user DW_OP_LLVM_aspace_implicit_pointer"),
-    llvm(None, None, "DW_OP_LLVM_push_iteration", "DW_OP_LLVM_user DW_OP_LLVM_push_iteration"),
-    llvm(None, None, "DW_OP_LLVM_overlay", "DW_OP_LLVM_user DW_OP_LLVM_overlay"),
-    llvm(None, None, "DW_OP_LLVM_bit_overlay", "DW_OP_LLVM_user DW_OP_LLVM_bit_overlay"),
+    llvm(
+        Some(0x01),
+        None,
+        "DW_OP_LLVM_nop",
+        "DW_OP_LLVM_user DW_OP_LLVM_nop",
+    ),
+    llvm(
+        Some(0x02),
+        Some(0xe1),
+        "DW_OP_LLVM_form_aspace_address",
+        "DW_OP_LLVM_user DW_OP_LLVM_form_aspace_address",
+    ),
+    llvm(
+        Some(0x03),
+        Some(0xe2),
+        "DW_OP_LLVM_push_lane",
+        "DW_OP_LLVM_user DW_OP_LLVM_push_lane",
+    ),
+    llvm(
+        Some(0x04),
+        Some(0xe3),
+        "DW_OP_LLVM_offset",
+        "DW_OP_LLVM_user DW_OP_LLVM_offset",
+    ),
+    llvm(
+        Some(0x05),
+        Some(0xe4),
+        "DW_OP_LLVM_offset_uconst",
+        "DW_OP_LLVM_user DW_OP_LLVM_offset_uconst",
+    ),
+    llvm(
+        Some(0x06),
+        Some(0xe5),
+        "DW_OP_LLVM_bit_offset",
+        "DW_OP_LLVM_user DW_OP_LLVM_bit_offset",
+    ),
+    llvm(
+        Some(0x07),
+        Some(0xe6),
+        "DW_OP_LLVM_call_frame_entry_reg",
+        "DW_OP_LLVM_user DW_OP_LLVM_call_frame_entry_reg",
+    ),
+    llvm(
+        Some(0x08),
+        Some(0xe7),
+        "DW_OP_LLVM_undefined",
+        "DW_OP_LLVM_user DW_OP_LLVM_undefined",
+    ),
+    llvm(
+        Some(0x09),
+        Some(0xe8),
+        "DW_OP_LLVM_aspace_bregx",
+        "DW_OP_LLVM_user DW_OP_LLVM_aspace_bregx",
+    ),
+    llvm(
+        Some(0x0a),
+        Some(0xea),
+        "DW_OP_LLVM_piece_end",
+        "DW_OP_LLVM_user DW_OP_LLVM_piece_end",
+    ),
+    llvm(
+        Some(0x0b),
+        Some(0xeb),
+        "DW_OP_LLVM_extend",
+        "DW_OP_LLVM_user DW_OP_LLVM_extend",
+    ),
+    llvm(
+        Some(0x0c),
+        Some(0xec),
+        "DW_OP_LLVM_select_bit_piece",
+        "DW_OP_LLVM_user DW_OP_LLVM_select_bit_piece",
+    ),
+    llvm(
+        None,
+        Some(0xe9),
+        "DW_OP_LLVM_aspace_implicit_pointer",
+        "DW_OP_LLVM_user DW_OP_LLVM_aspace_implicit_pointer",
+    ),
+    llvm(
+        None,
+        None,
+        "DW_OP_LLVM_push_iteration",
+        "DW_OP_LLVM_user DW_OP_LLVM_push_iteration",
+    ),
+    llvm(
+        None,
+        None,
+        "DW_OP_LLVM_overlay",
+        "DW_OP_LLVM_user DW_OP_LLVM_overlay",
+    ),
+    llvm(
+        None,
+        None,
+        "DW_OP_LLVM_bit_overlay",
+        "DW_OP_LLVM_user DW_OP_LLVM_bit_overlay",
+    ),
 ];
 
 /// The names of the vendor opcodes 0xe0..=0xff in LLVM's `Dwarf.def` (for error messages).
@@ -548,7 +679,9 @@ impl fmt::Display for OpDisplay<'_> {
                 signed(f, d)
             }
             Op::BitPiece { size, offset } => write!(f, " {size:#x} {offset:#x}"),
-            Op::Extend { bits, count } | Op::SelectBitPiece { bits, count } => write!(f, " {bits:#x} {count:#x}"),
+            Op::Extend { bits, count } | Op::SelectBitPiece { bits, count } => {
+                write!(f, " {bits:#x} {count:#x}")
+            }
             Op::ImplicitValue(b) => {
                 write!(f, " {:#x}", b.len())?;
                 block(f, b)
@@ -584,7 +717,9 @@ impl fmt::Display for OpDisplay<'_> {
                 block(f, bytes)
             }
             Op::RegvalType { reg, ty } => write!(f, " {reg:#x} {ty:#x}"),
-            Op::DerefType { size, ty } | Op::XderefType { size, ty } => write!(f, " {size:#x} {ty:#x}"),
+            Op::DerefType { size, ty } | Op::XderefType { size, ty } => {
+                write!(f, " {size:#x} {ty:#x}")
+            }
             _ => Ok(()),
         }
     }
@@ -669,13 +804,18 @@ impl<'a> Cursor<'a> {
 /// Errors name the operation (or `DW_OP_LLVM_user` when the sub-opcode itself is bad) and
 /// `pos`. Never panics, whatever the bytes.
 #[inline]
-pub fn decode<'a>(bytes: &'a [u8], pos: usize, options: &DecodeOptions) -> Result<(Op<'a>, usize), Error> {
+pub fn decode<'a>(
+    bytes: &'a [u8],
+    pos: usize,
+    options: &DecodeOptions,
+) -> Result<(Op<'a>, usize), Error> {
     let mut c = Cursor { bytes, pos };
     let code = c.u8().map_err(|k| Error::at(k, "end of expression", pos))?;
     let mut name = "DW_OP_LLVM_user";
     let op = decode_body(code, &mut c, options, &mut name).map_err(|k| {
         let n = match k {
             ErrorKind::UnknownOp(_) | ErrorKind::UnknownVendorOp { .. } => "unknown operation",
+            _ if code < 0xe0 => standard_name(code),
             _ => name,
         };
         Error::at(k, n, pos)
@@ -683,12 +823,28 @@ pub fn decode<'a>(bytes: &'a [u8], pos: usize, options: &DecodeOptions) -> Resul
     Ok((op, c.pos))
 }
 
-fn decode_body<'a>(code: u8, c: &mut Cursor<'a>, o: &DecodeOptions, name: &mut &'static str) -> Result<Op<'a>, ErrorKind> {
+/// The name of a standard opcode (decoded with all-zero operands, which always suffice).
+fn standard_name(code: u8) -> &'static str {
+    const ZEROS: [u8; 16] = [0; 16];
+    let mut c = Cursor {
+        bytes: &ZEROS,
+        pos: 0,
+    };
+    let mut unused = "";
+    decode_body(code, &mut c, &DecodeOptions::default(), &mut unused)
+        .map_or("unknown operation", |op| op.name())
+}
+
+fn decode_body<'a>(
+    code: u8,
+    c: &mut Cursor<'a>,
+    o: &DecodeOptions,
+    name: &mut &'static str,
+) -> Result<Op<'a>, ErrorKind> {
     // The name used in a truncation error: the standard op's name, known from the code.
+    // Names are only needed for errors; `decode` recomputes them from the code then.
     macro_rules! named {
-        ($op:expr) => {{
-            *name = $op.name();
-        }};
+        ($op:expr) => {{}};
     }
     Ok(match code {
         0x03 => {
@@ -815,7 +971,10 @@ fn decode_body<'a>(code: u8, c: &mut Cursor<'a>, o: &DecodeOptions, name: &mut &
         0x9d => {
             named!(Op::BitPiece { size: 0, offset: 0 });
             let size = c.uleb()?;
-            Op::BitPiece { size, offset: c.uleb()? }
+            Op::BitPiece {
+                size,
+                offset: c.uleb()?,
+            }
         }
         0x9e => {
             named!(Op::ImplicitValue(&[]));
@@ -827,7 +986,10 @@ fn decode_body<'a>(code: u8, c: &mut Cursor<'a>, o: &DecodeOptions, name: &mut &
         0xa0 => {
             named!(Op::ImplicitPointer { die: 0, offset: 0 });
             let die = c.fixed(usize::from(o.offset_size).clamp(1, 8))?;
-            Op::ImplicitPointer { die, offset: c.sleb()? }
+            Op::ImplicitPointer {
+                die,
+                offset: c.sleb()?,
+            }
         }
         0xa1 => {
             named!(Op::Addrx(0));
@@ -847,7 +1009,10 @@ fn decode_body<'a>(code: u8, c: &mut Cursor<'a>, o: &DecodeOptions, name: &mut &
             named!(Op::ConstType { ty: 0, bytes: &[] });
             let ty = c.uleb()?;
             let n = c.u8()?;
-            Op::ConstType { ty, bytes: c.slice(usize::from(n))? }
+            Op::ConstType {
+                ty,
+                bytes: c.slice(usize::from(n))?,
+            }
         }
         0xa5 => {
             named!(Op::RegvalType { reg: 0, ty: 0 });
@@ -857,12 +1022,18 @@ fn decode_body<'a>(code: u8, c: &mut Cursor<'a>, o: &DecodeOptions, name: &mut &
         0xa6 => {
             named!(Op::DerefType { size: 0, ty: 0 });
             let size = c.u8()?;
-            Op::DerefType { size, ty: c.uleb()? }
+            Op::DerefType {
+                size,
+                ty: c.uleb()?,
+            }
         }
         0xa7 => {
             named!(Op::XderefType { size: 0, ty: 0 });
             let size = c.u8()?;
-            Op::XderefType { size, ty: c.uleb()? }
+            Op::XderefType {
+                size,
+                ty: c.uleb()?,
+            }
         }
         0xa8 => {
             named!(Op::Convert(0));
@@ -877,11 +1048,19 @@ fn decode_body<'a>(code: u8, c: &mut Cursor<'a>, o: &DecodeOptions, name: &mut &
     })
 }
 
-fn decode_vendor<'a>(code: u8, c: &mut Cursor<'a>, o: &DecodeOptions, name: &mut &'static str) -> Result<Op<'a>, ErrorKind> {
+fn decode_vendor<'a>(
+    code: u8,
+    c: &mut Cursor<'a>,
+    o: &DecodeOptions,
+    name: &mut &'static str,
+) -> Result<Op<'a>, ErrorKind> {
     let index = match o.encoding {
         Encoding::UserOps => {
             if code != DW_OP_LLVM_USER {
-                return Err(ErrorKind::UnknownVendorOp { code, name: vendor_name(code) });
+                return Err(ErrorKind::UnknownVendorOp {
+                    code,
+                    name: vendor_name(code),
+                });
             }
             *name = "DW_OP_LLVM_user";
             let sub = c.uleb()?;
@@ -895,7 +1074,10 @@ fn decode_vendor<'a>(code: u8, c: &mut Cursor<'a>, o: &DecodeOptions, name: &mut
             .iter()
             .position(|l| l.legacy == Some(code))
             .or_else(|| tba_index(&o.tba, u64::from(code), Encoding::Legacy))
-            .ok_or(ErrorKind::UnknownVendorOp { code, name: vendor_name(code) })?,
+            .ok_or(ErrorKind::UnknownVendorOp {
+                code,
+                name: vendor_name(code),
+            })?,
     };
     *name = match o.encoding {
         Encoding::UserOps => LLVM_OPS[index].user_name,
@@ -912,20 +1094,32 @@ fn decode_vendor<'a>(code: u8, c: &mut Cursor<'a>, o: &DecodeOptions, name: &mut
         7 => Op::Undefined,
         8 => {
             let reg = c.uleb()?;
-            Op::AspaceBregx { reg, offset: c.sleb()? }
+            Op::AspaceBregx {
+                reg,
+                offset: c.sleb()?,
+            }
         }
         9 => Op::PieceEnd,
         10 => {
             let bits = c.uleb()?;
-            Op::Extend { bits, count: c.uleb()? }
+            Op::Extend {
+                bits,
+                count: c.uleb()?,
+            }
         }
         11 => {
             let bits = c.uleb()?;
-            Op::SelectBitPiece { bits, count: c.uleb()? }
+            Op::SelectBitPiece {
+                bits,
+                count: c.uleb()?,
+            }
         }
         12 => {
             let die = c.fixed(usize::from(o.offset_size).clamp(1, 8))?;
-            Op::AspaceImplicitPointer { die, offset: c.sleb()? }
+            Op::AspaceImplicitPointer {
+                die,
+                offset: c.sleb()?,
+            }
         }
         13 => Op::PushIteration,
         14 => Op::Overlay,
@@ -961,7 +1155,12 @@ pub struct Ops<'a> {
 impl<'a> Ops<'a> {
     /// Iterates over `bytes`.
     pub fn new(bytes: &'a [u8], options: DecodeOptions) -> Self {
-        Ops { bytes, pos: 0, options, failed: false }
+        Ops {
+            bytes,
+            pos: 0,
+            options,
+            failed: false,
+        }
     }
 }
 
@@ -1047,14 +1246,20 @@ pub fn encode(op: &Op<'_>, options: &DecodeOptions, out: &mut Vec<u8>) -> Result
         };
         match options.encoding {
             Encoding::UserOps => {
-                let sub = l.user.or(tba).ok_or(ErrorKind::IllFormed("operation has no DW_OP_LLVM_user sub-opcode"))?;
+                let sub = l.user.or(tba).ok_or(ErrorKind::IllFormed(
+                    "operation has no DW_OP_LLVM_user sub-opcode",
+                ))?;
                 out.push(DW_OP_LLVM_USER);
                 uleb(out, sub);
             }
             Encoding::Legacy => {
                 let byte = l
                     .legacy
-                    .or(if i == 12 { None } else { tba.and_then(|v| u8::try_from(v).ok()) })
+                    .or(if i == 12 {
+                        None
+                    } else {
+                        tba.and_then(|v| u8::try_from(v).ok())
+                    })
                     .ok_or(ErrorKind::IllFormed("operation has no legacy opcode"))?;
                 out.push(byte);
             }

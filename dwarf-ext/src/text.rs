@@ -44,7 +44,10 @@ fn split_ops(text: &str) -> Vec<&str> {
         }
     }
     out.push(&text[start..]);
-    out.into_iter().map(str::trim).filter(|s| !s.is_empty()).collect()
+    out.into_iter()
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .collect()
 }
 
 fn parse_u(s: &str) -> Result<u64, String> {
@@ -73,7 +76,8 @@ fn parse_s(s: &str) -> Result<i64, String> {
 pub fn assemble(text: &str, options: &DecodeOptions) -> Result<Vec<u8>, ParseError> {
     let mut out = Vec::new();
     for (index, op_text) in split_ops(text).into_iter().enumerate() {
-        assemble_one(op_text, options, &mut out).map_err(|message| ParseError { index, message })?;
+        assemble_one(op_text, options, &mut out)
+            .map_err(|message| ParseError { index, message })?;
     }
     Ok(out)
 }
@@ -96,8 +100,18 @@ fn assemble_one(text: &str, options: &DecodeOptions, out: &mut Vec<u8>) -> Resul
     let Some((&name, args)) = words.split_first() else {
         return Err("empty operation".into());
     };
-    let n = |i: usize| -> Result<u64, String> { parse_u(args.get(i).ok_or(format!("{name}: missing operand {}", i + 1))?) };
-    let s = |i: usize| -> Result<i64, String> { parse_s(args.get(i).ok_or(format!("{name}: missing operand {}", i + 1))?) };
+    let n = |i: usize| -> Result<u64, String> {
+        parse_u(
+            args.get(i)
+                .ok_or(format!("{name}: missing operand {}", i + 1))?,
+        )
+    };
+    let s = |i: usize| -> Result<i64, String> {
+        parse_s(
+            args.get(i)
+                .ok_or(format!("{name}: missing operand {}", i + 1))?,
+        )
+    };
     let arity = |k: usize| -> Result<(), String> {
         if args.len() == k {
             Ok(())
@@ -105,7 +119,9 @@ fn assemble_one(text: &str, options: &DecodeOptions, out: &mut Vec<u8>) -> Resul
             Err(format!("{name} takes {k} operand(s), got {}", args.len()))
         }
     };
-    let small = |v: u64, what: &str| -> Result<u8, String> { u8::try_from(v).map_err(|_| format!("{name}: {what} out of range")) };
+    let small = |v: u64, what: &str| -> Result<u8, String> {
+        u8::try_from(v).map_err(|_| format!("{name}: {what} out of range"))
+    };
     let mut bytes = Vec::new();
     let mut block = |from: usize| -> Result<(), String> {
         let len = n(from)? as usize;
@@ -113,15 +129,25 @@ fn assemble_one(text: &str, options: &DecodeOptions, out: &mut Vec<u8>) -> Resul
             return Err(format!("{name}: expected {len} block bytes"));
         }
         for i in 0..len {
-            bytes.push(u8::try_from(n(from + 1 + i)?).map_err(|_| format!("{name}: block byte out of range"))?);
+            bytes.push(
+                u8::try_from(n(from + 1 + i)?)
+                    .map_err(|_| format!("{name}: block byte out of range"))?,
+            );
         }
         Ok(())
     };
-    let name_num = |prefix: &str| -> Option<u8> { name.strip_prefix(prefix)?.parse::<u8>().ok().filter(|v| *v < 32) };
+    let name_num = |prefix: &str| -> Option<u8> {
+        name.strip_prefix(prefix)?
+            .parse::<u8>()
+            .ok()
+            .filter(|v| *v < 32)
+    };
     let op: Op<'_> = if let Some(v) = name_num("DW_OP_lit") {
         arity(0)?;
         Op::Lit(v)
-    } else if let Some(v) = name_num("DW_OP_reg").filter(|_| !name.starts_with("DW_OP_regx") && !name.starts_with("DW_OP_regval")) {
+    } else if let Some(v) = name_num("DW_OP_reg")
+        .filter(|_| !name.starts_with("DW_OP_regx") && !name.starts_with("DW_OP_regval"))
+    {
         arity(0)?;
         Op::Reg(v)
     } else if let Some(v) = name_num("DW_OP_breg").filter(|_| !name.starts_with("DW_OP_bregx")) {
@@ -178,7 +204,8 @@ fn assemble_one(text: &str, options: &DecodeOptions, out: &mut Vec<u8>) -> Resul
             "DW_OP_xor" => Op::Xor,
             "DW_OP_bra" | "DW_OP_skip" => {
                 arity(1)?;
-                let d = i16::try_from(s(0)?).map_err(|_| format!("{name}: displacement out of range"))?;
+                let d = i16::try_from(s(0)?)
+                    .map_err(|_| format!("{name}: displacement out of range"))?;
                 if name == "DW_OP_bra" {
                     Op::Bra(d)
                 } else {
@@ -233,7 +260,10 @@ fn assemble_one(text: &str, options: &DecodeOptions, out: &mut Vec<u8>) -> Resul
             "DW_OP_call_frame_cfa" => Op::CallFrameCfa,
             "DW_OP_bit_piece" => {
                 arity(2)?;
-                Op::BitPiece { size: n(0)?, offset: n(1)? }
+                Op::BitPiece {
+                    size: n(0)?,
+                    offset: n(1)?,
+                }
             }
             "DW_OP_implicit_value" => {
                 block(0)?;
@@ -242,7 +272,10 @@ fn assemble_one(text: &str, options: &DecodeOptions, out: &mut Vec<u8>) -> Resul
             "DW_OP_stack_value" => Op::StackValue,
             "DW_OP_implicit_pointer" => {
                 arity(2)?;
-                Op::ImplicitPointer { die: n(0)?, offset: s(1)? }
+                Op::ImplicitPointer {
+                    die: n(0)?,
+                    offset: s(1)?,
+                }
             }
             "DW_OP_addrx" => {
                 arity(1)?;
@@ -255,11 +288,15 @@ fn assemble_one(text: &str, options: &DecodeOptions, out: &mut Vec<u8>) -> Resul
             "DW_OP_const_type" => {
                 let ty = n(0)?;
                 block(1)?;
-                return encode(&Op::ConstType { ty, bytes: &bytes }, options, out).map_err(|e| e.to_string());
+                return encode(&Op::ConstType { ty, bytes: &bytes }, options, out)
+                    .map_err(|e| e.to_string());
             }
             "DW_OP_regval_type" => {
                 arity(2)?;
-                Op::RegvalType { reg: n(0)?, ty: n(1)? }
+                Op::RegvalType {
+                    reg: n(0)?,
+                    ty: n(1)?,
+                }
             }
             "DW_OP_deref_type" | "DW_OP_xderef_type" => {
                 arity(2)?;
@@ -295,7 +332,10 @@ fn assemble_one(text: &str, options: &DecodeOptions, out: &mut Vec<u8>) -> Resul
             "DW_OP_LLVM_undefined" => Op::Undefined,
             "DW_OP_LLVM_aspace_bregx" => {
                 arity(2)?;
-                Op::AspaceBregx { reg: n(0)?, offset: s(1)? }
+                Op::AspaceBregx {
+                    reg: n(0)?,
+                    offset: s(1)?,
+                }
             }
             "DW_OP_LLVM_piece_end" => Op::PieceEnd,
             "DW_OP_LLVM_extend" | "DW_OP_LLVM_select_bit_piece" => {
@@ -309,7 +349,10 @@ fn assemble_one(text: &str, options: &DecodeOptions, out: &mut Vec<u8>) -> Resul
             }
             "DW_OP_LLVM_aspace_implicit_pointer" => {
                 arity(2)?;
-                Op::AspaceImplicitPointer { die: n(0)?, offset: s(1)? }
+                Op::AspaceImplicitPointer {
+                    die: n(0)?,
+                    offset: s(1)?,
+                }
             }
             "DW_OP_LLVM_push_iteration" => Op::PushIteration,
             "DW_OP_LLVM_overlay" => Op::Overlay,

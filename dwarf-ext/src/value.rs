@@ -47,16 +47,28 @@ pub struct BaseType {
 
 impl BaseType {
     /// The generic type: 64-bit integral, signedness unspecified.
-    pub const GENERIC: BaseType = BaseType { byte_size: 8, encoding: 0, address_space: None };
+    pub const GENERIC: BaseType = BaseType {
+        byte_size: 8,
+        encoding: 0,
+        address_space: None,
+    };
 
     /// An unsigned integral type of `byte_size` bytes.
     pub const fn unsigned(byte_size: u8) -> BaseType {
-        BaseType { byte_size, encoding: ate::UNSIGNED, address_space: None }
+        BaseType {
+            byte_size,
+            encoding: ate::UNSIGNED,
+            address_space: None,
+        }
     }
 
     /// A signed integral type of `byte_size` bytes.
     pub const fn signed(byte_size: u8) -> BaseType {
-        BaseType { byte_size, encoding: ate::SIGNED, address_space: None }
+        BaseType {
+            byte_size,
+            encoding: ate::SIGNED,
+            address_space: None,
+        }
     }
 
     /// Whether this is the generic type.
@@ -132,12 +144,18 @@ pub struct Value {
 impl Value {
     /// A value of the generic type.
     pub const fn generic(v: u64) -> Value {
-        Value { ty: BaseType::GENERIC, bits: v as u128 }
+        Value {
+            ty: BaseType::GENERIC,
+            bits: v as u128,
+        }
     }
 
     /// A value of `ty` from raw bits (truncated to the type's size).
     pub fn new(ty: BaseType, bits: u128) -> Value {
-        Value { ty, bits: bits & ty.mask() }
+        Value {
+            ty,
+            bits: bits & ty.mask(),
+        }
     }
 
     /// A value of `ty` from little-endian bytes (at most 16 are used).
@@ -150,7 +168,10 @@ impl Value {
 
     /// The value's bytes in storage (little-endian) order, `ty.byte_size` of them.
     pub fn to_le_bytes(&self) -> ([u8; 16], usize) {
-        (self.bits.to_le_bytes(), usize::from(self.ty.byte_size).min(16))
+        (
+            self.bits.to_le_bytes(),
+            usize::from(self.ty.byte_size).min(16),
+        )
     }
 
     /// The low 64 bits.
@@ -379,7 +400,11 @@ pub(crate) fn convert(v: Value, to: BaseType) -> Result<Value, ErrorKind> {
         }
         (true, false) => {
             let x = v.f64();
-            let bits = if to.is_signed() { (x as i128) as u128 } else { x as u128 };
+            let bits = if to.is_signed() {
+                (x as i128) as u128
+            } else {
+                x as u128
+            };
             Value::new(to, bits)
         }
     })
@@ -389,7 +414,9 @@ pub(crate) fn convert(v: Value, to: BaseType) -> Result<Value, ErrorKind> {
 pub(crate) fn reinterpret(v: Value, to: BaseType) -> Result<Value, ErrorKind> {
     to.check()?;
     if to.byte_size != v.ty.byte_size {
-        return Err(ErrorKind::IllFormed("DW_OP_reinterpret between types of different sizes"));
+        return Err(ErrorKind::IllFormed(
+            "DW_OP_reinterpret between types of different sizes",
+        ));
     }
     Ok(Value::new(to, v.bits))
 }
@@ -411,7 +438,10 @@ mod tests {
         assert_eq!(binary(BinOp::Shr, g(-8), g(60)).unwrap(), g(0xf));
         assert_eq!(binary(BinOp::Shl, g(1), g(64)).unwrap(), g(0));
         assert_eq!(binary(BinOp::Minus, g(0), g(1)).unwrap(), g(-1));
-        assert_eq!(binary(BinOp::Div, g(1), g(0)), Err(ErrorKind::DivisionByZero));
+        assert_eq!(
+            binary(BinOp::Div, g(1), g(0)),
+            Err(ErrorKind::DivisionByZero)
+        );
         assert_eq!(binary(BinOp::Div, g(i64::MIN), g(-1)).unwrap(), g(i64::MIN));
         assert_eq!(unary(UnOp::Neg, g(5)).unwrap(), g(-5));
         assert_eq!(unary(UnOp::Abs, g(-5)).unwrap(), g(5));
@@ -426,10 +456,22 @@ mod tests {
         assert_eq!(binary(BinOp::Plus, a, b).unwrap(), Value::new(u8t, 4));
         assert_eq!(binary(BinOp::Plus, a, g(1)), Err(ErrorKind::TypeMismatch));
         let s8 = BaseType::signed(1);
-        assert_eq!(convert(Value::new(s8, 0xff), BaseType::signed(4)).unwrap().bits, 0xffff_ffff);
-        let f = BaseType { byte_size: 4, encoding: ate::FLOAT, address_space: None };
+        assert_eq!(
+            convert(Value::new(s8, 0xff), BaseType::signed(4))
+                .unwrap()
+                .bits,
+            0xffff_ffff
+        );
+        let f = BaseType {
+            byte_size: 4,
+            encoding: ate::FLOAT,
+            address_space: None,
+        };
         let x = convert(Value::new(s8, 0xfe), f).unwrap();
         assert_eq!(f32::from_bits(x.bits as u32), -2.0);
-        assert_eq!(reinterpret(x, BaseType::unsigned(4)).unwrap().bits, u128::from((-2.0f32).to_bits()));
+        assert_eq!(
+            reinterpret(x, BaseType::unsigned(4)).unwrap().bits,
+            u128::from((-2.0f32).to_bits())
+        );
     }
 }

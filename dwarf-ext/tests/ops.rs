@@ -4,23 +4,39 @@
 mod common;
 
 use dwarf_ext::op::ConstForm as F;
-use dwarf_ext::{decode, disassemble, encode, text, DecodeOptions, Encoding, ErrorKind, Op, TbaOps};
+use dwarf_ext::{
+    decode, disassemble, encode, text, DecodeOptions, Encoding, ErrorKind, Op, TbaOps,
+};
 
 /// (operation, bytes under `UserOps`, bytes under `Legacy` or None when it has no legacy code)
 fn table() -> Vec<(Op<'static>, Vec<u8>, Option<Vec<u8>>)> {
     let same = |op: Op<'static>, b: &[u8]| (op, b.to_vec(), Some(b.to_vec()));
-    let llvm = |op: Op<'static>, user: &[u8], legacy: Option<&[u8]>| (op, user.to_vec(), legacy.map(<[u8]>::to_vec));
+    let llvm = |op: Op<'static>, user: &[u8], legacy: Option<&[u8]>| {
+        (op, user.to_vec(), legacy.map(<[u8]>::to_vec))
+    };
     vec![
-        same(Op::Addr(0x1122334455667788), &[0x03, 0x88, 0x77, 0x66, 0x55, 0x44, 0x33, 0x22, 0x11]),
+        same(
+            Op::Addr(0x1122334455667788),
+            &[0x03, 0x88, 0x77, 0x66, 0x55, 0x44, 0x33, 0x22, 0x11],
+        ),
         same(Op::Deref, &[0x06]),
         same(Op::Const(F::U1, 0xff), &[0x08, 0xff]),
         same(Op::Const(F::S1, -2i64 as u64), &[0x09, 0xfe]),
         same(Op::Const(F::U2, 0x1234), &[0x0a, 0x34, 0x12]),
         same(Op::Const(F::S2, -2i64 as u64), &[0x0b, 0xfe, 0xff]),
-        same(Op::Const(F::U4, 0x12345678), &[0x0c, 0x78, 0x56, 0x34, 0x12]),
-        same(Op::Const(F::S4, -2i64 as u64), &[0x0d, 0xfe, 0xff, 0xff, 0xff]),
+        same(
+            Op::Const(F::U4, 0x12345678),
+            &[0x0c, 0x78, 0x56, 0x34, 0x12],
+        ),
+        same(
+            Op::Const(F::S4, -2i64 as u64),
+            &[0x0d, 0xfe, 0xff, 0xff, 0xff],
+        ),
         same(Op::Const(F::U8, 1), &[0x0e, 1, 0, 0, 0, 0, 0, 0, 0]),
-        same(Op::Const(F::S8, -1i64 as u64), &[0x0f, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]),
+        same(
+            Op::Const(F::S8, -1i64 as u64),
+            &[0x0f, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff],
+        ),
         same(Op::Const(F::U, 1024), &[0x10, 0x80, 0x08]),
         same(Op::Const(F::S, -8i64 as u64), &[0x11, 0x78]),
         same(Op::Dup, &[0x12]),
@@ -71,14 +87,32 @@ fn table() -> Vec<(Op<'static>, Vec<u8>, Option<Vec<u8>>)> {
         same(Op::CallRef(0x1234), &[0x9a, 0x34, 0x12, 0, 0]),
         same(Op::FormTlsAddress, &[0x9b]),
         same(Op::CallFrameCfa, &[0x9c]),
-        same(Op::BitPiece { size: 32, offset: 64 }, &[0x9d, 32, 64]),
+        same(
+            Op::BitPiece {
+                size: 32,
+                offset: 64,
+            },
+            &[0x9d, 32, 64],
+        ),
         same(Op::ImplicitValue(&[1, 2, 3]), &[0x9e, 3, 1, 2, 3]),
         same(Op::StackValue, &[0x9f]),
-        same(Op::ImplicitPointer { die: 0x40, offset: -8 }, &[0xa0, 0x40, 0, 0, 0, 0x78]),
+        same(
+            Op::ImplicitPointer {
+                die: 0x40,
+                offset: -8,
+            },
+            &[0xa0, 0x40, 0, 0, 0, 0x78],
+        ),
         same(Op::Addrx(3), &[0xa1, 3]),
         same(Op::Constx(4), &[0xa2, 4]),
         same(Op::EntryValue(&[0x60]), &[0xa3, 1, 0x60]),
-        same(Op::ConstType { ty: 0x2a, bytes: &[1, 0, 0, 0] }, &[0xa4, 0x2a, 4, 1, 0, 0, 0]),
+        same(
+            Op::ConstType {
+                ty: 0x2a,
+                bytes: &[1, 0, 0, 0],
+            },
+            &[0xa4, 0x2a, 4, 1, 0, 0, 0],
+        ),
         same(Op::RegvalType { reg: 17, ty: 0x2a }, &[0xa5, 17, 0x2a]),
         same(Op::DerefType { size: 8, ty: 0x2a }, &[0xa6, 8, 0x2a]),
         same(Op::XderefType { size: 4, ty: 0x2a }, &[0xa7, 4, 0x2a]),
@@ -88,15 +122,45 @@ fn table() -> Vec<(Op<'static>, Vec<u8>, Option<Vec<u8>>)> {
         llvm(Op::FormAspaceAddress, &[0xe9, 0x02], Some(&[0xe1])),
         llvm(Op::PushLane, &[0xe9, 0x03], Some(&[0xe2])),
         llvm(Op::Offset, &[0xe9, 0x04], Some(&[0xe3])),
-        llvm(Op::OffsetUconst(0), &[0xe9, 0x05, 0x00], Some(&[0xe4, 0x00])),
+        llvm(
+            Op::OffsetUconst(0),
+            &[0xe9, 0x05, 0x00],
+            Some(&[0xe4, 0x00]),
+        ),
         llvm(Op::BitOffset, &[0xe9, 0x06], Some(&[0xe5])),
-        llvm(Op::CallFrameEntryReg(0), &[0xe9, 0x07, 0x00], Some(&[0xe6, 0x00])),
+        llvm(
+            Op::CallFrameEntryReg(0),
+            &[0xe9, 0x07, 0x00],
+            Some(&[0xe6, 0x00]),
+        ),
         llvm(Op::Undefined, &[0xe9, 0x08], Some(&[0xe7])),
-        llvm(Op::AspaceBregx { reg: 0, offset: 2 }, &[0xe9, 0x09, 0x00, 0x02], Some(&[0xe8, 0x00, 0x02])),
+        llvm(
+            Op::AspaceBregx { reg: 0, offset: 2 },
+            &[0xe9, 0x09, 0x00, 0x02],
+            Some(&[0xe8, 0x00, 0x02]),
+        ),
         llvm(Op::PieceEnd, &[0xe9, 0x0a], Some(&[0xea])),
-        llvm(Op::Extend { bits: 0, count: 0 }, &[0xe9, 0x0b, 0x00, 0x00], Some(&[0xeb, 0x00, 0x00])),
-        llvm(Op::SelectBitPiece { bits: 32, count: 64 }, &[0xe9, 0x0c, 32, 64], Some(&[0xec, 32, 64])),
-        llvm(Op::AspaceImplicitPointer { die: 0x40, offset: 4 }, &[0xe9, 0x40, 0x40, 0, 0, 0, 4], Some(&[0xe9, 0x40, 0, 0, 0, 4])),
+        llvm(
+            Op::Extend { bits: 0, count: 0 },
+            &[0xe9, 0x0b, 0x00, 0x00],
+            Some(&[0xeb, 0x00, 0x00]),
+        ),
+        llvm(
+            Op::SelectBitPiece {
+                bits: 32,
+                count: 64,
+            },
+            &[0xe9, 0x0c, 32, 64],
+            Some(&[0xec, 32, 64]),
+        ),
+        llvm(
+            Op::AspaceImplicitPointer {
+                die: 0x40,
+                offset: 4,
+            },
+            &[0xe9, 0x40, 0x40, 0, 0, 0, 4],
+            Some(&[0xe9, 0x40, 0, 0, 0, 4]),
+        ),
         llvm(Op::PushIteration, &[0xe9, 0x41], Some(&[0xf8])),
         llvm(Op::Overlay, &[0xe9, 0x42], Some(&[0xfa])),
         llvm(Op::BitOverlay, &[0xe9, 0x43], Some(&[0xfb])),
@@ -106,10 +170,23 @@ fn table() -> Vec<(Op<'static>, Vec<u8>, Option<Vec<u8>>)> {
 /// Codes for the TBA operations, used only by these tests (the notes assign none).
 fn with_tba(encoding: Encoding) -> DecodeOptions {
     let tba = match encoding {
-        Encoding::UserOps => TbaOps { aspace_implicit_pointer: Some(0x40), push_iteration: Some(0x41), overlay: Some(0x42), bit_overlay: Some(0x43) },
-        Encoding::Legacy => TbaOps { aspace_implicit_pointer: None, push_iteration: Some(0xf8), overlay: Some(0xfa), bit_overlay: Some(0xfb) },
+        Encoding::UserOps => TbaOps {
+            aspace_implicit_pointer: Some(0x40),
+            push_iteration: Some(0x41),
+            overlay: Some(0x42),
+            bit_overlay: Some(0x43),
+        },
+        Encoding::Legacy => TbaOps {
+            aspace_implicit_pointer: None,
+            push_iteration: Some(0xf8),
+            overlay: Some(0xfa),
+            bit_overlay: Some(0xfb),
+        },
     };
-    DecodeOptions { tba, ..DecodeOptions::with_encoding(encoding) }
+    DecodeOptions {
+        tba,
+        ..DecodeOptions::with_encoding(encoding)
+    }
 }
 
 fn cases() -> Vec<(Encoding, Op<'static>, Vec<u8>)> {
@@ -193,8 +270,14 @@ fn vendor_bytes_follow_the_chosen_encoding() {
     // 0xe1..0xe8 are HP/Intel ops in current LLVM: an error under UserOps.
     for b in 0xe1u8..=0xe8 {
         let e = decode(&[b, 0, 0, 0, 0, 0], 0, &user).unwrap_err();
-        assert!(matches!(e.kind, ErrorKind::UnknownVendorOp { code, .. } if code == b), "{b:#x}: {e}");
-        assert!(decode(&[b, 0, 0, 0, 0, 0], 0, &legacy).unwrap().0.is_llvm(), "{b:#x}");
+        assert!(
+            matches!(e.kind, ErrorKind::UnknownVendorOp { code, .. } if code == b),
+            "{b:#x}: {e}"
+        );
+        assert!(
+            decode(&[b, 0, 0, 0, 0, 0], 0, &legacy).unwrap().0.is_llvm(),
+            "{b:#x}"
+        );
     }
     let e = decode(&[0xe1], 0, &user).unwrap_err();
     assert!(e.to_string().contains("DW_OP_HP_is_value"), "{e}");
@@ -205,12 +288,22 @@ fn vendor_bytes_follow_the_chosen_encoding() {
         assert_eq!(e.op, Some("DW_OP_LLVM_user"));
     }
     // TBA operations decode only where assigned.
-    assert_eq!(decode(&[0xe9, 0x41], 0, &user).unwrap_err().kind, ErrorKind::UnknownUserOp(0x41));
+    assert_eq!(
+        decode(&[0xe9, 0x41], 0, &user).unwrap_err().kind,
+        ErrorKind::UnknownUserOp(0x41)
+    );
     // 0xe9 under Legacy is aspace_implicit_pointer.
     let (op, _) = decode(&[0xe9, 1, 0, 0, 0, 2], 0, &legacy).unwrap();
     assert_eq!(op, Op::AspaceImplicitPointer { die: 1, offset: 2 });
     // A LEB128 beyond 64 bits is a bad operand, not a panic.
-    let e = decode(&[0x10, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x7f], 0, &user).unwrap_err();
+    let e = decode(
+        &[
+            0x10, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x7f,
+        ],
+        0,
+        &user,
+    )
+    .unwrap_err();
     assert_eq!(e.kind, ErrorKind::BadOperand);
 }
 
@@ -223,7 +316,10 @@ fn disassembly_matches_llvm_dwarfdump_names() {
         "DW_OP_regx 0xa00, DW_OP_LLVM_user DW_OP_LLVM_push_lane, DW_OP_lit4, DW_OP_mul, DW_OP_LLVM_user DW_OP_LLVM_offset"
     );
     let legacy = DecodeOptions::with_encoding(Encoding::Legacy);
-    assert_eq!(disassemble(&[0x91, 0x7c, 0xe2], legacy).unwrap(), "DW_OP_fbreg -4, DW_OP_LLVM_push_lane");
+    assert_eq!(
+        disassemble(&[0x91, 0x7c, 0xe2], legacy).unwrap(),
+        "DW_OP_fbreg -4, DW_OP_LLVM_push_lane"
+    );
     assert_eq!(
         disassemble(&[0xa3, 0x01, 0x60, 0x9f], o).unwrap(),
         "DW_OP_entry_value(DW_OP_reg16), DW_OP_stack_value"
@@ -245,6 +341,13 @@ fn assembler_errors_name_the_operation() {
     assert!(e.message.contains("DW_OP_frob"));
     assert!(text::assemble("DW_OP_plus 3", &o).is_err());
     assert!(text::assemble("DW_OP_regx", &o).is_err());
-    assert!(text::assemble("DW_OP_LLVM_nop", &DecodeOptions::with_encoding(Encoding::Legacy)).is_err());
-    assert!(text::assemble("DW_OP_LLVM_overlay", &o).is_err(), "TBA ops need an assigned code");
+    assert!(text::assemble(
+        "DW_OP_LLVM_nop",
+        &DecodeOptions::with_encoding(Encoding::Legacy)
+    )
+    .is_err());
+    assert!(
+        text::assemble("DW_OP_LLVM_overlay", &o).is_err(),
+        "TBA ops need an assigned code"
+    );
 }

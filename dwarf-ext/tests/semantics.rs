@@ -8,7 +8,8 @@ use std::sync::Arc;
 use common::{asm, subst, Wave};
 use dwarf_ext::value::ate;
 use dwarf_ext::{
-    AddrSpace, BaseType, DieRef, Encoding, Entry, ErrorKind, Evaluator, Location, Ops, Options, Procedure, ResultKind,
+    AddrSpace, BaseType, DieRef, Encoding, Entry, ErrorKind, Evaluator, Location, Ops, Options,
+    Procedure, ResultKind,
 };
 
 /// The wave every case runs against (lane 3 focused).
@@ -17,10 +18,26 @@ fn wave(lanes: u32) -> Wave {
     let v0: Vec<u32> = (0..lanes).map(|i| 0x100 + i).collect();
     let v1: Vec<u32> = (0..lanes).map(|i| 0x200 + i).collect();
     w.set_lanes("v0", &v0).set_lanes("v1", &v1);
-    w.set_reg("s0", 0x1122_3344).set_reg("s30", 0xaaaa_bbbb).set_reg("s31", 0xcccc_dddd).set_reg("s33", 0x40);
-    w.set_reg("exec", if lanes == 64 { u128::from(u64::MAX) } else { 0xffff_ffff });
+    w.set_reg("s0", 0x1122_3344)
+        .set_reg("s30", 0xaaaa_bbbb)
+        .set_reg("s31", 0xcccc_dddd)
+        .set_reg("s33", 0x40);
+    w.set_reg(
+        "exec",
+        if lanes == 64 {
+            u128::from(u64::MAX)
+        } else {
+            0xffff_ffff
+        },
+    );
     w.set_reg("pc", 0x1000);
-    w.set_mem(AddrSpace::GLOBAL, 0x1000, &[0x10, 0x11, 0x12, 0x13, 0x14, 0x15, 0x16, 0x17, 0x18, 0x19, 0x1a, 0x1b]);
+    w.set_mem(
+        AddrSpace::GLOBAL,
+        0x1000,
+        &[
+            0x10, 0x11, 0x12, 0x13, 0x14, 0x15, 0x16, 0x17, 0x18, 0x19, 0x1a, 0x1b,
+        ],
+    );
     w.set_mem(AddrSpace::LOCAL, 0x20, &[0xa0, 0xa1, 0xa2, 0xa3]);
     for lane in 0..lanes {
         w.set_private(lane, 0x8, &[lane as u8, 0xb1, 0xb2, 0xb3, 0xb4, 0xb5]);
@@ -31,11 +48,22 @@ fn wave(lanes: u32) -> Wave {
     w.object = Some(Location::memory(AddrSpace::GLOBAL, 0x1000));
     w.addrs = vec![0x1000, 0x1234];
     w.iteration = Some(2);
-    let addr = |byte_size, space| BaseType { byte_size, encoding: ate::ADDRESS, address_space: Some(space) };
+    let addr = |byte_size, space| BaseType {
+        byte_size,
+        encoding: ate::ADDRESS,
+        address_space: Some(space),
+    };
     w.types.insert(0x2a, BaseType::unsigned(4));
     w.types.insert(0x30, BaseType::signed(1));
     w.types.insert(0x38, BaseType::unsigned(8));
-    w.types.insert(0x40, BaseType { byte_size: 4, encoding: ate::FLOAT, address_space: None });
+    w.types.insert(
+        0x40,
+        BaseType {
+            byte_size: 4,
+            encoding: ate::FLOAT,
+            address_space: None,
+        },
+    );
     w.types.insert(0x50, addr(8, 1));
     w.types.insert(0x51, addr(4, 3));
     w.types.insert(0x52, addr(4, 5));
@@ -43,12 +71,27 @@ fn wave(lanes: u32) -> Wave {
     w.types.insert(0x54, addr(4, 6));
     let s0 = w.reg("s0");
     let procs = [
-        (DieRef::Unit(0x10), Procedure::Expression(asm("DW_OP_lit7", Encoding::UserOps).into())),
-        (DieRef::Unit(0x11), Procedure::ConstValue(Arc::from(&[1u8, 2][..]))),
+        (
+            DieRef::Unit(0x10),
+            Procedure::Expression(asm("DW_OP_lit7", Encoding::UserOps).into()),
+        ),
+        (
+            DieRef::Unit(0x11),
+            Procedure::ConstValue(Arc::from(&[1u8, 2][..])),
+        ),
         (DieRef::Unit(0x12), Procedure::Absent),
-        (DieRef::Info(0x200), Procedure::Expression(asm(&format!("DW_OP_regx {s0}"), Encoding::UserOps).into())),
-        (DieRef::Info(0x300), Procedure::LocationList(vec![asm("DW_OP_addr 0x1000", Encoding::UserOps).into()])),
-        (DieRef::Info(0x400), Procedure::Expression(asm("DW_OP_call_ref 0x400", Encoding::UserOps).into())),
+        (
+            DieRef::Info(0x200),
+            Procedure::Expression(asm(&format!("DW_OP_regx {s0}"), Encoding::UserOps).into()),
+        ),
+        (
+            DieRef::Info(0x300),
+            Procedure::LocationList(vec![asm("DW_OP_addr 0x1000", Encoding::UserOps).into()]),
+        ),
+        (
+            DieRef::Info(0x400),
+            Procedure::Expression(asm("DW_OP_call_ref 0x400", Encoding::UserOps).into()),
+        ),
     ];
     w.procs.extend(procs);
     w
@@ -240,16 +283,25 @@ const CASES: &[(&str, X, u32)] = &[
 fn check(enc: Encoding, lanes: u32, text: &str, x: X) {
     let t = subst(text, lanes);
     let mut w = wave(lanes);
-    let options = Options { result_kind: ResultKind::Unspecified, ..common::opts(enc) };
+    let options = Options {
+        result_kind: ResultKind::Unspecified,
+        ..common::opts(enc)
+    };
     let bytes = asm(&t, enc);
     let mut ev = Evaluator::new(options);
     let what = format!("{enc:?} wave{lanes}: {t}");
     let r = ev.evaluate(&mut w, &bytes);
     match x {
-        Show(s) => assert_eq!(r.unwrap_or_else(|e| panic!("{what}: {e}")).to_string(), s, "{what}"),
+        Show(s) => assert_eq!(
+            r.unwrap_or_else(|e| panic!("{what}: {e}")).to_string(),
+            s,
+            "{what}"
+        ),
         Read(n, hex) => {
             let e = r.unwrap_or_else(|e| panic!("{what}: {e}"));
-            let got = ev.read(&mut w, &e, n).unwrap_or_else(|err| panic!("{what}: {e}: {err}"));
+            let got = ev
+                .read(&mut w, &e, n)
+                .unwrap_or_else(|err| panic!("{what}: {e}: {err}"));
             assert_eq!(to_hex(&got), hex, "{what}: {e}");
         }
         Fails(msg) => {
@@ -307,7 +359,8 @@ fn every_prefix_of_every_case_fails_cleanly() {
                     if !starts.contains(&cut) {
                         let e = r.expect_err("a cut inside an operation");
                         assert!(
-                            e.kind == ErrorKind::Truncated || matches!(e.kind, ErrorKind::BranchOutOfRange(_)),
+                            e.kind == ErrorKind::Truncated
+                                || matches!(e.kind, ErrorKind::BranchOutOfRange(_)),
                             "{text} cut at {cut}: {e}"
                         );
                     } else if let Ok(e) = r {
@@ -322,10 +375,29 @@ fn every_prefix_of_every_case_fails_cleanly() {
 #[test]
 fn wave_mode_of_register_numbers_is_checked() {
     let mut w = wave(32);
-    let e = common::run(&mut w, "DW_OP_regx 2560", common::opts(Encoding::UserOps), 0).unwrap_err();
-    assert_eq!(e.kind, ErrorKind::WrongWaveRegister { reg: 2560, wave: 64, lanes: 32 });
+    let e = common::run(
+        &mut w,
+        "DW_OP_regx 2560",
+        common::opts(Encoding::UserOps),
+        0,
+    )
+    .unwrap_err();
+    assert_eq!(
+        e.kind,
+        ErrorKind::WrongWaveRegister {
+            reg: 2560,
+            wave: 64,
+            lanes: 32
+        }
+    );
     let mut w = wave(64);
-    let e = common::run(&mut w, "DW_OP_regx 1536", common::opts(Encoding::UserOps), 0).unwrap_err();
+    let e = common::run(
+        &mut w,
+        "DW_OP_regx 1536",
+        common::opts(Encoding::UserOps),
+        0,
+    )
+    .unwrap_err();
     assert!(e.to_string().contains("wave32 register"), "{e}");
 }
 
@@ -333,22 +405,36 @@ fn wave_mode_of_register_numbers_is_checked() {
 fn lane_binding_happens_when_the_location_is_formed() {
     // A private_lane location formed for lane 3 keeps reading lane 3's memory.
     let mut w = wave(64);
-    let bytes = asm("DW_OP_lit8, DW_OP_lit5, DW_OP_LLVM_form_aspace_address", Encoding::UserOps);
+    let bytes = asm(
+        "DW_OP_lit8, DW_OP_lit5, DW_OP_LLVM_form_aspace_address",
+        Encoding::UserOps,
+    );
     let mut ev = Evaluator::new(Options::default());
     let loc = ev.evaluate(&mut w, &bytes).unwrap();
     w.lane = Some(9);
     assert_eq!(ev.read(&mut w, &loc, 1).unwrap(), [3]);
     // Without a lane, private_lane cannot be formed, and push_lane fails.
     w.lane = None;
-    assert!(ev.evaluate(&mut w, &bytes).unwrap_err().to_string().contains("needs a lane"));
+    assert!(ev
+        .evaluate(&mut w, &bytes)
+        .unwrap_err()
+        .to_string()
+        .contains("needs a lane"));
     let e = common::run(&mut w, "DW_OP_LLVM_push_lane", Options::default(), 0).unwrap_err();
-    assert!(e.to_string().contains("DW_OP_LLVM_user DW_OP_LLVM_push_lane at offset 0x0: no lane"), "{e}");
+    assert!(
+        e.to_string()
+            .contains("DW_OP_LLVM_user DW_OP_LLVM_push_lane at offset 0x0: no lane"),
+        "{e}"
+    );
 }
 
 #[test]
 fn result_kinds() {
     let mut w = wave(64);
-    let val = Options { result_kind: ResultKind::Value, ..Options::default() };
+    let val = Options {
+        result_kind: ResultKind::Value,
+        ..Options::default()
+    };
     let loc = Options::default();
     let (e, _) = common::run(&mut w, "DW_OP_lit5", loc, 0).unwrap();
     assert_eq!(e.to_string(), "memory global#0x5");
@@ -370,60 +456,184 @@ fn initial_stack_and_address_space_conversions() {
     // DW_AT_data_member_location with an initial stack (Ada example D.2.6).
     let bytes = asm("DW_OP_lit4, DW_OP_LLVM_offset", Encoding::UserOps);
     let mut ev = Evaluator::new(Options::default());
-    let e = ev.evaluate_with(&mut w, &bytes, &[Entry::Location(Location::memory(AddrSpace::GLOBAL, 0x1000))]).unwrap();
+    let e = ev
+        .evaluate_with(
+            &mut w,
+            &bytes,
+            &[Entry::Location(Location::memory(AddrSpace::GLOBAL, 0x1000))],
+        )
+        .unwrap();
     assert_eq!(e.to_string(), "memory global#0x1004");
     // DW_OP_convert between address types (AMDGPUUsage "Base Type Conversions").
-    let val = Options { result_kind: ResultKind::Value, ..Options::default() };
+    let val = Options {
+        result_kind: ResultKind::Value,
+        ..Options::default()
+    };
     let conv = |w: &mut Wave, from: &str, to: u64| -> Result<String, String> {
         let t = format!("DW_OP_const_type {from}, DW_OP_convert {to:#x}");
-        common::run(w, &t, val, 0).map(|(e, _)| e.to_string()).map_err(|e| e.to_string())
+        common::run(w, &t, val, 0)
+            .map(|(e, _)| e.to_string())
+            .map_err(|e| e.to_string())
     };
     // generic (local aperture) -> local
-    assert_eq!(conv(&mut w, "0x50 8 0x20 0 0 0 0 0 1 0", 0x51).unwrap(), "value 0x20 (address32 aspace 3)");
+    assert_eq!(
+        conv(&mut w, "0x50 8 0x20 0 0 0 0 0 1 0", 0x51).unwrap(),
+        "value 0x20 (address32 aspace 3)"
+    );
     // generic (private aperture) -> private_lane, -> private_wave (lane 3)
-    assert_eq!(conv(&mut w, "0x50 8 0x08 0 0 0 0 0 2 0", 0x52).unwrap(), "value 0x8 (address32 aspace 5)");
-    assert_eq!(conv(&mut w, "0x50 8 0x08 0 0 0 0 0 2 0", 0x54).unwrap(), "value 0x20c (address32 aspace 6)");
+    assert_eq!(
+        conv(&mut w, "0x50 8 0x08 0 0 0 0 0 2 0", 0x52).unwrap(),
+        "value 0x8 (address32 aspace 5)"
+    );
+    assert_eq!(
+        conv(&mut w, "0x50 8 0x08 0 0 0 0 0 2 0", 0x54).unwrap(),
+        "value 0x20c (address32 aspace 6)"
+    );
     // generic (global) -> global; generic (local) -> global fails
-    assert_eq!(conv(&mut w, "0x50 8 0x00 0x10 0 0 0 0 0 0", 0x53).unwrap(), "value 0x1000 (address64 aspace 0)");
-    assert!(conv(&mut w, "0x50 8 0x20 0 0 0 0 0 1 0", 0x53).unwrap_err().contains("not in the target address space"));
+    assert_eq!(
+        conv(&mut w, "0x50 8 0x00 0x10 0 0 0 0 0 0", 0x53).unwrap(),
+        "value 0x1000 (address64 aspace 0)"
+    );
+    assert!(conv(&mut w, "0x50 8 0x20 0 0 0 0 0 1 0", 0x53)
+        .unwrap_err()
+        .contains("not in the target address space"));
     // local -> generic; private_lane -> generic
-    assert_eq!(conv(&mut w, "0x51 4 0x20 0 0 0", 0x50).unwrap(), "value 0x1000000000020 (address64 aspace 1)");
-    assert_eq!(conv(&mut w, "0x52 4 0x08 0 0 0", 0x50).unwrap(), "value 0x2000000000008 (address64 aspace 1)");
+    assert_eq!(
+        conv(&mut w, "0x51 4 0x20 0 0 0", 0x50).unwrap(),
+        "value 0x1000000000020 (address64 aspace 1)"
+    );
+    assert_eq!(
+        conv(&mut w, "0x52 4 0x08 0 0 0", 0x50).unwrap(),
+        "value 0x2000000000008 (address64 aspace 1)"
+    );
     // private_wave -> private_lane only for the focused lane
-    assert_eq!(conv(&mut w, "0x54 4 0x0c 0x02 0 0", 0x52).unwrap(), "value 0x8 (address32 aspace 5)");
-    assert!(conv(&mut w, "0x54 4 0x10 0x02 0 0", 0x52).unwrap_err().contains("another lane"));
+    assert_eq!(
+        conv(&mut w, "0x54 4 0x0c 0x02 0 0", 0x52).unwrap(),
+        "value 0x8 (address32 aspace 5)"
+    );
+    assert!(conv(&mut w, "0x54 4 0x10 0x02 0 0", 0x52)
+        .unwrap_err()
+        .contains("another lane"));
 }
 
 #[test]
 fn the_tba_operations_work_where_a_code_is_assigned() {
     use dwarf_ext::{DecodeOptions, TbaOps};
     let decode = DecodeOptions {
-        tba: TbaOps { aspace_implicit_pointer: Some(0x40), push_iteration: Some(0x41), overlay: Some(0x42), bit_overlay: Some(0x43) },
+        tba: TbaOps {
+            aspace_implicit_pointer: Some(0x40),
+            push_iteration: Some(0x41),
+            overlay: Some(0x42),
+            bit_overlay: Some(0x43),
+        },
         ..DecodeOptions::default()
     };
-    let o = Options { decode, result_kind: ResultKind::Unspecified, ..Options::default() };
+    let o = Options {
+        decode,
+        result_kind: ResultKind::Unspecified,
+        ..Options::default()
+    };
     let go = |text: &str, n: usize| {
         let mut w = wave(64);
         let bytes = dwarf_ext::text::assemble(&subst(text, 64), &decode).unwrap();
         let mut ev = Evaluator::new(o);
-        let e = ev.evaluate(&mut w, &bytes).unwrap_or_else(|e| panic!("{text}: {e}"));
-        let b = if n > 0 { ev.read(&mut w, &e, n).unwrap_or_else(|err| panic!("{text}: {err}")) } else { vec![] };
+        let e = ev
+            .evaluate(&mut w, &bytes)
+            .unwrap_or_else(|e| panic!("{text}: {e}"));
+        let b = if n > 0 {
+            ev.read(&mut w, &e, n)
+                .unwrap_or_else(|err| panic!("{text}: {err}"))
+        } else {
+            vec![]
+        };
         (e.to_string(), to_hex(&b))
     };
     assert_eq!(go("DW_OP_LLVM_push_iteration", 0).0, "value 0x2 (generic)");
     // overlay: base s30:s31 (8 bytes), overlay s0's low 2 bytes at byte 2.
-    let base = "DW_OP_regx {s30}, DW_OP_piece 4, DW_OP_regx {s31}, DW_OP_piece 4, DW_OP_LLVM_piece_end";
-    assert_eq!(go(&format!("{base}, DW_OP_regx {{s0}}, DW_OP_lit2, DW_OP_lit2, DW_OP_LLVM_overlay"), 8).1, "bbbb4433ddddcccc");
-    assert_eq!(go(&format!("{base}, DW_OP_regx {{s0}}, DW_OP_lit0, DW_OP_lit8, DW_OP_LLVM_overlay"), 0).0, "register s0");
-    assert_eq!(go(&format!("{base}, DW_OP_regx {{s0}}, DW_OP_lit8, DW_OP_lit0, DW_OP_LLVM_bit_overlay"), 8).1, "bbbbaaaaddddcccc");
-    assert_eq!(go(&format!("{base}, DW_OP_regx {{s0}}, DW_OP_lit4, DW_OP_lit8, DW_OP_LLVM_bit_overlay"), 2).1, "4bb4");
+    let base =
+        "DW_OP_regx {s30}, DW_OP_piece 4, DW_OP_regx {s31}, DW_OP_piece 4, DW_OP_LLVM_piece_end";
+    assert_eq!(
+        go(
+            &format!("{base}, DW_OP_regx {{s0}}, DW_OP_lit2, DW_OP_lit2, DW_OP_LLVM_overlay"),
+            8
+        )
+        .1,
+        "bbbb4433ddddcccc"
+    );
+    assert_eq!(
+        go(
+            &format!("{base}, DW_OP_regx {{s0}}, DW_OP_lit0, DW_OP_lit8, DW_OP_LLVM_overlay"),
+            0
+        )
+        .0,
+        "register s0"
+    );
+    assert_eq!(
+        go(
+            &format!("{base}, DW_OP_regx {{s0}}, DW_OP_lit8, DW_OP_lit0, DW_OP_LLVM_bit_overlay"),
+            8
+        )
+        .1,
+        "bbbbaaaaddddcccc"
+    );
+    assert_eq!(
+        go(
+            &format!("{base}, DW_OP_regx {{s0}}, DW_OP_lit4, DW_OP_lit8, DW_OP_LLVM_bit_overlay"),
+            2
+        )
+        .1,
+        "4bb4"
+    );
     let e = {
         let mut w = wave(64);
-        let t = subst(&format!("{base}, DW_OP_regx {{s0}}, DW_OP_lit6, DW_OP_lit4, DW_OP_LLVM_overlay"), 64);
-        Evaluator::new(o).evaluate(&mut w, &dwarf_ext::text::assemble(&t, &decode).unwrap()).unwrap_err()
+        let t = subst(
+            &format!("{base}, DW_OP_regx {{s0}}, DW_OP_lit6, DW_OP_lit4, DW_OP_LLVM_overlay"),
+            64,
+        );
+        Evaluator::new(o)
+            .evaluate(&mut w, &dwarf_ext::text::assemble(&t, &decode).unwrap())
+            .unwrap_err()
     };
-    assert!(e.to_string().contains("overlay extends past the base"), "{e}");
+    assert!(
+        e.to_string().contains("overlay extends past the base"),
+        "{e}"
+    );
     // aspace_implicit_pointer in local space, dereferenced with a 32-bit read, then formed.
     let (s, _) = go("DW_OP_lit3, DW_OP_LLVM_aspace_implicit_pointer 0x200 +0, DW_OP_deref_size 4, DW_OP_lit3, DW_OP_LLVM_form_aspace_address", 0);
     assert_eq!(s, "register s0");
+}
+
+#[test]
+fn hostile_input_is_bounded() {
+    let mut w = wave(64);
+    // Extend in a loop: parts are budgeted, not allocated without bound.
+    let e = common::run(
+        &mut w,
+        "DW_OP_lit0, DW_OP_LLVM_extend 8 65536, DW_OP_skip -9",
+        Options::default(),
+        0,
+    )
+    .unwrap_err();
+    assert_eq!(e.kind, ErrorKind::CompositeTooLarge);
+    // Composites nested by piece after piece_end stop at the depth limit.
+    let mut t = String::from("DW_OP_lit0");
+    for _ in 0..100 {
+        t.push_str(", DW_OP_piece 1, DW_OP_LLVM_piece_end");
+    }
+    let e = common::run(&mut w, &t, Options::default(), 0).unwrap_err();
+    assert_eq!(e.kind, ErrorKind::CompositeTooLarge);
+    // dup forever: the stack is bounded.
+    let e = common::run(
+        &mut w,
+        "DW_OP_lit0, DW_OP_dup, DW_OP_skip -4",
+        Options::default(),
+        0,
+    )
+    .unwrap_err();
+    assert!(e.to_string().contains("stack too deep"), "{e}");
+    // A huge read is refused before allocating.
+    let (loc, _) = common::run(&mut w, "DW_OP_addr 0", Options::default(), 0).unwrap();
+    assert!(Evaluator::new(Options::default())
+        .read(&mut w, &loc, usize::MAX)
+        .is_err());
 }

@@ -19,7 +19,9 @@ pub fn files_with(dir: &Path, suffixes: &[&str]) -> Vec<PathBuf> {
     let mut out = Vec::new();
     let mut stack = vec![dir.to_path_buf()];
     while let Some(d) = stack.pop() {
-        for entry in std::fs::read_dir(&d).unwrap_or_else(|e| panic!("reading {}: {e}", d.display())) {
+        for entry in
+            std::fs::read_dir(&d).unwrap_or_else(|e| panic!("reading {}: {e}", d.display()))
+        {
             let path = entry.expect("directory entry").path();
             if path.is_dir() {
                 stack.push(path);

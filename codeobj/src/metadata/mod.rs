@@ -8,8 +8,8 @@
 //! `.value_kind: global_buffer`, ...). Keys that neither version defines are kept in each
 //! struct's `extra` map, so nothing is lost when the metadata is printed again.
 
-pub mod yaml;
 mod v2;
+pub mod yaml;
 
 use std::collections::BTreeMap;
 
@@ -24,13 +24,25 @@ pub type Extra = BTreeMap<String, rmpv::Value>;
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 pub struct Metadata {
     /// `amdhsa.version`: [major, minor] of the metadata (1.0 V3, 1.1 V4, 1.2 V5; V2 `Version`).
-    #[serde(rename = "amdhsa.version", default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        rename = "amdhsa.version",
+        default,
+        skip_serializing_if = "Option::is_none"
+    )]
     pub version: Option<Vec<u64>>,
     /// `amdhsa.target` (V4+): the target ID string, e.g. `amdgcn-amd-amdhsa--gfx90a:xnack+`.
-    #[serde(rename = "amdhsa.target", default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        rename = "amdhsa.target",
+        default,
+        skip_serializing_if = "Option::is_none"
+    )]
     pub target: Option<String>,
     /// `amdhsa.printf`: encoded printf call descriptions (`ID:N:S0:...:Format`).
-    #[serde(rename = "amdhsa.printf", default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        rename = "amdhsa.printf",
+        default,
+        skip_serializing_if = "Option::is_none"
+    )]
     pub printf: Option<Vec<String>>,
     /// `amdhsa.kernels`: one map per kernel.
     #[serde(rename = "amdhsa.kernels", default)]
@@ -54,67 +66,146 @@ pub struct KernelMetadata {
     #[serde(rename = ".language", default, skip_serializing_if = "Option::is_none")]
     pub language: Option<String>,
     /// `.language_version`: [major, minor].
-    #[serde(rename = ".language_version", default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        rename = ".language_version",
+        default,
+        skip_serializing_if = "Option::is_none"
+    )]
     pub language_version: Option<Vec<u64>>,
     /// `.args`: kernel arguments in kernarg order.
     #[serde(rename = ".args", default)]
     pub args: Vec<ArgMetadata>,
     /// `.reqd_workgroup_size`: [x, y, z] required by the source.
-    #[serde(rename = ".reqd_workgroup_size", default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        rename = ".reqd_workgroup_size",
+        default,
+        skip_serializing_if = "Option::is_none"
+    )]
     pub reqd_workgroup_size: Option<Vec<u64>>,
     /// `.workgroup_size_hint`: [x, y, z].
-    #[serde(rename = ".workgroup_size_hint", default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        rename = ".workgroup_size_hint",
+        default,
+        skip_serializing_if = "Option::is_none"
+    )]
     pub workgroup_size_hint: Option<Vec<u64>>,
     /// `.vec_type_hint`.
-    #[serde(rename = ".vec_type_hint", default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        rename = ".vec_type_hint",
+        default,
+        skip_serializing_if = "Option::is_none"
+    )]
     pub vec_type_hint: Option<String>,
     /// `.device_enqueue_symbol` (V2 `RuntimeHandle`).
-    #[serde(rename = ".device_enqueue_symbol", default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        rename = ".device_enqueue_symbol",
+        default,
+        skip_serializing_if = "Option::is_none"
+    )]
     pub device_enqueue_symbol: Option<String>,
     /// `.kernarg_segment_size` in bytes.
-    #[serde(rename = ".kernarg_segment_size", default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        rename = ".kernarg_segment_size",
+        default,
+        skip_serializing_if = "Option::is_none"
+    )]
     pub kernarg_segment_size: Option<u64>,
     /// `.group_segment_fixed_size`: static LDS bytes.
-    #[serde(rename = ".group_segment_fixed_size", default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        rename = ".group_segment_fixed_size",
+        default,
+        skip_serializing_if = "Option::is_none"
+    )]
     pub group_segment_fixed_size: Option<u64>,
     /// `.private_segment_fixed_size`: static scratch bytes per work-item.
-    #[serde(rename = ".private_segment_fixed_size", default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        rename = ".private_segment_fixed_size",
+        default,
+        skip_serializing_if = "Option::is_none"
+    )]
     pub private_segment_fixed_size: Option<u64>,
     /// `.kernarg_segment_align` in bytes.
-    #[serde(rename = ".kernarg_segment_align", default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        rename = ".kernarg_segment_align",
+        default,
+        skip_serializing_if = "Option::is_none"
+    )]
     pub kernarg_segment_align: Option<u64>,
     /// `.wavefront_size`: 32 or 64.
-    #[serde(rename = ".wavefront_size", default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        rename = ".wavefront_size",
+        default,
+        skip_serializing_if = "Option::is_none"
+    )]
     pub wavefront_size: Option<u64>,
     /// `.sgpr_count`.
-    #[serde(rename = ".sgpr_count", default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        rename = ".sgpr_count",
+        default,
+        skip_serializing_if = "Option::is_none"
+    )]
     pub sgpr_count: Option<u64>,
     /// `.vgpr_count`.
-    #[serde(rename = ".vgpr_count", default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        rename = ".vgpr_count",
+        default,
+        skip_serializing_if = "Option::is_none"
+    )]
     pub vgpr_count: Option<u64>,
     /// `.agpr_count` (GFX90A+).
-    #[serde(rename = ".agpr_count", default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        rename = ".agpr_count",
+        default,
+        skip_serializing_if = "Option::is_none"
+    )]
     pub agpr_count: Option<u64>,
     /// `.max_flat_workgroup_size`.
-    #[serde(rename = ".max_flat_workgroup_size", default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        rename = ".max_flat_workgroup_size",
+        default,
+        skip_serializing_if = "Option::is_none"
+    )]
     pub max_flat_workgroup_size: Option<u64>,
     /// `.sgpr_spill_count`.
-    #[serde(rename = ".sgpr_spill_count", default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        rename = ".sgpr_spill_count",
+        default,
+        skip_serializing_if = "Option::is_none"
+    )]
     pub sgpr_spill_count: Option<u64>,
     /// `.vgpr_spill_count`.
-    #[serde(rename = ".vgpr_spill_count", default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        rename = ".vgpr_spill_count",
+        default,
+        skip_serializing_if = "Option::is_none"
+    )]
     pub vgpr_spill_count: Option<u64>,
     /// `.kind`: `normal`, `init` or `fini`.
     #[serde(rename = ".kind", default, skip_serializing_if = "Option::is_none")]
     pub kind: Option<String>,
     /// `.uses_dynamic_stack` (V5; V2 `IsDynamicCallStack`).
-    #[serde(rename = ".uses_dynamic_stack", default, deserialize_with = "lenient::bool", skip_serializing_if = "Option::is_none")]
+    #[serde(
+        rename = ".uses_dynamic_stack",
+        default,
+        deserialize_with = "lenient::bool",
+        skip_serializing_if = "Option::is_none"
+    )]
     pub uses_dynamic_stack: Option<bool>,
     /// `.workgroup_processor_mode` (V5, GFX10+).
-    #[serde(rename = ".workgroup_processor_mode", default, deserialize_with = "lenient::bool", skip_serializing_if = "Option::is_none")]
+    #[serde(
+        rename = ".workgroup_processor_mode",
+        default,
+        deserialize_with = "lenient::bool",
+        skip_serializing_if = "Option::is_none"
+    )]
     pub workgroup_processor_mode: Option<bool>,
     /// `.uniform_work_group_size` (V5): an integer in the ABI (1 = uniform).
-    #[serde(rename = ".uniform_work_group_size", default, deserialize_with = "lenient::int", skip_serializing_if = "Option::is_none")]
+    #[serde(
+        rename = ".uniform_work_group_size",
+        default,
+        deserialize_with = "lenient::int",
+        skip_serializing_if = "Option::is_none"
+    )]
     pub uniform_work_group_size: Option<u64>,
     /// Every other key of the kernel map.
     #[serde(flatten)]
@@ -129,7 +220,11 @@ pub struct ArgMetadata {
     #[serde(rename = ".name", default, skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
     /// `.type_name`: the source type.
-    #[serde(rename = ".type_name", default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        rename = ".type_name",
+        default,
+        skip_serializing_if = "Option::is_none"
+    )]
     pub type_name: Option<String>,
     /// `.size` in bytes.
     #[serde(rename = ".size")]
@@ -141,28 +236,60 @@ pub struct ArgMetadata {
     #[serde(rename = ".value_kind")]
     pub value_kind: String,
     /// `.pointee_align` for `dynamic_shared_pointer`.
-    #[serde(rename = ".pointee_align", default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        rename = ".pointee_align",
+        default,
+        skip_serializing_if = "Option::is_none"
+    )]
     pub pointee_align: Option<u64>,
     /// `.address_space`: `global`, `constant`, `local`, ...
-    #[serde(rename = ".address_space", default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        rename = ".address_space",
+        default,
+        skip_serializing_if = "Option::is_none"
+    )]
     pub address_space: Option<String>,
     /// `.access`: `read_only`, `write_only`, `read_write`.
     #[serde(rename = ".access", default, skip_serializing_if = "Option::is_none")]
     pub access: Option<String>,
     /// `.actual_access`.
-    #[serde(rename = ".actual_access", default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        rename = ".actual_access",
+        default,
+        skip_serializing_if = "Option::is_none"
+    )]
     pub actual_access: Option<String>,
     /// `.is_const`.
-    #[serde(rename = ".is_const", default, deserialize_with = "lenient::bool", skip_serializing_if = "Option::is_none")]
+    #[serde(
+        rename = ".is_const",
+        default,
+        deserialize_with = "lenient::bool",
+        skip_serializing_if = "Option::is_none"
+    )]
     pub is_const: Option<bool>,
     /// `.is_restrict`.
-    #[serde(rename = ".is_restrict", default, deserialize_with = "lenient::bool", skip_serializing_if = "Option::is_none")]
+    #[serde(
+        rename = ".is_restrict",
+        default,
+        deserialize_with = "lenient::bool",
+        skip_serializing_if = "Option::is_none"
+    )]
     pub is_restrict: Option<bool>,
     /// `.is_volatile`.
-    #[serde(rename = ".is_volatile", default, deserialize_with = "lenient::bool", skip_serializing_if = "Option::is_none")]
+    #[serde(
+        rename = ".is_volatile",
+        default,
+        deserialize_with = "lenient::bool",
+        skip_serializing_if = "Option::is_none"
+    )]
     pub is_volatile: Option<bool>,
     /// `.is_pipe`.
-    #[serde(rename = ".is_pipe", default, deserialize_with = "lenient::bool", skip_serializing_if = "Option::is_none")]
+    #[serde(
+        rename = ".is_pipe",
+        default,
+        deserialize_with = "lenient::bool",
+        skip_serializing_if = "Option::is_none"
+    )]
     pub is_pipe: Option<bool>,
     /// Every other key of the argument map.
     #[serde(flatten)]
@@ -198,7 +325,9 @@ mod lenient {
             Ok(Some(v))
         }
         fn visit_i64<E: de::Error>(self, v: i64) -> Result<Self::Value, E> {
-            u64::try_from(v).map(Some).map_err(|_| E::invalid_value(de::Unexpected::Signed(v), &self))
+            u64::try_from(v)
+                .map(Some)
+                .map_err(|_| E::invalid_value(de::Unexpected::Signed(v), &self))
         }
         fn visit_unit<E: de::Error>(self) -> Result<Self::Value, E> {
             Ok(None)
@@ -229,15 +358,23 @@ impl Metadata {
             let key = path_string(e.path());
             use rmp_serde::decode::Error as E;
             match e.into_inner() {
-                E::Syntax(msg) => Error::MetadataShape { key, expected: msg },
-                E::TypeMismatch(marker) => Error::MetadataShape {
+                E::Syntax(msg) => Error::MetadataShape {
                     key,
-                    expected: format!("another msgpack type, found marker {marker:?}"),
+                    expected: expected_from_serde(&msg),
                 },
-                E::OutOfRange => Error::MetadataShape { key, expected: "a value in range".into() },
+                E::TypeMismatch(marker) if marker != rmp::Marker::Reserved => {
+                    Error::MetadataShape {
+                        key,
+                        expected: format!("another msgpack type (found marker {marker:?})"),
+                    }
+                }
+                E::OutOfRange => Error::MetadataShape {
+                    key,
+                    expected: "a value in range".into(),
+                },
                 other => Error::MetadataEncoding {
                     format: "msgpack",
-                    reason: if key.is_empty() || key == "." {
+                    reason: if key == "(top level)" {
                         other.to_string()
                     } else {
                         format!("{other} (at `{key}`)")
@@ -253,7 +390,10 @@ impl Metadata {
             format: "YAML",
             reason: format!("not UTF-8 at byte {}", e.valid_up_to()),
         })?;
-        let doc = yaml::parse(text).map_err(|reason| Error::MetadataEncoding { format: "YAML", reason })?;
+        let doc = yaml::parse(text).map_err(|reason| Error::MetadataEncoding {
+            format: "YAML",
+            reason,
+        })?;
         let value = v2::to_v3_value(&doc)?;
         Self::from_value(value)
     }
@@ -262,7 +402,7 @@ impl Metadata {
     pub fn from_value(value: rmpv::Value) -> Result<Metadata> {
         serde_path_to_error::deserialize(value).map_err(|e| Error::MetadataShape {
             key: path_string(e.path()),
-            expected: e.into_inner().to_string(),
+            expected: expected_from_serde(&e.into_inner().to_string()),
         })
     }
 
@@ -283,8 +423,27 @@ impl KernelMetadata {
     /// The `.symbol` without its `.kd` (V3+) or `@kd` (V2) suffix: the kernel's link name.
     pub fn link_name(&self) -> &str {
         let s = self.symbol.as_str();
-        s.strip_suffix(".kd").or_else(|| s.strip_suffix("@kd")).unwrap_or(s)
+        s.strip_suffix(".kd")
+            .or_else(|| s.strip_suffix("@kd"))
+            .unwrap_or(s)
     }
+}
+
+/// Rewrites serde's "invalid type: string \"x\", expected u64" as "u64 (found string
+/// \"x\")", and "missing field `.symbol`" as "the required key `.symbol`", so the message
+/// reads after "expected".
+fn expected_from_serde(msg: &str) -> String {
+    for prefix in ["invalid type: ", "invalid value: ", "invalid length "] {
+        if let Some(rest) = msg.strip_prefix(prefix) {
+            if let Some((found, expected)) = rest.rsplit_once(", expected ") {
+                return format!("{expected} (found {found})");
+            }
+        }
+    }
+    if let Some(field) = msg.strip_prefix("missing field ") {
+        return format!("the required key {field}");
+    }
+    msg.to_owned()
 }
 
 /// Formats a serde path as the ABI writes keys: `amdhsa.kernels[0].vgpr_count`.

@@ -27,12 +27,19 @@ pub(crate) fn sample_v5() -> Value {
         (".is_const", Value::from(false)),
         (".vendor_thing", Value::from(7)),
     ]);
-    let arg1 = map(vec![(".size", Value::from(8)), (".offset", Value::from(8)), (".value_kind", s("hidden_global_offset_x"))]);
+    let arg1 = map(vec![
+        (".size", Value::from(8)),
+        (".offset", Value::from(8)),
+        (".value_kind", s("hidden_global_offset_x")),
+    ]);
     let kernel = map(vec![
         (".name", s("add")),
         (".symbol", s("add.kd")),
         (".language", s("OpenCL C")),
-        (".language_version", Value::Array(vec![Value::from(2), Value::from(0)])),
+        (
+            ".language_version",
+            Value::Array(vec![Value::from(2), Value::from(0)]),
+        ),
         (".args", Value::Array(vec![arg0, arg1])),
         (".kernarg_segment_size", Value::from(16)),
         (".group_segment_fixed_size", Value::from(0)),
@@ -48,12 +55,18 @@ pub(crate) fn sample_v5() -> Value {
         (".uses_dynamic_stack", Value::from(false)),
         (".workgroup_processor_mode", Value::from(true)),
         (".uniform_work_group_size", Value::from(1)),
-        (".reqd_workgroup_size", Value::Array(vec![Value::from(64), Value::from(1), Value::from(1)])),
+        (
+            ".reqd_workgroup_size",
+            Value::Array(vec![Value::from(64), Value::from(1), Value::from(1)]),
+        ),
         (".kind", s("normal")),
         (".future_key", map(vec![("x", Value::from(1))])),
     ]);
     map(vec![
-        ("amdhsa.version", Value::Array(vec![Value::from(1), Value::from(2)])),
+        (
+            "amdhsa.version",
+            Value::Array(vec![Value::from(1), Value::from(2)]),
+        ),
         ("amdhsa.target", s("amdgcn-amd-amdhsa--gfx90a:xnack+")),
         ("amdhsa.kernels", Value::Array(vec![kernel])),
         ("amdhsa.printf", Value::Array(vec![s("1:1:4:%d\\n")])),
@@ -65,9 +78,15 @@ pub(crate) fn sample_v5() -> Value {
 fn msgpack_typed_and_unknown_keys_kept() {
     let md = Metadata::from_msgpack(&encode(&sample_v5())).unwrap();
     assert_eq!(md.version, Some(vec![1, 2]));
-    assert_eq!(md.target.as_deref(), Some("amdgcn-amd-amdhsa--gfx90a:xnack+"));
+    assert_eq!(
+        md.target.as_deref(),
+        Some("amdgcn-amd-amdhsa--gfx90a:xnack+")
+    );
     assert_eq!(md.printf.as_ref().map(Vec::len), Some(1));
-    assert_eq!(md.extra.get("amdhsa.something_new"), Some(&Value::from(true)));
+    assert_eq!(
+        md.extra.get("amdhsa.something_new"),
+        Some(&Value::from(true))
+    );
     let k = &md.kernels[0];
     assert_eq!((k.name.as_str(), k.symbol.as_str()), ("add", "add.kd"));
     assert_eq!(k.sgpr_count, Some(46));
@@ -113,35 +132,60 @@ fn wrong_shapes_name_the_key() {
     assert!(err.to_string().contains("vgpr_count"));
 
     // missing required .symbol
-    let v = map(vec![("amdhsa.kernels", Value::Array(vec![map(vec![(".name", s("k"))])]))]);
+    let v = map(vec![(
+        "amdhsa.kernels",
+        Value::Array(vec![map(vec![(".name", s("k"))])]),
+    )]);
     let err = Metadata::from_msgpack(&encode(&v)).unwrap_err();
     assert!(err.to_string().contains(".symbol"), "{err}");
 
     // kernels not a list
     let v = map(vec![("amdhsa.kernels", Value::from(3))]);
     let err = Metadata::from_msgpack(&encode(&v)).unwrap_err();
-    assert!(matches!(&err, Error::MetadataShape { key, .. } if key == "amdhsa.kernels"), "{err}");
+    assert!(
+        matches!(&err, Error::MetadataShape { key, .. } if key == "amdhsa.kernels"),
+        "{err}"
+    );
 
     // negative integer where unsigned expected
-    let v = map(vec![("amdhsa.version", Value::Array(vec![Value::from(-1)]))]);
-    assert!(matches!(Metadata::from_msgpack(&encode(&v)), Err(Error::MetadataShape { .. })));
+    let v = map(vec![(
+        "amdhsa.version",
+        Value::Array(vec![Value::from(-1)]),
+    )]);
+    assert!(matches!(
+        Metadata::from_msgpack(&encode(&v)),
+        Err(Error::MetadataShape { .. })
+    ));
 
     // integers are accepted for flags (LLVM writes `.workgroup_processor_mode: 1`), strings not
-    let v = map(vec![("amdhsa.kernels", Value::Array(vec![map(vec![
-        (".name", s("k")), (".symbol", s("k.kd")),
-        (".workgroup_processor_mode", Value::from(1)), (".uniform_work_group_size", Value::from(true)),
-        (".uses_dynamic_stack", Value::Nil),
-    ])]))]);
+    let v = map(vec![(
+        "amdhsa.kernels",
+        Value::Array(vec![map(vec![
+            (".name", s("k")),
+            (".symbol", s("k.kd")),
+            (".workgroup_processor_mode", Value::from(1)),
+            (".uniform_work_group_size", Value::from(true)),
+            (".uses_dynamic_stack", Value::Nil),
+        ])]),
+    )]);
     let md = Metadata::from_msgpack(&encode(&v)).unwrap();
     assert_eq!(md.kernels[0].workgroup_processor_mode, Some(true));
     assert_eq!(md.kernels[0].uniform_work_group_size, Some(1));
     assert_eq!(md.kernels[0].uses_dynamic_stack, None);
     for bad in [s("yes"), Value::from(-1)] {
-        let v = map(vec![("amdhsa.kernels", Value::Array(vec![map(vec![
-            (".name", s("k")), (".symbol", s("k.kd")), (".workgroup_processor_mode", bad),
-        ])]))]);
+        let v = map(vec![(
+            "amdhsa.kernels",
+            Value::Array(vec![map(vec![
+                (".name", s("k")),
+                (".symbol", s("k.kd")),
+                (".workgroup_processor_mode", bad),
+            ])]),
+        )]);
         let err = Metadata::from_msgpack(&encode(&v)).unwrap_err();
-        assert!(matches!(&err, Error::MetadataShape { key, .. } if key == "amdhsa.kernels[0].workgroup_processor_mode"), "{err}");
+        assert!(
+            matches!(&err, Error::MetadataShape { key, .. } if key == "amdhsa.kernels[0].workgroup_processor_mode"),
+            "{err}"
+        );
     }
 
     // not a map at all
@@ -152,7 +196,16 @@ fn wrong_shapes_name_the_key() {
 fn broken_msgpack_is_an_encoding_error() {
     let bytes = encode(&sample_v5());
     let err = Metadata::from_msgpack(&bytes[..bytes.len() / 2]).unwrap_err();
-    assert!(matches!(err, Error::MetadataEncoding { format: "msgpack", .. }), "{err}");
+    assert!(
+        matches!(
+            err,
+            Error::MetadataEncoding {
+                format: "msgpack",
+                ..
+            }
+        ),
+        "{err}"
+    );
     assert!(Metadata::from_msgpack(&[]).is_err());
     // deep nesting is refused, not a stack overflow
     let mut deep = vec![0x91u8; 100_000];
@@ -243,15 +296,45 @@ fn v2_yaml_maps_onto_v3_names() {
 #[test]
 fn v2_wrong_shapes_name_the_key() {
     let cases = [
-        (V2_YAML.replace("NumSGPRs:        40", "NumSGPRs:        lots"), "Kernels[0].CodeProps.NumSGPRs"),
-        (V2_YAML.replace("IsConst:         true", "IsConst:         maybe"), "Kernels[0].Args[0].IsConst"),
-        (V2_YAML.replace("Version:         [ 1, 0 ]", "Version:         1"), "Version"),
-        (V2_YAML.replace("LanguageVersion: [ 2, 0 ]", "LanguageVersion: [ 2, x ]"), "Kernels[0].LanguageVersion[1]"),
-        (V2_YAML.replace("Align:           4", "Align:           3"), "Kernels[0].Args[1].Align"),
-        (V2_YAML.replace("      KernargSegmentSize: 24", "      KernargSegmentSize: [24]"), "Kernels[0].CodeProps.KernargSegmentSize"),
-        (V2_YAML.replace("    Attrs:\n", "    Attrs: 3\n    Attrs2:\n"), "Kernels[0].Attrs"),
-        (V2_YAML.replace("    Args:\n", "    Args: 3\n    Args2:\n"), "Kernels[0].Args"),
-        (V2_YAML.replace("    SymbolName:      'add@kd'\n", ""), ".symbol"),
+        (
+            V2_YAML.replace("NumSGPRs:        40", "NumSGPRs:        lots"),
+            "Kernels[0].CodeProps.NumSGPRs",
+        ),
+        (
+            V2_YAML.replace("IsConst:         true", "IsConst:         maybe"),
+            "Kernels[0].Args[0].IsConst",
+        ),
+        (
+            V2_YAML.replace("Version:         [ 1, 0 ]", "Version:         1"),
+            "Version",
+        ),
+        (
+            V2_YAML.replace("LanguageVersion: [ 2, 0 ]", "LanguageVersion: [ 2, x ]"),
+            "Kernels[0].LanguageVersion[1]",
+        ),
+        (
+            V2_YAML.replace("Align:           4", "Align:           3"),
+            "Kernels[0].Args[1].Align",
+        ),
+        (
+            V2_YAML.replace(
+                "      KernargSegmentSize: 24",
+                "      KernargSegmentSize: [24]",
+            ),
+            "Kernels[0].CodeProps.KernargSegmentSize",
+        ),
+        (
+            V2_YAML.replace("    Attrs:\n", "    Attrs: 3\n    Attrs2:\n"),
+            "Kernels[0].Attrs",
+        ),
+        (
+            V2_YAML.replace("    Args:\n", "    Args: 3\n    Args2:\n"),
+            "Kernels[0].Args",
+        ),
+        (
+            V2_YAML.replace("    SymbolName:      'add@kd'\n", ""),
+            ".symbol",
+        ),
         ("Kernels: 3".to_owned(), "Kernels"),
         ("Kernels: [ 3 ]".to_owned(), "Kernels[0]"),
         ("Kernels:\n  - Args: [ 3 ]".to_owned(), "Kernels[0].Args[0]"),
@@ -263,7 +346,13 @@ fn v2_wrong_shapes_name_the_key() {
         assert!(matches!(err, Error::MetadataShape { .. }), "{key}: {err}");
         assert!(err.to_string().contains(key), "{key}: {err}");
     }
-    assert!(matches!(Metadata::from_v2_yaml(b"a: [1"), Err(Error::MetadataEncoding { format: "YAML", .. })));
-    assert!(matches!(Metadata::from_v2_yaml(&[0xff, 0xfe]), Err(Error::MetadataEncoding { .. })));
+    assert!(matches!(
+        Metadata::from_v2_yaml(b"a: [1"),
+        Err(Error::MetadataEncoding { format: "YAML", .. })
+    ));
+    assert!(matches!(
+        Metadata::from_v2_yaml(&[0xff, 0xfe]),
+        Err(Error::MetadataEncoding { .. })
+    ));
     assert_eq!(Metadata::from_v2_yaml(b"\0").unwrap(), Metadata::default());
 }

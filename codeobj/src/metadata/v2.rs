@@ -24,7 +24,10 @@ enum Ty {
 }
 
 /// (V2 key, V3 key, type) for the top-level map.
-const TOP: &[(&str, &str, Ty)] = &[("Version", "amdhsa.version", Ty::Ints), ("Printf", "amdhsa.printf", Ty::Strs)];
+const TOP: &[(&str, &str, Ty)] = &[
+    ("Version", "amdhsa.version", Ty::Ints),
+    ("Printf", "amdhsa.printf", Ty::Strs),
+];
 
 /// Kernel keys, including the flattened `Attrs` and `CodeProps` maps.
 const KERNEL: &[(&str, &str, Ty)] = &[
@@ -37,8 +40,16 @@ const KERNEL: &[(&str, &str, Ty)] = &[
     ("VecTypeHint", ".vec_type_hint", Ty::Str),
     ("RuntimeHandle", ".device_enqueue_symbol", Ty::Str),
     ("KernargSegmentSize", ".kernarg_segment_size", Ty::Int),
-    ("GroupSegmentFixedSize", ".group_segment_fixed_size", Ty::Int),
-    ("PrivateSegmentFixedSize", ".private_segment_fixed_size", Ty::Int),
+    (
+        "GroupSegmentFixedSize",
+        ".group_segment_fixed_size",
+        Ty::Int,
+    ),
+    (
+        "PrivateSegmentFixedSize",
+        ".private_segment_fixed_size",
+        Ty::Int,
+    ),
     ("KernargSegmentAlign", ".kernarg_segment_align", Ty::Int),
     ("WavefrontSize", ".wavefront_size", Ty::Int),
     ("NumSGPRs", ".sgpr_count", Ty::Int),
@@ -68,7 +79,10 @@ const ARG: &[(&str, &str, Ty)] = &[
 ];
 
 fn shape(key: &str, expected: &str) -> Error {
-    Error::MetadataShape { key: key.to_owned(), expected: expected.to_owned() }
+    Error::MetadataShape {
+        key: key.to_owned(),
+        expected: expected.to_owned(),
+    }
 }
 
 fn s(text: &str) -> Value {
@@ -101,20 +115,26 @@ pub(super) fn to_v3_value(doc: &Yaml) -> Result<Value> {
 }
 
 fn kernel(node: &Yaml, path: &str) -> Result<Value> {
-    let Yaml::Map(entries) = node else { return Err(shape(path, "a kernel map")) };
+    let Yaml::Map(entries) = node else {
+        return Err(shape(path, "a kernel map"));
+    };
     let mut out = Vec::new();
     for (key, value) in entries {
         let kpath = format!("{path}.{key}");
         match key.as_str() {
             // AMDGPUUsage nests these maps in V2; V3 writes their keys in the kernel map.
             "Attrs" | "CodeProps" => {
-                let Yaml::Map(inner) = value else { return Err(shape(&kpath, "a map")) };
+                let Yaml::Map(inner) = value else {
+                    return Err(shape(&kpath, "a map"));
+                };
                 for (ik, iv) in inner {
                     out.push(typed_entry(KERNEL, ik, iv, &format!("{kpath}.{ik}"))?);
                 }
             }
             "Args" => {
-                let Yaml::Seq(items) = value else { return Err(shape(&kpath, "a sequence of argument maps")) };
+                let Yaml::Seq(items) = value else {
+                    return Err(shape(&kpath, "a sequence of argument maps"));
+                };
                 let mut args = Vec::new();
                 let mut cursor: u64 = 0;
                 for (i, a) in items.iter().enumerate() {
@@ -131,7 +151,9 @@ fn kernel(node: &Yaml, path: &str) -> Result<Value> {
 /// Converts one argument; V2 has no `Offset`, so it is computed the way the runtime lays out
 /// the kernarg segment: each argument at the next multiple of its `Align` after the previous.
 fn arg(node: &Yaml, path: &str, cursor: &mut u64) -> Result<Value> {
-    let Yaml::Map(entries) = node else { return Err(shape(path, "an argument map")) };
+    let Yaml::Map(entries) = node else {
+        return Err(shape(path, "an argument map"));
+    };
     let mut out = Vec::new();
     let mut size = None;
     let mut align = 1u64;
@@ -159,7 +181,12 @@ fn arg(node: &Yaml, path: &str, cursor: &mut u64) -> Result<Value> {
     Ok(Value::Map(out))
 }
 
-fn typed_entry(table: &[(&str, &str, Ty)], key: &str, value: &Yaml, path: &str) -> Result<(Value, Value)> {
+fn typed_entry(
+    table: &[(&str, &str, Ty)],
+    key: &str,
+    value: &Yaml,
+    path: &str,
+) -> Result<(Value, Value)> {
     match table.iter().find(|(v2, _, _)| *v2 == key) {
         Some(&(_, v3, ty)) => Ok((s(v3), convert(value, ty, path)?)),
         None => Ok((s(key), guess(value))),
@@ -179,17 +206,32 @@ fn convert(value: &Yaml, ty: Ty, path: &str) -> Result<Value> {
         Ty::Enum => s(&snake_case(scalar(value, path, "a string")?.0)),
         Ty::Int => {
             let (t, _) = scalar(value, path, "an integer")?;
-            Value::from(parse_int(t).ok_or_else(|| shape(path, &format!("an integer, found `{t}`")))?)
+            Value::from(
+                parse_int(t).ok_or_else(|| shape(path, &format!("an integer, found `{t}`")))?,
+            )
         }
         Ty::Bool => {
             let (t, _) = scalar(value, path, "a boolean")?;
-            Value::from(parse_bool(t).ok_or_else(|| shape(path, &format!("a boolean, found `{t}`")))?)
+            Value::from(
+                parse_bool(t).ok_or_else(|| shape(path, &format!("a boolean, found `{t}`")))?,
+            )
         }
         Ty::Ints | Ty::Strs => {
             let Yaml::Seq(items) = value else {
-                return Err(shape(path, if matches!(ty, Ty::Ints) { "a sequence of integers" } else { "a sequence of strings" }));
+                return Err(shape(
+                    path,
+                    if matches!(ty, Ty::Ints) {
+                        "a sequence of integers"
+                    } else {
+                        "a sequence of strings"
+                    },
+                ));
             };
-            let inner = if matches!(ty, Ty::Ints) { Ty::Int } else { Ty::Str };
+            let inner = if matches!(ty, Ty::Ints) {
+                Ty::Int
+            } else {
+                Ty::Str
+            };
             let mut v = Vec::new();
             for (i, item) in items.iter().enumerate() {
                 v.push(convert(item, inner, &format!("{path}[{i}]"))?);
@@ -205,7 +247,10 @@ fn guess(value: &Yaml) -> Value {
     match value {
         Yaml::Null => Value::Nil,
         Yaml::Scalar { text, quoted: true } => s(text),
-        Yaml::Scalar { text, quoted: false } => {
+        Yaml::Scalar {
+            text,
+            quoted: false,
+        } => {
             if let Some(i) = parse_int(text) {
                 Value::from(i)
             } else if let Some(b) = parse_bool(text) {
@@ -270,7 +315,10 @@ mod tests {
         assert_eq!(snake_case("ReadOnly"), "read_only");
         assert_eq!(snake_case("I32"), "i32");
         assert_eq!(snake_case("Global"), "global");
-        assert_eq!(snake_case("HiddenMultiGridSyncArg"), "hidden_multigrid_sync_arg");
+        assert_eq!(
+            snake_case("HiddenMultiGridSyncArg"),
+            "hidden_multigrid_sync_arg"
+        );
         assert_eq!(parse_int("0x10"), Some(16));
         assert_eq!(parse_int("x"), None);
         assert_eq!(parse_bool("True"), Some(true));

@@ -59,12 +59,19 @@ pub fn parse(text: &str) -> Result<Yaml, String> {
             if rest.is_empty() || rest.starts_with('!') || rest.starts_with('#') {
                 continue;
             }
-            return Err(format!("line {}: content after `---` is not supported", i + 1));
+            return Err(format!(
+                "line {}: content after `---` is not supported",
+                i + 1
+            ));
         }
         if content.starts_with('\t') || raw[..indent].contains('\t') {
             return Err(format!("line {}: tab in indentation", i + 1));
         }
-        lines.push(Line { no: i + 1, indent, text: content.to_owned() });
+        lines.push(Line {
+            no: i + 1,
+            indent,
+            text: content.to_owned(),
+        });
     }
     if lines.is_empty() {
         return Ok(Yaml::Null);
@@ -89,7 +96,9 @@ impl Parser {
             let no = self.lines.get(self.pos).map_or(0, |l| l.no);
             return Err(format!("line {no}: nesting deeper than {MAX_DEPTH}"));
         }
-        let Some(first) = self.lines.get(self.pos) else { return Ok(Yaml::Null) };
+        let Some(first) = self.lines.get(self.pos) else {
+            return Ok(Yaml::Null);
+        };
         if is_seq_item(&first.text) {
             self.seq(indent, depth)
         } else if split_key(&first.text, first.no)?.is_none() {
@@ -165,7 +174,9 @@ impl Parser {
                 let i = next.indent;
                 self.block(i, depth + 1)
             }
-            Some(next) if allow_same_col_seq && next.indent == indent && is_seq_item(&next.text) => {
+            Some(next)
+                if allow_same_col_seq && next.indent == indent && is_seq_item(&next.text) =>
+            {
                 self.seq(indent, depth + 1)
             }
             _ => Ok(Yaml::Null),
@@ -207,7 +218,9 @@ fn split_key(text: &str, no: usize) -> PResult<Option<(String, String)>> {
         }
     };
     let after = after.trim_start_matches(' ');
-    let Some(value) = after.strip_prefix(':') else { return Ok(None) };
+    let Some(value) = after.strip_prefix(':') else {
+        return Ok(None);
+    };
     if !(value.is_empty() || value.starts_with(' ')) {
         return Ok(None);
     }
@@ -234,7 +247,9 @@ fn strip_comment(value: &str) -> &str {
 /// Reads a quoted scalar at the start of `text`; returns it and the bytes used.
 fn quoted(text: &str, no: usize) -> PResult<(String, usize)> {
     let mut chars = text.char_indices();
-    let Some((_, q)) = chars.next() else { return Err(format!("line {no}: empty scalar")) };
+    let Some((_, q)) = chars.next() else {
+        return Err(format!("line {no}: empty scalar"));
+    };
     let mut out = String::new();
     while let Some((i, c)) = chars.next() {
         if q == '\'' {
@@ -295,7 +310,10 @@ fn inline(text: &str, no: usize, depth: usize) -> PResult<Yaml> {
     let v = p.value(depth)?;
     p.skip_ws();
     if p.pos != text.len() {
-        return Err(format!("line {no}: unexpected `{}` after value", &text[p.pos..]));
+        return Err(format!(
+            "line {no}: unexpected `{}` after value",
+            &text[p.pos..]
+        ));
     }
     Ok(v)
 }
@@ -352,7 +370,9 @@ impl Flow<'_> {
                     }
                     let key = match self.value(depth + 1)? {
                         Yaml::Scalar { text, .. } => text,
-                        _ => return Err(format!("line {}: flow map key must be a scalar", self.no)),
+                        _ => {
+                            return Err(format!("line {}: flow map key must be a scalar", self.no))
+                        }
                     };
                     self.skip_ws();
                     if !self.rest().starts_with(':') {
@@ -372,11 +392,15 @@ impl Flow<'_> {
             Some('\'') | Some('"') => {
                 let (s, used) = quoted(rest, self.no)?;
                 self.pos += used;
-                Ok(Yaml::Scalar { text: s, quoted: true })
+                Ok(Yaml::Scalar {
+                    text: s,
+                    quoted: true,
+                })
             }
-            Some(c @ ('|' | '>' | '&' | '*' | '!')) => {
-                Err(format!("line {}: YAML feature `{c}` is not supported", self.no))
-            }
+            Some(c @ ('|' | '>' | '&' | '*' | '!')) => Err(format!(
+                "line {}: YAML feature `{c}` is not supported",
+                self.no
+            )),
             Some(_) => {
                 let in_flow = depth > 0;
                 let end = rest
@@ -388,7 +412,10 @@ impl Flow<'_> {
                     .map_or(rest.len(), |(i, _)| i);
                 let s = rest[..end].trim_end().to_owned();
                 self.pos += end;
-                Ok(Yaml::Scalar { text: s, quoted: false })
+                Ok(Yaml::Scalar {
+                    text: s,
+                    quoted: false,
+                })
             }
             None => Ok(Yaml::Null),
         }
@@ -400,10 +427,16 @@ mod tests {
     use super::*;
 
     fn s(t: &str) -> Yaml {
-        Yaml::Scalar { text: t.into(), quoted: false }
+        Yaml::Scalar {
+            text: t.into(),
+            quoted: false,
+        }
     }
     fn q(t: &str) -> Yaml {
-        Yaml::Scalar { text: t.into(), quoted: true }
+        Yaml::Scalar {
+            text: t.into(),
+            quoted: true,
+        }
     }
 
     #[test]
@@ -420,11 +453,17 @@ mod tests {
                     (
                         "Args".into(),
                         Yaml::Seq(vec![
-                            Yaml::Map(vec![("TypeName".into(), q("int*")), ("Size".into(), s("8"))]),
+                            Yaml::Map(vec![
+                                ("TypeName".into(), q("int*")),
+                                ("Size".into(), s("8")),
+                            ]),
                             Yaml::Map(vec![("Size".into(), s("4"))]),
                         ]),
                     ),
-                    ("CodeProps".into(), Yaml::Map(vec![("NumSGPRs".into(), s("40"))])),
+                    (
+                        "CodeProps".into(),
+                        Yaml::Map(vec![("NumSGPRs".into(), s("40"))]),
+                    ),
                 ])]),
             ),
             ("Printf".into(), Yaml::Seq(vec![q("1:1:4:%d\n")])),
@@ -434,7 +473,10 @@ mod tests {
 
     #[test]
     fn scalars_and_flow() {
-        assert_eq!(parse("a: 'it''s'").unwrap(), Yaml::Map(vec![("a".into(), q("it's"))]));
+        assert_eq!(
+            parse("a: 'it''s'").unwrap(),
+            Yaml::Map(vec![("a".into(), q("it's"))])
+        );
         assert_eq!(
             parse("a: \"x\\ty\\x41\\u00e9\\q\"").unwrap(),
             Yaml::Map(vec![("a".into(), q("x\tyA\u{e9}\\q"))])
@@ -443,17 +485,32 @@ mod tests {
             parse("a: { b: 1, 'c': [x, y] }").unwrap(),
             Yaml::Map(vec![(
                 "a".into(),
-                Yaml::Map(vec![("b".into(), s("1")), ("c".into(), Yaml::Seq(vec![s("x"), s("y")]))])
+                Yaml::Map(vec![
+                    ("b".into(), s("1")),
+                    ("c".into(), Yaml::Seq(vec![s("x"), s("y")]))
+                ])
             )])
         );
-        assert_eq!(parse("a:\nb: 2").unwrap(), Yaml::Map(vec![("a".into(), Yaml::Null), ("b".into(), s("2"))]));
-        assert_eq!(parse("- - 1\n  - 2\n-\n  x: 1").unwrap(), Yaml::Seq(vec![
-            Yaml::Seq(vec![s("1"), s("2")]),
-            Yaml::Map(vec![("x".into(), s("1"))]),
-        ]));
+        assert_eq!(
+            parse("a:\nb: 2").unwrap(),
+            Yaml::Map(vec![("a".into(), Yaml::Null), ("b".into(), s("2"))])
+        );
+        assert_eq!(
+            parse("- - 1\n  - 2\n-\n  x: 1").unwrap(),
+            Yaml::Seq(vec![
+                Yaml::Seq(vec![s("1"), s("2")]),
+                Yaml::Map(vec![("x".into(), s("1"))]),
+            ])
+        );
         assert_eq!(parse("").unwrap(), Yaml::Null);
-        assert_eq!(parse("--- !hsa\n'k': v:w").unwrap(), Yaml::Map(vec![("k".into(), s("v:w"))]));
-        assert_eq!(parse("a: []").unwrap(), Yaml::Map(vec![("a".into(), Yaml::Seq(vec![]))]));
+        assert_eq!(
+            parse("--- !hsa\n'k': v:w").unwrap(),
+            Yaml::Map(vec![("k".into(), s("v:w"))])
+        );
+        assert_eq!(
+            parse("a: []").unwrap(),
+            Yaml::Map(vec![("a".into(), Yaml::Seq(vec![]))])
+        );
     }
 
     #[test]
@@ -475,7 +532,9 @@ mod tests {
             assert!(e.contains(line), "{doc:?}: {e}");
         }
         let deep = "[".repeat(200);
-        assert!(parse(&format!("a: {deep}")).unwrap_err().contains("nesting"));
+        assert!(parse(&format!("a: {deep}"))
+            .unwrap_err()
+            .contains("nesting"));
         let mut deep = String::new();
         for i in 0..200 {
             deep.push_str(&" ".repeat(i));

@@ -5,12 +5,15 @@
 use std::collections::{BTreeMap, HashMap};
 
 use dwarf_ext::{
-    text, AddrSpace, Apertures, BaseType, Context, ContextError, DecodeOptions, DieRef, Encoding, Entry, Evaluator,
-    Location, Options, Procedure,
+    text, AddrSpace, Apertures, BaseType, Context, ContextError, DecodeOptions, DieRef, Encoding,
+    Entry, Evaluator, Location, Options, Procedure,
 };
 
 /// The apertures `hdb eval` uses too: local at 1 << 48, private at 2 << 48.
-pub const APERTURES: Apertures = Apertures { local_base: 1 << 48, private_base: 2 << 48 };
+pub const APERTURES: Apertures = Apertures {
+    local_base: 1 << 48,
+    private_base: 2 << 48,
+};
 
 #[derive(Debug, Clone)]
 pub struct Wave {
@@ -122,14 +125,24 @@ impl Context for Wave {
 
     fn read_register(&mut self, reg: u64, offset: u64, buf: &mut [u8]) -> Result<(), ContextError> {
         self.register_reads += 1;
-        let r = self.regs.get(&reg).ok_or(ContextError("register not available"))?;
+        let r = self
+            .regs
+            .get(&reg)
+            .ok_or(ContextError("register not available"))?;
         let o = offset as usize;
-        let src = r.get(o..o + buf.len()).ok_or(ContextError("register read out of range"))?;
+        let src = r
+            .get(o..o + buf.len())
+            .ok_or(ContextError("register read out of range"))?;
         buf.copy_from_slice(src);
         Ok(())
     }
 
-    fn read_memory(&mut self, space: AddrSpace, address: u64, buf: &mut [u8]) -> Result<(), ContextError> {
+    fn read_memory(
+        &mut self,
+        space: AddrSpace,
+        address: u64,
+        buf: &mut [u8],
+    ) -> Result<(), ContextError> {
         for (i, b) in buf.iter_mut().enumerate() {
             *b = *self
                 .mem
@@ -152,7 +165,11 @@ impl Context for Wave {
     }
 
     fn entry_register(&mut self, reg: u64) -> Result<Location, ContextError> {
-        Ok(self.entry.get(&reg).cloned().unwrap_or_else(|| Location::register(reg)))
+        Ok(self
+            .entry
+            .get(&reg)
+            .cloned()
+            .unwrap_or_else(|| Location::register(reg)))
     }
 
     fn object_address(&mut self) -> Result<Location, ContextError> {
@@ -160,33 +177,55 @@ impl Context for Wave {
     }
 
     fn procedure(&mut self, die: DieRef) -> Result<Procedure, ContextError> {
-        self.procs.get(&die).cloned().ok_or(ContextError("no such DIE"))
+        self.procs
+            .get(&die)
+            .cloned()
+            .ok_or(ContextError("no such DIE"))
     }
 
     fn base_type(&mut self, die: u64) -> Result<BaseType, ContextError> {
-        self.types.get(&die).copied().ok_or(ContextError("no such base type"))
+        self.types
+            .get(&die)
+            .copied()
+            .ok_or(ContextError("no such base type"))
     }
 
     fn debug_addr(&mut self, index: u64) -> Result<u64, ContextError> {
-        self.addrs.get(index as usize).copied().ok_or(ContextError("no such .debug_addr entry"))
+        self.addrs
+            .get(index as usize)
+            .copied()
+            .ok_or(ContextError("no such .debug_addr entry"))
     }
 }
 
 pub fn opts(encoding: Encoding) -> Options {
-    Options { decode: DecodeOptions::with_encoding(encoding), ..Options::default() }
+    Options {
+        decode: DecodeOptions::with_encoding(encoding),
+        ..Options::default()
+    }
 }
 
 pub fn asm(text: &str, encoding: Encoding) -> Vec<u8> {
-    text::assemble(text, &DecodeOptions::with_encoding(encoding)).unwrap_or_else(|e| panic!("{text}: {e}"))
+    text::assemble(text, &DecodeOptions::with_encoding(encoding))
+        .unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 /// Evaluates `text` (assembled for `encoding`) and returns the result and `nbytes` read from
 /// it (when `nbytes > 0`).
-pub fn run(wave: &mut Wave, text: &str, options: Options, nbytes: usize) -> Result<(Entry, Vec<u8>), dwarf_ext::Error> {
+pub fn run(
+    wave: &mut Wave,
+    text: &str,
+    options: Options,
+    nbytes: usize,
+) -> Result<(Entry, Vec<u8>), dwarf_ext::Error> {
     let bytes = asm(text, options.decode.encoding);
     let mut ev = Evaluator::new(options);
     let e = ev.evaluate(wave, &bytes)?;
-    let read = if nbytes > 0 { ev.read(wave, &e, nbytes)? } else { Vec::new() };
+    let read = if nbytes > 0 {
+        ev.read(wave, &e, nbytes)?
+    } else {
+        Vec::new()
+    };
     Ok((e, read))
 }
 
@@ -198,7 +237,11 @@ pub fn subst(text: &str, lanes: u32) -> String {
         out.push_str(&rest[..i]);
         let j = rest[i..].find('}').expect("closing brace") + i;
         let name = &rest[i + 1..j];
-        out.push_str(&dwarf_ext::register_number(name, lanes).unwrap_or_else(|| panic!("{name}")).to_string());
+        out.push_str(
+            &dwarf_ext::register_number(name, lanes)
+                .unwrap_or_else(|| panic!("{name}"))
+                .to_string(),
+        );
         rest = &rest[j + 1..];
     }
     out.push_str(rest);

@@ -1,0 +1,78 @@
+"""Encoding families per generation, for the table sweep (gen_tables.py): where each family's
+fixed bits, opcode field and register operand fields sit.  Bits count from bit 0 of the first
+dword across the whole instruction (bit 32 = bit 0 of the second dword).  The Rust decoder has
+its own copy of these layouts (amdgpu/src/decode/layout.rs); the differential tests keep the
+two honest."""
+
+# Operand field kinds: 'sdst' 7-bit scalar dst, 'ssrc' 8-bit scalar src, 'src' 9-bit
+# vector-or-scalar src, 'vgpr' 8-bit VGPR, 'sbase' SMEM base (value*2), 'srsrc' (value*4),
+# 'saddr' 7-bit scalar address, 'sreg' 7-bit SGPR number used as-is (gfx12 rsrc), 'imm'.
+class Fam:
+    def __init__(self, name, mask, value, op, size, fields, ops=None):
+        self.name, self.mask, self.value, self.op, self.size = name, mask, value, op, size
+        self.fields = fields
+        self.ops = ops
+
+def sop():
+    return [
+        Fam('SOP2', 0xC0000000, 0x80000000, (23, 7), 4,
+            [('sdst', 16, 7, 'sdst'), ('ssrc0', 0, 8, 'ssrc'), ('ssrc1', 8, 8, 'ssrc')], ops=range(0x60)),
+        Fam('SOPK', 0xF0000000, 0xB0000000, (23, 5), 4,
+            [('sdst', 16, 7, 'sdst'), ('simm16', 0, 16, 'imm')], ops=range(0x1D)),
+        Fam('SOP1', 0xFF800000, 0xBE800000, (8, 8), 4, [('sdst', 16, 7, 'sdst'), ('ssrc0', 0, 8, 'ssrc')]),
+        Fam('SOPC', 0xFF800000, 0xBF000000, (16, 7), 4, [('ssrc0', 0, 8, 'ssrc'), ('ssrc1', 8, 8, 'ssrc')]),
+        Fam('SOPP', 0xFF800000, 0xBF800000, (16, 7), 4, [('simm16', 0, 16, 'imm')]),
+    ]
+
+def vop(vop3_value, vop3p_mask, vop3p_value):
+    return [
+        Fam('VOP1', 0xFE000000, 0x7E000000, (9, 8), 4, [('vdst', 17, 8, 'vgpr'), ('src0', 0, 9, 'src')]),
+        Fam('VOPC', 0xFE000000, 0x7C000000, (17, 8), 4, [('src0', 0, 9, 'src'), ('vsrc1', 9, 8, 'vgpr')]),
+        Fam('VOP2', 0x80000000, 0x00000000, (25, 6), 4,
+            [('vdst', 17, 8, 'vgpr'), ('src0', 0, 9, 'src'), ('vsrc1', 9, 8, 'vgpr')], ops=range(0x3E)),
+        Fam('VOP3', 0xFC000000, vop3_value, (16, 10), 8,
+            [('vdst', 0, 8, 'vgpr'), ('sdst', 8, 7, 'sdst'), ('src0', 32, 9, 'src'), ('src1', 41, 9, 'src'),
+             ('src2', 50, 9, 'src')]),
+        Fam('VOP3P', vop3p_mask, vop3p_value, (16, 7), 8,
+            [('vdst', 0, 8, 'vgpr'), ('src0', 32, 9, 'src'), ('src1', 41, 9, 'src'), ('src2', 50, 9, 'src')]),
+    ]
+
+def flat(seg_lo, op, gfx12=False):
+    out = []
+    for i, name in enumerate(['FLAT', 'SCRATCH', 'GLOBAL']):
+        if gfx12:
+            out.append(Fam(name, 0xFF000000, 0xEC000000 | (i << 24), (14, 8), 12,
+                           [('vaddr', 64, 8, 'vgpr'), ('vdata', 55, 8, 'vgpr'), ('saddr', 0, 7, 'saddr'),
+                            ('vdst', 32, 8, 'vgpr')]))
+        else:
+            out.append(Fam(name, 0xFC000000 | (3 << seg_lo), 0xDC000000 | (i << seg_lo), op, 8,
+                           [('vaddr', 32, 8, 'vgpr'), ('vdata', 40, 8, 'vgpr'), ('saddr', 48, 7, 'saddr'),
+                            ('vdst', 56, 8, 'vgpr')]))
+    return out
+
+DS = lambda op: Fam('DS', 0xFC000000, 0xD8000000, op, 8,
+                    [('addr', 32, 8, 'vgpr'), ('data0', 40, 8, 'vgpr'), ('data1', 48, 8, 'vgpr'),
+                     ('vdst', 56, 8, 'vgpr')])
+MUBUF = lambda op: Fam('MUBUF', 0xFC000000, 0xE0000000, op, 8,
+                       [('vaddr', 32, 8, 'vgpr'), ('vdata', 40, 8, 'vgpr'), ('srsrc', 48, 5, 'srsrc'),
+                        ('soffset', 56, 8, 'ssrc')])
+SMEM = lambda value, op: Fam('SMEM', 0xFC000000, value, op, 8, [('sdata', 6, 7, 'sdst'), ('sbase', 0, 6, 'sbase')])
+VOPD = Fam('VOPD', 0xFC000000, 0xC8000000, (17, 9), 8,
+           [('vdstx', 56, 8, 'vgpr'), ('src0x', 0, 9, 'src'), ('vsrc1x', 9, 8, 'vgpr'),
+            ('src0y', 32, 9, 'src'), ('vsrc1y', 41, 8, 'vgpr')])
+
+GENERATIONS = {
+    'gfx9': sop() + vop(0xD0000000, 0xFF800000, 0xD3800000) + [
+        SMEM(0xC0000000, (18, 8)), DS((17, 8)), *flat(14, (18, 7)), MUBUF((18, 7))],
+    'gfx10': sop() + vop(0xD4000000, 0xFF000000, 0xCC000000) + [
+        SMEM(0xF4000000, (18, 8)), DS((18, 8)), *flat(14, (18, 7)), MUBUF((18, 7))],
+    'gfx11': sop() + vop(0xD4000000, 0xFF000000, 0xCC000000) + [
+        SMEM(0xF4000000, (18, 8)), DS((18, 8)), *flat(16, (18, 7)), MUBUF((18, 8)), VOPD],
+    'gfx12': sop() + vop(0xD4000000, 0xFF000000, 0xCC000000) + [
+        SMEM(0xF4000000, (13, 8)), DS((18, 8)), *flat(0, None, gfx12=True), VOPD],
+}
+
+TARGETS = {
+    'gfx900': 'gfx9', 'gfx906': 'gfx9', 'gfx908': 'gfx9', 'gfx90a': 'gfx9', 'gfx942': 'gfx9',
+    'gfx1030': 'gfx10', 'gfx1100': 'gfx11', 'gfx1200': 'gfx12',
+}

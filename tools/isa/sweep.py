@@ -1,0 +1,134 @@
+#!/usr/bin/env python3
+"""Opcode sweep: for every target, encoding family and opcode value, find a probe word LLVM
+accepts, and turn its text into a template: the mnemonic plus operand tokens, each either a
+register field of the word (with the register class and width LLVM printed) or fixed text.
+Also records which bits of the probe LLVM requires to stay zero.  Output: one JSON file per
+LLVM version under tools/isa/sweep/, read by gen_tables.py.
+
+usage: sweep.py LLVM_VERSION [TARGET...]"""
+import itertools, json, os, re, sys
+sys.path.insert(0, os.path.dirname(__file__))
+from llvm_oracle import Disasm
+import families
+
+S_MARK = [4, 24, 44, 64, 84]
+V_MARK = [40, 80, 120, 160, 200]
+REG = re.compile(r'(?<![\w.])(ttmp|[sva])(?:(\d+)|\[(\d+):(\d+)\])(?![\w])')
+
+def marker(kind, j, sgpr):
+    if kind in ('sdst', 'ssrc', 'saddr'):
+        return S_MARK[j]
+    if kind == 'src':
+        return S_MARK[j] if sgpr else 256 + V_MARK[j]
+    if kind == 'vgpr':
+        return V_MARK[j]
+    if kind == 'sbase':
+        return S_MARK[j] // 2
+    if kind == 'srsrc':
+        return S_MARK[j] // 4
+    if kind == 'imm':
+        return 0
+    raise ValueError(kind)
+
+def reg_number(kind, value):
+    """The register number a marker value shows up as in text."""
+    if kind == 'src':
+        return value - 256 if value >= 256 else value
+    if kind == 'sbase':
+        return value * 2
+    if kind == 'srsrc':
+        return value * 4
+    return value
+
+def tokenize(text, marks):
+    """Split LLVM text into mnemonic and operand template; marks maps reg number -> field."""
+    sp = text.find(' ')
+    mnem, rest = (text, '') if sp < 0 else (text[:sp], text[sp + 1:])
+    toks = []
+    pos = 0
+    seen = set()
+    for m in REG.finditer(rest):
+        first = int(m.group(2) or m.group(3))
+        last = int(m.group(2) or m.group(4))
+        if first not in marks:
+            continue
+        field = marks[first]
+        toks.append(('t', rest[pos:m.start()]))
+        toks.append(('f', field, m.group(1), last - first + 1))
+        seen.add(field)
+        pos = m.end()
+    toks.append(('t', rest[pos:]))
+    return mnem, [t for t in toks if t != ('t', '')], seen
+
+def probe_op(d, fam, op, wide=False):
+    base = fam.value | (op << fam.op[0])
+    fields = fam.fields
+    names = [f[0] for f in fields]
+    for k in range(len(fields), -1, -1):
+        for sub in itertools.combinations(range(len(fields)), k):
+            src_in = any(fields[i][3] == 'src' for i in sub)
+            for sgpr in ([False, True] if src_in else [False]):
+                v = base
+                marks = {}
+                needed = set()
+                for j, i in enumerate(sub):
+                    name, lo, w, kind = fields[i]
+                    mv = marker(kind, j, sgpr)
+                    v |= mv << lo
+                    if kind != 'imm':
+                        marks[reg_number(kind, mv)] = name
+                        needed.add(name)
+                data = v.to_bytes(fam.size, 'little') + b'\0' * 16
+                n, t = d.one(data)
+                if t is None or 'Invalid' in t or '<unknown>' in t:
+                    continue
+                mnem, toks, seen = tokenize(t, marks)
+                if needed - seen:
+                    # A field we set did not show: it is ignored or means something else here.
+                    # Accept only if that field is a MUBUF vaddr (printed as `off`).
+                    if needed - seen != {'vaddr'} or fam.name != 'MUBUF':
+                        continue
+                return {'op': op, 'len': n, 'text': t, 'mnem': mnem, 'toks': toks,
+                        'fields': [names[i] for i in sub], 'sgpr': sgpr, 'word': v}
+    return None
+
+def zero_bits(d, fam, r):
+    """Bits of the probe word that LLVM rejects when set (outside opcode/family bits)."""
+    out = 0
+    fixed = fam.mask | (((1 << fam.op[1]) - 1) << fam.op[0])
+    for b in range(fam.size * 8):
+        if (fixed >> b) & 1:
+            continue
+        v = r['word'] ^ (1 << b)
+        n, t = d.one(v.to_bytes(fam.size, 'little') + b'\0' * 16)
+        if t is None or t.split(' ')[0] != r['mnem']:
+            out |= 1 << b
+    return out
+
+def sweep(ver, cpu):
+    gen = families.TARGETS[cpu]
+    res = {}
+    for wave64 in ([None] if gen == 'gfx9' else [False, True]):
+        d = Disasm(ver, cpu, wave64)
+        key = 'w64' if (gen == 'gfx9' or wave64) else 'w32'
+        for fam in families.GENERATIONS[gen]:
+            ops = fam.ops or range(1 << fam.op[1])
+            rows = []
+            for op in ops:
+                r = probe_op(d, fam, op)
+                if r is None:
+                    continue
+                r['zero'] = zero_bits(d, fam, r)
+                rows.append(r)
+            res.setdefault(fam.name, {})[key] = rows
+            print(cpu, key, fam.name, len(rows), file=sys.stderr)
+    return res
+
+if __name__ == '__main__':
+    ver = sys.argv[1]
+    cpus = sys.argv[2:] or list(families.TARGETS)
+    os.makedirs(os.path.join(os.path.dirname(__file__), 'sweep'), exist_ok=True)
+    for cpu in cpus:
+        out = os.path.join(os.path.dirname(__file__), 'sweep', f'{cpu}-llvm{ver}.json')
+        with open(out, 'w') as f:
+            json.dump(sweep(ver, cpu), f)

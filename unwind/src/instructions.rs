@@ -1,0 +1,603 @@
+//! Call-frame instructions (DWARF 5 §6.4.2, extension A.6.4.2): decoding bytes into
+//! [`Instruction`] values, one at a time, without interpreting them.
+//!
+//! Every DWARF 5 instruction is known, plus the vendor ones AMDGPU code objects and common
+//! toolchains emit: `DW_CFA_LLVM_def_aspace_cfa` (0x30) and `DW_CFA_LLVM_def_aspace_cfa_sf`
+//! (0x31) from the heterogeneous-debugging extension (notes `dwarf-ext.md` §1.3),
+//! `DW_CFA_GNU_args_size` (0x2e), `DW_CFA_GNU_negative_offset_extended` (0x2f) and
+//! `DW_CFA_MIPS_advance_loc8` (0x1d).
+//!
+//! Operands stay as encoded: factored offsets and deltas are kept unscaled (the
+//! `*_bytes`/[`Instruction::scaled`] helpers apply the CIE's alignment factors), and DWARF
+//! expressions borrow the section's bytes ([`Expression`]).
+
+use std::fmt;
+
+use crate::cie_fde::{read_encoded_pointer, Cie};
+use crate::error::{ErrorKind, Result, SectionKind};
+use crate::reader::Reader;
+
+/// A DWARF register number as CFI writes it (a column of the unwind table).
+///
+/// `Display` prints ROCgdb's name for the AMDGPU register (`pc`, `exec`, `s33`, `v40`,
+/// `a3`); numbers outside the AMDGPU mapping print as `dwarf:N`. Vector registers have one
+/// number per wave size; both print as the same `vN` (use [`Register::wave_size`] to tell).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Register(pub u64);
+
+impl Register {
+    /// The AMDGPU meaning of the number, if the ABI's mapping has one.
+    pub fn amdgpu(self) -> Option<amdgpu::register::DwarfRegister> {
+        amdgpu::register::dwarf_register(self.0).ok()
+    }
+
+    /// The wave size the number belongs to (vector registers, EXEC and VCC have one number
+    /// per wave size), if it has one.
+    pub fn wave_size(self) -> Option<amdgpu::register::WaveSize> {
+        self.amdgpu().and_then(|r| r.wave_size)
+    }
+}
+
+impl fmt::Display for Register {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.amdgpu() {
+            Some(r) => write!(f, "{}", r.register()),
+            None => write!(f, "dwarf:{}", self.0),
+        }
+    }
+}
+
+/// A DWARF expression operand of a call-frame instruction, borrowing the section.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Expression<'a> {
+    /// The expression's bytes (without the length prefix).
+    pub bytes: &'a [u8],
+    /// Section offset of the first byte.
+    pub offset: u64,
+}
+
+/// Call-frame instruction opcodes (`DW_CFA_*`), with their spec names.
+pub mod opcode {
+    /// `DW_CFA_advance_loc` (high two bits 0b01; delta in the low six).
+    pub const ADVANCE_LOC: u8 = 0x40;
+    /// `DW_CFA_offset` (high two bits 0b10; register in the low six).
+    pub const OFFSET: u8 = 0x80;
+    /// `DW_CFA_restore` (high two bits 0b11; register in the low six).
+    pub const RESTORE: u8 = 0xc0;
+    /// `DW_CFA_nop`.
+    pub const NOP: u8 = 0x00;
+    /// `DW_CFA_set_loc`.
+    pub const SET_LOC: u8 = 0x01;
+    /// `DW_CFA_advance_loc1`.
+    pub const ADVANCE_LOC1: u8 = 0x02;
+    /// `DW_CFA_advance_loc2`.
+    pub const ADVANCE_LOC2: u8 = 0x03;
+    /// `DW_CFA_advance_loc4`.
+    pub const ADVANCE_LOC4: u8 = 0x04;
+    /// `DW_CFA_offset_extended`.
+    pub const OFFSET_EXTENDED: u8 = 0x05;
+    /// `DW_CFA_restore_extended`.
+    pub const RESTORE_EXTENDED: u8 = 0x06;
+    /// `DW_CFA_undefined`.
+    pub const UNDEFINED: u8 = 0x07;
+    /// `DW_CFA_same_value`.
+    pub const SAME_VALUE: u8 = 0x08;
+    /// `DW_CFA_register`.
+    pub const REGISTER: u8 = 0x09;
+    /// `DW_CFA_remember_state`.
+    pub const REMEMBER_STATE: u8 = 0x0a;
+    /// `DW_CFA_restore_state`.
+    pub const RESTORE_STATE: u8 = 0x0b;
+    /// `DW_CFA_def_cfa`.
+    pub const DEF_CFA: u8 = 0x0c;
+    /// `DW_CFA_def_cfa_register`.
+    pub const DEF_CFA_REGISTER: u8 = 0x0d;
+    /// `DW_CFA_def_cfa_offset`.
+    pub const DEF_CFA_OFFSET: u8 = 0x0e;
+    /// `DW_CFA_def_cfa_expression`.
+    pub const DEF_CFA_EXPRESSION: u8 = 0x0f;
+    /// `DW_CFA_expression`.
+    pub const EXPRESSION: u8 = 0x10;
+    /// `DW_CFA_offset_extended_sf`.
+    pub const OFFSET_EXTENDED_SF: u8 = 0x11;
+    /// `DW_CFA_def_cfa_sf`.
+    pub const DEF_CFA_SF: u8 = 0x12;
+    /// `DW_CFA_def_cfa_offset_sf`.
+    pub const DEF_CFA_OFFSET_SF: u8 = 0x13;
+    /// `DW_CFA_val_offset`.
+    pub const VAL_OFFSET: u8 = 0x14;
+    /// `DW_CFA_val_offset_sf`.
+    pub const VAL_OFFSET_SF: u8 = 0x15;
+    /// `DW_CFA_val_expression`.
+    pub const VAL_EXPRESSION: u8 = 0x16;
+    /// `DW_CFA_MIPS_advance_loc8`.
+    pub const MIPS_ADVANCE_LOC8: u8 = 0x1d;
+    /// `DW_CFA_GNU_args_size`.
+    pub const GNU_ARGS_SIZE: u8 = 0x2e;
+    /// `DW_CFA_GNU_negative_offset_extended`.
+    pub const GNU_NEGATIVE_OFFSET_EXTENDED: u8 = 0x2f;
+    /// `DW_CFA_LLVM_def_aspace_cfa` (heterogeneous-debugging extension).
+    pub const LLVM_DEF_ASPACE_CFA: u8 = 0x30;
+    /// `DW_CFA_LLVM_def_aspace_cfa_sf` (heterogeneous-debugging extension).
+    pub const LLVM_DEF_ASPACE_CFA_SF: u8 = 0x31;
+}
+
+/// One call-frame instruction with its operands as encoded.
+///
+/// `factored` operands are to be multiplied by the CIE's data alignment factor, `delta`s by
+/// its code alignment factor; [`Instruction::scaled`] does both.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Instruction<'a> {
+    /// `DW_CFA_advance_loc`: a 6-bit factored delta.
+    AdvanceLoc(u8),
+    /// `DW_CFA_advance_loc1`.
+    AdvanceLoc1(u8),
+    /// `DW_CFA_advance_loc2`.
+    AdvanceLoc2(u16),
+    /// `DW_CFA_advance_loc4`.
+    AdvanceLoc4(u32),
+    /// `DW_CFA_MIPS_advance_loc8`.
+    MipsAdvanceLoc8(u64),
+    /// `DW_CFA_set_loc`: an address (resolved through the pointer encoding in `.eh_frame`).
+    SetLoc(u64),
+    /// `DW_CFA_offset` / `DW_CFA_offset_extended`: offset(factored × DAF).
+    Offset {
+        /// Whether this is the `_extended` form (ULEB128 register).
+        extended: bool,
+        /// The register.
+        register: Register,
+        /// The unsigned factored offset.
+        factored: u64,
+    },
+    /// `DW_CFA_offset_extended_sf`.
+    OffsetExtendedSf {
+        /// The register.
+        register: Register,
+        /// The signed factored offset.
+        factored: i64,
+    },
+    /// `DW_CFA_GNU_negative_offset_extended`: offset(−factored × DAF).
+    GnuNegativeOffsetExtended {
+        /// The register.
+        register: Register,
+        /// The factored offset, negated when applied.
+        factored: u64,
+    },
+    /// `DW_CFA_val_offset`.
+    ValOffset {
+        /// The register.
+        register: Register,
+        /// The unsigned factored offset.
+        factored: u64,
+    },
+    /// `DW_CFA_val_offset_sf`.
+    ValOffsetSf {
+        /// The register.
+        register: Register,
+        /// The signed factored offset.
+        factored: i64,
+    },
+    /// `DW_CFA_restore` / `DW_CFA_restore_extended`.
+    Restore {
+        /// Whether this is `DW_CFA_restore_extended`.
+        extended: bool,
+        /// The register.
+        register: Register,
+    },
+    /// `DW_CFA_undefined`.
+    Undefined(Register),
+    /// `DW_CFA_same_value`.
+    SameValue(Register),
+    /// `DW_CFA_register`: `register`'s value is in `from`.
+    Register {
+        /// The register whose rule is set.
+        register: Register,
+        /// Where its value is.
+        from: Register,
+    },
+    /// `DW_CFA_remember_state`.
+    RememberState,
+    /// `DW_CFA_restore_state`.
+    RestoreState,
+    /// `DW_CFA_def_cfa`: register + unfactored offset, default address space.
+    DefCfa {
+        /// The register.
+        register: Register,
+        /// The byte offset.
+        offset: u64,
+    },
+    /// `DW_CFA_def_cfa_sf`.
+    DefCfaSf {
+        /// The register.
+        register: Register,
+        /// The signed factored offset.
+        factored: i64,
+    },
+    /// `DW_CFA_def_cfa_register`.
+    DefCfaRegister(Register),
+    /// `DW_CFA_def_cfa_offset`: an unfactored byte offset.
+    DefCfaOffset(u64),
+    /// `DW_CFA_def_cfa_offset_sf`: a signed factored offset.
+    DefCfaOffsetSf(i64),
+    /// `DW_CFA_def_cfa_expression`.
+    DefCfaExpression(Expression<'a>),
+    /// `DW_CFA_expression`.
+    Expression {
+        /// The register.
+        register: Register,
+        /// Computes the location of the register's saved value.
+        expression: Expression<'a>,
+    },
+    /// `DW_CFA_val_expression`.
+    ValExpression {
+        /// The register.
+        register: Register,
+        /// Computes the register's value.
+        expression: Expression<'a>,
+    },
+    /// `DW_CFA_GNU_args_size` (no effect on the table).
+    GnuArgsSize(u64),
+    /// `DW_CFA_LLVM_def_aspace_cfa`: register + unfactored offset in an address space.
+    LlvmDefAspaceCfa {
+        /// The register.
+        register: Register,
+        /// The byte offset (ULEB128, not factored).
+        offset: u64,
+        /// The DWARF address space (`DW_ASPACE_*`).
+        address_space: u64,
+    },
+    /// `DW_CFA_LLVM_def_aspace_cfa_sf`: register + signed factored offset in an address space.
+    LlvmDefAspaceCfaSf {
+        /// The register.
+        register: Register,
+        /// The signed factored offset.
+        factored: i64,
+        /// The DWARF address space (`DW_ASPACE_*`).
+        address_space: u64,
+    },
+    /// `DW_CFA_nop`.
+    Nop,
+}
+
+/// An instruction's operands with the CIE's alignment factors applied.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Scaled {
+    /// A location advance by this many bytes (`advance_loc*`).
+    Advance(u64),
+    /// A signed byte offset (the offset of a CFA or register rule).
+    Offset(i64),
+    /// Nothing to scale.
+    None,
+}
+
+impl<'a> Instruction<'a> {
+    /// The opcode byte's instruction code (for the packed forms, the high two bits only).
+    pub fn opcode(&self) -> u8 {
+        use opcode::*;
+        match self {
+            Instruction::AdvanceLoc(_) => ADVANCE_LOC,
+            Instruction::AdvanceLoc1(_) => ADVANCE_LOC1,
+            Instruction::AdvanceLoc2(_) => ADVANCE_LOC2,
+            Instruction::AdvanceLoc4(_) => ADVANCE_LOC4,
+            Instruction::MipsAdvanceLoc8(_) => MIPS_ADVANCE_LOC8,
+            Instruction::SetLoc(_) => SET_LOC,
+            Instruction::Offset { extended: false, .. } => OFFSET,
+            Instruction::Offset { extended: true, .. } => OFFSET_EXTENDED,
+            Instruction::OffsetExtendedSf { .. } => OFFSET_EXTENDED_SF,
+            Instruction::GnuNegativeOffsetExtended { .. } => GNU_NEGATIVE_OFFSET_EXTENDED,
+            Instruction::ValOffset { .. } => VAL_OFFSET,
+            Instruction::ValOffsetSf { .. } => VAL_OFFSET_SF,
+            Instruction::Restore { extended: false, .. } => RESTORE,
+            Instruction::Restore { extended: true, .. } => RESTORE_EXTENDED,
+            Instruction::Undefined(_) => UNDEFINED,
+            Instruction::SameValue(_) => SAME_VALUE,
+            Instruction::Register { .. } => REGISTER,
+            Instruction::RememberState => REMEMBER_STATE,
+            Instruction::RestoreState => RESTORE_STATE,
+            Instruction::DefCfa { .. } => DEF_CFA,
+            Instruction::DefCfaSf { .. } => DEF_CFA_SF,
+            Instruction::DefCfaRegister(_) => DEF_CFA_REGISTER,
+            Instruction::DefCfaOffset(_) => DEF_CFA_OFFSET,
+            Instruction::DefCfaOffsetSf(_) => DEF_CFA_OFFSET_SF,
+            Instruction::DefCfaExpression(_) => DEF_CFA_EXPRESSION,
+            Instruction::Expression { .. } => EXPRESSION,
+            Instruction::ValExpression { .. } => VAL_EXPRESSION,
+            Instruction::GnuArgsSize(_) => GNU_ARGS_SIZE,
+            Instruction::LlvmDefAspaceCfa { .. } => LLVM_DEF_ASPACE_CFA,
+            Instruction::LlvmDefAspaceCfaSf { .. } => LLVM_DEF_ASPACE_CFA_SF,
+            Instruction::Nop => NOP,
+        }
+    }
+
+    /// The spec name (`DW_CFA_LLVM_def_aspace_cfa`), as llvm-dwarfdump prints it.
+    pub fn name(&self) -> &'static str {
+        opcode_name(self.opcode()).unwrap_or("DW_CFA_unknown")
+    }
+
+    /// The register whose column the instruction sets or reads, if any (for the CFA
+    /// instructions, the CFA's register).
+    pub fn register(&self) -> Option<Register> {
+        match *self {
+            Instruction::Offset { register, .. }
+            | Instruction::OffsetExtendedSf { register, .. }
+            | Instruction::GnuNegativeOffsetExtended { register, .. }
+            | Instruction::ValOffset { register, .. }
+            | Instruction::ValOffsetSf { register, .. }
+            | Instruction::Restore { register, .. }
+            | Instruction::Undefined(register)
+            | Instruction::SameValue(register)
+            | Instruction::Register { register, .. }
+            | Instruction::DefCfa { register, .. }
+            | Instruction::DefCfaSf { register, .. }
+            | Instruction::DefCfaRegister(register)
+            | Instruction::Expression { register, .. }
+            | Instruction::ValExpression { register, .. }
+            | Instruction::LlvmDefAspaceCfa { register, .. }
+            | Instruction::LlvmDefAspaceCfaSf { register, .. } => Some(register),
+            _ => None,
+        }
+    }
+
+    /// The expression operand, if any.
+    pub fn expression(&self) -> Option<Expression<'a>> {
+        match *self {
+            Instruction::DefCfaExpression(e)
+            | Instruction::Expression { expression: e, .. }
+            | Instruction::ValExpression { expression: e, .. } => Some(e),
+            _ => None,
+        }
+    }
+
+    /// The advance or offset in bytes, with the CIE's code (`caf`) and data (`daf`) alignment
+    /// factors applied; `None` if it overflows 64 bits.
+    pub fn scaled(&self, caf: u64, daf: i64) -> Option<Scaled> {
+        let uf = |f: u64| i64::try_from(f).ok()?.checked_mul(daf);
+        let sf = |f: i64| f.checked_mul(daf);
+        Some(match *self {
+            Instruction::AdvanceLoc(d) | Instruction::AdvanceLoc1(d) => {
+                Scaled::Advance(u64::from(d).checked_mul(caf)?)
+            }
+            Instruction::AdvanceLoc2(d) => Scaled::Advance(u64::from(d).checked_mul(caf)?),
+            Instruction::AdvanceLoc4(d) => Scaled::Advance(u64::from(d).checked_mul(caf)?),
+            Instruction::MipsAdvanceLoc8(d) => Scaled::Advance(d.checked_mul(caf)?),
+            Instruction::Offset { factored, .. } | Instruction::ValOffset { factored, .. } => {
+                Scaled::Offset(uf(factored)?)
+            }
+            Instruction::GnuNegativeOffsetExtended { factored, .. } => {
+                Scaled::Offset(uf(factored)?.checked_neg()?)
+            }
+            Instruction::OffsetExtendedSf { factored, .. }
+            | Instruction::ValOffsetSf { factored, .. }
+            | Instruction::DefCfaSf { factored, .. }
+            | Instruction::DefCfaOffsetSf(factored)
+            | Instruction::LlvmDefAspaceCfaSf { factored, .. } => Scaled::Offset(sf(factored)?),
+            Instruction::DefCfa { offset, .. }
+            | Instruction::DefCfaOffset(offset)
+            | Instruction::LlvmDefAspaceCfa { offset, .. } => {
+                Scaled::Offset(i64::try_from(offset).ok()?)
+            }
+            _ => Scaled::None,
+        })
+    }
+}
+
+/// The spec name of an instruction code (as [`Instruction::opcode`] returns it), if defined.
+pub fn opcode_name(code: u8) -> Option<&'static str> {
+    use opcode::*;
+    Some(match code {
+        ADVANCE_LOC => "DW_CFA_advance_loc",
+        OFFSET => "DW_CFA_offset",
+        RESTORE => "DW_CFA_restore",
+        NOP => "DW_CFA_nop",
+        SET_LOC => "DW_CFA_set_loc",
+        ADVANCE_LOC1 => "DW_CFA_advance_loc1",
+        ADVANCE_LOC2 => "DW_CFA_advance_loc2",
+        ADVANCE_LOC4 => "DW_CFA_advance_loc4",
+        OFFSET_EXTENDED => "DW_CFA_offset_extended",
+        RESTORE_EXTENDED => "DW_CFA_restore_extended",
+        UNDEFINED => "DW_CFA_undefined",
+        SAME_VALUE => "DW_CFA_same_value",
+        REGISTER => "DW_CFA_register",
+        REMEMBER_STATE => "DW_CFA_remember_state",
+        RESTORE_STATE => "DW_CFA_restore_state",
+        DEF_CFA => "DW_CFA_def_cfa",
+        DEF_CFA_REGISTER => "DW_CFA_def_cfa_register",
+        DEF_CFA_OFFSET => "DW_CFA_def_cfa_offset",
+        DEF_CFA_EXPRESSION => "DW_CFA_def_cfa_expression",
+        EXPRESSION => "DW_CFA_expression",
+        OFFSET_EXTENDED_SF => "DW_CFA_offset_extended_sf",
+        DEF_CFA_SF => "DW_CFA_def_cfa_sf",
+        DEF_CFA_OFFSET_SF => "DW_CFA_def_cfa_offset_sf",
+        VAL_OFFSET => "DW_CFA_val_offset",
+        VAL_OFFSET_SF => "DW_CFA_val_offset_sf",
+        VAL_EXPRESSION => "DW_CFA_val_expression",
+        MIPS_ADVANCE_LOC8 => "DW_CFA_MIPS_advance_loc8",
+        GNU_ARGS_SIZE => "DW_CFA_GNU_args_size",
+        GNU_NEGATIVE_OFFSET_EXTENDED => "DW_CFA_GNU_negative_offset_extended",
+        LLVM_DEF_ASPACE_CFA => "DW_CFA_LLVM_def_aspace_cfa",
+        LLVM_DEF_ASPACE_CFA_SF => "DW_CFA_LLVM_def_aspace_cfa_sf",
+        _ => return None,
+    })
+}
+
+/// What decoding needs from the CIE and the section besides the bytes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DecodeContext {
+    /// The section the instructions are in.
+    pub section: SectionKind,
+    /// The section's address (`sh_addr`), for `.eh_frame`'s pc-relative `DW_CFA_set_loc`.
+    pub section_address: u64,
+    /// Size of `DW_CFA_set_loc`'s address operand.
+    pub address_size: u8,
+    /// Size of the segment selector before `DW_CFA_set_loc`'s address (skipped).
+    pub segment_selector_size: u8,
+    /// `.eh_frame`: the CIE's FDE pointer encoding (`R` augmentation), used by `set_loc`.
+    pub pointer_encoding: Option<u8>,
+}
+
+impl DecodeContext {
+    /// The context of the instructions of `cie` and its FDEs.
+    pub fn for_cie(cie: &Cie<'_>) -> DecodeContext {
+        DecodeContext {
+            section: cie.section,
+            section_address: cie.section_address,
+            address_size: cie.address_size,
+            segment_selector_size: cie.segment_selector_size,
+            pointer_encoding: cie.fde_pointer_encoding,
+        }
+    }
+}
+
+/// An iterator over instructions: `(section offset, instruction)` pairs, ending after the
+/// first error. Never panics and always makes progress (each instruction takes ≥ 1 byte).
+#[derive(Debug, Clone)]
+pub struct Instructions<'a> {
+    reader: Reader<'a>,
+    context: DecodeContext,
+    failed: bool,
+}
+
+impl<'a> Instructions<'a> {
+    /// Decodes `bytes`, whose first byte is at section offset `offset`.
+    pub fn new(bytes: &'a [u8], offset: u64, context: DecodeContext) -> Self {
+        Instructions {
+            reader: Reader::new(bytes, offset, context.section),
+            context,
+            failed: false,
+        }
+    }
+}
+
+impl<'a> Iterator for Instructions<'a> {
+    type Item = Result<(u64, Instruction<'a>)>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.failed || self.reader.is_empty() {
+            return None;
+        }
+        let at = self.reader.offset();
+        let item = decode(&mut self.reader, &self.context).map(|i| (at, i));
+        self.failed = item.is_err();
+        Some(item)
+    }
+}
+
+/// Decodes every instruction of `bytes` (at section offset `offset`), or the first error.
+pub fn decode_all<'a>(
+    bytes: &'a [u8],
+    offset: u64,
+    context: DecodeContext,
+) -> Result<Vec<(u64, Instruction<'a>)>> {
+    Instructions::new(bytes, offset, context).collect()
+}
+
+fn expression<'a>(r: &mut Reader<'a>, what: &'static str) -> Result<Expression<'a>> {
+    let len = r.uleb(what)?;
+    let offset = r.offset();
+    let len = usize::try_from(len).map_err(|_| r.error(ErrorKind::Truncated(what)))?;
+    let bytes = r.bytes(len, what)?;
+    Ok(Expression { bytes, offset })
+}
+
+fn decode<'a>(r: &mut Reader<'a>, ctx: &DecodeContext) -> Result<Instruction<'a>> {
+    use opcode::*;
+    let at = r.offset();
+    let byte = r.u8("instruction")?;
+    let reg = |r: &mut Reader<'a>| r.uleb("register operand").map(Register);
+    let low = byte & 0x3f;
+    Ok(match byte & 0xc0 {
+        ADVANCE_LOC => Instruction::AdvanceLoc(low),
+        OFFSET => Instruction::Offset {
+            extended: false,
+            register: Register(u64::from(low)),
+            factored: r.uleb("offset operand")?,
+        },
+        RESTORE => Instruction::Restore {
+            extended: false,
+            register: Register(u64::from(low)),
+        },
+        _ => match byte {
+            NOP => Instruction::Nop,
+            SET_LOC => {
+                let seg = usize::from(ctx.segment_selector_size);
+                r.bytes(seg, "segment selector")?;
+                match (ctx.section, ctx.pointer_encoding) {
+                    (SectionKind::EhFrame, Some(enc)) => {
+                        let addr = read_encoded_pointer(r, enc, ctx.section_address, ctx.address_size, "address")?;
+                        Instruction::SetLoc(addr)
+                    }
+                    _ => Instruction::SetLoc(r.uint(usize::from(ctx.address_size), "address")?),
+                }
+            }
+            ADVANCE_LOC1 => Instruction::AdvanceLoc1(r.u8("delta")?),
+            ADVANCE_LOC2 => Instruction::AdvanceLoc2(r.uint(2, "delta")? as u16),
+            ADVANCE_LOC4 => Instruction::AdvanceLoc4(r.u32("delta")?),
+            MIPS_ADVANCE_LOC8 => Instruction::MipsAdvanceLoc8(r.uint(8, "delta")?),
+            OFFSET_EXTENDED => Instruction::Offset {
+                extended: true,
+                register: reg(r)?,
+                factored: r.uleb("offset operand")?,
+            },
+            RESTORE_EXTENDED => Instruction::Restore {
+                extended: true,
+                register: reg(r)?,
+            },
+            UNDEFINED => Instruction::Undefined(reg(r)?),
+            SAME_VALUE => Instruction::SameValue(reg(r)?),
+            REGISTER => Instruction::Register {
+                register: reg(r)?,
+                from: reg(r)?,
+            },
+            REMEMBER_STATE => Instruction::RememberState,
+            RESTORE_STATE => Instruction::RestoreState,
+            DEF_CFA => Instruction::DefCfa {
+                register: reg(r)?,
+                offset: r.uleb("offset operand")?,
+            },
+            DEF_CFA_REGISTER => Instruction::DefCfaRegister(reg(r)?),
+            DEF_CFA_OFFSET => Instruction::DefCfaOffset(r.uleb("offset operand")?),
+            DEF_CFA_EXPRESSION => Instruction::DefCfaExpression(expression(r, "expression")?),
+            EXPRESSION => Instruction::Expression {
+                register: reg(r)?,
+                expression: expression(r, "expression")?,
+            },
+            OFFSET_EXTENDED_SF => Instruction::OffsetExtendedSf {
+                register: reg(r)?,
+                factored: r.sleb("offset operand")?,
+            },
+            DEF_CFA_SF => Instruction::DefCfaSf {
+                register: reg(r)?,
+                factored: r.sleb("offset operand")?,
+            },
+            DEF_CFA_OFFSET_SF => Instruction::DefCfaOffsetSf(r.sleb("offset operand")?),
+            VAL_OFFSET => Instruction::ValOffset {
+                register: reg(r)?,
+                factored: r.uleb("offset operand")?,
+            },
+            VAL_OFFSET_SF => Instruction::ValOffsetSf {
+                register: reg(r)?,
+                factored: r.sleb("offset operand")?,
+            },
+            VAL_EXPRESSION => Instruction::ValExpression {
+                register: reg(r)?,
+                expression: expression(r, "expression")?,
+            },
+            GNU_ARGS_SIZE => Instruction::GnuArgsSize(r.uleb("size operand")?),
+            GNU_NEGATIVE_OFFSET_EXTENDED => Instruction::GnuNegativeOffsetExtended {
+                register: reg(r)?,
+                factored: r.uleb("offset operand")?,
+            },
+            LLVM_DEF_ASPACE_CFA => Instruction::LlvmDefAspaceCfa {
+                register: reg(r)?,
+                offset: r.uleb("offset operand")?,
+                address_space: r.uleb("address space operand")?,
+            },
+            LLVM_DEF_ASPACE_CFA_SF => Instruction::LlvmDefAspaceCfaSf {
+                register: reg(r)?,
+                factored: r.sleb("offset operand")?,
+                address_space: r.uleb("address space operand")?,
+            },
+            other => return Err(r.error_at(ErrorKind::UnknownInstruction(other), at)),
+        },
+    })
+}
