@@ -364,15 +364,18 @@ fn descriptor_report(kernel: &Kernel<'_>, processor: &amdgpu::Processor) -> Resu
             },
         ),
     };
-    let mut fields = Vec::new();
-    if let Descriptor::V3(_) = kernel.descriptor {
-        let scalar = [
+    // Whole-word fields first (with no register), then every bit field of the registers.
+    let mut fields: Vec<FieldReport> = match &kernel.descriptor {
+        Descriptor::V3(_) => [
             ("group_segment_fixed_size", u64::from(kd.group_segment_fixed_size)),
             ("private_segment_fixed_size", u64::from(kd.private_segment_fixed_size)),
             ("kernarg_size", u64::from(kd.kernarg_size)),
-        ];
-        fields.extend(scalar.into_iter().map(|(name, value)| FieldReport { register: "", name, value }));
-    }
+        ]
+        .into_iter()
+        .map(|(name, value)| FieldReport { register: "", name, value })
+        .collect(),
+        Descriptor::V2(code) => code.fields().into_iter().map(|(name, value)| FieldReport { register: "", name, value }).collect(),
+    };
     let v2 = matches!(kernel.descriptor, Descriptor::V2(_));
     fields.extend(
         kd.decode(processor)

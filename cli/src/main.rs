@@ -3,6 +3,7 @@
 //! Each subcommand lives in its own module and turns what the library crates report into text
 //! for people and, with `--json`, the same facts for scripts.
 
+mod cfi;
 mod eval;
 mod info;
 
@@ -33,6 +34,13 @@ enum Command {
     /// under the heterogeneous-debugging extension's semantics for one lane of a wave; the
     /// result is a location description or a value, and `--read N` prints N bytes of it.
     Eval(eval::Args),
+    /// Show the call-frame information: CIEs, FDEs, decoded instructions and unwind rows.
+    ///
+    /// Reads `.debug_frame` (and `.eh_frame`) of an AMDGPU code object, including the AMDGPU
+    /// CIE augmentations and `DW_CFA_LLVM_def_aspace_cfa*`, with every CFI expression
+    /// decoded and registers named as ROCgdb names them. `--pc ADDR` shows the unwind row
+    /// that applies at one address and the function holding it.
+    Cfi(cfi::Args),
 }
 
 fn main() -> ExitCode {
@@ -40,6 +48,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Info(args) => info::run(&args),
         Command::Eval(args) => eval::run(&args),
+        Command::Cfi(args) => cfi::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

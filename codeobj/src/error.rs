@@ -79,12 +79,14 @@ pub enum Error {
         abi_version: u8,
     },
     /// The `object` crate rejected the ELF structure (section table, symbol table, strings).
-    #[error("malformed ELF ({context}): {source}")]
+    // The reader's message is part of this one, not a separate cause, so that error chains
+    // (`anyhow`'s `{:#}`) do not print it twice.
+    #[error("malformed ELF ({context}): {reason}")]
     Elf {
         /// What was being read.
         context: &'static str,
         /// The reader's description.
-        source: object::read::Error,
+        reason: object::read::Error,
     },
     /// A note record does not fit in its section.
     #[error("note at offset {offset:#x} in section `{section}` overruns the section: {what}")]
@@ -237,6 +239,6 @@ pub type Result<T, E = Error> = std::result::Result<T, E>;
 impl Error {
     /// Wraps an `object` error with what was being read.
     pub(crate) fn elf(context: &'static str) -> impl FnOnce(object::read::Error) -> Error {
-        move |source| Error::Elf { context, source }
+        move |reason| Error::Elf { context, reason }
     }
 }

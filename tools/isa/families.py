@@ -59,7 +59,7 @@ MUBUF = lambda op: Fam('MUBUF', 0xFC000000, 0xE0000000, op, 8,
 SMEM = lambda value, op: Fam('SMEM', 0xFC000000, value, op, 8, [('sdata', 6, 7, 'sdst'), ('sbase', 0, 6, 'sbase')])
 VOPD = Fam('VOPD', 0xFC000000, 0xC8000000, (17, 9), 8,
            [('vdstx', 56, 8, 'vgpr'), ('src0x', 0, 9, 'src'), ('vsrc1x', 9, 8, 'vgpr'),
-            ('src0y', 32, 9, 'src'), ('vsrc1y', 41, 8, 'vgpr')])
+            ('src0y', 32, 9, 'src'), ('vsrc1y', 41, 8, 'vgpr'), ('vdsty', 49, 7, 'vdsty')])
 
 GENERATIONS = {
     'gfx9': sop() + vop(0xD0000000, 0xFF800000, 0xD3800000) + [

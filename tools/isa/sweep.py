@@ -28,6 +28,8 @@ def marker(kind, j, sgpr):
         return S_MARK[j] // 4
     if kind == 'imm':
         return 0
+    if kind == 'vdsty':
+        return 30
     raise ValueError(kind)
 
 def reg_number(kind, value):
@@ -38,6 +40,8 @@ def reg_number(kind, value):
         return value * 2
     if kind == 'srsrc':
         return value * 4
+    if kind == 'vdsty':
+        return value * 2 + 1
     return value
 
 def tokenize(text, marks):
@@ -105,6 +109,47 @@ def zero_bits(d, fam, r):
             out |= 1 << b
     return out
 
+SRC_PROBES = [(240, None), (248, None), (255, 0x12345678), (255, 0x3800), (255, 0xfffffff0), (193, None)]
+
+def src_types(d, fam, r):
+    """For each source field of the probe: LLVM's text for a few inline constants and literals,
+    which tells how the operand's type prints (16/32/64-bit, int or float)."""
+    out = {}
+    base = r['text']
+    for name, lo, w, kind in fam.fields:
+        if kind not in ('src', 'ssrc') or name not in r['fields']:
+            continue
+        cur = (r['word'] >> lo) & ((1 << w) - 1)
+        marks = [t for t in r['toks'] if t[0] == 'f' and t[1] == name]
+        if not marks:
+            continue
+        # text before the marker's token
+        prefix = ''
+        for t in r['toks']:
+            if t[0] == 'f' and t[1] == name:
+                break
+            prefix += t[1] if t[0] == 't' else '\x00'
+        res = []
+        for code, lit in SRC_PROBES:
+            v = r['word'] & ~(((1 << w) - 1) << lo) | (code << lo)
+            data = v.to_bytes(fam.size, 'little')
+            if lit is not None:
+                data += lit.to_bytes(4, 'little')
+            n, t = d.one(data + b'\0' * 16)
+            if t is None:
+                res.append(None)
+                continue
+            sp = t.find(' ')
+            rest = t[sp + 1:] if sp >= 0 else ''
+            # skip as many operand separators as the prefix has
+            k = prefix.count(', ')
+            parts = rest.split(', ')
+            tok = parts[k] if k < len(parts) else ''
+            tok = tok.split(' ')[0]
+            res.append(tok)
+        out[name] = res
+    return out
+
 def sweep(ver, cpu):
     gen = families.TARGETS[cpu]
     res = {}
@@ -119,6 +164,7 @@ def sweep(ver, cpu):
                 if r is None:
                     continue
                 r['zero'] = zero_bits(d, fam, r)
+                r['srcs'] = src_types(d, fam, r)
                 rows.append(r)
             res.setdefault(fam.name, {})[key] = rows
             print(cpu, key, fam.name, len(rows), file=sys.stderr)

@@ -1,0 +1,130 @@
+//! The shapes of the generated opcode tables (`gen_tables.rs`): per target and encoding family,
+//! the opcodes LLVM accepts, each with its mnemonic and an operand template.
+//!
+//! A template is LLVM's own text for a probe word, with every register field of the word
+//! replaced by a placeholder that records the register class and width LLVM printed for it and,
+//! for source operands, how constants print in that slot. `tools/isa/sweep.py` makes the probes
+//! and `tools/isa/gen_tables.py` writes the tables.
+
+/// A field of an instruction word that names an operand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(missing_docs)]
+pub enum Field {
+    Sdst,
+    Ssrc0,
+    Ssrc1,
+    Vdst,
+    Src0,
+    Src1,
+    Src2,
+    Vsrc1,
+    Sdata,
+    Sbase,
+    Addr,
+    Data0,
+    Data1,
+    Vaddr,
+    Vdata,
+    Saddr,
+    Srsrc,
+    Soffset,
+    Vdstx,
+    Src0x,
+    Vsrc1x,
+    Src0y,
+    Vsrc1y,
+    Vdsty,
+    /// A literal constant the instruction always carries (`v_madmk_f32`, `s_setreg_imm32_b32`).
+    Kimm,
+}
+
+/// The register class LLVM printed for a field in the probe.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Class {
+    /// Scalar (or a source that may be anything).
+    S,
+    /// Vector register, or a source that may be anything.
+    V,
+    /// Accumulation register (AGPR).
+    A,
+}
+
+/// How constants print in a source slot (LLVM's operand type, as observed).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ty {
+    /// 32-bit integer or float.
+    B32,
+    /// 64-bit integer or float.
+    B64,
+    /// 16-bit float.
+    F16,
+    /// 16-bit integer: float inline constants print as their half-precision bits.
+    I16,
+    /// Packed 16-bit: literals print as 32-bit unless they fit in 16 bits.
+    Pk16,
+    /// A register-only slot: constants decode but LLVM marks them invalid.
+    RegOnly,
+}
+
+/// How a SOPP/SOPK 16-bit immediate prints.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(missing_docs)]
+pub enum ImmKind {
+    Dec,
+    Hex,
+    Label,
+    Delay,
+    Endpgm,
+    Hwreg,
+    Sendmsg,
+    Waitcnt,
+    Depctr,
+    Version,
+    GprIdx,
+}
+
+/// One token of an operand template.
+#[derive(Clone, Copy, Debug)]
+pub enum Tok {
+    /// Fixed text (separators, implicit operands such as `vcc`).
+    T(&'static str),
+    /// A register/source field: field, class, width in dwords, constant type, literal allowed.
+    F(Field, Class, u8, Ty, bool),
+    /// The 16-bit immediate of SOPP/SOPK.
+    I(ImmKind),
+}
+
+/// One opcode of one family on one target.
+#[derive(Clone, Copy, Debug)]
+pub struct Entry {
+    /// Opcode value within the family.
+    pub op: u16,
+    /// Mnemonic index into `NAMES` (without `_e32`/`_e64`).
+    pub name: u16,
+    /// 0: no suffix, 1: `_e32`, 2: `_e64`.
+    pub suffix: u8,
+    /// Template index into `TEMPLATES`.
+    pub tpl: u16,
+    /// Bits LLVM requires to be zero (outside the opcode and family bits).
+    pub zero: u64,
+    /// Length in bytes LLVM gave the probe (includes a mandatory literal).
+    pub len: u8,
+    /// VOPD: the Y half's mnemonic index, else 0xFFFF.
+    pub name2: u16,
+}
+
+/// The opcode tables of one target and wave size, one sorted slice per family (in the order of
+/// [`super::Family::TABLED`]).
+pub struct TargetTables {
+    /// Entries per family, sorted by opcode.
+    pub families: [&'static [Entry]; 17],
+}
+
+impl TargetTables {
+    /// The entry for `op` in family table `fam`.
+    #[inline]
+    pub fn find(&self, fam: usize, op: u16) -> Option<&'static Entry> {
+        let t = self.families[fam];
+        t.binary_search_by_key(&op, |e| e.op).ok().map(|i| &t[i])
+    }
+}

@@ -1,0 +1,239 @@
+#!/usr/bin/env python3
+"""Turn the opcode sweeps (sweep/<target>-llvm19.json, made by sweep.py) into Rust tables:
+amdgpu/src/decode/gen_tables.rs.  Run by developers after a sweep; the output is committed
+and the normal build never needs LLVM.
+
+usage: gen_tables.py [LLVM_VERSION]"""
+import json, os, re, sys
+import families
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+OUT = os.path.join(HERE, '..', '..', 'amdgpu', 'src', 'decode', 'gen_tables.rs')
+
+FAMS = ['SOP2', 'SOPK', 'SOP1', 'SOPC', 'SOPP', 'VOP1', 'VOPC', 'VOP2', 'VOP3', 'VOP3P', 'SMEM', 'DS',
+        'FLAT', 'SCRATCH', 'GLOBAL', 'MUBUF', 'VOPD']
+FIELD = {'sdst': 'Sdst', 'ssrc0': 'Ssrc0', 'ssrc1': 'Ssrc1', 'vdst': 'Vdst', 'src0': 'Src0', 'src1': 'Src1',
+         'src2': 'Src2', 'vsrc1': 'Vsrc1', 'sdata': 'Sdata', 'sbase': 'Sbase', 'addr': 'Addr', 'data0': 'Data0',
+         'data1': 'Data1', 'vaddr': 'Vaddr', 'vdata': 'Vdata', 'saddr': 'Saddr', 'srsrc': 'Srsrc',
+         'soffset': 'Soffset', 'vdstx': 'Vdstx', 'src0x': 'Src0x', 'vsrc1x': 'Vsrc1x', 'src0y': 'Src0y',
+         'vsrc1y': 'Vsrc1y', 'vdsty': 'Vdsty', 'kimm': 'Kimm'}
+TARGETS = [('gfx900', 'w64'), ('gfx906', 'w64'), ('gfx908', 'w64'), ('gfx90a', 'w64'), ('gfx942', 'w64'),
+           ('gfx1030', 'w32'), ('gfx1030', 'w64'), ('gfx1100', 'w32'), ('gfx1100', 'w64'),
+           ('gfx1200', 'w32'), ('gfx1200', 'w64')]
+
+def imm_kind(fam, name, rest):
+    """How SOPP/SOPK print their 16-bit immediate, from the probe's text (imm = 0)."""
+    if 'branch' in name or name in ('s_call_b64', 's_subvector_loop_begin', 's_subvector_loop_end',
+                                    's_cbranch_i_fork'):
+        return 'Label'
+    if name == 's_delay_alu':
+        return 'Delay'
+    if name in ('s_endpgm', 's_endpgm_saved', 's_endpgm_ordered_ps_done'):
+        return 'Endpgm'
+    if rest == '':
+        return None
+    if rest.startswith('hwreg('):
+        return 'Hwreg'
+    if rest.startswith('sendmsg('):
+        return 'Sendmsg'
+    if rest.startswith('vmcnt('):
+        return 'Waitcnt'
+    if rest.startswith('depctr_'):
+        return 'Depctr'
+    if rest.startswith('UC_VERSION'):
+        return 'Version'
+    if rest.startswith('gpr_idx('):
+        return 'GprIdx'
+    if rest == '0x0':
+        return 'Hex'
+    if rest == '0':
+        return 'Dec'
+    raise ValueError((fam, name, rest))
+
+TY = {
+    ('0.5', '0.15915494', '0x12345678', '0x3800', '-16', '-1'): ('B32', True),
+    ('0.5', '0.15915494', None, None, None, '-1'): ('B32', False),
+    ('0.5', '0.15915494309189532', '0x12345678', '0x3800', '0xfffffff0', '-1'): ('B64', True),
+    ('0.5', '0.15915494309189532', None, None, None, '-1'): ('B64', False),
+    ('0.5', '0.15915494', '0x5678', '0.5', '-16', '-1'): ('F16', True),
+    ('0.5', '0.15915494', None, None, None, '-1'): ('B32', False),
+    ('0x3800', '0x3118', '0x5678', '0x3800', '-16', '-1'): ('I16', True),
+    ('0x3800', '0x3118', None, None, None, '-1'): ('I16', False),
+    ('0.5', '0.15915494', '0x12345678', '0.5', '-16', '-1'): ('Pk16', True),
+}
+UNKNOWN_TY = {}
+
+def src_ty(res):
+    if res is None:
+        return ('B32', True)
+    k = tuple(res)
+    if k in TY:
+        return TY[k]
+    if all(x is None or x.endswith('/*Invalid') for x in k):
+        return ('RegOnly', k[2] is not None)
+    UNKNOWN_TY[k] = UNKNOWN_TY.get(k, 0) + 1
+    return ('B32', k[2] is not None)
+
+def template(fam, r):
+    srcs = r.get('srcs', {})
+    toks = [tuple(t) + ((src_ty(srcs.get(t[1])),) if t[0] == 'f' else ()) for t in r['toks']]
+    mnem = r['mnem']
+    # The packed-math defaults the probe left at zero are printed by the VOP3P printer.
+    if fam in ('VOP3P', 'VOP3') and toks:
+        t = toks[-1]
+        if t[0] == 't':
+            s = re.sub(r'\s*(op_sel_hi|op_sel|neg_lo|neg_hi):\[[01,]*\]', '', t[1])
+            toks[-1] = ('t', s)
+    if fam in ('SOPP', 'SOPK'):
+        # Text after the last register token is the immediate.
+        last = toks[-1] if toks and toks[-1][0] == 't' else ('t', '')
+        rest = last[1]
+        prefix = ''
+        if fam == 'SOPK' and rest.startswith(', '):
+            prefix, rest = ', ', rest[2:]
+        m = re.match(r'^(hwreg\([^)]*\))(, .*)?$', rest)
+        tail = ''
+        if m and m.group(2):
+            rest, tail = m.group(1), m.group(2)
+        kind = imm_kind(fam, mnem, rest)
+        if toks and toks[-1][0] == 't':
+            toks.pop()
+        if kind:
+            if prefix:
+                toks.append(('t', prefix))
+            toks.append(('i', kind))
+        if tail:
+            # s_setreg_imm32_b32 hwreg(...), <literal>; s_setreg_b32 hwreg(...), sdst
+            toks.append(('t', ', '))
+            toks.append(('f', 'kimm', 's', 1, ('B32', True)))
+        elif fam == 'SOPK' and r['text'].startswith('s_setreg_b32'):
+            pass
+    # A mandatory literal (madmk/madak, fmaak/fmamk): the probe's literal 0 printed as 0x0.
+    if fam in ('VOP2', 'VOP3', 'VOPD') and r['len'] > {'VOP2': 4, 'VOP3': 8, 'VOPD': 8}[fam]:
+        out = []
+        for t in toks:
+            if t[0] == 't' and '0x0' in t[1]:
+                parts = t[1].split('0x0')
+                for i, p in enumerate(parts):
+                    if i:
+                        out.append(('f', 'kimm', 's', 1, ('B32', True)))
+                    if p:
+                        out.append(('t', p))
+            else:
+                out.append(t)
+        toks = out
+    # s_setreg_b32 prints the hwreg first: hwreg(...), s4 -> keep order as printed.
+    if fam == 'SOPK' and mnem == 's_setreg_b32':
+        toks = [('i', 'Hwreg'), ('t', ', '), ('f', 'sdst', 's', 1, ('B32', True))]
+    if fam == 'SOPK' and mnem == 's_setreg_imm32_b32':
+        toks = [('i', 'Hwreg'), ('t', ', '), ('f', 'kimm', 's', 1, ('B32', True))]
+    return tuple(toks)
+
+def split_suffix(mnem):
+    for s, code in (('_e32', 1), ('_e64', 2)):
+        if mnem.endswith(s):
+            return mnem[:-len(s)], code
+    return mnem, 0
+
+def rust_ident(name):
+    return ''.join(p[:1].upper() + p[1:] for p in name.split('_'))
+
+def main():
+    ver = sys.argv[1] if len(sys.argv) > 1 else '19'
+    names = {}
+    tpls = {}
+    tables = []
+    for cpu, wave in TARGETS:
+        data = json.load(open(os.path.join(HERE, 'sweep', f'{cpu}-llvm{ver}.json')))
+        fams = []
+        for fam in FAMS:
+            rows = data.get(fam, {}).get(wave, [])
+            ents = []
+            for r in rows:
+                mnem = r['mnem']
+                name2 = None
+                if fam == 'VOPD':
+                    name2 = r['text'].split(' :: ')[1].split(' ')[0]
+                base, suffix = split_suffix(mnem)
+                if base not in names:
+                    names[base] = len(names)
+                if name2 and name2 not in names:
+                    names[name2] = len(names)
+                t = template(fam, r)
+                if t not in tpls:
+                    tpls[t] = len(tpls)
+                ents.append((r['op'], names[base], suffix, tpls[t], r['zero'], r['len'],
+                             names[name2] if name2 else 0xFFFF))
+            fams.append(ents)
+        tables.append((cpu, wave, fams))
+    o = []
+    w = o.append
+    w('// @generated by tools/isa/gen_tables.py from an opcode sweep of LLVM %s\'s AMDGPU disassembler.' % ver)
+    w('// Do not edit: change the generator and rerun it (see tools/isa/README.md).')
+    w('#![allow(clippy::all)]')
+    w('#[rustfmt::skip]')
+    w('use super::table::{Class::*, Entry, Field::*, ImmKind, TargetTables, Tok, Tok::*, Ty};')
+    w('')
+    w('/// Every mnemonic of every target, without the `_e32`/`_e64` suffix.')
+    w('#[rustfmt::skip]')
+    w('pub static NAMES: [&str; %d] = [' % len(names))
+    for n in names:
+        w('    "%s",' % n)
+    w('];')
+    w('')
+    w('/// The opcode of every mnemonic (index into [`NAMES`]).')
+    w('#[rustfmt::skip]')
+    w('#[allow(missing_docs, non_camel_case_types)]')
+    w('#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]')
+    w('#[repr(u16)]')
+    w('pub enum Opcode {')
+    for n, i in names.items():
+        w('    %s = %d,' % (rust_ident(n), i))
+    w('}')
+    w('')
+    w('impl Opcode {')
+    w('    /// The opcode with index `i` into [`NAMES`].')
+    w('    pub(crate) fn from_index(i: u16) -> Opcode {')
+    w('        OPCODES[i as usize]')
+    w('    }')
+    w('}')
+    w('#[rustfmt::skip]')
+    w('static OPCODES: [Opcode; %d] = [' % len(names))
+    for n in names:
+        w('    Opcode::%s,' % rust_ident(n))
+    w('];')
+    w('')
+    def tok(t):
+        if t[0] == 't':
+            return 'T(%s)' % json.dumps(t[1])
+        if t[0] == 'i':
+            return 'I(ImmKind::%s)' % t[1]
+        ty, lit = t[4] if len(t) > 4 else ('B32', True)
+        return 'F(%s, %s, %d, Ty::%s, %s)' % (FIELD[t[1]], {'s': 'S', 'v': 'V', 'a': 'A', 'ttmp': 'S'}[t[2]], t[3],
+                                           ty, 'true' if lit else 'false')
+    w('/// Operand templates: LLVM\'s text for a probe, with register fields as placeholders.')
+    w('#[rustfmt::skip]')
+    w('pub static TEMPLATES: [&[Tok]; %d] = [' % len(tpls))
+    for t in tpls:
+        w('    &[%s],' % ', '.join(tok(x) for x in t))
+    w('];')
+    w('')
+    for cpu, wave, fams in tables:
+        ident = '%s_%s' % (cpu.upper(), wave.upper())
+        w('/// Opcode tables of %s (%s).' % (cpu, 'wave32' if wave == 'w32' else 'wave64'))
+        w('#[rustfmt::skip]')
+        w('pub static %s: TargetTables = TargetTables { families: [' % ident)
+        for fam, ents in zip(FAMS, fams):
+            w('    // %s' % fam)
+            w('    &[')
+            for e in ents:
+                w('        Entry { op: %d, name: %d, suffix: %d, tpl: %d, zero: 0x%x, len: %d, name2: %d },' % e)
+            w('    ],')
+        w(']};')
+        w('')
+    open(OUT, 'w').write('\n'.join(o) + '\n')
+    print('names', len(names), 'templates', len(tpls), file=sys.stderr)
+    for k, n in UNKNOWN_TY.items():
+        print('unknown source type', n, k, file=sys.stderr)
+
+main()

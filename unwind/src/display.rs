@@ -1,0 +1,249 @@
+//! Text for people: instructions, rules and CFI expressions in llvm-dwarfdump's layout, with
+//! ROCgdb's register names (`s33`, `v40`, `pc`) and hdb's address-space names
+//! (`private_wave`). Expressions are decoded by `dwarf_ext::op`, which knows every DWARF 5
+//! and `DW_OP_LLVM_*` operation in both encodings.
+
+use std::fmt;
+
+use dwarf_ext::op::{DecodeOptions, Op, Ops};
+
+use crate::cie_fde::{Cie, Format};
+use crate::instructions::{Expression, Instruction, Register, Scaled};
+use crate::table::{CfaRule, RegisterRule};
+
+/// The name of a DWARF address space: hdb's (`private_wave`) for the AMDGPU spaces,
+/// `addrspaceN` otherwise.
+pub fn address_space_name(number: u64) -> String {
+    match amdgpu::aspace::AddressSpace::from_dwarf(number) {
+        Ok(space) => space.name().to_string(),
+        Err(_) => format!("addrspace{number}"),
+    }
+}
+
+impl Cie<'_> {
+    /// How CFI expressions under this CIE decode: `encoding` for the LLVM operations, the
+    /// CIE's address size, and the entry format's offset size.
+    pub fn expression_options(&self, encoding: dwarf_ext::op::Encoding) -> DecodeOptions {
+        DecodeOptions {
+            encoding,
+            address_size: self.address_size,
+            offset_size: match self.format {
+                Format::Dwarf32 => 4,
+                Format::Dwarf64 => 8,
+            },
+            ..DecodeOptions::default()
+        }
+    }
+}
+
+/// One operation as text, with register operands named (`DW_OP_regx s30`); other operands
+/// as `dwarf_ext` prints them.
+pub fn op_text(op: &Op<'_>, options: DecodeOptions) -> String {
+    let name = op.name_in(options.encoding);
+    match *op {
+        Op::Regx(r) | Op::CallFrameEntryReg(r) => format!("{name} {}", Register(r)),
+        Op::Reg(n) => format!("{name} {}", Register(u64::from(n))),
+        Op::Breg(n, d) => format!("{name} {}{d:+}", Register(u64::from(n))),
+        Op::Bregx(r, d) | Op::AspaceBregx { reg: r, offset: d } => {
+            format!("{name} {}{d:+}", Register(r))
+        }
+        Op::RegvalType { reg, ty } => format!("{name} {} {ty:#x}", Register(reg)),
+        _ => op.display(options).to_string(),
+    }
+}
+
+impl<'a> Expression<'a> {
+    /// The decoded operations, as `(offset in the expression, op)`; stops after an error.
+    pub fn ops(&self, options: DecodeOptions) -> Ops<'a> {
+        Ops::new(self.bytes, options)
+    }
+
+    /// The operations as text, separated by `, `. Bytes that do not decode print as
+    /// `<decoding error: …>` followed by the rest in hex, as llvm-dwarfdump does.
+    pub fn display(&self, options: DecodeOptions) -> ExpressionDisplay<'a> {
+        ExpressionDisplay {
+            expression: *self,
+            options,
+        }
+    }
+}
+
+/// [`Expression::display`]'s result.
+#[derive(Debug, Clone, Copy)]
+pub struct ExpressionDisplay<'a> {
+    expression: Expression<'a>,
+    options: DecodeOptions,
+}
+
+impl fmt::Display for ExpressionDisplay<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut first = true;
+        for item in self.expression.ops(self.options) {
+            if !first {
+                f.write_str(", ")?;
+            }
+            first = false;
+            match item {
+                Ok((_, op)) => f.write_str(&op_text(&op, self.options))?,
+                Err(e) => {
+                    write!(f, "<decoding error: {e}>")?;
+                    let at = e.offset.map_or(0, |o| o as usize).min(self.expression.bytes.len());
+                    for b in &self.expression.bytes[at..] {
+                        write!(f, " {b:02x}")?;
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+impl<'a> Instruction<'a> {
+    /// The instruction as llvm-dwarfdump prints it (`DW_CFA_offset_extended: v40 1280`),
+    /// with offsets and advances scaled by `cie`'s factors and expressions decoded with
+    /// `options`. `location` is the location after the instruction; advances then end in
+    /// `to 0x…`.
+    pub fn display(
+        &self,
+        cie: &Cie<'a>,
+        options: DecodeOptions,
+        location: Option<u64>,
+    ) -> InstructionDisplay<'a> {
+        InstructionDisplay {
+            instruction: *self,
+            caf: cie.code_alignment_factor,
+            daf: cie.data_alignment_factor,
+            options,
+            location,
+        }
+    }
+}
+
+/// [`Instruction::display`]'s result.
+#[derive(Debug, Clone, Copy)]
+pub struct InstructionDisplay<'a> {
+    instruction: Instruction<'a>,
+    caf: u64,
+    daf: i64,
+    options: DecodeOptions,
+    location: Option<u64>,
+}
+
+impl fmt::Display for InstructionDisplay<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let i = &self.instruction;
+        write!(f, "{}:", i.name())?;
+        let scaled = i.scaled(self.caf, self.daf);
+        let offset = || match scaled {
+            Some(Scaled::Offset(o)) => o.to_string(),
+            _ => "<overflow>".to_string(),
+        };
+        let expr = |e: &Expression<'_>| e.display(self.options).to_string();
+        match i {
+            Instruction::AdvanceLoc(_)
+            | Instruction::AdvanceLoc1(_)
+            | Instruction::AdvanceLoc2(_)
+            | Instruction::AdvanceLoc4(_)
+            | Instruction::MipsAdvanceLoc8(_) => {
+                match scaled {
+                    Some(Scaled::Advance(d)) => write!(f, " {d}")?,
+                    _ => f.write_str(" <overflow>")?,
+                }
+                if let Some(loc) = self.location {
+                    write!(f, " to {loc:#x}")?;
+                }
+                Ok(())
+            }
+            Instruction::SetLoc(a) => write!(f, " {a:#x}"),
+            Instruction::Offset { register, .. }
+            | Instruction::OffsetExtendedSf { register, .. }
+            | Instruction::GnuNegativeOffsetExtended { register, .. }
+            | Instruction::ValOffset { register, .. }
+            | Instruction::ValOffsetSf { register, .. } => write!(f, " {register} {}", offset()),
+            Instruction::Restore { register, .. }
+            | Instruction::Undefined(register)
+            | Instruction::SameValue(register)
+            | Instruction::DefCfaRegister(register) => write!(f, " {register}"),
+            Instruction::Register { register, from } => write!(f, " {register} {from}"),
+            Instruction::RememberState | Instruction::RestoreState | Instruction::Nop => Ok(()),
+            Instruction::DefCfa { register, .. } | Instruction::DefCfaSf { register, .. } => {
+                let o = offset();
+                let sign = if o.starts_with('-') { "" } else { "+" };
+                write!(f, " {register} {sign}{o}")
+            }
+            Instruction::DefCfaOffset(_) | Instruction::DefCfaOffsetSf(_) => {
+                let o = offset();
+                let sign = if o.starts_with('-') { "" } else { "+" };
+                write!(f, " {sign}{o}")
+            }
+            Instruction::LlvmDefAspaceCfa {
+                register,
+                address_space,
+                ..
+            }
+            | Instruction::LlvmDefAspaceCfaSf {
+                register,
+                address_space,
+                ..
+            } => {
+                let o = offset();
+                let sign = if o.starts_with('-') { "" } else { "+" };
+                write!(f, " {register} {sign}{o} in {}", address_space_name(*address_space))
+            }
+            Instruction::DefCfaExpression(e) => write!(f, " {}", expr(e)),
+            Instruction::Expression {
+                register,
+                expression,
+            }
+            | Instruction::ValExpression {
+                register,
+                expression,
+            } => write!(f, " {register} {}", expr(expression)),
+            Instruction::GnuArgsSize(n) => write!(f, " {n}"),
+        }
+    }
+}
+
+impl<'a> CfaRule<'a> {
+    /// The rule as text: `s32+0 in private_wave`, the expression's operations, or
+    /// `undefined`.
+    pub fn display(&self, options: DecodeOptions) -> String {
+        match self {
+            CfaRule::Expression(e) => e.display(options).to_string(),
+            other => other.to_string(),
+        }
+    }
+}
+
+impl<'a> RegisterRule<'a> {
+    /// The rule as llvm-dwarfdump prints it in a row: `undefined`, `same`, `[CFA+8]`
+    /// (offset), `CFA+8` (val_offset), `s6` (register), `[ops]` (expression), `ops`
+    /// (val_expression), `architectural`.
+    pub fn display(&self, options: DecodeOptions) -> String {
+        match self {
+            RegisterRule::Undefined => "undefined".into(),
+            RegisterRule::SameValue => "same".into(),
+            RegisterRule::Offset(o) => format!("[CFA{o:+}]"),
+            RegisterRule::ValOffset(o) => format!("CFA{o:+}"),
+            RegisterRule::Register(r) => r.to_string(),
+            RegisterRule::Expression(e) => format!("[{}]", e.display(options)),
+            RegisterRule::ValExpression(e) => e.display(options).to_string(),
+            RegisterRule::Architectural => "architectural".into(),
+        }
+    }
+
+    /// The rule's kind: `undefined`, `same_value`, `offset`, `val_offset`, `register`,
+    /// `expression`, `val_expression`, `architectural`.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            RegisterRule::Undefined => "undefined",
+            RegisterRule::SameValue => "same_value",
+            RegisterRule::Offset(_) => "offset",
+            RegisterRule::ValOffset(_) => "val_offset",
+            RegisterRule::Register(_) => "register",
+            RegisterRule::Expression(_) => "expression",
+            RegisterRule::ValExpression(_) => "val_expression",
+            RegisterRule::Architectural => "architectural",
+        }
+    }
+}
