@@ -141,10 +141,69 @@ fn private_lane_variable_through_the_swizzle() {
     assert_eq!(last_line(&out), "aabb");
 }
 
+/// `hdb eval --target T --lane 1 --reg s33=0x400 --frame-base "DW_OP_regx 65" --ops
+/// "DW_OP_fbreg 16, DW_OP_lit1, DW_OP_swap, DW_OP_xderef"` and its first line.
+fn fbreg_on(target: &str, extra: &[&str]) -> String {
+    let mut args = vec![
+        "--target",
+        target,
+        "--lane",
+        "1",
+        "--reg",
+        "s33=0x400",
+        "--frame-base",
+        "DW_OP_regx 65",
+    ];
+    args.extend_from_slice(extra);
+    args.extend(["--ops", "DW_OP_fbreg 16, DW_OP_lit1, DW_OP_swap, DW_OP_xderef"]);
+    eval_ok(&args)
+}
+
+#[test]
+fn wave_scaled_frame_base_on_mubuf_scratch_targets() {
+    // MUBUF scratch: s33 is wave-scaled, the variable is at (0x400 >> log2 lanes) + 16.
+    for (target, want) in [
+        ("gfx900", "memory private_lane#0x20"),
+        ("gfx90a", "memory private_lane#0x20"),
+        ("gfx1030", "memory private_lane#0x30"),
+    ] {
+        let out = fbreg_on(target, &[]);
+        assert_eq!(out.lines().next(), Some(want), "{target}: {out}");
+        assert!(
+            out.contains("wave-scaled frame pointer s33 shifted right"),
+            "{target}: {out}"
+        );
+    }
+    // Architected flat scratch: per-lane offsets, no scaling.
+    for target in ["gfx942", "gfx1100", "gfx1200"] {
+        let out = fbreg_on(target, &[]);
+        assert_eq!(
+            out.lines().next(),
+            Some("memory private_lane#0x410"),
+            "{target}: {out}"
+        );
+        assert!(!out.contains("wave-scaled"), "{target}: {out}");
+    }
+    // The flag overrides the target.
+    let out = fbreg_on("gfx90a", &["--frame-base-convention", "dwarf5"]);
+    assert_eq!(out.lines().next(), Some("memory private_lane#0x410"), "{out}");
+    let out = fbreg_on("gfx1100", &["--frame-base-convention", "wave-scaled"]);
+    assert_eq!(out.lines().next(), Some("memory private_lane#0x30"), "{out}");
+    // The bytes come from the scaled address, through the swizzle.
+    let out = fbreg_on("gfx90a", &["--mem", "private_lane:0x20=2a000000", "--read", "4"]);
+    assert_eq!(last_line(&out), "2a000000", "{out}");
+    let j: Value = serde_json::from_str(&fbreg_on("gfx90a", &["--json"])).unwrap();
+    assert_eq!(j["result"]["address"], 0x20, "{j}");
+    assert_eq!(j["deviations"].as_array().map(Vec::len), Some(2), "{j}");
+}
+
 #[test]
 fn upstream_clang_xderef_convention() {
-    // clang 19: `fbreg 16, lit1, swap, xderef` — a private_lane variable, not a load.
+    // clang 19: `fbreg 16, lit1, swap, xderef` — a private_lane variable, not a load. On
+    // gfx942 (architected flat scratch) s33 is a per-lane offset.
     let out = eval_ok(&[
+        "--target",
+        "gfx942",
         "--lane",
         "1",
         "--reg",

@@ -126,6 +126,10 @@ impl Report<'_> {
 struct SectionReport {
     name: &'static str,
     size: usize,
+    /// A relocatable object whose relocations for this section were not applied: CIE
+    /// pointers and FDE addresses are the bytes as stored (usually 0 + the addend).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    unrelocated: bool,
     entries: Vec<EntryReport>,
 }
 
@@ -489,7 +493,7 @@ fn row_report(row: &UnwindRow<'_>, options: DecodeOptions) -> RowReport {
     }
 }
 
-fn fde_report(co: &CodeObject<'_>, fde: &Fde<'_>) -> FdeReport {
+fn fde_report(co: &CodeObject<'_>, fde: &Fde<'_>, unrelocated: bool) -> FdeReport {
     let cie = &fde.cie;
     let (instructions, error) =
         instruction_reports(fde.instructions(), cie, Some(fde.initial_location));
@@ -518,7 +522,12 @@ fn fde_report(co: &CodeObject<'_>, fde: &Fde<'_>) -> FdeReport {
         cie_offset: cie.offset,
         pc_begin: range.start,
         pc_end: range.end,
-        function: co.function_containing(range.start).map(|f| f.name.to_string()),
+        // Unrelocated addresses would name the wrong function.
+        function: if unrelocated {
+            None
+        } else {
+            co.function_containing(range.start).map(|f| f.name.to_string())
+        },
         instructions,
         error,
         rows,
@@ -526,12 +535,19 @@ fn fde_report(co: &CodeObject<'_>, fde: &Fde<'_>) -> FdeReport {
     }
 }
 
+/// Whether `section` of a relocatable object has relocations, which hdb does not apply yet.
+fn unrelocated(co: &CodeObject<'_>, section: &FrameSection<'_>) -> bool {
+    co.kind() == codeobj::FileKind::Relocatable
+        && co.section_by_name(&format!(".rela{}", section.kind().name())).is_some()
+}
+
 fn section_report(co: &CodeObject<'_>, section: &FrameSection<'_>) -> SectionReport {
+    let unrelocated = unrelocated(co, section);
     let entries = section
         .entries()
         .map(|entry| match entry {
             Ok(Entry::Cie(cie)) => EntryReport::Cie(cie_report(&cie)),
-            Ok(Entry::Fde(fde)) => EntryReport::Fde(fde_report(co, &fde)),
+            Ok(Entry::Fde(fde)) => EntryReport::Fde(fde_report(co, &fde, unrelocated)),
             Err(e) => EntryReport::Error {
                 message: e.to_string(),
             },
@@ -540,6 +556,7 @@ fn section_report(co: &CodeObject<'_>, section: &FrameSection<'_>) -> SectionRep
     SectionReport {
         name: section.kind().name(),
         size: section.data().len(),
+        unrelocated,
         entries,
     }
 }
@@ -597,7 +614,15 @@ fn render(report: &Report<'_>) -> String {
         let _ = writeln!(out, "{}: no .debug_frame or .eh_frame section", report.file);
     }
     for s in &report.sections {
-        let _ = writeln!(out, "{}: {} contents ({} bytes):\n", report.file, s.name, s.size);
+        let _ = writeln!(out, "{}: {} contents ({} bytes):", report.file, s.name, s.size);
+        if s.unrelocated {
+            let _ = writeln!(
+                out,
+                "note: relocatable object; relocations of {} are not applied, so CIE pointers and FDE addresses are as stored",
+                s.name
+            );
+        }
+        out.push('\n');
         for e in &s.entries {
             match e {
                 EntryReport::Cie(c) => render_cie(&mut out, c),

@@ -12,7 +12,7 @@ use amdgpu::{Processor, Register, WaveSize};
 use anyhow::{anyhow, bail, Context as _, Result};
 use dwarf_ext::{
     text, AddrSpace, Apertures, Context, ContextError, DecodeOptions, Encoding, Entry, Evaluator,
-    Location, Op, Ops, Options, Single, Storage, XderefConvention,
+    FrameBaseConvention, Location, Op, Ops, Options, Single, Storage, XderefConvention,
 };
 use serde_json::{json, Value as Json};
 
@@ -58,6 +58,12 @@ pub struct Args {
     /// class the expression uses tells which clang wrote it).
     #[arg(long, default_value = "auto")]
     xderef: String,
+    /// How `DW_OP_fbreg` reads a register frame base: `dwarf5` (the register is an address),
+    /// `wave-scaled` (upstream clang on MUBUF scratch: private_lane `reg >> log2(lanes)`), or
+    /// `auto` (wave-scaled on gfx900/906/908/90a/gfx1030, which have no architected flat
+    /// scratch, unless `--xderef dwarf5` says the producer is not upstream clang).
+    #[arg(long, default_value = "auto")]
+    frame_base_convention: String,
     /// Read this many bytes from the result and print them (hex, storage order) last.
     #[arg(long, value_name = "NBYTES")]
     read: Option<usize>,
@@ -275,10 +281,10 @@ impl Wave {
         };
         match space {
             AddrSpace::PRIVATE_LANE => lane_to_wave(a, self.lane),
-            AddrSpace::GENERIC => match APERTURES.classify(a) {
-                dwarf_ext::GenericTarget::Global(g) => Ok((AddrSpace::GLOBAL, g)),
-                dwarf_ext::GenericTarget::Local(l) => Ok((AddrSpace::LOCAL, u64::from(l))),
-                dwarf_ext::GenericTarget::Private(p) => lane_to_wave(u64::from(p), self.lane),
+            AddrSpace::GENERIC => match APERTURES.classify_generic(a) {
+                (amdgpu::AddressSpace::Local, l) => Ok((AddrSpace::LOCAL, l)),
+                (amdgpu::AddressSpace::PrivateLane, p) => lane_to_wave(p, self.lane),
+                (_, g) => Ok((AddrSpace::GLOBAL, g)),
             },
             AddrSpace(n @ 0x20..=0x5f) => lane_to_wave(a, n - 0x20),
             s => {
@@ -482,9 +488,16 @@ pub fn run(args: &Args) -> Result<()> {
         (None, None) => bail!("give the expression with --ops or --hex"),
     };
     let xderef = convention(&args.xderef, &bytes, decode)?;
+    let frame_base = match args.frame_base_convention.as_str() {
+        "dwarf5" => FrameBaseConvention::Dwarf5,
+        "wave-scaled" => FrameBaseConvention::WaveScaled,
+        "auto" => FrameBaseConvention::for_target(processor, args.xderef != "dwarf5"),
+        other => bail!("--frame-base-convention {other}: expected dwarf5, wave-scaled or auto"),
+    };
     let options = Options {
         decode,
         xderef,
+        frame_base,
         ..Options::default()
     };
 

@@ -21,6 +21,8 @@
 
 use std::sync::Arc;
 
+pub use amdgpu::Apertures;
+
 use crate::error::ContextError;
 use crate::location::{AddrSpace, Location};
 use crate::value::BaseType;
@@ -49,43 +51,6 @@ pub enum Procedure {
     Absent,
 }
 
-/// The flat-address apertures of a wave (AMDGPUUsage "Address Spaces": each aperture is
-/// 2^32 bytes, aligned to 2^32).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Apertures {
-    /// Base of the local (LDS) aperture.
-    pub local_base: u64,
-    /// Base of the private (scratch) aperture.
-    pub private_base: u64,
-}
-
-/// Where a generic address points.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum GenericTarget {
-    /// Outside both apertures: a global address (same value).
-    Global(u64),
-    /// In the local aperture: this local address.
-    Local(u32),
-    /// In the private aperture: this private_lane address of the focused lane.
-    Private(u32),
-}
-
-impl Apertures {
-    /// Size of each aperture in bytes.
-    pub const SIZE: u64 = 1 << 32;
-
-    /// Classifies a generic address.
-    pub fn classify(&self, address: u64) -> GenericTarget {
-        if address.wrapping_sub(self.local_base) < Self::SIZE {
-            GenericTarget::Local(address.wrapping_sub(self.local_base) as u32)
-        } else if address.wrapping_sub(self.private_base) < Self::SIZE {
-            GenericTarget::Private(address.wrapping_sub(self.private_base) as u32)
-        } else {
-            GenericTarget::Global(address)
-        }
-    }
-}
-
 /// The program state an expression is evaluated against (one wave, one focused lane, one
 /// frame). Every method but the register/memory readers has a default that reports the
 /// element as unavailable, so a context only implements what it has.
@@ -109,7 +74,9 @@ pub trait Context {
     /// Size of register `reg` in bits, or `None` if there is no such register. The default
     /// is the AMDGPU DWARF register mapping.
     fn register_bits(&self, reg: u64) -> Option<u64> {
-        crate::amd::register(reg).map(|r| u64::from(r.bits))
+        amdgpu::dwarf_register(reg)
+            .ok()
+            .map(|r| u64::from(r.bit_size))
     }
 
     /// Reads memory of a raw address space: `global` (0), `region` (2), `local` (3) or

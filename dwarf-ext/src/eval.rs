@@ -16,8 +16,9 @@
 use std::fmt;
 use std::sync::Arc;
 
-use crate::amd;
-use crate::context::{Context, DieRef, GenericTarget, Procedure};
+use amdgpu::AddressSpace;
+
+use crate::context::{Context, DieRef, Procedure};
 use crate::error::{ContextError, Error, ErrorKind, StorageKind};
 use crate::location::{self, AddrSpace, Budget, Composite, Location, Storage};
 use crate::op::{decode, ConstForm, DecodeOptions, Op};
@@ -34,6 +35,36 @@ pub enum XderefConvention {
     UpstreamClangLegacyClasses,
     /// clang 22: the same suffix with `DW_ASPACE` numbers (5 = private_lane, 3 = local).
     UpstreamClang22,
+}
+
+/// How `DW_OP_fbreg` reads a frame base that is a register (`DW_AT_frame_base DW_OP_regx R`;
+/// producers.md §5, §9 item 6). Chosen from the target and the producer:
+/// [`FrameBaseConvention::for_target`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum FrameBaseConvention {
+    /// The extension (A.3.3.5 `DW_AT_frame_base`): a register frame base R is
+    /// `DW_OP_bregx R, 0`, an address in the default address space. Right for architected
+    /// flat scratch (gfx942, gfx11, gfx12), where the frame pointer is a per-lane offset.
+    #[default]
+    Dwarf5,
+    /// Upstream clang on MUBUF-scratch targets (gfx900/906/908/90a, gfx1030): the frame
+    /// pointer holds a *wave-scaled* scratch offset (the stack moves by frame size × lanes),
+    /// so `DW_OP_fbreg N` means the private_lane address `(R >> log2(lanes)) + N`, as the
+    /// code itself computes with `v_lshrrev_b32 v1, 6, s33`. A [`Deviation`] is recorded.
+    WaveScaled,
+}
+
+impl FrameBaseConvention {
+    /// The convention for code for `processor` from a producer that uses `DW_OP_fbreg` over
+    /// the frame pointer the way upstream clang does (`upstream_clang`): wave-scaled exactly
+    /// when the target has MUBUF scratch (no architected flat scratch).
+    pub fn for_target(processor: &amdgpu::Processor, upstream_clang: bool) -> Self {
+        if upstream_clang && !processor.architected_flat_scratch() {
+            FrameBaseConvention::WaveScaled
+        } else {
+            FrameBaseConvention::Dwarf5
+        }
+    }
 }
 
 /// What an expression is expected to produce (extension A.2.5.4 "result kind").
@@ -56,6 +87,8 @@ pub struct Options {
     pub decode: DecodeOptions,
     /// How the upstream-clang `xderef` suffix is read (set per compilation unit).
     pub xderef: XderefConvention,
+    /// How `DW_OP_fbreg` reads a register frame base (set from the target and producer).
+    pub frame_base: FrameBaseConvention,
     /// The result kind.
     pub result_kind: ResultKind,
     /// Operations executed at most, counting nested calls.
@@ -73,6 +106,7 @@ impl Default for Options {
         Options {
             decode: DecodeOptions::default(),
             xderef: XderefConvention::Dwarf5,
+            frame_base: FrameBaseConvention::Dwarf5,
             result_kind: ResultKind::Location,
             max_ops: 10_000,
             max_call_depth: 16,
@@ -185,6 +219,15 @@ pub enum DeviationKind {
         /// Its size in bits.
         bits: u32,
     },
+    /// `DW_OP_fbreg` over a wave-scaled frame pointer (upstream clang on a MUBUF-scratch
+    /// target): the register was shifted right by `shift` (log2 of the wave's lanes) to give a
+    /// private_lane address.
+    WaveScaledFrameBase {
+        /// The frame-pointer register.
+        reg: u64,
+        /// The shift applied.
+        shift: u32,
+    },
     /// A non-generic integral value was used as an address (GDB's rule; the extension only
     /// converts the generic type).
     NonGenericAddress {
@@ -213,6 +256,11 @@ impl fmt::Display for Deviation {
             DeviationKind::NarrowRegisterAddress { reg, bits } => {
                 write!(f, "{bits}-bit register {} zero-extended to a 64-bit address", reg_name(reg))
             }
+            DeviationKind::WaveScaledFrameBase { reg, shift } => write!(
+                f,
+                "wave-scaled frame pointer {} shifted right by {shift} to a private_lane address (upstream clang on MUBUF scratch)",
+                reg_name(reg)
+            ),
             DeviationKind::NonGenericAddress { byte_size } => {
                 write!(f, "{byte_size}-byte typed value used as an address")
             }
@@ -221,7 +269,9 @@ impl fmt::Display for Deviation {
 }
 
 fn reg_name(reg: u64) -> String {
-    amd::register_name(reg).unwrap_or_else(|| format!("{reg}"))
+    amdgpu::dwarf_register(reg)
+        .map(|r| r.register().to_string())
+        .unwrap_or_else(|_| format!("{reg}"))
 }
 
 /// A failure inside a step: a bare kind (to be tagged with the current operation) or an
@@ -490,17 +540,29 @@ impl Evaluator {
         let mut hist = [usize::MAX; 3];
         let mut starts = Starts::default();
         let dopts = self.options.decode;
-        while pc < expr.len() {
-            let (op, next) = decode(expr, pc, &dopts)?;
-            let name = || op.name_in(dopts.encoding);
+        while let Some(&code) = expr.get(pc) {
             self.ops += 1;
             if self.ops > self.options.max_ops {
+                let name = decode(expr, pc, &dopts).map_or("unknown operation", |(op, _)| {
+                    op.name_in(dopts.encoding)
+                });
                 return Err(Error::at(
                     ErrorKind::TooManyOps(self.options.max_ops),
-                    name(),
+                    name,
                     pc,
                 ));
             }
+            // Operations on generic values, the bulk of DWARF 5 expressions, run here straight
+            // from the opcode byte, on the stack in place; everything else (and every error)
+            // is decoded and goes through `step`.
+            if let Some(next) = self.fast(code, expr, pc, &mut starts) {
+                self.last_reg = None;
+                hist = [pc, hist[0], hist[1]];
+                pc = next;
+                continue;
+            }
+            let (op, next) = decode(expr, pc, &dopts)?;
+            let name = || op.name_in(dopts.encoding);
             self.cur = pc as u32;
             let flow = self.step(ctx, expr, op, next, &hist, depth, &mut starts);
             self.last_reg = match op {
@@ -529,6 +591,157 @@ impl Evaluator {
             pc = next;
         }
         Ok(())
+    }
+
+    /// The fast path: the operation at `pc` (opcode `code`) applied when it and its operands
+    /// are plain generic values (no conversions, no errors, no context), dispatched on the
+    /// opcode byte without decoding. Returns the next pc; `None` leaves the operation to
+    /// [`Self::step`], which has the full semantics (both agree where this one answers).
+    #[inline(always)]
+    fn fast(&mut self, code: u8, expr: &[u8], pc: usize, starts: &mut Starts) -> Option<usize> {
+        #[inline(always)]
+        fn generic(e: &Entry) -> Option<u64> {
+            match e {
+                Entry::Value(v) if v.ty.is_generic() => Some(v.bits as u64),
+                _ => None,
+            }
+        }
+        let max_stack = self.options.max_stack;
+        let st = &mut self.stack;
+        let n = st.len();
+        // Pushes a generic value (the stack limit is `step`'s to report).
+        macro_rules! push {
+            ($v:expr) => {{
+                if n >= max_stack {
+                    return None;
+                }
+                st.push(Entry::Value(Value::generic($v)));
+            }};
+        }
+        // A binary operation on the two top generic values, in place.
+        macro_rules! bin {
+            (|$a:ident, $b:ident| $e:expr) => {{
+                if n < 2 {
+                    return None;
+                }
+                let $b = generic(&st[n - 1])?;
+                let $a = generic(&st[n - 2])?;
+                let r: u64 = $e;
+                st.truncate(n - 1);
+                if let Some(Entry::Value(v)) = st.last_mut() {
+                    v.bits = u128::from(r);
+                }
+            }};
+        }
+        // A unary operation on the top generic value, in place.
+        macro_rules! un {
+            (|$a:ident| $e:expr) => {{
+                match st.last_mut() {
+                    Some(Entry::Value(v)) if v.ty.is_generic() => {
+                        let $a = v.bits as u64;
+                        let r: u64 = $e;
+                        v.bits = u128::from(r);
+                    }
+                    _ => return None,
+                }
+            }};
+        }
+        let fixed = |len: usize| -> Option<u64> {
+            let b = expr.get(pc + 1..pc + 1 + len)?;
+            let mut w = [0u8; 8];
+            w[..len].copy_from_slice(b);
+            Some(u64::from_le_bytes(w))
+        };
+        // DWARF 5 on the generic type (value.rs): div, shra and comparisons are signed.
+        match code {
+            0x30..=0x4f => push!(u64::from(code - 0x30)),
+            0x08 => {
+                push!(fixed(1)?);
+                return Some(pc + 2);
+            }
+            0x0a => {
+                push!(fixed(2)?);
+                return Some(pc + 3);
+            }
+            0x0c => {
+                push!(fixed(4)?);
+                return Some(pc + 5);
+            }
+            0x0e => {
+                push!(fixed(8)?);
+                return Some(pc + 9);
+            }
+            0x12 => {
+                let v = generic(st.last()?)?;
+                push!(v);
+            }
+            0x13 => {
+                generic(st.last()?)?;
+                st.pop();
+            }
+            0x14 if n >= 2 => {
+                generic(&st[n - 1])?;
+                let v = generic(&st[n - 2])?;
+                push!(v);
+            }
+            0x16 if n >= 2 => {
+                generic(&st[n - 1])?;
+                generic(&st[n - 2])?;
+                st.swap(n - 1, n - 2);
+            }
+            0x19 => un!(|a| (a as i64).wrapping_abs() as u64),
+            0x1a => bin!(|a, b| a & b),
+            0x1b => bin!(|a, b| {
+                if b == 0 {
+                    return None; // `step` reports the division by zero
+                }
+                (a as i64).wrapping_div(b as i64) as u64
+            }),
+            0x1c => bin!(|a, b| a.wrapping_sub(b)),
+            0x1d => bin!(|a, b| {
+                if b == 0 {
+                    return None;
+                }
+                a % b
+            }),
+            0x1e => bin!(|a, b| a.wrapping_mul(b)),
+            0x1f => un!(|a| (a as i64).wrapping_neg() as u64),
+            0x20 => un!(|a| !a),
+            0x21 => bin!(|a, b| a | b),
+            0x22 => bin!(|a, b| a.wrapping_add(b)),
+            0x24 => bin!(|a, b| if b >= 64 { 0 } else { a << b }),
+            0x25 => bin!(|a, b| if b >= 64 { 0 } else { a >> b }),
+            0x26 => bin!(|a, b| ((a as i64) >> b.min(63)) as u64),
+            0x27 => bin!(|a, b| a ^ b),
+            0x29 => bin!(|a, b| u64::from(a == b)),
+            0x2a => bin!(|a, b| u64::from(a as i64 >= b as i64)),
+            0x2b => bin!(|a, b| u64::from(a as i64 > b as i64)),
+            0x2c => bin!(|a, b| u64::from(a as i64 <= b as i64)),
+            0x2d => bin!(|a, b| u64::from((a as i64) < b as i64)),
+            0x2e => bin!(|a, b| u64::from(a != b)),
+            0x28 | 0x2f => {
+                let d = fixed(2)? as u16 as i16;
+                let next = pc + 3;
+                if code == 0x28 {
+                    let v = generic(st.last()?)?;
+                    if v == 0 {
+                        st.pop();
+                        return Some(next);
+                    }
+                }
+                let Flow::Jump(t) = Self::branch(expr, next, d, starts, &self.options.decode).ok()?
+                else {
+                    return None;
+                };
+                if code == 0x28 {
+                    self.stack.pop();
+                }
+                return Some(t);
+            }
+            0x96 => {}
+            _ => return None,
+        }
+        Some(pc + 1)
     }
 
     /// Charges `n` composite parts to this evaluation.
@@ -659,6 +872,26 @@ impl Evaluator {
         reg: u64,
         bits: u32,
     ) -> Step<u64> {
+        if !self.entry_mode {
+            // The common case, without building a location: one lookup of the register.
+            let have = location::register_bits(ctx, reg)?;
+            let n = have.min(u64::from(bits));
+            if n < u64::from(bits) {
+                self.deviate(DeviationKind::NarrowRegisterAddress {
+                    reg,
+                    bits: have as u32,
+                });
+            }
+            let nbytes = n.div_ceil(8) as usize;
+            self.budget.total_bits = n;
+            self.budget.take(nbytes)?;
+            let mut buf = [0u8; 8];
+            ctx.read_register(reg, 0, &mut buf[..nbytes])?;
+            if n % 8 != 0 {
+                buf[nbytes - 1] &= (1u8 << (n % 8)) - 1;
+            }
+            return Ok(u64::from_le_bytes(buf));
+        }
         let loc = self.register_location(ctx, reg)?;
         let have = match (&loc.first().storage, loc.is_single()) {
             (Storage::Register(r), true) => location::register_bits(ctx, *r)?,
@@ -685,7 +918,7 @@ impl Evaluator {
         space: u64,
         address: u64,
     ) -> Result<Location, ErrorKind> {
-        let bits = amd::address_bits(space).ok_or(ErrorKind::UnknownAddressSpace(space))?;
+        let bits = AddrSpace::bits_of(space).ok_or(ErrorKind::UnknownAddressSpace(space))?;
         let a = address & (value::mask(bits) as u64);
         let space = AddrSpace(space as u32);
         let lane = match space {
@@ -958,7 +1191,7 @@ impl Evaluator {
         let space = match (self.options.xderef, class) {
             (XderefConvention::UpstreamClangLegacyClasses, 1) => AddrSpace::PRIVATE_LANE,
             (XderefConvention::UpstreamClangLegacyClasses, 2) => AddrSpace::LOCAL,
-            (XderefConvention::UpstreamClang22, c) if amd::address_bits(c).is_some() => {
+            (XderefConvention::UpstreamClang22, c) if AddrSpace::bits_of(c).is_some() => {
                 AddrSpace(c as u32)
             }
             _ => return Ok(None),
@@ -980,7 +1213,7 @@ impl Evaluator {
         };
         if let Some(reg) = reg {
             let mut loc = self.register_location(ctx, reg)?;
-            if amd::register(reg).is_some_and(|r| r.vector) {
+            if location::is_vector_register(reg) {
                 let lane = ctx
                     .lane()
                     .ok_or(ContextError("a vector register's lane needs a lane"))?;
@@ -990,8 +1223,14 @@ impl Evaluator {
             self.deviate(DeviationKind::XderefOnRegister { class, reg });
             return Ok(Some(Flow::Next));
         }
-        let v = self.value_of(a)?;
-        let loc = self.form_memory(ctx, u64::from(space.0), v.as_u64())?;
+        let loc = match a {
+            // Already a location in that space: a wave-scaled `DW_OP_fbreg` gave it.
+            Entry::Location(l) if l.memory_address().is_some_and(|(s, _)| s == space) => l,
+            a => {
+                let v = self.value_of(a)?;
+                self.form_memory(ctx, u64::from(space.0), v.as_u64())?
+            }
+        };
         self.push(Entry::Location(loc));
         self.deviate(DeviationKind::XderefAddressClass { class, space });
         Ok(Some(Flow::Next))
@@ -1018,24 +1257,25 @@ impl Evaluator {
             "no apertures in this context",
         )));
         match (from, to) {
-            (AddrSpace::GENERIC, AddrSpace::GLOBAL) => match ctx.apertures().map(|a| a.classify(v))
-            {
-                None | Some(GenericTarget::Global(_)) => Ok(v),
+            (AddrSpace::GENERIC, AddrSpace::GLOBAL) => {
+                match ctx.apertures().map(|a| a.classify_generic(v)) {
+                    None | Some((AddressSpace::Global, _)) => Ok(v),
+                    _ => Err(NO),
+                }
+            }
+            (AddrSpace::GENERIC, AddrSpace::LOCAL) => match apertures?.classify_generic(v) {
+                (AddressSpace::Local, a) => Ok(a),
                 _ => Err(NO),
             },
-            (AddrSpace::GENERIC, AddrSpace::LOCAL) => match apertures?.classify(v) {
-                GenericTarget::Local(a) => Ok(u64::from(a)),
-                _ => Err(NO),
-            },
-            (AddrSpace::GENERIC, AddrSpace::PRIVATE_LANE) => match apertures?.classify(v) {
-                GenericTarget::Private(a) => {
+            (AddrSpace::GENERIC, AddrSpace::PRIVATE_LANE) => match apertures?.classify_generic(v) {
+                (AddressSpace::PrivateLane, a) => {
                     lane()?;
-                    Ok(u64::from(a))
+                    Ok(a)
                 }
                 _ => Err(NO),
             },
-            (AddrSpace::GENERIC, AddrSpace::PRIVATE_WAVE) => match apertures?.classify(v) {
-                GenericTarget::Private(a) => Ok(amd::swizzle(u64::from(a), lane()?, lanes)),
+            (AddrSpace::GENERIC, AddrSpace::PRIVATE_WAVE) => match apertures?.classify_generic(v) {
+                (AddressSpace::PrivateLane, a) => location::swizzle(a, lane()?, lanes),
                 _ => Err(NO),
             },
             (AddrSpace::GLOBAL, AddrSpace::GENERIC) => Ok(v),
@@ -1046,10 +1286,10 @@ impl Evaluator {
                 Ok(apertures?.private_base.wrapping_add(v & 0xffff_ffff))
             }
             (AddrSpace::PRIVATE_LANE, AddrSpace::PRIVATE_WAVE) => {
-                Ok(amd::swizzle(v & 0xffff_ffff, lane()?, lanes))
+                location::swizzle(v & 0xffff_ffff, lane()?, lanes)
             }
             (AddrSpace::PRIVATE_WAVE, AddrSpace::PRIVATE_LANE | AddrSpace::GENERIC) => {
-                let (l, a) = amd::unswizzle(v & 0xffff_ffff, lanes);
+                let (l, a) = location::unswizzle(v & 0xffff_ffff, lanes)?;
                 if l != lane()? {
                     return Err(ErrorKind::OutOfRange(
                         "the private_wave address belongs to another lane",
@@ -1269,8 +1509,18 @@ impl Evaluator {
                     (&fb.first().storage, fb.is_single(), fb.first().bit_offset)
                 {
                     let r = *r;
-                    let a = self.register_address(ctx, r, 64)?;
-                    fb = Location::memory(AddrSpace::GLOBAL, a);
+                    fb = match self.options.frame_base {
+                        FrameBaseConvention::Dwarf5 => {
+                            let a = self.register_address(ctx, r, 64)?;
+                            Location::memory(AddrSpace::GLOBAL, a)
+                        }
+                        FrameBaseConvention::WaveScaled => {
+                            let a = self.register_address(ctx, r, 32)?;
+                            let shift = ctx.wave_lanes().trailing_zeros();
+                            self.deviate(DeviationKind::WaveScaledFrameBase { reg: r, shift });
+                            self.form_memory(ctx, u64::from(AddrSpace::PRIVATE_LANE.0), a >> shift)?
+                        }
+                    };
                 }
                 fb.offset_bits(ctx, i128::from(off) * 8)?;
                 self.push(Entry::Location(fb));
@@ -1291,7 +1541,7 @@ impl Evaluator {
             }
             Op::AspaceBregx { reg, offset } => {
                 let space = self.pop_integral()?.as_u64();
-                let bits = amd::address_bits(space).ok_or(ErrorKind::UnknownAddressSpace(space))?;
+                let bits = AddrSpace::bits_of(space).ok_or(ErrorKind::UnknownAddressSpace(space))?;
                 let a = self.register_address(ctx, reg, bits)?;
                 let loc = self.form_memory(ctx, space, a.wrapping_add(offset as u64))?;
                 self.push(Entry::Location(loc));
@@ -1422,7 +1672,7 @@ impl Evaluator {
             ))),
             Op::AspaceImplicitPointer { die, offset } => {
                 let space = self.pop_integral()?.as_u64();
-                if amd::address_bits(space).is_none() {
+                if AddrSpace::bits_of(space).is_none() {
                     return Err(ErrorKind::UnknownAddressSpace(space).into());
                 }
                 self.push(Entry::Location(Location::single(

@@ -48,7 +48,6 @@
 //! ```
 #![deny(missing_docs)]
 
-mod amd;
 pub mod context;
 pub mod error;
 pub mod eval;
@@ -57,10 +56,11 @@ pub mod op;
 pub mod text;
 pub mod value;
 
-pub use context::{Apertures, Context, DieRef, GenericTarget, Procedure};
+pub use context::{Apertures, Context, DieRef, Procedure};
 pub use error::{ContextError, Error, ErrorKind, Result, StorageKind};
 pub use eval::{
-    evaluate, Deviation, DeviationKind, Entry, Evaluator, ImplicitPointerValue, Options,
+    evaluate, Deviation, DeviationKind, Entry, Evaluator, FrameBaseConvention, ImplicitPointerValue,
+    Options,
     ResultKind, XderefConvention,
 };
 pub use location::{AddrSpace, Composite, Implicit, Location, Part, Single, Storage};
@@ -72,49 +72,12 @@ pub use value::{BaseType, Value};
 /// The DWARF register number of `reg` for a wave of `lanes` lanes, from its ROCgdb name
 /// (`s33`, `v0`, `a3`, `exec`, `vcc`, `pc`, `status`), or `dwarf:N`.
 pub fn register_number(name: &str, lanes: u32) -> Option<u64> {
-    amd_register_number(name, lanes)
-}
-
-fn amd_register_number(name: &str, lanes: u32) -> Option<u64> {
     if let Some(n) = name.strip_prefix("dwarf:") {
         return n.parse().ok();
     }
-    let wave64 = lanes == 64;
-    let idx = |p: &str, max: u64| -> Option<u64> {
-        let n: u64 = name.strip_prefix(p)?.parse().ok()?;
-        (n < max).then_some(n)
-    };
-    Some(match name {
-        "exec" => {
-            if wave64 {
-                17
-            } else {
-                1
-            }
-        }
-        "vcc" => {
-            if wave64 {
-                768
-            } else {
-                512
-            }
-        }
-        "pc" => 16,
-        "status" => 128,
-        _ => {
-            if let Some(n) = idx("s", 106) {
-                if n < 64 {
-                    32 + n
-                } else {
-                    1088 + n - 64
-                }
-            } else if let Some(n) = idx("v", 256) {
-                n + if wave64 { 2560 } else { 1536 }
-            } else if let Some(n) = idx("a", 256) {
-                n + if wave64 { 3072 } else { 2048 }
-            } else {
-                return None;
-            }
-        }
-    })
+    let wave = amdgpu::WaveSize::from_lanes(lanes)?;
+    amdgpu::register::dwarf_number_by_name(name, wave)
+        .ok()
+        .map(u64::from)
 }
+

@@ -14,8 +14,9 @@
 use std::fmt;
 use std::sync::Arc;
 
-use crate::amd;
-use crate::context::{Context, GenericTarget};
+use amdgpu::{AddressSpace, WaveSize};
+
+use crate::context::Context;
 use crate::error::{ErrorKind, StorageKind};
 
 /// A DWARF address space number (`DW_ASPACE_*`; AMDGPUUsage "Address Space Identifier").
@@ -24,27 +25,69 @@ pub struct AddrSpace(pub u32);
 
 impl AddrSpace {
     /// `DW_ASPACE_LLVM_none`: global memory, the default address space.
-    pub const GLOBAL: AddrSpace = AddrSpace(amd::space::GLOBAL);
+    pub const GLOBAL: AddrSpace = AddrSpace::of(AddressSpace::Global);
     /// `DW_ASPACE_AMDGPU_generic` (flat).
-    pub const GENERIC: AddrSpace = AddrSpace(amd::space::GENERIC);
+    pub const GENERIC: AddrSpace = AddrSpace::of(AddressSpace::Generic);
     /// `DW_ASPACE_AMDGPU_region` (GDS).
-    pub const REGION: AddrSpace = AddrSpace(amd::space::REGION);
+    pub const REGION: AddrSpace = AddrSpace::of(AddressSpace::Region);
     /// `DW_ASPACE_AMDGPU_local` (LDS).
-    pub const LOCAL: AddrSpace = AddrSpace(amd::space::LOCAL);
+    pub const LOCAL: AddrSpace = AddrSpace::of(AddressSpace::Local);
     /// `DW_ASPACE_AMDGPU_private_lane`: the focused lane's scratch.
-    pub const PRIVATE_LANE: AddrSpace = AddrSpace(amd::space::PRIVATE_LANE);
+    pub const PRIVATE_LANE: AddrSpace = AddrSpace::of(AddressSpace::PrivateLane);
     /// `DW_ASPACE_AMDGPU_private_wave`: the wave's unswizzled scratch backing store.
-    pub const PRIVATE_WAVE: AddrSpace = AddrSpace(amd::space::PRIVATE_WAVE);
+    pub const PRIVATE_WAVE: AddrSpace = AddrSpace::of(AddressSpace::PrivateWave);
+
+    /// The first of `DW_ASPACE_AMDGPU_private_lane0` .. `private_lane63` (0x20 .. 0x5f,
+    /// AMDGPUUsage "Address Space Identifier"). `amdgpu::AddressSpace` does not model these
+    /// per-lane aliases; each is `private_lane` bound to a fixed lane.
+    const PRIVATE_LANE_0: u32 = 0x20;
+
+    /// The DWARF number of an `amdgpu` address space.
+    pub const fn of(space: AddressSpace) -> AddrSpace {
+        AddrSpace(space.dwarf_number() as u32)
+    }
 
     /// `DW_ASPACE_AMDGPU_private_lane<N>` (0x20 + N) for lane N < 64.
     pub const fn private_lane_n(lane: u32) -> AddrSpace {
-        AddrSpace(amd::space::PRIVATE_LANE_N + lane)
+        AddrSpace(Self::PRIVATE_LANE_0 + lane)
+    }
+
+    /// The lane of a `private_lane<N>` space.
+    pub const fn fixed_lane(self) -> Option<u32> {
+        if self.0 >= Self::PRIVATE_LANE_0 && self.0 < Self::PRIVATE_LANE_0 + 64 {
+            Some(self.0 - Self::PRIVATE_LANE_0)
+        } else {
+            None
+        }
+    }
+
+    /// The `amdgpu` address space (`private_lane<N>` is [`AddressSpace::PrivateLane`]), or
+    /// `None` if AMDGPU defines no such space.
+    pub fn amdgpu(self) -> Option<AddressSpace> {
+        if self.fixed_lane().is_some() {
+            return Some(AddressSpace::PrivateLane);
+        }
+        // A match rather than `AddressSpace::from_dwarf`: this is on the evaluator's hot path.
+        Some(match self.0 {
+            0 => AddressSpace::Global,
+            1 => AddressSpace::Generic,
+            2 => AddressSpace::Region,
+            3 => AddressSpace::Local,
+            5 => AddressSpace::PrivateLane,
+            6 => AddressSpace::PrivateWave,
+            _ => return None,
+        })
     }
 
     /// The address size in bits (64 for global/generic, 32 otherwise), or `None` if AMDGPU
     /// defines no such space.
     pub fn address_bits(self) -> Option<u32> {
-        amd::address_bits(u64::from(self.0))
+        self.amdgpu().map(AddressSpace::address_bits)
+    }
+
+    /// [`AddrSpace::address_bits`] of a number that may not fit a `u32`.
+    pub(crate) fn bits_of(space: u64) -> Option<u32> {
+        u32::try_from(space).ok().and_then(|s| AddrSpace(s).address_bits())
     }
 
     /// Parses a ROCgdb/hdb name (`global`, `generic`, `region`, `local`, `private_lane`,
@@ -477,15 +520,46 @@ pub(crate) fn register_bits<C: Context + ?Sized>(ctx: &C, reg: u64) -> Result<u6
     let bits = ctx
         .register_bits(reg)
         .ok_or(ErrorKind::UnknownRegister(reg))?;
-    if let Some(info) = amd::register(reg) {
-        if let Some(wave) = info.wave {
-            let lanes = ctx.wave_lanes();
-            if wave != lanes {
-                return Err(ErrorKind::WrongWaveRegister { reg, wave, lanes });
-            }
+    if let Some(wave) = register_wave(reg) {
+        let lanes = ctx.wave_lanes();
+        if wave != lanes {
+            return Err(ErrorKind::WrongWaveRegister { reg, wave, lanes });
         }
     }
     Ok(bits)
+}
+
+/// The wave size (lanes) a DWARF register number belongs to, if it has one
+/// (`amdgpu::dwarf_register`: EXEC, VCC, VGPRs and AGPRs are numbered per wave size).
+#[inline]
+pub(crate) fn register_wave(reg: u64) -> Option<u32> {
+    // The SGPRs (32..=95) are the common case and have no wave mode.
+    if (32..=95).contains(&reg) {
+        return None;
+    }
+    amdgpu::dwarf_register(reg)
+        .ok()
+        .and_then(|r| r.wave_size)
+        .map(WaveSize::lanes)
+}
+
+/// Whether a DWARF register number is a vector register (lane N's dword at byte 4N).
+pub(crate) fn is_vector_register(reg: u64) -> bool {
+    amdgpu::dwarf_register(reg).is_ok_and(|r| r.register().is_vector())
+}
+
+/// The private_wave address of byte `addr` of `lane`'s private memory (the ABI's swizzle,
+/// `amdgpu::private_lane_to_wave`).
+pub(crate) fn swizzle(addr: u64, lane: u32, lanes: u32) -> Result<u64, ErrorKind> {
+    let wave = WaveSize::from_lanes(lanes).ok_or(ErrorKind::OutOfRange("not a wave size"))?;
+    amdgpu::private_lane_to_wave(addr, lane, wave)
+        .map_err(|_| ErrorKind::OutOfRange("lane or private address outside the wave"))
+}
+
+/// The inverse of [`swizzle`]: (lane, private_lane address) of a private_wave address.
+pub(crate) fn unswizzle(addr: u64, lanes: u32) -> Result<(u32, u64), ErrorKind> {
+    let wave = WaveSize::from_lanes(lanes).ok_or(ErrorKind::OutOfRange("not a wave size"))?;
+    Ok(amdgpu::private_wave_to_lane(addr, wave))
 }
 
 /// Limits on one read (or one evaluation's reads).
@@ -508,7 +582,7 @@ impl Budget {
         }
     }
 
-    fn take(&mut self, n: usize) -> Result<(), ErrorKind> {
+    pub(crate) fn take(&mut self, n: usize) -> Result<(), ErrorKind> {
         let n = n as u64;
         if n > self.remaining {
             return Err(ErrorKind::ReadBudget(self.limit));
@@ -678,31 +752,29 @@ pub(crate) fn read_memory<C: Context + ?Sized>(
 ) -> Result<(), ErrorKind> {
     let len = buf.len() as u64;
     let in_32 = |a: u64| a.checked_add(len).is_some_and(|e| e <= 1 << 32);
-    match space.0 {
-        amd::space::GENERIC => match ctx.apertures().map(|a| a.classify(addr)) {
-            None | Some(GenericTarget::Global(_)) => {
+    match space.amdgpu() {
+        Some(AddressSpace::Generic) => match ctx.apertures().map(|a| a.classify_generic(addr)) {
+            None | Some((AddressSpace::Global, _)) => {
                 read_memory(ctx, AddrSpace::GLOBAL, None, addr, buf)
             }
-            Some(GenericTarget::Local(a)) => {
-                read_memory(ctx, AddrSpace::LOCAL, None, u64::from(a), buf)
-            }
-            Some(GenericTarget::Private(a)) => {
+            Some((AddressSpace::Local, a)) => read_memory(ctx, AddrSpace::LOCAL, None, a, buf),
+            Some((_, a)) => {
                 let lane =
                     lane.or_else(|| ctx.lane())
                         .ok_or(ErrorKind::Context(crate::ContextError(
                             "a generic address in the private aperture needs a lane",
                         )))?;
-                read_memory(ctx, AddrSpace::PRIVATE_LANE, Some(lane), u64::from(a), buf)
+                read_memory(ctx, AddrSpace::PRIVATE_LANE, Some(lane), a, buf)
             }
         },
-        amd::space::PRIVATE_LANE | 0x20..=0x5f => {
-            let lane = if space.0 == amd::space::PRIVATE_LANE {
-                lane.or_else(|| ctx.lane())
+        Some(AddressSpace::PrivateLane) => {
+            let lane = match space.fixed_lane() {
+                Some(l) => l,
+                None => lane
+                    .or_else(|| ctx.lane())
                     .ok_or(ErrorKind::Context(crate::ContextError(
                         "private_lane memory needs a lane",
-                    )))?
-            } else {
-                space.0 - amd::space::PRIVATE_LANE_N
+                    )))?,
             };
             let lanes = ctx.wave_lanes();
             if lane >= lanes {
@@ -720,7 +792,7 @@ pub(crate) fn read_memory<C: Context + ?Sized>(
             while i < buf.len() {
                 let a = addr + i as u64;
                 let chunk = ((4 - a % 4) as usize).min(buf.len() - i);
-                let w = amd::swizzle(a, lane, lanes);
+                let w = swizzle(a, lane, lanes)?;
                 ctx.read_memory(AddrSpace::PRIVATE_WAVE, w, &mut buf[i..i + chunk])?;
                 i += chunk;
             }
@@ -744,8 +816,12 @@ pub(crate) fn read_memory<C: Context + ?Sized>(
     }
 }
 
-fn register_name(reg: u64) -> String {
-    amd::register_name(reg).unwrap_or_else(|| format!("reg{reg}"))
+/// The ROCgdb name of a DWARF register (`v0`, `s33`, `exec`), or `reg<N>` for numbers the
+/// AMDGPU mapping does not have.
+pub(crate) fn register_name(reg: u64) -> String {
+    amdgpu::dwarf_register(reg)
+        .map(|r| r.register().to_string())
+        .unwrap_or_else(|_| format!("reg{reg}"))
 }
 
 impl fmt::Display for Single {

@@ -130,6 +130,57 @@ fn clang19_fbreg_private_variable() {
 }
 
 #[test]
+fn wave_scaled_frame_base_on_mubuf_targets() {
+    // Upstream clang on gfx900/906/90a/gfx1030: s33 is wave-scaled, so `fbreg 16` is the
+    // private_lane address (s33 >> log2 lanes) + 16 (producers.md §5).
+    use dwarf_ext::FrameBaseConvention;
+    let gfx90a = amdgpu::Processor::by_name("gfx90a").unwrap();
+    let gfx1100 = amdgpu::Processor::by_name("gfx1100").unwrap();
+    assert_eq!(
+        FrameBaseConvention::for_target(gfx90a, true),
+        FrameBaseConvention::WaveScaled
+    );
+    assert_eq!(
+        FrameBaseConvention::for_target(gfx90a, false),
+        FrameBaseConvention::Dwarf5
+    );
+    assert_eq!(
+        FrameBaseConvention::for_target(gfx1100, true),
+        FrameBaseConvention::Dwarf5
+    );
+    for (lanes, lane, s33) in [(64u32, 3u32, 0x40 * 64), (32, 7, 0x40 * 32)] {
+        let mut w = wave(lanes, lane);
+        w.set_reg("s33", s33);
+        w.frame_base = Some(Location::register(w.reg("s33")));
+        let options = Options {
+            xderef: LEGACY,
+            frame_base: FrameBaseConvention::WaveScaled,
+            ..common::opts(U)
+        };
+        let mut ev = Evaluator::new(options);
+        let t = "DW_OP_fbreg +16, DW_OP_lit1, DW_OP_swap, DW_OP_xderef";
+        let e = ev.evaluate(&mut w, &asm(t, U)).unwrap();
+        assert_eq!(e.to_string(), "memory private_lane#0x50");
+        assert_eq!(hex(&ev.read(&mut w, &e, 4).unwrap()), format!("{lane:02x}aabbcc"));
+        let kinds: Vec<_> = ev.deviations().iter().map(|d| d.kind).collect();
+        let shift = lanes.trailing_zeros();
+        assert_eq!(
+            kinds,
+            [
+                DeviationKind::WaveScaledFrameBase { reg: 65, shift },
+                DeviationKind::XderefAddressClass {
+                    class: 1,
+                    space: AddrSpace::PRIVATE_LANE
+                }
+            ]
+        );
+        // Alone (HIP, no suffix) it is the same private_lane location.
+        let e = ev.evaluate(&mut w, &asm("DW_OP_fbreg +16", U)).unwrap();
+        assert_eq!(e.to_string(), "memory private_lane#0x50");
+    }
+}
+
+#[test]
 fn clang_constant_and_register_patterns() {
     for (conv, class) in [(LEGACY, 1), (CLANG22, 5)] {
         let mut w = wave(64, 5);

@@ -219,3 +219,93 @@ fn plausible_op() -> impl Strategy<Value = Op<'static>> {
         ]),
     ]
 }
+
+/// An operation on generic values only (no registers, memory or locations).
+fn value_op() -> impl Strategy<Value = Op<'static>> {
+    prop_oneof![
+        (0u8..32).prop_map(Op::Lit),
+        any::<u64>().prop_map(|v| Op::Const(dwarf_ext::ConstForm::U, v)),
+        any::<u8>().prop_map(|v| Op::Const(dwarf_ext::ConstForm::U1, u64::from(v))),
+        any::<i64>().prop_map(|v| Op::Const(dwarf_ext::ConstForm::S, v as u64)),
+        (0u8..4).prop_map(Op::Pick),
+        any::<u64>().prop_map(Op::PlusUconst),
+        (-12i16..12).prop_map(Op::Skip),
+        (-12i16..12).prop_map(Op::Bra),
+        prop::sample::select(vec![
+            Op::Dup,
+            Op::Drop,
+            Op::Over,
+            Op::Swap,
+            Op::Rot,
+            Op::Abs,
+            Op::And,
+            Op::Div,
+            Op::Minus,
+            Op::Mod,
+            Op::Mul,
+            Op::Neg,
+            Op::Not,
+            Op::Or,
+            Op::Plus,
+            Op::Shl,
+            Op::Shr,
+            Op::Shra,
+            Op::Xor,
+            Op::Eq,
+            Op::Ge,
+            Op::Gt,
+            Op::Le,
+            Op::Lt,
+            Op::Ne,
+            Op::Nop,
+        ]),
+    ]
+}
+
+/// gimli's answer for a value expression: the top of the stack, or `None` on any error.
+fn gimli_value(bytes: &[u8]) -> Option<u64> {
+    let enc = gimli::Encoding {
+        format: gimli::Format::Dwarf32,
+        version: 5,
+        address_size: 8,
+    };
+    let e = gimli::Expression(gimli::EndianSlice::new(bytes, gimli::LittleEndian));
+    let mut ev = e.evaluation(enc);
+    ev.set_max_iterations(200);
+    match ev.evaluate().ok()? {
+        gimli::EvaluationResult::Complete => {}
+        _ => return None,
+    }
+    match ev.value_result()? {
+        gimli::Value::Generic(v) => Some(v),
+        _ => None,
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    /// On expressions of generic values, the evaluator (whose fast path runs these) gives
+    /// gimli's answer wherever gimli gives one, as a value result.
+    #[test]
+    fn value_expressions_agree_with_gimli(ops in prop::collection::vec(value_op(), 1..12)) {
+        let Ok(bytes) = dwarf_ext::encode_all(&ops, &DecodeOptions::default()) else {
+            return Ok(());
+        };
+        let Some(want) = gimli_value(&bytes) else { return Ok(()) };
+        let mut w = Wave::wave64();
+        let mut ev = Evaluator::new(Options {
+            result_kind: dwarf_ext::ResultKind::Value,
+            max_ops: 200,
+            ..Options::default()
+        });
+        let got = ev.evaluate(&mut w, &bytes);
+        match got {
+            Ok(Entry::Value(v)) => prop_assert_eq!(v.as_u64(), want, "{:?}", ops),
+            // The extension makes a branch into the middle of an operation ill-formed;
+            // gimli decodes from wherever it lands.
+            Err(e) if matches!(e.kind, dwarf_ext::ErrorKind::BranchOutOfRange(_)) => {}
+            other => prop_assert!(false, "{:?}: gimli {:#x}, hdb {:?}", ops, want, other),
+        }
+    }
+}

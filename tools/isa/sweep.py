@@ -107,7 +107,7 @@ def zero_bits(d, fam, r):
         n, t = d.one(v.to_bytes(fam.size, 'little') + b'\0' * 16)
         if t is None or t.split(' ')[0] != r['mnem']:
             out |= 1 << b
-    return out
+    return out & ~r['word'] & ((1 << 64) - 1)
 
 SRC_PROBES = [(240, None), (248, None), (255, 0x12345678), (255, 0x3800), (255, 0xfffffff0), (193, None)]
 

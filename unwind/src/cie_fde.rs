@@ -650,3 +650,323 @@ impl<'a> Iterator for Entries<'a> {
         Some(self.section.entry(&header))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testutil::{sleb, uleb, Section};
+
+    fn all<'a>(section: &FrameSection<'a>) -> Vec<Result<Entry<'a>>> {
+        section.entries().collect()
+    }
+
+    #[test]
+    fn amdgpu_cies_and_fdes() {
+        for aug in ["[amd:v0.0]", "[llvm:v0.0]", ""] {
+            let mut s = Section::new();
+            let cie = s.cie(aug, &[0, 0, 0]);
+            let fde = s.fde(cie, 0x1a00, 0x3ac, &[0x30, 0x40, 0x00, 0x06]);
+            let f = s.frame();
+            let entries = all(&f);
+            assert_eq!(entries.len(), 2);
+            let Ok(Entry::Cie(c)) = entries[0] else { panic!("{:?}", entries[0]) };
+            assert_eq!(c.augmentation, aug);
+            assert_eq!((c.version, c.address_size, c.segment_selector_size), (4, 8, 0));
+            assert_eq!((c.code_alignment_factor, c.data_alignment_factor), (4, 4));
+            assert_eq!(c.return_address_register, Register(16));
+            assert_eq!(c.initial_instructions, &[0, 0, 0]);
+            assert_eq!(c.initial_instructions_offset, 8 + 2 + aug.len() as u64 + 5);
+            let Ok(Entry::Fde(d)) = entries[1] else { panic!("{:?}", entries[1]) };
+            assert_eq!(d.offset, fde);
+            assert_eq!(d.cie, c);
+            assert_eq!(d.pc_range(), 0x1a00..0x1dac);
+            assert_eq!(d.instructions, &[0x30, 0x40, 0x00, 0x06]);
+            assert_eq!(f.fde_for_pc(0x1dab).unwrap().unwrap(), d);
+            assert_eq!(f.fde_for_pc(0x1dac).unwrap(), None);
+            assert_eq!(f.cie_at(0).unwrap(), c);
+        }
+    }
+
+    #[test]
+    fn vendor_augmentations() {
+        let v = parse_vendor_augmentations("[abc:v0.0][def:v1.2:feature-a=on,feature-b=3]").unwrap();
+        assert_eq!(v.len(), 2);
+        assert_eq!((v[0].vendor, v[0].major, v[0].minor, v[0].options), ("abc", 0, 0, None));
+        assert_eq!((v[1].vendor, v[1].major, v[1].minor), ("def", 1, 2));
+        assert_eq!(v[1].options, Some("feature-a=on,feature-b=3"));
+        for bad in ["", "[amd]", "[amd:v0]", "[amd:0.0]", "[:v0.0]", "[amd:v0.0", "[amd:v0.0]x", "amd", "[amd:vx.0]"] {
+            assert!(parse_vendor_augmentations(bad).is_none(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn unknown_augmentation_skips_to_the_next_entry() {
+        let mut s = Section::new();
+        s.cie("weird", &[]);
+        let good = s.cie("", &[]);
+        let f = s.frame();
+        let entries = all(&f);
+        assert_eq!(entries.len(), 2);
+        let e = entries[0].unwrap_err();
+        assert_eq!((e.kind, e.offset), (ErrorKind::UnknownAugmentation, 9));
+        assert_eq!(entries[1].unwrap().offset(), good);
+    }
+
+    #[test]
+    fn old_cie_versions() {
+        // Version 1: RA column is a byte; version 3: ULEB128; neither has address size.
+        let mut s = Section::new();
+        let mut v1 = vec![1, 0];
+        v1.extend(uleb(1));
+        v1.extend(sleb(-8));
+        v1.push(16);
+        s.raw_cie(&v1);
+        let mut v3 = vec![3, 0];
+        v3.extend(uleb(1));
+        v3.extend(sleb(-8));
+        v3.extend(uleb(300));
+        s.raw_cie(&v3);
+        s.raw_cie(&[2, 0, 1, 1, 1]);
+        let f = FrameSection::new(&s.bytes, SectionKind::DebugFrame).with_address_size(4);
+        let e = all(&f);
+        let Ok(Entry::Cie(c1)) = e[0] else { panic!() };
+        assert_eq!((c1.version, c1.address_size, c1.return_address_register), (1, 4, Register(16)));
+        assert_eq!(c1.data_alignment_factor, -8);
+        let Ok(Entry::Cie(c3)) = e[1] else { panic!() };
+        assert_eq!((c3.version, c3.return_address_register), (3, Register(300)));
+        assert_eq!(e[2].unwrap_err().kind, ErrorKind::UnsupportedVersion(2));
+    }
+
+    #[test]
+    fn dwarf64_entries() {
+        let mut s = Section::dwarf64();
+        let cie = s.cie("[amd:v0.0]", &[]);
+        s.fde(cie, 0x100, 0x20, &[0x00]);
+        let f = s.frame();
+        let e = all(&f);
+        let Ok(Entry::Cie(c)) = e[0] else { panic!("{:?}", e[0]) };
+        assert_eq!(c.format, Format::Dwarf64);
+        let Ok(Entry::Fde(d)) = e[1] else { panic!("{:?}", e[1]) };
+        assert_eq!((d.format, d.pc_range()), (Format::Dwarf64, 0x100..0x120));
+    }
+
+    #[test]
+    fn bad_address_and_segment_sizes() {
+        let mut s = Section::new();
+        s.raw_cie(&[4, 0, 3, 0, 4, 4, 16]);
+        s.raw_cie(&[4, 0, 8, 9, 4, 4, 16]);
+        let f = s.frame();
+        let e = all(&f);
+        assert_eq!(e[0].unwrap_err().kind, ErrorKind::BadAddressSize(3));
+        assert_eq!(e[1].unwrap_err().kind, ErrorKind::BadSegmentSelectorSize(9));
+    }
+
+    #[test]
+    fn segment_selectors_precede_the_initial_location() {
+        let mut s = Section::new();
+        let cie = s.raw_cie(&[4, 0, 4, 2, 4, 4, 16]);
+        let mut body = vec![0xaa, 0xbb];
+        body.extend_from_slice(&0x1000u32.to_le_bytes());
+        body.extend_from_slice(&0x10u32.to_le_bytes());
+        body.push(0);
+        s.bytes.extend_from_slice(&(4 + body.len() as u32).to_le_bytes());
+        s.bytes.extend_from_slice(&(cie as u32).to_le_bytes());
+        s.bytes.extend_from_slice(&body);
+        let f = s.frame();
+        let Ok(Entry::Fde(d)) = all(&f)[1] else { panic!() };
+        assert_eq!((d.segment_selector, d.pc_range()), (0xbbaa, 0x1000..0x1010));
+    }
+
+    #[test]
+    fn every_truncated_cie_is_an_error() {
+        let mut full = vec![4];
+        full.extend_from_slice(b"[amd:v0.0]\0");
+        full.extend_from_slice(&[8, 0]);
+        full.extend(uleb(300));
+        full.extend(sleb(-300));
+        full.extend(uleb(3000));
+        let header_len = full.len();
+        for len in 0..header_len {
+            let mut s = Section::new();
+            s.raw_cie(&full[..len]);
+            let f = s.frame();
+            let e = all(&f);
+            assert_eq!(e.len(), 1);
+            assert!(e[0].is_err(), "CIE cut at {len} parsed");
+        }
+    }
+
+    #[test]
+    fn every_truncated_fde_is_an_error() {
+        let mut s = Section::new();
+        s.cie("", &[]);
+        let cie_end = s.bytes.len();
+        s.fde(0, 0x1000, 0x10, &[]);
+        let fde = s.bytes[cie_end + 4..].to_vec(); // without the length
+        for len in 0..fde.len() {
+            let mut t = s.bytes[..cie_end].to_vec();
+            t.extend_from_slice(&(len as u32).to_le_bytes());
+            t.extend_from_slice(&fde[..len]);
+            let f = FrameSection::new(&t, SectionKind::DebugFrame);
+            let e = all(&f);
+            assert_eq!(e.len(), 2);
+            assert!(e[1].is_err(), "FDE cut at {len} parsed");
+        }
+    }
+
+    #[test]
+    fn lengths_past_the_end_stop_the_walk() {
+        let mut s = Section::new();
+        s.cie("", &[]);
+        let at = s.bytes.len() as u64;
+        s.bytes.extend_from_slice(&0x1000u32.to_le_bytes());
+        s.bytes.extend_from_slice(&[0; 8]);
+        s.cie("", &[]); // unreachable: the broken length hides it
+        let f = s.frame();
+        let e = all(&f);
+        assert_eq!(e.len(), 2);
+        let err = e[1].unwrap_err();
+        assert_eq!(err.offset, at);
+        assert!(matches!(err.kind, ErrorKind::LengthPastEnd { length: 0x1000, .. }), "{err}");
+        assert!(err.to_string().contains("at .debug_frame offset 0xf"), "{err}");
+    }
+
+    #[test]
+    fn hostile_initial_lengths() {
+        // Reserved.
+        let b = 0xffff_fff0u32.to_le_bytes();
+        let f = FrameSection::new(&b, SectionKind::DebugFrame);
+        assert_eq!(all(&f)[0].unwrap_err().kind, ErrorKind::ReservedLength(0xffff_fff0));
+        // 64-bit escape with a truncated 64-bit length.
+        let b = [0xff, 0xff, 0xff, 0xff, 1, 2, 3];
+        let f = FrameSection::new(&b, SectionKind::DebugFrame);
+        assert_eq!(all(&f)[0].unwrap_err().kind, ErrorKind::Truncated("64-bit initial length"));
+        // 64-bit escape with an absurd 64-bit length.
+        let mut b = vec![0xff, 0xff, 0xff, 0xff];
+        b.extend_from_slice(&u64::MAX.to_le_bytes());
+        let f = FrameSection::new(&b, SectionKind::DebugFrame);
+        assert!(matches!(all(&f)[0].unwrap_err().kind, ErrorKind::LengthPastEnd { length: u64::MAX, .. }));
+        // A length the word cannot fill, and a lone partial length.
+        let f = FrameSection::new(&[0, 0, 0, 0], SectionKind::DebugFrame);
+        assert_eq!(all(&f)[0].unwrap_err().kind, ErrorKind::LengthTooShort(0));
+        let f = FrameSection::new(&[1, 0], SectionKind::DebugFrame);
+        assert_eq!(all(&f)[0].unwrap_err().kind, ErrorKind::Truncated("initial length"));
+        // An empty section has no entries.
+        assert!(all(&FrameSection::new(&[], SectionKind::DebugFrame)).is_empty());
+        assert!(FrameSection::new(&[], SectionKind::DebugFrame).entry_at(0).unwrap().is_none());
+        assert!(FrameSection::new(&[], SectionKind::DebugFrame).entry_at(5).is_err());
+    }
+
+    #[test]
+    fn bad_cie_pointers() {
+        let mut s = Section::new();
+        let cie = s.cie("", &[]);
+        let fde1 = s.fde(cie, 0x1000, 0x10, &[]);
+        // An FDE naming another FDE, itself, a point past the end, and the middle of the CIE.
+        let to_fde = s.fde(fde1, 0x2000, 0x10, &[]);
+        let own = s.bytes.len() as u64;
+        let self_ptr = s.fde(own, 0x3000, 0x10, &[]);
+        let past = s.fde(0x10_0000, 0x4000, 0x10, &[]);
+        let mid = s.fde(2, 0x5000, 0x10, &[]);
+        assert_eq!(self_ptr, own);
+        let f = s.frame();
+        let e = all(&f);
+        assert_eq!(e.len(), 6);
+        assert!(e[1].is_ok());
+        for (i, (off, ptr)) in [(to_fde, fde1), (self_ptr, own), (past, 0x10_0000), (mid, 2)].into_iter().enumerate() {
+            let err = e[2 + i].unwrap_err();
+            assert_eq!(err.kind, ErrorKind::BadCiePointer(ptr), "{err}");
+            assert_eq!(err.offset, off + 4, "{err}");
+        }
+        // The FDE after a broken one is still found, and a broken one's pc gives its error.
+        assert_eq!(f.fde_for_pc(0x1000).unwrap().unwrap().offset, fde1);
+        assert_eq!(f.fde_for_pc(0x2000).unwrap_err().kind, ErrorKind::BadCiePointer(fde1));
+        assert!(f.cie_at(fde1).is_err());
+    }
+
+    #[test]
+    fn fde_range_overflow() {
+        let mut s = Section::new();
+        let cie = s.cie("", &[]);
+        s.fde(cie, u64::MAX - 1, 2, &[]);
+        let f = s.frame();
+        assert_eq!(all(&f)[1].unwrap_err().kind, ErrorKind::AddressOverflow);
+    }
+
+    /// An `.eh_frame` as GCC writes it: `zPLR` CIE with pc-relative sdata4 pointers.
+    #[test]
+    fn eh_frame() {
+        let section_address = 0x2000u64;
+        let mut b = Vec::new();
+        // CIE at 0.
+        let mut cie = vec![0, 0, 0, 0, 1];
+        cie.extend_from_slice(b"zPLR\0");
+        cie.extend(uleb(1));
+        cie.extend(sleb(-8));
+        cie.push(16);
+        // Augmentation data: P (udata4 absolute 0xabcd), L (pcrel sdata4), R (pcrel sdata4).
+        let aug = [0x03, 0xcd, 0xab, 0, 0, 0x1b, 0x1b];
+        cie.extend(uleb(aug.len() as u64));
+        cie.extend_from_slice(&aug);
+        cie.extend_from_slice(&[0x0c, 0x07, 0x08]); // def_cfa r7, 8
+        b.extend_from_slice(&(cie.len() as u32).to_le_bytes());
+        b.extend_from_slice(&cie);
+        // FDE.
+        let fde_at = b.len();
+        let mut fde = Vec::new();
+        fde.extend_from_slice(&((fde_at + 4) as u32).to_le_bytes()); // back to offset 0
+        let loc_field = (fde_at + 8) as u64;
+        let target = 0x1000u64;
+        let rel = target.wrapping_sub(section_address + loc_field) as u32;
+        fde.extend_from_slice(&rel.to_le_bytes());
+        fde.extend_from_slice(&0x40u32.to_le_bytes());
+        fde.extend(uleb(4));
+        let lsda_field = (fde_at + 4 + fde.len()) as u64;
+        let lsda_rel = 0x3000u64.wrapping_sub(section_address + lsda_field) as u32;
+        fde.extend_from_slice(&lsda_rel.to_le_bytes());
+        fde.extend_from_slice(&[0x41, 0x0e, 0x10]); // advance 1, def_cfa_offset 16
+        b.extend_from_slice(&(fde.len() as u32).to_le_bytes());
+        b.extend_from_slice(&fde);
+        b.extend_from_slice(&[0, 0, 0, 0]); // terminator
+        b.extend_from_slice(&[0xde, 0xad]); // ignored after the terminator
+        let f = FrameSection::new(&b, SectionKind::EhFrame).with_address(section_address);
+        let e = all(&f);
+        assert_eq!(e.len(), 2, "{e:?}");
+        let Ok(Entry::Cie(c)) = e[0] else { panic!("{:?}", e[0]) };
+        assert_eq!(c.augmentation_kind, AugmentationKind::Gnu);
+        assert_eq!(c.personality, Some((0x03, 0xabcd)));
+        assert_eq!((c.lsda_encoding, c.fde_pointer_encoding), (Some(0x1b), Some(0x1b)));
+        assert_eq!(c.initial_instructions, &[0x0c, 0x07, 0x08]);
+        let Ok(Entry::Fde(d)) = e[1] else { panic!("{:?}", e[1]) };
+        assert_eq!(d.pc_range(), 0x1000..0x1040);
+        assert_eq!(d.lsda, Some(0x3000));
+        assert_eq!(d.instructions, &[0x41, 0x0e, 0x10]);
+        assert_eq!(f.fde_for_pc(0x103f).unwrap().unwrap().offset, fde_at as u64);
+        // Indirect encodings are refused, cleanly (here the LSDA's, used by the FDE).
+        let mut bad = b.clone();
+        bad[4 + 4 + 1 + 5 + 3 + 1 + 5] = 0x9b;
+        let f = FrameSection::new(&bad, SectionKind::EhFrame);
+        assert_eq!(all(&f)[1].unwrap_err().kind, ErrorKind::BadPointerEncoding(0x9b));
+        // So are data-relative ones (here the personality's, read in the CIE).
+        let mut bad = b.clone();
+        bad[4 + 4 + 1 + 5 + 3 + 1] = 0x33;
+        let f = FrameSection::new(&bad, SectionKind::EhFrame);
+        assert_eq!(all(&f)[0].unwrap_err().kind, ErrorKind::BadPointerEncoding(0x33));
+        // An .eh_frame CIE pointer reaching before the section start.
+        let mut bad = b.clone();
+        bad[fde_at + 4..fde_at + 8].copy_from_slice(&0x1000u32.to_le_bytes());
+        let f = FrameSection::new(&bad, SectionKind::EhFrame);
+        assert_eq!(all(&f)[1].unwrap_err().kind, ErrorKind::BadCiePointer(0x1000));
+    }
+
+    #[test]
+    fn augmentation_data_too_short_for_its_fields() {
+        let mut cie = vec![0, 0, 0, 0, 1];
+        cie.extend_from_slice(b"zR\0");
+        cie.extend_from_slice(&[1, 0x78, 16, 0]); // CAF, DAF, RA, empty data
+        let mut b = (cie.len() as u32).to_le_bytes().to_vec();
+        b.extend_from_slice(&cie);
+        let f = FrameSection::new(&b, SectionKind::EhFrame);
+        assert_eq!(all(&f)[0].unwrap_err().kind, ErrorKind::BadAugmentationData);
+    }
+}

@@ -247,3 +247,74 @@ impl<'a> RegisterRule<'a> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testutil::Section;
+    use dwarf_ext::op::Encoding;
+
+    #[test]
+    fn instructions_print_like_llvm_dwarfdump_with_rocgdb_names() {
+        let mut s = Section::new();
+        let cie = s.cie("[llvm:v0.0]", &[]);
+        let insts = [
+            0x30, 0x40, 0x00, 0x06, // LLVM_def_aspace_cfa s32, 0, 6
+            0x31, 0x41, 0x7e, 0x05, // LLVM_def_aspace_cfa_sf s33, −2 × 4, 5
+            0x10, 0x10, 0x08, 0x90, 0x3e, 0x93, 0x04, 0x90, 0x3f, 0x93, 0x04,
+            0x46, // advance 24
+            0x05, 0xa8, 0x14, 0xc0, 0x02, // offset_extended v40, 320
+            0x09, 0x41, 0x26, // register s33 s6
+            0x0f, 0x02, 0x30, 0xe9, // def_cfa_expression lit0, <bad user op>
+            0x0c, 0x40, 0x10, 0x13, 0x7f, 0x00,
+        ];
+        s.fde(cie, 0x1a00, 0x100, &insts);
+        let f = s.frame();
+        let fde = f.fde_for_pc(0x1a00).unwrap().unwrap();
+        let o = fde.cie.expression_options(Encoding::UserOps);
+        let text: Vec<String> = fde
+            .instructions()
+            .map(|i| {
+                let (_, i) = i.unwrap();
+                let loc = matches!(i, Instruction::AdvanceLoc(_)).then_some(0x1a18);
+                i.display(&fde.cie, o, loc).to_string()
+            })
+            .collect();
+        assert_eq!(
+            text,
+            [
+                "DW_CFA_LLVM_def_aspace_cfa: s32 +0 in private_wave",
+                "DW_CFA_LLVM_def_aspace_cfa_sf: s33 -8 in private_lane",
+                "DW_CFA_expression: pc DW_OP_regx s30, DW_OP_piece 0x4, DW_OP_regx s31, DW_OP_piece 0x4",
+                "DW_CFA_advance_loc: 24 to 0x1a18",
+                "DW_CFA_offset_extended: v40 1280",
+                "DW_CFA_register: s33 s6",
+                "DW_CFA_def_cfa_expression: DW_OP_lit0, <decoding error: DW_OP_LLVM_user at offset 0x1: truncated operand> e9",
+                "DW_CFA_def_cfa: s32 +16",
+                "DW_CFA_def_cfa_offset_sf: -4",
+                "DW_CFA_nop:",
+            ]
+        );
+    }
+
+    #[test]
+    fn rules_print_like_llvm_dwarfdump_rows() {
+        let o = DecodeOptions::default();
+        let e = Expression { bytes: &[0x90, 0xa8, 0x14, 0xe9, 0x05, 0x10], offset: 0 };
+        assert_eq!(RegisterRule::Expression(e).display(o), "[DW_OP_regx v40, DW_OP_LLVM_user DW_OP_LLVM_offset_uconst 0x10]");
+        assert_eq!(RegisterRule::ValExpression(e).display(o), "DW_OP_regx v40, DW_OP_LLVM_user DW_OP_LLVM_offset_uconst 0x10");
+        assert_eq!(RegisterRule::Offset(1280).display(o), "[CFA+1280]");
+        assert_eq!(RegisterRule::ValOffset(-4).display(o), "CFA-4");
+        assert_eq!(RegisterRule::Register(Register(38)).display(o), "s6");
+        assert_eq!(RegisterRule::SameValue.display(o), "same");
+        assert_eq!(RegisterRule::Undefined.display(o), "undefined");
+        let entry = Expression { bytes: &[0xe9, 0x07, 0x01, 0x92, 0x41, 0x08, 0x71, 0x7c], offset: 0 };
+        assert_eq!(
+            entry.display(o).to_string(),
+            "DW_OP_LLVM_user DW_OP_LLVM_call_frame_entry_reg exec, DW_OP_bregx s33+8, DW_OP_breg1 exec-4"
+        );
+        assert_eq!(CfaRule::Expression(e).display(o), e.display(o).to_string());
+        assert_eq!(address_space_name(6), "private_wave");
+        assert_eq!(address_space_name(4), "addrspace4");
+    }
+}

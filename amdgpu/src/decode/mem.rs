@@ -1,0 +1,407 @@
+//! Operand text of the memory families (SMEM, DS, FLAT/GLOBAL/SCRATCH, MUBUF): the address
+//! forms (`off`, `offen`, 64-bit `vaddr`), offsets and cache-policy bits, per generation, as
+//! LLVM prints them (`printOffset`, `printFlatOffset`, `printCPol`, `printSMEMOffset`).
+
+use std::fmt::Write;
+
+use super::operand::{self, write_reg, Operand, RegKind};
+use super::table::{Class, Field, Tok, Ty};
+use super::{Family, Gen, Instruction, NAMES};
+
+/// The widths and classes the template gives the data fields.
+fn tpl_field(inst: &Instruction, f: Field) -> Option<(Class, u8)> {
+    inst.template().iter().find_map(|t| match *t {
+        Tok::F(x, c, w, _, _) if x == f => Some((c, w)),
+        _ => None,
+    })
+}
+
+fn push_op(out: &mut String, inst: &Instruction, op: &Operand) {
+    operand::write_src(out, op, Ty::B32, inst.t.syntax);
+}
+
+fn reg_op(inst: &Instruction, f: Field, w: u8, class: Class) -> Operand {
+    inst.field_operand(f, class, w)
+}
+
+pub(super) fn smem(inst: &Instruction, out: &mut String) {
+    let g = inst.t.gen;
+    let tpl = inst.template();
+    // Registers first, as the template orders them; a trailing text token means the
+    // instruction has an offset operand.
+    let mut first = true;
+    let mut has_offset = false;
+    for (i, tok) in tpl.iter().enumerate() {
+        match *tok {
+            Tok::F(f, c, w, _, _) => {
+                out.push_str(if first { " " } else { ", " });
+                first = false;
+                push_op(out, inst, &reg_op(inst, f, w, c));
+            }
+            Tok::T(s) => {
+                if i + 1 == tpl.len() && s.starts_with(", ") {
+                    has_offset = true;
+                } else if i == 0 && s.trim() != "" && !s.starts_with(", ") {
+                    // e.g. s_atc_probe's immediate: keep LLVM's text minus the separator.
+                }
+            }
+            Tok::I(_) => {}
+        }
+    }
+    if has_offset {
+        out.push_str(if first { " " } else { ", " });
+        match g {
+            Gen::G9 => {
+                let imm = inst.bit(17);
+                let soe = inst.bit(14);
+                let offset = inst.bits(32, 21);
+                let soffset = operand::decode_src(g, inst.bits(57, 7) as u16, 1, 0, false);
+                match (imm, soe) {
+                    (true, false) => {
+                        let _ = write!(out, "{offset:#x}");
+                    }
+                    (false, false) => push_op(out, inst, &operand::decode_src(g, (offset & 0x7f) as u16, 1, 0, false)),
+                    (true, true) => {
+                        push_op(out, inst, &soffset);
+                        let _ = write!(out, " offset:{offset:#x}");
+                    }
+                    (false, true) => push_op(out, inst, &soffset),
+                }
+            }
+            _ => {
+                let (bits, null) = if g == Gen::G12 { (24, 0x7c) } else { (21, if g == Gen::G10 { 0x7d } else { 0x7c }) };
+                let raw = inst.bits(32, bits);
+                let offset = ((raw << (32 - bits)) as i32) >> (32 - bits);
+                let so = inst.bits(57, 7) as u16;
+                let hex = |out: &mut String, v: i32| {
+                    if v < 0 {
+                        let _ = write!(out, "{:#x}", v as i64 as u64);
+                    } else {
+                        let _ = write!(out, "{v:#x}");
+                    }
+                };
+                if so == null {
+                    if offset != 0 || g == Gen::G12 {
+                        hex(out, offset);
+                    } else {
+                        out.push_str("null");
+                    }
+                } else {
+                    push_op(out, inst, &operand::decode_src(g, so, 1, 0, false));
+                    if offset != 0 {
+                        out.push_str(" offset:");
+                        hex(out, offset);
+                    }
+                }
+            }
+        }
+    }
+    // Cache policy.
+    match inst.t.gen {
+        Gen::G9 => {
+            if inst.bit(16) {
+                out.push_str(" glc");
+            }
+        }
+        Gen::G10 => {
+            if inst.bit(16) {
+                out.push_str(" glc");
+            }
+            if inst.bit(14) {
+                out.push_str(" dlc");
+            }
+        }
+        Gen::G11 => {
+            if inst.bit(14) {
+                out.push_str(" glc");
+            }
+            if inst.bit(13) {
+                out.push_str(" dlc");
+            }
+        }
+        Gen::G12 => th_scope(out, inst.bits(21, 3), inst.bits(24, 2), false, false),
+    }
+}
+
+/// GFX12 `th:`/`scope:` (LLVM `printTH`/`printScope`).
+fn th_scope(out: &mut String, th: u32, scope: u32, store: bool, atomic: bool) {
+    if th != 0 {
+        out.push_str(" th:");
+        if atomic {
+            out.push_str("TH_ATOMIC_");
+            if th & 4 != 0 {
+                if scope >= 2 {
+                    out.push_str(if th & 2 != 0 { "CASCADE_NT" } else { "CASCADE_RT" });
+                } else {
+                    let _ = write!(out, "{th:#x}");
+                }
+            } else if th & 2 != 0 {
+                out.push_str(if th & 1 != 0 { "NT_RETURN" } else { "NT" });
+            } else if th & 1 != 0 {
+                out.push_str("RETURN");
+            } else {
+                let _ = write!(out, "{th:#x}");
+            }
+        } else if !store && th == 7 {
+            let _ = write!(out, "{th:#x}");
+        } else {
+            out.push_str(if store { "TH_STORE_" } else { "TH_LOAD_" });
+            out.push_str(match th {
+                1 => "NT",
+                2 => "HT",
+                3 => {
+                    if scope == 3 {
+                        "BYPASS"
+                    } else if store {
+                        "RT_WB"
+                    } else {
+                        "LU"
+                    }
+                }
+                4 => "NT_RT",
+                5 => "RT_NT",
+                6 => "NT_HT",
+                _ => "NT_WB",
+            });
+        }
+    }
+    if scope != 0 {
+        out.push_str(" scope:");
+        out.push_str(["", "SCOPE_SE", "SCOPE_DEV", "SCOPE_SYS"][scope as usize]);
+    }
+}
+
+fn is_two_offset(name: &str) -> bool {
+    name.contains("2addr") || {
+        let rest = name.trim_start_matches("ds_");
+        ["write2", "read2", "wrxchg2", "load_2", "store_2"].iter().any(|p| rest.starts_with(p))
+    }
+}
+
+pub(super) fn ds(inst: &Instruction, out: &mut String) {
+    let e = inst.entry.expect("valid");
+    let name = NAMES[e.name as usize];
+    let start = out.len();
+    out.push(' ');
+    inst.write_template(out, inst.template(), e);
+    if out.len() == start + 1 {
+        out.truncate(start);
+    }
+    let allowed = |b: u32| e.zero >> b & 1 == 0;
+    let off0 = inst.bits(0, 8);
+    let off1 = inst.bits(8, 8);
+    if is_two_offset(name) {
+        if off0 != 0 {
+            let _ = write!(out, " offset0:{off0}");
+        }
+        if off1 != 0 {
+            let _ = write!(out, " offset1:{off1}");
+        }
+    } else if (allowed(0) || allowed(8)) && (off0 | off1 << 8) != 0 {
+        let _ = write!(out, " offset:{}", off0 | off1 << 8);
+    }
+    let gds = match inst.t.gen {
+        Gen::G9 => 16,
+        Gen::G10 | Gen::G11 => 17,
+        Gen::G12 => 64,
+    };
+    if gds < 64 && allowed(gds) && inst.bit(gds) {
+        out.push_str(" gds");
+    }
+}
+
+pub(super) fn flat(inst: &Instruction, out: &mut String) {
+    let e = inst.entry.expect("valid");
+    let g = inst.t.gen;
+    let name = NAMES[e.name as usize];
+    let fam = inst.family;
+    let atomic = name.contains("atomic");
+    // Cache-policy bits.
+    let (glc, slc, dlc, scc) = match g {
+        Gen::G9 => (inst.bit(16), inst.bit(17), false, inst.t.gfx90a && inst.bit(25)),
+        Gen::G10 => (inst.bit(16), inst.bit(17), inst.bit(12), false),
+        Gen::G11 => (inst.bit(14), inst.bit(15), inst.bit(13), false),
+        Gen::G12 => (false, false, false, false),
+    };
+    let (th, scope) = (inst.bits(52, 3), inst.bits(50, 2));
+    let returns = atomic && if g == Gen::G12 { th & 1 != 0 } else { glc };
+    let saddr_code = inst.field_code(Field::Saddr);
+    let off_code = match g {
+        Gen::G9 => 0x7f,
+        Gen::G10 => 0x7d,
+        _ => 0x7c,
+    };
+    let saddr_off = saddr_code == off_code || (g == Gen::G9 && saddr_code == 0x7f);
+    let mut ops: Vec<String> = Vec::new();
+    let reg = |f: Field, c: Class, w: u8| {
+        let mut s = String::new();
+        push_op(&mut s, inst, &reg_op(inst, f, w, c));
+        s
+    };
+    let vdata = tpl_field(inst, Field::Vdata);
+    if let Some((c, w)) = tpl_field(inst, Field::Vdst) {
+        ops.push(reg(Field::Vdst, c, w));
+    } else if returns {
+        let (c, w) = vdata.unwrap_or((Class::V, 1));
+        let w = if name.contains("cmpswap") || name.contains("cmpst") { (w / 2).max(1) } else { w };
+        ops.push(reg(Field::Vdst, c, w));
+    }
+    let vaddr = inst.field_code(Field::Vaddr);
+    let has_addr_tok = inst.template().iter().any(|t| matches!(*t, Tok::F(Field::Vaddr, ..)))
+        || inst.template().iter().any(|t| matches!(*t, Tok::T(s) if s.contains("off")));
+    let vaddr_text = |n: u8| {
+        let mut s = String::new();
+        write_reg(&mut s, RegKind::Vgpr, vaddr, n);
+        s
+    };
+    match fam {
+        Family::Flat => ops.push(vaddr_text(2)),
+        Family::Global => ops.push(vaddr_text(if saddr_off { 2 } else { 1 })),
+        _ => {
+            if has_addr_tok {
+                let used = match g {
+                    Gen::G9 | Gen::G10 => saddr_off && !(inst.t.gfx940 && inst.bit(55)),
+                    Gen::G11 => inst.bit(55),
+                    Gen::G12 => inst.bit(49),
+                };
+                let used = if inst.t.gfx940 { inst.bit(55) || (saddr_off && false) || used_gfx940(inst, saddr_off) } else { used };
+                ops.push(if used { vaddr_text(1) } else { "off".to_string() });
+            }
+        }
+    }
+    if let Some((c, w)) = vdata {
+        ops.push(reg(Field::Vdata, c, w));
+    }
+    if matches!(fam, Family::Global | Family::Scratch) {
+        if saddr_off {
+            ops.push("off".to_string());
+        } else {
+            let w = if fam == Family::Global { 2 } else { 1 };
+            let mut s = String::new();
+            push_op(&mut s, inst, &operand::decode_src(g, saddr_code, w, 0, false));
+            ops.push(s);
+        }
+    }
+    if !ops.is_empty() {
+        out.push(' ');
+        out.push_str(&ops.join(", "));
+    }
+    // Offset.
+    let (obits, olo) = match g {
+        Gen::G9 => (13, 0),
+        Gen::G10 => (12, 0),
+        Gen::G11 => (13, 0),
+        Gen::G12 => (24, 72),
+    };
+    let raw = inst.bits(olo, obits);
+    if raw != 0 {
+        if fam != Family::Flat || g == Gen::G12 {
+            let v = ((raw << (32 - obits)) as i32) >> (32 - obits);
+            let _ = write!(out, " offset:{v}");
+        } else {
+            let _ = write!(out, " offset:{}", raw & 0xffff);
+        }
+    }
+    if g == Gen::G12 {
+        let store = name.contains("store");
+        th_scope(out, th, scope, store, atomic);
+        return;
+    }
+    if glc {
+        out.push_str(if inst.t.gfx940 { " sc0" } else { " glc" });
+    }
+    if slc {
+        out.push_str(if inst.t.gfx940 { " nt" } else { " slc" });
+    }
+    if dlc {
+        out.push_str(" dlc");
+    }
+    if scc {
+        out.push_str(if inst.t.gfx940 { " sc1" } else { " scc" });
+    }
+    if matches!(g, Gen::G9 | Gen::G10) && e.zero >> 13 & 1 == 0 && inst.bit(13) {
+        out.push_str(" lds");
+    }
+}
+
+fn used_gfx940(inst: &Instruction, saddr_off: bool) -> bool {
+    // gfx940 scratch: SVE bit (55) selects the VGPR address; without it and without an SGPR
+    // the address is the offset alone.
+    let _ = saddr_off;
+    inst.bit(55)
+}
+
+pub(super) fn mubuf(inst: &Instruction, out: &mut String) {
+    let e = inst.entry.expect("valid");
+    let g = inst.t.gen;
+    let tpl = inst.template();
+    if tpl.is_empty() {
+        return;
+    }
+    let (offen, idxen) = match g {
+        Gen::G11 => (inst.bit(54), inst.bit(55)),
+        _ => (inst.bit(12), inst.bit(13)),
+    };
+    let tfe = match g {
+        Gen::G9 => !inst.t.gfx90a && inst.bit(55),
+        Gen::G10 => inst.bit(55),
+        _ => inst.bit(53),
+    };
+    let mut ops: Vec<String> = Vec::new();
+    if let Some((c, w)) = tpl_field(inst, Field::Vdata) {
+        let name = NAMES[e.name as usize];
+        let w = if tfe && !name.contains("store") { w + 1 } else { w };
+        let mut s = String::new();
+        push_op(&mut s, inst, &reg_op(inst, Field::Vdata, w, c));
+        ops.push(s);
+    }
+    let vaddr = inst.field_code(Field::Vaddr);
+    let mut s = String::new();
+    match (offen, idxen) {
+        (true, true) => write_reg(&mut s, RegKind::Vgpr, vaddr, 2),
+        (false, false) => s.push_str("off"),
+        _ => write_reg(&mut s, RegKind::Vgpr, vaddr, 1),
+    }
+    ops.push(s);
+    let mut s = String::new();
+    push_op(&mut s, inst, &reg_op(inst, Field::Srsrc, 4, Class::S));
+    ops.push(s);
+    let mut s = String::new();
+    push_op(&mut s, inst, &operand::decode_src(g, inst.field_code(Field::Soffset), 1, 0, false));
+    ops.push(s);
+    out.push(' ');
+    out.push_str(&ops.join(", "));
+    if offen {
+        out.push_str(" offen");
+    }
+    if idxen {
+        out.push_str(" idxen");
+    }
+    let offset = inst.bits(0, 12);
+    if offset != 0 {
+        let _ = write!(out, " offset:{offset}");
+    }
+    let (glc, slc, dlc, scc) = match g {
+        Gen::G9 => (inst.bit(14), inst.bit(17), false, inst.t.gfx90a && inst.bit(15)),
+        Gen::G10 => (inst.bit(14), inst.bit(54), inst.bit(15), false),
+        _ => (inst.bit(14), inst.bit(12), inst.bit(13), false),
+    };
+    if glc {
+        out.push_str(if inst.t.gfx940 { " sc0" } else { " glc" });
+    }
+    if slc {
+        out.push_str(if inst.t.gfx940 { " nt" } else { " slc" });
+    }
+    if dlc {
+        out.push_str(" dlc");
+    }
+    if scc {
+        out.push_str(if inst.t.gfx940 { " sc1" } else { " scc" });
+    }
+    if e.zero >> 16 & 1 == 0 && inst.bit(16) {
+        out.push_str(" lds");
+    }
+    if tfe {
+        out.push_str(" tfe");
+    }
+}

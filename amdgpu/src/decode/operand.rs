@@ -1,0 +1,331 @@
+//! Operands: the 9-bit source code space shared by SALU and VALU encodings (SGPRs, special
+//! registers, inline constants, the literal marker, VGPRs), and how LLVM prints them.
+//!
+//! Codes per the AMDGPU ISA manuals' "SSRC/SRC" tables: 0–101 SGPRs (0–105 on GFX10+),
+//! 102–105 `flat_scratch`/`xnack_mask` (GFX9), 106/107 `vcc`, 108–123 `ttmp`, 124/125 `m0` and
+//! `null` (swapped on GFX11+), 126/127 `exec`, 128–208 integers 0..64 and -1..-16, 235–239
+//! aperture registers and `pops_exiting_wave_id`, 240–248 float constants, 251–254 `vccz`,
+//! `execz`, `scc`, `lds_direct`, 255 a literal dword, 256–511 VGPRs.
+
+use std::fmt::{self, Write};
+
+use super::table::Ty;
+use super::Gen;
+
+/// A register operand's register file or special register.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[allow(missing_docs)]
+pub enum RegKind {
+    Sgpr,
+    Vgpr,
+    Agpr,
+    Ttmp,
+    VccLo,
+    VccHi,
+    Vcc,
+    ExecLo,
+    ExecHi,
+    Exec,
+    M0,
+    Null,
+    FlatScratchLo,
+    FlatScratchHi,
+    FlatScratch,
+    XnackMaskLo,
+    XnackMaskHi,
+    XnackMask,
+    SrcSharedBase,
+    SrcSharedLimit,
+    SrcPrivateBase,
+    SrcPrivateLimit,
+    PopsExitingWaveId,
+    VccZ,
+    ExecZ,
+    Scc,
+    LdsDirect,
+}
+
+/// A decoded operand, typed for execution.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Operand {
+    /// A register or register range (`count` dwords from `index`).
+    Reg {
+        /// Register file or special register.
+        kind: RegKind,
+        /// First register (index within its file; 0 for special registers).
+        index: u16,
+        /// Number of dwords.
+        count: u8,
+    },
+    /// An inline integer constant (source codes 128–208).
+    Int(i8),
+    /// An inline float constant: source code 240–248 (0.5, -0.5, 1.0, -1.0, 2.0, -2.0, 4.0,
+    /// -4.0, 1/(2π)).
+    Float(u8),
+    /// A literal dword following the instruction.
+    Literal(u32),
+    /// An immediate field of the instruction (SOPP/SOPK `simm16`).
+    Imm(u16),
+    /// A source code with no meaning on this target.
+    Invalid(u16),
+}
+
+impl Operand {
+    /// The number of dwords a register operand covers (1 for constants).
+    pub fn dwords(&self) -> u8 {
+        match *self {
+            Operand::Reg { count, .. } => count,
+            _ => 1,
+        }
+    }
+}
+
+/// Alignment (in registers) LLVM rounds a scalar register range down to.
+fn sgpr_align(count: u8) -> u16 {
+    match count {
+        1 => 1,
+        2 => 2,
+        _ => 4,
+    }
+}
+
+/// Decodes a scalar or vector source code of `count` dwords. `vgpr_is_agpr` reads codes
+/// 256–511 as AGPRs.
+pub(crate) fn decode_src(gen: Gen, code: u16, count: u8, literal: u32, agpr: bool) -> Operand {
+    let sgprs = if gen == Gen::G9 { 102 } else { 106 };
+    let reg = |kind, index: u16, count| Operand::Reg { kind, index, count };
+    match code {
+        0..=105 if code < sgprs => reg(RegKind::Sgpr, code & !(sgpr_align(count) - 1), count),
+        102..=105 => {
+            let (lo, hi, both) = if code < 104 {
+                (RegKind::FlatScratchLo, RegKind::FlatScratchHi, RegKind::FlatScratch)
+            } else {
+                (RegKind::XnackMaskLo, RegKind::XnackMaskHi, RegKind::XnackMask)
+            };
+            special(code, count, lo, hi, both)
+        }
+        106 | 107 => special(code, count, RegKind::VccLo, RegKind::VccHi, RegKind::Vcc),
+        108..=123 => reg(RegKind::Ttmp, (code - 108) & !(sgpr_align(count) - 1), count),
+        124 => reg(if gen >= Gen::G11 { RegKind::Null } else { RegKind::M0 }, 0, 1),
+        125 => match gen {
+            Gen::G9 => Operand::Invalid(code),
+            Gen::G10 => reg(RegKind::Null, 0, 1),
+            _ => reg(RegKind::M0, 0, 1),
+        },
+        126 | 127 => special(code, count, RegKind::ExecLo, RegKind::ExecHi, RegKind::Exec),
+        128..=192 => Operand::Int((code - 128) as i8),
+        193..=208 => Operand::Int(-((code - 192) as i8)),
+        235 => reg(RegKind::SrcSharedBase, 0, count),
+        236 => reg(RegKind::SrcSharedLimit, 0, count),
+        237 => reg(RegKind::SrcPrivateBase, 0, count),
+        238 => reg(RegKind::SrcPrivateLimit, 0, count),
+        239 if gen <= Gen::G10 => reg(RegKind::PopsExitingWaveId, 0, 1),
+        240..=248 => Operand::Float((code - 240) as u8),
+        251 => reg(RegKind::VccZ, 0, 1),
+        252 => reg(RegKind::ExecZ, 0, 1),
+        253 => reg(RegKind::Scc, 0, 1),
+        254 if gen <= Gen::G10 => reg(RegKind::LdsDirect, 0, 1),
+        255 => Operand::Literal(literal),
+        256..=511 => {
+            reg(if agpr { RegKind::Agpr } else { RegKind::Vgpr }, code - 256, count)
+        }
+        _ => Operand::Invalid(code),
+    }
+}
+
+fn special(code: u16, count: u8, lo: RegKind, hi: RegKind, both: RegKind) -> Operand {
+    let kind = match (code & 1, count) {
+        (0, 1) => lo,
+        (_, 1) => hi,
+        (0, 2) => both,
+        _ => return Operand::Invalid(code),
+    };
+    Operand::Reg { kind, index: 0, count }
+}
+
+/// Writes a register range the way LLVM names it.
+pub(crate) fn write_reg(out: &mut String, kind: RegKind, index: u16, count: u8) {
+    let file = match kind {
+        RegKind::Sgpr => "s",
+        RegKind::Vgpr => "v",
+        RegKind::Agpr => "a",
+        RegKind::Ttmp => "ttmp",
+        _ => {
+            out.push_str(special_name(kind));
+            return;
+        }
+    };
+    out.push_str(file);
+    if count == 1 {
+        let _ = write!(out, "{index}");
+    } else {
+        let _ = write!(out, "[{}:{}]", index, index + count as u16 - 1);
+    }
+}
+
+fn special_name(kind: RegKind) -> &'static str {
+    match kind {
+        RegKind::VccLo => "vcc_lo",
+        RegKind::VccHi => "vcc_hi",
+        RegKind::Vcc => "vcc",
+        RegKind::ExecLo => "exec_lo",
+        RegKind::ExecHi => "exec_hi",
+        RegKind::Exec => "exec",
+        RegKind::M0 => "m0",
+        RegKind::Null => "null",
+        RegKind::FlatScratchLo => "flat_scratch_lo",
+        RegKind::FlatScratchHi => "flat_scratch_hi",
+        RegKind::FlatScratch => "flat_scratch",
+        RegKind::XnackMaskLo => "xnack_mask_lo",
+        RegKind::XnackMaskHi => "xnack_mask_hi",
+        RegKind::XnackMask => "xnack_mask",
+        RegKind::SrcSharedBase => "src_shared_base",
+        RegKind::SrcSharedLimit => "src_shared_limit",
+        RegKind::SrcPrivateBase => "src_private_base",
+        RegKind::SrcPrivateLimit => "src_private_limit",
+        RegKind::PopsExitingWaveId => "src_pops_exiting_wave_id",
+        RegKind::VccZ => "src_vccz",
+        RegKind::ExecZ => "src_execz",
+        RegKind::Scc => "src_scc",
+        RegKind::LdsDirect => "src_lds_direct",
+        RegKind::Sgpr | RegKind::Vgpr | RegKind::Agpr | RegKind::Ttmp => "",
+    }
+}
+
+const FLOATS32: [&str; 9] = ["0.5", "-0.5", "1.0", "-1.0", "2.0", "-2.0", "4.0", "-4.0", "0.15915494"];
+const HALF_BITS: [u16; 9] = [0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400, 0x3118];
+const F32_BITS: [u32; 9] = [
+    0x3f000000, 0xbf000000, 0x3f800000, 0xbf800000, 0x40000000, 0xc0000000, 0x40800000, 0xc0800000,
+    0x3e22f983,
+];
+
+/// Which LLVM release's spelling to reproduce.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Syntax {
+    /// `llvm-objdump` 19.
+    #[default]
+    Llvm19,
+    /// `llvm-objdump` 22: literals an inline constant could express print as `lit(...)`.
+    Llvm22,
+}
+
+/// Writes a 32-bit immediate as LLVM's `printImmediate32` does.
+fn imm32(out: &mut String, v: u32) {
+    let s = v as i32;
+    if (-16..=64).contains(&s) {
+        let _ = write!(out, "{s}");
+    } else if v == 0 {
+        out.push_str("0.0")
+    } else if let Some(i) = F32_BITS.iter().position(|&b| b == v) {
+        out.push_str(FLOATS32[i]);
+    } else {
+        let _ = write!(out, "{v:#x}");
+    }
+}
+
+fn imm16(out: &mut String, v: u16) {
+    let s = v as i16;
+    if (-16..=64).contains(&s) {
+        let _ = write!(out, "{s}");
+    } else if let Some(i) = HALF_BITS.iter().position(|&b| b == v) {
+        out.push_str(FLOATS32[i]);
+    } else {
+        let _ = write!(out, "{v:#x}");
+    }
+}
+
+fn int16(out: &mut String, v: u16) {
+    let s = v as i16;
+    if (-16..=64).contains(&s) {
+        let _ = write!(out, "{s}");
+    } else {
+        let _ = write!(out, "{v:#x}");
+    }
+}
+
+/// Would this literal value have been encodable as an inline constant of type `ty`?
+fn literal_is_inlinable(v: u32, ty: Ty) -> bool {
+    match ty {
+        Ty::B32 | Ty::RegOnly => {
+            let s = v as i32;
+            (-16..=64).contains(&s) || F32_BITS.contains(&v)
+        }
+        Ty::B64 => (-16..=64).contains(&(v as i32)) && (v as i32) >= 0 || v == 0xffff_ffff,
+        Ty::F16 | Ty::Pk16 | Ty::I16 => {
+            let s = v as i32;
+            (-16..=64).contains(&s)
+        }
+    }
+}
+
+/// Writes a source operand (register, constant or literal) as LLVM does for a slot of type `ty`.
+pub(crate) fn write_src(out: &mut String, op: &Operand, ty: Ty, syntax: Syntax) {
+    match *op {
+        Operand::Reg { kind, index, count } => write_reg(out, kind, index, count),
+        Operand::Int(i) => {
+            let _ = write!(out, "{i}");
+            if ty == Ty::RegOnly {
+                out.push_str("/*Invalid immediate*/");
+            }
+        }
+        Operand::Float(f) => {
+            let f = f as usize;
+            match ty {
+                Ty::I16 => {
+                    let _ = write!(out, "{:#x}", HALF_BITS[f]);
+                }
+                Ty::B64 if f == 8 => out.push_str("0.15915494309189532"),
+                _ => out.push_str(FLOATS32[f]),
+            }
+            if ty == Ty::RegOnly {
+                out.push_str("/*Invalid immediate*/");
+            }
+        }
+        Operand::Literal(v) => {
+            let lit = syntax == Syntax::Llvm22 && literal_is_inlinable(v, ty);
+            if lit {
+                let _ = write!(out, "lit({v:#x})");
+                return;
+            }
+            match ty {
+                Ty::B32 => imm32(out, v),
+                Ty::RegOnly => {
+                    imm32(out, v);
+                    out.push_str("/*Invalid immediate*/");
+                }
+                Ty::B64 => {
+                    // A 32-bit literal in a 64-bit slot: zero-extended unless negative-small.
+                    let s = v as i32;
+                    if (0..=64).contains(&s) {
+                        let _ = write!(out, "{s}");
+                    } else {
+                        let _ = write!(out, "{v:#x}");
+                    }
+                }
+                Ty::F16 => imm16(out, v as u16),
+                Ty::I16 => int16(out, v as u16),
+                Ty::Pk16 => {
+                    if v > 0xffff {
+                        imm32(out, v)
+                    } else {
+                        imm16(out, v as u16)
+                    }
+                }
+            }
+        }
+        Operand::Imm(v) => {
+            let _ = write!(out, "{v}");
+        }
+        Operand::Invalid(code) => {
+            let _ = write!(out, "<invalid operand {code}>");
+        }
+    }
+}
+
+impl fmt::Display for Operand {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut s = String::new();
+        write_src(&mut s, self, Ty::B32, Syntax::Llvm19);
+        f.write_str(&s)
+    }
+}

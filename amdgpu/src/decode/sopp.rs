@@ -1,0 +1,301 @@
+//! The 16-bit immediates of SOPP and SOPK with their own syntax: `s_waitcnt` counters,
+//! `s_delay_alu`, `hwreg(...)`, `sendmsg(...)` and the `depctr_*` fields, as LLVM prints them
+//! (`AMDGPUInstPrinter::printWaitFlag`, `printDelayFlag`, `printHwreg`, `printSendMsg`,
+//! `printDepCtr`; names from `AMDGPUAsmUtils.cpp`).
+
+use std::fmt::Write;
+
+use super::table::ImmKind;
+use super::{Gen, Target};
+
+pub(crate) fn write_imm(out: &mut String, kind: ImmKind, v: u16, t: &Target) {
+    match kind {
+        ImmKind::Dec => {
+            let _ = write!(out, "{v}");
+        }
+        ImmKind::Hex => {
+            let _ = write!(out, "{v:#x}");
+        }
+        ImmKind::Label => {
+            let _ = write!(out, "{}", v as i16);
+        }
+        ImmKind::Endpgm => {
+            if v != 0 {
+                let _ = write!(out, " {v}");
+            }
+        }
+        ImmKind::Delay => delay(out, v),
+        ImmKind::Waitcnt => waitcnt(out, v, t.gen),
+        ImmKind::Hwreg => hwreg(out, v, t),
+        ImmKind::Sendmsg => sendmsg(out, v, t),
+        ImmKind::Depctr => depctr(out, v, t),
+        ImmKind::Version => {
+            const NAMES: [&str; 5] =
+                ["UC_VERSION_GFX7", "UC_VERSION_GFX8", "UC_VERSION_GFX9", "UC_VERSION_GFX10", "UC_VERSION_GFX11"];
+            let id = (v & 0xff) as usize;
+            let (w64, w32, mdp) = (v & (1 << 13) != 0, v & (1 << 14) != 0, v & (1 << 15) != 0);
+            if (v >> 8) & 0x1f == 0 && id < NAMES.len() {
+                out.push_str(NAMES[id]);
+                if w64 {
+                    out.push_str(" | UC_VERSION_W64_BIT");
+                }
+                if w32 {
+                    out.push_str(" | UC_VERSION_W32_BIT");
+                }
+                if mdp {
+                    out.push_str(" | UC_VERSION_MDP_BIT");
+                }
+            } else {
+                let _ = write!(out, "{v:#x}");
+            }
+        }
+        ImmKind::GprIdx => {
+            const IDS: [&str; 4] = ["SRC0", "SRC1", "SRC2", "DST"];
+            if v & !0xf != 0 {
+                let _ = write!(out, "{v:#x}");
+            } else {
+                out.push_str("gpr_idx(");
+                let mut first = true;
+                for (i, n) in IDS.iter().enumerate() {
+                    if v & (1 << i) != 0 {
+                        if !first {
+                            out.push(',');
+                        }
+                        out.push_str(n);
+                        first = false;
+                    }
+                }
+                out.push(')');
+            }
+        }
+    }
+}
+
+fn delay(out: &mut String, v: u16) {
+    const IDS: [&str; 12] = [
+        "NO_DEP",
+        "VALU_DEP_1",
+        "VALU_DEP_2",
+        "VALU_DEP_3",
+        "VALU_DEP_4",
+        "TRANS32_DEP_1",
+        "TRANS32_DEP_2",
+        "TRANS32_DEP_3",
+        "FMA_ACCUM_CYCLE_1",
+        "SALU_CYCLE_1",
+        "SALU_CYCLE_2",
+        "SALU_CYCLE_3",
+    ];
+    const SKIPS: [&str; 6] = ["SAME", "NEXT", "SKIP_1", "SKIP_2", "SKIP_3", "SKIP_4"];
+    let mut prefix = "";
+    let parts = [(v & 0xf, "instid0", &IDS[..]), ((v >> 4) & 7, "instskip", &SKIPS[..]), ((v >> 7) & 0xf, "instid1", &IDS[..])];
+    for (val, name, names) in parts {
+        if val != 0 {
+            out.push_str(prefix);
+            let n = names.get(val as usize).copied();
+            match n {
+                Some(n) => {
+                    let _ = write!(out, "{name}({n})");
+                }
+                None => {
+                    let bad = if name == "instskip" { "/* invalid instskip value */" } else { "/* invalid instid value */" };
+                    let _ = write!(out, "{name}({bad})");
+                }
+            }
+            prefix = " | ";
+        }
+    }
+    if prefix.is_empty() {
+        out.push('0');
+    }
+}
+
+fn waitcnt(out: &mut String, v: u16, gen: Gen) {
+    let v = v as u32;
+    let (vm, exp, lgkm, lgkm_mask) = match gen {
+        Gen::G9 => ((v & 0xf) | ((v >> 14) & 3) << 4, (v >> 4) & 7, (v >> 8) & 0xf, 0xf),
+        Gen::G10 => ((v & 0xf) | ((v >> 14) & 3) << 4, (v >> 4) & 7, (v >> 8) & 0x3f, 0x3f),
+        _ => ((v >> 10) & 0x3f, v & 7, (v >> 4) & 0x3f, 0x3f),
+    };
+    let (dvm, dexp, dlgkm) = (vm == 0x3f, exp == 7, lgkm == lgkm_mask);
+    let all = dvm && dexp && dlgkm;
+    let mut sep = "";
+    if !dvm || all {
+        let _ = write!(out, "vmcnt({vm})");
+        sep = " ";
+    }
+    if !dexp || all {
+        let _ = write!(out, "{sep}expcnt({exp})");
+        sep = " ";
+    }
+    if !dlgkm || all {
+        let _ = write!(out, "{sep}lgkmcnt({lgkm})");
+    }
+}
+
+fn hwreg_name(id: u16, t: &Target) -> Option<&'static str> {
+    let g = t.gen;
+    Some(match id {
+        1 => "HW_REG_MODE",
+        2 => "HW_REG_STATUS",
+        3 if g < Gen::G12 => "HW_REG_TRAPSTS",
+        4 if g == Gen::G9 => "HW_REG_HW_ID",
+        5 => "HW_REG_GPR_ALLOC",
+        6 => "HW_REG_LDS_ALLOC",
+        7 => "HW_REG_IB_STS",
+        10 if g >= Gen::G12 => "HW_REG_PERF_SNAPSHOT_DATA",
+        11 if g >= Gen::G12 => "HW_REG_PERF_SNAPSHOT_PC_LO",
+        12 if g >= Gen::G12 => "HW_REG_PERF_SNAPSHOT_PC_HI",
+        15 if g <= Gen::G11 => "HW_REG_SH_MEM_BASES",
+        16 if g <= Gen::G10 => "HW_REG_TBA_LO",
+        17 if g <= Gen::G10 => "HW_REG_TBA_HI",
+        18 if g <= Gen::G10 => "HW_REG_TMA_LO",
+        19 if g <= Gen::G10 => "HW_REG_TMA_HI",
+        18 if g == Gen::G11 => "HW_REG_PERF_SNAPSHOT_PC_LO",
+        19 if g == Gen::G11 => "HW_REG_PERF_SNAPSHOT_PC_HI",
+        20 if g == Gen::G10 || g == Gen::G11 => "HW_REG_FLAT_SCR_LO",
+        21 if g == Gen::G10 || g == Gen::G11 => "HW_REG_FLAT_SCR_HI",
+        20 if g >= Gen::G12 => "HW_REG_SCRATCH_BASE_LO",
+        21 if g >= Gen::G12 => "HW_REG_SCRATCH_BASE_HI",
+        23 if g >= Gen::G10 => "HW_REG_HW_ID1",
+        24 if g >= Gen::G10 => "HW_REG_HW_ID2",
+        25 if g == Gen::G10 => "HW_REG_POPS_PACKER",
+        27 if g == Gen::G11 => "HW_REG_PERF_SNAPSHOT_DATA",
+        29 if g == Gen::G10 || g == Gen::G11 => "HW_REG_SHADER_CYCLES",
+        29 if g >= Gen::G12 => "HW_REG_SHADER_CYCLES_LO",
+        30 if g >= Gen::G12 => "HW_REG_SHADER_CYCLES_HI",
+        4 if g >= Gen::G12 => "HW_REG_STATE_PRIV",
+        17 if g >= Gen::G12 => "HW_REG_EXCP_FLAG_PRIV",
+        18 if g >= Gen::G12 => "HW_REG_EXCP_FLAG_USER",
+        19 if g >= Gen::G12 => "HW_REG_TRAP_CTRL",
+        22 if g >= Gen::G12 => "HW_REG_PERF_SNAPSHOT_DATA1",
+        26 if g >= Gen::G12 => "HW_REG_PERF_SNAPSHOT_DATA2",
+        20 if t.gfx940 => "HW_REG_XCC_ID",
+        21 if t.gfx940 => "HW_REG_SQ_PERF_SNAPSHOT_DATA",
+        22 if t.gfx940 => "HW_REG_SQ_PERF_SNAPSHOT_DATA1",
+        23 if t.gfx940 => "HW_REG_SQ_PERF_SNAPSHOT_PC_LO",
+        24 if t.gfx940 => "HW_REG_SQ_PERF_SNAPSHOT_PC_HI",
+        _ => return None,
+    })
+}
+
+fn hwreg(out: &mut String, v: u16, t: &Target) {
+    let id = v & 0x3f;
+    let offset = (v >> 6) & 0x1f;
+    let width = ((v >> 11) & 0x1f) + 1;
+    out.push_str("hwreg(");
+    match hwreg_name(id, t) {
+        Some(n) => out.push_str(n),
+        None => {
+            let _ = write!(out, "{id}");
+        }
+    }
+    if offset != 0 || width != 32 {
+        let _ = write!(out, ", {offset}, {width}");
+    }
+    out.push(')');
+}
+
+fn msg_name(id: u16, t: &Target) -> Option<&'static str> {
+    let g = t.gen;
+    Some(match id {
+        1 => "MSG_INTERRUPT",
+        2 if g < Gen::G11 => "MSG_GS",
+        3 if g < Gen::G11 => "MSG_GS_DONE",
+        4 if g <= Gen::G10 => "MSG_SAVEWAVE",
+        5 if g <= Gen::G11 => "MSG_STALL_WAVE_GEN",
+        6 if g <= Gen::G11 => "MSG_HALT_WAVES",
+        7 if g <= Gen::G10 => "MSG_ORDERED_PS_DONE",
+        8 if g <= Gen::G10 => "MSG_EARLY_PRIM_DEALLOC",
+        9 => "MSG_GS_ALLOC_REQ",
+        10 if g <= Gen::G10 => "MSG_GET_DOORBELL",
+        11 if g == Gen::G10 => "MSG_GET_DDID",
+        2 if g >= Gen::G11 => "MSG_HS_TESSFACTOR",
+        3 if g >= Gen::G11 => "MSG_DEALLOC_VGPRS",
+        15 => "MSG_SYSMSG",
+        128 if g >= Gen::G11 => "MSG_RTN_GET_DOORBELL",
+        129 if g >= Gen::G11 => "MSG_RTN_GET_DDID",
+        130 if g >= Gen::G11 => "MSG_RTN_GET_TMA",
+        131 if g >= Gen::G11 => "MSG_RTN_GET_REALTIME",
+        132 if g >= Gen::G11 => "MSG_RTN_SAVE_WAVE",
+        133 if g >= Gen::G11 => "MSG_RTN_GET_TBA",
+        134 if g >= Gen::G12 => "MSG_RTN_GET_TBA_TO_PC",
+        135 if g >= Gen::G12 => "MSG_RTN_GET_SE_AID_ID",
+        _ => return None,
+    })
+}
+
+fn sendmsg(out: &mut String, v: u16, t: &Target) {
+    // ID in bits 3:0 before GFX11 (7:0 from GFX11), op in 6:4 (9:7 on GFX11+ are ignored),
+    // stream in 9:8.
+    let (id, op, stream) = if t.gen >= Gen::G11 { (v & 0xff, 0, 0) } else { (v & 0xf, (v >> 4) & 7, (v >> 8) & 3) };
+    let encoded = if t.gen >= Gen::G11 { id } else { id | (op << 4) | (stream << 8) };
+    let requires_op = t.gen < Gen::G11 && matches!(id, 2 | 3 | 15);
+    let name = msg_name(id, t);
+    let op_ok = if !requires_op {
+        op == 0
+    } else if id == 15 {
+        (1..=4).contains(&op) && op != 3 || (op == 3 && t.gen < Gen::G9)
+    } else {
+        // GS ops: nop only for GS_DONE
+        (id == 3 || op != 0) && op <= 3
+    };
+    let stream_ok = if requires_op && id != 15 && op != 0 { true } else { stream == 0 };
+    if let (Some(n), true, true) = (name, op_ok, stream_ok) {
+        let _ = write!(out, "sendmsg({n}");
+        if requires_op {
+            let opn = if id == 15 {
+                ["", "SYSMSG_OP_ECC_ERR_INTERRUPT", "SYSMSG_OP_REG_RD", "SYSMSG_OP_HOST_TRAP_ACK", "SYSMSG_OP_TTRACE_PC"][op as usize]
+            } else {
+                ["GS_OP_NOP", "GS_OP_CUT", "GS_OP_EMIT", "GS_OP_EMIT_CUT"][op as usize]
+            };
+            let _ = write!(out, ", {opn}");
+            if id != 15 && op != 0 {
+                let _ = write!(out, ", {stream}");
+            }
+        }
+        out.push(')');
+    } else if encoded == v {
+        let _ = write!(out, "sendmsg({id}, {op}, {stream})");
+    } else {
+        let _ = write!(out, "{v}");
+    }
+}
+
+fn depctr(out: &mut String, v: u16, t: &Target) {
+    // (name, offset, width); hold_cnt only on GFX10 B encodings (GFX11+ here).
+    const FIELDS: [(&str, u16, u16); 7] = [
+        ("depctr_hold_cnt", 7, 1),
+        ("depctr_sa_sdst", 0, 1),
+        ("depctr_va_vdst", 12, 4),
+        ("depctr_va_sdst", 9, 3),
+        ("depctr_va_ssrc", 8, 1),
+        ("depctr_va_vcc", 1, 1),
+        ("depctr_vm_vsrc", 2, 3),
+    ];
+    let first = if t.gen >= Gen::G11 { 0 } else { 1 };
+    let fields = &FIELDS[first..];
+    let mut covered = 0u16;
+    let mut non_default = false;
+    for &(_, off, w) in fields {
+        let mask = ((1u16 << w) - 1) << off;
+        covered |= mask;
+        if v & mask != mask {
+            non_default = true;
+        }
+    }
+    // Symbolic only when no bit outside the fields is set (LLVM: isSymbolicDepCtrEncoding).
+    if v & !covered != 0 {
+        let _ = write!(out, "{v:#x}");
+        return;
+    }
+    let mut sep = "";
+    for &(name, off, w) in fields {
+        let val = (v >> off) & ((1 << w) - 1);
+        let default = val == (1 << w) - 1;
+        if !default || !non_default {
+            let _ = write!(out, "{sep}{name}({val})");
+            sep = " ";
+        }
+    }
+}

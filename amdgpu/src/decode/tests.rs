@@ -1,0 +1,68 @@
+//! Unit tests of the decoder; the corpus and random differential tests against LLVM live in
+//! `tests/disasm.rs`.
+
+use super::*;
+
+#[test]
+fn never_panics_on_short_or_odd_input() {
+    for target in ["gfx900", "gfx906", "gfx908", "gfx90a", "gfx942", "gfx1030", "gfx1100", "gfx1200"] {
+        let d = Decoder::for_target(target, WaveSize::Wave32).unwrap();
+        let mut x: u64 = 0x9e3779b97f4a7c15;
+        for _ in 0..20000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let mut b = [0u8; 16];
+            for (i, c) in b.iter_mut().enumerate() {
+                *c = (x >> ((i % 8) * 8)) as u8 ^ (i as u8).wrapping_mul(31);
+            }
+            let n = (x % 17) as usize;
+            let inst = d.decode(&b[..n]);
+            let _ = inst.text();
+            let _ = inst.operands();
+            assert!(inst.len() <= n.max(4) || inst.len() <= 16);
+        }
+    }
+}
+
+/// Compares against a TSV of `target, path, address, words, text` rows (from
+/// `tools/isa/corpus_dump.py`) named by `HDB_DECODE_TSV`.
+#[test]
+#[ignore]
+fn tsv_agreement() {
+    let Ok(path) = std::env::var("HDB_DECODE_TSV") else { return };
+    let text = std::fs::read_to_string(path).unwrap();
+    let mut bad = std::collections::BTreeMap::<String, (usize, String)>::new();
+    let (mut total, mut ok) = (0usize, 0usize);
+    for line in text.lines() {
+        let f: Vec<&str> = line.split('\t').collect();
+        if f.len() < 5 {
+            continue;
+        }
+        let Ok(d) = Decoder::for_target(f[0], WaveSize::Wave32) else { continue };
+        let mut bytes = Vec::new();
+        for w in f[3].split(' ') {
+            bytes.extend_from_slice(&u32::from_str_radix(w, 16).unwrap().to_le_bytes());
+        }
+        bytes.extend_from_slice(&[0; 16]);
+        let inst = d.decode(&bytes);
+        total += 1;
+        let got = inst.text();
+        if got == f[4] && inst.len() == f[3].split(' ').count() * 4 {
+            ok += 1;
+        } else {
+            let key = format!("{} {}", f[0], f[4].split(' ').next().unwrap_or(""));
+            let e = bad.entry(key).or_insert((0, String::new()));
+            e.0 += 1;
+            if e.1.is_empty() {
+                e.1 = format!("{} | want `{}` len {} | got `{}` len {}", f[3], f[4], f[3].split(' ').count() * 4, got, inst.len());
+            }
+        }
+    }
+    let mut v: Vec<_> = bad.into_iter().collect();
+    v.sort_by(|a, b| b.1 .0.cmp(&a.1 .0));
+    for (k, (n, ex)) in v.iter().take(60) {
+        eprintln!("{n:6} {k}: {ex}");
+    }
+    eprintln!("agreement {ok}/{total}");
+}
