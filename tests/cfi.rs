@@ -1,5 +1,5 @@
 //! `hdb cfi` end to end: AMD's fork's CFI against `llvm-dwarfdump-22 --debug-frame` (entry
-//! by entry, instruction by instruction, operation by operation), upstream clang's empty
+//! by entry, instruction by instruction, operation by operation, row by row), upstream clang's empty
 //! FDEs, the hand-written `[amd:v0.0]` CFI row by row as its assembly comments describe it
 //! (instruction addresses from `llvm-objdump-19`), `--pc`, and clean errors on bad input.
 
@@ -47,6 +47,8 @@ struct LlvmEntry {
     pc: Option<(u64, u64)>,
     fields: Vec<(String, String)>,
     instructions: Vec<String>,
+    /// Unwind rows: `0x1a00: CFA=…: REG=rule, …`.
+    rows: Vec<String>,
 }
 
 fn hex(s: &str) -> u64 {
@@ -54,7 +56,10 @@ fn hex(s: &str) -> u64 {
 }
 
 fn llvm_frames(path: &Path) -> Vec<LlvmEntry> {
-    let out = oracle("llvm-dwarfdump-22", &["--debug-frame", path.to_str().unwrap()]);
+    let out = oracle(
+        "llvm-dwarfdump-22",
+        &["--debug-frame", path.to_str().unwrap()],
+    );
     let text = stdout_ok(&out, "llvm-dwarfdump-22 --debug-frame");
     let mut entries: Vec<LlvmEntry> = Vec::new();
     let mut in_debug_frame = false;
@@ -84,10 +89,14 @@ fn llvm_frames(path: &Path) -> Vec<LlvmEntry> {
             entries.push(e);
             continue;
         }
-        let Some(e) = entries.last_mut() else { continue };
+        let Some(e) = entries.last_mut() else {
+            continue;
+        };
         let trimmed = line.trim();
         if trimmed.starts_with("DW_CFA_") {
             e.instructions.push(trimmed.to_string());
+        } else if trimmed.starts_with("0x") && trimmed.contains(": CFA=") {
+            e.rows.push(trimmed.to_string());
         } else if let Some((k, v)) = trimmed.split_once(':') {
             if !trimmed.starts_with("0x") {
                 e.fields.push((k.trim().to_string(), v.trim().to_string()));
@@ -212,6 +221,110 @@ fn hdb_normal(inst: &Value, rebase: u64) -> Normal {
     (name, out)
 }
 
+/// Splits at `", "` outside brackets.
+fn split_top(s: &str) -> Vec<&str> {
+    let (mut out, mut depth, mut start) = (Vec::new(), 0i32, 0);
+    let b = s.as_bytes();
+    for i in 0..b.len() {
+        match b[i] {
+            b'[' => depth += 1,
+            b']' => depth -= 1,
+            b',' if depth == 0 && b.get(i + 1) == Some(&b' ') => {
+                out.push(&s[start..i]);
+                start = i + 2;
+            }
+            _ => {}
+        }
+    }
+    if start < s.len() {
+        out.push(&s[start..]);
+    }
+    out
+}
+
+/// A row as (start, CFA, rules), normalized: registers as numbers, expressions as their
+/// operations with numeric register operands.
+type NormalRow = (u64, String, Vec<String>);
+
+fn llvm_row(line: &str, rebase: u64) -> NormalRow {
+    let (addr, rest) = line.split_once(": CFA=").expect("row");
+    let (cfa, rules) = rest.split_once(": ").unwrap_or((rest, ""));
+    let cfa = if cfa.starts_with("DW_OP_") {
+        cfa.split(", ").map(llvm_op).collect::<Vec<_>>().join(", ")
+    } else {
+        // REG+N in addrspaceA
+        let (reg_off, space) = cfa.split_once(" in addrspace").unwrap_or((cfa, "0"));
+        let split = reg_off.rfind(['+', '-']).expect("REG+N");
+        let reg = llvm_register(&reg_off[..split]).expect("CFA register");
+        let off: i64 = reg_off[split..].trim_start_matches('+').parse().unwrap();
+        format!("{reg}{off:+} as {space}")
+    };
+    let rules = split_top(rules)
+        .into_iter()
+        .map(|r| {
+            let (reg, rule) = r.split_once('=').expect("REG=rule");
+            let reg = llvm_register(reg).expect("register");
+            let rule = if let Some(off) =
+                rule.strip_prefix("[CFA").and_then(|o| o.strip_suffix(']'))
+            {
+                format!(
+                    "offset {}",
+                    off.trim_start_matches('+').parse::<i64>().unwrap()
+                )
+            } else if let Some(expr) = rule.strip_prefix('[').and_then(|o| o.strip_suffix(']')) {
+                format!(
+                    "expression {}",
+                    expr.split(", ").map(llvm_op).collect::<Vec<_>>().join(", ")
+                )
+            } else if let Some(n) = llvm_register(rule) {
+                format!("register {n}")
+            } else {
+                rule.to_string()
+            };
+            format!("{reg}={rule}")
+        })
+        .collect();
+    (hex(addr) - rebase, cfa, rules)
+}
+
+fn hdb_row(row: &Value, rebase: u64) -> NormalRow {
+    let ops = |e: &Value| {
+        e["ops"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|o| o["raw"].as_str().unwrap().to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let c = &row["cfa"];
+    let cfa = match c["kind"].as_str().unwrap() {
+        "expression" => ops(&c["expression"]),
+        "register_offset" => format!(
+            "{}{:+} as {}",
+            u(&c["register"]["number"]),
+            c["offset"].as_i64().unwrap(),
+            u(&c["address_space"])
+        ),
+        other => other.to_string(),
+    };
+    let rules = row["registers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| {
+            let rule = match r["rule"].as_str().unwrap() {
+                "offset" => format!("offset {}", r["offset"].as_i64().unwrap()),
+                "expression" => format!("expression {}", ops(&r["expression"])),
+                "register" => format!("register {}", u(&r["from"]["number"])),
+                other => other.to_string(),
+            };
+            format!("{}={rule}", u(&r["register"]["number"]))
+        })
+        .collect();
+    (u(&row["start"]) - rebase, cfa, rules)
+}
+
 #[derive(Default, Debug)]
 struct Stats {
     files: usize,
@@ -220,6 +333,8 @@ struct Stats {
     with_expression: usize,
     operations: usize,
     llvm_decoding_errors: usize,
+    rows: usize,
+    rules: usize,
 }
 
 /// Compares one hdb entry's instructions with llvm-dwarfdump's; returns mismatches. With
@@ -233,12 +348,33 @@ fn compare_instructions(
     stats: &mut Stats,
 ) -> Vec<String> {
     let (ours_base, theirs_base) = match (relative, llvm.pc) {
+        _ if hdb_entry["kind"] == "cie" => (0, 0),
         (true, Some((b, _))) => (u(&hdb_entry["pc_begin"]), b),
+        (false, _) => (0, 0),
         _ => (0, 0),
     };
     let mut bad = Vec::new();
+    // The rows llvm-dwarfdump prints (it omits none of hdb's: both skip empty ranges).
+    if let Some(rows) = hdb_entry.get("rows").and_then(Value::as_array) {
+        let ours: Vec<NormalRow> = rows.iter().map(|r| hdb_row(r, ours_base)).collect();
+        let theirs: Vec<NormalRow> = llvm.rows.iter().map(|r| llvm_row(r, theirs_base)).collect();
+        if ours != theirs {
+            bad.push(format!(
+                "{} FDE {:#x}: rows differ\nhdb:  {ours:?}\nllvm: {theirs:?}",
+                file.display(),
+                llvm.offset
+            ));
+        }
+        stats.rows += ours.len();
+        stats.rules += ours.iter().map(|r| r.2.len()).sum::<usize>();
+    }
     let ours = hdb_entry["instructions"].as_array().unwrap();
-    assert!(hdb_entry["error"].is_null(), "{}: {}", file.display(), hdb_entry["error"]);
+    assert!(
+        hdb_entry["error"].is_null(),
+        "{}: {}",
+        file.display(),
+        hdb_entry["error"]
+    );
     if ours.len() != llvm.instructions.len() {
         bad.push(format!(
             "{} entry {:#x}: {} instructions, llvm-dwarfdump {}",
@@ -298,15 +434,29 @@ fn forks_cfi_matches_llvm_dwarfdump_22() {
         let theirs = llvm_frames(file);
         stats.files += 1;
         let cies = kind(ours, "cie");
-        assert!(kind(ours, "error").is_empty(), "{}: {:?}", file.display(), kind(ours, "error"));
+        assert!(
+            kind(ours, "error").is_empty(),
+            "{}: {:?}",
+            file.display(),
+            kind(ours, "error")
+        );
         assert!(!cies.is_empty(), "{}: no CIE", file.display());
         for cie in &cies {
             assert_eq!(cie["augmentation"], "[llvm:v0.0]", "{}", file.display());
             assert_eq!(cie["version"], 4);
-            assert_eq!((u(&cie["code_alignment_factor"]), cie["data_alignment_factor"].as_i64()), (4, Some(4)));
+            assert_eq!(
+                (
+                    u(&cie["code_alignment_factor"]),
+                    cie["data_alignment_factor"].as_i64()
+                ),
+                (4, Some(4))
+            );
             assert_eq!(u(&cie["return_address_register"]["number"]), 16);
             assert_eq!(cie["return_address_register"]["name"], "pc");
-            assert_eq!((u(&cie["address_size"]), u(&cie["segment_selector_size"])), (8, 0));
+            assert_eq!(
+                (u(&cie["address_size"]), u(&cie["segment_selector_size"])),
+                (8, 0)
+            );
         }
         let fdes = kind(ours, "fde");
         let llvm_fdes: Vec<_> = theirs.iter().filter(|e| !e.is_cie).collect();
@@ -323,9 +473,19 @@ fn forks_cfi_matches_llvm_dwarfdump_22() {
                 assert_eq!(oe - ob, e - b, "{} FDE {:#x}", file.display(), l.offset);
             } else {
                 assert_eq!((ob, oe), (b, e), "{} FDE {:#x}", file.display(), l.offset);
-                assert!(fde["function"].is_string(), "{} FDE {:#x}: no function", file.display(), l.offset);
+                assert!(
+                    fde["function"].is_string(),
+                    "{} FDE {:#x}: no function",
+                    file.display(),
+                    l.offset
+                );
             }
-            assert!(fde["rows_error"].is_null(), "{}: {}", file.display(), fde["rows_error"]);
+            assert!(
+                fde["rows_error"].is_null(),
+                "{}: {}",
+                file.display(),
+                fde["rows_error"]
+            );
             assert!(!fde["rows"].as_array().unwrap().is_empty());
         }
         let hdb_entries: Vec<&Value> = ours.iter().collect();
@@ -333,15 +493,29 @@ fn forks_cfi_matches_llvm_dwarfdump_22() {
         assert_eq!(hdb_entries.len(), llvm_entries.len(), "{}", file.display());
         for (h, l) in hdb_entries.iter().zip(&llvm_entries) {
             if l.is_cie {
-                assert_eq!(format!("{:?}", h["augmentation"].as_str().unwrap()), l.field("Augmentation"));
-                assert_eq!(h["return_address_register"]["number"].to_string(), l.field("Return address column"));
+                assert_eq!(
+                    format!("{:?}", h["augmentation"].as_str().unwrap()),
+                    l.field("Augmentation")
+                );
+                assert_eq!(
+                    h["return_address_register"]["number"].to_string(),
+                    l.field("Return address column")
+                );
             }
             mismatches.extend(compare_instructions(file, h, l, relocatable, &mut stats));
         }
     }
     eprintln!("hdb cfi vs llvm-dwarfdump-22 on rocm22: {stats:?}");
-    assert!(mismatches.is_empty(), "{} mismatches:\n{}", mismatches.len(), mismatches.join("\n"));
-    assert!(stats.fdes >= 300 && stats.instructions >= 10_000 && stats.operations >= 1000, "{stats:?}");
+    assert!(
+        mismatches.is_empty(),
+        "{} mismatches:\n{}",
+        mismatches.len(),
+        mismatches.join("\n")
+    );
+    assert!(
+        stats.fdes >= 300 && stats.instructions >= 10_000 && stats.operations >= 1000,
+        "{stats:?}"
+    );
 }
 
 /// (3): upstream clang emits a `""` CIE and FDEs without instructions.
@@ -357,16 +531,27 @@ fn upstream_clang_fdes_are_empty() {
         assert!(kind(entries, "error").is_empty(), "{}", file.display());
         for cie in kind(entries, "cie") {
             assert_eq!(cie["augmentation"], "", "{}", file.display());
-            assert!(cie["instructions"].as_array().unwrap().iter().all(|i| i["name"] == "DW_CFA_nop"));
+            assert!(cie["instructions"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .all(|i| i["name"] == "DW_CFA_nop"));
         }
         for fde in kind(entries, "fde") {
             fdes_seen += 1;
-            assert!(fde["instructions"].as_array().unwrap().is_empty(), "{}", file.display());
+            assert!(
+                fde["instructions"].as_array().unwrap().is_empty(),
+                "{}",
+                file.display()
+            );
             let rows = fde["rows"].as_array().unwrap();
             assert_eq!(rows.len(), 1, "{}", file.display());
             assert_eq!(rows[0]["cfa"]["kind"], "undefined");
             assert!(rows[0]["registers"].as_array().unwrap().is_empty());
-            assert_eq!((u(&rows[0]["start"]), u(&rows[0]["end"])), (u(&fde["pc_begin"]), u(&fde["pc_end"])));
+            assert_eq!(
+                (u(&rows[0]["start"]), u(&rows[0]["end"])),
+                (u(&fde["pc_begin"]), u(&fde["pc_end"]))
+            );
         }
     }
     assert!(fdes_seen >= 200, "only {fdes_seen} FDEs");
@@ -376,15 +561,26 @@ fn upstream_clang_fdes_are_empty() {
 
 /// `llvm-objdump-19 -d`: (address, instruction text) of each function.
 fn disassembly(path: &Path) -> Vec<(String, Vec<(u64, String)>)> {
-    let out = oracle("llvm-objdump-19", &["-d", "--no-show-raw-insn", path.to_str().unwrap()]);
+    let out = oracle(
+        "llvm-objdump-19",
+        &["-d", "--no-show-raw-insn", path.to_str().unwrap()],
+    );
     let text = stdout_ok(&out, "llvm-objdump-19 -d");
     let mut funcs: Vec<(String, Vec<(u64, String)>)> = Vec::new();
     for line in text.lines() {
-        if let Some(name) = line.strip_suffix(">:").and_then(|l| l.split_once(" <")).map(|(_, n)| n) {
+        if let Some(name) = line
+            .strip_suffix(">:")
+            .and_then(|l| l.split_once(" <"))
+            .map(|(_, n)| n)
+        {
             funcs.push((name.to_string(), Vec::new()));
         } else if let Some((inst, addr)) = line.trim().rsplit_once("// ") {
             let addr = hex(addr.split(':').next().unwrap().trim());
-            funcs.last_mut().expect("a function").1.push((addr, inst.trim().to_string()));
+            funcs
+                .last_mut()
+                .expect("a function")
+                .1
+                .push((addr, inst.trim().to_string()));
         }
     }
     funcs
@@ -393,7 +589,11 @@ fn disassembly(path: &Path) -> Vec<(String, Vec<(u64, String)>)> {
 /// The address right after the instruction of `func` whose text starts with `after`, or the
 /// function's first address for `""`.
 fn anchor(disasm: &[(String, Vec<(u64, String)>)], func: &str, after: &str) -> u64 {
-    let insts = &disasm.iter().find(|(n, _)| n == func).unwrap_or_else(|| panic!("no {func}")).1;
+    let insts = &disasm
+        .iter()
+        .find(|(n, _)| n == func)
+        .unwrap_or_else(|| panic!("no {func}"))
+        .1;
     if after.is_empty() {
         return insts[0].0;
     }
@@ -420,21 +620,36 @@ fn check_rows(file: &Path, func: &str, cie_aug: &str, expected: &[ExpectedRow]) 
         .into_iter()
         .find(|f| f["function"] == func)
         .unwrap_or_else(|| panic!("{}: no FDE for {func}", file.display()));
-    let cie = kind(entries, "cie").into_iter().find(|c| c["offset"] == fde["cie_offset"]).unwrap();
+    let cie = kind(entries, "cie")
+        .into_iter()
+        .find(|c| c["offset"] == fde["cie_offset"])
+        .unwrap();
     assert_eq!(cie["augmentation"], cie_aug, "{func}");
     let rows = fde["rows"].as_array().unwrap();
     assert_eq!(rows.len(), expected.len(), "{func}: {rows:#?}");
     let func_end = u(&fde["pc_end"]);
     for (i, (row, want)) in rows.iter().zip(expected).enumerate() {
         let start = anchor(&disasm, func, want.after);
-        let end = expected.get(i + 1).map_or(func_end, |n| anchor(&disasm, func, n.after));
-        assert_eq!((u(&row["start"]), u(&row["end"])), (start, end), "{func} row {i}");
+        let end = expected
+            .get(i + 1)
+            .map_or(func_end, |n| anchor(&disasm, func, n.after));
+        assert_eq!(
+            (u(&row["start"]), u(&row["end"])),
+            (start, end),
+            "{func} row {i}"
+        );
         assert_eq!(row["cfa"]["text"], want.cfa, "{func} row {i}");
         let rules: Vec<String> = row["registers"]
             .as_array()
             .unwrap()
             .iter()
-            .map(|r| format!("{}={}", r["register"]["name"].as_str().unwrap(), r["text"].as_str().unwrap()))
+            .map(|r| {
+                format!(
+                    "{}={}",
+                    r["register"]["name"].as_str().unwrap(),
+                    r["text"].as_str().unwrap()
+                )
+            })
             .collect();
         assert_eq!(rules, want.rules, "{func} row {i}");
     }
@@ -443,9 +658,15 @@ fn check_rows(file: &Path, func: &str, cie_aug: &str, expected: &[ExpectedRow]) 
     for (addr, _) in insts {
         let pc = cfi_json(file, &["--pc", &format!("{addr:#x}")]);
         let row = &pc["pc"]["row"];
-        assert!(u(&row["start"]) <= *addr && *addr < u(&row["end"]), "{func} {addr:#x}: {row}");
+        assert!(
+            u(&row["start"]) <= *addr && *addr < u(&row["end"]),
+            "{func} {addr:#x}: {row}"
+        );
         assert_eq!(pc["pc"]["function"]["name"], func);
-        let listed = rows.iter().find(|r| u(&r["start"]) == u(&row["start"])).unwrap();
+        let listed = rows
+            .iter()
+            .find(|r| u(&r["start"]) == u(&row["start"]))
+            .unwrap();
         assert_eq!(row, listed, "{func} {addr:#x}");
     }
 }
@@ -463,63 +684,162 @@ const KERNEL_CFA: &str = "DW_OP_lit0, DW_OP_lit6, DW_OP_LLVM_user DW_OP_LLVM_for
 #[test]
 fn hand_written_wave64_cfi_rows() {
     let file = corpus().join("asm/gfx90a/hetero_cfi_wave64.hsaco");
-    check_rows(&file, "hand_kernel", "[amd:v0.0]", &[
-        ExpectedRow { after: "", cfa: KERNEL_CFA, rules: &["pc=undefined"] },
-        ExpectedRow { after: "s_swappc_b64", cfa: KERNEL_CFA, rules: &["pc=undefined", "v0=undefined"] },
-    ]);
+    check_rows(
+        &file,
+        "hand_kernel",
+        "[amd:v0.0]",
+        &[
+            ExpectedRow {
+                after: "",
+                cfa: KERNEL_CFA,
+                rules: &["pc=undefined"],
+            },
+            ExpectedRow {
+                after: "s_swappc_b64",
+                cfa: KERNEL_CFA,
+                rules: &["pc=undefined", "v0=undefined"],
+            },
+        ],
+    );
     const CFA_S32: &str = "s32+0 in private_wave";
-    check_rows(&file, "lane_saves_func", "[amd:v0.0]", &[
-        ExpectedRow { after: "", cfa: CFA_S32, rules: &[RA_S30_S31] },
-        ExpectedRow { after: "buffer_store_dword v40", cfa: CFA_S32, rules: &[RA_S30_S31, "v40=[CFA+0]"] },
-        ExpectedRow { after: "buffer_store_dword v41", cfa: CFA_S32, rules: &[RA_S30_S31, "v40=[CFA+0]", V41_W64] },
-        ExpectedRow { after: "v_writelane_b32 v40, s31", cfa: CFA_S32, rules: &[RA_V40, "v40=[CFA+0]", V41_W64] },
-        ExpectedRow { after: "v_writelane_b32 v40, s33", cfa: CFA_S32, rules: &[RA_V40, S33_V40, "v40=[CFA+0]", V41_W64] },
-        ExpectedRow {
-            after: "s_add_u32 s32, s32, 0x200",
-            cfa: "s33+0 in private_wave",
-            rules: &[RA_V40, S33_V40, "v0=undefined", "v40=[CFA+0]", V41_W64],
-        },
-    ]);
-    check_rows(&file, "asm_cfi_func", "", &[
-        ExpectedRow { after: "", cfa: CFA_S32, rules: &[RA_S30_S31, "v0=undefined"] },
-        ExpectedRow {
-            after: "v_writelane_b32 v1, s34",
-            cfa: CFA_S32,
-            rules: &[RA_S30_S31, "s34=[DW_OP_regx v1, DW_OP_LLVM_user DW_OP_LLVM_offset_uconst 0x14]", "v0=undefined"],
-        },
-    ]);
+    check_rows(
+        &file,
+        "lane_saves_func",
+        "[amd:v0.0]",
+        &[
+            ExpectedRow {
+                after: "",
+                cfa: CFA_S32,
+                rules: &[RA_S30_S31],
+            },
+            ExpectedRow {
+                after: "buffer_store_dword v40",
+                cfa: CFA_S32,
+                rules: &[RA_S30_S31, "v40=[CFA+0]"],
+            },
+            ExpectedRow {
+                after: "buffer_store_dword v41",
+                cfa: CFA_S32,
+                rules: &[RA_S30_S31, "v40=[CFA+0]", V41_W64],
+            },
+            ExpectedRow {
+                after: "v_writelane_b32 v40, s31",
+                cfa: CFA_S32,
+                rules: &[RA_V40, "v40=[CFA+0]", V41_W64],
+            },
+            ExpectedRow {
+                after: "v_writelane_b32 v40, s33",
+                cfa: CFA_S32,
+                rules: &[RA_V40, S33_V40, "v40=[CFA+0]", V41_W64],
+            },
+            ExpectedRow {
+                after: "s_add_u32 s32, s32, 0x200",
+                cfa: "s33+0 in private_wave",
+                rules: &[RA_V40, S33_V40, "v0=undefined", "v40=[CFA+0]", V41_W64],
+            },
+        ],
+    );
+    check_rows(
+        &file,
+        "asm_cfi_func",
+        "",
+        &[
+            ExpectedRow {
+                after: "",
+                cfa: CFA_S32,
+                rules: &[RA_S30_S31, "v0=undefined"],
+            },
+            ExpectedRow {
+                after: "v_writelane_b32 v1, s34",
+                cfa: CFA_S32,
+                rules: &[
+                    RA_S30_S31,
+                    "s34=[DW_OP_regx v1, DW_OP_LLVM_user DW_OP_LLVM_offset_uconst 0x14]",
+                    "v0=undefined",
+                ],
+            },
+        ],
+    );
     // The DWARF numbers behind the names: wave64 VGPRs and EXEC_64.
     let report = cfi_json(&file, &["--pc", "0x1380"]);
     let regs = report["pc"]["row"]["registers"].as_array().unwrap();
     let numbers: Vec<u64> = regs.iter().map(|r| u(&r["register"]["number"])).collect();
     assert_eq!(numbers, [16, 65, 2600, 2601]);
     let v41 = &regs[3]["expression"]["ops"];
-    assert_eq!(v41[3]["raw"], "DW_OP_LLVM_user DW_OP_LLVM_call_frame_entry_reg 0x11");
+    assert_eq!(
+        v41[3]["raw"],
+        "DW_OP_LLVM_user DW_OP_LLVM_call_frame_entry_reg 0x11"
+    );
 }
 
 /// (4) hetero_cfi_wave32.s: wave32 register numbers and the flat-scratch CFA expression.
 #[test]
 fn hand_written_wave32_cfi_rows() {
     let file = corpus().join("asm/gfx1100/hetero_cfi_wave32.hsaco");
-    check_rows(&file, "hand_kernel32", "[amd:v0.0]", &[
-        ExpectedRow { after: "", cfa: KERNEL_CFA, rules: &["pc=undefined"] },
-        ExpectedRow { after: "s_swappc_b64", cfa: KERNEL_CFA, rules: &["pc=undefined", "v0=undefined"] },
-    ]);
+    check_rows(
+        &file,
+        "hand_kernel32",
+        "[amd:v0.0]",
+        &[
+            ExpectedRow {
+                after: "",
+                cfa: KERNEL_CFA,
+                rules: &["pc=undefined"],
+            },
+            ExpectedRow {
+                after: "s_swappc_b64",
+                cfa: KERNEL_CFA,
+                rules: &["pc=undefined", "v0=undefined"],
+            },
+        ],
+    );
     const CFA_S32: &str = "DW_OP_regx s32, DW_OP_deref_size 0x4, DW_OP_lit5, DW_OP_shl, DW_OP_lit6, DW_OP_LLVM_user DW_OP_LLVM_form_aspace_address";
     const CFA_S33: &str = "DW_OP_regx s33, DW_OP_deref_size 0x4, DW_OP_lit5, DW_OP_shl, DW_OP_lit6, DW_OP_LLVM_user DW_OP_LLVM_form_aspace_address";
-    check_rows(&file, "lane_saves_func32", "[amd:v0.0]", &[
-        ExpectedRow { after: "", cfa: CFA_S32, rules: &[RA_S30_S31] },
-        ExpectedRow { after: "scratch_store_b32 off, v40", cfa: CFA_S32, rules: &[RA_S30_S31, "v40=[CFA+0]"] },
-        ExpectedRow { after: "scratch_store_b32 off, v41", cfa: CFA_S32, rules: &[RA_S30_S31, "v40=[CFA+0]", V41_W32] },
-        ExpectedRow { after: "v_writelane_b32 v40, s31", cfa: CFA_S32, rules: &[RA_V40, "v40=[CFA+0]", V41_W32] },
-        ExpectedRow { after: "v_writelane_b32 v40, s33", cfa: CFA_S32, rules: &[RA_V40, S33_V40, "v40=[CFA+0]", V41_W32] },
-        ExpectedRow { after: "s_add_u32 s32, s32, 8", cfa: CFA_S33, rules: &[RA_V40, S33_V40, "v0=undefined", "v40=[CFA+0]", V41_W32] },
-    ]);
+    check_rows(
+        &file,
+        "lane_saves_func32",
+        "[amd:v0.0]",
+        &[
+            ExpectedRow {
+                after: "",
+                cfa: CFA_S32,
+                rules: &[RA_S30_S31],
+            },
+            ExpectedRow {
+                after: "scratch_store_b32 off, v40",
+                cfa: CFA_S32,
+                rules: &[RA_S30_S31, "v40=[CFA+0]"],
+            },
+            ExpectedRow {
+                after: "scratch_store_b32 off, v41",
+                cfa: CFA_S32,
+                rules: &[RA_S30_S31, "v40=[CFA+0]", V41_W32],
+            },
+            ExpectedRow {
+                after: "v_writelane_b32 v40, s31",
+                cfa: CFA_S32,
+                rules: &[RA_V40, "v40=[CFA+0]", V41_W32],
+            },
+            ExpectedRow {
+                after: "v_writelane_b32 v40, s33",
+                cfa: CFA_S32,
+                rules: &[RA_V40, S33_V40, "v40=[CFA+0]", V41_W32],
+            },
+            ExpectedRow {
+                after: "s_add_u32 s32, s32, 8",
+                cfa: CFA_S33,
+                rules: &[RA_V40, S33_V40, "v0=undefined", "v40=[CFA+0]", V41_W32],
+            },
+        ],
+    );
     let report = cfi_json(&file, &["--pc", "0x1378"]);
     let regs = report["pc"]["row"]["registers"].as_array().unwrap();
     let numbers: Vec<u64> = regs.iter().map(|r| u(&r["register"]["number"])).collect();
     assert_eq!(numbers, [16, 65, 1536, 1576, 1577]);
-    assert_eq!(regs[4]["expression"]["ops"][3]["raw"], "DW_OP_LLVM_user DW_OP_LLVM_call_frame_entry_reg 0x1");
+    assert_eq!(
+        regs[4]["expression"]["ops"][3]["raw"],
+        "DW_OP_LLVM_user DW_OP_LLVM_call_frame_entry_reg 0x1"
+    );
 }
 
 #[test]
@@ -539,13 +859,25 @@ fn text_output_reads_like_llvm_dwarfdump() {
     ] {
         assert!(out.contains(want), "missing `{want}` in:\n{out}");
     }
-    let pc = stdout_ok(&hdb(&["cfi", file.to_str().unwrap(), "--pc", "0x1344"]), "hdb cfi --pc");
-    assert!(pc.contains("pc 0x1344 in function lane_saves_func [0x1344, 0x13cc)"), "{pc}");
+    let pc = stdout_ok(
+        &hdb(&["cfi", file.to_str().unwrap(), "--pc", "0x1344"]),
+        "hdb cfi --pc",
+    );
+    assert!(
+        pc.contains("pc 0x1344 in function lane_saves_func [0x1344, 0x13cc)"),
+        "{pc}"
+    );
     assert!(pc.contains("  CFA: s32+0 in private_wave"), "{pc}");
-    assert!(pc.contains("  pc: [DW_OP_regx s30, DW_OP_piece 0x4, DW_OP_regx s31, DW_OP_piece 0x4]"), "{pc}");
+    assert!(
+        pc.contains("  pc: [DW_OP_regx s30, DW_OP_piece 0x4, DW_OP_regx s31, DW_OP_piece 0x4]"),
+        "{pc}"
+    );
     // A PC no FDE covers is not an error.
     let report = cfi_json(&file, &["--pc", "0x10"]);
-    assert!(report["pc"]["row"].is_null() && report["pc"]["error"].is_null(), "{report}");
+    assert!(
+        report["pc"]["row"].is_null() && report["pc"]["error"].is_null(),
+        "{report}"
+    );
 }
 
 // ------------------------------------------------------------------------ bad input
@@ -553,8 +885,17 @@ fn text_output_reads_like_llvm_dwarfdump() {
 fn assert_clean_failure(args: &[&str]) -> String {
     let out = hdb(args);
     let stderr = String::from_utf8_lossy(&out.stderr).to_string();
-    assert_eq!(out.status.code(), Some(1), "hdb {}: {stderr}", args.join(" "));
-    assert!(stderr.starts_with("error: "), "hdb {}: {stderr}", args.join(" "));
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "hdb {}: {stderr}",
+        args.join(" ")
+    );
+    assert!(
+        stderr.starts_with("error: "),
+        "hdb {}: {stderr}",
+        args.join(" ")
+    );
     assert!(!stderr.contains("panicked"), "{stderr}");
     stderr
 }
@@ -575,7 +916,11 @@ fn bad_files_error_cleanly() {
             failed += 1;
         }
     }
-    assert!(failed >= 10, "only {failed} of {} bad inputs failed", bad.len());
+    assert!(
+        failed >= 10,
+        "only {failed} of {} bad inputs failed",
+        bad.len()
+    );
     assert_clean_failure(&["cfi", "/nonexistent/file.hsaco"]);
 }
 
@@ -611,18 +956,38 @@ fn hostile_debug_frame_errors_cleanly() {
     type Patch = fn(&mut [u8]);
     let cases: [(&str, Patch, &str); 5] = [
         // The second FDE (at 0x48) names itself as its CIE.
-        ("self-cie", |f| f[0x4c..0x50].copy_from_slice(&0x48u32.to_le_bytes()), "CIE pointer 0x48 does not point at a CIE at .debug_frame offset 0x4c"),
+        (
+            "self-cie",
+            |f| f[0x4c..0x50].copy_from_slice(&0x48u32.to_le_bytes()),
+            "CIE pointer 0x48 does not point at a CIE at .debug_frame offset 0x4c",
+        ),
         // ... names the first FDE.
-        ("fde-cie", |f| f[0x4c..0x50].copy_from_slice(&0x20u32.to_le_bytes()), "CIE pointer 0x20 does not point at a CIE"),
+        (
+            "fde-cie",
+            |f| f[0x4c..0x50].copy_from_slice(&0x20u32.to_le_bytes()),
+            "CIE pointer 0x20 does not point at a CIE",
+        ),
         // Its length runs far past the section.
-        ("length", |f| f[0x48..0x4c].copy_from_slice(&0x7fff_0000u32.to_le_bytes()), "runs past the end of the section"),
+        (
+            "length",
+            |f| f[0x48..0x4c].copy_from_slice(&0x7fff_0000u32.to_le_bytes()),
+            "runs past the end of the section",
+        ),
         // A 64-bit length escape with an absurd length.
-        ("dwarf64", |f| {
-            f[0x48..0x4c].copy_from_slice(&[0xff; 4]);
-            f[0x4c..0x54].copy_from_slice(&u64::MAX.to_le_bytes());
-        }, "entry length 0xffffffffffffffff runs past the end of the section"),
+        (
+            "dwarf64",
+            |f| {
+                f[0x48..0x4c].copy_from_slice(&[0xff; 4]);
+                f[0x4c..0x54].copy_from_slice(&u64::MAX.to_le_bytes());
+            },
+            "entry length 0xffffffffffffffff runs past the end of the section",
+        ),
         // Its first instruction becomes an unknown opcode.
-        ("opcode", |f| f[0x60] = 0x3f, "unknown call-frame instruction 0x3f at .debug_frame offset 0x60"),
+        (
+            "opcode",
+            |f| f[0x60] = 0x3f,
+            "unknown call-frame instruction 0x3f at .debug_frame offset 0x60",
+        ),
     ];
     for (name, patch, message) in cases {
         let mut bytes = elf.clone();
@@ -631,7 +996,10 @@ fn hostile_debug_frame_errors_cleanly() {
         std::fs::write(&path, &bytes).unwrap();
         let p = path.to_str().unwrap();
         let stderr = assert_clean_failure(&["cfi", p]);
-        assert!(stderr.contains("error in the call-frame information"), "{name}: {stderr}");
+        assert!(
+            stderr.contains("error in the call-frame information"),
+            "{name}: {stderr}"
+        );
         let out = hdb(&["cfi", "--json", p]);
         assert_eq!(out.status.code(), Some(1));
         let report: Value = serde_json::from_slice(&out.stdout).unwrap();
@@ -644,7 +1012,11 @@ fn hostile_debug_frame_errors_cleanly() {
         // --pc in the damaged function fails cleanly too; in the kernel it works.
         assert_clean_failure(&["cfi", p, "--pc", "0x1350"]);
         let ok = hdb(&["cfi", p, "--pc", "0x1300"]);
-        assert!(ok.status.success(), "{name}: {}", String::from_utf8_lossy(&ok.stderr));
+        assert!(
+            ok.status.success(),
+            "{name}: {}",
+            String::from_utf8_lossy(&ok.stderr)
+        );
     }
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -155,7 +155,10 @@ fn fbreg_on(target: &str, extra: &[&str]) -> String {
         "DW_OP_regx 65",
     ];
     args.extend_from_slice(extra);
-    args.extend(["--ops", "DW_OP_fbreg 16, DW_OP_lit1, DW_OP_swap, DW_OP_xderef"]);
+    args.extend([
+        "--ops",
+        "DW_OP_fbreg 16, DW_OP_lit1, DW_OP_swap, DW_OP_xderef",
+    ]);
     eval_ok(&args)
 }
 
@@ -186,11 +189,22 @@ fn wave_scaled_frame_base_on_mubuf_scratch_targets() {
     }
     // The flag overrides the target.
     let out = fbreg_on("gfx90a", &["--frame-base-convention", "dwarf5"]);
-    assert_eq!(out.lines().next(), Some("memory private_lane#0x410"), "{out}");
+    assert_eq!(
+        out.lines().next(),
+        Some("memory private_lane#0x410"),
+        "{out}"
+    );
     let out = fbreg_on("gfx1100", &["--frame-base-convention", "wave-scaled"]);
-    assert_eq!(out.lines().next(), Some("memory private_lane#0x30"), "{out}");
+    assert_eq!(
+        out.lines().next(),
+        Some("memory private_lane#0x30"),
+        "{out}"
+    );
     // The bytes come from the scaled address, through the swizzle.
-    let out = fbreg_on("gfx90a", &["--mem", "private_lane:0x20=2a000000", "--read", "4"]);
+    let out = fbreg_on(
+        "gfx90a",
+        &["--mem", "private_lane:0x20=2a000000", "--read", "4"],
+    );
     assert_eq!(last_line(&out), "2a000000", "{out}");
     let j: Value = serde_json::from_str(&fbreg_on("gfx90a", &["--json"])).unwrap();
     assert_eq!(j["result"]["address"], 0x20, "{j}");

@@ -36,6 +36,7 @@ pub mod decode;
 pub mod kd;
 pub mod processor;
 pub mod register;
+pub mod target;
 pub mod target_id;
 
 pub use aspace::{

@@ -13,8 +13,8 @@ use codeobj::CodeObject;
 use dwarf_ext::op::{DecodeOptions, Encoding};
 use serde::Serialize;
 use unwind::{
-    address_space_name, op_text, CfaRule, Cie, Entry, Expression, Fde, FrameSection,
-    Instruction, Register, RegisterRule, Scaled, SectionKind, UnwindRow, UnwindTable,
+    address_space_name, op_text, CfaRule, Cie, Entry, Expression, Fde, FrameSection, Instruction,
+    Register, RegisterRule, Scaled, SectionKind, UnwindRow, UnwindTable,
 };
 
 /// Arguments of `hdb cfi`.
@@ -47,12 +47,12 @@ pub fn run(args: &Args) -> Result<()> {
     let report = match args.pc {
         Some(pc) => Report {
             file: &args.file,
-            sections: Vec::new(),
+            sections: None,
             pc: Some(pc_report(&co, &sections, pc)),
         },
         None => Report {
             file: &args.file,
-            sections: sections.iter().map(|s| section_report(&co, s)).collect(),
+            sections: Some(sections.iter().map(|s| section_report(&co, s)).collect()),
             pc: None,
         },
     };
@@ -95,8 +95,9 @@ fn options(cie: &Cie<'_>) -> DecodeOptions {
 #[derive(Serialize)]
 struct Report<'a> {
     file: &'a str,
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    sections: Vec<SectionReport>,
+    /// Every frame section (absent with `--pc`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    sections: Option<Vec<SectionReport>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pc: Option<PcReport>,
 }
@@ -104,7 +105,7 @@ struct Report<'a> {
 impl Report<'_> {
     fn error_count(&self) -> usize {
         let mut n = 0;
-        for s in &self.sections {
+        for s in self.sections.iter().flatten() {
             for e in &s.entries {
                 n += match e {
                     EntryReport::Error { .. } => 1,
@@ -139,7 +140,9 @@ enum EntryReport {
     Cie(CieReport),
     Fde(FdeReport),
     /// An entry that could not be read.
-    Error { message: String },
+    Error {
+        message: String,
+    },
 }
 
 #[derive(Serialize)]
@@ -526,7 +529,8 @@ fn fde_report(co: &CodeObject<'_>, fde: &Fde<'_>, unrelocated: bool) -> FdeRepor
         function: if unrelocated {
             None
         } else {
-            co.function_containing(range.start).map(|f| f.name.to_string())
+            co.function_containing(range.start)
+                .map(|f| f.name.to_string())
         },
         instructions,
         error,
@@ -538,7 +542,9 @@ fn fde_report(co: &CodeObject<'_>, fde: &Fde<'_>, unrelocated: bool) -> FdeRepor
 /// Whether `section` of a relocatable object has relocations, which hdb does not apply yet.
 fn unrelocated(co: &CodeObject<'_>, section: &FrameSection<'_>) -> bool {
     co.kind() == codeobj::FileKind::Relocatable
-        && co.section_by_name(&format!(".rela{}", section.kind().name())).is_some()
+        && co
+            .section_by_name(&format!(".rela{}", section.kind().name()))
+            .is_some()
 }
 
 fn section_report(co: &CodeObject<'_>, section: &FrameSection<'_>) -> SectionReport {
@@ -610,11 +616,16 @@ fn render(report: &Report<'_>) -> String {
         render_pc(&mut out, report.file, pc);
         return out;
     }
-    if report.sections.is_empty() {
+    let sections = report.sections.as_deref().unwrap_or_default();
+    if sections.is_empty() {
         let _ = writeln!(out, "{}: no .debug_frame or .eh_frame section", report.file);
     }
-    for s in &report.sections {
-        let _ = writeln!(out, "{}: {} contents ({} bytes):", report.file, s.name, s.size);
+    for s in sections {
+        let _ = writeln!(
+            out,
+            "{}: {} contents ({} bytes):",
+            report.file, s.name, s.size
+        );
         if s.unrelocated {
             let _ = writeln!(
                 out,
@@ -654,8 +665,18 @@ fn render_instructions(out: &mut String, insts: &[InstructionReport], error: &Op
 }
 
 fn render_cie(out: &mut String, c: &CieReport) {
-    let id = if c.format == "DWARF64" { u64::MAX } else { 0xffff_ffff };
-    let _ = writeln!(out, "{:08x} {} {} CIE", c.offset, word(c.format, c.length), word(c.format, id));
+    let id = if c.format == "DWARF64" {
+        u64::MAX
+    } else {
+        0xffff_ffff
+    };
+    let _ = writeln!(
+        out,
+        "{:08x} {} {} CIE",
+        c.offset,
+        word(c.format, c.length),
+        word(c.format, id)
+    );
     let _ = writeln!(out, "  Format:                {}", c.format);
     let _ = writeln!(out, "  Version:               {}", c.version);
     let _ = writeln!(out, "  Augmentation:          {:?}", c.augmentation);
@@ -714,11 +735,19 @@ fn render_pc(out: &mut String, file: &str, p: &PcReport) {
     match &p.function {
         Some(f) => {
             let kind = if f.is_kernel { "kernel" } else { "function" };
-            let _ = writeln!(out, " in {kind} {} [{:#x}, {:#x})", f.name, f.address, f.address.saturating_add(f.size));
+            let _ = writeln!(
+                out,
+                " in {kind} {} [{:#x}, {:#x})",
+                f.name,
+                f.address,
+                f.address.saturating_add(f.size)
+            );
         }
         None => out.push_str(" (no function symbol holds it)\n"),
     }
-    if let (Some(section), Some(off), Some(b), Some(e)) = (p.section, p.fde_offset, p.pc_begin, p.pc_end) {
+    if let (Some(section), Some(off), Some(b), Some(e)) =
+        (p.section, p.fde_offset, p.pc_begin, p.pc_end)
+    {
         let _ = writeln!(out, "FDE at {section} offset {off:#x}, pc {b:#x}...{e:#x}");
     } else if p.error.is_none() {
         out.push_str("no FDE covers it\n");

@@ -4,6 +4,8 @@
 //! for people and, with `--json`, the same facts for scripts.
 
 mod cfi;
+mod disasm;
+mod dwarf;
 mod eval;
 mod info;
 
@@ -34,6 +36,13 @@ enum Command {
     /// under the heterogeneous-debugging extension's semantics for one lane of a wave; the
     /// result is a location description or a value, and `--read N` prints N bytes of it.
     Eval(eval::Args),
+    /// Dump a code object's DWARF, or describe one address of it.
+    ///
+    /// Without `--pc`: every unit and DIE in llvm-dwarfdump's layout, with every location
+    /// expression decoded, the heterogeneous `DW_OP_LLVM_*` operations included. With
+    /// `--pc ADDR`: the function, scopes and source line at ADDR, and with `--vars` each
+    /// variable in scope with the location expression that applies there.
+    Dwarf(dwarf::Args),
     /// Show the call-frame information: CIEs, FDEs, decoded instructions and unwind rows.
     ///
     /// Reads `.debug_frame` (and `.eh_frame`) of an AMDGPU code object, including the AMDGPU
@@ -41,6 +50,9 @@ enum Command {
     /// decoded and registers named as ROCgdb names them. `--pc ADDR` shows the unwind row
     /// that applies at one address and the function holding it.
     Cfi(cfi::Args),
+    /// Disassemble a code object's functions (llvm-objdump layout; instruction text identical
+    /// to `llvm-objdump -d --mcpu=<target>`), optionally marking DWARF source lines.
+    Disasm(disasm::Args),
 }
 
 fn main() -> ExitCode {
@@ -48,6 +60,8 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Info(args) => info::run(&args),
         Command::Eval(args) => eval::run(&args),
+        Command::Dwarf(args) => dwarf::run(&args),
+        Command::Disasm(args) => disasm::run(&args),
         Command::Cfi(args) => cfi::run(&args),
     };
     match result {

@@ -543,9 +543,8 @@ impl Evaluator {
         while let Some(&code) = expr.get(pc) {
             self.ops += 1;
             if self.ops > self.options.max_ops {
-                let name = decode(expr, pc, &dopts).map_or("unknown operation", |(op, _)| {
-                    op.name_in(dopts.encoding)
-                });
+                let name = decode(expr, pc, &dopts)
+                    .map_or("unknown operation", |(op, _)| op.name_in(dopts.encoding));
                 return Err(Error::at(
                     ErrorKind::TooManyOps(self.options.max_ops),
                     name,
@@ -671,6 +670,38 @@ impl Evaluator {
                 push!(fixed(8)?);
                 return Some(pc + 9);
             }
+            0x10 | 0x11 | 0x23 => {
+                // constu, consts, plus_uconst: one LEB128 operand.
+                let mut v = 0u64;
+                let mut shift = 0u32;
+                let mut p = pc + 1;
+                let last = loop {
+                    let b = *expr.get(p)?;
+                    p += 1;
+                    if shift > 56 {
+                        return None; // long encodings: the decoder checks them
+                    }
+                    v |= u64::from(b & 0x7f) << shift;
+                    shift += 7;
+                    if b & 0x80 == 0 {
+                        break b;
+                    }
+                };
+                if code == 0x11 && shift < 64 && last & 0x40 != 0 {
+                    v |= u64::MAX << shift;
+                }
+                if code == 0x23 {
+                    match st.last_mut() {
+                        Some(Entry::Value(t)) if t.ty.is_generic() => {
+                            t.bits = u128::from((t.bits as u64).wrapping_add(v));
+                        }
+                        _ => return None,
+                    }
+                } else {
+                    push!(v);
+                }
+                return Some(p);
+            }
             0x12 => {
                 let v = generic(st.last()?)?;
                 push!(v);
@@ -729,7 +760,8 @@ impl Evaluator {
                         return Some(next);
                     }
                 }
-                let Flow::Jump(t) = Self::branch(expr, next, d, starts, &self.options.decode).ok()?
+                let Flow::Jump(t) =
+                    Self::branch(expr, next, d, starts, &self.options.decode).ok()?
                 else {
                     return None;
                 };
@@ -963,6 +995,21 @@ impl Evaluator {
         }
         let mut buf = [0u8; 16];
         self.budget.total_bits = u64::from(nbits);
+        // The common case: whole bytes from one global-memory location (64-bit space, so any
+        // address + 16 bytes is in range unless it wraps).
+        if let (Storage::Memory { space, .. }, true) = (&loc.first().storage, loc.is_single()) {
+            let off = loc.first().bit_offset;
+            let nbytes = (nbits / 8) as usize;
+            if *space == AddrSpace::GLOBAL
+                && off.is_multiple_of(8)
+                && nbits.is_multiple_of(8)
+                && (off / 8) as u64 <= u64::MAX - 16
+            {
+                self.budget.take(nbytes)?;
+                ctx.read_memory(AddrSpace::GLOBAL, (off / 8) as u64, &mut buf[..nbytes])?;
+                return Ok(Entry::Value(Value::from_le_bytes(ty, &buf)));
+            }
+        }
         location::read_bits(ctx, loc, 0, u64::from(nbits), &mut buf, 0, &mut self.budget)?;
         Ok(Entry::Value(Value::from_le_bytes(ty, &buf)))
     }
@@ -1541,7 +1588,8 @@ impl Evaluator {
             }
             Op::AspaceBregx { reg, offset } => {
                 let space = self.pop_integral()?.as_u64();
-                let bits = AddrSpace::bits_of(space).ok_or(ErrorKind::UnknownAddressSpace(space))?;
+                let bits =
+                    AddrSpace::bits_of(space).ok_or(ErrorKind::UnknownAddressSpace(space))?;
                 let a = self.register_address(ctx, reg, bits)?;
                 let loc = self.form_memory(ctx, space, a.wrapping_add(offset as u64))?;
                 self.push(Entry::Location(loc));

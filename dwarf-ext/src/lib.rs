@@ -15,6 +15,15 @@
 //!   upstream-clang `xderef` convention with recorded [`Deviation`]s.
 //! * [`context`] — the [`Context`] trait: what the evaluator asks of the program.
 //! * [`error`] — `Copy` error kinds, tagged with the operation and its offset.
+//! * [`producer`] — who wrote a unit and the conventions that follow: vendor attribute
+//!   codes ([`VendorAttributes`], both the published and the fork's), the encoding, the
+//!   `xderef` address classes, the wave-scaled frame base.
+//! * [`debuginfo`] — reading DWARF on top of gimli: units, DIEs, types rendered C-like,
+//!   scopes, line tables, and for a program counter the function, scopes, line and the
+//!   variables in scope with the location expression that applies
+//!   ([`debuginfo::DebugInfo::lookup`]).
+//! * [`dump`] — an llvm-dwarfdump-style listing of every unit and DIE with every expression
+//!   decoded, heterogeneous operations included.
 //!
 //! ```
 //! use dwarf_ext::{evaluate, text, Context, ContextError, AddrSpace, DecodeOptions, Options};
@@ -49,24 +58,30 @@
 #![deny(missing_docs)]
 
 pub mod context;
+pub mod debuginfo;
+pub mod dump;
 pub mod error;
 pub mod eval;
 pub mod location;
 pub mod op;
+pub mod producer;
 pub mod text;
 pub mod value;
+
+/// The gimli this crate reads DWARF with (its types appear in [`debuginfo`]'s API).
+pub use gimli;
 
 pub use context::{Apertures, Context, DieRef, Procedure};
 pub use error::{ContextError, Error, ErrorKind, Result, StorageKind};
 pub use eval::{
-    evaluate, Deviation, DeviationKind, Entry, Evaluator, FrameBaseConvention, ImplicitPointerValue,
-    Options,
-    ResultKind, XderefConvention,
+    evaluate, Deviation, DeviationKind, Entry, Evaluator, FrameBaseConvention,
+    ImplicitPointerValue, Options, ResultKind, XderefConvention,
 };
 pub use location::{AddrSpace, Composite, Implicit, Location, Part, Single, Storage};
 pub use op::{
     decode, disassemble, encode, encode_all, ConstForm, DecodeOptions, Encoding, Op, Ops, TbaOps,
 };
+pub use producer::{Conventions, Producer, VendorAttribute, VendorAttributes};
 pub use value::{BaseType, Value};
 
 /// The DWARF register number of `reg` for a wave of `lanes` lanes, from its ROCgdb name
@@ -80,4 +95,3 @@ pub fn register_number(name: &str, lanes: u32) -> Option<u64> {
         .ok()
         .map(u64::from)
 }
-

@@ -87,7 +87,9 @@ impl AddrSpace {
 
     /// [`AddrSpace::address_bits`] of a number that may not fit a `u32`.
     pub(crate) fn bits_of(space: u64) -> Option<u32> {
-        u32::try_from(space).ok().and_then(|s| AddrSpace(s).address_bits())
+        u32::try_from(space)
+            .ok()
+            .and_then(|s| AddrSpace(s).address_bits())
     }
 
     /// Parses a ROCgdb/hdb name (`global`, `generic`, `region`, `local`, `private_lane`,
@@ -768,14 +770,13 @@ pub(crate) fn read_memory<C: Context + ?Sized>(
             }
         },
         Some(AddressSpace::PrivateLane) => {
-            let lane = match space.fixed_lane() {
-                Some(l) => l,
-                None => lane
-                    .or_else(|| ctx.lane())
-                    .ok_or(ErrorKind::Context(crate::ContextError(
-                        "private_lane memory needs a lane",
-                    )))?,
-            };
+            let lane =
+                match space.fixed_lane() {
+                    Some(l) => l,
+                    None => lane.or_else(|| ctx.lane()).ok_or(ErrorKind::Context(
+                        crate::ContextError("private_lane memory needs a lane"),
+                    ))?,
+                };
             let lanes = ctx.wave_lanes();
             if lane >= lanes {
                 return Err(ErrorKind::OutOfRange("lane outside the wave"));

@@ -161,7 +161,10 @@ fn wave_scaled_frame_base_on_mubuf_targets() {
         let t = "DW_OP_fbreg +16, DW_OP_lit1, DW_OP_swap, DW_OP_xderef";
         let e = ev.evaluate(&mut w, &asm(t, U)).unwrap();
         assert_eq!(e.to_string(), "memory private_lane#0x50");
-        assert_eq!(hex(&ev.read(&mut w, &e, 4).unwrap()), format!("{lane:02x}aabbcc"));
+        assert_eq!(
+            hex(&ev.read(&mut w, &e, 4).unwrap()),
+            format!("{lane:02x}aabbcc")
+        );
         let kinds: Vec<_> = ev.deviations().iter().map(|d| d.kind).collect();
         let shift = lanes.trailing_zeros();
         assert_eq!(

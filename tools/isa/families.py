@@ -8,10 +8,11 @@ two honest."""
 # vector-or-scalar src, 'vgpr' 8-bit VGPR, 'sbase' SMEM base (value*2), 'srsrc' (value*4),
 # 'saddr' 7-bit scalar address, 'sreg' 7-bit SGPR number used as-is (gfx12 rsrc), 'imm'.
 class Fam:
-    def __init__(self, name, mask, value, op, size, fields, ops=None):
+    def __init__(self, name, mask, value, op, size, fields, ops=None, defaults=None):
         self.name, self.mask, self.value, self.op, self.size = name, mask, value, op, size
         self.fields = fields
         self.ops = ops
+        self.defaults = defaults or {}   # values of fields a probe leaves out
 
 def sop():
     return [
@@ -37,17 +38,17 @@ def vop(vop3_value, vop3p_mask, vop3p_value):
             [('vdst', 0, 8, 'vgpr'), ('src0', 32, 9, 'src'), ('src1', 41, 9, 'src'), ('src2', 50, 9, 'src')]),
     ]
 
-def flat(seg_lo, op, gfx12=False):
+def flat(seg_lo, op, gfx12=False, off=0x7f):
     out = []
     for i, name in enumerate(['FLAT', 'SCRATCH', 'GLOBAL']):
         if gfx12:
             out.append(Fam(name, 0xFF000000, 0xEC000000 | (i << 24), (14, 8), 12,
                            [('vaddr', 64, 8, 'vgpr'), ('vdata', 55, 8, 'vgpr'), ('saddr', 0, 7, 'saddr'),
-                            ('vdst', 32, 8, 'vgpr')]))
+                            ('vdst', 32, 8, 'vgpr')], defaults={'saddr': off}))
         else:
             out.append(Fam(name, 0xFC000000 | (3 << seg_lo), 0xDC000000 | (i << seg_lo), op, 8,
                            [('vaddr', 32, 8, 'vgpr'), ('vdata', 40, 8, 'vgpr'), ('saddr', 48, 7, 'saddr'),
-                            ('vdst', 56, 8, 'vgpr')]))
+                            ('vdst', 56, 8, 'vgpr')], defaults={'saddr': 0 if (name == 'FLAT' and off == 0x7f) else off}))
     return out
 
 DS = lambda op: Fam('DS', 0xFC000000, 0xD8000000, op, 8,
@@ -63,13 +64,13 @@ VOPD = Fam('VOPD', 0xFC000000, 0xC8000000, (17, 9), 8,
 
 GENERATIONS = {
     'gfx9': sop() + vop(0xD0000000, 0xFF800000, 0xD3800000) + [
-        SMEM(0xC0000000, (18, 8)), DS((17, 8)), *flat(14, (18, 7)), MUBUF((18, 7))],
+        SMEM(0xC0000000, (18, 8)), DS((17, 8)), *flat(14, (18, 7), off=0x7f), MUBUF((18, 7))],
     'gfx10': sop() + vop(0xD4000000, 0xFF000000, 0xCC000000) + [
-        SMEM(0xF4000000, (18, 8)), DS((18, 8)), *flat(14, (18, 7)), MUBUF((18, 7))],
+        SMEM(0xF4000000, (18, 8)), DS((18, 8)), *flat(14, (18, 7), off=0x7d), MUBUF((18, 7))],
     'gfx11': sop() + vop(0xD4000000, 0xFF000000, 0xCC000000) + [
-        SMEM(0xF4000000, (18, 8)), DS((18, 8)), *flat(16, (18, 7)), MUBUF((18, 8)), VOPD],
+        SMEM(0xF4000000, (18, 8)), DS((18, 8)), *flat(16, (18, 7), off=0x7c), MUBUF((18, 8)), VOPD],
     'gfx12': sop() + vop(0xD4000000, 0xFF000000, 0xCC000000) + [
-        SMEM(0xF4000000, (13, 8)), DS((18, 8)), *flat(0, None, gfx12=True), VOPD],
+        SMEM(0xF4000000, (13, 8)), DS((18, 8)), *flat(0, None, gfx12=True, off=0x7c), VOPD],
 }
 
 TARGETS = {

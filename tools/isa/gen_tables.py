@@ -21,11 +21,9 @@ TARGETS = [('gfx900', 'w64'), ('gfx906', 'w64'), ('gfx908', 'w64'), ('gfx90a', '
            ('gfx1030', 'w32'), ('gfx1030', 'w64'), ('gfx1100', 'w32'), ('gfx1100', 'w64'),
            ('gfx1200', 'w32'), ('gfx1200', 'w64')]
 
-def imm_kind(fam, name, rest):
-    """How SOPP/SOPK print their 16-bit immediate, from the probe's text (imm = 0)."""
-    if 'branch' in name or name in ('s_call_b64', 's_subvector_loop_begin', 's_subvector_loop_end',
-                                    's_cbranch_i_fork'):
-        return 'Label'
+def imm_kind(fam, name, rest, imms):
+    """How SOPP/SOPK print their 16-bit immediate, from the probe's text (imm = 0) and the
+    texts for a few other immediates."""
     if name == 's_delay_alu':
         return 'Delay'
     if name in ('s_endpgm', 's_endpgm_saved', 's_endpgm_ordered_ps_done'):
@@ -47,7 +45,8 @@ def imm_kind(fam, name, rest):
     if rest == '0x0':
         return 'Hex'
     if rest == '0':
-        return 'Dec'
+        t41 = (imms.get('65') or '').split(' ')[-1]
+        return 'Imm16' if t41 == '0x41' else 'Dec'
     raise ValueError((fam, name, rest))
 
 TY = {
@@ -84,6 +83,9 @@ def template(fam, r):
         if t[0] == 't':
             s = re.sub(r'\s*(op_sel_hi|op_sel|neg_lo|neg_hi):\[[01,]*\]', '', t[1])
             toks[-1] = ('t', s)
+    if fam == 'SOP1' and toks and toks[-1][0] == 't' and 'sendmsg(' in toks[-1][1]:
+        toks[-1] = ('t', toks[-1][1].split('sendmsg(')[0])
+        toks.append(('i', 'Sendmsg'))
     if fam in ('SOPP', 'SOPK'):
         # Text after the last register token is the immediate.
         last = toks[-1] if toks and toks[-1][0] == 't' else ('t', '')
@@ -95,7 +97,7 @@ def template(fam, r):
         tail = ''
         if m and m.group(2):
             rest, tail = m.group(1), m.group(2)
-        kind = imm_kind(fam, mnem, rest)
+        kind = imm_kind(fam, mnem, rest, r.get('imms', {}))
         if toks and toks[-1][0] == 't':
             toks.pop()
         if kind:
@@ -209,7 +211,7 @@ def main():
         if t[0] == 'i':
             return 'I(ImmKind::%s)' % t[1]
         ty, lit = t[4] if len(t) > 4 else ('B32', True)
-        return 'F(%s, %s, %d, Ty::%s, %s)' % (FIELD[t[1]], {'s': 'S', 'v': 'V', 'a': 'A', 'ttmp': 'S'}[t[2]], t[3],
+        return 'F(%s, %s, %d, Ty::%s, %s)' % (FIELD[t[1]], {'s': 'S', 'v': 'V', 'a': 'A', 'ttmp': 'S', 'v16': 'V16', 's16': 'S', 'a16': 'A'}[t[2]], t[3],
                                            ty, 'true' if lit else 'false')
     w('/// Operand templates: LLVM\'s text for a probe, with register fields as placeholders.')
     w('#[rustfmt::skip]')

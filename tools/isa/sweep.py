@@ -13,7 +13,7 @@ import families
 
 S_MARK = [4, 24, 44, 64, 84]
 V_MARK = [40, 80, 120, 160, 200]
-REG = re.compile(r'(?<![\w.])(ttmp|[sva])(?:(\d+)|\[(\d+):(\d+)\])(?![\w])')
+REG = re.compile(r'(?<![\w.])(ttmp|[sva])(?:(\d+)|\[(\d+):(\d+)\])(\.[lh])?(?![\w])')
 
 def marker(kind, j, sgpr):
     if kind in ('sdst', 'ssrc', 'saddr'):
@@ -58,7 +58,7 @@ def tokenize(text, marks):
             continue
         field = marks[first]
         toks.append(('t', rest[pos:m.start()]))
-        toks.append(('f', field, m.group(1), last - first + 1))
+        toks.append(('f', field, m.group(1) + ('16' if m.group(5) else ''), last - first + 1))
         seen.add(field)
         pos = m.end()
     toks.append(('t', rest[pos:]))
@@ -70,14 +70,19 @@ def probe_op(d, fam, op, wide=False):
     names = [f[0] for f in fields]
     for k in range(len(fields), -1, -1):
         for sub in itertools.combinations(range(len(fields)), k):
-            src_in = any(fields[i][3] == 'src' for i in sub)
-            for sgpr in ([False, True] if src_in else [False]):
+            srcs = [i for i in sub if fields[i][3] == 'src']
+            for choice in range(1 << len(srcs)):
+                sgpr_of = {i: bool(choice >> k & 1) for k, i in enumerate(srcs)}
+                sgpr = choice != 0
                 v = base
                 marks = {}
                 needed = set()
+                for k, (name, lo, w, kind) in enumerate(fields):
+                    if k not in sub and name in fam.defaults:
+                        v |= fam.defaults[name] << lo
                 for j, i in enumerate(sub):
                     name, lo, w, kind = fields[i]
-                    mv = marker(kind, j, sgpr)
+                    mv = marker(kind, j, sgpr_of.get(i, False))
                     v |= mv << lo
                     if kind != 'imm':
                         marks[reg_number(kind, mv)] = name
@@ -96,10 +101,16 @@ def probe_op(d, fam, op, wide=False):
                         'fields': [names[i] for i in sub], 'sgpr': sgpr, 'word': v}
     return None
 
+MEMORY = ('SMEM', 'DS', 'FLAT', 'SCRATCH', 'GLOBAL', 'MUBUF')
+
 def zero_bits(d, fam, r):
-    """Bits of the probe word that LLVM rejects when set (outside opcode/family bits)."""
+    """Bits of the probe word that LLVM rejects when set (outside opcode/family bits and the
+    register fields the probe uses, whose values the decoder checks itself)."""
     out = 0
     fixed = fam.mask | (((1 << fam.op[1]) - 1) << fam.op[0])
+    for name, lo, w, kind in fam.fields:
+        if name in r['fields'] or fam.name in MEMORY or name == 'saddr':
+            fixed |= ((1 << w) - 1) << lo
     for b in range(fam.size * 8):
         if (fixed >> b) & 1:
             continue
@@ -165,6 +176,12 @@ def sweep(ver, cpu):
                     continue
                 r['zero'] = zero_bits(d, fam, r)
                 r['srcs'] = src_types(d, fam, r)
+                if fam.name in ('SOPP', 'SOPK'):
+                    r['imms'] = {}
+                    for imm in (0x41, 0xffff, 0x8000, 0x3):
+                        v = (r['word'] & ~0xffff) | imm
+                        n, t = d.one(v.to_bytes(4, 'little') + b'\0' * 16)
+                        r['imms'][str(imm)] = t
                 rows.append(r)
             res.setdefault(fam.name, {})[key] = rows
             print(cpu, key, fam.name, len(rows), file=sys.stderr)

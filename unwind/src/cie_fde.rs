@@ -317,6 +317,14 @@ impl<'a> FrameSection<'a> {
         }
     }
 
+    /// The FDE at section offset `offset` (as [`FdeIndex::lookup`] returns).
+    pub fn fde_at(&self, offset: u64) -> Result<Fde<'a>> {
+        match self.entry_at(offset)? {
+            Some(Entry::Fde(f)) => Ok(f),
+            _ => Err(self.err(ErrorKind::NotAnFde, offset)),
+        }
+    }
+
     /// The FDE whose range holds `pc`. Broken entries elsewhere do not stop the search; if
     /// no FDE holds `pc` and some entry was broken, the first such error is returned (the
     /// broken entry may have been the one).
@@ -499,7 +507,10 @@ impl<'a> FrameSection<'a> {
             cie.augmentation_data = Some(data);
             let mut a = Reader::new(data, data_at, self.kind);
             let bad = |e: Error| match e.kind {
-                ErrorKind::Truncated(_) => Error { kind: ErrorKind::BadAugmentationData, ..e },
+                ErrorKind::Truncated(_) => Error {
+                    kind: ErrorKind::BadAugmentationData,
+                    ..e
+                },
                 _ => e,
             };
             for c in augmentation.bytes().skip(1) {
@@ -507,8 +518,14 @@ impl<'a> FrameSection<'a> {
                     b'L' => cie.lsda_encoding = Some(a.u8("LSDA encoding").map_err(bad)?),
                     b'P' => {
                         let enc = a.u8("personality encoding").map_err(bad)?;
-                        let p = read_encoded_pointer(&mut a, enc, self.address, address_size, "personality")
-                            .map_err(bad)?;
+                        let p = read_encoded_pointer(
+                            &mut a,
+                            enc,
+                            self.address,
+                            address_size,
+                            "personality",
+                        )
+                        .map_err(bad)?;
                         cie.personality = Some((enc, p));
                     }
                     b'R' => cie.fde_pointer_encoding = Some(a.u8("FDE encoding").map_err(bad)?),
@@ -524,14 +541,33 @@ impl<'a> FrameSection<'a> {
         Ok(cie)
     }
 
-    fn fde(&self, h: &Header, mut r: Reader<'a>, cie_pointer: u64, cie: Cie<'a>) -> Result<Fde<'a>> {
-        let segment_selector = r.uint(usize::from(cie.segment_selector_size), "segment selector")?;
+    fn fde(
+        &self,
+        h: &Header,
+        mut r: Reader<'a>,
+        cie_pointer: u64,
+        cie: Cie<'a>,
+    ) -> Result<Fde<'a>> {
+        let segment_selector =
+            r.uint(usize::from(cie.segment_selector_size), "segment selector")?;
         let loc_at = r.offset();
         let (initial_location, address_range) = match (self.kind, cie.fde_pointer_encoding) {
             (SectionKind::EhFrame, Some(enc)) => {
-                let loc = read_encoded_pointer(&mut r, enc, self.address, cie.address_size, "initial location")?;
+                let loc = read_encoded_pointer(
+                    &mut r,
+                    enc,
+                    self.address,
+                    cie.address_size,
+                    "initial location",
+                )?;
                 // The range is a plain value in the same format.
-                let range = read_encoded_pointer(&mut r, enc & 0x0f, self.address, cie.address_size, "address range")?;
+                let range = read_encoded_pointer(
+                    &mut r,
+                    enc & 0x0f,
+                    self.address,
+                    cie.address_size,
+                    "address range",
+                )?;
                 (loc, range)
             }
             _ => {
@@ -565,17 +601,75 @@ impl<'a> FrameSection<'a> {
             fde.augmentation_data = Some(data);
             if let Some(enc) = cie.lsda_encoding.filter(|&e| e != DW_EH_PE_OMIT) {
                 let mut a = Reader::new(data, data_at, self.kind);
-                let lsda = read_encoded_pointer(&mut a, enc, self.address, cie.address_size, "LSDA")
-                    .map_err(|e| match e.kind {
-                        ErrorKind::Truncated(_) => Error { kind: ErrorKind::BadAugmentationData, ..e },
-                        _ => e,
-                    })?;
+                let lsda =
+                    read_encoded_pointer(&mut a, enc, self.address, cie.address_size, "LSDA")
+                        .map_err(|e| match e.kind {
+                            ErrorKind::Truncated(_) => Error {
+                                kind: ErrorKind::BadAugmentationData,
+                                ..e
+                            },
+                            _ => e,
+                        })?;
                 fde.lsda = Some(lsda);
             }
         }
         fde.instructions_offset = r.offset();
         fde.instructions = r.bytes(r.remaining(), "instructions")?;
         Ok(fde)
+    }
+}
+
+/// An index of a section's FDEs by address, for repeated lookups (a frame iterator asks
+/// once per frame; [`FrameSection::fde_for_pc`] walks the whole section each time).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct FdeIndex {
+    /// `(start, end, entry offset)`, sorted by start.
+    ranges: Vec<(u64, u64, u64)>,
+    errors: Vec<Error>,
+}
+
+impl FdeIndex {
+    /// Indexes every FDE of `section`; broken entries are kept as [`FdeIndex::errors`].
+    pub fn new(section: &FrameSection<'_>) -> FdeIndex {
+        let mut index = FdeIndex::default();
+        for entry in section.entries() {
+            match entry {
+                Ok(Entry::Fde(f)) if f.address_range > 0 => {
+                    let r = f.pc_range();
+                    index.ranges.push((r.start, r.end, f.offset));
+                }
+                Ok(_) => {}
+                Err(e) => index.errors.push(e),
+            }
+        }
+        index.ranges.sort_unstable();
+        index
+    }
+
+    /// The section offset of the FDE holding `pc` (the first by start address if FDEs
+    /// overlap), for [`FrameSection::fde_at`].
+    pub fn lookup(&self, pc: u64) -> Option<u64> {
+        let after = self.ranges.partition_point(|&(start, _, _)| start <= pc);
+        // Overlapping FDEs are ill-formed but possible: look back past shorter ones.
+        self.ranges[..after]
+            .iter()
+            .find(|&&(start, end, _)| start <= pc && pc < end)
+            .map(|&(_, _, offset)| offset)
+    }
+
+    /// How many FDEs are indexed.
+    pub fn len(&self) -> usize {
+        self.ranges.len()
+    }
+
+    /// Whether no FDE is indexed.
+    pub fn is_empty(&self) -> bool {
+        self.ranges.is_empty()
+    }
+
+    /// The entries that could not be read while indexing.
+    pub fn errors(&self) -> &[Error] {
+        &self.errors
     }
 }
 
@@ -669,14 +763,21 @@ mod tests {
             let f = s.frame();
             let entries = all(&f);
             assert_eq!(entries.len(), 2);
-            let Ok(Entry::Cie(c)) = entries[0] else { panic!("{:?}", entries[0]) };
+            let Ok(Entry::Cie(c)) = entries[0] else {
+                panic!("{:?}", entries[0])
+            };
             assert_eq!(c.augmentation, aug);
-            assert_eq!((c.version, c.address_size, c.segment_selector_size), (4, 8, 0));
+            assert_eq!(
+                (c.version, c.address_size, c.segment_selector_size),
+                (4, 8, 0)
+            );
             assert_eq!((c.code_alignment_factor, c.data_alignment_factor), (4, 4));
             assert_eq!(c.return_address_register, Register(16));
             assert_eq!(c.initial_instructions, &[0, 0, 0]);
             assert_eq!(c.initial_instructions_offset, 8 + 2 + aug.len() as u64 + 5);
-            let Ok(Entry::Fde(d)) = entries[1] else { panic!("{:?}", entries[1]) };
+            let Ok(Entry::Fde(d)) = entries[1] else {
+                panic!("{:?}", entries[1])
+            };
             assert_eq!(d.offset, fde);
             assert_eq!(d.cie, c);
             assert_eq!(d.pc_range(), 0x1a00..0x1dac);
@@ -689,12 +790,26 @@ mod tests {
 
     #[test]
     fn vendor_augmentations() {
-        let v = parse_vendor_augmentations("[abc:v0.0][def:v1.2:feature-a=on,feature-b=3]").unwrap();
+        let v =
+            parse_vendor_augmentations("[abc:v0.0][def:v1.2:feature-a=on,feature-b=3]").unwrap();
         assert_eq!(v.len(), 2);
-        assert_eq!((v[0].vendor, v[0].major, v[0].minor, v[0].options), ("abc", 0, 0, None));
+        assert_eq!(
+            (v[0].vendor, v[0].major, v[0].minor, v[0].options),
+            ("abc", 0, 0, None)
+        );
         assert_eq!((v[1].vendor, v[1].major, v[1].minor), ("def", 1, 2));
         assert_eq!(v[1].options, Some("feature-a=on,feature-b=3"));
-        for bad in ["", "[amd]", "[amd:v0]", "[amd:0.0]", "[:v0.0]", "[amd:v0.0", "[amd:v0.0]x", "amd", "[amd:vx.0]"] {
+        for bad in [
+            "",
+            "[amd]",
+            "[amd:v0]",
+            "[amd:0.0]",
+            "[:v0.0]",
+            "[amd:v0.0",
+            "[amd:v0.0]x",
+            "amd",
+            "[amd:vx.0]",
+        ] {
             assert!(parse_vendor_augmentations(bad).is_none(), "{bad}");
         }
     }
@@ -730,7 +845,10 @@ mod tests {
         let f = FrameSection::new(&s.bytes, SectionKind::DebugFrame).with_address_size(4);
         let e = all(&f);
         let Ok(Entry::Cie(c1)) = e[0] else { panic!() };
-        assert_eq!((c1.version, c1.address_size, c1.return_address_register), (1, 4, Register(16)));
+        assert_eq!(
+            (c1.version, c1.address_size, c1.return_address_register),
+            (1, 4, Register(16))
+        );
         assert_eq!(c1.data_alignment_factor, -8);
         let Ok(Entry::Cie(c3)) = e[1] else { panic!() };
         assert_eq!((c3.version, c3.return_address_register), (3, Register(300)));
@@ -744,9 +862,13 @@ mod tests {
         s.fde(cie, 0x100, 0x20, &[0x00]);
         let f = s.frame();
         let e = all(&f);
-        let Ok(Entry::Cie(c)) = e[0] else { panic!("{:?}", e[0]) };
+        let Ok(Entry::Cie(c)) = e[0] else {
+            panic!("{:?}", e[0])
+        };
         assert_eq!(c.format, Format::Dwarf64);
-        let Ok(Entry::Fde(d)) = e[1] else { panic!("{:?}", e[1]) };
+        let Ok(Entry::Fde(d)) = e[1] else {
+            panic!("{:?}", e[1])
+        };
         assert_eq!((d.format, d.pc_range()), (Format::Dwarf64, 0x100..0x120));
     }
 
@@ -769,11 +891,14 @@ mod tests {
         body.extend_from_slice(&0x1000u32.to_le_bytes());
         body.extend_from_slice(&0x10u32.to_le_bytes());
         body.push(0);
-        s.bytes.extend_from_slice(&(4 + body.len() as u32).to_le_bytes());
+        s.bytes
+            .extend_from_slice(&(4 + body.len() as u32).to_le_bytes());
         s.bytes.extend_from_slice(&(cie as u32).to_le_bytes());
         s.bytes.extend_from_slice(&body);
         let f = s.frame();
-        let Ok(Entry::Fde(d)) = all(&f)[1] else { panic!() };
+        let Ok(Entry::Fde(d)) = all(&f)[1] else {
+            panic!()
+        };
         assert_eq!((d.segment_selector, d.pc_range()), (0xbbaa, 0x1000..0x1010));
     }
 
@@ -827,8 +952,14 @@ mod tests {
         assert_eq!(e.len(), 2);
         let err = e[1].unwrap_err();
         assert_eq!(err.offset, at);
-        assert!(matches!(err.kind, ErrorKind::LengthPastEnd { length: 0x1000, .. }), "{err}");
-        assert!(err.to_string().contains("at .debug_frame offset 0xf"), "{err}");
+        assert!(
+            matches!(err.kind, ErrorKind::LengthPastEnd { length: 0x1000, .. }),
+            "{err}"
+        );
+        assert!(
+            err.to_string().contains("at .debug_frame offset 0xf"),
+            "{err}"
+        );
     }
 
     #[test]
@@ -836,25 +967,45 @@ mod tests {
         // Reserved.
         let b = 0xffff_fff0u32.to_le_bytes();
         let f = FrameSection::new(&b, SectionKind::DebugFrame);
-        assert_eq!(all(&f)[0].unwrap_err().kind, ErrorKind::ReservedLength(0xffff_fff0));
+        assert_eq!(
+            all(&f)[0].unwrap_err().kind,
+            ErrorKind::ReservedLength(0xffff_fff0)
+        );
         // 64-bit escape with a truncated 64-bit length.
         let b = [0xff, 0xff, 0xff, 0xff, 1, 2, 3];
         let f = FrameSection::new(&b, SectionKind::DebugFrame);
-        assert_eq!(all(&f)[0].unwrap_err().kind, ErrorKind::Truncated("64-bit initial length"));
+        assert_eq!(
+            all(&f)[0].unwrap_err().kind,
+            ErrorKind::Truncated("64-bit initial length")
+        );
         // 64-bit escape with an absurd 64-bit length.
         let mut b = vec![0xff, 0xff, 0xff, 0xff];
         b.extend_from_slice(&u64::MAX.to_le_bytes());
         let f = FrameSection::new(&b, SectionKind::DebugFrame);
-        assert!(matches!(all(&f)[0].unwrap_err().kind, ErrorKind::LengthPastEnd { length: u64::MAX, .. }));
+        assert!(matches!(
+            all(&f)[0].unwrap_err().kind,
+            ErrorKind::LengthPastEnd {
+                length: u64::MAX,
+                ..
+            }
+        ));
         // A length the word cannot fill, and a lone partial length.
         let f = FrameSection::new(&[0, 0, 0, 0], SectionKind::DebugFrame);
         assert_eq!(all(&f)[0].unwrap_err().kind, ErrorKind::LengthTooShort(0));
         let f = FrameSection::new(&[1, 0], SectionKind::DebugFrame);
-        assert_eq!(all(&f)[0].unwrap_err().kind, ErrorKind::Truncated("initial length"));
+        assert_eq!(
+            all(&f)[0].unwrap_err().kind,
+            ErrorKind::Truncated("initial length")
+        );
         // An empty section has no entries.
         assert!(all(&FrameSection::new(&[], SectionKind::DebugFrame)).is_empty());
-        assert!(FrameSection::new(&[], SectionKind::DebugFrame).entry_at(0).unwrap().is_none());
-        assert!(FrameSection::new(&[], SectionKind::DebugFrame).entry_at(5).is_err());
+        assert!(FrameSection::new(&[], SectionKind::DebugFrame)
+            .entry_at(0)
+            .unwrap()
+            .is_none());
+        assert!(FrameSection::new(&[], SectionKind::DebugFrame)
+            .entry_at(5)
+            .is_err());
     }
 
     #[test]
@@ -873,15 +1024,47 @@ mod tests {
         let e = all(&f);
         assert_eq!(e.len(), 6);
         assert!(e[1].is_ok());
-        for (i, (off, ptr)) in [(to_fde, fde1), (self_ptr, own), (past, 0x10_0000), (mid, 2)].into_iter().enumerate() {
+        for (i, (off, ptr)) in [(to_fde, fde1), (self_ptr, own), (past, 0x10_0000), (mid, 2)]
+            .into_iter()
+            .enumerate()
+        {
             let err = e[2 + i].unwrap_err();
             assert_eq!(err.kind, ErrorKind::BadCiePointer(ptr), "{err}");
             assert_eq!(err.offset, off + 4, "{err}");
         }
         // The FDE after a broken one is still found, and a broken one's pc gives its error.
         assert_eq!(f.fde_for_pc(0x1000).unwrap().unwrap().offset, fde1);
-        assert_eq!(f.fde_for_pc(0x2000).unwrap_err().kind, ErrorKind::BadCiePointer(fde1));
+        assert_eq!(
+            f.fde_for_pc(0x2000).unwrap_err().kind,
+            ErrorKind::BadCiePointer(fde1)
+        );
         assert!(f.cie_at(fde1).is_err());
+    }
+
+    #[test]
+    fn fde_index() {
+        let mut s = Section::new();
+        let cie = s.cie("", &[]);
+        let b = s.fde(cie, 0x2000, 0x100, &[]);
+        let a = s.fde(cie, 0x1000, 0x100, &[]);
+        s.fde(cie, 0x1800, 0, &[]);
+        s.fde(0x999, 0x3000, 0x10, &[]);
+        let wide = s.fde(cie, 0x4000, 0x1000, &[]);
+        let inner = s.fde(cie, 0x4800, 0x10, &[]);
+        let f = s.frame();
+        let index = FdeIndex::new(&f);
+        assert_eq!(index.len(), 4);
+        assert_eq!(index.errors().len(), 1);
+        assert_eq!(index.lookup(0x1000), Some(a));
+        assert_eq!(index.lookup(0x10ff), Some(a));
+        assert_eq!(index.lookup(0x1100), None);
+        assert_eq!(index.lookup(0x2050), Some(b));
+        assert_eq!(index.lookup(0xfff), None);
+        assert_eq!(index.lookup(0x4900), Some(wide));
+        assert_eq!(index.lookup(0x4808), Some(wide));
+        let _ = inner;
+        assert_eq!(f.fde_at(a).unwrap().pc_range(), 0x1000..0x1100);
+        assert_eq!(f.fde_at(cie).unwrap_err().kind, ErrorKind::NotAnFde);
     }
 
     #[test]
@@ -932,12 +1115,19 @@ mod tests {
         let f = FrameSection::new(&b, SectionKind::EhFrame).with_address(section_address);
         let e = all(&f);
         assert_eq!(e.len(), 2, "{e:?}");
-        let Ok(Entry::Cie(c)) = e[0] else { panic!("{:?}", e[0]) };
+        let Ok(Entry::Cie(c)) = e[0] else {
+            panic!("{:?}", e[0])
+        };
         assert_eq!(c.augmentation_kind, AugmentationKind::Gnu);
         assert_eq!(c.personality, Some((0x03, 0xabcd)));
-        assert_eq!((c.lsda_encoding, c.fde_pointer_encoding), (Some(0x1b), Some(0x1b)));
+        assert_eq!(
+            (c.lsda_encoding, c.fde_pointer_encoding),
+            (Some(0x1b), Some(0x1b))
+        );
         assert_eq!(c.initial_instructions, &[0x0c, 0x07, 0x08]);
-        let Ok(Entry::Fde(d)) = e[1] else { panic!("{:?}", e[1]) };
+        let Ok(Entry::Fde(d)) = e[1] else {
+            panic!("{:?}", e[1])
+        };
         assert_eq!(d.pc_range(), 0x1000..0x1040);
         assert_eq!(d.lsda, Some(0x3000));
         assert_eq!(d.instructions, &[0x41, 0x0e, 0x10]);
@@ -946,17 +1136,26 @@ mod tests {
         let mut bad = b.clone();
         bad[4 + 4 + 1 + 5 + 3 + 1 + 5] = 0x9b;
         let f = FrameSection::new(&bad, SectionKind::EhFrame);
-        assert_eq!(all(&f)[1].unwrap_err().kind, ErrorKind::BadPointerEncoding(0x9b));
+        assert_eq!(
+            all(&f)[1].unwrap_err().kind,
+            ErrorKind::BadPointerEncoding(0x9b)
+        );
         // So are data-relative ones (here the personality's, read in the CIE).
         let mut bad = b.clone();
         bad[4 + 4 + 1 + 5 + 3 + 1] = 0x33;
         let f = FrameSection::new(&bad, SectionKind::EhFrame);
-        assert_eq!(all(&f)[0].unwrap_err().kind, ErrorKind::BadPointerEncoding(0x33));
+        assert_eq!(
+            all(&f)[0].unwrap_err().kind,
+            ErrorKind::BadPointerEncoding(0x33)
+        );
         // An .eh_frame CIE pointer reaching before the section start.
         let mut bad = b.clone();
         bad[fde_at + 4..fde_at + 8].copy_from_slice(&0x1000u32.to_le_bytes());
         let f = FrameSection::new(&bad, SectionKind::EhFrame);
-        assert_eq!(all(&f)[1].unwrap_err().kind, ErrorKind::BadCiePointer(0x1000));
+        assert_eq!(
+            all(&f)[1].unwrap_err().kind,
+            ErrorKind::BadCiePointer(0x1000)
+        );
     }
 
     #[test]

@@ -87,7 +87,10 @@ impl fmt::Display for ExpressionDisplay<'_> {
                 Ok((_, op)) => f.write_str(&op_text(&op, self.options))?,
                 Err(e) => {
                     write!(f, "<decoding error: {e}>")?;
-                    let at = e.offset.map_or(0, |o| o as usize).min(self.expression.bytes.len());
+                    let at = e
+                        .offset
+                        .map_or(0, |o| o as usize)
+                        .min(self.expression.bytes.len());
                     for b in &self.expression.bytes[at..] {
                         write!(f, " {b:02x}")?;
                     }
@@ -188,7 +191,11 @@ impl fmt::Display for InstructionDisplay<'_> {
             } => {
                 let o = offset();
                 let sign = if o.starts_with('-') { "" } else { "+" };
-                write!(f, " {register} {sign}{o} in {}", address_space_name(*address_space))
+                write!(
+                    f,
+                    " {register} {sign}{o} in {}",
+                    address_space_name(*address_space)
+                )
             }
             Instruction::DefCfaExpression(e) => write!(f, " {}", expr(e)),
             Instruction::Expression {
@@ -300,15 +307,27 @@ mod tests {
     #[test]
     fn rules_print_like_llvm_dwarfdump_rows() {
         let o = DecodeOptions::default();
-        let e = Expression { bytes: &[0x90, 0xa8, 0x14, 0xe9, 0x05, 0x10], offset: 0 };
-        assert_eq!(RegisterRule::Expression(e).display(o), "[DW_OP_regx v40, DW_OP_LLVM_user DW_OP_LLVM_offset_uconst 0x10]");
-        assert_eq!(RegisterRule::ValExpression(e).display(o), "DW_OP_regx v40, DW_OP_LLVM_user DW_OP_LLVM_offset_uconst 0x10");
+        let e = Expression {
+            bytes: &[0x90, 0xa8, 0x14, 0xe9, 0x05, 0x10],
+            offset: 0,
+        };
+        assert_eq!(
+            RegisterRule::Expression(e).display(o),
+            "[DW_OP_regx v40, DW_OP_LLVM_user DW_OP_LLVM_offset_uconst 0x10]"
+        );
+        assert_eq!(
+            RegisterRule::ValExpression(e).display(o),
+            "DW_OP_regx v40, DW_OP_LLVM_user DW_OP_LLVM_offset_uconst 0x10"
+        );
         assert_eq!(RegisterRule::Offset(1280).display(o), "[CFA+1280]");
         assert_eq!(RegisterRule::ValOffset(-4).display(o), "CFA-4");
         assert_eq!(RegisterRule::Register(Register(38)).display(o), "s6");
         assert_eq!(RegisterRule::SameValue.display(o), "same");
         assert_eq!(RegisterRule::Undefined.display(o), "undefined");
-        let entry = Expression { bytes: &[0xe9, 0x07, 0x01, 0x92, 0x41, 0x08, 0x71, 0x7c], offset: 0 };
+        let entry = Expression {
+            bytes: &[0xe9, 0x07, 0x01, 0x92, 0x41, 0x08, 0x71, 0x7c],
+            offset: 0,
+        };
         assert_eq!(
             entry.display(o).to_string(),
             "DW_OP_LLVM_user DW_OP_LLVM_call_frame_entry_reg exec, DW_OP_bregx s33+8, DW_OP_breg1 exec-4"

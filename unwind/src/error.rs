@@ -1,7 +1,7 @@
 //! Errors of reading call-frame information and building unwind tables.
 //!
 //! The inner [`ErrorKind`] is small and `Copy`, one variant per broken rule (gimli's shape);
-//! [`Error`] adds where it happened: the section and the byte offset in it. Nothing in this
+//! [`struct@Error`] adds where it happened: the section and the byte offset in it. Nothing in this
 //! crate panics on malformed input; every hostile byte sequence ends in one of these.
 
 use std::fmt;
@@ -33,7 +33,7 @@ impl fmt::Display for SectionKind {
     }
 }
 
-/// One broken rule. Small and `Copy`; [`Error`] says where.
+/// One broken rule. Small and `Copy`; [`struct@Error`] says where.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
 pub enum ErrorKind {
     /// The data ends inside a field.
@@ -46,7 +46,9 @@ pub enum ErrorKind {
     #[error("reserved initial length {0:#x}")]
     ReservedLength(u32),
     /// An entry's length runs past the end of the section.
-    #[error("entry length {length:#x} runs past the end of the section ({available:#x} bytes left)")]
+    #[error(
+        "entry length {length:#x} runs past the end of the section ({available:#x} bytes left)"
+    )]
     LengthPastEnd {
         /// The length field's value.
         length: u64,
@@ -72,6 +74,9 @@ pub enum ErrorKind {
     /// A segment selector size above 8.
     #[error("unsupported segment selector size {0}")]
     BadSegmentSelectorSize(u8),
+    /// An offset that was expected to hold an FDE holds a CIE or nothing.
+    #[error("no FDE at this offset")]
+    NotAnFde,
     /// A CIE pointer that does not point at a CIE inside the section.
     #[error("CIE pointer {0:#x} does not point at a CIE")]
     BadCiePointer(u64),
@@ -140,12 +145,16 @@ impl Error {
 
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} at {} offset {:#x}", self.kind, self.section, self.offset)
+        write!(
+            f,
+            "{} at {} offset {:#x}",
+            self.kind, self.section, self.offset
+        )
     }
 }
 
 // No `source()`: the message already includes the kind, and anyhow's `{:#}` would repeat it.
 impl std::error::Error for Error {}
 
-/// `Result` with this crate's [`Error`].
+/// `Result` with this crate's [`struct@Error`].
 pub type Result<T> = std::result::Result<T, Error>;

@@ -281,13 +281,17 @@ impl<'a> Instruction<'a> {
             Instruction::AdvanceLoc4(_) => ADVANCE_LOC4,
             Instruction::MipsAdvanceLoc8(_) => MIPS_ADVANCE_LOC8,
             Instruction::SetLoc(_) => SET_LOC,
-            Instruction::Offset { extended: false, .. } => OFFSET,
+            Instruction::Offset {
+                extended: false, ..
+            } => OFFSET,
             Instruction::Offset { extended: true, .. } => OFFSET_EXTENDED,
             Instruction::OffsetExtendedSf { .. } => OFFSET_EXTENDED_SF,
             Instruction::GnuNegativeOffsetExtended { .. } => GNU_NEGATIVE_OFFSET_EXTENDED,
             Instruction::ValOffset { .. } => VAL_OFFSET,
             Instruction::ValOffsetSf { .. } => VAL_OFFSET_SF,
-            Instruction::Restore { extended: false, .. } => RESTORE,
+            Instruction::Restore {
+                extended: false, ..
+            } => RESTORE,
             Instruction::Restore { extended: true, .. } => RESTORE_EXTENDED,
             Instruction::Undefined(_) => UNDEFINED,
             Instruction::SameValue(_) => SAME_VALUE,
@@ -523,7 +527,13 @@ fn decode<'a>(r: &mut Reader<'a>, ctx: &DecodeContext) -> Result<Instruction<'a>
                 r.bytes(seg, "segment selector")?;
                 match (ctx.section, ctx.pointer_encoding) {
                     (SectionKind::EhFrame, Some(enc)) => {
-                        let addr = read_encoded_pointer(r, enc, ctx.section_address, ctx.address_size, "address")?;
+                        let addr = read_encoded_pointer(
+                            r,
+                            enc,
+                            ctx.section_address,
+                            ctx.address_size,
+                            "address",
+                        )?;
                         Instruction::SetLoc(addr)
                     }
                     _ => Instruction::SetLoc(r.uint(usize::from(ctx.address_size), "address")?),
@@ -625,49 +635,174 @@ mod tests {
     /// One encoding of every instruction, with its decoding (expressions at offset 0x100 + n).
     fn vectors() -> Vec<(Vec<u8>, Instruction<'static>)> {
         const E: &[u8] = &[0x30, 0x36, 0xe9, 0x02]; // lit0, lit6, LLVM_user form_aspace_address
-        let expr = |at: u64| Expression { bytes: E, offset: 0x100 + at };
+        let expr = |at: u64| Expression {
+            bytes: E,
+            offset: 0x100 + at,
+        };
         let r = Register;
         vec![
             (vec![0x40 | 0x3f], Instruction::AdvanceLoc(0x3f)),
-            (vec![0x80 | 0x10, 0x02], Instruction::Offset { extended: false, register: r(16), factored: 2 }),
-            (vec![0xc0 | 0x05], Instruction::Restore { extended: false, register: r(5) }),
+            (
+                vec![0x80 | 0x10, 0x02],
+                Instruction::Offset {
+                    extended: false,
+                    register: r(16),
+                    factored: 2,
+                },
+            ),
+            (
+                vec![0xc0 | 0x05],
+                Instruction::Restore {
+                    extended: false,
+                    register: r(5),
+                },
+            ),
             (vec![0x00], Instruction::Nop),
-            (cat(&[&[0x01], &0x1234u64.to_le_bytes()]), Instruction::SetLoc(0x1234)),
+            (
+                cat(&[&[0x01], &0x1234u64.to_le_bytes()]),
+                Instruction::SetLoc(0x1234),
+            ),
             (vec![0x02, 0xff], Instruction::AdvanceLoc1(0xff)),
             (vec![0x03, 0x34, 0x12], Instruction::AdvanceLoc2(0x1234)),
-            (vec![0x04, 0x78, 0x56, 0x34, 0x12], Instruction::AdvanceLoc4(0x1234_5678)),
-            (cat(&[&[0x05], &uleb(2600), &uleb(320)]), Instruction::Offset { extended: true, register: r(2600), factored: 320 }),
-            (cat(&[&[0x06], &uleb(2600)]), Instruction::Restore { extended: true, register: r(2600) }),
-            (cat(&[&[0x07], &uleb(2560)]), Instruction::Undefined(r(2560))),
+            (
+                vec![0x04, 0x78, 0x56, 0x34, 0x12],
+                Instruction::AdvanceLoc4(0x1234_5678),
+            ),
+            (
+                cat(&[&[0x05], &uleb(2600), &uleb(320)]),
+                Instruction::Offset {
+                    extended: true,
+                    register: r(2600),
+                    factored: 320,
+                },
+            ),
+            (
+                cat(&[&[0x06], &uleb(2600)]),
+                Instruction::Restore {
+                    extended: true,
+                    register: r(2600),
+                },
+            ),
+            (
+                cat(&[&[0x07], &uleb(2560)]),
+                Instruction::Undefined(r(2560)),
+            ),
             (cat(&[&[0x08], &uleb(65)]), Instruction::SameValue(r(65))),
-            (cat(&[&[0x09], &uleb(65), &uleb(38)]), Instruction::Register { register: r(65), from: r(38) }),
+            (
+                cat(&[&[0x09], &uleb(65), &uleb(38)]),
+                Instruction::Register {
+                    register: r(65),
+                    from: r(38),
+                },
+            ),
             (vec![0x0a], Instruction::RememberState),
             (vec![0x0b], Instruction::RestoreState),
-            (cat(&[&[0x0c], &uleb(64), &uleb(300)]), Instruction::DefCfa { register: r(64), offset: 300 }),
-            (cat(&[&[0x0d], &uleb(65)]), Instruction::DefCfaRegister(r(65))),
-            (cat(&[&[0x0e], &uleb(1000)]), Instruction::DefCfaOffset(1000)),
-            (cat(&[&[0x0f, 4], E]), Instruction::DefCfaExpression(expr(2))),
-            (cat(&[&[0x10], &uleb(2601), &[4], E]), Instruction::Expression { register: r(2601), expression: expr(4) }),
-            (cat(&[&[0x11], &uleb(2600), &sleb(-3)]), Instruction::OffsetExtendedSf { register: r(2600), factored: -3 }),
-            (cat(&[&[0x12], &uleb(64), &sleb(-2)]), Instruction::DefCfaSf { register: r(64), factored: -2 }),
-            (cat(&[&[0x13], &sleb(-100)]), Instruction::DefCfaOffsetSf(-100)),
-            (cat(&[&[0x14], &uleb(65), &uleb(7)]), Instruction::ValOffset { register: r(65), factored: 7 }),
-            (cat(&[&[0x15], &uleb(65), &sleb(-7)]), Instruction::ValOffsetSf { register: r(65), factored: -7 }),
-            (cat(&[&[0x16], &uleb(65), &[4], E]), Instruction::ValExpression { register: r(65), expression: expr(3) }),
-            (cat(&[&[0x1d], &u64::MAX.to_le_bytes()]), Instruction::MipsAdvanceLoc8(u64::MAX)),
+            (
+                cat(&[&[0x0c], &uleb(64), &uleb(300)]),
+                Instruction::DefCfa {
+                    register: r(64),
+                    offset: 300,
+                },
+            ),
+            (
+                cat(&[&[0x0d], &uleb(65)]),
+                Instruction::DefCfaRegister(r(65)),
+            ),
+            (
+                cat(&[&[0x0e], &uleb(1000)]),
+                Instruction::DefCfaOffset(1000),
+            ),
+            (
+                cat(&[&[0x0f, 4], E]),
+                Instruction::DefCfaExpression(expr(2)),
+            ),
+            (
+                cat(&[&[0x10], &uleb(2601), &[4], E]),
+                Instruction::Expression {
+                    register: r(2601),
+                    expression: expr(4),
+                },
+            ),
+            (
+                cat(&[&[0x11], &uleb(2600), &sleb(-3)]),
+                Instruction::OffsetExtendedSf {
+                    register: r(2600),
+                    factored: -3,
+                },
+            ),
+            (
+                cat(&[&[0x12], &uleb(64), &sleb(-2)]),
+                Instruction::DefCfaSf {
+                    register: r(64),
+                    factored: -2,
+                },
+            ),
+            (
+                cat(&[&[0x13], &sleb(-100)]),
+                Instruction::DefCfaOffsetSf(-100),
+            ),
+            (
+                cat(&[&[0x14], &uleb(65), &uleb(7)]),
+                Instruction::ValOffset {
+                    register: r(65),
+                    factored: 7,
+                },
+            ),
+            (
+                cat(&[&[0x15], &uleb(65), &sleb(-7)]),
+                Instruction::ValOffsetSf {
+                    register: r(65),
+                    factored: -7,
+                },
+            ),
+            (
+                cat(&[&[0x16], &uleb(65), &[4], E]),
+                Instruction::ValExpression {
+                    register: r(65),
+                    expression: expr(3),
+                },
+            ),
+            (
+                cat(&[&[0x1d], &u64::MAX.to_le_bytes()]),
+                Instruction::MipsAdvanceLoc8(u64::MAX),
+            ),
             (cat(&[&[0x2e], &uleb(16)]), Instruction::GnuArgsSize(16)),
-            (cat(&[&[0x2f], &uleb(65), &uleb(2)]), Instruction::GnuNegativeOffsetExtended { register: r(65), factored: 2 }),
-            (cat(&[&[0x30], &uleb(64), &uleb(0), &uleb(6)]), Instruction::LlvmDefAspaceCfa { register: r(64), offset: 0, address_space: 6 }),
-            (cat(&[&[0x31], &uleb(65), &sleb(-16), &uleb(5)]), Instruction::LlvmDefAspaceCfaSf { register: r(65), factored: -16, address_space: 5 }),
+            (
+                cat(&[&[0x2f], &uleb(65), &uleb(2)]),
+                Instruction::GnuNegativeOffsetExtended {
+                    register: r(65),
+                    factored: 2,
+                },
+            ),
+            (
+                cat(&[&[0x30], &uleb(64), &uleb(0), &uleb(6)]),
+                Instruction::LlvmDefAspaceCfa {
+                    register: r(64),
+                    offset: 0,
+                    address_space: 6,
+                },
+            ),
+            (
+                cat(&[&[0x31], &uleb(65), &sleb(-16), &uleb(5)]),
+                Instruction::LlvmDefAspaceCfaSf {
+                    register: r(65),
+                    factored: -16,
+                    address_space: 5,
+                },
+            ),
         ]
     }
 
     #[test]
     fn every_instruction_decodes() {
         for (bytes, want) in vectors() {
-            let got = decode_all(&bytes, 0x100, ctx()).unwrap_or_else(|e| panic!("{bytes:02x?}: {e}"));
+            let got =
+                decode_all(&bytes, 0x100, ctx()).unwrap_or_else(|e| panic!("{bytes:02x?}: {e}"));
             assert_eq!(got, vec![(0x100, want)], "{bytes:02x?}");
-            assert_eq!(want.opcode() & if want.opcode() >= 0x40 { 0xc0 } else { 0xff }, want.opcode());
+            assert_eq!(
+                want.opcode() & if want.opcode() >= 0x40 { 0xc0 } else { 0xff },
+                want.opcode()
+            );
             assert_eq!(opcode_name(want.opcode()), Some(want.name()));
         }
     }
@@ -675,7 +810,8 @@ mod tests {
     /// Like iced-x86's coverage test: every opcode with a name has a test vector.
     #[test]
     fn every_named_opcode_has_a_vector() {
-        let tested: std::collections::BTreeSet<u8> = vectors().iter().map(|(_, i)| i.opcode()).collect();
+        let tested: std::collections::BTreeSet<u8> =
+            vectors().iter().map(|(_, i)| i.opcode()).collect();
         for code in 0..=0xffu8 {
             let code = if code >= 0x40 { code & 0xc0 } else { code };
             if opcode_name(code).is_some() {
@@ -694,7 +830,10 @@ mod tests {
                     "{:02x?} cut at {len}: {err}",
                     bytes
                 );
-                assert!(err.offset >= 0x100 && err.offset <= 0x100 + len as u64, "{err}");
+                assert!(
+                    err.offset >= 0x100 && err.offset <= 0x100 + len as u64,
+                    "{err}"
+                );
             }
         }
     }
@@ -705,7 +844,10 @@ mod tests {
             let err = decode_all(&[0x00, 0x00, code, 0x00], 0x40, ctx()).unwrap_err();
             assert_eq!(err.kind, ErrorKind::UnknownInstruction(code));
             assert_eq!(err.offset, 0x42);
-            assert!(err.to_string().contains("at .debug_frame offset 0x42"), "{err}");
+            assert!(
+                err.to_string().contains("at .debug_frame offset 0x42"),
+                "{err}"
+            );
         }
     }
 
@@ -755,16 +897,29 @@ mod tests {
     fn scaling() {
         let s = |i: Instruction<'_>| i.scaled(4, -8);
         assert_eq!(s(Instruction::AdvanceLoc(3)), Some(Scaled::Advance(12)));
-        assert_eq!(s(Instruction::AdvanceLoc4(u32::MAX)), Some(Scaled::Advance(u64::from(u32::MAX) * 4)));
+        assert_eq!(
+            s(Instruction::AdvanceLoc4(u32::MAX)),
+            Some(Scaled::Advance(u64::from(u32::MAX) * 4))
+        );
         assert_eq!(s(Instruction::MipsAdvanceLoc8(u64::MAX)), None);
-        let off = Instruction::Offset { extended: true, register: Register(1), factored: 3 };
+        let off = Instruction::Offset {
+            extended: true,
+            register: Register(1),
+            factored: 3,
+        };
         assert_eq!(s(off), Some(Scaled::Offset(-24)));
-        let neg = Instruction::GnuNegativeOffsetExtended { register: Register(1), factored: 3 };
+        let neg = Instruction::GnuNegativeOffsetExtended {
+            register: Register(1),
+            factored: 3,
+        };
         assert_eq!(s(neg), Some(Scaled::Offset(24)));
         assert_eq!(s(Instruction::DefCfaOffset(16)), Some(Scaled::Offset(16)));
         assert_eq!(s(Instruction::DefCfaOffset(u64::MAX)), None);
         assert_eq!(s(Instruction::DefCfaOffsetSf(i64::MIN)), None);
-        let big = Instruction::ValOffset { register: Register(1), factored: u64::MAX };
+        let big = Instruction::ValOffset {
+            register: Register(1),
+            factored: u64::MAX,
+        };
         assert_eq!(s(big), None);
         assert_eq!(s(Instruction::Nop), Some(Scaled::None));
     }
@@ -781,7 +936,13 @@ mod tests {
         assert_eq!(name(1576), "v40");
         assert_eq!(name(3075), "a3");
         assert_eq!(name(99_999), "dwarf:99999");
-        assert_eq!(Register(1576).wave_size(), Some(amdgpu::register::WaveSize::Wave32));
-        assert_eq!(Register(2600).wave_size(), Some(amdgpu::register::WaveSize::Wave64));
+        assert_eq!(
+            Register(1576).wave_size(),
+            Some(amdgpu::register::WaveSize::Wave32)
+        );
+        assert_eq!(
+            Register(2600).wave_size(),
+            Some(amdgpu::register::WaveSize::Wave64)
+        );
     }
 }

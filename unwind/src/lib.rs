@@ -56,10 +56,14 @@ pub mod instructions;
 mod reader;
 pub mod table;
 
-pub use cie_fde::{AugmentationKind, Cie, Entries, Entry, Fde, Format, FrameSection, VendorAugmentation};
+pub use cie_fde::{
+    AugmentationKind, Cie, Entries, Entry, Fde, FdeIndex, Format, FrameSection, VendorAugmentation,
+};
 pub use display::{address_space_name, op_text, ExpressionDisplay, InstructionDisplay};
 pub use error::{Error, ErrorKind, Result, SectionKind};
-pub use instructions::{decode_all, DecodeContext, Expression, Instruction, Instructions, Register, Scaled};
+pub use instructions::{
+    decode_all, DecodeContext, Expression, Instruction, Instructions, Register, Scaled,
+};
 pub use table::{CfaRule, Limits, RegisterRule, Rows, UnwindRow, UnwindTable, AMDGPU_DEFAULT_RULE};
 
 #[cfg(test)]

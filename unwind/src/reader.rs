@@ -159,7 +159,10 @@ mod tests {
         let max = [0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x01];
         assert_eq!(r(&max).uleb("x").unwrap(), u64::MAX);
         let over = [0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x03];
-        assert_eq!(r(&over).uleb("x").unwrap_err().kind, ErrorKind::LebOverflow("x"));
+        assert_eq!(
+            r(&over).uleb("x").unwrap_err().kind,
+            ErrorKind::LebOverflow("x")
+        );
         // Padded with zero continuation bytes far beyond 64 bits: still fine.
         let mut long = vec![0x81];
         long.extend(std::iter::repeat_n(0x80, 20));

@@ -147,10 +147,7 @@ struct Initial<'a> {
 #[derive(Clone, Copy)]
 enum Phase<'t, 'a> {
     Cie,
-    Fde {
-        initial: &'t Initial<'a>,
-        end: u64,
-    },
+    Fde { initial: &'t Initial<'a>, end: u64 },
 }
 
 impl<'a> State<'a> {
@@ -185,7 +182,13 @@ impl<'a> State<'a> {
         Ok(())
     }
 
-    fn row(&mut self, start: u64, end: u64, limits: &Limits, at: &dyn Fn(ErrorKind) -> Error) -> Result<UnwindRow<'a>> {
+    fn row(
+        &mut self,
+        start: u64,
+        end: u64,
+        limits: &Limits,
+        at: &dyn Fn(ErrorKind) -> Error,
+    ) -> Result<UnwindRow<'a>> {
         self.charge(self.rules.len() as u64 + 1, limits, at)?;
         Ok(UnwindRow {
             start,
@@ -265,11 +268,19 @@ impl<'a> State<'a> {
         match *inst {
             Instruction::Offset { register, .. }
             | Instruction::OffsetExtendedSf { register, .. }
-            | Instruction::GnuNegativeOffsetExtended { register, .. } => {
-                self.set(register, Some(RegisterRule::Offset(offset_value)), limits, &at)?
-            }
+            | Instruction::GnuNegativeOffsetExtended { register, .. } => self.set(
+                register,
+                Some(RegisterRule::Offset(offset_value)),
+                limits,
+                &at,
+            )?,
             Instruction::ValOffset { register, .. } | Instruction::ValOffsetSf { register, .. } => {
-                self.set(register, Some(RegisterRule::ValOffset(offset_value)), limits, &at)?
+                self.set(
+                    register,
+                    Some(RegisterRule::ValOffset(offset_value)),
+                    limits,
+                    &at,
+                )?
             }
             Instruction::Restore { register, .. } => {
                 let Phase::Fde { initial, .. } = phase else {
@@ -294,11 +305,21 @@ impl<'a> State<'a> {
             Instruction::Expression {
                 register,
                 expression,
-            } => self.set(register, Some(RegisterRule::Expression(expression)), limits, &at)?,
+            } => self.set(
+                register,
+                Some(RegisterRule::Expression(expression)),
+                limits,
+                &at,
+            )?,
             Instruction::ValExpression {
                 register,
                 expression,
-            } => self.set(register, Some(RegisterRule::ValExpression(expression)), limits, &at)?,
+            } => self.set(
+                register,
+                Some(RegisterRule::ValExpression(expression)),
+                limits,
+                &at,
+            )?,
             Instruction::RememberState => {
                 if self.stack.len() >= limits.max_state_depth {
                     return Err(at(ErrorKind::StateStackFull(limits.max_state_depth)));
@@ -548,7 +569,12 @@ mod tests {
         rows_with(cie_insts, len, insts, Limits::default())
     }
 
-    fn rows_with(cie_insts: &[u8], len: u64, insts: &[u8], limits: Limits) -> Result<Vec<UnwindRow<'static>>> {
+    fn rows_with(
+        cie_insts: &[u8],
+        len: u64,
+        insts: &[u8],
+        limits: Limits,
+    ) -> Result<Vec<UnwindRow<'static>>> {
         let mut s = Section::new();
         let cie = s.cie("[amd:v0.0]", cie_insts);
         s.fde(cie, 0x1000, len, insts);
@@ -576,7 +602,11 @@ mod tests {
     const V40: Register = Register(2600);
 
     fn aspace_cfa(reg: Register, offset: i64) -> CfaRule<'static> {
-        CfaRule::RegisterOffset { register: reg, offset, address_space: 6 }
+        CfaRule::RegisterOffset {
+            register: reg,
+            offset,
+            address_space: 6,
+        }
     }
 
     #[test]
@@ -592,7 +622,13 @@ mod tests {
         let rows = rows_of(&[], 0x40, &insts).unwrap();
         assert_eq!(
             ranges(&rows),
-            [(0x1000, 0x1004), (0x1004, 0x100c), (0x100c, 0x1018), (0x1018, 0x1028), (0x1028, 0x1040)]
+            [
+                (0x1000, 0x1004),
+                (0x1004, 0x100c),
+                (0x100c, 0x1018),
+                (0x1018, 0x1028),
+                (0x1028, 0x1040)
+            ]
         );
         assert!(rows.iter().all(|r| r.cfa == aspace_cfa(S32, 0)));
     }
@@ -605,27 +641,41 @@ mod tests {
         let s33_lane = [0x90, 0xa8, 0x14, 0xe9, 0x05, 0x10];
         let insts = cat(&[
             &[0x30, 0x40, 0x00, 0x06],
-            &[0x10, 0x10, 8], &ra_s30_s31,
-            &[0x46],                          // +24
-            &[0x05, 0xa8, 0x14], &uleb(320),  // offset_extended v40, 320 × 4
-            &[0x43],                          // +12
-            &[0x10, 0x41, 6], &s33_lane,
-            &[0x0d, 0x41],                    // def_cfa_register s33
-            &[0x09, 0x42, 0x26],              // register s34 ← s6
+            &[0x10, 0x10, 8],
+            &ra_s30_s31,
+            &[0x46], // +24
+            &[0x05, 0xa8, 0x14],
+            &uleb(320), // offset_extended v40, 320 × 4
+            &[0x43],    // +12
+            &[0x10, 0x41, 6],
+            &s33_lane,
+            &[0x0d, 0x41],       // def_cfa_register s33
+            &[0x09, 0x42, 0x26], // register s34 ← s6
         ]);
         let rows = rows_of(&[], 0x100, &insts).unwrap();
-        assert_eq!(ranges(&rows), [(0x1000, 0x1018), (0x1018, 0x1024), (0x1024, 0x1100)]);
+        assert_eq!(
+            ranges(&rows),
+            [(0x1000, 0x1018), (0x1018, 0x1024), (0x1024, 0x1100)]
+        );
         assert_eq!(rows[0].cfa, aspace_cfa(S32, 0));
         assert_eq!(rows[0].rules().len(), 1);
-        let RegisterRule::Expression(e) = rows[0].rule(Register(16)).copied().unwrap() else { panic!() };
+        let RegisterRule::Expression(e) = rows[0].rule(Register(16)).copied().unwrap() else {
+            panic!()
+        };
         assert_eq!(e.bytes, ra_s30_s31);
         assert_eq!(rows[1].rule(V40), Some(&RegisterRule::Offset(1280)));
         let last = &rows[2];
         assert_eq!(last.cfa, aspace_cfa(S33, 0));
         assert!(matches!(last.rule(S33), Some(RegisterRule::Expression(e)) if e.bytes == s33_lane));
-        assert_eq!(last.rule(Register(66)), Some(&RegisterRule::Register(Register(38))));
+        assert_eq!(
+            last.rule(Register(66)),
+            Some(&RegisterRule::Register(Register(38)))
+        );
         assert_eq!(last.rule(Register(2561)), None);
-        assert_eq!(last.rule_or_default(Register(2561)), RegisterRule::SameValue);
+        assert_eq!(
+            last.rule_or_default(Register(2561)),
+            RegisterRule::SameValue
+        );
     }
 
     #[test]
@@ -633,7 +683,9 @@ mod tests {
         let insts = [0x0f, 0x04, 0x30, 0x36, 0xe9, 0x02, 0x07, 0x10];
         let rows = rows_of(&[], 0x20, &insts).unwrap();
         assert_eq!(rows.len(), 1);
-        let CfaRule::Expression(e) = rows[0].cfa else { panic!() };
+        let CfaRule::Expression(e) = rows[0].cfa else {
+            panic!()
+        };
         assert_eq!(e.bytes, [0x30, 0x36, 0xe9, 0x02]);
         assert_eq!(rows[0].rule(Register(16)), Some(&RegisterRule::Undefined));
     }
@@ -641,30 +693,53 @@ mod tests {
     #[test]
     fn remember_and_restore_state() {
         let insts = cat(&[
-            &[0x30, 0x40, 0x00, 0x06],          // CFA s32+0
-            &[0x07, 0x10],                      // pc undefined
-            &[0x41, 0x0a],                      // +4, remember
-            &[0x31, 0x41], &sleb(-2), &[0x06],  // CFA s33-8
-            &[0x08, 0x10],                      // pc same value
-            &[0x07, 0x41],                      // s33 undefined
-            &[0x41, 0x0a],                      // +4, remember (nested)
-            &[0x14, 0x42, 0x01],                // s34 val_offset 4
-            &[0x41, 0x0b],                      // +4, restore → the second state
-            &[0x41, 0x0b],                      // +4, restore → the first state
+            &[0x30, 0x40, 0x00, 0x06], // CFA s32+0
+            &[0x07, 0x10],             // pc undefined
+            &[0x41, 0x0a],             // +4, remember
+            &[0x31, 0x41],
+            &sleb(-2),
+            &[0x06],             // CFA s33-8
+            &[0x08, 0x10],       // pc same value
+            &[0x07, 0x41],       // s33 undefined
+            &[0x41, 0x0a],       // +4, remember (nested)
+            &[0x14, 0x42, 0x01], // s34 val_offset 4
+            &[0x41, 0x0b],       // +4, restore → the second state
+            &[0x41, 0x0b],       // +4, restore → the first state
         ]);
         let rows = rows_of(&[], 0x20, &insts).unwrap();
-        assert_eq!(ranges(&rows), [(0x1000, 0x1004), (0x1004, 0x1008), (0x1008, 0x100c), (0x100c, 0x1010), (0x1010, 0x1020)]);
+        assert_eq!(
+            ranges(&rows),
+            [
+                (0x1000, 0x1004),
+                (0x1004, 0x1008),
+                (0x1008, 0x100c),
+                (0x100c, 0x1010),
+                (0x1010, 0x1020)
+            ]
+        );
         assert_eq!(rows[1].cfa, aspace_cfa(S33, -8));
-        assert_eq!(rows[2].rule(Register(66)), Some(&RegisterRule::ValOffset(4)));
-        assert_eq!((rows[3].cfa, rows[3].rules()), (rows[1].cfa, rows[1].rules()));
-        assert_eq!((rows[4].cfa, rows[4].rules()), (rows[0].cfa, rows[0].rules()));
+        assert_eq!(
+            rows[2].rule(Register(66)),
+            Some(&RegisterRule::ValOffset(4))
+        );
+        assert_eq!(
+            (rows[3].cfa, rows[3].rules()),
+            (rows[1].cfa, rows[1].rules())
+        );
+        assert_eq!(
+            (rows[4].cfa, rows[4].rules()),
+            (rows[0].cfa, rows[0].rules())
+        );
         assert_eq!(rows[4].rule(Register(16)), Some(&RegisterRule::Undefined));
     }
 
     #[test]
     fn state_stack_abuse() {
         let err = rows_of(&[], 0x10, &[0x0b]).unwrap_err();
-        assert_eq!((err.kind, err.offset), (ErrorKind::StateStackEmpty, base(&[])));
+        assert_eq!(
+            (err.kind, err.offset),
+            (ErrorKind::StateStackEmpty, base(&[]))
+        );
         let deep = vec![0x0a; 65];
         let err = rows_of(&[], 0x10, &deep).unwrap_err();
         assert_eq!(err.kind, ErrorKind::StateStackFull(64));
@@ -680,12 +755,19 @@ mod tests {
         let cie = [0x0c, 0x40, 0x00, 0x08, 0x21]; // def_cfa s32+0; s1 same value
         let s1 = Register(33);
         let insts = cat(&[
-            &[0x07, 0x21, 0x07, 0x42],  // s1, s34 undefined
-            &[0x41, 0xc0 | 0x21],       // +4, restore s1 (packed)
-            &[0x41, 0x06, 0x42],        // +4, restore_extended s34 (no CIE rule: default)
+            &[0x07, 0x21, 0x07, 0x42], // s1, s34 undefined
+            &[0x41, 0xc0 | 0x21],      // +4, restore s1 (packed)
+            &[0x41, 0x06, 0x42],       // +4, restore_extended s34 (no CIE rule: default)
         ]);
         let rows = rows_of(&cie, 0x10, &insts).unwrap();
-        assert_eq!(rows[0].cfa, CfaRule::RegisterOffset { register: S32, offset: 0, address_space: 0 });
+        assert_eq!(
+            rows[0].cfa,
+            CfaRule::RegisterOffset {
+                register: S32,
+                offset: 0,
+                address_space: 0
+            }
+        );
         assert_eq!(rows[0].rule(s1), Some(&RegisterRule::Undefined));
         assert_eq!(rows[1].rule(s1), Some(&RegisterRule::SameValue));
         assert_eq!(rows[1].rule(Register(66)), Some(&RegisterRule::Undefined));
@@ -696,16 +778,32 @@ mod tests {
     fn cfa_definitions_keep_what_they_do_not_set() {
         let insts = cat(&[
             &[0x30, 0x40, 0x10, 0x05], // s32+16 in private_lane
-            &[0x41, 0x0d, 0x41],        // s33, keeps 16 and aspace 5
-            &[0x41, 0x0e, 0x20],        // offset 32, keeps s33 and aspace 5
-            &[0x41, 0x13], &sleb(-3),   // offset −12
-            &[0x41, 0x12, 0x40], &sleb(2), // def_cfa_sf s32, 8: default space
-            &[0x41, 0x0c, 0x41, 0x04],  // def_cfa s33+4
+            &[0x41, 0x0d, 0x41],       // s33, keeps 16 and aspace 5
+            &[0x41, 0x0e, 0x20],       // offset 32, keeps s33 and aspace 5
+            &[0x41, 0x13],
+            &sleb(-3), // offset −12
+            &[0x41, 0x12, 0x40],
+            &sleb(2),                  // def_cfa_sf s32, 8: default space
+            &[0x41, 0x0c, 0x41, 0x04], // def_cfa s33+4
         ]);
         let rows = rows_of(&[], 0x20, &insts).unwrap();
         let cfas: Vec<_> = rows.iter().map(|r| r.cfa).collect();
-        let c = |register, offset, address_space| CfaRule::RegisterOffset { register, offset, address_space };
-        assert_eq!(cfas, [c(S32, 16, 5), c(S33, 16, 5), c(S33, 32, 5), c(S33, -12, 5), c(S32, 8, 0), c(S33, 4, 0)]);
+        let c = |register, offset, address_space| CfaRule::RegisterOffset {
+            register,
+            offset,
+            address_space,
+        };
+        assert_eq!(
+            cfas,
+            [
+                c(S32, 16, 5),
+                c(S33, 16, 5),
+                c(S33, 32, 5),
+                c(S33, -12, 5),
+                c(S32, 8, 0),
+                c(S33, 4, 0)
+            ]
+        );
         assert_eq!(rows[0].cfa.to_string(), "s32+16 in private_lane");
         assert_eq!(rows[3].cfa.to_string(), "s33-12 in private_lane");
         assert_eq!(rows[5].cfa.to_string(), "s33+4");
@@ -714,7 +812,10 @@ mod tests {
     #[test]
     fn cfa_register_needs_a_register_rule() {
         for insts in [&[0x0d, 0x41][..], &[0x0e, 0x08], &[0x13, 0x02]] {
-            assert!(matches!(rows_of(&[], 0x10, insts).unwrap_err().kind, ErrorKind::NoRegisterCfa(_)));
+            assert!(matches!(
+                rows_of(&[], 0x10, insts).unwrap_err().kind,
+                ErrorKind::NoRegisterCfa(_)
+            ));
             let after_expr = cat(&[&[0x0f, 0x01, 0x30], insts]);
             let err = rows_of(&[], 0x10, &after_expr).unwrap_err();
             assert!(matches!(err.kind, ErrorKind::NoRegisterCfa(_)), "{err}");
@@ -726,17 +827,21 @@ mod tests {
     fn every_register_rule() {
         let e = [0x30];
         let insts = cat(&[
-            &[0x07, 0x01],                  // undefined
-            &[0x08, 0x02],                  // same value
-            &[0x83, 0x02],                  // offset r3, 2 × 4
-            &[0x11, 0x04], &sleb(-1),       // offset_extended_sf r4, −4
-            &[0x2f, 0x05, 0x01],            // GNU negative offset r5, −4
-            &[0x14, 0x06, 0x01],            // val_offset r6, 4
-            &[0x15, 0x07], &sleb(-1),       // val_offset_sf r7, −4
-            &[0x09, 0x08, 0x09],            // register r8 ← r9
-            &[0x10, 0x0a, 0x01], &e,        // expression r10
-            &[0x16, 0x0b, 0x01], &e,        // val_expression r11
-            &[0x2e, 0x10, 0x00],            // GNU_args_size, nop
+            &[0x07, 0x01], // undefined
+            &[0x08, 0x02], // same value
+            &[0x83, 0x02], // offset r3, 2 × 4
+            &[0x11, 0x04],
+            &sleb(-1),           // offset_extended_sf r4, −4
+            &[0x2f, 0x05, 0x01], // GNU negative offset r5, −4
+            &[0x14, 0x06, 0x01], // val_offset r6, 4
+            &[0x15, 0x07],
+            &sleb(-1),           // val_offset_sf r7, −4
+            &[0x09, 0x08, 0x09], // register r8 ← r9
+            &[0x10, 0x0a, 0x01],
+            &e, // expression r10
+            &[0x16, 0x0b, 0x01],
+            &e,                  // val_expression r11
+            &[0x2e, 0x10, 0x00], // GNU_args_size, nop
         ]);
         let rows = rows_of(&[], 0x10, &insts).unwrap();
         let r = |n| rows[0].rule(Register(n)).copied();
@@ -761,28 +866,51 @@ mod tests {
         let err = rows_of(&[], 0x10, &[0x45]).unwrap_err();
         assert_eq!(err.kind, ErrorKind::LocationOutOfRange(0x1014));
         // Exactly to the end: no empty row after it.
-        assert_eq!(ranges(&rows_of(&[], 0x10, &[0x44]).unwrap()), [(0x1000, 0x1010)]);
+        assert_eq!(
+            ranges(&rows_of(&[], 0x10, &[0x44]).unwrap()),
+            [(0x1000, 0x1010)]
+        );
         // set_loc backwards, and forwards.
         let back = cat(&[&[0x41, 0x01], &0x1000u64.to_le_bytes()]);
-        assert_eq!(rows_of(&[], 0x10, &back).unwrap_err().kind, ErrorKind::LocationOutOfRange(0x1000));
+        assert_eq!(
+            rows_of(&[], 0x10, &back).unwrap_err().kind,
+            ErrorKind::LocationOutOfRange(0x1000)
+        );
         let fwd = cat(&[&[0x01], &0x1008u64.to_le_bytes()]);
-        assert_eq!(ranges(&rows_of(&[], 0x10, &fwd).unwrap()), [(0x1000, 0x1008), (0x1008, 0x1010)]);
+        assert_eq!(
+            ranges(&rows_of(&[], 0x10, &fwd).unwrap()),
+            [(0x1000, 0x1008), (0x1008, 0x1010)]
+        );
         // An advance whose scaled delta overflows.
         let mut s = Section::new();
         let cie = s.cie_with("", u64::MAX, 4, &[]);
         s.fde(cie, 0x1000, 0x10, &[0x42]);
         let f = s.frame();
-        let Ok(crate::Entry::Fde(fde)) = f.entries().nth(1).unwrap() else { panic!() };
-        let err = UnwindTable::new(&fde).unwrap().rows().last().unwrap().unwrap_err();
+        let Ok(crate::Entry::Fde(fde)) = f.entries().nth(1).unwrap() else {
+            panic!()
+        };
+        let err = UnwindTable::new(&fde)
+            .unwrap()
+            .rows()
+            .last()
+            .unwrap()
+            .unwrap_err();
         assert_eq!(err.kind, ErrorKind::AddressOverflow);
         // An offset whose scaled value overflows.
         let big = cat(&[&[0x05, 0x01], &uleb(u64::MAX / 2)]);
-        assert_eq!(rows_of(&[], 0x10, &big).unwrap_err().kind, ErrorKind::OffsetOverflow);
+        assert_eq!(
+            rows_of(&[], 0x10, &big).unwrap_err().kind,
+            ErrorKind::OffsetOverflow
+        );
     }
 
     #[test]
     fn cie_instructions_may_not_move_or_restore() {
-        for (cie, name) in [(&[0x41][..], "DW_CFA_advance_loc"), (&[0xc1], "DW_CFA_restore"), (&[0x06, 0x01], "DW_CFA_restore_extended")] {
+        for (cie, name) in [
+            (&[0x41][..], "DW_CFA_advance_loc"),
+            (&[0xc1], "DW_CFA_restore"),
+            (&[0x06, 0x01], "DW_CFA_restore_extended"),
+        ] {
             let err = rows_of(cie, 0x10, &[]).unwrap_err();
             assert_eq!(err.kind, ErrorKind::NotInCie(name));
         }
@@ -810,7 +938,10 @@ mod tests {
         let t = UnwindTable::new(&fde).unwrap();
         let row = t.row_for_pc(0x1003).unwrap().unwrap();
         assert_eq!((row.start, row.end), (0x1000, 0x1004));
-        assert_eq!(t.row_for_pc(0x1004).unwrap_err().kind, ErrorKind::UnknownInstruction(0x3f));
+        assert_eq!(
+            t.row_for_pc(0x1004).unwrap_err().kind,
+            ErrorKind::UnknownInstruction(0x3f)
+        );
         assert_eq!(t.row_for_pc(0x1010).unwrap(), None);
         assert_eq!(t.row_for_pc(0xfff).unwrap(), None);
         assert_eq!(t.initial_row().cfa, CfaRule::Undefined);
@@ -834,10 +965,16 @@ mod tests {
             insts.extend(uleb(reg));
             insts.push(0x41);
         }
-        let limits = Limits { max_registers: 100_000, ..Limits::default() };
+        let limits = Limits {
+            max_registers: 100_000,
+            ..Limits::default()
+        };
         let err = rows_with(&[], 0x1_0000, &insts, limits).unwrap_err();
         assert_eq!(err.kind, ErrorKind::BudgetExhausted(limits.max_steps));
-        let limits = Limits { max_steps: 10, ..Limits::default() };
+        let limits = Limits {
+            max_steps: 10,
+            ..Limits::default()
+        };
         let err = rows_with(&[], 0x1_0000, &insts, limits).unwrap_err();
         assert_eq!(err.kind, ErrorKind::BudgetExhausted(10));
         // Remember/restore loops are paid for too.
@@ -845,7 +982,13 @@ mod tests {
         for _ in 0..100_000 {
             churn.extend_from_slice(&[0x0a, 0x0b]);
         }
-        let limits = Limits { max_steps: 50_000, ..Limits::default() };
-        assert!(matches!(rows_with(&[], 0x10, &churn, limits).unwrap_err().kind, ErrorKind::BudgetExhausted(_)));
+        let limits = Limits {
+            max_steps: 50_000,
+            ..Limits::default()
+        };
+        assert!(matches!(
+            rows_with(&[], 0x10, &churn, limits).unwrap_err().kind,
+            ErrorKind::BudgetExhausted(_)
+        ));
     }
 }

@@ -51,10 +51,12 @@ impl Section {
         let offset = self.bytes.len() as u64;
         if self.dwarf64 {
             self.bytes.extend_from_slice(&0xffff_ffffu32.to_le_bytes());
-            self.bytes.extend_from_slice(&(8 + body.len() as u64).to_le_bytes());
+            self.bytes
+                .extend_from_slice(&(8 + body.len() as u64).to_le_bytes());
             self.bytes.extend_from_slice(&id.to_le_bytes());
         } else {
-            self.bytes.extend_from_slice(&(4 + body.len() as u32).to_le_bytes());
+            self.bytes
+                .extend_from_slice(&(4 + body.len() as u32).to_le_bytes());
             self.bytes.extend_from_slice(&(id as u32).to_le_bytes());
         }
         self.bytes.extend_from_slice(body);

@@ -60,7 +60,11 @@ pub(super) fn smem(inst: &Instruction, out: &mut String) {
                     (true, false) => {
                         let _ = write!(out, "{offset:#x}");
                     }
-                    (false, false) => push_op(out, inst, &operand::decode_src(g, (offset & 0x7f) as u16, 1, 0, false)),
+                    (false, false) => push_op(
+                        out,
+                        inst,
+                        &operand::decode_src(g, (offset & 0x7f) as u16, 1, 0, false),
+                    ),
                     (true, true) => {
                         push_op(out, inst, &soffset);
                         let _ = write!(out, " offset:{offset:#x}");
@@ -69,7 +73,11 @@ pub(super) fn smem(inst: &Instruction, out: &mut String) {
                 }
             }
             _ => {
-                let (bits, null) = if g == Gen::G12 { (24, 0x7c) } else { (21, if g == Gen::G10 { 0x7d } else { 0x7c }) };
+                let (bits, null) = if g == Gen::G12 {
+                    (24, 0x7c)
+                } else {
+                    (21, if g == Gen::G10 { 0x7d } else { 0x7c })
+                };
                 let raw = inst.bits(32, bits);
                 let offset = ((raw << (32 - bits)) as i32) >> (32 - bits);
                 let so = inst.bits(57, 7) as u16;
@@ -131,7 +139,11 @@ fn th_scope(out: &mut String, th: u32, scope: u32, store: bool, atomic: bool) {
             out.push_str("TH_ATOMIC_");
             if th & 4 != 0 {
                 if scope >= 2 {
-                    out.push_str(if th & 2 != 0 { "CASCADE_NT" } else { "CASCADE_RT" });
+                    out.push_str(if th & 2 != 0 {
+                        "CASCADE_NT"
+                    } else {
+                        "CASCADE_RT"
+                    });
                 } else {
                     let _ = write!(out, "{th:#x}");
                 }
@@ -174,7 +186,9 @@ fn th_scope(out: &mut String, th: u32, scope: u32, store: bool, atomic: bool) {
 fn is_two_offset(name: &str) -> bool {
     name.contains("2addr") || {
         let rest = name.trim_start_matches("ds_");
-        ["write2", "read2", "wrxchg2", "load_2", "store_2"].iter().any(|p| rest.starts_with(p))
+        ["write2", "read2", "wrxchg2", "load_2", "store_2"]
+            .iter()
+            .any(|p| rest.starts_with(p))
     }
 }
 
@@ -218,7 +232,12 @@ pub(super) fn flat(inst: &Instruction, out: &mut String) {
     let atomic = name.contains("atomic");
     // Cache-policy bits.
     let (glc, slc, dlc, scc) = match g {
-        Gen::G9 => (inst.bit(16), inst.bit(17), false, inst.t.gfx90a && inst.bit(25)),
+        Gen::G9 => (
+            inst.bit(16),
+            inst.bit(17),
+            false,
+            inst.t.gfx90a && inst.bit(25),
+        ),
         Gen::G10 => (inst.bit(16), inst.bit(17), inst.bit(12), false),
         Gen::G11 => (inst.bit(14), inst.bit(15), inst.bit(13), false),
         Gen::G12 => (false, false, false, false),
@@ -239,46 +258,67 @@ pub(super) fn flat(inst: &Instruction, out: &mut String) {
         s
     };
     let vdata = tpl_field(inst, Field::Vdata);
+    let no_operands = !inst.template().iter().any(|t| matches!(t, Tok::F(..)));
     if let Some((c, w)) = tpl_field(inst, Field::Vdst) {
         ops.push(reg(Field::Vdst, c, w));
     } else if returns {
         let (c, w) = vdata.unwrap_or((Class::V, 1));
-        let w = if name.contains("cmpswap") || name.contains("cmpst") { (w / 2).max(1) } else { w };
+        let w = if name.contains("cmpswap") || name.contains("cmpst") {
+            (w / 2).max(1)
+        } else {
+            w
+        };
         ops.push(reg(Field::Vdst, c, w));
     }
     let vaddr = inst.field_code(Field::Vaddr);
-    let has_addr_tok = inst.template().iter().any(|t| matches!(*t, Tok::F(Field::Vaddr, ..)))
-        || inst.template().iter().any(|t| matches!(*t, Tok::T(s) if s.contains("off")));
+    let has_addr_tok = inst
+        .template()
+        .iter()
+        .any(|t| matches!(*t, Tok::F(Field::Vaddr, ..)))
+        || inst
+            .template()
+            .iter()
+            .any(|t| matches!(*t, Tok::T(s) if s.contains("off")));
     let vaddr_text = |n: u8| {
         let mut s = String::new();
         write_reg(&mut s, RegKind::Vgpr, vaddr, n);
         s
     };
     match fam {
+        _ if no_operands => {}
         Family::Flat => ops.push(vaddr_text(2)),
         Family::Global => ops.push(vaddr_text(if saddr_off { 2 } else { 1 })),
         _ => {
             if has_addr_tok {
                 let used = match g {
-                    Gen::G9 | Gen::G10 => saddr_off && !(inst.t.gfx940 && inst.bit(55)),
+                    // gfx940: the SVE bit (13, `lds` elsewhere) selects the VGPR address.
+                    Gen::G9 if inst.t.gfx940 => inst.bit(13),
+                    Gen::G9 | Gen::G10 => saddr_off,
                     Gen::G11 => inst.bit(55),
                     Gen::G12 => inst.bit(49),
                 };
-                let used = if inst.t.gfx940 { inst.bit(55) || (saddr_off && false) || used_gfx940(inst, saddr_off) } else { used };
-                ops.push(if used { vaddr_text(1) } else { "off".to_string() });
+                ops.push(if used {
+                    vaddr_text(1)
+                } else {
+                    "off".to_string()
+                });
             }
         }
     }
     if let Some((c, w)) = vdata {
         ops.push(reg(Field::Vdata, c, w));
     }
-    if matches!(fam, Family::Global | Family::Scratch) {
+    if matches!(fam, Family::Global | Family::Scratch) && !no_operands {
         if saddr_off {
             ops.push("off".to_string());
         } else {
             let w = if fam == Family::Global { 2 } else { 1 };
             let mut s = String::new();
-            push_op(&mut s, inst, &operand::decode_src(g, saddr_code, w, 0, false));
+            push_op(
+                &mut s,
+                inst,
+                &operand::decode_src(g, saddr_code, w, 0, false),
+            );
             ops.push(s);
         }
     }
@@ -319,16 +359,9 @@ pub(super) fn flat(inst: &Instruction, out: &mut String) {
     if scc {
         out.push_str(if inst.t.gfx940 { " sc1" } else { " scc" });
     }
-    if matches!(g, Gen::G9 | Gen::G10) && e.zero >> 13 & 1 == 0 && inst.bit(13) {
+    if matches!(g, Gen::G9 | Gen::G10) && !inst.t.gfx940 && e.zero >> 13 & 1 == 0 && inst.bit(13) {
         out.push_str(" lds");
     }
-}
-
-fn used_gfx940(inst: &Instruction, saddr_off: bool) -> bool {
-    // gfx940 scratch: SVE bit (55) selects the VGPR address; without it and without an SGPR
-    // the address is the offset alone.
-    let _ = saddr_off;
-    inst.bit(55)
 }
 
 pub(super) fn mubuf(inst: &Instruction, out: &mut String) {
@@ -350,7 +383,11 @@ pub(super) fn mubuf(inst: &Instruction, out: &mut String) {
     let mut ops: Vec<String> = Vec::new();
     if let Some((c, w)) = tpl_field(inst, Field::Vdata) {
         let name = NAMES[e.name as usize];
-        let w = if tfe && !name.contains("store") { w + 1 } else { w };
+        let w = if tfe && !name.contains("store") {
+            w + 1
+        } else {
+            w
+        };
         let mut s = String::new();
         push_op(&mut s, inst, &reg_op(inst, Field::Vdata, w, c));
         ops.push(s);
@@ -367,7 +404,11 @@ pub(super) fn mubuf(inst: &Instruction, out: &mut String) {
     push_op(&mut s, inst, &reg_op(inst, Field::Srsrc, 4, Class::S));
     ops.push(s);
     let mut s = String::new();
-    push_op(&mut s, inst, &operand::decode_src(g, inst.field_code(Field::Soffset), 1, 0, false));
+    push_op(
+        &mut s,
+        inst,
+        &operand::decode_src(g, inst.field_code(Field::Soffset), 1, 0, false),
+    );
     ops.push(s);
     out.push(' ');
     out.push_str(&ops.join(", "));
@@ -382,7 +423,12 @@ pub(super) fn mubuf(inst: &Instruction, out: &mut String) {
         let _ = write!(out, " offset:{offset}");
     }
     let (glc, slc, dlc, scc) = match g {
-        Gen::G9 => (inst.bit(14), inst.bit(17), false, inst.t.gfx90a && inst.bit(15)),
+        Gen::G9 => (
+            inst.bit(14),
+            inst.bit(17),
+            false,
+            inst.t.gfx90a && inst.bit(15),
+        ),
         Gen::G10 => (inst.bit(14), inst.bit(54), inst.bit(15), false),
         _ => (inst.bit(14), inst.bit(12), inst.bit(13), false),
     };

@@ -18,6 +18,10 @@ use super::Gen;
 pub enum RegKind {
     Sgpr,
     Vgpr,
+    /// Low half of a VGPR (true16).
+    VgprLo16,
+    /// High half of a VGPR (true16).
+    VgprHi16,
     Agpr,
     Ttmp,
     VccLo,
@@ -98,15 +102,35 @@ pub(crate) fn decode_src(gen: Gen, code: u16, count: u8, literal: u32, agpr: boo
         0..=105 if code < sgprs => reg(RegKind::Sgpr, code & !(sgpr_align(count) - 1), count),
         102..=105 => {
             let (lo, hi, both) = if code < 104 {
-                (RegKind::FlatScratchLo, RegKind::FlatScratchHi, RegKind::FlatScratch)
+                (
+                    RegKind::FlatScratchLo,
+                    RegKind::FlatScratchHi,
+                    RegKind::FlatScratch,
+                )
             } else {
-                (RegKind::XnackMaskLo, RegKind::XnackMaskHi, RegKind::XnackMask)
+                (
+                    RegKind::XnackMaskLo,
+                    RegKind::XnackMaskHi,
+                    RegKind::XnackMask,
+                )
             };
             special(code, count, lo, hi, both)
         }
         106 | 107 => special(code, count, RegKind::VccLo, RegKind::VccHi, RegKind::Vcc),
-        108..=123 => reg(RegKind::Ttmp, (code - 108) & !(sgpr_align(count) - 1), count),
-        124 => reg(if gen >= Gen::G11 { RegKind::Null } else { RegKind::M0 }, 0, 1),
+        108..=123 => reg(
+            RegKind::Ttmp,
+            (code - 108) & !(sgpr_align(count) - 1),
+            count,
+        ),
+        124 => reg(
+            if gen >= Gen::G11 {
+                RegKind::Null
+            } else {
+                RegKind::M0
+            },
+            0,
+            1,
+        ),
         125 => match gen {
             Gen::G9 => Operand::Invalid(code),
             Gen::G10 => reg(RegKind::Null, 0, 1),
@@ -126,9 +150,11 @@ pub(crate) fn decode_src(gen: Gen, code: u16, count: u8, literal: u32, agpr: boo
         253 => reg(RegKind::Scc, 0, 1),
         254 if gen <= Gen::G10 => reg(RegKind::LdsDirect, 0, 1),
         255 => Operand::Literal(literal),
-        256..=511 => {
-            reg(if agpr { RegKind::Agpr } else { RegKind::Vgpr }, code - 256, count)
-        }
+        256..=511 => reg(
+            if agpr { RegKind::Agpr } else { RegKind::Vgpr },
+            code - 256,
+            count,
+        ),
         _ => Operand::Invalid(code),
     }
 }
@@ -140,7 +166,11 @@ fn special(code: u16, count: u8, lo: RegKind, hi: RegKind, both: RegKind) -> Ope
         (0, 2) => both,
         _ => return Operand::Invalid(code),
     };
-    Operand::Reg { kind, index: 0, count }
+    Operand::Reg {
+        kind,
+        index: 0,
+        count,
+    }
 }
 
 /// Writes a register range the way LLVM names it.
@@ -150,6 +180,18 @@ pub(crate) fn write_reg(out: &mut String, kind: RegKind, index: u16, count: u8) 
         RegKind::Vgpr => "v",
         RegKind::Agpr => "a",
         RegKind::Ttmp => "ttmp",
+        RegKind::VgprLo16 | RegKind::VgprHi16 => {
+            let _ = write!(
+                out,
+                "v{index}{}",
+                if kind == RegKind::VgprLo16 {
+                    ".l"
+                } else {
+                    ".h"
+                }
+            );
+            return;
+        }
         _ => {
             out.push_str(special_name(kind));
             return;
@@ -188,12 +230,29 @@ fn special_name(kind: RegKind) -> &'static str {
         RegKind::ExecZ => "src_execz",
         RegKind::Scc => "src_scc",
         RegKind::LdsDirect => "src_lds_direct",
-        RegKind::Sgpr | RegKind::Vgpr | RegKind::Agpr | RegKind::Ttmp => "",
+        RegKind::Sgpr
+        | RegKind::Vgpr
+        | RegKind::Agpr
+        | RegKind::Ttmp
+        | RegKind::VgprLo16
+        | RegKind::VgprHi16 => "",
     }
 }
 
-const FLOATS32: [&str; 9] = ["0.5", "-0.5", "1.0", "-1.0", "2.0", "-2.0", "4.0", "-4.0", "0.15915494"];
-const HALF_BITS: [u16; 9] = [0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400, 0x3118];
+const FLOATS32: [&str; 9] = [
+    "0.5",
+    "-0.5",
+    "1.0",
+    "-1.0",
+    "2.0",
+    "-2.0",
+    "4.0",
+    "-4.0",
+    "0.15915494",
+];
+const HALF_BITS: [u16; 9] = [
+    0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400, 0x3118,
+];
 const F32_BITS: [u32; 9] = [
     0x3f000000, 0xbf000000, 0x3f800000, 0xbf800000, 0x40000000, 0xc0000000, 0x40800000, 0xc0800000,
     0x3e22f983,
@@ -250,7 +309,7 @@ fn literal_is_inlinable(v: u32, ty: Ty) -> bool {
             let s = v as i32;
             (-16..=64).contains(&s) || F32_BITS.contains(&v)
         }
-        Ty::B64 => (-16..=64).contains(&(v as i32)) && (v as i32) >= 0 || v == 0xffff_ffff,
+        Ty::B64 => v <= 64,
         Ty::F16 | Ty::Pk16 | Ty::I16 => {
             let s = v as i32;
             (-16..=64).contains(&s)

@@ -16,8 +16,12 @@ pub(crate) fn write_imm(out: &mut String, kind: ImmKind, v: u16, t: &Target) {
         ImmKind::Hex => {
             let _ = write!(out, "{v:#x}");
         }
-        ImmKind::Label => {
-            let _ = write!(out, "{}", v as i16);
+        ImmKind::Imm16 => {
+            if v <= 64 {
+                let _ = write!(out, "{v}");
+            } else {
+                let _ = write!(out, "{v:#x}");
+            }
         }
         ImmKind::Endpgm => {
             if v != 0 {
@@ -30,23 +34,30 @@ pub(crate) fn write_imm(out: &mut String, kind: ImmKind, v: u16, t: &Target) {
         ImmKind::Sendmsg => sendmsg(out, v, t),
         ImmKind::Depctr => depctr(out, v, t),
         ImmKind::Version => {
-            const NAMES: [&str; 5] =
-                ["UC_VERSION_GFX7", "UC_VERSION_GFX8", "UC_VERSION_GFX9", "UC_VERSION_GFX10", "UC_VERSION_GFX11"];
+            const NAMES: [&str; 5] = [
+                "UC_VERSION_GFX7",
+                "UC_VERSION_GFX8",
+                "UC_VERSION_GFX9",
+                "UC_VERSION_GFX10",
+                "UC_VERSION_GFX11",
+            ];
             let id = (v & 0xff) as usize;
             let (w64, w32, mdp) = (v & (1 << 13) != 0, v & (1 << 14) != 0, v & (1 << 15) != 0);
-            if (v >> 8) & 0x1f == 0 && id < NAMES.len() {
+            if (v >> 8) & 0x1f != 0 {
+                let _ = write!(out, "{v:#x}");
+            } else if id < NAMES.len() {
                 out.push_str(NAMES[id]);
                 if w64 {
-                    out.push_str(" | UC_VERSION_W64_BIT");
+                    out.push_str("|UC_VERSION_W64_BIT");
                 }
                 if w32 {
-                    out.push_str(" | UC_VERSION_W32_BIT");
+                    out.push_str("|UC_VERSION_W32_BIT");
                 }
                 if mdp {
-                    out.push_str(" | UC_VERSION_MDP_BIT");
+                    out.push_str("|UC_VERSION_MDP_BIT");
                 }
             } else {
-                let _ = write!(out, "{v:#x}");
+                let _ = write!(out, "{v}");
             }
         }
         ImmKind::GprIdx => {
@@ -88,7 +99,11 @@ fn delay(out: &mut String, v: u16) {
     ];
     const SKIPS: [&str; 6] = ["SAME", "NEXT", "SKIP_1", "SKIP_2", "SKIP_3", "SKIP_4"];
     let mut prefix = "";
-    let parts = [(v & 0xf, "instid0", &IDS[..]), ((v >> 4) & 7, "instskip", &SKIPS[..]), ((v >> 7) & 0xf, "instid1", &IDS[..])];
+    let parts = [
+        (v & 0xf, "instid0", &IDS[..]),
+        ((v >> 4) & 7, "instskip", &SKIPS[..]),
+        ((v >> 7) & 0xf, "instid1", &IDS[..]),
+    ];
     for (val, name, names) in parts {
         if val != 0 {
             out.push_str(prefix);
@@ -98,7 +113,11 @@ fn delay(out: &mut String, v: u16) {
                     let _ = write!(out, "{name}({n})");
                 }
                 None => {
-                    let bad = if name == "instskip" { "/* invalid instskip value */" } else { "/* invalid instid value */" };
+                    let bad = if name == "instskip" {
+                        "/* invalid instskip value */"
+                    } else {
+                        "/* invalid instid value */"
+                    };
                     let _ = write!(out, "{name}({bad})");
                 }
             }
@@ -113,8 +132,18 @@ fn delay(out: &mut String, v: u16) {
 fn waitcnt(out: &mut String, v: u16, gen: Gen) {
     let v = v as u32;
     let (vm, exp, lgkm, lgkm_mask) = match gen {
-        Gen::G9 => ((v & 0xf) | ((v >> 14) & 3) << 4, (v >> 4) & 7, (v >> 8) & 0xf, 0xf),
-        Gen::G10 => ((v & 0xf) | ((v >> 14) & 3) << 4, (v >> 4) & 7, (v >> 8) & 0x3f, 0x3f),
+        Gen::G9 => (
+            (v & 0xf) | ((v >> 14) & 3) << 4,
+            (v >> 4) & 7,
+            (v >> 8) & 0xf,
+            0xf,
+        ),
+        Gen::G10 => (
+            (v & 0xf) | ((v >> 14) & 3) << 4,
+            (v >> 4) & 7,
+            (v >> 8) & 0x3f,
+            0x3f,
+        ),
         _ => ((v >> 10) & 0x3f, v & 7, (v >> 4) & 0x3f, 0x3f),
     };
     let (dvm, dexp, dlgkm) = (vm == 0x3f, exp == 7, lgkm == lgkm_mask);
@@ -228,8 +257,16 @@ fn msg_name(id: u16, t: &Target) -> Option<&'static str> {
 fn sendmsg(out: &mut String, v: u16, t: &Target) {
     // ID in bits 3:0 before GFX11 (7:0 from GFX11), op in 6:4 (9:7 on GFX11+ are ignored),
     // stream in 9:8.
-    let (id, op, stream) = if t.gen >= Gen::G11 { (v & 0xff, 0, 0) } else { (v & 0xf, (v >> 4) & 7, (v >> 8) & 3) };
-    let encoded = if t.gen >= Gen::G11 { id } else { id | (op << 4) | (stream << 8) };
+    let (id, op, stream) = if t.gen >= Gen::G11 {
+        (v & 0xff, 0, 0)
+    } else {
+        (v & 0xf, (v >> 4) & 7, (v >> 8) & 3)
+    };
+    let encoded = if t.gen >= Gen::G11 {
+        id
+    } else {
+        id | (op << 4) | (stream << 8)
+    };
     let requires_op = t.gen < Gen::G11 && matches!(id, 2 | 3 | 15);
     let name = msg_name(id, t);
     let op_ok = if !requires_op {
@@ -240,12 +277,22 @@ fn sendmsg(out: &mut String, v: u16, t: &Target) {
         // GS ops: nop only for GS_DONE
         (id == 3 || op != 0) && op <= 3
     };
-    let stream_ok = if requires_op && id != 15 && op != 0 { true } else { stream == 0 };
+    let stream_ok = if requires_op && id != 15 && op != 0 {
+        true
+    } else {
+        stream == 0
+    };
     if let (Some(n), true, true) = (name, op_ok, stream_ok) {
         let _ = write!(out, "sendmsg({n}");
         if requires_op {
             let opn = if id == 15 {
-                ["", "SYSMSG_OP_ECC_ERR_INTERRUPT", "SYSMSG_OP_REG_RD", "SYSMSG_OP_HOST_TRAP_ACK", "SYSMSG_OP_TTRACE_PC"][op as usize]
+                [
+                    "",
+                    "SYSMSG_OP_ECC_ERR_INTERRUPT",
+                    "SYSMSG_OP_REG_RD",
+                    "SYSMSG_OP_HOST_TRAP_ACK",
+                    "SYSMSG_OP_TTRACE_PC",
+                ][op as usize]
             } else {
                 ["GS_OP_NOP", "GS_OP_CUT", "GS_OP_EMIT", "GS_OP_EMIT_CUT"][op as usize]
             };
@@ -273,7 +320,7 @@ fn depctr(out: &mut String, v: u16, t: &Target) {
         ("depctr_va_vcc", 1, 1),
         ("depctr_vm_vsrc", 2, 3),
     ];
-    let first = if t.gen >= Gen::G11 { 0 } else { 1 };
+    let first = if t.gen >= Gen::G10 { 0 } else { 1 };
     let fields = &FIELDS[first..];
     let mut covered = 0u16;
     let mut non_default = false;

@@ -47,6 +47,8 @@ pub enum Class {
     V,
     /// Accumulation register (AGPR).
     A,
+    /// A 16-bit half of a VGPR (`v5.l`, `v5.h`; GFX11+ true16 operands).
+    V16,
 }
 
 /// How constants print in a source slot (LLVM's operand type, as observed).
@@ -71,8 +73,9 @@ pub enum Ty {
 #[allow(missing_docs)]
 pub enum ImmKind {
     Dec,
+    /// Decimal up to 64, hex above (LLVM `printImmediate32` on a zero-extended `u16`).
+    Imm16,
     Hex,
-    Label,
     Delay,
     Endpgm,
     Hwreg,

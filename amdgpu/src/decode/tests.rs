@@ -5,7 +5,9 @@ use super::*;
 
 #[test]
 fn never_panics_on_short_or_odd_input() {
-    for target in ["gfx900", "gfx906", "gfx908", "gfx90a", "gfx942", "gfx1030", "gfx1100", "gfx1200"] {
+    for target in [
+        "gfx900", "gfx906", "gfx908", "gfx90a", "gfx942", "gfx1030", "gfx1100", "gfx1200",
+    ] {
         let d = Decoder::for_target(target, WaveSize::Wave32).unwrap();
         let mut x: u64 = 0x9e3779b97f4a7c15;
         for _ in 0..20000 {
@@ -30,7 +32,9 @@ fn never_panics_on_short_or_odd_input() {
 #[test]
 #[ignore]
 fn tsv_agreement() {
-    let Ok(path) = std::env::var("HDB_DECODE_TSV") else { return };
+    let Ok(path) = std::env::var("HDB_DECODE_TSV") else {
+        return;
+    };
     let text = std::fs::read_to_string(path).unwrap();
     let mut bad = std::collections::BTreeMap::<String, (usize, String)>::new();
     let (mut total, mut ok) = (0usize, 0usize);
@@ -39,7 +43,14 @@ fn tsv_agreement() {
         if f.len() < 5 {
             continue;
         }
-        let Ok(d) = Decoder::for_target(f[0], WaveSize::Wave32) else { continue };
+        let Ok(d) = Decoder::for_target(f[0], WaveSize::Wave32) else {
+            continue;
+        };
+        let d = if std::env::var("HDB_DECODE_SYNTAX").as_deref() == Ok("22") {
+            d.with_syntax(Syntax::Llvm22)
+        } else {
+            d
+        };
         let mut bytes = Vec::new();
         for w in f[3].split(' ') {
             bytes.extend_from_slice(&u32::from_str_radix(w, 16).unwrap().to_le_bytes());
@@ -55,7 +66,14 @@ fn tsv_agreement() {
             let e = bad.entry(key).or_insert((0, String::new()));
             e.0 += 1;
             if e.1.is_empty() {
-                e.1 = format!("{} | want `{}` len {} | got `{}` len {}", f[3], f[4], f[3].split(' ').count() * 4, got, inst.len());
+                e.1 = format!(
+                    "{} | want `{}` len {} | got `{}` len {}",
+                    f[3],
+                    f[4],
+                    f[3].split(' ').count() * 4,
+                    got,
+                    inst.len()
+                );
             }
         }
     }
@@ -65,4 +83,36 @@ fn tsv_agreement() {
         eprintln!("{n:6} {k}: {ex}");
     }
     eprintln!("agreement {ok}/{total}");
+}
+
+#[test]
+#[ignore]
+fn debug_one() {
+    let Ok(spec) = std::env::var("HDB_DECODE_ONE") else {
+        return;
+    };
+    let mut it = spec.split(' ');
+    let target = it.next().unwrap();
+    let d = Decoder::for_target(target, WaveSize::Wave32).unwrap();
+    let mut bytes = Vec::new();
+    for w in it {
+        bytes.extend_from_slice(&u32::from_str_radix(w, 16).unwrap().to_le_bytes());
+    }
+    bytes.extend_from_slice(&[0; 16]);
+    let inst = d.decode(&bytes);
+    let op = inst.opcode_field();
+    let fi = inst.family.table_index();
+    eprintln!(
+        "family {:?} op {op} entry {:?}",
+        inst.family,
+        fi.and_then(|fi| d.t.tables.find(fi, op))
+    );
+    if let Some(e) = fi.and_then(|fi| d.t.tables.find(fi, op)) {
+        eprintln!(
+            "tpl {:?} raw&zero {:x}",
+            gen_tables::TEMPLATES[e.tpl as usize],
+            inst.raw64() & e.zero
+        );
+    }
+    eprintln!("{} len {}", inst.text(), inst.len());
 }

@@ -1,0 +1,494 @@
+//! The `Target` seam: what a debugger can ask of any source of wave state — the simulator, a
+//! core file, a gdb-remote stub or (later) hardware through amd-dbgapi.
+//!
+//! The entity model is ROCgdb's (`shared/notes/anchors.md` §1.1): **agent → queue → dispatch →
+//! wave → lane**. Entities are named by small copyable ids ([`AgentId`], [`QueueId`],
+//! [`DispatchId`], [`WaveId`], [`Lane`]); each listing returns plain descriptions whose
+//! `Display` follows ROCgdb's target-id strings (`AMDGPU Wave 1:1:1:3 (0,0,0)/2`).
+//!
+//! Reads are required of every target. Everything else is an **optional ability**, offered
+//! through a method returning `Option<&mut dyn …>` (gdbstub's `support_*` habit): a core file
+//! returns `None` from [`Target::run_control`], so a front end knows, before trying, that it
+//! cannot resume. Nothing here is ever `unimplemented!()`.
+//!
+//! Run control is **event-driven**, because hardware and remote stops arrive asynchronously:
+//! a client asks waves to resume, step or stop ([`RunControl`]), then waits for [`Event`]s
+//! (a wave stopped and why — [`StopReason`] — a wave exited, a dispatch ended).
+//!
+//! Registers are named with [`Register`] (ROCgdb names); a vector register is read whole, four
+//! bytes per lane, lane 0 first, exactly as its DWARF register is laid out. Memory is read by
+//! [`AddressSpace`] for a wave and lane, with ROCdbgapi's meaning of each space
+//! (`shared/notes/anchors.md` §2.5): `private_lane` is the lane's swizzled view of scratch,
+//! `private_wave` the wave's unswizzled backing, `local` the wave's work-group LDS.
+
+use std::fmt;
+
+use crate::aspace::AddressSpace;
+use crate::register::{Register, WaveSize};
+
+/// An agent (a GPU), numbered from 1 like ROCgdb's agents.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct AgentId(pub u32);
+
+/// A queue, numbered from 1 across all agents.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct QueueId(pub u32);
+
+/// A dispatch (one kernel launch), numbered from 1 across all queues.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct DispatchId(pub u32);
+
+/// A wave, numbered from 1 across all dispatches; the number a debugger shows as the thread.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct WaveId(pub u32);
+
+/// A lane (work-item slot) of a wave: 0..32 or 0..64.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Lane(pub u32);
+
+impl fmt::Display for WaveId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+impl fmt::Display for Lane {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+/// An agent as a listing shows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Agent {
+    /// The agent.
+    pub id: AgentId,
+    /// Processor name (`gfx90a`).
+    pub processor: String,
+    /// The KFD GPU id, or any stable number a target without KFD chooses.
+    pub gpu_id: u32,
+}
+
+impl fmt::Display for Agent {
+    /// `AMDGPU Agent (GPUID 1234)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "AMDGPU Agent (GPUID {})", self.gpu_id)
+    }
+}
+
+/// A queue as a listing shows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Queue {
+    /// The queue.
+    pub id: QueueId,
+    /// Its agent.
+    pub agent: AgentId,
+    /// The KFD queue id (or a stable number).
+    pub hw_id: u32,
+}
+
+impl fmt::Display for Queue {
+    /// `AMDGPU Queue 1:1 (QID 0)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "AMDGPU Queue {}:{} (QID {})", self.agent.0, self.id.0, self.hw_id)
+    }
+}
+
+/// A dispatch as a listing shows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Dispatch {
+    /// The dispatch.
+    pub id: DispatchId,
+    /// Its queue.
+    pub queue: QueueId,
+    /// Its agent.
+    pub agent: AgentId,
+    /// The AQL packet index in the queue.
+    pub packet_id: u64,
+    /// The kernel's name, when known.
+    pub kernel: Option<String>,
+    /// Grid size in work-items.
+    pub grid: [u32; 3],
+    /// Work-group size in work-items.
+    pub group: [u32; 3],
+}
+
+impl fmt::Display for Dispatch {
+    /// `AMDGPU Dispatch 1:1:1 (PKID 0)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "AMDGPU Dispatch {}:{}:{} (PKID {})",
+            self.agent.0, self.queue.0, self.id.0, self.packet_id
+        )
+    }
+}
+
+/// Where a wave is in its life, as run control sees it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WaveState {
+    /// Runnable or running (its registers may be stale on hardware).
+    Running,
+    /// Stopped and inspectable; [`Wave::stop_reason`] says why.
+    Stopped,
+    /// Finished (`s_endpgm`) or killed; kept in listings until its dispatch ends.
+    Exited,
+}
+
+/// A wave as a listing shows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Wave {
+    /// The wave.
+    pub id: WaveId,
+    /// Its agent, queue and dispatch.
+    pub agent: AgentId,
+    /// Its queue.
+    pub queue: QueueId,
+    /// Its dispatch.
+    pub dispatch: DispatchId,
+    /// Work-group id (x, y, z).
+    pub group: [u32; 3],
+    /// Index of the wave in its work-group.
+    pub wave_in_group: u32,
+    /// Lanes per wave.
+    pub wave_size: WaveSize,
+    /// Run state.
+    pub state: WaveState,
+    /// Why it is stopped (when [`WaveState::Stopped`]).
+    pub stop_reason: Option<StopReason>,
+    /// Program counter (meaningful when stopped).
+    pub pc: u64,
+}
+
+impl fmt::Display for Wave {
+    /// `AMDGPU Wave 1:1:1:3 (0,0,0)/2`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "AMDGPU Wave {}:{}:{}:{} ({},{},{})/{}",
+            self.agent.0,
+            self.queue.0,
+            self.dispatch.0,
+            self.id.0,
+            self.group[0],
+            self.group[1],
+            self.group[2],
+            self.wave_in_group
+        )
+    }
+}
+
+/// Kinds of memory access failure.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FaultKind {
+    /// Nothing is mapped at the address (ROCgdb `MEMORY_VIOLATION`).
+    Unmapped,
+    /// The address is misaligned for the access (`ADDRESS_ERROR`).
+    Misaligned,
+    /// A generic address in no aperture, or an aperture the wave cannot use (`ADDRESS_ERROR`).
+    Aperture,
+}
+
+impl fmt::Display for FaultKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            FaultKind::Unmapped => "memory violation",
+            FaultKind::Misaligned => "misaligned address",
+            FaultKind::Aperture => "address error",
+        })
+    }
+}
+
+/// Why a wave stopped (ROCdbgapi's stop reasons, `shared/notes/anchors.md` §2.6).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum StopReason {
+    /// The client asked it to stop ([`RunControl::stop`]).
+    Requested,
+    /// A single step completed.
+    SingleStep,
+    /// It reached a breakpoint (a planted one, or an `s_trap 1` in the code); the PC is at the
+    /// breakpoint.
+    Breakpoint,
+    /// `s_trap 2` (`llvm.trap`, an assert): the wave is halted and its dispatch failed.
+    AssertTrap,
+    /// `s_trap 3` (`llvm.debugtrap`): the PC is at the trap; resuming continues after it.
+    DebugTrap,
+    /// Another trap id.
+    Trap(u16),
+    /// A memory access failed.
+    MemoryFault {
+        /// The faulting address (in `space`).
+        address: u64,
+        /// Its address space.
+        space: AddressSpace,
+        /// What went wrong.
+        kind: FaultKind,
+    },
+    /// An instruction the target cannot execute (an invalid encoding, or one a simulator does
+    /// not implement), named by its mnemonic.
+    IllegalInstruction {
+        /// The mnemonic (`v_sad_u32`), or `<unknown>` for an invalid encoding.
+        mnemonic: String,
+        /// Whether the encoding is valid but not implemented by this target (a simulator's
+        /// gap) rather than invalid.
+        unimplemented: bool,
+    },
+}
+
+impl fmt::Display for StopReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StopReason::Requested => f.write_str("stopped"),
+            StopReason::SingleStep => f.write_str("single step"),
+            StopReason::Breakpoint => f.write_str("breakpoint"),
+            StopReason::AssertTrap => f.write_str("assert trap (s_trap 2)"),
+            StopReason::DebugTrap => f.write_str("debug trap (s_trap 3)"),
+            StopReason::Trap(id) => write!(f, "trap {id}"),
+            StopReason::MemoryFault { address, space, kind } => {
+                write!(f, "{kind} at {}#{address:#x}", space.name())
+            }
+            StopReason::IllegalInstruction { mnemonic, unimplemented: true } => {
+                write!(f, "unimplemented instruction {mnemonic}")
+            }
+            StopReason::IllegalInstruction { mnemonic, unimplemented: false } => {
+                write!(f, "illegal instruction {mnemonic}")
+            }
+        }
+    }
+}
+
+/// Something that happened while waves ran.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Event {
+    /// A wave stopped; its state can be read.
+    WaveStopped {
+        /// The wave.
+        wave: WaveId,
+        /// Its PC at the stop.
+        pc: u64,
+        /// Why.
+        reason: StopReason,
+    },
+    /// A wave ended (`s_endpgm`).
+    WaveExited {
+        /// The wave.
+        wave: WaveId,
+    },
+    /// Every wave of a dispatch ended.
+    DispatchCompleted {
+        /// The dispatch.
+        dispatch: DispatchId,
+    },
+}
+
+/// How a wave should resume.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ResumeMode {
+    /// Run until something stops it.
+    Continue,
+    /// Execute one instruction, then stop with [`StopReason::SingleStep`].
+    Step,
+}
+
+/// How long [`RunControl::wait`] may take.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Wait {
+    /// Return at once with an event already pending, or `None`.
+    Poll,
+    /// Block until an event arrives; `None` only when nothing is running that could report one.
+    Block,
+}
+
+/// What can go wrong asking a target.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum TargetError {
+    /// No such wave (never existed or already gone).
+    #[error("no wave {0}")]
+    NoWave(WaveId),
+    /// The lane is outside the wave.
+    #[error("lane {lane} is outside wave {wave} ({size} lanes)")]
+    NoLane {
+        /// The wave.
+        wave: WaveId,
+        /// The lane asked for.
+        lane: Lane,
+        /// The wave's lane count.
+        size: u32,
+    },
+    /// The register does not exist on this wave (e.g. AGPRs on gfx1100, `v300`).
+    #[error("register {0} does not exist on this wave")]
+    NoRegister(Register),
+    /// The buffer does not match the register's size.
+    #[error("register {register} is {expected} bytes, not {got}")]
+    RegisterSize {
+        /// The register.
+        register: Register,
+        /// Its size on this wave.
+        expected: usize,
+        /// The buffer's length.
+        got: usize,
+    },
+    /// The memory cannot be read or written.
+    #[error("cannot access {space}#{address:#x}: {kind}")]
+    Memory {
+        /// The address space.
+        space: AddressSpace,
+        /// The first address that failed.
+        address: u64,
+        /// Why.
+        kind: FaultKind,
+    },
+    /// The wave must be stopped for this request (its state is not stable while it runs).
+    #[error("wave {0} is not stopped")]
+    NotStopped(WaveId),
+    /// The wave has exited.
+    #[error("wave {0} has exited")]
+    Exited(WaveId),
+    /// No breakpoint can be placed at this address.
+    #[error("cannot place a breakpoint at {0:#x}")]
+    BadBreakpoint(u64),
+    /// Anything else, with a message.
+    #[error("{0}")]
+    Other(String),
+}
+
+/// Shorthand for target results.
+pub type TargetResult<T> = Result<T, TargetError>;
+
+/// A source of wave state. Reads are required; the other abilities are optional methods.
+pub trait Target {
+    /// Agents, in id order.
+    fn agents(&self) -> Vec<Agent>;
+    /// Queues, in id order.
+    fn queues(&self) -> Vec<Queue>;
+    /// Dispatches that have waves (or have not ended), in id order.
+    fn dispatches(&self) -> Vec<Dispatch>;
+    /// Waves, in id order.
+    fn waves(&self) -> Vec<Wave>;
+    /// One wave.
+    fn wave(&self, id: WaveId) -> TargetResult<Wave> {
+        self.waves().into_iter().find(|w| w.id == id).ok_or(TargetError::NoWave(id))
+    }
+
+    /// Reads a whole register into `out`, which must be [`Register::byte_size`] long for the
+    /// wave's size (vector registers: four bytes per lane, lane 0 first; little-endian).
+    fn read_register(&self, wave: WaveId, reg: Register, out: &mut [u8]) -> TargetResult<()>;
+
+    /// Reads memory at `address` in `space` as `lane` of `wave` sees it (the lane matters for
+    /// `private_lane` and generic addresses in the private aperture; `local` is the wave's
+    /// work-group LDS).
+    fn read_memory(
+        &self,
+        wave: WaveId,
+        lane: Lane,
+        space: AddressSpace,
+        address: u64,
+        out: &mut [u8],
+    ) -> TargetResult<()>;
+
+    /// Register writes, if the target accepts them.
+    fn register_writes(&mut self) -> Option<&mut dyn WriteRegisters> {
+        None
+    }
+    /// Memory writes, if the target accepts them.
+    fn memory_writes(&mut self) -> Option<&mut dyn WriteMemory> {
+        None
+    }
+    /// Resume, step, stop and wait, if the target can run (a core file cannot).
+    fn run_control(&mut self) -> Option<&mut dyn RunControl> {
+        None
+    }
+    /// Code breakpoints, if the target supports them.
+    fn breakpoints(&mut self) -> Option<&mut dyn Breakpoints> {
+        None
+    }
+}
+
+/// Writing registers of stopped waves.
+pub trait WriteRegisters {
+    /// Writes a whole register (same layout as [`Target::read_register`]).
+    fn write_register(&mut self, wave: WaveId, reg: Register, data: &[u8]) -> TargetResult<()>;
+}
+
+/// Writing memory.
+pub trait WriteMemory {
+    /// Writes memory as `lane` of `wave` sees it (see [`Target::read_memory`]).
+    fn write_memory(
+        &mut self,
+        wave: WaveId,
+        lane: Lane,
+        space: AddressSpace,
+        address: u64,
+        data: &[u8],
+    ) -> TargetResult<()>;
+}
+
+/// Run control: waves are resumed or stopped one at a time, and stops come back as events.
+pub trait RunControl {
+    /// Resumes a stopped wave (continue or single step). Resuming from a breakpoint executes
+    /// the instruction the breakpoint replaced.
+    fn resume(&mut self, wave: WaveId, mode: ResumeMode) -> TargetResult<()>;
+    /// Asks a running wave to stop; an [`Event::WaveStopped`] with
+    /// [`StopReason::Requested`] follows (at once, for a target that runs synchronously).
+    fn stop(&mut self, wave: WaveId) -> TargetResult<()>;
+    /// The next event, running waves as needed.
+    fn wait(&mut self, wait: Wait) -> TargetResult<Option<Event>>;
+}
+
+/// Code breakpoints by address.
+pub trait Breakpoints {
+    /// Plants a breakpoint at a code address (idempotent).
+    fn insert_breakpoint(&mut self, address: u64) -> TargetResult<()>;
+    /// Removes a breakpoint; removing an absent one is not an error.
+    fn remove_breakpoint(&mut self, address: u64) -> TargetResult<()>;
+    /// The planted breakpoints, in address order.
+    fn breakpoint_addresses(&self) -> Vec<u64>;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rocgdb_strings() {
+        let w = Wave {
+            id: WaveId(3),
+            agent: AgentId(1),
+            queue: QueueId(1),
+            dispatch: DispatchId(1),
+            group: [0, 0, 0],
+            wave_in_group: 2,
+            wave_size: WaveSize::Wave64,
+            state: WaveState::Stopped,
+            stop_reason: Some(StopReason::Breakpoint),
+            pc: 0x1000,
+        };
+        assert_eq!(w.to_string(), "AMDGPU Wave 1:1:1:3 (0,0,0)/2");
+        let d = Dispatch {
+            id: DispatchId(1),
+            queue: QueueId(1),
+            agent: AgentId(1),
+            packet_id: 0,
+            kernel: None,
+            grid: [64, 1, 1],
+            group: [64, 1, 1],
+        };
+        assert_eq!(d.to_string(), "AMDGPU Dispatch 1:1:1 (PKID 0)");
+        let q = Queue { id: QueueId(1), agent: AgentId(1), hw_id: 0 };
+        assert_eq!(q.to_string(), "AMDGPU Queue 1:1 (QID 0)");
+        let a = Agent { id: AgentId(1), processor: "gfx90a".into(), gpu_id: 1 };
+        assert_eq!(a.to_string(), "AMDGPU Agent (GPUID 1)");
+    }
+
+    #[test]
+    fn stop_reason_text() {
+        let r = StopReason::MemoryFault {
+            address: 0x10,
+            space: AddressSpace::Global,
+            kind: FaultKind::Unmapped,
+        };
+        assert_eq!(r.to_string(), "memory violation at global#0x10");
+        let r = StopReason::IllegalInstruction { mnemonic: "v_sad_u32".into(), unimplemented: true };
+        assert_eq!(r.to_string(), "unimplemented instruction v_sad_u32");
+    }
+}

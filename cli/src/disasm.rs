@@ -1,0 +1,263 @@
+//! `hdb disasm`: the instructions of a code object's functions, with addresses and encoding
+//! words, in `llvm-objdump -d` layout; the instruction text is byte-identical to
+//! `llvm-objdump --mcpu=<target>` (LLVM 19 syntax by default, `--llvm 22` for LLVM 22's). With
+//! `--line`, source lines from `.debug_line` are marked before the instructions they cover.
+
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+
+use amdgpu::decode::{Decoder, Family, Syntax};
+use amdgpu::WaveSize;
+use anyhow::{bail, Context as _, Result};
+use codeobj::CodeObject;
+use serde::Serialize;
+
+/// Arguments of `hdb disasm`.
+#[derive(clap::Args)]
+pub struct Args {
+    /// An AMDGPU ELF code object (relocatable or linked).
+    file: String,
+    /// Only this function (symbol name).
+    #[arg(long)]
+    symbol: Option<String>,
+    /// Print JSON instead of text.
+    #[arg(long)]
+    json: bool,
+    /// Mark source lines from DWARF line information (`.debug_line`).
+    #[arg(long, short = 'S', alias = "source")]
+    line: bool,
+    /// Decode for this processor instead of the one the code object names.
+    #[arg(long)]
+    mcpu: Option<String>,
+    /// Wave size for GFX10+ text (`vcc` vs `vcc_lo`): 32 or 64 (default: the processor's).
+    #[arg(long)]
+    wave: Option<u32>,
+    /// Which LLVM release's spelling to reproduce: 19 or 22.
+    #[arg(long, default_value_t = 19)]
+    llvm: u32,
+}
+
+#[derive(Serialize)]
+struct Insn {
+    address: u64,
+    words: Vec<String>,
+    text: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    line: Option<String>,
+}
+
+#[derive(Serialize)]
+struct Func {
+    name: String,
+    address: u64,
+    instructions: Vec<Insn>,
+}
+
+#[derive(Serialize)]
+struct Report<'a> {
+    file: &'a str,
+    target: String,
+    functions: Vec<Func>,
+}
+
+/// Runs `hdb disasm`.
+pub fn run(args: &Args) -> Result<()> {
+    let bytes = std::fs::read(&args.file).with_context(|| format!("{}: cannot read", args.file))?;
+    let co = CodeObject::parse(&bytes).with_context(|| args.file.clone())?;
+    let target = match &args.mcpu {
+        Some(m) => m.clone(),
+        None => co
+            .target_id()
+            .with_context(|| args.file.clone())?
+            .processor
+            .name
+            .to_string(),
+    };
+    let wave = match args.wave {
+        Some(32) => WaveSize::Wave32,
+        Some(64) => WaveSize::Wave64,
+        Some(n) => bail!("--wave must be 32 or 64, not {n}"),
+        None if target.starts_with("gfx9") => WaveSize::Wave64,
+        None => WaveSize::Wave32,
+    };
+    let syntax = match args.llvm {
+        19 => Syntax::Llvm19,
+        22 => Syntax::Llvm22,
+        n => bail!("--llvm must be 19 or 22, not {n}"),
+    };
+    let decoder = Decoder::for_target(&target, wave)?.with_syntax(syntax);
+    let lines = if args.line {
+        line_table(&co).unwrap_or_default()
+    } else {
+        BTreeMap::new()
+    };
+
+    let mut out = String::new();
+    let mut funcs = Vec::new();
+    let functions = co.functions();
+    for section in co
+        .sections()
+        .iter()
+        .filter(|s| s.is_executable() && !s.data.is_empty())
+    {
+        if !args.json {
+            let _ = write!(out, "\nDisassembly of section {}:\n", section.name);
+        }
+        // Functions in this section, in address order; each runs to the next one (or the end).
+        let mut starts: Vec<(u64, &str)> = functions
+            .iter()
+            .filter(|f| f.section == section.index)
+            .map(|f| (f.address, f.name))
+            .collect();
+        // Code object V2 kernels start with the 256-byte `amd_kernel_code_t` (data, not code):
+        // the function before one ends where its header begins.
+        let v3_plus = matches!(co.version(), Some(v) if v != codeobj::CodeObjectVersion::V2);
+        let headers: Vec<u64> = if !v3_plus {
+            functions
+                .iter()
+                .filter(|f| f.is_kernel && f.section == section.index && f.address >= 256)
+                .map(|f| f.address - 256)
+                .collect()
+        } else {
+            Vec::new()
+        };
+        starts.sort();
+        starts.dedup_by_key(|s| s.0);
+        if starts.is_empty()
+            || (starts[0].0 > section.address && !headers.contains(&section.address))
+        {
+            starts.insert(0, (section.address, section.name));
+        }
+        let end = section.address + section.data.len() as u64;
+        for (i, &(start, name)) in starts.iter().enumerate() {
+            let next = starts.get(i + 1).map_or(end, |s| s.0).min(end);
+            let stop = headers
+                .iter()
+                .copied()
+                .filter(|&h| h > start && h < next)
+                .min()
+                .unwrap_or(next);
+            if args.symbol.as_deref().is_some_and(|s| s != name) {
+                continue;
+            }
+            let mut func = Func {
+                name: name.to_string(),
+                address: start,
+                instructions: Vec::new(),
+            };
+            if !args.json {
+                let _ = write!(out, "\n{start:016x} <{name}>:\n");
+            }
+            let mut pc = start;
+            let mut last_line: Option<&String> = None;
+            while pc < stop {
+                let off = (pc - section.address) as usize;
+                let avail = &section.data[off..(stop - section.address) as usize];
+                let inst = decoder.decode(avail);
+                let len = inst.len().max(1).min(avail.len());
+                let text = inst.text();
+                let words: Vec<String> = avail[..len]
+                    .chunks(4)
+                    .map(|c| {
+                        let mut b = [0u8; 4];
+                        b[..c.len()].copy_from_slice(c);
+                        format!("{:08X}", u32::from_le_bytes(b))
+                    })
+                    .collect();
+                let line = lines.range(..=pc).next_back().map(|(_, l)| l);
+                if args.json {
+                    func.instructions.push(Insn {
+                        address: pc,
+                        words,
+                        text,
+                        line: line.filter(|_| args.line).cloned(),
+                    });
+                } else {
+                    if args.line && line.is_some() && line != last_line {
+                        let _ = writeln!(out, "; {}", line.unwrap());
+                    }
+                    let _ = write!(out, "\t{text:<59}// {pc:012X}: {}", words.join(" "));
+                    if let Some(target) = branch_target(&inst, pc) {
+                        let (base, bname) = starts
+                            .iter()
+                            .rev()
+                            .find(|s| s.0 <= target)
+                            .copied()
+                            .unwrap_or((start, name));
+                        let _ = write!(out, " <{bname}+{:#x}>", target - base);
+                    }
+                    out.push('\n');
+                }
+                last_line = line;
+                pc += len as u64;
+            }
+            funcs.push(func);
+        }
+    }
+    if args.json {
+        let report = Report {
+            file: &args.file,
+            target,
+            functions: funcs,
+        };
+        out = serde_json::to_string_pretty(&report)? + "\n";
+    } else {
+        out = format!("\n{}:\tfile format elf64-amdgpu\n{out}", args.file);
+    }
+    crate::emit(&out)
+}
+
+/// The target of a SOPP branch (`s_branch`, `s_cbranch_*`): PC + 4 + simm16 * 4.
+fn branch_target(inst: &amdgpu::decode::Instruction, pc: u64) -> Option<u64> {
+    if inst.family() != Family::Sopp || !inst.is_valid() {
+        return None;
+    }
+    let name = inst.mnemonic();
+    if !(name == "s_branch" || name.starts_with("s_cbranch_")) || name == "s_cbranch_join" {
+        return None;
+    }
+    let simm = inst.words()[0] as u16 as i16 as i64;
+    Some((pc as i64 + 4 + simm * 4) as u64)
+}
+
+/// Address → `file:line` from `.debug_line` (every sequence of every unit).
+fn line_table(co: &CodeObject<'_>) -> Result<BTreeMap<u64, String>> {
+    use gimli::{EndianSlice, LittleEndian};
+    let section = |id: gimli::SectionId| -> Result<EndianSlice<'_, LittleEndian>, gimli::Error> {
+        let data = co.section_by_name(id.name()).map(|s| s.data).unwrap_or(&[]);
+        Ok(EndianSlice::new(data, LittleEndian))
+    };
+    let dwarf = gimli::Dwarf::load(section)?;
+    let mut map = BTreeMap::new();
+    let mut units = dwarf.units();
+    while let Some(header) = units.next()? {
+        let unit = dwarf.unit(header)?;
+        let Some(program) = unit.line_program.clone() else {
+            continue;
+        };
+        let mut rows = program.rows();
+        while let Some((header, row)) = rows.next_row()? {
+            if row.end_sequence() {
+                continue;
+            }
+            let mut file = String::new();
+            if let Some(entry) = row.file(header) {
+                if let Some(dir) = entry.directory(header) {
+                    if let Ok(d) = dwarf.attr_string(&unit, dir) {
+                        let d = d.to_string_lossy();
+                        if !d.is_empty() && d != "." {
+                            file.push_str(&d);
+                            file.push('/');
+                        }
+                    }
+                }
+                if let Ok(n) = dwarf.attr_string(&unit, entry.path_name()) {
+                    file.push_str(&n.to_string_lossy());
+                }
+            }
+            let line = row.line().map_or(0, |l| l.get());
+            map.insert(row.address(), format!("{file}:{line}"));
+        }
+    }
+    Ok(map)
+}

@@ -1,0 +1,426 @@
+//! `hdb dwarf`: the debugging information of a code object.
+//!
+//! Without `--pc`, every unit and DIE in llvm-dwarfdump's layout, with every expression
+//! decoded (heterogeneous operations included) and a count of the expressions at the end.
+//! With `--pc ADDR`, what that address is: the function, the scopes holding it (lexical
+//! blocks, inlined subroutines), the source line, and with `--vars` each variable in scope
+//! with its type, the location expression that applies at ADDR and the producer deviations
+//! the evaluator records for it. Register operands are named as `dwarf_ext::dump` says
+//! (`DW_OP_regx SGPR33`).
+
+use anyhow::{anyhow, bail, Context as _, Result};
+use codeobj::CodeObject;
+use dwarf_ext::debuginfo::{DebugInfo, LoadOptions, PcInfo, VarLocation};
+use dwarf_ext::dump::{self, AttrValue, ExprRecord, Operand};
+use dwarf_ext::{DecodeOptions, Encoding, Ops, VendorAttributes, XderefConvention};
+use serde_json::{json, Value as Json};
+
+/// Arguments of `hdb dwarf`.
+#[derive(clap::Args)]
+pub struct Args {
+    /// The code object (ELF, relocatable or linked).
+    file: String,
+    /// Describe this address instead of dumping everything.
+    #[arg(long, value_name = "ADDR", value_parser = parse_u64)]
+    pc: Option<u64>,
+    /// With `--pc`: also the variables in scope and their location expressions.
+    #[arg(long)]
+    vars: bool,
+    /// Print JSON.
+    #[arg(long)]
+    json: bool,
+    /// Vendor attribute codes: `fork` (AMD's LLVM, 0x3e0f..0x3e13) or `spec` (the published
+    /// extension, 0x3e08..0x3e0c).
+    #[arg(long, default_value = "fork")]
+    vendor_attributes: String,
+    /// Encoding of the `DW_OP_LLVM_*` operations: `auto` (per unit), `user` or `legacy`.
+    #[arg(long, default_value = "auto")]
+    encoding: String,
+    /// How to read `litN, swap, xderef`: `auto` (from each unit's producer), `dwarf5`,
+    /// `clang-legacy` or `clang22`.
+    #[arg(long, default_value = "auto")]
+    xderef: String,
+}
+
+fn parse_u64(s: &str) -> Result<u64, String> {
+    let r = match s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")) {
+        Some(h) => u64::from_str_radix(h, 16),
+        None => s.parse(),
+    };
+    r.map_err(|_| format!("`{s}` is not an address"))
+}
+
+fn ops_json(e: &ExprRecord) -> Json {
+    let opts = DecodeOptions::with_encoding(e.encoding);
+    let ops: Vec<Json> = Ops::new(&e.bytes, opts)
+        .map_while(Result::ok)
+        .map(|(off, op)| {
+            let operands: Vec<Json> = dump::operands(&op)
+                .into_iter()
+                .map(|o| match o {
+                    Operand::U(v) => json!(v),
+                    Operand::S(v) => json!(v),
+                    Operand::Bytes(b) => {
+                        json!(b.iter().map(|x| format!("{x:02x}")).collect::<String>())
+                    }
+                })
+                .collect();
+            json!({ "offset": off, "op": op.name_in(e.encoding), "operands": operands })
+        })
+        .collect();
+    let mut j = json!({
+        "text": e.text,
+        "ops": ops,
+        "encoding": match e.encoding { Encoding::UserOps => "user", Encoding::Legacy => "legacy" },
+    });
+    if let Some(r) = &e.range {
+        j["range"] = json!([r.start, r.end]);
+    }
+    if let Some(err) = &e.error {
+        j["error"] = json!(err);
+    }
+    if e.fallback {
+        j["fallback"] = json!(true);
+    }
+    j
+}
+
+/// The `.debug_*` sections of a relocatable object with their `.rela.debug_*` relocations
+/// applied (`R_AMDGPU_ABS32` and `R_AMDGPU_ABS64`: symbol value + addend; in `ET_REL`
+/// files symbol values are section offsets and sections sit at 0, which is what
+/// llvm-dwarfdump shows). Linked code objects need none.
+fn relocated_debug_sections(co: &CodeObject<'_>) -> std::collections::HashMap<String, Vec<u8>> {
+    const R_AMDGPU_ABS64: u32 = 3;
+    const R_AMDGPU_ABS32: u32 = 6;
+    let mut out = std::collections::HashMap::new();
+    if co.kind() != codeobj::FileKind::Relocatable {
+        return out;
+    }
+    let symbols = co.symbols();
+    for s in co.sections() {
+        if !s.name.starts_with(".debug_") {
+            continue;
+        }
+        let mut data = s.data.to_vec();
+        if let Some(rela) = co.section_by_name(&format!(".rela{}", s.name)) {
+            for r in rela.data.chunks_exact(24) {
+                let word =
+                    |i: usize| u64::from_le_bytes(r[i * 8..i * 8 + 8].try_into().unwrap_or([0; 8]));
+                let (offset, info, addend) = (word(0), word(1), word(2) as i64);
+                let (sym, kind) = ((info >> 32) as u32, info as u32);
+                let value = symbols
+                    .iter()
+                    .find(|x| x.index == sym)
+                    .map_or(0, |x| x.value)
+                    .wrapping_add(addend as u64);
+                let at = offset as usize;
+                match kind {
+                    R_AMDGPU_ABS32 => {
+                        if let Some(d) = data.get_mut(at..at + 4) {
+                            d.copy_from_slice(&(value as u32).to_le_bytes());
+                        }
+                    }
+                    R_AMDGPU_ABS64 => {
+                        if let Some(d) = data.get_mut(at..at + 8) {
+                            d.copy_from_slice(&value.to_le_bytes());
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        out.insert(s.name.to_string(), data);
+    }
+    out
+}
+
+fn load<'a>(
+    co: &'a CodeObject<'a>,
+    relocated: &'a std::collections::HashMap<String, Vec<u8>>,
+    args: &Args,
+) -> Result<DebugInfo<'a>> {
+    let processor = co.target_id().ok().map(|t| t.processor);
+    let vendor = match args.vendor_attributes.as_str() {
+        "fork" => VendorAttributes::FORK,
+        "spec" => VendorAttributes::SPEC,
+        other => bail!("--vendor-attributes {other}: expected fork or spec"),
+    };
+    let encoding = match args.encoding.as_str() {
+        "auto" => None,
+        "user" => Some(Encoding::UserOps),
+        "legacy" => Some(Encoding::Legacy),
+        other => bail!("--encoding {other}: expected auto, user or legacy"),
+    };
+    let xderef = match args.xderef.as_str() {
+        "auto" => None,
+        "dwarf5" => Some(XderefConvention::Dwarf5),
+        "clang-legacy" => Some(XderefConvention::UpstreamClangLegacyClasses),
+        "clang22" => Some(XderefConvention::UpstreamClang22),
+        other => bail!("--xderef {other}: expected auto, dwarf5, clang-legacy or clang22"),
+    };
+    let options = LoadOptions {
+        processor,
+        vendor: Some(vendor),
+        encoding,
+        xderef,
+        frame_base: None,
+    };
+    DebugInfo::load(
+        |name| match relocated.get(name) {
+            Some(d) => Some(d.as_slice()),
+            None => co.section_by_name(name).map(|s| s.data),
+        },
+        options,
+    )
+    .map_err(|e| anyhow!("{e}"))
+}
+
+/// Runs `hdb dwarf`.
+pub fn run(args: &Args) -> Result<()> {
+    let bytes = std::fs::read(&args.file).with_context(|| format!("reading {}", args.file))?;
+    let co = CodeObject::parse(&bytes).with_context(|| format!("parsing {}", args.file))?;
+    let relocated = relocated_debug_sections(&co);
+    let info = load(&co, &relocated, args)?;
+    let out = match args.pc {
+        None => dump_all(&info, args.json)?,
+        Some(pc) => describe(&info, pc, args)?,
+    };
+    crate::emit(&out)
+}
+
+fn dump_all(info: &DebugInfo<'_>, as_json: bool) -> Result<String> {
+    let (units, counts) = dump::dump(info);
+    let unit_errors: Vec<String> = info.unit_errors.iter().map(ToString::to_string).collect();
+    if as_json {
+        let units: Vec<Json> = units
+            .iter()
+            .map(|u| {
+                let dies: Vec<Json> = u
+                    .dies
+                    .iter()
+                    .map(|d| {
+                        let attrs: Vec<Json> = d
+                            .attrs
+                            .iter()
+                            .map(|a| {
+                                let mut j = json!({ "name": a.name, "form": a.form });
+                                match &a.value {
+                                    AttrValue::Text(t) => j["value"] = json!(t),
+                                    AttrValue::Expression(e) => j["expression"] = ops_json(e),
+                                    AttrValue::LocationList(off, es) => {
+                                        j["loclist"] = json!({
+                                            "offset": off,
+                                            "entries": es.iter().map(ops_json).collect::<Vec<_>>(),
+                                        });
+                                    }
+                                    AttrValue::Ranges(rs) => {
+                                        j["ranges"] = json!(rs
+                                            .iter()
+                                            .map(|r| json!([r.start, r.end]))
+                                            .collect::<Vec<_>>());
+                                    }
+                                }
+                                j
+                            })
+                            .collect();
+                        json!({ "offset": d.offset, "depth": d.depth, "tag": d.tag, "attributes": attrs })
+                    })
+                    .collect();
+                let mut j = json!({ "offset": u.offset, "header": u.header, "producer": u.producer, "dies": dies });
+                if let Some(e) = &u.error {
+                    j["error"] = json!(e);
+                }
+                j
+            })
+            .collect();
+        let j = json!({
+            "units": units,
+            "unit_errors": unit_errors,
+            "expressions": counts_json(&counts),
+        });
+        return Ok(serde_json::to_string(&j)? + "\n");
+    }
+    let mut s = dump::to_text(&units);
+    for e in &unit_errors {
+        s.push_str(&format!("error: {e}\n"));
+    }
+    s.push_str(&format!(
+        "expressions: {} ({} exprloc, {} location-list entries), {} heterogeneous, {} in the other encoding, {} decoding errors\n",
+        counts.exprlocs + counts.loclist_entries,
+        counts.exprlocs,
+        counts.loclist_entries,
+        counts.heterogeneous,
+        counts.fallback,
+        counts.errors
+    ));
+    Ok(s)
+}
+
+fn counts_json(c: &dump::Counts) -> Json {
+    json!({
+        "total": c.exprlocs + c.loclist_entries,
+        "exprloc": c.exprlocs,
+        "loclist_entries": c.loclist_entries,
+        "heterogeneous": c.heterogeneous,
+        "other_encoding": c.fallback,
+        "decoding_errors": c.errors,
+    })
+}
+
+fn describe(info: &DebugInfo<'_>, pc: u64, args: &Args) -> Result<String> {
+    let Some(at) = info.lookup(pc).map_err(|e| anyhow!("{e}"))? else {
+        bail!("no compilation unit holds address {pc:#x}");
+    };
+    let unit = &info.units()[at.unit];
+    let opts = unit.decode_options();
+    let scope_json = |s: &dwarf_ext::debuginfo::Scope| {
+        json!({
+            "tag": s.tag.static_string().unwrap_or("?"),
+            "die": s.die,
+            "name": s.name,
+            "linkage_name": s.linkage_name,
+            "ranges": s.ranges.iter().map(|r| json!([r.start, r.end])).collect::<Vec<_>>(),
+            "call_line": s.call_line,
+            "lanes": s.lanes,
+            "lane_pc": s.has_lane_pc,
+            "active_lane": s.has_active_lane,
+        })
+    };
+    let mut vars = Vec::new();
+    if args.vars {
+        for v in &at.variables {
+            vars.push(variable(info, &at, v, opts));
+        }
+    }
+    if args.json {
+        let mut j = json!({
+            "pc": pc,
+            "unit": { "offset": unit.offset, "name": unit.name, "producer": unit.producer },
+            "function": at.function.as_ref().map(scope_json),
+            "scopes": at.scopes.iter().map(scope_json).collect::<Vec<_>>(),
+            "line": at.line.as_ref().map(|l| json!({
+                "file": l.file, "path": l.path(), "line": l.line, "column": l.column,
+                "address": l.address, "has_source": l.source.is_some(),
+            })),
+        });
+        if args.vars {
+            j["variables"] = json!(vars);
+        }
+        return Ok(serde_json::to_string(&j)? + "\n");
+    }
+    let mut s = format!("pc {pc:#x}\n");
+    match &at.function {
+        Some(f) => s.push_str(&format!(
+            "function: {} (DIE {:#x})\n",
+            f.name.as_deref().unwrap_or("<unnamed>"),
+            f.die
+        )),
+        None => s.push_str("function: none\n"),
+    }
+    for sc in &at.scopes {
+        let ranges: Vec<String> = sc
+            .ranges
+            .iter()
+            .map(|r| format!("[{:#x}, {:#x})", r.start, r.end))
+            .collect();
+        s.push_str(&format!(
+            "  {} {:#x} {} {}\n",
+            sc.tag.static_string().unwrap_or("?"),
+            sc.die,
+            sc.name.as_deref().unwrap_or(""),
+            ranges.join(" ")
+        ));
+    }
+    match &at.line {
+        Some(l) => s.push_str(&format!("line: {}:{}:{}\n", l.path(), l.line, l.column)),
+        None => s.push_str("line: none\n"),
+    }
+    if args.vars {
+        s.push_str("variables:\n");
+        for v in &vars {
+            s.push_str(&format!(
+                "  {} {}: {}\n",
+                v["kind"].as_str().unwrap_or(""),
+                v["name"].as_str().unwrap_or("<unnamed>"),
+                v["type"].as_str().unwrap_or("")
+            ));
+            match v["location"]["kind"].as_str() {
+                Some("expressions") => {
+                    for e in v["location"]["expressions"]
+                        .as_array()
+                        .into_iter()
+                        .flatten()
+                    {
+                        let range = match e["range"].as_array() {
+                            Some(r) => format!(
+                                "[{:#x}, {:#x}): ",
+                                r[0].as_u64().unwrap_or(0),
+                                r[1].as_u64().unwrap_or(0)
+                            ),
+                            None => String::new(),
+                        };
+                        s.push_str(&format!(
+                            "      {range}{}\n",
+                            e["text"].as_str().unwrap_or("")
+                        ));
+                        for d in e["deviations"].as_array().into_iter().flatten() {
+                            s.push_str(&format!("        note: {}\n", d.as_str().unwrap_or("")));
+                        }
+                        if let Some(err) = e["evaluation_error"].as_str() {
+                            s.push_str(&format!("        evaluation: {err}\n"));
+                        }
+                    }
+                }
+                Some(k) => s.push_str(&format!("      {k}\n")),
+                None => {}
+            }
+        }
+    }
+    Ok(s)
+}
+
+fn variable(
+    info: &DebugInfo<'_>,
+    at: &PcInfo,
+    v: &dwarf_ext::debuginfo::Variable,
+    opts: DecodeOptions,
+) -> Json {
+    let location = match &v.location {
+        VarLocation::None => json!({ "kind": "optimized out" }),
+        VarLocation::NotLive => json!({ "kind": "not live here" }),
+        VarLocation::Const(b) => json!({
+            "kind": "const_value",
+            "bytes": b.iter().map(|x| format!("{x:02x}")).collect::<String>(),
+        }),
+        VarLocation::Expressions(es) => {
+            let list: Vec<Json> = es
+                .iter()
+                .map(|(range, bytes)| {
+                    let rec = dump::decode_expression(bytes, opts, range.clone());
+                    let mut j = ops_json(&rec);
+                    let (devs, error) = info.deviations(at, bytes);
+                    j["deviations"] =
+                        json!(devs.iter().map(ToString::to_string).collect::<Vec<_>>());
+                    if let Some(e) = error {
+                        j["evaluation_error"] = json!(e.to_string());
+                    }
+                    j
+                })
+                .collect();
+            json!({ "kind": "expressions", "expressions": list })
+        }
+    };
+    json!({
+        "kind": match v.tag {
+            dwarf_ext::gimli::DW_TAG_formal_parameter => "parameter",
+            dwarf_ext::gimli::DW_TAG_constant => "constant",
+            _ => "variable",
+        },
+        "die": v.die,
+        "name": v.name,
+        "type": v.type_name,
+        "scope": v.scope,
+        "memory_space": v.memory_space,
+        "location": location,
+    })
+}

@@ -1,0 +1,929 @@
+//! Reading DWARF: compilation units, DIEs, types, scopes, line tables and the symbols of a
+//! program counter (DWARF 5 §3–§6, with the extension's vendor attributes, A.3–A.6).
+//!
+//! gimli does the section work (unit headers, abbreviations, DIE trees, string and address
+//! indexes, location and range lists in both DWARF 4 and 5 forms, line programs including
+//! `DW_LNCT_LLVM_source`); this module adds what gimli does not know: the heterogeneous
+//! operations (decoded by [`crate::op`]), the vendor attributes (through a configurable
+//! [`VendorAttributes`] table) and each unit's producer conventions ([`Conventions`]).
+//!
+//! The crate does not read ELF: [`DebugInfo::load`] takes a closure that hands out section
+//! bytes by name (`.debug_info`, `.debug_abbrev`, ...), so any container works.
+//!
+//! ```no_run
+//! # fn get(_: &str) -> Option<&'static [u8]> { None }
+//! use dwarf_ext::debuginfo::{DebugInfo, LoadOptions};
+//! let info = DebugInfo::load(get, LoadOptions::default()).unwrap();
+//! if let Some(at) = info.lookup(0x1800).unwrap() {
+//!     println!("{:?} at {:?}", at.function.map(|f| f.name), at.line);
+//! }
+//! ```
+
+use std::fmt;
+use std::ops::Range;
+
+use amdgpu::Processor;
+use gimli::{AttributeValue, DwAt, DwTag, EndianSlice, LittleEndian, UnitOffset};
+
+use crate::context::{Context, DieRef, Procedure};
+use crate::error::ContextError;
+use crate::eval::{Deviation, Entry, Evaluator, Options};
+use crate::location::{AddrSpace, Location};
+use crate::op::DecodeOptions;
+use crate::producer::{Conventions, VendorAttribute, VendorAttributes};
+use crate::value::BaseType;
+
+/// The gimli reader over borrowed little-endian section bytes.
+pub type Reader<'a> = EndianSlice<'a, LittleEndian>;
+
+/// A DWARF reading error: gimli's, with what was being read.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{what}: {error}")]
+pub struct ReadError {
+    /// What was being read (`unit header at 0x40`, `DIE 0x2b`, ...).
+    pub what: String,
+    /// gimli's error.
+    pub error: gimli::Error,
+}
+
+fn err(what: impl Into<String>) -> impl FnOnce(gimli::Error) -> ReadError {
+    let what = what.into();
+    move |error| ReadError { what, error }
+}
+
+/// Choices a caller may impose instead of the producer's defaults.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct LoadOptions {
+    /// The code object's processor: picks the wave size and the frame-base convention.
+    pub processor: Option<&'static Processor>,
+    /// The vendor attribute table (default: [`VendorAttributes::FORK`]).
+    pub vendor: Option<VendorAttributes>,
+    /// Force an encoding of the `DW_OP_LLVM_*` operations for every unit.
+    pub encoding: Option<crate::op::Encoding>,
+    /// Force an `xderef` convention for every unit.
+    pub xderef: Option<crate::eval::XderefConvention>,
+    /// Force a frame-base convention for every unit.
+    pub frame_base: Option<crate::eval::FrameBaseConvention>,
+}
+
+/// One compilation unit and its conventions.
+#[derive(Debug)]
+pub struct UnitInfo<'a> {
+    /// gimli's unit.
+    pub unit: gimli::Unit<Reader<'a>>,
+    /// The offset of the unit header in `.debug_info`.
+    pub offset: u64,
+    /// `DW_AT_producer`.
+    pub producer: Option<String>,
+    /// `DW_AT_name`.
+    pub name: Option<String>,
+    /// The conventions its expressions are read with.
+    pub conventions: Conventions,
+    /// Line-table rows, sorted by address within sequences (built on first use).
+    lines: std::sync::OnceLock<Vec<Row>>,
+}
+
+/// One line-table row, with what the row's lookup needs.
+#[derive(Debug, Clone, Copy)]
+struct Row {
+    address: u64,
+    file: u64,
+    line: u64,
+    column: u64,
+    end_sequence: bool,
+    sequence: u32,
+}
+
+impl<'a> UnitInfo<'a> {
+    /// The decode options of this unit's expressions.
+    pub fn decode_options(&self) -> DecodeOptions {
+        DecodeOptions {
+            encoding: self.conventions.encoding,
+            address_size: self.unit.header.address_size(),
+            offset_size: self.unit.header.format().word_size(),
+            ..DecodeOptions::default()
+        }
+    }
+
+    /// The evaluator options of this unit.
+    pub fn eval_options(&self) -> Options {
+        Options {
+            decode: self.decode_options(),
+            xderef: self.conventions.xderef,
+            frame_base: self.conventions.frame_base,
+            ..Options::default()
+        }
+    }
+
+    /// A unit-relative offset as a `.debug_info` offset.
+    pub fn info_offset(&self, o: UnitOffset) -> u64 {
+        self.offset + o.0 as u64
+    }
+}
+
+/// Where a source position is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LineInfo {
+    /// The file entry's name as recorded (`src/divergence.cl`).
+    pub file: String,
+    /// The file's directory entry, if any.
+    pub directory: Option<String>,
+    /// The line (1-based; 0 = no line).
+    pub line: u64,
+    /// The column (0 = no column).
+    pub column: u64,
+    /// The address of the row.
+    pub address: u64,
+    /// The embedded source text (`DW_LNCT_LLVM_source`), if the file entry has one.
+    pub source: Option<String>,
+}
+
+impl LineInfo {
+    /// `directory/file` (or the file alone when it is absolute or has no directory).
+    pub fn path(&self) -> String {
+        match &self.directory {
+            Some(d) if !self.file.starts_with('/') && !d.is_empty() => {
+                format!("{d}/{}", self.file)
+            }
+            _ => self.file.clone(),
+        }
+    }
+}
+
+/// A scope DIE holding a program counter: a subprogram, lexical block or inlined
+/// subroutine.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Scope {
+    /// The tag.
+    pub tag: DwTag,
+    /// The DIE's `.debug_info` offset.
+    pub die: u64,
+    /// The name (through `DW_AT_abstract_origin`/`DW_AT_specification`).
+    pub name: Option<String>,
+    /// The linkage name, if any.
+    pub linkage_name: Option<String>,
+    /// The address ranges.
+    pub ranges: Vec<Range<u64>>,
+    /// `DW_AT_call_line` of an inlined subroutine.
+    pub call_line: Option<u64>,
+    /// `DW_AT_LLVM_lanes`, if present.
+    pub lanes: Option<u64>,
+    /// Whether `DW_AT_LLVM_lane_pc` is present.
+    pub has_lane_pc: bool,
+    /// Whether `DW_AT_LLVM_active_lane` is present.
+    pub has_active_lane: bool,
+}
+
+/// Which location description applies to a variable at a program counter.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum VarLocation {
+    /// No `DW_AT_location` and no `DW_AT_const_value`: optimised out.
+    None,
+    /// A location list with no entry for this program counter.
+    NotLive,
+    /// The expressions that apply: one exprloc (`range` = `None`), or the matching location
+    /// list entries (several when the ranges overlap: the variable is in all those places).
+    Expressions(Vec<(Option<Range<u64>>, Vec<u8>)>),
+    /// `DW_AT_const_value` bytes.
+    Const(Vec<u8>),
+}
+
+/// A variable or parameter in scope at a program counter.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Variable {
+    /// `DW_TAG_variable`, `DW_TAG_formal_parameter` or `DW_TAG_constant`.
+    pub tag: DwTag,
+    /// The DIE's `.debug_info` offset.
+    pub die: u64,
+    /// The name.
+    pub name: Option<String>,
+    /// The type, rendered C-like.
+    pub type_name: String,
+    /// The `.debug_info` offset of the innermost scope holding it (the unit for globals).
+    pub scope: u64,
+    /// The location that applies.
+    pub location: VarLocation,
+    /// `DW_AT_LLVM_memory_space`, if present.
+    pub memory_space: Option<u64>,
+}
+
+/// What a program counter is: the unit, function, scopes, line and variables.
+#[derive(Debug, Clone)]
+pub struct PcInfo {
+    /// The program counter.
+    pub pc: u64,
+    /// Index of the unit in [`DebugInfo::units`].
+    pub unit: usize,
+    /// The outermost subprogram holding the PC.
+    pub function: Option<Scope>,
+    /// Every scope holding the PC, outermost first (subprogram, lexical blocks, inlined
+    /// subroutines).
+    pub scopes: Vec<Scope>,
+    /// The line-table row for the PC.
+    pub line: Option<LineInfo>,
+    /// The variables and parameters in scope (innermost scope last; globals of the unit
+    /// first).
+    pub variables: Vec<Variable>,
+}
+
+/// The debugging information of one code object.
+pub struct DebugInfo<'a> {
+    /// gimli's sections.
+    pub dwarf: gimli::Dwarf<Reader<'a>>,
+    units: Vec<UnitInfo<'a>>,
+    options: LoadOptions,
+    /// Units whose header or root DIE could not be read, with why.
+    pub unit_errors: Vec<ReadError>,
+}
+
+impl fmt::Debug for DebugInfo<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("DebugInfo")
+            .field("units", &self.units.len())
+            .finish()
+    }
+}
+
+/// Scope tags: DIEs with address ranges that hold variables.
+fn is_scope(tag: DwTag) -> bool {
+    matches!(
+        tag,
+        gimli::DW_TAG_subprogram
+            | gimli::DW_TAG_lexical_block
+            | gimli::DW_TAG_inlined_subroutine
+            | gimli::DW_TAG_entry_point
+    )
+}
+
+fn is_variable(tag: DwTag) -> bool {
+    matches!(
+        tag,
+        gimli::DW_TAG_variable | gimli::DW_TAG_formal_parameter | gimli::DW_TAG_constant
+    )
+}
+
+impl<'a> DebugInfo<'a> {
+    /// Reads the unit headers and root DIEs of the sections `section` hands out (by ELF
+    /// name, `.debug_info` etc.; missing sections are empty).
+    pub fn load(
+        section: impl Fn(&str) -> Option<&'a [u8]>,
+        options: LoadOptions,
+    ) -> Result<DebugInfo<'a>, ReadError> {
+        let dwarf = gimli::Dwarf::load(|id: gimli::SectionId| -> Result<Reader<'a>, ()> {
+            Ok(EndianSlice::new(
+                section(id.name()).unwrap_or(&[]),
+                LittleEndian,
+            ))
+        })
+        .map_err(|()| ReadError {
+            what: "sections".into(),
+            error: gimli::Error::Io,
+        })?;
+        let mut units = Vec::new();
+        let mut unit_errors = Vec::new();
+        let mut headers = dwarf.units();
+        loop {
+            let header = match headers.next() {
+                Ok(Some(h)) => h,
+                Ok(None) => break,
+                Err(e) => {
+                    // A broken header ends the section: the next one cannot be found.
+                    unit_errors.push(ReadError {
+                        what: "unit header".into(),
+                        error: e,
+                    });
+                    break;
+                }
+            };
+            let offset = header.offset().0 as u64;
+            let unit = match dwarf.unit(header) {
+                Ok(u) => u,
+                Err(e) => {
+                    unit_errors.push(ReadError {
+                        what: format!("unit at {offset:#x}"),
+                        error: e,
+                    });
+                    continue;
+                }
+            };
+            let (mut producer, mut name) = (None, None);
+            if let Ok(Some(root)) = unit.entries().next_dfs() {
+                for (at, slot) in [
+                    (gimli::DW_AT_producer, &mut producer),
+                    (gimli::DW_AT_name, &mut name),
+                ] {
+                    if let Some(v) = root.attr_value(at) {
+                        *slot = dwarf
+                            .attr_string(&unit, v)
+                            .ok()
+                            .map(|s| s.to_string_lossy().into_owned());
+                    }
+                }
+            }
+            let vendor = options.vendor.unwrap_or_default();
+            let mut conventions =
+                Conventions::infer(producer.as_deref(), options.processor, vendor);
+            if let Some(e) = options.encoding {
+                conventions.encoding = e;
+            }
+            if let Some(x) = options.xderef {
+                conventions.xderef = x;
+            }
+            if let Some(f) = options.frame_base {
+                conventions.frame_base = f;
+            }
+            units.push(UnitInfo {
+                unit,
+                offset,
+                producer,
+                name,
+                conventions,
+                lines: std::sync::OnceLock::new(),
+            });
+        }
+        Ok(DebugInfo {
+            dwarf,
+            units,
+            options,
+            unit_errors,
+        })
+    }
+
+    /// The units, in section order.
+    pub fn units(&self) -> &[UnitInfo<'a>] {
+        &self.units
+    }
+
+    /// The processor given at load time.
+    pub fn processor(&self) -> Option<&'static Processor> {
+        self.options.processor
+    }
+
+    /// Lanes per wave: the processor's default, else 64.
+    pub fn wave_lanes(&self) -> u32 {
+        self.options
+            .processor
+            .and_then(Processor::default_wave_size)
+            .map_or(64, amdgpu::WaveSize::lanes)
+    }
+
+    /// An attribute's string value.
+    pub fn string(&self, u: &UnitInfo<'a>, v: AttributeValue<Reader<'a>>) -> Option<String> {
+        self.dwarf
+            .attr_string(&u.unit, v)
+            .ok()
+            .map(|s| s.to_string_lossy().into_owned())
+    }
+
+    /// The address ranges of a DIE (`low_pc`/`high_pc` or `DW_AT_ranges`).
+    pub fn die_ranges(
+        &self,
+        u: &UnitInfo<'a>,
+        e: &gimli::DebuggingInformationEntry<Reader<'a>>,
+    ) -> Result<Vec<Range<u64>>, ReadError> {
+        let mut out = Vec::new();
+        let mut it = self.dwarf.die_ranges(&u.unit, e).map_err(err(format!(
+            "ranges of DIE {:#x}",
+            u.info_offset(e.offset())
+        )))?;
+        while let Some(r) = it.next().map_err(err(format!(
+            "ranges of DIE {:#x}",
+            u.info_offset(e.offset())
+        )))? {
+            if r.begin < r.end {
+                out.push(r.begin..r.end);
+            }
+        }
+        Ok(out)
+    }
+
+    /// The DIE a reference attribute points to, if it is in unit `u`.
+    fn follow(
+        &self,
+        u: &UnitInfo<'a>,
+        v: AttributeValue<Reader<'a>>,
+    ) -> Option<gimli::DebuggingInformationEntry<Reader<'a>>> {
+        let off = match v {
+            AttributeValue::UnitRef(o) => o,
+            AttributeValue::DebugInfoRef(o) => {
+                let rel = o.0.checked_sub(u.offset as usize)?;
+                UnitOffset(rel)
+            }
+            _ => return None,
+        };
+        u.unit.entry(off).ok()
+    }
+
+    /// An attribute of a DIE, looking through `DW_AT_abstract_origin` and
+    /// `DW_AT_specification` (four levels at most).
+    pub fn inherited(
+        &self,
+        u: &UnitInfo<'a>,
+        e: &gimli::DebuggingInformationEntry<Reader<'a>>,
+        at: DwAt,
+    ) -> Option<AttributeValue<Reader<'a>>> {
+        if let Some(v) = e.attr_value(at) {
+            return Some(v);
+        }
+        let mut cur = e.clone();
+        for _ in 0..4 {
+            let next = cur
+                .attr_value(gimli::DW_AT_abstract_origin)
+                .or_else(|| cur.attr_value(gimli::DW_AT_specification))?;
+            cur = self.follow(u, next)?;
+            if let Some(v) = cur.attr_value(at) {
+                return Some(v);
+            }
+        }
+        None
+    }
+
+    /// A DIE's name, through abstract origins and specifications.
+    pub fn name(
+        &self,
+        u: &UnitInfo<'a>,
+        e: &gimli::DebuggingInformationEntry<Reader<'a>>,
+    ) -> Option<String> {
+        self.inherited(u, e, gimli::DW_AT_name)
+            .and_then(|v| self.string(u, v))
+    }
+
+    /// A vendor attribute of a DIE under the unit's table.
+    pub fn vendor(
+        &self,
+        u: &UnitInfo<'a>,
+        e: &gimli::DebuggingInformationEntry<Reader<'a>>,
+        attr: VendorAttribute,
+    ) -> Option<AttributeValue<Reader<'a>>> {
+        let code = u.conventions.vendor.code(attr)?;
+        e.attr_value(code)
+    }
+
+    /// The type a DIE's `DW_AT_type` names, rendered C-like (`const uint *`, `int[32]`,
+    /// `float __vector(4)`, `int *__aspace(local)`); `void` without one.
+    pub fn type_name(
+        &self,
+        u: &UnitInfo<'a>,
+        e: &gimli::DebuggingInformationEntry<Reader<'a>>,
+    ) -> String {
+        match self.inherited(u, e, gimli::DW_AT_type) {
+            Some(v) => match self.follow(u, v) {
+                Some(t) => self.render_type(u, &t, 0),
+                None => "<unknown type>".into(),
+            },
+            None => "void".into(),
+        }
+    }
+
+    fn render_type(
+        &self,
+        u: &UnitInfo<'a>,
+        t: &gimli::DebuggingInformationEntry<Reader<'a>>,
+        depth: u32,
+    ) -> String {
+        if depth > 16 {
+            return "...".into();
+        }
+        let inner = |s: &Self| -> String {
+            match t.attr_value(gimli::DW_AT_type) {
+                Some(v) => match s.follow(u, v) {
+                    Some(n) => s.render_type(u, &n, depth + 1),
+                    None => "<unknown type>".into(),
+                },
+                None => "void".into(),
+            }
+        };
+        let name = || self.name(u, t);
+        let udata = |v: Option<AttributeValue<Reader<'a>>>| v.and_then(|v| v.udata_value());
+        match t.tag() {
+            gimli::DW_TAG_base_type | gimli::DW_TAG_unspecified_type => {
+                let n = name().unwrap_or_else(|| "<anonymous>".into());
+                match udata(self.vendor(u, t, VendorAttribute::VectorSize)) {
+                    Some(k) => format!("{n} __vector({k})"),
+                    None => n,
+                }
+            }
+            gimli::DW_TAG_typedef => name().unwrap_or_else(|| inner(self)),
+            gimli::DW_TAG_pointer_type
+            | gimli::DW_TAG_reference_type
+            | gimli::DW_TAG_rvalue_reference_type => {
+                let sigil = match t.tag() {
+                    gimli::DW_TAG_pointer_type => "*",
+                    gimli::DW_TAG_reference_type => "&",
+                    _ => "&&",
+                };
+                let mut s = inner(self);
+                if !s.ends_with('*') && !s.ends_with('&') {
+                    s.push(' ');
+                }
+                s.push_str(sigil);
+                if let Some(a) = udata(self.vendor(u, t, VendorAttribute::AddressSpace)) {
+                    let space = u32::try_from(a)
+                        .map(AddrSpace)
+                        .map_or_else(|_| format!("{a}"), |s| s.to_string());
+                    s.push_str(&format!("__aspace({space})"));
+                }
+                s
+            }
+            gimli::DW_TAG_const_type
+            | gimli::DW_TAG_volatile_type
+            | gimli::DW_TAG_restrict_type => {
+                let q = match t.tag() {
+                    gimli::DW_TAG_const_type => "const",
+                    gimli::DW_TAG_volatile_type => "volatile",
+                    _ => "restrict",
+                };
+                let s = inner(self);
+                if s.ends_with('*') || s.ends_with('&') {
+                    format!("{s}{q}")
+                } else {
+                    format!("{q} {s}")
+                }
+            }
+            gimli::DW_TAG_structure_type
+            | gimli::DW_TAG_class_type
+            | gimli::DW_TAG_union_type
+            | gimli::DW_TAG_enumeration_type => {
+                let kw = match t.tag() {
+                    gimli::DW_TAG_structure_type => "struct",
+                    gimli::DW_TAG_class_type => "class",
+                    gimli::DW_TAG_union_type => "union",
+                    _ => "enum",
+                };
+                format!("{kw} {}", name().unwrap_or_else(|| "<anonymous>".into()))
+            }
+            gimli::DW_TAG_array_type => {
+                let mut dims = String::new();
+                if let Ok(mut tree) = u.unit.entries_tree(Some(t.offset())) {
+                    if let Ok(root) = tree.root() {
+                        let mut children = root.children();
+                        while let Ok(Some(c)) = children.next() {
+                            let c = c.entry();
+                            if c.tag() != gimli::DW_TAG_subrange_type {
+                                continue;
+                            }
+                            let count = udata(c.attr_value(gimli::DW_AT_count)).or_else(|| {
+                                udata(c.attr_value(gimli::DW_AT_upper_bound)).map(|b| b + 1)
+                            });
+                            match count {
+                                Some(n) => dims.push_str(&format!("[{n}]")),
+                                None => dims.push_str("[]"),
+                            }
+                        }
+                    }
+                }
+                let vector = t.attr_value(gimli::DW_AT_GNU_vector).is_some();
+                if vector {
+                    let n = dims.trim_start_matches('[').trim_end_matches(']');
+                    format!("{} __vector({n})", inner(self))
+                } else {
+                    format!("{}{dims}", inner(self))
+                }
+            }
+            gimli::DW_TAG_subroutine_type => format!("{} (*)(...)", inner(self)),
+            other => name().unwrap_or_else(|| format!("<{other}>")),
+        }
+    }
+
+    /// The unit whose DIE ranges hold `pc` (the first one, if several do).
+    pub fn unit_for(&self, pc: u64) -> Option<usize> {
+        self.units.iter().position(|u| {
+            let Ok(mut it) = self.dwarf.unit_ranges(&u.unit) else {
+                return false;
+            };
+            while let Ok(Some(r)) = it.next() {
+                if r.begin <= pc && pc < r.end {
+                    return true;
+                }
+            }
+            false
+        })
+    }
+
+    fn rows<'u>(&self, u: &'u UnitInfo<'a>) -> &'u [Row] {
+        u.lines.get_or_init(|| {
+            let mut out = Vec::new();
+            let Some(program) = u.unit.line_program.clone() else {
+                return out;
+            };
+            let mut rows = program.rows();
+            let mut seq = 0u32;
+            while let Ok(Some((_, row))) = rows.next_row() {
+                out.push(Row {
+                    address: row.address(),
+                    file: row.file_index(),
+                    line: row.line().map_or(0, |l| l.get()),
+                    column: match row.column() {
+                        gimli::ColumnType::LeftEdge => 0,
+                        gimli::ColumnType::Column(c) => c.get(),
+                    },
+                    end_sequence: row.end_sequence(),
+                    sequence: seq,
+                });
+                if row.end_sequence() {
+                    seq += 1;
+                }
+                if out.len() > 1 << 22 {
+                    break; // hostile line programs: enough
+                }
+            }
+            out
+        })
+    }
+
+    /// The line-table row for `pc` in unit `unit`: the last row at or below `pc` in the
+    /// sequence holding it (llvm-dwarfdump's `--lookup` rule).
+    pub fn line(&self, unit: usize, pc: u64) -> Option<LineInfo> {
+        let u = self.units.get(unit)?;
+        let rows = self.rows(u);
+        let mut best: Option<&Row> = None;
+        for (i, r) in rows.iter().enumerate() {
+            if r.end_sequence || r.address > pc {
+                continue;
+            }
+            // The sequence must continue past pc.
+            let end = rows[i + 1..]
+                .iter()
+                .find(|n| n.sequence != r.sequence || n.end_sequence || n.address > r.address);
+            let holds = match end {
+                Some(n) if n.sequence == r.sequence => pc < n.address || n.address == r.address,
+                _ => false,
+            };
+            if !holds {
+                continue;
+            }
+            if best.is_none_or(|b| r.address >= b.address) {
+                best = Some(r);
+            }
+        }
+        let r = best?;
+        let header = u.unit.line_program.as_ref()?.header();
+        let file = header.file(r.file)?;
+        let file_name = self.string(u, file.path_name()).unwrap_or_default();
+        let directory = file.directory(header).and_then(|d| self.string(u, d));
+        let source = file.source().and_then(|s| self.string(u, s));
+        Some(LineInfo {
+            file: file_name,
+            directory,
+            line: r.line,
+            column: r.column,
+            address: r.address,
+            source,
+        })
+    }
+
+    fn scope(
+        &self,
+        u: &UnitInfo<'a>,
+        e: &gimli::DebuggingInformationEntry<Reader<'a>>,
+        ranges: Vec<Range<u64>>,
+    ) -> Scope {
+        let udata = |v: Option<AttributeValue<Reader<'a>>>| v.and_then(|v| v.udata_value());
+        Scope {
+            tag: e.tag(),
+            die: u.info_offset(e.offset()),
+            name: self.name(u, e),
+            linkage_name: self
+                .inherited(u, e, gimli::DW_AT_linkage_name)
+                .and_then(|v| self.string(u, v)),
+            ranges,
+            call_line: udata(e.attr_value(gimli::DW_AT_call_line)),
+            lanes: udata(self.vendor(u, e, VendorAttribute::Lanes)),
+            has_lane_pc: self.vendor(u, e, VendorAttribute::LanePc).is_some(),
+            has_active_lane: self.vendor(u, e, VendorAttribute::ActiveLane).is_some(),
+        }
+    }
+
+    /// The location of a variable DIE at `pc`.
+    pub fn variable_location(
+        &self,
+        u: &UnitInfo<'a>,
+        e: &gimli::DebuggingInformationEntry<Reader<'a>>,
+        pc: u64,
+    ) -> Result<VarLocation, ReadError> {
+        let what = || format!("location of DIE {:#x}", u.info_offset(e.offset()));
+        let Some(v) = e.attr_value(gimli::DW_AT_location) else {
+            return Ok(match e.attr_value(gimli::DW_AT_const_value) {
+                Some(AttributeValue::Block(b)) => VarLocation::Const(b.to_vec()),
+                Some(AttributeValue::Udata(x)) => VarLocation::Const(x.to_le_bytes().to_vec()),
+                Some(AttributeValue::Sdata(x)) => VarLocation::Const(x.to_le_bytes().to_vec()),
+                Some(AttributeValue::Data1(x)) => VarLocation::Const(vec![x]),
+                Some(AttributeValue::Data2(x)) => VarLocation::Const(x.to_le_bytes().to_vec()),
+                Some(AttributeValue::Data4(x)) => VarLocation::Const(x.to_le_bytes().to_vec()),
+                Some(AttributeValue::Data8(x)) => VarLocation::Const(x.to_le_bytes().to_vec()),
+                _ => VarLocation::None,
+            });
+        };
+        if let AttributeValue::Exprloc(x) = v {
+            return Ok(VarLocation::Expressions(vec![(None, x.0.to_vec())]));
+        }
+        let Some(mut it) = self.dwarf.attr_locations(&u.unit, v).map_err(err(what()))? else {
+            return Ok(VarLocation::None);
+        };
+        let mut out = Vec::new();
+        while let Some(entry) = it.next().map_err(err(what()))? {
+            if entry.range.begin <= pc && pc < entry.range.end {
+                out.push((
+                    Some(entry.range.begin..entry.range.end),
+                    entry.data.0.to_vec(),
+                ));
+            }
+        }
+        Ok(if out.is_empty() {
+            VarLocation::NotLive
+        } else {
+            VarLocation::Expressions(out)
+        })
+    }
+
+    /// What `pc` is: the unit, the enclosing function and scopes, the line, and the
+    /// variables in scope with the location that applies there. `None` if no unit holds
+    /// `pc`.
+    pub fn lookup(&self, pc: u64) -> Result<Option<PcInfo>, ReadError> {
+        let Some(index) = self.unit_for(pc) else {
+            return Ok(None);
+        };
+        let u = &self.units[index];
+        let mut info = PcInfo {
+            pc,
+            unit: index,
+            function: None,
+            scopes: Vec::new(),
+            line: self.line(index, pc),
+            variables: Vec::new(),
+        };
+        // Depth-first over the unit; `stack` holds (depth, active, scope offset) of the
+        // ancestors of the current DIE.
+        let mut stack: Vec<(isize, bool, u64)> = Vec::new();
+        let mut cursor = u.unit.entries();
+        let unit_die = u.offset;
+        while let Some(e) = cursor
+            .next_dfs()
+            .map_err(err(format!("DIEs of the unit at {:#x}", u.offset)))?
+        {
+            let depth = e.depth();
+            while stack.last().is_some_and(|s| s.0 >= depth) {
+                stack.pop();
+            }
+            let (parent_active, parent_scope) =
+                stack.last().map_or((true, unit_die), |s| (s.1, s.2));
+            let tag = e.tag();
+            if depth == 0 {
+                stack.push((depth, true, u.info_offset(e.offset())));
+                continue;
+            }
+            if is_scope(tag) {
+                let active = parent_active && {
+                    let ranges = self.die_ranges(u, e)?;
+                    let holds = ranges.iter().any(|r| r.contains(&pc));
+                    if holds {
+                        let s = self.scope(u, e, ranges);
+                        if tag == gimli::DW_TAG_subprogram && info.function.is_none() {
+                            info.function = Some(s.clone());
+                        }
+                        info.scopes.push(s);
+                    }
+                    holds
+                };
+                stack.push((depth, active, u.info_offset(e.offset())));
+                continue;
+            }
+            // Only the direct children of an active scope (or of the unit) are in scope:
+            // non-scope DIEs push an inactive entry, so members of types never are.
+            if is_variable(tag) && parent_active {
+                let location = self.variable_location(u, e, pc)?;
+                let memory_space = self
+                    .vendor(u, e, VendorAttribute::MemorySpace)
+                    .and_then(|v| v.udata_value());
+                info.variables.push(Variable {
+                    tag,
+                    die: u.info_offset(e.offset()),
+                    name: self.name(u, e),
+                    type_name: self.type_name(u, e),
+                    scope: parent_scope,
+                    location,
+                    memory_space,
+                });
+            }
+            // Children of anything else (types, call sites) are not in scope as variables.
+            stack.push((depth, false, parent_scope));
+        }
+        Ok(Some(info))
+    }
+
+    /// Evaluates the location of `var` at `pc` against a stand-in wave (every register and
+    /// byte of memory zero, lane 0, the function's frame base) to learn which producer
+    /// deviations the evaluator records for it. Returns the deviations of each applicable
+    /// expression and the first evaluation error, if any.
+    pub fn deviations(
+        &self,
+        at: &PcInfo,
+        expr: &[u8],
+    ) -> (Vec<Deviation>, Option<crate::error::Error>) {
+        let Some(u) = self.units.get(at.unit) else {
+            return (Vec::new(), None);
+        };
+        let mut wave = StandIn {
+            info: self,
+            unit: u,
+            lanes: self.wave_lanes(),
+            frame_base: None,
+        };
+        let options = u.eval_options();
+        if let Some(f) = &at.function {
+            let off = UnitOffset((f.die - u.offset) as usize);
+            if let Ok(e) = u.unit.entry(off) {
+                if let Some(AttributeValue::Exprloc(x)) = e.attr_value(gimli::DW_AT_frame_base) {
+                    let mut ev = Evaluator::new(options);
+                    if let Ok(Entry::Location(l)) = ev.evaluate(&mut wave, x.0.slice()) {
+                        wave.frame_base = Some(l);
+                    }
+                }
+            }
+        }
+        let mut ev = Evaluator::new(options);
+        let r = ev.evaluate(&mut wave, expr);
+        (ev.deviations().to_vec(), r.err())
+    }
+}
+
+/// The wave [`DebugInfo::deviations`] evaluates against.
+struct StandIn<'i, 'a> {
+    info: &'i DebugInfo<'a>,
+    unit: &'i UnitInfo<'a>,
+    lanes: u32,
+    frame_base: Option<Location>,
+}
+
+impl Context for StandIn<'_, '_> {
+    fn wave_lanes(&self) -> u32 {
+        self.lanes
+    }
+    fn lane(&self) -> Option<u32> {
+        Some(0)
+    }
+    fn read_register(&mut self, _: u64, _: u64, buf: &mut [u8]) -> Result<(), ContextError> {
+        buf.fill(0);
+        Ok(())
+    }
+    fn register_bits(&self, reg: u64) -> Option<u64> {
+        amdgpu::dwarf_register(reg)
+            .ok()
+            .filter(|r| r.wave_size.is_none_or(|w| w.lanes() == self.lanes))
+            .map(|r| u64::from(r.bit_size))
+            .or_else(|| {
+                // A register of the other wave mode: report it as the producer wrote it.
+                amdgpu::dwarf_register(reg)
+                    .ok()
+                    .map(|r| u64::from(r.bit_size))
+            })
+    }
+    fn read_memory(&mut self, _: AddrSpace, _: u64, buf: &mut [u8]) -> Result<(), ContextError> {
+        buf.fill(0);
+        Ok(())
+    }
+    fn apertures(&self) -> Option<amdgpu::Apertures> {
+        Some(amdgpu::Apertures::default())
+    }
+    fn frame_base(&mut self) -> Result<Location, ContextError> {
+        self.frame_base
+            .clone()
+            .ok_or(ContextError("the function has no frame base"))
+    }
+    fn entry_register(&mut self, reg: u64) -> Result<Location, ContextError> {
+        Ok(Location::register(reg))
+    }
+    fn procedure(&mut self, _: DieRef) -> Result<Procedure, ContextError> {
+        Ok(Procedure::Absent)
+    }
+    fn base_type(&mut self, die: u64) -> Result<BaseType, ContextError> {
+        let e = self
+            .unit
+            .unit
+            .entry(UnitOffset(die as usize))
+            .map_err(|_| ContextError("no DIE at that offset"))?;
+        let size = e
+            .attr_value(gimli::DW_AT_byte_size)
+            .and_then(|v| v.udata_value())
+            .ok_or(ContextError("base type without a byte size"))?;
+        let encoding = match e.attr_value(gimli::DW_AT_encoding) {
+            Some(AttributeValue::Encoding(a)) => a.0,
+            _ => return Err(ContextError("base type without an encoding")),
+        };
+        Ok(BaseType {
+            byte_size: u8::try_from(size).map_err(|_| ContextError("base type too large"))?,
+            encoding,
+            address_space: self
+                .info
+                .vendor(self.unit, &e, VendorAttribute::AddressSpace)
+                .and_then(|v| v.udata_value())
+                .and_then(|v| u32::try_from(v).ok()),
+        })
+    }
+    fn debug_addr(&mut self, index: u64) -> Result<u64, ContextError> {
+        self.info
+            .dwarf
+            .address(&self.unit.unit, gimli::DebugAddrIndex(index as usize))
+            .map_err(|_| ContextError("no such .debug_addr entry"))
+    }
+}

@@ -1,0 +1,477 @@
+//! Floating-point helpers with the AMDGPU ISA's definitions: IEEE-mode min/max, `fract`,
+//! `frexp`, `ldexp`, the division helpers (`div_scale`, `div_fmas`, `div_fixup`),
+//! `cmp_class` masks and f16 conversions. Arithmetic is IEEE-754 round-to-nearest-even with
+//! denormals kept, which is the MODE the compilers set for compute kernels.
+
+#![allow(missing_docs)]
+
+#[inline(always)]
+pub fn f32_(x: u64) -> f32 {
+    f32::from_bits(x as u32)
+}
+#[inline(always)]
+pub fn b32(x: f32) -> u64 {
+    x.to_bits() as u64
+}
+#[inline(always)]
+pub fn f64_(x: u64) -> f64 {
+    f64::from_bits(x)
+}
+#[inline(always)]
+pub fn b64(x: f64) -> u64 {
+    x.to_bits()
+}
+
+/// IEEE-754 minNum with signalling NaNs quieted, -0 < +0.
+#[inline]
+pub fn fmin32(a: f32, b: f32) -> f32 {
+    if a.is_nan() && b.is_nan() {
+        return f32::from_bits(a.to_bits() | 0x0040_0000);
+    }
+    if a.is_nan() {
+        return b;
+    }
+    if b.is_nan() {
+        return a;
+    }
+    if a == b {
+        return if a.is_sign_negative() { a } else { b };
+    }
+    if a < b {
+        a
+    } else {
+        b
+    }
+}
+#[inline]
+pub fn fmax32(a: f32, b: f32) -> f32 {
+    if a.is_nan() && b.is_nan() {
+        return f32::from_bits(a.to_bits() | 0x0040_0000);
+    }
+    if a.is_nan() {
+        return b;
+    }
+    if b.is_nan() {
+        return a;
+    }
+    if a == b {
+        return if a.is_sign_negative() { b } else { a };
+    }
+    if a > b {
+        a
+    } else {
+        b
+    }
+}
+#[inline]
+pub fn fmin64(a: f64, b: f64) -> f64 {
+    if a.is_nan() && b.is_nan() {
+        return f64::from_bits(a.to_bits() | 1 << 51);
+    }
+    if a.is_nan() {
+        return b;
+    }
+    if b.is_nan() {
+        return a;
+    }
+    if a == b {
+        return if a.is_sign_negative() { a } else { b };
+    }
+    a.min(b)
+}
+#[inline]
+pub fn fmax64(a: f64, b: f64) -> f64 {
+    if a.is_nan() && b.is_nan() {
+        return f64::from_bits(a.to_bits() | 1 << 51);
+    }
+    if a.is_nan() {
+        return b;
+    }
+    if b.is_nan() {
+        return a;
+    }
+    if a == b {
+        return if a.is_sign_negative() { b } else { a };
+    }
+    a.max(b)
+}
+/// `v_med3_f32`: the median, NaN-aware as the ISA defines it.
+pub fn fmed3(a: f32, b: f32, c: f32) -> f32 {
+    if a.is_nan() || b.is_nan() || c.is_nan() {
+        return fmin32(fmin32(a, b), c);
+    }
+    let mx = fmax32(fmax32(a, b), c);
+    if mx == a {
+        fmax32(b, c)
+    } else if mx == b {
+        fmax32(a, c)
+    } else {
+        fmax32(a, b)
+    }
+}
+
+pub fn fract32(x: f32) -> f32 {
+    if x.is_infinite() {
+        return f32::NAN;
+    }
+    (x - x.floor()).min(f32::from_bits(0x3f7f_ffff))
+}
+pub fn fract64(x: f64) -> f64 {
+    if x.is_infinite() {
+        return f64::NAN;
+    }
+    (x - x.floor()).min(f64::from_bits(0x3fef_ffff_ffff_ffff))
+}
+
+/// `frexp` mantissa in [0.5, 1) with the sign of `x`; zero, infinities and NaN pass through.
+pub fn frexp_mant32(x: f32) -> f32 {
+    if x == 0.0 || !x.is_finite() {
+        return x;
+    }
+    let (m, _) = frexp64(x as f64);
+    m as f32
+}
+pub fn frexp_exp32(x: f32) -> i32 {
+    if x == 0.0 || !x.is_finite() {
+        return 0;
+    }
+    frexp64(x as f64).1
+}
+pub fn frexp_mant64(x: f64) -> f64 {
+    if x == 0.0 || !x.is_finite() {
+        return x;
+    }
+    frexp64(x).0
+}
+pub fn frexp_exp64(x: f64) -> i32 {
+    if x == 0.0 || !x.is_finite() {
+        return 0;
+    }
+    frexp64(x).1
+}
+fn frexp64(x: f64) -> (f64, i32) {
+    let mut bits = x.to_bits();
+    let mut e = ((bits >> 52) & 0x7ff) as i32;
+    let mut adj = 0;
+    if e == 0 {
+        // Denormal: normalise first.
+        let y = x * f64::from_bits(0x43f0_0000_0000_0000); // 2^64
+        bits = y.to_bits();
+        e = ((bits >> 52) & 0x7ff) as i32;
+        adj = -64;
+    }
+    let exp = e - 1022 + adj;
+    let m = f64::from_bits((bits & !(0x7ffu64 << 52)) | (1022u64 << 52));
+    (m, exp)
+}
+
+/// `scalbn` for f64, correctly rounded (musl's algorithm).
+pub fn ldexp64(x: f64, n: i32) -> f64 {
+    let mut n = n;
+    let mut y = x;
+    let p1023 = f64::from_bits(0x7fe0_0000_0000_0000);
+    let m1022 = f64::from_bits(0x0010_0000_0000_0000) * f64::from_bits(0x4340_0000_0000_0000); // 2^-1022 * 2^53
+    if n > 1023 {
+        y *= p1023;
+        n -= 1023;
+        if n > 1023 {
+            y *= p1023;
+            n -= 1023;
+            if n > 1023 {
+                n = 1023;
+            }
+        }
+    } else if n < -1022 {
+        y *= m1022;
+        n += 1022 - 53;
+        if n < -1022 {
+            y *= m1022;
+            n += 1022 - 53;
+            if n < -1022 {
+                n = -1022;
+            }
+        }
+    }
+    y * f64::from_bits(((0x3ff + n) as u64) << 52)
+}
+pub fn ldexp32(x: f32, n: i32) -> f32 {
+    (x as f64 * ldexp64(1.0, n.clamp(-400, 400))) as f32
+}
+
+fn exponent32(x: f32) -> i32 {
+    ((x.to_bits() >> 23) & 0xff) as i32
+}
+fn exponent64(x: f64) -> i32 {
+    ((x.to_bits() >> 52) & 0x7ff) as i32
+}
+
+/// `v_div_scale_f32 D, VCC, S0, S1, S2`: returns (D, VCC bit).
+pub fn div_scale32(s0: f32, s1: f32, s2: f32) -> (f32, bool) {
+    let mut d = s0;
+    let mut vcc = false;
+    let denorm32 = |x: f32| x != 0.0 && x.is_subnormal();
+    if s2 == 0.0 || s1 == 0.0 {
+        d = f32::NAN;
+    } else if exponent32(s2) - exponent32(s1) >= 96 {
+        vcc = true;
+        if s0 == s1 {
+            d = ldexp32(s0, 64);
+        }
+    } else if denorm32(s1) {
+        d = ldexp32(s0, 64);
+    } else if (1.0 / s1 as f64).is_subnormal() && denorm32(s2 / s1) {
+        vcc = true;
+        if s0 == s1 {
+            d = ldexp32(s0, 64);
+        }
+    } else if (1.0 / s1 as f64).is_subnormal() {
+        d = ldexp32(s0, -64);
+    } else if denorm32(s2 / s1) {
+        vcc = true;
+        if s0 == s2 {
+            d = ldexp32(s0, 64);
+        }
+    } else if exponent32(s2) <= 23 {
+        d = ldexp32(s0, 64);
+    }
+    (d, vcc)
+}
+pub fn div_scale64(s0: f64, s1: f64, s2: f64) -> (f64, bool) {
+    let mut d = s0;
+    let mut vcc = false;
+    let denorm = |x: f64| x != 0.0 && x.is_subnormal();
+    if s2 == 0.0 || s1 == 0.0 {
+        d = f64::NAN;
+    } else if exponent64(s2) - exponent64(s1) >= 768 {
+        vcc = true;
+        if s0 == s1 {
+            d = ldexp64(s0, 128);
+        }
+    } else if denorm(s1) {
+        d = ldexp64(s0, 128);
+    } else if denorm(1.0 / s1) && denorm(s2 / s1) {
+        vcc = true;
+        if s0 == s1 {
+            d = ldexp64(s0, 128);
+        }
+    } else if denorm(1.0 / s1) {
+        d = ldexp64(s0, -128);
+    } else if denorm(s2 / s1) {
+        vcc = true;
+        if s0 == s2 {
+            d = ldexp64(s0, 128);
+        }
+    } else if exponent64(s2) <= 53 {
+        d = ldexp64(s0, 128);
+    }
+    (d, vcc)
+}
+pub fn div_fmas32(a: f32, b: f32, c: f32, vcc: bool) -> f32 {
+    let r = a.mul_add(b, c);
+    if vcc {
+        ldexp32(r, if exponent32(c) >= 127 { 64 } else { -64 })
+    } else {
+        r
+    }
+}
+pub fn div_fmas64(a: f64, b: f64, c: f64, vcc: bool) -> f64 {
+    let r = a.mul_add(b, c);
+    if vcc {
+        ldexp64(r, if exponent64(c) >= 1023 { 128 } else { -128 })
+    } else {
+        r
+    }
+}
+/// `v_div_fixup_f32 D, S0 (quotient), S1 (denominator), S2 (numerator)`.
+pub fn div_fixup32(s0: f32, s1: f32, s2: f32) -> f32 {
+    let neg = s1.is_sign_negative() != s2.is_sign_negative();
+    let signed = |x: f32| if neg { -x.abs() } else { x.abs() };
+    if s2.is_nan() {
+        f32::from_bits(s2.to_bits() | 0x0040_0000)
+    } else if s1.is_nan() {
+        f32::from_bits(s1.to_bits() | 0x0040_0000)
+    } else if s1 == 0.0 && s2 == 0.0 {
+        f32::from_bits(0xffc0_0000)
+    } else if s1.is_infinite() && s2.is_infinite() {
+        f32::from_bits(0xffc0_0000)
+    } else if s1 == 0.0 || s2.is_infinite() {
+        signed(f32::INFINITY)
+    } else if s1.is_infinite() || s2 == 0.0 {
+        signed(0.0)
+    } else if s0.is_nan() {
+        signed(f32::NAN)
+    } else {
+        signed(s0)
+    }
+}
+pub fn div_fixup64(s0: f64, s1: f64, s2: f64) -> f64 {
+    let neg = s1.is_sign_negative() != s2.is_sign_negative();
+    let signed = |x: f64| if neg { -x.abs() } else { x.abs() };
+    if s2.is_nan() {
+        f64::from_bits(s2.to_bits() | 1 << 51)
+    } else if s1.is_nan() {
+        f64::from_bits(s1.to_bits() | 1 << 51)
+    } else if s1 == 0.0 && s2 == 0.0 {
+        f64::from_bits(0xfff8_0000_0000_0000)
+    } else if s1.is_infinite() && s2.is_infinite() {
+        f64::from_bits(0xfff8_0000_0000_0000)
+    } else if s1 == 0.0 || s2.is_infinite() {
+        signed(f64::INFINITY)
+    } else if s1.is_infinite() || s2 == 0.0 {
+        signed(0.0)
+    } else if s0.is_nan() {
+        signed(f64::NAN)
+    } else {
+        signed(s0)
+    }
+}
+
+/// The `v_cmp_class` class bit of a value: 0 sNaN, 1 qNaN, 2 -inf, 3 -normal, 4 -denormal,
+/// 5 -0, 6 +0, 7 +denormal, 8 +normal, 9 +inf.
+pub fn class64(x: f64, quiet_bit: bool) -> u32 {
+    if x.is_nan() {
+        return if quiet_bit { 1 } else { 0 };
+    }
+    let neg = x.is_sign_negative();
+    match (neg, x.is_infinite(), x == 0.0, x.is_subnormal()) {
+        (true, true, _, _) => 2,
+        (true, _, true, _) => 5,
+        (true, _, _, true) => 4,
+        (true, _, _, _) => 3,
+        (false, true, _, _) => 9,
+        (false, _, true, _) => 6,
+        (false, _, _, true) => 7,
+        (false, _, _, _) => 8,
+    }
+}
+pub fn class32(bits: u32) -> u32 {
+    let x = f32::from_bits(bits);
+    let (m, q) = (x as f64, bits & 0x0040_0000 != 0);
+    if x.is_subnormal() {
+        return if x.is_sign_negative() { 4 } else { 7 };
+    }
+    class64(m, q)
+}
+pub fn class_f64(bits: u64) -> u32 {
+    class64(f64::from_bits(bits), bits & (1 << 51) != 0)
+}
+
+/// f32 → f16 bits, round to nearest even.
+pub fn f32_to_f16(x: f32) -> u16 {
+    let b = x.to_bits();
+    let sign = ((b >> 16) & 0x8000) as u16;
+    let e = ((b >> 23) & 0xff) as i32;
+    let m = b & 0x7f_ffff;
+    if e == 0xff {
+        return sign | 0x7c00 | if m != 0 { 0x200 | (m >> 13) as u16 } else { 0 };
+    }
+    let e16 = e - 127 + 15;
+    if e16 >= 0x1f {
+        return sign | 0x7c00;
+    }
+    if e16 <= 0 {
+        if e16 < -10 {
+            return sign;
+        }
+        let m = m | 0x80_0000;
+        let shift = (14 - e16) as u32;
+        let half = 1u32 << (shift - 1);
+        let rem = m & ((1 << shift) - 1);
+        let mut r = m >> shift;
+        if rem > half || (rem == half && r & 1 == 1) {
+            r += 1;
+        }
+        return sign | r as u16;
+    }
+    let mut r = ((e16 as u32) << 10) | (m >> 13);
+    let rem = m & 0x1fff;
+    if rem > 0x1000 || (rem == 0x1000 && r & 1 == 1) {
+        r += 1;
+    }
+    sign | r as u16
+}
+/// f16 bits → f32 (exact).
+pub fn f16_to_f32(h: u16) -> f32 {
+    let sign = if h & 0x8000 != 0 { -1.0f32 } else { 1.0 };
+    let e = ((h >> 10) & 0x1f) as i32;
+    let m = (h & 0x3ff) as f32;
+    if e == 0 {
+        sign * m * f32::from_bits(0x3380_0000) // 2^-24
+    } else if e == 0x1f {
+        if m == 0.0 {
+            sign * f32::INFINITY
+        } else {
+            f32::from_bits(((h as u32 & 0x8000) << 16) | 0x7fc0_0000 | ((h as u32 & 0x3ff) << 13))
+        }
+    } else {
+        sign * (1.0 + m / 1024.0) * ldexp32(1.0, e - 15)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn classes() {
+        assert_eq!(class32(f32::NEG_INFINITY.to_bits()), 2);
+        assert_eq!(class32((-1.0f32).to_bits()), 3);
+        assert_eq!(class32(0x8000_0001), 4);
+        assert_eq!(class32(0x8000_0000), 5);
+        assert_eq!(class32(0), 6);
+        assert_eq!(class32(1), 7);
+        assert_eq!(class32(1.0f32.to_bits()), 8);
+        assert_eq!(class32(f32::INFINITY.to_bits()), 9);
+        assert_eq!(class32(0x7fc0_0000), 1);
+        assert_eq!(class32(0x7f80_0001), 0);
+        assert_eq!(class_f64((-0.0f64).to_bits()), 5);
+        assert_eq!(class_f64((-2.0f64).to_bits()), 3);
+        assert_eq!(class_f64(f64::NEG_INFINITY.to_bits()), 2);
+    }
+
+    #[test]
+    fn frexp_ldexp() {
+        assert_eq!(frexp_mant32(8.0), 0.5);
+        assert_eq!(frexp_exp32(8.0), 4);
+        assert_eq!(frexp_exp32(f32::from_bits(1)), -148);
+        assert_eq!(frexp_mant32(-3.0), -0.75);
+        assert_eq!(ldexp32(1.0, -149), f32::from_bits(1));
+        assert_eq!(ldexp32(1.0, 128), f32::INFINITY);
+        assert_eq!(ldexp64(1.0, -1074), f64::from_bits(1));
+        assert_eq!(ldexp64(3.0, 4), 48.0);
+        assert_eq!(frexp_exp64(f64::from_bits(1)), -1073);
+    }
+
+    #[test]
+    fn minmax_nan_and_zero() {
+        assert_eq!(fmax32(f32::NAN, 1.0), 1.0);
+        assert_eq!(fmin32(1.0, f32::NAN), 1.0);
+        assert!(fmax32(-0.0, 0.0).is_sign_positive());
+        assert!(fmin32(0.0, -0.0).is_sign_negative());
+        assert_eq!(fmed3(3.0, 1.0, 2.0), 2.0);
+    }
+
+    #[test]
+    fn division_helpers() {
+        // The LLVM f32 division expansion on ordinary values: no scaling.
+        assert_eq!(div_scale32(3.0, 7.0, 3.0), (3.0, false));
+        assert!(div_scale32(1.0, 0.0, 1.0).0.is_nan());
+        assert_eq!(div_fixup32(0.5, 2.0, 1.0), 0.5);
+        assert_eq!(div_fixup32(0.5, -2.0, 1.0), -0.5);
+        assert_eq!(div_fixup32(123.0, 0.0, 1.0), f32::INFINITY);
+        assert!(div_fixup32(1.0, 0.0, 0.0).is_nan());
+        assert_eq!(div_fixup64(7.0, f64::INFINITY, 1.0), 0.0);
+    }
+
+    #[test]
+    fn half() {
+        for x in [0.0f32, 1.0, -2.5, 65504.0, 6.1035156e-5, 5.9604645e-8, 0.333333] {
+            let h = f32_to_f16(x);
+            let back = f16_to_f32(h);
+            assert!((back - x).abs() <= x.abs() * 1e-3 + 1e-7, "{x} -> {h:#x} -> {back}");
+        }
+        assert_eq!(f32_to_f16(1.0), 0x3c00);
+        assert_eq!(f32_to_f16(f32::INFINITY), 0x7c00);
+        assert_eq!(f32_to_f16(1e6), 0x7c00);
+    }
+}

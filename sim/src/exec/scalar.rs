@@ -1,0 +1,879 @@
+//! Scalar instructions: SOP1, SOP2, SOPK and SOPC share one evaluator ([`SOp`] with the
+//! ISA's SCC rule per operation); SOPP control flow, traps and messages ([`POp`]); SMEM
+//! loads. Mnemonics of every generation map onto the same operations (`s_andn2_b32` and
+//! `s_and_not1_b32`, `s_add_u32` and `s_add_co_u32`, `s_ff1_i32_b32` and `s_ctz_i32_b32`).
+
+use amdgpu::decode::Instruction;
+use amdgpu::target::{FaultKind, StopReason};
+use amdgpu::AddressSpace;
+
+use super::operand::{read_mask, sread32, sread64, swrite32, swrite64, write_mask, Src, T};
+use super::{Ctx, Gen, Inst, Outcome};
+use crate::wave::{RunState, Wave};
+
+/// Comparison conditions (SOPC/SOPK and VOPC).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(missing_docs)]
+pub enum Cond {
+    F,
+    Lt,
+    Eq,
+    Le,
+    Gt,
+    Lg,
+    Ge,
+    T,
+    // float-only (unordered-aware)
+    O,
+    U,
+    Nge,
+    Nlg,
+    Ngt,
+    Nle,
+    Neq,
+    Nlt,
+}
+
+impl Cond {
+    /// Parses the condition part of a compare mnemonic.
+    pub fn parse(s: &str) -> Option<Cond> {
+        Some(match s {
+            "f" => Cond::F,
+            "lt" => Cond::Lt,
+            "eq" => Cond::Eq,
+            "le" => Cond::Le,
+            "gt" => Cond::Gt,
+            "lg" | "ne" => Cond::Lg,
+            "ge" => Cond::Ge,
+            "t" | "tru" => Cond::T,
+            "o" => Cond::O,
+            "u" => Cond::U,
+            "nge" => Cond::Nge,
+            "nlg" => Cond::Nlg,
+            "ngt" => Cond::Ngt,
+            "nle" => Cond::Nle,
+            "neq" => Cond::Neq,
+            "nlt" => Cond::Nlt,
+            _ => return None,
+        })
+    }
+
+    /// Integer comparison.
+    #[inline]
+    pub fn int<X: Ord>(self, a: X, b: X) -> bool {
+        match self {
+            Cond::F => false,
+            Cond::Lt => a < b,
+            Cond::Eq => a == b,
+            Cond::Le => a <= b,
+            Cond::Gt => a > b,
+            Cond::Lg => a != b,
+            Cond::Ge => a >= b,
+            _ => true,
+        }
+    }
+
+    /// Float comparison (ordered conditions are false on NaN; the `n*` ones are their
+    /// negations and so true on NaN).
+    #[inline]
+    pub fn float(self, a: f64, b: f64) -> bool {
+        match self {
+            Cond::F => false,
+            Cond::Lt => a < b,
+            Cond::Eq => a == b,
+            Cond::Le => a <= b,
+            Cond::Gt => a > b,
+            Cond::Lg => a < b || a > b,
+            Cond::Ge => a >= b,
+            Cond::T => true,
+            Cond::O => !a.is_nan() && !b.is_nan(),
+            Cond::U => a.is_nan() || b.is_nan(),
+            Cond::Nge => !(a >= b),
+            Cond::Nlg => !(a < b || a > b),
+            Cond::Ngt => !(a > b),
+            Cond::Nle => !(a <= b),
+            Cond::Neq => !(a == b),
+            Cond::Nlt => !(a < b),
+        }
+    }
+}
+
+/// Bitwise operations (also used by the `s_*_saveexec` family).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(missing_docs)]
+pub enum BitOp {
+    And,
+    Or,
+    Xor,
+    Andn2,
+    Orn2,
+    Nand,
+    Nor,
+    Xnor,
+    Andn1,
+    Orn1,
+}
+
+impl BitOp {
+    fn parse(s: &str) -> Option<BitOp> {
+        Some(match s {
+            "and" => BitOp::And,
+            "or" => BitOp::Or,
+            "xor" => BitOp::Xor,
+            "andn2" | "and_not1" => BitOp::Andn2,
+            "orn2" | "or_not1" => BitOp::Orn2,
+            "nand" => BitOp::Nand,
+            "nor" => BitOp::Nor,
+            "xnor" => BitOp::Xnor,
+            "andn1" | "and_not0" => BitOp::Andn1,
+            "orn1" | "or_not0" => BitOp::Orn1,
+            _ => return None,
+        })
+    }
+    #[inline]
+    fn apply(self, a: u64, b: u64) -> u64 {
+        match self {
+            BitOp::And => a & b,
+            BitOp::Or => a | b,
+            BitOp::Xor => a ^ b,
+            BitOp::Andn2 => a & !b,
+            BitOp::Orn2 => a | !b,
+            BitOp::Nand => !(a & b),
+            BitOp::Nor => !(a | b),
+            BitOp::Xnor => !(a ^ b),
+            BitOp::Andn1 => !a & b,
+            BitOp::Orn1 => !a | b,
+        }
+    }
+}
+
+/// Scalar ALU operations.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(missing_docs)]
+pub enum SOp {
+    Mov,
+    Cmov,
+    Not,
+    Brev,
+    Bcnt0,
+    Bcnt1,
+    Ff0,
+    Ff1,
+    Flbit,
+    FlbitI32,
+    SextI8,
+    SextI16,
+    Bitset0,
+    Bitset1,
+    Abs,
+    Getpc,
+    Setpc,
+    Swappc,
+    Saveexec(BitOp),
+    Bit(BitOp),
+    AddU,
+    SubU,
+    AddI,
+    SubI,
+    Addc,
+    Subb,
+    MinI,
+    MinU,
+    MaxI,
+    MaxU,
+    Cselect,
+    Lshl,
+    Lshr,
+    Ashr,
+    Bfm,
+    MulI,
+    MulHiU,
+    MulHiI,
+    BfeU,
+    BfeI,
+    Absdiff,
+    LshlAdd(u8),
+    PackLL,
+    PackLH,
+    PackHL,
+    PackHH,
+    Cmp(Cond, bool),
+    Bitcmp0,
+    Bitcmp1,
+    Movk,
+    Cmovk,
+    Cmpk(Cond, bool),
+    Addk,
+    Mulk,
+    Getreg,
+    Setreg,
+    SetregImm,
+    SendmsgRtn,
+    Callb64,
+}
+
+/// SOPP operations.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(missing_docs)]
+pub enum POp {
+    Endpgm,
+    Branch,
+    CbranchScc0,
+    CbranchScc1,
+    CbranchVccz,
+    CbranchVccnz,
+    CbranchExecz,
+    CbranchExecnz,
+    Barrier,
+    Trap,
+    Sethalt,
+    CodeEnd,
+    DenormMode,
+    RoundMode,
+}
+
+/// Mnemonics that do nothing in a simulator with synchronous memory and no caches.
+pub fn is_nop(name: &str) -> bool {
+    name.starts_with("s_waitcnt")
+        || name.starts_with("s_wait_")
+        || matches!(
+            name,
+            "s_nop"
+                | "s_delay_alu"
+                | "s_clause"
+                | "s_setprio"
+                | "s_sleep"
+                | "s_sendmsg"
+                | "s_sendmsghalt"
+                | "s_icache_inv"
+                | "s_dcache_inv"
+                | "s_dcache_wb"
+                | "s_dcache_inv_vol"
+                | "s_dcache_wb_vol"
+                | "s_gl1_inv"
+                | "s_set_inst_prefetch_distance"
+                | "s_inst_prefetch"
+                | "s_ttracedata"
+                | "s_ttracedata_imm"
+                | "s_version"
+                | "s_singleuse_vdst"
+                | "s_barrier_wait"
+                | "s_prefetch_inst"
+                | "s_prefetch_data"
+                | "s_incperflevel"
+                | "s_decperflevel"
+                | "buffer_gl0_inv"
+                | "buffer_gl1_inv"
+                | "buffer_wbinvl1"
+                | "buffer_wbinvl1_vol"
+                | "buffer_wbl2"
+                | "buffer_inv"
+                | "global_inv"
+                | "global_wb"
+                | "global_wbinv"
+        )
+}
+
+/// Maps a SALU mnemonic to its operation and the types of its printed operands.
+pub fn classify(name: &str) -> Option<(SOp, Vec<T>)> {
+    use T::*;
+    let rest = name.strip_prefix("s_")?;
+    let (base, ty) = rest.rsplit_once('_')?;
+    let w = |t: &str| if t.ends_with("64") { B64 } else { B32 };
+    let t = w(ty);
+    let two = |op| Some((op, vec![t, t, t]));
+    let one = |op| Some((op, vec![t, t]));
+    // saveexec / wrexec families
+    if let Some(b) = base.strip_suffix("_saveexec") {
+        return Some((SOp::Saveexec(BitOp::parse(b)?), vec![t, t]));
+    }
+    if let Some(b) = BitOp::parse(base) {
+        return two(SOp::Bit(b));
+    }
+    if let Some(c) = base.strip_prefix("cmp_") {
+        let signed = ty.starts_with('i');
+        return Some((SOp::Cmp(Cond::parse(c)?, signed), vec![t, t]));
+    }
+    if let Some(c) = base.strip_prefix("cmpk_") {
+        let signed = ty.starts_with('i');
+        return Some((SOp::Cmpk(Cond::parse(c)?, signed), vec![B32, B32]));
+    }
+    Some(match (base, ty) {
+        ("mov", _) => return one(SOp::Mov),
+        ("cmov", _) => return one(SOp::Cmov),
+        ("not", _) => return one(SOp::Not),
+        ("brev", _) => return one(SOp::Brev),
+        ("bcnt0_i32", _) => (SOp::Bcnt0, vec![B32, t]),
+        ("bcnt1_i32", _) => (SOp::Bcnt1, vec![B32, t]),
+        ("ff0_i32", _) => (SOp::Ff0, vec![B32, t]),
+        ("ff1_i32" | "ctz_i32", _) => (SOp::Ff1, vec![B32, t]),
+        ("flbit_i32" | "clz_i32", "b32" | "u32" | "b64") => (SOp::Flbit, vec![B32, t]),
+        ("flbit_i32" | "cls_i32", "i32" | "i64") | ("flbit", "i32") => (SOp::FlbitI32, vec![B32, t]),
+        ("sext_i32", "i8") => (SOp::SextI8, vec![B32, B32]),
+        ("sext_i32", "i16") => (SOp::SextI16, vec![B32, B32]),
+        ("bitset0", _) => (SOp::Bitset0, vec![t, B32]),
+        ("bitset1", _) => (SOp::Bitset1, vec![t, B32]),
+        ("abs", _) => (SOp::Abs, vec![B32, B32]),
+        ("getpc", _) => (SOp::Getpc, vec![B64]),
+        ("setpc", _) => (SOp::Setpc, vec![B64]),
+        ("swappc", _) => (SOp::Swappc, vec![B64, B64]),
+        ("add", "u32") | ("add_co", "u32") => return two(SOp::AddU),
+        ("sub", "u32") | ("sub_co", "u32") => return two(SOp::SubU),
+        ("add", "i32") | ("add_co", "i32") => return two(SOp::AddI),
+        ("sub", "i32") | ("sub_co", "i32") => return two(SOp::SubI),
+        ("addc", "u32") | ("add_co_ci", "u32") => return two(SOp::Addc),
+        ("subb", "u32") | ("sub_co_ci", "u32") => return two(SOp::Subb),
+        ("min", "i32") => return two(SOp::MinI),
+        ("min", "u32") => return two(SOp::MinU),
+        ("max", "i32") => return two(SOp::MaxI),
+        ("max", "u32") => return two(SOp::MaxU),
+        ("cselect", _) => return two(SOp::Cselect),
+        ("lshl", _) => (SOp::Lshl, vec![t, t, B32]),
+        ("lshr", _) => (SOp::Lshr, vec![t, t, B32]),
+        ("ashr", _) => (SOp::Ashr, vec![t, t, B32]),
+        ("bfm", _) => (SOp::Bfm, vec![t, B32, B32]),
+        ("mul", "i32") => return two(SOp::MulI),
+        ("mul_hi", "u32") => return two(SOp::MulHiU),
+        ("mul_hi", "i32") => return two(SOp::MulHiI),
+        ("bfe", "u32" | "u64") => (SOp::BfeU, vec![t, t, B32]),
+        ("bfe", "i32" | "i64") => (SOp::BfeI, vec![t, t, B32]),
+        ("absdiff", _) => return two(SOp::Absdiff),
+        ("lshl1_add", _) => return two(SOp::LshlAdd(1)),
+        ("lshl2_add", _) => return two(SOp::LshlAdd(2)),
+        ("lshl3_add", _) => return two(SOp::LshlAdd(3)),
+        ("lshl4_add", _) => return two(SOp::LshlAdd(4)),
+        ("pack_ll_b32", "b16") => return two(SOp::PackLL),
+        ("pack_lh_b32", "b16") => return two(SOp::PackLH),
+        ("pack_hl_b32", "b16") => return two(SOp::PackHL),
+        ("pack_hh_b32", "b16") => return two(SOp::PackHH),
+        ("bitcmp0", _) => (SOp::Bitcmp0, vec![t, B32]),
+        ("bitcmp1", _) => (SOp::Bitcmp1, vec![t, B32]),
+        ("movk", _) => (SOp::Movk, vec![B32, B32]),
+        ("cmovk", _) => (SOp::Cmovk, vec![B32, B32]),
+        ("addk", _) | ("addk_co", _) => (SOp::Addk, vec![B32, B32]),
+        ("mulk", _) => (SOp::Mulk, vec![B32, B32]),
+        ("getreg", _) => (SOp::Getreg, vec![B32, B32]),
+        ("setreg", _) => (SOp::Setreg, vec![B32, B32]),
+        ("setreg_imm32", _) => (SOp::SetregImm, vec![B32, B32]),
+        ("sendmsg_rtn", _) => (SOp::SendmsgRtn, vec![t, B32]),
+        ("call", "b64") => (SOp::Callb64, vec![B64, B32]),
+        _ => return None,
+    })
+}
+
+/// Maps a SOPP mnemonic.
+pub fn classify_sopp(name: &str) -> Option<POp> {
+    Some(match name {
+        "s_endpgm" => POp::Endpgm,
+        "s_branch" => POp::Branch,
+        "s_cbranch_scc0" => POp::CbranchScc0,
+        "s_cbranch_scc1" => POp::CbranchScc1,
+        "s_cbranch_vccz" => POp::CbranchVccz,
+        "s_cbranch_vccnz" => POp::CbranchVccnz,
+        "s_cbranch_execz" => POp::CbranchExecz,
+        "s_cbranch_execnz" => POp::CbranchExecnz,
+        "s_barrier" | "s_barrier_signal" => POp::Barrier,
+        "s_trap" => POp::Trap,
+        "s_sethalt" => POp::Sethalt,
+        "s_code_end" => POp::CodeEnd,
+        "s_denorm_mode" => POp::DenormMode,
+        "s_round_mode" => POp::RoundMode,
+        _ => return None,
+    })
+}
+
+#[inline]
+fn rd(inst: &Inst, w: &Wave, ctx: &Ctx, i: usize) -> u64 {
+    let s = inst.ops[i];
+    if inst.widths[i] >= 2 {
+        sread64(w, ctx, s)
+    } else {
+        match s {
+            Src::Imm(v) => v,
+            _ => sread32(w, ctx, s) as u64,
+        }
+    }
+}
+
+#[inline]
+fn wr(inst: &Inst, w: &mut Wave, i: usize, v: u64) {
+    if inst.widths[i] >= 2 {
+        swrite64(w, inst.ops[i], v)
+    } else {
+        swrite32(w, inst.ops[i], v as u32)
+    }
+}
+
+fn is64(inst: &Inst, i: usize) -> bool {
+    inst.widths[i] >= 2
+}
+
+fn hwreg_fields(simm: u16) -> (u32, u32, u32) {
+    let id = (simm & 0x3f) as u32;
+    let offset = ((simm >> 6) & 0x1f) as u32;
+    let size = ((simm >> 11) & 0x1f) as u32 + 1;
+    (id, offset, size)
+}
+
+fn hwreg_read(w: &Wave, ctx: &Ctx, id: u32) -> u32 {
+    match id {
+        1 => w.mode,
+        2 => w.status_value(),
+        3 => w.trapsts,
+        4 | 23 => (w.wave_in_group & 0xf) | (w.id.0 & 0xff) << 8,
+        15 => ((ctx.apertures.private_base >> 48) as u32) | (((ctx.apertures.local_base >> 48) as u32) << 16),
+        20 => w.flat_scratch as u32,
+        21 => (w.flat_scratch >> 32) as u32,
+        _ => 0,
+    }
+}
+
+fn hwreg_write(w: &mut Wave, id: u32, v: u32, mask: u32) {
+    let merge = |old: u32| (old & !mask) | (v & mask);
+    match id {
+        1 => w.mode = merge(w.mode),
+        3 => w.trapsts = merge(w.trapsts),
+        20 => w.flat_scratch = (w.flat_scratch & !0xffff_ffff) | merge(w.flat_scratch as u32) as u64,
+        21 => {
+            w.flat_scratch =
+                (w.flat_scratch & 0xffff_ffff) | (merge((w.flat_scratch >> 32) as u32) as u64) << 32
+        }
+        _ => {}
+    }
+}
+
+/// Executes a scalar ALU operation.
+pub fn salu(op: SOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
+    let scc = w.scc;
+    let simm = inst.raw.words()[0] as u16;
+    let simm_s = simm as i16 as i32 as u32;
+    match op {
+        SOp::Getpc => {
+            wr(inst, w, 0, w.pc.wrapping_add(inst.len as u64));
+            return Outcome::Continue;
+        }
+        SOp::Setpc => return Outcome::Jump(rd(inst, w, ctx, 0)),
+        SOp::Swappc => {
+            let target = rd(inst, w, ctx, 1);
+            wr(inst, w, 0, w.pc.wrapping_add(inst.len as u64));
+            return Outcome::Jump(target);
+        }
+        SOp::Callb64 => {
+            wr(inst, w, 0, w.pc.wrapping_add(inst.len as u64));
+            return Outcome::Jump(w.pc.wrapping_add(4).wrapping_add((simm_s as i32 as i64 * 4) as u64));
+        }
+        SOp::Saveexec(b) => {
+            let s = rd(inst, w, ctx, 1);
+            let old = w.exec;
+            let new = b.apply(s, old) & w.lane_mask();
+            write_mask(w, inst.ops[0], old);
+            w.exec = new;
+            w.scc = new != 0;
+            return Outcome::Continue;
+        }
+        SOp::Cmp(c, signed) | SOp::Cmpk(c, signed) => {
+            let a = rd(inst, w, ctx, 0);
+            let b = if matches!(op, SOp::Cmpk(..)) {
+                if signed {
+                    simm_s as u64
+                } else {
+                    simm as u64
+                }
+            } else {
+                rd(inst, w, ctx, 1)
+            };
+            w.scc = if is64(inst, 0) {
+                c.int(a, b)
+            } else if signed {
+                c.int(a as u32 as i32, b as u32 as i32)
+            } else {
+                c.int(a as u32, b as u32)
+            };
+            return Outcome::Continue;
+        }
+        SOp::Bitcmp0 | SOp::Bitcmp1 => {
+            let a = rd(inst, w, ctx, 0);
+            let b = rd(inst, w, ctx, 1) & if is64(inst, 0) { 63 } else { 31 };
+            let bit = a >> b & 1 != 0;
+            w.scc = if op == SOp::Bitcmp1 { bit } else { !bit };
+            return Outcome::Continue;
+        }
+        SOp::Movk => {
+            swrite32(w, inst.ops[0], simm_s);
+            return Outcome::Continue;
+        }
+        SOp::Cmovk => {
+            if scc {
+                swrite32(w, inst.ops[0], simm_s);
+            }
+            return Outcome::Continue;
+        }
+        SOp::Addk => {
+            let a = sread32(w, ctx, inst.ops[0]);
+            let (r, o) = (a as i32).overflowing_add(simm_s as i32);
+            swrite32(w, inst.ops[0], r as u32);
+            w.scc = o;
+            return Outcome::Continue;
+        }
+        SOp::Mulk => {
+            let a = sread32(w, ctx, inst.ops[0]);
+            swrite32(w, inst.ops[0], a.wrapping_mul(simm_s));
+            return Outcome::Continue;
+        }
+        SOp::Getreg => {
+            let (id, off, size) = hwreg_fields(simm);
+            let v = hwreg_read(w, ctx, id);
+            let mask = if size >= 32 { u32::MAX } else { (1u32 << size) - 1 };
+            swrite32(w, inst.ops[0], (v >> off) & mask);
+            return Outcome::Continue;
+        }
+        SOp::Setreg | SOp::SetregImm => {
+            let (id, off, size) = hwreg_fields(simm);
+            let v = match op {
+                SOp::Setreg => sread32(w, ctx, inst.ops[1]),
+                _ => inst.raw.literal().unwrap_or(0),
+            };
+            let mask = if size >= 32 { u32::MAX } else { ((1u32 << size) - 1) << off };
+            hwreg_write(w, id, v << off, mask);
+            return Outcome::Continue;
+        }
+        SOp::SendmsgRtn => {
+            wr(inst, w, 0, 0);
+            return Outcome::Continue;
+        }
+        _ => {}
+    }
+    let wide = is64(inst, 0);
+    let a = rd(inst, w, ctx, 1);
+    let b = if inst.nops > 2 { rd(inst, w, ctx, 2) } else { 0 };
+    let mask = if wide { u64::MAX } else { 0xffff_ffff };
+    let nz = |r: u64| r & mask != 0;
+    let (r, new_scc): (u64, Option<bool>) = match op {
+        SOp::Mov => (a, None),
+        SOp::Cmov => (if scc { a } else { rd(inst, w, ctx, 0) }, None),
+        SOp::Not => {
+            let r = !a & mask;
+            (r, Some(nz(r)))
+        }
+        SOp::Brev => (if wide { a.reverse_bits() } else { (a as u32).reverse_bits() as u64 }, None),
+        SOp::Bcnt0 | SOp::Bcnt1 => {
+            let width = if is64(inst, 1) { 64 } else { 32 };
+            let ones = if is64(inst, 1) { a.count_ones() } else { (a as u32).count_ones() };
+            let r = if op == SOp::Bcnt1 { ones } else { width - ones } as u64;
+            (r, Some(r != 0))
+        }
+        SOp::Ff0 | SOp::Ff1 => {
+            let x = if op == SOp::Ff0 { !a } else { a };
+            let x = if is64(inst, 1) { x } else { x & 0xffff_ffff };
+            (if x == 0 { 0xffff_ffff } else { x.trailing_zeros() as u64 }, None)
+        }
+        SOp::Flbit => {
+            let r = if is64(inst, 1) {
+                if a == 0 {
+                    0xffff_ffff
+                } else {
+                    a.leading_zeros() as u64
+                }
+            } else if a as u32 == 0 {
+                0xffff_ffff
+            } else {
+                (a as u32).leading_zeros() as u64
+            };
+            (r, None)
+        }
+        SOp::FlbitI32 => {
+            let x = a as u32 as i32;
+            let r = if x == 0 || x == -1 {
+                0xffff_ffff
+            } else if x < 0 {
+                (!x).leading_zeros() as u64
+            } else {
+                x.leading_zeros() as u64
+            };
+            (r, None)
+        }
+        SOp::SextI8 => (a as u8 as i8 as i32 as u32 as u64, None),
+        SOp::SextI16 => (a as u16 as i16 as i32 as u32 as u64, None),
+        SOp::Bitset0 | SOp::Bitset1 => {
+            let old = rd(inst, w, ctx, 0);
+            let bit = 1u64 << (a & if wide { 63 } else { 31 });
+            (if op == SOp::Bitset1 { old | bit } else { old & !bit }, None)
+        }
+        SOp::Abs => {
+            let r = (a as u32 as i32).unsigned_abs() as u64;
+            (r, Some(r != 0))
+        }
+        SOp::Bit(bo) => {
+            let r = bo.apply(a, b) & mask;
+            (r, Some(nz(r)))
+        }
+        SOp::AddU => {
+            let r = (a as u32 as u64) + (b as u32 as u64);
+            (r & 0xffff_ffff, Some(r >> 32 != 0))
+        }
+        SOp::SubU => ((a as u32).wrapping_sub(b as u32) as u64, Some((b as u32) > (a as u32))),
+        SOp::AddI => {
+            let (r, o) = (a as u32 as i32).overflowing_add(b as u32 as i32);
+            (r as u32 as u64, Some(o))
+        }
+        SOp::SubI => {
+            let (r, o) = (a as u32 as i32).overflowing_sub(b as u32 as i32);
+            (r as u32 as u64, Some(o))
+        }
+        SOp::Addc => {
+            let r = (a as u32 as u64) + (b as u32 as u64) + scc as u64;
+            (r & 0xffff_ffff, Some(r >> 32 != 0))
+        }
+        SOp::Subb => {
+            let r = (a as u32 as u64).wrapping_sub(b as u32 as u64).wrapping_sub(scc as u64);
+            (r & 0xffff_ffff, Some((b as u32 as u64) + scc as u64 > a as u32 as u64))
+        }
+        SOp::MinI => {
+            let (x, y) = (a as u32 as i32, b as u32 as i32);
+            (x.min(y) as u32 as u64, Some(x < y))
+        }
+        SOp::MinU => ((a as u32).min(b as u32) as u64, Some((a as u32) < (b as u32))),
+        SOp::MaxI => {
+            let (x, y) = (a as u32 as i32, b as u32 as i32);
+            (x.max(y) as u32 as u64, Some(x > y))
+        }
+        SOp::MaxU => ((a as u32).max(b as u32) as u64, Some((a as u32) > (b as u32))),
+        SOp::Cselect => (if scc { a } else { b }, None),
+        SOp::Lshl => {
+            let r = if wide { a << (b & 63) } else { ((a as u32) << (b & 31)) as u64 };
+            (r, Some(nz(r)))
+        }
+        SOp::Lshr => {
+            let r = if wide { a >> (b & 63) } else { ((a as u32) >> (b & 31)) as u64 };
+            (r, Some(nz(r)))
+        }
+        SOp::Ashr => {
+            let r = if wide {
+                ((a as i64) >> (b & 63)) as u64
+            } else {
+                ((a as u32 as i32) >> (b & 31)) as u32 as u64
+            };
+            (r, Some(nz(r)))
+        }
+        SOp::Bfm => {
+            let r = if wide {
+                ((1u128 << (a & 63)) as u64).wrapping_sub(1) << (b & 63)
+            } else {
+                (((1u64 << (a & 31)) as u32).wrapping_sub(1) << (b & 31)) as u64
+            };
+            (r, None)
+        }
+        SOp::MulI => ((a as u32).wrapping_mul(b as u32) as u64, None),
+        SOp::MulHiU => (((a as u32 as u64) * (b as u32 as u64)) >> 32, None),
+        SOp::MulHiI => ((((a as u32 as i32 as i64) * (b as u32 as i32 as i64)) >> 32) as u32 as u64, None),
+        SOp::BfeU | SOp::BfeI => {
+            let off = b & if wide { 63 } else { 31 };
+            let width = (b >> 16) & 0x7f;
+            let bits = if wide { 64 } else { 32 };
+            let width = width.min(bits);
+            let x = if wide { a } else { a & 0xffff_ffff };
+            let r = if width == 0 {
+                0
+            } else {
+                let v = x >> off;
+                let v = if width >= 64 { v } else { v & ((1u64 << width) - 1) };
+                if op == SOp::BfeI {
+                    let sh = 64 - width;
+                    (((v << sh) as i64) >> sh) as u64 & mask
+                } else {
+                    v
+                }
+            };
+            (r, Some(nz(r)))
+        }
+        SOp::Absdiff => {
+            let r = (a as u32 as i32).wrapping_sub(b as u32 as i32).unsigned_abs() as u64;
+            (r, Some(r != 0))
+        }
+        SOp::LshlAdd(n) => {
+            let r = ((a as u32 as u64) << n) + (b as u32 as u64);
+            (r & 0xffff_ffff, Some(r >> 32 != 0))
+        }
+        SOp::PackLL => ((a & 0xffff) | (b & 0xffff) << 16, None),
+        SOp::PackLH => ((a & 0xffff) | (b & 0xffff_0000), None),
+        SOp::PackHL => ((a >> 16 & 0xffff) | (b & 0xffff) << 16, None),
+        SOp::PackHH => ((a >> 16 & 0xffff) | (b & 0xffff_0000), None),
+        _ => unreachable!("handled above"),
+    };
+    wr(inst, w, 0, r);
+    if let Some(s) = new_scc {
+        w.scc = s;
+    }
+    Outcome::Continue
+}
+
+/// Executes a SOPP operation (branches return [`Outcome::Jump`]).
+pub fn sopp(op: POp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
+    let _ = ctx;
+    let target = w.pc.wrapping_add(4).wrapping_add((inst.imm * 4) as u64);
+    let taken = |c: bool| if c { Outcome::Jump(target) } else { Outcome::Continue };
+    let lanes = w.lane_mask();
+    match op {
+        POp::Endpgm => Outcome::Ended,
+        POp::Branch => Outcome::Jump(target),
+        POp::CbranchScc0 => taken(!w.scc),
+        POp::CbranchScc1 => taken(w.scc),
+        POp::CbranchVccz => taken(w.vcc & lanes == 0),
+        POp::CbranchVccnz => taken(w.vcc & lanes != 0),
+        POp::CbranchExecz => taken(w.exec & lanes == 0),
+        POp::CbranchExecnz => taken(w.exec & lanes != 0),
+        POp::Barrier => Outcome::Barrier,
+        POp::Trap => {
+            let id = (inst.imm as u16) & 0xff;
+            Outcome::Stop(match id {
+                1 | 7 => StopReason::Breakpoint,
+                2 => StopReason::AssertTrap,
+                3 => StopReason::DebugTrap,
+                other => StopReason::Trap(other),
+            })
+        }
+        POp::Sethalt => {
+            if inst.imm & 1 != 0 {
+                Outcome::Stop(StopReason::Trap(0))
+            } else {
+                Outcome::Continue
+            }
+        }
+        POp::CodeEnd => Outcome::Stop(StopReason::IllegalInstruction {
+            mnemonic: "s_code_end".into(),
+            unimplemented: false,
+        }),
+        POp::DenormMode => {
+            w.mode = (w.mode & !0xf0) | ((inst.imm as u32 & 0xf) << 4);
+            Outcome::Continue
+        }
+        POp::RoundMode => {
+            w.mode = (w.mode & !0xf) | (inst.imm as u32 & 0xf);
+            Outcome::Continue
+        }
+    }
+}
+
+/// Dwords loaded by an SMEM load mnemonic.
+pub fn smem_dwords(name: &str) -> Option<u8> {
+    let rest = name.strip_prefix("s_load_").or_else(|| name.strip_prefix("s_buffer_load_"))?;
+    Some(match rest {
+        "dword" | "b32" => 1,
+        "dwordx2" | "b64" => 2,
+        "dwordx3" | "b96" => 3,
+        "dwordx4" | "b128" => 4,
+        "dwordx8" | "b256" => 8,
+        "dwordx16" | "b512" => 16,
+        _ => return None,
+    })
+}
+
+/// Resolves a 7-bit scalar operand code (SMEM `soffset`).
+pub fn scalar_code(gen: Gen, code: u32) -> Src {
+    let sgprs = if gen == Gen::G9 { 102 } else { 106 };
+    match code {
+        c if c < sgprs => Src::S(c as u8),
+        102 if gen == Gen::G9 => Src::FlatLo,
+        103 if gen == Gen::G9 => Src::FlatHi,
+        106 => Src::VccLo,
+        107 => Src::VccHi,
+        108..=123 => Src::Ttmp((code - 108) as u8),
+        124 => {
+            if gen >= Gen::G11 {
+                Src::Null
+            } else {
+                Src::M0
+            }
+        }
+        125 => {
+            if gen >= Gen::G11 {
+                Src::M0
+            } else {
+                Src::Null
+            }
+        }
+        126 => Src::ExecLo,
+        127 => Src::ExecHi,
+        _ => Src::Null,
+    }
+}
+
+/// The SMEM immediate offset and scalar offset register.
+pub fn smem_offset(raw: &Instruction, gen: Gen) -> (i64, Src) {
+    let words = raw.words();
+    let w0 = words[0];
+    let w1 = words.get(1).copied().unwrap_or(0);
+    match gen {
+        Gen::G9 => {
+            let imm = w0 >> 17 & 1 != 0;
+            let soe = w0 >> 14 & 1 != 0;
+            let offset = w1 & 0x1f_ffff;
+            let soffset = scalar_code(gen, w1 >> 25);
+            match (imm, soe) {
+                (true, false) => (offset as i64, Src::Null),
+                (false, false) => (0, scalar_code(gen, offset & 0x7f)),
+                (true, true) => (offset as i64, soffset),
+                (false, true) => (0, soffset),
+            }
+        }
+        _ => {
+            let bits = if gen == Gen::G12 { 24 } else { 21 };
+            let raw_off = w1 & ((1 << bits) - 1);
+            let offset = ((raw_off << (32 - bits)) as i32 >> (32 - bits)) as i64;
+            (offset, scalar_code(gen, w1 >> 25))
+        }
+    }
+}
+
+/// Executes an SMEM load.
+pub fn sload(n: u8, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
+    let name = amdgpu::decode::NAMES[inst.raw.opcode().map_or(0, |o| o as usize)];
+    let mut base = sread64(w, ctx, inst.ops[1]);
+    if name.starts_with("s_buffer_") {
+        // The operand is a buffer resource (4 SGPRs): its base is the low 48 bits.
+        base &= 0xffff_ffff_ffff;
+    }
+    let soff = match inst.ops[5] {
+        Src::Null => 0,
+        s => sread32(w, ctx, s) as u64,
+    };
+    let addr = base.wrapping_add(inst.imm as u64).wrapping_add(soff) & !3;
+    let mut dst = match inst.ops[0] {
+        Src::S(i) => i as usize,
+        Src::Ttmp(_) | Src::VccLo | Src::ExecLo | Src::M0 | Src::Null => {
+            // Rare destinations: load one by one through swrite32.
+            for k in 0..n as u64 {
+                match ctx.mem.read_u32(addr + 4 * k) {
+                    Ok(v) => {
+                        let d = match inst.ops[0] {
+                            Src::Ttmp(t) => Src::Ttmp(t + k as u8),
+                            other => other,
+                        };
+                        swrite32(w, d, v)
+                    }
+                    Err(f) => return fault(f.address, f.kind),
+                }
+            }
+            return Outcome::Continue;
+        }
+        _ => return Outcome::Continue,
+    };
+    for k in 0..n as u64 {
+        match ctx.mem.read_u32(addr + 4 * k) {
+            Ok(v) => {
+                if let Some(r) = w.sgpr.get_mut(dst) {
+                    *r = v;
+                }
+            }
+            Err(f) => return fault(f.address, f.kind),
+        }
+        dst += 1;
+    }
+    let _ = (read_mask, RunState::Ready);
+    Outcome::Continue
+}
+
+/// A global memory fault outcome.
+pub fn fault(address: u64, kind: FaultKind) -> Outcome {
+    Outcome::Stop(StopReason::MemoryFault { address, space: AddressSpace::Global, kind })
+}

@@ -1,0 +1,300 @@
+//! Simulated memory: a sparse 64-bit global address space made of mapped regions (code,
+//! kernarg segments, the AQL queue and dispatch packet, buffers, scratch backing), and the
+//! per-work-group LDS.
+//!
+//! Every global region is backed by 4 KiB pages allocated on first write, so a region can be
+//! large (a dispatch's scratch) and cost only what is touched. An access outside every region
+//! is a fault ([`Fault`]) that the executor turns into a `MemoryFault` stop naming the wave
+//! and PC; nothing is silently read as zero.
+
+use amdgpu::target::FaultKind;
+
+const PAGE_BITS: u32 = 12;
+const PAGE: usize = 1 << PAGE_BITS;
+
+/// A failed global memory access.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Fault {
+    /// The first address that failed.
+    pub address: u64,
+    /// Why.
+    pub kind: FaultKind,
+}
+
+/// What a region holds (for listings and messages).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RegionKind {
+    /// Loaded code object segments.
+    Code,
+    /// The AQL queue ring with the dispatch packet.
+    Queue,
+    /// A kernarg segment.
+    Kernarg,
+    /// A buffer the launch allocated (kernel argument `arg`).
+    Buffer {
+        /// Index of the kernel argument.
+        arg: usize,
+    },
+    /// Scratch backing of a dispatch.
+    Scratch,
+    /// Anything else.
+    Other(String),
+}
+
+#[derive(Debug)]
+struct Region {
+    base: u64,
+    size: u64,
+    kind: RegionKind,
+    pages: Vec<Option<Box<[u8; PAGE]>>>,
+}
+
+impl Region {
+    #[inline]
+    fn contains(&self, addr: u64) -> bool {
+        addr.wrapping_sub(self.base) < self.size
+    }
+}
+
+/// The global address space.
+#[derive(Debug, Default)]
+pub struct GlobalMemory {
+    regions: Vec<Region>,
+    /// Bump pointer for [`GlobalMemory::allocate`].
+    next: u64,
+}
+
+/// Where [`GlobalMemory::allocate`] starts handing out addresses: well above 0 so that null
+/// and small integers used as pointers fault.
+const HEAP_BASE: u64 = 0x0000_1000_0000_0000;
+
+impl GlobalMemory {
+    /// An empty address space.
+    pub fn new() -> GlobalMemory {
+        GlobalMemory { regions: Vec::new(), next: HEAP_BASE }
+    }
+
+    /// Maps `size` zeroed bytes at `base`. Overlapping an existing region is a caller bug and
+    /// is refused.
+    pub fn map(&mut self, base: u64, size: u64, kind: RegionKind) -> Result<(), String> {
+        if size == 0 {
+            return Ok(());
+        }
+        let end = base.checked_add(size).ok_or("region wraps the address space")?;
+        if self.regions.iter().any(|r| base < r.base + r.size && r.base < end) {
+            return Err(format!("region {base:#x}+{size:#x} overlaps a mapped region"));
+        }
+        let pages = size.div_ceil(PAGE as u64) as usize + 1;
+        let idx = self.regions.partition_point(|r| r.base < base);
+        self.regions.insert(idx, Region { base, size, kind, pages: (0..pages).map(|_| None).collect() });
+        Ok(())
+    }
+
+    /// Maps a fresh region of `size` bytes (aligned to 64 KiB, with an unmapped guard gap
+    /// after it) and returns its base address.
+    pub fn allocate(&mut self, size: u64, kind: RegionKind) -> u64 {
+        let base = self.next;
+        let size = size.max(1);
+        self.next = (base + size + 0x1_0000 + 0xffff) & !0xffff;
+        self.map(base, size, kind).expect("bump allocation never overlaps");
+        base
+    }
+
+    /// Mapped regions as (base, size, kind).
+    pub fn regions(&self) -> impl Iterator<Item = (u64, u64, &RegionKind)> {
+        self.regions.iter().map(|r| (r.base, r.size, &r.kind))
+    }
+
+    #[inline]
+    fn region_index(&self, addr: u64) -> Option<usize> {
+        let i = self.regions.partition_point(|r| r.base <= addr);
+        if i == 0 {
+            return None;
+        }
+        self.regions[i - 1].contains(addr).then_some(i - 1)
+    }
+
+    /// Reads `out.len()` bytes at `addr`.
+    pub fn read(&self, addr: u64, out: &mut [u8]) -> Result<(), Fault> {
+        let mut done = 0usize;
+        while done < out.len() {
+            let a = addr.wrapping_add(done as u64);
+            let fault = Fault { address: a, kind: FaultKind::Unmapped };
+            let r = &self.regions[self.region_index(a).ok_or(fault)?];
+            let off = a - r.base;
+            let in_region = (r.size - off) as usize;
+            let page = (off >> PAGE_BITS) as usize;
+            let in_page = PAGE - (off as usize & (PAGE - 1));
+            let n = (out.len() - done).min(in_region).min(in_page);
+            match &r.pages[page] {
+                Some(p) => {
+                    let o = off as usize & (PAGE - 1);
+                    out[done..done + n].copy_from_slice(&p[o..o + n]);
+                }
+                None => out[done..done + n].fill(0),
+            }
+            done += n;
+        }
+        Ok(())
+    }
+
+    /// Writes `data` at `addr`.
+    pub fn write(&mut self, addr: u64, data: &[u8]) -> Result<(), Fault> {
+        // Check the whole range first so a faulting write changes nothing.
+        self.check(addr, data.len() as u64)?;
+        let mut done = 0usize;
+        while done < data.len() {
+            let a = addr.wrapping_add(done as u64);
+            let ri = self.region_index(a).expect("checked");
+            let r = &mut self.regions[ri];
+            let off = a - r.base;
+            let in_region = (r.size - off) as usize;
+            let page = (off >> PAGE_BITS) as usize;
+            let o = off as usize & (PAGE - 1);
+            let n = (data.len() - done).min(in_region).min(PAGE - o);
+            let p = r.pages[page].get_or_insert_with(|| Box::new([0u8; PAGE]));
+            p[o..o + n].copy_from_slice(&data[done..done + n]);
+            done += n;
+        }
+        Ok(())
+    }
+
+    /// Checks that `[addr, addr+len)` is mapped.
+    pub fn check(&self, addr: u64, len: u64) -> Result<(), Fault> {
+        let mut a = addr;
+        let end = addr.wrapping_add(len);
+        while a != end {
+            let fault = Fault { address: a, kind: FaultKind::Unmapped };
+            let r = &self.regions[self.region_index(a).ok_or(fault)?];
+            let region_end = r.base + r.size;
+            if end.wrapping_sub(a) <= region_end - a {
+                return Ok(());
+            }
+            a = region_end;
+        }
+        Ok(())
+    }
+
+    /// Reads a little-endian u32.
+    #[inline]
+    pub fn read_u32(&self, addr: u64) -> Result<u32, Fault> {
+        let mut b = [0u8; 4];
+        self.read(addr, &mut b)?;
+        Ok(u32::from_le_bytes(b))
+    }
+
+    /// Reads a little-endian u64.
+    #[inline]
+    pub fn read_u64(&self, addr: u64) -> Result<u64, Fault> {
+        let mut b = [0u8; 8];
+        self.read(addr, &mut b)?;
+        Ok(u64::from_le_bytes(b))
+    }
+
+    /// Writes a little-endian u32.
+    #[inline]
+    pub fn write_u32(&mut self, addr: u64, v: u32) -> Result<(), Fault> {
+        self.write(addr, &v.to_le_bytes())
+    }
+
+    /// Writes a little-endian u64.
+    #[inline]
+    pub fn write_u64(&mut self, addr: u64, v: u64) -> Result<(), Fault> {
+        self.write(addr, &v.to_le_bytes())
+    }
+}
+
+/// The LDS of one work-group. Out-of-range accesses read zero and drop writes, as the
+/// hardware does (LDS accesses are bounds-checked against the allocation, not faulted).
+#[derive(Debug, Clone)]
+pub struct Lds {
+    bytes: Vec<u8>,
+}
+
+impl Lds {
+    /// A zeroed LDS allocation of `size` bytes.
+    pub fn new(size: u32) -> Lds {
+        Lds { bytes: vec![0; size as usize] }
+    }
+
+    /// Allocation size in bytes.
+    pub fn size(&self) -> u32 {
+        self.bytes.len() as u32
+    }
+
+    /// Reads; bytes past the end read as zero. Returns whether the whole range was in bounds.
+    pub fn read(&self, addr: u32, out: &mut [u8]) -> bool {
+        let a = addr as usize;
+        if let Some(src) = self.bytes.get(a..a + out.len()) {
+            out.copy_from_slice(src);
+            true
+        } else {
+            for (i, o) in out.iter_mut().enumerate() {
+                *o = self.bytes.get(a + i).copied().unwrap_or(0);
+            }
+            false
+        }
+    }
+
+    /// Writes; bytes past the end are dropped. Returns whether the whole range was in bounds.
+    pub fn write(&mut self, addr: u32, data: &[u8]) -> bool {
+        let a = addr as usize;
+        if let Some(dst) = self.bytes.get_mut(a..a + data.len()) {
+            dst.copy_from_slice(data);
+            true
+        } else {
+            for (i, d) in data.iter().enumerate() {
+                if let Some(b) = self.bytes.get_mut(a + i) {
+                    *b = *d;
+                }
+            }
+            false
+        }
+    }
+
+    /// Reads a u32 (zero out of range).
+    #[inline]
+    pub fn read_u32(&self, addr: u32) -> u32 {
+        let mut b = [0; 4];
+        self.read(addr, &mut b);
+        u32::from_le_bytes(b)
+    }
+
+    /// Writes a u32 (dropped out of range).
+    #[inline]
+    pub fn write_u32(&mut self, addr: u32, v: u32) {
+        self.write(addr, &v.to_le_bytes());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sparse_pages_and_faults() {
+        let mut m = GlobalMemory::new();
+        let a = m.allocate(10_000, RegionKind::Other("t".into()));
+        assert_eq!(m.read_u32(a + 9_996).unwrap(), 0);
+        m.write_u32(a + 4094, 0xdead_beef).unwrap(); // straddles a page boundary
+        assert_eq!(m.read_u32(a + 4094).unwrap(), 0xdead_beef);
+        let f = m.read_u32(a + 9_998).unwrap_err();
+        assert_eq!(f.address, a + 10_000);
+        assert!(m.write_u32(a + 9_998, 1).is_err());
+        assert_eq!(m.read_u32(a + 9_996).unwrap(), 0, "a faulting write changes nothing");
+        assert!(m.read_u32(0).is_err());
+        let b = m.allocate(16, RegionKind::Other("u".into()));
+        assert!(b > a + 10_000);
+        assert!(m.read_u32(a + 10_000 + 16).is_err(), "guard gap between regions");
+    }
+
+    #[test]
+    fn lds_bounds() {
+        let mut l = Lds::new(8);
+        l.write_u32(4, 7);
+        assert_eq!(l.read_u32(4), 7);
+        l.write_u32(6, 0xffff_ffff);
+        assert_eq!(l.read_u32(4), 0xffff_0007);
+        assert_eq!(l.read_u32(8), 0);
+    }
+}

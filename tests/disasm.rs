@@ -1,0 +1,127 @@
+//! `hdb disasm` against `llvm-objdump` (LLVM 19 and 22) on every ELF code object of the corpus:
+//! every instruction must have the same address, encoding words and text. Prints the
+//! agreement per target and LLVM version.
+
+mod support;
+
+use std::collections::BTreeMap;
+
+use support::{corpus, hdb, oracle, stdout_ok};
+
+/// (address, words, text) of every instruction line in llvm-objdump layout.
+fn rows(text: &str) -> Vec<(String, String, String)> {
+    let mut out = Vec::new();
+    for line in text.lines() {
+        let Some(rest) = line.strip_prefix('\t') else {
+            continue;
+        };
+        let Some(i) = rest.rfind("// ") else { continue };
+        let (insn, tail) = (rest[..i].trim_end(), &rest[i + 3..]);
+        let Some((addr, words)) = tail.split_once(": ") else {
+            continue;
+        };
+        if addr.len() != 12 || !addr.chars().all(|c| c.is_ascii_hexdigit()) {
+            continue;
+        }
+        let words = words.split(" <").next().unwrap_or("").trim().to_string();
+        out.push((addr.to_string(), words, insn.to_string()));
+    }
+    out
+}
+
+fn corpus_objects() -> Vec<(String, String)> {
+    let manifest = std::fs::read_to_string(corpus().join("MANIFEST.tsv")).expect("MANIFEST.tsv");
+    let mut out = Vec::new();
+    for line in manifest.lines().skip(1) {
+        let f: Vec<&str> = line.split('\t').collect();
+        if f.len() < 6 || !matches!(f[5], "code-object" | "relocatable") || f[3].contains(',') {
+            continue;
+        }
+        out.push((f[0].to_string(), f[3].to_string()));
+    }
+    out
+}
+
+#[test]
+fn corpus_matches_llvm_objdump() {
+    let objects = corpus_objects();
+    assert!(objects.len() > 100, "corpus has {} objects", objects.len());
+    let mut failures = Vec::new();
+    for llvm in ["19", "22"] {
+        let mut per_target: BTreeMap<String, (usize, usize)> = BTreeMap::new();
+        for (path, target) in &objects {
+            let file = corpus().join(path);
+            let file = file.to_str().unwrap();
+            let want = oracle(
+                &format!("llvm-objdump-{llvm}"),
+                &["-d", &format!("--mcpu={target}"), file],
+            );
+            let want = rows(&stdout_ok(&want, "llvm-objdump"));
+            let got = hdb(&["disasm", file, "--mcpu", target, "--llvm", llvm]);
+            let got = rows(&stdout_ok(&got, "hdb disasm"));
+            // Both list sections in table order and instructions in address order (relocatable
+            // objects have several sections at address 0), so compare the sequences.
+            let e = per_target.entry(target.clone()).or_default();
+            if got.len() != want.len() && failures.len() < 40 {
+                failures.push(format!(
+                    "llvm-{llvm} {path}: {} instructions, llvm-objdump has {}",
+                    got.len(),
+                    want.len()
+                ));
+            }
+            for (i, (addr, words, text)) in want.into_iter().enumerate() {
+                e.1 += 1;
+                match got.get(i).map(|(a, w, t)| (a, (w, t))) {
+                    Some((a, (w, t))) if *a == addr && *w == words && *t == text => e.0 += 1,
+                    other => {
+                        if failures.len() < 40 {
+                            failures.push(format!(
+                                "llvm-{llvm} {path} {addr}: want `{text}` [{words}], got {other:?}"
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+        for (target, (ok, total)) in &per_target {
+            println!(
+                "llvm-{llvm} {target:14} {ok:7}/{total:7} instructions agree ({:.3}%)",
+                100.0 * *ok as f64 / *total as f64
+            );
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "disagreements with llvm-objdump:\n{}",
+        failures.join("\n")
+    );
+}
+
+#[test]
+fn json_lists_functions_and_instructions() {
+    let file = corpus().join("clang19/gfx1100/divergence-O2.hsaco");
+    let out = hdb(&[
+        "disasm",
+        file.to_str().unwrap(),
+        "--json",
+        "--symbol",
+        "divergent_loops_collatz",
+    ]);
+    let v: serde_json::Value = serde_json::from_str(&stdout_ok(&out, "hdb disasm --json")).unwrap();
+    assert_eq!(v["target"], "gfx1100");
+    let f = &v["functions"][0];
+    assert_eq!(f["name"], "divergent_loops_collatz");
+    assert_eq!(f["instructions"][0]["text"], "s_load_b32 s0, s[0:1], 0x4");
+}
+
+#[test]
+fn line_marks_source_lines() {
+    let file = corpus().join("clang19/gfx1100/divergence-O0.hsaco");
+    let out = hdb(&["disasm", file.to_str().unwrap(), "--line"]);
+    let text = stdout_ok(&out, "hdb disasm --line");
+    assert!(
+        text.lines()
+            .any(|l| l.starts_with("; ") && l.contains("divergence.cl:")),
+        "no line marks"
+    );
+}
