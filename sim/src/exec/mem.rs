@@ -1,0 +1,689 @@
+//! Vector memory: FLAT (generic addresses routed by aperture), GLOBAL, SCRATCH (the swizzled
+//! private layout through FLAT_SCRATCH, both the absolute and architected models), MUBUF
+//! (buffer resources, including the swizzled scratch resource of the private segment buffer)
+//! and DS (LDS), with loads, stores, `d16` halves, two-address DS forms and atomics.
+//!
+//! Private memory is interleaved per dword across the lanes of a wave (AMDGPUUsage "Private
+//! Segment" / ROCdbgapi's swizzle): lane `L`'s private byte `p` lives at
+//! `base + (p / 4) * lanes * 4 + L * 4 + p % 4`.
+
+use amdgpu::decode::{Family, Instruction};
+use amdgpu::target::{FaultKind, StopReason};
+use amdgpu::AddressSpace;
+
+use super::operand::{sread32, sread64, Src};
+use super::scalar::scalar_code;
+use super::{Ctx, Gen, Inst, Outcome};
+use crate::memory::Fault;
+use crate::wave::Wave;
+
+/// The address path of a memory instruction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(missing_docs)]
+pub enum Path {
+    Flat,
+    Global,
+    Scratch,
+    Mubuf,
+    Ds,
+}
+
+/// Atomic operations.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(missing_docs)]
+pub enum AOp {
+    Add,
+    Sub,
+    Rsub,
+    Swap,
+    CmpSwap,
+    SMin,
+    UMin,
+    SMax,
+    UMax,
+    And,
+    Or,
+    Xor,
+    Inc,
+    Dec,
+    AddF32,
+}
+
+/// What the instruction does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// Load `bytes` per lane.
+    Load,
+    /// Store.
+    Store,
+    /// Atomic read-modify-write.
+    Atomic(AOp),
+}
+
+/// A parsed memory instruction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MemOp {
+    /// Address path.
+    pub path: Path,
+    /// Operation.
+    pub kind: Kind,
+    /// Bytes per element (1, 2, 4, 8, 12, 16).
+    pub bytes: u8,
+    /// Sign-extend sub-dword loads.
+    pub sext: bool,
+    /// `d16`: 0 none, 1 low half, 2 high half.
+    pub d16: u8,
+    /// Atomics: returns the old value.
+    pub ret: bool,
+    /// DS two-address form: stride in elements (1 or 64), 0 if not.
+    pub two: u8,
+    /// `ds_cmpstore` (GFX11+ order: data0 is the new value).
+    pub cmpstore_new_first: bool,
+    /// Address VGPR.
+    pub vaddr: u16,
+    /// Data VGPR (DS: data0).
+    pub vdata: u16,
+    /// DS data1.
+    pub data1: u16,
+    /// Destination VGPR.
+    pub vdst: u16,
+    /// Data/destination registers are AGPRs (gfx90a `acc`).
+    pub acc: bool,
+    /// Scalar address (GLOBAL/SCRATCH `saddr`, MUBUF `soffset`), `Null` when off.
+    pub saddr: Src,
+    /// Whether `vaddr` takes part in the address.
+    pub vaddr_used: bool,
+    /// Immediate offset (DS: offset0).
+    pub offset: i32,
+    /// DS offset1.
+    pub offset1: u8,
+    /// MUBUF `offen`.
+    pub offen: bool,
+    /// MUBUF `idxen`.
+    pub idxen: bool,
+    /// MUBUF resource: first SGPR.
+    pub srsrc: u8,
+}
+
+fn load_store(body: &str) -> Option<(Kind, u8, bool, u8)> {
+    use Kind::*;
+    Some(match body {
+        "load_ubyte" | "load_u8" | "read_u8" => (Load, 1, false, 0),
+        "load_sbyte" | "load_i8" | "read_i8" => (Load, 1, true, 0),
+        "load_ushort" | "load_u16" | "read_u16" => (Load, 2, false, 0),
+        "load_sshort" | "load_i16" | "read_i16" => (Load, 2, true, 0),
+        "load_dword" | "load_b32" | "read_b32" => (Load, 4, false, 0),
+        "load_dwordx2" | "load_b64" | "read_b64" => (Load, 8, false, 0),
+        "load_dwordx3" | "load_b96" | "read_b96" => (Load, 12, false, 0),
+        "load_dwordx4" | "load_b128" | "read_b128" => (Load, 16, false, 0),
+        "load_ubyte_d16" | "load_d16_u8" | "read_u8_d16" | "load_u8_d16" => (Load, 1, false, 1),
+        "load_ubyte_d16_hi" | "load_d16_hi_u8" | "read_u8_d16_hi" | "load_u8_d16_hi" => (Load, 1, false, 2),
+        "load_sbyte_d16" | "load_d16_i8" | "read_i8_d16" | "load_i8_d16" => (Load, 1, true, 1),
+        "load_sbyte_d16_hi" | "load_d16_hi_i8" | "read_i8_d16_hi" | "load_i8_d16_hi" => (Load, 1, true, 2),
+        "load_short_d16" | "load_d16_b16" | "read_u16_d16" | "load_u16_d16" => (Load, 2, false, 1),
+        "load_short_d16_hi" | "load_d16_hi_b16" | "read_u16_d16_hi" | "load_u16_d16_hi" => (Load, 2, false, 2),
+        "store_byte" | "store_b8" | "write_b8" => (Store, 1, false, 0),
+        "store_byte_d16_hi" | "store_d16_hi_b8" | "write_b8_d16_hi" | "store_b8_d16_hi" => (Store, 1, false, 2),
+        "store_short" | "store_b16" | "write_b16" => (Store, 2, false, 0),
+        "store_short_d16_hi" | "store_d16_hi_b16" | "write_b16_d16_hi" | "store_b16_d16_hi" => (Store, 2, false, 2),
+        "store_dword" | "store_b32" | "write_b32" => (Store, 4, false, 0),
+        "store_dwordx2" | "store_b64" | "write_b64" => (Store, 8, false, 0),
+        "store_dwordx3" | "store_b96" | "write_b96" => (Store, 12, false, 0),
+        "store_dwordx4" | "store_b128" | "write_b128" => (Store, 16, false, 0),
+        _ => return None,
+    })
+}
+
+fn atomic(body: &str, ds: bool) -> Option<(AOp, u8, bool)> {
+    let (body, ds_ret) = match body.strip_suffix("_rtn") {
+        Some(b) => (b, true),
+        None => match body.split_once("_rtn_") {
+            Some((a, b)) => return atomic(&format!("{a}_{b}"), ds).map(|(o, n, _)| (o, n, true)),
+            None => (body, false),
+        },
+    };
+    let (op, ty) = match body.rsplit_once('_') {
+        Some((o, t)) if matches!(t, "x2" | "u32" | "i32" | "b32" | "u64" | "i64" | "b64" | "f32") => (o, t),
+        _ => (body, ""),
+    };
+    let bytes = if matches!(ty, "x2" | "u64" | "i64" | "b64") { 8 } else { 4 };
+    let signed = ty.starts_with('i');
+    let a = match op {
+        "add" if ty == "f32" => AOp::AddF32,
+        "add" => AOp::Add,
+        "sub" => AOp::Sub,
+        "rsub" => AOp::Rsub,
+        "swap" | "wrxchg" | "storexchg" => AOp::Swap,
+        "cmpswap" | "cmpst" | "cmpstore" => AOp::CmpSwap,
+        "smin" => AOp::SMin,
+        "umin" => AOp::UMin,
+        "smax" => AOp::SMax,
+        "umax" => AOp::UMax,
+        "min" => {
+            if signed {
+                AOp::SMin
+            } else {
+                AOp::UMin
+            }
+        }
+        "max" => {
+            if signed {
+                AOp::SMax
+            } else {
+                AOp::UMax
+            }
+        }
+        "and" => AOp::And,
+        "or" => AOp::Or,
+        "xor" => AOp::Xor,
+        "inc" => AOp::Inc,
+        "dec" => AOp::Dec,
+        _ => return None,
+    };
+    let _ = ds;
+    Some((a, bytes, ds_ret))
+}
+
+/// Parses a memory mnemonic and its fields.
+pub fn parse(name: &str, raw: &Instruction, gen: Gen) -> Option<MemOp> {
+    let words = raw.words();
+    let w0 = words[0];
+    let w1 = words.get(1).copied().unwrap_or(0);
+    let w2 = words.get(2).copied().unwrap_or(0);
+    let fam = raw.family();
+    let (path, body) = match fam {
+        Family::Flat => (Path::Flat, name.strip_prefix("flat_")?),
+        Family::Global => (Path::Global, name.strip_prefix("global_")?),
+        Family::Scratch => (Path::Scratch, name.strip_prefix("scratch_")?),
+        Family::Mubuf => (Path::Mubuf, name.strip_prefix("buffer_")?),
+        Family::Ds => (Path::Ds, name.strip_prefix("ds_")?),
+        _ => return None,
+    };
+    let mut m = MemOp {
+        path,
+        kind: Kind::Load,
+        bytes: 4,
+        sext: false,
+        d16: 0,
+        ret: false,
+        two: 0,
+        cmpstore_new_first: false,
+        vaddr: 0,
+        vdata: 0,
+        data1: 0,
+        vdst: 0,
+        acc: false,
+        saddr: Src::Null,
+        vaddr_used: true,
+        offset: 0,
+        offset1: 0,
+        offen: false,
+        idxen: false,
+        srsrc: 0,
+    };
+    // Operation.
+    if let Some((k, b, s, d)) = load_store(body) {
+        (m.kind, m.bytes, m.sext, m.d16) = (k, b, s, d);
+    } else if path == Path::Ds {
+        let two = [
+            ("read2st64_", 64, Kind::Load),
+            ("read2_", 1, Kind::Load),
+            ("write2st64_", 64, Kind::Store),
+            ("write2_", 1, Kind::Store),
+            ("load_2addr_stride64_", 64, Kind::Load),
+            ("load_2addr_", 1, Kind::Load),
+            ("store_2addr_stride64_", 64, Kind::Store),
+            ("store_2addr_", 1, Kind::Store),
+        ];
+        if let Some((rest, stride, kind)) = two.iter().find_map(|(p, s, k)| body.strip_prefix(p).map(|r| (r, *s, *k))) {
+            m.two = stride;
+            m.kind = kind;
+            m.bytes = if rest == "b64" { 8 } else { 4 };
+        } else {
+            let (a, bytes, ret) = atomic(body, true)?;
+            m.kind = Kind::Atomic(a);
+            m.bytes = bytes;
+            m.ret = ret;
+            m.cmpstore_new_first = body.starts_with("cmpstore");
+        }
+    } else {
+        let (a, bytes, _) = atomic(body.strip_prefix("atomic_")?, false)?;
+        m.kind = Kind::Atomic(a);
+        m.bytes = bytes;
+    }
+    // Fields.
+    match path {
+        Path::Ds => {
+            m.offset = (w0 & 0xff) as i32;
+            m.offset1 = (w0 >> 8 & 0xff) as u8;
+            if m.two == 0 {
+                m.offset |= (w0 & 0xff00) as i32;
+            }
+            m.vaddr = (w1 & 0xff) as u16;
+            m.vdata = (w1 >> 8 & 0xff) as u16;
+            m.data1 = (w1 >> 16 & 0xff) as u16;
+            m.vdst = (w1 >> 24) as u16;
+            m.acc = gen == Gen::G9 && w0 >> 25 & 1 != 0 && raw_is_gfx90a(raw);
+        }
+        Path::Mubuf => {
+            m.offset = (w0 & 0xfff) as i32;
+            (m.offen, m.idxen) = if gen >= Gen::G11 { (w1 >> 22 & 1 != 0, w1 >> 23 & 1 != 0) } else { (w0 >> 12 & 1 != 0, w0 >> 13 & 1 != 0) };
+            m.vaddr = (w1 & 0xff) as u16;
+            m.vdata = (w1 >> 8 & 0xff) as u16;
+            m.vdst = m.vdata;
+            m.srsrc = ((w1 >> 16 & 0x1f) * 4) as u8;
+            m.saddr = operand_src(gen, w1 >> 24);
+            m.ret = w0 >> 14 & 1 != 0;
+            m.acc = gen == Gen::G9 && w1 >> 23 & 1 != 0 && raw_is_gfx90a(raw);
+        }
+        _ if gen == Gen::G12 => {
+            let saddr = w0 & 0x7f;
+            m.saddr = if saddr == 0x7c { Src::Null } else { scalar_code(gen, saddr) };
+            m.vdst = (w1 & 0xff) as u16;
+            m.vdata = (w1 >> 23 & 0xff) as u16;
+            m.vaddr = (w2 & 0xff) as u16;
+            m.offset = (w2 as i32) >> 8;
+            m.ret = w1 >> 20 & 1 != 0;
+            m.vaddr_used = match path {
+                Path::Scratch => w1 >> 17 & 1 != 0,
+                _ => true,
+            };
+        }
+        _ => {
+            let obits = match gen {
+                Gen::G10 => 12,
+                _ => 13,
+            };
+            let raw_off = w0 & ((1 << obits) - 1);
+            m.offset = if path == Path::Flat {
+                raw_off as i32
+            } else {
+                ((raw_off << (32 - obits)) as i32) >> (32 - obits)
+            };
+            m.vaddr = (w1 & 0xff) as u16;
+            m.vdata = (w1 >> 8 & 0xff) as u16;
+            let saddr = w1 >> 16 & 0x7f;
+            m.vdst = (w1 >> 24) as u16;
+            let off_code = match gen {
+                Gen::G9 => 0x7f,
+                Gen::G10 => 0x7d,
+                _ => 0x7c,
+            };
+            let saddr_off = saddr == off_code || (gen == Gen::G9 && saddr == 0x7f);
+            m.saddr = if saddr_off { Src::Null } else { scalar_code(gen, saddr) };
+            let bit55 = w1 >> 23 & 1 != 0;
+            let gfx940 = is_gfx940(raw);
+            m.vaddr_used = match path {
+                Path::Scratch => match gen {
+                    Gen::G9 if gfx940 => bit55,
+                    Gen::G9 | Gen::G10 => saddr_off,
+                    _ => bit55,
+                },
+                _ => true,
+            };
+            m.acc = gen == Gen::G9 && bit55 && raw_is_gfx90a(raw) && !(path == Path::Scratch && gfx940);
+            m.ret = match gen {
+                Gen::G11 => w0 >> 14 & 1 != 0,
+                _ => w0 >> 16 & 1 != 0,
+            };
+        }
+    }
+    Some(m)
+}
+
+fn operand_src(gen: Gen, code: u32) -> Src {
+    match code {
+        128..=192 => Src::Imm((code - 128) as u64),
+        _ => scalar_code(gen, code),
+    }
+}
+
+// The decoder does not expose its target flags; the instruction text tells them apart.
+fn raw_is_gfx90a(raw: &Instruction) -> bool {
+    let t = raw.text();
+    t.contains(" a") || t.contains(" a[") || t.contains(", a")
+}
+fn is_gfx940(raw: &Instruction) -> bool {
+    let t = raw.text();
+    t.contains(" sc0") || t.contains(" sc1") || t.contains(" nt")
+}
+
+/// A lane's memory location.
+#[derive(Clone, Copy, Debug)]
+enum Loc {
+    Global(u64),
+    Lds(u32),
+    Private(u32),
+}
+
+/// Reads or writes `buf` at a lane's location.
+fn access(w: &Wave, ctx: &mut Ctx, lane: usize, loc: Loc, buf: &mut [u8], write: bool) -> Result<(), Outcome> {
+    match loc {
+        Loc::Global(a) => {
+            let r = if write { ctx.mem.write(a, buf) } else { ctx.mem.read(a, buf) };
+            r.map_err(|f| fault(f, AddressSpace::Global))
+        }
+        Loc::Lds(a) => {
+            if write {
+                ctx.lds.write(a, buf);
+            } else {
+                ctx.lds.read(a, buf);
+            }
+            Ok(())
+        }
+        Loc::Private(p) => private_access(ctx.mem, w.flat_scratch, w.lanes() as u64, lane, p, buf, write)
+            .map_err(|f| {
+                let _ = f;
+                Outcome::Stop(StopReason::MemoryFault {
+                    address: p as u64,
+                    space: AddressSpace::PrivateLane,
+                    kind: FaultKind::Unmapped,
+                })
+            }),
+    }
+}
+
+/// Swizzled private access for one lane, split per dword.
+pub fn private_access(
+    mem: &mut crate::memory::GlobalMemory,
+    base: u64,
+    lanes: u64,
+    lane: usize,
+    p: u32,
+    buf: &mut [u8],
+    write: bool,
+) -> Result<(), Fault> {
+    let mut done = 0usize;
+    while done < buf.len() {
+        let a = p as u64 + done as u64;
+        let n = (4 - (a % 4) as usize).min(buf.len() - done);
+        let phys = base + (a / 4) * lanes * 4 + lane as u64 * 4 + a % 4;
+        if write {
+            mem.write(phys, &buf[done..done + n])?;
+        } else {
+            mem.read(phys, &mut buf[done..done + n])?;
+        }
+        done += n;
+    }
+    Ok(())
+}
+
+fn fault(f: Fault, space: AddressSpace) -> Outcome {
+    Outcome::Stop(StopReason::MemoryFault { address: f.address, space, kind: f.kind })
+}
+
+fn reg(w: &Wave, acc: bool, r: usize, lane: usize) -> u32 {
+    let file = if acc { &w.agpr } else { &w.vgpr };
+    file.get(r & 511).map_or(0, |row| row[lane])
+}
+
+fn set_reg(w: &mut Wave, acc: bool, r: usize, lane: usize, v: u32) {
+    let file = if acc { &mut w.agpr } else { &mut w.vgpr };
+    if let Some(row) = file.get_mut(r) {
+        row[lane] = v;
+    }
+}
+
+/// Executes a memory instruction for every active lane.
+pub fn execute(m: &MemOp, _inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
+    let exec = w.exec & w.lane_mask();
+    if exec == 0 {
+        return Outcome::Continue;
+    }
+    let lanes = w.lanes();
+    // Scalar parts of the address.
+    let sbase: u64 = match m.path {
+        Path::Global => match m.saddr {
+            Src::Null => 0,
+            s => sread64(w, ctx, s),
+        },
+        Path::Scratch => match m.saddr {
+            Src::Null => 0,
+            s => sread32(w, ctx, s) as u64,
+        },
+        _ => 0,
+    };
+    // MUBUF resource.
+    let (rbase, stride, swizzle, add_tid, idx_stride) = if m.path == Path::Mubuf {
+        let r = m.srsrc as usize;
+        let d = |k: usize| w.sgpr.get(r + k).copied().unwrap_or(0);
+        let base = d(0) as u64 | ((d(1) & 0xffff) as u64) << 32;
+        let stride = (d(1) >> 16 & 0x3fff) as u64;
+        let swz = d(1) >> 31 != 0;
+        let add_tid = d(3) >> 23 & 1 != 0;
+        let idx_stride = [8u64, 16, 32, 64][(d(3) >> 21 & 3) as usize];
+        (base, stride, swz, add_tid, idx_stride)
+    } else {
+        (0, 0, false, false, 0)
+    };
+    let soffset = if m.path == Path::Mubuf {
+        match m.saddr {
+            Src::Imm(v) => v,
+            Src::Null => 0,
+            s => sread32(w, ctx, s) as u64,
+        }
+    } else {
+        0
+    };
+    let dwords = (m.bytes as usize).div_ceil(4);
+    for lane in 0..lanes {
+        if exec >> lane & 1 == 0 {
+            continue;
+        }
+        let va32 = w.vgpr[m.vaddr as usize][lane] as u64;
+        let va64 = va32 | (w.vgpr[(m.vaddr as usize + 1) & 255][lane] as u64) << 32;
+        let loc = match m.path {
+            Path::Flat => {
+                let a = va64.wrapping_add(m.offset as i64 as u64);
+                match ctx.apertures.classify_generic(a) {
+                    (AddressSpace::Local, off) => Loc::Lds(off as u32),
+                    (AddressSpace::PrivateLane, off) => Loc::Private(off as u32),
+                    _ => Loc::Global(a),
+                }
+            }
+            Path::Global => {
+                let a = if m.saddr == Src::Null { va64 } else { sbase.wrapping_add(va32) };
+                Loc::Global(a.wrapping_add(m.offset as i64 as u64))
+            }
+            Path::Scratch => {
+                let v = if m.vaddr_used { va32 } else { 0 };
+                Loc::Private((v.wrapping_add(sbase).wrapping_add(m.offset as i64 as u64)) as u32)
+            }
+            Path::Ds => Loc::Lds((va32 as u32).wrapping_add(m.offset as u32)),
+            Path::Mubuf => {
+                let vidx = if m.idxen { va32 } else { 0 };
+                let voff = if m.offen {
+                    if m.idxen {
+                        w.vgpr[(m.vaddr as usize + 1) & 255][lane] as u64
+                    } else {
+                        va32
+                    }
+                } else {
+                    0
+                };
+                let index = vidx + if add_tid { lane as u64 } else { 0 };
+                let offset = voff + m.offset as u64;
+                let a = if swizzle {
+                    let (imsb, ilsb) = (index / idx_stride, index % idx_stride);
+                    let (omsb, olsb) = (offset / 4, offset % 4);
+                    (imsb * stride + omsb * 4) * idx_stride + ilsb * 4 + olsb
+                } else {
+                    offset + index * stride
+                };
+                Loc::Global(rbase.wrapping_add(soffset).wrapping_add(a))
+            }
+        };
+        let r = match m.kind {
+            Kind::Load if m.two != 0 => {
+                let Loc::Lds(a0) = loc else { unreachable!() };
+                let base = a0.wrapping_sub(m.offset as u32);
+                let es = m.bytes as u32;
+                let mut out = [0u32; 4];
+                for (k, off) in [m.offset as u32 & 0xff, m.offset1 as u32].iter().enumerate() {
+                    let addr = base.wrapping_add(off * es * m.two as u32);
+                    let mut b = [0u8; 8];
+                    ctx.lds.read(addr, &mut b[..es as usize]);
+                    out[k * (es as usize / 4)] = u32::from_le_bytes(b[0..4].try_into().unwrap());
+                    if es == 8 {
+                        out[k * 2 + 1] = u32::from_le_bytes(b[4..8].try_into().unwrap());
+                    }
+                }
+                for (k, v) in out.iter().enumerate().take(2 * es as usize / 4) {
+                    set_reg(w, m.acc, m.vdst as usize + k, lane, *v);
+                }
+                Ok(())
+            }
+            Kind::Store if m.two != 0 => {
+                let Loc::Lds(a0) = loc else { unreachable!() };
+                let base = a0.wrapping_sub(m.offset as u32);
+                let es = m.bytes as u32;
+                for (k, (off, data)) in [(m.offset as u32 & 0xff, m.vdata), (m.offset1 as u32, m.data1)].iter().enumerate() {
+                    let _ = k;
+                    let addr = base.wrapping_add(off * es * m.two as u32);
+                    let mut b = [0u8; 8];
+                    for d in 0..(es as usize / 4) {
+                        b[d * 4..d * 4 + 4].copy_from_slice(&reg(w, m.acc, *data as usize + d, lane).to_le_bytes());
+                    }
+                    ctx.lds.write(addr, &b[..es as usize]);
+                }
+                Ok(())
+            }
+            Kind::Load => {
+                let mut b = [0u8; 16];
+                let n = m.bytes as usize;
+                match access(w, ctx, lane, loc, &mut b[..n], false) {
+                    Err(o) => Err(o),
+                    Ok(()) => {
+                        if m.bytes < 4 {
+                            let v = if m.bytes == 1 { b[0] as u32 } else { u16::from_le_bytes([b[0], b[1]]) as u32 };
+                            let v = match (m.sext, m.bytes) {
+                                (true, 1) => v as u8 as i8 as i32 as u32,
+                                (true, _) => v as u16 as i16 as i32 as u32,
+                                _ => v,
+                            };
+                            let old = reg(w, m.acc, m.vdst as usize, lane);
+                            let nv = match m.d16 {
+                                1 => (old & 0xffff_0000) | (v & 0xffff),
+                                2 => (old & 0xffff) | (v << 16),
+                                _ => v,
+                            };
+                            set_reg(w, m.acc, m.vdst as usize, lane, nv);
+                        } else {
+                            for k in 0..dwords {
+                                let v = u32::from_le_bytes(b[k * 4..k * 4 + 4].try_into().unwrap());
+                                set_reg(w, m.acc, m.vdst as usize + k, lane, v);
+                            }
+                        }
+                        Ok(())
+                    }
+                }
+            }
+            Kind::Store => {
+                let mut b = [0u8; 16];
+                for k in 0..dwords {
+                    b[k * 4..k * 4 + 4].copy_from_slice(&reg(w, m.acc, m.vdata as usize + k, lane).to_le_bytes());
+                }
+                if m.d16 == 2 {
+                    let v = reg(w, m.acc, m.vdata as usize, lane) >> 16;
+                    b[..4].copy_from_slice(&v.to_le_bytes());
+                }
+                access(w, ctx, lane, loc, &mut b[..m.bytes as usize], true)
+            }
+            Kind::Atomic(op) => atomic_lane(w, ctx, m, op, lane, loc),
+        };
+        if let Err(o) = r {
+            return o;
+        }
+    }
+    Outcome::Continue
+}
+
+fn atomic_lane(w: &mut Wave, ctx: &mut Ctx, m: &MemOp, op: AOp, lane: usize, loc: Loc) -> Result<(), Outcome> {
+    let wide = m.bytes == 8;
+    let n = m.bytes as usize;
+    let data = |w: &Wave, r: u16| -> u64 {
+        let lo = reg(w, m.acc, r as usize, lane) as u64;
+        if wide {
+            lo | (reg(w, m.acc, r as usize + 1, lane) as u64) << 32
+        } else {
+            lo
+        }
+    };
+    let (src, cmp) = if m.path == Path::Ds {
+        if op == AOp::CmpSwap {
+            if m.cmpstore_new_first {
+                (data(w, m.vdata), data(w, m.data1))
+            } else {
+                (data(w, m.data1), data(w, m.vdata))
+            }
+        } else {
+            (data(w, m.vdata), 0)
+        }
+    } else {
+        let s = data(w, m.vdata);
+        let c = if op == AOp::CmpSwap { data(w, m.vdata + if wide { 2 } else { 1 }) } else { 0 };
+        (s, c)
+    };
+    let mut b = [0u8; 8];
+    access(w, ctx, lane, loc, &mut b[..n], false)?;
+    let old = u64::from_le_bytes(b);
+    let mask = if wide { u64::MAX } else { 0xffff_ffff };
+    let sx = |x: u64| if wide { x as i64 } else { x as u32 as i32 as i64 };
+    let new = match op {
+        AOp::Add => old.wrapping_add(src),
+        AOp::Sub => old.wrapping_sub(src),
+        AOp::Rsub => src.wrapping_sub(old),
+        AOp::Swap => src,
+        AOp::CmpSwap => {
+            if old == cmp & mask {
+                src
+            } else {
+                old
+            }
+        }
+        AOp::SMin => {
+            if sx(src) < sx(old) {
+                src
+            } else {
+                old
+            }
+        }
+        AOp::SMax => {
+            if sx(src) > sx(old) {
+                src
+            } else {
+                old
+            }
+        }
+        AOp::UMin => old.min(src & mask),
+        AOp::UMax => old.max(src & mask),
+        AOp::And => old & src,
+        AOp::Or => old | src,
+        AOp::Xor => old ^ src,
+        AOp::Inc => {
+            if old >= src & mask {
+                0
+            } else {
+                old + 1
+            }
+        }
+        AOp::Dec => {
+            if old == 0 || old > src & mask {
+                src
+            } else {
+                old - 1
+            }
+        }
+        AOp::AddF32 => (f32::from_bits(old as u32) + f32::from_bits(src as u32)).to_bits() as u64,
+    } & mask;
+    let mut nb = new.to_le_bytes();
+    access(w, ctx, lane, loc, &mut nb[..n], true)?;
+    let returns = if m.path == Path::Ds { m.ret } else { m.ret };
+    if returns {
+        set_reg(w, m.acc, m.vdst as usize, lane, old as u32);
+        if wide {
+            set_reg(w, m.acc, m.vdst as usize + 1, lane, (old >> 32) as u32);
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,531 @@
+//! Vector ALU execution: the table operations of [`valu_ops`] with VOP3 modifiers (`abs`,
+//! `neg`, `clamp`, `omod`), compares (`v_cmp`, `v_cmpx`, `v_cmp_class`), and the operations
+//! with special operands (carries, `v_cndmask`, lane access, `v_mad_u64_u32`,
+//! `v_div_scale`, packed f32, AGPR moves, VOPD pairs).
+
+use amdgpu::decode::Family;
+
+use super::fp::*;
+use super::operand::{read_mask, sread32, vfetch32, vfetch64, vstore32, vstore64, write_mask, Src, T};
+use super::scalar::Cond;
+use super::valu_ops::{self, VOp};
+use super::{Ctx, Gen, Inst, Outcome, Sem};
+use crate::wave::Wave;
+
+/// Operations with special operand shapes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(missing_docs)]
+pub enum VxOp {
+    Cndmask,
+    /// add/sub with carry-out (`v_add_co_u32`), optionally carry-in (`v_addc_co_u32`).
+    Carry { sub: bool, rev: bool, cin: bool },
+    Readlane,
+    Writelane,
+    Readfirstlane,
+    MadU64U32,
+    MadI64I32,
+    DivScaleF32,
+    DivScaleF64,
+    AccRead,
+    AccWrite,
+    PkFmaF32,
+    PkMulF32,
+    PkAddF32,
+    PkMovB32,
+}
+
+/// A compare.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Cmp {
+    /// Condition (ignored for class).
+    pub cond: Cond,
+    /// Operand type.
+    pub ty: CmpTy,
+    /// `v_cmpx`: writes EXEC.
+    pub x: bool,
+    /// `v_cmp_class`.
+    pub class: bool,
+}
+
+/// Compare operand types.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(missing_docs)]
+pub enum CmpTy {
+    I16,
+    U16,
+    F16,
+    I32,
+    U32,
+    F32,
+    I64,
+    U64,
+    F64,
+}
+
+/// Chooses semantics for a VOP mnemonic (without suffix).
+pub fn classify(name: &str, fam: Family) -> (Sem, Vec<T>) {
+    use T::*;
+    if let Some(rest) = name.strip_prefix("v_cmpx_").map(|r| (r, true)).or_else(|| name.strip_prefix("v_cmp_").map(|r| (r, false))) {
+        let (body, x) = rest;
+        if let Some((cond, ty)) = body.rsplit_once('_') {
+            let t = match ty {
+                "i16" => Some((CmpTy::I16, B16)),
+                "u16" => Some((CmpTy::U16, B16)),
+                "f16" => Some((CmpTy::F16, F16)),
+                "i32" => Some((CmpTy::I32, B32)),
+                "u32" => Some((CmpTy::U32, B32)),
+                "f32" => Some((CmpTy::F32, F32)),
+                "i64" => Some((CmpTy::I64, B64)),
+                "u64" => Some((CmpTy::U64, B64)),
+                "f64" => Some((CmpTy::F64, F64)),
+                _ => None,
+            };
+            if let Some((cty, t)) = t {
+                let class = cond == "class";
+                let c = if class { Some(Cond::T) } else { Cond::parse(cond) };
+                if let Some(c) = c {
+                    // Printed operands: [sdst,] src0, src1 — the sdst slot is typed B64.
+                    let second = if class { B32 } else { t };
+                    return (Sem::VCmp(Cmp { cond: c, ty: cty, x, class }), vec![B64, t, second, t]);
+                }
+            }
+        }
+        return (Sem::Unimplemented, vec![]);
+    }
+    let vx = |op| Sem::Vx(op);
+    let (sem, types) = match name {
+        "v_cndmask_b32" => (vx(VxOp::Cndmask), vec![B32, B32, B32, B64]),
+        "v_add_co_u32" => (vx(VxOp::Carry { sub: false, rev: false, cin: false }), vec![]),
+        "v_sub_co_u32" => (vx(VxOp::Carry { sub: true, rev: false, cin: false }), vec![]),
+        "v_subrev_co_u32" => (vx(VxOp::Carry { sub: true, rev: true, cin: false }), vec![]),
+        "v_addc_co_u32" | "v_add_co_ci_u32" => (vx(VxOp::Carry { sub: false, rev: false, cin: true }), vec![]),
+        "v_subb_co_u32" | "v_sub_co_ci_u32" => (vx(VxOp::Carry { sub: true, rev: false, cin: true }), vec![]),
+        "v_subbrev_co_u32" | "v_subrev_co_ci_u32" => (vx(VxOp::Carry { sub: true, rev: true, cin: true }), vec![]),
+        "v_readlane_b32" => (vx(VxOp::Readlane), vec![B32, B32, B32]),
+        "v_writelane_b32" => (vx(VxOp::Writelane), vec![B32, B32, B32]),
+        "v_readfirstlane_b32" => (vx(VxOp::Readfirstlane), vec![B32, B32]),
+        "v_mad_u64_u32" | "v_mad_co_u64_u32" => (vx(VxOp::MadU64U32), vec![B64, B64, B32, B32, B64]),
+        "v_mad_i64_i32" | "v_mad_co_i64_i32" => (vx(VxOp::MadI64I32), vec![B64, B64, B32, B32, B64]),
+        "v_div_scale_f32" => (vx(VxOp::DivScaleF32), vec![F32, B64, F32, F32, F32]),
+        "v_div_scale_f64" => (vx(VxOp::DivScaleF64), vec![F64, B64, F64, F64, F64]),
+        "v_accvgpr_read_b32" | "v_accvgpr_read" => (vx(VxOp::AccRead), vec![B32, B32]),
+        "v_accvgpr_write_b32" | "v_accvgpr_write" => (vx(VxOp::AccWrite), vec![B32, B32]),
+        "v_pk_fma_f32" => (vx(VxOp::PkFmaF32), vec![B64, B64, B64, B64]),
+        "v_pk_mul_f32" => (vx(VxOp::PkMulF32), vec![B64, B64, B64]),
+        "v_pk_add_f32" => (vx(VxOp::PkAddF32), vec![B64, B64, B64]),
+        "v_pk_mov_b32" => (vx(VxOp::PkMovB32), vec![B64, B64, B64]),
+        _ => match valu_ops::by_name(name) {
+            Some(op) => {
+                let mut t = vec![op.result()];
+                t.extend_from_slice(op.sources());
+                if valu_ops::accumulates(name) {
+                    (Sem::Valu(op), t)
+                } else {
+                    (Sem::Valu(op), t)
+                }
+            }
+            None => (Sem::Unimplemented, vec![]),
+        },
+    };
+    let _ = fam;
+    (sem, types)
+}
+
+#[inline]
+fn fetch(w: &Wave, ctx: &Ctx, s: Src, t: T, out: &mut [u64; 64]) {
+    if t.wide() {
+        vfetch64(w, ctx, s, out)
+    } else {
+        vfetch32(w, ctx, s, out);
+        if matches!(t, T::B16 | T::F16) {
+            for v in out.iter_mut() {
+                *v &= 0xffff;
+            }
+        }
+    }
+}
+
+/// Applies VOP3 `abs`/`neg` to a float source.
+#[inline]
+fn float_mods(v: &mut [u64; 64], t: T, abs: bool, neg: bool) {
+    let sign = match t {
+        T::F32 => 1u64 << 31,
+        T::F64 => 1u64 << 63,
+        T::F16 => 1u64 << 15,
+        _ => return,
+    };
+    if abs {
+        for x in v.iter_mut() {
+            *x &= !sign;
+        }
+    }
+    if neg {
+        for x in v.iter_mut() {
+            *x ^= sign;
+        }
+    }
+}
+
+/// Applies `omod` and `clamp` to a float result.
+fn out_mods(v: &mut [u64; 64], t: T, n: usize, omod: u8, clamp: bool) {
+    match t {
+        T::F32 => {
+            for x in v.iter_mut().take(n) {
+                let mut f = f32_(*x);
+                f *= [1.0, 2.0, 4.0, 0.5][omod as usize & 3];
+                if clamp {
+                    f = if f.is_nan() { 0.0 } else { f.clamp(0.0, 1.0) };
+                }
+                *x = b32(f);
+            }
+        }
+        T::F64 => {
+            for x in v.iter_mut().take(n) {
+                let mut f = f64_(*x);
+                f *= [1.0, 2.0, 4.0, 0.5][omod as usize & 3];
+                if clamp {
+                    f = if f.is_nan() { 0.0 } else { f.clamp(0.0, 1.0) };
+                }
+                *x = b64(f);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Writes a result of type `t` to the lanes in EXEC.
+fn store(w: &mut Wave, ctx: &Ctx, d: Src, t: T, v: &[u64; 64], opsel_hi: bool) {
+    let mask = w.exec & w.lane_mask();
+    match t {
+        T::B64 | T::F64 => vstore64(w, d, v, mask),
+        T::B16 | T::F16 => {
+            let mut old = [0u64; 64];
+            vfetch32(w, ctx, d, &mut old);
+            let mut m = [0u64; 64];
+            for l in 0..64 {
+                m[l] = if opsel_hi {
+                    (old[l] & 0xffff) | (v[l] & 0xffff) << 16
+                } else if ctx.gen == Gen::G9 {
+                    v[l] & 0xffff
+                } else {
+                    (old[l] & 0xffff_0000) | (v[l] & 0xffff)
+                };
+            }
+            vstore32(w, d, &m, mask)
+        }
+        _ => vstore32(w, d, v, mask),
+    }
+}
+
+/// Executes a table operation (VOP1/VOP2/VOP3).
+pub fn valu(op: VOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) {
+    let srcs = op.sources();
+    let n = w.lanes();
+    let mut s = [[0u64; 64]; 3];
+    let name_acc = inst.nops as usize == srcs.len() && srcs.len() == 3 && matches!(inst.fam, Family::Vop2 | Family::Vop3);
+    // Printed sources follow the destination; `v_fmac`/`v_mac` read the destination as the
+    // third source.
+    let vop3 = inst.fam == Family::Vop3;
+    for (k, &t) in srcs.iter().enumerate() {
+        let src = if 1 + k < inst.nops as usize { inst.ops[1 + k] } else if name_acc { inst.ops[0] } else { Src::Imm(0) };
+        fetch(w, ctx, src, t, &mut s[k]);
+        if vop3 && t.float() {
+            float_mods(&mut s[k], t, inst.abs >> k & 1 != 0, inst.neg >> k & 1 != 0);
+        }
+        if vop3 && matches!(t, T::B16 | T::F16) && inst.opsel >> k & 1 != 0 {
+            // op_sel picks the high half of a 16-bit source.
+            let mut full = [0u64; 64];
+            vfetch32(w, ctx, src, &mut full);
+            for l in 0..64 {
+                s[k][l] = full[l] >> 16 & 0xffff;
+            }
+        }
+    }
+    let mut out = [0u64; 64];
+    op.run(n, &s, w.vcc, &mut out);
+    let rt = op.result();
+    if vop3 && (inst.omod != 0 || inst.clamp) {
+        out_mods(&mut out, rt, n, inst.omod, inst.clamp);
+    }
+    store(w, ctx, inst.ops[0], rt, &out, vop3 && inst.opsel >> 3 & 1 != 0);
+}
+
+/// Executes the two halves of a VOPD instruction (both read their sources first).
+pub fn vopd(x: VOp, y: VOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) {
+    let xname = amdgpu::decode::NAMES[inst.raw.opcode().map_or(0, |o| o as usize)];
+    let yname = inst.raw.opcode_y().map_or("", |o| amdgpu::decode::NAMES[o as usize]);
+    let nx = super::vopd_sources(xname);
+    let ny = super::vopd_sources(yname);
+    let n = w.lanes();
+    let run = |op: VOp, name: &str, base: usize, cnt: usize, w: &Wave, ctx: &Ctx| {
+        let mut s = [[0u64; 64]; 3];
+        for (k, &t) in op.sources().iter().enumerate() {
+            let src = if k < cnt {
+                inst.ops[base + 1 + k]
+            } else if name == "v_dual_fmac_f32" {
+                inst.ops[base]
+            } else {
+                Src::VccLo // v_dual_cndmask_b32 reads VCC as its mask
+            };
+            fetch(w, ctx, src, t, &mut s[k]);
+        }
+        let mut out = [0u64; 64];
+        if name == "v_dual_cndmask_b32" {
+            let m = read_mask(w, ctx, Src::VccLo);
+            for l in 0..64 {
+                out[l] = if m >> l & 1 != 0 { s[1][l] } else { s[0][l] };
+            }
+        } else {
+            op.run(n, &s, w.vcc, &mut out);
+        }
+        out
+    };
+    let ox = run(x, xname, 0, nx, w, ctx);
+    let oy = run(y, yname, 1 + nx, ny, w, ctx);
+    store(w, ctx, inst.ops[0], x.result(), &ox, false);
+    store(w, ctx, inst.ops[1 + nx], y.result(), &oy, false);
+}
+
+/// Executes a compare.
+pub fn vcmp(c: Cmp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) {
+    // Printed operands: VOPC `src0, src1` (VCC implied), VOP3 `sdst, src0, src1`; GFX10+
+    // `v_cmpx` in VOP3 prints no destination.
+    let has_sdst = inst.fam == Family::Vop3 && inst.nops >= 3;
+    let (s0, s1) = if has_sdst { (inst.ops[1], inst.ops[2]) } else { (inst.ops[0], inst.ops[1]) };
+    let t = match c.ty {
+        CmpTy::I16 | CmpTy::U16 => T::B16,
+        CmpTy::F16 => T::F16,
+        CmpTy::I32 | CmpTy::U32 => T::B32,
+        CmpTy::F32 => T::F32,
+        CmpTy::I64 | CmpTy::U64 => T::B64,
+        CmpTy::F64 => T::F64,
+    };
+    let mut a = [0u64; 64];
+    let mut b = [0u64; 64];
+    fetch(w, ctx, s0, t, &mut a);
+    fetch(w, ctx, s1, if c.class { T::B32 } else { t }, &mut b);
+    if inst.fam == Family::Vop3 && t.float() {
+        float_mods(&mut a, t, inst.abs & 1 != 0, inst.neg & 1 != 0);
+        if !c.class {
+            float_mods(&mut b, t, inst.abs & 2 != 0, inst.neg & 2 != 0);
+        }
+    }
+    let n = w.lanes();
+    let mut bits = 0u64;
+    for l in 0..n {
+        let r = if c.class {
+            let cls = match c.ty {
+                CmpTy::F32 => class32(a[l] as u32),
+                CmpTy::F64 => class_f64(a[l]),
+                _ => class32(b32(f16_to_f32(a[l] as u16)) as u32),
+            };
+            b[l] >> cls & 1 != 0
+        } else {
+            match c.ty {
+                CmpTy::I16 => c.cond.int(a[l] as u16 as i16, b[l] as u16 as i16),
+                CmpTy::U16 => c.cond.int(a[l] as u16, b[l] as u16),
+                CmpTy::I32 => c.cond.int(a[l] as u32 as i32, b[l] as u32 as i32),
+                CmpTy::U32 => c.cond.int(a[l] as u32, b[l] as u32),
+                CmpTy::I64 => c.cond.int(a[l] as i64, b[l] as i64),
+                CmpTy::U64 => c.cond.int(a[l], b[l]),
+                CmpTy::F16 => c.cond.float(f16_to_f32(a[l] as u16) as f64, f16_to_f32(b[l] as u16) as f64),
+                CmpTy::F32 => c.cond.float(f32_(a[l]) as f64, f32_(b[l]) as f64),
+                CmpTy::F64 => c.cond.float(f64_(a[l]), f64_(b[l])),
+            }
+        };
+        bits |= (r as u64) << l;
+    }
+    let result = bits & w.exec & w.lane_mask();
+    if c.x {
+        // GFX9 v_cmpx also writes its VCC/SGPR destination; GFX10+ writes EXEC only.
+        if ctx.gen == Gen::G9 {
+            if has_sdst {
+                write_mask(w, inst.ops[0], result);
+            } else {
+                write_mask(w, Src::VccLo, result);
+            }
+        }
+        w.exec = result;
+    } else if has_sdst {
+        write_mask(w, inst.ops[0], result);
+    } else {
+        write_mask(w, Src::VccLo, result);
+    }
+}
+
+/// Executes an operation with special operands.
+pub fn vx(op: VxOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
+    let n = w.lanes();
+    let exec = w.exec & w.lane_mask();
+    let o = &inst.ops;
+    match op {
+        VxOp::Cndmask => {
+            let (mask_src, s0, s1) = if inst.fam == Family::Vop3 { (o[3], o[1], o[2]) } else { (Src::VccLo, o[1], o[2]) };
+            let m = read_mask(w, ctx, mask_src);
+            let mut a = [0u64; 64];
+            let mut b = [0u64; 64];
+            vfetch32(w, ctx, s0, &mut a);
+            vfetch32(w, ctx, s1, &mut b);
+            if inst.fam == Family::Vop3 {
+                float_mods(&mut a, T::F32, inst.abs & 1 != 0, inst.neg & 1 != 0);
+                float_mods(&mut b, T::F32, inst.abs & 2 != 0, inst.neg & 2 != 0);
+            }
+            let mut out = [0u64; 64];
+            for l in 0..64 {
+                out[l] = if m >> l & 1 != 0 { b[l] } else { a[l] };
+            }
+            vstore32(w, o[0], &out, exec);
+        }
+        VxOp::Carry { sub, rev, cin } => {
+            // VOP2: dst, src0, src1 (carries in VCC); VOP3: dst, sdst, src0, src1[, src2].
+            let vop3 = inst.fam == Family::Vop3;
+            let (cout, s0, s1, cinsrc) =
+                if vop3 { (o[1], o[2], o[3], o[4]) } else { (Src::VccLo, o[1], o[2], Src::VccLo) };
+            let cmask = if cin { read_mask(w, ctx, cinsrc) } else { 0 };
+            let mut a = [0u64; 64];
+            let mut b = [0u64; 64];
+            vfetch32(w, ctx, s0, &mut a);
+            vfetch32(w, ctx, s1, &mut b);
+            if rev {
+                std::mem::swap(&mut a, &mut b);
+            }
+            let mut out = [0u64; 64];
+            let mut carry = 0u64;
+            for l in 0..n {
+                let c = cmask >> l & 1;
+                let (r, co) = if sub {
+                    let r = a[l].wrapping_sub(b[l]).wrapping_sub(c);
+                    (r & 0xffff_ffff, (b[l] + c > a[l]) as u64)
+                } else {
+                    let r = a[l] + b[l] + c;
+                    (r & 0xffff_ffff, r >> 32)
+                };
+                out[l] = r;
+                carry |= co << l;
+            }
+            vstore32(w, o[0], &out, exec);
+            if cout != Src::Null {
+                write_mask(w, cout, carry & exec);
+            }
+        }
+        VxOp::Readlane => {
+            let lane = (sread32(w, ctx, o[2]) as usize) & (n - 1);
+            let v = match o[1] {
+                Src::V(r) => w.vgpr[r as usize][lane],
+                Src::A(r) => w.agpr.get(r as usize).map_or(0, |row| row[lane]),
+                other => sread32(w, ctx, other),
+            };
+            super::operand::swrite32(w, o[0], v);
+        }
+        VxOp::Writelane => {
+            let lane = (sread32(w, ctx, o[2]) as usize) & (n - 1);
+            let v = sread32(w, ctx, o[1]);
+            if let Src::V(r) = o[0] {
+                w.vgpr[r as usize][lane] = v;
+            }
+        }
+        VxOp::Readfirstlane => {
+            let lane = if exec == 0 { 0 } else { exec.trailing_zeros() as usize };
+            let v = match o[1] {
+                Src::V(r) => w.vgpr[r as usize][lane],
+                other => sread32(w, ctx, other),
+            };
+            super::operand::swrite32(w, o[0], v);
+        }
+        VxOp::MadU64U32 | VxOp::MadI64I32 => {
+            let mut a = [0u64; 64];
+            let mut b = [0u64; 64];
+            let mut c = [0u64; 64];
+            vfetch32(w, ctx, o[2], &mut a);
+            vfetch32(w, ctx, o[3], &mut b);
+            vfetch64(w, ctx, o[4], &mut c);
+            let mut out = [0u64; 64];
+            let mut carry = 0u64;
+            for l in 0..n {
+                let (r, co) = if op == VxOp::MadU64U32 {
+                    let p = (a[l] as u128) * (b[l] as u128) + c[l] as u128;
+                    (p as u64, p >> 64 != 0)
+                } else {
+                    let p = (a[l] as u32 as i32 as i128) * (b[l] as u32 as i32 as i128) + (c[l] as i64 as i128);
+                    (p as u64, p > i64::MAX as i128 || p < i64::MIN as i128)
+                };
+                out[l] = r;
+                carry |= (co as u64) << l;
+            }
+            vstore64(w, o[0], &out, exec);
+            if o[1] != Src::Null {
+                write_mask(w, o[1], carry & exec);
+            }
+        }
+        VxOp::DivScaleF32 | VxOp::DivScaleF64 => {
+            let f64op = op == VxOp::DivScaleF64;
+            let t = if f64op { T::F64 } else { T::F32 };
+            let mut s = [[0u64; 64]; 3];
+            for k in 0..3 {
+                fetch(w, ctx, o[2 + k], t, &mut s[k]);
+                float_mods(&mut s[k], t, false, inst.neg >> k & 1 != 0);
+            }
+            let mut out = [0u64; 64];
+            let mut vcc = 0u64;
+            for l in 0..n {
+                let (d, v) = if f64op {
+                    let (d, v) = div_scale64(f64_(s[0][l]), f64_(s[1][l]), f64_(s[2][l]));
+                    (b64(d), v)
+                } else {
+                    let (d, v) = div_scale32(f32_(s[0][l]), f32_(s[1][l]), f32_(s[2][l]));
+                    (b32(d), v)
+                };
+                out[l] = d;
+                vcc |= (v as u64) << l;
+            }
+            if f64op {
+                vstore64(w, o[0], &out, exec);
+            } else {
+                vstore32(w, o[0], &out, exec);
+            }
+            write_mask(w, o[1], vcc & exec);
+        }
+        VxOp::AccRead | VxOp::AccWrite => {
+            let mut v = [0u64; 64];
+            vfetch32(w, ctx, o[1], &mut v);
+            vstore32(w, o[0], &v, exec);
+        }
+        VxOp::PkFmaF32 | VxOp::PkMulF32 | VxOp::PkAddF32 | VxOp::PkMovB32 => {
+            let nsrc = if op == VxOp::PkFmaF32 { 3 } else { 2 };
+            let mut s = [[0u64; 64]; 3];
+            for k in 0..nsrc {
+                vfetch64(w, ctx, o[1 + k], &mut s[k]);
+            }
+            let mut out = [0u64; 64];
+            for l in 0..n {
+                let mut halves = [0u32; 2];
+                for (h, half) in halves.iter_mut().enumerate() {
+                    let pick = |k: usize| -> u32 {
+                        let sel = if h == 0 { inst.opsel >> k & 1 } else { inst.opsel_hi >> k & 1 };
+                        let mut v = (s[k][l] >> (32 * sel)) as u32;
+                        let negb = if h == 0 { inst.neg >> k & 1 } else { inst.abs >> k & 1 };
+                        if negb != 0 && op != VxOp::PkMovB32 {
+                            v ^= 0x8000_0000;
+                        }
+                        v
+                    };
+                    let f = |x: u32| f32::from_bits(x);
+                    *half = match op {
+                        VxOp::PkFmaF32 => f(pick(0)).mul_add(f(pick(1)), f(pick(2))).to_bits(),
+                        VxOp::PkMulF32 => (f(pick(0)) * f(pick(1))).to_bits(),
+                        VxOp::PkAddF32 => (f(pick(0)) + f(pick(1))).to_bits(),
+                        _ => {
+                            // v_pk_mov_b32: lo from src0 (op_sel[0]), hi from src1 (op_sel[1]).
+                            let k = h;
+                            let sel = inst.opsel >> k & 1;
+                            (s[k][l] >> (32 * sel)) as u32
+                        }
+                    };
+                }
+                out[l] = halves[0] as u64 | (halves[1] as u64) << 32;
+            }
+            vstore64(w, o[0], &out, exec);
+        }
+    }
+    Outcome::Continue
+}
