@@ -335,11 +335,12 @@ struct Stats {
     llvm_decoding_errors: usize,
     rows: usize,
     rules: usize,
+    relocatable: usize,
 }
 
 /// Compares one hdb entry's instructions with llvm-dwarfdump's; returns mismatches. With
-/// `relative`, advance locations are compared relative to each side's FDE start (hdb does
-/// not apply a relocatable object's `.rela.debug_frame`; llvm-dwarfdump does).
+/// `relative`, advance locations are compared relative to each side's FDE start (for
+/// objects whose relocations could not be applied).
 fn compare_instructions(
     file: &Path,
     hdb_entry: &Value,
@@ -463,23 +464,23 @@ fn forks_cfi_matches_llvm_dwarfdump_22() {
         assert_eq!(fdes.len(), llvm_fdes.len(), "{}: FDE count", file.display());
         assert_eq!(cies.len(), theirs.iter().filter(|e| e.is_cie).count());
         let relocatable = file.extension().is_some_and(|e| e == "o");
+        if relocatable {
+            stats.relocatable += 1;
+        }
         for (fde, l) in fdes.iter().zip(&llvm_fdes) {
             stats.fdes += 1;
             assert_eq!(u(&fde["offset"]), l.offset, "{}", file.display());
             let (b, e) = l.pc.unwrap();
             let (ob, oe) = (u(&fde["pc_begin"]), u(&fde["pc_end"]));
-            if relocatable {
-                // hdb does not apply .rela.debug_frame (yet): only the lengths agree.
-                assert_eq!(oe - ob, e - b, "{} FDE {:#x}", file.display(), l.offset);
-            } else {
-                assert_eq!((ob, oe), (b, e), "{} FDE {:#x}", file.display(), l.offset);
-                assert!(
-                    fde["function"].is_string(),
-                    "{} FDE {:#x}: no function",
-                    file.display(),
-                    l.offset
-                );
-            }
+            // `.o` files too: hdb applies .rela.debug_frame (codeobj::reloc) as
+            // llvm-dwarfdump does, so FDE addresses are section offsets on both sides.
+            assert_eq!((ob, oe), (b, e), "{} FDE {:#x}", file.display(), l.offset);
+            assert!(
+                fde["function"].is_string(),
+                "{} FDE {:#x}: no function",
+                file.display(),
+                l.offset
+            );
             assert!(
                 fde["rows_error"].is_null(),
                 "{}: {}",
@@ -502,7 +503,7 @@ fn forks_cfi_matches_llvm_dwarfdump_22() {
                     l.field("Return address column")
                 );
             }
-            mismatches.extend(compare_instructions(file, h, l, relocatable, &mut stats));
+            mismatches.extend(compare_instructions(file, h, l, false, &mut stats));
         }
     }
     eprintln!("hdb cfi vs llvm-dwarfdump-22 on rocm22: {stats:?}");
@@ -513,7 +514,10 @@ fn forks_cfi_matches_llvm_dwarfdump_22() {
         mismatches.join("\n")
     );
     assert!(
-        stats.fdes >= 300 && stats.instructions >= 10_000 && stats.operations >= 1000,
+        stats.fdes >= 300
+            && stats.instructions >= 10_000
+            && stats.operations >= 1000
+            && stats.relocatable >= 10,
         "{stats:?}"
     );
 }
@@ -555,6 +559,67 @@ fn upstream_clang_fdes_are_empty() {
         }
     }
     assert!(fdes_seen >= 200, "only {fdes_seen} FDEs");
+}
+
+/// A relocatable object's `.debug_frame` is relocated: the hand-written `.o` shows the same
+/// FDEs, rows and functions as its linked `.hsaco`, shifted by where `.text` was linked, with
+/// no "could not be applied" note, in JSON and text.
+#[test]
+fn relocatable_objects_are_relocated() {
+    let o = corpus().join("asm/gfx90a/hetero_cfi_wave64.o");
+    let so = corpus().join("asm/gfx90a/hetero_cfi_wave64.hsaco");
+    let (ro, rso) = (cfi_json(&o, &[]), cfi_json(&so, &[]));
+    let section = ro["sections"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|s| s["name"] == ".debug_frame")
+        .unwrap();
+    assert!(section.get("unrelocated").is_none(), "{section}");
+    let (fo, fso) = (
+        kind(debug_frame(&ro), "fde"),
+        kind(debug_frame(&rso), "fde"),
+    );
+    assert_eq!(fo.len(), fso.len());
+    assert!(fo.len() >= 3);
+    let names = |f: &[&Value]| -> Vec<String> {
+        f.iter()
+            .map(|f| f["function"].as_str().unwrap().to_string())
+            .collect()
+    };
+    assert_eq!(names(&fo), names(&fso));
+    assert!(names(&fo).contains(&"lane_saves_func".to_string()));
+    let text_shift = u(&fso[0]["pc_begin"]) - u(&fo[0]["pc_begin"]);
+    for (a, b) in fo.iter().zip(&fso) {
+        assert_eq!(u(&a["pc_begin"]) + text_shift, u(&b["pc_begin"]));
+        assert_eq!(u(&a["pc_end"]) + text_shift, u(&b["pc_end"]));
+        assert_eq!(
+            a["rows"].as_array().unwrap().len(),
+            b["rows"].as_array().unwrap().len()
+        );
+        for (ra, rb) in a["rows"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .zip(b["rows"].as_array().unwrap())
+        {
+            assert_eq!(u(&ra["start"]) + text_shift, u(&rb["start"]));
+            assert_eq!(ra["cfa"]["text"], rb["cfa"]["text"]);
+            assert_eq!(ra["registers"], rb["registers"]);
+        }
+    }
+    // --pc on the .o uses section offsets, like the object's symbols.
+    let lane = fo
+        .iter()
+        .find(|f| f["function"] == "lane_saves_func")
+        .unwrap();
+    let pc = format!("{:#x}", u(&lane["pc_begin"]) + 4);
+    let report = cfi_json(&o, &["--pc", &pc]);
+    assert_eq!(report["pc"]["function"]["name"], "lane_saves_func");
+    assert!(report["pc"]["row"].is_object());
+    let text = stdout_ok(&hdb(&["cfi", o.to_str().unwrap()]), "hdb cfi .o");
+    assert!(!text.contains("could not be applied"), "{text}");
+    assert!(text.contains("FDE cie=00000000 pc=00000000..."), "{text}");
 }
 
 // --------------------------------------------------------------- the hand-written CFI

@@ -165,8 +165,29 @@ const fn dr(first: u16, last: u16, class: DwarfClass, description: &'static str)
 }
 
 /// The ABI's "AMDGPU DWARF Register Mapping" table, row for row.
+pub static DWARF_REGISTER_MAP: &[DwarfRow] = &DWARF_ROWS;
+
+/// One past the last DWARF number the table covers.
+const DWARF_TABLE_END: usize = 3584;
+
+/// For each DWARF number below [`DWARF_TABLE_END`], the index of its row in
+/// [`DWARF_REGISTER_MAP`], computed from the table at compile time: [`dwarf_row`] is one load.
+static DWARF_ROW_INDEX: [u8; DWARF_TABLE_END] = {
+    let mut index = [u8::MAX; DWARF_TABLE_END];
+    let mut row = 0;
+    while row < DWARF_ROWS.len() {
+        let mut n = DWARF_ROWS[row].first as usize;
+        while n <= DWARF_ROWS[row].last as usize {
+            index[n] = row as u8;
+            n += 1;
+        }
+        row += 1;
+    }
+    index
+};
+
 #[rustfmt::skip]
-pub static DWARF_REGISTER_MAP: &[DwarfRow] = &[
+const DWARF_ROWS: [DwarfRow; 25] = [
     dr(0, 0, DwarfClass::Pc { bits: 32 }, "Program Counter in a 32-bit process address space"),
     dr(1, 1, DwarfClass::Exec(WaveSize::Wave32), "Execution Mask Register in wavefront 32 mode"),
     dr(2, 15, DwarfClass::Reserved, "reserved for highly accessed registers using DWARF shortcut"),
@@ -249,15 +270,20 @@ impl fmt::Display for DwarfRegister {
 }
 
 /// The table row holding `number`, if any.
+///
+/// A lookup in an index computed from the table rather than a scan of it: the DWARF
+/// expression evaluator looks a register up on every register operation. The test
+/// `dwarf_row_matches_a_scan_of_the_table` checks the two agree.
+#[inline]
 pub fn dwarf_row(number: u64) -> Option<&'static DwarfRow> {
-    DWARF_REGISTER_MAP
-        .iter()
-        .find(|r| u64::from(r.first) <= number && number <= u64::from(r.last))
+    let i = *DWARF_ROW_INDEX.get(usize::try_from(number).ok()?)?;
+    DWARF_REGISTER_MAP.get(usize::from(i))
 }
 
 /// Decodes a DWARF register number (as found in `DW_OP_regx`, `DW_CFA_offset`, ...).
 ///
 /// Reserved numbers and numbers past the table are errors that say which.
+#[inline]
 pub fn dwarf_register(number: u64) -> Result<DwarfRegister, RegisterError> {
     let row = dwarf_row(number).ok_or(RegisterError::UnknownDwarfRegister(number))?;
     // `number` is within a row whose bounds are u16, so these casts are lossless.
@@ -615,6 +641,17 @@ mod tests {
         );
         let msg = dwarf_register(100).unwrap_err().to_string();
         assert!(msg.contains("100") && msg.contains("reserved"), "{msg}");
+    }
+
+    #[test]
+    fn dwarf_row_matches_a_scan_of_the_table() {
+        for n in 0..5000u64 {
+            let scan = DWARF_REGISTER_MAP
+                .iter()
+                .find(|r| u64::from(r.first) <= n && n <= u64::from(r.last));
+            assert_eq!(dwarf_row(n), scan, "DWARF register {n}");
+        }
+        assert_eq!(dwarf_row(u64::MAX), None);
     }
 
     #[test]

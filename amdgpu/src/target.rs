@@ -90,7 +90,11 @@ pub struct Queue {
 impl fmt::Display for Queue {
     /// `AMDGPU Queue 1:1 (QID 0)`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "AMDGPU Queue {}:{} (QID {})", self.agent.0, self.id.0, self.hw_id)
+        write!(
+            f,
+            "AMDGPU Queue {}:{} (QID {})",
+            self.agent.0, self.id.0, self.hw_id
+        )
     }
 }
 
@@ -244,13 +248,23 @@ impl fmt::Display for StopReason {
             StopReason::AssertTrap => f.write_str("assert trap (s_trap 2)"),
             StopReason::DebugTrap => f.write_str("debug trap (s_trap 3)"),
             StopReason::Trap(id) => write!(f, "trap {id}"),
-            StopReason::MemoryFault { address, space, kind } => {
+            StopReason::MemoryFault {
+                address,
+                space,
+                kind,
+            } => {
                 write!(f, "{kind} at {}#{address:#x}", space.name())
             }
-            StopReason::IllegalInstruction { mnemonic, unimplemented: true } => {
+            StopReason::IllegalInstruction {
+                mnemonic,
+                unimplemented: true,
+            } => {
                 write!(f, "unimplemented instruction {mnemonic}")
             }
-            StopReason::IllegalInstruction { mnemonic, unimplemented: false } => {
+            StopReason::IllegalInstruction {
+                mnemonic,
+                unimplemented: false,
+            } => {
                 write!(f, "illegal instruction {mnemonic}")
             }
         }
@@ -367,7 +381,10 @@ pub trait Target {
     fn waves(&self) -> Vec<Wave>;
     /// One wave.
     fn wave(&self, id: WaveId) -> TargetResult<Wave> {
-        self.waves().into_iter().find(|w| w.id == id).ok_or(TargetError::NoWave(id))
+        self.waves()
+            .into_iter()
+            .find(|w| w.id == id)
+            .ok_or(TargetError::NoWave(id))
     }
 
     /// Reads a whole register into `out`, which must be [`Register::byte_size`] long for the
@@ -474,9 +491,17 @@ mod tests {
             group: [64, 1, 1],
         };
         assert_eq!(d.to_string(), "AMDGPU Dispatch 1:1:1 (PKID 0)");
-        let q = Queue { id: QueueId(1), agent: AgentId(1), hw_id: 0 };
+        let q = Queue {
+            id: QueueId(1),
+            agent: AgentId(1),
+            hw_id: 0,
+        };
         assert_eq!(q.to_string(), "AMDGPU Queue 1:1 (QID 0)");
-        let a = Agent { id: AgentId(1), processor: "gfx90a".into(), gpu_id: 1 };
+        let a = Agent {
+            id: AgentId(1),
+            processor: "gfx90a".into(),
+            gpu_id: 1,
+        };
         assert_eq!(a.to_string(), "AMDGPU Agent (GPUID 1)");
     }
 
@@ -488,7 +513,10 @@ mod tests {
             kind: FaultKind::Unmapped,
         };
         assert_eq!(r.to_string(), "memory violation at global#0x10");
-        let r = StopReason::IllegalInstruction { mnemonic: "v_sad_u32".into(), unimplemented: true };
+        let r = StopReason::IllegalInstruction {
+            mnemonic: "v_sad_u32".into(),
+            unimplemented: true,
+        };
         assert_eq!(r.to_string(), "unimplemented instruction v_sad_u32");
     }
 }

@@ -43,7 +43,16 @@ fn parse_address(s: &str) -> Result<u64, String> {
 pub fn run(args: &Args) -> Result<()> {
     let bytes = std::fs::read(&args.file).with_context(|| format!("{}: cannot read", args.file))?;
     let co = CodeObject::parse(&bytes).with_context(|| args.file.clone())?;
-    let sections = frame_sections(&co);
+    let loaded = load_frame_sections(&co);
+    let sections: Vec<(FrameSection<'_>, Option<&str>)> = loaded
+        .iter()
+        .map(|l| {
+            (
+                FrameSection::new(&l.data, l.kind).with_address(l.address),
+                l.unrelocated.as_deref(),
+            )
+        })
+        .collect();
     let report = match args.pc {
         Some(pc) => Report {
             file: &args.file,
@@ -52,7 +61,12 @@ pub fn run(args: &Args) -> Result<()> {
         },
         None => Report {
             file: &args.file,
-            sections: Some(sections.iter().map(|s| section_report(&co, s)).collect()),
+            sections: Some(
+                sections
+                    .iter()
+                    .map(|(s, unrelocated)| section_report(&co, s, *unrelocated))
+                    .collect(),
+            ),
             pc: None,
         },
     };
@@ -73,13 +87,33 @@ pub fn run(args: &Args) -> Result<()> {
     Ok(())
 }
 
-/// `.debug_frame` and `.eh_frame`, those present.
-fn frame_sections<'d>(co: &CodeObject<'d>) -> Vec<FrameSection<'d>> {
+/// A frame section's bytes, relocated when the object is relocatable.
+struct LoadedSection<'d> {
+    kind: SectionKind,
+    address: u64,
+    data: std::borrow::Cow<'d, [u8]>,
+    /// Why the relocations could not be applied (the bytes are then as stored).
+    unrelocated: Option<String>,
+}
+
+/// `.debug_frame` and `.eh_frame`, those present, with their relocations applied
+/// (`codeobj::reloc`): in a `.o`, CIE pointers and FDE addresses are relocations against
+/// section symbols, and come out as section offsets like the object's function symbols.
+fn load_frame_sections<'d>(co: &CodeObject<'d>) -> Vec<LoadedSection<'d>> {
     [SectionKind::DebugFrame, SectionKind::EhFrame]
         .into_iter()
         .filter_map(|kind| {
             let s = co.section_by_name(kind.name())?;
-            Some(FrameSection::new(s.data, kind).with_address(s.address))
+            let (data, unrelocated) = match codeobj::reloc::relocated_section(co, kind.name()) {
+                Ok(d) => (d, None),
+                Err(e) => (std::borrow::Cow::Borrowed(s.data), Some(e.to_string())),
+            };
+            Some(LoadedSection {
+                kind,
+                address: s.address,
+                data,
+                unrelocated,
+            })
         })
         .collect()
 }
@@ -127,10 +161,11 @@ impl Report<'_> {
 struct SectionReport {
     name: &'static str,
     size: usize,
-    /// A relocatable object whose relocations for this section were not applied: CIE
-    /// pointers and FDE addresses are the bytes as stored (usually 0 + the addend).
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    unrelocated: bool,
+    /// Why the relocations of a relocatable object's section could not be applied: CIE
+    /// pointers and FDE addresses are then the bytes as stored (usually 0 + the addend).
+    /// Absent when the bytes are relocated (or need no relocation).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    unrelocated: Option<String>,
     entries: Vec<EntryReport>,
 }
 
@@ -539,21 +574,16 @@ fn fde_report(co: &CodeObject<'_>, fde: &Fde<'_>, unrelocated: bool) -> FdeRepor
     }
 }
 
-/// Whether `section` of a relocatable object has relocations, which hdb does not apply yet.
-fn unrelocated(co: &CodeObject<'_>, section: &FrameSection<'_>) -> bool {
-    co.kind() == codeobj::FileKind::Relocatable
-        && co
-            .section_by_name(&format!(".rela{}", section.kind().name()))
-            .is_some()
-}
-
-fn section_report(co: &CodeObject<'_>, section: &FrameSection<'_>) -> SectionReport {
-    let unrelocated = unrelocated(co, section);
+fn section_report(
+    co: &CodeObject<'_>,
+    section: &FrameSection<'_>,
+    unrelocated: Option<&str>,
+) -> SectionReport {
     let entries = section
         .entries()
         .map(|entry| match entry {
             Ok(Entry::Cie(cie)) => EntryReport::Cie(cie_report(&cie)),
-            Ok(Entry::Fde(fde)) => EntryReport::Fde(fde_report(co, &fde, unrelocated)),
+            Ok(Entry::Fde(fde)) => EntryReport::Fde(fde_report(co, &fde, unrelocated.is_some())),
             Err(e) => EntryReport::Error {
                 message: e.to_string(),
             },
@@ -562,12 +592,16 @@ fn section_report(co: &CodeObject<'_>, section: &FrameSection<'_>) -> SectionRep
     SectionReport {
         name: section.kind().name(),
         size: section.data().len(),
-        unrelocated,
+        unrelocated: unrelocated.map(str::to_string),
         entries,
     }
 }
 
-fn pc_report(co: &CodeObject<'_>, sections: &[FrameSection<'_>], pc: u64) -> PcReport {
+fn pc_report(
+    co: &CodeObject<'_>,
+    sections: &[(FrameSection<'_>, Option<&str>)],
+    pc: u64,
+) -> PcReport {
     let mut report = PcReport {
         pc,
         function: co.function_containing(pc).map(|f| FunctionReport {
@@ -584,7 +618,7 @@ fn pc_report(co: &CodeObject<'_>, sections: &[FrameSection<'_>], pc: u64) -> PcR
         row: None,
         error: None,
     };
-    for section in sections {
+    for (section, _) in sections {
         let fde = match section.fde_for_pc(pc) {
             Ok(Some(fde)) => fde,
             Ok(None) => continue,
@@ -626,10 +660,10 @@ fn render(report: &Report<'_>) -> String {
             "{}: {} contents ({} bytes):",
             report.file, s.name, s.size
         );
-        if s.unrelocated {
+        if let Some(why) = &s.unrelocated {
             let _ = writeln!(
                 out,
-                "note: relocatable object; relocations of {} are not applied, so CIE pointers and FDE addresses are as stored",
+                "note: relocations of {} could not be applied ({why}), so CIE pointers and FDE addresses are as stored",
                 s.name
             );
         }

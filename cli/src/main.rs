@@ -8,6 +8,7 @@ mod disasm;
 mod dwarf;
 mod eval;
 mod info;
+mod run;
 
 use std::io::Write as _;
 use std::process::ExitCode;
@@ -53,6 +54,12 @@ enum Command {
     /// Disassemble a code object's functions (llvm-objdump layout; instruction text identical
     /// to `llvm-objdump -d --mcpu=<target>`), optionally marking DWARF source lines.
     Disasm(disasm::Args),
+    /// Run a kernel in the wave simulator and print its output buffers.
+    ///
+    /// The launch is given by flags (CODE_OBJECT --kernel NAME --grid X[,Y,Z] --block X[,Y,Z]
+    /// --arg SPEC...) or by a launch file (--launch LAUNCH.json). Exit status 0 when every
+    /// wave ends, 2 when a wave traps or faults, 1 for bad input.
+    Run(run::Args),
 }
 
 fn main() -> ExitCode {
@@ -63,6 +70,7 @@ fn main() -> ExitCode {
         Command::Dwarf(args) => dwarf::run(&args),
         Command::Disasm(args) => disasm::run(&args),
         Command::Cfi(args) => cfi::run(&args),
+        Command::Run(args) => return run::main(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

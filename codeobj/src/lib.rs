@@ -26,6 +26,7 @@ pub mod gallium;
 pub mod kernel_code;
 pub mod metadata;
 pub mod note;
+pub mod reloc;
 mod target;
 #[cfg(test)]
 mod testelf;

@@ -4,20 +4,15 @@
 //!
 //! Run: `cargo bench -p dwarf-ext --bench eval`.
 //!
-//! Medians on the 2-core development box (shared, so ±20%), before → after the fast path
-//! (generic-value operations dispatched on the opcode byte and applied on the stack in place;
-//! `DW_OP_breg*` reading the register without building a location; byte-aligned
-//! default-space `deref` reading memory directly):
+//! Numbers, before/after and the method: `BENCHMARKS.md`, section "DWARF expression
+//! evaluator (dwarf-ext)". Medians on the shared 2-core box after the fast paths (gimli in
+//! brackets): arith 70 ns (115), breg_deref 61 ns (87), fbreg 53 ns (54), loop10 311 ns
+//! (340), pieces 94 ns (55: the `Arc` of the composite result costs ~31 ns by itself);
+//! 64 lanes: fork VGPR lane slice 4.1 µs, fork private variable 8.2 µs (goal < 20 µs).
 //!
-//! | bench | gimli | hdb before | hdb after |
-//! |---|---|---|---|
-//! | arith (8 ops) | 128–163 ns | 310 ns | 97–130 ns |
-//! | loop10 (42 ops executed) | 317–357 ns | 1.34 µs | 284–342 ns |
-//! | fbreg | 52–67 ns | 56 ns | 54–60 ns |
-//! | breg_deref | 82–102 ns | 219 ns | 148–187 ns (still ~1.8× gimli) |
-//! | pieces | 51–66 ns | 191 ns | 185–205 ns (still ~3×: two allocations per composite) |
-//! | fork VGPR lane slice, 64 lanes | — | 13.8 µs | 10.4–11.8 µs |
-//! | fork private variable, 64 lanes | — | 27.8 µs | 19.0–21.2 µs (goal < 20 µs) |
+//! Instruction counts (repeatable on a noisy box): `HDB_COUNT=<case> valgrind
+//! --tool=callgrind --toggle-collect='*count_one*' <this bench's binary>` runs one case 1000
+//! times outside divan; see [`count`].
 
 use std::hint::black_box;
 
@@ -26,8 +21,88 @@ use dwarf_ext::{
 };
 
 fn main() {
+    // `HDB_COUNT=<case> valgrind --tool=callgrind --toggle-collect='*count_one*' <bench binary>`
+    // runs one case 1000 times outside divan, so callgrind's instruction count is
+    // repeatable (and ÷1000 gives instructions per evaluation). Cases: `hdb_<name>` and
+    // `gimli_<name>` for the STANDARD expressions, `fork_vgpr`, `fork_private`.
+    if let Ok(case) = std::env::var("HDB_COUNT") {
+        return count(&case);
+    }
     divan::main();
 }
+
+fn count(case: &str) {
+    // `HDB_COUNT_RUNS` changes the number of runs (for timing the loop with `time`).
+    let runs: u32 = std::env::var("HDB_COUNT_RUNS")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(1000);
+    let mut wave = Wave::new();
+    let mut ev = Evaluator::new(Options::default());
+    let fork = |name: &str| match name {
+        "fork_vgpr" => Some(FORK_VGPR),
+        "fork_private" => Some(FORK_PRIVATE),
+        _ => None,
+    };
+    if let Some(text) = fork(case) {
+        let expr = bytes(text);
+        for _ in 0..runs {
+            black_box(count_one_wave(&mut ev, &mut wave, &expr));
+        }
+        return;
+    }
+    let (engine, name) = case.split_once('_').expect("hdb_<name> or gimli_<name>");
+    let expr = bytes(
+        STANDARD
+            .iter()
+            .find(|c| c.0 == name)
+            .expect("a STANDARD case")
+            .1,
+    );
+    for _ in 0..runs {
+        match engine {
+            "hdb" => count_one_hdb(&mut ev, &mut wave, &expr),
+            _ => {
+                black_box(count_one_gimli(&expr));
+            }
+        }
+    }
+}
+
+/// One evaluation, the result dropped inside (as gimli's is in `gimli_eval`).
+#[inline(never)]
+fn count_one_hdb(ev: &mut Evaluator, wave: &mut Wave, expr: &[u8]) {
+    let e = ev.evaluate(wave, black_box(expr)).unwrap();
+    black_box(&e);
+}
+
+#[inline(never)]
+fn count_one_gimli(expr: &[u8]) -> usize {
+    gimli_eval(black_box(expr))
+}
+
+#[inline(never)]
+fn count_one_wave(ev: &mut Evaluator, wave: &mut Wave, expr: &[u8]) -> u32 {
+    all_lanes(ev, wave, expr)
+}
+
+/// Evaluates `expr` and reads 4 bytes of the result for each of the 64 lanes.
+fn all_lanes(ev: &mut Evaluator, wave: &mut Wave, expr: &[u8]) -> u32 {
+    let mut out = [0u8; 4];
+    let mut sum = 0u32;
+    for lane in 0..64 {
+        wave.lane = lane;
+        let e = ev.evaluate(wave, expr).unwrap();
+        ev.read_into(wave, &e, &mut out).unwrap();
+        sum = sum.wrapping_add(u32::from_le_bytes(out));
+    }
+    sum
+}
+
+/// The fork's lane-selected VGPR value.
+const FORK_VGPR: &str = "DW_OP_regx 2560, DW_OP_LLVM_user DW_OP_LLVM_push_lane, DW_OP_lit4, DW_OP_mul, DW_OP_LLVM_user DW_OP_LLVM_offset";
+/// The fork's private variable on a MUBUF target (wave-scaled s33, swizzled read).
+const FORK_PRIVATE: &str = "DW_OP_regx 65, DW_OP_deref_size 4, DW_OP_lit6, DW_OP_shr, DW_OP_constu 16, DW_OP_plus, DW_OP_stack_value, DW_OP_deref_size 4, DW_OP_lit5, DW_OP_LLVM_user DW_OP_LLVM_form_aspace_address";
 
 /// A wave64 with v0/v1 (lane i = i), s0..s63 (= n), PC, and 64 KiB of every memory space.
 struct Wave {
@@ -130,15 +205,22 @@ fn gimli_eval(expr: &[u8]) -> usize {
     ev.result().len()
 }
 
-#[divan::bench(args = STANDARD.iter().map(|c| c.0))]
+// A fixed sample size: divan's automatic one sometimes settles on 100 iterations for these
+// sub-100 ns benches, and a sample then carries a cold start worth ~25 ns per iteration.
+#[divan::bench(args = STANDARD.iter().map(|c| c.0), sample_size = 1000)]
 fn hdb_standard(bencher: divan::Bencher, name: &str) {
     let expr = bytes(STANDARD.iter().find(|c| c.0 == name).unwrap().1);
     let mut wave = Wave::new();
     let mut ev = Evaluator::new(Options::default());
-    bencher.bench_local(|| black_box(ev.evaluate(&mut wave, black_box(&expr)).unwrap()));
+    // The result is dropped inside the timed closure, as `gimli_eval` drops its evaluation
+    // (returning it would have divan store and drop it outside, and time the storing).
+    bencher.bench_local(|| {
+        let e = ev.evaluate(&mut wave, black_box(&expr)).unwrap();
+        black_box(&e);
+    });
 }
 
-#[divan::bench(args = STANDARD.iter().map(|c| c.0))]
+#[divan::bench(args = STANDARD.iter().map(|c| c.0), sample_size = 1000)]
 fn gimli_standard(bencher: divan::Bencher, name: &str) {
     let expr = bytes(STANDARD.iter().find(|c| c.0 == name).unwrap().1);
     bencher.bench_local(|| black_box(gimli_eval(black_box(&expr))));
@@ -147,40 +229,18 @@ fn gimli_standard(bencher: divan::Bencher, name: &str) {
 /// The fork's lane-selected VGPR value, evaluated and read (4 bytes) for all 64 lanes.
 #[divan::bench]
 fn fork_vgpr_lane_slice_64_lanes(bencher: divan::Bencher) {
-    let expr = bytes("DW_OP_regx 2560, DW_OP_LLVM_user DW_OP_LLVM_push_lane, DW_OP_lit4, DW_OP_mul, DW_OP_LLVM_user DW_OP_LLVM_offset");
+    let expr = bytes(FORK_VGPR);
     let mut wave = Wave::new();
     let mut ev = Evaluator::new(Options::default());
-    let mut out = [0u8; 4];
-    bencher.bench_local(|| {
-        let mut sum = 0u32;
-        for lane in 0..64 {
-            wave.lane = lane;
-            let e = ev.evaluate(&mut wave, &expr).unwrap();
-            ev.read_into(&mut wave, &e, &mut out).unwrap();
-            sum = sum.wrapping_add(u32::from_le_bytes(out));
-        }
-        black_box(sum)
-    });
+    bencher.bench_local(|| black_box(all_lanes(&mut ev, &mut wave, black_box(&expr))));
 }
 
 /// The fork's private variable on a MUBUF target (wave-scaled s33, swizzled read) for all
 /// 64 lanes.
 #[divan::bench]
 fn fork_private_variable_64_lanes(bencher: divan::Bencher) {
-    let expr = bytes(
-        "DW_OP_regx 65, DW_OP_deref_size 4, DW_OP_lit6, DW_OP_shr, DW_OP_constu 16, DW_OP_plus, DW_OP_stack_value, DW_OP_deref_size 4, DW_OP_lit5, DW_OP_LLVM_user DW_OP_LLVM_form_aspace_address",
-    );
+    let expr = bytes(FORK_PRIVATE);
     let mut wave = Wave::new();
     let mut ev = Evaluator::new(Options::default());
-    let mut out = [0u8; 4];
-    bencher.bench_local(|| {
-        let mut sum = 0u32;
-        for lane in 0..64 {
-            wave.lane = lane;
-            let e = ev.evaluate(&mut wave, &expr).unwrap();
-            ev.read_into(&mut wave, &e, &mut out).unwrap();
-            sum = sum.wrapping_add(u32::from_le_bytes(out));
-        }
-        black_box(sum)
-    });
+    bencher.bench_local(|| black_box(all_lanes(&mut ev, &mut wave, black_box(&expr))));
 }

@@ -74,9 +74,7 @@ pub trait Context {
     /// Size of register `reg` in bits, or `None` if there is no such register. The default
     /// is the AMDGPU DWARF register mapping.
     fn register_bits(&self, reg: u64) -> Option<u64> {
-        amdgpu::dwarf_register(reg)
-            .ok()
-            .map(|r| u64::from(r.bit_size))
+        crate::location::abi_register(reg).map(|(bits, _)| bits)
     }
 
     /// Reads memory of a raw address space: `global` (0), `region` (2), `local` (3) or

@@ -21,7 +21,7 @@ use amdgpu::AddressSpace;
 use crate::context::{Context, DieRef, Procedure};
 use crate::error::{ContextError, Error, ErrorKind, StorageKind};
 use crate::location::{self, AddrSpace, Budget, Composite, Location, Storage};
-use crate::op::{decode, ConstForm, DecodeOptions, Op};
+use crate::op::{decode, ConstForm, DecodeOptions, Encoding, Op};
 use crate::value::{self, ate, BaseType, BinOp, UnOp, Value};
 
 /// How `DW_OP_litN, DW_OP_swap, DW_OP_xderef` is read (producers.md §0, §9 item 3).
@@ -340,6 +340,47 @@ impl Starts {
     }
 }
 
+/// A ULEB128 operand of at most 9 bytes at `*p` (longer ones are the decoder's to check).
+#[inline(always)]
+fn fast_uleb(expr: &[u8], p: &mut usize) -> Option<u64> {
+    let mut v = 0u64;
+    let mut shift = 0u32;
+    loop {
+        let b = *expr.get(*p)?;
+        *p += 1;
+        if shift > 56 {
+            return None;
+        }
+        v |= u64::from(b & 0x7f) << shift;
+        shift += 7;
+        if b & 0x80 == 0 {
+            return Some(v);
+        }
+    }
+}
+
+/// An SLEB128 operand of at most 9 bytes at `*p`.
+#[inline(always)]
+fn fast_sleb(expr: &[u8], p: &mut usize) -> Option<u64> {
+    let mut v = 0u64;
+    let mut shift = 0u32;
+    loop {
+        let b = *expr.get(*p)?;
+        *p += 1;
+        if shift > 56 {
+            return None;
+        }
+        v |= u64::from(b & 0x7f) << shift;
+        shift += 7;
+        if b & 0x80 == 0 {
+            if shift < 64 && b & 0x40 != 0 {
+                v |= u64::MAX << shift;
+            }
+            return Some(v);
+        }
+    }
+}
+
 enum Flow {
     Next,
     Jump(usize),
@@ -357,6 +398,14 @@ pub struct Evaluator {
     last_reg: Option<u64>,
     entry_mode: bool,
     parts: u64,
+    fast_path: bool,
+    /// The composite the fast path is building, as a plain value, and the index of the
+    /// stack entry that stands for it (an undefined location until [`Self::spill`] puts the
+    /// composite there). Building it outside an `Arc` saves the atomic operations of
+    /// appending to a shared pointer; it becomes an `Arc` once, when it escapes. Only the
+    /// fast path's pushes and `DW_OP_piece` run while it is out; everything else spills
+    /// it first, so `step` and nested evaluations never see the stand-in.
+    building: Option<(usize, Composite)>,
 }
 
 /// Composite parts one evaluation may create (with `DW_OP_LLVM_extend` a few bytes of input
@@ -401,7 +450,16 @@ impl Evaluator {
             last_reg: None,
             entry_mode: false,
             parts: 0,
+            fast_path: true,
+            building: None,
         }
+    }
+
+    /// Turns the fast path off (or back on), so every operation goes through the full
+    /// semantics; for tests that check the two agree.
+    #[doc(hidden)]
+    pub fn set_fast_path(&mut self, on: bool) {
+        self.fast_path = on;
     }
 
     /// The options.
@@ -443,13 +501,18 @@ impl Evaluator {
         initial: &[Entry],
     ) -> Result<Entry, Error> {
         self.stack.clear();
-        self.stack.extend_from_slice(initial);
+        if !initial.is_empty() {
+            self.stack.extend_from_slice(initial);
+        }
         self.deviations.clear();
         self.ops = 0;
         self.budget = Budget::new(self.options.max_read_bytes, 0);
         self.entry_mode = false;
         self.last_reg = None;
         self.parts = 0;
+        if self.building.is_some() {
+            self.building = None;
+        }
         self.run(ctx, expr, 0)?;
         self.finish(ctx, self.options.result_kind)
             .map_err(|f| match f {
@@ -499,6 +562,11 @@ impl Evaluator {
                 Ok(())
             }
             Entry::Location(l) => {
+                if self.fast_path
+                    && location::read_fast(ctx, l, out, self.options.max_read_bytes).is_some()
+                {
+                    return Ok(());
+                }
                 let mut budget = Budget::new(self.options.max_read_bytes, nbits);
                 location::read_bits(ctx, l, 0, nbits, out, 0, &mut budget).map_err(Error::new)
             }
@@ -509,6 +577,9 @@ impl Evaluator {
     }
 
     fn finish<C: Context + ?Sized>(&mut self, ctx: &mut C, kind: ResultKind) -> Step<Entry> {
+        if self.building.is_some() {
+            self.finish_building();
+        }
         let Some(mut top) = self.stack.pop() else {
             return match kind {
                 ResultKind::Value => Err(ErrorKind::StackUnderflow { needed: 1, has: 0 }.into()),
@@ -516,8 +587,13 @@ impl Evaluator {
             };
         };
         if let Entry::Location(l) = &mut top {
-            if let Some(c) = l.composite_mut() {
-                c.complete();
+            if l.is_incomplete_composite() {
+                if let Some(c) = l.composite_mut() {
+                    c.complete();
+                }
+            }
+            if kind != ResultKind::Value {
+                return Ok(top);
             }
         }
         match kind {
@@ -554,12 +630,16 @@ impl Evaluator {
             // Operations on generic values, the bulk of DWARF 5 expressions, run here straight
             // from the opcode byte, on the stack in place; everything else (and every error)
             // is decoded and goes through `step`.
-            if let Some(next) = self.fast(code, expr, pc, &mut starts) {
-                self.last_reg = None;
+            if let Some(next) = self
+                .fast_path
+                .then(|| self.fast(ctx, code, expr, pc, &mut starts))
+                .flatten()
+            {
                 hist = [pc, hist[0], hist[1]];
                 pc = next;
                 continue;
             }
+            self.spill();
             let (op, next) = decode(expr, pc, &dopts)?;
             let name = || op.name_in(dopts.encoding);
             self.cur = pc as u32;
@@ -596,8 +676,40 @@ impl Evaluator {
     /// are plain generic values (no conversions, no errors, no context), dispatched on the
     /// opcode byte without decoding. Returns the next pc; `None` leaves the operation to
     /// [`Self::step`], which has the full semantics (both agree where this one answers).
+    ///
+    /// Besides generic-value arithmetic it takes the register and memory operations of the
+    /// common DWARF 5 shapes (`DW_OP_reg*`, `DW_OP_breg*` over a 64-bit register, `deref` of
+    /// a generic address, a register or implicit bytes, `stack_value` of a generic value),
+    /// which need the context. Anything unusual (entry-value mode, narrow registers, per-lane
+    /// spaces, typed values, errors) is left to `step`; nothing is changed when it does.
     #[inline(always)]
-    fn fast(&mut self, code: u8, expr: &[u8], pc: usize, starts: &mut Starts) -> Option<usize> {
+    fn fast<C: Context + ?Sized>(
+        &mut self,
+        ctx: &mut C,
+        code: u8,
+        expr: &[u8],
+        pc: usize,
+        starts: &mut Starts,
+    ) -> Option<usize> {
+        // Only the register operations set it (for `DW_OP_entry_value`); `step` overwrites it
+        // when this returns `None`.
+        self.last_reg = None;
+        // Operations that only push (literals, constants, registers, nop) and `piece` leave a
+        // composite being built where it is; the rest see it as a real stack entry.
+        if self.building.is_some()
+            && !matches!(
+                code,
+                0x08 | 0x0a | 0x0c | 0x0e | 0x10 | 0x30..=0x6f | 0x70..=0x8f | 0x90 | 0x92 | 0x93 | 0x96
+            )
+        {
+            self.spill();
+        }
+        if matches!(code, 0x06 | 0x50..=0x94 | 0x9f) {
+            return self.fast_context(ctx, code, expr, pc);
+        }
+        if code >= 0xe0 {
+            return self.fast_llvm(ctx, code, expr, pc);
+        }
         #[inline(always)]
         fn generic(e: &Entry) -> Option<u64> {
             match e {
@@ -672,24 +784,12 @@ impl Evaluator {
             }
             0x10 | 0x11 | 0x23 => {
                 // constu, consts, plus_uconst: one LEB128 operand.
-                let mut v = 0u64;
-                let mut shift = 0u32;
                 let mut p = pc + 1;
-                let last = loop {
-                    let b = *expr.get(p)?;
-                    p += 1;
-                    if shift > 56 {
-                        return None; // long encodings: the decoder checks them
-                    }
-                    v |= u64::from(b & 0x7f) << shift;
-                    shift += 7;
-                    if b & 0x80 == 0 {
-                        break b;
-                    }
+                let v = if code == 0x11 {
+                    fast_sleb(expr, &mut p)?
+                } else {
+                    fast_uleb(expr, &mut p)?
                 };
-                if code == 0x11 && shift < 64 && last & 0x40 != 0 {
-                    v |= u64::MAX << shift;
-                }
                 if code == 0x23 {
                     match st.last_mut() {
                         Some(Entry::Value(t)) if t.ty.is_generic() => {
@@ -774,6 +874,288 @@ impl Evaluator {
             _ => return None,
         }
         Some(pc + 1)
+    }
+
+    /// The context-needing part of [`Self::fast`] (same contract).
+    #[inline(always)]
+    fn fast_context<C: Context + ?Sized>(
+        &mut self,
+        ctx: &mut C,
+        code: u8,
+        expr: &[u8],
+        pc: usize,
+    ) -> Option<usize> {
+        if self.entry_mode {
+            return None; // registers are the caller's: `step` asks the context
+        }
+        let mut p = pc + 1;
+        match code {
+            // DW_OP_reg*, DW_OP_regx: a register location.
+            0x50..=0x6f | 0x90 => {
+                let reg = if code == 0x90 {
+                    fast_uleb(expr, &mut p)?
+                } else {
+                    u64::from(code - 0x50)
+                };
+                location::register_bits(ctx, reg).ok()?;
+                if self.stack.len() >= self.options.max_stack {
+                    return None;
+                }
+                self.stack.push(Entry::Location(Location::register(reg)));
+                self.last_reg = Some(reg);
+            }
+            // DW_OP_breg*, DW_OP_bregx over a register of at least 64 bits: a global address.
+            0x70..=0x8f | 0x92 => {
+                let reg = if code == 0x92 {
+                    fast_uleb(expr, &mut p)?
+                } else {
+                    u64::from(code - 0x70)
+                };
+                let off = fast_sleb(expr, &mut p)?;
+                if self.stack.len() >= self.options.max_stack
+                    || location::register_bits(ctx, reg).ok()? < 64
+                {
+                    return None; // narrower registers record a deviation in `step`
+                }
+                let mut buf = [0u8; 8];
+                self.fast_read(|| ctx.read_register(reg, 0, &mut buf), 64)?;
+                let a = u64::from_le_bytes(buf).wrapping_add(off);
+                self.stack
+                    .push(Entry::Location(Location::memory(AddrSpace::GLOBAL, a)));
+            }
+            // DW_OP_deref, DW_OP_deref_size: a generic value read from a global address, a
+            // register, or implicit bytes.
+            0x06 | 0x94 => {
+                let size = if code == 0x94 {
+                    let s = *expr.get(p)?;
+                    p += 1;
+                    if s == 0 {
+                        return None;
+                    }
+                    usize::from(s.min(8))
+                } else {
+                    8
+                };
+                let mut buf = [0u8; 8];
+                let nbits = size as u64 * 8;
+                match self.stack.last()? {
+                    Entry::Value(v) if v.ty.is_generic() => {
+                        let a = v.bits as u64;
+                        if a > u64::MAX - 16 {
+                            return None;
+                        }
+                        self.fast_read(
+                            || ctx.read_memory(AddrSpace::GLOBAL, a, &mut buf[..size]),
+                            nbits,
+                        )?;
+                    }
+                    Entry::Location(l) if l.is_single() => {
+                        let off = l.first().bit_offset;
+                        if off % 8 != 0 {
+                            return None;
+                        }
+                        match &l.first().storage {
+                            Storage::Memory { space, .. }
+                                if *space == AddrSpace::GLOBAL
+                                    && off / 8 <= u128::from(u64::MAX - 16) =>
+                            {
+                                let a = (off / 8) as u64;
+                                self.fast_read(
+                                    || ctx.read_memory(AddrSpace::GLOBAL, a, &mut buf[..size]),
+                                    nbits,
+                                )?;
+                            }
+                            Storage::Register(reg) => {
+                                let reg = *reg;
+                                let bits = location::register_bits(ctx, reg).ok()?;
+                                if off + u128::from(nbits) > u128::from(bits) {
+                                    return None;
+                                }
+                                let byte = (off / 8) as u64;
+                                self.fast_read(
+                                    || ctx.read_register(reg, byte, &mut buf[..size]),
+                                    nbits,
+                                )?;
+                            }
+                            Storage::Implicit(b) => {
+                                let from = (off / 8) as usize;
+                                let src = b.bytes().get(from..from + size)?;
+                                buf[..size].copy_from_slice(src);
+                            }
+                            _ => return None,
+                        }
+                    }
+                    _ => return None,
+                }
+                if let Some(top) = self.stack.last_mut() {
+                    *top = Entry::Value(Value::generic(u64::from_le_bytes(buf)));
+                }
+            }
+            // DW_OP_piece of a location: appended to the composite being built (or an
+            // incomplete one) below it, or the first part of a new one, built as a plain value.
+            0x93 => {
+                let bits = fast_uleb(expr, &mut p)?.checked_mul(8)?;
+                let n = self.stack.len();
+                let part_ok = match self.stack.last()? {
+                    Entry::Location(l) => !l.is_incomplete_composite(),
+                    _ => false,
+                };
+                if !part_ok || self.building.as_ref().is_some_and(|(k, _)| k + 1 == n) {
+                    return None; // the top is the composite being built: `step` spills it
+                }
+                let onto_built = self.building.as_ref().is_some_and(|(k, _)| k + 2 == n);
+                if onto_built || (n >= 2 && self.stack[n - 2].is_incomplete()) {
+                    let [below, Entry::Location(part)] = &mut self.stack[n - 2..] else {
+                        return None;
+                    };
+                    let c = match (onto_built, &mut self.building, below) {
+                        (true, Some((_, c)), _) => c,
+                        (false, _, Entry::Location(below)) => below.unique_composite_mut()?,
+                        _ => return None,
+                    };
+                    if !c.can_push(part) {
+                        return None;
+                    }
+                    let part = std::mem::replace(part, Location::undefined());
+                    c.push(part, bits).ok()?;
+                    self.stack.truncate(n - 1);
+                } else {
+                    let Some(Entry::Location(part)) = self.stack.last_mut() else {
+                        return None;
+                    };
+                    if part.depth() >= location::MAX_COMPOSITE_DEPTH {
+                        return None;
+                    }
+                    // The stand-in left on the stack is the undefined location.
+                    let part = std::mem::replace(part, Location::undefined());
+                    self.spill();
+                    let (_, c) = self.building.insert((n - 1, Composite::new()));
+                    c.push(part, bits).ok()?;
+                }
+            }
+            // DW_OP_stack_value of a generic value: its 8 bytes as implicit storage.
+            0x9f => {
+                let top = self.stack.last_mut()?;
+                match top {
+                    Entry::Value(v) if v.ty.is_generic() => {
+                        let bytes = (v.bits as u64).to_le_bytes();
+                        *top = Entry::Location(Location::implicit(&bytes));
+                    }
+                    _ => return None,
+                }
+            }
+            _ => return None,
+        }
+        Some(p)
+    }
+
+    /// The heterogeneous operations of the fork's common patterns for [`Self::fast`] (same
+    /// contract): `DW_OP_LLVM_push_lane`, `DW_OP_LLVM_offset` of a single location by a
+    /// generic value, `DW_OP_LLVM_form_aspace_address` of two generic values.
+    #[inline(always)]
+    fn fast_llvm<C: Context + ?Sized>(
+        &mut self,
+        ctx: &mut C,
+        code: u8,
+        expr: &[u8],
+        pc: usize,
+    ) -> Option<usize> {
+        let mut p = pc + 1;
+        // The index in the LLVM operation table (`op::LLVM_OPS`): 1 form_aspace_address,
+        // 2 push_lane, 3 offset.
+        let index = match self.options.decode.encoding {
+            Encoding::UserOps if code == crate::op::DW_OP_LLVM_USER => {
+                match fast_uleb(expr, &mut p)? {
+                    sub @ 2..=4 => sub - 1,
+                    _ => return None,
+                }
+            }
+            Encoding::Legacy if (0xe1..=0xe3).contains(&code) => u64::from(code - 0xe0),
+            _ => return None,
+        };
+        let n = self.stack.len();
+        let generic = |e: &Entry| match e {
+            Entry::Value(v) if v.ty.is_generic() => Some(v.bits as u64),
+            _ => None,
+        };
+        match index {
+            1 => {
+                if n < 2 {
+                    return None;
+                }
+                let space = generic(&self.stack[n - 1])?;
+                let a = generic(&self.stack[n - 2])?;
+                let loc = self.form_memory(ctx, space, a).ok()?;
+                self.stack.truncate(n - 1);
+                self.stack[n - 2] = Entry::Location(loc);
+            }
+            2 => {
+                let lane = ctx.lane()?;
+                if lane >= ctx.wave_lanes() || n >= self.options.max_stack {
+                    return None;
+                }
+                self.stack
+                    .push(Entry::Value(Value::generic(u64::from(lane))));
+            }
+            _ => {
+                if n < 2 {
+                    return None;
+                }
+                let delta = i128::from(generic(&self.stack[n - 1])? as i64) * 8;
+                match &mut self.stack[n - 2] {
+                    // A single location is left unchanged when the offset fails.
+                    Entry::Location(l) if l.is_single() => l.offset_bits(ctx, delta).ok()?,
+                    _ => return None,
+                }
+                self.stack.truncate(n - 1);
+            }
+        }
+        Some(p)
+    }
+
+    /// One read for [`Self::fast_context`] of `nbits` bits (whole bytes, at most 8), charged
+    /// to the read budget; `None` (budget untouched) if the budget or the read fails.
+    #[inline(always)]
+    fn fast_read(
+        &mut self,
+        read: impl FnOnce() -> Result<(), ContextError>,
+        nbits: u64,
+    ) -> Option<()> {
+        let nbytes = (nbits / 8) as usize;
+        let saved = self.budget;
+        self.budget.total_bits = nbits;
+        if self.budget.take(nbytes).is_err() || read().is_err() {
+            self.budget = saved;
+            return None;
+        }
+        Some(())
+    }
+
+    /// At the end of an expression: puts the composite being built on the stack, completed
+    /// if it is the top.
+    fn finish_building(&mut self) {
+        if let Some((k, mut c)) = self.building.take() {
+            if k + 1 == self.stack.len() {
+                c.complete(); // the end of the expression completes the top composite
+            }
+            self.stack[k] = Entry::Location(Location::single(Storage::Composite(Arc::new(c)), 0));
+        }
+    }
+
+    /// Puts the composite being built (if any) on the stack, in an `Arc`.
+    #[inline(always)]
+    fn spill(&mut self) {
+        if self.building.is_some() {
+            self.spill_building();
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn spill_building(&mut self) {
+        if let Some((k, c)) = self.building.take() {
+            self.stack[k] = Entry::Location(Location::single(Storage::Composite(Arc::new(c)), 0));
+        }
     }
 
     /// Charges `n` composite parts to this evaluation.
@@ -1084,11 +1466,13 @@ impl Evaluator {
         if depth + 1 > self.options.max_call_depth {
             return Err(ErrorKind::CallDepth(self.options.max_call_depth).into());
         }
+        self.spill();
         let saved = std::mem::take(&mut self.stack);
         let r = self
             .run(ctx, expr, depth + 1)
             .map_err(Fail::Nested)
             .and_then(|()| self.finish(ctx, ResultKind::Location));
+        self.building = None; // left by a failed nested evaluation: it belongs to that stack
         self.stack = saved;
         match r? {
             Entry::Location(l) => Ok(l),
@@ -1835,11 +2219,13 @@ impl Evaluator {
                 if depth + 1 > self.options.max_call_depth {
                     return Err(ErrorKind::CallDepth(self.options.max_call_depth).into());
                 }
+                self.spill();
                 let saved = std::mem::take(&mut self.stack);
                 let was = std::mem::replace(&mut self.entry_mode, true);
                 let r = self.run(ctx, block, depth + 1);
                 self.entry_mode = was;
                 let last_reg = self.last_reg;
+                self.spill();
                 let top = self.stack.pop();
                 self.stack = saved;
                 r?;

@@ -245,10 +245,103 @@ pub struct Part {
 /// `DW_OP_LLVM_extend`, `DW_OP_LLVM_select_bit_piece`, the overlays).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Composite {
-    parts: Vec<Part>,
+    parts: Parts,
     complete: bool,
     bits: u128,
     depth: u8,
+}
+
+/// Parts a composite holds in place before it moves them to the heap: the commonest
+/// composite is a value split over two registers (a 64-bit value in two 32-bit registers),
+/// and keeping those parts inside the composite makes building one a single allocation (its
+/// `Arc`). Two, not more: every inline slot is initialised, copied into the `Arc` and
+/// dropped whether used or not (4 slots cost ~130 more instructions per composite).
+const INLINE_PARTS: usize = 2;
+
+/// A composite's parts: in place up to [`INLINE_PARTS`], on the heap beyond. Unused inline
+/// slots hold an undefined zero-bit part (which costs no allocation), so no unsafe code is
+/// needed.
+#[derive(Clone)]
+enum Parts {
+    Inline {
+        len: u8,
+        items: [Part; INLINE_PARTS],
+    },
+    Heap(Vec<Part>),
+}
+
+impl Parts {
+    fn new() -> Parts {
+        let empty = || Part {
+            location: Location::undefined(),
+            bits: 0,
+        };
+        Parts::Inline {
+            len: 0,
+            items: [empty(), empty()],
+        }
+    }
+
+    #[inline]
+    fn as_slice(&self) -> &[Part] {
+        match self {
+            Parts::Inline { len, items } => &items[..usize::from(*len)],
+            Parts::Heap(v) => v,
+        }
+    }
+
+    fn len(&self) -> usize {
+        self.as_slice().len()
+    }
+
+    #[inline]
+    fn push(&mut self, part: Part) {
+        match self {
+            Parts::Inline { len, items } if usize::from(*len) < INLINE_PARTS => {
+                // The slot held the undefined zero-bit filler, which owns nothing: forgetting
+                // it skips its drop glue.
+                std::mem::forget(std::mem::replace(&mut items[usize::from(*len)], part));
+                *len += 1;
+            }
+            Parts::Inline { items, .. } => {
+                let mut v = Vec::with_capacity(INLINE_PARTS * 2);
+                v.extend(items.iter_mut().map(std::mem::take));
+                v.push(part);
+                *self = Parts::Heap(v);
+            }
+            Parts::Heap(v) => v.push(part),
+        }
+    }
+}
+
+impl Default for Part {
+    /// An undefined part of zero bits.
+    fn default() -> Part {
+        Part {
+            location: Location::undefined(),
+            bits: 0,
+        }
+    }
+}
+
+impl PartialEq for Parts {
+    fn eq(&self, other: &Parts) -> bool {
+        self.as_slice() == other.as_slice()
+    }
+}
+
+impl Eq for Parts {}
+
+impl std::hash::Hash for Parts {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.as_slice().hash(state);
+    }
+}
+
+impl fmt::Debug for Parts {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.as_slice().fmt(f)
+    }
 }
 
 /// Composites nest at most this deep (each nesting costs a recursion when reading).
@@ -260,14 +353,21 @@ impl Composite {
     /// An empty, incomplete composite.
     pub fn new() -> Composite {
         Composite {
-            parts: Vec::new(),
+            parts: Parts::new(),
             complete: false,
             bits: 0,
             depth: 1,
         }
     }
 
+    /// Whether [`Composite::push`] of `location` would succeed.
+    #[inline]
+    pub(crate) fn can_push(&self, location: &Location) -> bool {
+        self.parts.len() < MAX_COMPOSITE_PARTS && location.depth() < MAX_COMPOSITE_DEPTH
+    }
+
     /// Appends a part.
+    #[inline]
     pub fn push(&mut self, location: Location, bits: u64) -> Result<(), ErrorKind> {
         if self.parts.len() >= MAX_COMPOSITE_PARTS {
             return Err(ErrorKind::CompositeTooLarge);
@@ -284,7 +384,7 @@ impl Composite {
 
     /// The parts in order.
     pub fn parts(&self) -> &[Part] {
-        &self.parts
+        self.parts.as_slice()
     }
 
     /// Whether `DW_OP_LLVM_piece_end` (or the end of a top-level expression) completed it.
@@ -313,7 +413,11 @@ impl Default for Composite {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Location {
     first: Single,
-    rest: Vec<Single>,
+    /// The other single location descriptions: rare (overlapping location-list entries), so
+    /// boxed to keep `Location` (and every evaluator stack entry) small: 8 bytes instead of a
+    /// `Vec`'s 24. Never `Some(empty)`.
+    #[allow(clippy::box_collection)]
+    rest: Option<Box<Vec<Single>>>,
 }
 
 impl Location {
@@ -324,7 +428,7 @@ impl Location {
                 storage,
                 bit_offset,
             },
-            rest: Vec::new(),
+            rest: None,
         }
     }
 
@@ -376,8 +480,9 @@ impl Location {
 
     /// The union of several locations (a location list whose ranges overlap).
     pub fn union(mut self, other: Location) -> Location {
-        self.rest.push(other.first);
-        self.rest.extend(other.rest);
+        let rest = self.rest.get_or_insert_with(Box::default);
+        rest.push(other.first);
+        rest.extend(other.rest.into_iter().flat_map(|r| *r));
         self
     }
 
@@ -388,21 +493,21 @@ impl Location {
 
     /// All single location descriptions.
     pub fn singles(&self) -> impl Iterator<Item = &Single> {
-        std::iter::once(&self.first).chain(self.rest.iter())
+        std::iter::once(&self.first).chain(self.rest.iter().flat_map(|r| r.iter()))
     }
 
     fn singles_mut(&mut self) -> impl Iterator<Item = &mut Single> {
-        std::iter::once(&mut self.first).chain(self.rest.iter_mut())
+        std::iter::once(&mut self.first).chain(self.rest.iter_mut().flat_map(|r| r.iter_mut()))
     }
 
     /// Whether there is exactly one single location description.
     pub fn is_single(&self) -> bool {
-        self.rest.is_empty()
+        self.rest.is_none()
     }
 
     /// The composite, if this is exactly one composite single location description.
     pub fn as_composite(&self) -> Option<&Composite> {
-        match (&self.first.storage, self.rest.is_empty()) {
+        match (&self.first.storage, self.rest.is_none()) {
             (Storage::Composite(c), true) => Some(c),
             _ => None,
         }
@@ -413,8 +518,17 @@ impl Location {
         self.as_composite().is_some_and(|c| !c.complete)
     }
 
+    /// The composite, if this is exactly one composite not shared with another location.
+    #[inline]
+    pub(crate) fn unique_composite_mut(&mut self) -> Option<&mut Composite> {
+        match (&mut self.first.storage, self.rest.is_none()) {
+            (Storage::Composite(c), true) => Arc::get_mut(c),
+            _ => None,
+        }
+    }
+
     pub(crate) fn composite_mut(&mut self) -> Option<&mut Composite> {
-        match (&mut self.first.storage, self.rest.is_empty()) {
+        match (&mut self.first.storage, self.rest.is_none()) {
             (Storage::Composite(c), true) => Some(Arc::make_mut(c)),
             _ => None,
         }
@@ -423,7 +537,7 @@ impl Location {
     /// The byte address, if this is one byte-aligned memory location ("memory byte address
     /// location description").
     pub fn memory_address(&self) -> Option<(AddrSpace, u64)> {
-        match (&self.first.storage, self.rest.is_empty()) {
+        match (&self.first.storage, self.rest.is_none()) {
             (Storage::Memory { space, .. }, true) if self.first.bit_offset.is_multiple_of(8) => {
                 Some((*space, (self.first.bit_offset / 8) as u64))
             }
@@ -431,7 +545,14 @@ impl Location {
         }
     }
 
-    fn depth(&self) -> u8 {
+    #[inline]
+    pub(crate) fn depth(&self) -> u8 {
+        if self.rest.is_none() {
+            return match &self.first.storage {
+                Storage::Composite(c) => c.depth,
+                _ => 0,
+            };
+        }
         self.singles()
             .map(|s| match &s.storage {
                 Storage::Composite(c) => c.depth,
@@ -518,6 +639,7 @@ pub(crate) fn storage_bits<C: Context + ?Sized>(
 }
 
 /// The size of register `reg`, checking it belongs to the wave's mode.
+#[inline]
 pub(crate) fn register_bits<C: Context + ?Sized>(ctx: &C, reg: u64) -> Result<u64, ErrorKind> {
     let bits = ctx
         .register_bits(reg)
@@ -539,10 +661,24 @@ pub(crate) fn register_wave(reg: u64) -> Option<u32> {
     if (32..=95).contains(&reg) {
         return None;
     }
-    amdgpu::dwarf_register(reg)
-        .ok()
-        .and_then(|r| r.wave_size)
-        .map(WaveSize::lanes)
+    abi_register(reg).and_then(|(_, wave)| wave)
+}
+
+/// The ABI size in bits of a DWARF register and the wave size (lanes) it belongs to, if it
+/// has one: what `amdgpu::dwarf_register` says (the test `abi_register_is_dwarf_register`
+/// checks), read straight from its table row without building a `DwarfRegister` or an error,
+/// since the evaluator asks on every register operation.
+#[inline]
+pub(crate) fn abi_register(reg: u64) -> Option<(u64, Option<u32>)> {
+    use amdgpu::register::DwarfClass;
+    let row = amdgpu::register::dwarf_row(reg)?;
+    Some(match row.class {
+        DwarfClass::Sgpr { .. } | DwarfClass::Status => (32, None),
+        DwarfClass::Pc { bits } => (u64::from(bits), None),
+        DwarfClass::Exec(w) | DwarfClass::Vcc(w) => (u64::from(w.lanes()), Some(w.lanes())),
+        DwarfClass::Vgpr(w) | DwarfClass::Agpr(w) => (u64::from(w.lanes()) * 32, Some(w.lanes())),
+        DwarfClass::Reserved => return None,
+    })
 }
 
 /// Whether a DWARF register number is a vector register (lane N's dword at byte 4N).
@@ -663,7 +799,7 @@ pub(crate) fn read_bits<C: Context + ?Sized>(
                 return Err(past_end(StorageKind::Composite, c.bits));
             }
             let mut p = 0u128;
-            for part in &c.parts {
+            for part in c.parts() {
                 let pe = p + u128::from(part.bits);
                 if pe > off && p < end {
                     let start = off.max(p);
@@ -706,6 +842,63 @@ pub(crate) fn read_bits<C: Context + ?Sized>(
                 read_memory(ctx, space, lane, byte as u64, buf)
             })
         }
+    }
+}
+
+/// The common reads without the general machinery of [`read_bits`]: whole bytes of one
+/// global or `private_lane` memory location (the fork's variables), of a register, or of
+/// implicit bytes. `None` leaves the read to [`read_bits`], which gives the same bytes or
+/// the error; `out` may then hold partial data, which `read_bits` overwrites.
+pub(crate) fn read_fast<C: Context + ?Sized>(
+    ctx: &mut C,
+    loc: &Location,
+    out: &mut [u8],
+    max_read_bytes: u64,
+) -> Option<()> {
+    let len = out.len() as u64;
+    if !loc.is_single() || len == 0 || len > max_read_bytes {
+        return None;
+    }
+    let s = &loc.first;
+    if !s.bit_offset.is_multiple_of(8) {
+        return None;
+    }
+    let start = u64::try_from(s.bit_offset / 8).ok()?;
+    match &s.storage {
+        Storage::Memory { space, .. } if *space == AddrSpace::GLOBAL => {
+            start.checked_add(len)?;
+            ctx.read_memory(AddrSpace::GLOBAL, start, out).ok()
+        }
+        Storage::Memory { space, lane } if *space == AddrSpace::PRIVATE_LANE => {
+            let lane = lane.or_else(|| ctx.lane())?;
+            let lanes = ctx.wave_lanes();
+            if lane >= lanes || start.checked_add(len)? > 1 << 32 {
+                return None;
+            }
+            let mut i = 0usize;
+            while i < out.len() {
+                let a = start + i as u64;
+                let chunk = ((4 - a % 4) as usize).min(out.len() - i);
+                let w = swizzle(a, lane, lanes).ok()?;
+                ctx.read_memory(AddrSpace::PRIVATE_WAVE, w, &mut out[i..i + chunk])
+                    .ok()?;
+                i += chunk;
+            }
+            Some(())
+        }
+        Storage::Register(reg) => {
+            let bits = register_bits(ctx, *reg).ok()?;
+            if start.checked_add(len)? > bits / 8 {
+                return None;
+            }
+            ctx.read_register(*reg, start, out).ok()
+        }
+        Storage::Implicit(b) => {
+            let from = usize::try_from(start).ok()?;
+            out.copy_from_slice(b.bytes().get(from..from.checked_add(out.len())?)?);
+            Some(())
+        }
+        _ => None,
     }
 }
 
@@ -855,7 +1048,7 @@ impl fmt::Display for Single {
                     f.write_str("(incomplete) ")?;
                 }
                 f.write_str("[")?;
-                for (i, p) in c.parts.iter().enumerate() {
+                for (i, p) in c.parts().iter().enumerate() {
                     f.write_str(if i == 0 { " " } else { ", " })?;
                     write!(f, "{} ({} bits)", p.location, p.bits)?;
                 }
@@ -871,7 +1064,7 @@ impl fmt::Display for Single {
 
 impl fmt::Display for Location {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.rest.is_empty() {
+        if self.rest.is_none() {
             return self.first.fmt(f);
         }
         f.write_str("{ ")?;
@@ -882,5 +1075,21 @@ impl fmt::Display for Location {
             s.fmt(f)?;
         }
         f.write_str(" }")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn abi_register_is_dwarf_register() {
+        for reg in 0..5000u64 {
+            let want = amdgpu::dwarf_register(reg)
+                .ok()
+                .map(|r| (u64::from(r.bit_size), r.wave_size.map(WaveSize::lanes)));
+            assert_eq!(abi_register(reg), want, "DWARF register {reg}");
+        }
+        assert_eq!(abi_register(u64::MAX), None);
     }
 }

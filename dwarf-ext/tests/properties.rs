@@ -165,6 +165,54 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(3000))]
+
+    /// The evaluator's fast path (operations run from the opcode byte) gives exactly what the
+    /// full semantics give: the same result or error, deviations and operation count.
+    #[test]
+    fn the_fast_path_agrees_with_the_full_semantics(
+        ops in prop::collection::vec(prop_oneof![plausible_op(), register_op()], 0..16),
+        initial in prop::collection::vec(any::<u64>(), 0..2),
+        legacy in any::<bool>(),
+    ) {
+        let encoding = if legacy { Encoding::Legacy } else { Encoding::UserOps };
+        let d = DecodeOptions::with_encoding(encoding);
+        let ops: Vec<Op<'static>> =
+            ops.into_iter().filter(|op| !(legacy && *op == Op::LlvmNop)).collect();
+        let bytes = dwarf_ext::encode_all(&ops, &d).unwrap();
+        let initial: Vec<Entry> = initial
+            .iter()
+            .map(|&v| Entry::Value(dwarf_ext::Value::generic(0x1000 + v % 0x120)))
+            .collect();
+        let run = |fast: bool| {
+            let mut w = wave(&[3, 1, 4, 1, 5]);
+            w.frame_base = Some(Location::memory(AddrSpace::GLOBAL, 0x1000));
+            let mut ev = Evaluator::new(common::opts(encoding));
+            ev.set_fast_path(fast);
+            let r = ev.evaluate_with(&mut w, &bytes, &initial).map_err(|e| e.to_string());
+            let read = r.as_ref().ok().map(|e| ev.read(&mut w, e, 8).map_err(|e| e.to_string()));
+            (r, read, ev.deviations().to_vec(), ev.ops_executed())
+        };
+        prop_assert_eq!(run(true), run(false));
+    }
+}
+
+/// Register operations in their short and long forms, and dereferences of them.
+fn register_op() -> impl Strategy<Value = Op<'static>> {
+    prop_oneof![
+        (0u8..32).prop_map(Op::Reg),
+        (0u8..32, -8i64..8).prop_map(|(r, o)| Op::Breg(r, o)),
+        prop_oneof![Just(33u64), Just(2561), Just(17), Just(3), Just(1536)].prop_map(Op::Regx),
+        (prop_oneof![Just(17u64), Just(2561), Just(33)], -8i64..8)
+            .prop_map(|(r, o)| Op::Bregx(r, o)),
+        (0u8..12).prop_map(Op::DerefSize),
+        Just(Op::Deref),
+        Just(Op::StackValue),
+        (0u64..0x200).prop_map(|v| Op::Const(dwarf_ext::ConstForm::U, 0x1000 + v)),
+    ]
+}
+
 fn plausible_op() -> impl Strategy<Value = Op<'static>> {
     prop_oneof![
         (0u8..32).prop_map(Op::Lit),

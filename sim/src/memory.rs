@@ -71,7 +71,10 @@ const HEAP_BASE: u64 = 0x0000_1000_0000_0000;
 impl GlobalMemory {
     /// An empty address space.
     pub fn new() -> GlobalMemory {
-        GlobalMemory { regions: Vec::new(), next: HEAP_BASE }
+        GlobalMemory {
+            regions: Vec::new(),
+            next: HEAP_BASE,
+        }
     }
 
     /// Maps `size` zeroed bytes at `base`. Overlapping an existing region is a caller bug and
@@ -80,13 +83,29 @@ impl GlobalMemory {
         if size == 0 {
             return Ok(());
         }
-        let end = base.checked_add(size).ok_or("region wraps the address space")?;
-        if self.regions.iter().any(|r| base < r.base + r.size && r.base < end) {
-            return Err(format!("region {base:#x}+{size:#x} overlaps a mapped region"));
+        let end = base
+            .checked_add(size)
+            .ok_or("region wraps the address space")?;
+        if self
+            .regions
+            .iter()
+            .any(|r| base < r.base + r.size && r.base < end)
+        {
+            return Err(format!(
+                "region {base:#x}+{size:#x} overlaps a mapped region"
+            ));
         }
         let pages = size.div_ceil(PAGE as u64) as usize + 1;
         let idx = self.regions.partition_point(|r| r.base < base);
-        self.regions.insert(idx, Region { base, size, kind, pages: (0..pages).map(|_| None).collect() });
+        self.regions.insert(
+            idx,
+            Region {
+                base,
+                size,
+                kind,
+                pages: (0..pages).map(|_| None).collect(),
+            },
+        );
         Ok(())
     }
 
@@ -96,8 +115,14 @@ impl GlobalMemory {
         let base = self.next;
         let size = size.max(1);
         self.next = (base + size + 0x1_0000 + 0xffff) & !0xffff;
-        self.map(base, size, kind).expect("bump allocation never overlaps");
+        self.map(base, size, kind)
+            .expect("bump allocation never overlaps");
         base
+    }
+
+    /// Unmaps the region starting at `base` (its contents are lost).
+    pub fn unmap(&mut self, base: u64) {
+        self.regions.retain(|r| r.base != base);
     }
 
     /// Mapped regions as (base, size, kind).
@@ -119,7 +144,10 @@ impl GlobalMemory {
         let mut done = 0usize;
         while done < out.len() {
             let a = addr.wrapping_add(done as u64);
-            let fault = Fault { address: a, kind: FaultKind::Unmapped };
+            let fault = Fault {
+                address: a,
+                kind: FaultKind::Unmapped,
+            };
             let r = &self.regions[self.region_index(a).ok_or(fault)?];
             let off = a - r.base;
             let in_region = (r.size - off) as usize;
@@ -164,7 +192,10 @@ impl GlobalMemory {
         let mut a = addr;
         let end = addr.wrapping_add(len);
         while a != end {
-            let fault = Fault { address: a, kind: FaultKind::Unmapped };
+            let fault = Fault {
+                address: a,
+                kind: FaultKind::Unmapped,
+            };
             let r = &self.regions[self.region_index(a).ok_or(fault)?];
             let region_end = r.base + r.size;
             if end.wrapping_sub(a) <= region_end - a {
@@ -214,7 +245,9 @@ pub struct Lds {
 impl Lds {
     /// A zeroed LDS allocation of `size` bytes.
     pub fn new(size: u32) -> Lds {
-        Lds { bytes: vec![0; size as usize] }
+        Lds {
+            bytes: vec![0; size as usize],
+        }
     }
 
     /// Allocation size in bytes.
@@ -281,11 +314,18 @@ mod tests {
         let f = m.read_u32(a + 9_998).unwrap_err();
         assert_eq!(f.address, a + 10_000);
         assert!(m.write_u32(a + 9_998, 1).is_err());
-        assert_eq!(m.read_u32(a + 9_996).unwrap(), 0, "a faulting write changes nothing");
+        assert_eq!(
+            m.read_u32(a + 9_996).unwrap(),
+            0,
+            "a faulting write changes nothing"
+        );
         assert!(m.read_u32(0).is_err());
         let b = m.allocate(16, RegionKind::Other("u".into()));
         assert!(b > a + 10_000);
-        assert!(m.read_u32(a + 10_000 + 16).is_err(), "guard gap between regions");
+        assert!(
+            m.read_u32(a + 10_000 + 16).is_err(),
+            "guard gap between regions"
+        );
     }
 
     #[test]

@@ -132,7 +132,11 @@ impl Wave {
             status: status::VALID,
             trapsts: 0,
             vgpr: vec![[0; 64]; VGPRS],
-            agpr: if agprs { vec![[0; 64]; VGPRS] } else { Vec::new() },
+            agpr: if agprs {
+                vec![[0; 64]; VGPRS]
+            } else {
+                Vec::new()
+            },
             scratch_base: 0,
             scratch_size: 0,
             state: RunState::Ready,

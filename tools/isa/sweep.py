@@ -103,24 +103,34 @@ def probe_op(d, fam, op, wide=False):
 
 MEMORY = ('SMEM', 'DS', 'FLAT', 'SCRATCH', 'GLOBAL', 'MUBUF')
 
-def zero_bits(d, fam, r):
-    """Bits of the probe word that LLVM rejects when set (outside opcode/family bits and the
-    register fields the probe uses, whose values the decoder checks itself)."""
+def required_bits(d, fam, r):
+    """Bits of the probe word LLVM requires to keep their value (single-bit flips), outside
+    opcode/family bits and the register fields the probe uses (whose values the decoder checks
+    itself). Fields the probe leaves unused (FLAT's saddr, a SOPP immediate that must be 0) and
+    immediates are flipped too. Returns (bits that must be 0, bits that must be 1)."""
     out = 0
     fixed = fam.mask | (((1 << fam.op[1]) - 1) << fam.op[0])
     for name, lo, w, kind in fam.fields:
-        if name in r['fields'] or fam.name in MEMORY or name == 'saddr':
+        if name in r['fields'] and kind != 'imm':
             fixed |= ((1 << w) - 1) << lo
-    for b in range(fam.size * 8):
+        elif name == 'saddr' and fam.name != 'FLAT':
+            fixed |= ((1 << w) - 1) << lo
+    shown = 0
+    for b in range(min(fam.size * 8, 64)):
         if (fixed >> b) & 1:
             continue
         v = r['word'] ^ (1 << b)
         n, t = d.one(v.to_bytes(fam.size, 'little') + b'\0' * 16)
         if t is None or t.split(' ')[0] != r['mnem']:
             out |= 1 << b
-    return out & ~r['word'] & ((1 << 64) - 1)
+        elif t != r['text']:
+            shown |= 1 << b
+    word = r['word'] & ((1 << 64) - 1)
+    r['shown'] = shown
+    return out & ~word, out & word
 
-SRC_PROBES = [(240, None), (248, None), (255, 0x12345678), (255, 0x3800), (255, 0xfffffff0), (193, None)]
+SRC_PROBES = [(240, None), (248, None), (255, 0x12345678), (255, 0x3800), (255, 0xfffffff0), (193, None),
+              (255, 0x40000000)]
 
 def src_types(d, fam, r):
     """For each source field of the probe: LLVM's text for a few inline constants and literals,
@@ -174,7 +184,7 @@ def sweep(ver, cpu):
                 r = probe_op(d, fam, op)
                 if r is None:
                     continue
-                r['zero'] = zero_bits(d, fam, r)
+                r['zero'], r['ones'] = required_bits(d, fam, r)
                 r['srcs'] = src_types(d, fam, r)
                 if fam.name in ('SOPP', 'SOPK'):
                     r['imms'] = {}
@@ -185,6 +195,15 @@ def sweep(ver, cpu):
                 rows.append(r)
             res.setdefault(fam.name, {})[key] = rows
             print(cpu, key, fam.name, len(rows), file=sys.stderr)
+        # Hardware register names: s_getreg_b32 s0, hwreg(id) for every 6-bit id.
+        getreg = next(r for r in res['SOPK'][key] if r['mnem'] == 's_getreg_b32')
+        names = []
+        for i in range(64):
+            v = (getreg['word'] & ~0xffff) | i | (31 << 11)
+            n, t = d.one(v.to_bytes(4, 'little') + b'\0' * 16)
+            m = re.search(r'hwreg\((HW_REG_\w+)\)', t or '')
+            names.append(m.group(1) if m else None)
+        res.setdefault('HWREG', {})[key] = names
     return res
 
 if __name__ == '__main__':

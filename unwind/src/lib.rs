@@ -16,8 +16,12 @@
 //!   decoded by `dwarf_ext::op`.
 //! * [`error`] — `Copy` error kinds with the section and offset.
 //!
-//! Evaluating the rules against a wave (the frame iterator) is built on top of this, with
-//! `dwarf_ext`'s evaluator.
+//! * [`frames`] — the frame iterator: [`Unwinder::backtrace`] walks a wave's stack
+//!   ([`WaveState`]: whole registers, memory by address space) through the code objects'
+//!   CFI ([`Code`]), evaluating CFA and register rules with `dwarf_ext` (vector registers lane
+//!   by lane), and through the AMDGPU calling convention plus prologue analysis (the
+//!   `fallback` module) where upstream clang left the FDEs empty; every walk ends with a
+//!   stated [`EndReason`].
 //!
 //! ```
 //! use unwind::{FrameSection, SectionKind, UnwindTable, CfaRule, RegisterRule, Register};
@@ -50,8 +54,11 @@
 #![deny(missing_docs)]
 
 pub mod cie_fde;
+mod context;
 pub mod display;
 pub mod error;
+mod fallback;
+pub mod frames;
 pub mod instructions;
 mod reader;
 pub mod table;
@@ -61,6 +68,10 @@ pub use cie_fde::{
 };
 pub use display::{address_space_name, op_text, ExpressionDisplay, InstructionDisplay};
 pub use error::{Error, ErrorKind, Result, SectionKind};
+pub use frames::{
+    Backtrace, Cfa, Code, EndReason, Frame, Function, Method, Recovered, StateError, UnwindLimits,
+    Unwinder, Value, WaveState,
+};
 pub use instructions::{
     decode_all, DecodeContext, Expression, Instruction, Instructions, Register, Scaled,
 };

@@ -42,7 +42,14 @@ pub(super) fn smem(inst: &Instruction, out: &mut String) {
                 if i + 1 == tpl.len() && s.starts_with(", ") {
                     has_offset = true;
                 } else if i == 0 && s.trim() != "" && !s.starts_with(", ") {
-                    // e.g. s_atc_probe's immediate: keep LLVM's text minus the separator.
+                    // s_atc_probe*: the sdata field is an immediate, printed first.
+                    let v = inst.bits(6, 7);
+                    if v <= 64 {
+                        let _ = write!(out, " {v}");
+                    } else {
+                        let _ = write!(out, " {v:#x}");
+                    }
+                    first = false;
                 }
             }
             Tok::I(_) => {}
@@ -83,7 +90,7 @@ pub(super) fn smem(inst: &Instruction, out: &mut String) {
                 let so = inst.bits(57, 7) as u16;
                 let hex = |out: &mut String, v: i32| {
                     if v < 0 {
-                        let _ = write!(out, "{:#x}", v as i64 as u64);
+                        let _ = write!(out, "-{:#x}", -(v as i64));
                     } else {
                         let _ = write!(out, "{v:#x}");
                     }
@@ -96,7 +103,7 @@ pub(super) fn smem(inst: &Instruction, out: &mut String) {
                     }
                 } else {
                     push_op(out, inst, &operand::decode_src(g, so, 1, 0, false));
-                    if offset != 0 {
+                    if offset != 0 || g == Gen::G12 {
                         out.push_str(" offset:");
                         hex(out, offset);
                     }
@@ -104,30 +111,32 @@ pub(super) fn smem(inst: &Instruction, out: &mut String) {
             }
         }
     }
-    // Cache policy.
+    // Cache policy (only bits LLVM prints for this opcode: s_dcache_inv ignores dlc).
+    let e = inst.entry.expect("valid");
+    let on = |b: u32| inst.bit(b) && e.shown >> b & 1 != 0;
     match inst.t.gen {
         Gen::G9 => {
-            if inst.bit(16) {
+            if on(16) {
                 out.push_str(" glc");
             }
         }
         Gen::G10 => {
-            if inst.bit(16) {
+            if on(16) {
                 out.push_str(" glc");
             }
-            if inst.bit(14) {
+            if on(14) {
                 out.push_str(" dlc");
             }
         }
         Gen::G11 => {
-            if inst.bit(14) {
+            if on(14) {
                 out.push_str(" glc");
             }
-            if inst.bit(13) {
+            if on(13) {
                 out.push_str(" dlc");
             }
         }
-        Gen::G12 => th_scope(out, inst.bits(21, 3), inst.bits(24, 2), false, false),
+        Gen::G12 => th_scope(out, inst.bits(23, 2), inst.bits(21, 2), false, false),
     }
 }
 
@@ -219,7 +228,8 @@ pub(super) fn ds(inst: &Instruction, out: &mut String) {
         Gen::G10 | Gen::G11 => 17,
         Gen::G12 => 64,
     };
-    if gds < 64 && allowed(gds) && inst.bit(gds) {
+    // gfx940 has no GDS; LLVM ignores the bit there.
+    if gds < 64 && allowed(gds) && inst.bit(gds) && !inst.t.gfx940 {
         out.push_str(" gds");
     }
 }
@@ -287,6 +297,12 @@ pub(super) fn flat(inst: &Instruction, out: &mut String) {
     match fam {
         _ if no_operands => {}
         Family::Flat => ops.push(vaddr_text(2)),
+        // global_load_dword_addtid and friends have no VGPR address.
+        Family::Global
+            if !inst
+                .template()
+                .iter()
+                .any(|t| matches!(*t, Tok::F(Field::Vaddr, ..))) => {}
         Family::Global => ops.push(vaddr_text(if saddr_off { 2 } else { 1 })),
         _ => {
             if has_addr_tok {
@@ -407,7 +423,7 @@ pub(super) fn mubuf(inst: &Instruction, out: &mut String) {
     push_op(
         &mut s,
         inst,
-        &operand::decode_src(g, inst.field_code(Field::Soffset), 1, 0, false),
+        &operand::decode_src(g, inst.field_code(Field::Soffset), 1, inst.literal, false),
     );
     ops.push(s);
     out.push(' ');

@@ -146,7 +146,7 @@ pub(crate) struct Target {
     pub(crate) gfx940: bool,
     pub(crate) wave: WaveSize,
     pub(crate) syntax: Syntax,
-    tables: &'static TargetTables,
+    pub(crate) tables: &'static TargetTables,
 }
 
 /// A decoder for one target and wave size.
@@ -252,6 +252,16 @@ impl Decoder {
         self.t.wave
     }
 
+    /// The opcode values LLVM accepts in `family` on this target, ascending (empty for a
+    /// family without an opcode table). Test generators draw opcodes from here.
+    pub fn opcodes(&self, family: Family) -> impl Iterator<Item = u16> + '_ {
+        let table: &'static [Entry] = match family.table_index() {
+            Some(i) => self.t.tables.families[i],
+            None => &[],
+        };
+        table.iter().map(|e| e.op)
+    }
+
     /// The family the first dword belongs to.
     fn family(&self, w: u32) -> Family {
         let g = self.t.gen;
@@ -300,7 +310,7 @@ impl Decoder {
             (Gen::G10 | Gen::G11 | Gen::G12, 0x33) if w >> 24 == 0xcc => Family::Vop3p,
             (Gen::G10, 0x32) => Family::Vintrp,
             (Gen::G11 | Gen::G12, 0x32) => Family::Vopd,
-            (Gen::G10 | Gen::G11, 0x3e) => Family::Exp,
+            (Gen::G10 | Gen::G11 | Gen::G12, 0x3e) => Family::Exp,
             (Gen::G12, 0x3b) => match (w >> 24) & 3 {
                 0 => Family::Flat,
                 1 => Family::Scratch,
@@ -338,7 +348,7 @@ impl Decoder {
             Family::Sop2 | Family::Sopk | Family::Sop1 | Family::Sopc | Family::Sopp => 4,
             Family::Vop1 | Family::Vopc | Family::Vop2 => 4,
             Family::Flat | Family::Scratch | Family::Global if self.t.gen == Gen::G12 => 12,
-            Family::Vintrp if self.t.gen == Gen::G9 => 4,
+            Family::Vintrp if self.t.gen <= Gen::G10 => 4,
             Family::Unknown => return inst,
             _ => 8,
         };
@@ -358,7 +368,7 @@ impl Decoder {
             return inst;
         };
         let raw = inst.raw64();
-        if raw & entry.zero != 0 {
+        if raw & entry.zero != 0 || raw & entry.ones != entry.ones {
             return inst;
         }
         // Literal: a source slot holding 255, or a mandatory literal.
@@ -679,7 +689,8 @@ impl Instruction {
 
     /// Whether a field holds a full source code (where 255 means a literal).
     fn field_is_src_code(&self, f: Field) -> bool {
-        f.is_source() && f != Field::Soffset
+        // GFX10+ buffer `soffset` is a full 8-bit source: 255 takes a literal.
+        f.is_source() && (f != Field::Soffset || self.t.gen >= Gen::G10)
     }
 
     /// The SDWA form's checks (LLVM rejects reserved selects).
@@ -843,6 +854,9 @@ impl Instruction {
             match *tok {
                 Tok::T(s) => out.push_str(s),
                 Tok::I(kind) => sopp::write_imm(out, kind, self.imm16(), &self.t),
+                Tok::F(Field::Kimm, ..) if self.family != Family::Sopk => {
+                    let _ = write!(out, "{:#x}", self.literal);
+                }
                 Tok::F(f, c, w, ty, _) => {
                     let op = self.field_operand(f, c, w);
                     self.write_src_mods(out, f, &op, ty, e);
@@ -859,12 +873,15 @@ impl Instruction {
             Field::Src2 => 2,
             _ => 3,
         };
-        let (neg, abs) = if self.family == Family::Vop3 && idx < 3 {
+        let mix = self.family == Family::Vop3p && NAMES[e.name as usize].contains("_mix");
+        let (neg, abs) = if mix && idx < 3 {
+            (self.bit(61 + idx), self.bit(8 + idx))
+        } else if self.family == Family::Vop3 && idx < 3 {
             let neg_bit = 61 + idx;
             let abs_bit = 8 + idx;
-            let neg = e.zero >> neg_bit & 1 == 0 && self.bit(neg_bit);
+            let neg = e.shown >> neg_bit & 1 != 0 && self.bit(neg_bit);
             let abs =
-                !self.has_field(Field::Sdst) && e.zero >> abs_bit & 1 == 0 && self.bit(abs_bit);
+                !self.has_field(Field::Sdst) && e.shown >> abs_bit & 1 != 0 && self.bit(abs_bit);
             (neg, abs)
         } else {
             (false, false)
@@ -917,6 +934,9 @@ impl Instruction {
     fn imm16(&self) -> u16 {
         if self.family == Family::Sop1 {
             self.bits(0, 8) as u16
+        } else if self.family == Family::Sopc {
+            // s_set_gpr_idx_on: the mode is the 8-bit ssrc1 field.
+            self.bits(8, 8) as u16
         } else {
             self.bits(0, 16) as u16
         }
@@ -1037,7 +1057,7 @@ impl Instruction {
     }
 
     fn vop3_suffix(&self, out: &mut String, e: &Entry) {
-        let allowed = |b: u32| e.zero >> b & 1 == 0;
+        let allowed = |b: u32| e.shown >> b & 1 != 0;
         if !self.has_field(Field::Sdst) && !self.true16(e) {
             let opsel = self.bits(11, 4);
             if opsel != 0 && (11..15).any(allowed) {

@@ -122,20 +122,13 @@ pub(crate) fn decode_src(gen: Gen, code: u16, count: u8, literal: u32, agpr: boo
             (code - 108) & !(sgpr_align(count) - 1),
             count,
         ),
-        124 => reg(
-            if gen >= Gen::G11 {
-                RegKind::Null
-            } else {
-                RegKind::M0
-            },
-            0,
-            1,
-        ),
-        125 => match gen {
-            Gen::G9 => Operand::Invalid(code),
-            Gen::G10 => reg(RegKind::Null, 0, 1),
-            _ => reg(RegKind::M0, 0, 1),
-        },
+        // `m0` is 32 bits only; `null` (125 before GFX11, where LLVM 19 prints it on GFX9
+        // too) serves any width.
+        124 if gen >= Gen::G11 => reg(RegKind::Null, 0, 1),
+        124 if count == 1 => reg(RegKind::M0, 0, 1),
+        125 if gen <= Gen::G10 => reg(RegKind::Null, 0, 1),
+        125 if count == 1 => reg(RegKind::M0, 0, 1),
+        124 | 125 => Operand::Invalid(code),
         126 | 127 => special(code, count, RegKind::ExecLo, RegKind::ExecHi, RegKind::Exec),
         128..=192 => Operand::Int((code - 128) as i8),
         193..=208 => Operand::Int(-((code - 192) as i8)),
@@ -258,6 +251,11 @@ const F32_BITS: [u32; 9] = [
     0x3e22f983,
 ];
 
+/// High halves of the doubles 0.5, -0.5, 1.0, -1.0, 2.0, -2.0, 4.0, -4.0.
+const F64_HI: [u32; 8] = [
+    0x3fe00000, 0xbfe00000, 0x3ff00000, 0xbff00000, 0x40000000, 0xc0000000, 0x40100000, 0xc0100000,
+];
+
 /// Which LLVM release's spelling to reproduce.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum Syntax {
@@ -310,6 +308,7 @@ fn literal_is_inlinable(v: u32, ty: Ty) -> bool {
             (-16..=64).contains(&s) || F32_BITS.contains(&v)
         }
         Ty::B64 => v <= 64,
+        Ty::F64 => v == 0 || F64_HI.contains(&v),
         Ty::F16 | Ty::Pk16 | Ty::I16 => {
             let s = v as i32;
             (-16..=64).contains(&s)
@@ -333,7 +332,7 @@ pub(crate) fn write_src(out: &mut String, op: &Operand, ty: Ty, syntax: Syntax) 
                 Ty::I16 => {
                     let _ = write!(out, "{:#x}", HALF_BITS[f]);
                 }
-                Ty::B64 if f == 8 => out.push_str("0.15915494309189532"),
+                Ty::B64 | Ty::F64 if f == 8 => out.push_str("0.15915494309189532"),
                 _ => out.push_str(FLOATS32[f]),
             }
             if ty == Ty::RegOnly {
@@ -357,6 +356,16 @@ pub(crate) fn write_src(out: &mut String, op: &Operand, ty: Ty, syntax: Syntax) 
                     let s = v as i32;
                     if (0..=64).contains(&s) {
                         let _ = write!(out, "{s}");
+                    } else {
+                        let _ = write!(out, "{v:#x}");
+                    }
+                }
+                Ty::F64 => {
+                    // The literal is the high half of the double (LLVM `printImmediate64`).
+                    if v == 0 {
+                        out.push('0');
+                    } else if let Some(i) = F64_HI.iter().position(|&b| b == v) {
+                        out.push_str(FLOATS32[i]);
                     } else {
                         let _ = write!(out, "{v:#x}");
                     }

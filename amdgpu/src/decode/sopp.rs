@@ -25,7 +25,7 @@ pub(crate) fn write_imm(out: &mut String, kind: ImmKind, v: u16, t: &Target) {
         }
         ImmKind::Endpgm => {
             if v != 0 {
-                let _ = write!(out, " {v}");
+                let _ = write!(out, "{v}");
             }
         }
         ImmKind::Delay => delay(out, v),
@@ -34,31 +34,36 @@ pub(crate) fn write_imm(out: &mut String, kind: ImmKind, v: u16, t: &Target) {
         ImmKind::Sendmsg => sendmsg(out, v, t),
         ImmKind::Depctr => depctr(out, v, t),
         ImmKind::Version => {
-            const NAMES: [&str; 5] = [
-                "UC_VERSION_GFX7",
-                "UC_VERSION_GFX8",
-                "UC_VERSION_GFX9",
-                "UC_VERSION_GFX10",
-                "UC_VERSION_GFX11",
-            ];
-            let id = (v & 0xff) as usize;
-            let (w64, w32, mdp) = (v & (1 << 13) != 0, v & (1 << 14) != 0, v & (1 << 15) != 0);
+            // LLVM 19 `printSVersion`/`UCVersion`: known ids by name, then flag bits, each
+            // one after the first wrapping what came before in parentheses.
+            let id = v & 0xff;
             if (v >> 8) & 0x1f != 0 {
                 let _ = write!(out, "{v:#x}");
-            } else if id < NAMES.len() {
-                out.push_str(NAMES[id]);
-                if w64 {
-                    out.push_str("|UC_VERSION_W64_BIT");
-                }
-                if w32 {
-                    out.push_str("|UC_VERSION_W32_BIT");
-                }
-                if mdp {
-                    out.push_str("|UC_VERSION_MDP_BIT");
-                }
-            } else {
-                let _ = write!(out, "{v}");
+                return;
             }
+            let mut s = match id {
+                0 => "UC_VERSION_GFX7".to_string(),
+                4 => "UC_VERSION_GFX10".to_string(),
+                6 => "UC_VERSION_GFX11".to_string(),
+                9 => "UC_VERSION_GFX12".to_string(),
+                _ => id.to_string(),
+            };
+            let mut flags = 0;
+            for (bit, name) in [
+                (13, "UC_VERSION_W64_BIT"),
+                (14, "UC_VERSION_W32_BIT"),
+                (15, "UC_VERSION_MDP_BIT"),
+            ] {
+                if v >> bit & 1 != 0 {
+                    if flags > 0 {
+                        s = format!("({s})");
+                    }
+                    s.push('|');
+                    s.push_str(name);
+                    flags += 1;
+                }
+            }
+            out.push_str(&s);
         }
         ImmKind::GprIdx => {
             const IDS: [&str; 4] = ["SRC0", "SRC1", "SRC2", "DST"];
@@ -163,49 +168,9 @@ fn waitcnt(out: &mut String, v: u16, gen: Gen) {
 }
 
 fn hwreg_name(id: u16, t: &Target) -> Option<&'static str> {
-    let g = t.gen;
-    Some(match id {
-        1 => "HW_REG_MODE",
-        2 => "HW_REG_STATUS",
-        3 if g < Gen::G12 => "HW_REG_TRAPSTS",
-        4 if g == Gen::G9 => "HW_REG_HW_ID",
-        5 => "HW_REG_GPR_ALLOC",
-        6 => "HW_REG_LDS_ALLOC",
-        7 => "HW_REG_IB_STS",
-        10 if g >= Gen::G12 => "HW_REG_PERF_SNAPSHOT_DATA",
-        11 if g >= Gen::G12 => "HW_REG_PERF_SNAPSHOT_PC_LO",
-        12 if g >= Gen::G12 => "HW_REG_PERF_SNAPSHOT_PC_HI",
-        15 if g <= Gen::G11 => "HW_REG_SH_MEM_BASES",
-        16 if g <= Gen::G10 => "HW_REG_TBA_LO",
-        17 if g <= Gen::G10 => "HW_REG_TBA_HI",
-        18 if g <= Gen::G10 => "HW_REG_TMA_LO",
-        19 if g <= Gen::G10 => "HW_REG_TMA_HI",
-        18 if g == Gen::G11 => "HW_REG_PERF_SNAPSHOT_PC_LO",
-        19 if g == Gen::G11 => "HW_REG_PERF_SNAPSHOT_PC_HI",
-        20 if g == Gen::G10 || g == Gen::G11 => "HW_REG_FLAT_SCR_LO",
-        21 if g == Gen::G10 || g == Gen::G11 => "HW_REG_FLAT_SCR_HI",
-        20 if g >= Gen::G12 => "HW_REG_SCRATCH_BASE_LO",
-        21 if g >= Gen::G12 => "HW_REG_SCRATCH_BASE_HI",
-        23 if g >= Gen::G10 => "HW_REG_HW_ID1",
-        24 if g >= Gen::G10 => "HW_REG_HW_ID2",
-        25 if g == Gen::G10 => "HW_REG_POPS_PACKER",
-        27 if g == Gen::G11 => "HW_REG_PERF_SNAPSHOT_DATA",
-        29 if g == Gen::G10 || g == Gen::G11 => "HW_REG_SHADER_CYCLES",
-        29 if g >= Gen::G12 => "HW_REG_SHADER_CYCLES_LO",
-        30 if g >= Gen::G12 => "HW_REG_SHADER_CYCLES_HI",
-        4 if g >= Gen::G12 => "HW_REG_STATE_PRIV",
-        17 if g >= Gen::G12 => "HW_REG_EXCP_FLAG_PRIV",
-        18 if g >= Gen::G12 => "HW_REG_EXCP_FLAG_USER",
-        19 if g >= Gen::G12 => "HW_REG_TRAP_CTRL",
-        22 if g >= Gen::G12 => "HW_REG_PERF_SNAPSHOT_DATA1",
-        26 if g >= Gen::G12 => "HW_REG_PERF_SNAPSHOT_DATA2",
-        20 if t.gfx940 => "HW_REG_XCC_ID",
-        21 if t.gfx940 => "HW_REG_SQ_PERF_SNAPSHOT_DATA",
-        22 if t.gfx940 => "HW_REG_SQ_PERF_SNAPSHOT_DATA1",
-        23 if t.gfx940 => "HW_REG_SQ_PERF_SNAPSHOT_PC_LO",
-        24 if t.gfx940 => "HW_REG_SQ_PERF_SNAPSHOT_PC_HI",
-        _ => return None,
-    })
+    // Names as LLVM prints them for this target (from the opcode sweep).
+    let n = t.tables.hwreg[id as usize & 63];
+    (!n.is_empty()).then_some(n)
 }
 
 fn hwreg(out: &mut String, v: u16, t: &Target) {

@@ -56,8 +56,10 @@ pub enum Class {
 pub enum Ty {
     /// 32-bit integer or float.
     B32,
-    /// 64-bit integer or float.
+    /// 64-bit integer (a literal is zero-extended).
     B64,
+    /// 64-bit float (a literal is the high half).
+    F64,
     /// 16-bit float.
     F16,
     /// 16-bit integer: float inline constants print as their half-precision bits.
@@ -110,6 +112,12 @@ pub struct Entry {
     pub tpl: u16,
     /// Bits LLVM requires to be zero (outside the opcode and family bits).
     pub zero: u64,
+    /// Bits LLVM requires to be one (fixed fields such as gfx10's FLAT `saddr` = 0x7d).
+    pub ones: u64,
+    /// Bits (outside the opcode and the probe's register fields) whose value LLVM prints:
+    /// flipping one alone changes the text. Modifier bits LLVM accepts but ignores
+    /// (GFX10 `op_sel` on 32-bit operations, `neg` on integer sources) are clear.
+    pub shown: u64,
     /// Length in bytes LLVM gave the probe (includes a mandatory literal).
     pub len: u8,
     /// VOPD: the Y half's mnemonic index, else 0xFFFF.
@@ -119,6 +127,8 @@ pub struct Entry {
 /// The opcode tables of one target and wave size, one sorted slice per family (in the order of
 /// [`super::Family::TABLED`]).
 pub struct TargetTables {
+    /// `hwreg(...)` names by register id (`""`: printed as a number).
+    pub hwreg: [&'static str; 64],
     /// Entries per family, sorted by opcode.
     pub families: [&'static [Entry]; 17],
 }

@@ -465,10 +465,21 @@ mod tests {
 
     #[test]
     fn half() {
-        for x in [0.0f32, 1.0, -2.5, 65504.0, 6.1035156e-5, 5.9604645e-8, 0.333333] {
+        for x in [
+            0.0f32,
+            1.0,
+            -2.5,
+            65504.0,
+            6.1035156e-5,
+            5.9604645e-8,
+            0.333333,
+        ] {
             let h = f32_to_f16(x);
             let back = f16_to_f32(h);
-            assert!((back - x).abs() <= x.abs() * 1e-3 + 1e-7, "{x} -> {h:#x} -> {back}");
+            assert!(
+                (back - x).abs() <= x.abs() * 1e-3 + 1e-7,
+                "{x} -> {h:#x} -> {back}"
+            );
         }
         assert_eq!(f32_to_f16(1.0), 0x3c00);
         assert_eq!(f32_to_f16(f32::INFINITY), 0x7c00);

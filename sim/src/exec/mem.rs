@@ -117,15 +117,25 @@ fn load_store(body: &str) -> Option<(Kind, u8, bool, u8)> {
         "load_dwordx3" | "load_b96" | "read_b96" => (Load, 12, false, 0),
         "load_dwordx4" | "load_b128" | "read_b128" => (Load, 16, false, 0),
         "load_ubyte_d16" | "load_d16_u8" | "read_u8_d16" | "load_u8_d16" => (Load, 1, false, 1),
-        "load_ubyte_d16_hi" | "load_d16_hi_u8" | "read_u8_d16_hi" | "load_u8_d16_hi" => (Load, 1, false, 2),
+        "load_ubyte_d16_hi" | "load_d16_hi_u8" | "read_u8_d16_hi" | "load_u8_d16_hi" => {
+            (Load, 1, false, 2)
+        }
         "load_sbyte_d16" | "load_d16_i8" | "read_i8_d16" | "load_i8_d16" => (Load, 1, true, 1),
-        "load_sbyte_d16_hi" | "load_d16_hi_i8" | "read_i8_d16_hi" | "load_i8_d16_hi" => (Load, 1, true, 2),
+        "load_sbyte_d16_hi" | "load_d16_hi_i8" | "read_i8_d16_hi" | "load_i8_d16_hi" => {
+            (Load, 1, true, 2)
+        }
         "load_short_d16" | "load_d16_b16" | "read_u16_d16" | "load_u16_d16" => (Load, 2, false, 1),
-        "load_short_d16_hi" | "load_d16_hi_b16" | "read_u16_d16_hi" | "load_u16_d16_hi" => (Load, 2, false, 2),
+        "load_short_d16_hi" | "load_d16_hi_b16" | "read_u16_d16_hi" | "load_u16_d16_hi" => {
+            (Load, 2, false, 2)
+        }
         "store_byte" | "store_b8" | "write_b8" => (Store, 1, false, 0),
-        "store_byte_d16_hi" | "store_d16_hi_b8" | "write_b8_d16_hi" | "store_b8_d16_hi" => (Store, 1, false, 2),
+        "store_byte_d16_hi" | "store_d16_hi_b8" | "write_b8_d16_hi" | "store_b8_d16_hi" => {
+            (Store, 1, false, 2)
+        }
         "store_short" | "store_b16" | "write_b16" => (Store, 2, false, 0),
-        "store_short_d16_hi" | "store_d16_hi_b16" | "write_b16_d16_hi" | "store_b16_d16_hi" => (Store, 2, false, 2),
+        "store_short_d16_hi" | "store_d16_hi_b16" | "write_b16_d16_hi" | "store_b16_d16_hi" => {
+            (Store, 2, false, 2)
+        }
         "store_dword" | "store_b32" | "write_b32" => (Store, 4, false, 0),
         "store_dwordx2" | "store_b64" | "write_b64" => (Store, 8, false, 0),
         "store_dwordx3" | "store_b96" | "write_b96" => (Store, 12, false, 0),
@@ -143,10 +153,21 @@ fn atomic(body: &str, ds: bool) -> Option<(AOp, u8, bool)> {
         },
     };
     let (op, ty) = match body.rsplit_once('_') {
-        Some((o, t)) if matches!(t, "x2" | "u32" | "i32" | "b32" | "u64" | "i64" | "b64" | "f32") => (o, t),
+        Some((o, t))
+            if matches!(
+                t,
+                "x2" | "u32" | "i32" | "b32" | "u64" | "i64" | "b64" | "f32"
+            ) =>
+        {
+            (o, t)
+        }
         _ => (body, ""),
     };
-    let bytes = if matches!(ty, "x2" | "u64" | "i64" | "b64") { 8 } else { 4 };
+    let bytes = if matches!(ty, "x2" | "u64" | "i64" | "b64") {
+        8
+    } else {
+        4
+    };
     let signed = ty.starts_with('i');
     let a = match op {
         "add" if ty == "f32" => AOp::AddF32,
@@ -185,7 +206,8 @@ fn atomic(body: &str, ds: bool) -> Option<(AOp, u8, bool)> {
 }
 
 /// Parses a memory mnemonic and its fields.
-pub fn parse(name: &str, raw: &Instruction, gen: Gen) -> Option<MemOp> {
+pub fn parse(name: &str, raw: &Instruction, flavor: super::Flavor) -> Option<MemOp> {
+    let gen = flavor.gen;
     let words = raw.words();
     let w0 = words[0];
     let w1 = words.get(1).copied().unwrap_or(0);
@@ -235,7 +257,10 @@ pub fn parse(name: &str, raw: &Instruction, gen: Gen) -> Option<MemOp> {
             ("store_2addr_stride64_", 64, Kind::Store),
             ("store_2addr_", 1, Kind::Store),
         ];
-        if let Some((rest, stride, kind)) = two.iter().find_map(|(p, s, k)| body.strip_prefix(p).map(|r| (r, *s, *k))) {
+        if let Some((rest, stride, kind)) = two
+            .iter()
+            .find_map(|(p, s, k)| body.strip_prefix(p).map(|r| (r, *s, *k)))
+        {
             m.two = stride;
             m.kind = kind;
             m.bytes = if rest == "b64" { 8 } else { 4 };
@@ -263,22 +288,30 @@ pub fn parse(name: &str, raw: &Instruction, gen: Gen) -> Option<MemOp> {
             m.vdata = (w1 >> 8 & 0xff) as u16;
             m.data1 = (w1 >> 16 & 0xff) as u16;
             m.vdst = (w1 >> 24) as u16;
-            m.acc = gen == Gen::G9 && w0 >> 25 & 1 != 0 && raw_is_gfx90a(raw);
+            m.acc = gen == Gen::G9 && w0 >> 25 & 1 != 0 && flavor.gfx90a;
         }
         Path::Mubuf => {
             m.offset = (w0 & 0xfff) as i32;
-            (m.offen, m.idxen) = if gen >= Gen::G11 { (w1 >> 22 & 1 != 0, w1 >> 23 & 1 != 0) } else { (w0 >> 12 & 1 != 0, w0 >> 13 & 1 != 0) };
+            (m.offen, m.idxen) = if gen >= Gen::G11 {
+                (w1 >> 22 & 1 != 0, w1 >> 23 & 1 != 0)
+            } else {
+                (w0 >> 12 & 1 != 0, w0 >> 13 & 1 != 0)
+            };
             m.vaddr = (w1 & 0xff) as u16;
             m.vdata = (w1 >> 8 & 0xff) as u16;
             m.vdst = m.vdata;
             m.srsrc = ((w1 >> 16 & 0x1f) * 4) as u8;
             m.saddr = operand_src(gen, w1 >> 24);
             m.ret = w0 >> 14 & 1 != 0;
-            m.acc = gen == Gen::G9 && w1 >> 23 & 1 != 0 && raw_is_gfx90a(raw);
+            m.acc = gen == Gen::G9 && w1 >> 23 & 1 != 0 && flavor.gfx90a;
         }
         _ if gen == Gen::G12 => {
             let saddr = w0 & 0x7f;
-            m.saddr = if saddr == 0x7c { Src::Null } else { scalar_code(gen, saddr) };
+            m.saddr = if saddr == 0x7c {
+                Src::Null
+            } else {
+                scalar_code(gen, saddr)
+            };
             m.vdst = (w1 & 0xff) as u16;
             m.vdata = (w1 >> 23 & 0xff) as u16;
             m.vaddr = (w2 & 0xff) as u16;
@@ -310,9 +343,13 @@ pub fn parse(name: &str, raw: &Instruction, gen: Gen) -> Option<MemOp> {
                 _ => 0x7c,
             };
             let saddr_off = saddr == off_code || (gen == Gen::G9 && saddr == 0x7f);
-            m.saddr = if saddr_off { Src::Null } else { scalar_code(gen, saddr) };
+            m.saddr = if saddr_off {
+                Src::Null
+            } else {
+                scalar_code(gen, saddr)
+            };
             let bit55 = w1 >> 23 & 1 != 0;
-            let gfx940 = is_gfx940(raw);
+            let gfx940 = flavor.gfx940;
             m.vaddr_used = match path {
                 Path::Scratch => match gen {
                     Gen::G9 if gfx940 => bit55,
@@ -321,7 +358,7 @@ pub fn parse(name: &str, raw: &Instruction, gen: Gen) -> Option<MemOp> {
                 },
                 _ => true,
             };
-            m.acc = gen == Gen::G9 && bit55 && raw_is_gfx90a(raw) && !(path == Path::Scratch && gfx940);
+            m.acc = gen == Gen::G9 && bit55 && flavor.gfx90a && !(path == Path::Scratch && gfx940);
             m.ret = match gen {
                 Gen::G11 => w0 >> 14 & 1 != 0,
                 _ => w0 >> 16 & 1 != 0,
@@ -338,16 +375,6 @@ fn operand_src(gen: Gen, code: u32) -> Src {
     }
 }
 
-// The decoder does not expose its target flags; the instruction text tells them apart.
-fn raw_is_gfx90a(raw: &Instruction) -> bool {
-    let t = raw.text();
-    t.contains(" a") || t.contains(" a[") || t.contains(", a")
-}
-fn is_gfx940(raw: &Instruction) -> bool {
-    let t = raw.text();
-    t.contains(" sc0") || t.contains(" sc1") || t.contains(" nt")
-}
-
 /// A lane's memory location.
 #[derive(Clone, Copy, Debug)]
 enum Loc {
@@ -357,10 +384,21 @@ enum Loc {
 }
 
 /// Reads or writes `buf` at a lane's location.
-fn access(w: &Wave, ctx: &mut Ctx, lane: usize, loc: Loc, buf: &mut [u8], write: bool) -> Result<(), Outcome> {
+fn access(
+    w: &Wave,
+    ctx: &mut Ctx,
+    lane: usize,
+    loc: Loc,
+    buf: &mut [u8],
+    write: bool,
+) -> Result<(), Outcome> {
     match loc {
         Loc::Global(a) => {
-            let r = if write { ctx.mem.write(a, buf) } else { ctx.mem.read(a, buf) };
+            let r = if write {
+                ctx.mem.write(a, buf)
+            } else {
+                ctx.mem.read(a, buf)
+            };
             r.map_err(|f| fault(f, AddressSpace::Global))
         }
         Loc::Lds(a) => {
@@ -371,15 +409,23 @@ fn access(w: &Wave, ctx: &mut Ctx, lane: usize, loc: Loc, buf: &mut [u8], write:
             }
             Ok(())
         }
-        Loc::Private(p) => private_access(ctx.mem, w.flat_scratch, w.lanes() as u64, lane, p, buf, write)
-            .map_err(|f| {
-                let _ = f;
-                Outcome::Stop(StopReason::MemoryFault {
-                    address: p as u64,
-                    space: AddressSpace::PrivateLane,
-                    kind: FaultKind::Unmapped,
-                })
-            }),
+        Loc::Private(p) => private_access(
+            ctx.mem,
+            w.flat_scratch,
+            w.lanes() as u64,
+            lane,
+            p,
+            buf,
+            write,
+        )
+        .map_err(|f| {
+            let _ = f;
+            Outcome::Stop(StopReason::MemoryFault {
+                address: p as u64,
+                space: AddressSpace::PrivateLane,
+                kind: FaultKind::Unmapped,
+            })
+        }),
     }
 }
 
@@ -409,7 +455,11 @@ pub fn private_access(
 }
 
 fn fault(f: Fault, space: AddressSpace) -> Outcome {
-    Outcome::Stop(StopReason::MemoryFault { address: f.address, space, kind: f.kind })
+    Outcome::Stop(StopReason::MemoryFault {
+        address: f.address,
+        space,
+        kind: f.kind,
+    })
 }
 
 fn reg(w: &Wave, acc: bool, r: usize, lane: usize) -> u32 {
@@ -482,7 +532,11 @@ pub fn execute(m: &MemOp, _inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome 
                 }
             }
             Path::Global => {
-                let a = if m.saddr == Src::Null { va64 } else { sbase.wrapping_add(va32) };
+                let a = if m.saddr == Src::Null {
+                    va64
+                } else {
+                    sbase.wrapping_add(va32)
+                };
                 Loc::Global(a.wrapping_add(m.offset as i64 as u64))
             }
             Path::Scratch => {
@@ -519,7 +573,10 @@ pub fn execute(m: &MemOp, _inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome 
                 let base = a0.wrapping_sub(m.offset as u32);
                 let es = m.bytes as u32;
                 let mut out = [0u32; 4];
-                for (k, off) in [m.offset as u32 & 0xff, m.offset1 as u32].iter().enumerate() {
+                for (k, off) in [m.offset as u32 & 0xff, m.offset1 as u32]
+                    .iter()
+                    .enumerate()
+                {
                     let addr = base.wrapping_add(off * es * m.two as u32);
                     let mut b = [0u8; 8];
                     ctx.lds.read(addr, &mut b[..es as usize]);
@@ -537,12 +594,20 @@ pub fn execute(m: &MemOp, _inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome 
                 let Loc::Lds(a0) = loc else { unreachable!() };
                 let base = a0.wrapping_sub(m.offset as u32);
                 let es = m.bytes as u32;
-                for (k, (off, data)) in [(m.offset as u32 & 0xff, m.vdata), (m.offset1 as u32, m.data1)].iter().enumerate() {
+                for (k, (off, data)) in [
+                    (m.offset as u32 & 0xff, m.vdata),
+                    (m.offset1 as u32, m.data1),
+                ]
+                .iter()
+                .enumerate()
+                {
                     let _ = k;
                     let addr = base.wrapping_add(off * es * m.two as u32);
                     let mut b = [0u8; 8];
                     for d in 0..(es as usize / 4) {
-                        b[d * 4..d * 4 + 4].copy_from_slice(&reg(w, m.acc, *data as usize + d, lane).to_le_bytes());
+                        b[d * 4..d * 4 + 4].copy_from_slice(
+                            &reg(w, m.acc, *data as usize + d, lane).to_le_bytes(),
+                        );
                     }
                     ctx.lds.write(addr, &b[..es as usize]);
                 }
@@ -555,7 +620,11 @@ pub fn execute(m: &MemOp, _inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome 
                     Err(o) => Err(o),
                     Ok(()) => {
                         if m.bytes < 4 {
-                            let v = if m.bytes == 1 { b[0] as u32 } else { u16::from_le_bytes([b[0], b[1]]) as u32 };
+                            let v = if m.bytes == 1 {
+                                b[0] as u32
+                            } else {
+                                u16::from_le_bytes([b[0], b[1]]) as u32
+                            };
                             let v = match (m.sext, m.bytes) {
                                 (true, 1) => v as u8 as i8 as i32 as u32,
                                 (true, _) => v as u16 as i16 as i32 as u32,
@@ -581,7 +650,8 @@ pub fn execute(m: &MemOp, _inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome 
             Kind::Store => {
                 let mut b = [0u8; 16];
                 for k in 0..dwords {
-                    b[k * 4..k * 4 + 4].copy_from_slice(&reg(w, m.acc, m.vdata as usize + k, lane).to_le_bytes());
+                    b[k * 4..k * 4 + 4]
+                        .copy_from_slice(&reg(w, m.acc, m.vdata as usize + k, lane).to_le_bytes());
                 }
                 if m.d16 == 2 {
                     let v = reg(w, m.acc, m.vdata as usize, lane) >> 16;
@@ -598,7 +668,14 @@ pub fn execute(m: &MemOp, _inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome 
     Outcome::Continue
 }
 
-fn atomic_lane(w: &mut Wave, ctx: &mut Ctx, m: &MemOp, op: AOp, lane: usize, loc: Loc) -> Result<(), Outcome> {
+fn atomic_lane(
+    w: &mut Wave,
+    ctx: &mut Ctx,
+    m: &MemOp,
+    op: AOp,
+    lane: usize,
+    loc: Loc,
+) -> Result<(), Outcome> {
     let wide = m.bytes == 8;
     let n = m.bytes as usize;
     let data = |w: &Wave, r: u16| -> u64 {
@@ -621,14 +698,24 @@ fn atomic_lane(w: &mut Wave, ctx: &mut Ctx, m: &MemOp, op: AOp, lane: usize, loc
         }
     } else {
         let s = data(w, m.vdata);
-        let c = if op == AOp::CmpSwap { data(w, m.vdata + if wide { 2 } else { 1 }) } else { 0 };
+        let c = if op == AOp::CmpSwap {
+            data(w, m.vdata + if wide { 2 } else { 1 })
+        } else {
+            0
+        };
         (s, c)
     };
     let mut b = [0u8; 8];
     access(w, ctx, lane, loc, &mut b[..n], false)?;
     let old = u64::from_le_bytes(b);
     let mask = if wide { u64::MAX } else { 0xffff_ffff };
-    let sx = |x: u64| if wide { x as i64 } else { x as u32 as i32 as i64 };
+    let sx = |x: u64| {
+        if wide {
+            x as i64
+        } else {
+            x as u32 as i32 as i64
+        }
+    };
     let new = match op {
         AOp::Add => old.wrapping_add(src),
         AOp::Sub => old.wrapping_sub(src),
@@ -678,8 +765,7 @@ fn atomic_lane(w: &mut Wave, ctx: &mut Ctx, m: &MemOp, op: AOp, lane: usize, loc
     } & mask;
     let mut nb = new.to_le_bytes();
     access(w, ctx, lane, loc, &mut nb[..n], true)?;
-    let returns = if m.path == Path::Ds { m.ret } else { m.ret };
-    if returns {
+    if m.ret {
         set_reg(w, m.acc, m.vdst as usize, lane, old as u32);
         if wide {
             set_reg(w, m.acc, m.vdst as usize + 1, lane, (old >> 32) as u32);

@@ -13,6 +13,8 @@ pub mod fp;
 pub mod mem;
 pub mod operand;
 pub mod scalar;
+#[cfg(test)]
+mod tests;
 pub mod valu_ops;
 pub mod vector;
 
@@ -133,8 +135,20 @@ impl Inst {
     }
 }
 
+/// The target variant an instruction is prepared for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Flavor {
+    /// Encoding generation.
+    pub gen: Gen,
+    /// gfx90a/gfx94x: the memory `acc` bit selects AGPRs.
+    pub gfx90a: bool,
+    /// gfx94x: scratch `SVE` bit.
+    pub gfx940: bool,
+}
+
 /// Resolves an instruction for execution.
-pub fn prepare(raw: Instruction, gen: Gen) -> Inst {
+pub fn prepare(raw: Instruction, flavor: Flavor) -> Inst {
+    let gen = flavor.gen;
     let mut inst = Inst {
         sem: Sem::Unimplemented,
         len: raw.len() as u8,
@@ -151,13 +165,15 @@ pub fn prepare(raw: Instruction, gen: Gen) -> Inst {
         imm: 0,
         raw,
     };
-    let Some(opcode) = raw.opcode() else { return inst };
+    let Some(opcode) = raw.opcode() else {
+        return inst;
+    };
     let name = amdgpu::decode::NAMES[opcode as usize];
     let words = raw.words();
     let w = |i: usize| words.get(i).copied().unwrap_or(0) as u64;
     let raw64 = w(0) | w(1) << 32;
     // Semantics and source types.
-    let (sem, types) = classify(name, &raw, gen);
+    let (sem, types) = classify(name, &raw, flavor);
     inst.sem = sem;
     let ops = raw.operands();
     for (i, op) in ops.iter().take(6).enumerate() {
@@ -193,7 +209,7 @@ pub fn prepare(raw: Instruction, gen: Gen) -> Inst {
 }
 
 /// Chooses semantics and source-slot types (in printed operand order) from the mnemonic.
-fn classify(name: &str, raw: &Instruction, gen: Gen) -> (Sem, Vec<T>) {
+fn classify(name: &str, raw: &Instruction, flavor: Flavor) -> (Sem, Vec<T>) {
     use T::*;
     match raw.family() {
         Family::Sop1 | Family::Sop2 | Family::Sopk | Family::Sopc => {
@@ -225,12 +241,20 @@ fn classify(name: &str, raw: &Instruction, gen: Gen) -> (Sem, Vec<T>) {
         Family::Vopd => {
             let y = raw.opcode_y().map(|o| amdgpu::decode::NAMES[o as usize]);
             let fix = |n: &str| n.replacen("v_dual_", "v_", 1);
-            match (valu_ops::by_name(&fix(name)), y.and_then(|y| valu_ops::by_name(&fix(y)))) {
+            match (
+                valu_ops::by_name(&fix(name)),
+                y.and_then(|y| valu_ops::by_name(&fix(y))),
+            ) {
                 (Some(x), Some(yy)) => {
                     let mut t = vec![x.result()];
                     t.extend(x.sources().iter().copied().take(vopd_sources(name)));
                     t.push(yy.result());
-                    t.extend(yy.sources().iter().copied().take(vopd_sources(y.unwrap_or(""))));
+                    t.extend(
+                        yy.sources()
+                            .iter()
+                            .copied()
+                            .take(vopd_sources(y.unwrap_or(""))),
+                    );
                     (Sem::Vopd(x, yy), t)
                 }
                 _ => (Sem::Unimplemented, vec![]),
@@ -240,7 +264,7 @@ fn classify(name: &str, raw: &Instruction, gen: Gen) -> (Sem, Vec<T>) {
             if scalar::is_nop(name) {
                 return (Sem::Nop, vec![]);
             }
-            match mem::parse(name, raw, gen) {
+            match mem::parse(name, raw, flavor) {
                 Some(m) => (Sem::Mem(m), vec![]),
                 None => (Sem::Unimplemented, vec![]),
             }
@@ -282,7 +306,11 @@ pub fn execute(inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
         Sem::Mem(m) => mem::execute(&m, inst, w, ctx),
         Sem::Unimplemented => {
             return Outcome::Stop(StopReason::IllegalInstruction {
-                mnemonic: if inst.raw.is_valid() { inst.mnemonic() } else { "<unknown>".into() },
+                mnemonic: if inst.raw.is_valid() {
+                    inst.mnemonic()
+                } else {
+                    "<unknown>".into()
+                },
                 unimplemented: inst.raw.is_valid(),
             })
         }

@@ -65,6 +65,8 @@ pub enum Src {
     V(u16),
     /// AGPR.
     A(u16),
+    /// The high 16 bits of a VGPR (GFX11+ true16 `v1.h`).
+    VH(u16),
     /// Something the simulator cannot read (LDS direct, POPS id, invalid codes).
     Bad,
 }
@@ -84,7 +86,9 @@ const F64_INLINE: [u64; 9] = [
     0xc010000000000000,
     0x3fc45f306dc9c882,
 ];
-const F16_INLINE: [u16; 9] = [0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400, 0x3118];
+const F16_INLINE: [u16; 9] = [
+    0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400, 0x3118,
+];
 
 impl Src {
     /// Resolves a decoded operand for a slot of type `t`.
@@ -112,7 +116,10 @@ impl Src {
                 RegKind::VccZ => Src::Vccz,
                 RegKind::ExecZ => Src::Execz,
                 RegKind::Scc => Src::Scc,
-                RegKind::PopsExitingWaveId | RegKind::LdsDirect => Src::Bad,
+                RegKind::VgprLo16 => Src::V(index),
+                RegKind::VgprHi16 => Src::VH(index),
+                #[allow(unreachable_patterns)]
+                _ => Src::Bad,
             },
             Operand::Int(i) => Src::Imm(match t {
                 T::B32 | T::F32 => i as i32 as u32 as u64,
@@ -140,7 +147,7 @@ impl Src {
     /// Whether this is a vector register.
     #[inline]
     pub fn is_vector(self) -> bool {
-        matches!(self, Src::V(_) | Src::A(_))
+        matches!(self, Src::V(_) | Src::A(_) | Src::VH(_))
     }
 }
 
@@ -169,6 +176,7 @@ pub fn sread32(w: &Wave, ctx: &Ctx, s: Src) -> u32 {
         Src::PrivBase => (ctx.apertures.private_base >> 32) as u32,
         Src::PrivLimit => ((ctx.apertures.private_base + 0xffff_ffff) >> 32) as u32,
         Src::V(r) => w.vgpr[r as usize][0],
+        Src::VH(r) => w.vgpr[r as usize][0] >> 16,
         Src::A(r) => w.agpr.get(r as usize).map_or(0, |row| row[0]),
     }
 }
@@ -182,7 +190,9 @@ pub fn sread64(w: &Wave, ctx: &Ctx, s: Src) -> u64 {
             let hi = w.sgpr.get(i as usize + 1).copied().unwrap_or(0) as u64;
             lo | hi << 32
         }
-        Src::Ttmp(i) => w.ttmp[(i & 15) as usize] as u64 | (w.ttmp[((i + 1) & 15) as usize] as u64) << 32,
+        Src::Ttmp(i) => {
+            w.ttmp[(i & 15) as usize] as u64 | (w.ttmp[((i + 1) & 15) as usize] as u64) << 32
+        }
         Src::Imm(v) => v,
         Src::VccLo => w.vcc,
         Src::ExecLo => w.exec,
@@ -276,6 +286,12 @@ pub fn vfetch32(w: &Wave, ctx: &Ctx, s: Src, out: &mut [u64; 64]) {
                 }
             }
         }
+        Src::VH(r) => {
+            let row = &w.vgpr[r as usize & 255];
+            for l in 0..64 {
+                out[l] = (row[l] >> 16) as u64;
+            }
+        }
         other => *out = [sread32(w, ctx, other) as u64; 64],
     }
 }
@@ -306,6 +322,15 @@ pub fn vfetch64(w: &Wave, ctx: &Ctx, s: Src, out: &mut [u64; 64]) {
 /// Writes a 32-bit vector result to the lanes in `mask`.
 #[inline]
 pub fn vstore32(w: &mut Wave, d: Src, v: &[u64; 64], mask: u64) {
+    if let Src::VH(r) = d {
+        let row = &mut w.vgpr[r as usize & 255];
+        for l in 0..64 {
+            if mask >> l & 1 != 0 {
+                row[l] = (row[l] & 0xffff) | ((v[l] as u32) << 16);
+            }
+        }
+        return;
+    }
     let row = match d {
         Src::V(r) => &mut w.vgpr[r as usize & 255],
         Src::A(r) => match w.agpr.get_mut(r as usize) {

@@ -76,6 +76,7 @@ impl Cond {
     /// Float comparison (ordered conditions are false on NaN; the `n*` ones are their
     /// negations and so true on NaN).
     #[inline]
+    #[allow(clippy::neg_cmp_op_on_partial_ord)] // the negations are the ISA's NaN rule
     pub fn float(self, a: f64, b: f64) -> bool {
         match self {
             Cond::F => false,
@@ -210,6 +211,10 @@ pub enum SOp {
     SetregImm,
     SendmsgRtn,
     Callb64,
+    AddU64,
+    SubU64,
+    MulU64,
+    BarrierSignal,
 }
 
 /// SOPP operations.
@@ -277,6 +282,9 @@ pub fn is_nop(name: &str) -> bool {
 /// Maps a SALU mnemonic to its operation and the types of its printed operands.
 pub fn classify(name: &str) -> Option<(SOp, Vec<T>)> {
     use T::*;
+    if matches!(name, "s_barrier_signal" | "s_barrier_signal_isfirst") {
+        return Some((SOp::BarrierSignal, vec![B32]));
+    }
     let rest = name.strip_prefix("s_")?;
     let (base, ty) = rest.rsplit_once('_')?;
     let w = |t: &str| if t.ends_with("64") { B64 } else { B32 };
@@ -308,7 +316,9 @@ pub fn classify(name: &str) -> Option<(SOp, Vec<T>)> {
         ("ff0_i32", _) => (SOp::Ff0, vec![B32, t]),
         ("ff1_i32" | "ctz_i32", _) => (SOp::Ff1, vec![B32, t]),
         ("flbit_i32" | "clz_i32", "b32" | "u32" | "b64") => (SOp::Flbit, vec![B32, t]),
-        ("flbit_i32" | "cls_i32", "i32" | "i64") | ("flbit", "i32") => (SOp::FlbitI32, vec![B32, t]),
+        ("flbit_i32" | "cls_i32", "i32" | "i64") | ("flbit", "i32") => {
+            (SOp::FlbitI32, vec![B32, t])
+        }
         ("sext_i32", "i8") => (SOp::SextI8, vec![B32, B32]),
         ("sext_i32", "i16") => (SOp::SextI16, vec![B32, B32]),
         ("bitset0", _) => (SOp::Bitset0, vec![t, B32]),
@@ -357,6 +367,12 @@ pub fn classify(name: &str) -> Option<(SOp, Vec<T>)> {
         ("setreg_imm32", _) => (SOp::SetregImm, vec![B32, B32]),
         ("sendmsg_rtn", _) => (SOp::SendmsgRtn, vec![t, B32]),
         ("call", "b64") => (SOp::Callb64, vec![B64, B32]),
+        ("add_nc", "u64") => return two(SOp::AddU64),
+        ("sub_nc", "u64") => return two(SOp::SubU64),
+        ("mul", "u64") => return two(SOp::MulU64),
+        ("barrier_signal", "b32") | ("barrier_signal_isfirst", "b32") => {
+            (SOp::BarrierSignal, vec![B32])
+        }
         _ => return None,
     })
 }
@@ -421,7 +437,10 @@ fn hwreg_read(w: &Wave, ctx: &Ctx, id: u32) -> u32 {
         2 => w.status_value(),
         3 => w.trapsts,
         4 | 23 => (w.wave_in_group & 0xf) | (w.id.0 & 0xff) << 8,
-        15 => ((ctx.apertures.private_base >> 48) as u32) | (((ctx.apertures.local_base >> 48) as u32) << 16),
+        15 => {
+            ((ctx.apertures.private_base >> 48) as u32)
+                | (((ctx.apertures.local_base >> 48) as u32) << 16)
+        }
         20 => w.flat_scratch as u32,
         21 => (w.flat_scratch >> 32) as u32,
         _ => 0,
@@ -433,7 +452,9 @@ fn hwreg_write(w: &mut Wave, id: u32, v: u32, mask: u32) {
     match id {
         1 => w.mode = merge(w.mode),
         3 => w.trapsts = merge(w.trapsts),
-        20 => w.flat_scratch = (w.flat_scratch & !0xffff_ffff) | merge(w.flat_scratch as u32) as u64,
+        20 => {
+            w.flat_scratch = (w.flat_scratch & !0xffff_ffff) | merge(w.flat_scratch as u32) as u64
+        }
         21 => {
             w.flat_scratch =
                 (w.flat_scratch & 0xffff_ffff) | (merge((w.flat_scratch >> 32) as u32) as u64) << 32
@@ -460,7 +481,10 @@ pub fn salu(op: SOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
         }
         SOp::Callb64 => {
             wr(inst, w, 0, w.pc.wrapping_add(inst.len as u64));
-            return Outcome::Jump(w.pc.wrapping_add(4).wrapping_add((simm_s as i32 as i64 * 4) as u64));
+            return Outcome::Jump(
+                w.pc.wrapping_add(4)
+                    .wrapping_add((simm_s as i32 as i64 * 4) as u64),
+            );
         }
         SOp::Saveexec(b) => {
             let s = rd(inst, w, ctx, 1);
@@ -523,7 +547,11 @@ pub fn salu(op: SOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
         SOp::Getreg => {
             let (id, off, size) = hwreg_fields(simm);
             let v = hwreg_read(w, ctx, id);
-            let mask = if size >= 32 { u32::MAX } else { (1u32 << size) - 1 };
+            let mask = if size >= 32 {
+                u32::MAX
+            } else {
+                (1u32 << size) - 1
+            };
             swrite32(w, inst.ops[0], (v >> off) & mask);
             return Outcome::Continue;
         }
@@ -533,10 +561,15 @@ pub fn salu(op: SOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
                 SOp::Setreg => sread32(w, ctx, inst.ops[1]),
                 _ => inst.raw.literal().unwrap_or(0),
             };
-            let mask = if size >= 32 { u32::MAX } else { ((1u32 << size) - 1) << off };
+            let mask = if size >= 32 {
+                u32::MAX
+            } else {
+                ((1u32 << size) - 1) << off
+            };
             hwreg_write(w, id, v << off, mask);
             return Outcome::Continue;
         }
+        SOp::BarrierSignal => return Outcome::Barrier,
         SOp::SendmsgRtn => {
             wr(inst, w, 0, 0);
             return Outcome::Continue;
@@ -545,7 +578,11 @@ pub fn salu(op: SOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
     }
     let wide = is64(inst, 0);
     let a = rd(inst, w, ctx, 1);
-    let b = if inst.nops > 2 { rd(inst, w, ctx, 2) } else { 0 };
+    let b = if inst.nops > 2 {
+        rd(inst, w, ctx, 2)
+    } else {
+        0
+    };
     let mask = if wide { u64::MAX } else { 0xffff_ffff };
     let nz = |r: u64| r & mask != 0;
     let (r, new_scc): (u64, Option<bool>) = match op {
@@ -555,17 +592,35 @@ pub fn salu(op: SOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
             let r = !a & mask;
             (r, Some(nz(r)))
         }
-        SOp::Brev => (if wide { a.reverse_bits() } else { (a as u32).reverse_bits() as u64 }, None),
+        SOp::Brev => (
+            if wide {
+                a.reverse_bits()
+            } else {
+                (a as u32).reverse_bits() as u64
+            },
+            None,
+        ),
         SOp::Bcnt0 | SOp::Bcnt1 => {
             let width = if is64(inst, 1) { 64 } else { 32 };
-            let ones = if is64(inst, 1) { a.count_ones() } else { (a as u32).count_ones() };
+            let ones = if is64(inst, 1) {
+                a.count_ones()
+            } else {
+                (a as u32).count_ones()
+            };
             let r = if op == SOp::Bcnt1 { ones } else { width - ones } as u64;
             (r, Some(r != 0))
         }
         SOp::Ff0 | SOp::Ff1 => {
             let x = if op == SOp::Ff0 { !a } else { a };
             let x = if is64(inst, 1) { x } else { x & 0xffff_ffff };
-            (if x == 0 { 0xffff_ffff } else { x.trailing_zeros() as u64 }, None)
+            (
+                if x == 0 {
+                    0xffff_ffff
+                } else {
+                    x.trailing_zeros() as u64
+                },
+                None,
+            )
         }
         SOp::Flbit => {
             let r = if is64(inst, 1) {
@@ -597,7 +652,14 @@ pub fn salu(op: SOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
         SOp::Bitset0 | SOp::Bitset1 => {
             let old = rd(inst, w, ctx, 0);
             let bit = 1u64 << (a & if wide { 63 } else { 31 });
-            (if op == SOp::Bitset1 { old | bit } else { old & !bit }, None)
+            (
+                if op == SOp::Bitset1 {
+                    old | bit
+                } else {
+                    old & !bit
+                },
+                None,
+            )
         }
         SOp::Abs => {
             let r = (a as u32 as i32).unsigned_abs() as u64;
@@ -611,7 +673,10 @@ pub fn salu(op: SOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
             let r = (a as u32 as u64) + (b as u32 as u64);
             (r & 0xffff_ffff, Some(r >> 32 != 0))
         }
-        SOp::SubU => ((a as u32).wrapping_sub(b as u32) as u64, Some((b as u32) > (a as u32))),
+        SOp::SubU => (
+            (a as u32).wrapping_sub(b as u32) as u64,
+            Some((b as u32) > (a as u32)),
+        ),
         SOp::AddI => {
             let (r, o) = (a as u32 as i32).overflowing_add(b as u32 as i32);
             (r as u32 as u64, Some(o))
@@ -625,26 +690,45 @@ pub fn salu(op: SOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
             (r & 0xffff_ffff, Some(r >> 32 != 0))
         }
         SOp::Subb => {
-            let r = (a as u32 as u64).wrapping_sub(b as u32 as u64).wrapping_sub(scc as u64);
-            (r & 0xffff_ffff, Some((b as u32 as u64) + scc as u64 > a as u32 as u64))
+            let r = (a as u32 as u64)
+                .wrapping_sub(b as u32 as u64)
+                .wrapping_sub(scc as u64);
+            (
+                r & 0xffff_ffff,
+                Some((b as u32 as u64) + scc as u64 > a as u32 as u64),
+            )
         }
         SOp::MinI => {
             let (x, y) = (a as u32 as i32, b as u32 as i32);
             (x.min(y) as u32 as u64, Some(x < y))
         }
-        SOp::MinU => ((a as u32).min(b as u32) as u64, Some((a as u32) < (b as u32))),
+        SOp::MinU => (
+            (a as u32).min(b as u32) as u64,
+            Some((a as u32) < (b as u32)),
+        ),
         SOp::MaxI => {
             let (x, y) = (a as u32 as i32, b as u32 as i32);
             (x.max(y) as u32 as u64, Some(x > y))
         }
-        SOp::MaxU => ((a as u32).max(b as u32) as u64, Some((a as u32) > (b as u32))),
+        SOp::MaxU => (
+            (a as u32).max(b as u32) as u64,
+            Some((a as u32) > (b as u32)),
+        ),
         SOp::Cselect => (if scc { a } else { b }, None),
         SOp::Lshl => {
-            let r = if wide { a << (b & 63) } else { ((a as u32) << (b & 31)) as u64 };
+            let r = if wide {
+                a << (b & 63)
+            } else {
+                ((a as u32) << (b & 31)) as u64
+            };
             (r, Some(nz(r)))
         }
         SOp::Lshr => {
-            let r = if wide { a >> (b & 63) } else { ((a as u32) >> (b & 31)) as u64 };
+            let r = if wide {
+                a >> (b & 63)
+            } else {
+                ((a as u32) >> (b & 31)) as u64
+            };
             (r, Some(nz(r)))
         }
         SOp::Ashr => {
@@ -665,7 +749,10 @@ pub fn salu(op: SOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
         }
         SOp::MulI => ((a as u32).wrapping_mul(b as u32) as u64, None),
         SOp::MulHiU => (((a as u32 as u64) * (b as u32 as u64)) >> 32, None),
-        SOp::MulHiI => ((((a as u32 as i32 as i64) * (b as u32 as i32 as i64)) >> 32) as u32 as u64, None),
+        SOp::MulHiI => (
+            (((a as u32 as i32 as i64) * (b as u32 as i32 as i64)) >> 32) as u32 as u64,
+            None,
+        ),
         SOp::BfeU | SOp::BfeI => {
             let off = b & if wide { 63 } else { 31 };
             let width = (b >> 16) & 0x7f;
@@ -676,7 +763,11 @@ pub fn salu(op: SOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
                 0
             } else {
                 let v = x >> off;
-                let v = if width >= 64 { v } else { v & ((1u64 << width) - 1) };
+                let v = if width >= 64 {
+                    v
+                } else {
+                    v & ((1u64 << width) - 1)
+                };
                 if op == SOp::BfeI {
                     let sh = 64 - width;
                     (((v << sh) as i64) >> sh) as u64 & mask
@@ -687,13 +778,18 @@ pub fn salu(op: SOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
             (r, Some(nz(r)))
         }
         SOp::Absdiff => {
-            let r = (a as u32 as i32).wrapping_sub(b as u32 as i32).unsigned_abs() as u64;
+            let r = (a as u32 as i32)
+                .wrapping_sub(b as u32 as i32)
+                .unsigned_abs() as u64;
             (r, Some(r != 0))
         }
         SOp::LshlAdd(n) => {
             let r = ((a as u32 as u64) << n) + (b as u32 as u64);
             (r & 0xffff_ffff, Some(r >> 32 != 0))
         }
+        SOp::AddU64 => (a.wrapping_add(b), None),
+        SOp::SubU64 => (a.wrapping_sub(b), None),
+        SOp::MulU64 => (a.wrapping_mul(b), None),
         SOp::PackLL => ((a & 0xffff) | (b & 0xffff) << 16, None),
         SOp::PackLH => ((a & 0xffff) | (b & 0xffff_0000), None),
         SOp::PackHL => ((a >> 16 & 0xffff) | (b & 0xffff) << 16, None),
@@ -711,7 +807,13 @@ pub fn salu(op: SOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
 pub fn sopp(op: POp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
     let _ = ctx;
     let target = w.pc.wrapping_add(4).wrapping_add((inst.imm * 4) as u64);
-    let taken = |c: bool| if c { Outcome::Jump(target) } else { Outcome::Continue };
+    let taken = |c: bool| {
+        if c {
+            Outcome::Jump(target)
+        } else {
+            Outcome::Continue
+        }
+    };
     let lanes = w.lane_mask();
     match op {
         POp::Endpgm => Outcome::Ended,
@@ -756,7 +858,9 @@ pub fn sopp(op: POp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
 
 /// Dwords loaded by an SMEM load mnemonic.
 pub fn smem_dwords(name: &str) -> Option<u8> {
-    let rest = name.strip_prefix("s_load_").or_else(|| name.strip_prefix("s_buffer_load_"))?;
+    let rest = name
+        .strip_prefix("s_load_")
+        .or_else(|| name.strip_prefix("s_buffer_load_"))?;
     Some(match rest {
         "dword" | "b32" => 1,
         "dwordx2" | "b64" => 2,
@@ -875,5 +979,9 @@ pub fn sload(n: u8, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
 
 /// A global memory fault outcome.
 pub fn fault(address: u64, kind: FaultKind) -> Outcome {
-    Outcome::Stop(StopReason::MemoryFault { address, space: AddressSpace::Global, kind })
+    Outcome::Stop(StopReason::MemoryFault {
+        address,
+        space: AddressSpace::Global,
+        kind,
+    })
 }

@@ -108,13 +108,21 @@ fn mbcnt_lo(mask: u32, l: u32) -> u32 {
 }
 #[inline(always)]
 fn mbcnt_hi(mask: u32, l: u32) -> u32 {
-    let below = if l < 32 { 0 } else if l >= 64 { u32::MAX } else { (1u32 << (l - 32)) - 1 };
+    let below = if l < 32 {
+        0
+    } else if l >= 64 {
+        u32::MAX
+    } else {
+        (1u32 << (l - 32)) - 1
+    };
     (mask & below).count_ones()
 }
 
 valu_table! {
     // ---- moves and bit operations (32-bit)
     MovB32 ["v_mov_b32", "v_accvgpr_mov_b32"] (B32) -> B32 |a, _, _, _, _| a;
+    // v_cndmask_b32 with VCC as the mask (VOPD's v_dual_cndmask_b32; VOP2/VOP3 use vector::VxOp)
+    CndmaskVcc ["v_cndmask_b32"] (B32, B32) -> B32 |a, b, _, l, vcc| if vcc >> l & 1 != 0 { b } else { a };
     MovB64 ["v_mov_b64"] (B64) -> B64 |a, _, _, _, _| a;
     NotB32 ["v_not_b32"] (B32) -> B32 |a, _, _, _, _| zx(!u(a));
     BfrevB32 ["v_bfrev_b32"] (B32) -> B32 |a, _, _, _, _| zx(u(a).reverse_bits());
@@ -265,7 +273,9 @@ pub fn by_name(name: &str) -> Option<VOp> {
     use std::collections::HashMap;
     use std::sync::OnceLock;
     static MAP: OnceLock<HashMap<&'static str, VOp>> = OnceLock::new();
-    MAP.get_or_init(|| VOp::NAMES.iter().copied().collect()).get(name).copied()
+    MAP.get_or_init(|| VOp::NAMES.iter().copied().collect())
+        .get(name)
+        .copied()
 }
 
 /// Whether the operation accumulates into its destination (`v_fmac`, `v_mac`): the third

@@ -6,7 +6,9 @@
 use amdgpu::decode::Family;
 
 use super::fp::*;
-use super::operand::{read_mask, sread32, vfetch32, vfetch64, vstore32, vstore64, write_mask, Src, T};
+use super::operand::{
+    read_mask, sread32, vfetch32, vfetch64, vstore32, vstore64, write_mask, Src, T,
+};
 use super::scalar::Cond;
 use super::valu_ops::{self, VOp};
 use super::{Ctx, Gen, Inst, Outcome, Sem};
@@ -18,7 +20,11 @@ use crate::wave::Wave;
 pub enum VxOp {
     Cndmask,
     /// add/sub with carry-out (`v_add_co_u32`), optionally carry-in (`v_addc_co_u32`).
-    Carry { sub: bool, rev: bool, cin: bool },
+    Carry {
+        sub: bool,
+        rev: bool,
+        cin: bool,
+    },
     Readlane,
     Writelane,
     Readfirstlane,
@@ -65,7 +71,11 @@ pub enum CmpTy {
 /// Chooses semantics for a VOP mnemonic (without suffix).
 pub fn classify(name: &str, fam: Family) -> (Sem, Vec<T>) {
     use T::*;
-    if let Some(rest) = name.strip_prefix("v_cmpx_").map(|r| (r, true)).or_else(|| name.strip_prefix("v_cmp_").map(|r| (r, false))) {
+    if let Some(rest) = name
+        .strip_prefix("v_cmpx_")
+        .map(|r| (r, true))
+        .or_else(|| name.strip_prefix("v_cmp_").map(|r| (r, false)))
+    {
         let (body, x) = rest;
         if let Some((cond, ty)) = body.rsplit_once('_') {
             let t = match ty {
@@ -82,11 +92,23 @@ pub fn classify(name: &str, fam: Family) -> (Sem, Vec<T>) {
             };
             if let Some((cty, t)) = t {
                 let class = cond == "class";
-                let c = if class { Some(Cond::T) } else { Cond::parse(cond) };
+                let c = if class {
+                    Some(Cond::T)
+                } else {
+                    Cond::parse(cond)
+                };
                 if let Some(c) = c {
                     // Printed operands: [sdst,] src0, src1 — the sdst slot is typed B64.
                     let second = if class { B32 } else { t };
-                    return (Sem::VCmp(Cmp { cond: c, ty: cty, x, class }), vec![B64, t, second, t]);
+                    return (
+                        Sem::VCmp(Cmp {
+                            cond: c,
+                            ty: cty,
+                            x,
+                            class,
+                        }),
+                        vec![B64, t, second, t],
+                    );
                 }
             }
         }
@@ -95,34 +117,77 @@ pub fn classify(name: &str, fam: Family) -> (Sem, Vec<T>) {
     let vx = |op| Sem::Vx(op);
     let (sem, types) = match name {
         "v_cndmask_b32" => (vx(VxOp::Cndmask), vec![B32, B32, B32, B64]),
-        "v_add_co_u32" => (vx(VxOp::Carry { sub: false, rev: false, cin: false }), vec![]),
-        "v_sub_co_u32" => (vx(VxOp::Carry { sub: true, rev: false, cin: false }), vec![]),
-        "v_subrev_co_u32" => (vx(VxOp::Carry { sub: true, rev: true, cin: false }), vec![]),
-        "v_addc_co_u32" | "v_add_co_ci_u32" => (vx(VxOp::Carry { sub: false, rev: false, cin: true }), vec![]),
-        "v_subb_co_u32" | "v_sub_co_ci_u32" => (vx(VxOp::Carry { sub: true, rev: false, cin: true }), vec![]),
-        "v_subbrev_co_u32" | "v_subrev_co_ci_u32" => (vx(VxOp::Carry { sub: true, rev: true, cin: true }), vec![]),
+        "v_add_co_u32" => (
+            vx(VxOp::Carry {
+                sub: false,
+                rev: false,
+                cin: false,
+            }),
+            vec![],
+        ),
+        "v_sub_co_u32" => (
+            vx(VxOp::Carry {
+                sub: true,
+                rev: false,
+                cin: false,
+            }),
+            vec![],
+        ),
+        "v_subrev_co_u32" => (
+            vx(VxOp::Carry {
+                sub: true,
+                rev: true,
+                cin: false,
+            }),
+            vec![],
+        ),
+        "v_addc_co_u32" | "v_add_co_ci_u32" => (
+            vx(VxOp::Carry {
+                sub: false,
+                rev: false,
+                cin: true,
+            }),
+            vec![],
+        ),
+        "v_subb_co_u32" | "v_sub_co_ci_u32" => (
+            vx(VxOp::Carry {
+                sub: true,
+                rev: false,
+                cin: true,
+            }),
+            vec![],
+        ),
+        "v_subbrev_co_u32" | "v_subrev_co_ci_u32" => (
+            vx(VxOp::Carry {
+                sub: true,
+                rev: true,
+                cin: true,
+            }),
+            vec![],
+        ),
         "v_readlane_b32" => (vx(VxOp::Readlane), vec![B32, B32, B32]),
         "v_writelane_b32" => (vx(VxOp::Writelane), vec![B32, B32, B32]),
         "v_readfirstlane_b32" => (vx(VxOp::Readfirstlane), vec![B32, B32]),
-        "v_mad_u64_u32" | "v_mad_co_u64_u32" => (vx(VxOp::MadU64U32), vec![B64, B64, B32, B32, B64]),
-        "v_mad_i64_i32" | "v_mad_co_i64_i32" => (vx(VxOp::MadI64I32), vec![B64, B64, B32, B32, B64]),
+        "v_mad_u64_u32" | "v_mad_co_u64_u32" => {
+            (vx(VxOp::MadU64U32), vec![B64, B64, B32, B32, B64])
+        }
+        "v_mad_i64_i32" | "v_mad_co_i64_i32" => {
+            (vx(VxOp::MadI64I32), vec![B64, B64, B32, B32, B64])
+        }
         "v_div_scale_f32" => (vx(VxOp::DivScaleF32), vec![F32, B64, F32, F32, F32]),
         "v_div_scale_f64" => (vx(VxOp::DivScaleF64), vec![F64, B64, F64, F64, F64]),
         "v_accvgpr_read_b32" | "v_accvgpr_read" => (vx(VxOp::AccRead), vec![B32, B32]),
         "v_accvgpr_write_b32" | "v_accvgpr_write" => (vx(VxOp::AccWrite), vec![B32, B32]),
-        "v_pk_fma_f32" => (vx(VxOp::PkFmaF32), vec![B64, B64, B64, B64]),
-        "v_pk_mul_f32" => (vx(VxOp::PkMulF32), vec![B64, B64, B64]),
-        "v_pk_add_f32" => (vx(VxOp::PkAddF32), vec![B64, B64, B64]),
+        // Packed f32: an inline constant is one f32, used by both halves through op_sel_hi.
+        "v_pk_fma_f32" => (vx(VxOp::PkFmaF32), vec![B64, F32, F32, F32]),
+        "v_pk_mul_f32" => (vx(VxOp::PkMulF32), vec![B64, F32, F32]),
+        "v_pk_add_f32" => (vx(VxOp::PkAddF32), vec![B64, F32, F32]),
         "v_pk_mov_b32" => (vx(VxOp::PkMovB32), vec![B64, B64, B64]),
         _ => match valu_ops::by_name(name) {
             Some(op) => {
                 let mut t = vec![op.result()];
                 t.extend_from_slice(op.sources());
-                if valu_ops::accumulates(name) {
-                    (Sem::Valu(op), t)
-                } else {
-                    (Sem::Valu(op), t)
-                }
+                (Sem::Valu(op), t)
             }
             None => (Sem::Unimplemented, vec![]),
         },
@@ -222,12 +287,20 @@ pub fn valu(op: VOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) {
     let srcs = op.sources();
     let n = w.lanes();
     let mut s = [[0u64; 64]; 3];
-    let name_acc = inst.nops as usize == srcs.len() && srcs.len() == 3 && matches!(inst.fam, Family::Vop2 | Family::Vop3);
+    let name_acc = inst.nops as usize == srcs.len()
+        && srcs.len() == 3
+        && matches!(inst.fam, Family::Vop2 | Family::Vop3);
     // Printed sources follow the destination; `v_fmac`/`v_mac` read the destination as the
     // third source.
     let vop3 = inst.fam == Family::Vop3;
     for (k, &t) in srcs.iter().enumerate() {
-        let src = if 1 + k < inst.nops as usize { inst.ops[1 + k] } else if name_acc { inst.ops[0] } else { Src::Imm(0) };
+        let src = if 1 + k < inst.nops as usize {
+            inst.ops[1 + k]
+        } else if name_acc {
+            inst.ops[0]
+        } else {
+            Src::Imm(0)
+        };
         fetch(w, ctx, src, t, &mut s[k]);
         if vop3 && t.float() {
             float_mods(&mut s[k], t, inst.abs >> k & 1 != 0, inst.neg >> k & 1 != 0);
@@ -247,13 +320,23 @@ pub fn valu(op: VOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) {
     if vop3 && (inst.omod != 0 || inst.clamp) {
         out_mods(&mut out, rt, n, inst.omod, inst.clamp);
     }
-    store(w, ctx, inst.ops[0], rt, &out, vop3 && inst.opsel >> 3 & 1 != 0);
+    store(
+        w,
+        ctx,
+        inst.ops[0],
+        rt,
+        &out,
+        vop3 && inst.opsel >> 3 & 1 != 0,
+    );
 }
 
 /// Executes the two halves of a VOPD instruction (both read their sources first).
 pub fn vopd(x: VOp, y: VOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) {
     let xname = amdgpu::decode::NAMES[inst.raw.opcode().map_or(0, |o| o as usize)];
-    let yname = inst.raw.opcode_y().map_or("", |o| amdgpu::decode::NAMES[o as usize]);
+    let yname = inst
+        .raw
+        .opcode_y()
+        .map_or("", |o| amdgpu::decode::NAMES[o as usize]);
     let nx = super::vopd_sources(xname);
     let ny = super::vopd_sources(yname);
     let n = w.lanes();
@@ -270,14 +353,7 @@ pub fn vopd(x: VOp, y: VOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) {
             fetch(w, ctx, src, t, &mut s[k]);
         }
         let mut out = [0u64; 64];
-        if name == "v_dual_cndmask_b32" {
-            let m = read_mask(w, ctx, Src::VccLo);
-            for l in 0..64 {
-                out[l] = if m >> l & 1 != 0 { s[1][l] } else { s[0][l] };
-            }
-        } else {
-            op.run(n, &s, w.vcc, &mut out);
-        }
+        op.run(n, &s, w.vcc & w.lane_mask(), &mut out);
         out
     };
     let ox = run(x, xname, 0, nx, w, ctx);
@@ -291,7 +367,11 @@ pub fn vcmp(c: Cmp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) {
     // Printed operands: VOPC `src0, src1` (VCC implied), VOP3 `sdst, src0, src1`; GFX10+
     // `v_cmpx` in VOP3 prints no destination.
     let has_sdst = inst.fam == Family::Vop3 && inst.nops >= 3;
-    let (s0, s1) = if has_sdst { (inst.ops[1], inst.ops[2]) } else { (inst.ops[0], inst.ops[1]) };
+    let (s0, s1) = if has_sdst {
+        (inst.ops[1], inst.ops[2])
+    } else {
+        (inst.ops[0], inst.ops[1])
+    };
     let t = match c.ty {
         CmpTy::I16 | CmpTy::U16 => T::B16,
         CmpTy::F16 => T::F16,
@@ -328,7 +408,10 @@ pub fn vcmp(c: Cmp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) {
                 CmpTy::U32 => c.cond.int(a[l] as u32, b[l] as u32),
                 CmpTy::I64 => c.cond.int(a[l] as i64, b[l] as i64),
                 CmpTy::U64 => c.cond.int(a[l], b[l]),
-                CmpTy::F16 => c.cond.float(f16_to_f32(a[l] as u16) as f64, f16_to_f32(b[l] as u16) as f64),
+                CmpTy::F16 => c.cond.float(
+                    f16_to_f32(a[l] as u16) as f64,
+                    f16_to_f32(b[l] as u16) as f64,
+                ),
                 CmpTy::F32 => c.cond.float(f32_(a[l]) as f64, f32_(b[l]) as f64),
                 CmpTy::F64 => c.cond.float(f64_(a[l]), f64_(b[l])),
             }
@@ -360,7 +443,11 @@ pub fn vx(op: VxOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
     let o = &inst.ops;
     match op {
         VxOp::Cndmask => {
-            let (mask_src, s0, s1) = if inst.fam == Family::Vop3 { (o[3], o[1], o[2]) } else { (Src::VccLo, o[1], o[2]) };
+            let (mask_src, s0, s1) = if inst.fam == Family::Vop3 {
+                (o[3], o[1], o[2])
+            } else {
+                (Src::VccLo, o[1], o[2])
+            };
             let m = read_mask(w, ctx, mask_src);
             let mut a = [0u64; 64];
             let mut b = [0u64; 64];
@@ -379,8 +466,11 @@ pub fn vx(op: VxOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
         VxOp::Carry { sub, rev, cin } => {
             // VOP2: dst, src0, src1 (carries in VCC); VOP3: dst, sdst, src0, src1[, src2].
             let vop3 = inst.fam == Family::Vop3;
-            let (cout, s0, s1, cinsrc) =
-                if vop3 { (o[1], o[2], o[3], o[4]) } else { (Src::VccLo, o[1], o[2], Src::VccLo) };
+            let (cout, s0, s1, cinsrc) = if vop3 {
+                (o[1], o[2], o[3], o[4])
+            } else {
+                (Src::VccLo, o[1], o[2], Src::VccLo)
+            };
             let cmask = if cin { read_mask(w, ctx, cinsrc) } else { 0 };
             let mut a = [0u64; 64];
             let mut b = [0u64; 64];
@@ -425,7 +515,11 @@ pub fn vx(op: VxOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
             }
         }
         VxOp::Readfirstlane => {
-            let lane = if exec == 0 { 0 } else { exec.trailing_zeros() as usize };
+            let lane = if exec == 0 {
+                0
+            } else {
+                exec.trailing_zeros() as usize
+            };
             let v = match o[1] {
                 Src::V(r) => w.vgpr[r as usize][lane],
                 other => sread32(w, ctx, other),
@@ -446,7 +540,8 @@ pub fn vx(op: VxOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
                     let p = (a[l] as u128) * (b[l] as u128) + c[l] as u128;
                     (p as u64, p >> 64 != 0)
                 } else {
-                    let p = (a[l] as u32 as i32 as i128) * (b[l] as u32 as i32 as i128) + (c[l] as i64 as i128);
+                    let p = (a[l] as u32 as i32 as i128) * (b[l] as u32 as i32 as i128)
+                        + (c[l] as i64 as i128);
                     (p as u64, p > i64::MAX as i128 || p < i64::MIN as i128)
                 };
                 out[l] = r;
@@ -501,9 +596,17 @@ pub fn vx(op: VxOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
                 let mut halves = [0u32; 2];
                 for (h, half) in halves.iter_mut().enumerate() {
                     let pick = |k: usize| -> u32 {
-                        let sel = if h == 0 { inst.opsel >> k & 1 } else { inst.opsel_hi >> k & 1 };
+                        let sel = if h == 0 {
+                            inst.opsel >> k & 1
+                        } else {
+                            inst.opsel_hi >> k & 1
+                        };
                         let mut v = (s[k][l] >> (32 * sel)) as u32;
-                        let negb = if h == 0 { inst.neg >> k & 1 } else { inst.abs >> k & 1 };
+                        let negb = if h == 0 {
+                            inst.neg >> k & 1
+                        } else {
+                            inst.abs >> k & 1
+                        };
                         if negb != 0 && op != VxOp::PkMovB32 {
                             v ^= 0x8000_0000;
                         }

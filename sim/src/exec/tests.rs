@@ -1,0 +1,222 @@
+//! Per-instruction semantics against the ISA definitions: edge cases (shifts at and past the
+//! width, signed overflow, carries across 64 bits, NaN and saturation in conversions).
+
+use amdgpu::decode::Decoder;
+use amdgpu::target::WaveId;
+use amdgpu::{Apertures, WaveSize};
+
+use super::valu_ops::VOp;
+use super::*;
+use crate::memory::{GlobalMemory, Lds};
+use crate::wave::Wave;
+
+/// Runs lane 0 of a table operation.
+fn v(op: VOp, a: u64, b: u64, c: u64) -> u64 {
+    let s = [[a; 64], [b; 64], [c; 64]];
+    let mut out = [0u64; 64];
+    op.run(1, &s, 0, &mut out);
+    out[0]
+}
+
+/// Executes one gfx90a instruction (dwords) on a fresh wave prepared by `f`.
+fn exec90a(words: &[u32], f: impl FnOnce(&mut Wave)) -> Wave {
+    let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+    let d = Decoder::for_target("gfx90a", WaveSize::Wave64).unwrap();
+    let inst = prepare(
+        d.decode(&bytes),
+        Flavor {
+            gen: Gen::G9,
+            gfx90a: true,
+            gfx940: false,
+        },
+    );
+    let mut w = Wave::new(WaveId(1), WaveSize::Wave64, true);
+    w.exec = u64::MAX;
+    f(&mut w);
+    let mut mem = GlobalMemory::new();
+    let mut lds = Lds::new(64);
+    let mut ctx = Ctx {
+        mem: &mut mem,
+        lds: &mut lds,
+        apertures: Apertures::default(),
+        gen: Gen::G9,
+        gfx90a: true,
+        gfx940: false,
+    };
+    let out = execute(&inst, &mut w, &mut ctx);
+    assert_eq!(out, Outcome::Continue, "{}", inst.raw.text());
+    w
+}
+
+#[test]
+fn vector_shifts_mask_the_amount() {
+    assert_eq!(
+        v(VOp::LshlrevB32, 33, 1, 0),
+        2,
+        "shift amount is taken mod 32"
+    );
+    assert_eq!(v(VOp::LshrrevB32, 32, 0x8000_0000, 0), 0x8000_0000);
+    assert_eq!(v(VOp::AshrrevI32, 31, 0x8000_0000, 0), 0xffff_ffff);
+    assert_eq!(
+        v(VOp::LshlrevB64, 64, 3, 0),
+        3,
+        "64-bit shifts take the amount mod 64"
+    );
+    assert_eq!(v(VOp::LshrrevB64, 63, 1 << 63, 0), 1);
+    assert_eq!(
+        v(VOp::AshrrevI64, 4, 0x8000_0000_0000_0000, 0),
+        0xf800_0000_0000_0000
+    );
+}
+
+#[test]
+fn vector_integer_edges() {
+    assert_eq!(v(VOp::AddU32, 0xffff_ffff, 2, 0), 1, "wraps");
+    assert_eq!(v(VOp::MulHiI32, (-2i32) as u32 as u64, 0x8000_0000, 0), 1);
+    assert_eq!(v(VOp::MulHiU32, 0xffff_ffff, 0xffff_ffff, 0), 0xffff_fffe);
+    assert_eq!(
+        v(VOp::MulI32I24, 0x80_0000, 2, 0),
+        (-(1i32 << 24)) as u32 as u64,
+        "24-bit operands sign-extend"
+    );
+    assert_eq!(v(VOp::BfeU32, 0xf0, 4, 0), 0, "width 0 gives 0");
+    assert_eq!(
+        v(VOp::BfeI32, 0xf0, 4, 4),
+        0xffff_ffff,
+        "signed field extends"
+    );
+    assert_eq!(v(VOp::FfbhU32, 0, 0, 0), 0xffff_ffff);
+    assert_eq!(v(VOp::FfblB32, 8, 0, 0), 3);
+    assert_eq!(v(VOp::AlignbitB32, 0x1, 0x8000_0000, 31), 3);
+    assert_eq!(v(VOp::MinI32, (-1i32) as u32 as u64, 1, 0), 0xffff_ffff);
+    assert_eq!(v(VOp::MinU32, 0xffff_ffff, 1, 0), 1);
+    assert_eq!(v(VOp::Med3I32, 5, (-3i32) as u32 as u64, 2), 2);
+    assert_eq!(v(VOp::LshlAddU32, 1, 31, 1), 0x8000_0001);
+}
+
+#[test]
+fn conversions_saturate_and_map_nan_to_zero() {
+    let f = |x: f32| x.to_bits() as u64;
+    assert_eq!(v(VOp::CvtU32F32, f(-5.0), 0, 0), 0);
+    assert_eq!(v(VOp::CvtU32F32, f(1e20), 0, 0), 0xffff_ffff);
+    assert_eq!(v(VOp::CvtU32F32, f(f32::NAN), 0, 0), 0);
+    assert_eq!(v(VOp::CvtI32F32, f(-1e20), 0, 0), 0x8000_0000);
+    assert_eq!(
+        v(VOp::CvtI32F32, f(-2.7), 0, 0),
+        (-2i32) as u32 as u64,
+        "truncates"
+    );
+    assert_eq!(
+        v(VOp::CvtF32U32, 0xffff_ffff, 0, 0),
+        f(4294967296.0),
+        "round to nearest even"
+    );
+    assert_eq!(
+        v(VOp::CvtI32F64, (-3.9f64).to_bits(), 0, 0),
+        (-3i32) as u32 as u64
+    );
+}
+
+#[test]
+fn float_nan_and_denormals() {
+    let f = |x: f32| x.to_bits() as u64;
+    assert_eq!(
+        v(VOp::MaxF32, f(f32::NAN), f(2.0), 0),
+        f(2.0),
+        "IEEE maxNum"
+    );
+    assert_eq!(v(VOp::AddF32, 1, 1, 0), 2, "denormals are kept");
+    assert_eq!(
+        v(VOp::FmaF32, f(0.1), f(10.0), f(-1.0)),
+        f(0.1f32.mul_add(10.0, -1.0)),
+        "fused"
+    );
+    assert_ne!(
+        v(VOp::MadF32, f(0.1), f(10.0), f(-1.0)),
+        v(VOp::FmaF32, f(0.1), f(10.0), f(-1.0)),
+        "mad rounds twice"
+    );
+    assert!(
+        f32::from_bits(v(VOp::AddF32, f(f32::INFINITY), f(f32::NEG_INFINITY), 0) as u32).is_nan()
+    );
+    assert_eq!(v(VOp::FractF32, f(-0.25), 0, 0), f(0.75));
+    assert_eq!(v(VOp::LdexpF32, f(1.0), (-149i32) as u32 as u64, 0), 1);
+    assert_eq!(v(VOp::RndneF32, f(2.5), 0, 0), f(2.0));
+}
+
+#[test]
+fn salu_add_carry_and_signed_overflow() {
+    // s_add_u32 s0, s1, s2 — SCC is the carry out.
+    let w = exec90a(&[0x8000_0201], |w| {
+        w.sgpr[1] = 0xffff_ffff;
+        w.sgpr[2] = 2;
+    });
+    assert_eq!((w.sgpr[0], w.scc), (1, true));
+    // s_add_i32 s0, s1, s2 — SCC is signed overflow.
+    let w = exec90a(&[0x8100_0201], |w| {
+        w.sgpr[1] = 0x7fff_ffff;
+        w.sgpr[2] = 1;
+    });
+    assert_eq!((w.sgpr[0], w.scc), (0x8000_0000, true));
+    // s_addc_u32 s0, s1, s2 with SCC in.
+    let w = exec90a(&[0x8200_0201], |w| {
+        w.sgpr[1] = 0xffff_ffff;
+        w.sgpr[2] = 0;
+        w.scc = true;
+    });
+    assert_eq!((w.sgpr[0], w.scc), (0, true));
+    // s_sub_u32 s0, s1, s2 — SCC is the borrow.
+    let w = exec90a(&[0x8080_0201], |w| {
+        w.sgpr[1] = 1;
+        w.sgpr[2] = 2;
+    });
+    assert_eq!((w.sgpr[0], w.scc), (0xffff_ffff, true));
+}
+
+#[test]
+fn salu_64bit_shift_and_saveexec() {
+    // s_lshl_b64 s[0:1], s[2:3], s4 — amount mod 64, SCC = result != 0.
+    let w = exec90a(&[0x8e80_0402], |w| {
+        w.sgpr[2] = 1;
+        w.sgpr[4] = 65;
+    });
+    assert_eq!((w.sgpr[0], w.sgpr[1], w.scc), (2, 0, true));
+    // s_and_saveexec_b64 s[0:1], s[2:3]
+    let w = exec90a(&[0xbe80_2002], |w| {
+        w.exec = 0xff;
+        w.sgpr[2] = 0x0f;
+        w.sgpr[3] = 0xff;
+    });
+    assert_eq!((w.sgpr[0], w.sgpr[1], w.exec, w.scc), (0xff, 0, 0x0f, true));
+}
+
+#[test]
+fn valu_carry_chain_is_a_64bit_add() {
+    // v_add_co_u32_e32 v0, vcc, v2, v4 ; v_addc_co_u32_e32 v1, vcc, v3, v5, vcc
+    let add_co = (0x19 << 25) | (4 << 9) | 258;
+    let addc = (0x1c << 25) | (1 << 17) | (5 << 9) | 259;
+    let w = exec90a(&[add_co], |w| {
+        w.vgpr[2] = [0xffff_ffff; 64];
+        w.vgpr[4] = [1; 64];
+    });
+    assert_eq!(w.vgpr[0][0], 0);
+    assert_eq!(w.vcc, u64::MAX, "carry out in every lane");
+    let w2 = exec90a(&[addc], |x| {
+        x.vcc = w.vcc;
+        x.vgpr[3] = [7; 64];
+        x.vgpr[5] = [1; 64];
+    });
+    assert_eq!(w2.vgpr[1][0], 9);
+    assert_eq!(w2.vcc, 0);
+}
+
+#[test]
+fn exec_masks_vector_writes() {
+    // v_mov_b32_e32 v0, 5 with half the lanes active.
+    let w = exec90a(&[0x7e00_0285], |w| {
+        w.exec = 0xffff_ffff;
+        w.vgpr[0] = [9; 64];
+    });
+    assert_eq!(w.vgpr[0][0], 5);
+    assert_eq!(w.vgpr[0][63], 9, "inactive lanes keep their value");
+}

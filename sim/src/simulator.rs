@@ -1,0 +1,1233 @@
+//! [`Simulator`]: one agent, one queue, one dispatch at a time. Work-groups become resident
+//! in order (a bounded number at once, like compute units), their waves run round-robin in a
+//! fixed order with a fixed quantum — so the same launch always interleaves the same way —
+//! and `s_barrier` releases when every live wave of the group has arrived.
+//!
+//! Debugging hooks: breakpoints are planted by writing `s_trap 1` over the instruction (the
+//! decode cache entry is dropped); a wave stopped at one steps over it by executing the
+//! original instruction once. Single step, stop and resume work per wave; stops come out as
+//! [`Event`]s through [`amdgpu::target::RunControl`].
+
+use std::collections::{BTreeMap, VecDeque};
+
+use amdgpu::decode::Decoder;
+use amdgpu::register::Register;
+use amdgpu::target::{
+    self as tgt, Agent, AgentId, Breakpoints, Dispatch, DispatchId, Event, FaultKind, Lane, Queue,
+    QueueId, ResumeMode, RunControl, StopReason, Target, TargetError, TargetResult, Wait, WaveId,
+    WaveState, WriteMemory, WriteRegisters,
+};
+use amdgpu::{AddressSpace, Apertures, Generation, Processor, WaveSize};
+
+use crate::dispatch::{dispatch_packet, kernarg_segment, DispatchSetup, KernargInputs};
+use crate::exec::{self, Ctx, Gen, Inst, Outcome};
+use crate::launch::{Launch, LaunchArg};
+use crate::memory::{GlobalMemory, Lds, RegionKind};
+use crate::wave::{RunState, Wave};
+
+/// Where code objects are loaded.
+pub const CODE_BASE: u64 = 0x0000_7000_0000_0000;
+/// Instructions a wave runs before the scheduler moves on.
+const QUANTUM: u32 = 64;
+/// Work-groups resident at once.
+const RESIDENT_GROUPS: usize = 8;
+/// Extra scratch per work-item for kernels with a dynamic stack (calls through pointers,
+/// recursion).
+const DYNAMIC_STACK: u32 = 16 * 1024;
+/// Unmapped bytes after each wave's scratch backing.
+const SCRATCH_GUARD: u64 = 64 * 1024;
+
+/// Errors setting up a simulation.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SimError {
+    /// The code object cannot be read.
+    #[error("code object: {0}")]
+    CodeObject(String),
+    /// No kernel of that name.
+    #[error("no kernel `{name}` in the code object (kernels: {available})")]
+    NoKernel {
+        /// Asked for.
+        name: String,
+        /// Present.
+        available: String,
+    },
+    /// The processor has no decoder or is not supported.
+    #[error("unsupported target: {0}")]
+    Target(String),
+    /// Bad launch sizes.
+    #[error("bad launch: {0}")]
+    Launch(String),
+    /// Bad arguments.
+    #[error(transparent)]
+    Kernarg(#[from] crate::dispatch::KernargError),
+}
+
+/// How a run ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RunEnd {
+    /// Every wave ended.
+    Completed,
+    /// A wave stopped (trap, breakpoint, fault, unimplemented instruction).
+    Stopped {
+        /// The wave.
+        wave: WaveId,
+        /// Its description (`AMDGPU Wave 1:1:1:3 (0,0,0)/2`).
+        wave_text: String,
+        /// Its PC.
+        pc: u64,
+        /// Why.
+        reason: StopReason,
+    },
+}
+
+/// Counters.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// Waves created.
+    pub waves: u64,
+    /// Wave-instructions executed.
+    pub wave_instructions: u64,
+}
+
+struct Group {
+    #[allow(dead_code)] // kept for listings of resident work-groups
+    id: [u32; 3],
+    lds: Lds,
+    /// Slots in `Simulator::waves` of this group's waves.
+    waves: Vec<usize>,
+    live: bool,
+}
+
+/// The simulator.
+pub struct Simulator {
+    processor: &'static Processor,
+    gen: Gen,
+    decoder: Decoder,
+    apertures: Apertures,
+    mem: GlobalMemory,
+    code_end: u64,
+    cache: Vec<Option<Box<Inst>>>,
+    breakpoints: BTreeMap<u64, [u8; 4]>,
+    setup: DispatchSetup,
+    kernel_name: String,
+    kernarg_bytes: Vec<u8>,
+    buffers: Vec<Option<(u64, usize)>>,
+    waves: Vec<Option<Wave>>,
+    groups: Vec<Group>,
+    next_group: u64,
+    total_groups: u64,
+    next_wave_id: u32,
+    scratch_slots: Vec<bool>,
+    events: VecDeque<Event>,
+    rr: usize,
+    debugger: bool,
+    halted: bool,
+    completed: bool,
+    stats: Stats,
+    limit: Option<u64>,
+    limit_reached: bool,
+    trace: Option<u32>,
+}
+
+impl Simulator {
+    /// Loads a code object and prepares a dispatch of `launch` (no wave runs yet).
+    pub fn new(code_object: &[u8], launch: &Launch) -> Result<Simulator, SimError> {
+        let co = codeobj::CodeObject::parse(code_object)
+            .map_err(|e| SimError::CodeObject(e.to_string()))?;
+        let tid = co
+            .target_id()
+            .map_err(|e| SimError::CodeObject(e.to_string()))?;
+        let processor = tid.processor;
+        let gen = match processor.generation {
+            Generation::Gfx9 | Generation::Gfx90a | Generation::Gfx940 => Gen::G9,
+            Generation::Gfx10_1 | Generation::Gfx10_3 => Gen::G10,
+            Generation::Gfx11 => Gen::G11,
+            Generation::Gfx12 => Gen::G12,
+            g => return Err(SimError::Target(format!("{} ({g})", processor.name))),
+        };
+        let kernels = co
+            .kernels()
+            .map_err(|e| SimError::CodeObject(e.to_string()))?;
+        let kernel = kernels
+            .iter()
+            .find(|k| {
+                k.name == launch.kernel || k.metadata.is_some_and(|m| m.name == launch.kernel)
+            })
+            .ok_or_else(|| SimError::NoKernel {
+                name: launch.kernel.clone(),
+                available: kernels
+                    .iter()
+                    .map(|k| k.name)
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            })?;
+        let kd = kernel
+            .kernel_descriptor()
+            .ok_or_else(|| {
+                SimError::CodeObject(
+                    "code object V2 kernels are not supported by the simulator".into(),
+                )
+            })?
+            .map_err(|e| SimError::CodeObject(e.to_string()))?;
+        let wave_size = kd.wave_size(processor);
+        let decoder = Decoder::for_target(processor.name, wave_size)
+            .map_err(|e| SimError::Target(e.to_string()))?;
+        let meta = kernel.metadata.ok_or_else(|| {
+            SimError::CodeObject(format!("kernel `{}` has no metadata", kernel.name))
+        })?;
+        for d in 0..3 {
+            if launch.block[d] == 0 || launch.grid[d] == 0 {
+                return Err(SimError::Launch(
+                    "grid and work-group sizes must be at least 1".into(),
+                ));
+            }
+        }
+        let block_items = launch.block.iter().product::<u32>();
+        if block_items > 1024 {
+            return Err(SimError::Launch(format!(
+                "work-group of {block_items} work-items (at most 1024)"
+            )));
+        }
+        let apertures = Apertures::default();
+        let mut mem = GlobalMemory::new();
+        // Code: every allocated section at CODE_BASE + its address.
+        let mut code_end = 0u64;
+        for s in co.sections().iter().filter(|s| s.is_alloc()) {
+            code_end = code_end.max(s.address + s.size);
+        }
+        mem.map(CODE_BASE, code_end.max(4), RegionKind::Code)
+            .map_err(SimError::CodeObject)?;
+        for s in co
+            .sections()
+            .iter()
+            .filter(|s| s.is_alloc() && !s.is_nobits())
+        {
+            mem.write(CODE_BASE + s.address, s.data).map_err(|_| {
+                SimError::CodeObject(format!("section {} outside the image", s.name))
+            })?;
+        }
+        let entry = CODE_BASE
+            + kernel
+                .entry
+                .ok_or_else(|| SimError::CodeObject("kernel without an entry point".into()))?;
+        // Queue, packet, buffers, LDS layout, kernargs.
+        let queue = mem.allocate(256 + 64 * 64, RegionKind::Queue);
+        let packet = queue + 256;
+        let mut buffers = Vec::new();
+        let mut local_offsets = Vec::new();
+        let mut lds_size = kd.group_segment_fixed_size;
+        let explicit: Vec<_> = meta.args.iter().filter(|a| !a.is_hidden()).collect();
+        for (i, a) in launch.args.iter().enumerate() {
+            match a {
+                LaunchArg::Buffer(bytes) => {
+                    let addr =
+                        mem.allocate(bytes.len().max(4) as u64, RegionKind::Buffer { arg: i });
+                    mem.write(addr, bytes).expect("fresh region");
+                    buffers.push(Some((addr, bytes.len())));
+                    local_offsets.push(0);
+                }
+                LaunchArg::Local(n) => {
+                    let align = explicit
+                        .get(i)
+                        .and_then(|m| m.pointee_align)
+                        .unwrap_or(4)
+                        .max(4) as u32;
+                    lds_size = lds_size.div_ceil(align) * align;
+                    local_offsets.push(lds_size);
+                    lds_size += n;
+                    buffers.push(None);
+                }
+                LaunchArg::Value(_) => {
+                    buffers.push(None);
+                    local_offsets.push(0);
+                }
+            }
+        }
+        let dynamic_lds = lds_size - kd.group_segment_fixed_size;
+        let kernarg_size = meta
+            .args
+            .iter()
+            .map(|a| a.offset + a.size)
+            .max()
+            .unwrap_or(0)
+            .max(kd.kernarg_size as u64)
+            .max(meta.kernarg_segment_size.unwrap_or(0)) as usize;
+        let inputs = KernargInputs {
+            kernel: &launch.kernel,
+            args: &meta.args,
+            launch: &launch.args,
+            buffer_addr: &|i| buffers.get(i).copied().flatten().map_or(0, |b| b.0),
+            local_offset: &|i| local_offsets.get(i).copied().unwrap_or(0),
+            grid: launch.grid,
+            block: launch.block,
+            dynamic_lds,
+            queue,
+            apertures,
+        };
+        let kernarg_bytes = kernarg_segment(&inputs, kernarg_size.max(16))?;
+        let kernarg = mem.allocate(kernarg_bytes.len() as u64, RegionKind::Kernarg);
+        mem.write(kernarg, &kernarg_bytes).expect("fresh region");
+        let lanes = wave_size.lanes();
+        let waves_per_group = block_items.div_ceil(lanes);
+        // Every work-item gets its static private segment plus room for a stack: LLVM does not
+        // size recursion (and runtimes give kernels a default stack), so the simulator is
+        // generous. Each wave's backing is its own region with an unmapped gap after it, so a
+        // stack overflow faults instead of corrupting a neighbour.
+        let _ = meta.extra.get(".uses_dynamic_stack");
+        let scratch_per_lane = kd.private_segment_fixed_size.div_ceil(16) * 16 + DYNAMIC_STACK;
+        let max_waves = RESIDENT_GROUPS * waves_per_group as usize;
+        let wave_scratch = (scratch_per_lane as u64 * lanes as u64).div_ceil(1024) * 1024;
+        let slot_stride = wave_scratch + SCRATCH_GUARD;
+        let scratch_base = mem.allocate(
+            slot_stride * max_waves as u64 + SCRATCH_GUARD,
+            RegionKind::Other("scratch reservation".into()),
+        );
+        // Re-map the reservation as per-wave regions with gaps.
+        mem.unmap(scratch_base);
+        for k in 0..max_waves as u64 {
+            mem.map(
+                scratch_base + k * slot_stride,
+                wave_scratch,
+                RegionKind::Scratch,
+            )
+            .expect("inside the reservation");
+        }
+        let groups: [u32; 3] = [0, 1, 2].map(|d| launch.grid[d].div_ceil(launch.block[d]));
+        let pkt = dispatch_packet(
+            launch.grid,
+            launch.block,
+            scratch_per_lane,
+            lds_size,
+            CODE_BASE + kernel.descriptor_address,
+            kernarg,
+        );
+        mem.write(packet, &pkt).expect("fresh region");
+        let setup = DispatchSetup {
+            processor,
+            kd,
+            wave_size,
+            grid: launch.grid,
+            block: launch.block,
+            groups,
+            waves_per_group,
+            packet,
+            queue,
+            kernarg,
+            scratch_base,
+            scratch_per_lane,
+            entry,
+            lds_size,
+        };
+        let total_groups = groups.iter().map(|&g| g as u64).product();
+        Ok(Simulator {
+            processor,
+            gen,
+            decoder,
+            apertures,
+            mem,
+            code_end: CODE_BASE + code_end,
+            cache: (0..code_end.div_ceil(4)).map(|_| None).collect(),
+            breakpoints: BTreeMap::new(),
+            setup,
+            kernel_name: kernel
+                .metadata
+                .map_or(kernel.name.to_string(), |m| m.name.clone()),
+            kernarg_bytes,
+            buffers,
+            waves: Vec::new(),
+            groups: Vec::new(),
+            next_group: 0,
+            total_groups,
+            next_wave_id: 1,
+            scratch_slots: vec![false; max_waves],
+            events: VecDeque::new(),
+            rr: 0,
+            debugger: false,
+            halted: false,
+            completed: false,
+            stats: Stats::default(),
+            limit: None,
+            limit_reached: false,
+            trace: std::env::var("HDB_SIM_TRACE")
+                .ok()
+                .and_then(|v| v.parse().ok()),
+        })
+    }
+
+    /// Marks a debugger as attached: `s_trap 3` (`llvm.debugtrap`) then stops the wave
+    /// instead of being a no-op, and stops leave the other waves runnable.
+    pub fn set_debugger_attached(&mut self, attached: bool) {
+        self.debugger = attached;
+    }
+
+    /// Stops the run (the running wave with [`StopReason::Requested`]) once this many
+    /// wave-instructions have executed; a guard against kernels that never end.
+    pub fn set_instruction_limit(&mut self, limit: Option<u64>) {
+        self.limit = limit;
+    }
+
+    /// Whether the instruction limit stopped the run.
+    pub fn limit_reached(&self) -> bool {
+        self.limit_reached
+    }
+
+    /// The processor.
+    pub fn processor(&self) -> &'static Processor {
+        self.processor
+    }
+
+    /// Where the code object is loaded (add to ELF addresses).
+    pub fn load_base(&self) -> u64 {
+        CODE_BASE
+    }
+
+    /// Counters so far.
+    pub fn stats(&self) -> Stats {
+        self.stats
+    }
+
+    /// The current bytes of a buffer argument.
+    pub fn buffer(&self, arg: usize) -> Option<Vec<u8>> {
+        let (addr, len) = self.buffers.get(arg).copied().flatten()?;
+        let mut out = vec![0; len];
+        self.mem.read(addr, &mut out).ok()?;
+        Some(out)
+    }
+
+    /// The kernarg segment as written at dispatch.
+    pub fn kernarg_bytes(&self) -> &[u8] {
+        &self.kernarg_bytes
+    }
+
+    /// The dispatch set-up.
+    pub fn setup(&self) -> &DispatchSetup {
+        &self.setup
+    }
+
+    /// Global memory (read-only view).
+    pub fn memory(&self) -> &GlobalMemory {
+        &self.mem
+    }
+
+    /// Runs until every wave ends or one stops.
+    pub fn run_to_end(&mut self) -> RunEnd {
+        loop {
+            match self.next_event() {
+                Some(Event::WaveStopped { wave, pc, reason }) => {
+                    let wave_text = self.wave(wave).map(|w| w.to_string()).unwrap_or_default();
+                    return RunEnd::Stopped {
+                        wave,
+                        wave_text,
+                        pc,
+                        reason,
+                    };
+                }
+                Some(Event::DispatchCompleted { .. }) | None => return RunEnd::Completed,
+                Some(Event::WaveExited { .. }) => {}
+            }
+        }
+    }
+
+    fn start_groups(&mut self) {
+        while self.groups.iter().filter(|g| g.live).count() < RESIDENT_GROUPS
+            && self.next_group < self.total_groups
+        {
+            let n = self.next_group;
+            self.next_group += 1;
+            let g = self.setup.groups;
+            let id = [
+                (n % g[0] as u64) as u32,
+                ((n / g[0] as u64) % g[1] as u64) as u32,
+                (n / (g[0] as u64 * g[1] as u64)) as u32,
+            ];
+            let slot = match self.groups.iter().position(|g| !g.live) {
+                Some(s) => s,
+                None => {
+                    self.groups.push(Group {
+                        id,
+                        lds: Lds::new(0),
+                        waves: Vec::new(),
+                        live: false,
+                    });
+                    self.groups.len() - 1
+                }
+            };
+            let mut wave_slots = Vec::new();
+            for k in 0..self.setup.waves_per_group {
+                let sslot = self
+                    .scratch_slots
+                    .iter()
+                    .position(|u| !u)
+                    .expect("enough scratch slots");
+                self.scratch_slots[sslot] = true;
+                let wave_bytes = (self.setup.scratch_per_lane as u64
+                    * self.setup.wave_size.lanes() as u64)
+                    .div_ceil(1024)
+                    * 1024;
+                let wave_scratch =
+                    self.setup.scratch_base + sslot as u64 * (wave_bytes + SCRATCH_GUARD);
+                let mut w = Wave::new(
+                    WaveId(self.next_wave_id),
+                    self.setup.wave_size,
+                    self.processor.generation >= Generation::Gfx90a
+                        && self.processor.generation <= Generation::Gfx940,
+                );
+                self.next_wave_id += 1;
+                w.group_slot = slot;
+                self.setup
+                    .init_wave(&mut w, id, k, wave_scratch, &self.kernarg_bytes);
+                w.scratch_size = sslot as u64; // remembered to free the slot
+                let ws = match self.waves.iter().position(|x| x.is_none()) {
+                    Some(i) => {
+                        self.waves[i] = Some(w);
+                        i
+                    }
+                    None => {
+                        self.waves.push(Some(w));
+                        self.waves.len() - 1
+                    }
+                };
+                wave_slots.push(ws);
+                self.stats.waves += 1;
+            }
+            self.groups[slot] = Group {
+                id,
+                lds: Lds::new(self.setup.lds_size),
+                waves: wave_slots,
+                live: true,
+            };
+        }
+    }
+
+    fn retire_groups(&mut self) {
+        for gi in 0..self.groups.len() {
+            let g = &self.groups[gi];
+            if !g.live {
+                continue;
+            }
+            let done = g.waves.iter().all(|&s| {
+                self.waves[s]
+                    .as_ref()
+                    .is_none_or(|w| w.state == RunState::Exited)
+            });
+            if done {
+                for s in std::mem::take(&mut self.groups[gi].waves) {
+                    if let Some(w) = self.waves[s].take() {
+                        self.scratch_slots[w.scratch_size as usize] = false;
+                    }
+                }
+                self.groups[gi].live = false;
+                self.groups[gi].lds = Lds::new(0);
+            }
+        }
+    }
+
+    fn release_barriers(&mut self) -> bool {
+        let mut any = false;
+        for g in self.groups.iter().filter(|g| g.live) {
+            let ws: Vec<&Wave> = g
+                .waves
+                .iter()
+                .filter_map(|&s| self.waves[s].as_ref())
+                .collect();
+            let live: Vec<&&Wave> = ws.iter().filter(|w| w.state != RunState::Exited).collect();
+            if !live.is_empty() && live.iter().all(|w| w.state == RunState::Barrier) {
+                for &s in &g.waves {
+                    if let Some(w) = self.waves[s].as_mut() {
+                        if w.state == RunState::Barrier {
+                            w.state = RunState::Ready;
+                            any = true;
+                        }
+                    }
+                }
+            }
+        }
+        any
+    }
+
+    /// Runs waves until an event is available; `None` when nothing can run.
+    pub fn next_event(&mut self) -> Option<Event> {
+        loop {
+            if let Some(e) = self.events.pop_front() {
+                return Some(e);
+            }
+            if self.completed || self.halted {
+                return None;
+            }
+            self.retire_groups();
+            self.start_groups();
+            if self.groups.iter().all(|g| !g.live) && self.next_group >= self.total_groups {
+                self.completed = true;
+                return Some(Event::DispatchCompleted {
+                    dispatch: DispatchId(1),
+                });
+            }
+            let n = self.waves.len();
+            let mut ran = false;
+            for k in 0..n {
+                let i = (self.rr + k) % n;
+                if self.waves[i]
+                    .as_ref()
+                    .is_some_and(|w| w.state == RunState::Ready)
+                {
+                    self.run_wave(i, QUANTUM);
+                    ran = true;
+                    self.rr = (i + 1) % n.max(1);
+                    break;
+                }
+            }
+            if !ran && !self.release_barriers() {
+                let any_live = self
+                    .waves
+                    .iter()
+                    .flatten()
+                    .any(|w| w.state != RunState::Exited);
+                if any_live {
+                    // Everything left is stopped (or waits at a barrier a stopped wave holds).
+                    return None;
+                }
+            }
+        }
+    }
+
+    fn flavor(&self) -> exec::Flavor {
+        let g = self.processor.generation;
+        exec::Flavor {
+            gen: self.gen,
+            gfx90a: matches!(g, Generation::Gfx90a | Generation::Gfx940),
+            gfx940: g == Generation::Gfx940,
+        }
+    }
+
+    fn fetch(&mut self, pc: u64) -> Option<Inst> {
+        let idx = pc.wrapping_sub(CODE_BASE) / 4;
+        if pc % 4 == 0 && pc >= CODE_BASE && pc < self.code_end {
+            if let Some(Some(i)) = self.cache.get(idx as usize) {
+                return Some(**i);
+            }
+        }
+        let mut bytes = [0u8; 12];
+        let avail = (0..12)
+            .take_while(|k| self.mem.read(pc + k, &mut [0u8; 1]).is_ok())
+            .count();
+        if avail < 4 {
+            return None;
+        }
+        self.mem.read(pc, &mut bytes[..avail]).ok()?;
+        let inst = exec::prepare(self.decoder.decode(&bytes[..avail]), self.flavor());
+        if pc % 4 == 0 && pc >= CODE_BASE && pc < self.code_end {
+            if let Some(slot) = self.cache.get_mut(idx as usize) {
+                *slot = Some(Box::new(inst));
+            }
+        }
+        Some(inst)
+    }
+
+    fn original_inst(&self, pc: u64) -> Option<Inst> {
+        let orig = self.breakpoints.get(&pc)?;
+        let mut bytes = [0u8; 12];
+        let _ = self.mem.read(pc, &mut bytes);
+        bytes[..4].copy_from_slice(orig);
+        Some(exec::prepare(self.decoder.decode(&bytes), self.flavor()))
+    }
+
+    fn run_wave(&mut self, slot: usize, quantum: u32) {
+        for _ in 0..quantum {
+            let Some(w) = self.waves[slot].as_ref() else {
+                return;
+            };
+            if w.state != RunState::Ready {
+                return;
+            }
+            let pc = w.pc;
+            let step_over = w.step_over_breakpoint;
+            let inst = if step_over {
+                self.original_inst(pc)
+            } else {
+                None
+            };
+            let inst = match inst {
+                Some(i) => Some(i),
+                None => self.fetch(pc),
+            };
+            let Some(w) = self.waves[slot].as_mut() else {
+                return;
+            };
+            w.step_over_breakpoint = false;
+            let Some(inst) = inst else {
+                let reason = StopReason::MemoryFault {
+                    address: pc,
+                    space: AddressSpace::Global,
+                    kind: FaultKind::Unmapped,
+                };
+                self.stop_wave(slot, reason);
+                return;
+            };
+            let group = &mut self.groups[w.group_slot];
+            let mut ctx = Ctx {
+                mem: &mut self.mem,
+                lds: &mut group.lds,
+                apertures: self.apertures,
+                gen: self.gen,
+                gfx90a: false,
+                gfx940: false,
+            };
+            if self.trace == Some(w.id.0) {
+                eprintln!(
+                    "[wave {}] {:#06x}: {:<60} exec={:#x} vcc={:#x} scc={}",
+                    w.id.0,
+                    pc - CODE_BASE,
+                    inst.raw.text(),
+                    w.exec,
+                    w.vcc,
+                    w.scc as u8
+                );
+            }
+            let out = exec::execute(&inst, w, &mut ctx);
+            w.instructions += 1;
+            self.stats.wave_instructions += 1;
+            let single = w.single_step;
+            if self
+                .limit
+                .is_some_and(|l| self.stats.wave_instructions >= l)
+            {
+                self.limit_reached = true;
+                if matches!(out, Outcome::Continue | Outcome::Jump(_)) {
+                    self.stop_wave(slot, StopReason::Requested);
+                    self.halted = true;
+                    return;
+                }
+            }
+            match out {
+                Outcome::Continue | Outcome::Jump(_) => {}
+                Outcome::Barrier => {
+                    // A group of one wave passes its barrier at once.
+                    let alone = self.groups[w.group_slot].waves.len() == 1;
+                    if !alone {
+                        w.state = RunState::Barrier;
+                    }
+                }
+                Outcome::Ended => {
+                    w.state = RunState::Exited;
+                    let id = w.id;
+                    self.events.push_back(Event::WaveExited { wave: id });
+                    self.release_barriers();
+                    return;
+                }
+                Outcome::Stop(StopReason::DebugTrap) if !self.debugger => {
+                    w.pc += 4;
+                }
+                Outcome::Stop(reason) => {
+                    self.stop_wave(slot, reason);
+                    return;
+                }
+            }
+            if single {
+                let w = self.waves[slot].as_mut().expect("present");
+                w.single_step = false;
+                self.stop_wave(slot, StopReason::SingleStep);
+                return;
+            }
+            if self.waves[slot]
+                .as_ref()
+                .is_some_and(|w| w.state != RunState::Ready)
+            {
+                return;
+            }
+        }
+    }
+
+    fn stop_wave(&mut self, slot: usize, reason: StopReason) {
+        let w = self.waves[slot].as_mut().expect("present");
+        w.state = RunState::Stopped(reason.clone());
+        let (id, pc) = (w.id, w.pc);
+        self.events.push_back(Event::WaveStopped {
+            wave: id,
+            pc,
+            reason,
+        });
+        if !self.debugger {
+            self.halted = true;
+        }
+    }
+
+    fn slot_of(&self, id: WaveId) -> TargetResult<usize> {
+        self.waves
+            .iter()
+            .position(|w| w.as_ref().is_some_and(|w| w.id == id))
+            .ok_or(TargetError::NoWave(id))
+    }
+
+    fn wave_ref(&self, id: WaveId) -> TargetResult<&Wave> {
+        let s = self.slot_of(id)?;
+        Ok(self.waves[s].as_ref().expect("present"))
+    }
+
+    /// Direct access to a wave's state (tests, benchmarks).
+    pub fn wave_state(&self, id: WaveId) -> Option<&Wave> {
+        self.wave_ref(id).ok()
+    }
+
+    fn describe(&self, w: &Wave) -> tgt::Wave {
+        let (state, reason) = match &w.state {
+            RunState::Ready | RunState::Barrier => (WaveState::Running, None),
+            RunState::Stopped(r) => (WaveState::Stopped, Some(r.clone())),
+            RunState::Exited => (WaveState::Exited, None),
+        };
+        tgt::Wave {
+            id: w.id,
+            agent: AgentId(1),
+            queue: QueueId(1),
+            dispatch: DispatchId(1),
+            group: w.group,
+            wave_in_group: w.wave_in_group,
+            wave_size: w.size,
+            state,
+            stop_reason: reason,
+            pc: w.pc,
+        }
+    }
+
+    fn mem_access(
+        &mut self,
+        wave: WaveId,
+        lane: Lane,
+        space: AddressSpace,
+        address: u64,
+        buf: &mut [u8],
+        write: bool,
+    ) -> TargetResult<()> {
+        let slot = self.slot_of(wave)?;
+        let w = self.waves[slot].as_ref().expect("present");
+        if lane.0 >= w.size.lanes() {
+            return Err(TargetError::NoLane {
+                wave,
+                lane,
+                size: w.size.lanes(),
+            });
+        }
+        let err = |a: u64, kind| TargetError::Memory {
+            space,
+            address: a,
+            kind,
+        };
+        let (space2, addr2) = match space {
+            AddressSpace::Generic => self.apertures.classify_generic(address),
+            s => (s, address),
+        };
+        match space2 {
+            AddressSpace::Global | AddressSpace::Generic => {
+                let r = if write {
+                    self.mem.write(addr2, buf)
+                } else {
+                    self.mem.read(addr2, buf)
+                };
+                r.map_err(|f| err(f.address, f.kind))
+            }
+            AddressSpace::Local => {
+                let lds = &mut self.groups[w.group_slot].lds;
+                if addr2 + buf.len() as u64 > lds.size() as u64 {
+                    return Err(err(addr2, FaultKind::Unmapped));
+                }
+                if write {
+                    lds.write(addr2 as u32, buf);
+                } else {
+                    lds.read(addr2 as u32, buf);
+                }
+                Ok(())
+            }
+            AddressSpace::PrivateLane => {
+                let (base, lanes) = (w.scratch_base, w.size.lanes() as u64);
+                exec::mem::private_access(
+                    &mut self.mem,
+                    base,
+                    lanes,
+                    lane.0 as usize,
+                    addr2 as u32,
+                    buf,
+                    write,
+                )
+                .map_err(|f| err(f.address, f.kind))
+            }
+            AddressSpace::PrivateWave => {
+                let a = w.scratch_base + addr2;
+                let r = if write {
+                    self.mem.write(a, buf)
+                } else {
+                    self.mem.read(a, buf)
+                };
+                r.map_err(|f| err(f.address, f.kind))
+            }
+            AddressSpace::Region => Err(err(addr2, FaultKind::Aperture)),
+        }
+    }
+
+    fn reg_bytes(&self, w: &Wave, reg: Register) -> TargetResult<Vec<u8>> {
+        let lanes = w.lanes();
+        let ctx_dummy = |x: u32| x.to_le_bytes().to_vec();
+        let row = |r: &[u32; 64]| {
+            r[..lanes]
+                .iter()
+                .flat_map(|v| v.to_le_bytes())
+                .collect::<Vec<u8>>()
+        };
+        let mask = |v: u64| {
+            if lanes == 64 {
+                v.to_le_bytes().to_vec()
+            } else {
+                (v as u32).to_le_bytes().to_vec()
+            }
+        };
+        Ok(match reg {
+            Register::Pc => w.pc.to_le_bytes().to_vec(),
+            Register::Exec => mask(w.exec),
+            Register::ExecLo => ctx_dummy(w.exec as u32),
+            Register::ExecHi => ctx_dummy((w.exec >> 32) as u32),
+            Register::Vcc => mask(w.vcc),
+            Register::VccLo => ctx_dummy(w.vcc as u32),
+            Register::VccHi => ctx_dummy((w.vcc >> 32) as u32),
+            Register::M0 => ctx_dummy(w.m0),
+            Register::Status => ctx_dummy(w.status_value()),
+            Register::Mode => ctx_dummy(w.mode),
+            Register::Trapsts => ctx_dummy(w.trapsts),
+            Register::FlatScratch => w.flat_scratch.to_le_bytes().to_vec(),
+            Register::FlatScratchLo => ctx_dummy(w.flat_scratch as u32),
+            Register::FlatScratchHi => ctx_dummy((w.flat_scratch >> 32) as u32),
+            Register::XnackMask => w.xnack_mask.to_le_bytes().to_vec(),
+            Register::XnackMaskLo => ctx_dummy(w.xnack_mask as u32),
+            Register::XnackMaskHi => ctx_dummy((w.xnack_mask >> 32) as u32),
+            Register::Sgpr(n) => {
+                ctx_dummy(*w.sgpr.get(n as usize).ok_or(TargetError::NoRegister(reg))?)
+            }
+            Register::Ttmp(n) => {
+                ctx_dummy(*w.ttmp.get(n as usize).ok_or(TargetError::NoRegister(reg))?)
+            }
+            Register::Vgpr(n) => row(w.vgpr.get(n as usize).ok_or(TargetError::NoRegister(reg))?),
+            Register::Agpr(n) => row(w.agpr.get(n as usize).ok_or(TargetError::NoRegister(reg))?),
+        })
+    }
+}
+
+impl Target for Simulator {
+    fn agents(&self) -> Vec<Agent> {
+        vec![Agent {
+            id: AgentId(1),
+            processor: self.processor.name.to_string(),
+            gpu_id: 1,
+        }]
+    }
+
+    fn queues(&self) -> Vec<Queue> {
+        vec![Queue {
+            id: QueueId(1),
+            agent: AgentId(1),
+            hw_id: 0,
+        }]
+    }
+
+    fn dispatches(&self) -> Vec<Dispatch> {
+        vec![Dispatch {
+            id: DispatchId(1),
+            queue: QueueId(1),
+            agent: AgentId(1),
+            packet_id: 0,
+            kernel: Some(self.kernel_name.clone()),
+            grid: self.setup.grid,
+            group: self.setup.block,
+        }]
+    }
+
+    fn waves(&self) -> Vec<tgt::Wave> {
+        let mut v: Vec<tgt::Wave> = self
+            .waves
+            .iter()
+            .flatten()
+            .map(|w| self.describe(w))
+            .collect();
+        v.sort_by_key(|w| w.id);
+        v
+    }
+
+    fn read_register(&self, wave: WaveId, reg: Register, out: &mut [u8]) -> TargetResult<()> {
+        let w = self.wave_ref(wave)?;
+        let bytes = self.reg_bytes(w, reg)?;
+        if bytes.len() != out.len() {
+            return Err(TargetError::RegisterSize {
+                register: reg,
+                expected: bytes.len(),
+                got: out.len(),
+            });
+        }
+        out.copy_from_slice(&bytes);
+        Ok(())
+    }
+
+    fn read_memory(
+        &self,
+        wave: WaveId,
+        lane: Lane,
+        space: AddressSpace,
+        address: u64,
+        out: &mut [u8],
+    ) -> TargetResult<()> {
+        // Reads never change memory; the shared routine takes `&mut` for writes only.
+        let w = self.wave_ref(wave)?;
+        if lane.0 >= w.size.lanes() {
+            return Err(TargetError::NoLane {
+                wave,
+                lane,
+                size: w.size.lanes(),
+            });
+        }
+        let err = |a: u64, kind| TargetError::Memory {
+            space,
+            address: a,
+            kind,
+        };
+        let (space2, addr2) = match space {
+            AddressSpace::Generic => self.apertures.classify_generic(address),
+            s => (s, address),
+        };
+        match space2 {
+            AddressSpace::Global | AddressSpace::Generic => self
+                .mem
+                .read(addr2, out)
+                .map_err(|f| err(f.address, f.kind)),
+            AddressSpace::Local => {
+                let lds = &self.groups[w.group_slot].lds;
+                if addr2 + out.len() as u64 > lds.size() as u64 {
+                    return Err(err(addr2, FaultKind::Unmapped));
+                }
+                lds.read(addr2 as u32, out);
+                Ok(())
+            }
+            AddressSpace::PrivateLane => {
+                for (k, b) in out.iter_mut().enumerate() {
+                    let p = addr2 + k as u64;
+                    let phys = w.scratch_base
+                        + (p / 4) * w.size.lanes() as u64 * 4
+                        + lane.0 as u64 * 4
+                        + p % 4;
+                    let mut one = [0u8];
+                    self.mem
+                        .read(phys, &mut one)
+                        .map_err(|_| err(p, FaultKind::Unmapped))?;
+                    *b = one[0];
+                }
+                Ok(())
+            }
+            AddressSpace::PrivateWave => self
+                .mem
+                .read(w.scratch_base + addr2, out)
+                .map_err(|f| err(f.address, f.kind)),
+            AddressSpace::Region => Err(err(addr2, FaultKind::Aperture)),
+        }
+    }
+
+    fn register_writes(&mut self) -> Option<&mut dyn WriteRegisters> {
+        Some(self)
+    }
+    fn memory_writes(&mut self) -> Option<&mut dyn WriteMemory> {
+        Some(self)
+    }
+    fn run_control(&mut self) -> Option<&mut dyn RunControl> {
+        Some(self)
+    }
+    fn breakpoints(&mut self) -> Option<&mut dyn Breakpoints> {
+        Some(self)
+    }
+}
+
+impl WriteRegisters for Simulator {
+    fn write_register(&mut self, wave: WaveId, reg: Register, data: &[u8]) -> TargetResult<()> {
+        let slot = self.slot_of(wave)?;
+        let expected = self
+            .reg_bytes(self.waves[slot].as_ref().expect("present"), reg)?
+            .len();
+        if data.len() != expected {
+            return Err(TargetError::RegisterSize {
+                register: reg,
+                expected,
+                got: data.len(),
+            });
+        }
+        let w = self.waves[slot].as_mut().expect("present");
+        let u32v = |d: &[u8]| u32::from_le_bytes(d[..4].try_into().unwrap());
+        let u64v = |d: &[u8]| {
+            if d.len() >= 8 {
+                u64::from_le_bytes(d[..8].try_into().unwrap())
+            } else {
+                u32v(d) as u64
+            }
+        };
+        match reg {
+            Register::Pc => w.pc = u64v(data) & !3,
+            Register::Exec => w.exec = u64v(data),
+            Register::ExecLo => w.exec = (w.exec & !0xffff_ffff) | u32v(data) as u64,
+            Register::ExecHi => w.exec = (w.exec & 0xffff_ffff) | (u32v(data) as u64) << 32,
+            Register::Vcc => w.vcc = u64v(data),
+            Register::VccLo => w.vcc = (w.vcc & !0xffff_ffff) | u32v(data) as u64,
+            Register::VccHi => w.vcc = (w.vcc & 0xffff_ffff) | (u32v(data) as u64) << 32,
+            Register::M0 => w.m0 = u32v(data),
+            Register::Status => {
+                let v = u32v(data);
+                w.scc = v & 1 != 0;
+                w.status = v;
+            }
+            Register::Mode => w.mode = u32v(data),
+            Register::Trapsts => w.trapsts = u32v(data),
+            Register::FlatScratch => w.flat_scratch = u64v(data),
+            Register::FlatScratchLo => {
+                w.flat_scratch = (w.flat_scratch & !0xffff_ffff) | u32v(data) as u64
+            }
+            Register::FlatScratchHi => {
+                w.flat_scratch = (w.flat_scratch & 0xffff_ffff) | (u32v(data) as u64) << 32
+            }
+            Register::XnackMask => w.xnack_mask = u64v(data),
+            Register::XnackMaskLo => {
+                w.xnack_mask = (w.xnack_mask & !0xffff_ffff) | u32v(data) as u64
+            }
+            Register::XnackMaskHi => {
+                w.xnack_mask = (w.xnack_mask & 0xffff_ffff) | (u32v(data) as u64) << 32
+            }
+            Register::Sgpr(n) => w.sgpr[n as usize] = u32v(data),
+            Register::Ttmp(n) => w.ttmp[n as usize] = u32v(data),
+            Register::Vgpr(n) | Register::Agpr(n) => {
+                let file = if matches!(reg, Register::Vgpr(_)) {
+                    &mut w.vgpr
+                } else {
+                    &mut w.agpr
+                };
+                for (l, c) in data.chunks(4).enumerate() {
+                    file[n as usize][l] = u32v(c);
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+impl WriteMemory for Simulator {
+    fn write_memory(
+        &mut self,
+        wave: WaveId,
+        lane: Lane,
+        space: AddressSpace,
+        address: u64,
+        data: &[u8],
+    ) -> TargetResult<()> {
+        let mut buf = data.to_vec();
+        self.mem_access(wave, lane, space, address, &mut buf, true)?;
+        // Writes over code drop the decode cache entries they cover.
+        if address < self.code_end && address + data.len() as u64 > CODE_BASE {
+            let first = address.saturating_sub(CODE_BASE) / 4;
+            let last = (address + data.len() as u64 - CODE_BASE).div_ceil(4);
+            for i in first.saturating_sub(2)..last {
+                if let Some(s) = self.cache.get_mut(i as usize) {
+                    *s = None;
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+impl RunControl for Simulator {
+    fn resume(&mut self, wave: WaveId, mode: ResumeMode) -> TargetResult<()> {
+        let slot = self.slot_of(wave)?;
+        let at_bp = {
+            let w = self.waves[slot].as_ref().expect("present");
+            self.breakpoints.contains_key(&w.pc)
+        };
+        let w = self.waves[slot].as_mut().expect("present");
+        match &w.state {
+            RunState::Exited => return Err(TargetError::Exited(wave)),
+            RunState::Stopped(reason) => {
+                if *reason == StopReason::DebugTrap {
+                    w.pc += 4;
+                }
+                w.state = RunState::Ready;
+            }
+            _ => {}
+        }
+        w.step_over_breakpoint = at_bp;
+        w.single_step = mode == ResumeMode::Step;
+        self.halted = false;
+        Ok(())
+    }
+
+    fn stop(&mut self, wave: WaveId) -> TargetResult<()> {
+        let slot = self.slot_of(wave)?;
+        let w = self.waves[slot].as_ref().expect("present");
+        match w.state {
+            RunState::Exited => Err(TargetError::Exited(wave)),
+            RunState::Stopped(_) => Ok(()),
+            _ => {
+                let was_barrier = w.state == RunState::Barrier;
+                self.stop_wave(slot, StopReason::Requested);
+                if was_barrier {
+                    // Remember nothing else: resuming puts it back to Ready, and it re-waits
+                    // only if the barrier has not been released meanwhile.
+                }
+                Ok(())
+            }
+        }
+    }
+
+    fn wait(&mut self, wait: Wait) -> TargetResult<Option<Event>> {
+        match wait {
+            Wait::Poll => Ok(self.events.pop_front()),
+            Wait::Block => Ok(self.next_event()),
+        }
+    }
+}
+
+impl Breakpoints for Simulator {
+    fn insert_breakpoint(&mut self, address: u64) -> TargetResult<()> {
+        if self.breakpoints.contains_key(&address) {
+            return Ok(());
+        }
+        if address % 4 != 0 || address < CODE_BASE || address + 4 > self.code_end {
+            return Err(TargetError::BadBreakpoint(address));
+        }
+        let mut orig = [0u8; 4];
+        self.mem
+            .read(address, &mut orig)
+            .map_err(|_| TargetError::BadBreakpoint(address))?;
+        // s_trap 1: SOPP opcode 0x12 on GFX9/GFX10, 0x10 on GFX11+.
+        let trap: u32 = if self.gen >= Gen::G11 {
+            0xbf90_0001
+        } else {
+            0xbf92_0001
+        };
+        self.mem
+            .write(address, &trap.to_le_bytes())
+            .map_err(|_| TargetError::BadBreakpoint(address))?;
+        self.breakpoints.insert(address, orig);
+        let i = ((address - CODE_BASE) / 4) as usize;
+        if let Some(s) = self.cache.get_mut(i) {
+            *s = None;
+        }
+        Ok(())
+    }
+
+    fn remove_breakpoint(&mut self, address: u64) -> TargetResult<()> {
+        if let Some(orig) = self.breakpoints.remove(&address) {
+            let _ = self.mem.write(address, &orig);
+            let i = ((address - CODE_BASE) / 4) as usize;
+            if let Some(s) = self.cache.get_mut(i) {
+                *s = None;
+            }
+        }
+        Ok(())
+    }
+
+    fn breakpoint_addresses(&self) -> Vec<u64> {
+        self.breakpoints.keys().copied().collect()
+    }
+}
+
+#[allow(dead_code)]
+fn _assert_wave_size(w: WaveSize) -> u32 {
+    w.lanes()
+}

@@ -1,0 +1,589 @@
+//! `hdb run` end to end: every corpus kernel, for every producer, target and optimisation
+//! level, runs in the simulator from its launch file (`corpus/launch/<kernel>.json`, with the
+//! code object path substituted) and its output buffers are compared with a host reference
+//! written in Rust below: bit-exact for integers; floats within a relative 1e-5 (the kernels
+//! are compiled with contraction allowed and OpenCL's relaxed f32 division, so a device result
+//! may differ from the host's in the last bits; see each reference).
+//!
+//! The test prints the whole matrix (pass, or the failure reason) and asserts a floor of
+//! passing combinations that only goes up.
+
+mod support;
+
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+
+use serde_json::Value;
+
+const PRODUCERS: [&str; 3] = ["clang19", "clang22", "rocm22"];
+const TARGETS: [&str; 6] = [
+    "gfx900", "gfx90a", "gfx942", "gfx1030", "gfx1100", "gfx1200",
+];
+const KERNELS: [&str; 10] = [
+    "arith",
+    "divergence",
+    "nested_divergence",
+    "lds_reduce",
+    "private_array",
+    "atomics",
+    "int64_double",
+    "recursion",
+    "spill_calls",
+    "hip_templates",
+];
+
+/// Passing (producer, target, kernel, opt) combinations must not drop below this.
+const FLOOR: usize = 328;
+
+/// An expected output buffer.
+enum Expect {
+    /// Exact integers.
+    Ints(Vec<i128>),
+    /// Floats within a relative tolerance.
+    Floats(Vec<f64>, f64),
+    /// The values, sorted, must equal these.
+    Permutation(Vec<i128>),
+}
+
+/// The launch's input arguments, materialised.
+struct Inputs {
+    args: Vec<Vec<f64>>,
+    ints: Vec<Vec<i128>>,
+    values: Vec<i128>,
+    n: usize,
+    block: usize,
+}
+
+fn materialise(launch: &Value) -> Inputs {
+    let mut args = Vec::new();
+    let mut ints = Vec::new();
+    let mut values = Vec::new();
+    for a in launch["args"].as_array().expect("args") {
+        if let Some(b) = a.get("buffer") {
+            let (f, i): (Vec<f64>, Vec<i128>) = if let Some(d) = b.get("data") {
+                d.as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|v| {
+                        (
+                            v.as_f64().unwrap(),
+                            v.as_i64()
+                                .map(i128::from)
+                                .unwrap_or(v.as_f64().unwrap() as i128),
+                        )
+                    })
+                    .unzip()
+            } else {
+                let n = b["count"].as_u64().unwrap() as usize;
+                let v = b.get("fill").or(b.get("iota")).unwrap();
+                let iota = b.get("iota").is_some();
+                (0..n)
+                    .map(|k| {
+                        let x = v.as_f64().unwrap() + if iota { k as f64 } else { 0.0 };
+                        (x, x as i128)
+                    })
+                    .unzip()
+            };
+            args.push(f);
+            ints.push(i);
+            values.push(0);
+        } else if let Some(v) = a.get("value") {
+            args.push(vec![]);
+            ints.push(vec![]);
+            values.push(v["data"].as_i64().unwrap() as i128);
+        } else {
+            args.push(vec![]);
+            ints.push(vec![]);
+            values.push(0);
+        }
+    }
+    Inputs {
+        args,
+        ints,
+        values,
+        n: launch["grid"][0].as_u64().unwrap() as usize,
+        block: launch["block"][0].as_u64().unwrap() as usize,
+    }
+}
+
+fn i32s(v: &[i128]) -> Vec<i32> {
+    v.iter().map(|&x| x as i32).collect()
+}
+fn ints<T: Into<i128> + Copy>(v: &[T]) -> Expect {
+    Expect::Ints(v.iter().map(|&x| x.into()).collect())
+}
+
+/// Host references: output buffer argument index → expected values.
+fn reference(kernel: &str, inp: &Inputs) -> Vec<(usize, Expect)> {
+    let n = inp.n;
+    match kernel {
+        "arith" => {
+            let (xi, xf) = (i32s(&inp.ints[0]), &inp.args[1]);
+            let mut oi = vec![0i32; 4 * n];
+            let mut of = vec![0f64; 4 * n];
+            for g in 0..n {
+                let x = xi[g];
+                let y = x.wrapping_mul(3).wrapping_add(7);
+                let f = xf[g] as f32;
+                let s = x.wrapping_mul(y);
+                let d = x | 1;
+                let q = y.wrapping_div(d);
+                let m = y.wrapping_rem(d);
+                let sh = x.wrapping_shl(3) ^ (y >> 2);
+                let mx = x.max(y);
+                let gg = f * 1.5 + 0.25;
+                let h = gg / (f + 2.0);
+                let cv = s as f32 * 0.5 + (h as i32) as f32;
+                let w = [f * cv + 1.0, gg * h + 2.0, h * gg + 3.0, cv * f + 4.0];
+                let iv = [s, q, m, sh].map(|v| v.wrapping_add(mx));
+                let ra = x.wrapping_mul(5).wrapping_add(iv[0] ^ iv[3]);
+                let rb = f * 5.0 - iv[1] as f32;
+                let rc = [iv[3], iv[2], iv[1], iv[0]].map(|v| v.wrapping_add(5));
+                oi[4 * g..4 * g + 4].copy_from_slice(&[
+                    s.wrapping_add(q),
+                    m ^ sh,
+                    ra,
+                    rc.iter().fold(0i32, |a, &b| a.wrapping_add(b)),
+                ]);
+                of[4 * g..4 * g + 4].copy_from_slice(&[
+                    (w[0] + w[1]) as f64,
+                    (w[2] * w[3]) as f64,
+                    rb as f64,
+                    cv as f64,
+                ]);
+            }
+            vec![(2, ints(&oi)), (3, Expect::Floats(of, 1e-5))]
+        }
+        "divergence" => {
+            let v = &inp.ints[0];
+            let table = i32s(&inp.ints[1]);
+            let len = inp.values[2] as usize;
+            let mut out = vec![0i32; 3 * n];
+            for g in 0..n {
+                let v = v[g] as u32;
+                let mode: i32 = if v & 1 != 0 { 3 } else { -2 };
+                let mut steps = 0;
+                let mut c = if v == 0 { 1 } else { v };
+                while c != 1 && steps < 1000 {
+                    c = if c & 1 != 0 {
+                        c.wrapping_mul(3).wrapping_add(1)
+                    } else {
+                        c >> 1
+                    };
+                    steps += 1;
+                }
+                let found = (0..len)
+                    .find(|&i| table[i] == v as i32)
+                    .map_or(-1, |i| i as i32);
+                let mut acc = 0i32;
+                for i in 0..(v % 17) as i32 {
+                    if (i as u32).wrapping_add(v) % 3 == 0 {
+                        acc = acc.wrapping_add(i * mode);
+                    } else {
+                        acc -= 1;
+                    }
+                }
+                out[3 * g..3 * g + 3].copy_from_slice(&[steps, found, acc]);
+            }
+            vec![(3, ints(&out))]
+        }
+        "nested_divergence" => {
+            let xs = i32s(&inp.ints[0]);
+            let (mut o1, mut o2) = (vec![0i32; n], vec![0i32; n]);
+            for g in 0..n {
+                let x = xs[g];
+                let code = if x > 0 {
+                    if x & 1 != 0 {
+                        if x > 100 {
+                            1
+                        } else {
+                            2
+                        }
+                    } else if (x & 6) == 4 {
+                        3
+                    } else {
+                        4
+                    }
+                } else {
+                    [10, 11, 12, 13][(x.wrapping_neg() & 3) as usize]
+                };
+                let mut acc = 0i32;
+                if code < 10 {
+                    for i in 0..(x & 31) {
+                        if i % code == 0 {
+                            continue;
+                        }
+                        acc += if i > 20 { 2 * i } else { i };
+                    }
+                } else {
+                    let mut i = code;
+                    while i > 0 {
+                        acc -= i;
+                        i -= 3;
+                    }
+                }
+                o1[g] = code;
+                o2[g] = acc;
+            }
+            vec![(1, ints(&o1)), (2, ints(&o2))]
+        }
+        "lds_reduce" => {
+            let v = i32s(&inp.ints[0]);
+            let b = inp.block;
+            let sums: Vec<i32> = v
+                .chunks(b)
+                .map(|c| c.iter().fold(0i32, |a, &x| a.wrapping_add(x)))
+                .collect();
+            let scan: Vec<i32> = (0..n)
+                .map(|g| v[g].wrapping_add(if g % b > 0 { v[g - 1] } else { 0 }))
+                .collect();
+            vec![(1, ints(&sums)), (2, ints(&scan))]
+        }
+        "private_array" => {
+            let xs = i32s(&inp.ints[0]);
+            let mut out = vec![0i32; 4 * n];
+            for g in 0..n {
+                let a = xs[g];
+                let arr: Vec<i32> = (0..32)
+                    .map(|i: i32| a.wrapping_mul(i).wrapping_add(i ^ 5))
+                    .collect();
+                let idx = (a & 31) as usize;
+                let picked = arr[idx].wrapping_add(arr[31 - idx]);
+                let k = (a & 7) as usize;
+                let key = arr[((k as i32 * 7).wrapping_add(a) & 31) as usize];
+                let weight = k as f32 * 0.5;
+                let mut hist = [0i32; 8];
+                for &x in &arr {
+                    hist[(x & 7) as usize] += 1;
+                }
+                let hsum: i32 = (0..8).map(|i| hist[i] * (i as i32 + 1)).sum();
+                out[4 * g..4 * g + 4].copy_from_slice(&[picked, key, (weight * 10.0) as i32, hsum]);
+            }
+            vec![(1, ints(&out))]
+        }
+        "atomics" => {
+            let v = i32s(&inp.ints[0]);
+            let mut hist = vec![0i32; 16];
+            for &x in &v {
+                hist[(x & 15) as usize] += 1;
+            }
+            let fmax = v
+                .iter()
+                .map(|&x| x as f32 * 0.25)
+                .fold(0.0f32, |a, b| if b > a { b } else { a });
+            let total: i64 = v.iter().map(|&x| x as i64).sum();
+            vec![
+                (1, ints(&[n as i32])),
+                (2, ints(&hist)),
+                (3, ints(&[fmax.to_bits()])),
+                (4, ints(&[total])),
+                (5, Expect::Permutation((0..n as i128).collect())),
+            ]
+        }
+        "int64_double" => {
+            let (ls, ds) = (&inp.ints[0], &inp.args[1]);
+            let mut ol = vec![0i64; 4 * n];
+            let mut od = vec![0f64; 2 * n];
+            for g in 0..n {
+                let a = ls[g] as i64;
+                let b = a.wrapping_mul(3).wrapping_add(0x1_0000_0001);
+                let ua = a as u64;
+                let m = a.wrapping_mul(b);
+                let q = b.wrapping_div(a | 1);
+                let r = b.wrapping_rem(a | 1);
+                let uq = ua.wrapping_add(0xfedc_ba98_7654_3210) / ((ua & 0xffff) + 3);
+                let ur = (ua ^ 0x0123_4567_89ab_cdef) % 1_000_000_007;
+                let mut h: u64 = 1469598103934665603;
+                for i in 0..(ua & 15) {
+                    h = (h ^ (i << 40)).wrapping_mul(1099511628211);
+                }
+                let d = ds[g];
+                let e = d * 1.000000001 + 3.5;
+                let f = e / (d + 2.0);
+                let gg = d.mul_add(e, f);
+                let c = a as f64 * 0.5 + (gg as i64) as f64;
+                ol[4 * g..4 * g + 4].copy_from_slice(&[
+                    m ^ q,
+                    r.wrapping_add(uq as i64),
+                    ur.wrapping_add(h) as i64,
+                    c as i64,
+                ]);
+                od[2 * g..2 * g + 2].copy_from_slice(&[gg, c + f]);
+            }
+            vec![(2, ints(&ol)), (3, Expect::Floats(od, 1e-12))]
+        }
+        "recursion" => {
+            let v = &inp.ints[0];
+            fn fib(n: u32) -> u32 {
+                if n < 2 {
+                    n
+                } else {
+                    fib(n - 1).wrapping_add(fib(n - 2))
+                }
+            }
+            fn gcd(a: u32, b: u32) -> u32 {
+                if b == 0 {
+                    a
+                } else {
+                    gcd(b, a % b)
+                }
+            }
+            let mut out = vec![0u32; 3 * n];
+            for g in 0..n {
+                let k = v[3 * g] as u32 % 16;
+                let (a, b) = (v[3 * g + 1] as u32, v[3 * g + 2] as u32);
+                out[3 * g..3 * g + 3].copy_from_slice(&[
+                    fib(k),
+                    gcd(a, b),
+                    (0..k).map(|i| i * i).sum(),
+                ]);
+            }
+            vec![(1, ints(&out))]
+        }
+        "spill_calls" => {
+            let v = i32s(&inp.ints[0]);
+            let mut log = vec![0i32; 2 * n];
+            let mut out = vec![0i32; 2 * n];
+            let mid = |p: &[i32], log: &mut [i32]| -> i32 {
+                let (a, b) = (p[0].wrapping_add(p[1]), p[2].wrapping_add(p[3]));
+                let r = if p[15] & 1 != 0 {
+                    a.wrapping_mul(31) ^ b.wrapping_add(17)
+                } else {
+                    a.wrapping_mul(29).wrapping_add(b ^ 0x5a5a)
+                };
+                log[0] = r;
+                log[1] = r.wrapping_add(1);
+                p[..16]
+                    .iter()
+                    .fold(r, |h, &t| h.wrapping_mul(3).wrapping_add(t))
+            };
+            for g in 0..n {
+                let p = &v[20 * g..20 * g + 20];
+                let plain = p[19] & 2 != 0;
+                let l = &mut log[2 * g..2 * g + 2];
+                let r1 = mid(p, l).wrapping_add(if plain { 0 } else { 1 });
+                let r2 = mid(&p[4..], l).wrapping_add(if plain { 0 } else { 1 });
+                let s = p[..10]
+                    .iter()
+                    .fold(r1, |s, &x| s.wrapping_mul(5).wrapping_add(x));
+                let t = p[10..20].iter().fold(r2, |t, &x| t.wrapping_mul(7) ^ x);
+                out[2 * g] = s;
+                out[2 * g + 1] = t;
+            }
+            vec![(1, ints(&log)), (2, ints(&out))]
+        }
+        "hip_templates" => {
+            let v = i32s(&inp.ints[0]);
+            let fl = &inp.args[1];
+            let b = inp.block;
+            let mut oi = vec![0i32; n];
+            let mut of = vec![0f64; n];
+            for tid in 0..n {
+                let lid = tid % b;
+                let base = tid - lid;
+                let w: Vec<i32> = (0..4).map(|k| v[base + ((lid + k) & 63)]).collect();
+                let si = w
+                    .iter()
+                    .map(|&x| x.wrapping_mul(3))
+                    .fold(0i32, |a, x| a.wrapping_add(x))
+                    + w[0].abs()
+                    + (w[1] - w[2]).abs()
+                    + w[3] * w[3];
+                let fb = tid & !3;
+                let sf = (0..4).fold(0f32, |s, i| s + fl[fb + i] as f32 * 0.5);
+                let ipow = ((w[0] & 7) as i64).pow((lid & 7) as u32);
+                oi[tid] = si.wrapping_add(ipow as i32);
+                of[tid] = sf as f64;
+            }
+            let total = v.iter().fold(0i32, |a, &x| a.wrapping_add(x));
+            vec![
+                (2, ints(&oi)),
+                (3, Expect::Floats(of, 1e-6)),
+                (4, ints(&[total])),
+            ]
+        }
+        other => panic!("no reference for {other}"),
+    }
+}
+
+fn json_number(v: &Value) -> f64 {
+    match v {
+        Value::Number(n) => n.as_f64().unwrap_or(f64::NAN),
+        Value::String(s) => s.parse().unwrap_or(f64::NAN),
+        _ => f64::NAN,
+    }
+}
+
+fn json_int(v: &Value) -> i128 {
+    v.as_i64()
+        .map(i128::from)
+        .or_else(|| v.as_u64().map(i128::from))
+        .unwrap_or(i128::MIN)
+}
+
+/// Runs one combination; `Ok` or the failure reason.
+fn check(producer: &str, target: &str, kernel: &str, opt: &str, tmp: &Path) -> Result<(), String> {
+    let launch_path = support::corpus()
+        .join("launch")
+        .join(format!("{kernel}.json"));
+    let mut launch: Value =
+        serde_json::from_str(&std::fs::read_to_string(&launch_path).map_err(|e| e.to_string())?)
+            .map_err(|e| e.to_string())?;
+    let co = support::corpus()
+        .join(producer)
+        .join(target)
+        .join(format!("{kernel}-{opt}.hsaco"));
+    if !co.exists() {
+        return Err("no code object".into());
+    }
+    launch["code_object"] = Value::String(co.to_string_lossy().into_owned());
+    let file = tmp.join(format!("{producer}-{target}-{kernel}-{opt}.json"));
+    std::fs::write(&file, launch.to_string()).map_err(|e| e.to_string())?;
+    let out = support::hdb(&[
+        "run",
+        "--launch",
+        &file.to_string_lossy(),
+        "--json",
+        "--max-instructions",
+        "20000000",
+    ]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    let v: Value = serde_json::from_str(&text).map_err(|_| {
+        format!(
+            "exit {:?}: {}",
+            out.status.code(),
+            String::from_utf8_lossy(&out.stderr).trim()
+        )
+    })?;
+    if v["status"] != "completed" {
+        return Err(v["message"].as_str().unwrap_or("?").to_string());
+    }
+    let inp = materialise(&launch);
+    for (arg, expect) in reference(kernel, &inp) {
+        let buf = v["buffers"]
+            .as_array()
+            .and_then(|b| b.iter().find(|b| b["arg"] == arg))
+            .ok_or_else(|| format!("no buffer {arg}"))?;
+        let data = buf["data"].as_array().ok_or("no data")?;
+        match expect {
+            Expect::Ints(e) => {
+                for (i, (got, want)) in data.iter().zip(&e).enumerate() {
+                    let got = json_int(got);
+                    if got != *want {
+                        return Err(format!("arg {arg}[{i}] = {got}, expected {want}"));
+                    }
+                }
+            }
+            Expect::Floats(e, tol) => {
+                for (i, (got, want)) in data.iter().zip(&e).enumerate() {
+                    let g = json_number(got);
+                    let ok = (g - want).abs() <= tol * want.abs().max(1.0)
+                        || (g.is_nan() && want.is_nan());
+                    if !ok {
+                        return Err(format!("arg {arg}[{i}] = {g}, expected {want}"));
+                    }
+                }
+            }
+            Expect::Permutation(e) => {
+                let mut got: Vec<i128> = data.iter().map(json_int).collect();
+                got.sort();
+                if got != e {
+                    return Err(format!("arg {arg} is not a permutation of 0..{}", e.len()));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+#[test]
+fn corpus_kernels_match_host_references() {
+    let tmp = std::env::temp_dir().join(format!("hdb-run-test-{}", std::process::id()));
+    std::fs::create_dir_all(&tmp).unwrap();
+    let mut jobs = Vec::new();
+    for producer in PRODUCERS {
+        for target in TARGETS {
+            for kernel in KERNELS {
+                for opt in ["O0", "O2"] {
+                    jobs.push((producer, target, kernel, opt));
+                }
+            }
+        }
+    }
+    let results: Mutex<Vec<((&str, &str, &str, &str), Result<(), String>)>> =
+        Mutex::new(Vec::new());
+    let next = Mutex::new(0usize);
+    std::thread::scope(|s| {
+        for _ in 0..std::thread::available_parallelism()
+            .map_or(2, |n| n.get())
+            .min(4)
+        {
+            s.spawn(|| loop {
+                let i = {
+                    let mut n = next.lock().unwrap();
+                    *n += 1;
+                    *n - 1
+                };
+                let Some(&job) = jobs.get(i) else { break };
+                let r = check(job.0, job.1, job.2, job.3, &tmp);
+                results.lock().unwrap().push((job, r));
+            });
+        }
+    });
+    let _ = std::fs::remove_dir_all(&tmp);
+    let mut results = results.into_inner().unwrap();
+    results.sort_by_key(|(j, _)| {
+        (
+            PRODUCERS.iter().position(|p| *p == j.0),
+            TARGETS.iter().position(|t| *t == j.1),
+            KERNELS.iter().position(|k| *k == j.2),
+            j.3,
+        )
+    });
+    let passed = results.iter().filter(|(_, r)| r.is_ok()).count();
+    println!("hdb run matrix: {passed}/{} pass", results.len());
+    for ((p, t, k, o), r) in &results {
+        match r {
+            Ok(()) => println!("  pass  {p:8} {t:8} {k:18} {o}"),
+            Err(e) => println!("  FAIL  {p:8} {t:8} {k:18} {o}  {e}"),
+        }
+    }
+    assert!(
+        passed >= FLOOR,
+        "{passed} combinations pass, the floor is {FLOOR}"
+    );
+}
+
+#[test]
+fn bad_input_exits_1() {
+    let co: PathBuf = support::corpus().join("clang19/gfx90a/arith-O2.hsaco");
+    let co = co.to_string_lossy();
+    let out = support::hdb(&[
+        "run", &co, "--kernel", "nope", "--grid", "64", "--block", "64",
+    ]);
+    assert_eq!(out.status.code(), Some(1), "unknown kernel");
+    let out = support::hdb(&[
+        "run",
+        &co,
+        "--kernel",
+        "arith_int_float_vec_struct",
+        "--grid",
+        "64",
+        "--block",
+        "64",
+        "--arg",
+        "i32[1,2]",
+    ]);
+    assert_eq!(out.status.code(), Some(1), "wrong argument count");
+    let out = support::hdb(&[
+        "run",
+        "/nonexistent.hsaco",
+        "--kernel",
+        "k",
+        "--grid",
+        "1",
+        "--block",
+        "1",
+    ]);
+    assert_eq!(out.status.code(), Some(1), "unreadable file");
+}

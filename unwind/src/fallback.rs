@@ -1,0 +1,825 @@
+//! The ABI fallback: unwinding a frame without CFI (upstream clang writes an FDE per
+//! function with no instructions) from the AMDGPU calling convention (AMDGPUUsage "Call
+//! Convention", "Non-Kernel Functions") and an analysis of the function's prologue.
+//!
+//! On entry to a function, s[30:31] hold the return address, s32 the stack pointer (an
+//! unswizzled wave offset on MUBUF-scratch targets, so it moves by frame size × lanes; a
+//! per-lane offset on architected-flat-scratch ones), s33 the caller's frame pointer, EXEC
+//! the caller's mask. A prologue then typically
+//!
+//! ```text
+//! s_mov_b32 s16, s33                 ; caller's FP to a scratch SGPR
+//! s_mov_b32 s33, s32                 ; FP = entry SP
+//! s_xor_saveexec_b64 s[18:19], -1    ; EXEC to s[18:19], all lanes on
+//! buffer_store_dword v40, off, s[0:3], s33 offset:8   ; (scratch_store_dword off, v40, s33 offset:8)
+//! s_mov_b64 exec, s[18:19]
+//! v_writelane_b32 v40, s16, 4        ; caller's FP into lane 4 of v40
+//! s_add_i32 s32, s32, 0xc00          ; SP += frame
+//! v_writelane_b32 v40, s30, 0        ; return address into lanes 0 and 1 of v40
+//! v_writelane_b32 v40, s31, 1
+//! ```
+//!
+//! The analysis runs the instructions from the function's start up to the frame's PC in a
+//! straight line, tracking symbolic values — "the entry value of s30/s31/s33", "entry SP +
+//! d", "entry EXEC" — through SGPR moves, SP arithmetic, `*_saveexec`, `v_writelane` /
+//! `v_readlane` lanes, and VGPR stores to the stack under the EXEC of the moment (all lanes,
+//! the entry lanes, or the entry's inactive lanes). Any other write kills what it overwrites.
+//! The result gives the CFA (the entry SP as a `private_wave` address, like AMD's CFI), the
+//! return address, the caller's s32, s33 and EXEC, and the caller's VGPRs saved on the stack,
+//! lane by lane. Kernels are the outermost frame.
+
+use std::borrow::Cow;
+
+use amdgpu::decode::{Decoder, Family, Operand, RegKind};
+use dwarf_ext::AddrSpace;
+
+use crate::context::Regs;
+use crate::frames::{
+    full_mask, Cfa, Code, EndReason, Function, Recovered, Step, UnwindLimits, Value, WaveState, FP,
+    PC, SP,
+};
+use crate::instructions::Register;
+
+/// SGPRs the convention lets a callee clobber: s4–s29 (arguments and results) and s[30:31]
+/// (the return address, overwritten by the call itself). DWARF numbers 36..=63.
+pub(crate) fn abi_clobbered(reg: u64) -> bool {
+    (36..=63).contains(&reg)
+}
+
+/// A symbolic value the analysis tracks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Val {
+    /// SGPRn's value on entry.
+    Entry(u8),
+    /// The entry stack pointer plus `d` (in s32's units).
+    Sp(i64),
+    /// The low (0) or high (1) half of the entry EXEC.
+    Exec(u8),
+}
+
+/// What EXEC holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum ExecState {
+    /// The entry mask.
+    Entry,
+    /// All lanes.
+    All,
+    /// The lanes inactive on entry (`s_xor_saveexec -1`).
+    Inverted,
+    /// Something else.
+    Other,
+}
+
+/// A VGPR stored to the stack while it still held the caller's value.
+#[derive(Debug, Clone, Copy)]
+struct Slot {
+    vgpr: u16,
+    /// Byte offset from the CFA in private_wave of lane 0's dword.
+    wave_offset: i64,
+    /// Which lanes were stored.
+    exec: ExecState,
+    /// The base register's symbolic value and the instruction offset, to recognise the
+    /// reload.
+    key: (i64, i64),
+}
+
+struct Analysis {
+    sgpr: [Option<Val>; 128],
+    exec: ExecState,
+    /// VGPRs no longer holding the caller's value in every lane.
+    vgpr_modified: Vec<u16>,
+    /// Lanes of VGPRs holding tracked values: (vgpr, lane, value).
+    lanes: Vec<(u16, u8, Val)>,
+    slots: Vec<Slot>,
+    wave_lanes: u32,
+    flat_scratch: bool,
+}
+
+fn sgpr_of(op: &Operand) -> Option<(u16, u8)> {
+    match *op {
+        Operand::Reg {
+            kind: RegKind::Sgpr,
+            index,
+            count,
+        } => Some((index, count)),
+        _ => None,
+    }
+}
+
+fn vgpr_of(op: &Operand) -> Option<(u16, u8)> {
+    match *op {
+        Operand::Reg {
+            kind: RegKind::Vgpr,
+            index,
+            count,
+        } => Some((index, count)),
+        _ => None,
+    }
+}
+
+fn is_exec(op: &Operand) -> bool {
+    matches!(
+        op,
+        Operand::Reg {
+            kind: RegKind::Exec | RegKind::ExecLo | RegKind::ExecHi,
+            ..
+        }
+    )
+}
+
+fn constant(op: &Operand) -> Option<i64> {
+    match *op {
+        Operand::Int(i) => Some(i64::from(i)),
+        Operand::Literal(l) => Some(i64::from(l as i32)),
+        Operand::Imm(i) => Some(i64::from(i as i16)),
+        _ => None,
+    }
+}
+
+/// The `offset:N` of a memory instruction's text (llvm-objdump's spelling).
+fn mem_offset(text: &str) -> i64 {
+    text.split_whitespace()
+        .find_map(|t| t.strip_prefix("offset:"))
+        .and_then(|v| {
+            if let Some(h) = v.strip_prefix("0x") {
+                i64::from_str_radix(h, 16).ok()
+            } else if let Some(h) = v.strip_prefix("-0x") {
+                i64::from_str_radix(h, 16).ok().map(|x| -x)
+            } else {
+                v.parse().ok()
+            }
+        })
+        .unwrap_or(0)
+}
+
+impl Analysis {
+    fn new(wave_lanes: u32, flat_scratch: bool) -> Analysis {
+        let mut sgpr = [None; 128];
+        for (i, s) in sgpr.iter_mut().enumerate() {
+            *s = Some(Val::Entry(i as u8));
+        }
+        sgpr[32] = Some(Val::Sp(0));
+        Analysis {
+            sgpr,
+            exec: ExecState::Entry,
+            vgpr_modified: Vec::new(),
+            lanes: Vec::new(),
+            slots: Vec::new(),
+            wave_lanes,
+            flat_scratch,
+        }
+    }
+
+    fn kill_sgprs(&mut self, index: u16, count: u8) {
+        for i in index..index.saturating_add(u16::from(count)) {
+            if let Some(s) = self.sgpr.get_mut(usize::from(i)) {
+                *s = None;
+            }
+        }
+    }
+
+    fn kill_vgprs(&mut self, index: u16, count: u8) {
+        for v in index..index.saturating_add(u16::from(count)) {
+            if !self.vgpr_modified.contains(&v) {
+                self.vgpr_modified.push(v);
+            }
+            self.lanes.retain(|&(r, _, _)| r != v);
+        }
+    }
+
+    fn restore_vgpr(&mut self, v: u16) {
+        self.vgpr_modified.retain(|&r| r != v);
+        self.lanes.retain(|&(r, _, _)| r != v);
+    }
+
+    fn exec_halves(&self) -> [Option<Val>; 2] {
+        if self.exec == ExecState::Entry {
+            [Some(Val::Exec(0)), Some(Val::Exec(1))]
+        } else {
+            [None, None]
+        }
+    }
+
+    /// Kills the destination of an instruction the analysis does not model.
+    fn kill_destination(&mut self, family: Family, mnemonic: &str, ops: &[Operand]) {
+        let Some(first) = ops.first() else {
+            return;
+        };
+        let writes_first = match family {
+            Family::Sop1 | Family::Sop2 | Family::Sopk => !mnemonic.starts_with("s_cmpk"),
+            Family::Vop1 | Family::Vop2 | Family::Vop3 | Family::Vop3p | Family::Vopd => {
+                !(mnemonic.starts_with("v_cmp") && family != Family::Vop3)
+            }
+            Family::Smem => mnemonic.contains("load"),
+            Family::Ds => {
+                mnemonic.contains("read") || mnemonic.contains("load") || mnemonic.contains("rtn")
+            }
+            Family::Flat
+            | Family::Global
+            | Family::Scratch
+            | Family::Mubuf
+            | Family::Mtbuf
+            | Family::Mimg => {
+                mnemonic.contains("load")
+                    || (mnemonic.contains("atomic") && mnemonic.contains("glc"))
+            }
+            _ => false,
+        };
+        if mnemonic.contains("saveexec")
+            || mnemonic.starts_with("v_cmpx")
+            || (writes_first && is_exec(first))
+        {
+            self.exec = ExecState::Other;
+        }
+        if !writes_first {
+            return;
+        }
+        if let Some((i, c)) = sgpr_of(first) {
+            self.kill_sgprs(i, c);
+        }
+        if let Some((i, c)) = vgpr_of(first) {
+            self.kill_vgprs(i, c);
+        }
+        // Carry-out SGPRs of VOP3 (`v_add_co_u32_e64 v1, s[4:5], …`).
+        if family == Family::Vop3
+            && (mnemonic.contains("_co_")
+                || mnemonic.contains("_ci_")
+                || mnemonic.contains("div_scale"))
+        {
+            if let Some((i, c)) = ops.get(1).and_then(sgpr_of) {
+                self.kill_sgprs(i, c);
+            }
+        }
+    }
+
+    fn apply(&mut self, family: Family, mnemonic: &str, text: &str, ops: &[Operand]) {
+        let base = mnemonic.trim_end_matches("_e32").trim_end_matches("_e64");
+        match (base, ops) {
+            ("s_mov_b32" | "s_mov_b64", [dst, src]) if is_exec(dst) => {
+                self.exec = match (constant(src), sgpr_of(src)) {
+                    (Some(-1), _) => ExecState::All,
+                    (_, Some((s, _))) if self.sgpr[usize::from(s) & 127] == Some(Val::Exec(0)) => {
+                        ExecState::Entry
+                    }
+                    _ => ExecState::Other,
+                };
+            }
+            ("s_mov_b32" | "s_mov_b64", [dst, src]) if sgpr_of(dst).is_some() => {
+                let (d, n) = sgpr_of(dst).unwrap_or((0, 1));
+                for k in 0..u16::from(n) {
+                    let v = if let Some((s, _)) = sgpr_of(src) {
+                        self.sgpr.get(usize::from(s + k)).copied().flatten()
+                    } else if is_exec(src) {
+                        self.exec_halves()[usize::from(k).min(1)]
+                    } else {
+                        None
+                    };
+                    if let Some(slot) = self.sgpr.get_mut(usize::from(d + k)) {
+                        *slot = v;
+                    }
+                }
+            }
+            (
+                "s_add_i32" | "s_add_u32" | "s_sub_i32" | "s_sub_u32" | "s_add_co_i32"
+                | "s_sub_co_i32" | "s_add_co_u32" | "s_sub_co_u32",
+                [dst, a, b],
+            ) => {
+                let sub = base.starts_with("s_sub");
+                let sp = |o: &Operand, me: &Self| {
+                    sgpr_of(o).and_then(|(s, _)| {
+                        match me.sgpr.get(usize::from(s)).copied().flatten() {
+                            Some(Val::Sp(d)) => Some(d),
+                            _ => None,
+                        }
+                    })
+                };
+                let v = match (sp(a, self), constant(b), constant(a), sp(b, self)) {
+                    (Some(d), Some(c), _, _) => Some(Val::Sp(if sub { d - c } else { d + c })),
+                    (_, _, Some(c), Some(d)) if !sub => Some(Val::Sp(d + c)),
+                    _ => None,
+                };
+                if let Some((d, _)) = sgpr_of(dst) {
+                    if let Some(s) = self.sgpr.get_mut(usize::from(d)) {
+                        *s = v;
+                    }
+                }
+            }
+            ("s_addk_i32", [dst, k]) => {
+                if let Some((d, _)) = sgpr_of(dst) {
+                    let v = match (
+                        self.sgpr.get(usize::from(d)).copied().flatten(),
+                        constant(k),
+                    ) {
+                        (Some(Val::Sp(x)), Some(c)) => Some(Val::Sp(x + c)),
+                        _ => None,
+                    };
+                    if let Some(s) = self.sgpr.get_mut(usize::from(d)) {
+                        *s = v;
+                    }
+                }
+            }
+            (m, [dst, src]) if m.starts_with("s_") && m.contains("_saveexec_") => {
+                let halves = self.exec_halves();
+                if let Some((d, n)) = sgpr_of(dst) {
+                    for k in 0..u16::from(n) {
+                        if let Some(s) = self.sgpr.get_mut(usize::from(d + k)) {
+                            *s = halves[usize::from(k).min(1)];
+                        }
+                    }
+                }
+                self.exec = match (m, constant(src)) {
+                    (m, Some(-1)) if m.starts_with("s_or_saveexec") => ExecState::All,
+                    (m, Some(-1))
+                        if m.starts_with("s_xor_saveexec") && self.exec == ExecState::Entry =>
+                    {
+                        ExecState::Inverted
+                    }
+                    _ => ExecState::Other,
+                };
+            }
+            ("v_writelane_b32", [dst, src, lane]) => {
+                let Some((v, _)) = vgpr_of(dst) else { return };
+                if !self.vgpr_modified.contains(&v) {
+                    self.vgpr_modified.push(v);
+                }
+                match constant(lane) {
+                    Some(l) if (0..64).contains(&l) => {
+                        let l = l as u8;
+                        self.lanes.retain(|&(r, x, _)| !(r == v && x == l));
+                        let val = sgpr_of(src)
+                            .and_then(|(s, _)| self.sgpr.get(usize::from(s)).copied().flatten());
+                        if let Some(val) = val {
+                            self.lanes.push((v, l, val));
+                        }
+                    }
+                    _ => self.lanes.retain(|&(r, _, _)| r != v),
+                }
+            }
+            ("v_readlane_b32", [dst, src, lane]) => {
+                let val = match (vgpr_of(src), constant(lane)) {
+                    (Some((v, _)), Some(l)) => self
+                        .lanes
+                        .iter()
+                        .find(|&&(r, x, _)| r == v && i64::from(x) == l)
+                        .map(|&(_, _, val)| val),
+                    _ => None,
+                };
+                if let Some((d, _)) = sgpr_of(dst) {
+                    if let Some(s) = self.sgpr.get_mut(usize::from(d)) {
+                        *s = val;
+                    }
+                }
+            }
+            _ if matches!(family, Family::Mubuf | Family::Scratch)
+                && (mnemonic.contains("store") || mnemonic.contains("load")) =>
+            {
+                self.memory(family, mnemonic, text, ops);
+            }
+            _ => self.kill_destination(family, mnemonic, ops),
+        }
+    }
+
+    /// A stack store or load (MUBUF with `off`, SCRATCH with `off`).
+    fn memory(&mut self, family: Family, mnemonic: &str, text: &str, ops: &[Operand]) {
+        let vgprs: Vec<(u16, u8)> = ops.iter().filter_map(vgpr_of).collect();
+        let store = mnemonic.contains("store");
+        let data = vgprs.first().copied();
+        // A vector address (`offen`, a scratch vaddr) is not a frame slot.
+        let frame_slot = vgprs.len() == 1;
+        let base = ops
+            .iter()
+            .rev()
+            .find_map(|o| match sgpr_of(o) {
+                Some((s, 1)) => Some(s),
+                _ => None,
+            })
+            .and_then(|s| match self.sgpr.get(usize::from(s)).copied().flatten() {
+                Some(Val::Sp(d)) => Some(d),
+                _ => None,
+            });
+        let offset = mem_offset(text);
+        if !store {
+            if let Some((v, n)) = data {
+                self.kill_vgprs(v, n);
+                if let (true, Some(d)) = (frame_slot, base) {
+                    for k in 0..u16::from(n) {
+                        let key = (d, offset + 4 * i64::from(k));
+                        if self.slots.iter().any(|s| s.key == key && s.vgpr == v + k) {
+                            self.restore_vgpr(v + k);
+                        }
+                    }
+                }
+            }
+            return;
+        }
+        let (Some((v, n)), Some(d), true) = (data, base, frame_slot) else {
+            return;
+        };
+        let lanes = i64::from(self.wave_lanes);
+        for k in 0..u16::from(n) {
+            let vgpr = v + k;
+            if self.vgpr_modified.contains(&vgpr) || self.slots.iter().any(|s| s.vgpr == vgpr) {
+                continue;
+            }
+            let p = offset + 4 * i64::from(k);
+            let wave_offset = if family == Family::Mubuf && !self.flat_scratch {
+                d + p * lanes
+            } else {
+                (d + p) * lanes
+            };
+            let exec = if self.exec == ExecState::Other {
+                ExecState::Entry
+            } else {
+                self.exec
+            };
+            self.slots.push(Slot {
+                vgpr,
+                wave_offset,
+                exec,
+                key: (d, p),
+            });
+        }
+    }
+
+    /// Where a tracked value is now: an SGPR (preferring `prefer`), or a VGPR lane.
+    fn find(&self, val: Val, prefer: u16) -> Option<Place> {
+        if self.sgpr.get(usize::from(prefer)).copied().flatten() == Some(val) {
+            return Some(Place::Sgpr(prefer));
+        }
+        if let Some(i) = self.sgpr.iter().position(|s| *s == Some(val)) {
+            return Some(Place::Sgpr(i as u16));
+        }
+        self.lanes
+            .iter()
+            .find(|&&(_, _, v)| v == val)
+            .map(|&(r, l, _)| Place::Lane(r, l))
+    }
+}
+
+#[derive(Debug, Clone, Copy)]
+enum Place {
+    Sgpr(u16),
+    Lane(u16, u8),
+}
+
+impl Place {
+    fn describe(self) -> Cow<'static, str> {
+        match self {
+            Place::Sgpr(s) => Cow::Owned(format!("in s{s}")),
+            Place::Lane(v, l) => Cow::Owned(format!("in v{v} lane {l}")),
+        }
+    }
+}
+
+/// The DWARF number of VGPRn for the wave size.
+fn vgpr_dwarf(n: u16, lanes: u32) -> u64 {
+    if lanes == 32 {
+        1536 + u64::from(n)
+    } else {
+        2560 + u64::from(n)
+    }
+}
+
+fn read_place(
+    state: &mut dyn WaveState,
+    regs: &mut Regs,
+    place: Place,
+    lanes: u32,
+) -> Result<u32, String> {
+    let mut b = [0u8; 4];
+    let r = match place {
+        Place::Sgpr(s) => regs.read(state, 32 + u64::from(s), 0, &mut b),
+        Place::Lane(v, l) => regs.read(state, vgpr_dwarf(v, lanes), u64::from(l) * 4, &mut b),
+    };
+    r.map_err(|e| e.0.to_string())?;
+    Ok(u32::from_le_bytes(b))
+}
+
+/// Unwinds one frame by the calling convention and prologue analysis.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn step(
+    state: &mut dyn WaveState,
+    regs: &mut Regs,
+    code: &Code<'_>,
+    elf: u64,
+    _pc: u64,
+    index: usize,
+    function: Option<&Function>,
+    limits: &UnwindLimits,
+) -> Step {
+    let fail = |e: EndReason| Step {
+        cfa: None,
+        recovered: Vec::new(),
+        caller: Err(e),
+    };
+    let Some(function) = function else {
+        return fail(EndReason::Fallback(
+            "no CFI and no function symbol to analyse".into(),
+        ));
+    };
+    if function.is_kernel {
+        // Kernels have no caller; by the ABI their CFA is 0 (the fork's CFI says
+        // private_wave 0).
+        return Step {
+            cfa: Some(Cfa {
+                space: AddrSpace::PRIVATE_WAVE,
+                address: 0,
+            }),
+            recovered: Vec::new(),
+            caller: Err(EndReason::Outermost),
+        };
+    }
+    let lanes = state.lanes();
+    let wave = match amdgpu::WaveSize::from_lanes(lanes) {
+        Some(w) => w,
+        None => return fail(EndReason::Fallback(format!("a wave of {lanes} lanes"))),
+    };
+    let decoder = match Decoder::for_target(code.processor.name, wave) {
+        Ok(d) => d,
+        Err(e) => return fail(EndReason::Fallback(e.to_string())),
+    };
+    let flat_scratch = code.processor.architected_flat_scratch();
+    let mut a = Analysis::new(lanes, flat_scratch);
+    // Run the instructions before the PC (for callers, the PC is the return address: the
+    // call, which overwrites s[30:31], is included).
+    // `elf` is the lookup address: the PC in frame 0, the return address − 1 in callers,
+    // whose call instruction (which overwrites s[30:31]) must be included.
+    let end = if index == 0 { elf } else { elf + 1 };
+    let Some(bytes) = code.bytes(function.start, end.saturating_sub(function.start)) else {
+        return fail(EndReason::Fallback(format!(
+            "no code bytes for {} up to {elf:#x}",
+            function.name
+        )));
+    };
+    let mut off = 0usize;
+    let mut n = 0usize;
+    let mut text = String::new();
+    while off < bytes.len() {
+        n += 1;
+        if n > limits.max_prologue_instructions {
+            return fail(EndReason::Fallback("instruction budget exhausted".into()));
+        }
+        let inst = decoder.decode(&bytes[off..]);
+        if !inst.is_valid() {
+            return fail(EndReason::Fallback(format!(
+                "unknown instruction at {:#x} in {}",
+                function.start + off as u64 + code.bias,
+                function.name
+            )));
+        }
+        let mnemonic = inst.mnemonic();
+        let family = inst.family();
+        text.clear();
+        if matches!(family, Family::Mubuf | Family::Scratch) {
+            inst.write_text(&mut text);
+        }
+        let ops = inst.operands();
+        a.apply(family, &mnemonic, &text, &ops);
+        off += inst.len();
+    }
+    finish(state, regs, &a, lanes, flat_scratch)
+}
+
+fn finish(
+    state: &mut dyn WaveState,
+    regs: &mut Regs,
+    a: &Analysis,
+    lanes: u32,
+    flat_scratch: bool,
+) -> Step {
+    let fail = |e: String| Step {
+        cfa: None,
+        recovered: Vec::new(),
+        caller: Err(EndReason::Fallback(e)),
+    };
+    // The entry stack pointer: from the frame pointer, or SP minus the frame.
+    let sp = [33u16, 32]
+        .into_iter()
+        .chain(0..106)
+        .find_map(|s| match a.sgpr[usize::from(s)] {
+            Some(Val::Sp(d)) => Some((s, d)),
+            _ => None,
+        });
+    let Some((sp_reg, d)) = sp else {
+        return fail("the entry stack pointer is in no SGPR the analysis can follow".into());
+    };
+    let sp_now = match read_place(state, regs, Place::Sgpr(sp_reg), lanes) {
+        Ok(v) => v,
+        Err(e) => return fail(format!("s{sp_reg}: {e}")),
+    };
+    let entry_sp = (i64::from(sp_now) - d) as u32;
+    let cfa_addr = if flat_scratch {
+        u64::from(entry_sp & !3) * u64::from(lanes) + u64::from(entry_sp & 3)
+    } else {
+        u64::from(entry_sp)
+    };
+    let cfa = Cfa {
+        space: AddrSpace::PRIVATE_WAVE,
+        address: cfa_addr,
+    };
+    let mut recovered: Vec<Recovered> = Vec::new();
+    let mut push = |reg: u64, how: Cow<'static, str>, value: Value| {
+        recovered.push(Recovered {
+            register: Register(reg),
+            how,
+            value,
+        })
+    };
+    let dword = |v: u32| Value::Bytes {
+        bytes: v.to_le_bytes().to_vec(),
+        valid: 1,
+    };
+    // Return address.
+    let lo = a.find(Val::Entry(30), 30);
+    let hi = a.find(Val::Entry(31), 31);
+    let (Some(lo), Some(hi)) = (lo, hi) else {
+        return Step {
+            cfa: Some(cfa),
+            recovered: Vec::new(),
+            caller: Err(EndReason::Fallback(
+                "the return address (s[30:31] on entry) was not found in the prologue".into(),
+            )),
+        };
+    };
+    let ra = match (
+        read_place(state, regs, lo, lanes),
+        read_place(state, regs, hi, lanes),
+    ) {
+        (Ok(l), Ok(h)) => u64::from(l) | u64::from(h) << 32,
+        (Err(e), _) | (_, Err(e)) => {
+            return Step {
+                cfa: Some(cfa),
+                recovered: Vec::new(),
+                caller: Err(EndReason::ReturnAddressUnavailable(e)),
+            }
+        }
+    };
+    push(
+        PC,
+        Cow::Owned(format!(
+            "return address {} / {}",
+            lo.describe(),
+            hi.describe()
+        )),
+        Value::Bytes {
+            bytes: ra.to_le_bytes().to_vec(),
+            valid: 3,
+        },
+    );
+    // After the call, the caller's s[30:31] hold the return address.
+    push(
+        62,
+        Cow::Borrowed("return address (s_swappc)"),
+        dword(ra as u32),
+    );
+    push(
+        63,
+        Cow::Borrowed("return address (s_swappc)"),
+        dword((ra >> 32) as u32),
+    );
+    push(SP, Cow::Borrowed("cfa"), dword(entry_sp));
+    // The caller's frame pointer.
+    match a.find(Val::Entry(33), 33) {
+        Some(Place::Sgpr(33)) => {}
+        Some(p) => {
+            let v = match read_place(state, regs, p, lanes) {
+                Ok(v) => dword(v),
+                Err(e) => Value::Error(e),
+            };
+            push(FP, p.describe(), v);
+        }
+        None => push(
+            FP,
+            Cow::Borrowed("not found by prologue analysis"),
+            Value::Undefined,
+        ),
+    }
+    // The caller's EXEC.
+    let exec_reg: u64 = if lanes == 32 { 1 } else { 17 };
+    let entry_exec: Option<u64>;
+    if a.exec == ExecState::Entry {
+        entry_exec = regs.read_u64(state, exec_reg).ok();
+    } else {
+        let lo = a.find(Val::Exec(0), 0);
+        let hi = if lanes == 64 {
+            a.find(Val::Exec(1), 0)
+        } else {
+            None
+        };
+        let value = match (lo, hi, lanes) {
+            (Some(l), _, 32) => read_place(state, regs, l, lanes).map(u64::from).ok(),
+            (Some(l), Some(h), _) => match (
+                read_place(state, regs, l, lanes),
+                read_place(state, regs, h, lanes),
+            ) {
+                (Ok(l), Ok(h)) => Some(u64::from(l) | u64::from(h) << 32),
+                _ => None,
+            },
+            _ => None,
+        };
+        entry_exec = value;
+        let bytes = lanes as usize / 8;
+        match value {
+            Some(v) => push(
+                exec_reg,
+                Cow::Owned(format!(
+                    "saved {}",
+                    lo.map(Place::describe).unwrap_or_default()
+                )),
+                Value::Bytes {
+                    bytes: v.to_le_bytes()[..bytes].to_vec(),
+                    valid: full_mask(bytes),
+                },
+            ),
+            None => push(
+                exec_reg,
+                Cow::Borrowed("not found by prologue analysis"),
+                Value::Undefined,
+            ),
+        }
+    }
+    // VGPRs saved on the stack, lane by lane.
+    let mut slots = a.slots.clone();
+    slots.sort_by_key(|s| s.vgpr);
+    for slot in slots {
+        if !a.vgpr_modified.contains(&slot.vgpr) {
+            continue;
+        }
+        let reg = vgpr_dwarf(slot.vgpr, lanes);
+        let size = lanes as usize * 4;
+        let mut mem = vec![0u8; size];
+        let addr = (cfa_addr as i64 + slot.wave_offset) as u64;
+        if let Err(e) = state.read_memory(AddrSpace::PRIVATE_WAVE, addr, &mut mem) {
+            push(reg, Cow::Borrowed("saved on the stack"), Value::Error(e.0));
+            continue;
+        }
+        let all = full_mask(size);
+        let entry = entry_exec.map(|e| e & all);
+        let (from_memory, how): (Option<u64>, &'static str) = match slot.exec {
+            ExecState::All => (Some(all), "saved on the stack (all lanes)"),
+            ExecState::Inverted => (
+                entry.map(|e| !e & all),
+                "saved on the stack (lanes inactive on entry)",
+            ),
+            _ => (entry, "saved on the stack (lanes active on entry)"),
+        };
+        let Some(mask) = from_memory else {
+            push(
+                reg,
+                Cow::Borrowed(how),
+                Value::Error("the entry EXEC is unknown".into()),
+            );
+            continue;
+        };
+        // Lanes not stored: the callee's register still holds the caller's value unless the
+        // store was the whole-wave-mode save of a clobbered register.
+        let mut cur = vec![0u8; size];
+        let cur_ok = regs.read(state, reg, 0, &mut cur).is_ok();
+        let mut valid = mask;
+        let mut bytes = vec![0u8; size];
+        for lane in 0..lanes as usize {
+            let r = lane * 4..lane * 4 + 4;
+            if mask >> lane & 1 == 1 {
+                bytes[r.clone()].copy_from_slice(&mem[r]);
+            } else if cur_ok && slot.exec != ExecState::Inverted {
+                bytes[r.clone()].copy_from_slice(&cur[r]);
+                valid |= 1 << lane;
+            }
+        }
+        push(reg, Cow::Borrowed(how), Value::Bytes { bytes, valid });
+    }
+    recovered.sort_by_key(|r| r.register.0);
+    Step {
+        cfa: Some(cfa),
+        recovered,
+        caller: Ok(ra),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn offsets_from_text() {
+        assert_eq!(
+            mem_offset("buffer_store_dword v40, off, s[0:3], s33 offset:20"),
+            20
+        );
+        assert_eq!(
+            mem_offset("scratch_store_b32 off, v40, s33 offset:0x10"),
+            16
+        );
+        assert_eq!(mem_offset("scratch_store_dword off, v41, s33"), 0);
+        assert_eq!(mem_offset("scratch_load_b32 v1, off, s33 offset:-0x8"), -8);
+    }
+
+    #[test]
+    fn clobbered_sgprs() {
+        assert!(!abi_clobbered(32 + 3));
+        assert!(abi_clobbered(32 + 4));
+        assert!(abi_clobbered(32 + 31));
+        assert!(!abi_clobbered(32 + 32));
+        assert!(!abi_clobbered(32 + 33));
+    }
+}
