@@ -637,14 +637,16 @@ fn oracle(
 /// Forms the decoder does not decode yet: only their length is compared (see
 /// `tests/disasm_random_known.md`).
 const LENGTH_ONLY: &[&str] = &[
-    "MTBUF", "MIMG", "EXP", "VINTRP", "VINTERP", "LDSDIR", "VBUFFER", "VIMAGE", "VSAMPLE", "-DPP",
-    "-DPP8",
+    "MTBUF", "MIMG", "EXP", "VINTRP", "VINTERP", "LDSDIR", "VBUFFER", "VIMAGE", "VSAMPLE",
+    "VOP3-DPP", "VOP3-DPP8", "VOP3P-DPP", "VOP3P-DPP8",
 ];
 
 /// Whether a form (`VOP2-DPP8`) is compared by length only.
 fn length_only(form: &str) -> bool {
     let (base, tag) = form.split_at(form.find('-').unwrap_or(form.len()));
-    LENGTH_ONLY.contains(&base) || (!tag.is_empty() && LENGTH_ONLY.contains(&tag))
+    LENGTH_ONLY.contains(&form)
+        || LENGTH_ONLY.contains(&base)
+        || (!tag.is_empty() && LENGTH_ONLY.contains(&tag))
 }
 
 #[derive(Default)]

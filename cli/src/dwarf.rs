@@ -198,6 +198,8 @@ fn dump_all(info: &DebugInfo<'_>, as_json: bool) -> Result<String> {
                 let dies: Vec<Json> = u
                     .dies
                     .iter()
+                    // Null entries end lists of children; the depths already say that.
+                    .filter(|d| d.tag != dump::NULL_TAG)
                     .map(|d| {
                         let attrs: Vec<Json> = d
                             .attrs

@@ -398,7 +398,7 @@ impl<'a> DebugInfo<'a> {
     }
 
     /// The DIE a reference attribute points to, if it is in unit `u`.
-    fn follow(
+    pub(crate) fn follow(
         &self,
         u: &UnitInfo<'a>,
         v: AttributeValue<Reader<'a>>,

@@ -14,6 +14,16 @@
 //!
 //! An expression that does not decode under its unit's encoding is retried under the other
 //! one (hand-written objects mix them); the record says which encoding decoded it.
+//!
+//! Everything else prints as `llvm-dwarfdump-22 --debug-info` does (`DWARFDie::dumpAttribute`,
+//! `DWARFFormValue::dump`): constants in their form's width (`DW_AT_byte_size (0x04)`), line
+//! and column numbers in decimal, a constant-class `DW_AT_high_pc` as the absolute end
+//! address, file names under their include and compilation directories, references with the
+//! referenced type's name in LLVM's type-printer style (`(0x0000002f "int[4]")`) or the
+//! origin's linkage name, indexed location and range lists as `indexed (0x3) loclist = …`,
+//! and the NULL entries that end lists of children. The workspace test
+//! `dump_matches_llvm_dwarfdump_22` compares whole dumps line for line; the only differences
+//! left are the intended ones (register names, operations llvm-dwarfdump cannot decode).
 
 use std::fmt::Write as _;
 use std::ops::Range;
@@ -99,6 +109,15 @@ pub fn op_text(op: &Op<'_>, options: DecodeOptions) -> String {
             format!("{name} {}{}", register_name(r), signed(d))
         }
         Op::RegvalType { reg, ty } => format!("{name} {} {ty:#x}", register_name(reg)),
+        // llvm-dwarfdump prints signed operands with their sign (`DW_OP_consts +3`).
+        Op::Const(
+            crate::op::ConstForm::S
+            | crate::op::ConstForm::S1
+            | crate::op::ConstForm::S2
+            | crate::op::ConstForm::S4
+            | crate::op::ConstForm::S8,
+            v,
+        ) => format!("{name} {}", signed(v as i64)),
         Op::EntryValue(b) => {
             let inner = expression_text(b, options).unwrap_or_else(|(t, _)| t);
             format!("{name}({inner})")
@@ -217,9 +236,19 @@ pub struct AttrRecord {
     pub form: String,
     /// The value.
     pub value: AttrValue,
+    /// For a location or range list reached through `DW_FORM_loclistx`/`DW_FORM_rnglistx`:
+    /// the index (llvm-dwarfdump prints `indexed (0x3) loclist = 0x…`).
+    pub list_index: Option<u64>,
+    /// For a location or range list: its offset in `.debug_loclists`/`.debug_rnglists`
+    /// (`.debug_loc`/`.debug_ranges` before DWARF 5).
+    pub list_offset: Option<u64>,
 }
 
-/// One DIE.
+/// The [`DieRecord::tag`] of a null entry, which ends a list of children (llvm-dwarfdump
+/// prints these as `NULL`).
+pub const NULL_TAG: &str = "NULL";
+
+/// One DIE, or the null entry that ends a list of children ([`NULL_TAG`], no attributes).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DieRecord {
     /// `.debug_info` offset.
@@ -329,18 +358,9 @@ fn text_value<'a>(info: &DebugInfo<'a>, u: &UnitInfo<'a>, v: AttributeValue<Read
         V::Ordering(x) => format!("{x}"),
         V::DecimalSign(x) => format!("{x}"),
         V::Endianity(x) => format!("{x}"),
-        V::AddressClass(x) => format!("{:#x}", x.0),
+        V::AddressClass(x) => format!("{:#010x}", x.0),
         V::FileIndex(i) => {
-            let name = u.unit.line_program.as_ref().and_then(|p| {
-                let h = p.header();
-                let f = h.file(i)?;
-                let name = info.string(u, f.path_name())?;
-                Some(match f.directory(h).and_then(|d| info.string(u, d)) {
-                    Some(d) if !name.starts_with('/') && !d.is_empty() => format!("{d}/{name}"),
-                    _ => name,
-                })
-            });
-            name.map_or_else(|| format!("{i:#x}"), |n| format!("\"{n}\""))
+            file_path(info, u, i).map_or_else(|| format!("{i:#x}"), |n| format!("\"{n}\""))
         }
         V::String(_) | V::DebugStrRef(_) | V::DebugStrOffsetsIndex(_) | V::DebugLineStrRef(_) => {
             match info.string(u, v) {
@@ -358,9 +378,325 @@ fn text_value<'a>(info: &DebugInfo<'a>, u: &UnitInfo<'a>, v: AttributeValue<Read
     }
 }
 
+/// A line-table file as llvm-dwarfdump prints it (`DWARFDebugLine::Prologue::
+/// getFileNameByIndex`, absolute-path kind): a relative name is put under its include
+/// directory, and a relative include directory (other than DWARF 5's entry 0, which is the
+/// compilation directory itself) under `DW_AT_comp_dir`.
+fn file_path<'a>(info: &DebugInfo<'a>, u: &UnitInfo<'a>, index: u64) -> Option<String> {
+    let p = u.unit.line_program.as_ref()?;
+    let h = p.header();
+    let f = h.file(index)?;
+    let name = info.string(u, f.path_name())?;
+    if name.starts_with('/') {
+        return Some(name);
+    }
+    let dir_index = f.directory_index();
+    let dir = f
+        .directory(h)
+        .and_then(|d| info.string(u, d))
+        .unwrap_or_default();
+    let comp_dir = u
+        .unit
+        .comp_dir
+        .as_ref()
+        .map(|d| d.to_string_lossy().into_owned());
+    let mut parts: Vec<String> = Vec::new();
+    if h.version() < 5 && dir_index == 0 {
+        // gimli gives the compilation directory as directory 0 before DWARF 5.
+        parts.push(dir);
+    } else {
+        if dir_index != 0 && !dir.starts_with('/') {
+            parts.extend(comp_dir);
+        }
+        parts.push(dir);
+    }
+    parts.push(name);
+    Some(
+        parts
+            .into_iter()
+            .filter(|p| !p.is_empty())
+            .collect::<Vec<_>>()
+            .join("/"),
+    )
+}
+
+/// A constant in llvm-dwarfdump's `DWARFFormValue::dump` style: fixed-size data forms in
+/// hex of their width, LEB128 forms in decimal.
+fn form_constant(v: &AttributeValue<Reader<'_>>) -> Option<String> {
+    use AttributeValue as V;
+    Some(match *v {
+        V::Data1(x) => format!("{x:#04x}"),
+        V::Data2(x) => format!("{x:#06x}"),
+        V::Data4(x) => format!("{x:#010x}"),
+        V::Data8(x) => format!("{x:#018x}"),
+        V::Sdata(x) => format!("{x}"),
+        V::Udata(x) => format!("{x}"),
+        _ => return None,
+    })
+}
+
+/// The name llvm-dwarfdump gives an enumerated constant gimli has no name for (LLVM's
+/// vendor values).
+fn llvm_constant_name(at: DwAt, v: u64) -> Option<&'static str> {
+    match (at, v) {
+        (gimli::DW_AT_calling_convention, 0xc7) => Some("DW_CC_LLVM_DeviceKernel"),
+        _ => None,
+    }
+}
+
+/// The value of an attribute as llvm-dwarfdump 22 prints it (`DWARFDie::dumpAttribute`).
+fn attr_text<'a>(
+    info: &DebugInfo<'a>,
+    u: &UnitInfo<'a>,
+    e: &gimli::DebuggingInformationEntry<Reader<'a>>,
+    attr: &gimli::Attribute<Reader<'a>>,
+) -> String {
+    use AttributeValue as V;
+    let at = attr.name();
+    let raw = attr.raw_value();
+    let value = attr.value();
+    match at {
+        // Line and column numbers are decimal whatever their form.
+        gimli::DW_AT_decl_line
+        | gimli::DW_AT_decl_column
+        | gimli::DW_AT_call_line
+        | gimli::DW_AT_call_column => {
+            if let Some(n) = raw.udata_value() {
+                return format!("{n}");
+            }
+        }
+        // A constant-class high PC is an offset from the low PC; the absolute end is printed.
+        gimli::DW_AT_high_pc if form_constant(&raw).is_some() => {
+            let low = e.attr_value(gimli::DW_AT_low_pc).and_then(|l| match l {
+                V::Addr(a) => Some(a),
+                other => info.dwarf.attr_address(&u.unit, other).ok().flatten(),
+            });
+            if let (Some(low), Some(n)) = (low, raw.udata_value()) {
+                return format!("{:#018x}", low.wrapping_add(n));
+            }
+        }
+        _ => {}
+    }
+    let text = match value {
+        // Enumerations gimli knows by name print as the name; others as the raw form.
+        V::Encoding(_)
+        | V::Language(_)
+        | V::Inline(_)
+        | V::CallingConvention(_)
+        | V::Accessibility(_)
+        | V::Virtuality(_)
+        | V::Visibility(_)
+        | V::IdentifierCase(_)
+        | V::Ordering(_)
+        | V::DecimalSign(_)
+        | V::Endianity(_) => {
+            let known = match value {
+                V::Encoding(x) => x.static_string(),
+                V::Language(x) => x.static_string(),
+                V::Inline(x) => x.static_string(),
+                V::CallingConvention(x) => x.static_string(),
+                V::Accessibility(x) => x.static_string(),
+                V::Virtuality(x) => x.static_string(),
+                V::Visibility(x) => x.static_string(),
+                V::IdentifierCase(x) => x.static_string(),
+                V::Ordering(x) => x.static_string(),
+                V::DecimalSign(x) => x.static_string(),
+                V::Endianity(x) => x.static_string(),
+                _ => None,
+            };
+            let vendor = raw.udata_value().and_then(|n| llvm_constant_name(at, n));
+            match known.or(vendor) {
+                Some(n) => n.to_string(),
+                None => form_constant(&raw).unwrap_or_else(|| text_value(info, u, value)),
+            }
+        }
+        // gimli widens some constants (sizes, offsets, bounds) to `Udata`/`Sdata`; the
+        // form's own width is printed.
+        V::Udata(_) | V::Sdata(_) => {
+            form_constant(&raw).unwrap_or_else(|| text_value(info, u, value))
+        }
+        other => text_value(info, u, other),
+    };
+    // References get the referenced DIE's name, as llvm-dwarfdump adds them.
+    let named = match at {
+        gimli::DW_AT_type | gimli::DW_AT_containing_type => {
+            info.follow(u, value).map(|t| llvm_type_name(info, u, &t))
+        }
+        gimli::DW_AT_specification | gimli::DW_AT_abstract_origin => {
+            info.follow(u, value).and_then(|d| {
+                info.inherited(u, &d, gimli::DW_AT_linkage_name)
+                    .or_else(|| info.inherited(u, &d, gimli::DW_AT_MIPS_linkage_name))
+                    .and_then(|v| info.string(u, v))
+                    .or_else(|| info.name(u, &d))
+            })
+        }
+        _ => None,
+    };
+    match named {
+        Some(n) => format!("{text} \"{n}\""),
+        None => text,
+    }
+}
+
+/// A type as llvm-dwarfdump names it in `DW_AT_type (0x… "name")` (LLVM's
+/// `DWARFTypePrinter`): `int`, `const float *`, `int[4]`, `int (*)(int)`, `Pair`.
+pub fn llvm_type_name<'a>(
+    info: &DebugInfo<'a>,
+    u: &UnitInfo<'a>,
+    t: &gimli::DebuggingInformationEntry<Reader<'a>>,
+) -> String {
+    let (before, after) = type_parts(info, u, Some(t), 0);
+    format!("{before}{after}")
+}
+
+/// The parts of a type's name before and after the declarator (`int (*` and `)(int)`).
+fn type_parts<'a>(
+    info: &DebugInfo<'a>,
+    u: &UnitInfo<'a>,
+    t: Option<&gimli::DebuggingInformationEntry<Reader<'a>>>,
+    depth: u32,
+) -> (String, String) {
+    let Some(t) = t else {
+        return ("void".into(), String::new());
+    };
+    if depth > 16 {
+        return ("...".into(), String::new());
+    }
+    let inner = || {
+        t.attr_value(gimli::DW_AT_type)
+            .and_then(|v| info.follow(u, v))
+    };
+    let own_name = || {
+        t.attr_value(gimli::DW_AT_name)
+            .and_then(|v| info.string(u, v))
+    };
+    match t.tag() {
+        gimli::DW_TAG_pointer_type
+        | gimli::DW_TAG_reference_type
+        | gimli::DW_TAG_rvalue_reference_type
+        | gimli::DW_TAG_ptr_to_member_type => {
+            let sigil = match t.tag() {
+                gimli::DW_TAG_reference_type => "&",
+                gimli::DW_TAG_rvalue_reference_type => "&&",
+                _ => "*",
+            };
+            let target = inner();
+            let (mut before, mut after) = type_parts(info, u, target.as_ref(), depth + 1);
+            let wraps = target.as_ref().is_some_and(|d| {
+                matches!(
+                    d.tag(),
+                    gimli::DW_TAG_subroutine_type | gimli::DW_TAG_array_type
+                )
+            });
+            if wraps {
+                if !before.ends_with(' ') {
+                    before.push(' ');
+                }
+                before.push('(');
+                before.push_str(sigil);
+                after.insert(0, ')');
+            } else {
+                if !before.ends_with('*') && !before.ends_with('&') {
+                    before.push(' ');
+                }
+                before.push_str(sigil);
+            }
+            (before, after)
+        }
+        gimli::DW_TAG_const_type | gimli::DW_TAG_volatile_type | gimli::DW_TAG_restrict_type => {
+            let q = match t.tag() {
+                gimli::DW_TAG_const_type => "const",
+                gimli::DW_TAG_volatile_type => "volatile",
+                _ => "restrict",
+            };
+            let target = inner();
+            let (before, after) = type_parts(info, u, target.as_ref(), depth + 1);
+            let pointer = target.as_ref().is_some_and(|d| {
+                matches!(
+                    d.tag(),
+                    gimli::DW_TAG_pointer_type
+                        | gimli::DW_TAG_reference_type
+                        | gimli::DW_TAG_rvalue_reference_type
+                        | gimli::DW_TAG_ptr_to_member_type
+                )
+            });
+            if pointer {
+                (format!("{before} {q}"), after)
+            } else {
+                (format!("{q} {before}"), after)
+            }
+        }
+        gimli::DW_TAG_array_type => {
+            let (before, after) = type_parts(info, u, inner().as_ref(), depth + 1);
+            let mut dims = String::new();
+            if let Ok(mut tree) = u.unit.entries_tree(Some(t.offset())) {
+                if let Ok(root) = tree.root() {
+                    let mut children = root.children();
+                    while let Ok(Some(c)) = children.next() {
+                        let c = c.entry();
+                        if c.tag() != gimli::DW_TAG_subrange_type {
+                            continue;
+                        }
+                        let udata = |at| c.attr_value(at).and_then(|v| v.udata_value());
+                        let count = udata(gimli::DW_AT_count)
+                            .or_else(|| udata(gimli::DW_AT_upper_bound).map(|b| b + 1));
+                        match count {
+                            Some(n) => {
+                                let _ = write!(dims, "[{n}]");
+                            }
+                            None => dims.push_str("[]"),
+                        }
+                    }
+                }
+            }
+            (before, format!("{dims}{after}"))
+        }
+        gimli::DW_TAG_subroutine_type => {
+            let (before, after) = type_parts(info, u, inner().as_ref(), depth + 1);
+            let mut params = Vec::new();
+            if let Ok(mut tree) = u.unit.entries_tree(Some(t.offset())) {
+                if let Ok(root) = tree.root() {
+                    let mut children = root.children();
+                    while let Ok(Some(c)) = children.next() {
+                        let c = c.entry();
+                        match c.tag() {
+                            gimli::DW_TAG_formal_parameter => {
+                                let p = c
+                                    .attr_value(gimli::DW_AT_type)
+                                    .and_then(|v| info.follow(u, v));
+                                let (b, a) = type_parts(info, u, p.as_ref(), depth + 1);
+                                params.push(format!("{b}{a}"));
+                            }
+                            gimli::DW_TAG_unspecified_parameters => params.push("...".into()),
+                            _ => {}
+                        }
+                    }
+                }
+            }
+            // LLVM writes a space after the return type: `int (int *)`, `int (*)(int)`.
+            (
+                format!("{before}{after} "),
+                format!("({})", params.join(", ")),
+            )
+        }
+        tag => {
+            // Unnamed: LLVM's `appendTypeTagName`, the tag without `DW_TAG_` and `_type`
+            // and a space (`structure `, `union `, `enumeration `).
+            let name = own_name().unwrap_or_else(|| {
+                tag.static_string()
+                    .and_then(|t| t.strip_prefix("DW_TAG_"))
+                    .and_then(|t| t.strip_suffix("_type"))
+                    .map_or_else(String::new, |t| format!("{t} "))
+            });
+            (name, String::new())
+        }
+    }
+}
+
 fn attr_record<'a>(
     info: &DebugInfo<'a>,
     u: &UnitInfo<'a>,
+    e: &gimli::DebuggingInformationEntry<Reader<'a>>,
     attr: &gimli::Attribute<Reader<'a>>,
     counts: &mut Counts,
 ) -> AttrRecord {
@@ -441,9 +777,33 @@ fn attr_record<'a>(
             }
             AttrValue::Ranges(out)
         }
-        other => AttrValue::Text(text_value(info, u, other)),
+        _ => AttrValue::Text(attr_text(info, u, e, attr)),
     };
-    AttrRecord { name, form, value }
+    let list_index = match (&value, v) {
+        (
+            AttrValue::LocationList(..) | AttrValue::Ranges(_),
+            AttributeValue::DebugLocListsIndex(i),
+        ) => Some(i.0 as u64),
+        (AttrValue::Ranges(_), AttributeValue::DebugRngListsIndex(i)) => Some(i.0 as u64),
+        _ => None,
+    };
+    let list_offset = match &value {
+        AttrValue::LocationList(off, _) => Some(*off),
+        AttrValue::Ranges(_) => info
+            .dwarf
+            .attr_ranges_offset(&u.unit, v)
+            .ok()
+            .flatten()
+            .map(|o| o.0 as u64),
+        _ => None,
+    };
+    AttrRecord {
+        name,
+        form,
+        value,
+        list_index,
+        list_offset,
+    }
 }
 
 /// Walks every unit and DIE. Never fails: a unit whose DIEs stop parsing keeps what was
@@ -479,28 +839,37 @@ pub fn dump(info: &DebugInfo<'_>) -> (Vec<UnitRecord>, Counts) {
         let mut error = None;
         let mut cursor = u.unit.entries();
         loop {
-            match cursor.next_dfs() {
-                Ok(Some(e)) => {
-                    let attrs = e
-                        .attrs()
-                        .iter()
-                        .map(|a| attr_record(info, u, a, &mut counts))
-                        .collect();
-                    dies.push(DieRecord {
-                        offset: u.info_offset(e.offset()),
-                        depth: usize::try_from(e.depth()).unwrap_or(0),
-                        tag: e
-                            .tag()
-                            .static_string()
-                            .map_or_else(|| format!("DW_TAG_{:#x}", e.tag().0), str::to_string),
-                        attrs,
-                    });
+            match cursor.next_entry() {
+                Ok(true) => {
+                    let record = match cursor.current() {
+                        Some(e) => DieRecord {
+                            offset: u.info_offset(e.offset()),
+                            depth: usize::try_from(e.depth()).unwrap_or(0),
+                            tag: e
+                                .tag()
+                                .static_string()
+                                .map_or_else(|| format!("DW_TAG_{:#x}", e.tag().0), str::to_string),
+                            attrs: e
+                                .attrs()
+                                .iter()
+                                .map(|a| attr_record(info, u, e, a, &mut counts))
+                                .collect(),
+                        },
+                        // The end of a list of children, which llvm-dwarfdump lists too.
+                        None => DieRecord {
+                            offset: u.info_offset(cursor.offset()),
+                            depth: usize::try_from(cursor.depth()).unwrap_or(0),
+                            tag: NULL_TAG.to_string(),
+                            attrs: Vec::new(),
+                        },
+                    };
+                    dies.push(record);
                     if dies.len() > 1 << 22 {
                         error = Some("too many DIEs".to_string());
                         break;
                     }
                 }
-                Ok(None) => break,
+                Ok(false) => break,
                 Err(e) => {
                     error = Some(format!(
                         "DIE at {:#x}: {e}",
@@ -539,7 +908,14 @@ pub fn to_text(units: &[UnitRecord]) -> String {
                         let _ = writeln!(s, "{apad}{}\t({})", a.name, e.text);
                     }
                     AttrValue::LocationList(off, entries) => {
-                        let _ = write!(s, "{apad}{}\t(loclist = {off:#010x}:", a.name);
+                        let _ = match a.list_index {
+                            Some(i) => write!(
+                                s,
+                                "{apad}{}\t(indexed ({i:#x}) loclist = {off:#010x}: ",
+                                a.name
+                            ),
+                            None => write!(s, "{apad}{}\t({off:#010x}: ", a.name),
+                        };
                         for e in entries {
                             match &e.range {
                                 Some(r) => {
@@ -557,7 +933,15 @@ pub fn to_text(units: &[UnitRecord]) -> String {
                         s.push_str(")\n");
                     }
                     AttrValue::Ranges(rs) => {
-                        let _ = write!(s, "{apad}{}\t(", a.name);
+                        let _ = match (a.list_index, a.list_offset) {
+                            (Some(i), Some(off)) => write!(
+                                s,
+                                "{apad}{}\t(indexed ({i:#x}) rangelist = {off:#010x}",
+                                a.name
+                            ),
+                            (None, Some(off)) => write!(s, "{apad}{}\t({off:#010x}", a.name),
+                            _ => write!(s, "{apad}{}\t(", a.name),
+                        };
                         for r in rs {
                             let _ = write!(s, "\n{apad}   [{:#018x}, {:#018x})", r.start, r.end);
                         }

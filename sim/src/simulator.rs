@@ -601,7 +601,7 @@ impl Simulator {
 
     fn fetch(&mut self, pc: u64) -> Option<Inst> {
         let idx = pc.wrapping_sub(CODE_BASE) / 4;
-        if pc % 4 == 0 && pc >= CODE_BASE && pc < self.code_end {
+        if pc.is_multiple_of(4) && pc >= CODE_BASE && pc < self.code_end {
             if let Some(Some(i)) = self.cache.get(idx as usize) {
                 return Some(**i);
             }
@@ -614,8 +614,12 @@ impl Simulator {
             return None;
         }
         self.mem.read(pc, &mut bytes[..avail]).ok()?;
-        let inst = exec::prepare(self.decoder.decode(&bytes[..avail]), self.flavor());
-        if pc % 4 == 0 && pc >= CODE_BASE && pc < self.code_end {
+        let inst = exec::prepare(
+            self.decoder.decode(&bytes[..avail]),
+            &bytes[..avail],
+            self.flavor(),
+        );
+        if pc.is_multiple_of(4) && pc >= CODE_BASE && pc < self.code_end {
             if let Some(slot) = self.cache.get_mut(idx as usize) {
                 *slot = Some(Box::new(inst));
             }
@@ -628,7 +632,11 @@ impl Simulator {
         let mut bytes = [0u8; 12];
         let _ = self.mem.read(pc, &mut bytes);
         bytes[..4].copy_from_slice(orig);
-        Some(exec::prepare(self.decoder.decode(&bytes), self.flavor()))
+        Some(exec::prepare(
+            self.decoder.decode(&bytes),
+            &bytes,
+            self.flavor(),
+        ))
     }
 
     fn run_wave(&mut self, slot: usize, quantum: u32) {
@@ -641,19 +649,22 @@ impl Simulator {
             }
             let pc = w.pc;
             let step_over = w.step_over_breakpoint;
-            let inst = if step_over {
-                self.original_inst(pc)
-            } else {
+            // The hot path borrows the cached instruction; a miss (or stepping over a
+            // breakpoint) prepares one here.
+            let idx = (pc.wrapping_sub(CODE_BASE) / 4) as usize;
+            let cacheable = pc.is_multiple_of(4) && pc >= CODE_BASE && pc < self.code_end;
+            let local = if step_over {
+                self.original_inst(pc).or_else(|| self.fetch(pc))
+            } else if cacheable && matches!(self.cache.get(idx), Some(Some(_))) {
                 None
+            } else {
+                self.fetch(pc)
             };
-            let inst = match inst {
+            let inst: Option<&Inst> = match &local {
                 Some(i) => Some(i),
-                None => self.fetch(pc),
+                None if cacheable => self.cache.get(idx).and_then(|s| s.as_deref()),
+                None => None,
             };
-            let Some(w) = self.waves[slot].as_mut() else {
-                return;
-            };
-            w.step_over_breakpoint = false;
             let Some(inst) = inst else {
                 let reason = StopReason::MemoryFault {
                     address: pc,
@@ -663,6 +674,10 @@ impl Simulator {
                 self.stop_wave(slot, reason);
                 return;
             };
+            let Some(w) = self.waves[slot].as_mut() else {
+                return;
+            };
+            w.step_over_breakpoint = false;
             let group = &mut self.groups[w.group_slot];
             let mut ctx = Ctx {
                 mem: &mut self.mem,
@@ -672,9 +687,18 @@ impl Simulator {
                 gfx90a: false,
                 gfx940: false,
             };
+            let out = exec::execute(inst, w, &mut ctx);
             if self.trace == Some(w.id.0) {
+                // After the instruction: its first operand (usually the destination) in the
+                // first active lane, then the wave's masks.
+                let lane = (w.exec.trailing_zeros() as usize).min(63);
+                let dst = match inst.ops[0] {
+                    exec::Src::V(r) => format!("v{r}[{lane}]={:#x}", w.vgpr[r as usize][lane]),
+                    exec::Src::S(r) => format!("s{r}={:#x}", w.sgpr[r as usize]),
+                    _ => String::new(),
+                };
                 eprintln!(
-                    "[wave {}] {:#06x}: {:<60} exec={:#x} vcc={:#x} scc={}",
+                    "[wave {}] {:#06x}: {:<60} {dst} exec={:#x} vcc={:#x} scc={}",
                     w.id.0,
                     pc - CODE_BASE,
                     inst.raw.text(),
@@ -683,7 +707,6 @@ impl Simulator {
                     w.scc as u8
                 );
             }
-            let out = exec::execute(&inst, w, &mut ctx);
             w.instructions += 1;
             self.stats.wave_instructions += 1;
             let single = w.single_step;
@@ -1187,7 +1210,7 @@ impl Breakpoints for Simulator {
         if self.breakpoints.contains_key(&address) {
             return Ok(());
         }
-        if address % 4 != 0 || address < CODE_BASE || address + 4 > self.code_end {
+        if !address.is_multiple_of(4) || address < CODE_BASE || address + 4 > self.code_end {
             return Err(TargetError::BadBreakpoint(address));
         }
         let mut orig = [0u8; 4];

@@ -62,6 +62,34 @@ VOPD = Fam('VOPD', 0xFC000000, 0xC8000000, (17, 9), 8,
            [('vdstx', 56, 8, 'vgpr'), ('src0x', 0, 9, 'src'), ('vsrc1x', 9, 8, 'vgpr'),
             ('src0y', 32, 9, 'src'), ('vsrc1y', 41, 8, 'vgpr'), ('vdsty', 49, 7, 'vdsty')])
 
+def ext_forms(gen):
+    """VOP1/VOP2/VOPC in their SDWA (GFX9/GFX10), DPP16 and DPP8 (GFX10+) forms: src0 holds
+    the marker code and a second dword the real src0 and the controls. Control fields are
+    'fixed' (never flipped by the sweep: reserved SDWA selects crash LLVM 19; the decoder
+    checks DPP/SDWA controls itself)."""
+    base = [('VOP1', 0x7E000000, (9, 8), [('vdst', 17, 8, 'vgpr')]),
+            ('VOP2', 0x00000000, (25, 6), [('vdst', 17, 8, 'vgpr'), ('vsrc1', 9, 8, 'vgpr')]),
+            ('VOPC', 0x7C000000, (17, 8), [('vsrc1', 9, 8, 'vgpr')])]
+    out = []
+    for name, value, op, fields in base:
+        mask = (0x80000000 if name == 'VOP2' else 0xFE000000) | 0x1FF
+        ops = range(0x3E) if name == 'VOP2' else None
+        src0 = [('src0', 32, 8, 'vgpr')]
+        if gen in ('gfx9', 'gfx10'):
+            sel = 0x06 | 2 << 3 if name != 'VOPC' else 0
+            ctl = [('sel0', 48, 3, 'fixed'), ('sel1', 56, 3, 'fixed')]
+            if name != 'VOPC':
+                ctl.append(('dsel', 40, 5, 'fixed'))
+            sel1 = 0 if name == 'VOP1' else 6 << 56
+            out.append(Fam(name + '_SDWA', mask, value | 249 | (sel << 40) | (6 << 48) | sel1, op, 8,
+                           fields + src0 + ctl, ops=ops))
+        out.append(Fam(name + '_DPP', mask, value | 250 | (0xE4 << 40) | (0xFF << 56), op, 8,
+                       fields + src0 + [('ctrl', 40, 9, 'fixed')], ops=ops))
+        if gen != 'gfx9':
+            out.append(Fam(name + '_DPP8', mask, value | 233 | (0xFAC688 << 40), op, 8,
+                           fields + src0 + [('sel', 40, 24, 'fixed')], ops=ops))
+    return out
+
 GENERATIONS = {
     'gfx9': sop() + vop(0xD0000000, 0xFF800000, 0xD3800000) + [
         SMEM(0xC0000000, (18, 8)), DS((17, 8)), *flat(14, (18, 7), off=0x7f), MUBUF((18, 7))],
@@ -72,6 +100,9 @@ GENERATIONS = {
     'gfx12': sop() + vop(0xD4000000, 0xFF000000, 0xCC000000) + [
         SMEM(0xF4000000, (13, 8)), DS((18, 8)), *flat(0, None, gfx12=True, off=0x7c), VOPD],
 }
+
+for _g in GENERATIONS:
+    GENERATIONS[_g] = GENERATIONS[_g] + ext_forms(_g)
 
 TARGETS = {
     'gfx900': 'gfx9', 'gfx906': 'gfx9', 'gfx908': 'gfx9', 'gfx90a': 'gfx9', 'gfx942': 'gfx9',

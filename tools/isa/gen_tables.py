@@ -11,7 +11,9 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.join(HERE, '..', '..', 'amdgpu', 'src', 'decode', 'gen_tables.rs')
 
 FAMS = ['SOP2', 'SOPK', 'SOP1', 'SOPC', 'SOPP', 'VOP1', 'VOPC', 'VOP2', 'VOP3', 'VOP3P', 'SMEM', 'DS',
-        'FLAT', 'SCRATCH', 'GLOBAL', 'MUBUF', 'VOPD']
+        'FLAT', 'SCRATCH', 'GLOBAL', 'MUBUF', 'VOPD',
+        'VOP1_SDWA', 'VOP2_SDWA', 'VOPC_SDWA', 'VOP1_DPP', 'VOP2_DPP', 'VOPC_DPP', 'VOP1_DPP8', 'VOP2_DPP8',
+        'VOPC_DPP8']
 FIELD = {'sdst': 'Sdst', 'ssrc0': 'Ssrc0', 'ssrc1': 'Ssrc1', 'vdst': 'Vdst', 'src0': 'Src0', 'src1': 'Src1',
          'src2': 'Src2', 'vsrc1': 'Vsrc1', 'sdata': 'Sdata', 'sbase': 'Sbase', 'addr': 'Addr', 'data0': 'Data0',
          'data1': 'Data1', 'vaddr': 'Vaddr', 'vdata': 'Vdata', 'saddr': 'Saddr', 'srsrc': 'Srsrc',
@@ -87,6 +89,12 @@ def template(fam, r):
         if t[0] == 't':
             s = re.sub(r'\s*(op_sel_hi|op_sel|neg_lo|neg_hi):\[[01,]*\]', '', t[1])
             toks[-1] = ('t', s)
+    if '_SDWA' in fam or '_DPP' in fam:
+        # The controls and output modifiers are printed by the decoder from their bits.
+        if toks and toks[-1][0] == 't':
+            s = re.split(r'\s+(?=dst_sel|dst_unused|src0_sel|src1_sel|clamp|mul:|div:|quad_perm|row_|'
+                         r'bank_mask|bound_ctrl|fi:|dpp8|wave_|/\*)', toks[-1][1])[0]
+            toks = toks[:-1] + ([('t', s)] if s else [])
     if fam == 'SOPC' and toks and toks[-1][0] == 't' and 'gpr_idx(' in toks[-1][1]:
         # s_set_gpr_idx_on: the mode is the ssrc1 field, printed as gpr_idx(...).
         toks[-1] = ('t', toks[-1][1].split('gpr_idx(')[0])
@@ -140,7 +148,7 @@ def template(fam, r):
     return tuple(toks)
 
 def split_suffix(mnem):
-    for s, code in (('_e32', 1), ('_e64', 2)):
+    for s, code in (('_e32', 1), ('_e64', 2), ('_sdwa', 3), ('_dpp', 4)):
         if mnem.endswith(s):
             return mnem[:-len(s)], code
     return mnem, 0

@@ -66,7 +66,7 @@ def tokenize(text, marks):
 
 def probe_op(d, fam, op, wide=False):
     base = fam.value | (op << fam.op[0])
-    fields = fam.fields
+    fields = [f for f in fam.fields if f[3] != 'fixed']
     names = [f[0] for f in fields]
     for k in range(len(fields), -1, -1):
         for sub in itertools.combinations(range(len(fields)), k):
@@ -111,7 +111,7 @@ def required_bits(d, fam, r):
     out = 0
     fixed = fam.mask | (((1 << fam.op[1]) - 1) << fam.op[0])
     for name, lo, w, kind in fam.fields:
-        if name in r['fields'] and kind != 'imm':
+        if (name in r['fields'] and kind != 'imm') or kind == 'fixed':
             fixed |= ((1 << w) - 1) << lo
         elif name == 'saddr' and fam.name != 'FLAT':
             fixed |= ((1 << w) - 1) << lo

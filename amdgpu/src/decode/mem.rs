@@ -27,6 +27,25 @@ fn reg_op(inst: &Instruction, f: Field, w: u8, class: Class) -> Operand {
 pub(super) fn smem(inst: &Instruction, out: &mut String) {
     let g = inst.t.gen;
     let tpl = inst.template();
+    let name = NAMES[inst.entry.expect("valid").name as usize];
+    if g == Gen::G12 && (name.starts_with("s_prefetch_") || name.starts_with("s_buffer_prefetch")) {
+        // [sbase, ]offset, soffset, sdata-as-immediate (LLVM 19's GFX12 prefetch syntax).
+        out.push(' ');
+        if let Some(Tok::F(f, c, w, _, _)) = tpl.iter().find(|t| matches!(t, Tok::F(..))) {
+            push_op(out, inst, &reg_op(inst, *f, *w, *c));
+            out.push_str(", ");
+        }
+        let v = ((inst.bits(32, 24) << 8) as i32) >> 8;
+        if v < 0 {
+            let _ = write!(out, "-{:#x}", -(v as i64));
+        } else {
+            let _ = write!(out, "{v:#x}");
+        }
+        out.push_str(", ");
+        push_op(out, inst, &operand::decode_src(g, inst.bits(57, 7) as u16, 1, 0, false));
+        let _ = write!(out, ", {}", inst.bits(6, 7));
+        return;
+    }
     // Registers first, as the template orders them; a trailing text token means the
     // instruction has an offset operand.
     let mut first = true;
@@ -62,11 +81,18 @@ pub(super) fn smem(inst: &Instruction, out: &mut String) {
                 let imm = inst.bit(17);
                 let soe = inst.bit(14);
                 let offset = inst.bits(32, 21);
+                // The immediate is a signed 21-bit byte offset.
+                let signed = |out: &mut String| {
+                    let v = ((offset << 11) as i32) >> 11;
+                    if v < 0 {
+                        let _ = write!(out, "-{:#x}", -(v as i64));
+                    } else {
+                        let _ = write!(out, "{v:#x}");
+                    }
+                };
                 let soffset = operand::decode_src(g, inst.bits(57, 7) as u16, 1, 0, false);
                 match (imm, soe) {
-                    (true, false) => {
-                        let _ = write!(out, "{offset:#x}");
-                    }
+                    (true, false) => signed(out),
                     (false, false) => push_op(
                         out,
                         inst,
@@ -74,7 +100,8 @@ pub(super) fn smem(inst: &Instruction, out: &mut String) {
                     ),
                     (true, true) => {
                         push_op(out, inst, &soffset);
-                        let _ = write!(out, " offset:{offset:#x}");
+                        out.push_str(" offset:");
+                        signed(out);
                     }
                     (false, true) => push_op(out, inst, &soffset),
                 }
@@ -136,7 +163,14 @@ pub(super) fn smem(inst: &Instruction, out: &mut String) {
                 out.push_str(" dlc");
             }
         }
-        Gen::G12 => th_scope(out, inst.bits(23, 2), inst.bits(21, 2), false, false),
+        // Only the policy bits LLVM prints for this opcode (s_dcache_inv has none).
+        Gen::G12 => th_scope(
+            out,
+            inst.bits(23, 2) & (e.shown >> 23) as u32,
+            inst.bits(21, 2) & (e.shown >> 21) as u32,
+            false,
+            false,
+        ),
     }
 }
 
@@ -269,7 +303,10 @@ pub(super) fn flat(inst: &Instruction, out: &mut String) {
     };
     let vdata = tpl_field(inst, Field::Vdata);
     let no_operands = !inst.template().iter().any(|t| matches!(t, Tok::F(..)));
-    if let Some((c, w)) = tpl_field(inst, Field::Vdst) {
+    // GFX9/GFX10 `lds` loads write LDS, not a VGPR.
+    let lds = matches!(g, Gen::G9 | Gen::G10) && !inst.t.gfx940 && e.zero >> 13 & 1 == 0 && inst.bit(13);
+    if lds {
+    } else if let Some((c, w)) = tpl_field(inst, Field::Vdst) {
         ops.push(reg(Field::Vdst, c, w));
     } else if returns {
         let (c, w) = vdata.unwrap_or((Class::V, 1));
@@ -350,7 +387,8 @@ pub(super) fn flat(inst: &Instruction, out: &mut String) {
         Gen::G12 => (24, 72),
     };
     let raw = inst.bits(olo, obits);
-    if raw != 0 {
+    // GFX12 global_inv/global_wb/global_wbinv have no offset operand.
+    if raw != 0 && !(g == Gen::G12 && no_operands) {
         if fam != Family::Flat || g == Gen::G12 {
             let v = ((raw << (32 - obits)) as i32) >> (32 - obits);
             let _ = write!(out, " offset:{v}");
@@ -396,14 +434,11 @@ pub(super) fn mubuf(inst: &Instruction, out: &mut String) {
         Gen::G10 => inst.bit(55),
         _ => inst.bit(53),
     };
+    // GFX9/GFX10 `lds`: the load goes to LDS and has no VGPR data operand.
+    let lds = g <= Gen::G10 && e.shown >> 16 & 1 != 0 && inst.bit(16);
     let mut ops: Vec<String> = Vec::new();
-    if let Some((c, w)) = tpl_field(inst, Field::Vdata) {
-        let name = NAMES[e.name as usize];
-        let w = if tfe && !name.contains("store") {
-            w + 1
-        } else {
-            w
-        };
+    if let (Some((c, w)), false) = (tpl_field(inst, Field::Vdata), lds) {
+        let w = if tfe { w + 1 } else { w };
         let mut s = String::new();
         push_op(&mut s, inst, &reg_op(inst, Field::Vdata, w, c));
         ops.push(s);
@@ -460,7 +495,7 @@ pub(super) fn mubuf(inst: &Instruction, out: &mut String) {
     if scc {
         out.push_str(if inst.t.gfx940 { " sc1" } else { " scc" });
     }
-    if e.zero >> 16 & 1 == 0 && inst.bit(16) {
+    if e.shown >> 16 & 1 != 0 && inst.bit(16) {
         out.push_str(" lds");
     }
     if tfe {

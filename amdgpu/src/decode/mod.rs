@@ -331,7 +331,7 @@ impl Decoder {
             words: [0; 3],
             literal: 0,
             len: bytes.len().min(4) as u8,
-            sdwa: false,
+            ext: Ext::None,
         };
         if bytes.len() < 4 {
             return inst;
@@ -364,7 +364,35 @@ impl Decoder {
             return inst;
         };
         let op = inst.opcode_field();
+        let mut fi = fi;
+        let mut size = size;
+        if matches!(family, Family::Vop1 | Family::Vop2 | Family::Vopc) {
+            let ext = match (w0 & 0x1ff, self.t.gen) {
+                (249, Gen::G9 | Gen::G10) => Ext::Sdwa,
+                (250, _) => Ext::Dpp,
+                (233 | 234, Gen::G10 | Gen::G11 | Gen::G12) => Ext::Dpp8,
+                _ => Ext::None,
+            };
+            if ext != Ext::None {
+                let kind = match ext {
+                    Ext::Sdwa => 0,
+                    Ext::Dpp => 1,
+                    _ => 2,
+                };
+                let base = match family {
+                    Family::Vop1 => 0,
+                    Family::Vop2 => 1,
+                    _ => 2,
+                };
+                fi = 17 + 3 * kind + base;
+                let Some(w1) = word(1) else { return inst };
+                inst.words[1] = w1;
+                inst.ext = ext;
+                size = 8;
+            }
+        }
         let Some(entry) = self.t.tables.find(fi, op) else {
+            inst.ext = Ext::None;
             return inst;
         };
         let raw = inst.raw64();
@@ -391,21 +419,6 @@ impl Decoder {
             return inst;
         }
         let mut len = size;
-        if matches!(family, Family::Vop1 | Family::Vop2 | Family::Vopc)
-            && self.t.gen <= Gen::G10
-            && inst.bits(0, 9) == 249
-        {
-            // SDWA: the second dword holds the real src0 and the selects.
-            let Some(w1) = word(1) else { return inst };
-            inst.words[1] = w1;
-            inst.sdwa = true;
-            inst.entry = Some(entry);
-            inst.len = 8;
-            if !inst.sdwa_valid() {
-                inst.entry = None;
-            }
-            return inst;
-        }
         if needs_literal {
             match word(size / 4) {
                 Some(l) => inst.literal = l,
@@ -422,6 +435,7 @@ impl Decoder {
                 }
                 if let Operand::Invalid(code) = inst.field_operand(field, class, width) {
                     inst.entry = None;
+                    inst.ext = Ext::None;
                     // SDWA, DPP16 and DPP8 forms carry one more dword.
                     if matches!(code, 233 | 234 | 249 | 250) && field == Field::Src0 {
                         inst.len = (size + 4) as u8;
@@ -430,9 +444,29 @@ impl Decoder {
                 }
             }
         }
+        if inst.ext == Ext::Sdwa && !inst.sdwa_valid() {
+            inst.entry = None;
+            return inst;
+        }
         inst.len = len as u8;
         inst
     }
+}
+
+/// Mnemonic suffixes by `Entry::suffix`.
+const SUFFIXES: [&str; 5] = ["", "_e32", "_e64", "_sdwa", "_dpp"];
+
+/// The extended forms of VOP1/VOP2/VOPC: src0 holds a marker code and a second dword carries
+/// the real src0 and the controls.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Ext {
+    None,
+    /// GFX9/GFX10 SDWA (src0 code 249).
+    Sdwa,
+    /// DPP16 (src0 code 250).
+    Dpp,
+    /// GFX10+ DPP8 (src0 code 233, or 234 with `fi:1`).
+    Dpp8,
 }
 
 /// A true16 VGPR half: bit 7 of the register number selects `.h`.
@@ -459,8 +493,8 @@ pub struct Instruction {
     words: [u32; 3],
     literal: u32,
     len: u8,
-    /// VOP1/VOP2/VOPC in the SDWA form (GFX9/GFX10: src0 code 249, a second dword).
-    sdwa: bool,
+    /// VOP1/VOP2/VOPC in an SDWA/DPP form (a second dword).
+    ext: Ext,
 }
 
 impl fmt::Debug for Instruction {
@@ -523,7 +557,7 @@ impl Instruction {
         match self.entry {
             Some(e) => {
                 let mut s = NAMES[e.name as usize].to_string();
-                s.push_str(["", "_e32", "_e64"][e.suffix as usize % 3]);
+                s.push_str(SUFFIXES[e.suffix as usize % 5]);
                 s
             }
             None => "<unknown>".to_string(),
@@ -697,15 +731,6 @@ impl Instruction {
     fn sdwa_valid(&self) -> bool {
         let sels_ok = |lo: u32| self.bits(lo, 3) <= 6;
         let vopc = self.family == Family::Vopc;
-        let name = self.entry.map(|e| NAMES[e.name as usize]).unwrap_or("");
-        if name.contains("mac")
-            || name.contains("madmk")
-            || name.contains("madak")
-            || name.contains("fmamk")
-            || name.contains("fmaak")
-        {
-            return false;
-        }
         (vopc || (sels_ok(40) && self.bits(43, 2) <= 2))
             && sels_ok(48)
             && (self.family == Family::Vop1 || sels_ok(56))
@@ -714,7 +739,14 @@ impl Instruction {
     /// The operand a template field names.
     pub(crate) fn field_operand(&self, f: Field, class: Class, width: u8) -> Operand {
         let g = self.t.gen;
-        if self.sdwa {
+        if matches!(self.ext, Ext::Dpp | Ext::Dpp8) && f == Field::Src0 {
+            return Operand::Reg {
+                kind: RegKind::Vgpr,
+                index: self.bits(32, 8) as u16,
+                count: width,
+            };
+        }
+        if self.ext == Ext::Sdwa {
             let reg = |code: u16, scalar: bool| {
                 if scalar {
                     operand::decode_src(g, code, width, 0, false)
@@ -825,10 +857,12 @@ impl Instruction {
             return;
         };
         out.push_str(NAMES[e.name as usize]);
-        if self.sdwa {
-            return self.write_sdwa(out, e);
+        out.push_str(SUFFIXES[e.suffix as usize % 5]);
+        match self.ext {
+            Ext::Sdwa => return self.write_sdwa(out, e),
+            Ext::Dpp | Ext::Dpp8 => return self.write_dpp(out, e),
+            Ext::None => {}
         }
-        out.push_str(["", "_e32", "_e64"][e.suffix as usize % 3]);
         match self.family {
             Family::Smem => return mem::smem(self, out),
             Family::Ds => return mem::ds(self, out),
@@ -947,9 +981,9 @@ impl Instruction {
             "BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD",
         ];
         const UNUSED: [&str; 3] = ["UNUSED_PAD", "UNUSED_SEXT", "UNUSED_PRESERVE"];
-        let name = NAMES[e.name as usize];
-        let float = name.contains("_f16") || name.contains("_f32") || name.contains("_f64");
-        out.push_str("_sdwa ");
+        let shown = |b: u32| e.shown >> b & 1 != 0;
+        let on = |b: u32| shown(b) && self.bit(b);
+        out.push(' ');
         let vopc = self.family == Family::Vopc;
         for tok in self.template() {
             match *tok {
@@ -976,54 +1010,159 @@ impl Instruction {
                 Tok::I(_) => {}
                 Tok::F(f, c, w, ty, _) => {
                     let op = self.field_operand(f, c, w);
+                    // Float sources take neg/abs, integer ones sext (whichever LLVM prints).
                     let (neg, abs, sext) = match f {
-                        Field::Src0 => (self.bit(52), self.bit(53), self.bit(51)),
-                        Field::Vsrc1 => (self.bit(60), self.bit(61), self.bit(59)),
+                        Field::Src0 => (on(52), on(53), on(51)),
+                        Field::Vsrc1 => (on(60), on(61), on(59)),
                         _ => (false, false, false),
                     };
-                    if float {
-                        if neg {
-                            out.push('-');
-                        }
-                        if abs {
-                            out.push('|');
-                        }
-                    } else if sext {
+                    if neg {
+                        out.push('-');
+                    }
+                    if abs {
+                        out.push('|');
+                    }
+                    if sext {
                         out.push_str("sext(");
                     }
                     operand::write_src(out, &op, ty, self.t.syntax);
-                    if float && abs {
-                        out.push('|');
-                    } else if !float && sext {
+                    if sext {
                         out.push(')');
+                    }
+                    if abs {
+                        out.push('|');
                     }
                 }
             }
         }
+        if on(45) {
+            out.push_str(" clamp");
+        }
+        if shown(46) || shown(47) {
+            match self.bits(46, 2) {
+                1 => out.push_str(" mul:2"),
+                2 => out.push_str(" mul:4"),
+                3 => out.push_str(" div:2"),
+                _ => {}
+            }
+        }
         if !vopc {
-            if self.bit(45) {
-                out.push_str(" clamp");
-            }
-            if self.t.gen == Gen::G9 {
-                match self.bits(46, 2) {
-                    1 => out.push_str(" mul:2"),
-                    2 => out.push_str(" mul:4"),
-                    3 => out.push_str(" div:2"),
-                    _ => {}
-                }
-            }
             let _ = write!(
                 out,
                 " dst_sel:{} dst_unused:{}",
                 SEL[self.bits(40, 3) as usize % 7],
                 UNUSED[self.bits(43, 2) as usize % 3]
             );
-        } else if self.bit(45) {
-            out.push_str(" clamp");
         }
         let _ = write!(out, " src0_sel:{}", SEL[self.bits(48, 3) as usize % 7]);
         if self.family != Family::Vop1 {
             let _ = write!(out, " src1_sel:{}", SEL[self.bits(56, 3) as usize % 7]);
+        }
+    }
+
+    /// DPP16 and DPP8 forms (LLVM `printDppCtrl`, `printDPP8`, `printFI`).
+    fn write_dpp(&self, out: &mut String, e: &Entry) {
+        let on = |b: u32| e.shown >> b & 1 != 0 && self.bit(b);
+        let start = out.len();
+        out.push(' ');
+        for tok in self.template() {
+            match *tok {
+                Tok::T(s) => out.push_str(s),
+                Tok::I(_) => {}
+                Tok::F(f, c, w, ty, _) => {
+                    let op = self.field_operand(f, c, w);
+                    let (neg, abs) = match (self.ext, f) {
+                        (Ext::Dpp, Field::Src0) => (on(52), on(53)),
+                        (Ext::Dpp, Field::Vsrc1) => (on(54), on(55)),
+                        _ => (false, false),
+                    };
+                    if neg {
+                        out.push('-');
+                    }
+                    if abs {
+                        out.push('|');
+                    }
+                    operand::write_src(out, &op, ty, self.t.syntax);
+                    if abs {
+                        out.push('|');
+                    }
+                }
+            }
+        }
+        if out.len() == start + 1 {
+            out.truncate(start);
+        }
+        if self.ext == Ext::Dpp8 {
+            out.push_str(" dpp8:[");
+            for i in 0..8 {
+                let _ = write!(out, "{}{}", if i > 0 { "," } else { "" }, self.bits(40 + 3 * i, 3));
+            }
+            out.push(']');
+            if self.bits(0, 9) == 234 {
+                out.push_str(" fi:1");
+            }
+            return;
+        }
+        let g = self.t.gen;
+        let ctrl = self.bits(40, 9);
+        let n = ctrl & 0xf;
+        out.push(' ');
+        let _ = match ctrl {
+            0x000..=0x0ff => write!(
+                out,
+                "quad_perm:[{},{},{},{}]",
+                ctrl & 3,
+                ctrl >> 2 & 3,
+                ctrl >> 4 & 3,
+                ctrl >> 6 & 3
+            ),
+            0x101..=0x10f => write!(out, "row_shl:{n}"),
+            0x111..=0x11f => write!(out, "row_shr:{n}"),
+            0x121..=0x12f => write!(out, "row_ror:{n}"),
+            0x130 | 0x134 | 0x138 | 0x13c if g >= Gen::G10 => {
+                out.push_str(match ctrl {
+                    0x130 => "/* wave_shl is not supported starting from GFX10 */",
+                    0x134 => "/* wave_rol is not supported starting from GFX10 */",
+                    0x138 => "/* wave_shr is not supported starting from GFX10 */",
+                    _ => "/* wave_ror is not supported starting from GFX10 */",
+                });
+                Ok(())
+            }
+            0x130 => write!(out, "wave_shl:1"),
+            0x134 => write!(out, "wave_rol:1"),
+            0x138 => write!(out, "wave_shr:1"),
+            0x13c => write!(out, "wave_ror:1"),
+            0x140 => write!(out, "row_mirror"),
+            0x141 => write!(out, "row_half_mirror"),
+            0x142 | 0x143 if g >= Gen::G10 => {
+                write!(out, "/* row_bcast is not supported starting from GFX10 */")
+            }
+            0x142 => write!(out, "row_bcast:15"),
+            0x143 => write!(out, "row_bcast:31"),
+            0x150..=0x15f if g >= Gen::G10 => write!(out, "row_share:{n}"),
+            0x150..=0x15f if self.t.gfx90a => write!(out, "row_newbcast:{n}"),
+            0x150..=0x15f => write!(
+                out,
+                " /* row_newbcast/row_share is not supported on ASICs earlier than GFX90A/GFX10 */"
+            ),
+            0x160..=0x16f if g >= Gen::G10 => write!(out, "row_xmask:{n}"),
+            0x160..=0x16f => write!(
+                out,
+                "/* row_xmask is not supported on ASICs earlier than GFX10 */"
+            ),
+            _ => write!(out, "/* Invalid dpp_ctrl value */"),
+        };
+        let _ = write!(
+            out,
+            " row_mask:{:#x} bank_mask:{:#x}",
+            self.bits(60, 4),
+            self.bits(56, 4)
+        );
+        if self.bit(51) {
+            out.push_str(" bound_ctrl:1");
+        }
+        if g >= Gen::G10 && self.bit(50) {
+            out.push_str(" fi:1");
         }
     }
 

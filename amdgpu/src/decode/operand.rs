@@ -371,10 +371,24 @@ pub(crate) fn write_src(out: &mut String, op: &Operand, ty: Ty, syntax: Syntax) 
                     }
                 }
                 Ty::F16 => imm16(out, v as u16),
+                // LLVM `printImmediateInt16`: a literal that is an f32 inline constant's
+                // bit pattern prints as that float.
+                Ty::I16 if (v as u16 as i16) < -16 || (v as u16 as i16) > 64 => {
+                    match F32_BITS.iter().position(|&b| b == v) {
+                        Some(i) => out.push_str(FLOATS32[i]),
+                        None => int16(out, v as u16),
+                    }
+                }
                 Ty::I16 => int16(out, v as u16),
                 Ty::Pk16 => {
                     if v > 0xffff {
-                        imm32(out, v)
+                        // Not an f16 value: small integers, else hex.
+                        let s = v as i32;
+                        if (-16..=64).contains(&s) {
+                            let _ = write!(out, "{s}");
+                        } else {
+                            let _ = write!(out, "{v:#x}");
+                        }
                     } else {
                         imm16(out, v as u16)
                     }

@@ -125,12 +125,12 @@ pub struct Entry {
 }
 
 /// The opcode tables of one target and wave size, one sorted slice per family (in the order of
-/// [`super::Family::TABLED`]).
+/// [`super::Family::TABLED`]), then VOP1/VOP2/VOPC in their SDWA, DPP16 and DPP8 forms.
 pub struct TargetTables {
     /// `hwreg(...)` names by register id (`""`: printed as a number).
     pub hwreg: [&'static str; 64],
     /// Entries per family, sorted by opcode.
-    pub families: [&'static [Entry]; 17],
+    pub families: [&'static [Entry]; 26],
 }
 
 impl TargetTables {

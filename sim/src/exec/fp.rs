@@ -290,9 +290,7 @@ pub fn div_fixup32(s0: f32, s1: f32, s2: f32) -> f32 {
         f32::from_bits(s2.to_bits() | 0x0040_0000)
     } else if s1.is_nan() {
         f32::from_bits(s1.to_bits() | 0x0040_0000)
-    } else if s1 == 0.0 && s2 == 0.0 {
-        f32::from_bits(0xffc0_0000)
-    } else if s1.is_infinite() && s2.is_infinite() {
+    } else if (s1 == 0.0 && s2 == 0.0) || (s1.is_infinite() && s2.is_infinite()) {
         f32::from_bits(0xffc0_0000)
     } else if s1 == 0.0 || s2.is_infinite() {
         signed(f32::INFINITY)
@@ -311,9 +309,7 @@ pub fn div_fixup64(s0: f64, s1: f64, s2: f64) -> f64 {
         f64::from_bits(s2.to_bits() | 1 << 51)
     } else if s1.is_nan() {
         f64::from_bits(s1.to_bits() | 1 << 51)
-    } else if s1 == 0.0 && s2 == 0.0 {
-        f64::from_bits(0xfff8_0000_0000_0000)
-    } else if s1.is_infinite() && s2.is_infinite() {
+    } else if (s1 == 0.0 && s2 == 0.0) || (s1.is_infinite() && s2.is_infinite()) {
         f64::from_bits(0xfff8_0000_0000_0000)
     } else if s1 == 0.0 || s2.is_infinite() {
         signed(f64::INFINITY)

@@ -351,14 +351,16 @@ pub fn parse(name: &str, raw: &Instruction, flavor: super::Flavor) -> Option<Mem
             let bit55 = w1 >> 23 & 1 != 0;
             let gfx940 = flavor.gfx940;
             m.vaddr_used = match path {
+                // gfx940: SVE (scratch VGPR enable) takes the `lds` bit, 13 (LLVM
+                // `FLAT_Real`: `Inst{13} = !if(ps.has_sve, ps.sve, ps.lds)`).
                 Path::Scratch => match gen {
-                    Gen::G9 if gfx940 => bit55,
+                    Gen::G9 if gfx940 => w0 >> 13 & 1 != 0,
                     Gen::G9 | Gen::G10 => saddr_off,
                     _ => bit55,
                 },
                 _ => true,
             };
-            m.acc = gen == Gen::G9 && bit55 && flavor.gfx90a && !(path == Path::Scratch && gfx940);
+            m.acc = gen == Gen::G9 && bit55 && flavor.gfx90a;
             m.ret = match gen {
                 Gen::G11 => w0 >> 14 & 1 != 0,
                 _ => w0 >> 16 & 1 != 0,

@@ -124,6 +124,8 @@ pub struct Inst {
     pub opsel_hi: u8,
     /// An immediate: SOPP/SOPK `simm16` (sign-extended), or the SMEM offset.
     pub imm: i64,
+    /// GFX9/GFX10 SDWA: the second dword (selects, `sext`, `neg`/`abs`, `dst_unused`).
+    pub sdwa: Option<u32>,
     /// The raw instruction, for its text.
     pub raw: Instruction,
 }
@@ -146,8 +148,9 @@ pub struct Flavor {
     pub gfx940: bool,
 }
 
-/// Resolves an instruction for execution.
-pub fn prepare(raw: Instruction, flavor: Flavor) -> Inst {
+/// Resolves an instruction for execution; `bytes` are the bytes it was decoded from (the
+/// decoder keeps an SDWA instruction's second dword to itself).
+pub fn prepare(raw: Instruction, bytes: &[u8], flavor: Flavor) -> Inst {
     let gen = flavor.gen;
     let mut inst = Inst {
         sem: Sem::Unimplemented,
@@ -163,6 +166,7 @@ pub fn prepare(raw: Instruction, flavor: Flavor) -> Inst {
         opsel: 0,
         opsel_hi: 0,
         imm: 0,
+        sdwa: None,
         raw,
     };
     let Some(opcode) = raw.opcode() else {
@@ -196,6 +200,15 @@ pub fn prepare(raw: Instruction, flavor: Flavor) -> Inst {
             inst.clamp = raw64 >> 15 & 1 != 0;
             inst.opsel = ((raw64 >> 11) & 7) as u8;
             inst.opsel_hi = (((raw64 >> 59) & 3) | ((raw64 >> 14) & 1) << 2) as u8;
+        }
+        // SDWA: src0 code 249 in a VOP1/VOP2/VOPC word, the real operands and selects in
+        // the second dword (the decoder resolves the operands).
+        Family::Vop1 | Family::Vop2 | Family::Vopc
+            if gen <= Gen::G10 && w(0) & 0x1ff == 249 && inst.len == 8 =>
+        {
+            inst.sdwa = bytes
+                .get(4..8)
+                .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]));
         }
         Family::Sopp | Family::Sopk => inst.imm = (w(0) as u16 as i16) as i64,
         Family::Smem => {

@@ -134,9 +134,12 @@ impl Src {
                     T::B16 | T::F16 => F16_INLINE[k] as u64,
                 })
             }
+            // A 32-bit literal for a 64-bit operand: a double's high half; an integer's value
+            // zero-extended (LLVM's disassembler; clang-22 -O0 builds the mask 0xffffffff
+            // with `s_mov_b64 s[10:11], 0xffffffff` and expects s11 = 0).
             Operand::Literal(v) => Src::Imm(match t {
                 T::F64 => (v as u64) << 32,
-                T::B64 => v as i32 as i64 as u64,
+                T::B64 => v as u64,
                 _ => v as u64,
             }),
             Operand::Imm(v) => Src::Imm(v as u64),
@@ -269,27 +272,29 @@ pub fn write_mask(w: &mut Wave, d: Src, v: u64) {
     }
 }
 
-/// Fetches a 32-bit vector source for every lane.
+/// Fetches a 32-bit vector source for every lane of the wave (lanes past the wave size are
+/// left as they are).
 #[inline]
 pub fn vfetch32(w: &Wave, ctx: &Ctx, s: Src, out: &mut [u64; 64]) {
+    let n = w.lanes().min(64);
     match s {
         Src::V(r) => {
             let row = &w.vgpr[r as usize & 255];
-            for l in 0..64 {
-                out[l] = row[l] as u64;
+            for (o, x) in out[..n].iter_mut().zip(&row[..n]) {
+                *o = *x as u64;
             }
         }
         Src::A(r) => {
             if let Some(row) = w.agpr.get(r as usize) {
-                for l in 0..64 {
-                    out[l] = row[l] as u64;
+                for (o, x) in out[..n].iter_mut().zip(&row[..n]) {
+                    *o = *x as u64;
                 }
             }
         }
         Src::VH(r) => {
             let row = &w.vgpr[r as usize & 255];
-            for l in 0..64 {
-                out[l] = (row[l] >> 16) as u64;
+            for (o, x) in out[..n].iter_mut().zip(&row[..n]) {
+                *o = (*x >> 16) as u64;
             }
         }
         other => *out = [sread32(w, ctx, other) as u64; 64],
@@ -310,8 +315,9 @@ pub fn vfetch64(w: &Wave, ctx: &Ctx, s: Src, out: &mut [u64; 64]) {
         Src::A(r) => {
             let r = r as usize;
             if r + 1 < w.agpr.len() {
-                for l in 0..64 {
-                    out[l] = w.agpr[r][l] as u64 | (w.agpr[r + 1][l] as u64) << 32;
+                let (lo, hi) = (&w.agpr[r], &w.agpr[r + 1]);
+                for (o, (l, h)) in out.iter_mut().zip(lo.iter().zip(hi.iter())) {
+                    *o = *l as u64 | (*h as u64) << 32;
                 }
             }
         }
@@ -340,14 +346,13 @@ pub fn vstore32(w: &mut Wave, d: Src, v: &[u64; 64], mask: u64) {
         _ => return,
     };
     if mask == u64::MAX {
-        for l in 0..64 {
-            row[l] = v[l] as u32;
+        for (x, v) in row.iter_mut().zip(v.iter()) {
+            *x = *v as u32;
         }
     } else {
-        for l in 0..64 {
-            if mask >> l & 1 != 0 {
-                row[l] = v[l] as u32;
-            }
+        // Branch-free select per lane (vectorises).
+        for (l, (x, v)) in row.iter_mut().zip(v.iter()).enumerate() {
+            *x = if mask >> l & 1 != 0 { *v as u32 } else { *x };
         }
     }
 }

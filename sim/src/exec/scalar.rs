@@ -76,7 +76,8 @@ impl Cond {
     /// Float comparison (ordered conditions are false on NaN; the `n*` ones are their
     /// negations and so true on NaN).
     #[inline]
-    #[allow(clippy::neg_cmp_op_on_partial_ord)] // the negations are the ISA's NaN rule
+    // The negations are the ISA's NaN rule, and `a < b || a > b` is not `a != b` for NaN.
+    #[allow(clippy::neg_cmp_op_on_partial_ord, clippy::double_comparisons)]
     pub fn float(self, a: f64, b: f64) -> bool {
         match self {
             Cond::F => false,
@@ -215,6 +216,11 @@ pub enum SOp {
     SubU64,
     MulU64,
     BarrierSignal,
+    /// GFX11.5+/GFX12 SALU float arithmetic and conversions: the VALU row of the same name,
+    /// on one value (`s_fmac_f32` reads its destination as the addend).
+    Float(super::valu_ops::VOp),
+    /// GFX11.5+/GFX12 float compares (`s_cmp_*_f32`/`_f16`); `true` for f16.
+    FCmp(Cond, bool),
 }
 
 /// SOPP operations.
@@ -298,6 +304,10 @@ pub fn classify(name: &str) -> Option<(SOp, Vec<T>)> {
     if let Some(b) = BitOp::parse(base) {
         return two(SOp::Bit(b));
     }
+    if let (Some(c), "f32" | "f16") = (base.strip_prefix("cmp_"), ty) {
+        let t = if ty == "f16" { F16 } else { F32 };
+        return Some((SOp::FCmp(Cond::parse(c)?, ty == "f16"), vec![t, t]));
+    }
     if let Some(c) = base.strip_prefix("cmp_") {
         let signed = ty.starts_with('i');
         return Some((SOp::Cmp(Cond::parse(c)?, signed), vec![t, t]));
@@ -373,7 +383,15 @@ pub fn classify(name: &str) -> Option<(SOp, Vec<T>)> {
         ("barrier_signal", "b32") | ("barrier_signal_isfirst", "b32") => {
             (SOp::BarrierSignal, vec![B32])
         }
-        _ => return None,
+        _ => {
+            let op = super::valu_ops::by_name(&format!("v_{rest}"))?;
+            if op.result().wide() || op.sources().iter().any(|t| t.wide()) {
+                return None;
+            }
+            let mut types = vec![op.result()];
+            types.extend_from_slice(op.sources());
+            (SOp::Float(op), types)
+        }
     })
 }
 
@@ -466,7 +484,7 @@ fn hwreg_write(w: &mut Wave, id: u32, v: u32, mask: u32) {
 /// Executes a scalar ALU operation.
 pub fn salu(op: SOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
     let scc = w.scc;
-    let simm = inst.raw.words()[0] as u16;
+    let simm = inst.imm as u16; // SOPK simm16 (only SOPK operations read it)
     let simm_s = simm as i16 as i32 as u32;
     match op {
         SOp::Getpc => {
@@ -513,6 +531,32 @@ pub fn salu(op: SOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
             } else {
                 c.int(a as u32, b as u32)
             };
+            return Outcome::Continue;
+        }
+        SOp::FCmp(c, f16) => {
+            let (a, b) = (rd(inst, w, ctx, 0), rd(inst, w, ctx, 1));
+            let f = |x: u64| {
+                if f16 {
+                    super::fp::f16_to_f32(x as u16) as f64
+                } else {
+                    f32::from_bits(x as u32) as f64
+                }
+            };
+            w.scc = c.float(f(a), f(b));
+            return Outcome::Continue;
+        }
+        SOp::Float(vop) => {
+            let mut s = [[0u64; 64]; 3];
+            for (k, &t) in vop.sources().iter().enumerate() {
+                let i = if 1 + k < inst.nops as usize { 1 + k } else { 0 };
+                s[k][0] = rd(inst, w, ctx, i);
+                if matches!(t, T::B16 | T::F16) {
+                    s[k][0] &= 0xffff;
+                }
+            }
+            let mut out = [0u64; 64];
+            vop.run(1, &s, 0, &mut out);
+            swrite32(w, inst.ops[0], out[0] as u32);
             return Outcome::Continue;
         }
         SOp::Bitcmp0 | SOp::Bitcmp1 => {

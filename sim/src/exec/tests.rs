@@ -20,17 +20,24 @@ fn v(op: VOp, a: u64, b: u64, c: u64) -> u64 {
 
 /// Executes one gfx90a instruction (dwords) on a fresh wave prepared by `f`.
 fn exec90a(words: &[u32], f: impl FnOnce(&mut Wave)) -> Wave {
+    exec_on("gfx90a", Gen::G9, words, f)
+}
+
+/// Executes one instruction (dwords) for `target` on a fresh wave64 prepared by `f`.
+fn exec_on(target: &str, gen: Gen, words: &[u32], f: impl FnOnce(&mut Wave)) -> Wave {
     let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
-    let d = Decoder::for_target("gfx90a", WaveSize::Wave64).unwrap();
+    let d = Decoder::for_target(target, WaveSize::Wave64).unwrap();
+    let gfx90a = target == "gfx90a" || target.starts_with("gfx94");
     let inst = prepare(
         d.decode(&bytes),
+        &bytes,
         Flavor {
-            gen: Gen::G9,
-            gfx90a: true,
-            gfx940: false,
+            gen,
+            gfx90a,
+            gfx940: target.starts_with("gfx94"),
         },
     );
-    let mut w = Wave::new(WaveId(1), WaveSize::Wave64, true);
+    let mut w = Wave::new(WaveId(1), WaveSize::Wave64, gfx90a);
     w.exec = u64::MAX;
     f(&mut w);
     let mut mem = GlobalMemory::new();
@@ -39,9 +46,9 @@ fn exec90a(words: &[u32], f: impl FnOnce(&mut Wave)) -> Wave {
         mem: &mut mem,
         lds: &mut lds,
         apertures: Apertures::default(),
-        gen: Gen::G9,
-        gfx90a: true,
-        gfx940: false,
+        gen,
+        gfx90a,
+        gfx940: target.starts_with("gfx94"),
     };
     let out = execute(&inst, &mut w, &mut ctx);
     assert_eq!(out, Outcome::Continue, "{}", inst.raw.text());
@@ -219,4 +226,80 @@ fn exec_masks_vector_writes() {
     });
     assert_eq!(w.vgpr[0][0], 5);
     assert_eq!(w.vgpr[0][63], 9, "inactive lanes keep their value");
+}
+
+#[test]
+fn sdwa_selects_and_extends_sources() {
+    // v_add_u32_sdwa v1, v4, v10 src0_sel:WORD_0 (clang22's 64-bit udiv expansion): only
+    // the low word of v4 is added.
+    let w = exec90a(&[0x680214F9, 0x06040604], |w| {
+        w.vgpr[4][0] = 0xffff_ffff;
+        w.vgpr[10][0] = 3;
+    });
+    assert_eq!(w.vgpr[1][0], 0x1_0002);
+    // The same with src0 sext(BYTE_1), dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE.
+    let w = exec90a(&[0x680214F9, 0x06091504], |w| {
+        w.vgpr[4][0] = 0x0000_8000;
+        w.vgpr[10][0] = 1;
+        w.vgpr[1][0] = 0x1234_5678;
+    });
+    assert_eq!(w.vgpr[1][0], 0xff81_5678);
+}
+
+#[test]
+fn literal_for_a_64_bit_integer_is_zero_extended() {
+    // s_mov_b64 s[10:11], 0xffffffff (clang-22 -O0 builds a low-dword mask this way).
+    let w = exec_on("gfx900", Gen::G9, &[0xBE8A01FF, 0xFFFF_FFFF], |_| {});
+    assert_eq!((w.sgpr[10], w.sgpr[11]), (0xffff_ffff, 0));
+}
+
+#[test]
+fn gfx12_scalar_float_operations() {
+    let g12 = |words: &[u32], f: &dyn Fn(&mut Wave)| exec_on("gfx1200", Gen::G12, words, f);
+    // v_s_rcp_f32 s1, s2
+    let w = g12(&[0xD6840001, 0x0000_0002], &|w| w.sgpr[2] = 4.0f32.to_bits());
+    assert_eq!(f32::from_bits(w.sgpr[1]), 0.25);
+    // s_mul_f32 s3, s4, 0.5
+    let w = g12(&[0xA203F004], &|w| w.sgpr[4] = 3.0f32.to_bits());
+    assert_eq!(f32::from_bits(w.sgpr[3]), 1.5);
+    // s_fmac_f32 s7, s8, s9: s7 = s8 * s9 + s7
+    let w = g12(&[0xA3870908], &|w| {
+        w.sgpr[7] = 1.0f32.to_bits();
+        w.sgpr[8] = 2.0f32.to_bits();
+        w.sgpr[9] = 3.0f32.to_bits();
+    });
+    assert_eq!(f32::from_bits(w.sgpr[7]), 7.0);
+    // s_cmp_lt_f32 s5, s6 compares as floats (-1.0 < 0.5), not as integers.
+    let w = g12(&[0xBF410605], &|w| {
+        w.sgpr[5] = (-1.0f32).to_bits();
+        w.sgpr[6] = 0.5f32.to_bits();
+    });
+    assert!(w.scc);
+}
+
+#[test]
+fn gfx940_scratch_sve_is_bit_13() {
+    let parse = |words: [u32; 2]| {
+        let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+        let d = Decoder::for_target("gfx942", WaveSize::Wave64).unwrap();
+        let flavor = Flavor {
+            gen: Gen::G9,
+            gfx90a: true,
+            gfx940: true,
+        };
+        match prepare(d.decode(&bytes), &bytes, flavor).sem {
+            Sem::Mem(m) => m,
+            other => panic!("{other:?}"),
+        }
+    };
+    // scratch_load_dword v0, v0, s33 offset:36 (SVE set: the VGPR address takes part).
+    let m = parse([0xDC506024, 0x0021_0000]);
+    assert!(m.vaddr_used && !m.acc);
+    assert_eq!(m.offset, 36);
+    // scratch_load_dword v1, off, s33 offset:12 (SVE clear).
+    let m = parse([0xDC50400C, 0x0121_0000]);
+    assert!(!m.vaddr_used);
+    // scratch_store_dword off, a32, s33 offset:28: bit 55 is `acc` on gfx940 too.
+    let m = parse([0xDC70401C, 0x00A1_2000]);
+    assert!(m.acc && !m.vaddr_used);
 }

@@ -38,6 +38,8 @@ pub enum VxOp {
     PkMulF32,
     PkAddF32,
     PkMovB32,
+    /// GFX12 `v_s_*`: a VALU transcendental on a scalar source, written to an SGPR.
+    Scalar(VOp),
 }
 
 /// A compare.
@@ -183,6 +185,15 @@ pub fn classify(name: &str, fam: Family) -> (Sem, Vec<T>) {
         "v_pk_mul_f32" => (vx(VxOp::PkMulF32), vec![B64, F32, F32]),
         "v_pk_add_f32" => (vx(VxOp::PkAddF32), vec![B64, F32, F32]),
         "v_pk_mov_b32" => (vx(VxOp::PkMovB32), vec![B64, B64, B64]),
+        _ if name.starts_with("v_s_") => match valu_ops::by_name(&name.replacen("v_s_", "v_", 1))
+        {
+            Some(op) => {
+                let mut t = vec![op.result()];
+                t.extend_from_slice(op.sources());
+                (vx(VxOp::Scalar(op)), t)
+            }
+            None => (Sem::Unimplemented, vec![]),
+        },
         _ => match valu_ops::by_name(name) {
             Some(op) => {
                 let mut t = vec![op.result()];
@@ -228,6 +239,62 @@ fn float_mods(v: &mut [u64; 64], t: T, abs: bool, neg: bool) {
         for x in v.iter_mut() {
             *x ^= sign;
         }
+    }
+}
+
+/// SDWA source `k` (0 or 1): the selected byte or word, zero- or sign-extended (`sext`), then
+/// the float `neg`/`abs` (second dword: `src0_sel` 18:16, `sext` 19, `neg` 20, `abs` 21;
+/// src1 the same from bit 24).
+fn sdwa_src(v: &mut [u64; 64], word: u32, k: usize, t: T) {
+    let base = if k == 0 { 16 } else { 24 };
+    let sel = word >> base & 7;
+    let sext = word >> (base + 3) & 1 != 0;
+    if sel < 6 {
+        let (shift, bits) = if sel < 4 {
+            (sel * 8, 8)
+        } else {
+            ((sel - 4) * 16, 16)
+        };
+        for x in v.iter_mut() {
+            let y = (*x >> shift) & ((1u64 << bits) - 1);
+            *x = if sext && !t.float() {
+                ((y << (64 - bits)) as i64 >> (64 - bits)) as u64 & 0xffff_ffff
+            } else {
+                y
+            };
+        }
+    }
+    float_mods(
+        v,
+        t,
+        word >> (base + 5) & 1 != 0,
+        word >> (base + 4) & 1 != 0,
+    );
+}
+
+/// SDWA destination: the result's low byte or word placed at `dst_sel` (10:8), the other bits
+/// zero, sign-extended or preserved from `old` by `dst_unused` (12:11).
+fn sdwa_dst(out: &mut [u64; 64], old: &[u64; 64], word: u32) {
+    let sel = word >> 8 & 7;
+    if sel >= 6 {
+        return;
+    }
+    let (shift, bits) = if sel < 4 {
+        (sel * 8, 8)
+    } else {
+        ((sel - 4) * 16, 16)
+    };
+    let field = ((1u64 << bits) - 1) << shift;
+    for (x, o) in out.iter_mut().zip(old) {
+        let v = (*x << shift) & field;
+        *x = match word >> 11 & 3 {
+            1 => {
+                let top = shift + bits;
+                ((v << (64 - top)) as i64 >> (64 - top)) as u64 & 0xffff_ffff
+            }
+            2 => (o & !field) | v,
+            _ => v,
+        };
     }
 }
 
@@ -305,6 +372,14 @@ pub fn valu(op: VOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) {
         if vop3 && t.float() {
             float_mods(&mut s[k], t, inst.abs >> k & 1 != 0, inst.neg >> k & 1 != 0);
         }
+        if let Some(word) = inst.sdwa.filter(|_| k < 2) {
+            if t.wide() {
+                fetch(w, ctx, src, t, &mut s[k]);
+            } else {
+                vfetch32(w, ctx, src, &mut s[k]);
+            }
+            sdwa_src(&mut s[k], word, k, t);
+        }
         if vop3 && matches!(t, T::B16 | T::F16) && inst.opsel >> k & 1 != 0 {
             // op_sel picks the high half of a 16-bit source.
             let mut full = [0u64; 64];
@@ -319,6 +394,24 @@ pub fn valu(op: VOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) {
     let rt = op.result();
     if vop3 && (inst.omod != 0 || inst.clamp) {
         out_mods(&mut out, rt, n, inst.omod, inst.clamp);
+    }
+    if let Some(word) = inst.sdwa {
+        let (omod, clamp) = if ctx.gen == Gen::G9 {
+            ((word >> 14 & 3) as u8, word >> 13 & 1 != 0)
+        } else {
+            (0, word >> 13 & 1 != 0)
+        };
+        if omod != 0 || clamp {
+            out_mods(&mut out, rt, n, omod, clamp);
+        }
+        if !rt.wide() {
+            let mut old = [0u64; 64];
+            vfetch32(w, ctx, inst.ops[0], &mut old);
+            sdwa_dst(&mut out, &old, word);
+            let mask = w.exec & w.lane_mask();
+            vstore32(w, inst.ops[0], &out, mask);
+            return;
+        }
     }
     store(
         w,
@@ -362,6 +455,37 @@ pub fn vopd(x: VOp, y: VOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) {
     store(w, ctx, inst.ops[1 + nx], y.result(), &oy, false);
 }
 
+/// The lane mask of `f` over lanes `0..n`.
+#[inline(always)]
+fn lanes(n: usize, a: &[u64; 64], b: &[u64; 64], f: impl Fn(u64, u64) -> bool) -> u64 {
+    let mut bits = 0u64;
+    for l in 0..n.min(64) {
+        bits |= (f(a[l], b[l]) as u64) << l;
+    }
+    bits
+}
+
+/// An integer compare with the condition chosen once, outside the lane loop.
+#[inline(always)]
+fn int_lanes<X: Ord>(
+    n: usize,
+    a: &[u64; 64],
+    b: &[u64; 64],
+    cond: Cond,
+    conv: impl Fn(u64) -> X,
+) -> u64 {
+    match cond {
+        Cond::F => 0,
+        Cond::Lt => lanes(n, a, b, |x, y| conv(x) < conv(y)),
+        Cond::Eq => lanes(n, a, b, |x, y| conv(x) == conv(y)),
+        Cond::Le => lanes(n, a, b, |x, y| conv(x) <= conv(y)),
+        Cond::Gt => lanes(n, a, b, |x, y| conv(x) > conv(y)),
+        Cond::Lg => lanes(n, a, b, |x, y| conv(x) != conv(y)),
+        Cond::Ge => lanes(n, a, b, |x, y| conv(x) >= conv(y)),
+        _ => lanes(n, a, b, |x, y| cond.int(conv(x), conv(y))),
+    }
+}
+
 /// Executes a compare.
 pub fn vcmp(c: Cmp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) {
     // Printed operands: VOPC `src0, src1` (VCC implied), VOP3 `sdst, src0, src1`; GFX10+
@@ -384,6 +508,12 @@ pub fn vcmp(c: Cmp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) {
     let mut b = [0u64; 64];
     fetch(w, ctx, s0, t, &mut a);
     fetch(w, ctx, s1, if c.class { T::B32 } else { t }, &mut b);
+    if let Some(word) = inst.sdwa.filter(|_| !t.wide()) {
+        vfetch32(w, ctx, s0, &mut a);
+        vfetch32(w, ctx, s1, &mut b);
+        sdwa_src(&mut a, word, 0, t);
+        sdwa_src(&mut b, word, 1, if c.class { T::B32 } else { t });
+    }
     if inst.fam == Family::Vop3 && t.float() {
         float_mods(&mut a, t, inst.abs & 1 != 0, inst.neg & 1 != 0);
         if !c.class {
@@ -391,34 +521,49 @@ pub fn vcmp(c: Cmp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) {
         }
     }
     let n = w.lanes();
-    let mut bits = 0u64;
-    for l in 0..n {
-        let r = if c.class {
+    let bits = if c.class {
+        lanes(n, &a, &b, |x, y| {
             let cls = match c.ty {
-                CmpTy::F32 => class32(a[l] as u32),
-                CmpTy::F64 => class_f64(a[l]),
-                _ => class32(b32(f16_to_f32(a[l] as u16)) as u32),
+                CmpTy::F32 => class32(x as u32),
+                CmpTy::F64 => class_f64(x),
+                _ => class32(b32(f16_to_f32(x as u16)) as u32),
             };
-            b[l] >> cls & 1 != 0
-        } else {
-            match c.ty {
-                CmpTy::I16 => c.cond.int(a[l] as u16 as i16, b[l] as u16 as i16),
-                CmpTy::U16 => c.cond.int(a[l] as u16, b[l] as u16),
-                CmpTy::I32 => c.cond.int(a[l] as u32 as i32, b[l] as u32 as i32),
-                CmpTy::U32 => c.cond.int(a[l] as u32, b[l] as u32),
-                CmpTy::I64 => c.cond.int(a[l] as i64, b[l] as i64),
-                CmpTy::U64 => c.cond.int(a[l], b[l]),
-                CmpTy::F16 => c.cond.float(
-                    f16_to_f32(a[l] as u16) as f64,
-                    f16_to_f32(b[l] as u16) as f64,
-                ),
-                CmpTy::F32 => c.cond.float(f32_(a[l]) as f64, f32_(b[l]) as f64),
-                CmpTy::F64 => c.cond.float(f64_(a[l]), f64_(b[l])),
-            }
-        };
-        bits |= (r as u64) << l;
-    }
+            y >> cls & 1 != 0
+        })
+    } else {
+        match c.ty {
+            CmpTy::I16 => int_lanes(n, &a, &b, c.cond, |x| x as u16 as i16),
+            CmpTy::U16 => int_lanes(n, &a, &b, c.cond, |x| x as u16),
+            CmpTy::I32 => int_lanes(n, &a, &b, c.cond, |x| x as u32 as i32),
+            CmpTy::U32 => int_lanes(n, &a, &b, c.cond, |x| x as u32),
+            CmpTy::I64 => int_lanes(n, &a, &b, c.cond, |x| x as i64),
+            CmpTy::U64 => int_lanes(n, &a, &b, c.cond, |x| x),
+            CmpTy::F16 => lanes(n, &a, &b, |x, y| {
+                c.cond
+                    .float(f16_to_f32(x as u16) as f64, f16_to_f32(y as u16) as f64)
+            }),
+            CmpTy::F32 => lanes(n, &a, &b, |x, y| {
+                c.cond.float(f32_(x) as f64, f32_(y) as f64)
+            }),
+            CmpTy::F64 => lanes(n, &a, &b, |x, y| c.cond.float(f64_(x), f64_(y))),
+        }
+    };
     let result = bits & w.exec & w.lane_mask();
+    // SDWA VOPC: bit 15 (`sd`) selects an explicit SGPR destination (14:8) instead of VCC.
+    let sdwa_dst = inst.sdwa.filter(|word| word >> 15 & 1 != 0).map(|word| {
+        match word >> 8 & 0x7f {
+            106 => Src::VccLo,
+            126 => Src::ExecLo,
+            code => Src::S(code as u8),
+        }
+    });
+    if let Some(d) = sdwa_dst {
+        if c.x {
+            w.exec = result;
+        }
+        write_mask(w, d, result);
+        return;
+    }
     if c.x {
         // GFX9 v_cmpx also writes its VCC/SGPR destination; GFX10+ writes EXEC only.
         if ctx.gen == Gen::G9 {
@@ -476,6 +621,10 @@ pub fn vx(op: VxOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
             let mut b = [0u64; 64];
             vfetch32(w, ctx, s0, &mut a);
             vfetch32(w, ctx, s1, &mut b);
+            if let Some(word) = inst.sdwa {
+                sdwa_src(&mut a, word, 0, T::B32);
+                sdwa_src(&mut b, word, 1, T::B32);
+            }
             if rev {
                 std::mem::swap(&mut a, &mut b);
             }
@@ -579,6 +728,22 @@ pub fn vx(op: VxOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
                 vstore32(w, o[0], &out, exec);
             }
             write_mask(w, o[1], vcc & exec);
+        }
+        VxOp::Scalar(vop) => {
+            // One value, computed like lane 0 of the vector form, with the VOP3 modifiers.
+            let t = vop.sources()[0];
+            let mut s = [[0u64; 64]; 3];
+            s[0][0] = sread32(w, ctx, o[1]) as u64;
+            if matches!(t, T::B16 | T::F16) {
+                s[0][0] &= 0xffff;
+            }
+            let mut v = [s[0][0]; 64];
+            float_mods(&mut v, t, inst.abs & 1 != 0, inst.neg & 1 != 0);
+            s[0][0] = v[0];
+            let mut out = [0u64; 64];
+            vop.run(1, &s, 0, &mut out);
+            out_mods(&mut out, vop.result(), 1, inst.omod, inst.clamp);
+            super::operand::swrite32(w, o[0], out[0] as u32);
         }
         VxOp::AccRead | VxOp::AccWrite => {
             let mut v = [0u64; 64];
