@@ -244,6 +244,18 @@ impl fmt::Debug for DebugInfo<'_> {
     }
 }
 
+/// An address-class attribute's value (`DW_FORM_addr`, `DW_FORM_addrx*`), as gimli's
+/// `die_ranges` reads `DW_AT_low_pc` and an address-class `DW_AT_high_pc`.
+fn address<'a>(
+    info: &DebugInfo<'a>,
+    u: &UnitInfo<'a>,
+    attr: &gimli::Attribute<Reader<'a>>,
+) -> Result<u64, gimli::Error> {
+    info.dwarf
+        .attr_address(&u.unit, attr.value())?
+        .ok_or(gimli::Error::UnsupportedAttributeForm(attr.form()))
+}
+
 /// Scope tags: DIEs with address ranges that hold variables.
 fn is_scope(tag: DwTag) -> bool {
     matches!(
@@ -376,22 +388,54 @@ impl<'a> DebugInfo<'a> {
     }
 
     /// The address ranges of a DIE (`low_pc`/`high_pc` or `DW_AT_ranges`).
+    ///
+    /// A `low_pc` plus a constant-class `high_pc` (a size) whose end overflows 64 bits is no
+    /// range at all: hostile or corrupt input, skipped rather than wrapped. gimli's
+    /// `Dwarf::die_ranges` adds the two unchecked (a panic in debug builds, a wrapped range
+    /// in release), so only range lists go through gimli.
     pub fn die_ranges(
         &self,
         u: &UnitInfo<'a>,
         e: &gimli::DebuggingInformationEntry<Reader<'a>>,
     ) -> Result<Vec<Range<u64>>, ReadError> {
+        let what = || format!("ranges of DIE {:#x}", u.info_offset(e.offset()));
         let mut out = Vec::new();
-        let mut it = self.dwarf.die_ranges(&u.unit, e).map_err(err(format!(
-            "ranges of DIE {:#x}",
-            u.info_offset(e.offset())
-        )))?;
-        while let Some(r) = it.next().map_err(err(format!(
-            "ranges of DIE {:#x}",
-            u.info_offset(e.offset())
-        )))? {
-            if r.begin < r.end {
-                out.push(r.begin..r.end);
+        let (mut low, mut high, mut size) = (None, None, None);
+        for attr in e.attrs() {
+            match attr.name() {
+                gimli::DW_AT_low_pc => {
+                    low = Some(address(self, u, attr).map_err(err(what()))?);
+                }
+                gimli::DW_AT_high_pc => match attr.value() {
+                    AttributeValue::Udata(n) => size = Some(n),
+                    _ => high = Some(address(self, u, attr).map_err(err(what()))?),
+                },
+                gimli::DW_AT_ranges => {
+                    // As gimli: a range list, when there is one, is all there is.
+                    let Some(mut it) = self
+                        .dwarf
+                        .attr_ranges(&u.unit, attr.value())
+                        .map_err(err(what()))?
+                    else {
+                        continue;
+                    };
+                    while let Some(r) = it.next().map_err(err(what()))? {
+                        if r.begin < r.end {
+                            out.push(r.begin..r.end);
+                        }
+                    }
+                    return Ok(out);
+                }
+                _ => {}
+            }
+        }
+        let end = match size {
+            Some(n) => low.and_then(|l: u64| l.checked_add(n)),
+            None => high,
+        };
+        if let (Some(begin), Some(end)) = (low, end) {
+            if begin < end {
+                out.push(begin..end);
             }
         }
         Ok(out)
@@ -588,15 +632,12 @@ impl<'a> DebugInfo<'a> {
     /// The unit whose DIE ranges hold `pc` (the first one, if several do).
     pub fn unit_for(&self, pc: u64) -> Option<usize> {
         self.units.iter().position(|u| {
-            let Ok(mut it) = self.dwarf.unit_ranges(&u.unit) else {
+            let mut cursor = u.unit.entries();
+            let Ok(Some(root)) = cursor.next_dfs() else {
                 return false;
             };
-            while let Ok(Some(r)) = it.next() {
-                if r.begin <= pc && pc < r.end {
-                    return true;
-                }
-            }
-            false
+            self.die_ranges(u, root)
+                .is_ok_and(|rs| rs.iter().any(|r| r.contains(&pc)))
         })
     }
 

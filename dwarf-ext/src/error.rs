@@ -131,6 +131,16 @@ pub enum ErrorKind {
     /// Composites nest too deeply or hold too many parts.
     #[error("composite too large or nested too deeply")]
     CompositeTooLarge,
+    /// One evaluation, nested calls included, went over a memory budget: composite parts
+    /// created or copied (`eval::MAX_PARTS_PER_EVALUATION`), or bytes copied into implicit
+    /// storage (`Options::max_read_bytes`).
+    #[error("over the evaluation's budget of {limit} {what}")]
+    Budget {
+        /// What was counted.
+        what: &'static str,
+        /// The budget.
+        limit: u64,
+    },
     /// The address space number is not an AMDGPU `DW_ASPACE_*` value.
     #[error("unknown address space {0}")]
     UnknownAddressSpace(u64),

@@ -14,7 +14,6 @@
 //! follows the producer's intent when told to and records a [`Deviation`].
 
 use std::fmt;
-use std::sync::Arc;
 
 use amdgpu::AddressSpace;
 
@@ -397,20 +396,32 @@ pub struct Evaluator {
     cur: u32,
     last_reg: Option<u64>,
     entry_mode: bool,
+    /// Composite parts created or copied by this evaluation, nested ones included.
     parts: u64,
+    /// Bytes this evaluation copied into implicit storage.
+    bytes: u64,
     fast_path: bool,
     /// The composite the fast path is building, as a plain value, and the index of the
     /// stack entry that stands for it (an undefined location until [`Self::spill`] puts the
-    /// composite there). Building it outside an `Arc` saves the atomic operations of
-    /// appending to a shared pointer; it becomes an `Arc` once, when it escapes. Only the
+    /// composite there). Building it as a plain value keeps it off the heap while parts are
+    /// appended; it is boxed once, when it escapes. Only the
     /// fast path's pushes and `DW_OP_piece` run while it is out; everything else spills
     /// it first, so `step` and nested evaluations never see the stand-in.
     building: Option<(usize, Composite)>,
 }
 
-/// Composite parts one evaluation may create (with `DW_OP_LLVM_extend` a few bytes of input
-/// make thousands of parts; this bounds the memory hostile input can claim).
-const MAX_PARTS_PER_EVALUATION: u64 = 1 << 18;
+/// Composite parts one evaluation may create or copy, counting the parts of nested
+/// composites and across nested calls: `DW_OP_LLVM_extend` and `DW_OP_LLVM_select_bit_piece`
+/// copy their part `count` times (with all the parts it describes), the overlays copy the
+/// base location, and `DW_OP_dup`, `DW_OP_over` and `DW_OP_pick` copy a composite whole.
+/// A few bytes of input would otherwise describe billions of parts. A part moved into a
+/// composite by `DW_OP_piece` is not charged: each costs an operation, and operations have
+/// their own budget ([`Options::max_ops`]).
+///
+/// Bits described need no budget of their own: a part's size is an operand, so nesting adds
+/// sizes rather than multiplying them, and reading visits only the bits asked for, under the
+/// read budget.
+pub const MAX_PARTS_PER_EVALUATION: u64 = 1 << 18;
 
 /// Evaluates `expr` once with `options`; see [`Evaluator::evaluate`].
 pub fn evaluate<C: Context + ?Sized>(
@@ -450,6 +461,7 @@ impl Evaluator {
             last_reg: None,
             entry_mode: false,
             parts: 0,
+            bytes: 0,
             fast_path: true,
             building: None,
         }
@@ -510,6 +522,7 @@ impl Evaluator {
         self.entry_mode = false;
         self.last_reg = None;
         self.parts = 0;
+        self.bytes = 0;
         if self.building.is_some() {
             self.building = None;
         }
@@ -1138,11 +1151,11 @@ impl Evaluator {
             if k + 1 == self.stack.len() {
                 c.complete(); // the end of the expression completes the top composite
             }
-            self.stack[k] = Entry::Location(Location::single(Storage::Composite(Arc::new(c)), 0));
+            self.stack[k] = Entry::Location(Location::single(Storage::Composite(Box::new(c)), 0));
         }
     }
 
-    /// Puts the composite being built (if any) on the stack, in an `Arc`.
+    /// Puts the composite being built (if any) on the stack, in a `Box`.
     #[inline(always)]
     fn spill(&mut self) {
         if self.building.is_some() {
@@ -1154,15 +1167,40 @@ impl Evaluator {
     #[inline(never)]
     fn spill_building(&mut self) {
         if let Some((k, c)) = self.building.take() {
-            self.stack[k] = Entry::Location(Location::single(Storage::Composite(Arc::new(c)), 0));
+            self.stack[k] = Entry::Location(Location::single(Storage::Composite(Box::new(c)), 0));
         }
     }
 
-    /// Charges `n` composite parts to this evaluation.
+    /// Charges `n` composite parts created or copied to this evaluation
+    /// ([`MAX_PARTS_PER_EVALUATION`]).
     fn charge_parts(&mut self, n: u64) -> Result<(), ErrorKind> {
-        self.parts = self.parts.saturating_add(n);
+        self.parts = self.parts.saturating_add(n); eprintln!("CHARGE {n} -> {}", self.parts);
         if self.parts > MAX_PARTS_PER_EVALUATION {
-            return Err(ErrorKind::CompositeTooLarge);
+            return Err(ErrorKind::Budget {
+                what: "composite parts created or copied",
+                limit: MAX_PARTS_PER_EVALUATION,
+            });
+        }
+        Ok(())
+    }
+
+    /// Charges a copy of stack entry `i`: the parts of its composites.
+    fn charge_copy(&mut self, i: usize) -> Result<(), ErrorKind> {
+        match &self.stack[i] {
+            Entry::Location(l) => self.charge_parts(l.parts_described()),
+            _ => Ok(()),
+        }
+    }
+
+    /// Charges `n` bytes copied into implicit storage to this evaluation (at most
+    /// [`Options::max_read_bytes`], like the bytes it reads).
+    fn charge_bytes(&mut self, n: usize) -> Result<(), ErrorKind> {
+        self.bytes = self.bytes.saturating_add(n as u64);
+        if self.bytes > self.options.max_read_bytes {
+            return Err(ErrorKind::Budget {
+                what: "bytes copied into implicit storage",
+                limit: self.options.max_read_bytes,
+            });
         }
         Ok(())
     }
@@ -1451,7 +1489,11 @@ impl Evaluator {
                 }
                 Ok(out.unwrap_or_else(Location::undefined))
             }
-            Procedure::ConstValue(b) => Ok(Location::implicit(&b)),
+            // Shared with the context, not copied: repeated calls materialise nothing.
+            Procedure::ConstValue(b) => Ok(Location::single(
+                Storage::Implicit(location::Implicit::shared(b)),
+                0,
+            )),
             Procedure::Absent => Ok(Location::undefined()),
         }
     }
@@ -1515,7 +1557,7 @@ impl Evaluator {
                 let mut c = Composite::new();
                 c.push(Location::undefined(), bits)?;
                 self.push(Entry::Location(Location::single(
-                    Storage::Composite(Arc::new(c)),
+                    Storage::Composite(Box::new(c)),
                     0,
                 )));
             }
@@ -1539,7 +1581,7 @@ impl Evaluator {
                         let mut c = Composite::new();
                         c.push(part, bits)?;
                         self.push(Entry::Location(Location::single(
-                            Storage::Composite(Arc::new(c)),
+                            Storage::Composite(Box::new(c)),
                             0,
                         )));
                     }
@@ -1563,9 +1605,10 @@ impl Evaluator {
         let bo = (bo as u128)
             .checked_mul(u128::from(scale))
             .ok_or(ErrorKind::BadOperand)?;
-        self.charge_parts(3)?;
         let ol = self.pop_location(ctx, depth)?;
         let bl = self.pop_location(ctx, depth)?;
+        // Up to three parts, and the base location appears twice.
+        self.charge_parts(3 + bl.parts_described())?;
         let rbss = bl.remaining_bits(ctx)?.unwrap_or(u128::from(u64::MAX));
         let end = bo.checked_add(bs).ok_or(ErrorKind::BadOperand)?;
         if end > rbss {
@@ -1588,7 +1631,7 @@ impl Evaluator {
                 c.push(rest, clamp(rbss - end))?;
             }
             c.complete();
-            Location::single(Storage::Composite(Arc::new(c)), 0)
+            Location::single(Storage::Composite(Box::new(c)), 0)
         };
         self.push(Entry::Location(result));
         Ok(())
@@ -1799,6 +1842,7 @@ impl Evaluator {
             Op::Dup => {
                 self.need(1)?;
                 self.check_complete(1)?;
+                self.charge_copy(self.stack.len() - 1)?;
                 let e = self.stack[self.stack.len() - 1].clone();
                 self.push(e);
             }
@@ -1810,6 +1854,7 @@ impl Evaluator {
             Op::Over => {
                 self.need(2)?;
                 self.check_complete(2)?;
+                self.charge_copy(self.stack.len() - 2)?;
                 let e = self.stack[self.stack.len() - 2].clone();
                 self.push(e);
             }
@@ -1822,6 +1867,7 @@ impl Evaluator {
                         ErrorKind::IllFormed("stack operation on an incomplete composite").into(),
                     );
                 }
+                self.charge_copy(idx)?;
                 let e = self.stack[idx].clone();
                 self.push(e);
             }
@@ -2074,7 +2120,13 @@ impl Evaluator {
 
             // Undefined and implicit locations.
             Op::Undefined => self.push(Entry::Location(Location::undefined())),
-            Op::ImplicitValue(b) => self.push(Entry::Location(Location::implicit(b))),
+            Op::ImplicitValue(b) => {
+                // Past 16 bytes the value is copied to the heap (`Implicit::Shared`).
+                if b.len() > 16 {
+                    self.charge_bytes(b.len())?;
+                }
+                self.push(Entry::Location(Location::implicit(b)));
+            }
             Op::StackValue => {
                 let e = self.pop()?;
                 let l = match e {
@@ -2146,15 +2198,16 @@ impl Evaluator {
                 if count > location::MAX_COMPOSITE_PARTS as u64 {
                     return Err(ErrorKind::CompositeTooLarge.into());
                 }
-                self.charge_parts(count)?;
                 let part = self.pop_location(ctx, depth)?;
+                // `count` copies of the part and of every part it describes.
+                self.charge_parts(count.saturating_mul(1 + part.parts_described()))?;
                 let mut c = Composite::new();
                 for _ in 0..count {
                     c.push(part.clone(), bits)?;
                 }
                 c.complete();
                 self.push(Entry::Location(Location::single(
-                    Storage::Composite(Arc::new(c)),
+                    Storage::Composite(Box::new(c)),
                     0,
                 )));
             }
@@ -2173,9 +2226,10 @@ impl Evaluator {
                     )
                     .into());
                 }
-                self.charge_parts(count)?;
                 let one = self.pop_location(ctx, depth)?;
                 let zero = self.pop_location(ctx, depth)?;
+                let each = 1 + one.parts_described().max(zero.parts_described());
+                self.charge_parts(count.saturating_mul(each))?;
                 let mut c = Composite::new();
                 for n in 0..count {
                     let mut part = if (mask.bits >> n) & 1 == 1 {
@@ -2188,7 +2242,7 @@ impl Evaluator {
                 }
                 c.complete();
                 self.push(Entry::Location(Location::single(
-                    Storage::Composite(Arc::new(c)),
+                    Storage::Composite(Box::new(c)),
                     0,
                 )));
             }

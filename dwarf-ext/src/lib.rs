@@ -62,6 +62,8 @@ pub mod debuginfo;
 pub mod dump;
 pub mod error;
 pub mod eval;
+#[doc(hidden)]
+pub mod fuzzing;
 pub mod location;
 pub mod op;
 pub mod producer;

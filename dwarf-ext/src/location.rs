@@ -168,6 +168,16 @@ impl Implicit {
         }
     }
 
+    /// Implicit storage holding `bytes`, shared rather than copied when they do not fit in
+    /// place.
+    pub fn shared(bytes: Arc<[u8]>) -> Implicit {
+        if bytes.len() <= 16 {
+            Implicit::new(&bytes)
+        } else {
+            Implicit::Shared(bytes)
+        }
+    }
+
     /// The bytes.
     pub fn bytes(&self) -> &[u8] {
         match self {
@@ -205,8 +215,11 @@ pub enum Storage {
     },
     /// No storage: reading is an error; offsets leave it unchanged.
     Undefined,
-    /// Parts, each a location and a bit size.
-    Composite(Arc<Composite>),
+    /// Parts, each a location and a bit size. Boxed, not shared: building one is a single
+    /// allocation with no atomic reference counts (the common composite is built, read once
+    /// and dropped), and a clone (`DW_OP_dup`, `DW_OP_pick`; rare) copies the parts, which
+    /// the evaluator charges to its part budget.
+    Composite(Box<Composite>),
 }
 
 impl Storage {
@@ -249,12 +262,15 @@ pub struct Composite {
     complete: bool,
     bits: u128,
     depth: u8,
+    /// Parts described, counting those of nested composites ([`Location::parts_described`]):
+    /// what a clone copies and what printing, hashing or comparing it visits.
+    described: u32,
 }
 
 /// Parts a composite holds in place before it moves them to the heap: the commonest
 /// composite is a value split over two registers (a 64-bit value in two 32-bit registers),
 /// and keeping those parts inside the composite makes building one a single allocation (its
-/// `Arc`). Two, not more: every inline slot is initialised, copied into the `Arc` and
+/// `Box`). Two, not more: every inline slot is initialised, copied into the `Box` and
 /// dropped whether used or not (4 slots cost ~130 more instructions per composite).
 const INLINE_PARTS: usize = 2;
 
@@ -348,6 +364,10 @@ impl fmt::Debug for Parts {
 pub const MAX_COMPOSITE_DEPTH: u8 = 64;
 /// A composite holds at most this many parts.
 pub const MAX_COMPOSITE_PARTS: usize = 1 << 16;
+/// A composite describes at most this many parts, counting those of the composites nested in
+/// it. Without this bound a few nested `DW_OP_LLVM_extend`s describe billions of parts, and
+/// anything that walks the tree (printing, comparing, cloning) runs out of memory or time.
+pub const MAX_COMPOSITE_DESCRIBED: u64 = 1 << 18;
 
 impl Composite {
     /// An empty, incomplete composite.
@@ -357,13 +377,16 @@ impl Composite {
             complete: false,
             bits: 0,
             depth: 1,
+            described: 0,
         }
     }
 
     /// Whether [`Composite::push`] of `location` would succeed.
     #[inline]
     pub(crate) fn can_push(&self, location: &Location) -> bool {
-        self.parts.len() < MAX_COMPOSITE_PARTS && location.depth() < MAX_COMPOSITE_DEPTH
+        self.parts.len() < MAX_COMPOSITE_PARTS
+            && location.depth() < MAX_COMPOSITE_DEPTH
+            && u64::from(self.described) + 1 + location.parts_described() <= MAX_COMPOSITE_DESCRIBED
     }
 
     /// Appends a part.
@@ -376,6 +399,11 @@ impl Composite {
         if depth > MAX_COMPOSITE_DEPTH {
             return Err(ErrorKind::CompositeTooLarge);
         }
+        let described = u64::from(self.described) + 1 + location.parts_described();
+        if described > MAX_COMPOSITE_DESCRIBED {
+            return Err(ErrorKind::CompositeTooLarge);
+        }
+        self.described = described as u32;
         self.depth = self.depth.max(depth);
         self.bits += u128::from(bits);
         self.parts.push(Part { location, bits });
@@ -400,6 +428,12 @@ impl Composite {
     /// Total size in bits.
     pub fn bits(&self) -> u128 {
         self.bits
+    }
+
+    /// Parts described, counting those of nested composites (at most
+    /// [`MAX_COMPOSITE_DESCRIBED`]).
+    pub fn parts_described(&self) -> u64 {
+        u64::from(self.described)
     }
 }
 
@@ -475,7 +509,7 @@ impl Location {
             c.push(l, bits)?;
         }
         c.complete();
-        Ok(Location::single(Storage::Composite(Arc::new(c)), 0))
+        Ok(Location::single(Storage::Composite(Box::new(c)), 0))
     }
 
     /// The union of several locations (a location list whose ranges overlap).
@@ -518,18 +552,18 @@ impl Location {
         self.as_composite().is_some_and(|c| !c.complete)
     }
 
-    /// The composite, if this is exactly one composite not shared with another location.
+    /// The composite, if this is exactly one composite (for the fast path).
     #[inline]
     pub(crate) fn unique_composite_mut(&mut self) -> Option<&mut Composite> {
         match (&mut self.first.storage, self.rest.is_none()) {
-            (Storage::Composite(c), true) => Arc::get_mut(c),
+            (Storage::Composite(c), true) => Some(c),
             _ => None,
         }
     }
 
     pub(crate) fn composite_mut(&mut self) -> Option<&mut Composite> {
         match (&mut self.first.storage, self.rest.is_none()) {
-            (Storage::Composite(c), true) => Some(Arc::make_mut(c)),
+            (Storage::Composite(c), true) => Some(c),
             _ => None,
         }
     }
@@ -542,6 +576,21 @@ impl Location {
                 Some((*space, (self.first.bit_offset / 8) as u64))
             }
             _ => None,
+        }
+    }
+
+    /// Parts this location describes: those of its composites, nested ones included, and
+    /// one for each single location description past the first. A clone copies this many
+    /// parts; printing, comparing or hashing visits them.
+    #[inline]
+    pub fn parts_described(&self) -> u64 {
+        let of = |s: &Single| match &s.storage {
+            Storage::Composite(c) => u64::from(c.described),
+            _ => 0,
+        };
+        match &self.rest {
+            None => of(&self.first),
+            Some(r) => of(&self.first) + r.iter().map(of).sum::<u64>() + r.len() as u64,
         }
     }
 

@@ -2,104 +2,11 @@
 //! `.debug_abbrev` (first input byte even), or as `.debug_abbrev` under a fixed
 //! `.debug_info` (odd). Every unit and DIE is walked and dumped (which decodes every exprloc
 //! and location list), a few addresses are looked up, and every variable's expression is
-//! evaluated with the evaluator's budgets. Nothing may panic or hang.
+//! evaluated with the evaluator's budgets. Nothing may panic or hang. The body is
+//! `dwarf_ext::fuzzing::debug_info`, shared with `dwarf-ext/tests/fuzz_regressions.rs`, which
+//! replays `fuzz/regressions/debug_info/`.
 #![no_main]
 
-use dwarf_ext::debuginfo::{DebugInfo, LoadOptions, VarLocation};
 use libfuzzer_sys::fuzz_target;
 
-/// Abbreviations: 1 compile_unit (producer string, name string, low_pc addr, high_pc data4,
-/// children); 2 subprogram (name string, low_pc addr, high_pc data4, frame_base exprloc,
-/// children); 3 variable (name string, location exprloc, type ref4); 4 base_type (name
-/// string, byte_size data1, encoding data1); 5 variable (name string, location
-/// sec_offset, type ref4); 6 lexical_block (ranges sec_offset, children).
-const ABBREV: &[u8] = &[
-    1, 0x11, 1, 0x25, 0x08, 0x03, 0x08, 0x11, 0x01, 0x12, 0x06, 0, 0, //
-    2, 0x2e, 1, 0x03, 0x08, 0x11, 0x01, 0x12, 0x06, 0x40, 0x18, 0, 0, //
-    3, 0x34, 0, 0x03, 0x08, 0x02, 0x18, 0x49, 0x13, 0, 0, //
-    4, 0x24, 0, 0x03, 0x08, 0x0b, 0x0b, 0x3e, 0x0b, 0, 0, //
-    5, 0x34, 0, 0x03, 0x08, 0x02, 0x17, 0x49, 0x13, 0, 0, //
-    6, 0x0b, 1, 0x55, 0x17, 0, 0, //
-    0,
-];
-
-/// A DWARF 5 unit using [`ABBREV`]: a kernel with a lane-sliced VGPR variable and an
-/// upstream-clang private variable (the same bytes as `dwarf-ext/tests/reader.rs`).
-fn info() -> Vec<u8> {
-    let mut b = vec![0, 0, 0, 0, 5, 0, 1, 8, 0, 0, 0, 0]; // length, v5, DW_UT_compile, addr 8, abbrev 0
-    b.push(1);
-    b.extend_from_slice(b"clang version 19.1.7\0f.cl\0");
-    b.extend_from_slice(&0x1000u64.to_le_bytes());
-    b.extend_from_slice(&0x100u32.to_le_bytes());
-    b.push(2);
-    b.extend_from_slice(b"k\0");
-    b.extend_from_slice(&0x1000u64.to_le_bytes());
-    b.extend_from_slice(&0x100u32.to_le_bytes());
-    b.extend_from_slice(&[2, 0x90, 0x41]); // frame_base: regx 65
-    let mut patches = Vec::new();
-    b.push(3);
-    b.extend_from_slice(b"x\0");
-    // regx v0, LLVM_user push_lane, lit4, mul, LLVM_user offset
-    b.extend_from_slice(&[9, 0x90, 0x80, 0x14, 0xe9, 0x03, 0x34, 0x1e, 0xe9, 0x04]);
-    patches.push(b.len());
-    b.extend_from_slice(&[0; 4]);
-    b.push(3);
-    b.extend_from_slice(b"p\0");
-    b.extend_from_slice(&[5, 0x91, 0x10, 0x31, 0x16, 0x18]); // fbreg 16, lit1, swap, xderef
-    patches.push(b.len());
-    b.extend_from_slice(&[0; 4]);
-    b.push(0);
-    let int_at = b.len() as u32;
-    b.push(4);
-    b.extend_from_slice(b"int\0");
-    b.extend_from_slice(&[4, 5]);
-    b.push(0);
-    for p in patches {
-        b[p..p + 4].copy_from_slice(&int_at.to_le_bytes());
-    }
-    let len = (b.len() - 4) as u32;
-    b[..4].copy_from_slice(&len.to_le_bytes());
-    b
-}
-
-fuzz_target!(|data: &[u8]| {
-    let Some((&mode, rest)) = data.split_first() else {
-        return;
-    };
-    let fixed_info = info();
-    let (info_bytes, abbrev): (&[u8], &[u8]) = if mode & 1 == 0 {
-        (rest, ABBREV)
-    } else {
-        (&fixed_info, rest)
-    };
-    let sections = |name: &str| -> Option<&[u8]> {
-        match name {
-            ".debug_info" => Some(info_bytes),
-            ".debug_abbrev" => Some(abbrev),
-            _ => None,
-        }
-    };
-    let processor = amdgpu::Processor::by_name(if mode & 2 == 0 { "gfx90a" } else { "gfx1100" });
-    let Ok(di) = DebugInfo::load(
-        sections,
-        LoadOptions {
-            processor,
-            ..LoadOptions::default()
-        },
-    ) else {
-        return;
-    };
-    let (units, _) = dwarf_ext::dump::dump(&di);
-    let _ = dwarf_ext::dump::to_text(&units);
-    for pc in [0u64, 0x1000, 0x1010, 0x10ff] {
-        if let Ok(Some(at)) = di.lookup(pc) {
-            for v in &at.variables {
-                if let VarLocation::Expressions(es) = &v.location {
-                    for (_, e) in es {
-                        let _ = di.deviations(&at, e);
-                    }
-                }
-            }
-        }
-    }
-});
+fuzz_target!(|data: &[u8]| dwarf_ext::fuzzing::debug_info(data));

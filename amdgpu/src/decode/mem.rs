@@ -42,7 +42,11 @@ pub(super) fn smem(inst: &Instruction, out: &mut String) {
             let _ = write!(out, "{v:#x}");
         }
         out.push_str(", ");
-        push_op(out, inst, &operand::decode_src(g, inst.bits(57, 7) as u16, 1, 0, false));
+        push_op(
+            out,
+            inst,
+            &operand::decode_src(g, inst.bits(57, 7) as u16, 1, 0, false),
+        );
         let _ = write!(out, ", {}", inst.bits(6, 7));
         return;
     }
@@ -304,7 +308,8 @@ pub(super) fn flat(inst: &Instruction, out: &mut String) {
     let vdata = tpl_field(inst, Field::Vdata);
     let no_operands = !inst.template().iter().any(|t| matches!(t, Tok::F(..)));
     // GFX9/GFX10 `lds` loads write LDS, not a VGPR.
-    let lds = matches!(g, Gen::G9 | Gen::G10) && !inst.t.gfx940 && e.zero >> 13 & 1 == 0 && inst.bit(13);
+    let lds =
+        matches!(g, Gen::G9 | Gen::G10) && !inst.t.gfx940 && e.zero >> 13 & 1 == 0 && inst.bit(13);
     if lds {
     } else if let Some((c, w)) = tpl_field(inst, Field::Vdst) {
         ops.push(reg(Field::Vdst, c, w));

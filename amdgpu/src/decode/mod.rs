@@ -1095,7 +1095,12 @@ impl Instruction {
         if self.ext == Ext::Dpp8 {
             out.push_str(" dpp8:[");
             for i in 0..8 {
-                let _ = write!(out, "{}{}", if i > 0 { "," } else { "" }, self.bits(40 + 3 * i, 3));
+                let _ = write!(
+                    out,
+                    "{}{}",
+                    if i > 0 { "," } else { "" },
+                    self.bits(40 + 3 * i, 3)
+                );
             }
             out.push(']');
             if self.bits(0, 9) == 234 {

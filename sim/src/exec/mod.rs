@@ -126,6 +126,8 @@ pub struct Inst {
     pub imm: i64,
     /// GFX9/GFX10 SDWA: the second dword (selects, `sext`, `neg`/`abs`, `dst_unused`).
     pub sdwa: Option<u32>,
+    /// A 32-bit table operation without modifiers: runs on the register rows directly.
+    pub fast32: bool,
     /// The raw instruction, for its text.
     pub raw: Instruction,
 }
@@ -167,6 +169,7 @@ pub fn prepare(raw: Instruction, bytes: &[u8], flavor: Flavor) -> Inst {
         opsel_hi: 0,
         imm: 0,
         sdwa: None,
+        fast32: false,
         raw,
     };
     let Some(opcode) = raw.opcode() else {
@@ -217,6 +220,11 @@ pub fn prepare(raw: Instruction, bytes: &[u8], flavor: Flavor) -> Inst {
             inst.ops[5] = soffset;
         }
         _ => {}
+    }
+    if let Sem::Valu(op) = inst.sem {
+        let plain_vop3 = inst.fam != Family::Vop3
+            || (inst.abs == 0 && inst.neg == 0 && !inst.clamp && inst.omod == 0 && inst.opsel == 0);
+        inst.fast32 = op.all32() && inst.sdwa.is_none() && plain_vop3;
     }
     inst
 }

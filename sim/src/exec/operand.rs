@@ -297,7 +297,7 @@ pub fn vfetch32(w: &Wave, ctx: &Ctx, s: Src, out: &mut [u64; 64]) {
                 *o = (*x >> 16) as u64;
             }
         }
-        other => *out = [sread32(w, ctx, other) as u64; 64],
+        other => out[..n].fill(sread32(w, ctx, other) as u64),
     }
 }
 
@@ -325,6 +325,83 @@ pub fn vfetch64(w: &Wave, ctx: &Ctx, s: Src, out: &mut [u64; 64]) {
     }
 }
 
+/// A 32-bit source for every lane without copying registers: the VGPR/AGPR row itself, or
+/// `buf` filled (a scalar or constant broadcast, or a 16-bit high half).
+#[inline]
+pub fn src32<'a>(w: &'a Wave, ctx: &Ctx, s: Src, buf: &'a mut [u32; 64]) -> &'a [u32; 64] {
+    match s {
+        Src::V(r) => &w.vgpr[r as usize & 255],
+        Src::A(r) if (r as usize) < w.agpr.len() => &w.agpr[r as usize],
+        Src::A(_) => {
+            buf.fill(0);
+            buf
+        }
+        Src::VH(r) => {
+            for (b, x) in buf.iter_mut().zip(w.vgpr[r as usize & 255].iter()) {
+                *b = *x >> 16;
+            }
+            buf
+        }
+        other => {
+            buf.fill(sread32(w, ctx, other));
+            buf
+        }
+    }
+}
+
+/// Writes 32-bit lanes to a VGPR/AGPR destination, in the lanes of `mask`.
+#[inline]
+pub fn vstore32_rows(w: &mut Wave, d: Src, v: &[u32; 64], mask: u64) {
+    let row = match d {
+        Src::V(r) => &mut w.vgpr[r as usize & 255],
+        Src::A(r) => match w.agpr.get_mut(r as usize) {
+            Some(row) => row,
+            None => return,
+        },
+        Src::VH(r) => {
+            let row = &mut w.vgpr[r as usize & 255];
+            for (l, (x, v)) in row.iter_mut().zip(v.iter()).enumerate() {
+                if mask >> l & 1 != 0 {
+                    *x = (*x & 0xffff) | (*v << 16);
+                }
+            }
+            return;
+        }
+        _ => return,
+    };
+    if mask == u64::MAX {
+        *row = *v;
+        return;
+    }
+    for h in 0..2 {
+        let m = (mask >> (32 * h)) as u32;
+        let lanes = 32 * h..32 * h + 32;
+        if m == u32::MAX {
+            row[lanes.clone()].copy_from_slice(&v[lanes]);
+        } else if m != 0 {
+            for ((x, v), bit) in row[lanes.clone()]
+                .iter_mut()
+                .zip(v[lanes].iter())
+                .zip(LANE_BIT.iter())
+            {
+                let keep = 0u32.wrapping_sub((m & bit == 0) as u32);
+                *x = (*x & keep) | (*v & !keep);
+            }
+        }
+    }
+}
+
+/// `1 << lane` for 32 lanes.
+const LANE_BIT: [u32; 32] = {
+    let mut t = [0u32; 32];
+    let mut l = 0;
+    while l < 32 {
+        t[l] = 1 << l;
+        l += 1;
+    }
+    t
+};
+
 /// Writes a 32-bit vector result to the lanes in `mask`.
 #[inline]
 pub fn vstore32(w: &mut Wave, d: Src, v: &[u64; 64], mask: u64) {
@@ -350,9 +427,21 @@ pub fn vstore32(w: &mut Wave, d: Src, v: &[u64; 64], mask: u64) {
             *x = *v as u32;
         }
     } else {
-        // Branch-free select per lane (vectorises).
-        for (l, (x, v)) in row.iter_mut().zip(v.iter()).enumerate() {
-            *x = if mask >> l & 1 != 0 { *v as u32 } else { *x };
+        // Branch-free select per lane against a table of lane bits, 32 lanes at a time so
+        // that it vectorises with 32-bit compares (baseline x86-64 has no 64-bit ones).
+        for h in 0..2 {
+            let m = (mask >> (32 * h)) as u32;
+            if m == 0 {
+                continue;
+            }
+            let lanes = 32 * h..32 * h + 32;
+            for ((x, v), bit) in row[lanes.clone()]
+                .iter_mut()
+                .zip(v[lanes].iter())
+                .zip(LANE_BIT.iter())
+            {
+                *x = if m & bit != 0 { *v as u32 } else { *x };
+            }
         }
     }
 }

@@ -32,6 +32,38 @@ macro_rules! valu_table {
                 match self { $( VOp::$v => T::$rt, )* }
             }
 
+            /// Whether every source and the result are 32-bit (B32/F32): such operations
+            /// also run through [`VOp::run32`] on the register rows themselves.
+            pub fn all32(self) -> bool {
+                let t32 = |t: T| matches!(t, T::B32 | T::F32);
+                t32(self.result()) && self.sources().iter().all(|&t| t32(t))
+            }
+
+            /// Runs a 32-bit operation ([`VOp::all32`]) on lanes `0..n` of 32-bit rows: the
+            /// same lane function, widened in registers only.
+            #[inline(never)]
+            pub fn run32(self, n: usize, s: [&[u32; 64]; 3], vcc: u64, out: &mut [u32; 64]) {
+                let _ = vcc;
+                let n = n.min(64);
+                let (s0, s1, s2) = (&s[0][..n], &s[1][..n], &s[2][..n]);
+                match self {
+                    $( VOp::$v => {
+                        for (i, (o, ((x, y), z))) in out[..n]
+                            .iter_mut()
+                            .zip(s0.iter().zip(s1.iter()).zip(s2.iter()))
+                            .enumerate()
+                        {
+                            let $a = *x as u64;
+                            let $b = *y as u64;
+                            let $c = *z as u64;
+                            let $l = i as u32;
+                            let $vcc = vcc;
+                            *o = ($e) as u32;
+                        }
+                    } )*
+                }
+            }
+
             /// Runs the operation on lanes `0..n`.
             #[inline(never)]
             pub fn run(self, n: usize, s: &[[u64; 64]; 3], vcc: u64, out: &mut [u64; 64]) {

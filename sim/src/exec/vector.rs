@@ -7,7 +7,8 @@ use amdgpu::decode::Family;
 
 use super::fp::*;
 use super::operand::{
-    read_mask, sread32, vfetch32, vfetch64, vstore32, vstore64, write_mask, Src, T,
+    read_mask, sread32, src32, vfetch32, vfetch64, vstore32, vstore32_rows, vstore64, write_mask,
+    Src, T,
 };
 use super::scalar::Cond;
 use super::valu_ops::{self, VOp};
@@ -351,6 +352,10 @@ fn store(w: &mut Wave, ctx: &Ctx, d: Src, t: T, v: &[u64; 64], opsel_hi: bool) {
 
 /// Executes a table operation (VOP1/VOP2/VOP3).
 pub fn valu(op: VOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) {
+    if inst.fast32 {
+        valu32(op, inst, w, ctx);
+        return;
+    }
     let srcs = op.sources();
     let n = w.lanes();
     let mut s = [[0u64; 64]; 3];
@@ -423,6 +428,50 @@ pub fn valu(op: VOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) {
     );
 }
 
+/// The source operand of slot `k` of a table operation (printed sources follow the
+/// destination; `v_fmac`/`v_mac` read the destination as their third source).
+#[inline]
+fn table_src(op: VOp, inst: &Inst, k: usize) -> Src {
+    let nsrc = op.sources().len();
+    if 1 + k < inst.nops as usize {
+        inst.ops[1 + k]
+    } else if k < nsrc
+        && inst.nops as usize == nsrc
+        && nsrc == 3
+        && matches!(inst.fam, Family::Vop2 | Family::Vop3)
+    {
+        inst.ops[0]
+    } else {
+        Src::Imm(0)
+    }
+}
+
+/// The 32-bit fast path of [`valu`] ([`Inst::fast32`]): sources are read from the register
+/// rows in place, and the result is written back without widening.
+fn valu32(op: VOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) {
+    let n = w.lanes();
+    let mut bufs = [[0u32; 64]; 3];
+    let mut out = [0u32; 64];
+    {
+        let [b0, b1, b2] = &mut bufs;
+        let nsrc = op.sources().len();
+        let s0 = src32(w, ctx, table_src(op, inst, 0), b0);
+        let s1 = if nsrc > 1 {
+            src32(w, ctx, table_src(op, inst, 1), b1)
+        } else {
+            s0
+        };
+        let s2 = if nsrc > 2 {
+            src32(w, ctx, table_src(op, inst, 2), b2)
+        } else {
+            s0
+        };
+        op.run32(n, [s0, s1, s2], w.vcc, &mut out);
+    }
+    let mask = w.exec & w.lane_mask();
+    vstore32_rows(w, inst.ops[0], &out, mask);
+}
+
 /// Executes the two halves of a VOPD instruction (both read their sources first).
 pub fn vopd(x: VOp, y: VOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) {
     let xname = amdgpu::decode::NAMES[inst.raw.opcode().map_or(0, |o| o as usize)];
@@ -465,6 +514,37 @@ fn lanes(n: usize, a: &[u64; 64], b: &[u64; 64], f: impl Fn(u64, u64) -> bool) -
     bits
 }
 
+/// The lane mask of `f` over lanes `0..n` of 32-bit rows.
+#[inline(always)]
+fn lanes32(n: usize, a: &[u32; 64], b: &[u32; 64], f: impl Fn(u32, u32) -> bool) -> u64 {
+    let mut bits = 0u64;
+    for l in 0..n.min(64) {
+        bits |= (f(a[l], b[l]) as u64) << l;
+    }
+    bits
+}
+
+/// [`int_lanes`] on 32-bit rows.
+#[inline(always)]
+fn int_lanes32<X: Ord>(
+    n: usize,
+    a: &[u32; 64],
+    b: &[u32; 64],
+    cond: Cond,
+    conv: impl Fn(u32) -> X,
+) -> u64 {
+    match cond {
+        Cond::F => 0,
+        Cond::Lt => lanes32(n, a, b, |x, y| conv(x) < conv(y)),
+        Cond::Eq => lanes32(n, a, b, |x, y| conv(x) == conv(y)),
+        Cond::Le => lanes32(n, a, b, |x, y| conv(x) <= conv(y)),
+        Cond::Gt => lanes32(n, a, b, |x, y| conv(x) > conv(y)),
+        Cond::Lg => lanes32(n, a, b, |x, y| conv(x) != conv(y)),
+        Cond::Ge => lanes32(n, a, b, |x, y| conv(x) >= conv(y)),
+        _ => lanes32(n, a, b, |x, y| cond.int(conv(x), conv(y))),
+    }
+}
+
 /// An integer compare with the condition chosen once, outside the lane loop.
 #[inline(always)]
 fn int_lanes<X: Ord>(
@@ -504,6 +584,27 @@ pub fn vcmp(c: Cmp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) {
         CmpTy::I64 | CmpTy::U64 => T::B64,
         CmpTy::F64 => T::F64,
     };
+    let n = w.lanes();
+    let mods = inst.fam == Family::Vop3 && t.float() && (inst.abs | inst.neg) & 3 != 0;
+    if !c.class
+        && !mods
+        && inst.sdwa.is_none()
+        && matches!(c.ty, CmpTy::I32 | CmpTy::U32 | CmpTy::F32)
+    {
+        // 32-bit fast path: compare the register rows in place.
+        let (mut ba, mut bb) = ([0u32; 64], [0u32; 64]);
+        let a = src32(w, ctx, s0, &mut ba);
+        let b = src32(w, ctx, s1, &mut bb);
+        let bits = match c.ty {
+            CmpTy::I32 => int_lanes32(n, a, b, c.cond, |x| x as i32),
+            CmpTy::U32 => int_lanes32(n, a, b, c.cond, |x| x),
+            _ => lanes32(n, a, b, |x, y| {
+                c.cond.float(f32::from_bits(x) as f64, f32::from_bits(y) as f64)
+            }),
+        };
+        finish_cmp(c, inst, w, ctx, bits);
+        return;
+    }
     let mut a = [0u64; 64];
     let mut b = [0u64; 64];
     fetch(w, ctx, s0, t, &mut a);
@@ -520,7 +621,6 @@ pub fn vcmp(c: Cmp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) {
             float_mods(&mut b, t, inst.abs & 2 != 0, inst.neg & 2 != 0);
         }
     }
-    let n = w.lanes();
     let bits = if c.class {
         lanes(n, &a, &b, |x, y| {
             let cls = match c.ty {
@@ -548,6 +648,12 @@ pub fn vcmp(c: Cmp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) {
             CmpTy::F64 => lanes(n, &a, &b, |x, y| c.cond.float(f64_(x), f64_(y))),
         }
     };
+    finish_cmp(c, inst, w, ctx, bits);
+}
+
+/// Writes a compare's lane mask (restricted to EXEC) to VCC, its SGPR destination or EXEC.
+fn finish_cmp(c: Cmp, inst: &Inst, w: &mut Wave, ctx: &Ctx, bits: u64) {
+    let has_sdst = inst.fam == Family::Vop3 && inst.nops >= 3;
     let result = bits & w.exec & w.lane_mask();
     // SDWA VOPC: bit 15 (`sd`) selects an explicit SGPR destination (14:8) instead of VCC.
     let sdwa_dst = inst.sdwa.filter(|word| word >> 15 & 1 != 0).map(|word| {
@@ -594,6 +700,17 @@ pub fn vx(op: VxOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
                 (Src::VccLo, o[1], o[2])
             };
             let m = read_mask(w, ctx, mask_src);
+            if inst.fam != Family::Vop3 || (inst.abs | inst.neg) & 3 == 0 {
+                let (mut ba, mut bb) = ([0u32; 64], [0u32; 64]);
+                let a = src32(w, ctx, s0, &mut ba);
+                let b = src32(w, ctx, s1, &mut bb);
+                let mut out = [0u32; 64];
+                for (l, o) in out.iter_mut().enumerate() {
+                    *o = if m >> l & 1 != 0 { b[l] } else { a[l] };
+                }
+                vstore32_rows(w, o[0], &out, exec);
+                return Outcome::Continue;
+            }
             let mut a = [0u64; 64];
             let mut b = [0u64; 64];
             vfetch32(w, ctx, s0, &mut a);
@@ -617,6 +734,32 @@ pub fn vx(op: VxOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
                 (Src::VccLo, o[1], o[2], Src::VccLo)
             };
             let cmask = if cin { read_mask(w, ctx, cinsrc) } else { 0 };
+            if inst.sdwa.is_none() {
+                let (mut ba, mut bb) = ([0u32; 64], [0u32; 64]);
+                let (mut a, mut b) = (src32(w, ctx, s0, &mut ba), src32(w, ctx, s1, &mut bb));
+                if rev {
+                    std::mem::swap(&mut a, &mut b);
+                }
+                let mut out = [0u32; 64];
+                let mut carry = 0u64;
+                for l in 0..n.min(64) {
+                    let c = (cmask >> l & 1) as u64;
+                    let (x, y) = (a[l] as u64, b[l] as u64);
+                    let (r, co) = if sub {
+                        (x.wrapping_sub(y).wrapping_sub(c), (y + c > x) as u64)
+                    } else {
+                        let r = x + y + c;
+                        (r, r >> 32)
+                    };
+                    out[l] = r as u32;
+                    carry |= co << l;
+                }
+                vstore32_rows(w, o[0], &out, exec);
+                if cout != Src::Null {
+                    write_mask(w, cout, carry & exec);
+                }
+                return Outcome::Continue;
+            }
             let mut a = [0u64; 64];
             let mut b = [0u64; 64];
             vfetch32(w, ctx, s0, &mut a);
