@@ -837,6 +837,144 @@ fn hand_written_wave64_cfi_rows() {
     );
 }
 
+/// The rows of `shapes_func` in cfi_shapes_wave{64,32}.s, as the assembly's comments
+/// describe them: `v41_rule` and `s49_lane` are the only wave-size differences besides the
+/// CFA.
+fn shape_rows(
+    cfa: &'static str,
+    v41_rule: &'static str,
+    s49_rule: &'static str,
+) -> Vec<ExpectedRow> {
+    const RA_LANES: &str = "pc=[DW_OP_regx v40, DW_OP_LLVM_user DW_OP_LLVM_offset_uconst 0x18, DW_OP_piece 0x4, DW_OP_regx v40, DW_OP_LLVM_user DW_OP_LLVM_offset_uconst 0x1c, DW_OP_piece 0x4]";
+    const S48: &str = "s48=[DW_OP_regx v40, DW_OP_LLVM_user DW_OP_LLVM_offset_uconst 0x14]";
+    let leak = |v: Vec<&'static str>| -> &'static [&'static str] { Vec::leak(v) };
+    vec![
+        ExpectedRow {
+            after: "",
+            cfa,
+            rules: leak(vec![RA_S30_S31, "s40=same"]),
+        },
+        ExpectedRow {
+            after: "buffer_store_dword v40",
+            cfa,
+            rules: leak(vec![RA_S30_S31, "s40=same", "v40=[CFA+0]"]),
+        },
+        ExpectedRow {
+            after: "buffer_store_dword v41",
+            cfa,
+            rules: leak(vec![RA_S30_S31, "s40=same", "v40=[CFA+0]", v41_rule]),
+        },
+        ExpectedRow {
+            after: "v_writelane_b32 v40, s31",
+            cfa,
+            rules: leak(vec![RA_LANES, "s40=same", "v40=[CFA+0]", v41_rule]),
+        },
+        ExpectedRow {
+            after: "v_writelane_b32 v40, s49",
+            cfa,
+            rules: leak(vec![
+                RA_LANES,
+                "s40=same",
+                S48,
+                s49_rule,
+                "v40=[CFA+0]",
+                v41_rule,
+            ]),
+        },
+        ExpectedRow {
+            after: "s_mov_b32 s36, 0",
+            cfa,
+            rules: leak(vec![
+                RA_LANES,
+                "s34=s16",
+                "s35=CFA+16",
+                "s36=DW_OP_drop, DW_OP_regx s17, DW_OP_deref_size 0x4, DW_OP_plus_uconst 0x100",
+                "s40=same",
+                S48,
+                s49_rule,
+                "v40=[CFA+0]",
+                v41_rule,
+            ]),
+        },
+    ]
+}
+
+/// cfi_shapes_wave64.s: same_value, register, val_offset, val_expression, SGPRs in v40
+/// lanes 5 and 63, the return address in lanes 6/7, v41 under the caller's EXEC.
+#[test]
+fn hand_written_rule_shapes_wave64() {
+    let file = corpus().join("asm/gfx90a/cfi_shapes_wave64.hsaco");
+    check_rows(
+        &file,
+        "shapes_kernel",
+        "[amd:v0.0]",
+        &[ExpectedRow {
+            after: "",
+            cfa: KERNEL_CFA,
+            rules: &["pc=undefined"],
+        }],
+    );
+    let rows = shape_rows(
+        "s32+0 in private_wave",
+        "v41=[DW_OP_regx v41, DW_OP_swap, DW_OP_LLVM_user DW_OP_LLVM_offset_uconst 0x100, DW_OP_regx exec, DW_OP_deref_size 0x8, DW_OP_LLVM_user DW_OP_LLVM_select_bit_piece 0x20 0x40]",
+        "s49=[DW_OP_regx v40, DW_OP_LLVM_user DW_OP_LLVM_offset_uconst 0xfc]",
+    );
+    check_rows(&file, "shapes_func", "[amd:v0.0]", &rows);
+    // The DWARF numbers behind the names in the last row.
+    let body = anchor(&disassembly(&file), "shapes_func", "s_mov_b32 s36, 0");
+    let report = cfi_json(&file, &["--pc", &format!("{body:#x}")]);
+    let regs = report["pc"]["row"]["registers"].as_array().unwrap();
+    let numbers: Vec<u64> = regs.iter().map(|r| u(&r["register"]["number"])).collect();
+    assert_eq!(numbers, [16, 66, 67, 68, 72, 80, 81, 2600, 2601]);
+    let kinds: Vec<&str> = regs.iter().map(|r| r["rule"].as_str().unwrap()).collect();
+    assert_eq!(
+        kinds,
+        [
+            "expression",
+            "register",
+            "val_offset",
+            "val_expression",
+            "same_value",
+            "expression",
+            "expression",
+            "offset",
+            "expression"
+        ]
+    );
+    assert_eq!(regs[1]["from"]["name"], "s16");
+    assert_eq!(u(&regs[2]["offset"]), 16);
+}
+
+/// cfi_shapes_wave32.s: the same shapes with wave32 numbers, lane 31 and EXEC_32.
+#[test]
+fn hand_written_rule_shapes_wave32() {
+    let file = corpus().join("asm/gfx1100/cfi_shapes_wave32.hsaco");
+    check_rows(
+        &file,
+        "shapes_kernel32",
+        "[amd:v0.0]",
+        &[ExpectedRow {
+            after: "",
+            cfa: KERNEL_CFA,
+            rules: &["pc=undefined"],
+        }],
+    );
+    let mut rows = shape_rows(
+        "DW_OP_regx s32, DW_OP_deref_size 0x4, DW_OP_lit5, DW_OP_shl, DW_OP_lit6, DW_OP_LLVM_user DW_OP_LLVM_form_aspace_address",
+        "v41=[DW_OP_regx v41, DW_OP_swap, DW_OP_LLVM_user DW_OP_LLVM_offset_uconst 0x80, DW_OP_regx exec, DW_OP_deref_size 0x4, DW_OP_LLVM_user DW_OP_LLVM_select_bit_piece 0x20 0x20]",
+        "s49=[DW_OP_regx v40, DW_OP_LLVM_user DW_OP_LLVM_offset_uconst 0x7c]",
+    );
+    rows[1].after = "scratch_store_b32 off, v40";
+    rows[2].after = "scratch_store_b32 off, v41";
+    check_rows(&file, "shapes_func32", "[amd:v0.0]", &rows);
+    let body = anchor(&disassembly(&file), "shapes_func32", "s_mov_b32 s36, 0");
+    let report = cfi_json(&file, &["--pc", &format!("{body:#x}")]);
+    let regs = report["pc"]["row"]["registers"].as_array().unwrap();
+    let numbers: Vec<u64> = regs.iter().map(|r| u(&r["register"]["number"])).collect();
+    assert_eq!(numbers, [16, 66, 67, 68, 72, 80, 81, 1576, 1577]);
+    assert_eq!(regs[8]["expression"]["ops"][3]["raw"], "DW_OP_regx 0x1");
+}
+
 /// (4) hetero_cfi_wave32.s: wave32 register numbers and the flat-scratch CFA expression.
 #[test]
 fn hand_written_wave32_cfi_rows() {

@@ -647,8 +647,16 @@ fn breakpoints_and_single_step_through_the_target_trait() {
         grid: [128, 1, 1],
         block: [64, 1, 1],
         args: vec![
-            sim::LaunchArg::Buffer((0..128i32).flat_map(|i| (i * 7 - 50).to_le_bytes()).collect()),
-            sim::LaunchArg::Buffer((0..128).flat_map(|i| (i as f32 * 0.25).to_le_bytes()).collect()),
+            sim::LaunchArg::Buffer(
+                (0..128i32)
+                    .flat_map(|i| (i * 7 - 50).to_le_bytes())
+                    .collect(),
+            ),
+            sim::LaunchArg::Buffer(
+                (0..128)
+                    .flat_map(|i| (i as f32 * 0.25).to_le_bytes())
+                    .collect(),
+            ),
             sim::LaunchArg::Buffer(vec![0; 128 * 16]),
             sim::LaunchArg::Buffer(vec![0; 128 * 16]),
         ],
@@ -708,11 +716,21 @@ fn breakpoints_and_single_step_through_the_target_trait() {
         }
     }
     let wave = stopped[0];
-    s.run_control().unwrap().resume(wave, ResumeMode::Step).unwrap();
+    s.run_control()
+        .unwrap()
+        .resume(wave, ResumeMode::Step)
+        .unwrap();
     match next(&mut s) {
-        Some(Event::WaveStopped { wave: w, pc, reason }) => {
+        Some(Event::WaveStopped {
+            wave: w,
+            pc,
+            reason,
+        }) => {
             assert_eq!((w, reason), (wave, StopReason::SingleStep));
-            assert!(pc > base + at_line && pc <= base + at_line + 12, "pc {pc:#x}");
+            assert!(
+                pc > base + at_line && pc <= base + at_line + 12,
+                "pc {pc:#x}"
+            );
             let now = read(&s, wave, Register::Pc, 8);
             assert_eq!(u64::from_le_bytes(now.try_into().unwrap()), pc);
         }
@@ -724,7 +742,10 @@ fn breakpoints_and_single_step_through_the_target_trait() {
     bp.remove_breakpoint(base + at_line).unwrap();
     assert!(bp.breakpoint_addresses().is_empty());
     for &w in &stopped {
-        s.run_control().unwrap().resume(w, ResumeMode::Continue).unwrap();
+        s.run_control()
+            .unwrap()
+            .resume(w, ResumeMode::Continue)
+            .unwrap();
     }
     let mut exited = 0;
     loop {
@@ -770,7 +791,10 @@ fn malformed_code_objects_and_launch_files_exit_1_with_a_message() {
         let out = support::hdb(&a);
         let err = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(1), "{co}: {err}");
-        assert!(err.starts_with("error: ") && err.contains("code object"), "{co}: {err}");
+        assert!(
+            err.starts_with("error: ") && err.contains("code object"),
+            "{co}: {err}"
+        );
     }
 
     let tmp = std::env::temp_dir().join(format!("hdb-run-bad-{}", std::process::id()));
@@ -788,14 +812,39 @@ fn malformed_code_objects_and_launch_files_exit_1_with_a_message() {
     };
     let k = r#""kernel": "arith_int_float_vec_struct","#;
     let cases = [
-        ("truncated", format!(r#"{{"code_object": "{co}", "grid": [64"#), "not JSON"),
-        ("no-kernel", launch("", "[64,1,1]", "[64,1,1]", buffers), "missing `kernel`"),
-        ("grid-string", launch(k, "\"lots\"", "[64,1,1]", buffers), "`grid`"),
-        ("block-zero", launch(k, "[64,1,1]", "[0,1,1]", buffers), "at least 1"),
-        ("block-huge", launch(k, "[64,1,1]", "[2048,1,1]", buffers), "2048"),
+        (
+            "truncated",
+            format!(r#"{{"code_object": "{co}", "grid": [64"#),
+            "not JSON",
+        ),
+        (
+            "no-kernel",
+            launch("", "[64,1,1]", "[64,1,1]", buffers),
+            "missing `kernel`",
+        ),
+        (
+            "grid-string",
+            launch(k, "\"lots\"", "[64,1,1]", buffers),
+            "`grid`",
+        ),
+        (
+            "block-zero",
+            launch(k, "[64,1,1]", "[0,1,1]", buffers),
+            "at least 1",
+        ),
+        (
+            "block-huge",
+            launch(k, "[64,1,1]", "[2048,1,1]", buffers),
+            "2048",
+        ),
         (
             "bad-type",
-            launch(k, "[64,1,1]", "[64,1,1]", &buffers.replacen("i32", "i33", 1)),
+            launch(
+                k,
+                "[64,1,1]",
+                "[64,1,1]",
+                &buffers.replacen("i32", "i33", 1),
+            ),
             "unknown element type `i33`",
         ),
         (
@@ -825,7 +874,337 @@ fn malformed_code_objects_and_launch_files_exit_1_with_a_message() {
         let out = support::hdb(&["run", "--launch", &file.to_string_lossy()]);
         let err = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(1), "{name}: {err}");
-        assert!(err.contains(expect), "{name}: expected `{expect}` in: {err}");
+        assert!(
+            err.contains(expect),
+            "{name}: expected `{expect}` in: {err}"
+        );
     }
     let _ = std::fs::remove_dir_all(&tmp);
+}
+
+/// Reads u32 `i` of a byte buffer.
+fn u32_at(b: &[u8], i: usize) -> u32 {
+    u32::from_le_bytes(b[4 * i..4 * i + 4].try_into().unwrap())
+}
+
+/// Runs a kernel of a hand-written `corpus/asm` code object with one u32 output buffer of
+/// `words` entries filled with `fill`; returns the simulator after the dispatch.
+fn run_asm(
+    path: &str,
+    kernel: &str,
+    grid: [u32; 3],
+    block: [u32; 3],
+    words: usize,
+    fill: u32,
+) -> sim::Simulator {
+    let bytes = std::fs::read(support::corpus().join(path)).unwrap();
+    let launch = sim::Launch {
+        kernel: kernel.into(),
+        grid,
+        block,
+        args: vec![sim::LaunchArg::Buffer(
+            std::iter::repeat_n(fill.to_le_bytes(), words)
+                .flatten()
+                .collect(),
+        )],
+    };
+    let mut s = sim::Simulator::new(&bytes, &launch).unwrap();
+    assert_eq!(s.run_to_end(), sim::RunEnd::Completed, "{path} {kernel}");
+    s
+}
+
+/// The initial wave state of `corpus/asm/sim_wave64.s` `sim_dispatch_state` (gfx90a, every
+/// enable bit) and `sim_wave32.s` `sim_dispatch_state32` (gfx1100, USER_SGPR_COUNT 14):
+/// user SGPRs in ABI order, system SGPRs from USER_SGPR_COUNT, packed work-item ids, EXEC
+/// of partial waves (16 work-items per group).
+#[test]
+fn sim_asm_dispatch_state() {
+    let (grid, block) = ([8, 4, 2], [4, 2, 2]);
+    let packed = |lane: u32| (lane % 4) | ((lane / 4) % 2) << 10 | (lane / 8) << 20;
+    let aql = |s: &sim::Simulator, at: u64| {
+        let mut p = [0u8; 24];
+        s.memory().read(at, &mut p).unwrap();
+        let h = |o: usize| u16::from_le_bytes([p[o], p[o + 1]]) as u32;
+        (
+            [h(4), h(6), h(8)],
+            [u32_at(&p, 3), u32_at(&p, 4), u32_at(&p, 5)],
+        )
+    };
+    // gfx90a, wave64.
+    let s = run_asm(
+        "asm/gfx90a/sim_wave64.hsaco",
+        "sim_dispatch_state",
+        grid,
+        block,
+        768,
+        !0,
+    );
+    let out = s.buffer(0).unwrap();
+    let kernarg =
+        |s: &sim::Simulator| u64::from_le_bytes(s.kernarg_bytes()[..8].try_into().unwrap());
+    for g in 0..4usize {
+        let sg = |i: usize| u32_at(&out, g * 32 + i);
+        let pair = |i: usize| sg(i) as u64 | (sg(i + 1) as u64) << 32;
+        // s[0:3]: the swizzled scratch V# (base = flat scratch init, swizzle enable).
+        assert_eq!(
+            pair(0) & 0xffff_ffff_ffff,
+            pair(12),
+            "V# base = flat scratch init"
+        );
+        assert_ne!(sg(1) >> 31, 0, "V# swizzle enable");
+        // s[4:5]: the AQL packet with the launch's sizes.
+        assert_eq!(aql(&s, pair(4)), (block, grid));
+        // s[8:9]: the kernarg segment (its first argument is the output buffer).
+        let mut k = [0u8; 8];
+        s.memory().read(pair(8), &mut k).unwrap();
+        assert_eq!(u64::from_le_bytes(k), kernarg(&s));
+        assert_eq!(pair(10), 0, "dispatch id");
+        assert_eq!(sg(14), s.setup().scratch_per_lane, "private segment size");
+        assert_eq!(
+            [sg(15), sg(16), sg(17)],
+            [g as u32 % 2, g as u32 / 2, 0],
+            "group ids"
+        );
+        assert_eq!(sg(18), 0x8000_0001, "workgroup info: first wave, 1 wave");
+        assert_eq!((sg(20), sg(21)), (0xffff, 0), "EXEC of a 16-lane wave");
+        for lane in 0..64 {
+            let v0 = u32_at(&out, 256 + g * 64 + lane as usize);
+            let want = if lane < 16 { packed(lane) } else { !0 };
+            assert_eq!(v0, want, "group {g} lane {lane} v0");
+        }
+    }
+    // The scratch wave offsets of different groups are different.
+    assert_ne!(u32_at(&out, 19), u32_at(&out, 32 + 19));
+
+    // gfx1100, wave32: USER_SGPR_COUNT 14, so the group ids are s14..s16.
+    let s = run_asm(
+        "asm/gfx1100/sim_wave32.hsaco",
+        "sim_dispatch_state32",
+        grid,
+        block,
+        512,
+        !0,
+    );
+    let out = s.buffer(0).unwrap();
+    for g in 0..4usize {
+        let sg = |i: usize| u32_at(&out, g * 32 + i);
+        let pair = |i: usize| sg(i) as u64 | (sg(i + 1) as u64) << 32;
+        assert_eq!(aql(&s, pair(0)), (block, grid));
+        let mut k = [0u8; 8];
+        s.memory().read(pair(2), &mut k).unwrap();
+        assert_eq!(u64::from_le_bytes(k), kernarg(&s));
+        assert_eq!(
+            [sg(14), sg(15), sg(16)],
+            [g as u32 % 2, g as u32 / 2, 0],
+            "group ids"
+        );
+        assert_eq!(sg(17), 0x8000_0001, "workgroup info");
+        assert_eq!(sg(20), 0xffff, "EXEC of a 16-lane wave32");
+        for lane in 0..32 {
+            let v0 = u32_at(&out, 256 + g * 32 + lane as usize);
+            let want = if lane < 16 { packed(lane) } else { !0 };
+            assert_eq!(v0, want, "group {g} lane {lane} v0");
+        }
+    }
+}
+
+/// EXEC corners: a partial wave (48 of 64 lanes, 20 of 32), a branch taken by some lanes, and
+/// `s_cbranch_execz` over a block no lane runs (its SALU write must not happen).
+#[test]
+fn sim_asm_exec_corners() {
+    for (path, kernel, items) in [
+        ("asm/gfx90a/sim_wave64.hsaco", "sim_exec_corners", 48u32),
+        ("asm/gfx1100/sim_wave32.hsaco", "sim_exec_corners32", 20),
+    ] {
+        let s = run_asm(path, kernel, [items, 1, 1], [items, 1, 1], 192, 0);
+        let out = s.buffer(0).unwrap();
+        for lane in 0..64 {
+            assert_eq!(
+                u32_at(&out, lane),
+                (lane < 5) as u32,
+                "{kernel} lane {lane}"
+            );
+            assert_eq!(
+                u32_at(&out, 128 + lane),
+                0,
+                "{kernel}: the no-lane block stored"
+            );
+        }
+        assert_eq!(u32_at(&out, 64), items, "{kernel}: lanes in EXEC");
+        assert_eq!(u32_at(&out, 65), 0x600d, "{kernel}: the execz block ran");
+    }
+}
+
+/// `s_trap 2` ends `hdb run` with exit status 2 and names the wave, the PC and the trap.
+#[test]
+fn sim_asm_trap_2_fails_the_dispatch() {
+    let co = support::corpus().join("asm/gfx90a/sim_wave64.hsaco");
+    let out = support::hdb(&[
+        "run",
+        &co.to_string_lossy(),
+        "--kernel",
+        "sim_trap_assert",
+        "--grid",
+        "64",
+        "--block",
+        "64",
+        "--arg",
+        "u32[4]=0",
+    ]);
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(out.status.code(), Some(2), "{text}");
+    assert!(
+        text.contains("AMDGPU Wave 1:1:1:1 (0,0,0)/0") && text.contains("assert trap (s_trap 2)"),
+        "{text}"
+    );
+    let bytes = std::fs::read(&co).unwrap();
+    let c = codeobj::CodeObject::parse(&bytes).unwrap();
+    let entry = c.symbol_by_name("sim_trap_assert").unwrap().value;
+    // v_mov_b32 (4 bytes) and s_nop (4 bytes) come first.
+    assert!(text.contains(&format!("pc {:#x}", entry + 8)), "{text}");
+}
+
+/// The private-memory swizzle: values stored through MUBUF scratch (gfx90a) and
+/// `scratch_store` (gfx1100) read back the same per lane, and a debugger sees them at
+/// `private_lane` address 8 of each lane and at the interleaved `private_wave` address.
+#[test]
+fn sim_asm_scratch_swizzle() {
+    use amdgpu::target::{Event, ResumeMode, StopReason, Target, Wait};
+    use amdgpu::{target::Lane, AddressSpace};
+    for (path, kernel, lanes) in [
+        ("asm/gfx90a/sim_wave64.hsaco", "sim_scratch_swizzle", 64u32),
+        ("asm/gfx1100/sim_wave32.hsaco", "sim_scratch_swizzle32", 32),
+    ] {
+        let bytes = std::fs::read(support::corpus().join(path)).unwrap();
+        let co = codeobj::CodeObject::parse(&bytes).unwrap();
+        let done = co.symbol_by_name(&format!("{kernel}_done")).unwrap().value;
+        let launch = sim::Launch {
+            kernel: kernel.into(),
+            grid: [lanes, 1, 1],
+            block: [lanes, 1, 1],
+            args: vec![sim::LaunchArg::Buffer(vec![0; 4 * lanes as usize])],
+        };
+        let mut s = sim::Simulator::new(&bytes, &launch).unwrap();
+        s.set_debugger_attached(true);
+        let at = s.load_base() + done;
+        s.breakpoints().unwrap().insert_breakpoint(at).unwrap();
+        let wave = match s.run_control().unwrap().wait(Wait::Block).unwrap() {
+            Some(Event::WaveStopped { wave, pc, reason }) => {
+                assert_eq!((pc, reason), (at, StopReason::Breakpoint));
+                wave
+            }
+            other => panic!("{kernel}: expected the breakpoint, got {other:?}"),
+        };
+        let read = |s: &sim::Simulator, lane: u32, space, addr: u64| {
+            let mut b = [0u8; 4];
+            s.read_memory(wave, Lane(lane), space, addr, &mut b)
+                .unwrap();
+            u32::from_le_bytes(b)
+        };
+        for lane in 0..lanes {
+            assert_eq!(read(&s, lane, AddressSpace::PrivateLane, 8), lane * 3 + 1);
+            assert_eq!(read(&s, lane, AddressSpace::PrivateLane, 4), 0x5a5a);
+            // private_wave: (addr / 4) * lanes * 4 + lane * 4 + addr % 4.
+            let wave_addr = (8 / 4) * lanes as u64 * 4 + lane as u64 * 4;
+            assert_eq!(
+                read(&s, 0, AddressSpace::PrivateWave, wave_addr),
+                lane * 3 + 1
+            );
+        }
+        s.breakpoints().unwrap().remove_breakpoint(at).unwrap();
+        s.run_control()
+            .unwrap()
+            .resume(wave, ResumeMode::Continue)
+            .unwrap();
+        while let Some(e) = s.run_control().unwrap().wait(Wait::Block).unwrap() {
+            if matches!(e, Event::DispatchCompleted { .. }) {
+                break;
+            }
+        }
+        let out = s.buffer(0).unwrap();
+        for lane in 0..lanes as usize {
+            assert_eq!(
+                u32_at(&out, lane),
+                lane as u32 * 3 + 1,
+                "{kernel} lane {lane}"
+            );
+        }
+    }
+}
+
+/// `s_trap 1` in the code is a breakpoint (the wave stops at it, `hdb run` exits 2, and it
+/// stops there again when resumed); `s_trap 3` is a no-op without a debugger and a stop with
+/// one, after which the wave continues past it.
+#[test]
+fn sim_asm_trap_1_and_trap_3() {
+    use amdgpu::target::{Event, ResumeMode, StopReason, Target, Wait};
+    let path = support::corpus().join("asm/gfx90a/sim_wave64.hsaco");
+    let bytes = std::fs::read(&path).unwrap();
+    let co = codeobj::CodeObject::parse(&bytes).unwrap();
+    let launch = |kernel: &str| sim::Launch {
+        kernel: kernel.into(),
+        grid: [64, 1, 1],
+        block: [64, 1, 1],
+        args: vec![sim::LaunchArg::Buffer(vec![0; 16])],
+    };
+    let next = |s: &mut sim::Simulator| s.run_control().unwrap().wait(Wait::Block).unwrap();
+
+    let out = support::hdb(&[
+        "run",
+        &path.to_string_lossy(),
+        "--kernel",
+        "sim_trap_breakpoint",
+        "--grid",
+        "64",
+        "--block",
+        "64",
+        "--arg",
+        "u32[4]=0",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    let mut s = sim::Simulator::new(&bytes, &launch("sim_trap_breakpoint")).unwrap();
+    s.set_debugger_attached(true);
+    let trap = s.load_base() + co.symbol_by_name("sim_trap_breakpoint").unwrap().value + 4;
+    for _ in 0..2 {
+        match next(&mut s) {
+            Some(Event::WaveStopped { wave, pc, reason }) => {
+                assert_eq!((pc, reason), (trap, StopReason::Breakpoint));
+                s.run_control()
+                    .unwrap()
+                    .resume(wave, ResumeMode::Continue)
+                    .unwrap();
+            }
+            other => panic!("expected the s_trap 1 stop, got {other:?}"),
+        }
+    }
+
+    // s_trap 3 without a debugger: the store after it happens.
+    let mut s = sim::Simulator::new(&bytes, &launch("sim_trap_debug")).unwrap();
+    assert_eq!(s.run_to_end(), sim::RunEnd::Completed);
+    assert_eq!(u32_at(&s.buffer(0).unwrap(), 0), 1);
+    // With one: a stop at the trap (after an 8-byte s_load and two v_mov), then past it.
+    let mut s = sim::Simulator::new(&bytes, &launch("sim_trap_debug")).unwrap();
+    s.set_debugger_attached(true);
+    let trap = s.load_base() + co.symbol_by_name("sim_trap_debug").unwrap().value + 16;
+    match next(&mut s) {
+        Some(Event::WaveStopped { wave, pc, reason }) => {
+            assert_eq!((pc, reason), (trap, StopReason::DebugTrap));
+            assert_eq!(u32_at(&s.buffer(0).unwrap(), 0), 0);
+            s.run_control()
+                .unwrap()
+                .resume(wave, ResumeMode::Continue)
+                .unwrap();
+        }
+        other => panic!("expected the s_trap 3 stop, got {other:?}"),
+    }
+    while let Some(e) = next(&mut s) {
+        if matches!(e, Event::DispatchCompleted { .. }) {
+            break;
+        }
+    }
+    assert_eq!(u32_at(&s.buffer(0).unwrap(), 0), 1);
 }

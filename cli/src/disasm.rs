@@ -92,7 +92,17 @@ pub fn run(args: &Args) -> Result<()> {
         BTreeMap::new()
     };
 
-    let mut out = String::new();
+    // About 100 bytes of text per 4-8 bytes of code.
+    let code: usize = co
+        .sections()
+        .iter()
+        .filter(|s| s.is_executable())
+        .map(|s| s.data.len())
+        .sum();
+    let mut out = String::with_capacity(64 + code * 20);
+    if !args.json {
+        let _ = write!(out, "\n{}:\tfile format elf64-amdgpu\n", args.file);
+    }
     let mut funcs = Vec::new();
     let functions = co.functions();
     for section in co
@@ -155,28 +165,46 @@ pub fn run(args: &Args) -> Result<()> {
                 let avail = &section.data[off..(stop - section.address) as usize];
                 let inst = decoder.decode(avail);
                 let len = inst.len().max(1).min(avail.len());
-                let text = inst.text();
-                let words: Vec<String> = avail[..len]
-                    .chunks(4)
-                    .map(|c| {
-                        let mut b = [0u8; 4];
-                        b[..c.len()].copy_from_slice(c);
-                        format!("{:08X}", u32::from_le_bytes(b))
-                    })
-                    .collect();
-                let line = lines.range(..=pc).next_back().map(|(_, l)| l);
+                let word = |c: &[u8]| {
+                    let mut b = [0u8; 4];
+                    b[..c.len()].copy_from_slice(c);
+                    u32::from_le_bytes(b)
+                };
+                let line = if args.line {
+                    lines.range(..=pc).next_back().map(|(_, l)| l)
+                } else {
+                    None
+                };
                 if args.json {
                     func.instructions.push(Insn {
                         address: pc,
-                        words,
-                        text,
-                        line: line.filter(|_| args.line).cloned(),
+                        words: avail[..len]
+                            .chunks(4)
+                            .map(|c| format!("{:08X}", word(c)))
+                            .collect(),
+                        text: inst.text(),
+                        line: line.cloned(),
                     });
                 } else {
-                    if args.line && line.is_some() && line != last_line {
+                    if line.is_some() && line != last_line {
                         let _ = writeln!(out, "; {}", line.unwrap());
                     }
-                    let _ = write!(out, "\t{text:<59}// {pc:012X}: {}", words.join(" "));
+                    // `\t{text:<59}// {pc:012X}: {words}`, written without format machinery:
+                    // this loop is most of `hdb disasm`'s time.
+                    out.push('\t');
+                    let at = out.len();
+                    inst.write_text(&mut out);
+                    let width = out.len() - at;
+                    out.push_str(&PAD[..59usize.saturating_sub(width)]);
+                    out.push_str("// ");
+                    push_hex(&mut out, pc, 12);
+                    out.push_str(": ");
+                    for (i, c) in avail[..len].chunks(4).enumerate() {
+                        if i > 0 {
+                            out.push(' ');
+                        }
+                        push_hex(&mut out, word(c) as u64, 8);
+                    }
                     if let Some(target) = branch_target(&inst, pc) {
                         let (base, bname) = starts
                             .iter()
@@ -201,10 +229,19 @@ pub fn run(args: &Args) -> Result<()> {
             functions: funcs,
         };
         out = serde_json::to_string_pretty(&report)? + "\n";
-    } else {
-        out = format!("\n{}:\tfile format elf64-amdgpu\n{out}", args.file);
     }
     crate::emit(&out)
+}
+
+/// Spaces that pad the instruction text to llvm-objdump's column.
+const PAD: &str = "                                                           ";
+
+/// Appends `v` as `digits` upper-case hex digits.
+fn push_hex(out: &mut String, v: u64, digits: u32) {
+    const HEX: &[u8; 16] = b"0123456789ABCDEF";
+    for i in (0..digits).rev() {
+        out.push(HEX[(v >> (4 * i)) as usize & 0xf] as char);
+    }
 }
 
 /// The target of a SOPP branch (`s_branch`, `s_cbranch_*`): PC + 4 + simm16 * 4.
@@ -212,7 +249,7 @@ fn branch_target(inst: &amdgpu::decode::Instruction, pc: u64) -> Option<u64> {
     if inst.family() != Family::Sopp || !inst.is_valid() {
         return None;
     }
-    let name = inst.mnemonic();
+    let name = amdgpu::decode::NAMES[inst.opcode()? as usize];
     if !(name == "s_branch" || name.starts_with("s_cbranch_")) || name == "s_cbranch_join" {
         return None;
     }

@@ -5,10 +5,11 @@
 //! Run: `cargo bench -p dwarf-ext --bench eval`.
 //!
 //! Numbers, before/after and the method: `BENCHMARKS.md`, section "DWARF expression
-//! evaluator (dwarf-ext)". Medians on the shared 2-core box after the fast paths (gimli in
-//! brackets): arith 70 ns (115), breg_deref 61 ns (87), fbreg 53 ns (54), loop10 311 ns
-//! (340), pieces 94 ns (55: the `Arc` of the composite result costs ~31 ns by itself);
-//! 64 lanes: fork VGPR lane slice 4.1 µs, fork private variable 8.2 µs (goal < 20 µs).
+//! evaluator (dwarf-ext)". CPU time per evaluation on the shared 2-core box after the
+//! composite result became a `Box` and three store-forwarding stalls went (gimli in
+//! brackets): arith 58 ns (117), breg_deref 61 ns (93), fbreg 53 ns (54), loop10 277 ns
+//! (343), pieces 48 ns (53); 64 lanes: fork VGPR lane slice 3.5 µs, fork private variable
+//! 6.8 µs (goal < 20 µs).
 //!
 //! Instruction counts (repeatable on a noisy box): `HDB_COUNT=<case> valgrind
 //! --tool=callgrind --toggle-collect='*count_one*' <this bench's binary>` runs one case 1000

@@ -132,7 +132,7 @@ pub enum ErrorKind {
     #[error("composite too large or nested too deeply")]
     CompositeTooLarge,
     /// One evaluation, nested calls included, went over a memory budget: composite parts
-    /// created or copied (`eval::MAX_PARTS_PER_EVALUATION`), or bytes copied into implicit
+    /// created (`eval::MAX_PARTS_PER_EVALUATION`), or bytes copied into implicit
     /// storage (`Options::max_read_bytes`).
     #[error("over the evaluation's budget of {limit} {what}")]
     Budget {

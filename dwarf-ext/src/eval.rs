@@ -19,7 +19,7 @@ use amdgpu::AddressSpace;
 
 use crate::context::{Context, DieRef, Procedure};
 use crate::error::{ContextError, Error, ErrorKind, StorageKind};
-use crate::location::{self, AddrSpace, Budget, Composite, Location, Storage};
+use crate::location::{self, AddrSpace, Budget, Composite, CompositeRef, Location, Storage};
 use crate::op::{decode, ConstForm, DecodeOptions, Encoding, Op};
 use crate::value::{self, ate, BaseType, BinOp, UnOp, Value};
 
@@ -380,6 +380,36 @@ fn fast_sleb(expr: &[u8], p: &mut usize) -> Option<u64> {
     }
 }
 
+/// The offsets of the last operations executed, for the upstream-clang `xderef` pattern: a
+/// ring, so recording one is a single store. (Shifting an array, LLVM merges two 8-byte
+/// moves into a 16-byte load of words stored by the previous operation: a store-forwarding
+/// stall on every operation.)
+struct History {
+    ring: [usize; 4],
+    next: usize,
+}
+
+impl History {
+    fn new() -> History {
+        History {
+            ring: [usize::MAX; 4],
+            next: 0,
+        }
+    }
+
+    #[inline(always)]
+    fn record(&mut self, pc: usize) {
+        self.ring[self.next & 3] = pc;
+        self.next = self.next.wrapping_add(1);
+    }
+
+    /// The last three, latest first (`usize::MAX` before the start).
+    fn last3(&self) -> [usize; 3] {
+        let at = |i: usize| self.ring[self.next.wrapping_sub(i) & 3];
+        [at(1), at(2), at(3)]
+    }
+}
+
 enum Flow {
     Next,
     Jump(usize),
@@ -396,31 +426,34 @@ pub struct Evaluator {
     cur: u32,
     last_reg: Option<u64>,
     entry_mode: bool,
-    /// Composite parts created or copied by this evaluation, nested ones included.
+    /// Composite parts created by this evaluation, nested calls included.
     parts: u64,
     /// Bytes this evaluation copied into implicit storage.
     bytes: u64,
     fast_path: bool,
-    /// The composite the fast path is building, as a plain value, and the index of the
-    /// stack entry that stands for it (an undefined location until [`Self::spill`] puts the
-    /// composite there). Building it as a plain value keeps it off the heap while parts are
-    /// appended; it is boxed once, when it escapes. Only the
-    /// fast path's pushes and `DW_OP_piece` run while it is out; everything else spills
-    /// it first, so `step` and nested evaluations never see the stand-in.
-    building: Option<(usize, Composite)>,
+    /// The composite the fast path is building, already in the `Box` it will be returned
+    /// in, and the index of the stack entry that stands for it (an undefined location until
+    /// [`Self::spill`] puts the composite there). Kept out of the stack while parts are
+    /// appended, so appending touches neither the stack entry nor a storage enum; when it
+    /// escapes only the pointer moves. Only the fast path's pushes and `DW_OP_piece` run
+    /// while it is out; everything else spills it first, so `step` and nested evaluations
+    /// never see the stand-in.
+    building: Option<(usize, Box<Composite>)>,
 }
 
-/// Composite parts one evaluation may create or copy, counting the parts of nested
-/// composites and across nested calls: `DW_OP_LLVM_extend` and `DW_OP_LLVM_select_bit_piece`
-/// copy their part `count` times (with all the parts it describes), the overlays copy the
-/// base location, and `DW_OP_dup`, `DW_OP_over` and `DW_OP_pick` copy a composite whole.
-/// A few bytes of input would otherwise describe billions of parts. A part moved into a
+/// Composite parts one evaluation may create, across nested calls: `DW_OP_LLVM_extend` and
+/// `DW_OP_LLVM_select_bit_piece` create `count` parts from a few bytes of input, the overlays
+/// up to three. The location they repeat is shared ([`Location::share`]), as is a composite
+/// that `DW_OP_dup`, `DW_OP_over` or `DW_OP_pick` copies, so nesting adds parts rather than
+/// multiplying them and this bounds the memory hostile input can claim. A part moved into a
 /// composite by `DW_OP_piece` is not charged: each costs an operation, and operations have
 /// their own budget ([`Options::max_ops`]).
 ///
-/// Bits described need no budget of their own: a part's size is an operand, so nesting adds
-/// sizes rather than multiplying them, and reading visits only the bits asked for, under the
-/// read budget.
+/// What nesting does multiply is the number of parts a location *describes* (three nested
+/// `DW_OP_LLVM_extend`s of a few thousand each describe billions); that costs nothing until
+/// something walks the description. Reading visits only the parts holding the bits asked
+/// for, under the read budget; printing stops at [`location::MAX_DISPLAY_PARTS`]. Bits
+/// described need no budget either: a part's size is an operand, so nesting adds sizes.
 pub const MAX_PARTS_PER_EVALUATION: u64 = 1 << 18;
 
 /// Evaluates `expr` once with `options`; see [`Evaluator::evaluate`].
@@ -527,6 +560,9 @@ impl Evaluator {
             self.building = None;
         }
         self.run(ctx, expr, 0)?;
+        if let Some(top) = self.built_result(self.options.result_kind) {
+            return Ok(top);
+        }
         self.finish(ctx, self.options.result_kind)
             .map_err(|f| match f {
                 Fail::Kind(k) => Error::new(k),
@@ -589,7 +625,29 @@ impl Evaluator {
         }
     }
 
+    /// The result, when it is the composite being built: the end of the expression
+    /// completes it, and it goes straight into the result (its stand-in popped). Separate
+    /// from [`Self::finish`] so the result is written by plain stores, not assembled through
+    /// the error path's temporaries (a store-forwarding stall).
+    #[inline(always)]
+    fn built_result(&mut self, kind: ResultKind) -> Option<Entry> {
+        match &self.building {
+            Some((k, _)) if k + 1 == self.stack.len() && kind != ResultKind::Value => {}
+            _ => return None,
+        }
+        let (_, mut c) = self.building.take()?;
+        c.complete();
+        self.stack.pop();
+        Some(Entry::Location(Location::single(
+            Storage::Composite(CompositeRef::Owned(c)),
+            0,
+        )))
+    }
+
     fn finish<C: Context + ?Sized>(&mut self, ctx: &mut C, kind: ResultKind) -> Step<Entry> {
+        if let Some(top) = self.built_result(kind) {
+            return Ok(top);
+        }
         if self.building.is_some() {
             self.finish_building();
         }
@@ -626,7 +684,7 @@ impl Evaluator {
         depth: u32,
     ) -> Result<(), Error> {
         let mut pc = 0usize;
-        let mut hist = [usize::MAX; 3];
+        let mut hist = History::new();
         let mut starts = Starts::default();
         let dopts = self.options.decode;
         while let Some(&code) = expr.get(pc) {
@@ -648,7 +706,7 @@ impl Evaluator {
                 .then(|| self.fast(ctx, code, expr, pc, &mut starts))
                 .flatten()
             {
-                hist = [pc, hist[0], hist[1]];
+                hist.record(pc);
                 pc = next;
                 continue;
             }
@@ -656,7 +714,7 @@ impl Evaluator {
             let (op, next) = decode(expr, pc, &dopts)?;
             let name = || op.name_in(dopts.encoding);
             self.cur = pc as u32;
-            let flow = self.step(ctx, expr, op, next, &hist, depth, &mut starts);
+            let flow = self.step(ctx, expr, op, next, &hist.last3(), depth, &mut starts);
             self.last_reg = match op {
                 Op::Reg(r) => Some(u64::from(r)),
                 Op::Regx(r) => Some(r),
@@ -665,7 +723,7 @@ impl Evaluator {
             match flow {
                 Ok(Flow::Next) => {}
                 Ok(Flow::Jump(t)) => {
-                    hist = [pc, hist[0], hist[1]];
+                    hist.record(pc);
                     pc = t;
                     continue;
                 }
@@ -679,7 +737,7 @@ impl Evaluator {
                     pc,
                 ));
             }
-            hist = [pc, hist[0], hist[1]];
+            hist.record(pc);
             pc = next;
         }
         Ok(())
@@ -914,6 +972,18 @@ impl Evaluator {
                 if self.stack.len() >= self.options.max_stack {
                     return None;
                 }
+                // A `DW_OP_piece` right after: the register goes straight into the composite,
+                // without a round trip through the stack (the commonest composite, a value
+                // over several registers). Two operations, counted as two.
+                if expr.get(p) == Some(&0x93) && self.ops < self.options.max_ops {
+                    let mut q = p + 1;
+                    if let Some(bits) = fast_uleb(expr, &mut q).and_then(|b| b.checked_mul(8)) {
+                        if self.fast_register_piece(reg, bits) {
+                            self.ops += 1;
+                            return Some(q);
+                        }
+                    }
+                }
                 self.stack.push(Entry::Location(Location::register(reg)));
                 self.last_reg = Some(reg);
             }
@@ -1022,7 +1092,7 @@ impl Evaluator {
                         return None;
                     };
                     let c = match (onto_built, &mut self.building, below) {
-                        (true, Some((_, c)), _) => c,
+                        (true, Some((_, c)), _) => &mut **c,
                         (false, _, Entry::Location(below)) => below.unique_composite_mut()?,
                         _ => return None,
                     };
@@ -1042,7 +1112,7 @@ impl Evaluator {
                     // The stand-in left on the stack is the undefined location.
                     let part = std::mem::replace(part, Location::undefined());
                     self.spill();
-                    let (_, c) = self.building.insert((n - 1, Composite::new()));
+                    let (_, c) = self.building.insert((n - 1, Box::new(Composite::new())));
                     c.push(part, bits).ok()?;
                 }
             }
@@ -1060,6 +1130,34 @@ impl Evaluator {
             _ => return None,
         }
         Some(p)
+    }
+
+    /// `DW_OP_reg* R, DW_OP_piece N` for [`Self::fast_context`]: what the two operations do
+    /// one after the other, the register location appended to the composite below (being
+    /// built, or an incomplete owned one) or starting a new one. `false` (nothing changed)
+    /// leaves them to the one-at-a-time paths.
+    #[inline(always)]
+    fn fast_register_piece(&mut self, reg: u64, bits: u64) -> bool {
+        let n = self.stack.len();
+        if let Some((k, c)) = &mut self.building {
+            if *k + 1 == n {
+                return c.push_register(reg, bits).is_ok();
+            }
+        }
+        if let Some(Entry::Location(l)) = self.stack.last_mut() {
+            if l.is_incomplete_composite() {
+                return l
+                    .unique_composite_mut()
+                    .is_some_and(|c| c.push_register(reg, bits).is_ok());
+            }
+        }
+        self.spill();
+        // The stand-in for the composite being built (see `building`).
+        self.stack.push(Entry::Location(Location::undefined()));
+        let (_, c) = self.building.insert((n, Box::new(Composite::new())));
+        // A register part: no nesting, and the composite is empty, so this cannot fail.
+        let _ = c.push_register(reg, bits);
+        true
     }
 
     /// The heterogeneous operations of the fork's common patterns for [`Self::fast`] (same
@@ -1151,7 +1249,10 @@ impl Evaluator {
             if k + 1 == self.stack.len() {
                 c.complete(); // the end of the expression completes the top composite
             }
-            self.stack[k] = Entry::Location(Location::single(Storage::Composite(Box::new(c)), 0));
+            self.stack[k] = Entry::Location(Location::single(
+                Storage::Composite(CompositeRef::Owned(c)),
+                0,
+            ));
         }
     }
 
@@ -1167,28 +1268,31 @@ impl Evaluator {
     #[inline(never)]
     fn spill_building(&mut self) {
         if let Some((k, c)) = self.building.take() {
-            self.stack[k] = Entry::Location(Location::single(Storage::Composite(Box::new(c)), 0));
+            self.stack[k] = Entry::Location(Location::single(
+                Storage::Composite(CompositeRef::Owned(c)),
+                0,
+            ));
         }
     }
 
-    /// Charges `n` composite parts created or copied to this evaluation
+    /// Charges `n` composite parts created to this evaluation
     /// ([`MAX_PARTS_PER_EVALUATION`]).
     fn charge_parts(&mut self, n: u64) -> Result<(), ErrorKind> {
-        self.parts = self.parts.saturating_add(n); eprintln!("CHARGE {n} -> {}", self.parts);
+        self.parts = self.parts.saturating_add(n);
         if self.parts > MAX_PARTS_PER_EVALUATION {
             return Err(ErrorKind::Budget {
-                what: "composite parts created or copied",
+                what: "composite parts created",
                 limit: MAX_PARTS_PER_EVALUATION,
             });
         }
         Ok(())
     }
 
-    /// Charges a copy of stack entry `i`: the parts of its composites.
-    fn charge_copy(&mut self, i: usize) -> Result<(), ErrorKind> {
-        match &self.stack[i] {
-            Entry::Location(l) => self.charge_parts(l.parts_described()),
-            _ => Ok(()),
+    /// Before stack entry `i` is copied: makes its composites shared, so the copy costs a
+    /// pointer, not parts.
+    fn share(&mut self, i: usize) {
+        if let Entry::Location(l) = &mut self.stack[i] {
+            l.share();
         }
     }
 
@@ -1557,7 +1661,7 @@ impl Evaluator {
                 let mut c = Composite::new();
                 c.push(Location::undefined(), bits)?;
                 self.push(Entry::Location(Location::single(
-                    Storage::Composite(Box::new(c)),
+                    Storage::Composite(c.into()),
                     0,
                 )));
             }
@@ -1581,7 +1685,7 @@ impl Evaluator {
                         let mut c = Composite::new();
                         c.push(part, bits)?;
                         self.push(Entry::Location(Location::single(
-                            Storage::Composite(Box::new(c)),
+                            Storage::Composite(c.into()),
                             0,
                         )));
                     }
@@ -1606,9 +1710,10 @@ impl Evaluator {
             .checked_mul(u128::from(scale))
             .ok_or(ErrorKind::BadOperand)?;
         let ol = self.pop_location(ctx, depth)?;
-        let bl = self.pop_location(ctx, depth)?;
-        // Up to three parts, and the base location appears twice.
-        self.charge_parts(3 + bl.parts_described())?;
+        let mut bl = self.pop_location(ctx, depth)?;
+        // Up to three parts; the base location appears twice, shared.
+        self.charge_parts(3)?;
+        bl.share();
         let rbss = bl.remaining_bits(ctx)?.unwrap_or(u128::from(u64::MAX));
         let end = bo.checked_add(bs).ok_or(ErrorKind::BadOperand)?;
         if end > rbss {
@@ -1631,7 +1736,7 @@ impl Evaluator {
                 c.push(rest, clamp(rbss - end))?;
             }
             c.complete();
-            Location::single(Storage::Composite(Box::new(c)), 0)
+            Location::single(Storage::Composite(c.into()), 0)
         };
         self.push(Entry::Location(result));
         Ok(())
@@ -1842,7 +1947,7 @@ impl Evaluator {
             Op::Dup => {
                 self.need(1)?;
                 self.check_complete(1)?;
-                self.charge_copy(self.stack.len() - 1)?;
+                self.share(self.stack.len() - 1);
                 let e = self.stack[self.stack.len() - 1].clone();
                 self.push(e);
             }
@@ -1854,7 +1959,7 @@ impl Evaluator {
             Op::Over => {
                 self.need(2)?;
                 self.check_complete(2)?;
-                self.charge_copy(self.stack.len() - 2)?;
+                self.share(self.stack.len() - 2);
                 let e = self.stack[self.stack.len() - 2].clone();
                 self.push(e);
             }
@@ -1867,7 +1972,7 @@ impl Evaluator {
                         ErrorKind::IllFormed("stack operation on an incomplete composite").into(),
                     );
                 }
-                self.charge_copy(idx)?;
+                self.share(idx);
                 let e = self.stack[idx].clone();
                 self.push(e);
             }
@@ -2198,16 +2303,17 @@ impl Evaluator {
                 if count > location::MAX_COMPOSITE_PARTS as u64 {
                     return Err(ErrorKind::CompositeTooLarge.into());
                 }
-                let part = self.pop_location(ctx, depth)?;
-                // `count` copies of the part and of every part it describes.
-                self.charge_parts(count.saturating_mul(1 + part.parts_described()))?;
+                self.charge_parts(count)?;
+                let mut part = self.pop_location(ctx, depth)?;
+                // `count` copies of the part: shared, so nesting adds parts, not multiplies.
+                part.share();
                 let mut c = Composite::new();
                 for _ in 0..count {
                     c.push(part.clone(), bits)?;
                 }
                 c.complete();
                 self.push(Entry::Location(Location::single(
-                    Storage::Composite(Box::new(c)),
+                    Storage::Composite(c.into()),
                     0,
                 )));
             }
@@ -2226,10 +2332,11 @@ impl Evaluator {
                     )
                     .into());
                 }
-                let one = self.pop_location(ctx, depth)?;
-                let zero = self.pop_location(ctx, depth)?;
-                let each = 1 + one.parts_described().max(zero.parts_described());
-                self.charge_parts(count.saturating_mul(each))?;
+                self.charge_parts(count)?;
+                let mut one = self.pop_location(ctx, depth)?;
+                let mut zero = self.pop_location(ctx, depth)?;
+                one.share();
+                zero.share();
                 let mut c = Composite::new();
                 for n in 0..count {
                     let mut part = if (mask.bits >> n) & 1 == 1 {
@@ -2242,7 +2349,7 @@ impl Evaluator {
                 }
                 c.complete();
                 self.push(Entry::Location(Location::single(
-                    Storage::Composite(Box::new(c)),
+                    Storage::Composite(c.into()),
                     0,
                 )));
             }

@@ -79,7 +79,7 @@ pub use eval::{
     evaluate, Deviation, DeviationKind, Entry, Evaluator, FrameBaseConvention,
     ImplicitPointerValue, Options, ResultKind, XderefConvention,
 };
-pub use location::{AddrSpace, Composite, Implicit, Location, Part, Single, Storage};
+pub use location::{AddrSpace, Composite, CompositeRef, Implicit, Location, Part, Single, Storage};
 pub use op::{
     decode, disassemble, encode, encode_all, ConstForm, DecodeOptions, Encoding, Op, Ops, TbaOps,
 };

@@ -215,11 +215,8 @@ pub enum Storage {
     },
     /// No storage: reading is an error; offsets leave it unchanged.
     Undefined,
-    /// Parts, each a location and a bit size. Boxed, not shared: building one is a single
-    /// allocation with no atomic reference counts (the common composite is built, read once
-    /// and dropped), and a clone (`DW_OP_dup`, `DW_OP_pick`; rare) copies the parts, which
-    /// the evaluator charges to its part budget.
-    Composite(Box<Composite>),
+    /// Parts, each a location and a bit size.
+    Composite(CompositeRef),
 }
 
 impl Storage {
@@ -262,9 +259,121 @@ pub struct Composite {
     complete: bool,
     bits: u128,
     depth: u8,
-    /// Parts described, counting those of nested composites ([`Location::parts_described`]):
-    /// what a clone copies and what printing, hashing or comparing it visits.
-    described: u32,
+}
+
+/// How a [`Storage::Composite`] holds its composite: owned, or shared by reference count.
+///
+/// Owned is the common case: a composite is built by `DW_OP_piece`, read and dropped, and a
+/// `Box` costs one allocation and no atomic operations (an `Arc` create and drop costs
+/// about 2.5× as much). Shared is for a composite that appears many times:
+/// `DW_OP_LLVM_extend` and `DW_OP_LLVM_select_bit_piece` repeat their part `count` times, and
+/// AMDGPU's lane-PC pattern nests them (a `select_bit_piece` of 64 parts each a 64-part
+/// composite), so copying would multiply parts with every nesting; `DW_OP_dup`, `DW_OP_over`
+/// and `DW_OP_pick` share too. The evaluator turns an owned composite into a shared one when
+/// it is about to be copied ([`Location::share`]); either way it dereferences to the
+/// [`Composite`].
+#[derive(Clone)]
+pub enum CompositeRef {
+    /// Owned: cloning copies the parts.
+    Owned(Box<Composite>),
+    /// Shared: cloning copies a pointer.
+    Shared(Arc<Composite>),
+}
+
+impl CompositeRef {
+    /// The composite, to change: in place when owned, copied first when shared with
+    /// another location.
+    pub fn make_mut(&mut self) -> &mut Composite {
+        match self {
+            CompositeRef::Owned(c) => c,
+            CompositeRef::Shared(c) => Arc::make_mut(c),
+        }
+    }
+
+    /// Makes it shared, so clones copy a pointer.
+    pub fn share(&mut self) {
+        if let CompositeRef::Owned(c) = self {
+            let c = std::mem::take(&mut **c);
+            *self = CompositeRef::Shared(Arc::new(c));
+        }
+    }
+}
+
+impl std::ops::Deref for CompositeRef {
+    type Target = Composite;
+
+    #[inline]
+    fn deref(&self) -> &Composite {
+        match self {
+            CompositeRef::Owned(c) => c,
+            CompositeRef::Shared(c) => c,
+        }
+    }
+}
+
+impl From<Composite> for CompositeRef {
+    /// An owned composite.
+    #[inline]
+    fn from(c: Composite) -> CompositeRef {
+        CompositeRef::Owned(Box::new(c))
+    }
+}
+
+/// Equal when the composites are, owned or shared.
+impl PartialEq for CompositeRef {
+    fn eq(&self, other: &CompositeRef) -> bool {
+        match (self, other) {
+            (CompositeRef::Shared(a), CompositeRef::Shared(b)) if Arc::ptr_eq(a, b) => true,
+            _ => **self == **other,
+        }
+    }
+}
+
+impl Eq for CompositeRef {}
+
+/// Hashes one level: the size, completeness and each part's size and storage kind, not the
+/// composites nested in it, whose description can be exponentially larger than the memory
+/// they take (shared composites). Equal composites still hash equal.
+impl std::hash::Hash for CompositeRef {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.bits.hash(state);
+        self.complete.hash(state);
+        self.parts().len().hash(state);
+        for p in self.parts() {
+            p.bits.hash(state);
+            p.location.first.bit_offset.hash(state);
+            std::mem::discriminant(&p.location.first.storage).hash(state);
+        }
+    }
+}
+
+/// Like `Display`, prints at most [`MAX_DISPLAY_PARTS`] parts in all (then `…`).
+impl fmt::Debug for CompositeRef {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use std::cell::Cell;
+        thread_local! {
+            /// (nesting of composites being printed, parts that may still be printed)
+            static LEFT: Cell<(u32, usize)> = const { Cell::new((0, 0)) };
+        }
+        struct Leave;
+        impl Drop for Leave {
+            fn drop(&mut self) {
+                LEFT.with(|l| l.set((l.get().0 - 1, l.get().1)));
+            }
+        }
+        let left = LEFT.with(|l| {
+            let (depth, left) = l.get();
+            let left = if depth == 0 { MAX_DISPLAY_PARTS } else { left };
+            let n = self.parts().len();
+            l.set((depth + 1, left.saturating_sub(n)));
+            left
+        });
+        let _leave = Leave;
+        if left < self.parts().len() {
+            return f.write_str("Composite { … }");
+        }
+        Composite::fmt(self, f)
+    }
 }
 
 /// Parts a composite holds in place before it moves them to the heap: the commonest
@@ -364,10 +473,6 @@ impl fmt::Debug for Parts {
 pub const MAX_COMPOSITE_DEPTH: u8 = 64;
 /// A composite holds at most this many parts.
 pub const MAX_COMPOSITE_PARTS: usize = 1 << 16;
-/// A composite describes at most this many parts, counting those of the composites nested in
-/// it. Without this bound a few nested `DW_OP_LLVM_extend`s describe billions of parts, and
-/// anything that walks the tree (printing, comparing, cloning) runs out of memory or time.
-pub const MAX_COMPOSITE_DESCRIBED: u64 = 1 << 18;
 
 impl Composite {
     /// An empty, incomplete composite.
@@ -377,16 +482,13 @@ impl Composite {
             complete: false,
             bits: 0,
             depth: 1,
-            described: 0,
         }
     }
 
     /// Whether [`Composite::push`] of `location` would succeed.
     #[inline]
     pub(crate) fn can_push(&self, location: &Location) -> bool {
-        self.parts.len() < MAX_COMPOSITE_PARTS
-            && location.depth() < MAX_COMPOSITE_DEPTH
-            && u64::from(self.described) + 1 + location.parts_described() <= MAX_COMPOSITE_DESCRIBED
+        self.parts.len() < MAX_COMPOSITE_PARTS && location.depth() < MAX_COMPOSITE_DEPTH
     }
 
     /// Appends a part.
@@ -399,14 +501,38 @@ impl Composite {
         if depth > MAX_COMPOSITE_DEPTH {
             return Err(ErrorKind::CompositeTooLarge);
         }
-        let described = u64::from(self.described) + 1 + location.parts_described();
-        if described > MAX_COMPOSITE_DESCRIBED {
-            return Err(ErrorKind::CompositeTooLarge);
-        }
-        self.described = described as u32;
         self.depth = self.depth.max(depth);
         self.bits += u128::from(bits);
         self.parts.push(Part { location, bits });
+        Ok(())
+    }
+
+    /// [`Composite::push`] of register `reg` at bit 0, written in place: built elsewhere and
+    /// moved, the part is read back while its narrower stores are still in flight (a
+    /// store-forwarding stall that cost the two-register composite ~10 ns).
+    #[inline(always)]
+    pub(crate) fn push_register(&mut self, reg: u64, bits: u64) -> Result<(), ErrorKind> {
+        match &mut self.parts {
+            Parts::Inline { len, items } if usize::from(*len) < INLINE_PARTS => {
+                // The slot holds the undefined zero-bit filler (see `Parts`).
+                let slot = &mut items[usize::from(*len)];
+                slot.location.first.storage = Storage::Register(reg);
+                slot.location.first.bit_offset = 0;
+                slot.bits = bits;
+                *len += 1;
+            }
+            _ => {
+                if self.parts.len() >= MAX_COMPOSITE_PARTS {
+                    return Err(ErrorKind::CompositeTooLarge);
+                }
+                self.parts.push(Part {
+                    location: Location::register(reg),
+                    bits,
+                });
+            }
+        }
+        // A register location nests nothing: the depth stays.
+        self.bits += u128::from(bits);
         Ok(())
     }
 
@@ -428,12 +554,6 @@ impl Composite {
     /// Total size in bits.
     pub fn bits(&self) -> u128 {
         self.bits
-    }
-
-    /// Parts described, counting those of nested composites (at most
-    /// [`MAX_COMPOSITE_DESCRIBED`]).
-    pub fn parts_described(&self) -> u64 {
-        u64::from(self.described)
     }
 }
 
@@ -509,7 +629,7 @@ impl Location {
             c.push(l, bits)?;
         }
         c.complete();
-        Ok(Location::single(Storage::Composite(Box::new(c)), 0))
+        Ok(Location::single(Storage::Composite(c.into()), 0))
     }
 
     /// The union of several locations (a location list whose ranges overlap).
@@ -552,18 +672,18 @@ impl Location {
         self.as_composite().is_some_and(|c| !c.complete)
     }
 
-    /// The composite, if this is exactly one composite (for the fast path).
+    /// The composite, if this is exactly one owned composite (for the fast path).
     #[inline]
     pub(crate) fn unique_composite_mut(&mut self) -> Option<&mut Composite> {
         match (&mut self.first.storage, self.rest.is_none()) {
-            (Storage::Composite(c), true) => Some(c),
+            (Storage::Composite(CompositeRef::Owned(c)), true) => Some(c),
             _ => None,
         }
     }
 
     pub(crate) fn composite_mut(&mut self) -> Option<&mut Composite> {
         match (&mut self.first.storage, self.rest.is_none()) {
-            (Storage::Composite(c), true) => Some(c),
+            (Storage::Composite(c), true) => Some(c.make_mut()),
             _ => None,
         }
     }
@@ -579,18 +699,13 @@ impl Location {
         }
     }
 
-    /// Parts this location describes: those of its composites, nested ones included, and
-    /// one for each single location description past the first. A clone copies this many
-    /// parts; printing, comparing or hashing visits them.
-    #[inline]
-    pub fn parts_described(&self) -> u64 {
-        let of = |s: &Single| match &s.storage {
-            Storage::Composite(c) => u64::from(c.described),
-            _ => 0,
-        };
-        match &self.rest {
-            None => of(&self.first),
-            Some(r) => of(&self.first) + r.iter().map(of).sum::<u64>() + r.len() as u64,
+    /// Makes its composites shared ([`CompositeRef::share`]), so clones of it copy
+    /// pointers, not parts.
+    pub fn share(&mut self) {
+        for s in self.singles_mut() {
+            if let Storage::Composite(c) = &mut s.storage {
+                c.share();
+            }
         }
     }
 
@@ -1067,8 +1182,20 @@ pub(crate) fn register_name(reg: u64) -> String {
         .unwrap_or_else(|_| format!("reg{reg}"))
 }
 
+/// Parts printed at most by `Display` for a location. Shared composites nest without copying
+/// (the lane-PC pattern, or hostile `DW_OP_LLVM_extend`s), so the parts a location describes
+/// can outnumber those in memory by any factor; printing stops at this many with `…`.
+pub const MAX_DISPLAY_PARTS: usize = 4096;
+
 impl fmt::Display for Single {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.show(f, &mut { MAX_DISPLAY_PARTS })
+    }
+}
+
+impl Single {
+    /// Prints it, at most `*left` composite parts (counted down).
+    fn show(&self, f: &mut fmt::Formatter<'_>, left: &mut usize) -> fmt::Result {
         let off = self.bit_offset;
         match &self.storage {
             Storage::Memory { space, .. } => {
@@ -1099,7 +1226,13 @@ impl fmt::Display for Single {
                 f.write_str("[")?;
                 for (i, p) in c.parts().iter().enumerate() {
                     f.write_str(if i == 0 { " " } else { ", " })?;
-                    write!(f, "{} ({} bits)", p.location, p.bits)?;
+                    if *left == 0 {
+                        f.write_str("…")?;
+                        break;
+                    }
+                    *left -= 1;
+                    p.location.show(f, left)?;
+                    write!(f, " ({} bits)", p.bits)?;
                 }
                 f.write_str(" ]")?;
             }
@@ -1113,15 +1246,22 @@ impl fmt::Display for Single {
 
 impl fmt::Display for Location {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.show(f, &mut { MAX_DISPLAY_PARTS })
+    }
+}
+
+impl Location {
+    /// Prints it, at most `*left` composite parts (counted down).
+    fn show(&self, f: &mut fmt::Formatter<'_>, left: &mut usize) -> fmt::Result {
         if self.rest.is_none() {
-            return self.first.fmt(f);
+            return self.first.show(f, left);
         }
         f.write_str("{ ")?;
         for (i, s) in self.singles().enumerate() {
             if i > 0 {
                 f.write_str(" | ")?;
             }
-            s.fmt(f)?;
+            s.show(f, left)?;
         }
         f.write_str(" }")
     }

@@ -5,7 +5,9 @@
 
 use std::path::Path;
 
-use dwarf_ext::{text, DecodeOptions, Encoding, ErrorKind, Evaluator, Options};
+use dwarf_ext::{
+    text, AddrSpace, ContextError, DecodeOptions, Encoding, Entry, ErrorKind, Evaluator, Options,
+};
 
 fn inputs(target: &str) -> Vec<(String, Vec<u8>)> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -43,10 +45,12 @@ fn debug_info_regressions() {
     }
 }
 
-/// `oom-nested-extend`: three nested `DW_OP_LLVM_extend`s (8435, 73 and 3955 copies) would
-/// describe 2.4 billion parts; the part budget stops the second, naming it.
+/// `oom-nested-extend`: three nested `DW_OP_LLVM_extend`s (8435, 73 and 3955 copies)
+/// describe 2.4 billion parts. Each repeats a shared location, so the evaluation holds 12 463
+/// parts; reading visits only the parts it needs, and printing stops at
+/// `MAX_DISPLAY_PARTS` (printing all of it used to exhaust memory).
 #[test]
-fn nested_extend_is_budgeted() {
+fn nested_extend_is_shared_and_printing_is_bounded() {
     let data = std::fs::read(
         Path::new(env!("CARGO_MANIFEST_DIR"))
             .join("../fuzz/regressions/dwarf_expr/oom-nested-extend"),
@@ -63,49 +67,79 @@ fn nested_extend_is_budgeted() {
         decode,
         ..Options::default()
     });
-    struct NoTarget;
-    impl dwarf_ext::Context for NoTarget {
-        fn wave_lanes(&self) -> u32 {
-            64
-        }
-        fn lane(&self) -> Option<u32> {
-            Some(0)
-        }
-        fn read_register(
-            &mut self,
-            _: u64,
-            _: u64,
-            _: &mut [u8],
-        ) -> Result<(), dwarf_ext::ContextError> {
-            Err(dwarf_ext::ContextError("no registers"))
-        }
-        fn read_memory(
-            &mut self,
-            _: dwarf_ext::AddrSpace,
-            _: u64,
-            _: &mut [u8],
-        ) -> Result<(), dwarf_ext::ContextError> {
-            Err(dwarf_ext::ContextError("no memory"))
-        }
-    }
-    let e = ev.evaluate(&mut NoTarget, expr).unwrap_err();
-    assert!(matches!(e.kind, ErrorKind::Budget { .. }), "{e}");
-    assert_eq!(e.offset, Some(6));
+    let e = ev.evaluate(&mut Memory, expr).unwrap();
+    let Entry::Location(l) = &e else {
+        panic!("{e:?}")
+    };
+    let c = l.as_composite().unwrap();
+    assert_eq!(c.parts().len(), 3955);
+    assert_eq!(c.bits(), 3955 * 5130);
+    // Memory at 25, 26, ...: the first 8 bytes lie in the first part of each level.
     assert_eq!(
-        e.to_string(),
-        "DW_OP_LLVM_extend at offset 0x6: over the evaluation's budget of 262144 composite parts \
-         created or copied"
+        ev.read(&mut Memory, &e, 8).unwrap(),
+        [25, 26, 27, 28, 29, 30, 31, 32]
     );
-    // Copies by `DW_OP_dup` count too: a composite of 2^16 parts copied four times.
+    let text = e.to_string();
+    assert!(text.len() < 1 << 20 && text.contains('…'), "{}", text.len());
+    let debug = format!("{e:?}");
+    assert!(
+        debug.len() < 1 << 20 && debug.contains('…'),
+        "{}",
+        debug.len()
+    );
+    assert_eq!(e.clone(), e);
+}
+
+/// Parts are budgeted per evaluation, with the operation and its offset in the error.
+#[test]
+fn composite_parts_are_budgeted() {
     let opts = DecodeOptions::default();
-    let dup = text::assemble(
-        "DW_OP_lit0, DW_OP_LLVM_user DW_OP_LLVM_extend 8 65536, DW_OP_dup, DW_OP_dup, DW_OP_dup, DW_OP_dup",
+    let looped = text::assemble(
+        "DW_OP_lit0, DW_OP_LLVM_user DW_OP_LLVM_extend 8 65536, DW_OP_skip -9",
         &opts,
     )
     .unwrap();
     let e = Evaluator::new(Options::default())
-        .evaluate(&mut NoTarget, &dup)
+        .evaluate(&mut Memory, &looped)
         .unwrap_err();
     assert!(matches!(e.kind, ErrorKind::Budget { .. }), "{e}");
-    assert_eq!(e.op, Some("DW_OP_dup"));
+    assert_eq!(
+        e.to_string(),
+        "DW_OP_LLVM_user DW_OP_LLVM_extend at offset 0x1: over the evaluation's budget of \
+         262144 composite parts created"
+    );
+    // `DW_OP_dup` of a composite shares it: a thousand copies of 2^16 parts cost nothing.
+    let mut t = String::from("DW_OP_lit0, DW_OP_LLVM_user DW_OP_LLVM_extend 8 65536");
+    for _ in 0..1000 {
+        t.push_str(", DW_OP_dup");
+    }
+    let dup = text::assemble(&t, &opts).unwrap();
+    let e = Evaluator::new(Options::default())
+        .evaluate(&mut Memory, &dup)
+        .unwrap();
+    let Entry::Location(l) = &e else {
+        panic!("{e:?}")
+    };
+    assert_eq!(l.as_composite().map(|c| c.parts().len()), Some(65536));
+}
+
+/// Global memory whose byte at address `a` is `a as u8`.
+struct Memory;
+
+impl dwarf_ext::Context for Memory {
+    fn wave_lanes(&self) -> u32 {
+        64
+    }
+    fn lane(&self) -> Option<u32> {
+        Some(0)
+    }
+    fn read_register(&mut self, _: u64, _: u64, _: &mut [u8]) -> Result<(), ContextError> {
+        Err(ContextError("no registers"))
+    }
+    fn read_memory(&mut self, _: AddrSpace, a: u64, buf: &mut [u8]) -> Result<(), ContextError> {
+        for (i, b) in buf.iter_mut().enumerate() {
+            *b = a.wrapping_add(i as u64) as u8;
+        }
+        Ok(())
+    }
 }

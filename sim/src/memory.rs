@@ -56,6 +56,17 @@ impl Region {
     }
 }
 
+/// The page a run of accesses last used ([`GlobalMemory::read_u32_hinted`]); start with
+/// `PageHint::default()`. A hint is only valid for the memory that filled it, until a region
+/// is mapped or unmapped.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct PageHint {
+    start: u64,
+    len: u64,
+    region: usize,
+    page: usize,
+}
+
 /// The global address space.
 #[derive(Debug, Default)]
 pub struct GlobalMemory {
@@ -203,6 +214,61 @@ impl GlobalMemory {
             }
             a = region_end;
         }
+        Ok(())
+    }
+
+    /// Points `hint` at the page holding `addr` when the 4 bytes there lie in one page of one
+    /// region; `false` otherwise (unmapped, or straddling a page or region end).
+    #[inline]
+    fn locate(&self, addr: u64, hint: &mut PageHint) -> bool {
+        if addr.wrapping_sub(hint.start) <= hint.len.wrapping_sub(4) && hint.len >= 4 {
+            return true;
+        }
+        let Some(ri) = self.region_index(addr) else {
+            return false;
+        };
+        let r = &self.regions[ri];
+        let index = ((addr - r.base) >> PAGE_BITS) as usize;
+        let start = r.base + ((index as u64) << PAGE_BITS);
+        let len = (r.base + r.size - start).min(PAGE as u64);
+        *hint = PageHint {
+            start,
+            len,
+            region: ri,
+            page: index,
+        };
+        addr - start + 4 <= len
+    }
+
+    /// Reads a little-endian u32 through a page hint (runs of accesses in one page skip the
+    /// region lookup).
+    #[inline]
+    pub fn read_u32_hinted(&self, addr: u64, hint: &mut PageHint) -> Result<u32, Fault> {
+        if !self.locate(addr, hint) {
+            return self.read_u32(addr);
+        }
+        let o = (addr - hint.start) as usize;
+        Ok(match &self.regions[hint.region].pages[hint.page] {
+            Some(p) => u32::from_le_bytes([p[o], p[o + 1], p[o + 2], p[o + 3]]),
+            None => 0,
+        })
+    }
+
+    /// Writes a little-endian u32 through a page hint.
+    #[inline]
+    pub fn write_u32_hinted(
+        &mut self,
+        addr: u64,
+        v: u32,
+        hint: &mut PageHint,
+    ) -> Result<(), Fault> {
+        if !self.locate(addr, hint) {
+            return self.write_u32(addr, v);
+        }
+        let o = (addr - hint.start) as usize;
+        let p =
+            self.regions[hint.region].pages[hint.page].get_or_insert_with(|| Box::new([0u8; PAGE]));
+        p[o..o + 4].copy_from_slice(&v.to_le_bytes());
         Ok(())
     }
 

@@ -7,6 +7,10 @@
 //! decode cache entry is dropped); a wave stopped at one steps over it by executing the
 //! original instruction once. Single step, stop and resume work per wave; stops come out as
 //! [`Event`]s through [`amdgpu::target::RunControl`].
+//!
+//! Hot path: a wave executes the cached [`Inst`] by reference (a miss prepares one and fills
+//! the cache). `HDB_SIM_TRACE=<wave id>` prints every instruction that wave executes, with its
+//! first operand's value afterwards (first active lane) and EXEC/VCC/SCC, to stderr.
 
 use std::collections::{BTreeMap, VecDeque};
 

@@ -94,7 +94,7 @@ GENERATIONS = {
     'gfx9': sop() + vop(0xD0000000, 0xFF800000, 0xD3800000) + [
         SMEM(0xC0000000, (18, 8)), DS((17, 8)), *flat(14, (18, 7), off=0x7f), MUBUF((18, 7))],
     'gfx10': sop() + vop(0xD4000000, 0xFF000000, 0xCC000000) + [
-        SMEM(0xF4000000, (18, 8)), DS((18, 8)), *flat(14, (18, 7), off=0x7d), MUBUF((18, 7))],
+        SMEM(0xF4000000, (18, 8)), DS((18, 8)), *flat(14, (18, 7), off=0x7d), MUBUF((18, 8))],
     'gfx11': sop() + vop(0xD4000000, 0xFF000000, 0xCC000000) + [
         SMEM(0xF4000000, (18, 8)), DS((18, 8)), *flat(16, (18, 7), off=0x7c), MUBUF((18, 8)), VOPD],
     'gfx12': sop() + vop(0xD4000000, 0xFF000000, 0xCC000000) + [

@@ -73,6 +73,10 @@ def src_ty(res):
         # A 64-bit float slot takes a 32-bit literal as the high half: 0x40000000 is 2.0.
         if ty[0] == 'B64' and len(res) > 6 and res[6] == '2.0':
             return ('F64', ty[1])
+        # A 16-bit integer slot whose literal prints whole (0x40000000 as 2.0).
+        if ty[0] == 'I16' and len(res) > 7 and res[6] == '2.0':
+            # ... and 0xffff whole (GFX9/GFX10 VALU), or as -1 (GFX12 SALU f16).
+            return ('I16L' if res[7] == '0xffff' else 'I16F', ty[1])
         return ty
     if all(x is None or x.endswith('/*Invalid') for x in k):
         return ('RegOnly', k[2] is not None)

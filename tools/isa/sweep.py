@@ -130,7 +130,7 @@ def required_bits(d, fam, r):
     return out & ~word, out & word
 
 SRC_PROBES = [(240, None), (248, None), (255, 0x12345678), (255, 0x3800), (255, 0xfffffff0), (193, None),
-              (255, 0x40000000)]
+              (255, 0x40000000), (255, 0xffff)]
 
 def src_types(d, fam, r):
     """For each source field of the probe: LLVM's text for a few inline constants and literals,

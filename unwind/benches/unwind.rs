@@ -147,12 +147,17 @@ fn setup(path: &str, depth: u32) -> (Unwinder<'static>, FakeWave) {
         });
     }
     let u = Unwinder::new(vec![c]);
-    let bt = u.backtrace(&mut w.clone());
+    // Checked on a copy, so `u`'s memo stays empty for the cold runs...
+    let bt = u.clone().backtrace(&mut w.clone());
     assert_eq!(bt.end, EndReason::Outermost, "{path}");
     assert_eq!(bt.frames.len() as u32, depth + 1, "{path}");
+    // ... and the warm runs fill it on their first iteration.
     (u, w)
 }
 
+/// Warm: one unwinder for every iteration, so its memo (CFI rows and prologue analyses per
+/// code object and PC, filled by `setup`'s check) is reused, as a debugger reuses it across
+/// stops and waves.
 fn run(bencher: divan::Bencher, path: &str) {
     let (u, w) = setup(path, 9);
     bencher
@@ -160,26 +165,61 @@ fn run(bencher: divan::Bencher, path: &str) {
         .bench_local_refs(|w| divan::black_box(u.backtrace(w)));
 }
 
+/// Cold: a fresh unwinder (empty memo) per iteration, made outside the timing; only the
+/// recursive frames share work.
+fn run_cold(bencher: divan::Bencher, path: &str) {
+    let (u, w) = setup(path, 9);
+    bencher
+        .with_inputs(|| (u.clone(), w.clone()))
+        .bench_local_refs(|(u, w)| divan::black_box(u.backtrace(w)));
+}
+
+const FORK_W64: &str = "rocm22/gfx90a/recursion-O0.hsaco";
+const FORK_W32: &str = "rocm22/gfx1100/recursion-O0.hsaco";
+const CLANG_W64: &str = "clang19/gfx90a/recursion-O0.hsaco";
+const CLANG_W32: &str = "clang19/gfx1100/recursion-O0.hsaco";
+
 /// AMD's fork, gfx90a (wave64, MUBUF scratch): CFI.
 #[divan::bench]
 fn cfi_gfx90a_wave64(b: divan::Bencher) {
-    run(b, "rocm22/gfx90a/recursion-O0.hsaco");
+    run(b, FORK_W64);
 }
 
 /// AMD's fork, gfx1100 (wave32, flat scratch): CFI.
 #[divan::bench]
 fn cfi_gfx1100_wave32(b: divan::Bencher) {
-    run(b, "rocm22/gfx1100/recursion-O0.hsaco");
+    run(b, FORK_W32);
 }
 
 /// Upstream clang 19, gfx90a: the ABI fallback.
 #[divan::bench]
 fn fallback_gfx90a_wave64(b: divan::Bencher) {
-    run(b, "clang19/gfx90a/recursion-O0.hsaco");
+    run(b, CLANG_W64);
 }
 
 /// Upstream clang 19, gfx1100: the ABI fallback.
 #[divan::bench]
 fn fallback_gfx1100_wave32(b: divan::Bencher) {
-    run(b, "clang19/gfx1100/recursion-O0.hsaco");
+    run(b, CLANG_W32);
+}
+
+/// The same four with an empty memo.
+#[divan::bench]
+fn cold_cfi_gfx90a_wave64(b: divan::Bencher) {
+    run_cold(b, FORK_W64);
+}
+
+#[divan::bench]
+fn cold_cfi_gfx1100_wave32(b: divan::Bencher) {
+    run_cold(b, FORK_W32);
+}
+
+#[divan::bench]
+fn cold_fallback_gfx90a_wave64(b: divan::Bencher) {
+    run_cold(b, CLANG_W64);
+}
+
+#[divan::bench]
+fn cold_fallback_gfx1100_wave32(b: divan::Bencher) {
+    run_cold(b, CLANG_W32);
 }

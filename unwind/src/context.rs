@@ -17,8 +17,11 @@ use crate::table::{CfaRule, RegisterRule, UnwindRow};
 /// What one frame recovered for its caller, as the next frames read it.
 #[derive(Debug, Clone, Default)]
 struct Overlay {
-    /// Sorted by register number.
+    /// Sorted by register number; undefined ones are in `undefined`.
     values: Vec<(u64, Value)>,
+    /// The registers recovered as [`Value::Undefined`], sorted (AMD's fork marks ~240
+    /// caller-clobbered VGPRs and AGPRs so in every frame: kept as numbers, not values).
+    undefined: Vec<u64>,
     /// The frame was unwound by the ABI fallback, which clobbers s4–s31.
     fallback: bool,
 }
@@ -38,12 +41,22 @@ impl Regs {
 
     /// Adds what `frame` recovered: the registers of the next frame.
     pub(crate) fn push_frame(&mut self, frame: &Frame) {
+        let n_undefined = frame
+            .recovered
+            .iter()
+            .filter(|r| matches!(r.value, Value::Undefined))
+            .count();
+        let mut values = Vec::with_capacity(frame.recovered.len() - n_undefined);
+        let mut undefined = Vec::with_capacity(n_undefined);
+        for r in &frame.recovered {
+            match r.value {
+                Value::Undefined => undefined.push(r.register.0),
+                _ => values.push((r.register.0, r.value.clone())),
+            }
+        }
         self.overlays.push(Overlay {
-            values: frame
-                .recovered
-                .iter()
-                .map(|r| (r.register.0, r.value.clone()))
-                .collect(),
+            values,
+            undefined,
             fallback: frame.method == Method::Fallback,
         });
     }
@@ -58,6 +71,11 @@ impl Regs {
         buf: &mut [u8],
     ) -> Result<(), ContextError> {
         for ov in self.overlays.iter().rev() {
+            if ov.undefined.binary_search(&reg).is_ok() {
+                return Err(ContextError(
+                    "the register's value in this frame is undefined (not saved by a callee)",
+                ));
+            }
             if let Ok(i) = ov.values.binary_search_by_key(&reg, |(r, _)| *r) {
                 return match &ov.values[i].1 {
                     Value::Undefined => Err(ContextError(

@@ -29,8 +29,9 @@
 //! lane by lane. Kernels are the outermost frame.
 
 use std::borrow::Cow;
+use std::sync::Arc;
 
-use amdgpu::decode::{Decoder, Family, Operand, RegKind};
+use amdgpu::decode::{Decoder, Family, Opcode, Operand, RegKind, NAMES};
 use dwarf_ext::AddrSpace;
 
 use crate::context::Regs;
@@ -83,7 +84,13 @@ struct Slot {
     key: (i64, i64),
 }
 
-struct Analysis {
+/// The result of a prologue analysis (kept per function and PC by the unwinder), or why it
+/// could not run.
+pub(crate) type Analysed = Result<Arc<Analysis>, String>;
+
+/// What the instructions from a function's start up to a PC did with the caller's values.
+#[derive(Debug)]
+pub(crate) struct Analysis {
     sgpr: [Option<Val>; 128],
     exec: ExecState,
     /// VGPRs no longer holding the caller's value in every lane.
@@ -252,10 +259,12 @@ impl Analysis {
         }
     }
 
-    fn apply(&mut self, family: Family, mnemonic: &str, text: &str, ops: &[Operand]) {
-        let base = mnemonic.trim_end_matches("_e32").trim_end_matches("_e64");
-        match (base, ops) {
-            ("s_mov_b32" | "s_mov_b64", [dst, src]) if is_exec(dst) => {
+    /// Runs one instruction. `name` is the opcode's mnemonic without `_e32`/`_e64`, for the
+    /// generic "does it write its first operand" rules.
+    fn apply(&mut self, family: Family, op: Opcode, text: &str, ops: &[Operand]) {
+        let name = NAMES[op as usize];
+        match (op, ops) {
+            (Opcode::SMovB32 | Opcode::SMovB64, [dst, src]) if is_exec(dst) => {
                 self.exec = match (constant(src), sgpr_of(src)) {
                     (Some(-1), _) => ExecState::All,
                     (_, Some((s, _))) if self.sgpr[usize::from(s) & 127] == Some(Val::Exec(0)) => {
@@ -264,7 +273,7 @@ impl Analysis {
                     _ => ExecState::Other,
                 };
             }
-            ("s_mov_b32" | "s_mov_b64", [dst, src]) if sgpr_of(dst).is_some() => {
+            (Opcode::SMovB32 | Opcode::SMovB64, [dst, src]) if sgpr_of(dst).is_some() => {
                 let (d, n) = sgpr_of(dst).unwrap_or((0, 1));
                 for k in 0..u16::from(n) {
                     let v = if let Some((s, _)) = sgpr_of(src) {
@@ -280,11 +289,20 @@ impl Analysis {
                 }
             }
             (
-                "s_add_i32" | "s_add_u32" | "s_sub_i32" | "s_sub_u32" | "s_add_co_i32"
-                | "s_sub_co_i32" | "s_add_co_u32" | "s_sub_co_u32",
+                Opcode::SAddI32
+                | Opcode::SAddU32
+                | Opcode::SSubI32
+                | Opcode::SSubU32
+                | Opcode::SAddCoI32
+                | Opcode::SSubCoI32
+                | Opcode::SAddCoU32
+                | Opcode::SSubCoU32,
                 [dst, a, b],
             ) => {
-                let sub = base.starts_with("s_sub");
+                let sub = matches!(
+                    op,
+                    Opcode::SSubI32 | Opcode::SSubU32 | Opcode::SSubCoI32 | Opcode::SSubCoU32
+                );
                 let sp = |o: &Operand, me: &Self| {
                     sgpr_of(o).and_then(|(s, _)| {
                         match me.sgpr.get(usize::from(s)).copied().flatten() {
@@ -304,7 +322,7 @@ impl Analysis {
                     }
                 }
             }
-            ("s_addk_i32", [dst, k]) => {
+            (Opcode::SAddkI32 | Opcode::SAddkCoI32, [dst, k]) => {
                 if let Some((d, _)) = sgpr_of(dst) {
                     let v = match (
                         self.sgpr.get(usize::from(d)).copied().flatten(),
@@ -318,7 +336,7 @@ impl Analysis {
                     }
                 }
             }
-            (m, [dst, src]) if m.starts_with("s_") && m.contains("_saveexec_") => {
+            (_, [dst, src]) if family == Family::Sop1 && name.contains("_saveexec_") => {
                 let halves = self.exec_halves();
                 if let Some((d, n)) = sgpr_of(dst) {
                     for k in 0..u16::from(n) {
@@ -327,17 +345,17 @@ impl Analysis {
                         }
                     }
                 }
-                self.exec = match (m, constant(src)) {
-                    (m, Some(-1)) if m.starts_with("s_or_saveexec") => ExecState::All,
-                    (m, Some(-1))
-                        if m.starts_with("s_xor_saveexec") && self.exec == ExecState::Entry =>
+                self.exec = match (op, constant(src)) {
+                    (Opcode::SOrSaveexecB32 | Opcode::SOrSaveexecB64, Some(-1)) => ExecState::All,
+                    (Opcode::SXorSaveexecB32 | Opcode::SXorSaveexecB64, Some(-1))
+                        if self.exec == ExecState::Entry =>
                     {
                         ExecState::Inverted
                     }
                     _ => ExecState::Other,
                 };
             }
-            ("v_writelane_b32", [dst, src, lane]) => {
+            (Opcode::VWritelaneB32, [dst, src, lane]) => {
                 let Some((v, _)) = vgpr_of(dst) else { return };
                 if !self.vgpr_modified.contains(&v) {
                     self.vgpr_modified.push(v);
@@ -355,7 +373,7 @@ impl Analysis {
                     _ => self.lanes.retain(|&(r, _, _)| r != v),
                 }
             }
-            ("v_readlane_b32", [dst, src, lane]) => {
+            (Opcode::VReadlaneB32, [dst, src, lane]) => {
                 let val = match (vgpr_of(src), constant(lane)) {
                     (Some((v, _)), Some(l)) => self
                         .lanes
@@ -371,11 +389,11 @@ impl Analysis {
                 }
             }
             _ if matches!(family, Family::Mubuf | Family::Scratch)
-                && (mnemonic.contains("store") || mnemonic.contains("load")) =>
+                && (name.contains("store") || name.contains("load")) =>
             {
-                self.memory(family, mnemonic, text, ops);
+                self.memory(family, name, text, ops);
             }
-            _ => self.kill_destination(family, mnemonic, ops),
+            _ => self.kill_destination(family, name, ops),
         }
     }
 
@@ -495,89 +513,107 @@ fn read_place(
     Ok(u32::from_le_bytes(b))
 }
 
-/// Unwinds one frame by the calling convention and prologue analysis.
-#[allow(clippy::too_many_arguments)]
-pub(crate) fn step(
-    state: &mut dyn WaveState,
-    regs: &mut Regs,
-    code: &Code<'_>,
-    elf: u64,
-    _pc: u64,
-    index: usize,
-    function: Option<&Function>,
-    limits: &UnwindLimits,
-) -> Step {
-    let fail = |e: EndReason| Step {
-        cfa: None,
-        recovered: Vec::new(),
-        caller: Err(e),
-    };
+/// The function a frame's prologue analysis runs over; the frame's step when there is none
+/// to run (no symbol, or a kernel: the outermost frame).
+pub(crate) fn prepare(function: Option<&Function>) -> Result<&Function, Step> {
     let Some(function) = function else {
-        return fail(EndReason::Fallback(
-            "no CFI and no function symbol to analyse".into(),
-        ));
+        return Err(Step {
+            cfa: None,
+            recovered: Vec::new(),
+            caller: Err(EndReason::Fallback(
+                "no CFI and no function symbol to analyse".into(),
+            )),
+        });
     };
     if function.is_kernel {
         // Kernels have no caller; by the ABI their CFA is 0 (the fork's CFI says
         // private_wave 0).
-        return Step {
+        return Err(Step {
             cfa: Some(Cfa {
                 space: AddrSpace::PRIVATE_WAVE,
                 address: 0,
             }),
             recovered: Vec::new(),
             caller: Err(EndReason::Outermost),
-        };
+        });
     }
-    let lanes = state.lanes();
-    let wave = match amdgpu::WaveSize::from_lanes(lanes) {
-        Some(w) => w,
-        None => return fail(EndReason::Fallback(format!("a wave of {lanes} lanes"))),
-    };
-    let decoder = match Decoder::for_target(code.processor.name, wave) {
-        Ok(d) => d,
-        Err(e) => return fail(EndReason::Fallback(e.to_string())),
-    };
+    Ok(function)
+}
+
+/// Runs `function`'s instructions before the (ELF) address `end` in a straight line. For
+/// callers `end` is the return address, so the call, which overwrites s[30:31], is included.
+pub(crate) fn analyse(
+    code: &Code<'_>,
+    function: &Function,
+    end: u64,
+    lanes: u32,
+    limits: &UnwindLimits,
+) -> Analysed {
+    let wave = amdgpu::WaveSize::from_lanes(lanes).ok_or(format!("a wave of {lanes} lanes"))?;
+    let decoder = Decoder::for_target(code.processor.name, wave).map_err(|e| e.to_string())?;
     let flat_scratch = code.processor.architected_flat_scratch();
     let mut a = Analysis::new(lanes, flat_scratch);
-    // Run the instructions before the PC (for callers, the PC is the return address: the
-    // call, which overwrites s[30:31], is included).
-    // `elf` is the lookup address: the PC in frame 0, the return address − 1 in callers,
-    // whose call instruction (which overwrites s[30:31]) must be included.
-    let end = if index == 0 { elf } else { elf + 1 };
-    let Some(bytes) = code.bytes(function.start, end.saturating_sub(function.start)) else {
-        return fail(EndReason::Fallback(format!(
-            "no code bytes for {} up to {elf:#x}",
-            function.name
-        )));
-    };
+    let bytes = code
+        .bytes(function.start, end.saturating_sub(function.start))
+        .ok_or_else(|| {
+            format!(
+                "no code bytes for {} up to {:#x}",
+                function.name,
+                end.saturating_sub(1)
+            )
+        })?;
     let mut off = 0usize;
     let mut n = 0usize;
+    // Only MUBUF and SCRATCH instructions are printed: their `offset:` is read from the text
+    // (the decoder has no accessor for it yet).
     let mut text = String::new();
     while off < bytes.len() {
         n += 1;
         if n > limits.max_prologue_instructions {
-            return fail(EndReason::Fallback("instruction budget exhausted".into()));
+            return Err("instruction budget exhausted".into());
         }
         let inst = decoder.decode(&bytes[off..]);
-        if !inst.is_valid() {
-            return fail(EndReason::Fallback(format!(
+        let Some(op) = inst.opcode() else {
+            return Err(format!(
                 "unknown instruction at {:#x} in {}",
                 function.start + off as u64 + code.bias,
                 function.name
-            )));
-        }
-        let mnemonic = inst.mnemonic();
+            ));
+        };
         let family = inst.family();
         text.clear();
         if matches!(family, Family::Mubuf | Family::Scratch) {
             inst.write_text(&mut text);
         }
         let ops = inst.operands();
-        a.apply(family, &mnemonic, &text, &ops);
+        a.apply(family, op, &text, &ops);
         off += inst.len();
     }
-    finish(state, regs, &a, lanes, flat_scratch)
+    Ok(Arc::new(a))
+}
+
+/// Unwinds one frame by the calling convention and the prologue analysis of its function.
+pub(crate) fn step(
+    state: &mut dyn WaveState,
+    regs: &mut Regs,
+    code: &Code<'_>,
+    analysed: &Analysed,
+    lanes: u32,
+) -> Step {
+    match analysed {
+        Ok(a) => finish(
+            state,
+            regs,
+            a,
+            lanes,
+            code.processor.architected_flat_scratch(),
+        ),
+        Err(e) => Step {
+            cfa: None,
+            recovered: Vec::new(),
+            caller: Err(EndReason::Fallback(e.clone())),
+        },
+    }
 }
 
 fn finish(

@@ -51,7 +51,9 @@
 //! (`0xbebebebebebebebe`), an unknown instruction in a prologue, a (PC, CFA) pair seen
 //! before, or the frame limit all end it with the reason.
 
+use std::collections::HashMap;
 use std::fmt;
+use std::sync::{Arc, Mutex};
 
 use dwarf_ext::{AddrSpace, Entry, Evaluator, Location, Options, ResultKind};
 
@@ -521,11 +523,49 @@ pub(crate) fn full_mask(bytes: usize) -> u64 {
 }
 
 /// Unwinds waves running a set of code objects.
-#[derive(Debug, Clone)]
+///
+/// An unwinder remembers, per code object and lookup PC, the CFI row it built and the
+/// prologue analysis it ran, so recursive frames (the same function and return address) and
+/// later backtraces of the same code pay for them once. The memo is bounded
+/// ([`MEMO_CAPACITY`] entries each; it starts over when full) and shared behind a mutex, so
+/// an unwinder stays `Send + Sync`.
+#[derive(Debug)]
 pub struct Unwinder<'a> {
     code: Vec<Code<'a>>,
     limits: UnwindLimits,
+    memo: Mutex<Memo<'a>>,
 }
+
+impl Clone for Unwinder<'_> {
+    /// A copy with the same code objects and limits, and an empty memo.
+    fn clone(&self) -> Self {
+        Unwinder {
+            code: self.code.clone(),
+            limits: self.limits,
+            memo: Mutex::default(),
+        }
+    }
+}
+
+/// How many CFI rows, and how many prologue analyses, an [`Unwinder`] remembers.
+pub const MEMO_CAPACITY: usize = 4096;
+
+/// A CFI row as a frame needs it: the FDE (for its CIE) and the row, or why there is none.
+type RowMemo<'a> = Option<Result<(Fde<'a>, Arc<UnwindRow<'a>>), crate::Error>>;
+
+/// What an [`Unwinder`] remembers between frames and backtraces.
+#[derive(Debug, Default)]
+struct Memo<'a> {
+    /// (code object, lookup address) → the row (`None`: no FDE covers it).
+    rows: HashMap<(usize, u64), RowMemo<'a>>,
+    /// (code object, function start, analysed end, lanes) → the prologue analysis.
+    prologues: HashMap<(usize, u64, u64, u32), fallback::Analysed>,
+}
+
+const _: () = {
+    const fn send_sync<T: Send + Sync>() {}
+    send_sync::<Unwinder<'static>>();
+};
 
 /// What one frame's unwinding step produced.
 pub(crate) struct Step {
@@ -541,6 +581,7 @@ impl<'a> Unwinder<'a> {
         Unwinder {
             code,
             limits: UnwindLimits::default(),
+            memo: Mutex::default(),
         }
     }
 
@@ -610,9 +651,9 @@ impl<'a> Unwinder<'a> {
                 state,
                 &mut regs,
                 &mut evaluator,
+                ci,
                 code,
                 elf,
-                pc,
                 index,
                 frame.function.as_ref(),
                 &mut frame.method,
@@ -679,9 +720,9 @@ impl<'a> Unwinder<'a> {
         state: &mut dyn WaveState,
         regs: &mut Regs,
         evaluator: &mut Evaluator,
+        ci: usize,
         code: &Code<'a>,
         elf: u64,
-        pc: u64,
         index: usize,
         function: Option<&Function>,
         method: &mut Method,
@@ -693,19 +734,13 @@ impl<'a> Unwinder<'a> {
             recovered: Vec::new(),
             caller: Err(end),
         };
-        let row = match code.fde_at(lookup) {
+        let row = match self.row_at(ci, code, lookup) {
             None => None,
             Some(Err(e)) => {
                 *method = Method::Cfi;
                 return fail(EndReason::BadCfi(e));
             }
-            Some(Ok(fde)) => match UnwindTable::new(&fde).and_then(|t| t.row_for_pc(lookup)) {
-                Err(e) => {
-                    *method = Method::Cfi;
-                    return fail(EndReason::BadCfi(e));
-                }
-                Ok(row) => row.map(|r| (fde, r)),
-            },
+            Some(Ok(row)) => Some(row),
         };
         match row {
             Some((fde, row)) if !is_empty_fde(&fde, &row) => {
@@ -714,9 +749,71 @@ impl<'a> Unwinder<'a> {
             }
             _ => {
                 *method = Method::Fallback;
-                fallback::step(state, regs, code, elf, pc, index, function, &self.limits)
+                let lanes = state.lanes();
+                let analysed = match fallback::prepare(function) {
+                    Err(step) => return step,
+                    Ok(function) => self.prologue(ci, code, elf, index, function, lanes),
+                };
+                fallback::step(state, regs, code, &analysed, lanes)
             }
         }
+    }
+
+    /// The CFI row at `lookup` in code object `ci`, from the memo or built (and
+    /// remembered).
+    fn row_at(&self, ci: usize, code: &Code<'a>, lookup: u64) -> RowMemo<'a> {
+        let key = (ci, lookup);
+        if let Some(r) = self.memo().rows.get(&key) {
+            return r.clone();
+        }
+        let r = match code.fde_at(lookup) {
+            None => None,
+            Some(Err(e)) => Some(Err(e)),
+            Some(Ok(fde)) => match UnwindTable::new(&fde).and_then(|t| t.row_for_pc(lookup)) {
+                Err(e) => Some(Err(e)),
+                Ok(None) => None,
+                Ok(Some(row)) => Some(Ok((fde, Arc::new(row)))),
+            },
+        };
+        let mut memo = self.memo();
+        if memo.rows.len() >= MEMO_CAPACITY {
+            memo.rows.clear();
+        }
+        memo.rows.insert(key, r.clone());
+        r
+    }
+
+    /// The prologue analysis of `function` up to `elf`, from the memo or run (and
+    /// remembered).
+    fn prologue(
+        &self,
+        ci: usize,
+        code: &Code<'a>,
+        elf: u64,
+        index: usize,
+        function: &Function,
+        lanes: u32,
+    ) -> fallback::Analysed {
+        // `elf` is the lookup address: the PC in frame 0, the return address − 1 in
+        // callers, whose call instruction (which overwrites s[30:31]) must be included.
+        let end = if index == 0 { elf } else { elf + 1 };
+        let key = (ci, function.start, end, lanes);
+        if let Some(a) = self.memo().prologues.get(&key) {
+            return a.clone();
+        }
+        let a = fallback::analyse(code, function, end, lanes, &self.limits);
+        let mut memo = self.memo();
+        if memo.prologues.len() >= MEMO_CAPACITY {
+            memo.prologues.clear();
+        }
+        memo.prologues.insert(key, a.clone());
+        a
+    }
+
+    fn memo(&self) -> std::sync::MutexGuard<'_, Memo<'a>> {
+        // A panic while the memo was held leaves it consistent (entries are inserted
+        // whole), so a poisoned lock is still usable.
+        self.memo.lock().unwrap_or_else(|e| e.into_inner())
     }
 
     fn cfi_step(
@@ -766,10 +863,11 @@ impl<'a> Unwinder<'a> {
             .map(|(space, address)| Cfa { space, address });
         let mut recovered = Vec::with_capacity(row.rules().len() + 1);
         for &(reg, rule) in row.rules() {
-            if rule == RegisterRule::SameValue {
-                continue;
-            }
-            let value = ctx.recover(evaluator, reg.0, &rule);
+            let value = match rule {
+                RegisterRule::SameValue => continue,
+                RegisterRule::Undefined => Value::Undefined,
+                _ => ctx.recover(evaluator, reg.0, &rule),
+            };
             recovered.push(Recovered {
                 register: reg,
                 how: std::borrow::Cow::Borrowed(rule.kind()),
@@ -847,8 +945,8 @@ fn is_empty_fde(fde: &Fde<'_>, row: &UnwindRow<'_>) -> bool {
 }
 
 /// Reads a location of `bytes` bytes dword by dword into a [`Value`]: a whole read first,
-/// then dword by dword when part of it is unavailable (a vector register whose lanes come
-/// from different places, some undefined).
+/// then, for a location made of pieces or registers, dword by dword when part of it is
+/// unavailable (a vector register whose lanes come from different places, some undefined).
 pub(crate) fn read_value<C: dwarf_ext::Context + ?Sized>(
     ctx: &mut C,
     evaluator: &mut Evaluator,
@@ -868,6 +966,12 @@ pub(crate) fn read_value<C: dwarf_ext::Context + ?Sized>(
     let Entry::Location(loc) = entry else {
         return Value::Error(first_error.to_string());
     };
+    // One memory range (a whole-wave spill slot) is not retried dword by dword: a raw
+    // address space's memory is readable or not by range, and retrying an unreadable
+    // slot would cost one failed read per lane.
+    if loc.memory_address().is_some() {
+        return Value::Error(first_error.to_string());
+    }
     buf.iter_mut().for_each(|b| *b = 0);
     let mut valid = 0u64;
     for dword in 0..bytes.div_ceil(4).min(64) {

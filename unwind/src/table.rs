@@ -127,13 +127,30 @@ impl Default for Limits {
 }
 
 /// The execution state: the row being built, and what restore needs.
+///
+/// Rule changes are appended to `pending` and merged into the sorted `rules` only when a row
+/// is copied out or the state is saved ([`State::normalize`]): producers list columns in
+/// their own order (AMD's fork: ~240 `DW_CFA_undefined` for VGPRs, then AGPRs, then SGPRs),
+/// and inserting each into a sorted vector would shift the whole set every time.
 #[derive(Debug, Clone)]
 struct State<'a> {
     cfa: CfaRule<'a>,
     rules: Vec<(Register, RegisterRule<'a>)>,
+    /// Changes not yet merged into `rules`, in order (`None`: back to no explicit rule).
+    pending: Vec<(Register, Option<RegisterRule<'a>>)>,
     stack: Vec<(CfaRule<'a>, Vec<(Register, RegisterRule<'a>)>)>,
     loc: u64,
     steps: u64,
+}
+
+/// A row whose range is known and whose rules are the state's, before the location moves
+/// to `end` ([`State::advance`]).
+#[derive(Debug, Clone, Copy)]
+struct Pending {
+    start: u64,
+    end: u64,
+    /// Section offset of the instruction that ends the row (for budget errors).
+    offset: u64,
 }
 
 /// The CIE's rules, which `DW_CFA_restore` brings back.
@@ -166,20 +183,40 @@ impl<'a> State<'a> {
         limits: &Limits,
         at: &dyn Fn(ErrorKind) -> Error,
     ) -> Result<()> {
-        match (self.rules.binary_search_by_key(&reg, |(r, _)| *r), rule) {
-            (Ok(i), Some(rule)) => self.rules[i].1 = rule,
-            (Ok(i), None) => {
-                self.rules.remove(i);
+        self.pending.push((reg, rule));
+        if self.rules.len() + self.pending.len() > limits.max_registers {
+            // Only distinct columns count: merge, then check.
+            self.normalize();
+            if self.rules.len() > limits.max_registers {
+                return Err(at(ErrorKind::TooManyRegisters(limits.max_registers)));
             }
-            (Err(i), Some(rule)) => {
-                if self.rules.len() >= limits.max_registers {
-                    return Err(at(ErrorKind::TooManyRegisters(limits.max_registers)));
-                }
-                self.rules.insert(i, (reg, rule));
-            }
-            (Err(_), None) => {}
         }
         Ok(())
+    }
+
+    /// Merges `pending` into `rules` (sorted by register, the last change to a column
+    /// winning). Linear when the changes are few or already in order (the sort finds runs).
+    fn normalize(&mut self) {
+        if self.pending.is_empty() {
+            return;
+        }
+        let mut all: Vec<(Register, Option<RegisterRule<'a>>)> =
+            Vec::with_capacity(self.rules.len() + self.pending.len());
+        all.extend(self.rules.drain(..).map(|(r, x)| (r, Some(x))));
+        all.append(&mut self.pending);
+        // Stable: for equal registers the later change stays later.
+        all.sort_by_key(|(r, _)| *r);
+        let mut i = 0;
+        while i < all.len() {
+            let mut j = i;
+            while j + 1 < all.len() && all[j + 1].0 == all[i].0 {
+                j += 1;
+            }
+            if let (r, Some(rule)) = all[j] {
+                self.rules.push((r, rule));
+            }
+            i = j + 1;
+        }
     }
 
     fn row(
@@ -189,6 +226,7 @@ impl<'a> State<'a> {
         limits: &Limits,
         at: &dyn Fn(ErrorKind) -> Error,
     ) -> Result<UnwindRow<'a>> {
+        self.normalize();
         self.charge(self.rules.len() as u64 + 1, limits, at)?;
         Ok(UnwindRow {
             start,
@@ -198,8 +236,15 @@ impl<'a> State<'a> {
         })
     }
 
-    /// Executes one instruction at section offset `offset`. Returns the row that ends here,
-    /// if the instruction moves the location forward.
+    /// Moves the location past a pending row.
+    fn advance(&mut self, pending: Pending) {
+        self.loc = pending.end;
+    }
+
+    /// Executes one instruction at section offset `offset`. Returns the PC range of the row
+    /// that ends here, if the instruction moves the location forward; the row itself is the
+    /// state's rules before the move, which the caller copies out ([`State::row`]) only if
+    /// it wants it (so finding one row does not copy every row before it).
     fn execute(
         &mut self,
         offset: u64,
@@ -207,7 +252,7 @@ impl<'a> State<'a> {
         cie: &Cie<'a>,
         phase: Phase<'_, 'a>,
         limits: &Limits,
-    ) -> Result<Option<UnwindRow<'a>>> {
+    ) -> Result<Option<Pending>> {
         let section = cie.section;
         let at = move |kind| Error::new(kind, section, offset);
         self.charge(1, limits, &at)?;
@@ -250,12 +295,11 @@ impl<'a> State<'a> {
                 return Err(at(ErrorKind::LocationOutOfRange(new_loc)));
             }
             let start = self.loc;
-            self.loc = new_loc;
-            return if new_loc > start {
-                self.row(start, new_loc, limits, &at).map(Some)
-            } else {
-                Ok(None)
-            };
+            return Ok((new_loc > start).then_some(Pending {
+                start,
+                end: new_loc,
+                offset,
+            }));
         }
         let cfa_register = |name: &'static str, cfa: CfaRule<'a>| match cfa {
             CfaRule::RegisterOffset {
@@ -324,6 +368,7 @@ impl<'a> State<'a> {
                 if self.stack.len() >= limits.max_state_depth {
                     return Err(at(ErrorKind::StateStackFull(limits.max_state_depth)));
                 }
+                self.normalize();
                 self.charge(self.rules.len() as u64, limits, &at)?;
                 self.stack.push((self.cfa, self.rules.clone()));
             }
@@ -334,6 +379,7 @@ impl<'a> State<'a> {
                     .ok_or_else(|| at(ErrorKind::StateStackEmpty))?;
                 self.cfa = cfa;
                 self.rules = rules;
+                self.pending.clear();
             }
             Instruction::DefCfa { register, .. } | Instruction::DefCfaSf { register, .. } => {
                 self.cfa = CfaRule::RegisterOffset {
@@ -411,6 +457,7 @@ impl<'a> UnwindTable<'a> {
         let mut state = State {
             cfa: CfaRule::Undefined,
             rules: Vec::new(),
+            pending: Vec::new(),
             stack: Vec::new(),
             loc: fde.initial_location,
             steps: 0,
@@ -419,6 +466,7 @@ impl<'a> UnwindTable<'a> {
             let (offset, inst) = item?;
             state.execute(offset, &inst, cie, Phase::Cie, &limits)?;
         }
+        state.normalize();
         Ok(UnwindTable {
             fde: *fde,
             limits,
@@ -458,6 +506,7 @@ impl<'a> UnwindTable<'a> {
             state: State {
                 cfa: self.initial.cfa,
                 rules: self.initial.rules.clone(),
+                pending: Vec::new(),
                 stack: Vec::new(),
                 loc: self.fde.initial_location,
                 steps: 0,
@@ -472,14 +521,38 @@ impl<'a> UnwindTable<'a> {
         if !self.fde.contains(pc) {
             return Ok(None);
         }
-        for row in self.rows() {
-            let row = row?;
-            if row.contains(pc) {
-                return Ok(Some(row));
+        // Like `rows()`, but a row's rules are copied only for the row wanted: the rows
+        // before it cost one step each, not one per rule.
+        let mut rows = self.rows();
+        let t = self;
+        let end = t.fde.pc_range().end;
+        let phase = Phase::Fde {
+            initial: &t.initial,
+            end,
+        };
+        for item in rows.instructions.by_ref() {
+            let (offset, inst) = item?;
+            if let Some(p) = rows
+                .state
+                .execute(offset, &inst, &t.fde.cie, phase, &t.limits)?
+            {
+                if (p.start..p.end).contains(&pc) {
+                    let section = t.fde.cie.section;
+                    let at = move |kind| Error::new(kind, section, p.offset);
+                    return rows.state.row(p.start, p.end, &t.limits, &at).map(Some);
+                }
+                if p.start > pc {
+                    return Ok(None);
+                }
+                rows.state.advance(p);
             }
-            if row.start > pc {
-                break;
-            }
+        }
+        if (rows.state.loc..end).contains(&pc) {
+            let start = rows.state.loc;
+            let at_end = t.fde.instructions_offset + t.fde.instructions.len() as u64;
+            let section = t.fde.cie.section;
+            let at = move |kind| Error::new(kind, section, at_end);
+            return rows.state.row(start, end, &t.limits, &at).map(Some);
         }
         Ok(None)
     }
@@ -513,7 +586,16 @@ impl<'a> Iterator for Rows<'a, '_> {
                     .execute(offset, &inst, &t.fde.cie, phase, &t.limits)
             });
             match step {
-                Ok(Some(row)) => return Some(Ok(row)),
+                Ok(Some(p)) => {
+                    let section = t.fde.cie.section;
+                    let at = move |kind| Error::new(kind, section, p.offset);
+                    let row = self.state.row(p.start, p.end, &t.limits, &at);
+                    self.state.advance(p);
+                    if row.is_err() {
+                        self.done = true;
+                    }
+                    return Some(row);
+                }
                 Ok(None) => {}
                 Err(e) => {
                     self.done = true;
@@ -858,6 +940,52 @@ mod tests {
         assert_eq!(rows[0].rules().len(), 10);
         let kinds: Vec<_> = rows[0].rules().iter().map(|(_, r)| r.kind()).collect();
         assert_eq!(kinds[..3], ["undefined", "same_value", "offset"]);
+    }
+
+    #[test]
+    fn rules_in_any_order_last_change_wins() {
+        // Columns out of order (VGPRs, then SGPRs, as AMD's fork lists them), one set twice
+        // and one set then restored to no rule, all within one row.
+        let insts = cat(&[
+            &[0x07, 0x80, 0x14], // v0 undefined
+            &[0x07, 0x81, 0x14], // v1 undefined
+            &[0x07, 0x42],       // s34 undefined
+            &[0x07, 0x21],       // s1 undefined
+            &[0x08, 0x80, 0x14], // v0 same value (overrides)
+            &[0x06, 0x42],       // restore_extended s34: no CIE rule, back to none
+            &[0x41],             // +4: row 0 ends
+            &[0x07, 0x42],       // s34 undefined again
+        ]);
+        let rows = rows_of(&[], 0x10, &insts).unwrap();
+        let regs = |i: usize| -> Vec<(u64, &str)> {
+            rows[i]
+                .rules()
+                .iter()
+                .map(|(r, x)| (r.0, x.kind()))
+                .collect()
+        };
+        assert_eq!(
+            regs(0),
+            [(33, "undefined"), (2560, "same_value"), (2561, "undefined")]
+        );
+        assert_eq!(
+            regs(1),
+            [
+                (33, "undefined"),
+                (66, "undefined"),
+                (2560, "same_value"),
+                (2561, "undefined")
+            ]
+        );
+        // row_for_pc gives the same rows.
+        let mut s = Section::new();
+        let cie = s.cie("[amd:v0.0]", &[]);
+        s.fde(cie, 0x1000, 0x10, &insts);
+        let f = s.frame();
+        let fde = f.fde_for_pc(0x1000).unwrap().unwrap();
+        let t = UnwindTable::new(&fde).unwrap();
+        assert_eq!(t.row_for_pc(0x1000).unwrap().unwrap(), rows[0]);
+        assert_eq!(t.row_for_pc(0x100c).unwrap().unwrap(), rows[1]);
     }
 
     #[test]

@@ -295,6 +295,10 @@ fn recursion(path: &str, expect: Method) {
     w.write_wave(slot(sp0), |l| 0x5500_0000 + l);
 
     let bt = unwinder.backtrace(&mut w);
+    // The unwinder's memo (rows and prologue analyses per PC) changes nothing: a second
+    // walk with it filled, and one with a fresh copy, give the same frames.
+    assert_eq!(unwinder.backtrace(&mut w.clone()), bt, "{path}: memo");
+    assert_eq!(unwinder.clone().backtrace(&mut w.clone()), bt, "{path}");
     let names: Vec<&str> = bt
         .frames
         .iter()
@@ -540,4 +544,185 @@ fn frame_limit_stops_deep_stacks() {
     });
     let bt = u.backtrace(&mut leaf_state(BIAS + fs, BIAS + fs + 8));
     assert_eq!(bt.end, EndReason::FrameLimit(1));
+}
+
+// ------------------------------------------------------- hand-written rule shapes
+
+/// cfi_shapes_wave64.s / cfi_shapes_wave32.s: `shapes_func` stopped in its body (the last
+/// row), called from the kernel. Every rule kind, every recovered register, every lane.
+fn rule_shapes(path: &str, func: &str, kernel: &str, lanes: u32, exec: u64) {
+    let c = code(path, BIAS);
+    let (fs, fe) = function(&c, func);
+    let (ks, ke) = function(&c, kernel);
+    let (call, len) = find_inst(&c, ks, ke, "s_swappc_b64");
+    let ra = BIAS + call + len;
+    let (body, _) = find_inst(&c, fs, fe, "v_mov_b32_e32 v41, v0");
+    let unwinder = Unwinder::new(vec![c]);
+    let vb: u64 = if lanes == 64 { 2560 } else { 1536 };
+    let last = lanes - 1;
+
+    let mut w = FakeWave::new(lanes);
+    w.set_pc(BIAS + body);
+    // s32 in its own units: a wave offset on MUBUF (the CFA itself), per lane with flat
+    // scratch (the CFA is s32 << 5).
+    let sp: u32 = if lanes == 64 { 0x800 } else { 0x40 };
+    let cfa = if lanes == 64 {
+        u64::from(sp)
+    } else {
+        u64::from(sp) * 32
+    };
+    w.set_sgpr(32, sp);
+    w.set_exec(exec);
+    // v40: the callee's working copy, with the return address in lanes 6/7, the caller's
+    // s48 in lane 5 and s49 in the last lane.
+    w.set_vgpr(40, |l| 0xdead_0000 + l);
+    w.set_lane(40, 6, ra as u32);
+    w.set_lane(40, 7, (ra >> 32) as u32);
+    w.set_lane(40, 5, 0x4848_4848);
+    w.set_lane(40, last, 0x4949_4949);
+    w.set_vgpr(41, v41_live);
+    w.set_sgpr(16, 0x3434_3434); // the caller's s34 (DW_CFA_register)
+    w.set_sgpr(17, 0x3636_3536); // the caller's s36 is s17 + 256 (val_expression)
+    w.set_sgpr(34, 0);
+    w.set_sgpr(35, 0);
+    w.set_sgpr(36, 0);
+    w.set_sgpr(40, 0x4040_4040); // same value
+    w.set_sgpr(48, 0);
+    w.set_sgpr(49, 0);
+    w.write_wave(cfa, v40_caller);
+    w.write_wave(cfa + 4 * u64::from(lanes), v41_saved);
+
+    let bt = unwinder.backtrace(&mut w);
+    assert_eq!(bt.end, EndReason::Outermost, "{bt:#?}");
+    assert_eq!(bt.frames.len(), 2);
+    let f0 = &bt.frames[0];
+    assert_eq!(f0.method, Method::Cfi);
+    assert_eq!(f0.function.as_ref().unwrap().name, func);
+    let c0 = f0.cfa.unwrap();
+    assert_eq!((c0.space.0, c0.address), (6, cfa));
+    // Exactly these registers are recovered (s40 is same_value: not listed).
+    let regs: Vec<u64> = f0.recovered.iter().map(|r| r.register.0).collect();
+    assert_eq!(
+        regs,
+        [16, 64, 66, 67, 68, 80, 81, vb + 40, vb + 41],
+        "{path}"
+    );
+    let how = |reg: u64| f0.recovered(reg).unwrap().how.to_string();
+    let scalar = |reg: u64| f0.recovered(reg).unwrap().value.scalar();
+    // The return address from lanes 6 and 7 of v40 (offset_uconst + piece).
+    assert_eq!((how(16).as_str(), scalar(16)), ("expression", Some(ra)));
+    // s32: the CFA, in s32's units.
+    assert_eq!((how(64).as_str(), scalar(64)), ("cfa", Some(u64::from(sp))));
+    // s34 in s16 (register), s35 = CFA + 16 (val_offset), s36 = s17 + 256
+    // (val_expression).
+    assert_eq!(
+        (how(66).as_str(), scalar(66)),
+        ("register", Some(0x3434_3434))
+    );
+    assert_eq!(
+        (how(67).as_str(), scalar(67)),
+        ("val_offset", Some((cfa + 16) & 0xffff_ffff))
+    );
+    assert_eq!(
+        (how(68).as_str(), scalar(68)),
+        ("val_expression", Some(0x3636_3636))
+    );
+    // s48 and s49 from lanes 5 and 31/63 of v40.
+    assert_eq!(
+        (how(80).as_str(), scalar(80)),
+        ("expression", Some(0x4848_4848))
+    );
+    assert_eq!(
+        (how(81).as_str(), scalar(81)),
+        ("expression", Some(0x4949_4949))
+    );
+    // v40: every lane from the whole-wave slot at CFA + 0.
+    let v40 = &f0.recovered(vb + 40).unwrap().value;
+    assert!(v40.is_complete());
+    for l in 0..lanes {
+        assert_eq!(v40.dword(l), Some(v40_caller(l)), "{path} v40 lane {l}");
+    }
+    // v41: lanes active in the caller's EXEC from memory, the others from the live v41.
+    let v41 = &f0.recovered(vb + 41).unwrap().value;
+    assert!(v41.is_complete());
+    for l in 0..lanes {
+        let want = if exec >> l & 1 == 1 {
+            v41_saved(l)
+        } else {
+            v41_live(l)
+        };
+        assert_eq!(v41.dword(l), Some(want), "{path} v41 lane {l}");
+    }
+
+    // The kernel frame sees them all; s40 (same value) and EXEC (no rule) are the live ones.
+    let f1 = &bt.frames[1];
+    assert_eq!(f1.pc, ra);
+    assert_eq!(f1.function.as_ref().unwrap().name, kernel);
+    assert_eq!(f1.cfa.map(|c| (c.space.0, c.address)), Some((6, 0)));
+    let at1 = |w: &mut FakeWave, reg: u64| bt.register(w, 1, reg).unwrap();
+    assert_eq!(at1(&mut w, 72).scalar(), Some(0x4040_4040));
+    assert_eq!(at1(&mut w, 66).scalar(), Some(0x3434_3434));
+    assert_eq!(at1(&mut w, 68).scalar(), Some(0x3636_3636));
+    assert_eq!(at1(&mut w, 81).scalar(), Some(0x4949_4949));
+    let exec_reg = w.exec_reg();
+    assert_eq!(at1(&mut w, exec_reg).scalar(), Some(exec));
+    let v41 = at1(&mut w, vb + 41);
+    for l in 0..lanes {
+        let want = if exec >> l & 1 == 1 {
+            v41_saved(l)
+        } else {
+            v41_live(l)
+        };
+        assert_eq!(v41.dword(l), Some(want), "{path} frame 1 v41 lane {l}");
+    }
+    // Frame 0 sees the callee's own values.
+    assert_eq!(bt.register(&mut w, 0, 66).unwrap().scalar(), Some(0));
+    assert_eq!(
+        bt.register(&mut w, 0, vb + 40).unwrap().dword(5),
+        Some(0x4848_4848)
+    );
+}
+
+#[test]
+fn wave64_rule_shapes_partial_exec() {
+    rule_shapes(
+        "asm/gfx90a/cfi_shapes_wave64.hsaco",
+        "shapes_func",
+        "shapes_kernel",
+        64,
+        0x8000_0001_f0f0_0a5a,
+    );
+}
+
+#[test]
+fn wave64_rule_shapes_full_exec() {
+    rule_shapes(
+        "asm/gfx90a/cfi_shapes_wave64.hsaco",
+        "shapes_func",
+        "shapes_kernel",
+        64,
+        u64::MAX,
+    );
+}
+
+#[test]
+fn wave32_rule_shapes_partial_exec() {
+    rule_shapes(
+        "asm/gfx1100/cfi_shapes_wave32.hsaco",
+        "shapes_func32",
+        "shapes_kernel32",
+        32,
+        0x8001_3c05,
+    );
+}
+
+#[test]
+fn wave32_rule_shapes_full_exec() {
+    rule_shapes(
+        "asm/gfx1100/cfi_shapes_wave32.hsaco",
+        "shapes_func32",
+        "shapes_kernel32",
+        32,
+        0xffff_ffff,
+    );
 }

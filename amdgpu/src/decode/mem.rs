@@ -267,7 +267,7 @@ pub(super) fn ds(inst: &Instruction, out: &mut String) {
         Gen::G12 => 64,
     };
     // gfx940 has no GDS; LLVM ignores the bit there.
-    if gds < 64 && allowed(gds) && inst.bit(gds) && !inst.t.gfx940 {
+    if gds < 64 && e.shown >> gds & 1 != 0 && inst.bit(gds) && !inst.t.gfx940 {
         out.push_str(" gds");
     }
 }
@@ -468,11 +468,11 @@ pub(super) fn mubuf(inst: &Instruction, out: &mut String) {
     ops.push(s);
     out.push(' ');
     out.push_str(&ops.join(", "));
-    if offen {
-        out.push_str(" offen");
-    }
     if idxen {
         out.push_str(" idxen");
+    }
+    if offen {
+        out.push_str(" offen");
     }
     let offset = inst.bits(0, 12);
     if offset != 0 {

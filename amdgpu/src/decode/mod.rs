@@ -648,7 +648,8 @@ impl Instruction {
             Family::Ds => (18, 8),
             Family::Flat | Family::Scratch | Family::Global if g == Gen::G12 => (14, 8),
             Family::Flat | Family::Scratch | Family::Global => (18, 7),
-            Family::Mubuf if g >= Gen::G11 => (18, 8),
+            // GFX10: bit 25 is op{7}.
+            Family::Mubuf if g >= Gen::G10 => (18, 8),
             Family::Mubuf => (18, 7),
             Family::Vopd => (17, 9),
             _ => (0, 0),
@@ -892,7 +893,21 @@ impl Instruction {
                     let _ = write!(out, "{:#x}", self.literal);
                 }
                 Tok::F(f, c, w, ty, _) => {
-                    let op = self.field_operand(f, c, w);
+                    let mut op = self.field_operand(f, c, w);
+                    if let Some(true) = self.mfma_acc(f, e) {
+                        if let Operand::Reg {
+                            kind: RegKind::Vgpr,
+                            index,
+                            count,
+                        } = op
+                        {
+                            op = Operand::Reg {
+                                kind: RegKind::Agpr,
+                                index,
+                                count,
+                            };
+                        }
+                    }
                     self.write_src_mods(out, f, &op, ty, e);
                 }
             }
@@ -943,7 +958,9 @@ impl Instruction {
         {
             let bit = match f {
                 Field::Vdst if dst_is_16bit(NAMES[e.name as usize]) => Some(3),
-                Field::Src0 | Field::Src1 | Field::Src2 if matches!(ty, Ty::I16 | Ty::F16) => {
+                Field::Src0 | Field::Src1 | Field::Src2
+                    if matches!(ty, Ty::I16 | Ty::I16L | Ty::I16F | Ty::F16) =>
+                {
                     Some(idx)
                 }
                 _ => None,
@@ -962,6 +979,25 @@ impl Instruction {
         if neg_fn {
             out.push(')');
         }
+    }
+
+    /// gfx90a/gfx940 MFMA: whether an operand is an AGPR by the `acc` bits (bit 59 for src0,
+    /// 60 for src1, 15 (`acc_cd`) for vdst and src2).
+    fn mfma_acc(&self, f: Field, e: &Entry) -> Option<bool> {
+        if !self.t.gfx90a || self.family != Family::Vop3p {
+            return None;
+        }
+        let name = NAMES[e.name as usize];
+        if !(name.contains("mfma") || name.contains("smfmac")) {
+            return None;
+        }
+        let b = match f {
+            Field::Src0 => 59,
+            Field::Src1 => 60,
+            Field::Vdst | Field::Src2 => 15,
+            _ => return None,
+        };
+        Some(e.shown >> b & 1 != 0 && self.bit(b))
     }
 
     /// The SOPP/SOPK immediate (SOP1 `s_sendmsg_rtn`: the 8-bit source field).
@@ -985,6 +1021,18 @@ impl Instruction {
         let on = |b: u32| shown(b) && self.bit(b);
         out.push(' ');
         let vopc = self.family == Family::Vopc;
+        // Constants print as the plain form's src0 type (16-bit operations: 0x3800 for 0.5).
+        let base = match self.family {
+            Family::Vop1 => 5,
+            Family::Vopc => 6,
+            _ => 7,
+        };
+        let sdwa_ty = self.t.tables.find(base, self.opcode_field()).and_then(|b| {
+            self.template_of(b).iter().find_map(|t| match *t {
+                Tok::F(Field::Src0, _, _, ty, _) => Some(ty),
+                _ => None,
+            })
+        });
         for tok in self.template() {
             match *tok {
                 Tok::T(s) => {
@@ -1016,8 +1064,15 @@ impl Instruction {
                         Field::Vsrc1 => (on(60), on(61), on(59)),
                         _ => (false, false, false),
                     };
+                    let ty = sdwa_ty.unwrap_or(ty);
+                    let neg_fn = neg
+                        && !abs
+                        && matches!(
+                            op,
+                            Operand::Int(_) | Operand::Float(_) | Operand::Literal(_)
+                        );
                     if neg {
-                        out.push('-');
+                        out.push_str(if neg_fn { "neg(" } else { "-" });
                     }
                     if abs {
                         out.push('|');
@@ -1026,7 +1081,7 @@ impl Instruction {
                         out.push_str("sext(");
                     }
                     operand::write_src(out, &op, ty, self.t.syntax);
-                    if sext {
+                    if sext || neg_fn {
                         out.push(')');
                     }
                     if abs {
@@ -1035,10 +1090,10 @@ impl Instruction {
                 }
             }
         }
-        if on(45) {
+        if !vopc && on(45) {
             out.push_str(" clamp");
         }
-        if shown(46) || shown(47) {
+        if !vopc && (shown(46) || shown(47)) {
             match self.bits(46, 2) {
                 1 => out.push_str(" mul:2"),
                 2 => out.push_str(" mul:4"),
@@ -1193,7 +1248,7 @@ impl Instruction {
             && self
                 .template()
                 .iter()
-                .any(|t| matches!(*t, Tok::F(_, _, _, Ty::I16 | Ty::F16, _)))
+                .any(|t| matches!(*t, Tok::F(_, _, _, Ty::I16 | Ty::I16L | Ty::I16F | Ty::F16, _)))
             && {
                 let _ = e;
                 true
@@ -1227,7 +1282,8 @@ impl Instruction {
     }
 
     fn vop3p_suffix(&self, out: &mut String, e: &Entry) {
-        let allowed = |b: u32| e.zero >> b & 1 == 0;
+        // Modifier lists LLVM prints for this opcode (WMMA has no op_sel_hi).
+        let allowed = |b: u32| e.shown >> b & 1 != 0;
         let name = NAMES[e.name as usize];
         if name.contains("mfma") || name.contains("smfmac") {
             let cbsz = self.bits(8, 3);

@@ -309,7 +309,7 @@ fn literal_is_inlinable(v: u32, ty: Ty) -> bool {
         }
         Ty::B64 => v <= 64,
         Ty::F64 => v == 0 || F64_HI.contains(&v),
-        Ty::F16 | Ty::Pk16 | Ty::I16 => {
+        Ty::F16 | Ty::Pk16 | Ty::I16 | Ty::I16L | Ty::I16F => {
             let s = v as i32;
             (-16..=64).contains(&s)
         }
@@ -329,7 +329,7 @@ pub(crate) fn write_src(out: &mut String, op: &Operand, ty: Ty, syntax: Syntax) 
         Operand::Float(f) => {
             let f = f as usize;
             match ty {
-                Ty::I16 => {
+                Ty::I16 | Ty::I16L | Ty::I16F => {
                     let _ = write!(out, "{:#x}", HALF_BITS[f]);
                 }
                 Ty::B64 | Ty::F64 if f == 8 => out.push_str("0.15915494309189532"),
@@ -380,6 +380,26 @@ pub(crate) fn write_src(out: &mut String, op: &Operand, ty: Ty, syntax: Syntax) 
                     }
                 }
                 Ty::I16 => int16(out, v as u16),
+                // Whole-literal checks first (-16..64, an f32 constant's bits), then the low
+                // half in hex: 0x40000000 is 2.0, 0x0000ffff is 0xffff, 0x12345678 is 0x5678.
+                Ty::I16L | Ty::I16F => {
+                    let s = v as i32;
+                    if (-16..=64).contains(&s) {
+                        let _ = write!(out, "{s}");
+                    } else if let Some(i) = F32_BITS.iter().position(|&b| b == v) {
+                        out.push_str(FLOATS32[i]);
+                    } else {
+                        let _ = write!(out, "{:#x}", v as u16);
+                    }
+                }
+                Ty::Pk16 if v <= 0xffff && !HALF_BITS.contains(&(v as u16)) => {
+                    // Not an f16 inline value: printed as a 32-bit integer.
+                    if v <= 64 {
+                        let _ = write!(out, "{v}");
+                    } else {
+                        let _ = write!(out, "{v:#x}");
+                    }
+                }
                 Ty::Pk16 => {
                     if v > 0xffff {
                         // Not an f16 value: small integers, else hex.

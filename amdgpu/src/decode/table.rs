@@ -64,6 +64,12 @@ pub enum Ty {
     F16,
     /// 16-bit integer: float inline constants print as their half-precision bits.
     I16,
+    /// 16-bit integer whose literal is first checked whole (an integer -16..64 or an f32
+    /// constant's bits print as such), else printed as its low half in hex.
+    I16L,
+    /// As [`Ty::I16L`] (the sweep tells them apart by how `0xffff` prints; LLVM 19 prints both
+    /// alike).
+    I16F,
     /// Packed 16-bit: literals print as 32-bit unless they fit in 16 bits.
     Pk16,
     /// A register-only slot: constants decode but LLVM marks them invalid.

@@ -518,6 +518,12 @@ pub fn execute(m: &MemOp, _inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome 
         0
     };
     let dwords = (m.bytes as usize).div_ceil(4);
+    let dword_fast = matches!(m.kind, Kind::Load | Kind::Store)
+        && m.bytes.is_multiple_of(4)
+        && m.d16 == 0
+        && m.two == 0
+        && m.path != Path::Ds;
+    let mut hint = crate::memory::PageHint::default();
     for lane in 0..lanes {
         if exec >> lane & 1 == 0 {
             continue;
@@ -569,6 +575,50 @@ pub fn execute(m: &MemOp, _inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome 
                 Loc::Global(rbase.wrapping_add(soffset).wrapping_add(a))
             }
         };
+        // Whole dwords at dword-aligned global or private addresses: through the page hint.
+        if dword_fast {
+            let (addr0, step, aligned) = match loc {
+                Loc::Global(a) => (a, 4, a.is_multiple_of(4)),
+                Loc::Private(p) => (
+                    w.flat_scratch + (p as u64 / 4) * lanes as u64 * 4 + lane as u64 * 4,
+                    lanes as u64 * 4,
+                    p.is_multiple_of(4),
+                ),
+                Loc::Lds(_) => (0, 0, false),
+            };
+            if aligned {
+                let mut r = Ok(());
+                for k in 0..dwords {
+                    let a = addr0.wrapping_add(k as u64 * step);
+                    if m.kind == Kind::Load {
+                        match ctx.mem.read_u32_hinted(a, &mut hint) {
+                            Ok(v) => set_reg(w, m.acc, m.vdst as usize + k, lane, v),
+                            Err(f) => {
+                                r = Err(f);
+                                break;
+                            }
+                        }
+                    } else {
+                        let v = reg(w, m.acc, m.vdata as usize + k, lane);
+                        if let Err(f) = ctx.mem.write_u32_hinted(a, v, &mut hint) {
+                            r = Err(f);
+                            break;
+                        }
+                    }
+                }
+                match (r, loc) {
+                    (Ok(()), _) => continue,
+                    (Err(_), Loc::Private(p)) => {
+                        return Outcome::Stop(StopReason::MemoryFault {
+                            address: p as u64,
+                            space: AddressSpace::PrivateLane,
+                            kind: FaultKind::Unmapped,
+                        })
+                    }
+                    (Err(f), _) => return fault(f, AddressSpace::Global),
+                }
+            }
+        }
         let r = match m.kind {
             Kind::Load if m.two != 0 => {
                 let Loc::Lds(a0) = loc else { unreachable!() };

@@ -8,6 +8,11 @@
 //! instructions are parsed into a [`mem::MemOp`] (operation, size, extension) and run by one
 //! routine per address path ([`mem`]). An instruction without semantics here stops the wave
 //! with an "unimplemented instruction" stop naming the mnemonic: never a silent no-op.
+//!
+//! GFX9/GFX10 SDWA forms keep their selects in [`Inst::sdwa`] (sources are extracted and
+//! extended, the destination placed by `dst_sel`/`dst_unused`). Table operations that are
+//! 32-bit throughout and carry no modifiers are marked [`Inst::fast32`] and run on the
+//! register rows directly ([`valu_ops::VOp::run32`]).
 
 pub mod fp;
 pub mod mem;

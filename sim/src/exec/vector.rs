@@ -7,7 +7,7 @@ use amdgpu::decode::Family;
 
 use super::fp::*;
 use super::operand::{
-    read_mask, sread32, src32, vfetch32, vfetch64, vstore32, vstore32_rows, vstore64, write_mask,
+    read_mask, src32, sread32, vfetch32, vfetch64, vstore32, vstore32_rows, vstore64, write_mask,
     Src, T,
 };
 use super::scalar::Cond;
@@ -186,8 +186,7 @@ pub fn classify(name: &str, fam: Family) -> (Sem, Vec<T>) {
         "v_pk_mul_f32" => (vx(VxOp::PkMulF32), vec![B64, F32, F32]),
         "v_pk_add_f32" => (vx(VxOp::PkAddF32), vec![B64, F32, F32]),
         "v_pk_mov_b32" => (vx(VxOp::PkMovB32), vec![B64, B64, B64]),
-        _ if name.starts_with("v_s_") => match valu_ops::by_name(&name.replacen("v_s_", "v_", 1))
-        {
+        _ if name.starts_with("v_s_") => match valu_ops::by_name(&name.replacen("v_s_", "v_", 1)) {
             Some(op) => {
                 let mut t = vec![op.result()];
                 t.extend_from_slice(op.sources());
@@ -599,7 +598,8 @@ pub fn vcmp(c: Cmp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) {
             CmpTy::I32 => int_lanes32(n, a, b, c.cond, |x| x as i32),
             CmpTy::U32 => int_lanes32(n, a, b, c.cond, |x| x),
             _ => lanes32(n, a, b, |x, y| {
-                c.cond.float(f32::from_bits(x) as f64, f32::from_bits(y) as f64)
+                c.cond
+                    .float(f32::from_bits(x) as f64, f32::from_bits(y) as f64)
             }),
         };
         finish_cmp(c, inst, w, ctx, bits);
@@ -656,13 +656,14 @@ fn finish_cmp(c: Cmp, inst: &Inst, w: &mut Wave, ctx: &Ctx, bits: u64) {
     let has_sdst = inst.fam == Family::Vop3 && inst.nops >= 3;
     let result = bits & w.exec & w.lane_mask();
     // SDWA VOPC: bit 15 (`sd`) selects an explicit SGPR destination (14:8) instead of VCC.
-    let sdwa_dst = inst.sdwa.filter(|word| word >> 15 & 1 != 0).map(|word| {
-        match word >> 8 & 0x7f {
-            106 => Src::VccLo,
-            126 => Src::ExecLo,
-            code => Src::S(code as u8),
-        }
-    });
+    let sdwa_dst =
+        inst.sdwa
+            .filter(|word| word >> 15 & 1 != 0)
+            .map(|word| match word >> 8 & 0x7f {
+                106 => Src::VccLo,
+                126 => Src::ExecLo,
+                code => Src::S(code as u8),
+            });
     if let Some(d) = sdwa_dst {
         if c.x {
             w.exec = result;
@@ -743,7 +744,7 @@ pub fn vx(op: VxOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
                 let mut out = [0u32; 64];
                 let mut carry = 0u64;
                 for l in 0..n.min(64) {
-                    let c = (cmask >> l & 1) as u64;
+                    let c = cmask >> l & 1;
                     let (x, y) = (a[l] as u64, b[l] as u64);
                     let (r, co) = if sub {
                         (x.wrapping_sub(y).wrapping_sub(c), (y + c > x) as u64)
