@@ -51,6 +51,16 @@ pub struct Args {
     /// Give up (exit status 2) after this many wave-instructions.
     #[arg(long, value_name = "N")]
     max_instructions: Option<u64>,
+    /// Run until the first wave stops at LOCATION (a function name, FILE:LINE or *ADDR) and
+    /// report that stop instead of the output buffers (exit status 2 if no wave reaches it).
+    #[arg(long = "break", value_name = "LOCATION")]
+    break_at: Option<String>,
+    /// With --break: print the stopped wave's frames (PC, function, file:line, CFA, method).
+    #[arg(long, requires = "break_at")]
+    backtrace: bool,
+    /// With --backtrace --json: the lane whose vector register values are shown.
+    #[arg(long, value_name = "L", default_value_t = 0, requires = "break_at")]
+    lane: u32,
 }
 
 /// Element types of buffers and values.
@@ -473,6 +483,9 @@ pub fn main(args: &Args) -> ExitCode {
         }
     };
     sim.set_instruction_limit(args.max_instructions);
+    if let Some(location) = &args.break_at {
+        return break_and_report(args, &p, &bytes, sim, location);
+    }
     let start = Instant::now();
     let total_waves: u64 = {
         let s = sim.setup();
@@ -585,4 +598,144 @@ pub fn main(args: &Args) -> ExitCode {
         return ExitCode::from(1);
     }
     ExitCode::from(code)
+}
+
+/// `hdb run --break LOCATION [--backtrace]`: runs until a wave stops at LOCATION and reports
+/// the stop (and the wave's frames). The work is `debugger`'s; this prints.
+fn break_and_report(
+    args: &Args,
+    p: &Prepared,
+    bytes: &[u8],
+    mut sim: Simulator,
+    location: &str,
+) -> ExitCode {
+    use debugger::{Image, Location, RunOutcome};
+    let fail = |code: u8, msg: String| {
+        eprintln!("error: {msg}");
+        ExitCode::from(code)
+    };
+    let image = match Image::parse(p.code_object.display().to_string(), bytes) {
+        Ok(i) => i,
+        Err(e) => return fail(1, format!("{}: {e}", p.code_object.display())),
+    };
+    let addresses = match Location::parse(location).and_then(|l| l.resolve(&image)) {
+        Ok(a) => a,
+        Err(e) => return fail(1, e.to_string()),
+    };
+    let base = sim.load_base();
+    sim.set_debugger_attached(true);
+    let wave_addresses: Vec<u64> = addresses.iter().map(|a| a + base).collect();
+    let outcome = match debugger::run_until(&mut sim, &wave_addresses) {
+        Ok(o) => o,
+        Err(e) => return fail(1, e.to_string()),
+    };
+    let (wave, pc) = match outcome {
+        RunOutcome::Hit { wave, pc } => (wave, pc),
+        RunOutcome::Completed => {
+            return fail(
+                2,
+                format!(
+                    "kernel {} completed without reaching {location}",
+                    p.kernel
+                ),
+            )
+        }
+        RunOutcome::Stopped { wave, pc, reason } => {
+            use amdgpu::target::Target;
+            let text = sim
+                .wave(wave)
+                .map(|w| w.to_string())
+                .unwrap_or_else(|_| format!("wave {wave}"));
+            let what = if sim.limit_reached() {
+                "instruction limit reached".to_string()
+            } else {
+                reason.to_string()
+            };
+            return fail(
+                2,
+                format!(
+                    "{text} stopped at pc {:#x} before reaching {location}: {what}",
+                    pc.wrapping_sub(base)
+                ),
+            );
+        }
+    };
+    let wave_text = {
+        use amdgpu::target::Target;
+        sim.wave(wave)
+            .map(|w| w.to_string())
+            .unwrap_or_else(|_| format!("wave {wave}"))
+    };
+    let mut out = String::new();
+    if args.backtrace {
+        let code = match image.code(base) {
+            Ok(c) => c,
+            Err(e) => return fail(1, e),
+        };
+        let unwinder = unwind::Unwinder::new(vec![code]);
+        let info = image.debug_info().ok();
+        let report = match debugger::backtrace(&sim, wave, &unwinder, info.as_ref(), args.lane) {
+            Ok(r) => r,
+            Err(e) => return fail(1, e),
+        };
+        if args.json {
+            let frames: Vec<Value> = report
+                .frames
+                .iter()
+                .map(|f| {
+                    let regs: serde_json::Map<String, Value> = f
+                        .registers
+                        .iter()
+                        .map(|(n, v)| (n.clone(), json!(v.to_string())))
+                        .collect();
+                    json!({
+                        "index": f.index,
+                        "pc": format!("{:#x}", f.pc),
+                        "function": f.function,
+                        "file": f.file,
+                        "line": f.line,
+                        "cfa": f.cfa.map(|c| json!({
+                            "address_space": c.space.to_string(),
+                            "address": format!("{:#x}", c.address),
+                        })),
+                        "method": f.method.name(),
+                        "registers": regs,
+                    })
+                })
+                .collect();
+            let v = json!({
+                "status": "stopped",
+                "wave": report.wave,
+                "lane": args.lane,
+                "frames": frames,
+                "end": report.end.kind(),
+                "end_message": report.end.to_string(),
+            });
+            out = format!("{}\n", serde_json::to_string(&v).unwrap_or_default());
+        } else {
+            out.push_str(&format!(
+                "stopped: {wave_text} at pc {:#x} (breakpoint at {location})\n",
+                pc.wrapping_sub(base)
+            ));
+            out.push_str(&report.to_text());
+        }
+    } else if args.json {
+        let v = json!({
+            "status": "stopped",
+            "wave": wave_text,
+            "pc": format!("{:#x}", pc.wrapping_sub(base)),
+            "location": location,
+        });
+        out = format!("{}\n", serde_json::to_string(&v).unwrap_or_default());
+    } else {
+        out = format!(
+            "stopped: {wave_text} at pc {:#x} (breakpoint at {location})\n",
+            pc.wrapping_sub(base)
+        );
+    }
+    if let Err(e) = crate::emit(&out) {
+        eprintln!("error: {e}");
+        return ExitCode::from(1);
+    }
+    ExitCode::SUCCESS
 }

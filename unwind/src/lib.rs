@@ -21,7 +21,8 @@
 //!   CFI ([`Code`]), evaluating CFA and register rules with `dwarf_ext` (vector registers lane
 //!   by lane), and through the AMDGPU calling convention plus prologue analysis (the
 //!   `fallback` module) where upstream clang left the FDEs empty; every walk ends with a
-//!   stated [`EndReason`].
+//!   stated [`EndReason`]. An [`Unwinder`] remembers the CFI row and the prologue analysis
+//!   per code object and PC, so recursive frames and later walks reuse them.
 //!
 //! ```
 //! use unwind::{FrameSection, SectionKind, UnwindTable, CfaRule, RegisterRule, Register};

@@ -1167,7 +1167,15 @@ impl Instruction {
         let ctrl = self.bits(40, 9);
         let n = ctrl & 0xf;
         out.push(' ');
+        // gfx90a/gfx940 64-bit (DP) operations take only row_newbcast.
+        let dp = self.t.gfx90a
+            && self
+                .template()
+                .iter()
+                .any(|t| matches!(*t, Tok::F(_, _, 2, _, _)));
         let _ = match ctrl {
+            0x150..=0x15f if dp => write!(out, "row_newbcast:{n}"),
+            _ if dp => write!(out, " /* DP ALU dpp only supports row_newbcast */"),
             0x000..=0x0ff => write!(
                 out,
                 "quad_perm:[{},{},{},{}]",
@@ -1245,10 +1253,12 @@ impl Instruction {
         self.t.syntax == Syntax::Llvm22
             && self.t.gen == Gen::G11
             && self.family == Family::Vop3
-            && self
-                .template()
-                .iter()
-                .any(|t| matches!(*t, Tok::F(_, _, _, Ty::I16 | Ty::I16L | Ty::I16F | Ty::F16, _)))
+            && self.template().iter().any(|t| {
+                matches!(
+                    *t,
+                    Tok::F(_, _, _, Ty::I16 | Ty::I16L | Ty::I16F | Ty::F16, _)
+                )
+            })
             && {
                 let _ = e;
                 true

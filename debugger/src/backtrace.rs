@@ -1,0 +1,231 @@
+//! A stopped wave's backtrace as a front end shows it: each frame's PC, function, source
+//! line, CFA, unwinding method and the caller registers it recovers, and why the walk ended.
+//!
+//! The wave is read through [`TargetWave`], a [`WaveState`] over any
+//! [`Target`](amdgpu::target::Target) wave; the frames come from [`unwind::Unwinder`] and the
+//! lines from [`dwarf_ext::debuginfo`] at each frame's [`Frame::lookup_pc`](unwind::Frame).
+
+use amdgpu::target::{Lane, Target, WaveId};
+use dwarf_ext::debuginfo::DebugInfo;
+use dwarf_ext::AddrSpace;
+use unwind::{Cfa, EndReason, Method, StateError, Unwinder, Value, WaveState};
+
+/// One wave of a [`Target`] as the unwinder reads it: whole registers by DWARF number and
+/// the raw address spaces (read as lane 0; they do not depend on the lane).
+pub struct TargetWave<'t> {
+    target: &'t dyn Target,
+    wave: WaveId,
+    lanes: u32,
+}
+
+impl<'t> TargetWave<'t> {
+    /// The adapter for `wave` of `target`.
+    pub fn new(target: &'t dyn Target, wave: WaveId) -> Result<TargetWave<'t>, String> {
+        let w = target.wave(wave).map_err(|e| e.to_string())?;
+        Ok(TargetWave {
+            target,
+            wave,
+            lanes: w.wave_size.lanes(),
+        })
+    }
+}
+
+impl WaveState for TargetWave<'_> {
+    fn lanes(&self) -> u32 {
+        self.lanes
+    }
+
+    fn read_register(&mut self, reg: u64, out: &mut [u8]) -> Result<(), StateError> {
+        let d = amdgpu::register::dwarf_register(reg).map_err(|e| StateError(e.to_string()))?;
+        self.target
+            .read_register(self.wave, d.register(), out)
+            .map_err(|e| StateError(e.to_string()))
+    }
+
+    fn read_memory(
+        &mut self,
+        space: AddrSpace,
+        address: u64,
+        out: &mut [u8],
+    ) -> Result<(), StateError> {
+        let s = space
+            .amdgpu()
+            .ok_or_else(|| StateError(format!("no address space {space}")))?;
+        self.target
+            .read_memory(self.wave, Lane(0), s, address, out)
+            .map_err(|e| StateError(e.to_string()))
+    }
+}
+
+/// A recovered register's value as one lane sees it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RegisterValue {
+    /// Scalar registers: the value; vector registers: the lane's dword.
+    Known(u64),
+    /// The rule makes it undefined (or the ABI clobbers it).
+    Undefined,
+    /// It could not be recovered (for this lane), with why.
+    Unavailable(String),
+}
+
+impl std::fmt::Display for RegisterValue {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RegisterValue::Known(v) => write!(f, "{v:#x}"),
+            RegisterValue::Undefined => f.write_str("<undefined>"),
+            RegisterValue::Unavailable(why) => write!(f, "<unavailable: {why}>"),
+        }
+    }
+}
+
+/// One frame as a front end shows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FrameReport {
+    /// 0 for the innermost frame.
+    pub index: usize,
+    /// The PC (the return address for callers), as a code-object (ELF) address.
+    pub pc: u64,
+    /// The PC as the wave sees it (load bias included).
+    pub wave_pc: u64,
+    /// The function (symbol) holding the frame's lookup address.
+    pub function: Option<String>,
+    /// The source file of the lookup address, as the line table names it.
+    pub file: Option<String>,
+    /// Its line (0: none recorded).
+    pub line: Option<u64>,
+    /// The CFA.
+    pub cfa: Option<Cfa>,
+    /// How the frame was unwound.
+    pub method: Method,
+    /// The caller registers this frame recovers, by ROCgdb name (`s33`, `v40`, `pc`), for
+    /// the chosen lane; in DWARF number order.
+    pub registers: Vec<(String, RegisterValue)>,
+}
+
+/// A wave's backtrace.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BacktraceReport {
+    /// The wave's target-id string (`AMDGPU Wave 1:1:1:1 (0,0,0)/0`).
+    pub wave: String,
+    /// Innermost first.
+    pub frames: Vec<FrameReport>,
+    /// Why the walk ended.
+    pub end: EndReason,
+}
+
+fn register_name(reg: u64) -> String {
+    match amdgpu::register::dwarf_register(reg) {
+        Ok(d) => d.register().to_string(),
+        Err(_) => format!("dwarf{reg}"),
+    }
+}
+
+fn lane_value(reg: u64, v: &Value, lane: u32) -> RegisterValue {
+    let vector = amdgpu::register::dwarf_register(reg).is_ok_and(|d| {
+        matches!(
+            d.kind,
+            amdgpu::register::RegisterKind::Vgpr(_) | amdgpu::register::RegisterKind::Agpr(_)
+        )
+    });
+    match v {
+        Value::Undefined => RegisterValue::Undefined,
+        Value::Error(e) => RegisterValue::Unavailable(e.clone()),
+        Value::Bytes { .. } if vector => match v.dword(lane) {
+            Some(x) => RegisterValue::Known(u64::from(x)),
+            None => RegisterValue::Unavailable(format!("lane {lane} not recovered")),
+        },
+        Value::Bytes { .. } => match v.scalar() {
+            Some(x) => RegisterValue::Known(x),
+            None => RegisterValue::Unavailable("partly recovered".into()),
+        },
+    }
+}
+
+/// The backtrace of `wave` of `target`: frames from `unwinder`, source lines from `info`
+/// (the DWARF of the code object the unwinder's code object `code` describes, when given),
+/// registers for `lane`.
+pub fn backtrace(
+    target: &dyn Target,
+    wave: WaveId,
+    unwinder: &Unwinder<'_>,
+    info: Option<&DebugInfo<'_>>,
+    lane: u32,
+) -> Result<BacktraceReport, String> {
+    let w = target.wave(wave).map_err(|e| e.to_string())?;
+    if lane >= w.wave_size.lanes() {
+        return Err(format!(
+            "lane {lane} is outside {w} ({} lanes)",
+            w.wave_size.lanes()
+        ));
+    }
+    let mut state = TargetWave::new(target, wave)?;
+    let bt = unwinder.backtrace(&mut state);
+    let frames = bt
+        .frames
+        .iter()
+        .map(|f| {
+            let lookup = f.lookup_pc();
+            let bias = f
+                .code
+                .and_then(|c| unwinder.code().get(c))
+                .map_or(0, |c| c.bias);
+            let elf = lookup.wrapping_sub(bias);
+            let line = info.and_then(|i| i.unit_for(elf).and_then(|u| i.line(u, elf)));
+            FrameReport {
+                index: f.index,
+                pc: f.pc.wrapping_sub(bias),
+                wave_pc: f.pc,
+                function: f.function.as_ref().map(|f| f.name.clone()),
+                file: line.as_ref().map(|l| l.file.clone()),
+                line: line.as_ref().map(|l| l.line),
+                cfa: f.cfa,
+                method: f.method,
+                registers: f
+                    .recovered
+                    .iter()
+                    .map(|r| {
+                        (
+                            register_name(r.register.0),
+                            lane_value(r.register.0, &r.value, lane),
+                        )
+                    })
+                    .collect(),
+            }
+        })
+        .collect();
+    Ok(BacktraceReport {
+        wave: w.to_string(),
+        frames,
+        end: bt.end,
+    })
+}
+
+impl BacktraceReport {
+    /// gdb's layout: `#0  0x… in fib_rec () at src/recursion.cl:9`, then the CFA and method,
+    /// and a last line when the walk did not end at the kernel.
+    pub fn to_text(&self) -> String {
+        let mut s = String::new();
+        for f in &self.frames {
+            s.push_str(&format!(
+                "#{:<2} 0x{:016x} in {} ()",
+                f.index,
+                f.pc,
+                f.function.as_deref().unwrap_or("??")
+            ));
+            if let (Some(file), Some(line)) = (&f.file, f.line) {
+                s.push_str(&format!(" at {file}:{line}"));
+            }
+            s.push('\n');
+            match &f.cfa {
+                Some(c) => s.push_str(&format!("    CFA {c} ({})\n", f.method)),
+                None => s.push_str(&format!("    CFA unknown ({})\n", f.method)),
+            }
+        }
+        if self.end.is_complete() {
+            s.push_str(&format!("end: {}\n", self.end));
+        } else {
+            s.push_str(&format!("backtrace stopped: {}\n", self.end));
+        }
+        s
+    }
+}

@@ -1,0 +1,292 @@
+//! Breakpoint locations: a function name, `FILE:LINE` or `*ADDR`, resolved to code addresses
+//! of an [`Image`], and running a target until a wave stops at one of them.
+//!
+//! * A function name is the symbol's first instruction.
+//! * `FILE:LINE` is, in each function holding code for that line, the first `is_stmt`
+//!   address of the line (gdb's rule). `FILE` matches a line-table file whose name or path
+//!   ends with it at a `/` boundary. A line with no code moves to the next line that has
+//!   some, as gdb does.
+//! * `*ADDR` is a code address of the object (hex with `0x`, or decimal).
+//!
+//! Addresses are the code object's own (ELF) addresses; add the load bias to plant them.
+
+use std::collections::BTreeMap;
+use std::fmt;
+
+use amdgpu::target::{Event, StopReason, Target, TargetError, Wait, WaveId};
+use dwarf_ext::debuginfo::Reader;
+use dwarf_ext::gimli::AttributeValue;
+
+use crate::image::Image;
+
+/// A breakpoint location as the user wrote it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Location {
+    /// A function (symbol) name.
+    Function(String),
+    /// A source line.
+    Line {
+        /// The file (a suffix of the line table's path).
+        file: String,
+        /// The 1-based line.
+        line: u64,
+    },
+    /// A code address (ELF address of the code object).
+    Address(u64),
+}
+
+/// Why a location cannot be used.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LocationError {
+    /// The location as given.
+    pub location: String,
+    /// Why.
+    pub why: String,
+}
+
+impl fmt::Display for LocationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "location `{}`: {}", self.location, self.why)
+    }
+}
+
+impl std::error::Error for LocationError {}
+
+fn parse_address(s: &str) -> Option<u64> {
+    let s = s.trim();
+    match s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")) {
+        Some(h) => u64::from_str_radix(h, 16).ok(),
+        None => s.parse().ok(),
+    }
+}
+
+impl Location {
+    /// Parses `NAME`, `FILE:LINE` or `*ADDR`.
+    pub fn parse(text: &str) -> Result<Location, LocationError> {
+        let bad = |why: &str| LocationError {
+            location: text.to_string(),
+            why: why.to_string(),
+        };
+        let t = text.trim();
+        if t.is_empty() {
+            return Err(bad("empty location"));
+        }
+        if let Some(a) = t.strip_prefix('*') {
+            return parse_address(a)
+                .map(Location::Address)
+                .ok_or_else(|| bad("not an address"));
+        }
+        if let Some((file, line)) = t.rsplit_once(':') {
+            if let Ok(line) = line.trim().parse::<u64>() {
+                if file.is_empty() || line == 0 {
+                    return Err(bad("expected FILE:LINE with a line from 1"));
+                }
+                return Ok(Location::Line {
+                    file: file.to_string(),
+                    line,
+                });
+            }
+        }
+        Ok(Location::Function(t.to_string()))
+    }
+
+    /// The code addresses (ELF addresses of `image`) the location stands for, in order.
+    pub fn resolve(&self, image: &Image<'_>) -> Result<Vec<u64>, LocationError> {
+        let fail = |why: String| LocationError {
+            location: self.to_string(),
+            why,
+        };
+        match self {
+            Location::Function(name) => {
+                let f = image.functions();
+                let hits: Vec<u64> = f
+                    .iter()
+                    .filter(|f| f.name == *name)
+                    .map(|f| f.start)
+                    .collect();
+                if hits.is_empty() {
+                    return Err(fail(format!("no function `{name}` in {}", image.name)));
+                }
+                Ok(hits)
+            }
+            Location::Address(a) => {
+                let in_code = image.code_object.sections().iter().any(|s| {
+                    s.is_executable() && (s.address..s.address + s.data.len() as u64).contains(a)
+                });
+                if !in_code {
+                    return Err(fail(format!("{a:#x} is not in the code of {}", image.name)));
+                }
+                Ok(vec![*a])
+            }
+            Location::Line { file, line } => {
+                let rows = statement_rows(image, file).map_err(fail)?;
+                if rows.is_empty() {
+                    return Err(fail(format!(
+                        "no line-table file matches `{file}` in {}",
+                        image.name
+                    )));
+                }
+                // The line itself, or the next line that has code (gdb's rule).
+                let Some(&target) = rows.keys().find(|&&l| l >= *line) else {
+                    return Err(fail(format!("{file} has no code at or after line {line}")));
+                };
+                let functions = image.functions();
+                // First address of the line in each function (or per code range outside
+                // any function).
+                let mut per_function: BTreeMap<Option<u64>, u64> = BTreeMap::new();
+                for &a in &rows[&target] {
+                    let f = functions
+                        .iter()
+                        .filter(|f| (f.start..f.end).contains(&a))
+                        .min_by_key(|f| f.end - f.start)
+                        .map(|f| f.start);
+                    let e = per_function.entry(f).or_insert(a);
+                    *e = (*e).min(a);
+                }
+                let mut out: Vec<u64> = per_function.into_values().collect();
+                out.sort_unstable();
+                Ok(out)
+            }
+        }
+    }
+}
+
+impl fmt::Display for Location {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Location::Function(n) => f.write_str(n),
+            Location::Line { file, line } => write!(f, "{file}:{line}"),
+            Location::Address(a) => write!(f, "*{a:#x}"),
+        }
+    }
+}
+
+/// Whether a line-table path names `file`: equal, or ending with it at a `/` boundary.
+fn file_matches(path: &str, file: &str) -> bool {
+    let file = file.trim_start_matches("./");
+    path == file || path.ends_with(&format!("/{file}"))
+}
+
+/// The `is_stmt` rows of the files matching `file`: line → addresses.
+fn statement_rows(image: &Image<'_>, file: &str) -> Result<BTreeMap<u64, Vec<u64>>, String> {
+    let info = image.debug_info().map_err(|e| e.to_string())?;
+    let mut out: BTreeMap<u64, Vec<u64>> = BTreeMap::new();
+    for u in info.units() {
+        let Some(program) = u.unit.line_program.clone() else {
+            continue;
+        };
+        let string = |v: AttributeValue<Reader<'_>>| {
+            info.dwarf
+                .attr_string(&u.unit, v)
+                .ok()
+                .map(|s| s.to_string_lossy().into_owned())
+        };
+        let mut rows = program.rows();
+        let mut matches: BTreeMap<u64, bool> = BTreeMap::new();
+        while let Ok(Some((header, row))) = rows.next_row() {
+            if row.end_sequence() || !row.is_stmt() {
+                continue;
+            }
+            let Some(line) = row.line().map(|l| l.get()) else {
+                continue;
+            };
+            let index = row.file_index();
+            let ok = *matches.entry(index).or_insert_with(|| {
+                let Some(entry) = row.file(header) else {
+                    return false;
+                };
+                let name = string(entry.path_name()).unwrap_or_default();
+                let dir = entry.directory(header).and_then(string);
+                let full = match dir {
+                    Some(d) if !d.is_empty() && !name.starts_with('/') => format!("{d}/{name}"),
+                    _ => name.clone(),
+                };
+                file_matches(&name, file) || file_matches(&full, file)
+            });
+            if ok {
+                out.entry(line).or_default().push(row.address());
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// How a run toward a breakpoint ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RunOutcome {
+    /// A wave stopped at one of the breakpoints.
+    Hit {
+        /// The wave.
+        wave: WaveId,
+        /// Its PC (a wave address).
+        pc: u64,
+    },
+    /// A wave stopped for another reason (a trap, a fault, an instruction limit).
+    Stopped {
+        /// The wave.
+        wave: WaveId,
+        /// Its PC (a wave address).
+        pc: u64,
+        /// Why.
+        reason: StopReason,
+    },
+    /// Every wave ended without reaching a breakpoint.
+    Completed,
+}
+
+/// Plants breakpoints at `addresses` (wave addresses) and runs `target` until a wave stops.
+/// The breakpoints stay planted.
+pub fn run_until(target: &mut dyn Target, addresses: &[u64]) -> Result<RunOutcome, TargetError> {
+    {
+        let bp = target
+            .breakpoints()
+            .ok_or_else(|| TargetError::Other("the target has no breakpoints".into()))?;
+        for &a in addresses {
+            bp.insert_breakpoint(a)?;
+        }
+    }
+    let rc = target
+        .run_control()
+        .ok_or_else(|| TargetError::Other("the target cannot run".into()))?;
+    loop {
+        match rc.wait(Wait::Block)? {
+            Some(Event::WaveStopped { wave, pc, reason }) => {
+                return Ok(if reason == StopReason::Breakpoint && addresses.contains(&pc) {
+                    RunOutcome::Hit { wave, pc }
+                } else {
+                    RunOutcome::Stopped { wave, pc, reason }
+                });
+            }
+            Some(Event::WaveExited { .. }) => continue,
+            Some(Event::DispatchCompleted { .. }) | None => return Ok(RunOutcome::Completed),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parse() {
+        assert_eq!(
+            Location::parse("fib_rec").unwrap(),
+            Location::Function("fib_rec".into())
+        );
+        assert_eq!(
+            Location::parse("src/recursion.cl:12").unwrap(),
+            Location::Line {
+                file: "src/recursion.cl".into(),
+                line: 12
+            }
+        );
+        assert_eq!(
+            Location::parse("*0x1640").unwrap(),
+            Location::Address(0x1640)
+        );
+        assert!(Location::parse("*zz").is_err());
+        assert!(Location::parse("a.cl:0").is_err());
+        assert!(file_matches("/x/src/recursion.cl", "recursion.cl"));
+        assert!(!file_matches("/x/src/xrecursion.cl", "recursion.cl"));
+    }
+}
