@@ -667,7 +667,7 @@ enum Verdict {
     /// `<unknown>`.
     Reject,
     /// The oracle crashed on this word, or lost sync.
-    Skip(&'static str),
+    Skip,
 }
 
 /// Runs `llvm-objdump-19` over `samples`, splitting the batch when the oracle fails.
@@ -707,7 +707,7 @@ fn oracle(
             "llvm-objdump-19 rejected the test ELF: {stderr}"
         );
         if samples.len() == 1 {
-            out.push(Verdict::Skip("oracle crashed"));
+            out.push(Verdict::Skip);
             return;
         }
         let (a, b) = samples.split_at(samples.len() / 2);
@@ -741,7 +741,7 @@ fn oracle(
             // llvm-objdump 19 prints a word it cannot decode as `.long 0x...`.
             Some((t, _)) if t == "<unknown>" || t.starts_with(".long ") => Verdict::Reject,
             Some((t, n)) => Verdict::Text(t, n),
-            None => Verdict::Skip("oracle lost sync"),
+            None => Verdict::Skip,
         });
     }
 }
@@ -840,7 +840,7 @@ fn run_target(cpu: &'static str, wave64: bool, per_family: usize, seed: u64) -> 
                 .join(" ")
         };
         match v {
-            Verdict::Skip(_) => t.skipped += 1,
+            Verdict::Skip => t.skipped += 1,
             Verdict::Reject => {
                 t.rejected += 1;
                 if !inst.is_valid() && inst.len() == 4 {
@@ -923,7 +923,7 @@ fn run_target(cpu: &'static str, wave64: bool, per_family: usize, seed: u64) -> 
         100.0 * rja as f64 / rej.max(1) as f64
     );
     let mut v: Vec<_> = bad.into_iter().collect();
-    v.sort_by(|a, b| b.1 .0.cmp(&a.1 .0));
+    v.sort_by_key(|e| std::cmp::Reverse(e.1 .0));
     for (k, (n, ex)) in v {
         let _ = writeln!(rep, "MISMATCH {n:5} {k}: {ex}");
     }

@@ -186,8 +186,8 @@ pub fn run(args: &Args) -> Result<()> {
                         line: line.cloned(),
                     });
                 } else {
-                    if line.is_some() && line != last_line {
-                        let _ = writeln!(out, "; {}", line.unwrap());
+                    if let Some(l) = line.filter(|_| line != last_line) {
+                        let _ = writeln!(out, "; {l}");
                     }
                     // `\t{text:<59}// {pc:012X}: {words}`, written without format machinery:
                     // this loop is most of `hdb disasm`'s time.

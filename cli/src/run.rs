@@ -634,10 +634,7 @@ fn break_and_report(
         RunOutcome::Completed => {
             return fail(
                 2,
-                format!(
-                    "kernel {} completed without reaching {location}",
-                    p.kernel
-                ),
+                format!("kernel {} completed without reaching {location}", p.kernel),
             )
         }
         RunOutcome::Stopped { wave, pc, reason } => {

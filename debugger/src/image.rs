@@ -25,8 +25,8 @@ impl<'a> Image<'a> {
         let mut sections = HashMap::new();
         for s in co.sections() {
             if s.name.starts_with(".debug_") && !sections.contains_key(s.name) {
-                let data = codeobj::reloc::relocated_section(&co, s.name)
-                    .unwrap_or(Cow::Borrowed(s.data));
+                let data =
+                    codeobj::reloc::relocated_section(&co, s.name).unwrap_or(Cow::Borrowed(s.data));
                 sections.insert(s.name.to_string(), data);
             }
         }

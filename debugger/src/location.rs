@@ -251,11 +251,13 @@ pub fn run_until(target: &mut dyn Target, addresses: &[u64]) -> Result<RunOutcom
     loop {
         match rc.wait(Wait::Block)? {
             Some(Event::WaveStopped { wave, pc, reason }) => {
-                return Ok(if reason == StopReason::Breakpoint && addresses.contains(&pc) {
-                    RunOutcome::Hit { wave, pc }
-                } else {
-                    RunOutcome::Stopped { wave, pc, reason }
-                });
+                return Ok(
+                    if reason == StopReason::Breakpoint && addresses.contains(&pc) {
+                        RunOutcome::Hit { wave, pc }
+                    } else {
+                        RunOutcome::Stopped { wave, pc, reason }
+                    },
+                );
             }
             Some(Event::WaveExited { .. }) => continue,
             Some(Event::DispatchCompleted { .. }) | None => return Ok(RunOutcome::Completed),

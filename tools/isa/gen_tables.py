@@ -173,6 +173,10 @@ def main():
             ents = []
             for r in rows:
                 mnem = r['mnem']
+                if ('_SDWA' in fam or '_DPP' in fam) and r['len'] < 8:
+                    # LLVM decoded the plain 4-byte form (v_pipeflush has no src0): no
+                    # extended form.
+                    continue
                 name2 = None
                 if fam == 'VOPD':
                     name2 = r['text'].split(' :: ')[1].split(' ')[0]

@@ -143,6 +143,14 @@ fn constant(op: &Operand) -> Option<i64> {
     }
 }
 
+/// The Y half's destination VGPR of a VOPD instruction, from its text
+/// (`v_dual_mov_b32 v41, v1 :: v_dual_mov_b32 v40, v0` → 40).
+fn vopd_y_destination(text: &str) -> Option<u16> {
+    let (_, y) = text.split_once("::")?;
+    let dst = y.split_whitespace().nth(1)?.trim_end_matches(',');
+    dst.strip_prefix('v')?.parse().ok()
+}
+
 /// The `offset:N` of a memory instruction's text (llvm-objdump's spelling).
 fn mem_offset(text: &str) -> i64 {
     text.split_whitespace()
@@ -208,7 +216,7 @@ impl Analysis {
     }
 
     /// Kills the destination of an instruction the analysis does not model.
-    fn kill_destination(&mut self, family: Family, mnemonic: &str, ops: &[Operand]) {
+    fn kill_destination(&mut self, family: Family, mnemonic: &str, text: &str, ops: &[Operand]) {
         let Some(first) = ops.first() else {
             return;
         };
@@ -246,6 +254,16 @@ impl Analysis {
         }
         if let Some((i, c)) = vgpr_of(first) {
             self.kill_vgprs(i, c);
+        }
+        // A VOPD (gfx11+ dual issue) writes two VGPRs: the X half's destination is the first
+        // operand, the Y half's comes after the X half's sources. Missing it left a
+        // callee-saved VGPR written only by the Y half (`v_dual_mov_b32 v41, v1 ::
+        // v_dual_mov_b32 v40, v0`) looking unmodified, so its stack slot was ignored and the
+        // caller saw the callee's value (a return address kept in its lanes came out wrong).
+        if family == Family::Vopd {
+            if let Some(v) = vopd_y_destination(text) {
+                self.kill_vgprs(v, 1);
+            }
         }
         // Carry-out SGPRs of VOP3 (`v_add_co_u32_e64 v1, s[4:5], …`).
         if family == Family::Vop3
@@ -393,7 +411,7 @@ impl Analysis {
             {
                 self.memory(family, name, text, ops);
             }
-            _ => self.kill_destination(family, name, ops),
+            _ => self.kill_destination(family, name, text, ops),
         }
     }
 
@@ -461,16 +479,53 @@ impl Analysis {
 
     /// Where a tracked value is now: an SGPR (preferring `prefer`), or a VGPR lane.
     fn find(&self, val: Val, prefer: u16) -> Option<Place> {
+        self.places(val, prefer).into_iter().next()
+    }
+
+    /// Every place a tracked value is in, in [`Analysis::find`]'s order of preference.
+    fn places(&self, val: Val, prefer: u16) -> Vec<Place> {
+        let mut out = Vec::new();
         if self.sgpr.get(usize::from(prefer)).copied().flatten() == Some(val) {
-            return Some(Place::Sgpr(prefer));
+            out.push(Place::Sgpr(prefer));
         }
-        if let Some(i) = self.sgpr.iter().position(|s| *s == Some(val)) {
-            return Some(Place::Sgpr(i as u16));
+        for (i, s) in self.sgpr.iter().enumerate() {
+            if *s == Some(val) && i != usize::from(prefer) {
+                out.push(Place::Sgpr(i as u16));
+            }
         }
-        self.lanes
-            .iter()
-            .find(|&&(_, _, v)| v == val)
-            .map(|&(r, l, _)| Place::Lane(r, l))
+        out.extend(
+            self.lanes
+                .iter()
+                .filter(|&&(_, _, v)| v == val)
+                .map(|&(r, l, _)| Place::Lane(r, l)),
+        );
+        out
+    }
+
+    /// Reads a tracked value from the first of its places that can be read in the frame.
+    /// A value can be in several: in a frame that made a call, a copy in a caller-saved SGPR
+    /// (`s_or_saveexec_b64 s[18:19], -1` in the prologue) was clobbered by the callee while
+    /// a copy in a callee-saved one (`s_mov_b64 s[46:47], exec` before a waterfall loop)
+    /// still holds it; trying only the first left the entry EXEC unknown. `None` if the
+    /// value is nowhere; otherwise the place read (or the first one, with its error).
+    fn read_tracked(
+        &self,
+        state: &mut dyn WaveState,
+        regs: &mut Regs,
+        val: Val,
+        prefer: u16,
+        lanes: u32,
+    ) -> Option<(Place, Result<u32, String>)> {
+        let mut first_err = None;
+        for p in self.places(val, prefer) {
+            match read_place(state, regs, p, lanes) {
+                Ok(v) => return Some((p, Ok(v))),
+                Err(e) => {
+                    first_err.get_or_insert((p, Err(e)));
+                }
+            }
+        }
+        first_err
     }
 }
 
@@ -565,7 +620,8 @@ pub(crate) fn analyse(
     let mut off = 0usize;
     let mut n = 0usize;
     // Only MUBUF and SCRATCH instructions are printed: their `offset:` is read from the text
-    // (the decoder has no accessor for it yet).
+    // (the decoder has no accessor for it yet). VOPD too: its Y half's destination is read
+    // from the text (see `vopd_y_destination`).
     let mut text = String::new();
     while off < bytes.len() {
         n += 1;
@@ -582,7 +638,7 @@ pub(crate) fn analyse(
         };
         let family = inst.family();
         text.clear();
-        if matches!(family, Family::Mubuf | Family::Scratch) {
+        if matches!(family, Family::Mubuf | Family::Scratch | Family::Vopd) {
             inst.write_text(&mut text);
         }
         let ops = inst.operands();
@@ -736,23 +792,18 @@ fn finish(
     if a.exec == ExecState::Entry {
         entry_exec = regs.read_u64(state, exec_reg).ok();
     } else {
-        let lo = a.find(Val::Exec(0), 0);
+        let lo = a.read_tracked(state, regs, Val::Exec(0), 0, lanes);
         let hi = if lanes == 64 {
-            a.find(Val::Exec(1), 0)
+            a.read_tracked(state, regs, Val::Exec(1), 0, lanes)
         } else {
             None
         };
-        let value = match (lo, hi, lanes) {
-            (Some(l), _, 32) => read_place(state, regs, l, lanes).map(u64::from).ok(),
-            (Some(l), Some(h), _) => match (
-                read_place(state, regs, l, lanes),
-                read_place(state, regs, h, lanes),
-            ) {
-                (Ok(l), Ok(h)) => Some(u64::from(l) | u64::from(h) << 32),
-                _ => None,
-            },
+        let value = match (&lo, &hi, lanes) {
+            (Some((_, Ok(l))), _, 32) => Some(u64::from(*l)),
+            (Some((_, Ok(l))), Some((_, Ok(h))), _) => Some(u64::from(*l) | u64::from(*h) << 32),
             _ => None,
         };
+        let lo = lo.map(|(p, _)| p);
         entry_exec = value;
         let bytes = lanes as usize / 8;
         match value {
@@ -848,6 +899,32 @@ mod tests {
         );
         assert_eq!(mem_offset("scratch_store_dword off, v41, s33"), 0);
         assert_eq!(mem_offset("scratch_load_b32 v1, off, s33 offset:-0x8"), -8);
+    }
+
+    #[test]
+    fn vopd_writes_both_destinations() {
+        assert_eq!(
+            vopd_y_destination("v_dual_mov_b32 v41, v1 :: v_dual_mov_b32 v40, v0"),
+            Some(40)
+        );
+        assert_eq!(vopd_y_destination("v_mov_b32_e32 v40, v0"), None);
+        // `v_dual_mov_b32 v41, v1 :: v_dual_mov_b32 v40, v0` (gfx1100) after v40 and v41
+        // were saved: both are modified, so both slots are used.
+        let d = Decoder::for_target("gfx1100", amdgpu::WaveSize::from_lanes(32).unwrap())
+            .unwrap();
+        let inst = d.decode(&[0x01, 0x01, 0x10, 0xca, 0x00, 0x01, 0x28, 0x29]);
+        assert_eq!(inst.family(), Family::Vopd);
+        let mut a = Analysis::new(32, true);
+        a.apply(
+            inst.family(),
+            inst.opcode().unwrap(),
+            &inst.text(),
+            &inst.operands(),
+        );
+        assert!(a.vgpr_modified.contains(&41));
+        assert!(a.vgpr_modified.contains(&40));
+        assert!(!a.vgpr_modified.contains(&0));
+        assert!(!a.vgpr_modified.contains(&1));
     }
 
     #[test]

@@ -7353,7 +7353,6 @@ pub static GFX900_W64: TargetTables = TargetTables {
     ],
     // VOP1_SDWA
     &[
-        Entry { op: 0, name: 179, suffix: 0, tpl: 26, zero: 0x1fe0000, ones: 0x0, shown: 0x0, len: 4, name2: 65535 },
         Entry { op: 1, name: 180, suffix: 3, tpl: 30, zero: 0xb830c00000000000, ones: 0x0, shown: 0x88200000000000, len: 8, name2: 65535 },
         Entry { op: 5, name: 184, suffix: 3, tpl: 30, zero: 0xb830000000000000, ones: 0x0, shown: 0x88e00000000000, len: 8, name2: 65535 },
         Entry { op: 6, name: 185, suffix: 3, tpl: 30, zero: 0xb830000000000000, ones: 0x0, shown: 0x88e00000000000, len: 8, name2: 65535 },
@@ -7388,7 +7387,6 @@ pub static GFX900_W64: TargetTables = TargetTables {
         Entry { op: 47, name: 225, suffix: 3, tpl: 30, zero: 0xb830c00000000000, ones: 0x0, shown: 0x88200000000000, len: 8, name2: 65535 },
         Entry { op: 51, name: 229, suffix: 3, tpl: 30, zero: 0xb808c00000000000, ones: 0x0, shown: 0xb0200000000000, len: 8, name2: 65535 },
         Entry { op: 52, name: 230, suffix: 3, tpl: 30, zero: 0xb808000000000000, ones: 0x0, shown: 0xb0e00000000000, len: 8, name2: 65535 },
-        Entry { op: 53, name: 231, suffix: 0, tpl: 26, zero: 0x1fe0000, ones: 0x0, shown: 0x0, len: 4, name2: 65535 },
         Entry { op: 55, name: 232, suffix: 3, tpl: 30, zero: 0xb830c00000000000, ones: 0x0, shown: 0x88200000000000, len: 8, name2: 65535 },
         Entry { op: 57, name: 233, suffix: 3, tpl: 30, zero: 0xb830000000000000, ones: 0x0, shown: 0x88e00000000000, len: 8, name2: 65535 },
         Entry { op: 58, name: 234, suffix: 3, tpl: 30, zero: 0xb830000000000000, ones: 0x0, shown: 0x88e00000000000, len: 8, name2: 65535 },
@@ -7638,7 +7636,6 @@ pub static GFX900_W64: TargetTables = TargetTables {
         Entry { op: 47, name: 225, suffix: 4, tpl: 30, zero: 0xf0000000000000, ones: 0x0, shown: 0xff08000000000000, len: 8, name2: 65535 },
         Entry { op: 51, name: 229, suffix: 4, tpl: 30, zero: 0xc0000000000000, ones: 0x0, shown: 0xff38000000000000, len: 8, name2: 65535 },
         Entry { op: 52, name: 230, suffix: 4, tpl: 30, zero: 0xc0000000000000, ones: 0x0, shown: 0xff38000000000000, len: 8, name2: 65535 },
-        Entry { op: 53, name: 231, suffix: 0, tpl: 26, zero: 0x1fe0000, ones: 0x0, shown: 0x0, len: 4, name2: 65535 },
         Entry { op: 55, name: 232, suffix: 4, tpl: 30, zero: 0xf0000000000000, ones: 0x0, shown: 0xff08000000000000, len: 8, name2: 65535 },
         Entry { op: 57, name: 233, suffix: 4, tpl: 30, zero: 0xf0000000000000, ones: 0x0, shown: 0xff08000000000000, len: 8, name2: 65535 },
         Entry { op: 58, name: 234, suffix: 4, tpl: 30, zero: 0xf0000000000000, ones: 0x0, shown: 0xff08000000000000, len: 8, name2: 65535 },
@@ -9214,7 +9211,6 @@ pub static GFX906_W64: TargetTables = TargetTables {
     ],
     // VOP1_SDWA
     &[
-        Entry { op: 0, name: 179, suffix: 0, tpl: 26, zero: 0x1fe0000, ones: 0x0, shown: 0x0, len: 4, name2: 65535 },
         Entry { op: 1, name: 180, suffix: 3, tpl: 30, zero: 0xb830c00000000000, ones: 0x0, shown: 0x88200000000000, len: 8, name2: 65535 },
         Entry { op: 5, name: 184, suffix: 3, tpl: 30, zero: 0xb830000000000000, ones: 0x0, shown: 0x88e00000000000, len: 8, name2: 65535 },
         Entry { op: 6, name: 185, suffix: 3, tpl: 30, zero: 0xb830000000000000, ones: 0x0, shown: 0x88e00000000000, len: 8, name2: 65535 },
@@ -9249,7 +9245,6 @@ pub static GFX906_W64: TargetTables = TargetTables {
         Entry { op: 47, name: 225, suffix: 3, tpl: 30, zero: 0xb830c00000000000, ones: 0x0, shown: 0x88200000000000, len: 8, name2: 65535 },
         Entry { op: 51, name: 229, suffix: 3, tpl: 30, zero: 0xb808c00000000000, ones: 0x0, shown: 0xb0200000000000, len: 8, name2: 65535 },
         Entry { op: 52, name: 230, suffix: 3, tpl: 30, zero: 0xb808000000000000, ones: 0x0, shown: 0xb0e00000000000, len: 8, name2: 65535 },
-        Entry { op: 53, name: 231, suffix: 0, tpl: 26, zero: 0x1fe0000, ones: 0x0, shown: 0x0, len: 4, name2: 65535 },
         Entry { op: 55, name: 232, suffix: 3, tpl: 30, zero: 0xb830c00000000000, ones: 0x0, shown: 0x88200000000000, len: 8, name2: 65535 },
         Entry { op: 57, name: 233, suffix: 3, tpl: 30, zero: 0xb830000000000000, ones: 0x0, shown: 0x88e00000000000, len: 8, name2: 65535 },
         Entry { op: 58, name: 234, suffix: 3, tpl: 30, zero: 0xb830000000000000, ones: 0x0, shown: 0x88e00000000000, len: 8, name2: 65535 },
@@ -9500,7 +9495,6 @@ pub static GFX906_W64: TargetTables = TargetTables {
         Entry { op: 47, name: 225, suffix: 4, tpl: 30, zero: 0xf0000000000000, ones: 0x0, shown: 0xff08000000000000, len: 8, name2: 65535 },
         Entry { op: 51, name: 229, suffix: 4, tpl: 30, zero: 0xc0000000000000, ones: 0x0, shown: 0xff38000000000000, len: 8, name2: 65535 },
         Entry { op: 52, name: 230, suffix: 4, tpl: 30, zero: 0xc0000000000000, ones: 0x0, shown: 0xff38000000000000, len: 8, name2: 65535 },
-        Entry { op: 53, name: 231, suffix: 0, tpl: 26, zero: 0x1fe0000, ones: 0x0, shown: 0x0, len: 4, name2: 65535 },
         Entry { op: 55, name: 232, suffix: 4, tpl: 30, zero: 0xf0000000000000, ones: 0x0, shown: 0xff08000000000000, len: 8, name2: 65535 },
         Entry { op: 57, name: 233, suffix: 4, tpl: 30, zero: 0xf0000000000000, ones: 0x0, shown: 0xff08000000000000, len: 8, name2: 65535 },
         Entry { op: 58, name: 234, suffix: 4, tpl: 30, zero: 0xf0000000000000, ones: 0x0, shown: 0xff08000000000000, len: 8, name2: 65535 },
@@ -11135,7 +11129,6 @@ pub static GFX908_W64: TargetTables = TargetTables {
     ],
     // VOP1_SDWA
     &[
-        Entry { op: 0, name: 179, suffix: 0, tpl: 26, zero: 0x1fe0000, ones: 0x0, shown: 0x0, len: 4, name2: 65535 },
         Entry { op: 1, name: 180, suffix: 3, tpl: 30, zero: 0xb830c00000000000, ones: 0x0, shown: 0x88200000000000, len: 8, name2: 65535 },
         Entry { op: 5, name: 184, suffix: 3, tpl: 30, zero: 0xb830000000000000, ones: 0x0, shown: 0x88e00000000000, len: 8, name2: 65535 },
         Entry { op: 6, name: 185, suffix: 3, tpl: 30, zero: 0xb830000000000000, ones: 0x0, shown: 0x88e00000000000, len: 8, name2: 65535 },
@@ -11170,7 +11163,6 @@ pub static GFX908_W64: TargetTables = TargetTables {
         Entry { op: 47, name: 225, suffix: 3, tpl: 30, zero: 0xb830c00000000000, ones: 0x0, shown: 0x88200000000000, len: 8, name2: 65535 },
         Entry { op: 51, name: 229, suffix: 3, tpl: 30, zero: 0xb808c00000000000, ones: 0x0, shown: 0xb0200000000000, len: 8, name2: 65535 },
         Entry { op: 52, name: 230, suffix: 3, tpl: 30, zero: 0xb808000000000000, ones: 0x0, shown: 0xb0e00000000000, len: 8, name2: 65535 },
-        Entry { op: 53, name: 231, suffix: 0, tpl: 26, zero: 0x1fe0000, ones: 0x0, shown: 0x0, len: 4, name2: 65535 },
         Entry { op: 55, name: 232, suffix: 3, tpl: 30, zero: 0xb830c00000000000, ones: 0x0, shown: 0x88200000000000, len: 8, name2: 65535 },
         Entry { op: 57, name: 233, suffix: 3, tpl: 30, zero: 0xb830000000000000, ones: 0x0, shown: 0x88e00000000000, len: 8, name2: 65535 },
         Entry { op: 58, name: 234, suffix: 3, tpl: 30, zero: 0xb830000000000000, ones: 0x0, shown: 0x88e00000000000, len: 8, name2: 65535 },
@@ -11421,7 +11413,6 @@ pub static GFX908_W64: TargetTables = TargetTables {
         Entry { op: 47, name: 225, suffix: 4, tpl: 30, zero: 0xf0000000000000, ones: 0x0, shown: 0xff08000000000000, len: 8, name2: 65535 },
         Entry { op: 51, name: 229, suffix: 4, tpl: 30, zero: 0xc0000000000000, ones: 0x0, shown: 0xff38000000000000, len: 8, name2: 65535 },
         Entry { op: 52, name: 230, suffix: 4, tpl: 30, zero: 0xc0000000000000, ones: 0x0, shown: 0xff38000000000000, len: 8, name2: 65535 },
-        Entry { op: 53, name: 231, suffix: 0, tpl: 26, zero: 0x1fe0000, ones: 0x0, shown: 0x0, len: 4, name2: 65535 },
         Entry { op: 55, name: 232, suffix: 4, tpl: 30, zero: 0xf0000000000000, ones: 0x0, shown: 0xff08000000000000, len: 8, name2: 65535 },
         Entry { op: 57, name: 233, suffix: 4, tpl: 30, zero: 0xf0000000000000, ones: 0x0, shown: 0xff08000000000000, len: 8, name2: 65535 },
         Entry { op: 58, name: 234, suffix: 4, tpl: 30, zero: 0xf0000000000000, ones: 0x0, shown: 0xff08000000000000, len: 8, name2: 65535 },
@@ -13059,7 +13050,6 @@ pub static GFX90A_W64: TargetTables = TargetTables {
     ],
     // VOP1_SDWA
     &[
-        Entry { op: 0, name: 179, suffix: 0, tpl: 26, zero: 0x1fe0000, ones: 0x0, shown: 0x0, len: 4, name2: 65535 },
         Entry { op: 1, name: 180, suffix: 3, tpl: 30, zero: 0xb830c00000000000, ones: 0x0, shown: 0x88200000000000, len: 8, name2: 65535 },
         Entry { op: 5, name: 184, suffix: 3, tpl: 30, zero: 0xb830000000000000, ones: 0x0, shown: 0x88e00000000000, len: 8, name2: 65535 },
         Entry { op: 6, name: 185, suffix: 3, tpl: 30, zero: 0xb830000000000000, ones: 0x0, shown: 0x88e00000000000, len: 8, name2: 65535 },
@@ -13094,7 +13084,6 @@ pub static GFX90A_W64: TargetTables = TargetTables {
         Entry { op: 47, name: 225, suffix: 3, tpl: 30, zero: 0xb830c00000000000, ones: 0x0, shown: 0x88200000000000, len: 8, name2: 65535 },
         Entry { op: 51, name: 229, suffix: 3, tpl: 30, zero: 0xb808c00000000000, ones: 0x0, shown: 0xb0200000000000, len: 8, name2: 65535 },
         Entry { op: 52, name: 230, suffix: 3, tpl: 30, zero: 0xb808000000000000, ones: 0x0, shown: 0xb0e00000000000, len: 8, name2: 65535 },
-        Entry { op: 53, name: 231, suffix: 0, tpl: 26, zero: 0x1fe0000, ones: 0x0, shown: 0x0, len: 4, name2: 65535 },
         Entry { op: 55, name: 232, suffix: 3, tpl: 30, zero: 0xb830c00000000000, ones: 0x0, shown: 0x88200000000000, len: 8, name2: 65535 },
         Entry { op: 57, name: 233, suffix: 3, tpl: 30, zero: 0xb830000000000000, ones: 0x0, shown: 0x88e00000000000, len: 8, name2: 65535 },
         Entry { op: 58, name: 234, suffix: 3, tpl: 30, zero: 0xb830000000000000, ones: 0x0, shown: 0x88e00000000000, len: 8, name2: 65535 },
@@ -13360,7 +13349,6 @@ pub static GFX90A_W64: TargetTables = TargetTables {
         Entry { op: 50, name: 228, suffix: 4, tpl: 171, zero: 0xc0000000000000, ones: 0x0, shown: 0xff38000000000000, len: 8, name2: 65535 },
         Entry { op: 51, name: 229, suffix: 4, tpl: 30, zero: 0xc0000000000000, ones: 0x0, shown: 0xff38000000000000, len: 8, name2: 65535 },
         Entry { op: 52, name: 230, suffix: 4, tpl: 30, zero: 0xc0000000000000, ones: 0x0, shown: 0xff38000000000000, len: 8, name2: 65535 },
-        Entry { op: 53, name: 231, suffix: 0, tpl: 26, zero: 0x1fe0000, ones: 0x0, shown: 0x0, len: 4, name2: 65535 },
         Entry { op: 55, name: 232, suffix: 4, tpl: 30, zero: 0xf0000000000000, ones: 0x0, shown: 0xff08000000000000, len: 8, name2: 65535 },
         Entry { op: 57, name: 233, suffix: 4, tpl: 30, zero: 0xf0000000000000, ones: 0x0, shown: 0xff08000000000000, len: 8, name2: 65535 },
         Entry { op: 58, name: 234, suffix: 4, tpl: 30, zero: 0xf0000000000000, ones: 0x0, shown: 0xff08000000000000, len: 8, name2: 65535 },
@@ -15065,7 +15053,6 @@ pub static GFX942_W64: TargetTables = TargetTables {
     ],
     // VOP1_SDWA
     &[
-        Entry { op: 0, name: 179, suffix: 0, tpl: 26, zero: 0x1fe0000, ones: 0x0, shown: 0x0, len: 4, name2: 65535 },
         Entry { op: 1, name: 180, suffix: 3, tpl: 30, zero: 0xb830c00000000000, ones: 0x0, shown: 0x88200000000000, len: 8, name2: 65535 },
         Entry { op: 5, name: 184, suffix: 3, tpl: 30, zero: 0xb830000000000000, ones: 0x0, shown: 0x88e00000000000, len: 8, name2: 65535 },
         Entry { op: 6, name: 185, suffix: 3, tpl: 30, zero: 0xb830000000000000, ones: 0x0, shown: 0x88e00000000000, len: 8, name2: 65535 },
@@ -15100,7 +15087,6 @@ pub static GFX942_W64: TargetTables = TargetTables {
         Entry { op: 47, name: 225, suffix: 3, tpl: 30, zero: 0xb830c00000000000, ones: 0x0, shown: 0x88200000000000, len: 8, name2: 65535 },
         Entry { op: 51, name: 229, suffix: 3, tpl: 30, zero: 0xb808c00000000000, ones: 0x0, shown: 0xb0200000000000, len: 8, name2: 65535 },
         Entry { op: 52, name: 230, suffix: 3, tpl: 30, zero: 0xb808000000000000, ones: 0x0, shown: 0xb0e00000000000, len: 8, name2: 65535 },
-        Entry { op: 53, name: 231, suffix: 0, tpl: 26, zero: 0x1fe0000, ones: 0x0, shown: 0x0, len: 4, name2: 65535 },
         Entry { op: 55, name: 232, suffix: 3, tpl: 30, zero: 0xb830c00000000000, ones: 0x0, shown: 0x88200000000000, len: 8, name2: 65535 },
         Entry { op: 57, name: 233, suffix: 3, tpl: 30, zero: 0xb830000000000000, ones: 0x0, shown: 0x88e00000000000, len: 8, name2: 65535 },
         Entry { op: 58, name: 234, suffix: 3, tpl: 30, zero: 0xb830000000000000, ones: 0x0, shown: 0x88e00000000000, len: 8, name2: 65535 },
@@ -15370,7 +15356,6 @@ pub static GFX942_W64: TargetTables = TargetTables {
         Entry { op: 50, name: 228, suffix: 4, tpl: 171, zero: 0xc0000000000000, ones: 0x0, shown: 0xff38000000000000, len: 8, name2: 65535 },
         Entry { op: 51, name: 229, suffix: 4, tpl: 30, zero: 0xc0000000000000, ones: 0x0, shown: 0xff38000000000000, len: 8, name2: 65535 },
         Entry { op: 52, name: 230, suffix: 4, tpl: 30, zero: 0xc0000000000000, ones: 0x0, shown: 0xff38000000000000, len: 8, name2: 65535 },
-        Entry { op: 53, name: 231, suffix: 0, tpl: 26, zero: 0x1fe0000, ones: 0x0, shown: 0x0, len: 4, name2: 65535 },
         Entry { op: 55, name: 232, suffix: 4, tpl: 30, zero: 0xf0000000000000, ones: 0x0, shown: 0xff08000000000000, len: 8, name2: 65535 },
         Entry { op: 56, name: 1128, suffix: 4, tpl: 171, zero: 0xf0000000000000, ones: 0x0, shown: 0xff08000000000000, len: 8, name2: 65535 },
         Entry { op: 57, name: 233, suffix: 4, tpl: 30, zero: 0xf0000000000000, ones: 0x0, shown: 0xff08000000000000, len: 8, name2: 65535 },
@@ -16843,7 +16828,6 @@ pub static GFX1030_W32: TargetTables = TargetTables {
     ],
     // VOP1_SDWA
     &[
-        Entry { op: 0, name: 179, suffix: 0, tpl: 26, zero: 0x1fe0000, ones: 0x0, shown: 0x0, len: 4, name2: 65535 },
         Entry { op: 1, name: 180, suffix: 3, tpl: 30, zero: 0xb830c00000000000, ones: 0x0, shown: 0x88200000000000, len: 8, name2: 65535 },
         Entry { op: 5, name: 184, suffix: 3, tpl: 30, zero: 0xb830000000000000, ones: 0x0, shown: 0x88e00000000000, len: 8, name2: 65535 },
         Entry { op: 6, name: 185, suffix: 3, tpl: 30, zero: 0xb830000000000000, ones: 0x0, shown: 0x88e00000000000, len: 8, name2: 65535 },
@@ -16858,7 +16842,6 @@ pub static GFX1030_W32: TargetTables = TargetTables {
         Entry { op: 18, name: 196, suffix: 3, tpl: 30, zero: 0xb830000000000000, ones: 0x0, shown: 0x88e00000000000, len: 8, name2: 65535 },
         Entry { op: 19, name: 197, suffix: 3, tpl: 30, zero: 0xb830000000000000, ones: 0x0, shown: 0x88e00000000000, len: 8, name2: 65535 },
         Entry { op: 20, name: 198, suffix: 3, tpl: 30, zero: 0xb830000000000000, ones: 0x0, shown: 0x88e00000000000, len: 8, name2: 65535 },
-        Entry { op: 27, name: 1233, suffix: 0, tpl: 26, zero: 0x1fe0000, ones: 0x0, shown: 0x0, len: 4, name2: 65535 },
         Entry { op: 32, name: 205, suffix: 3, tpl: 30, zero: 0xb808000000000000, ones: 0x0, shown: 0xb0e00000000000, len: 8, name2: 65535 },
         Entry { op: 33, name: 206, suffix: 3, tpl: 30, zero: 0xb808000000000000, ones: 0x0, shown: 0xb0e00000000000, len: 8, name2: 65535 },
         Entry { op: 34, name: 207, suffix: 3, tpl: 30, zero: 0xb808000000000000, ones: 0x0, shown: 0xb0e00000000000, len: 8, name2: 65535 },
@@ -16879,7 +16862,6 @@ pub static GFX1030_W32: TargetTables = TargetTables {
         Entry { op: 59, name: 225, suffix: 3, tpl: 30, zero: 0xb830c00000000000, ones: 0x0, shown: 0x88200000000000, len: 8, name2: 65535 },
         Entry { op: 63, name: 229, suffix: 3, tpl: 30, zero: 0xb808c00000000000, ones: 0x0, shown: 0xb0200000000000, len: 8, name2: 65535 },
         Entry { op: 64, name: 230, suffix: 3, tpl: 30, zero: 0xb808000000000000, ones: 0x0, shown: 0xb0e00000000000, len: 8, name2: 65535 },
-        Entry { op: 65, name: 231, suffix: 0, tpl: 26, zero: 0x1fe0000, ones: 0x0, shown: 0x0, len: 4, name2: 65535 },
         Entry { op: 66, name: 1234, suffix: 3, tpl: 30, zero: 0xb830c00000000000, ones: 0x0, shown: 0x88200000000000, len: 8, name2: 65535 },
         Entry { op: 67, name: 1235, suffix: 3, tpl: 30, zero: 0xb830c00000000000, ones: 0x0, shown: 0x88200000000000, len: 8, name2: 65535 },
         Entry { op: 68, name: 1236, suffix: 3, tpl: 30, zero: 0xb830c00000000000, ones: 0x0, shown: 0x88200000000000, len: 8, name2: 65535 },
@@ -17090,7 +17072,6 @@ pub static GFX1030_W32: TargetTables = TargetTables {
         Entry { op: 18, name: 196, suffix: 4, tpl: 30, zero: 0xf0000000000000, ones: 0x0, shown: 0xff0c000000000000, len: 8, name2: 65535 },
         Entry { op: 19, name: 197, suffix: 4, tpl: 30, zero: 0xf0000000000000, ones: 0x0, shown: 0xff0c000000000000, len: 8, name2: 65535 },
         Entry { op: 20, name: 198, suffix: 4, tpl: 30, zero: 0xf0000000000000, ones: 0x0, shown: 0xff0c000000000000, len: 8, name2: 65535 },
-        Entry { op: 27, name: 1233, suffix: 0, tpl: 26, zero: 0x1fe0000, ones: 0x0, shown: 0x0, len: 4, name2: 65535 },
         Entry { op: 32, name: 205, suffix: 4, tpl: 30, zero: 0xc0000000000000, ones: 0x0, shown: 0xff3c000000000000, len: 8, name2: 65535 },
         Entry { op: 33, name: 206, suffix: 4, tpl: 30, zero: 0xc0000000000000, ones: 0x0, shown: 0xff3c000000000000, len: 8, name2: 65535 },
         Entry { op: 34, name: 207, suffix: 4, tpl: 30, zero: 0xc0000000000000, ones: 0x0, shown: 0xff3c000000000000, len: 8, name2: 65535 },
@@ -17111,7 +17092,6 @@ pub static GFX1030_W32: TargetTables = TargetTables {
         Entry { op: 59, name: 225, suffix: 4, tpl: 30, zero: 0xf0000000000000, ones: 0x0, shown: 0xff0c000000000000, len: 8, name2: 65535 },
         Entry { op: 63, name: 229, suffix: 4, tpl: 30, zero: 0xc0000000000000, ones: 0x0, shown: 0xff3c000000000000, len: 8, name2: 65535 },
         Entry { op: 64, name: 230, suffix: 4, tpl: 30, zero: 0xc0000000000000, ones: 0x0, shown: 0xff3c000000000000, len: 8, name2: 65535 },
-        Entry { op: 65, name: 231, suffix: 0, tpl: 26, zero: 0x1fe0000, ones: 0x0, shown: 0x0, len: 4, name2: 65535 },
         Entry { op: 66, name: 1234, suffix: 4, tpl: 30, zero: 0xf0000000000000, ones: 0x0, shown: 0xff0c000000000000, len: 8, name2: 65535 },
         Entry { op: 67, name: 1235, suffix: 4, tpl: 30, zero: 0xf0000000000000, ones: 0x0, shown: 0xff0c000000000000, len: 8, name2: 65535 },
         Entry { op: 68, name: 1236, suffix: 4, tpl: 30, zero: 0xf0000000000000, ones: 0x0, shown: 0xff0c000000000000, len: 8, name2: 65535 },
@@ -17202,7 +17182,6 @@ pub static GFX1030_W32: TargetTables = TargetTables {
         Entry { op: 18, name: 196, suffix: 4, tpl: 30, zero: 0x0, ones: 0x0, shown: 0x0, len: 8, name2: 65535 },
         Entry { op: 19, name: 197, suffix: 4, tpl: 30, zero: 0x0, ones: 0x0, shown: 0x0, len: 8, name2: 65535 },
         Entry { op: 20, name: 198, suffix: 4, tpl: 30, zero: 0x0, ones: 0x0, shown: 0x0, len: 8, name2: 65535 },
-        Entry { op: 27, name: 1233, suffix: 0, tpl: 26, zero: 0x1fe0000, ones: 0x0, shown: 0x0, len: 4, name2: 65535 },
         Entry { op: 32, name: 205, suffix: 4, tpl: 30, zero: 0x0, ones: 0x0, shown: 0x0, len: 8, name2: 65535 },
         Entry { op: 33, name: 206, suffix: 4, tpl: 30, zero: 0x0, ones: 0x0, shown: 0x0, len: 8, name2: 65535 },
         Entry { op: 34, name: 207, suffix: 4, tpl: 30, zero: 0x0, ones: 0x0, shown: 0x0, len: 8, name2: 65535 },
@@ -17223,7 +17202,6 @@ pub static GFX1030_W32: TargetTables = TargetTables {
         Entry { op: 59, name: 225, suffix: 4, tpl: 30, zero: 0x0, ones: 0x0, shown: 0x0, len: 8, name2: 65535 },
         Entry { op: 63, name: 229, suffix: 4, tpl: 30, zero: 0x0, ones: 0x0, shown: 0x0, len: 8, name2: 65535 },
         Entry { op: 64, name: 230, suffix: 4, tpl: 30, zero: 0x0, ones: 0x0, shown: 0x0, len: 8, name2: 65535 },
-        Entry { op: 65, name: 231, suffix: 0, tpl: 26, zero: 0x1fe0000, ones: 0x0, shown: 0x0, len: 4, name2: 65535 },
         Entry { op: 66, name: 1234, suffix: 4, tpl: 30, zero: 0x0, ones: 0x0, shown: 0x0, len: 8, name2: 65535 },
         Entry { op: 67, name: 1235, suffix: 4, tpl: 30, zero: 0x0, ones: 0x0, shown: 0x0, len: 8, name2: 65535 },
         Entry { op: 68, name: 1236, suffix: 4, tpl: 30, zero: 0x0, ones: 0x0, shown: 0x0, len: 8, name2: 65535 },
@@ -18668,7 +18646,6 @@ pub static GFX1030_W64: TargetTables = TargetTables {
     ],
     // VOP1_SDWA
     &[
-        Entry { op: 0, name: 179, suffix: 0, tpl: 26, zero: 0x1fe0000, ones: 0x0, shown: 0x0, len: 4, name2: 65535 },
         Entry { op: 1, name: 180, suffix: 3, tpl: 30, zero: 0xb830c00000000000, ones: 0x0, shown: 0x88200000000000, len: 8, name2: 65535 },
         Entry { op: 5, name: 184, suffix: 3, tpl: 30, zero: 0xb830000000000000, ones: 0x0, shown: 0x88e00000000000, len: 8, name2: 65535 },
         Entry { op: 6, name: 185, suffix: 3, tpl: 30, zero: 0xb830000000000000, ones: 0x0, shown: 0x88e00000000000, len: 8, name2: 65535 },
@@ -18683,7 +18660,6 @@ pub static GFX1030_W64: TargetTables = TargetTables {
         Entry { op: 18, name: 196, suffix: 3, tpl: 30, zero: 0xb830000000000000, ones: 0x0, shown: 0x88e00000000000, len: 8, name2: 65535 },
         Entry { op: 19, name: 197, suffix: 3, tpl: 30, zero: 0xb830000000000000, ones: 0x0, shown: 0x88e00000000000, len: 8, name2: 65535 },
         Entry { op: 20, name: 198, suffix: 3, tpl: 30, zero: 0xb830000000000000, ones: 0x0, shown: 0x88e00000000000, len: 8, name2: 65535 },
-        Entry { op: 27, name: 1233, suffix: 0, tpl: 26, zero: 0x1fe0000, ones: 0x0, shown: 0x0, len: 4, name2: 65535 },
         Entry { op: 32, name: 205, suffix: 3, tpl: 30, zero: 0xb808000000000000, ones: 0x0, shown: 0xb0e00000000000, len: 8, name2: 65535 },
         Entry { op: 33, name: 206, suffix: 3, tpl: 30, zero: 0xb808000000000000, ones: 0x0, shown: 0xb0e00000000000, len: 8, name2: 65535 },
         Entry { op: 34, name: 207, suffix: 3, tpl: 30, zero: 0xb808000000000000, ones: 0x0, shown: 0xb0e00000000000, len: 8, name2: 65535 },
@@ -18704,7 +18680,6 @@ pub static GFX1030_W64: TargetTables = TargetTables {
         Entry { op: 59, name: 225, suffix: 3, tpl: 30, zero: 0xb830c00000000000, ones: 0x0, shown: 0x88200000000000, len: 8, name2: 65535 },
         Entry { op: 63, name: 229, suffix: 3, tpl: 30, zero: 0xb808c00000000000, ones: 0x0, shown: 0xb0200000000000, len: 8, name2: 65535 },
         Entry { op: 64, name: 230, suffix: 3, tpl: 30, zero: 0xb808000000000000, ones: 0x0, shown: 0xb0e00000000000, len: 8, name2: 65535 },
-        Entry { op: 65, name: 231, suffix: 0, tpl: 26, zero: 0x1fe0000, ones: 0x0, shown: 0x0, len: 4, name2: 65535 },
         Entry { op: 66, name: 1234, suffix: 3, tpl: 30, zero: 0xb830c00000000000, ones: 0x0, shown: 0x88200000000000, len: 8, name2: 65535 },
         Entry { op: 67, name: 1235, suffix: 3, tpl: 30, zero: 0xb830c00000000000, ones: 0x0, shown: 0x88200000000000, len: 8, name2: 65535 },
         Entry { op: 68, name: 1236, suffix: 3, tpl: 30, zero: 0xb830c00000000000, ones: 0x0, shown: 0x88200000000000, len: 8, name2: 65535 },
@@ -18915,7 +18890,6 @@ pub static GFX1030_W64: TargetTables = TargetTables {
         Entry { op: 18, name: 196, suffix: 4, tpl: 30, zero: 0xf0000000000000, ones: 0x0, shown: 0xff0c000000000000, len: 8, name2: 65535 },
         Entry { op: 19, name: 197, suffix: 4, tpl: 30, zero: 0xf0000000000000, ones: 0x0, shown: 0xff0c000000000000, len: 8, name2: 65535 },
         Entry { op: 20, name: 198, suffix: 4, tpl: 30, zero: 0xf0000000000000, ones: 0x0, shown: 0xff0c000000000000, len: 8, name2: 65535 },
-        Entry { op: 27, name: 1233, suffix: 0, tpl: 26, zero: 0x1fe0000, ones: 0x0, shown: 0x0, len: 4, name2: 65535 },
         Entry { op: 32, name: 205, suffix: 4, tpl: 30, zero: 0xc0000000000000, ones: 0x0, shown: 0xff3c000000000000, len: 8, name2: 65535 },
         Entry { op: 33, name: 206, suffix: 4, tpl: 30, zero: 0xc0000000000000, ones: 0x0, shown: 0xff3c000000000000, len: 8, name2: 65535 },
         Entry { op: 34, name: 207, suffix: 4, tpl: 30, zero: 0xc0000000000000, ones: 0x0, shown: 0xff3c000000000000, len: 8, name2: 65535 },
@@ -18936,7 +18910,6 @@ pub static GFX1030_W64: TargetTables = TargetTables {
         Entry { op: 59, name: 225, suffix: 4, tpl: 30, zero: 0xf0000000000000, ones: 0x0, shown: 0xff0c000000000000, len: 8, name2: 65535 },
         Entry { op: 63, name: 229, suffix: 4, tpl: 30, zero: 0xc0000000000000, ones: 0x0, shown: 0xff3c000000000000, len: 8, name2: 65535 },
         Entry { op: 64, name: 230, suffix: 4, tpl: 30, zero: 0xc0000000000000, ones: 0x0, shown: 0xff3c000000000000, len: 8, name2: 65535 },
-        Entry { op: 65, name: 231, suffix: 0, tpl: 26, zero: 0x1fe0000, ones: 0x0, shown: 0x0, len: 4, name2: 65535 },
         Entry { op: 66, name: 1234, suffix: 4, tpl: 30, zero: 0xf0000000000000, ones: 0x0, shown: 0xff0c000000000000, len: 8, name2: 65535 },
         Entry { op: 67, name: 1235, suffix: 4, tpl: 30, zero: 0xf0000000000000, ones: 0x0, shown: 0xff0c000000000000, len: 8, name2: 65535 },
         Entry { op: 68, name: 1236, suffix: 4, tpl: 30, zero: 0xf0000000000000, ones: 0x0, shown: 0xff0c000000000000, len: 8, name2: 65535 },
@@ -19027,7 +19000,6 @@ pub static GFX1030_W64: TargetTables = TargetTables {
         Entry { op: 18, name: 196, suffix: 4, tpl: 30, zero: 0x0, ones: 0x0, shown: 0x0, len: 8, name2: 65535 },
         Entry { op: 19, name: 197, suffix: 4, tpl: 30, zero: 0x0, ones: 0x0, shown: 0x0, len: 8, name2: 65535 },
         Entry { op: 20, name: 198, suffix: 4, tpl: 30, zero: 0x0, ones: 0x0, shown: 0x0, len: 8, name2: 65535 },
-        Entry { op: 27, name: 1233, suffix: 0, tpl: 26, zero: 0x1fe0000, ones: 0x0, shown: 0x0, len: 4, name2: 65535 },
         Entry { op: 32, name: 205, suffix: 4, tpl: 30, zero: 0x0, ones: 0x0, shown: 0x0, len: 8, name2: 65535 },
         Entry { op: 33, name: 206, suffix: 4, tpl: 30, zero: 0x0, ones: 0x0, shown: 0x0, len: 8, name2: 65535 },
         Entry { op: 34, name: 207, suffix: 4, tpl: 30, zero: 0x0, ones: 0x0, shown: 0x0, len: 8, name2: 65535 },
@@ -19048,7 +19020,6 @@ pub static GFX1030_W64: TargetTables = TargetTables {
         Entry { op: 59, name: 225, suffix: 4, tpl: 30, zero: 0x0, ones: 0x0, shown: 0x0, len: 8, name2: 65535 },
         Entry { op: 63, name: 229, suffix: 4, tpl: 30, zero: 0x0, ones: 0x0, shown: 0x0, len: 8, name2: 65535 },
         Entry { op: 64, name: 230, suffix: 4, tpl: 30, zero: 0x0, ones: 0x0, shown: 0x0, len: 8, name2: 65535 },
-        Entry { op: 65, name: 231, suffix: 0, tpl: 26, zero: 0x1fe0000, ones: 0x0, shown: 0x0, len: 4, name2: 65535 },
         Entry { op: 66, name: 1234, suffix: 4, tpl: 30, zero: 0x0, ones: 0x0, shown: 0x0, len: 8, name2: 65535 },
         Entry { op: 67, name: 1235, suffix: 4, tpl: 30, zero: 0x0, ones: 0x0, shown: 0x0, len: 8, name2: 65535 },
         Entry { op: 68, name: 1236, suffix: 4, tpl: 30, zero: 0x0, ones: 0x0, shown: 0x0, len: 8, name2: 65535 },
@@ -20731,7 +20702,6 @@ pub static GFX1100_W32: TargetTables = TargetTables {
     ],
     // VOP1_DPP
     &[
-        Entry { op: 0, name: 179, suffix: 0, tpl: 26, zero: 0x1fe0000, ones: 0x0, shown: 0x0, len: 4, name2: 65535 },
         Entry { op: 1, name: 180, suffix: 4, tpl: 30, zero: 0xf0000000000000, ones: 0x0, shown: 0xff0c000000000000, len: 8, name2: 65535 },
         Entry { op: 5, name: 184, suffix: 4, tpl: 30, zero: 0xf0000000000000, ones: 0x0, shown: 0xff0c000000000000, len: 8, name2: 65535 },
         Entry { op: 6, name: 185, suffix: 4, tpl: 30, zero: 0xf0000000000000, ones: 0x0, shown: 0xff0c000000000000, len: 8, name2: 65535 },
@@ -20746,7 +20716,6 @@ pub static GFX1100_W32: TargetTables = TargetTables {
         Entry { op: 18, name: 196, suffix: 4, tpl: 30, zero: 0xf0000000000000, ones: 0x0, shown: 0xff0c000000000000, len: 8, name2: 65535 },
         Entry { op: 19, name: 197, suffix: 4, tpl: 30, zero: 0xf0000000000000, ones: 0x0, shown: 0xff0c000000000000, len: 8, name2: 65535 },
         Entry { op: 20, name: 198, suffix: 4, tpl: 30, zero: 0xf0000000000000, ones: 0x0, shown: 0xff0c000000000000, len: 8, name2: 65535 },
-        Entry { op: 27, name: 1233, suffix: 0, tpl: 26, zero: 0x1fe0000, ones: 0x0, shown: 0x0, len: 4, name2: 65535 },
         Entry { op: 28, name: 1316, suffix: 4, tpl: 357, zero: 0xc0000000000000, ones: 0x0, shown: 0xff1c000000000000, len: 8, name2: 65535 },
         Entry { op: 32, name: 205, suffix: 4, tpl: 30, zero: 0xc0000000000000, ones: 0x0, shown: 0xff3c000000000000, len: 8, name2: 65535 },
         Entry { op: 33, name: 206, suffix: 4, tpl: 30, zero: 0xc0000000000000, ones: 0x0, shown: 0xff3c000000000000, len: 8, name2: 65535 },
@@ -20970,7 +20939,6 @@ pub static GFX1100_W32: TargetTables = TargetTables {
     ],
     // VOP1_DPP8
     &[
-        Entry { op: 0, name: 179, suffix: 0, tpl: 26, zero: 0x1fe0000, ones: 0x0, shown: 0x0, len: 4, name2: 65535 },
         Entry { op: 1, name: 180, suffix: 4, tpl: 30, zero: 0x0, ones: 0x0, shown: 0x0, len: 8, name2: 65535 },
         Entry { op: 5, name: 184, suffix: 4, tpl: 30, zero: 0x0, ones: 0x0, shown: 0x0, len: 8, name2: 65535 },
         Entry { op: 6, name: 185, suffix: 4, tpl: 30, zero: 0x0, ones: 0x0, shown: 0x0, len: 8, name2: 65535 },
@@ -20985,7 +20953,6 @@ pub static GFX1100_W32: TargetTables = TargetTables {
         Entry { op: 18, name: 196, suffix: 4, tpl: 30, zero: 0x0, ones: 0x0, shown: 0x0, len: 8, name2: 65535 },
         Entry { op: 19, name: 197, suffix: 4, tpl: 30, zero: 0x0, ones: 0x0, shown: 0x0, len: 8, name2: 65535 },
         Entry { op: 20, name: 198, suffix: 4, tpl: 30, zero: 0x0, ones: 0x0, shown: 0x0, len: 8, name2: 65535 },
-        Entry { op: 27, name: 1233, suffix: 0, tpl: 26, zero: 0x1fe0000, ones: 0x0, shown: 0x0, len: 4, name2: 65535 },
         Entry { op: 28, name: 1316, suffix: 4, tpl: 357, zero: 0x0, ones: 0x0, shown: 0x0, len: 8, name2: 65535 },
         Entry { op: 32, name: 205, suffix: 4, tpl: 30, zero: 0x0, ones: 0x0, shown: 0x0, len: 8, name2: 65535 },
         Entry { op: 33, name: 206, suffix: 4, tpl: 30, zero: 0x0, ones: 0x0, shown: 0x0, len: 8, name2: 65535 },
@@ -22608,7 +22575,6 @@ pub static GFX1100_W64: TargetTables = TargetTables {
     ],
     // VOP1_DPP
     &[
-        Entry { op: 0, name: 179, suffix: 0, tpl: 26, zero: 0x1fe0000, ones: 0x0, shown: 0x0, len: 4, name2: 65535 },
         Entry { op: 1, name: 180, suffix: 4, tpl: 30, zero: 0xf0000000000000, ones: 0x0, shown: 0xff0c000000000000, len: 8, name2: 65535 },
         Entry { op: 5, name: 184, suffix: 4, tpl: 30, zero: 0xf0000000000000, ones: 0x0, shown: 0xff0c000000000000, len: 8, name2: 65535 },
         Entry { op: 6, name: 185, suffix: 4, tpl: 30, zero: 0xf0000000000000, ones: 0x0, shown: 0xff0c000000000000, len: 8, name2: 65535 },
@@ -22623,7 +22589,6 @@ pub static GFX1100_W64: TargetTables = TargetTables {
         Entry { op: 18, name: 196, suffix: 4, tpl: 30, zero: 0xf0000000000000, ones: 0x0, shown: 0xff0c000000000000, len: 8, name2: 65535 },
         Entry { op: 19, name: 197, suffix: 4, tpl: 30, zero: 0xf0000000000000, ones: 0x0, shown: 0xff0c000000000000, len: 8, name2: 65535 },
         Entry { op: 20, name: 198, suffix: 4, tpl: 30, zero: 0xf0000000000000, ones: 0x0, shown: 0xff0c000000000000, len: 8, name2: 65535 },
-        Entry { op: 27, name: 1233, suffix: 0, tpl: 26, zero: 0x1fe0000, ones: 0x0, shown: 0x0, len: 4, name2: 65535 },
         Entry { op: 28, name: 1316, suffix: 4, tpl: 357, zero: 0xc0000000000000, ones: 0x0, shown: 0xff1c000000000000, len: 8, name2: 65535 },
         Entry { op: 32, name: 205, suffix: 4, tpl: 30, zero: 0xc0000000000000, ones: 0x0, shown: 0xff3c000000000000, len: 8, name2: 65535 },
         Entry { op: 33, name: 206, suffix: 4, tpl: 30, zero: 0xc0000000000000, ones: 0x0, shown: 0xff3c000000000000, len: 8, name2: 65535 },
@@ -22847,7 +22812,6 @@ pub static GFX1100_W64: TargetTables = TargetTables {
     ],
     // VOP1_DPP8
     &[
-        Entry { op: 0, name: 179, suffix: 0, tpl: 26, zero: 0x1fe0000, ones: 0x0, shown: 0x0, len: 4, name2: 65535 },
         Entry { op: 1, name: 180, suffix: 4, tpl: 30, zero: 0x0, ones: 0x0, shown: 0x0, len: 8, name2: 65535 },
         Entry { op: 5, name: 184, suffix: 4, tpl: 30, zero: 0x0, ones: 0x0, shown: 0x0, len: 8, name2: 65535 },
         Entry { op: 6, name: 185, suffix: 4, tpl: 30, zero: 0x0, ones: 0x0, shown: 0x0, len: 8, name2: 65535 },
@@ -22862,7 +22826,6 @@ pub static GFX1100_W64: TargetTables = TargetTables {
         Entry { op: 18, name: 196, suffix: 4, tpl: 30, zero: 0x0, ones: 0x0, shown: 0x0, len: 8, name2: 65535 },
         Entry { op: 19, name: 197, suffix: 4, tpl: 30, zero: 0x0, ones: 0x0, shown: 0x0, len: 8, name2: 65535 },
         Entry { op: 20, name: 198, suffix: 4, tpl: 30, zero: 0x0, ones: 0x0, shown: 0x0, len: 8, name2: 65535 },
-        Entry { op: 27, name: 1233, suffix: 0, tpl: 26, zero: 0x1fe0000, ones: 0x0, shown: 0x0, len: 4, name2: 65535 },
         Entry { op: 28, name: 1316, suffix: 4, tpl: 357, zero: 0x0, ones: 0x0, shown: 0x0, len: 8, name2: 65535 },
         Entry { op: 32, name: 205, suffix: 4, tpl: 30, zero: 0x0, ones: 0x0, shown: 0x0, len: 8, name2: 65535 },
         Entry { op: 33, name: 206, suffix: 4, tpl: 30, zero: 0x0, ones: 0x0, shown: 0x0, len: 8, name2: 65535 },
@@ -24741,7 +24704,6 @@ pub static GFX1200_W32: TargetTables = TargetTables {
     ],
     // VOP1_DPP
     &[
-        Entry { op: 0, name: 179, suffix: 0, tpl: 26, zero: 0x1fe0000, ones: 0x0, shown: 0x0, len: 4, name2: 65535 },
         Entry { op: 1, name: 180, suffix: 4, tpl: 30, zero: 0xf0000000000000, ones: 0x0, shown: 0xff0c000000000000, len: 8, name2: 65535 },
         Entry { op: 5, name: 184, suffix: 4, tpl: 30, zero: 0xf0000000000000, ones: 0x0, shown: 0xff0c000000000000, len: 8, name2: 65535 },
         Entry { op: 6, name: 185, suffix: 4, tpl: 30, zero: 0xf0000000000000, ones: 0x0, shown: 0xff0c000000000000, len: 8, name2: 65535 },
@@ -24756,7 +24718,6 @@ pub static GFX1200_W32: TargetTables = TargetTables {
         Entry { op: 18, name: 196, suffix: 4, tpl: 30, zero: 0xf0000000000000, ones: 0x0, shown: 0xff0c000000000000, len: 8, name2: 65535 },
         Entry { op: 19, name: 197, suffix: 4, tpl: 30, zero: 0xf0000000000000, ones: 0x0, shown: 0xff0c000000000000, len: 8, name2: 65535 },
         Entry { op: 20, name: 198, suffix: 4, tpl: 30, zero: 0xf0000000000000, ones: 0x0, shown: 0xff0c000000000000, len: 8, name2: 65535 },
-        Entry { op: 27, name: 1233, suffix: 0, tpl: 26, zero: 0x1fe0000, ones: 0x0, shown: 0x0, len: 4, name2: 65535 },
         Entry { op: 28, name: 1316, suffix: 4, tpl: 357, zero: 0xc0000000000000, ones: 0x0, shown: 0xff1c000000000000, len: 8, name2: 65535 },
         Entry { op: 32, name: 205, suffix: 4, tpl: 30, zero: 0xc0000000000000, ones: 0x0, shown: 0xff3c000000000000, len: 8, name2: 65535 },
         Entry { op: 33, name: 206, suffix: 4, tpl: 30, zero: 0xc0000000000000, ones: 0x0, shown: 0xff3c000000000000, len: 8, name2: 65535 },
@@ -24965,7 +24926,6 @@ pub static GFX1200_W32: TargetTables = TargetTables {
     ],
     // VOP1_DPP8
     &[
-        Entry { op: 0, name: 179, suffix: 0, tpl: 26, zero: 0x1fe0000, ones: 0x0, shown: 0x0, len: 4, name2: 65535 },
         Entry { op: 1, name: 180, suffix: 4, tpl: 30, zero: 0x0, ones: 0x0, shown: 0x0, len: 8, name2: 65535 },
         Entry { op: 5, name: 184, suffix: 4, tpl: 30, zero: 0x0, ones: 0x0, shown: 0x0, len: 8, name2: 65535 },
         Entry { op: 6, name: 185, suffix: 4, tpl: 30, zero: 0x0, ones: 0x0, shown: 0x0, len: 8, name2: 65535 },
@@ -24980,7 +24940,6 @@ pub static GFX1200_W32: TargetTables = TargetTables {
         Entry { op: 18, name: 196, suffix: 4, tpl: 30, zero: 0x0, ones: 0x0, shown: 0x0, len: 8, name2: 65535 },
         Entry { op: 19, name: 197, suffix: 4, tpl: 30, zero: 0x0, ones: 0x0, shown: 0x0, len: 8, name2: 65535 },
         Entry { op: 20, name: 198, suffix: 4, tpl: 30, zero: 0x0, ones: 0x0, shown: 0x0, len: 8, name2: 65535 },
-        Entry { op: 27, name: 1233, suffix: 0, tpl: 26, zero: 0x1fe0000, ones: 0x0, shown: 0x0, len: 4, name2: 65535 },
         Entry { op: 28, name: 1316, suffix: 4, tpl: 357, zero: 0x0, ones: 0x0, shown: 0x0, len: 8, name2: 65535 },
         Entry { op: 32, name: 205, suffix: 4, tpl: 30, zero: 0x0, ones: 0x0, shown: 0x0, len: 8, name2: 65535 },
         Entry { op: 33, name: 206, suffix: 4, tpl: 30, zero: 0x0, ones: 0x0, shown: 0x0, len: 8, name2: 65535 },
@@ -26664,7 +26623,6 @@ pub static GFX1200_W64: TargetTables = TargetTables {
     ],
     // VOP1_DPP
     &[
-        Entry { op: 0, name: 179, suffix: 0, tpl: 26, zero: 0x1fe0000, ones: 0x0, shown: 0x0, len: 4, name2: 65535 },
         Entry { op: 1, name: 180, suffix: 4, tpl: 30, zero: 0xf0000000000000, ones: 0x0, shown: 0xff0c000000000000, len: 8, name2: 65535 },
         Entry { op: 5, name: 184, suffix: 4, tpl: 30, zero: 0xf0000000000000, ones: 0x0, shown: 0xff0c000000000000, len: 8, name2: 65535 },
         Entry { op: 6, name: 185, suffix: 4, tpl: 30, zero: 0xf0000000000000, ones: 0x0, shown: 0xff0c000000000000, len: 8, name2: 65535 },
@@ -26679,7 +26637,6 @@ pub static GFX1200_W64: TargetTables = TargetTables {
         Entry { op: 18, name: 196, suffix: 4, tpl: 30, zero: 0xf0000000000000, ones: 0x0, shown: 0xff0c000000000000, len: 8, name2: 65535 },
         Entry { op: 19, name: 197, suffix: 4, tpl: 30, zero: 0xf0000000000000, ones: 0x0, shown: 0xff0c000000000000, len: 8, name2: 65535 },
         Entry { op: 20, name: 198, suffix: 4, tpl: 30, zero: 0xf0000000000000, ones: 0x0, shown: 0xff0c000000000000, len: 8, name2: 65535 },
-        Entry { op: 27, name: 1233, suffix: 0, tpl: 26, zero: 0x1fe0000, ones: 0x0, shown: 0x0, len: 4, name2: 65535 },
         Entry { op: 28, name: 1316, suffix: 4, tpl: 357, zero: 0xc0000000000000, ones: 0x0, shown: 0xff1c000000000000, len: 8, name2: 65535 },
         Entry { op: 32, name: 205, suffix: 4, tpl: 30, zero: 0xc0000000000000, ones: 0x0, shown: 0xff3c000000000000, len: 8, name2: 65535 },
         Entry { op: 33, name: 206, suffix: 4, tpl: 30, zero: 0xc0000000000000, ones: 0x0, shown: 0xff3c000000000000, len: 8, name2: 65535 },
@@ -26888,7 +26845,6 @@ pub static GFX1200_W64: TargetTables = TargetTables {
     ],
     // VOP1_DPP8
     &[
-        Entry { op: 0, name: 179, suffix: 0, tpl: 26, zero: 0x1fe0000, ones: 0x0, shown: 0x0, len: 4, name2: 65535 },
         Entry { op: 1, name: 180, suffix: 4, tpl: 30, zero: 0x0, ones: 0x0, shown: 0x0, len: 8, name2: 65535 },
         Entry { op: 5, name: 184, suffix: 4, tpl: 30, zero: 0x0, ones: 0x0, shown: 0x0, len: 8, name2: 65535 },
         Entry { op: 6, name: 185, suffix: 4, tpl: 30, zero: 0x0, ones: 0x0, shown: 0x0, len: 8, name2: 65535 },
@@ -26903,7 +26859,6 @@ pub static GFX1200_W64: TargetTables = TargetTables {
         Entry { op: 18, name: 196, suffix: 4, tpl: 30, zero: 0x0, ones: 0x0, shown: 0x0, len: 8, name2: 65535 },
         Entry { op: 19, name: 197, suffix: 4, tpl: 30, zero: 0x0, ones: 0x0, shown: 0x0, len: 8, name2: 65535 },
         Entry { op: 20, name: 198, suffix: 4, tpl: 30, zero: 0x0, ones: 0x0, shown: 0x0, len: 8, name2: 65535 },
-        Entry { op: 27, name: 1233, suffix: 0, tpl: 26, zero: 0x1fe0000, ones: 0x0, shown: 0x0, len: 4, name2: 65535 },
         Entry { op: 28, name: 1316, suffix: 4, tpl: 357, zero: 0x0, ones: 0x0, shown: 0x0, len: 8, name2: 65535 },
         Entry { op: 32, name: 205, suffix: 4, tpl: 30, zero: 0x0, ones: 0x0, shown: 0x0, len: 8, name2: 65535 },
         Entry { op: 33, name: 206, suffix: 4, tpl: 30, zero: 0x0, ones: 0x0, shown: 0x0, len: 8, name2: 65535 },

@@ -298,7 +298,9 @@ pub(super) fn flat(inst: &Instruction, out: &mut String) {
         Gen::G10 => 0x7d,
         _ => 0x7c,
     };
-    let saddr_off = saddr_code == off_code || (g == Gen::G9 && saddr_code == 0x7f);
+    // GFX10 prints 0x7f (exec_hi) as `off` too.
+    let saddr_off =
+        saddr_code == off_code || (matches!(g, Gen::G9 | Gen::G10) && saddr_code == 0x7f);
     let mut ops: Vec<String> = Vec::new();
     let reg = |f: Field, c: Class, w: u8| {
         let mut s = String::new();

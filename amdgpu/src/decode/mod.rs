@@ -2,16 +2,23 @@
 //! gfx942), GFX10.3 (gfx1030), GFX11 (gfx1100) and GFX12 (gfx1200).
 //!
 //! Decoding is table-driven. [`gen_tables`] holds, per target and wave size, every opcode of
-//! every encoding family that LLVM's disassembler accepts, with its mnemonic and an operand
-//! template made from LLVM's own text (see `tools/isa/README.md` for how the tables are
-//! regenerated; the build never needs LLVM). This module finds the family from the fixed bits
-//! of the first dword, looks the opcode up, checks the bits LLVM requires to be zero, reads a
-//! literal dword when a source asks for one, and hands back an [`Instruction`]: the opcode,
-//! the typed operands, and the length. Its text ([`Instruction::text`]) is byte-identical to
-//! `llvm-objdump -d --mcpu=...` for the instruction (mnemonic and operands).
+//! every encoding family that LLVM's disassembler accepts (VOP1/VOP2/VOPC also in their SDWA,
+//! DPP16 and DPP8 forms), with its mnemonic, an operand template made from LLVM's own text,
+//! the bits LLVM requires to be zero or one, and the modifier bits LLVM prints (see
+//! `tools/isa/README.md` for how the tables are regenerated; the build never needs LLVM), plus
+//! each target's `hwreg` names. This module finds the family from the fixed bits of the first
+//! dword, looks the opcode up, checks the required bits, reads a literal dword when a source
+//! asks for one, and hands back an [`Instruction`]: the opcode, the typed operands, and the
+//! length. Its text ([`Instruction::text`]) is byte-identical to `llvm-objdump -d --mcpu=...`
+//! for the instruction (mnemonic and operands): 100% on the corpus for LLVM 19 and 22, and
+//! 99.96% on the randomized opcode × operand test (`tests/disasm_random.rs`; the remaining
+//! classes are listed in `tests/disasm_random_known.md`).
 //!
 //! Invalid encodings decode to an instruction whose [`Instruction::is_valid`] is false, four
 //! bytes long (LLVM's rule), and print as `<unknown>`; nothing here panics on any input.
+//! MTBUF, MIMG (and GFX12 VBUFFER/VIMAGE/VSAMPLE), EXP, VINTRP/VINTERP/LDSDIR and the GFX11+
+//! VOP3/VOP3P DPP forms are not decoded to text yet: they give their length (so a
+//! disassembly never loses sync) and print as `<unknown>`.
 //!
 //! ```
 //! use amdgpu::decode::Decoder;

@@ -78,7 +78,7 @@ fn tsv_agreement() {
         }
     }
     let mut v: Vec<_> = bad.into_iter().collect();
-    v.sort_by(|a, b| b.1 .0.cmp(&a.1 .0));
+    v.sort_by_key(|e| std::cmp::Reverse(e.1 .0));
     for (k, (n, ex)) in v.iter().take(60) {
         eprintln!("{n:6} {k}: {ex}");
     }
