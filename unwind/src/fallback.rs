@@ -886,6 +886,7 @@ fn finish(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::frames::StateError;
 
     #[test]
     fn offsets_from_text() {
@@ -910,8 +911,7 @@ mod tests {
         assert_eq!(vopd_y_destination("v_mov_b32_e32 v40, v0"), None);
         // `v_dual_mov_b32 v41, v1 :: v_dual_mov_b32 v40, v0` (gfx1100) after v40 and v41
         // were saved: both are modified, so both slots are used.
-        let d = Decoder::for_target("gfx1100", amdgpu::WaveSize::from_lanes(32).unwrap())
-            .unwrap();
+        let d = Decoder::for_target("gfx1100", amdgpu::WaveSize::from_lanes(32).unwrap()).unwrap();
         let inst = d.decode(&[0x01, 0x01, 0x10, 0xca, 0x00, 0x01, 0x28, 0x29]);
         assert_eq!(inst.family(), Family::Vopd);
         let mut a = Analysis::new(32, true);
@@ -925,6 +925,45 @@ mod tests {
         assert!(a.vgpr_modified.contains(&40));
         assert!(!a.vgpr_modified.contains(&0));
         assert!(!a.vgpr_modified.contains(&1));
+    }
+
+    /// A wave whose s18 cannot be read and whose s46 holds 0x1234.
+    struct Wave;
+    impl WaveState for Wave {
+        fn lanes(&self) -> u32 {
+            64
+        }
+        fn read_register(&mut self, reg: u64, out: &mut [u8]) -> Result<(), StateError> {
+            match reg {
+                x if x == 32 + 46 => {
+                    out[..4].copy_from_slice(&0x1234u32.to_le_bytes());
+                    Ok(())
+                }
+                _ => Err(StateError("unreadable".into())),
+            }
+        }
+        fn read_memory(&mut self, _: AddrSpace, _: u64, _: &mut [u8]) -> Result<(), StateError> {
+            Err(StateError("no memory".into()))
+        }
+    }
+
+    #[test]
+    fn tracked_value_read_from_any_copy() {
+        // The entry EXEC's low half in s18 (caller-saved, clobbered by a call) and in s46.
+        let mut a = Analysis::new(64, false);
+        a.sgpr[18] = Some(Val::Exec(0));
+        a.sgpr[46] = Some(Val::Exec(0));
+        assert!(matches!(a.find(Val::Exec(0), 0), Some(Place::Sgpr(18))));
+        let mut regs = Regs::new();
+        let r = a.read_tracked(&mut Wave, &mut regs, Val::Exec(0), 0, 64);
+        assert!(matches!(r, Some((Place::Sgpr(46), Ok(0x1234)))), "{r:?}");
+        // Only unreadable copies: the first one, with its error.
+        a.sgpr[46] = None;
+        let r = a.read_tracked(&mut Wave, &mut regs, Val::Exec(0), 0, 64);
+        assert!(matches!(r, Some((Place::Sgpr(18), Err(_)))), "{r:?}");
+        assert!(a
+            .read_tracked(&mut Wave, &mut regs, Val::Exec(1), 0, 64)
+            .is_none());
     }
 
     #[test]
