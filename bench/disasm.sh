@@ -4,7 +4,7 @@
 #
 #   bash bench/disasm.sh [FILE [MCPU]]
 #
-# Default: the corpus file with the largest .text (gfx1200, 23,680 bytes, 3,637 instructions).
+# Default: the corpus file with the largest .text (gfx1200, 23,680 bytes, 3,642 instructions).
 # Both tools write to /dev/null (hyperfine's default), so the terminal costs nothing.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -1,5 +1,5 @@
 //! Decoder throughput (divan): every instruction of the largest `.text` in the corpus
-//! (`clang22/gfx1200/private_array-O2.hsaco`, 23,680 bytes, 3,637 instructions), decoded alone
+//! (`clang22/gfx1200/private_array-O2.hsaco`, 23,680 bytes, 3,642 instructions), decoded alone
 //! and decoded then printed as `llvm-objdump` text, in instructions per second.
 //!
 //! Run: `cargo bench -p amdgpu --bench decode`. The whole-process comparison with

@@ -696,6 +696,7 @@ fn break_and_report(
                             "address": format!("{:#x}", c.address),
                         })),
                         "method": f.method.name(),
+                        "note": f.method.note(),
                         "registers": regs,
                     })
                 })

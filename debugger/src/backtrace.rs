@@ -220,6 +220,9 @@ impl BacktraceReport {
                 Some(c) => s.push_str(&format!("    CFA {c} ({})\n", f.method)),
                 None => s.push_str(&format!("    CFA unknown ({})\n", f.method)),
             }
+            if let Some(note) = f.method.note() {
+                s.push_str(&format!("    note: {note}\n"));
+            }
         }
         if self.end.is_complete() {
             s.push_str(&format!("end: {}\n", self.end));

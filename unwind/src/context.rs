@@ -9,9 +9,7 @@ use dwarf_ext::{
 };
 
 use crate::fallback;
-use crate::frames::{
-    full_mask, read_value, result_kind, CfaFailure, Frame, Method, Value, WaveState,
-};
+use crate::frames::{full_mask, read_value, result_kind, CfaFailure, Frame, Value, WaveState};
 use crate::table::{CfaRule, RegisterRule, UnwindRow};
 
 /// What one frame recovered for its caller, as the next frames read it.
@@ -57,7 +55,7 @@ impl Regs {
         self.overlays.push(Overlay {
             values,
             undefined,
-            fallback: frame.method == Method::Fallback,
+            fallback: frame.method.is_fallback(),
         });
     }
 

@@ -48,7 +48,8 @@
 //! Every walk ends with a stated [`EndReason`] and never panics or loops: kernels are the
 //! outermost frame (PC undefined in CFI, or a kernel symbol under the fallback); a missing
 //! CFA rule, a broken FDE, a return address that is misaligned or outside every code object
-//! (`0xbebebebebebebebe`), an unknown instruction in a prologue, a (PC, CFA) pair seen
+//! (`0xbebebebebebebebe`) — unless the ABI fallback, tried on that frame, finds a return
+//! address inside the code ([`Method::FallbackAfterBadCfi`]) —, an unknown instruction in a prologue, a (PC, CFA) pair seen
 //! before, or the frame limit all end it with the reason.
 
 use std::collections::HashMap;
@@ -214,17 +215,49 @@ pub enum Method {
     Cfi,
     /// The AMDGPU calling convention and prologue analysis (no CFI, or empty FDEs).
     Fallback,
+    /// The frame has CFI, but the return address its rules recover is not one (misaligned,
+    /// or outside every loaded code object: a producer that left a clobbered register's
+    /// rule out), while the prologue analysis finds one inside the code; the frame was
+    /// unwound by the fallback instead. See [`Method::note`].
+    FallbackAfterBadCfi {
+        /// The return address the CFI recovered.
+        cfi_return_address: u64,
+        /// Why it is not a return address ([`EndReason::BadReturnAddress`]'s `why`).
+        why: &'static str,
+    },
     /// Neither applied (the walk ended at this frame before either could run).
     None,
 }
 
 impl Method {
-    /// `cfi`, `fallback` or `none`.
+    /// `cfi`, `fallback`, `fallback_after_bad_cfi` or `none`.
     pub fn name(self) -> &'static str {
         match self {
             Method::Cfi => "cfi",
             Method::Fallback => "fallback",
+            Method::FallbackAfterBadCfi { .. } => "fallback_after_bad_cfi",
             Method::None => "none",
+        }
+    }
+
+    /// Whether the frame's caller registers come from the ABI fallback (which treats the
+    /// argument and return-address SGPRs as clobbered).
+    pub fn is_fallback(self) -> bool {
+        matches!(self, Method::Fallback | Method::FallbackAfterBadCfi { .. })
+    }
+
+    /// What users should know about how the frame was unwound, if anything: for
+    /// [`Method::FallbackAfterBadCfi`], the CFI's return address and why it was not used.
+    pub fn note(self) -> Option<String> {
+        match self {
+            Method::FallbackAfterBadCfi {
+                cfi_return_address,
+                why,
+            } => Some(format!(
+                "CFI recovered return address {cfi_return_address:#x}, which {why}; \
+                 unwound by prologue analysis instead"
+            )),
+            _ => None,
         }
     }
 }
@@ -478,7 +511,7 @@ impl Backtrace {
             if let Some(r) = f.recovered(reg) {
                 return Some(r.value.clone());
             }
-            if f.method == Method::Fallback && fallback::abi_clobbered(reg) {
+            if f.method.is_fallback() && fallback::abi_clobbered(reg) {
                 return Some(Value::Undefined);
             }
         }
@@ -647,7 +680,7 @@ impl<'a> Unwinder<'a> {
             let code = &self.code[ci];
             frame.code = Some(ci);
             frame.function = code.function_at(elf).cloned();
-            let step = self.step(
+            let mut step = self.step(
                 state,
                 &mut regs,
                 &mut evaluator,
@@ -658,6 +691,31 @@ impl<'a> Unwinder<'a> {
                 frame.function.as_ref(),
                 &mut frame.method,
             );
+            // CFI whose return address is not one (a producer that left out the rule of a
+            // register the function clobbered): when the prologue analysis unwinds the
+            // frame to a return address inside the code, trust it instead, and say so.
+            if frame.method == Method::Cfi {
+                if let Ok(ra) = step.caller {
+                    if let Err(why) = self.check_return_address(ra) {
+                        let retry = self.fallback_step(
+                            state,
+                            &mut regs,
+                            ci,
+                            code,
+                            elf,
+                            index,
+                            frame.function.as_ref(),
+                        );
+                        if matches!(retry.caller, Ok(r) if self.check_return_address(r).is_ok()) {
+                            frame.method = Method::FallbackAfterBadCfi {
+                                cfi_return_address: ra,
+                                why,
+                            };
+                            step = retry;
+                        }
+                    }
+                }
+            }
             frame.cfa = step.cfa;
             frame.recovered = step.recovered;
             let caller = step.caller;
@@ -749,14 +807,29 @@ impl<'a> Unwinder<'a> {
             }
             _ => {
                 *method = Method::Fallback;
-                let lanes = state.lanes();
-                let analysed = match fallback::prepare(function) {
-                    Err(step) => return step,
-                    Ok(function) => self.prologue(ci, code, elf, index, function, lanes),
-                };
-                fallback::step(state, regs, code, &analysed, lanes)
+                self.fallback_step(state, regs, ci, code, elf, index, function)
             }
         }
+    }
+
+    /// Unwinds one frame by the ABI fallback (prologue analysis).
+    #[allow(clippy::too_many_arguments)]
+    fn fallback_step(
+        &self,
+        state: &mut dyn WaveState,
+        regs: &mut Regs,
+        ci: usize,
+        code: &Code<'a>,
+        elf: u64,
+        index: usize,
+        function: Option<&Function>,
+    ) -> Step {
+        let lanes = state.lanes();
+        let analysed = match fallback::prepare(function) {
+            Err(step) => return step,
+            Ok(function) => self.prologue(ci, code, elf, index, function, lanes),
+        };
+        fallback::step(state, regs, code, &analysed, lanes)
     }
 
     /// The CFI row at `lookup` in code object `ci`, from the memo or built (and

@@ -726,3 +726,53 @@ fn wave32_rule_shapes_full_exec() {
         0xffff_ffff,
     );
 }
+
+/// CFI whose return-address rule names a register the function clobbered (here s[34:35],
+/// holding a stale address outside the code): the frame is redone by the prologue analysis,
+/// which finds the return address in s[30:31], and the frame says so.
+#[test]
+fn bad_cfi_return_address_falls_back_to_prologue_analysis() {
+    let c = code("asm/gfx90a/hetero_cfi_wave64.hsaco", BIAS);
+    let (fs, fe) = function(&c, "asm_cfi_func");
+    let (ks, ke) = function(&c, "hand_kernel");
+    let (call, len) = find_inst(&c, ks, ke, "s_swappc_b64");
+    let ra = BIAS + call + len;
+    // pc = s[34:35] (DW_OP_regx s34, piece 4, regx s35, piece 4).
+    const RA_S34_S35: &[u8] = &[
+        0x10, 0x10, 0x08, 0x90, 0x42, 0x93, 0x04, 0x90, 0x43, 0x93, 0x04,
+    ];
+    let frame = debug_frame(&[(fs, fe - fs, &[CFA_S32, RA_S34_S35].concat().leak()[..])]);
+    let u = Unwinder::new(vec![with_cfi(Some(frame))]);
+    let clobbered: u64 = 0x7000_0004_0070;
+    let mut w = leaf_state(BIAS + fs, ra);
+    w.set_sgpr(34, clobbered as u32);
+    w.set_sgpr(35, (clobbered >> 32) as u32);
+    let bt = u.backtrace(&mut w);
+    assert_eq!(bt.end, EndReason::Outermost, "{bt:#?}");
+    assert_eq!(bt.frames.len(), 2);
+    let method = bt.frames[0].method;
+    assert_eq!(
+        method,
+        Method::FallbackAfterBadCfi {
+            cfi_return_address: clobbered,
+            why: "is outside every loaded code object",
+        }
+    );
+    assert_eq!(method.name(), "fallback_after_bad_cfi");
+    assert!(method.note().unwrap().contains("0x700000040070"));
+    assert_eq!(bt.frames[1].pc, ra);
+    assert_eq!(bt.frames[1].function.as_ref().unwrap().name, "hand_kernel");
+    // Both wrong: the walk ends with the CFI's address, as before.
+    let mut w = leaf_state(BIAS + fs, 0x1000);
+    w.set_sgpr(34, clobbered as u32);
+    w.set_sgpr(35, (clobbered >> 32) as u32);
+    let bt = u.backtrace(&mut w);
+    assert_eq!(bt.frames[0].method, Method::Cfi);
+    assert_eq!(
+        bt.end,
+        EndReason::BadReturnAddress {
+            address: clobbered,
+            why: "is outside every loaded code object"
+        }
+    );
+}

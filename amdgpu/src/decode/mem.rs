@@ -239,6 +239,59 @@ fn is_two_offset(name: &str) -> bool {
     }
 }
 
+/// `ds_swizzle_b32`'s offset as a swizzle pattern (LLVM `printSwizzle`; LLVM 22 adds the
+/// `ROTATE` and `FFT` modes of the 0xC000/0xE000 encodings).
+fn swizzle(out: &mut String, imm: u16, syntax: operand::Syntax) {
+    if imm == 0 {
+        return;
+    }
+    out.push_str(" offset:");
+    let (and, or, xor) = (imm & 0x1f, imm >> 5 & 0x1f, imm >> 10 & 0x1f);
+    let _ = if imm & 0xff00 == 0x8000 {
+        write!(
+            out,
+            "swizzle(QUAD_PERM,{},{},{},{})",
+            imm & 3,
+            imm >> 2 & 3,
+            imm >> 4 & 3,
+            imm >> 6 & 3
+        )
+    } else if imm & 0x8000 == 0 {
+        if and == 0x1f && or == 0 && xor.count_ones() == 1 {
+            write!(out, "swizzle(SWAP,{xor})")
+        } else if and == 0x1f && or == 0 && xor > 0 && (xor + 1).is_power_of_two() {
+            write!(out, "swizzle(REVERSE,{})", xor + 1)
+        } else {
+            let group = 0x1f - and + 1;
+            if group > 1 && group.is_power_of_two() && or < group && xor == 0 {
+                write!(out, "swizzle(BROADCAST,{group},{or})")
+            } else {
+                // Per lane-id bit, MSB first: 0/1 forced, p kept, i inverted.
+                let p0 = or ^ xor;
+                let p1 = ((0x1f & and) | or) ^ xor;
+                out.push_str("swizzle(BITMASK_PERM,\"");
+                for b in (0..5).rev() {
+                    let (a, c) = (p0 >> b & 1, p1 >> b & 1);
+                    out.push(match (a == c, a) {
+                        (true, 0) => '0',
+                        (true, _) => '1',
+                        (false, 0) => 'p',
+                        (false, _) => 'i',
+                    });
+                }
+                out.push_str("\")");
+                Ok(())
+            }
+        }
+    } else if syntax == operand::Syntax::Llvm22 && imm & 0xe000 == 0xc000 {
+        write!(out, "swizzle(ROTATE,{},{})", imm >> 10 & 1, imm >> 5 & 0x1f)
+    } else if syntax == operand::Syntax::Llvm22 && imm & 0xe000 == 0xe000 {
+        write!(out, "swizzle(FFT,{})", imm & 0x1f)
+    } else {
+        write!(out, "{imm}")
+    };
+}
+
 pub(super) fn ds(inst: &Instruction, out: &mut String) {
     let e = inst.entry.expect("valid");
     let name = NAMES[e.name as usize];
@@ -251,7 +304,9 @@ pub(super) fn ds(inst: &Instruction, out: &mut String) {
     let allowed = |b: u32| e.zero >> b & 1 == 0;
     let off0 = inst.bits(0, 8);
     let off1 = inst.bits(8, 8);
-    if is_two_offset(name) {
+    if name == "ds_swizzle_b32" {
+        swizzle(out, inst.bits(0, 16) as u16, inst.t.syntax);
+    } else if is_two_offset(name) {
         if off0 != 0 {
             let _ = write!(out, " offset0:{off0}");
         }

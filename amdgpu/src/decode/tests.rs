@@ -116,3 +116,45 @@ fn debug_one() {
     }
     eprintln!("{} len {}", inst.text(), inst.len());
 }
+
+/// `ds_swizzle_b32` offsets print as LLVM's swizzle patterns (vectors from llvm-objdump 19/22).
+#[test]
+fn ds_swizzle_offsets() {
+    let d = Decoder::for_target("gfx900", WaveSize::Wave64).unwrap();
+    let text = |imm: u32, syntax: Syntax| {
+        let mut b = (0xd87a_0000u32 | imm).to_le_bytes().to_vec();
+        b.extend_from_slice(&0x0100_0002u32.to_le_bytes());
+        d.with_syntax(syntax).decode(&b).text()
+    };
+    let l19 = Syntax::Llvm19;
+    assert_eq!(text(0, l19), "ds_swizzle_b32 v1, v2");
+    assert_eq!(
+        text(0x801b, l19),
+        "ds_swizzle_b32 v1, v2 offset:swizzle(QUAD_PERM,3,2,1,0)"
+    );
+    assert_eq!(
+        text(0x041f, l19),
+        "ds_swizzle_b32 v1, v2 offset:swizzle(SWAP,1)"
+    );
+    assert_eq!(
+        text(0x0c1f, l19),
+        "ds_swizzle_b32 v1, v2 offset:swizzle(REVERSE,4)"
+    );
+    assert_eq!(
+        text(0x0070, l19),
+        "ds_swizzle_b32 v1, v2 offset:swizzle(BROADCAST,16,3)"
+    );
+    assert_eq!(
+        text(0x045f, l19),
+        "ds_swizzle_b32 v1, v2 offset:swizzle(BITMASK_PERM,\"ppp1i\")"
+    );
+    assert_eq!(text(0xc000, l19), "ds_swizzle_b32 v1, v2 offset:49152");
+    assert_eq!(
+        text(0xc4a0, Syntax::Llvm22),
+        "ds_swizzle_b32 v1, v2 offset:swizzle(ROTATE,1,5)"
+    );
+    assert_eq!(
+        text(0xe007, Syntax::Llvm22),
+        "ds_swizzle_b32 v1, v2 offset:swizzle(FFT,7)"
+    );
+}
