@@ -530,9 +530,7 @@ fn without_register_names(line: &str) -> String {
     {
         out.push_str(&rest[..at + op.len()]);
         rest = &rest[at + op.len()..];
-        let end = rest
-            .find(|c: char| c == ',' || c == ')' || c == '+' || c == '-' || c == ' ')
-            .unwrap_or(rest.len());
+        let end = rest.find([',', ')', '+', '-', ' ']).unwrap_or(rest.len());
         out.push('R');
         rest = rest[end..].trim_start_matches(' ');
     }

@@ -18,20 +18,25 @@ const KEYS: &[(&str, &str, &str)] = &[
     (".sgpr_count", "NumSGPRs", "sgpr_count"),
     (".vgpr_count", "NumVGPRs", "vgpr_count"),
     (".agpr_count", "NumAGPRs", "agpr_count"),
-    (".kernarg_segment_size", "KernargSegmentSize", "kernarg_segment_size"),
+    (
+        ".kernarg_segment_size",
+        "KernargSegmentSize",
+        "kernarg_segment_size",
+    ),
 ];
 
 /// Reads the kernels out of llvm-readelf's YAML rendering of the metadata note. Kernel-level
 /// keys sit at one indentation (4 for V3+, where kernels are `  - .key:` items; V2 nests
 /// `CodeProps:` one level deeper), argument keys deeper; the name is the kernel's `.name`/`Name`.
 fn readelf_facts(text: &str) -> Facts {
-    let mut facts = Facts::new();
-    let mut current: Option<(Option<String>, BTreeMap<String, u64>)> = None;
-    let mut flush = |cur: &mut Option<(Option<String>, BTreeMap<String, u64>)>, facts: &mut Facts| {
-        if let Some((Some(name), map)) = cur.take() {
+    /// Files the kernel read so far, once its name is known.
+    fn flush(current: &mut Option<(Option<String>, BTreeMap<String, u64>)>, facts: &mut Facts) {
+        if let Some((Some(name), map)) = current.take() {
             facts.insert(name, map);
         }
-    };
+    }
+    let mut facts = Facts::new();
+    let mut current: Option<(Option<String>, BTreeMap<String, u64>)> = None;
     let mut in_kernels = false;
     let mut kernel_indent = 0usize;
     for line in text.lines() {
@@ -58,8 +63,12 @@ fn readelf_facts(text: &str) -> Facts {
             flush(&mut current, &mut facts);
             current = Some((None, BTreeMap::new()));
         }
-        let Some((name, map)) = current.as_mut() else { continue };
-        let Some((key, value)) = body.split_once(':') else { continue };
+        let Some((name, map)) = current.as_mut() else {
+            continue;
+        };
+        let Some((key, value)) = body.split_once(':') else {
+            continue;
+        };
         let value = value.trim().trim_matches('\'');
         // Kernel-level keys: directly in the kernel item (V3+) or in its CodeProps map (V2).
         let kernel_level = body_indent == kernel_indent + 4 || body_indent == kernel_indent + 6;
@@ -85,7 +94,9 @@ fn kd_symbols(text: &str) -> Vec<String> {
         .filter_map(|line| {
             let cols: Vec<&str> = line.split_whitespace().collect();
             // Num: Value Size Type Bind Vis Ndx Name
-            (cols.len() == 8 && cols[3] == "OBJECT").then(|| cols[7].strip_suffix(".kd")).flatten()
+            (cols.len() == 8 && cols[3] == "OBJECT")
+                .then(|| cols[7].strip_suffix(".kd"))
+                .flatten()
         })
         .map(str::to_string)
         .collect();
@@ -103,8 +114,15 @@ fn hdb_info_json(path: &Path) -> Value {
 /// The code objects (not bundles or Gallium containers) in the corpus.
 fn code_objects() -> Vec<std::path::PathBuf> {
     let bad = corpus().join("bad");
-    let files: Vec<_> = files_with(&corpus(), &[".hsaco", ".o"]).into_iter().filter(|f| !f.starts_with(&bad)).collect();
-    assert!(files.len() >= 50, "the corpus holds only {} code objects", files.len());
+    let files: Vec<_> = files_with(&corpus(), &[".hsaco", ".o"])
+        .into_iter()
+        .filter(|f| !f.starts_with(&bad))
+        .collect();
+    assert!(
+        files.len() >= 50,
+        "the corpus holds only {} code objects",
+        files.len()
+    );
     files
 }
 
@@ -113,15 +131,24 @@ fn info_agrees_with_llvm_readelf_on_every_corpus_code_object() {
     let mut compared = 0usize;
     for path in code_objects() {
         let p = path.to_str().unwrap();
-        let readelf = stdout_ok(&oracle("llvm-readelf-19", &["--notes", "--symbols", p]), "llvm-readelf-19");
+        let readelf = stdout_ok(
+            &oracle("llvm-readelf-19", &["--notes", "--symbols", p]),
+            "llvm-readelf-19",
+        );
         let mut expected = readelf_facts(&readelf);
         if expected.is_empty() {
             // No metadata note (hand-written code objects): the kernels are the `.kd` symbols.
-            expected = kd_symbols(&readelf).into_iter().map(|n| (n, BTreeMap::new())).collect();
+            expected = kd_symbols(&readelf)
+                .into_iter()
+                .map(|n| (n, BTreeMap::new()))
+                .collect();
         }
         let info = hdb_info_json(&path);
         let kernels = info["kernels"].as_array().expect("kernels array");
-        let names: Vec<&str> = kernels.iter().map(|k| k["name"].as_str().unwrap()).collect();
+        let names: Vec<&str> = kernels
+            .iter()
+            .map(|k| k["name"].as_str().unwrap())
+            .collect();
         let mut expected_names: Vec<&str> = expected.keys().map(String::as_str).collect();
         let mut sorted = names.clone();
         sorted.sort_unstable();
@@ -146,10 +173,18 @@ fn info_reports_target_and_version_for_every_corpus_code_object() {
     for path in code_objects() {
         let info = hdb_info_json(&path);
         let p = path.display();
-        let target = info["target"].as_str().unwrap_or_else(|| panic!("{p}: no target"));
-        assert!(target.starts_with("amdgcn-amd-amdhsa--gfx"), "{p}: target {target}");
+        let target = info["target"]
+            .as_str()
+            .unwrap_or_else(|| panic!("{p}: no target"));
+        assert!(
+            target.starts_with("amdgcn-amd-amdhsa--gfx"),
+            "{p}: target {target}"
+        );
         let processor = info["processor"].as_str().unwrap();
-        assert!(target.contains(processor), "{p}: {processor} not in {target}");
+        assert!(
+            target.contains(processor),
+            "{p}: {processor} not in {target}"
+        );
         let version = info["code_object_version"].as_u64().unwrap();
         assert!((2..=6).contains(&version), "{p}: version {version}");
     }
@@ -166,17 +201,29 @@ fn info_errors_cleanly_on_every_bad_input() {
         let p = path.to_str().unwrap();
         let out = hdb(&["info", p]);
         let stderr = String::from_utf8_lossy(&out.stderr);
-        assert_eq!(out.status.code(), Some(1), "{p}: status {}; stderr {stderr}", out.status);
+        assert_eq!(
+            out.status.code(),
+            Some(1),
+            "{p}: status {}; stderr {stderr}",
+            out.status
+        );
         assert!(stderr.starts_with("error: "), "{p}: stderr {stderr}");
-        assert!(stderr.contains(p), "{p}: the error does not name the file: {stderr}");
+        assert!(
+            stderr.contains(p),
+            "{p}: the error does not name the file: {stderr}"
+        );
         assert!(!stderr.contains("panicked"), "{p}: {stderr}");
     }
 }
 
 /// Kernel names of a code-object report, sorted.
 fn kernel_names(report: &Value) -> Vec<String> {
-    let mut names: Vec<String> =
-        report["kernels"].as_array().expect("kernels").iter().map(|k| k["name"].as_str().unwrap().to_string()).collect();
+    let mut names: Vec<String> = report["kernels"]
+        .as_array()
+        .expect("kernels")
+        .iter()
+        .map(|k| k["name"].as_str().unwrap().to_string())
+        .collect();
     names.sort();
     names
 }
@@ -197,10 +244,20 @@ fn info_describes_each_code_object_of_an_offload_bundle() {
             devices += 1;
             let co = &entry["code_object"];
             let processor = co["processor"].as_str().unwrap();
-            assert!(id.ends_with(processor), "{id} holds a {processor} code object");
+            assert!(
+                id.ends_with(processor),
+                "{id} holds a {processor} code object"
+            );
             // The same source built alone by the same compiler has the same kernels.
-            let alone = corpus().join("clang19").join(processor).join("hip_templates-O2.hsaco");
-            assert_eq!(kernel_names(co), kernel_names(&hdb_info_json(&alone)), "{id}");
+            let alone = corpus()
+                .join("clang19")
+                .join(processor)
+                .join("hip_templates-O2.hsaco");
+            assert_eq!(
+                kernel_names(co),
+                kernel_names(&hdb_info_json(&alone)),
+                "{id}"
+            );
 
             // The entry is also reachable as a loaded-code-object URI, as ROCm names it.
             let uri = format!(
@@ -220,12 +277,17 @@ fn info_describes_each_code_object_of_an_offload_bundle() {
 
 #[test]
 fn info_rejects_a_uri_range_outside_the_file() {
-    let file = corpus().join("bundle").join("hip_templates-O2-gfx90a-gfx1100.bundle");
+    let file = corpus()
+        .join("bundle")
+        .join("hip_templates-O2-gfx90a-gfx1100.bundle");
     let uri = format!("file://{}#offset=0x100000&size=16", file.display());
     let out = hdb(&["info", &uri]);
     assert_eq!(out.status.code(), Some(1));
     let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(stderr.starts_with("error: ") && stderr.contains("0x100000"), "{stderr}");
+    assert!(
+        stderr.starts_with("error: ") && stderr.contains("0x100000"),
+        "{stderr}"
+    );
 }
 
 #[test]
@@ -234,8 +296,12 @@ fn info_lists_gallium_kernels_with_their_prog_info() {
         let info = hdb_info_json(&gallium);
         assert_eq!(info["format"], "gallium");
         // The container's kernels are the inner ELF's kernels.
-        let listed: Vec<String> =
-            info["kernels"].as_array().unwrap().iter().map(|k| k["name"].as_str().unwrap().to_string()).collect();
+        let listed: Vec<String> = info["kernels"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|k| k["name"].as_str().unwrap().to_string())
+            .collect();
         assert_eq!(listed, kernel_names(&info["code_object"]));
         // ProgInfo carries COMPUTE_PGM_RSRC1 as the inner ELF's `.AMDGPU.config` has it; the
         // descriptor of the inner ELF shows the same word's VGPR granule.
@@ -247,7 +313,12 @@ fn info_lists_gallium_kernels_with_their_prog_info() {
                 .find(|p| p["name"] == "COMPUTE_PGM_RSRC1")
                 .and_then(|p| p["value"].as_u64())
                 .expect("COMPUTE_PGM_RSRC1 in ProgInfo");
-            let inner = info["code_object"]["kernels"].as_array().unwrap().iter().find(|i| i["name"] == k["name"]).unwrap();
+            let inner = info["code_object"]["kernels"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|i| i["name"] == k["name"])
+                .unwrap();
             let granule = inner["descriptor"]["fields"]
                 .as_array()
                 .unwrap()
@@ -262,13 +333,22 @@ fn info_lists_gallium_kernels_with_their_prog_info() {
 
 #[test]
 fn info_text_names_every_kernel_and_its_descriptor() {
-    let file = corpus().join("clang19").join("gfx90a").join("spill_calls-O2.hsaco");
+    let file = corpus()
+        .join("clang19")
+        .join("gfx90a")
+        .join("spill_calls-O2.hsaco");
     let text = stdout_ok(&hdb(&["info", file.to_str().unwrap()]), "hdb info");
     let json = hdb_info_json(&file);
     for name in kernel_names(&json) {
-        assert!(text.contains(&format!("kernel {name} (symbol {name}.kd)")), "{text}");
+        assert!(
+            text.contains(&format!("kernel {name} (symbol {name}.kd)")),
+            "{text}"
+        );
     }
-    assert!(text.contains("target:    amdgcn-amd-amdhsa--gfx90a"), "{text}");
+    assert!(
+        text.contains("target:    amdgcn-amd-amdhsa--gfx90a"),
+        "{text}"
+    );
     assert!(text.contains("kernel_descriptor at"), "{text}");
     assert!(text.contains("ENABLE_SGPR_KERNARG_SEGMENT_PTR"), "{text}");
 }

@@ -177,7 +177,7 @@ fn reference(kernel: &str, inp: &Inputs) -> Vec<(usize, Expect)> {
                     .map_or(-1, |i| i as i32);
                 let mut acc = 0i32;
                 for i in 0..(v % 17) as i32 {
-                    if (i as u32).wrapping_add(v) % 3 == 0 {
+                    if (i as u32).wrapping_add(v).is_multiple_of(3) {
                         acc = acc.wrapping_add(i * mode);
                     } else {
                         acc -= 1;
@@ -510,8 +510,8 @@ fn corpus_kernels_match_host_references() {
             }
         }
     }
-    let results: Mutex<Vec<((&str, &str, &str, &str), Result<(), String>)>> =
-        Mutex::new(Vec::new());
+    type Outcome<'a> = ((&'a str, &'a str, &'a str, &'a str), Result<(), String>);
+    let results: Mutex<Vec<Outcome>> = Mutex::new(Vec::new());
     let next = Mutex::new(0usize);
     std::thread::scope(|s| {
         for _ in 0..std::thread::available_parallelism()

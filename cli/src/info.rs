@@ -29,7 +29,10 @@ pub fn run(args: &Args) -> Result<()> {
     let bytes = read_input(&args.file)?;
     let report = describe(&bytes).with_context(|| args.file.clone())?;
     let text = if args.json {
-        let output = JsonOutput { file: &args.file, report: &report };
+        let output = JsonOutput {
+            file: &args.file,
+            report: &report,
+        };
         serde_json::to_string_pretty(&output)? + "\n"
     } else {
         render(&args.file, &report)
@@ -53,8 +56,12 @@ fn read_input(input: &str) -> Result<Vec<u8>> {
     let uri = CodeObjectUri::parse(input).with_context(|| input.to_string())?;
     match &uri {
         CodeObjectUri::File { path, .. } => {
-            let data = std::fs::read(path).with_context(|| format!("{input}: cannot read {path}"))?;
-            Ok(uri.extract(&data).with_context(|| input.to_string())?.to_vec())
+            let data =
+                std::fs::read(path).with_context(|| format!("{input}: cannot read {path}"))?;
+            Ok(uri
+                .extract(&data)
+                .with_context(|| input.to_string())?
+                .to_vec())
         }
         // ROCm names code objects loaded from host memory by process and address; that memory
         // is readable through /proc while the process lives (and ptrace permits).
@@ -64,15 +71,21 @@ fn read_input(input: &str) -> Result<Vec<u8>> {
             let read = || -> std::io::Result<Vec<u8>> {
                 let mut file = std::fs::File::open(&mem)?;
                 file.seek(SeekFrom::Start(*address))?;
-                let len = usize::try_from(*size).map_err(|_| std::io::Error::other("size too large"))?;
+                let len =
+                    usize::try_from(*size).map_err(|_| std::io::Error::other("size too large"))?;
                 let mut bytes = Vec::new();
                 file.take(*size).read_to_end(&mut bytes)?;
                 if bytes.len() < len {
-                    return Err(std::io::Error::other(format!("only {} of {size} bytes readable", bytes.len())));
+                    return Err(std::io::Error::other(format!(
+                        "only {} of {size} bytes readable",
+                        bytes.len()
+                    )));
                 }
                 Ok(bytes)
             };
-            read().with_context(|| format!("{input}: cannot read {size} bytes at {address:#x} of {mem}"))
+            read().with_context(|| {
+                format!("{input}: cannot read {size} bytes at {address:#x} of {mem}")
+            })
         }
     }
 }
@@ -86,7 +99,10 @@ enum Report {
     /// A clang offload bundle: each entry, with the code object it holds.
     OffloadBundle { entries: Vec<BundleEntryReport> },
     /// A GalliumCompute binary: its kernel list and the inner ELF.
-    Gallium { kernels: Vec<GalliumKernelReport>, code_object: CodeObjectReport },
+    Gallium {
+        kernels: Vec<GalliumKernelReport>,
+        code_object: CodeObjectReport,
+    },
 }
 
 #[derive(Serialize)]
@@ -194,11 +210,14 @@ fn describe(bytes: &[u8]) -> Result<Report> {
                 return bundle_report(bundle);
             }
         }
-        return Ok(Report::CodeObject(code_object_report(&CodeObject::parse(bytes)?)?));
+        return Ok(Report::CodeObject(code_object_report(&CodeObject::parse(
+            bytes,
+        )?)?));
     }
     match GalliumBinary::parse(bytes) {
         Ok(gallium) => {
-            let elf = CodeObject::parse(gallium.elf()).context("the GalliumCompute binary's inner ELF")?;
+            let elf = CodeObject::parse(gallium.elf())
+                .context("the GalliumCompute binary's inner ELF")?;
             let kernels = gallium
                 .kernels
                 .iter()
@@ -209,11 +228,18 @@ fn describe(bytes: &[u8]) -> Result<Report> {
                     prog_info: k
                         .prog_info
                         .iter()
-                        .map(|p| ProgInfoReport { address: p.address, name: p.name(), value: p.value })
+                        .map(|p| ProgInfoReport {
+                            address: p.address,
+                            name: p.name(),
+                            value: p.value,
+                        })
                         .collect(),
                 })
                 .collect();
-            Ok(Report::Gallium { kernels, code_object: code_object_report(&elf)? })
+            Ok(Report::Gallium {
+                kernels,
+                code_object: code_object_report(&elf)?,
+            })
         }
         Err(gallium_err) => bail!(
             "unrecognised format: no ELF magic (7f 45 4c 46) or offload-bundle magic at offset 0, \
@@ -228,12 +254,21 @@ fn bundle_report(bundle: &Bundle<'_>) -> Result<Report> {
         .iter()
         .map(|entry| {
             let code_object = if entry.is_amdgcn() {
-                let co = CodeObject::parse(entry.data).with_context(|| format!("bundle entry {}", entry.id))?;
-                Some(code_object_report(&co).with_context(|| format!("bundle entry {}", entry.id))?)
+                let co = CodeObject::parse(entry.data)
+                    .with_context(|| format!("bundle entry {}", entry.id))?;
+                Some(
+                    code_object_report(&co)
+                        .with_context(|| format!("bundle entry {}", entry.id))?,
+                )
             } else {
                 None
             };
-            Ok(BundleEntryReport { id: entry.id.to_string(), offset: entry.offset, size: entry.size, code_object })
+            Ok(BundleEntryReport {
+                id: entry.id.to_string(),
+                offset: entry.offset,
+                size: entry.size,
+                code_object,
+            })
         })
         .collect::<Result<_>>()?;
     Ok(Report::OffloadBundle { entries })
@@ -263,11 +298,20 @@ fn code_object_report(co: &CodeObject<'_>) -> Result<CodeObjectReport> {
     let target = co.target_id()?;
     // The reader defers metadata errors so code can still be inspected; `info` reports them.
     co.metadata()?;
-    let kernels = co.kernels()?.iter().map(|k| kernel_report(k, target.processor)).collect::<Result<_>>()?;
+    let kernels = co
+        .kernels()?
+        .iter()
+        .map(|k| kernel_report(k, target.processor))
+        .collect::<Result<_>>()?;
     let functions = co
         .functions()
         .iter()
-        .map(|f| FunctionReport { name: f.name.to_string(), address: f.address, size: f.size, kernel: f.is_kernel })
+        .map(|f| FunctionReport {
+            name: f.name.to_string(),
+            address: f.address,
+            size: f.size,
+            kernel: f.is_kernel,
+        })
         .collect();
     Ok(CodeObjectReport {
         target: format!("{}--{target}", triple(co.os_abi())),
@@ -299,11 +343,13 @@ fn kernel_report(kernel: &Kernel<'_>, processor: &amdgpu::Processor) -> Result<K
         Descriptor::V3(_) => None,
     };
     let wavefront_size = md.and_then(|m| m.wavefront_size).or_else(|| {
-        kd.as_ref().map(|kd| u64::from(kd.wave_size(processor).lanes())).or_else(|| {
-            from_v2(|c| c.wavefront_lanes().map_or(0, u64::from)).filter(|&n| n != 0)
-        })
+        kd.as_ref()
+            .map(|kd| u64::from(kd.wave_size(processor).lanes()))
+            .or_else(|| from_v2(|c| c.wavefront_lanes().map_or(0, u64::from)).filter(|&n| n != 0))
     });
-    let sgpr_count = md.and_then(|m| m.sgpr_count).or_else(|| from_v2(|c| u64::from(c.wavefront_sgpr_count)));
+    let sgpr_count = md
+        .and_then(|m| m.sgpr_count)
+        .or_else(|| from_v2(|c| u64::from(c.wavefront_sgpr_count)));
     let vgpr_count = md.and_then(|m| m.vgpr_count).or_else(|| {
         kd.as_ref()
             .and_then(|kd| kd.vgpr_count(processor))
@@ -334,7 +380,9 @@ fn kernel_report(kernel: &Kernel<'_>, processor: &amdgpu::Processor) -> Result<K
         agpr_count: md.and_then(|m| m.agpr_count),
         sgpr_spill_count: md.and_then(|m| m.sgpr_spill_count),
         vgpr_spill_count: md.and_then(|m| m.vgpr_spill_count),
-        kernarg_segment_size: md.and_then(|m| m.kernarg_segment_size).unwrap_or(kernel.descriptor.kernarg_size()),
+        kernarg_segment_size: md
+            .and_then(|m| m.kernarg_segment_size)
+            .unwrap_or(kernel.descriptor.kernarg_size()),
         kernarg_segment_align: md.and_then(|m| m.kernarg_segment_align),
         group_segment_fixed_size: md
             .and_then(|m| m.group_segment_fixed_size)
@@ -350,7 +398,10 @@ fn kernel_report(kernel: &Kernel<'_>, processor: &amdgpu::Processor) -> Result<K
     })
 }
 
-fn descriptor_report(kernel: &Kernel<'_>, processor: &amdgpu::Processor) -> Result<DescriptorReport> {
+fn descriptor_report(
+    kernel: &Kernel<'_>,
+    processor: &amdgpu::Processor,
+) -> Result<DescriptorReport> {
     let (kind, kd) = match &kernel.descriptor {
         Descriptor::V3(bytes) => ("kernel_descriptor", KernelDescriptor::parse(&bytes[..])?),
         // amd_kernel_code_t carries the same COMPUTE_PGM_RSRC1/2 words; decode them with the
@@ -367,21 +418,46 @@ fn descriptor_report(kernel: &Kernel<'_>, processor: &amdgpu::Processor) -> Resu
     // Whole-word fields first (with no register), then every bit field of the registers.
     let mut fields: Vec<FieldReport> = match &kernel.descriptor {
         Descriptor::V3(_) => [
-            ("group_segment_fixed_size", u64::from(kd.group_segment_fixed_size)),
-            ("private_segment_fixed_size", u64::from(kd.private_segment_fixed_size)),
+            (
+                "group_segment_fixed_size",
+                u64::from(kd.group_segment_fixed_size),
+            ),
+            (
+                "private_segment_fixed_size",
+                u64::from(kd.private_segment_fixed_size),
+            ),
             ("kernarg_size", u64::from(kd.kernarg_size)),
         ]
         .into_iter()
-        .map(|(name, value)| FieldReport { register: "", name, value })
+        .map(|(name, value)| FieldReport {
+            register: "",
+            name,
+            value,
+        })
         .collect(),
-        Descriptor::V2(code) => code.fields().into_iter().map(|(name, value)| FieldReport { register: "", name, value }).collect(),
+        Descriptor::V2(code) => code
+            .fields()
+            .into_iter()
+            .map(|(name, value)| FieldReport {
+                register: "",
+                name,
+                value,
+            })
+            .collect(),
     };
     let v2 = matches!(kernel.descriptor, Descriptor::V2(_));
     fields.extend(
         kd.decode(processor)
             .into_iter()
-            .filter(|f| !v2 || f.register.starts_with("compute_pgm_rsrc1") || f.register.starts_with("compute_pgm_rsrc2"))
-            .map(|f| FieldReport { register: f.register, name: f.name, value: f.value }),
+            .filter(|f| {
+                !v2 || f.register.starts_with("compute_pgm_rsrc1")
+                    || f.register.starts_with("compute_pgm_rsrc2")
+            })
+            .map(|f| FieldReport {
+                register: f.register,
+                name: f.name,
+                value: f.value,
+            }),
     );
     Ok(DescriptorReport {
         kind,
@@ -402,9 +478,17 @@ fn render(file: &str, report: &Report) -> String {
     match report {
         Report::CodeObject(co) => render_code_object(&mut out, file, co),
         Report::OffloadBundle { entries } => {
-            let _ = writeln!(out, "{file}: clang offload bundle, {} entries", entries.len());
+            let _ = writeln!(
+                out,
+                "{file}: clang offload bundle, {} entries",
+                entries.len()
+            );
             for entry in entries {
-                let _ = writeln!(out, "\nbundle entry {} (offset {:#x}, size {})", entry.id, entry.offset, entry.size);
+                let _ = writeln!(
+                    out,
+                    "\nbundle entry {} (offset {:#x}, size {})",
+                    entry.id, entry.offset, entry.size
+                );
                 match &entry.code_object {
                     Some(co) => render_code_object(&mut out, &format!("{file}[{}]", entry.id), co),
                     None => {
@@ -413,12 +497,29 @@ fn render(file: &str, report: &Report) -> String {
                 }
             }
         }
-        Report::Gallium { kernels, code_object } => {
-            let _ = writeln!(out, "{file}: GalliumCompute binary, {} kernels", kernels.len());
+        Report::Gallium {
+            kernels,
+            code_object,
+        } => {
+            let _ = writeln!(
+                out,
+                "{file}: GalliumCompute binary, {} kernels",
+                kernels.len()
+            );
             for k in kernels {
-                let _ = writeln!(out, "  kernel {} at code offset {:#x}, {} arguments", k.name, k.offset, k.arg_count);
+                let _ = writeln!(
+                    out,
+                    "  kernel {} at code offset {:#x}, {} arguments",
+                    k.name, k.offset, k.arg_count
+                );
                 for p in &k.prog_info {
-                    let _ = writeln!(out, "    {:#010x} {:<24} {:#010x}", p.address, p.name.unwrap_or("?"), p.value);
+                    let _ = writeln!(
+                        out,
+                        "    {:#010x} {:<24} {:#010x}",
+                        p.address,
+                        p.name.unwrap_or("?"),
+                        p.value
+                    );
                 }
             }
             out.push('\n');
@@ -429,7 +530,9 @@ fn render(file: &str, report: &Report) -> String {
 }
 
 fn render_code_object(out: &mut String, name: &str, co: &CodeObjectReport) {
-    let version = co.code_object_version.map_or_else(|| "(no HSA version)".to_string(), |v| format!("v{v}"));
+    let version = co
+        .code_object_version
+        .map_or_else(|| "(no HSA version)".to_string(), |v| format!("v{v}"));
     let _ = writeln!(out, "{name}: AMDGPU code object {version}, {}", co.elf_type);
     let _ = writeln!(out, "  target:    {}", co.target);
     let _ = writeln!(
@@ -455,7 +558,9 @@ fn render_code_object(out: &mut String, name: &str, co: &CodeObjectReport) {
             k.kernarg_segment_size, k.group_segment_fixed_size, k.private_segment_fixed_size
         );
         if let Some(entry) = k.entry {
-            let end = k.code_end.map_or_else(String::new, |e| format!(" - {e:#x}"));
+            let end = k
+                .code_end
+                .map_or_else(String::new, |e| format!(" - {e:#x}"));
             let _ = writeln!(out, "  code:            {entry:#x}{end}");
         }
         if !k.args.is_empty() {
@@ -492,7 +597,13 @@ fn render_code_object(out: &mut String, name: &str, co: &CodeObjectReport) {
         let _ = writeln!(out, "\nfunctions:");
         for f in &co.functions {
             let kernel = if f.kernel { "  [kernel]" } else { "" };
-            let _ = writeln!(out, "  {:#010x} - {:#010x}  {}{kernel}", f.address, f.address.saturating_add(f.size), f.name);
+            let _ = writeln!(
+                out,
+                "  {:#010x} - {:#010x}  {}{kernel}",
+                f.address,
+                f.address.saturating_add(f.size),
+                f.name
+            );
         }
     }
 }

@@ -202,35 +202,89 @@ impl AmdKernelCode {
     /// is 128 raw bytes). Signed offsets are given as their two's-complement bits.
     pub fn fields(&self) -> [(&'static str, u64); 31] {
         [
-            ("amd_code_version_major", u64::from(self.amd_code_version_major)),
-            ("amd_code_version_minor", u64::from(self.amd_code_version_minor)),
+            (
+                "amd_code_version_major",
+                u64::from(self.amd_code_version_major),
+            ),
+            (
+                "amd_code_version_minor",
+                u64::from(self.amd_code_version_minor),
+            ),
             ("amd_machine_kind", u64::from(self.amd_machine_kind)),
-            ("amd_machine_version_major", u64::from(self.amd_machine_version_major)),
-            ("amd_machine_version_minor", u64::from(self.amd_machine_version_minor)),
-            ("amd_machine_version_stepping", u64::from(self.amd_machine_version_stepping)),
-            ("kernel_code_entry_byte_offset", self.kernel_code_entry_byte_offset as u64),
-            ("kernel_code_prefetch_byte_offset", self.kernel_code_prefetch_byte_offset as u64),
-            ("kernel_code_prefetch_byte_size", self.kernel_code_prefetch_byte_size),
-            ("max_scratch_backing_memory_byte_size", self.max_scratch_backing_memory_byte_size),
+            (
+                "amd_machine_version_major",
+                u64::from(self.amd_machine_version_major),
+            ),
+            (
+                "amd_machine_version_minor",
+                u64::from(self.amd_machine_version_minor),
+            ),
+            (
+                "amd_machine_version_stepping",
+                u64::from(self.amd_machine_version_stepping),
+            ),
+            (
+                "kernel_code_entry_byte_offset",
+                self.kernel_code_entry_byte_offset as u64,
+            ),
+            (
+                "kernel_code_prefetch_byte_offset",
+                self.kernel_code_prefetch_byte_offset as u64,
+            ),
+            (
+                "kernel_code_prefetch_byte_size",
+                self.kernel_code_prefetch_byte_size,
+            ),
+            (
+                "max_scratch_backing_memory_byte_size",
+                self.max_scratch_backing_memory_byte_size,
+            ),
             ("compute_pgm_rsrc1", u64::from(self.compute_pgm_rsrc1)),
             ("compute_pgm_rsrc2", u64::from(self.compute_pgm_rsrc2)),
             ("code_properties", u64::from(self.code_properties.raw)),
-            ("workitem_private_segment_byte_size", u64::from(self.workitem_private_segment_byte_size)),
-            ("workgroup_group_segment_byte_size", u64::from(self.workgroup_group_segment_byte_size)),
-            ("gds_segment_byte_size", u64::from(self.gds_segment_byte_size)),
+            (
+                "workitem_private_segment_byte_size",
+                u64::from(self.workitem_private_segment_byte_size),
+            ),
+            (
+                "workgroup_group_segment_byte_size",
+                u64::from(self.workgroup_group_segment_byte_size),
+            ),
+            (
+                "gds_segment_byte_size",
+                u64::from(self.gds_segment_byte_size),
+            ),
             ("kernarg_segment_byte_size", self.kernarg_segment_byte_size),
-            ("workgroup_fbarrier_count", u64::from(self.workgroup_fbarrier_count)),
+            (
+                "workgroup_fbarrier_count",
+                u64::from(self.workgroup_fbarrier_count),
+            ),
             ("wavefront_sgpr_count", u64::from(self.wavefront_sgpr_count)),
             ("workitem_vgpr_count", u64::from(self.workitem_vgpr_count)),
             ("reserved_vgpr_first", u64::from(self.reserved_vgpr_first)),
             ("reserved_vgpr_count", u64::from(self.reserved_vgpr_count)),
             ("reserved_sgpr_first", u64::from(self.reserved_sgpr_first)),
             ("reserved_sgpr_count", u64::from(self.reserved_sgpr_count)),
-            ("debug_wavefront_private_segment_offset_sgpr", u64::from(self.debug_wavefront_private_segment_offset_sgpr)),
-            ("debug_private_segment_buffer_sgpr", u64::from(self.debug_private_segment_buffer_sgpr)),
-            ("kernarg_segment_alignment", u64::from(self.kernarg_segment_alignment)),
-            ("group_segment_alignment", u64::from(self.group_segment_alignment)),
-            ("private_segment_alignment", u64::from(self.private_segment_alignment)),
+            (
+                "debug_wavefront_private_segment_offset_sgpr",
+                u64::from(self.debug_wavefront_private_segment_offset_sgpr),
+            ),
+            (
+                "debug_private_segment_buffer_sgpr",
+                u64::from(self.debug_private_segment_buffer_sgpr),
+            ),
+            (
+                "kernarg_segment_alignment",
+                u64::from(self.kernarg_segment_alignment),
+            ),
+            (
+                "group_segment_alignment",
+                u64::from(self.group_segment_alignment),
+            ),
+            (
+                "private_segment_alignment",
+                u64::from(self.private_segment_alignment),
+            ),
             ("wavefront_size", u64::from(self.wavefront_size)),
             ("call_convention", u64::from(self.call_convention)),
         ]
