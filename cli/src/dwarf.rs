@@ -9,7 +9,7 @@
 //! (`DW_OP_regx SGPR33`).
 
 use anyhow::{anyhow, bail, Context as _, Result};
-use codeobj::CodeObject;
+use debugger::Image;
 use dwarf_ext::debuginfo::{DebugInfo, LoadOptions, PcInfo, VarLocation};
 use dwarf_ext::dump::{self, AttrValue, ExprRecord, Operand};
 use dwarf_ext::{DecodeOptions, Encoding, Ops, VendorAttributes, XderefConvention};
@@ -85,61 +85,8 @@ fn ops_json(e: &ExprRecord) -> Json {
     j
 }
 
-/// The `.debug_*` sections of a relocatable object with their `.rela.debug_*` relocations
-/// applied (`R_AMDGPU_ABS32` and `R_AMDGPU_ABS64`: symbol value + addend; in `ET_REL`
-/// files symbol values are section offsets and sections sit at 0, which is what
-/// llvm-dwarfdump shows). Linked code objects need none.
-fn relocated_debug_sections(co: &CodeObject<'_>) -> std::collections::HashMap<String, Vec<u8>> {
-    const R_AMDGPU_ABS64: u32 = 3;
-    const R_AMDGPU_ABS32: u32 = 6;
-    let mut out = std::collections::HashMap::new();
-    if co.kind() != codeobj::FileKind::Relocatable {
-        return out;
-    }
-    let symbols = co.symbols();
-    for s in co.sections() {
-        if !s.name.starts_with(".debug_") {
-            continue;
-        }
-        let mut data = s.data.to_vec();
-        if let Some(rela) = co.section_by_name(&format!(".rela{}", s.name)) {
-            for r in rela.data.chunks_exact(24) {
-                let word =
-                    |i: usize| u64::from_le_bytes(r[i * 8..i * 8 + 8].try_into().unwrap_or([0; 8]));
-                let (offset, info, addend) = (word(0), word(1), word(2) as i64);
-                let (sym, kind) = ((info >> 32) as u32, info as u32);
-                let value = symbols
-                    .iter()
-                    .find(|x| x.index == sym)
-                    .map_or(0, |x| x.value)
-                    .wrapping_add(addend as u64);
-                let at = offset as usize;
-                match kind {
-                    R_AMDGPU_ABS32 => {
-                        if let Some(d) = data.get_mut(at..at + 4) {
-                            d.copy_from_slice(&(value as u32).to_le_bytes());
-                        }
-                    }
-                    R_AMDGPU_ABS64 => {
-                        if let Some(d) = data.get_mut(at..at + 8) {
-                            d.copy_from_slice(&value.to_le_bytes());
-                        }
-                    }
-                    _ => {}
-                }
-            }
-        }
-        out.insert(s.name.to_string(), data);
-    }
-    out
-}
-
-fn load<'a>(
-    co: &'a CodeObject<'a>,
-    relocated: &'a std::collections::HashMap<String, Vec<u8>>,
-    args: &Args,
-) -> Result<DebugInfo<'a>> {
-    let processor = co.target_id().ok().map(|t| t.processor);
+fn load<'a>(image: &'a Image<'a>, args: &Args) -> Result<DebugInfo<'a>> {
+    let processor = image.code_object.target_id().ok().map(|t| t.processor);
     let vendor = match args.vendor_attributes.as_str() {
         "fork" => VendorAttributes::FORK,
         "spec" => VendorAttributes::SPEC,
@@ -165,22 +112,15 @@ fn load<'a>(
         xderef,
         frame_base: None,
     };
-    DebugInfo::load(
-        |name| match relocated.get(name) {
-            Some(d) => Some(d.as_slice()),
-            None => co.section_by_name(name).map(|s| s.data),
-        },
-        options,
-    )
-    .map_err(|e| anyhow!("{e}"))
+    DebugInfo::load(|name| image.section(name), options).map_err(|e| anyhow!("{e}"))
 }
 
 /// Runs `hdb dwarf`.
 pub fn run(args: &Args) -> Result<()> {
     let bytes = std::fs::read(&args.file).with_context(|| format!("reading {}", args.file))?;
-    let co = CodeObject::parse(&bytes).with_context(|| format!("parsing {}", args.file))?;
-    let relocated = relocated_debug_sections(&co);
-    let info = load(&co, &relocated, args)?;
+    // The image holds the `.debug_*` sections with their relocations applied (`.o` files).
+    let image = Image::parse(&args.file, &bytes).map_err(|e| anyhow!("{}: {e}", args.file))?;
+    let info = load(&image, args)?;
     let out = match args.pc {
         None => dump_all(&info, args.json)?,
         Some(pc) => describe(&info, pc, args)?,
