@@ -170,7 +170,7 @@ impl Context for Wave {
 /// children); 3 variable (name string, location exprloc, type ref4); 4 base_type (name
 /// string, byte_size data1, encoding data1); 5 variable (name string, location
 /// sec_offset, type ref4); 6 lexical_block (ranges sec_offset, children).
-const ABBREV: &[u8] = &[
+pub const ABBREV: &[u8] = &[
     1, 0x11, 1, 0x25, 0x08, 0x03, 0x08, 0x11, 0x01, 0x12, 0x06, 0, 0, //
     2, 0x2e, 1, 0x03, 0x08, 0x11, 0x01, 0x12, 0x06, 0x40, 0x18, 0, 0, //
     3, 0x34, 0, 0x03, 0x08, 0x02, 0x18, 0x49, 0x13, 0, 0, //
@@ -181,8 +181,8 @@ const ABBREV: &[u8] = &[
 ];
 
 /// A DWARF 5 unit using [`ABBREV`]: a kernel with a lane-sliced VGPR variable and an
-/// upstream-clang private variable (the same bytes as `dwarf-ext/tests/reader.rs`).
-fn info() -> Vec<u8> {
+/// upstream-clang private variable (also the reader tests' fixture).
+pub fn info() -> Vec<u8> {
     let mut b = vec![0, 0, 0, 0, 5, 0, 1, 8, 0, 0, 0, 0]; // length, v5, DW_UT_compile, addr 8, abbrev 0
     b.push(1);
     b.extend_from_slice(b"clang version 19.1.7\0f.cl\0");

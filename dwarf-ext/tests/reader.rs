@@ -2,55 +2,9 @@
 //! arbitrary bytes as `.debug_info` or `.debug_abbrev`: never a panic.
 
 use dwarf_ext::debuginfo::{DebugInfo, LoadOptions, VarLocation};
+// The fuzz target's fixed unit: its abbreviations and `.debug_info`.
+use dwarf_ext::fuzzing::{info, ABBREV};
 use proptest::prelude::*;
-
-/// The fuzz target's abbreviations.
-const ABBREV: &[u8] = &[
-    1, 0x11, 1, 0x25, 0x08, 0x03, 0x08, 0x11, 0x01, 0x12, 0x06, 0, 0, //
-    2, 0x2e, 1, 0x03, 0x08, 0x11, 0x01, 0x12, 0x06, 0x40, 0x18, 0, 0, //
-    3, 0x34, 0, 0x03, 0x08, 0x02, 0x18, 0x49, 0x13, 0, 0, //
-    4, 0x24, 0, 0x03, 0x08, 0x0b, 0x0b, 0x3e, 0x0b, 0, 0, //
-    5, 0x34, 0, 0x03, 0x08, 0x02, 0x17, 0x49, 0x13, 0, 0, //
-    6, 0x0b, 1, 0x55, 0x17, 0, 0, //
-    0,
-];
-
-fn info() -> Vec<u8> {
-    let mut b = vec![0, 0, 0, 0, 5, 0, 1, 8, 0, 0, 0, 0]; // length, v5, DW_UT_compile, addr 8, abbrev 0
-    b.push(1);
-    b.extend_from_slice(b"clang version 19.1.7\0f.cl\0");
-    b.extend_from_slice(&0x1000u64.to_le_bytes());
-    b.extend_from_slice(&0x100u32.to_le_bytes());
-    b.push(2);
-    b.extend_from_slice(b"k\0");
-    b.extend_from_slice(&0x1000u64.to_le_bytes());
-    b.extend_from_slice(&0x100u32.to_le_bytes());
-    b.extend_from_slice(&[2, 0x90, 0x41]); // frame_base: regx 65
-    let mut patches = Vec::new();
-    b.push(3);
-    b.extend_from_slice(b"x\0");
-    // regx v0, LLVM_user push_lane, lit4, mul, LLVM_user offset
-    b.extend_from_slice(&[9, 0x90, 0x80, 0x14, 0xe9, 0x03, 0x34, 0x1e, 0xe9, 0x04]);
-    patches.push(b.len());
-    b.extend_from_slice(&[0; 4]);
-    b.push(3);
-    b.extend_from_slice(b"p\0");
-    b.extend_from_slice(&[5, 0x91, 0x10, 0x31, 0x16, 0x18]); // fbreg 16, lit1, swap, xderef
-    patches.push(b.len());
-    b.extend_from_slice(&[0; 4]);
-    b.push(0);
-    let int_at = b.len() as u32;
-    b.push(4);
-    b.extend_from_slice(b"int\0");
-    b.extend_from_slice(&[4, 5]);
-    b.push(0);
-    for p in patches {
-        b[p..p + 4].copy_from_slice(&int_at.to_le_bytes());
-    }
-    let len = (b.len() - 4) as u32;
-    b[..4].copy_from_slice(&len.to_le_bytes());
-    b
-}
 
 fn walk(info: &[u8], abbrev: &[u8]) -> usize {
     let sections = |name: &str| -> Option<&[u8]> {
