@@ -408,7 +408,9 @@ pub(super) fn flat(inst: &Instruction, out: &mut String) {
                 let used = match g {
                     // gfx940: the SVE bit (13, `lds` elsewhere) selects the VGPR address.
                     Gen::G9 if inst.t.gfx940 => inst.bit(13),
-                    Gen::G9 | Gen::G10 => saddr_off,
+                    // The VGPR address is used when saddr is the `off` code proper (0x7d on
+                    // GFX10, whose 0x7f also prints `off` but means no address at all).
+                    Gen::G9 | Gen::G10 => saddr_code == off_code,
                     Gen::G11 => inst.bit(55),
                     Gen::G12 => inst.bit(49),
                 };

@@ -1,7 +1,7 @@
 //! The AMDGPU instruction decoder and disassembler: GFX9 (gfx900, gfx906, gfx908, gfx90a,
 //! gfx942), GFX10.3 (gfx1030), GFX11 (gfx1100) and GFX12 (gfx1200).
 //!
-//! Decoding is table-driven. [`gen_tables`] holds, per target and wave size, every opcode of
+//! Decoding is table-driven. `gen_tables` holds, per target and wave size, every opcode of
 //! every encoding family that LLVM's disassembler accepts (VOP1/VOP2/VOPC also in their SDWA,
 //! DPP16 and DPP8 forms), with its mnemonic, an operand template made from LLVM's own text,
 //! the bits LLVM requires to be zero or one, and the modifier bits LLVM prints (see
@@ -11,7 +11,7 @@
 //! asks for one, and hands back an [`Instruction`]: the opcode, the typed operands, and the
 //! length. Its text ([`Instruction::text`]) is byte-identical to `llvm-objdump -d --mcpu=...`
 //! for the instruction (mnemonic and operands): 100% on the corpus for LLVM 19 and 22, and
-//! 99.96% on the randomized opcode × operand test (`tests/disasm_random.rs`; the remaining
+//! 99.965% on the randomized opcode × operand test (`tests/disasm_random.rs`; the remaining
 //! classes are listed in `tests/disasm_random_known.md`).
 //!
 //! Invalid encodings decode to an instruction whose [`Instruction::is_valid`] is false, four
@@ -398,9 +398,19 @@ impl Decoder {
                 size = 8;
             }
         }
-        let Some(entry) = self.t.tables.find(fi, op) else {
-            inst.ext = Ext::None;
-            return inst;
+        let entry = match self.t.tables.find(fi, op) {
+            Some(e) => e,
+            // An operation without src0 (v_pipeflush) ignores the marker: the plain form.
+            None if inst.ext != Ext::None => {
+                inst.ext = Ext::None;
+                inst.words[1] = 0;
+                size = 4;
+                match family.table_index().and_then(|b| self.t.tables.find(b, op)) {
+                    Some(e) if !e_has_src0(e) => e,
+                    _ => return inst,
+                }
+            }
+            None => return inst,
         };
         let raw = inst.raw64();
         if raw & entry.zero != 0 || raw & entry.ones != entry.ones {
@@ -474,6 +484,13 @@ enum Ext {
     Dpp,
     /// GFX10+ DPP8 (src0 code 233, or 234 with `fi:1`).
     Dpp8,
+}
+
+/// Whether an entry's template names a src0 operand.
+fn e_has_src0(e: &Entry) -> bool {
+    gen_tables::TEMPLATES[e.tpl as usize]
+        .iter()
+        .any(|t| matches!(*t, Tok::F(Field::Src0, ..)))
 }
 
 /// A true16 VGPR half: bit 7 of the register number selects `.h`.
