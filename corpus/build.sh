@@ -217,6 +217,29 @@ build_old_formats() {
     done
 }
 
+# ------------------------------ DWARF variants the reader must also handle
+# DWARF 4 units (.debug_loc/.debug_ranges instead of loclists/rnglists) and line tables that
+# embed the source (DW_LNCT_LLVM_source), from clang-19 on gfx90a.
+build_dwarf_variants() {
+    local ver19; ver19="$(clang-19 --version | head -n1)"
+    log "== clang19 DWARF 4 and embedded-source variants"
+    mkdir -p clang19/gfx90a
+    for k in recursion private_array; do
+        for opt in O0 O2; do
+            local base="clang19/gfx90a/$k-$opt-dwarf4" obj="$TMP/19d4-$k-$opt.o"
+            clang-19 "${CLFLAGS[@]}" -gdwarf-4 -target amdgcn-amd-amdhsa -mcpu=gfx90a "-$opt" \
+                -c "src/$k.cl" -o "$obj"
+            ld.lld-19 -shared "$obj" -o "$base.hsaco"
+            row "$base.hsaco" clang19 "$ver19" gfx90a "-$opt -g -gdwarf-4" "code-object"
+        done
+    done
+    local base="clang19/gfx90a/recursion-O2-embed-source" obj="$TMP/19es.o"
+    clang-19 "${CLFLAGS[@]}" -gdwarf-5 -gembed-source -target amdgcn-amd-amdhsa -mcpu=gfx90a -O2 \
+        -c src/recursion.cl -o "$obj"
+    ld.lld-19 -shared "$obj" -o "$base.hsaco"
+    row "$base.hsaco" clang19 "$ver19" gfx90a "-O2 -g -gdwarf-5 -gembed-source" "code-object"
+}
+
 # ------------------------------------------------------ HIP offload bundles
 build_bundles() {
     local ver; ver="$(clang-19 --version | head -n1)"
@@ -338,6 +361,7 @@ main() {
     build_upstream 22
     build_rocm
     build_old_formats
+    build_dwarf_variants
     build_bundles
     build_gallium
     write_manifest

@@ -86,7 +86,8 @@ fn llvm_locations(file: &Path) -> LlvmLocations {
         let Some(v) = t.strip_prefix("DW_AT_location\t(") else {
             continue;
         };
-        if v.contains("loclist = ") {
+        // DWARF 5 prints `indexed (…) loclist = 0x…:`, DWARF 4 just the `.debug_loc` offset.
+        if v.contains("loclist = ") || (v.starts_with("0x") && v.trim_end().ends_with(':')) {
             while let Some(next) = lines.peek() {
                 let n = next.trim_start();
                 if !n.starts_with('[') {
@@ -281,6 +282,16 @@ fn pc_lookup_agrees_with_llvm_dwarfdump() {
                 samples.push(corpus().join(format!("{producer}/{target}/{kernel}.hsaco")));
             }
         }
+    }
+    // DWARF 4 units (.debug_loc, .debug_ranges) and a line table with embedded source.
+    for variant in [
+        "recursion-O0-dwarf4",
+        "recursion-O2-dwarf4",
+        "private_array-O0-dwarf4",
+        "private_array-O2-dwarf4",
+        "recursion-O2-embed-source",
+    ] {
+        samples.push(corpus().join(format!("clang19/gfx90a/{variant}.hsaco")));
     }
     let (mut pcs, mut functions, mut lines, mut exprs, mut skipped) = (0, 0, 0, 0, 0);
     let mut failures = Vec::new();
@@ -554,6 +565,8 @@ fn dump_matches_llvm_dwarfdump_22() {
         "clang14/gfx900/arith-O2-cov3.hsaco",
         "clang22/gfx90a/divergence-O2.o",
         "asm/gfx90a/hetero_cfi_wave64.hsaco",
+        "clang19/gfx90a/recursion-O2-dwarf4.hsaco",
+        "clang19/gfx90a/private_array-O0-dwarf4.hsaco",
     ];
     let mut compared = 0;
     for f in files {
@@ -583,4 +596,21 @@ fn dump_matches_llvm_dwarfdump_22() {
     }
     println!("{compared} lines agree with llvm-dwarfdump-22");
     assert!(compared > 1000, "{compared}");
+}
+
+#[test]
+fn embedded_source_is_read_from_the_line_table() {
+    // clang -gembed-source puts each file's text in the line table (DW_LNCT_LLVM_source).
+    let f = corpus().join("clang19/gfx90a/recursion-O2-embed-source.hsaco");
+    let plain = corpus().join("clang19/gfx90a/recursion-O2.hsaco");
+    for (file, embedded) in [(&f, true), (&plain, false)] {
+        let pc = line_addresses(file)[0];
+        let j = hdb_json(&[
+            "--pc",
+            &format!("{pc:#x}"),
+            "--json",
+            file.to_str().unwrap(),
+        ]);
+        assert_eq!(j["line"]["has_source"], embedded, "{}", file.display());
+    }
 }

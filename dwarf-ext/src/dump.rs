@@ -813,7 +813,9 @@ pub fn dump(info: &DebugInfo<'_>) -> (Vec<UnitRecord>, Counts) {
     let mut out = Vec::new();
     for u in info.units() {
         let h = &u.unit.header;
+        // Units before DWARF 5 have no unit_type field, and llvm-dwarfdump prints none.
         let ut = match h.type_() {
+            _ if h.version() < 5 => "",
             gimli::UnitType::Compilation => "DW_UT_compile",
             gimli::UnitType::Type { .. } => "DW_UT_type",
             gimli::UnitType::Partial => "DW_UT_partial",
@@ -823,7 +825,7 @@ pub fn dump(info: &DebugInfo<'_>) -> (Vec<UnitRecord>, Counts) {
         };
         let len = h.unit_length();
         let header = format!(
-            "{:#010x}: Compile Unit: length = {:#010x}, format = {}, version = {:#06x}, unit_type = {ut}, abbr_offset = {:#06x}, addr_size = {:#04x} (next unit at {:#010x})",
+            "{:#010x}: Compile Unit: length = {:#010x}, format = {}, version = {:#06x}, {}abbr_offset = {:#06x}, addr_size = {:#04x} (next unit at {:#010x})",
             u.offset,
             len,
             match h.format() {
@@ -831,6 +833,7 @@ pub fn dump(info: &DebugInfo<'_>) -> (Vec<UnitRecord>, Counts) {
                 gimli::Format::Dwarf64 => "DWARF64",
             },
             h.version(),
+            if ut.is_empty() { String::new() } else { format!("unit_type = {ut}, ") },
             h.debug_abbrev_offset().0,
             h.address_size(),
             u.offset + len as u64 + u64::from(h.format().initial_length_size()),
