@@ -220,7 +220,7 @@ impl BacktraceReport {
                 Some(c) => s.push_str(&format!("    CFA {c} ({})\n", f.method)),
                 None => s.push_str(&format!("    CFA unknown ({})\n", f.method)),
             }
-            if let Some(note) = f.method.note() {
+            if let Some(note) = f.method.note_for(f.function.as_deref()) {
                 s.push_str(&format!("    note: {note}\n"));
             }
         }

@@ -59,6 +59,11 @@ impl Regs {
         });
     }
 
+    /// Removes the last frame's overlay (to unwind that frame again another way).
+    pub(crate) fn pop_frame(&mut self) {
+        self.overlays.pop();
+    }
+
     /// Reads `buf.len()` bytes of `reg` at byte `offset`, in the current (innermost not yet
     /// walked) frame.
     pub(crate) fn read(

@@ -225,6 +225,17 @@ pub enum Method {
         /// Why it is not a return address ([`EndReason::BadReturnAddress`]'s `why`).
         why: &'static str,
     },
+    /// The frame has CFI whose return address is good, but its rules leave out a register
+    /// the function saves and overwrites (AMD's fork describes only the last of a clause of
+    /// callee-saved VGPR spills), so its caller could not be unwound (its CFI and its
+    /// fallback both gave a bad return address). The frame was redone by prologue analysis,
+    /// which had to agree on the return address, and its caller unwound again. See
+    /// [`Method::note`].
+    FallbackAfterUndescribedSave {
+        /// A register (DWARF number) the prologue analysis recovers from a save slot, which
+        /// the CFI leaves "same value" although the function overwrote it.
+        register: u64,
+    },
     /// Neither applied (the walk ended at this frame before either could run).
     None,
 }
@@ -236,6 +247,7 @@ impl Method {
             Method::Cfi => "cfi",
             Method::Fallback => "fallback",
             Method::FallbackAfterBadCfi { .. } => "fallback_after_bad_cfi",
+            Method::FallbackAfterUndescribedSave { .. } => "fallback_after_undescribed_save",
             Method::None => "none",
         }
     }
@@ -243,13 +255,34 @@ impl Method {
     /// Whether the frame's caller registers come from the ABI fallback (which treats the
     /// argument and return-address SGPRs as clobbered).
     pub fn is_fallback(self) -> bool {
-        matches!(self, Method::Fallback | Method::FallbackAfterBadCfi { .. })
+        matches!(
+            self,
+            Method::Fallback
+                | Method::FallbackAfterBadCfi { .. }
+                | Method::FallbackAfterUndescribedSave { .. }
+        )
     }
 
     /// What users should know about how the frame was unwound, if anything: for
     /// [`Method::FallbackAfterBadCfi`], the CFI's return address and why it was not used.
     pub fn note(self) -> Option<String> {
+        self.note_for(None)
+    }
+
+    /// [`Method::note`], naming the frame's function when it is known.
+    pub fn note_for(self, function: Option<&str>) -> Option<String> {
         match self {
+            Method::FallbackAfterUndescribedSave { register } => {
+                let name = amdgpu::dwarf_register(register)
+                    .map(|d| d.register().to_string())
+                    .unwrap_or_else(|_| format!("dwarf register {register}"));
+                let of = function.map(|f| format!(" of {f}")).unwrap_or_default();
+                Some(format!(
+                    "CFI{of} gives no rule for {name}, which the function saves and \
+                     overwrites; caller frame needed prologue analysis (unwound by it, \
+                     agreeing with the CFI's return address)"
+                ))
+            }
             Method::FallbackAfterBadCfi {
                 cfi_return_address,
                 why,
@@ -680,7 +713,7 @@ impl<'a> Unwinder<'a> {
             let code = &self.code[ci];
             frame.code = Some(ci);
             frame.function = code.function_at(elf).cloned();
-            let mut step = self.step(
+            let (mut step, method) = self.unwind_frame(
                 state,
                 &mut regs,
                 &mut evaluator,
@@ -689,31 +722,28 @@ impl<'a> Unwinder<'a> {
                 elf,
                 index,
                 frame.function.as_ref(),
-                &mut frame.method,
             );
-            // CFI whose return address is not one (a producer that left out the rule of a
-            // register the function clobbered): when the prologue analysis unwinds the
-            // frame to a return address inside the code, trust it instead, and say so.
-            if frame.method == Method::Cfi {
-                if let Ok(ra) = step.caller {
-                    if let Err(why) = self.check_return_address(ra) {
-                        let retry = self.fallback_step(
-                            state,
-                            &mut regs,
-                            ci,
-                            code,
-                            elf,
-                            index,
-                            frame.function.as_ref(),
-                        );
-                        if matches!(retry.caller, Ok(r) if self.check_return_address(r).is_ok()) {
-                            frame.method = Method::FallbackAfterBadCfi {
-                                cfi_return_address: ra,
-                                why,
-                            };
-                            step = retry;
-                        }
-                    }
+            frame.method = method;
+            // Both this frame's CFI and its fallback give a bad return address: the inner
+            // frame's CFI may have left out the rule of a register it saved and overwrote
+            // (this frame's return address lives in it). Redo the inner frame by prologue
+            // analysis, at most once per frame (it is no longer `Cfi` afterwards).
+            if frame.method == Method::Cfi
+                && matches!(step.caller, Ok(ra) if self.check_return_address(ra).is_err())
+                && frames.last().is_some_and(|f| f.method == Method::Cfi)
+            {
+                if let Some((redo, method)) = self.redo_inner_frame(
+                    state,
+                    &mut regs,
+                    &mut evaluator,
+                    &mut frames,
+                    &frame,
+                    ci,
+                    code,
+                    elf,
+                ) {
+                    step = redo;
+                    frame.method = method;
                 }
             }
             frame.cfa = step.cfa;
@@ -757,6 +787,162 @@ impl<'a> Unwinder<'a> {
             }
             pc = caller;
         }
+    }
+
+    /// Unwinds one frame: [`Unwinder::step`], then, for CFI whose return address is not one
+    /// (a producer that left out the rule of a register the function clobbered), the
+    /// prologue analysis when it unwinds the frame to a return address inside the code.
+    #[allow(clippy::too_many_arguments)]
+    fn unwind_frame(
+        &self,
+        state: &mut dyn WaveState,
+        regs: &mut Regs,
+        evaluator: &mut Evaluator,
+        ci: usize,
+        code: &Code<'a>,
+        elf: u64,
+        index: usize,
+        function: Option<&Function>,
+    ) -> (Step, Method) {
+        let mut method = Method::None;
+        let mut step = self.step(
+            state,
+            regs,
+            evaluator,
+            ci,
+            code,
+            elf,
+            index,
+            function,
+            &mut method,
+        );
+        if method == Method::Cfi {
+            if let Ok(ra) = step.caller {
+                if let Err(why) = self.check_return_address(ra) {
+                    let retry = self.fallback_step(state, regs, ci, code, elf, index, function);
+                    if matches!(retry.caller, Ok(r) if self.check_return_address(r).is_ok()) {
+                        method = Method::FallbackAfterBadCfi {
+                            cfi_return_address: ra,
+                            why,
+                        };
+                        step = retry;
+                    }
+                }
+            }
+        }
+        (step, method)
+    }
+
+    /// Redoes the last walked frame (unwound by CFI) by prologue analysis, because `frame`
+    /// (its caller) cannot be unwound to a return address in the code by its CFI nor by its
+    /// fallback. The redo is kept only when its return address is the CFI's (`frame.pc`),
+    /// it recovers a register the CFI has no rule for with another value than the frame's
+    /// own (the save the CFI left out), and `frame`, unwound again over it, reaches a good
+    /// return address; otherwise `frames` and `regs` are left as they were.
+    #[allow(clippy::too_many_arguments)]
+    fn redo_inner_frame(
+        &self,
+        state: &mut dyn WaveState,
+        regs: &mut Regs,
+        evaluator: &mut Evaluator,
+        frames: &mut [Frame],
+        frame: &Frame,
+        ci: usize,
+        code: &Code<'a>,
+        elf: u64,
+    ) -> Option<(Step, Method)> {
+        let inner = frames.last_mut()?;
+        let (ici, ielf) = self.code_at(inner.lookup_pc())?;
+        let icode = &self.code[ici];
+        regs.pop_frame();
+        let retry = self.fallback_step(
+            state,
+            regs,
+            ici,
+            icode,
+            ielf,
+            inner.index,
+            inner.function.as_ref(),
+        );
+        let clobbered = if matches!(retry.caller, Ok(r) if r == frame.pc) {
+            self.undescribed_save(state, regs, inner, &retry.recovered)
+        } else {
+            None
+        };
+        let Some(register) = clobbered else {
+            regs.push_frame(inner);
+            return None;
+        };
+        let saved = inner.clone();
+        inner.method = Method::FallbackAfterUndescribedSave { register };
+        inner.cfa = retry.cfa;
+        inner.recovered = retry.recovered;
+        regs.push_frame(inner);
+        let (step, method) = self.unwind_frame(
+            state,
+            regs,
+            evaluator,
+            ci,
+            code,
+            elf,
+            frame.index,
+            frame.function.as_ref(),
+        );
+        if matches!(step.caller, Ok(ra) if self.check_return_address(ra).is_ok()) {
+            return Some((step, method));
+        }
+        regs.pop_frame();
+        *inner = saved;
+        regs.push_frame(inner);
+        None
+    }
+
+    /// A register the prologue analysis of `inner` recovers, which its CFI has no rule for
+    /// and whose recovered value differs from the frame's own: vector registers first.
+    fn undescribed_save(
+        &self,
+        state: &mut dyn WaveState,
+        regs: &mut Regs,
+        inner: &Frame,
+        recovered: &[Recovered],
+    ) -> Option<u64> {
+        let vector = |reg: u64| {
+            amdgpu::dwarf_register(reg).is_ok_and(|d| {
+                matches!(
+                    d.kind,
+                    amdgpu::register::RegisterKind::Vgpr(_)
+                        | amdgpu::register::RegisterKind::Agpr(_)
+                )
+            })
+        };
+        let mut differs = |r: &Recovered| {
+            if inner.recovered(r.register.0).is_some() {
+                return false;
+            }
+            let Value::Bytes { bytes, valid } = &r.value else {
+                return false;
+            };
+            let mut own = vec![0u8; bytes.len()];
+            if regs.read(state, r.register.0, 0, &mut own).is_err() {
+                return false;
+            }
+            (0..bytes.len().div_ceil(4).min(64)).any(|d| {
+                let end = (d * 4 + 4).min(bytes.len());
+                valid >> d & 1 == 1 && bytes[d * 4..end] != own[d * 4..end]
+            })
+        };
+        let first_vector = recovered
+            .iter()
+            .filter(|r| vector(r.register.0))
+            .find(|r| differs(r))
+            .map(|r| r.register.0);
+        first_vector.or_else(|| {
+            recovered
+                .iter()
+                .filter(|r| !vector(r.register.0))
+                .find(|r| differs(r))
+                .map(|r| r.register.0)
+        })
     }
 
     /// A return address must be 4-byte aligned and inside a code object (its call

@@ -776,3 +776,26 @@ fn bad_cfi_return_address_falls_back_to_prologue_analysis() {
         }
     );
 }
+
+/// The method a frame gets when it is redone by prologue analysis because its CFI left a
+/// clobbered register undescribed (its caller could not be unwound): a fallback method whose
+/// note names the function and the register. The end-to-end case is `tests/backtrace.rs`
+/// (`SPILL_UNDESCRIBED_SAVE`).
+#[test]
+fn undescribed_save_method() {
+    let v40 = (2560..4096)
+        .find(|&n| amdgpu::dwarf_register(n).is_ok_and(|d| d.register().to_string() == "v40"))
+        .expect("a DWARF number for v40");
+    let method = Method::FallbackAfterUndescribedSave { register: v40 };
+    assert_eq!(method.name(), "fallback_after_undescribed_save");
+    assert!(method.is_fallback());
+    let note = method.note_for(Some("mid_mix")).unwrap();
+    assert!(
+        note.starts_with("CFI of mid_mix gives no rule for v40, which the function saves"),
+        "{note}"
+    );
+    assert!(method
+        .note()
+        .unwrap()
+        .starts_with("CFI gives no rule for v40"));
+}
