@@ -124,6 +124,15 @@ const BUF: &[(u32, u32, K)] = &[
     (48, 5, Imm),
     (56, 8, Ssrc),
 ];
+/// MTBUF: the MUBUF fields plus the 7-bit format.
+const TBUF: &[(u32, u32, K)] = &[
+    (0, 12, Imm),
+    (19, 7, Imm),
+    (32, 8, Vgpr),
+    (40, 8, Vgpr),
+    (48, 5, Imm),
+    (56, 8, Ssrc),
+];
 const VBUF12: &[(u32, u32, K)] = &[(0, 7, Sdst), (32, 8, Vgpr), (64, 8, Vgpr), (72, 24, Imm)];
 const MIMG: &[(u32, u32, K)] = &[
     (8, 4, Imm),
@@ -213,7 +222,15 @@ fn layouts(target: &str) -> Vec<Layout> {
             lay("SMEM", F::Smem, 0xFC00_0000, 0xC000_0000, (18, 8), 8, SMEM),
             lay("DS", F::Ds, 0xFC00_0000, 0xD800_0000, (17, 8), 8, DS),
             lay("MUBUF", F::Mubuf, 0xFC00_0000, 0xE000_0000, (18, 7), 8, BUF),
-            lay("MTBUF", F::Mtbuf, 0xFC00_0000, 0xE800_0000, (15, 4), 8, BUF),
+            lay(
+                "MTBUF",
+                F::Mtbuf,
+                0xFC00_0000,
+                0xE800_0000,
+                (15, 4),
+                8,
+                TBUF,
+            ),
             lay("MIMG", F::Mimg, 0xFC00_0000, 0xF000_0000, (18, 7), 8, MIMG),
             lay("EXP", F::Exp, 0xFC00_0000, 0xC400_0000, (0, 0), 8, EXP),
             lay(
@@ -233,7 +250,15 @@ fn layouts(target: &str) -> Vec<Layout> {
             lay("SMEM", F::Smem, 0xFC00_0000, 0xF400_0000, (18, 8), 8, SMEM),
             lay("DS", F::Ds, 0xFC00_0000, 0xD800_0000, (18, 8), 8, DS),
             lay("MUBUF", F::Mubuf, 0xFC00_0000, 0xE000_0000, (18, 7), 8, BUF),
-            lay("MTBUF", F::Mtbuf, 0xFC00_0000, 0xE800_0000, (16, 3), 8, BUF),
+            lay(
+                "MTBUF",
+                F::Mtbuf,
+                0xFC00_0000,
+                0xE800_0000,
+                (16, 3),
+                8,
+                TBUF,
+            ),
             lay("MIMG", F::Mimg, 0xFC00_0000, 0xF000_0000, (18, 7), 8, MIMG),
             lay("EXP", F::Exp, 0xFC00_0000, 0xF800_0000, (0, 0), 8, EXP),
             lay(
@@ -253,7 +278,15 @@ fn layouts(target: &str) -> Vec<Layout> {
             lay("SMEM", F::Smem, 0xFC00_0000, 0xF400_0000, (18, 8), 8, SMEM),
             lay("DS", F::Ds, 0xFC00_0000, 0xD800_0000, (18, 8), 8, DS),
             lay("MUBUF", F::Mubuf, 0xFC00_0000, 0xE000_0000, (18, 8), 8, BUF),
-            lay("MTBUF", F::Mtbuf, 0xFC00_0000, 0xE800_0000, (15, 4), 8, BUF),
+            lay(
+                "MTBUF",
+                F::Mtbuf,
+                0xFC00_0000,
+                0xE800_0000,
+                (15, 4),
+                8,
+                TBUF,
+            ),
             lay("MIMG", F::Mimg, 0xFC00_0000, 0xF000_0000, (18, 8), 8, MIMG),
             lay("EXP", F::Exp, 0xFC00_0000, 0xF800_0000, (0, 0), 8, EXP),
             lay("VOPD", F::Vopd, 0xFC00_0000, 0xC800_0000, (17, 9), 8, VOPD),
@@ -591,6 +624,10 @@ fn gen_word(r: &mut Rng, l: &Layout, op: u32, gen: u32) -> Sample {
     set(&mut w, 0, 32, first);
     if l.op.1 > 0 {
         set(&mut w, l.op.0, l.op.1, op);
+        // GFX10 MTBUF: opcode bit 3 is bit 53.
+        if l.family == Family::Mtbuf && gen == 10 {
+            set(&mut w, 53, 1, op >> 3);
+        }
     }
     let form = form(l, gen, w);
     let extra = if form.ends_with("SDWA") {
@@ -749,9 +786,7 @@ fn oracle(
 /// Forms the decoder does not decode yet: only their length is compared (see
 /// `tests/disasm_random_known.md`).
 const LENGTH_ONLY: &[&str] = &[
-    "MTBUF",
     "MIMG",
-    "EXP",
     "VINTRP",
     "VINTERP",
     "LDSDIR",

@@ -13,6 +13,7 @@ class Fam:
         self.fields = fields
         self.ops = ops
         self.defaults = defaults or {}   # values of fields a probe leaves out
+        self.op_hi = None                # bit holding opcode bit op[1] (GFX10 MTBUF)
 
 def sop():
     return [
@@ -57,6 +58,14 @@ DS = lambda op: Fam('DS', 0xFC000000, 0xD8000000, op, 8,
 MUBUF = lambda op: Fam('MUBUF', 0xFC000000, 0xE0000000, op, 8,
                        [('vaddr', 32, 8, 'vgpr'), ('vdata', 40, 8, 'vgpr'), ('srsrc', 48, 5, 'srsrc'),
                         ('soffset', 56, 8, 'ssrc')])
+# MTBUF: MUBUF plus a format field (bits 19..25, never flipped; the probe uses format 1, which
+# LLVM does not print). GFX10 keeps opcode bit 3 at bit 53 (`op_hi`).
+def MTBUF(op, op_hi=None):
+    f = Fam('MTBUF', 0xFC000000, 0xE8000000 | (1 << 19), op, 8,
+            [('vaddr', 32, 8, 'vgpr'), ('vdata', 40, 8, 'vgpr'), ('srsrc', 48, 5, 'srsrc'),
+             ('soffset', 56, 8, 'ssrc'), ('fmt', 19, 7, 'fixed')], ops=range(16))
+    f.op_hi = op_hi
+    return f
 SMEM = lambda value, op: Fam('SMEM', 0xFC000000, value, op, 8, [('sdata', 6, 7, 'sdst'), ('sbase', 0, 6, 'sbase')])
 VOPD = Fam('VOPD', 0xFC000000, 0xC8000000, (17, 9), 8,
            [('vdstx', 56, 8, 'vgpr'), ('src0x', 0, 9, 'src'), ('vsrc1x', 9, 8, 'vgpr'),
@@ -92,11 +101,11 @@ def ext_forms(gen):
 
 GENERATIONS = {
     'gfx9': sop() + vop(0xD0000000, 0xFF800000, 0xD3800000) + [
-        SMEM(0xC0000000, (18, 8)), DS((17, 8)), *flat(14, (18, 7), off=0x7f), MUBUF((18, 7))],
+        SMEM(0xC0000000, (18, 8)), DS((17, 8)), *flat(14, (18, 7), off=0x7f), MUBUF((18, 7)), MTBUF((15, 4))],
     'gfx10': sop() + vop(0xD4000000, 0xFF000000, 0xCC000000) + [
-        SMEM(0xF4000000, (18, 8)), DS((18, 8)), *flat(14, (18, 7), off=0x7d), MUBUF((18, 8))],
+        SMEM(0xF4000000, (18, 8)), DS((18, 8)), *flat(14, (18, 7), off=0x7d), MUBUF((18, 8)), MTBUF((16, 3), 53)],
     'gfx11': sop() + vop(0xD4000000, 0xFF000000, 0xCC000000) + [
-        SMEM(0xF4000000, (18, 8)), DS((18, 8)), *flat(16, (18, 7), off=0x7c), MUBUF((18, 8)), VOPD],
+        SMEM(0xF4000000, (18, 8)), DS((18, 8)), *flat(16, (18, 7), off=0x7c), MUBUF((18, 8)), MTBUF((15, 4)), VOPD],
     'gfx12': sop() + vop(0xD4000000, 0xFF000000, 0xCC000000) + [
         SMEM(0xF4000000, (13, 8)), DS((18, 8)), *flat(0, None, gfx12=True, off=0x7c), VOPD],
 }

@@ -65,7 +65,9 @@ def tokenize(text, marks):
     return mnem, [t for t in toks if t != ('t', '')], seen
 
 def probe_op(d, fam, op, wide=False):
-    base = fam.value | (op << fam.op[0])
+    base = fam.value | ((op & ((1 << fam.op[1]) - 1)) << fam.op[0])
+    if fam.op_hi is not None:
+        base |= (op >> fam.op[1]) << fam.op_hi
     fields = [f for f in fam.fields if f[3] != 'fixed']
     names = [f[0] for f in fields]
     for k in range(len(fields), -1, -1):
@@ -95,7 +97,7 @@ def probe_op(d, fam, op, wide=False):
                 if needed - seen:
                     # A field we set did not show: it is ignored or means something else here.
                     # Accept only if that field is a MUBUF vaddr (printed as `off`).
-                    if needed - seen != {'vaddr'} or fam.name != 'MUBUF':
+                    if needed - seen != {'vaddr'} or fam.name not in ('MUBUF', 'MTBUF'):
                         continue
                 return {'op': op, 'len': n, 'text': t, 'mnem': mnem, 'toks': toks,
                         'fields': [names[i] for i in sub], 'sgpr': sgpr, 'word': v}
@@ -110,6 +112,8 @@ def required_bits(d, fam, r):
     immediates are flipped too. Returns (bits that must be 0, bits that must be 1)."""
     out = 0
     fixed = fam.mask | (((1 << fam.op[1]) - 1) << fam.op[0])
+    if fam.op_hi is not None:
+        fixed |= 1 << fam.op_hi
     for name, lo, w, kind in fam.fields:
         if (name in r['fields'] and kind != 'imm') or kind == 'fixed':
             fixed |= ((1 << w) - 1) << lo
@@ -192,6 +196,15 @@ def sweep(ver, cpu):
                         v = (r['word'] & ~0xffff) | imm
                         n, t = d.one(v.to_bytes(4, 'little') + b'\0' * 16)
                         r['imms'][str(imm)] = t
+                if fam.name == 'MTBUF':
+                    # How each 7-bit format value prints (' format:...' or '').
+                    fmts = []
+                    for fv in range(128):
+                        v = r['word'] & ~(0x7f << 19) | (fv << 19)
+                        n, t = d.one(v.to_bytes(8, 'little') + b'\0' * 16)
+                        m = re.search(r' format:\S+', t or '')
+                        fmts.append(m.group(0) if m else ('' if t else None))
+                    res.setdefault('MTBUF_FMT', {})[key] = fmts
                 rows.append(r)
             res.setdefault(fam.name, {})[key] = rows
             print(cpu, key, fam.name, len(rows), file=sys.stderr)

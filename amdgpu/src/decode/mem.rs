@@ -489,6 +489,7 @@ pub(super) fn mubuf(inst: &Instruction, out: &mut String) {
     if tpl.is_empty() {
         return;
     }
+    let mtbuf = inst.family == Family::Mtbuf;
     let (offen, idxen) = match g {
         Gen::G11 => (inst.bit(54), inst.bit(55)),
         _ => (inst.bit(12), inst.bit(13)),
@@ -527,6 +528,9 @@ pub(super) fn mubuf(inst: &Instruction, out: &mut String) {
     ops.push(s);
     out.push(' ');
     out.push_str(&ops.join(", "));
+    if mtbuf {
+        out.push_str(inst.t.tables.mtbuf_fmt[inst.bits(19, 7) as usize].unwrap_or(""));
+    }
     if idxen {
         out.push_str(" idxen");
     }
@@ -538,6 +542,12 @@ pub(super) fn mubuf(inst: &Instruction, out: &mut String) {
         let _ = write!(out, " offset:{offset}");
     }
     let (glc, slc, dlc, scc) = match g {
+        Gen::G9 if mtbuf => (
+            inst.bit(14),
+            inst.bit(54),
+            false,
+            inst.t.gfx90a && inst.bit(53),
+        ),
         Gen::G9 => (
             inst.bit(14),
             inst.bit(17),

@@ -16,9 +16,10 @@
 //!
 //! Invalid encodings decode to an instruction whose [`Instruction::is_valid`] is false, four
 //! bytes long (LLVM's rule), and print as `<unknown>`; nothing here panics on any input.
-//! MTBUF, MIMG (and GFX12 VBUFFER/VIMAGE/VSAMPLE), EXP, VINTRP/VINTERP/LDSDIR and the GFX11+
-//! VOP3/VOP3P DPP forms are not decoded to text yet: they give their length (so a
-//! disassembly never loses sync) and print as `<unknown>`.
+//! MTBUF (GFX9-GFX11: the MUBUF operands plus `format:`, whose 128 values' text per target is
+//! in the tables) and EXP/VEXPORT are decoded to text. MIMG (and GFX12 VBUFFER/VIMAGE/VSAMPLE),
+//! VINTRP/VINTERP/LDSDIR and the GFX11+ VOP3/VOP3P DPP forms are not decoded to text yet: they
+//! give their length (so a disassembly never loses sync) and print as `<unknown>`.
 //!
 //! ```
 //! use amdgpu::decode::Decoder;
@@ -111,6 +112,10 @@ impl Family {
     ];
 
     fn table_index(self) -> Option<usize> {
+        // MTBUF's table follows the VOP1/VOP2/VOPC SDWA/DPP tables.
+        if self == Family::Mtbuf {
+            return Some(26);
+        }
         Family::TABLED.iter().position(|&f| f == self)
     }
 
@@ -141,6 +146,27 @@ impl Family {
             Family::Unknown => "unknown",
         }
     }
+}
+
+static EXP_ENTRY: Entry = exp_entry(Opcode::Exp);
+static EXPORT_ENTRY: Entry = exp_entry(Opcode::Export);
+
+const fn exp_entry(op: Opcode) -> Entry {
+    Entry {
+        op: 0,
+        name: op as u16,
+        suffix: 0,
+        tpl: 0,
+        zero: 0,
+        ones: 0,
+        shown: 0,
+        len: 8,
+        name2: 0xFFFF,
+    }
+}
+
+fn write_reg_v(out: &mut String, n: u32) {
+    let _ = write!(out, "v{n}");
 }
 
 /// What a decoder needs to know about its target.
@@ -365,6 +391,16 @@ impl Decoder {
                 None => return inst,
             }
         }
+        if family == Family::Exp && !self.t.gfx90a {
+            // EXP (GFX9-GFX11) / VEXPORT (GFX12): one operation, every bit pattern valid.
+            inst.entry = Some(if self.t.gen == Gen::G12 {
+                &EXPORT_ENTRY
+            } else {
+                &EXP_ENTRY
+            });
+            inst.len = 8;
+            return inst;
+        }
         let Some(fi) = family.table_index() else {
             // Families without tables: length only.
             inst.len = size as u8;
@@ -414,6 +450,9 @@ impl Decoder {
         };
         let raw = inst.raw64();
         if raw & entry.zero != 0 || raw & entry.ones != entry.ones {
+            return inst;
+        }
+        if family == Family::Mtbuf && self.t.tables.mtbuf_fmt[inst.bits(19, 7) as usize].is_none() {
             return inst;
         }
         // Literal: a source slot holding 255, or a mandatory literal.
@@ -675,6 +714,11 @@ impl Instruction {
             // GFX10: bit 25 is op{7}.
             Family::Mubuf if g >= Gen::G10 => (18, 8),
             Family::Mubuf => (18, 7),
+            // GFX10: opcode bit 3 is bit 53.
+            Family::Mtbuf if g == Gen::G10 => {
+                return (self.bits(16, 3) | self.bits(53, 1) << 3) as u16;
+            }
+            Family::Mtbuf => (15, 4),
             Family::Vopd => (17, 9),
             _ => (0, 0),
         };
@@ -686,6 +730,9 @@ impl Instruction {
     }
 
     fn template(&self) -> &'static [Tok] {
+        if self.family == Family::Exp {
+            return &[];
+        }
         match self.entry {
             Some(e) => self.template_of(e),
             None => &[],
@@ -849,7 +896,9 @@ impl Instruction {
         }
         match self.family {
             Family::Ds => self.bit(25),
-            Family::Flat | Family::Scratch | Family::Global | Family::Mubuf => self.bit(55),
+            Family::Flat | Family::Scratch | Family::Global | Family::Mubuf | Family::Mtbuf => {
+                self.bit(55)
+            }
             _ => false,
         }
     }
@@ -866,6 +915,56 @@ impl Instruction {
             }
         }
         out
+    }
+
+    /// EXP/VEXPORT operands: target, four sources (`off` when disabled), flags.
+    fn write_exp(&self, out: &mut String) {
+        let g = self.t.gen;
+        let tgt = self.bits(4, 6);
+        out.push(' ');
+        match tgt {
+            0..=7 => {
+                let _ = write!(out, "mrt{tgt}");
+            }
+            8 => out.push_str("mrtz"),
+            9 if g <= Gen::G10 => out.push_str("null"),
+            12..=15 => {
+                let _ = write!(out, "pos{}", tgt - 12);
+            }
+            16 if g >= Gen::G10 => out.push_str("pos4"),
+            20 if g >= Gen::G10 => out.push_str("prim"),
+            21 | 22 if g >= Gen::G11 => {
+                let _ = write!(out, "dual_src_blend{}", tgt - 21);
+            }
+            32..=63 if g <= Gen::G10 => {
+                let _ = write!(out, "param{}", tgt - 32);
+            }
+            _ => {
+                let _ = write!(out, "invalid_target_{tgt}");
+            }
+        }
+        let compr = g <= Gen::G10 && self.bit(10);
+        for i in 0..4u32 {
+            out.push_str(if i == 0 { " " } else { ", " });
+            if self.bits(i, 1) == 0 {
+                out.push_str("off");
+                continue;
+            }
+            let src = if compr { i / 2 } else { i };
+            write_reg_v(out, self.bits(32 + 8 * src, 8));
+        }
+        if self.bit(11) {
+            out.push_str(" done");
+        }
+        if compr {
+            out.push_str(" compr");
+        }
+        if g <= Gen::G10 && self.bit(12) {
+            out.push_str(" vm");
+        }
+        if g >= Gen::G11 && self.bit(13) {
+            out.push_str(" row_en");
+        }
     }
 
     /// The instruction text as `llvm-objdump` prints it.
@@ -892,7 +991,8 @@ impl Instruction {
             Family::Smem => return mem::smem(self, out),
             Family::Ds => return mem::ds(self, out),
             Family::Flat | Family::Scratch | Family::Global => return mem::flat(self, out),
-            Family::Mubuf => return mem::mubuf(self, out),
+            Family::Mubuf | Family::Mtbuf => return mem::mubuf(self, out),
+            Family::Exp => return self.write_exp(out),
             _ => {}
         }
         let start = out.len();

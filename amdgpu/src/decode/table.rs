@@ -131,12 +131,16 @@ pub struct Entry {
 }
 
 /// The opcode tables of one target and wave size, one sorted slice per family (in the order of
-/// [`super::Family::TABLED`]), then VOP1/VOP2/VOPC in their SDWA, DPP16 and DPP8 forms.
+/// [`super::Family::TABLED`]), then VOP1/VOP2/VOPC in their SDWA, DPP16 and DPP8 forms, then
+/// MTBUF.
 pub struct TargetTables {
     /// `hwreg(...)` names by register id (`""`: printed as a number).
     pub hwreg: [&'static str; 64],
     /// Entries per family, sorted by opcode.
-    pub families: [&'static [Entry]; 26],
+    pub families: [&'static [Entry]; 27],
+    /// MTBUF: how each 7-bit format value prints (`" format:..."`, `""` for the default;
+    /// `None`: LLVM rejects the value).
+    pub mtbuf_fmt: [Option<&'static str>; 128],
 }
 
 impl TargetTables {
