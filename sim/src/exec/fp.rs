@@ -22,79 +22,60 @@ pub fn b64(x: f64) -> u64 {
     x.to_bits()
 }
 
-/// IEEE-754 minNum with signalling NaNs quieted, -0 < +0.
-#[inline]
-pub fn fmin32(a: f32, b: f32) -> f32 {
-    if a.is_nan() && b.is_nan() {
-        return f32::from_bits(a.to_bits() | 0x0040_0000);
-    }
-    if a.is_nan() {
-        return b;
-    }
-    if b.is_nan() {
-        return a;
-    }
-    if a == b {
-        return if a.is_sign_negative() { a } else { b };
-    }
-    if a < b {
-        a
-    } else {
-        b
-    }
+/// IEEE-754 minNum/maxNum as the ISA defines them in IEEE mode, for one float width: a NaN
+/// operand yields the other operand, two NaNs yield the first one quieted, and -0 orders below
+/// +0. One body serves f32 and f64.
+macro_rules! ieee_min_max {
+    ($min:ident, $max:ident, $t:ty, $quiet_bit:expr) => {
+        #[inline]
+        pub fn $min(a: $t, b: $t) -> $t {
+            match (a.is_nan(), b.is_nan()) {
+                (true, true) => <$t>::from_bits(a.to_bits() | $quiet_bit),
+                (true, false) => b,
+                (false, true) => a,
+                _ if a == b => {
+                    if a.is_sign_negative() {
+                        a
+                    } else {
+                        b
+                    }
+                }
+                _ => {
+                    if a < b {
+                        a
+                    } else {
+                        b
+                    }
+                }
+            }
+        }
+        #[inline]
+        pub fn $max(a: $t, b: $t) -> $t {
+            match (a.is_nan(), b.is_nan()) {
+                (true, true) => <$t>::from_bits(a.to_bits() | $quiet_bit),
+                (true, false) => b,
+                (false, true) => a,
+                _ if a == b => {
+                    if a.is_sign_negative() {
+                        b
+                    } else {
+                        a
+                    }
+                }
+                _ => {
+                    if a > b {
+                        a
+                    } else {
+                        b
+                    }
+                }
+            }
+        }
+    };
 }
-#[inline]
-pub fn fmax32(a: f32, b: f32) -> f32 {
-    if a.is_nan() && b.is_nan() {
-        return f32::from_bits(a.to_bits() | 0x0040_0000);
-    }
-    if a.is_nan() {
-        return b;
-    }
-    if b.is_nan() {
-        return a;
-    }
-    if a == b {
-        return if a.is_sign_negative() { b } else { a };
-    }
-    if a > b {
-        a
-    } else {
-        b
-    }
-}
-#[inline]
-pub fn fmin64(a: f64, b: f64) -> f64 {
-    if a.is_nan() && b.is_nan() {
-        return f64::from_bits(a.to_bits() | 1 << 51);
-    }
-    if a.is_nan() {
-        return b;
-    }
-    if b.is_nan() {
-        return a;
-    }
-    if a == b {
-        return if a.is_sign_negative() { a } else { b };
-    }
-    a.min(b)
-}
-#[inline]
-pub fn fmax64(a: f64, b: f64) -> f64 {
-    if a.is_nan() && b.is_nan() {
-        return f64::from_bits(a.to_bits() | 1 << 51);
-    }
-    if a.is_nan() {
-        return b;
-    }
-    if b.is_nan() {
-        return a;
-    }
-    if a == b {
-        return if a.is_sign_negative() { b } else { a };
-    }
-    a.max(b)
-}
+ieee_min_max!(fmin32, fmax32, f32, 0x0040_0000);
+ieee_min_max!(fmin64, fmax64, f64, 1 << 51);
+
 /// `v_med3_f32`: the median, NaN-aware as the ISA defines it.
 pub fn fmed3(a: f32, b: f32, c: f32) -> f32 {
     if a.is_nan() || b.is_nan() || c.is_nan() {
