@@ -113,8 +113,9 @@ impl Context for Wave {
             .ok_or(ContextError("register not set (use --reg)"))?;
         let o =
             usize::try_from(offset).map_err(|_| ContextError("register offset out of range"))?;
-        let src = r
-            .get(o..o + buf.len())
+        let src = o
+            .checked_add(buf.len())
+            .and_then(|end| r.get(o..end))
             .ok_or(ContextError("register read out of range"))?;
         buf.copy_from_slice(src);
         Ok(())
