@@ -2,17 +2,15 @@
 //! command line, and print the resulting location description or value (and, with `--read`,
 //! the bytes it holds).
 //!
-//! The wave is an in-memory [`Context`]: registers and memory come from the flags; everything
-//! not given is "not available". Generic addresses resolve through fixed apertures (local at
-//! `1 << 48`, private at `2 << 48`, each 4 GiB).
-
-use std::collections::{BTreeMap, HashMap};
+//! The wave is a [`SnapshotWave`]: registers and memory come from the flags; everything not
+//! given is "not available", and the message names the flag that gives it. Generic addresses
+//! resolve through fixed apertures (local at `1 << 48`, private at `2 << 48`, each 4 GiB).
 
 use amdgpu::{Processor, Register, WaveSize};
 use anyhow::{anyhow, bail, Context as _, Result};
 use dwarf_ext::{
-    text, AddrSpace, Apertures, Context, ContextError, DecodeOptions, Encoding, Entry, Evaluator,
-    FrameBaseConvention, Location, Op, Ops, Options, Single, Storage, XderefConvention,
+    text, AddrSpace, DecodeOptions, Encoding, Entry, Evaluator, FrameBaseConvention, Location,
+    Missing, Op, Ops, Options, Single, SnapshotWave, Storage, XderefConvention,
 };
 use serde_json::{json, Value as Json};
 
@@ -77,94 +75,6 @@ pub struct Args {
     /// The expression as raw bytes in hex.
     #[arg(long, value_name = "HEX")]
     hex: Option<String>,
-}
-
-/// The apertures of `hdb eval`'s wave.
-const APERTURES: Apertures = Apertures {
-    local_base: 1 << 48,
-    private_base: 2 << 48,
-};
-
-/// The wave the flags describe.
-struct Wave {
-    lanes: u32,
-    lane: u32,
-    regs: HashMap<u64, Vec<u8>>,
-    mem: BTreeMap<(u32, u64), u8>,
-    frame_base: Option<Location>,
-    cfa: Option<Location>,
-    entry: HashMap<u64, Location>,
-    object: Option<Location>,
-}
-
-impl Context for Wave {
-    fn wave_lanes(&self) -> u32 {
-        self.lanes
-    }
-
-    fn lane(&self) -> Option<u32> {
-        Some(self.lane)
-    }
-
-    fn read_register(&mut self, reg: u64, offset: u64, buf: &mut [u8]) -> Result<(), ContextError> {
-        let r = self
-            .regs
-            .get(&reg)
-            .ok_or(ContextError("register not set (use --reg)"))?;
-        let o =
-            usize::try_from(offset).map_err(|_| ContextError("register offset out of range"))?;
-        let src = o
-            .checked_add(buf.len())
-            .and_then(|end| r.get(o..end))
-            .ok_or(ContextError("register read out of range"))?;
-        buf.copy_from_slice(src);
-        Ok(())
-    }
-
-    fn read_memory(
-        &mut self,
-        space: AddrSpace,
-        address: u64,
-        buf: &mut [u8],
-    ) -> Result<(), ContextError> {
-        for (i, b) in buf.iter_mut().enumerate() {
-            *b = *self
-                .mem
-                .get(&(space.0, address.wrapping_add(i as u64)))
-                .ok_or(ContextError("memory not set (use --mem)"))?;
-        }
-        Ok(())
-    }
-
-    fn apertures(&self) -> Option<Apertures> {
-        Some(APERTURES)
-    }
-
-    fn frame_base(&mut self) -> Result<Location, ContextError> {
-        self.frame_base
-            .clone()
-            .ok_or(ContextError("no frame base (use --frame-base)"))
-    }
-
-    fn cfa(&mut self) -> Result<Location, ContextError> {
-        self.cfa
-            .clone()
-            .ok_or(ContextError("no call frame address (use --cfa)"))
-    }
-
-    fn entry_register(&mut self, reg: u64) -> Result<Location, ContextError> {
-        Ok(self
-            .entry
-            .get(&reg)
-            .cloned()
-            .unwrap_or_else(|| Location::register(reg)))
-    }
-
-    fn object_address(&mut self) -> Result<Location, ContextError> {
-        self.object
-            .clone()
-            .ok_or(ContextError("no current object (use --object)"))
-    }
 }
 
 fn parse_int(s: &str) -> Result<u128> {
@@ -254,58 +164,6 @@ fn address(spec: &str, flag: &str) -> Result<(AddrSpace, u64)> {
     let addr = u64::try_from(parse_int(addr).with_context(|| format!("{flag} {spec}"))?)
         .map_err(|_| anyhow!("{flag} {spec}: address out of range"))?;
     Ok((space, addr))
-}
-
-impl Wave {
-    /// Stores bytes at an address of any space: private_lane through the focused lane's
-    /// swizzle, generic through the apertures.
-    fn store(&mut self, space: AddrSpace, addr: u64, bytes: &[u8]) -> Result<()> {
-        for (i, b) in bytes.iter().enumerate() {
-            let a = addr
-                .checked_add(i as u64)
-                .ok_or_else(|| anyhow!("address overflows"))?;
-            let (s, a) = self.resolve(space, a)?;
-            self.mem.insert((s.0, a), *b);
-        }
-        Ok(())
-    }
-
-    fn resolve(&self, space: AddrSpace, a: u64) -> Result<(AddrSpace, u64)> {
-        let wave = if self.lanes == 64 {
-            WaveSize::Wave64
-        } else {
-            WaveSize::Wave32
-        };
-        let lane_to_wave = |a: u64, lane: u32| -> Result<(AddrSpace, u64)> {
-            let w = amdgpu::private_lane_to_wave(a, lane, wave).map_err(|e| anyhow!("{e}"))?;
-            Ok((AddrSpace::PRIVATE_WAVE, w))
-        };
-        match space {
-            AddrSpace::PRIVATE_LANE => lane_to_wave(a, self.lane),
-            AddrSpace::GENERIC => match APERTURES.classify_generic(a) {
-                (amdgpu::AddressSpace::Local, l) => Ok((AddrSpace::LOCAL, l)),
-                (amdgpu::AddressSpace::PrivateLane, p) => lane_to_wave(p, self.lane),
-                (_, g) => Ok((AddrSpace::GLOBAL, g)),
-            },
-            AddrSpace(n @ 0x20..=0x5f) => lane_to_wave(a, n - 0x20),
-            s => {
-                let bits = s.address_bits().unwrap_or(64);
-                if bits < 64 && a >> bits != 0 {
-                    bail!("address {a:#x} is outside {s}");
-                }
-                Ok((s, a))
-            }
-        }
-    }
-
-    fn location(&self, space: AddrSpace, addr: u64) -> Location {
-        match space {
-            AddrSpace::PRIVATE_LANE | AddrSpace::GENERIC => {
-                Location::lane_memory(space, self.lane, addr)
-            }
-            _ => Location::memory(space, addr),
-        }
-    }
 }
 
 /// Which `xderef` convention: the flag, or the class the expression's suffix uses.
@@ -439,15 +297,14 @@ pub fn run(args: &Args) -> Result<()> {
     if args.lane >= lanes {
         bail!("--lane {}: the wave has {lanes} lanes", args.lane);
     }
-    let mut w = Wave {
-        lanes,
-        lane: args.lane,
-        regs: HashMap::new(),
-        mem: BTreeMap::new(),
-        frame_base: None,
-        cfa: None,
-        entry: HashMap::new(),
-        object: None,
+    let mut w = SnapshotWave::new(lanes);
+    w.lane = Some(args.lane);
+    w.missing = Missing {
+        register: "register not set (use --reg)",
+        memory: "memory not set (use --mem)",
+        frame_base: "no frame base (use --frame-base)",
+        cfa: "no call frame address (use --cfa)",
+        object: "no current object (use --object)",
     };
     for spec in &args.regs {
         if let Some((n, bytes)) = register_value(spec, wave, "--reg")? {

@@ -22,6 +22,7 @@
 //!   scopes, line tables, and for a program counter the function, scopes, line and the
 //!   variables in scope with the location expression that applies
 //!   ([`debuginfo::DebugInfo::lookup`]).
+//! * [`snapshot`] — [`SnapshotWave`], a wave whose state is given up front (`hdb eval`, tests).
 //! * [`dump`] — an llvm-dwarfdump-style listing of every unit and DIE with every expression
 //!   decoded, heterogeneous operations included.
 //!
@@ -67,6 +68,7 @@ pub mod fuzzing;
 pub mod location;
 pub mod op;
 pub mod producer;
+pub mod snapshot;
 pub mod text;
 pub mod value;
 
@@ -84,6 +86,7 @@ pub use op::{
     decode, disassemble, encode, encode_all, ConstForm, DecodeOptions, Encoding, Op, Ops, TbaOps,
 };
 pub use producer::{Conventions, Producer, VendorAttribute, VendorAttributes};
+pub use snapshot::{Missing, SnapshotWave, StoreError, SNAPSHOT_APERTURES};
 pub use value::{BaseType, Value};
 
 /// The DWARF register number of `reg` for a wave of `lanes` lanes, from its ROCgdb name

@@ -7,7 +7,7 @@ mod common;
 
 use std::sync::Arc;
 
-use common::{asm, subst, Wave};
+use common::{asm, subst, Wave, WaveExt};
 use dwarf_ext::{
     AddrSpace, DeviationKind, DieRef, Encoding, Entry, Evaluator, Location, Options, Procedure,
     XderefConvention,

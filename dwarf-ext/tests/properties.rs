@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::Wave;
+use common::{Wave, WaveExt};
 use dwarf_ext::{AddrSpace, DecodeOptions, Encoding, Entry, Evaluator, Location, Op, Options};
 use proptest::prelude::*;
 

@@ -5,7 +5,7 @@ mod common;
 
 use std::sync::Arc;
 
-use common::{asm, subst, Wave};
+use common::{asm, subst, Wave, WaveExt};
 use dwarf_ext::value::ate;
 use dwarf_ext::{
     AddrSpace, BaseType, DieRef, Encoding, Entry, ErrorKind, Evaluator, Location, Ops, Options,
