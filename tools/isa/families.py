@@ -66,6 +66,28 @@ def MTBUF(op, op_hi=None):
              ('soffset', 56, 8, 'ssrc'), ('fmt', 19, 7, 'fixed')], ops=range(16))
     f.op_hi = op_hi
     return f
+# GFX12 VBUFFER (12 bytes): soffset 0..6 (7-bit SGPR code), opcode 14..21, tfe 22, vdata 32..39,
+# rsrc 41..47 (SGPR number, not /4), scope 50..51, th 52..54, format 55..61, offen 62, idxen 63,
+# vaddr 64..71, offset 72..95. MTBUF: opcode 14..17 with bits 18..21 = 0b1000; format 1 (the
+# value LLVM omits) is held in the probe and never flipped.
+VBUF12 = [('vaddr', 64, 8, 'vgpr'), ('vdata', 32, 8, 'vgpr'), ('srsrc', 41, 7, 'sreg'),
+          ('soffset', 0, 7, 'saddr')]
+def VBUFFER12():
+    mu = Fam('MUBUF', 0xFC000000, 0xC4000000, (14, 8), 12, VBUF12, defaults={'soffset': 0x7c},
+             ops=range(0x80))
+    mt = Fam('MTBUF', 0xFC3C0000, 0xC4200000 | (1 << 55), (14, 4), 12,
+             VBUF12 + [('fmt', 55, 7, 'fixed')], ops=range(16), defaults={'soffset': 0x7c})
+    return [mu, mt]
+# Interpolation: VINTRP (GFX9/GFX10, 4 bytes; attr/attrchan are printed from their bits by the
+# decoder, v_interp_mov's parameter too), VINTERP (GFX11+, VOP3-like, wait_exp at 8..10) and
+# LDSDIR (GFX11+, 4 bytes: attr, wait_vdst / wait_va_vdst, wait_vm_vsrc).
+VINTRP = lambda value: Fam('VINTRP', 0xFC000000, value, (16, 2), 4,
+                           [('vdst', 18, 8, 'vgpr'), ('vsrc1', 0, 8, 'vgpr'), ('attrchan', 8, 2, 'fixed'),
+                            ('attr', 10, 6, 'fixed')])
+VINTERP = Fam('VINTERP', 0xFF000000, 0xCD000000, (16, 7), 8,
+              [('vdst', 0, 8, 'vgpr'), ('src0', 32, 9, 'src'), ('src1', 41, 9, 'src'), ('src2', 50, 9, 'src')])
+LDSDIR = Fam('LDSDIR', 0xFF000000, 0xCE000000, (20, 2), 4,
+             [('vdst', 0, 8, 'vgpr'), ('attrchan', 8, 2, 'fixed'), ('attr', 10, 6, 'fixed')])
 SMEM = lambda value, op: Fam('SMEM', 0xFC000000, value, op, 8, [('sdata', 6, 7, 'sdst'), ('sbase', 0, 6, 'sbase')])
 VOPD = Fam('VOPD', 0xFC000000, 0xC8000000, (17, 9), 8,
            [('vdstx', 56, 8, 'vgpr'), ('src0x', 0, 9, 'src'), ('vsrc1x', 9, 8, 'vgpr'),
@@ -97,17 +119,34 @@ def ext_forms(gen):
         if gen != 'gfx9':
             out.append(Fam(name + '_DPP8', mask, value | 233 | (0xFAC688 << 40), op, 8,
                            fields + src0 + [('sel', 40, 24, 'fixed')], ops=ops))
+    if gen in ('gfx11', 'gfx12'):
+        # VOP3/VOP3P (and VOP1/VOP2/VOPC promoted to VOP3) in DPP16/DPP8 form: src0 (bits 32..40)
+        # holds the marker and a third dword the real src0 (64..71) and the controls (72..95).
+        vop3 = [('vdst', 0, 8, 'vgpr'), ('sdst', 8, 7, 'sdst'), ('src0', 64, 8, 'vgpr'),
+                ('src1', 41, 9, 'src'), ('src2', 50, 9, 'src')]
+        vop3p = [f for f in vop3 if f[0] != 'sdst']
+        for name, mask, value, op, fields in (('VOP3', 0xFC000000, 0xD4000000, (16, 10), vop3),
+                                              ('VOP3P', 0xFF000000, 0xCC000000, (16, 7), vop3p)):
+            mask |= 0x1FF << 32
+            out.append(Fam(name + '_DPP', mask, value | 250 << 32 | 0xE4 << 72 | 0xFF << 88, op, 12,
+                           fields + [('ctrl', 72, 9, 'fixed')]))
+            out.append(Fam(name + '_DPP8', mask, value | 233 << 32 | 0xFAC688 << 72, op, 12,
+                           fields + [('sel', 72, 24, 'fixed')]))
     return out
 
 GENERATIONS = {
     'gfx9': sop() + vop(0xD0000000, 0xFF800000, 0xD3800000) + [
-        SMEM(0xC0000000, (18, 8)), DS((17, 8)), *flat(14, (18, 7), off=0x7f), MUBUF((18, 7)), MTBUF((15, 4))],
+        SMEM(0xC0000000, (18, 8)), DS((17, 8)), *flat(14, (18, 7), off=0x7f), MUBUF((18, 7)), MTBUF((15, 4)),
+        VINTRP(0xD4000000)],
     'gfx10': sop() + vop(0xD4000000, 0xFF000000, 0xCC000000) + [
-        SMEM(0xF4000000, (18, 8)), DS((18, 8)), *flat(14, (18, 7), off=0x7d), MUBUF((18, 8)), MTBUF((16, 3), 53)],
+        SMEM(0xF4000000, (18, 8)), DS((18, 8)), *flat(14, (18, 7), off=0x7d), MUBUF((18, 8)), MTBUF((16, 3), 53),
+        VINTRP(0xC8000000)],
     'gfx11': sop() + vop(0xD4000000, 0xFF000000, 0xCC000000) + [
-        SMEM(0xF4000000, (18, 8)), DS((18, 8)), *flat(16, (18, 7), off=0x7c), MUBUF((18, 8)), MTBUF((15, 4)), VOPD],
+        SMEM(0xF4000000, (18, 8)), DS((18, 8)), *flat(16, (18, 7), off=0x7c), MUBUF((18, 8)), MTBUF((15, 4)), VOPD,
+        VINTERP, LDSDIR],
     'gfx12': sop() + vop(0xD4000000, 0xFF000000, 0xCC000000) + [
-        SMEM(0xF4000000, (13, 8)), DS((18, 8)), *flat(0, None, gfx12=True, off=0x7c), VOPD],
+        SMEM(0xF4000000, (13, 8)), DS((18, 8)), *flat(0, None, gfx12=True, off=0x7c), VOPD,
+        *VBUFFER12(), VINTERP, LDSDIR],
 }
 
 for _g in GENERATIONS:

@@ -13,7 +13,7 @@ OUT = os.path.join(HERE, '..', '..', 'amdgpu', 'src', 'decode', 'gen_tables.rs')
 FAMS = ['SOP2', 'SOPK', 'SOP1', 'SOPC', 'SOPP', 'VOP1', 'VOPC', 'VOP2', 'VOP3', 'VOP3P', 'SMEM', 'DS',
         'FLAT', 'SCRATCH', 'GLOBAL', 'MUBUF', 'VOPD',
         'VOP1_SDWA', 'VOP2_SDWA', 'VOPC_SDWA', 'VOP1_DPP', 'VOP2_DPP', 'VOPC_DPP', 'VOP1_DPP8', 'VOP2_DPP8',
-        'VOPC_DPP8', 'MTBUF']
+        'VOPC_DPP8', 'MTBUF', 'VOP3_DPP', 'VOP3_DPP8', 'VOP3P_DPP', 'VOP3P_DPP8', 'VINTRP', 'VINTERP', 'LDSDIR']
 FIELD = {'sdst': 'Sdst', 'ssrc0': 'Ssrc0', 'ssrc1': 'Ssrc1', 'vdst': 'Vdst', 'src0': 'Src0', 'src1': 'Src1',
          'src2': 'Src2', 'vsrc1': 'Vsrc1', 'sdata': 'Sdata', 'sbase': 'Sbase', 'addr': 'Addr', 'data0': 'Data0',
          'data1': 'Data1', 'vaddr': 'Vaddr', 'vdata': 'Vdata', 'saddr': 'Saddr', 'srsrc': 'Srsrc',
@@ -70,6 +70,12 @@ def src_ty(res):
     k = tuple(res[:6])
     if k in TY:
         ty = TY[k]
+        # bf16 slots: literals print in hex, never as f32 constant names (0x40000000 stays
+        # 0x40000000), or, for a scalar bf16, by their low half (0x40000000 is 0).
+        if ty[0] == 'B32' and len(res) > 7 and res[6] == '0x40000000':
+            return ('B32Hex', ty[1])
+        if ty[0] == 'B32' and len(res) > 7 and res[6] == '0' and res[7] == '-1':
+            return ('Bf16', ty[1])
         # A 64-bit float slot takes a 32-bit literal as the high half: 0x40000000 is 2.0.
         if ty[0] == 'B64' and len(res) > 6 and res[6] == '2.0':
             return ('F64', ty[1])
@@ -88,7 +94,7 @@ def template(fam, r):
     toks = [tuple(t) + ((src_ty(srcs.get(t[1])),) if t[0] == 'f' else ()) for t in r['toks']]
     mnem = r['mnem']
     # The packed-math defaults the probe left at zero are printed by the VOP3P printer.
-    if fam in ('VOP3P', 'VOP3') and toks:
+    if fam.startswith('VOP3') and toks:
         t = toks[-1]
         if t[0] == 't':
             s = re.sub(r'\s*(op_sel_hi|op_sel|neg_lo|neg_hi):\[[01,]*\]', '', t[1])
@@ -96,9 +102,29 @@ def template(fam, r):
     if '_SDWA' in fam or '_DPP' in fam:
         # The controls and output modifiers are printed by the decoder from their bits.
         if toks and toks[-1][0] == 't':
-            s = re.split(r'\s+(?=dst_sel|dst_unused|src0_sel|src1_sel|clamp|mul:|div:|quad_perm|row_|'
+            s = re.split(r'(?:^|\s+)(?=dst_sel|dst_unused|src0_sel|src1_sel|clamp|mul:|div:|quad_perm|row_|'
                          r'bank_mask|bound_ctrl|fi:|dpp8|wave_|/\*)', toks[-1][1])[0]
             toks = toks[:-1] + ([('t', s)] if s else [])
+    if fam in ('VINTRP', 'VINTERP', 'LDSDIR') or (fam == 'VOP3' and 'attr0.x' in r['text']):
+        # Attribute, v_interp_mov parameter and wait counters: printed by the decoder from
+        # their bits (each immediate token writes its own leading space where it has one).
+        pat = re.compile(r'attr0\.x|\bp10\b| wait_exp:0| wait_vdst:0| wait_va_vdst:0| wait_vm_vsrc:0')
+        kinds = {'attr0.x': 'Attr', 'p10': 'InterpParam', ' wait_exp:0': 'WaitExp', ' wait_vdst:0': 'WaitVdst',
+                 ' wait_va_vdst:0': 'WaitVaVdst', ' wait_vm_vsrc:0': 'WaitVmVsrc'}
+        out = []
+        for t in toks:
+            if t[0] != 't':
+                out.append(t)
+                continue
+            pos = 0
+            for m in pat.finditer(t[1]):
+                if m.start() > pos:
+                    out.append(('t', t[1][pos:m.start()]))
+                out.append(('i', kinds[m.group(0)]))
+                pos = m.end()
+            if pos < len(t[1]):
+                out.append(('t', t[1][pos:]))
+        toks = out
     if fam == 'SOPC' and toks and toks[-1][0] == 't' and 'gpr_idx(' in toks[-1][1]:
         # s_set_gpr_idx_on: the mode is the ssrc1 field, printed as gpr_idx(...).
         toks[-1] = ('t', toks[-1][1].split('gpr_idx(')[0])
@@ -152,7 +178,7 @@ def template(fam, r):
     return tuple(toks)
 
 def split_suffix(mnem):
-    for s, code in (('_e32', 1), ('_e64', 2), ('_sdwa', 3), ('_dpp', 4)):
+    for s, code in (('_e64_dpp', 5), ('_e32', 1), ('_e64', 2), ('_sdwa', 3), ('_dpp', 4)):
         if mnem.endswith(s):
             return mnem[:-len(s)], code
     return mnem, 0
@@ -173,7 +199,7 @@ def main():
             ents = []
             for r in rows:
                 mnem = r['mnem']
-                if ('_SDWA' in fam or '_DPP' in fam) and r['len'] < 8:
+                if ('_SDWA' in fam or '_DPP' in fam) and r['len'] < (12 if fam.startswith('VOP3') else 8):
                     # LLVM decoded the plain 4-byte form (v_pipeflush has no src0): no
                     # extended form.
                     continue
@@ -188,8 +214,17 @@ def main():
                 t = template(fam, r)
                 if t not in tpls:
                     tpls[t] = len(tpls)
+                # Source neg bits printed as sext(): bit i for VOP3 src i (bits 61..63), bits 3
+                # and 4 for VOP1/VOP2 DPP16 src0/src1 (bits 52, 54). SDWA has its own sext bits.
+                sx = r.get('sext', 0)
+                sext = 0
+                if '_SDWA' not in fam:
+                    for bit, k in ((61, 0), (62, 1), (63, 2), (52, 3), (54, 4)):
+                        if sx >> bit & 1 and not (fam.startswith('VOP3') and k >= 3) and \
+                                not (not fam.startswith('VOP3') and k < 3 and '_DPP' in fam):
+                            sext |= 1 << k
                 ents.append((r['op'], names[base], suffix, tpls[t], r['zero'], r.get('ones', 0), r.get('shown', 0), r['len'],
-                             names[name2] if name2 else 0xFFFF))
+                             names[name2] if name2 else 0xFFFF, sext))
             fams.append(ents)
         fmt = data.get('MTBUF_FMT', {}).get(wave) or [None] * 128
         tables.append((cpu, wave, fams, data['HWREG'][wave], fmt))
@@ -197,6 +232,13 @@ def main():
     for extra in ('exp', 'export'):
         if extra not in names:
             names[extra] = len(names)
+    # --- MIMG hook: image mnemonics (MIMG/VIMAGE/VSAMPLE) from mimg.py's sweep JSON; their
+    # tables are in gen_mimg.rs, which names opcodes as `Opcode::Variant`.
+    import mimg
+    for extra in mimg.mnemonics(ver):
+        if extra not in names:
+            names[extra] = len(names)
+    # --- end MIMG hook
     o = []
     w = o.append
     w('// @generated by tools/isa/gen_tables.py from an opcode sweep of LLVM %s\'s AMDGPU disassembler.' % ver)
@@ -262,7 +304,7 @@ def main():
             w('    // %s' % fam)
             w('    &[')
             for e in ents:
-                w('        Entry { op: %d, name: %d, suffix: %d, tpl: %d, zero: 0x%x, ones: 0x%x, shown: 0x%x, len: %d, name2: %d },' % e)
+                w('        Entry { op: %d, name: %d, suffix: %d, tpl: %d, zero: 0x%x, ones: 0x%x, shown: 0x%x, len: %d, name2: %d, sext: %d },' % e)
             w('    ],')
         w(']};')
         w('')

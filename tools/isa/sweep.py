@@ -16,7 +16,7 @@ V_MARK = [40, 80, 120, 160, 200]
 REG = re.compile(r'(?<![\w.])(ttmp|[sva])(?:(\d+)|\[(\d+):(\d+)\])(\.[lh])?(?![\w])')
 
 def marker(kind, j, sgpr):
-    if kind in ('sdst', 'ssrc', 'saddr'):
+    if kind in ('sdst', 'ssrc', 'saddr', 'sreg'):
         return S_MARK[j]
     if kind == 'src':
         return S_MARK[j] if sgpr else 256 + V_MARK[j]
@@ -120,17 +120,23 @@ def required_bits(d, fam, r):
         elif name == 'saddr' and fam.name != 'FLAT':
             fixed |= ((1 << w) - 1) << lo
     shown = 0
+    sext = 0   # neg bits LLVM prints as sext() (integer source modifiers)
     for b in range(min(fam.size * 8, 64)):
         if (fixed >> b) & 1:
             continue
         v = r['word'] ^ (1 << b)
         n, t = d.one(v.to_bytes(fam.size, 'little') + b'\0' * 16)
-        if t is None or t.split(' ')[0] != r['mnem']:
+        if t is None or t.split(' ')[0] != r['mnem'] or n != r['len']:
+            # Rejected, another operation, or another form (v_nop's DPP form falls back to the
+            # plain 4-byte v_nop unless its DPP src0 byte is zero).
             out |= 1 << b
         elif t != r['text']:
             shown |= 1 << b
+            if 'sext(' in t and 'sext(' not in r['text']:
+                sext |= 1 << b
     word = r['word'] & ((1 << 64) - 1)
     r['shown'] = shown
+    r['sext'] = sext
     return out & ~word, out & word
 
 SRC_PROBES = [(240, None), (248, None), (255, 0x12345678), (255, 0x3800), (255, 0xfffffff0), (193, None),
@@ -199,9 +205,10 @@ def sweep(ver, cpu):
                 if fam.name == 'MTBUF':
                     # How each 7-bit format value prints (' format:...' or '').
                     fmts = []
+                    lo = next(f[1] for f in fam.fields if f[0] == 'fmt')
                     for fv in range(128):
-                        v = r['word'] & ~(0x7f << 19) | (fv << 19)
-                        n, t = d.one(v.to_bytes(8, 'little') + b'\0' * 16)
+                        v = r['word'] & ~(0x7f << lo) | (fv << lo)
+                        n, t = d.one(v.to_bytes(fam.size, 'little') + b'\0' * 16)
                         m = re.search(r' format:\S+', t or '')
                         fmts.append(m.group(0) if m else ('' if t else None))
                     res.setdefault('MTBUF_FMT', {})[key] = fmts

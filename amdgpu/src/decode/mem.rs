@@ -487,17 +487,29 @@ pub(super) fn mubuf(inst: &Instruction, out: &mut String) {
     let g = inst.t.gen;
     let tpl = inst.template();
     if tpl.is_empty() {
+        // gfx940 `buffer_wbl2 sc0 sc1`, `buffer_inv`: only the cache bits LLVM prints.
+        if inst.t.gfx940 {
+            let on = |b: u32| e.shown >> b & 1 != 0 && inst.bit(b);
+            if on(14) {
+                out.push_str(" sc0");
+            }
+            if on(15) {
+                out.push_str(" sc1");
+            }
+        }
         return;
     }
     let mtbuf = inst.family == Family::Mtbuf;
     let (offen, idxen) = match g {
         Gen::G11 => (inst.bit(54), inst.bit(55)),
+        Gen::G12 => (inst.bit(62), inst.bit(63)),
         _ => (inst.bit(12), inst.bit(13)),
     };
     let tfe = match g {
         Gen::G9 => !inst.t.gfx90a && inst.bit(55),
         Gen::G10 => inst.bit(55),
-        _ => inst.bit(53),
+        Gen::G11 => inst.bit(53),
+        Gen::G12 => inst.bit(22),
     };
     // GFX9/GFX10 `lds`: the load goes to LDS and has no VGPR data operand.
     let lds = g <= Gen::G10 && e.shown >> 16 & 1 != 0 && inst.bit(16);
@@ -529,13 +541,32 @@ pub(super) fn mubuf(inst: &Instruction, out: &mut String) {
     out.push(' ');
     out.push_str(&ops.join(", "));
     if mtbuf {
-        out.push_str(inst.t.tables.mtbuf_fmt[inst.bits(19, 7) as usize].unwrap_or(""));
+        out.push_str(inst.t.tables.mtbuf_fmt[inst.mtbuf_format()].unwrap_or(""));
     }
     if idxen {
         out.push_str(" idxen");
     }
     if offen {
         out.push_str(" offen");
+    }
+    if g == Gen::G12 {
+        // A signed 24-bit offset, then th/scope as GFX12 FLAT prints them.
+        let offset = ((inst.bits(72, 24) << 8) as i32) >> 8;
+        if offset != 0 {
+            let _ = write!(out, " offset:{offset}");
+        }
+        let name = NAMES[e.name as usize];
+        th_scope(
+            out,
+            inst.bits(52, 3),
+            inst.bits(50, 2),
+            name.contains("store"),
+            name.contains("atomic"),
+        );
+        if tfe {
+            out.push_str(" tfe");
+        }
+        return;
     }
     let offset = inst.bits(0, 12);
     if offset != 0 {

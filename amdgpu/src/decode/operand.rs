@@ -136,12 +136,13 @@ pub(crate) fn decode_src(gen: Gen, code: u16, count: u8, literal: u32, agpr: boo
         236 => reg(RegKind::SrcSharedLimit, 0, count),
         237 => reg(RegKind::SrcPrivateBase, 0, count),
         238 => reg(RegKind::SrcPrivateLimit, 0, count),
-        239 if gen <= Gen::G10 => reg(RegKind::PopsExitingWaveId, 0, 1),
+        // LLVM 19 still names 239 and 254 on GFX11/GFX12.
+        239 => reg(RegKind::PopsExitingWaveId, 0, 1),
         240..=248 => Operand::Float((code - 240) as u8),
         251 => reg(RegKind::VccZ, 0, 1),
         252 => reg(RegKind::ExecZ, 0, 1),
         253 => reg(RegKind::Scc, 0, 1),
-        254 if gen <= Gen::G10 => reg(RegKind::LdsDirect, 0, 1),
+        254 => reg(RegKind::LdsDirect, 0, 1),
         255 => Operand::Literal(literal),
         256..=511 => reg(
             if agpr { RegKind::Agpr } else { RegKind::Vgpr },
@@ -307,6 +308,8 @@ fn literal_is_inlinable(v: u32, ty: Ty) -> bool {
             let s = v as i32;
             (-16..=64).contains(&s) || F32_BITS.contains(&v)
         }
+        Ty::B32Hex => (-16..=64).contains(&(v as i32)),
+        Ty::Bf16 => (-16..=64).contains(&(v as u16 as i16)),
         Ty::B64 => v <= 64,
         Ty::F64 => v == 0 || F64_HI.contains(&v),
         Ty::F16 | Ty::Pk16 | Ty::I16 | Ty::I16L | Ty::I16F => {
@@ -347,6 +350,22 @@ pub(crate) fn write_src(out: &mut String, op: &Operand, ty: Ty, syntax: Syntax) 
             }
             match ty {
                 Ty::B32 => imm32(out, v),
+                Ty::B32Hex => {
+                    let s = v as i32;
+                    if (-16..=64).contains(&s) {
+                        let _ = write!(out, "{s}");
+                    } else {
+                        let _ = write!(out, "{v:#x}");
+                    }
+                }
+                Ty::Bf16 => {
+                    let s = v as u16 as i16;
+                    if (-16..=64).contains(&s) {
+                        let _ = write!(out, "{s}");
+                    } else {
+                        let _ = write!(out, "{v:#x}");
+                    }
+                }
                 Ty::RegOnly => {
                     imm32(out, v);
                     out.push_str("/*Invalid immediate*/");

@@ -84,6 +84,13 @@ pub(crate) fn write_imm(out: &mut String, kind: ImmKind, v: u16, t: &Target) {
                 out.push(')');
             }
         }
+        // Interpolation fields: written by `interp::write_imm` from the instruction's bits.
+        ImmKind::Attr
+        | ImmKind::InterpParam
+        | ImmKind::WaitExp
+        | ImmKind::WaitVdst
+        | ImmKind::WaitVaVdst
+        | ImmKind::WaitVmVsrc => {}
     }
 }
 
@@ -206,14 +213,15 @@ fn msg_name(id: u16, t: &Target) -> Option<&'static str> {
         11 if g == Gen::G10 => "MSG_GET_DDID",
         2 if g >= Gen::G11 => "MSG_HS_TESSFACTOR",
         3 if g >= Gen::G11 => "MSG_DEALLOC_VGPRS",
-        15 => "MSG_SYSMSG",
+        // LLVM 19 knows no MSG_SYSMSG from GFX11 on: `sendmsg(15, 0, 0)`.
+        15 if g <= Gen::G10 => "MSG_SYSMSG",
         128 if g >= Gen::G11 => "MSG_RTN_GET_DOORBELL",
         129 if g >= Gen::G11 => "MSG_RTN_GET_DDID",
         130 if g >= Gen::G11 => "MSG_RTN_GET_TMA",
         131 if g >= Gen::G11 => "MSG_RTN_GET_REALTIME",
         132 if g >= Gen::G11 => "MSG_RTN_SAVE_WAVE",
         133 if g >= Gen::G11 => "MSG_RTN_GET_TBA",
-        134 if g >= Gen::G12 => "MSG_RTN_GET_TBA_TO_PC",
+        134 if g >= Gen::G11 => "MSG_RTN_GET_TBA_TO_PC",
         135 if g >= Gen::G12 => "MSG_RTN_GET_SE_AID_ID",
         _ => return None,
     })

@@ -74,6 +74,12 @@ pub enum Ty {
     Pk16,
     /// A register-only slot: constants decode but LLVM marks them invalid.
     RegOnly,
+    /// 32-bit slot of packed bf16 (`v_dot2_f32_bf16`): literals print in hex (or as a small
+    /// integer), never as an f32 constant's name.
+    B32Hex,
+    /// A bf16 slot (`v_dot2_bf16_bf16` src2): a literal whose low half is an integer -16..64
+    /// prints as that integer, else the whole literal in hex.
+    Bf16,
 }
 
 /// How a SOPP/SOPK 16-bit immediate prints.
@@ -92,6 +98,18 @@ pub enum ImmKind {
     Depctr,
     Version,
     GprIdx,
+    /// VINTRP/LDSDIR attribute: `attr{N}.{x,y,z,w}` from bits 10..15 and 8..9.
+    Attr,
+    /// `v_interp_mov_f32`'s parameter: `p10`, `p20`, `p0` (bits 0..7).
+    InterpParam,
+    /// VINTERP ` wait_exp:N` (bits 8..10), after its `clamp` and `op_sel`.
+    WaitExp,
+    /// GFX11 LDSDIR ` wait_vdst:N` (bits 16..19).
+    WaitVdst,
+    /// GFX12 LDSDIR ` wait_va_vdst:N` (bits 16..19).
+    WaitVaVdst,
+    /// GFX12 LDSDIR ` wait_vm_vsrc:N` (bit 23).
+    WaitVmVsrc,
 }
 
 /// One token of an operand template.
@@ -112,7 +130,7 @@ pub struct Entry {
     pub op: u16,
     /// Mnemonic index into `NAMES` (without `_e32`/`_e64`).
     pub name: u16,
-    /// 0: no suffix, 1: `_e32`, 2: `_e64`.
+    /// 0: no suffix, 1: `_e32`, 2: `_e64`, 3: `_sdwa`, 4: `_dpp`, 5: `_e64_dpp`.
     pub suffix: u8,
     /// Template index into `TEMPLATES`.
     pub tpl: u16,
@@ -128,20 +146,32 @@ pub struct Entry {
     pub len: u8,
     /// VOPD: the Y half's mnemonic index, else 0xFFFF.
     pub name2: u16,
+    /// Sources whose `neg` bit LLVM prints as `sext(...)` (integer input modifiers): bit i for
+    /// VOP3 src i, bits 3 and 4 for VOP1/VOP2 DPP16 src0 and src1.
+    pub sext: u8,
 }
 
 /// The opcode tables of one target and wave size, one sorted slice per family (in the order of
 /// [`super::Family::TABLED`]), then VOP1/VOP2/VOPC in their SDWA, DPP16 and DPP8 forms, then
-/// MTBUF.
+/// MTBUF, VOP3/VOP3P DPP16/DPP8 (GFX11+), VINTRP, VINTERP and LDSDIR (see [`FAM_MTBUF`] etc.).
 pub struct TargetTables {
     /// `hwreg(...)` names by register id (`""`: printed as a number).
     pub hwreg: [&'static str; 64],
     /// Entries per family, sorted by opcode.
-    pub families: [&'static [Entry]; 27],
+    pub families: [&'static [Entry]; 34],
     /// MTBUF: how each 7-bit format value prints (`" format:..."`, `""` for the default;
     /// `None`: LLVM rejects the value).
     pub mtbuf_fmt: [Option<&'static str>; 128],
 }
+
+/// Table indexes of the families after [`super::Family::TABLED`].
+pub(crate) const FAM_SDWA: usize = 17;
+pub(crate) const FAM_MTBUF: usize = 26;
+/// VOP3 DPP16, VOP3 DPP8, VOP3P DPP16, VOP3P DPP8.
+pub(crate) const FAM_VOP3_DPP: usize = 27;
+pub(crate) const FAM_VINTRP: usize = 31;
+pub(crate) const FAM_VINTERP: usize = 32;
+pub(crate) const FAM_LDSDIR: usize = 33;
 
 impl TargetTables {
     /// The entry for `op` in family table `fam`.
