@@ -594,15 +594,6 @@ impl Simulator {
         }
     }
 
-    fn flavor(&self) -> exec::Flavor {
-        let g = self.processor.generation;
-        exec::Flavor {
-            gen: self.gen,
-            gfx90a: matches!(g, Generation::Gfx90a | Generation::Gfx940),
-            gfx940: g == Generation::Gfx940,
-        }
-    }
-
     fn fetch(&mut self, pc: u64) -> Option<Inst> {
         let idx = pc.wrapping_sub(CODE_BASE) / 4;
         if pc.is_multiple_of(4) && pc >= CODE_BASE && pc < self.code_end {
@@ -618,11 +609,7 @@ impl Simulator {
             return None;
         }
         self.mem.read(pc, &mut bytes[..avail]).ok()?;
-        let inst = exec::prepare(
-            self.decoder.decode(&bytes[..avail]),
-            &bytes[..avail],
-            self.flavor(),
-        );
+        let inst = exec::prepare(self.decoder.decode(&bytes[..avail]));
         if pc.is_multiple_of(4) && pc >= CODE_BASE && pc < self.code_end {
             if let Some(slot) = self.cache.get_mut(idx as usize) {
                 *slot = Some(Box::new(inst));
@@ -636,11 +623,7 @@ impl Simulator {
         let mut bytes = [0u8; 12];
         let _ = self.mem.read(pc, &mut bytes);
         bytes[..4].copy_from_slice(orig);
-        Some(exec::prepare(
-            self.decoder.decode(&bytes),
-            &bytes,
-            self.flavor(),
-        ))
+        Some(exec::prepare(self.decoder.decode(&bytes)))
     }
 
     fn run_wave(&mut self, slot: usize, quantum: u32) {
@@ -688,8 +671,6 @@ impl Simulator {
                 lds: &mut group.lds,
                 apertures: self.apertures,
                 gen: self.gen,
-                gfx90a: false,
-                gfx940: false,
             };
             let out = exec::execute(inst, w, &mut ctx);
             if self.trace == Some(w.id.0) {

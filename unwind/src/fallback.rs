@@ -31,7 +31,7 @@
 use std::borrow::Cow;
 use std::sync::Arc;
 
-use amdgpu::decode::{Decoder, Family, Opcode, Operand, RegKind, NAMES};
+use amdgpu::decode::{Decoder, Family, Instruction, MemOperands, Opcode, Operand, RegKind, NAMES};
 use dwarf_ext::AddrSpace;
 
 use crate::context::Regs;
@@ -143,30 +143,6 @@ fn constant(op: &Operand) -> Option<i64> {
     }
 }
 
-/// The Y half's destination VGPR of a VOPD instruction, from its text
-/// (`v_dual_mov_b32 v41, v1 :: v_dual_mov_b32 v40, v0` → 40).
-fn vopd_y_destination(text: &str) -> Option<u16> {
-    let (_, y) = text.split_once("::")?;
-    let dst = y.split_whitespace().nth(1)?.trim_end_matches(',');
-    dst.strip_prefix('v')?.parse().ok()
-}
-
-/// The `offset:N` of a memory instruction's text (llvm-objdump's spelling).
-fn mem_offset(text: &str) -> i64 {
-    text.split_whitespace()
-        .find_map(|t| t.strip_prefix("offset:"))
-        .and_then(|v| {
-            if let Some(h) = v.strip_prefix("0x") {
-                i64::from_str_radix(h, 16).ok()
-            } else if let Some(h) = v.strip_prefix("-0x") {
-                i64::from_str_radix(h, 16).ok().map(|x| -x)
-            } else {
-                v.parse().ok()
-            }
-        })
-        .unwrap_or(0)
-}
-
 impl Analysis {
     fn new(wave_lanes: u32, flat_scratch: bool) -> Analysis {
         let mut sgpr = [None; 128];
@@ -216,7 +192,19 @@ impl Analysis {
     }
 
     /// Kills the destination of an instruction the analysis does not model.
-    fn kill_destination(&mut self, family: Family, mnemonic: &str, text: &str, ops: &[Operand]) {
+    fn kill_destination(&mut self, inst: &Instruction, mnemonic: &str, ops: &[Operand]) {
+        let family = inst.family();
+        if mnemonic.contains("saveexec") || mnemonic.starts_with("v_cmpx") {
+            self.exec = ExecState::Other;
+        }
+        // Memory instructions: the registers the decoder says they write (loads, atomics
+        // that return).
+        if let Some(m) = inst.mem() {
+            if let Some(dst) = m.dst {
+                self.kill_operand(&dst);
+            }
+            return;
+        }
         let Some(first) = ops.first() else {
             return;
         };
@@ -225,45 +213,20 @@ impl Analysis {
             Family::Vop1 | Family::Vop2 | Family::Vop3 | Family::Vop3p | Family::Vopd => {
                 !(mnemonic.starts_with("v_cmp") && family != Family::Vop3)
             }
-            Family::Smem => mnemonic.contains("load"),
-            Family::Ds => {
-                mnemonic.contains("read") || mnemonic.contains("load") || mnemonic.contains("rtn")
-            }
-            Family::Flat
-            | Family::Global
-            | Family::Scratch
-            | Family::Mubuf
-            | Family::Mtbuf
-            | Family::Mimg => {
-                mnemonic.contains("load")
-                    || (mnemonic.contains("atomic") && mnemonic.contains("glc"))
-            }
+            Family::Mimg => mnemonic.contains("load"),
             _ => false,
         };
-        if mnemonic.contains("saveexec")
-            || mnemonic.starts_with("v_cmpx")
-            || (writes_first && is_exec(first))
-        {
-            self.exec = ExecState::Other;
-        }
         if !writes_first {
             return;
         }
-        if let Some((i, c)) = sgpr_of(first) {
-            self.kill_sgprs(i, c);
-        }
-        if let Some((i, c)) = vgpr_of(first) {
-            self.kill_vgprs(i, c);
-        }
+        self.kill_operand(first);
         // A VOPD (gfx11+ dual issue) writes two VGPRs: the X half's destination is the first
         // operand, the Y half's comes after the X half's sources. Missing it left a
         // callee-saved VGPR written only by the Y half (`v_dual_mov_b32 v41, v1 ::
         // v_dual_mov_b32 v40, v0`) looking unmodified, so its stack slot was ignored and the
         // caller saw the callee's value (a return address kept in its lanes came out wrong).
-        if family == Family::Vopd {
-            if let Some(v) = vopd_y_destination(text) {
-                self.kill_vgprs(v, 1);
-            }
+        if let Some(y) = inst.vopd_y_dst() {
+            self.kill_operand(&y);
         }
         // Carry-out SGPRs of VOP3 (`v_add_co_u32_e64 v1, s[4:5], …`).
         if family == Family::Vop3
@@ -277,9 +240,26 @@ impl Analysis {
         }
     }
 
-    /// Runs one instruction. `name` is the opcode's mnemonic without `_e32`/`_e64`, for the
-    /// generic "does it write its first operand" rules.
-    fn apply(&mut self, family: Family, op: Opcode, text: &str, ops: &[Operand]) {
+    /// Kills the SGPRs or VGPRs a written operand covers (EXEC: its tracked mask).
+    fn kill_operand(&mut self, op: &Operand) {
+        if is_exec(op) {
+            self.exec = ExecState::Other;
+        }
+        if let Some((i, c)) = sgpr_of(op) {
+            self.kill_sgprs(i, c);
+        }
+        if let Some((i, c)) = vgpr_of(op) {
+            self.kill_vgprs(i, c);
+        }
+    }
+
+    /// Runs one instruction (`ops`: its operands). The opcode's mnemonic without
+    /// `_e32`/`_e64` serves the generic "does it write its first operand" rules.
+    fn apply(&mut self, inst: &Instruction, ops: &[Operand]) {
+        let Some(op) = inst.opcode() else {
+            return;
+        };
+        let family = inst.family();
         let name = NAMES[op as usize];
         match (op, ops) {
             (Opcode::SMovB32 | Opcode::SMovB64, [dst, src]) if is_exec(dst) => {
@@ -409,31 +389,37 @@ impl Analysis {
             _ if matches!(family, Family::Mubuf | Family::Scratch)
                 && (name.contains("store") || name.contains("load")) =>
             {
-                self.memory(family, name, text, ops);
+                if let Some(m) = inst.mem() {
+                    self.memory(family, name.contains("store"), &m);
+                }
             }
-            _ => self.kill_destination(family, name, text, ops),
+            _ => self.kill_destination(inst, name, ops),
         }
     }
 
     /// A stack store or load (MUBUF with `off`, SCRATCH with `off`).
-    fn memory(&mut self, family: Family, mnemonic: &str, text: &str, ops: &[Operand]) {
-        let vgprs: Vec<(u16, u8)> = ops.iter().filter_map(vgpr_of).collect();
-        let store = mnemonic.contains("store");
-        let data = vgprs.first().copied();
+    fn memory(&mut self, family: Family, store: bool, m: &MemOperands) {
+        let data = if store { m.data } else { m.dst };
+        let data = data.as_ref().and_then(vgpr_of);
         // A vector address (`offen`, a scratch vaddr) is not a frame slot.
-        let frame_slot = vgprs.len() == 1;
-        let base = ops
-            .iter()
-            .rev()
-            .find_map(|o| match sgpr_of(o) {
-                Some((s, 1)) => Some(s),
-                _ => None,
-            })
-            .and_then(|s| match self.sgpr.get(usize::from(s)).copied().flatten() {
-                Some(Val::Sp(d)) => Some(d),
-                _ => None,
-            });
-        let offset = mem_offset(text);
+        let frame_slot = m.addr.is_none();
+        // The stack pointer: MUBUF's soffset, SCRATCH's saddr.
+        let base = if family == Family::Mubuf {
+            m.soffset
+        } else {
+            m.saddr
+        };
+        let base = base
+            .as_ref()
+            .and_then(sgpr_of)
+            .filter(|&(_, n)| n == 1)
+            .and_then(
+                |(s, _)| match self.sgpr.get(usize::from(s)).copied().flatten() {
+                    Some(Val::Sp(d)) => Some(d),
+                    _ => None,
+                },
+            );
+        let offset = i64::from(m.offset);
         if !store {
             if let Some((v, n)) = data {
                 self.kill_vgprs(v, n);
@@ -619,30 +605,20 @@ pub(crate) fn analyse(
         })?;
     let mut off = 0usize;
     let mut n = 0usize;
-    // Only MUBUF and SCRATCH instructions are printed: their `offset:` is read from the text
-    // (the decoder has no accessor for it yet). VOPD too: its Y half's destination is read
-    // from the text (see `vopd_y_destination`).
-    let mut text = String::new();
     while off < bytes.len() {
         n += 1;
         if n > limits.max_prologue_instructions {
             return Err("instruction budget exhausted".into());
         }
         let inst = decoder.decode(&bytes[off..]);
-        let Some(op) = inst.opcode() else {
+        if !inst.is_valid() {
             return Err(format!(
                 "unknown instruction at {:#x} in {}",
                 function.start + off as u64 + code.bias,
                 function.name
             ));
-        };
-        let family = inst.family();
-        text.clear();
-        if matches!(family, Family::Mubuf | Family::Scratch | Family::Vopd) {
-            inst.write_text(&mut text);
         }
-        let ops = inst.operands();
-        a.apply(family, op, &text, &ops);
+        a.apply(&inst, &inst.operands());
         off += inst.len();
     }
     Ok(Arc::new(a))
@@ -888,39 +864,81 @@ mod tests {
     use super::*;
     use crate::frames::StateError;
 
+    fn decode(target: &str, lanes: u32, bytes: &[u8]) -> Instruction {
+        let wave = amdgpu::WaveSize::from_lanes(lanes).unwrap();
+        Decoder::for_target(target, wave).unwrap().decode(bytes)
+    }
+
     #[test]
-    fn offsets_from_text() {
-        assert_eq!(
-            mem_offset("buffer_store_dword v40, off, s[0:3], s33 offset:20"),
-            20
+    fn stack_slots_from_memory_operands() {
+        // buffer_store_dword v40, off, s[0:3], s33 offset:20 (gfx900, s33 = entry SP + 0x100).
+        let mut a = Analysis::new(64, false);
+        a.sgpr[33] = Some(Val::Sp(0x100));
+        let st = decode(
+            "gfx900",
+            64,
+            &[0x14, 0x00, 0x70, 0xe0, 0x00, 0x28, 0x00, 0x21],
         );
-        assert_eq!(
-            mem_offset("scratch_store_b32 off, v40, s33 offset:0x10"),
-            16
+        a.apply(&st, &st.operands());
+        assert_eq!(a.slots.len(), 1);
+        assert_eq!((a.slots[0].vgpr, a.slots[0].key), (40, (0x100, 20)));
+        // Unswizzled MUBUF scratch: the SP is a wave offset, the immediate a lane offset.
+        assert_eq!(a.slots[0].wave_offset, 0x100 + 20 * 64);
+        // With a VGPR address (`offen`) it is not a frame slot.
+        let mut a = Analysis::new(64, false);
+        let st = decode(
+            "gfx900",
+            64,
+            &[0x14, 0x10, 0x70, 0xe0, 0x01, 0x28, 0x00, 0x21],
         );
-        assert_eq!(mem_offset("scratch_store_dword off, v41, s33"), 0);
-        assert_eq!(mem_offset("scratch_load_b32 v1, off, s33 offset:-0x8"), -8);
+        a.apply(&st, &st.operands());
+        assert!(a.slots.is_empty());
+        // scratch_store_b32 off, v40, s33 offset:-8, then v40 is modified and reloaded by
+        // scratch_load_b32 v40, off, s33 offset:-8 (gfx1100): the reload restores it.
+        let mut a = Analysis::new(32, true);
+        a.sgpr[33] = Some(Val::Sp(0));
+        let st = decode(
+            "gfx1100",
+            32,
+            &[0xf8, 0x1f, 0x69, 0xdc, 0x00, 0x28, 0x21, 0x00],
+        );
+        a.apply(&st, &st.operands());
+        assert_eq!(a.slots[0].key, (0, -8));
+        a.kill_vgprs(40, 1);
+        let ld = decode(
+            "gfx1100",
+            32,
+            &[0xf8, 0x1f, 0x51, 0xdc, 0x00, 0x00, 0x21, 0x28],
+        );
+        a.apply(&ld, &ld.operands());
+        assert!(!a.vgpr_modified.contains(&40));
+    }
+
+    #[test]
+    fn returning_atomics_kill_their_destination() {
+        // buffer_atomic_add v1, off, s[0:3], s33 glc (gfx90a): v1 receives the old value.
+        let i = decode(
+            "gfx90a",
+            64,
+            &[0x00, 0x40, 0x08, 0xe1, 0x00, 0x01, 0x00, 0x21],
+        );
+        let mut a = Analysis::new(64, false);
+        a.apply(&i, &i.operands());
+        assert!(a.vgpr_modified.contains(&1));
     }
 
     #[test]
     fn vopd_writes_both_destinations() {
-        assert_eq!(
-            vopd_y_destination("v_dual_mov_b32 v41, v1 :: v_dual_mov_b32 v40, v0"),
-            Some(40)
-        );
-        assert_eq!(vopd_y_destination("v_mov_b32_e32 v40, v0"), None);
         // `v_dual_mov_b32 v41, v1 :: v_dual_mov_b32 v40, v0` (gfx1100) after v40 and v41
         // were saved: both are modified, so both slots are used.
-        let d = Decoder::for_target("gfx1100", amdgpu::WaveSize::from_lanes(32).unwrap()).unwrap();
-        let inst = d.decode(&[0x01, 0x01, 0x10, 0xca, 0x00, 0x01, 0x28, 0x29]);
+        let inst = decode(
+            "gfx1100",
+            32,
+            &[0x01, 0x01, 0x10, 0xca, 0x00, 0x01, 0x28, 0x29],
+        );
         assert_eq!(inst.family(), Family::Vopd);
         let mut a = Analysis::new(32, true);
-        a.apply(
-            inst.family(),
-            inst.opcode().unwrap(),
-            &inst.text(),
-            &inst.operands(),
-        );
+        a.apply(&inst, &inst.operands());
         assert!(a.vgpr_modified.contains(&41));
         assert!(a.vgpr_modified.contains(&40));
         assert!(!a.vgpr_modified.contains(&0));

@@ -48,9 +48,16 @@
 //! Every walk ends with a stated [`EndReason`] and never panics or loops: kernels are the
 //! outermost frame (PC undefined in CFI, or a kernel symbol under the fallback); a missing
 //! CFA rule, a broken FDE, a return address that is misaligned or outside every code object
-//! (`0xbebebebebebebebe`) — unless the ABI fallback, tried on that frame, finds a return
-//! address inside the code ([`Method::FallbackAfterBadCfi`]) —, an unknown instruction in a prologue, a (PC, CFA) pair seen
+//! (`0xbebebebebebebebe`), an unknown instruction in a prologue, a (PC, CFA) pair seen
 //! before, or the frame limit all end it with the reason.
+//!
+//! Two recoveries come first when a return address is bad. The ABI fallback is tried on the
+//! same frame; if it finds a return address inside the code, the frame is redone that way
+//! ([`Method::FallbackAfterBadCfi`]). If the caller's return address is still bad, the CFI
+//! of the frame inside may have left a register it saved undescribed ("same value" though
+//! overwritten): that inner frame is redone by prologue analysis when the analysis agrees
+//! on its own return address, and the caller is unwound again
+//! ([`Method::FallbackAfterUndescribedSave`]).
 
 use std::collections::HashMap;
 use std::fmt;

@@ -7,13 +7,12 @@
 //! Segment" / ROCdbgapi's swizzle): lane `L`'s private byte `p` lives at
 //! `base + (p / 4) * lanes * 4 + L * 4 + p % 4`.
 
-use amdgpu::decode::{Family, Instruction};
+use amdgpu::decode::{Family, Instruction, Operand};
 use amdgpu::target::{FaultKind, StopReason};
 use amdgpu::AddressSpace;
 
-use super::operand::{sread32, sread64, Src};
-use super::scalar::scalar_code;
-use super::{Ctx, Gen, Inst, Outcome};
+use super::operand::{sread32, sread64, Src, T};
+use super::{Ctx, Inst, Outcome};
 use crate::memory::Fault;
 use crate::wave::Wave;
 
@@ -206,12 +205,7 @@ fn atomic(body: &str, ds: bool) -> Option<(AOp, u8, bool)> {
 }
 
 /// Parses a memory mnemonic and its fields.
-pub fn parse(name: &str, raw: &Instruction, flavor: super::Flavor) -> Option<MemOp> {
-    let gen = flavor.gen;
-    let words = raw.words();
-    let w0 = words[0];
-    let w1 = words.get(1).copied().unwrap_or(0);
-    let w2 = words.get(2).copied().unwrap_or(0);
+pub fn parse(name: &str, raw: &Instruction) -> Option<MemOp> {
     let fam = raw.family();
     let (path, body) = match fam {
         Family::Flat => (Path::Flat, name.strip_prefix("flat_")?),
@@ -277,104 +271,39 @@ pub fn parse(name: &str, raw: &Instruction, flavor: super::Flavor) -> Option<Mem
         m.bytes = bytes;
     }
     // Fields.
-    match path {
-        Path::Ds => {
-            m.offset = (w0 & 0xff) as i32;
-            m.offset1 = (w0 >> 8 & 0xff) as u8;
-            if m.two == 0 {
-                m.offset |= (w0 & 0xff00) as i32;
-            }
-            m.vaddr = (w1 & 0xff) as u16;
-            m.vdata = (w1 >> 8 & 0xff) as u16;
-            m.data1 = (w1 >> 16 & 0xff) as u16;
-            m.vdst = (w1 >> 24) as u16;
-            m.acc = gen == Gen::G9 && w0 >> 25 & 1 != 0 && flavor.gfx90a;
-        }
-        Path::Mubuf => {
-            m.offset = (w0 & 0xfff) as i32;
-            (m.offen, m.idxen) = if gen >= Gen::G11 {
-                (w1 >> 22 & 1 != 0, w1 >> 23 & 1 != 0)
-            } else {
-                (w0 >> 12 & 1 != 0, w0 >> 13 & 1 != 0)
-            };
-            m.vaddr = (w1 & 0xff) as u16;
-            m.vdata = (w1 >> 8 & 0xff) as u16;
-            m.vdst = m.vdata;
-            m.srsrc = ((w1 >> 16 & 0x1f) * 4) as u8;
-            m.saddr = operand_src(gen, w1 >> 24);
-            m.ret = w0 >> 14 & 1 != 0;
-            m.acc = gen == Gen::G9 && w1 >> 23 & 1 != 0 && flavor.gfx90a;
-        }
-        _ if gen == Gen::G12 => {
-            let saddr = w0 & 0x7f;
-            m.saddr = if saddr == 0x7c {
-                Src::Null
-            } else {
-                scalar_code(gen, saddr)
-            };
-            m.vdst = (w1 & 0xff) as u16;
-            m.vdata = (w1 >> 23 & 0xff) as u16;
-            m.vaddr = (w2 & 0xff) as u16;
-            m.offset = (w2 as i32) >> 8;
-            m.ret = w1 >> 20 & 1 != 0;
-            m.vaddr_used = match path {
-                Path::Scratch => w1 >> 17 & 1 != 0,
-                _ => true,
-            };
-        }
-        _ => {
-            let obits = match gen {
-                Gen::G10 => 12,
-                _ => 13,
-            };
-            let raw_off = w0 & ((1 << obits) - 1);
-            m.offset = if path == Path::Flat {
-                raw_off as i32
-            } else {
-                ((raw_off << (32 - obits)) as i32) >> (32 - obits)
-            };
-            m.vaddr = (w1 & 0xff) as u16;
-            m.vdata = (w1 >> 8 & 0xff) as u16;
-            let saddr = w1 >> 16 & 0x7f;
-            m.vdst = (w1 >> 24) as u16;
-            let off_code = match gen {
-                Gen::G9 => 0x7f,
-                Gen::G10 => 0x7d,
-                _ => 0x7c,
-            };
-            let saddr_off = saddr == off_code || (gen == Gen::G9 && saddr == 0x7f);
-            m.saddr = if saddr_off {
-                Src::Null
-            } else {
-                scalar_code(gen, saddr)
-            };
-            let bit55 = w1 >> 23 & 1 != 0;
-            let gfx940 = flavor.gfx940;
-            m.vaddr_used = match path {
-                // gfx940: SVE (scratch VGPR enable) takes the `lds` bit, 13 (LLVM
-                // `FLAT_Real`: `Inst{13} = !if(ps.has_sve, ps.sve, ps.lds)`).
-                Path::Scratch => match gen {
-                    Gen::G9 if gfx940 => w0 >> 13 & 1 != 0,
-                    Gen::G9 | Gen::G10 => saddr_off,
-                    _ => bit55,
-                },
-                _ => true,
-            };
-            m.acc = gen == Gen::G9 && bit55 && flavor.gfx90a;
-            m.ret = match gen {
-                Gen::G11 => w0 >> 14 & 1 != 0,
-                _ => w0 >> 16 & 1 != 0,
-            };
-        }
+    let f = raw.mem()?;
+    if f.lds {
+        // Loads into LDS (GFX9/GFX10 `lds`) are not modelled.
+        return None;
+    }
+    // The first register of an operand (data, address and resource registers).
+    let reg_index = |op: Option<Operand>| match op {
+        Some(Operand::Reg { index, .. }) => index,
+        _ => 0,
+    };
+    m.vaddr = reg_index(f.addr);
+    m.vaddr_used = f.addr.is_some();
+    m.vdata = reg_index(f.data);
+    m.data1 = reg_index(f.data1);
+    m.vdst = reg_index(f.dst);
+    m.acc = f.acc;
+    m.offset = f.offset;
+    m.offset1 = f.offset1.unwrap_or(0);
+    m.offen = f.offen;
+    m.idxen = f.idxen;
+    m.srsrc = reg_index(f.srsrc) as u8;
+    // The scalar address part: GLOBAL/SCRATCH saddr, MUBUF soffset.
+    m.saddr = match (path, f.saddr, f.soffset) {
+        (Path::Mubuf, _, Some(so)) => Src::from_operand(&so, T::B32),
+        (Path::Global, Some(sa), _) => Src::from_operand(&sa, T::B64),
+        (Path::Scratch, Some(sa), _) => Src::from_operand(&sa, T::B32),
+        _ => Src::Null,
+    };
+    if path != Path::Ds {
+        // DS atomics return by opcode (`_rtn`), the others by a cache-policy bit.
+        m.ret = f.cache.is_some_and(|c| c.atomic_returns());
     }
     Some(m)
-}
-
-fn operand_src(gen: Gen, code: u32) -> Src {
-    match code {
-        128..=192 => Src::Imm((code - 128) as u64),
-        _ => scalar_code(gen, code),
-    }
 }
 
 /// A lane's memory location.

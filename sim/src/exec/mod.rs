@@ -5,12 +5,14 @@
 //! Semantics are chosen by mnemonic, one mechanism per family: every VOP1/VOP2/VOP3/VOPD
 //! arithmetic operation is a row of [`valu_ops`]; compares are parsed from the mnemonic
 //! (`v_cmp[x]_<cond>_<type>`); SALU operations share one scalar evaluator ([`scalar`]); memory
-//! instructions are parsed into a [`mem::MemOp`] (operation, size, extension) and run by one
-//! routine per address path ([`mem`]). An instruction without semantics here stops the wave
-//! with an "unimplemented instruction" stop naming the mnemonic: never a silent no-op.
+//! instructions are parsed into a [`mem::MemOp`] (operation, size, extension; the fields from
+//! the decoder's [`amdgpu::decode::MemOperands`]) and run by one routine per address path
+//! ([`mem`]). An instruction without semantics here (DPP forms included) stops the wave with an
+//! "unimplemented instruction" stop naming the mnemonic: never a silent no-op.
 //!
-//! GFX9/GFX10 SDWA forms keep their selects in [`Inst::sdwa`] (sources are extracted and
-//! extended, the destination placed by `dst_sel`/`dst_unused`). Table operations that are
+//! Modifiers come from the decoder's accessors, read once here: VOP3/VOP3P in [`Inst::mods`],
+//! GFX9/GFX10 SDWA selects in [`Inst::sdwa`] (sources are extracted and extended, the
+//! destination placed by `dst_sel`/`dst_unused`). Table operations that are
 //! 32-bit throughout and carry no modifiers are marked [`Inst::fast32`] and run on the
 //! register rows directly ([`valu_ops::VOp::run32`]).
 
@@ -23,7 +25,7 @@ mod tests;
 pub mod valu_ops;
 pub mod vector;
 
-use amdgpu::decode::{Family, Instruction};
+use amdgpu::decode::{Family, Instruction, Operand, Sdwa, VopModifiers};
 use amdgpu::target::StopReason;
 use amdgpu::Apertures;
 
@@ -54,10 +56,6 @@ pub struct Ctx<'a> {
     pub apertures: Apertures,
     /// Encoding generation.
     pub gen: Gen,
-    /// gfx90a/gfx94x (AGPRs, packed f32).
-    pub gfx90a: bool,
-    /// gfx94x (`sc0`/`sc1`/`nt` bits, SVE bit in scratch).
-    pub gfx940: bool,
 }
 
 /// What happened after one instruction.
@@ -115,22 +113,12 @@ pub struct Inst {
     pub nops: u8,
     /// Register counts (dwords) of the operands.
     pub widths: [u8; 6],
-    /// VOP3 `neg` (or VOP3P `neg_lo`) bits per source.
-    pub neg: u8,
-    /// VOP3 `abs` (or VOP3P `neg_hi`) bits per source.
-    pub abs: u8,
-    /// VOP3 `clamp`.
-    pub clamp: bool,
-    /// VOP3 output modifier (0 none, 1 ×2, 2 ×4, 3 ÷2).
-    pub omod: u8,
-    /// VOP3 `op_sel` / VOP3P `op_sel`.
-    pub opsel: u8,
-    /// VOP3P `op_sel_hi`.
-    pub opsel_hi: u8,
+    /// VOP3/VOP3P source and output modifiers (all zero for other families).
+    pub mods: VopModifiers,
     /// An immediate: SOPP/SOPK `simm16` (sign-extended), or the SMEM offset.
     pub imm: i64,
-    /// GFX9/GFX10 SDWA: the second dword (selects, `sext`, `neg`/`abs`, `dst_unused`).
-    pub sdwa: Option<u32>,
+    /// GFX9/GFX10 SDWA: the selects, `sext`, `neg`/`abs`, `dst_unused` and output modifiers.
+    pub sdwa: Option<Sdwa>,
     /// A 32-bit table operation without modifiers: runs on the register rows directly.
     pub fast32: bool,
     /// The raw instruction, for its text.
@@ -144,21 +132,9 @@ impl Inst {
     }
 }
 
-/// The target variant an instruction is prepared for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Flavor {
-    /// Encoding generation.
-    pub gen: Gen,
-    /// gfx90a/gfx94x: the memory `acc` bit selects AGPRs.
-    pub gfx90a: bool,
-    /// gfx94x: scratch `SVE` bit.
-    pub gfx940: bool,
-}
-
-/// Resolves an instruction for execution; `bytes` are the bytes it was decoded from (the
-/// decoder keeps an SDWA instruction's second dword to itself).
-pub fn prepare(raw: Instruction, bytes: &[u8], flavor: Flavor) -> Inst {
-    let gen = flavor.gen;
+/// Resolves an instruction for execution. Field meanings that vary by target (gfx90a `acc`,
+/// gfx940 SVE, offset widths) come from the decoder's accessors, which know the target.
+pub fn prepare(raw: Instruction) -> Inst {
     let mut inst = Inst {
         sem: Sem::Unimplemented,
         len: raw.len() as u8,
@@ -166,12 +142,7 @@ pub fn prepare(raw: Instruction, bytes: &[u8], flavor: Flavor) -> Inst {
         ops: [Src::Null; 6],
         nops: 0,
         widths: [1; 6],
-        neg: 0,
-        abs: 0,
-        clamp: false,
-        omod: 0,
-        opsel: 0,
-        opsel_hi: 0,
+        mods: VopModifiers::default(),
         imm: 0,
         sdwa: None,
         fast32: false,
@@ -181,12 +152,14 @@ pub fn prepare(raw: Instruction, bytes: &[u8], flavor: Flavor) -> Inst {
         return inst;
     };
     let name = amdgpu::decode::NAMES[opcode as usize];
-    let words = raw.words();
-    let w = |i: usize| words.get(i).copied().unwrap_or(0) as u64;
-    let raw64 = w(0) | w(1) << 32;
     // Semantics and source types.
-    let (sem, types) = classify(name, &raw, flavor);
-    inst.sem = sem;
+    let (sem, types) = classify(name, &raw);
+    // DPP lane permutations are not modelled: running the plain operation would be wrong.
+    inst.sem = if raw.dpp().is_some() {
+        Sem::Unimplemented
+    } else {
+        sem
+    };
     let ops = raw.operands();
     for (i, op) in ops.iter().take(6).enumerate() {
         let t = types.get(i).copied().unwrap_or(T::B32);
@@ -194,48 +167,40 @@ pub fn prepare(raw: Instruction, bytes: &[u8], flavor: Flavor) -> Inst {
         inst.widths[i] = op.dwords();
     }
     inst.nops = ops.len().min(6) as u8;
+    if let Some(mods) = raw.vop_modifiers() {
+        inst.mods = mods;
+    }
+    inst.sdwa = raw.sdwa();
     match inst.fam {
-        Family::Vop3 => {
-            inst.abs = ((raw64 >> 8) & 7) as u8;
-            inst.neg = ((raw64 >> 61) & 7) as u8;
-            inst.clamp = raw64 >> 15 & 1 != 0;
-            inst.omod = ((raw64 >> 59) & 3) as u8;
-            inst.opsel = ((raw64 >> 11) & 15) as u8;
+        Family::Sopp | Family::Sopk => {
+            // simm16, sign-extended (branch distances, SOPK constants).
+            if let Some(v) = ops.iter().find_map(|o| match *o {
+                Operand::Imm(v) => Some(v),
+                _ => None,
+            }) {
+                inst.imm = v as i16 as i64;
+            }
         }
-        Family::Vop3p => {
-            inst.abs = ((raw64 >> 8) & 7) as u8; // neg_hi
-            inst.neg = ((raw64 >> 61) & 7) as u8; // neg_lo
-            inst.clamp = raw64 >> 15 & 1 != 0;
-            inst.opsel = ((raw64 >> 11) & 7) as u8;
-            inst.opsel_hi = (((raw64 >> 59) & 3) | ((raw64 >> 14) & 1) << 2) as u8;
-        }
-        // SDWA: src0 code 249 in a VOP1/VOP2/VOPC word, the real operands and selects in
-        // the second dword (the decoder resolves the operands).
-        Family::Vop1 | Family::Vop2 | Family::Vopc
-            if gen <= Gen::G10 && w(0) & 0x1ff == 249 && inst.len == 8 =>
-        {
-            inst.sdwa = bytes
-                .get(4..8)
-                .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]));
-        }
-        Family::Sopp | Family::Sopk => inst.imm = (w(0) as u16 as i16) as i64,
         Family::Smem => {
-            let (imm, soffset) = scalar::smem_offset(&raw, gen);
-            inst.imm = imm;
-            inst.ops[5] = soffset;
+            // The immediate and scalar offsets (the scalar one in the spare operand slot).
+            if let Some(m) = raw.mem() {
+                inst.imm = m.offset as i64;
+                inst.ops[5] = m
+                    .soffset
+                    .map_or(Src::Null, |o| Src::from_operand(&o, T::B32));
+            }
         }
         _ => {}
     }
     if let Sem::Valu(op) = inst.sem {
-        let plain_vop3 = inst.fam != Family::Vop3
-            || (inst.abs == 0 && inst.neg == 0 && !inst.clamp && inst.omod == 0 && inst.opsel == 0);
+        let plain_vop3 = inst.fam != Family::Vop3 || inst.mods == VopModifiers::default();
         inst.fast32 = op.all32() && inst.sdwa.is_none() && plain_vop3;
     }
     inst
 }
 
 /// Chooses semantics and source-slot types (in printed operand order) from the mnemonic.
-fn classify(name: &str, raw: &Instruction, flavor: Flavor) -> (Sem, Vec<T>) {
+fn classify(name: &str, raw: &Instruction) -> (Sem, Vec<T>) {
     use T::*;
     match raw.family() {
         Family::Sop1 | Family::Sop2 | Family::Sopk | Family::Sopc => {
@@ -290,7 +255,7 @@ fn classify(name: &str, raw: &Instruction, flavor: Flavor) -> (Sem, Vec<T>) {
             if scalar::is_nop(name) {
                 return (Sem::Nop, vec![]);
             }
-            match mem::parse(name, raw, flavor) {
+            match mem::parse(name, raw) {
                 Some(m) => (Sem::Mem(m), vec![]),
                 None => (Sem::Unimplemented, vec![]),
             }

@@ -3,12 +3,11 @@
 //! loads. Mnemonics of every generation map onto the same operations (`s_andn2_b32` and
 //! `s_and_not1_b32`, `s_add_u32` and `s_add_co_u32`, `s_ff1_i32_b32` and `s_ctz_i32_b32`).
 
-use amdgpu::decode::Instruction;
 use amdgpu::target::{FaultKind, StopReason};
 use amdgpu::AddressSpace;
 
 use super::operand::{read_mask, sread32, sread64, swrite32, swrite64, write_mask, Src, T};
-use super::{Ctx, Gen, Inst, Outcome};
+use super::{Ctx, Inst, Outcome};
 use crate::wave::{RunState, Wave};
 
 /// Comparison conditions (SOPC/SOPK and VOPC).
@@ -914,63 +913,6 @@ pub fn smem_dwords(name: &str) -> Option<u8> {
         "dwordx16" | "b512" => 16,
         _ => return None,
     })
-}
-
-/// Resolves a 7-bit scalar operand code (SMEM `soffset`).
-pub fn scalar_code(gen: Gen, code: u32) -> Src {
-    let sgprs = if gen == Gen::G9 { 102 } else { 106 };
-    match code {
-        c if c < sgprs => Src::S(c as u8),
-        102 if gen == Gen::G9 => Src::FlatLo,
-        103 if gen == Gen::G9 => Src::FlatHi,
-        106 => Src::VccLo,
-        107 => Src::VccHi,
-        108..=123 => Src::Ttmp((code - 108) as u8),
-        124 => {
-            if gen >= Gen::G11 {
-                Src::Null
-            } else {
-                Src::M0
-            }
-        }
-        125 => {
-            if gen >= Gen::G11 {
-                Src::M0
-            } else {
-                Src::Null
-            }
-        }
-        126 => Src::ExecLo,
-        127 => Src::ExecHi,
-        _ => Src::Null,
-    }
-}
-
-/// The SMEM immediate offset and scalar offset register.
-pub fn smem_offset(raw: &Instruction, gen: Gen) -> (i64, Src) {
-    let words = raw.words();
-    let w0 = words[0];
-    let w1 = words.get(1).copied().unwrap_or(0);
-    match gen {
-        Gen::G9 => {
-            let imm = w0 >> 17 & 1 != 0;
-            let soe = w0 >> 14 & 1 != 0;
-            let offset = w1 & 0x1f_ffff;
-            let soffset = scalar_code(gen, w1 >> 25);
-            match (imm, soe) {
-                (true, false) => (offset as i64, Src::Null),
-                (false, false) => (0, scalar_code(gen, offset & 0x7f)),
-                (true, true) => (offset as i64, soffset),
-                (false, true) => (0, soffset),
-            }
-        }
-        _ => {
-            let bits = if gen == Gen::G12 { 24 } else { 21 };
-            let raw_off = w1 & ((1 << bits) - 1);
-            let offset = ((raw_off << (32 - bits)) as i32 >> (32 - bits)) as i64;
-            (offset, scalar_code(gen, w1 >> 25))
-        }
-    }
 }
 
 /// Executes an SMEM load.

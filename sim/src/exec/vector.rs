@@ -3,7 +3,7 @@
 //! with special operands (carries, `v_cndmask`, lane access, `v_mad_u64_u32`,
 //! `v_div_scale`, packed f32, AGPR moves, VOPD pairs).
 
-use amdgpu::decode::Family;
+use amdgpu::decode::{DstUnused, Family, SdwaSel, SdwaSrc};
 
 use super::fp::*;
 use super::operand::{
@@ -242,58 +242,40 @@ fn float_mods(v: &mut [u64; 64], t: T, abs: bool, neg: bool) {
     }
 }
 
-/// SDWA source `k` (0 or 1): the selected byte or word, zero- or sign-extended (`sext`), then
-/// the float `neg`/`abs` (second dword: `src0_sel` 18:16, `sext` 19, `neg` 20, `abs` 21;
-/// src1 the same from bit 24).
-fn sdwa_src(v: &mut [u64; 64], word: u32, k: usize, t: T) {
-    let base = if k == 0 { 16 } else { 24 };
-    let sel = word >> base & 7;
-    let sext = word >> (base + 3) & 1 != 0;
-    if sel < 6 {
-        let (shift, bits) = if sel < 4 {
-            (sel * 8, 8)
-        } else {
-            ((sel - 4) * 16, 16)
-        };
+/// An SDWA source: the selected byte or word, zero- or sign-extended (`sext`), then the float
+/// `neg`/`abs`.
+fn sdwa_src(v: &mut [u64; 64], src: SdwaSrc, t: T) {
+    let (shift, bits) = src.sel.bit_range();
+    if bits < 32 {
         for x in v.iter_mut() {
             let y = (*x >> shift) & ((1u64 << bits) - 1);
-            *x = if sext && !t.float() {
+            *x = if src.sext && !t.float() {
                 ((y << (64 - bits)) as i64 >> (64 - bits)) as u64 & 0xffff_ffff
             } else {
                 y
             };
         }
     }
-    float_mods(
-        v,
-        t,
-        word >> (base + 5) & 1 != 0,
-        word >> (base + 4) & 1 != 0,
-    );
+    float_mods(v, t, src.abs, src.neg);
 }
 
-/// SDWA destination: the result's low byte or word placed at `dst_sel` (10:8), the other bits
-/// zero, sign-extended or preserved from `old` by `dst_unused` (12:11).
-fn sdwa_dst(out: &mut [u64; 64], old: &[u64; 64], word: u32) {
-    let sel = word >> 8 & 7;
-    if sel >= 6 {
+/// An SDWA destination: the result's low byte or word placed at `dst_sel`, the other bits
+/// zero, sign-extended or preserved from `old` by `dst_unused`.
+fn sdwa_dst(out: &mut [u64; 64], old: &[u64; 64], sel: SdwaSel, unused: DstUnused) {
+    let (shift, bits) = sel.bit_range();
+    if bits == 32 {
         return;
     }
-    let (shift, bits) = if sel < 4 {
-        (sel * 8, 8)
-    } else {
-        ((sel - 4) * 16, 16)
-    };
     let field = ((1u64 << bits) - 1) << shift;
     for (x, o) in out.iter_mut().zip(old) {
         let v = (*x << shift) & field;
-        *x = match word >> 11 & 3 {
-            1 => {
+        *x = match unused {
+            DstUnused::Sext => {
                 let top = shift + bits;
                 ((v << (64 - top)) as i64 >> (64 - top)) as u64 & 0xffff_ffff
             }
-            2 => (o & !field) | v,
-            _ => v,
+            DstUnused::Preserve => (o & !field) | v,
+            DstUnused::Pad => v,
         };
     }
 }
@@ -374,17 +356,27 @@ pub fn valu(op: VOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) {
         };
         fetch(w, ctx, src, t, &mut s[k]);
         if vop3 && t.float() {
-            float_mods(&mut s[k], t, inst.abs >> k & 1 != 0, inst.neg >> k & 1 != 0);
+            float_mods(
+                &mut s[k],
+                t,
+                inst.mods.abs >> k & 1 != 0,
+                inst.mods.neg >> k & 1 != 0,
+            );
         }
-        if let Some(word) = inst.sdwa.filter(|_| k < 2) {
+        let sdwa_ctl = inst.sdwa.and_then(|d| match k {
+            0 => Some(d.src0),
+            1 => d.src1,
+            _ => None,
+        });
+        if let Some(ctl) = sdwa_ctl {
             if t.wide() {
                 fetch(w, ctx, src, t, &mut s[k]);
             } else {
                 vfetch32(w, ctx, src, &mut s[k]);
             }
-            sdwa_src(&mut s[k], word, k, t);
+            sdwa_src(&mut s[k], ctl, t);
         }
-        if vop3 && matches!(t, T::B16 | T::F16) && inst.opsel >> k & 1 != 0 {
+        if vop3 && matches!(t, T::B16 | T::F16) && inst.mods.op_sel >> k & 1 != 0 {
             // op_sel picks the high half of a 16-bit source.
             let mut full = [0u64; 64];
             vfetch32(w, ctx, src, &mut full);
@@ -396,22 +388,17 @@ pub fn valu(op: VOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) {
     let mut out = [0u64; 64];
     op.run(n, &s, w.vcc, &mut out);
     let rt = op.result();
-    if vop3 && (inst.omod != 0 || inst.clamp) {
-        out_mods(&mut out, rt, n, inst.omod, inst.clamp);
+    if vop3 && (inst.mods.omod != 0 || inst.mods.clamp) {
+        out_mods(&mut out, rt, n, inst.mods.omod, inst.mods.clamp);
     }
-    if let Some(word) = inst.sdwa {
-        let (omod, clamp) = if ctx.gen == Gen::G9 {
-            ((word >> 14 & 3) as u8, word >> 13 & 1 != 0)
-        } else {
-            (0, word >> 13 & 1 != 0)
-        };
-        if omod != 0 || clamp {
-            out_mods(&mut out, rt, n, omod, clamp);
+    if let Some(d) = inst.sdwa {
+        if d.omod != 0 || d.clamp {
+            out_mods(&mut out, rt, n, d.omod, d.clamp);
         }
-        if !rt.wide() {
+        if let (false, Some(sel), Some(unused)) = (rt.wide(), d.dst_sel, d.dst_unused) {
             let mut old = [0u64; 64];
             vfetch32(w, ctx, inst.ops[0], &mut old);
-            sdwa_dst(&mut out, &old, word);
+            sdwa_dst(&mut out, &old, sel, unused);
             let mask = w.exec & w.lane_mask();
             vstore32(w, inst.ops[0], &out, mask);
             return;
@@ -423,7 +410,7 @@ pub fn valu(op: VOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) {
         inst.ops[0],
         rt,
         &out,
-        vop3 && inst.opsel >> 3 & 1 != 0,
+        vop3 && inst.mods.op_sel >> 3 & 1 != 0,
     );
 }
 
@@ -584,7 +571,7 @@ pub fn vcmp(c: Cmp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) {
         CmpTy::F64 => T::F64,
     };
     let n = w.lanes();
-    let mods = inst.fam == Family::Vop3 && t.float() && (inst.abs | inst.neg) & 3 != 0;
+    let mods = inst.fam == Family::Vop3 && t.float() && (inst.mods.abs | inst.mods.neg) & 3 != 0;
     if !c.class
         && !mods
         && inst.sdwa.is_none()
@@ -609,16 +596,18 @@ pub fn vcmp(c: Cmp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) {
     let mut b = [0u64; 64];
     fetch(w, ctx, s0, t, &mut a);
     fetch(w, ctx, s1, if c.class { T::B32 } else { t }, &mut b);
-    if let Some(word) = inst.sdwa.filter(|_| !t.wide()) {
+    if let Some(d) = inst.sdwa.filter(|_| !t.wide()) {
         vfetch32(w, ctx, s0, &mut a);
         vfetch32(w, ctx, s1, &mut b);
-        sdwa_src(&mut a, word, 0, t);
-        sdwa_src(&mut b, word, 1, if c.class { T::B32 } else { t });
+        sdwa_src(&mut a, d.src0, t);
+        if let Some(src1) = d.src1 {
+            sdwa_src(&mut b, src1, if c.class { T::B32 } else { t });
+        }
     }
     if inst.fam == Family::Vop3 && t.float() {
-        float_mods(&mut a, t, inst.abs & 1 != 0, inst.neg & 1 != 0);
+        float_mods(&mut a, t, inst.mods.abs & 1 != 0, inst.mods.neg & 1 != 0);
         if !c.class {
-            float_mods(&mut b, t, inst.abs & 2 != 0, inst.neg & 2 != 0);
+            float_mods(&mut b, t, inst.mods.abs & 2 != 0, inst.mods.neg & 2 != 0);
         }
     }
     let bits = if c.class {
@@ -655,15 +644,11 @@ pub fn vcmp(c: Cmp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) {
 fn finish_cmp(c: Cmp, inst: &Inst, w: &mut Wave, ctx: &Ctx, bits: u64) {
     let has_sdst = inst.fam == Family::Vop3 && inst.nops >= 3;
     let result = bits & w.exec & w.lane_mask();
-    // SDWA VOPC: bit 15 (`sd`) selects an explicit SGPR destination (14:8) instead of VCC.
-    let sdwa_dst =
-        inst.sdwa
-            .filter(|word| word >> 15 & 1 != 0)
-            .map(|word| match word >> 8 & 0x7f {
-                106 => Src::VccLo,
-                126 => Src::ExecLo,
-                code => Src::S(code as u8),
-            });
+    // SDWA VOPC: `sd` selects an explicit SGPR destination instead of VCC.
+    let sdwa_dst = inst
+        .sdwa
+        .and_then(|d| d.sdst)
+        .map(|op| Src::from_operand(&op, T::B64));
     if let Some(d) = sdwa_dst {
         if c.x {
             w.exec = result;
@@ -701,7 +686,7 @@ pub fn vx(op: VxOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
                 (Src::VccLo, o[1], o[2])
             };
             let m = read_mask(w, ctx, mask_src);
-            if inst.fam != Family::Vop3 || (inst.abs | inst.neg) & 3 == 0 {
+            if inst.fam != Family::Vop3 || (inst.mods.abs | inst.mods.neg) & 3 == 0 {
                 let (mut ba, mut bb) = ([0u32; 64], [0u32; 64]);
                 let a = src32(w, ctx, s0, &mut ba);
                 let b = src32(w, ctx, s1, &mut bb);
@@ -717,8 +702,18 @@ pub fn vx(op: VxOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
             vfetch32(w, ctx, s0, &mut a);
             vfetch32(w, ctx, s1, &mut b);
             if inst.fam == Family::Vop3 {
-                float_mods(&mut a, T::F32, inst.abs & 1 != 0, inst.neg & 1 != 0);
-                float_mods(&mut b, T::F32, inst.abs & 2 != 0, inst.neg & 2 != 0);
+                float_mods(
+                    &mut a,
+                    T::F32,
+                    inst.mods.abs & 1 != 0,
+                    inst.mods.neg & 1 != 0,
+                );
+                float_mods(
+                    &mut b,
+                    T::F32,
+                    inst.mods.abs & 2 != 0,
+                    inst.mods.neg & 2 != 0,
+                );
             }
             let mut out = [0u64; 64];
             for l in 0..64 {
@@ -765,9 +760,11 @@ pub fn vx(op: VxOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
             let mut b = [0u64; 64];
             vfetch32(w, ctx, s0, &mut a);
             vfetch32(w, ctx, s1, &mut b);
-            if let Some(word) = inst.sdwa {
-                sdwa_src(&mut a, word, 0, T::B32);
-                sdwa_src(&mut b, word, 1, T::B32);
+            if let Some(d) = inst.sdwa {
+                sdwa_src(&mut a, d.src0, T::B32);
+                if let Some(src1) = d.src1 {
+                    sdwa_src(&mut b, src1, T::B32);
+                }
             }
             if rev {
                 std::mem::swap(&mut a, &mut b);
@@ -851,7 +848,7 @@ pub fn vx(op: VxOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
             let mut s = [[0u64; 64]; 3];
             for k in 0..3 {
                 fetch(w, ctx, o[2 + k], t, &mut s[k]);
-                float_mods(&mut s[k], t, false, inst.neg >> k & 1 != 0);
+                float_mods(&mut s[k], t, false, inst.mods.neg >> k & 1 != 0);
             }
             let mut out = [0u64; 64];
             let mut vcc = 0u64;
@@ -882,11 +879,11 @@ pub fn vx(op: VxOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
                 s[0][0] &= 0xffff;
             }
             let mut v = [s[0][0]; 64];
-            float_mods(&mut v, t, inst.abs & 1 != 0, inst.neg & 1 != 0);
+            float_mods(&mut v, t, inst.mods.abs & 1 != 0, inst.mods.neg & 1 != 0);
             s[0][0] = v[0];
             let mut out = [0u64; 64];
             vop.run(1, &s, 0, &mut out);
-            out_mods(&mut out, vop.result(), 1, inst.omod, inst.clamp);
+            out_mods(&mut out, vop.result(), 1, inst.mods.omod, inst.mods.clamp);
             super::operand::swrite32(w, o[0], out[0] as u32);
         }
         VxOp::AccRead | VxOp::AccWrite => {
@@ -906,15 +903,15 @@ pub fn vx(op: VxOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
                 for (h, half) in halves.iter_mut().enumerate() {
                     let pick = |k: usize| -> u32 {
                         let sel = if h == 0 {
-                            inst.opsel >> k & 1
+                            inst.mods.op_sel >> k & 1
                         } else {
-                            inst.opsel_hi >> k & 1
+                            inst.mods.op_sel_hi >> k & 1
                         };
                         let mut v = (s[k][l] >> (32 * sel)) as u32;
                         let negb = if h == 0 {
-                            inst.neg >> k & 1
+                            inst.mods.neg >> k & 1
                         } else {
-                            inst.abs >> k & 1
+                            inst.mods.neg_hi >> k & 1
                         };
                         if negb != 0 && op != VxOp::PkMovB32 {
                             v ^= 0x8000_0000;
@@ -929,7 +926,7 @@ pub fn vx(op: VxOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
                         _ => {
                             // v_pk_mov_b32: lo from src0 (op_sel[0]), hi from src1 (op_sel[1]).
                             let k = h;
-                            let sel = inst.opsel >> k & 1;
+                            let sel = inst.mods.op_sel >> k & 1;
                             (s[k][l] >> (32 * sel)) as u32
                         }
                     };
