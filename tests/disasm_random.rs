@@ -15,7 +15,8 @@
 //! words LLVM rejects must decode as invalid, four bytes long, and are counted separately.
 //! Every disagreement class is listed and explained in `tests/disasm_random_known.md`.
 //! `HDB_RANDOM_WORDS` sets the words per family (default 1500), `HDB_RANDOM_SEED` the seed,
-//! `HDB_RANDOM_TARGET` limits the run to one processor.
+//! `HDB_RANDOM_TARGET` limits the run to one processor, `HDB_RANDOM_LLVM=22` compares with
+//! `llvm-objdump-22` and the decoder's LLVM 22 syntax instead.
 
 mod support;
 
@@ -23,7 +24,7 @@ use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::process::Command;
 
-use amdgpu::decode::{Decoder, Family};
+use amdgpu::decode::{Decoder, Family, Syntax};
 use amdgpu::WaveSize;
 
 /// How a field's value is drawn.
@@ -841,7 +842,17 @@ enum Verdict {
     Skip,
 }
 
-/// Runs `llvm-objdump-19` over `samples`, splitting the batch when the oracle fails.
+/// The LLVM release the words are compared with: `HDB_RANDOM_LLVM` (19, the default, or 22;
+/// the decoder prints that release's syntax).
+fn llvm_release() -> u32 {
+    match std::env::var("HDB_RANDOM_LLVM").as_deref() {
+        Ok("22") => 22,
+        Ok("19") | Err(_) => 19,
+        Ok(other) => panic!("HDB_RANDOM_LLVM={other}: expected 19 or 22"),
+    }
+}
+
+/// Runs `llvm-objdump-N` over `samples`, splitting the batch when the oracle fails.
 fn oracle(
     cpu: &str,
     wave64: bool,
@@ -859,7 +870,8 @@ fn oracle(
         }
     }
     std::fs::write(tmp, elf(&code)).expect("writing the oracle's ELF");
-    let mut cmd = Command::new("llvm-objdump-19");
+    let tool = format!("llvm-objdump-{}", llvm_release());
+    let mut cmd = Command::new(&tool);
     cmd.arg("-d").arg(format!("--mcpu={cpu}"));
     if !cpu.starts_with("gfx9") {
         cmd.arg(if wave64 {
@@ -868,14 +880,15 @@ fn oracle(
             "--mattr=+wavefrontsize32"
         });
     }
-    let res = cmd.arg(tmp).output().unwrap_or_else(|e| {
-        panic!("llvm-objdump-19 is required by this test ({e}); run `bash .ci/run`")
-    });
+    let res = cmd
+        .arg(tmp)
+        .output()
+        .unwrap_or_else(|e| panic!("{tool} is required by this test ({e}); run `bash .ci/run`"));
     if !res.status.success() {
         let stderr = String::from_utf8_lossy(&res.stderr);
         assert!(
-            !stderr.contains("llvm-objdump-19: error:"),
-            "llvm-objdump-19 rejected the test ELF: {stderr}"
+            !stderr.contains(&format!("{tool}: error:")),
+            "{tool} rejected the test ELF: {stderr}"
         );
         if samples.len() == 1 {
             out.push(Verdict::Skip);
@@ -917,18 +930,6 @@ fn oracle(
     }
 }
 
-/// Forms the decoder does not decode yet: only their length is compared (see
-/// `tests/disasm_random_known.md`).
-const LENGTH_ONLY: &[&str] = &[];
-
-/// Whether a form (`VOP2-DPP8`) is compared by length only.
-fn length_only(form: &str) -> bool {
-    let (base, tag) = form.split_at(form.find('-').unwrap_or(form.len()));
-    LENGTH_ONLY.contains(&form)
-        || LENGTH_ONLY.contains(&base)
-        || (!tag.is_empty() && LENGTH_ONLY.contains(&tag))
-}
-
 #[derive(Default)]
 struct Tally {
     accepted: usize,
@@ -936,7 +937,6 @@ struct Tally {
     rejected: usize,
     reject_agree: usize,
     skipped: usize,
-    len_agree: usize,
     /// Decoded by LLVM with an `/*Invalid ...*/` operand comment: reported, not rated.
     annotated: usize,
     annotated_agree: usize,
@@ -948,7 +948,14 @@ fn run_target(cpu: &'static str, wave64: bool, per_family: usize, seed: u64) -> 
     } else {
         WaveSize::Wave32
     };
-    let d = Decoder::for_target(cpu, wave).expect("supported target");
+    let syntax = if llvm_release() == 22 {
+        Syntax::Llvm22
+    } else {
+        Syntax::Llvm19
+    };
+    let d = Decoder::for_target(cpu, wave)
+        .expect("supported target")
+        .with_syntax(syntax);
     let gen = match cpu {
         c if c.starts_with("gfx9") => 9,
         c if c.starts_with("gfx10") => 10,
@@ -967,7 +974,7 @@ fn run_target(cpu: &'static str, wave64: bool, per_family: usize, seed: u64) -> 
             // VIMAGE opcodes, then VSAMPLE ones as 0x100 + opcode.
             ops.retain(|&o| (o >> 8 == 1) == (l.name == "VSAMPLE"));
         }
-        if ops.is_empty() || l.family == Family::Unknown || length_only(l.name) {
+        if ops.is_empty() {
             ops = (0..1u32 << l.op.1).collect();
         }
         for i in 0..per_family {
@@ -1033,12 +1040,9 @@ fn run_target(cpu: &'static str, wave64: bool, per_family: usize, seed: u64) -> 
             Verdict::Text(want, n) => {
                 t.accepted += 1;
                 let got = inst.text();
-                if inst.len() == *n {
-                    t.len_agree += 1;
-                }
                 if got == *want && inst.len() == *n {
                     t.agree += 1;
-                } else if !length_only(&s.form) || inst.len() != *n {
+                } else {
                     let mnem = want.split(' ').next().unwrap_or("");
                     let e = bad
                         .entry(format!("{tag} {} {mnem}", s.form))
@@ -1058,24 +1062,20 @@ fn run_target(cpu: &'static str, wave64: bool, per_family: usize, seed: u64) -> 
     let mut rep = String::new();
     let (mut acc, mut agr, mut rej, mut rja, mut skp) = (0, 0, 0, 0, 0);
     for (form, t) in &tallies {
-        let length_only = length_only(form);
         let _ = writeln!(
             rep,
-            "  {tag:12} {form:14} accepted {:5} agree {:5} ({:7.3}%){} | rejected {:5} invalid {:5} | annotated {}/{} | skipped {}",
+            "  {tag:12} {form:14} accepted {:5} agree {:5} ({:7.3}%) | rejected {:5} invalid {:5} | annotated {}/{} | skipped {}",
             t.accepted,
-            if length_only { t.len_agree } else { t.agree },
-            100.0 * (if length_only { t.len_agree } else { t.agree }) as f64 / t.accepted.max(1) as f64,
-            if length_only { " length only" } else { "" },
+            t.agree,
+            100.0 * t.agree as f64 / t.accepted.max(1) as f64,
             t.rejected,
             t.reject_agree,
             t.annotated_agree,
             t.annotated,
             t.skipped
         );
-        if !length_only {
-            acc += t.accepted;
-            agr += t.agree;
-        }
+        acc += t.accepted;
+        agr += t.agree;
         rej += t.rejected;
         rja += t.reject_agree;
         skp += t.skipped;
@@ -1121,7 +1121,10 @@ fn random_words_match_llvm_objdump() {
     .into_iter()
     .filter(|(c, _)| only.as_deref().is_none_or(|o| o == *c))
     .collect();
-    println!("seed {seed:#x}, {per_family} words per family");
+    println!(
+        "llvm-objdump-{}, seed {seed:#x}, {per_family} words per family",
+        llvm_release()
+    );
     // Two workers: the oracle runs are the cost.
     let queue = std::sync::Mutex::new(runs.clone());
     let reports = std::sync::Mutex::new(BTreeMap::new());
