@@ -599,23 +599,74 @@ impl<'data> CodeObject<'data> {
         bytes::slice(sec.data, offset, len).ok_or_else(outside)
     }
 
-    /// Every kernel, in symbol table order.
+    /// Every kernel, in symbol table order. A kernel whose descriptor cannot be read fails
+    /// the whole list; [`CodeObject::kernel`] reads one kernel alone.
     pub fn kernels(&self) -> Result<Vec<Kernel<'_>>> {
         let md = self.metadata().ok().flatten();
-        let mut out: Vec<Kernel<'_>> = Vec::new();
+        self.kernel_symbols()
+            .into_iter()
+            .map(|(name, sym)| self.parse_kernel(name, sym, md))
+            .collect()
+    }
+
+    /// The kernel called `name` (its symbol name without `.kd`, or the name its metadata
+    /// gives), parsed alone: another kernel's broken descriptor does not stand in its way.
+    pub fn kernel(&self, name: &str) -> Result<Option<Kernel<'_>>> {
+        let md = self.metadata().ok().flatten();
+        self.kernel_symbols()
+            .into_iter()
+            .find(|(n, sym)| {
+                *n == name
+                    || md
+                        .and_then(|m| m.kernel(sym.name))
+                        .is_some_and(|k| k.name == name)
+            })
+            .map(|(n, sym)| self.parse_kernel(n, sym, md))
+            .transpose()
+    }
+
+    /// The names of the kernels, in symbol table order, without reading their descriptors.
+    pub fn kernel_names(&self) -> Vec<&str> {
+        self.kernel_symbols().into_iter().map(|(n, _)| n).collect()
+    }
+
+    /// Each kernel's name and descriptor symbol (V2: the `STT_AMDGPU_HSA_KERNEL` symbol; V3+:
+    /// `NAME.kd`), first occurrence of each name.
+    fn kernel_symbols(&self) -> Vec<(&str, &Symbol<'_>)> {
+        let mut out: Vec<(&str, &Symbol<'_>)> = Vec::new();
         for sym in self.symbols() {
-            if sym.section().is_none() || out.iter().any(|k| k.symbol.name == sym.name) {
+            if sym.section().is_none() || out.iter().any(|(_, s)| s.name == sym.name) {
                 continue;
             }
-            if sym.kind == SymbolKind::AmdgpuHsaKernel {
-                out.push(self.v2_kernel(sym, md)?);
-            } else if let Some(name) = sym.name.strip_suffix(".kd") {
-                if matches!(sym.kind, SymbolKind::Object | SymbolKind::NoType) && !name.is_empty() {
-                    out.push(self.v3_kernel(name, sym, md)?);
+            let name = if sym.kind == SymbolKind::AmdgpuHsaKernel {
+                sym.name
+            } else {
+                match sym.name.strip_suffix(".kd") {
+                    Some(n)
+                        if !n.is_empty()
+                            && matches!(sym.kind, SymbolKind::Object | SymbolKind::NoType) =>
+                    {
+                        n
+                    }
+                    _ => continue,
                 }
-            }
+            };
+            out.push((name, sym));
         }
-        Ok(out)
+        out
+    }
+
+    fn parse_kernel<'a>(
+        &'a self,
+        name: &'a str,
+        sym: &Symbol<'a>,
+        md: Option<&'a Metadata>,
+    ) -> Result<Kernel<'a>> {
+        if sym.kind == SymbolKind::AmdgpuHsaKernel {
+            self.v2_kernel(sym, md)
+        } else {
+            self.v3_kernel(name, sym, md)
+        }
     }
 
     fn v3_kernel<'a>(

@@ -408,6 +408,25 @@ fn kernel_descriptor_outside_its_section() {
     assert!(matches!(e, Error::SymbolOutsideSection { .. }));
 }
 
+/// One broken kernel descriptor fails `kernels()` but not the lookup of another kernel.
+#[test]
+fn one_kernel_is_read_alone() {
+    let mut b = v5_shared();
+    // A second kernel whose descriptor runs past the end of .rodata.
+    b.symbol("broken.kd", 1, 1, 2, 0x720, 64);
+    let data = b.build();
+    let co = CodeObject::parse(&data).unwrap();
+    assert_eq!(co.kernel_names(), ["add", "broken"]);
+    assert!(matches!(
+        co.kernels(),
+        Err(Error::SymbolOutsideSection { .. })
+    ));
+    let add = co.kernel("add").unwrap().unwrap();
+    assert_eq!(add.entry, Some(0x1100));
+    assert!(co.kernel("broken").is_err());
+    assert!(co.kernel("missing").unwrap().is_none());
+}
+
 #[test]
 fn names_must_be_utf8() {
     let mut data = v5_shared().build();

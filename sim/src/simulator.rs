@@ -149,21 +149,14 @@ impl Simulator {
             Generation::Gfx12 => Gen::G12,
             g => return Err(SimError::Target(format!("{} ({g})", processor.name))),
         };
-        let kernels = co
-            .kernels()
-            .map_err(|e| SimError::CodeObject(e.to_string()))?;
-        let kernel = kernels
-            .iter()
-            .find(|k| {
-                k.name == launch.kernel || k.metadata.is_some_and(|m| m.name == launch.kernel)
-            })
+        // Only the launched kernel's descriptor is read: another kernel's broken one does not
+        // stop this launch.
+        let kernel = co
+            .kernel(&launch.kernel)
+            .map_err(|e| SimError::CodeObject(e.to_string()))?
             .ok_or_else(|| SimError::NoKernel {
                 name: launch.kernel.clone(),
-                available: kernels
-                    .iter()
-                    .map(|k| k.name)
-                    .collect::<Vec<_>>()
-                    .join(", "),
+                available: co.kernel_names().join(", "),
             })?;
         let kd = kernel
             .kernel_descriptor()
