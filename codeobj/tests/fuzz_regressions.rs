@@ -42,6 +42,9 @@ fn codeobj_parse(data: &[u8]) {
             let _ = k.kernel_descriptor();
         }
     }
+    for name in co.kernel_names() {
+        let _ = co.kernel(name);
+    }
     for f in co.functions() {
         let _ = co.function_containing(f.address);
         let _ = co.bytes_at(f.address, f.size.min(64));

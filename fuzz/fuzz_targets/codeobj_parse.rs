@@ -18,6 +18,9 @@ fuzz_target!(|data: &[u8]| {
             let _ = (k.descriptor.compute_pgm_rsrc1(), k.descriptor.compute_pgm_rsrc2());
         }
     }
+    for name in co.kernel_names() {
+        let _ = co.kernel(name);
+    }
     for f in co.functions() {
         let _ = co.function_containing(f.address);
         let _ = co.bytes_at(f.address, f.size.min(64));
