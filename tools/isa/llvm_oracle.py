@@ -23,6 +23,7 @@ class Disasm:
         elif wave64 is False and not cpu.startswith('gfx9'):
             feats = '+wavefrontsize32'
         self.lib = lib
+        self.ver, self.cpu, self.wave64 = ver, cpu, wave64
         self.ctx = lib.LLVMCreateDisasmCPUFeatures(b'amdgcn-amd-amdhsa', cpu.encode(), feats.encode(),
                                                    None, 0, None, None)
         assert self.ctx, cpu

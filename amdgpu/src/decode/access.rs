@@ -4,11 +4,11 @@
 //! destination of a VOPD pair ([`Instruction::vopd_y_dst`]).
 //!
 //! Users that need a field's meaning (the simulator, the unwinder's prologue analysis) read it
-//! here instead of re-decoding raw words or parsing text. Every value comes from the same field
-//! positions ([`Instruction::field_pos`], [`Instruction::bits`]) and the same per-generation
-//! rules the printers in `mem.rs` and `mod.rs` use, so an accessor agrees with the text, which
-//! agrees with `llvm-objdump` (`tests/mem_access.rs` checks the memory accessors on the whole
-//! corpus).
+//! here instead of re-decoding raw words or parsing text. The printers in `mem.rs`, `mimg.rs`
+//! and `mod.rs` read the same values through these accessors (adding only which modifiers LLVM
+//! prints per opcode), so each field's position is decoded in one place and an accessor agrees
+//! with the text, which agrees with `llvm-objdump` (`tests/mem_access.rs` checks the memory
+//! accessors on the whole corpus).
 
 use super::operand::{self, Operand, RegKind};
 use super::table::{Class, Entry, Field, Tok};
@@ -335,9 +335,53 @@ impl Instruction {
         self.tpl_field(f).map(|(c, w)| self.field_operand(f, c, w))
     }
 
-    /// The generation's cache-bit names for `glc`/`slc`/`dlc`/`scc` values.
-    fn cache_glc(&self, glc: bool, slc: bool, dlc: bool, scc: bool) -> CachePolicy {
-        if self.t.gfx940 {
+    /// The cache-policy bits of an SMEM, FLAT/GLOBAL/SCRATCH, MUBUF/MTBUF (GFX12 VBUFFER) or
+    /// image instruction: the one place their positions per generation are read (`mem()`
+    /// reports them, `CachePolicy::write` prints them). `shown_only`: only the bits LLVM prints
+    /// for this opcode (SMEM: `s_dcache_inv` ignores `dlc`; gfx940 `buffer_wbl2`).
+    pub(super) fn cache_policy(&self, e: &Entry, shown_only: bool) -> CachePolicy {
+        let mask = if shown_only { e.shown } else { !0 };
+        let field = |lo: u32, n: u32| (self.bits(lo, n) & (mask >> lo) as u32) as u8;
+        let smem = self.family == Family::Smem;
+        let g = self.t.gen;
+        if g == Gen::G12 {
+            return if smem {
+                CachePolicy::Gfx12 {
+                    th: field(23, 2),
+                    scope: field(21, 2),
+                }
+            } else {
+                CachePolicy::Gfx12 {
+                    th: field(52, 3),
+                    scope: field(50, 2),
+                }
+            };
+        }
+        // (glc, slc, dlc, scc) positions; `scc` is gfx90a's (and gfx940's `sc1`).
+        let (glc, slc, dlc, scc) = match (self.family, g) {
+            (Family::Smem, Gen::G9) => (16, None, None, None),
+            (Family::Smem, Gen::G10) => (16, None, Some(14), None),
+            (Family::Smem, _) => (14, None, Some(13), None),
+            (Family::Flat | Family::Global | Family::Scratch, Gen::G9) => {
+                (16, Some(17), None, Some(25))
+            }
+            (Family::Flat | Family::Global | Family::Scratch, Gen::G10) => {
+                (16, Some(17), Some(12), None)
+            }
+            (Family::Flat | Family::Global | Family::Scratch, _) => (14, Some(15), Some(13), None),
+            (Family::Mtbuf, Gen::G9) => (14, Some(54), None, Some(53)),
+            (Family::Mubuf, Gen::G9) => (14, Some(17), None, Some(15)),
+            (Family::Mubuf | Family::Mtbuf, Gen::G10) => (14, Some(54), Some(15), None),
+            (Family::Mubuf | Family::Mtbuf, _) => (14, Some(12), Some(13), None),
+            (_, Gen::G9) => (13, Some(25), None, Some(7)),
+            (_, Gen::G10) => (13, Some(25), Some(7), None),
+            _ => (14, Some(12), Some(13), None),
+        };
+        let on = |b: Option<u32>| b.is_some_and(|b| field(b, 1) != 0);
+        let (glc, slc, dlc) = (on(Some(glc)), on(slc), on(dlc));
+        let scc = self.t.gfx90a && on(scc);
+        // SMEM keeps the `glc` name on gfx940.
+        if self.t.gfx940 && !smem {
             CachePolicy::Gfx940 {
                 sc0: glc,
                 sc1: scc,
@@ -346,6 +390,34 @@ impl Instruction {
         } else {
             CachePolicy::Glc { glc, slc, dlc, scc }
         }
+    }
+
+    /// SMEM's offset operand (as `mem::smem` prints it): the immediate byte offset the text
+    /// shows, and the SGPR or constant soffset (`None` when the field holds `null` on GFX10+,
+    /// where the text then shows only the immediate, or `null` without one). GFX9 selects
+    /// them with `imm` (bit 17: the offset field is an immediate, else an SGPR code) and `soe`
+    /// (bit 14: the soffset field adds an SGPR too).
+    pub(super) fn smem_offset(&self) -> (Option<i32>, Option<Operand>) {
+        let g = self.t.gen;
+        let soffset = || operand::decode_src(g, self.bits(57, 7) as u16, 1, 0, false);
+        if g == Gen::G9 {
+            let offset = self.bits(32, 21);
+            return match (self.bit(17), self.bit(14)) {
+                (true, soe) => (Some(sext(offset, 21)), soe.then(soffset)),
+                (false, false) => (
+                    None,
+                    Some(operand::decode_src(g, (offset & 0x7f) as u16, 1, 0, false)),
+                ),
+                (false, true) => (None, Some(soffset())),
+            };
+        }
+        let bits = if g == Gen::G12 { 24 } else { 21 };
+        let offset = sext(self.bits(32, bits), bits);
+        // GFX12 shows the immediate even when it is zero.
+        (
+            (offset != 0 || g == Gen::G12).then_some(offset),
+            non_null(soffset()),
+        )
     }
 
     /// A memory instruction's operands and controls; `None` for other families (MIMG and the
@@ -369,65 +441,23 @@ impl Instruction {
             sbase: self.tpl_operand(Field::Sbase),
             ..MemOperands::default()
         };
-        let soffset = || non_null(operand::decode_src(g, self.bits(57, 7) as u16, 1, 0, false));
+        let offset = || {
+            let (imm, soffset) = self.smem_offset();
+            (imm.unwrap_or(0), soffset.and_then(non_null))
+        };
         if g == Gen::G12
             && (name.starts_with("s_prefetch_") || name.starts_with("s_buffer_prefetch"))
         {
             // The sdata field holds the prefetch's length, an immediate.
-            m.offset = sext(self.bits(32, 24), 24);
-            m.soffset = soffset();
+            (m.offset, m.soffset) = offset();
             return m;
         }
         // A trailing text token is the offset operand's place (s_memtime has none).
         let has_offset = matches!(self.template().last(), Some(Tok::T(s)) if s.starts_with(", "));
         if has_offset {
-            if g == Gen::G9 {
-                // `imm` (bit 17): the offset field is an immediate, else it holds an SGPR
-                // code; `soe` (bit 14): the soffset field adds an SGPR too.
-                let offset = self.bits(32, 21);
-                match (self.bit(17), self.bit(14)) {
-                    (true, soe) => {
-                        m.offset = sext(offset, 21);
-                        m.soffset = if soe { soffset() } else { None };
-                    }
-                    (false, false) => {
-                        m.soffset =
-                            non_null(operand::decode_src(g, (offset & 0x7f) as u16, 1, 0, false));
-                    }
-                    (false, true) => m.soffset = soffset(),
-                }
-            } else {
-                let bits = if g == Gen::G12 { 24 } else { 21 };
-                m.offset = sext(self.bits(32, bits), bits);
-                m.soffset = soffset();
-            }
+            (m.offset, m.soffset) = offset();
         }
-        // Only the bits LLVM prints for this opcode (s_dcache_inv ignores dlc).
-        let on = |b: u32| self.bit(b) && e.shown >> b & 1 != 0;
-        let cache = match g {
-            Gen::G9 => CachePolicy::Glc {
-                glc: on(16),
-                slc: false,
-                dlc: false,
-                scc: false,
-            },
-            Gen::G10 => CachePolicy::Glc {
-                glc: on(16),
-                slc: false,
-                dlc: on(14),
-                scc: false,
-            },
-            Gen::G11 => CachePolicy::Glc {
-                glc: on(14),
-                slc: false,
-                dlc: on(13),
-                scc: false,
-            },
-            Gen::G12 => CachePolicy::Gfx12 {
-                th: (self.bits(23, 2) & (e.shown >> 23) as u32) as u8,
-                scope: (self.bits(21, 2) & (e.shown >> 21) as u32) as u8,
-            },
-        };
+        let cache = self.cache_policy(e, true);
         m.cache = Some(cache);
         // sdata: sent by stores and atomics, written by loads (and s_memtime and friends)
         // and by atomics that return.
@@ -444,15 +474,20 @@ impl Instruction {
 
     /// DS (as `mem::ds` prints it).
     fn ds_operands(&self, e: &Entry) -> MemOperands {
-        let name = NAMES[e.name as usize];
-        let mut m = MemOperands {
+        MemOperands {
             addr: self.tpl_operand(Field::Addr),
             data: self.tpl_operand(Field::Data0),
             data1: self.tpl_operand(Field::Data1),
             dst: self.tpl_operand(Field::Vdst),
             acc: self.mem_acc(Field::Vdst),
-            ..MemOperands::default()
-        };
+            ..self.ds_controls(e)
+        }
+    }
+
+    /// DS offsets and `gds`, without the registers (`mem::ds` prints those from the template).
+    pub(super) fn ds_controls(&self, e: &Entry) -> MemOperands {
+        let name = NAMES[e.name as usize];
+        let mut m = MemOperands::default();
         let (off0, off1) = (self.bits(0, 8), self.bits(8, 8));
         if name == "ds_swizzle_b32" {
             m.offset = self.bits(0, 16) as i32;
@@ -478,20 +513,7 @@ impl Instruction {
         let name = NAMES[e.name as usize];
         let fam = self.family;
         let atomic = name.contains("atomic");
-        let cache = match g {
-            Gen::G9 => self.cache_glc(
-                self.bit(16),
-                self.bit(17),
-                false,
-                self.t.gfx90a && self.bit(25),
-            ),
-            Gen::G10 => self.cache_glc(self.bit(16), self.bit(17), self.bit(12), false),
-            Gen::G11 => self.cache_glc(self.bit(14), self.bit(15), self.bit(13), false),
-            Gen::G12 => CachePolicy::Gfx12 {
-                th: self.bits(52, 3) as u8,
-                scope: self.bits(50, 2) as u8,
-            },
-        };
+        let cache = self.cache_policy(e, false);
         let mut m = MemOperands {
             data: self.tpl_operand(Field::Vdata),
             acc: self.mem_acc(Field::Vdata),
@@ -598,30 +620,7 @@ impl Instruction {
             Gen::G11 => self.bit(53),
             Gen::G12 => self.bit(22),
         };
-        let (glc, slc, dlc, scc) = match g {
-            Gen::G9 if mtbuf => (
-                self.bit(14),
-                self.bit(54),
-                false,
-                self.t.gfx90a && self.bit(53),
-            ),
-            Gen::G9 => (
-                self.bit(14),
-                self.bit(17),
-                false,
-                self.t.gfx90a && self.bit(15),
-            ),
-            Gen::G10 => (self.bit(14), self.bit(54), self.bit(15), false),
-            _ => (self.bit(14), self.bit(12), self.bit(13), false),
-        };
-        let cache = match g {
-            // GFX12 VBUFFER: th/scope as GFX12 FLAT.
-            Gen::G12 => CachePolicy::Gfx12 {
-                th: self.bits(52, 3) as u8,
-                scope: self.bits(50, 2) as u8,
-            },
-            _ => self.cache_glc(glc, slc, dlc, scc),
-        };
+        let cache = self.cache_policy(e, false);
         let vaddr = self.field_code(Field::Vaddr);
         let mut m = MemOperands {
             offset: match g {
@@ -774,12 +773,7 @@ impl Instruction {
                 let g = self.t.gen;
                 let ctrl = self.bits(d + 40, 9) as u16;
                 let n = (ctrl & 0xf) as u8;
-                // gfx90a/gfx940 64-bit (DP) operations take only row_newbcast.
-                let dp = self.t.gfx90a
-                    && self
-                        .template()
-                        .iter()
-                        .any(|t| matches!(*t, Tok::F(_, _, 2, _, _)));
+                let dp = self.dpp_row_newbcast_only();
                 let control = match ctrl {
                     0x150..=0x15f if dp => DppControl::RowNewBcast(n),
                     _ if dp => DppControl::Reserved(ctrl),
@@ -825,6 +819,15 @@ impl Instruction {
             }
             _ => None,
         }
+    }
+
+    /// gfx90a/gfx940 64-bit (DP) operations take only `row_newbcast` as their DPP16 control.
+    pub(super) fn dpp_row_newbcast_only(&self) -> bool {
+        self.t.gfx90a
+            && self
+                .template()
+                .iter()
+                .any(|t| matches!(*t, Tok::F(_, _, 2, _, _)))
     }
 
     /// VOPD: the Y half's destination VGPR (the X half's is the first operand).

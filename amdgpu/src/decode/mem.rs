@@ -4,17 +4,10 @@
 
 use std::fmt::Write;
 
-use super::operand::{self, write_reg, Operand, RegKind};
+use super::access::CachePolicy;
+use super::operand::{self, Operand};
 use super::table::{Class, Field, Tok, Ty};
 use super::{Family, Gen, Instruction, NAMES};
-
-/// The widths and classes the template gives the data fields.
-fn tpl_field(inst: &Instruction, f: Field) -> Option<(Class, u8)> {
-    inst.template().iter().find_map(|t| match *t {
-        Tok::F(x, c, w, _, _) if x == f => Some((c, w)),
-        _ => None,
-    })
-}
 
 fn push_op(out: &mut String, inst: &Instruction, op: &Operand) {
     operand::write_src(out, op, Ty::B32, inst.t.syntax);
@@ -22,6 +15,15 @@ fn push_op(out: &mut String, inst: &Instruction, op: &Operand) {
 
 fn reg_op(inst: &Instruction, f: Field, w: u8, class: Class) -> Operand {
     inst.field_operand(f, class, w)
+}
+
+/// A signed byte offset in hex (LLVM `printSMEMOffset`).
+fn hex(out: &mut String, v: i32) {
+    if v < 0 {
+        let _ = write!(out, "-{:#x}", -(v as i64));
+    } else {
+        let _ = write!(out, "{v:#x}");
+    }
 }
 
 pub(super) fn smem(inst: &Instruction, out: &mut String) {
@@ -35,18 +37,10 @@ pub(super) fn smem(inst: &Instruction, out: &mut String) {
             push_op(out, inst, &reg_op(inst, *f, *w, *c));
             out.push_str(", ");
         }
-        let v = ((inst.bits(32, 24) << 8) as i32) >> 8;
-        if v < 0 {
-            let _ = write!(out, "-{:#x}", -(v as i64));
-        } else {
-            let _ = write!(out, "{v:#x}");
-        }
+        let (offset, soffset) = inst.smem_offset();
+        hex(out, offset.unwrap_or(0));
         out.push_str(", ");
-        push_op(
-            out,
-            inst,
-            &operand::decode_src(g, inst.bits(57, 7) as u16, 1, 0, false),
-        );
+        push_or(out, inst, soffset, "null");
         let _ = write!(out, ", {}", inst.bits(6, 7));
         return;
     }
@@ -80,101 +74,43 @@ pub(super) fn smem(inst: &Instruction, out: &mut String) {
     }
     if has_offset {
         out.push_str(if first { " " } else { ", " });
-        match g {
-            Gen::G9 => {
-                let imm = inst.bit(17);
-                let soe = inst.bit(14);
-                let offset = inst.bits(32, 21);
-                // The immediate is a signed 21-bit byte offset.
-                let signed = |out: &mut String| {
-                    let v = ((offset << 11) as i32) >> 11;
-                    if v < 0 {
-                        let _ = write!(out, "-{:#x}", -(v as i64));
-                    } else {
-                        let _ = write!(out, "{v:#x}");
-                    }
-                };
-                let soffset = operand::decode_src(g, inst.bits(57, 7) as u16, 1, 0, false);
-                match (imm, soe) {
-                    (true, false) => signed(out),
-                    (false, false) => push_op(
-                        out,
-                        inst,
-                        &operand::decode_src(g, (offset & 0x7f) as u16, 1, 0, false),
-                    ),
-                    (true, true) => {
-                        push_op(out, inst, &soffset);
-                        out.push_str(" offset:");
-                        signed(out);
-                    }
-                    (false, true) => push_op(out, inst, &soffset),
+        match inst.smem_offset() {
+            (offset, Some(soffset)) => {
+                push_op(out, inst, &soffset);
+                if let Some(v) = offset {
+                    out.push_str(" offset:");
+                    hex(out, v);
                 }
             }
-            _ => {
-                let (bits, null) = if g == Gen::G12 {
-                    (24, 0x7c)
-                } else {
-                    (21, if g == Gen::G10 { 0x7d } else { 0x7c })
-                };
-                let raw = inst.bits(32, bits);
-                let offset = ((raw << (32 - bits)) as i32) >> (32 - bits);
-                let so = inst.bits(57, 7) as u16;
-                let hex = |out: &mut String, v: i32| {
-                    if v < 0 {
-                        let _ = write!(out, "-{:#x}", -(v as i64));
-                    } else {
-                        let _ = write!(out, "{v:#x}");
-                    }
-                };
-                if so == null {
-                    if offset != 0 || g == Gen::G12 {
-                        hex(out, offset);
-                    } else {
-                        out.push_str("null");
-                    }
-                } else {
-                    push_op(out, inst, &operand::decode_src(g, so, 1, 0, false));
-                    if offset != 0 || g == Gen::G12 {
-                        out.push_str(" offset:");
-                        hex(out, offset);
-                    }
-                }
-            }
+            (Some(v), None) => hex(out, v),
+            (None, None) => out.push_str("null"),
         }
     }
-    // Cache policy (only bits LLVM prints for this opcode: s_dcache_inv ignores dlc).
+    // Only the policy bits LLVM prints for this opcode (s_dcache_inv ignores dlc).
     let e = inst.entry.expect("valid");
-    let on = |b: u32| inst.bit(b) && e.shown >> b & 1 != 0;
-    match inst.t.gen {
-        Gen::G9 => {
-            if on(16) {
-                out.push_str(" glc");
+    inst.cache_policy(e, true).write(out, false, false);
+}
+
+impl CachePolicy {
+    /// Appends the policy as LLVM prints it (`printCPol`; GFX12 `printTH`/`printScope`, whose
+    /// temporal-hint names depend on whether the instruction is a store or an atomic).
+    pub(super) fn write(self, out: &mut String, store: bool, atomic: bool) {
+        let names: [(bool, &str); 4] = match self {
+            CachePolicy::Glc { glc, slc, dlc, scc } => {
+                [(glc, " glc"), (slc, " slc"), (dlc, " dlc"), (scc, " scc")]
+            }
+            CachePolicy::Gfx940 { sc0, sc1, nt } => {
+                [(sc0, " sc0"), (nt, " nt"), (false, ""), (sc1, " sc1")]
+            }
+            CachePolicy::Gfx12 { th, scope } => {
+                return th_scope(out, th as u32, scope as u32, store, atomic)
+            }
+        };
+        for (on, name) in names {
+            if on {
+                out.push_str(name);
             }
         }
-        Gen::G10 => {
-            if on(16) {
-                out.push_str(" glc");
-            }
-            if on(14) {
-                out.push_str(" dlc");
-            }
-        }
-        Gen::G11 => {
-            if on(14) {
-                out.push_str(" glc");
-            }
-            if on(13) {
-                out.push_str(" dlc");
-            }
-        }
-        // Only the policy bits LLVM prints for this opcode (s_dcache_inv has none).
-        Gen::G12 => th_scope(
-            out,
-            inst.bits(23, 2) & (e.shown >> 23) as u32,
-            inst.bits(21, 2) & (e.shown >> 21) as u32,
-            false,
-            false,
-        ),
     }
 }
 
@@ -227,15 +163,6 @@ fn th_scope(out: &mut String, th: u32, scope: u32, store: bool, atomic: bool) {
     if scope != 0 {
         out.push_str(" scope:");
         out.push_str(["", "SCOPE_SE", "SCOPE_DEV", "SCOPE_SYS"][scope as usize]);
-    }
-}
-
-fn is_two_offset(name: &str) -> bool {
-    name.contains("2addr") || {
-        let rest = name.trim_start_matches("ds_");
-        ["write2", "read2", "wrxchg2", "load_2", "store_2"]
-            .iter()
-            .any(|p| rest.starts_with(p))
     }
 }
 
@@ -294,316 +221,130 @@ fn swizzle(out: &mut String, imm: u16, syntax: operand::Syntax) {
 
 pub(super) fn ds(inst: &Instruction, out: &mut String) {
     let e = inst.entry.expect("valid");
-    let name = NAMES[e.name as usize];
     let start = out.len();
     out.push(' ');
     inst.write_template(out, inst.template(), e);
     if out.len() == start + 1 {
         out.truncate(start);
     }
-    let allowed = |b: u32| e.zero >> b & 1 == 0;
-    let off0 = inst.bits(0, 8);
-    let off1 = inst.bits(8, 8);
-    if name == "ds_swizzle_b32" {
-        swizzle(out, inst.bits(0, 16) as u16, inst.t.syntax);
-    } else if is_two_offset(name) {
-        if off0 != 0 {
-            let _ = write!(out, " offset0:{off0}");
+    let m = inst.ds_controls(e);
+    if NAMES[e.name as usize] == "ds_swizzle_b32" {
+        swizzle(out, m.offset as u16, inst.t.syntax);
+    } else if let Some(offset1) = m.offset1 {
+        if m.offset != 0 {
+            let _ = write!(out, " offset0:{}", m.offset);
         }
-        if off1 != 0 {
-            let _ = write!(out, " offset1:{off1}");
+        if offset1 != 0 {
+            let _ = write!(out, " offset1:{offset1}");
         }
-    } else if (allowed(0) || allowed(8)) && (off0 | off1 << 8) != 0 {
-        let _ = write!(out, " offset:{}", off0 | off1 << 8);
+    } else if m.offset != 0 {
+        let _ = write!(out, " offset:{}", m.offset);
     }
-    let gds = match inst.t.gen {
-        Gen::G9 => 16,
-        Gen::G10 | Gen::G11 => 17,
-        Gen::G12 => 64,
-    };
-    // gfx940 has no GDS; LLVM ignores the bit there.
-    if gds < 64 && e.shown >> gds & 1 != 0 && inst.bit(gds) && !inst.t.gfx940 {
+    if m.gds {
         out.push_str(" gds");
+    }
+}
+
+/// Writes `, ` before every operand but the first (a space before that).
+fn sep(out: &mut String, first: &mut bool) {
+    out.push_str(if *first { " " } else { ", " });
+    *first = false;
+}
+
+/// Writes a register operand, or `none` (`off`, `null`) where the encoding turns it off.
+fn push_or(out: &mut String, inst: &Instruction, op: Option<Operand>, none: &str) {
+    match op {
+        Some(op) => push_op(out, inst, &op),
+        None => out.push_str(none),
     }
 }
 
 pub(super) fn flat(inst: &Instruction, out: &mut String) {
     let e = inst.entry.expect("valid");
-    let g = inst.t.gen;
     let name = NAMES[e.name as usize];
     let fam = inst.family;
-    let atomic = name.contains("atomic");
-    // Cache-policy bits.
-    let (glc, slc, dlc, scc) = match g {
-        Gen::G9 => (
-            inst.bit(16),
-            inst.bit(17),
-            false,
-            inst.t.gfx90a && inst.bit(25),
-        ),
-        Gen::G10 => (inst.bit(16), inst.bit(17), inst.bit(12), false),
-        Gen::G11 => (inst.bit(14), inst.bit(15), inst.bit(13), false),
-        Gen::G12 => (false, false, false, false),
-    };
-    let (th, scope) = (inst.bits(52, 3), inst.bits(50, 2));
-    let returns = atomic && if g == Gen::G12 { th & 1 != 0 } else { glc };
-    let saddr_code = inst.field_code(Field::Saddr);
-    let off_code = match g {
-        Gen::G9 => 0x7f,
-        Gen::G10 => 0x7d,
-        _ => 0x7c,
-    };
-    // GFX10 prints 0x7f (exec_hi) as `off` too.
-    let saddr_off =
-        saddr_code == off_code || (matches!(g, Gen::G9 | Gen::G10) && saddr_code == 0x7f);
-    let mut ops: Vec<String> = Vec::new();
-    let reg = |f: Field, c: Class, w: u8| {
-        let mut s = String::new();
-        push_op(&mut s, inst, &reg_op(inst, f, w, c));
-        s
-    };
-    let vdata = tpl_field(inst, Field::Vdata);
-    let no_operands = !inst.template().iter().any(|t| matches!(t, Tok::F(..)));
-    // GFX9/GFX10 `lds` loads write LDS, not a VGPR.
-    let lds =
-        matches!(g, Gen::G9 | Gen::G10) && !inst.t.gfx940 && e.zero >> 13 & 1 == 0 && inst.bit(13);
-    if lds {
-    } else if let Some((c, w)) = tpl_field(inst, Field::Vdst) {
-        ops.push(reg(Field::Vdst, c, w));
-    } else if returns {
-        let (c, w) = vdata.unwrap_or((Class::V, 1));
-        let w = if name.contains("cmpswap") || name.contains("cmpst") {
-            (w / 2).max(1)
-        } else {
-            w
-        };
-        ops.push(reg(Field::Vdst, c, w));
+    let m = inst.mem().expect("FLAT operands");
+    let tpl = inst.template();
+    let operands = tpl.iter().any(|t| matches!(t, Tok::F(..)));
+    // SCRATCH has an address slot (`off` when the VGPR is unused) if the template names one.
+    let addr_slot = fam == Family::Scratch
+        && operands
+        && tpl.iter().any(|t| {
+            matches!(*t, Tok::F(Field::Vaddr, ..)) || matches!(*t, Tok::T(s) if s.contains("off"))
+        });
+    let mut first = true;
+    if let Some(dst) = m.dst {
+        sep(out, &mut first);
+        push_op(out, inst, &dst);
     }
-    let vaddr = inst.field_code(Field::Vaddr);
-    let has_addr_tok = inst
-        .template()
-        .iter()
-        .any(|t| matches!(*t, Tok::F(Field::Vaddr, ..)))
-        || inst
-            .template()
-            .iter()
-            .any(|t| matches!(*t, Tok::T(s) if s.contains("off")));
-    let vaddr_text = |n: u8| {
-        let mut s = String::new();
-        write_reg(&mut s, RegKind::Vgpr, vaddr, n);
-        s
-    };
-    match fam {
-        _ if no_operands => {}
-        Family::Flat => ops.push(vaddr_text(2)),
-        // global_load_dword_addtid and friends have no VGPR address.
-        Family::Global
-            if !inst
-                .template()
-                .iter()
-                .any(|t| matches!(*t, Tok::F(Field::Vaddr, ..))) => {}
-        Family::Global => ops.push(vaddr_text(if saddr_off { 2 } else { 1 })),
-        _ => {
-            if has_addr_tok {
-                let used = match g {
-                    // gfx940: the SVE bit (13, `lds` elsewhere) selects the VGPR address.
-                    Gen::G9 if inst.t.gfx940 => inst.bit(13),
-                    // The VGPR address is used when saddr is the `off` code proper (0x7d on
-                    // GFX10, whose 0x7f also prints `off` but means no address at all).
-                    Gen::G9 | Gen::G10 => saddr_code == off_code,
-                    Gen::G11 => inst.bit(55),
-                    Gen::G12 => inst.bit(49),
-                };
-                ops.push(if used {
-                    vaddr_text(1)
-                } else {
-                    "off".to_string()
-                });
-            }
-        }
+    if m.addr.is_some() || addr_slot {
+        sep(out, &mut first);
+        push_or(out, inst, m.addr, "off");
     }
-    if let Some((c, w)) = vdata {
-        ops.push(reg(Field::Vdata, c, w));
+    if let Some(data) = m.data {
+        sep(out, &mut first);
+        push_op(out, inst, &data);
     }
-    if matches!(fam, Family::Global | Family::Scratch) && !no_operands {
-        if saddr_off {
-            ops.push("off".to_string());
-        } else {
-            let w = if fam == Family::Global { 2 } else { 1 };
-            let mut s = String::new();
-            push_op(
-                &mut s,
-                inst,
-                &operand::decode_src(g, saddr_code, w, 0, false),
-            );
-            ops.push(s);
-        }
+    if matches!(fam, Family::Global | Family::Scratch) && operands {
+        sep(out, &mut first);
+        push_or(out, inst, m.saddr, "off");
     }
-    if !ops.is_empty() {
-        out.push(' ');
-        out.push_str(&ops.join(", "));
+    if m.offset != 0 {
+        let _ = write!(out, " offset:{}", m.offset);
     }
-    // Offset.
-    let (obits, olo) = match g {
-        Gen::G9 => (13, 0),
-        Gen::G10 => (12, 0),
-        Gen::G11 => (13, 0),
-        Gen::G12 => (24, 72),
-    };
-    let raw = inst.bits(olo, obits);
-    // GFX12 global_inv/global_wb/global_wbinv have no offset operand.
-    if raw != 0 && !(g == Gen::G12 && no_operands) {
-        if fam != Family::Flat || g == Gen::G12 {
-            let v = ((raw << (32 - obits)) as i32) >> (32 - obits);
-            let _ = write!(out, " offset:{v}");
-        } else {
-            let _ = write!(out, " offset:{}", raw & 0xffff);
-        }
+    if let Some(cache) = m.cache {
+        cache.write(out, name.contains("store"), name.contains("atomic"));
     }
-    if g == Gen::G12 {
-        let store = name.contains("store");
-        th_scope(out, th, scope, store, atomic);
-        return;
-    }
-    if glc {
-        out.push_str(if inst.t.gfx940 { " sc0" } else { " glc" });
-    }
-    if slc {
-        out.push_str(if inst.t.gfx940 { " nt" } else { " slc" });
-    }
-    if dlc {
-        out.push_str(" dlc");
-    }
-    if scc {
-        out.push_str(if inst.t.gfx940 { " sc1" } else { " scc" });
-    }
-    if matches!(g, Gen::G9 | Gen::G10) && !inst.t.gfx940 && e.zero >> 13 & 1 == 0 && inst.bit(13) {
+    if m.lds {
         out.push_str(" lds");
     }
 }
 
 pub(super) fn mubuf(inst: &Instruction, out: &mut String) {
     let e = inst.entry.expect("valid");
-    let g = inst.t.gen;
-    let tpl = inst.template();
-    if tpl.is_empty() {
+    if inst.template().is_empty() {
         // gfx940 `buffer_wbl2 sc0 sc1`, `buffer_inv`: only the cache bits LLVM prints.
         if inst.t.gfx940 {
-            let on = |b: u32| e.shown >> b & 1 != 0 && inst.bit(b);
-            if on(14) {
-                out.push_str(" sc0");
-            }
-            if on(15) {
-                out.push_str(" sc1");
-            }
+            inst.cache_policy(e, true).write(out, false, false);
         }
         return;
     }
-    let mtbuf = inst.family == Family::Mtbuf;
-    let (offen, idxen) = match g {
-        Gen::G11 => (inst.bit(54), inst.bit(55)),
-        Gen::G12 => (inst.bit(62), inst.bit(63)),
-        _ => (inst.bit(12), inst.bit(13)),
-    };
-    let tfe = match g {
-        Gen::G9 => !inst.t.gfx90a && inst.bit(55),
-        Gen::G10 => inst.bit(55),
-        Gen::G11 => inst.bit(53),
-        Gen::G12 => inst.bit(22),
-    };
-    // GFX9/GFX10 `lds`: the load goes to LDS and has no VGPR data operand.
-    let lds = g <= Gen::G10 && e.shown >> 16 & 1 != 0 && inst.bit(16);
-    let mut ops: Vec<String> = Vec::new();
-    if let (Some((c, w)), false) = (tpl_field(inst, Field::Vdata), lds) {
-        let w = if tfe { w + 1 } else { w };
-        let mut s = String::new();
-        push_op(&mut s, inst, &reg_op(inst, Field::Vdata, w, c));
-        ops.push(s);
+    let m = inst.mem().expect("MUBUF/MTBUF operands");
+    // The vdata field: a store's or atomic's data (as wide as both values of a compare-swap),
+    // else a load's destination; `tfe` adds a register either way.
+    if let Some(vdata) = m.data.or(m.dst) {
+        out.push(' ');
+        push_op(out, inst, &vdata);
+        out.push(',');
     }
-    let vaddr = inst.field_code(Field::Vaddr);
-    let mut s = String::new();
-    match (offen, idxen) {
-        (true, true) => write_reg(&mut s, RegKind::Vgpr, vaddr, 2),
-        (false, false) => s.push_str("off"),
-        _ => write_reg(&mut s, RegKind::Vgpr, vaddr, 1),
-    }
-    ops.push(s);
-    let mut s = String::new();
-    push_op(&mut s, inst, &reg_op(inst, Field::Srsrc, 4, Class::S));
-    ops.push(s);
-    let mut s = String::new();
-    push_op(
-        &mut s,
-        inst,
-        &operand::decode_src(g, inst.field_code(Field::Soffset), 1, inst.literal, false),
-    );
-    ops.push(s);
     out.push(' ');
-    out.push_str(&ops.join(", "));
-    if mtbuf {
-        out.push_str(inst.t.tables.mtbuf_fmt[inst.mtbuf_format()].unwrap_or(""));
+    push_or(out, inst, m.addr, "off");
+    out.push_str(", ");
+    if let Some(srsrc) = m.srsrc {
+        push_op(out, inst, &srsrc);
     }
-    if idxen {
+    out.push_str(", ");
+    push_or(out, inst, m.soffset, "null");
+    if let Some(format) = m.format {
+        out.push_str(inst.t.tables.mtbuf_fmt[format as usize].unwrap_or(""));
+    }
+    if m.idxen {
         out.push_str(" idxen");
     }
-    if offen {
+    if m.offen {
         out.push_str(" offen");
     }
-    if g == Gen::G12 {
-        // A signed 24-bit offset, then th/scope as GFX12 FLAT prints them.
-        let offset = ((inst.bits(72, 24) << 8) as i32) >> 8;
-        if offset != 0 {
-            let _ = write!(out, " offset:{offset}");
-        }
+    if m.offset != 0 {
+        let _ = write!(out, " offset:{}", m.offset);
+    }
+    if let Some(cache) = m.cache {
         let name = NAMES[e.name as usize];
-        th_scope(
-            out,
-            inst.bits(52, 3),
-            inst.bits(50, 2),
-            name.contains("store"),
-            name.contains("atomic"),
-        );
-        if tfe {
-            out.push_str(" tfe");
-        }
-        return;
+        cache.write(out, name.contains("store"), name.contains("atomic"));
     }
-    let offset = inst.bits(0, 12);
-    if offset != 0 {
-        let _ = write!(out, " offset:{offset}");
-    }
-    let (glc, slc, dlc, scc) = match g {
-        Gen::G9 if mtbuf => (
-            inst.bit(14),
-            inst.bit(54),
-            false,
-            inst.t.gfx90a && inst.bit(53),
-        ),
-        Gen::G9 => (
-            inst.bit(14),
-            inst.bit(17),
-            false,
-            inst.t.gfx90a && inst.bit(15),
-        ),
-        Gen::G10 => (inst.bit(14), inst.bit(54), inst.bit(15), false),
-        _ => (inst.bit(14), inst.bit(12), inst.bit(13), false),
-    };
-    if glc {
-        out.push_str(if inst.t.gfx940 { " sc0" } else { " glc" });
-    }
-    if slc {
-        out.push_str(if inst.t.gfx940 { " nt" } else { " slc" });
-    }
-    if dlc {
-        out.push_str(" dlc");
-    }
-    if scc {
-        out.push_str(if inst.t.gfx940 { " sc1" } else { " scc" });
-    }
-    if e.shown >> 16 & 1 != 0 && inst.bit(16) {
+    if m.lds {
         out.push_str(" lds");
     }
-    if tfe {
+    if m.tfe {
         out.push_str(" tfe");
     }
 }

@@ -161,7 +161,7 @@ static TABLES: [Tables; 11] = [
 pub(super) fn table(t: &Target) -> &'static [ImgOp] {
     TABLES
         .iter()
-        .find(|(a, _, _)| std::ptr::eq(*a, t.tables))
+        .find(|(a, _, _)| a.target == t.tables.target)
         .map_or(
             &[],
             |&(_, t19, t22)| {
@@ -210,12 +210,19 @@ fn nsa_reg(g: Gen, w: &[u32; 5], i: usize) -> u8 {
     (w[2 + b / 4] >> (8 * (b % 4))) as u8
 }
 
+/// The controls, at each generation's positions (the printer and `image()` read them here).
 struct Fields {
     dmask: u32,
     dim: usize,
+    /// GFX9: the `r128` bit, which LLVM prints as `a16` (it does not size addresses there).
     a16: bool,
     d16: bool,
     tfe: bool,
+    lwe: bool,
+    unorm: bool,
+    r128: bool,
+    /// GFX9 `da`.
+    da: bool,
     vdata: u32,
     vaddr: u32,
 }
@@ -225,9 +232,13 @@ fn fields(t: &Target, e: &ImgOp, w: &[u32; 5]) -> Fields {
         Gen::G9 => Fields {
             dmask: bits(w, 8, 4),
             dim: 0,
-            a16: false,
+            a16: bit(w, 15),
             d16: bit(w, 63),
             tfe: !t.gfx90a && bit(w, 16),
+            lwe: bit(w, 17),
+            unorm: bit(w, 12),
+            r128: false,
+            da: bit(w, 14),
             vdata: bits(w, 40, 8),
             vaddr: bits(w, 32, 8),
         },
@@ -237,6 +248,10 @@ fn fields(t: &Target, e: &ImgOp, w: &[u32; 5]) -> Fields {
             a16: bit(w, 62),
             d16: bit(w, 63),
             tfe: bit(w, 16),
+            lwe: bit(w, 17),
+            unorm: bit(w, 12),
+            r128: bit(w, 15),
+            da: false,
             vdata: bits(w, 40, 8),
             vaddr: bits(w, 32, 8),
         },
@@ -246,6 +261,10 @@ fn fields(t: &Target, e: &ImgOp, w: &[u32; 5]) -> Fields {
             a16: bit(w, 16),
             d16: bit(w, 17),
             tfe: bit(w, 53),
+            lwe: bit(w, 54),
+            unorm: bit(w, 7),
+            r128: bit(w, 15),
+            da: false,
             vdata: bits(w, 40, 8),
             vaddr: bits(w, 32, 8),
         },
@@ -255,6 +274,10 @@ fn fields(t: &Target, e: &ImgOp, w: &[u32; 5]) -> Fields {
             a16: bit(w, 6),
             d16: bit(w, 5),
             tfe: bit(w, if e.sample { 3 } else { 55 }),
+            lwe: e.sample && bit(w, 40),
+            unorm: e.sample && bit(w, 13),
+            r128: bit(w, 4),
+            da: false,
             vdata: bits(w, 32, 8),
             vaddr: bits(w, 64, 8),
         },
@@ -579,82 +602,30 @@ pub(super) fn write(inst: &Instruction, out: &mut String) {
         out.push_str(" dim:SQ_RSRC_IMG_");
         out.push_str(DIM_NAMES[f.dim]);
     }
-    let on = |n: u32, s: &str, out: &mut String| {
-        if b(n) {
+    let on = |v: bool, s: &str, out: &mut String| {
+        if v {
             out.push_str(s);
         }
     };
+    // BVH operations print only a16 (GFX12: and the cache policy).
     let bvh = e.bvh.is_some();
-    match g {
-        Gen::G9 => {
-            on(12, " unorm", out);
-            on(13, if t.gfx940 { " sc0" } else { " glc" }, out);
-            on(25, if t.gfx940 { " nt" } else { " slc" }, out);
-            if t.gfx90a {
-                on(7, if t.gfx940 { " sc1" } else { " scc" }, out);
-            }
-            on(15, " a16", out);
-            if !t.gfx90a {
-                on(16, " tfe", out);
-            }
-            on(17, " lwe", out);
-            on(14, " da", out);
-            on(63, " d16", out);
-        }
-        Gen::G10 => {
-            if !bvh {
-                on(12, " unorm", out);
-                on(13, " glc", out);
-                on(25, " slc", out);
-                on(7, " dlc", out);
-                on(15, " r128", out);
-            }
-            on(62, " a16", out);
-            if !bvh {
-                on(16, " tfe", out);
-                on(17, " lwe", out);
-                on(63, " d16", out);
-            }
-        }
-        Gen::G11 => {
-            if !bvh {
-                on(7, " unorm", out);
-                on(14, " glc", out);
-                on(12, " slc", out);
-                on(13, " dlc", out);
-                on(15, " r128", out);
-            }
-            on(16, " a16", out);
-            if !bvh {
-                on(53, " tfe", out);
-                on(54, " lwe", out);
-                on(17, " d16", out);
-            }
-        }
-        Gen::G12 => {
-            if e.sample {
-                on(13, " unorm", out);
-            }
-            let atomic = name.contains("atomic");
-            let store = name.contains("store");
-            th_scope(out, bits(&w, 52, 3), bits(&w, 50, 2), store, atomic);
-            // LLVM 22 prints bit 7 as `nv`.
-            if t.syntax == Syntax::Llvm22 {
-                on(7, " nv", out);
-            }
-            if !bvh {
-                on(4, " r128", out);
-            }
-            on(6, " a16", out);
-            if !bvh {
-                on(if e.sample { 3 } else { 55 }, " tfe", out);
-                if e.sample {
-                    on(40, " lwe", out);
-                }
-                on(5, " d16", out);
-            }
-        }
+    on(!bvh && f.unorm, " unorm", out);
+    if !bvh || g == Gen::G12 {
+        let cache = inst.cache_policy(&e.entry, false);
+        cache.write(out, name.contains("store"), name.contains("atomic"));
     }
+    // LLVM 22 prints GFX12's bit 7 as `nv`.
+    on(
+        g == Gen::G12 && t.syntax == Syntax::Llvm22 && b(7),
+        " nv",
+        out,
+    );
+    on(!bvh && f.r128, " r128", out);
+    on(f.a16, " a16", out);
+    on(!bvh && f.tfe, " tfe", out);
+    on(!bvh && f.lwe, " lwe", out);
+    on(f.da, " da", out);
+    on(!bvh && f.d16, " d16", out);
 }
 
 /// The operands and controls of an image instruction (MIMG, GFX12 VIMAGE/VSAMPLE) as LLVM
@@ -740,11 +711,6 @@ impl Instruction {
             Gen::G11 => (bits(&w, 48, 5) as u16 * 4, bits(&w, 58, 5) as u16 * 4),
             _ => (bits(&w, 48, 5) as u16 * 4, bits(&w, 53, 5) as u16 * 4),
         };
-        let lwe = match g {
-            Gen::G9 | Gen::G10 => bit(&w, 17),
-            Gen::G11 => bit(&w, 54),
-            Gen::G12 => e.sample && bit(&w, 40),
-        };
         Some(ImageOperands {
             data: reg(
                 if acc { RegKind::Agpr } else { RegKind::Vgpr },
@@ -758,11 +724,11 @@ impl Instruction {
             dmask: f.dmask as u8,
             dim: (g != Gen::G9).then_some(f.dim as u8),
             nsa: l.nsa,
-            a16: f.a16 || (g == Gen::G9 && bit(&w, 15)),
+            a16: f.a16,
             d16: f.d16,
             tfe: f.tfe,
-            lwe,
-            da: g == Gen::G9 && bit(&w, 14),
+            lwe: f.lwe,
+            da: f.da,
         })
     }
 }
@@ -841,58 +807,6 @@ fn src(out: &mut String, g: Gen, code: u16, count: u8, literal: u32) {
             }
             _ => operand::write_src(out, &op, Ty::B32, Syntax::Llvm19),
         },
-    }
-}
-
-/// GFX12 `th:`/`scope:` (LLVM `printTH`/`printScope`).
-fn th_scope(out: &mut String, th: u32, scope: u32, store: bool, atomic: bool) {
-    if th != 0 {
-        out.push_str(" th:");
-        if atomic {
-            out.push_str("TH_ATOMIC_");
-            if th & 4 != 0 {
-                if scope >= 2 {
-                    out.push_str(if th & 2 != 0 {
-                        "CASCADE_NT"
-                    } else {
-                        "CASCADE_RT"
-                    });
-                } else {
-                    let _ = write!(out, "{th:#x}");
-                }
-            } else if th & 2 != 0 {
-                out.push_str(if th & 1 != 0 { "NT_RETURN" } else { "NT" });
-            } else if th & 1 != 0 {
-                out.push_str("RETURN");
-            } else {
-                let _ = write!(out, "{th:#x}");
-            }
-        } else if !store && th == 7 {
-            let _ = write!(out, "{th:#x}");
-        } else {
-            out.push_str(if store { "TH_STORE_" } else { "TH_LOAD_" });
-            out.push_str(match th {
-                1 => "NT",
-                2 => "HT",
-                3 => {
-                    if scope == 3 {
-                        "BYPASS"
-                    } else if store {
-                        "RT_WB"
-                    } else {
-                        "LU"
-                    }
-                }
-                4 => "NT_RT",
-                5 => "RT_NT",
-                6 => "NT_HT",
-                _ => "NT_WB",
-            });
-        }
-    }
-    if scope != 0 {
-        out.push_str(" scope:");
-        out.push_str(["", "SCOPE_SE", "SCOPE_DEV", "SCOPE_SYS"][scope as usize]);
     }
 }
 

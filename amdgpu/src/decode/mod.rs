@@ -193,6 +193,7 @@ const fn exp_entry(op: Opcode) -> Entry {
         len: 8,
         name2: 0xFFFF,
         sext: 0,
+        fake16: 0,
     }
 }
 
@@ -308,6 +309,12 @@ impl Decoder {
     /// The same decoder printing another LLVM release's syntax.
     pub fn with_syntax(mut self, syntax: Syntax) -> Decoder {
         self.t.syntax = syntax;
+        // The opcode tables swept from that release (what it accepts and how it prints).
+        let release = match syntax {
+            Syntax::Llvm19 => 0,
+            Syntax::Llvm22 => 1,
+        };
+        self.t.tables = gen_tables::RELEASES[release][self.t.tables.target as usize];
         self
     }
 
@@ -514,7 +521,8 @@ impl Decoder {
             && self.t.gen == Gen::G12
             && (matches!(inst.bits(41, 7), 104 | 105 | 107 | 125 | 127)
                 // idxen + offen take a VGPR pair.
-                || inst.bits(62, 2) == 3 && inst.bits(64, 8) == 255)
+                || inst.bits(62, 2) == 3 && inst.bits(64, 8) == 255
+                || inst.bits(64, 32) & self.t.tables.vbuffer_hi_zero != 0)
         {
             return inst;
         }
@@ -559,7 +567,9 @@ impl Decoder {
         let mut bad = false;
         for tok in inst.template_of(entry) {
             if let Tok::F(field, class, _, _, lit_ok) = *tok {
-                if field.is_source() && class != Class::A {
+                // A true16 VINTERP source is a VGPR whatever its code (no literal).
+                let vgpr_only = class == Class::V16 && family == Family::Vinterp;
+                if field.is_source() && class != Class::A && !vgpr_only {
                     let code = inst.field_code(field);
                     if code == 255 && inst.field_is_src_code(field) {
                         if !lit_ok {
@@ -628,6 +638,9 @@ impl Decoder {
 }
 
 /// Mnemonic suffixes by `Entry::suffix`.
+/// The output modifier (`omod`) as LLVM prints it.
+const OMOD: [&str; 4] = ["", " mul:2", " mul:4", " div:2"];
+
 const SUFFIXES: [&str; 6] = ["", "_e32", "_e64", "_sdwa", "_dpp", "_e64_dpp"];
 
 /// The extended forms of VOP1/VOP2/VOPC: src0 holds a marker code and a second dword carries
@@ -648,6 +661,21 @@ fn e_has_src0(e: &Entry) -> bool {
     gen_tables::TEMPLATES[e.tpl as usize]
         .iter()
         .any(|t| matches!(*t, Tok::F(Field::Src0, ..)))
+}
+
+/// A true16 VGPR half of a VOP3-encoded operand (VOP3, VOP3 DPP, VINTERP): the operand's
+/// `op_sel` bit selects `.h` (bit 11 + source index, 14 for the destination).
+/// `None`: the word decodes as the operation's fake16 form (a plain VGPR).
+fn half_opsel(code: u16, hi: Option<bool>) -> Operand {
+    Operand::Reg {
+        kind: match hi {
+            Some(true) => RegKind::VgprHi16,
+            Some(false) => RegKind::VgprLo16,
+            None => RegKind::Vgpr,
+        },
+        index: code,
+        count: 1,
+    }
 }
 
 /// A true16 VGPR half: bit 7 of the register number selects `.h`.
@@ -955,7 +983,11 @@ impl Instruction {
         let g = self.t.gen;
         if matches!(self.ext, Ext::Dpp | Ext::Dpp8) && f == Field::Src0 {
             if class == Class::V16 {
-                return half(self.bits(self.dpp_word() + 32, 8) as u16);
+                let code = self.bits(self.dpp_word() + 32, 8) as u16;
+                return match self.opsel_half(f) {
+                    Some(hi) => half_opsel(code, hi),
+                    None => half(code),
+                };
             }
             return Operand::Reg {
                 kind: RegKind::Vgpr,
@@ -996,13 +1028,20 @@ impl Instruction {
             Field::Srsrc if g == Gen::G12 => scalar(code),
             Field::Srsrc => scalar(code * 4),
             Field::Src0 | Field::Src1 | Field::Src2 | Field::Src0x | Field::Src0y => {
+                if class == Class::V16 && self.family == Family::Vinterp {
+                    // LLVM 22 reads a true16 VINTERP source as a VGPR whatever its code.
+                    return half_opsel(code & 0xff, self.opsel_half(f).unwrap_or(None));
+                }
                 let op = operand::decode_src(g, code, width, self.literal, class == Class::A);
                 match op {
                     Operand::Reg {
                         kind: RegKind::Vgpr,
                         index,
                         ..
-                    } if class == Class::V16 => half(index),
+                    } if class == Class::V16 => match self.opsel_half(f) {
+                        Some(hi) => half_opsel(index, hi),
+                        None => half(index),
+                    },
                     _ => op,
                 }
             }
@@ -1019,7 +1058,10 @@ impl Instruction {
                     return scalar(code);
                 }
                 if class == Class::V16 {
-                    return half(code);
+                    return match self.opsel_half(f) {
+                        Some(hi) => half_opsel(code, hi),
+                        None => half(code),
+                    };
                 }
                 let agpr = class == Class::A || self.mem_acc(f);
                 let index = code;
@@ -1191,6 +1233,10 @@ impl Instruction {
                 Tok::F(Field::Kimm, ..) if self.family != Family::Sopk => {
                     let _ = write!(out, "{:#x}", self.literal);
                 }
+                // `s_setreg_imm32_b32`'s value: no `lit(...)` in LLVM 22 either.
+                Tok::F(Field::Kimm, _, _, ty, _) => {
+                    operand::write_src(out, &Operand::Literal(self.literal), ty, Syntax::Llvm19);
+                }
                 Tok::F(f, c, w, ty, _) => {
                     let mut op = self.field_operand(f, c, w);
                     if let Some(true) = self.mfma_acc(f, e) {
@@ -1262,31 +1308,6 @@ impl Instruction {
             out.push('|');
         }
         operand::write_src(out, op, ty, self.t.syntax);
-        if let (
-            true,
-            Operand::Reg {
-                kind: RegKind::Vgpr,
-                ..
-            },
-        ) = (self.true16(e), op)
-        {
-            let bit = match f {
-                Field::Vdst if dst_is_16bit(NAMES[e.name as usize]) => Some(3),
-                Field::Src0 | Field::Src1 | Field::Src2
-                    if matches!(ty, Ty::I16 | Ty::I16L | Ty::I16F | Ty::F16) =>
-                {
-                    Some(idx)
-                }
-                _ => None,
-            };
-            if let Some(b) = bit {
-                out.push_str(if self.bits(11 + b, 1) != 0 {
-                    ".h"
-                } else {
-                    ".l"
-                });
-            }
-        }
         if abs {
             out.push('|');
         }
@@ -1299,7 +1320,7 @@ impl Instruction {
     /// 60 for src1, 15 (`acc_cd`) for vdst and src2).
     fn mfma_acc(&self, f: Field, e: &Entry) -> Option<bool> {
         // gfx908 has the same `acc` bits.
-        let gfx908 = std::ptr::eq(self.t.tables, &gen_tables::GFX908_W64);
+        let gfx908 = self.t.tables.target == gen_tables::GFX908_W64.target;
         if !(self.t.gfx90a || gfx908) || self.family != Family::Vop3p {
             return None;
         }
@@ -1330,15 +1351,23 @@ impl Instruction {
         }
     }
 
+    /// The SDWA form, its controls as [`Instruction::sdwa`] decodes them (of the source
+    /// modifiers, only those LLVM prints for the opcode).
     fn write_sdwa(&self, out: &mut String, e: &Entry) {
-        const SEL: [&str; 7] = [
-            "BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD",
-        ];
-        const UNUSED: [&str; 3] = ["UNUSED_PAD", "UNUSED_SEXT", "UNUSED_PRESERVE"];
+        fn sel(s: SdwaSel) -> &'static str {
+            match s {
+                SdwaSel::Byte0 => "BYTE_0",
+                SdwaSel::Byte1 => "BYTE_1",
+                SdwaSel::Byte2 => "BYTE_2",
+                SdwaSel::Byte3 => "BYTE_3",
+                SdwaSel::Word0 => "WORD_0",
+                SdwaSel::Word1 => "WORD_1",
+                SdwaSel::Dword => "DWORD",
+            }
+        }
         let shown = |b: u32| e.shown >> b & 1 != 0;
-        let on = |b: u32| shown(b) && self.bit(b);
+        let Some(d) = self.sdwa() else { return };
         out.push(' ');
-        let vopc = self.family == Family::Vopc;
         // Constants print as the plain form's src0 type (16-bit operations: 0x3800 for 0.5).
         let base = match self.family {
             Family::Vop1 => 5,
@@ -1354,20 +1383,10 @@ impl Instruction {
         for tok in self.template() {
             match *tok {
                 Tok::T(s) => {
-                    if vopc && s.starts_with("vcc") && self.bit(47) {
+                    if let (true, Some(sdst)) = (s.starts_with("vcc"), d.sdst) {
                         // VOPC: explicit SGPR destination.
                         let rest = &s[if s.starts_with("vcc_lo") { 6 } else { 3 }..];
-                        let w = if self.t.wave == WaveSize::Wave64 {
-                            2
-                        } else {
-                            1
-                        };
-                        operand::write_src(
-                            out,
-                            &operand::decode_src(self.t.gen, self.bits(40, 7) as u16, w, 0, false),
-                            Ty::B32,
-                            self.t.syntax,
-                        );
+                        operand::write_src(out, &sdst, Ty::B32, self.t.syntax);
                         out.push_str(rest);
                     } else {
                         out.push_str(s);
@@ -1377,11 +1396,18 @@ impl Instruction {
                 Tok::F(f, c, w, ty, _) => {
                     let op = self.field_operand(f, c, w);
                     // Float sources take neg/abs, integer ones sext (whichever LLVM prints).
-                    let (neg, abs, sext) = match f {
-                        Field::Src0 => (on(52), on(53), on(51)),
-                        Field::Vsrc1 => (on(60), on(61), on(59)),
-                        _ => (false, false, false),
+                    let (src, (neg, abs, sext)) = match f {
+                        Field::Src0 => (Some(d.src0), (52, 53, 51)),
+                        Field::Vsrc1 => (d.src1, (60, 61, 59)),
+                        _ => (None, (0, 0, 0)),
                     };
+                    let (neg, abs, sext) = src.map_or((false, false, false), |s| {
+                        (
+                            s.neg && shown(neg),
+                            s.abs && shown(abs),
+                            s.sext && shown(sext),
+                        )
+                    });
                     let ty = sdwa_ty.unwrap_or(ty);
                     let neg_fn = neg
                         && !abs
@@ -1408,34 +1434,35 @@ impl Instruction {
                 }
             }
         }
-        if !vopc && on(45) {
+        if d.clamp && shown(45) {
             out.push_str(" clamp");
         }
-        if !vopc && (shown(46) || shown(47)) {
-            match self.bits(46, 2) {
-                1 => out.push_str(" mul:2"),
-                2 => out.push_str(" mul:4"),
-                3 => out.push_str(" div:2"),
-                _ => {}
-            }
+        // LLVM prints GFX10's omod too, which `Sdwa::omod` leaves at 0 (GFX9 only).
+        if d.dst_sel.is_some() && (shown(46) || shown(47)) {
+            out.push_str(OMOD[self.bits(46, 2) as usize]);
         }
-        if !vopc {
-            let _ = write!(
-                out,
-                " dst_sel:{} dst_unused:{}",
-                SEL[self.bits(40, 3) as usize % 7],
-                UNUSED[self.bits(43, 2) as usize % 3]
-            );
+        if let (Some(dst_sel), Some(unused)) = (d.dst_sel, d.dst_unused) {
+            let unused = match unused {
+                DstUnused::Pad => "UNUSED_PAD",
+                DstUnused::Sext => "UNUSED_SEXT",
+                DstUnused::Preserve => "UNUSED_PRESERVE",
+            };
+            let _ = write!(out, " dst_sel:{} dst_unused:{unused}", sel(dst_sel));
         }
-        let _ = write!(out, " src0_sel:{}", SEL[self.bits(48, 3) as usize % 7]);
-        if self.family != Family::Vop1 {
-            let _ = write!(out, " src1_sel:{}", SEL[self.bits(56, 3) as usize % 7]);
+        let _ = write!(out, " src0_sel:{}", sel(d.src0.sel));
+        if let Some(src1) = d.src1 {
+            let _ = write!(out, " src1_sel:{}", sel(src1.sel));
         }
     }
 
     /// DPP16 and DPP8 forms (LLVM `printDppCtrl`, `printDPP8`, `printFI`).
     fn write_dpp(&self, out: &mut String, e: &Entry) {
-        let on = |b: u32| e.shown >> b & 1 != 0 && self.bit(b);
+        let shown = |b: u32| e.shown >> b & 1 != 0;
+        // Per source (bit 0 src0, bit 1 src1), as `Instruction::dpp` decodes them.
+        let (neg, abs) = match self.dpp() {
+            Some(Dpp::Dpp16 { neg, abs, .. }) => (neg, abs),
+            _ => (0, 0),
+        };
         let start = out.len();
         out.push(' ');
         // LLVM 19 on GFX12 closes src1's `|` after a following `vcc` operand
@@ -1453,9 +1480,18 @@ impl Instruction {
                 Tok::I(_) => {}
                 Tok::F(f, c, w, ty, _) => {
                     let op = self.field_operand(f, c, w);
-                    let (neg, abs, sext) = match (self.ext, f) {
-                        (Ext::Dpp, Field::Src0) => (on(52), on(53), e.sext >> 3 & 1 != 0),
-                        (Ext::Dpp, Field::Vsrc1) => (on(54), on(55), e.sext >> 4 & 1 != 0),
+                    // Only the modifiers LLVM prints for this opcode.
+                    let (neg, abs, sext) = match f {
+                        Field::Src0 => (
+                            neg & 1 != 0 && shown(52),
+                            abs & 1 != 0 && shown(53),
+                            e.sext >> 3 & 1 != 0,
+                        ),
+                        Field::Vsrc1 => (
+                            neg & 2 != 0 && shown(54),
+                            abs & 2 != 0 && shown(55),
+                            e.sext >> 4 & 1 != 0,
+                        ),
                         _ => (false, false, false),
                     };
                     let sext = neg && sext;
@@ -1505,92 +1541,77 @@ impl Instruction {
         }
     }
 
-    /// The DPP16/DPP8 controls (bits counted from the DPP dword at 32 + `dpp_word`).
+    /// The DPP16/DPP8 controls, as [`Instruction::dpp`] decodes them.
     fn write_dpp_ctrl(&self, out: &mut String) {
-        let d = self.dpp_word();
-        if self.ext == Ext::Dpp8 {
-            out.push_str(" dpp8:[");
-            for i in 0..8 {
-                let _ = write!(
-                    out,
-                    "{}{}",
-                    if i > 0 { "," } else { "" },
-                    self.bits(d + 40 + 3 * i, 3)
-                );
+        let (control, row_mask, bank_mask, bound_ctrl, fetch_inactive) = match self.dpp() {
+            Some(Dpp::Dpp8 {
+                lanes,
+                fetch_inactive,
+            }) => {
+                out.push_str(" dpp8:[");
+                for (i, l) in lanes.iter().enumerate() {
+                    let _ = write!(out, "{}{l}", if i > 0 { "," } else { "" });
+                }
+                out.push(']');
+                if fetch_inactive {
+                    out.push_str(" fi:1");
+                }
+                return;
             }
-            out.push(']');
-            if self.bits(d, 9) == 234 {
-                out.push_str(" fi:1");
-            }
-            return;
-        }
-        let g = self.t.gen;
-        let ctrl = self.bits(d + 40, 9);
-        let n = ctrl & 0xf;
+            Some(Dpp::Dpp16 {
+                control,
+                row_mask,
+                bank_mask,
+                bound_ctrl,
+                fetch_inactive,
+                ..
+            }) => (control, row_mask, bank_mask, bound_ctrl, fetch_inactive),
+            None => return,
+        };
         out.push(' ');
-        // gfx90a/gfx940 64-bit (DP) operations take only row_newbcast.
-        let dp = self.t.gfx90a
-            && self
-                .template()
-                .iter()
-                .any(|t| matches!(*t, Tok::F(_, _, 2, _, _)));
-        let _ = match ctrl {
-            0x150..=0x15f if dp => write!(out, "row_newbcast:{n}"),
-            _ if dp => write!(out, " /* DP ALU dpp only supports row_newbcast */"),
-            0x000..=0x0ff => write!(
-                out,
-                "quad_perm:[{},{},{},{}]",
-                ctrl & 3,
-                ctrl >> 2 & 3,
-                ctrl >> 4 & 3,
-                ctrl >> 6 & 3
-            ),
-            0x101..=0x10f => write!(out, "row_shl:{n}"),
-            0x111..=0x11f => write!(out, "row_shr:{n}"),
-            0x121..=0x12f => write!(out, "row_ror:{n}"),
-            0x130 | 0x134 | 0x138 | 0x13c if g >= Gen::G10 => {
+        let _ = match control {
+            DppControl::QuadPerm(l) => {
+                write!(out, "quad_perm:[{},{},{},{}]", l[0], l[1], l[2], l[3])
+            }
+            DppControl::RowShl(n) => write!(out, "row_shl:{n}"),
+            DppControl::RowShr(n) => write!(out, "row_shr:{n}"),
+            DppControl::RowRor(n) => write!(out, "row_ror:{n}"),
+            DppControl::WaveShl => write!(out, "wave_shl:1"),
+            DppControl::WaveRol => write!(out, "wave_rol:1"),
+            DppControl::WaveShr => write!(out, "wave_shr:1"),
+            DppControl::WaveRor => write!(out, "wave_ror:1"),
+            DppControl::RowMirror => write!(out, "row_mirror"),
+            DppControl::RowHalfMirror => write!(out, "row_half_mirror"),
+            DppControl::RowBcast15 => write!(out, "row_bcast:15"),
+            DppControl::RowBcast31 => write!(out, "row_bcast:31"),
+            DppControl::RowShare(n) => write!(out, "row_share:{n}"),
+            DppControl::RowNewBcast(n) => write!(out, "row_newbcast:{n}"),
+            DppControl::RowXmask(n) => write!(out, "row_xmask:{n}"),
+            // LLVM's comments for the controls this target does not define.
+            DppControl::Reserved(_) if self.dpp_row_newbcast_only() => {
+                write!(out, " /* DP ALU dpp only supports row_newbcast */")
+            }
+            DppControl::Reserved(ctrl) => {
                 out.push_str(match ctrl {
                     0x130 => "/* wave_shl is not supported starting from GFX10 */",
                     0x134 => "/* wave_rol is not supported starting from GFX10 */",
                     0x138 => "/* wave_shr is not supported starting from GFX10 */",
-                    _ => "/* wave_ror is not supported starting from GFX10 */",
+                    0x13c => "/* wave_ror is not supported starting from GFX10 */",
+                    0x142 | 0x143 => "/* row_bcast is not supported starting from GFX10 */",
+                    0x150..=0x15f => {
+                        " /* row_newbcast/row_share is not supported on ASICs earlier than GFX90A/GFX10 */"
+                    }
+                    0x160..=0x16f => "/* row_xmask is not supported on ASICs earlier than GFX10 */",
+                    _ => "/* Invalid dpp_ctrl value */",
                 });
                 Ok(())
             }
-            0x130 => write!(out, "wave_shl:1"),
-            0x134 => write!(out, "wave_rol:1"),
-            0x138 => write!(out, "wave_shr:1"),
-            0x13c => write!(out, "wave_ror:1"),
-            0x140 => write!(out, "row_mirror"),
-            0x141 => write!(out, "row_half_mirror"),
-            0x142 | 0x143 if g >= Gen::G10 => {
-                write!(out, "/* row_bcast is not supported starting from GFX10 */")
-            }
-            0x142 => write!(out, "row_bcast:15"),
-            0x143 => write!(out, "row_bcast:31"),
-            0x150..=0x15f if g >= Gen::G10 => write!(out, "row_share:{n}"),
-            0x150..=0x15f if self.t.gfx90a => write!(out, "row_newbcast:{n}"),
-            0x150..=0x15f => write!(
-                out,
-                " /* row_newbcast/row_share is not supported on ASICs earlier than GFX90A/GFX10 */"
-            ),
-            0x160..=0x16f if g >= Gen::G10 => write!(out, "row_xmask:{n}"),
-            0x160..=0x16f => write!(
-                out,
-                "/* row_xmask is not supported on ASICs earlier than GFX10 */"
-            ),
-            _ => write!(out, "/* Invalid dpp_ctrl value */"),
         };
-        let _ = write!(
-            out,
-            " row_mask:{:#x} bank_mask:{:#x}",
-            self.bits(d + 60, 4),
-            self.bits(d + 56, 4)
-        );
-        if self.bit(d + 51) {
+        let _ = write!(out, " row_mask:{row_mask:#x} bank_mask:{bank_mask:#x}");
+        if bound_ctrl {
             out.push_str(" bound_ctrl:1");
         }
-        if g >= Gen::G10 && self.bit(d + 50) {
+        if fetch_inactive {
             out.push_str(" fi:1");
         }
     }
@@ -1608,56 +1629,76 @@ impl Instruction {
             .count()
     }
 
-    /// LLVM 22 prints GFX11 VOP3 16-bit operands as true16 register halves (`v2.l`), with
-    /// `op_sel` folded into the names.
-    fn true16(&self, e: &Entry) -> bool {
-        self.t.syntax == Syntax::Llvm22
-            && self.t.gen == Gen::G11
-            && self.family == Family::Vop3
-            && self.template().iter().any(|t| {
-                matches!(
-                    *t,
-                    Tok::F(_, _, _, Ty::I16 | Ty::I16L | Ty::I16F | Ty::F16, _)
-                )
-            })
-            && {
-                let _ = e;
-                true
-            }
+    /// A true16 half (template class `V16`) in a VOP3-encoded word (VOP3, its DPP forms,
+    /// VINTERP) is selected by the operand's `op_sel` bit: whether that bit is set (`.h`).
+    /// `None` for the VOP1/VOP2/VOPC encodings, whose register number's bit 7 selects it.
+    /// `Some(None)`: the word sets an `op_sel` bit the true16 form lacks, so it decodes as the
+    /// fake16 form ([`Entry::fake16`]).
+    fn opsel_half(&self, f: Field) -> Option<Option<bool>> {
+        if !matches!(self.family, Family::Vop3 | Family::Vinterp) {
+            return None;
+        }
+        let b = match f {
+            Field::Src0 => 0,
+            Field::Src1 => 1,
+            Field::Src2 => 2,
+            _ => 3,
+        };
+        Some((!self.fake16()).then(|| self.bits(11 + b, 1) != 0))
+    }
+
+    /// Whether a true16 VOP3 word decodes as its fake16 form ([`Entry::fake16`]).
+    fn fake16(&self) -> bool {
+        self.entry
+            .is_some_and(|e| self.bits(11, 4) as u8 & e.fake16 != 0)
     }
 
     fn vop3_suffix(&self, out: &mut String, e: &Entry) {
         let allowed = |b: u32| e.shown >> b & 1 != 0;
-        if !self.has_field(Field::Sdst) && !self.true16(e) {
-            // Only the op_sel bits LLVM prints for this opcode (v_dot2_f16_f16 ignores
-            // src0/src1's).
-            let shown = (e.shown >> 11) as u32 & 0xf;
-            let opsel = self.bits(11, 4) & shown;
-            let name = NAMES[e.name as usize];
-            if name.starts_with("v_permlane16") || name.starts_with("v_permlanex16") {
-                // LLVM prints these two bits as `fi` and `bound_ctrl`: `op_sel:[fi,bc]`.
-                if opsel & 3 != 0 {
-                    let _ = write!(out, " op_sel:[{},{}]", opsel & 1, opsel >> 1 & 1);
-                }
-            } else if opsel != 0 {
-                let n = self.n_srcs();
-                out.push_str(" op_sel:[");
-                for i in 0..n {
-                    let _ = write!(out, "{}{}", if i > 0 { "," } else { "" }, opsel >> i & 1);
-                }
+        let Some(m) = self.vop_modifiers() else {
+            return;
+        };
+        // Only the op_sel bits LLVM prints for this opcode (v_dot2_f16_f16 ignores src0/src1's;
+        // a scalar destination's place reads as no op_sel).
+        let opsel = if self.fake16() {
+            0
+        } else {
+            m.op_sel as u32 & (e.shown >> 11) as u32 & 0xf
+        };
+        let name = NAMES[e.name as usize];
+        if name.starts_with("v_permlane16") || name.starts_with("v_permlanex16") {
+            // LLVM prints these two bits as `fi` and `bound_ctrl`: `op_sel:[fi,bc]`.
+            if opsel & 3 != 0 {
+                let _ = write!(out, " op_sel:[{},{}]", opsel & 1, opsel >> 1 & 1);
+            }
+        } else if opsel != 0 {
+            let n = self.n_srcs();
+            out.push_str(" op_sel:[");
+            for i in 0..n {
+                let _ = write!(out, "{}{}", if i > 0 { "," } else { "" }, opsel >> i & 1);
+            }
+            // A true16 compare without destination (`v_cmpx_*`) has no destination entry.
+            let true16 = self
+                .template()
+                .iter()
+                .any(|t| matches!(*t, Tok::F(_, Class::V16, ..)));
+            // ... nor has a true16 compare's DPP form (`v_cmp_*_e64_dpp s0, ...`).
+            let scalar_dst = self
+                .template()
+                .iter()
+                .any(|t| matches!(*t, Tok::F(Field::Vdst, Class::S, ..)));
+            let dpp = matches!(self.ext, Ext::Dpp | Ext::Dpp8);
+            if true16 && (!self.has_field(Field::Vdst) || (dpp && scalar_dst)) {
+                out.push(']');
+            } else {
                 let _ = write!(out, ",{}]", opsel >> 3 & 1);
             }
         }
-        if allowed(15) && self.bit(15) {
+        if allowed(15) && m.clamp {
             out.push_str(" clamp");
         }
         if allowed(59) || allowed(60) {
-            match self.bits(59, 2) {
-                1 => out.push_str(" mul:2"),
-                2 => out.push_str(" mul:4"),
-                3 => out.push_str(" div:2"),
-                _ => {}
-            }
+            out.push_str(OMOD[m.omod as usize]);
         }
     }
 
@@ -1665,7 +1706,8 @@ impl Instruction {
         // Modifier lists LLVM prints for this opcode (WMMA has no op_sel_hi).
         let allowed = |b: u32| e.shown >> b & 1 != 0;
         let name = NAMES[e.name as usize];
-        if name.contains("mfma") || name.contains("smfmac") {
+        // MFMA/SMFMAC (no VOP3P modifiers): `cbsz`, `abid` and `blgp` in their place.
+        let Some(m) = self.vop_modifiers() else {
             let cbsz = self.bits(8, 3);
             let abid = self.bits(11, 4);
             let blgp = self.bits(61, 3);
@@ -1688,13 +1730,9 @@ impl Instruction {
                 let _ = write!(out, " blgp:{blgp}");
             }
             return;
-        }
+        };
         let n = self.n_srcs();
         let packed = !name.contains("mix");
-        let opsel = self.bits(11, 3);
-        let opsel_hi = self.bits(59, 2) | (self.bits(14, 1) << 2);
-        let neg_lo = self.bits(61, 3);
-        let neg_hi = self.bits(8, 3);
         let mut list = |name: &str, v: u32, default: u32, bits: &[u32]| {
             if !bits.iter().any(|&b| allowed(b)) {
                 return;
@@ -1709,35 +1747,21 @@ impl Instruction {
             }
             out.push(']');
         };
-        list("op_sel", opsel, 0, &[11, 12, 13]);
+        list("op_sel", m.op_sel as u32, 0, &[11, 12, 13]);
         list(
             "op_sel_hi",
-            opsel_hi,
+            m.op_sel_hi as u32,
             if packed { 7 } else { 0 },
             &[59, 60, 14],
         );
         if packed {
-            list("neg_lo", neg_lo, 0, &[61, 62, 63]);
-            list("neg_hi", neg_hi, 0, &[8, 9, 10]);
+            list("neg_lo", m.neg as u32, 0, &[61, 62, 63]);
+            list("neg_hi", m.neg_hi as u32, 0, &[8, 9, 10]);
         }
-        if allowed(15) && self.bit(15) {
+        if allowed(15) && m.clamp {
             out.push_str(" clamp");
         }
     }
-}
-
-/// Whether a VALU mnemonic's destination type (its first type suffix) is 16 bits wide.
-fn dst_is_16bit(name: &str) -> bool {
-    for part in name.split('_').skip(1) {
-        let b = part.as_bytes();
-        if b.len() >= 2
-            && matches!(b[0], b'f' | b'i' | b'u' | b'b')
-            && part[1..].chars().all(|c| c.is_ascii_digit())
-        {
-            return &part[1..] == "16";
-        }
-    }
-    false
 }
 
 impl fmt::Display for Instruction {

@@ -343,9 +343,20 @@ pub(crate) fn write_src(out: &mut String, op: &Operand, ty: Ty, syntax: Syntax) 
             }
         }
         Operand::Literal(v) => {
-            let lit = syntax == Syntax::Llvm22 && literal_is_inlinable(v, ty);
-            if lit {
-                let _ = write!(out, "lit({v:#x})");
+            if syntax == Syntax::Llvm22 {
+                // LLVM 22 writes `lit(...)` around a literal LLVM 19 spells as an inline
+                // constant would be (anything but hex: `-16`, `1.0`, a 16-bit slot's `0`).
+                let start = out.len();
+                write_src(out, op, ty, Syntax::Llvm19);
+                let inline = if ty == Ty::RegOnly {
+                    literal_is_inlinable(v, ty)
+                } else {
+                    !out[start..].starts_with("0x")
+                };
+                if inline {
+                    out.truncate(start);
+                    let _ = write!(out, "lit({v:#x})");
+                }
                 return;
             }
             match ty {

@@ -149,12 +149,17 @@ pub struct Entry {
     /// Sources whose `neg` bit LLVM prints as `sext(...)` (integer input modifiers): bit i for
     /// VOP3 src i, bits 3 and 4 for VOP1/VOP2 DPP16 src0 and src1.
     pub sext: u8,
+    /// True16 VOP3 operations (LLVM 22, GFX11): `op_sel` bits (0..3 for bits 11..14) whose
+    /// value 1 makes LLVM decode the fake16 form instead (plain registers, no `op_sel`).
+    pub fake16: u8,
 }
 
 /// The opcode tables of one target and wave size, one sorted slice per family (in the order of
 /// [`super::Family::TABLED`]), then VOP1/VOP2/VOPC in their SDWA, DPP16 and DPP8 forms, then
 /// MTBUF, VOP3/VOP3P DPP16/DPP8 (GFX11+), VINTRP, VINTERP and LDSDIR (see [`FAM_MTBUF`] etc.).
 pub struct TargetTables {
+    /// The target's index in `gen_tables::RELEASES` (the same for every LLVM release).
+    pub target: u8,
     /// `hwreg(...)` names by register id (`""`: printed as a number).
     pub hwreg: [&'static str; 64],
     /// Entries per family, sorted by opcode.
@@ -162,6 +167,9 @@ pub struct TargetTables {
     /// MTBUF: how each 7-bit format value prints (`" format:..."`, `""` for the default;
     /// `None`: LLVM rejects the value).
     pub mtbuf_fmt: [Option<&'static str>; 128],
+    /// GFX12 VBUFFER: bits of the third dword (the offset) LLVM requires to be zero (LLVM 22
+    /// rejects negative offsets).
+    pub vbuffer_hi_zero: u32,
 }
 
 /// Table indexes of the families after [`super::Family::TABLED`].
