@@ -21,6 +21,8 @@ families:
         lds_param_load v1, attr0.x wait_vdst:0
         lds_direct_load v2 wait_vdst:3
         v_interp_p10_f32 v0, v1, v2, v3 wait_exp:0
+        v_interp_p2_f16_f32 v0, -v1, v2, v3 clamp wait_exp:2
+        v_interp_p10_f16_f32 v4, v5, v6, v7 op_sel:[1,0,1,0] wait_exp:1
         v_add_f32_e64_dpp v0, v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
         v_fma_f32_e64_dpp v0, -v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0]
         v_fma_mix_f32_e64_dpp v0, v1, v2, v3 op_sel_hi:[1,0,0] quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf
