@@ -105,13 +105,18 @@ fn check_cache(cache: Option<CachePolicy>, mods: &[String]) -> Result<(), String
             vec![("glc", glc), ("slc", slc), ("dlc", dlc), ("scc", scc)]
         }
         Some(CachePolicy::Gfx940 { sc0, sc1, nt }) => vec![("sc0", sc0), ("sc1", sc1), ("nt", nt)],
-        Some(CachePolicy::Gfx12 { th, scope }) => {
+        Some(CachePolicy::Gfx12 {
+            th,
+            scope,
+            nv,
+            scale_offset,
+        }) => {
             if modifier(mods, "th").is_some() != (th != 0)
                 || modifier(mods, "scope").is_some() != (scope != 0)
             {
                 return Err(format!("th {th} scope {scope}"));
             }
-            vec![]
+            vec![("nv", nv), ("scale_offset", scale_offset)]
         }
     };
     for (word, on) in want {

@@ -12,7 +12,7 @@
 
 use super::operand::{self, Operand, RegKind};
 use super::table::{Class, Entry, Field, Tok};
-use super::{Ext, Family, Gen, Instruction, NAMES};
+use super::{Ext, Family, Gen, Instruction, Syntax, NAMES};
 
 /// The operands and controls of a memory instruction (SMEM, DS, FLAT/GLOBAL/SCRATCH, MUBUF,
 /// MTBUF), as the instruction text shows them. A register operand the instruction does not
@@ -93,12 +93,18 @@ pub enum CachePolicy {
         nt: bool,
     },
     /// GFX12: the temporal hint (`th:`; for atomics bit 0 means "return") and `scope:`
-    /// (0 CU, 1 SE, 2 device, 3 system).
+    /// (0 CU, 1 SE, 2 device, 3 system), and the gfx1250 bits LLVM 22 prints on gfx1200 too
+    /// (`nv`, `scale_offset`; always false with LLVM 19's tables, which do not show them).
     Gfx12 {
         /// Temporal hint.
         th: u8,
         /// Coherence scope.
         scope: u8,
+        /// `nv` (non-volatile; SMEM bit 20, FLAT/GLOBAL/SCRATCH and VBUFFER bit 7).
+        nv: bool,
+        /// `scale_offset`: the offset is scaled by the access size (SMEM bit 56,
+        /// FLAT/GLOBAL/SCRATCH bit 48).
+        scale_offset: bool,
     },
 }
 
@@ -212,7 +218,7 @@ pub struct Sdwa {
     pub src1: Option<SdwaSrc>,
     /// Clamp the result (VOP1/VOP2).
     pub clamp: bool,
-    /// GFX9 VOP1/VOP2 output modifier: 0 none, 1 ×2, 2 ×4, 3 ÷2.
+    /// VOP1/VOP2 output modifier (GFX9 and GFX10): 0 none, 1 ×2, 2 ×4, 3 ÷2.
     pub omod: u8,
     /// VOPC: the explicit SGPR (or `exec`) destination of the mask, `None` for VCC.
     pub sdst: Option<Operand>,
@@ -345,15 +351,36 @@ impl Instruction {
         let smem = self.family == Family::Smem;
         let g = self.t.gen;
         if g == Gen::G12 {
+            // `nv` and `scale_offset` only where the release's tables show them (LLVM 22),
+            // whatever `shown_only` asks: LLVM 19 ignores the bits.
+            let shown = |b: Option<u32>| b.is_some_and(|b| e.shown >> b & 1 != 0 && self.bit(b));
+            let (nv, scale_offset) = match self.family {
+                // SMEM `nv` (bit 20) is the top bit of the tables' 8-bit opcode field (LLVM
+                // decodes 6 bits), so no entry shows it: LLVM 22 prints it wherever the
+                // operation has a cache policy (`th`/`scope` shown), LLVM 19 never.
+                Family::Smem => (
+                    self.t.syntax == Syntax::Llvm22 && e.shown >> 21 & 0xf != 0 && self.bit(20),
+                    shown(Some(56)),
+                ),
+                Family::Flat | Family::Global | Family::Scratch => {
+                    (shown(Some(7)), shown(Some(48)))
+                }
+                Family::Mubuf | Family::Mtbuf => (shown(Some(7)), false),
+                _ => (false, false),
+            };
             return if smem {
                 CachePolicy::Gfx12 {
                     th: field(23, 2),
                     scope: field(21, 2),
+                    nv,
+                    scale_offset,
                 }
             } else {
                 CachePolicy::Gfx12 {
                     th: field(52, 3),
                     scope: field(50, 2),
+                    nv,
+                    scale_offset,
                 }
             };
         }
@@ -739,11 +766,7 @@ impl Instruction {
             src0: src(48),
             src1: (self.family != Family::Vop1).then(|| src(56)),
             clamp: !vopc && self.bit(45),
-            omod: if !vopc && self.t.gen == Gen::G9 {
-                self.bits(46, 2) as u8
-            } else {
-                0
-            },
+            omod: if vopc { 0 } else { self.bits(46, 2) as u8 },
             // VOPC: `sd` (bit 47) selects the SGPR destination in bits 40-46.
             sdst: (vopc && self.bit(47))
                 .then(|| operand::decode_src(self.t.gen, self.bits(40, 7) as u16, wave, 0, false)),
@@ -999,7 +1022,68 @@ mod tests {
         );
         assert_eq!((m.dst, m.addr, m.saddr), (v(1, 1), v(2, 1), s(4, 2)));
         assert_eq!(m.offset, -8388608);
-        assert_eq!(m.cache, Some(CachePolicy::Gfx12 { th: 1, scope: 3 }));
+        assert_eq!(
+            m.cache,
+            Some(CachePolicy::Gfx12 {
+                th: 1,
+                scope: 3,
+                nv: false,
+                scale_offset: false
+            })
+        );
+    }
+
+    #[test]
+    fn gfx12_nv_scale_offset_llvm22_only() {
+        let words: [(&[u8], &str, &str, bool); 3] = [
+            (
+                &[
+                    0x84, 0x00, 0x05, 0xee, 0x01, 0x00, 0x1d, 0x00, 0x02, 0x00, 0x00, 0x80,
+                ],
+                "global_load_b32 v1, v2, s[4:5] offset:-8388608 th:TH_LOAD_NT scope:SCOPE_SYS",
+                "global_load_b32 v1, v2, s[4:5] offset:-8388608 scale_offset th:TH_LOAD_NT \
+                 scope:SCOPE_SYS nv",
+                true,
+            ),
+            (
+                &[0x0c, 0x01, 0x10, 0xf4, 0x00, 0x00, 0x00, 0xf8],
+                "s_load_b32 s4, s[24:25], 0x0",
+                "s_load_b32 s4, s[24:25], 0x0 nv",
+                false,
+            ),
+            (
+                &[
+                    0xfc, 0x40, 0x0d, 0xc4, 0x01, 0x08, 0x90, 0xc0, 0x02, 0x08, 0x00, 0x00,
+                ],
+                "buffer_atomic_add_u32 v1, v[2:3], s[4:7], null idxen offen offset:8 \
+                 th:TH_ATOMIC_RETURN",
+                "buffer_atomic_add_u32 v1, v[2:3], s[4:7], null idxen offen offset:8 \
+                 th:TH_ATOMIC_RETURN nv",
+                false,
+            ),
+        ];
+        for (bytes, text19, text22, scaled) in words {
+            let d = Decoder::for_target("gfx1200", WaveSize::Wave32).unwrap();
+            let i = d.decode(bytes);
+            assert_eq!(i.text(), text19);
+            assert!(matches!(
+                i.mem().unwrap().cache,
+                Some(CachePolicy::Gfx12 {
+                    nv: false,
+                    scale_offset: false,
+                    ..
+                })
+            ));
+            let i = d.with_syntax(super::super::Syntax::Llvm22).decode(bytes);
+            assert_eq!(i.text(), text22);
+            let Some(CachePolicy::Gfx12 {
+                nv, scale_offset, ..
+            }) = i.mem().unwrap().cache
+            else {
+                panic!("GFX12 cache policy")
+            };
+            assert_eq!((nv, scale_offset), (true, scaled));
+        }
     }
 
     #[test]
@@ -1016,7 +1100,15 @@ mod tests {
             (v(1, 1), v(2, 1), s(4, 4), s(3, 1))
         );
         assert_eq!((m.offset, m.offen, m.idxen), (-16, true, false));
-        assert_eq!(m.cache, Some(CachePolicy::Gfx12 { th: 1, scope: 3 }));
+        assert_eq!(
+            m.cache,
+            Some(CachePolicy::Gfx12 {
+                th: 1,
+                scope: 3,
+                nv: false,
+                scale_offset: false
+            })
+        );
         let m = mem(
             "gfx1200",
             &[
@@ -1175,6 +1267,15 @@ mod tests {
         assert_eq!(d.sdst, s(4, 2));
         assert!(d.src0.neg && !d.src0.abs && d.src0.sel == SdwaSel::Word1);
         assert!(d.src1.unwrap().abs && d.src1.unwrap().sel == SdwaSel::Dword);
+        // GFX10 VOP1/VOP2 SDWA has omod too.
+        let i = decode(
+            "gfx1030",
+            &[0xf9, 0x04, 0x00, 0x06, 0x01, 0x46, 0x06, 0x06],
+            "v_add_f32_sdwa v0, v1, v2 mul:2 dst_sel:DWORD dst_unused:UNUSED_PAD \
+             src0_sel:DWORD src1_sel:DWORD",
+        );
+        let d = i.sdwa().unwrap();
+        assert_eq!((d.clamp, d.omod), (false, 1));
     }
 
     #[test]

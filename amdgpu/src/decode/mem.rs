@@ -102,8 +102,21 @@ impl CachePolicy {
             CachePolicy::Gfx940 { sc0, sc1, nt } => {
                 [(sc0, " sc0"), (nt, " nt"), (false, ""), (sc1, " sc1")]
             }
-            CachePolicy::Gfx12 { th, scope } => {
-                return th_scope(out, th as u32, scope as u32, store, atomic)
+            CachePolicy::Gfx12 {
+                th,
+                scope,
+                nv,
+                scale_offset,
+            } => {
+                // LLVM 22 `printCPol`: `scale_offset`, `th:`, `scope:`, `nv`.
+                if scale_offset {
+                    out.push_str(" scale_offset");
+                }
+                th_scope(out, th as u32, scope as u32, store, atomic);
+                if nv {
+                    out.push_str(" nv");
+                }
+                return;
             }
         };
         for (on, name) in names {

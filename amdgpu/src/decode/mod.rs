@@ -1437,9 +1437,8 @@ impl Instruction {
         if d.clamp && shown(45) {
             out.push_str(" clamp");
         }
-        // LLVM prints GFX10's omod too, which `Sdwa::omod` leaves at 0 (GFX9 only).
         if d.dst_sel.is_some() && (shown(46) || shown(47)) {
-            out.push_str(OMOD[self.bits(46, 2) as usize]);
+            out.push_str(OMOD[d.omod as usize]);
         }
         if let (Some(dst_sel), Some(unused)) = (d.dst_sel, d.dst_unused) {
             let unused = match unused {

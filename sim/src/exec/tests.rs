@@ -237,6 +237,21 @@ fn sdwa_selects_and_extends_sources() {
 }
 
 #[test]
+fn sdwa_and_f16_output_modifiers() {
+    // v_add_f32_sdwa v0, v1, v2 mul:2 dst_sel:DWORD ... (GFX10 SDWA has omod too).
+    let w = exec_on("gfx1030", Gen::G10, &[0x060004F9, 0x06064601], |w| {
+        w.vgpr[1][0] = 1.5f32.to_bits();
+        w.vgpr[2][0] = 0.25f32.to_bits();
+    });
+    assert_eq!(f32::from_bits(w.vgpr[0][0]), 3.5);
+    // f16 results take it too: v_cvt_f16_f32_sdwa v0, v1 mul:2 dst_sel:DWORD ... (1.75 × 2).
+    let w = exec_on("gfx1030", Gen::G10, &[0x7E0014F9, 0x00064601], |w| {
+        w.vgpr[1][0] = 1.75f32.to_bits();
+    });
+    assert_eq!(w.vgpr[0][0], 0x4300);
+}
+
+#[test]
 fn literal_for_a_64_bit_integer_is_zero_extended() {
     // s_mov_b64 s[10:11], 0xffffffff (clang-22 -O0 builds a low-dword mask this way).
     let w = exec_on("gfx900", Gen::G9, &[0xBE8A01FF, 0xFFFF_FFFF], |_| {});

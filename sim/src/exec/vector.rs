@@ -280,7 +280,8 @@ fn sdwa_dst(out: &mut [u64; 64], old: &[u64; 64], sel: SdwaSel, unused: DstUnuse
     }
 }
 
-/// Applies `omod` and `clamp` to a float result.
+/// Applies `omod` and `clamp` to a float result (VOP3 and GFX9/GFX10 SDWA; integer results
+/// take neither).
 fn out_mods(v: &mut [u64; 64], t: T, n: usize, omod: u8, clamp: bool) {
     match t {
         T::F32 => {
@@ -301,6 +302,17 @@ fn out_mods(v: &mut [u64; 64], t: T, n: usize, omod: u8, clamp: bool) {
                     f = if f.is_nan() { 0.0 } else { f.clamp(0.0, 1.0) };
                 }
                 *x = b64(f);
+            }
+        }
+        T::F16 => {
+            // Scaling by a power of two is exact in f32; one rounding back to f16.
+            for x in v.iter_mut().take(n) {
+                let mut f = f16_to_f32(*x as u16);
+                f *= [1.0, 2.0, 4.0, 0.5][omod as usize & 3];
+                if clamp {
+                    f = if f.is_nan() { 0.0 } else { f.clamp(0.0, 1.0) };
+                }
+                *x = f32_to_f16(f) as u64;
             }
         }
         _ => {}
