@@ -29,22 +29,9 @@ fn rows(text: &str) -> Vec<(String, String, String)> {
     out
 }
 
-fn corpus_objects() -> Vec<(String, String)> {
-    let manifest = std::fs::read_to_string(corpus().join("MANIFEST.tsv")).expect("MANIFEST.tsv");
-    let mut out = Vec::new();
-    for line in manifest.lines().skip(1) {
-        let f: Vec<&str> = line.split('\t').collect();
-        if f.len() < 6 || !matches!(f[5], "code-object" | "relocatable") || f[3].contains(',') {
-            continue;
-        }
-        out.push((f[0].to_string(), f[3].to_string()));
-    }
-    out
-}
-
 #[test]
 fn corpus_matches_llvm_objdump() {
-    let objects = corpus_objects();
+    let objects = support::corpus_code_objects();
     assert!(objects.len() > 100, "corpus has {} objects", objects.len());
     let mut failures = Vec::new();
     for llvm in ["19", "22"] {

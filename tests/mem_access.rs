@@ -13,20 +13,6 @@ use amdgpu::WaveSize;
 use codeobj::CodeObject;
 use support::corpus;
 
-/// (path, target) of every single-target ELF code object in the manifest.
-fn corpus_objects() -> Vec<(String, String)> {
-    let manifest = std::fs::read_to_string(corpus().join("MANIFEST.tsv")).expect("MANIFEST.tsv");
-    let mut out = Vec::new();
-    for line in manifest.lines().skip(1) {
-        let f: Vec<&str> = line.split('\t').collect();
-        if f.len() < 6 || !matches!(f[5], "code-object" | "relocatable") || f[3].contains(',') {
-            continue;
-        }
-        out.push((f[0].to_string(), f[3].to_string()));
-    }
-    out
-}
-
 /// The operand list and the trailing modifiers of an instruction's text: operands are
 /// separated by `, `, modifiers by spaces after the last operand.
 fn split_text(text: &str) -> (String, Vec<String>, Vec<String>) {
@@ -273,7 +259,7 @@ fn check(inst: &Instruction, m: &MemOperands) -> Result<(), String> {
 
 #[test]
 fn mem_accessor_agrees_with_text_on_corpus() {
-    let objects = corpus_objects();
+    let objects = support::corpus_code_objects();
     assert!(objects.len() > 100, "corpus has {} objects", objects.len());
     let mut per_target: BTreeMap<String, usize> = BTreeMap::new();
     let mut failures = Vec::new();

@@ -60,3 +60,18 @@ pub fn stdout_ok(out: &Output, what: &str) -> String {
     );
     String::from_utf8(out.stdout.clone()).expect("utf-8 output")
 }
+
+/// (path, target) of every single-target ELF code object (linked or relocatable) in
+/// `corpus/MANIFEST.tsv`.
+pub fn corpus_code_objects() -> Vec<(String, String)> {
+    let manifest = std::fs::read_to_string(corpus().join("MANIFEST.tsv")).expect("MANIFEST.tsv");
+    let mut out = Vec::new();
+    for line in manifest.lines().skip(1) {
+        let f: Vec<&str> = line.split('\t').collect();
+        if f.len() < 6 || !matches!(f[5], "code-object" | "relocatable") || f[3].contains(',') {
+            continue;
+        }
+        out.push((f[0].to_string(), f[3].to_string()));
+    }
+    out
+}
