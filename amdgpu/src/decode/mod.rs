@@ -637,6 +637,14 @@ impl Decoder {
     }
 }
 
+/// One source's input modifiers, as printed (see `Instruction::write_modified_src`).
+#[derive(Clone, Copy)]
+struct SrcMods {
+    neg: bool,
+    abs: bool,
+    sext: bool,
+}
+
 /// Mnemonic suffixes by `Entry::suffix`.
 /// The output modifier (`omod`) as LLVM prints it.
 const OMOD: [&str; 4] = ["", " mul:2", " mul:4", " div:2"];
@@ -1282,37 +1290,49 @@ impl Instruction {
         } else {
             (false, false)
         };
-        if neg && idx < 3 && e.sext >> idx & 1 != 0 {
-            // Integer input modifiers: the neg bit is `sext`.
-            if abs {
-                out.push('|');
-            }
-            out.push_str("sext(");
-            operand::write_src(out, op, ty, self.t.syntax);
-            out.push(')');
-            if abs {
-                out.push('|');
-            }
-            return;
-        }
-        let neg_fn = neg
-            && !abs
+        // Integer input modifiers: the neg bit is `sext`.
+        let sext = neg && idx < 3 && e.sext >> idx & 1 != 0;
+        let mods = SrcMods {
+            neg: neg && !sext,
+            abs,
+            sext,
+        };
+        self.write_modified_src(out, op, ty, mods, true);
+    }
+
+    /// Writes a source with its input modifiers as LLVM prints them: `-x`, or `neg(c)` for a
+    /// constant without `abs`; `|x|`; `sext(x)` on integer sources. `close_abs: false` leaves
+    /// the closing `|` to the caller (GFX12 DPP closes it after a following `vcc`).
+    fn write_modified_src(
+        &self,
+        out: &mut String,
+        op: &Operand,
+        ty: Ty,
+        m: SrcMods,
+        close_abs: bool,
+    ) {
+        let neg_fn = m.neg
+            && !m.abs
+            && !m.sext
             && matches!(
                 op,
                 Operand::Int(_) | Operand::Float(_) | Operand::Literal(_)
             );
-        if neg {
+        if m.neg {
             out.push_str(if neg_fn { "neg(" } else { "-" });
         }
-        if abs {
+        if m.abs {
             out.push('|');
+        }
+        if m.sext {
+            out.push_str("sext(");
         }
         operand::write_src(out, op, ty, self.t.syntax);
-        if abs {
-            out.push('|');
-        }
-        if neg_fn {
+        if m.sext || neg_fn {
             out.push(')');
+        }
+        if m.abs && close_abs {
+            out.push('|');
         }
     }
 
@@ -1409,28 +1429,7 @@ impl Instruction {
                         )
                     });
                     let ty = sdwa_ty.unwrap_or(ty);
-                    let neg_fn = neg
-                        && !abs
-                        && matches!(
-                            op,
-                            Operand::Int(_) | Operand::Float(_) | Operand::Literal(_)
-                        );
-                    if neg {
-                        out.push_str(if neg_fn { "neg(" } else { "-" });
-                    }
-                    if abs {
-                        out.push('|');
-                    }
-                    if sext {
-                        out.push_str("sext(");
-                    }
-                    operand::write_src(out, &op, ty, self.t.syntax);
-                    if sext || neg_fn {
-                        out.push(')');
-                    }
-                    if abs {
-                        out.push('|');
-                    }
+                    self.write_modified_src(out, &op, ty, SrcMods { neg, abs, sext }, true);
                 }
             }
         }
@@ -1494,29 +1493,20 @@ impl Instruction {
                         _ => (false, false, false),
                     };
                     let sext = neg && sext;
-                    if neg && !sext {
-                        out.push('-');
-                    }
-                    if abs {
-                        out.push('|');
-                    }
-                    if sext {
-                        out.push_str("sext(");
-                    }
-                    operand::write_src(out, &op, ty, self.t.syntax);
-                    if sext {
-                        out.push(')');
-                    }
                     let vcc_next = self.t.gen == Gen::G12
                         && f == Field::Vsrc1
                         && self
                             .template()
                             .iter()
                             .any(|t| matches!(*t, Tok::T(s) if s.starts_with(", vcc")));
+                    let mods = SrcMods {
+                        neg: neg && !sext,
+                        abs,
+                        sext,
+                    };
+                    self.write_modified_src(out, &op, ty, mods, !vcc_next);
                     if abs && vcc_next {
                         bar_after_vcc = true;
-                    } else if abs {
-                        out.push('|');
                     }
                 }
             }
