@@ -789,17 +789,17 @@ impl Simulator {
         }
     }
 
-    fn mem_access(
-        &mut self,
+    /// Where a debugger access of `len` bytes at `address` of `space`, seen by `lane` of
+    /// `wave`, lands; the errors name the space and the address as given.
+    fn memory_place(
+        &self,
         wave: WaveId,
         lane: Lane,
         space: AddressSpace,
         address: u64,
-        buf: &mut [u8],
-        write: bool,
-    ) -> TargetResult<()> {
-        let slot = self.slot_of(wave)?;
-        let w = self.waves[slot].as_ref().expect("present");
+        len: usize,
+    ) -> TargetResult<MemoryPlace> {
+        let w = self.wave_ref(wave)?;
         if lane.0 >= w.size.lanes() {
             return Err(TargetError::NoLane {
                 wave,
@@ -807,60 +807,32 @@ impl Simulator {
                 size: w.size.lanes(),
             });
         }
-        let err = |a: u64, kind| TargetError::Memory {
-            space,
-            address: a,
-            kind,
-        };
         let (space2, addr2) = match space {
             AddressSpace::Generic => self.apertures.classify_generic(address),
             s => (s, address),
         };
-        match space2 {
-            AddressSpace::Global | AddressSpace::Generic => {
-                let r = if write {
-                    self.mem.write(addr2, buf)
-                } else {
-                    self.mem.read(addr2, buf)
-                };
-                r.map_err(|f| err(f.address, f.kind))
-            }
+        Ok(match space2 {
+            AddressSpace::Global | AddressSpace::Generic => MemoryPlace::Global(addr2),
             AddressSpace::Local => {
-                let lds = &mut self.groups[w.group_slot].lds;
-                if addr2 + buf.len() as u64 > lds.size() as u64 {
-                    return Err(err(addr2, FaultKind::Unmapped));
+                if addr2 + len as u64 > self.groups[w.group_slot].lds.size() as u64 {
+                    return Err(memory_error(space, addr2, FaultKind::Unmapped));
                 }
-                if write {
-                    lds.write(addr2 as u32, buf);
-                } else {
-                    lds.read(addr2 as u32, buf);
+                MemoryPlace::Lds {
+                    group: w.group_slot,
+                    address: addr2 as u32,
                 }
-                Ok(())
             }
-            AddressSpace::PrivateLane => {
-                let (base, lanes) = (w.scratch_base, w.size.lanes() as u64);
-                exec::mem::private_access(
-                    &mut self.mem,
-                    base,
-                    lanes,
-                    lane.0 as usize,
-                    addr2 as u32,
-                    buf,
-                    write,
-                )
-                .map_err(|f| err(f.address, f.kind))
+            AddressSpace::PrivateLane => MemoryPlace::PrivateLane {
+                base: w.scratch_base,
+                lanes: w.size.lanes() as u64,
+                lane: lane.0 as usize,
+                address: addr2,
+            },
+            AddressSpace::PrivateWave => MemoryPlace::Global(w.scratch_base + addr2),
+            AddressSpace::Region => {
+                return Err(memory_error(space, addr2, FaultKind::Aperture));
             }
-            AddressSpace::PrivateWave => {
-                let a = w.scratch_base + addr2;
-                let r = if write {
-                    self.mem.write(a, buf)
-                } else {
-                    self.mem.read(a, buf)
-                };
-                r.map_err(|f| err(f.address, f.kind))
-            }
-            AddressSpace::Region => Err(err(addr2, FaultKind::Aperture)),
-        }
+        })
     }
 
     fn reg_bytes(&self, w: &Wave, reg: Register) -> TargetResult<Vec<u8>> {
@@ -971,57 +943,30 @@ impl Target for Simulator {
         address: u64,
         out: &mut [u8],
     ) -> TargetResult<()> {
-        // Reads never change memory; the shared routine takes `&mut` for writes only.
-        let w = self.wave_ref(wave)?;
-        if lane.0 >= w.size.lanes() {
-            return Err(TargetError::NoLane {
-                wave,
+        let err = |a: u64, kind| memory_error(space, a, kind);
+        match self.memory_place(wave, lane, space, address, out.len())? {
+            MemoryPlace::Global(a) => self.mem.read(a, out).map_err(|f| err(f.address, f.kind)),
+            MemoryPlace::Lds { group, address } => {
+                self.groups[group].lds.read(address, out);
+                Ok(())
+            }
+            MemoryPlace::PrivateLane {
+                base,
+                lanes,
                 lane,
-                size: w.size.lanes(),
-            });
-        }
-        let err = |a: u64, kind| TargetError::Memory {
-            space,
-            address: a,
-            kind,
-        };
-        let (space2, addr2) = match space {
-            AddressSpace::Generic => self.apertures.classify_generic(address),
-            s => (s, address),
-        };
-        match space2 {
-            AddressSpace::Global | AddressSpace::Generic => self
-                .mem
-                .read(addr2, out)
-                .map_err(|f| err(f.address, f.kind)),
-            AddressSpace::Local => {
-                let lds = &self.groups[w.group_slot].lds;
-                if addr2 + out.len() as u64 > lds.size() as u64 {
-                    return Err(err(addr2, FaultKind::Unmapped));
-                }
-                lds.read(addr2 as u32, out);
-                Ok(())
-            }
-            AddressSpace::PrivateLane => {
-                for (k, b) in out.iter_mut().enumerate() {
-                    let p = addr2 + k as u64;
-                    let phys = w.scratch_base
-                        + (p / 4) * w.size.lanes() as u64 * 4
-                        + lane.0 as u64 * 4
-                        + p % 4;
-                    let mut one = [0u8];
+                address,
+            } => {
+                // A fault names the lane's private address, not the backing store's.
+                for (phys, range) in
+                    exec::mem::private_pieces(base, lanes, lane, address, out.len())
+                {
+                    let p = address + range.start as u64;
                     self.mem
-                        .read(phys, &mut one)
+                        .read(phys, &mut out[range])
                         .map_err(|_| err(p, FaultKind::Unmapped))?;
-                    *b = one[0];
                 }
                 Ok(())
             }
-            AddressSpace::PrivateWave => self
-                .mem
-                .read(w.scratch_base + addr2, out)
-                .map_err(|f| err(f.address, f.kind)),
-            AddressSpace::Region => Err(err(addr2, FaultKind::Aperture)),
         }
     }
 
@@ -1108,6 +1053,29 @@ impl WriteRegisters for Simulator {
     }
 }
 
+/// Where a debugger memory access lands (see `Simulator::memory_place`).
+enum MemoryPlace {
+    /// Global memory (also the private_wave backing store) at this address.
+    Global(u64),
+    /// A work-group's LDS.
+    Lds { group: usize, address: u32 },
+    /// A lane's private memory, through the swizzle.
+    PrivateLane {
+        base: u64,
+        lanes: u64,
+        lane: usize,
+        address: u64,
+    },
+}
+
+fn memory_error(space: AddressSpace, address: u64, kind: FaultKind) -> TargetError {
+    TargetError::Memory {
+        space,
+        address,
+        kind,
+    }
+}
+
 impl WriteMemory for Simulator {
     fn write_memory(
         &mut self,
@@ -1117,8 +1085,31 @@ impl WriteMemory for Simulator {
         address: u64,
         data: &[u8],
     ) -> TargetResult<()> {
-        let mut buf = data.to_vec();
-        self.mem_access(wave, lane, space, address, &mut buf, true)?;
+        let err = |f: crate::memory::Fault| memory_error(space, f.address, f.kind);
+        match self.memory_place(wave, lane, space, address, data.len())? {
+            MemoryPlace::Global(a) => self.mem.write(a, data).map_err(err)?,
+            MemoryPlace::Lds { group, address } => {
+                self.groups[group].lds.write(address, data);
+            }
+            MemoryPlace::PrivateLane {
+                base,
+                lanes,
+                lane,
+                address,
+            } => {
+                let mut buf = data.to_vec();
+                exec::mem::private_access(
+                    &mut self.mem,
+                    base,
+                    lanes,
+                    lane,
+                    address as u32,
+                    &mut buf,
+                    true,
+                )
+                .map_err(err)?;
+            }
+        }
         // Writes over code drop the decode cache entries they cover.
         if address < self.code_end && address + data.len() as u64 > CODE_BASE {
             let first = address.saturating_sub(CODE_BASE) / 4;

@@ -360,6 +360,30 @@ fn access(
     }
 }
 
+/// The pieces of a swizzled private access of `len` bytes at lane `lane`'s private address
+/// `p`: each piece's physical address and its range of the buffer, split at dwords (a lane's
+/// consecutive dwords are `lanes` dwords apart in the backing store).
+pub fn private_pieces(
+    base: u64,
+    lanes: u64,
+    lane: usize,
+    p: u64,
+    len: usize,
+) -> impl Iterator<Item = (u64, std::ops::Range<usize>)> {
+    let mut done = 0usize;
+    std::iter::from_fn(move || {
+        if done >= len {
+            return None;
+        }
+        let a = p + done as u64;
+        let n = (4 - (a % 4) as usize).min(len - done);
+        let phys = base + (a / 4) * lanes * 4 + lane as u64 * 4 + a % 4;
+        let range = done..done + n;
+        done += n;
+        Some((phys, range))
+    })
+}
+
 /// Swizzled private access for one lane, split per dword.
 pub fn private_access(
     mem: &mut crate::memory::GlobalMemory,
@@ -370,17 +394,12 @@ pub fn private_access(
     buf: &mut [u8],
     write: bool,
 ) -> Result<(), Fault> {
-    let mut done = 0usize;
-    while done < buf.len() {
-        let a = p as u64 + done as u64;
-        let n = (4 - (a % 4) as usize).min(buf.len() - done);
-        let phys = base + (a / 4) * lanes * 4 + lane as u64 * 4 + a % 4;
+    for (phys, range) in private_pieces(base, lanes, lane, p as u64, buf.len()) {
         if write {
-            mem.write(phys, &buf[done..done + n])?;
+            mem.write(phys, &buf[range])?;
         } else {
-            mem.read(phys, &mut buf[done..done + n])?;
+            mem.read(phys, &mut buf[range])?;
         }
-        done += n;
     }
     Ok(())
 }
