@@ -11,15 +11,7 @@ use support::{corpus, hdb, oracle, stdout_ok};
 /// (address, words, text) of every instruction line in llvm-objdump layout.
 fn rows(text: &str) -> Vec<(String, String, String)> {
     let mut out = Vec::new();
-    for line in text.lines() {
-        let Some(rest) = line.strip_prefix('\t') else {
-            continue;
-        };
-        let Some(i) = rest.rfind("// ") else { continue };
-        let (insn, tail) = (rest[..i].trim_end(), &rest[i + 3..]);
-        let Some((addr, words)) = tail.split_once(": ") else {
-            continue;
-        };
+    for (insn, addr, words) in support::instruction_lines(text) {
         if addr.len() != 12 || !addr.chars().all(|c| c.is_ascii_hexdigit()) {
             continue;
         }

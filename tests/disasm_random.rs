@@ -901,15 +901,7 @@ fn oracle(
     }
     let text = String::from_utf8_lossy(&res.stdout);
     let mut at = BTreeMap::new();
-    for line in text.lines() {
-        let Some(rest) = line.strip_prefix('\t') else {
-            continue;
-        };
-        let Some(i) = rest.rfind("// ") else { continue };
-        let (insn, tail) = (rest[..i].trim_end(), &rest[i + 3..]);
-        let Some((addr, words)) = tail.split_once(": ") else {
-            continue;
-        };
+    for (insn, addr, words) in support::instruction_lines(&text) {
         let Ok(addr) = u64::from_str_radix(addr, 16) else {
             continue;
         };

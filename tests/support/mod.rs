@@ -75,3 +75,15 @@ pub fn corpus_code_objects() -> Vec<(String, String)> {
     }
     out
 }
+
+/// The instruction lines of text in llvm-objdump's layout (`\tTEXT  // ADDR: WORDS...`), as
+/// (instruction text, address, what follows the address: encoding words, then maybe a branch
+/// target or a comment). `hdb disasm` prints the same layout.
+pub fn instruction_lines(text: &str) -> impl Iterator<Item = (&str, &str, &str)> {
+    text.lines().filter_map(|line| {
+        let rest = line.strip_prefix('\t')?;
+        let i = rest.rfind("// ")?;
+        let (addr, words) = rest[i + 3..].split_once(": ")?;
+        Some((rest[..i].trim_end(), addr, words))
+    })
+}
