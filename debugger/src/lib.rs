@@ -11,7 +11,9 @@
 pub mod backtrace;
 pub mod image;
 pub mod location;
+pub mod session;
 
 pub use backtrace::{backtrace, BacktraceReport, FrameReport, RegisterValue, TargetWave};
 pub use image::Image;
 pub use location::{run_until, Location, LocationError, RunOutcome};
+pub use session::{CommandOutput, Session, SessionError, SimulatorLaunch};
