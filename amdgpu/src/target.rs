@@ -182,6 +182,18 @@ impl fmt::Display for Wave {
     }
 }
 
+/// A code object loaded on an agent, as `info sharedlibrary` lists it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LoadedCodeObject {
+    /// The agent it is loaded on.
+    pub agent: AgentId,
+    /// Where its bytes are: a loaded-code-object URI (`file://PATH#offset=N&size=M` or
+    /// `memory://PID#offset=0xADDR&size=N`).
+    pub uri: String,
+    /// Load base: a code address of the wave = ELF address + `load_base`.
+    pub load_base: u64,
+}
+
 /// Kinds of memory access failure.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum FaultKind {
@@ -385,6 +397,18 @@ pub trait Target {
             .into_iter()
             .find(|w| w.id == id)
             .ok_or(TargetError::NoWave(id))
+    }
+
+    /// The code objects loaded on the agents, in load order. A target whose code objects
+    /// change while it runs reports the current set; the session compares after each stop.
+    fn code_objects(&self) -> Vec<LoadedCodeObject> {
+        Vec::new()
+    }
+
+    /// The flat-address apertures of a wave (to resolve `generic` addresses), if known.
+    fn apertures(&self, wave: WaveId) -> Option<crate::Apertures> {
+        let _ = wave;
+        None
     }
 
     /// Reads a whole register into `out`, which must be [`Register::byte_size`] long for the

@@ -609,14 +609,16 @@ fn break_and_report(
     mut sim: Simulator,
     location: &str,
 ) -> ExitCode {
-    use debugger::{Image, Location, RunOutcome};
+    use debugger::symbols::Module;
+    use debugger::{Location, RunOutcome};
     let fail = |code: u8, msg: String| {
         eprintln!("error: {msg}");
         ExitCode::from(code)
     };
-    let image = match Image::parse(p.code_object.display().to_string(), bytes) {
+    let name = p.code_object.display().to_string();
+    let image = match Module::load(name.clone(), name, bytes.to_vec(), sim.load_base()) {
         Ok(i) => i,
-        Err(e) => return fail(1, format!("{}: {e}", p.code_object.display())),
+        Err(e) => return fail(1, e),
     };
     let addresses = match Location::parse(location).and_then(|l| l.resolve(&image)) {
         Ok(a) => a,
@@ -665,13 +667,13 @@ fn break_and_report(
     };
     let mut out = String::new();
     if args.backtrace {
-        let code = match image.code(base) {
+        let code = match image.image.code(base) {
             Ok(c) => c,
             Err(e) => return fail(1, e),
         };
         let unwinder = unwind::Unwinder::new(vec![code]);
         let info = image.debug_info().ok();
-        let report = match debugger::backtrace(&sim, wave, &unwinder, info.as_ref(), args.lane) {
+        let report = match debugger::backtrace(&sim, wave, &unwinder, info, args.lane) {
             Ok(r) => r,
             Err(e) => return fail(1, e),
         };

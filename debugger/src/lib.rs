@@ -9,9 +9,14 @@
 #![deny(missing_docs)]
 
 pub mod backtrace;
+mod commands;
 pub mod image;
+mod inspect;
+pub mod frame;
 pub mod location;
 pub mod session;
+mod stepping;
+pub mod symbols;
 
 pub use backtrace::{backtrace, BacktraceReport, FrameReport, RegisterValue, TargetWave};
 pub use image::Image;

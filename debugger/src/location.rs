@@ -14,10 +14,7 @@ use std::collections::BTreeMap;
 use std::fmt;
 
 use amdgpu::target::{Event, StopReason, Target, TargetError, Wait, WaveId};
-use dwarf_ext::debuginfo::Reader;
-use dwarf_ext::gimli::AttributeValue;
-
-use crate::image::Image;
+use crate::symbols::Module;
 
 /// A breakpoint location as the user wrote it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -90,56 +87,55 @@ impl Location {
         Ok(Location::Function(t.to_string()))
     }
 
-    /// The code addresses (ELF addresses of `image`) the location stands for, in order.
-    pub fn resolve(&self, image: &Image<'_>) -> Result<Vec<u64>, LocationError> {
+    /// The code addresses (ELF addresses of `module`) the location stands for, in order. A
+    /// function stands for its first instruction here; the session moves a `break FUNCTION`
+    /// past the prologue as gdb does.
+    pub fn resolve(&self, module: &Module) -> Result<Vec<u64>, LocationError> {
         let fail = |why: String| LocationError {
             location: self.to_string(),
             why,
         };
         match self {
             Location::Function(name) => {
-                let f = image.functions();
-                let hits: Vec<u64> = f
+                let hits: Vec<u64> = module
+                    .functions
                     .iter()
-                    .filter(|f| f.name == *name)
+                    .filter(|f| f.name == *name || module.demangled(&f.name).is_some_and(|d| d == *name || d.split('(').next() == Some(name.as_str())))
                     .map(|f| f.start)
                     .collect();
                 if hits.is_empty() {
-                    return Err(fail(format!("no function `{name}` in {}", image.name)));
+                    return Err(fail(format!("no function `{name}` in {}", module.name)));
                 }
                 Ok(hits)
             }
             Location::Address(a) => {
-                let in_code = image.code_object.sections().iter().any(|s| {
+                let in_code = module.image.code_object.sections().iter().any(|s| {
                     s.is_executable() && (s.address..s.address + s.data.len() as u64).contains(a)
                 });
                 if !in_code {
-                    return Err(fail(format!("{a:#x} is not in the code of {}", image.name)));
+                    return Err(fail(format!("{a:#x} is not in the code of {}", module.name)));
                 }
                 Ok(vec![*a])
             }
             Location::Line { file, line } => {
-                let rows = statement_rows(image, file).map_err(fail)?;
+                let lines = module.lines();
+                let files = lines.matching_files(file);
+                let rows = lines.statement_rows(&files);
                 if rows.is_empty() {
                     return Err(fail(format!(
                         "no line-table file matches `{file}` in {}",
-                        image.name
+                        module.name
                     )));
                 }
                 // The line itself, or the next line that has code (gdb's rule).
-                let Some(&target) = rows.keys().find(|&&l| l >= *line) else {
+                let Some(&target) = rows.keys().find(|&&l| u64::from(l) >= *line) else {
                     return Err(fail(format!("{file} has no code at or after line {line}")));
                 };
-                let functions = image.functions();
                 // First address of the line in each function (or per code range outside
                 // any function).
                 let mut per_function: BTreeMap<Option<u64>, u64> = BTreeMap::new();
                 for &a in &rows[&target] {
-                    let f = functions
-                        .iter()
-                        .filter(|f| (f.start..f.end).contains(&a))
-                        .min_by_key(|f| f.end - f.start)
-                        .map(|f| f.start);
+                    let f = module.function_at(a).map(|f| f.start);
                     let e = per_function.entry(f).or_insert(a);
                     *e = (*e).min(a);
                 }
@@ -159,56 +155,6 @@ impl fmt::Display for Location {
             Location::Address(a) => write!(f, "*{a:#x}"),
         }
     }
-}
-
-/// Whether a line-table path names `file`: equal, or ending with it at a `/` boundary.
-fn file_matches(path: &str, file: &str) -> bool {
-    let file = file.trim_start_matches("./");
-    path == file || path.ends_with(&format!("/{file}"))
-}
-
-/// The `is_stmt` rows of the files matching `file`: line → addresses.
-fn statement_rows(image: &Image<'_>, file: &str) -> Result<BTreeMap<u64, Vec<u64>>, String> {
-    let info = image.debug_info().map_err(|e| e.to_string())?;
-    let mut out: BTreeMap<u64, Vec<u64>> = BTreeMap::new();
-    for u in info.units() {
-        let Some(program) = u.unit.line_program.clone() else {
-            continue;
-        };
-        let string = |v: AttributeValue<Reader<'_>>| {
-            info.dwarf
-                .attr_string(&u.unit, v)
-                .ok()
-                .map(|s| s.to_string_lossy().into_owned())
-        };
-        let mut rows = program.rows();
-        let mut matches: BTreeMap<u64, bool> = BTreeMap::new();
-        while let Ok(Some((header, row))) = rows.next_row() {
-            if row.end_sequence() || !row.is_stmt() {
-                continue;
-            }
-            let Some(line) = row.line().map(|l| l.get()) else {
-                continue;
-            };
-            let index = row.file_index();
-            let ok = *matches.entry(index).or_insert_with(|| {
-                let Some(entry) = row.file(header) else {
-                    return false;
-                };
-                let name = string(entry.path_name()).unwrap_or_default();
-                let dir = entry.directory(header).and_then(string);
-                let full = match dir {
-                    Some(d) if !d.is_empty() && !name.starts_with('/') => format!("{d}/{name}"),
-                    _ => name.clone(),
-                };
-                file_matches(&name, file) || file_matches(&full, file)
-            });
-            if ok {
-                out.entry(line).or_default().push(row.address());
-            }
-        }
-    }
-    Ok(out)
 }
 
 /// How a run toward a breakpoint ended.
@@ -288,7 +234,5 @@ mod tests {
         );
         assert!(Location::parse("*zz").is_err());
         assert!(Location::parse("a.cl:0").is_err());
-        assert!(file_matches("/x/src/recursion.cl", "recursion.cl"));
-        assert!(!file_matches("/x/src/xrecursion.cl", "recursion.cl"));
     }
 }

@@ -1,33 +1,48 @@
-//! The debugging session: one [`Target`](amdgpu::target::Target), the code objects it has
-//! loaded, breakpoints, focus (wave, lane, frame) and the command interpreter every front end
-//! shares (REPL, batch, JSON, the gdb-remote stub's monitor commands).
+//! The debugging session: one [`Target`], the code objects it has loaded, breakpoints, focus
+//! (wave, lane, frame) and the command interpreter every front end shares (REPL, batch, JSON,
+//! the gdb-remote stub's monitor commands).
 //!
 //! Front ends call [`Session::execute`] with one command line and print the
 //! [`CommandOutput`]; they never evaluate DWARF or walk frames themselves.
+//!
+//! Run control is all-stop, with gdb's `scheduler-locking step` behaviour: `continue` resumes
+//! every wave, while `step`, `next`, `finish`, `until` and `advance` move only the focused wave
+//! (others are held stopped, as ROCgdb's manual recommends), except when the focused wave waits
+//! at a barrier that the held waves must reach.
 
+use std::collections::HashMap;
 use std::path::PathBuf;
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
+
+use amdgpu::target::{
+    Event, Lane, ResumeMode, StopReason, Target, Wait, Wave, WaveId, WaveState,
+};
+use amdgpu::Register;
+use serde_json::{Map, Value as Json};
+
+use crate::frame::{Frame, FrameContext};
+use crate::location::Location;
+use crate::symbols::{Module, SourcePath};
 
 /// What one command printed, and the same facts for scripts.
 #[derive(Debug, Clone, PartialEq)]
 pub struct CommandOutput {
     /// The command line as given.
     pub command: String,
-    /// `false` when the command failed (its text then starts with `error: `... as gdb prints
-    /// it, without the prefix; front ends add it).
+    /// `false` when the command failed; `text` then holds gdb's error message.
     pub ok: bool,
     /// Exactly what the command prints (gdb's text), newline-terminated lines or empty.
     pub text: String,
     /// Structured fields for `--json` (stop events, values, frames), merged into the JSON
     /// object beside `command`, `ok` and `output`.
-    pub fields: serde_json::Map<String, serde_json::Value>,
+    pub fields: Map<String, Json>,
 }
 
 /// How to start a session on the simulator: the code object file and the launch.
 #[derive(Debug, Clone)]
 pub struct SimulatorLaunch {
-    /// The code object file (a path; host binaries with bundles come later).
+    /// The code object file.
     pub code_object: PathBuf,
     /// The kernel launch.
     pub launch: sim::Launch,
@@ -49,41 +64,224 @@ pub enum SessionError {
     Launch(String),
 }
 
+/// A command's failure: gdb's message.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CommandError(pub String);
+
+impl<T: std::fmt::Display> From<T> for CommandError {
+    fn from(e: T) -> Self {
+        CommandError(e.to_string())
+    }
+}
+
+/// Result of a command handler.
+pub type CommandResult = Result<(), CommandError>;
+
+/// A user breakpoint.
+#[derive(Debug, Clone)]
+pub struct Breakpoint {
+    /// gdb's number.
+    pub number: u32,
+    /// The location as typed.
+    pub spec: String,
+    /// Parsed.
+    pub location: Location,
+    /// `tbreak`: deleted at its first stop.
+    pub temporary: bool,
+    /// Enabled.
+    pub enabled: bool,
+    /// Condition (an expression, evaluated per active lane).
+    pub condition: Option<String>,
+    /// Hits to ignore.
+    pub ignore_count: u32,
+    /// Times it stopped the program.
+    pub hits: u32,
+    /// Loaded code addresses; empty while pending.
+    pub addresses: Vec<u64>,
+}
+
+/// Where the user's attention is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Focus {
+    /// The wave (gdb's thread).
+    pub wave: WaveId,
+    /// The lane.
+    pub lane: u32,
+    /// The selected frame.
+    pub frame: usize,
+}
+
+/// The frames of the focused wave at the current stop.
+pub(crate) struct Frames {
+    pub wave: WaveId,
+    pub backtrace: unwind::Backtrace,
+    pub frames: Vec<Frame>,
+}
+
+/// How a resumption ended.
+#[derive(Debug, Clone)]
+pub(crate) enum Stop {
+    /// A wave stopped for a user breakpoint; `lanes` satisfied its condition.
+    Breakpoint {
+        wave: WaveId,
+        numbers: Vec<u32>,
+        lanes: Vec<u32>,
+    },
+    /// A step, finish, until or advance ended in the focused wave.
+    Stepped { wave: WaveId, finished: bool },
+    /// A wave stopped for a trap or fault.
+    Signal { wave: WaveId, reason: StopReason },
+    /// The user interrupted.
+    Interrupted { wave: Option<WaveId> },
+    /// Every wave ended.
+    Completed,
+    /// The focused wave exited during a step.
+    WaveExited { wave: WaveId },
+}
+
+/// A convenience variable the session sets (`$_lane`, `$_dispatch_pos`, …).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Convenience {
+    /// An integer.
+    Int(i64),
+    /// A string.
+    Str(String),
+}
+
 /// A debugging session.
 pub struct Session {
-    interrupt: Arc<AtomicBool>,
-    quit: bool,
+    pub(crate) launch: Option<SimulatorLaunch>,
+    pub(crate) code_bytes: Vec<u8>,
+    pub(crate) target: Option<Box<dyn Target>>,
+    pub(crate) modules: Vec<Module>,
+    pub(crate) breakpoints: Vec<Breakpoint>,
+    pub(crate) next_breakpoint: u32,
+    pub(crate) focus: Option<Focus>,
+    pub(crate) frames: Option<Frames>,
+    /// Events that arrived while the session stopped every wave (all-stop), reported first
+    /// at the next resumption.
+    pub(crate) pending: std::collections::VecDeque<Event>,
+    pub(crate) source: SourcePath,
+    /// The last source line shown (file index, line, module).
+    pub(crate) list_last: Option<(u32, u32, usize)>,
+    /// Where a bare `list` continues (file index, first line, module).
+    pub(crate) list_next: Option<(u32, u32, usize)>,
+    /// Breakpoints the session plants for itself (step over calls, finish, advance).
+    pub(crate) internal_breakpoints: Vec<u64>,
+    pub(crate) displays: Vec<(u32, String, String)>,
+    pub(crate) next_display: u32,
+    pub(crate) convenience: HashMap<String, Convenience>,
+    pub(crate) instruction_limit: Option<u64>,
+    pub(crate) interrupt: Arc<AtomicBool>,
+    pub(crate) quit: bool,
+    /// What the current command printed so far.
+    pub(crate) out: String,
+    pub(crate) fields: Map<String, Json>,
+}
+
+/// The lane list in ROCgdb's form: `[0-10 13]`.
+pub fn lane_list(lanes: &[u32]) -> String {
+    let mut parts = Vec::new();
+    let mut i = 0;
+    while i < lanes.len() {
+        let start = lanes[i];
+        let mut end = start;
+        while i + 1 < lanes.len() && lanes[i + 1] == end + 1 {
+            i += 1;
+            end = lanes[i];
+        }
+        parts.push(if start == end {
+            start.to_string()
+        } else {
+            format!("{start}-{end}")
+        });
+        i += 1;
+    }
+    format!("[{}]", parts.join(" "))
 }
 
 impl Session {
     /// Opens a session that will run `launch` in the simulator (the kernel starts with `run`).
+    /// The code object is read and parsed now, so breakpoints and `list` work before `run`.
     pub fn simulator(launch: SimulatorLaunch) -> Result<Session, SessionError> {
-        let _ = launch;
+        let path = &launch.code_object;
+        let bytes = std::fs::read(path).map_err(|source| SessionError::Read {
+            path: path.clone(),
+            source,
+        })?;
+        let uri = file_uri(path, bytes.len());
+        // The simulator loads at its fixed base; the module is replaced by the target's own
+        // report when the kernel starts.
+        let module = Module::load(uri, path.display().to_string(), bytes.clone(), sim::CODE_BASE)
+            .map_err(SessionError::Launch)?;
+        let mut dirs = Vec::new();
+        if let Some(d) = path.parent() {
+            dirs.push(d.to_path_buf());
+        }
+        if let Ok(cwd) = std::env::current_dir() {
+            dirs.push(cwd);
+        }
+        // Check the launch now (kernel name, arguments) so bad input fails at start.
+        sim::Simulator::new(&bytes, &launch.launch).map_err(|e| SessionError::Launch(e.to_string()))?;
         Ok(Session {
+            launch: Some(launch),
+            code_bytes: bytes,
+            target: None,
+            modules: vec![module],
+            breakpoints: Vec::new(),
+            next_breakpoint: 1,
+            focus: None,
+            frames: None,
+            pending: std::collections::VecDeque::new(),
+            source: SourcePath { directories: dirs },
+            list_last: None,
+            list_next: None,
+            internal_breakpoints: Vec::new(),
+            displays: Vec::new(),
+            next_display: 1,
+            convenience: HashMap::new(),
+            instruction_limit: None,
             interrupt: Arc::new(AtomicBool::new(false)),
             quit: false,
+            out: String::new(),
+            fields: Map::new(),
         })
     }
 
-    /// Runs one command line (gdb syntax and abbreviations).
-    pub fn execute(&mut self, line: &str) -> CommandOutput {
-        let line = line.trim();
-        if matches!(line, "quit" | "q") {
-            self.quit = true;
-        }
-        CommandOutput {
-            command: line.to_string(),
-            ok: false,
-            text: format!("Undefined command: \"{line}\".  Try \"help\".\n"),
-            fields: serde_json::Map::new(),
-        }
+    /// Opens a session over a target that is already running or stopped (a core file, a
+    /// remote stub): its code objects are loaded from their URIs.
+    pub fn attach(target: Box<dyn Target>) -> Result<Session, SessionError> {
+        let mut s = Session {
+            launch: None,
+            code_bytes: Vec::new(),
+            target: Some(target),
+            modules: Vec::new(),
+            breakpoints: Vec::new(),
+            next_breakpoint: 1,
+            focus: None,
+            frames: None,
+            pending: std::collections::VecDeque::new(),
+            source: SourcePath::default(),
+            list_last: None,
+            list_next: None,
+            internal_breakpoints: Vec::new(),
+            displays: Vec::new(),
+            next_display: 1,
+            convenience: HashMap::new(),
+            instruction_limit: None,
+            interrupt: Arc::new(AtomicBool::new(false)),
+            quit: false,
+            out: String::new(),
+            fields: Map::new(),
+        };
+        s.sync_modules();
+        s.focus_first_stopped();
+        Ok(s)
     }
 
-    /// Completions for `line` with the cursor at byte `pos`: the byte offset where the word
-    /// being completed starts, and the candidates (commands, symbols, files, variables).
-    pub fn complete(&self, line: &str, pos: usize) -> (usize, Vec<String>) {
-        let _ = (line, pos);
-        (0, Vec::new())
+    /// Stop a run after this many wave-instructions (a guard for kernels that never end).
+    pub fn set_instruction_limit(&mut self, limit: Option<u64>) {
+        self.instruction_limit = limit;
     }
 
     /// A flag a front end sets (from a Ctrl-C handler) to interrupt a running kernel; the
@@ -95,5 +293,703 @@ impl Session {
     /// Whether `quit` was given.
     pub fn quit_requested(&self) -> bool {
         self.quit
+    }
+
+    /// The target, if the kernel is running.
+    pub fn target(&self) -> Option<&dyn Target> {
+        self.target.as_deref()
+    }
+
+    /// The modules loaded.
+    pub fn modules(&self) -> &[Module] {
+        &self.modules
+    }
+
+    /// The focus, if a wave is selected.
+    pub fn focus(&self) -> Option<Focus> {
+        self.focus
+    }
+
+    /// Runs one command line (gdb syntax and abbreviations).
+    pub fn execute(&mut self, line: &str) -> CommandOutput {
+        self.out.clear();
+        self.fields = Map::new();
+        let r = self.dispatch(line.trim());
+        self.interrupt.store(false, Ordering::SeqCst);
+        let (ok, text) = match r {
+            Ok(()) => (true, std::mem::take(&mut self.out)),
+            Err(CommandError(mut e)) => {
+                let mut text = std::mem::take(&mut self.out);
+                if !e.ends_with('\n') {
+                    e.push('\n');
+                }
+                text.push_str(&e);
+                (false, text)
+            }
+        };
+        CommandOutput {
+            command: line.to_string(),
+            ok,
+            text,
+            fields: std::mem::take(&mut self.fields),
+        }
+    }
+
+    pub(crate) fn print(&mut self, s: impl AsRef<str>) {
+        self.out.push_str(s.as_ref());
+    }
+
+    pub(crate) fn field(&mut self, key: &str, v: Json) {
+        self.fields.insert(key.to_string(), v);
+    }
+
+    // ----- modules -----
+
+    /// Loads the code objects the target reports (new URIs) and re-resolves pending
+    /// breakpoints.
+    pub(crate) fn sync_modules(&mut self) {
+        let Some(t) = &self.target else { return };
+        let mut changed = false;
+        for co in t.code_objects() {
+            if let Some(m) = self.modules.iter_mut().find(|m| m.uri == co.uri) {
+                m.load_base = co.load_base;
+                continue;
+            }
+            // The launched file is already loaded under its own URI.
+            if self.modules.len() == 1 && self.launch.is_some() && co.uri.starts_with("memory://") {
+                self.modules[0].load_base = co.load_base;
+                continue;
+            }
+            match load_uri(&co.uri) {
+                Ok((name, bytes)) => match Module::load(co.uri.clone(), name, bytes, co.load_base) {
+                    Ok(m) => {
+                        self.modules.push(m);
+                        changed = true;
+                    }
+                    Err(e) => self.print(format!("warning: {e}\n")),
+                },
+                Err(e) => self.print(format!("warning: cannot load {}: {e}\n", co.uri)),
+            }
+        }
+        let _ = changed;
+        self.resolve_breakpoints();
+    }
+
+    /// The module holding wave address `pc`.
+    pub(crate) fn module_at(&self, pc: u64) -> Option<usize> {
+        self.modules.iter().position(|m| m.contains(pc))
+    }
+
+    /// Resolves a location to loaded addresses in every module (gdb: all locations).
+    pub(crate) fn resolve(&self, location: &Location, after_prologue: bool) -> Result<Vec<u64>, String> {
+        let mut out = Vec::new();
+        let mut last_err = None;
+        for m in &self.modules {
+            match location.resolve(m) {
+                Ok(v) => {
+                    for a in v {
+                        let a = match location {
+                            Location::Function(_) if after_prologue => {
+                                let end = m.function_at(a).map_or(a + 4, |f| f.end);
+                                m.lines().after_prologue(a, end)
+                            }
+                            _ => a,
+                        };
+                        out.push(a + m.load_base);
+                    }
+                }
+                Err(e) => last_err = Some(e),
+            }
+        }
+        if out.is_empty() {
+            return Err(match (location, last_err) {
+                (Location::Function(n), _) => format!("Function \"{n}\" not defined."),
+                (Location::Line { file, .. }, Some(e)) if e.why.starts_with("no line-table") => {
+                    format!("No source file named {file}.")
+                }
+                (_, Some(e)) => e.why,
+                (_, None) => "No symbol table is loaded.".to_string(),
+            });
+        }
+        out.sort_unstable();
+        out.dedup();
+        Ok(out)
+    }
+
+    pub(crate) fn resolve_breakpoints(&mut self) {
+        for i in 0..self.breakpoints.len() {
+            if self.breakpoints[i].addresses.is_empty() {
+                if let Ok(a) = self.resolve(&self.breakpoints[i].location.clone(), true) {
+                    self.breakpoints[i].addresses = a;
+                }
+            }
+        }
+        self.plant_breakpoints();
+    }
+
+    /// Makes the target's planted breakpoints equal the enabled user breakpoints.
+    pub(crate) fn plant_breakpoints(&mut self) {
+        let want: Vec<u64> = self
+            .breakpoints
+            .iter()
+            .filter(|b| b.enabled)
+            .flat_map(|b| b.addresses.iter().copied())
+            .chain(self.internal_breakpoints.iter().copied())
+            .collect();
+        let Some(t) = self.target.as_mut() else { return };
+        let Some(bp) = t.breakpoints() else { return };
+        for a in bp.breakpoint_addresses() {
+            if !want.contains(&a) {
+                let _ = bp.remove_breakpoint(a);
+            }
+        }
+        for a in want {
+            let _ = bp.insert_breakpoint(a);
+        }
+    }
+
+    // ----- waves and focus -----
+
+    pub(crate) fn waves(&self) -> Vec<Wave> {
+        self.target.as_ref().map(|t| t.waves()).unwrap_or_default()
+    }
+
+    pub(crate) fn require_target(&self) -> Result<&dyn Target, CommandError> {
+        self.target
+            .as_deref()
+            .ok_or_else(|| CommandError("The program is not being run.".into()))
+    }
+
+    /// The focused wave, stopped.
+    pub(crate) fn require_focus(&self) -> Result<Focus, CommandError> {
+        let t = self.require_target()?;
+        let f = self.focus.ok_or_else(|| CommandError("No thread selected.".into()))?;
+        let w = t.wave(f.wave).map_err(|_| CommandError("No thread selected.".into()))?;
+        match w.state {
+            WaveState::Stopped => Ok(f),
+            WaveState::Exited => Err(CommandError(format!(
+                "Thread {} has exited.",
+                f.wave
+            ))),
+            WaveState::Running => Err(CommandError("Selected thread is running.".into())),
+        }
+    }
+
+    pub(crate) fn focus_first_stopped(&mut self) {
+        if let Some(w) = self.waves().into_iter().find(|w| w.state == WaveState::Stopped) {
+            let lane = self.exec_lanes(w.id).first().copied().unwrap_or(0);
+            self.set_focus(w.id, lane);
+        }
+    }
+
+    pub(crate) fn set_focus(&mut self, wave: WaveId, lane: u32) {
+        self.focus = Some(Focus {
+            wave,
+            lane,
+            frame: 0,
+        });
+        self.frames = None;
+        let wv = self.target.as_ref().and_then(|t| t.wave(wave).ok());
+        if let Some(w) = wv {
+            self.set_lane_convenience(&w, lane);
+        }
+    }
+
+    /// EXEC of a wave (bit N = lane N).
+    pub(crate) fn exec_mask(&self, wave: WaveId) -> Option<u64> {
+        let t = self.target.as_ref()?;
+        let w = t.wave(wave).ok()?;
+        let mut b = vec![0u8; Register::Exec.byte_size(w.wave_size) as usize];
+        t.read_register(wave, Register::Exec, &mut b).ok()?;
+        let mut x = [0u8; 8];
+        x[..b.len().min(8)].copy_from_slice(&b[..b.len().min(8)]);
+        Some(u64::from_le_bytes(x))
+    }
+
+    /// The active lanes (EXEC bits set), among the used lanes.
+    pub(crate) fn exec_lanes(&self, wave: WaveId) -> Vec<u32> {
+        let Some(mask) = self.exec_mask(wave) else {
+            return Vec::new();
+        };
+        let lanes = self
+            .target
+            .as_ref()
+            .and_then(|t| t.wave(wave).ok())
+            .map_or(64, |w| w.wave_size.lanes());
+        (0..lanes).filter(|l| mask >> l & 1 == 1).collect()
+    }
+
+    /// The work-item of `lane` of `w` (work-group-local coordinates), or `None` for a lane
+    /// no work-item backs.
+    pub(crate) fn lane_workitem(&self, w: &Wave, lane: u32) -> Option<[u32; 3]> {
+        let t = self.target.as_ref()?;
+        let d = t.dispatches().into_iter().find(|d| d.id == w.dispatch)?;
+        let [bx, by, bz] = d.group;
+        let linear = w.wave_in_group * w.wave_size.lanes() + lane;
+        if bx == 0 || by == 0 || linear >= bx * by * bz {
+            return None;
+        }
+        let local = [linear % bx, (linear / bx) % by, linear / (bx * by)];
+        // Partial work-groups at the grid's edge.
+        for k in 0..3 {
+            let global = u64::from(w.group[k]) * u64::from(d.group[k]) + u64::from(local[k]);
+            if global >= u64::from(d.grid[k]) {
+                return None;
+            }
+        }
+        Some(local)
+    }
+
+    /// `AMDGPU Lane 1:1:1:1/0 (0,0,0)[0,0,0]`.
+    pub(crate) fn lane_systag(&self, w: &Wave, lane: u32) -> String {
+        let wi = self
+            .lane_workitem(w, lane)
+            .map_or("[?,?,?]".to_string(), |x| format!("[{},{},{}]", x[0], x[1], x[2]));
+        format!(
+            "AMDGPU Lane {}:{}:{}:{}/{} ({},{},{}){}",
+            w.agent.0, w.queue.0, w.dispatch.0, w.id.0, lane, w.group[0], w.group[1], w.group[2], wi
+        )
+    }
+
+    fn set_lane_convenience(&mut self, w: &Wave, lane: u32) {
+        let pos = self
+            .lane_workitem(w, lane)
+            .map_or("[?,?,?]".to_string(), |x| format!("[{},{},{}]", x[0], x[1], x[2]));
+        let dpos = format!(
+            "({},{},{})/{}",
+            w.group[0], w.group[1], w.group[2], w.wave_in_group
+        );
+        let lane_systag = self.lane_systag(w, lane);
+        let ints = [
+            ("_lane", i64::from(lane)),
+            ("_thread", i64::from(w.id.0)),
+            ("_agent", i64::from(w.agent.0)),
+            ("_queue", i64::from(w.queue.0)),
+            ("_dispatch", i64::from(w.dispatch.0)),
+            ("_thread_workgroup_pos", i64::from(w.wave_in_group)),
+        ];
+        for (k, v) in ints {
+            self.convenience.insert(k.into(), Convenience::Int(v));
+        }
+        let strs = [
+            ("_lane_workgroup_pos", pos),
+            ("_dispatch_pos", dpos.clone()),
+            ("_wave_id", dpos),
+            ("_thread_systag", w.to_string()),
+            ("_lane_systag", lane_systag),
+        ];
+        for (k, v) in strs {
+            self.convenience.insert(k.into(), Convenience::Str(v));
+        }
+    }
+
+    // ----- frames -----
+
+    /// The focused wave's frames (unwound once per stop).
+    pub(crate) fn frames(&mut self) -> Result<&Frames, CommandError> {
+        let f = self.require_focus()?;
+        if self.frames.as_ref().is_some_and(|x| x.wave == f.wave) {
+            return Ok(self.frames.as_ref().expect("checked"));
+        }
+        let t = self.target.as_deref().expect("focus has a target");
+        let codes: Vec<unwind::Code<'static>> = self
+            .modules
+            .iter()
+            .filter_map(|m| m.image.code(m.load_base).ok())
+            .collect();
+        let unwinder = unwind::Unwinder::new(codes);
+        let mut state = crate::backtrace::TargetWave::new(t, f.wave).map_err(CommandError)?;
+        let bt = unwinder.backtrace(&mut state);
+        let mut frames = Vec::new();
+        for fr in &bt.frames {
+            let lookup = fr.lookup_pc();
+            let module = self.module_at(lookup);
+            let (function, line) = match module {
+                Some(mi) => {
+                    let m = &self.modules[mi];
+                    let elf = lookup.wrapping_sub(m.load_base);
+                    (
+                        m.function_at(elf).map(|f| m.display_name(&f.name).to_string()),
+                        m.line_at(elf).map(|(f, l)| (f.name.clone(), l)),
+                    )
+                }
+                None => (None, None),
+            };
+            frames.push(Frame {
+                index: fr.index,
+                pc: fr.pc,
+                lookup_pc: lookup,
+                module,
+                function,
+                line,
+                cfa: fr.cfa,
+                method: fr.method,
+            });
+        }
+        self.frames = Some(Frames {
+            wave: f.wave,
+            backtrace: bt,
+            frames,
+        });
+        Ok(self.frames.as_ref().expect("just set"))
+    }
+
+    /// Register `reg` (DWARF number) as frame `frame` of the focused wave sees it.
+    pub(crate) fn frame_register(&mut self, frame: usize, reg: u64) -> Option<unwind::Value> {
+        self.frames().ok()?;
+        let frames = self.frames.as_ref()?;
+        let t = self.target.as_deref()?;
+        let mut state = crate::backtrace::TargetWave::new(t, frames.wave).ok()?;
+        frames.backtrace.register(&mut state, frame, reg)
+    }
+
+    /// The evaluation context of the focused frame for `lane`.
+    pub(crate) fn frame_context(&mut self, lane: u32) -> Result<FrameContext<'_>, CommandError> {
+        let f = self.require_focus()?;
+        self.frames()?;
+        let frames = self.frames.as_ref().expect("computed");
+        let frame = frames
+            .frames
+            .get(f.frame)
+            .ok_or_else(|| CommandError("No frame selected.".into()))?;
+        let t = self.target.as_deref().expect("focus has a target");
+        let lanes = t.wave(f.wave)?.wave_size.lanes();
+        let module = frame.module.map(|i| &self.modules[i]);
+        Ok(FrameContext::new(
+            t,
+            f.wave,
+            lanes,
+            lane,
+            &frames.backtrace,
+            frame,
+            module,
+        ))
+    }
+
+    // ----- running -----
+
+    /// Starts the kernel (a fresh simulator).
+    pub(crate) fn start(&mut self) -> CommandResult {
+        let launch = self
+            .launch
+            .clone()
+            .ok_or_else(|| CommandError("The target cannot be restarted.".into()))?;
+        let mut sim = sim::Simulator::new(&self.code_bytes, &launch.launch)?;
+        sim.set_debugger_attached(true);
+        sim.set_instruction_limit(self.instruction_limit);
+        sim.set_code_object_uri(self.modules[0].uri.clone());
+        self.target = Some(Box::new(sim));
+        self.focus = None;
+        self.frames = None;
+        self.pending.clear();
+        for b in &mut self.breakpoints {
+            b.hits = 0;
+        }
+        self.sync_modules();
+        Ok(())
+    }
+
+    /// Resumes every stopped wave (but those with an unreported stop) and waits for the next
+    /// reportable stop.
+    pub(crate) fn continue_all(&mut self) -> Result<Stop, CommandError> {
+        self.frames = None;
+        self.resume_others(None)?;
+        self.wait_for_stop(None)
+    }
+
+    /// Resumes every stopped wave except `except` and those whose stop is still pending.
+    pub(crate) fn resume_others(&mut self, except: Option<WaveId>) -> CommandResult {
+        let pending: Vec<WaveId> = self
+            .pending
+            .iter()
+            .filter_map(|e| match e {
+                Event::WaveStopped { wave, .. } => Some(*wave),
+                _ => None,
+            })
+            .collect();
+        let t = self
+            .target
+            .as_mut()
+            .ok_or_else(|| CommandError("The program is not being run.".into()))?;
+        let stopped: Vec<WaveId> = t
+            .waves()
+            .into_iter()
+            .filter(|w| w.state == WaveState::Stopped)
+            .map(|w| w.id)
+            .filter(|w| Some(*w) != except && !pending.contains(w))
+            .collect();
+        let rc = t
+            .run_control()
+            .ok_or_else(|| CommandError("The target cannot run (it is a core file).".into()))?;
+        for w in stopped {
+            rc.resume(w, ResumeMode::Continue)?;
+        }
+        Ok(())
+    }
+
+    /// All-stop: stops every running wave; events other than the requested stops are kept
+    /// for the next resumption.
+    pub(crate) fn stop_all(&mut self) {
+        let Some(t) = self.target.as_mut() else { return };
+        let running: Vec<WaveId> = t
+            .waves()
+            .into_iter()
+            .filter(|w| w.state == WaveState::Running)
+            .map(|w| w.id)
+            .collect();
+        let Some(rc) = t.run_control() else { return };
+        for w in &running {
+            let _ = rc.stop(*w);
+        }
+        while let Ok(Some(e)) = rc.wait(Wait::Poll) {
+            match e {
+                Event::WaveStopped {
+                    wave,
+                    reason: StopReason::Requested,
+                    ..
+                } if running.contains(&wave) => {}
+                e => self.pending.push_back(e),
+            }
+        }
+    }
+
+    /// Waits for events until one is reportable; `stepping` is the wave being stepped (its
+    /// single-step stops end the wait).
+    pub(crate) fn wait_for_stop(&mut self, stepping: Option<WaveId>) -> Result<Stop, CommandError> {
+        loop {
+            if self.interrupt.swap(false, Ordering::SeqCst) {
+                let t = self.target.as_mut().expect("running");
+                let running: Vec<WaveId> = t
+                    .waves()
+                    .into_iter()
+                    .filter(|w| w.state == WaveState::Running)
+                    .map(|w| w.id)
+                    .collect();
+                let rc = t.run_control().expect("running target");
+                for w in &running {
+                    let _ = rc.stop(*w);
+                }
+                while let Ok(Some(_)) = rc.wait(Wait::Poll) {}
+                return Ok(Stop::Interrupted {
+                    wave: stepping.or(running.first().copied()),
+                });
+            }
+            let ev = match self.pending.pop_front() {
+                Some(e) => Some(e),
+                None => {
+                    let t = self.target.as_mut().expect("running");
+                    let rc = t
+                        .run_control()
+                        .ok_or_else(|| CommandError("The target cannot run.".into()))?;
+                    rc.wait(Wait::Block)?
+                }
+            };
+            match ev {
+                None => {
+                    if self.waves().iter().all(|w| w.state == WaveState::Exited) {
+                        return Ok(Stop::Completed);
+                    }
+                    // Only the stepped wave runs and it cannot go on (it waits at a barrier
+                    // the others must reach): let the others run too.
+                    if let Some(w) = stepping {
+                        let others_stopped = self
+                            .waves()
+                            .iter()
+                            .any(|x| x.id != w && x.state == WaveState::Stopped);
+                        if others_stopped {
+                            self.resume_others(Some(w))?;
+                            continue;
+                        }
+                    }
+                    return Ok(Stop::Interrupted { wave: stepping });
+                }
+                Some(Event::DispatchCompleted { .. }) => return Ok(Stop::Completed),
+                Some(Event::WaveExited { wave }) => {
+                    if Some(wave) == stepping {
+                        return Ok(Stop::WaveExited { wave });
+                    }
+                }
+                Some(Event::WaveStopped { wave, pc, reason }) => {
+                    if Some(wave) == stepping && reason == StopReason::SingleStep {
+                        return Ok(Stop::Stepped {
+                            wave,
+                            finished: false,
+                        });
+                    }
+                    match reason {
+                        StopReason::Breakpoint => {
+                            if let Some(stop) = self.breakpoint_hit(wave, pc)? {
+                                return Ok(stop);
+                            }
+                            // Not for the user (condition false, ignored, internal): go on.
+                            if Some(wave) == stepping {
+                                return Ok(Stop::Stepped {
+                                    wave,
+                                    finished: false,
+                                });
+                            }
+                            let rc = self.target.as_mut().expect("running").run_control().expect("rc");
+                            rc.resume(wave, ResumeMode::Continue)?;
+                        }
+                        StopReason::Requested => {
+                            return Ok(Stop::Interrupted { wave: Some(wave) });
+                        }
+                        reason => return Ok(Stop::Signal { wave, reason }),
+                    }
+                }
+            }
+        }
+    }
+
+    /// A wave stopped at a planted breakpoint: decides whether a user breakpoint reports it
+    /// (enabled, condition true for some active lane, ignore count spent).
+    fn breakpoint_hit(&mut self, wave: WaveId, pc: u64) -> Result<Option<Stop>, CommandError> {
+        let candidates: Vec<usize> = (0..self.breakpoints.len())
+            .filter(|&i| self.breakpoints[i].enabled && self.breakpoints[i].addresses.contains(&pc))
+            .collect();
+        if candidates.is_empty() {
+            return Ok(None);
+        }
+        let active = self.exec_lanes(wave);
+        if active.is_empty() {
+            // ROCgdb's lane-divergence rule: a hit with every lane inactive is ignored.
+            return Ok(None);
+        }
+        let mut numbers = Vec::new();
+        let mut lanes_hit: Vec<u32> = Vec::new();
+        for i in candidates {
+            let lanes = match self.breakpoints[i].condition.clone() {
+                None => active.clone(),
+                Some(cond) => {
+                    let saved = self.focus;
+                    self.focus = Some(Focus {
+                        wave,
+                        lane: active[0],
+                        frame: 0,
+                    });
+                    self.frames = None;
+                    let mut ok = Vec::new();
+                    for &l in &active {
+                        if let Some(f) = self.focus.as_mut() {
+                            f.lane = l;
+                        }
+                        if self.condition_true(&cond, l) {
+                            ok.push(l);
+                        }
+                    }
+                    self.focus = saved;
+                    self.frames = None;
+                    ok
+                }
+            };
+            if lanes.is_empty() {
+                continue;
+            }
+            let b = &mut self.breakpoints[i];
+            if b.ignore_count > 0 {
+                b.ignore_count -= 1;
+                b.hits += 1;
+                continue;
+            }
+            b.hits += 1;
+            numbers.push(b.number);
+            for l in lanes {
+                if !lanes_hit.contains(&l) {
+                    lanes_hit.push(l);
+                }
+            }
+        }
+        if numbers.is_empty() {
+            return Ok(None);
+        }
+        lanes_hit.sort_unstable();
+        Ok(Some(Stop::Breakpoint {
+            wave,
+            numbers,
+            lanes: lanes_hit,
+        }))
+    }
+
+    /// Single-steps the focused wave once (others stay as they are); returns the stop.
+    pub(crate) fn step_instruction(&mut self, wave: WaveId) -> Result<Stop, CommandError> {
+        self.frames = None;
+        let t = self.target.as_mut().ok_or_else(|| CommandError("The program is not being run.".into()))?;
+        let rc = t
+            .run_control()
+            .ok_or_else(|| CommandError("The target cannot run (it is a core file).".into()))?;
+        rc.resume(wave, ResumeMode::Step)?;
+        self.wait_for_stop(Some(wave))
+    }
+
+    /// The wave's PC.
+    pub(crate) fn pc(&self, wave: WaveId) -> Result<u64, CommandError> {
+        Ok(self.require_target()?.wave(wave)?.pc)
+    }
+
+    /// A scalar register's value.
+    pub(crate) fn sreg(&self, wave: WaveId, reg: Register) -> Option<u64> {
+        let t = self.target.as_ref()?;
+        let w = t.wave(wave).ok()?;
+        let mut b = vec![0u8; reg.byte_size(w.wave_size) as usize];
+        t.read_register(wave, reg, &mut b).ok()?;
+        let mut x = [0u8; 8];
+        let n = b.len().min(8);
+        x[..n].copy_from_slice(&b[..n]);
+        Some(u64::from_le_bytes(x))
+    }
+
+    pub(crate) fn lane_in_range(&self, wave: WaveId, lane: u32) -> Result<(), CommandError> {
+        let w = self.require_target()?.wave(wave)?;
+        if lane >= w.wave_size.lanes() {
+            return Err(CommandError(format!(
+                "Lane {lane} does not exist in thread {} ({} lanes).",
+                wave,
+                w.wave_size.lanes()
+            )));
+        }
+        let _ = Lane(lane);
+        Ok(())
+    }
+}
+
+/// gdb's array layout with repeats: `{0x1, 0x2, 0x0 <repeats 62 times>}`.
+pub fn gdb_array(items: &[String]) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < items.len() {
+        let mut j = i + 1;
+        while j < items.len() && items[j] == items[i] {
+            j += 1;
+        }
+        let n = j - i;
+        if n >= 10 {
+            parts.push(format!("{} <repeats {n} times>", items[i]));
+        } else {
+            parts.extend(std::iter::repeat_n(items[i].clone(), n));
+        }
+        i = j;
+    }
+    format!("{{{}}}", parts.join(", "))
+}
+
+/// `file://ABS#offset=0&size=N`.
+fn file_uri(path: &std::path::Path, size: usize) -> String {
+    let abs = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
+    format!(
+        "file://{}#offset=0&size={size}",
+        codeobj::uri::encode_path(&abs.display().to_string())
+    )
+}
+
+/// Reads the bytes a loaded-code-object URI names.
+fn load_uri(uri: &str) -> Result<(String, Vec<u8>), String> {
+    let parsed = codeobj::uri::CodeObjectUri::parse(uri).map_err(|e| e.to_string())?;
+    match &parsed {
+        codeobj::uri::CodeObjectUri::File { path, .. } => {
+            let file = std::fs::read(path).map_err(|e| format!("{path}: {e}"))?;
+            let bytes = parsed.extract(&file).map_err(|e| e.to_string())?.to_vec();
+            Ok((path.clone(), bytes))
+        }
+        _ => Err("code objects in memory:// URIs need the target's memory".into()),
     }
 }

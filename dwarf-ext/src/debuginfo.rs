@@ -84,14 +84,25 @@ pub struct UnitInfo<'a> {
 }
 
 /// One line-table row, with what the row's lookup needs.
-#[derive(Debug, Clone, Copy)]
-struct Row {
-    address: u64,
-    file: u64,
-    line: u64,
-    column: u64,
-    end_sequence: bool,
-    sequence: u32,
+/// One row of a unit's line table, as the one `.debug_line` walker of the project reads it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Row {
+    /// The row's address.
+    pub address: u64,
+    /// The file index (resolve with [`DebugInfo::line_file`]).
+    pub file: u64,
+    /// 1-based line (0: none).
+    pub line: u64,
+    /// Column (0: none).
+    pub column: u64,
+    /// `is_stmt`.
+    pub is_stmt: bool,
+    /// `prologue_end`: where a breakpoint on the function goes.
+    pub prologue_end: bool,
+    /// The row ends its sequence.
+    pub end_sequence: bool,
+    /// Sequence number within the unit.
+    pub sequence: u32,
 }
 
 impl<'a> UnitInfo<'a> {
@@ -658,6 +669,8 @@ impl<'a> DebugInfo<'a> {
                         gimli::ColumnType::LeftEdge => 0,
                         gimli::ColumnType::Column(c) => c.get(),
                     },
+                    is_stmt: row.is_stmt(),
+                    prologue_end: row.prologue_end(),
                     end_sequence: row.end_sequence(),
                     sequence: seq,
                 });
@@ -670,6 +683,27 @@ impl<'a> DebugInfo<'a> {
             }
             out
         })
+    }
+
+    /// Every row of unit `unit`'s line table, in table order (read once, then cached).
+    pub fn line_rows(&self, unit: usize) -> &[Row] {
+        self.units.get(unit).map_or(&[], |u| self.rows(u))
+    }
+
+    /// A line-table file entry of unit `unit`: its name, directory and embedded source.
+    pub fn line_file(
+        &self,
+        unit: usize,
+        file: u64,
+    ) -> Option<(String, Option<String>, Option<String>)> {
+        let u = self.units.get(unit)?;
+        let header = u.unit.line_program.as_ref()?.header();
+        let entry = header.file(file)?;
+        Some((
+            self.string(u, entry.path_name()).unwrap_or_default(),
+            entry.directory(header).and_then(|d| self.string(u, d)),
+            entry.source().and_then(|s| self.string(u, s)),
+        ))
     }
 
     /// The line-table row for `pc` in unit `unit`: the last row at or below `pc` in the
@@ -698,11 +732,7 @@ impl<'a> DebugInfo<'a> {
             }
         }
         let r = best?;
-        let header = u.unit.line_program.as_ref()?.header();
-        let file = header.file(r.file)?;
-        let file_name = self.string(u, file.path_name()).unwrap_or_default();
-        let directory = file.directory(header).and_then(|d| self.string(u, d));
-        let source = file.source().and_then(|s| self.string(u, s));
+        let (file_name, directory, source) = self.line_file(unit, r.file)?;
         Some(LineInfo {
             file: file_name,
             directory,
@@ -852,6 +882,31 @@ impl<'a> DebugInfo<'a> {
         Ok(Some(info))
     }
 
+    /// The base type DIE at unit-relative offset `die` of `u`, as the evaluator's typed
+    /// operations need it ([`Context::base_type`]).
+    pub fn base_type(&self, u: &UnitInfo<'a>, die: u64) -> Result<BaseType, ContextError> {
+        let e = u
+            .unit
+            .entry(UnitOffset(die as usize))
+            .map_err(|_| ContextError("no DIE at that offset"))?;
+        let size = e
+            .attr_value(gimli::DW_AT_byte_size)
+            .and_then(|v| v.udata_value())
+            .ok_or(ContextError("base type without a byte size"))?;
+        let encoding = match e.attr_value(gimli::DW_AT_encoding) {
+            Some(AttributeValue::Encoding(a)) => a.0,
+            _ => return Err(ContextError("base type without an encoding")),
+        };
+        Ok(BaseType {
+            byte_size: u8::try_from(size).map_err(|_| ContextError("base type too large"))?,
+            encoding,
+            address_space: self
+                .vendor(u, &e, VendorAttribute::AddressSpace)
+                .and_then(|v| v.udata_value())
+                .and_then(|v| u32::try_from(v).ok()),
+        })
+    }
+
     /// Evaluates the location of `var` at `pc` against a stand-in wave (every register and
     /// byte of memory zero, lane 0, the function's frame base) to learn which producer
     /// deviations the evaluator records for it. Returns the deviations of each applicable
@@ -938,28 +993,7 @@ impl Context for StandIn<'_, '_> {
         Ok(Procedure::Absent)
     }
     fn base_type(&mut self, die: u64) -> Result<BaseType, ContextError> {
-        let e = self
-            .unit
-            .unit
-            .entry(UnitOffset(die as usize))
-            .map_err(|_| ContextError("no DIE at that offset"))?;
-        let size = e
-            .attr_value(gimli::DW_AT_byte_size)
-            .and_then(|v| v.udata_value())
-            .ok_or(ContextError("base type without a byte size"))?;
-        let encoding = match e.attr_value(gimli::DW_AT_encoding) {
-            Some(AttributeValue::Encoding(a)) => a.0,
-            _ => return Err(ContextError("base type without an encoding")),
-        };
-        Ok(BaseType {
-            byte_size: u8::try_from(size).map_err(|_| ContextError("base type too large"))?,
-            encoding,
-            address_space: self
-                .info
-                .vendor(self.unit, &e, VendorAttribute::AddressSpace)
-                .and_then(|v| v.udata_value())
-                .and_then(|v| u32::try_from(v).ok()),
-        })
+        self.info.base_type(self.unit, die)
     }
     fn debug_addr(&mut self, index: u64) -> Result<u64, ContextError> {
         self.info

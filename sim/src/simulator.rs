@@ -131,6 +131,7 @@ pub struct Simulator {
     limit: Option<u64>,
     limit_reached: bool,
     trace: Option<u32>,
+    code_object_uri: String,
 }
 
 impl Simulator {
@@ -348,7 +349,20 @@ impl Simulator {
             trace: std::env::var("HDB_SIM_TRACE")
                 .ok()
                 .and_then(|v| v.parse().ok()),
+            // Until the caller names the file, the bytes are "in memory" at the load base
+            // (ROCgdb's memory:// form; the PID is the simulator's process).
+            code_object_uri: format!(
+                "memory://{}#offset={CODE_BASE:#x}&size={}",
+                std::process::id(),
+                code_object.len()
+            ),
         })
+    }
+
+    /// Names where the code object's bytes came from (a `file://` URI), as
+    /// [`Target::code_objects`] reports it.
+    pub fn set_code_object_uri(&mut self, uri: String) {
+        self.code_object_uri = uri;
     }
 
     /// Marks a debugger as attached: `s_trap 3` (`llvm.debugtrap`) then stops the wave
@@ -919,6 +933,18 @@ impl Target for Simulator {
             .collect();
         v.sort_by_key(|w| w.id);
         v
+    }
+
+    fn code_objects(&self) -> Vec<tgt::LoadedCodeObject> {
+        vec![tgt::LoadedCodeObject {
+            agent: AgentId(1),
+            uri: self.code_object_uri.clone(),
+            load_base: CODE_BASE,
+        }]
+    }
+
+    fn apertures(&self, wave: WaveId) -> Option<Apertures> {
+        self.wave_ref(wave).ok().map(|_| self.apertures)
     }
 
     fn read_register(&self, wave: WaveId, reg: Register, out: &mut [u8]) -> TargetResult<()> {

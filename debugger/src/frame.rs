@@ -1,0 +1,289 @@
+//! Frames of a stopped wave as objects, and the evaluation [`Context`] of one frame and lane.
+//!
+//! A [`Frame`] is what `backtrace`, `frame N`, `info frame` and variable printing share: the
+//! PC (a loaded address), the module and function holding it, the scopes, the CFA and how
+//! the frame was unwound. Registers of frame N are the wave's, overlaid with what frames
+//! 0..N recovered ([`unwind::Backtrace::register`]); a register the unwinder could not
+//! recover reads as an error, never as the inner frame's value.
+
+use amdgpu::target::{Lane, Target, WaveId};
+use dwarf_ext::debuginfo::{DebugInfo, VarLocation};
+use dwarf_ext::gimli::{self, AttributeValue, UnitOffset};
+use dwarf_ext::{
+    AddrSpace, Apertures, BaseType, Context, ContextError, DieRef, Entry, Location, Procedure,
+};
+use unwind::{Backtrace, Cfa, Method, Value};
+
+use crate::backtrace::TargetWave;
+use crate::symbols::Module;
+
+/// One frame of a stopped wave.
+#[derive(Debug, Clone)]
+pub struct Frame {
+    /// 0 = innermost.
+    pub index: usize,
+    /// The PC as the wave sees it (return address for callers).
+    pub pc: u64,
+    /// The address used for lookups (PC − 1 in callers: inside the call).
+    pub lookup_pc: u64,
+    /// Index of the module in the session, if one holds the PC.
+    pub module: Option<usize>,
+    /// The function (symbol) name.
+    pub function: Option<String>,
+    /// The source file (as the line table names it) and line.
+    pub line: Option<(String, u32)>,
+    /// The CFA.
+    pub cfa: Option<Cfa>,
+    /// How the frame was found.
+    pub method: Method,
+}
+
+/// The evaluation context of one frame and lane: registers through the unwinder, memory
+/// through the target as that lane sees it, the frame base and CFA of the frame, the DWARF of
+/// its module.
+pub struct FrameContext<'s> {
+    target: &'s dyn Target,
+    wave: WaveId,
+    lanes: u32,
+    lane: u32,
+    frame: usize,
+    backtrace: &'s Backtrace,
+    cfa: Option<Cfa>,
+    module: Option<&'s Module>,
+    unit: Option<usize>,
+    pc: u64,
+    frame_base: Option<Result<Location, ContextError>>,
+}
+
+impl<'s> FrameContext<'s> {
+    /// The context of `frame` (an index into `backtrace`) for `lane` of `wave`.
+    #[allow(clippy::too_many_arguments)]
+    pub fn new(
+        target: &'s dyn Target,
+        wave: WaveId,
+        lanes: u32,
+        lane: u32,
+        backtrace: &'s Backtrace,
+        frame: &Frame,
+        module: Option<&'s Module>,
+    ) -> FrameContext<'s> {
+        let elf = module.map(|m| frame.lookup_pc.wrapping_sub(m.load_base));
+        let unit = module
+            .and_then(|m| m.debug_info().ok())
+            .zip(elf)
+            .and_then(|(i, pc)| i.unit_for(pc));
+        FrameContext {
+            target,
+            wave,
+            lanes,
+            lane,
+            frame: frame.index,
+            backtrace,
+            cfa: frame.cfa,
+            module,
+            unit,
+            pc: elf.unwrap_or(frame.lookup_pc),
+            frame_base: None,
+        }
+    }
+
+    /// The lane this context reads for.
+    pub fn lane(&self) -> u32 {
+        self.lane
+    }
+
+    /// The focused lane changed (for `lane apply`): same frame, another lane.
+    pub fn set_lane(&mut self, lane: u32) {
+        self.lane = lane;
+        self.frame_base = None;
+    }
+
+    /// The module's DWARF and the unit holding the frame's PC.
+    pub fn unit(&self) -> Option<(&'s DebugInfo<'static>, usize)> {
+        let info = self.module?.debug_info().ok()?;
+        Some((info, self.unit?))
+    }
+
+    /// The ELF address the frame's lookups use.
+    pub fn elf_pc(&self) -> u64 {
+        self.pc
+    }
+
+    /// Register `reg` (DWARF number) as this frame sees it.
+    pub fn register_value(&self, reg: u64) -> Option<Value> {
+        let mut state = TargetWave::new(self.target, self.wave).ok()?;
+        self.backtrace.register(&mut state, self.frame, reg)
+    }
+
+    /// Evaluates a location expression of this frame's unit.
+    pub fn evaluate_location(&mut self, expr: &[u8]) -> Result<Location, String> {
+        let options = match self.unit() {
+            Some((info, u)) => info.units()[u].eval_options(),
+            None => dwarf_ext::Options::default(),
+        };
+        match dwarf_ext::evaluate(self, expr, options) {
+            Ok(Entry::Location(l)) => Ok(l),
+            Ok(Entry::Value(v)) => {
+                let (bytes, n) = v.to_le_bytes();
+                Ok(Location::implicit(&bytes[..n]))
+            }
+            Ok(other) => Err(format!("unsupported expression result {other:?}")),
+            Err(e) => Err(e.to_string()),
+        }
+    }
+
+    fn subprogram_frame_base(&mut self) -> Result<Location, ContextError> {
+        let (info, u) = self
+            .unit()
+            .ok_or(ContextError("no debugging information for this frame"))?;
+        let at = info
+            .lookup(self.pc)
+            .ok()
+            .flatten()
+            .ok_or(ContextError("no debugging information for this frame"))?;
+        let f = at
+            .function
+            .ok_or(ContextError("the frame is in no function"))?;
+        let unit = &info.units()[u];
+        let e = unit
+            .unit
+            .entry(UnitOffset((f.die - unit.offset) as usize))
+            .map_err(|_| ContextError("bad subprogram DIE"))?;
+        let Some(AttributeValue::Exprloc(x)) = e.attr_value(gimli::DW_AT_frame_base) else {
+            return Err(ContextError("the function has no frame base"));
+        };
+        let options = unit.eval_options();
+        match dwarf_ext::evaluate(self, x.0.slice(), options) {
+            Ok(Entry::Location(l)) => Ok(l),
+            _ => Err(ContextError("the frame base cannot be evaluated")),
+        }
+    }
+}
+
+impl Context for FrameContext<'_> {
+    fn wave_lanes(&self) -> u32 {
+        self.lanes
+    }
+
+    fn lane(&self) -> Option<u32> {
+        Some(self.lane)
+    }
+
+    fn read_register(&mut self, reg: u64, offset: u64, buf: &mut [u8]) -> Result<(), ContextError> {
+        match self.register_value(reg) {
+            Some(Value::Bytes { bytes, valid }) => {
+                let start = offset as usize;
+                let end = start
+                    .checked_add(buf.len())
+                    .filter(|&e| e <= bytes.len())
+                    .ok_or(ContextError("register read out of range"))?;
+                let first = start / 4;
+                let last = end.div_ceil(4);
+                if (first..last).any(|d| d >= 64 || valid >> d & 1 == 0) {
+                    return Err(ContextError(
+                        "the register was not recovered in this frame",
+                    ));
+                }
+                buf.copy_from_slice(&bytes[start..end]);
+                Ok(())
+            }
+            Some(Value::Undefined) => Err(ContextError(
+                "the register's value is not saved in this frame",
+            )),
+            Some(Value::Error(_)) => Err(ContextError(
+                "the register could not be recovered in this frame",
+            )),
+            None => Err(ContextError("no such register")),
+        }
+    }
+
+    fn register_bits(&self, reg: u64) -> Option<u64> {
+        amdgpu::dwarf_register(reg)
+            .ok()
+            .filter(|r| r.wave_size.is_none_or(|w| w.lanes() == self.lanes))
+            .map(|r| u64::from(r.bit_size))
+    }
+
+    fn read_memory(
+        &mut self,
+        space: AddrSpace,
+        address: u64,
+        buf: &mut [u8],
+    ) -> Result<(), ContextError> {
+        let s = space
+            .amdgpu()
+            .ok_or(ContextError("unknown address space"))?;
+        self.target
+            .read_memory(self.wave, Lane(self.lane), s, address, buf)
+            .map_err(|_| ContextError("cannot access memory"))
+    }
+
+    fn apertures(&self) -> Option<Apertures> {
+        self.target.apertures(self.wave)
+    }
+
+    fn frame_base(&mut self) -> Result<Location, ContextError> {
+        if let Some(r) = &self.frame_base {
+            return r.clone();
+        }
+        let r = self.subprogram_frame_base();
+        self.frame_base = Some(r.clone());
+        r
+    }
+
+    fn cfa(&mut self) -> Result<Location, ContextError> {
+        self.cfa
+            .map(|c| Location::memory(c.space, c.address))
+            .ok_or(ContextError("the frame's CFA is unknown"))
+    }
+
+    fn procedure(&mut self, die: DieRef) -> Result<Procedure, ContextError> {
+        let (info, u) = self
+            .unit()
+            .ok_or(ContextError("no debugging information"))?;
+        let unit = &info.units()[u];
+        let off = match die {
+            DieRef::Unit(o) => o,
+            DieRef::Info(o) => o
+                .checked_sub(unit.offset)
+                .ok_or(ContextError("DIE outside the current unit"))?,
+        };
+        let e = unit
+            .unit
+            .entry(UnitOffset(off as usize))
+            .map_err(|_| ContextError("no DIE at that offset"))?;
+        match info.variable_location(unit, &e, self.pc) {
+            Ok(VarLocation::Expressions(v)) if v.len() == 1 && v[0].0.is_none() => {
+                Ok(Procedure::Expression(v[0].1.clone().into()))
+            }
+            Ok(VarLocation::Expressions(v)) => Ok(Procedure::LocationList(
+                v.into_iter().map(|(_, x)| x.into()).collect(),
+            )),
+            Ok(VarLocation::Const(b)) => Ok(Procedure::ConstValue(b.into())),
+            Ok(VarLocation::None) | Ok(VarLocation::NotLive) => Ok(Procedure::Absent),
+            Err(_) => Err(ContextError("the DIE's location cannot be read")),
+        }
+    }
+
+    fn base_type(&mut self, die: u64) -> Result<BaseType, ContextError> {
+        let (info, u) = self
+            .unit()
+            .ok_or(ContextError("no debugging information"))?;
+        info.base_type(&info.units()[u], die)
+    }
+
+    fn debug_addr(&mut self, index: u64) -> Result<u64, ContextError> {
+        let (info, u) = self
+            .unit()
+            .ok_or(ContextError("no debugging information"))?;
+        let a = info
+            .dwarf
+            .address(&info.units()[u].unit, gimli::DebugAddrIndex(index as usize))
+            .map_err(|_| ContextError("no such .debug_addr entry"))?;
+        Ok(a.wrapping_add(self.module.map_or(0, |m| m.load_base)))
+    }
+
+    fn relocate(&mut self, address: u64) -> u64 {
+        address.wrapping_add(self.module.map_or(0, |m| m.load_base))
+    }
+}

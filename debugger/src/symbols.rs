@@ -1,0 +1,301 @@
+//! A loaded code object as the session keeps it for its whole life: the bytes, the parsed
+//! [`Image`], its DWARF, the functions and one line-table index, built once (lazily) and
+//! shared by every lookup: PC → line, line → addresses, stepping's "is this a new line".
+//!
+//! The bytes and the image are leaked to `'static` when a module is loaded: the DWARF reader
+//! borrows them, a session keeps every module it ever loaded (a code object that unloads
+//! stays readable for frames already shown), and each URI is loaded once per session.
+
+use std::cell::OnceCell;
+use std::collections::BTreeMap;
+use std::ops::Range;
+use std::path::{Path, PathBuf};
+
+use dwarf_ext::debuginfo::DebugInfo;
+use unwind::Function;
+
+use crate::image::Image;
+
+/// One row of the line index.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LineRow {
+    /// ELF address of the row.
+    pub address: u64,
+    /// Index into [`LineIndex::files`].
+    pub file: u32,
+    /// 1-based line (0: no line).
+    pub line: u32,
+    /// `is_stmt`: a recommended breakpoint location.
+    pub is_stmt: bool,
+    /// `prologue_end`.
+    pub prologue_end: bool,
+    /// The row ends a sequence (its address is one past the sequence's last byte).
+    pub end_sequence: bool,
+}
+
+/// A source file named by the line tables.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SourceFile {
+    /// The name as the file entry records it (`src/arith.cl`): what gdb shows.
+    pub name: String,
+    /// Directory + name (the name alone when absolute or without directory).
+    pub path: String,
+    /// The embedded source (`DW_LNCT_LLVM_source`), if any.
+    pub embedded: Option<String>,
+}
+
+/// Every line-table row of a code object, sorted by address.
+#[derive(Debug, Default)]
+pub struct LineIndex {
+    /// Rows by address (sequences concatenated; each ends with an `end_sequence` row).
+    pub rows: Vec<LineRow>,
+    /// Distinct source files.
+    pub files: Vec<SourceFile>,
+}
+
+impl LineIndex {
+    /// Gathers the rows of every unit (dwarf-ext's walker) into one address-sorted index.
+    fn build(info: &DebugInfo<'_>) -> LineIndex {
+        let mut index = LineIndex::default();
+        let mut file_ids: BTreeMap<String, u32> = BTreeMap::new();
+        for unit in 0..info.units().len() {
+            let mut unit_files: BTreeMap<u64, u32> = BTreeMap::new();
+            for r in info.line_rows(unit) {
+                let file = *unit_files.entry(r.file).or_insert_with(|| {
+                    let (name, dir, embedded) = info.line_file(unit, r.file).unwrap_or_default();
+                    let path = match dir {
+                        Some(d) if !d.is_empty() && !name.starts_with('/') => format!("{d}/{name}"),
+                        _ => name.clone(),
+                    };
+                    *file_ids.entry(path.clone()).or_insert_with(|| {
+                        index.files.push(SourceFile {
+                            name,
+                            path,
+                            embedded,
+                        });
+                        index.files.len() as u32 - 1
+                    })
+                });
+                index.rows.push(LineRow {
+                    address: r.address,
+                    file,
+                    line: r.line.min(u64::from(u32::MAX)) as u32,
+                    is_stmt: r.is_stmt,
+                    prologue_end: r.prologue_end,
+                    end_sequence: r.end_sequence,
+                });
+            }
+        }
+        // Stable: rows of one address keep their table order; an end_sequence row sorts
+        // before rows starting at its address.
+        index.rows.sort_by_key(|r| (r.address, !r.end_sequence));
+        index
+    }
+
+    /// The row that covers `address` (the last row at or before it, inside a sequence).
+    pub fn row_for(&self, address: u64) -> Option<&LineRow> {
+        let i = self.rows.partition_point(|r| r.address <= address);
+        let r = self.rows[..i].last()?;
+        (!r.end_sequence).then_some(r)
+    }
+
+    /// The address range of the row covering `address`: from its row to the next row with a
+    /// different address.
+    pub fn row_range(&self, address: u64) -> Option<Range<u64>> {
+        let r = self.row_for(address)?;
+        let i = self.rows.partition_point(|x| x.address <= address);
+        let end = self.rows[i..]
+            .iter()
+            .find(|x| x.address > r.address)
+            .map_or(u64::MAX, |x| x.address);
+        Some(r.address..end)
+    }
+
+    /// Whether `address` starts an `is_stmt` row.
+    pub fn is_statement_start(&self, address: u64) -> bool {
+        let i = self.rows.partition_point(|r| r.address < address);
+        self.rows[i..]
+            .iter()
+            .take_while(|r| r.address == address)
+            .any(|r| r.is_stmt && !r.end_sequence && r.line != 0)
+    }
+
+    /// Where a breakpoint on a function starting at `start` (ending at `end`) goes, as gdb
+    /// places it: the first `prologue_end` row, else the second statement row with a line,
+    /// else the start.
+    pub fn after_prologue(&self, start: u64, end: u64) -> u64 {
+        let i = self.rows.partition_point(|r| r.address < start);
+        let rows: Vec<&LineRow> = self.rows[i..]
+            .iter()
+            .take_while(|r| r.address < end)
+            .filter(|r| !r.end_sequence && r.line != 0)
+            .collect();
+        if let Some(r) = rows.iter().find(|r| r.prologue_end) {
+            return r.address;
+        }
+        let first_line = rows.first().map(|r| r.line);
+        rows.iter()
+            .find(|r| r.is_stmt && r.address > start && Some(r.line) != first_line)
+            .map_or(start, |r| r.address)
+    }
+
+    /// The files whose name or path ends with `file` at a `/` boundary.
+    pub fn matching_files(&self, file: &str) -> Vec<u32> {
+        let file = file.trim_start_matches("./");
+        let m = |p: &str| p == file || p.ends_with(&format!("/{file}"));
+        (0..self.files.len() as u32)
+            .filter(|&i| {
+                let f = &self.files[i as usize];
+                m(&f.name) || m(&f.path)
+            })
+            .collect()
+    }
+
+    /// `is_stmt` rows of `files`: line → addresses.
+    pub fn statement_rows(&self, files: &[u32]) -> BTreeMap<u32, Vec<u64>> {
+        let mut out: BTreeMap<u32, Vec<u64>> = BTreeMap::new();
+        for r in &self.rows {
+            if r.is_stmt && !r.end_sequence && r.line != 0 && files.contains(&r.file) {
+                out.entry(r.line).or_default().push(r.address);
+            }
+        }
+        out
+    }
+}
+
+/// A code object loaded in the session.
+pub struct Module {
+    /// Where it came from (a loaded-code-object URI).
+    pub uri: String,
+    /// A name for messages (the file path).
+    pub name: String,
+    /// Wave address = ELF address + `load_base`.
+    pub load_base: u64,
+    /// The parsed code object.
+    pub image: &'static Image<'static>,
+    /// Functions (symbols) by ELF start address.
+    pub functions: Vec<Function>,
+    /// Demangled C++ names of the functions whose names are mangled.
+    demangled: std::collections::HashMap<String, String>,
+    debug: OnceCell<Result<DebugInfo<'static>, String>>,
+    lines: OnceCell<LineIndex>,
+}
+
+impl Module {
+    /// Loads a module from its bytes (kept for the session's life).
+    pub fn load(uri: String, name: String, bytes: Vec<u8>, load_base: u64) -> Result<Module, String> {
+        let bytes: &'static [u8] = Box::leak(bytes.into_boxed_slice());
+        let image = Image::parse(name.clone(), bytes).map_err(|e| format!("{name}: {e}"))?;
+        let image: &'static Image<'static> = Box::leak(Box::new(image));
+        let functions = image.functions();
+        let demangled = functions
+            .iter()
+            .filter(|f| f.name.starts_with("_Z"))
+            .filter_map(|f| {
+                let sym = cpp_demangle::Symbol::new(f.name.as_bytes()).ok()?;
+                Some((f.name.clone(), sym.to_string()))
+            })
+            .collect();
+        Ok(Module {
+            uri,
+            name,
+            load_base,
+            image,
+            functions,
+            demangled,
+            debug: OnceCell::new(),
+            lines: OnceCell::new(),
+        })
+    }
+
+    /// The demangled form of a mangled symbol name (`scale(float*, float)`), if it is one.
+    pub fn demangled(&self, name: &str) -> Option<&str> {
+        self.demangled.get(name).map(String::as_str)
+    }
+
+    /// A function's name as gdb shows it: demangled when mangled.
+    pub fn display_name<'n>(&'n self, name: &'n str) -> &'n str {
+        self.demangled(name).unwrap_or(name)
+    }
+
+    /// The DWARF, read on first use.
+    pub fn debug_info(&self) -> Result<&DebugInfo<'static>, String> {
+        self.debug
+            .get_or_init(|| self.image.debug_info().map_err(|e| e.to_string()))
+            .as_ref()
+            .map_err(|e| e.clone())
+    }
+
+    /// The line index, built on first use (empty without DWARF).
+    pub fn lines(&self) -> &LineIndex {
+        self.lines.get_or_init(|| match self.debug_info() {
+            Ok(info) => LineIndex::build(info),
+            Err(_) => LineIndex::default(),
+        })
+    }
+
+    /// Whether a wave address is in this module's code.
+    pub fn contains(&self, pc: u64) -> bool {
+        let elf = pc.wrapping_sub(self.load_base);
+        self.image
+            .code_object
+            .sections()
+            .iter()
+            .any(|s| s.is_executable() && (s.address..s.address + s.data.len() as u64).contains(&elf))
+    }
+
+    /// The function holding ELF address `elf` (the smallest symbol range).
+    pub fn function_at(&self, elf: u64) -> Option<&Function> {
+        self.functions
+            .iter()
+            .filter(|f| (f.start..f.end).contains(&elf))
+            .min_by_key(|f| f.end - f.start)
+    }
+
+    /// The source line of ELF address `elf`: file and line.
+    pub fn line_at(&self, elf: u64) -> Option<(&SourceFile, u32)> {
+        let lines = self.lines();
+        let r = lines.row_for(elf)?;
+        (r.line != 0).then(|| (&lines.files[r.file as usize], r.line))
+    }
+}
+
+/// Finds the text of source files: the embedded source, or a file found from the search
+/// directories (and each of their ancestors, since objects usually sit below the source tree).
+#[derive(Debug, Default, Clone)]
+pub struct SourcePath {
+    /// Directories tried in order.
+    pub directories: Vec<PathBuf>,
+}
+
+impl SourcePath {
+    /// The lines of `file`, or why they cannot be read.
+    pub fn read(&self, file: &SourceFile) -> Result<Vec<String>, String> {
+        if let Some(text) = &file.embedded {
+            return Ok(text.lines().map(str::to_string).collect());
+        }
+        let mut tried = Vec::new();
+        let candidates = [file.path.as_str(), file.name.as_str()];
+        for c in candidates {
+            let p = Path::new(c);
+            if p.is_absolute() {
+                tried.push(p.to_path_buf());
+                continue;
+            }
+            for d in &self.directories {
+                let mut dir = Some(d.as_path());
+                while let Some(x) = dir {
+                    tried.push(x.join(p));
+                    dir = x.parent();
+                }
+            }
+            tried.push(p.to_path_buf());
+        }
+        for p in &tried {
+            if let Ok(text) = std::fs::read_to_string(p) {
+                return Ok(text.lines().map(str::to_string).collect());
+            }
+        }
+        Err(format!("{}: No such file or directory.", file.name))
+    }
+}
