@@ -6,9 +6,8 @@
 //! lines from [`dwarf_ext::debuginfo`] at each frame's [`Frame::lookup_pc`](unwind::Frame).
 
 use amdgpu::target::{Lane, Target, WaveId};
-use dwarf_ext::debuginfo::DebugInfo;
 use dwarf_ext::AddrSpace;
-use unwind::{Cfa, EndReason, Method, StateError, Unwinder, Value, WaveState};
+use unwind::{Cfa, EndReason, Method, StateError, Value, WaveState};
 
 /// One wave of a [`Target`] as the unwinder reads it: whole registers by DWARF number and
 /// the raw address spaces (read as lane 0; they do not depend on the lane).
@@ -141,43 +140,28 @@ fn lane_value(reg: u64, v: &Value, lane: u32) -> RegisterValue {
     }
 }
 
-/// The backtrace of `wave` of `target`: frames from `unwinder`, source lines from `info`
-/// (the DWARF of the code object the unwinder's code object `code` describes, when given),
-/// registers for `lane`.
-pub fn backtrace(
-    target: &dyn Target,
-    wave: WaveId,
-    unwinder: &Unwinder<'_>,
-    info: Option<&DebugInfo<'_>>,
+/// The report of a wave's frames (`frames`, the session's view of `backtrace`), with the
+/// registers each frame recovers shown for `lane`.
+pub(crate) fn report(
+    wave: &amdgpu::target::Wave,
+    backtrace: &unwind::Backtrace,
+    frames: &[crate::frame::Frame],
+    modules: &[crate::symbols::Module],
     lane: u32,
-) -> Result<BacktraceReport, String> {
-    let w = target.wave(wave).map_err(|e| e.to_string())?;
-    if lane >= w.wave_size.lanes() {
-        return Err(format!(
-            "lane {lane} is outside {w} ({} lanes)",
-            w.wave_size.lanes()
-        ));
-    }
-    let mut state = TargetWave::new(target, wave)?;
-    let bt = unwinder.backtrace(&mut state);
-    let frames = bt
+) -> BacktraceReport {
+    let frames = backtrace
         .frames
         .iter()
-        .map(|f| {
-            let lookup = f.lookup_pc();
-            let bias = f
-                .code
-                .and_then(|c| unwinder.code().get(c))
-                .map_or(0, |c| c.bias);
-            let elf = lookup.wrapping_sub(bias);
-            let line = info.and_then(|i| i.unit_for(elf).and_then(|u| i.line(u, elf)));
+        .zip(frames)
+        .map(|(f, fr)| {
+            let bias = fr.module.map_or(0, |m| modules[m].load_base);
             FrameReport {
                 index: f.index,
                 pc: f.pc.wrapping_sub(bias),
                 wave_pc: f.pc,
-                function: f.function.as_ref().map(|f| f.name.clone()),
-                file: line.as_ref().map(|l| l.file.clone()),
-                line: line.as_ref().map(|l| l.line),
+                function: fr.function.clone(),
+                file: fr.line.as_ref().map(|l| l.0.clone()),
+                line: fr.line.as_ref().map(|l| u64::from(l.1)),
                 cfa: f.cfa,
                 method: f.method,
                 registers: f
@@ -193,11 +177,11 @@ pub fn backtrace(
             }
         })
         .collect();
-    Ok(BacktraceReport {
-        wave: w.to_string(),
+    BacktraceReport {
+        wave: wave.to_string(),
         frames,
-        end: bt.end,
-    })
+        end: backtrace.end.clone(),
+    }
 }
 
 impl BacktraceReport {

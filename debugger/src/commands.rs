@@ -620,7 +620,7 @@ impl Session {
                 };
                 let lane = self.focus.filter(|f| f.wave == wave).map_or(0, |f| f.lane);
                 self.set_focus(wave, lane);
-                let limit = if self.instruction_limit.is_some() { " (instruction limit reached)" } else { "" };
+                let limit = if self.limit_hit { " (instruction limit reached)" } else { "" };
                 self.print(format!("\nThread {wave} received signal SIGINT, Interrupt{limit}.\n"));
                 let d = self.frame_description(0, true)?;
                 self.print(format!("{d}\n"));
@@ -1403,4 +1403,94 @@ pub(crate) enum StepKind {
     Next,
     /// Over calls, never back into a loop.
     Until,
+}
+
+impl Session {
+    /// Completions for `line` with the cursor at byte `pos`: the byte offset where the word
+    /// being completed starts, and the candidates (commands, `info` subcommands, functions and
+    /// source files for locations, variables in scope for expressions), sorted.
+    pub fn complete(&self, line: &str, pos: usize) -> (usize, Vec<String>) {
+        let line = line.get(..pos).unwrap_or(line);
+        let start = line
+            .rfind(|c: char| c.is_whitespace() || "(*&!,[+-/=<>".contains(c))
+            .map_or(0, |i| i + 1);
+        let word = &line[start..];
+        let before: Vec<&str> = line[..start].split_whitespace().collect();
+        let mut out: Vec<String> = match before.first().map(|w| lookup(w).map(|c| c.name)) {
+            None => COMMANDS
+                .iter()
+                .flat_map(|c| std::iter::once(c.name).chain(c.aliases.iter().copied().filter(|a| a.len() > 1)))
+                .filter(|n| n.starts_with(word))
+                .map(str::to_string)
+                .collect(),
+            Some(Ok("info")) if before.len() == 1 => INFO
+                .iter()
+                .filter(|n| n.starts_with(word))
+                .map(|s| s.to_string())
+                .collect(),
+            Some(Ok("help")) => COMMANDS
+                .iter()
+                .map(|c| c.name)
+                .filter(|n| n.starts_with(word))
+                .map(str::to_string)
+                .collect(),
+            Some(Ok("break" | "tbreak" | "list" | "until" | "advance" | "disassemble")) => {
+                let mut v = Vec::new();
+                for m in &self.modules {
+                    for f in &m.functions {
+                        let n = m.display_name(&f.name);
+                        let n = n.split('(').next().unwrap_or(n);
+                        if n.starts_with(word) {
+                            v.push(n.to_string());
+                        }
+                    }
+                    for f in &m.lines().files {
+                        let base = f.name.rsplit('/').next().unwrap_or(&f.name);
+                        for n in [f.name.as_str(), base] {
+                            if n.starts_with(word) {
+                                v.push(format!("{n}:"));
+                            }
+                        }
+                    }
+                }
+                v
+            }
+            Some(Ok(_)) => self.names_in_scope(word),
+            Some(Err(_)) => Vec::new(),
+        };
+        out.sort();
+        out.dedup();
+        (start, out)
+    }
+
+    /// Variables visible at the selected frame (and registers when the word starts with `$`).
+    fn names_in_scope(&self, word: &str) -> Vec<String> {
+        if let Some(r) = word.strip_prefix('$') {
+            return amdgpu::Register::all()
+                .map(|x| format!("${x}"))
+                .chain(self.convenience.keys().map(|k| format!("${k}")))
+                .filter(|n| n[1..].starts_with(r))
+                .collect();
+        }
+        let (Some(f), Some(frames)) = (self.focus, self.frames.as_ref()) else {
+            return Vec::new();
+        };
+        let Some(fr) = frames.frames.get(f.frame) else {
+            return Vec::new();
+        };
+        let Some(m) = fr.module.map(|i| &self.modules[i]) else {
+            return Vec::new();
+        };
+        let Ok(info) = m.debug_info() else {
+            return Vec::new();
+        };
+        let Ok(Some(at)) = info.lookup(fr.lookup_pc - m.load_base) else {
+            return Vec::new();
+        };
+        at.variables
+            .into_iter()
+            .filter_map(|v| v.name)
+            .filter(|n| n.starts_with(word))
+            .collect()
+    }
 }

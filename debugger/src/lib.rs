@@ -18,7 +18,7 @@ pub mod session;
 mod stepping;
 pub mod symbols;
 
-pub use backtrace::{backtrace, BacktraceReport, FrameReport, RegisterValue, TargetWave};
+pub use backtrace::{BacktraceReport, FrameReport, RegisterValue, TargetWave};
 pub use image::Image;
 pub use location::{run_until, Location, LocationError, RunOutcome};
 pub use session::{CommandOutput, Session, SessionError, SimulatorLaunch};

@@ -22,7 +22,7 @@ use amdgpu::Register;
 use serde_json::{Map, Value as Json};
 
 use crate::frame::{Frame, FrameContext};
-use crate::location::Location;
+use crate::location::{Location, RunOutcome};
 use crate::symbols::{Module, SourcePath};
 
 /// What one command printed, and the same facts for scripts.
@@ -173,6 +173,8 @@ pub struct Session {
     pub(crate) convenience: HashMap<String, Convenience>,
     pub(crate) instruction_limit: Option<u64>,
     pub(crate) interrupt: Arc<AtomicBool>,
+    /// The instruction limit stopped the last resumption.
+    pub(crate) limit_hit: bool,
     pub(crate) quit: bool,
     /// What the current command printed so far.
     pub(crate) out: String,
@@ -242,6 +244,7 @@ impl Session {
             convenience: HashMap::new(),
             instruction_limit: None,
             interrupt: Arc::new(AtomicBool::new(false)),
+            limit_hit: false,
             quit: false,
             out: String::new(),
             fields: Map::new(),
@@ -270,6 +273,7 @@ impl Session {
             convenience: HashMap::new(),
             instruction_limit: None,
             interrupt: Arc::new(AtomicBool::new(false)),
+            limit_hit: false,
             quit: false,
             out: String::new(),
             fields: Map::new(),
@@ -668,6 +672,64 @@ impl Session {
 
     // ----- running -----
 
+    /// Starts the kernel with a breakpoint at `location` and runs until a wave reaches it
+    /// (what `hdb run --break` reports): the wave and its PC, another stop, or the end.
+    pub fn run_to(&mut self, location: &str) -> Result<RunOutcome, CommandError> {
+        self.dispatch(&format!("tbreak {location}"))?;
+        self.start()?;
+        Ok(match self.continue_all()? {
+            Stop::Breakpoint { wave, .. } => {
+                let lane = self.exec_lanes(wave).first().copied().unwrap_or(0);
+                self.set_focus(wave, lane);
+                self.stop_all();
+                RunOutcome::Hit {
+                    wave,
+                    pc: self.pc(wave)?,
+                }
+            }
+            Stop::Completed => RunOutcome::Completed,
+            Stop::Signal { wave, reason } => RunOutcome::Stopped {
+                wave,
+                pc: self.pc(wave)?,
+                reason,
+            },
+            Stop::Interrupted { wave: Some(wave) } | Stop::Stepped { wave, .. } => {
+                RunOutcome::Stopped {
+                    wave,
+                    pc: self.pc(wave).unwrap_or(0),
+                    reason: StopReason::Requested,
+                }
+            }
+            Stop::Interrupted { wave: None } | Stop::WaveExited { .. } => RunOutcome::Completed,
+        })
+    }
+
+    /// The focused wave's backtrace as `hdb run --backtrace` prints it, registers for `lane`.
+    pub fn backtrace_report(&mut self, lane: u32) -> Result<crate::BacktraceReport, CommandError> {
+        let f = self.require_focus()?;
+        let wave = self.require_target()?.wave(f.wave)?;
+        if lane >= wave.wave_size.lanes() {
+            return Err(CommandError(format!(
+                "lane {lane} is outside {wave} ({} lanes)",
+                wave.wave_size.lanes()
+            )));
+        }
+        self.frames()?;
+        let frames = self.frames.as_ref().expect("computed");
+        Ok(crate::backtrace::report(
+            &wave,
+            &frames.backtrace,
+            &frames.frames,
+            &self.modules,
+            lane,
+        ))
+    }
+
+    /// Whether the instruction limit stopped the last run.
+    pub fn limit_reached(&self) -> bool {
+        self.limit_hit
+    }
+
     /// Starts the kernel (a fresh simulator).
     pub(crate) fn start(&mut self) -> CommandResult {
         let launch = self
@@ -756,6 +818,7 @@ impl Session {
     /// Waits for events until one is reportable; `stepping` is the wave being stepped (its
     /// single-step stops end the wait).
     pub(crate) fn wait_for_stop(&mut self, stepping: Option<WaveId>) -> Result<Stop, CommandError> {
+        self.limit_hit = false;
         loop {
             if self.interrupt.swap(false, Ordering::SeqCst) {
                 let t = self.target.as_mut().expect("running");
@@ -832,6 +895,8 @@ impl Session {
                             rc.resume(wave, ResumeMode::Continue)?;
                         }
                         StopReason::Requested => {
+                            // Nobody asked: the target's instruction limit stopped it.
+                            self.limit_hit = self.instruction_limit.is_some();
                             return Ok(Stop::Interrupted { wave: Some(wave) });
                         }
                         reason => return Ok(Stop::Signal { wave, reason }),

@@ -76,7 +76,7 @@ impl Session {
 
     /// Runs `wave` alone until it stops at one of `targets` (with `s32` equal to the paired
     /// value, when given). Any other reportable stop is returned as is.
-    fn run_to(&mut self, wave: WaveId, targets: &[(u64, Option<u64>)]) -> Result<Stop, CommandError> {
+    fn run_wave_to(&mut self, wave: WaveId, targets: &[(u64, Option<u64>)]) -> Result<Stop, CommandError> {
         self.internal_breakpoints = targets.iter().map(|t| t.0).collect();
         self.plant_breakpoints();
         let result = loop {
@@ -111,7 +111,7 @@ impl Session {
         if over_calls {
             if let Some(ret) = self.is_call(wave, pc) {
                 let sp = self.sreg(wave, Register::Sgpr(32));
-                return self.run_to(wave, &[(ret, sp)]);
+                return self.run_wave_to(wave, &[(ret, sp)]);
             }
         }
         self.step_instruction(wave)
@@ -200,7 +200,7 @@ impl Session {
                                 let elf = callee - m.load_base;
                                 let end = m.function_at(elf).map_or(elf + 4, |f| f.end);
                                 let body = m.lines().after_prologue(elf, end) + m.load_base;
-                                let stop = if body != callee { self.run_to(wave, &[(body, None)])? } else { stop };
+                                let stop = if body != callee { self.run_wave_to(wave, &[(body, None)])? } else { stop };
                                 if !matches!(stop, Stop::Stepped { .. }) {
                                     return self.report(stop);
                                 }
@@ -208,7 +208,7 @@ impl Session {
                             }
                             let ret = call.expect("a call");
                             let sp = None;
-                            self.run_to(wave, &[(ret, sp)])?
+                            self.run_wave_to(wave, &[(ret, sp)])?
                         } else {
                             stop
                         }
@@ -256,7 +256,7 @@ impl Session {
         let sp = self.frame_register(f.frame + 1, 32).and_then(|v| v.scalar());
         let d = self.frame_description(f.frame, false)?;
         self.print(format!("Run till exit from #{:<2} {d}\n", f.frame));
-        let stop = self.run_to(f.wave, &[(caller.pc, sp)])?;
+        let stop = self.run_wave_to(f.wave, &[(caller.pc, sp)])?;
         if !matches!(stop, Stop::Stepped { .. }) {
             return self.report(stop);
         }
@@ -286,7 +286,7 @@ impl Session {
             targets.push((caller.pc, sp));
         }
         let start = self.position(self.pc(f.wave)?);
-        let stop = self.run_to(f.wave, &targets)?;
+        let stop = self.run_wave_to(f.wave, &targets)?;
         if !matches!(stop, Stop::Stepped { .. }) {
             return self.report(stop);
         }
