@@ -463,6 +463,8 @@ fn repl_ctrl_c_clears_the_line() {
     s.send("frobnicate\r").expect("typing");
     s.expect("Undefined command: \"frobnicate\".")
         .expect("only what was typed after Ctrl-C");
+    // Ctrl-D at a prompt (the terminal in raw mode), not while the command runs.
+    s.expect("(hdb) ").expect("the next prompt");
     s.send(ControlCode::EndOfTransmission).expect("Ctrl-D");
     assert_eq!(exit_code(&mut s), 0);
 }
@@ -475,6 +477,7 @@ fn repl_tab_without_candidates_keeps_the_line() {
     s.send("ate\r").expect("typing");
     s.expect("Undefined command: \"frobnicate\".")
         .expect("the line as typed");
+    s.expect("(hdb) ").expect("the next prompt");
     s.send(ControlCode::EndOfTransmission).expect("Ctrl-D");
     assert_eq!(exit_code(&mut s), 0);
 }
