@@ -4,16 +4,18 @@
 //! for people and, with `--json`, the same facts for scripts.
 
 mod cfi;
+mod debug;
 mod disasm;
 mod dwarf;
 mod eval;
 mod info;
+mod launch;
 mod run;
 
 use std::io::Write as _;
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory as _, FromArgMatches as _, Parser, Subcommand};
 
 /// A debugger and support library for AMD GPU kernels.
 #[derive(Parser)]
@@ -60,10 +62,28 @@ enum Command {
     /// --arg SPEC...) or by a launch file (--launch LAUNCH.json). Exit status 0 when every
     /// wave ends, 2 when a wave traps or faults, 1 for bad input.
     Run(run::Args),
+    /// Debug a kernel in the simulator with gdb's commands (a REPL, or a batch script).
+    ///
+    /// The launch is given as for `hdb run`. Commands from --ex and --command (gdb's -ex,
+    /// -x and -batch are accepted) run first, in order; then a prompt reads more, unless
+    /// --batch. With --json each command prints one JSON object. Exit status 0 once the
+    /// commands have run, 1 for bad input.
+    Debug(debug::Args),
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let argv = debug::argv::gdb_spellings(std::env::args_os().collect());
+    let debugging = argv.get(1).is_some_and(|a| a == "debug");
+    let matches = match Cli::command().try_get_matches_from(argv) {
+        Ok(m) => m,
+        // `hdb debug` reports bad flags with status 1, as it does all bad input.
+        Err(e) if debugging && e.use_stderr() => {
+            let _ = e.print();
+            return ExitCode::FAILURE;
+        }
+        Err(e) => e.exit(),
+    };
+    let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
     let result = match cli.command {
         Command::Info(args) => info::run(&args),
         Command::Eval(args) => eval::run(&args),
@@ -71,6 +91,7 @@ fn main() -> ExitCode {
         Command::Disasm(args) => disasm::run(&args),
         Command::Cfi(args) => cfi::run(&args),
         Command::Run(args) => return run::main(&args),
+        Command::Debug(args) => return debug::main(&args, matches.subcommand_matches("debug")),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

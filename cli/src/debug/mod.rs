@@ -1,0 +1,226 @@
+//! `hdb debug`: a gdb-style debugging session on a kernel in the simulator.
+//!
+//! The front end only reads command lines and prints what the session engine
+//! ([`debugger::Session`]) answers; every command is interpreted there.
+//!
+//! * `--ex CMD` and `--command FILE` (gdb's `-ex`, `-x`, `-batch` are accepted, see [`argv`])
+//!   run first, in the order given; with `--batch` the session then ends.
+//! * Otherwise a REPL follows ([`repl`]): rustyline on a terminal, or plain lines from a pipe.
+//! * Text mode prints each command's text on stdout, or on stderr when the command failed,
+//!   exactly as the engine wrote it (gdb's messages). `--json` prints one JSON object per
+//!   command on stdout and nothing else there.
+//!
+//! Exit status: 0 once the commands have run, failing commands included; 1 for bad input:
+//! flags, the launch, the code object, a `--command` file.
+
+pub mod argv;
+mod repl;
+
+use std::io::{IsTerminal as _, Write as _};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::sync::atomic::Ordering;
+
+use anyhow::{Context as _, Result};
+use clap::ArgMatches;
+use debugger::{CommandOutput, Session};
+use serde_json::Value;
+
+use crate::launch::{simulator_launch, LaunchArgs};
+
+/// Arguments of `hdb debug`.
+#[derive(clap::Args)]
+pub struct Args {
+    #[command(flatten)]
+    launch: LaunchArgs,
+    /// Run the commands given with --ex and --command, then end the session (gdb's -batch).
+    #[arg(long)]
+    batch: bool,
+    /// Run COMMAND (gdb's -ex); repeatable, run in command-line order with --command files.
+    #[arg(
+        long = "ex",
+        id = "ex",
+        visible_alias = "eval-command",
+        value_name = "COMMAND",
+        allow_hyphen_values = true
+    )]
+    ex: Vec<String>,
+    /// Run the commands of FILE, one a line; blank lines and `#` comments are skipped, and the
+    /// file stops at its first failing command (gdb's -x).
+    #[arg(
+        short = 'x',
+        long = "command",
+        id = "command_file",
+        value_name = "FILE"
+    )]
+    command_files: Vec<PathBuf>,
+    /// Print one JSON object per command: {"command", "ok", "output", ...fields}.
+    #[arg(long)]
+    json: bool,
+}
+
+/// What the command line asks to run, in order: `--ex` commands and `--command` files.
+enum ScriptItem {
+    /// One `--ex` command.
+    Command(String),
+    /// A `--command` file: its path and its commands with their line numbers.
+    File(PathBuf, Vec<(usize, String)>),
+}
+
+/// The `--ex` commands and `--command` files in command-line order. Every file is read before
+/// the session starts, so an unreadable one is bad input.
+fn script(args: &Args, matches: Option<&ArgMatches>) -> Result<Vec<ScriptItem>> {
+    let positions = |id: &str, count: usize| -> Vec<usize> {
+        matches
+            .and_then(|m| m.indices_of(id))
+            .map(|i| i.collect())
+            .unwrap_or_else(|| (0..count).collect())
+    };
+    let mut items: Vec<(usize, ScriptItem)> = Vec::new();
+    for (at, text) in positions("ex", args.ex.len()).into_iter().zip(&args.ex) {
+        // gdb runs nothing for `-ex ""`.
+        if !text.trim().is_empty() {
+            items.push((at, ScriptItem::Command(text.clone())));
+        }
+    }
+    let files = positions("command_file", args.command_files.len());
+    for (at, path) in files.into_iter().zip(&args.command_files) {
+        items.push((at, ScriptItem::File(path.clone(), command_file(path)?)));
+    }
+    items.sort_by_key(|(at, _)| *at);
+    Ok(items.into_iter().map(|(_, item)| item).collect())
+}
+
+/// The commands of a `--command` file with their line numbers (from 1).
+fn command_file(path: &Path) -> Result<Vec<(usize, String)>> {
+    let bytes = std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))?;
+    let text = String::from_utf8(bytes)
+        .map_err(|_| anyhow::anyhow!("{}: not UTF-8 text", path.display()))?;
+    Ok(text
+        .lines()
+        .enumerate()
+        .map(|(i, line)| (i + 1, line.trim()))
+        .filter(|(_, line)| !line.is_empty() && !line.starts_with('#'))
+        .map(|(n, line)| (n, line.to_string()))
+        .collect())
+}
+
+/// Prints command results: gdb's text, or one JSON object a line.
+pub(crate) struct Printer {
+    json: bool,
+}
+
+impl Printer {
+    /// Prints one command's result. `source` names the `--command` file line the command came
+    /// from; a failure there is reported as gdb reports it.
+    fn show(&self, out: &CommandOutput, source: Option<(&Path, usize)>) -> Result<()> {
+        if self.json {
+            let mut object = out.fields.clone();
+            object.insert("command".into(), Value::from(out.command.as_str()));
+            object.insert("ok".into(), Value::from(out.ok));
+            object.insert("output".into(), Value::from(out.text.as_str()));
+            let line = serde_json::to_string(&Value::Object(object))?;
+            return write_stdout(&format!("{line}\n"));
+        }
+        if out.ok {
+            return write_stdout(&out.text);
+        }
+        // gdb prints errors on stderr; what went to stdout before must come first.
+        let _ = std::io::stdout().flush();
+        let mut err = std::io::stderr().lock();
+        if let Some((path, line)) = source {
+            let _ = writeln!(
+                err,
+                "{}:{line}: Error in sourced command file:",
+                path.display()
+            );
+        }
+        let _ = err.write_all(out.text.as_bytes());
+        Ok(())
+    }
+
+    /// Whether this is text mode (gdb's `quit` echo on end of input is text only).
+    fn text(&self) -> bool {
+        !self.json
+    }
+}
+
+/// Writes to stdout; a reader that went away is not an error (`hdb debug … | head`).
+fn write_stdout(text: &str) -> Result<()> {
+    let mut stdout = std::io::stdout().lock();
+    match stdout
+        .write_all(text.as_bytes())
+        .and_then(|()| stdout.flush())
+    {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
+            Err(anyhow::Error::new(e).context("writing to standard output"))
+        }
+        _ => Ok(()),
+    }
+}
+
+/// Runs `hdb debug`; `matches` are the subcommand's parsed flags (for the order of --ex and
+/// --command).
+pub fn main(args: &Args, matches: Option<&ArgMatches>) -> ExitCode {
+    match debug(args, matches) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(err) => {
+            eprintln!("error: {err:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn debug(args: &Args, matches: Option<&ArgMatches>) -> Result<()> {
+    let script = script(args, matches)?;
+    let launch = simulator_launch(&args.launch)?;
+    let mut session = Session::simulator(launch)?;
+    interrupt_on_ctrl_c(&session);
+    let printer = Printer { json: args.json };
+    for item in &script {
+        match item {
+            ScriptItem::Command(text) => {
+                let out = session.execute(text);
+                printer.show(&out, None)?;
+            }
+            ScriptItem::File(path, lines) => {
+                for (number, text) in lines {
+                    let out = session.execute(text);
+                    printer.show(&out, Some((path, *number)))?;
+                    // gdb abandons a sourced file at its first error and goes on with the
+                    // next -ex or -x.
+                    if !out.ok || session.quit_requested() {
+                        break;
+                    }
+                }
+            }
+        }
+        if session.quit_requested() {
+            return Ok(());
+        }
+    }
+    if args.batch {
+        return Ok(());
+    }
+    if std::io::stdin().is_terminal() {
+        repl::terminal(session, &printer, repl::history_file())
+    } else {
+        repl::lines(&mut session, &printer, std::io::stdin().lock())
+    }
+}
+
+/// Ctrl-C while a command runs sets the session's interrupt flag; the engine stops the kernel
+/// and clears the flag. A second Ctrl-C before the engine has taken the first one ends hdb (a
+/// command that does not look at the flag cannot trap the user). At the REPL's prompt the
+/// terminal is in raw mode and Ctrl-C is a key that clears the line.
+fn interrupt_on_ctrl_c(session: &Session) {
+    let flag = session.interrupt_handle();
+    let handler = move || {
+        if flag.swap(true, Ordering::SeqCst) {
+            std::process::exit(130);
+        }
+    };
+    if let Err(e) = ctrlc::set_handler(handler) {
+        eprintln!("warning: Ctrl-C will not interrupt the kernel: {e}");
+    }
+}
