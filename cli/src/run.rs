@@ -54,6 +54,9 @@ pub fn main(args: &Args) -> ExitCode {
             return ExitCode::from(1);
         }
     };
+    if let Some(location) = &args.break_at {
+        return break_and_report(args, &p, location);
+    }
     let launch = p.launch();
     let mut sim = match Simulator::new(&bytes, &launch) {
         Ok(s) => s,
@@ -63,9 +66,6 @@ pub fn main(args: &Args) -> ExitCode {
         }
     };
     sim.set_instruction_limit(args.max_instructions);
-    if let Some(location) = &args.break_at {
-        return break_and_report(args, &p, &bytes, sim, location);
-    }
     let start = Instant::now();
     let total_waves: u64 = {
         let s = sim.setup();
@@ -181,35 +181,32 @@ pub fn main(args: &Args) -> ExitCode {
 }
 
 /// `hdb run --break LOCATION [--backtrace]`: runs until a wave stops at LOCATION and reports
-/// the stop (and the wave's frames). The work is `debugger`'s; this prints.
-fn break_and_report(
-    args: &Args,
-    p: &Prepared,
-    bytes: &[u8],
-    mut sim: Simulator,
-    location: &str,
-) -> ExitCode {
-    use debugger::symbols::Module;
-    use debugger::{Location, RunOutcome};
+/// the stop (and the wave's frames). The session engine does the work; this prints. PCs are
+/// loaded addresses, as the debugger shows them.
+fn break_and_report(args: &Args, p: &Prepared, location: &str) -> ExitCode {
+    use debugger::{RunOutcome, Session, SimulatorLaunch};
     let fail = |code: u8, msg: String| {
         eprintln!("error: {msg}");
         ExitCode::from(code)
     };
-    let name = p.code_object.display().to_string();
-    let image = match Module::load(name.clone(), name, bytes.to_vec(), sim.load_base()) {
-        Ok(i) => i,
-        Err(e) => return fail(1, e),
+    let launch = SimulatorLaunch {
+        code_object: p.code_object.clone(),
+        launch: p.launch(),
     };
-    let addresses = match Location::parse(location).and_then(|l| l.resolve(&image)) {
-        Ok(a) => a,
+    let mut session = match Session::simulator(launch) {
+        Ok(s) => s,
         Err(e) => return fail(1, e.to_string()),
     };
-    let base = sim.load_base();
-    sim.set_debugger_attached(true);
-    let wave_addresses: Vec<u64> = addresses.iter().map(|a| a + base).collect();
-    let outcome = match debugger::run_until(&mut sim, &wave_addresses) {
+    session.set_instruction_limit(args.max_instructions);
+    let outcome = match session.run_to(location) {
         Ok(o) => o,
-        Err(e) => return fail(1, e.to_string()),
+        Err(e) => return fail(1, format!("location `{location}`: {}", e.0)),
+    };
+    let wave_text = |session: &Session, wave| {
+        session
+            .target()
+            .and_then(|t| t.wave(wave).ok())
+            .map_or_else(|| format!("wave {wave}"), |w| w.to_string())
     };
     let (wave, pc) = match outcome {
         RunOutcome::Hit { wave, pc } => (wave, pc),
@@ -220,12 +217,7 @@ fn break_and_report(
             )
         }
         RunOutcome::Stopped { wave, pc, reason } => {
-            use amdgpu::target::Target;
-            let text = sim
-                .wave(wave)
-                .map(|w| w.to_string())
-                .unwrap_or_else(|_| format!("wave {wave}"));
-            let what = if sim.limit_reached() {
+            let what = if session.limit_reached() {
                 "instruction limit reached".to_string()
             } else {
                 reason.to_string()
@@ -233,29 +225,18 @@ fn break_and_report(
             return fail(
                 2,
                 format!(
-                    "{text} stopped at pc {:#x} before reaching {location}: {what}",
-                    pc.wrapping_sub(base)
+                    "{} stopped at pc {pc:#x} before reaching {location}: {what}",
+                    wave_text(&session, wave)
                 ),
             );
         }
     };
-    let wave_text = {
-        use amdgpu::target::Target;
-        sim.wave(wave)
-            .map(|w| w.to_string())
-            .unwrap_or_else(|_| format!("wave {wave}"))
-    };
+    let wave_text = wave_text(&session, wave);
     let mut out = String::new();
     if args.backtrace {
-        let code = match image.image.code(base) {
-            Ok(c) => c,
-            Err(e) => return fail(1, e),
-        };
-        let unwinder = unwind::Unwinder::new(vec![code]);
-        let info = image.debug_info().ok();
-        let report = match debugger::backtrace(&sim, wave, &unwinder, info, args.lane) {
+        let report = match session.backtrace_report(args.lane) {
             Ok(r) => r,
-            Err(e) => return fail(1, e),
+            Err(e) => return fail(1, e.0),
         };
         if args.json {
             let frames: Vec<Value> = report
@@ -269,7 +250,7 @@ fn break_and_report(
                         .collect();
                     json!({
                         "index": f.index,
-                        "pc": format!("{:#x}", f.pc),
+                        "pc": format!("{:#x}", f.wave_pc),
                         "function": f.function,
                         "file": f.file,
                         "line": f.line,
@@ -294,8 +275,7 @@ fn break_and_report(
             out = format!("{}\n", serde_json::to_string(&v).unwrap_or_default());
         } else {
             out.push_str(&format!(
-                "stopped: {wave_text} at pc {:#x} (breakpoint at {location})\n",
-                pc.wrapping_sub(base)
+                "stopped: {wave_text} at pc {pc:#x} (breakpoint at {location})\n"
             ));
             out.push_str(&report.to_text());
         }
@@ -303,15 +283,12 @@ fn break_and_report(
         let v = json!({
             "status": "stopped",
             "wave": wave_text,
-            "pc": format!("{:#x}", pc.wrapping_sub(base)),
+            "pc": format!("{pc:#x}"),
             "location": location,
         });
         out = format!("{}\n", serde_json::to_string(&v).unwrap_or_default());
     } else {
-        out = format!(
-            "stopped: {wave_text} at pc {:#x} (breakpoint at {location})\n",
-            pc.wrapping_sub(base)
-        );
+        out = format!("stopped: {wave_text} at pc {pc:#x} (breakpoint at {location})\n");
     }
     if let Err(e) = crate::emit(&out) {
         eprintln!("error: {e}");

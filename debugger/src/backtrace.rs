@@ -193,7 +193,7 @@ impl BacktraceReport {
             s.push_str(&format!(
                 "#{:<2} 0x{:016x} in {} ()",
                 f.index,
-                f.pc,
+                f.wave_pc,
                 f.function.as_deref().unwrap_or("??")
             ));
             if let (Some(file), Some(line)) = (&f.file, f.line) {

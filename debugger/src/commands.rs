@@ -61,8 +61,20 @@ const COMMANDS: &[Command] = &[
 
 /// `info` subcommands (gdb's minimal abbreviations are prefixes).
 const INFO: &[&str] = &[
-    "agents", "args", "breakpoints", "dispatches", "display", "frame", "lanes", "line", "locals",
-    "queues", "registers", "sharedlibrary", "source", "threads",
+    "agents",
+    "args",
+    "breakpoints",
+    "dispatches",
+    "display",
+    "frame",
+    "lanes",
+    "line",
+    "locals",
+    "queues",
+    "registers",
+    "sharedlibrary",
+    "source",
+    "threads",
 ];
 
 /// Finds a command by exact alias, full name or unique prefix.
@@ -73,7 +85,10 @@ fn lookup(word: &str) -> Result<&'static Command, CommandError> {
     {
         return Ok(c);
     }
-    let hits: Vec<&Command> = COMMANDS.iter().filter(|c| c.name.starts_with(word)).collect();
+    let hits: Vec<&Command> = COMMANDS
+        .iter()
+        .filter(|c| c.name.starts_with(word))
+        .collect();
     match hits.as_slice() {
         [one] => Ok(one),
         [] => Err(CommandError(format!(
@@ -87,11 +102,24 @@ fn lookup(word: &str) -> Result<&'static Command, CommandError> {
 }
 
 fn info_lookup(word: &str) -> Result<&'static str, CommandError> {
-    let aliases: &[(&str, &str)] = &[("b", "breakpoints"), ("br", "breakpoints"), ("break", "breakpoints"), ("f", "frame"), ("r", "registers"), ("reg", "registers"), ("shared", "sharedlibrary"), ("s", "source")];
+    let aliases: &[(&str, &str)] = &[
+        ("b", "breakpoints"),
+        ("br", "breakpoints"),
+        ("break", "breakpoints"),
+        ("f", "frame"),
+        ("r", "registers"),
+        ("reg", "registers"),
+        ("shared", "sharedlibrary"),
+        ("s", "source"),
+    ];
     if let Some((_, full)) = aliases.iter().find(|(a, _)| *a == word) {
         return Ok(full);
     }
-    let hits: Vec<&str> = INFO.iter().copied().filter(|c| c.starts_with(word)).collect();
+    let hits: Vec<&str> = INFO
+        .iter()
+        .copied()
+        .filter(|c| c.starts_with(word))
+        .collect();
     match hits.as_slice() {
         [one] => Ok(one),
         _ if INFO.contains(&word) => Ok(INFO.iter().find(|c| **c == word).expect("present")),
@@ -146,10 +174,11 @@ fn number_list(arg: &str) -> Result<Vec<u32>, CommandError> {
                 _ => return Err(CommandError(format!("inverted or bad range: {w}"))),
             }
         } else {
-            out.push(
-                w.parse()
-                    .map_err(|_| CommandError(format!("Convenience variable must have integer value.\nBad breakpoint argument: '{w}'")))?,
-            );
+            out.push(w.parse().map_err(|_| {
+                CommandError(format!(
+                    "Convenience variable must have integer value.\nBad breakpoint argument: '{w}'"
+                ))
+            })?);
         }
     }
     Ok(out)
@@ -214,7 +243,9 @@ impl Session {
             "print" | "output" | "ptype" | "whatis" | "display" | "undisplay" | "x" | "set" => {
                 self.value_command(cmd.name, fmt, arg)
             }
-            other => Err(CommandError(format!("Undefined command: \"{other}\".  Try \"help\"."))),
+            other => Err(CommandError(format!(
+                "Undefined command: \"{other}\".  Try \"help\"."
+            ))),
         }
     }
 
@@ -266,7 +297,10 @@ impl Session {
         }
         self.focus = None;
         self.frames = None;
-        self.print(format!("[Inferior 1 (kernel {}) killed]\n", self.kernel_name()));
+        self.print(format!(
+            "[Inferior 1 (kernel {}) killed]\n",
+            self.kernel_name()
+        ));
         Ok(())
     }
 
@@ -277,7 +311,11 @@ impl Session {
             if n > 1 {
                 // gdb: `continue N` ignores the current breakpoint N-1 more times.
                 let pc = self.pc(f.wave)?;
-                if let Some(b) = self.breakpoints.iter_mut().find(|b| b.addresses.contains(&pc)) {
+                if let Some(b) = self
+                    .breakpoints
+                    .iter_mut()
+                    .find(|b| b.addresses.contains(&pc))
+                {
                     b.ignore_count = (n - 1) as u32;
                     let num = b.number;
                     self.print(format!(
@@ -313,19 +351,17 @@ impl Session {
         };
         // A bare number is a line of the current (or only) source file.
         let location = if spec.chars().all(|c| c.is_ascii_digit()) {
-            let file = self
-                .current_file()
-                .ok_or_else(|| CommandError("No symbol table is loaded.  Use the \"file\" command.".into()))?;
+            let file = self.current_file().ok_or_else(|| {
+                CommandError("No symbol table is loaded.  Use the \"file\" command.".into())
+            })?;
             Location::parse(&format!("{file}:{spec}"))?
         } else {
             match Location::parse(&spec)? {
                 // `*ADDR` as typed is a loaded address (what frames and `info line` show).
-                Location::Address(a) => {
-                    match self.modules.iter().find(|m| m.contains(a)) {
-                        Some(m) => Location::Address(a - m.load_base),
-                        None => Location::Address(a),
-                    }
-                }
+                Location::Address(a) => match self.modules.iter().find(|m| m.contains(a)) {
+                    Some(m) => Location::Address(a - m.load_base),
+                    None => Location::Address(a),
+                },
                 l => l,
             }
         };
@@ -336,7 +372,11 @@ impl Session {
         };
         let number = self.next_breakpoint;
         self.next_breakpoint += 1;
-        let kind = if temporary { "Temporary breakpoint" } else { "Breakpoint" };
+        let kind = if temporary {
+            "Temporary breakpoint"
+        } else {
+            "Breakpoint"
+        };
         let text = match addresses.as_slice() {
             [] => format!("{kind} {number} ({spec}) pending.\n"),
             [a] => format!("{kind} {number} at {a:#x}{}\n", self.where_suffix(*a)),
@@ -391,7 +431,15 @@ impl Session {
 
     fn current_file(&self) -> Option<String> {
         if let Some((f, _, _)) = self.list_last {
-            return Some(self.modules.first()?.lines().files.get(f as usize)?.name.clone());
+            return Some(
+                self.modules
+                    .first()?
+                    .lines()
+                    .files
+                    .get(f as usize)?
+                    .name
+                    .clone(),
+            );
         }
         if let Some(fr) = self.frames.as_ref().and_then(|x| x.frames.first()) {
             if let Some((file, _)) = &fr.line {
@@ -461,7 +509,9 @@ impl Session {
     fn cmd_ignore(&mut self, arg: &str) -> CommandResult {
         let mut w = arg.split_whitespace();
         let (Some(n), Some(c)) = (w.next(), w.next()) else {
-            return Err(CommandError("Argument required (a breakpoint number).".into()));
+            return Err(CommandError(
+                "Argument required (a breakpoint number).".into(),
+            ));
         };
         let n: u32 = n
             .parse()
@@ -490,7 +540,10 @@ impl Session {
             let disp = if b.temporary { "del " } else { "keep" };
             let enb = if b.enabled { "y" } else { "n" };
             let what = |a: u64| -> String {
-                let f = self.function_of(a).map(|(f, _)| format!("in {f} ")).unwrap_or_default();
+                let f = self
+                    .function_of(a)
+                    .map(|(f, _)| format!("in {f} "))
+                    .unwrap_or_default();
                 match self.line_of(a) {
                     Some((file, line)) => format!("{f}at {file}:{line}"),
                     None => f.trim_end().to_string(),
@@ -498,15 +551,33 @@ impl Session {
             };
             match b.addresses.as_slice() {
                 [] => {
-                    let _ = writeln!(s, "{:<7} breakpoint     {disp} {enb}   {:<18} {}", b.number, "<PENDING>", b.spec);
+                    let _ = writeln!(
+                        s,
+                        "{:<7} breakpoint     {disp} {enb}   {:<18} {}",
+                        b.number, "<PENDING>", b.spec
+                    );
                 }
                 [a] => {
-                    let _ = writeln!(s, "{:<7} breakpoint     {disp} {enb}   0x{a:016x} {}", b.number, what(*a));
+                    let _ = writeln!(
+                        s,
+                        "{:<7} breakpoint     {disp} {enb}   0x{a:016x} {}",
+                        b.number,
+                        what(*a)
+                    );
                 }
                 many => {
-                    let _ = writeln!(s, "{:<7} breakpoint     {disp} {enb}   {:<18} ", b.number, "<MULTIPLE>");
+                    let _ = writeln!(
+                        s,
+                        "{:<7} breakpoint     {disp} {enb}   {:<18} ",
+                        b.number, "<MULTIPLE>"
+                    );
                     for (k, a) in many.iter().enumerate() {
-                        let _ = writeln!(s, "{:<27} {enb}   0x{a:016x} {}", format!("{}.{}", b.number, k + 1), what(*a));
+                        let _ = writeln!(
+                            s,
+                            "{:<27} {enb}   0x{a:016x} {}",
+                            format!("{}.{}", b.number, k + 1),
+                            what(*a)
+                        );
                     }
                 }
             }
@@ -521,7 +592,11 @@ impl Session {
                 }
             }
             if b.ignore_count > 0 {
-                let _ = writeln!(s, "\tWill ignore next {} crossings of breakpoint.", b.ignore_count);
+                let _ = writeln!(
+                    s,
+                    "\tWill ignore next {} crossings of breakpoint.",
+                    b.ignore_count
+                );
             }
             rows.push(json!({"number": b.number, "spec": b.spec, "enabled": b.enabled, "temporary": b.temporary, "hits": b.hits, "condition": b.condition, "locations": b.addresses.iter().map(|a| format!("{a:#x}")).collect::<Vec<_>>()}));
         }
@@ -564,17 +639,26 @@ impl Session {
                 ref numbers,
                 ref lanes,
             } => {
-                let lane = if self.focus.is_some_and(|f| f.wave == wave && lanes.contains(&f.lane)) {
+                let lane = if self
+                    .focus
+                    .is_some_and(|f| f.wave == wave && lanes.contains(&f.lane))
+                {
                     self.focus.expect("checked").lane
                 } else {
                     lanes[0]
                 };
                 self.set_focus(wave, lane);
                 self.switch_message(previous, wave, lane);
-                let temporary = numbers
-                    .iter()
-                    .any(|n| self.breakpoints.iter().any(|b| b.number == *n && b.temporary));
-                let kind = if temporary { "Temporary breakpoint" } else { "Breakpoint" };
+                let temporary = numbers.iter().any(|n| {
+                    self.breakpoints
+                        .iter()
+                        .any(|b| b.number == *n && b.temporary)
+                });
+                let kind = if temporary {
+                    "Temporary breakpoint"
+                } else {
+                    "Breakpoint"
+                };
                 let lane_text = if lanes.len() == 1 {
                     format!("with lane {}", lanes[0])
                 } else {
@@ -620,12 +704,21 @@ impl Session {
                 };
                 let lane = self.focus.filter(|f| f.wave == wave).map_or(0, |f| f.lane);
                 self.set_focus(wave, lane);
-                let limit = if self.limit_hit { " (instruction limit reached)" } else { "" };
-                self.print(format!("\nThread {wave} received signal SIGINT, Interrupt{limit}.\n"));
+                let limit = if self.limit_hit {
+                    " (instruction limit reached)"
+                } else {
+                    ""
+                };
+                self.print(format!(
+                    "\nThread {wave} received signal SIGINT, Interrupt{limit}.\n"
+                ));
                 let d = self.frame_description(0, true)?;
                 self.print(format!("{d}\n"));
                 self.print_source_line(0, false);
-                self.field("stop", json!({"reason": "interrupted", "thread": wave.0, "lane": lane}));
+                self.field(
+                    "stop",
+                    json!({"reason": "interrupted", "thread": wave.0, "lane": lane}),
+                );
             }
         }
         self.do_displays();
@@ -638,13 +731,19 @@ impl Session {
         }
         if let Some(w) = self.target.as_ref().and_then(|t| t.wave(wave).ok()) {
             let tag = self.lane_systag(&w, lane);
-            self.print(format!("[Switching to thread {wave}, lane {lane} ({tag})]\n"));
+            self.print(format!(
+                "[Switching to thread {wave}, lane {lane} ({tag})]\n"
+            ));
         }
     }
 
     /// `func (args) at file:line`, with `0x… in ` first when the PC is not at the start of a
     /// line (or always, for callers and with `force_address`).
-    pub(crate) fn frame_description(&mut self, index: usize, force_address: bool) -> Result<String, CommandError> {
+    pub(crate) fn frame_description(
+        &mut self,
+        index: usize,
+        force_address: bool,
+    ) -> Result<String, CommandError> {
         self.frames()?;
         let frames = self.frames.as_ref().expect("computed");
         let Some(fr) = frames.frames.get(index).cloned() else {
@@ -683,14 +782,21 @@ impl Session {
 
     /// Prints `LINE\tTEXT` for a frame (with the address first when `with_address`).
     pub(crate) fn print_source_line(&mut self, index: usize, with_address: bool) {
-        let Some(fr) = self.frames.as_ref().and_then(|f| f.frames.get(index)).cloned() else {
+        let Some(fr) = self
+            .frames
+            .as_ref()
+            .and_then(|f| f.frames.get(index))
+            .cloned()
+        else {
             return;
         };
         let (Some(mi), Some((_, line))) = (fr.module, fr.line.clone()) else {
             return;
         };
         let m = &self.modules[mi];
-        let Some((file, _)) = m.line_at(fr.lookup_pc - m.load_base) else { return };
+        let Some((file, _)) = m.line_at(fr.lookup_pc - m.load_base) else {
+            return;
+        };
         let file = file.clone();
         let text = match self.source.read(&file) {
             Ok(lines) => lines
@@ -698,13 +804,12 @@ impl Session {
                 .map_or_else(|| format!("in {}", file.name), |t| t.clone()),
             Err(e) => e,
         };
-        let fi = m
-            .lines()
-            .files
-            .iter()
-            .position(|f| *f == file)
-            .unwrap_or(0) as u32;
-        let prefix = if with_address { format!("0x{:016x}\t", fr.pc) } else { String::new() };
+        let fi = m.lines().files.iter().position(|f| *f == file).unwrap_or(0) as u32;
+        let prefix = if with_address {
+            format!("0x{:016x}\t", fr.pc)
+        } else {
+            String::new()
+        };
         self.print(format!("{prefix}{line}\t{text}\n"));
         self.list_last = Some((fi, line, mi));
         self.list_next = None;
@@ -715,7 +820,9 @@ impl Session {
     fn cmd_info(&mut self, arg: &str) -> CommandResult {
         let (word, rest) = arg.split_once(char::is_whitespace).unwrap_or((arg, ""));
         if word.is_empty() {
-            return Err(CommandError("List of info subcommands: ".to_string() + &INFO.join(", ")));
+            return Err(CommandError(
+                "List of info subcommands: ".to_string() + &INFO.join(", "),
+            ));
         }
         match info_lookup(word)? {
             "breakpoints" => self.info_breakpoints(),
@@ -732,7 +839,9 @@ impl Session {
             "locals" => self.value_command("info locals", None, rest),
             "args" => self.value_command("info args", None, rest),
             "display" => self.value_command("info display", None, rest),
-            other => Err(CommandError(format!("Undefined info command: \"{other}\"."))),
+            other => Err(CommandError(format!(
+                "Undefined info command: \"{other}\"."
+            ))),
         }
     }
 
@@ -751,15 +860,26 @@ impl Session {
             self.print("No threads.\n");
             return Ok(());
         }
-        let width = waves.iter().map(|w| w.to_string().len()).max().unwrap_or(10).max(9);
+        let width = waves
+            .iter()
+            .map(|w| w.to_string().len())
+            .max()
+            .unwrap_or(10)
+            .max(9);
         let mut s = format!("  Id   {:<width$} Lanes  Frame \n", "Target Id");
         let mut rows = Vec::new();
         for w in &waves {
             if w.state == WaveState::Exited {
                 continue;
             }
-            let star = if self.focus.is_some_and(|f| f.wave == w.id) { '*' } else { ' ' };
-            let used = (0..w.wave_size.lanes()).filter(|&l| self.lane_workitem(w, l).is_some()).count();
+            let star = if self.focus.is_some_and(|f| f.wave == w.id) {
+                '*'
+            } else {
+                ' '
+            };
+            let used = (0..w.wave_size.lanes())
+                .filter(|&l| self.lane_workitem(w, l).is_some())
+                .count();
             let (lanes, frame) = match w.state {
                 WaveState::Stopped => {
                     let active = self.exec_lanes(w.id).len();
@@ -767,7 +887,13 @@ impl Session {
                 }
                 _ => ("-".to_string(), "(running)".to_string()),
             };
-            let _ = writeln!(s, "{star} {:<4} {:<width$} {:<6} {frame}", w.id.0, w.to_string(), lanes);
+            let _ = writeln!(
+                s,
+                "{star} {:<4} {:<width$} {:<6} {frame}",
+                w.id.0,
+                w.to_string(),
+                lanes
+            );
             rows.push(json!({"id": w.id.0, "target_id": w.to_string(), "state": format!("{:?}", w.state).to_lowercase(), "lanes": lanes, "pc": format!("{:#x}", w.pc), "frame": frame}));
         }
         self.print(s);
@@ -785,9 +911,14 @@ impl Session {
             Some("-inactive") => ("inactive", arg.trim_start_matches("-inactive").trim()),
             _ => ("used", arg),
         };
-        let chosen: Option<Vec<u32>> = if list.is_empty() { None } else { Some(number_list(list)?) };
+        let chosen: Option<Vec<u32>> = if list.is_empty() {
+            None
+        } else {
+            Some(number_list(list)?)
+        };
         let frame = self.short_frame(w.pc);
-        let mut s = String::from("  Id   State Target Id                                   Frame \n");
+        let mut s =
+            String::from("  Id   State Target Id                                   Frame \n");
         let mut rows = Vec::new();
         for lane in 0..w.wave_size.lanes() {
             if chosen.as_ref().is_some_and(|c| !c.contains(&lane)) {
@@ -795,7 +926,13 @@ impl Session {
             }
             let used = self.lane_workitem(&w, lane).is_some();
             let active = exec >> lane & 1 == 1;
-            let state = if !used { "U" } else if active { "A" } else { "I" };
+            let state = if !used {
+                "U"
+            } else if active {
+                "A"
+            } else {
+                "I"
+            };
             let keep = match filter {
                 "all" => true,
                 "active" => active && used,
@@ -806,7 +943,11 @@ impl Session {
                 continue;
             }
             let star = if lane == f.lane { '*' } else { ' ' };
-            let fr = if active { frame.clone() } else { "(inactive)".to_string() };
+            let fr = if active {
+                frame.clone()
+            } else {
+                "(inactive)".to_string()
+            };
             let tag = self.lane_systag(&w, lane);
             let _ = writeln!(s, "{star} {lane:<4} {state}     {tag:<43} {fr}");
             rows.push(json!({"id": lane, "state": state, "target_id": tag}));
@@ -821,9 +962,18 @@ impl Session {
         let agents = t.agents();
         let mut s = String::from("  Id State Target Id                  Architecture\n");
         for a in &agents {
-            let _ = writeln!(s, "* {:<2} A     {:<26} {}", a.id.0, a.to_string(), a.processor);
+            let _ = writeln!(
+                s,
+                "* {:<2} A     {:<26} {}",
+                a.id.0,
+                a.to_string(),
+                a.processor
+            );
         }
-        let rows: Vec<_> = agents.iter().map(|a| json!({"id": a.id.0, "target_id": a.to_string(), "architecture": a.processor})).collect();
+        let rows: Vec<_> = agents
+            .iter()
+            .map(|a| json!({"id": a.id.0, "target_id": a.to_string(), "architecture": a.processor}))
+            .collect();
         self.print(s);
         self.field("agents", json!(rows));
         Ok(())
@@ -834,9 +984,17 @@ impl Session {
         let queues = t.queues();
         let mut s = String::from("  Id   Target Id                  Type\n");
         for q in &queues {
-            let _ = writeln!(s, "* {:<4} {:<26} HSA (Multi)", format!("{}", q.id.0), q.to_string());
+            let _ = writeln!(
+                s,
+                "* {:<4} {:<26} HSA (Multi)",
+                format!("{}", q.id.0),
+                q.to_string()
+            );
         }
-        let rows: Vec<_> = queues.iter().map(|q| json!({"id": q.id.0, "target_id": q.to_string()})).collect();
+        let rows: Vec<_> = queues
+            .iter()
+            .map(|q| json!({"id": q.id.0, "target_id": q.to_string()}))
+            .collect();
         self.print(s);
         self.field("queues", json!(rows));
         Ok(())
@@ -849,7 +1007,13 @@ impl Session {
         for d in &ds {
             let grid = format!("[{},{},{}]", d.grid[0], d.grid[1], d.grid[2]);
             let group = format!("[{},{},{}]", d.group[0], d.group[1], d.group[2]);
-            let _ = writeln!(s, "* {:<4} {:<30} {grid:<12} {group:<12} B|Aa|Ra  {}", d.id.0, d.to_string(), d.kernel.as_deref().unwrap_or("??"));
+            let _ = writeln!(
+                s,
+                "* {:<4} {:<30} {grid:<12} {group:<12} B|Aa|Ra  {}",
+                d.id.0,
+                d.to_string(),
+                d.kernel.as_deref().unwrap_or("??")
+            );
         }
         let rows: Vec<_> = ds.iter().map(|d| json!({"id": d.id.0, "target_id": d.to_string(), "grid": d.grid, "workgroup": d.group, "kernel": d.kernel})).collect();
         self.print(s);
@@ -862,13 +1026,34 @@ impl Session {
             self.print("No shared libraries loaded at this time.\n");
             return Ok(());
         }
-        let mut s = String::from("From                To                  Syms Read   Shared Object Library\n");
+        let mut s = String::from(
+            "From                To                  Syms Read   Shared Object Library\n",
+        );
         let mut rows = Vec::new();
         for m in &self.modules {
-            let text = m.image.code_object.sections().iter().filter(|x| x.is_executable()).map(|x| (x.address, x.address + x.data.len() as u64)).fold(None, |acc: Option<(u64, u64)>, (a, b)| Some(acc.map_or((a, b), |(x, y)| (x.min(a), y.max(b)))));
+            let text = m
+                .image
+                .code_object
+                .sections()
+                .iter()
+                .filter(|x| x.is_executable())
+                .map(|x| (x.address, x.address + x.data.len() as u64))
+                .fold(None, |acc: Option<(u64, u64)>, (a, b)| {
+                    Some(acc.map_or((a, b), |(x, y)| (x.min(a), y.max(b))))
+                });
             let (from, to) = text.unwrap_or((0, 0));
-            let syms = if m.debug_info().is_ok() { "Yes" } else { "Yes (*)" };
-            let _ = writeln!(s, "0x{:016x}  0x{:016x}  {syms:<11} {}", from + m.load_base, to + m.load_base, m.uri);
+            let syms = if m.debug_info().is_ok() {
+                "Yes"
+            } else {
+                "Yes (*)"
+            };
+            let _ = writeln!(
+                s,
+                "0x{:016x}  0x{:016x}  {syms:<11} {}",
+                from + m.load_base,
+                to + m.load_base,
+                m.uri
+            );
             rows.push(json!({"from": format!("{:#x}", from + m.load_base), "to": format!("{:#x}", to + m.load_base), "uri": m.uri}));
         }
         self.print(s);
@@ -884,7 +1069,10 @@ impl Session {
             let f = self.require_focus()?;
             let w = self.require_target()?.wave(f.wave)?;
             let tag = self.lane_systag(&w, f.lane);
-            self.print(format!("[Current thread is {}, lane {} ({tag})]\n", f.wave, f.lane));
+            self.print(format!(
+                "[Current thread is {}, lane {} ({tag})]\n",
+                f.wave, f.lane
+            ));
             return Ok(());
         }
         let mut words = arg.split_whitespace();
@@ -942,7 +1130,10 @@ impl Session {
         }
         let w = self.require_target()?.wave(f.wave)?;
         let tag = self.lane_systag(&w, lane);
-        self.print(format!("[Switching to thread {}, lane {lane} ({tag})]\n", f.wave));
+        self.print(format!(
+            "[Switching to thread {}, lane {lane} ({tag})]\n",
+            f.wave
+        ));
         if self.lane_workitem(&w, lane).is_none() {
             self.print("warning: Current lane is unused.\n");
         } else if !self.exec_lanes(f.wave).contains(&lane) {
@@ -965,7 +1156,9 @@ impl Session {
             (Some(number_list(&arg[..split])?), arg[split..].trim())
         };
         if cmd.is_empty() {
-            return Err(CommandError("Please specify a command to apply on the selected lanes".into()));
+            return Err(CommandError(
+                "Please specify a command to apply on the selected lanes".into(),
+            ));
         }
         let saved: Option<Focus> = self.focus;
         let mut results = Vec::new();
@@ -1026,7 +1219,11 @@ impl Session {
         for w in arg.split_whitespace() {
             match w {
                 "full" | "-full" => full = true,
-                n => limit = Some(n.parse().map_err(|_| CommandError(format!("No symbol \"{n}\" in current context.")))?),
+                n => {
+                    limit = Some(n.parse().map_err(|_| {
+                        CommandError(format!("No symbol \"{n}\" in current context."))
+                    })?)
+                }
             }
         }
         let frames = self.frames()?;
@@ -1055,7 +1252,11 @@ impl Session {
     fn select_frame(&mut self, index: usize) -> CommandResult {
         let n = self.frames()?.frames.len();
         if index >= n {
-            return Err(CommandError(if index == n { "Initial frame selected; you cannot go up.".into() } else { format!("No frame at level {index}.") }));
+            return Err(CommandError(if index == n {
+                "Initial frame selected; you cannot go up.".into()
+            } else {
+                format!("No frame at level {index}.")
+            }));
         }
         if let Some(f) = self.focus.as_mut() {
             f.frame = index;
@@ -1085,12 +1286,16 @@ impl Session {
         let count = self.frames()?.frames.len();
         let index = if up {
             if f.frame + 1 >= count {
-                return Err(CommandError("Initial frame selected; you cannot go up.".into()));
+                return Err(CommandError(
+                    "Initial frame selected; you cannot go up.".into(),
+                ));
             }
             (f.frame + n).min(count - 1)
         } else {
             if f.frame == 0 {
-                return Err(CommandError("Bottom (innermost) frame selected; you cannot go down.".into()));
+                return Err(CommandError(
+                    "Bottom (innermost) frame selected; you cannot go down.".into(),
+                ));
             }
             f.frame.saturating_sub(n)
         };
@@ -1109,7 +1314,12 @@ impl Session {
             fr.index,
             fr.cfa.map_or("<unknown>".to_string(), |c| c.to_string())
         );
-        let _ = write!(s, " pc = 0x{:016x} in {}", fr.pc, fr.function.as_deref().unwrap_or("??"));
+        let _ = write!(
+            s,
+            " pc = 0x{:016x} in {}",
+            fr.pc,
+            fr.function.as_deref().unwrap_or("??")
+        );
         if let Some((file, line)) = &fr.line {
             let _ = write!(s, " ({file}:{line})");
         }
@@ -1120,17 +1330,28 @@ impl Session {
             None => s.push('\n'),
         }
         if let Some(c) = &caller {
-            let _ = writeln!(s, " called by frame at {}", c.cfa.map_or("<unknown>".to_string(), |x| x.to_string()));
+            let _ = writeln!(
+                s,
+                " called by frame at {}",
+                c.cfa.map_or("<unknown>".to_string(), |x| x.to_string())
+            );
         }
         if f.frame > 0 {
             let inner = &self.frames.as_ref().expect("computed").frames[f.frame - 1];
-            let _ = writeln!(s, " caller of frame at {}", inner.cfa.map_or("<unknown>".to_string(), |x| x.to_string()));
+            let _ = writeln!(
+                s,
+                " caller of frame at {}",
+                inner.cfa.map_or("<unknown>".to_string(), |x| x.to_string())
+            );
         }
         let _ = writeln!(s, " unwound by: {}", fr.method);
         if !recovered.is_empty() {
             s.push_str(" Saved registers:\n");
             for r in &recovered {
-                let name = amdgpu::dwarf_register(r.register.0).map_or(format!("dwarf{}", r.register.0), |d| d.register().to_string());
+                let name = amdgpu::dwarf_register(r.register.0)
+                    .map_or(format!("dwarf{}", r.register.0), |d| {
+                        d.register().to_string()
+                    });
                 let _ = writeln!(s, "  {name}: {}", r.how);
             }
         }
@@ -1148,10 +1369,22 @@ impl Session {
                 (Some((fi, first, mi)), _) => (fi, mi, first + size / 2),
                 (None, Some((fi, line, mi))) => (fi, mi, line),
                 (None, None) => {
-                    let file = self.current_file().ok_or_else(|| CommandError("No symbol table is loaded.  Use the \"file\" command.".into()))?;
+                    let file = self.current_file().ok_or_else(|| {
+                        CommandError("No symbol table is loaded.  Use the \"file\" command.".into())
+                    })?;
                     let m = &self.modules[0];
-                    let fi = m.lines().matching_files(&file).first().copied().unwrap_or(0);
-                    let kernel_line = m.functions.iter().find(|f| f.is_kernel).and_then(|f| m.line_at(f.start)).map_or(1, |x| x.1);
+                    let fi = m
+                        .lines()
+                        .matching_files(&file)
+                        .first()
+                        .copied()
+                        .unwrap_or(0);
+                    let kernel_line = m
+                        .functions
+                        .iter()
+                        .find(|f| f.is_kernel)
+                        .and_then(|f| m.line_at(f.start))
+                        .map_or(1, |x| x.1);
                     (fi, 0, kernel_line + 1)
                 }
             }
@@ -1167,7 +1400,9 @@ impl Session {
                         .modules
                         .iter()
                         .enumerate()
-                        .find_map(|(mi, m)| m.lines().matching_files(&file).first().map(|&f| (mi, f)))
+                        .find_map(|(mi, m)| {
+                            m.lines().matching_files(&file).first().map(|&f| (mi, f))
+                        })
                         .ok_or_else(|| CommandError(format!("No source file named {file}.")))?;
                     (fi, mi, line as u32)
                 }
@@ -1175,7 +1410,9 @@ impl Session {
                     let a = self.resolve(&loc, false).map_err(CommandError)?[0];
                     let mi = self.module_at(a).unwrap_or(0);
                     let m = &self.modules[mi];
-                    let (file, line) = m.line_at(a - m.load_base).ok_or_else(|| CommandError(format!("No line number known for {arg}.")))?;
+                    let (file, line) = m
+                        .line_at(a - m.load_base)
+                        .ok_or_else(|| CommandError(format!("No line number known for {arg}.")))?;
                     let fi = m.lines().files.iter().position(|f| f == file).unwrap_or(0) as u32;
                     (fi, mi, line)
                 }
@@ -1186,7 +1423,11 @@ impl Session {
         let first = center.saturating_sub(size / 2).max(1);
         let last = (first + size - 1).min(lines.len() as u32);
         if first > lines.len() as u32 {
-            return Err(CommandError(format!("Line number {first} out of range; \"{}\" has {} lines.", file.name, lines.len())));
+            return Err(CommandError(format!(
+                "Line number {first} out of range; \"{}\" has {} lines.",
+                file.name,
+                lines.len()
+            )));
         }
         let mut s = String::new();
         for l in first..=last {
@@ -1229,27 +1470,67 @@ impl Session {
             match Location::parse(arg)? {
                 Location::Address(a) => (None, Some(a)),
                 Location::Line { file, line } => (Some((file, line)), None),
-                loc => (None, Some(self.resolve(&loc, false).map_err(CommandError)?[0])),
+                loc => (
+                    None,
+                    Some(self.resolve(&loc, false).map_err(CommandError)?[0]),
+                ),
             }
         };
         if let Some(a) = addr {
-            let mi = self.module_at(a).ok_or_else(|| CommandError(format!("No line number information available for address {a:#x}")))?;
+            let mi = self.module_at(a).ok_or_else(|| {
+                CommandError(format!(
+                    "No line number information available for address {a:#x}"
+                ))
+            })?;
             let m = &self.modules[mi];
             let elf = a - m.load_base;
-            let (file, line) = m.line_at(elf).ok_or_else(|| CommandError(format!("No line number information available for address {a:#x}")))?;
+            let (file, line) = m.line_at(elf).ok_or_else(|| {
+                CommandError(format!(
+                    "No line number information available for address {a:#x}"
+                ))
+            })?;
             let r = m.lines().row_range(elf).expect("a row");
             let (start, end) = (r.start + m.load_base, r.end + m.load_base);
-            let fname = |x: u64| self.function_of(x).map_or(String::new(), |(f, o)| if o == 0 { format!(" <{f}>") } else { format!(" <{f}+{o}>") });
-            let text = format!("Line {line} of \"{}\" starts at address {start:#x}{} and ends at {end:#x}{}.\n", file.name, fname(start), fname(end));
+            let fname = |x: u64| {
+                self.function_of(x).map_or(String::new(), |(f, o)| {
+                    if o == 0 {
+                        format!(" <{f}>")
+                    } else {
+                        format!(" <{f}+{o}>")
+                    }
+                })
+            };
+            let text = format!(
+                "Line {line} of \"{}\" starts at address {start:#x}{} and ends at {end:#x}{}.\n",
+                file.name,
+                fname(start),
+                fname(end)
+            );
             self.print(text);
             return Ok(());
         }
         let (file, line) = fi_line.expect("one of them");
-        let addrs = self.resolve(&Location::Line { file: file.clone(), line }, false).map_err(CommandError)?;
+        let addrs = self
+            .resolve(
+                &Location::Line {
+                    file: file.clone(),
+                    line,
+                },
+                false,
+            )
+            .map_err(CommandError)?;
         let a = addrs[0];
         let (f2, l2) = self.line_of(a).unwrap_or((file.clone(), line as u32));
-        let fname = self.function_of(a).map_or(String::new(), |(f, o)| if o == 0 { format!(" <{f}>") } else { format!(" <{f}+{o}>") });
-        self.print(format!("Line {l2} of \"{f2}\" starts at address {a:#x}{fname}.\n"));
+        let fname = self.function_of(a).map_or(String::new(), |(f, o)| {
+            if o == 0 {
+                format!(" <{f}>")
+            } else {
+                format!(" <{f}+{o}>")
+            }
+        });
+        self.print(format!(
+            "Line {l2} of \"{f2}\" starts at address {a:#x}{fname}.\n"
+        ));
         Ok(())
     }
 
@@ -1260,9 +1541,24 @@ impl Session {
         let w = self.require_target()?.wave(f.wave)?;
         let regs: Vec<Register> = match arg {
             "" | "general" | "scalar" | "system" => {
-                let mut v = vec![Register::Pc, Register::Exec, Register::Vcc, Register::M0, Register::Status, Register::Mode, Register::Trapsts];
+                let mut v = vec![
+                    Register::Pc,
+                    Register::Exec,
+                    Register::Vcc,
+                    Register::M0,
+                    Register::Status,
+                    Register::Mode,
+                    Register::Trapsts,
+                ];
                 if arg == "system" {
-                    v = vec![Register::Pc, Register::Exec, Register::Status, Register::Mode, Register::Trapsts, Register::M0];
+                    v = vec![
+                        Register::Pc,
+                        Register::Exec,
+                        Register::Status,
+                        Register::Mode,
+                        Register::Trapsts,
+                        Register::M0,
+                    ];
                 } else if arg != "" || true {
                     for i in 0..106u16 {
                         v.push(Register::Sgpr(i));
@@ -1270,11 +1566,18 @@ impl Session {
                 }
                 v
             }
-            "vector" => (0..256u16).map(Register::Vgpr).chain((0..256u16).map(Register::Agpr)).collect(),
+            "vector" => (0..256u16)
+                .map(Register::Vgpr)
+                .chain((0..256u16).map(Register::Agpr))
+                .collect(),
             "all" => Register::all().collect(),
             names => names
                 .split_whitespace()
-                .map(|n| Register::parse(n).map_err(|_| CommandError(format!("Invalid register `{}'", n.trim_start_matches('$')))))
+                .map(|n| {
+                    Register::parse(n).map_err(|_| {
+                        CommandError(format!("Invalid register `{}'", n.trim_start_matches('$')))
+                    })
+                })
                 .collect::<Result<_, _>>()?,
         };
         let explicit = !matches!(arg, "" | "general" | "scalar" | "system" | "vector" | "all");
@@ -1297,7 +1600,13 @@ impl Session {
 
     /// One `info registers` line: name, raw hex, natural value (vectors as gdb prints
     /// arrays), for the selected frame (outer frames show what the unwinder recovered).
-    fn register_text(&mut self, wave: WaveId, size: amdgpu::WaveSize, reg: Register, frame: usize) -> Option<String> {
+    fn register_text(
+        &mut self,
+        wave: WaveId,
+        size: amdgpu::WaveSize,
+        reg: Register,
+        frame: usize,
+    ) -> Option<String> {
         let bytes = if frame == 0 {
             let t = self.target.as_ref()?;
             let mut b = vec![0u8; reg.byte_size(size) as usize];
@@ -1307,7 +1616,11 @@ impl Session {
             let num = reg.dwarf_number(size)?;
             let ctx = self.frame_context(0).ok()?;
             match ctx.register_value(u64::from(num))? {
-                unwind::Value::Bytes { bytes, valid } if bytes.len().div_ceil(4) as u32 <= valid.trailing_ones() => bytes,
+                unwind::Value::Bytes { bytes, valid }
+                    if bytes.len().div_ceil(4) as u32 <= valid.trailing_ones() =>
+                {
+                    bytes
+                }
                 _ => return Some(format!("{:<15}<not saved>", reg.to_string())),
             }
         };
@@ -1324,7 +1637,13 @@ impl Session {
         let v = u64::from_le_bytes(x);
         let natural = match reg {
             Register::Pc => {
-                let sym = self.function_of(v).map_or(String::new(), |(f, o)| if o == 0 { format!(" <{f}>") } else { format!(" <{f}+{o}>") });
+                let sym = self.function_of(v).map_or(String::new(), |(f, o)| {
+                    if o == 0 {
+                        format!(" <{f}>")
+                    } else {
+                        format!(" <{f}+{o}>")
+                    }
+                });
                 format!("{v:#x}{sym}")
             }
             _ if bytes.len() == 4 => (v as u32 as i32).to_string(),
@@ -1345,23 +1664,38 @@ impl Session {
             let a = self.resolve(&loc, false).map_err(CommandError)?[0];
             (self.focus.and_then(|f| self.pc(f.wave).ok()), a)
         };
-        let mi = self.module_at(range).ok_or_else(|| CommandError(format!("No function contains specified address.")))?;
+        let mi = self
+            .module_at(range)
+            .ok_or_else(|| CommandError(format!("No function contains specified address.")))?;
         let m = &self.modules[mi];
         let elf = range - m.load_base;
-        let func = m.function_at(elf).cloned().ok_or_else(|| CommandError("No function contains specified address.".into()))?;
-        let processor = m.image.processor().ok_or_else(|| CommandError("unknown processor".into()))?;
+        let func = m
+            .function_at(elf)
+            .cloned()
+            .ok_or_else(|| CommandError("No function contains specified address.".into()))?;
+        let processor = m
+            .image
+            .processor()
+            .ok_or_else(|| CommandError("unknown processor".into()))?;
         let wave = self
             .focus
             .and_then(|f| self.target.as_ref()?.wave(f.wave).ok())
             .map(|w| w.wave_size)
-            .unwrap_or(if processor.name.starts_with("gfx9") { amdgpu::WaveSize::Wave64 } else { amdgpu::WaveSize::Wave32 });
+            .unwrap_or(if processor.name.starts_with("gfx9") {
+                amdgpu::WaveSize::Wave64
+            } else {
+                amdgpu::WaveSize::Wave32
+            });
         let decoder = Decoder::for_target(processor.name, wave)?;
         let section = m
             .image
             .code_object
             .sections()
             .iter()
-            .find(|s| s.is_executable() && (s.address..s.address + s.data.len() as u64).contains(&func.start))
+            .find(|s| {
+                s.is_executable()
+                    && (s.address..s.address + s.data.len() as u64).contains(&func.start)
+            })
             .ok_or_else(|| CommandError("No function contains specified address.".into()))?;
         let name = m.display_name(&func.name).to_string();
         let mut s = format!("Dump of assembler code for function {name}:\n");
@@ -1373,7 +1707,13 @@ impl Session {
             let off = (a - section.address) as usize;
             let inst = decoder.decode(&section.data[off..]);
             let marker = if pc == Some(a + base) { "=> " } else { "   " };
-            let _ = writeln!(s, "{marker}0x{:016x} <+{}>:\t{}", a + base, a - func.start, inst.text());
+            let _ = writeln!(
+                s,
+                "{marker}0x{:016x} <+{}>:\t{}",
+                a + base,
+                a - func.start,
+                inst.text()
+            );
             a += inst.len().max(4) as u64;
         }
         s.push_str("End of assembler dump.\n");
@@ -1386,7 +1726,10 @@ impl Session {
 fn signal_of(reason: &StopReason) -> (&'static str, &'static str) {
     use amdgpu::target::FaultKind;
     match reason {
-        StopReason::MemoryFault { kind: FaultKind::Unmapped, .. } => ("SIGSEGV", "Segmentation fault"),
+        StopReason::MemoryFault {
+            kind: FaultKind::Unmapped,
+            ..
+        } => ("SIGSEGV", "Segmentation fault"),
         StopReason::MemoryFault { .. } => ("SIGBUS", "Bus error"),
         StopReason::IllegalInstruction { .. } => ("SIGILL", "Illegal instruction"),
         StopReason::AssertTrap => ("SIGABRT", "Aborted"),
@@ -1419,7 +1762,9 @@ impl Session {
         let mut out: Vec<String> = match before.first().map(|w| lookup(w).map(|c| c.name)) {
             None => COMMANDS
                 .iter()
-                .flat_map(|c| std::iter::once(c.name).chain(c.aliases.iter().copied().filter(|a| a.len() > 1)))
+                .flat_map(|c| {
+                    std::iter::once(c.name).chain(c.aliases.iter().copied().filter(|a| a.len() > 1))
+                })
                 .filter(|n| n.starts_with(word))
                 .map(str::to_string)
                 .collect(),

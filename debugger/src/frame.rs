@@ -180,9 +180,7 @@ impl Context for FrameContext<'_> {
                 let first = start / 4;
                 let last = end.div_ceil(4);
                 if (first..last).any(|d| d >= 64 || valid >> d & 1 == 0) {
-                    return Err(ContextError(
-                        "the register was not recovered in this frame",
-                    ));
+                    return Err(ContextError("the register was not recovered in this frame"));
                 }
                 buf.copy_from_slice(&bytes[start..end]);
                 Ok(())

@@ -4,9 +4,16 @@
 use crate::session::{CommandError, CommandResult, Session};
 
 impl Session {
-    pub(crate) fn value_command(&mut self, name: &str, fmt: Option<&str>, arg: &str) -> CommandResult {
+    pub(crate) fn value_command(
+        &mut self,
+        name: &str,
+        fmt: Option<&str>,
+        arg: &str,
+    ) -> CommandResult {
         let _ = (fmt, arg);
-        Err(CommandError(format!("{name}: values are not available yet")))
+        Err(CommandError(format!(
+            "{name}: values are not available yet"
+        )))
     }
 
     pub(crate) fn frame_arguments(&mut self, index: usize) -> String {

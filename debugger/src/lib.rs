@@ -1,18 +1,22 @@
 //! The session engine shared by every front end: code objects, breakpoints, stepping, focus.
 //!
-//! * [`image`] — a loaded code object: its unwinder view ([`unwind::Code`]) and its DWARF
-//!   ([`dwarf_ext::debuginfo::DebugInfo`]), with relocations applied.
+//! * [`session`] — [`Session`]: one [`Target`](amdgpu::target::Target), its modules,
+//!   breakpoints, focus (wave, lane, frame), all-stop run control, and the gdb/ROCgdb command
+//!   interpreter ([`Session::execute`]) every front end calls.
+//! * [`symbols`] — a loaded code object ([`symbols::Module`]) with its DWARF, functions
+//!   (demangled) and one line index; source files.
+//! * [`frame`] — frames as objects and the evaluation context of a frame and lane.
+//! * [`image`] — a parsed code object with relocated debugging sections.
 //! * [`location`] — breakpoint locations (`fib_rec`, `FILE:LINE`, `*ADDR`) resolved to code
-//!   addresses, and running a [`Target`](amdgpu::target::Target) until a wave reaches one.
-//! * [`backtrace`] — a stopped wave's frames through [`unwind`], with function, source line,
-//!   CFA, method and the registers each frame recovers.
+//!   addresses of a module.
+//! * [`backtrace`] — a stopped wave's frames as `hdb run --backtrace` reports them.
 #![deny(missing_docs)]
 
 pub mod backtrace;
 mod commands;
+pub mod frame;
 pub mod image;
 mod inspect;
-pub mod frame;
 pub mod location;
 pub mod session;
 mod stepping;
@@ -20,5 +24,5 @@ pub mod symbols;
 
 pub use backtrace::{BacktraceReport, FrameReport, RegisterValue, TargetWave};
 pub use image::Image;
-pub use location::{run_until, Location, LocationError, RunOutcome};
+pub use location::{Location, LocationError, RunOutcome};
 pub use session::{CommandOutput, Session, SessionError, SimulatorLaunch};

@@ -1,5 +1,5 @@
 //! Breakpoint locations: a function name, `FILE:LINE` or `*ADDR`, resolved to code addresses
-//! of an [`Image`], and running a target until a wave stops at one of them.
+//! of a [`Module`].
 //!
 //! * A function name is the symbol's first instruction.
 //! * `FILE:LINE` is, in each function holding code for that line, the first `is_stmt`
@@ -13,7 +13,8 @@
 use std::collections::BTreeMap;
 use std::fmt;
 
-use amdgpu::target::{Event, StopReason, Target, TargetError, Wait, WaveId};
+use amdgpu::target::{StopReason, WaveId};
+
 use crate::symbols::Module;
 
 /// A breakpoint location as the user wrote it.
@@ -100,7 +101,12 @@ impl Location {
                 let hits: Vec<u64> = module
                     .functions
                     .iter()
-                    .filter(|f| f.name == *name || module.demangled(&f.name).is_some_and(|d| d == *name || d.split('(').next() == Some(name.as_str())))
+                    .filter(|f| {
+                        f.name == *name
+                            || module.demangled(&f.name).is_some_and(|d| {
+                                d == *name || d.split('(').next() == Some(name.as_str())
+                            })
+                    })
                     .map(|f| f.start)
                     .collect();
                 if hits.is_empty() {
@@ -113,7 +119,10 @@ impl Location {
                     s.is_executable() && (s.address..s.address + s.data.len() as u64).contains(a)
                 });
                 if !in_code {
-                    return Err(fail(format!("{a:#x} is not in the code of {}", module.name)));
+                    return Err(fail(format!(
+                        "{a:#x} is not in the code of {}",
+                        module.name
+                    )));
                 }
                 Ok(vec![*a])
             }
@@ -178,37 +187,6 @@ pub enum RunOutcome {
     },
     /// Every wave ended without reaching a breakpoint.
     Completed,
-}
-
-/// Plants breakpoints at `addresses` (wave addresses) and runs `target` until a wave stops.
-/// The breakpoints stay planted.
-pub fn run_until(target: &mut dyn Target, addresses: &[u64]) -> Result<RunOutcome, TargetError> {
-    {
-        let bp = target
-            .breakpoints()
-            .ok_or_else(|| TargetError::Other("the target has no breakpoints".into()))?;
-        for &a in addresses {
-            bp.insert_breakpoint(a)?;
-        }
-    }
-    let rc = target
-        .run_control()
-        .ok_or_else(|| TargetError::Other("the target cannot run".into()))?;
-    loop {
-        match rc.wait(Wait::Block)? {
-            Some(Event::WaveStopped { wave, pc, reason }) => {
-                return Ok(
-                    if reason == StopReason::Breakpoint && addresses.contains(&pc) {
-                        RunOutcome::Hit { wave, pc }
-                    } else {
-                        RunOutcome::Stopped { wave, pc, reason }
-                    },
-                );
-            }
-            Some(Event::WaveExited { .. }) => continue,
-            Some(Event::DispatchCompleted { .. }) | None => return Ok(RunOutcome::Completed),
-        }
-    }
 }
 
 #[cfg(test)]

@@ -15,9 +15,7 @@ use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
-use amdgpu::target::{
-    Event, Lane, ResumeMode, StopReason, Target, Wait, Wave, WaveId, WaveState,
-};
+use amdgpu::target::{Event, Lane, ResumeMode, StopReason, Target, Wait, Wave, WaveId, WaveState};
 use amdgpu::Register;
 use serde_json::{Map, Value as Json};
 
@@ -214,8 +212,13 @@ impl Session {
         let uri = file_uri(path, bytes.len());
         // The simulator loads at its fixed base; the module is replaced by the target's own
         // report when the kernel starts.
-        let module = Module::load(uri, path.display().to_string(), bytes.clone(), sim::CODE_BASE)
-            .map_err(SessionError::Launch)?;
+        let module = Module::load(
+            uri,
+            path.display().to_string(),
+            bytes.clone(),
+            sim::CODE_BASE,
+        )
+        .map_err(SessionError::Launch)?;
         let mut dirs = Vec::new();
         if let Some(d) = path.parent() {
             dirs.push(d.to_path_buf());
@@ -224,7 +227,8 @@ impl Session {
             dirs.push(cwd);
         }
         // Check the launch now (kernel name, arguments) so bad input fails at start.
-        sim::Simulator::new(&bytes, &launch.launch).map_err(|e| SessionError::Launch(e.to_string()))?;
+        sim::Simulator::new(&bytes, &launch.launch)
+            .map_err(|e| SessionError::Launch(e.to_string()))?;
         Ok(Session {
             launch: Some(launch),
             code_bytes: bytes,
@@ -365,13 +369,15 @@ impl Session {
                 continue;
             }
             match load_uri(&co.uri) {
-                Ok((name, bytes)) => match Module::load(co.uri.clone(), name, bytes, co.load_base) {
-                    Ok(m) => {
-                        self.modules.push(m);
-                        changed = true;
+                Ok((name, bytes)) => {
+                    match Module::load(co.uri.clone(), name, bytes, co.load_base) {
+                        Ok(m) => {
+                            self.modules.push(m);
+                            changed = true;
+                        }
+                        Err(e) => self.print(format!("warning: {e}\n")),
                     }
-                    Err(e) => self.print(format!("warning: {e}\n")),
-                },
+                }
                 Err(e) => self.print(format!("warning: cannot load {}: {e}\n", co.uri)),
             }
         }
@@ -385,7 +391,11 @@ impl Session {
     }
 
     /// Resolves a location to loaded addresses in every module (gdb: all locations).
-    pub(crate) fn resolve(&self, location: &Location, after_prologue: bool) -> Result<Vec<u64>, String> {
+    pub(crate) fn resolve(
+        &self,
+        location: &Location,
+        after_prologue: bool,
+    ) -> Result<Vec<u64>, String> {
         let mut out = Vec::new();
         let mut last_err = None;
         for m in &self.modules {
@@ -440,7 +450,9 @@ impl Session {
             .flat_map(|b| b.addresses.iter().copied())
             .chain(self.internal_breakpoints.iter().copied())
             .collect();
-        let Some(t) = self.target.as_mut() else { return };
+        let Some(t) = self.target.as_mut() else {
+            return;
+        };
         let Some(bp) = t.breakpoints() else { return };
         for a in bp.breakpoint_addresses() {
             if !want.contains(&a) {
@@ -467,20 +479,25 @@ impl Session {
     /// The focused wave, stopped.
     pub(crate) fn require_focus(&self) -> Result<Focus, CommandError> {
         let t = self.require_target()?;
-        let f = self.focus.ok_or_else(|| CommandError("No thread selected.".into()))?;
-        let w = t.wave(f.wave).map_err(|_| CommandError("No thread selected.".into()))?;
+        let f = self
+            .focus
+            .ok_or_else(|| CommandError("No thread selected.".into()))?;
+        let w = t
+            .wave(f.wave)
+            .map_err(|_| CommandError("No thread selected.".into()))?;
         match w.state {
             WaveState::Stopped => Ok(f),
-            WaveState::Exited => Err(CommandError(format!(
-                "Thread {} has exited.",
-                f.wave
-            ))),
+            WaveState::Exited => Err(CommandError(format!("Thread {} has exited.", f.wave))),
             WaveState::Running => Err(CommandError("Selected thread is running.".into())),
         }
     }
 
     pub(crate) fn focus_first_stopped(&mut self) {
-        if let Some(w) = self.waves().into_iter().find(|w| w.state == WaveState::Stopped) {
+        if let Some(w) = self
+            .waves()
+            .into_iter()
+            .find(|w| w.state == WaveState::Stopped)
+        {
             let lane = self.exec_lanes(w.id).first().copied().unwrap_or(0);
             self.set_focus(w.id, lane);
         }
@@ -548,17 +565,29 @@ impl Session {
     pub(crate) fn lane_systag(&self, w: &Wave, lane: u32) -> String {
         let wi = self
             .lane_workitem(w, lane)
-            .map_or("[?,?,?]".to_string(), |x| format!("[{},{},{}]", x[0], x[1], x[2]));
+            .map_or("[?,?,?]".to_string(), |x| {
+                format!("[{},{},{}]", x[0], x[1], x[2])
+            });
         format!(
             "AMDGPU Lane {}:{}:{}:{}/{} ({},{},{}){}",
-            w.agent.0, w.queue.0, w.dispatch.0, w.id.0, lane, w.group[0], w.group[1], w.group[2], wi
+            w.agent.0,
+            w.queue.0,
+            w.dispatch.0,
+            w.id.0,
+            lane,
+            w.group[0],
+            w.group[1],
+            w.group[2],
+            wi
         )
     }
 
     fn set_lane_convenience(&mut self, w: &Wave, lane: u32) {
         let pos = self
             .lane_workitem(w, lane)
-            .map_or("[?,?,?]".to_string(), |x| format!("[{},{},{}]", x[0], x[1], x[2]));
+            .map_or("[?,?,?]".to_string(), |x| {
+                format!("[{},{},{}]", x[0], x[1], x[2])
+            });
         let dpos = format!(
             "({},{},{})/{}",
             w.group[0], w.group[1], w.group[2], w.wave_in_group
@@ -613,7 +642,8 @@ impl Session {
                     let m = &self.modules[mi];
                     let elf = lookup.wrapping_sub(m.load_base);
                     (
-                        m.function_at(elf).map(|f| m.display_name(&f.name).to_string()),
+                        m.function_at(elf)
+                            .map(|f| m.display_name(&f.name).to_string()),
                         m.line_at(elf).map(|(f, l)| (f.name.clone(), l)),
                     )
                 }
@@ -673,9 +703,25 @@ impl Session {
     // ----- running -----
 
     /// Starts the kernel with a breakpoint at `location` and runs until a wave reaches it
-    /// (what `hdb run --break` reports): the wave and its PC, another stop, or the end.
+    /// (what `hdb run --break` reports): the wave and its PC, another stop, or the end. A
+    /// function stands for its first instruction here (the prologue not yet run), unlike
+    /// `break FUNCTION`, which gdb places after the prologue.
     pub fn run_to(&mut self, location: &str) -> Result<RunOutcome, CommandError> {
-        self.dispatch(&format!("tbreak {location}"))?;
+        let parsed = Location::parse(location)?;
+        let addresses = self.resolve(&parsed, false).map_err(CommandError)?;
+        let number = self.next_breakpoint;
+        self.next_breakpoint += 1;
+        self.breakpoints.push(Breakpoint {
+            number,
+            spec: location.to_string(),
+            location: parsed,
+            temporary: true,
+            enabled: true,
+            condition: None,
+            ignore_count: 0,
+            hits: 0,
+            addresses,
+        });
         self.start()?;
         Ok(match self.continue_all()? {
             Stop::Breakpoint { wave, .. } => {
@@ -792,7 +838,9 @@ impl Session {
     /// All-stop: stops every running wave; events other than the requested stops are kept
     /// for the next resumption.
     pub(crate) fn stop_all(&mut self) {
-        let Some(t) = self.target.as_mut() else { return };
+        let Some(t) = self.target.as_mut() else {
+            return;
+        };
         let running: Vec<WaveId> = t
             .waves()
             .into_iter()
@@ -891,7 +939,12 @@ impl Session {
                                     finished: false,
                                 });
                             }
-                            let rc = self.target.as_mut().expect("running").run_control().expect("rc");
+                            let rc = self
+                                .target
+                                .as_mut()
+                                .expect("running")
+                                .run_control()
+                                .expect("rc");
                             rc.resume(wave, ResumeMode::Continue)?;
                         }
                         StopReason::Requested => {
@@ -978,7 +1031,10 @@ impl Session {
     /// Single-steps the focused wave once (others stay as they are); returns the stop.
     pub(crate) fn step_instruction(&mut self, wave: WaveId) -> Result<Stop, CommandError> {
         self.frames = None;
-        let t = self.target.as_mut().ok_or_else(|| CommandError("The program is not being run.".into()))?;
+        let t = self
+            .target
+            .as_mut()
+            .ok_or_else(|| CommandError("The program is not being run.".into()))?;
         let rc = t
             .run_control()
             .ok_or_else(|| CommandError("The target cannot run (it is a core file).".into()))?;

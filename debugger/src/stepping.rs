@@ -33,12 +33,9 @@ impl Session {
     pub(crate) fn instruction_at(&self, wave: WaveId, pc: u64) -> Option<Instruction> {
         let m = &self.modules[self.module_at(pc)?];
         let elf = pc - m.load_base;
-        let section = m
-            .image
-            .code_object
-            .sections()
-            .iter()
-            .find(|s| s.is_executable() && (s.address..s.address + s.data.len() as u64).contains(&elf))?;
+        let section = m.image.code_object.sections().iter().find(|s| {
+            s.is_executable() && (s.address..s.address + s.data.len() as u64).contains(&elf)
+        })?;
         let size = self.target.as_ref()?.wave(wave).ok()?.wave_size;
         let decoder = Decoder::for_target(m.image.processor()?.name, size).ok()?;
         Some(decoder.decode(&section.data[(elf - section.address) as usize..]))
@@ -46,12 +43,17 @@ impl Session {
 
     fn is_call(&self, wave: WaveId, pc: u64) -> Option<u64> {
         let i = self.instruction_at(wave, pc)?;
-        matches!(i.opcode(), Some(Opcode::SSwappcB64 | Opcode::SCallB64)).then(|| pc + i.len() as u64)
+        matches!(i.opcode(), Some(Opcode::SSwappcB64 | Opcode::SCallB64))
+            .then(|| pc + i.len() as u64)
     }
 
     fn position(&self, pc: u64) -> Position {
         let Some(mi) = self.module_at(pc) else {
-            return Position { function: None, file: None, line: 0 };
+            return Position {
+                function: None,
+                file: None,
+                line: 0,
+            };
         };
         let m = &self.modules[mi];
         let elf = pc - m.load_base;
@@ -76,7 +78,11 @@ impl Session {
 
     /// Runs `wave` alone until it stops at one of `targets` (with `s32` equal to the paired
     /// value, when given). Any other reportable stop is returned as is.
-    fn run_wave_to(&mut self, wave: WaveId, targets: &[(u64, Option<u64>)]) -> Result<Stop, CommandError> {
+    fn run_wave_to(
+        &mut self,
+        wave: WaveId,
+        targets: &[(u64, Option<u64>)],
+    ) -> Result<Stop, CommandError> {
         self.internal_breakpoints = targets.iter().map(|t| t.0).collect();
         self.plant_breakpoints();
         let result = loop {
@@ -97,7 +103,10 @@ impl Session {
                 .iter()
                 .any(|&(a, want)| a == pc && want.is_none_or(|v| Some(v) == sp));
             if reached {
-                break Stop::Stepped { wave: w, finished: true };
+                break Stop::Stepped {
+                    wave: w,
+                    finished: true,
+                };
             }
         };
         self.internal_breakpoints.clear();
@@ -120,7 +129,12 @@ impl Session {
     /// `stepi [N]` / `nexti [N]`.
     pub(crate) fn cmd_stepi(&mut self, arg: &str, over_calls: bool) -> CommandResult {
         let f = self.require_focus()?;
-        let n = if arg.is_empty() { 1 } else { arg.parse::<u64>().map_err(|_| CommandError(format!("Invalid number \"{arg}\".")))? };
+        let n = if arg.is_empty() {
+            1
+        } else {
+            arg.parse::<u64>()
+                .map_err(|_| CommandError(format!("Invalid number \"{arg}\".")))?
+        };
         let start = self.position(self.pc(f.wave)?);
         for _ in 0..n {
             let stop = self.one_instruction(f.wave, over_calls)?;
@@ -134,7 +148,10 @@ impl Session {
     /// Prints where a step ended: the frame line when the function changed, then the source
     /// line (with the address when the PC is inside a line).
     fn report_step(&mut self, wave: WaveId, start: &Position) -> CommandResult {
-        self.report(Stop::Stepped { wave, finished: false })?;
+        self.report(Stop::Stepped {
+            wave,
+            finished: false,
+        })?;
         let pc = self.pc(wave)?;
         let now = self.position(pc);
         if now.function != start.function {
@@ -149,18 +166,30 @@ impl Session {
     /// `step`, `next`, `until` (no argument).
     pub(crate) fn cmd_step(&mut self, arg: &str, kind: StepKind) -> CommandResult {
         let f = self.require_focus()?;
-        let n = if arg.is_empty() { 1 } else { arg.parse::<u64>().map_err(|_| CommandError(format!("Invalid number \"{arg}\".")))? };
+        let n = if arg.is_empty() {
+            1
+        } else {
+            arg.parse::<u64>()
+                .map_err(|_| CommandError(format!("Invalid number \"{arg}\".")))?
+        };
         let wave = f.wave;
         let lane = f.lane;
-        if self.lane_workitem(&self.require_target()?.wave(wave)?, lane).is_none() {
-            return Err(CommandError(format!("Lane {lane} is not used by any work-item; cannot step it.")));
+        if self
+            .lane_workitem(&self.require_target()?.wave(wave)?, lane)
+            .is_none()
+        {
+            return Err(CommandError(format!(
+                "Lane {lane} is not used by any work-item; cannot step it."
+            )));
         }
         for _ in 0..n {
             let start_pc = self.pc(wave)?;
             let start = self.position(start_pc);
             if !self.lane_active(wave, lane) {
                 // ROCgdb: advance the wave until the lane becomes active.
-                self.print(format!("Lane {lane} is inactive; running until it becomes active.\n"));
+                self.print(format!(
+                    "Lane {lane} is inactive; running until it becomes active.\n"
+                ));
                 let mut steps = 0u64;
                 while !self.lane_active(wave, lane) {
                     let stop = self.one_instruction(wave, true)?;
@@ -169,7 +198,9 @@ impl Session {
                     }
                     steps += 1;
                     if steps > STEP_LIMIT {
-                        return Err(CommandError(format!("Lane {lane} did not become active within {STEP_LIMIT} instructions.")));
+                        return Err(CommandError(format!(
+                            "Lane {lane} did not become active within {STEP_LIMIT} instructions."
+                        )));
                     }
                 }
                 return self.report_step(wave, &start);
@@ -180,7 +211,9 @@ impl Session {
                 steps += 1;
                 if steps > STEP_LIMIT {
                     self.report_step(wave, &start)?;
-                    return Err(CommandError(format!("Step abandoned after {STEP_LIMIT} instructions.")));
+                    return Err(CommandError(format!(
+                        "Step abandoned after {STEP_LIMIT} instructions."
+                    )));
                 }
                 let pc = self.pc(wave)?;
                 let call = self.is_call(wave, pc);
@@ -200,7 +233,11 @@ impl Session {
                                 let elf = callee - m.load_base;
                                 let end = m.function_at(elf).map_or(elf + 4, |f| f.end);
                                 let body = m.lines().after_prologue(elf, end) + m.load_base;
-                                let stop = if body != callee { self.run_wave_to(wave, &[(body, None)])? } else { stop };
+                                let stop = if body != callee {
+                                    self.run_wave_to(wave, &[(body, None)])?
+                                } else {
+                                    stop
+                                };
                                 if !matches!(stop, Stop::Stepped { .. }) {
                                     return self.report(stop);
                                 }
@@ -232,8 +269,16 @@ impl Session {
                     current = now;
                     continue;
                 }
-                if self.at_statement(pc) && (now.line != current.line || now.file != current.file || now.function != current.function) {
-                    if kind == StepKind::Until && now.function == current.function && pc < start_pc && now.line <= current.line {
+                if self.at_statement(pc)
+                    && (now.line != current.line
+                        || now.file != current.file
+                        || now.function != current.function)
+                {
+                    if kind == StepKind::Until
+                        && now.function == current.function
+                        && pc < start_pc
+                        && now.line <= current.line
+                    {
                         continue;
                     }
                     break;
@@ -251,9 +296,13 @@ impl Session {
     pub(crate) fn cmd_finish(&mut self) -> CommandResult {
         let f = self.require_focus()?;
         let Some(caller) = self.frames()?.frames.get(f.frame + 1).cloned() else {
-            return Err(CommandError("\"finish\" not meaningful in the outermost frame.".into()));
+            return Err(CommandError(
+                "\"finish\" not meaningful in the outermost frame.".into(),
+            ));
         };
-        let sp = self.frame_register(f.frame + 1, 32).and_then(|v| v.scalar());
+        let sp = self
+            .frame_register(f.frame + 1, 32)
+            .and_then(|v| v.scalar());
         let d = self.frame_description(f.frame, false)?;
         self.print(format!("Run till exit from #{:<2} {d}\n", f.frame));
         let stop = self.run_wave_to(f.wave, &[(caller.pc, sp)])?;
@@ -282,7 +331,9 @@ impl Session {
             .map(|a| (a, None))
             .collect();
         if let Some(caller) = self.frames()?.frames.get(f.frame + 1).cloned() {
-            let sp = self.frame_register(f.frame + 1, 32).and_then(|v| v.scalar());
+            let sp = self
+                .frame_register(f.frame + 1, 32)
+                .and_then(|v| v.scalar());
             targets.push((caller.pc, sp));
         }
         let start = self.position(self.pc(f.wave)?);

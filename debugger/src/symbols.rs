@@ -183,7 +183,12 @@ pub struct Module {
 
 impl Module {
     /// Loads a module from its bytes (kept for the session's life).
-    pub fn load(uri: String, name: String, bytes: Vec<u8>, load_base: u64) -> Result<Module, String> {
+    pub fn load(
+        uri: String,
+        name: String,
+        bytes: Vec<u8>,
+        load_base: u64,
+    ) -> Result<Module, String> {
         let bytes: &'static [u8] = Box::leak(bytes.into_boxed_slice());
         let image = Image::parse(name.clone(), bytes).map_err(|e| format!("{name}: {e}"))?;
         let image: &'static Image<'static> = Box::leak(Box::new(image));
@@ -237,11 +242,9 @@ impl Module {
     /// Whether a wave address is in this module's code.
     pub fn contains(&self, pc: u64) -> bool {
         let elf = pc.wrapping_sub(self.load_base);
-        self.image
-            .code_object
-            .sections()
-            .iter()
-            .any(|s| s.is_executable() && (s.address..s.address + s.data.len() as u64).contains(&elf))
+        self.image.code_object.sections().iter().any(|s| {
+            s.is_executable() && (s.address..s.address + s.data.len() as u64).contains(&elf)
+        })
     }
 
     /// The function holding ELF address `elf` (the smallest symbol range).
