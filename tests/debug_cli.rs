@@ -486,7 +486,6 @@ fn repl_tab_without_candidates_keeps_the_line() {
 /// candidate, `quit`; ROCgdb's `queue` rules out `qu`). The REPL hands the line and cursor to
 /// `complete` and inserts the one candidate, so Tab then Enter runs `quit`.
 #[test]
-#[ignore = "needs Session::complete to complete command names (debugger engine)"]
 fn repl_tab_completes_a_command_through_the_engine() {
     let dir = tempfile::tempdir().expect("temp dir");
     let history = dir.path().join("history");
