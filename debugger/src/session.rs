@@ -156,6 +156,9 @@ pub struct Session {
     pub(crate) next_breakpoint: u32,
     pub(crate) focus: Option<Focus>,
     pub(crate) frames: Option<Frames>,
+    /// The unwinder over every module (kept: it remembers CFI rows and prologue analyses per
+    /// PC across stops); rebuilt when modules load or move.
+    pub(crate) unwinder: Option<unwind::Unwinder<'static>>,
     /// Events that arrived while the session stopped every wave (all-stop), reported first
     /// at the next resumption.
     pub(crate) pending: std::collections::VecDeque<Event>,
@@ -238,6 +241,7 @@ impl Session {
             next_breakpoint: 1,
             focus: None,
             frames: None,
+            unwinder: None,
             pending: std::collections::VecDeque::new(),
             source: SourcePath { directories: dirs },
             list_last: None,
@@ -267,6 +271,7 @@ impl Session {
             next_breakpoint: 1,
             focus: None,
             frames: None,
+            unwinder: None,
             pending: std::collections::VecDeque::new(),
             source: SourcePath::default(),
             list_last: None,
@@ -360,12 +365,8 @@ impl Session {
         let mut changed = false;
         for co in t.code_objects() {
             if let Some(m) = self.modules.iter_mut().find(|m| m.uri == co.uri) {
+                changed |= m.load_base != co.load_base;
                 m.load_base = co.load_base;
-                continue;
-            }
-            // The launched file is already loaded under its own URI.
-            if self.modules.len() == 1 && self.launch.is_some() && co.uri.starts_with("memory://") {
-                self.modules[0].load_base = co.load_base;
                 continue;
             }
             match load_uri(&co.uri) {
@@ -381,7 +382,9 @@ impl Session {
                 Err(e) => self.print(format!("warning: cannot load {}: {e}\n", co.uri)),
             }
         }
-        let _ = changed;
+        if changed {
+            self.unwinder = None;
+        }
         self.resolve_breakpoints();
     }
 
@@ -625,12 +628,14 @@ impl Session {
             return Ok(self.frames.as_ref().expect("checked"));
         }
         let t = self.target.as_deref().expect("focus has a target");
-        let codes: Vec<unwind::Code<'static>> = self
-            .modules
-            .iter()
-            .filter_map(|m| m.image.code(m.load_base).ok())
-            .collect();
-        let unwinder = unwind::Unwinder::new(codes);
+        let unwinder = self.unwinder.get_or_insert_with(|| {
+            let codes: Vec<unwind::Code<'static>> = self
+                .modules
+                .iter()
+                .filter_map(|m| m.image.code(m.load_base).ok())
+                .collect();
+            unwind::Unwinder::new(codes)
+        });
         let mut state = crate::backtrace::TargetWave::new(t, f.wave).map_err(CommandError)?;
         let bt = unwinder.backtrace(&mut state);
         let mut frames = Vec::new();
@@ -786,6 +791,7 @@ impl Session {
         sim.set_debugger_attached(true);
         sim.set_instruction_limit(self.instruction_limit);
         sim.set_code_object_uri(self.modules[0].uri.clone());
+        sim.set_interrupt_flag(self.interrupt.clone());
         self.target = Some(Box::new(sim));
         self.focus = None;
         self.frames = None;
@@ -948,8 +954,9 @@ impl Session {
                             rc.resume(wave, ResumeMode::Continue)?;
                         }
                         StopReason::Requested => {
-                            // Nobody asked: the target's instruction limit stopped it.
-                            self.limit_hit = self.instruction_limit.is_some();
+                            // Nobody but the user (Ctrl-C) or the instruction limit asks.
+                            let user = self.interrupt.swap(false, Ordering::SeqCst);
+                            self.limit_hit = !user && self.instruction_limit.is_some();
                             return Ok(Stop::Interrupted { wave: Some(wave) });
                         }
                         reason => return Ok(Stop::Signal { wave, reason }),

@@ -132,6 +132,7 @@ pub struct Simulator {
     limit_reached: bool,
     trace: Option<u32>,
     code_object_uri: String,
+    interrupt: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
 }
 
 impl Simulator {
@@ -351,12 +352,20 @@ impl Simulator {
                 .and_then(|v| v.parse().ok()),
             // Until the caller names the file, the bytes are "in memory" at the load base
             // (ROCgdb's memory:// form; the PID is the simulator's process).
+            interrupt: None,
             code_object_uri: format!(
                 "memory://{}#offset={CODE_BASE:#x}&size={}",
                 std::process::id(),
                 code_object.len()
             ),
         })
+    }
+
+    /// A flag (set from a Ctrl-C handler) that makes a blocking wait stop every running wave
+    /// with [`StopReason::Requested`] at the next scheduling quantum, so a debugger regains
+    /// control of a kernel that runs long without any event.
+    pub fn set_interrupt_flag(&mut self, flag: std::sync::Arc<std::sync::atomic::AtomicBool>) {
+        self.interrupt = Some(flag);
     }
 
     /// Names where the code object's bytes came from (a `file://` URI), as
@@ -572,6 +581,26 @@ impl Simulator {
                 return Some(Event::DispatchCompleted {
                     dispatch: DispatchId(1),
                 });
+            }
+            if self
+                .interrupt
+                .as_ref()
+                .is_some_and(|f| f.load(std::sync::atomic::Ordering::Relaxed))
+            {
+                let running: Vec<usize> = (0..self.waves.len())
+                    .filter(|&i| {
+                        self.waves[i]
+                            .as_ref()
+                            .is_some_and(|w| matches!(w.state, RunState::Ready | RunState::Barrier))
+                    })
+                    .collect();
+                for i in running {
+                    self.stop_wave(i, StopReason::Requested);
+                }
+                if let Some(e) = self.events.pop_front() {
+                    return Some(e);
+                }
+                return None;
             }
             let n = self.waves.len();
             let mut ran = false;
