@@ -12,6 +12,7 @@ pub mod backtrace;
 pub mod image;
 pub mod location;
 pub mod session;
+pub mod types;
 
 pub use backtrace::{backtrace, BacktraceReport, FrameReport, RegisterValue, TargetWave};
 pub use image::Image;
