@@ -13,6 +13,7 @@ pub mod image;
 pub mod location;
 pub mod session;
 pub mod types;
+pub mod value;
 
 pub use backtrace::{backtrace, BacktraceReport, FrameReport, RegisterValue, TargetWave};
 pub use image::Image;
