@@ -12,6 +12,7 @@ pub mod backtrace;
 pub mod image;
 pub mod location;
 pub mod session;
+pub mod format;
 pub mod types;
 pub mod value;
 
