@@ -309,9 +309,7 @@ fn write_scalar(out: &mut String, v: &Value, format: Option<char>) {
             TypeKind::Enum {
                 enumerators, flag, ..
             } => out.push_str(&enum_text(enumerators, *flag, value)),
-            TypeKind::Pointer { space, .. } => {
-                out.push_str(&address_text(*space, raw as u64))
-            }
+            TypeKind::Pointer { space, .. } => out.push_str(&address_text(*space, raw as u64)),
             _ => match enc {
                 Some(Encoding::Boolean) => match raw {
                     0 => out.push_str("false"),
@@ -375,7 +373,13 @@ pub fn float_text(bits: u64, size: usize) -> String {
         4 => {
             let b = bits as u32;
             let f = f32::from_bits(b);
-            (b >> 31 == 1, (b >> 23) & 0xff == 0xff, u64::from(b & 0x7f_ffff), f64::from(f), 9)
+            (
+                b >> 31 == 1,
+                (b >> 23) & 0xff == 0xff,
+                u64::from(b & 0x7f_ffff),
+                f64::from(f),
+                9,
+            )
         }
         _ => {
             let f = f64::from_bits(bits);
@@ -636,8 +640,14 @@ mod tests {
         assert_eq!(p(&Value::from_int(Type::bool(), 1)), "true");
         assert_eq!(p(&Value::from_int(Type::bool(), 0)), "false");
         let ul = Type::ulong();
-        assert_eq!(p(&Value::from_int(ul, u64::MAX as i128)), "18446744073709551615");
-        assert_eq!(p(&Value::from_int(Type::long(), -123456789012)), "-123456789012");
+        assert_eq!(
+            p(&Value::from_int(ul, u64::MAX as i128)),
+            "18446744073709551615"
+        );
+        assert_eq!(
+            p(&Value::from_int(Type::long(), -123456789012)),
+            "-123456789012"
+        );
     }
 
     #[test]
@@ -667,14 +677,20 @@ mod tests {
         assert_eq!(d(10.0 / 3.0), "3.3333333333333335");
         assert_eq!(float_text(0x7fc0_0000, 4), "nan(0x400000)");
         assert_eq!(float_text(0xffc0_0000, 4), "-nan(0x400000)");
-        assert_eq!(float_text(0xfff8_0000_0000_0000, 8), "-nan(0x8000000000000)");
+        assert_eq!(
+            float_text(0xfff8_0000_0000_0000, 8),
+            "-nan(0x8000000000000)"
+        );
         assert_eq!(float_text(0xfff0_0000_0000_0000, 8), "-inf");
     }
 
     #[test]
     fn aggregates() {
         assert_eq!(p(&pair()), "{a = 1, b = 2.5, c = {1, 2, 3, 4}}");
-        assert_eq!(pf(&pair(), 'x'), "{a = 0x1, b = 0x40200000, c = {0x1, 0x2, 0x3, 0x4}}");
+        assert_eq!(
+            pf(&pair(), 'x'),
+            "{a = 0x1, b = 0x40200000, c = {0x1, 0x2, 0x3, 0x4}}"
+        );
         assert_eq!(
             pf(&pair(), 'f'),
             "{a = 1.40129846e-45, b = 2.5, c = {1.40129846e-45, 2.80259693e-45, \
@@ -721,7 +737,10 @@ mod tests {
         r2[0] = 1;
         r2[1] = 2;
         assert_eq!(p(&ints(int.clone(), &r2)), "{1, 2, 0 <repeats 14 times>}");
-        assert_eq!(pf(&ints(int.clone(), &r2), 'x'), "{0x1, 0x2, 0x0 <repeats 14 times>}");
+        assert_eq!(
+            pf(&ints(int.clone(), &r2), 'x'),
+            "{0x1, 0x2, 0x0 <repeats 14 times>}"
+        );
         let mixed = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 3];
         assert_eq!(
             p(&ints(int.clone(), &mixed)),
@@ -736,9 +755,18 @@ mod tests {
             print_max: 4,
             ..FormatOptions::default()
         };
-        assert_eq!(format_value(&ints(int.clone(), &seq), &four), "{0, 1, 2, 3...}");
-        assert_eq!(pf(&ints(int.clone(), &[1, 2, 3]), 'z'), "{0x00000001, 0x00000002, 0x00000003}");
-        assert_eq!(pf(&ints(int.clone(), &[1, 2, 3]), 'c'), "{1 '\\001', 2 '\\002', 3 '\\003'}");
+        assert_eq!(
+            format_value(&ints(int.clone(), &seq), &four),
+            "{0, 1, 2, 3...}"
+        );
+        assert_eq!(
+            pf(&ints(int.clone(), &[1, 2, 3]), 'z'),
+            "{0x00000001, 0x00000002, 0x00000003}"
+        );
+        assert_eq!(
+            pf(&ints(int.clone(), &[1, 2, 3]), 'c'),
+            "{1 '\\001', 2 '\\002', 3 '\\003'}"
+        );
         // int [2][3]
         let two = Value::from_bytes(
             Arc::new(Type {
@@ -919,10 +947,19 @@ mod tests {
         let short = crate::types::builtin("short").unwrap();
         assert_eq!(pf(&Value::from_int(short.clone(), -7), 'x'), "0xfff9");
         assert_eq!(pf(&Value::from_int(short.clone(), -7), 'f'), "-7");
-        assert_eq!(pf(&Value::from_int(short.clone(), -7), 't'), "1111111111111001");
+        assert_eq!(
+            pf(&Value::from_int(short.clone(), -7), 't'),
+            "1111111111111001"
+        );
         assert_eq!(pf(&Value::from_int(short, 1), 'z'), "0x0001");
-        assert_eq!(pf(&Value::from_int(Type::long(), -1), 'x'), "0xffffffffffffffff");
-        assert_eq!(pf(&Value::from_int(Type::long(), 1), 'z'), "0x0000000000000001");
+        assert_eq!(
+            pf(&Value::from_int(Type::long(), -1), 'x'),
+            "0xffffffffffffffff"
+        );
+        assert_eq!(
+            pf(&Value::from_int(Type::long(), 1), 'z'),
+            "0x0000000000000001"
+        );
         assert_eq!(
             pf(&Value::from_int(Type::long(), 1099511627776), 'f'),
             "5.4323092248710971e-312"
@@ -940,8 +977,14 @@ mod tests {
         let d15 = Value::from_float(Type::double(), 1.5);
         assert_eq!(pf(&d15, 'x'), "0x3ff8000000000000");
         assert_eq!(pf(&d15, 'd'), "4609434218613702656");
-        assert_eq!(pf(&Value::from_float(Type::double(), -1.5), 'd'), "-4613937818241073152");
-        assert_eq!(pf(&Value::from_float(Type::double(), 0.1), 'x'), "0x3fb999999999999a");
+        assert_eq!(
+            pf(&Value::from_float(Type::double(), -1.5), 'd'),
+            "-4613937818241073152"
+        );
+        assert_eq!(
+            pf(&Value::from_float(Type::double(), 0.1), 'x'),
+            "0x3fb999999999999a"
+        );
     }
 
     #[test]
@@ -1000,7 +1043,10 @@ mod tests {
             format_memory(&gws, 0, 'x', 8, &label).unwrap(),
             "0x0:\t0x0000000000000001\t0xfffffffffffffffe\n0x10:\t0x0000000000000003"
         );
-        assert_eq!(format_memory(&gws, 0, 'd', 8, &label).unwrap(), "0x0:\t1\t-2\n0x10:\t3");
+        assert_eq!(
+            format_memory(&gws, 0, 'd', 8, &label).unwrap(),
+            "0x0:\t1\t-2\n0x10:\t3"
+        );
         assert_eq!(
             format_memory(&gws, 0, 'u', 8, &label).unwrap(),
             "0x0:\t1\t18446744073709551614\n0x10:\t3"
@@ -1009,18 +1055,27 @@ mod tests {
             format_memory(&gws[..16], 0, 'a', 8, &label).unwrap(),
             "0x0:\t0x1\t0xfffffffffffffffe"
         );
-        let dd: Vec<u8> = [1.5f64, 0.1, -3.0].iter().flat_map(|f| f.to_le_bytes()).collect();
+        let dd: Vec<u8> = [1.5f64, 0.1, -3.0]
+            .iter()
+            .flat_map(|f| f.to_le_bytes())
+            .collect();
         assert_eq!(
             format_memory(&dd, 0, 'f', 8, &label).unwrap(),
             "0x0:\t1.5\t0.10000000000000001\n0x10:\t-3"
         );
         let ff: Vec<u8> = [1.5f32, 0.1].iter().flat_map(|f| f.to_le_bytes()).collect();
-        assert_eq!(format_memory(&ff, 0, 'f', 4, &label).unwrap(), "0x0:\t1.5\t0.100000001");
+        assert_eq!(
+            format_memory(&ff, 0, 'f', 4, &label).unwrap(),
+            "0x0:\t1.5\t0.100000001"
+        );
         assert_eq!(
             format_memory(&words[..12], 0, 'f', 4, &label).unwrap(),
             "0x0:\t1.40129846e-45\t2.80259693e-45\t4.20389539e-45"
         );
-        assert_eq!(format_memory(&bytes[..4], 0, 'o', 1, &label).unwrap(), "0x0:\t01\t02\t03\t04");
+        assert_eq!(
+            format_memory(&bytes[..4], 0, 'o', 1, &label).unwrap(),
+            "0x0:\t01\t02\t03\t04"
+        );
         assert_eq!(
             format_memory(&bytes[..4], 0, 't', 1, &label).unwrap(),
             "0x0:\t00000001\t00000010\t00000011\t00000100"
@@ -1037,7 +1092,10 @@ mod tests {
             format_memory(&words[..8], 0, 'c', 4, &label).unwrap(),
             "0x0:\t1 '\\001'\t2 '\\002'"
         );
-        assert_eq!(format_memory(&words[..12], 0, 'o', 4, &label).unwrap(), "0x0:\t01\t02\t03");
+        assert_eq!(
+            format_memory(&words[..12], 0, 'o', 4, &label).unwrap(),
+            "0x0:\t01\t02\t03"
+        );
         let local = |a: u64| format!("local#{a:#x}");
         assert_eq!(
             format_memory(&words[..4], 0x10, 'x', 4, &local).unwrap(),

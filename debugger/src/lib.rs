@@ -9,10 +9,11 @@
 #![deny(missing_docs)]
 
 pub mod backtrace;
+pub mod expr;
+pub mod format;
 pub mod image;
 pub mod location;
 pub mod session;
-pub mod format;
 pub mod types;
 pub mod value;
 

@@ -490,7 +490,10 @@ impl Type {
                 match pointee_strip.kind {
                     // `int (*)[3]`, `void (*)(void)`: the declarator binds tighter.
                     TypeKind::Array { .. } | TypeKind::Function { .. }
-                        if matches!(pointee.kind, TypeKind::Array { .. } | TypeKind::Function { .. }) =>
+                        if matches!(
+                            pointee.kind,
+                            TypeKind::Array { .. } | TypeKind::Function { .. }
+                        ) =>
                     {
                         pointee.declare(&format!("({d})"))
                     }
@@ -739,17 +742,27 @@ impl TypeTable {
         Ok(t)
     }
 
-    fn build(&mut self, info: &DebugInfo<'_>, die: u64, depth: u32) -> Result<Arc<Type>, TypeError> {
+    fn build(
+        &mut self,
+        info: &DebugInfo<'_>,
+        die: u64,
+        depth: u32,
+    ) -> Result<Arc<Type>, TypeError> {
         let (u, e) = entry(info, die)?;
         let name = info.name(u, &e);
-        let udata = |at| e.attr_value(at).and_then(|v: AttributeValue<Reader>| v.udata_value());
+        let udata = |at| {
+            e.attr_value(at)
+                .and_then(|v: AttributeValue<Reader>| v.udata_value())
+        };
         let byte_size = udata(gimli::DW_AT_byte_size);
         let cplus = matches!(
             unit_language(u),
-            Some(gimli::DW_LANG_C_plus_plus
-                | gimli::DW_LANG_C_plus_plus_03
-                | gimli::DW_LANG_C_plus_plus_11
-                | gimli::DW_LANG_C_plus_plus_14)
+            Some(
+                gimli::DW_LANG_C_plus_plus
+                    | gimli::DW_LANG_C_plus_plus_03
+                    | gimli::DW_LANG_C_plus_plus_11
+                    | gimli::DW_LANG_C_plus_plus_14
+            )
         );
         let inner = |table: &mut TypeTable| -> Result<Arc<Type>, TypeError> {
             match e.attr_value(gimli::DW_AT_type) {
@@ -818,7 +831,11 @@ impl TypeTable {
                     }
                     let cdie = u.info_offset(child.offset());
                     let ty = self.type_of_entry(info, u, &child, cdie, depth + 1)?;
-                    let udata_c = |at| child.attr_value(at).and_then(|v: AttributeValue<Reader>| v.udata_value());
+                    let udata_c = |at| {
+                        child
+                            .attr_value(at)
+                            .and_then(|v: AttributeValue<Reader>| v.udata_value())
+                    };
                     let loc = match child.attr_value(gimli::DW_AT_data_member_location) {
                         None => 0,
                         Some(v) => v.udata_value().ok_or(TypeError::Malformed {
@@ -1052,7 +1069,13 @@ fn index_names(info: &DebugInfo<'_>) -> HashMap<String, u64> {
 fn entry<'i, 'a>(
     info: &'i DebugInfo<'a>,
     die: u64,
-) -> Result<(&'i UnitInfo<'a>, gimli::DebuggingInformationEntry<Reader<'a>>), TypeError> {
+) -> Result<
+    (
+        &'i UnitInfo<'a>,
+        gimli::DebuggingInformationEntry<Reader<'a>>,
+    ),
+    TypeError,
+> {
     let u = info
         .units()
         .iter()
@@ -1085,8 +1108,8 @@ fn unit_language(u: &UnitInfo<'_>) -> Option<gimli::DwLang> {
 }
 
 /// The children of a DIE (at most [`MAX_CHILDREN`]).
-fn children<'u, 'a>(
-    u: &'u UnitInfo<'a>,
+fn children<'a>(
+    u: &UnitInfo<'a>,
     e: &gimli::DebuggingInformationEntry<Reader<'a>>,
     die: u64,
 ) -> Result<Vec<gimli::DebuggingInformationEntry<Reader<'a>>>, TypeError> {
@@ -1167,7 +1190,10 @@ mod tests {
         let int = Type::int();
         let p = Type::pointer_to(int.clone(), AddrSpace::GLOBAL, false);
         assert_eq!(p.name(), "int *");
-        assert_eq!(Type::pointer_to(p.clone(), AddrSpace::GLOBAL, false).name(), "int **");
+        assert_eq!(
+            Type::pointer_to(p.clone(), AddrSpace::GLOBAL, false).name(),
+            "int **"
+        );
         let a23 = Type::new(
             None,
             TypeKind::Array {
@@ -1179,7 +1205,10 @@ mod tests {
         assert_eq!(a23.name(), "int [2][3]");
         let (row, n) = Type::array_element(&a23).unwrap();
         assert_eq!((row.name().as_str(), n), ("int [3]", Some(2)));
-        assert_eq!(Type::pointer_to(row, AddrSpace::GLOBAL, false).name(), "int (*)[3]");
+        assert_eq!(
+            Type::pointer_to(row, AddrSpace::GLOBAL, false).name(),
+            "int (*)[3]"
+        );
         let f = Type::new(
             None,
             TypeKind::Function {
@@ -1188,10 +1217,16 @@ mod tests {
                 variadic: false,
             },
         );
-        assert_eq!(Type::pointer_to(f, AddrSpace::GLOBAL, false).name(), "void (*)(void)");
+        assert_eq!(
+            Type::pointer_to(f, AddrSpace::GLOBAL, false).name(),
+            "void (*)(void)"
+        );
         assert_eq!(Type::code_pointer().name(), "void (*)()");
         let cc = Type::new(None, TypeKind::Qualified(Qualifier::Const, Type::char()));
-        assert_eq!(Type::pointer_to(cc, AddrSpace::GLOBAL, false).name(), "const char *");
+        assert_eq!(
+            Type::pointer_to(cc, AddrSpace::GLOBAL, false).name(),
+            "const char *"
+        );
         assert_eq!(Type::array_of(Type::int(), 64).name(), "int [64]");
     }
 
@@ -1212,7 +1247,12 @@ mod tests {
         let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../corpus");
         let mut seen: HashMap<String, Vec<(String, AddrSpace, bool)>> = HashMap::new();
         for producer in ["clang19", "clang22", "rocm22"] {
-            for file in ["arith-O0", "lds_reduce-O0", "hip_templates-O0", "recursion-O2"] {
+            for file in [
+                "arith-O0",
+                "lds_reduce-O0",
+                "hip_templates-O0",
+                "recursion-O2",
+            ] {
                 let path = format!("{root}/{producer}/gfx90a/{file}.hsaco");
                 let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
                 let image = crate::Image::parse(&path, &bytes).unwrap();
@@ -1278,7 +1318,10 @@ mod tests {
 
     #[test]
     fn struct_pair_layout_from_clang19() {
-        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../corpus/clang19/gfx90a/arith-O0.hsaco");
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../corpus/clang19/gfx90a/arith-O0.hsaco"
+        );
         let bytes = std::fs::read(path).unwrap();
         let image = crate::Image::parse(path, &bytes).unwrap();
         let info = image.debug_info().unwrap();

@@ -231,7 +231,7 @@ impl Value {
             return Value::unavailable(ty.clone(), format!("value of {size} bytes is too large"));
         }
         match loc.read(ctx, size as usize) {
-            Ok(bytes) => return Value::from_bytes(ty.clone(), bytes),
+            Ok(bytes) => Value::from_bytes(ty.clone(), bytes),
             Err(e) => {
                 let strip = Type::strip(ty);
                 // Split a failed aggregate read into its parts (bounded: a huge array of
@@ -244,15 +244,13 @@ impl Value {
                             .map(|m| (m.byte_offset, m.ty.clone()))
                             .collect(),
                     ),
-                    TypeKind::Array { .. } if depth < 8 => {
-                        match Type::array_element(&strip) {
-                            Some((el, Some(n))) if n <= 256 => {
-                                let es = el.byte_size().unwrap_or(0);
-                                Some((0..n).map(|i| (i * es, el.clone())).collect())
-                            }
-                            _ => None,
+                    TypeKind::Array { .. } if depth < 8 => match Type::array_element(&strip) {
+                        Some((el, Some(n))) if n <= 256 => {
+                            let es = el.byte_size().unwrap_or(0);
+                            Some((0..n).map(|i| (i * es, el.clone())).collect())
                         }
-                    }
+                        _ => None,
+                    },
                     _ => None,
                 };
                 let whole = Value::from_read_error(ty.clone(), loc, e);
@@ -363,7 +361,11 @@ impl Value {
                     raw = (raw << 8) | u128::from(self.bytes[i]);
                 }
                 let shifted = raw >> (bit_off % 8);
-                let mask = if nbits >= 128 { u128::MAX } else { (1u128 << nbits) - 1 };
+                let mask = if nbits >= 128 {
+                    u128::MAX
+                } else {
+                    (1u128 << nbits) - 1
+                };
                 let mut x = shifted & mask;
                 let signed = Type::encoding(&m.ty).is_some_and(Encoding::is_signed);
                 if signed && nbits > 0 && nbits < 128 && x >> (nbits - 1) & 1 == 1 {
@@ -419,7 +421,9 @@ impl Value {
         let Some((el, _)) = Type::array_element(&self.ty) else {
             return Err(ValueError::CannotSubscript(self.ty.name()));
         };
-        let es = el.byte_size().ok_or_else(|| ValueError::NoSize(el.name()))?;
+        let es = el
+            .byte_size()
+            .ok_or_else(|| ValueError::NoSize(el.name()))?;
         let off = i.checked_mul(es as i64).ok_or(ValueError::NotAvailable)?;
         if off >= 0 && (off as u64 + es) as usize <= self.bytes.len() {
             return Ok(self.slice(el, off as u64, es));
@@ -498,7 +502,9 @@ impl Value {
             ByteState::Known => Ok(()),
             ByteState::OptimizedOut => Err(ValueError::OptimizedOut),
             ByteState::Error => Err(ValueError::Read(
-                self.reason.clone().unwrap_or_else(|| "cannot read value".into()),
+                self.reason
+                    .clone()
+                    .unwrap_or_else(|| "cannot read value".into()),
             )),
             ByteState::Unavailable => Err(ValueError::NotAvailable),
         }
@@ -533,10 +539,14 @@ impl Value {
         Ok(match enc {
             Encoding::Float => match self.bytes.len() {
                 4 => Scalar::Float(f64::from(f32::from_le_bytes(
-                    self.bytes[..4].try_into().map_err(|_| ValueError::NotNumber)?,
+                    self.bytes[..4]
+                        .try_into()
+                        .map_err(|_| ValueError::NotNumber)?,
                 ))),
                 8 => Scalar::Float(f64::from_le_bytes(
-                    self.bytes[..8].try_into().map_err(|_| ValueError::NotNumber)?,
+                    self.bytes[..8]
+                        .try_into()
+                        .map_err(|_| ValueError::NotNumber)?,
                 )),
                 _ => return Err(ValueError::NotNumber),
             },
@@ -736,11 +746,17 @@ mod tests {
         assert_eq!(v.member("a").unwrap().scalar().unwrap(), Scalar::Int(7));
         assert_eq!(v.member("b").unwrap().scalar().unwrap(), Scalar::Float(2.5));
         let c = v.member("c").unwrap();
-        assert_eq!(c.element(2, &mut w).unwrap().scalar().unwrap(), Scalar::Int(3));
+        assert_eq!(
+            c.element(2, &mut w).unwrap().scalar().unwrap(),
+            Scalar::Int(3)
+        );
         let p = c.element(1, &mut w).unwrap().address_of().unwrap();
         assert_eq!(p.as_address(), Some((AddrSpace::PRIVATE_LANE, 0x1c)));
         assert_eq!(p.deref(&mut w).unwrap().scalar().unwrap(), Scalar::Int(2));
-        assert_eq!(v.member("zz").unwrap_err().to_string(), "There is no member named zz.");
+        assert_eq!(
+            v.member("zz").unwrap_err().to_string(),
+            "There is no member named zz."
+        );
     }
 
     #[test]
@@ -748,12 +764,17 @@ mod tests {
         let mut w = SnapshotWave::new(64);
         let v = Value::read(Type::int(), &Location::undefined(), &mut w);
         assert_eq!(v.state_of(0, 4), ByteState::OptimizedOut);
-        let v = Value::read(Type::int(), &Location::memory(AddrSpace::GLOBAL, 0x40), &mut w);
+        let v = Value::read(
+            Type::int(),
+            &Location::memory(AddrSpace::GLOBAL, 0x40),
+            &mut w,
+        );
         assert_eq!(v.error(), Some("Cannot access memory at address 0x40"));
         let v = Value::read(Type::int(), &Location::register(2560), &mut w);
         assert_eq!(v.state_of(0, 4), ByteState::Unavailable);
         // A struct half in readable memory: the readable member is known.
-        w.store(AddrSpace::GLOBAL, 0x100, &5i32.to_le_bytes()).unwrap();
+        w.store(AddrSpace::GLOBAL, 0x100, &5i32.to_le_bytes())
+            .unwrap();
         let v = Value::read(pair(), &Location::memory(AddrSpace::GLOBAL, 0x100), &mut w);
         assert_eq!(v.member("a").unwrap().scalar().unwrap(), Scalar::Int(5));
         assert_eq!(v.member("b").unwrap().state_of(0, 4), ByteState::Error);
@@ -762,18 +783,23 @@ mod tests {
     #[test]
     fn casts() {
         let v = Value::int(300);
-        assert_eq!(v.cast(&Type::char()).unwrap().scalar().unwrap(), Scalar::Int(44));
-        let f = Value::from_float(Type::double(), 2.7);
-        assert_eq!(f.cast(&Type::int()).unwrap().scalar().unwrap(), Scalar::Int(2));
-        let lit = Value::pointer(
-            Type::pointer_to(Type::void(), AddrSpace::LOCAL, true),
-            0x10,
+        assert_eq!(
+            v.cast(&Type::char()).unwrap().scalar().unwrap(),
+            Scalar::Int(44)
         );
+        let f = Value::from_float(Type::double(), 2.7);
+        assert_eq!(
+            f.cast(&Type::int()).unwrap().scalar().unwrap(),
+            Scalar::Int(2)
+        );
+        let lit = Value::pointer(Type::pointer_to(Type::void(), AddrSpace::LOCAL, true), 0x10);
         let p = lit
             .cast(&Type::pointer_to(Type::int(), AddrSpace::GLOBAL, false))
             .unwrap();
         assert_eq!(p.as_address(), Some((AddrSpace::LOCAL, 0x10)));
         assert_eq!(p.ty.name(), "int *");
-        assert!(Value::from_bytes(pair(), vec![0; 24]).cast(&Type::int()).is_err());
+        assert!(Value::from_bytes(pair(), vec![0; 24])
+            .cast(&Type::int())
+            .is_err());
     }
 }
