@@ -397,6 +397,14 @@ impl Type {
 
     /// Size in bytes (`None` for void, functions, unknown array bounds).
     pub fn byte_size(&self) -> Option<u64> {
+        self.byte_size_at(0)
+    }
+
+    /// [`Type::byte_size`], bounded: hostile DWARF can make a type contain itself.
+    fn byte_size_at(&self, depth: u32) -> Option<u64> {
+        if depth > MAX_TYPE_DEPTH {
+            return None;
+        }
         match &self.kind {
             TypeKind::Void | TypeKind::Function { .. } => None,
             TypeKind::Base { byte_size, .. }
@@ -404,15 +412,37 @@ impl Type {
             | TypeKind::Aggregate { byte_size, .. }
             | TypeKind::Enum { byte_size, .. } => Some(*byte_size),
             TypeKind::Array { element, dims, .. } => {
-                let mut n = element.byte_size()?;
+                let mut n = element.byte_size_at(depth + 1)?;
                 for d in dims {
                     n = n.checked_mul((*d)?)?;
                 }
                 Some(n)
             }
-            TypeKind::Typedef(t) | TypeKind::Qualified(_, t) => t.byte_size(),
-            TypeKind::Forward(f) => f.slot.get()?.upgrade()?.byte_size(),
+            TypeKind::Typedef(t) | TypeKind::Qualified(_, t) => t.byte_size_at(depth + 1),
+            TypeKind::Forward(f) => f.slot.get()?.upgrade()?.byte_size_at(depth + 1),
         }
+    }
+
+    /// Whether a value of this type would contain itself: a [`TypeKind::Forward`] to
+    /// anything but a pointer, reached without passing through a pointer. A forward
+    /// reference stands for a DIE whose load had not finished, so reaching one by value
+    /// means the DIE holds itself by value: only hostile DWARF does this, and printing
+    /// such a value would never end.
+    pub fn contains_itself(this: &Arc<Type>) -> bool {
+        let mut t = this.clone();
+        for _ in 0..MAX_TYPE_DEPTH {
+            let next = match &t.kind {
+                TypeKind::Forward(f) => match f.slot.get().and_then(Weak::upgrade) {
+                    Some(p) if matches!(p.kind, TypeKind::Pointer { .. }) => return false,
+                    _ => return true,
+                },
+                TypeKind::Typedef(n) | TypeKind::Qualified(_, n) => n.clone(),
+                TypeKind::Array { element, .. } => element.clone(),
+                _ => return false,
+            };
+            t = next;
+        }
+        true
     }
 
     /// The array's element type and element count for the outermost dimension (an
@@ -446,7 +476,7 @@ impl Type {
 
     /// The C name, as gdb's `whatis` prints it.
     pub fn name(&self) -> String {
-        self.declare("")
+        self.declare("", 0)
     }
 
     /// The keyword-qualified name of a named aggregate or enum (`struct Pair`), or the
@@ -460,7 +490,11 @@ impl Type {
     }
 
     /// A C declaration of `inner` (a declarator: `""`, `"*"`, `"(*)"`) with this type.
-    fn declare(&self, inner: &str) -> String {
+    fn declare(&self, inner: &str, depth: u32) -> String {
+        if depth > MAX_TYPE_DEPTH {
+            return "...".into();
+        }
+        let d1 = depth + 1;
         let with = |base: String| {
             if inner.is_empty() {
                 base
@@ -473,12 +507,12 @@ impl Type {
             TypeKind::Base { .. } => with(self.name.clone().unwrap_or_else(|| "?".into())),
             TypeKind::Typedef(t) => match &self.name {
                 Some(n) => with(n.clone()),
-                None => t.declare(inner),
+                None => t.declare(inner, d1),
             },
             TypeKind::Aggregate { kind, .. } => with(self.tagged(kind.keyword())),
             TypeKind::Enum { .. } => with(self.tagged("enum")),
             TypeKind::Forward(f) => match f.slot.get().and_then(Weak::upgrade) {
-                Some(t) => t.declare(inner),
+                Some(t) => t.declare(inner, d1),
                 None => with(self.name.clone().unwrap_or_else(|| "struct {...}".into())),
             },
             TypeKind::Pointer {
@@ -495,9 +529,9 @@ impl Type {
                             TypeKind::Array { .. } | TypeKind::Function { .. }
                         ) =>
                     {
-                        pointee.declare(&format!("({d})"))
+                        pointee.declare(&format!("({d})"), d1)
                     }
-                    _ => pointee.declare(&d),
+                    _ => pointee.declare(&d, d1),
                 }
             }
             TypeKind::Qualified(q, t) => {
@@ -508,9 +542,9 @@ impl Type {
                     } else {
                         format!(" {} {inner}", q.keyword())
                     };
-                    t.declare(&d)
+                    t.declare(&d, d1)
                 } else {
-                    format!("{} {}", q.keyword(), t.declare(inner))
+                    format!("{} {}", q.keyword(), t.declare(inner, d1))
                 }
             }
             TypeKind::Array {
@@ -523,7 +557,7 @@ impl Type {
                     let n = dims.iter().map(|d| d.unwrap_or(0)).product::<u64>();
                     return with(format!(
                         "{} __attribute__ ((vector_size({n})))",
-                        element.name()
+                        element.declare("", d1)
                     ));
                 }
                 let mut d = inner.to_string();
@@ -533,21 +567,21 @@ impl Type {
                         None => d.push_str("[]"),
                     }
                 }
-                element.declare(&d)
+                element.declare(&d, d1)
             }
             TypeKind::Function {
                 ret,
                 params,
                 variadic,
             } => {
-                let mut p: Vec<String> = params.iter().map(|t| t.name()).collect();
+                let mut p: Vec<String> = params.iter().map(|t| t.declare("", d1)).collect();
                 if *variadic && !p.is_empty() {
                     p.push("...".into());
                 }
                 if p.is_empty() && !*variadic {
                     p.push("void".into());
                 }
-                ret.declare(&format!("{inner}({})", p.join(", ")))
+                ret.declare(&format!("{inner}({})", p.join(", ")), d1)
             }
         }
     }
@@ -563,7 +597,7 @@ impl Type {
                 for m in members {
                     let name = m.name.clone().unwrap_or_default();
                     s.push_str("    ");
-                    s.push_str(&m.ty.declare(&name));
+                    s.push_str(&m.ty.declare(&name, 0));
                     if let Some((_, bits)) = m.bits {
                         write!(s, " : {bits}").unwrap_or(());
                     }
@@ -1027,7 +1061,10 @@ fn is_flag_enum(enumerators: &[(String, i128)]) -> bool {
 }
 
 fn index_names(info: &DebugInfo<'_>) -> HashMap<String, u64> {
-    let mut out: HashMap<String, u64> = HashMap::new();
+    // (DIE, rank): a lower rank wins a name; within a rank the first in section order.
+    // Typedefs and base types rank before structure/union/enum tags for a bare name (C
+    // code names `Pair`, the typedef), definitions before declarations.
+    let mut out: HashMap<String, (u64, u8)> = HashMap::new();
     for u in info.units() {
         let mut cursor = u.unit.entries();
         while let Ok(Some(e)) = cursor.next_dfs() {
@@ -1042,27 +1079,25 @@ fn index_names(info: &DebugInfo<'_>) -> HashMap<String, u64> {
                 continue;
             };
             let die = u.info_offset(e.offset());
-            let declaration = e.attr_value(gimli::DW_AT_declaration).is_some();
-            let mut keys = vec![name.clone()];
+            let declaration = u8::from(e.attr_value(gimli::DW_AT_declaration).is_some()) * 2;
+            let mut keys = vec![(name.clone(), u8::from(!kw.is_empty()) + declaration)];
             if !kw.is_empty() {
-                keys.push(format!("{kw} {name}"));
+                keys.push((format!("{kw} {name}"), declaration));
                 if kw == "struct" {
-                    keys.push(format!("class {name}"));
+                    keys.push((format!("class {name}"), declaration));
                 }
             }
-            for k in keys {
-                // Definitions replace declarations; otherwise the first wins.
+            for (k, rank) in keys {
                 match out.get(&k) {
-                    Some(_) if declaration => {}
-                    Some(_) if k == name && !kw.is_empty() => {} // typedef names win over tags
+                    Some((_, r)) if *r <= rank => {}
                     _ => {
-                        out.entry(k).or_insert(die);
+                        out.insert(k, (die, rank));
                     }
                 }
             }
         }
     }
-    out
+    out.into_iter().map(|(k, (die, _))| (k, die)).collect()
 }
 
 /// The unit holding `.debug_info` offset `die`, and the DIE.
@@ -1338,5 +1373,146 @@ mod tests {
         assert!(matches!(s.kind, TypeKind::Array { vector: true, .. }));
         assert_eq!(s.name(), "float __attribute__ ((vector_size(4)))");
         assert_eq!(f4.byte_size(), Some(16));
+    }
+
+    /// A hand-assembled DWARF 5 unit: `struct Node { int v; struct Node *next; } *head;`
+    /// plus hostile DIEs: a typedef of itself and an array of itself.
+    fn node_dwarf() -> (Vec<u8>, Vec<u8>) {
+        let abbrev = vec![
+            1, 0x11, 1, 0x13, 0x05, 0, 0, // compile_unit: language data2
+            2, 0x13, 1, 0x03, 0x08, 0x0b, 0x0b, 0, 0, // structure: name string, byte_size
+            3, 0x0d, 0, 0x03, 0x08, 0x49, 0x13, 0x38, 0x0b, 0, 0, // member: name, type, loc
+            4, 0x24, 0, 0x03, 0x08, 0x3e, 0x0b, 0x0b, 0x0b, 0, 0, // base: name, enc, size
+            5, 0x0f, 0, 0x49, 0x13, 0, 0, // pointer: type
+            6, 0x34, 0, 0x03, 0x08, 0x49, 0x13, 0, 0, // variable: name, type
+            7, 0x16, 0, 0x03, 0x08, 0x49, 0x13, 0, 0, // typedef: name, type
+            8, 0x01, 1, 0x49, 0x13, 0, 0, // array: type
+            9, 0x21, 0, 0x37, 0x0b, 0, 0, // subrange: count
+            0,
+        ];
+        let mut d: Vec<u8> = vec![0, 0, 0, 0, 5, 0, 1, 8, 0, 0, 0, 0];
+        let r4 = |d: &mut Vec<u8>, x: u32| d.extend(x.to_le_bytes());
+        d.extend([1, 0x0c, 0x00]); // 12: CU, DW_LANG_C99
+        d.extend(b"\x02Node\0\x10"); // 15: struct Node, 16 bytes
+        d.extend(b"\x03v\0"); // 22: member v
+        r4(&mut d, 42);
+        d.push(0);
+        d.extend(b"\x03next\0"); // 30: member next
+        r4(&mut d, 49);
+        d.push(8);
+        d.push(0); // 41: end of Node
+        d.extend(b"\x04int\0\x05\x04"); // 42: int
+        d.push(5); // 49: struct Node *
+        r4(&mut d, 15);
+        d.extend(b"\x06head\0"); // 54: head
+        r4(&mut d, 49);
+        d.extend(b"\x07T\0"); // 64: typedef T T
+        r4(&mut d, 64);
+        d.push(8); // 71: array of itself
+        r4(&mut d, 71);
+        d.extend([9, 4, 0]); // 76: subrange count 4; end of array
+        d.push(0); // 79: end of CU
+        let len = (d.len() - 4) as u32;
+        d[..4].copy_from_slice(&len.to_le_bytes());
+        (d, abbrev)
+    }
+
+    fn load<'a>(info: &'a [u8], abbrev: &'a [u8]) -> DebugInfo<'a> {
+        DebugInfo::load(
+            |name| match name {
+                ".debug_info" => Some(info),
+                ".debug_abbrev" => Some(abbrev),
+                _ => None,
+            },
+            Default::default(),
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn recursive_and_hostile_types() {
+        let (info, abbrev) = node_dwarf();
+        let di = load(&info, &abbrev);
+        let mut table = TypeTable::new();
+        let head = table.type_of(&di, 54).unwrap();
+        assert_eq!(head.name(), "struct Node *");
+        let node = Type::pointee(&head).unwrap();
+        assert_eq!(
+            Type::ptype(&node),
+            "struct Node {\n    int v;\n    struct Node *next;\n}"
+        );
+        let TypeKind::Aggregate { members, .. } = &Type::strip(&node).kind else {
+            panic!("not a struct");
+        };
+        assert_eq!(members[1].ty.name(), "struct Node *");
+        let next_pointee = Type::pointee(&members[1].ty).unwrap();
+        assert_eq!(Type::strip(&next_pointee).byte_size(), Some(16));
+        assert_eq!(
+            table.named(&di, "struct Node").unwrap().name(),
+            "struct Node"
+        );
+        // A typedef of itself and an array of itself: loaded, bounded, never a hang.
+        let t = table.type_at(&di, 64).unwrap();
+        assert_eq!(t.name(), "T");
+        assert!(Type::contains_itself(&t));
+        let a = table.type_at(&di, 71).unwrap();
+        let _ = a.name();
+        assert_eq!(a.byte_size(), None);
+        assert!(Type::contains_itself(&a));
+        let v = crate::value::Value::from_bytes(a, vec![0; 8]);
+        let _ = crate::format::format_value(&v, &Default::default());
+        // Not a type, and no DIE at all.
+        assert!(matches!(
+            table.type_at(&di, 22),
+            Err(TypeError::NotAType { .. })
+        ));
+        assert!(matches!(
+            table.type_at(&di, 5000),
+            Err(TypeError::NoDie(5000))
+        ));
+    }
+
+    #[test]
+    fn values_through_a_recursive_type() {
+        use dwarf_ext::{Location, SnapshotWave};
+        let (info, abbrev) = node_dwarf();
+        let di = load(&info, &abbrev);
+        let mut table = TypeTable::new();
+        let head_t = table.type_of(&di, 54).unwrap();
+        let mut w = SnapshotWave::new(64);
+        let node = |v: i32, next: u64| {
+            let mut b = v.to_le_bytes().to_vec();
+            b.extend([0; 4]);
+            b.extend(next.to_le_bytes());
+            b
+        };
+        w.store(AddrSpace::GLOBAL, 0x100, &node(1, 0x200)).unwrap();
+        w.store(AddrSpace::GLOBAL, 0x200, &node(2, 0)).unwrap();
+        w.store(AddrSpace::GLOBAL, 0x10, &0x100u64.to_le_bytes())
+            .unwrap();
+        let head =
+            crate::value::Value::read(head_t, &Location::memory(AddrSpace::GLOBAL, 0x10), &mut w);
+        let first = head.deref(&mut w).unwrap();
+        let p = |v: &crate::value::Value| crate::format::format_value(v, &Default::default());
+        assert_eq!(p(&first), "{v = 1, next = 0x200}");
+        let second = first.member("next").unwrap().deref(&mut w).unwrap();
+        assert_eq!(p(&second), "{v = 2, next = 0x0}");
+        assert_eq!(p(&first.member("next").unwrap()), "(struct Node *) 0x200");
+    }
+
+    #[test]
+    fn truncated_dwarf_is_an_error_not_a_panic() {
+        let (info, abbrev) = node_dwarf();
+        for cut in 12..info.len() {
+            let mut short = info[..cut].to_vec();
+            let len = (cut - 4) as u32;
+            short[..4].copy_from_slice(&len.to_le_bytes());
+            let di = load(&short, &abbrev);
+            let mut table = TypeTable::new();
+            for die in 12..cut as u64 {
+                let _ = table.type_of(&di, die);
+                let _ = table.type_at(&di, die).map(|t| (t.name(), t.byte_size()));
+            }
+        }
     }
 }

@@ -259,7 +259,13 @@ impl Value {
                 };
                 let mut v = whole;
                 for (off, pty) in parts {
-                    let Some(ploc) = offset_location(loc, off) else {
+                    let ploc = offset_location(loc, off).or_else(|| {
+                        // A composite (pieces in registers and memory) or several places:
+                        // the evaluator knows the storage sizes.
+                        let mut l = loc.clone();
+                        l.offset_bits(&*ctx, i128::from(off) * 8).ok().map(|()| l)
+                    });
+                    let Some(ploc) = ploc else {
                         continue;
                     };
                     let p = Value::read_inner(&pty, &ploc, ctx, depth + 1);
@@ -386,6 +392,9 @@ impl Value {
     /// Member `name` of a structure or union (anonymous members are searched too).
     pub fn member(&self, name: &str) -> Result<Value, ValueError> {
         let t = Type::strip(&self.ty);
+        if let TypeKind::Array { vector: true, .. } = &t.kind {
+            return self.component(name);
+        }
         let TypeKind::Aggregate { members, .. } = &t.kind else {
             return Err(ValueError::NotStruct);
         };
@@ -403,13 +412,45 @@ impl Value {
         Err(ValueError::NoMember(name.to_string()))
     }
 
+    /// One component of an OpenCL vector (`v.x`, `v.w`, `v.s3`, `v.sA`): OpenCL C 6.3.7's
+    /// single-component selectors; multi-component swizzles (`v.xy`) are not values in
+    /// memory and are not supported.
+    fn component(&self, name: &str) -> Result<Value, ValueError> {
+        let index = match name {
+            "x" => Some(0),
+            "y" => Some(1),
+            "z" => Some(2),
+            "w" => Some(3),
+            n => n
+                .strip_prefix('s')
+                .or_else(|| n.strip_prefix('S'))
+                .filter(|d| d.len() == 1)
+                .and_then(|d| u64::from_str_radix(d, 16).ok()),
+        };
+        let (el, count) = Type::array_element(&self.ty).ok_or(ValueError::NotStruct)?;
+        match (index, count) {
+            (Some(i), Some(n)) if i < n => {
+                let es = el.byte_size().unwrap_or(0);
+                Ok(self.slice(el, i * es, es))
+            }
+            _ => Err(ValueError::NoMember(name.to_string())),
+        }
+    }
+
     /// The fields of a structure or union, in order, as (name, value).
     pub fn fields(&self) -> Vec<(Option<String>, Value)> {
         let t = Type::strip(&self.ty);
         match &t.kind {
             TypeKind::Aggregate { members, .. } => members
                 .iter()
-                .map(|m| (m.name.clone(), self.member_value(m)))
+                .map(|m| {
+                    let v = if Type::contains_itself(&m.ty) {
+                        Value::unavailable(m.ty.clone(), "the type contains itself")
+                    } else {
+                        self.member_value(m)
+                    };
+                    (m.name.clone(), v)
+                })
                 .collect(),
             _ => Vec::new(),
         }
@@ -442,6 +483,9 @@ impl Value {
         let Some((el, n)) = Type::array_element(&self.ty) else {
             return Vec::new();
         };
+        if Type::contains_itself(&el) {
+            return Vec::new();
+        }
         let es = el.byte_size().unwrap_or(0);
         let n = n.unwrap_or(0);
         if es == 0 {
@@ -801,5 +845,55 @@ mod tests {
         assert!(Value::from_bytes(pair(), vec![0; 24])
             .cast(&Type::int())
             .is_err());
+    }
+
+    #[test]
+    fn composite_with_an_undefined_piece_reads_member_by_member() {
+        let mut w = SnapshotWave::new(64);
+        let c: Vec<u8> = (1..=4i32).flat_map(|i| i.to_le_bytes()).collect();
+        let loc = Location::composite([
+            (Location::implicit(&1i32.to_le_bytes()), 32),
+            (Location::undefined(), 32),
+            (Location::implicit(&c), 128),
+        ])
+        .unwrap();
+        let v = Value::read(pair(), &loc, &mut w);
+        let text = crate::format::format_value(&v, &Default::default());
+        assert_eq!(text, "{a = 1, b = <optimized out>, c = {1, 2, 3, 4}}");
+    }
+
+    #[test]
+    fn opencl_vector_components() {
+        let f4 = Arc::new(Type {
+            name: Some("float4".into()),
+            kind: TypeKind::Typedef(Arc::new(Type {
+                name: None,
+                kind: TypeKind::Array {
+                    element: Type::float(),
+                    dims: vec![Some(4)],
+                    vector: true,
+                },
+                die: None,
+                cplus: false,
+            })),
+            die: None,
+            cplus: false,
+        });
+        let bytes = [1.0f32, 2.0, 3.0, 4.0]
+            .iter()
+            .flat_map(|f| f.to_le_bytes())
+            .collect();
+        let v = Value::from_bytes(f4, bytes);
+        assert_eq!(v.member("x").unwrap().scalar().unwrap(), Scalar::Float(1.0));
+        assert_eq!(v.member("w").unwrap().scalar().unwrap(), Scalar::Float(4.0));
+        assert_eq!(
+            v.member("s2").unwrap().scalar().unwrap(),
+            Scalar::Float(3.0)
+        );
+        assert!(v.member("s4").is_err());
+        assert_eq!(
+            crate::format::format_value(&v, &Default::default()),
+            "{1, 2, 3, 4}"
+        );
     }
 }
