@@ -1515,4 +1515,103 @@ mod tests {
             }
         }
     }
+
+    /// Prints `VAR|name|decl_line|type` for every variable of the code object named by
+    /// `HDB_TYPES_OBJECT`, in the shape of a gdb Python script's output over the same object
+    /// (`gdb -batch -x types.py FILE`, walking every block's symbols and printing
+    /// `str(sym.type)`), so the two can be diffed. Run by hand:
+    /// `HDB_TYPES_OBJECT=corpus/... cargo test -p debugger --lib gdb_whatis_dump -- --ignored --nocapture`.
+    #[test]
+    #[ignore]
+    fn gdb_whatis_dump() {
+        let Ok(path) = std::env::var("HDB_TYPES_OBJECT") else {
+            return;
+        };
+        let bytes = std::fs::read(&path).unwrap();
+        let image = crate::Image::parse(&path, &bytes).unwrap();
+        let info = image.debug_info().unwrap();
+        let mut table = TypeTable::new();
+        for u in info.units() {
+            let mut cursor = u.unit.entries();
+            while let Some(e) = cursor.next_dfs().unwrap() {
+                if !matches!(
+                    e.tag(),
+                    gimli::DW_TAG_variable | gimli::DW_TAG_formal_parameter
+                ) {
+                    continue;
+                }
+                let Some(name) = info.name(u, e) else {
+                    continue;
+                };
+                let line = info
+                    .inherited(u, e, gimli::DW_AT_decl_line)
+                    .and_then(|v| v.udata_value())
+                    .unwrap_or(0);
+                let t = table.type_of(&info, u.info_offset(e.offset())).unwrap();
+                println!("VAR|{name}|{line}|{}", t.name());
+            }
+        }
+    }
+
+    /// Every variable's type name equals what gdb 13 prints for the same object (its
+    /// Python `str(sym.type)` over every block; C++ with `set language c++`, as a HIP frame
+    /// would select).
+    #[test]
+    fn variable_type_names_match_gdb() {
+        let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../corpus");
+        for (file, gdb) in [
+            (
+                "clang19/gfx90a/arith-O0",
+                "cv|44|float;d|44|uint;d|49|uint;d|54|uint;d|62|uint;f|32|float;gid|29|uint;\
+                 g|42|float;h|43|float;in_f|26|const float *;in_i|25|const int *;iv|49|int4;\
+                 k|17|int;mx|39|int;m|37|int;out_f|28|float *;out_i|27|int *;p|17|Pair;\
+                 p|52|Pair;q|36|int;r|18|Pair;r|53|Pair;sh|38|int;s|35|int;v|47|float4;\
+                 w|48|float4;x|30|int;y|31|int",
+            ),
+            (
+                "clang22/gfx90a/hip_templates-O2",
+                "base|32|long;d|54|uint;e|32|unsigned int;h|35|long;inf|47|const float *;\
+                 in|47|const int *;lid|52|unsigned int;out_f|48|float *;out_i|48|int *;\
+                 p|59|Point;sf|63|float;si|62|int;sq|60|class {...};sum|49|int *;\
+                 this|0|const Point *;this|0|const class {...} *;tid|51|unsigned int;\
+                 tile|50|int [64];v|60|int;window|57|int [4]",
+            ),
+            (
+                "rocm22/gfx90a/private_array-O0",
+                "arr|17|int [32];d|44|uint;d|49|uint;d|54|uint;d|62|uint;gid|16|uint;\
+                 hist|19|int [8];hsum|41|int;idx|30|int;in|14|const int *;items|18|Item [8];\
+                 i|21|int;i|23|int;i|38|int;i|42|int;out|15|int *;picked|31|int;t|34|Item",
+            ),
+        ] {
+            let path = format!("{root}/{file}.hsaco");
+            let bytes = std::fs::read(&path).unwrap();
+            let image = crate::Image::parse(&path, &bytes).unwrap();
+            let info = image.debug_info().unwrap();
+            let mut table = TypeTable::new();
+            let mut ours = std::collections::HashSet::new();
+            for u in info.units() {
+                let mut cursor = u.unit.entries();
+                while let Some(e) = cursor.next_dfs().unwrap() {
+                    if !matches!(
+                        e.tag(),
+                        gimli::DW_TAG_variable | gimli::DW_TAG_formal_parameter
+                    ) {
+                        continue;
+                    }
+                    let Some(name) = info.name(u, e) else {
+                        continue;
+                    };
+                    let line = info
+                        .inherited(u, e, gimli::DW_AT_decl_line)
+                        .and_then(|v| v.udata_value())
+                        .unwrap_or(0);
+                    let t = table.type_of(&info, u.info_offset(e.offset())).unwrap();
+                    ours.insert(format!("{name}|{line}|{}", t.name()));
+                }
+            }
+            for want in gdb.split(';') {
+                assert!(ours.contains(want.trim()), "{file}: gdb has {want}");
+            }
+        }
+    }
 }
