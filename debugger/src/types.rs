@@ -476,7 +476,7 @@ impl Type {
 
     /// The C name, as gdb's `whatis` prints it.
     pub fn name(&self) -> String {
-        self.declare("", 0)
+        self.render("", 0, -1, 0)
     }
 
     /// The keyword-qualified name of a named aggregate or enum (`struct Pair`), or the
@@ -489,8 +489,11 @@ impl Type {
         }
     }
 
-    /// A C declaration of `inner` (a declarator: `""`, `"*"`, `"(*)"`) with this type.
-    fn declare(&self, inner: &str, depth: u32) -> String {
+    /// A C declaration of `inner` (a declarator: `""`, `"*"`, `"(*)"`) with this type, as
+    /// gdb's `c_print_type` writes it: `show` > 0 strips typedefs and writes the bodies of
+    /// structures, unions and enums (`ptype`), `show` = 0 writes bodies of anonymous ones
+    /// only (members inside a `ptype` body), `show` < 0 writes names (`whatis`).
+    fn render(&self, inner: &str, depth: u32, show: i32, indent: usize) -> String {
         if depth > MAX_TYPE_DEPTH {
             return "...".into();
         }
@@ -502,17 +505,58 @@ impl Type {
                 format!("{base} {inner}")
             }
         };
+        let expand = show > 0 || (show == 0 && self.name.is_none());
         match &self.kind {
             TypeKind::Void => with("void".into()),
             TypeKind::Base { .. } => with(self.name.clone().unwrap_or_else(|| "?".into())),
             TypeKind::Typedef(t) => match &self.name {
-                Some(n) => with(n.clone()),
-                None => t.declare(inner, d1),
+                Some(n) if show <= 0 => with(n.clone()),
+                _ => t.render(inner, d1, show, indent),
             },
+            TypeKind::Aggregate { kind, members, .. } if expand => {
+                let mut s = match &self.name {
+                    Some(n) => format!("{} {n} {{\n", kind.keyword()),
+                    None => format!("{} {{\n", kind.keyword()),
+                };
+                let pad = " ".repeat(indent + 4);
+                for m in members {
+                    let name = m.name.clone().unwrap_or_default();
+                    s.push_str(&pad);
+                    s.push_str(&m.ty.render(&name, d1, show - 1, indent + 4));
+                    if let Some((_, bits)) = m.bits {
+                        write!(s, " : {bits}").unwrap_or(());
+                    }
+                    s.push_str(";\n");
+                }
+                s.push_str(&" ".repeat(indent));
+                s.push('}');
+                with(s)
+            }
             TypeKind::Aggregate { kind, .. } => with(self.tagged(kind.keyword())),
+            TypeKind::Enum { enumerators, .. } if expand => {
+                let mut s = match &self.name {
+                    Some(n) => format!("enum {n} {{"),
+                    None => "enum {".to_string(),
+                };
+                let mut next = 0i128;
+                for (i, (n, v)) in enumerators.iter().enumerate() {
+                    if i > 0 {
+                        s.push_str(", ");
+                    }
+                    s.push_str(n);
+                    // gdb writes a value only where it breaks the count from the previous.
+                    if *v != next {
+                        write!(s, " = {v}").unwrap_or(());
+                    }
+                    next = v.wrapping_add(1);
+                }
+                s.push('}');
+                with(s)
+            }
             TypeKind::Enum { .. } => with(self.tagged("enum")),
             TypeKind::Forward(f) => match f.slot.get().and_then(Weak::upgrade) {
-                Some(t) => t.declare(inner, d1),
+                // A structure reached again through its own pointer: a name, never a body.
+                Some(t) => t.render(inner, d1, show.min(-1), indent),
                 None => with(self.name.clone().unwrap_or_else(|| "struct {...}".into())),
             },
             TypeKind::Pointer {
@@ -529,9 +573,9 @@ impl Type {
                             TypeKind::Array { .. } | TypeKind::Function { .. }
                         ) =>
                     {
-                        pointee.declare(&format!("({d})"), d1)
+                        pointee.render(&format!("({d})"), d1, show, indent)
                     }
-                    _ => pointee.declare(&d, d1),
+                    _ => pointee.render(&d, d1, show, indent),
                 }
             }
             TypeKind::Qualified(q, t) => {
@@ -542,9 +586,9 @@ impl Type {
                     } else {
                         format!(" {} {inner}", q.keyword())
                     };
-                    t.declare(&d, d1)
+                    t.render(&d, d1, show, indent)
                 } else {
-                    format!("{} {}", q.keyword(), t.declare(inner, d1))
+                    format!("{} {}", q.keyword(), t.render(inner, d1, show, indent))
                 }
             }
             TypeKind::Array {
@@ -557,7 +601,7 @@ impl Type {
                     let n = dims.iter().map(|d| d.unwrap_or(0)).product::<u64>();
                     return with(format!(
                         "{} __attribute__ ((vector_size({n})))",
-                        element.declare("", d1)
+                        element.render("", d1, -1, indent)
                     ));
                 }
                 let mut d = inner.to_string();
@@ -567,64 +611,33 @@ impl Type {
                         None => d.push_str("[]"),
                     }
                 }
-                element.declare(&d, d1)
+                element.render(&d, d1, show, indent)
             }
             TypeKind::Function {
                 ret,
                 params,
                 variadic,
             } => {
-                let mut p: Vec<String> = params.iter().map(|t| t.declare("", d1)).collect();
+                let mut p: Vec<String> = params
+                    .iter()
+                    .map(|t| t.render("", d1, -1, indent))
+                    .collect();
                 if *variadic && !p.is_empty() {
                     p.push("...".into());
                 }
                 if p.is_empty() && !*variadic {
                     p.push("void".into());
                 }
-                ret.declare(&format!("{inner}({})", p.join(", ")), d1)
+                ret.render(&format!("{inner}({})", p.join(", ")), d1, show, indent)
             }
         }
     }
 
-    /// gdb's `ptype` text: structures, unions and enums with their bodies, anything else as
-    /// [`Type::name`].
+    /// gdb's `ptype` text: typedefs stripped, the structure, union or enum at the base of
+    /// the declarator written with its body (`struct {...} *` in full), anonymous member
+    /// types inline. C++ methods and access labels are not modelled.
     pub fn ptype(this: &Arc<Type>) -> String {
-        let t = Type::strip(this);
-        match &t.kind {
-            TypeKind::Aggregate { kind, members, .. } => {
-                let mut s = t.tagged(kind.keyword()).replace(" {...}", "");
-                s.push_str(" {\n");
-                for m in members {
-                    let name = m.name.clone().unwrap_or_default();
-                    s.push_str("    ");
-                    s.push_str(&m.ty.declare(&name, 0));
-                    if let Some((_, bits)) = m.bits {
-                        write!(s, " : {bits}").unwrap_or(());
-                    }
-                    s.push_str(";\n");
-                }
-                s.push('}');
-                s
-            }
-            TypeKind::Enum { enumerators, .. } => {
-                let mut s = t.tagged("enum").replace(" {...}", "");
-                s.push_str(" {");
-                let mut next = 0i128;
-                for (i, (n, v)) in enumerators.iter().enumerate() {
-                    if i > 0 {
-                        s.push_str(", ");
-                    }
-                    s.push_str(n);
-                    if *v != next {
-                        write!(s, " = {v}").unwrap_or(());
-                    }
-                    next = v.wrapping_add(1);
-                }
-                s.push('}');
-                s
-            }
-            _ => this.name(),
-        }
+        this.render("", 0, 1, 0)
     }
 
     /// The base encoding of a scalar (enums and pointers count as integers), after typedefs.
@@ -1613,5 +1626,103 @@ mod tests {
                 assert!(ours.contains(want.trim()), "{file}: gdb has {want}");
             }
         }
+    }
+
+    /// `ptype`/`whatis` as gdb 13 prints them for
+    /// `typedef struct { int a; float b; } Item; typedef Item *ItemP; struct S { Item it;
+    /// myint m; Item *ip; enum { A1, B1 } e; union { int i; float f; } u; int arr[3]; };`
+    #[test]
+    fn ptype_as_gdb() {
+        let t = |name: Option<&str>, kind| {
+            Arc::new(Type {
+                name: name.map(String::from),
+                kind,
+                die: None,
+                cplus: false,
+            })
+        };
+        let m = |n: &str, ty: &Arc<Type>| Member {
+            name: Some(n.into()),
+            ty: ty.clone(),
+            byte_offset: 0,
+            bits: None,
+        };
+        let anon_item = t(
+            None,
+            TypeKind::Aggregate {
+                kind: AggregateKind::Struct,
+                members: vec![m("a", &Type::int()), m("b", &Type::float())],
+                byte_size: 8,
+            },
+        );
+        let item = t(Some("Item"), TypeKind::Typedef(anon_item));
+        let item_p = Type::pointer_to(item.clone(), AddrSpace::GLOBAL, false);
+        let item_pt = t(Some("ItemP"), TypeKind::Typedef(item_p.clone()));
+        let myint = t(Some("myint"), TypeKind::Typedef(Type::int()));
+        let e = t(
+            None,
+            TypeKind::Enum {
+                enumerators: vec![("A1".into(), 0), ("B1".into(), 1)],
+                byte_size: 4,
+                signed: false,
+                flag: true,
+            },
+        );
+        let u = t(
+            None,
+            TypeKind::Aggregate {
+                kind: AggregateKind::Union,
+                members: vec![m("i", &Type::int()), m("f", &Type::float())],
+                byte_size: 4,
+            },
+        );
+        let s = t(
+            Some("S"),
+            TypeKind::Aggregate {
+                kind: AggregateKind::Struct,
+                members: vec![
+                    m("it", &item),
+                    m("m", &myint),
+                    m("ip", &item_p),
+                    m("e", &e),
+                    m("u", &u),
+                    m("arr", &Type::array_of(Type::int(), 3)),
+                ],
+                byte_size: 48,
+            },
+        );
+        let body = "struct {\n    int a;\n    float b;\n}";
+        assert_eq!(Type::ptype(&item), body);
+        assert_eq!(
+            Type::ptype(&Type::array_of(item.clone(), 4)),
+            format!("{body} [4]")
+        );
+        assert_eq!(Type::ptype(&item_p), format!("{body} *"));
+        assert_eq!(Type::ptype(&item_pt), format!("{body} *"));
+        assert_eq!(item_pt.name(), "ItemP");
+        assert_eq!(Type::ptype(&myint), "int");
+        assert_eq!(myint.name(), "myint");
+        let cip = Type::pointer_to(
+            t(None, TypeKind::Qualified(Qualifier::Const, item.clone())),
+            AddrSpace::GLOBAL,
+            false,
+        );
+        assert_eq!(Type::ptype(&cip), format!("const {body} *"));
+        assert_eq!(
+            Type::ptype(&Type::pointer_to(item_p.clone(), AddrSpace::GLOBAL, false)),
+            format!("{body} **")
+        );
+        let s_body =
+            "struct S {\n    Item it;\n    myint m;\n    Item *ip;\n    enum {A1, B1} e;\n    \
+                      union {\n        int i;\n        float f;\n    } u;\n    int arr[3];\n}";
+        assert_eq!(Type::ptype(&s), s_body);
+        assert_eq!(
+            Type::ptype(&Type::pointer_to(s.clone(), AddrSpace::GLOBAL, false)),
+            format!("{s_body} *")
+        );
+        assert_eq!(e.name(), "enum {...}");
+        assert_eq!(u.name(), "union {...}");
+        assert_eq!(Type::ptype(&Type::array_of(Type::int(), 3)), "int [3]");
+        assert_eq!(Type::ptype(&Type::int()), "int");
     }
 }
