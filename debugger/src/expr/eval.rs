@@ -67,6 +67,12 @@ pub enum EvalError {
     /// A variable or register could not be read (the session's message).
     #[error("{0}")]
     Read(String),
+    /// `a@0`, `a@-1`.
+    #[error("Invalid number {0} of repetitions.")]
+    Repetitions(i128),
+    /// `1@2`: `@` needs an object in memory.
+    #[error("Only values in memory can be extended with '@'.")]
+    RepeatNotInMemory,
     /// A write failed (the session's message).
     #[error("{0}")]
     Write(String),
@@ -153,6 +159,14 @@ pub fn evaluate(expr: &Expr, env: &mut dyn Env) -> Result<Value, EvalError> {
         Expr::Binary(BinOp::Or, a, b) => {
             let t = evaluate(a, env)?.truth()? || evaluate(b, env)?.truth()?;
             Value::int(i128::from(t))
+        }
+        Expr::Binary(BinOp::Repeat, a, b) => {
+            let v = evaluate(a, env)?;
+            let n = match evaluate(b, env)?.scalar()? {
+                Scalar::Int(n) => n,
+                Scalar::Float(_) => return Err(ValueError::IntegerOnly.into()),
+            };
+            repeat(v, n, env)?
         }
         Expr::Binary(op, a, b) => {
             let x = evaluate(a, env)?;
@@ -478,6 +492,8 @@ fn binary(op: BinOp, a: Value, b: Value) -> Result<Value, EvalError> {
                 // Reached only by callers other than `evaluate`, which short-circuits.
                 BinOp::And => i128::from(x != 0 && y != 0),
                 BinOp::Or => i128::from(x != 0 || y != 0),
+                // `@` needs memory: only `evaluate` does it.
+                BinOp::Repeat => return Err(ValueError::NotInMemory.into()),
             };
             Ok(Value::from_int(
                 class_type(class),
@@ -544,6 +560,20 @@ fn subscript(b: Value, i: Value, env: &mut dyn Env) -> Result<Value, EvalError> 
         TypeKind::Pointer { .. } => Ok(pointer_offset(&b, n)?.deref(env.context())?),
         _ => Err(ValueError::CannotSubscript(b.ty.name()).into()),
     }
+}
+
+/// `v@n`: `n` objects of `v`'s type in memory from `v`'s address (gdb's artificial
+/// arrays: `*p@4`, `a[2]@3`).
+fn repeat(v: Value, n: i128, env: &mut dyn Env) -> Result<Value, EvalError> {
+    if n <= 0 {
+        return Err(EvalError::Repetitions(n));
+    }
+    let loc = match &v.lval {
+        Some(l) if l.memory_address().is_some() && v.bitfield.is_none() => l.clone(),
+        _ => return Err(EvalError::RepeatNotInMemory),
+    };
+    let ty = Type::array_of(v.ty.clone(), n as u64);
+    Ok(Value::read(ty, &loc, env.context()))
 }
 
 fn assign(lhs: &Expr, rhs: &Expr, env: &mut dyn Env) -> Result<Value, EvalError> {
@@ -785,6 +815,15 @@ mod tests {
         assert_eq!(p(&mut m, "sizeof pr.c"), "16");
         assert_eq!(p(&mut m, "pr.c == &pr.c[0]"), "1");
         assert_eq!(p(&mut m, "&pr.c[3] - &pr.c[0]"), "3");
+        assert_eq!(p(&mut m, "*lp@3"), "{7, 8, 9}");
+        assert_eq!(p(&mut m, "pr.c[1]@2"), "{2, 3}");
+        assert_eq!(p(&mut m, "pr.a@2"), "{1, 1075838976}");
+        assert_eq!(whatis(&mut m, "*lp@3"), "int [3]");
+        assert_eq!(p(&mut m, "x@0"), "error: Invalid number 0 of repetitions.");
+        assert_eq!(
+            p(&mut m, "1@2"),
+            "error: Only values in memory can be extended with '@'."
+        );
     }
 
     #[test]
@@ -941,6 +980,10 @@ mod tests {
         assert_eq!(p(&mut m, "$foo = 3"), "3");
         assert_eq!(p(&mut m, "$foo * 2"), "6");
         assert_eq!(p(&mut m, "pr.b = 1"), "1");
+        assert_eq!(p(&mut m, "x += 10"), "12");
+        assert_eq!(p(&mut m, "x <<= 1"), "24");
+        assert_eq!(p(&mut m, "x"), "24");
+        assert_eq!(p(&mut m, "$foo *= 7"), "21");
         assert_eq!(p(&mut m, "pr.b"), "1");
     }
 }

@@ -105,6 +105,8 @@ pub enum BinOp {
     And,
     /// `||`
     Or,
+    /// gdb's `@`: `a@n` is the `n` objects in memory starting at `a`, as an array.
+    Repeat,
 }
 
 impl BinOp {
@@ -129,10 +131,12 @@ impl BinOp {
             BinOp::BitOr => "|",
             BinOp::And => "&&",
             BinOp::Or => "||",
+            BinOp::Repeat => "@",
         }
     }
 
-    /// C's binding strength (higher binds tighter).
+    /// C's binding strength (higher binds tighter); gdb's `@` sits between the shifts and
+    /// the additive operators (its `c-exp.y`).
     pub fn precedence(self) -> u8 {
         match self {
             BinOp::Or => 3,
@@ -143,8 +147,9 @@ impl BinOp {
             BinOp::Eq | BinOp::Ne => 8,
             BinOp::Lt | BinOp::Gt | BinOp::Le | BinOp::Ge => 9,
             BinOp::Shl | BinOp::Shr => 10,
-            BinOp::Add | BinOp::Sub => 11,
-            BinOp::Mul | BinOp::Div | BinOp::Rem => 12,
+            BinOp::Repeat => 11,
+            BinOp::Add | BinOp::Sub => 12,
+            BinOp::Mul | BinOp::Div | BinOp::Rem => 13,
         }
     }
 }
@@ -200,7 +205,7 @@ pub enum Expr {
     Binary(BinOp, Box<Expr>, Box<Expr>),
     /// `c ? a : b`
     Cond(Box<Expr>, Box<Expr>, Box<Expr>),
-    /// `a = b`
+    /// `a = b` (`a += b` is `a = a + b`).
     Assign(Box<Expr>, Box<Expr>),
 }
 

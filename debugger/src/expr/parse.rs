@@ -53,8 +53,9 @@ enum Tok {
 
 /// Punctuators, longest first so `<<` wins over `<`.
 const PUNCTS: &[&str] = &[
-    "->", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||", "+", "-", "*", "/", "%", "<", ">", "&",
-    "|", "^", "!", "~", "?", ":", "=", "(", ")", "[", "]", ".", ",",
+    "<<=", ">>=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "->", "<<", ">>", "<=", ">=",
+    "==", "!=", "&&", "||", "+", "-", "*", "/", "%", "<", ">", "&", "|", "^", "!", "~", "?", ":",
+    "=", "(", ")", "[", "]", ".", ",", "@",
 ];
 
 /// Words that start a type name in a cast or `sizeof`.
@@ -359,9 +360,23 @@ impl Parser<'_> {
     fn assignment(&mut self) -> Result<Expr, ParseError> {
         self.enter()?;
         let lhs = self.conditional()?;
+        let compound = match self.peek() {
+            Tok::Punct(p)
+                if p.len() >= 2 && p.ends_with('=') && !matches!(*p, "==" | "!=" | "<=" | ">=") =>
+            {
+                Some(&p[..p.len() - 1])
+            }
+            _ => None,
+        };
         let r = if self.eat("=") {
             let rhs = self.assignment()?;
             Ok(Expr::Assign(Box::new(lhs), Box::new(rhs)))
+        } else if let Some(op) = compound {
+            let op = binop_of(op).ok_or_else(|| self.error())?;
+            self.next();
+            let rhs = self.assignment()?;
+            let value = Expr::Binary(op, Box::new(lhs.clone()), Box::new(rhs));
+            Ok(Expr::Assign(Box::new(lhs), Box::new(value)))
         } else {
             Ok(lhs)
         };
@@ -386,27 +401,7 @@ impl Parser<'_> {
         let Tok::Punct(p) = self.peek() else {
             return None;
         };
-        Some(match *p {
-            "*" => BinOp::Mul,
-            "/" => BinOp::Div,
-            "%" => BinOp::Rem,
-            "+" => BinOp::Add,
-            "-" => BinOp::Sub,
-            "<<" => BinOp::Shl,
-            ">>" => BinOp::Shr,
-            "<" => BinOp::Lt,
-            ">" => BinOp::Gt,
-            "<=" => BinOp::Le,
-            ">=" => BinOp::Ge,
-            "==" => BinOp::Eq,
-            "!=" => BinOp::Ne,
-            "&" => BinOp::BitAnd,
-            "^" => BinOp::BitXor,
-            "|" => BinOp::BitOr,
-            "&&" => BinOp::And,
-            "||" => BinOp::Or,
-            _ => return None,
-        })
+        binop_of(p)
     }
 
     /// Precedence climbing: operators binding tighter than `min` (all left-associative).
@@ -583,6 +578,32 @@ impl Parser<'_> {
     }
 }
 
+/// The binary operator a punctuator spells.
+fn binop_of(p: &str) -> Option<BinOp> {
+    Some(match p {
+        "*" => BinOp::Mul,
+        "/" => BinOp::Div,
+        "%" => BinOp::Rem,
+        "+" => BinOp::Add,
+        "-" => BinOp::Sub,
+        "<<" => BinOp::Shl,
+        ">>" => BinOp::Shr,
+        "<" => BinOp::Lt,
+        ">" => BinOp::Gt,
+        "<=" => BinOp::Le,
+        ">=" => BinOp::Ge,
+        "==" => BinOp::Eq,
+        "!=" => BinOp::Ne,
+        "&" => BinOp::BitAnd,
+        "^" => BinOp::BitXor,
+        "|" => BinOp::BitOr,
+        "&&" => BinOp::And,
+        "||" => BinOp::Or,
+        "@" => BinOp::Repeat,
+        _ => return None,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -606,6 +627,11 @@ mod tests {
         assert_eq!(p("!~-x"), "!(~(-(x)))");
         assert_eq!(p("&s.c[2]"), "&(((s).c)[2])");
         assert_eq!(p("10 > 9 > 8"), "((10) > (9)) > (8)");
+        assert_eq!(p("*p@2 + 1"), "(*(p)) @ ((2) + (1))");
+        assert_eq!(p("a@2 << 1"), "((a) @ (2)) << (1)");
+        assert_eq!(p("x += 2 * 3"), "(x) = ((x) + ((2) * (3)))");
+        assert_eq!(p("x <<= 1"), "(x) = ((x) << (1))");
+        assert_eq!(p("x == 1"), "(x) == (1)");
     }
 
     #[test]
@@ -717,7 +743,7 @@ mod tests {
         assert_eq!(e("1 2"), "A syntax error in expression, near `2'.");
         assert_eq!(e(")"), "A syntax error in expression, near `)'.");
         assert_eq!(e("a.1"), "A syntax error in expression, near `.1'.");
-        assert_eq!(e("1 @ 2"), "A syntax error in expression, near `@ 2'.");
+        assert_eq!(e("1 # 2"), "A syntax error in expression, near `# 2'.");
         let deep = "(".repeat(10_000) + "1" + &")".repeat(10_000);
         assert_eq!(parse(&deep).unwrap_err(), ParseError::TooDeep);
     }
