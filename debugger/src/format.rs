@@ -911,6 +911,19 @@ mod tests {
             "{p = {a = 0xfffffffd, b = 0x3dcccccd, c = {0x0, 0x0, 0x0, 0x0}}, \
              name = {0x61, 0x62, 0x0, 0x0}, ptr = 0x1234}"
         );
+        // `$pc` (gdb: `(void (*)()) 0x555555555131 <main+8>`; no symbol here).
+        assert_eq!(
+            p(&Value::pointer(Type::code_pointer(), 0x1000)),
+            "(void (*)()) 0x1000"
+        );
+        let j = to_json(
+            &Value::pointer(ip.clone(), 0x1234),
+            &FormatOptions::default(),
+        );
+        assert_eq!(j["type"], "int *");
+        assert_eq!(j["space"], "global");
+        assert_eq!(j["address"], "0x1234");
+        assert_eq!(j["text"], "0x1234");
         // A pointer into LDS (hdb's choice of spelling, see address_text).
         let lp = Type::pointer_to(Type::int(), AddrSpace::LOCAL, true);
         assert_eq!(p(&Value::pointer(lp, 0x10)), "(int *) local#0x10");

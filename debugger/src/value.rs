@@ -503,6 +503,23 @@ impl Value {
         Some((space, self.unsigned()? as u64))
     }
 
+    /// The address `x EXPR` examines: a pointer's target in its space; a structure's or
+    /// array's own address when it is in memory (as gdb); an integer's value as a generic
+    /// (flat) address, which reaches global memory and, through the apertures, LDS and
+    /// scratch.
+    pub fn examine_address(&self) -> Option<(AddrSpace, u64)> {
+        if let Some(a) = self.as_address() {
+            return Some(a);
+        }
+        if Type::is_scalar(&self.ty) {
+            if !self.is_known() {
+                return None;
+            }
+            return Some((AddrSpace::GENERIC, self.unsigned()? as u64));
+        }
+        self.lval.as_ref().and_then(Location::memory_address)
+    }
+
     /// `*p`: the value a pointer points to, read in the pointer's address space. An integer
     /// is treated as a pointer to `int` in global memory, as gdb does for `*1`.
     pub fn deref(&self, ctx: &mut dyn Context) -> Result<Value, ValueError> {
@@ -895,5 +912,20 @@ mod tests {
             crate::format::format_value(&v, &Default::default()),
             "{1, 2, 3, 4}"
         );
+    }
+
+    #[test]
+    fn examine_addresses() {
+        let lp = Value::pointer(Type::pointer_to(Type::int(), AddrSpace::LOCAL, true), 0x10);
+        assert_eq!(lp.examine_address(), Some((AddrSpace::LOCAL, 0x10)));
+        assert_eq!(
+            Value::int(0x1000).examine_address(),
+            Some((AddrSpace::GENERIC, 0x1000))
+        );
+        let mut s = Value::from_bytes(pair(), vec![0; 24]);
+        assert_eq!(s.examine_address(), None);
+        s.lval = Some(Location::memory(AddrSpace::PRIVATE_LANE, 0x40));
+        assert_eq!(s.examine_address(), Some((AddrSpace::PRIVATE_LANE, 0x40)));
+        assert_eq!(Value::optimized_out(Type::int()).examine_address(), None);
     }
 }

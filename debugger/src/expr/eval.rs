@@ -78,6 +78,17 @@ pub enum EvalError {
     Write(String),
 }
 
+/// Parses `text` (identifiers the environment knows as types, such as `Pair`, read as
+/// type names in casts) and evaluates it.
+pub fn evaluate_text(text: &str, env: &mut dyn Env) -> Result<Value, EvalError> {
+    let types: std::collections::HashSet<String> = super::parse::identifiers(text)
+        .into_iter()
+        .filter(|n| env.named_type(n).is_some())
+        .collect();
+    let expr = super::parse_with(text, &|n| types.contains(n))?;
+    evaluate(&expr, env)
+}
+
 /// Evaluates an expression.
 pub fn evaluate(expr: &Expr, env: &mut dyn Env) -> Result<Value, EvalError> {
     Ok(match expr {
@@ -810,6 +821,12 @@ mod tests {
             "<error: Cannot access memory at address 0x40>"
         );
         assert_eq!(p(&mut m, "(Pair *)0x1000"), "(struct Pair *) 0x1000");
+        let v = evaluate_text("(Pair)pr", &mut m).unwrap();
+        assert_eq!(
+            format_value(&v, &FormatOptions::default()),
+            "{a = 1, b = 2.5, c = {1, 2, 3, 4}}"
+        );
+        assert!(evaluate_text("(nosuch)pr", &mut m).is_err());
         assert_eq!(p(&mut m, "((struct Pair *)0x1000)->c[0]"), "1");
         assert_eq!(p(&mut m, "sizeof(struct Pair)"), "24");
         assert_eq!(p(&mut m, "sizeof pr.c"), "16");

@@ -14,7 +14,7 @@ use std::fmt;
 
 use dwarf_ext::AddrSpace;
 
-pub use eval::{evaluate, Env, EvalError};
+pub use eval::{evaluate, evaluate_text, Env, EvalError};
 pub use parse::{parse, parse_with, ParseError};
 
 /// A type named in a cast or `sizeof`: a base (`unsigned int`, `struct Pair`, `Pair`) and

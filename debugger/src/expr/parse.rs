@@ -282,6 +282,21 @@ struct Parser<'t> {
     is_type: &'t dyn Fn(&str) -> bool,
 }
 
+/// The identifiers of `text` (for asking which of them name types before parsing), or
+/// none when it does not lex.
+pub fn identifiers(text: &str) -> Vec<String> {
+    lex(text)
+        .map(|toks| {
+            toks.into_iter()
+                .filter_map(|(t, _)| match t {
+                    Tok::Ident(n) if !TYPE_WORDS.contains(&n.as_str()) => Some(n),
+                    _ => None,
+                })
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
 /// Parses an expression; identifiers are types only when they are C's type words (see
 /// [`parse_with`] for typedef names).
 pub fn parse(text: &str) -> Result<Expr, ParseError> {
