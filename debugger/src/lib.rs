@@ -14,6 +14,8 @@
 
 pub mod backtrace;
 mod commands;
+pub mod expr;
+pub mod format;
 pub mod frame;
 pub mod image;
 mod inspect;
@@ -21,6 +23,8 @@ pub mod location;
 pub mod session;
 mod stepping;
 pub mod symbols;
+pub mod types;
+pub mod value;
 
 pub use backtrace::{BacktraceReport, FrameReport, RegisterValue, TargetWave};
 pub use image::Image;

@@ -1,0 +1,1006 @@
+//! The evaluator: an [`Expr`] to a [`Value`] against an [`Env`], with C's semantics as gdb
+//! applies them (integer promotion and the usual arithmetic conversions, pointer
+//! arithmetic scaled by the pointee, arrays decaying to pointers, short-circuit `&&`/`||`)
+//! and gdb's error messages.
+
+use std::sync::Arc;
+
+use dwarf_ext::{AddrSpace, Context, Location};
+
+use super::{BinOp, Dollar, Expr, IntType, ParseError, TypeName, UnOp};
+use crate::types::{builtin, Type, TypeKind};
+use crate::value::{Scalar, Value, ValueError};
+
+/// What an expression is evaluated against: the session's view of the selected frame and
+/// lane. The session implements it over its target; tests over a `SnapshotWave`.
+pub trait Env {
+    /// The DWARF context (registers and memory of the selected wave, lane and frame).
+    fn context(&mut self) -> &mut dyn Context;
+    /// A variable in scope, `None` if there is none by that name.
+    fn variable(&mut self, name: &str) -> Option<Result<Value, EvalError>>;
+    /// A register of the selected frame (`v0`, `s33`, `pc`, `exec`), `None` if there is no
+    /// such register. Its value's `lval` is the register's location, so it can be assigned.
+    fn register(&mut self, name: &str) -> Option<Result<Value, EvalError>>;
+    /// A convenience variable (`_lane`, `foo`), `None` if unset.
+    fn convenience(&mut self, name: &str) -> Option<Value>;
+    /// Sets a convenience variable.
+    fn set_convenience(&mut self, name: &str, v: Value);
+    /// Values in the history (`$1` ... `$N`).
+    fn history_len(&self) -> usize;
+    /// History value `index` (1-based).
+    fn history(&self, index: usize) -> Option<Value>;
+    /// A type by name (typedef, `struct X`), from the debugging information.
+    fn named_type(&mut self, name: &str) -> Option<Arc<Type>>;
+    /// Writes bytes to a location (assignment).
+    fn write(&mut self, loc: &Location, bytes: &[u8]) -> Result<(), EvalError>;
+}
+
+/// Why an expression could not be evaluated; messages are gdb's where gdb has one.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum EvalError {
+    /// The text did not parse.
+    #[error(transparent)]
+    Parse(#[from] ParseError),
+    /// An unknown identifier or type name.
+    #[error("No symbol \"{0}\" in current context.")]
+    NoSymbol(String),
+    /// `struct X` / `union X` / `enum X` that the debugging information does not have.
+    #[error("No {kind} type named {name}.")]
+    NoTagged {
+        /// `struct`, `union` or `enum`.
+        kind: String,
+        /// The tag.
+        name: String,
+    },
+    /// A value operation failed.
+    #[error(transparent)]
+    Value(#[from] ValueError),
+    /// `$` with nothing in the history.
+    #[error("The history is empty.")]
+    HistoryEmpty,
+    /// `$$N` past the start of the history.
+    #[error("History does not go back to $${0}.")]
+    HistoryBack(u64),
+    /// `$N` past the end of the history.
+    #[error("History has not yet reached ${0}.")]
+    HistoryNotReached(u64),
+    /// A variable or register could not be read (the session's message).
+    #[error("{0}")]
+    Read(String),
+    /// `a@0`, `a@-1`.
+    #[error("Invalid number {0} of repetitions.")]
+    Repetitions(i128),
+    /// `1@2`: `@` needs an object in memory.
+    #[error("Only values in memory can be extended with '@'.")]
+    RepeatNotInMemory,
+    /// A write failed (the session's message).
+    #[error("{0}")]
+    Write(String),
+}
+
+/// Parses `text` (identifiers the environment knows as types, such as `Pair`, read as
+/// type names in casts) and evaluates it.
+pub fn evaluate_text(text: &str, env: &mut dyn Env) -> Result<Value, EvalError> {
+    let types: std::collections::HashSet<String> = super::parse::identifiers(text)
+        .into_iter()
+        .filter(|n| env.named_type(n).is_some())
+        .collect();
+    let expr = super::parse_with(text, &|n| types.contains(n))?;
+    evaluate(&expr, env)
+}
+
+/// Evaluates an expression.
+pub fn evaluate(expr: &Expr, env: &mut dyn Env) -> Result<Value, EvalError> {
+    Ok(match expr {
+        Expr::Int(v, t) => Value::from_int(int_literal_type(*t), i128::from(*v)),
+        Expr::Float(v, single) => {
+            let t = if *single {
+                Type::float()
+            } else {
+                Type::double()
+            };
+            Value::from_float(t, *v)
+        }
+        Expr::Char(c) => Value::from_int(Type::char(), i128::from(*c as i8)),
+        Expr::Ident(n) => match env.variable(n) {
+            Some(r) => r?,
+            None => return Err(EvalError::NoSymbol(n.clone())),
+        },
+        Expr::Dollar(d) => dollar(d, env)?,
+        Expr::Address(space, addr) => {
+            Value::pointer(Type::pointer_to(Type::void(), *space, true), *addr)
+        }
+        Expr::Member(e, name) => {
+            let v = evaluate(e, env)?;
+            // gdb accepts `.` on a pointer to a structure, as `->`.
+            let v = if Type::pointer_space(&v.ty).is_some() {
+                v.deref(env.context())?
+            } else {
+                v
+            };
+            v.member(name)?
+        }
+        Expr::Arrow(e, name) => {
+            let v = evaluate(e, env)?;
+            match Type::pointee(&v.ty) {
+                Some(p) => {
+                    if !matches!(Type::strip(&p).kind, TypeKind::Aggregate { .. }) {
+                        return Err(ValueError::NotStructPointer.into());
+                    }
+                    v.deref(env.context())?.member(name)?
+                }
+                // gdb accepts `->` on a structure, as `.`.
+                None if matches!(Type::strip(&v.ty).kind, TypeKind::Aggregate { .. }) => {
+                    v.member(name)?
+                }
+                None => return Err(ValueError::NotStructPointer.into()),
+            }
+        }
+        Expr::Index(base, index) => {
+            let b = evaluate(base, env)?;
+            let i = evaluate(index, env)?;
+            subscript(b, i, env)?
+        }
+        Expr::Unary(op, e) => {
+            let v = evaluate(e, env)?;
+            unary(*op, v, env)?
+        }
+        Expr::Cast(t, e) => {
+            let ty = resolve_type(t, env)?;
+            evaluate(e, env)?.cast(&ty)?
+        }
+        Expr::SizeofType(t) => {
+            let ty = resolve_type(t, env)?;
+            let n = ty
+                .byte_size()
+                .ok_or_else(|| ValueError::NoSize(ty.name()))?;
+            Value::int(i128::from(n))
+        }
+        Expr::Sizeof(e) => {
+            let v = evaluate(e, env)?;
+            let n =
+                v.ty.byte_size()
+                    .ok_or_else(|| ValueError::NoSize(v.ty.name()))?;
+            Value::int(i128::from(n))
+        }
+        Expr::Binary(BinOp::And, a, b) => {
+            let t = evaluate(a, env)?.truth()? && evaluate(b, env)?.truth()?;
+            Value::int(i128::from(t))
+        }
+        Expr::Binary(BinOp::Or, a, b) => {
+            let t = evaluate(a, env)?.truth()? || evaluate(b, env)?.truth()?;
+            Value::int(i128::from(t))
+        }
+        Expr::Binary(BinOp::Repeat, a, b) => {
+            let v = evaluate(a, env)?;
+            let n = match evaluate(b, env)?.scalar()? {
+                Scalar::Int(n) => n,
+                Scalar::Float(_) => return Err(ValueError::IntegerOnly.into()),
+            };
+            repeat(v, n, env)?
+        }
+        Expr::Binary(op, a, b) => {
+            let x = evaluate(a, env)?;
+            let y = evaluate(b, env)?;
+            binary(*op, x, y)?
+        }
+        Expr::Cond(c, a, b) => {
+            if evaluate(c, env)?.truth()? {
+                evaluate(a, env)?
+            } else {
+                evaluate(b, env)?
+            }
+        }
+        Expr::Assign(lhs, rhs) => assign(lhs, rhs, env)?,
+    })
+}
+
+fn int_literal_type(t: IntType) -> Arc<Type> {
+    let name = match t {
+        IntType::Int => "int",
+        IntType::UInt => "unsigned int",
+        IntType::Long => "long",
+        IntType::ULong => "unsigned long",
+        IntType::LongLong => "long long",
+        IntType::ULongLong => "unsigned long long",
+    };
+    builtin(name).unwrap_or_else(Type::long)
+}
+
+fn dollar(d: &Dollar, env: &mut dyn Env) -> Result<Value, EvalError> {
+    let len = env.history_len();
+    let at = |env: &mut dyn Env, i: usize| env.history(i).ok_or(EvalError::HistoryEmpty);
+    match d {
+        Dollar::Name(n) => {
+            if let Some(r) = env.register(n) {
+                return r;
+            }
+            Ok(env.convenience(n).unwrap_or_else(Value::void))
+        }
+        Dollar::Back(0) | Dollar::Absolute(0) => {
+            if len == 0 {
+                Err(EvalError::HistoryEmpty)
+            } else {
+                at(env, len)
+            }
+        }
+        Dollar::Back(k) => {
+            if *k >= len as u64 {
+                Err(EvalError::HistoryBack(*k))
+            } else {
+                at(env, len - *k as usize)
+            }
+        }
+        Dollar::Absolute(n) => {
+            if *n > len as u64 {
+                Err(EvalError::HistoryNotReached(*n))
+            } else {
+                at(env, *n as usize)
+            }
+        }
+    }
+}
+
+/// The type a cast or `sizeof` names: a C built-in, else a type of the program.
+pub fn resolve_type(t: &TypeName, env: &mut dyn Env) -> Result<Arc<Type>, EvalError> {
+    let mut ty = match builtin(&t.base).or_else(|| env.named_type(&t.base)) {
+        Some(ty) => ty,
+        None => {
+            return Err(match t.base.split_once(' ') {
+                Some((kind @ ("struct" | "union" | "enum" | "class"), name)) => {
+                    EvalError::NoTagged {
+                        kind: kind.to_string(),
+                        name: name.to_string(),
+                    }
+                }
+                _ => EvalError::NoSymbol(t.base.clone()),
+            })
+        }
+    };
+    for _ in 0..t.pointers {
+        ty = Type::pointer_to(ty, AddrSpace::GLOBAL, false);
+    }
+    Ok(ty)
+}
+
+/// Arithmetic classes after promotion.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Class {
+    Int { size: u64, signed: bool },
+    Float { size: u64 },
+}
+
+fn class_of(v: &Value) -> Result<Class, ValueError> {
+    let enc = Type::encoding(&v.ty).ok_or(ValueError::NotNumber)?;
+    let size = v.bytes.len() as u64;
+    Ok(match enc {
+        crate::types::Encoding::Float => Class::Float { size },
+        e => Class::Int {
+            size,
+            signed: e.is_signed(),
+        },
+    })
+}
+
+/// C's integer promotion: anything narrower than `int` becomes `int`.
+fn promote(c: Class) -> Class {
+    match c {
+        Class::Int { size, .. } if size < 4 => Class::Int {
+            size: 4,
+            signed: true,
+        },
+        c => c,
+    }
+}
+
+/// The usual arithmetic conversions.
+fn common(a: Class, b: Class) -> Class {
+    match (promote(a), promote(b)) {
+        (Class::Float { size: x }, Class::Float { size: y }) => Class::Float { size: x.max(y) },
+        (f @ Class::Float { .. }, _) | (_, f @ Class::Float { .. }) => f,
+        (
+            Class::Int {
+                size: sa,
+                signed: xa,
+            },
+            Class::Int {
+                size: sb,
+                signed: xb,
+            },
+        ) => {
+            if sa == sb {
+                Class::Int {
+                    size: sa,
+                    signed: xa && xb,
+                }
+            } else if sa > sb {
+                Class::Int {
+                    size: sa,
+                    signed: xa,
+                }
+            } else {
+                Class::Int {
+                    size: sb,
+                    signed: xb,
+                }
+            }
+        }
+    }
+}
+
+fn class_type(c: Class) -> Arc<Type> {
+    match c {
+        Class::Float { size: 4 } => Type::float(),
+        Class::Float { .. } => Type::double(),
+        Class::Int {
+            size: 4,
+            signed: true,
+        } => Type::int(),
+        Class::Int {
+            size: 4,
+            signed: false,
+        } => Type::uint(),
+        Class::Int { signed: true, .. } => Type::long(),
+        Class::Int { signed: false, .. } => Type::ulong(),
+    }
+}
+
+/// `x` as an integer of `size` bytes and the given signedness (C's conversion: wrap).
+fn normalize(x: i128, size: u64, signed: bool) -> i128 {
+    let bits = (size.min(16) * 8) as u32;
+    if bits >= 128 {
+        return x;
+    }
+    let mask = (1u128 << bits) - 1;
+    let u = (x as u128) & mask;
+    if signed && (u >> (bits - 1)) & 1 == 1 {
+        (u | !mask) as i128
+    } else {
+        u as i128
+    }
+}
+
+fn as_f64(s: Scalar) -> f64 {
+    match s {
+        Scalar::Int(i) => i as f64,
+        Scalar::Float(f) => f,
+    }
+}
+
+fn as_int(s: Scalar) -> i128 {
+    match s {
+        Scalar::Int(i) => i,
+        Scalar::Float(f) => f as i128,
+    }
+}
+
+/// An array in memory used as a value becomes a pointer to its first element.
+fn decay(v: Value) -> Result<Value, ValueError> {
+    let t = Type::strip(&v.ty);
+    if let TypeKind::Array { .. } = t.kind {
+        if let Some((el, _)) = Type::array_element(&v.ty) {
+            if let Some((space, addr)) = v.lval.as_ref().and_then(Location::memory_address) {
+                let explicit = space != AddrSpace::GLOBAL;
+                return Ok(Value::pointer(Type::pointer_to(el, space, explicit), addr));
+            }
+        }
+        return Err(ValueError::NotNumber);
+    }
+    Ok(v)
+}
+
+/// `p + i` scaled by the pointee's size (1 for `void *`, as gdb).
+fn pointer_offset(p: &Value, i: i128) -> Result<Value, ValueError> {
+    let pointee = Type::pointee(&p.ty).ok_or(ValueError::NotPointer)?;
+    let size = i128::from(pointee.byte_size().unwrap_or(1).max(1));
+    let base = p.unsigned().ok_or(ValueError::NotAvailable)? as i128;
+    let addr = base.wrapping_add(i.wrapping_mul(size));
+    Ok(Value::from_int(p.ty.clone(), normalize(addr, 8, false)))
+}
+
+fn binary(op: BinOp, a: Value, b: Value) -> Result<Value, EvalError> {
+    let a = decay(a)?;
+    let b = decay(b)?;
+    let pa = Type::pointer_space(&a.ty).is_some();
+    let pb = Type::pointer_space(&b.ty).is_some();
+    if pa || pb {
+        match (op, pa, pb) {
+            (BinOp::Add, true, false) => return Ok(pointer_offset(&a, as_int(b.scalar()?))?),
+            (BinOp::Add, false, true) => return Ok(pointer_offset(&b, as_int(a.scalar()?))?),
+            (BinOp::Sub, true, false) => {
+                return Ok(pointer_offset(&a, as_int(b.scalar()?).wrapping_neg())?)
+            }
+            (BinOp::Sub, true, true) => {
+                let size = Type::pointee(&a.ty)
+                    .and_then(|t| t.byte_size())
+                    .unwrap_or(1)
+                    .max(1) as i128;
+                let d = as_int(a.scalar()?) - as_int(b.scalar()?);
+                return Ok(Value::from_int(Type::long(), d / size));
+            }
+            (BinOp::Lt | BinOp::Gt | BinOp::Le | BinOp::Ge | BinOp::Eq | BinOp::Ne, _, _) => {}
+            _ => return Err(ValueError::NotNumber.into()),
+        }
+    }
+    let (sa, sb) = (a.scalar()?, b.scalar()?);
+    let ca = if pa {
+        Class::Int {
+            size: 8,
+            signed: false,
+        }
+    } else {
+        class_of(&a)?
+    };
+    let cb = if pb {
+        Class::Int {
+            size: 8,
+            signed: false,
+        }
+    } else {
+        class_of(&b)?
+    };
+    let class = common(ca, cb);
+    let cmp = |r: bool| Ok(Value::int(i128::from(r)));
+    match class {
+        Class::Float { .. } => {
+            let (x, y) = (as_f64(sa), as_f64(sb));
+            let r = match op {
+                BinOp::Add => x + y,
+                BinOp::Sub => x - y,
+                BinOp::Mul => x * y,
+                BinOp::Div => x / y,
+                BinOp::Lt => return cmp(x < y),
+                BinOp::Gt => return cmp(x > y),
+                BinOp::Le => return cmp(x <= y),
+                BinOp::Ge => return cmp(x >= y),
+                BinOp::Eq => return cmp(x == y),
+                BinOp::Ne => return cmp(x != y),
+                _ => return Err(ValueError::IntegerOnly.into()),
+            };
+            // `float` operands are computed in double and rounded once to float: for + - * /
+            // that equals the correctly rounded float operation (double has more than twice
+            // float's precision), which is what gdb computes.
+            Ok(Value::from_float(class_type(class), r))
+        }
+        Class::Int { size, signed } => {
+            let (x, y) = (
+                normalize(as_int(sa), size, signed),
+                normalize(as_int(sb), size, signed),
+            );
+            let r = match op {
+                BinOp::Add => x.wrapping_add(y),
+                BinOp::Sub => x.wrapping_sub(y),
+                BinOp::Mul => x.wrapping_mul(y),
+                BinOp::Div | BinOp::Rem if y == 0 => return Err(ValueError::DivisionByZero.into()),
+                BinOp::Div => x.wrapping_div(y),
+                BinOp::Rem => x.wrapping_rem(y),
+                BinOp::BitAnd => x & y,
+                BinOp::BitOr => x | y,
+                BinOp::BitXor => x ^ y,
+                BinOp::Lt => return cmp(x < y),
+                BinOp::Gt => return cmp(x > y),
+                BinOp::Le => return cmp(x <= y),
+                BinOp::Ge => return cmp(x >= y),
+                BinOp::Eq => return cmp(x == y),
+                BinOp::Ne => return cmp(x != y),
+                BinOp::Shl | BinOp::Shr => {
+                    // The result has the promoted left operand's type (C11 6.5.7).
+                    let Class::Int { size, signed } = promote(ca) else {
+                        return Err(ValueError::IntegerOnly.into());
+                    };
+                    let x = normalize(as_int(sa), size, signed);
+                    let n = as_int(sb);
+                    let r = if !(0..128).contains(&n) {
+                        0
+                    } else if op == BinOp::Shl {
+                        x.wrapping_shl(n as u32)
+                    } else {
+                        x >> n
+                    };
+                    let c = Class::Int { size, signed };
+                    return Ok(Value::from_int(class_type(c), normalize(r, size, signed)));
+                }
+                // Reached only by callers other than `evaluate`, which short-circuits.
+                BinOp::And => i128::from(x != 0 && y != 0),
+                BinOp::Or => i128::from(x != 0 || y != 0),
+                // `@` needs memory: only `evaluate` does it.
+                BinOp::Repeat => return Err(ValueError::NotInMemory.into()),
+            };
+            Ok(Value::from_int(
+                class_type(class),
+                normalize(r, size, signed),
+            ))
+        }
+    }
+}
+
+fn unary(op: UnOp, v: Value, env: &mut dyn Env) -> Result<Value, EvalError> {
+    Ok(match op {
+        UnOp::Deref => v.deref(env.context())?,
+        UnOp::AddressOf => v.address_of()?,
+        UnOp::Not => Value::int(i128::from(!decay(v)?.truth()?)),
+        UnOp::Neg | UnOp::Plus | UnOp::Complement => {
+            if !Type::is_scalar(&v.ty) || Type::pointer_space(&v.ty).is_some() {
+                return Err(match op {
+                    UnOp::Complement => ValueError::Complement,
+                    _ => ValueError::NotNumber,
+                }
+                .into());
+            }
+            let c = promote(class_of(&v)?);
+            let s = v.scalar()?;
+            match (c, op) {
+                (Class::Float { .. }, UnOp::Complement) => {
+                    return Err(ValueError::Complement.into())
+                }
+                (Class::Float { .. }, UnOp::Neg) => Value::from_float(class_type(c), -as_f64(s)),
+                (Class::Float { .. }, _) => Value::from_float(class_type(c), as_f64(s)),
+                (Class::Int { size, signed }, _) => {
+                    let x = normalize(as_int(s), size, signed);
+                    let r = match op {
+                        UnOp::Neg => x.wrapping_neg(),
+                        UnOp::Complement => !x,
+                        _ => x,
+                    };
+                    Value::from_int(class_type(c), normalize(r, size, signed))
+                }
+            }
+        }
+    })
+}
+
+fn subscript(b: Value, i: Value, env: &mut dyn Env) -> Result<Value, EvalError> {
+    let is_indexable = |v: &Value| {
+        matches!(
+            Type::strip(&v.ty).kind,
+            TypeKind::Array { .. } | TypeKind::Pointer { .. }
+        )
+    };
+    // `2[a]` is `a[2]` in C.
+    let (b, i) = if !is_indexable(&b) && is_indexable(&i) {
+        (i, b)
+    } else {
+        (b, i)
+    };
+    let n = match i.scalar()? {
+        Scalar::Int(n) => n,
+        Scalar::Float(_) => return Err(ValueError::IntegerOnly.into()),
+    };
+    match Type::strip(&b.ty).kind {
+        TypeKind::Array { .. } => Ok(b.element(n as i64, env.context())?),
+        TypeKind::Pointer { .. } => Ok(pointer_offset(&b, n)?.deref(env.context())?),
+        _ => Err(ValueError::CannotSubscript(b.ty.name()).into()),
+    }
+}
+
+/// `v@n`: `n` objects of `v`'s type in memory from `v`'s address (gdb's artificial
+/// arrays: `*p@4`, `a[2]@3`).
+fn repeat(v: Value, n: i128, env: &mut dyn Env) -> Result<Value, EvalError> {
+    if n <= 0 {
+        return Err(EvalError::Repetitions(n));
+    }
+    let loc = match &v.lval {
+        Some(l) if l.memory_address().is_some() && v.bitfield.is_none() => l.clone(),
+        _ => return Err(EvalError::RepeatNotInMemory),
+    };
+    let ty = Type::array_of(v.ty.clone(), n as u64);
+    Ok(Value::read(ty, &loc, env.context()))
+}
+
+fn assign(lhs: &Expr, rhs: &Expr, env: &mut dyn Env) -> Result<Value, EvalError> {
+    if let Expr::Dollar(Dollar::Name(n)) = lhs {
+        if env.register(n).is_none() {
+            let mut v = evaluate(rhs, env)?;
+            v.lval = None;
+            env.set_convenience(n, v.clone());
+            return Ok(v);
+        }
+    }
+    let l = evaluate(lhs, env)?;
+    let r = evaluate(rhs, env)?;
+    // Bit fields would need a read-modify-write of their containing bytes: not supported.
+    if l.bitfield.is_some() {
+        return Err(ValueError::NotLvalue.into());
+    }
+    let loc = l.lval.clone().ok_or(ValueError::NotLvalue)?;
+    let mut new = if Type::is_scalar(&l.ty) {
+        decay(r)?.cast(&l.ty)?
+    } else if r.bytes.len() == l.bytes.len() && r.is_known() {
+        Value::from_bytes(l.ty.clone(), r.bytes.clone())
+    } else {
+        return Err(ValueError::InvalidCast.into());
+    };
+    env.write(&loc, &new.bytes)?;
+    new.lval = Some(loc);
+    Ok(new)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::expr::parse;
+    use crate::format::{format_value, FormatOptions};
+    use crate::types::{AggregateKind, Member};
+    use crate::value::aggregate_type;
+    use dwarf_ext::{SnapshotWave, Storage};
+    use std::collections::HashMap;
+
+    const V0: u64 = 2560; // DWARF number of v0 in a wave64
+
+    /// A frame over a snapshot wave: variables at fixed locations.
+    struct Mock {
+        wave: SnapshotWave,
+        vars: HashMap<String, (Arc<Type>, Location)>,
+        conv: HashMap<String, Value>,
+        history: Vec<Value>,
+        types: HashMap<String, Arc<Type>>,
+    }
+
+    impl Env for Mock {
+        fn context(&mut self) -> &mut dyn Context {
+            &mut self.wave
+        }
+        fn variable(&mut self, name: &str) -> Option<Result<Value, EvalError>> {
+            let (t, l) = self.vars.get(name)?.clone();
+            Some(Ok(Value::read(t, &l, &mut self.wave)))
+        }
+        fn register(&mut self, name: &str) -> Option<Result<Value, EvalError>> {
+            match name {
+                "v0" => {
+                    let t = Type::array_of(Type::int(), 64);
+                    Some(Ok(Value::read(t, &Location::register(V0), &mut self.wave)))
+                }
+                _ => None,
+            }
+        }
+        fn convenience(&mut self, name: &str) -> Option<Value> {
+            match name {
+                "_lane" => Some(Value::int(i128::from(self.wave.lane.unwrap_or(0)))),
+                n => self.conv.get(n).cloned(),
+            }
+        }
+        fn set_convenience(&mut self, name: &str, v: Value) {
+            self.conv.insert(name.to_string(), v);
+        }
+        fn history_len(&self) -> usize {
+            self.history.len()
+        }
+        fn history(&self, index: usize) -> Option<Value> {
+            self.history.get(index.checked_sub(1)?).cloned()
+        }
+        fn named_type(&mut self, name: &str) -> Option<Arc<Type>> {
+            self.types.get(name).cloned()
+        }
+        fn write(&mut self, loc: &Location, bytes: &[u8]) -> Result<(), EvalError> {
+            match &loc.first().storage {
+                Storage::Memory { space, .. } => self
+                    .wave
+                    .store(*space, (loc.first().bit_offset / 8) as u64, bytes)
+                    .map_err(|e| EvalError::Write(e.to_string())),
+                Storage::Register(r) => {
+                    let off = (loc.first().bit_offset / 8) as usize;
+                    let reg = self.wave.regs.entry(*r).or_default();
+                    if reg.len() < off + bytes.len() {
+                        reg.resize(off + bytes.len(), 0);
+                    }
+                    reg[off..off + bytes.len()].copy_from_slice(bytes);
+                    Ok(())
+                }
+                _ => Err(EvalError::Write("cannot write there".into())),
+            }
+        }
+    }
+
+    fn pair_type() -> Arc<Type> {
+        let m = |n: &str, ty, off| Member {
+            name: Some(n.into()),
+            ty,
+            byte_offset: off,
+            bits: None,
+        };
+        aggregate_type(
+            "Pair",
+            AggregateKind::Struct,
+            vec![
+                m("a", Type::int(), 0),
+                m("b", Type::float(), 4),
+                m("c", Type::array_of(Type::int(), 4), 8),
+            ],
+            24,
+        )
+    }
+
+    fn mock() -> Mock {
+        let mut wave = SnapshotWave::new(64);
+        wave.lane = Some(2);
+        // v0 holds lane * 10 in every lane.
+        wave.regs.insert(
+            V0,
+            (0..64i32).flat_map(|l| (l * 10).to_le_bytes()).collect(),
+        );
+        // int x = 42 in private_lane memory at 0x8 (of lane 2).
+        wave.store(AddrSpace::PRIVATE_LANE, 0x8, &42i32.to_le_bytes())
+            .unwrap();
+        // struct Pair pr = {1, 2.5, {1, 2, 3, 4}} in global memory at 0x1000.
+        let mut b = Vec::new();
+        b.extend(1i32.to_le_bytes());
+        b.extend(2.5f32.to_le_bytes());
+        for i in 1..=4i32 {
+            b.extend(i.to_le_bytes());
+        }
+        wave.store(AddrSpace::GLOBAL, 0x1000, &b).unwrap();
+        // __local int *lp = local#0x10 (the pointer itself in private_lane at 0x20);
+        // local memory holds {7, 8, 9} at 0x10.
+        wave.store(AddrSpace::PRIVATE_LANE, 0x20, &0x10u64.to_le_bytes())
+            .unwrap();
+        for (i, v) in [7i32, 8, 9].iter().enumerate() {
+            wave.store(AddrSpace::LOCAL, 0x10 + 4 * i as u64, &v.to_le_bytes())
+                .unwrap();
+        }
+        // struct Pair *pp = 0x1000 (in private_lane at 0x28).
+        wave.store(AddrSpace::PRIVATE_LANE, 0x28, &0x1000u64.to_le_bytes())
+            .unwrap();
+        let lane = |a| wave.location(AddrSpace::PRIVATE_LANE, a);
+        let mut vars = HashMap::new();
+        vars.insert("x".to_string(), (Type::int(), lane(0x8)));
+        vars.insert(
+            "pr".to_string(),
+            (pair_type(), Location::memory(AddrSpace::GLOBAL, 0x1000)),
+        );
+        vars.insert(
+            "lp".to_string(),
+            (
+                Type::pointer_to(Type::int(), AddrSpace::LOCAL, true),
+                lane(0x20),
+            ),
+        );
+        vars.insert(
+            "pp".to_string(),
+            (
+                Type::pointer_to(pair_type(), AddrSpace::GLOBAL, false),
+                lane(0x28),
+            ),
+        );
+        vars.insert("gone".to_string(), (Type::int(), Location::undefined()));
+        let mut types = HashMap::new();
+        types.insert("Pair".to_string(), pair_type());
+        types.insert("struct Pair".to_string(), pair_type());
+        Mock {
+            wave,
+            vars,
+            conv: HashMap::new(),
+            history: Vec::new(),
+            types,
+        }
+    }
+
+    fn p(env: &mut Mock, text: &str) -> String {
+        let e = parse(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        match evaluate(&e, env) {
+            Ok(v) => format_value(&v, &FormatOptions::default()),
+            Err(e) => format!("error: {e}"),
+        }
+    }
+
+    fn whatis(env: &mut Mock, text: &str) -> String {
+        evaluate(&parse(text).unwrap(), env).unwrap().ty.name()
+    }
+
+    #[test]
+    fn variables_members_pointers_registers() {
+        let mut m = mock();
+        assert_eq!(p(&mut m, "x"), "42");
+        assert_eq!(p(&mut m, "pr"), "{a = 1, b = 2.5, c = {1, 2, 3, 4}}");
+        assert_eq!(p(&mut m, "pr.b"), "2.5");
+        assert_eq!(p(&mut m, "pr.c[2]"), "3");
+        assert_eq!(p(&mut m, "pr.c[1] + 2"), "4");
+        assert_eq!(p(&mut m, "&pr"), "(struct Pair *) 0x1000");
+        assert_eq!(p(&mut m, "&pr.b"), "(float *) 0x1004");
+        assert_eq!(p(&mut m, "*&pr.c[3]"), "4");
+        assert_eq!(p(&mut m, "&x"), "(int *) private_lane#0x8");
+        assert_eq!(p(&mut m, "lp"), "(int *) local#0x10");
+        assert_eq!(p(&mut m, "*lp"), "7");
+        assert_eq!(p(&mut m, "lp[2]"), "9");
+        assert_eq!(p(&mut m, "*(lp + 1)"), "8");
+        assert_eq!(p(&mut m, "pp->b"), "2.5");
+        assert_eq!(p(&mut m, "pp->c[3]"), "4");
+        assert_eq!(p(&mut m, "(*pp).a"), "1");
+        assert_eq!(p(&mut m, "pr->a"), "1");
+        assert_eq!(p(&mut m, "$v0[3]"), "30");
+        assert_eq!(p(&mut m, "$v0[$_lane]"), "20");
+        assert_eq!(whatis(&mut m, "$v0"), "int [64]");
+        assert_eq!(p(&mut m, "*(int *)local#0x10"), "7");
+        assert_eq!(p(&mut m, "((int *)local#0x10)[1]"), "8");
+        assert_eq!(p(&mut m, "*(int *)private_lane#0x8"), "42");
+        assert_eq!(p(&mut m, "local#0x10"), "(void *) local#0x10");
+        assert_eq!(p(&mut m, "*(int *)global#0x1004"), "1075838976");
+        assert_eq!(p(&mut m, "*(float *)0x1004"), "2.5");
+        assert_eq!(p(&mut m, "gone"), "<optimized out>");
+        assert_eq!(
+            p(&mut m, "*(int *)0x40"),
+            "<error: Cannot access memory at address 0x40>"
+        );
+        assert_eq!(p(&mut m, "(Pair *)0x1000"), "(struct Pair *) 0x1000");
+        let v = evaluate_text("(Pair)pr", &mut m).unwrap();
+        assert_eq!(
+            format_value(&v, &FormatOptions::default()),
+            "{a = 1, b = 2.5, c = {1, 2, 3, 4}}"
+        );
+        assert!(evaluate_text("(nosuch)pr", &mut m).is_err());
+        assert_eq!(p(&mut m, "((struct Pair *)0x1000)->c[0]"), "1");
+        assert_eq!(p(&mut m, "sizeof(struct Pair)"), "24");
+        assert_eq!(p(&mut m, "sizeof pr.c"), "16");
+        assert_eq!(p(&mut m, "pr.c == &pr.c[0]"), "1");
+        assert_eq!(p(&mut m, "&pr.c[3] - &pr.c[0]"), "3");
+        assert_eq!(p(&mut m, "*lp@3"), "{7, 8, 9}");
+        assert_eq!(p(&mut m, "pr.c[1]@2"), "{2, 3}");
+        assert_eq!(p(&mut m, "pr.a@2"), "{1, 1075838976}");
+        assert_eq!(whatis(&mut m, "*lp@3"), "int [3]");
+        assert_eq!(p(&mut m, "x@0"), "error: Invalid number 0 of repetitions.");
+        assert_eq!(
+            p(&mut m, "1@2"),
+            "error: Only values in memory can be extended with '@'."
+        );
+    }
+
+    #[test]
+    fn arithmetic_as_gdb() {
+        let mut m = mock();
+        for (e, want) in [
+            ("1 + 2 * 3", "7"),
+            ("10 / 3", "3"),
+            ("10 % 3", "1"),
+            ("-5 / 2", "-2"),
+            ("-5 % 3", "-2"),
+            ("1.5 + 2", "3.5"),
+            ("1 == 1", "1"),
+            ("3 > 2 && 0", "0"),
+            ("!5", "0"),
+            ("~0", "-1"),
+            ("1 << 4", "16"),
+            ("'a'", "97 'a'"),
+            ("'a' + 1", "98"),
+            ("10 / 3.0", "3.3333333333333335"),
+            ("0x10", "16"),
+            ("4000000000", "4000000000"),
+            ("-1u", "4294967295"),
+            ("(char)65", "65 'A'"),
+            ("(float)1", "1"),
+            ("(int)2.7", "2"),
+            ("(unsigned char)300", "44 ','"),
+            ("1 ? 2 : 3", "2"),
+            ("5 > 3 ? 1.5 : 2", "1.5"),
+            ("1.5f", "1.5"),
+            ("'A' == 65", "1"),
+            ("7 & 3 | 8", "11"),
+            ("2 - -1", "3"),
+            ("7 >> 1", "3"),
+            ("-7 >> 1", "-4"),
+            ("(short)-1", "-1"),
+            ("1.0/0", "inf"),
+            ("-1.0/0", "-inf"),
+            ("(long)1 << 40", "1099511627776"),
+            ("100000 * 100000", "1410065408"),
+            ("5000000000 * 2", "10000000000"),
+            ("0x7fffffff + 1", "-2147483648"),
+            ("(unsigned)5 - 6", "4294967295"),
+            ("10 > 9 > 8", "0"),
+            ("(float)1/3", "0.333333343"),
+            ("3.0f/2", "1.5"),
+            ("1e10", "10000000000"),
+            ("sizeof(int)", "4"),
+            ("(char)1 == 1", "1"),
+            ("2 || 0", "1"),
+            ("3 != 3", "0"),
+        ] {
+            assert_eq!(p(&mut m, e), want, "{e}");
+        }
+        for (e, want) in [
+            ("1+1", "int"),
+            ("1.5", "double"),
+            ("1.5f", "float"),
+            ("'a'", "char"),
+            ("1 == 1", "int"),
+            ("1u", "unsigned int"),
+            ("1L", "long"),
+            ("1UL", "unsigned long"),
+            ("1LL", "long long"),
+            ("(char)1 + (char)1", "int"),
+            ("(unsigned short)1 + 1", "int"),
+            ("1u + 1", "unsigned int"),
+            ("1u + 1L", "long"),
+            ("(float)1 + 1", "float"),
+            ("(float)1 + 1.0", "double"),
+            ("4000000000", "long"),
+            ("0xffffffff", "unsigned int"),
+            ("(char)1", "char"),
+            ("-(char)1", "int"),
+            ("!1.5", "int"),
+            ("~(unsigned char)1", "int"),
+            ("(unsigned char)1 << 1", "int"),
+            ("1 && 2", "int"),
+            ("(unsigned long int)1", "unsigned long"),
+            ("(signed char)1", "signed char"),
+            ("(const char *)0", "char *"),
+        ] {
+            assert_eq!(whatis(&mut m, e), want, "{e}");
+        }
+    }
+
+    #[test]
+    fn errors_as_gdb() {
+        let mut m = mock();
+        for (e, want) in [
+            ("nosuch", "No symbol \"nosuch\" in current context."),
+            ("1/0", "Division by zero"),
+            ("1 % 0", "Division by zero"),
+            (
+                "1.5 % 2",
+                "Integer-only operation on floating point number.",
+            ),
+            (
+                "&1",
+                "Attempt to take address of value not located in memory.",
+            ),
+            ("pr.zz", "There is no member named zz."),
+            (
+                "pr.a.b",
+                "Attempt to extract a component of a value that is not a structure.",
+            ),
+            (
+                "lp->a",
+                "Attempt to extract a component of a value that is not a structure pointer.",
+            ),
+            (
+                "~1.5",
+                "Argument to complement operation not an integer, boolean.",
+            ),
+            ("1[2]", "cannot subscript something of type `int'"),
+            ("(struct Pair)1", "Invalid cast."),
+            ("1 = 2", "Left operand of assignment is not an lvalue."),
+            ("$", "The history is empty."),
+            ("$$", "History does not go back to $$1."),
+            ("$1", "History has not yet reached $1."),
+            ("$$2", "History does not go back to $$2."),
+            ("(struct Nope *)0", "No struct type named Nope."),
+            ("(Nope *)0", "No symbol \"Nope\" in current context."),
+            (
+                "&$v0",
+                "Attempt to take address of value not located in memory.",
+            ),
+        ] {
+            assert_eq!(p(&mut m, e), format!("error: {want}"), "{e}");
+        }
+        assert_eq!(p(&mut m, "$nonexist"), "void");
+    }
+
+    #[test]
+    fn history_and_assignment() {
+        let mut m = mock();
+        m.history = vec![Value::int(10), Value::int(20), Value::int(30)];
+        assert_eq!(p(&mut m, "$"), "30");
+        assert_eq!(p(&mut m, "$$"), "20");
+        assert_eq!(p(&mut m, "$$2"), "10");
+        assert_eq!(p(&mut m, "$1 + $2"), "30");
+        assert_eq!(p(&mut m, "$4"), "error: History has not yet reached $4.");
+        assert_eq!(p(&mut m, "$$3"), "error: History does not go back to $$3.");
+        // set var x = 5; print x = 5
+        assert_eq!(p(&mut m, "x = 5"), "5");
+        assert_eq!(p(&mut m, "x"), "5");
+        assert_eq!(p(&mut m, "x = 2.9"), "2");
+        assert_eq!(p(&mut m, "pr.c[1] = x * 100"), "200");
+        assert_eq!(p(&mut m, "pr"), "{a = 1, b = 2.5, c = {1, 200, 3, 4}}");
+        assert_eq!(p(&mut m, "*lp = -1"), "-1");
+        assert_eq!(p(&mut m, "lp[0]"), "-1");
+        assert_eq!(p(&mut m, "$v0[2] = 77"), "77");
+        assert_eq!(p(&mut m, "$v0[2]"), "77");
+        assert_eq!(p(&mut m, "$foo = 3"), "3");
+        assert_eq!(p(&mut m, "$foo * 2"), "6");
+        assert_eq!(p(&mut m, "pr.b = 1"), "1");
+        assert_eq!(p(&mut m, "x += 10"), "12");
+        assert_eq!(p(&mut m, "x <<= 1"), "24");
+        assert_eq!(p(&mut m, "x"), "24");
+        assert_eq!(p(&mut m, "$foo *= 7"), "21");
+        assert_eq!(p(&mut m, "pr.b"), "1");
+    }
+}

@@ -1,0 +1,931 @@
+//! Typed values: bytes of a [`Type`], what is known of each byte, and the location they were
+//! read from (an lvalue), with C's operations on them (members, indexing, dereference
+//! through a pointer's address space, `&`, casts, arithmetic with the usual conversions).
+//! gdb-style text is in [`crate::format`].
+
+use std::sync::Arc;
+
+use dwarf_ext::{AddrSpace, Context, ErrorKind, Location, Storage};
+
+use crate::types::{AggregateKind, Encoding, Member, Type, TypeKind};
+
+/// Values larger than this are not read whole (a `char [1 << 30]` must not allocate a
+/// gigabyte); their bytes are unavailable.
+pub const MAX_VALUE_BYTES: u64 = 1 << 24;
+
+/// What is known of one byte of a value.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ByteState {
+    /// Read.
+    Known,
+    /// Its storage is undefined (`DW_OP_LLVM_undefined`, no location): `<optimized out>`.
+    OptimizedOut,
+    /// Not recovered (a register the unwinder could not restore): `<unavailable>`.
+    Unavailable,
+    /// The read failed (memory that cannot be accessed): `<error: REASON>`.
+    Error,
+}
+
+/// Why a value operation failed, with gdb's wording where gdb has one.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ValueError {
+    /// `p pr.zz`.
+    #[error("There is no member named {0}.")]
+    NoMember(String),
+    /// `.` on a non-structure.
+    #[error("Attempt to extract a component of a value that is not a structure.")]
+    NotStruct,
+    /// `->` on something other than a pointer to a structure.
+    #[error("Attempt to extract a component of a value that is not a structure pointer.")]
+    NotStructPointer,
+    /// `[]` on a non-array.
+    #[error("cannot subscript something of type `{0}'")]
+    CannotSubscript(String),
+    /// `*` on a non-pointer.
+    #[error("Attempt to take contents of a non-pointer value.")]
+    NotPointer,
+    /// `&` of a value that is not in memory.
+    #[error("Attempt to take address of value not located in memory.")]
+    NotInMemory,
+    /// A value whose bytes are not all known was used in arithmetic.
+    #[error("value is not available")]
+    NotAvailable,
+    /// A value of `<optimized out>` bytes was used in arithmetic.
+    #[error("value has been optimized out")]
+    OptimizedOut,
+    /// A read failed.
+    #[error("{0}")]
+    Read(String),
+    /// Integer division or remainder by zero.
+    #[error("Division by zero")]
+    DivisionByZero,
+    /// `%`, `<<`, `&` ... on a floating-point number.
+    #[error("Integer-only operation on floating point number.")]
+    IntegerOnly,
+    /// `~` on a non-integer.
+    #[error("Argument to complement operation not an integer, boolean.")]
+    Complement,
+    /// An operator applied to operands it does not take.
+    #[error("Argument to arithmetic operation not a number or boolean.")]
+    NotNumber,
+    /// A cast gdb refuses.
+    #[error("Invalid cast.")]
+    InvalidCast,
+    /// A type whose size is not known (void, a function, `int []`).
+    #[error("value of type `{0}' has no known size")]
+    NoSize(String),
+    /// Assignment to something that is not an lvalue.
+    #[error("Left operand of assignment is not an lvalue.")]
+    NotLvalue,
+}
+
+/// A typed value.
+#[derive(Debug, Clone)]
+pub struct Value {
+    /// The type.
+    pub ty: Arc<Type>,
+    /// The bytes, little-endian (unknown bytes are zero).
+    pub bytes: Vec<u8>,
+    /// What is known of each byte; empty means all known.
+    pub states: Vec<ByteState>,
+    /// Why bytes are [`ByteState::Error`] or [`ByteState::Unavailable`], when known.
+    pub reason: Option<String>,
+    /// The location the value was read from, if it is an lvalue.
+    pub lval: Option<Location>,
+    /// For a bit-field member: its (bit offset from `lval`, bit size); such a value cannot
+    /// be assigned to or have its address taken.
+    pub bitfield: Option<(u64, u64)>,
+}
+
+/// A scalar as arithmetic sees it.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Scalar {
+    /// A signed or unsigned integer (pointers, enums, bools and chars too), as the
+    /// mathematical value.
+    Int(i128),
+    /// A floating-point number.
+    Float(f64),
+}
+
+impl Value {
+    /// A fully known value.
+    pub fn from_bytes(ty: Arc<Type>, bytes: Vec<u8>) -> Value {
+        Value {
+            ty,
+            bytes,
+            states: Vec::new(),
+            reason: None,
+            lval: None,
+            bitfield: None,
+        }
+    }
+
+    /// A value whose bytes are all in `state` (optimized out, unavailable, error).
+    pub fn with_state(ty: Arc<Type>, state: ByteState, reason: Option<String>) -> Value {
+        let n = ty.byte_size().unwrap_or(0).min(MAX_VALUE_BYTES) as usize;
+        Value {
+            ty,
+            bytes: vec![0; n],
+            states: if state == ByteState::Known {
+                Vec::new()
+            } else {
+                vec![state; n.max(1)]
+            },
+            reason,
+            lval: None,
+            bitfield: None,
+        }
+    }
+
+    /// `<optimized out>`.
+    pub fn optimized_out(ty: Arc<Type>) -> Value {
+        Value::with_state(ty, ByteState::OptimizedOut, None)
+    }
+
+    /// `<unavailable>`, with why.
+    pub fn unavailable(ty: Arc<Type>, reason: impl Into<String>) -> Value {
+        Value::with_state(ty, ByteState::Unavailable, Some(reason.into()))
+    }
+
+    /// An integer of type `ty` (truncated to its size).
+    pub fn from_int(ty: Arc<Type>, v: i128) -> Value {
+        let n = ty.byte_size().unwrap_or(8).min(16) as usize;
+        Value::from_bytes(ty, v.to_le_bytes()[..n].to_vec())
+    }
+
+    /// A floating-point number of type `ty` (4 or 8 bytes).
+    pub fn from_float(ty: Arc<Type>, v: f64) -> Value {
+        let bytes = match ty.byte_size() {
+            Some(4) => (v as f32).to_le_bytes().to_vec(),
+            _ => v.to_le_bytes().to_vec(),
+        };
+        Value::from_bytes(ty, bytes)
+    }
+
+    /// `int` value.
+    pub fn int(v: i128) -> Value {
+        Value::from_int(Type::int(), v)
+    }
+
+    /// A pointer of type `ty` holding `address`.
+    pub fn pointer(ty: Arc<Type>, address: u64) -> Value {
+        Value::from_int(ty, i128::from(address))
+    }
+
+    /// The value of `void` (gdb's `$nonexist`).
+    pub fn void() -> Value {
+        Value::from_bytes(Type::void(), Vec::new())
+    }
+
+    /// Whether every byte is known.
+    pub fn is_known(&self) -> bool {
+        self.states.iter().all(|s| *s == ByteState::Known)
+    }
+
+    /// The state of bytes `range`: the worst of them (error, then optimized out, then
+    /// unavailable), or `Known`.
+    pub fn state_of(&self, start: usize, len: usize) -> ByteState {
+        if self.states.is_empty() {
+            return ByteState::Known;
+        }
+        let end = (start + len).min(self.states.len());
+        let s = &self.states[start.min(end)..end];
+        for want in [
+            ByteState::Error,
+            ByteState::OptimizedOut,
+            ByteState::Unavailable,
+        ] {
+            if s.contains(&want) {
+                return want;
+            }
+        }
+        if len > 0 && start >= self.states.len() {
+            return ByteState::Unavailable;
+        }
+        ByteState::Known
+    }
+
+    /// The error of a value whose read failed (gdb raises it at top level), if any.
+    pub fn error(&self) -> Option<&str> {
+        (self.state_of(0, self.bytes.len()) == ByteState::Error)
+            .then(|| self.reason.as_deref().unwrap_or("cannot read value"))
+    }
+
+    /// Reads a value of `ty` from `loc`. Undefined storage gives `<optimized out>`; a
+    /// register the context cannot supply gives `<unavailable>`; memory that cannot be read
+    /// gives an error value (`Cannot access memory at address 0x...`), with the reason kept,
+    /// never a made-up number. An aggregate whose whole read fails is read member by member
+    /// (element by element), so one bad part does not hide the rest.
+    pub fn read(ty: Arc<Type>, loc: &Location, ctx: &mut dyn Context) -> Value {
+        let mut v = Value::read_inner(&ty, loc, ctx, 0);
+        v.ty = ty;
+        v.lval = Some(loc.clone());
+        v
+    }
+
+    fn read_inner(ty: &Arc<Type>, loc: &Location, ctx: &mut dyn Context, depth: u32) -> Value {
+        let Some(size) = ty.byte_size() else {
+            return Value::from_bytes(ty.clone(), Vec::new());
+        };
+        if size > MAX_VALUE_BYTES {
+            return Value::unavailable(ty.clone(), format!("value of {size} bytes is too large"));
+        }
+        match loc.read(ctx, size as usize) {
+            Ok(bytes) => Value::from_bytes(ty.clone(), bytes),
+            Err(e) => {
+                let strip = Type::strip(ty);
+                // Split a failed aggregate read into its parts (bounded: a huge array of
+                // unreadable memory is one error, not a million).
+                let parts: Option<Vec<(u64, Arc<Type>)>> = match &strip.kind {
+                    TypeKind::Aggregate { members, .. } if depth < 8 => Some(
+                        members
+                            .iter()
+                            .filter(|m| m.bits.is_none())
+                            .map(|m| (m.byte_offset, m.ty.clone()))
+                            .collect(),
+                    ),
+                    TypeKind::Array { .. } if depth < 8 => match Type::array_element(&strip) {
+                        Some((el, Some(n))) if n <= 256 => {
+                            let es = el.byte_size().unwrap_or(0);
+                            Some((0..n).map(|i| (i * es, el.clone())).collect())
+                        }
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                let whole = Value::from_read_error(ty.clone(), loc, e);
+                let Some(parts) = parts else {
+                    return whole;
+                };
+                let mut v = whole;
+                for (off, pty) in parts {
+                    let ploc = offset_location(loc, off).or_else(|| {
+                        // A composite (pieces in registers and memory) or several places:
+                        // the evaluator knows the storage sizes.
+                        let mut l = loc.clone();
+                        l.offset_bits(&*ctx, i128::from(off) * 8).ok().map(|()| l)
+                    });
+                    let Some(ploc) = ploc else {
+                        continue;
+                    };
+                    let p = Value::read_inner(&pty, &ploc, ctx, depth + 1);
+                    v.splice(off as usize, &p);
+                }
+                v
+            }
+        }
+    }
+
+    fn from_read_error(ty: Arc<Type>, loc: &Location, e: ErrorKind) -> Value {
+        match e {
+            ErrorKind::ReadUndefined { .. } => Value::optimized_out(ty),
+            e => match &loc.first().storage {
+                Storage::Register(_) => Value::unavailable(ty, e.to_string()),
+                Storage::Memory { space, .. } => {
+                    let addr = (loc.first().bit_offset / 8) as u64;
+                    Value::with_state(
+                        ty,
+                        ByteState::Error,
+                        Some(format!(
+                            "Cannot access memory at address {}",
+                            address_text(*space, addr)
+                        )),
+                    )
+                }
+                _ => Value::with_state(ty, ByteState::Error, Some(e.to_string())),
+            },
+        }
+    }
+
+    /// Copies `part`'s bytes and states over bytes `off..` of this value.
+    fn splice(&mut self, off: usize, part: &Value) {
+        let n = part.bytes.len().min(self.bytes.len().saturating_sub(off));
+        self.bytes[off..off + n].copy_from_slice(&part.bytes[..n]);
+        if self.states.is_empty() && part.states.is_empty() {
+            return;
+        }
+        if self.states.is_empty() {
+            self.states = vec![ByteState::Known; self.bytes.len()];
+        }
+        for i in 0..n {
+            self.states[off + i] = part.states.get(i).copied().unwrap_or(ByteState::Known);
+        }
+        if self.states.iter().all(|s| *s == ByteState::Known) {
+            self.states.clear();
+        }
+        if part.reason.is_some() && self.reason.is_none() {
+            self.reason = part.reason.clone();
+        }
+    }
+
+    /// A part of this value: `len` bytes at `off`, of type `ty`; an lvalue when this is.
+    pub fn slice(&self, ty: Arc<Type>, off: u64, len: u64) -> Value {
+        let (o, l) = (off as usize, len as usize);
+        let bytes = self
+            .bytes
+            .get(o..o + l)
+            .map(<[u8]>::to_vec)
+            .unwrap_or_else(|| vec![0; l]);
+        let states = if self.states.is_empty() && o + l <= self.bytes.len() {
+            Vec::new()
+        } else {
+            (o..o + l)
+                .map(|i| {
+                    if i >= self.bytes.len() {
+                        ByteState::Unavailable
+                    } else {
+                        self.states.get(i).copied().unwrap_or(ByteState::Known)
+                    }
+                })
+                .collect()
+        };
+        let mut v = Value {
+            ty,
+            bytes,
+            states,
+            reason: self.reason.clone(),
+            lval: self.lval.as_ref().and_then(|l| offset_location(l, off)),
+            bitfield: None,
+        };
+        if v.states.iter().all(|s| *s == ByteState::Known) {
+            v.states.clear();
+        }
+        v
+    }
+
+    /// The member's value: a bit field is extracted and sign-extended to its type's size.
+    pub fn member_value(&self, m: &Member) -> Value {
+        let size = m.ty.byte_size().unwrap_or(0);
+        match m.bits {
+            None => self.slice(m.ty.clone(), m.byte_offset, size),
+            Some((bit_off, nbits)) => {
+                let first = (bit_off / 8) as usize;
+                let last = ((bit_off + nbits).div_ceil(8)) as usize;
+                let state = self.state_of(first, last - first);
+                let mut raw: u128 = 0;
+                for i in (first..last.min(self.bytes.len()).min(first + 16)).rev() {
+                    raw = (raw << 8) | u128::from(self.bytes[i]);
+                }
+                let shifted = raw >> (bit_off % 8);
+                let mask = if nbits >= 128 {
+                    u128::MAX
+                } else {
+                    (1u128 << nbits) - 1
+                };
+                let mut x = shifted & mask;
+                let signed = Type::encoding(&m.ty).is_some_and(Encoding::is_signed);
+                if signed && nbits > 0 && nbits < 128 && x >> (nbits - 1) & 1 == 1 {
+                    x |= !mask;
+                }
+                let mut v = Value::from_int(m.ty.clone(), x as i128);
+                if state != ByteState::Known {
+                    v.states = vec![state; size as usize];
+                    v.reason = self.reason.clone();
+                }
+                v.lval = self.lval.clone();
+                v.bitfield = Some((bit_off, nbits));
+                v
+            }
+        }
+    }
+
+    /// Member `name` of a structure or union (anonymous members are searched too).
+    pub fn member(&self, name: &str) -> Result<Value, ValueError> {
+        let t = Type::strip(&self.ty);
+        if let TypeKind::Array { vector: true, .. } = &t.kind {
+            return self.component(name);
+        }
+        let TypeKind::Aggregate { members, .. } = &t.kind else {
+            return Err(ValueError::NotStruct);
+        };
+        for m in members {
+            if m.name.as_deref() == Some(name) {
+                return Ok(self.member_value(m));
+            }
+        }
+        for m in members.iter().filter(|m| m.name.is_none()) {
+            let inner = self.member_value(m);
+            if let Ok(v) = inner.member(name) {
+                return Ok(v);
+            }
+        }
+        Err(ValueError::NoMember(name.to_string()))
+    }
+
+    /// One component of an OpenCL vector (`v.x`, `v.w`, `v.s3`, `v.sA`): OpenCL C 6.3.7's
+    /// single-component selectors; multi-component swizzles (`v.xy`) are not values in
+    /// memory and are not supported.
+    fn component(&self, name: &str) -> Result<Value, ValueError> {
+        let index = match name {
+            "x" => Some(0),
+            "y" => Some(1),
+            "z" => Some(2),
+            "w" => Some(3),
+            n => n
+                .strip_prefix('s')
+                .or_else(|| n.strip_prefix('S'))
+                .filter(|d| d.len() == 1)
+                .and_then(|d| u64::from_str_radix(d, 16).ok()),
+        };
+        let (el, count) = Type::array_element(&self.ty).ok_or(ValueError::NotStruct)?;
+        match (index, count) {
+            (Some(i), Some(n)) if i < n => {
+                let es = el.byte_size().unwrap_or(0);
+                Ok(self.slice(el, i * es, es))
+            }
+            _ => Err(ValueError::NoMember(name.to_string())),
+        }
+    }
+
+    /// The fields of a structure or union, in order, as (name, value).
+    pub fn fields(&self) -> Vec<(Option<String>, Value)> {
+        let t = Type::strip(&self.ty);
+        match &t.kind {
+            TypeKind::Aggregate { members, .. } => members
+                .iter()
+                .map(|m| {
+                    let v = if Type::contains_itself(&m.ty) {
+                        Value::unavailable(m.ty.clone(), "the type contains itself")
+                    } else {
+                        self.member_value(m)
+                    };
+                    (m.name.clone(), v)
+                })
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Element `i` of an array value (no bounds check, as in C; outside the bytes read the
+    /// element is read from memory when the array is an lvalue).
+    pub fn element(&self, i: i64, ctx: &mut dyn Context) -> Result<Value, ValueError> {
+        let Some((el, _)) = Type::array_element(&self.ty) else {
+            return Err(ValueError::CannotSubscript(self.ty.name()));
+        };
+        let es = el
+            .byte_size()
+            .ok_or_else(|| ValueError::NoSize(el.name()))?;
+        let off = i.checked_mul(es as i64).ok_or(ValueError::NotAvailable)?;
+        if off >= 0 && (off as u64 + es) as usize <= self.bytes.len() {
+            return Ok(self.slice(el, off as u64, es));
+        }
+        match self.lval.as_ref().and_then(Location::memory_address) {
+            Some((space, addr)) => {
+                let loc = memory_location(&self.lval, space, addr.wrapping_add(off as u64));
+                Ok(Value::read(el, &loc, ctx))
+            }
+            None => Ok(Value::unavailable(el, "element outside the array")),
+        }
+    }
+
+    /// The elements of an array value (all of them; callers limit printing).
+    pub fn elements(&self) -> Vec<Value> {
+        let Some((el, n)) = Type::array_element(&self.ty) else {
+            return Vec::new();
+        };
+        if Type::contains_itself(&el) {
+            return Vec::new();
+        }
+        let es = el.byte_size().unwrap_or(0);
+        let n = n.unwrap_or(0);
+        if es == 0 {
+            return Vec::new();
+        }
+        (0..n).map(|i| self.slice(el.clone(), i * es, es)).collect()
+    }
+
+    /// The address a pointer value holds, and its address space.
+    pub fn as_address(&self) -> Option<(AddrSpace, u64)> {
+        let (space, _) = Type::pointer_space(&self.ty)?;
+        if !self.is_known() {
+            return None;
+        }
+        Some((space, self.unsigned()? as u64))
+    }
+
+    /// The address `x EXPR` examines: a pointer's target in its space; a structure's or
+    /// array's own address when it is in memory (as gdb); an integer's value as a generic
+    /// (flat) address, which reaches global memory and, through the apertures, LDS and
+    /// scratch.
+    pub fn examine_address(&self) -> Option<(AddrSpace, u64)> {
+        if let Some(a) = self.as_address() {
+            return Some(a);
+        }
+        if Type::is_scalar(&self.ty) {
+            if !self.is_known() {
+                return None;
+            }
+            return Some((AddrSpace::GENERIC, self.unsigned()? as u64));
+        }
+        self.lval.as_ref().and_then(Location::memory_address)
+    }
+
+    /// `*p`: the value a pointer points to, read in the pointer's address space. An integer
+    /// is treated as a pointer to `int` in global memory, as gdb does for `*1`.
+    pub fn deref(&self, ctx: &mut dyn Context) -> Result<Value, ValueError> {
+        let strip = Type::strip(&self.ty);
+        let (pointee, space) = match &strip.kind {
+            TypeKind::Pointer { pointee, space, .. } => (pointee.clone(), *space),
+            TypeKind::Base { .. } | TypeKind::Enum { .. } => (Type::int(), AddrSpace::GLOBAL),
+            TypeKind::Array { .. } => return self.element(0, ctx),
+            _ => return Err(ValueError::NotPointer),
+        };
+        self.require_known()?;
+        let addr = self.unsigned().ok_or(ValueError::NotAvailable)? as u64;
+        let pointee_strip = Type::strip(&pointee);
+        if matches!(pointee_strip.kind, TypeKind::Void) {
+            return Err(ValueError::NotPointer);
+        }
+        let loc = Location::memory(space, addr);
+        let v = Value::read(pointee, &loc, ctx);
+        Ok(v)
+    }
+
+    /// `&v`: a pointer to a value held in memory (byte-aligned, one place).
+    pub fn address_of(&self) -> Result<Value, ValueError> {
+        if self.bitfield.is_some() {
+            return Err(ValueError::NotInMemory);
+        }
+        let (space, addr) = self
+            .lval
+            .as_ref()
+            .and_then(Location::memory_address)
+            .ok_or(ValueError::NotInMemory)?;
+        let explicit = !matches!(space, AddrSpace::GLOBAL);
+        Ok(Value::pointer(
+            Type::pointer_to(self.ty.clone(), space, explicit),
+            addr,
+        ))
+    }
+
+    fn require_known(&self) -> Result<(), ValueError> {
+        match self.state_of(0, self.bytes.len()) {
+            ByteState::Known => Ok(()),
+            ByteState::OptimizedOut => Err(ValueError::OptimizedOut),
+            ByteState::Error => Err(ValueError::Read(
+                self.reason
+                    .clone()
+                    .unwrap_or_else(|| "cannot read value".into()),
+            )),
+            ByteState::Unavailable => Err(ValueError::NotAvailable),
+        }
+    }
+
+    /// The bytes as an unsigned integer (up to 16 bytes).
+    pub fn unsigned(&self) -> Option<u128> {
+        if self.bytes.len() > 16 {
+            return None;
+        }
+        let mut b = [0u8; 16];
+        b[..self.bytes.len()].copy_from_slice(&self.bytes);
+        Some(u128::from_le_bytes(b))
+    }
+
+    /// The bytes as a signed integer of their size.
+    pub fn signed(&self) -> Option<i128> {
+        let n = self.bytes.len();
+        let u = self.unsigned()?;
+        if n == 0 || n >= 16 {
+            return Some(u as i128);
+        }
+        let shift = 128 - 8 * n as u32;
+        Some(((u << shift) as i128) >> shift)
+    }
+
+    /// The scalar this value is, for arithmetic (integers by their signedness, floats of 4
+    /// or 8 bytes, pointers as their address).
+    pub fn scalar(&self) -> Result<Scalar, ValueError> {
+        self.require_known()?;
+        let enc = Type::encoding(&self.ty).ok_or(ValueError::NotNumber)?;
+        Ok(match enc {
+            Encoding::Float => match self.bytes.len() {
+                4 => Scalar::Float(f64::from(f32::from_le_bytes(
+                    self.bytes[..4]
+                        .try_into()
+                        .map_err(|_| ValueError::NotNumber)?,
+                ))),
+                8 => Scalar::Float(f64::from_le_bytes(
+                    self.bytes[..8]
+                        .try_into()
+                        .map_err(|_| ValueError::NotNumber)?,
+                )),
+                _ => return Err(ValueError::NotNumber),
+            },
+            e if e.is_signed() => Scalar::Int(self.signed().ok_or(ValueError::NotNumber)?),
+            _ => Scalar::Int(self.unsigned().ok_or(ValueError::NotNumber)? as i128),
+        })
+    }
+
+    /// Whether a scalar is non-zero (conditions, `!`, `&&`).
+    pub fn truth(&self) -> Result<bool, ValueError> {
+        Ok(match self.scalar()? {
+            Scalar::Int(i) => i != 0,
+            Scalar::Float(f) => f != 0.0,
+        })
+    }
+
+    /// `(ty) self`: C conversions between scalars, pointers from integers and pointers
+    /// (a pointer keeps the operand's named address space when the target type names none,
+    /// so `(int *)local#0x10` stays in local memory), and same-type casts of anything.
+    pub fn cast(&self, ty: &Arc<Type>) -> Result<Value, ValueError> {
+        let target = Type::strip(ty);
+        let source = Type::strip(&self.ty);
+        if Arc::ptr_eq(&target, &source) {
+            let mut v = self.clone();
+            v.ty = ty.clone();
+            return Ok(v);
+        }
+        match &target.kind {
+            TypeKind::Void => return Ok(Value::void()),
+            TypeKind::Pointer {
+                pointee,
+                byte_size,
+                space,
+                explicit_space,
+                reference,
+            } => {
+                let (src_space, src_explicit) = match Type::pointer_space(&self.ty) {
+                    Some(s) => s,
+                    None if matches!(source.kind, TypeKind::Array { .. }) => {
+                        // An array decays to a pointer to its first element.
+                        let (space, addr) = self
+                            .lval
+                            .as_ref()
+                            .and_then(Location::memory_address)
+                            .ok_or(ValueError::NotInMemory)?;
+                        let t = Type::pointer_to(pointee.clone(), space, *explicit_space);
+                        return Ok(Value::pointer(t, addr));
+                    }
+                    None => (*space, false),
+                };
+                let addr = match self.scalar()? {
+                    Scalar::Int(i) => i,
+                    Scalar::Float(_) => return Err(ValueError::InvalidCast),
+                };
+                let ty = if src_explicit && !*explicit_space {
+                    Arc::new(Type {
+                        kind: TypeKind::Pointer {
+                            pointee: pointee.clone(),
+                            byte_size: *byte_size,
+                            space: src_space,
+                            explicit_space: true,
+                            reference: *reference,
+                        },
+                        ..(**ty).clone()
+                    })
+                } else {
+                    ty.clone()
+                };
+                return Ok(Value::from_int(ty, addr));
+            }
+            TypeKind::Base { .. } | TypeKind::Enum { .. } => {}
+            _ => {
+                // Same-size reinterpretation of aggregates is not C; gdb refuses too.
+                if target.name() == source.name() && target.byte_size() == source.byte_size() {
+                    let mut v = self.clone();
+                    v.ty = ty.clone();
+                    return Ok(v);
+                }
+                return Err(ValueError::InvalidCast);
+            }
+        }
+        if !Type::is_scalar(&self.ty) {
+            return Err(ValueError::InvalidCast);
+        }
+        let enc = Type::encoding(ty).ok_or(ValueError::InvalidCast)?;
+        let s = self.scalar()?;
+        Ok(match (enc, s) {
+            (Encoding::Float, Scalar::Int(i)) => Value::from_float(ty.clone(), i as f64),
+            (Encoding::Float, Scalar::Float(f)) => Value::from_float(ty.clone(), f),
+            (Encoding::Boolean, s) => Value::from_int(
+                ty.clone(),
+                i128::from(match s {
+                    Scalar::Int(i) => i != 0,
+                    Scalar::Float(f) => f != 0.0,
+                }),
+            ),
+            (_, Scalar::Int(i)) => Value::from_int(ty.clone(), i),
+            // `as` saturates; C leaves out-of-range conversions undefined.
+            (_, Scalar::Float(f)) => Value::from_int(ty.clone(), f.trunc() as i128),
+        })
+    }
+}
+
+/// How an address of `space` is written: ROCgdb's `local#0x10` for the spaces a plain
+/// number cannot name, a bare `0x1000` for global and generic (flat) addresses, which are
+/// what host pointers look like. (ROCgdb's exact rendering of a pointer value in a
+/// non-default space could not be confirmed here; this follows its `x` syntax, documented
+/// in `shared/notes/anchors.md`.)
+pub fn address_text(space: AddrSpace, addr: u64) -> String {
+    match space {
+        AddrSpace::GLOBAL | AddrSpace::GENERIC => format!("{addr:#x}"),
+        s => format!("{s}#{addr:#x}"),
+    }
+}
+
+/// A location `bytes` further on, without a context: possible for one single location
+/// (its storage's size is checked at read time); a union of places or a composite needs
+/// the storage sizes, so it gives `None` (the part is then not an lvalue).
+pub fn offset_location(loc: &Location, bytes: u64) -> Option<Location> {
+    if !loc.is_single() || matches!(loc.first().storage, Storage::Composite(_)) {
+        return None;
+    }
+    if matches!(loc.first().storage, Storage::Undefined) {
+        return Some(loc.clone());
+    }
+    let bit = loc.first().bit_offset.checked_add(u128::from(bytes) * 8)?;
+    Some(Location::single(loc.first().storage.clone(), bit))
+}
+
+/// Memory of `space` at `addr`, bound to the same lane as `like` when that is lane memory.
+fn memory_location(like: &Option<Location>, space: AddrSpace, addr: u64) -> Location {
+    match like.as_ref().map(|l| &l.first().storage) {
+        Some(Storage::Memory {
+            lane: Some(lane), ..
+        }) => Location::lane_memory(space, *lane, addr),
+        _ => Location::memory(space, addr),
+    }
+}
+
+/// An aggregate of a given kind (for tests and the session's synthetic structures).
+pub fn aggregate_type(
+    name: &str,
+    kind: AggregateKind,
+    members: Vec<Member>,
+    byte_size: u64,
+) -> Arc<Type> {
+    Arc::new(Type {
+        name: Some(name.to_string()),
+        kind: TypeKind::Aggregate {
+            kind,
+            members,
+            byte_size,
+        },
+        die: None,
+        cplus: false,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use dwarf_ext::SnapshotWave;
+
+    fn pair() -> Arc<Type> {
+        let m = |n: &str, ty, off| Member {
+            name: Some(n.into()),
+            ty,
+            byte_offset: off,
+            bits: None,
+        };
+        aggregate_type(
+            "Pair",
+            AggregateKind::Struct,
+            vec![
+                m("a", Type::int(), 0),
+                m("b", Type::float(), 4),
+                m("c", Type::array_of(Type::int(), 4), 8),
+            ],
+            24,
+        )
+    }
+
+    #[test]
+    fn read_struct_from_private_lane_memory() {
+        let mut w = SnapshotWave::new(64);
+        w.lane = Some(3);
+        let mut bytes = Vec::new();
+        bytes.extend(7i32.to_le_bytes());
+        bytes.extend(2.5f32.to_le_bytes());
+        for i in 1..=4i32 {
+            bytes.extend(i.to_le_bytes());
+        }
+        w.store(AddrSpace::PRIVATE_LANE, 0x10, &bytes).unwrap();
+        let loc = w.location(AddrSpace::PRIVATE_LANE, 0x10);
+        let v = Value::read(pair(), &loc, &mut w);
+        assert!(v.is_known());
+        assert_eq!(v.member("a").unwrap().scalar().unwrap(), Scalar::Int(7));
+        assert_eq!(v.member("b").unwrap().scalar().unwrap(), Scalar::Float(2.5));
+        let c = v.member("c").unwrap();
+        assert_eq!(
+            c.element(2, &mut w).unwrap().scalar().unwrap(),
+            Scalar::Int(3)
+        );
+        let p = c.element(1, &mut w).unwrap().address_of().unwrap();
+        assert_eq!(p.as_address(), Some((AddrSpace::PRIVATE_LANE, 0x1c)));
+        assert_eq!(p.deref(&mut w).unwrap().scalar().unwrap(), Scalar::Int(2));
+        assert_eq!(
+            v.member("zz").unwrap_err().to_string(),
+            "There is no member named zz."
+        );
+    }
+
+    #[test]
+    fn undefined_is_optimized_out_and_bad_memory_keeps_reason() {
+        let mut w = SnapshotWave::new(64);
+        let v = Value::read(Type::int(), &Location::undefined(), &mut w);
+        assert_eq!(v.state_of(0, 4), ByteState::OptimizedOut);
+        let v = Value::read(
+            Type::int(),
+            &Location::memory(AddrSpace::GLOBAL, 0x40),
+            &mut w,
+        );
+        assert_eq!(v.error(), Some("Cannot access memory at address 0x40"));
+        let v = Value::read(Type::int(), &Location::register(2560), &mut w);
+        assert_eq!(v.state_of(0, 4), ByteState::Unavailable);
+        // A struct half in readable memory: the readable member is known.
+        w.store(AddrSpace::GLOBAL, 0x100, &5i32.to_le_bytes())
+            .unwrap();
+        let v = Value::read(pair(), &Location::memory(AddrSpace::GLOBAL, 0x100), &mut w);
+        assert_eq!(v.member("a").unwrap().scalar().unwrap(), Scalar::Int(5));
+        assert_eq!(v.member("b").unwrap().state_of(0, 4), ByteState::Error);
+    }
+
+    #[test]
+    fn casts() {
+        let v = Value::int(300);
+        assert_eq!(
+            v.cast(&Type::char()).unwrap().scalar().unwrap(),
+            Scalar::Int(44)
+        );
+        let f = Value::from_float(Type::double(), 2.7);
+        assert_eq!(
+            f.cast(&Type::int()).unwrap().scalar().unwrap(),
+            Scalar::Int(2)
+        );
+        let lit = Value::pointer(Type::pointer_to(Type::void(), AddrSpace::LOCAL, true), 0x10);
+        let p = lit
+            .cast(&Type::pointer_to(Type::int(), AddrSpace::GLOBAL, false))
+            .unwrap();
+        assert_eq!(p.as_address(), Some((AddrSpace::LOCAL, 0x10)));
+        assert_eq!(p.ty.name(), "int *");
+        assert!(Value::from_bytes(pair(), vec![0; 24])
+            .cast(&Type::int())
+            .is_err());
+    }
+
+    #[test]
+    fn composite_with_an_undefined_piece_reads_member_by_member() {
+        let mut w = SnapshotWave::new(64);
+        let c: Vec<u8> = (1..=4i32).flat_map(|i| i.to_le_bytes()).collect();
+        let loc = Location::composite([
+            (Location::implicit(&1i32.to_le_bytes()), 32),
+            (Location::undefined(), 32),
+            (Location::implicit(&c), 128),
+        ])
+        .unwrap();
+        let v = Value::read(pair(), &loc, &mut w);
+        let text = crate::format::format_value(&v, &Default::default());
+        assert_eq!(text, "{a = 1, b = <optimized out>, c = {1, 2, 3, 4}}");
+    }
+
+    #[test]
+    fn opencl_vector_components() {
+        let f4 = Arc::new(Type {
+            name: Some("float4".into()),
+            kind: TypeKind::Typedef(Arc::new(Type {
+                name: None,
+                kind: TypeKind::Array {
+                    element: Type::float(),
+                    dims: vec![Some(4)],
+                    vector: true,
+                },
+                die: None,
+                cplus: false,
+            })),
+            die: None,
+            cplus: false,
+        });
+        let bytes = [1.0f32, 2.0, 3.0, 4.0]
+            .iter()
+            .flat_map(|f| f.to_le_bytes())
+            .collect();
+        let v = Value::from_bytes(f4, bytes);
+        assert_eq!(v.member("x").unwrap().scalar().unwrap(), Scalar::Float(1.0));
+        assert_eq!(v.member("w").unwrap().scalar().unwrap(), Scalar::Float(4.0));
+        assert_eq!(
+            v.member("s2").unwrap().scalar().unwrap(),
+            Scalar::Float(3.0)
+        );
+        assert!(v.member("s4").is_err());
+        assert_eq!(
+            crate::format::format_value(&v, &Default::default()),
+            "{1, 2, 3, 4}"
+        );
+    }
+
+    #[test]
+    fn examine_addresses() {
+        let lp = Value::pointer(Type::pointer_to(Type::int(), AddrSpace::LOCAL, true), 0x10);
+        assert_eq!(lp.examine_address(), Some((AddrSpace::LOCAL, 0x10)));
+        assert_eq!(
+            Value::int(0x1000).examine_address(),
+            Some((AddrSpace::GENERIC, 0x1000))
+        );
+        let mut s = Value::from_bytes(pair(), vec![0; 24]);
+        assert_eq!(s.examine_address(), None);
+        s.lval = Some(Location::memory(AddrSpace::PRIVATE_LANE, 0x40));
+        assert_eq!(s.examine_address(), Some((AddrSpace::PRIVATE_LANE, 0x40)));
+        assert_eq!(Value::optimized_out(Type::int()).examine_address(), None);
+    }
+}
