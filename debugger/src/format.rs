@@ -97,6 +97,14 @@ pub fn format_value(v: &Value, opts: &FormatOptions) -> String {
     out
 }
 
+/// A value as `info locals`, `info args` and frame lines show it: like [`format_value`]
+/// without the `(type *)` prefix of a top-level pointer.
+pub fn format_inner(v: &Value, opts: &FormatOptions) -> String {
+    let mut out = String::new();
+    write_value(&mut out, v, opts, 0);
+    out
+}
+
 /// Values nest at most this deep in text (hostile DWARF: a structure inside itself).
 const MAX_DEPTH: usize = 32;
 

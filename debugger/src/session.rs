@@ -171,7 +171,18 @@ pub struct Session {
     pub(crate) internal_breakpoints: Vec<u64>,
     pub(crate) displays: Vec<(u32, String, String)>,
     pub(crate) next_display: u32,
+    /// Convenience variables the session sets (`$_lane`, …).
     pub(crate) convenience: HashMap<String, Convenience>,
+    /// Convenience variables the user sets (`set $x = 5`).
+    pub(crate) user_convenience: HashMap<String, crate::value::Value>,
+    /// Value history (`$1`, `$2`, …).
+    pub(crate) history: Vec<crate::value::Value>,
+    /// Types read from each module's DWARF (by module index).
+    pub(crate) types: HashMap<usize, crate::types::TypeTable>,
+    /// Scopes by (module, ELF PC).
+    pub(crate) scopes: HashMap<(usize, u64), Arc<dwarf_ext::debuginfo::PcInfo>>,
+    /// `x`'s last format and unit.
+    pub(crate) x_last: (char, usize),
     pub(crate) instruction_limit: Option<u64>,
     pub(crate) interrupt: Arc<AtomicBool>,
     /// The instruction limit stopped the last resumption.
@@ -250,6 +261,11 @@ impl Session {
             displays: Vec::new(),
             next_display: 1,
             convenience: HashMap::new(),
+            user_convenience: HashMap::new(),
+            history: Vec::new(),
+            types: HashMap::new(),
+            scopes: HashMap::new(),
+            x_last: ('x', 4),
             instruction_limit: None,
             interrupt: Arc::new(AtomicBool::new(false)),
             limit_hit: false,
@@ -280,6 +296,11 @@ impl Session {
             displays: Vec::new(),
             next_display: 1,
             convenience: HashMap::new(),
+            user_convenience: HashMap::new(),
+            history: Vec::new(),
+            types: HashMap::new(),
+            scopes: HashMap::new(),
+            x_last: ('x', 4),
             instruction_limit: None,
             interrupt: Arc::new(AtomicBool::new(false)),
             limit_hit: false,
