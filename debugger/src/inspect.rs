@@ -68,9 +68,7 @@ impl<'s> FrameEnv<'s> {
                 // Overlapping entries describe the same value; the first one is read.
                 let expr = &list[0].1;
                 let loc = self.ctx.evaluate_location(expr).map_err(|why| {
-                    EvalError::Read(format!(
-                        "Cannot access the location of `{name}': {why}"
-                    ))
+                    EvalError::Read(format!("Cannot access the location of `{name}': {why}"))
                 })?;
                 Ok(Value::read(ty, &loc, &mut self.ctx))
             }
@@ -129,7 +127,10 @@ impl Env for FrameEnv<'_> {
     }
 
     fn history(&self, index: usize) -> Option<Value> {
-        index.checked_sub(1).and_then(|i| self.history.get(i)).cloned()
+        index
+            .checked_sub(1)
+            .and_then(|i| self.history.get(i))
+            .cloned()
     }
 
     fn named_type(&mut self, name: &str) -> Option<Arc<Type>> {
@@ -144,7 +145,10 @@ impl Env for FrameEnv<'_> {
 }
 
 /// Parses `x`'s `/NFU`.
-fn parse_x_format(fmt: Option<&str>, last: (char, usize)) -> Result<(u64, char, usize), CommandError> {
+fn parse_x_format(
+    fmt: Option<&str>,
+    last: (char, usize),
+) -> Result<(u64, char, usize), CommandError> {
     let mut count = String::new();
     let (mut f, mut unit) = last;
     for c in fmt.unwrap_or("").chars() {
@@ -163,10 +167,20 @@ fn parse_x_format(fmt: Option<&str>, last: (char, usize)) -> Result<(u64, char, 
                     unit = 1;
                 }
             }
-            other => return Err(CommandError(format!("Undefined output format \"{other}\"."))),
+            other => {
+                return Err(CommandError(format!(
+                    "Undefined output format \"{other}\"."
+                )))
+            }
         }
     }
-    let n = if count.is_empty() { 1 } else { count.parse().map_err(|_| CommandError("Invalid count.".into()))? };
+    let n = if count.is_empty() {
+        1
+    } else {
+        count
+            .parse()
+            .map_err(|_| CommandError("Invalid count.".into()))?
+    };
     Ok((n, f, unit))
 }
 
@@ -236,7 +250,13 @@ impl Session {
     }
 
     /// Applies `set var` writes: memory through the target, registers in frame 0.
-    fn apply_writes(&mut self, wave: WaveId, lane: u32, frame: usize, writes: Vec<(Location, Vec<u8>)>) -> CommandResult {
+    fn apply_writes(
+        &mut self,
+        wave: WaveId,
+        lane: u32,
+        frame: usize,
+        writes: Vec<(Location, Vec<u8>)>,
+    ) -> CommandResult {
         if writes.is_empty() {
             return Ok(());
         }
@@ -244,38 +264,59 @@ impl Session {
         let size = self.require_target()?.wave(wave)?.wave_size;
         for (loc, bytes) in writes {
             if !loc.is_single() {
-                return Err(CommandError("cannot write a value whose location has several parts".into()));
+                return Err(CommandError(
+                    "cannot write a value whose location has several parts".into(),
+                ));
             }
             let single = loc.first().clone();
             let bit = single.bit_offset;
             if bit % 8 != 0 {
-                return Err(CommandError("cannot write a value that does not start on a byte".into()));
+                return Err(CommandError(
+                    "cannot write a value that does not start on a byte".into(),
+                ));
             }
             // Memory: the byte address; registers: the byte offset into the register.
             let off = (bit / 8) as u64;
             match &single.storage {
                 Storage::Memory { space, lane: bound } => {
-                    let aspace = space_of(*space).ok_or_else(|| CommandError(format!("cannot write to address space {space}")))?;
+                    let aspace = space_of(*space).ok_or_else(|| {
+                        CommandError(format!("cannot write to address space {space}"))
+                    })?;
                     let addr = off;
                     let t = self.target.as_mut().expect("running");
-                    let w = t.memory_writes().ok_or_else(|| CommandError("The target cannot write memory (it is a core file).".into()))?;
+                    let w = t.memory_writes().ok_or_else(|| {
+                        CommandError("The target cannot write memory (it is a core file).".into())
+                    })?;
                     w.write_memory(wave, Lane(bound.unwrap_or(lane)), aspace, addr, &bytes)?;
                 }
                 Storage::Register(r) => {
                     if frame != 0 {
-                        return Err(CommandError("cannot write a register of an outer frame".into()));
+                        return Err(CommandError(
+                            "cannot write a register of an outer frame".into(),
+                        ));
                     }
                     let d = amdgpu::dwarf_register(*r).map_err(|e| CommandError(e.to_string()))?;
                     let reg = d.register();
                     let t = self.target.as_mut().expect("running");
                     let mut whole = vec![0u8; reg.byte_size(size) as usize];
                     t.read_register(wave, reg, &mut whole)?;
-                    let end = (off as usize).checked_add(bytes.len()).filter(|&e| e <= whole.len()).ok_or_else(|| CommandError("write past the end of the register".into()))?;
+                    let end = (off as usize)
+                        .checked_add(bytes.len())
+                        .filter(|&e| e <= whole.len())
+                        .ok_or_else(|| CommandError("write past the end of the register".into()))?;
                     whole[off as usize..end].copy_from_slice(&bytes);
-                    let w = t.register_writes().ok_or_else(|| CommandError("The target cannot write registers (it is a core file).".into()))?;
+                    let w = t.register_writes().ok_or_else(|| {
+                        CommandError(
+                            "The target cannot write registers (it is a core file).".into(),
+                        )
+                    })?;
                     w.write_register(wave, reg, &whole)?;
                 }
-                _ => return Err(CommandError("Left operand of assignment is not an lvalue.".into())),
+                _ => {
+                    return Err(CommandError(
+                        "Left operand of assignment is not an lvalue.".into(),
+                    ))
+                }
             }
         }
         Ok(())
@@ -287,11 +328,19 @@ impl Session {
             .map_err(|e| CommandError(e.to_string()))
     }
 
-    pub(crate) fn value_command(&mut self, name: &str, fmt: Option<&str>, arg: &str) -> CommandResult {
+    pub(crate) fn value_command(
+        &mut self,
+        name: &str,
+        fmt: Option<&str>,
+        arg: &str,
+    ) -> CommandResult {
         let opts = match fmt {
             None => FormatOptions::default(),
             Some(f) if name != "x" => {
-                let c = f.chars().last().ok_or_else(|| CommandError("Undefined output format \"\".".into()))?;
+                let c = f
+                    .chars()
+                    .last()
+                    .ok_or_else(|| CommandError("Undefined output format \"\".".into()))?;
                 if f.chars().count() > 1 && !f[..f.len() - 1].chars().all(|c| c.is_ascii_digit()) {
                     return Err(CommandError(format!("Undefined output format \"{f}\".")));
                 }
@@ -303,7 +352,10 @@ impl Session {
         match name {
             "print" | "output" => {
                 let v = if arg.is_empty() {
-                    self.history.last().cloned().ok_or_else(|| CommandError("$1 = <error: History is empty.>".into()))?
+                    self.history
+                        .last()
+                        .cloned()
+                        .ok_or_else(|| CommandError("$1 = <error: History is empty.>".into()))?
                 } else {
                     self.evaluate(arg)?
                 };
@@ -324,7 +376,11 @@ impl Session {
                     Some(t) => t,
                     None => self.evaluate(arg)?.ty,
                 };
-                let text = if name == "ptype" { Type::ptype(&ty) } else { ty.name() };
+                let text = if name == "ptype" {
+                    Type::ptype(&ty)
+                } else {
+                    ty.name()
+                };
                 self.print(format!("type = {text}\n"));
                 Ok(())
             }
@@ -335,7 +391,8 @@ impl Session {
                 }
                 let n = self.next_display;
                 self.next_display += 1;
-                self.displays.push((n, arg.to_string(), fmt.unwrap_or("").to_string()));
+                self.displays
+                    .push((n, arg.to_string(), fmt.unwrap_or("").to_string()));
                 if self.focus.is_some() {
                     self.show_display(n, arg, fmt.unwrap_or(""));
                 }
@@ -346,7 +403,9 @@ impl Session {
                     self.displays.clear();
                 } else {
                     for w in arg.split_whitespace() {
-                        let n: u32 = w.parse().map_err(|_| CommandError(format!("Arguments must be display numbers: {w}")))?;
+                        let n: u32 = w.parse().map_err(|_| {
+                            CommandError(format!("Arguments must be display numbers: {w}"))
+                        })?;
                         self.displays.retain(|d| d.0 != n);
                     }
                 }
@@ -356,9 +415,15 @@ impl Session {
                 if self.displays.is_empty() {
                     self.print("There are no auto-display expressions now.\n");
                 } else {
-                    let mut s = String::from("Auto-display expressions now in effect:\nNum Enb Expression\n");
+                    let mut s = String::from(
+                        "Auto-display expressions now in effect:\nNum Enb Expression\n",
+                    );
                     for (n, e, f) in &self.displays {
-                        let f = if f.is_empty() { String::new() } else { format!("/{f} ") };
+                        let f = if f.is_empty() {
+                            String::new()
+                        } else {
+                            format!("/{f} ")
+                        };
                         s.push_str(&format!("{n}:   y  {f}{e}\n"));
                     }
                     self.print(s);
@@ -369,7 +434,9 @@ impl Session {
             "set" => self.cmd_set(arg),
             "info locals" => self.info_locals(),
             "info args" => self.info_args(),
-            other => Err(CommandError(format!("Undefined command: \"{other}\".  Try \"help\"."))),
+            other => Err(CommandError(format!(
+                "Undefined command: \"{other}\".  Try \"help\"."
+            ))),
         }
     }
 
@@ -387,8 +454,15 @@ impl Session {
     }
 
     fn show_display(&mut self, n: u32, expr: &str, fmt: &str) {
-        let opts = fmt.chars().last().map_or_else(FormatOptions::default, FormatOptions::with_format);
-        let label = if fmt.is_empty() { expr.to_string() } else { format!("/{fmt} {expr}") };
+        let opts = fmt
+            .chars()
+            .last()
+            .map_or_else(FormatOptions::default, FormatOptions::with_format);
+        let label = if fmt.is_empty() {
+            expr.to_string()
+        } else {
+            format!("/{fmt} {expr}")
+        };
         match self.evaluate(expr) {
             Ok(v) => {
                 let text = format_value(&v, &opts);
@@ -410,17 +484,23 @@ impl Session {
     fn examine(&mut self, fmt: Option<&str>, arg: &str) -> CommandResult {
         let (count, f, unit) = parse_x_format(fmt, self.x_last)?;
         if arg.is_empty() {
-            return Err(CommandError("Argument required (starting display address).".into()));
+            return Err(CommandError(
+                "Argument required (starting display address).".into(),
+            ));
         }
         let v = self.evaluate(arg)?;
         let (space, address) = match v.as_address() {
             Some(a) => a,
             None => {
-                let a = v.unsigned().ok_or_else(|| CommandError("Value can't be converted to integer.".into()))?;
+                let a = v
+                    .unsigned()
+                    .ok_or_else(|| CommandError("Value can't be converted to integer.".into()))?;
                 (AddrSpace::GLOBAL, a as u64)
             }
         };
-        let aspace = space_of(space).ok_or_else(|| CommandError(format!("Cannot access memory in address space {space}")))?;
+        let aspace = space_of(space).ok_or_else(|| {
+            CommandError(format!("Cannot access memory in address space {space}"))
+        })?;
         let focus = self.require_focus()?;
         let len = (count as usize)
             .checked_mul(unit)
@@ -429,8 +509,14 @@ impl Session {
         let mut bytes = vec![0u8; len];
         let t = self.require_target()?;
         t.read_memory(focus.wave, Lane(focus.lane), aspace, address, &mut bytes)
-            .map_err(|_| CommandError(format!("Cannot access memory at address {}", address_text(space, address))))?;
-        let text = format_memory(&bytes, address, f, unit, &|a| address_text(space, a)).map_err(|e| CommandError(e.to_string()))?;
+            .map_err(|_| {
+                CommandError(format!(
+                    "Cannot access memory at address {}",
+                    address_text(space, address)
+                ))
+            })?;
+        let text = format_memory(&bytes, address, f, unit, &|a| address_text(space, a))
+            .map_err(|e| CommandError(e.to_string()))?;
         self.print(format!("{text}\n"));
         self.x_last = (f, unit);
         Ok(())
@@ -448,13 +534,20 @@ impl Session {
                 self.evaluate(arg)?;
                 Ok(())
             }
-            _ => Err(CommandError(format!("Undefined set command: \"{word}\".  Try \"help set\"."))),
+            _ => Err(CommandError(format!(
+                "Undefined set command: \"{word}\".  Try \"help set\"."
+            ))),
         }
     }
 
     /// Names and values of the frame's variables: `params` selects formal parameters (the
     /// function's own), otherwise locals of every enclosing block, innermost first.
-    fn frame_variables(&mut self, index: usize, lane: u32, params: bool) -> Result<Vec<(String, Result<Value, EvalError>)>, CommandError> {
+    fn frame_variables(
+        &mut self,
+        index: usize,
+        lane: u32,
+        params: bool,
+    ) -> Result<Vec<(String, Result<Value, EvalError>)>, CommandError> {
         let Some((scope, _)) = ({
             self.frames()?;
             self.scope_of_frame(index)
@@ -464,16 +557,33 @@ impl Session {
         let mut chosen: Vec<Variable> = Vec::new();
         if params {
             let f = scope.function.as_ref().map(|f| f.die);
-            chosen.extend(scope.variables.iter().filter(|v| v.tag == gimli::DW_TAG_formal_parameter && Some(v.scope) == f).cloned());
+            chosen.extend(
+                scope
+                    .variables
+                    .iter()
+                    .filter(|v| v.tag == gimli::DW_TAG_formal_parameter && Some(v.scope) == f)
+                    .cloned(),
+            );
         } else {
             for s in scope.scopes.iter().rev() {
-                chosen.extend(scope.variables.iter().filter(|v| v.scope == s.die && v.tag != gimli::DW_TAG_formal_parameter).cloned());
+                chosen.extend(
+                    scope
+                        .variables
+                        .iter()
+                        .filter(|v| v.scope == s.die && v.tag != gimli::DW_TAG_formal_parameter)
+                        .cloned(),
+                );
             }
         }
         self.with_env(index, lane, |env| {
             chosen
                 .iter()
-                .map(|v| (v.name.clone().unwrap_or_else(|| "<anonymous>".into()), env.read_variable(v)))
+                .map(|v| {
+                    (
+                        v.name.clone().unwrap_or_else(|| "<anonymous>".into()),
+                        env.read_variable(v),
+                    )
+                })
                 .collect()
         })
     }
@@ -492,7 +602,12 @@ impl Session {
         Ok(())
     }
 
-    fn print_variables(&mut self, vars: Vec<(String, Result<Value, EvalError>)>, none: &str, indent: &str) {
+    fn print_variables(
+        &mut self,
+        vars: Vec<(String, Result<Value, EvalError>)>,
+        none: &str,
+        indent: &str,
+    ) {
         if vars.is_empty() {
             self.print(format!("{indent}{none}\n"));
             return;
@@ -541,7 +656,9 @@ impl Session {
     }
 
     pub(crate) fn check_expression(&mut self, expr: &str) -> CommandResult {
-        crate::expr::parse(expr).map(|_| ()).map_err(|e| CommandError(e.to_string()))
+        crate::expr::parse(expr)
+            .map(|_| ())
+            .map_err(|e| CommandError(e.to_string()))
     }
 
     /// Whether a breakpoint condition holds for `lane` in frame 0 (an error counts as true,
@@ -551,11 +668,15 @@ impl Session {
         match r {
             Ok(Ok(v)) => v.truth().unwrap_or(true),
             Ok(Err(e)) => {
-                self.print(format!("Error in testing condition for lane {lane}:\n{e}\n"));
+                self.print(format!(
+                    "Error in testing condition for lane {lane}:\n{e}\n"
+                ));
                 true
             }
             Err(CommandError(e)) => {
-                self.print(format!("Error in testing condition for lane {lane}:\n{e}\n"));
+                self.print(format!(
+                    "Error in testing condition for lane {lane}:\n{e}\n"
+                ));
                 true
             }
         }
@@ -566,4 +687,3 @@ impl Session {
 fn space_of(space: AddrSpace) -> Option<amdgpu::AddressSpace> {
     space.amdgpu()
 }
-

@@ -85,7 +85,12 @@ impl Location {
                 });
             }
         }
-        Ok(Location::Function(t.to_string()))
+        // gdb's quoting of C++ names with spaces: 'ipow(long, unsigned int)'.
+        let name = t
+            .strip_prefix('\'')
+            .and_then(|x| x.strip_suffix('\''))
+            .unwrap_or(t);
+        Ok(Location::Function(name.to_string()))
     }
 
     /// The code addresses (ELF addresses of `module`) the location stands for, in order. A

@@ -669,7 +669,7 @@ impl Session {
                     let elf = lookup.wrapping_sub(m.load_base);
                     (
                         m.function_at(elf)
-                            .map(|f| m.display_name(&f.name).to_string()),
+                            .map(|f| m.frame_name(&f.name).to_string()),
                         m.line_at(elf).map(|(f, l)| (f.name.clone(), l)),
                     )
                 }

@@ -175,8 +175,9 @@ pub struct Module {
     pub image: &'static Image<'static>,
     /// Functions (symbols) by ELF start address.
     pub functions: Vec<Function>,
-    /// Demangled C++ names of the functions whose names are mangled.
-    demangled: std::collections::HashMap<String, String>,
+    /// Demangled C++ names of the functions whose names are mangled: with parameters
+    /// (`ipow(long, unsigned int)`) and without (`ipow`, what gdb's frame lines show).
+    demangled: std::collections::HashMap<String, (String, String)>,
     debug: OnceCell<Result<DebugInfo<'static>, String>>,
     lines: OnceCell<LineIndex>,
 }
@@ -198,7 +199,11 @@ impl Module {
             .filter(|f| f.name.starts_with("_Z"))
             .filter_map(|f| {
                 let sym = cpp_demangle::Symbol::new(f.name.as_bytes()).ok()?;
-                Some((f.name.clone(), sym.to_string()))
+                let full = sym.to_string();
+                let short = sym
+                    .demangle(&cpp_demangle::DemangleOptions::new().no_params())
+                    .unwrap_or_else(|_| full.clone());
+                Some((f.name.clone(), (full, short)))
             })
             .collect();
         Ok(Module {
@@ -215,12 +220,17 @@ impl Module {
 
     /// The demangled form of a mangled symbol name (`scale(float*, float)`), if it is one.
     pub fn demangled(&self, name: &str) -> Option<&str> {
-        self.demangled.get(name).map(String::as_str)
+        self.demangled.get(name).map(|d| d.0.as_str())
     }
 
-    /// A function's name as gdb shows it: demangled when mangled.
+    /// A function's name as gdb shows it in breakpoint listings: demangled when mangled.
     pub fn display_name<'n>(&'n self, name: &'n str) -> &'n str {
         self.demangled(name).unwrap_or(name)
+    }
+
+    /// A function's name as gdb's frame lines show it: demangled, without parameters.
+    pub fn frame_name<'n>(&'n self, name: &'n str) -> &'n str {
+        self.demangled.get(name).map_or(name, |d| d.1.as_str())
     }
 
     /// The DWARF, read on first use.
