@@ -513,3 +513,63 @@ fn repl_runs_ex_commands_first() {
     s.send(ControlCode::EndOfTransmission).expect("Ctrl-D");
     assert_eq!(exit_code(&mut s), 0);
 }
+
+/// Ctrl-C while a long kernel runs (a million work-items of Collatz loops, tens of seconds of
+/// simulation) stops it and returns to the prompt with gdb's SIGINT report; the session is
+/// then stopped in a wave whose frames and variables can be read.
+#[test]
+fn repl_ctrl_c_interrupts_a_running_kernel() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut command = Command::new(env!("CARGO_BIN_EXE_hdb"));
+    command
+        .arg("debug")
+        .arg(
+            Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("../corpus/clang19/gfx90a/divergence-O0.hsaco"),
+        )
+        .args([
+            "--kernel",
+            "divergent_loops_collatz",
+            "--grid",
+            "1048576",
+            "--block",
+            "64",
+        ])
+        .args([
+            "--arg",
+            "u32[1048576]=27",
+            "--arg",
+            "i32[4]=0",
+            "--arg",
+            "i32:4",
+        ])
+        .args(["--arg", "i32[3145728]=0"])
+        .env("HDB_HISTORY", dir.path().join("history"))
+        .env("TERM", "xterm");
+    let mut s = Session::spawn(command).expect("spawning hdb debug under a pty");
+    s.set_expect_timeout(Some(Duration::from_secs(60)));
+    s.expect("(hdb) ").expect("the prompt");
+    s.send("run\r").expect("typing");
+    // The command's text comes when it returns: give the kernel time to be running.
+    std::thread::sleep(Duration::from_millis(1500));
+    let start = std::time::Instant::now();
+    s.send(ControlCode::EndOfText).expect("Ctrl-C");
+    s.expect("Starting program").expect("the kernel started");
+    s.expect("received signal SIGINT, Interrupt.")
+        .expect("the interrupt report");
+    s.expect("(hdb) ").expect("the prompt after the interrupt");
+    assert!(
+        start.elapsed() < Duration::from_secs(5),
+        "Ctrl-C took {:?}",
+        start.elapsed()
+    );
+    s.send("print v\r").expect("typing");
+    s.expect("$1 = 27")
+        .expect("a variable of the interrupted wave");
+    s.expect("(hdb) ").expect("the prompt");
+    s.send("kill\r").expect("typing");
+    s.expect("killed]").expect("kill");
+    s.expect("(hdb) ").expect("the prompt");
+    s.send(ControlCode::EndOfTransmission).expect("Ctrl-D");
+    assert_eq!(exit_code(&mut s), 0);
+}
