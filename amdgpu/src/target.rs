@@ -231,6 +231,11 @@ pub enum StopReason {
     DebugTrap,
     /// Another trap id.
     Trap(u16),
+    /// A store wrote watched memory (the PC is after the storing instruction).
+    Watchpoint {
+        /// The first watched address the store wrote.
+        address: u64,
+    },
     /// A memory access failed.
     MemoryFault {
         /// The faulting address (in `space`).
@@ -260,6 +265,7 @@ impl fmt::Display for StopReason {
             StopReason::AssertTrap => f.write_str("assert trap (s_trap 2)"),
             StopReason::DebugTrap => f.write_str("debug trap (s_trap 3)"),
             StopReason::Trap(id) => write!(f, "trap {id}"),
+            StopReason::Watchpoint { address } => write!(f, "watchpoint at {address:#x}"),
             StopReason::MemoryFault {
                 address,
                 space,
@@ -443,6 +449,19 @@ pub trait Target {
     fn breakpoints(&mut self) -> Option<&mut dyn Breakpoints> {
         None
     }
+    /// Write watchpoints on global memory, if the target supports them.
+    fn watchpoints(&mut self) -> Option<&mut dyn Watchpoints> {
+        None
+    }
+}
+
+/// Write watchpoints on global memory: a wave that stores into a watched range stops with
+/// [`StopReason::Watchpoint`] after the store.
+pub trait Watchpoints {
+    /// Watches `[address, address + len)` of global memory (idempotent).
+    fn insert_watchpoint(&mut self, address: u64, len: u64) -> TargetResult<()>;
+    /// Stops watching a range; removing an absent one is not an error.
+    fn remove_watchpoint(&mut self, address: u64, len: u64) -> TargetResult<()>;
 }
 
 /// Writing registers of stopped waves.

@@ -55,6 +55,9 @@ const COMMANDS: &[Command] = &[
     Command { name: "undisplay", aliases: &[], help: "Cancel displays: undisplay [N...]." },
     Command { name: "up", aliases: &[], help: "Select the frame that called this one: up [N]." },
     Command { name: "until", aliases: &["u"], help: "Step without going back in loops, or run to LOCATION: until [LOCATION]." },
+    Command { name: "watch", aliases: &[], help: "Stop when a store changes EXPR (global memory; exact in the simulator)." },
+    Command { name: "rwatch", aliases: &[], help: "Read watchpoints (not supported by AMD GPUs)." },
+    Command { name: "awatch", aliases: &[], help: "Access watchpoints (not supported by AMD GPUs)." },
     Command { name: "whatis", aliases: &[], help: "Print the type of an expression." },
     Command { name: "x", aliases: &[], help: "Examine memory: x/NFU ADDR (ADDR may be aspace#addr)." },
 ];
@@ -240,6 +243,10 @@ impl Session {
             "until" if arg.is_empty() => self.cmd_step("", StepKind::Until),
             "until" | "advance" => self.cmd_advance(arg),
             "finish" => self.cmd_finish(),
+            "watch" => self.cmd_watch(arg),
+            "rwatch" | "awatch" => Err(CommandError(
+                "Target does not support this type of hardware watchpoint.".into(),
+            )),
             "print" | "output" | "ptype" | "whatis" | "display" | "undisplay" | "x" | "set" => {
                 self.value_command(cmd.name, fmt, arg)
             }
@@ -463,8 +470,15 @@ impl Session {
         let arg = arg.strip_prefix("breakpoints").unwrap_or(arg).trim();
         if arg.is_empty() {
             self.breakpoints.clear();
+            let numbers: Vec<u32> = self.watchpoints.iter().map(|w| w.number).collect();
+            for n in numbers {
+                self.watch_edit(n, None);
+            }
         } else {
             for n in number_list(arg)? {
+                if self.watch_edit(n, None) {
+                    continue;
+                }
                 let i = self.breakpoint_index(n)?;
                 self.breakpoints.remove(i);
             }
@@ -479,8 +493,15 @@ impl Session {
             for b in &mut self.breakpoints {
                 b.enabled = on;
             }
+            let numbers: Vec<u32> = self.watchpoints.iter().map(|w| w.number).collect();
+            for n in numbers {
+                self.watch_edit(n, Some(on));
+            }
         } else {
             for n in number_list(arg)? {
+                if self.watch_edit(n, Some(on)) {
+                    continue;
+                }
                 let i = self.breakpoint_index(n)?;
                 self.breakpoints[i].enabled = on;
             }
@@ -530,13 +551,17 @@ impl Session {
     }
 
     fn info_breakpoints(&mut self) -> CommandResult {
-        if self.breakpoints.is_empty() {
+        if self.breakpoints.is_empty() && self.watchpoints.is_empty() {
             self.print("No breakpoints or watchpoints.\n");
             return Ok(());
         }
         let mut s = String::from("Num     Type           Disp Enb Address            What\n");
         let mut rows = Vec::new();
+        let mut watch_rows = self.watch_rows();
         for b in &self.breakpoints {
+            while watch_rows.first().is_some_and(|w| w.0 < b.number) {
+                s.push_str(&watch_rows.remove(0).1);
+            }
             let disp = if b.temporary { "del " } else { "keep" };
             let enb = if b.enabled { "y" } else { "n" };
             let what = |a: u64| -> String {
@@ -599,6 +624,9 @@ impl Session {
                 );
             }
             rows.push(json!({"number": b.number, "spec": b.spec, "enabled": b.enabled, "temporary": b.temporary, "hits": b.hits, "condition": b.condition, "locations": b.addresses.iter().map(|a| format!("{a:#x}")).collect::<Vec<_>>()}));
+        }
+        for (_, w) in watch_rows {
+            s.push_str(&w);
         }
         self.print(s);
         self.field("breakpoints", json!(rows));
@@ -685,6 +713,19 @@ impl Session {
                 self.frames()?;
                 let _ = finished;
                 self.field("stop", json!({"reason": "end-stepping-range", "thread": wave.0, "lane": lane, "frame": self.frame_json(0)}));
+            }
+            Stop::Watchpoint { wave, ref changes } => {
+                let lane = match self.focus {
+                    Some(f) if f.wave == wave => f.lane,
+                    _ => self.exec_lanes(wave).first().copied().unwrap_or(0),
+                };
+                self.set_focus(wave, lane);
+                self.switch_message(previous, wave, lane);
+                self.print_watch_changes(wave, changes);
+                let d = self.frame_description(0, false)?;
+                self.print(format!("{d}\n"));
+                self.print_source_line(0, false);
+                self.field("stop", json!({"reason": "watchpoint-trigger", "thread": wave.0, "lane": lane, "frame": self.frame_json(0)}));
             }
             Stop::Signal { wave, ref reason } => {
                 let lane = self.exec_lanes(wave).first().copied().unwrap_or(0);

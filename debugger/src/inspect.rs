@@ -322,6 +322,11 @@ impl Session {
         Ok(())
     }
 
+    /// Evaluates an expression in the selected frame and lane.
+    pub(crate) fn evaluate_public(&mut self, expr: &str) -> Result<Value, CommandError> {
+        self.evaluate(expr)
+    }
+
     fn evaluate(&mut self, expr: &str) -> Result<Value, CommandError> {
         let f = self.require_focus()?;
         self.with_env(f.frame, f.lane, |env| evaluate_text(expr, env))?

@@ -25,6 +25,7 @@ mod stepping;
 pub mod symbols;
 pub mod types;
 pub mod value;
+pub mod watch;
 
 pub use backtrace::{BacktraceReport, FrameReport, RegisterValue, TargetWave};
 pub use image::Image;

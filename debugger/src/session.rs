@@ -125,6 +125,11 @@ pub(crate) enum Stop {
         numbers: Vec<u32>,
         lanes: Vec<u32>,
     },
+    /// A wave's store changed watched memory: (watchpoint, old bytes, new bytes).
+    Watchpoint {
+        wave: WaveId,
+        changes: Vec<(u32, Vec<u8>, Vec<u8>)>,
+    },
     /// A step, finish, until or advance ended in the focused wave.
     Stepped { wave: WaveId, finished: bool },
     /// A wave stopped for a trap or fault.
@@ -153,6 +158,7 @@ pub struct Session {
     pub(crate) target: Option<Box<dyn Target>>,
     pub(crate) modules: Vec<Module>,
     pub(crate) breakpoints: Vec<Breakpoint>,
+    pub(crate) watchpoints: Vec<crate::watch::Watchpoint>,
     pub(crate) next_breakpoint: u32,
     pub(crate) focus: Option<Focus>,
     pub(crate) frames: Option<Frames>,
@@ -249,6 +255,7 @@ impl Session {
             target: None,
             modules: vec![module],
             breakpoints: Vec::new(),
+            watchpoints: Vec::new(),
             next_breakpoint: 1,
             focus: None,
             frames: None,
@@ -284,6 +291,7 @@ impl Session {
             target: Some(target),
             modules: Vec::new(),
             breakpoints: Vec::new(),
+            watchpoints: Vec::new(),
             next_breakpoint: 1,
             focus: None,
             frames: None,
@@ -760,6 +768,11 @@ impl Session {
                 }
             }
             Stop::Completed => RunOutcome::Completed,
+            Stop::Watchpoint { wave, .. } => RunOutcome::Stopped {
+                wave,
+                pc: self.pc(wave)?,
+                reason: StopReason::Watchpoint { address: 0 },
+            },
             Stop::Signal { wave, reason } => RunOutcome::Stopped {
                 wave,
                 pc: self.pc(wave)?,
@@ -821,6 +834,20 @@ impl Session {
             b.hits = 0;
         }
         self.sync_modules();
+        // Watched globals are read afresh: a new run starts from the launch's buffers.
+        self.plant_watchpoints();
+        for i in 0..self.watchpoints.len() {
+            let (a, l) = (self.watchpoints[i].address, self.watchpoints[i].len);
+            let mut b = vec![0u8; l as usize];
+            let t = self.target.as_ref().expect("started");
+            if let Some(w) = t.waves().first() {
+                if t.read_memory(w.id, Lane(0), amdgpu::AddressSpace::Global, a, &mut b)
+                    .is_ok()
+                {
+                    self.watchpoints[i].old = b;
+                }
+            }
+        }
         Ok(())
     }
 
@@ -979,6 +1006,25 @@ impl Session {
                             let user = self.interrupt.swap(false, Ordering::SeqCst);
                             self.limit_hit = !user && self.instruction_limit.is_some();
                             return Ok(Stop::Interrupted { wave: Some(wave) });
+                        }
+                        StopReason::Watchpoint { address } => {
+                            if let Some(stop) = self.watch_hit(wave, address) {
+                                return Ok(stop);
+                            }
+                            // The store left the watched bytes as they were: go on.
+                            if Some(wave) == stepping {
+                                return Ok(Stop::Stepped {
+                                    wave,
+                                    finished: false,
+                                });
+                            }
+                            let rc = self
+                                .target
+                                .as_mut()
+                                .expect("running")
+                                .run_control()
+                                .expect("rc");
+                            rc.resume(wave, ResumeMode::Continue)?;
                         }
                         reason => return Ok(Stop::Signal { wave, reason }),
                     }

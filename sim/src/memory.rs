@@ -73,6 +73,10 @@ pub struct GlobalMemory {
     regions: Vec<Region>,
     /// Bump pointer for [`GlobalMemory::allocate`].
     next: u64,
+    /// Watched ranges `[start, end)`; a write overlapping one is recorded in `watch_hit`.
+    watches: Vec<(u64, u64)>,
+    /// The first watched address a write touched since it was last taken.
+    watch_hit: Option<u64>,
 }
 
 /// Where [`GlobalMemory::allocate`] starts handing out addresses: well above 0 so that null
@@ -85,6 +89,43 @@ impl GlobalMemory {
         GlobalMemory {
             regions: Vec::new(),
             next: HEAP_BASE,
+            watches: Vec::new(),
+            watch_hit: None,
+        }
+    }
+
+    /// Watches writes to `[address, address + len)` (exact: every store is checked).
+    pub fn watch(&mut self, address: u64, len: u64) {
+        let r = (address, address.saturating_add(len));
+        if !self.watches.contains(&r) {
+            self.watches.push(r);
+        }
+    }
+
+    /// Stops watching `[address, address + len)`.
+    pub fn unwatch(&mut self, address: u64, len: u64) {
+        let r = (address, address.saturating_add(len));
+        self.watches.retain(|w| *w != r);
+    }
+
+    /// The watched ranges.
+    pub fn watches(&self) -> &[(u64, u64)] {
+        &self.watches
+    }
+
+    /// The first watched address written since the last call, if any.
+    pub fn take_watch_hit(&mut self) -> Option<u64> {
+        self.watch_hit.take()
+    }
+
+    #[inline]
+    fn note_write(&mut self, addr: u64, len: u64) {
+        if self.watches.is_empty() || self.watch_hit.is_some() {
+            return;
+        }
+        let end = addr.saturating_add(len);
+        if let Some(&(s, _)) = self.watches.iter().find(|&&(s, e)| addr < e && s < end) {
+            self.watch_hit = Some(addr.max(s));
         }
     }
 
@@ -181,6 +222,7 @@ impl GlobalMemory {
     pub fn write(&mut self, addr: u64, data: &[u8]) -> Result<(), Fault> {
         // Check the whole range first so a faulting write changes nothing.
         self.check(addr, data.len() as u64)?;
+        self.note_write(addr, data.len() as u64);
         let mut done = 0usize;
         while done < data.len() {
             let a = addr.wrapping_add(done as u64);
@@ -265,6 +307,7 @@ impl GlobalMemory {
         if !self.locate(addr, hint) {
             return self.write_u32(addr, v);
         }
+        self.note_write(addr, 4);
         let o = (addr - hint.start) as usize;
         let p =
             self.regions[hint.region].pages[hint.page].get_or_insert_with(|| Box::new([0u8; PAGE]));

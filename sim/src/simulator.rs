@@ -766,6 +766,13 @@ impl Simulator {
                     return;
                 }
             }
+            if let Some(address) = self.mem.take_watch_hit() {
+                if let Some(w) = self.waves[slot].as_mut() {
+                    w.single_step = false;
+                }
+                self.stop_wave(slot, StopReason::Watchpoint { address });
+                return;
+            }
             if single {
                 let w = self.waves[slot].as_mut().expect("present");
                 w.single_step = false;
@@ -1037,6 +1044,28 @@ impl Target for Simulator {
     fn breakpoints(&mut self) -> Option<&mut dyn Breakpoints> {
         Some(self)
     }
+    fn watchpoints(&mut self) -> Option<&mut dyn tgt::Watchpoints> {
+        Some(self)
+    }
+}
+
+impl tgt::Watchpoints for Simulator {
+    fn insert_watchpoint(&mut self, address: u64, len: u64) -> TargetResult<()> {
+        if len == 0 || self.mem.check(address, len).is_err() {
+            return Err(memory_error(
+                AddressSpace::Global,
+                address,
+                FaultKind::Unmapped,
+            ));
+        }
+        self.mem.watch(address, len);
+        Ok(())
+    }
+
+    fn remove_watchpoint(&mut self, address: u64, len: u64) -> TargetResult<()> {
+        self.mem.unwatch(address, len);
+        Ok(())
+    }
 }
 
 impl WriteRegisters for Simulator {
@@ -1142,7 +1171,11 @@ impl WriteMemory for Simulator {
     ) -> TargetResult<()> {
         let err = |f: crate::memory::Fault| memory_error(space, f.address, f.kind);
         match self.memory_place(wave, lane, space, address, data.len())? {
-            MemoryPlace::Global(a) => self.mem.write(a, data).map_err(err)?,
+            MemoryPlace::Global(a) => {
+                self.mem.write(a, data).map_err(err)?;
+                // The debugger's own writes do not trigger watchpoints.
+                let _ = self.mem.take_watch_hit();
+            }
             MemoryPlace::Lds { group, address } => {
                 self.groups[group].lds.write(address, data);
             }
