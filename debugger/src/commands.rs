@@ -356,22 +356,7 @@ impl Session {
         } else {
             spec.to_string()
         };
-        // A bare number is a line of the current (or only) source file.
-        let location = if spec.chars().all(|c| c.is_ascii_digit()) {
-            let file = self.current_file().ok_or_else(|| {
-                CommandError("No symbol table is loaded.  Use the \"file\" command.".into())
-            })?;
-            Location::parse(&format!("{file}:{spec}"))?
-        } else {
-            match Location::parse(&spec)? {
-                // `*ADDR` as typed is a loaded address (what frames and `info line` show).
-                Location::Address(a) => match self.modules.iter().find(|m| m.contains(a)) {
-                    Some(m) => Location::Address(a - m.load_base),
-                    None => Location::Address(a),
-                },
-                l => l,
-            }
-        };
+        let location = self.parse_location(&spec)?;
         let addresses = if self.modules.is_empty() {
             Vec::new()
         } else {
@@ -414,12 +399,43 @@ impl Session {
         Ok(())
     }
 
+    /// A location as typed: a bare number is a line of the current source file, and `*ADDR`
+    /// a loaded address (what frames and `info line` show) when a module holds it.
+    pub(crate) fn parse_location(&self, spec: &str) -> Result<Location, CommandError> {
+        let spec = spec.trim();
+        if !spec.is_empty() && spec.chars().all(|c| c.is_ascii_digit()) {
+            let file = self.current_file().ok_or_else(|| {
+                CommandError("No symbol table is loaded.  Use the \"file\" command.".into())
+            })?;
+            return Ok(Location::parse(&format!("{file}:{spec}"))?);
+        }
+        Ok(match Location::parse(spec)? {
+            Location::Address(a) => match self.modules.iter().find(|m| m.contains(a)) {
+                Some(m) => Location::Address(a - m.load_base),
+                None => Location::Address(a),
+            },
+            l => l,
+        })
+    }
+
     /// `: file src/x.cl, line 10.` for a loaded address with a line, else `.`.
     fn where_suffix(&self, a: u64) -> String {
         match self.line_of(a) {
             Some((file, line)) => format!(": file {file}, line {line}."),
             None => ".".into(),
         }
+    }
+
+    /// The loaded address of an ELF address of the first module holding it (else as is).
+    fn loaded(&self, elf: u64) -> u64 {
+        self.modules
+            .iter()
+            .find(|m| {
+                m.image.code_object.sections().iter().any(|s| {
+                    s.is_executable() && (s.address..s.address + s.data.len() as u64).contains(&elf)
+                })
+            })
+            .map_or(elf, |m| elf + m.load_base)
     }
 
     /// File and line of a loaded address.
@@ -762,7 +778,10 @@ impl Session {
                 );
             }
         }
-        self.do_displays();
+        // A step's report ends with its source line; its caller shows the displays after it.
+        if !matches!(stop, Stop::Stepped { .. }) {
+            self.do_displays();
+        }
         Ok(())
     }
 
@@ -1386,9 +1405,16 @@ impl Session {
             );
         }
         let _ = writeln!(s, " unwound by: {}", fr.method);
-        if !recovered.is_empty() {
+        if recovered
+            .iter()
+            .any(|r| !matches!(r.value, unwind::Value::Undefined))
+        {
             s.push_str(" Saved registers:\n");
-            for r in &recovered {
+            // Registers the rules leave undefined (the ABI clobbers them) are not saved.
+            for r in recovered
+                .iter()
+                .filter(|r| !matches!(r.value, unwind::Value::Undefined))
+            {
                 let name = amdgpu::dwarf_register(r.register.0)
                     .map_or(format!("dwarf{}", r.register.0), |d| {
                         d.register().to_string()
@@ -1430,12 +1456,7 @@ impl Session {
                 }
             }
         } else {
-            let spec = if arg.chars().all(|c| c.is_ascii_digit()) {
-                format!("{}:{arg}", self.current_file().unwrap_or_default())
-            } else {
-                arg.to_string()
-            };
-            match Location::parse(&spec)? {
+            match self.parse_location(arg)? {
                 Location::Line { file, line } => {
                     let (mi, fi) = self
                         .modules
@@ -1497,7 +1518,6 @@ impl Session {
                 s.push_str("Source is embedded in the DWARF (DW_LNCT_LLVM_source).\n");
             }
         }
-        s.push_str("Producer is hdb's reader of AMDGPU DWARF.\n");
         self.print(s);
         Ok(())
     }
@@ -1508,8 +1528,8 @@ impl Session {
             let pc = self.frames()?.frames[f.frame].lookup_pc;
             (None, Some(pc))
         } else {
-            match Location::parse(arg)? {
-                Location::Address(a) => (None, Some(a)),
+            match self.parse_location(arg)? {
+                Location::Address(a) => (None, Some(self.loaded(a))),
                 Location::Line { file, line } => (Some((file, line)), None),
                 loc => (
                     None,
@@ -1701,7 +1721,7 @@ impl Session {
             let fr = self.frames()?.frames[f.frame].clone();
             (Some(fr.pc), fr.lookup_pc)
         } else {
-            let loc = Location::parse(arg.trim_start_matches("/r").trim())?;
+            let loc = self.parse_location(arg.trim_start_matches("/r").trim())?;
             let a = self.resolve(&loc, false).map_err(CommandError)?[0];
             (self.focus.and_then(|f| self.pc(f.wave).ok()), a)
         };

@@ -507,6 +507,29 @@ impl Session {
             CommandError(format!("Cannot access memory in address space {space}"))
         })?;
         let focus = self.require_focus()?;
+        if f == 'i' {
+            // Instructions, decoded from the module's bytes (the target's may hold planted
+            // breakpoints), gdb's layout with `=>` at the wave's PC.
+            let pc = self.pc(focus.wave)?;
+            let mut a = address;
+            let mut s = String::new();
+            for _ in 0..count.min(10_000) {
+                let Some(inst) = self.instruction_at(focus.wave, a) else {
+                    return Err(CommandError(format!(
+                        "Cannot access memory at address {a:#x}"
+                    )));
+                };
+                let marker = if a == pc { "=> " } else { "   " };
+                let sym = self
+                    .function_of(a)
+                    .map_or(String::new(), |(f, o)| format!(" <{f}+{o}>"));
+                s.push_str(&format!("{marker}{a:#x}{sym}:\t{}\n", inst.text()));
+                a += inst.len().max(4) as u64;
+            }
+            self.print(s);
+            self.x_last = (f, unit);
+            return Ok(());
+        }
         let len = (count as usize)
             .checked_mul(unit)
             .filter(|&l| l <= 1 << 20)

@@ -13,7 +13,6 @@ use amdgpu::target::{ResumeMode, WaveId};
 use amdgpu::Register;
 
 use crate::commands::StepKind;
-use crate::location::Location;
 use crate::session::{CommandError, CommandResult, Session, Stop};
 
 /// A source step gives up after this many instructions (a kernel looping forever).
@@ -160,6 +159,7 @@ impl Session {
         }
         let mid = !self.at_statement(pc);
         self.print_source_line(0, mid);
+        self.do_displays();
         Ok(())
     }
 
@@ -313,6 +313,7 @@ impl Session {
         let d = self.frame_description(0, true)?;
         self.print(format!("{d}\n"));
         self.print_source_line(0, !self.at_statement(caller.pc));
+        self.do_displays();
         Ok(())
     }
 
@@ -323,7 +324,7 @@ impl Session {
             return Err(CommandError("Argument required (a location).".into()));
         }
         let f = self.require_focus()?;
-        let loc = Location::parse(arg)?;
+        let loc = self.parse_location(arg)?;
         let mut targets: Vec<(u64, Option<u64>)> = self
             .resolve(&loc, true)
             .map_err(CommandError)?
@@ -347,6 +348,7 @@ impl Session {
         self.print(format!("{d}\n"));
         let pc = self.pc(f.wave)?;
         self.print_source_line(0, !self.at_statement(pc));
+        self.do_displays();
         Ok(())
     }
 }
