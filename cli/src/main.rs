@@ -8,6 +8,7 @@ mod disasm;
 mod dwarf;
 mod eval;
 mod info;
+mod input;
 mod run;
 
 use std::io::Write as _;

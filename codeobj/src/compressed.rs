@@ -46,8 +46,7 @@ pub const MAX_UNCOMPRESSED: u64 = 1 << 32;
 pub fn expansion_limit(payload_len: u64) -> u64 {
     payload_len
         .saturating_mul(MAX_EXPANSION)
-        .max(MIN_LIMIT)
-        .min(MAX_UNCOMPRESSED)
+        .clamp(MIN_LIMIT, MAX_UNCOMPRESSED)
 }
 
 /// The compression method field.
