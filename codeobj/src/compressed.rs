@@ -22,8 +22,9 @@
 //! clang's reader only prints it with `-verbose`, this one checks it.
 //!
 //! Hostile headers never cause a large allocation: the declared uncompressed size is checked
-//! against [`expansion_limit`] of the payload before anything is allocated, and the decoder
-//! stops one byte past the declared size.
+//! against [`expansion_limit`] of the payload before anything is allocated, the zstd window is
+//! capped by the declared size, and the decoder stops one byte past the declared size.
+//! ([`crate::extract`] also caps the sum over all the compressed bundles of one input.)
 
 use std::io::Read as _;
 
@@ -210,8 +211,15 @@ impl<'data> CompressedBundle<'data> {
         let mut out = Vec::with_capacity(capacity);
         match self.header.method {
             Method::Zstd => {
-                let decoder = ruzstd::decoding::StreamingDecoder::new(self.payload)
-                    .map_err(|e| fail(e.to_string()))?;
+                // The decoder reserves the frame's window up front; a frame needs no window
+                // larger than its content (zstd shrinks it to the content size when that is
+                // known, as it is for clang), so a hostile window cannot cost more than that.
+                let window = declared.saturating_mul(2).max(MIN_LIMIT);
+                let decoder = ruzstd::decoding::StreamingDecoder::new_with_max_window_size(
+                    self.payload,
+                    window,
+                )
+                .map_err(|e| fail(e.to_string()))?;
                 // One byte more than declared tells "too long" from "exactly right".
                 decoder
                     .take(declared.saturating_add(1))
@@ -271,6 +279,37 @@ pub(crate) mod tests {
             }
             Method::Zlib => miniz_oxide::deflate::compress_to_vec_zlib(body, 6),
         };
+        with_payload(version, method, body, payload)
+    }
+
+    /// A zstd frame of `prefix` (one raw block) followed by `zeros` zero bytes (RLE blocks of
+    /// 128 KiB): a tiny payload that expands a lot.
+    pub(crate) fn zstd_padding(prefix: &[u8], zeros: usize) -> Vec<u8> {
+        let mut f = vec![0x28, 0xb5, 0x2f, 0xfd, 0xa0];
+        f.extend(((prefix.len() + zeros) as u32).to_le_bytes());
+        let block = |out: &mut Vec<u8>, kind: u32, size: usize, last: bool| {
+            let h = u32::from(last) | (kind << 1) | ((size as u32) << 3);
+            out.extend(&h.to_le_bytes()[..3]);
+        };
+        block(&mut f, 0, prefix.len(), zeros == 0);
+        f.extend(prefix);
+        let mut left = zeros;
+        while left > 0 {
+            let n = left.min(128 << 10);
+            left -= n;
+            block(&mut f, 1, n, left == 0);
+            f.push(0);
+        }
+        f
+    }
+
+    /// A compressed bundle of `body` whose payload is `payload`.
+    pub(crate) fn with_payload(
+        version: u16,
+        method: Method,
+        body: &[u8],
+        payload: Vec<u8>,
+    ) -> Vec<u8> {
         let header = Header::size_of(version).unwrap();
         let total = header + payload.len() as u64;
         let mut out = MAGIC.to_vec();
@@ -465,6 +504,25 @@ pub(crate) mod tests {
             }
             assert!(CompressedBundle::parse(&h).unwrap().decompress().is_err());
         }
+    }
+
+    #[test]
+    fn a_hostile_zstd_window_is_refused() {
+        // A frame header asking for a 128 MiB window (Window_Descriptor exponent 17) ahead of
+        // 100 declared bytes: refused before the decoder reserves the window.
+        let mut data = MAGIC.to_vec();
+        data.extend(3u16.to_le_bytes());
+        data.extend(1u16.to_le_bytes());
+        let payload = [0x28, 0xb5, 0x2f, 0xfd, 0x00, 17 << 3, 0x01, 0x00, 0x00];
+        data.extend((32 + payload.len() as u64).to_le_bytes());
+        data.extend(100u64.to_le_bytes());
+        data.extend(0u64.to_le_bytes());
+        data.extend(payload);
+        let e = CompressedBundle::parse(&data)
+            .unwrap()
+            .decompress()
+            .unwrap_err();
+        assert!(matches!(e, Error::Decompress { method: "zstd", .. }), "{e}");
     }
 
     #[test]

@@ -288,7 +288,11 @@ fn is_host_elf(data: &[u8]) -> bool {
 
 /// Finds every AMDGPU code object in `data`: see the [module documentation](self).
 pub fn extract(data: &[u8]) -> Result<Contents<'_>> {
-    let mut found = Found::default();
+    let mut found = Found {
+        code_objects: Vec::new(),
+        other_entries: Vec::new(),
+        budget: compressed::expansion_limit(data.len() as u64),
+    };
     let format = if is_host_elf(data) {
         for (name, offset, section) in bundle::host_sections(data)? {
             if name == b".hip_fatbin" {
@@ -338,10 +342,13 @@ pub fn extract(data: &[u8]) -> Result<Contents<'_>> {
     })
 }
 
-#[derive(Default)]
 struct Found<'data> {
     code_objects: Vec<Embedded<'data>>,
     other_entries: Vec<OtherEntry>,
+    /// Uncompressed bytes the remaining compressed bundles may still produce: each bundle's
+    /// own limit bounds one bundle, this bounds their sum (many tiny bundles, each within
+    /// its own limit, must not add up to a huge allocation).
+    budget: u64,
 }
 
 impl<'data> Found<'data> {
@@ -376,6 +383,26 @@ impl<'data> Found<'data> {
                     rest.len()
                 };
                 let c = CompressedBundle::parse(&rest[..end])?;
+                let declared = c.header.uncompressed_size;
+                if declared > self.budget {
+                    return Err(Error::CompressedBundleField {
+                        field: "uncompressed size",
+                        offset: at
+                            + match c.header.version {
+                                1 => 8,
+                                2 => 12,
+                                _ => 16,
+                            },
+                        value: declared,
+                        reason: format!(
+                            "with the bundles before it, more than {}x the input's size (or \
+                             {} bytes) in all",
+                            compressed::MAX_EXPANSION,
+                            compressed::MIN_LIMIT
+                        ),
+                    });
+                }
+                self.budget -= declared;
                 let inner = c.decompress()?;
                 let header = c.header;
                 let bundle_size = c.extent();
@@ -652,6 +679,31 @@ mod tests {
             assert!(c.code_objects[0].code_object().is_err());
             assert_eq!(c.code_objects[0].label(), "code object");
         }
+    }
+
+    #[test]
+    fn the_sum_of_many_small_expansions_is_capped() {
+        // Each bundle expands 1 MiB of padding within its own limit; three of them in an input
+        // of a few hundred bytes exceed the input's budget.
+        let prefix = bundle(&[(GFX90A, b"\x7fELF")]);
+        let mut body = prefix.clone();
+        body.resize(1 << 20, 0);
+        let payload = crate::compressed::tests::zstd_padding(&prefix, body.len() - prefix.len());
+        let one = crate::compressed::tests::with_payload(3, Method::Zstd, &body, payload);
+        assert!(one.len() < 1000, "{}", one.len());
+        assert_eq!(extract(&one).unwrap().code_objects.len(), 1);
+        let three = [one.clone(), one.clone(), one].concat();
+        let e = extract(&three).unwrap_err();
+        assert!(
+            matches!(
+                e,
+                Error::CompressedBundleField {
+                    field: "uncompressed size",
+                    ..
+                }
+            ),
+            "{e}"
+        );
     }
 
     #[test]
