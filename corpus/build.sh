@@ -35,6 +35,7 @@ install_tools() {
              clang-22:clang-22 ld.lld-22:lld-22 llvm-dwarfdump-22:llvm-22 \
              clang-14:clang-14 ld.lld-14:lld-14 llvm-readelf-14:llvm-14 \
              clang-offload-bundler-19:clang-tools-19 \
+             llvm-objdump-22:llvm-22 clang-offload-bundler-22:clang-tools-22 \
              "$PY":python3; do
         command -v "${p%%:*}" >/dev/null 2>&1 || need+=("${p##*:}")
     done
@@ -264,6 +265,35 @@ build_bundles() {
         "clang-offload-bundler-19 -type=o (host.o + clang19/{gfx90a,gfx1100}/hip_templates-O2.hsaco)" "bundle"
 }
 
+# ------------------------------- a whole HIP program: host object and executable
+# src/hip_app.hip for two targets, compiled the ordinary way (host + device), so
+# the device code object bundle sits in the host ELF's .hip_fatbin: raw, or
+# compressed (CCOB, zstd) with --offload-compress as hipcc passes it. The
+# executable links against src/hip_app_stub.c, which stands in for the HIP
+# runtime. Suffixes .obj/.out keep these x86-64 files out of the tests that
+# walk the corpus's *.o AMDGPU objects.
+build_hip_app() {
+    local ver; ver="$(clang-22 --version | head -n1)"
+    log "== bundle/hip_app ($ver)"
+    mkdir -p bundle
+    local flags=(-x hip -nogpuinc -nogpulib -cuid=hdbcorpus -g "${MAPS[@]}"
+                 --offload-arch=gfx90a --offload-arch=gfx942 -O2)
+    clang-22 -O2 "${MAPS[@]}" -c src/hip_app_stub.c -o "$TMP/hip_app_stub.o"
+    local variant extra
+    for variant in plain compressed; do
+        local base=bundle/hip_app-O2 extra=()
+        if [[ "$variant" == compressed ]]; then
+            base=bundle/hip_app-O2-compressed; extra=(--offload-compress)
+        fi
+        clang-22 "${flags[@]}" "${extra[@]}" -c src/hip_app.hip -o "$base.obj"
+        row "$base.obj" bundle "$ver" "x86_64,gfx90a,gfx942" \
+            "-x hip --offload-arch=gfx90a --offload-arch=gfx942 -O2 -g -c ${extra[*]}" "host-object"
+        clang-22 -fuse-ld=lld "$base.obj" "$TMP/hip_app_stub.o" -o "$base.out"
+        row "$base.out" bundle "$ver + ld.lld-22" "x86_64,gfx90a,gfx942" \
+            "$base.obj + src/hip_app_stub.c, clang-22 -fuse-ld=lld" "host-executable"
+    done
+}
+
 # ------------------------------------------------- GalliumCompute container
 build_gallium() {
     local ver; ver="$(clang-19 --version | head -n1)"
@@ -316,6 +346,7 @@ check_all() {
     for b in bundle/*.bundle; do
         clang-offload-bundler-19 -list -type=o -input="$b" >/dev/null || fails=$((fails + 1))
     done
+    check_hip_app || fails=$((fails + 1))
     "$PY" tools/gallium_wrap.py --check gallium/gfx900/divergence-O2.gallium || fails=$((fails + 1))
     # the fork's output must carry [llvm:v0.0] CIEs and DW_OP_LLVM_user ops
     # (output goes to files first: grep -q on a pipe trips pipefail)
@@ -351,7 +382,47 @@ write_manifest() {
     } >SKIPPED.tsv
 }
 
+# llvm-objdump-22 --offloading finds the two device entries in every hip_app
+# file (it extracts next to its input, so it works on a copy).
+check_hip_app() {
+    local b bad=0
+    for b in bundle/hip_app-*.obj bundle/hip_app-*.out; do
+        rm -rf "$TMP/offload"; mkdir -p "$TMP/offload"; cp "$b" "$TMP/offload/x"
+        llvm-objdump-22 --offloading "$TMP/offload/x" >"$TMP/offload.txt"
+        if [[ "$(grep -c 'amdgcn-amd-amdhsa--gfx9' "$TMP/offload.txt")" != 2 ]]; then
+            log "llvm-objdump-22 --offloading: $b"; bad=1
+        fi
+    done
+    rm -rf "$TMP/offload"
+    return $bad
+}
+
+# `bash corpus/build.sh hip_app`: rebuild only bundle/hip_app-* and replace
+# their rows in MANIFEST.tsv (for machines without the other producers).
+only_hip_app() {
+    cd "$CORPUS"
+    local need=() p
+    for p in clang-22:clang-22 ld.lld-22:lld-22 llvm-objdump-22:llvm-22; do
+        command -v "${p%%:*}" >/dev/null 2>&1 || need+=("${p##*:}")
+    done
+    if ((${#need[@]})); then
+        [[ -z "${HDB_CORPUS_NO_INSTALL:-}" ]] || { log "missing tools: ${need[*]}"; exit 1; }
+        apt-get update
+        DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${need[@]}"
+    fi
+    rm -f bundle/hip_app-*
+    build_hip_app
+    local old; old="$(mktemp)"
+    grep -v -P '^bundle/hip_app-' MANIFEST.tsv | tail -n +2 | cut -f1-6 >"$old"
+    cat "$old" >>"$ROWS"; rm -f "$old"
+    cp SKIPPED.tsv "$TMP/skipped"; tail -n +2 "$TMP/skipped" >>"$SKIPS"
+    write_manifest
+    check_hip_app
+    log "rebuilt bundle/hip_app-*; MANIFEST.tsv has $(($(wc -l <MANIFEST.tsv) - 1)) rows"
+}
+
 main() {
+    if [[ "${1:-}" == hip_app ]]; then only_hip_app; return; fi
     cd "$CORPUS"
     install_tools
     # start from a clean tree: every generated file is rebuilt
@@ -363,6 +434,7 @@ main() {
     build_old_formats
     build_dwarf_variants
     build_bundles
+    build_hip_app
     build_gallium
     write_manifest
     check_all

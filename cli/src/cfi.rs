@@ -20,8 +20,13 @@ use unwind::{
 /// Arguments of `hdb cfi`.
 #[derive(clap::Args)]
 pub struct Args {
-    /// An AMDGPU ELF code object (relocatable or linked).
+    /// An AMDGPU ELF code object (relocatable or linked), an offload bundle (plain or
+    /// compressed), a host ELF carrying bundles, or a loaded-code-object URI. Several code
+    /// objects are shown one after another, each after a heading (with `--json`: an array).
     file: String,
+    /// Only the code objects for this processor (`gfx942`), target ID or bundle entry ID.
+    #[arg(long, alias = "mcpu")]
+    target: Option<String>,
     /// Show only the unwind row that applies at this address (`0x…` hex or decimal), with
     /// the function holding it.
     #[arg(long, value_parser = parse_address)]
@@ -41,9 +46,50 @@ fn parse_address(s: &str) -> Result<u64, String> {
 
 /// Runs `hdb cfi`.
 pub fn run(args: &Args) -> Result<()> {
-    let bytes = std::fs::read(&args.file).with_context(|| format!("{}: cannot read", args.file))?;
-    let co = CodeObject::parse(&bytes).with_context(|| args.file.clone())?;
-    let loaded = load_frame_sections(&co);
+    let input = crate::input::read(&args.file)?;
+    let contents = crate::input::contents(&args.file, &input.bytes)?;
+    let chosen = crate::input::choose(&args.file, &contents, args.target.as_deref())?;
+    let mut text = String::new();
+    let mut docs = Vec::new();
+    let mut errors = 0;
+    for object in &chosen {
+        let name = crate::input::name(&args.file, object);
+        let co = object.code_object().with_context(|| name.clone())?;
+        let report = report(args, &name, &co);
+        if args.json {
+            docs.push(serde_json::to_value(&report)?);
+        } else {
+            if chosen.len() > 1 {
+                text.push_str(&format!(
+                    "\n{}\n",
+                    crate::input::heading(object, input.base)
+                ));
+            }
+            text.push_str(&render(&report));
+        }
+        errors += report.error_count();
+    }
+    if args.json {
+        text = if docs.len() == 1 {
+            serde_json::to_string_pretty(&docs[0])?
+        } else {
+            serde_json::to_string_pretty(&docs)?
+        } + "\n";
+    }
+    crate::emit(&text)?;
+    if errors > 0 {
+        bail!(
+            "{}: {errors} error{} in the call-frame information",
+            args.file,
+            if errors == 1 { "" } else { "s" }
+        );
+    }
+    Ok(())
+}
+
+/// The report for one code object, named `file`.
+fn report<'a>(args: &Args, file: &'a str, co: &CodeObject<'_>) -> Report<'a> {
+    let loaded = load_frame_sections(co);
     let sections: Vec<(FrameSection<'_>, Option<&str>)> = loaded
         .iter()
         .map(|l| {
@@ -53,38 +99,23 @@ pub fn run(args: &Args) -> Result<()> {
             )
         })
         .collect();
-    let report = match args.pc {
+    match args.pc {
         Some(pc) => Report {
-            file: &args.file,
+            file,
             sections: None,
-            pc: Some(pc_report(&co, &sections, pc)),
+            pc: Some(pc_report(co, &sections, pc)),
         },
         None => Report {
-            file: &args.file,
+            file,
             sections: Some(
                 sections
                     .iter()
-                    .map(|(s, unrelocated)| section_report(&co, s, *unrelocated))
+                    .map(|(s, unrelocated)| section_report(co, s, *unrelocated))
                     .collect(),
             ),
             pc: None,
         },
-    };
-    let text = if args.json {
-        serde_json::to_string_pretty(&report)? + "\n"
-    } else {
-        render(&report)
-    };
-    crate::emit(&text)?;
-    let errors = report.error_count();
-    if errors > 0 {
-        bail!(
-            "{}: {errors} error{} in the call-frame information",
-            args.file,
-            if errors == 1 { "" } else { "s" }
-        );
     }
-    Ok(())
 }
 
 /// A frame section's bytes, relocated when the object is relocatable.

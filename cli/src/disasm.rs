@@ -2,6 +2,10 @@
 //! words, in `llvm-objdump -d` layout; the instruction text is byte-identical to
 //! `llvm-objdump --mcpu=<target>` (LLVM 19 syntax by default, `--llvm 22` for LLVM 22's). With
 //! `--line`, source lines from `.debug_line` are marked before the instructions they cover.
+//!
+//! An input with several code objects (an offload bundle, compressed or not, or a host ELF's
+//! `.hip_fatbin`) is disassembled entry by entry, each after a heading naming it; `--target`
+//! picks entries. JSON output is then an array of the per-code-object documents.
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -9,13 +13,15 @@ use std::fmt::Write as _;
 use amdgpu::decode::{Decoder, Family, Syntax};
 use amdgpu::WaveSize;
 use anyhow::{bail, Context as _, Result};
+use codeobj::container::Format;
 use codeobj::CodeObject;
 use serde::Serialize;
 
 /// Arguments of `hdb disasm`.
 #[derive(clap::Args)]
 pub struct Args {
-    /// An AMDGPU ELF code object (relocatable or linked).
+    /// An AMDGPU ELF code object (relocatable or linked), an offload bundle (plain or
+    /// compressed), a host ELF carrying bundles, or a loaded-code-object URI.
     file: String,
     /// Only this function (symbol name).
     #[arg(long)]
@@ -26,9 +32,10 @@ pub struct Args {
     /// Mark source lines from DWARF line information (`.debug_line`).
     #[arg(long, short = 'S', alias = "source")]
     line: bool,
-    /// Decode for this processor instead of the one the code object names.
-    #[arg(long)]
-    mcpu: Option<String>,
+    /// Of a bundle or host ELF: only the entries for this processor, target ID or entry ID.
+    /// Of a plain code object: decode for this processor instead of the one it names.
+    #[arg(long, alias = "mcpu")]
+    target: Option<String>,
     /// Wave size for GFX10+ text (`vcc` vs `vcc_lo`): 32 or 64 (default: the processor's).
     #[arg(long)]
     wave: Option<u32>,
@@ -62,13 +69,51 @@ struct Report<'a> {
 
 /// Runs `hdb disasm`.
 pub fn run(args: &Args) -> Result<()> {
-    let bytes = std::fs::read(&args.file).with_context(|| format!("{}: cannot read", args.file))?;
-    let co = CodeObject::parse(&bytes).with_context(|| args.file.clone())?;
-    let target = match &args.mcpu {
-        Some(m) => m.clone(),
+    let input = crate::input::read(&args.file)?;
+    let contents = crate::input::contents(&args.file, &input.bytes)?;
+    // A plain code object's `--target` is the processor to decode for, as llvm-objdump's
+    // `--mcpu`; a container's picks entries, each decoded for its own processor.
+    let plain = contents.format == Format::CodeObject;
+    let chosen = if plain {
+        contents.code_objects.iter().collect()
+    } else {
+        crate::input::choose(&args.file, &contents, args.target.as_deref())?
+    };
+    let mcpu = if plain { args.target.as_deref() } else { None };
+    let mut text = String::new();
+    let mut docs = Vec::new();
+    for object in &chosen {
+        let name = crate::input::name(&args.file, object);
+        let co = object.code_object().with_context(|| name.clone())?;
+        if chosen.len() > 1 && !args.json {
+            let _ = write!(text, "\n{}\n", crate::input::heading(object, input.base));
+        }
+        let (out, doc) = disassemble(args, &name, &co, mcpu)?;
+        text.push_str(&out);
+        docs.extend(doc);
+    }
+    if args.json {
+        text = if docs.len() == 1 {
+            serde_json::to_string_pretty(&docs[0])?
+        } else {
+            serde_json::to_string_pretty(&docs)?
+        } + "\n";
+    }
+    crate::emit(&text)
+}
+
+/// One code object's disassembly: the text, or with `--json` the JSON document.
+fn disassemble(
+    args: &Args,
+    file: &str,
+    co: &CodeObject<'_>,
+    mcpu: Option<&str>,
+) -> Result<(String, Option<serde_json::Value>)> {
+    let target = match mcpu {
+        Some(m) => m.to_string(),
         None => co
             .target_id()
-            .with_context(|| args.file.clone())?
+            .with_context(|| file.to_string())?
             .processor
             .name
             .to_string(),
@@ -87,7 +132,7 @@ pub fn run(args: &Args) -> Result<()> {
     };
     let decoder = Decoder::for_target(&target, wave)?.with_syntax(syntax);
     let lines = if args.line {
-        line_table(&co).unwrap_or_default()
+        line_table(co).unwrap_or_default()
     } else {
         BTreeMap::new()
     };
@@ -101,7 +146,7 @@ pub fn run(args: &Args) -> Result<()> {
         .sum();
     let mut out = String::with_capacity(64 + code * 20);
     if !args.json {
-        let _ = write!(out, "\n{}:\tfile format elf64-amdgpu\n", args.file);
+        let _ = write!(out, "\n{file}:\tfile format elf64-amdgpu\n");
     }
     let mut funcs = Vec::new();
     let functions = co.functions();
@@ -224,13 +269,13 @@ pub fn run(args: &Args) -> Result<()> {
     }
     if args.json {
         let report = Report {
-            file: &args.file,
+            file,
             target,
             functions: funcs,
         };
-        out = serde_json::to_string_pretty(&report)? + "\n";
+        return Ok((String::new(), Some(serde_json::to_value(&report)?)));
     }
-    crate::emit(&out)
+    Ok((out, None))
 }
 
 /// Spaces that pad the instruction text to llvm-objdump's column.

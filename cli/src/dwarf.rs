@@ -18,8 +18,14 @@ use serde_json::{json, Value as Json};
 /// Arguments of `hdb dwarf`.
 #[derive(clap::Args)]
 pub struct Args {
-    /// The code object (ELF, relocatable or linked).
+    /// The code object (ELF, relocatable or linked), an offload bundle (plain or compressed), a
+    /// host ELF carrying bundles, or a loaded-code-object URI. Several code objects are shown
+    /// one after another, each after a heading (with `--json`: an array of
+    /// `{"entry": ID, "dwarf": …}`).
     file: String,
+    /// Only the code objects for this processor (`gfx942`), target ID or bundle entry ID.
+    #[arg(long, alias = "mcpu")]
+    target: Option<String>,
     /// Describe this address instead of dumping everything.
     #[arg(long, value_name = "ADDR", value_parser = parse_u64)]
     pc: Option<u64>,
@@ -117,14 +123,38 @@ fn load<'a>(image: &'a Image<'a>, args: &Args) -> Result<DebugInfo<'a>> {
 
 /// Runs `hdb dwarf`.
 pub fn run(args: &Args) -> Result<()> {
-    let bytes = std::fs::read(&args.file).with_context(|| format!("reading {}", args.file))?;
-    // The image holds the `.debug_*` sections with their relocations applied (`.o` files).
-    let image = Image::parse(&args.file, &bytes).map_err(|e| anyhow!("{}: {e}", args.file))?;
-    let info = load(&image, args)?;
-    let out = match args.pc {
-        None => dump_all(&info, args.json)?,
-        Some(pc) => describe(&info, pc, args)?,
-    };
+    let input = crate::input::read(&args.file)?;
+    let contents = crate::input::contents(&args.file, &input.bytes)?;
+    let chosen = crate::input::choose(&args.file, &contents, args.target.as_deref())?;
+    let mut out = String::new();
+    let mut docs = Vec::new();
+    for object in &chosen {
+        let name = crate::input::name(&args.file, object);
+        // The image holds the `.debug_*` sections with their relocations applied (`.o` files).
+        let image = Image::parse(&name, &object.bytes).map_err(|e| anyhow!("{name}: {e}"))?;
+        let info = load(&image, args).with_context(|| name.clone())?;
+        let one = match args.pc {
+            None => dump_all(&info, args.json)?,
+            Some(pc) => describe(&info, pc, args)?,
+        };
+        if chosen.len() == 1 {
+            out = one;
+        } else if args.json {
+            docs.push(format!(
+                "{{\"entry\":{},\"dwarf\":{}}}",
+                serde_json::to_string(&object.label())?,
+                one.trim_end()
+            ));
+        } else {
+            out.push_str(&format!(
+                "\n{}\n{one}",
+                crate::input::heading(object, input.base)
+            ));
+        }
+    }
+    if chosen.len() > 1 && args.json {
+        out = format!("[{}]\n", docs.join(","));
+    }
     crate::emit(&out)
 }
 

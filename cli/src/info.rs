@@ -1,6 +1,7 @@
 //! `hdb info`: what a code object holds — target, kernels, arguments, register use, kernel
-//! descriptors and functions — for a plain code object, every code object of an offload bundle,
-//! a GalliumCompute binary, or a loaded-code-object URI.
+//! descriptors and functions — for a plain code object, every code object of an offload bundle
+//! (plain or compressed, alone or in a host ELF's `.hip_fatbin`), a GalliumCompute binary, or a
+//! loaded-code-object URI.
 //!
 //! The facts are gathered once into serialisable report structs; the text and the `--json`
 //! output are two renderings of the same report.
@@ -10,24 +11,29 @@ use std::fmt::Write as _;
 use amdgpu::kd::KernelDescriptor;
 use amdgpu::target_id::FeatureSetting;
 use anyhow::{bail, Context as _, Result};
-use codeobj::{Bundle, CodeObject, CodeObjectUri, Descriptor, GalliumBinary, Kernel};
+use codeobj::{CodeObject, Descriptor, GalliumBinary, Kernel, Location};
 use serde::Serialize;
 
 /// Arguments of `hdb info`.
 #[derive(clap::Args)]
 pub struct Args {
-    /// A code object, an offload bundle, a GalliumCompute binary, or a loaded-code-object URI
+    /// A code object, an offload bundle (plain or compressed), a host ELF carrying bundles
+    /// (`.hip_fatbin`), a GalliumCompute binary, or a loaded-code-object URI
     /// (`file://PATH#offset=N&size=M`, `memory://PID#offset=N&size=M`).
     file: String,
     /// Print JSON instead of text.
     #[arg(long)]
     json: bool,
+    /// Only the bundle entries for this target: a processor (`gfx90a`), a target ID
+    /// (`gfx90a:xnack+`) or a full entry ID.
+    #[arg(long, alias = "mcpu")]
+    target: Option<String>,
 }
 
 /// Runs `hdb info`.
 pub fn run(args: &Args) -> Result<()> {
-    let bytes = read_input(&args.file)?;
-    let report = describe(&bytes).with_context(|| args.file.clone())?;
+    let input = crate::input::read(&args.file)?;
+    let report = describe(&args.file, &input, args.target.as_deref())?;
     let text = if args.json {
         let output = JsonOutput {
             file: &args.file,
@@ -48,56 +54,19 @@ struct JsonOutput<'a> {
     report: &'a Report,
 }
 
-/// Reads a path, or the bytes a loaded-code-object URI names.
-fn read_input(input: &str) -> Result<Vec<u8>> {
-    if !input.starts_with("file://") && !input.starts_with("memory://") {
-        return std::fs::read(input).with_context(|| format!("{input}: cannot read"));
-    }
-    let uri = CodeObjectUri::parse(input).with_context(|| input.to_string())?;
-    match &uri {
-        CodeObjectUri::File { path, .. } => {
-            let data =
-                std::fs::read(path).with_context(|| format!("{input}: cannot read {path}"))?;
-            Ok(uri
-                .extract(&data)
-                .with_context(|| input.to_string())?
-                .to_vec())
-        }
-        // ROCm names code objects loaded from host memory by process and address; that memory
-        // is readable through /proc while the process lives (and ptrace permits).
-        CodeObjectUri::Memory { pid, address, size } => {
-            use std::io::{Read, Seek, SeekFrom};
-            let mem = format!("/proc/{pid}/mem");
-            let read = || -> std::io::Result<Vec<u8>> {
-                let mut file = std::fs::File::open(&mem)?;
-                file.seek(SeekFrom::Start(*address))?;
-                let len =
-                    usize::try_from(*size).map_err(|_| std::io::Error::other("size too large"))?;
-                let mut bytes = Vec::new();
-                file.take(*size).read_to_end(&mut bytes)?;
-                if bytes.len() < len {
-                    return Err(std::io::Error::other(format!(
-                        "only {} of {size} bytes readable",
-                        bytes.len()
-                    )));
-                }
-                Ok(bytes)
-            };
-            read().with_context(|| {
-                format!("{input}: cannot read {size} bytes at {address:#x} of {mem}")
-            })
-        }
-    }
-}
-
 /// What `hdb info` reports, by container format.
 #[derive(Serialize)]
 #[serde(tag = "format", rename_all = "snake_case")]
 enum Report {
     /// A plain ELF code object.
     CodeObject(CodeObjectReport),
-    /// A clang offload bundle: each entry, with the code object it holds.
-    OffloadBundle { entries: Vec<BundleEntryReport> },
+    /// Clang offload bundles (a bundle, a compressed bundle, or those in a host ELF): each
+    /// entry, with the code object it holds.
+    OffloadBundle {
+        /// `bundle`, `compressed_bundle` or `host_elf`.
+        container: &'static str,
+        entries: Vec<BundleEntryReport>,
+    },
     /// A GalliumCompute binary: its kernel list and the inner ELF.
     Gallium {
         kernels: Vec<GalliumKernelReport>,
@@ -176,10 +145,23 @@ struct FunctionReport {
 #[derive(Serialize)]
 struct BundleEntryReport {
     id: String,
+    /// Offset in the file, or for an entry of a compressed bundle in the decompressed bundle.
     offset: u64,
     size: u64,
+    /// For an entry of a compressed bundle: the compressed bundle in the file.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    compressed: Option<CompressedReport>,
     /// The code object, for AMDGPU entries; `None` for host code.
     code_object: Option<CodeObjectReport>,
+}
+
+#[derive(Serialize)]
+struct CompressedReport {
+    offset: u64,
+    size: u64,
+    version: u16,
+    method: &'static str,
+    uncompressed_size: u64,
 }
 
 #[derive(Serialize)]
@@ -198,22 +180,99 @@ struct ProgInfoReport {
 }
 
 /// Identifies the container and describes what it holds.
-fn describe(bytes: &[u8]) -> Result<Report> {
-    if Bundle::is_bundle(bytes) {
-        let bundle = Bundle::parse(bytes)?;
-        return bundle_report(&bundle);
-    }
-    if bytes.starts_with(b"\x7fELF") {
-        // A host ELF with embedded HIP fat binaries is described through its bundles.
-        if let Ok(bundles) = Bundle::find_in_host_elf(bytes) {
-            if let Some(bundle) = bundles.first() {
-                return bundle_report(bundle);
-            }
+fn describe(file: &str, input: &crate::input::Input, target: Option<&str>) -> Result<Report> {
+    let bytes = &input.bytes[..];
+    let contents = match codeobj::extract(bytes) {
+        // Not an ELF nor a bundle: perhaps a GalliumCompute binary.
+        Err(codeobj::Error::NoCodeObject) if !bytes.starts_with(b"\x7fELF") => {
+            return gallium_report(bytes).with_context(|| file.to_string());
         }
-        return Ok(Report::CodeObject(code_object_report(&CodeObject::parse(
-            bytes,
-        )?)?));
+        _ => crate::input::contents(file, bytes)?,
+    };
+    let chosen = crate::input::choose(file, &contents, target)?;
+    if contents.format == codeobj::container::Format::CodeObject {
+        let co = CodeObject::parse(bytes).with_context(|| file.to_string())?;
+        return Ok(Report::CodeObject(
+            code_object_report(&co).with_context(|| file.to_string())?,
+        ));
     }
+    let mut entries: Vec<(Location, BundleEntryReport)> = Vec::new();
+    for object in chosen {
+        let label = object.label();
+        let co = object
+            .code_object()
+            .with_context(|| format!("{file}: bundle entry {label}"))?;
+        let report =
+            code_object_report(&co).with_context(|| format!("{file}: bundle entry {label}"))?;
+        entries.push((
+            object.location,
+            entry_report(&label, object.location, input.base, Some(report)),
+        ));
+    }
+    if target.is_none() {
+        for other in &contents.other_entries {
+            entries.push((
+                other.location,
+                entry_report(&other.id, other.location, input.base, None),
+            ));
+        }
+    }
+    // In file order (then in each compressed bundle's order), as the bundles list them; the
+    // empty host entry shares its offset with the first device entry and comes first.
+    entries.sort_by_key(|(l, e)| {
+        let (at, _) = l.input_range();
+        let inner = match l {
+            Location::Stored { .. } => 0,
+            Location::Compressed { offset, .. } => *offset,
+        };
+        (at, inner, e.size)
+    });
+    Ok(Report::OffloadBundle {
+        container: match contents.format {
+            codeobj::container::Format::Bundle => "bundle",
+            codeobj::container::Format::CompressedBundle => "compressed_bundle",
+            _ => "host_elf",
+        },
+        entries: entries.into_iter().map(|(_, e)| e).collect(),
+    })
+}
+
+fn entry_report(
+    id: &str,
+    location: Location,
+    base: u64,
+    code_object: Option<CodeObjectReport>,
+) -> BundleEntryReport {
+    let (offset, size, compressed) = match location.shifted(base) {
+        Location::Stored { offset, size } => (offset, size, None),
+        Location::Compressed {
+            bundle_offset,
+            bundle_size,
+            header,
+            offset,
+            size,
+        } => (
+            offset,
+            size,
+            Some(CompressedReport {
+                offset: bundle_offset,
+                size: bundle_size,
+                version: header.version,
+                method: header.method.name(),
+                uncompressed_size: header.uncompressed_size,
+            }),
+        ),
+    };
+    BundleEntryReport {
+        id: id.to_string(),
+        offset,
+        size,
+        compressed,
+        code_object,
+    }
+}
+
+fn gallium_report(bytes: &[u8]) -> Result<Report> {
     match GalliumBinary::parse(bytes) {
         Ok(gallium) => {
             let elf = CodeObject::parse(gallium.elf())
@@ -246,32 +305,6 @@ fn describe(bytes: &[u8]) -> Result<Report> {
              and not a GalliumCompute binary either ({gallium_err})"
         ),
     }
-}
-
-fn bundle_report(bundle: &Bundle<'_>) -> Result<Report> {
-    let entries = bundle
-        .entries
-        .iter()
-        .map(|entry| {
-            let code_object = if entry.is_amdgcn() {
-                let co = CodeObject::parse(entry.data)
-                    .with_context(|| format!("bundle entry {}", entry.id))?;
-                Some(
-                    code_object_report(&co)
-                        .with_context(|| format!("bundle entry {}", entry.id))?,
-                )
-            } else {
-                None
-            };
-            Ok(BundleEntryReport {
-                id: entry.id.to_string(),
-                offset: entry.offset,
-                size: entry.size,
-                code_object,
-            })
-        })
-        .collect::<Result<_>>()?;
-    Ok(Report::OffloadBundle { entries })
 }
 
 fn feature(setting: FeatureSetting) -> String {
@@ -477,18 +510,29 @@ fn render(file: &str, report: &Report) -> String {
     let mut out = String::new();
     match report {
         Report::CodeObject(co) => render_code_object(&mut out, file, co),
-        Report::OffloadBundle { entries } => {
-            let _ = writeln!(
-                out,
-                "{file}: clang offload bundle, {} entries",
-                entries.len()
-            );
+        Report::OffloadBundle { container, entries } => {
+            let what = match *container {
+                "bundle" => "clang offload bundle",
+                "compressed_bundle" => "compressed clang offload bundle",
+                _ => "host ELF with clang offload bundles",
+            };
+            let _ = writeln!(out, "{file}: {what}, {} entries", entries.len());
             for entry in entries {
-                let _ = writeln!(
+                let _ = write!(
                     out,
-                    "\nbundle entry {} (offset {:#x}, size {})",
+                    "\nbundle entry {} (offset {:#x}, size {}",
                     entry.id, entry.offset, entry.size
                 );
+                match &entry.compressed {
+                    Some(c) => {
+                        let _ = writeln!(
+                            out,
+                            " in the {}-compressed bundle (v{}) at offset {:#x}, size {})",
+                            c.method, c.version, c.offset, c.size
+                        );
+                    }
+                    None => out.push_str(")\n"),
+                }
                 match &entry.code_object {
                     Some(co) => render_code_object(&mut out, &format!("{file}[{}]", entry.id), co),
                     None => {

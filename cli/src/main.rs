@@ -9,6 +9,7 @@ mod disasm;
 mod dwarf;
 mod eval;
 mod info;
+mod input;
 mod launch;
 mod run;
 

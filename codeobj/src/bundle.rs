@@ -4,8 +4,9 @@
 //! Layout (all little-endian): the 24-byte magic `__CLANG_OFFLOAD_BUNDLE__`, a `u64` entry
 //! count, then per entry `u64 offset`, `u64 size`, `u64 id_len` and the ID string (e.g.
 //! `hipv4-amdgcn-amd-amdhsa--gfx90a:xnack+`); each entry's bytes are at `offset` from the
-//! start of the bundle. Compressed bundles (magic `CCOB`, zstd or zlib) are recognised and
-//! refused with [`Error::CompressedBundle`]: decompressing them would need a codec dependency.
+//! start of the bundle. [`Bundle::parse`] borrows its entries from the input, so it refuses a
+//! compressed bundle (magic `CCOB`) with [`Error::CompressedBundle`]; [`crate::extract`]
+//! decompresses those ([`crate::compressed`]).
 
 use crate::bytes::{self, Cursor};
 use crate::error::{Container, Error, Result};
@@ -13,7 +14,7 @@ use crate::error::{Container, Error, Result};
 /// Magic of an uncompressed offload bundle.
 pub const MAGIC: &[u8; 24] = b"__CLANG_OFFLOAD_BUNDLE__";
 /// Magic of a compressed offload bundle.
-pub const COMPRESSED_MAGIC: &[u8; 4] = b"CCOB";
+pub const COMPRESSED_MAGIC: &[u8; 4] = crate::compressed::MAGIC;
 
 /// One entry of a bundle.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -222,7 +223,7 @@ fn find(hay: &[u8], a: &[u8], b: &[u8]) -> Option<usize> {
 type HostSection<'data> = (&'data [u8], u64, &'data [u8]);
 
 /// (name, file offset, bytes) of every section of a little-endian host ELF of either class.
-fn host_sections(elf: &[u8]) -> Result<Vec<HostSection<'_>>> {
+pub(crate) fn host_sections(elf: &[u8]) -> Result<Vec<HostSection<'_>>> {
     use object::read::elf::{ElfFile, FileHeader, SectionHeader};
     use object::LittleEndian as LE;
     fn go<'data, H: FileHeader<Endian = LE>>(elf: &'data [u8]) -> Result<Vec<HostSection<'data>>> {
@@ -325,7 +326,7 @@ pub(crate) mod tests {
         assert!(Bundle::parse(b"CCOB")
             .unwrap_err()
             .to_string()
-            .contains("not supported"));
+            .contains("decompress it first"));
         let data = build(&[("hipv4-amdgcn-amd-amdhsa--gfx90a", b"abcdefgh")]);
         for cut in [24, 30, 40, 48, 56, 60] {
             assert!(

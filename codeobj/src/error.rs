@@ -13,6 +13,8 @@ pub enum Container {
     Elf,
     /// A Clang offload bundle.
     Bundle,
+    /// A compressed (`CCOB`) offload bundle's header.
+    CompressedBundle,
     /// A GalliumCompute binary (the container around the ELF).
     Gallium,
     /// A kernel descriptor or `amd_kernel_code_t` inside the ELF.
@@ -26,6 +28,7 @@ impl fmt::Display for Container {
         f.write_str(match self {
             Container::Elf => "ELF code object",
             Container::Bundle => "offload bundle",
+            Container::CompressedBundle => "compressed offload bundle",
             Container::Gallium => "GalliumCompute binary",
             Container::KernelDescriptor => "kernel descriptor",
             Container::Note => "note descriptor",
@@ -172,11 +175,87 @@ pub enum Error {
     /// The bytes do not start with an offload bundle magic.
     #[error("not a Clang offload bundle: expected magic `__CLANG_OFFLOAD_BUNDLE__` at offset 0")]
     NotBundle,
-    /// A compressed (`CCOB`) offload bundle.
-    #[error("compressed offload bundles (magic `CCOB`, format version {version}) are not supported; decompress with `clang-offload-bundler -unbundle` first")]
+    /// [`Bundle::parse`](crate::Bundle::parse) was given a compressed (`CCOB`) bundle, which
+    /// cannot be borrowed: read it with [`extract`](crate::extract) or
+    /// [`CompressedBundle`](crate::CompressedBundle).
+    #[error("compressed offload bundle (magic `CCOB`, format version {version}): decompress it first (codeobj::extract)")]
     CompressedBundle {
         /// The compressed-bundle format version (u16 after the magic).
         version: u16,
+    },
+    /// The bytes do not start with the compressed-bundle magic.
+    #[error("not a compressed offload bundle: expected magic `CCOB` at offset 0")]
+    NotCompressedBundle,
+    /// A compressed bundle's version is not one clang writes.
+    #[error(
+        "compressed offload bundle: unknown format version {0} at offset 4 (expected 1, 2 or 3)"
+    )]
+    CompressedBundleVersion(u16),
+    /// A compressed bundle's method is neither zlib nor zstd.
+    #[error("compressed offload bundle: unknown compression method {0} at offset 6 (expected 0 zlib or 1 zstd)")]
+    CompressionMethod(u16),
+    /// A compressed bundle's header field contradicts the input or a safety limit.
+    #[error("compressed offload bundle: {field} {value} at offset {offset:#x}: {reason}")]
+    CompressedBundleField {
+        /// The header field (`total size`, `uncompressed size`).
+        field: &'static str,
+        /// Its offset from the magic.
+        offset: u64,
+        /// The value found.
+        value: u64,
+        /// Why it is refused.
+        reason: String,
+    },
+    /// The payload does not decompress.
+    #[error("compressed offload bundle: {method} payload at offset {offset:#x} does not decompress: {reason}")]
+    Decompress {
+        /// `zlib` or `zstd`.
+        method: &'static str,
+        /// Offset of the payload from the magic.
+        offset: u64,
+        /// The decoder's description.
+        reason: String,
+    },
+    /// The payload decompresses to a size other than the header's.
+    #[error("compressed offload bundle: the header declares {declared} uncompressed bytes, the payload gives {}", found.map_or_else(|| "more".to_string(), |f| f.to_string()))]
+    DecompressedSize {
+        /// The header's uncompressed size.
+        declared: u64,
+        /// What the payload gave (`None`: more than declared; decoding stopped there).
+        found: Option<u64>,
+    },
+    /// The decompressed bundle's hash differs from the header's.
+    #[error("compressed offload bundle: the header's hash is {expected:#018x}, but the MD5 of the decompressed bundle begins {found:#018x}")]
+    CompressedBundleHash {
+        /// The header's hash.
+        expected: u64,
+        /// The low 64 bits of the MD5 of the decompressed bytes.
+        found: u64,
+    },
+    /// A compressed bundle inside a compressed bundle (clang never writes one).
+    #[error("compressed offload bundle inside a compressed offload bundle (at offset {offset:#x} of the decompressed data)")]
+    NestedCompressedBundle {
+        /// Offset in the outer bundle's decompressed bytes.
+        offset: u64,
+    },
+    /// The input holds no AMDGPU code object and no offload bundle.
+    #[error("no AMDGPU code object or offload bundle found")]
+    NoCodeObject,
+    /// No code object matches the requested target.
+    #[error("no code object for target `{wanted}`; available: {}", available.join(", "))]
+    NoSuchTarget {
+        /// The target asked for.
+        wanted: String,
+        /// The targets present (bundle entry IDs or processors).
+        available: Vec<String>,
+    },
+    /// Several code objects match the requested target.
+    #[error("target `{wanted}` matches {} code objects: {}; name one by its full entry ID", matches.len(), matches.join(", "))]
+    AmbiguousTarget {
+        /// The target asked for.
+        wanted: String,
+        /// What matched.
+        matches: Vec<String>,
     },
     /// A bundle entry's code object lies outside the bundle.
     #[error("offload bundle entry {index} (`{triple}`): offset {offset:#x} + size {size} is outside the {available}-byte bundle")]

@@ -9,7 +9,10 @@
 //! * [`note`] — note records ("Note Records", V2 and V3+);
 //! * [`metadata`] — the msgpack (V3+) and YAML (V2) metadata ("Code Object Metadata");
 //! * [`kernel_code`] — V2's `amd_kernel_code_t` (ROCm code object format);
+//! * [`container`] — [`extract`]: the one entry point from any input (code object, bundle,
+//!   compressed bundle, host ELF) to the AMDGPU code objects it holds;
 //! * [`bundle`] — Clang offload bundles (`__CLANG_OFFLOAD_BUNDLE__`) and `.hip_fatbin`;
+//! * [`compressed`] — compressed offload bundles (`CCOB`, zlib or zstd);
 //! * [`uri`] — loaded-code-object URIs (`file://…#offset=…&size=…`, `memory://…`);
 //! * [`gallium`] — GalliumCompute binaries (`.AMDGPU.config` ProgInfo);
 //! * [`error`] — the one [`Error`] type.
@@ -20,6 +23,8 @@
 
 pub mod bundle;
 mod bytes;
+pub mod compressed;
+pub mod container;
 pub mod elf;
 pub mod error;
 pub mod gallium;
@@ -33,6 +38,8 @@ mod testelf;
 pub mod uri;
 
 pub use bundle::{Bundle, BundleEntry};
+pub use compressed::CompressedBundle;
+pub use container::{code_object_for_target, extract, Contents, Embedded, Location};
 pub use elf::{
     CodeObject, CodeObjectVersion, Descriptor, FileKind, Function, Kernel, OsAbi, Section, Symbol,
     SymbolKind,

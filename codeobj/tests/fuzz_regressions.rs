@@ -63,6 +63,25 @@ fn codeobj_parse_regressions() {
 }
 
 #[test]
+fn container_extract_regressions() {
+    for (name, data) in inputs("container_extract") {
+        eprintln!("container_extract/{name}");
+        if let Ok(contents) = codeobj::extract(&data) {
+            let _ = contents.targets();
+            for e in &contents.code_objects {
+                let _ = (e.label(), e.processor(), e.uri("/f").to_string());
+                codeobj_parse(&e.bytes);
+            }
+            let _ = contents.select("gfx90a");
+        }
+        let _ = codeobj::code_object_for_target(&data, "gfx942");
+        if let Ok(c) = codeobj::CompressedBundle::parse(&data) {
+            let _ = c.decompress();
+        }
+    }
+}
+
+#[test]
 fn bundle_parse_regressions() {
     for (name, data) in inputs("bundle_parse") {
         eprintln!("bundle_parse/{name}");
