@@ -40,6 +40,10 @@ pub struct LaunchArgs {
     /// (T is one of i8 u8 i16 u16 i32 u32 i64 u64 f32 f64).
     #[arg(long = "arg", allow_hyphen_values = true)]
     arg: Vec<String>,
+    /// The entry to run when the code object is a bundle or a host binary holding several
+    /// (`gfx90a`, a target ID such as `gfx90a:xnack-`, or a bundle entry ID).
+    #[arg(long, alias = "mcpu", value_name = "TARGET")]
+    target: Option<String>,
 }
 
 /// Element types of buffers and values.
@@ -361,6 +365,9 @@ fn dims_json(v: Option<&Value>, what: &str) -> Result<[u32; 3]> {
 pub struct Prepared {
     /// The code object file.
     pub code_object: PathBuf,
+    /// The entry of a bundle or host binary to run (`--target`, or the launch file's
+    /// `"target"`).
+    pub target: Option<String>,
     /// The kernel name.
     pub kernel: String,
     /// Grid size in work-items.
@@ -403,6 +410,7 @@ pub fn simulator_launch(args: &LaunchArgs) -> Result<SimulatorLaunch> {
     }
     Ok(SimulatorLaunch {
         launch: p.launch(),
+        target: p.target.clone(),
         code_object: p.code_object,
     })
 }
@@ -434,7 +442,13 @@ pub fn prepare(args: &LaunchArgs) -> Result<Prepared> {
                 .collect::<Result<_>>()?,
             Some(_) => bail!("launch file: `args` must be an array"),
         };
+        let target = match v.get("target") {
+            None => args.target.clone(),
+            Some(Value::String(t)) => Some(t.clone()),
+            Some(_) => bail!("launch file: `target` must be a string"),
+        };
         return Ok(Prepared {
+            target,
             code_object: base.join(co),
             kernel: kernel.to_string(),
             grid: dims_json(v.get("grid"), "grid")?,
@@ -466,6 +480,7 @@ pub fn prepare(args: &LaunchArgs) -> Result<Prepared> {
         .map(|a| parse_flag_arg(a))
         .collect::<Result<_>>()?;
     Ok(Prepared {
+        target: args.target.clone(),
         code_object: co,
         kernel,
         grid,

@@ -47,13 +47,19 @@ pub fn main(args: &Args) -> ExitCode {
             return ExitCode::from(1);
         }
     };
-    let bytes = match std::fs::read(&p.code_object) {
-        Ok(b) => b,
+    let opened = match debugger::open_code_object(&p.code_object, p.target.as_deref()) {
+        Ok(o) => o,
         Err(e) => {
-            eprintln!("error: cannot read {}: {e}", p.code_object.display());
+            eprintln!("error: {e}");
             return ExitCode::from(1);
         }
     };
+    if let Some(entry) = &opened.entry {
+        eprintln!("Using bundle entry {entry} of {}.", p.code_object.display());
+    }
+    let bytes = opened.bytes;
+    let mut p = p;
+    p.kernel = debugger::kernel_symbol(&bytes, &p.kernel);
     if let Some(location) = &args.break_at {
         return break_and_report(args, &p, location);
     }
@@ -191,6 +197,7 @@ fn break_and_report(args: &Args, p: &Prepared, location: &str) -> ExitCode {
     };
     let launch = SimulatorLaunch {
         code_object: p.code_object.clone(),
+        target: p.target.clone(),
         launch: p.launch(),
     };
     let mut session = match Session::simulator(launch) {

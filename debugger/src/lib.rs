@@ -30,4 +30,7 @@ pub mod watch;
 pub use backtrace::{BacktraceReport, FrameReport, RegisterValue, TargetWave};
 pub use image::Image;
 pub use location::{Location, LocationError, RunOutcome};
-pub use session::{CommandOutput, Session, SessionError, SimulatorLaunch};
+pub use session::{
+    kernel_symbol, open_code_object, CommandOutput, OpenedCodeObject, Session, SessionError,
+    SimulatorLaunch,
+};

@@ -40,10 +40,92 @@ pub struct CommandOutput {
 /// How to start a session on the simulator: the code object file and the launch.
 #[derive(Debug, Clone)]
 pub struct SimulatorLaunch {
-    /// The code object file.
+    /// The code object file: an AMDGPU code object, an offload bundle (compressed or not), or
+    /// a host object, executable or library with embedded bundles.
     pub code_object: PathBuf,
+    /// Which entry of a bundle or host binary (`gfx90a`, a target ID or an entry ID); needed
+    /// when the file holds several.
+    pub target: Option<String>,
     /// The kernel launch.
     pub launch: sim::Launch,
+}
+
+/// A code object taken out of whatever file holds it.
+#[derive(Debug, Clone)]
+pub struct OpenedCodeObject {
+    /// The code object's bytes.
+    pub bytes: Vec<u8>,
+    /// Its loaded-code-object URI (`file://PATH#offset=N&size=M`).
+    pub uri: String,
+    /// Which entry was taken, for a bundle or host binary (`hipv4-amdgcn-amd-amdhsa--gfx90a`).
+    pub entry: Option<String>,
+}
+
+/// The kernel symbol `name` stands for in `code_object`: itself, or the mangled name of the
+/// one kernel whose demangled name (`scale`, or `scale(float*, float const*, float, unsigned
+/// int)`) it is, as `break scale` finds `_Z5scalePff`.
+pub fn kernel_symbol(code_object: &[u8], name: &str) -> String {
+    let Ok(co) = codeobj::CodeObject::parse(code_object) else {
+        return name.to_string();
+    };
+    let names = co.kernel_names();
+    if names.contains(&name) {
+        return name.to_string();
+    }
+    let matches: Vec<&str> = names
+        .into_iter()
+        .filter(|k| {
+            cpp_demangle::Symbol::new(k.as_bytes()).is_ok_and(|sym| {
+                let short = sym
+                    .demangle(&cpp_demangle::DemangleOptions::new().no_params())
+                    .unwrap_or_default();
+                short == name || sym.to_string() == name
+            })
+        })
+        .collect();
+    match matches.as_slice() {
+        [one] => one.to_string(),
+        _ => name.to_string(),
+    }
+}
+
+/// Reads `path` and takes out the AMDGPU code object to run: the file itself, or the entry of
+/// a bundle or host binary that `target` names (the only one when `target` is `None`).
+pub fn open_code_object(
+    path: &std::path::Path,
+    target: Option<&str>,
+) -> Result<OpenedCodeObject, SessionError> {
+    let bytes = std::fs::read(path).map_err(|source| SessionError::Read {
+        path: path.to_path_buf(),
+        source,
+    })?;
+    let name = path.display().to_string();
+    let launch_error = |e: codeobj::Error| SessionError::Launch(format!("{name}: {e}"));
+    let contents = codeobj::extract(&bytes).map_err(launch_error)?;
+    if contents.format == codeobj::container::Format::CodeObject {
+        let uri = file_uri(path, bytes.len());
+        return Ok(OpenedCodeObject {
+            bytes,
+            uri,
+            entry: None,
+        });
+    }
+    let chosen = match target {
+        Some(t) => codeobj::code_object_for_target(&bytes, t).map_err(launch_error)?,
+        None if contents.code_objects.len() == 1 => contents.code_objects[0].clone(),
+        None => {
+            return Err(SessionError::Launch(format!(
+                "{name} holds code objects for {}: choose one with --target",
+                contents.targets().join(", ")
+            )))
+        }
+    };
+    let abs = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
+    Ok(OpenedCodeObject {
+        uri: chosen.uri(&abs.display().to_string()).to_string(),
+        entry: Some(chosen.label()),
+        bytes: chosen.bytes.into_owned(),
+    })
 }
 
 /// Why a session cannot start.
@@ -153,6 +235,8 @@ pub enum Convenience {
 
 /// A debugging session.
 pub struct Session {
+    /// What the session says when it opens (which bundle entry it took).
+    pub(crate) banner: Option<String>,
     pub(crate) launch: Option<SimulatorLaunch>,
     pub(crate) code_bytes: Vec<u8>,
     pub(crate) target: Option<Box<dyn Target>>,
@@ -223,22 +307,24 @@ pub fn lane_list(lanes: &[u32]) -> String {
 impl Session {
     /// Opens a session that will run `launch` in the simulator (the kernel starts with `run`).
     /// The code object is read and parsed now, so breakpoints and `list` work before `run`.
-    pub fn simulator(launch: SimulatorLaunch) -> Result<Session, SessionError> {
-        let path = &launch.code_object;
-        let bytes = std::fs::read(path).map_err(|source| SessionError::Read {
-            path: path.clone(),
-            source,
-        })?;
-        let uri = file_uri(path, bytes.len());
+    pub fn simulator(mut launch: SimulatorLaunch) -> Result<Session, SessionError> {
+        let path = launch.code_object.clone();
+        let path = &path;
+        let opened = open_code_object(path, launch.target.as_deref())?;
+        let bytes = opened.bytes;
         // The simulator loads at its fixed base; the module is replaced by the target's own
         // report when the kernel starts.
         let module = Module::load(
-            uri,
+            opened.uri,
             path.display().to_string(),
             bytes.clone(),
             sim::CODE_BASE,
         )
         .map_err(SessionError::Launch)?;
+        let banner = opened
+            .entry
+            .map(|e| format!("Using bundle entry {e} of {}.\n", path.display()));
+        launch.launch.kernel = kernel_symbol(&bytes, &launch.launch.kernel);
         let mut dirs = Vec::new();
         if let Some(d) = path.parent() {
             dirs.push(d.to_path_buf());
@@ -250,6 +336,7 @@ impl Session {
         sim::Simulator::new(&bytes, &launch.launch)
             .map_err(|e| SessionError::Launch(e.to_string()))?;
         Ok(Session {
+            banner,
             launch: Some(launch),
             code_bytes: bytes,
             target: None,
@@ -286,6 +373,7 @@ impl Session {
     /// remote stub): its code objects are loaded from their URIs.
     pub fn attach(target: Box<dyn Target>) -> Result<Session, SessionError> {
         let mut s = Session {
+            banner: None,
             launch: None,
             code_bytes: Vec::new(),
             target: Some(target),
@@ -319,6 +407,12 @@ impl Session {
         s.sync_modules();
         s.focus_first_stopped();
         Ok(s)
+    }
+
+    /// What the session says when it opens (which entry of a bundle it runs), for the front
+    /// end to show before the first prompt.
+    pub fn banner(&self) -> Option<&str> {
+        self.banner.as_deref()
     }
 
     /// Stop a run after this many wave-instructions (a guard for kernels that never end).

@@ -558,7 +558,8 @@ impl Value {
         ))
     }
 
-    fn require_known(&self) -> Result<(), ValueError> {
+    /// Errs (optimized out, unavailable, unreadable) unless every byte is known.
+    pub fn require_known(&self) -> Result<(), ValueError> {
         match self.state_of(0, self.bytes.len()) {
             ByteState::Known => Ok(()),
             ByteState::OptimizedOut => Err(ValueError::OptimizedOut),

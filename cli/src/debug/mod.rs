@@ -175,6 +175,10 @@ fn debug(args: &Args, matches: Option<&ArgMatches>) -> Result<()> {
     let script = script(args, matches)?;
     let launch = simulator_launch(&args.launch)?;
     let mut session = Session::simulator(launch)?;
+    if let Some(banner) = session.banner() {
+        // Not a command's output: stderr keeps stdout (and --json) to the commands.
+        eprint!("{banner}");
+    }
     interrupt_on_ctrl_c(&session);
     let printer = Printer { json: args.json };
     for item in &script {

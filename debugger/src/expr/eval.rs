@@ -392,6 +392,8 @@ fn decay(v: Value) -> Result<Value, ValueError> {
 /// `p + i` scaled by the pointee's size (1 for `void *`, as gdb).
 fn pointer_offset(p: &Value, i: i128) -> Result<Value, ValueError> {
     let pointee = Type::pointee(&p.ty).ok_or(ValueError::NotPointer)?;
+    // An optimized-out or unreadable pointer has no address to offset.
+    p.require_known()?;
     let size = i128::from(pointee.byte_size().unwrap_or(1).max(1));
     let base = p.unsigned().ok_or(ValueError::NotAvailable)? as i128;
     let addr = base.wrapping_add(i.wrapping_mul(size));
