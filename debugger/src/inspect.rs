@@ -39,6 +39,84 @@ struct FrameEnv<'s> {
     writes: Vec<(Location, Vec<u8>)>,
 }
 
+/// The environment when no wave is stopped: constants, convenience variables and the
+/// history evaluate; variables and registers do not exist.
+struct NoFrame<'s> {
+    state: NoState,
+    convenience: &'s mut HashMap<String, Value>,
+    session_vars: &'s HashMap<String, Convenience>,
+    history: &'s [Value],
+}
+
+/// The context of [`NoFrame`]: nothing to read.
+struct NoState;
+
+impl Context for NoState {
+    fn wave_lanes(&self) -> u32 {
+        64
+    }
+    fn lane(&self) -> Option<u32> {
+        None
+    }
+    fn read_register(
+        &mut self,
+        _: u64,
+        _: u64,
+        _: &mut [u8],
+    ) -> Result<(), dwarf_ext::ContextError> {
+        Err(dwarf_ext::ContextError("No registers."))
+    }
+    fn read_memory(
+        &mut self,
+        _: AddrSpace,
+        _: u64,
+        _: &mut [u8],
+    ) -> Result<(), dwarf_ext::ContextError> {
+        Err(dwarf_ext::ContextError("The program is not being run."))
+    }
+}
+
+impl Env for NoFrame<'_> {
+    fn context(&mut self) -> &mut dyn Context {
+        &mut self.state
+    }
+    fn variable(&mut self, _: &str) -> Option<Result<Value, EvalError>> {
+        None
+    }
+    fn register(&mut self, name: &str) -> Option<Result<Value, EvalError>> {
+        Register::parse(name)
+            .ok()
+            .map(|_| Err(EvalError::Read("No registers.".into())))
+    }
+    fn convenience(&mut self, name: &str) -> Option<Value> {
+        if let Some(v) = self.convenience.get(name) {
+            return Some(v.clone());
+        }
+        match self.session_vars.get(name)? {
+            Convenience::Int(i) => Some(Value::from_int(Type::int(), i128::from(*i))),
+            Convenience::Str(s) => Some(string_value(s)),
+        }
+    }
+    fn set_convenience(&mut self, name: &str, v: Value) {
+        self.convenience.insert(name.to_string(), v);
+    }
+    fn history_len(&self) -> usize {
+        self.history.len()
+    }
+    fn history(&self, index: usize) -> Option<Value> {
+        index
+            .checked_sub(1)
+            .and_then(|i| self.history.get(i))
+            .cloned()
+    }
+    fn named_type(&mut self, _: &str) -> Option<Arc<Type>> {
+        None
+    }
+    fn write(&mut self, _: &Location, _: &[u8]) -> Result<(), EvalError> {
+        Err(EvalError::Write("The program is not being run.".into()))
+    }
+}
+
 /// A string convenience value as gdb keeps it: a `char` array with its NUL.
 fn string_value(s: &str) -> Value {
     let mut bytes = s.as_bytes().to_vec();
@@ -328,6 +406,15 @@ impl Session {
     }
 
     fn evaluate(&mut self, expr: &str) -> Result<Value, CommandError> {
+        if self.require_focus().is_err() {
+            let mut env = NoFrame {
+                state: NoState,
+                convenience: &mut self.user_convenience,
+                session_vars: &self.convenience,
+                history: &self.history,
+            };
+            return evaluate_text(expr, &mut env).map_err(|e| CommandError(e.to_string()));
+        }
         let f = self.require_focus()?;
         self.with_env(f.frame, f.lane, |env| evaluate_text(expr, env))?
             .map_err(|e| CommandError(e.to_string()))

@@ -312,7 +312,8 @@ impl Session {
         self.report(stop)?;
         let d = self.frame_description(0, true)?;
         self.print(format!("{d}\n"));
-        self.print_source_line(0, !self.at_statement(caller.pc));
+        // gdb shows the address in the frame line only, not before the source line.
+        self.print_source_line(0, false);
         self.do_displays();
         Ok(())
     }
