@@ -197,21 +197,111 @@ fn same(a: &Value, b: &Value) -> bool {
     a.bytes == b.bytes && a.states == b.states
 }
 
+/// One element of a string as gdb's `printstr` sees it (the host charset is UTF-8).
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum StrElem {
+    /// A valid UTF-8 character: ASCII (escaped as C does), or multi-byte (shown as itself
+    /// when printable, else its bytes in octal).
+    Char(Vec<u8>),
+    /// A byte that starts no valid UTF-8 sequence, shown in octal.
+    Invalid(u8),
+    /// A UTF-8 sequence cut short by the end of the string.
+    Incomplete(Vec<u8>),
+}
+
+impl StrElem {
+    fn text(&self, quote: u8) -> String {
+        match self {
+            StrElem::Char(b) if b.len() == 1 => escape(b[0], quote),
+            StrElem::Char(b) => match std::str::from_utf8(b) {
+                Ok(s) if !s.chars().any(char::is_control) => s.to_string(),
+                _ => b.iter().map(|c| format!("\\{c:03o}")).collect(),
+            },
+            StrElem::Invalid(c) => format!("\\{c:03o}"),
+            StrElem::Incomplete(b) => b.iter().map(|c| format!("\\{c:03o}")).collect(),
+        }
+    }
+}
+
+/// Splits a string's bytes into characters as gdb decodes them with iconv from UTF-8.
+fn decode(bytes: &[u8]) -> Vec<StrElem> {
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        let b = bytes[i];
+        // Sequence lengths as glibc's UTF-8 decoder counts them (it still knows the old
+        // 5- and 6-byte forms, so `\370` at the end is an incomplete sequence to gdb).
+        let len = match b {
+            0xc2..=0xdf => 2,
+            0xe0..=0xef => 3,
+            0xf0..=0xf7 => 4,
+            0xf8..=0xfb => 5,
+            0xfc..=0xfd => 6,
+            _ => 1,
+        };
+        if len > 1 {
+            let rest = &bytes[i..];
+            if rest.len() < len && rest[1..].iter().all(|c| (0x80..0xc0).contains(c)) {
+                out.push(StrElem::Incomplete(rest.to_vec()));
+                break;
+            }
+            if let Some(Ok(_)) = rest.get(..len).map(std::str::from_utf8) {
+                out.push(StrElem::Char(rest[..len].to_vec()));
+                i += len;
+                continue;
+            }
+        }
+        out.push(if b < 0x80 {
+            StrElem::Char(vec![b])
+        } else {
+            StrElem::Invalid(b)
+        });
+        i += 1;
+    }
+    // gdb 13 loses the valid character just before an incomplete sequence (`"xyz\346"`
+    // prints as `"xy", <incomplete sequence \346>`, while `"ab\200\346"` keeps its
+    // invalid `\200`); hdb prints what gdb prints.
+    if let [.., StrElem::Char(_), StrElem::Incomplete(_)] = out.as_slice() {
+        let n = out.len();
+        out.remove(n - 2);
+    }
+    out
+}
+
 /// A char array's bytes as gdb's `printstr` writes them: quoted runs, long runs of one
-/// character as `'c' <repeats N times>`, at most `print_max` characters then `...`.
+/// character as `'c' <repeats N times>`, UTF-8 characters as themselves, a sequence cut
+/// short at the end as `<incomplete sequence \ooo>`, at most `print_max` characters then
+/// `...`.
 fn write_string(out: &mut String, bytes: &[u8], opts: &FormatOptions) {
-    if bytes.is_empty() {
+    let elems = decode(bytes);
+    if elems.is_empty() {
         out.push_str("\"\"");
         return;
     }
-    let limit = bytes.len().min(opts.print_max);
+    let limit = elems.len().min(opts.print_max);
     let mut i = 0;
     let mut in_quote = false;
     let mut any = false;
+    let sep = |out: &mut String, any: bool| {
+        if any {
+            out.push_str(", ");
+        }
+    };
     while i < limit {
-        let c = bytes[i];
+        let e = &elems[i];
+        if let StrElem::Incomplete(_) = e {
+            if in_quote {
+                out.push('"');
+                in_quote = false;
+            }
+            sep(out, any);
+            write!(out, "<incomplete sequence {}>", e.text(b'"')).unwrap_or(());
+            i += 1;
+            any = true;
+            continue;
+        }
         let mut run = 1;
-        while i + run < bytes.len() && bytes[i + run] == c {
+        while i + run < elems.len() && elems[i + run] == *e {
             run += 1;
         }
         if run > opts.repeat_threshold {
@@ -219,20 +309,16 @@ fn write_string(out: &mut String, bytes: &[u8], opts: &FormatOptions) {
                 out.push('"');
                 in_quote = false;
             }
-            if any {
-                out.push_str(", ");
-            }
-            write!(out, "'{}' <repeats {run} times>", escape(c, b'\'')).unwrap_or(());
+            sep(out, any);
+            write!(out, "'{}' <repeats {run} times>", e.text(b'\'')).unwrap_or(());
             i += run;
         } else {
             if !in_quote {
-                if any {
-                    out.push_str(", ");
-                }
+                sep(out, any);
                 out.push('"');
                 in_quote = true;
             }
-            out.push_str(&escape(c, b'"'));
+            out.push_str(&e.text(b'"'));
             i += 1;
         }
         any = true;
@@ -240,7 +326,7 @@ fn write_string(out: &mut String, bytes: &[u8], opts: &FormatOptions) {
     if in_quote {
         out.push('"');
     }
-    if i < bytes.len() {
+    if i < elems.len() {
         out.push_str("...");
     }
 }
@@ -277,7 +363,16 @@ fn write_scalar(out: &mut String, v: &Value, format: Option<char>) {
     let sval = v.signed().unwrap_or(0);
     let value = if signed { sval } else { raw as i128 };
     match format {
-        Some('x') | Some('a') => write!(out, "{raw:#x}").unwrap_or(()),
+        Some('x') => write!(out, "{raw:#x}").unwrap_or(()),
+        // An address: the value (a float's, truncated) as a 64-bit pointer, so negative
+        // numbers sign-extend.
+        Some('a') => {
+            let int = match enc {
+                Some(Encoding::Float) => float_value(v).map_or(0, crate::value::float_to_longest),
+                _ => value,
+            };
+            write!(out, "{:#x}", int as u64).unwrap_or(())
+        }
         Some('z') => write!(out, "0x{raw:0width$x}", width = size * 2).unwrap_or(()),
         Some('o') if raw == 0 => out.push('0'),
         Some('o') => write!(out, "0{raw:o}").unwrap_or(()),
@@ -288,7 +383,7 @@ fn write_scalar(out: &mut String, v: &Value, format: Option<char>) {
             // gdb casts the value (not its bits) to a one-byte integer of the same
             // signedness.
             let int = match enc {
-                Some(Encoding::Float) => float_value(v).map_or(0, |f| f.trunc() as i128),
+                Some(Encoding::Float) => float_value(v).map_or(0, crate::value::float_to_longest),
                 _ => value,
             };
             let byte = int as u8;
@@ -813,6 +908,37 @@ mod tests {
         rep.extend(b"b\0\0\0\0");
         assert_eq!(s(&rep), "'a' <repeats 15 times>, \"b\\000\\000\\000\"");
         assert_eq!(s(b"\t\"\\\x01\x7fx"), "\"\\t\\\"\\\\\\001\\177x\"");
+        // UTF-8 (gdb's host charset): characters as themselves, broken ends as gdb has them.
+        assert_eq!(s(b"h\xc3\xa9llo\0"), "\"h\u{e9}llo\"");
+        assert_eq!(s(b"x\xe6\0"), "<incomplete sequence \\346>");
+        assert_eq!(s(b"xyz\xe6\0"), "\"xy\", <incomplete sequence \\346>");
+        assert_eq!(s(b"x\xe6\xbf\0"), "<incomplete sequence \\346\\277>");
+        assert_eq!(s(b"\xe6\xbfx\0"), "\"\\346\\277x\"");
+        assert_eq!(s(&b"\xc3\xa9".repeat(12)), "'\u{e9}' <repeats 12 times>");
+        assert_eq!(s(b"\xf0\x9f\x98\x80!\0"), "\"\u{1f600}!\"");
+        assert_eq!(s(b"a\xc3\0\0"), "\"a\\303\\000\"");
+        assert_eq!(
+            s(b"aaaaaaaaaaaaa\xe6\0"),
+            "'a' <repeats 12 times>, <incomplete sequence \\346>"
+        );
+        assert_eq!(s(b"a\n\xe6\0"), "\"a\", <incomplete sequence \\346>");
+        assert_eq!(s(b"z\xc3\xa9\xe6\0"), "\"z\", <incomplete sequence \\346>");
+        assert_eq!(
+            s(b"ab\x80\xe6\0"),
+            "\"ab\\200\", <incomplete sequence \\346>"
+        );
+        assert_eq!(s(b"x\xe6\xe6\0"), "\"x\\346\", <incomplete sequence \\346>");
+        assert_eq!(s(b"\n\xe6\0"), "<incomplete sequence \\346>");
+        assert_eq!(s(b"ab\xc0\0"), "\"ab\\300\"");
+        assert_eq!(s(b"ab\xfe\0"), "\"ab\\376\"");
+        assert_eq!(
+            s(b"ab\xf8\x80\x80\0"),
+            "\"a\", <incomplete sequence \\370\\200\\200>"
+        );
+        assert_eq!(
+            s(b"ab\xed\xa0\0"),
+            "\"a\", <incomplete sequence \\355\\240>"
+        );
         let v = Value::from_bytes(Type::array_of(Type::char(), 6), b"hello\0".to_vec());
         assert_eq!(pf(&v, 'x'), "{0x68, 0x65, 0x6c, 0x6c, 0x6f, 0x0}");
         assert_eq!(pf(&v, 'd'), "{104, 101, 108, 108, 111, 0}");
@@ -1116,5 +1242,134 @@ mod tests {
         );
         assert!(format_memory(&words, 0, 'q', 4, &label).is_err());
         assert!(format_memory(&words, 0, 'x', 3, &label).is_err());
+    }
+
+    /// Random bytes of C scalar and array types, printed with random formats by gdb 13
+    /// (`print/F` of a union member over the same bytes in a host program).
+    const GDB_RANDOM: &[(&str, &str)] = &[
+        ("double|fdcd968173f2f67f|f", "nan(0x6f2738196cdfd)"),
+        ("double|2ef4a5857455f5ff|f", "-nan(0x5557485a5f42e)"),
+        ("float[2]|e77aacffe77aacff|", "{-nan(0x2c7ae7), -nan(0x2c7ae7)}"),
+        ("float[5]|a61d3e130000807f1c76ccf31c76ccf38d750f00|", "{2.39959893e-27, inf, -3.23981965e+31, -3.23981965e+31, 1.41970172e-39}"),
+        ("int[3]|ffffffffffffffff80808080|f", "{-nan(0x7fffff), -nan(0x7fffff), -1.18010406e-38}"),
+        ("unsigned char[12]|e995e9e9e9e9e99fe9e9e9e9|", "\"\\351\\225\\351\\351\\351\\351\\351\\237\\351\\351\\351\", <incomplete sequence \\351>"),
+        ("char[12]|c380ae7fc3c3d8c3c3c3c3c3|", "\"\u{00c0}\\256\\177\\303\\303\\330\\303\\303\\303\\303\", <incomplete sequence \\303>"),
+        ("char[16]|7f762b7f7fd716c27f7f7f32ffbc86f8|", "\"\\177v+\\177\\177\\327\\026\\302\\177\\177\\1772\\377\\274\\206\", <incomplete sequence \\370>"),
+        ("float|0f59ba7f|f", "nan(0x3a590f)"),
+        ("unsigned long[5]|e8ce2084511ecf66f826ec3013dba0b6ffffffffffffffff8080808080808080fdad0330b0f65317|f", "{1.6924857507978166e+187, -1.476247051330075e-45, -nan(0xfffffffffffff), -2.9374465244229968e-306, 2.6706824894357232e-196}"),
+        ("double|49a89e83e152f57f|", "nan(0x552e1839ea849)"),
+        ("double|4c45743480d859b9|u", "13355944215091365196"),
+        ("unsigned int|23197c84|c", "35 '#'"),
+        ("unsigned long|4141414141414141|", "4702111234474983745"),
+        ("unsigned long[12]|55d23893f707781c55d23893f707781c4c1e54d30bf1698055d23893f707781c55d23893f707781cab25b0819eeebbba55d23893f707781c55d23893f707781c55d23893f707781c55d23893f707781c55d23893f707781c55d23893f707781c|z", "{0x1c7807f79338d255, 0x1c7807f79338d255, 0x8069f10bd3541e4c, 0x1c7807f79338d255, 0x1c7807f79338d255, 0xbabbee9e81b025ab, 0x1c7807f79338d255, 0x1c7807f79338d255, 0x1c7807f79338d255, 0x1c7807f79338d255, 0x1c7807f79338d255, 0x1c7807f79338d255}"),
+        ("unsigned int[25]|2161c2d02161c2d02161c2d02161c2d0702ca7bf2161c2d02161c2d02161c2d02161c2d0f07c8926fa28932e2161c2d0372cf1782161c2d0f52dc59c2161c2d0c553a3e18e99c441ffffffff2161c2d02161c2d02161c2d02161c2d0b4cf5d7c61b1255a|x", "{0xd0c26121, 0xd0c26121, 0xd0c26121, 0xd0c26121, 0xbfa72c70, 0xd0c26121, 0xd0c26121, 0xd0c26121, 0xd0c26121, 0x26897cf0, 0x2e9328fa, 0xd0c26121, 0x78f12c37, 0xd0c26121, 0x9cc52df5, 0xd0c26121, 0xe1a353c5, 0x41c4998e, 0xffffffff, 0xd0c26121, 0xd0c26121, 0xd0c26121, 0xd0c26121, 0x7c5dcfb4, 0x5a25b161}"),
+        ("unsigned char|41|z", "0x41"),
+        ("short[3]|ffffa46f0000|t", "{1111111111111111, 110111110100100, 0}"),
+        ("int[2]|5e9d77dbb1ed3711|t", "{11011011011101111001110101011110, 10001001101111110110110110001}"),
+        ("int|c3e0accc|x", "0xccace0c3"),
+        ("float|137ca239|c", "0 '\\000'"),
+        ("double[2]|562b2ecf1979f5ff562b2ecf1979f5ff|a", "{0x7fffffffffffffff, 0x7fffffffffffffff}"),
+        ("double|36661d7a92d1dc3e|z", "0x3edcd1927a1d6636"),
+        ("_Bool|01|d", "1"),
+        ("int[5]|0000000000000000000000002940a59a00000000|x", "{0x0, 0x0, 0x0, 0x9aa54029, 0x0}"),
+        ("signed char|d9|", "-39 '\\331'"),
+        ("signed char[3]|540026|o", "{0124, 0, 046}"),
+        ("long|39287589c2dedfab|f", "-2.3313399263893851e-97"),
+        ("int|a8c91a72|u", "1914358184"),
+        ("long|076ccf2989e0ab4b|", "5452698653578718215"),
+        ("short|33cd|x", "0xcd33"),
+        ("unsigned short|7f7f|x", "0x7f7f"),
+        ("float|b0c1b7b9|t", "10111001101101111100000110110000"),
+        ("char[12]|8e6f6f6fff2f806f6f806f6f|t", "{10001110, 1101111, 1101111, 1101111, 11111111, 101111, 10000000, 1101111, 1101111, 10000000, 1101111, 1101111}"),
+        ("long|80393728864b4479|f", "1.4053206746126192e+276"),
+        ("int|ffffffff|d", "-1"),
+        ("char[12]|805611417f414141419f414e|c", "{-128 '\\200', 86 'V', 17 '\\021', 65 'A', 127 '\\177', 65 'A', 65 'A', 65 'A', 65 'A', -97 '\\237', 65 'A', 78 'N'}"),
+        ("unsigned char|6d|f", "109"),
+        ("unsigned int[3]|21e4e2876abc687d21e4e287|o", "{020770562041, 017532136152, 020770562041}"),
+        ("_Bool[12]|010200000102020202020002|u", "{1, 2, 0, 0, 1, 2, 2, 2, 2, 2, 0, 2}"),
+        ("_Bool[3]|010000|x", "{0x1, 0x0, 0x0}"),
+        ("int|632c6979|f", "7.56690899e+34"),
+        ("unsigned long[2]|41414141414141414141414141414141|z", "{0x4141414141414141, 0x4141414141414141}"),
+        ("char|7f|d", "127"),
+        ("unsigned short|e513|x", "0x13e5"),
+        ("int|41414141|x", "0x41414141"),
+        ("char|22|z", "0x22"),
+        ("signed char|23|f", "35"),
+        ("float|69130c00|t", "11000001001101101001"),
+        ("unsigned short[12]|00000000ffff7f7f414192d67f7f0000e214dcb17f7f8080|x", "{0x0, 0x0, 0xffff, 0x7f7f, 0x4141, 0xd692, 0x7f7f, 0x0, 0x14e2, 0xb1dc, 0x7f7f, 0x8080}"),
+        ("unsigned long[16]|5a28a1abca2285fa5a28a1abca2285fa5a28a1abca2285fa5a28a1abca2285fa00000000000000005a28a1abca2285fa5f2e9631a89512ae7833ba8ecfd983205a28a1abca2285fa5a28a1abca2285fa5a28a1abca2285fa5a28a1abca2285fa5a28a1abca2285fa5a28a1abca2285fa5a28a1abca2285fa5a28a1abca2285fa|d", "{-394871138466846630, -394871138466846630, -394871138466846630, -394871138466846630, 0, -394871138466846630, -5903491611910328737, 2342955716638815096, -394871138466846630, -394871138466846630, -394871138466846630, -394871138466846630, -394871138466846630, -394871138466846630, -394871138466846630, -394871138466846630}"),
+        ("float[12]|00002c4200002c4200002c4200002c4200002c4200002c422ed3949500002c4200002c4200002c4200002c4200002c42|t", "{1000010001011000000000000000000, 1000010001011000000000000000000, 1000010001011000000000000000000, 1000010001011000000000000000000, 1000010001011000000000000000000, 1000010001011000000000000000000, 10010101100101001101001100101110, 1000010001011000000000000000000, 1000010001011000000000000000000, 1000010001011000000000000000000, 1000010001011000000000000000000, 1000010001011000000000000000000}"),
+        ("_Bool|00|z", "0x00"),
+        ("float|da3863e7|u", "3882039514"),
+        ("double|00008f504cc03042|t", "100001000110000110000000100110001010000100011110000000000000000"),
+        ("unsigned int|308c7a8f|d", "-1887794128"),
+        ("float[2]|43ed91ff9224b941|a", "{0x7fffffffffffffff, 0x17}"),
+        ("unsigned char[25]|bdffeaea1546f1eaff36eaead84edbffeaf0ea80ea006c14ea|d", "{-67, -1, -22, -22, 21, 70, -15, -22, -1, 54, -22, -22, -40, 78, -37, -1, -22, -16, -22, -128, -22, 0, 108, 20, -22}"),
+        ("int|0ba9724c|f", "63611948"),
+        ("unsigned int|7fb6f109|a", "0x9f1b67f"),
+        ("unsigned int[3]|0f1507980f1507980f150798|c", "{15 '\\017', 15 '\\017', 15 '\\017'}"),
+        ("unsigned long|d3b1b7b89957dcb2|c", "211 '\\323'"),
+        ("unsigned int|51234577|x", "0x77452351"),
+        ("unsigned int[2]|2aba6cbbeba72c68|z", "{0xbb6cba2a, 0x682ca7eb}"),
+        ("float[12]|22590a4d22590a4d22590a4d22590a4d22590a4d22590a4d22590a4d922491c100feffc622590a4d22590a4d22590a4d|f", "{145068576, 145068576, 145068576, 145068576, 145068576, 145068576, 145068576, -18.1428566, -32767, 145068576, 145068576, 145068576}"),
+        ("unsigned int|e3bd6ed0|u", "3496918499"),
+        ("int[25]|5d87a493ffffffffc730e76c629494cfaa7f414b1bb67a1c7f7f7f7ffd5458f4629494cf5a39a41880808080629494cf5f0076a9629494cffbf06c76ffffffff629494cf41414141629494cf629494cf979381d0629494cf629494cf3776191ff0ed57a9|o", "{022351103535, 037777777777, 015471630307, 031745112142, 011320277652, 03436533033, 017737677577, 036426052375, 031745112142, 03051034532, 020040100200, 031745112142, 025135400137, 031745112142, 016633170373, 037777777777, 031745112142, 010120240501, 031745112142, 031745112142, 032040311627, 031745112142, 031745112142, 03706273067, 025125766760}"),
+        ("long[16]|ffffffffffffffffffffffffffffffffa42e144b4668bb77ffffffffffffffffffffffffffffffff0000000000000000ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff1b859b844192d273ffffffffffffffff|t", "{1111111111111111111111111111111111111111111111111111111111111111, 1111111111111111111111111111111111111111111111111111111111111111, 111011110111011011010000100011001001011000101000010111010100100, 1111111111111111111111111111111111111111111111111111111111111111, 1111111111111111111111111111111111111111111111111111111111111111, 0, 1111111111111111111111111111111111111111111111111111111111111111, 1111111111111111111111111111111111111111111111111111111111111111, 1111111111111111111111111111111111111111111111111111111111111111, 1111111111111111111111111111111111111111111111111111111111111111, 1111111111111111111111111111111111111111111111111111111111111111, 1111111111111111111111111111111111111111111111111111111111111111, 1111111111111111111111111111111111111111111111111111111111111111, 1111111111111111111111111111111111111111111111111111111111111111, 111001111010010100100100100000110000100100110111000010100011011, 1111111111111111111111111111111111111111111111111111111111111111}"),
+        ("float|9a9999be|z", "0xbe99999a"),
+        ("unsigned short|be57|c", "190 '\\276'"),
+        ("unsigned char|f6|t", "11110110"),
+        ("_Bool|00|a", "0x0"),
+        ("unsigned long|4141414141414141|z", "0x4141414141414141"),
+        ("unsigned int|ffffffff|a", "0xffffffff"),
+        ("char|00|t", "0"),
+        ("short|3c0d|", "3388"),
+        ("_Bool|00|d", "0"),
+        ("int|5a57df6b|u", "1809799002"),
+        ("short[3]|c928d94ec928|f", "{10441, 20185, 10441}"),
+        ("char[16]|2a112ac52a2a009a2a2aa1ff2a2a2a2a|z", "{0x2a, 0x11, 0x2a, 0xc5, 0x2a, 0x2a, 0x00, 0x9a, 0x2a, 0x2a, 0xa1, 0xff, 0x2a, 0x2a, 0x2a, 0x2a}"),
+        ("float|1f854bc0|o", "030022702437"),
+    ];
+
+    /// `TYPE|HEX|F` as a value and options.
+    fn spec(line: &str) -> (Value, FormatOptions) {
+        let mut parts = line.split('|');
+        let (t, hex, f) = (parts.next().unwrap(), parts.next().unwrap(), parts.next());
+        let ty = match t.strip_suffix(']').and_then(|x| x.split_once('[')) {
+            Some((base, n)) => {
+                Type::array_of(crate::types::builtin(base).unwrap(), n.parse().unwrap())
+            }
+            None => crate::types::builtin(t).unwrap(),
+        };
+        let bytes = (0..hex.len() / 2)
+            .map(|i| u8::from_str_radix(&hex[2 * i..2 * i + 2], 16).unwrap())
+            .collect();
+        let opts = FormatOptions {
+            format: f.and_then(|f| f.chars().next()),
+            ..FormatOptions::default()
+        };
+        (Value::from_bytes(ty, bytes), opts)
+    }
+
+    #[test]
+    fn random_values_as_gdb() {
+        for (line, want) in GDB_RANDOM {
+            let (v, opts) = spec(line);
+            assert_eq!(&format_value(&v, &opts), want, "{line}");
+        }
+    }
+
+    /// For diffing against gdb by hand: each line of `HDB_FMT_FILE` is `TYPE|HEX BYTES|F`
+    /// (`int|2a000000|x`, `float[3]|...|`); prints `@@` and `= TEXT` as `print/F` shows
+    /// it, to compare with gdb printing the same bytes through a union in a host program.
+    #[test]
+    #[ignore]
+    fn gdb_format_dump() {
+        let Ok(path) = std::env::var("HDB_FMT_FILE") else {
+            return;
+        };
+        for line in std::fs::read_to_string(path).unwrap().lines() {
+            let (v, opts) = spec(line);
+            println!("@@\n= {}", format_value(&v, &opts));
+        }
     }
 }

@@ -705,10 +705,19 @@ impl Value {
                 }),
             ),
             (_, Scalar::Int(i)) => Value::from_int(ty.clone(), i),
-            // `as` saturates; C leaves out-of-range conversions undefined.
-            (_, Scalar::Float(f)) => Value::from_int(ty.clone(), f.trunc() as i128),
+            (_, Scalar::Float(f)) => Value::from_int(ty.clone(), float_to_longest(f)),
         })
     }
+}
+
+/// A float converted to an integer as gdb does (`target_float_to_longest`): truncated
+/// toward zero and clamped to the 64-bit range, NaN as the largest value. C leaves
+/// out-of-range conversions undefined; this is what gdb shows for them.
+pub fn float_to_longest(f: f64) -> i128 {
+    if f.is_nan() {
+        return i128::from(i64::MAX);
+    }
+    i128::from(f as i64)
 }
 
 /// How an address of `space` is written: ROCgdb's `local#0x10` for the spaces a plain

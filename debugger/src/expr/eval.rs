@@ -381,7 +381,7 @@ fn as_f64(s: Scalar) -> f64 {
 fn as_int(s: Scalar) -> i128 {
     match s {
         Scalar::Int(i) => i,
-        Scalar::Float(f) => f as i128,
+        Scalar::Float(f) => crate::value::float_to_longest(f),
     }
 }
 
