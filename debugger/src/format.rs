@@ -1372,4 +1372,72 @@ mod tests {
             println!("@@\n= {}", format_value(&v, &opts));
         }
     }
+
+    /// For diffing against gdb by hand, end to end: loads the host ELF `HDB_HOST_ELF`
+    /// (built with `gcc -g`), and for each line `VAR|F` of `HDB_HOST_VARS` reads global
+    /// `VAR`'s type through [`crate::types::TypeTable`] and its initial bytes from the
+    /// section holding its `DW_OP_addr`, and prints `@@` and `= TEXT` as `print/F VAR`.
+    #[test]
+    #[ignore]
+    fn gdb_host_dump() {
+        use dwarf_ext::gimli;
+        let (Ok(elf), Ok(vars)) = (
+            std::env::var("HDB_HOST_ELF"),
+            std::env::var("HDB_HOST_VARS"),
+        ) else {
+            return;
+        };
+        let mut bytes = std::fs::read(&elf).unwrap();
+        // `Image` reads AMDGPU code objects only; its DWARF reading does not care which
+        // machine the ELF is for, so a host program is relabelled EM_AMDGPU.
+        bytes[0x12..0x14].copy_from_slice(&224u16.to_le_bytes());
+        let image = crate::Image::parse(&elf, &bytes).unwrap();
+        let info = image.debug_info().unwrap();
+        let mut table = crate::types::TypeTable::new();
+        let mut globals = std::collections::HashMap::new();
+        for u in info.units() {
+            let mut cursor = u.unit.entries();
+            while let Some(e) = cursor.next_dfs().unwrap() {
+                if e.tag() != gimli::DW_TAG_variable || e.depth() != 1 {
+                    continue;
+                }
+                let (Some(name), Some(gimli::AttributeValue::Exprloc(x))) =
+                    (info.name(u, e), e.attr_value(gimli::DW_AT_location))
+                else {
+                    continue;
+                };
+                let x = x.0.slice();
+                if x.len() == 9 && x[0] == 0x03 {
+                    let addr = u64::from_le_bytes(x[1..9].try_into().unwrap());
+                    globals.insert(name, (u.info_offset(e.offset()), addr));
+                }
+            }
+        }
+        for line in std::fs::read_to_string(vars).unwrap().lines() {
+            let (name, f) = line.split_once('|').unwrap();
+            let (die, addr) = globals[name];
+            let ty = table.type_of(&info, die).unwrap();
+            let size = ty.byte_size().unwrap() as usize;
+            let data = image
+                .code_object
+                .sections()
+                .iter()
+                .find(|s| s.address <= addr && addr < s.address + s.size && s.address != 0)
+                .map(|s| {
+                    let off = (addr - s.address) as usize;
+                    s.data
+                        .get(off..off + size)
+                        .map_or(vec![0; size], <[u8]>::to_vec)
+                })
+                .unwrap();
+            let opts = FormatOptions {
+                format: f.chars().next(),
+                ..FormatOptions::default()
+            };
+            println!(
+                "@@\n= {}",
+                format_value(&Value::from_bytes(ty, data), &opts)
+            );
+        }
+    }
 }
