@@ -106,6 +106,15 @@ fn write_value(out: &mut String, v: &Value, opts: &FormatOptions, depth: usize) 
         return;
     }
     let t = Type::strip(&v.ty);
+    // A value with no byte known prints as one marker, not field by field (gdb's
+    // `value_check_printable`).
+    if !v.bytes.is_empty() && !v.states.is_empty() {
+        let first = v.states[0];
+        if first != ByteState::Known && v.states.iter().all(|s| *s == first) {
+            write_state(out, first, v.reason.as_deref());
+            return;
+        }
+    }
     match &t.kind {
         TypeKind::Aggregate { .. } => {
             let fields = v.fields();
@@ -581,7 +590,8 @@ pub fn format_memory(
                 'o' if raw == 0 => out.push('0'),
                 'o' => write!(out, "0{raw:o}").unwrap_or(()),
                 't' => write!(out, "{raw:0w$b}", w = unit * 8).unwrap_or(()),
-                'a' => write!(out, "{raw:#x}").unwrap_or(()),
+                // An address-sized value: a word sign-extends, as gdb's `x/aw` shows.
+                'a' => write!(out, "{:#x}", signed as u64).unwrap_or(()),
                 'c' => out.push_str(&char_text(i128::from(raw as u8 as i8), raw as u8)),
                 _ => match unit {
                     4 | 8 => out.push_str(&float_text(raw, unit)),
@@ -1130,6 +1140,11 @@ mod tests {
     fn availability() {
         assert_eq!(p(&Value::optimized_out(Type::int())), "<optimized out>");
         assert_eq!(p(&Value::unavailable(Type::int(), "no")), "<unavailable>");
+        assert_eq!(p(&Value::optimized_out(pair().ty)), "<optimized out>");
+        assert_eq!(
+            p(&Value::optimized_out(Type::array_of(Type::int(), 3))),
+            "<optimized out>"
+        );
         let mut v = pair();
         v.states = vec![ByteState::Known; 24];
         for s in &mut v.states[4..8] {
@@ -1234,6 +1249,11 @@ mod tests {
         assert_eq!(
             format_memory(&words[..12], 0, 'o', 4, &label).unwrap(),
             "0x0:\t01\t02\t03"
+        );
+        // x/aw sign-extends each word to an address (gdb).
+        assert_eq!(
+            format_memory(&[0xe4, 0x26, 0x00, 0xff, 0x41, 0, 0, 0], 0, 'a', 4, &label).unwrap(),
+            "0x0:\t0xffffffffff0026e4\t0x41"
         );
         let local = |a: u64| format!("local#{a:#x}");
         assert_eq!(
@@ -1438,6 +1458,47 @@ mod tests {
                 "@@\n= {}",
                 format_value(&Value::from_bytes(ty, data), &opts)
             );
+        }
+    }
+
+    /// For diffing `x` against gdb by hand: `HDB_X_HEX` holds a memory image's bytes in
+    /// hex (at `HDB_X_BASE`, hex), `HDB_X_CMDS` lines `N|F|U|OFFSET`; prints `@@` and the
+    /// dump of `x/NFU base+OFFSET`.
+    #[test]
+    #[ignore]
+    fn gdb_x_dump() {
+        let (Ok(hex), Ok(cmds), Ok(base)) = (
+            std::env::var("HDB_X_HEX"),
+            std::env::var("HDB_X_CMDS"),
+            std::env::var("HDB_X_BASE"),
+        ) else {
+            return;
+        };
+        let hex = std::fs::read_to_string(hex).unwrap();
+        let mem: Vec<u8> = (0..hex.trim().len() / 2)
+            .map(|i| u8::from_str_radix(&hex[2 * i..2 * i + 2], 16).unwrap())
+            .collect();
+        let base = u64::from_str_radix(base.trim_start_matches("0x"), 16).unwrap();
+        for line in std::fs::read_to_string(cmds).unwrap().lines() {
+            let f: Vec<&str> = line.split('|').collect();
+            let n: usize = f[0].parse().unwrap();
+            let unit = match f[2] {
+                "b" => 1,
+                "h" => 2,
+                "w" => 4,
+                _ => 8,
+            };
+            let off: usize = f[3].parse().unwrap();
+            let bytes = &mem[off..off + n * unit];
+            let text = format_memory(
+                bytes,
+                base + off as u64,
+                f[1].chars().next().unwrap(),
+                unit,
+                &|a| format!("{a:#x}"),
+            )
+            .unwrap();
+            println!("@@\n{text}");
         }
     }
 }
