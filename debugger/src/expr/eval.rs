@@ -64,6 +64,21 @@ pub enum EvalError {
     /// `$N` past the end of the history.
     #[error("History has not yet reached ${0}.")]
     HistoryNotReached(u64),
+    /// `$_streq(1)`: a convenience function given the wrong number of arguments.
+    #[error("You must provide {count} for ${name}.")]
+    Arguments {
+        /// The function.
+        name: String,
+        /// `one argument`, `two arguments`, ...
+        count: &'static str,
+    },
+    /// `$foo(1)` where `$foo` is no function.
+    #[error("Invalid data type for function to be called.")]
+    NotAFunction,
+    /// A string function's argument is neither a char array nor a pointer to char (gdb's
+    /// message from its Python implementation).
+    #[error("Trying to read string with inappropriate type `{0}'.")]
+    NotAString(String),
     /// A variable or register could not be read (the session's message).
     #[error("{0}")]
     Read(String),
@@ -114,6 +129,18 @@ fn eval(expr: &Expr, env: &mut dyn Env, skip: bool) -> Result<Value, EvalError> 
             None => return Err(EvalError::NoSymbol(n.clone())),
         },
         Expr::Dollar(d) => dollar(d, env)?,
+        Expr::Str(b) => {
+            let mut bytes = b.clone();
+            bytes.push(0);
+            Value::from_bytes(Type::array_of(Type::char(), bytes.len() as u64), bytes)
+        }
+        Expr::Call(name, args) => {
+            let mut vals = Vec::new();
+            for a in args {
+                vals.push(eval(a, env, skip)?);
+            }
+            call(name, &vals, env)?
+        }
         Expr::Address(space, addr) => {
             Value::pointer(Type::pointer_to(Type::void(), *space, true), *addr)
         }
@@ -601,6 +628,116 @@ fn subscript(b: Value, i: Value, env: &mut dyn Env) -> Result<Value, EvalError> 
     }
 }
 
+/// Bytes a string argument reads at most (a pointer to unterminated memory must end).
+const MAX_STRING: usize = 1 << 16;
+
+/// The bytes of a C string: a char array up to its first NUL, or the memory a `char *`
+/// points to (in its address space) up to a NUL.
+fn string_of(v: &Value, env: &mut dyn Env) -> Result<Vec<u8>, EvalError> {
+    let is_char = |t: &Arc<Type>| {
+        Type::encoding(t).is_some_and(crate::types::Encoding::is_char) && t.byte_size() == Some(1)
+    };
+    if let Some((el, _)) = Type::array_element(&v.ty) {
+        if is_char(&el) && v.is_known() {
+            let end = v
+                .bytes
+                .iter()
+                .position(|b| *b == 0)
+                .unwrap_or(v.bytes.len());
+            return Ok(v.bytes[..end].to_vec());
+        }
+    }
+    match (Type::pointee(&v.ty), v.as_address()) {
+        (Some(p), Some((space, addr))) if is_char(&p) => {
+            let mut out = Vec::new();
+            while out.len() < MAX_STRING {
+                let at = addr.wrapping_add(out.len() as u64);
+                let chunk = Value::read(
+                    Type::array_of(Type::char(), 64),
+                    &Location::memory(space, at),
+                    env.context(),
+                );
+                if !chunk.is_known() {
+                    // Fall back to byte reads near the end of readable memory.
+                    let b = Value::read(Type::char(), &Location::memory(space, at), env.context());
+                    if let Some(e) = b.error() {
+                        return Err(EvalError::Read(e.to_string()));
+                    }
+                    if !b.is_known() {
+                        return Err(ValueError::NotAvailable.into());
+                    }
+                    if b.bytes[0] == 0 {
+                        return Ok(out);
+                    }
+                    out.push(b.bytes[0]);
+                    continue;
+                }
+                match chunk.bytes.iter().position(|b| *b == 0) {
+                    Some(n) => {
+                        out.extend_from_slice(&chunk.bytes[..n]);
+                        return Ok(out);
+                    }
+                    None => out.extend_from_slice(&chunk.bytes),
+                }
+            }
+            Ok(out)
+        }
+        _ => Err(EvalError::NotAString(v.ty.name())),
+    }
+}
+
+/// gdb's convenience functions that conditions use: `$_streq(a, b)`, `$_strlen(s)`,
+/// `$_memeq(a, b, n)`.
+fn call(name: &str, args: &[Value], env: &mut dyn Env) -> Result<Value, EvalError> {
+    let want = |n: usize, count: &'static str| {
+        if args.len() == n {
+            Ok(())
+        } else {
+            Err(EvalError::Arguments {
+                name: name.to_string(),
+                count,
+            })
+        }
+    };
+    match name {
+        "_streq" => {
+            want(2, "two arguments")?;
+            let a = string_of(&args[0], env)?;
+            let b = string_of(&args[1], env)?;
+            Ok(Value::int(i128::from(a == b)))
+        }
+        "_strlen" => {
+            want(1, "one argument")?;
+            Ok(Value::int(string_of(&args[0], env)?.len() as i128))
+        }
+        "_memeq" => {
+            want(3, "three arguments")?;
+            let n = match args[2].scalar()? {
+                Scalar::Int(n) if (0..=MAX_STRING as i128).contains(&n) => n as u64,
+                _ => return Err(ValueError::NotNumber.into()),
+            };
+            let mut bytes = Vec::new();
+            for a in &args[..2] {
+                let (space, addr) = a
+                    .as_address()
+                    .or_else(|| a.lval.as_ref().and_then(Location::memory_address))
+                    .ok_or(ValueError::NotInMemory)?;
+                let v = Value::read(
+                    Type::array_of(Type::char(), n),
+                    &Location::memory(space, addr),
+                    env.context(),
+                );
+                if let Some(e) = v.error() {
+                    return Err(EvalError::Read(e.to_string()));
+                }
+                bytes.push(v.bytes);
+            }
+            Ok(Value::int(i128::from(bytes[0] == bytes[1])))
+        }
+        _ => Err(EvalError::NotAFunction),
+    }
+}
+
 /// `v@n`: `n` objects of `v`'s type in memory from `v`'s address (gdb's artificial
 /// arrays: `*p@4`, `a[2]@3`).
 fn repeat(v: Value, n: i128, env: &mut dyn Env) -> Result<Value, EvalError> {
@@ -1004,6 +1141,52 @@ mod tests {
             assert_eq!(p(&mut m, e), format!("error: {want}"), "{e}");
         }
         assert_eq!(p(&mut m, "$nonexist"), "void");
+        assert_eq!(
+            p(&mut m, "$_strlen()"),
+            "error: You must provide one argument for $_strlen."
+        );
+        assert_eq!(
+            p(&mut m, "$_streq(1)"),
+            "error: You must provide two arguments for $_streq."
+        );
+        assert_eq!(
+            p(&mut m, "$foo(1)"),
+            "error: Invalid data type for function to be called."
+        );
+        assert_eq!(
+            evaluate_text("\"ab", &mut m).unwrap_err().to_string(),
+            "Unterminated string in expression."
+        );
+    }
+
+    #[test]
+    fn strings_and_convenience_functions() {
+        let mut m = mock();
+        assert_eq!(p(&mut m, "\"hi\""), "\"hi\"");
+        assert_eq!(whatis(&mut m, "\"hi\""), "char [3]");
+        assert_eq!(p(&mut m, "sizeof(\"hi\")"), "3");
+        assert_eq!(p(&mut m, "$_strlen(\"hello\")"), "5");
+        assert_eq!(p(&mut m, "$_streq(\"ab\", \"ab\")"), "1");
+        assert_eq!(p(&mut m, "$_streq(\"ab\", \"a\")"), "0");
+        // A `char *` into local memory.
+        m.wave.store(AddrSpace::LOCAL, 0x40, b"[0,0,0]\0").unwrap();
+        assert_eq!(p(&mut m, "$_streq((char *)local#0x40, \"[0,0,0]\")"), "1");
+        assert_eq!(p(&mut m, "$_strlen((char *)local#0x40)"), "7");
+        assert_eq!(p(&mut m, "$_memeq(&pr.c[0], &pr.c[0], 16)"), "1");
+        assert_eq!(p(&mut m, "$_memeq(&pr.c[0], &pr.c[1], 4)"), "0");
+        assert_eq!(
+            p(&mut m, "$_strlen((char *)0x9000)"),
+            "error: Cannot access memory at address 0x9000"
+        );
+        assert_eq!(
+            p(&mut m, "$_strlen(1)"),
+            "error: Trying to read string with inappropriate type `int'."
+        );
+        m.conv.insert(
+            "name".into(),
+            Value::from_bytes(Type::array_of(Type::char(), 4), b"abc\0".to_vec()),
+        );
+        assert_eq!(p(&mut m, "$_streq($name, \"abc\") && $_lane == 2"), "1");
     }
 
     #[test]

@@ -181,6 +181,10 @@ pub enum Expr {
     Float(f64, bool),
     /// A character literal (`'A'`, `'\n'`).
     Char(u8),
+    /// A string literal (its bytes; the value is a `char` array with a NUL added).
+    Str(Vec<u8>),
+    /// A call of one of gdb's convenience functions: `$_streq(a, "x")`.
+    Call(String, Vec<Expr>),
     /// A variable name.
     Ident(String),
     /// A `$` name.
@@ -233,6 +237,23 @@ impl fmt::Display for Expr {
                 write!(f, "{s}{}", if *single { "f" } else { "" })
             }
             Expr::Char(c) => write!(f, "'\\{c:03o}'"),
+            Expr::Str(b) => {
+                f.write_str("\"")?;
+                for c in b {
+                    write!(f, "\\{c:03o}")?;
+                }
+                f.write_str("\"")
+            }
+            Expr::Call(n, args) => {
+                write!(f, "${n}(")?;
+                for (i, a) in args.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    write!(f, "{a}")?;
+                }
+                f.write_str(")")
+            }
             Expr::Ident(n) => f.write_str(n),
             Expr::Dollar(Dollar::Name(n)) => write!(f, "${n}"),
             Expr::Dollar(Dollar::Back(0)) => f.write_str("$"),
