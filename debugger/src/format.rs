@@ -1450,14 +1450,21 @@ mod tests {
                         .map_or(vec![0; size], <[u8]>::to_vec)
                 })
                 .unwrap();
-            let opts = FormatOptions {
-                format: f.chars().next(),
-                ..FormatOptions::default()
-            };
-            println!(
-                "@@\n= {}",
-                format_value(&Value::from_bytes(ty, data), &opts)
-            );
+            // `W` and `P` ask for `whatis` and `ptype` of the variable instead.
+            match f {
+                "W" => println!("@@\ntype = {}", ty.name()),
+                "P" => println!("@@\ntype = {}", Type::ptype(&ty)),
+                _ => {
+                    let opts = FormatOptions {
+                        format: f.chars().next(),
+                        ..FormatOptions::default()
+                    };
+                    println!(
+                        "@@\n= {}",
+                        format_value(&Value::from_bytes(ty, data), &opts)
+                    );
+                }
+            }
         }
     }
 

@@ -796,7 +796,10 @@ impl TypeTable {
         depth: u32,
     ) -> Result<Arc<Type>, TypeError> {
         let (u, e) = entry(info, die)?;
-        let name = info.name(u, &e);
+        let mut name = info.name(u, &e);
+        if e.tag() == gimli::DW_TAG_base_type {
+            name = name.map(|n| canonical_base_name(&n));
+        }
         let udata = |at| {
             e.attr_value(at)
                 .and_then(|v: AttributeValue<Reader>| v.udata_value())
@@ -1060,6 +1063,19 @@ impl TypeTable {
     }
 }
 
+/// A C integer type's name as gdb writes it whatever word order the producer used (GCC
+/// writes `short unsigned int`, `long int`; gdb canonicalizes them to `unsigned short`,
+/// `long`). Other names are unchanged.
+fn canonical_base_name(name: &str) -> String {
+    let words = ["signed", "unsigned", "short", "long", "int", "char"];
+    if name.split_whitespace().all(|w| words.contains(&w)) {
+        if let Some(t) = builtin(name) {
+            return t.name();
+        }
+    }
+    name.to_string()
+}
+
 /// gdb's flag-enum rule (dwarf2/read.c): every value non-negative with at most one bit
 /// set, and no bit used twice.
 fn is_flag_enum(enumerators: &[(String, i128)]) -> bool {
@@ -1230,6 +1246,20 @@ mod tests {
             assert_eq!(t.byte_size(), Some(size));
         }
         assert!(builtin("short long").is_none());
+        // GCC's spellings, as gdb 13 prints them.
+        for (gcc, gdb) in [
+            ("short unsigned int", "unsigned short"),
+            ("short int", "short"),
+            ("long int", "long"),
+            ("long unsigned int", "unsigned long"),
+            ("long long int", "long long"),
+            ("long long unsigned int", "unsigned long long"),
+            ("char", "char"),
+            ("_Bool", "_Bool"),
+            ("__int128", "__int128"),
+        ] {
+            assert_eq!(canonical_base_name(gcc), gdb);
+        }
         assert!(builtin("Pair").is_none());
     }
 
