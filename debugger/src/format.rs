@@ -81,6 +81,16 @@ pub fn format_value(v: &Value, opts: &FormatOptions) -> String {
     // gdb prefixes a top-level pointer with its type, except pointers to char (a string
     // would follow) and when a format letter is given.
     let t = Type::strip(&v.ty);
+    if v.is_reference() {
+        // `(int &) @0x4010: 5`, with or without a format letter.
+        write!(out, "({}) ", v.ty.name()).unwrap_or(());
+        write_value(&mut out, v, opts, 0);
+        if let Some(r) = &v.referent {
+            out.push_str(": ");
+            write_value(&mut out, r, opts, 0);
+        }
+        return out;
+    }
     if let TypeKind::Pointer {
         pointee,
         reference: false,
@@ -371,6 +381,13 @@ fn write_scalar(out: &mut String, v: &Value, format: Option<char>) {
     let signed = enc.is_some_and(Encoding::is_signed);
     let sval = v.signed().unwrap_or(0);
     let value = if signed { sval } else { raw as i128 };
+    if v.is_reference() {
+        // A reference shows its address whatever the format (gdb: `@0x4010`).
+        if let TypeKind::Pointer { space, .. } = &t.kind {
+            write!(out, "@{}", address_text(*space, raw as u64)).unwrap_or(());
+        }
+        return;
+    }
     match format {
         Some('x') => write!(out, "{raw:#x}").unwrap_or(()),
         // An address: the value (a float's, truncated) as a 64-bit pointer, so negative
@@ -1060,6 +1077,34 @@ mod tests {
         assert_eq!(j["space"], "global");
         assert_eq!(j["address"], "0x1234");
         assert_eq!(j["text"], "0x1234");
+        // struct R { int &r; int v; } (gdb: `{r = @0x4010, v = 3}`).
+        let iref = Arc::new(Type {
+            name: None,
+            kind: TypeKind::Pointer {
+                pointee: Type::int(),
+                byte_size: 8,
+                space: AddrSpace::GLOBAL,
+                explicit_space: false,
+                reference: true,
+            },
+            die: None,
+            cplus: true,
+        });
+        let r = aggregate_type(
+            "R",
+            AggregateKind::Struct,
+            vec![member("r", iref.clone(), 0), member("v", Type::int(), 8)],
+            16,
+        );
+        let mut b = 0x4010u64.to_le_bytes().to_vec();
+        b.extend(3i64.to_le_bytes());
+        let rv = Value::from_bytes(r, b);
+        assert_eq!(p(&rv), "{r = @0x4010, v = 3}");
+        assert_eq!(pf(&rv, 'x'), "{r = @0x4010, v = 0x3}");
+        let mut top = Value::pointer(iref, 0x4010);
+        top.referent = Some(Box::new(Value::int(5)));
+        assert_eq!(p(&top), "(int &) @0x4010: 5");
+        assert_eq!(pf(&top, 'x'), "(int &) @0x4010: 0x5");
         // A pointer into LDS (hdb's choice of spelling, see address_text).
         let lp = Type::pointer_to(Type::int(), AddrSpace::LOCAL, true);
         assert_eq!(p(&Value::pointer(lp, 0x10)), "(int *) local#0x10");

@@ -95,6 +95,9 @@ pub struct Value {
     /// For a bit-field member: its (bit offset from `lval`, bit size); such a value cannot
     /// be assigned to or have its address taken.
     pub bitfield: Option<(u64, u64)>,
+    /// For a C++ reference the expression evaluator produced: the object it refers to,
+    /// read (gdb prints `(int &) @0x4010: 5`).
+    pub referent: Option<Box<Value>>,
 }
 
 /// A scalar as arithmetic sees it.
@@ -117,6 +120,7 @@ impl Value {
             reason: None,
             lval: None,
             bitfield: None,
+            referent: None,
         }
     }
 
@@ -134,6 +138,7 @@ impl Value {
             reason,
             lval: None,
             bitfield: None,
+            referent: None,
         }
     }
 
@@ -346,6 +351,7 @@ impl Value {
             reason: self.reason.clone(),
             lval: self.lval.as_ref().and_then(|l| offset_location(l, off)),
             bitfield: None,
+            referent: None,
         };
         if v.states.iter().all(|s| *s == ByteState::Known) {
             v.states.clear();
@@ -492,6 +498,44 @@ impl Value {
             return Vec::new();
         }
         (0..n).map(|i| self.slice(el.clone(), i * es, es)).collect()
+    }
+
+    /// Whether the type is a C++ reference (`int &`).
+    pub fn is_reference(&self) -> bool {
+        matches!(
+            Type::strip(&self.ty).kind,
+            TypeKind::Pointer {
+                reference: true,
+                ..
+            }
+        )
+    }
+
+    /// A reference with the object it refers to read into [`Value::referent`]; other
+    /// values unchanged.
+    pub fn with_referent(mut self, ctx: &mut dyn Context) -> Value {
+        if self.is_reference() && self.referent.is_none() && self.is_known() {
+            if let (Some(pointee), Some((space, addr))) =
+                (Type::pointee(&self.ty), self.as_address())
+            {
+                let r = Value::read(pointee, &Location::memory(space, addr), ctx);
+                self.referent = Some(Box::new(r));
+            }
+        }
+        self
+    }
+
+    /// What C++ operations see of a reference: the object it refers to (gdb's
+    /// `coerce_ref`); other values unchanged.
+    pub fn coerce_ref(self, ctx: &mut dyn Context) -> Value {
+        if !self.is_reference() {
+            return self;
+        }
+        let v = self.with_referent(ctx);
+        match v.referent {
+            Some(r) => *r,
+            None => v,
+        }
     }
 
     /// The address a pointer value holds, and its address space.

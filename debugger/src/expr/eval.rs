@@ -125,7 +125,7 @@ fn eval(expr: &Expr, env: &mut dyn Env, skip: bool) -> Result<Value, EvalError> 
         }
         Expr::Char(c) => Value::from_int(Type::char(), i128::from(*c as i8)),
         Expr::Ident(n) => match env.variable(n) {
-            Some(r) => r?,
+            Some(r) => r?.with_referent(env.context()),
             None => return Err(EvalError::NoSymbol(n.clone())),
         },
         Expr::Dollar(d) => dollar(d, env)?,
@@ -137,7 +137,7 @@ fn eval(expr: &Expr, env: &mut dyn Env, skip: bool) -> Result<Value, EvalError> 
         Expr::Call(name, args) => {
             let mut vals = Vec::new();
             for a in args {
-                vals.push(eval(a, env, skip)?);
+                vals.push(operand(a, env, skip)?);
             }
             call(name, &vals, env)?
         }
@@ -145,23 +145,25 @@ fn eval(expr: &Expr, env: &mut dyn Env, skip: bool) -> Result<Value, EvalError> 
             Value::pointer(Type::pointer_to(Type::void(), *space, true), *addr)
         }
         Expr::Member(e, name) => {
-            let v = eval(e, env, skip)?;
+            let v = operand(e, env, skip)?;
             // gdb accepts `.` on a pointer to a structure, as `->`.
             let v = if Type::pointer_space(&v.ty).is_some() {
                 v.deref(env.context())?
             } else {
                 v
             };
-            v.member(name)?
+            v.member(name)?.with_referent(env.context())
         }
         Expr::Arrow(e, name) => {
-            let v = eval(e, env, skip)?;
+            let v = operand(e, env, skip)?;
             match Type::pointee(&v.ty) {
                 Some(p) => {
                     if !matches!(Type::strip(&p).kind, TypeKind::Aggregate { .. }) {
                         return Err(ValueError::NotStructPointer.into());
                     }
-                    v.deref(env.context())?.member(name)?
+                    v.deref(env.context())?
+                        .member(name)?
+                        .with_referent(env.context())
                 }
                 // gdb accepts `->` on a structure, as `.`.
                 None if matches!(Type::strip(&v.ty).kind, TypeKind::Aggregate { .. }) => {
@@ -171,17 +173,17 @@ fn eval(expr: &Expr, env: &mut dyn Env, skip: bool) -> Result<Value, EvalError> 
             }
         }
         Expr::Index(base, index) => {
-            let b = eval(base, env, skip)?;
-            let i = eval(index, env, skip)?;
-            subscript(b, i, env)?
+            let b = operand(base, env, skip)?;
+            let i = operand(index, env, skip)?;
+            subscript(b, i, env)?.with_referent(env.context())
         }
         Expr::Unary(op, e) => {
-            let v = eval(e, env, skip)?;
+            let v = operand(e, env, skip)?;
             unary(*op, v, env)?
         }
         Expr::Cast(t, e) => {
             let ty = resolve_type(t, env)?;
-            eval(e, env, skip)?.cast(&ty)?
+            operand(e, env, skip)?.cast(&ty)?
         }
         Expr::SizeofType(t) => {
             let ty = resolve_type(t, env)?;
@@ -191,46 +193,51 @@ fn eval(expr: &Expr, env: &mut dyn Env, skip: bool) -> Result<Value, EvalError> 
             Value::int(i128::from(n))
         }
         Expr::Sizeof(e) => {
-            let v = eval(e, env, skip)?;
+            let v = operand(e, env, skip)?;
             let n =
                 v.ty.byte_size()
                     .ok_or_else(|| ValueError::NoSize(v.ty.name()))?;
             Value::int(i128::from(n))
         }
         Expr::Binary(BinOp::And, a, b) => {
-            let x = eval(a, env, skip)?.truth()?;
-            let y = eval(b, env, skip || !x)?.truth()?;
+            let x = operand(a, env, skip)?.truth()?;
+            let y = operand(b, env, skip || !x)?.truth()?;
             Value::int(i128::from(x && y))
         }
         Expr::Binary(BinOp::Or, a, b) => {
-            let x = eval(a, env, skip)?.truth()?;
-            let y = eval(b, env, skip || x)?.truth()?;
+            let x = operand(a, env, skip)?.truth()?;
+            let y = operand(b, env, skip || x)?.truth()?;
             Value::int(i128::from(x || y))
         }
         Expr::Binary(BinOp::Repeat, a, b) => {
-            let v = eval(a, env, skip)?;
-            let n = match eval(b, env, skip)?.scalar()? {
+            let v = operand(a, env, skip)?;
+            let n = match operand(b, env, skip)?.scalar()? {
                 Scalar::Int(n) => n,
                 Scalar::Float(_) => return Err(ValueError::IntegerOnly.into()),
             };
             repeat(v, n, env)?
         }
         Expr::Binary(op, a, b) => {
-            let x = eval(a, env, skip)?;
-            let y = eval(b, env, skip)?;
+            let x = operand(a, env, skip)?;
+            let y = operand(b, env, skip)?;
             binary(*op, x, y, skip)?
         }
         Expr::Cond(c, a, b) => {
             // Unlike the operands `&&` and `||` skip, gdb does not look at the branch
             // `?:` does not take at all.
-            if eval(c, env, skip)?.truth()? {
-                eval(a, env, skip)?
+            if operand(c, env, skip)?.truth()? {
+                operand(a, env, skip)?
             } else {
-                eval(b, env, skip)?
+                operand(b, env, skip)?
             }
         }
         Expr::Assign(lhs, rhs) => assign(lhs, rhs, env, skip)?,
     })
+}
+
+/// An operand: evaluated, a C++ reference replaced by the object it refers to.
+fn operand(expr: &Expr, env: &mut dyn Env, skip: bool) -> Result<Value, EvalError> {
+    Ok(eval(expr, env, skip)?.coerce_ref(env.context()))
 }
 
 fn int_literal_type(t: IntType) -> Arc<Type> {
@@ -755,7 +762,7 @@ fn repeat(v: Value, n: i128, env: &mut dyn Env) -> Result<Value, EvalError> {
 fn assign(lhs: &Expr, rhs: &Expr, env: &mut dyn Env, skip: bool) -> Result<Value, EvalError> {
     if let Expr::Dollar(Dollar::Name(n)) = lhs {
         if env.register(n).is_none() {
-            let mut v = eval(rhs, env, skip)?;
+            let mut v = operand(rhs, env, skip)?;
             v.lval = None;
             if !skip {
                 env.set_convenience(n, v.clone());
@@ -763,8 +770,8 @@ fn assign(lhs: &Expr, rhs: &Expr, env: &mut dyn Env, skip: bool) -> Result<Value
             return Ok(v);
         }
     }
-    let l = eval(lhs, env, skip)?;
-    let r = eval(rhs, env, skip)?;
+    let l = operand(lhs, env, skip)?;
+    let r = operand(rhs, env, skip)?;
     // Bit fields would need a read-modify-write of their containing bytes: not supported.
     if l.bitfield.is_some() {
         return Err(ValueError::NotLvalue.into());
@@ -906,6 +913,8 @@ mod tests {
             wave.store(AddrSpace::LOCAL, 0x10 + 4 * i as u64, &v.to_le_bytes())
                 .unwrap();
         }
+        wave.store(AddrSpace::PRIVATE_LANE, 0x30, &0x8u64.to_le_bytes())
+            .unwrap();
         // struct Pair *pp = 0x1000 (in private_lane at 0x28).
         wave.store(AddrSpace::PRIVATE_LANE, 0x28, &0x1000u64.to_le_bytes())
             .unwrap();
@@ -931,6 +940,20 @@ mod tests {
             ),
         );
         vars.insert("gone".to_string(), (Type::int(), Location::undefined()));
+        // int &rx = x (the reference itself in private_lane at 0x30, stored above).
+        let int_ref = Arc::new(Type {
+            name: None,
+            kind: TypeKind::Pointer {
+                pointee: Type::int(),
+                byte_size: 8,
+                space: AddrSpace::PRIVATE_LANE,
+                explicit_space: true,
+                reference: true,
+            },
+            die: None,
+            cplus: true,
+        });
+        vars.insert("rx".to_string(), (int_ref, lane(0x30)));
         let mut types = HashMap::new();
         types.insert("Pair".to_string(), pair_type());
         types.insert("struct Pair".to_string(), pair_type());
@@ -1157,6 +1180,25 @@ mod tests {
             evaluate_text("\"ab", &mut m).unwrap_err().to_string(),
             "Unterminated string in expression."
         );
+    }
+
+    #[test]
+    fn references_as_gdb() {
+        // gdb (g++ host): `(int &) @0x4010: 5`, `rx + 1` = 6, `&rx` = `(int *) 0x4010`,
+        // `p/x rx` = `(int &) @0x4010: 0x5`.
+        let mut m = mock();
+        assert_eq!(p(&mut m, "rx"), "(int &) @private_lane#0x8: 42");
+        assert_eq!(whatis(&mut m, "rx"), "int &");
+        assert_eq!(p(&mut m, "rx + 1"), "43");
+        assert_eq!(p(&mut m, "&rx"), "(int *) private_lane#0x8");
+        let v = evaluate_text("rx", &mut m).unwrap();
+        assert_eq!(
+            format_value(&v, &FormatOptions::with_format('x')),
+            "(int &) @private_lane#0x8: 0x2a"
+        );
+        assert_eq!(p(&mut m, "rx = 7"), "7");
+        assert_eq!(p(&mut m, "x"), "7");
+        assert_eq!(p(&mut m, "(long)rx"), "7");
     }
 
     #[test]
