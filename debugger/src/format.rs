@@ -988,6 +988,8 @@ mod tests {
                     byte_size: 4,
                     signed: false,
                     flag,
+                    scoped: false,
+                    underlying: None,
                 },
                 die: None,
                 cplus: false,

@@ -241,6 +241,10 @@ pub enum TypeKind {
         signed: bool,
         /// gdb's "flag enum": all values non-negative, single bits or zero, disjoint.
         flag: bool,
+        /// C++ `enum class` (`DW_AT_enum_class`).
+        scoped: bool,
+        /// The underlying type's name when DWARF gives one (C++ `ptype` shows it).
+        underlying: Option<String>,
     },
     /// A typedef.
     Typedef(Arc<Type>),
@@ -533,11 +537,22 @@ impl Type {
                 with(s)
             }
             TypeKind::Aggregate { kind, .. } => with(self.tagged(kind.keyword())),
-            TypeKind::Enum { enumerators, .. } if expand => {
-                let mut s = match &self.name {
-                    Some(n) => format!("enum {n} {{"),
-                    None => "enum {".to_string(),
-                };
+            TypeKind::Enum {
+                enumerators,
+                scoped,
+                underlying,
+                ..
+            } if expand => {
+                let mut s = String::from(if *scoped { "enum class " } else { "enum " });
+                if let Some(n) = &self.name {
+                    s.push_str(n);
+                    s.push(' ');
+                }
+                // C++ shows the underlying type: `enum class Color : int {...}`.
+                if let (true, Some(u)) = (self.cplus, underlying) {
+                    write!(s, ": {u} ").unwrap_or(());
+                }
+                s.push('{');
                 let mut next = 0i128;
                 for (i, (n, v)) in enumerators.iter().enumerate() {
                     if i > 0 {
@@ -733,6 +748,9 @@ pub struct TypeTable {
     loading: HashMap<u64, Option<Arc<OnceLock<Weak<Type>>>>>,
     /// Named types by name (`Pair`, `struct Pair`), built on the first [`TypeTable::named`].
     names: Option<HashMap<String, u64>>,
+    /// Per C++ unit (by offset): the scope prefix (`ns::Outer::`) of each type DIE nested
+    /// in a namespace or class, built on first use.
+    scopes: HashMap<u64, HashMap<u64, String>>,
 }
 
 impl TypeTable {
@@ -814,6 +832,23 @@ impl TypeTable {
                     | gimli::DW_LANG_C_plus_plus_14
             )
         );
+        // C++ names carry their namespaces and enclosing classes (`ns::P`), as gdb writes.
+        let prefix = if cplus {
+            self.scope_prefix(info, u, die)
+        } else {
+            String::new()
+        };
+        if matches!(
+            e.tag(),
+            gimli::DW_TAG_structure_type
+                | gimli::DW_TAG_class_type
+                | gimli::DW_TAG_union_type
+                | gimli::DW_TAG_enumeration_type
+                | gimli::DW_TAG_typedef
+        ) {
+            name = name.map(|n| format!("{prefix}{n}"));
+        }
+        let name = name;
         let inner = |table: &mut TypeTable| -> Result<Arc<Type>, TypeError> {
             match e.attr_value(gimli::DW_AT_type) {
                 Some(v) => {
@@ -965,6 +1000,7 @@ impl TypeTable {
             }
             gimli::DW_TAG_enumeration_type => {
                 let under = inner(self)?;
+                let scoped = e.attr_value(gimli::DW_AT_enum_class).is_some();
                 let signed = match Type::encoding(&under) {
                     Some(enc) => enc.is_signed(),
                     None => false,
@@ -984,7 +1020,15 @@ impl TypeTable {
                         Some(v) => v.udata_value().map(i128::from).unwrap_or(0),
                         None => 0,
                     };
-                    enumerators.push((info.name(u, &child).unwrap_or_default(), v));
+                    let n = info.name(u, &child).unwrap_or_default();
+                    // C++ qualifies enumerators: `Color::Red` for an enum class, the
+                    // enclosing scope (`ns::A`) for a plain enum.
+                    let n = match (&name, scoped) {
+                        (Some(en), true) if cplus => format!("{en}::{n}"),
+                        _ if cplus => format!("{prefix}{n}"),
+                        _ => n,
+                    };
+                    enumerators.push((n, v));
                 }
                 let flag = is_flag_enum(&enumerators);
                 TypeKind::Enum {
@@ -992,6 +1036,8 @@ impl TypeTable {
                     byte_size: byte_size.or_else(|| under.byte_size()).unwrap_or(4),
                     signed,
                     flag,
+                    scoped,
+                    underlying: e.attr_value(gimli::DW_AT_type).map(|_| under.name()),
                 }
             }
             gimli::DW_TAG_subroutine_type => {
@@ -1027,6 +1073,49 @@ impl TypeTable {
             die: Some(die),
             cplus,
         }))
+    }
+
+    /// The `ns::Outer::` prefix of a DIE in a C++ unit (empty at file scope).
+    fn scope_prefix<'a>(&mut self, info: &DebugInfo<'a>, u: &UnitInfo<'a>, die: u64) -> String {
+        let map = self.scopes.entry(u.offset).or_insert_with(|| {
+            let mut map = HashMap::new();
+            let mut stack: Vec<(isize, String)> = Vec::new();
+            let mut cursor = u.unit.entries();
+            while let Ok(Some(e)) = cursor.next_dfs() {
+                let depth = e.depth();
+                while stack.last().is_some_and(|(d, _)| *d >= depth) {
+                    stack.pop();
+                }
+                let tag = e.tag();
+                if !stack.is_empty()
+                    && matches!(
+                        tag,
+                        gimli::DW_TAG_structure_type
+                            | gimli::DW_TAG_class_type
+                            | gimli::DW_TAG_union_type
+                            | gimli::DW_TAG_enumeration_type
+                            | gimli::DW_TAG_typedef
+                    )
+                {
+                    let prefix: String = stack.iter().map(|(_, n)| format!("{n}::")).collect();
+                    map.insert(u.info_offset(e.offset()), prefix);
+                }
+                if matches!(
+                    tag,
+                    gimli::DW_TAG_namespace
+                        | gimli::DW_TAG_structure_type
+                        | gimli::DW_TAG_class_type
+                        | gimli::DW_TAG_union_type
+                ) {
+                    let n = info
+                        .name(u, e)
+                        .unwrap_or_else(|| "(anonymous namespace)".to_string());
+                    stack.push((depth, n));
+                }
+            }
+            map
+        });
+        map.get(&die).cloned().unwrap_or_default()
     }
 
     fn type_of_entry<'a>(
@@ -1696,6 +1785,8 @@ mod tests {
                 byte_size: 4,
                 signed: false,
                 flag: true,
+                scoped: false,
+                underlying: Some("unsigned int".into()),
             },
         );
         let u = t(
