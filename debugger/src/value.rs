@@ -981,4 +981,28 @@ mod tests {
         assert_eq!(s.examine_address(), Some((AddrSpace::PRIVATE_LANE, 0x40)));
         assert_eq!(Value::optimized_out(Type::int()).examine_address(), None);
     }
+
+    /// An unmarked clang ≤ 19 pointer is generic: through the apertures it reaches global
+    /// memory, LDS and the lane's scratch alike.
+    #[test]
+    fn generic_pointers_resolve_through_the_apertures() {
+        let mut w = SnapshotWave::new(64);
+        w.lane = Some(5);
+        w.store(AddrSpace::GLOBAL, 0x1000, &11i32.to_le_bytes())
+            .unwrap();
+        w.store(AddrSpace::LOCAL, 0x20, &22i32.to_le_bytes())
+            .unwrap();
+        w.store(AddrSpace::PRIVATE_LANE, 0x30, &33i32.to_le_bytes())
+            .unwrap();
+        let gp = Type::pointer_to(Type::int(), AddrSpace::GENERIC, false);
+        let ap = dwarf_ext::SNAPSHOT_APERTURES;
+        for (addr, want) in [
+            (0x1000, 11),
+            (ap.local_base + 0x20, 22),
+            (ap.private_base + 0x30, 33),
+        ] {
+            let v = Value::pointer(gp.clone(), addr).deref(&mut w).unwrap();
+            assert_eq!(v.scalar().unwrap(), Scalar::Int(want), "{addr:#x}");
+        }
+    }
 }
