@@ -1005,4 +1005,72 @@ mod tests {
             assert_eq!(v.scalar().unwrap(), Scalar::Int(want), "{addr:#x}");
         }
     }
+
+    /// End to end on real compiler output: `Pair p` of `mix_pair` in each producer's
+    /// arith-O0 (gfx90a), its location evaluated by dwarf_ext against a wave whose s33
+    /// (the frame pointer) is 0, its type from the DWARF, its bytes from private memory.
+    #[test]
+    fn corpus_struct_parameter_reads_and_prints() {
+        use dwarf_ext::debuginfo::VarLocation;
+        use dwarf_ext::gimli;
+        for producer in ["clang19", "clang22", "rocm22"] {
+            let path = format!(
+                "{}/../corpus/{producer}/gfx90a/arith-O0.hsaco",
+                env!("CARGO_MANIFEST_DIR")
+            );
+            let bytes = std::fs::read(&path).unwrap();
+            let image = crate::Image::parse(&path, &bytes).unwrap();
+            let info = image.debug_info().unwrap();
+            let mut table = crate::types::TypeTable::new();
+            let mut found = false;
+            for u in info.units() {
+                let mut cursor = u.unit.entries();
+                let mut in_mix = false;
+                while let Some(e) = cursor.next_dfs().unwrap() {
+                    if e.tag() == gimli::DW_TAG_subprogram {
+                        in_mix = info.name(u, e).as_deref() == Some("mix_pair");
+                    }
+                    if !in_mix
+                        || e.tag() != gimli::DW_TAG_formal_parameter
+                        || info.name(u, e).as_deref() != Some("p")
+                    {
+                        continue;
+                    }
+                    let ty = table.type_of(&info, u.info_offset(e.offset())).unwrap();
+                    assert_eq!(ty.name(), "Pair", "{producer}");
+                    let VarLocation::Expressions(exprs) =
+                        info.variable_location(u, e, 0).unwrap()
+                    else {
+                        panic!("{producer}: no location");
+                    };
+                    let mut w = SnapshotWave::new(64);
+                    w.lane = Some(3);
+                    w.regs.insert(65, vec![0; 4]); // s33
+                    w.frame_base = Some(Location::register(65));
+                    let loc = match dwarf_ext::evaluate(&mut w, &exprs[0].1, u.eval_options()) {
+                        Ok(dwarf_ext::Entry::Location(l)) => l,
+                        other => panic!("{producer}: {other:?}"),
+                    };
+                    let (space, addr) = loc.memory_address().unwrap();
+                    assert_eq!(space, AddrSpace::PRIVATE_LANE, "{producer}");
+                    let mut b = Vec::new();
+                    b.extend(1i32.to_le_bytes());
+                    b.extend(2.5f32.to_le_bytes());
+                    b.extend([0; 8]);
+                    for i in 1..=4i32 {
+                        b.extend(i.to_le_bytes());
+                    }
+                    w.store(space, addr, &b).unwrap();
+                    let v = Value::read(ty, &loc, &mut w);
+                    assert_eq!(
+                        crate::format::format_value(&v, &Default::default()),
+                        "{a = 1, b = 2.5, c = {1, 2, 3, 4}}",
+                        "{producer} at {space}#{addr:#x}"
+                    );
+                    found = true;
+                }
+            }
+            assert!(found, "{producer}: no parameter p in mix_pair");
+        }
+    }
 }
