@@ -179,24 +179,26 @@ fn write_array(out: &mut String, v: &Value, opts: &FormatOptions, depth: usize) 
         write_string(out, bytes, opts);
         return;
     }
-    let elements = v.elements();
-    if elements.is_empty() {
+    let count = v.element_count();
+    if count == 0 {
         out.push_str("{}");
         return;
     }
     out.push('{');
     let mut printed = 0usize;
-    let mut i = 0usize;
-    while i < elements.len() && printed < opts.print_max {
+    let mut i = 0u64;
+    while i < count && printed < opts.print_max {
         if i > 0 {
             out.push_str(", ");
         }
         let mut reps = 1;
-        while i + reps < elements.len() && same(&elements[i], &elements[i + reps]) {
+        while i + reps < count && v.elements_equal(i, i + reps) {
             reps += 1;
         }
-        write_value(out, &elements[i], opts, depth + 1);
-        if reps > opts.repeat_threshold {
+        if let Some(e) = v.element_at(i) {
+            write_value(out, &e, opts, depth + 1);
+        }
+        if reps > opts.repeat_threshold as u64 {
             write!(out, " <repeats {reps} times>").unwrap_or(());
             i += reps;
             printed += opts.repeat_threshold;
@@ -205,15 +207,10 @@ fn write_array(out: &mut String, v: &Value, opts: &FormatOptions, depth: usize) 
             printed += 1;
         }
     }
-    if i < elements.len() {
+    if i < count {
         out.push_str("...");
     }
     out.push('}');
-}
-
-/// Equal for gdb's repeat detection: the same bytes and the same availability.
-fn same(a: &Value, b: &Value) -> bool {
-    a.bytes == b.bytes && a.states == b.states
 }
 
 /// One element of a string as gdb's `printstr` sees it (the host charset is UTF-8).
@@ -661,14 +658,13 @@ fn to_json_depth(v: &Value, opts: &FormatOptions, depth: usize) -> serde_json::V
                 .collect();
         }
         TypeKind::Array { .. } => {
-            let els = v.elements();
-            if els.len() > opts.print_max {
+            let count = v.element_count();
+            if count > opts.print_max as u64 {
                 o["truncated"] = json!(true);
             }
-            o["elements"] = els
-                .iter()
-                .take(opts.print_max)
-                .map(|e| to_json_depth(e, opts, depth + 1))
+            o["elements"] = (0..count.min(opts.print_max as u64))
+                .filter_map(|i| v.element_at(i))
+                .map(|e| to_json_depth(&e, opts, depth + 1))
                 .collect();
         }
         TypeKind::Pointer { space, .. } if v.is_known() => {
@@ -1208,6 +1204,38 @@ mod tests {
         assert_eq!(j["fields"][0]["value"], 1);
         assert_eq!(j["fields"][1]["state"], "error");
         assert_eq!(j["fields"][2]["elements"][3]["value"], 4);
+    }
+
+    #[test]
+    fn hostile_sizes_do_not_allocate() {
+        let huge = Arc::new(Type {
+            name: None,
+            kind: TypeKind::Array {
+                element: Type::int(),
+                dims: vec![Some(1 << 40)],
+                vector: false,
+            },
+            die: None,
+            cplus: false,
+        });
+        let v = Value::from_bytes(huge.clone(), vec![0; 8]);
+        assert_eq!(p(&v), "{0, 0}");
+        let t = aggregate_type(
+            "H",
+            AggregateKind::Struct,
+            vec![member("a", huge, u64::MAX - 2), member("b", Type::int(), 0)],
+            8,
+        );
+        assert_eq!(
+            p(&Value::from_bytes(t, vec![0; 8])),
+            "{a = <unavailable>, b = 0}"
+        );
+        let j = to_json(
+            &Value::from_bytes(Type::array_of(Type::int(), 300), vec![0; 1200]),
+            &FormatOptions::default(),
+        );
+        assert_eq!(j["elements"].as_array().unwrap().len(), 200);
+        assert_eq!(j["truncated"], true);
     }
 
     #[test]

@@ -325,16 +325,23 @@ impl Value {
 
     /// A part of this value: `len` bytes at `off`, of type `ty`; an lvalue when this is.
     pub fn slice(&self, ty: Arc<Type>, off: u64, len: u64) -> Value {
+        // Offsets and sizes come from DWARF: a hostile one must not overflow or allocate
+        // without bound.
+        let end = off.checked_add(len);
+        if len > MAX_VALUE_BYTES || end.is_none() {
+            return Value::unavailable(ty, "part outside the value");
+        }
         let (o, l) = (off as usize, len as usize);
+        let e = o + l;
         let bytes = self
             .bytes
-            .get(o..o + l)
+            .get(o..e)
             .map(<[u8]>::to_vec)
             .unwrap_or_else(|| vec![0; l]);
-        let states = if self.states.is_empty() && o + l <= self.bytes.len() {
+        let states = if self.states.is_empty() && e <= self.bytes.len() {
             Vec::new()
         } else {
-            (o..o + l)
+            (o..e)
                 .map(|i| {
                     if i >= self.bytes.len() {
                         ByteState::Unavailable
@@ -365,6 +372,9 @@ impl Value {
         match m.bits {
             None => self.slice(m.ty.clone(), m.byte_offset, size),
             Some((bit_off, nbits)) => {
+                if nbits > 64 || size > 16 || bit_off.checked_add(nbits).is_none() {
+                    return Value::unavailable(m.ty.clone(), "malformed bit field");
+                }
                 let first = (bit_off / 8) as usize;
                 let last = ((bit_off + nbits).div_ceil(8)) as usize;
                 let state = self.state_of(first, last - first);
@@ -486,18 +496,49 @@ impl Value {
 
     /// The elements of an array value (all of them; callers limit printing).
     pub fn elements(&self) -> Vec<Value> {
+        (0..self.element_count())
+            .filter_map(|i| self.element_at(i))
+            .collect()
+    }
+
+    /// How many elements of an array value its bytes hold (the type's count, bounded by
+    /// the bytes read: a hostile `int [1 << 40]` is not iterated).
+    pub fn element_count(&self) -> u64 {
         let Some((el, n)) = Type::array_element(&self.ty) else {
-            return Vec::new();
+            return 0;
         };
         if Type::contains_itself(&el) {
-            return Vec::new();
+            return 0;
         }
-        let es = el.byte_size().unwrap_or(0);
-        let n = n.unwrap_or(0);
-        if es == 0 {
-            return Vec::new();
+        match el.byte_size() {
+            Some(es) if es > 0 => n.unwrap_or(0).min(self.bytes.len() as u64 / es),
+            _ => 0,
         }
-        (0..n).map(|i| self.slice(el.clone(), i * es, es)).collect()
+    }
+
+    /// Element `i` of an array value, from its bytes.
+    pub fn element_at(&self, i: u64) -> Option<Value> {
+        let (el, _) = Type::array_element(&self.ty)?;
+        let es = el.byte_size()?;
+        Some(self.slice(el, i.checked_mul(es)?, es))
+    }
+
+    /// Whether elements `i` and `j` have the same bytes and availability (gdb's repeat
+    /// test), without building them.
+    pub fn elements_equal(&self, i: u64, j: u64) -> bool {
+        let Some(es) = Type::array_element(&self.ty).and_then(|(el, _)| el.byte_size()) else {
+            return false;
+        };
+        let (a, b, n) = ((i * es) as usize, (j * es) as usize, es as usize);
+        let bytes = |o: usize| self.bytes.get(o..o + n);
+        let states = |o: usize| {
+            if self.states.is_empty() {
+                None
+            } else {
+                self.states.get(o..o + n)
+            }
+        };
+        bytes(a) == bytes(b) && states(a) == states(b)
     }
 
     /// Whether the type is a C++ reference (`int &`).
@@ -1038,8 +1079,7 @@ mod tests {
                     }
                     let ty = table.type_of(&info, u.info_offset(e.offset())).unwrap();
                     assert_eq!(ty.name(), "Pair", "{producer}");
-                    let VarLocation::Expressions(exprs) =
-                        info.variable_location(u, e, 0).unwrap()
+                    let VarLocation::Expressions(exprs) = info.variable_location(u, e, 0).unwrap()
                     else {
                         panic!("{producer}: no location");
                     };
