@@ -20,7 +20,9 @@ use std::fmt::Write as _;
 use serde_json::json;
 
 use crate::types::{Encoding, Type, TypeKind};
-use crate::value::{address_text, ByteState, Value};
+use dwarf_ext::Context;
+
+use crate::value::{address_text, read_c_string, ByteState, Value};
 
 /// gdb's defaults: `set print elements 200`, `set print repeats 10`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -75,42 +77,66 @@ pub fn check_format(f: char) -> Result<(), FormatError> {
     }
 }
 
-/// A value as `print` shows it after `$N = `.
+/// A value as `print` shows it after `$N = `, without reading memory (a `char *` shows
+/// its address only; see [`format_value_in`]).
 pub fn format_value(v: &Value, opts: &FormatOptions) -> String {
+    format_value_in(v, opts, None)
+}
+
+/// A value as `print` shows it after `$N = `; with a context, pointers to characters are
+/// followed by the string they point to, read from the pointer's address space
+/// (`0x1000 "hello"`), as gdb does.
+pub fn format_value_in<'c>(
+    v: &Value,
+    opts: &FormatOptions,
+    mut ctx: Option<&mut (dyn Context + 'c)>,
+) -> String {
     let mut out = String::new();
-    // gdb prefixes a top-level pointer with its type, except pointers to char (a string
-    // would follow) and when a format letter is given.
     let t = Type::strip(&v.ty);
     if v.is_reference() {
         // `(int &) @0x4010: 5`, with or without a format letter.
         write!(out, "({}) ", v.ty.name()).unwrap_or(());
-        write_value(&mut out, v, opts, 0);
+        write_value(&mut out, v, opts, 0, ctx.as_deref_mut());
         if let Some(r) = &v.referent {
             out.push_str(": ");
-            write_value(&mut out, r, opts, 0);
+            write_value(&mut out, r, opts, 0, ctx);
         }
         return out;
     }
+    // gdb prefixes a top-level pointer with its type unless a format letter is given or
+    // it is an unnamed pointer to (qualified) `char`, whose string follows instead
+    // (c_value_print): `unsigned char *` keeps its prefix, so does a typedef of `char *`.
     if let TypeKind::Pointer {
         pointee,
         reference: false,
         ..
     } = &t.kind
     {
-        let charlike = Type::encoding(pointee).is_some_and(Encoding::is_char)
-            && pointee.byte_size() == Some(1);
-        if opts.format.is_none() && !charlike && v.is_known() {
+        let mut target = pointee.clone();
+        while let TypeKind::Qualified(_, inner) = &target.kind {
+            target = inner.clone();
+        }
+        let plain_char = v.ty.name.is_none()
+            && matches!(target.kind, TypeKind::Base { .. })
+            && target.name.as_deref() == Some("char");
+        if opts.format.is_none() && !plain_char && v.is_known() {
             write!(out, "({}) ", v.ty.name()).unwrap_or(());
         }
     }
-    write_value(&mut out, v, opts, 0);
+    write_value(&mut out, v, opts, 0, ctx);
     out
 }
 
 /// Values nest at most this deep in text (hostile DWARF: a structure inside itself).
 const MAX_DEPTH: usize = 32;
 
-fn write_value(out: &mut String, v: &Value, opts: &FormatOptions, depth: usize) {
+fn write_value<'c>(
+    out: &mut String,
+    v: &Value,
+    opts: &FormatOptions,
+    depth: usize,
+    mut ctx: Option<&mut (dyn Context + 'c)>,
+) {
     if depth > MAX_DEPTH {
         out.push_str("...");
         return;
@@ -141,15 +167,15 @@ fn write_value(out: &mut String, v: &Value, opts: &FormatOptions, depth: usize) 
                     out.push_str(n);
                     out.push_str(" = ");
                 }
-                write_value(out, f, opts, depth + 1);
+                write_value(out, f, opts, depth + 1, ctx.as_deref_mut());
             }
             out.push('}');
         }
-        TypeKind::Array { .. } => write_array(out, v, opts, depth),
+        TypeKind::Array { .. } => write_array(out, v, opts, depth, ctx),
         TypeKind::Void => out.push_str("void"),
         TypeKind::Function { .. } => out.push_str("{<text variable, no debug info>}"),
         _ => match v.state_of(0, v.bytes.len()) {
-            ByteState::Known => write_scalar(out, v, opts.format),
+            ByteState::Known => write_scalar(out, v, opts, ctx),
             s => write_state(out, s, v.reason.as_deref()),
         },
     }
@@ -166,7 +192,13 @@ fn write_state(out: &mut String, s: ByteState, reason: Option<&str>) {
     }
 }
 
-fn write_array(out: &mut String, v: &Value, opts: &FormatOptions, depth: usize) {
+fn write_array<'c>(
+    out: &mut String,
+    v: &Value,
+    opts: &FormatOptions,
+    depth: usize,
+    mut ctx: Option<&mut (dyn Context + 'c)>,
+) {
     let Some((el, _)) = Type::array_element(&v.ty) else {
         return;
     };
@@ -176,7 +208,7 @@ fn write_array(out: &mut String, v: &Value, opts: &FormatOptions, depth: usize) 
         if bytes.last() == Some(&0) {
             bytes = &bytes[..bytes.len() - 1];
         }
-        write_string(out, bytes, opts);
+        write_string(out, bytes, opts, false);
         return;
     }
     let count = v.element_count();
@@ -196,7 +228,7 @@ fn write_array(out: &mut String, v: &Value, opts: &FormatOptions, depth: usize) 
             reps += 1;
         }
         if let Some(e) = v.element_at(i) {
-            write_value(out, &e, opts, depth + 1);
+            write_value(out, &e, opts, depth + 1, ctx.as_deref_mut());
         }
         if reps > opts.repeat_threshold as u64 {
             write!(out, " <repeats {reps} times>").unwrap_or(());
@@ -288,7 +320,7 @@ fn decode(bytes: &[u8]) -> Vec<StrElem> {
 /// character as `'c' <repeats N times>`, UTF-8 characters as themselves, a sequence cut
 /// short at the end as `<incomplete sequence \ooo>`, at most `print_max` characters then
 /// `...`.
-fn write_string(out: &mut String, bytes: &[u8], opts: &FormatOptions) {
+fn write_string(out: &mut String, bytes: &[u8], opts: &FormatOptions, more: bool) {
     let elems = decode(bytes);
     if elems.is_empty() {
         out.push_str("\"\"");
@@ -342,7 +374,7 @@ fn write_string(out: &mut String, bytes: &[u8], opts: &FormatOptions) {
     if in_quote {
         out.push('"');
     }
-    if i < elems.len() {
+    if i < elems.len() || more {
         out.push_str("...");
     }
 }
@@ -370,7 +402,13 @@ fn char_text(value: i128, byte: u8) -> String {
     format!("{value} '{}'", escape(byte, b'\''))
 }
 
-fn write_scalar(out: &mut String, v: &Value, format: Option<char>) {
+fn write_scalar<'c>(
+    out: &mut String,
+    v: &Value,
+    opts: &FormatOptions,
+    ctx: Option<&mut (dyn Context + 'c)>,
+) {
+    let format = opts.format;
     let t = Type::strip(&v.ty);
     let size = v.bytes.len();
     let raw = v.unsigned().unwrap_or(0);
@@ -427,7 +465,19 @@ fn write_scalar(out: &mut String, v: &Value, format: Option<char>) {
             TypeKind::Enum {
                 enumerators, flag, ..
             } => out.push_str(&enum_text(enumerators, *flag, value)),
-            TypeKind::Pointer { space, .. } => out.push_str(&address_text(*space, raw as u64)),
+            TypeKind::Pointer { space, pointee, .. } => {
+                out.push_str(&address_text(*space, raw as u64));
+                let textual = Type::encoding(pointee).is_some_and(Encoding::is_char)
+                    && pointee.byte_size() == Some(1);
+                if let (true, Some(ctx), true) = (textual, ctx, raw != 0) {
+                    let (bytes, more, err) = read_c_string(*space, raw as u64, opts.print_max, ctx);
+                    out.push(' ');
+                    match err {
+                        Some(e) if bytes.is_empty() => write!(out, "<error: {e}>").unwrap_or(()),
+                        _ => write_string(out, &bytes, opts, more),
+                    }
+                }
+            }
             _ => match enc {
                 Some(Encoding::Boolean) => match raw {
                     0 => out.push_str("false"),
@@ -628,7 +678,7 @@ pub fn to_json(v: &Value, opts: &FormatOptions) -> serde_json::Value {
 
 fn to_json_depth(v: &Value, opts: &FormatOptions, depth: usize) -> serde_json::Value {
     let mut text = String::new();
-    write_value(&mut text, v, opts, depth);
+    write_value(&mut text, v, opts, depth, None);
     let mut o = json!({ "type": v.ty.name(), "text": text });
     let t = Type::strip(&v.ty);
     let state = v.state_of(0, v.bytes.len());
@@ -1204,6 +1254,79 @@ mod tests {
         assert_eq!(j["fields"][0]["value"], 1);
         assert_eq!(j["fields"][1]["state"], "error");
         assert_eq!(j["fields"][2]["elements"][3]["value"], 4);
+    }
+
+    /// gdb 13 on a host program: `0x555555556004 "hello"`, `0x0`,
+    /// `0x10 <error: Cannot access memory at address 0x10>`, `(unsigned char *) 0x... "xy"`,
+    /// `{name = 0x... "wname", v = 3}`, `0x... ""`, `0x... 'a' <repeats 19 times>, "b"`,
+    /// `p/x s1` = `0x555555556004`.
+    #[test]
+    fn char_pointers_show_their_strings() {
+        use dwarf_ext::SnapshotWave;
+        let mut w = SnapshotWave::new(64);
+        w.store(AddrSpace::GLOBAL, 0x1000, b"hello\0").unwrap();
+        w.store(AddrSpace::GLOBAL, 0x1010, b"\0").unwrap();
+        let mut reps = vec![b'a'; 19];
+        reps.extend(b"b\0");
+        w.store(AddrSpace::GLOBAL, 0x1020, &reps).unwrap();
+        w.store(AddrSpace::GLOBAL, 0x2000, &[b'z'; 300]).unwrap();
+        w.store(AddrSpace::LOCAL, 0x40, b"lds\0").unwrap();
+        let cp = Type::pointer_to(Type::char(), AddrSpace::GLOBAL, false);
+        let ucp = Type::pointer_to(
+            crate::types::builtin("unsigned char").unwrap(),
+            AddrSpace::GLOBAL,
+            false,
+        );
+        let mut show = |v: &Value, f: Option<char>| {
+            let opts = FormatOptions {
+                format: f,
+                ..FormatOptions::default()
+            };
+            format_value_in(v, &opts, Some(&mut w))
+        };
+        assert_eq!(
+            show(&Value::pointer(cp.clone(), 0x1000), None),
+            "0x1000 \"hello\""
+        );
+        assert_eq!(show(&Value::pointer(cp.clone(), 0), None), "0x0");
+        assert_eq!(
+            show(&Value::pointer(cp.clone(), 0x10), None),
+            "0x10 <error: Cannot access memory at address 0x10>"
+        );
+        assert_eq!(
+            show(&Value::pointer(ucp, 0x1000), None),
+            "(unsigned char *) 0x1000 \"hello\""
+        );
+        assert_eq!(
+            show(&Value::pointer(cp.clone(), 0x1010), None),
+            "0x1010 \"\""
+        );
+        assert_eq!(
+            show(&Value::pointer(cp.clone(), 0x1020), None),
+            "0x1020 'a' <repeats 19 times>, \"b\""
+        );
+        assert_eq!(
+            show(&Value::pointer(cp.clone(), 0x1000), Some('x')),
+            "0x1000"
+        );
+        assert_eq!(
+            show(&Value::pointer(cp.clone(), 0x2000), None),
+            "0x2000 'z' <repeats 200 times>..."
+        );
+        let lp = Type::pointer_to(Type::char(), AddrSpace::LOCAL, true);
+        assert_eq!(show(&Value::pointer(lp, 0x40), None), "local#0x40 \"lds\"");
+        let wt = aggregate_type(
+            "W",
+            AggregateKind::Struct,
+            vec![member("name", cp.clone(), 0), member("v", Type::int(), 8)],
+            16,
+        );
+        let mut b = 0x1000u64.to_le_bytes().to_vec();
+        b.extend(3i64.to_le_bytes());
+        assert_eq!(
+            show(&Value::from_bytes(wt, b), None),
+            "{name = 0x1000 \"hello\", v = 3}"
+        );
     }
 
     #[test]

@@ -795,6 +795,55 @@ impl Value {
     }
 }
 
+/// Reads a C string at `addr` of `space`: the bytes before its NUL (at most `max`),
+/// whether it went on past `max`, and the error that stopped the read, if one did. Reads
+/// 64 bytes at a time, then byte by byte near the end of readable memory.
+pub fn read_c_string(
+    space: AddrSpace,
+    addr: u64,
+    max: usize,
+    ctx: &mut dyn Context,
+) -> (Vec<u8>, bool, Option<String>) {
+    let mut out = Vec::new();
+    while out.len() < max {
+        let at = addr.wrapping_add(out.len() as u64);
+        let n = (max - out.len()).min(64);
+        let chunk = Value::read(
+            Type::array_of(Type::char(), n as u64),
+            &Location::memory(space, at),
+            ctx,
+        );
+        if chunk.is_known() {
+            match chunk.bytes.iter().position(|b| *b == 0) {
+                Some(end) => {
+                    out.extend_from_slice(&chunk.bytes[..end]);
+                    return (out, false, None);
+                }
+                None => out.extend_from_slice(&chunk.bytes),
+            }
+            continue;
+        }
+        let b = Value::read(Type::char(), &Location::memory(space, at), ctx);
+        if !b.is_known() {
+            let why = b
+                .error()
+                .map(str::to_string)
+                .or_else(|| b.reason.clone())
+                .unwrap_or_else(|| "value is not available".into());
+            return (out, false, Some(why));
+        }
+        if b.bytes[0] == 0 {
+            return (out, false, None);
+        }
+        out.push(b.bytes[0]);
+    }
+    // At the limit: gdb shows `...` only when the string does go on.
+    let at = addr.wrapping_add(out.len() as u64);
+    let next = Value::read(Type::char(), &Location::memory(space, at), ctx);
+    let more = next.is_known() && next.bytes[0] != 0;
+    (out, more, None)
+}
+
 /// A float converted to an integer as gdb does (`target_float_to_longest`): truncated
 /// toward zero and clamped to the 64-bit range, NaN as the largest value. C leaves
 /// out-of-range conversions undefined; this is what gdb shows for them.

@@ -656,38 +656,10 @@ fn string_of(v: &Value, env: &mut dyn Env) -> Result<Vec<u8>, EvalError> {
     }
     match (Type::pointee(&v.ty), v.as_address()) {
         (Some(p), Some((space, addr))) if is_char(&p) => {
-            let mut out = Vec::new();
-            while out.len() < MAX_STRING {
-                let at = addr.wrapping_add(out.len() as u64);
-                let chunk = Value::read(
-                    Type::array_of(Type::char(), 64),
-                    &Location::memory(space, at),
-                    env.context(),
-                );
-                if !chunk.is_known() {
-                    // Fall back to byte reads near the end of readable memory.
-                    let b = Value::read(Type::char(), &Location::memory(space, at), env.context());
-                    if let Some(e) = b.error() {
-                        return Err(EvalError::Read(e.to_string()));
-                    }
-                    if !b.is_known() {
-                        return Err(ValueError::NotAvailable.into());
-                    }
-                    if b.bytes[0] == 0 {
-                        return Ok(out);
-                    }
-                    out.push(b.bytes[0]);
-                    continue;
-                }
-                match chunk.bytes.iter().position(|b| *b == 0) {
-                    Some(n) => {
-                        out.extend_from_slice(&chunk.bytes[..n]);
-                        return Ok(out);
-                    }
-                    None => out.extend_from_slice(&chunk.bytes),
-                }
+            match crate::value::read_c_string(space, addr, MAX_STRING, env.context()) {
+                (_, _, Some(e)) => Err(EvalError::Read(e)),
+                (bytes, _, None) => Ok(bytes),
             }
-            Ok(out)
         }
         _ => Err(EvalError::NotAString(v.ty.name())),
     }
