@@ -795,6 +795,52 @@ impl Value {
     }
 }
 
+/// The value of a variable in scope (from [`dwarf_ext::debuginfo::DebugInfo::lookup`]) in
+/// a frame: its type from `table`, its location evaluated against `ctx` with its unit's
+/// conventions, its bytes read there. No location, or a location list with no entry for
+/// the PC, is `<optimized out>` (as gdb); `DW_AT_const_value` is the constant; an
+/// expression the evaluator rejects gives an `<error: ...>` value naming the operation.
+/// Only a type that cannot be loaded is an error.
+pub fn variable_value(
+    info: &dwarf_ext::debuginfo::DebugInfo<'_>,
+    table: &mut crate::types::TypeTable,
+    unit: &dwarf_ext::debuginfo::UnitInfo<'_>,
+    var: &dwarf_ext::debuginfo::Variable,
+    ctx: &mut dyn Context,
+) -> Result<Value, crate::types::TypeError> {
+    use dwarf_ext::debuginfo::VarLocation;
+    let ty = table.type_of(info, var.die)?;
+    Ok(match &var.location {
+        VarLocation::None | VarLocation::NotLive => Value::optimized_out(ty),
+        VarLocation::Const(bytes) => {
+            let n = ty.byte_size().unwrap_or(bytes.len() as u64) as usize;
+            let mut b = bytes.clone();
+            b.resize(n.min(MAX_VALUE_BYTES as usize), 0);
+            Value::from_bytes(ty, b)
+        }
+        VarLocation::Expressions(exprs) => {
+            // Overlapping location-list entries all hold the value: the first will do.
+            let Some((_, expr)) = exprs.first() else {
+                return Ok(Value::optimized_out(ty));
+            };
+            match dwarf_ext::evaluate(ctx, expr, unit.eval_options()) {
+                Ok(dwarf_ext::Entry::Location(loc)) => Value::read(ty, &loc, ctx),
+                Ok(dwarf_ext::Entry::Value(v)) => {
+                    let (b, n) = v.to_le_bytes();
+                    let size = ty.byte_size().unwrap_or(n as u64) as usize;
+                    let mut bytes = b[..n].to_vec();
+                    bytes.resize(size.min(MAX_VALUE_BYTES as usize), 0);
+                    Value::from_bytes(ty, bytes)
+                }
+                Ok(dwarf_ext::Entry::ImplicitPointer(_)) => {
+                    Value::unavailable(ty, "implicit pointer")
+                }
+                Err(e) => Value::with_state(ty, ByteState::Error, Some(e.to_string())),
+            }
+        }
+    })
+}
+
 /// Reads a C string at `addr` of `space`: the bytes before its NUL (at most `max`),
 /// whether it went on past `max`, and the error that stopped the read, if one did. Reads
 /// 64 bytes at a time, then byte by byte near the end of readable memory.
@@ -1161,5 +1207,63 @@ mod tests {
             }
             assert!(found, "{producer}: no parameter p in mix_pair");
         }
+    }
+
+    /// Every variable in scope at every line-table address of some -O0 and -O2 objects
+    /// reads (against a wave of zero registers and empty memory) without a panic, and a
+    /// constant the producer wrote as `DW_OP_litN, DW_OP_stack_value` reads as its value.
+    #[test]
+    fn corpus_variables_in_scope_read() {
+        let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../corpus");
+        let mut constants = 0;
+        for file in [
+            "rocm22/gfx90a/arith-O2",
+            "rocm22/gfx1100/divergence-O2",
+            "clang19/gfx90a/arith-O2",
+            "clang22/gfx942/recursion-O0",
+        ] {
+            let path = format!("{root}/{file}.hsaco");
+            let bytes = std::fs::read(&path).unwrap();
+            let image = crate::Image::parse(&path, &bytes).unwrap();
+            let info = image.debug_info().unwrap();
+            let mut table = crate::types::TypeTable::new();
+            let mut pcs = Vec::new();
+            for u in 0..info.units().len() {
+                let mut cursor = info.units()[u].unit.entries();
+                while let Some(e) = cursor.next_dfs().unwrap() {
+                    if e.tag() == dwarf_ext::gimli::DW_TAG_subprogram {
+                        if let Ok(r) = info.die_ranges(&info.units()[u], e) {
+                            for r in r {
+                                pcs.extend((r.start..r.end).step_by(64));
+                            }
+                        }
+                    }
+                }
+            }
+            assert!(!pcs.is_empty(), "{file}");
+            for pc in pcs {
+                let Some(at) = info.lookup(pc).unwrap() else {
+                    continue;
+                };
+                let unit = &info.units()[at.unit];
+                for var in &at.variables {
+                    let mut w = SnapshotWave::new(info.wave_lanes());
+                    w.frame_base = Some(Location::register(65));
+                    let v = variable_value(&info, &mut table, unit, var, &mut w).unwrap();
+                    let text = crate::format::format_value(&v, &Default::default());
+                    let _ = crate::format::to_json(&v, &Default::default());
+                    if let dwarf_ext::debuginfo::VarLocation::Expressions(e) = &var.location {
+                        // `DW_OP_lit0..31, DW_OP_stack_value`: the fork's constants.
+                        if let [op @ 0x30..=0x4f, 0x9f] = e[0].1.as_slice() {
+                            if var.type_name == "int" {
+                                assert_eq!(text, (op - 0x30).to_string(), "{file} {var:?}");
+                                constants += 1;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(constants > 0);
     }
 }
