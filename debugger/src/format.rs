@@ -744,7 +744,6 @@ mod tests {
     //! with `gcc -g`, printed with `gdb -batch -ex 'print ...'`).
     use super::*;
     use crate::types::{AggregateKind, Member, Qualifier};
-    use crate::value::aggregate_type;
     use dwarf_ext::AddrSpace;
     use std::sync::Arc;
 
@@ -772,7 +771,7 @@ mod tests {
         }
     }
     fn pair() -> Value {
-        let t = aggregate_type(
+        let t = Type::aggregate(
             "Pair",
             AggregateKind::Struct,
             vec![
@@ -864,7 +863,7 @@ mod tests {
             "{a = 1.40129846e-45, b = 2.5, c = {1.40129846e-45, 2.80259693e-45, \
              4.20389539e-45, 5.60519386e-45}}"
         );
-        let u = aggregate_type(
+        let u = Type::aggregate(
             "U",
             AggregateKind::Union,
             vec![member("i", Type::int(), 0), member("f", Type::float(), 0)],
@@ -880,7 +879,7 @@ mod tests {
             byte_offset: off / 8,
             bits: Some((off, bits)),
         };
-        let bits_t = aggregate_type(
+        let bits_t = Type::aggregate(
             "Bits",
             AggregateKind::Struct,
             vec![
@@ -955,7 +954,7 @@ mod tests {
         assert_eq!(p(&b), "{true, false, true}");
         assert_eq!(pf(&b, 'x'), "{0x1, 0x0, 0x1}");
         // Repeated structures: struct Pair ps[12] (all zero).
-        let pt = aggregate_type(
+        let pt = Type::aggregate(
             "Pair",
             AggregateKind::Struct,
             vec![member("a", Type::int(), 0), member("b", Type::float(), 4)],
@@ -1086,7 +1085,7 @@ mod tests {
         assert_eq!(p(&Value::pointer(fnp, 0)), "(void (*)(void)) 0x0");
         // struct Nest { struct Pair p; char name[4]; int *ptr; }
         let pt = pair().ty;
-        let nest = aggregate_type(
+        let nest = Type::aggregate(
             "Nest",
             AggregateKind::Struct,
             vec![
@@ -1138,7 +1137,7 @@ mod tests {
             die: None,
             cplus: true,
         });
-        let r = aggregate_type(
+        let r = Type::aggregate(
             "R",
             AggregateKind::Struct,
             vec![member("r", iref.clone(), 0), member("v", Type::int(), 8)],
@@ -1315,7 +1314,7 @@ mod tests {
         );
         let lp = Type::pointer_to(Type::char(), AddrSpace::LOCAL, true);
         assert_eq!(show(&Value::pointer(lp, 0x40), None), "local#0x40 \"lds\"");
-        let wt = aggregate_type(
+        let wt = Type::aggregate(
             "W",
             AggregateKind::Struct,
             vec![member("name", cp.clone(), 0), member("v", Type::int(), 8)],
@@ -1343,7 +1342,7 @@ mod tests {
         });
         let v = Value::from_bytes(huge.clone(), vec![0; 8]);
         assert_eq!(p(&v), "{0, 0}");
-        let t = aggregate_type(
+        let t = Type::aggregate(
             "H",
             AggregateKind::Struct,
             vec![member("a", huge, u64::MAX - 2), member("b", Type::int(), 0)],

@@ -369,6 +369,24 @@ impl Type {
         )
     }
 
+    /// A named structure, class or union of `members` (the session's synthetic
+    /// structures, tests).
+    pub fn aggregate(
+        name: &str,
+        kind: AggregateKind,
+        members: Vec<Member>,
+        byte_size: u64,
+    ) -> Arc<Type> {
+        Type::new(
+            Some(name),
+            TypeKind::Aggregate {
+                kind,
+                members,
+                byte_size,
+            },
+        )
+    }
+
     /// `void (*)()`: a code address (`$pc`).
     pub fn code_pointer() -> Arc<Type> {
         let f = Type::new(

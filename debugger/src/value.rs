@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use dwarf_ext::{AddrSpace, Context, ErrorKind, Location, Storage};
 
-use crate::types::{AggregateKind, Encoding, Member, Type, TypeKind};
+use crate::types::{Encoding, Member, Type, TypeKind};
 
 /// Values larger than this are not read whole (a `char [1 << 30]` must not allocate a
 /// gigabyte); their bytes are unavailable.
@@ -936,28 +936,10 @@ fn memory_location(like: &Option<Location>, space: AddrSpace, addr: u64) -> Loca
     }
 }
 
-/// An aggregate of a given kind (for tests and the session's synthetic structures).
-pub fn aggregate_type(
-    name: &str,
-    kind: AggregateKind,
-    members: Vec<Member>,
-    byte_size: u64,
-) -> Arc<Type> {
-    Arc::new(Type {
-        name: Some(name.to_string()),
-        kind: TypeKind::Aggregate {
-            kind,
-            members,
-            byte_size,
-        },
-        die: None,
-        cplus: false,
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::types::AggregateKind;
     use dwarf_ext::SnapshotWave;
 
     fn pair() -> Arc<Type> {
@@ -967,7 +949,7 @@ mod tests {
             byte_offset: off,
             bits: None,
         };
-        aggregate_type(
+        Type::aggregate(
             "Pair",
             AggregateKind::Struct,
             vec![

@@ -769,7 +769,6 @@ mod tests {
     use crate::expr::parse;
     use crate::format::{format_value, FormatOptions};
     use crate::types::{AggregateKind, Member};
-    use crate::value::aggregate_type;
     use dwarf_ext::{SnapshotWave, Storage};
     use std::collections::HashMap;
 
@@ -846,7 +845,7 @@ mod tests {
             byte_offset: off,
             bits: None,
         };
-        aggregate_type(
+        Type::aggregate(
             "Pair",
             AggregateKind::Struct,
             vec![
