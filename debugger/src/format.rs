@@ -849,6 +849,13 @@ mod tests {
             "-nan(0x8000000000000)"
         );
         assert_eq!(float_text(0xfff0_0000_0000_0000, 8), "-inf");
+        // _Float16 (gdb 13: 1.5, 0.099976, 65504, 1.1921e-07, -3.1406).
+        assert_eq!(float_text(0x3e00, 2), "1.5");
+        assert_eq!(float_text(0x2e66, 2), "0.099976");
+        assert_eq!(float_text(0x7bff, 2), "65504");
+        assert_eq!(float_text(0x0002, 2), "1.1921e-07");
+        assert_eq!(float_text(0xc248, 2), "-3.1406");
+        assert_eq!(float_text(0x7c00, 2), "inf");
     }
 
     #[test]
