@@ -5,7 +5,7 @@
 //! `local#0x10`. Values and types agree with gdb 13 on 1309 random C expressions (a
 //! sample is kept as a test table).
 //!
-//! * [`parse`] — text to an [`Expr`] (precedence climbing over C's operator table);
+//! * [`mod@parse`] — text to an [`Expr`] (precedence climbing over C's operator table);
 //! * [`eval`] — an [`Expr`] to a [`Value`](crate::value::Value) against an [`Env`] the session implements
 //!   (variables of the selected frame and lane, registers, convenience variables, history,
 //!   named types, writes).
