@@ -678,6 +678,100 @@ pub fn format_memory(
     Ok(out)
 }
 
+/// What `x` produced: the dump, the address after it (gdb's next default for `x`), and
+/// the error that cut it short (`Cannot access memory at address 0x...`), if any.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Examined {
+    /// The lines, as [`format_memory`] writes them (`x/s`: one string a line).
+    pub text: String,
+    /// The address after the last unit or string shown.
+    pub next: u64,
+    /// Why the dump stopped early.
+    pub error: Option<String>,
+}
+
+/// `x/NFU ADDR` against a context: reads `count` units of `unit` bytes (or, for `s`,
+/// `count` C strings) from `space` at `addr` and lays them out as gdb does. Memory that
+/// cannot be read ends the dump at the last readable unit, with gdb's message.
+pub fn examine(
+    ctx: &mut dyn Context,
+    space: dwarf_ext::AddrSpace,
+    addr: u64,
+    count: usize,
+    format: char,
+    unit: usize,
+    label: &dyn Fn(u64) -> String,
+) -> Result<Examined, FormatError> {
+    let cannot = |a: u64| format!("Cannot access memory at address {}", address_text(space, a));
+    if format == 's' {
+        let opts = FormatOptions::default();
+        let mut text = String::new();
+        let mut at = addr;
+        for n in 0..count {
+            let (bytes, more, err) = read_c_string(space, at, opts.print_max, ctx);
+            if let Some(e) = err {
+                if bytes.is_empty() {
+                    return Ok(Examined {
+                        text,
+                        next: at,
+                        error: Some(if e.starts_with("Cannot access") {
+                            e
+                        } else {
+                            cannot(at)
+                        }),
+                    });
+                }
+            }
+            if n > 0 {
+                text.push('\n');
+            }
+            write!(text, "{}:\t", label(at)).unwrap_or(());
+            write_string(&mut text, &bytes, &opts, more);
+            at = at.wrapping_add(bytes.len() as u64 + u64::from(!more));
+        }
+        return Ok(Examined {
+            text,
+            next: at,
+            error: None,
+        });
+    }
+    // Check the format and unit before touching memory.
+    format_memory(&[], addr, format, unit, label)?;
+    let total = count
+        .saturating_mul(unit)
+        .min(crate::value::MAX_VALUE_BYTES as usize);
+    let whole = dwarf_ext::Location::memory(space, addr).read(ctx, total);
+    let (bytes, error) = match whole {
+        Ok(b) => (b, None),
+        Err(_) => {
+            // Find the readable units one by one.
+            let mut b = Vec::new();
+            let mut bad = None;
+            while b.len() < total {
+                let at = addr.wrapping_add(b.len() as u64);
+                match dwarf_ext::Location::memory(space, at).read(ctx, unit) {
+                    Ok(u) => b.extend(u),
+                    Err(_) => {
+                        bad = Some(cannot(at));
+                        break;
+                    }
+                }
+            }
+            (b, bad)
+        }
+    };
+    let text = if bytes.is_empty() {
+        String::new()
+    } else {
+        format_memory(&bytes, addr, format, unit, label)?
+    };
+    Ok(Examined {
+        text,
+        next: addr.wrapping_add(bytes.len() as u64),
+        error,
+    })
+}
+
 /// The JSON twin of a value: `type` (gdb's name), `text` (what `print` shows inside an
 /// aggregate), and by kind: `fields` (name, value) of structures and unions, `elements` of
 /// arrays (at most `print_max`, `truncated` when there were more), `space` and `address`
@@ -1344,6 +1438,46 @@ mod tests {
             show(&Value::from_bytes(wt, b), None),
             "{name = 0x1000 \"hello\", v = 3}"
         );
+    }
+
+    /// gdb: `x/2sb buf` on `char buf[32] = "hi"` gives `ADDR <buf>:\t"hi"` then
+    /// `ADDR <buf+3>:\t""`; unreadable memory stops the dump with gdb's message.
+    #[test]
+    fn examine_reads_memory() {
+        use dwarf_ext::SnapshotWave;
+        let mut w = SnapshotWave::new(64);
+        w.store(AddrSpace::LOCAL, 0x10, b"hi\0\0abc\0").unwrap();
+        let words: Vec<u8> = (1..=6u32).flat_map(|i| i.to_le_bytes()).collect();
+        w.store(AddrSpace::GLOBAL, 0x1000, &words).unwrap();
+        let local = |a: u64| address_text(AddrSpace::LOCAL, a);
+        let e = examine(&mut w, AddrSpace::LOCAL, 0x10, 3, 's', 1, &local).unwrap();
+        assert_eq!(
+            e.text,
+            "local#0x10:\t\"hi\"\nlocal#0x13:\t\"\"\nlocal#0x14:\t\"abc\""
+        );
+        assert_eq!(e.next, 0x18);
+        assert_eq!(e.error, None);
+        let global = |a: u64| address_text(AddrSpace::GLOBAL, a);
+        let e = examine(&mut w, AddrSpace::GLOBAL, 0x1000, 4, 'x', 4, &global).unwrap();
+        assert_eq!(
+            e.text,
+            "0x1000:\t0x00000001\t0x00000002\t0x00000003\t0x00000004"
+        );
+        assert_eq!(e.next, 0x1010);
+        // Six words readable, eight asked for.
+        let e = examine(&mut w, AddrSpace::GLOBAL, 0x1000, 8, 'd', 4, &global).unwrap();
+        assert_eq!(e.text, "0x1000:\t1\t2\t3\t4\n0x1010:\t5\t6");
+        assert_eq!(
+            e.error.as_deref(),
+            Some("Cannot access memory at address 0x1018")
+        );
+        assert_eq!(e.next, 0x1018);
+        let e = examine(&mut w, AddrSpace::GLOBAL, 0x9000, 1, 's', 1, &global).unwrap();
+        assert_eq!(
+            e.error.as_deref(),
+            Some("Cannot access memory at address 0x9000")
+        );
+        assert!(examine(&mut w, AddrSpace::GLOBAL, 0x1000, 1, 'q', 4, &global).is_err());
     }
 
     #[test]
