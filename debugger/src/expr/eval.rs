@@ -1153,6 +1153,91 @@ mod tests {
         );
     }
 
+    /// Random token soup: parsing and evaluating never panics (hostile or mistyped input
+    /// ends in an error), with a small xorshift generator so the test is reproducible.
+    #[test]
+    fn random_input_never_panics() {
+        const TOKENS: &[&str] = &[
+            "x",
+            "pr",
+            "lp",
+            "pp",
+            "rx",
+            "gone",
+            "$v0",
+            "$_lane",
+            "$",
+            "$$2",
+            "$1",
+            "1",
+            "0",
+            "-1",
+            "0xffffffff",
+            "2.5",
+            "1e300",
+            "'a'",
+            "\"s\"",
+            "local#0x10",
+            "(",
+            ")",
+            "[",
+            "]",
+            ".",
+            "->",
+            "a",
+            "c",
+            "b",
+            "*",
+            "&",
+            "-",
+            "!",
+            "~",
+            "+",
+            "/",
+            "%",
+            "<<",
+            ">>",
+            "<",
+            "==",
+            "&&",
+            "||",
+            "?",
+            ":",
+            "=",
+            "+=",
+            "@",
+            ",",
+            "(int *)",
+            "(char)",
+            "(struct Pair *)",
+            "sizeof",
+            "(unsigned long)",
+            "$_strlen(",
+            "$_streq(",
+            "nosuch",
+        ];
+        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        let mut m = mock();
+        for _ in 0..20_000 {
+            let n = 1 + next() % 9;
+            let text: Vec<&str> = (0..n)
+                .map(|_| TOKENS[(next() % TOKENS.len() as u64) as usize])
+                .collect();
+            let text = text.join(" ");
+            if let Ok(v) = evaluate_text(&text, &mut m) {
+                let _ = format_value(&v, &FormatOptions::default());
+                let _ = format_value(&v, &FormatOptions::with_format('x'));
+                let _ = crate::format::to_json(&v, &FormatOptions::default());
+            }
+        }
+    }
+
     #[test]
     fn references_as_gdb() {
         // gdb (g++ host): `(int &) @0x4010: 5`, `rx + 1` = 6, `&rx` = `(int *) 0x4010`,
