@@ -1784,6 +1784,14 @@ mod tests {
         }
         for line in std::fs::read_to_string(vars).unwrap().lines() {
             let (name, f) = line.split_once('|').unwrap();
+            // `T`: `ptype NAME` of a type name.
+            if f == "T" {
+                match table.named(&info, name) {
+                    Some(t) => println!("@@\ntype = {}", Type::ptype(&t)),
+                    None => println!("@@\nNo symbol \"{name}\" in current context."),
+                }
+                continue;
+            }
             let (die, addr) = globals[name];
             let ty = table.type_of(&info, die).unwrap();
             let size = ty.byte_size().unwrap() as usize;

@@ -1199,12 +1199,25 @@ fn is_flag_enum(enumerators: &[(String, i128)]) -> bool {
 fn index_names(info: &DebugInfo<'_>) -> HashMap<String, u64> {
     // (DIE, rank): a lower rank wins a name; within a rank the first in section order.
     // Typedefs and base types rank before structure/union/enum tags for a bare name (C
-    // code names `Pair`, the typedef), definitions before declarations.
+    // code names `Pair`, the typedef), definitions before declarations. Types inside
+    // namespaces and classes are also found by their qualified name (`ns::P`).
     let mut out: HashMap<String, (u64, u8)> = HashMap::new();
     for u in info.units() {
         let mut cursor = u.unit.entries();
+        let mut scopes: Vec<(isize, String)> = Vec::new();
         while let Ok(Some(e)) = cursor.next_dfs() {
+            let depth = e.depth();
+            while scopes.last().is_some_and(|(d, _)| *d >= depth) {
+                scopes.pop();
+            }
             let kw = match e.tag() {
+                gimli::DW_TAG_namespace => {
+                    let n = info
+                        .name(u, e)
+                        .unwrap_or_else(|| "(anonymous namespace)".into());
+                    scopes.push((depth, n));
+                    continue;
+                }
                 gimli::DW_TAG_typedef | gimli::DW_TAG_base_type => "",
                 gimli::DW_TAG_structure_type | gimli::DW_TAG_class_type => "struct",
                 gimli::DW_TAG_union_type => "union",
@@ -1215,12 +1228,22 @@ fn index_names(info: &DebugInfo<'_>) -> HashMap<String, u64> {
                 continue;
             };
             let die = u.info_offset(e.offset());
+            let prefix: String = scopes.iter().map(|(_, n)| format!("{n}::")).collect();
+            if kw == "struct" || kw == "union" {
+                scopes.push((depth, name.clone()));
+            }
             let declaration = u8::from(e.attr_value(gimli::DW_AT_declaration).is_some()) * 2;
             let mut keys = vec![(name.clone(), u8::from(!kw.is_empty()) + declaration)];
+            if !prefix.is_empty() {
+                keys.push((
+                    format!("{prefix}{name}"),
+                    u8::from(!kw.is_empty()) + declaration,
+                ));
+            }
             if !kw.is_empty() {
-                keys.push((format!("{kw} {name}"), declaration));
+                keys.push((format!("{kw} {prefix}{name}"), declaration));
                 if kw == "struct" {
-                    keys.push((format!("class {name}"), declaration));
+                    keys.push((format!("class {prefix}{name}"), declaration));
                 }
             }
             for (k, rank) in keys {

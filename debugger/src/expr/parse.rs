@@ -91,8 +91,18 @@ fn lex(text: &str) -> Result<Vec<(Tok, usize)>, ParseError> {
             continue;
         }
         if c.is_ascii_alphabetic() || c == b'_' {
-            while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_') {
-                i += 1;
+            loop {
+                while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_') {
+                    i += 1;
+                }
+                // C++ qualified names (`ns::P`, `Color::Red`) are one identifier.
+                let more = b.get(i..i + 3).is_some_and(|t| {
+                    t[0] == b':' && t[1] == b':' && (t[2].is_ascii_alphabetic() || t[2] == b'_')
+                });
+                if !more {
+                    break;
+                }
+                i += 2;
             }
             let word = &text[start..i];
             // `local#0x10`: an address-space-qualified address (ROCgdb's syntax).
@@ -780,6 +790,9 @@ mod tests {
         );
         assert_eq!(p("*(int *)local#0x10"), "*((int *)(local#0x10))");
         assert!(parse("bogus#0x10").is_err());
+        assert_eq!(parse("ns::K::A").unwrap(), Expr::Ident("ns::K::A".into()));
+        assert_eq!(p("(ns::P *)p"), "(ns::P *)(p)");
+        assert_eq!(p("c ? a::b : d"), "(c) ? (a::b) : (d)");
     }
 
     #[test]
