@@ -1784,6 +1784,19 @@ mod tests {
         }
         for line in std::fs::read_to_string(vars).unwrap().lines() {
             let (name, f) = line.split_once('|').unwrap();
+            // `E`: `print NAME` of an enumerator.
+            if f == "E" {
+                match table.enumerator(&info, name) {
+                    Some((t, v)) => {
+                        println!(
+                            "@@\n= {}",
+                            format_value(&Value::from_int(t, v), &FormatOptions::default())
+                        )
+                    }
+                    None => println!("@@\nNo symbol \"{name}\" in current context."),
+                }
+                continue;
+            }
             // `T`: `ptype NAME` of a type name.
             if f == "T" {
                 match table.named(&info, name) {

@@ -766,6 +766,8 @@ pub struct TypeTable {
     loading: HashMap<u64, Option<Arc<OnceLock<Weak<Type>>>>>,
     /// Named types by name (`Pair`, `struct Pair`), built on the first [`TypeTable::named`].
     names: Option<HashMap<String, u64>>,
+    /// Enumerators by name (`RED`, `Color::Red`): their enum's DIE and value.
+    enumerators: Option<HashMap<String, (u64, i128)>>,
     /// Per C++ unit (by offset): the scope prefix (`ns::Outer::`) of each type DIE nested
     /// in a namespace or class, built on first use.
     scopes: HashMap<u64, HashMap<u64, String>>,
@@ -1154,6 +1156,39 @@ impl TypeTable {
             }
             None => Ok(Type::void()),
         }
+    }
+
+    /// An enumerator constant by name, as gdb resolves `p RED` (C) or `p Color::Red`,
+    /// `p ns::X` (C++): the enum's type and the value.
+    pub fn enumerator(&mut self, info: &DebugInfo<'_>, name: &str) -> Option<(Arc<Type>, i128)> {
+        if self.enumerators.is_none() {
+            let mut dies = Vec::new();
+            for u in info.units() {
+                let mut cursor = u.unit.entries();
+                while let Ok(Some(e)) = cursor.next_dfs() {
+                    if e.tag() == gimli::DW_TAG_enumeration_type {
+                        dies.push(u.info_offset(e.offset()));
+                    }
+                }
+            }
+            let mut map = HashMap::new();
+            for die in dies {
+                let Ok(t) = self.type_at(info, die) else {
+                    continue;
+                };
+                if let TypeKind::Enum { enumerators, .. } = &t.kind {
+                    // The names as the enum was built with them: plain in C and at C++
+                    // file scope, qualified inside namespaces and for enum classes, which
+                    // is how gdb finds them too.
+                    for (n, v) in enumerators {
+                        map.entry(n.clone()).or_insert((die, *v));
+                    }
+                }
+            }
+            self.enumerators = Some(map);
+        }
+        let (die, v) = *self.enumerators.as_ref()?.get(name)?;
+        Some((self.type_at(info, die).ok()?, v))
     }
 
     /// A named type of the DWARF: a typedef, base type, or `struct X` / `union X` /

@@ -16,7 +16,9 @@ use crate::value::{Scalar, Value, ValueError};
 pub trait Env {
     /// The DWARF context (registers and memory of the selected wave, lane and frame).
     fn context(&mut self) -> &mut dyn Context;
-    /// A variable in scope, `None` if there is none by that name.
+    /// A variable in scope, `None` if there is none by that name. gdb also finds
+    /// enumerators here (`p RED`): a session falls back to
+    /// [`TypeTable::enumerator`](crate::types::TypeTable::enumerator).
     fn variable(&mut self, name: &str) -> Option<Result<Value, EvalError>>;
     /// A register of the selected frame (`v0`, `s33`, `pc`, `exec`), `None` if there is no
     /// such register. Its value's `lval` is the register's location, so it can be assigned.
