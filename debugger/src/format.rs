@@ -158,7 +158,7 @@ fn write_value<'c>(
     if !v.bytes.is_empty() && !v.states.is_empty() {
         let first = v.states[0];
         if first != ByteState::Known && v.states.iter().all(|s| *s == first) {
-            write_state(out, first, v.reason.as_deref());
+            write_state(out, first, v);
             return;
         }
     }
@@ -187,18 +187,29 @@ fn write_value<'c>(
         TypeKind::Function { .. } => out.push_str("{<text variable, no debug info>}"),
         _ => match v.state_of(0, v.bytes.len()) {
             ByteState::Known => write_scalar(out, v, opts, ctx),
-            s => write_state(out, s, v.reason.as_deref()),
+            s => write_state(out, s, v),
         },
     }
 }
 
-fn write_state(out: &mut String, s: ByteState, reason: Option<&str>) {
+fn write_state(out: &mut String, s: ByteState, v: &Value) {
     match s {
+        // gdb's val_print_optimized_out: a register's lost value is "not saved".
+        ByteState::OptimizedOut
+            if v.lval
+                .as_ref()
+                .is_some_and(|l| matches!(l.first().storage, dwarf_ext::Storage::Register(_))) =>
+        {
+            out.push_str("<not saved>")
+        }
         ByteState::OptimizedOut => out.push_str("<optimized out>"),
         ByteState::Unavailable => out.push_str("<unavailable>"),
-        ByteState::Error => {
-            write!(out, "<error: {}>", reason.unwrap_or("cannot read value")).unwrap_or(())
-        }
+        ByteState::Error => write!(
+            out,
+            "<error: {}>",
+            v.reason.as_deref().unwrap_or("cannot read value")
+        )
+        .unwrap_or(()),
         ByteState::Known => {}
     }
 }
@@ -1345,6 +1356,8 @@ mod tests {
         assert_eq!(p(&Value::optimized_out(Type::int())), "<optimized out>");
         assert_eq!(p(&Value::unavailable(Type::int(), "no")), "<unavailable>");
         assert_eq!(p(&Value::optimized_out(pair().ty)), "<optimized out>");
+        // A register the unwinder could not recover (gdb: `<not saved>`).
+        assert_eq!(p(&Value::not_saved(Type::ulong(), 65)), "<not saved>");
         assert_eq!(
             p(&Value::optimized_out(Type::array_of(Type::int(), 3))),
             "<optimized out>"

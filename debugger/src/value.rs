@@ -147,6 +147,14 @@ impl Value {
         Value::with_state(ty, ByteState::OptimizedOut, None)
     }
 
+    /// A register's value in an outer frame that the frame's CFI says was not saved (an
+    /// undefined rule): gdb prints `<not saved>` for an optimized-out register.
+    pub fn not_saved(ty: Arc<Type>, reg: u64) -> Value {
+        let mut v = Value::optimized_out(ty);
+        v.lval = Some(Location::register(reg));
+        v
+    }
+
     /// `<unavailable>`, with why.
     pub fn unavailable(ty: Arc<Type>, reason: impl Into<String>) -> Value {
         Value::with_state(ty, ByteState::Unavailable, Some(reason.into()))
