@@ -1,26 +1,39 @@
 //! gdb's value text: what `print`, `output` and `x` show, byte for byte as gdb 13 prints
-//! the same C values (each rule below was checked against gdb 13 on a host program; the
-//! unit tests hold gdb's own output), and a JSON twin for `--json`.
+//! the same C values, and a JSON twin for `--json`. Each rule was checked against gdb 13
+//! on host programs (by hand and with random values of random C types, through this
+//! crate's own DWARF type loader: the `#[ignore]`d `gdb_*_dump` tests print what to diff);
+//! the unit tests hold gdb's own output.
 //!
 //! * integers in decimal; `char` as `65 'A'` with C escapes and octal (`'\310'`); `bool`
-//!   as `true`/`false`; floats with `%g` at 9 (float) or 17 (double) significant digits,
-//!   `inf`, `-nan(0x400000)` (the mantissa in hex);
-//! * structures `{a = 1, b = 2.5}`, arrays `{1, 2, 3}` with runs of more than 10 equal
-//!   elements as `0 <repeats 16 times>` and at most 200 elements then `...`; char arrays
-//!   as strings (`"hi", '\000' <repeats 29 times>`), their last NUL dropped;
+//!   as `true`/`false`; floats with `%g` at 5 (half), 9 (float) or 17 (double)
+//!   significant digits, `inf`, `-nan(0x400000)` (the mantissa in hex);
+//! * structures `{a = 1, b = 2.5}`, anonymous members without a name; arrays `{1, 2, 3}`
+//!   with runs of more than 10 equal elements as `0 <repeats 16 times>` and at most 200
+//!   elements then `...`; char arrays as strings (`"hi", '\000' <repeats 29 times>`), their
+//!   last NUL dropped, decoded as UTF-8 the way gdb's iconv does;
 //! * enums by name, flag enums as `(A | C | unknown: 0x8)`, else the number;
-//! * pointers `(int *) 0x1234` at top level, `0x1234` inside aggregates and for `char *`;
-//!   addresses outside global/generic memory as `local#0x10` ([`address_text`]);
+//! * pointers `(int *) 0x1234` at top level, `0x1234` inside aggregates; a `char *` is
+//!   followed by its string when a context is given ([`format_value_in`]); C++ references
+//!   as `(int &) @0x4010: 5`; addresses outside global/generic memory as `local#0x10`
+//!   ([`address_text`]);
 //! * `/x /d /u /o /t /c /f /a /z` applied to every scalar inside aggregates (char arrays
 //!   then print as arrays); `/x` of a float shows its bits, `/f` of a 4- or 8-byte integer
-//!   reinterprets its bits, `/c` converts to a char of the same signedness.
+//!   reinterprets its bits, `/c` converts to a char of the same signedness, `/a`
+//!   sign-extends to 64 bits;
+//! * a value with no byte known is one `<optimized out>` / `<unavailable>`; a part that
+//!   could not be read is `<error: REASON>`.
+//!
+//! Not reproduced: gdb's `<symbol+offset>` after addresses (no host symbols here) and
+//! `set print pretty`.
 
 use std::fmt::Write as _;
 
 use serde_json::json;
 
+use dwarf_ext::Context;
+
 use crate::types::{Encoding, Type, TypeKind};
-use crate::value::{address_text, ByteState, Value};
+use crate::value::{address_text, read_c_string, ByteState, Value};
 
 /// gdb's defaults: `set print elements 200`, `set print repeats 10`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -75,25 +88,53 @@ pub fn check_format(f: char) -> Result<(), FormatError> {
     }
 }
 
-/// A value as `print` shows it after `$N = `.
+/// A value as `print` shows it after `$N = `, without reading memory (a `char *` shows
+/// its address only; see [`format_value_in`]).
 pub fn format_value(v: &Value, opts: &FormatOptions) -> String {
+    format_value_in(v, opts, None)
+}
+
+/// A value as `print` shows it after `$N = `; with a context, pointers to characters are
+/// followed by the string they point to, read from the pointer's address space
+/// (`0x1000 "hello"`), as gdb does.
+pub fn format_value_in<'c>(
+    v: &Value,
+    opts: &FormatOptions,
+    mut ctx: Option<&mut (dyn Context + 'c)>,
+) -> String {
     let mut out = String::new();
-    // gdb prefixes a top-level pointer with its type, except pointers to char (a string
-    // would follow) and when a format letter is given.
     let t = Type::strip(&v.ty);
+    if v.is_reference() {
+        // `(int &) @0x4010: 5`, with or without a format letter.
+        write!(out, "({}) ", v.ty.name()).unwrap_or(());
+        write_value(&mut out, v, opts, 0, ctx.as_deref_mut());
+        if let Some(r) = &v.referent {
+            out.push_str(": ");
+            write_value(&mut out, r, opts, 0, ctx);
+        }
+        return out;
+    }
+    // gdb prefixes a top-level pointer with its type unless a format letter is given or
+    // it is an unnamed pointer to (qualified) `char`, whose string follows instead
+    // (c_value_print): `unsigned char *` keeps its prefix, so does a typedef of `char *`.
     if let TypeKind::Pointer {
         pointee,
         reference: false,
         ..
     } = &t.kind
     {
-        let charlike = Type::encoding(pointee).is_some_and(Encoding::is_char)
-            && pointee.byte_size() == Some(1);
-        if opts.format.is_none() && !charlike && v.is_known() {
+        let mut target = pointee.clone();
+        while let TypeKind::Qualified(_, inner) = &target.kind {
+            target = inner.clone();
+        }
+        let plain_char = v.ty.name.is_none()
+            && matches!(target.kind, TypeKind::Base { .. })
+            && target.name.as_deref() == Some("char");
+        if opts.format.is_none() && !plain_char && v.is_known() {
             write!(out, "({}) ", v.ty.name()).unwrap_or(());
         }
     }
-    write_value(&mut out, v, opts, 0);
+    write_value(&mut out, v, opts, 0, ctx);
     out
 }
 
@@ -108,12 +149,27 @@ pub fn format_inner(v: &Value, opts: &FormatOptions) -> String {
 /// Values nest at most this deep in text (hostile DWARF: a structure inside itself).
 const MAX_DEPTH: usize = 32;
 
-fn write_value(out: &mut String, v: &Value, opts: &FormatOptions, depth: usize) {
+fn write_value<'c>(
+    out: &mut String,
+    v: &Value,
+    opts: &FormatOptions,
+    depth: usize,
+    mut ctx: Option<&mut (dyn Context + 'c)>,
+) {
     if depth > MAX_DEPTH {
         out.push_str("...");
         return;
     }
     let t = Type::strip(&v.ty);
+    // A value with no byte known prints as one marker, not field by field (gdb's
+    // `value_check_printable`).
+    if !v.bytes.is_empty() && !v.states.is_empty() {
+        let first = v.states[0];
+        if first != ByteState::Known && v.states.iter().all(|s| *s == first) {
+            write_state(out, first, v);
+            return;
+        }
+    }
     match &t.kind {
         TypeKind::Aggregate { .. } => {
             let fields = v.fields();
@@ -130,32 +186,49 @@ fn write_value(out: &mut String, v: &Value, opts: &FormatOptions, depth: usize) 
                     out.push_str(n);
                     out.push_str(" = ");
                 }
-                write_value(out, f, opts, depth + 1);
+                write_value(out, f, opts, depth + 1, ctx.as_deref_mut());
             }
             out.push('}');
         }
-        TypeKind::Array { .. } => write_array(out, v, opts, depth),
+        TypeKind::Array { .. } => write_array(out, v, opts, depth, ctx),
         TypeKind::Void => out.push_str("void"),
         TypeKind::Function { .. } => out.push_str("{<text variable, no debug info>}"),
         _ => match v.state_of(0, v.bytes.len()) {
-            ByteState::Known => write_scalar(out, v, opts.format),
-            s => write_state(out, s, v.reason.as_deref()),
+            ByteState::Known => write_scalar(out, v, opts, ctx),
+            s => write_state(out, s, v),
         },
     }
 }
 
-fn write_state(out: &mut String, s: ByteState, reason: Option<&str>) {
+fn write_state(out: &mut String, s: ByteState, v: &Value) {
     match s {
+        // gdb's val_print_optimized_out: a register's lost value is "not saved".
+        ByteState::OptimizedOut
+            if v.lval
+                .as_ref()
+                .is_some_and(|l| matches!(l.first().storage, dwarf_ext::Storage::Register(_))) =>
+        {
+            out.push_str("<not saved>")
+        }
         ByteState::OptimizedOut => out.push_str("<optimized out>"),
         ByteState::Unavailable => out.push_str("<unavailable>"),
-        ByteState::Error => {
-            write!(out, "<error: {}>", reason.unwrap_or("cannot read value")).unwrap_or(())
-        }
+        ByteState::Error => write!(
+            out,
+            "<error: {}>",
+            v.reason.as_deref().unwrap_or("cannot read value")
+        )
+        .unwrap_or(()),
         ByteState::Known => {}
     }
 }
 
-fn write_array(out: &mut String, v: &Value, opts: &FormatOptions, depth: usize) {
+fn write_array<'c>(
+    out: &mut String,
+    v: &Value,
+    opts: &FormatOptions,
+    depth: usize,
+    mut ctx: Option<&mut (dyn Context + 'c)>,
+) {
     let Some((el, _)) = Type::array_element(&v.ty) else {
         return;
     };
@@ -165,27 +238,29 @@ fn write_array(out: &mut String, v: &Value, opts: &FormatOptions, depth: usize) 
         if bytes.last() == Some(&0) {
             bytes = &bytes[..bytes.len() - 1];
         }
-        write_string(out, bytes, opts);
+        write_string(out, bytes, opts, false);
         return;
     }
-    let elements = v.elements();
-    if elements.is_empty() {
+    let count = v.element_count();
+    if count == 0 {
         out.push_str("{}");
         return;
     }
     out.push('{');
     let mut printed = 0usize;
-    let mut i = 0usize;
-    while i < elements.len() && printed < opts.print_max {
+    let mut i = 0u64;
+    while i < count && printed < opts.print_max {
         if i > 0 {
             out.push_str(", ");
         }
         let mut reps = 1;
-        while i + reps < elements.len() && same(&elements[i], &elements[i + reps]) {
+        while i + reps < count && v.elements_equal(i, i + reps) {
             reps += 1;
         }
-        write_value(out, &elements[i], opts, depth + 1);
-        if reps > opts.repeat_threshold {
+        if let Some(e) = v.element_at(i) {
+            write_value(out, &e, opts, depth + 1, ctx.as_deref_mut());
+        }
+        if reps > opts.repeat_threshold as u64 {
             write!(out, " <repeats {reps} times>").unwrap_or(());
             i += reps;
             printed += opts.repeat_threshold;
@@ -194,32 +269,117 @@ fn write_array(out: &mut String, v: &Value, opts: &FormatOptions, depth: usize) 
             printed += 1;
         }
     }
-    if i < elements.len() {
+    if i < count {
         out.push_str("...");
     }
     out.push('}');
 }
 
-/// Equal for gdb's repeat detection: the same bytes and the same availability.
-fn same(a: &Value, b: &Value) -> bool {
-    a.bytes == b.bytes && a.states == b.states
+/// One element of a string as gdb's `printstr` sees it (the host charset is UTF-8).
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum StrElem {
+    /// A valid UTF-8 character: ASCII (escaped as C does), or multi-byte (shown as itself
+    /// when printable, else its bytes in octal).
+    Char(Vec<u8>),
+    /// A byte that starts no valid UTF-8 sequence, shown in octal.
+    Invalid(u8),
+    /// A UTF-8 sequence cut short by the end of the string.
+    Incomplete(Vec<u8>),
+}
+
+impl StrElem {
+    fn text(&self, quote: u8) -> String {
+        match self {
+            StrElem::Char(b) if b.len() == 1 => escape(b[0], quote),
+            StrElem::Char(b) => match std::str::from_utf8(b) {
+                Ok(s) if !s.chars().any(char::is_control) => s.to_string(),
+                _ => b.iter().map(|c| format!("\\{c:03o}")).collect(),
+            },
+            StrElem::Invalid(c) => format!("\\{c:03o}"),
+            StrElem::Incomplete(b) => b.iter().map(|c| format!("\\{c:03o}")).collect(),
+        }
+    }
+}
+
+/// Splits a string's bytes into characters as gdb decodes them with iconv from UTF-8.
+fn decode(bytes: &[u8]) -> Vec<StrElem> {
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        let b = bytes[i];
+        // Sequence lengths as glibc's UTF-8 decoder counts them (it still knows the old
+        // 5- and 6-byte forms, so `\370` at the end is an incomplete sequence to gdb).
+        let len = match b {
+            0xc2..=0xdf => 2,
+            0xe0..=0xef => 3,
+            0xf0..=0xf7 => 4,
+            0xf8..=0xfb => 5,
+            0xfc..=0xfd => 6,
+            _ => 1,
+        };
+        if len > 1 {
+            let rest = &bytes[i..];
+            if rest.len() < len && rest[1..].iter().all(|c| (0x80..0xc0).contains(c)) {
+                out.push(StrElem::Incomplete(rest.to_vec()));
+                break;
+            }
+            if let Some(Ok(_)) = rest.get(..len).map(std::str::from_utf8) {
+                out.push(StrElem::Char(rest[..len].to_vec()));
+                i += len;
+                continue;
+            }
+        }
+        out.push(if b < 0x80 {
+            StrElem::Char(vec![b])
+        } else {
+            StrElem::Invalid(b)
+        });
+        i += 1;
+    }
+    // gdb 13 loses the valid character just before an incomplete sequence (`"xyz\346"`
+    // prints as `"xy", <incomplete sequence \346>`, while `"ab\200\346"` keeps its
+    // invalid `\200`); hdb prints what gdb prints.
+    if let [.., StrElem::Char(_), StrElem::Incomplete(_)] = out.as_slice() {
+        let n = out.len();
+        out.remove(n - 2);
+    }
+    out
 }
 
 /// A char array's bytes as gdb's `printstr` writes them: quoted runs, long runs of one
-/// character as `'c' <repeats N times>`, at most `print_max` characters then `...`.
-fn write_string(out: &mut String, bytes: &[u8], opts: &FormatOptions) {
-    if bytes.is_empty() {
+/// character as `'c' <repeats N times>`, UTF-8 characters as themselves, a sequence cut
+/// short at the end as `<incomplete sequence \ooo>`, at most `print_max` characters then
+/// `...`.
+fn write_string(out: &mut String, bytes: &[u8], opts: &FormatOptions, more: bool) {
+    let elems = decode(bytes);
+    if elems.is_empty() {
         out.push_str("\"\"");
         return;
     }
-    let limit = bytes.len().min(opts.print_max);
+    let limit = elems.len().min(opts.print_max);
     let mut i = 0;
     let mut in_quote = false;
     let mut any = false;
+    let sep = |out: &mut String, any: bool| {
+        if any {
+            out.push_str(", ");
+        }
+    };
     while i < limit {
-        let c = bytes[i];
+        let e = &elems[i];
+        if let StrElem::Incomplete(_) = e {
+            if in_quote {
+                out.push('"');
+                in_quote = false;
+            }
+            sep(out, any);
+            write!(out, "<incomplete sequence {}>", e.text(b'"')).unwrap_or(());
+            i += 1;
+            any = true;
+            continue;
+        }
         let mut run = 1;
-        while i + run < bytes.len() && bytes[i + run] == c {
+        while i + run < elems.len() && elems[i + run] == *e {
             run += 1;
         }
         if run > opts.repeat_threshold {
@@ -227,20 +387,16 @@ fn write_string(out: &mut String, bytes: &[u8], opts: &FormatOptions) {
                 out.push('"');
                 in_quote = false;
             }
-            if any {
-                out.push_str(", ");
-            }
-            write!(out, "'{}' <repeats {run} times>", escape(c, b'\'')).unwrap_or(());
+            sep(out, any);
+            write!(out, "'{}' <repeats {run} times>", e.text(b'\'')).unwrap_or(());
             i += run;
         } else {
             if !in_quote {
-                if any {
-                    out.push_str(", ");
-                }
+                sep(out, any);
                 out.push('"');
                 in_quote = true;
             }
-            out.push_str(&escape(c, b'"'));
+            out.push_str(&e.text(b'"'));
             i += 1;
         }
         any = true;
@@ -248,7 +404,7 @@ fn write_string(out: &mut String, bytes: &[u8], opts: &FormatOptions) {
     if in_quote {
         out.push('"');
     }
-    if i < bytes.len() {
+    if i < elems.len() || more {
         out.push_str("...");
     }
 }
@@ -276,7 +432,13 @@ fn char_text(value: i128, byte: u8) -> String {
     format!("{value} '{}'", escape(byte, b'\''))
 }
 
-fn write_scalar(out: &mut String, v: &Value, format: Option<char>) {
+fn write_scalar<'c>(
+    out: &mut String,
+    v: &Value,
+    opts: &FormatOptions,
+    ctx: Option<&mut (dyn Context + 'c)>,
+) {
+    let format = opts.format;
     let t = Type::strip(&v.ty);
     let size = v.bytes.len();
     let raw = v.unsigned().unwrap_or(0);
@@ -284,8 +446,24 @@ fn write_scalar(out: &mut String, v: &Value, format: Option<char>) {
     let signed = enc.is_some_and(Encoding::is_signed);
     let sval = v.signed().unwrap_or(0);
     let value = if signed { sval } else { raw as i128 };
+    if v.is_reference() {
+        // A reference shows its address whatever the format (gdb: `@0x4010`).
+        if let TypeKind::Pointer { space, .. } = &t.kind {
+            write!(out, "@{}", address_text(*space, raw as u64)).unwrap_or(());
+        }
+        return;
+    }
     match format {
-        Some('x') | Some('a') => write!(out, "{raw:#x}").unwrap_or(()),
+        Some('x') => write!(out, "{raw:#x}").unwrap_or(()),
+        // An address: the value (a float's, truncated) as a 64-bit pointer, so negative
+        // numbers sign-extend.
+        Some('a') => {
+            let int = match enc {
+                Some(Encoding::Float) => float_value(v).map_or(0, crate::value::float_to_longest),
+                _ => value,
+            };
+            write!(out, "{:#x}", int as u64).unwrap_or(())
+        }
         Some('z') => write!(out, "0x{raw:0width$x}", width = size * 2).unwrap_or(()),
         Some('o') if raw == 0 => out.push('0'),
         Some('o') => write!(out, "0{raw:o}").unwrap_or(()),
@@ -296,7 +474,7 @@ fn write_scalar(out: &mut String, v: &Value, format: Option<char>) {
             // gdb casts the value (not its bits) to a one-byte integer of the same
             // signedness.
             let int = match enc {
-                Some(Encoding::Float) => float_value(v).map_or(0, |f| f.trunc() as i128),
+                Some(Encoding::Float) => float_value(v).map_or(0, crate::value::float_to_longest),
                 _ => value,
             };
             let byte = int as u8;
@@ -317,7 +495,19 @@ fn write_scalar(out: &mut String, v: &Value, format: Option<char>) {
             TypeKind::Enum {
                 enumerators, flag, ..
             } => out.push_str(&enum_text(enumerators, *flag, value)),
-            TypeKind::Pointer { space, .. } => out.push_str(&address_text(*space, raw as u64)),
+            TypeKind::Pointer { space, pointee, .. } => {
+                out.push_str(&address_text(*space, raw as u64));
+                let textual = Type::encoding(pointee).is_some_and(Encoding::is_char)
+                    && pointee.byte_size() == Some(1);
+                if let (true, Some(ctx), true) = (textual, ctx, raw != 0) {
+                    let (bytes, more, err) = read_c_string(*space, raw as u64, opts.print_max, ctx);
+                    out.push(' ');
+                    match err {
+                        Some(e) if bytes.is_empty() => write!(out, "<error: {e}>").unwrap_or(()),
+                        _ => write_string(out, &bytes, opts, more),
+                    }
+                }
+            }
             _ => match enc {
                 Some(Encoding::Boolean) => match raw {
                     0 => out.push_str("false"),
@@ -494,7 +684,8 @@ pub fn format_memory(
                 'o' if raw == 0 => out.push('0'),
                 'o' => write!(out, "0{raw:o}").unwrap_or(()),
                 't' => write!(out, "{raw:0w$b}", w = unit * 8).unwrap_or(()),
-                'a' => write!(out, "{raw:#x}").unwrap_or(()),
+                // An address-sized value: a word sign-extends, as gdb's `x/aw` shows.
+                'a' => write!(out, "{:#x}", signed as u64).unwrap_or(()),
                 'c' => out.push_str(&char_text(i128::from(raw as u8 as i8), raw as u8)),
                 _ => match unit {
                     4 | 8 => out.push_str(&float_text(raw, unit)),
@@ -504,6 +695,100 @@ pub fn format_memory(
         }
     }
     Ok(out)
+}
+
+/// What `x` produced: the dump, the address after it (gdb's next default for `x`), and
+/// the error that cut it short (`Cannot access memory at address 0x...`), if any.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Examined {
+    /// The lines, as [`format_memory`] writes them (`x/s`: one string a line).
+    pub text: String,
+    /// The address after the last unit or string shown.
+    pub next: u64,
+    /// Why the dump stopped early.
+    pub error: Option<String>,
+}
+
+/// `x/NFU ADDR` against a context: reads `count` units of `unit` bytes (or, for `s`,
+/// `count` C strings) from `space` at `addr` and lays them out as gdb does. Memory that
+/// cannot be read ends the dump at the last readable unit, with gdb's message.
+pub fn examine(
+    ctx: &mut dyn Context,
+    space: dwarf_ext::AddrSpace,
+    addr: u64,
+    count: usize,
+    format: char,
+    unit: usize,
+    label: &dyn Fn(u64) -> String,
+) -> Result<Examined, FormatError> {
+    let cannot = |a: u64| format!("Cannot access memory at address {}", address_text(space, a));
+    if format == 's' {
+        let opts = FormatOptions::default();
+        let mut text = String::new();
+        let mut at = addr;
+        for n in 0..count {
+            let (bytes, more, err) = read_c_string(space, at, opts.print_max, ctx);
+            if let Some(e) = err {
+                if bytes.is_empty() {
+                    return Ok(Examined {
+                        text,
+                        next: at,
+                        error: Some(if e.starts_with("Cannot access") {
+                            e
+                        } else {
+                            cannot(at)
+                        }),
+                    });
+                }
+            }
+            if n > 0 {
+                text.push('\n');
+            }
+            write!(text, "{}:\t", label(at)).unwrap_or(());
+            write_string(&mut text, &bytes, &opts, more);
+            at = at.wrapping_add(bytes.len() as u64 + u64::from(!more));
+        }
+        return Ok(Examined {
+            text,
+            next: at,
+            error: None,
+        });
+    }
+    // Check the format and unit before touching memory.
+    format_memory(&[], addr, format, unit, label)?;
+    let total = count
+        .saturating_mul(unit)
+        .min(crate::value::MAX_VALUE_BYTES as usize);
+    let whole = dwarf_ext::Location::memory(space, addr).read(ctx, total);
+    let (bytes, error) = match whole {
+        Ok(b) => (b, None),
+        Err(_) => {
+            // Find the readable units one by one.
+            let mut b = Vec::new();
+            let mut bad = None;
+            while b.len() < total {
+                let at = addr.wrapping_add(b.len() as u64);
+                match dwarf_ext::Location::memory(space, at).read(ctx, unit) {
+                    Ok(u) => b.extend(u),
+                    Err(_) => {
+                        bad = Some(cannot(at));
+                        break;
+                    }
+                }
+            }
+            (b, bad)
+        }
+    };
+    let text = if bytes.is_empty() {
+        String::new()
+    } else {
+        format_memory(&bytes, addr, format, unit, label)?
+    };
+    Ok(Examined {
+        text,
+        next: addr.wrapping_add(bytes.len() as u64),
+        error,
+    })
 }
 
 /// The JSON twin of a value: `type` (gdb's name), `text` (what `print` shows inside an
@@ -517,7 +802,7 @@ pub fn to_json(v: &Value, opts: &FormatOptions) -> serde_json::Value {
 
 fn to_json_depth(v: &Value, opts: &FormatOptions, depth: usize) -> serde_json::Value {
     let mut text = String::new();
-    write_value(&mut text, v, opts, depth);
+    write_value(&mut text, v, opts, depth, None);
     let mut o = json!({ "type": v.ty.name(), "text": text });
     let t = Type::strip(&v.ty);
     let state = v.state_of(0, v.bytes.len());
@@ -547,14 +832,13 @@ fn to_json_depth(v: &Value, opts: &FormatOptions, depth: usize) -> serde_json::V
                 .collect();
         }
         TypeKind::Array { .. } => {
-            let els = v.elements();
-            if els.len() > opts.print_max {
+            let count = v.element_count();
+            if count > opts.print_max as u64 {
                 o["truncated"] = json!(true);
             }
-            o["elements"] = els
-                .iter()
-                .take(opts.print_max)
-                .map(|e| to_json_depth(e, opts, depth + 1))
+            o["elements"] = (0..count.min(opts.print_max as u64))
+                .filter_map(|i| v.element_at(i))
+                .map(|e| to_json_depth(&e, opts, depth + 1))
                 .collect();
         }
         TypeKind::Pointer { space, .. } if v.is_known() => {
@@ -584,7 +868,6 @@ mod tests {
     //! with `gcc -g`, printed with `gdb -batch -ex 'print ...'`).
     use super::*;
     use crate::types::{AggregateKind, Member, Qualifier};
-    use crate::value::aggregate_type;
     use dwarf_ext::AddrSpace;
     use std::sync::Arc;
 
@@ -612,7 +895,7 @@ mod tests {
         }
     }
     fn pair() -> Value {
-        let t = aggregate_type(
+        let t = Type::aggregate(
             "Pair",
             AggregateKind::Struct,
             vec![
@@ -690,6 +973,13 @@ mod tests {
             "-nan(0x8000000000000)"
         );
         assert_eq!(float_text(0xfff0_0000_0000_0000, 8), "-inf");
+        // _Float16 (gdb 13: 1.5, 0.099976, 65504, 1.1921e-07, -3.1406).
+        assert_eq!(float_text(0x3e00, 2), "1.5");
+        assert_eq!(float_text(0x2e66, 2), "0.099976");
+        assert_eq!(float_text(0x7bff, 2), "65504");
+        assert_eq!(float_text(0x0002, 2), "1.1921e-07");
+        assert_eq!(float_text(0xc248, 2), "-3.1406");
+        assert_eq!(float_text(0x7c00, 2), "inf");
     }
 
     #[test]
@@ -704,7 +994,7 @@ mod tests {
             "{a = 1.40129846e-45, b = 2.5, c = {1.40129846e-45, 2.80259693e-45, \
              4.20389539e-45, 5.60519386e-45}}"
         );
-        let u = aggregate_type(
+        let u = Type::aggregate(
             "U",
             AggregateKind::Union,
             vec![member("i", Type::int(), 0), member("f", Type::float(), 0)],
@@ -720,7 +1010,7 @@ mod tests {
             byte_offset: off / 8,
             bits: Some((off, bits)),
         };
-        let bits_t = aggregate_type(
+        let bits_t = Type::aggregate(
             "Bits",
             AggregateKind::Struct,
             vec![
@@ -795,7 +1085,7 @@ mod tests {
         assert_eq!(p(&b), "{true, false, true}");
         assert_eq!(pf(&b, 'x'), "{0x1, 0x0, 0x1}");
         // Repeated structures: struct Pair ps[12] (all zero).
-        let pt = aggregate_type(
+        let pt = Type::aggregate(
             "Pair",
             AggregateKind::Struct,
             vec![member("a", Type::int(), 0), member("b", Type::float(), 4)],
@@ -821,6 +1111,37 @@ mod tests {
         rep.extend(b"b\0\0\0\0");
         assert_eq!(s(&rep), "'a' <repeats 15 times>, \"b\\000\\000\\000\"");
         assert_eq!(s(b"\t\"\\\x01\x7fx"), "\"\\t\\\"\\\\\\001\\177x\"");
+        // UTF-8 (gdb's host charset): characters as themselves, broken ends as gdb has them.
+        assert_eq!(s(b"h\xc3\xa9llo\0"), "\"h\u{e9}llo\"");
+        assert_eq!(s(b"x\xe6\0"), "<incomplete sequence \\346>");
+        assert_eq!(s(b"xyz\xe6\0"), "\"xy\", <incomplete sequence \\346>");
+        assert_eq!(s(b"x\xe6\xbf\0"), "<incomplete sequence \\346\\277>");
+        assert_eq!(s(b"\xe6\xbfx\0"), "\"\\346\\277x\"");
+        assert_eq!(s(&b"\xc3\xa9".repeat(12)), "'\u{e9}' <repeats 12 times>");
+        assert_eq!(s(b"\xf0\x9f\x98\x80!\0"), "\"\u{1f600}!\"");
+        assert_eq!(s(b"a\xc3\0\0"), "\"a\\303\\000\"");
+        assert_eq!(
+            s(b"aaaaaaaaaaaaa\xe6\0"),
+            "'a' <repeats 12 times>, <incomplete sequence \\346>"
+        );
+        assert_eq!(s(b"a\n\xe6\0"), "\"a\", <incomplete sequence \\346>");
+        assert_eq!(s(b"z\xc3\xa9\xe6\0"), "\"z\", <incomplete sequence \\346>");
+        assert_eq!(
+            s(b"ab\x80\xe6\0"),
+            "\"ab\\200\", <incomplete sequence \\346>"
+        );
+        assert_eq!(s(b"x\xe6\xe6\0"), "\"x\\346\", <incomplete sequence \\346>");
+        assert_eq!(s(b"\n\xe6\0"), "<incomplete sequence \\346>");
+        assert_eq!(s(b"ab\xc0\0"), "\"ab\\300\"");
+        assert_eq!(s(b"ab\xfe\0"), "\"ab\\376\"");
+        assert_eq!(
+            s(b"ab\xf8\x80\x80\0"),
+            "\"a\", <incomplete sequence \\370\\200\\200>"
+        );
+        assert_eq!(
+            s(b"ab\xed\xa0\0"),
+            "\"a\", <incomplete sequence \\355\\240>"
+        );
         let v = Value::from_bytes(Type::array_of(Type::char(), 6), b"hello\0".to_vec());
         assert_eq!(pf(&v, 'x'), "{0x68, 0x65, 0x6c, 0x6c, 0x6f, 0x0}");
         assert_eq!(pf(&v, 'd'), "{104, 101, 108, 108, 111, 0}");
@@ -843,6 +1164,8 @@ mod tests {
                     byte_size: 4,
                     signed: false,
                     flag,
+                    scoped: false,
+                    underlying: None,
                 },
                 die: None,
                 cplus: false,
@@ -893,7 +1216,7 @@ mod tests {
         assert_eq!(p(&Value::pointer(fnp, 0)), "(void (*)(void)) 0x0");
         // struct Nest { struct Pair p; char name[4]; int *ptr; }
         let pt = pair().ty;
-        let nest = aggregate_type(
+        let nest = Type::aggregate(
             "Nest",
             AggregateKind::Struct,
             vec![
@@ -932,6 +1255,34 @@ mod tests {
         assert_eq!(j["space"], "global");
         assert_eq!(j["address"], "0x1234");
         assert_eq!(j["text"], "0x1234");
+        // struct R { int &r; int v; } (gdb: `{r = @0x4010, v = 3}`).
+        let iref = Arc::new(Type {
+            name: None,
+            kind: TypeKind::Pointer {
+                pointee: Type::int(),
+                byte_size: 8,
+                space: AddrSpace::GLOBAL,
+                explicit_space: false,
+                reference: true,
+            },
+            die: None,
+            cplus: true,
+        });
+        let r = Type::aggregate(
+            "R",
+            AggregateKind::Struct,
+            vec![member("r", iref.clone(), 0), member("v", Type::int(), 8)],
+            16,
+        );
+        let mut b = 0x4010u64.to_le_bytes().to_vec();
+        b.extend(3i64.to_le_bytes());
+        let rv = Value::from_bytes(r, b);
+        assert_eq!(p(&rv), "{r = @0x4010, v = 3}");
+        assert_eq!(pf(&rv, 'x'), "{r = @0x4010, v = 0x3}");
+        let mut top = Value::pointer(iref, 0x4010);
+        top.referent = Some(Box::new(Value::int(5)));
+        assert_eq!(p(&top), "(int &) @0x4010: 5");
+        assert_eq!(pf(&top, 'x'), "(int &) @0x4010: 0x5");
         // A pointer into LDS (hdb's choice of spelling, see address_text).
         let lp = Type::pointer_to(Type::int(), AddrSpace::LOCAL, true);
         assert_eq!(p(&Value::pointer(lp, 0x10)), "(int *) local#0x10");
@@ -1012,6 +1363,13 @@ mod tests {
     fn availability() {
         assert_eq!(p(&Value::optimized_out(Type::int())), "<optimized out>");
         assert_eq!(p(&Value::unavailable(Type::int(), "no")), "<unavailable>");
+        assert_eq!(p(&Value::optimized_out(pair().ty)), "<optimized out>");
+        // A register the unwinder could not recover (gdb: `<not saved>`).
+        assert_eq!(p(&Value::not_saved(Type::ulong(), 65)), "<not saved>");
+        assert_eq!(
+            p(&Value::optimized_out(Type::array_of(Type::int(), 3))),
+            "<optimized out>"
+        );
         let mut v = pair();
         v.states = vec![ByteState::Known; 24];
         for s in &mut v.states[4..8] {
@@ -1028,6 +1386,151 @@ mod tests {
         assert_eq!(j["fields"][0]["value"], 1);
         assert_eq!(j["fields"][1]["state"], "error");
         assert_eq!(j["fields"][2]["elements"][3]["value"], 4);
+    }
+
+    /// gdb 13 on a host program: `0x555555556004 "hello"`, `0x0`,
+    /// `0x10 <error: Cannot access memory at address 0x10>`, `(unsigned char *) 0x... "xy"`,
+    /// `{name = 0x... "wname", v = 3}`, `0x... ""`, `0x... 'a' <repeats 19 times>, "b"`,
+    /// `p/x s1` = `0x555555556004`.
+    #[test]
+    fn char_pointers_show_their_strings() {
+        use dwarf_ext::SnapshotWave;
+        let mut w = SnapshotWave::new(64);
+        w.store(AddrSpace::GLOBAL, 0x1000, b"hello\0").unwrap();
+        w.store(AddrSpace::GLOBAL, 0x1010, b"\0").unwrap();
+        let mut reps = vec![b'a'; 19];
+        reps.extend(b"b\0");
+        w.store(AddrSpace::GLOBAL, 0x1020, &reps).unwrap();
+        w.store(AddrSpace::GLOBAL, 0x2000, &[b'z'; 300]).unwrap();
+        w.store(AddrSpace::LOCAL, 0x40, b"lds\0").unwrap();
+        let cp = Type::pointer_to(Type::char(), AddrSpace::GLOBAL, false);
+        let ucp = Type::pointer_to(
+            crate::types::builtin("unsigned char").unwrap(),
+            AddrSpace::GLOBAL,
+            false,
+        );
+        let mut show = |v: &Value, f: Option<char>| {
+            let opts = FormatOptions {
+                format: f,
+                ..FormatOptions::default()
+            };
+            format_value_in(v, &opts, Some(&mut w))
+        };
+        assert_eq!(
+            show(&Value::pointer(cp.clone(), 0x1000), None),
+            "0x1000 \"hello\""
+        );
+        assert_eq!(show(&Value::pointer(cp.clone(), 0), None), "0x0");
+        assert_eq!(
+            show(&Value::pointer(cp.clone(), 0x10), None),
+            "0x10 <error: Cannot access memory at address 0x10>"
+        );
+        assert_eq!(
+            show(&Value::pointer(ucp, 0x1000), None),
+            "(unsigned char *) 0x1000 \"hello\""
+        );
+        assert_eq!(
+            show(&Value::pointer(cp.clone(), 0x1010), None),
+            "0x1010 \"\""
+        );
+        assert_eq!(
+            show(&Value::pointer(cp.clone(), 0x1020), None),
+            "0x1020 'a' <repeats 19 times>, \"b\""
+        );
+        assert_eq!(
+            show(&Value::pointer(cp.clone(), 0x1000), Some('x')),
+            "0x1000"
+        );
+        assert_eq!(
+            show(&Value::pointer(cp.clone(), 0x2000), None),
+            "0x2000 'z' <repeats 200 times>..."
+        );
+        let lp = Type::pointer_to(Type::char(), AddrSpace::LOCAL, true);
+        assert_eq!(show(&Value::pointer(lp, 0x40), None), "local#0x40 \"lds\"");
+        let wt = Type::aggregate(
+            "W",
+            AggregateKind::Struct,
+            vec![member("name", cp.clone(), 0), member("v", Type::int(), 8)],
+            16,
+        );
+        let mut b = 0x1000u64.to_le_bytes().to_vec();
+        b.extend(3i64.to_le_bytes());
+        assert_eq!(
+            show(&Value::from_bytes(wt, b), None),
+            "{name = 0x1000 \"hello\", v = 3}"
+        );
+    }
+
+    /// gdb: `x/2sb buf` on `char buf[32] = "hi"` gives `ADDR <buf>:\t"hi"` then
+    /// `ADDR <buf+3>:\t""`; unreadable memory stops the dump with gdb's message.
+    #[test]
+    fn examine_reads_memory() {
+        use dwarf_ext::SnapshotWave;
+        let mut w = SnapshotWave::new(64);
+        w.store(AddrSpace::LOCAL, 0x10, b"hi\0\0abc\0").unwrap();
+        let words: Vec<u8> = (1..=6u32).flat_map(|i| i.to_le_bytes()).collect();
+        w.store(AddrSpace::GLOBAL, 0x1000, &words).unwrap();
+        let local = |a: u64| address_text(AddrSpace::LOCAL, a);
+        let e = examine(&mut w, AddrSpace::LOCAL, 0x10, 3, 's', 1, &local).unwrap();
+        assert_eq!(
+            e.text,
+            "local#0x10:\t\"hi\"\nlocal#0x13:\t\"\"\nlocal#0x14:\t\"abc\""
+        );
+        assert_eq!(e.next, 0x18);
+        assert_eq!(e.error, None);
+        let global = |a: u64| address_text(AddrSpace::GLOBAL, a);
+        let e = examine(&mut w, AddrSpace::GLOBAL, 0x1000, 4, 'x', 4, &global).unwrap();
+        assert_eq!(
+            e.text,
+            "0x1000:\t0x00000001\t0x00000002\t0x00000003\t0x00000004"
+        );
+        assert_eq!(e.next, 0x1010);
+        // Six words readable, eight asked for.
+        let e = examine(&mut w, AddrSpace::GLOBAL, 0x1000, 8, 'd', 4, &global).unwrap();
+        assert_eq!(e.text, "0x1000:\t1\t2\t3\t4\n0x1010:\t5\t6");
+        assert_eq!(
+            e.error.as_deref(),
+            Some("Cannot access memory at address 0x1018")
+        );
+        assert_eq!(e.next, 0x1018);
+        let e = examine(&mut w, AddrSpace::GLOBAL, 0x9000, 1, 's', 1, &global).unwrap();
+        assert_eq!(
+            e.error.as_deref(),
+            Some("Cannot access memory at address 0x9000")
+        );
+        assert!(examine(&mut w, AddrSpace::GLOBAL, 0x1000, 1, 'q', 4, &global).is_err());
+    }
+
+    #[test]
+    fn hostile_sizes_do_not_allocate() {
+        let huge = Arc::new(Type {
+            name: None,
+            kind: TypeKind::Array {
+                element: Type::int(),
+                dims: vec![Some(1 << 40)],
+                vector: false,
+            },
+            die: None,
+            cplus: false,
+        });
+        let v = Value::from_bytes(huge.clone(), vec![0; 8]);
+        assert_eq!(p(&v), "{0, 0}");
+        let t = Type::aggregate(
+            "H",
+            AggregateKind::Struct,
+            vec![member("a", huge, u64::MAX - 2), member("b", Type::int(), 0)],
+            8,
+        );
+        assert_eq!(
+            p(&Value::from_bytes(t, vec![0; 8])),
+            "{a = <unavailable>, b = 0}"
+        );
+        let j = to_json(
+            &Value::from_bytes(Type::array_of(Type::int(), 300), vec![0; 1200]),
+            &FormatOptions::default(),
+        );
+        assert_eq!(j["elements"].as_array().unwrap().len(), 200);
+        assert_eq!(j["truncated"], true);
     }
 
     #[test]
@@ -1117,6 +1620,11 @@ mod tests {
             format_memory(&words[..12], 0, 'o', 4, &label).unwrap(),
             "0x0:\t01\t02\t03"
         );
+        // x/aw sign-extends each word to an address (gdb).
+        assert_eq!(
+            format_memory(&[0xe4, 0x26, 0x00, 0xff, 0x41, 0, 0, 0], 0, 'a', 4, &label).unwrap(),
+            "0x0:\t0xffffffffff0026e4\t0x41"
+        );
         let local = |a: u64| format!("local#{a:#x}");
         assert_eq!(
             format_memory(&words[..4], 0x10, 'x', 4, &local).unwrap(),
@@ -1124,5 +1632,271 @@ mod tests {
         );
         assert!(format_memory(&words, 0, 'q', 4, &label).is_err());
         assert!(format_memory(&words, 0, 'x', 3, &label).is_err());
+    }
+
+    /// Random bytes of C scalar and array types, printed with random formats by gdb 13
+    /// (`print/F` of a union member over the same bytes in a host program).
+    const GDB_RANDOM: &[(&str, &str)] = &[
+        ("double|fdcd968173f2f67f|f", "nan(0x6f2738196cdfd)"),
+        ("double|2ef4a5857455f5ff|f", "-nan(0x5557485a5f42e)"),
+        ("float[2]|e77aacffe77aacff|", "{-nan(0x2c7ae7), -nan(0x2c7ae7)}"),
+        ("float[5]|a61d3e130000807f1c76ccf31c76ccf38d750f00|", "{2.39959893e-27, inf, -3.23981965e+31, -3.23981965e+31, 1.41970172e-39}"),
+        ("int[3]|ffffffffffffffff80808080|f", "{-nan(0x7fffff), -nan(0x7fffff), -1.18010406e-38}"),
+        ("unsigned char[12]|e995e9e9e9e9e99fe9e9e9e9|", "\"\\351\\225\\351\\351\\351\\351\\351\\237\\351\\351\\351\", <incomplete sequence \\351>"),
+        ("char[12]|c380ae7fc3c3d8c3c3c3c3c3|", "\"\u{00c0}\\256\\177\\303\\303\\330\\303\\303\\303\\303\", <incomplete sequence \\303>"),
+        ("char[16]|7f762b7f7fd716c27f7f7f32ffbc86f8|", "\"\\177v+\\177\\177\\327\\026\\302\\177\\177\\1772\\377\\274\\206\", <incomplete sequence \\370>"),
+        ("float|0f59ba7f|f", "nan(0x3a590f)"),
+        ("unsigned long[5]|e8ce2084511ecf66f826ec3013dba0b6ffffffffffffffff8080808080808080fdad0330b0f65317|f", "{1.6924857507978166e+187, -1.476247051330075e-45, -nan(0xfffffffffffff), -2.9374465244229968e-306, 2.6706824894357232e-196}"),
+        ("double|49a89e83e152f57f|", "nan(0x552e1839ea849)"),
+        ("double|4c45743480d859b9|u", "13355944215091365196"),
+        ("unsigned int|23197c84|c", "35 '#'"),
+        ("unsigned long|4141414141414141|", "4702111234474983745"),
+        ("unsigned long[12]|55d23893f707781c55d23893f707781c4c1e54d30bf1698055d23893f707781c55d23893f707781cab25b0819eeebbba55d23893f707781c55d23893f707781c55d23893f707781c55d23893f707781c55d23893f707781c55d23893f707781c|z", "{0x1c7807f79338d255, 0x1c7807f79338d255, 0x8069f10bd3541e4c, 0x1c7807f79338d255, 0x1c7807f79338d255, 0xbabbee9e81b025ab, 0x1c7807f79338d255, 0x1c7807f79338d255, 0x1c7807f79338d255, 0x1c7807f79338d255, 0x1c7807f79338d255, 0x1c7807f79338d255}"),
+        ("unsigned int[25]|2161c2d02161c2d02161c2d02161c2d0702ca7bf2161c2d02161c2d02161c2d02161c2d0f07c8926fa28932e2161c2d0372cf1782161c2d0f52dc59c2161c2d0c553a3e18e99c441ffffffff2161c2d02161c2d02161c2d02161c2d0b4cf5d7c61b1255a|x", "{0xd0c26121, 0xd0c26121, 0xd0c26121, 0xd0c26121, 0xbfa72c70, 0xd0c26121, 0xd0c26121, 0xd0c26121, 0xd0c26121, 0x26897cf0, 0x2e9328fa, 0xd0c26121, 0x78f12c37, 0xd0c26121, 0x9cc52df5, 0xd0c26121, 0xe1a353c5, 0x41c4998e, 0xffffffff, 0xd0c26121, 0xd0c26121, 0xd0c26121, 0xd0c26121, 0x7c5dcfb4, 0x5a25b161}"),
+        ("unsigned char|41|z", "0x41"),
+        ("short[3]|ffffa46f0000|t", "{1111111111111111, 110111110100100, 0}"),
+        ("int[2]|5e9d77dbb1ed3711|t", "{11011011011101111001110101011110, 10001001101111110110110110001}"),
+        ("int|c3e0accc|x", "0xccace0c3"),
+        ("float|137ca239|c", "0 '\\000'"),
+        ("double[2]|562b2ecf1979f5ff562b2ecf1979f5ff|a", "{0x7fffffffffffffff, 0x7fffffffffffffff}"),
+        ("double|36661d7a92d1dc3e|z", "0x3edcd1927a1d6636"),
+        ("_Bool|01|d", "1"),
+        ("int[5]|0000000000000000000000002940a59a00000000|x", "{0x0, 0x0, 0x0, 0x9aa54029, 0x0}"),
+        ("signed char|d9|", "-39 '\\331'"),
+        ("signed char[3]|540026|o", "{0124, 0, 046}"),
+        ("long|39287589c2dedfab|f", "-2.3313399263893851e-97"),
+        ("int|a8c91a72|u", "1914358184"),
+        ("long|076ccf2989e0ab4b|", "5452698653578718215"),
+        ("short|33cd|x", "0xcd33"),
+        ("unsigned short|7f7f|x", "0x7f7f"),
+        ("float|b0c1b7b9|t", "10111001101101111100000110110000"),
+        ("char[12]|8e6f6f6fff2f806f6f806f6f|t", "{10001110, 1101111, 1101111, 1101111, 11111111, 101111, 10000000, 1101111, 1101111, 10000000, 1101111, 1101111}"),
+        ("long|80393728864b4479|f", "1.4053206746126192e+276"),
+        ("int|ffffffff|d", "-1"),
+        ("char[12]|805611417f414141419f414e|c", "{-128 '\\200', 86 'V', 17 '\\021', 65 'A', 127 '\\177', 65 'A', 65 'A', 65 'A', 65 'A', -97 '\\237', 65 'A', 78 'N'}"),
+        ("unsigned char|6d|f", "109"),
+        ("unsigned int[3]|21e4e2876abc687d21e4e287|o", "{020770562041, 017532136152, 020770562041}"),
+        ("_Bool[12]|010200000102020202020002|u", "{1, 2, 0, 0, 1, 2, 2, 2, 2, 2, 0, 2}"),
+        ("_Bool[3]|010000|x", "{0x1, 0x0, 0x0}"),
+        ("int|632c6979|f", "7.56690899e+34"),
+        ("unsigned long[2]|41414141414141414141414141414141|z", "{0x4141414141414141, 0x4141414141414141}"),
+        ("char|7f|d", "127"),
+        ("unsigned short|e513|x", "0x13e5"),
+        ("int|41414141|x", "0x41414141"),
+        ("char|22|z", "0x22"),
+        ("signed char|23|f", "35"),
+        ("float|69130c00|t", "11000001001101101001"),
+        ("unsigned short[12]|00000000ffff7f7f414192d67f7f0000e214dcb17f7f8080|x", "{0x0, 0x0, 0xffff, 0x7f7f, 0x4141, 0xd692, 0x7f7f, 0x0, 0x14e2, 0xb1dc, 0x7f7f, 0x8080}"),
+        ("unsigned long[16]|5a28a1abca2285fa5a28a1abca2285fa5a28a1abca2285fa5a28a1abca2285fa00000000000000005a28a1abca2285fa5f2e9631a89512ae7833ba8ecfd983205a28a1abca2285fa5a28a1abca2285fa5a28a1abca2285fa5a28a1abca2285fa5a28a1abca2285fa5a28a1abca2285fa5a28a1abca2285fa5a28a1abca2285fa|d", "{-394871138466846630, -394871138466846630, -394871138466846630, -394871138466846630, 0, -394871138466846630, -5903491611910328737, 2342955716638815096, -394871138466846630, -394871138466846630, -394871138466846630, -394871138466846630, -394871138466846630, -394871138466846630, -394871138466846630, -394871138466846630}"),
+        ("float[12]|00002c4200002c4200002c4200002c4200002c4200002c422ed3949500002c4200002c4200002c4200002c4200002c42|t", "{1000010001011000000000000000000, 1000010001011000000000000000000, 1000010001011000000000000000000, 1000010001011000000000000000000, 1000010001011000000000000000000, 1000010001011000000000000000000, 10010101100101001101001100101110, 1000010001011000000000000000000, 1000010001011000000000000000000, 1000010001011000000000000000000, 1000010001011000000000000000000, 1000010001011000000000000000000}"),
+        ("_Bool|00|z", "0x00"),
+        ("float|da3863e7|u", "3882039514"),
+        ("double|00008f504cc03042|t", "100001000110000110000000100110001010000100011110000000000000000"),
+        ("unsigned int|308c7a8f|d", "-1887794128"),
+        ("float[2]|43ed91ff9224b941|a", "{0x7fffffffffffffff, 0x17}"),
+        ("unsigned char[25]|bdffeaea1546f1eaff36eaead84edbffeaf0ea80ea006c14ea|d", "{-67, -1, -22, -22, 21, 70, -15, -22, -1, 54, -22, -22, -40, 78, -37, -1, -22, -16, -22, -128, -22, 0, 108, 20, -22}"),
+        ("int|0ba9724c|f", "63611948"),
+        ("unsigned int|7fb6f109|a", "0x9f1b67f"),
+        ("unsigned int[3]|0f1507980f1507980f150798|c", "{15 '\\017', 15 '\\017', 15 '\\017'}"),
+        ("unsigned long|d3b1b7b89957dcb2|c", "211 '\\323'"),
+        ("unsigned int|51234577|x", "0x77452351"),
+        ("unsigned int[2]|2aba6cbbeba72c68|z", "{0xbb6cba2a, 0x682ca7eb}"),
+        ("float[12]|22590a4d22590a4d22590a4d22590a4d22590a4d22590a4d22590a4d922491c100feffc622590a4d22590a4d22590a4d|f", "{145068576, 145068576, 145068576, 145068576, 145068576, 145068576, 145068576, -18.1428566, -32767, 145068576, 145068576, 145068576}"),
+        ("unsigned int|e3bd6ed0|u", "3496918499"),
+        ("int[25]|5d87a493ffffffffc730e76c629494cfaa7f414b1bb67a1c7f7f7f7ffd5458f4629494cf5a39a41880808080629494cf5f0076a9629494cffbf06c76ffffffff629494cf41414141629494cf629494cf979381d0629494cf629494cf3776191ff0ed57a9|o", "{022351103535, 037777777777, 015471630307, 031745112142, 011320277652, 03436533033, 017737677577, 036426052375, 031745112142, 03051034532, 020040100200, 031745112142, 025135400137, 031745112142, 016633170373, 037777777777, 031745112142, 010120240501, 031745112142, 031745112142, 032040311627, 031745112142, 031745112142, 03706273067, 025125766760}"),
+        ("long[16]|ffffffffffffffffffffffffffffffffa42e144b4668bb77ffffffffffffffffffffffffffffffff0000000000000000ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff1b859b844192d273ffffffffffffffff|t", "{1111111111111111111111111111111111111111111111111111111111111111, 1111111111111111111111111111111111111111111111111111111111111111, 111011110111011011010000100011001001011000101000010111010100100, 1111111111111111111111111111111111111111111111111111111111111111, 1111111111111111111111111111111111111111111111111111111111111111, 0, 1111111111111111111111111111111111111111111111111111111111111111, 1111111111111111111111111111111111111111111111111111111111111111, 1111111111111111111111111111111111111111111111111111111111111111, 1111111111111111111111111111111111111111111111111111111111111111, 1111111111111111111111111111111111111111111111111111111111111111, 1111111111111111111111111111111111111111111111111111111111111111, 1111111111111111111111111111111111111111111111111111111111111111, 1111111111111111111111111111111111111111111111111111111111111111, 111001111010010100100100100000110000100100110111000010100011011, 1111111111111111111111111111111111111111111111111111111111111111}"),
+        ("float|9a9999be|z", "0xbe99999a"),
+        ("unsigned short|be57|c", "190 '\\276'"),
+        ("unsigned char|f6|t", "11110110"),
+        ("_Bool|00|a", "0x0"),
+        ("unsigned long|4141414141414141|z", "0x4141414141414141"),
+        ("unsigned int|ffffffff|a", "0xffffffff"),
+        ("char|00|t", "0"),
+        ("short|3c0d|", "3388"),
+        ("_Bool|00|d", "0"),
+        ("int|5a57df6b|u", "1809799002"),
+        ("short[3]|c928d94ec928|f", "{10441, 20185, 10441}"),
+        ("char[16]|2a112ac52a2a009a2a2aa1ff2a2a2a2a|z", "{0x2a, 0x11, 0x2a, 0xc5, 0x2a, 0x2a, 0x00, 0x9a, 0x2a, 0x2a, 0xa1, 0xff, 0x2a, 0x2a, 0x2a, 0x2a}"),
+        ("float|1f854bc0|o", "030022702437"),
+    ];
+
+    /// `TYPE|HEX|F` as a value and options.
+    fn spec(line: &str) -> (Value, FormatOptions) {
+        let mut parts = line.split('|');
+        let (t, hex, f) = (parts.next().unwrap(), parts.next().unwrap(), parts.next());
+        let ty = match t.strip_suffix(']').and_then(|x| x.split_once('[')) {
+            Some((base, n)) => {
+                Type::array_of(crate::types::builtin(base).unwrap(), n.parse().unwrap())
+            }
+            None => crate::types::builtin(t).unwrap(),
+        };
+        let bytes = (0..hex.len() / 2)
+            .map(|i| u8::from_str_radix(&hex[2 * i..2 * i + 2], 16).unwrap())
+            .collect();
+        let opts = FormatOptions {
+            format: f.and_then(|f| f.chars().next()),
+            ..FormatOptions::default()
+        };
+        (Value::from_bytes(ty, bytes), opts)
+    }
+
+    #[test]
+    fn random_values_as_gdb() {
+        for (line, want) in GDB_RANDOM {
+            let (v, opts) = spec(line);
+            assert_eq!(&format_value(&v, &opts), want, "{line}");
+        }
+    }
+
+    /// For diffing against gdb by hand: each line of `HDB_FMT_FILE` is `TYPE|HEX BYTES|F`
+    /// (`int|2a000000|x`, `float[3]|...|`); prints `@@` and `= TEXT` as `print/F` shows
+    /// it, to compare with gdb printing the same bytes through a union in a host program.
+    #[test]
+    #[ignore]
+    fn gdb_format_dump() {
+        let Ok(path) = std::env::var("HDB_FMT_FILE") else {
+            return;
+        };
+        for line in std::fs::read_to_string(path).unwrap().lines() {
+            let (v, opts) = spec(line);
+            println!("@@\n= {}", format_value(&v, &opts));
+        }
+    }
+
+    /// For diffing against gdb by hand, end to end: loads the host ELF `HDB_HOST_ELF`
+    /// (built with `gcc -g`), and for each line `VAR|F` of `HDB_HOST_VARS` reads global
+    /// `VAR`'s type through [`crate::types::TypeTable`] and its initial bytes from the
+    /// section holding its `DW_OP_addr`, and prints `@@` and `= TEXT` as `print/F VAR`.
+    #[test]
+    #[ignore]
+    fn gdb_host_dump() {
+        use dwarf_ext::gimli;
+        let (Ok(elf), Ok(vars)) = (
+            std::env::var("HDB_HOST_ELF"),
+            std::env::var("HDB_HOST_VARS"),
+        ) else {
+            return;
+        };
+        let mut bytes = std::fs::read(&elf).unwrap();
+        // `Image` reads AMDGPU code objects only; its DWARF reading does not care which
+        // machine the ELF is for, so a host program is relabelled EM_AMDGPU.
+        bytes[0x12..0x14].copy_from_slice(&224u16.to_le_bytes());
+        let image = crate::Image::parse(&elf, &bytes).unwrap();
+        let info = image.debug_info().unwrap();
+        let mut table = crate::types::TypeTable::new();
+        let mut globals = std::collections::HashMap::new();
+        for u in info.units() {
+            let mut cursor = u.unit.entries();
+            while let Some(e) = cursor.next_dfs().unwrap() {
+                if e.tag() != gimli::DW_TAG_variable || e.depth() != 1 {
+                    continue;
+                }
+                let (Some(name), Some(gimli::AttributeValue::Exprloc(x))) =
+                    (info.name(u, e), e.attr_value(gimli::DW_AT_location))
+                else {
+                    continue;
+                };
+                let x = x.0.slice();
+                if x.len() == 9 && x[0] == 0x03 {
+                    let addr = u64::from_le_bytes(x[1..9].try_into().unwrap());
+                    globals.insert(name, (u.info_offset(e.offset()), addr));
+                }
+            }
+        }
+        for line in std::fs::read_to_string(vars).unwrap().lines() {
+            let (name, f) = line.split_once('|').unwrap();
+            // `E`: `print NAME` of an enumerator.
+            if f == "E" {
+                match table.enumerator(&info, name) {
+                    Some((t, v)) => {
+                        println!(
+                            "@@\n= {}",
+                            format_value(&Value::from_int(t, v), &FormatOptions::default())
+                        )
+                    }
+                    None => println!("@@\nNo symbol \"{name}\" in current context."),
+                }
+                continue;
+            }
+            // `T`: `ptype NAME` of a type name.
+            if f == "T" {
+                match table.named(&info, name) {
+                    Some(t) => println!("@@\ntype = {}", Type::ptype(&t)),
+                    None => println!("@@\nNo symbol \"{name}\" in current context."),
+                }
+                continue;
+            }
+            let (die, addr) = globals[name];
+            let ty = table.type_of(&info, die).unwrap();
+            let size = ty.byte_size().unwrap() as usize;
+            let data = image
+                .code_object
+                .sections()
+                .iter()
+                .find(|s| s.address <= addr && addr < s.address + s.size && s.address != 0)
+                .map(|s| {
+                    let off = (addr - s.address) as usize;
+                    s.data
+                        .get(off..off + size)
+                        .map_or(vec![0; size], <[u8]>::to_vec)
+                })
+                .unwrap();
+            // `W` and `P` ask for `whatis` and `ptype` of the variable instead.
+            match f {
+                "W" => println!("@@\ntype = {}", ty.name()),
+                "P" => println!("@@\ntype = {}", Type::ptype(&ty)),
+                _ => {
+                    let opts = FormatOptions {
+                        format: f.chars().next(),
+                        ..FormatOptions::default()
+                    };
+                    println!(
+                        "@@\n= {}",
+                        format_value(&Value::from_bytes(ty, data), &opts)
+                    );
+                }
+            }
+        }
+    }
+
+    /// For diffing `x` against gdb by hand: `HDB_X_HEX` holds a memory image's bytes in
+    /// hex (at `HDB_X_BASE`, hex), `HDB_X_CMDS` lines `N|F|U|OFFSET`; prints `@@` and the
+    /// dump of `x/NFU base+OFFSET`.
+    #[test]
+    #[ignore]
+    fn gdb_x_dump() {
+        let (Ok(hex), Ok(cmds), Ok(base)) = (
+            std::env::var("HDB_X_HEX"),
+            std::env::var("HDB_X_CMDS"),
+            std::env::var("HDB_X_BASE"),
+        ) else {
+            return;
+        };
+        let hex = std::fs::read_to_string(hex).unwrap();
+        let mem: Vec<u8> = (0..hex.trim().len() / 2)
+            .map(|i| u8::from_str_radix(&hex[2 * i..2 * i + 2], 16).unwrap())
+            .collect();
+        let base = u64::from_str_radix(base.trim_start_matches("0x"), 16).unwrap();
+        for line in std::fs::read_to_string(cmds).unwrap().lines() {
+            let f: Vec<&str> = line.split('|').collect();
+            let n: usize = f[0].parse().unwrap();
+            let unit = match f[2] {
+                "b" => 1,
+                "h" => 2,
+                "w" => 4,
+                _ => 8,
+            };
+            let off: usize = f[3].parse().unwrap();
+            let bytes = &mem[off..off + n * unit];
+            let text = format_memory(
+                bytes,
+                base + off as u64,
+                f[1].chars().next().unwrap(),
+                unit,
+                &|a| format!("{a:#x}"),
+            )
+            .unwrap();
+            println!("@@\n{text}");
+        }
     }
 }

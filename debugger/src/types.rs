@@ -241,6 +241,10 @@ pub enum TypeKind {
         signed: bool,
         /// gdb's "flag enum": all values non-negative, single bits or zero, disjoint.
         flag: bool,
+        /// C++ `enum class` (`DW_AT_enum_class`).
+        scoped: bool,
+        /// The underlying type's name when DWARF gives one (C++ `ptype` shows it).
+        underlying: Option<String>,
     },
     /// A typedef.
     Typedef(Arc<Type>),
@@ -361,6 +365,24 @@ impl Type {
                 space,
                 explicit_space: explicit,
                 reference: false,
+            },
+        )
+    }
+
+    /// A named structure, class or union of `members` (the session's synthetic
+    /// structures, tests).
+    pub fn aggregate(
+        name: &str,
+        kind: AggregateKind,
+        members: Vec<Member>,
+        byte_size: u64,
+    ) -> Arc<Type> {
+        Type::new(
+            Some(name),
+            TypeKind::Aggregate {
+                kind,
+                members,
+                byte_size,
             },
         )
     }
@@ -533,11 +555,22 @@ impl Type {
                 with(s)
             }
             TypeKind::Aggregate { kind, .. } => with(self.tagged(kind.keyword())),
-            TypeKind::Enum { enumerators, .. } if expand => {
-                let mut s = match &self.name {
-                    Some(n) => format!("enum {n} {{"),
-                    None => "enum {".to_string(),
-                };
+            TypeKind::Enum {
+                enumerators,
+                scoped,
+                underlying,
+                ..
+            } if expand => {
+                let mut s = String::from(if *scoped { "enum class " } else { "enum " });
+                if let Some(n) = &self.name {
+                    s.push_str(n);
+                    s.push(' ');
+                }
+                // C++ shows the underlying type: `enum class Color : int {...}`.
+                if let (true, Some(u)) = (self.cplus, underlying) {
+                    write!(s, ": {u} ").unwrap_or(());
+                }
+                s.push('{');
                 let mut next = 0i128;
                 for (i, (n, v)) in enumerators.iter().enumerate() {
                     if i > 0 {
@@ -733,6 +766,11 @@ pub struct TypeTable {
     loading: HashMap<u64, Option<Arc<OnceLock<Weak<Type>>>>>,
     /// Named types by name (`Pair`, `struct Pair`), built on the first [`TypeTable::named`].
     names: Option<HashMap<String, u64>>,
+    /// Enumerators by name (`RED`, `Color::Red`): their enum's DIE and value.
+    enumerators: Option<HashMap<String, (u64, i128)>>,
+    /// Per C++ unit (by offset): the scope prefix (`ns::Outer::`) of each type DIE nested
+    /// in a namespace or class, built on first use.
+    scopes: HashMap<u64, HashMap<u64, String>>,
 }
 
 impl TypeTable {
@@ -796,7 +834,10 @@ impl TypeTable {
         depth: u32,
     ) -> Result<Arc<Type>, TypeError> {
         let (u, e) = entry(info, die)?;
-        let name = info.name(u, &e);
+        let mut name = info.name(u, &e);
+        if e.tag() == gimli::DW_TAG_base_type {
+            name = name.map(|n| canonical_base_name(&n));
+        }
         let udata = |at| {
             e.attr_value(at)
                 .and_then(|v: AttributeValue<Reader>| v.udata_value())
@@ -811,6 +852,23 @@ impl TypeTable {
                     | gimli::DW_LANG_C_plus_plus_14
             )
         );
+        // C++ names carry their namespaces and enclosing classes (`ns::P`), as gdb writes.
+        let prefix = if cplus {
+            self.scope_prefix(info, u, die)
+        } else {
+            String::new()
+        };
+        if matches!(
+            e.tag(),
+            gimli::DW_TAG_structure_type
+                | gimli::DW_TAG_class_type
+                | gimli::DW_TAG_union_type
+                | gimli::DW_TAG_enumeration_type
+                | gimli::DW_TAG_typedef
+        ) {
+            name = name.map(|n| format!("{prefix}{n}"));
+        }
+        let name = name;
         let inner = |table: &mut TypeTable| -> Result<Arc<Type>, TypeError> {
             match e.attr_value(gimli::DW_AT_type) {
                 Some(v) => {
@@ -962,6 +1020,7 @@ impl TypeTable {
             }
             gimli::DW_TAG_enumeration_type => {
                 let under = inner(self)?;
+                let scoped = e.attr_value(gimli::DW_AT_enum_class).is_some();
                 let signed = match Type::encoding(&under) {
                     Some(enc) => enc.is_signed(),
                     None => false,
@@ -981,7 +1040,15 @@ impl TypeTable {
                         Some(v) => v.udata_value().map(i128::from).unwrap_or(0),
                         None => 0,
                     };
-                    enumerators.push((info.name(u, &child).unwrap_or_default(), v));
+                    let n = info.name(u, &child).unwrap_or_default();
+                    // C++ qualifies enumerators: `Color::Red` for an enum class, the
+                    // enclosing scope (`ns::A`) for a plain enum.
+                    let n = match (&name, scoped) {
+                        (Some(en), true) if cplus => format!("{en}::{n}"),
+                        _ if cplus => format!("{prefix}{n}"),
+                        _ => n,
+                    };
+                    enumerators.push((n, v));
                 }
                 let flag = is_flag_enum(&enumerators);
                 TypeKind::Enum {
@@ -989,6 +1056,8 @@ impl TypeTable {
                     byte_size: byte_size.or_else(|| under.byte_size()).unwrap_or(4),
                     signed,
                     flag,
+                    scoped,
+                    underlying: e.attr_value(gimli::DW_AT_type).map(|_| under.name()),
                 }
             }
             gimli::DW_TAG_subroutine_type => {
@@ -1026,6 +1095,49 @@ impl TypeTable {
         }))
     }
 
+    /// The `ns::Outer::` prefix of a DIE in a C++ unit (empty at file scope).
+    fn scope_prefix<'a>(&mut self, info: &DebugInfo<'a>, u: &UnitInfo<'a>, die: u64) -> String {
+        let map = self.scopes.entry(u.offset).or_insert_with(|| {
+            let mut map = HashMap::new();
+            let mut stack: Vec<(isize, String)> = Vec::new();
+            let mut cursor = u.unit.entries();
+            while let Ok(Some(e)) = cursor.next_dfs() {
+                let depth = e.depth();
+                while stack.last().is_some_and(|(d, _)| *d >= depth) {
+                    stack.pop();
+                }
+                let tag = e.tag();
+                if !stack.is_empty()
+                    && matches!(
+                        tag,
+                        gimli::DW_TAG_structure_type
+                            | gimli::DW_TAG_class_type
+                            | gimli::DW_TAG_union_type
+                            | gimli::DW_TAG_enumeration_type
+                            | gimli::DW_TAG_typedef
+                    )
+                {
+                    let prefix: String = stack.iter().map(|(_, n)| format!("{n}::")).collect();
+                    map.insert(u.info_offset(e.offset()), prefix);
+                }
+                if matches!(
+                    tag,
+                    gimli::DW_TAG_namespace
+                        | gimli::DW_TAG_structure_type
+                        | gimli::DW_TAG_class_type
+                        | gimli::DW_TAG_union_type
+                ) {
+                    let n = info
+                        .name(u, e)
+                        .unwrap_or_else(|| "(anonymous namespace)".to_string());
+                    stack.push((depth, n));
+                }
+            }
+            map
+        });
+        map.get(&die).cloned().unwrap_or_default()
+    }
+
     fn type_of_entry<'a>(
         &mut self,
         info: &DebugInfo<'a>,
@@ -1046,6 +1158,39 @@ impl TypeTable {
         }
     }
 
+    /// An enumerator constant by name, as gdb resolves `p RED` (C) or `p Color::Red`,
+    /// `p ns::X` (C++): the enum's type and the value.
+    pub fn enumerator(&mut self, info: &DebugInfo<'_>, name: &str) -> Option<(Arc<Type>, i128)> {
+        if self.enumerators.is_none() {
+            let mut dies = Vec::new();
+            for u in info.units() {
+                let mut cursor = u.unit.entries();
+                while let Ok(Some(e)) = cursor.next_dfs() {
+                    if e.tag() == gimli::DW_TAG_enumeration_type {
+                        dies.push(u.info_offset(e.offset()));
+                    }
+                }
+            }
+            let mut map = HashMap::new();
+            for die in dies {
+                let Ok(t) = self.type_at(info, die) else {
+                    continue;
+                };
+                if let TypeKind::Enum { enumerators, .. } = &t.kind {
+                    // The names as the enum was built with them: plain in C and at C++
+                    // file scope, qualified inside namespaces and for enum classes, which
+                    // is how gdb finds them too.
+                    for (n, v) in enumerators {
+                        map.entry(n.clone()).or_insert((die, *v));
+                    }
+                }
+            }
+            self.enumerators = Some(map);
+        }
+        let (die, v) = *self.enumerators.as_ref()?.get(name)?;
+        Some((self.type_at(info, die).ok()?, v))
+    }
+
     /// A named type of the DWARF: a typedef, base type, or `struct X` / `union X` /
     /// `enum X` (the tag name alone also finds them, as in C++). The first definition in
     /// section order wins; declarations without members lose to definitions.
@@ -1058,6 +1203,19 @@ impl TypeTable {
         let die = *names.get(&key)?;
         self.type_at(info, die).ok()
     }
+}
+
+/// A C integer type's name as gdb writes it whatever word order the producer used (GCC
+/// writes `short unsigned int`, `long int`; gdb canonicalizes them to `unsigned short`,
+/// `long`). Other names are unchanged.
+fn canonical_base_name(name: &str) -> String {
+    let words = ["signed", "unsigned", "short", "long", "int", "char"];
+    if name.split_whitespace().all(|w| words.contains(&w)) {
+        if let Some(t) = builtin(name) {
+            return t.name();
+        }
+    }
+    name.to_string()
 }
 
 /// gdb's flag-enum rule (dwarf2/read.c): every value non-negative with at most one bit
@@ -1076,12 +1234,25 @@ fn is_flag_enum(enumerators: &[(String, i128)]) -> bool {
 fn index_names(info: &DebugInfo<'_>) -> HashMap<String, u64> {
     // (DIE, rank): a lower rank wins a name; within a rank the first in section order.
     // Typedefs and base types rank before structure/union/enum tags for a bare name (C
-    // code names `Pair`, the typedef), definitions before declarations.
+    // code names `Pair`, the typedef), definitions before declarations. Types inside
+    // namespaces and classes are also found by their qualified name (`ns::P`).
     let mut out: HashMap<String, (u64, u8)> = HashMap::new();
     for u in info.units() {
         let mut cursor = u.unit.entries();
+        let mut scopes: Vec<(isize, String)> = Vec::new();
         while let Ok(Some(e)) = cursor.next_dfs() {
+            let depth = e.depth();
+            while scopes.last().is_some_and(|(d, _)| *d >= depth) {
+                scopes.pop();
+            }
             let kw = match e.tag() {
+                gimli::DW_TAG_namespace => {
+                    let n = info
+                        .name(u, e)
+                        .unwrap_or_else(|| "(anonymous namespace)".into());
+                    scopes.push((depth, n));
+                    continue;
+                }
                 gimli::DW_TAG_typedef | gimli::DW_TAG_base_type => "",
                 gimli::DW_TAG_structure_type | gimli::DW_TAG_class_type => "struct",
                 gimli::DW_TAG_union_type => "union",
@@ -1092,12 +1263,22 @@ fn index_names(info: &DebugInfo<'_>) -> HashMap<String, u64> {
                 continue;
             };
             let die = u.info_offset(e.offset());
+            let prefix: String = scopes.iter().map(|(_, n)| format!("{n}::")).collect();
+            if kw == "struct" || kw == "union" {
+                scopes.push((depth, name.clone()));
+            }
             let declaration = u8::from(e.attr_value(gimli::DW_AT_declaration).is_some()) * 2;
             let mut keys = vec![(name.clone(), u8::from(!kw.is_empty()) + declaration)];
+            if !prefix.is_empty() {
+                keys.push((
+                    format!("{prefix}{name}"),
+                    u8::from(!kw.is_empty()) + declaration,
+                ));
+            }
             if !kw.is_empty() {
-                keys.push((format!("{kw} {name}"), declaration));
+                keys.push((format!("{kw} {prefix}{name}"), declaration));
                 if kw == "struct" {
-                    keys.push((format!("class {name}"), declaration));
+                    keys.push((format!("class {prefix}{name}"), declaration));
                 }
             }
             for (k, rank) in keys {
@@ -1230,6 +1411,20 @@ mod tests {
             assert_eq!(t.byte_size(), Some(size));
         }
         assert!(builtin("short long").is_none());
+        // GCC's spellings, as gdb 13 prints them.
+        for (gcc, gdb) in [
+            ("short unsigned int", "unsigned short"),
+            ("short int", "short"),
+            ("long int", "long"),
+            ("long unsigned int", "unsigned long"),
+            ("long long int", "long long"),
+            ("long long unsigned int", "unsigned long long"),
+            ("char", "char"),
+            ("_Bool", "_Bool"),
+            ("__int128", "__int128"),
+        ] {
+            assert_eq!(canonical_base_name(gcc), gdb);
+        }
         assert!(builtin("Pair").is_none());
     }
 
@@ -1666,6 +1861,8 @@ mod tests {
                 byte_size: 4,
                 signed: false,
                 flag: true,
+                scoped: false,
+                underlying: Some("unsigned int".into()),
             },
         );
         let u = t(

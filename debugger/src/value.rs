@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use dwarf_ext::{AddrSpace, Context, ErrorKind, Location, Storage};
 
-use crate::types::{AggregateKind, Encoding, Member, Type, TypeKind};
+use crate::types::{Encoding, Member, Type, TypeKind};
 
 /// Values larger than this are not read whole (a `char [1 << 30]` must not allocate a
 /// gigabyte); their bytes are unavailable.
@@ -95,6 +95,9 @@ pub struct Value {
     /// For a bit-field member: its (bit offset from `lval`, bit size); such a value cannot
     /// be assigned to or have its address taken.
     pub bitfield: Option<(u64, u64)>,
+    /// For a C++ reference the expression evaluator produced: the object it refers to,
+    /// read (gdb prints `(int &) @0x4010: 5`).
+    pub referent: Option<Box<Value>>,
 }
 
 /// A scalar as arithmetic sees it.
@@ -117,6 +120,7 @@ impl Value {
             reason: None,
             lval: None,
             bitfield: None,
+            referent: None,
         }
     }
 
@@ -134,12 +138,21 @@ impl Value {
             reason,
             lval: None,
             bitfield: None,
+            referent: None,
         }
     }
 
     /// `<optimized out>`.
     pub fn optimized_out(ty: Arc<Type>) -> Value {
         Value::with_state(ty, ByteState::OptimizedOut, None)
+    }
+
+    /// A register's value in an outer frame that the frame's CFI says was not saved (an
+    /// undefined rule): gdb prints `<not saved>` for an optimized-out register.
+    pub fn not_saved(ty: Arc<Type>, reg: u64) -> Value {
+        let mut v = Value::optimized_out(ty);
+        v.lval = Some(Location::register(reg));
+        v
     }
 
     /// `<unavailable>`, with why.
@@ -320,16 +333,23 @@ impl Value {
 
     /// A part of this value: `len` bytes at `off`, of type `ty`; an lvalue when this is.
     pub fn slice(&self, ty: Arc<Type>, off: u64, len: u64) -> Value {
+        // Offsets and sizes come from DWARF: a hostile one must not overflow or allocate
+        // without bound.
+        let end = off.checked_add(len);
+        if len > MAX_VALUE_BYTES || end.is_none() {
+            return Value::unavailable(ty, "part outside the value");
+        }
         let (o, l) = (off as usize, len as usize);
+        let e = o + l;
         let bytes = self
             .bytes
-            .get(o..o + l)
+            .get(o..e)
             .map(<[u8]>::to_vec)
             .unwrap_or_else(|| vec![0; l]);
-        let states = if self.states.is_empty() && o + l <= self.bytes.len() {
+        let states = if self.states.is_empty() && e <= self.bytes.len() {
             Vec::new()
         } else {
-            (o..o + l)
+            (o..e)
                 .map(|i| {
                     if i >= self.bytes.len() {
                         ByteState::Unavailable
@@ -346,6 +366,7 @@ impl Value {
             reason: self.reason.clone(),
             lval: self.lval.as_ref().and_then(|l| offset_location(l, off)),
             bitfield: None,
+            referent: None,
         };
         if v.states.iter().all(|s| *s == ByteState::Known) {
             v.states.clear();
@@ -359,6 +380,9 @@ impl Value {
         match m.bits {
             None => self.slice(m.ty.clone(), m.byte_offset, size),
             Some((bit_off, nbits)) => {
+                if nbits > 64 || size > 16 || bit_off.checked_add(nbits).is_none() {
+                    return Value::unavailable(m.ty.clone(), "malformed bit field");
+                }
                 let first = (bit_off / 8) as usize;
                 let last = ((bit_off + nbits).div_ceil(8)) as usize;
                 let state = self.state_of(first, last - first);
@@ -480,18 +504,87 @@ impl Value {
 
     /// The elements of an array value (all of them; callers limit printing).
     pub fn elements(&self) -> Vec<Value> {
+        (0..self.element_count())
+            .filter_map(|i| self.element_at(i))
+            .collect()
+    }
+
+    /// How many elements of an array value its bytes hold (the type's count, bounded by
+    /// the bytes read: a hostile `int [1 << 40]` is not iterated).
+    pub fn element_count(&self) -> u64 {
         let Some((el, n)) = Type::array_element(&self.ty) else {
-            return Vec::new();
+            return 0;
         };
         if Type::contains_itself(&el) {
-            return Vec::new();
+            return 0;
         }
-        let es = el.byte_size().unwrap_or(0);
-        let n = n.unwrap_or(0);
-        if es == 0 {
-            return Vec::new();
+        match el.byte_size() {
+            Some(es) if es > 0 => n.unwrap_or(0).min(self.bytes.len() as u64 / es),
+            _ => 0,
         }
-        (0..n).map(|i| self.slice(el.clone(), i * es, es)).collect()
+    }
+
+    /// Element `i` of an array value, from its bytes.
+    pub fn element_at(&self, i: u64) -> Option<Value> {
+        let (el, _) = Type::array_element(&self.ty)?;
+        let es = el.byte_size()?;
+        Some(self.slice(el, i.checked_mul(es)?, es))
+    }
+
+    /// Whether elements `i` and `j` have the same bytes and availability (gdb's repeat
+    /// test), without building them.
+    pub fn elements_equal(&self, i: u64, j: u64) -> bool {
+        let Some(es) = Type::array_element(&self.ty).and_then(|(el, _)| el.byte_size()) else {
+            return false;
+        };
+        let (a, b, n) = ((i * es) as usize, (j * es) as usize, es as usize);
+        let bytes = |o: usize| self.bytes.get(o..o + n);
+        let states = |o: usize| {
+            if self.states.is_empty() {
+                None
+            } else {
+                self.states.get(o..o + n)
+            }
+        };
+        bytes(a) == bytes(b) && states(a) == states(b)
+    }
+
+    /// Whether the type is a C++ reference (`int &`).
+    pub fn is_reference(&self) -> bool {
+        matches!(
+            Type::strip(&self.ty).kind,
+            TypeKind::Pointer {
+                reference: true,
+                ..
+            }
+        )
+    }
+
+    /// A reference with the object it refers to read into [`Value::referent`]; other
+    /// values unchanged.
+    pub fn with_referent(mut self, ctx: &mut dyn Context) -> Value {
+        if self.is_reference() && self.referent.is_none() && self.is_known() {
+            if let (Some(pointee), Some((space, addr))) =
+                (Type::pointee(&self.ty), self.as_address())
+            {
+                let r = Value::read(pointee, &Location::memory(space, addr), ctx);
+                self.referent = Some(Box::new(r));
+            }
+        }
+        self
+    }
+
+    /// What C++ operations see of a reference: the object it refers to (gdb's
+    /// `coerce_ref`); other values unchanged.
+    pub fn coerce_ref(self, ctx: &mut dyn Context) -> Value {
+        if !self.is_reference() {
+            return self;
+        }
+        let v = self.with_referent(ctx);
+        match v.referent {
+            Some(r) => *r,
+            None => v,
+        }
     }
 
     /// The address a pointer value holds, and its address space.
@@ -706,10 +799,114 @@ impl Value {
                 }),
             ),
             (_, Scalar::Int(i)) => Value::from_int(ty.clone(), i),
-            // `as` saturates; C leaves out-of-range conversions undefined.
-            (_, Scalar::Float(f)) => Value::from_int(ty.clone(), f.trunc() as i128),
+            (_, Scalar::Float(f)) => Value::from_int(ty.clone(), float_to_longest(f)),
         })
     }
+}
+
+/// The value of a variable in scope (from [`dwarf_ext::debuginfo::DebugInfo::lookup`]) in
+/// a frame: its type from `table`, its location evaluated against `ctx` with its unit's
+/// conventions, its bytes read there. No location, or a location list with no entry for
+/// the PC, is `<optimized out>` (as gdb); `DW_AT_const_value` is the constant; an
+/// expression the evaluator rejects gives an `<error: ...>` value naming the operation.
+/// Only a type that cannot be loaded is an error.
+pub fn variable_value(
+    info: &dwarf_ext::debuginfo::DebugInfo<'_>,
+    table: &mut crate::types::TypeTable,
+    unit: &dwarf_ext::debuginfo::UnitInfo<'_>,
+    var: &dwarf_ext::debuginfo::Variable,
+    ctx: &mut dyn Context,
+) -> Result<Value, crate::types::TypeError> {
+    use dwarf_ext::debuginfo::VarLocation;
+    let ty = table.type_of(info, var.die)?;
+    Ok(match &var.location {
+        VarLocation::None | VarLocation::NotLive => Value::optimized_out(ty),
+        VarLocation::Const(bytes) => {
+            let n = ty.byte_size().unwrap_or(bytes.len() as u64) as usize;
+            let mut b = bytes.clone();
+            b.resize(n.min(MAX_VALUE_BYTES as usize), 0);
+            Value::from_bytes(ty, b)
+        }
+        VarLocation::Expressions(exprs) => {
+            // Overlapping location-list entries all hold the value: the first will do.
+            let Some((_, expr)) = exprs.first() else {
+                return Ok(Value::optimized_out(ty));
+            };
+            match dwarf_ext::evaluate(ctx, expr, unit.eval_options()) {
+                Ok(dwarf_ext::Entry::Location(loc)) => Value::read(ty, &loc, ctx),
+                Ok(dwarf_ext::Entry::Value(v)) => {
+                    let (b, n) = v.to_le_bytes();
+                    let size = ty.byte_size().unwrap_or(n as u64) as usize;
+                    let mut bytes = b[..n].to_vec();
+                    bytes.resize(size.min(MAX_VALUE_BYTES as usize), 0);
+                    Value::from_bytes(ty, bytes)
+                }
+                Ok(dwarf_ext::Entry::ImplicitPointer(_)) => {
+                    Value::unavailable(ty, "implicit pointer")
+                }
+                Err(e) => Value::with_state(ty, ByteState::Error, Some(e.to_string())),
+            }
+        }
+    })
+}
+
+/// Reads a C string at `addr` of `space`: the bytes before its NUL (at most `max`),
+/// whether it went on past `max`, and the error that stopped the read, if one did. Reads
+/// 64 bytes at a time, then byte by byte near the end of readable memory.
+pub fn read_c_string(
+    space: AddrSpace,
+    addr: u64,
+    max: usize,
+    ctx: &mut dyn Context,
+) -> (Vec<u8>, bool, Option<String>) {
+    let mut out = Vec::new();
+    while out.len() < max {
+        let at = addr.wrapping_add(out.len() as u64);
+        let n = (max - out.len()).min(64);
+        let chunk = Value::read(
+            Type::array_of(Type::char(), n as u64),
+            &Location::memory(space, at),
+            ctx,
+        );
+        if chunk.is_known() {
+            match chunk.bytes.iter().position(|b| *b == 0) {
+                Some(end) => {
+                    out.extend_from_slice(&chunk.bytes[..end]);
+                    return (out, false, None);
+                }
+                None => out.extend_from_slice(&chunk.bytes),
+            }
+            continue;
+        }
+        let b = Value::read(Type::char(), &Location::memory(space, at), ctx);
+        if !b.is_known() {
+            let why = b
+                .error()
+                .map(str::to_string)
+                .or_else(|| b.reason.clone())
+                .unwrap_or_else(|| "value is not available".into());
+            return (out, false, Some(why));
+        }
+        if b.bytes[0] == 0 {
+            return (out, false, None);
+        }
+        out.push(b.bytes[0]);
+    }
+    // At the limit: gdb shows `...` only when the string does go on.
+    let at = addr.wrapping_add(out.len() as u64);
+    let next = Value::read(Type::char(), &Location::memory(space, at), ctx);
+    let more = next.is_known() && next.bytes[0] != 0;
+    (out, more, None)
+}
+
+/// A float converted to an integer as gdb does (`target_float_to_longest`): truncated
+/// toward zero and clamped to the 64-bit range, NaN as the largest value. C leaves
+/// out-of-range conversions undefined; this is what gdb shows for them.
+pub fn float_to_longest(f: f64) -> i128 {
+    if f.is_nan() {
+        return i128::from(i64::MAX);
+    }
+    i128::from(f as i64)
 }
 
 /// How an address of `space` is written: ROCgdb's `local#0x10` for the spaces a plain
@@ -748,28 +945,10 @@ fn memory_location(like: &Option<Location>, space: AddrSpace, addr: u64) -> Loca
     }
 }
 
-/// An aggregate of a given kind (for tests and the session's synthetic structures).
-pub fn aggregate_type(
-    name: &str,
-    kind: AggregateKind,
-    members: Vec<Member>,
-    byte_size: u64,
-) -> Arc<Type> {
-    Arc::new(Type {
-        name: Some(name.to_string()),
-        kind: TypeKind::Aggregate {
-            kind,
-            members,
-            byte_size,
-        },
-        die: None,
-        cplus: false,
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::types::AggregateKind;
     use dwarf_ext::SnapshotWave;
 
     fn pair() -> Arc<Type> {
@@ -779,7 +958,7 @@ mod tests {
             byte_offset: off,
             bits: None,
         };
-        aggregate_type(
+        Type::aggregate(
             "Pair",
             AggregateKind::Struct,
             vec![
@@ -928,5 +1107,154 @@ mod tests {
         s.lval = Some(Location::memory(AddrSpace::PRIVATE_LANE, 0x40));
         assert_eq!(s.examine_address(), Some((AddrSpace::PRIVATE_LANE, 0x40)));
         assert_eq!(Value::optimized_out(Type::int()).examine_address(), None);
+    }
+
+    /// An unmarked clang ≤ 19 pointer is generic: through the apertures it reaches global
+    /// memory, LDS and the lane's scratch alike.
+    #[test]
+    fn generic_pointers_resolve_through_the_apertures() {
+        let mut w = SnapshotWave::new(64);
+        w.lane = Some(5);
+        w.store(AddrSpace::GLOBAL, 0x1000, &11i32.to_le_bytes())
+            .unwrap();
+        w.store(AddrSpace::LOCAL, 0x20, &22i32.to_le_bytes())
+            .unwrap();
+        w.store(AddrSpace::PRIVATE_LANE, 0x30, &33i32.to_le_bytes())
+            .unwrap();
+        let gp = Type::pointer_to(Type::int(), AddrSpace::GENERIC, false);
+        let ap = dwarf_ext::SNAPSHOT_APERTURES;
+        for (addr, want) in [
+            (0x1000, 11),
+            (ap.local_base + 0x20, 22),
+            (ap.private_base + 0x30, 33),
+        ] {
+            let v = Value::pointer(gp.clone(), addr).deref(&mut w).unwrap();
+            assert_eq!(v.scalar().unwrap(), Scalar::Int(want), "{addr:#x}");
+        }
+    }
+
+    /// End to end on real compiler output: `Pair p` of `mix_pair` in each producer's
+    /// arith-O0 (gfx90a), its location evaluated by dwarf_ext against a wave whose s33
+    /// (the frame pointer) is 0, its type from the DWARF, its bytes from private memory.
+    #[test]
+    fn corpus_struct_parameter_reads_and_prints() {
+        use dwarf_ext::debuginfo::VarLocation;
+        use dwarf_ext::gimli;
+        for producer in ["clang19", "clang22", "rocm22"] {
+            let path = format!(
+                "{}/../corpus/{producer}/gfx90a/arith-O0.hsaco",
+                env!("CARGO_MANIFEST_DIR")
+            );
+            let bytes = std::fs::read(&path).unwrap();
+            let image = crate::Image::parse(&path, &bytes).unwrap();
+            let info = image.debug_info().unwrap();
+            let mut table = crate::types::TypeTable::new();
+            let mut found = false;
+            for u in info.units() {
+                let mut cursor = u.unit.entries();
+                let mut in_mix = false;
+                while let Some(e) = cursor.next_dfs().unwrap() {
+                    if e.tag() == gimli::DW_TAG_subprogram {
+                        in_mix = info.name(u, e).as_deref() == Some("mix_pair");
+                    }
+                    if !in_mix
+                        || e.tag() != gimli::DW_TAG_formal_parameter
+                        || info.name(u, e).as_deref() != Some("p")
+                    {
+                        continue;
+                    }
+                    let ty = table.type_of(&info, u.info_offset(e.offset())).unwrap();
+                    assert_eq!(ty.name(), "Pair", "{producer}");
+                    let VarLocation::Expressions(exprs) = info.variable_location(u, e, 0).unwrap()
+                    else {
+                        panic!("{producer}: no location");
+                    };
+                    let mut w = SnapshotWave::new(64);
+                    w.lane = Some(3);
+                    w.regs.insert(65, vec![0; 4]); // s33
+                    w.frame_base = Some(Location::register(65));
+                    let loc = match dwarf_ext::evaluate(&mut w, &exprs[0].1, u.eval_options()) {
+                        Ok(dwarf_ext::Entry::Location(l)) => l,
+                        other => panic!("{producer}: {other:?}"),
+                    };
+                    let (space, addr) = loc.memory_address().unwrap();
+                    assert_eq!(space, AddrSpace::PRIVATE_LANE, "{producer}");
+                    let mut b = Vec::new();
+                    b.extend(1i32.to_le_bytes());
+                    b.extend(2.5f32.to_le_bytes());
+                    b.extend([0; 8]);
+                    for i in 1..=4i32 {
+                        b.extend(i.to_le_bytes());
+                    }
+                    w.store(space, addr, &b).unwrap();
+                    let v = Value::read(ty, &loc, &mut w);
+                    assert_eq!(
+                        crate::format::format_value(&v, &Default::default()),
+                        "{a = 1, b = 2.5, c = {1, 2, 3, 4}}",
+                        "{producer} at {space}#{addr:#x}"
+                    );
+                    found = true;
+                }
+            }
+            assert!(found, "{producer}: no parameter p in mix_pair");
+        }
+    }
+
+    /// Every variable in scope at every line-table address of some -O0 and -O2 objects
+    /// reads (against a wave of zero registers and empty memory) without a panic, and a
+    /// constant the producer wrote as `DW_OP_litN, DW_OP_stack_value` reads as its value.
+    #[test]
+    fn corpus_variables_in_scope_read() {
+        let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../corpus");
+        let mut constants = 0;
+        for file in [
+            "rocm22/gfx90a/arith-O2",
+            "rocm22/gfx1100/divergence-O2",
+            "clang19/gfx90a/arith-O2",
+            "clang22/gfx942/recursion-O0",
+        ] {
+            let path = format!("{root}/{file}.hsaco");
+            let bytes = std::fs::read(&path).unwrap();
+            let image = crate::Image::parse(&path, &bytes).unwrap();
+            let info = image.debug_info().unwrap();
+            let mut table = crate::types::TypeTable::new();
+            let mut pcs = Vec::new();
+            for u in 0..info.units().len() {
+                let mut cursor = info.units()[u].unit.entries();
+                while let Some(e) = cursor.next_dfs().unwrap() {
+                    if e.tag() == dwarf_ext::gimli::DW_TAG_subprogram {
+                        if let Ok(r) = info.die_ranges(&info.units()[u], e) {
+                            for r in r {
+                                pcs.extend((r.start..r.end).step_by(64));
+                            }
+                        }
+                    }
+                }
+            }
+            assert!(!pcs.is_empty(), "{file}");
+            for pc in pcs {
+                let Some(at) = info.lookup(pc).unwrap() else {
+                    continue;
+                };
+                let unit = &info.units()[at.unit];
+                for var in &at.variables {
+                    let mut w = SnapshotWave::new(info.wave_lanes());
+                    w.frame_base = Some(Location::register(65));
+                    let v = variable_value(&info, &mut table, unit, var, &mut w).unwrap();
+                    let text = crate::format::format_value(&v, &Default::default());
+                    let _ = crate::format::to_json(&v, &Default::default());
+                    if let dwarf_ext::debuginfo::VarLocation::Expressions(e) = &var.location {
+                        // `DW_OP_lit0..31, DW_OP_stack_value`: the fork's constants.
+                        if let [op @ 0x30..=0x4f, 0x9f] = e[0].1.as_slice() {
+                            if var.type_name == "int" {
+                                assert_eq!(text, (op - 0x30).to_string(), "{file} {var:?}");
+                                constants += 1;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(constants > 0);
     }
 }

@@ -16,7 +16,9 @@ use crate::value::{Scalar, Value, ValueError};
 pub trait Env {
     /// The DWARF context (registers and memory of the selected wave, lane and frame).
     fn context(&mut self) -> &mut dyn Context;
-    /// A variable in scope, `None` if there is none by that name.
+    /// A variable in scope, `None` if there is none by that name. gdb also finds
+    /// enumerators here (`p RED`): a session falls back to
+    /// [`TypeTable::enumerator`](crate::types::TypeTable::enumerator).
     fn variable(&mut self, name: &str) -> Option<Result<Value, EvalError>>;
     /// A register of the selected frame (`v0`, `s33`, `pc`, `exec`), `None` if there is no
     /// such register. Its value's `lval` is the register's location, so it can be assigned.
@@ -64,6 +66,21 @@ pub enum EvalError {
     /// `$N` past the end of the history.
     #[error("History has not yet reached ${0}.")]
     HistoryNotReached(u64),
+    /// `$_streq(1)`: a convenience function given the wrong number of arguments.
+    #[error("You must provide {count} for ${name}.")]
+    Arguments {
+        /// The function.
+        name: String,
+        /// `one argument`, `two arguments`, ...
+        count: &'static str,
+    },
+    /// `$foo(1)` where `$foo` is no function.
+    #[error("Invalid data type for function to be called.")]
+    NotAFunction,
+    /// A string function's argument is neither a char array nor a pointer to char (gdb's
+    /// message from its Python implementation).
+    #[error("Trying to read string with inappropriate type `{0}'.")]
+    NotAString(String),
     /// A variable or register could not be read (the session's message).
     #[error("{0}")]
     Read(String),
@@ -91,6 +108,13 @@ pub fn evaluate_text(text: &str, env: &mut dyn Env) -> Result<Value, EvalError> 
 
 /// Evaluates an expression.
 pub fn evaluate(expr: &Expr, env: &mut dyn Env) -> Result<Value, EvalError> {
+    eval(expr, env, false)
+}
+
+/// Evaluates `expr`; with `skip`, as gdb evaluates the operand `&&` or `||` does not need
+/// (`EVAL_AVOID_SIDE_EFFECTS`): type errors still count, but nothing is written and a
+/// division by zero gives zero.
+fn eval(expr: &Expr, env: &mut dyn Env, skip: bool) -> Result<Value, EvalError> {
     Ok(match expr {
         Expr::Int(v, t) => Value::from_int(int_literal_type(*t), i128::from(*v)),
         Expr::Float(v, single) => {
@@ -103,31 +127,45 @@ pub fn evaluate(expr: &Expr, env: &mut dyn Env) -> Result<Value, EvalError> {
         }
         Expr::Char(c) => Value::from_int(Type::char(), i128::from(*c as i8)),
         Expr::Ident(n) => match env.variable(n) {
-            Some(r) => r?,
+            Some(r) => r?.with_referent(env.context()),
             None => return Err(EvalError::NoSymbol(n.clone())),
         },
         Expr::Dollar(d) => dollar(d, env)?,
+        Expr::Str(b) => {
+            let mut bytes = b.clone();
+            bytes.push(0);
+            Value::from_bytes(Type::array_of(Type::char(), bytes.len() as u64), bytes)
+        }
+        Expr::Call(name, args) => {
+            let mut vals = Vec::new();
+            for a in args {
+                vals.push(operand(a, env, skip)?);
+            }
+            call(name, &vals, env)?
+        }
         Expr::Address(space, addr) => {
             Value::pointer(Type::pointer_to(Type::void(), *space, true), *addr)
         }
         Expr::Member(e, name) => {
-            let v = evaluate(e, env)?;
+            let v = operand(e, env, skip)?;
             // gdb accepts `.` on a pointer to a structure, as `->`.
             let v = if Type::pointer_space(&v.ty).is_some() {
                 v.deref(env.context())?
             } else {
                 v
             };
-            v.member(name)?
+            v.member(name)?.with_referent(env.context())
         }
         Expr::Arrow(e, name) => {
-            let v = evaluate(e, env)?;
+            let v = operand(e, env, skip)?;
             match Type::pointee(&v.ty) {
                 Some(p) => {
                     if !matches!(Type::strip(&p).kind, TypeKind::Aggregate { .. }) {
                         return Err(ValueError::NotStructPointer.into());
                     }
-                    v.deref(env.context())?.member(name)?
+                    v.deref(env.context())?
+                        .member(name)?
+                        .with_referent(env.context())
                 }
                 // gdb accepts `->` on a structure, as `.`.
                 None if matches!(Type::strip(&v.ty).kind, TypeKind::Aggregate { .. }) => {
@@ -137,17 +175,17 @@ pub fn evaluate(expr: &Expr, env: &mut dyn Env) -> Result<Value, EvalError> {
             }
         }
         Expr::Index(base, index) => {
-            let b = evaluate(base, env)?;
-            let i = evaluate(index, env)?;
-            subscript(b, i, env)?
+            let b = operand(base, env, skip)?;
+            let i = operand(index, env, skip)?;
+            subscript(b, i, env)?.with_referent(env.context())
         }
         Expr::Unary(op, e) => {
-            let v = evaluate(e, env)?;
+            let v = operand(e, env, skip)?;
             unary(*op, v, env)?
         }
         Expr::Cast(t, e) => {
             let ty = resolve_type(t, env)?;
-            evaluate(e, env)?.cast(&ty)?
+            operand(e, env, skip)?.cast(&ty)?
         }
         Expr::SizeofType(t) => {
             let ty = resolve_type(t, env)?;
@@ -157,42 +195,51 @@ pub fn evaluate(expr: &Expr, env: &mut dyn Env) -> Result<Value, EvalError> {
             Value::int(i128::from(n))
         }
         Expr::Sizeof(e) => {
-            let v = evaluate(e, env)?;
+            let v = operand(e, env, skip)?;
             let n =
                 v.ty.byte_size()
                     .ok_or_else(|| ValueError::NoSize(v.ty.name()))?;
             Value::int(i128::from(n))
         }
         Expr::Binary(BinOp::And, a, b) => {
-            let t = evaluate(a, env)?.truth()? && evaluate(b, env)?.truth()?;
-            Value::int(i128::from(t))
+            let x = operand(a, env, skip)?.truth()?;
+            let y = operand(b, env, skip || !x)?.truth()?;
+            Value::int(i128::from(x && y))
         }
         Expr::Binary(BinOp::Or, a, b) => {
-            let t = evaluate(a, env)?.truth()? || evaluate(b, env)?.truth()?;
-            Value::int(i128::from(t))
+            let x = operand(a, env, skip)?.truth()?;
+            let y = operand(b, env, skip || x)?.truth()?;
+            Value::int(i128::from(x || y))
         }
         Expr::Binary(BinOp::Repeat, a, b) => {
-            let v = evaluate(a, env)?;
-            let n = match evaluate(b, env)?.scalar()? {
+            let v = operand(a, env, skip)?;
+            let n = match operand(b, env, skip)?.scalar()? {
                 Scalar::Int(n) => n,
                 Scalar::Float(_) => return Err(ValueError::IntegerOnly.into()),
             };
             repeat(v, n, env)?
         }
         Expr::Binary(op, a, b) => {
-            let x = evaluate(a, env)?;
-            let y = evaluate(b, env)?;
-            binary(*op, x, y)?
+            let x = operand(a, env, skip)?;
+            let y = operand(b, env, skip)?;
+            binary(*op, x, y, skip)?
         }
         Expr::Cond(c, a, b) => {
-            if evaluate(c, env)?.truth()? {
-                evaluate(a, env)?
+            // Unlike the operands `&&` and `||` skip, gdb does not look at the branch
+            // `?:` does not take at all.
+            if operand(c, env, skip)?.truth()? {
+                operand(a, env, skip)?
             } else {
-                evaluate(b, env)?
+                operand(b, env, skip)?
             }
         }
-        Expr::Assign(lhs, rhs) => assign(lhs, rhs, env)?,
+        Expr::Assign(lhs, rhs) => assign(lhs, rhs, env, skip)?,
     })
+}
+
+/// An operand: evaluated, a C++ reference replaced by the object it refers to.
+fn operand(expr: &Expr, env: &mut dyn Env, skip: bool) -> Result<Value, EvalError> {
+    Ok(eval(expr, env, skip)?.coerce_ref(env.context()))
 }
 
 fn int_literal_type(t: IntType) -> Arc<Type> {
@@ -370,7 +417,7 @@ fn as_f64(s: Scalar) -> f64 {
 fn as_int(s: Scalar) -> i128 {
     match s {
         Scalar::Int(i) => i,
-        Scalar::Float(f) => f as i128,
+        Scalar::Float(f) => crate::value::float_to_longest(f),
     }
 }
 
@@ -400,7 +447,7 @@ fn pointer_offset(p: &Value, i: i128) -> Result<Value, ValueError> {
     Ok(Value::from_int(p.ty.clone(), normalize(addr, 8, false)))
 }
 
-fn binary(op: BinOp, a: Value, b: Value) -> Result<Value, EvalError> {
+fn binary(op: BinOp, a: Value, b: Value, skip: bool) -> Result<Value, EvalError> {
     let a = decay(a)?;
     let b = decay(b)?;
     let pa = Type::pointer_space(&a.ty).is_some();
@@ -473,6 +520,7 @@ fn binary(op: BinOp, a: Value, b: Value) -> Result<Value, EvalError> {
                 BinOp::Add => x.wrapping_add(y),
                 BinOp::Sub => x.wrapping_sub(y),
                 BinOp::Mul => x.wrapping_mul(y),
+                BinOp::Div | BinOp::Rem if y == 0 && skip => 0,
                 BinOp::Div | BinOp::Rem if y == 0 => return Err(ValueError::DivisionByZero.into()),
                 BinOp::Div => x.wrapping_div(y),
                 BinOp::Rem => x.wrapping_rem(y),
@@ -492,8 +540,15 @@ fn binary(op: BinOp, a: Value, b: Value) -> Result<Value, EvalError> {
                     };
                     let x = normalize(as_int(sa), size, signed);
                     let n = as_int(sb);
-                    let r = if !(0..128).contains(&n) {
-                        0
+                    // A count outside the type's width is undefined in C; gdb (valarith.c)
+                    // warns and gives 0, or -1 for a right shift of a negative value.
+                    let bits = (size * 8) as i128;
+                    let r = if !(0..bits).contains(&n) {
+                        if op == BinOp::Shr && x < 0 {
+                            -1
+                        } else {
+                            0
+                        }
                     } else if op == BinOp::Shl {
                         x.wrapping_shl(n as u32)
                     } else {
@@ -535,7 +590,10 @@ fn unary(op: UnOp, v: Value, env: &mut dyn Env) -> Result<Value, EvalError> {
                 (Class::Float { .. }, UnOp::Complement) => {
                     return Err(ValueError::Complement.into())
                 }
-                (Class::Float { .. }, UnOp::Neg) => Value::from_float(class_type(c), -as_f64(s)),
+                // gdb negates as 0 - x (value_neg), so -(0.0) is 0, not -0.
+                (Class::Float { .. }, UnOp::Neg) => {
+                    Value::from_float(class_type(c), 0.0 - as_f64(s))
+                }
                 (Class::Float { .. }, _) => Value::from_float(class_type(c), as_f64(s)),
                 (Class::Int { size, signed }, _) => {
                     let x = normalize(as_int(s), size, signed);
@@ -544,7 +602,13 @@ fn unary(op: UnOp, v: Value, env: &mut dyn Env) -> Result<Value, EvalError> {
                         UnOp::Complement => !x,
                         _ => x,
                     };
-                    Value::from_int(class_type(c), normalize(r, size, signed))
+                    // gdb's unop_promote widens only what is narrower than int; anything
+                    // else keeps its own type (`~(unsigned long long)1` stays `unsigned
+                    // long long`).
+                    let keep = v.bytes.len() >= 4
+                        && matches!(Type::strip(&v.ty).kind, TypeKind::Base { .. });
+                    let ty = if keep { v.ty.clone() } else { class_type(c) };
+                    Value::from_int(ty, normalize(r, size, signed))
                 }
             }
         }
@@ -575,6 +639,88 @@ fn subscript(b: Value, i: Value, env: &mut dyn Env) -> Result<Value, EvalError> 
     }
 }
 
+/// Bytes a string argument reads at most (a pointer to unterminated memory must end).
+const MAX_STRING: usize = 1 << 16;
+
+/// The bytes of a C string: a char array up to its first NUL, or the memory a `char *`
+/// points to (in its address space) up to a NUL.
+fn string_of(v: &Value, env: &mut dyn Env) -> Result<Vec<u8>, EvalError> {
+    let is_char = |t: &Arc<Type>| {
+        Type::encoding(t).is_some_and(crate::types::Encoding::is_char) && t.byte_size() == Some(1)
+    };
+    if let Some((el, _)) = Type::array_element(&v.ty) {
+        if is_char(&el) && v.is_known() {
+            let end = v
+                .bytes
+                .iter()
+                .position(|b| *b == 0)
+                .unwrap_or(v.bytes.len());
+            return Ok(v.bytes[..end].to_vec());
+        }
+    }
+    match (Type::pointee(&v.ty), v.as_address()) {
+        (Some(p), Some((space, addr))) if is_char(&p) => {
+            match crate::value::read_c_string(space, addr, MAX_STRING, env.context()) {
+                (_, _, Some(e)) => Err(EvalError::Read(e)),
+                (bytes, _, None) => Ok(bytes),
+            }
+        }
+        _ => Err(EvalError::NotAString(v.ty.name())),
+    }
+}
+
+/// gdb's convenience functions that conditions use: `$_streq(a, b)`, `$_strlen(s)`,
+/// `$_memeq(a, b, n)`.
+fn call(name: &str, args: &[Value], env: &mut dyn Env) -> Result<Value, EvalError> {
+    let want = |n: usize, count: &'static str| {
+        if args.len() == n {
+            Ok(())
+        } else {
+            Err(EvalError::Arguments {
+                name: name.to_string(),
+                count,
+            })
+        }
+    };
+    match name {
+        "_streq" => {
+            want(2, "two arguments")?;
+            let a = string_of(&args[0], env)?;
+            let b = string_of(&args[1], env)?;
+            Ok(Value::int(i128::from(a == b)))
+        }
+        "_strlen" => {
+            want(1, "one argument")?;
+            Ok(Value::int(string_of(&args[0], env)?.len() as i128))
+        }
+        "_memeq" => {
+            want(3, "three arguments")?;
+            let n = match args[2].scalar()? {
+                Scalar::Int(n) if (0..=MAX_STRING as i128).contains(&n) => n as u64,
+                _ => return Err(ValueError::NotNumber.into()),
+            };
+            let mut bytes = Vec::new();
+            for a in &args[..2] {
+                let (space, addr) = a
+                    .as_address()
+                    .or_else(|| a.lval.as_ref().and_then(Location::memory_address))
+                    .ok_or(ValueError::NotInMemory)?;
+                let v = Value::read(
+                    Type::array_of(Type::char(), n),
+                    &Location::memory(space, addr),
+                    env.context(),
+                );
+                if let Some(e) = v.error() {
+                    return Err(EvalError::Read(e.to_string()));
+                }
+                bytes.push(v.bytes);
+            }
+            Ok(Value::int(i128::from(bytes[0] == bytes[1])))
+        }
+        _ => Err(EvalError::NotAFunction),
+    }
+}
+
 /// `v@n`: `n` objects of `v`'s type in memory from `v`'s address (gdb's artificial
 /// arrays: `*p@4`, `a[2]@3`).
 fn repeat(v: Value, n: i128, env: &mut dyn Env) -> Result<Value, EvalError> {
@@ -589,17 +735,19 @@ fn repeat(v: Value, n: i128, env: &mut dyn Env) -> Result<Value, EvalError> {
     Ok(Value::read(ty, &loc, env.context()))
 }
 
-fn assign(lhs: &Expr, rhs: &Expr, env: &mut dyn Env) -> Result<Value, EvalError> {
+fn assign(lhs: &Expr, rhs: &Expr, env: &mut dyn Env, skip: bool) -> Result<Value, EvalError> {
     if let Expr::Dollar(Dollar::Name(n)) = lhs {
         if env.register(n).is_none() {
-            let mut v = evaluate(rhs, env)?;
+            let mut v = operand(rhs, env, skip)?;
             v.lval = None;
-            env.set_convenience(n, v.clone());
+            if !skip {
+                env.set_convenience(n, v.clone());
+            }
             return Ok(v);
         }
     }
-    let l = evaluate(lhs, env)?;
-    let r = evaluate(rhs, env)?;
+    let l = operand(lhs, env, skip)?;
+    let r = operand(rhs, env, skip)?;
     // Bit fields would need a read-modify-write of their containing bytes: not supported.
     if l.bitfield.is_some() {
         return Err(ValueError::NotLvalue.into());
@@ -612,7 +760,9 @@ fn assign(lhs: &Expr, rhs: &Expr, env: &mut dyn Env) -> Result<Value, EvalError>
     } else {
         return Err(ValueError::InvalidCast.into());
     };
-    env.write(&loc, &new.bytes)?;
+    if !skip {
+        env.write(&loc, &new.bytes)?;
+    }
     new.lval = Some(loc);
     Ok(new)
 }
@@ -623,7 +773,6 @@ mod tests {
     use crate::expr::parse;
     use crate::format::{format_value, FormatOptions};
     use crate::types::{AggregateKind, Member};
-    use crate::value::aggregate_type;
     use dwarf_ext::{SnapshotWave, Storage};
     use std::collections::HashMap;
 
@@ -700,7 +849,7 @@ mod tests {
             byte_offset: off,
             bits: None,
         };
-        aggregate_type(
+        Type::aggregate(
             "Pair",
             AggregateKind::Struct,
             vec![
@@ -739,6 +888,8 @@ mod tests {
             wave.store(AddrSpace::LOCAL, 0x10 + 4 * i as u64, &v.to_le_bytes())
                 .unwrap();
         }
+        wave.store(AddrSpace::PRIVATE_LANE, 0x30, &0x8u64.to_le_bytes())
+            .unwrap();
         // struct Pair *pp = 0x1000 (in private_lane at 0x28).
         wave.store(AddrSpace::PRIVATE_LANE, 0x28, &0x1000u64.to_le_bytes())
             .unwrap();
@@ -764,6 +915,20 @@ mod tests {
             ),
         );
         vars.insert("gone".to_string(), (Type::int(), Location::undefined()));
+        // int &rx = x (the reference itself in private_lane at 0x30, stored above).
+        let int_ref = Arc::new(Type {
+            name: None,
+            kind: TypeKind::Pointer {
+                pointee: Type::int(),
+                byte_size: 8,
+                space: AddrSpace::PRIVATE_LANE,
+                explicit_space: true,
+                reference: true,
+            },
+            die: None,
+            cplus: true,
+        });
+        vars.insert("rx".to_string(), (int_ref, lane(0x30)));
         let mut types = HashMap::new();
         types.insert("Pair".to_string(), pair_type());
         types.insert("struct Pair".to_string(), pair_type());
@@ -974,6 +1139,156 @@ mod tests {
             assert_eq!(p(&mut m, e), format!("error: {want}"), "{e}");
         }
         assert_eq!(p(&mut m, "$nonexist"), "void");
+        assert_eq!(
+            p(&mut m, "$_strlen()"),
+            "error: You must provide one argument for $_strlen."
+        );
+        assert_eq!(
+            p(&mut m, "$_streq(1)"),
+            "error: You must provide two arguments for $_streq."
+        );
+        assert_eq!(
+            p(&mut m, "$foo(1)"),
+            "error: Invalid data type for function to be called."
+        );
+        assert_eq!(
+            evaluate_text("\"ab", &mut m).unwrap_err().to_string(),
+            "Unterminated string in expression."
+        );
+    }
+
+    /// Random token soup: parsing and evaluating never panics (hostile or mistyped input
+    /// ends in an error), with a small xorshift generator so the test is reproducible.
+    #[test]
+    fn random_input_never_panics() {
+        const TOKENS: &[&str] = &[
+            "x",
+            "pr",
+            "lp",
+            "pp",
+            "rx",
+            "gone",
+            "$v0",
+            "$_lane",
+            "$",
+            "$$2",
+            "$1",
+            "1",
+            "0",
+            "-1",
+            "0xffffffff",
+            "2.5",
+            "1e300",
+            "'a'",
+            "\"s\"",
+            "local#0x10",
+            "(",
+            ")",
+            "[",
+            "]",
+            ".",
+            "->",
+            "a",
+            "c",
+            "b",
+            "*",
+            "&",
+            "-",
+            "!",
+            "~",
+            "+",
+            "/",
+            "%",
+            "<<",
+            ">>",
+            "<",
+            "==",
+            "&&",
+            "||",
+            "?",
+            ":",
+            "=",
+            "+=",
+            "@",
+            ",",
+            "(int *)",
+            "(char)",
+            "(struct Pair *)",
+            "sizeof",
+            "(unsigned long)",
+            "$_strlen(",
+            "$_streq(",
+            "nosuch",
+        ];
+        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        let mut m = mock();
+        for _ in 0..20_000 {
+            let n = 1 + next() % 9;
+            let text: Vec<&str> = (0..n)
+                .map(|_| TOKENS[(next() % TOKENS.len() as u64) as usize])
+                .collect();
+            let text = text.join(" ");
+            if let Ok(v) = evaluate_text(&text, &mut m) {
+                let _ = format_value(&v, &FormatOptions::default());
+                let _ = format_value(&v, &FormatOptions::with_format('x'));
+                let _ = crate::format::to_json(&v, &FormatOptions::default());
+            }
+        }
+    }
+
+    #[test]
+    fn references_as_gdb() {
+        // gdb (g++ host): `(int &) @0x4010: 5`, `rx + 1` = 6, `&rx` = `(int *) 0x4010`,
+        // `p/x rx` = `(int &) @0x4010: 0x5`.
+        let mut m = mock();
+        assert_eq!(p(&mut m, "rx"), "(int &) @private_lane#0x8: 42");
+        assert_eq!(whatis(&mut m, "rx"), "int &");
+        assert_eq!(p(&mut m, "rx + 1"), "43");
+        assert_eq!(p(&mut m, "&rx"), "(int *) private_lane#0x8");
+        let v = evaluate_text("rx", &mut m).unwrap();
+        assert_eq!(
+            format_value(&v, &FormatOptions::with_format('x')),
+            "(int &) @private_lane#0x8: 0x2a"
+        );
+        assert_eq!(p(&mut m, "rx = 7"), "7");
+        assert_eq!(p(&mut m, "x"), "7");
+        assert_eq!(p(&mut m, "(long)rx"), "7");
+    }
+
+    #[test]
+    fn strings_and_convenience_functions() {
+        let mut m = mock();
+        assert_eq!(p(&mut m, "\"hi\""), "\"hi\"");
+        assert_eq!(whatis(&mut m, "\"hi\""), "char [3]");
+        assert_eq!(p(&mut m, "sizeof(\"hi\")"), "3");
+        assert_eq!(p(&mut m, "$_strlen(\"hello\")"), "5");
+        assert_eq!(p(&mut m, "$_streq(\"ab\", \"ab\")"), "1");
+        assert_eq!(p(&mut m, "$_streq(\"ab\", \"a\")"), "0");
+        // A `char *` into local memory.
+        m.wave.store(AddrSpace::LOCAL, 0x40, b"[0,0,0]\0").unwrap();
+        assert_eq!(p(&mut m, "$_streq((char *)local#0x40, \"[0,0,0]\")"), "1");
+        assert_eq!(p(&mut m, "$_strlen((char *)local#0x40)"), "7");
+        assert_eq!(p(&mut m, "$_memeq(&pr.c[0], &pr.c[0], 16)"), "1");
+        assert_eq!(p(&mut m, "$_memeq(&pr.c[0], &pr.c[1], 4)"), "0");
+        assert_eq!(
+            p(&mut m, "$_strlen((char *)0x9000)"),
+            "error: Cannot access memory at address 0x9000"
+        );
+        assert_eq!(
+            p(&mut m, "$_strlen(1)"),
+            "error: Trying to read string with inappropriate type `int'."
+        );
+        m.conv.insert(
+            "name".into(),
+            Value::from_bytes(Type::array_of(Type::char(), 4), b"abc\0".to_vec()),
+        );
+        assert_eq!(p(&mut m, "$_streq($name, \"abc\") && $_lane == 2"), "1");
     }
 
     #[test]
@@ -1004,5 +1319,132 @@ mod tests {
         assert_eq!(p(&mut m, "x"), "24");
         assert_eq!(p(&mut m, "$foo *= 7"), "21");
         assert_eq!(p(&mut m, "pr.b"), "1");
+    }
+
+    /// Random expressions over C's literals, casts and operators, with what gdb 13 prints
+    /// for `print` and `whatis` (x86-64 host program loaded, so `long` is 8 bytes).
+    const GDB_RANDOM: &[(&str, &str, &str)] = &[
+        ("(-5L / (-1 * -((1UL * 255))))", "72340172838076672", "unsigned long"),
+        ("((-((signed char)1.5) + 1e10) || (((123456789 / 0x80000000) % (0xffu ^ 0x80000000)) ? 1e10 : -((10 ? 10 : 123456789))))", "1", "int"),
+        ("(long long)4000000000", "4000000000", "long long"),
+        ("-(3.0f)", "-3", "float"),
+        ("((((0xffffffff < 3u) & (2147483647 & 0x80000000)) > 256) || 2)", "1", "int"),
+        ("!(-(0.1))", "0", "int"),
+        ("-(1e10)", "-10000000000", "double"),
+        ("(0xffu >> (char)(2 & 0x7fffffff))", "63", "unsigned int"),
+        ("(-2147483648 ? ('\\n' ^ 65535) : (((256 | 3u) % (unsigned int)0) >= ((4294967295 ^ 3) ? (3.0f >= 1) : 255)))", "65525", "int"),
+        ("((signed char)(char)65535 | (0xffffffff * !((65535 ? 0xffu : 0))))", "4294967295", "unsigned int"),
+        ("-(2)", "-2", "int"),
+        ("-(~(((4294967295 != 3u) != (0xffu == 0x80000000))))", "2", "int"),
+        ("(signed char)0xffffffff", "-1 '\\377'", "signed char"),
+        ("((1e10 < ((unsigned long long)-2147483648 || (0 % -1))) && 1)", "0", "int"),
+        ("(-2147483648 <= (((65535 ? 4000000000 : -5L) ^ (unsigned char)0x80000000) + ((long)'\\n' % (65535 ^ 0x80000000))))", "1", "int"),
+        ("((1e10 ? -(5L) : (-(-5L) && (100000 != 1e10))) % 3)", "-2", "long"),
+        ("~(10)", "-11", "int"),
+        ("(short)4294967295", "-1", "short"),
+        ("!(0xffu)", "0", "int"),
+        ("((((0x7fffffff || 5L) ^ (2147483647 >= 4000000000)) > 3u) && ~((~(255) != (5L ? 123456789 : -2147483648))))", "0", "int"),
+        ("((3u | (0x7fffffff || (unsigned long)4000000000)) - (unsigned char)((7 ? 65535 : 'A') | 0))", "4294967044", "unsigned int"),
+        ("('A' ? (3u > ((123456789 << 0xffu) < -(0))) : -1)", "1", "int"),
+        ("(3 >> (unsigned long long)(long)4294967295)", "0", "int"),
+        ("(!((256 & 2)) << -2147483648)", "0", "int"),
+        ("(10 != (unsigned short)(-5L << (-1 != 4000000000)))", "1", "int"),
+        ("-(3)", "-3", "int"),
+        ("(short)0x80000000", "0", "short"),
+        ("(unsigned long)(unsigned int)((4000000000 >> 1) ? (unsigned int)3.0f : (unsigned char)3u)", "3", "unsigned long"),
+        ("(signed char)-(((3 <= 'A') ? (-5L % 2) : (7 ? 7 : 2147483647)))", "1 '\\001'", "signed char"),
+        ("(~(0xffffffff) == !(((123456789 ? 4000000000 : 0.1) >> (signed char)1u)))", "1", "int"),
+        ("((-2147483648 >= (long long)(123456789 && 3u)) ^ (long long)(short)0)", "0", "long"),
+        ("(long long)(255 && !(4294967295))", "0", "long long"),
+        ("(((0xffu ? ~(3) : (0.5f - 0.5f)) && ~((1u >> 0xffffffff))) + 1UL)", "2", "unsigned long"),
+        ("(!(1e10) | 0x80000000)", "2147483648", "unsigned int"),
+        ("((0 == -(10)) ? (unsigned long long)(!(1u) ? ~(65535) : (3 || 3)) : (0 ? (1u % (255 ^ 3.0f)) : 0xffffffff))", "4294967295", "unsigned int"),
+        ("1u", "1", "unsigned int"),
+        ("(-(0x7fffffff) - (-1 / 2))", "-2147483647", "int"),
+        ("(0xffu <= -((4294967295 == !(100000))))", "0", "int"),
+        ("(unsigned short)3u", "3", "unsigned short"),
+        ("(unsigned long long)(unsigned int)2", "2", "unsigned long long"),
+        ("~(!(1.5))", "-1", "int"),
+        ("(short)-2.5", "-2", "short"),
+        ("(float)2", "2", "float"),
+        ("(unsigned char)256", "0 '\\000'", "unsigned char"),
+        ("(double)(long long)((long)3.0f && -(1))", "1", "double"),
+        ("(!(((65535 || 0) && 'A')) & ((0xffu ^ ('A' && 0x80000000)) % ((-5L ^ 0xffffffff) - 3u)))", "0", "long"),
+        ("(123456789 ^ (((0xffu % 2147483647) != (2147483647 / 1.5)) ? ((char)1.5 > ('\\n' ? 1UL : 1)) : ((double)123456789 | (0xffu && 255))))", "123456789", "int"),
+        ("((65535 <= (unsigned long long)(0.1 <= 100000)) <= (-1 - 0))", "0", "int"),
+        ("(7 == -2147483648)", "0", "int"),
+        ("(((2147483647 ^ (long long)1) | 0x7fffffff) & 1u)", "1", "long"),
+        ("((~((123456789 ? 3u : 4000000000)) <= ((long)0xffu * (2147483647 || 0.1))) & ((unsigned long long)(short)100000 != ((double)2 > 3)))", "0", "int"),
+        ("(1.5 != (~(-(10)) + ((short)1.5 ^ 3)))", "1", "int"),
+        ("(1u != 5L)", "1", "int"),
+        ("(((unsigned long)(4294967295 / -1) > 1) << 0xffu)", "0", "int"),
+        ("((((-2147483648 * 0xffu) != 1UL) - 0xffu) < -2.5)", "0", "int"),
+        ("0.1", "0.10000000000000001", "double"),
+        ("0x7fffffff", "2147483647", "int"),
+        ("(((-(1) | 1) - 0xffffffff) + ((int)100000 / ~(123456789)))", "0", "unsigned int"),
+        ("(float)'A'", "65", "float"),
+        ("((((0xffffffff > 5L) ? 255 : (signed char)0.1) < 10) ? (long)(-1 >> 5L) : -(((long)-1 != 4000000000)))", "-1", "int"),
+        ("(unsigned int)('\\n' >= ('A' < (unsigned long)3))", "1", "unsigned int"),
+        ("!(3)", "0", "int"),
+        ("(2 | 3u)", "3", "unsigned int"),
+        ("(unsigned int)-2.5", "4294967294", "unsigned int"),
+        ("(((signed char)(int)2 || 3u) < -((-(2) <= (0xffffffff == 0))))", "0", "int"),
+        ("('\\n' / ~(7))", "-1", "int"),
+        ("('\\n' < 4000000000)", "1", "int"),
+        ("(long)(2 % 'A')", "2", "long"),
+        ("(char)(((3 / -2.5) > 100000) <= ((-1 == 'A') + (0.1 / 256)))", "1 '\\001'", "char"),
+        ("(123456789 ? 1UL : -(((1.5 > 65535) ? (65535 & 3) : ~(1.5))))", "1", "unsigned long"),
+        ("((unsigned short)((double)2 != 1e10) >> 3.0f)", "error: Integer-only operation on floating point number.", ""),
+        ("(((4294967295 && (0.5f ? 1u : 0.1)) > ((2 == 1UL) ? 4000000000 : 255)) ^ ((double)(256 | -2147483648) <= ((1 ? 255 : 4000000000) || (1.5 << 123456789))))", "error: Integer-only operation on floating point number.", ""),
+        ("('\\n' ? ((3.0f | (short)123456789) ? ((0xffu < 1u) > (-2147483648 / 0.1)) : (~(1.5) < (0.1 < 0))) : (unsigned short)(long long)-1)", "error: Integer-only operation on floating point number.", ""),
+        ("((-2.5 ^ ((0.1 == 'A') * '\\n')) & 2)", "error: Integer-only operation on floating point number.", ""),
+        ("!(((7 <= (1u ^ 256)) <= ((255 ? 1.5 : 1) << ~(-1))))", "error: Integer-only operation on floating point number.", ""),
+        ("((((-2.5 >> 0x7fffffff) <= (short)1UL) == ((2 / 0x80000000) >> 1e10)) < ((unsigned long long)(0.1 >= '\\n') / (1.5 + 0.5f)))", "error: Integer-only operation on floating point number.", ""),
+        ("((((1u + 0) > (-2.5 ? -2.5 : 1)) >= (short)1UL) * (7 & 0.5f))", "error: Integer-only operation on floating point number.", ""),
+        ("(2 / (short)((unsigned long long)10 % 0.5f))", "error: Integer-only operation on floating point number.", ""),
+        ("(-5L <= (long)(0.1 | ~(1e10)))", "error: Argument to complement operation not an integer, boolean.", ""),
+        ("(!(4294967295) > (((0.5f % -2147483648) ? 1u : (long long)123456789) & 10))", "error: Integer-only operation on floating point number.", ""),
+        ("(((100000 >= !(0)) >= ((char)0x80000000 || (unsigned long)'A')) && ((!(0x80000000) > 0xffu) == -(('A' % 1e10))))", "error: Integer-only operation on floating point number.", ""),
+        ("((65535 / 0.1) >> (((float)256 ? (3u & 0.5f) : 255) ? 3.0f : (!(3) == (double)2)))", "error: Integer-only operation on floating point number.", ""),
+    ];
+
+    #[test]
+    fn random_expressions_as_gdb() {
+        let mut m = mock();
+        for (text, value, ty) in GDB_RANDOM {
+            match evaluate_text(text, &mut m) {
+                Ok(v) => {
+                    assert_eq!(
+                        &format_value(&v, &FormatOptions::default()),
+                        value,
+                        "{text}"
+                    );
+                    assert_eq!(&v.ty.name(), ty, "{text}");
+                }
+                Err(e) => assert_eq!(format!("error: {e}"), *value, "{text}"),
+            }
+        }
+    }
+
+    /// For diffing against gdb by hand: evaluates each line of the file named by
+    /// `HDB_EXPR_FILE` with no program and prints `@@`, `= VALUE` (or the error) and
+    /// `type = TYPE`, as `gdb -batch -ex 'echo @@\n' -ex 'p E' -ex 'whatis E'` would.
+    #[test]
+    #[ignore]
+    fn gdb_expression_dump() {
+        let Ok(path) = std::env::var("HDB_EXPR_FILE") else {
+            return;
+        };
+        let mut m = mock();
+        for line in std::fs::read_to_string(path).unwrap().lines() {
+            println!("@@");
+            match evaluate_text(line, &mut m) {
+                Ok(v) => {
+                    println!("= {}", format_value(&v, &FormatOptions::default()));
+                    println!("type = {}", v.ty.name());
+                }
+                Err(e) => println!("{e}"),
+            }
+        }
     }
 }

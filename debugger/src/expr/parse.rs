@@ -34,6 +34,9 @@ pub enum ParseError {
     /// `$` followed by nothing usable, or an address-space literal with a bad space.
     #[error("Invalid address space \"{0}\".")]
     BadSpace(String),
+    /// A string literal without its closing quote.
+    #[error("Unterminated string in expression.")]
+    Unterminated,
     /// Nesting deeper than the parser allows.
     #[error("expression nests too deeply")]
     TooDeep,
@@ -44,6 +47,7 @@ enum Tok {
     Int(u64, IntType),
     Float(f64, bool),
     Char(u8),
+    Str(Vec<u8>),
     Ident(String),
     Dollar(Dollar),
     Address(AddrSpace, u64),
@@ -87,8 +91,18 @@ fn lex(text: &str) -> Result<Vec<(Tok, usize)>, ParseError> {
             continue;
         }
         if c.is_ascii_alphabetic() || c == b'_' {
-            while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_') {
-                i += 1;
+            loop {
+                while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_') {
+                    i += 1;
+                }
+                // C++ qualified names (`ns::P`, `Color::Red`) are one identifier.
+                let more = b.get(i..i + 3).is_some_and(|t| {
+                    t[0] == b':' && t[1] == b':' && (t[2].is_ascii_alphabetic() || t[2] == b'_')
+                });
+                if !more {
+                    break;
+                }
+                i += 2;
             }
             let word = &text[start..i];
             // `local#0x10`: an address-space-qualified address (ROCgdb's syntax).
@@ -129,6 +143,12 @@ fn lex(text: &str) -> Result<Vec<(Tok, usize)>, ParseError> {
                 Dollar::Name(name.to_string())
             };
             out.push((Tok::Dollar(d), start));
+            continue;
+        }
+        if c == b'"' {
+            let (bytes, end) = string_literal(text, i)?;
+            out.push((Tok::Str(bytes), start));
+            i = end;
             continue;
         }
         if c == b'\'' {
@@ -225,53 +245,73 @@ fn number(text: &str, i: usize) -> Result<(Tok, usize), ParseError> {
     Ok((Tok::Int(v, ty), j))
 }
 
+/// One character of a character or string literal at `j`, escapes decoded, and the
+/// offset after it.
+fn one_char(text: &str, mut j: usize, err: ParseError) -> Result<(u8, usize), ParseError> {
+    let b = text.as_bytes();
+    let c = *b.get(j).ok_or_else(|| err.clone())?;
+    if c != b'\\' {
+        return Ok((c, j + 1));
+    }
+    j += 1;
+    let e = *b.get(j).ok_or_else(|| err.clone())?;
+    j += 1;
+    let ch = match e {
+        b'n' => b'\n',
+        b't' => b'\t',
+        b'r' => b'\r',
+        b'a' => 7,
+        b'b' => 8,
+        b'f' => 12,
+        b'v' => 11,
+        b'e' => 27,
+        b'x' => {
+            let s = j;
+            while j < b.len() && b[j].is_ascii_hexdigit() {
+                j += 1;
+            }
+            u8::from_str_radix(&text[s..j], 16).map_err(|_| err.clone())?
+        }
+        b'0'..=b'7' => {
+            let s = j - 1;
+            while j < b.len() && j < s + 3 && (b'0'..=b'7').contains(&b[j]) {
+                j += 1;
+            }
+            u8::try_from(u32::from_str_radix(&text[s..j], 8).map_err(|_| err.clone())?)
+                .map_err(|_| err)?
+        }
+        other => other,
+    };
+    Ok((ch, j))
+}
+
 /// A character literal at `i` (the opening quote).
 fn char_literal(text: &str, i: usize) -> Result<(u8, usize), ParseError> {
-    let b = text.as_bytes();
-    let mut j = i + 1;
-    let c = *b.get(j).ok_or(ParseError::InvalidChar)?;
-    let ch = if c == b'\\' {
-        j += 1;
-        let e = *b.get(j).ok_or(ParseError::InvalidChar)?;
-        j += 1;
-        match e {
-            b'n' => b'\n',
-            b't' => b'\t',
-            b'r' => b'\r',
-            b'a' => 7,
-            b'b' => 8,
-            b'f' => 12,
-            b'v' => 11,
-            b'e' => 27,
-            b'x' => {
-                let s = j;
-                while j < b.len() && b[j].is_ascii_hexdigit() {
-                    j += 1;
-                }
-                u8::from_str_radix(&text[s..j], 16).map_err(|_| ParseError::InvalidChar)?
-            }
-            b'0'..=b'7' => {
-                let s = j - 1;
-                while j < b.len() && j < s + 3 && (b'0'..=b'7').contains(&b[j]) {
-                    j += 1;
-                }
-                u8::try_from(
-                    u32::from_str_radix(&text[s..j], 8).map_err(|_| ParseError::InvalidChar)?,
-                )
-                .map_err(|_| ParseError::InvalidChar)?
-            }
-            other => other,
-        }
-    } else if c == b'\'' {
+    if text.as_bytes().get(i + 1) == Some(&b'\'') {
         return Err(ParseError::InvalidChar);
-    } else {
-        j += 1;
-        c
-    };
-    if b.get(j) != Some(&b'\'') {
+    }
+    let (ch, j) = one_char(text, i + 1, ParseError::InvalidChar)?;
+    if text.as_bytes().get(j) != Some(&b'\'') {
         return Err(ParseError::InvalidChar);
     }
     Ok((ch, j + 1))
+}
+
+/// A string literal at `i` (the opening quote): its bytes, without the terminating NUL.
+fn string_literal(text: &str, i: usize) -> Result<(Vec<u8>, usize), ParseError> {
+    let mut j = i + 1;
+    let mut out = Vec::new();
+    loop {
+        match text.as_bytes().get(j) {
+            None => return Err(ParseError::Unterminated),
+            Some(b'"') => return Ok((out, j + 1)),
+            Some(_) => {
+                let (c, next) = one_char(text, j, ParseError::Unterminated)?;
+                out.push(c);
+                j = next;
+            }
+        }
+    }
 }
 
 struct Parser<'t> {
@@ -578,6 +618,25 @@ impl Parser<'_> {
             Tok::Float(v, s) => Expr::Float(v, s),
             Tok::Char(c) => Expr::Char(c),
             Tok::Ident(n) if !TYPE_WORDS.contains(&n.as_str()) && n != "sizeof" => Expr::Ident(n),
+            Tok::Str(b) => Expr::Str(b),
+            // `$_streq(a, b)`: gdb's convenience functions.
+            Tok::Dollar(Dollar::Name(n)) if matches!(self.peek_at(1), Tok::Punct("(")) => {
+                self.next();
+                self.next();
+                let mut args = Vec::new();
+                if !self.eat(")") {
+                    loop {
+                        self.enter()?;
+                        args.push(self.assignment()?);
+                        self.depth -= 1;
+                        if self.eat(")") {
+                            break;
+                        }
+                        self.expect(",")?;
+                    }
+                }
+                return Ok(Expr::Call(n, args));
+            }
             Tok::Dollar(d) => Expr::Dollar(d),
             Tok::Address(s, a) => Expr::Address(s, a),
             Tok::Punct("(") => {
@@ -731,6 +790,9 @@ mod tests {
         );
         assert_eq!(p("*(int *)local#0x10"), "*((int *)(local#0x10))");
         assert!(parse("bogus#0x10").is_err());
+        assert_eq!(parse("ns::K::A").unwrap(), Expr::Ident("ns::K::A".into()));
+        assert_eq!(p("(ns::P *)p"), "(ns::P *)(p)");
+        assert_eq!(p("c ? a::b : d"), "(c) ? (a::b) : (d)");
     }
 
     #[test]
@@ -775,6 +837,8 @@ mod tests {
             "!a && b || c != d",
             "&arr[0] == ptr",
             "sizeof(struct Pair) + sizeof arr",
+            "$_streq(\"a\\n\\\"b\", $name) || $_strlen(s) > 2",
+            "$f()",
         ] {
             let e = parse(s).unwrap();
             let again = parse(&e.to_string()).unwrap_or_else(|err| panic!("{e}: {err}"));
