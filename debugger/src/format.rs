@@ -142,7 +142,7 @@ pub fn format_value_in<'c>(
 /// without the `(type *)` prefix of a top-level pointer.
 pub fn format_inner(v: &Value, opts: &FormatOptions) -> String {
     let mut out = String::new();
-    write_value(&mut out, v, opts, 0);
+    write_value(&mut out, v, opts, 0, None);
     out
 }
 

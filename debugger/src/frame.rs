@@ -115,23 +115,6 @@ impl<'s> FrameContext<'s> {
         self.backtrace.register(&mut state, self.frame, reg)
     }
 
-    /// Evaluates a location expression of this frame's unit.
-    pub fn evaluate_location(&mut self, expr: &[u8]) -> Result<Location, String> {
-        let options = match self.unit() {
-            Some((info, u)) => info.units()[u].eval_options(),
-            None => dwarf_ext::Options::default(),
-        };
-        match dwarf_ext::evaluate(self, expr, options) {
-            Ok(Entry::Location(l)) => Ok(l),
-            Ok(Entry::Value(v)) => {
-                let (bytes, n) = v.to_le_bytes();
-                Ok(Location::implicit(&bytes[..n]))
-            }
-            Ok(other) => Err(format!("unsupported expression result {other:?}")),
-            Err(e) => Err(e.to_string()),
-        }
-    }
-
     fn subprogram_frame_base(&mut self) -> Result<Location, ContextError> {
         let (info, u) = self
             .unit()

@@ -13,13 +13,15 @@ use std::sync::Arc;
 
 use amdgpu::target::{Lane, WaveId};
 use amdgpu::{Register, WaveSize};
-use dwarf_ext::debuginfo::{DebugInfo, PcInfo, VarLocation, Variable};
+use dwarf_ext::debuginfo::{DebugInfo, PcInfo, Variable};
 use dwarf_ext::gimli;
 use dwarf_ext::{AddrSpace, Context, Location, Storage};
 use serde_json::json;
 
 use crate::expr::eval::{evaluate_text, Env, EvalError};
-use crate::format::{format_inner, format_memory, format_value, to_json, FormatOptions};
+use crate::format::{
+    format_inner, format_memory, format_value, format_value_in, to_json, FormatOptions,
+};
 use crate::frame::FrameContext;
 use crate::session::{CommandError, CommandResult, Convenience, Session};
 use crate::types::{Type, TypeTable};
@@ -126,31 +128,12 @@ fn string_value(s: &str) -> Value {
 
 impl<'s> FrameEnv<'s> {
     fn read_variable(&mut self, var: &Variable) -> Result<Value, EvalError> {
-        let info = self
-            .info
+        let (info, unit) = self
+            .ctx
+            .unit()
             .ok_or_else(|| EvalError::Read("No symbol table is loaded.".into()))?;
-        let ty = self
-            .types
-            .type_of(info, var.die)
-            .map_err(|e| EvalError::Read(e.to_string()))?;
-        let name = var.name.as_deref().unwrap_or("?");
-        match &var.location {
-            VarLocation::None | VarLocation::NotLive => Ok(Value::optimized_out(ty)),
-            VarLocation::Const(bytes) => {
-                let size = ty.byte_size().unwrap_or(bytes.len() as u64) as usize;
-                let mut b = bytes.clone();
-                b.resize(size, 0);
-                Ok(Value::from_bytes(ty, b))
-            }
-            VarLocation::Expressions(list) => {
-                // Overlapping entries describe the same value; the first one is read.
-                let expr = &list[0].1;
-                let loc = self.ctx.evaluate_location(expr).map_err(|why| {
-                    EvalError::Read(format!("Cannot access the location of `{name}': {why}"))
-                })?;
-                Ok(Value::read(ty, &loc, &mut self.ctx))
-            }
-        }
+        crate::value::variable_value(info, self.types, &info.units()[unit], var, &mut self.ctx)
+            .map_err(|e| EvalError::Read(e.to_string()))
     }
 }
 
@@ -405,6 +388,27 @@ impl Session {
         self.evaluate(expr)
     }
 
+    /// Evaluates and formats as `print` does (a `char *` followed to its string in the
+    /// selected frame's memory).
+    fn evaluate_formatted(
+        &mut self,
+        expr: &str,
+        opts: &FormatOptions,
+    ) -> Result<(Value, String), CommandError> {
+        if self.require_focus().is_err() {
+            let v = self.evaluate(expr)?;
+            let text = format_value(&v, opts);
+            return Ok((v, text));
+        }
+        let f = self.require_focus()?;
+        self.with_env(f.frame, f.lane, |env| {
+            let v = evaluate_text(expr, env)?;
+            let text = format_value_in(&v, opts, Some(env.context()));
+            Ok((v, text))
+        })?
+        .map_err(|e: EvalError| CommandError(e.to_string()))
+    }
+
     fn evaluate(&mut self, expr: &str) -> Result<Value, CommandError> {
         if self.require_focus().is_err() {
             let mut env = NoFrame {
@@ -443,15 +447,16 @@ impl Session {
         };
         match name {
             "print" | "output" => {
-                let v = if arg.is_empty() {
-                    self.history
-                        .last()
-                        .cloned()
-                        .ok_or_else(|| CommandError("$1 = <error: History is empty.>".into()))?
+                let (v, text) = if arg.is_empty() {
+                    let v =
+                        self.history.last().cloned().ok_or_else(|| {
+                            CommandError("$1 = <error: History is empty.>".into())
+                        })?;
+                    let text = format_value(&v, &opts);
+                    (v, text)
                 } else {
-                    self.evaluate(arg)?
+                    self.evaluate_formatted(arg, &opts)?
                 };
-                let text = format_value(&v, &opts);
                 self.field("value", to_json(&v, &opts));
                 if name == "output" {
                     self.print(text);
