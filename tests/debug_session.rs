@@ -424,3 +424,21 @@ fn host_binary_with_compressed_bundles() {
         "\"finish\" not meaningful in the outermost frame.\n"
     );
 }
+
+#[test]
+fn until_leaves_a_loop_next_goes_round_it() {
+    let r = run_example(&[
+        "break 35", "run", "delete", "next", "next", "until", "print sq",
+    ]);
+    // next goes back to the loop header and into the body again…
+    assert_eq!(output(&r[3]), "34\t    for (int i = 0; i < 16; i++)\n");
+    assert_eq!(output(&r[4]), "35\t        sq[i] = i * i;\n");
+    // …until at the body's end does not: it runs the loop out.
+    assert_eq!(output(&r[5]), "34\t    for (int i = 0; i < 16; i++)\n");
+    let r2 = run_example(&["break 35", "run", "delete", "next", "until", "print sq"]);
+    assert_eq!(output(&r2[4]), "37\t    out[gid * 3 + 0] = fib_rec(n);\n");
+    assert_eq!(
+        output(&r2[5]),
+        "$1 = {0, 1, 4, 9, 16, 25, 36, 49, 64, 81, 100, 121, 144, 169, 196, 225}\n"
+    );
+}

@@ -656,6 +656,9 @@ impl Session {
         let previous = self.focus.map(|f| f.wave);
         if !matches!(stop, Stop::Completed) {
             self.stop_all();
+            // Code objects may have loaded or unloaded while the waves ran: pending
+            // breakpoints resolve in new ones.
+            self.sync_modules();
         }
         match stop {
             Stop::Completed => {

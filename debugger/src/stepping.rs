@@ -206,6 +206,15 @@ impl Session {
                 return self.report_step(wave, &start);
             }
             let mut current = start.clone();
+            let until_end = self
+                .module_at(start_pc)
+                .and_then(|mi| {
+                    let m = &self.modules[mi];
+                    m.lines()
+                        .row_range(start_pc - m.load_base)
+                        .map(|r| r.end + m.load_base)
+                })
+                .unwrap_or(start_pc);
             let mut steps = 0u64;
             loop {
                 steps += 1;
@@ -274,11 +283,9 @@ impl Session {
                         || now.file != current.file
                         || now.function != current.function)
                 {
-                    if kind == StepKind::Until
-                        && now.function == current.function
-                        && pc < start_pc
-                        && now.line <= current.line
-                    {
+                    // gdb's `until`: never stop back inside the loop — keep going while the
+                    // PC is below the end of the line it started on, in the same function.
+                    if kind == StepKind::Until && now.function == start.function && pc < until_end {
                         continue;
                     }
                     break;
