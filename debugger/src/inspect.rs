@@ -91,13 +91,7 @@ impl Env for NoFrame<'_> {
             .map(|_| Err(EvalError::Read("No registers.".into())))
     }
     fn convenience(&mut self, name: &str) -> Option<Value> {
-        if let Some(v) = self.convenience.get(name) {
-            return Some(v.clone());
-        }
-        match self.session_vars.get(name)? {
-            Convenience::Int(i) => Some(Value::from_int(Type::int(), i128::from(*i))),
-            Convenience::Str(s) => Some(string_value(s)),
-        }
+        convenience_value(self.convenience, self.session_vars, name)
     }
     fn set_convenience(&mut self, name: &str, v: Value) {
         self.convenience.insert(name.to_string(), v);
@@ -116,6 +110,21 @@ impl Env for NoFrame<'_> {
     }
     fn write(&mut self, _: &Location, _: &[u8]) -> Result<(), EvalError> {
         Err(EvalError::Write("The program is not being run.".into()))
+    }
+}
+
+/// A convenience variable: the user's (`set $x = …`), else the session's (`$_lane`).
+fn convenience_value(
+    user: &HashMap<String, Value>,
+    session: &HashMap<String, Convenience>,
+    name: &str,
+) -> Option<Value> {
+    if let Some(v) = user.get(name) {
+        return Some(v.clone());
+    }
+    match session.get(name)? {
+        Convenience::Int(i) => Some(Value::from_int(Type::int(), i128::from(*i))),
+        Convenience::Str(s) => Some(string_value(s)),
     }
 }
 
@@ -170,13 +179,7 @@ impl Env for FrameEnv<'_> {
     }
 
     fn convenience(&mut self, name: &str) -> Option<Value> {
-        if let Some(v) = self.convenience.get(name) {
-            return Some(v.clone());
-        }
-        match self.session_vars.get(name)? {
-            Convenience::Int(i) => Some(Value::from_int(Type::int(), i128::from(*i))),
-            Convenience::Str(s) => Some(string_value(s)),
-        }
+        convenience_value(self.convenience, self.session_vars, name)
     }
 
     fn set_convenience(&mut self, name: &str, v: Value) {

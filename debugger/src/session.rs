@@ -335,48 +335,21 @@ impl Session {
         // Check the launch now (kernel name, arguments) so bad input fails at start.
         sim::Simulator::new(&bytes, &launch.launch)
             .map_err(|e| SessionError::Launch(e.to_string()))?;
-        Ok(Session {
-            banner,
-            launch: Some(launch),
-            code_bytes: bytes,
-            target: None,
-            modules: vec![module],
-            breakpoints: Vec::new(),
-            watchpoints: Vec::new(),
-            next_breakpoint: 1,
-            focus: None,
-            frames: None,
-            unwinder: None,
-            pending: std::collections::VecDeque::new(),
-            source: SourcePath { directories: dirs },
-            list_last: None,
-            list_next: None,
-            internal_breakpoints: Vec::new(),
-            displays: Vec::new(),
-            next_display: 1,
-            convenience: HashMap::new(),
-            user_convenience: HashMap::new(),
-            history: Vec::new(),
-            types: HashMap::new(),
-            scopes: HashMap::new(),
-            x_last: ('x', 4),
-            instruction_limit: None,
-            interrupt: Arc::new(AtomicBool::new(false)),
-            limit_hit: false,
-            quit: false,
-            out: String::new(),
-            fields: Map::new(),
-        })
+        let mut s = Session::empty(SourcePath { directories: dirs });
+        s.banner = banner;
+        s.launch = Some(launch);
+        s.code_bytes = bytes;
+        s.modules = vec![module];
+        Ok(s)
     }
 
-    /// Opens a session over a target that is already running or stopped (a core file, a
-    /// remote stub): its code objects are loaded from their URIs.
-    pub fn attach(target: Box<dyn Target>) -> Result<Session, SessionError> {
-        let mut s = Session {
+    /// A session with nothing loaded and no target.
+    fn empty(source: SourcePath) -> Session {
+        Session {
             banner: None,
             launch: None,
             code_bytes: Vec::new(),
-            target: Some(target),
+            target: None,
             modules: Vec::new(),
             breakpoints: Vec::new(),
             watchpoints: Vec::new(),
@@ -385,7 +358,7 @@ impl Session {
             frames: None,
             unwinder: None,
             pending: std::collections::VecDeque::new(),
-            source: SourcePath::default(),
+            source,
             list_last: None,
             list_next: None,
             internal_breakpoints: Vec::new(),
@@ -403,7 +376,14 @@ impl Session {
             quit: false,
             out: String::new(),
             fields: Map::new(),
-        };
+        }
+    }
+
+    /// Opens a session over a target that is already running or stopped (a core file, a
+    /// remote stub): its code objects are loaded from their URIs.
+    pub fn attach(target: Box<dyn Target>) -> Result<Session, SessionError> {
+        let mut s = Session::empty(SourcePath::default());
+        s.target = Some(target);
         s.sync_modules();
         s.focus_first_stopped();
         Ok(s)
