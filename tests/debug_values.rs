@@ -1,0 +1,1332 @@
+//! Issue 10 §3: the values `hdb debug` prints for real compiler output, checked against the
+//! values the program computes.
+//!
+//! For every corpus kernel, for the producers clang19, clang22 and rocm22 (AMD's fork), at
+//! `-O0` and `-O2`, for gfx90a (wave64) and gfx1100 (wave32), the test drives the real binary in
+//! batch mode (`hdb debug --launch … --batch --json --ex …`): it breaks on a source line where
+//! the interesting variables are live, visits several waves (`continue`) and several lanes of
+//! each (`lane N`), and prints every variable, also in outer frames (`frame N`: recursion's
+//! `fib_rec` chain, spill_calls' callers). Each value is compared with the value computed here,
+//! in Rust, from the launch inputs by re-implementing the kernel's arithmetic (wrapping integer
+//! math; floats within one ulp, or OpenCL's 2.5 ulp for single-precision division and the
+//! results derived from it, with or without fma contraction).
+//!
+//! `<optimized out>` is accepted only where the DWARF has no location for the variable at the
+//! frame's PC (the return address minus one in outer frames, as gdb looks it up), as
+//! `hdb dwarf FILE --pc ADDR --vars --json` reports it (that command is checked against
+//! llvm-dwarfdump in tests/dwarf.rs). A variable with a location must print a value, and the
+//! value must be right.
+//!
+//! Stepping: `lane N` then repeated `next` through divergence.cl and nested_divergence.cl must
+//! stop only on lines the lane executes (never inside a branch it does not take), in source
+//! order at -O0, and every `next` must end.
+//!
+//! Each code object is debugged by one `hdb` process running the whole script; a first run of
+//! the bare stops (`run`, `bt`, `continue`) picks the lanes that are active at each stop.
+
+mod support;
+
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::io::Read as _;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use serde_json::{Map, Value};
+
+const PRODUCERS: [&str; 3] = ["clang19", "clang22", "rocm22"];
+const TARGETS: [&str; 2] = ["gfx90a", "gfx1100"];
+const OPTS: [&str; 2] = ["O0", "O2"];
+
+/// Where the loader puts the code object (`hdb dwarf --pc` takes object addresses).
+const LOAD_BASE: u64 = 0x7000_0000_0000;
+
+/// Engine bugs this test finds, as (code-object pattern, what): a failure whose message
+/// contains `what` for a code object whose name contains the pattern is reported but does not
+/// fail the test. The lead empties this list as the bugs are fixed.
+const KNOWN_BUGS: &[(&str, &str)] = &[
+    // `print in_i[5]` where the DWARF gives the pointer `in_i` no location (O2): hdb prints
+    // `<error: Cannot access memory at address 0x14>` (it indexes from address 0); gdb says
+    // `value has been optimized out`, as hdb itself does for `print *in_i@4`.
+    ("", "an optimized-out pointer is read as address 0"),
+    // upstream clang at -O2 gives kernels no DW_AT_frame_base while their private arrays are
+    // `DW_OP_fbreg +N`: hdb fails with `DW_OP_fbreg …: the function has no frame base`. gdb
+    // fails too, but the kernel's frame is at private offset 0 (the kernel has no caller), so
+    // hdb could take the CFA, as it does for the kernel frame's `cfa private_wave#0x0`.
+    ("clang", "the function has no frame base"),
+    // A pointer into LDS (`__local int *scratch`: DW_AT_address_class 2 / DW_AT_LLVM_address_space
+    // 3) is 32 bits, but hdb reads 8 bytes (`print sizeof(scratch)` = 8): at -O0 the next stack
+    // slot (`lid`) lands in the upper half, `print scratch` = `(int *) local#0x500000100` on
+    // lane 5 (right: `local#0x100`), and `print *scratch@64` cannot read memory.
+    ("lds_reduce-O0", "Cannot access memory at address local#"),
+];
+
+/// Values that are wrong because the producer's DWARF is wrong (hdb prints what the DWARF
+/// says; checked by hand with llvm-dwarfdump and the disassembly), as (code-object pattern,
+/// what): reported, not failed.
+const PRODUCER_DEFECTS: &[(&str, &str)] = &[
+    // items[] is `private` memory for its whole scope, but at -O2 the compiler drops the
+    // stores of the `weight` members that it never reads back (t.weight is computed from the
+    // index), so the memory keeps zeros.
+    ("rocm22/gfx90a/private_array-O2", "items[0].weight"),
+    // On gfx1100 AMD's compiler promotes items[] to LDS (`ds_store_2addr_b32 v0, …`, v0 = the
+    // lane's LDS offset) but its location still forms a `private_lane` address
+    // (`DW_OP_regx VGPR0 … DW_OP_lit5, DW_OP_LLVM_form_aspace_address`).
+    ("rocm22/gfx1100/private_array-O2", "items["),
+    // hsum's location list says `DW_OP_lit0, DW_OP_stack_value` over [0x3e08, 0x3ea0): the
+    // debug value of `int hsum = 0` outlives the loop that sums it.
+    ("rocm22/gfx1100/private_array-O2", "hsum = 0"),
+];
+
+// ------------------------------------------------------------------------------ inputs
+
+/// The corpus launch file of `kernel` (`corpus/launch/<kernel>.json`).
+fn launch_json(kernel: &str) -> Value {
+    let path = support::corpus()
+        .join("launch")
+        .join(format!("{kernel}.json"));
+    serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap()
+}
+
+/// The `data` of buffer argument `i`, as i64 (integers) and f64 (floats).
+fn arg_ints(launch: &Value, i: usize) -> Vec<i64> {
+    launch["args"][i]["buffer"]["data"]
+        .as_array()
+        .unwrap_or_else(|| panic!("argument {i} has no data"))
+        .iter()
+        .map(|v| v.as_i64().expect("an integer"))
+        .collect()
+}
+
+fn arg_floats(launch: &Value, i: usize) -> Vec<f64> {
+    launch["args"][i]["buffer"]["data"]
+        .as_array()
+        .unwrap_or_else(|| panic!("argument {i} has no data"))
+        .iter()
+        .map(|v| v.as_f64().expect("a number"))
+        .collect()
+}
+
+/// One code object of the corpus.
+#[derive(Clone)]
+struct Co {
+    kernel: &'static str,
+    producer: &'static str,
+    target: &'static str,
+    opt: &'static str,
+}
+
+impl Co {
+    fn path(&self) -> PathBuf {
+        support::corpus()
+            .join(self.producer)
+            .join(self.target)
+            .join(format!("{}-{}.hsaco", self.kernel, self.opt))
+            .canonicalize()
+            .unwrap_or_else(|e| panic!("{}: {e}", self.name()))
+    }
+    fn name(&self) -> String {
+        format!(
+            "{}/{}/{}-{}.hsaco",
+            self.producer, self.target, self.kernel, self.opt
+        )
+    }
+    fn wave(&self) -> u32 {
+        if self.target.starts_with("gfx1") {
+            32
+        } else {
+            64
+        }
+    }
+    /// A launch file with the corpus arguments of the kernel and this code object.
+    fn launch_file(&self, dir: &Path) -> PathBuf {
+        let mut v = launch_json(self.kernel);
+        v["code_object"] = Value::String(self.path().display().to_string());
+        let path = dir.join(format!(
+            "{}-{}-{}-{}.json",
+            self.kernel, self.producer, self.target, self.opt
+        ));
+        std::fs::write(&path, v.to_string()).unwrap();
+        path
+    }
+}
+
+fn all_code_objects(kernel: &'static str) -> Vec<Co> {
+    let mut out = Vec::new();
+    for producer in PRODUCERS {
+        for target in TARGETS {
+            for opt in OPTS {
+                out.push(Co {
+                    kernel,
+                    producer,
+                    target,
+                    opt,
+                });
+            }
+        }
+    }
+    out
+}
+
+// ------------------------------------------------------------------------------ running hdb
+
+type Line = Map<String, Value>;
+
+/// Runs `hdb debug --launch FILE --batch --json --ex CMD…`, failing after 60 s (a `next` that
+/// never ends), and returns one JSON object per command.
+fn debug(co: &Co, dir: &Path, cmds: &[String]) -> Vec<Line> {
+    let launch = co.launch_file(dir);
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_hdb"));
+    cmd.arg("debug")
+        .arg("--launch")
+        .arg(&launch)
+        .arg("--batch")
+        .arg("--json");
+    for c in cmds {
+        cmd.arg("--ex").arg(c);
+    }
+    let mut child = cmd
+        .env("HDB_HISTORY", dir.join("history"))
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("running hdb debug");
+    let mut stdout = child.stdout.take().unwrap();
+    let reader = std::thread::spawn(move || {
+        let mut s = String::new();
+        stdout.read_to_string(&mut s).unwrap();
+        s
+    });
+    let start = Instant::now();
+    loop {
+        if child.try_wait().unwrap().is_some() {
+            break;
+        }
+        if start.elapsed() > Duration::from_secs(60) {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!(
+                "{}: hdb debug did not end within 60 s; commands: {cmds:?}",
+                co.name()
+            );
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let text = reader.join().unwrap();
+    let mut stderr = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut stderr)
+        .unwrap();
+    let lines: Vec<Line> = text
+        .lines()
+        .map(|l| {
+            serde_json::from_str::<Value>(l)
+                .unwrap_or_else(|e| panic!("{}: not JSON ({e}): {l}\n{stderr}", co.name()))
+                .as_object()
+                .unwrap()
+                .clone()
+        })
+        .collect();
+    assert_eq!(
+        lines.len(),
+        cmds.len(),
+        "{}: one JSON line per command expected\nstdout:\n{text}\nstderr:\n{stderr}",
+        co.name()
+    );
+    for (l, c) in lines.iter().zip(cmds) {
+        assert_eq!(l["command"].as_str(), Some(c.as_str()), "{}", co.name());
+    }
+    lines
+}
+
+fn output(l: &Line) -> &str {
+    l["output"].as_str().unwrap_or("")
+}
+
+fn ok(l: &Line) -> bool {
+    l["ok"].as_bool() == Some(true)
+}
+
+fn hex(s: &str) -> u64 {
+    u64::from_str_radix(s.trim_start_matches("0x"), 16)
+        .unwrap_or_else(|e| panic!("not a hex address {s}: {e}"))
+}
+
+/// A stop: the thread, its active lanes, the frames' functions and PCs.
+#[derive(Clone, Debug)]
+struct Stop {
+    thread: u64,
+    lanes: Vec<u32>,
+    line: u64,
+    frames: Vec<(String, u64)>,
+}
+
+fn stop_of(l: &Line) -> Option<Stop> {
+    let s = l.get("stop")?;
+    if s.get("thread").is_none() {
+        return None;
+    }
+    Some(Stop {
+        thread: s["thread"].as_u64().unwrap(),
+        lanes: s["lanes"]
+            .as_array()
+            .map(|a| a.iter().map(|x| x.as_u64().unwrap() as u32).collect())
+            .unwrap_or_default(),
+        line: s["frame"]["line"].as_u64().unwrap_or(0),
+        frames: Vec::new(),
+    })
+}
+
+fn frames_of(bt: &Line) -> Vec<(String, u64)> {
+    bt.get("frames")
+        .and_then(Value::as_array)
+        .map(|a| {
+            a.iter()
+                .map(|f| {
+                    (
+                        f["function"].as_str().unwrap_or("").to_string(),
+                        hex(f["pc"].as_str().unwrap()),
+                    )
+                })
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// The stops of `run` and `continues` `continue`s after `breaks`, with their backtraces.
+fn stops(co: &Co, dir: &Path, breaks: &[String], continues: usize) -> Vec<Stop> {
+    let mut cmds: Vec<String> = breaks.to_vec();
+    cmds.push("run".into());
+    cmds.push("bt".into());
+    for _ in 0..continues {
+        cmds.push("continue".into());
+        cmds.push("bt".into());
+    }
+    let lines = debug(co, dir, &cmds);
+    for (l, c) in lines.iter().zip(&cmds).take(breaks.len()) {
+        assert!(ok(l), "{}: `{c}` failed: {}", co.name(), output(l));
+    }
+    let mut out = Vec::new();
+    let mut i = breaks.len();
+    while i + 1 < lines.len() {
+        match stop_of(&lines[i]) {
+            Some(mut s) if s.lanes.is_empty() => {
+                panic!("{}: a stop without lanes: {:?}", co.name(), s.frames.pop())
+            }
+            Some(mut s) => {
+                s.frames = frames_of(&lines[i + 1]);
+                assert!(
+                    !s.frames.is_empty(),
+                    "{}: no backtrace: {}",
+                    co.name(),
+                    output(&lines[i + 1])
+                );
+                out.push(s);
+            }
+            None => break,
+        }
+        i += 2;
+    }
+    out
+}
+
+/// The lanes to check at a stop: 0, 5, 31 and 63 (wave64) or 0, 5, 17, 31 (wave32) when
+/// active, else the first, a middle and the last active lane.
+fn pick_lanes(co: &Co, active: &[u32]) -> Vec<u32> {
+    let wanted: &[u32] = if co.wave() == 64 {
+        &[0, 5, 31, 63]
+    } else {
+        &[0, 5, 17, 31]
+    };
+    let mut out: Vec<u32> = wanted
+        .iter()
+        .copied()
+        .filter(|l| active.contains(l))
+        .collect();
+    if out.len() < 3 {
+        for l in [
+            active[0],
+            active[active.len() / 2],
+            active[active.len() - 1],
+        ] {
+            if !out.contains(&l) {
+                out.push(l);
+            }
+        }
+    }
+    out.sort_unstable();
+    out
+}
+
+/// The work-group and work-item of `lane N`'s answer
+/// (`… (AMDGPU Lane 1:1:1:2/3 (1,0,0)[3,0,0])]`), as the global id in x.
+fn gid_of_lane_output(text: &str, block: u64) -> u64 {
+    let i = text.find("AMDGPU Lane").expect(text);
+    let rest = &text[i..];
+    let g0 = rest.find(" (").unwrap() + 2;
+    let g1 = g0 + rest[g0..].find(')').unwrap();
+    let group: u64 = rest[g0..g1].split(',').next().unwrap().parse().unwrap();
+    let w0 = g1 + rest[g1..].find('[').unwrap() + 1;
+    let w1 = w0 + rest[w0..].find(']').unwrap();
+    let item: u64 = rest[w0..w1].split(',').next().unwrap().parse().unwrap();
+    group * block + item
+}
+
+// ------------------------------------------------------------------------------ the DWARF oracle
+
+/// What the DWARF says of a variable at one PC.
+#[derive(Clone, Copy)]
+struct VarLoc {
+    /// It has a location there.
+    has: bool,
+    /// A piece of it has no location.
+    empty_piece: bool,
+    /// From a location list (a range around the PC), not one expression for the whole scope.
+    ranged: bool,
+}
+
+/// Whether each variable in scope at `addr` has a location there, from `hdb dwarf --pc --vars`:
+/// name → (has a location, its expressions have an empty piece).
+struct Dwarf {
+    cache: HashMap<(String, u64), BTreeMap<String, VarLoc>>,
+}
+
+impl Dwarf {
+    fn vars(&mut self, co: &Co, addr: u64) -> &BTreeMap<String, VarLoc> {
+        let key = (co.name(), addr);
+        if !self.cache.contains_key(&key) {
+            let path = co.path();
+            let out = support::hdb(&[
+                "dwarf",
+                path.to_str().unwrap(),
+                "--pc",
+                &format!("{addr:#x}"),
+                "--vars",
+                "--json",
+            ]);
+            let text = support::stdout_ok(&out, &format!("hdb dwarf --pc {addr:#x}"));
+            let v: Value = serde_json::from_str(&text).unwrap();
+            let mut m = BTreeMap::new();
+            // Inner scopes come last: a name declared again shadows the outer one.
+            for var in v["variables"].as_array().unwrap() {
+                let name = var["name"].as_str().unwrap_or("").to_string();
+                let loc = &var["location"];
+                let kind = loc["kind"].as_str().unwrap_or("");
+                let has = !matches!(kind, "optimized out" | "not live here");
+                let mut empty_piece = false;
+                let mut ranged = false;
+                if let Some(exprs) = loc["expressions"].as_array() {
+                    for e in exprs {
+                        ranged |= e.get("range").is_some();
+                        let ops = e["ops"].as_array().cloned().unwrap_or_default();
+                        for (i, op) in ops.iter().enumerate() {
+                            if op["op"].as_str() == Some("DW_OP_piece")
+                                && (i == 0 || ops[i - 1]["op"].as_str() == Some("DW_OP_piece"))
+                            {
+                                empty_piece = true;
+                            }
+                        }
+                    }
+                }
+                m.insert(
+                    name,
+                    VarLoc {
+                        has,
+                        empty_piece,
+                        ranged,
+                    },
+                );
+            }
+            self.cache.insert(key.clone(), m);
+        }
+        &self.cache[&key]
+    }
+}
+
+// ------------------------------------------------------------------------------ expected values
+
+/// A value the program computes.
+#[derive(Clone, Debug)]
+enum Exp {
+    Int(i128),
+    /// f32 candidates (with and without fma contraction) and the tolerance in ulps.
+    F32(Vec<f32>, u32),
+    F64(Vec<f64>, u32),
+    Agg(Vec<Exp>),
+    /// Not checked (racy or undefined).
+    Any,
+}
+
+fn int(v: impl Into<i128>) -> Exp {
+    Exp::Int(v.into())
+}
+
+fn f32x(v: f32) -> Exp {
+    Exp::F32(vec![v], 1)
+}
+
+fn agg(v: Vec<Exp>) -> Exp {
+    Exp::Agg(v)
+}
+
+fn ints<T: Copy + Into<i128>>(v: &[T]) -> Exp {
+    Exp::Agg(v.iter().map(|x| Exp::Int((*x).into())).collect())
+}
+
+fn ulps32(a: f32, b: f32) -> u64 {
+    if a == b {
+        return 0;
+    }
+    if a.is_nan() || b.is_nan() || a.signum() != b.signum() {
+        return u64::MAX;
+    }
+    (i64::from(a.to_bits() as i32) - i64::from(b.to_bits() as i32)).unsigned_abs()
+}
+
+fn ulps64(a: f64, b: f64) -> u64 {
+    if a == b {
+        return 0;
+    }
+    if a.is_nan() || b.is_nan() || a.signum() != b.signum() {
+        return u64::MAX;
+    }
+    (a.to_bits() as i64).abs_diff(b.to_bits() as i64)
+}
+
+/// Counts of one print's comparison.
+#[derive(Default)]
+struct Cmp {
+    checked: usize,
+    optimized_out: usize,
+    error_states: usize,
+    errors: Vec<String>,
+}
+
+/// Compares a printed value (JSON `value`) with what the program computes.
+fn compare(v: &Value, e: &Exp, path: &str, out: &mut Cmp) {
+    if let Exp::Any = e {
+        return;
+    }
+    let text = v["text"].as_str().unwrap_or("");
+    let kids = v
+        .get("elements")
+        .or_else(|| v.get("fields"))
+        .and_then(Value::as_array);
+    if let Exp::Agg(es) = e {
+        match kids {
+            Some(ks) if ks.len() == es.len() => {
+                for (i, (k, e)) in ks.iter().zip(es).enumerate() {
+                    let p = match k["name"].as_str() {
+                        Some(n) => format!("{path}.{n}"),
+                        None => format!("{path}[{i}]"),
+                    };
+                    compare(k, e, &p, out);
+                }
+            }
+            _ => out.errors.push(format!(
+                "{path}: expected {} members, printed {text}",
+                es.len()
+            )),
+        }
+        return;
+    }
+    match v["state"].as_str() {
+        Some("optimized_out") => {
+            out.optimized_out += 1;
+            return;
+        }
+        Some(s) => {
+            out.errors
+                .push(format!("{path}: state {s}: {text}, expected {e:?}"));
+            out.error_states += 1;
+            return;
+        }
+        None => {}
+    }
+    out.checked += 1;
+    match e {
+        Exp::Int(x) => {
+            // Integers as gdb prints them; chars as `65 'A'`.
+            let t = text.split(' ').next().unwrap_or("");
+            match t.parse::<i128>() {
+                Ok(y) if y == *x => {}
+                _ => out
+                    .errors
+                    .push(format!("{path} = {text}, but the program computes {x}")),
+            }
+        }
+        Exp::F32(c, ulps) => match text.parse::<f64>() {
+            Ok(y) if c.iter().any(|x| ulps32(y as f32, *x) <= u64::from(*ulps)) => {}
+            _ => out.errors.push(format!(
+                "{path} = {text}, but the program computes {c:?} (±{ulps} ulp)"
+            )),
+        },
+        Exp::F64(c, ulps) => match text.parse::<f64>() {
+            Ok(y) if c.iter().any(|x| ulps64(y, *x) <= u64::from(*ulps)) => {}
+            _ => out.errors.push(format!(
+                "{path} = {text}, but the program computes {c:?} (±{ulps} ulp)"
+            )),
+        },
+        Exp::Agg(_) | Exp::Any => unreachable!(),
+    }
+}
+
+/// The identifier an expression starts from (`*in_i@4` → `in_i`, `items[3].key` → `items`).
+fn base_var(expr: &str) -> &str {
+    let s = expr.trim_start_matches(['*', '&', '(', ' ']);
+    let end = s
+        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .unwrap_or(s.len());
+    &s[..end]
+}
+
+// ------------------------------------------------------------------------------ the checks
+
+/// The variables an expression names (not the members after `.`).
+fn identifiers(expr: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let b = expr.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        if b[i].is_ascii_alphabetic() || b[i] == b'_' {
+            let start = i;
+            while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_') {
+                i += 1;
+            }
+            if start == 0 || b[start - 1] != b'.' {
+                out.push(&expr[start..i]);
+            }
+        } else if b[i].is_ascii_digit() {
+            while i < b.len() && b[i].is_ascii_alphanumeric() {
+                i += 1;
+            }
+        } else {
+            i += 1;
+        }
+    }
+    out
+}
+
+/// One lane's context while checking: the code object, gid, frame and function.
+struct Ctx<'a> {
+    co: &'a Co,
+    gid: u64,
+    lane: u32,
+    thread: u64,
+    level: usize,
+    function: String,
+    pc: u64,
+    /// The stop is at the kernel's `s_endpgm`.
+    at_end: bool,
+}
+
+impl Ctx<'_> {
+    fn here(&self) -> String {
+        format!(
+            "{} thread {} lane {} (gid {}) frame #{} {} pc {:#x}",
+            self.co.name(),
+            self.thread,
+            self.lane,
+            self.gid,
+            self.level,
+            self.function,
+            self.pc
+        )
+    }
+}
+
+/// The tally of the whole test.
+#[derive(Default)]
+struct Tally {
+    values: usize,
+    optimized_out: usize,
+    absent: usize,
+    deferred: usize,
+    failures: Vec<String>,
+    known: Vec<String>,
+    producer: Vec<String>,
+    lanes: BTreeSet<String>,
+    waves: BTreeSet<String>,
+}
+
+impl Tally {
+    fn fail(&mut self, co: &Co, msg: String) {
+        let name = co.name();
+        if KNOWN_BUGS
+            .iter()
+            .any(|(pat, what)| name.contains(pat) && msg.contains(what))
+        {
+            self.known.push(msg);
+        } else if PRODUCER_DEFECTS
+            .iter()
+            .any(|(pat, what)| name.contains(pat) && msg.contains(what))
+        {
+            self.producer.push(msg);
+        } else {
+            self.failures.push(msg);
+        }
+    }
+
+    /// Checks one `print EXPR` answer against `exp`, consulting the DWARF for optimized-out
+    /// values.
+    fn check_print(&mut self, dwarf: &mut Dwarf, cx: &Ctx, expr: &str, l: &Line, exp: &Exp) {
+        let var = base_var(expr);
+        // gdb looks the variables of a caller up at the return address minus one.
+        let addr = cx.pc - LOAD_BASE - u64::from(cx.level > 0);
+        let vars = dwarf.vars(cx.co, addr).clone();
+        let here = cx.here();
+        let names = identifiers(expr);
+        if !ok(l) {
+            let msg = output(l).trim();
+            let absent = names.iter().find(|n| !vars.contains_key(**n));
+            let no_loc = names.iter().any(|n| vars.get(*n).is_some_and(|v| !v.has));
+            if let Some(n) = absent {
+                // The producer dropped the variable from the DWARF.
+                if msg == format!("No symbol \"{n}\" in current context.") {
+                    self.absent += 1;
+                    return;
+                }
+            } else if no_loc && msg.contains("optimized out") {
+                self.optimized_out += 1;
+                return;
+            }
+            self.fail(
+                cx.co,
+                format!(
+                    "{here}: print {expr} failed: {msg} (DWARF locations: {})",
+                    names
+                        .iter()
+                        .map(|n| format!(
+                            "{n}: {}",
+                            match vars.get(*n) {
+                                None => "not in scope",
+                                Some(v) if v.has => "yes",
+                                Some(_) => "none",
+                            }
+                        ))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+            );
+            return;
+        }
+        let Some(&VarLoc {
+            has: has_loc,
+            empty_piece,
+            ranged,
+        }) = vars.get(var)
+        else {
+            self.fail(
+                cx.co,
+                format!(
+                    "{here}: `{var}` is not in scope per the DWARF but print {expr} = {}",
+                    output(l).trim()
+                ),
+            );
+            return;
+        };
+        let Some(v) = l.get("value") else {
+            self.fail(
+                cx.co,
+                format!("{here}: print {expr}: no value in the answer"),
+            );
+            return;
+        };
+        // Optimised code stores a variable that lives in memory for its whole scope (one
+        // location expression, no range) when the program gets there, which need not be
+        // before the first instruction of a later line: check it where the kernel ends.
+        if cx.co.opt != "O0" && has_loc && !ranged && !cx.at_end {
+            self.deferred += 1;
+            return;
+        }
+        let mut c = Cmp::default();
+        compare(v, exp, expr, &mut c);
+        self.values += c.checked;
+        self.optimized_out += c.optimized_out;
+        for e in c.errors {
+            if !has_loc && c.error_states > 0 && e.contains("Cannot access memory") {
+                // The pointer has no location: gdb says `value has been optimized out`.
+                self.fail(
+                    cx.co,
+                    format!("{here}: {e} [BUG: an optimized-out pointer is read as address 0]"),
+                );
+            } else {
+                self.fail(cx.co, format!("{here}: {e}"));
+            }
+        }
+        if c.optimized_out > 0 && has_loc && !empty_piece {
+            self.fail(
+                cx.co,
+                format!(
+                    "{here}: print {expr} = {} but the DWARF gives `{var}` a location at {addr:#x}",
+                    v["text"].as_str().unwrap_or("")
+                ),
+            );
+        }
+        if c.checked > 0 && !has_loc {
+            self.fail(
+                cx.co,
+                format!(
+                    "{here}: print {expr} = {} but the DWARF has no location for `{var}` at {addr:#x}",
+                    v["text"].as_str().unwrap_or("")
+                ),
+            );
+        }
+    }
+}
+
+/// The load addresses of the `s_endpgm` instructions of the code object's kernel.
+fn kernel_ends(co: &Co) -> Vec<u64> {
+    let path = co.path();
+    let out = support::hdb(&["disasm", path.to_str().unwrap()]);
+    let text = support::stdout_ok(&out, "hdb disasm");
+    let kernel = launch_json(co.kernel)["kernel"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let mut inside = false;
+    let mut ends = Vec::new();
+    for line in text.lines() {
+        if line.ends_with(">:") {
+            inside = line.contains(&format!("<{kernel}>"));
+            continue;
+        }
+        if inside && line.trim_start().starts_with("s_endpgm") {
+            let (_, addr, _) = support::instruction_lines(line).next().expect(line);
+            ends.push(LOAD_BASE + hex(addr));
+        }
+    }
+    assert!(!ends.is_empty(), "{}: no s_endpgm in {kernel}", co.name());
+    ends
+}
+
+/// What a kernel's test prints: the breakpoints and, for a frame's function, the expressions.
+struct Plan {
+    breaks: Vec<String>,
+    /// Also break where the kernel ends (`s_endpgm`), where every variable that lives in
+    /// memory has its final value.
+    end: bool,
+    continues: usize,
+    /// Expressions to print in a frame of `function` (None: the frame is not visited).
+    exprs: fn(&str) -> Option<Vec<&'static str>>,
+}
+
+/// Everything the lane's frames printed: (level, function, pc, [(expr, answer)]).
+type LaneObs = Vec<(usize, String, u64, Vec<(String, Line)>)>;
+
+/// The model of one kernel: the expected value of `expr` in the lane's frame `level`.
+type Model<'a> = dyn Fn(&Co, u64, &LaneObs, usize, &str) -> Option<Exp> + 'a;
+
+/// Debugs every code object of `kernel` with `plan`, comparing each print with `model`.
+fn check_kernel(kernel: &'static str, plan: &Plan, model: &Model) -> Tally {
+    let dir = tempfile::tempdir().unwrap();
+    let mut dwarf = Dwarf {
+        cache: HashMap::new(),
+    };
+    let mut t = Tally::default();
+    let block = launch_json(kernel)["block"][0].as_u64().unwrap();
+    for co in all_code_objects(kernel) {
+        let ends = if plan.end {
+            kernel_ends(&co)
+        } else {
+            Vec::new()
+        };
+        let mut breaks = plan.breaks.clone();
+        breaks.extend(ends.iter().map(|a| format!("break *{a:#x}")));
+        let stops = stops(&co, dir.path(), &breaks, plan.continues);
+        if stops.len() < 2 {
+            t.fail(
+                &co,
+                format!("{}: only {} breakpoint stops", co.name(), stops.len()),
+            );
+            continue;
+        }
+        // The script: per stop, per lane, per frame: `lane N`, `frame K`, `print E`….
+        let mut cmds: Vec<String> = breaks.clone();
+        cmds.push("run".into());
+        // (index of the `lane` command, stop index, lane, [(frame cmd index, level, [print index])])
+        let mut lanes_at = Vec::new();
+        for (si, s) in stops.iter().enumerate() {
+            if si > 0 {
+                cmds.push("continue".into());
+            }
+            for lane in pick_lanes(&co, &s.lanes) {
+                let li = cmds.len();
+                cmds.push(format!("lane {lane}"));
+                let mut frames = Vec::new();
+                for (level, (func, _)) in s.frames.iter().enumerate() {
+                    // clang22 -O0's kernel `K` is a stub calling `__clang_ocl_kern_imp_K`.
+                    let imp = format!("__clang_ocl_kern_imp_{func}");
+                    if s.frames.iter().any(|(f, _)| *f == imp) {
+                        continue;
+                    }
+                    let Some(exprs) = (plan.exprs)(func) else {
+                        continue;
+                    };
+                    let fi = cmds.len();
+                    cmds.push(format!("frame {level}"));
+                    let mut ps = Vec::new();
+                    for e in exprs {
+                        ps.push(cmds.len());
+                        cmds.push(format!("print {e}"));
+                    }
+                    frames.push((fi, level, ps));
+                }
+                lanes_at.push((li, si, lane, frames));
+            }
+        }
+        let lines = debug(&co, dir.path(), &cmds);
+        // The stops must be the first run's.
+        let mut seen = Vec::new();
+        for l in &lines {
+            if let Some(s) = stop_of(l) {
+                seen.push((s.thread, s.lanes, s.line));
+            }
+        }
+        let want: Vec<_> = stops
+            .iter()
+            .map(|s| (s.thread, s.lanes.clone(), s.line))
+            .collect();
+        if seen != want {
+            t.fail(
+                &co,
+                format!(
+                    "{}: the stops differ between two runs: {want:?} then {seen:?}",
+                    co.name()
+                ),
+            );
+            continue;
+        }
+        for (li, si, lane, frames) in lanes_at {
+            let l = &lines[li];
+            if !ok(l) {
+                t.fail(&co, format!("{}: `lane {lane}`: {}", co.name(), output(l)));
+                continue;
+            }
+            if output(l).contains("inactive") {
+                t.fail(
+                    &co,
+                    format!(
+                        "{}: lane {lane} is in the stop's lanes but `lane` calls it inactive",
+                        co.name()
+                    ),
+                );
+            }
+            let gid = gid_of_lane_output(output(l), block);
+            let stop = &stops[si];
+            t.lanes
+                .insert(format!("{} {} {lane}", co.name(), stop.thread));
+            t.waves.insert(format!("{} {}", co.name(), stop.thread));
+            let mut obs: LaneObs = Vec::new();
+            for (fi, level, ps) in &frames {
+                let fl = &lines[*fi];
+                if !ok(fl) {
+                    t.fail(
+                        &co,
+                        format!(
+                            "{}: `frame {level}` at lane {lane}: {}",
+                            co.name(),
+                            output(fl)
+                        ),
+                    );
+                    continue;
+                }
+                let pc = hex(fl["frame"]["pc"].as_str().unwrap());
+                let func = fl["frame"]["function"].as_str().unwrap_or("").to_string();
+                let prints = ps
+                    .iter()
+                    .map(|&i| {
+                        let e = cmds[i].strip_prefix("print ").unwrap().to_string();
+                        (e, lines[i].clone())
+                    })
+                    .collect();
+                obs.push((*level, func, pc, prints));
+            }
+            for (k, (level, func, pc, prints)) in obs.iter().enumerate() {
+                let cx = Ctx {
+                    co: &co,
+                    gid,
+                    lane,
+                    thread: stop.thread,
+                    level: *level,
+                    function: func.clone(),
+                    pc: *pc,
+                    at_end: ends.contains(&stop.frames[0].1),
+                };
+                for (e, l) in prints {
+                    if let Some(exp) = model(&co, gid, &obs, k, e) {
+                        t.check_print(&mut dwarf, &cx, e, l, &exp);
+                    }
+                }
+            }
+        }
+    }
+    t
+}
+
+fn report(kernel: &str, t: &Tally) {
+    eprintln!(
+        "{kernel}: {} values checked, {} optimized out (DWARF: no location), {} not in the DWARF, {} in memory checked at the end instead, {} lanes in {} waves",
+        t.values,
+        t.optimized_out,
+        t.absent,
+        t.deferred,
+        t.lanes.len(),
+        t.waves.len()
+    );
+    for k in &t.known {
+        eprintln!("  known bug: {k}");
+    }
+    for k in &t.producer {
+        eprintln!("  producer defect: {k}");
+    }
+    assert!(
+        t.failures.is_empty(),
+        "{kernel}: {} failures:\n{}",
+        t.failures.len(),
+        t.failures.join("\n")
+    );
+    // Every code object contributes at least two waves.
+    assert!(
+        t.waves.len() >= 2 * PRODUCERS.len() * TARGETS.len() * OPTS.len(),
+        "{kernel}: too few waves: {:?}",
+        t.waves
+    );
+}
+
+/// The function name as the producers spell the kernel (clang22 at -O0 names the body
+/// `__clang_ocl_kern_imp_KERNEL`).
+fn is(func: &str, name: &str) -> bool {
+    func == name || func.strip_prefix("__clang_ocl_kern_imp_") == Some(name)
+}
+
+// ------------------------------------------------------------------------------ the kernels
+
+/// arith.cl at line 55: every scalar, the vectors and the `Pair` structs, and the inputs
+/// through the pointer arguments.
+#[test]
+fn arith_values() {
+    let launch = launch_json("arith");
+    let in_i = arg_ints(&launch, 0);
+    let in_f = arg_floats(&launch, 1);
+    let plan = Plan {
+        breaks: vec!["break arith.cl:55".into()],
+        end: true,
+        continues: 4,
+        exprs: |f| {
+            is(f, "arith_int_float_vec_struct").then(|| {
+                vec![
+                    "gid",
+                    "x",
+                    "y",
+                    "f",
+                    "s",
+                    "q",
+                    "m",
+                    "sh",
+                    "mx",
+                    "g",
+                    "h",
+                    "cv",
+                    "v",
+                    "w",
+                    "iv",
+                    "p",
+                    "r",
+                    "*in_i@4",
+                    "in_i[5]",
+                    "in_f[gid]",
+                    "in_i[gid]",
+                ]
+            })
+        },
+    };
+    let model = |_: &Co, gid: u64, _: &LaneObs, _: usize, e: &str| -> Option<Exp> {
+        let gid = gid as usize;
+        let x = in_i[gid] as i32;
+        let y = x.wrapping_mul(3).wrapping_add(7);
+        let f = in_f[gid] as f32;
+        let s = x.wrapping_mul(y);
+        let q = y.wrapping_div(x | 1);
+        let m = y.wrapping_rem(x | 1);
+        let sh = x.wrapping_shl(3) ^ (y >> 2);
+        let mx = if x > y { x } else { y };
+        let g = [f * 1.5 + 0.25, f.mul_add(1.5, 0.25)];
+        // OpenCL allows 2.5 ulp for a single-precision division.
+        let h: Vec<f32> = g.iter().map(|g| g / (f + 2.0)).collect();
+        let cv: Vec<f32> = h
+            .iter()
+            .flat_map(|h| {
+                let t = (*h as i32) as f32;
+                [s as f32 * 0.5 + t, (s as f32).mul_add(0.5, t)]
+            })
+            .collect();
+        let fl = |c: Vec<f32>, u| Exp::F32(c, u);
+        let add4 = |a: f32, b: f32, c: f32| [a * b + c, a.mul_add(b, c)];
+        let (g0, h0, cv0) = (g[0], h[0], cv[0]);
+        let w = vec![
+            fl(add4(f, cv0, 1.0).to_vec(), 3),
+            fl(add4(g0, h0, 2.0).to_vec(), 3),
+            fl(add4(h0, g0, 3.0).to_vec(), 3),
+            fl(add4(cv0, f, 4.0).to_vec(), 3),
+        ];
+        let iv = [
+            s.wrapping_add(mx),
+            q.wrapping_add(mx),
+            m.wrapping_add(mx),
+            sh.wrapping_add(mx),
+        ];
+        let p = agg(vec![int(x), f32x(f), ints(&iv)]);
+        let r = agg(vec![
+            int(x.wrapping_mul(5).wrapping_add(iv[0] ^ iv[3])),
+            fl(
+                vec![f * 5.0 - iv[1] as f32, f.mul_add(5.0, -(iv[1] as f32))],
+                1,
+            ),
+            ints(&[
+                iv[3].wrapping_add(5),
+                iv[2].wrapping_add(5),
+                iv[1].wrapping_add(5),
+                iv[0].wrapping_add(5),
+            ]),
+        ]);
+        Some(match e {
+            "gid" => int(gid as u32),
+            "x" | "in_i[gid]" => int(x),
+            "y" => int(y),
+            "f" | "in_f[gid]" => f32x(f),
+            "s" => int(s),
+            "q" => int(q),
+            "m" => int(m),
+            "sh" => int(sh),
+            "mx" => int(mx),
+            "g" => fl(g.to_vec(), 1),
+            "h" => fl(h.clone(), 3),
+            "cv" => fl(cv.clone(), 3),
+            "v" => agg(vec![f32x(f), fl(g.to_vec(), 1), fl(h, 3), fl(cv, 3)]),
+            "w" => agg(w),
+            "iv" => ints(&iv),
+            "p" => p,
+            "r" => r,
+            "*in_i@4" => ints(&[in_i[0], in_i[1], in_i[2], in_i[3]]),
+            "in_i[5]" => int(in_i[5]),
+            _ => return None,
+        })
+    };
+    let t = check_kernel("arith", &plan, &model);
+    report("arith", &t);
+}
+
+/// int64_double.cl at line 35: 64-bit signed and unsigned integers, the 64-bit loop's hash
+/// and doubles.
+#[test]
+fn int64_double_values() {
+    let launch = launch_json("int64_double");
+    let in_l = arg_ints(&launch, 0);
+    let in_d = arg_floats(&launch, 1);
+    let plan = Plan {
+        breaks: vec!["break int64_double.cl:35".into()],
+        end: true,
+        continues: 4,
+        exprs: |f| {
+            is(f, "int64_double_math").then(|| {
+                vec![
+                    "gid",
+                    "a",
+                    "b",
+                    "ua",
+                    "m",
+                    "q",
+                    "r",
+                    "uq",
+                    "ur",
+                    "h",
+                    "d",
+                    "e",
+                    "f",
+                    "g",
+                    "c",
+                    "in_l[gid]",
+                    "in_d[gid]",
+                    "*in_l@3",
+                ]
+            })
+        },
+    };
+    let model = |_: &Co, gid: u64, _: &LaneObs, _: usize, ex: &str| -> Option<Exp> {
+        let gid = gid as usize;
+        let a = in_l[gid];
+        let b = a.wrapping_mul(3).wrapping_add(0x1_0000_0001);
+        let ua = a as u64;
+        let m = a.wrapping_mul(b);
+        let q = b.wrapping_div(a | 1);
+        let r = b.wrapping_rem(a | 1);
+        let uq = ua.wrapping_add(0xfedc_ba98_7654_3210) / ((ua & 0xffff) + 3);
+        let ur = (ua ^ 0x0123_4567_89ab_cdef) % 1_000_000_007;
+        let mut h: u64 = 1_469_598_103_934_665_603;
+        for i in 0..(ua & 15) {
+            h = (h ^ (i << 40)).wrapping_mul(1_099_511_628_211);
+        }
+        let d = in_d[gid];
+        let es = [d * 1.000000001 + 3.5, d.mul_add(1.000000001, 3.5)];
+        let fs: Vec<f64> = es.iter().map(|e| e / (d + 2.0)).collect();
+        let gs: Vec<f64> = es.iter().zip(&fs).map(|(e, f)| d.mul_add(*e, *f)).collect();
+        let cs: Vec<f64> = gs
+            .iter()
+            .map(|g| a as f64 * 0.5 + (*g as i64) as f64)
+            .collect();
+        let fl = |v: Vec<f64>| Exp::F64(v, 1);
+        Some(match ex {
+            "gid" => int(gid as u32),
+            "a" | "in_l[gid]" => int(a),
+            "b" => int(b),
+            "ua" => int(ua),
+            "m" => int(m),
+            "q" => int(q),
+            "r" => int(r),
+            "uq" => int(uq),
+            "ur" => int(ur),
+            "h" => int(h),
+            "d" | "in_d[gid]" => fl(vec![d]),
+            "e" => fl(es.to_vec()),
+            "f" => fl(fs),
+            "g" => fl(gs),
+            "c" => fl(cs),
+            "*in_l@3" => ints(&in_l[..3]),
+            _ => return None,
+        })
+    };
+    let t = check_kernel("int64_double", &plan, &model);
+    report("int64_double", &t);
+}
+
+/// private_array.cl at line 45: a private int array, an array of structs (after the whole
+/// struct copy into items[0]), the private histogram, a struct, elements and members.
+#[test]
+fn private_array_values() {
+    let launch = launch_json("private_array");
+    let input = arg_ints(&launch, 0);
+    let plan = Plan {
+        breaks: vec!["break private_array.cl:45".into()],
+        end: true,
+        continues: 4,
+        exprs: |f| {
+            is(f, "private_array_dynamic_index").then(|| {
+                vec![
+                    "gid",
+                    "arr",
+                    "items",
+                    "hist",
+                    "idx",
+                    "picked",
+                    "t",
+                    "hsum",
+                    "arr[idx]",
+                    "arr[31 - idx]",
+                    "items[3].key",
+                    "items[5].weight",
+                    "hist[2]",
+                    "t.key",
+                    "in[gid]",
+                ]
+            })
+        },
+    };
+    let model = |_: &Co, gid: u64, _: &LaneObs, _: usize, ex: &str| -> Option<Exp> {
+        let gid = gid as usize;
+        let x = input[gid] as i32;
+        let arr: Vec<i32> = (0..32)
+            .map(|i: i32| x.wrapping_mul(i).wrapping_add(i ^ 5))
+            .collect();
+        let mut items: Vec<(i32, f32)> = (0..8)
+            .map(|i: i32| (arr[((i * 7).wrapping_add(x) & 31) as usize], i as f32 * 0.5))
+            .collect();
+        let idx = x & 31;
+        let picked = arr[idx as usize].wrapping_add(arr[(31 - idx) as usize]);
+        let t = items[(x & 7) as usize];
+        items[0] = t;
+        let mut hist = [0i32; 8];
+        for a in &arr {
+            hist[(a & 7) as usize] += 1;
+        }
+        let hsum: i32 = (0..8).map(|i| hist[i] * (i as i32 + 1)).sum();
+        let item = |(k, w): (i32, f32)| agg(vec![int(k), f32x(w)]);
+        Some(match ex {
+            "gid" => int(gid as u32),
+            "arr" => ints(&arr),
+            "items" => agg(items.iter().map(|i| item(*i)).collect()),
+            "hist" => ints(&hist),
+            "idx" => int(idx),
+            "picked" => int(picked),
+            "t" => item(t),
+            "hsum" => int(hsum),
+            "arr[idx]" => int(arr[idx as usize]),
+            "arr[31 - idx]" => int(arr[(31 - idx) as usize]),
+            "items[3].key" => int(items[3].0),
+            "items[5].weight" => f32x(items[5].1),
+            "hist[2]" => int(hist[2]),
+            "t.key" => int(t.0),
+            "in[gid]" => int(x),
+            _ => return None,
+        })
+    };
+    let t = check_kernel("private_array", &plan, &model);
+    report("private_array", &t);
+}
+
+/// lds_reduce.cl at line 36: the LDS array after the tree reduction (every partial sum), the
+/// `__local` argument buffer through its pointer, and the scalars.
+#[test]
+fn lds_reduce_values() {
+    let launch = launch_json("lds_reduce");
+    let input = arg_ints(&launch, 0);
+    let plan = Plan {
+        breaks: vec!["break lds_reduce.cl:36".into()],
+        end: true,
+        continues: 4,
+        exprs: |f| {
+            is(f, "lds_reduce_sum").then(|| {
+                vec![
+                    "lid",
+                    "gid",
+                    "v",
+                    "tile",
+                    "tile[0]",
+                    "tile[lid]",
+                    "*scratch@64",
+                    "scratch[lid]",
+                    "in[gid]",
+                ]
+            })
+        },
+    };
+    let model = |_: &Co, gid: u64, _: &LaneObs, _: usize, ex: &str| -> Option<Exp> {
+        let gid = gid as usize;
+        let lid = gid % 64;
+        let group = &input[gid - lid..gid - lid + 64];
+        let mut tile: Vec<i32> = group.iter().map(|x| *x as i32).collect();
+        let mut s = 32;
+        while s > 0 {
+            for l in 0..s {
+                tile[l] = tile[l].wrapping_add(tile[l + s]);
+            }
+            s >>= 1;
+        }
+        Some(match ex {
+            "lid" => int(lid as u32),
+            "gid" => int(gid as u32),
+            "v" | "in[gid]" | "scratch[lid]" => int(input[gid]),
+            "tile" => ints(&tile),
+            "tile[0]" => int(tile[0]),
+            "tile[lid]" => int(tile[lid]),
+            "*scratch@64" => ints(group),
+            _ => return None,
+        })
+    };
+    let t = check_kernel("lds_reduce", &plan, &model);
+    report("lds_reduce", &t);
+}
