@@ -354,9 +354,7 @@ struct Stop {
 
 fn stop_of(l: &Line) -> Option<Stop> {
     let s = l.get("stop")?;
-    if s.get("thread").is_none() {
-        return None;
-    }
+    s.get("thread")?;
     Some(Stop {
         thread: s["thread"].as_u64().unwrap(),
         lanes: s["lanes"]
@@ -1534,7 +1532,7 @@ fn divergence_values() {
             .map_or(-1, |i| i as i32);
         let mut acc = 0i32;
         for i in 0..(v % 17) as i32 {
-            if (i as u32).wrapping_add(v) % 3 == 0 {
+            if (i as u32).wrapping_add(v).is_multiple_of(3) {
                 acc = acc.wrapping_add(i.wrapping_mul(mode));
             } else {
                 acc -= 1;
@@ -1984,7 +1982,7 @@ fn divergence_trace(v: u32, table: &[i64]) -> Vec<u64> {
     t.extend([45, 46]);
     for i in 0..(v % 17) {
         t.push(47);
-        t.push(if (i + v) % 3 == 0 { 48 } else { 50 });
+        t.push(if (i + v).is_multiple_of(3) { 48 } else { 50 });
         t.push(46);
     }
     t.extend([53, 54, 55, 56]);
