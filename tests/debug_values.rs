@@ -5,8 +5,8 @@
 //! `-O0` and `-O2`, for gfx90a (wave64) and gfx1100 (wave32), the test drives the real binary in
 //! batch mode (`hdb debug --launch … --batch --json --ex …`): it breaks on a source line where
 //! the interesting variables are live, visits several waves (`continue`) and several lanes of
-//! each (`lane N`), and prints every variable, also in outer frames (`frame N`: recursion's
-//! `fib_rec` chain, spill_calls' callers). Each value is compared with the value computed here,
+//! each (`lane N`), and prints every variable, also in outer frames (`up`: recursion's
+//! `fib_rec` chain, spill_calls' callers, the kernel above HIP's template instantiations). Each value is compared with the value computed here,
 //! in Rust, from the launch inputs by re-implementing the kernel's arithmetic (wrapping integer
 //! math; floats within one ulp, or OpenCL's 2.5 ulp for single-precision division and the
 //! results derived from it, with or without fma contraction).
@@ -133,6 +133,19 @@ const KNOWN_BUGS: &[(&str, &str)] = &[
     // kernel for get_global_id): gdb's `next` steps over inlined calls and would stop only on
     // the kernel's own lines.
     ("*-O2", "`next` stopped in an inlined function"),
+    // `break scaled_sum<float>` and `break scaled_sum` (every instantiation, as gdb does):
+    // `Function "scaled_sum<float>" not defined.`; only the linkage name
+    // `break _Z10scaled_sumIfET_PKS0_iS0_` works.
+    ("hip_templates", "`break scaled_sum<float>`: Function"),
+    ("hip_templates", "`break scaled_sum`: Function"),
+    // Frames of C++ functions are named with return and parameter types: `#0  int
+    // scaled_sum<int>(int const*, int, int) (p=…, n=4, scale=3) at …`; gdb prints
+    // `#0  scaled_sum<int> (p=…, n=4, scale=3) at …` (also in the stop line and JSON
+    // `function`).
+    (
+        "hip_templates",
+        "bt: `#0  int scaled_sum<int>(int const*, int, int) (",
+    ),
 ];
 
 /// Values that are wrong because the producer's DWARF is wrong (hdb prints what the DWARF
@@ -1005,6 +1018,8 @@ fn check_kernel(kernel: &'static str, plan: &Plan, model: &Model) -> Tally {
                 let li = cmds.len();
                 cmds.push(format!("lane {lane}"));
                 let mut frames = Vec::new();
+                // The selected frame is kept across `lane`: `frame N` first, then `up`.
+                let mut at = 0;
                 for (level, (func, _)) in s.frames.iter().enumerate() {
                     // clang22 -O0's kernel `K` is a stub calling `__clang_ocl_kern_imp_K`.
                     let imp = format!("__clang_ocl_kern_imp_{func}");
@@ -1015,7 +1030,14 @@ fn check_kernel(kernel: &'static str, plan: &Plan, model: &Model) -> Tally {
                         continue;
                     };
                     let fi = cmds.len();
-                    cmds.push(format!("frame {level}"));
+                    cmds.push(if frames.is_empty() {
+                        format!("frame {level}")
+                    } else if level - at == 1 {
+                        "up".to_string()
+                    } else {
+                        format!("up {}", level - at)
+                    });
+                    at = level;
                     let mut ps = Vec::new();
                     for e in exprs {
                         ps.push(cmds.len());
@@ -1075,9 +1097,22 @@ fn check_kernel(kernel: &'static str, plan: &Plan, model: &Model) -> Tally {
                     t.fail(
                         &co,
                         format!(
-                            "{}: `frame {level}` at lane {lane}: {}",
+                            "{}: `{}` to frame {level} at lane {lane}: {}",
                             co.name(),
+                            cmds[*fi],
                             output(fl)
+                        ),
+                    );
+                    continue;
+                }
+                if fl["frame"]["level"].as_u64() != Some(*level as u64) {
+                    t.fail(
+                        &co,
+                        format!(
+                            "{}: `{}` at lane {lane} selected frame {} instead of {level}",
+                            co.name(),
+                            cmds[*fi],
+                            fl["frame"]["level"]
                         ),
                     );
                     continue;
@@ -1124,7 +1159,7 @@ fn check_kernel(kernel: &'static str, plan: &Plan, model: &Model) -> Tally {
 
 fn report(kernel: &str, t: &Tally) {
     eprintln!(
-        "{kernel}: {} values checked, {} optimized out (DWARF: no location), {} not saved in a caller frame, {} not in the DWARF, {} in memory checked at the end instead, {} lanes in {} waves",
+        "{kernel}: {} values checked, {} optimized out (DWARF: no location), {} not saved in a caller frame, {} not in the DWARF, {} in memory at -O2 away from the kernel's end (not checked there), {} lanes in {} waves",
         t.values,
         t.optimized_out,
         t.not_saved,
@@ -2203,4 +2238,131 @@ fn divergence_stepping() {
     check_stepping("divergence", "divergence.cl:15", &[0, 1, 2], 50, &|gid| {
         divergence_trace(input[gid as usize] as u32, &table)
     });
+}
+
+/// hip_templates.hip in the template instantiations `scaled_sum<int>` and
+/// `scaled_sum<float>` (line 44, after the loop): the `Accum<T, 4>` object, the arguments,
+/// the array through the pointer, and the kernel's window one frame up.
+#[test]
+fn hip_template_instances() {
+    let launch = launch_json("hip_templates");
+    let input = arg_ints(&launch, 0);
+    let inf = arg_floats(&launch, 1);
+    let plan = Plan {
+        breaks: vec!["break hip_templates.hip:44".into()],
+        end: false,
+        continues: 4,
+        exprs: |f| {
+            if f.contains("scaled_sum<") {
+                Some(vec![
+                    "n",
+                    "scale",
+                    "acc",
+                    "acc.count",
+                    "acc.vals[2]",
+                    "*p@4",
+                    "p[3]",
+                ])
+            } else if f == "hip_template_shared" {
+                Some(vec!["window", "tid"])
+            } else {
+                None
+            }
+        },
+    };
+    let model = |_: &Co, gid: u64, obs: &LaneObs, k: usize, ex: &str| -> Option<Exp> {
+        let tid = gid as usize;
+        let lid = tid % 64;
+        let window: Vec<i32> = (0..4)
+            .map(|k| input[tid - lid + ((lid + k) & 63)] as i32)
+            .collect();
+        let f = &obs[k].function;
+        if f == "hip_template_shared" {
+            return Some(match ex {
+                "window" => ints(&window),
+                "tid" => int(tid as u32),
+                _ => return None,
+            });
+        }
+        let base = tid & !3;
+        if f.contains("scaled_sum<int>") {
+            let vals: Vec<i32> = window.iter().map(|w| w * 3).collect();
+            Some(match ex {
+                "n" | "acc.count" => int(4),
+                "scale" => int(3),
+                "acc" => agg(vec![ints(&vals), int(4)]),
+                "acc.vals[2]" => int(vals[2]),
+                "*p@4" => ints(&window),
+                "p[3]" => int(window[3]),
+                _ => return None,
+            })
+        } else if f.contains("scaled_sum<float>") {
+            let p: Vec<f32> = (0..4).map(|k| inf[base + k] as f32).collect();
+            let vals: Vec<Exp> = p.iter().map(|x| f32x(x * 0.5)).collect();
+            Some(match ex {
+                "n" | "acc.count" => int(4),
+                "scale" => f32x(0.5),
+                "acc" => agg(vec![agg(vals), int(4)]),
+                "acc.vals[2]" => f32x(p[2] * 0.5),
+                "*p@4" => agg(p.iter().map(|x| f32x(*x)).collect()),
+                "p[3]" => f32x(p[3]),
+                _ => return None,
+            })
+        } else {
+            None
+        }
+    };
+    let t = check_kernel("hip_templates", &plan, &model);
+    report("hip_templates (scaled_sum<T>)", &t);
+}
+
+/// HIP's C++ names: a breakpoint on a template function by its source name, and the frame
+/// line as gdb prints it (`#0  scaled_sum<int> (p=…, n=4, scale=3) at …`: the demangled
+/// name without return type and parameter types).
+#[test]
+fn hip_template_names() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut failures = Vec::new();
+    for co in all_code_objects("hip_templates") {
+        let cmds: Vec<String> = [
+            "break scaled_sum<float>",
+            "break scaled_sum",
+            "break hip_templates.hip:44",
+            "run",
+            "bt",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+        let lines = debug(&co, dir.path(), &cmds);
+        for l in &lines[..2] {
+            if !ok(l) {
+                failures.push(format!(
+                    "{}: `{}`: {}",
+                    co.name(),
+                    l["command"].as_str().unwrap_or(""),
+                    output(l).trim()
+                ));
+            }
+        }
+        let bt = output(&lines[4]);
+        let first = bt.lines().next().unwrap_or("");
+        if !(first.starts_with("#0  scaled_sum<int> (")
+            || first.starts_with("#0  scaled_sum<float> ("))
+        {
+            failures.push(format!(
+                "{}: bt: `{first}`, gdb prints `#0  scaled_sum<int> (p=…`",
+                co.name()
+            ));
+        }
+    }
+    let (known, failures): (Vec<_>, Vec<_>) = failures.into_iter().partition(|m| {
+        KNOWN_BUGS
+            .iter()
+            .any(|(pat, what)| matches(m, pat) && matches(m, what))
+    });
+    for k in &known {
+        eprintln!("  known bug: {k}");
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
