@@ -146,6 +146,13 @@ const KNOWN_BUGS: &[(&str, &str)] = &[
         "hip_templates",
         "bt: `#0  int scaled_sum<int>(int const*, int, int) (",
     ),
+    // `frame 3` with frames #0..#2 answers `Initial frame selected; you cannot go up.` (the
+    // message of `up` at the outermost frame); `frame 4` says `No frame at level 4.`, as gdb
+    // does for both.
+    (
+        "`frame 3` with 3 frames",
+        "Initial frame selected; you cannot go up.",
+    ),
 ];
 
 /// Values that are wrong because the producer's DWARF is wrong (hdb prints what the DWARF
@@ -2354,6 +2361,149 @@ fn hip_template_names() {
                 "{}: bt: `{first}`, gdb prints `#0  scaled_sum<int> (p=…`",
                 co.name()
             ));
+        }
+    }
+    let (known, failures): (Vec<_>, Vec<_>) = failures.into_iter().partition(|m| {
+        KNOWN_BUGS
+            .iter()
+            .any(|(pat, what)| matches(m, pat) && matches(m, what))
+    });
+    for k in &known {
+        eprintln!("  known bug: {k}");
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// A per-lane breakpoint condition: `break arith.cl:55 if gid == 70` stops once, in the wave
+/// of work-item 70, with that lane selected, where `gid` and `x` are 70's. Where the DWARF
+/// gives `gid` no location the condition cannot be tested, and the stop says so.
+#[test]
+fn conditional_breakpoint_selects_the_lane() {
+    let launch = launch_json("arith");
+    let in_i = arg_ints(&launch, 0);
+    let dir = tempfile::tempdir().unwrap();
+    let mut dwarf = Dwarf {
+        cache: HashMap::new(),
+    };
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for co in all_code_objects("arith") {
+        let cmds: Vec<String> = [
+            "break arith.cl:55 if gid == 70",
+            "run",
+            "print gid",
+            "print x",
+            "print $_lane",
+            "continue",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+        let lines = debug(&co, dir.path(), &cmds);
+        let run = &lines[1];
+        let Some(stop) = run.get("stop") else {
+            failures.push(format!("{}: no stop: {}", co.name(), output(run)));
+            continue;
+        };
+        let pc = hex(stop["pc"].as_str().unwrap());
+        let gid_has_loc = dwarf
+            .vars(&co, pc - LOAD_BASE)
+            .get("gid")
+            .is_some_and(|v| v.has);
+        if !gid_has_loc {
+            if !output(run).contains("Error in testing condition") {
+                failures.push(format!(
+                    "{}: `gid` has no location at {pc:#x} but the stop does not report the condition's error: {}",
+                    co.name(),
+                    output(run)
+                ));
+            }
+            continue;
+        }
+        let wave = u64::from(co.wave());
+        let want_thread = 70 / wave + 1;
+        let want_lane = 70 % wave;
+        let lanes: Vec<u64> = stop["lanes"]
+            .as_array()
+            .map(|a| a.iter().filter_map(Value::as_u64).collect())
+            .unwrap_or_default();
+        if stop["thread"].as_u64() != Some(want_thread)
+            || stop["lane"].as_u64() != Some(want_lane)
+            || lanes != [want_lane]
+        {
+            failures.push(format!(
+                "{}: stop in thread {} lane {} lanes {lanes:?}, want thread {want_thread} lane {want_lane} alone",
+                co.name(),
+                stop["thread"],
+                stop["lane"]
+            ));
+        }
+        let x_has_loc = dwarf
+            .vars(&co, pc - LOAD_BASE)
+            .get("x")
+            .is_some_and(|v| v.has);
+        for (i, want) in [(2, 70i64), (3, in_i[70]), (4, want_lane as i64)] {
+            if i == 3 && !x_has_loc {
+                if output(&lines[i]) != "$2 = <optimized out>\n" {
+                    failures.push(format!(
+                        "{}: `x` has no location at {pc:#x}: {}",
+                        co.name(),
+                        output(&lines[i])
+                    ));
+                }
+                continue;
+            }
+            let got = lines[i]
+                .get("value")
+                .and_then(|v| v["text"].as_str())
+                .and_then(|t| t.parse::<i64>().ok());
+            checked += 1;
+            if got != Some(want) {
+                failures.push(format!(
+                    "{}: `{}` = {}, want {want}",
+                    co.name(),
+                    cmds[i],
+                    output(&lines[i]).trim()
+                ));
+            }
+        }
+        if lines[5]
+            .get("stop")
+            .is_some_and(|s| s.get("thread").is_some())
+        {
+            failures.push(format!(
+                "{}: a second stop although only work-item 70 has gid == 70: {}",
+                co.name(),
+                output(&lines[5])
+            ));
+        }
+    }
+    eprintln!("conditional breakpoint: {checked} values checked");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// `frame N` past the outermost frame: gdb says `No frame at level N.` whatever N.
+#[test]
+fn frame_past_the_outermost() {
+    let dir = tempfile::tempdir().unwrap();
+    let co = Co {
+        kernel: "spill_calls",
+        producer: "rocm22",
+        target: "gfx90a",
+        opt: "O2",
+    };
+    let cmds: Vec<String> = ["break spill_calls.cl:24", "run", "bt", "frame 3", "frame 4"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    let lines = debug(&co, dir.path(), &cmds);
+    let frames = frames_of(&lines[2]).len();
+    assert_eq!(frames, 3, "{}", output(&lines[2]));
+    let mut failures = Vec::new();
+    for l in &lines[3..] {
+        let n = l["command"].as_str().unwrap().trim_start_matches("frame ");
+        if ok(l) || output(l) != format!("No frame at level {n}.\n") {
+            failures.push(format!("`frame {n}` with {frames} frames: {:?}", output(l)));
         }
     }
     let (known, failures): (Vec<_>, Vec<_>) = failures.into_iter().partition(|m| {
