@@ -1623,7 +1623,7 @@ impl Session {
                         Register::Trapsts,
                         Register::M0,
                     ];
-                } else if arg != "" || true {
+                } else {
                     for i in 0..106u16 {
                         v.push(Register::Sgpr(i));
                     }
@@ -1730,7 +1730,7 @@ impl Session {
         };
         let mi = self
             .module_at(range)
-            .ok_or_else(|| CommandError(format!("No function contains specified address.")))?;
+            .ok_or_else(|| CommandError("No function contains specified address.".into()))?;
         let m = &self.modules[mi];
         let elf = range - m.load_base;
         let func = m

@@ -27,6 +27,9 @@ use crate::session::{CommandError, CommandResult, Convenience, Session};
 use crate::types::{Type, TypeTable};
 use crate::value::{address_text, Value};
 
+/// A variable's name and its value (or why it has none).
+type NamedValue = (String, Result<Value, EvalError>);
+
 /// The evaluation environment of one frame and lane.
 struct FrameEnv<'s> {
     ctx: FrameContext<'s>,
@@ -670,7 +673,7 @@ impl Session {
         index: usize,
         lane: u32,
         params: bool,
-    ) -> Result<Vec<(String, Result<Value, EvalError>)>, CommandError> {
+    ) -> Result<Vec<NamedValue>, CommandError> {
         let Some((scope, _)) = ({
             self.frames()?;
             self.scope_of_frame(index)

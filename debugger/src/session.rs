@@ -658,9 +658,8 @@ impl Session {
         }
         let local = [linear % bx, (linear / bx) % by, linear / (bx * by)];
         // Partial work-groups at the grid's edge.
-        for k in 0..3 {
-            let global = u64::from(w.group[k]) * u64::from(d.group[k]) + u64::from(local[k]);
-            if global >= u64::from(d.grid[k]) {
+        for ((&group, &size), (&l, &grid)) in w.group.iter().zip(&d.group).zip(local.iter().zip(&d.grid)) {
+            if u64::from(group) * u64::from(size) + u64::from(l) >= u64::from(grid) {
                 return None;
             }
         }
