@@ -50,20 +50,11 @@ const LOAD_BASE: u64 = 0x7000_0000_0000;
 /// contains `what` for a code object whose name contains the pattern is reported but does not
 /// fail the test. The lead empties this list as the bugs are fixed.
 const KNOWN_BUGS: &[(&str, &str)] = &[
-    // `print in_i[5]` where the DWARF gives the pointer `in_i` no location (O2): hdb prints
-    // `<error: Cannot access memory at address 0x14>` (it indexes from address 0); gdb says
-    // `value has been optimized out`, as hdb itself does for `print *in_i@4`.
-    ("", "an optimized-out pointer is read as address 0"),
     // upstream clang at -O2 gives kernels no DW_AT_frame_base while their private arrays are
     // `DW_OP_fbreg +N`: hdb fails with `DW_OP_fbreg …: the function has no frame base`. gdb
     // fails too, but the kernel's frame is at private offset 0 (the kernel has no caller), so
     // hdb could take the CFA, as it does for the kernel frame's `cfa private_wave#0x0`.
     ("clang", "the function has no frame base"),
-    // A pointer into LDS (`__local int *scratch`: DW_AT_address_class 2 / DW_AT_LLVM_address_space
-    // 3) is 32 bits, but hdb reads 8 bytes (`print sizeof(scratch)` = 8): at -O0 the next stack
-    // slot (`lid`) lands in the upper half, `print scratch` = `(int *) local#0x500000100` on
-    // lane 5 (right: `local#0x100`), and `print *scratch@64` cannot read memory.
-    ("lds_reduce-O0", "Cannot access memory at address local#"),
     // Upstream clang's HIP at -O0 on gfx1100 (architected flat scratch): `in` is
     // `DW_OP_fbreg +72` (clang19) or `DW_OP_fbreg +112, DW_OP_lit1, DW_OP_swap, DW_OP_xderef`
     // (clang22) over the frame base `DW_OP_regx SGPR33`. hdb reads the generic address 0x48
@@ -82,29 +73,6 @@ const KNOWN_BUGS: &[(&str, &str)] = &[
     (
         "clang22/gfx90a/hip_templates-O0",
         "expected a value, found a memory location",
-    ),
-    // clang19's HIP at -O2 locates lane values in plain vector registers: `lid` is
-    // `DW_OP_regx VGPR10`, `p` is `DW_OP_regx VGPR4, DW_OP_piece 0x4, DW_OP_regx VGPR5,
-    // DW_OP_piece 0x4`, `sf` is `DW_OP_regx VGPR41`. hdb reads lane 0's dword whatever the
-    // selected lane (`lane 5`, `print lid` = 0; window, p and sf are lane 0's too). A
-    // lane-divergent variable in a VGPR is the selected lane's element, as hdb already does
-    // for upstream clang's OpenCL form `DW_OP_bregx VGPRn+0, DW_OP_lit1, DW_OP_swap,
-    // DW_OP_xderef` (and clang22's HIP).
-    ("clang19/*/hip_templates-O2", "but the program computes"),
-    // …and `window` (int[4]) is `DW_OP_regx VGPR4, DW_OP_piece 0x4, DW_OP_piece 0x4,
-    // DW_OP_regx VGPR6, DW_OP_piece 0x4`: 96 bits of pieces for a 128-bit object. hdb fails
-    // the whole element with `<error: reading past the end of composite storage (bit 0 + 128
-    // bits > 96 bits)>`; gdb marks the bits no piece describes `<optimized out>`.
-    (
-        "clang19/*/hip_templates-O2",
-        "reading past the end of composite storage",
-    ),
-    // Dereferencing a pointer whose register is not saved in the frame (`p` in mid_mix_b,
-    // frame 2 of leaf → mid_mix → mid_mix_b → kernel: `print p` = `<error: the register's
-    // value is not saved in this frame>`): `print p[1]` reads address 0x4 instead of failing.
-    (
-        "rocm22/*/spill_calls-O2",
-        "mid_mix_b pc*p[1]: state error: <error: Cannot access memory at address 0x4>",
     ),
     // Upstream clang (prologue-analysis unwinding): `p` in mid_mix_b at the call to mid_mix
     // is `DW_OP_bregx VGPR2/VGPR3` (range [0x1ca0, 0x1cb8) covers the call), but v2/v3 are
@@ -132,31 +100,6 @@ const KNOWN_BUGS: &[(&str, &str)] = &[
     (
         "clang22/*/spill_calls-O2",
         "the backtrace does not reach the kernel (end: fallback)",
-    ),
-    // At -O2 `next` from nested_divergence.cl:13 or divergence.cl:15 stops at shim.h:56,
-    // shim.h:63 and shim.h:50 (hdb_local_size, hdb_global_id, hdb_group_id inlined into the
-    // kernel for get_global_id): gdb's `next` steps over inlined calls and would stop only on
-    // the kernel's own lines.
-    ("*-O2", "`next` stopped in an inlined function"),
-    // `break scaled_sum<float>` and `break scaled_sum` (every instantiation, as gdb does):
-    // `Function "scaled_sum<float>" not defined.`; only the linkage name
-    // `break _Z10scaled_sumIfET_PKS0_iS0_` works.
-    ("hip_templates", "`break scaled_sum<float>`: Function"),
-    ("hip_templates", "`break scaled_sum`: Function"),
-    // Frames of C++ functions are named with return and parameter types: `#0  int
-    // scaled_sum<int>(int const*, int, int) (p=…, n=4, scale=3) at …`; gdb prints
-    // `#0  scaled_sum<int> (p=…, n=4, scale=3) at …` (also in the stop line and JSON
-    // `function`).
-    (
-        "hip_templates",
-        "bt: `#0  int scaled_sum<int>(int const*, int, int) (",
-    ),
-    // `frame 3` with frames #0..#2 answers `Initial frame selected; you cannot go up.` (the
-    // message of `up` at the outermost frame); `frame 4` says `No frame at level 4.`, as gdb
-    // does for both.
-    (
-        "`frame 3` with 3 frames",
-        "Initial frame selected; you cannot go up.",
     ),
 ];
 

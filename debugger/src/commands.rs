@@ -1315,11 +1315,7 @@ impl Session {
     fn select_frame(&mut self, index: usize) -> CommandResult {
         let n = self.frames()?.frames.len();
         if index >= n {
-            return Err(CommandError(if index == n {
-                "Initial frame selected; you cannot go up.".into()
-            } else {
-                format!("No frame at level {index}.")
-            }));
+            return Err(CommandError(format!("No frame at level {index}.")));
         }
         if let Some(f) = self.focus.as_mut() {
             f.frame = index;

@@ -106,12 +106,7 @@ impl Location {
                 let hits: Vec<u64> = module
                     .functions
                     .iter()
-                    .filter(|f| {
-                        f.name == *name
-                            || module.demangled(&f.name).is_some_and(|d| {
-                                d == *name || d.split('(').next() == Some(name.as_str())
-                            })
-                    })
+                    .filter(|f| module.names_function(&f.name, name))
                     .map(|f| f.start)
                     .collect();
                 if hits.is_empty() {

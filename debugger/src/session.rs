@@ -658,7 +658,9 @@ impl Session {
         }
         let local = [linear % bx, (linear / bx) % by, linear / (bx * by)];
         // Partial work-groups at the grid's edge.
-        for ((&group, &size), (&l, &grid)) in w.group.iter().zip(&d.group).zip(local.iter().zip(&d.grid)) {
+        for ((&group, &size), (&l, &grid)) in
+            w.group.iter().zip(&d.group).zip(local.iter().zip(&d.grid))
+        {
             if u64::from(group) * u64::from(size) + u64::from(l) >= u64::from(grid) {
                 return None;
             }

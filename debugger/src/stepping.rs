@@ -64,6 +64,23 @@ impl Session {
         }
     }
 
+    /// How many inlined calls hold `pc` (`DW_TAG_inlined_subroutine` scopes).
+    fn inline_depth(&self, pc: u64) -> usize {
+        let Some(mi) = self.module_at(pc) else {
+            return 0;
+        };
+        let m = &self.modules[mi];
+        let Ok(info) = m.debug_info() else { return 0 };
+        match info.lookup(pc - m.load_base) {
+            Ok(Some(at)) => at
+                .scopes
+                .iter()
+                .filter(|s| s.tag == dwarf_ext::gimli::DW_TAG_inlined_subroutine)
+                .count(),
+            _ => 0,
+        }
+    }
+
     fn at_statement(&self, pc: u64) -> bool {
         self.module_at(pc).is_some_and(|mi| {
             let m = &self.modules[mi];
@@ -206,6 +223,7 @@ impl Session {
                 return self.report_step(wave, &start);
             }
             let mut current = start.clone();
+            let start_depth = self.inline_depth(start_pc);
             let until_end = self
                 .module_at(start_pc)
                 .and_then(|mi| {
@@ -286,6 +304,11 @@ impl Session {
                     // gdb's `until`: never stop back inside the loop — keep going while the
                     // PC is below the end of the line it started on, in the same function.
                     if kind == StepKind::Until && now.function == start.function && pc < until_end {
+                        continue;
+                    }
+                    // `next` and `until` step over inlined calls as over real ones: a line
+                    // of a function inlined deeper than where the step began is not a stop.
+                    if kind != StepKind::Step && self.inline_depth(pc) > start_depth {
                         continue;
                     }
                     break;

@@ -201,7 +201,11 @@ impl Module {
                 let sym = cpp_demangle::Symbol::new(f.name.as_bytes()).ok()?;
                 let full = sym.to_string();
                 let short = sym
-                    .demangle(&cpp_demangle::DemangleOptions::new().no_params())
+                    .demangle(
+                        &cpp_demangle::DemangleOptions::new()
+                            .no_params()
+                            .no_return_type(),
+                    )
                     .unwrap_or_else(|_| full.clone());
                 Some((f.name.clone(), (full, short)))
             })
@@ -231,6 +235,22 @@ impl Module {
     /// A function's name as gdb's frame lines show it: demangled, without parameters.
     pub fn frame_name<'n>(&'n self, name: &'n str) -> &'n str {
         self.demangled.get(name).map_or(name, |d| d.1.as_str())
+    }
+
+    /// Whether `wanted` (as a user types it after `break`) names the function symbol `symbol`:
+    /// the symbol itself, its demangled name with or without parameters
+    /// (`ipow(long, unsigned int)`, `ipow`), or a template's name without its arguments
+    /// (`scaled_sum` names every `scaled_sum<T>`, as in gdb).
+    pub fn names_function(&self, symbol: &str, wanted: &str) -> bool {
+        if symbol == wanted {
+            return true;
+        }
+        let Some((full, short)) = self.demangled.get(symbol) else {
+            return false;
+        };
+        full == wanted
+            || short == wanted
+            || (!wanted.contains('<') && short.split('<').next() == Some(wanted))
     }
 
     /// The DWARF, read on first use.

@@ -912,7 +912,7 @@ impl TypeTable {
                 let (space, explicit_space) = pointer_space(info, u, &e);
                 TypeKind::Pointer {
                     pointee: inner(self)?,
-                    byte_size: byte_size.unwrap_or(u64::from(u.unit.header.address_size())),
+                    byte_size: pointer_size(space, byte_size, u.unit.header.address_size()),
                     space,
                     explicit_space,
                     reference: tag != gimli::DW_TAG_pointer_type,
@@ -1357,6 +1357,22 @@ fn children<'a>(
         }
     }
     Ok(out)
+}
+
+/// The size of a pointer into `space`: the AMDGPU ABI's 32-bit pointers for LDS, GDS and
+/// scratch (`local`, `region`, `private_lane`, `private_wave`), whatever size the producer
+/// wrote (upstream clang writes none, so the unit's 8-byte address size would read the next
+/// stack slot into the upper half); otherwise the DIE's size or the address size.
+fn pointer_size(space: AddrSpace, declared: Option<u64>, address_size: u8) -> u64 {
+    match space.amdgpu() {
+        Some(
+            amdgpu::AddressSpace::Local
+            | amdgpu::AddressSpace::Region
+            | amdgpu::AddressSpace::PrivateLane
+            | amdgpu::AddressSpace::PrivateWave,
+        ) => 4,
+        _ => declared.unwrap_or(u64::from(address_size)),
+    }
 }
 
 /// The address space of a pointer DIE and whether DWARF named it (see the module docs).

@@ -245,6 +245,28 @@ impl Value {
         }
         match loc.read(ctx, size as usize) {
             Ok(bytes) => Value::from_bytes(ty.clone(), bytes),
+            // A composite shorter than its type (pieces describe only part of the object):
+            // the bytes no piece describes are optimized out, as gdb shows them.
+            Err(ErrorKind::ReadPastEnd {
+                storage: dwarf_ext::StorageKind::Composite,
+                bit: 0,
+                size: have,
+                ..
+            }) if have % 8 == 0 && have < u128::from(size) * 8 => {
+                let have = (have / 8) as usize;
+                let head = Value::read_inner(
+                    &Type::array_of(
+                        Type::base("unsigned char", crate::types::Encoding::UnsignedChar, 1),
+                        have as u64,
+                    ),
+                    loc,
+                    ctx,
+                    depth + 1,
+                );
+                let mut v = Value::optimized_out(ty.clone());
+                v.splice(0, &head);
+                v
+            }
             Err(e) => {
                 let strip = Type::strip(ty);
                 // Split a failed aggregate read into its parts (bounded: a huge array of
@@ -833,7 +855,16 @@ pub fn variable_value(
                 return Ok(Value::optimized_out(ty));
             };
             match dwarf_ext::evaluate(ctx, expr, unit.eval_options()) {
-                Ok(dwarf_ext::Entry::Location(loc)) => Value::read(ty, &loc, ctx),
+                Ok(dwarf_ext::Entry::Location(loc)) => {
+                    // Upstream clang names whole vector registers for one lane's value.
+                    let loc = match ctx.lane() {
+                        Some(lane) if unit.conventions.producer.is_upstream_clang() => {
+                            loc.select_lane_in_vector_registers(lane)
+                        }
+                        _ => loc,
+                    };
+                    Value::read(ty, &loc, ctx)
+                }
                 Ok(dwarf_ext::Entry::Value(v)) => {
                     let (b, n) = v.to_le_bytes();
                     let size = ty.byte_size().unwrap_or(n as u64) as usize;

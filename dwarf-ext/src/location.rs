@@ -654,6 +654,44 @@ impl Location {
         std::iter::once(&mut self.first).chain(self.rest.iter_mut().flat_map(|r| r.iter_mut()))
     }
 
+    /// Upstream clang's "no lane selection" convention (producers.md §9.5): it names a whole
+    /// vector register (`DW_OP_regx VGPRn`) for one lane's value, where the extension needs
+    /// `DW_OP_LLVM_push_lane`/`DW_OP_LLVM_offset`. This moves every place that points at the
+    /// first dword of a whole vector register to `lane`'s dword, in composites too; other
+    /// places are unchanged. Only for units whose producer is known to write that shape: a
+    /// conforming producer's lane 0 looks the same.
+    pub fn select_lane_in_vector_registers(&self, lane: u32) -> Location {
+        let map = |s: &Single| -> Single {
+            match &s.storage {
+                Storage::Register(r) if is_vector_register(*r) && s.bit_offset < 32 => Single {
+                    storage: s.storage.clone(),
+                    bit_offset: s.bit_offset + u128::from(lane) * 32,
+                },
+                Storage::Composite(c) => {
+                    let parts = c
+                        .parts()
+                        .iter()
+                        .map(|p| (p.location.select_lane_in_vector_registers(lane), p.bits));
+                    match Location::composite(parts) {
+                        Ok(l) => Single {
+                            storage: l.first.storage,
+                            bit_offset: s.bit_offset,
+                        },
+                        Err(_) => s.clone(),
+                    }
+                }
+                _ => s.clone(),
+            }
+        };
+        Location {
+            first: map(&self.first),
+            rest: self
+                .rest
+                .as_ref()
+                .map(|r| Box::new(r.iter().map(map).collect())),
+        }
+    }
+
     /// Whether there is exactly one single location description.
     pub fn is_single(&self) -> bool {
         self.rest.is_none()
