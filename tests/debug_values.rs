@@ -55,25 +55,6 @@ const KNOWN_BUGS: &[(&str, &str)] = &[
     // fails too, but the kernel's frame is at private offset 0 (the kernel has no caller), so
     // hdb could take the CFA, as it does for the kernel frame's `cfa private_wave#0x0`.
     ("clang", "the function has no frame base"),
-    // Upstream clang's HIP at -O0 on gfx1100 (architected flat scratch): `in` is
-    // `DW_OP_fbreg +72` (clang19) or `DW_OP_fbreg +112, DW_OP_lit1, DW_OP_swap, DW_OP_xderef`
-    // (clang22) over the frame base `DW_OP_regx SGPR33`. hdb reads the generic address 0x48
-    // (`print &in` = `(const int **) 0x48`, `print in` = `<error: Cannot access memory at
-    // address 0x48>`), where on gfx90a the same DWARF from the same producer reads
-    // `private_lane#0x48` and prints the right values. The slots are the lane's private
-    // frame: the frame pointer is a per-lane private offset on architected flat scratch.
-    (
-        "gfx1100/hip_templates-O0",
-        "Cannot access memory at address 0x",
-    ),
-    // clang22's HIP at -O0 on gfx90a: `DW_OP_fbreg +112, DW_OP_lit1, DW_OP_swap,
-    // DW_OP_xderef` fails with `DW_OP_xderef at offset 0x5: expected a value, found a memory
-    // location` (the wave-scaled frame base is already a private_lane location); the OpenCL
-    // form `…, DW_OP_lit5, DW_OP_swap, DW_OP_xderef` works. Every HIP local is unreadable.
-    (
-        "clang22/gfx90a/hip_templates-O0",
-        "expected a value, found a memory location",
-    ),
     // Upstream clang (prologue-analysis unwinding): `p` in mid_mix_b at the call to mid_mix
     // is `DW_OP_bregx VGPR2/VGPR3` (range [0x1ca0, 0x1cb8) covers the call), but v2/v3 are
     // caller-saved in the AMDGPU calling convention and mid_mix overwrote them: hdb treats

@@ -51,6 +51,11 @@ pub enum FrameBaseConvention {
     /// so `DW_OP_fbreg N` means the private_lane address `(R >> log2(lanes)) + N`, as the
     /// code itself computes with `v_lshrrev_b32 v1, 6, s33`. A [`Deviation`] is recorded.
     WaveScaled,
+    /// Upstream clang on architected flat scratch (gfx942, gfx11, gfx12): the frame pointer
+    /// is the lane's private offset, so `DW_OP_fbreg N` means the private_lane address
+    /// `R + N` (the extension's default address space would read it as a flat address, and
+    /// HIP locals carry no address-space suffix to correct it). A [`Deviation`] is recorded.
+    PerLane,
 }
 
 impl FrameBaseConvention {
@@ -58,10 +63,10 @@ impl FrameBaseConvention {
     /// the frame pointer the way upstream clang does (`upstream_clang`): wave-scaled exactly
     /// when the target has MUBUF scratch (no architected flat scratch).
     pub fn for_target(processor: &amdgpu::Processor, upstream_clang: bool) -> Self {
-        if upstream_clang && !processor.architected_flat_scratch() {
-            FrameBaseConvention::WaveScaled
-        } else {
-            FrameBaseConvention::Dwarf5
+        match (upstream_clang, processor.architected_flat_scratch()) {
+            (true, false) => FrameBaseConvention::WaveScaled,
+            (true, true) => FrameBaseConvention::PerLane,
+            (false, _) => FrameBaseConvention::Dwarf5,
         }
     }
 }
@@ -227,6 +232,12 @@ pub enum DeviationKind {
         /// The shift applied.
         shift: u32,
     },
+    /// `DW_OP_fbreg` over upstream clang's per-lane frame pointer (architected flat scratch):
+    /// read as a private_lane address.
+    PerLaneFrameBase {
+        /// The frame-pointer register.
+        reg: u64,
+    },
     /// A non-generic integral value was used as an address (GDB's rule; the extension only
     /// converts the generic type).
     NonGenericAddress {
@@ -258,6 +269,11 @@ impl fmt::Display for Deviation {
             DeviationKind::WaveScaledFrameBase { reg, shift } => write!(
                 f,
                 "wave-scaled frame pointer {} shifted right by {shift} to a private_lane address (upstream clang on MUBUF scratch)",
+                reg_name(reg)
+            ),
+            DeviationKind::PerLaneFrameBase { reg } => write!(
+                f,
+                "frame pointer {} read as a private_lane address (upstream clang on architected flat scratch)",
                 reg_name(reg)
             ),
             DeviationKind::NonGenericAddress { byte_size } => {
@@ -1803,8 +1819,15 @@ impl Evaluator {
             return Ok(Some(Flow::Next));
         }
         let loc = match a {
-            // Already a location in that space: a wave-scaled `DW_OP_fbreg` gave it.
-            Entry::Location(l) if l.memory_address().is_some_and(|(s, _)| s == space) => l,
+            // Already a location in that space: the frame-base conventions gave it. A generic
+            // class (clang-22's HIP locals) names the pointer's space, not the frame's: a
+            // frame slot stays where `DW_OP_fbreg` put it.
+            Entry::Location(l)
+                if l.memory_address()
+                    .is_some_and(|(s, _)| s == space || space == AddrSpace::GENERIC) =>
+            {
+                l
+            }
             a => {
                 let v = self.value_of(a)?;
                 self.form_memory(ctx, u64::from(space.0), v.as_u64())?
@@ -2101,6 +2124,11 @@ impl Evaluator {
                             let shift = ctx.wave_lanes().trailing_zeros();
                             self.deviate(DeviationKind::WaveScaledFrameBase { reg: r, shift });
                             self.form_memory(ctx, u64::from(AddrSpace::PRIVATE_LANE.0), a >> shift)?
+                        }
+                        FrameBaseConvention::PerLane => {
+                            let a = self.register_address(ctx, r, 32)?;
+                            self.deviate(DeviationKind::PerLaneFrameBase { reg: r });
+                            self.form_memory(ctx, u64::from(AddrSpace::PRIVATE_LANE.0), a)?
                         }
                     };
                 }

@@ -259,7 +259,7 @@ mod tests {
         let c = Conventions::infer(Some("clang version 19.1.7"), Some(gfx90a), v);
         assert_eq!(c.frame_base, FrameBaseConvention::WaveScaled);
         let c = Conventions::infer(Some("clang version 19.1.7"), Some(gfx942), v);
-        assert_eq!(c.frame_base, FrameBaseConvention::Dwarf5);
+        assert_eq!(c.frame_base, FrameBaseConvention::PerLane);
         let c = Conventions::infer(Some("AMD clang version 19.0.0"), Some(gfx90a), v);
         assert_eq!(c.frame_base, FrameBaseConvention::Dwarf5);
     }

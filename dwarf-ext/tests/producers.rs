@@ -130,6 +130,35 @@ fn clang19_fbreg_private_variable() {
 }
 
 #[test]
+fn per_lane_frame_base_on_flat_scratch_targets() {
+    // Upstream clang on gfx942/gfx11/gfx12: s33 is the lane's private offset, so `fbreg 16`
+    // (HIP locals, no address-space suffix) is private_lane s33 + 16, the same memory the
+    // OpenCL form `fbreg 16, lit1, swap, xderef` names (producers.md §9 item 6).
+    use dwarf_ext::FrameBaseConvention;
+    let mut w = wave(32, 7);
+    w.set_reg("s33", 0x40);
+    w.frame_base = Some(Location::register(w.reg("s33")));
+    let options = Options {
+        xderef: LEGACY,
+        frame_base: FrameBaseConvention::PerLane,
+        ..common::opts(U)
+    };
+    for expr in [
+        "DW_OP_fbreg +16",
+        "DW_OP_fbreg +16, DW_OP_lit1, DW_OP_swap, DW_OP_xderef",
+    ] {
+        let mut ev = Evaluator::new(options);
+        let bytes = asm(expr, U);
+        let r = ev.evaluate(&mut w, &bytes).unwrap();
+        assert_eq!(r.to_string(), "memory private_lane#0x50", "{expr}");
+        assert!(ev
+            .deviations()
+            .iter()
+            .any(|d| d.kind == DeviationKind::PerLaneFrameBase { reg: 65 }));
+    }
+}
+
+#[test]
 fn wave_scaled_frame_base_on_mubuf_targets() {
     // Upstream clang on gfx900/906/90a/gfx1030: s33 is wave-scaled, so `fbreg 16` is the
     // private_lane address (s33 >> log2 lanes) + 16 (producers.md §5).
@@ -146,7 +175,7 @@ fn wave_scaled_frame_base_on_mubuf_targets() {
     );
     assert_eq!(
         FrameBaseConvention::for_target(gfx1100, true),
-        FrameBaseConvention::Dwarf5
+        FrameBaseConvention::PerLane
     );
     for (lanes, lane, s33) in [(64u32, 3u32, 0x40 * 64), (32, 7, 0x40 * 32)] {
         let mut w = wave(lanes, lane);
