@@ -489,6 +489,24 @@ impl Register {
         matches!(self, Register::Vgpr(_) | Register::Agpr(_))
     }
 
+    /// Whether a call may change this register (AMDGPUUsage, "Call Convention", on exit
+    /// from a function): SGPR4–31 (results and the return address), VGPRs other than the
+    /// preserved blocks v40–47, v56–63, …, v248–255 (eight preserved in every sixteen from
+    /// v40), AGPR0–31, VCC, M0 and the trap temporaries. (The lanes of a clobbered VGPR that
+    /// are inactive at the call are preserved; a debugger that cannot tell which lanes those
+    /// were takes the whole register as clobbered.) EXEC, FLAT_SCRATCH, the other SGPRs and
+    /// AGPRs are preserved; the PC returns to the caller.
+    pub const fn call_clobbered(&self) -> bool {
+        match *self {
+            Register::Sgpr(n) => n >= 4 && n <= 31,
+            Register::Vgpr(n) => n < 40 || (n - 40) % 16 >= 8,
+            Register::Agpr(n) => n < 32,
+            Register::Vcc | Register::VccLo | Register::VccHi | Register::M0 => true,
+            Register::Ttmp(_) => true,
+            _ => false,
+        }
+    }
+
     /// The register's size in bytes for a wave size: vector registers are 4 bytes a lane;
     /// `exec` and `vcc` are lane masks; `pc` and `flat_scratch` are 64-bit. `xnack_mask` is
     /// taken as a lane mask too (64-bit on GFX9 wave64; ROCgdb shows 32 bits on GFX10+).

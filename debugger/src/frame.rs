@@ -17,6 +17,10 @@ use unwind::{Backtrace, Cfa, Method, Value};
 use crate::backtrace::TargetWave;
 use crate::symbols::Module;
 
+/// Why a register of an outer frame cannot be read: its rule is undefined (CFI) or the call
+/// convention lets the callee clobber it (prologue analysis). gdb shows `<not saved>`.
+pub const NOT_SAVED: &str = "the register's value is not saved in this frame";
+
 /// One frame of a stopped wave.
 #[derive(Debug, Clone)]
 pub struct Frame {
@@ -168,9 +172,7 @@ impl Context for FrameContext<'_> {
                 buf.copy_from_slice(&bytes[start..end]);
                 Ok(())
             }
-            Some(Value::Undefined) => Err(ContextError(
-                "the register's value is not saved in this frame",
-            )),
+            Some(Value::Undefined) => Err(ContextError(NOT_SAVED)),
             Some(Value::Error(_)) => Err(ContextError(
                 "the register could not be recovered in this frame",
             )),

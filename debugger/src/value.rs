@@ -314,6 +314,13 @@ impl Value {
     fn from_read_error(ty: Arc<Type>, loc: &Location, e: ErrorKind) -> Value {
         match e {
             ErrorKind::ReadUndefined { .. } => Value::optimized_out(ty),
+            ErrorKind::Context(dwarf_ext::ContextError(m)) if m == crate::frame::NOT_SAVED => {
+                let reg = match &loc.first().storage {
+                    Storage::Register(r) => *r,
+                    _ => 0,
+                };
+                Value::not_saved(ty, reg)
+            }
             e => match &loc.first().storage {
                 Storage::Register(_) => Value::unavailable(ty, e.to_string()),
                 Storage::Memory { space, .. } => {

@@ -106,7 +106,7 @@ impl Regs {
                     }
                 };
             }
-            if ov.fallback && fallback::abi_clobbered(reg) {
+            if ov.fallback && fallback::walk_clobbered(reg) {
                 return Err(ContextError(
                     "the register is clobbered by the callee (AMDGPU call convention)",
                 ));

@@ -41,10 +41,20 @@ use crate::frames::{
 };
 use crate::instructions::Register;
 
-/// SGPRs the convention lets a callee clobber: s4–s29 (arguments and results) and s[30:31]
-/// (the return address, overwritten by the call itself). DWARF numbers 36..=63.
+/// Registers the calling convention lets a callee clobber ([`amdgpu::Register::call_clobbered`]):
+/// in a caller's frame unwound by prologue analysis their values are not known (the
+/// analysis proves only what the prologue saved). What a debugger shows for the caller.
 pub(crate) fn abi_clobbered(reg: u64) -> bool {
-    (36..=63).contains(&reg)
+    amdgpu::dwarf_register(reg).is_ok_and(|d| d.register().call_clobbered())
+}
+
+/// The clobbered registers the walk itself refuses to read in callers: the SGPRs only.
+/// Compilers keep a caller's frame pointer or return address in a clobbered VGPR lane when
+/// they know the callee leaves it alone (inter-procedural register allocation), so the walk
+/// reads VGPRs and checks what it finds (a return address must land in code); a variable's
+/// value is never taken from one ([`abi_clobbered`]).
+pub(crate) fn walk_clobbered(reg: u64) -> bool {
+    abi_clobbered(reg) && amdgpu::dwarf_register(reg).is_ok_and(|d| !d.register().is_vector())
 }
 
 /// A symbolic value the analysis tracks.
@@ -991,5 +1001,24 @@ mod tests {
         assert!(abi_clobbered(32 + 31));
         assert!(!abi_clobbered(32 + 32));
         assert!(!abi_clobbered(32 + 33));
+        // VGPRs (wave64 numbers from 2560): v0–39 clobbered, then 8 preserved in every 16.
+        for (v, clobbered) in [
+            (0, true),
+            (39, true),
+            (40, false),
+            (47, false),
+            (48, true),
+            (56, false),
+            (63, false),
+            (64, true),
+            (248, false),
+            (255, false),
+        ] {
+            assert_eq!(abi_clobbered(2560 + v), clobbered, "v{v} (wave64)");
+            assert_eq!(abi_clobbered(1536 + v), clobbered, "v{v} (wave32)");
+        }
+        // AGPRs (wave64 from 3072): a0–31 clobbered.
+        assert!(abi_clobbered(3072 + 31));
+        assert!(!abi_clobbered(3072 + 32));
     }
 }
