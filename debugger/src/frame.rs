@@ -54,8 +54,12 @@ pub struct FrameContext<'s> {
     backtrace: &'s Backtrace,
     cfa: Option<Cfa>,
     module: Option<&'s Module>,
-    unit: Option<usize>,
+    /// The unit holding the PC, found on first use (or given by [`FrameContext::with_scope`]).
+    unit: std::cell::OnceCell<Option<usize>>,
     pc: u64,
+    /// The `.debug_info` offset of the frame's subprogram, when the caller knows it (saves
+    /// a walk of the unit to find the frame base).
+    function_die: Option<u64>,
     frame_base: Option<Result<Location, ContextError>>,
 }
 
@@ -72,10 +76,6 @@ impl<'s> FrameContext<'s> {
         module: Option<&'s Module>,
     ) -> FrameContext<'s> {
         let elf = module.map(|m| frame.lookup_pc.wrapping_sub(m.load_base));
-        let unit = module
-            .and_then(|m| m.debug_info().ok())
-            .zip(elf)
-            .and_then(|(i, pc)| i.unit_for(pc));
         FrameContext {
             target,
             wave,
@@ -85,9 +85,20 @@ impl<'s> FrameContext<'s> {
             backtrace,
             cfa: frame.cfa,
             module,
-            unit,
+            unit: std::cell::OnceCell::new(),
             pc: elf.unwrap_or(frame.lookup_pc),
+            function_die: None,
             frame_base: None,
+        }
+    }
+
+    /// Names the frame's unit and subprogram DIE from a scope lookup already made (saves
+    /// walking the unit list and the unit's DIEs again).
+    pub fn with_scope(self, unit: usize, function_die: Option<u64>) -> Self {
+        let _ = self.unit.set(Some(unit));
+        FrameContext {
+            function_die,
+            ..self
         }
     }
 
@@ -105,7 +116,8 @@ impl<'s> FrameContext<'s> {
     /// The module's DWARF and the unit holding the frame's PC.
     pub fn unit(&self) -> Option<(&'s DebugInfo<'static>, usize)> {
         let info = self.module?.debug_info().ok()?;
-        Some((info, self.unit?))
+        let unit = *self.unit.get_or_init(|| info.unit_for(self.pc));
+        Some((info, unit?))
     }
 
     /// The ELF address the frame's lookups use.
@@ -123,18 +135,23 @@ impl<'s> FrameContext<'s> {
         let (info, u) = self
             .unit()
             .ok_or(ContextError("no debugging information for this frame"))?;
-        let at = info
-            .lookup(self.pc)
-            .ok()
-            .flatten()
-            .ok_or(ContextError("no debugging information for this frame"))?;
-        let f = at
-            .function
-            .ok_or(ContextError("the frame is in no function"))?;
+        let die = match self.function_die {
+            Some(d) => d,
+            None => {
+                let at = info
+                    .lookup(self.pc)
+                    .ok()
+                    .flatten()
+                    .ok_or(ContextError("no debugging information for this frame"))?;
+                at.function
+                    .ok_or(ContextError("the frame is in no function"))?
+                    .die
+            }
+        };
         let unit = &info.units()[u];
         let e = unit
             .unit
-            .entry(UnitOffset((f.die - unit.offset) as usize))
+            .entry(UnitOffset((die - unit.offset) as usize))
             .map_err(|_| ContextError("bad subprogram DIE"))?;
         let Some(AttributeValue::Exprloc(x)) = e.attr_value(gimli::DW_AT_frame_base) else {
             return Err(ContextError("the function has no frame base"));

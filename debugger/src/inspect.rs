@@ -297,6 +297,10 @@ impl Session {
             frame,
             module,
         );
+        let ctx = match &scope {
+            Some((s, _)) => ctx.with_scope(s.unit, s.function.as_ref().map(|f| f.die)),
+            None => ctx,
+        };
         let types = self.types.entry(mi).or_default();
         let mut env = FrameEnv {
             ctx,
