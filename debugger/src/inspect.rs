@@ -36,21 +36,41 @@ struct FrameEnv<'s> {
     scope: Option<Arc<PcInfo>>,
     info: Option<&'s DebugInfo<'static>>,
     types: &'s mut TypeTable,
-    convenience: &'s mut HashMap<String, Value>,
-    session_vars: &'s HashMap<String, Convenience>,
-    history: &'s [Value],
+    vars: Vars<'s>,
     wave_size: WaveSize,
     /// Writes to apply after evaluation.
     writes: Vec<(Location, Vec<u8>)>,
+}
+
+/// What every environment shares: the convenience variables and the value history.
+struct Vars<'s> {
+    convenience: &'s mut HashMap<String, Value>,
+    session_vars: &'s HashMap<String, Convenience>,
+    history: &'s [Value],
+}
+
+impl Vars<'_> {
+    fn convenience(&self, name: &str) -> Option<Value> {
+        convenience_value(self.convenience, self.session_vars, name)
+    }
+
+    fn set_convenience(&mut self, name: &str, v: Value) {
+        self.convenience.insert(name.to_string(), v);
+    }
+
+    fn history(&self, index: usize) -> Option<Value> {
+        index
+            .checked_sub(1)
+            .and_then(|i| self.history.get(i))
+            .cloned()
+    }
 }
 
 /// The environment when no wave is stopped: constants, convenience variables and the
 /// history evaluate; variables and registers do not exist.
 struct NoFrame<'s> {
     state: NoState,
-    convenience: &'s mut HashMap<String, Value>,
-    session_vars: &'s HashMap<String, Convenience>,
-    history: &'s [Value],
+    vars: Vars<'s>,
 }
 
 /// The context of [`NoFrame`]: nothing to read.
@@ -94,19 +114,16 @@ impl Env for NoFrame<'_> {
             .map(|_| Err(EvalError::Read("No registers.".into())))
     }
     fn convenience(&mut self, name: &str) -> Option<Value> {
-        convenience_value(self.convenience, self.session_vars, name)
+        self.vars.convenience(name)
     }
     fn set_convenience(&mut self, name: &str, v: Value) {
-        self.convenience.insert(name.to_string(), v);
+        self.vars.set_convenience(name, v);
     }
     fn history_len(&self) -> usize {
-        self.history.len()
+        self.vars.history.len()
     }
     fn history(&self, index: usize) -> Option<Value> {
-        index
-            .checked_sub(1)
-            .and_then(|i| self.history.get(i))
-            .cloned()
+        self.vars.history(index)
     }
     fn named_type(&mut self, _: &str) -> Option<Arc<Type>> {
         None
@@ -182,22 +199,19 @@ impl Env for FrameEnv<'_> {
     }
 
     fn convenience(&mut self, name: &str) -> Option<Value> {
-        convenience_value(self.convenience, self.session_vars, name)
+        self.vars.convenience(name)
     }
 
     fn set_convenience(&mut self, name: &str, v: Value) {
-        self.convenience.insert(name.to_string(), v);
+        self.vars.set_convenience(name, v);
     }
 
     fn history_len(&self) -> usize {
-        self.history.len()
+        self.vars.history.len()
     }
 
     fn history(&self, index: usize) -> Option<Value> {
-        index
-            .checked_sub(1)
-            .and_then(|i| self.history.get(i))
-            .cloned()
+        self.vars.history(index)
     }
 
     fn named_type(&mut self, name: &str) -> Option<Arc<Type>> {
@@ -307,9 +321,11 @@ impl Session {
             scope: scope.map(|s| s.0),
             info,
             types,
-            convenience: &mut self.user_convenience,
-            session_vars: &self.convenience,
-            history: &self.history,
+            vars: Vars {
+                convenience: &mut self.user_convenience,
+                session_vars: &self.convenience,
+                history: &self.history,
+            },
             wave_size,
             writes: Vec::new(),
         };
@@ -423,9 +439,11 @@ impl Session {
         if self.require_focus().is_err() {
             let mut env = NoFrame {
                 state: NoState,
-                convenience: &mut self.user_convenience,
-                session_vars: &self.convenience,
-                history: &self.history,
+                vars: Vars {
+                    convenience: &mut self.user_convenience,
+                    session_vars: &self.convenience,
+                    history: &self.history,
+                },
             };
             return evaluate_text(expr, &mut env).map_err(|e| CommandError(e.to_string()));
         }

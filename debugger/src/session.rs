@@ -1062,19 +1062,9 @@ impl Session {
                                 return Ok(stop);
                             }
                             // Not for the user (condition false, ignored, internal): go on.
-                            if Some(wave) == stepping {
-                                return Ok(Stop::Stepped {
-                                    wave,
-                                    finished: false,
-                                });
+                            if let Some(stop) = self.go_on(wave, stepping)? {
+                                return Ok(stop);
                             }
-                            let rc = self
-                                .target
-                                .as_mut()
-                                .expect("running")
-                                .run_control()
-                                .expect("rc");
-                            rc.resume(wave, ResumeMode::Continue)?;
                         }
                         StopReason::Requested => {
                             // Nobody but the user (Ctrl-C) or the instruction limit asks.
@@ -1087,25 +1077,37 @@ impl Session {
                                 return Ok(stop);
                             }
                             // The store left the watched bytes as they were: go on.
-                            if Some(wave) == stepping {
-                                return Ok(Stop::Stepped {
-                                    wave,
-                                    finished: false,
-                                });
+                            if let Some(stop) = self.go_on(wave, stepping)? {
+                                return Ok(stop);
                             }
-                            let rc = self
-                                .target
-                                .as_mut()
-                                .expect("running")
-                                .run_control()
-                                .expect("rc");
-                            rc.resume(wave, ResumeMode::Continue)?;
                         }
                         reason => return Ok(Stop::Signal { wave, reason }),
                     }
                 }
             }
         }
+    }
+
+    /// A stop that is not for the user (a condition false, an ignored hit, a watched store
+    /// that changed nothing): the stepped wave's step ends there; any other wave resumes.
+    fn go_on(
+        &mut self,
+        wave: WaveId,
+        stepping: Option<WaveId>,
+    ) -> Result<Option<Stop>, CommandError> {
+        if Some(wave) == stepping {
+            return Ok(Some(Stop::Stepped {
+                wave,
+                finished: false,
+            }));
+        }
+        let rc = self
+            .target
+            .as_mut()
+            .and_then(|t| t.run_control())
+            .ok_or_else(|| CommandError("The target cannot run.".into()))?;
+        rc.resume(wave, ResumeMode::Continue)?;
+        Ok(None)
     }
 
     /// A wave stopped at a planted breakpoint: decides whether a user breakpoint reports it

@@ -1359,6 +1359,28 @@ fn children<'a>(
     Ok(out)
 }
 
+/// The corpus's `struct Pair { int a; float b; int c[4]; }` (24 bytes), built by hand for the
+/// value and expression tests.
+#[cfg(test)]
+pub(crate) fn test_pair() -> Arc<Type> {
+    let m = |n: &str, ty, off| Member {
+        name: Some(n.into()),
+        ty,
+        byte_offset: off,
+        bits: None,
+    };
+    Type::aggregate(
+        "Pair",
+        AggregateKind::Struct,
+        vec![
+            m("a", Type::int(), 0),
+            m("b", Type::float(), 4),
+            m("c", Type::array_of(Type::int(), 4), 8),
+        ],
+        24,
+    )
+}
+
 /// The size of a pointer into `space`: the AMDGPU ABI's 32-bit pointers for LDS, GDS and
 /// scratch (`local`, `region`, `private_lane`, `private_wave`), whatever size the producer
 /// wrote (upstream clang writes none, so the unit's 8-byte address size would read the next

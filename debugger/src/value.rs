@@ -986,26 +986,10 @@ fn memory_location(like: &Option<Location>, space: AddrSpace, addr: u64) -> Loca
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::types::AggregateKind;
     use dwarf_ext::SnapshotWave;
 
     fn pair() -> Arc<Type> {
-        let m = |n: &str, ty, off| Member {
-            name: Some(n.into()),
-            ty,
-            byte_offset: off,
-            bits: None,
-        };
-        Type::aggregate(
-            "Pair",
-            AggregateKind::Struct,
-            vec![
-                m("a", Type::int(), 0),
-                m("b", Type::float(), 4),
-                m("c", Type::array_of(Type::int(), 4), 8),
-            ],
-            24,
-        )
+        crate::types::test_pair()
     }
 
     #[test]

@@ -772,7 +772,6 @@ mod tests {
     use super::*;
     use crate::expr::parse;
     use crate::format::{format_value, FormatOptions};
-    use crate::types::{AggregateKind, Member};
     use dwarf_ext::{SnapshotWave, Storage};
     use std::collections::HashMap;
 
@@ -843,22 +842,7 @@ mod tests {
     }
 
     fn pair_type() -> Arc<Type> {
-        let m = |n: &str, ty, off| Member {
-            name: Some(n.into()),
-            ty,
-            byte_offset: off,
-            bits: None,
-        };
-        Type::aggregate(
-            "Pair",
-            AggregateKind::Struct,
-            vec![
-                m("a", Type::int(), 0),
-                m("b", Type::float(), 4),
-                m("c", Type::array_of(Type::int(), 4), 8),
-            ],
-            24,
-        )
+        crate::types::test_pair()
     }
 
     fn mock() -> Mock {
