@@ -282,13 +282,10 @@ fn disassemble(
                         }
                         push_hex(&mut out, word(c) as u64, 8);
                     }
-                    if let Some(target) = branch_target(&inst, pc) {
-                        let (base, bname) = starts
-                            .iter()
-                            .rev()
-                            .find(|s| s.0 <= target)
-                            .copied()
-                            .unwrap_or((start, name));
+                    // A branch target before every label of the section is not named.
+                    let label = branch_target(&inst, pc)
+                        .and_then(|t| starts.iter().rev().find(|s| s.0 <= t).map(|s| (t, s)));
+                    if let Some((target, &(base, bname))) = label {
                         let _ = write!(out, " <{bname}+{:#x}>", target - base);
                     }
                     out.push('\n');

@@ -42,6 +42,10 @@ const DYNAMIC_STACK: u32 = 16 * 1024;
 /// descriptor or launch asking for more is refused rather than allocated.
 const MAX_LDS: u32 = 256 * 1024;
 
+/// The largest kernarg segment a launch gets (the metadata and descriptor sizes are read from
+/// the file; anything larger is refused, not allocated).
+const MAX_KERNARG: u64 = 1 << 20;
+
 /// How far past the end of the file's bytes an allocated section may reach (besides the
 /// zero-filled sections' own sizes): linkers align each segment to a page, which leaves gaps;
 /// the corpus's largest is 7 KiB.
@@ -359,11 +363,19 @@ impl Simulator {
         let kernarg_size = meta
             .args
             .iter()
-            .map(|a| a.offset + a.size)
+            .map(|a| a.offset.checked_add(a.size).unwrap_or(u64::MAX))
             .max()
             .unwrap_or(0)
             .max(kd.kernarg_size as u64)
-            .max(meta.kernarg_segment_size.unwrap_or(0)) as usize;
+            .max(meta.kernarg_segment_size.unwrap_or(0));
+        if kernarg_size > MAX_KERNARG {
+            return Err(SimError::CodeObject(format!(
+                "kernel `{}`: its metadata and descriptor ask for a kernarg segment of \
+                 {kernarg_size:#x} bytes, more than the {MAX_KERNARG:#x} the simulator gives",
+                kernel.name
+            )));
+        }
+        let kernarg_size = kernarg_size as usize;
         let inputs = KernargInputs {
             kernel: &launch.kernel,
             args: &meta.args,
