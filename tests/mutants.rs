@@ -6,8 +6,8 @@
 //!
 //! Whatever the bytes, hdb must answer: no panic (exit status 101), no death by a signal (an
 //! allocation failure aborts), no hang (each run has a timeout), and a failure's message starts
-//! with `error:`. Mutants are made from a fixed seed, so a failure names a reproducible input
-//! (the mutant is kept in `target/mutants/` with the command that failed).
+//! with `error:`. Mutants are made from a fixed seed, so every failure is reproducible: its
+//! message gives the mutant's number, what was done to which corpus file, and the command.
 //!
 //! `HDB_MUTANTS=N` sets the number of mutants per subcommand (default: 300 for `info`,
 //! `dwarf`, `cfi` and `disasm`, 100 for `run` and `debug`; under a minute in a debug build);
