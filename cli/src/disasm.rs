@@ -158,12 +158,43 @@ fn disassemble(
         if !args.json {
             let _ = write!(out, "\nDisassembly of section {}:\n", section.name);
         }
-        // Functions in this section, in address order; each runs to the next one (or the end).
+        // Where the section's bytes end; a header whose address and size wrap is refused.
+        let end = section
+            .address
+            .checked_add(section.data.len() as u64)
+            .with_context(|| {
+                format!(
+                    "{file}: section {} at {:#x} with {:#x} bytes runs past the end of the \
+                     address space",
+                    section.name,
+                    section.address,
+                    section.data.len()
+                )
+            })?;
+        let inside = |a: u64| a >= section.address && a < end;
+        // Functions and other labels in this section, in address order, as llvm-objdump
+        // prints them (local labels inside a function too); each runs to the next one (or
+        // the end). A symbol whose address lies outside the section's bytes (a corrupted
+        // symbol or section header) labels nothing.
         let mut starts: Vec<(u64, &str)> = functions
             .iter()
-            .filter(|f| f.section == section.index)
+            .filter(|f| f.section == section.index && inside(f.address))
             .map(|f| (f.address, f.name))
             .collect();
+        starts.extend(
+            co.symbols()
+                .iter()
+                .filter(|s| {
+                    s.section() == Some(section.index)
+                        && matches!(
+                            s.kind,
+                            codeobj::SymbolKind::NoType | codeobj::SymbolKind::Object
+                        )
+                        && !s.name.is_empty()
+                        && inside(s.value)
+                })
+                .map(|s| (s.value, s.name)),
+        );
         // Code object V2 kernels start with the 256-byte `amd_kernel_code_t` (data, not code):
         // the function before one ends where its header begins.
         let v3_plus = matches!(co.version(), Some(v) if v != codeobj::CodeObjectVersion::V2);
@@ -172,18 +203,19 @@ fn disassemble(
                 .iter()
                 .filter(|f| f.is_kernel && f.section == section.index && f.address >= 256)
                 .map(|f| f.address - 256)
+                .filter(|&h| inside(h))
                 .collect()
         } else {
             Vec::new()
         };
-        starts.sort();
+        // Functions before labels at one address (a function's name wins).
+        starts.sort_by_key(|s| s.0);
         starts.dedup_by_key(|s| s.0);
         if starts.is_empty()
             || (starts[0].0 > section.address && !headers.contains(&section.address))
         {
             starts.insert(0, (section.address, section.name));
         }
-        let end = section.address + section.data.len() as u64;
         for (i, &(start, name)) in starts.iter().enumerate() {
             let next = starts.get(i + 1).map_or(end, |s| s.0).min(end);
             let stop = headers
@@ -250,13 +282,10 @@ fn disassemble(
                         }
                         push_hex(&mut out, word(c) as u64, 8);
                     }
-                    if let Some(target) = branch_target(&inst, pc) {
-                        let (base, bname) = starts
-                            .iter()
-                            .rev()
-                            .find(|s| s.0 <= target)
-                            .copied()
-                            .unwrap_or((start, name));
+                    // A branch target before every label of the section is not named.
+                    let label = branch_target(&inst, pc)
+                        .and_then(|t| starts.iter().rev().find(|s| s.0 <= t).map(|s| (t, s)));
+                    if let Some((target, &(base, bname))) = label {
                         let _ = write!(out, " <{bname}+{:#x}>", target - base);
                     }
                     out.push('\n');
@@ -299,7 +328,7 @@ fn branch_target(inst: &amdgpu::decode::Instruction, pc: u64) -> Option<u64> {
         return None;
     }
     let simm = inst.words()[0] as u16 as i16 as i64;
-    Some((pc as i64 + 4 + simm * 4) as u64)
+    Some(pc.wrapping_add(4).wrapping_add_signed(simm * 4))
 }
 
 /// Address → `file:line` from `.debug_line` (every sequence of every unit).

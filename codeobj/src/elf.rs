@@ -376,7 +376,14 @@ impl<'data> CodeObject<'data> {
             let data = if sh_type == SHT_NOBITS || i == 0 {
                 &[][..]
             } else {
-                sh.data(endian, data).map_err(Error::elf("section data"))?
+                sh.data(endian, data)
+                    .map_err(|_| Error::SectionOutsideFile {
+                        section: name.to_string(),
+                        index: i as u64,
+                        offset: sh.sh_offset(endian),
+                        size: sh.sh_size(endian),
+                        available: data.len() as u64,
+                    })?
             };
             sections.push(Section {
                 index: i as u32,

@@ -91,6 +91,20 @@ pub enum Error {
         /// The reader's description.
         reason: object::read::Error,
     },
+    /// A section header claims file bytes the file does not have.
+    #[error("section `{section}` (index {index}) claims {size:#x} bytes at file offset {offset:#x}, but the file has {available:#x}")]
+    SectionOutsideFile {
+        /// The section's name.
+        section: String,
+        /// Its index in the section table.
+        index: u64,
+        /// `sh_offset`.
+        offset: u64,
+        /// `sh_size`.
+        size: u64,
+        /// Bytes the file has.
+        available: u64,
+    },
     /// A note record does not fit in its section.
     #[error("note at offset {offset:#x} in section `{section}` overruns the section: {what}")]
     NoteOverrun {

@@ -27,6 +27,8 @@ pub mod compressed;
 pub mod container;
 pub mod elf;
 pub mod error;
+#[doc(hidden)]
+pub mod fuzzing;
 pub mod gallium;
 pub mod kernel_code;
 pub mod metadata;

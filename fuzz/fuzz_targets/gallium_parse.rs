@@ -1,13 +1,8 @@
 //! GalliumCompute container parsing.
+//! The body is `codeobj::fuzzing::gallium_parse`, shared with `codeobj/tests/fuzz_regressions.rs`, which
+//! replays `fuzz/regressions/gallium_parse/`.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
 
-fuzz_target!(|data: &[u8]| {
-    if let Ok(g) = codeobj::GalliumBinary::parse(data) {
-        for k in &g.kernels {
-            let _ = k.lds_size_granules();
-        }
-        let _ = codeobj::CodeObject::parse(g.elf());
-    }
-});
+fuzz_target!(|data: &[u8]| codeobj::fuzzing::gallium_parse(data));

@@ -42,4 +42,4 @@ pub mod simulator;
 pub mod wave;
 
 pub use launch::{Launch, LaunchArg};
-pub use simulator::{RunEnd, SimError, Simulator, Stats, CODE_BASE};
+pub use simulator::{RunEnd, SectionProblem, SimError, Simulator, Stats, CODE_BASE};

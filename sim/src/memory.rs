@@ -3,7 +3,11 @@
 //! per-work-group LDS.
 //!
 //! Every global region is backed by 4 KiB pages allocated on first write, so a region can be
-//! large (a dispatch's scratch) and cost only what is touched. An access outside every region
+//! large (a dispatch's scratch) and cost only what is touched. The page table of a region is a
+//! vector up to [`DENSE_PAGES`] pages and a map beyond: whatever size a region claims (a
+//! corrupted section header, a hostile kernel descriptor), mapping it allocates nothing in
+//! proportion. An access whose `address + length` would wrap the 64-bit space faults at its
+//! address; nothing wraps. An access outside every region
 //! is a fault ([`Fault`]) that the executor turns into a `MemoryFault` stop naming the wave
 //! and PC; nothing is silently read as zero.
 
@@ -11,6 +15,45 @@ use amdgpu::target::FaultKind;
 
 const PAGE_BITS: u32 = 12;
 const PAGE: usize = 1 << PAGE_BITS;
+
+/// Regions of at most this many pages (1 GiB) keep a dense page table (8 bytes a page, the
+/// fastest lookup); larger ones a sparse map, so a table never costs more than 2 MiB.
+pub const DENSE_PAGES: u64 = 1 << 18;
+
+type Page = Box<[u8; PAGE]>;
+
+/// The pages of a region, allocated on first write.
+#[derive(Debug)]
+enum Pages {
+    Dense(Vec<Option<Page>>),
+    Sparse(std::collections::BTreeMap<usize, Page>),
+}
+
+impl Pages {
+    fn new(count: u64) -> Pages {
+        if count <= DENSE_PAGES {
+            Pages::Dense((0..count).map(|_| None).collect())
+        } else {
+            Pages::Sparse(std::collections::BTreeMap::new())
+        }
+    }
+
+    #[inline]
+    fn get(&self, index: usize) -> Option<&Page> {
+        match self {
+            Pages::Dense(v) => v.get(index).and_then(Option::as_ref),
+            Pages::Sparse(m) => m.get(&index),
+        }
+    }
+
+    #[inline]
+    fn get_mut(&mut self, index: usize) -> &mut Page {
+        match self {
+            Pages::Dense(v) => v[index].get_or_insert_with(|| Box::new([0u8; PAGE])),
+            Pages::Sparse(m) => m.entry(index).or_insert_with(|| Box::new([0u8; PAGE])),
+        }
+    }
+}
 
 /// A failed global memory access.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -46,7 +89,7 @@ struct Region {
     base: u64,
     size: u64,
     kind: RegionKind,
-    pages: Vec<Option<Box<[u8; PAGE]>>>,
+    pages: Pages,
 }
 
 impl Region {
@@ -147,7 +190,7 @@ impl GlobalMemory {
                 "region {base:#x}+{size:#x} overlaps a mapped region"
             ));
         }
-        let pages = size.div_ceil(PAGE as u64) as usize + 1;
+        let pages = size.div_ceil(PAGE as u64) + 1;
         let idx = self.regions.partition_point(|r| r.base < base);
         self.regions.insert(
             idx,
@@ -155,21 +198,26 @@ impl GlobalMemory {
                 base,
                 size,
                 kind,
-                pages: (0..pages).map(|_| None).collect(),
+                pages: Pages::new(pages),
             },
         );
         Ok(())
     }
 
     /// Maps a fresh region of `size` bytes (aligned to 64 KiB, with an unmapped guard gap
-    /// after it) and returns its base address.
-    pub fn allocate(&mut self, size: u64, kind: RegionKind) -> u64 {
+    /// after it) and returns its base address; an error when the address space has no room
+    /// for `size` bytes.
+    pub fn allocate(&mut self, size: u64, kind: RegionKind) -> Result<u64, String> {
         let base = self.next;
         let size = size.max(1);
-        self.next = (base + size + 0x1_0000 + 0xffff) & !0xffff;
-        self.map(base, size, kind)
-            .expect("bump allocation never overlaps");
-        base
+        let next = base
+            .checked_add(size)
+            .and_then(|e| e.checked_add(0x1_0000 + 0xffff))
+            .map(|e| e & !0xffff)
+            .ok_or_else(|| format!("no room for {size:#x} bytes at {base:#x}"))?;
+        self.map(base, size, kind)?;
+        self.next = next;
+        Ok(base)
     }
 
     /// Unmaps the region starting at `base` (its contents are lost).
@@ -193,6 +241,7 @@ impl GlobalMemory {
 
     /// Reads `out.len()` bytes at `addr`.
     pub fn read(&self, addr: u64, out: &mut [u8]) -> Result<(), Fault> {
+        wraps(addr, out.len() as u64)?;
         let mut done = 0usize;
         while done < out.len() {
             let a = addr.wrapping_add(done as u64);
@@ -206,7 +255,7 @@ impl GlobalMemory {
             let page = (off >> PAGE_BITS) as usize;
             let in_page = PAGE - (off as usize & (PAGE - 1));
             let n = (out.len() - done).min(in_region).min(in_page);
-            match &r.pages[page] {
+            match r.pages.get(page) {
                 Some(p) => {
                     let o = off as usize & (PAGE - 1);
                     out[done..done + n].copy_from_slice(&p[o..o + n]);
@@ -233,7 +282,7 @@ impl GlobalMemory {
             let page = (off >> PAGE_BITS) as usize;
             let o = off as usize & (PAGE - 1);
             let n = (data.len() - done).min(in_region).min(PAGE - o);
-            let p = r.pages[page].get_or_insert_with(|| Box::new([0u8; PAGE]));
+            let p = r.pages.get_mut(page);
             p[o..o + n].copy_from_slice(&data[done..done + n]);
             done += n;
         }
@@ -242,6 +291,7 @@ impl GlobalMemory {
 
     /// Checks that `[addr, addr+len)` is mapped.
     pub fn check(&self, addr: u64, len: u64) -> Result<(), Fault> {
+        wraps(addr, len)?;
         let mut a = addr;
         let end = addr.wrapping_add(len);
         while a != end {
@@ -290,7 +340,7 @@ impl GlobalMemory {
             return self.read_u32(addr);
         }
         let o = (addr - hint.start) as usize;
-        Ok(match &self.regions[hint.region].pages[hint.page] {
+        Ok(match self.regions[hint.region].pages.get(hint.page) {
             Some(p) => u32::from_le_bytes([p[o], p[o + 1], p[o + 2], p[o + 3]]),
             None => 0,
         })
@@ -309,8 +359,7 @@ impl GlobalMemory {
         }
         self.note_write(addr, 4);
         let o = (addr - hint.start) as usize;
-        let p =
-            self.regions[hint.region].pages[hint.page].get_or_insert_with(|| Box::new([0u8; PAGE]));
+        let p = self.regions[hint.region].pages.get_mut(hint.page);
         p[o..o + 4].copy_from_slice(&v.to_le_bytes());
         Ok(())
     }
@@ -341,6 +390,18 @@ impl GlobalMemory {
     #[inline]
     pub fn write_u64(&mut self, addr: u64, v: u64) -> Result<(), Fault> {
         self.write(addr, &v.to_le_bytes())
+    }
+}
+
+/// A fault at `addr` when `[addr, addr + len)` runs past the end of the 64-bit space.
+#[inline]
+fn wraps(addr: u64, len: u64) -> Result<(), Fault> {
+    match addr.checked_add(len) {
+        Some(_) => Ok(()),
+        None => Err(Fault {
+            address: addr,
+            kind: FaultKind::Unmapped,
+        }),
     }
 }
 
@@ -416,7 +477,7 @@ mod tests {
     #[test]
     fn sparse_pages_and_faults() {
         let mut m = GlobalMemory::new();
-        let a = m.allocate(10_000, RegionKind::Other("t".into()));
+        let a = m.allocate(10_000, RegionKind::Other("t".into())).unwrap();
         assert_eq!(m.read_u32(a + 9_996).unwrap(), 0);
         m.write_u32(a + 4094, 0xdead_beef).unwrap(); // straddles a page boundary
         assert_eq!(m.read_u32(a + 4094).unwrap(), 0xdead_beef);
@@ -429,12 +490,43 @@ mod tests {
             "a faulting write changes nothing"
         );
         assert!(m.read_u32(0).is_err());
-        let b = m.allocate(16, RegionKind::Other("u".into()));
+        let b = m.allocate(16, RegionKind::Other("u".into())).unwrap();
         assert!(b > a + 10_000);
         assert!(
             m.read_u32(a + 10_000 + 16).is_err(),
             "guard gap between regions"
         );
+    }
+
+    #[test]
+    fn huge_regions_cost_nothing_and_nothing_wraps() {
+        let mut m = GlobalMemory::new();
+        // A region claiming most of the address space: its page table is a sparse map.
+        m.map(1 << 62, 1 << 61, RegionKind::Code).unwrap();
+        m.write_u32((1 << 62) + (1 << 60), 7).unwrap();
+        assert_eq!(m.read_u32((1 << 62) + (1 << 60)).unwrap(), 7);
+        assert_eq!(m.read_u32(1 << 62).unwrap(), 0);
+        assert!(m.map(u64::MAX - 4, 16, RegionKind::Code).is_err());
+        m.map(u64::MAX - 16, 16, RegionKind::Code).unwrap();
+        // `addr + len` past the end of the space faults at `addr`; it never wraps to 0.
+        for len in [2u64, 8, 64] {
+            let addr = u64::MAX - 1;
+            let f = m.read(addr, &mut vec![0; len as usize]).unwrap_err();
+            assert_eq!(f.address, addr);
+            assert_eq!(m.check(addr, len).unwrap_err().address, addr);
+            assert!(m.write(addr, &vec![0; len as usize]).is_err());
+        }
+        assert_eq!(
+            m.read_u64(u64::MAX - 8).unwrap(),
+            0,
+            "the last bytes of the space"
+        );
+        assert!(m.read_u64(u64::MAX - 4).is_err());
+        // The bump allocator refuses what does not fit.
+        assert!(m
+            .allocate(u64::MAX - 10, RegionKind::Other("x".into()))
+            .is_err());
+        assert!(m.allocate(16, RegionKind::Other("y".into())).is_ok());
     }
 
     #[test]

@@ -38,6 +38,65 @@ const RESIDENT_GROUPS: usize = 8;
 /// Extra scratch per work-item for kernels with a dynamic stack (calls through pointers,
 /// recursion).
 const DYNAMIC_STACK: u32 = 16 * 1024;
+/// The most LDS a work-group may have (gfx950 has 160 KiB; the others 64 KiB or less). A
+/// descriptor or launch asking for more is refused rather than allocated.
+const MAX_LDS: u32 = 256 * 1024;
+
+/// The largest kernarg segment a launch gets (the metadata and descriptor sizes are read from
+/// the file; anything larger is refused, not allocated).
+const MAX_KERNARG: u64 = 1 << 20;
+
+/// How far past the end of the file's bytes an allocated section may reach (besides the
+/// zero-filled sections' own sizes): linkers align each segment to a page, which leaves gaps;
+/// the corpus's largest is 7 KiB.
+const IMAGE_SLACK: u64 = 1 << 20;
+
+/// The most bytes zero-filled (`SHT_NOBITS`) sections may claim in all.
+const MAX_ZERO_FILL: u64 = 1 << 30;
+
+/// Checks the allocated sections of `co` (a file of `file_len` bytes) against what the file
+/// can load and returns where the image ends and where its executable part ends (ELF
+/// addresses). A section header claiming a huge address or size is an error naming the
+/// section, never an allocation: a section with contents must have its bytes in the file,
+/// zero-fill is bounded, and nothing may lie further out than the file's bytes plus page
+/// alignment and zero-fill reach.
+fn image_extent(co: &codeobj::CodeObject<'_>, file_len: u64) -> Result<(u64, u64), SimError> {
+    let alloc = || co.sections().iter().filter(|s| s.is_alloc());
+    let err = |s: &codeobj::Section<'_>, why| SimError::Section {
+        name: s.name.to_string(),
+        address: s.address,
+        size: s.size,
+        why,
+    };
+    let mut zero_fill = 0u64;
+    for s in alloc() {
+        if s.is_nobits() {
+            zero_fill = zero_fill.saturating_add(s.size);
+            if zero_fill > MAX_ZERO_FILL {
+                return Err(err(s, SectionProblem::TooMuchZeroFill(MAX_ZERO_FILL)));
+            }
+        } else if (s.data.len() as u64) < s.size {
+            return Err(err(s, SectionProblem::Truncated(s.data.len() as u64)));
+        }
+    }
+    let limit = file_len + zero_fill + IMAGE_SLACK;
+    let (mut end, mut exec_end) = (0u64, 0u64);
+    for s in alloc() {
+        let e = s
+            .address
+            .checked_add(s.size)
+            .ok_or_else(|| err(s, SectionProblem::Wraps))?;
+        if e > limit {
+            return Err(err(s, SectionProblem::BeyondImage(limit)));
+        }
+        end = end.max(e);
+        if s.is_executable() {
+            exec_end = exec_end.max(e);
+        }
+    }
+    Ok((end, exec_end))
+}
+
 /// Unmapped bytes after each wave's scratch backing.
 const SCRATCH_GUARD: u64 = 64 * 1024;
 
@@ -64,6 +123,38 @@ pub enum SimError {
     /// Bad arguments.
     #[error(transparent)]
     Kernarg(#[from] crate::dispatch::KernargError),
+    /// An allocated section the simulator cannot load as its header describes it.
+    #[error("section {name} ({size:#x} bytes at {address:#x}): {why}")]
+    Section {
+        /// The section's name.
+        name: String,
+        /// Its `sh_addr`.
+        address: u64,
+        /// Its `sh_size`.
+        size: u64,
+        /// What is wrong with it.
+        why: SectionProblem,
+    },
+    /// The global address space has no room for what the dispatch needs.
+    #[error("out of simulated memory: {0}")]
+    Memory(String),
+}
+
+/// Why an allocated section cannot be loaded ([`SimError::Section`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum SectionProblem {
+    /// `sh_addr + sh_size` passes the end of the 64-bit address space.
+    #[error("it runs past the end of the address space")]
+    Wraps,
+    /// A section with contents claims more bytes than the file holds for it.
+    #[error("the file holds only {0:#x} bytes of it")]
+    Truncated(u64),
+    /// The section lies further out than any loadable image of this file reaches.
+    #[error("it ends past {0:#x}, beyond the image the file's bytes can load")]
+    BeyondImage(u64),
+    /// `SHT_NOBITS` sections together claim more than the simulator gives them.
+    #[error("zero-filled sections may claim at most {0:#x} bytes in all")]
+    TooMuchZeroFill(u64),
 }
 
 /// How a run ended.
@@ -190,10 +281,7 @@ impl Simulator {
         let apertures = Apertures::default();
         let mut mem = GlobalMemory::new();
         // Code: every allocated section at CODE_BASE + its address.
-        let mut code_end = 0u64;
-        for s in co.sections().iter().filter(|s| s.is_alloc()) {
-            code_end = code_end.max(s.address + s.size);
-        }
+        let (code_end, exec_end) = image_extent(&co, code_object.len() as u64)?;
         mem.map(CODE_BASE, code_end.max(4), RegionKind::Code)
             .map_err(SimError::CodeObject)?;
         for s in co
@@ -205,22 +293,44 @@ impl Simulator {
                 SimError::CodeObject(format!("section {} outside the image", s.name))
             })?;
         }
-        let entry = CODE_BASE
-            + kernel
-                .entry
-                .ok_or_else(|| SimError::CodeObject("kernel without an entry point".into()))?;
+        let entry = kernel
+            .entry
+            .ok_or_else(|| SimError::CodeObject("kernel without an entry point".into()))?;
+        for (what, at) in [
+            ("entry point", entry),
+            ("descriptor", kernel.descriptor_address),
+        ] {
+            if at >= code_end {
+                return Err(SimError::CodeObject(format!(
+                    "kernel `{}`: {what} {at:#x} lies outside the loaded image (which ends at \
+                     {code_end:#x})",
+                    kernel.name
+                )));
+            }
+        }
+        let entry = CODE_BASE + entry;
         // Queue, packet, buffers, LDS layout, kernargs.
-        let queue = mem.allocate(256 + 64 * 64, RegionKind::Queue);
+        let queue = mem
+            .allocate(256 + 64 * 64, RegionKind::Queue)
+            .map_err(SimError::Memory)?;
         let packet = queue + 256;
         let mut buffers = Vec::new();
         let mut local_offsets = Vec::new();
         let mut lds_size = kd.group_segment_fixed_size;
+        if lds_size > MAX_LDS {
+            return Err(SimError::CodeObject(format!(
+                "kernel `{}`: its descriptor's group_segment_fixed_size of {lds_size:#x} bytes \
+                 exceeds the {MAX_LDS:#x} bytes of LDS a work-group may have",
+                kernel.name
+            )));
+        }
         let explicit: Vec<_> = meta.args.iter().filter(|a| !a.is_hidden()).collect();
         for (i, a) in launch.args.iter().enumerate() {
             match a {
                 LaunchArg::Buffer(bytes) => {
-                    let addr =
-                        mem.allocate(bytes.len().max(4) as u64, RegionKind::Buffer { arg: i });
+                    let addr = mem
+                        .allocate(bytes.len().max(4) as u64, RegionKind::Buffer { arg: i })
+                        .map_err(SimError::Memory)?;
                     mem.write(addr, bytes).expect("fresh region");
                     buffers.push(Some((addr, bytes.len())));
                     local_offsets.push(0);
@@ -231,9 +341,16 @@ impl Simulator {
                         .and_then(|m| m.pointee_align)
                         .unwrap_or(4)
                         .max(4) as u32;
-                    lds_size = lds_size.div_ceil(align) * align;
-                    local_offsets.push(lds_size);
-                    lds_size += n;
+                    let offset = lds_size.checked_next_multiple_of(align);
+                    let end = offset.and_then(|o| o.checked_add(*n));
+                    let (Some(offset), Some(end)) = (offset, end.filter(|&e| e <= MAX_LDS)) else {
+                        return Err(SimError::Launch(format!(
+                            "argument {i}: {n:#x} bytes of local memory after {lds_size:#x} \
+                             exceed the {MAX_LDS:#x} bytes of LDS a work-group may have"
+                        )));
+                    };
+                    local_offsets.push(offset);
+                    lds_size = end;
                     buffers.push(None);
                 }
                 LaunchArg::Value(_) => {
@@ -246,11 +363,19 @@ impl Simulator {
         let kernarg_size = meta
             .args
             .iter()
-            .map(|a| a.offset + a.size)
+            .map(|a| a.offset.checked_add(a.size).unwrap_or(u64::MAX))
             .max()
             .unwrap_or(0)
             .max(kd.kernarg_size as u64)
-            .max(meta.kernarg_segment_size.unwrap_or(0)) as usize;
+            .max(meta.kernarg_segment_size.unwrap_or(0));
+        if kernarg_size > MAX_KERNARG {
+            return Err(SimError::CodeObject(format!(
+                "kernel `{}`: its metadata and descriptor ask for a kernarg segment of \
+                 {kernarg_size:#x} bytes, more than the {MAX_KERNARG:#x} the simulator gives",
+                kernel.name
+            )));
+        }
+        let kernarg_size = kernarg_size as usize;
         let inputs = KernargInputs {
             kernel: &launch.kernel,
             args: &meta.args,
@@ -264,7 +389,9 @@ impl Simulator {
             apertures,
         };
         let kernarg_bytes = kernarg_segment(&inputs, kernarg_size.max(16))?;
-        let kernarg = mem.allocate(kernarg_bytes.len() as u64, RegionKind::Kernarg);
+        let kernarg = mem
+            .allocate(kernarg_bytes.len() as u64, RegionKind::Kernarg)
+            .map_err(SimError::Memory)?;
         mem.write(kernarg, &kernarg_bytes).expect("fresh region");
         let lanes = wave_size.lanes();
         let waves_per_group = block_items.div_ceil(lanes);
@@ -273,14 +400,26 @@ impl Simulator {
         // generous. Each wave's backing is its own region with an unmapped gap after it, so a
         // stack overflow faults instead of corrupting a neighbour.
         let _ = meta.extra.get(".uses_dynamic_stack");
-        let scratch_per_lane = kd.private_segment_fixed_size.div_ceil(16) * 16 + DYNAMIC_STACK;
+        let scratch_per_lane = kd
+            .private_segment_fixed_size
+            .checked_next_multiple_of(16)
+            .and_then(|p| p.checked_add(DYNAMIC_STACK))
+            .ok_or_else(|| {
+                SimError::CodeObject(format!(
+                    "kernel `{}`: its descriptor's private_segment_fixed_size of {:#x} bytes \
+                     leaves no room for a stack in a lane's 4 GiB private space",
+                    kernel.name, kd.private_segment_fixed_size
+                ))
+            })?;
         let max_waves = RESIDENT_GROUPS * waves_per_group as usize;
         let wave_scratch = (scratch_per_lane as u64 * lanes as u64).div_ceil(1024) * 1024;
         let slot_stride = wave_scratch + SCRATCH_GUARD;
-        let scratch_base = mem.allocate(
-            slot_stride * max_waves as u64 + SCRATCH_GUARD,
-            RegionKind::Other("scratch reservation".into()),
-        );
+        let scratch_base = mem
+            .allocate(
+                slot_stride * max_waves as u64 + SCRATCH_GUARD,
+                RegionKind::Other("scratch reservation".into()),
+            )
+            .map_err(SimError::Memory)?;
         // Re-map the reservation as per-wave regions with gaps.
         mem.unmap(scratch_base);
         for k in 0..max_waves as u64 {
@@ -325,7 +464,8 @@ impl Simulator {
             apertures,
             mem,
             code_end: CODE_BASE + code_end,
-            cache: (0..code_end.div_ceil(4)).map(|_| None).collect(),
+            // Only the executable sections' span is cached (bounded by the file's size).
+            cache: (0..exec_end.div_ceil(4)).map(|_| None).collect(),
             breakpoints: BTreeMap::new(),
             setup,
             kernel_name: kernel
@@ -639,7 +779,10 @@ impl Simulator {
         }
         let mut bytes = [0u8; 12];
         let avail = (0..12)
-            .take_while(|k| self.mem.read(pc + k, &mut [0u8; 1]).is_ok())
+            .take_while(|&k| {
+                pc.checked_add(k)
+                    .is_some_and(|a| self.mem.read(a, &mut [0u8; 1]).is_ok())
+            })
             .count();
         if avail < 4 {
             return None;
@@ -864,7 +1007,8 @@ impl Simulator {
         Ok(match space2 {
             AddressSpace::Global | AddressSpace::Generic => MemoryPlace::Global(addr2),
             AddressSpace::Local => {
-                if addr2 + len as u64 > self.groups[w.group_slot].lds.size() as u64 {
+                let end = addr2.checked_add(len as u64);
+                if end.is_none_or(|e| e > self.groups[w.group_slot].lds.size() as u64) {
                     return Err(memory_error(space, addr2, FaultKind::Unmapped));
                 }
                 MemoryPlace::Lds {
@@ -872,13 +1016,22 @@ impl Simulator {
                     address: addr2 as u32,
                 }
             }
+            // A lane's private addresses are 32 bits wide: nothing lies at or past 4 GiB.
+            AddressSpace::PrivateLane
+                if addr2.checked_add(len as u64).is_none_or(|e| e > 1 << 32) =>
+            {
+                return Err(memory_error(space, addr2, FaultKind::Unmapped));
+            }
             AddressSpace::PrivateLane => MemoryPlace::PrivateLane {
                 base: w.scratch_base,
                 lanes: w.size.lanes() as u64,
                 lane: lane.0 as usize,
                 address: addr2,
             },
-            AddressSpace::PrivateWave => MemoryPlace::Global(w.scratch_base + addr2),
+            AddressSpace::PrivateWave => match w.scratch_base.checked_add(addr2) {
+                Some(a) if a.checked_add(len as u64).is_some() => MemoryPlace::Global(a),
+                _ => return Err(memory_error(space, addr2, FaultKind::Unmapped)),
+            },
             AddressSpace::Region => {
                 return Err(memory_error(space, addr2, FaultKind::Aperture));
             }
@@ -1199,9 +1352,10 @@ impl WriteMemory for Simulator {
             }
         }
         // Writes over code drop the decode cache entries they cover.
-        if address < self.code_end && address + data.len() as u64 > CODE_BASE {
+        let end = address.saturating_add(data.len() as u64);
+        if address < self.code_end && end > CODE_BASE {
             let first = address.saturating_sub(CODE_BASE) / 4;
-            let last = (address + data.len() as u64 - CODE_BASE).div_ceil(4);
+            let last = (end - CODE_BASE).div_ceil(4);
             for i in first.saturating_sub(2)..last {
                 if let Some(s) = self.cache.get_mut(i as usize) {
                     *s = None;
@@ -1267,7 +1421,7 @@ impl Breakpoints for Simulator {
         if self.breakpoints.contains_key(&address) {
             return Ok(());
         }
-        if !address.is_multiple_of(4) || address < CODE_BASE || address + 4 > self.code_end {
+        if !address.is_multiple_of(4) || address < CODE_BASE || address >= self.code_end - 3 {
             return Err(TargetError::BadBreakpoint(address));
         }
         let mut orig = [0u8; 4];

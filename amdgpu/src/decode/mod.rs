@@ -608,7 +608,8 @@ impl Decoder {
                         && !(matches!(family, Family::Vop3 | Family::Vop3p)
                             && self.t.gen >= Gen::G11)
                     {
-                        inst.len = (size + 4) as u8;
+                        // ... when the input has it: a length never runs past the input.
+                        inst.len = (size + 4).min(bytes.len()) as u8;
                     }
                     return inst;
                 }

@@ -22,7 +22,21 @@ fn never_panics_on_short_or_odd_input() {
             let inst = d.decode(&b[..n]);
             let _ = inst.text();
             let _ = inst.operands();
-            assert!(inst.len() <= n.max(4) || inst.len() <= 16);
+            // No instruction, valid or not, claims bytes past the input, and every one makes
+            // progress (a disassembler loops on `len`). This used to be
+            // `len <= max(n, 4) || len <= 16`, whose second arm made the first irrelevant.
+            assert!(
+                inst.len() <= n,
+                "{target}: {} bytes from {n}: {:02x?} ({}, valid {})",
+                inst.len(),
+                &b[..n],
+                inst.text(),
+                inst.is_valid()
+            );
+            assert!(
+                n == 0 || inst.len() > 0,
+                "{target}: no progress on {n} bytes"
+            );
         }
     }
 }
