@@ -8,9 +8,20 @@ use dwarf_ext::{
     AddrSpace, Context, ContextError, Entry, Evaluator, Location, Options, ResultKind,
 };
 
-use crate::fallback;
-use crate::frames::{full_mask, read_value, result_kind, CfaFailure, Frame, Value, WaveState};
+use std::sync::Arc;
+
+use crate::frames::{
+    clobbered, full_mask, read_value, result_kind, CfaFailure, Frame, Value, WaveState,
+};
 use crate::table::{CfaRule, RegisterRule, UnwindRow};
+use crate::writes::WriteSet;
+
+/// ROCgdb's name of a DWARF register (`s29`), for messages.
+fn register_name(reg: u64) -> String {
+    amdgpu::dwarf_register(reg)
+        .map(|d| d.register().to_string())
+        .unwrap_or_else(|_| format!("DWARF register {reg}"))
+}
 
 /// What one frame recovered for its caller, as the next frames read it.
 #[derive(Debug, Clone, Default)]
@@ -20,8 +31,11 @@ struct Overlay {
     /// The registers recovered as [`Value::Undefined`], sorted (AMD's fork marks ~240
     /// caller-clobbered VGPRs and AGPRs so in every frame: kept as numbers, not values).
     undefined: Vec<u64>,
-    /// The frame was unwound by the ABI fallback, which clobbers s4–s31.
+    /// The frame was unwound by the ABI fallback, which clobbers those of s4–s31 that the
+    /// frame's function or its callees may write.
     fallback: bool,
+    /// Those writes (`None`: unknown, every one of s4–s31).
+    writes: Option<Arc<WriteSet>>,
 }
 
 /// The registers of the frame being unwound: the wave's registers (read once, cached), and
@@ -56,6 +70,7 @@ impl Regs {
             values,
             undefined,
             fallback: frame.method.is_fallback(),
+            writes: frame.writes.clone(),
         });
     }
 
@@ -106,7 +121,7 @@ impl Regs {
                     }
                 };
             }
-            if ov.fallback && fallback::abi_clobbered(reg) {
+            if ov.fallback && clobbered(ov.writes.as_deref(), reg) {
                 return Err(ContextError(
                     "the register is clobbered by the callee (AMDGPU call convention)",
                 ));
@@ -132,6 +147,36 @@ impl Regs {
             .ok_or(ContextError("read past the end of a register"))?;
         buf.copy_from_slice(src);
         Ok(())
+    }
+
+    /// Why `reg` cannot be read in the current frame, in more words than [`Regs::read`]'s
+    /// error: the message of the inner frame's failed recovery, or which function may write
+    /// it. `None` if no inner frame is the reason.
+    pub(crate) fn explain(&self, reg: u64) -> Option<String> {
+        let name = register_name(reg);
+        for ov in self.overlays.iter().rev() {
+            if ov.undefined.binary_search(&reg).is_ok() {
+                return Some(format!(
+                    "{name} is undefined in this frame (not saved by a callee)"
+                ));
+            }
+            if let Ok(i) = ov.values.binary_search_by_key(&reg, |(r, _)| *r) {
+                return match &ov.values[i].1 {
+                    Value::Error(e) => Some(format!("{name} could not be recovered: {e}")),
+                    _ => None,
+                };
+            }
+            if ov.fallback && clobbered(ov.writes.as_deref(), reg) {
+                let why = match &ov.writes {
+                    Some(w) => w.why((reg - 32) as u16).unwrap_or_default(),
+                    None => "the frame's function is unknown".into(),
+                };
+                return Some(format!(
+                    "{name} is clobbered by the call (AMDGPU call convention: {why})"
+                ));
+            }
+        }
+        None
     }
 
     /// Reads a register of up to 8 bytes whole, as an integer.

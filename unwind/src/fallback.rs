@@ -56,6 +56,13 @@ enum Val {
     Sp(i64),
     /// The low (0) or high (1) half of the entry EXEC.
     Exec(u8),
+    /// The low (0) or high (1) half of the entry EXEC's lanes that the current EXEC leaves
+    /// out, valid while EXEC keeps the value of generation `gen` ([`Analysis::exec_gen`]):
+    /// inside one side of a divergent branch, the entry EXEC is EXEC | this. Structured
+    /// control flow makes it: `s_and_saveexec_b64 s[4:5], vcc` then `s_xor_b64 s[38:39],
+    /// exec, s[4:5]` (the else lanes), and `s_andn2_saveexec_b64 s[36:37], s[38:39]` at the
+    /// else side (the then lanes).
+    ExecRest(u8, u32),
 }
 
 /// What EXEC holds.
@@ -67,6 +74,8 @@ enum ExecState {
     All,
     /// The lanes inactive on entry (`s_xor_saveexec -1`).
     Inverted,
+    /// Some of the entry lanes (one side of a divergent branch).
+    Sub,
     /// Something else.
     Other,
 }
@@ -93,6 +102,8 @@ pub(crate) type Analysed = Result<Arc<Analysis>, String>;
 pub(crate) struct Analysis {
     sgpr: [Option<Val>; 128],
     exec: ExecState,
+    /// Counts EXEC's changes, so an [`Val::ExecRest`] of an older EXEC is not used.
+    exec_gen: u32,
     /// VGPRs no longer holding the caller's value in every lane.
     vgpr_modified: Vec<u16>,
     /// Lanes of VGPRs holding tracked values: (vgpr, lane, value).
@@ -153,6 +164,7 @@ impl Analysis {
         Analysis {
             sgpr,
             exec: ExecState::Entry,
+            exec_gen: 0,
             vgpr_modified: Vec::new(),
             lanes: Vec::new(),
             slots: Vec::new(),
@@ -178,6 +190,42 @@ impl Analysis {
         }
     }
 
+    /// Changes what EXEC holds (a new generation).
+    fn set_exec(&mut self, e: ExecState) {
+        self.exec = e;
+        self.exec_gen = self.exec_gen.wrapping_add(1);
+    }
+
+    /// For `s_xor dst, a, b`: the SGPR operand holding the entry EXEC when the other is
+    /// EXEC.
+    fn xor_rest(&self, a: &Operand, b: &Operand) -> Option<u16> {
+        let (s, other) = if is_exec(a) { (b, a) } else { (a, b) };
+        if !is_exec(other) {
+            return None;
+        }
+        let (i, _) = sgpr_of(s)?;
+        (self.sgpr.get(usize::from(i)).copied().flatten() == Some(Val::Exec(0))).then_some(i)
+    }
+
+    /// Whether an operand's first SGPR holds the current EXEC's rest of the entry lanes.
+    fn is_rest(&self, op: &Operand) -> bool {
+        sgpr_of(op).is_some_and(|(i, _)| {
+            self.sgpr.get(usize::from(i)).copied().flatten()
+                == Some(Val::ExecRest(0, self.exec_gen))
+        })
+    }
+
+    /// `dst` (n SGPRs) holds the current EXEC's rest of the entry lanes.
+    fn set_rest(&mut self, dst: &Operand, n: u16) {
+        if let Some((d, _)) = sgpr_of(dst) {
+            for k in 0..n {
+                if let Some(s) = self.sgpr.get_mut(usize::from(d + k)) {
+                    *s = Some(Val::ExecRest(k as u8, self.exec_gen));
+                }
+            }
+        }
+    }
+
     fn restore_vgpr(&mut self, v: u16) {
         self.vgpr_modified.retain(|&r| r != v);
         self.lanes.retain(|&(r, _, _)| r != v);
@@ -194,8 +242,12 @@ impl Analysis {
     /// Kills the destination of an instruction the analysis does not model.
     fn kill_destination(&mut self, inst: &Instruction, mnemonic: &str, ops: &[Operand]) {
         let family = inst.family();
-        if mnemonic.contains("saveexec") || mnemonic.starts_with("v_cmpx") {
-            self.exec = ExecState::Other;
+        if mnemonic.starts_with("v_cmpx") && self.exec == ExecState::Entry {
+            // `s_mov_b32 s0, exec_lo; v_cmpx_lt_i32 0, v40; s_xor_b32 s35, exec_lo, s0`:
+            // EXEC keeps some of the entry lanes.
+            self.set_exec(ExecState::Sub);
+        } else if mnemonic.contains("saveexec") || mnemonic.starts_with("v_cmpx") {
+            self.set_exec(ExecState::Other);
         }
         // Memory instructions: the registers the decoder says they write (loads, atomics
         // that return).
@@ -243,7 +295,7 @@ impl Analysis {
     /// Kills the SGPRs or VGPRs a written operand covers (EXEC: its tracked mask).
     fn kill_operand(&mut self, op: &Operand) {
         if is_exec(op) {
-            self.exec = ExecState::Other;
+            self.set_exec(ExecState::Other);
         }
         if let Some((i, c)) = sgpr_of(op) {
             self.kill_sgprs(i, c);
@@ -263,13 +315,14 @@ impl Analysis {
         let name = NAMES[op as usize];
         match (op, ops) {
             (Opcode::SMovB32 | Opcode::SMovB64, [dst, src]) if is_exec(dst) => {
-                self.exec = match (constant(src), sgpr_of(src)) {
+                let e = match (constant(src), sgpr_of(src)) {
                     (Some(-1), _) => ExecState::All,
                     (_, Some((s, _))) if self.sgpr[usize::from(s) & 127] == Some(Val::Exec(0)) => {
                         ExecState::Entry
                     }
                     _ => ExecState::Other,
                 };
+                self.set_exec(e);
             }
             (Opcode::SMovB32 | Opcode::SMovB64, [dst, src]) if sgpr_of(dst).is_some() => {
                 let (d, n) = sgpr_of(dst).unwrap_or((0, 1));
@@ -334,6 +387,39 @@ impl Analysis {
                     }
                 }
             }
+            // The else lanes of a branch: `s_xor_b64 s[38:39], exec, s[4:5]` with the entry
+            // EXEC in s[4:5] and some of its lanes in EXEC.
+            (Opcode::SXorB32 | Opcode::SXorB64, [dst, a, b])
+                if self.exec == ExecState::Sub && self.xor_rest(a, b).is_some() =>
+            {
+                let n = if op == Opcode::SXorB64 { 2 } else { 1 };
+                self.set_rest(dst, n);
+            }
+            // The else side: `s_andn2_saveexec_b64 s[36:37], s[38:39]` with the else lanes in
+            // s[38:39]: EXEC becomes them, s[36:37] the then lanes, the rest of the entry.
+            (
+                Opcode::SAndn2SaveexecB32
+                | Opcode::SAndn2SaveexecB64
+                | Opcode::SAndNot1SaveexecB32
+                | Opcode::SAndNot1SaveexecB64,
+                [dst, src],
+            ) if self.exec == ExecState::Sub && self.is_rest(src) => {
+                let n = if matches!(op, Opcode::SAndn2SaveexecB32 | Opcode::SAndNot1SaveexecB32) {
+                    1
+                } else {
+                    2
+                };
+                self.set_exec(ExecState::Sub);
+                self.set_rest(dst, n);
+            }
+            // The join: `s_or_b64 exec, exec, s[36:37]` with the rest of the entry lanes.
+            (Opcode::SOrB32 | Opcode::SOrB64, [dst, a, b])
+                if is_exec(dst)
+                    && self.exec == ExecState::Sub
+                    && ((is_exec(a) && self.is_rest(b)) || (is_exec(b) && self.is_rest(a))) =>
+            {
+                self.set_exec(ExecState::Entry);
+            }
             (_, [dst, src]) if family == Family::Sop1 && name.contains("_saveexec_") => {
                 let halves = self.exec_halves();
                 if let Some((d, n)) = sgpr_of(dst) {
@@ -343,15 +429,22 @@ impl Analysis {
                         }
                     }
                 }
-                self.exec = match (op, constant(src)) {
+                let e = match (op, constant(src)) {
                     (Opcode::SOrSaveexecB32 | Opcode::SOrSaveexecB64, Some(-1)) => ExecState::All,
                     (Opcode::SXorSaveexecB32 | Opcode::SXorSaveexecB64, Some(-1))
                         if self.exec == ExecState::Entry =>
                     {
                         ExecState::Inverted
                     }
+                    // `s_and_saveexec` from the entry mask: some of its lanes.
+                    (Opcode::SAndSaveexecB32 | Opcode::SAndSaveexecB64, _)
+                        if self.exec == ExecState::Entry =>
+                    {
+                        ExecState::Sub
+                    }
                     _ => ExecState::Other,
                 };
+                self.set_exec(e);
             }
             (Opcode::VWritelaneB32, [dst, src, lane]) => {
                 let Some((v, _)) = vgpr_of(dst) else { return };
@@ -449,7 +542,7 @@ impl Analysis {
             } else {
                 (d + p) * lanes
             };
-            let exec = if self.exec == ExecState::Other {
+            let exec = if matches!(self.exec, ExecState::Other | ExecState::Sub) {
                 ExecState::Entry
             } else {
                 self.exec
@@ -550,7 +643,13 @@ fn read_place(
         Place::Sgpr(s) => regs.read(state, 32 + u64::from(s), 0, &mut b),
         Place::Lane(v, l) => regs.read(state, vgpr_dwarf(v, lanes), u64::from(l) * 4, &mut b),
     };
-    r.map_err(|e| e.0.to_string())?;
+    r.map_err(|e| {
+        let reg = match place {
+            Place::Sgpr(s) => 32 + u64::from(s),
+            Place::Lane(v, _) => vgpr_dwarf(v, lanes),
+        };
+        regs.explain(reg).unwrap_or_else(|| e.0.to_string())
+    })?;
     Ok(u32::from_le_bytes(b))
 }
 
@@ -774,19 +873,41 @@ fn finish(
         } else {
             None
         };
-        let value = match (&lo, &hi, lanes) {
+        let mut value = match (&lo, &hi, lanes) {
             (Some((_, Ok(l))), _, 32) => Some(u64::from(*l)),
             (Some((_, Ok(l))), Some((_, Ok(h))), _) => Some(u64::from(*l) | u64::from(*h) << 32),
             _ => None,
         };
-        let lo = lo.map(|(p, _)| p);
+        let mut lo = lo.map(|(p, _)| p);
+        let mut how = "saved";
+        // Inside one side of a divergent branch: EXEC | the other side's lanes.
+        if value.is_none() && a.exec == ExecState::Sub {
+            let rest_lo = a.read_tracked(state, regs, Val::ExecRest(0, a.exec_gen), 0, lanes);
+            let rest_hi = if lanes == 64 {
+                a.read_tracked(state, regs, Val::ExecRest(1, a.exec_gen), 0, lanes)
+            } else {
+                None
+            };
+            let rest = match (&rest_lo, &rest_hi, lanes) {
+                (Some((_, Ok(l))), _, 32) => Some(u64::from(*l)),
+                (Some((_, Ok(l))), Some((_, Ok(h))), _) => {
+                    Some(u64::from(*l) | u64::from(*h) << 32)
+                }
+                _ => None,
+            };
+            if let (Some(r), Ok(e)) = (rest, regs.read_u64(state, exec_reg)) {
+                value = Some(e | r);
+                lo = rest_lo.map(|(p, _)| p);
+                how = "EXEC | the other side's lanes";
+            }
+        }
         entry_exec = value;
         let bytes = lanes as usize / 8;
         match value {
             Some(v) => push(
                 exec_reg,
                 Cow::Owned(format!(
-                    "saved {}",
+                    "{how} {}",
                     lo.map(Place::describe).unwrap_or_default()
                 )),
                 Value::Bytes {

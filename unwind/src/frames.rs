@@ -70,6 +70,7 @@ use crate::context::{FrameContext, Regs};
 use crate::fallback;
 use crate::instructions::Register;
 use crate::table::{CfaRule, RegisterRule, UnwindRow, UnwindTable};
+use crate::writes::{self, WriteSet};
 
 /// DWARF register number of `PC_64`.
 pub const PC: u64 = 16;
@@ -416,6 +417,12 @@ pub struct Frame {
     /// The caller's registers that this frame's rules recover (sorted by number); the next
     /// frame's registers are this frame's overlaid with these.
     pub recovered: Vec<Recovered>,
+    /// Frames unwound by the ABI fallback: the SGPRs the frame's function and its callees
+    /// may write. Of the argument SGPRs (s4–s31), which the convention lets a callee clobber,
+    /// only these are clobbered for the caller; the others hold the caller's values (as
+    /// interprocedural register allocation relies on). `None` for a fallback frame means no
+    /// function is known, and all of s4–s31 are clobbered.
+    pub writes: Option<Arc<WriteSet>>,
 }
 
 impl Frame {
@@ -437,6 +444,19 @@ impl Frame {
             .ok()
             .map(|i| &self.recovered[i])
     }
+
+    /// Whether the frame's caller cannot see `reg` (a DWARF number) as the frame does,
+    /// though no rule recovers it: under the ABI fallback, an argument SGPR (s4–s31) that
+    /// the frame's function or its callees may write ([`Frame::writes`]).
+    pub fn clobbers(&self, reg: u64) -> bool {
+        self.method.is_fallback() && clobbered(self.writes.as_deref(), reg)
+    }
+}
+
+/// Whether an argument SGPR (`reg`, a DWARF number) is clobbered across a frame unwound by
+/// the fallback whose function's write set is `writes` (`None`: unknown, all are).
+pub(crate) fn clobbered(writes: Option<&WriteSet>, reg: u64) -> bool {
+    fallback::abi_clobbered(reg) && writes.is_none_or(|w| w.may_write_sgpr((reg - 32) as u16))
 }
 
 /// Why a backtrace has no more frames.
@@ -551,7 +571,7 @@ impl Backtrace {
             if let Some(r) = f.recovered(reg) {
                 return Some(r.value.clone());
             }
-            if f.method.is_fallback() && fallback::abi_clobbered(reg) {
+            if f.clobbers(reg) {
                 return Some(Value::Undefined);
             }
         }
@@ -633,6 +653,11 @@ struct Memo<'a> {
     rows: HashMap<(usize, u64), RowMemo<'a>>,
     /// (code object, function start, analysed end, lanes) → the prologue analysis.
     prologues: HashMap<(usize, u64, u64, u32), fallback::Analysed>,
+    /// (code object, function start, lanes) → what the function's own instructions write
+    /// and call.
+    direct: HashMap<(usize, u64, u32), Arc<writes::Direct>>,
+    /// (code object, function start, lanes) → the function's write set with its callees'.
+    writes: HashMap<(usize, u64, u32), Arc<WriteSet>>,
 }
 
 const _: () = {
@@ -704,6 +729,7 @@ impl<'a> Unwinder<'a> {
                 cfa: None,
                 method: Method::None,
                 recovered: Vec::new(),
+                writes: None,
             };
             let Some((ci, elf)) = self.code_at(lookup) else {
                 frames.push(frame);
@@ -755,6 +781,7 @@ impl<'a> Unwinder<'a> {
             }
             frame.cfa = step.cfa;
             frame.recovered = step.recovered;
+            frame.writes = self.frame_writes(ci, code, &frame, lanes);
             let caller = step.caller;
             // A frame with the PC and CFA of one already walked repeats it: the stack (or
             // its CFI) loops.
@@ -884,6 +911,7 @@ impl<'a> Unwinder<'a> {
         inner.method = Method::FallbackAfterUndescribedSave { register };
         inner.cfa = retry.cfa;
         inner.recovered = retry.recovered;
+        inner.writes = self.frame_writes(ici, icode, inner, state.lanes());
         regs.push_frame(inner);
         let (step, method) = self.unwind_frame(
             state,
@@ -1074,6 +1102,67 @@ impl<'a> Unwinder<'a> {
         }
         memo.prologues.insert(key, a.clone());
         a
+    }
+
+    /// The write set a frame unwound by the fallback needs ([`Frame::writes`]).
+    fn frame_writes(
+        &self,
+        ci: usize,
+        code: &Code<'a>,
+        frame: &Frame,
+        lanes: u32,
+    ) -> Option<Arc<WriteSet>> {
+        if !frame.method.is_fallback() {
+            return None;
+        }
+        let function = frame.function.as_ref()?;
+        Some(self.write_set(ci, code, function, lanes))
+    }
+
+    /// The SGPRs `function` and every function it calls may write, from the memo or
+    /// computed (and remembered, with each function's own writes).
+    pub(crate) fn write_set(
+        &self,
+        ci: usize,
+        code: &Code<'a>,
+        function: &Function,
+        lanes: u32,
+    ) -> Arc<WriteSet> {
+        let key = (ci, function.start, lanes);
+        if let Some(w) = self.memo().writes.get(&key) {
+            return w.clone();
+        }
+        let decoder = writes::decoder(code, lanes);
+        let set = writes::transitive(code, function, |f| {
+            let key = (ci, f.start, lanes);
+            if let Some(d) = self.memo().direct.get(&key) {
+                return d.clone();
+            }
+            let d = Arc::new(match &decoder {
+                Ok(dec) => {
+                    let mut budget = self.limits.max_prologue_instructions;
+                    writes::direct(code, f, dec, &mut budget)
+                }
+                Err(e) => writes::Direct {
+                    sgprs: 0,
+                    calls: Vec::new(),
+                    opaque: Some(e.clone()),
+                },
+            });
+            let mut memo = self.memo();
+            if memo.direct.len() >= MEMO_CAPACITY {
+                memo.direct.clear();
+            }
+            memo.direct.insert(key, d.clone());
+            d
+        });
+        let set = Arc::new(set);
+        let mut memo = self.memo();
+        if memo.writes.len() >= MEMO_CAPACITY {
+            memo.writes.clear();
+        }
+        memo.writes.insert(key, set.clone());
+        set
     }
 
     fn memo(&self) -> std::sync::MutexGuard<'_, Memo<'a>> {
