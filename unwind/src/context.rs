@@ -208,6 +208,9 @@ pub(crate) struct FrameContext<'s, 'r, 'a> {
     /// Rules being evaluated (register numbers, [`CFA_MARK`]), for cycle detection.
     in_progress: Vec<u64>,
     lanes: u32,
+    /// A register the CFI has no rule for whose caller value is known otherwise (EXEC by
+    /// prologue analysis): what `DW_OP_LLVM_call_frame_entry_reg` gives for it.
+    entry_override: Option<(u64, Value)>,
 }
 
 impl<'s, 'r, 'a> FrameContext<'s, 'r, 'a> {
@@ -226,7 +229,14 @@ impl<'s, 'r, 'a> FrameContext<'s, 'r, 'a> {
             cfa: None,
             in_progress: Vec::new(),
             lanes,
+            entry_override: None,
         }
+    }
+
+    /// `DW_OP_LLVM_call_frame_entry_reg reg` gives `value` (a register the row has no rule
+    /// for).
+    pub(crate) fn set_entry_override(&mut self, reg: u64, value: Value) {
+        self.entry_override = Some((reg, value));
     }
 
     pub(crate) fn lanes(&self) -> u32 {
@@ -459,6 +469,17 @@ impl Context for FrameContext<'_, '_, '_> {
     }
 
     fn entry_register(&mut self, reg: u64) -> Result<Location, ContextError> {
+        if let Some((r, v)) = &self.entry_override {
+            if *r == reg && self.row.rule(crate::Register(reg)).is_none() {
+                return match v {
+                    Value::Bytes { bytes, .. } if v.is_complete() => Ok(Location::implicit(bytes)),
+                    _ => Err(ContextError(
+                        "the caller's EXEC is unknown (no CFI rule, and prologue analysis \
+                         did not find it)",
+                    )),
+                };
+            }
+        }
         let rule = self.row.rule_or_default(crate::Register(reg));
         match self.rule_entry(None, reg, &rule) {
             Ok(Entry::Location(l)) => Ok(l),

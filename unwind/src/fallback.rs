@@ -47,6 +47,13 @@ pub(crate) fn abi_clobbered(reg: u64) -> bool {
     (36..=63).contains(&reg)
 }
 
+/// SGPRs that are not callee-saved: s0–s31 (DWARF 32..=63). s[0:3] hold the scratch
+/// resource on MUBUF-scratch targets, which callees only read, and are a free quad on
+/// architected-flat-scratch ones; a callee known to write them clobbers them.
+pub(crate) fn not_callee_saved(reg: u64) -> bool {
+    (32..=63).contains(&reg)
+}
+
 /// A symbolic value the analysis tracks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Val {
@@ -623,6 +630,16 @@ impl Place {
     }
 }
 
+/// The DWARF number of SGPRn: 32–95 for s0–s63, 1088 and up for s64–s105 (AMDGPUUsage
+/// "DWARF Register Identifier").
+fn sgpr_dwarf(n: u16) -> u64 {
+    if n < 64 {
+        32 + u64::from(n)
+    } else {
+        1088 + u64::from(n - 64)
+    }
+}
+
 /// The DWARF number of VGPRn for the wave size.
 fn vgpr_dwarf(n: u16, lanes: u32) -> u64 {
     if lanes == 32 {
@@ -640,12 +657,12 @@ fn read_place(
 ) -> Result<u32, String> {
     let mut b = [0u8; 4];
     let r = match place {
-        Place::Sgpr(s) => regs.read(state, 32 + u64::from(s), 0, &mut b),
+        Place::Sgpr(s) => regs.read(state, sgpr_dwarf(s), 0, &mut b),
         Place::Lane(v, l) => regs.read(state, vgpr_dwarf(v, lanes), u64::from(l) * 4, &mut b),
     };
     r.map_err(|e| {
         let reg = match place {
-            Place::Sgpr(s) => 32 + u64::from(s),
+            Place::Sgpr(s) => sgpr_dwarf(s),
             Place::Lane(v, _) => vgpr_dwarf(v, lanes),
         };
         regs.explain(reg).unwrap_or_else(|| e.0.to_string())
@@ -745,6 +762,105 @@ pub(crate) fn step(
             caller: Err(EndReason::Fallback(e.clone())),
         },
     }
+}
+
+/// The DWARF number of EXEC for the wave size (EXEC_32 or EXEC_64).
+pub(crate) fn exec_register(lanes: u32) -> u64 {
+    if lanes == 32 {
+        1
+    } else {
+        17
+    }
+}
+
+/// The caller's EXEC (the function's entry EXEC) when the function has changed EXEC by the
+/// analysed point (`None` when it has not, so the frame's own EXEC is the caller's): where
+/// the analysis found it and its value, or undefined.
+fn caller_exec(
+    state: &mut dyn WaveState,
+    regs: &mut Regs,
+    a: &Analysis,
+    lanes: u32,
+) -> Option<(Cow<'static, str>, Value)> {
+    if a.exec == ExecState::Entry {
+        return None;
+    }
+    let exec_reg = exec_register(lanes);
+    let lo = a.read_tracked(state, regs, Val::Exec(0), 0, lanes);
+    let hi = if lanes == 64 {
+        a.read_tracked(state, regs, Val::Exec(1), 0, lanes)
+    } else {
+        None
+    };
+    let mut value = match (&lo, &hi, lanes) {
+        (Some((_, Ok(l))), _, 32) => Some(u64::from(*l)),
+        (Some((_, Ok(l))), Some((_, Ok(h))), _) => Some(u64::from(*l) | u64::from(*h) << 32),
+        _ => None,
+    };
+    let mut lo = lo.map(|(p, _)| p);
+    let mut how = "saved";
+    // Inside one side of a divergent branch: EXEC | the other side's lanes.
+    if value.is_none() && a.exec == ExecState::Sub {
+        let rest_lo = a.read_tracked(state, regs, Val::ExecRest(0, a.exec_gen), 0, lanes);
+        let rest_hi = if lanes == 64 {
+            a.read_tracked(state, regs, Val::ExecRest(1, a.exec_gen), 0, lanes)
+        } else {
+            None
+        };
+        let rest = match (&rest_lo, &rest_hi, lanes) {
+            (Some((_, Ok(l))), _, 32) => Some(u64::from(*l)),
+            (Some((_, Ok(l))), Some((_, Ok(h))), _) => Some(u64::from(*l) | u64::from(*h) << 32),
+            _ => None,
+        };
+        if let (Some(r), Ok(e)) = (rest, regs.read_u64(state, exec_reg)) {
+            value = Some(e | r);
+            lo = rest_lo.map(|(p, _)| p);
+            how = "EXEC | the other side's lanes";
+        }
+    }
+    let bytes = lanes as usize / 8;
+    Some(match value {
+        Some(v) => (
+            Cow::Owned(format!(
+                "{how} {}",
+                lo.map(Place::describe).unwrap_or_default()
+            )),
+            Value::Bytes {
+                bytes: v.to_le_bytes()[..bytes].to_vec(),
+                valid: full_mask(bytes),
+            },
+        ),
+        None => (
+            Cow::Borrowed("not found by prologue analysis"),
+            Value::Undefined,
+        ),
+    })
+}
+
+/// For a frame unwound by CFI that has no rule for EXEC: the caller's EXEC by prologue
+/// analysis, when the function changed EXEC before the frame's PC and the analysis finds
+/// the entry EXEC. AMD's compiler leaves
+/// EXEC "same value" in a function that calls from one side of a divergent branch
+/// (`s_and_saveexec_b64 s[4:5], vcc` … `s_swappc_b64`), so its callers would see the
+/// branch's lanes as their EXEC; their vector registers saved under EXEC
+/// (`DW_OP_LLVM_call_frame_entry_reg EXEC`) would come from the wrong lanes.
+pub(crate) fn exec_for_cfi(
+    state: &mut dyn WaveState,
+    regs: &mut Regs,
+    analysed: &Analysed,
+    lanes: u32,
+) -> Option<(Cow<'static, str>, Value)> {
+    let a = analysed.as_ref().ok()?;
+    let (how, value) = caller_exec(state, regs, a, lanes)?;
+    // Not found (the analysis follows one straight line, and loses EXEC at joins it does
+    // not model): the CFI's "same value" stands.
+    if !value.is_complete() {
+        return None;
+    }
+    Some((
+        Cow::Owned(format!("prologue analysis, no CFI rule: {how}")),
+        value,
+    ))
 }
 
 fn finish(
@@ -861,67 +977,31 @@ fn finish(
             Value::Undefined,
         ),
     }
-    // The caller's EXEC.
-    let exec_reg: u64 = if lanes == 32 { 1 } else { 17 };
-    let entry_exec: Option<u64>;
-    if a.exec == ExecState::Entry {
-        entry_exec = regs.read_u64(state, exec_reg).ok();
-    } else {
-        let lo = a.read_tracked(state, regs, Val::Exec(0), 0, lanes);
-        let hi = if lanes == 64 {
-            a.read_tracked(state, regs, Val::Exec(1), 0, lanes)
-        } else {
-            None
-        };
-        let mut value = match (&lo, &hi, lanes) {
-            (Some((_, Ok(l))), _, 32) => Some(u64::from(*l)),
-            (Some((_, Ok(l))), Some((_, Ok(h))), _) => Some(u64::from(*l) | u64::from(*h) << 32),
-            _ => None,
-        };
-        let mut lo = lo.map(|(p, _)| p);
-        let mut how = "saved";
-        // Inside one side of a divergent branch: EXEC | the other side's lanes.
-        if value.is_none() && a.exec == ExecState::Sub {
-            let rest_lo = a.read_tracked(state, regs, Val::ExecRest(0, a.exec_gen), 0, lanes);
-            let rest_hi = if lanes == 64 {
-                a.read_tracked(state, regs, Val::ExecRest(1, a.exec_gen), 0, lanes)
-            } else {
-                None
-            };
-            let rest = match (&rest_lo, &rest_hi, lanes) {
-                (Some((_, Ok(l))), _, 32) => Some(u64::from(*l)),
-                (Some((_, Ok(l))), Some((_, Ok(h))), _) => {
-                    Some(u64::from(*l) | u64::from(*h) << 32)
-                }
-                _ => None,
-            };
-            if let (Some(r), Ok(e)) = (rest, regs.read_u64(state, exec_reg)) {
-                value = Some(e | r);
-                lo = rest_lo.map(|(p, _)| p);
-                how = "EXEC | the other side's lanes";
-            }
+    // Callee-saved SGPRs (s34 and up) the function keeps elsewhere (`v_writelane_b32 v41,
+    // s34, 2`) and may have overwrote: a callee's `s_xor_b64 s[34:35], exec, s[0:1]` must
+    // not stand for its caller's s[34:35].
+    for n in 34u16..106 {
+        let entry = Val::Entry(n as u8);
+        if a.sgpr[usize::from(n)] == Some(entry) {
+            continue;
         }
-        entry_exec = value;
-        let bytes = lanes as usize / 8;
-        match value {
-            Some(v) => push(
-                exec_reg,
-                Cow::Owned(format!(
-                    "{how} {}",
-                    lo.map(Place::describe).unwrap_or_default()
-                )),
-                Value::Bytes {
-                    bytes: v.to_le_bytes()[..bytes].to_vec(),
-                    valid: full_mask(bytes),
-                },
-            ),
-            None => push(
-                exec_reg,
-                Cow::Borrowed("not found by prologue analysis"),
-                Value::Undefined,
-            ),
-        }
+        let Some(p) = a.find(entry, n) else { continue };
+        let v = match read_place(state, regs, p, lanes) {
+            Ok(v) => dword(v),
+            Err(e) => Value::Error(e),
+        };
+        push(sgpr_dwarf(n), p.describe(), v);
     }
+    // The caller's EXEC.
+    let exec_reg = exec_register(lanes);
+    let entry_exec: Option<u64> = match caller_exec(state, regs, a, lanes) {
+        None => regs.read_u64(state, exec_reg).ok(),
+        Some((how, value)) => {
+            let v = value.scalar();
+            push(exec_reg, how, value);
+            v
+        }
+    };
     // VGPRs saved on the stack, lane by lane.
     let mut slots = a.slots.clone();
     slots.sort_by_key(|s| s.vgpr);

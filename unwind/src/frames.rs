@@ -418,10 +418,10 @@ pub struct Frame {
     /// frame's registers are this frame's overlaid with these.
     pub recovered: Vec<Recovered>,
     /// Frames unwound by the ABI fallback: the SGPRs the frame's function and its callees
-    /// may write. Of the argument SGPRs (s4–s31), which the convention lets a callee clobber,
-    /// only these are clobbered for the caller; the others hold the caller's values (as
-    /// interprocedural register allocation relies on). `None` for a fallback frame means no
-    /// function is known, and all of s4–s31 are clobbered.
+    /// may write. Of the SGPRs that are not callee-saved (s0–s31), only these are clobbered
+    /// for the caller; the others hold the caller's values (as interprocedural register
+    /// allocation relies on). `None` for a fallback frame means no function is known, and
+    /// the convention's s4–s31 are clobbered (so they are when the set is opaque).
     pub writes: Option<Arc<WriteSet>>,
 }
 
@@ -446,17 +446,24 @@ impl Frame {
     }
 
     /// Whether the frame's caller cannot see `reg` (a DWARF number) as the frame does,
-    /// though no rule recovers it: under the ABI fallback, an argument SGPR (s4–s31) that
-    /// the frame's function or its callees may write ([`Frame::writes`]).
+    /// though no rule recovers it: under the ABI fallback, an SGPR that is not callee-saved
+    /// and that the frame's function or its callees may write ([`Frame::writes`]).
     pub fn clobbers(&self, reg: u64) -> bool {
         self.method.is_fallback() && clobbered(self.writes.as_deref(), reg)
     }
 }
 
-/// Whether an argument SGPR (`reg`, a DWARF number) is clobbered across a frame unwound by
-/// the fallback whose function's write set is `writes` (`None`: unknown, all are).
+/// Whether SGPR `reg` (a DWARF number) is clobbered across a frame unwound by the fallback
+/// whose function's write set is `writes`: one of s0–s31 (not callee-saved) that the
+/// function or its callees write; when that is not known (`None`, or an opaque set), the
+/// convention's s4–s31.
 pub(crate) fn clobbered(writes: Option<&WriteSet>, reg: u64) -> bool {
-    fallback::abi_clobbered(reg) && writes.is_none_or(|w| w.may_write_sgpr((reg - 32) as u16))
+    match writes {
+        Some(w) if w.opaque.is_none() => {
+            fallback::not_callee_saved(reg) && w.may_write_sgpr((reg - 32) as u16)
+        }
+        _ => fallback::abi_clobbered(reg),
+    }
 }
 
 /// Why a backtrace has no more frames.
@@ -1024,7 +1031,16 @@ impl<'a> Unwinder<'a> {
         match row {
             Some((fde, row)) if !is_empty_fde(&fde, &row) => {
                 *method = Method::Cfi;
-                self.cfi_step(state, regs, evaluator, code, &fde, &row)
+                let lanes = state.lanes();
+                let exec_reg = fallback::exec_register(lanes);
+                let exec = match function {
+                    Some(f) if !f.is_kernel && row.rule(Register(exec_reg)).is_none() => {
+                        let analysed = self.prologue(ci, code, elf, index, f, lanes);
+                        fallback::exec_for_cfi(state, regs, &analysed, lanes)
+                    }
+                    _ => None,
+                };
+                self.cfi_step(state, regs, evaluator, code, &fde, &row, exec)
             }
             _ => {
                 *method = Method::Fallback;
@@ -1179,6 +1195,7 @@ impl<'a> Unwinder<'a> {
         code: &Code<'a>,
         fde: &Fde<'a>,
         row: &UnwindRow<'a>,
+        exec: Option<(std::borrow::Cow<'static, str>, Value)>,
     ) -> Step {
         let options = Options {
             decode: fde.cie.expression_options(dwarf_ext::Encoding::UserOps),
@@ -1187,6 +1204,10 @@ impl<'a> Unwinder<'a> {
         *evaluator.options_mut() = options;
         let ra_column = fde.cie.return_address_register;
         let mut ctx = FrameContext::new(state, regs, row, options);
+        if let Some((_, v)) = &exec {
+            let lanes = ctx.lanes();
+            ctx.set_entry_override(fallback::exec_register(lanes), v.clone());
+        }
         let cfa = ctx.compute_cfa();
         let ra_rule = row.rule(ra_column).copied();
         let cfa = match (cfa, ra_rule) {
@@ -1228,6 +1249,18 @@ impl<'a> Unwinder<'a> {
                 how: std::borrow::Cow::Borrowed(rule.kind()),
                 value,
             });
+        }
+        if let Some((how, value)) = exec {
+            let reg = fallback::exec_register(ctx.lanes());
+            let pos = recovered.partition_point(|r| r.register.0 < reg);
+            recovered.insert(
+                pos,
+                Recovered {
+                    register: Register(reg),
+                    how,
+                    value,
+                },
+            );
         }
         // The caller's stack pointer is the CFA (AMDGPUUsage "Call Convention": the CFA is
         // the SP at the call site), scaled back to SGPR32's units on flat-scratch targets.

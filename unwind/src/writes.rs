@@ -13,7 +13,8 @@
 //! frame sees it unless the frame's function, or a function it calls directly (transitively),
 //! may write it. Calls are `s_swappc_b64` (and `s_call_b64`, and `s_setpc_b64` tail calls)
 //! whose target the analysis follows through `s_getpc_b64` + `s_add_u32 …@rel32@lo+4` +
-//! `s_addc_u32 …@rel32@hi+12` (the literals are the pc-relative offset in a linked object,
+//! `s_addc_u32 …@rel32@hi+12` (GFX12: `s_sext_i32_i16` of the high half, then
+//! `s_add_co_u32`/`s_add_co_ci_u32`; the literals are the pc-relative offset in a linked object,
 //! and in a relocatable one once its `.rela.text` is applied). A call it cannot follow (a
 //! function pointer, a target that starts no function), an unknown instruction or an
 //! `s_movreld` makes the set [`Opaque`]: every SGPR may be written, today's conservative
@@ -316,7 +317,7 @@ pub(crate) fn direct(
             (Opcode::SSextI32I16, [_, src]) => {
                 [t.get(src, 0).map(|v| v as i16 as i32 as u32), None]
             }
-            (Opcode::SAddU32, [_, a, b]) => match (t.get(a, 0), t.get(b, 0)) {
+            (Opcode::SAddU32 | Opcode::SAddCoU32, [_, a, b]) => match (t.get(a, 0), t.get(b, 0)) {
                 (Some(a), Some(b)) => {
                     let s = u64::from(a) + u64::from(b);
                     t.scc = Some(s >> 32 != 0);
@@ -324,22 +325,25 @@ pub(crate) fn direct(
                 }
                 _ => [None, None],
             },
-            (Opcode::SAddcU32, [_, a, b]) => match (t.get(a, 0), t.get(b, 0), t.scc) {
-                (Some(a), Some(b), Some(c)) => {
-                    let s = u64::from(a) + u64::from(b) + u64::from(c);
-                    t.scc = Some(s >> 32 != 0);
-                    [Some(s as u32), None]
+            (Opcode::SAddcU32 | Opcode::SAddCoCiU32, [_, a, b]) => {
+                match (t.get(a, 0), t.get(b, 0), t.scc) {
+                    (Some(a), Some(b), Some(c)) => {
+                        let s = u64::from(a) + u64::from(b) + u64::from(c);
+                        t.scc = Some(s >> 32 != 0);
+                        [Some(s as u32), None]
+                    }
+                    _ => [None, None],
                 }
-                _ => [None, None],
-            },
+            }
             _ => [None, None],
         };
-        if !matches!(op, Opcode::SAddU32 | Opcode::SAddcU32)
-            && matches!(
-                inst.family(),
-                Family::Sop1 | Family::Sop2 | Family::Sopc | Family::Sopk
-            )
-        {
+        if !matches!(
+            op,
+            Opcode::SAddU32 | Opcode::SAddcU32 | Opcode::SAddCoU32 | Opcode::SAddCoCiU32
+        ) && matches!(
+            inst.family(),
+            Family::Sop1 | Family::Sop2 | Family::Sopc | Family::Sopk
+        ) {
             t.scc = None;
         }
         for (n, dst) in inst.destinations().iter().enumerate() {
