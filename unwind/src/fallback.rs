@@ -1186,6 +1186,50 @@ mod tests {
     }
 
     #[test]
+    fn entry_exec_on_both_sides_of_a_branch() {
+        // gfx900, clang-22 -O2 (call_chain.cl's deep3): the prologue saves and restores
+        // EXEC, then the branch on `lane & 1`.
+        let run = |a: &mut Analysis, words: &[u32]| {
+            for w in words {
+                let i = decode("gfx900", 64, &w.to_le_bytes());
+                a.apply(&i, &i.operands());
+            }
+        };
+        let mut a = Analysis::new(64, false);
+        run(
+            &mut a,
+            &[
+                0xBE86_21C1, // s_or_saveexec_b64 s[6:7], -1
+                0xBEFE_0106, // s_mov_b64 exec, s[6:7]
+                0xBE84_206A, // s_and_saveexec_b64 s[4:5], vcc
+                0x88A6_047E, // s_xor_b64 s[38:39], exec, s[4:5]
+            ],
+        );
+        // The then side: EXEC is some of the entry lanes, s[38:39] the others.
+        assert_eq!(a.exec, ExecState::Sub);
+        let g = a.exec_gen;
+        assert_eq!(a.sgpr[38], Some(Val::ExecRest(0, g)));
+        assert_eq!(a.sgpr[39], Some(Val::ExecRest(1, g)));
+        // The else side: s[36:37] holds the then lanes, EXEC the else lanes.
+        run(&mut a, &[0xBEA4_2326]); // s_andn2_saveexec_b64 s[36:37], s[38:39]
+        assert_eq!(a.exec, ExecState::Sub);
+        assert_eq!(a.sgpr[36], Some(Val::ExecRest(0, a.exec_gen)));
+        // The old rest no longer describes the new EXEC.
+        assert_ne!(a.exec_gen, g);
+        // The join restores the entry mask.
+        run(&mut a, &[0x87FE_247E]); // s_or_b64 exec, exec, s[36:37]
+        assert_eq!(a.exec, ExecState::Entry);
+    }
+
+    #[test]
+    fn sgpr_dwarf_numbers() {
+        assert_eq!(sgpr_dwarf(33), 65);
+        assert_eq!(sgpr_dwarf(63), 95);
+        assert_eq!(sgpr_dwarf(64), 1088);
+        assert_eq!(sgpr_dwarf(105), 1129);
+    }
+
+    #[test]
     fn clobbered_sgprs() {
         assert!(!abi_clobbered(32 + 3));
         assert!(abi_clobbered(32 + 4));

@@ -404,3 +404,191 @@ pub(crate) fn decoder(code: &Code<'_>, lanes: u32) -> Result<Decoder, Opaque> {
         .ok_or_else(|| Opaque::NoDecoder(format!("a wave of {lanes} lanes")))?;
     Decoder::for_target(code.processor.name, wave).map_err(|e| Opaque::NoDecoder(e.to_string()))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const S_SETPC_RETURN: u32 = 0xBE80_1D1E; // s_setpc_b64 s[30:31]
+
+    /// `s_mov_b32 sD, s33` (gfx900 SOP1).
+    fn mov_from_fp(d: u32) -> u32 {
+        0xBE80_0021 | d << 16
+    }
+
+    /// A direct call from `at` to `target`: `s_getpc_b64 s[4:5]`, `s_add_u32 s4, s4, lo`,
+    /// `s_addc_u32 s5, s5, hi`, `s_swappc_b64 s[30:31], s[4:5]` (24 bytes), with the
+    /// pc-relative literals a linker writes (relative to the end of `s_getpc_b64`).
+    fn call(at: u64, target: u64) -> Vec<u32> {
+        let delta = target.wrapping_sub(at + 4);
+        vec![
+            0xBE84_1C00,
+            0x8004_FF04,
+            delta as u32,
+            0x8205_FF05,
+            (delta >> 32) as u32,
+            0xBE9E_1E04,
+        ]
+    }
+
+    /// A code object for gfx900 with functions at the given addresses (one text section
+    /// from 0x100, padded with `s_nop 0`).
+    fn code_of(funcs: &[(&str, u64, Vec<u32>)]) -> (Vec<u8>, Vec<Function>) {
+        let end = funcs
+            .iter()
+            .map(|(_, a, w)| a + 4 * w.len() as u64)
+            .max()
+            .unwrap();
+        let mut words = vec![0xBF80_0000u32; ((end - 0x100) / 4) as usize];
+        let mut functions = Vec::new();
+        for (name, at, w) in funcs {
+            let i = ((at - 0x100) / 4) as usize;
+            words[i..i + w.len()].copy_from_slice(w);
+            functions.push(Function {
+                name: name.to_string(),
+                start: *at,
+                end: at + 4 * w.len() as u64,
+                is_kernel: false,
+            });
+        }
+        (
+            words.iter().flat_map(|w| w.to_le_bytes()).collect(),
+            functions,
+        )
+    }
+
+    fn sets(funcs: &[(&str, u64, Vec<u32>)]) -> Vec<WriteSet> {
+        let (bytes, functions) = code_of(funcs);
+        let processor = amdgpu::Processor::by_name("gfx900").unwrap();
+        let code = Code::new("t", processor, 0, None, vec![(0x100, &bytes)], functions);
+        let dec = decoder(&code, 64).unwrap();
+        code.functions
+            .iter()
+            .map(|f| {
+                transitive(&code, f, |g| {
+                    let mut budget = 1000;
+                    Arc::new(direct(&code, g, &dec, &mut budget))
+                })
+            })
+            .collect()
+    }
+
+    fn leaf() -> Vec<u32> {
+        // s_mov_b32 s10, 5; s_setpc_b64 s[30:31]
+        vec![0xBE8A_0085, S_SETPC_RETURN]
+    }
+
+    #[test]
+    fn direct_call() {
+        let mut mid = vec![mov_from_fp(29)];
+        mid.extend(call(0x204, 0x100));
+        mid.push(S_SETPC_RETURN);
+        let s = sets(&[("leaf", 0x100, leaf()), ("mid", 0x200, mid)]);
+        let (leaf, mid) = (&s[0], &s[1]);
+        assert_eq!(leaf.sgprs, 1 << 10);
+        assert_eq!(leaf.reached, ["leaf"]);
+        assert!(mid.opaque.is_none(), "{:?}", mid.opaque);
+        assert_eq!(mid.reached, ["mid", "leaf"]);
+        // mid's own writes (s29, the call's s[4:5] and s[30:31]) and leaf's (s10).
+        for n in [4, 5, 10, 29, 30, 31] {
+            assert!(mid.may_write_sgpr(n), "s{n}");
+        }
+        // The caller's frame pointer kept in s29 by mid survives leaf; s28 is nobody's.
+        assert!(!leaf.may_write_sgpr(29));
+        assert!(!mid.may_write_sgpr(28));
+        assert!(mid.why(28).is_none());
+        assert_eq!(
+            mid.why(10).unwrap(),
+            "s10 is written by mid or its callees (leaf)"
+        );
+    }
+
+    #[test]
+    fn transitive_calls() {
+        let mut mid = vec![mov_from_fp(29)];
+        mid.extend(call(0x204, 0x100));
+        mid.push(S_SETPC_RETURN);
+        let mut top = vec![mov_from_fp(28)];
+        top.extend(call(0x304, 0x200));
+        top.push(S_SETPC_RETURN);
+        let s = sets(&[
+            ("leaf", 0x100, leaf()),
+            ("mid", 0x200, mid),
+            ("top", 0x300, top),
+        ]);
+        let top = &s[2];
+        assert_eq!(top.reached, ["top", "mid", "leaf"]);
+        for n in [10, 28, 29] {
+            assert!(top.may_write_sgpr(n), "s{n}");
+        }
+        assert!(!top.may_write_sgpr(27));
+        // mid does not reach top: its set lacks top's s28.
+        assert!(!s[1].may_write_sgpr(28));
+    }
+
+    #[test]
+    fn mutual_recursion() {
+        // ping: s_mov_b32 s20, s33; call pong; return.  pong: s_mov_b32 s21, s33; call
+        // ping; return.
+        let mut ping = vec![mov_from_fp(20)];
+        ping.extend(call(0x104, 0x200));
+        ping.push(S_SETPC_RETURN);
+        let mut pong = vec![mov_from_fp(21)];
+        pong.extend(call(0x204, 0x100));
+        pong.push(S_SETPC_RETURN);
+        let s = sets(&[("ping", 0x100, ping), ("pong", 0x200, pong)]);
+        for w in &s {
+            assert!(w.opaque.is_none());
+            assert!(w.may_write_sgpr(20) && w.may_write_sgpr(21));
+            assert!(!w.may_write_sgpr(22));
+            assert_eq!(w.reached.len(), 2);
+        }
+    }
+
+    #[test]
+    fn unknown_callees() {
+        // s_swappc_b64 s[30:31], s[6:7] with s[6:7] not followed: a function pointer.
+        let indirect = vec![0xBE9E_1E06, S_SETPC_RETURN];
+        // A call to 0x180, where no function starts.
+        let mut stray = call(0x200, 0x180);
+        stray.push(S_SETPC_RETURN);
+        // A caller of the indirect one inherits its opacity.
+        let mut caller = call(0x300, 0x100);
+        caller.push(S_SETPC_RETURN);
+        // An undecodable word.
+        let bad = vec![0xFFFF_FFFF, S_SETPC_RETURN];
+        let s = sets(&[
+            ("indirect", 0x100, indirect),
+            ("stray", 0x200, stray),
+            ("caller", 0x300, caller),
+            ("bad", 0x400, bad),
+        ]);
+        assert_eq!(
+            s[0].opaque,
+            Some(Opaque::IndirectCall {
+                function: "indirect".into(),
+                at: 0x100
+            })
+        );
+        assert_eq!(
+            s[1].opaque,
+            Some(Opaque::UnknownTarget {
+                function: "stray".into(),
+                at: 0x214,
+                target: 0x180
+            })
+        );
+        assert_eq!(s[2].opaque, s[0].opaque);
+        assert!(matches!(
+            s[3].opaque,
+            Some(Opaque::UnknownInstruction { at: 0x400, .. })
+        ));
+        // Opaque: every SGPR may be written, and the reason says where.
+        assert!(s[2].may_write_sgpr(29));
+        assert_eq!(
+            s[2].why(29).unwrap(),
+            "s29 may be written by caller or a function it calls \
+             (indirect makes an indirect call at 0x100)"
+        );
+    }
+}
