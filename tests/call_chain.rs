@@ -16,8 +16,9 @@
 
 mod support;
 
+use std::collections::BTreeMap;
 use std::collections::BTreeSet;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use serde_json::Value;
 
@@ -70,7 +71,7 @@ fn hex(s: &str) -> Option<u64> {
 }
 
 /// `hdb debug --batch --json` with the commands; one JSON object per command.
-fn debug(file: &PathBuf, commands: &[String], what: &str) -> Vec<Value> {
+fn debug(file: &Path, commands: &[String], what: &str) -> Vec<Value> {
     let mut args = vec![
         "debug".to_string(),
         "--launch".into(),
@@ -187,8 +188,11 @@ fn registers_to_check(frames: &[Value]) -> Vec<BTreeSet<String>> {
     out
 }
 
+/// Registers by name, each one value or one per lane.
+type Registers = BTreeMap<String, Vec<Option<u64>>>;
+
 /// `info registers` output of a JSON command, as name → value.
-fn registers(v: &Value, what: &str) -> std::collections::BTreeMap<String, Vec<Option<u64>>> {
+fn registers(v: &Value, what: &str) -> Registers {
     assert_eq!(v["ok"], true, "{what}: {v}");
     v["registers"]
         .as_object()
@@ -255,7 +259,7 @@ fn check_build(
     }
     let outs = debug(&file, &cmds, &what);
     let base = calls.len();
-    let mut at_call: Vec<(u64, std::collections::BTreeMap<String, Vec<Option<u64>>>)> = Vec::new();
+    let mut at_call: Vec<(u64, Registers)> = Vec::new();
     for i in 0..stops {
         let stop = &outs[base + 2 * i];
         let pc = stop["stop"]["frame"]["pc"]

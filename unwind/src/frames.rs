@@ -1187,6 +1187,7 @@ impl<'a> Unwinder<'a> {
         self.memo.lock().unwrap_or_else(|e| e.into_inner())
     }
 
+    #[allow(clippy::too_many_arguments)]
     fn cfi_step(
         &self,
         state: &mut dyn WaveState,
