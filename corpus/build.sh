@@ -21,7 +21,7 @@ PY="${PYTHON:-python3}"
 TARGETS=(gfx900 gfx90a gfx942 gfx1030 gfx1100 gfx1200)
 OPTS=(O0 O2)
 CL_KERNELS=(arith divergence nested_divergence lds_reduce private_array
-            spill_calls recursion int64_double atomics)
+            spill_calls recursion int64_double atomics call_chain)
 HIP_KERNELS=(hip_templates)
 # relocatable objects are kept for this target only (ET_REL coverage)
 REL_TARGET=gfx90a
@@ -50,6 +50,11 @@ install_tools() {
         DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
             $(printf '%s\n' "${need[@]}" | sort -u) python3 python3-pip
     fi
+    install_wheel
+}
+
+# the AMD fork's backend: the rocm-llvm-python wheel from PyPI, unpacked into $CACHE
+install_wheel() {
     if [[ ! -f "$ROCM_LIB" ]]; then
         if [[ -n "${HDB_CORPUS_NO_INSTALL:-}" ]]; then
             log "missing $ROCM_LIB"; exit 1
@@ -421,8 +426,56 @@ only_hip_app() {
     log "rebuilt bundle/hip_app-*; MANIFEST.tsv has $(($(wc -l <MANIFEST.tsv) - 1)) rows"
 }
 
+# `bash corpus/build.sh KERNEL...` (names from CL_KERNELS/HIP_KERNELS): rebuild only those
+# kernels with clang-19, clang-22 and the AMD fork (skipped, and said so, when the wheel
+# cannot be had), and replace their rows in MANIFEST.tsv and SKIPPED.tsv.
+only_kernels() {
+    cd "$CORPUS"
+    local k all=" ${CL_KERNELS[*]} ${HIP_KERNELS[*]} " pattern=""
+    for k in "$@"; do
+        [[ "$all" == *" $k "* ]] || { log "unknown kernel $k"; exit 1; }
+        pattern+="${pattern:+|}^[a-z0-9]+/[a-z0-9-]+/$k-O[02]\\."
+    done
+    local need=() p
+    for p in clang-19:clang-19 ld.lld-19:lld-19 clang-22:clang-22 ld.lld-22:lld-22; do
+        command -v "${p%%:*}" >/dev/null 2>&1 || need+=("${p##*:}")
+    done
+    if ((${#need[@]})); then
+        [[ -z "${HDB_CORPUS_NO_INSTALL:-}" ]] || { log "missing tools: ${need[*]}"; exit 1; }
+        apt-get update
+        DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${need[@]}"
+    fi
+    install_wheel || log "the rocm-llvm-python wheel could not be fetched"
+    CL_KERNELS=(); HIP_KERNELS=()
+    for k in "$@"; do
+        if [[ -f "src/$k.hip" ]]; then HIP_KERNELS+=("$k"); else CL_KERNELS+=("$k"); fi
+    done
+    local tgt opt
+    for tgt in "${TARGETS[@]}"; do
+        for k in "$@"; do
+            for opt in "${OPTS[@]}"; do
+                rm -f {clang19,clang22,rocm22}/"$tgt/$k-$opt".{hsaco,o,diop.ll}
+            done
+        done
+    done
+    build_upstream 19
+    build_upstream 22
+    if [[ -f "$ROCM_LIB" ]]; then
+        build_rocm
+    else
+        for k in "$@"; do skip "rocm22/*/$k-*.hsaco" "no rocm-llvm-python wheel"; done
+    fi
+    local old; old="$(mktemp)"
+    grep -v -E "$pattern" MANIFEST.tsv | tail -n +2 | cut -f1-6 >"$old"
+    cat "$old" >>"$ROWS"
+    grep -v -E "$pattern" SKIPPED.tsv | tail -n +2 >>"$SKIPS"; rm -f "$old"
+    write_manifest
+    log "rebuilt $*; MANIFEST.tsv has $(($(wc -l <MANIFEST.tsv) - 1)) rows"
+}
+
 main() {
     if [[ "${1:-}" == hip_app ]]; then only_hip_app; return; fi
+    if (($#)); then only_kernels "$@"; return; fi
     cd "$CORPUS"
     install_tools
     # start from a clean tree: every generated file is rebuilt

@@ -267,10 +267,12 @@ fn llvm_row(line: &str, rebase: u64) -> NormalRow {
             let rule = if let Some(off) =
                 rule.strip_prefix("[CFA").and_then(|o| o.strip_suffix(']'))
             {
-                format!(
-                    "offset {}",
-                    off.trim_start_matches('+').parse::<i64>().unwrap()
-                )
+                // `[CFA]`: a save at the CFA itself (call_chain's v40 in the fork).
+                let off = match off.trim_start_matches('+') {
+                    "" => 0,
+                    n => n.parse::<i64>().unwrap(),
+                };
+                format!("offset {off}")
             } else if let Some(expr) = rule.strip_prefix('[').and_then(|o| o.strip_suffix(']')) {
                 format!(
                     "expression {}",

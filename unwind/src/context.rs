@@ -8,9 +8,20 @@ use dwarf_ext::{
     AddrSpace, Context, ContextError, Entry, Evaluator, Location, Options, ResultKind,
 };
 
-use crate::fallback;
-use crate::frames::{full_mask, read_value, result_kind, CfaFailure, Frame, Value, WaveState};
+use std::sync::Arc;
+
+use crate::frames::{
+    clobbered, full_mask, read_value, result_kind, CfaFailure, Frame, Value, WaveState,
+};
 use crate::table::{CfaRule, RegisterRule, UnwindRow};
+use crate::writes::WriteSet;
+
+/// ROCgdb's name of a DWARF register (`s29`), for messages.
+fn register_name(reg: u64) -> String {
+    amdgpu::dwarf_register(reg)
+        .map(|d| d.register().to_string())
+        .unwrap_or_else(|_| format!("DWARF register {reg}"))
+}
 
 /// What one frame recovered for its caller, as the next frames read it.
 #[derive(Debug, Clone, Default)]
@@ -20,8 +31,11 @@ struct Overlay {
     /// The registers recovered as [`Value::Undefined`], sorted (AMD's fork marks ~240
     /// caller-clobbered VGPRs and AGPRs so in every frame: kept as numbers, not values).
     undefined: Vec<u64>,
-    /// The frame was unwound by the ABI fallback, which clobbers s4–s31.
+    /// The frame was unwound by the ABI fallback, which clobbers those of s4–s31 that the
+    /// frame's function or its callees may write.
     fallback: bool,
+    /// Those writes (`None`: unknown, every one of s4–s31).
+    writes: Option<Arc<WriteSet>>,
 }
 
 /// The registers of the frame being unwound: the wave's registers (read once, cached), and
@@ -56,6 +70,7 @@ impl Regs {
             values,
             undefined,
             fallback: frame.method.is_fallback(),
+            writes: frame.writes.clone(),
         });
     }
 
@@ -106,7 +121,7 @@ impl Regs {
                     }
                 };
             }
-            if ov.fallback && fallback::walk_clobbered(reg) {
+            if ov.fallback && clobbered(ov.writes.as_deref(), reg) {
                 return Err(ContextError(
                     "the register is clobbered by the callee (AMDGPU call convention)",
                 ));
@@ -132,6 +147,36 @@ impl Regs {
             .ok_or(ContextError("read past the end of a register"))?;
         buf.copy_from_slice(src);
         Ok(())
+    }
+
+    /// Why `reg` cannot be read in the current frame, in more words than [`Regs::read`]'s
+    /// error: the message of the inner frame's failed recovery, or which function may write
+    /// it. `None` if no inner frame is the reason.
+    pub(crate) fn explain(&self, reg: u64) -> Option<String> {
+        let name = register_name(reg);
+        for ov in self.overlays.iter().rev() {
+            if ov.undefined.binary_search(&reg).is_ok() {
+                return Some(format!(
+                    "{name} is undefined in this frame (not saved by a callee)"
+                ));
+            }
+            if let Ok(i) = ov.values.binary_search_by_key(&reg, |(r, _)| *r) {
+                return match &ov.values[i].1 {
+                    Value::Error(e) => Some(format!("{name} could not be recovered: {e}")),
+                    _ => None,
+                };
+            }
+            if ov.fallback && clobbered(ov.writes.as_deref(), reg) {
+                let why = match &ov.writes {
+                    Some(w) => w.why((reg - 32) as u16).unwrap_or_default(),
+                    None => "the frame's function is unknown".into(),
+                };
+                return Some(format!(
+                    "{name} is clobbered by the call (AMDGPU call convention: {why})"
+                ));
+            }
+        }
+        None
     }
 
     /// Reads a register of up to 8 bytes whole, as an integer.
@@ -163,6 +208,9 @@ pub(crate) struct FrameContext<'s, 'r, 'a> {
     /// Rules being evaluated (register numbers, [`CFA_MARK`]), for cycle detection.
     in_progress: Vec<u64>,
     lanes: u32,
+    /// A register the CFI has no rule for whose caller value is known otherwise (EXEC by
+    /// prologue analysis): what `DW_OP_LLVM_call_frame_entry_reg` gives for it.
+    entry_override: Option<(u64, Value)>,
 }
 
 impl<'s, 'r, 'a> FrameContext<'s, 'r, 'a> {
@@ -181,7 +229,14 @@ impl<'s, 'r, 'a> FrameContext<'s, 'r, 'a> {
             cfa: None,
             in_progress: Vec::new(),
             lanes,
+            entry_override: None,
         }
+    }
+
+    /// `DW_OP_LLVM_call_frame_entry_reg reg` gives `value` (a register the row has no rule
+    /// for).
+    pub(crate) fn set_entry_override(&mut self, reg: u64, value: Value) {
+        self.entry_override = Some((reg, value));
     }
 
     pub(crate) fn lanes(&self) -> u32 {
@@ -414,6 +469,17 @@ impl Context for FrameContext<'_, '_, '_> {
     }
 
     fn entry_register(&mut self, reg: u64) -> Result<Location, ContextError> {
+        if let Some((r, v)) = &self.entry_override {
+            if *r == reg && self.row.rule(crate::Register(reg)).is_none() {
+                return match v {
+                    Value::Bytes { bytes, .. } if v.is_complete() => Ok(Location::implicit(bytes)),
+                    _ => Err(ContextError(
+                        "the caller's EXEC is unknown (no CFI rule, and prologue analysis \
+                         did not find it)",
+                    )),
+                };
+            }
+        }
         let rule = self.row.rule_or_default(crate::Register(reg));
         match self.rule_entry(None, reg, &rule) {
             Ok(Entry::Location(l)) => Ok(l),

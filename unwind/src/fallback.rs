@@ -57,6 +57,13 @@ pub(crate) fn walk_clobbered(reg: u64) -> bool {
     abi_clobbered(reg) && amdgpu::dwarf_register(reg).is_ok_and(|d| !d.register().is_vector())
 }
 
+/// SGPRs that are not callee-saved: s0–s31 (DWARF 32..=63). s[0:3] hold the scratch
+/// resource on MUBUF-scratch targets, which callees only read, and are a free quad on
+/// architected-flat-scratch ones; a callee known to write them clobbers them.
+pub(crate) fn not_callee_saved(reg: u64) -> bool {
+    (32..=63).contains(&reg)
+}
+
 /// A symbolic value the analysis tracks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Val {
@@ -66,6 +73,13 @@ enum Val {
     Sp(i64),
     /// The low (0) or high (1) half of the entry EXEC.
     Exec(u8),
+    /// The low (0) or high (1) half of the entry EXEC's lanes that the current EXEC leaves
+    /// out, valid while EXEC keeps the value of generation `gen` ([`Analysis::exec_gen`]):
+    /// inside one side of a divergent branch, the entry EXEC is EXEC | this. Structured
+    /// control flow makes it: `s_and_saveexec_b64 s[4:5], vcc` then `s_xor_b64 s[38:39],
+    /// exec, s[4:5]` (the else lanes), and `s_andn2_saveexec_b64 s[36:37], s[38:39]` at the
+    /// else side (the then lanes).
+    ExecRest(u8, u32),
 }
 
 /// What EXEC holds.
@@ -77,6 +91,8 @@ enum ExecState {
     All,
     /// The lanes inactive on entry (`s_xor_saveexec -1`).
     Inverted,
+    /// Some of the entry lanes (one side of a divergent branch).
+    Sub,
     /// Something else.
     Other,
 }
@@ -103,6 +119,8 @@ pub(crate) type Analysed = Result<Arc<Analysis>, String>;
 pub(crate) struct Analysis {
     sgpr: [Option<Val>; 128],
     exec: ExecState,
+    /// Counts EXEC's changes, so an [`Val::ExecRest`] of an older EXEC is not used.
+    exec_gen: u32,
     /// VGPRs no longer holding the caller's value in every lane.
     vgpr_modified: Vec<u16>,
     /// Lanes of VGPRs holding tracked values: (vgpr, lane, value).
@@ -163,6 +181,7 @@ impl Analysis {
         Analysis {
             sgpr,
             exec: ExecState::Entry,
+            exec_gen: 0,
             vgpr_modified: Vec::new(),
             lanes: Vec::new(),
             slots: Vec::new(),
@@ -188,6 +207,42 @@ impl Analysis {
         }
     }
 
+    /// Changes what EXEC holds (a new generation).
+    fn set_exec(&mut self, e: ExecState) {
+        self.exec = e;
+        self.exec_gen = self.exec_gen.wrapping_add(1);
+    }
+
+    /// For `s_xor dst, a, b`: the SGPR operand holding the entry EXEC when the other is
+    /// EXEC.
+    fn xor_rest(&self, a: &Operand, b: &Operand) -> Option<u16> {
+        let (s, other) = if is_exec(a) { (b, a) } else { (a, b) };
+        if !is_exec(other) {
+            return None;
+        }
+        let (i, _) = sgpr_of(s)?;
+        (self.sgpr.get(usize::from(i)).copied().flatten() == Some(Val::Exec(0))).then_some(i)
+    }
+
+    /// Whether an operand's first SGPR holds the current EXEC's rest of the entry lanes.
+    fn is_rest(&self, op: &Operand) -> bool {
+        sgpr_of(op).is_some_and(|(i, _)| {
+            self.sgpr.get(usize::from(i)).copied().flatten()
+                == Some(Val::ExecRest(0, self.exec_gen))
+        })
+    }
+
+    /// `dst` (n SGPRs) holds the current EXEC's rest of the entry lanes.
+    fn set_rest(&mut self, dst: &Operand, n: u16) {
+        if let Some((d, _)) = sgpr_of(dst) {
+            for k in 0..n {
+                if let Some(s) = self.sgpr.get_mut(usize::from(d + k)) {
+                    *s = Some(Val::ExecRest(k as u8, self.exec_gen));
+                }
+            }
+        }
+    }
+
     fn restore_vgpr(&mut self, v: u16) {
         self.vgpr_modified.retain(|&r| r != v);
         self.lanes.retain(|&(r, _, _)| r != v);
@@ -204,8 +259,12 @@ impl Analysis {
     /// Kills the destination of an instruction the analysis does not model.
     fn kill_destination(&mut self, inst: &Instruction, mnemonic: &str, ops: &[Operand]) {
         let family = inst.family();
-        if mnemonic.contains("saveexec") || mnemonic.starts_with("v_cmpx") {
-            self.exec = ExecState::Other;
+        if mnemonic.starts_with("v_cmpx") && self.exec == ExecState::Entry {
+            // `s_mov_b32 s0, exec_lo; v_cmpx_lt_i32 0, v40; s_xor_b32 s35, exec_lo, s0`:
+            // EXEC keeps some of the entry lanes.
+            self.set_exec(ExecState::Sub);
+        } else if mnemonic.contains("saveexec") || mnemonic.starts_with("v_cmpx") {
+            self.set_exec(ExecState::Other);
         }
         // Memory instructions: the registers the decoder says they write (loads, atomics
         // that return).
@@ -253,7 +312,7 @@ impl Analysis {
     /// Kills the SGPRs or VGPRs a written operand covers (EXEC: its tracked mask).
     fn kill_operand(&mut self, op: &Operand) {
         if is_exec(op) {
-            self.exec = ExecState::Other;
+            self.set_exec(ExecState::Other);
         }
         if let Some((i, c)) = sgpr_of(op) {
             self.kill_sgprs(i, c);
@@ -273,13 +332,14 @@ impl Analysis {
         let name = NAMES[op as usize];
         match (op, ops) {
             (Opcode::SMovB32 | Opcode::SMovB64, [dst, src]) if is_exec(dst) => {
-                self.exec = match (constant(src), sgpr_of(src)) {
+                let e = match (constant(src), sgpr_of(src)) {
                     (Some(-1), _) => ExecState::All,
                     (_, Some((s, _))) if self.sgpr[usize::from(s) & 127] == Some(Val::Exec(0)) => {
                         ExecState::Entry
                     }
                     _ => ExecState::Other,
                 };
+                self.set_exec(e);
             }
             (Opcode::SMovB32 | Opcode::SMovB64, [dst, src]) if sgpr_of(dst).is_some() => {
                 let (d, n) = sgpr_of(dst).unwrap_or((0, 1));
@@ -344,6 +404,39 @@ impl Analysis {
                     }
                 }
             }
+            // The else lanes of a branch: `s_xor_b64 s[38:39], exec, s[4:5]` with the entry
+            // EXEC in s[4:5] and some of its lanes in EXEC.
+            (Opcode::SXorB32 | Opcode::SXorB64, [dst, a, b])
+                if self.exec == ExecState::Sub && self.xor_rest(a, b).is_some() =>
+            {
+                let n = if op == Opcode::SXorB64 { 2 } else { 1 };
+                self.set_rest(dst, n);
+            }
+            // The else side: `s_andn2_saveexec_b64 s[36:37], s[38:39]` with the else lanes in
+            // s[38:39]: EXEC becomes them, s[36:37] the then lanes, the rest of the entry.
+            (
+                Opcode::SAndn2SaveexecB32
+                | Opcode::SAndn2SaveexecB64
+                | Opcode::SAndNot1SaveexecB32
+                | Opcode::SAndNot1SaveexecB64,
+                [dst, src],
+            ) if self.exec == ExecState::Sub && self.is_rest(src) => {
+                let n = if matches!(op, Opcode::SAndn2SaveexecB32 | Opcode::SAndNot1SaveexecB32) {
+                    1
+                } else {
+                    2
+                };
+                self.set_exec(ExecState::Sub);
+                self.set_rest(dst, n);
+            }
+            // The join: `s_or_b64 exec, exec, s[36:37]` with the rest of the entry lanes.
+            (Opcode::SOrB32 | Opcode::SOrB64, [dst, a, b])
+                if is_exec(dst)
+                    && self.exec == ExecState::Sub
+                    && ((is_exec(a) && self.is_rest(b)) || (is_exec(b) && self.is_rest(a))) =>
+            {
+                self.set_exec(ExecState::Entry);
+            }
             (_, [dst, src]) if family == Family::Sop1 && name.contains("_saveexec_") => {
                 let halves = self.exec_halves();
                 if let Some((d, n)) = sgpr_of(dst) {
@@ -353,15 +446,22 @@ impl Analysis {
                         }
                     }
                 }
-                self.exec = match (op, constant(src)) {
+                let e = match (op, constant(src)) {
                     (Opcode::SOrSaveexecB32 | Opcode::SOrSaveexecB64, Some(-1)) => ExecState::All,
                     (Opcode::SXorSaveexecB32 | Opcode::SXorSaveexecB64, Some(-1))
                         if self.exec == ExecState::Entry =>
                     {
                         ExecState::Inverted
                     }
+                    // `s_and_saveexec` from the entry mask: some of its lanes.
+                    (Opcode::SAndSaveexecB32 | Opcode::SAndSaveexecB64, _)
+                        if self.exec == ExecState::Entry =>
+                    {
+                        ExecState::Sub
+                    }
                     _ => ExecState::Other,
                 };
+                self.set_exec(e);
             }
             (Opcode::VWritelaneB32, [dst, src, lane]) => {
                 let Some((v, _)) = vgpr_of(dst) else { return };
@@ -459,7 +559,7 @@ impl Analysis {
             } else {
                 (d + p) * lanes
             };
-            let exec = if self.exec == ExecState::Other {
+            let exec = if matches!(self.exec, ExecState::Other | ExecState::Sub) {
                 ExecState::Entry
             } else {
                 self.exec
@@ -540,6 +640,16 @@ impl Place {
     }
 }
 
+/// The DWARF number of SGPRn: 32–95 for s0–s63, 1088 and up for s64–s105 (AMDGPUUsage
+/// "DWARF Register Identifier").
+fn sgpr_dwarf(n: u16) -> u64 {
+    if n < 64 {
+        32 + u64::from(n)
+    } else {
+        1088 + u64::from(n - 64)
+    }
+}
+
 /// The DWARF number of VGPRn for the wave size.
 fn vgpr_dwarf(n: u16, lanes: u32) -> u64 {
     if lanes == 32 {
@@ -557,10 +667,16 @@ fn read_place(
 ) -> Result<u32, String> {
     let mut b = [0u8; 4];
     let r = match place {
-        Place::Sgpr(s) => regs.read(state, 32 + u64::from(s), 0, &mut b),
+        Place::Sgpr(s) => regs.read(state, sgpr_dwarf(s), 0, &mut b),
         Place::Lane(v, l) => regs.read(state, vgpr_dwarf(v, lanes), u64::from(l) * 4, &mut b),
     };
-    r.map_err(|e| e.0.to_string())?;
+    r.map_err(|e| {
+        let reg = match place {
+            Place::Sgpr(s) => sgpr_dwarf(s),
+            Place::Lane(v, _) => vgpr_dwarf(v, lanes),
+        };
+        regs.explain(reg).unwrap_or_else(|| e.0.to_string())
+    })?;
     Ok(u32::from_le_bytes(b))
 }
 
@@ -656,6 +772,105 @@ pub(crate) fn step(
             caller: Err(EndReason::Fallback(e.clone())),
         },
     }
+}
+
+/// The DWARF number of EXEC for the wave size (EXEC_32 or EXEC_64).
+pub(crate) fn exec_register(lanes: u32) -> u64 {
+    if lanes == 32 {
+        1
+    } else {
+        17
+    }
+}
+
+/// The caller's EXEC (the function's entry EXEC) when the function has changed EXEC by the
+/// analysed point (`None` when it has not, so the frame's own EXEC is the caller's): where
+/// the analysis found it and its value, or undefined.
+fn caller_exec(
+    state: &mut dyn WaveState,
+    regs: &mut Regs,
+    a: &Analysis,
+    lanes: u32,
+) -> Option<(Cow<'static, str>, Value)> {
+    if a.exec == ExecState::Entry {
+        return None;
+    }
+    let exec_reg = exec_register(lanes);
+    let lo = a.read_tracked(state, regs, Val::Exec(0), 0, lanes);
+    let hi = if lanes == 64 {
+        a.read_tracked(state, regs, Val::Exec(1), 0, lanes)
+    } else {
+        None
+    };
+    let mut value = match (&lo, &hi, lanes) {
+        (Some((_, Ok(l))), _, 32) => Some(u64::from(*l)),
+        (Some((_, Ok(l))), Some((_, Ok(h))), _) => Some(u64::from(*l) | u64::from(*h) << 32),
+        _ => None,
+    };
+    let mut lo = lo.map(|(p, _)| p);
+    let mut how = "saved";
+    // Inside one side of a divergent branch: EXEC | the other side's lanes.
+    if value.is_none() && a.exec == ExecState::Sub {
+        let rest_lo = a.read_tracked(state, regs, Val::ExecRest(0, a.exec_gen), 0, lanes);
+        let rest_hi = if lanes == 64 {
+            a.read_tracked(state, regs, Val::ExecRest(1, a.exec_gen), 0, lanes)
+        } else {
+            None
+        };
+        let rest = match (&rest_lo, &rest_hi, lanes) {
+            (Some((_, Ok(l))), _, 32) => Some(u64::from(*l)),
+            (Some((_, Ok(l))), Some((_, Ok(h))), _) => Some(u64::from(*l) | u64::from(*h) << 32),
+            _ => None,
+        };
+        if let (Some(r), Ok(e)) = (rest, regs.read_u64(state, exec_reg)) {
+            value = Some(e | r);
+            lo = rest_lo.map(|(p, _)| p);
+            how = "EXEC | the other side's lanes";
+        }
+    }
+    let bytes = lanes as usize / 8;
+    Some(match value {
+        Some(v) => (
+            Cow::Owned(format!(
+                "{how} {}",
+                lo.map(Place::describe).unwrap_or_default()
+            )),
+            Value::Bytes {
+                bytes: v.to_le_bytes()[..bytes].to_vec(),
+                valid: full_mask(bytes),
+            },
+        ),
+        None => (
+            Cow::Borrowed("not found by prologue analysis"),
+            Value::Undefined,
+        ),
+    })
+}
+
+/// For a frame unwound by CFI that has no rule for EXEC: the caller's EXEC by prologue
+/// analysis, when the function changed EXEC before the frame's PC and the analysis finds
+/// the entry EXEC. AMD's compiler leaves
+/// EXEC "same value" in a function that calls from one side of a divergent branch
+/// (`s_and_saveexec_b64 s[4:5], vcc` … `s_swappc_b64`), so its callers would see the
+/// branch's lanes as their EXEC; their vector registers saved under EXEC
+/// (`DW_OP_LLVM_call_frame_entry_reg EXEC`) would come from the wrong lanes.
+pub(crate) fn exec_for_cfi(
+    state: &mut dyn WaveState,
+    regs: &mut Regs,
+    analysed: &Analysed,
+    lanes: u32,
+) -> Option<(Cow<'static, str>, Value)> {
+    let a = analysed.as_ref().ok()?;
+    let (how, value) = caller_exec(state, regs, a, lanes)?;
+    // Not found (the analysis follows one straight line, and loses EXEC at joins it does
+    // not model): the CFI's "same value" stands.
+    if !value.is_complete() {
+        return None;
+    }
+    Some((
+        Cow::Owned(format!("prologue analysis, no CFI rule: {how}")),
+        value,
+    ))
 }
 
 fn finish(
@@ -772,45 +987,31 @@ fn finish(
             Value::Undefined,
         ),
     }
-    // The caller's EXEC.
-    let exec_reg: u64 = if lanes == 32 { 1 } else { 17 };
-    let entry_exec: Option<u64>;
-    if a.exec == ExecState::Entry {
-        entry_exec = regs.read_u64(state, exec_reg).ok();
-    } else {
-        let lo = a.read_tracked(state, regs, Val::Exec(0), 0, lanes);
-        let hi = if lanes == 64 {
-            a.read_tracked(state, regs, Val::Exec(1), 0, lanes)
-        } else {
-            None
-        };
-        let value = match (&lo, &hi, lanes) {
-            (Some((_, Ok(l))), _, 32) => Some(u64::from(*l)),
-            (Some((_, Ok(l))), Some((_, Ok(h))), _) => Some(u64::from(*l) | u64::from(*h) << 32),
-            _ => None,
-        };
-        let lo = lo.map(|(p, _)| p);
-        entry_exec = value;
-        let bytes = lanes as usize / 8;
-        match value {
-            Some(v) => push(
-                exec_reg,
-                Cow::Owned(format!(
-                    "saved {}",
-                    lo.map(Place::describe).unwrap_or_default()
-                )),
-                Value::Bytes {
-                    bytes: v.to_le_bytes()[..bytes].to_vec(),
-                    valid: full_mask(bytes),
-                },
-            ),
-            None => push(
-                exec_reg,
-                Cow::Borrowed("not found by prologue analysis"),
-                Value::Undefined,
-            ),
+    // Callee-saved SGPRs (s34 and up) the function keeps elsewhere (`v_writelane_b32 v41,
+    // s34, 2`) and may have overwrote: a callee's `s_xor_b64 s[34:35], exec, s[0:1]` must
+    // not stand for its caller's s[34:35].
+    for n in 34u16..106 {
+        let entry = Val::Entry(n as u8);
+        if a.sgpr[usize::from(n)] == Some(entry) {
+            continue;
         }
+        let Some(p) = a.find(entry, n) else { continue };
+        let v = match read_place(state, regs, p, lanes) {
+            Ok(v) => dword(v),
+            Err(e) => Value::Error(e),
+        };
+        push(sgpr_dwarf(n), p.describe(), v);
     }
+    // The caller's EXEC.
+    let exec_reg = exec_register(lanes);
+    let entry_exec: Option<u64> = match caller_exec(state, regs, a, lanes) {
+        None => regs.read_u64(state, exec_reg).ok(),
+        Some((how, value)) => {
+            let v = value.scalar();
+            push(exec_reg, how, value);
+            v
+        }
+    };
     // VGPRs saved on the stack, lane by lane.
     let mut slots = a.slots.clone();
     slots.sort_by_key(|s| s.vgpr);
@@ -992,6 +1193,50 @@ mod tests {
         assert!(a
             .read_tracked(&mut Wave, &mut regs, Val::Exec(1), 0, 64)
             .is_none());
+    }
+
+    #[test]
+    fn entry_exec_on_both_sides_of_a_branch() {
+        // gfx900, clang-22 -O2 (call_chain.cl's deep3): the prologue saves and restores
+        // EXEC, then the branch on `lane & 1`.
+        let run = |a: &mut Analysis, words: &[u32]| {
+            for w in words {
+                let i = decode("gfx900", 64, &w.to_le_bytes());
+                a.apply(&i, &i.operands());
+            }
+        };
+        let mut a = Analysis::new(64, false);
+        run(
+            &mut a,
+            &[
+                0xBE86_21C1, // s_or_saveexec_b64 s[6:7], -1
+                0xBEFE_0106, // s_mov_b64 exec, s[6:7]
+                0xBE84_206A, // s_and_saveexec_b64 s[4:5], vcc
+                0x88A6_047E, // s_xor_b64 s[38:39], exec, s[4:5]
+            ],
+        );
+        // The then side: EXEC is some of the entry lanes, s[38:39] the others.
+        assert_eq!(a.exec, ExecState::Sub);
+        let g = a.exec_gen;
+        assert_eq!(a.sgpr[38], Some(Val::ExecRest(0, g)));
+        assert_eq!(a.sgpr[39], Some(Val::ExecRest(1, g)));
+        // The else side: s[36:37] holds the then lanes, EXEC the else lanes.
+        run(&mut a, &[0xBEA4_2326]); // s_andn2_saveexec_b64 s[36:37], s[38:39]
+        assert_eq!(a.exec, ExecState::Sub);
+        assert_eq!(a.sgpr[36], Some(Val::ExecRest(0, a.exec_gen)));
+        // The old rest no longer describes the new EXEC.
+        assert_ne!(a.exec_gen, g);
+        // The join restores the entry mask.
+        run(&mut a, &[0x87FE_247E]); // s_or_b64 exec, exec, s[36:37]
+        assert_eq!(a.exec, ExecState::Entry);
+    }
+
+    #[test]
+    fn sgpr_dwarf_numbers() {
+        assert_eq!(sgpr_dwarf(33), 65);
+        assert_eq!(sgpr_dwarf(63), 95);
+        assert_eq!(sgpr_dwarf(64), 1088);
+        assert_eq!(sgpr_dwarf(105), 1129);
     }
 
     #[test]

@@ -70,6 +70,7 @@ use crate::context::{FrameContext, Regs};
 use crate::fallback;
 use crate::instructions::Register;
 use crate::table::{CfaRule, RegisterRule, UnwindRow, UnwindTable};
+use crate::writes::{self, WriteSet};
 
 /// DWARF register number of `PC_64`.
 pub const PC: u64 = 16;
@@ -416,6 +417,12 @@ pub struct Frame {
     /// The caller's registers that this frame's rules recover (sorted by number); the next
     /// frame's registers are this frame's overlaid with these.
     pub recovered: Vec<Recovered>,
+    /// Frames unwound by the ABI fallback: the SGPRs the frame's function and its callees
+    /// may write. Of the SGPRs that are not callee-saved (s0–s31), only these are clobbered
+    /// for the caller; the others hold the caller's values (as interprocedural register
+    /// allocation relies on). `None` for a fallback frame means no function is known, and
+    /// the convention's s4–s31 are clobbered (so they are when the set is opaque).
+    pub writes: Option<Arc<WriteSet>>,
 }
 
 impl Frame {
@@ -436,6 +443,32 @@ impl Frame {
             .binary_search_by_key(&reg, |r| r.register.0)
             .ok()
             .map(|i| &self.recovered[i])
+    }
+
+    /// Whether the frame's caller cannot see `reg` (a DWARF number) as the frame does,
+    /// though no rule recovers it: under the ABI fallback, an SGPR that is not callee-saved
+    /// and that the frame's function or its callees may write ([`Frame::writes`]), or a
+    /// vector register the call convention lets a callee clobber (write sets do not track
+    /// VGPRs, so the convention decides: a variable is never shown with a callee's value).
+    pub fn clobbers(&self, reg: u64) -> bool {
+        self.method.is_fallback()
+            && (clobbered(self.writes.as_deref(), reg)
+                || (fallback::abi_clobbered(reg)
+                    && amdgpu::dwarf_register(reg).is_ok_and(|d| d.register().is_vector())))
+    }
+}
+
+/// Whether register `reg` (a DWARF number) is clobbered across a frame unwound by the
+/// fallback whose function's write set is `writes`, as the walk itself sees it: one of
+/// s0–s31 (not callee-saved) that the function or its callees write; when that is not known
+/// (`None`, or an opaque set), the convention's clobbered scalar registers. Vector registers
+/// are read by the walk (and checked: a return address must land in code).
+pub(crate) fn clobbered(writes: Option<&WriteSet>, reg: u64) -> bool {
+    match writes {
+        Some(w) if w.opaque.is_none() => {
+            fallback::not_callee_saved(reg) && w.may_write_sgpr((reg - 32) as u16)
+        }
+        _ => fallback::walk_clobbered(reg),
     }
 }
 
@@ -551,7 +584,7 @@ impl Backtrace {
             if let Some(r) = f.recovered(reg) {
                 return Some(r.value.clone());
             }
-            if f.method.is_fallback() && fallback::abi_clobbered(reg) {
+            if f.clobbers(reg) {
                 return Some(Value::Undefined);
             }
         }
@@ -633,6 +666,11 @@ struct Memo<'a> {
     rows: HashMap<(usize, u64), RowMemo<'a>>,
     /// (code object, function start, analysed end, lanes) → the prologue analysis.
     prologues: HashMap<(usize, u64, u64, u32), fallback::Analysed>,
+    /// (code object, function start, lanes) → what the function's own instructions write
+    /// and call.
+    direct: HashMap<(usize, u64, u32), Arc<writes::Direct>>,
+    /// (code object, function start, lanes) → the function's write set with its callees'.
+    writes: HashMap<(usize, u64, u32), Arc<WriteSet>>,
 }
 
 const _: () = {
@@ -704,6 +742,7 @@ impl<'a> Unwinder<'a> {
                 cfa: None,
                 method: Method::None,
                 recovered: Vec::new(),
+                writes: None,
             };
             let Some((ci, elf)) = self.code_at(lookup) else {
                 frames.push(frame);
@@ -755,6 +794,7 @@ impl<'a> Unwinder<'a> {
             }
             frame.cfa = step.cfa;
             frame.recovered = step.recovered;
+            frame.writes = self.frame_writes(ci, code, &frame, lanes);
             let caller = step.caller;
             // A frame with the PC and CFA of one already walked repeats it: the stack (or
             // its CFI) loops.
@@ -884,6 +924,7 @@ impl<'a> Unwinder<'a> {
         inner.method = Method::FallbackAfterUndescribedSave { register };
         inner.cfa = retry.cfa;
         inner.recovered = retry.recovered;
+        inner.writes = self.frame_writes(ici, icode, inner, state.lanes());
         regs.push_frame(inner);
         let (step, method) = self.unwind_frame(
             state,
@@ -996,7 +1037,16 @@ impl<'a> Unwinder<'a> {
         match row {
             Some((fde, row)) if !is_empty_fde(&fde, &row) => {
                 *method = Method::Cfi;
-                self.cfi_step(state, regs, evaluator, code, &fde, &row)
+                let lanes = state.lanes();
+                let exec_reg = fallback::exec_register(lanes);
+                let exec = match function {
+                    Some(f) if !f.is_kernel && row.rule(Register(exec_reg)).is_none() => {
+                        let analysed = self.prologue(ci, code, elf, index, f, lanes);
+                        fallback::exec_for_cfi(state, regs, &analysed, lanes)
+                    }
+                    _ => None,
+                };
+                self.cfi_step(state, regs, evaluator, code, &fde, &row, exec)
             }
             _ => {
                 *method = Method::Fallback;
@@ -1076,12 +1126,74 @@ impl<'a> Unwinder<'a> {
         a
     }
 
+    /// The write set a frame unwound by the fallback needs ([`Frame::writes`]).
+    fn frame_writes(
+        &self,
+        ci: usize,
+        code: &Code<'a>,
+        frame: &Frame,
+        lanes: u32,
+    ) -> Option<Arc<WriteSet>> {
+        if !frame.method.is_fallback() {
+            return None;
+        }
+        let function = frame.function.as_ref()?;
+        Some(self.write_set(ci, code, function, lanes))
+    }
+
+    /// The SGPRs `function` and every function it calls may write, from the memo or
+    /// computed (and remembered, with each function's own writes).
+    pub(crate) fn write_set(
+        &self,
+        ci: usize,
+        code: &Code<'a>,
+        function: &Function,
+        lanes: u32,
+    ) -> Arc<WriteSet> {
+        let key = (ci, function.start, lanes);
+        if let Some(w) = self.memo().writes.get(&key) {
+            return w.clone();
+        }
+        let decoder = writes::decoder(code, lanes);
+        let set = writes::transitive(code, function, |f| {
+            let key = (ci, f.start, lanes);
+            if let Some(d) = self.memo().direct.get(&key) {
+                return d.clone();
+            }
+            let d = Arc::new(match &decoder {
+                Ok(dec) => {
+                    let mut budget = self.limits.max_prologue_instructions;
+                    writes::direct(code, f, dec, &mut budget)
+                }
+                Err(e) => writes::Direct {
+                    sgprs: 0,
+                    calls: Vec::new(),
+                    opaque: Some(e.clone()),
+                },
+            });
+            let mut memo = self.memo();
+            if memo.direct.len() >= MEMO_CAPACITY {
+                memo.direct.clear();
+            }
+            memo.direct.insert(key, d.clone());
+            d
+        });
+        let set = Arc::new(set);
+        let mut memo = self.memo();
+        if memo.writes.len() >= MEMO_CAPACITY {
+            memo.writes.clear();
+        }
+        memo.writes.insert(key, set.clone());
+        set
+    }
+
     fn memo(&self) -> std::sync::MutexGuard<'_, Memo<'a>> {
         // A panic while the memo was held leaves it consistent (entries are inserted
         // whole), so a poisoned lock is still usable.
         self.memo.lock().unwrap_or_else(|e| e.into_inner())
     }
 
+    #[allow(clippy::too_many_arguments)]
     fn cfi_step(
         &self,
         state: &mut dyn WaveState,
@@ -1090,6 +1202,7 @@ impl<'a> Unwinder<'a> {
         code: &Code<'a>,
         fde: &Fde<'a>,
         row: &UnwindRow<'a>,
+        exec: Option<(std::borrow::Cow<'static, str>, Value)>,
     ) -> Step {
         let options = Options {
             decode: fde.cie.expression_options(dwarf_ext::Encoding::UserOps),
@@ -1098,6 +1211,10 @@ impl<'a> Unwinder<'a> {
         *evaluator.options_mut() = options;
         let ra_column = fde.cie.return_address_register;
         let mut ctx = FrameContext::new(state, regs, row, options);
+        if let Some((_, v)) = &exec {
+            let lanes = ctx.lanes();
+            ctx.set_entry_override(fallback::exec_register(lanes), v.clone());
+        }
         let cfa = ctx.compute_cfa();
         let ra_rule = row.rule(ra_column).copied();
         let cfa = match (cfa, ra_rule) {
@@ -1139,6 +1256,18 @@ impl<'a> Unwinder<'a> {
                 how: std::borrow::Cow::Borrowed(rule.kind()),
                 value,
             });
+        }
+        if let Some((how, value)) = exec {
+            let reg = fallback::exec_register(ctx.lanes());
+            let pos = recovered.partition_point(|r| r.register.0 < reg);
+            recovered.insert(
+                pos,
+                Recovered {
+                    register: Register(reg),
+                    how,
+                    value,
+                },
+            );
         }
         // The caller's stack pointer is the CFA (AMDGPUUsage "Call Convention": the CFA is
         // the SP at the call site), scaled back to SGPR32's units on flat-scratch targets.

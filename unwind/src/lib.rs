@@ -23,6 +23,8 @@
 //!   `fallback` module) where upstream clang left the FDEs empty; every walk ends with a
 //!   stated [`EndReason`]. An [`Unwinder`] remembers the CFI row and the prologue analysis
 //!   per code object and PC, so recursive frames and later walks reuse them.
+//! * [`writes`] — the SGPRs a function and its callees may write ([`WriteSet`]): under the
+//!   fallback, a caller's register the inner frames never write is the frame's own.
 //!
 //! ```
 //! use unwind::{FrameSection, SectionKind, UnwindTable, CfaRule, RegisterRule, Register};
@@ -63,6 +65,7 @@ pub mod frames;
 pub mod instructions;
 mod reader;
 pub mod table;
+pub mod writes;
 
 pub use cie_fde::{
     AugmentationKind, Cie, Entries, Entry, Fde, FdeIndex, Format, FrameSection, VendorAugmentation,
@@ -77,6 +80,7 @@ pub use instructions::{
     decode_all, DecodeContext, Expression, Instruction, Instructions, Register, Scaled,
 };
 pub use table::{CfaRule, Limits, RegisterRule, Rows, UnwindRow, UnwindTable, AMDGPU_DEFAULT_RULE};
+pub use writes::{Opaque, WriteSet};
 
 #[cfg(test)]
 pub(crate) mod testutil;

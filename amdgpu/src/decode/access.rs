@@ -860,6 +860,36 @@ impl Instruction {
         }
         self.tpl_operand(Field::Vdsty)
     }
+
+    /// The registers the instruction's destination fields name: `sdst` (SALU results, VALU
+    /// compare masks and carry-outs, `v_readlane`), `vdst` (both halves of a VOPD pair) and
+    /// a memory instruction's [`MemOperands::dst`] (loads, returning atomics). Image
+    /// instructions give their data registers (stores too). Over-approximates: a
+    /// field named `sdst` that the opcode only reads (`s_cmpk_*`) is listed too, so a user
+    /// that must not miss a write (the unwinder's "may this call clobber s29") can rely on
+    /// it. Implicit writes (VCC, SCC, EXEC of `v_cmpx`, M0-relative `s_movreld`) are not
+    /// listed.
+    pub fn destinations(&self) -> Vec<Operand> {
+        if let Some(m) = self.mem() {
+            return m.dst.into_iter().collect();
+        }
+        if self.family == Family::Mimg {
+            return self.image().map(|m| vec![m.data]).unwrap_or_default();
+        }
+        self.template()
+            .iter()
+            .filter_map(|t| match *t {
+                Tok::F(
+                    f @ (Field::Sdst | Field::Vdst | Field::Vdstx | Field::Vdsty),
+                    c,
+                    w,
+                    _,
+                    _,
+                ) => Some(self.field_operand(f, c, w)),
+                _ => None,
+            })
+            .collect()
+    }
 }
 
 #[cfg(test)]
