@@ -50,11 +50,6 @@ const LOAD_BASE: u64 = 0x7000_0000_0000;
 /// contains `what` for a code object whose name contains the pattern is reported but does not
 /// fail the test. The lead empties this list as the bugs are fixed.
 const KNOWN_BUGS: &[(&str, &str)] = &[
-    // upstream clang at -O2 gives kernels no DW_AT_frame_base while their private arrays are
-    // `DW_OP_fbreg +N`: hdb fails with `DW_OP_fbreg …: the function has no frame base`. gdb
-    // fails too, but the kernel's frame is at private offset 0 (the kernel has no caller), so
-    // hdb could take the CFA, as it does for the kernel frame's `cfa private_wave#0x0`.
-    ("clang", "the function has no frame base"),
     // Upstream clang -O0 on gfx90a (prologue-analysis unwinding), recursion, the 5th stop at
     // recursion.cl:11 (thread 1, lanes 18 29 32 36, n = 14 in the kernel): `bt` gives
     // fib_rec(1) ← fib_rec(1) ← fib_rec(3) ← fib_rec(3) and ends with `"end": "cycle"`
@@ -64,20 +59,17 @@ const KNOWN_BUGS: &[(&str, &str)] = &[
         "clang*/gfx90a/recursion-O0",
         "the backtrace does not reach the kernel (end: cycle)",
     ),
-    // clang22 -O2, spill_calls, a stop in leaf_mix/leaf_mix2 reached through mid_mix_b:
-    // `bt` stops at frame 2 with `Backtrace stopped: prologue analysis failed: s33: the
-    // register's value in this frame could not be recovered` (`"end": "fallback"`); the
-    // kernel frame is missing. clang19's same-shaped code unwinds to the kernel.
-    (
-        "clang22/*/spill_calls-O2",
-        "the backtrace does not reach the kernel (end: fallback)",
-    ),
 ];
 
 /// Values that are wrong because the producer's DWARF is wrong (hdb prints what the DWARF
 /// says; checked by hand with llvm-dwarfdump and the disassembly), as (code-object pattern,
 /// what): reported, not failed.
 const PRODUCER_DEFECTS: &[(&str, &str)] = &[
+    // upstream clang at -O2 gives kernels no DW_AT_frame_base while their private arrays are
+    // `DW_OP_fbreg +N`: hdb says so (`DW_OP_fbreg …: the function has no frame base`), as gdb
+    // does: the expression names a base the DWARF does not give, and guessing one (the
+    // kernel's CFA) could print a wrong value.
+    ("clang", "the function has no frame base"),
     // items[] is `private` memory for its whole scope, but at -O2 the compiler drops the
     // stores of the `weight` members that it never reads back (t.weight is computed from the
     // index), so the memory keeps zeros.
