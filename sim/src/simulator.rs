@@ -363,7 +363,7 @@ impl Simulator {
         let kernarg_size = meta
             .args
             .iter()
-            .map(|a| a.offset.checked_add(a.size).unwrap_or(u64::MAX))
+            .map(|a| a.offset.saturating_add(a.size))
             .max()
             .unwrap_or(0)
             .max(kd.kernarg_size as u64)
