@@ -49,17 +49,7 @@ const LOAD_BASE: u64 = 0x7000_0000_0000;
 /// Engine bugs this test finds, as (code-object pattern, what): a failure whose message
 /// contains `what` for a code object whose name contains the pattern is reported but does not
 /// fail the test. The lead empties this list as the bugs are fixed.
-const KNOWN_BUGS: &[(&str, &str)] = &[
-    // Upstream clang -O0 on gfx90a (prologue-analysis unwinding), recursion, the 5th stop at
-    // recursion.cl:11 (thread 1, lanes 18 29 32 36, n = 14 in the kernel): `bt` gives
-    // fib_rec(1) ← fib_rec(1) ← fib_rec(3) ← fib_rec(3) and ends with `"end": "cycle"`
-    // (frames 0/1 share CFA private_wave#0xbc00, frames 2/3 share 0xa400). The chain is 14
-    // frames deep; rocm22's CFI walk of the same stop is right.
-    (
-        "clang*/gfx90a/recursion-O0",
-        "the backtrace does not reach the kernel (end: cycle)",
-    ),
-];
+const KNOWN_BUGS: &[(&str, &str)] = &[];
 
 /// Values that are wrong because the producer's DWARF is wrong (hdb prints what the DWARF
 /// says; checked by hand with llvm-dwarfdump and the disassembly), as (code-object pattern,

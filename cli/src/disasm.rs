@@ -10,7 +10,7 @@
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
-use amdgpu::decode::{Decoder, Family, Syntax};
+use amdgpu::decode::{Decoder, Syntax};
 use amdgpu::WaveSize;
 use anyhow::{bail, Context as _, Result};
 use codeobj::container::Format;
@@ -283,7 +283,8 @@ fn disassemble(
                         push_hex(&mut out, word(c) as u64, 8);
                     }
                     // A branch target before every label of the section is not named.
-                    let label = branch_target(&inst, pc)
+                    let label = inst
+                        .branch_target(pc)
                         .and_then(|t| starts.iter().rev().find(|s| s.0 <= t).map(|s| (t, s)));
                     if let Some((target, &(base, bname))) = label {
                         let _ = write!(out, " <{bname}+{:#x}>", target - base);
@@ -316,19 +317,6 @@ fn push_hex(out: &mut String, v: u64, digits: u32) {
     for i in (0..digits).rev() {
         out.push(HEX[(v >> (4 * i)) as usize & 0xf] as char);
     }
-}
-
-/// The target of a SOPP branch (`s_branch`, `s_cbranch_*`): PC + 4 + simm16 * 4.
-fn branch_target(inst: &amdgpu::decode::Instruction, pc: u64) -> Option<u64> {
-    if inst.family() != Family::Sopp || !inst.is_valid() {
-        return None;
-    }
-    let name = amdgpu::decode::NAMES[inst.opcode()? as usize];
-    if !(name == "s_branch" || name.starts_with("s_cbranch_")) || name == "s_cbranch_join" {
-        return None;
-    }
-    let simm = inst.words()[0] as u16 as i16 as i64;
-    Some(pc.wrapping_add(4).wrapping_add_signed(simm * 4))
 }
 
 /// Address → `file:line` from `.debug_line` (every sequence of every unit).

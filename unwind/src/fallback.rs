@@ -128,6 +128,10 @@ pub(crate) struct Analysis {
     slots: Vec<Slot>,
     wave_lanes: u32,
     flat_scratch: bool,
+    /// Registers (SGPR and VGPR ranges) written by code after the analysed point that a
+    /// backward branch can run before it (the other side of a divergent `if`, laid out after
+    /// the point and joined back): a copy held there may be gone, so other copies come first.
+    later_writes: Vec<(RegKind, u16, u8)>,
 }
 
 fn sgpr_of(op: &Operand) -> Option<(u16, u8)> {
@@ -187,7 +191,14 @@ impl Analysis {
             slots: Vec::new(),
             wave_lanes,
             flat_scratch,
+            later_writes: Vec::new(),
         }
+    }
+
+    fn written_later(&self, kind: RegKind, reg: u16) -> bool {
+        self.later_writes
+            .iter()
+            .any(|&(k, i, n)| k == kind && (i..i.saturating_add(u16::from(n))).contains(&reg))
     }
 
     fn kill_sgprs(&mut self, index: u16, count: u8) {
@@ -578,8 +589,19 @@ impl Analysis {
         self.places(val, prefer).into_iter().next()
     }
 
-    /// Every place a tracked value is in, in [`Analysis::find`]'s order of preference.
+    /// Every place a tracked value is in, in [`Analysis::find`]'s order of preference: the
+    /// places no code that may run before the point writes first.
     fn places(&self, val: Val, prefer: u16) -> Vec<Place> {
+        let mut out = self.places_in_order(val, prefer);
+        // A stable sort: otherwise the order below stands.
+        out.sort_by_key(|p| match *p {
+            Place::Sgpr(s) => self.written_later(RegKind::Sgpr, s),
+            Place::Lane(v, _) => self.written_later(RegKind::Vgpr, v),
+        });
+        out
+    }
+
+    fn places_in_order(&self, val: Val, prefer: u16) -> Vec<Place> {
         let mut out = Vec::new();
         if self.sgpr.get(usize::from(prefer)).copied().flatten() == Some(val) {
             out.push(Place::Sgpr(prefer));
@@ -747,7 +769,57 @@ pub(crate) fn analyse(
         a.apply(&inst, &inst.operands());
         off += inst.len();
     }
+    a.later_writes = later_writes(code, function, end, &decoder, limits);
     Ok(Arc::new(a))
+}
+
+/// The registers written between `end` and the last backward branch that jumps from after
+/// `end` to at or before it: code laid out after the point that can nevertheless have run
+/// before it in this call (the structurizer puts one side of a divergent branch after the
+/// other and joins back). Empty when no branch jumps back over the point.
+fn later_writes(
+    code: &Code<'_>,
+    function: &Function,
+    end: u64,
+    decoder: &Decoder,
+    limits: &UnwindLimits,
+) -> Vec<(RegKind, u16, u8)> {
+    let Some(bytes) = code.bytes(end, function.end.saturating_sub(end)) else {
+        return Vec::new();
+    };
+    let mut insts = Vec::new();
+    let mut last_back = None;
+    let mut off = 0usize;
+    while off < bytes.len() && insts.len() < limits.max_prologue_instructions {
+        let inst = decoder.decode(&bytes[off..]);
+        if !inst.is_valid() {
+            break;
+        }
+        let at = end + off as u64;
+        if inst
+            .branch_target(at)
+            .is_some_and(|t| t <= end && t >= function.start)
+        {
+            last_back = Some(insts.len());
+        }
+        insts.push(inst);
+        off += inst.len();
+    }
+    let Some(last) = last_back else {
+        return Vec::new();
+    };
+    insts[..=last]
+        .iter()
+        .flat_map(|i| i.destinations())
+        .filter_map(|d| match d {
+            Operand::Reg {
+                kind: k @ (RegKind::Sgpr | RegKind::Vgpr),
+                index,
+                count,
+            } => Some((k, index, count)),
+            _ => None,
+        })
+        .collect()
 }
 
 /// Unwinds one frame by the calling convention and the prologue analysis of its function.

@@ -861,6 +861,34 @@ impl Instruction {
         self.tpl_operand(Field::Vdsty)
     }
 
+    /// The target of a PC-relative SOPP branch (`s_branch`, `s_cbranch_scc0/1`,
+    /// `s_cbranch_vccz/nz`, `s_cbranch_execz/nz`, `s_cbranch_cdbg*`) at `pc`:
+    /// `pc + 4 + simm16 * 4`. `None` for everything else (including the register forms
+    /// `s_cbranch_join`, `s_cbranch_g_fork`, `s_cbranch_i_fork` and `s_setpc_b64`).
+    pub fn branch_target(&self, pc: u64) -> Option<u64> {
+        use super::Opcode as O;
+        if self.family != Family::Sopp {
+            return None;
+        }
+        match self.opcode()? {
+            O::SBranch
+            | O::SCbranchScc0
+            | O::SCbranchScc1
+            | O::SCbranchVccz
+            | O::SCbranchVccnz
+            | O::SCbranchExecz
+            | O::SCbranchExecnz
+            | O::SCbranchCdbgsys
+            | O::SCbranchCdbguser
+            | O::SCbranchCdbgsysOrUser
+            | O::SCbranchCdbgsysAndUser => {
+                let simm = self.words[0] as u16 as i16 as i64;
+                Some(pc.wrapping_add(4).wrapping_add_signed(simm * 4))
+            }
+            _ => None,
+        }
+    }
+
     /// The registers the instruction's destination fields name: `sdst` (SALU results, VALU
     /// compare masks and carry-outs, `v_readlane`), `vdst` (both halves of a VOPD pair) and
     /// a memory instruction's [`MemOperands::dst`] (loads, returning atomics). Image
