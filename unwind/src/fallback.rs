@@ -134,7 +134,7 @@ pub(crate) struct Analysis {
     later_writes: Vec<(RegKind, u16, u8)>,
 }
 
-fn sgpr_of(op: &Operand) -> Option<(u16, u8)> {
+pub(crate) fn sgpr_of(op: &Operand) -> Option<(u16, u8)> {
     match *op {
         Operand::Reg {
             kind: RegKind::Sgpr,

@@ -159,17 +159,6 @@ pub(crate) struct Direct {
     pub(crate) opaque: Option<Opaque>,
 }
 
-fn sgprs(op: &Operand) -> Option<(u16, u8)> {
-    match *op {
-        Operand::Reg {
-            kind: RegKind::Sgpr,
-            index,
-            count,
-        } => Some((index, count)),
-        _ => None,
-    }
-}
-
 fn mask(index: u16, count: u8) -> u128 {
     (index..index.saturating_add(u16::from(count)))
         .filter(|&i| i < 128)
@@ -203,7 +192,7 @@ impl Track {
     }
 
     fn set(&mut self, op: &Operand, k: u16, v: Option<u32>) {
-        if let Some((i, _)) = sgprs(op) {
+        if let Some((i, _)) = crate::fallback::sgpr_of(op) {
             if let Some(s) = self.sgpr.get_mut(usize::from(i + k)) {
                 *s = v;
             }
@@ -298,7 +287,7 @@ pub(crate) fn direct(
                 // A tail call to a known function.
                 Some(target) => call(Some(target), &mut out),
                 // The return (`s_setpc_b64 s[30:31]`, which LLVM always returns with).
-                None if sgprs(src) == Some((30, 2)) => {}
+                None if crate::fallback::sgpr_of(src) == Some((30, 2)) => {}
                 None => call(None, &mut out),
             },
             (Opcode::SMovreldB32 | Opcode::SMovreldB64, _) => {
@@ -347,7 +336,9 @@ pub(crate) fn direct(
             t.scc = None;
         }
         for (n, dst) in inst.destinations().iter().enumerate() {
-            let Some((i, c)) = sgprs(dst) else { continue };
+            let Some((i, c)) = crate::fallback::sgpr_of(dst) else {
+                continue;
+            };
             out.sgprs |= mask(i, c);
             for k in 0..u16::from(c) {
                 let v = if n == 0 {
