@@ -882,6 +882,12 @@ pub fn variable_value(
                 Ok(dwarf_ext::Entry::ImplicitPointer(_)) => {
                     Value::unavailable(ty, "implicit pointer")
                 }
+                // The expression itself read a register the frame does not recover (a
+                // location based on a clobbered VGPR in a caller): gdb's `<not saved>`.
+                Err(dwarf_ext::Error {
+                    kind: ErrorKind::Context(dwarf_ext::ContextError(m)),
+                    ..
+                }) if m == crate::frame::NOT_SAVED => Value::not_saved(ty, 0),
                 Err(e) => Value::with_state(ty, ByteState::Error, Some(e.to_string())),
             }
         }
