@@ -70,11 +70,7 @@ pub fn run(args: &Args) -> Result<()> {
         errors += report.error_count();
     }
     if args.json {
-        text = if docs.len() == 1 {
-            serde_json::to_string_pretty(&docs[0])?
-        } else {
-            serde_json::to_string_pretty(&docs)?
-        } + "\n";
+        text = crate::input::json_documents(&docs)?;
     }
     crate::emit(&text)?;
     if errors > 0 {

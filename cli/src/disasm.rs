@@ -93,11 +93,7 @@ pub fn run(args: &Args) -> Result<()> {
         docs.extend(doc);
     }
     if args.json {
-        text = if docs.len() == 1 {
-            serde_json::to_string_pretty(&docs[0])?
-        } else {
-            serde_json::to_string_pretty(&docs)?
-        } + "\n";
+        text = crate::input::json_documents(&docs)?;
     }
     crate::emit(&text)
 }

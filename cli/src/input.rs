@@ -94,6 +94,16 @@ pub fn name(file: &str, object: &Embedded<'_>) -> String {
     }
 }
 
+/// `--json` output of a subcommand over the code objects of one input: the one document
+/// itself, or an array when the input held several (bundle entries).
+pub fn json_documents<T: serde::Serialize>(docs: &[T]) -> serde_json::Result<String> {
+    Ok(if docs.len() == 1 {
+        serde_json::to_string_pretty(&docs[0])?
+    } else {
+        serde_json::to_string_pretty(docs)?
+    } + "\n")
+}
+
 /// Where a bundle entry is, for headings: `offset 0x1000, size 8528`, or for an entry of a
 /// compressed bundle its place in the decompressed bundle and the compressed bundle's in the
 /// file. `base` is the input's offset in its file.
