@@ -245,6 +245,9 @@ pub enum StopReason {
         /// What went wrong.
         kind: FaultKind,
     },
+    /// A memory access failed, and the target cannot say where (a core file written by the
+    /// runtime keeps only the wave's exception bit).
+    MemoryViolation,
     /// An instruction the target cannot execute (an invalid encoding, or one a simulator does
     /// not implement), named by its mnemonic.
     IllegalInstruction {
@@ -272,6 +275,10 @@ impl fmt::Display for StopReason {
                 kind,
             } => {
                 write!(f, "{kind} at {}#{address:#x}", space.name())
+            }
+            StopReason::MemoryViolation => f.write_str("memory violation"),
+            StopReason::IllegalInstruction { mnemonic, .. } if mnemonic.is_empty() => {
+                f.write_str("illegal instruction")
             }
             StopReason::IllegalInstruction {
                 mnemonic,
@@ -453,6 +460,17 @@ pub trait Target {
     fn watchpoints(&mut self) -> Option<&mut dyn Watchpoints> {
         None
     }
+    /// Saving the state as an AMDGPU core file, if the target can.
+    fn core_writer(&self) -> Option<&dyn WriteCore> {
+        None
+    }
+}
+
+/// Saving a target's GPU state as a core file (`NT_AMDGPU_KFD_CORE_STATE`, split: ELF
+/// `EM_AMDGPU`).
+pub trait WriteCore {
+    /// The core's bytes and a one-line summary of what it holds.
+    fn write_core(&self) -> TargetResult<(Vec<u8>, String)>;
 }
 
 /// Write watchpoints on global memory: a wave that stores into a watched range stops with

@@ -106,7 +106,7 @@ impl Session {
                 .target
                 .as_mut()
                 .and_then(|t| t.run_control())
-                .ok_or_else(|| CommandError("The target cannot run.".into()))?;
+                .ok_or_else(|| CommandError("The target cannot run (it is a core file).".into()))?;
             rc.resume(wave, ResumeMode::Continue)?;
             self.frames = None;
             let stop = self.wait_for_stop(Some(wave))?;
@@ -144,6 +144,9 @@ impl Session {
 
     /// `stepi [N]` / `nexti [N]`.
     pub(crate) fn cmd_stepi(&mut self, arg: &str, over_calls: bool) -> CommandResult {
+        if self.target.is_some() {
+            self.require_run_control()?;
+        }
         let f = self.require_focus()?;
         let n = if arg.is_empty() {
             1
@@ -182,6 +185,9 @@ impl Session {
 
     /// `step`, `next`, `until` (no argument).
     pub(crate) fn cmd_step(&mut self, arg: &str, kind: StepKind) -> CommandResult {
+        if self.target.is_some() {
+            self.require_run_control()?;
+        }
         let f = self.require_focus()?;
         let n = if arg.is_empty() {
             1
@@ -324,6 +330,9 @@ impl Session {
 
     /// `finish`: run until the selected frame returns to its caller.
     pub(crate) fn cmd_finish(&mut self) -> CommandResult {
+        if self.target.is_some() {
+            self.require_run_control()?;
+        }
         let f = self.require_focus()?;
         let Some(caller) = self.frames()?.frames.get(f.frame + 1).cloned() else {
             return Err(CommandError(
@@ -351,6 +360,9 @@ impl Session {
     /// `advance LOCATION` / `until LOCATION`: run the focused wave to LOCATION or until the
     /// current frame returns.
     pub(crate) fn cmd_advance(&mut self, arg: &str) -> CommandResult {
+        if self.target.is_some() {
+            self.require_run_control()?;
+        }
         if arg.is_empty() {
             return Err(CommandError("Argument required (a location).".into()));
         }

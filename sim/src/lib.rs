@@ -34,6 +34,7 @@
 //! ```
 #![deny(missing_docs)]
 
+pub mod core;
 pub mod dispatch;
 pub mod exec;
 pub mod launch;

@@ -23,11 +23,12 @@ use amdgpu::target::{
 };
 use amdgpu::{AddressSpace, Apertures, Generation, Processor, WaveSize};
 
-use crate::dispatch::{dispatch_packet, kernarg_segment, DispatchSetup, KernargInputs};
+use crate::dispatch::{kernarg_segment, DispatchSetup, KernargInputs};
 use crate::exec::{self, Ctx, Gen, Inst, Outcome};
 use crate::launch::{Launch, LaunchArg};
 use crate::memory::{GlobalMemory, Lds, RegionKind};
 use crate::wave::{RunState, Wave};
+use codeobj::core::queue::{AmdQueue, DispatchPacket};
 
 /// Where code objects are loaded.
 pub const CODE_BASE: u64 = 0x0000_7000_0000_0000;
@@ -224,6 +225,8 @@ pub struct Simulator {
     trace: Option<u32>,
     code_object_uri: String,
     interrupt: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
+    /// VGPRs and AGPRs each wave has (the kernel descriptor's allocation).
+    allocation: (usize, usize),
 }
 
 impl Simulator {
@@ -431,7 +434,7 @@ impl Simulator {
             .expect("inside the reservation");
         }
         let groups: [u32; 3] = [0, 1, 2].map(|d| launch.grid[d].div_ceil(launch.block[d]));
-        let pkt = dispatch_packet(
+        let pkt = DispatchPacket::kernel(
             launch.grid,
             launch.block,
             scratch_per_lane,
@@ -439,7 +442,28 @@ impl Simulator {
             CODE_BASE + kernel.descriptor_address,
             kernarg,
         );
-        mem.write(packet, &pkt).expect("fresh region");
+        mem.write(packet, &pkt.to_bytes()).expect("fresh region");
+        // The runtime's queue structure before the ring, as ROCr lays it out: a core file's
+        // reader finds the ring, the dispatch ids and the scratch backing through it.
+        let amd_queue = AmdQueue {
+            ring: packet,
+            ring_packets: 64,
+            id: 0,
+            write_dispatch_id: 1,
+            read_dispatch_id: 0,
+            aperture_hi: (
+                (apertures.local_base >> 32) as u32,
+                (apertures.private_base >> 32) as u32,
+            ),
+            scratch_waves: max_waves as u32,
+            scratch_wave_bytes: slot_stride,
+            scratch_backing: scratch_base,
+            scratch_backing_size: slot_stride * max_waves as u64 + SCRATCH_GUARD,
+            scratch_workitem_size: scratch_per_lane,
+        };
+        mem.write(queue, &amd_queue.to_bytes())
+            .expect("fresh region");
+        let allocation = crate::core::register_allocation(processor, &kd);
         let setup = DispatchSetup {
             processor,
             kd,
@@ -493,6 +517,7 @@ impl Simulator {
             // Until the caller names the file, the bytes are "in memory" at the load base
             // (ROCgdb's memory:// form; the PID is the simulator's process).
             interrupt: None,
+            allocation,
             code_object_uri: format!(
                 "memory://{}#offset={CODE_BASE:#x}&size={}",
                 std::process::id(),
@@ -933,6 +958,7 @@ impl Simulator {
 
     fn stop_wave(&mut self, slot: usize, reason: StopReason) {
         let w = self.waves[slot].as_mut().expect("present");
+        record_trap_state(w, &reason);
         w.state = RunState::Stopped(reason.clone());
         let (id, pc) = (w.id, w.pc);
         self.events.push_back(Event::WaveStopped {
@@ -955,6 +981,31 @@ impl Simulator {
     fn wave_ref(&self, id: WaveId) -> TargetResult<&Wave> {
         let s = self.slot_of(id)?;
         Ok(self.waves[s].as_ref().expect("present"))
+    }
+
+    /// VGPRs and AGPRs each wave has.
+    pub fn register_allocation(&self) -> (usize, usize) {
+        self.allocation
+    }
+
+    /// The waves that have not exited.
+    pub(crate) fn live_waves(&self) -> impl Iterator<Item = &Wave> {
+        self.waves
+            .iter()
+            .flatten()
+            .filter(|w| w.state != RunState::Exited)
+    }
+
+    /// Copies a resident work-group's LDS into `out` (as much as fits).
+    pub(crate) fn group_lds(&self, group_slot: usize, out: &mut [u8]) {
+        if let Some(g) = self.groups.get(group_slot) {
+            g.lds.read(0, out);
+        }
+    }
+
+    /// The flat-address apertures.
+    pub(crate) fn apertures_value(&self) -> Apertures {
+        self.apertures
     }
 
     /// Direct access to a wave's state (tests, benchmarks).
@@ -1072,11 +1123,22 @@ impl Simulator {
             Register::XnackMask => w.xnack_mask.to_le_bytes().to_vec(),
             Register::XnackMaskLo => ctx_dummy(w.xnack_mask as u32),
             Register::XnackMaskHi => ctx_dummy((w.xnack_mask >> 32) as u32),
+            // GFX9 has s0..s101; its s102..s105 slots are flat_scratch and xnack_mask.
+            Register::Sgpr(n) if self.gen == Gen::G9 && n >= 102 => {
+                return Err(TargetError::NoRegister(reg))
+            }
             Register::Sgpr(n) => {
                 ctx_dummy(*w.sgpr.get(n as usize).ok_or(TargetError::NoRegister(reg))?)
             }
             Register::Ttmp(n) => {
                 ctx_dummy(*w.ttmp.get(n as usize).ok_or(TargetError::NoRegister(reg))?)
+            }
+            // Registers past the kernel's allocation do not exist for the wave.
+            Register::Vgpr(n) if n as usize >= self.allocation.0 => {
+                return Err(TargetError::NoRegister(reg))
+            }
+            Register::Agpr(n) if n as usize >= self.allocation.1 => {
+                return Err(TargetError::NoRegister(reg))
             }
             Register::Vgpr(n) => row(w.vgpr.get(n as usize).ok_or(TargetError::NoRegister(reg))?),
             Register::Agpr(n) => row(w.agpr.get(n as usize).ok_or(TargetError::NoRegister(reg))?),
@@ -1200,6 +1262,17 @@ impl Target for Simulator {
     fn watchpoints(&mut self) -> Option<&mut dyn tgt::Watchpoints> {
         Some(self)
     }
+    fn core_writer(&self) -> Option<&dyn tgt::WriteCore> {
+        Some(self)
+    }
+}
+
+impl tgt::WriteCore for Simulator {
+    fn write_core(&self) -> TargetResult<(Vec<u8>, String)> {
+        let (bytes, summary) =
+            Simulator::write_core(self).map_err(|e| TargetError::Other(e.to_string()))?;
+        Ok((bytes, summary.to_string()))
+    }
 }
 
 impl tgt::Watchpoints for Simulator {
@@ -1288,6 +1361,37 @@ impl WriteRegisters for Simulator {
         }
         Ok(())
     }
+}
+
+/// What the trap handler and the hardware record when a wave stops (what a core file's reader
+/// derives the stop reason from): the trap id and "stopped by the debugger" in ttmp6, the
+/// exception bits in TRAPSTS.
+fn record_trap_state(w: &mut Wave, reason: &StopReason) {
+    use codeobj::core::cwsr::{trapsts, ttmp6};
+    let id = match reason {
+        StopReason::Breakpoint => 1,
+        StopReason::AssertTrap => 2,
+        StopReason::DebugTrap => 3,
+        StopReason::Trap(n) => u32::from(*n).min(ttmp6::TRAP_ID_MASK),
+        _ => 0,
+    };
+    w.ttmp[6] = (w.ttmp[6] & !(ttmp6::TRAP_ID_MASK << ttmp6::TRAP_ID_SHIFT))
+        | id << ttmp6::TRAP_ID_SHIFT
+        | ttmp6::STOPPED;
+    match reason {
+        StopReason::MemoryFault { .. } | StopReason::MemoryViolation => {
+            w.trapsts |= trapsts::MEM_VIOL
+        }
+        StopReason::IllegalInstruction { .. } => w.trapsts |= trapsts::ILLEGAL_INST,
+        _ => {}
+    }
+}
+
+/// Resuming leaves the trap handler: its marks go.
+fn clear_trap_state(w: &mut Wave) {
+    use codeobj::core::cwsr::{trapsts, ttmp6};
+    w.ttmp[6] &= !(ttmp6::TRAP_ID_MASK << ttmp6::TRAP_ID_SHIFT | ttmp6::STOPPED);
+    w.trapsts &= !(trapsts::MEM_VIOL | trapsts::ILLEGAL_INST);
 }
 
 /// Where a debugger memory access lands (see `Simulator::memory_place`).
@@ -1380,6 +1484,7 @@ impl RunControl for Simulator {
                 if *reason == StopReason::DebugTrap {
                     w.pc += 4;
                 }
+                clear_trap_state(w);
                 w.state = RunState::Ready;
             }
             _ => {}

@@ -33,6 +33,14 @@ use crate::launch::{simulator_launch, LaunchArgs};
 pub struct Args {
     #[command(flatten)]
     launch: LaunchArgs,
+    #[command(flatten)]
+    session: SessionArgs,
+}
+
+/// How a session is driven: commands to run first, batch or REPL, text or JSON (shared by
+/// `hdb debug` and `hdb core`).
+#[derive(clap::Args)]
+pub struct SessionArgs {
     /// Run the commands given with --ex and --command, then end the session (gdb's -batch).
     #[arg(long)]
     batch: bool,
@@ -69,7 +77,7 @@ enum ScriptItem {
 
 /// The `--ex` commands and `--command` files in command-line order. Every file is read before
 /// the session starts, so an unreadable one is bad input.
-fn script(args: &Args, matches: Option<&ArgMatches>) -> Result<Vec<ScriptItem>> {
+fn script(args: &SessionArgs, matches: Option<&ArgMatches>) -> Result<Vec<ScriptItem>> {
     let positions = |id: &str, count: usize| -> Vec<usize> {
         matches
             .and_then(|m| m.indices_of(id))
@@ -172,9 +180,23 @@ pub fn main(args: &Args, matches: Option<&ArgMatches>) -> ExitCode {
 }
 
 fn debug(args: &Args, matches: Option<&ArgMatches>) -> Result<()> {
-    let script = script(args, matches)?;
+    let script = script(&args.session, matches)?;
     let launch = simulator_launch(&args.launch)?;
-    let mut session = Session::simulator(launch)?;
+    let session = Session::simulator(launch)?;
+    drive(session, &args.session, script)
+}
+
+/// Runs a session: its banner, the scripted commands, then (unless `--batch`) the REPL.
+pub(crate) fn drive_session(
+    session: Session,
+    args: &SessionArgs,
+    matches: Option<&ArgMatches>,
+) -> Result<()> {
+    let script = script(args, matches)?;
+    drive(session, args, script)
+}
+
+fn drive(mut session: Session, args: &SessionArgs, script: Vec<ScriptItem>) -> Result<()> {
     if let Some(banner) = session.banner() {
         // Not a command's output: stderr keeps stdout (and --json) to the commands.
         eprint!("{banner}");
