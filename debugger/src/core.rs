@@ -173,8 +173,25 @@ impl Session {
             amdgpu::target::Target::dispatches(&target).len(),
             waves.len()
         ));
+        // gdb selects the thread that received the signal: the first wave whose stop is its
+        // own (a trap, a fault, a breakpoint), not one stopped because another was.
+        let focus = waves
+            .iter()
+            .find(|w| {
+                !matches!(
+                    w.stop_reason,
+                    None | Some(amdgpu::target::StopReason::Requested)
+                )
+            })
+            .map(|w| w.id);
         s.target = Some(Box::new(target));
-        s.focus_first_stopped();
+        match focus {
+            Some(w) => {
+                let lane = s.exec_lanes(w).first().copied().unwrap_or(0);
+                s.set_focus(w, lane);
+            }
+            None => s.focus_first_stopped(),
+        }
         if let Some(f) = s.focus {
             banner.push_str(&s.core_stop_line(f.wave, f.lane));
         }

@@ -30,7 +30,10 @@ impl Session {
     /// The instruction at wave address `pc`, decoded from the module's own bytes (the target's
     /// memory may hold a planted breakpoint there).
     pub(crate) fn instruction_at(&self, wave: WaveId, pc: u64) -> Option<Instruction> {
-        let m = &self.modules[self.module_at(pc)?];
+        let Some(mi) = self.module_at(pc) else {
+            return self.instruction_in_memory(wave, pc);
+        };
+        let m = &self.modules[mi];
         let elf = pc - m.load_base;
         let section = m.image.code_object.sections().iter().find(|s| {
             s.is_executable() && (s.address..s.address + s.data.len() as u64).contains(&elf)
@@ -38,6 +41,28 @@ impl Session {
         let size = self.target.as_ref()?.wave(wave).ok()?.wave_size;
         let decoder = Decoder::for_target(m.image.processor()?.name, size).ok()?;
         Some(decoder.decode(&section.data[(elf - section.address) as usize..]))
+    }
+
+    /// An instruction decoded from the target's memory, for code no loaded module holds (a
+    /// core whose code object file is missing): the wave's agent names the processor.
+    fn instruction_in_memory(&self, wave: WaveId, pc: u64) -> Option<Instruction> {
+        let t = self.target.as_ref()?;
+        let w = t.wave(wave).ok()?;
+        let agent = t.agents().into_iter().find(|a| a.id == w.agent)?;
+        let decoder = Decoder::for_target(&agent.processor, w.wave_size).ok()?;
+        // The longest encoding is 12 bytes; near the end of memory take what is there.
+        [16usize, 12, 8, 4].into_iter().find_map(|n| {
+            let mut b = vec![0u8; n];
+            t.read_memory(
+                wave,
+                amdgpu::target::Lane(0),
+                amdgpu::aspace::AddressSpace::Global,
+                pc,
+                &mut b,
+            )
+            .ok()?;
+            Some(decoder.decode(&b))
+        })
     }
 
     fn is_call(&self, wave: WaveId, pc: u64) -> Option<u64> {

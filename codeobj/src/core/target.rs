@@ -26,7 +26,8 @@ use super::{CoreError, CoreResult};
 /// the instruction's mnemonic), one line per wave.
 pub const HDB_OWNER: &[u8] = b"HDB";
 /// Its type.
-pub const NT_HDB_STOP_DETAIL: u32 = 1;
+/// Its type (`'HDB' 1`, clear of the `CORE` note types tools read by number).
+pub const NT_HDB_STOP_DETAIL: u32 = 0x4844_4201;
 
 /// A saved wave and where it belongs.
 #[derive(Debug)]
