@@ -378,6 +378,49 @@ fn round_trip_after_continue_and_steps() {
     round_trip(case, &[case.2, "run", "delete", "break 37", "continue"]);
 }
 
+/// At a fault: the input buffer holds 4 elements for 128 work-items, so the first wave to
+/// load past it stops with a memory violation; the core must hold the same state.
+#[test]
+fn round_trip_at_a_fault() {
+    for co in [
+        "clang22/gfx90a/lds_reduce-O0.hsaco",
+        "clang22/gfx1200/lds_reduce-O0.hsaco",
+    ] {
+        let mut l = launch("lds_reduce.json", co);
+        l.launch.args[0] = sim::LaunchArg::Buffer(vec![1; 16]);
+        let what = format!("{co} (fault)");
+        let mut live = Session::simulator(l).unwrap();
+        let o = live.execute("run");
+        assert!(o.text.contains("SIGSEGV"), "{what}: {}", o.text);
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("gpucore");
+        assert!(live.execute(&format!("gcore {}", path.display())).ok);
+        let bytes = std::fs::read(&path).unwrap();
+        let core = CoreTarget::open(bytes.clone()).unwrap();
+        compare_state(&what, live.target().unwrap(), &core, &bytes);
+        let mut reopened = Session::open_core(CoreOpen {
+            path,
+            ..CoreOpen::default()
+        })
+        .unwrap();
+        let f = live.focus().unwrap();
+        let cmds = [
+            format!("thread {}", f.wave),
+            "bt".into(),
+            "p v".into(),
+            "info registers trapsts".into(),
+            "p $_siginfo".into(),
+        ];
+        let cmds: Vec<&str> = cmds.iter().map(String::as_str).collect();
+        assert_eq!(
+            run_commands(&mut live, &cmds),
+            run_commands(&mut reopened, &cmds),
+            "{what}"
+        );
+        assert!(reopened.banner().unwrap().contains("SIGSEGV"), "{what}");
+    }
+}
+
 /// A fault: a work-group reads past its input buffer (4 elements for 128 work-items); the
 /// core is written by `hdb run --core-on-trap` and reopened by the command line.
 #[test]

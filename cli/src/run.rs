@@ -41,6 +41,10 @@ pub struct Args {
     /// runtime does on a GPU exception); open it with `hdb core FILE`.
     #[arg(long, value_name = "FILE")]
     core_on_trap: Option<PathBuf>,
+    /// How many work-groups the simulator keeps resident at once (a GPU keeps hundreds;
+    /// each resident wave reserves a scratch slot).
+    #[arg(long, value_name = "N", default_value_t = sim::RESIDENT_GROUPS)]
+    resident_groups: usize,
 }
 
 /// Runs `hdb run` and returns the process exit status.
@@ -69,7 +73,7 @@ pub fn main(args: &Args) -> ExitCode {
         return break_and_report(args, &p, location);
     }
     let launch = p.launch();
-    let mut sim = match Simulator::new(&bytes, &launch) {
+    let mut sim = match Simulator::with_resident_groups(&bytes, &launch, args.resident_groups) {
         Ok(s) => s,
         Err(e) => {
             eprintln!("error: {e}");
@@ -123,9 +127,14 @@ pub fn main(args: &Args) -> ExitCode {
     }
     if let (Some(path), RunEnd::Stopped { .. }) = (&args.core_on_trap, &end) {
         if !sim.limit_reached() {
+            let started = Instant::now();
             match sim.write_core() {
                 Ok((bytes, summary)) => match std::fs::write(path, &bytes) {
-                    Ok(()) => eprintln!("Saved GPU core {} ({summary})", path.display()),
+                    Ok(()) => eprintln!(
+                        "Saved GPU core {} ({summary}) in {:.0} ms",
+                        path.display(),
+                        started.elapsed().as_secs_f64() * 1000.0
+                    ),
                     Err(e) => eprintln!("error: cannot write {}: {e}", path.display()),
                 },
                 Err(e) => eprintln!("error: no GPU core written: {e}"),

@@ -34,7 +34,7 @@ const COMMANDS: &[Command] = &[
     Command { name: "enable", aliases: &["en"], help: "Enable breakpoints: enable [N...]." },
     Command { name: "finish", aliases: &["fin"], help: "Run until the selected frame returns." },
     Command { name: "frame", aliases: &["f"], help: "Select and print a frame: frame [N]." },
-    Command { name: "generate-core-file", aliases: &["gcore"], help: "Save the GPU state as a core file: gcore [FILE] (default gpucore.PID)." },
+    Command { name: "generate-core-file", aliases: &["gcore"], help: "Save the GPU state as a core file: gcore [-unified] [FILE] (default gpucore.PID; -unified adds a host core)." },
     Command { name: "help", aliases: &["h"], help: "List the commands." },
     Command { name: "ignore", aliases: &[], help: "Ignore the next COUNT hits of a breakpoint: ignore N COUNT." },
     Command { name: "info", aliases: &["i", "inf"], help: "info breakpoints|locals|args|frame|registers|line|source|sharedlibrary|agents|queues|dispatches|threads|lanes|display." },
@@ -300,8 +300,14 @@ impl Session {
         self.report(stop)
     }
 
-    /// `gcore [FILE]`: the GPU state at this stop as a split core (ROCr's default name).
+    /// `gcore [-unified] [FILE]`: the GPU state at this stop as a split core (ROCr's default
+    /// name), or with `-unified` merged with a minimal host core (one thread of this process,
+    /// the code objects' files mapped) as `roccoremerge` makes them.
     fn cmd_gcore(&mut self, arg: &str) -> CommandResult {
+        let (unified, file) = match arg.trim().strip_prefix("-unified") {
+            Some(rest) if rest.is_empty() || rest.starts_with(' ') => (true, rest.trim()),
+            _ => (false, arg.trim()),
+        };
         let t = self
             .target
             .as_deref()
@@ -309,9 +315,28 @@ impl Session {
         let w = t.core_writer().ok_or_else(|| {
             CommandError("Can't create a corefile: this target cannot save its state.".into())
         })?;
-        let (bytes, summary) = w.write_core()?;
-        let file = match arg.trim() {
-            "" => format!("gpucore.{}", std::process::id()),
+        let (mut bytes, mut summary) = w.write_core()?;
+        if unified {
+            // The host side maps each code object's file where a loader would (from 4 MiB).
+            let mut files = Vec::new();
+            let mut at = 0x40_0000u64;
+            for m in &self.modules {
+                let len = std::fs::metadata(&m.name).map_or(0, |md| md.len()).max(1);
+                let end = (at + len).next_multiple_of(4096);
+                files.push((at, end, 0, m.name.clone()));
+                at = end;
+            }
+            let program = std::env::current_exe()
+                .map_or_else(|_| "hdb".to_string(), |p| p.display().to_string());
+            bytes = codeobj::core::file::unified(&bytes, std::process::id(), &program, &files)?;
+            summary.push_str("; unified with a host core of one thread");
+        }
+        let file = match file {
+            "" => format!(
+                "{}.{}",
+                if unified { "core" } else { "gpucore" },
+                std::process::id()
+            ),
             f => f.to_string(),
         };
         std::fs::write(&file, &bytes)

@@ -35,7 +35,9 @@ pub const CODE_BASE: u64 = 0x0000_7000_0000_0000;
 /// Instructions a wave runs before the scheduler moves on.
 const QUANTUM: u32 = 64;
 /// Work-groups resident at once.
-const RESIDENT_GROUPS: usize = 8;
+pub const RESIDENT_GROUPS: usize = 8;
+/// The most work-groups [`Simulator::with_resident_groups`] keeps resident.
+pub const MAX_RESIDENT_GROUPS: usize = 4096;
 /// Extra scratch per work-item for kernels with a dynamic stack (calls through pointers,
 /// recursion).
 const DYNAMIC_STACK: u32 = 16 * 1024;
@@ -227,11 +229,29 @@ pub struct Simulator {
     interrupt: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
     /// VGPRs and AGPRs each wave has (the kernel descriptor's allocation).
     allocation: (usize, usize),
+    resident_groups: usize,
 }
 
 impl Simulator {
-    /// Loads a code object and prepares a dispatch of `launch` (no wave runs yet).
+    /// Loads a code object and prepares a dispatch of `launch` (no wave runs yet), with
+    /// [`RESIDENT_GROUPS`] work-groups resident at a time.
     pub fn new(code_object: &[u8], launch: &Launch) -> Result<Simulator, SimError> {
+        Simulator::with_resident_groups(code_object, launch, RESIDENT_GROUPS)
+    }
+
+    /// As [`Simulator::new`], keeping up to `resident_groups` work-groups (and their waves)
+    /// resident at once, as a GPU with many compute units does (each resident wave reserves a
+    /// scratch slot).
+    pub fn with_resident_groups(
+        code_object: &[u8],
+        launch: &Launch,
+        resident_groups: usize,
+    ) -> Result<Simulator, SimError> {
+        if !(1..=MAX_RESIDENT_GROUPS).contains(&resident_groups) {
+            return Err(SimError::Launch(format!(
+                "{resident_groups} resident work-groups (1 to {MAX_RESIDENT_GROUPS})"
+            )));
+        }
         let co = codeobj::CodeObject::parse(code_object)
             .map_err(|e| SimError::CodeObject(e.to_string()))?;
         let tid = co
@@ -414,7 +434,7 @@ impl Simulator {
                     kernel.name, kd.private_segment_fixed_size
                 ))
             })?;
-        let max_waves = RESIDENT_GROUPS * waves_per_group as usize;
+        let max_waves = resident_groups * waves_per_group as usize;
         let wave_scratch = (scratch_per_lane as u64 * lanes as u64).div_ceil(1024) * 1024;
         let slot_stride = wave_scratch + SCRATCH_GUARD;
         let scratch_base = mem
@@ -518,6 +538,7 @@ impl Simulator {
             // (ROCgdb's memory:// form; the PID is the simulator's process).
             interrupt: None,
             allocation,
+            resident_groups,
             code_object_uri: format!(
                 "memory://{}#offset={CODE_BASE:#x}&size={}",
                 std::process::id(),
@@ -614,7 +635,7 @@ impl Simulator {
     }
 
     fn start_groups(&mut self) {
-        while self.groups.iter().filter(|g| g.live).count() < RESIDENT_GROUPS
+        while self.groups.iter().filter(|g| g.live).count() < self.resident_groups
             && self.next_group < self.total_groups
         {
             let n = self.next_group;

@@ -241,7 +241,7 @@ impl State {
     fn encode(self, layout: Layout) -> CoreResult<[u32; 2]> {
         let bad = |what: String| Err(CoreError::Unrepresentable(what));
         let lds_granule = 512;
-        if self.lds % lds_granule != 0 {
+        if !self.lds.is_multiple_of(lds_granule) {
             return bad(format!(
                 "LDS of {} bytes is not a multiple of 512",
                 self.lds
@@ -262,10 +262,10 @@ impl State {
                 match agprs {
                     AgprFile::Unified => {
                         let total = self.vgprs + self.agprs;
-                        if self.vgprs % 4 != 0
+                        if !self.vgprs.is_multiple_of(4)
                             || self.vgprs == 0
                             || self.vgprs > 256
-                            || total % 8 != 0
+                            || !total.is_multiple_of(8)
                             || total > 512
                         {
                             return bad(format!(
@@ -281,7 +281,7 @@ impl State {
                         } else {
                             0
                         };
-                        if self.vgprs % 4 != 0
+                        if !self.vgprs.is_multiple_of(4)
                             || self.vgprs == 0
                             || self.vgprs > 256
                             || self.agprs != want_agprs
@@ -301,7 +301,7 @@ impl State {
                 if lds >= 1 << 8 {
                     return bad(format!("{} bytes of LDS", self.lds));
                 }
-                if self.vgprs % granule != 0
+                if !self.vgprs.is_multiple_of(granule)
                     || self.vgprs == 0
                     || self.vgprs / granule > 64
                     || self.agprs != 0
@@ -425,7 +425,7 @@ pub fn write_area(layout: Layout, waves: &[SavedWave], debug_size: u32) -> CoreR
         records += state.record_size(layout, w.word.first_in_group);
     }
     // Pad the stack to 64 bytes with PM4 event words (bit 30), which readers skip.
-    while stack.len() % 16 != 0 {
+    while !stack.len().is_multiple_of(16) {
         stack.push(1 << 30);
     }
     let cs_size = 4 * stack.len() as u64;
@@ -546,7 +546,8 @@ pub fn read_area(layout: Layout, area: &[u8], address: u64) -> CoreResult<Vec<Sa
         what: what("header"),
         reason,
     };
-    if cs_offset < HEADER_SIZE as u64 || cs_size % 4 != 0 || cs_offset % 4 != 0 {
+    if cs_offset < HEADER_SIZE as u64 || !cs_size.is_multiple_of(4) || !cs_offset.is_multiple_of(4)
+    {
         return Err(corrupt(format!(
             "control stack at offset {cs_offset:#x} of {cs_size} bytes"
         )));

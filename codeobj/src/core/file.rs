@@ -118,6 +118,14 @@ impl<'data> CoreFile<'data> {
         if phnum == 0xffff {
             // PN_XNUM: the real count is section header 0's sh_info.
             let shoff = h.u64(40)?;
+            if shoff == 0 {
+                return Err(field(
+                    "e_phnum",
+                    56,
+                    "PN_XNUM (0xffff) says the count is in section header 0, but e_shoff is 0"
+                        .into(),
+                ));
+            }
             let sh = Fields {
                 data,
                 what: "section header 0 (e_phnum is PN_XNUM)".into(),
@@ -562,6 +570,19 @@ fn context(what: &str, e: CoreError) -> CoreError {
             reason: other.to_string(),
         },
     }
+}
+
+/// A unified core from a GPU core alone: a minimal x86-64 host core (one thread of process
+/// `pid` running `program`, whose file mappings are `files`) merged with it.
+pub fn unified(
+    gpu: &[u8],
+    pid: u32,
+    program: &str,
+    files: &[(u64, u64, u64, String)],
+) -> CoreResult<Vec<u8>> {
+    let mut host = CoreBuilder::new(EM_X86_64, 0);
+    host.raw_notes(&host_notes(pid, program, files));
+    merge(&host.to_bytes(), gpu).map(|(bytes, _)| bytes)
 }
 
 /// The notes of a minimal x86-64 Linux host core with one thread: `NT_PRSTATUS` (registers

@@ -173,7 +173,7 @@ pub(crate) fn put_u64(out: &mut Vec<u8>, v: u64) {
 
 /// Pads `out` with zeros to a multiple of `align`.
 pub(crate) fn pad_to(out: &mut Vec<u8>, align: usize) {
-    while out.len() % align != 0 {
+    while !out.len().is_multiple_of(align) {
         out.push(0);
     }
 }

@@ -277,12 +277,12 @@ pub fn r_debug_image(base: u64, code_objects: &[(u64, String)]) -> Vec<u8> {
     out
 }
 
+/// Reads `len` bytes of core memory at an address, naming what for errors.
+pub type MemoryReader<'a> = dyn Fn(u64, usize, &str) -> CoreResult<Vec<u8>> + 'a;
+
 /// Walks `r_debug` at `address` through `read` (which reads core memory), returning each
 /// code object's `(load base, URI)`. Cycles and overlong lists end with an error.
-pub fn read_r_debug(
-    address: u64,
-    read: &dyn Fn(u64, usize, &str) -> CoreResult<Vec<u8>>,
-) -> CoreResult<Vec<(u64, String)>> {
+pub fn read_r_debug(address: u64, read: &MemoryReader<'_>) -> CoreResult<Vec<(u64, String)>> {
     let r = read(address, R_DEBUG_SIZE as usize, "r_debug")?;
     let f = Fields {
         data: &r,

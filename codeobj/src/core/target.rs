@@ -120,9 +120,9 @@ impl CoreTarget {
                 .write_pointer_address
                 .checked_sub(super::queue::amd_queue::WRITE_DISPATCH_ID as u64)
                 .ok_or_else(|| CoreError::Corrupt {
-                    what: format!("queue {}", qid.0),
+                    what: "write_pointer_address".into(),
                     reason: format!(
-                        "write pointer {:#x} is not inside an amd_queue_t",
+                        "{:#x} is not inside an amd_queue_t",
                         q.write_pointer_address
                     ),
                 })
