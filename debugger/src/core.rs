@@ -10,6 +10,9 @@ use codeobj::uri::CodeObjectUri;
 use crate::session::{Session, SessionError};
 use crate::symbols::SourcePath;
 
+/// Waves whose own stop reasons the opening banner names one by one.
+const MAX_LISTED_STOPS: usize = 16;
+
 /// How to open a core.
 #[derive(Debug, Clone, Default)]
 pub struct CoreOpen {
@@ -184,6 +187,22 @@ impl Session {
                 )
             })
             .map(|w| w.id);
+        // ROCgdb names every wave that stopped for its own reason.
+        let own: Vec<_> = waves
+            .iter()
+            .filter(|w| !matches!(w.stop_reason, None | Some(amdgpu::target::StopReason::Requested)))
+            .collect();
+        for w in own.iter().take(MAX_LISTED_STOPS) {
+            let r = w.stop_reason.as_ref().expect("filtered");
+            let (sig, _) = crate::commands::signal_of(r);
+            banner.push_str(&format!("Thread {} ({w}) stopped because of {sig} ({r}).\n", w.id));
+        }
+        if own.len() > MAX_LISTED_STOPS {
+            banner.push_str(&format!(
+                "… and {} more waves stopped for their own reasons (info threads lists them all).\n",
+                own.len() - MAX_LISTED_STOPS
+            ));
+        }
         s.target = Some(Box::new(target));
         match focus {
             Some(w) => {
