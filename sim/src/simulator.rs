@@ -1110,60 +1110,45 @@ impl Simulator {
         })
     }
 
-    fn reg_bytes(&self, w: &Wave, reg: Register) -> TargetResult<Vec<u8>> {
-        let lanes = w.lanes();
-        let ctx_dummy = |x: u32| x.to_le_bytes().to_vec();
-        let row = |r: &[u32; 64]| {
-            r[..lanes]
-                .iter()
-                .flat_map(|v| v.to_le_bytes())
-                .collect::<Vec<u8>>()
+    /// Reads `reg` of `w` into `out` (through the one register layout, `RegisterValues`).
+    fn read_wave_register(&self, w: &Wave, reg: Register, out: &mut [u8]) -> TargetResult<()> {
+        // Registers past the kernel's allocation do not exist for the wave; GFX9 has
+        // s0..s101 (its s102..s105 slots are flat_scratch and xnack_mask).
+        let (vgprs, agprs) = self.allocation;
+        let scalars = if self.gen == Gen::G9 {
+            102
+        } else {
+            w.sgpr.len()
         };
-        let mask = |v: u64| {
-            if lanes == 64 {
-                v.to_le_bytes().to_vec()
-            } else {
-                (v as u32).to_le_bytes().to_vec()
-            }
+        let vgpr = |n: u16| {
+            w.vgpr
+                .get(n as usize)
+                .filter(|_| (n as usize) < vgprs)
+                .map(|r| &r[..])
         };
-        Ok(match reg {
-            Register::Pc => w.pc.to_le_bytes().to_vec(),
-            Register::Exec => mask(w.exec),
-            Register::ExecLo => ctx_dummy(w.exec as u32),
-            Register::ExecHi => ctx_dummy((w.exec >> 32) as u32),
-            Register::Vcc => mask(w.vcc),
-            Register::VccLo => ctx_dummy(w.vcc as u32),
-            Register::VccHi => ctx_dummy((w.vcc >> 32) as u32),
-            Register::M0 => ctx_dummy(w.m0),
-            Register::Status => ctx_dummy(w.status_value()),
-            Register::Mode => ctx_dummy(w.mode),
-            Register::Trapsts => ctx_dummy(w.trapsts),
-            Register::FlatScratch => w.flat_scratch.to_le_bytes().to_vec(),
-            Register::FlatScratchLo => ctx_dummy(w.flat_scratch as u32),
-            Register::FlatScratchHi => ctx_dummy((w.flat_scratch >> 32) as u32),
-            Register::XnackMask => w.xnack_mask.to_le_bytes().to_vec(),
-            Register::XnackMaskLo => ctx_dummy(w.xnack_mask as u32),
-            Register::XnackMaskHi => ctx_dummy((w.xnack_mask >> 32) as u32),
-            // GFX9 has s0..s101; its s102..s105 slots are flat_scratch and xnack_mask.
-            Register::Sgpr(n) if self.gen == Gen::G9 && n >= 102 => {
-                return Err(TargetError::NoRegister(reg))
-            }
-            Register::Sgpr(n) => {
-                ctx_dummy(*w.sgpr.get(n as usize).ok_or(TargetError::NoRegister(reg))?)
-            }
-            Register::Ttmp(n) => {
-                ctx_dummy(*w.ttmp.get(n as usize).ok_or(TargetError::NoRegister(reg))?)
-            }
-            // Registers past the kernel's allocation do not exist for the wave.
-            Register::Vgpr(n) if n as usize >= self.allocation.0 => {
-                return Err(TargetError::NoRegister(reg))
-            }
-            Register::Agpr(n) if n as usize >= self.allocation.1 => {
-                return Err(TargetError::NoRegister(reg))
-            }
-            Register::Vgpr(n) => row(w.vgpr.get(n as usize).ok_or(TargetError::NoRegister(reg))?),
-            Register::Agpr(n) => row(w.agpr.get(n as usize).ok_or(TargetError::NoRegister(reg))?),
-        })
+        let agpr = |n: u16| {
+            w.agpr
+                .get(n as usize)
+                .filter(|_| (n as usize) < agprs)
+                .map(|r| &r[..])
+        };
+        tgt::RegisterValues {
+            size: w.size,
+            pc: w.pc,
+            exec: w.exec,
+            vcc: w.vcc,
+            m0: w.m0,
+            status: w.status_value(),
+            mode: w.mode,
+            trapsts: w.trapsts,
+            flat_scratch: w.flat_scratch,
+            xnack_mask: w.xnack_mask,
+            sgprs: &w.sgpr[..scalars],
+            ttmps: &w.ttmp,
+            vgpr: &vgpr,
+            agpr: &agpr,
+        }
+        .read(reg, out)
     }
 }
 
@@ -1220,17 +1205,7 @@ impl Target for Simulator {
     }
 
     fn read_register(&self, wave: WaveId, reg: Register, out: &mut [u8]) -> TargetResult<()> {
-        let w = self.wave_ref(wave)?;
-        let bytes = self.reg_bytes(w, reg)?;
-        if bytes.len() != out.len() {
-            return Err(TargetError::RegisterSize {
-                register: reg,
-                expected: bytes.len(),
-                got: out.len(),
-            });
-        }
-        out.copy_from_slice(&bytes);
-        Ok(())
+        self.read_wave_register(self.wave_ref(wave)?, reg, out)
     }
 
     fn read_memory(
@@ -1318,16 +1293,13 @@ impl tgt::Watchpoints for Simulator {
 impl WriteRegisters for Simulator {
     fn write_register(&mut self, wave: WaveId, reg: Register, data: &[u8]) -> TargetResult<()> {
         let slot = self.slot_of(wave)?;
-        let expected = self
-            .reg_bytes(self.waves[slot].as_ref().expect("present"), reg)?
-            .len();
-        if data.len() != expected {
-            return Err(TargetError::RegisterSize {
-                register: reg,
-                expected,
-                got: data.len(),
-            });
-        }
+        // The register must exist for the wave and `data` be its size (checked by a read).
+        let mut current = vec![0u8; data.len()];
+        self.read_wave_register(
+            self.waves[slot].as_ref().expect("present"),
+            reg,
+            &mut current,
+        )?;
         let w = self.waves[slot].as_mut().expect("present");
         let u32v = |d: &[u8]| u32::from_le_bytes(d[..4].try_into().unwrap());
         let u64v = |d: &[u8]| {

@@ -12,9 +12,9 @@ use std::collections::BTreeMap;
 use amdgpu::aspace::{private_lane_to_wave, AddressSpace};
 use amdgpu::target::{
     Agent, AgentId, Dispatch, DispatchId, FaultKind, Lane, LoadedCodeObject, Queue, QueueId,
-    StopReason, Target, TargetError, TargetResult, Wave, WaveId, WaveState,
+    RegisterValues, StopReason, Target, TargetError, TargetResult, Wave, WaveId, WaveState,
 };
-use amdgpu::{Apertures, Processor, Register, WaveSize};
+use amdgpu::{Apertures, Processor, Register};
 
 use super::cwsr::{read_area, trapsts, ttmp6, Layout, SavedWave, TrapMetadata};
 use super::file::{CoreFile, Segment};
@@ -34,7 +34,6 @@ pub const NT_HDB_STOP_DETAIL: u32 = 0x4844_4201;
 struct CoreWave {
     desc: Wave,
     saved: SavedWave,
-    processor: &'static Processor,
     scratch_base: Option<u64>,
     /// Index (in `waves`) of the wave whose record holds this wave's work-group LDS.
     lds_holder: Option<usize>,
@@ -219,7 +218,6 @@ impl CoreTarget {
                             stop_reason: Some(reason),
                             pc: s.pc,
                         },
-                        processor,
                         scratch_base,
                         lds_holder: None,
                         saved: s,
@@ -512,57 +510,27 @@ impl Target for CoreTarget {
         let w = self.wave_ref(wave)?;
         let s = &w.saved;
         let lanes = s.size.lanes() as usize;
-        let mask = |v: u64| -> Vec<u8> {
-            if s.size == WaveSize::Wave64 {
-                v.to_le_bytes().to_vec()
-            } else {
-                (v as u32).to_le_bytes().to_vec()
-            }
-        };
-        let d = |v: u32| v.to_le_bytes().to_vec();
-        let row = |file: &[u32], n: u16| -> TargetResult<Vec<u8>> {
-            let n = n as usize;
-            file.get(n * lanes..(n + 1) * lanes)
-                .map(|r| r.iter().flat_map(|v| v.to_le_bytes()).collect())
-                .ok_or(TargetError::NoRegister(reg))
-        };
-        let layout = Layout::of(w.processor).expect("decoded waves have a layout");
-        let bytes = match reg {
-            Register::Pc => s.pc.to_le_bytes().to_vec(),
-            Register::Exec => mask(s.exec),
-            Register::ExecLo => d(s.exec as u32),
-            Register::ExecHi => d((s.exec >> 32) as u32),
-            Register::Vcc => mask(s.vcc),
-            Register::VccLo => d(s.vcc as u32),
-            Register::VccHi => d((s.vcc >> 32) as u32),
-            Register::M0 => d(s.m0),
-            Register::Status => d(s.status),
-            Register::Mode => d(s.mode),
-            Register::Trapsts => d(s.trapsts),
-            Register::FlatScratch => s.flat_scratch.to_le_bytes().to_vec(),
-            Register::FlatScratchLo => d(s.flat_scratch as u32),
-            Register::FlatScratchHi => d((s.flat_scratch >> 32) as u32),
-            Register::XnackMask => s.xnack_mask.to_le_bytes().to_vec(),
-            Register::XnackMaskLo => d(s.xnack_mask as u32),
-            Register::XnackMaskHi => d((s.xnack_mask >> 32) as u32),
-            Register::Sgpr(n) if (n as usize) < layout.scalars() => d(s.sgprs[n as usize]),
-            Register::Sgpr(_) => return Err(TargetError::NoRegister(reg)),
-            Register::Ttmp(n) => d(*s
-                .ttmps
-                .get(n as usize)
-                .ok_or(TargetError::NoRegister(reg))?),
-            Register::Vgpr(n) => row(&s.vgprs, n)?,
-            Register::Agpr(n) => row(&s.agprs, n)?,
-        };
-        if bytes.len() != out.len() {
-            return Err(TargetError::RegisterSize {
-                register: reg,
-                expected: bytes.len(),
-                got: out.len(),
-            });
+        let vgprs: &[u32] = &s.vgprs;
+        let agprs: &[u32] = &s.agprs;
+        let vgpr = |n: u16| vgprs.get(n as usize * lanes..(n as usize + 1) * lanes);
+        let agpr = |n: u16| agprs.get(n as usize * lanes..(n as usize + 1) * lanes);
+        RegisterValues {
+            size: s.size,
+            pc: s.pc,
+            exec: s.exec,
+            vcc: s.vcc,
+            m0: s.m0,
+            status: s.status,
+            mode: s.mode,
+            trapsts: s.trapsts,
+            flat_scratch: s.flat_scratch,
+            xnack_mask: s.xnack_mask,
+            sgprs: &s.sgprs,
+            ttmps: &s.ttmps,
+            vgpr: &vgpr,
+            agpr: &agpr,
         }
-        out.copy_from_slice(&bytes);
-        Ok(())
+        .read(reg, out)
     }
 
     fn read_memory(
