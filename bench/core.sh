@@ -12,17 +12,7 @@ runs=${2:-10}
 out=/tmp/hdb-bench-core
 mkdir -p "$out"
 
-median_ms() {
-    local times=()
-    for ((i = 0; i < runs; i++)); do
-        local t0 t1
-        t0=$(date +%s%N)
-        "$@" >/dev/null 2>&1
-        t1=$(date +%s%N)
-        times+=($(((t1 - t0) / 1000)))
-    done
-    printf '%s\n' "${times[@]}" | sort -n | awk '{a[NR]=$1} END {printf "%.1f", a[int((NR+1)/2)]/1000}'
-}
+source bench/lib.sh
 
 # lds_reduce on gfx1100 (wave32, 2 waves a group), 512 groups resident: 1,024 live waves. The
 # input buffer has 4 elements, so the first wave to load past it faults.
