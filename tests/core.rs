@@ -491,6 +491,67 @@ fn core_on_trap_and_hdb_core() {
     assert!(!faulted.is_empty(), "{:?}", t.waves());
 }
 
+/// `s_trap 2` and `s_trap 1` on GFX9 wave64: the reason comes back from hdb's note and, without
+/// it, from the trap id the trap handler keeps in ttmp6.
+#[test]
+fn traps_give_their_reasons() {
+    use amdgpu::target::StopReason;
+    let dir = tempfile::tempdir().unwrap();
+    for (kernel, reason, signal) in [
+        (
+            "sim_trap_assert",
+            StopReason::AssertTrap,
+            "SIGABRT, Aborted (assert trap (s_trap 2))",
+        ),
+        (
+            "sim_trap_breakpoint",
+            StopReason::Breakpoint,
+            "SIGTRAP, Trace/breakpoint trap (breakpoint)",
+        ),
+    ] {
+        let core = dir.path().join(kernel);
+        let co = corpus().join("asm/gfx90a/sim_wave64.hsaco");
+        let out = hdb(&[
+            "run",
+            co.to_str().unwrap(),
+            "--kernel",
+            kernel,
+            "--grid",
+            "128",
+            "--block",
+            "64",
+            "--arg",
+            "u32[4]=0",
+            "--core-on-trap",
+            core.to_str().unwrap(),
+        ]);
+        assert_eq!(
+            out.status.code(),
+            Some(2),
+            "{kernel}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let out = hdb(&["core", core.to_str().unwrap(), "--batch"]);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            err.contains(&format!("Program terminated with signal {signal}.")),
+            "{kernel}: {err}"
+        );
+        for bytes in [
+            std::fs::read(&core).unwrap(),
+            strip_hdb_note(&std::fs::read(&core).unwrap()),
+        ] {
+            let t = CoreTarget::open(bytes).unwrap();
+            assert_eq!(t.waves()[0].stop_reason.as_ref(), Some(&reason), "{kernel}");
+            assert_eq!(
+                t.waves()[1].stop_reason.as_ref(),
+                Some(&StopReason::Requested),
+                "{kernel}"
+            );
+        }
+    }
+}
+
 /// The core with hdb's own note renamed (as if another producer wrote it).
 fn strip_hdb_note(bytes: &[u8]) -> Vec<u8> {
     let mut v = bytes.to_vec();
