@@ -181,7 +181,12 @@ impl<'data> CoreFile<'data> {
                             available: present,
                         });
                     }
-                    let bytes = &data[offset as usize..(offset + file_size) as usize];
+                    // An empty note segment may point anywhere, even past the end.
+                    let bytes = if file_size == 0 {
+                        &[][..]
+                    } else {
+                        &data[offset as usize..(offset + file_size) as usize]
+                    };
                     notes.extend(parse_notes(&format!("PT_NOTE {i}"), offset, bytes).map_err(
                         |e| CoreError::Field {
                             field: format!("PT_NOTE segment (program header {i})"),
@@ -527,7 +532,11 @@ pub fn merge(host: &[u8], gpu: &[u8]) -> CoreResult<(Vec<u8>, MergeReport)> {
             {
                 overlaps += 1;
             }
-            let bytes = file[s.offset as usize..(s.offset + s.present) as usize].to_vec();
+            let bytes = if s.present == 0 {
+                Vec::new()
+            } else {
+                file[s.offset as usize..(s.offset + s.present) as usize].to_vec()
+            };
             b.segment(s.address, s.flags, s.mem_size.max(s.present), bytes);
         }
     }
