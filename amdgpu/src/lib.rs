@@ -44,7 +44,7 @@ pub use aspace::{
     LlvmAddressSpace, MemorySpace,
 };
 pub use kd::{KdError, KdField, KdRegister, KernelDescriptor};
-pub use processor::{Architecture, DeviceClass, FlatScratch, Generation, Processor};
+pub use processor::{Architecture, DeviceClass, FlatScratch, Generation, IsaFamily, Processor};
 pub use register::{
     dwarf_number, dwarf_register, DwarfRegister, Register, RegisterError, RegisterKind, WaveSize,
 };

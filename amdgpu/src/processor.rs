@@ -72,7 +72,33 @@ pub enum Generation {
     Gfx12,
 }
 
+/// The instruction-set family of a generation: what encodings, operand codes and semantics
+/// the decoder and the simulator switch on (GFX9 covers gfx900–gfx950, GFX10 both GFX10.1 and
+/// GFX10.3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum IsaFamily {
+    /// GFX9 (gfx900 … gfx950).
+    Gfx9,
+    /// GFX10.1 and GFX10.3.
+    Gfx10,
+    /// GFX11.
+    Gfx11,
+    /// GFX12.
+    Gfx12,
+}
+
 impl Generation {
+    /// The instruction-set family, for GFX9 and later (the ones hdb decodes and simulates).
+    pub const fn isa_family(self) -> Option<IsaFamily> {
+        Some(match self {
+            Generation::Gfx9 | Generation::Gfx90a | Generation::Gfx940 => IsaFamily::Gfx9,
+            Generation::Gfx10_1 | Generation::Gfx10_3 => IsaFamily::Gfx10,
+            Generation::Gfx11 => IsaFamily::Gfx11,
+            Generation::Gfx12 => IsaFamily::Gfx12,
+            _ => return None,
+        })
+    }
+
     /// Every generation, oldest first.
     pub const ALL: [Generation; 11] = [
         Generation::R600,

@@ -118,8 +118,9 @@ fn disassemble(
         Some(32) => WaveSize::Wave32,
         Some(64) => WaveSize::Wave64,
         Some(n) => bail!("--wave must be 32 or 64, not {n}"),
-        None if target.starts_with("gfx9") => WaveSize::Wave64,
-        None => WaveSize::Wave32,
+        None => amdgpu::Processor::by_name(&target)
+            .and_then(|p| p.default_wave_size())
+            .unwrap_or(WaveSize::Wave32),
     };
     let syntax = match args.llvm {
         19 => Syntax::Llvm19,

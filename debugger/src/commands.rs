@@ -1790,11 +1790,8 @@ impl Session {
             .focus
             .and_then(|f| self.target.as_ref()?.wave(f.wave).ok())
             .map(|w| w.wave_size)
-            .unwrap_or(if processor.name.starts_with("gfx9") {
-                amdgpu::WaveSize::Wave64
-            } else {
-                amdgpu::WaveSize::Wave32
-            });
+            .or(processor.default_wave_size())
+            .unwrap_or(amdgpu::WaveSize::Wave64);
         let decoder = Decoder::for_target(processor.name, wave)?;
         let section = m
             .image

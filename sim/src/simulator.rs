@@ -24,7 +24,7 @@ use amdgpu::target::{
 use amdgpu::{AddressSpace, Apertures, Generation, Processor, WaveSize};
 
 use crate::dispatch::{kernarg_segment, DispatchSetup, KernargInputs};
-use crate::exec::{self, Ctx, Gen, Inst, Outcome};
+use crate::exec::{self, Ctx, Inst, IsaFamily, Outcome};
 use crate::launch::{Launch, LaunchArg};
 use crate::memory::{GlobalMemory, Lds, RegionKind};
 use crate::wave::{RunState, Wave};
@@ -199,7 +199,7 @@ struct Group {
 /// The simulator.
 pub struct Simulator {
     processor: &'static Processor,
-    gen: Gen,
+    gen: IsaFamily,
     decoder: Decoder,
     apertures: Apertures,
     mem: GlobalMemory,
@@ -258,13 +258,9 @@ impl Simulator {
             .target_id()
             .map_err(|e| SimError::CodeObject(e.to_string()))?;
         let processor = tid.processor;
-        let gen = match processor.generation {
-            Generation::Gfx9 | Generation::Gfx90a | Generation::Gfx940 => Gen::G9,
-            Generation::Gfx10_1 | Generation::Gfx10_3 => Gen::G10,
-            Generation::Gfx11 => Gen::G11,
-            Generation::Gfx12 => Gen::G12,
-            g => return Err(SimError::Target(format!("{} ({g})", processor.name))),
-        };
+        let gen = processor.generation.isa_family().ok_or_else(|| {
+            SimError::Target(format!("{} ({})", processor.name, processor.generation))
+        })?;
         // Only the launched kernel's descriptor is read: another kernel's broken one does not
         // stop this launch.
         let kernel = co
@@ -1115,7 +1111,7 @@ impl Simulator {
         // Registers past the kernel's allocation do not exist for the wave; GFX9 has
         // s0..s101 (its s102..s105 slots are flat_scratch and xnack_mask).
         let (vgprs, agprs) = self.allocation;
-        let scalars = if self.gen == Gen::G9 {
+        let scalars = if self.gen == IsaFamily::Gfx9 {
             102
         } else {
             w.sgpr.len()
@@ -1527,7 +1523,7 @@ impl Breakpoints for Simulator {
             .read(address, &mut orig)
             .map_err(|_| TargetError::BadBreakpoint(address))?;
         // s_trap 1: SOPP opcode 0x12 on GFX9/GFX10, 0x10 on GFX11+.
-        let trap: u32 = if self.gen >= Gen::G11 {
+        let trap: u32 = if self.gen >= IsaFamily::Gfx11 {
             0xbf90_0001
         } else {
             0xbf92_0001

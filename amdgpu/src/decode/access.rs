@@ -12,7 +12,7 @@
 
 use super::operand::{self, Operand, RegKind};
 use super::table::{Class, Entry, Field, Tok};
-use super::{Ext, Family, Gen, Instruction, Syntax, NAMES};
+use super::{Ext, Family, Instruction, IsaFamily, Syntax, NAMES};
 
 /// The operands and controls of a memory instruction (SMEM, DS, FLAT/GLOBAL/SCRATCH, MUBUF,
 /// MTBUF), as the instruction text shows them. A register operand the instruction does not
@@ -350,7 +350,7 @@ impl Instruction {
         let field = |lo: u32, n: u32| (self.bits(lo, n) & (mask >> lo) as u32) as u8;
         let smem = self.family == Family::Smem;
         let g = self.t.gen;
-        if g == Gen::G12 {
+        if g == IsaFamily::Gfx12 {
             // `nv` and `scale_offset` only where the release's tables show them (LLVM 22),
             // whatever `shown_only` asks: LLVM 19 ignores the bits.
             let shown = |b: Option<u32>| b.is_some_and(|b| e.shown >> b & 1 != 0 && self.bit(b));
@@ -386,22 +386,22 @@ impl Instruction {
         }
         // (glc, slc, dlc, scc) positions; `scc` is gfx90a's (and gfx940's `sc1`).
         let (glc, slc, dlc, scc) = match (self.family, g) {
-            (Family::Smem, Gen::G9) => (16, None, None, None),
-            (Family::Smem, Gen::G10) => (16, None, Some(14), None),
+            (Family::Smem, IsaFamily::Gfx9) => (16, None, None, None),
+            (Family::Smem, IsaFamily::Gfx10) => (16, None, Some(14), None),
             (Family::Smem, _) => (14, None, Some(13), None),
-            (Family::Flat | Family::Global | Family::Scratch, Gen::G9) => {
+            (Family::Flat | Family::Global | Family::Scratch, IsaFamily::Gfx9) => {
                 (16, Some(17), None, Some(25))
             }
-            (Family::Flat | Family::Global | Family::Scratch, Gen::G10) => {
+            (Family::Flat | Family::Global | Family::Scratch, IsaFamily::Gfx10) => {
                 (16, Some(17), Some(12), None)
             }
             (Family::Flat | Family::Global | Family::Scratch, _) => (14, Some(15), Some(13), None),
-            (Family::Mtbuf, Gen::G9) => (14, Some(54), None, Some(53)),
-            (Family::Mubuf, Gen::G9) => (14, Some(17), None, Some(15)),
-            (Family::Mubuf | Family::Mtbuf, Gen::G10) => (14, Some(54), Some(15), None),
+            (Family::Mtbuf, IsaFamily::Gfx9) => (14, Some(54), None, Some(53)),
+            (Family::Mubuf, IsaFamily::Gfx9) => (14, Some(17), None, Some(15)),
+            (Family::Mubuf | Family::Mtbuf, IsaFamily::Gfx10) => (14, Some(54), Some(15), None),
             (Family::Mubuf | Family::Mtbuf, _) => (14, Some(12), Some(13), None),
-            (_, Gen::G9) => (13, Some(25), None, Some(7)),
-            (_, Gen::G10) => (13, Some(25), Some(7), None),
+            (_, IsaFamily::Gfx9) => (13, Some(25), None, Some(7)),
+            (_, IsaFamily::Gfx10) => (13, Some(25), Some(7), None),
             _ => (14, Some(12), Some(13), None),
         };
         let on = |b: Option<u32>| b.is_some_and(|b| field(b, 1) != 0);
@@ -427,7 +427,7 @@ impl Instruction {
     pub(super) fn smem_offset(&self) -> (Option<i32>, Option<Operand>) {
         let g = self.t.gen;
         let soffset = || operand::decode_src(g, self.bits(57, 7) as u16, 1, 0, false);
-        if g == Gen::G9 {
+        if g == IsaFamily::Gfx9 {
             let offset = self.bits(32, 21);
             return match (self.bit(17), self.bit(14)) {
                 (true, soe) => (Some(sext(offset, 21)), soe.then(soffset)),
@@ -438,11 +438,11 @@ impl Instruction {
                 (false, true) => (None, Some(soffset())),
             };
         }
-        let bits = if g == Gen::G12 { 24 } else { 21 };
+        let bits = if g == IsaFamily::Gfx12 { 24 } else { 21 };
         let offset = sext(self.bits(32, bits), bits);
         // GFX12 shows the immediate even when it is zero.
         (
-            (offset != 0 || g == Gen::G12).then_some(offset),
+            (offset != 0 || g == IsaFamily::Gfx12).then_some(offset),
             non_null(soffset()),
         )
     }
@@ -472,7 +472,7 @@ impl Instruction {
             let (imm, soffset) = self.smem_offset();
             (imm.unwrap_or(0), soffset.and_then(non_null))
         };
-        if g == Gen::G12
+        if g == IsaFamily::Gfx12
             && (name.starts_with("s_prefetch_") || name.starts_with("s_buffer_prefetch"))
         {
             // The sdata field holds the prefetch's length, an immediate.
@@ -525,9 +525,9 @@ impl Instruction {
             m.offset = (off0 | off1 << 8) as i32;
         }
         let gds = match self.t.gen {
-            Gen::G9 => Some(16),
-            Gen::G10 | Gen::G11 => Some(17),
-            Gen::G12 => None,
+            IsaFamily::Gfx9 => Some(16),
+            IsaFamily::Gfx10 | IsaFamily::Gfx11 => Some(17),
+            IsaFamily::Gfx12 => None,
         };
         // gfx940 has no GDS; LLVM ignores the bit there.
         m.gds = gds.is_some_and(|b| e.shown >> b & 1 != 0 && self.bit(b)) && !self.t.gfx940;
@@ -549,16 +549,16 @@ impl Instruction {
         };
         let saddr_code = self.field_code(Field::Saddr);
         let off_code = match g {
-            Gen::G9 => 0x7f,
-            Gen::G10 => 0x7d,
+            IsaFamily::Gfx9 => 0x7f,
+            IsaFamily::Gfx10 => 0x7d,
             _ => 0x7c,
         };
         // GFX10 prints 0x7f (exec_hi) as `off` too.
-        let saddr_off =
-            saddr_code == off_code || (matches!(g, Gen::G9 | Gen::G10) && saddr_code == 0x7f);
+        let saddr_off = saddr_code == off_code
+            || (matches!(g, IsaFamily::Gfx9 | IsaFamily::Gfx10) && saddr_code == 0x7f);
         let no_operands = !self.template().iter().any(|t| matches!(t, Tok::F(..)));
         // GFX9/GFX10 `lds` loads write LDS, not a VGPR (gfx940's bit 13 is SVE).
-        m.lds = matches!(g, Gen::G9 | Gen::G10)
+        m.lds = matches!(g, IsaFamily::Gfx9 | IsaFamily::Gfx10)
             && !self.t.gfx940
             && e.zero >> 13 & 1 == 0
             && self.bit(13);
@@ -595,12 +595,12 @@ impl Instruction {
                         .any(|t| matches!(*t, Tok::T(s) if s.contains("off")));
                 let used = match g {
                     // gfx940: the SVE bit (13, `lds` elsewhere) selects the VGPR address.
-                    Gen::G9 if self.t.gfx940 => self.bit(13),
+                    IsaFamily::Gfx9 if self.t.gfx940 => self.bit(13),
                     // The VGPR address is used when saddr is the `off` code proper (0x7d on
                     // GFX10, whose 0x7f also prints `off` but means no address at all).
-                    Gen::G9 | Gen::G10 => saddr_code == off_code,
-                    Gen::G11 => self.bit(55),
-                    Gen::G12 => self.bit(49),
+                    IsaFamily::Gfx9 | IsaFamily::Gfx10 => saddr_code == off_code,
+                    IsaFamily::Gfx11 => self.bit(55),
+                    IsaFamily::Gfx12 => self.bit(49),
                 };
                 (addr_slot && used).then(|| vgprs(vaddr, 1))
             }
@@ -610,15 +610,15 @@ impl Instruction {
             m.saddr = Some(operand::decode_src(g, saddr_code, w, 0, false));
         }
         let (lo, bits) = match g {
-            Gen::G9 => (0, 13),
-            Gen::G10 => (0, 12),
-            Gen::G11 => (0, 13),
-            Gen::G12 => (72, 24),
+            IsaFamily::Gfx9 => (0, 13),
+            IsaFamily::Gfx10 => (0, 12),
+            IsaFamily::Gfx11 => (0, 13),
+            IsaFamily::Gfx12 => (72, 24),
         };
         let raw = self.bits(lo, bits);
         // GFX12 global_inv/global_wb/global_wbinv have no offset operand.
-        if !(g == Gen::G12 && no_operands) {
-            m.offset = if fam != Family::Flat || g == Gen::G12 {
+        if !(g == IsaFamily::Gfx12 && no_operands) {
+            m.offset = if fam != Family::Flat || g == IsaFamily::Gfx12 {
                 sext(raw, bits)
             } else {
                 raw as i32
@@ -637,21 +637,21 @@ impl Instruction {
             return MemOperands::default();
         }
         let (offen, idxen) = match g {
-            Gen::G11 => (self.bit(54), self.bit(55)),
-            Gen::G12 => (self.bit(62), self.bit(63)),
+            IsaFamily::Gfx11 => (self.bit(54), self.bit(55)),
+            IsaFamily::Gfx12 => (self.bit(62), self.bit(63)),
             _ => (self.bit(12), self.bit(13)),
         };
         let tfe = match g {
-            Gen::G9 => !self.t.gfx90a && self.bit(55),
-            Gen::G10 => self.bit(55),
-            Gen::G11 => self.bit(53),
-            Gen::G12 => self.bit(22),
+            IsaFamily::Gfx9 => !self.t.gfx90a && self.bit(55),
+            IsaFamily::Gfx10 => self.bit(55),
+            IsaFamily::Gfx11 => self.bit(53),
+            IsaFamily::Gfx12 => self.bit(22),
         };
         let cache = self.cache_policy(e, false);
         let vaddr = self.field_code(Field::Vaddr);
         let mut m = MemOperands {
             offset: match g {
-                Gen::G12 => sext(self.bits(72, 24), 24),
+                IsaFamily::Gfx12 => sext(self.bits(72, 24), 24),
                 _ => self.bits(0, 12) as i32,
             },
             addr: match (offen, idxen) {
@@ -670,7 +670,7 @@ impl Instruction {
             offen,
             idxen,
             // GFX9/GFX10 `lds`: the load goes to LDS and has no VGPR data operand.
-            lds: g <= Gen::G10 && e.shown >> 16 & 1 != 0 && self.bit(16),
+            lds: g <= IsaFamily::Gfx10 && e.shown >> 16 & 1 != 0 && self.bit(16),
             tfe,
             acc: self.mem_acc(Field::Vdata),
             format: mtbuf.then(|| self.mtbuf_format() as u8),
@@ -809,17 +809,17 @@ impl Instruction {
                     0x101..=0x10f => DppControl::RowShl(n),
                     0x111..=0x11f => DppControl::RowShr(n),
                     0x121..=0x12f => DppControl::RowRor(n),
-                    0x130 if g == Gen::G9 => DppControl::WaveShl,
-                    0x134 if g == Gen::G9 => DppControl::WaveRol,
-                    0x138 if g == Gen::G9 => DppControl::WaveShr,
-                    0x13c if g == Gen::G9 => DppControl::WaveRor,
+                    0x130 if g == IsaFamily::Gfx9 => DppControl::WaveShl,
+                    0x134 if g == IsaFamily::Gfx9 => DppControl::WaveRol,
+                    0x138 if g == IsaFamily::Gfx9 => DppControl::WaveShr,
+                    0x13c if g == IsaFamily::Gfx9 => DppControl::WaveRor,
                     0x140 => DppControl::RowMirror,
                     0x141 => DppControl::RowHalfMirror,
-                    0x142 if g == Gen::G9 => DppControl::RowBcast15,
-                    0x143 if g == Gen::G9 => DppControl::RowBcast31,
-                    0x150..=0x15f if g >= Gen::G10 => DppControl::RowShare(n),
+                    0x142 if g == IsaFamily::Gfx9 => DppControl::RowBcast15,
+                    0x143 if g == IsaFamily::Gfx9 => DppControl::RowBcast31,
+                    0x150..=0x15f if g >= IsaFamily::Gfx10 => DppControl::RowShare(n),
                     0x150..=0x15f if self.t.gfx90a => DppControl::RowNewBcast(n),
-                    0x160..=0x16f if g >= Gen::G10 => DppControl::RowXmask(n),
+                    0x160..=0x16f if g >= IsaFamily::Gfx10 => DppControl::RowXmask(n),
                     _ => DppControl::Reserved(ctrl),
                 };
                 Some(Dpp::Dpp16 {
@@ -827,7 +827,7 @@ impl Instruction {
                     row_mask: self.bits(d + 60, 4) as u8,
                     bank_mask: self.bits(d + 56, 4) as u8,
                     bound_ctrl: self.bit(d + 51),
-                    fetch_inactive: g >= Gen::G10 && self.bit(d + 50),
+                    fetch_inactive: g >= IsaFamily::Gfx10 && self.bit(d + 50),
                     neg: if vop3 {
                         0
                     } else {

@@ -7,7 +7,7 @@ use std::fmt::Write;
 use super::access::CachePolicy;
 use super::operand::{self, Operand};
 use super::table::{Class, Field, Tok, Ty};
-use super::{Family, Gen, Instruction, NAMES};
+use super::{Family, Instruction, IsaFamily, NAMES};
 
 fn push_op(out: &mut String, inst: &Instruction, op: &Operand) {
     operand::write_src(out, op, Ty::B32, inst.t.syntax);
@@ -30,7 +30,9 @@ pub(super) fn smem(inst: &Instruction, out: &mut String) {
     let g = inst.t.gen;
     let tpl = inst.template();
     let name = NAMES[inst.entry.expect("valid").name as usize];
-    if g == Gen::G12 && (name.starts_with("s_prefetch_") || name.starts_with("s_buffer_prefetch")) {
+    if g == IsaFamily::Gfx12
+        && (name.starts_with("s_prefetch_") || name.starts_with("s_buffer_prefetch"))
+    {
         // [sbase, ]offset, soffset, sdata-as-immediate (LLVM 19's GFX12 prefetch syntax).
         out.push(' ');
         if let Some(Tok::F(f, c, w, _, _)) = tpl.iter().find(|t| matches!(t, Tok::F(..))) {

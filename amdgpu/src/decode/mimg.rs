@@ -17,7 +17,7 @@ use std::fmt::Write;
 
 use super::operand::{self, write_reg, Operand, RegKind, Syntax};
 use super::table::{Entry, Ty};
-use super::{gen_mimg as gm, gen_tables as gt, Gen, Instruction, Target};
+use super::{gen_mimg as gm, gen_tables as gt, Instruction, IsaFamily, Target};
 
 /// A BVH (`image_bvh*_intersect_ray`) operation's address operands as LLVM prints them.
 pub(super) struct Bvh {
@@ -196,8 +196,8 @@ fn bits(w: &[u32; 5], lo: u32, n: u32) -> u32 {
 }
 
 /// The NSA address register of operand `i` (0: vaddr0).
-fn nsa_reg(g: Gen, w: &[u32; 5], i: usize) -> u8 {
-    if g == Gen::G12 {
+fn nsa_reg(g: IsaFamily, w: &[u32; 5], i: usize) -> u8 {
+    if g == IsaFamily::Gfx12 {
         return match i {
             0..=3 => bits(w, 64 + 8 * i as u32, 8) as u8,
             _ => bits(w, 56, 8) as u8,
@@ -229,7 +229,7 @@ struct Fields {
 
 fn fields(t: &Target, e: &ImgOp, w: &[u32; 5]) -> Fields {
     match t.gen {
-        Gen::G9 => Fields {
+        IsaFamily::Gfx9 => Fields {
             dmask: bits(w, 8, 4),
             dim: 0,
             a16: bit(w, 15),
@@ -242,7 +242,7 @@ fn fields(t: &Target, e: &ImgOp, w: &[u32; 5]) -> Fields {
             vdata: bits(w, 40, 8),
             vaddr: bits(w, 32, 8),
         },
-        Gen::G10 => Fields {
+        IsaFamily::Gfx10 => Fields {
             dmask: bits(w, 8, 4),
             dim: bits(w, 3, 3) as usize,
             a16: bit(w, 62),
@@ -255,7 +255,7 @@ fn fields(t: &Target, e: &ImgOp, w: &[u32; 5]) -> Fields {
             vdata: bits(w, 40, 8),
             vaddr: bits(w, 32, 8),
         },
-        Gen::G11 => Fields {
+        IsaFamily::Gfx11 => Fields {
             dmask: bits(w, 8, 4),
             dim: bits(w, 2, 3) as usize,
             a16: bit(w, 16),
@@ -268,7 +268,7 @@ fn fields(t: &Target, e: &ImgOp, w: &[u32; 5]) -> Fields {
             vdata: bits(w, 40, 8),
             vaddr: bits(w, 32, 8),
         },
-        Gen::G12 => Fields {
+        IsaFamily::Gfx12 => Fields {
             dmask: bits(w, 22, 4),
             dim: bits(w, 0, 3) as usize,
             a16: bit(w, 6),
@@ -308,8 +308,8 @@ fn layout(t: &Target, e: &ImgOp, w: &[u32; 5], avail: usize) -> Option<Layout> {
         return None;
     }
     let f = fields(t, e, w);
-    if g != Gen::G12 {
-        let (rsrc, samp) = if g == Gen::G11 {
+    if g != IsaFamily::Gfx12 {
+        let (rsrc, samp) = if g == IsaFamily::Gfx11 {
             (bits(w, 48, 5) * 4, bits(w, 58, 5) * 4)
         } else {
             (bits(w, 48, 5) * 4, bits(w, 53, 5) * 4)
@@ -321,44 +321,45 @@ fn layout(t: &Target, e: &ImgOp, w: &[u32; 5], avail: usize) -> Option<Layout> {
             return None;
         }
     }
-    if g == Gen::G12
+    if g == IsaFamily::Gfx12
         && (!g12_desc_ok(bits(w, 41, 9), if e.bvh.is_some() { 4 } else { 8 })
             || (e.sampler && !g12_desc_ok(bits(w, 55, 9), 4)))
     {
         return None;
     }
     // GFX12: a descriptor code 255 takes a literal dword.
-    let g12_lit = g == Gen::G12 && (bits(w, 41, 9) == 255 || (e.sampler && bits(w, 55, 9) == 255));
+    let g12_lit =
+        g == IsaFamily::Gfx12 && (bits(w, 41, 9) == 255 || (e.sampler && bits(w, 55, 9) == 255));
     let mut l = Layout {
         len: if g12_lit {
             16
-        } else if g == Gen::G12 {
+        } else if g == IsaFamily::Gfx12 {
             12
         } else {
             8
         },
         data: e.data_default,
-        nsa: g == Gen::G12,
+        nsa: g == IsaFamily::Gfx12,
         naddr: 1,
         addr: [(f.vaddr as u8, e.addr_default); 13],
     };
     // NSA form and the default address operands.
     let nsa_n = match g {
-        Gen::G10 => bits(w, 1, 2) as usize,
-        Gen::G11 => bits(w, 0, 1) as usize,
+        IsaFamily::Gfx10 => bits(w, 1, 2) as usize,
+        IsaFamily::Gfx11 => bits(w, 0, 1) as usize,
         _ => 0,
     };
-    let is_nsa = nsa_n != 0 || g == Gen::G12;
+    let is_nsa = nsa_n != 0 || g == IsaFamily::Gfx12;
     if let Some(b) = e.bvh {
         let a = f.a16 as usize;
         l.data = e.data_default;
-        if g == Gen::G12 || nsa_n != 0 {
-            if g == Gen::G10 && nsa_n != b.nsa_field[a] as usize {
+        if g == IsaFamily::Gfx12 || nsa_n != 0 {
+            if g == IsaFamily::Gfx10 && nsa_n != b.nsa_field[a] as usize {
                 return None;
             }
             let n = b.nsa[a].iter().take_while(|&&x| x != 0).count();
             // GFX12: a form with four address operands leaves vaddr4 (bits 56..63) zero.
-            if n == 0 || (g == Gen::G12 && n < 5 && bits(w, 56, 8) != 0) {
+            if n == 0 || (g == IsaFamily::Gfx12 && n < 5 && bits(w, 56, 8) != 0) {
                 return None;
             }
             l.nsa = true;
@@ -370,7 +371,7 @@ fn layout(t: &Target, e: &ImgOp, w: &[u32; 5], avail: usize) -> Option<Layout> {
                 }
                 l.addr[i] = (r, b.nsa[a][i]);
             }
-            if g != Gen::G12 {
+            if g != IsaFamily::Gfx12 {
                 l.len = 8 + 4 * (n as u8 - 1).div_ceil(4);
             }
         } else {
@@ -384,7 +385,7 @@ fn layout(t: &Target, e: &ImgOp, w: &[u32; 5], avail: usize) -> Option<Layout> {
         }
         return (l.len as usize <= avail).then_some(l);
     }
-    let n_default = if g == Gen::G12 {
+    let n_default = if g == IsaFamily::Gfx12 {
         // VIMAGE decodes words whose vaddr1..3 are zero as its one-address variant.
         if bits(w, 72, 24) == 0 && e.nsa_default[1] != 0 {
             e.nsa_default[1]
@@ -405,7 +406,7 @@ fn layout(t: &Target, e: &ImgOp, w: &[u32; 5], avail: usize) -> Option<Layout> {
         for i in 0..n_default as usize {
             l.addr[i] = (nsa_reg(g, w, i), 1);
         }
-        if g != Gen::G12 {
+        if g != IsaFamily::Gfx12 {
             l.len = 8 + 4 * (n_default as u8 - 1).div_ceil(4);
         }
     }
@@ -432,21 +433,21 @@ fn layout(t: &Target, e: &ImgOp, w: &[u32; 5], avail: usize) -> Option<Layout> {
     }
     let dd = e.data_default as u32;
     // Address size.
-    let mut a = if g == Gen::G9 {
+    let mut a = if g == IsaFamily::Gfx9 {
         n_default
     } else {
         addr_size(e, f.dim, f.a16)
     };
     let mut partial = false;
     if !is_nsa {
-        if g != Gen::G9 && a > 12 {
+        if g != IsaFamily::Gfx9 && a > 12 {
             a = 16;
         }
     } else if a > n_default {
         // GFX10 has no partial NSA; GFX12 widens only the last of four address operands
         // (LLVM re-targets to the variant with `a` address dwords and looks for the wide
         // register class at the last decoded operand's position).
-        if g == Gen::G10 || (g == Gen::G12 && n_default != 4) {
+        if g == IsaFamily::Gfx10 || (g == IsaFamily::Gfx12 && n_default != 4) {
             return Some(l);
         }
         partial = true;
@@ -523,10 +524,10 @@ pub(super) fn decode(inst: &mut Instruction, bytes: &[u8]) {
 
 fn find(t: &Target, w: &[u32; 5]) -> Option<&'static ImgOp> {
     let (op, sample) = match t.gen {
-        Gen::G9 => (bits(w, 18, 7), false),
-        Gen::G10 => (bits(w, 18, 7) | bits(w, 0, 1) << 7, false),
-        Gen::G11 => (bits(w, 18, 8), false),
-        Gen::G12 => (bits(w, 14, 8), w[0] >> 26 == 0x39),
+        IsaFamily::Gfx9 => (bits(w, 18, 7), false),
+        IsaFamily::Gfx10 => (bits(w, 18, 7) | bits(w, 0, 1) << 7, false),
+        IsaFamily::Gfx11 => (bits(w, 18, 8), false),
+        IsaFamily::Gfx12 => (bits(w, 14, 8), w[0] >> 26 == 0x39),
     };
     let tab = table(t);
     tab.binary_search_by_key(&(sample, op as u16), |e| (e.sample, e.op))
@@ -547,7 +548,7 @@ pub(super) fn write(inst: &Instruction, out: &mut String) {
     let b = |n: u32| bit(&w, n);
     let name = super::NAMES[e.entry.name as usize];
     // GFX10/GFX11 NSA sampler forms print two spaces after the mnemonic.
-    out.push_str(if l.nsa && g != Gen::G12 && e.sampler {
+    out.push_str(if l.nsa && g != IsaFamily::Gfx12 && e.sampler {
         "  "
     } else {
         " "
@@ -562,7 +563,7 @@ pub(super) fn write(inst: &Instruction, out: &mut String) {
     );
     out.push_str(", ");
     // Address.
-    if l.nsa && (l.naddr > 1 || g != Gen::G12) {
+    if l.nsa && (l.naddr > 1 || g != IsaFamily::Gfx12) {
         out.push('[');
         for i in 0..l.naddr as usize {
             if i > 0 {
@@ -578,18 +579,18 @@ pub(super) fn write(inst: &Instruction, out: &mut String) {
     // Resource and sampler.
     let rsrc_w = if e.bvh.is_some() { 4 } else { 8 };
     let (rsrc, samp) = match g {
-        Gen::G12 => (bits(&w, 41, 9) as u16, bits(&w, 55, 9) as u16),
-        Gen::G11 => (bits(&w, 48, 5) as u16 * 4, bits(&w, 58, 5) as u16 * 4),
+        IsaFamily::Gfx12 => (bits(&w, 41, 9) as u16, bits(&w, 55, 9) as u16),
+        IsaFamily::Gfx11 => (bits(&w, 48, 5) as u16 * 4, bits(&w, 58, 5) as u16 * 4),
         _ => (bits(&w, 48, 5) as u16 * 4, bits(&w, 53, 5) as u16 * 4),
     };
-    if g == Gen::G12 {
+    if g == IsaFamily::Gfx12 {
         src(out, g, rsrc, rsrc_w, w[3]);
     } else {
         sreg(out, g, rsrc, rsrc_w);
     }
     if e.sampler {
         out.push_str(", ");
-        if g == Gen::G12 {
+        if g == IsaFamily::Gfx12 {
             src(out, g, samp, 4, w[3]);
         } else {
             sreg(out, g, samp, 4);
@@ -598,7 +599,7 @@ pub(super) fn write(inst: &Instruction, out: &mut String) {
     if e.bvh.is_none() && f.dmask != 0 {
         let _ = write!(out, " dmask:{:#x}", f.dmask);
     }
-    if g != Gen::G9 && e.bvh.is_none() {
+    if g != IsaFamily::Gfx9 && e.bvh.is_none() {
         out.push_str(" dim:SQ_RSRC_IMG_");
         out.push_str(DIM_NAMES[f.dim]);
     }
@@ -610,13 +611,13 @@ pub(super) fn write(inst: &Instruction, out: &mut String) {
     // BVH operations print only a16 (GFX12: and the cache policy).
     let bvh = e.bvh.is_some();
     on(!bvh && f.unorm, " unorm", out);
-    if !bvh || g == Gen::G12 {
+    if !bvh || g == IsaFamily::Gfx12 {
         let cache = inst.cache_policy(&e.entry, false);
         cache.write(out, name.contains("store"), name.contains("atomic"));
     }
     // LLVM 22 prints GFX12's bit 7 as `nv`.
     on(
-        g == Gen::G12 && t.syntax == Syntax::Llvm22 && b(7),
+        g == IsaFamily::Gfx12 && t.syntax == Syntax::Llvm22 && b(7),
         " nv",
         out,
     );
@@ -698,7 +699,7 @@ impl Instruction {
             *a = reg(RegKind::Vgpr, l.addr[i].0 as u16, l.addr[i].1);
         }
         let desc = |code: u16, count: u8| -> Operand {
-            if g == Gen::G12 {
+            if g == IsaFamily::Gfx12 {
                 return operand::decode_src(g, code, count, w[3], false);
             }
             match sreg_kind(g, t.syntax, code, count) {
@@ -707,8 +708,8 @@ impl Instruction {
             }
         };
         let (rsrc, samp) = match g {
-            Gen::G12 => (bits(&w, 41, 9) as u16, bits(&w, 55, 9) as u16),
-            Gen::G11 => (bits(&w, 48, 5) as u16 * 4, bits(&w, 58, 5) as u16 * 4),
+            IsaFamily::Gfx12 => (bits(&w, 41, 9) as u16, bits(&w, 55, 9) as u16),
+            IsaFamily::Gfx11 => (bits(&w, 48, 5) as u16 * 4, bits(&w, 58, 5) as u16 * 4),
             _ => (bits(&w, 48, 5) as u16 * 4, bits(&w, 53, 5) as u16 * 4),
         };
         Some(ImageOperands {
@@ -722,7 +723,7 @@ impl Instruction {
             rsrc: desc(rsrc, if e.bvh.is_some() { 4 } else { 8 }),
             samp: e.sampler.then(|| desc(samp, 4)),
             dmask: f.dmask as u8,
-            dim: (g != Gen::G9).then_some(f.dim as u8),
+            dim: (g != IsaFamily::Gfx9).then_some(f.dim as u8),
             nsa: l.nsa,
             a16: f.a16,
             d16: f.d16,
@@ -747,15 +748,15 @@ fn g12_desc_ok(code: u32, w: u32) -> bool {
 
 /// GFX9-GFX11 resource and sampler descriptors: a 4-aligned SGPR or ttmp tuple (GFX11:
 /// `null`); `None` when LLVM rejects the register.
-fn sreg_kind(g: Gen, syntax: Syntax, code: u16, count: u8) -> Option<(RegKind, u16)> {
+fn sreg_kind(g: IsaFamily, syntax: Syntax, code: u16, count: u8) -> Option<(RegKind, u16)> {
     let end = code + count as u16;
     if end <= 104 {
         Some((RegKind::Sgpr, code))
     } else if code >= 108 && end <= 124 {
         Some((RegKind::Ttmp, code - 108))
-    } else if code == 124 && g == Gen::G11 {
+    } else if code == 124 && g == IsaFamily::Gfx11 {
         Some((RegKind::Null, 0))
-    } else if code == 104 && g == Gen::G9 && syntax != Syntax::Llvm22 {
+    } else if code == 104 && g == IsaFamily::Gfx9 && syntax != Syntax::Llvm22 {
         // xnack_mask, printed with LLVM's invalid-register comment.
         Some((RegKind::XnackMask, 0))
     } else {
@@ -763,7 +764,7 @@ fn sreg_kind(g: Gen, syntax: Syntax, code: u16, count: u8) -> Option<(RegKind, u
     }
 }
 
-fn sreg(out: &mut String, g: Gen, code: u16, count: u8) {
+fn sreg(out: &mut String, g: IsaFamily, code: u16, count: u8) {
     match sreg_kind(g, Syntax::Llvm19, code, count) {
         Some((RegKind::XnackMask, _)) => {
             let _ = write!(
@@ -779,7 +780,7 @@ fn sreg(out: &mut String, g: Gen, code: u16, count: u8) {
 
 /// A GFX12 descriptor (a 9-bit source code) as LLVM 19 prints it: SGPR and ttmp tuples
 /// (aligned down), else the operand with LLVM's invalid-operand comment.
-fn src(out: &mut String, g: Gen, code: u16, count: u8, literal: u32) {
+fn src(out: &mut String, g: IsaFamily, code: u16, count: u8, literal: u32) {
     let op = operand::decode_src(g, code, count, literal, false);
     let bad_reg = |out: &mut String| {
         let _ = write!(

@@ -70,14 +70,7 @@ use table::{Class, Entry, Field, ImmKind, TargetTables, Tok, Ty};
 
 use crate::WaveSize;
 
-/// Encoding generation (selects layouts and operand-code meanings).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub(crate) enum Gen {
-    G9,
-    G10,
-    G11,
-    G12,
-}
+pub(crate) use crate::processor::IsaFamily;
 
 /// Encoding families.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -204,7 +197,7 @@ fn write_reg_v(out: &mut String, n: u32) {
 /// What a decoder needs to know about its target.
 #[derive(Clone, Copy)]
 pub(crate) struct Target {
-    pub(crate) gen: Gen,
+    pub(crate) gen: IsaFamily,
     /// gfx90a/gfx942: AGPR bits in memory instructions, `scc` cache bit.
     pub(crate) gfx90a: bool,
     /// gfx940 family: `sc0`/`sc1`/`nt` cache bits.
@@ -241,55 +234,56 @@ impl Decoder {
     pub fn for_target(name: &str, wave: WaveSize) -> Result<Decoder, UnsupportedTarget> {
         use gen_tables as g;
         let w64 = wave == WaveSize::Wave64;
-        let (gen, gfx90a, gfx940, tables): (Gen, bool, bool, &'static TargetTables) = match name {
-            "gfx900" | "gfx902" | "gfx904" | "gfx909" | "gfx90c" | "gfx9-generic" => {
-                (Gen::G9, false, false, &g::GFX900_W64)
-            }
-            "gfx906" => (Gen::G9, false, false, &g::GFX906_W64),
-            "gfx908" => (Gen::G9, false, false, &g::GFX908_W64),
-            "gfx90a" => (Gen::G9, true, false, &g::GFX90A_W64),
-            "gfx940" | "gfx941" | "gfx942" | "gfx950" | "gfx9-4-generic" => {
-                (Gen::G9, true, true, &g::GFX942_W64)
-            }
-            n if n.starts_with("gfx103")
-                || n == "gfx10-3-generic"
-                || n.starts_with("gfx101")
-                || n == "gfx10-1-generic" =>
-            {
-                (
-                    Gen::G10,
+        let (gen, gfx90a, gfx940, tables): (IsaFamily, bool, bool, &'static TargetTables) =
+            match name {
+                "gfx900" | "gfx902" | "gfx904" | "gfx909" | "gfx90c" | "gfx9-generic" => {
+                    (IsaFamily::Gfx9, false, false, &g::GFX900_W64)
+                }
+                "gfx906" => (IsaFamily::Gfx9, false, false, &g::GFX906_W64),
+                "gfx908" => (IsaFamily::Gfx9, false, false, &g::GFX908_W64),
+                "gfx90a" => (IsaFamily::Gfx9, true, false, &g::GFX90A_W64),
+                "gfx940" | "gfx941" | "gfx942" | "gfx950" | "gfx9-4-generic" => {
+                    (IsaFamily::Gfx9, true, true, &g::GFX942_W64)
+                }
+                n if n.starts_with("gfx103")
+                    || n == "gfx10-3-generic"
+                    || n.starts_with("gfx101")
+                    || n == "gfx10-1-generic" =>
+                {
+                    (
+                        IsaFamily::Gfx10,
+                        false,
+                        false,
+                        if w64 {
+                            &g::GFX1030_W64
+                        } else {
+                            &g::GFX1030_W32
+                        },
+                    )
+                }
+                n if n.starts_with("gfx11") => (
+                    IsaFamily::Gfx11,
                     false,
                     false,
                     if w64 {
-                        &g::GFX1030_W64
+                        &g::GFX1100_W64
                     } else {
-                        &g::GFX1030_W32
+                        &g::GFX1100_W32
                     },
-                )
-            }
-            n if n.starts_with("gfx11") => (
-                Gen::G11,
-                false,
-                false,
-                if w64 {
-                    &g::GFX1100_W64
-                } else {
-                    &g::GFX1100_W32
-                },
-            ),
-            n if n.starts_with("gfx12") => (
-                Gen::G12,
-                false,
-                false,
-                if w64 {
-                    &g::GFX1200_W64
-                } else {
-                    &g::GFX1200_W32
-                },
-            ),
-            _ => return Err(UnsupportedTarget(name.to_string())),
-        };
-        let wave = if gen == Gen::G9 {
+                ),
+                n if n.starts_with("gfx12") => (
+                    IsaFamily::Gfx12,
+                    false,
+                    false,
+                    if w64 {
+                        &g::GFX1200_W64
+                    } else {
+                        &g::GFX1200_W32
+                    },
+                ),
+                _ => return Err(UnsupportedTarget(name.to_string())),
+            };
+        let wave = if gen == IsaFamily::Gfx9 {
             WaveSize::Wave64
         } else {
             wave
@@ -364,14 +358,14 @@ impl Decoder {
         }
         let top6 = w >> 26;
         match (g, top6) {
-            (Gen::G9, 0x30) => Family::Smem,
-            (Gen::G9, 0x31) => Family::Exp,
-            (Gen::G9, 0x34) if (w >> 23) & 7 == 7 => Family::Vop3p,
-            (Gen::G9, 0x34) => Family::Vop3,
-            (Gen::G9, 0x35) => Family::Vintrp,
+            (IsaFamily::Gfx9, 0x30) => Family::Smem,
+            (IsaFamily::Gfx9, 0x31) => Family::Exp,
+            (IsaFamily::Gfx9, 0x34) if (w >> 23) & 7 == 7 => Family::Vop3p,
+            (IsaFamily::Gfx9, 0x34) => Family::Vop3,
+            (IsaFamily::Gfx9, 0x35) => Family::Vintrp,
             (_, 0x36) => Family::Ds,
-            (Gen::G9 | Gen::G10 | Gen::G11, 0x37) => {
-                let seg = if g == Gen::G11 {
+            (IsaFamily::Gfx9 | IsaFamily::Gfx10 | IsaFamily::Gfx11, 0x37) => {
+                let seg = if g == IsaFamily::Gfx11 {
                     (w >> 16) & 3
                 } else {
                     (w >> 14) & 3
@@ -383,23 +377,25 @@ impl Decoder {
                     _ => Family::Unknown,
                 }
             }
-            (Gen::G9 | Gen::G10 | Gen::G11, 0x38) => Family::Mubuf,
-            (Gen::G9 | Gen::G10 | Gen::G11, 0x3a) => Family::Mtbuf,
-            (Gen::G9 | Gen::G10 | Gen::G11, 0x3c) => Family::Mimg,
-            (Gen::G10 | Gen::G11 | Gen::G12, 0x3d) => Family::Smem,
-            (Gen::G10 | Gen::G11 | Gen::G12, 0x35) => Family::Vop3,
-            (Gen::G10 | Gen::G11 | Gen::G12, 0x33) if w >> 24 == 0xcc => Family::Vop3p,
-            (Gen::G11 | Gen::G12, 0x33) if w >> 24 == 0xcd => Family::Vinterp,
-            (Gen::G11 | Gen::G12, 0x33) if w >> 24 == 0xce => Family::Ldsdir,
+            (IsaFamily::Gfx9 | IsaFamily::Gfx10 | IsaFamily::Gfx11, 0x38) => Family::Mubuf,
+            (IsaFamily::Gfx9 | IsaFamily::Gfx10 | IsaFamily::Gfx11, 0x3a) => Family::Mtbuf,
+            (IsaFamily::Gfx9 | IsaFamily::Gfx10 | IsaFamily::Gfx11, 0x3c) => Family::Mimg,
+            (IsaFamily::Gfx10 | IsaFamily::Gfx11 | IsaFamily::Gfx12, 0x3d) => Family::Smem,
+            (IsaFamily::Gfx10 | IsaFamily::Gfx11 | IsaFamily::Gfx12, 0x35) => Family::Vop3,
+            (IsaFamily::Gfx10 | IsaFamily::Gfx11 | IsaFamily::Gfx12, 0x33) if w >> 24 == 0xcc => {
+                Family::Vop3p
+            }
+            (IsaFamily::Gfx11 | IsaFamily::Gfx12, 0x33) if w >> 24 == 0xcd => Family::Vinterp,
+            (IsaFamily::Gfx11 | IsaFamily::Gfx12, 0x33) if w >> 24 == 0xce => Family::Ldsdir,
             // GFX12 VBUFFER: MTBUF has opcode bits 18..21 = 0b1000.
-            (Gen::G12, 0x31) if w >> 21 & 1 != 0 => Family::Mtbuf,
-            (Gen::G12, 0x31) => Family::Mubuf,
-            (Gen::G10, 0x32) => Family::Vintrp,
-            (Gen::G11 | Gen::G12, 0x32) => Family::Vopd,
-            (Gen::G10 | Gen::G11 | Gen::G12, 0x3e) => Family::Exp,
+            (IsaFamily::Gfx12, 0x31) if w >> 21 & 1 != 0 => Family::Mtbuf,
+            (IsaFamily::Gfx12, 0x31) => Family::Mubuf,
+            (IsaFamily::Gfx10, 0x32) => Family::Vintrp,
+            (IsaFamily::Gfx11 | IsaFamily::Gfx12, 0x32) => Family::Vopd,
+            (IsaFamily::Gfx10 | IsaFamily::Gfx11 | IsaFamily::Gfx12, 0x3e) => Family::Exp,
             // GFX12 VIMAGE / VSAMPLE.
-            (Gen::G12, 0x34 | 0x39) => Family::Mimg,
-            (Gen::G12, 0x3b) => match (w >> 24) & 3 {
+            (IsaFamily::Gfx12, 0x34 | 0x39) => Family::Mimg,
+            (IsaFamily::Gfx12, 0x3b) => match (w >> 24) & 3 {
                 0 => Family::Flat,
                 1 => Family::Scratch,
                 2 => Family::Global,
@@ -439,9 +435,9 @@ impl Decoder {
         let size: usize = match family {
             Family::Sop2 | Family::Sopk | Family::Sop1 | Family::Sopc | Family::Sopp => 4,
             Family::Vop1 | Family::Vopc | Family::Vop2 => 4,
-            Family::Flat | Family::Scratch | Family::Global if self.t.gen == Gen::G12 => 12,
-            Family::Mubuf | Family::Mtbuf if self.t.gen == Gen::G12 => 12,
-            Family::Vintrp if self.t.gen <= Gen::G10 => 4,
+            Family::Flat | Family::Scratch | Family::Global if self.t.gen == IsaFamily::Gfx12 => 12,
+            Family::Mubuf | Family::Mtbuf if self.t.gen == IsaFamily::Gfx12 => 12,
+            Family::Vintrp if self.t.gen <= IsaFamily::Gfx10 => 4,
             Family::Ldsdir => 4,
             Family::Unknown => return inst,
             _ => 8,
@@ -454,7 +450,7 @@ impl Decoder {
         }
         if family == Family::Exp && !self.t.gfx90a {
             // EXP (GFX9-GFX11) / VEXPORT (GFX12): one operation, every bit pattern valid.
-            inst.entry = Some(if self.t.gen == Gen::G12 {
+            inst.entry = Some(if self.t.gen == IsaFamily::Gfx12 {
                 &EXPORT_ENTRY
             } else {
                 &EXP_ENTRY
@@ -472,9 +468,9 @@ impl Decoder {
         let mut size = size;
         if matches!(family, Family::Vop1 | Family::Vop2 | Family::Vopc) {
             let ext = match (w0 & 0x1ff, self.t.gen) {
-                (249, Gen::G9 | Gen::G10) => Ext::Sdwa,
+                (249, IsaFamily::Gfx9 | IsaFamily::Gfx10) => Ext::Sdwa,
                 (250, _) => Ext::Dpp,
-                (233 | 234, Gen::G10 | Gen::G11 | Gen::G12) => Ext::Dpp8,
+                (233 | 234, IsaFamily::Gfx10 | IsaFamily::Gfx11 | IsaFamily::Gfx12) => Ext::Dpp8,
                 _ => Ext::None,
             };
             if ext != Ext::None {
@@ -495,7 +491,7 @@ impl Decoder {
                 size = 8;
             }
         }
-        if matches!(family, Family::Vop3 | Family::Vop3p) && self.t.gen >= Gen::G11 {
+        if matches!(family, Family::Vop3 | Family::Vop3p) && self.t.gen >= IsaFamily::Gfx11 {
             // GFX11+ VOP3/VOP3P DPP16/DPP8: src0 holds the marker, a third dword the real
             // src0 and the controls.
             let ext = match inst.words[1] & 0x1ff {
@@ -513,12 +509,12 @@ impl Decoder {
                 size = 12;
             }
         }
-        if family == Family::Mtbuf && self.t.gen == Gen::G12 && inst.bits(18, 3) != 0 {
+        if family == Family::Mtbuf && self.t.gen == IsaFamily::Gfx12 && inst.bits(18, 3) != 0 {
             return inst;
         }
         // GFX12 VBUFFER: LLVM rejects these resource codes (s[104:107] runs past the SGPRs).
         if matches!(family, Family::Mubuf | Family::Mtbuf)
-            && self.t.gen == Gen::G12
+            && self.t.gen == IsaFamily::Gfx12
             && (matches!(inst.bits(41, 7), 104 | 105 | 107 | 125 | 127)
                 // idxen + offen take a VGPR pair.
                 || inst.bits(62, 2) == 3 && inst.bits(64, 8) == 255
@@ -606,7 +602,7 @@ impl Decoder {
                         && field == Field::Src0
                         && family != Family::Vinterp
                         && !(matches!(family, Family::Vop3 | Family::Vop3p)
-                            && self.t.gen >= Gen::G11)
+                            && self.t.gen >= IsaFamily::Gfx11)
                     {
                         // ... when the input has it: a length never runs past the input.
                         inst.len = (size + 4).min(bytes.len()) as u8;
@@ -616,7 +612,9 @@ impl Decoder {
             }
         }
         // GFX12 VBUFFER `tfe` widens vdata by one register, which must exist.
-        if matches!(family, Family::Mubuf | Family::Mtbuf) && self.t.gen == Gen::G12 && inst.bit(22)
+        if matches!(family, Family::Mubuf | Family::Mtbuf)
+            && self.t.gen == IsaFamily::Gfx12
+            && inst.bit(22)
         {
             let w = inst.template().iter().find_map(|t| match *t {
                 Tok::F(Field::Vdata, _, w, _, _) => Some(w as u32),
@@ -807,7 +805,7 @@ impl Instruction {
             // Image instructions carry no literal (NSA address dwords are part of them).
             return self.len as usize;
         }
-        let g12_mem = self.t.gen == Gen::G12
+        let g12_mem = self.t.gen == IsaFamily::Gfx12
             && matches!(
                 self.family,
                 Family::Flat | Family::Scratch | Family::Global | Family::Mubuf | Family::Mtbuf
@@ -840,7 +838,11 @@ impl Instruction {
 
     /// MTBUF: the 7-bit `format` field.
     fn mtbuf_format(&self) -> usize {
-        let lo = if self.t.gen == Gen::G12 { 55 } else { 19 };
+        let lo = if self.t.gen == IsaFamily::Gfx12 {
+            55
+        } else {
+            19
+        };
         self.bits(lo, 7) as usize
     }
 
@@ -871,20 +873,20 @@ impl Instruction {
             Family::Vop2 => (25, 6),
             Family::Vop3 => (16, 10),
             Family::Vop3p => (16, 7),
-            Family::Smem if g == Gen::G12 => (13, 8),
+            Family::Smem if g == IsaFamily::Gfx12 => (13, 8),
             Family::Smem => (18, 8),
-            Family::Ds if g == Gen::G9 => (17, 8),
+            Family::Ds if g == IsaFamily::Gfx9 => (17, 8),
             Family::Ds => (18, 8),
-            Family::Flat | Family::Scratch | Family::Global if g == Gen::G12 => (14, 8),
+            Family::Flat | Family::Scratch | Family::Global if g == IsaFamily::Gfx12 => (14, 8),
             Family::Flat | Family::Scratch | Family::Global => (18, 7),
             // GFX12 VBUFFER.
-            Family::Mubuf if g == Gen::G12 => (14, 8),
-            Family::Mtbuf if g == Gen::G12 => (14, 4),
+            Family::Mubuf if g == IsaFamily::Gfx12 => (14, 8),
+            Family::Mtbuf if g == IsaFamily::Gfx12 => (14, 4),
             // GFX10: bit 25 is op{7}.
-            Family::Mubuf if g >= Gen::G10 => (18, 8),
+            Family::Mubuf if g >= IsaFamily::Gfx10 => (18, 8),
             Family::Mubuf => (18, 7),
             // GFX10: opcode bit 3 is bit 53.
-            Family::Mtbuf if g == Gen::G10 => {
+            Family::Mtbuf if g == IsaFamily::Gfx10 => {
                 return (self.bits(16, 3) | self.bits(53, 1) << 3) as u16;
             }
             Family::Mtbuf => (15, 4),
@@ -933,22 +935,30 @@ impl Instruction {
             (_, Field::Data0) => (40, 8),
             (_, Field::Data1) => (48, 8),
             (Family::Ds, Field::Vdst) => (56, 8),
-            (Family::Flat | Family::Scratch | Family::Global, Field::Vaddr) if g == Gen::G12 => {
+            (Family::Flat | Family::Scratch | Family::Global, Field::Vaddr)
+                if g == IsaFamily::Gfx12 =>
+            {
                 (64, 8)
             }
-            (Family::Flat | Family::Scratch | Family::Global, Field::Vdata) if g == Gen::G12 => {
+            (Family::Flat | Family::Scratch | Family::Global, Field::Vdata)
+                if g == IsaFamily::Gfx12 =>
+            {
                 (55, 8)
             }
-            (Family::Flat | Family::Scratch | Family::Global, Field::Saddr) if g == Gen::G12 => {
+            (Family::Flat | Family::Scratch | Family::Global, Field::Saddr)
+                if g == IsaFamily::Gfx12 =>
+            {
                 (0, 7)
             }
-            (Family::Flat | Family::Scratch | Family::Global, Field::Vdst) if g == Gen::G12 => {
+            (Family::Flat | Family::Scratch | Family::Global, Field::Vdst)
+                if g == IsaFamily::Gfx12 =>
+            {
                 (32, 8)
             }
-            (Family::Mubuf | Family::Mtbuf, Field::Vaddr) if g == Gen::G12 => (64, 8),
-            (Family::Mubuf | Family::Mtbuf, Field::Vdata) if g == Gen::G12 => (32, 8),
-            (Family::Mubuf | Family::Mtbuf, Field::Srsrc) if g == Gen::G12 => (41, 7),
-            (Family::Mubuf | Family::Mtbuf, Field::Soffset) if g == Gen::G12 => (0, 7),
+            (Family::Mubuf | Family::Mtbuf, Field::Vaddr) if g == IsaFamily::Gfx12 => (64, 8),
+            (Family::Mubuf | Family::Mtbuf, Field::Vdata) if g == IsaFamily::Gfx12 => (32, 8),
+            (Family::Mubuf | Family::Mtbuf, Field::Srsrc) if g == IsaFamily::Gfx12 => (41, 7),
+            (Family::Mubuf | Family::Mtbuf, Field::Soffset) if g == IsaFamily::Gfx12 => (0, 7),
             (Family::Vintrp, Field::Vdst) => (18, 8),
             (Family::Vinterp | Family::Ldsdir, Field::Vdst) => (0, 8),
             (_, Field::Vaddr) => (32, 8),
@@ -975,7 +985,7 @@ impl Instruction {
     /// Whether a field holds a full source code (where 255 means a literal).
     fn field_is_src_code(&self, f: Field) -> bool {
         // GFX10+ buffer `soffset` is a full 8-bit source: 255 takes a literal.
-        f.is_source() && (f != Field::Soffset || self.t.gen >= Gen::G10)
+        f.is_source() && (f != Field::Soffset || self.t.gen >= IsaFamily::Gfx10)
     }
 
     /// The SDWA form's checks (LLVM rejects reserved selects).
@@ -1034,7 +1044,7 @@ impl Instruction {
             | Field::Soffset => scalar(code),
             Field::Sbase => scalar(code * 2),
             // GFX12 VBUFFER names the first SGPR itself.
-            Field::Srsrc if g == Gen::G12 => scalar(code),
+            Field::Srsrc if g == IsaFamily::Gfx12 => scalar(code),
             Field::Srsrc => scalar(code * 4),
             Field::Src0 | Field::Src1 | Field::Src2 | Field::Src0x | Field::Src0y => {
                 if class == Class::V16 && self.family == Family::Vinterp {
@@ -1128,23 +1138,23 @@ impl Instruction {
                 let _ = write!(out, "mrt{tgt}");
             }
             8 => out.push_str("mrtz"),
-            9 if g <= Gen::G10 => out.push_str("null"),
+            9 if g <= IsaFamily::Gfx10 => out.push_str("null"),
             12..=15 => {
                 let _ = write!(out, "pos{}", tgt - 12);
             }
-            16 if g >= Gen::G10 => out.push_str("pos4"),
-            20 if g >= Gen::G10 => out.push_str("prim"),
-            21 | 22 if g >= Gen::G11 => {
+            16 if g >= IsaFamily::Gfx10 => out.push_str("pos4"),
+            20 if g >= IsaFamily::Gfx10 => out.push_str("prim"),
+            21 | 22 if g >= IsaFamily::Gfx11 => {
                 let _ = write!(out, "dual_src_blend{}", tgt - 21);
             }
-            32..=63 if g <= Gen::G10 => {
+            32..=63 if g <= IsaFamily::Gfx10 => {
                 let _ = write!(out, "param{}", tgt - 32);
             }
             _ => {
                 let _ = write!(out, "invalid_target_{tgt}");
             }
         }
-        let compr = g <= Gen::G10 && self.bit(10);
+        let compr = g <= IsaFamily::Gfx10 && self.bit(10);
         for i in 0..4u32 {
             out.push_str(if i == 0 { " " } else { ", " });
             if self.bits(i, 1) == 0 {
@@ -1160,10 +1170,10 @@ impl Instruction {
         if compr {
             out.push_str(" compr");
         }
-        if g <= Gen::G10 && self.bit(12) {
+        if g <= IsaFamily::Gfx10 && self.bit(12) {
             out.push_str(" vm");
         }
-        if g >= Gen::G11 && self.bit(13) {
+        if g >= IsaFamily::Gfx11 && self.bit(13) {
             out.push_str(" row_en");
         }
     }
@@ -1494,7 +1504,7 @@ impl Instruction {
                         _ => (false, false, false),
                     };
                     let sext = neg && sext;
-                    let vcc_next = self.t.gen == Gen::G12
+                    let vcc_next = self.t.gen == IsaFamily::Gfx12
                         && f == Field::Vsrc1
                         && self
                             .template()

@@ -10,7 +10,7 @@
 use std::fmt::{self, Write};
 
 use super::table::Ty;
-use super::Gen;
+use super::IsaFamily;
 
 /// A register operand's register file or special register.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -95,8 +95,14 @@ fn sgpr_align(count: u8) -> u16 {
 
 /// Decodes a scalar or vector source code of `count` dwords. `vgpr_is_agpr` reads codes
 /// 256–511 as AGPRs.
-pub(crate) fn decode_src(gen: Gen, code: u16, count: u8, literal: u32, agpr: bool) -> Operand {
-    let sgprs = if gen == Gen::G9 { 102 } else { 106 };
+pub(crate) fn decode_src(
+    gen: IsaFamily,
+    code: u16,
+    count: u8,
+    literal: u32,
+    agpr: bool,
+) -> Operand {
+    let sgprs = if gen == IsaFamily::Gfx9 { 102 } else { 106 };
     let reg = |kind, index: u16, count| Operand::Reg { kind, index, count };
     match code {
         0..=105 if code < sgprs => reg(RegKind::Sgpr, code & !(sgpr_align(count) - 1), count),
@@ -124,9 +130,9 @@ pub(crate) fn decode_src(gen: Gen, code: u16, count: u8, literal: u32, agpr: boo
         ),
         // `m0` is 32 bits only; `null` (125 before GFX11, where LLVM 19 prints it on GFX9
         // too) serves any width.
-        124 if gen >= Gen::G11 => reg(RegKind::Null, 0, 1),
+        124 if gen >= IsaFamily::Gfx11 => reg(RegKind::Null, 0, 1),
         124 if count == 1 => reg(RegKind::M0, 0, 1),
-        125 if gen <= Gen::G10 => reg(RegKind::Null, 0, 1),
+        125 if gen <= IsaFamily::Gfx10 => reg(RegKind::Null, 0, 1),
         125 if count == 1 => reg(RegKind::M0, 0, 1),
         124 | 125 => Operand::Invalid(code),
         126 | 127 => special(code, count, RegKind::ExecLo, RegKind::ExecHi, RegKind::Exec),

@@ -6,7 +6,7 @@
 use std::fmt::Write;
 
 use super::table::ImmKind;
-use super::{Gen, Target};
+use super::{IsaFamily, Target};
 
 pub(crate) fn write_imm(out: &mut String, kind: ImmKind, v: u16, t: &Target) {
     match kind {
@@ -141,16 +141,16 @@ fn delay(out: &mut String, v: u16) {
     }
 }
 
-fn waitcnt(out: &mut String, v: u16, gen: Gen) {
+fn waitcnt(out: &mut String, v: u16, gen: IsaFamily) {
     let v = v as u32;
     let (vm, exp, lgkm, lgkm_mask) = match gen {
-        Gen::G9 => (
+        IsaFamily::Gfx9 => (
             (v & 0xf) | ((v >> 14) & 3) << 4,
             (v >> 4) & 7,
             (v >> 8) & 0xf,
             0xf,
         ),
-        Gen::G10 => (
+        IsaFamily::Gfx10 => (
             (v & 0xf) | ((v >> 14) & 3) << 4,
             (v >> 4) & 7,
             (v >> 8) & 0x3f,
@@ -201,28 +201,28 @@ fn msg_name(id: u16, t: &Target) -> Option<&'static str> {
     let g = t.gen;
     Some(match id {
         1 => "MSG_INTERRUPT",
-        2 if g < Gen::G11 => "MSG_GS",
-        3 if g < Gen::G11 => "MSG_GS_DONE",
-        4 if g <= Gen::G10 => "MSG_SAVEWAVE",
-        5 if g <= Gen::G11 => "MSG_STALL_WAVE_GEN",
-        6 if g <= Gen::G11 => "MSG_HALT_WAVES",
-        7 if g <= Gen::G10 => "MSG_ORDERED_PS_DONE",
-        8 if g <= Gen::G10 => "MSG_EARLY_PRIM_DEALLOC",
+        2 if g < IsaFamily::Gfx11 => "MSG_GS",
+        3 if g < IsaFamily::Gfx11 => "MSG_GS_DONE",
+        4 if g <= IsaFamily::Gfx10 => "MSG_SAVEWAVE",
+        5 if g <= IsaFamily::Gfx11 => "MSG_STALL_WAVE_GEN",
+        6 if g <= IsaFamily::Gfx11 => "MSG_HALT_WAVES",
+        7 if g <= IsaFamily::Gfx10 => "MSG_ORDERED_PS_DONE",
+        8 if g <= IsaFamily::Gfx10 => "MSG_EARLY_PRIM_DEALLOC",
         9 => "MSG_GS_ALLOC_REQ",
-        10 if g <= Gen::G10 => "MSG_GET_DOORBELL",
-        11 if g == Gen::G10 => "MSG_GET_DDID",
-        2 if g >= Gen::G11 => "MSG_HS_TESSFACTOR",
-        3 if g >= Gen::G11 => "MSG_DEALLOC_VGPRS",
+        10 if g <= IsaFamily::Gfx10 => "MSG_GET_DOORBELL",
+        11 if g == IsaFamily::Gfx10 => "MSG_GET_DDID",
+        2 if g >= IsaFamily::Gfx11 => "MSG_HS_TESSFACTOR",
+        3 if g >= IsaFamily::Gfx11 => "MSG_DEALLOC_VGPRS",
         // LLVM 19 knows no MSG_SYSMSG from GFX11 on: `sendmsg(15, 0, 0)`.
-        15 if g <= Gen::G10 => "MSG_SYSMSG",
-        128 if g >= Gen::G11 => "MSG_RTN_GET_DOORBELL",
-        129 if g >= Gen::G11 => "MSG_RTN_GET_DDID",
-        130 if g >= Gen::G11 => "MSG_RTN_GET_TMA",
-        131 if g >= Gen::G11 => "MSG_RTN_GET_REALTIME",
-        132 if g >= Gen::G11 => "MSG_RTN_SAVE_WAVE",
-        133 if g >= Gen::G11 => "MSG_RTN_GET_TBA",
-        134 if g >= Gen::G11 => "MSG_RTN_GET_TBA_TO_PC",
-        135 if g >= Gen::G12 => "MSG_RTN_GET_SE_AID_ID",
+        15 if g <= IsaFamily::Gfx10 => "MSG_SYSMSG",
+        128 if g >= IsaFamily::Gfx11 => "MSG_RTN_GET_DOORBELL",
+        129 if g >= IsaFamily::Gfx11 => "MSG_RTN_GET_DDID",
+        130 if g >= IsaFamily::Gfx11 => "MSG_RTN_GET_TMA",
+        131 if g >= IsaFamily::Gfx11 => "MSG_RTN_GET_REALTIME",
+        132 if g >= IsaFamily::Gfx11 => "MSG_RTN_SAVE_WAVE",
+        133 if g >= IsaFamily::Gfx11 => "MSG_RTN_GET_TBA",
+        134 if g >= IsaFamily::Gfx11 => "MSG_RTN_GET_TBA_TO_PC",
+        135 if g >= IsaFamily::Gfx12 => "MSG_RTN_GET_SE_AID_ID",
         _ => return None,
     })
 }
@@ -230,22 +230,22 @@ fn msg_name(id: u16, t: &Target) -> Option<&'static str> {
 fn sendmsg(out: &mut String, v: u16, t: &Target) {
     // ID in bits 3:0 before GFX11 (7:0 from GFX11), op in 6:4 (9:7 on GFX11+ are ignored),
     // stream in 9:8.
-    let (id, op, stream) = if t.gen >= Gen::G11 {
+    let (id, op, stream) = if t.gen >= IsaFamily::Gfx11 {
         (v & 0xff, 0, 0)
     } else {
         (v & 0xf, (v >> 4) & 7, (v >> 8) & 3)
     };
-    let encoded = if t.gen >= Gen::G11 {
+    let encoded = if t.gen >= IsaFamily::Gfx11 {
         id
     } else {
         id | (op << 4) | (stream << 8)
     };
-    let requires_op = t.gen < Gen::G11 && matches!(id, 2 | 3 | 15);
+    let requires_op = t.gen < IsaFamily::Gfx11 && matches!(id, 2 | 3 | 15);
     let name = msg_name(id, t);
     let op_ok = if !requires_op {
         op == 0
     } else if id == 15 {
-        (1..=4).contains(&op) && op != 3 || (op == 3 && t.gen < Gen::G9)
+        (1..=4).contains(&op) && op != 3 || (op == 3 && t.gen < IsaFamily::Gfx9)
     } else {
         // GS ops: nop only for GS_DONE
         (id == 3 || op != 0) && op <= 3
@@ -293,7 +293,7 @@ fn depctr(out: &mut String, v: u16, t: &Target) {
         ("depctr_va_vcc", 1, 1),
         ("depctr_vm_vsrc", 2, 3),
     ];
-    let first = if t.gen >= Gen::G10 { 0 } else { 1 };
+    let first = if t.gen >= IsaFamily::Gfx10 { 0 } else { 1 };
     let fields = &FIELDS[first..];
     let mut covered = 0u16;
     let mut non_default = false;

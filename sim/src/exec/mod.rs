@@ -33,18 +33,7 @@ use crate::memory::{GlobalMemory, Lds};
 use crate::wave::Wave;
 pub use operand::{Src, T};
 
-/// Instruction-encoding generation (what layouts and operand codes mean).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Gen {
-    /// gfx9 (gfx900, gfx90a, gfx942).
-    G9,
-    /// gfx10.x.
-    G10,
-    /// gfx11.
-    G11,
-    /// gfx12.
-    G12,
-}
+pub use amdgpu::IsaFamily;
 
 /// What an instruction needs besides its wave.
 pub struct Ctx<'a> {
@@ -55,7 +44,7 @@ pub struct Ctx<'a> {
     /// Flat apertures.
     pub apertures: Apertures,
     /// Encoding generation.
-    pub gen: Gen,
+    pub gen: IsaFamily,
 }
 
 /// What happened after one instruction.

@@ -20,11 +20,11 @@ fn v(op: VOp, a: u64, b: u64, c: u64) -> u64 {
 
 /// Executes one gfx90a instruction (dwords) on a fresh wave prepared by `f`.
 fn exec90a(words: &[u32], f: impl FnOnce(&mut Wave)) -> Wave {
-    exec_on("gfx90a", Gen::G9, words, f)
+    exec_on("gfx90a", IsaFamily::Gfx9, words, f)
 }
 
 /// Executes one instruction (dwords) for `target` on a fresh wave64 prepared by `f`.
-fn exec_on(target: &str, gen: Gen, words: &[u32], f: impl FnOnce(&mut Wave)) -> Wave {
+fn exec_on(target: &str, gen: IsaFamily, words: &[u32], f: impl FnOnce(&mut Wave)) -> Wave {
     let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
     let d = Decoder::for_target(target, WaveSize::Wave64).unwrap();
     let gfx90a = target == "gfx90a" || target.starts_with("gfx94");
@@ -239,28 +239,43 @@ fn sdwa_selects_and_extends_sources() {
 #[test]
 fn sdwa_and_f16_output_modifiers() {
     // v_add_f32_sdwa v0, v1, v2 mul:2 dst_sel:DWORD ... (GFX10 SDWA has omod too).
-    let w = exec_on("gfx1030", Gen::G10, &[0x060004F9, 0x06064601], |w| {
-        w.vgpr[1][0] = 1.5f32.to_bits();
-        w.vgpr[2][0] = 0.25f32.to_bits();
-    });
+    let w = exec_on(
+        "gfx1030",
+        IsaFamily::Gfx10,
+        &[0x060004F9, 0x06064601],
+        |w| {
+            w.vgpr[1][0] = 1.5f32.to_bits();
+            w.vgpr[2][0] = 0.25f32.to_bits();
+        },
+    );
     assert_eq!(f32::from_bits(w.vgpr[0][0]), 3.5);
     // f16 results take it too: v_cvt_f16_f32_sdwa v0, v1 mul:2 dst_sel:DWORD ... (1.75 × 2).
-    let w = exec_on("gfx1030", Gen::G10, &[0x7E0014F9, 0x00064601], |w| {
-        w.vgpr[1][0] = 1.75f32.to_bits();
-    });
+    let w = exec_on(
+        "gfx1030",
+        IsaFamily::Gfx10,
+        &[0x7E0014F9, 0x00064601],
+        |w| {
+            w.vgpr[1][0] = 1.75f32.to_bits();
+        },
+    );
     assert_eq!(w.vgpr[0][0], 0x4300);
 }
 
 #[test]
 fn literal_for_a_64_bit_integer_is_zero_extended() {
     // s_mov_b64 s[10:11], 0xffffffff (clang-22 -O0 builds a low-dword mask this way).
-    let w = exec_on("gfx900", Gen::G9, &[0xBE8A01FF, 0xFFFF_FFFF], |_| {});
+    let w = exec_on(
+        "gfx900",
+        IsaFamily::Gfx9,
+        &[0xBE8A01FF, 0xFFFF_FFFF],
+        |_| {},
+    );
     assert_eq!((w.sgpr[10], w.sgpr[11]), (0xffff_ffff, 0));
 }
 
 #[test]
 fn gfx12_scalar_float_operations() {
-    let g12 = |words: &[u32], f: &dyn Fn(&mut Wave)| exec_on("gfx1200", Gen::G12, words, f);
+    let g12 = |words: &[u32], f: &dyn Fn(&mut Wave)| exec_on("gfx1200", IsaFamily::Gfx12, words, f);
     // v_s_rcp_f32 s1, s2
     let w = g12(&[0xD6840001, 0x0000_0002], &|w| {
         w.sgpr[2] = 4.0f32.to_bits()

@@ -12,7 +12,7 @@ use super::operand::{
 };
 use super::scalar::Cond;
 use super::valu_ops::{self, VOp};
-use super::{Ctx, Gen, Inst, Outcome, Sem};
+use super::{Ctx, Inst, IsaFamily, Outcome, Sem};
 use crate::wave::Wave;
 
 /// Operations with special operand shapes.
@@ -331,7 +331,7 @@ fn store(w: &mut Wave, ctx: &Ctx, d: Src, t: T, v: &[u64; 64], opsel_hi: bool) {
             for l in 0..64 {
                 m[l] = if opsel_hi {
                     (old[l] & 0xffff) | (v[l] & 0xffff) << 16
-                } else if ctx.gen == Gen::G9 {
+                } else if ctx.gen == IsaFamily::Gfx9 {
                     v[l] & 0xffff
                 } else {
                     (old[l] & 0xffff_0000) | (v[l] & 0xffff)
@@ -670,7 +670,7 @@ fn finish_cmp(c: Cmp, inst: &Inst, w: &mut Wave, ctx: &Ctx, bits: u64) {
     }
     if c.x {
         // GFX9 v_cmpx also writes its VCC/SGPR destination; GFX10+ writes EXEC only.
-        if ctx.gen == Gen::G9 {
+        if ctx.gen == IsaFamily::Gfx9 {
             if has_sdst {
                 write_mask(w, inst.ops[0], result);
             } else {
