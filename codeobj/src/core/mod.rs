@@ -120,44 +120,27 @@ pub(crate) struct Fields<'a> {
 }
 
 impl Fields<'_> {
-    pub(crate) fn u32(&self, off: usize) -> CoreResult<u32> {
-        self.data
-            .get(off..off + 4)
-            .map(|b| u32::from_le_bytes(b.try_into().expect("4 bytes")))
-            .ok_or_else(|| {
-                truncated(
-                    &self.what,
-                    self.base + off as u64,
-                    4,
-                    self.data.len() + self.base as usize,
-                )
-            })
-    }
-    pub(crate) fn u64(&self, off: usize) -> CoreResult<u64> {
-        self.data
-            .get(off..off + 8)
-            .map(|b| u64::from_le_bytes(b.try_into().expect("8 bytes")))
-            .ok_or_else(|| {
-                truncated(
-                    &self.what,
-                    self.base + off as u64,
-                    8,
-                    self.data.len() + self.base as usize,
-                )
+    /// `N` bytes at `off`; offsets from hostile headers may be anything, so nothing here
+    /// can overflow.
+    fn bytes<const N: usize>(&self, off: usize) -> CoreResult<[u8; N]> {
+        off.checked_add(N)
+            .and_then(|end| self.data.get(off..end))
+            .map(|b| b.try_into().expect("N bytes"))
+            .ok_or_else(|| CoreError::Truncated {
+                what: self.what.clone(),
+                offset: self.base.saturating_add(off as u64),
+                needed: N as u64,
+                available: (self.data.len() as u64).saturating_sub(off as u64),
             })
     }
     pub(crate) fn u16(&self, off: usize) -> CoreResult<u16> {
-        self.data
-            .get(off..off + 2)
-            .map(|b| u16::from_le_bytes(b.try_into().expect("2 bytes")))
-            .ok_or_else(|| {
-                truncated(
-                    &self.what,
-                    self.base + off as u64,
-                    2,
-                    self.data.len() + self.base as usize,
-                )
-            })
+        self.bytes(off).map(u16::from_le_bytes)
+    }
+    pub(crate) fn u32(&self, off: usize) -> CoreResult<u32> {
+        self.bytes(off).map(u32::from_le_bytes)
+    }
+    pub(crate) fn u64(&self, off: usize) -> CoreResult<u64> {
+        self.bytes(off).map(u64::from_le_bytes)
     }
 }
 

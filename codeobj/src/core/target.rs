@@ -180,9 +180,12 @@ impl CoreTarget {
                     let packet_key = (qid, meta.packet_index as u64);
                     if let Some(aq) = &amd_queue {
                         if !packets.contains_key(&packet_key) && aq.ring_packets.is_power_of_two() {
-                            let at = aq.ring
-                                + (meta.packet_index as u64 % aq.ring_packets as u64)
-                                    * PACKET_SIZE as u64;
+                            // A hostile ring address wraps instead of overflowing; the read
+                            // then fails with the address named.
+                            let at = aq.ring.wrapping_add(
+                                (meta.packet_index as u64 % aq.ring_packets as u64)
+                                    * PACKET_SIZE as u64,
+                            );
                             match read(at, PACKET_SIZE, "dispatch packet")
                                 .and_then(|b| DispatchPacket::parse(&b, at))
                             {
@@ -341,7 +344,9 @@ impl CoreTarget {
         if !aq.ring_packets.is_power_of_two() {
             return None;
         }
-        let at = aq.ring + (d.packet_id % aq.ring_packets as u64) * PACKET_SIZE as u64;
+        let at = aq
+            .ring
+            .checked_add((d.packet_id % aq.ring_packets as u64) * PACKET_SIZE as u64)?;
         let p = DispatchPacket::parse(&self.read_global(at, PACKET_SIZE).ok()?, at).ok()?;
         Some(p.kernel_object)
     }
