@@ -182,6 +182,35 @@ impl fmt::Display for Wave {
     }
 }
 
+impl Wave {
+    /// The work-group-local coordinates of the work-item `lane` runs, given the wave's
+    /// dispatch; `None` for a lane no work-item backs (past the work-group's size, or past
+    /// the grid's edge in a partial work-group).
+    pub fn work_item(&self, dispatch: &Dispatch, lane: u32) -> Option<[u32; 3]> {
+        let [bx, by, bz] = dispatch.group;
+        let linear = u64::from(self.wave_in_group) * u64::from(self.wave_size.lanes())
+            + u64::from(lane);
+        let size = u64::from(bx) * u64::from(by) * u64::from(bz);
+        if bx == 0 || by == 0 || linear >= size {
+            return None;
+        }
+        let (bx, by) = (u64::from(bx), u64::from(by));
+        let local = [linear % bx, (linear / bx) % by, linear / (bx * by)];
+        for ((&group, &size), (&l, &grid)) in self
+            .group
+            .iter()
+            .zip(&dispatch.group)
+            .zip(local.iter().zip(&dispatch.grid))
+        {
+            if u64::from(group) * u64::from(size) + l >= u64::from(grid) {
+                return None;
+            }
+        }
+        // Each coordinate is below a u32 work-group size.
+        Some(local.map(|x| x as u32))
+    }
+}
+
 /// A code object loaded on an agent, as `info sharedlibrary` lists it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LoadedCodeObject {
