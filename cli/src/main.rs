@@ -12,6 +12,7 @@ mod info;
 mod input;
 mod launch;
 mod run;
+mod serve;
 
 use std::io::Write as _;
 use std::process::ExitCode;
@@ -70,6 +71,12 @@ enum Command {
     /// --batch. With --json each command prints one JSON object. Exit status 0 once the
     /// commands have run, 1 for bad input.
     Debug(debug::Args),
+    /// Serve a kernel in the simulator over the gdb remote protocol (waves as threads).
+    ///
+    /// The launch is given as for `hdb run`. The kernel is started and every wave held
+    /// before its first instruction; clients connect one at a time (`hdb debug --remote`,
+    /// gdb's `target remote`, LLDB's `gdb-remote`). See docs/gdb-remote.md.
+    Serve(serve::Args),
 }
 
 fn main() -> ExitCode {
@@ -93,6 +100,7 @@ fn main() -> ExitCode {
         Command::Cfi(args) => cfi::run(&args),
         Command::Run(args) => return run::main(&args),
         Command::Debug(args) => return debug::main(&args, matches.subcommand_matches("debug")),
+        Command::Serve(args) => return serve::main(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

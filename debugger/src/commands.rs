@@ -291,6 +291,9 @@ impl Session {
                 let line = format!("Starting program: {}\n", h.command_line);
                 self.held_started = true;
                 self.print(line);
+                // As after a local `run`: no wave was in focus before the kernel started.
+                self.focus = None;
+                self.frames = None;
                 let stop = self.continue_all()?;
                 return self.report(stop);
             }

@@ -258,18 +258,6 @@ pub enum Convenience {
 
 /// A debugging session.
 pub struct Session {
-    /// Opens a session over a target whose kernel is held before its first instruction (a
-    /// gdb-remote stub started with a launch): the first `run` starts it and prints
-    /// `program` as a local `run` does, so a script reads the same locally and remotely.
-    pub fn attach_held(
-        target: Box<dyn Target>,
-        program: HeldProgram,
-    ) -> Result<Session, SessionError> {
-        let mut s = Session::attach(target)?;
-        s.held = Some(program);
-        Ok(s)
-    }
-
     /// What the session says when it opens (which bundle entry it took).
     pub(crate) banner: Option<String>,
     pub(crate) launch: Option<SimulatorLaunch>,
@@ -426,7 +414,33 @@ impl Session {
         let mut s = Session::empty(SourcePath::default());
         s.target = Some(target);
         s.sync_modules();
+        // Sources are looked for beside each code object, then in the current directory, as
+        // for a session that opened the code object itself.
+        let mut dirs: Vec<PathBuf> = Vec::new();
+        for m in &s.modules {
+            if let Some(d) = std::path::Path::new(&m.name).parent() {
+                if !dirs.iter().any(|x| x == d) {
+                    dirs.push(d.to_path_buf());
+                }
+            }
+        }
+        if let Ok(cwd) = std::env::current_dir() {
+            dirs.push(cwd);
+        }
+        s.source.directories = dirs;
         s.focus_first_stopped();
+        Ok(s)
+    }
+
+    /// Opens a session over a target whose kernel is held before its first instruction (a
+    /// gdb-remote stub started with a launch): the first `run` starts it and prints
+    /// `program` as a local `run` does, so a script reads the same locally and remotely.
+    pub fn attach_held(
+        target: Box<dyn Target>,
+        program: HeldProgram,
+    ) -> Result<Session, SessionError> {
+        let mut s = Session::attach(target)?;
+        s.held = Some(program);
         Ok(s)
     }
 

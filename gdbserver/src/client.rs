@@ -194,9 +194,7 @@ impl RemoteTarget {
         let program = link.request(b"qAMDGPU.program")?;
         let program = match text(&program).split_once(';') {
             Some((line, kernel)) => {
-                let dec = |h: &str| {
-                    from_hex(h.as_bytes()).and_then(|b| String::from_utf8(b).ok())
-                };
+                let dec = |h: &str| from_hex(h.as_bytes()).and_then(|b| String::from_utf8(b).ok());
                 match (dec(line), dec(kernel)) {
                     (Some(command_line), Some(kernel)) => Some(Program {
                         command_line,
@@ -270,9 +268,7 @@ impl RemoteTarget {
         let req = format!("qAMDGPU.{what}");
         let r = self.ask(&req).or_else(|e| match e {
             // An empty list is an empty reply, which `check` reads as unsupported.
-            TargetError::Other(m) if m.starts_with("the stub does not support") => {
-                Ok(Vec::new())
-            }
+            TargetError::Other(m) if m.starts_with("the stub does not support") => Ok(Vec::new()),
             e => Err(e),
         });
         let r = r.map_err(|e| Error::Config(e.to_string()))?;
@@ -368,6 +364,16 @@ impl RemoteTarget {
             }));
         }
         Err(bad())
+    }
+}
+
+impl Drop for RemoteTarget {
+    /// Detaches, so the stub keeps the kernel stopped and logs a clean end.
+    fn drop(&mut self) {
+        let link = self.link.get_mut();
+        if link.send(b"D").is_ok() {
+            let _ = link.reply(false);
+        }
     }
 }
 

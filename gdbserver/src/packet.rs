@@ -232,10 +232,12 @@ pub fn expand_rle(data: &[u8]) -> Result<Vec<u8>, crate::Error> {
                     why: "`*` without a count",
                 })?,
             );
-            let n = usize::from(count).checked_sub(29).ok_or(crate::Error::Malformed {
-                what: "run-length encoding",
-                why: "count below 29",
-            })?;
+            let n = usize::from(count)
+                .checked_sub(29)
+                .ok_or(crate::Error::Malformed {
+                    what: "run-length encoding",
+                    why: "count below 29",
+                })?;
             out.extend(std::iter::repeat_n(prev, n));
             i += 2;
         } else if b == b'}' {

@@ -370,7 +370,8 @@ impl Server {
             }
         }
         if !body.is_empty() {
-            self.log.push(format!("unsupported packet `{}`", Shown(body)));
+            self.log
+                .push(format!("unsupported packet `{}`", Shown(body)));
         }
         empty()
     }
@@ -942,10 +943,17 @@ impl Server {
         ok()
     }
 
-    fn write_register(&mut self, wave: WaveId, r: Register, data: &[u8]) -> Result<(), TargetError> {
+    fn write_register(
+        &mut self,
+        wave: WaveId,
+        r: Register,
+        data: &[u8],
+    ) -> Result<(), TargetError> {
         match self.target.register_writes() {
             Some(wr) => wr.write_register(wave, r, data),
-            None => Err(TargetError::Other("the target does not write registers".into())),
+            None => Err(TargetError::Other(
+                "the target does not write registers".into(),
+            )),
         }
     }
 
@@ -1007,7 +1015,9 @@ impl Server {
         let lane = Lane(self.lane);
         match self.target.memory_writes() {
             Some(m) => m.write_memory(w.id, lane, AddressSpace::Global, addr, data),
-            None => Err(TargetError::Other("the target does not write memory".into())),
+            None => Err(TargetError::Other(
+                "the target does not write memory".into(),
+            )),
         }
     }
 
@@ -1215,7 +1225,9 @@ impl Server {
                 }
             }
             for e in evs {
-                self.conn.stop_asked.retain(|w| !matches!(e, Event::WaveStopped { wave, .. } if wave == *w));
+                self.conn
+                    .stop_asked
+                    .retain(|w| !matches!(e, Event::WaveStopped { wave, .. } if wave == *w));
                 if let Some(r) = self.event_reply(&e) {
                     self.conn.stops.push_back(r);
                 }
@@ -1478,7 +1490,9 @@ impl Server {
                 };
                 let r = match self.target.memory_writes() {
                     Some(m) => m.write_memory(id, Lane(lane), space, addr, &data),
-                    None => Err(TargetError::Other("the target does not write memory".into())),
+                    None => Err(TargetError::Other(
+                        "the target does not write memory".into(),
+                    )),
                 };
                 match r {
                     Ok(()) => ok(),
@@ -1498,7 +1512,10 @@ impl Server {
         let words: Vec<&str> = cmd.split_whitespace().collect();
         let out = match words.as_slice() {
             ["info", "dispatches"] => {
-                let mut lines = vec!["  Id   Target Id                        Grid        Workgroup   Kernel\n".to_string()];
+                let mut lines = vec![
+                    "  Id   Target Id                        Grid        Workgroup   Kernel\n"
+                        .to_string(),
+                ];
                 for d in self.target.dispatches() {
                     lines.push(format!(
                         "  {:<4} {:<32} [{},{},{}]  [{},{},{}]  {}\n",
@@ -1517,7 +1534,10 @@ impl Server {
             }
             ["info", "lanes"] => {
                 let Some(w) = self.thread_for(None) else {
-                    return Reply::Console(vec!["No thread selected.\n".into()], ok().into_packet());
+                    return Reply::Console(
+                        vec!["No thread selected.\n".into()],
+                        ok().into_packet(),
+                    );
                 };
                 match self.lanes(w.id) {
                     Ok(lanes) => {
@@ -1531,8 +1551,7 @@ impl Server {
                                 Some("x") => "X",
                                 _ => "U",
                             };
-                            let pos: Vec<u64> =
-                                f.filter_map(|x| parse_hex(x.as_bytes())).collect();
+                            let pos: Vec<u64> = f.filter_map(|x| parse_hex(x.as_bytes())).collect();
                             let pos = match pos.as_slice() {
                                 [x, y, z] => format!("[{x},{y},{z}]"),
                                 _ => "-".into(),
@@ -1551,9 +1570,9 @@ impl Server {
                 }
                 _ => vec![format!("Invalid lane `{n}` (0..63).\n")],
             },
-            ["help"] | [] => vec![
-                "monitor commands: info lanes, info dispatches, lane N, help\n".to_string(),
-            ],
+            ["help"] | [] => {
+                vec!["monitor commands: info lanes, info dispatches, lane N, help\n".to_string()]
+            }
             _ => vec![format!(
                 "Unknown monitor command `{cmd}`: try `monitor help`.\n"
             )],

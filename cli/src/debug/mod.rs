@@ -19,7 +19,8 @@ mod repl;
 use std::io::{IsTerminal as _, Write as _};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::sync::atomic::Ordering;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 
 use anyhow::{Context as _, Result};
 use clap::ArgMatches;
@@ -33,6 +34,10 @@ use crate::launch::{simulator_launch, LaunchArgs};
 pub struct Args {
     #[command(flatten)]
     launch: LaunchArgs,
+    /// Debug the kernel `hdb serve` holds at HOST:PORT instead of starting one (the launch
+    /// flags are then the server's; the first `run` starts the held kernel).
+    #[arg(long, value_name = "HOST:PORT", conflicts_with_all = ["code_object", "launch", "kernel", "grid", "block", "arg", "target"])]
+    remote: Option<String>,
     /// Run the commands given with --ex and --command, then end the session (gdb's -batch).
     #[arg(long)]
     batch: bool,
@@ -173,13 +178,30 @@ pub fn main(args: &Args, matches: Option<&ArgMatches>) -> ExitCode {
 
 fn debug(args: &Args, matches: Option<&ArgMatches>) -> Result<()> {
     let script = script(args, matches)?;
-    let launch = simulator_launch(&args.launch)?;
-    let mut session = Session::simulator(launch)?;
+    let (mut session, remote_interrupt) = match &args.remote {
+        Some(address) => {
+            let target = gdbserver::RemoteTarget::connect(address)
+                .with_context(|| format!("cannot debug the kernel served at {address}"))?;
+            let interrupt = target.interrupt_handle();
+            let session = match target.program().cloned() {
+                Some(p) => Session::attach_held(
+                    Box::new(target),
+                    debugger::HeldProgram {
+                        command_line: p.command_line,
+                        kernel: p.kernel,
+                    },
+                )?,
+                None => Session::attach(Box::new(target))?,
+            };
+            (session, Some(interrupt))
+        }
+        None => (Session::simulator(simulator_launch(&args.launch)?)?, None),
+    };
     if let Some(banner) = session.banner() {
         // Not a command's output: stderr keeps stdout (and --json) to the commands.
         eprint!("{banner}");
     }
-    interrupt_on_ctrl_c(&session);
+    interrupt_on_ctrl_c(&session, remote_interrupt);
     let printer = Printer { json: args.json };
     for item in &script {
         match item {
@@ -217,9 +239,13 @@ fn debug(args: &Args, matches: Option<&ArgMatches>) -> Result<()> {
 /// and clears the flag. A second Ctrl-C before the engine has taken the first one ends hdb (a
 /// command that does not look at the flag cannot trap the user). At the REPL's prompt the
 /// terminal is in raw mode and Ctrl-C is a key that clears the line.
-fn interrupt_on_ctrl_c(session: &Session) {
+fn interrupt_on_ctrl_c(session: &Session, remote: Option<Arc<AtomicBool>>) {
     let flag = session.interrupt_handle();
     let handler = move || {
+        // A remote kernel is interrupted by the stub: the client sends it 0x03.
+        if let Some(r) = &remote {
+            r.store(true, Ordering::SeqCst);
+        }
         if flag.swap(true, Ordering::SeqCst) {
             std::process::exit(130);
         }
