@@ -169,7 +169,15 @@ impl RemoteTarget {
             no_ack: false,
             interrupt: Arc::new(AtomicBool::new(false)),
         };
-        let supported = link.request(b"qSupported:swbreak+;vContSupported+;qAMDGPU+")?;
+        // A busy stub sends its refusal at once and closes: read it even if the request
+        // could not be written.
+        let supported = match link.request(b"qSupported:swbreak+;vContSupported+;qAMDGPU+") {
+            Ok(r) => r,
+            Err(e) => match link.reply(false) {
+                Ok(r) if r.starts_with(b"E.") => r,
+                _ => return Err(e),
+            },
+        };
         if let Some(msg) = supported.strip_prefix(b"E.") {
             return Err(Error::Refused(text(msg)));
         }

@@ -7,13 +7,13 @@ use crate::packet::FrameError;
 pub enum Error {
     /// Reading or writing the connection failed.
     #[error("connection: {0}")]
-    Io(#[from] std::io::Error),
+    Io(std::io::Error),
     /// The peer closed the connection.
     #[error("the connection was closed")]
     Closed,
     /// A packet was dropped by the framing layer.
     #[error("{0}")]
-    Frame(#[from] FrameError),
+    Frame(FrameError),
     /// A packet's contents do not follow its syntax.
     #[error("malformed {what}: {why}")]
     Malformed {
@@ -39,4 +39,18 @@ pub enum Error {
     /// A launch or listen option is not usable.
     #[error("{0}")]
     Config(String),
+}
+
+// Not `#[from]`: that would also make the I/O error the source, and a report of the chain
+// (`anyhow`'s `{:#}`) would print it twice.
+impl From<std::io::Error> for Error {
+    fn from(e: std::io::Error) -> Self {
+        Error::Io(e)
+    }
+}
+
+impl From<FrameError> for Error {
+    fn from(e: FrameError) -> Self {
+        Error::Frame(e)
+    }
 }

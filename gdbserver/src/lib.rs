@@ -55,15 +55,12 @@ pub fn listen(
     let log_accept = log.clone();
     std::thread::spawn(move || {
         for stream in listener.incoming() {
-            let Ok(mut stream) = stream else { continue };
+            let Ok(stream) = stream else { continue };
             let peer = stream
                 .peer_addr()
                 .map_or_else(|_| "?".to_string(), |a| a.to_string());
             if busy_accept.swap(true, Ordering::SeqCst) {
-                use std::io::Write as _;
-                let _ = stream.set_write_timeout(Some(WRITE_TIMEOUT));
-                let _ = stream.write_all(&packet::frame(BUSY.as_bytes(), false));
-                let _ = stream.shutdown(Shutdown::Both);
+                std::thread::spawn(move || refuse(stream));
                 log_accept(&format!(
                     "refused a second client from {peer}: one client at a time"
                 ));
@@ -95,6 +92,18 @@ pub fn listen(
             Err(e) => log(&format!("client dropped: {e}; the kernel stays stopped")),
         }
     }
+}
+
+/// Sends [`BUSY`], then reads until the client closes (briefly): closing a socket with
+/// unread input resets it, and the reset would destroy the message before the client reads it.
+fn refuse(mut stream: TcpStream) {
+    use std::io::{Read as _, Write as _};
+    let _ = stream.set_write_timeout(Some(WRITE_TIMEOUT));
+    let _ = stream.set_read_timeout(Some(Duration::from_secs(2)));
+    let _ = stream.write_all(&packet::frame(BUSY.as_bytes(), false));
+    let _ = stream.shutdown(Shutdown::Write);
+    let mut sink = [0u8; 512];
+    while matches!(stream.read(&mut sink), Ok(n) if n > 0) {}
 }
 
 fn serve_stream(server: &mut Server, stream: &TcpStream) -> Result<End, Error> {

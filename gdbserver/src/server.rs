@@ -30,7 +30,7 @@ use amdgpu::target::{
 use amdgpu::{AddressSpace, Register, WaveSize};
 
 use crate::ext;
-use crate::packet::{self, from_hex, parse_hex, to_hex, Decoder, Frame, Shown, MAX_PACKET};
+use crate::packet::{self, from_hex, parse_hex, to_hex, Decoder, Frame, MAX_PACKET};
 use crate::regs::{Identity, RegisterMap, Slot};
 use crate::Error;
 
@@ -199,6 +199,8 @@ pub struct Server {
     /// The lane monitor `lane N` selected (for `private_lane` reads and `info lanes`).
     lane: u32,
     completed: bool,
+    /// Some wave has been resumed since the stub held the kernel at its start.
+    started: bool,
     /// Problems worth a line on the stub's stderr (bad packets, dropped clients).
     pub log: Vec<String>,
 }
@@ -219,6 +221,7 @@ impl Server {
             maps: HashMap::new(),
             lane: 0,
             completed: false,
+            started: false,
             log: Vec::new(),
         };
         s.hold_at_start();
@@ -369,10 +372,7 @@ impl Server {
                 return handler(self, rest);
             }
         }
-        if !body.is_empty() {
-            self.log
-                .push(format!("unsupported packet `{}`", Shown(body)));
-        }
+        // Unknown packets are normal (clients probe); the empty reply says "unsupported".
         empty()
     }
 
@@ -1179,6 +1179,9 @@ impl Server {
             .target
             .run_control()
             .ok_or_else(|| TargetError::Other("the target cannot run".into()))?;
+        if plan.iter().any(|(_, a)| *a != Action::Stop) {
+            self.started = true;
+        }
         for (w, act) in plan {
             let state = waves.iter().find(|x| x.id == w).map(|x| x.state);
             match act {
@@ -1315,7 +1318,8 @@ impl Server {
         let t = self.target.as_ref();
         let list = |items: Vec<String>| pk(items.join(";"));
         match name {
-            "program" => match &self.options.program {
+            // Only while the kernel is still held: a client that comes later cannot `run` it.
+            "program" => match self.options.program.as_ref().filter(|_| !self.started) {
                 Some(p) => pk(format!(
                     "{};{}",
                     to_hex(p.command_line.as_bytes()),

@@ -1,0 +1,330 @@
+//! `hdb serve` and `hdb debug --remote` end to end: scripted debugger sessions run twice, on
+//! a local simulator and through the stub, and must print exactly the same (text and JSON);
+//! the stub's own promises (listening line, loopback only, one client at a time, the kernel
+//! kept across clients, `--stdio`, `--core` not yet).
+
+mod support;
+
+use std::io::{BufRead as _, BufReader, Read as _, Write as _};
+use std::net::TcpStream;
+use std::process::{Child, Command, Output, Stdio};
+use std::time::Duration;
+
+/// A running `hdb serve`, killed when dropped.
+pub struct Served {
+    child: Child,
+    /// `127.0.0.1:PORT`.
+    pub address: String,
+}
+
+impl Served {
+    /// Starts `hdb serve ARGS --listen 127.0.0.1:0` and reads the address it prints.
+    pub fn start(args: &[&str]) -> Served {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_hdb"))
+            .arg("serve")
+            .args(args)
+            .args(["--listen", "127.0.0.1:0"])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("running hdb serve");
+        let mut line = String::new();
+        BufReader::new(child.stdout.as_mut().expect("stdout"))
+            .read_line(&mut line)
+            .expect("reading hdb serve's first line");
+        let address = line
+            .trim()
+            .strip_prefix("listening on ")
+            .unwrap_or_else(|| {
+                let mut err = String::new();
+                let _ = child.stderr.take().unwrap().read_to_string(&mut err);
+                panic!("hdb serve printed `{line}` first; stderr: {err}")
+            })
+            .to_string();
+        Served { child, address }
+    }
+
+    /// Stops the stub and returns what it wrote on stderr.
+    pub fn stop(mut self) -> String {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        let mut err = String::new();
+        if let Some(mut e) = self.child.stderr.take() {
+            let _ = e.read_to_string(&mut err);
+        }
+        err
+    }
+}
+
+impl Drop for Served {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn launch(name: &str) -> String {
+    support::corpus()
+        .join(format!("launch/{name}.json"))
+        .display()
+        .to_string()
+}
+
+fn debug(target: &[&str], extra: &[&str], commands: &[&str]) -> Output {
+    let mut args: Vec<&str> = vec!["debug"];
+    args.extend(target);
+    args.push("--batch");
+    args.extend(extra);
+    for c in commands {
+        args.push("--ex");
+        args.push(c);
+    }
+    support::hdb(&args)
+}
+
+/// Runs `commands` locally and through a fresh stub (text, then JSON) and asserts the
+/// outputs are identical; returns the local text output.
+fn same_local_and_remote(name: &str, commands: &[&str]) -> String {
+    let l = launch(name);
+    let mut local_text = String::new();
+    for extra in [&[][..], &["--json"][..]] {
+        let local = debug(&["--launch", &l], extra, commands);
+        let served = Served::start(&["--launch", &l]);
+        let remote = debug(&["--remote", &served.address], extra, commands);
+        let log = served.stop();
+        let show = |o: &Output| {
+            format!(
+                "status {:?}\n--- stdout\n{}\n--- stderr\n{}",
+                o.status.code(),
+                String::from_utf8_lossy(&o.stdout),
+                String::from_utf8_lossy(&o.stderr)
+            )
+        };
+        assert_eq!(
+            show(&local),
+            show(&remote),
+            "{name} {extra:?}: local (left) and remote (right) differ; stub log:\n{log}"
+        );
+        if extra.is_empty() {
+            local_text = String::from_utf8_lossy(&local.stdout).into_owned();
+        }
+    }
+    local_text
+}
+
+#[test]
+fn breakpoints_conditions_lanes_and_outer_frames() {
+    let out = same_local_and_remote(
+        "example",
+        &[
+            "break recursion.cl:12 if n == 4",
+            "run",
+            "print n",
+            "bt",
+            "info threads",
+            "lane 3",
+            "print n",
+            "frame 1",
+            "info locals",
+            "print sq[3]",
+            "next",
+            "step",
+            "continue",
+            "info lanes",
+            "delete",
+            "continue",
+        ],
+    );
+    // The session really stopped, switched lanes and ran to the end (not two empty outputs).
+    assert!(out.contains("hit Breakpoint 1, with lanes"), "{out}");
+    assert!(out.contains("[Switching to thread 1, lane 3"), "{out}");
+    assert!(out.contains("sq = {0, 1, 4, 9"), "{out}");
+    assert!(
+        out.contains("[Inferior 1 (kernel recursive_fib_gcd) exited normally]"),
+        "{out}"
+    );
+}
+
+#[test]
+fn memory_by_address_space_and_registers() {
+    let out = same_local_and_remote(
+        "example",
+        &[
+            "break fib_rec",
+            "run",
+            "x/4xw private_lane#0x0",
+            "lane 7",
+            "x/4xw private_lane#0x0",
+            "x/2xw private_wave#0x0",
+            "x/4xw global#0x100000020000",
+            "info registers s0 exec pc",
+            "p $v0",
+            "p $v1[7]",
+            "set var $s5 = 77",
+            "p $s5",
+            "info frame",
+            "info sharedlibrary",
+        ],
+    );
+    assert!(out.contains("0x100000020000:\t0x000001c9"), "{out}");
+    assert!(out.contains("$2 = 77") || out.contains("= 77"), "{out}");
+}
+
+#[test]
+fn local_memory_and_stepping_through_divergence() {
+    let out = same_local_and_remote(
+        "lds_reduce",
+        &[
+            "break lds_reduce.cl:36",
+            "run",
+            "p &tile",
+            "x/4dw &tile",
+            "p tile[lid]",
+            "info threads",
+            "thread 2",
+            "p lid",
+            "stepi",
+            "next",
+            "continue",
+        ],
+    );
+    assert!(out.contains("local#0x0:"), "{out}");
+    let out = same_local_and_remote(
+        "divergence",
+        &[
+            "break divergence.cl:47",
+            "run",
+            "info lanes",
+            "next",
+            "next",
+            "step",
+            "p acc",
+            "lane 9",
+            "p acc",
+            "until",
+            "tbreak divergence.cl:53",
+            "continue",
+            "p steps",
+            "kill",
+        ],
+    );
+    assert!(out.contains("hit Breakpoint 1"), "{out}");
+}
+
+#[test]
+fn calls_finish_and_watchpoints() {
+    same_local_and_remote(
+        "call_chain",
+        &[
+            "break call_chain",
+            "run",
+            "bt",
+            "info frame",
+            "stepi 20",
+            "bt",
+            "finish",
+            "continue",
+        ],
+    );
+    let out = same_local_and_remote(
+        "example",
+        &[
+            "break recursive_fib_gcd",
+            "run",
+            "watch out[5]",
+            "continue",
+            "continue",
+            "delete",
+            "continue",
+        ],
+    );
+    assert!(out.contains("atchpoint"), "{out}");
+}
+
+#[test]
+fn the_kernel_outlives_clients_and_a_second_client_is_refused() {
+    let served = Served::start(&["--launch", &launch("example")]);
+    // First client: stop at a breakpoint and leave.
+    let first = debug(
+        &["--remote", &served.address],
+        &[],
+        &["break recursion.cl:12", "run", "print n"],
+    );
+    let first_text = support::stdout_ok(&first, "first client");
+    assert!(first_text.contains("hit Breakpoint 1"), "{first_text}");
+    // A second client finds the kernel where the first left it: `info threads` shows the same
+    // stop, and `run` cannot start it again.
+    let second = debug(
+        &["--remote", &served.address],
+        &[],
+        &["frame", "print n", "run"],
+    );
+    let text = String::from_utf8_lossy(&second.stdout);
+    assert!(text.contains("fib_rec"), "{text}");
+    let err = String::from_utf8_lossy(&second.stderr);
+    assert!(err.contains("The target cannot be restarted."), "{err}");
+    // While a raw connection holds the stub, another client is refused with a message.
+    let mut holder = TcpStream::connect(&served.address).unwrap();
+    holder.write_all(b"$qC#b4").unwrap();
+    let mut buf = [0u8; 64];
+    holder
+        .set_read_timeout(Some(Duration::from_secs(10)))
+        .unwrap();
+    let n = holder.read(&mut buf).unwrap();
+    assert!(n > 0);
+    let refused = debug(&["--remote", &served.address], &[], &["info threads"]);
+    assert_eq!(refused.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&refused.stderr);
+    assert!(err.contains("another client is connected"), "{err}");
+    drop(holder);
+    let log = served.stop();
+    assert!(log.contains("refused a second client"), "{log}");
+    assert!(
+        log.contains("client detached; the kernel stays stopped"),
+        "{log}"
+    );
+}
+
+#[test]
+fn listen_is_loopback_unless_allowed_and_core_is_not_yet() {
+    let l = launch("example");
+    let out = support::hdb(&["serve", "--launch", &l, "--listen", "0.0.0.0:0"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("not a loopback address"), "{err}");
+    let out = support::hdb(&["serve", "--core", "x.core"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("not implemented yet"), "{err}");
+    let out = support::hdb(&["debug", "--remote", "127.0.0.1:1", "--batch"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("cannot debug the kernel served at 127.0.0.1:1"),
+        "{err}"
+    );
+}
+
+#[test]
+fn stdio_speaks_the_protocol_on_standard_streams() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_hdb"))
+        .args(["serve", "--stdio", "--launch", &launch("example")])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut input = child.stdin.take().unwrap();
+    input
+        .write_all(b"+$qfThreadInfo#bb+$qXfer:threads:read::0,1000#92+$D#44")
+        .unwrap();
+    drop(input);
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("$m1,2#"), "{text}");
+    assert!(
+        text.contains("name=\"wave1\">AMDGPU Wave 1:1:1:1 (0,0,0)/0</thread>"),
+        "{text}"
+    );
+    assert!(text.ends_with("$OK#9a"), "{text}");
+}
