@@ -5,63 +5,12 @@
 
 mod support;
 
-use std::io::{BufRead as _, BufReader, Read as _, Write as _};
+use support::Served;
+
+use std::io::{Read as _, Write as _};
 use std::net::TcpStream;
-use std::process::{Child, Command, Output, Stdio};
+use std::process::{Command, Output, Stdio};
 use std::time::Duration;
-
-/// A running `hdb serve`, killed when dropped.
-pub struct Served {
-    child: Child,
-    /// `127.0.0.1:PORT`.
-    pub address: String,
-}
-
-impl Served {
-    /// Starts `hdb serve ARGS --listen 127.0.0.1:0` and reads the address it prints.
-    pub fn start(args: &[&str]) -> Served {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_hdb"))
-            .arg("serve")
-            .args(args)
-            .args(["--listen", "127.0.0.1:0"])
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("running hdb serve");
-        let mut line = String::new();
-        BufReader::new(child.stdout.as_mut().expect("stdout"))
-            .read_line(&mut line)
-            .expect("reading hdb serve's first line");
-        let address = line
-            .trim()
-            .strip_prefix("listening on ")
-            .unwrap_or_else(|| {
-                let mut err = String::new();
-                let _ = child.stderr.take().unwrap().read_to_string(&mut err);
-                panic!("hdb serve printed `{line}` first; stderr: {err}")
-            })
-            .to_string();
-        Served { child, address }
-    }
-
-    /// Stops the stub and returns what it wrote on stderr.
-    pub fn stop(mut self) -> String {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-        let mut err = String::new();
-        if let Some(mut e) = self.child.stderr.take() {
-            let _ = e.read_to_string(&mut err);
-        }
-        err
-    }
-}
-
-impl Drop for Served {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
 
 fn launch(name: &str) -> String {
     support::corpus()
