@@ -47,7 +47,17 @@ impl Server {
         let mut out: Vec<u8> = Vec::new();
         let mut last = Vec::new();
         match self.emit_to(reply, &mut out, &mut last) {
-            Ok(None) => Some(last),
+            Ok(None) => {
+                let mut d = Decoder::new(usize::MAX);
+                let body = last
+                    .iter()
+                    .filter_map(|&b| d.push(b))
+                    .find_map(|f| match f {
+                        Frame::Packet(p) => Some(p),
+                        _ => None,
+                    })?;
+                crate::packet::expand_rle(&body).ok()
+            }
             _ => None,
         }
     }

@@ -172,13 +172,13 @@ pub fn checksum(body: &[u8]) -> u8 {
     body.iter().fold(0u8, |s, &b| s.wrapping_add(b))
 }
 
-/// `$body#cs` (or `%body#cs`), escaping `$`, `#`, `}` and `*` in the body.
+/// `$body#cs` (or `%body#cs`). The body goes out as given: binary parts must have been
+/// escaped with [`escape_into`] already (text packets have nothing to escape).
 pub fn frame(body: &[u8], notification: bool) -> Vec<u8> {
     let mut out = Vec::with_capacity(body.len() + 4);
     out.push(if notification { b'%' } else { b'$' });
-    let start = out.len();
-    escape_into(body, &mut out);
-    let cs = checksum(&out[start..]);
+    out.extend_from_slice(body);
+    let cs = checksum(body);
     out.push(b'#');
     out.extend_from_slice(format!("{cs:02x}").as_bytes());
     out
@@ -375,7 +375,9 @@ mod tests {
         assert!(!esc.iter().any(|&b| b == b'$' || b == b'#' || b == b'*'));
         assert_eq!(unescape(&esc).unwrap(), data);
         assert!(unescape(b"ab}").is_err());
-        let framed = frame(b"a$b", false);
+        let mut body = Vec::new();
+        escape_into(b"a$b", &mut body);
+        let framed = frame(&body, false);
         let mut d = Decoder::default();
         let got: Vec<Frame> = framed.iter().filter_map(|&b| d.push(b)).collect();
         assert_eq!(got, vec![Frame::Packet(b"a}\x04b".to_vec())]);
