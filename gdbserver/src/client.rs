@@ -103,6 +103,9 @@ impl Link {
     }
 }
 
+/// A memory read: wave, lane, space, address, length.
+type MemoryKey = (WaveId, u32, AddressSpace, u64, usize);
+
 /// What reads have learned since the last resumption or write.
 #[derive(Default)]
 struct Cache {
@@ -110,7 +113,7 @@ struct Cache {
     dispatches: Option<Vec<Dispatch>>,
     registers: HashMap<(WaveId, Register), TargetResult<Vec<u8>>>,
     scalars_fetched: BTreeSet<WaveId>,
-    memory: HashMap<(WaveId, u32, AddressSpace, u64, usize), TargetResult<Vec<u8>>>,
+    memory: HashMap<MemoryKey, TargetResult<Vec<u8>>>,
     apertures: HashMap<WaveId, Option<Apertures>>,
 }
 

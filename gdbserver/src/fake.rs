@@ -339,7 +339,7 @@ impl RunControl for FakeTarget {
 
 impl Breakpoints for FakeTarget {
     fn insert_breakpoint(&mut self, address: u64) -> TargetResult<()> {
-        if !(Self::CODE..Self::END).contains(&address) || address % 4 != 0 {
+        if !(Self::CODE..Self::END).contains(&address) || !address.is_multiple_of(4) {
             return Err(TargetError::BadBreakpoint(address));
         }
         self.breakpoints.insert(address);
