@@ -33,6 +33,7 @@ pub struct FakeTarget {
     events: std::collections::VecDeque<Event>,
     interrupt: Arc<AtomicBool>,
     completed: bool,
+    endless: bool,
 }
 
 impl FakeTarget {
@@ -60,7 +61,15 @@ impl FakeTarget {
             events: Default::default(),
             interrupt,
             completed: false,
+            endless: false,
         }
+    }
+
+    /// Waves that, once resumed, run until the interrupt flag is raised (a kernel that
+    /// never ends, for Ctrl-C).
+    pub fn endless(mut self) -> FakeTarget {
+        self.endless = true;
+        self
     }
 
     fn slot(&self, id: WaveId) -> TargetResult<usize> {
@@ -92,6 +101,11 @@ impl FakeTarget {
     }
 
     fn run(&mut self) {
+        if self.endless && self.waves.iter().any(|w| w.state == WaveState::Running) {
+            while !self.interrupt.load(Ordering::SeqCst) {
+                std::thread::sleep(std::time::Duration::from_millis(1));
+            }
+        }
         let interrupt = self.interrupt.load(Ordering::SeqCst);
         for i in 0..self.waves.len() {
             let id = WaveId(i as u32 + 1);

@@ -15,13 +15,20 @@ use gdbserver::{Options, Server};
 
 /// A stub listening on a free loopback port, its log lines collected.
 fn stub() -> (String, Arc<Mutex<Vec<String>>>) {
+    stub_with(false)
+}
+
+fn stub_with(endless: bool) -> (String, Arc<Mutex<Vec<String>>>) {
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
     let address = listener.local_addr().unwrap().to_string();
     let log = Arc::new(Mutex::new(Vec::new()));
     let sink = log.clone();
     std::thread::spawn(move || {
         let interrupt = Arc::new(AtomicBool::new(false));
-        let target = FakeTarget::new(3, interrupt.clone());
+        let mut target = FakeTarget::new(3, interrupt.clone());
+        if endless {
+            target = target.endless();
+        }
         let mut server = Server::new(Box::new(target), interrupt, Options::default());
         let _ = gdbserver::listen(
             &mut server,
@@ -223,4 +230,49 @@ fn a_client_that_never_reads_is_dropped_and_the_stub_serves_the_next() {
     drop(writer);
     let mut next = Raw::new(&a);
     assert_eq!(next.ask("qC"), "QC1");
+}
+
+#[test]
+fn ctrl_c_stops_waves_that_would_run_forever() {
+    let (a, _) = stub_with(true);
+    let mut c = Raw::new(&a);
+    assert_eq!(c.ask("QStartNoAckMode"), "OK");
+    c.send("vCont;c");
+    std::thread::sleep(Duration::from_millis(100));
+    c.raw(&[0x03]);
+    assert_eq!(c.packet(), "T02thread:1;name:wave1;");
+    // Every wave is stopped, none lost.
+    let waves = c.ask("qAMDGPU.waves");
+    assert_eq!(waves.matches(",s,").count(), 3, "{waves}");
+    // And they run again, and stop again.
+    c.send("c");
+    std::thread::sleep(Duration::from_millis(50));
+    c.raw(&[0x03]);
+    assert!(c.packet().starts_with("T02thread:"));
+}
+
+#[test]
+fn non_stop_runs_while_the_client_waits_and_notifies_stops() {
+    let (a, _) = stub();
+    let mut c = Raw::new(&a);
+    assert_eq!(c.ask("QNonStop:1"), "OK");
+    assert_eq!(c.ask("Z0,70000040,4"), "OK");
+    assert_eq!(c.ask("vCont;c:2"), "OK");
+    // The stop comes as a notification, then the queue drains with vStopped.
+    loop {
+        match c.next() {
+            Frame::Notification(n) => {
+                assert_eq!(n, b"Stop:T05thread:2;name:wave2;swbreak:;");
+                break;
+            }
+            Frame::Ack => {}
+            other => panic!("{other:?}"),
+        }
+    }
+    assert_eq!(c.ask("vStopped"), "OK");
+    // Waves 1 and 3 never moved.
+    let waves = c.ask("qAMDGPU.waves");
+    assert_eq!(waves.matches(",s,70000000,").count(), 2, "{waves}");
+    // A stop request for a wave that is not running changes nothing.
+    assert_eq!(c.ask("vCont;t:1"), "OK");
 }
