@@ -525,6 +525,10 @@ impl Server {
 
     /// Run-on-wait: the next event as a reply (`OK` for none).
     fn wait_event(&mut self, wait: Wait) -> Vec<u8> {
+        // Stops kept from an earlier client's session come first.
+        if let Some(e) = self.pending.pop_front() {
+            return self.event_reply(&e).unwrap_or_else(|| b"OK".to_vec());
+        }
         let ev = match self.target.run_control() {
             Some(rc) => rc.wait(wait),
             None => Ok(None),
