@@ -578,6 +578,43 @@ mod tests {
     }
 
     #[test]
+    fn work_items_of_lanes() {
+        let d = Dispatch {
+            id: DispatchId(1),
+            queue: QueueId(1),
+            agent: AgentId(1),
+            packet_id: 0,
+            kernel: None,
+            grid: [100, 8, 1],
+            group: [8, 8, 1],
+        };
+        let mut w = Wave {
+            id: WaveId(1),
+            agent: AgentId(1),
+            queue: QueueId(1),
+            dispatch: DispatchId(1),
+            group: [0, 0, 0],
+            wave_in_group: 0,
+            wave_size: WaveSize::Wave32,
+            state: WaveState::Stopped,
+            stop_reason: None,
+            pc: 0,
+        };
+        assert_eq!(w.work_item(&d, 0), Some([0, 0, 0]));
+        assert_eq!(w.work_item(&d, 11), Some([3, 1, 0]));
+        w.wave_in_group = 1;
+        assert_eq!(w.work_item(&d, 31), Some([7, 7, 0]));
+        // Past the 64 work-items of the group.
+        w.wave_in_group = 2;
+        assert_eq!(w.work_item(&d, 0), None);
+        // Group 12 covers x 96..104 of a grid of 100: lanes with x >= 100 have no work-item.
+        w.wave_in_group = 0;
+        w.group = [12, 0, 0];
+        assert_eq!(w.work_item(&d, 3), Some([3, 0, 0]));
+        assert_eq!(w.work_item(&d, 4), None);
+    }
+
+    #[test]
     fn stop_reason_text() {
         let r = StopReason::MemoryFault {
             address: 0x10,
