@@ -31,7 +31,7 @@ use amdgpu::{AddressSpace, Register, WaveSize};
 
 use crate::ext;
 use crate::packet::{self, from_hex, parse_hex, to_hex, Decoder, Frame, MAX_PACKET};
-use crate::regs::{Identity, RegisterMap, Slot};
+use crate::regs::{Entry, Identity, RegisterMap, Slot};
 use crate::Error;
 
 /// What the stub knows of the launch it serves (for `qAMDGPU.program`).
@@ -909,9 +909,12 @@ impl Server {
         let Some(w) = self.thread_for(suffix_thread(arg)) else {
             return enn(1);
         };
-        let map = self.map_for(&w).clone();
+        let g: Vec<Entry> = {
+            let map = self.map_for(&w);
+            map.entries[..map.g_count].to_vec()
+        };
         let mut out = String::new();
-        for e in &map.entries[..map.g_count] {
+        for e in &g {
             match self.read_slot(&w, e.slot, e.bits) {
                 Some(b) => out.push_str(&to_hex(&b)),
                 // Unavailable bytes, as the protocol spells them.
@@ -929,9 +932,12 @@ impl Server {
         let Some(bytes) = from_hex(data.as_bytes()) else {
             return enn(1);
         };
-        let map = self.map_for(&w).clone();
+        let g: Vec<Entry> = {
+            let map = self.map_for(&w);
+            map.entries[..map.g_count].to_vec()
+        };
         let mut at = 0;
-        for e in &map.entries[..map.g_count] {
+        for e in &g {
             let n = e.bits as usize / 8;
             let Some(chunk) = bytes.get(at..at + n) else {
                 break;
@@ -969,8 +975,8 @@ impl Server {
         let Some(n) = parse_hex(num.as_bytes()).and_then(|n| usize::try_from(n).ok()) else {
             return enn(1);
         };
-        let map = self.map_for(&w).clone();
-        let Some(e) = map.entries.get(n) else {
+        // Entries are small copies; the map itself is not cloned per packet.
+        let Some(e) = self.map_for(&w).entries.get(n).copied() else {
             return enn(0x45);
         };
         match self.read_slot(&w, e.slot, e.bits) {
@@ -993,8 +999,7 @@ impl Server {
         ) else {
             return enn(1);
         };
-        let map = self.map_for(&w).clone();
-        match map.entries.get(n).map(|e| e.slot) {
+        match self.map_for(&w).entries.get(n).map(|e| e.slot) {
             Some(Slot::Amd(r)) => match self.write_register(w.id, r, &data) {
                 Ok(()) => ok(),
                 Err(_) => enn(1),
