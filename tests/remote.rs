@@ -277,3 +277,49 @@ fn stdio_speaks_the_protocol_on_standard_streams() {
     );
     assert!(text.ends_with("$OK#9a"), "{text}");
 }
+
+/// The same script on every corpus launch file: stop at the kernel, look around (threads,
+/// frames, locals, lanes, registers, disassembly), step, and run to the end.
+#[test]
+fn every_corpus_launch_gives_the_same_session_remotely() {
+    let dir = support::corpus().join("launch");
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "json"))
+        .map(|p| p.file_stem().unwrap().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    assert!(names.len() >= 10, "{names:?}");
+    for name in names {
+        let text = std::fs::read_to_string(dir.join(format!("{name}.json"))).unwrap();
+        let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+        let kernel = v["kernel"].as_str().unwrap().to_string();
+        let brk = format!("break {kernel}");
+        let out = same_local_and_remote(
+            &name,
+            &[
+                &brk,
+                "run",
+                "info threads",
+                "bt",
+                "info locals",
+                "next",
+                "next",
+                "step",
+                "info lanes",
+                "p $pc",
+                "p/x $exec",
+                "lane 1",
+                "info args",
+                "stepi",
+                "x/2i $pc",
+                "info registers s0 s1",
+                "continue",
+                "delete",
+                "continue",
+            ],
+        );
+        assert!(out.contains("Starting program: "), "{name}: {out}");
+    }
+}

@@ -122,6 +122,27 @@ struct Conn {
 
 type Handler = fn(&mut Server, &str) -> Reply;
 
+/// Packets that need the waves to exist: the first of them holds the kernel at its start.
+const NEED_THREADS: &[&str] = &[
+    "?",
+    "qfThreadInfo",
+    "qC",
+    "qXfer:threads",
+    "qXfer:features",
+    "qRegisterInfo",
+    "qThreadStopInfo",
+    "qThreadExtraInfo",
+    "H",
+    "T",
+    "g",
+    "p",
+    "m",
+    "x",
+    "c",
+    "s",
+    "vCont;",
+];
+
 /// Packet prefixes and their handlers, most specific first. A packet matching none gets the
 /// empty reply ("unsupported").
 const TABLE: &[(&str, Handler)] = &[
@@ -207,8 +228,8 @@ pub struct Server {
 
 impl Server {
     /// A stub over `target`. `interrupt` must be the flag the target watches to stop running
-    /// waves (the simulator's [`set_interrupt_flag`](amdgpu::target::RunControl)); when the
-    /// target has no waves yet, the dispatch is started and every wave is held before its
+    /// waves (the simulator's `set_interrupt_flag`). When the target has no waves yet, the
+    /// first packet that needs threads starts the dispatch with every wave held before its
     /// first instruction.
     pub fn new(target: Box<dyn Target>, interrupt: Arc<AtomicBool>, options: Options) -> Server {
         let mut s = Server {
@@ -224,7 +245,6 @@ impl Server {
             started: false,
             log: Vec::new(),
         };
-        s.hold_at_start();
         s
     }
 
@@ -235,9 +255,11 @@ impl Server {
 
     /// Starts the dispatch with the interrupt flag raised: the waves are created and stopped
     /// (reason `Requested`) before any instruction runs, and the scheduler's order is left
-    /// as a fresh dispatch has it.
+    /// as a fresh dispatch has it. Done on the first packet that needs a thread (stock
+    /// clients ask for one at once); hdb's client never asks before `run`, so its session
+    /// starts the dispatch exactly as a local one does.
     fn hold_at_start(&mut self) {
-        if !self.target.waves().is_empty() {
+        if self.started || self.completed || !self.target.waves().is_empty() {
             return;
         }
         let Some(rc) = self.target.run_control() else {
@@ -367,6 +389,9 @@ impl Server {
         // Packets are ASCII but for `X` data; binary bytes are kept as Latin-1 so prefixes
         // still match and `X` can take its bytes back.
         let text: String = body.iter().map(|&b| char::from(b)).collect();
+        if NEED_THREADS.iter().any(|p| text.starts_with(p)) {
+            self.hold_at_start();
+        }
         for (prefix, handler) in TABLE {
             if let Some(rest) = text.strip_prefix(prefix) {
                 return handler(self, rest);
@@ -525,6 +550,9 @@ impl Server {
 
     /// Run-on-wait: the next event as a reply (`OK` for none).
     fn wait_event(&mut self, wait: Wait) -> Vec<u8> {
+        if wait == Wait::Block {
+            self.started = true;
+        }
         // Stops kept from an earlier client's session come first.
         if let Some(e) = self.pending.pop_front() {
             return self.event_reply(&e).unwrap_or_else(|| b"OK".to_vec());
