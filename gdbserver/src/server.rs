@@ -232,7 +232,7 @@ impl Server {
     /// first packet that needs threads starts the dispatch with every wave held before its
     /// first instruction.
     pub fn new(target: Box<dyn Target>, interrupt: Arc<AtomicBool>, options: Options) -> Server {
-        let mut s = Server {
+        Server {
             target,
             options,
             interrupt,
@@ -244,8 +244,7 @@ impl Server {
             completed: false,
             started: false,
             log: Vec::new(),
-        };
-        s
+        }
     }
 
     /// The target (for tests and benchmarks).
