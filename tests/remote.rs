@@ -34,7 +34,12 @@ fn debug(target: &[&str], extra: &[&str], commands: &[&str]) -> Output {
 /// Runs `commands` locally and through a fresh stub (text, then JSON) and asserts the
 /// outputs are identical; returns the local text output.
 fn same_local_and_remote(name: &str, commands: &[&str]) -> String {
-    let l = launch(name);
+    same_local_and_remote_at(&launch(name), name, commands)
+}
+
+/// [`same_local_and_remote`] for a launch file given by path.
+fn same_local_and_remote_at(l: &str, name: &str, commands: &[&str]) -> String {
+    let l = l.to_string();
     let mut local_text = String::new();
     for extra in [&[][..], &["--json"][..]] {
         let local = debug(&["--launch", &l], extra, commands);
@@ -321,5 +326,41 @@ fn every_corpus_launch_gives_the_same_session_remotely() {
             ],
         );
         assert!(out.contains("Starting program: "), "{name}: {out}");
+    }
+}
+
+/// Wave32 and wave64 on every processor family of the corpus: the example's launch with the
+/// AMD fork's build of the same kernel for each target.
+#[test]
+fn other_processors_and_wave32_give_the_same_session_remotely() {
+    let example: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(launch("example")).unwrap()).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    for target in ["gfx900", "gfx942", "gfx1030", "gfx1100", "gfx1200"] {
+        let co = support::corpus().join(format!("rocm22/{target}/recursion-O0.hsaco"));
+        assert!(co.exists(), "{}", co.display());
+        let mut l = example.clone();
+        l["code_object"] = serde_json::Value::from(co.display().to_string());
+        let path = dir.path().join(format!("{target}.json"));
+        std::fs::write(&path, l.to_string()).unwrap();
+        let out = same_local_and_remote_at(
+            &path.display().to_string(),
+            target,
+            &[
+                "break recursion.cl:12 if n == 3",
+                "run",
+                "bt",
+                "info threads",
+                "p $v0",
+                "p/x $exec",
+                "lane 2",
+                "up",
+                "info locals",
+                "x/2xw private_lane#0x0",
+                "next",
+                "continue",
+            ],
+        );
+        assert!(out.contains("hit Breakpoint 1"), "{target}: {out}");
     }
 }
