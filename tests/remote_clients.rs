@@ -97,6 +97,28 @@ fn breakpoint_address() -> String {
         .unwrap_or_else(|| panic!("no address in {t}"))
 }
 
+/// The code word at `address` as the program has it (no breakpoint planted there), from hdb.
+fn code_word(address: &str) -> String {
+    let out = support::hdb(&[
+        "debug",
+        "--launch",
+        &example(),
+        "--batch",
+        "--ex",
+        "break recursive_fib_gcd",
+        "--ex",
+        "run",
+        "--ex",
+        &format!("x/1xw {address}"),
+    ]);
+    let t = support::stdout_ok(&out, "hdb debug");
+    t.lines()
+        .find_map(|l| l.strip_prefix(&format!("{address}:\t")))
+        .unwrap_or_else(|| panic!("no word at {address} in {t}"))
+        .trim()
+        .to_string()
+}
+
 fn gdb_args(address: &str, arch: Option<&str>, commands: &[String]) -> Vec<String> {
     let mut a = vec!["-batch".to_string(), "-nx".to_string()];
     if let Some(arch) = arch {
@@ -268,6 +290,8 @@ fn lldb_with_the_aarch64_disguise_shows_registers_and_stops_at_breakpoints() {
                 format!("breakpoint set -a {bp}"),
                 "continue".into(),
                 "register read pc".into(),
+                // LLDB keeps its breakpoints planted while stopped (GDB removes them).
+                format!("memory read -s4 -fx -c1 {bp}"),
                 "process detach".into(),
             ],
         ),
@@ -278,5 +302,8 @@ fn lldb_with_the_aarch64_disguise_shows_registers_and_stops_at_breakpoints() {
     assert!(t.contains("stop reason = breakpoint 1.1"), "{t}");
     let pc = u64::from_str_radix(bp.trim_start_matches("0x"), 16).unwrap();
     assert!(t.contains(&format!("pc = 0x{pc:016x}")), "{t}");
+    // Memory shows the program's code under the planted trap, as gdbserver shows it.
+    let word = code_word(&bp);
+    assert!(t.contains(&format!("{bp}: {word}")), "{word}: {t}");
     assert!(t.contains("Process 1 detached"), "{t}");
 }

@@ -222,6 +222,8 @@ pub struct Server {
     completed: bool,
     /// Some wave has been resumed since the stub held the kernel at its start.
     started: bool,
+    /// The code under the traps planted by `Z0` (address → its 4 bytes).
+    shadows: std::collections::BTreeMap<u64, Vec<u8>>,
     /// Problems worth a line on the stub's stderr (bad packets, dropped clients).
     pub log: Vec<String>,
 }
@@ -243,6 +245,7 @@ impl Server {
             lane: 0,
             completed: false,
             started: false,
+            shadows: Default::default(),
             log: Vec::new(),
         }
     }
@@ -1063,7 +1066,7 @@ impl Server {
         };
         // Hex doubles the size: cap so the reply fits the packet size.
         let len = len.min(MAX_PACKET / 2);
-        match self.read_global(addr, len) {
+        match self.read_code_view(addr, len) {
             Ok(b) => pk(to_hex(&b)),
             Err(_) => enn(0x0e),
         }
@@ -1078,7 +1081,7 @@ impl Server {
             return empty();
         }
         let len = len.min(MAX_PACKET / 2);
-        match self.read_global(addr, len) {
+        match self.read_code_view(addr, len) {
             Ok(b) => {
                 let mut out = b"b".to_vec();
                 packet::escape_into(&b, &mut out);
@@ -1139,20 +1142,52 @@ impl Server {
         let Some(addr) = arg.split(',').next().and_then(|a| parse_hex(a.as_bytes())) else {
             return enn(1);
         };
+        // The code under the trap, for `m`/`x` (unless a trap is already there).
+        let planted = self
+            .target
+            .breakpoints()
+            .is_some_and(|b| b.breakpoint_addresses().contains(&addr));
+        let under = if planted {
+            None
+        } else {
+            self.read_global(addr, 4).ok()
+        };
         // The kind (0, 1, 4 from stock clients) means nothing here: AMDGPU's trap is planted.
         match self.target.breakpoints() {
             Some(b) => match b.insert_breakpoint(addr) {
-                Ok(()) => ok(),
+                Ok(()) => {
+                    if let Some(u) = under {
+                        self.shadows.insert(addr, u);
+                    }
+                    ok()
+                }
                 Err(e) => typed(&e),
             },
             None => empty(),
         }
     }
 
+    /// Memory as `m`/`x` show it: planted traps replaced by the code under them (as
+    /// gdbserver does), so stock clients disassemble the program, not the breakpoints.
+    fn read_code_view(&self, addr: u64, len: usize) -> Result<Vec<u8>, TargetError> {
+        let mut b = self.read_global(addr, len)?;
+        let end = addr.saturating_add(len as u64);
+        for (&at, under) in self.shadows.range(addr.saturating_sub(3)..end) {
+            for (i, &byte) in under.iter().enumerate() {
+                let a = at + i as u64;
+                if a >= addr && a < end {
+                    b[(a - addr) as usize] = byte;
+                }
+            }
+        }
+        Ok(b)
+    }
+
     fn remove_bp(&mut self, arg: &str) -> Reply {
         let Some(addr) = arg.split(',').next().and_then(|a| parse_hex(a.as_bytes())) else {
             return enn(1);
         };
+        self.shadows.remove(&addr);
         match self.target.breakpoints() {
             Some(b) => match b.remove_breakpoint(addr) {
                 Ok(()) => ok(),
