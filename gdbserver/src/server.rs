@@ -118,6 +118,8 @@ struct Conn {
     stop_asked: HashSet<WaveId>,
     /// The client has been told the dispatch ended (all-stop `W`).
     exited_reported: bool,
+    /// LLDB's `QListThreadsInStopReply`: stop replies carry `threads:` and `thread-pcs:`.
+    list_threads: bool,
 }
 
 type Handler = fn(&mut Server, &str) -> Reply;
@@ -152,7 +154,10 @@ const TABLE: &[(&str, Handler)] = &[
         ok()
     }),
     ("QThreadSuffixSupported", |_, _| ok()),
-    ("QListThreadsInStopReply", |_, _| ok()),
+    ("QListThreadsInStopReply", |s, _| {
+        s.conn.list_threads = true;
+        ok()
+    }),
     ("QEnableErrorStrings", |_, _| ok()),
     ("QNonStop:", Server::q_non_stop),
     ("QAMDGPU.run-on-wait:", Server::q_run_on_wait),
@@ -614,6 +619,12 @@ impl Server {
                 let _ = write!(s, "watch:{address:x};");
             }
             _ => {}
+        }
+        if self.conn.list_threads {
+            let live = self.live_waves();
+            let ids: Vec<String> = live.iter().map(|w| format!("{:x}", w.id.0)).collect();
+            let pcs: Vec<String> = live.iter().map(|w| format!("{:x}", w.pc)).collect();
+            let _ = write!(s, "threads:{};thread-pcs:{};", ids.join(","), pcs.join(","));
         }
         let w = self.target.wave(wave).ok();
         if self.options.identity == Identity::Aarch64 {

@@ -183,3 +183,16 @@ fn amdgpu_extension_and_monitor() {
     };
     assert!(lines.concat().contains("Invalid lane"));
 }
+
+#[test]
+fn lldb_thread_lists_in_stop_replies() {
+    let mut s = server(Identity::Amdgcn);
+    assert_eq!(ask(&mut s, "QListThreadsInStopReply"), "OK");
+    assert_eq!(ask(&mut s, "qThreadStopInfo2"), "T00thread:2;name:wave2;");
+    assert_eq!(ask(&mut s, "Z0,70000010,4"), "OK");
+    let stop = ask(&mut s, "vCont;c:1");
+    assert_eq!(
+        stop,
+        "T05thread:1;name:wave1;swbreak:;threads:1,2,3;thread-pcs:70000010,70000000,70000000;"
+    );
+}
