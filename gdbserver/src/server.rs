@@ -1762,6 +1762,8 @@ fn read_frames<R: Read>(
     loop {
         let n = match reader.read(&mut buf) {
             Ok(0) | Err(_) => {
+                // A client gone while waves run must not leave the stub waiting on them.
+                interrupt.store(true, Ordering::SeqCst);
                 let _ = tx.send(None);
                 return;
             }

@@ -276,3 +276,18 @@ fn non_stop_runs_while_the_client_waits_and_notifies_stops() {
     // A stop request for a wave that is not running changes nothing.
     assert_eq!(c.ask("vCont;t:1"), "OK");
 }
+
+#[test]
+fn a_client_leaving_while_waves_run_forever_does_not_hang_the_stub() {
+    let (a, log) = stub_with(true);
+    {
+        let mut c = Raw::new(&a);
+        c.send("vCont;c");
+        std::thread::sleep(Duration::from_millis(100));
+        // Gone while the waves run, without Ctrl-C.
+    }
+    eventually(&log, "the kernel stays stopped");
+    let mut c = Raw::new(&a);
+    let waves = c.ask("qAMDGPU.waves");
+    assert_eq!(waves.matches(",s,").count(), 3, "{waves}");
+}
