@@ -364,3 +364,58 @@ fn other_processors_and_wave32_give_the_same_session_remotely() {
         assert!(out.contains("hit Breakpoint 1"), "{target}: {out}");
     }
 }
+
+/// Ctrl-C in `hdb debug --remote` while a long kernel runs in the stub (a million work-items
+/// of Collatz loops): the client sends `0x03`, the stub stops the waves, and the session is
+/// back at its prompt, stopped in a wave whose variables can be read.
+#[test]
+fn ctrl_c_interrupts_a_remote_kernel() {
+    use expectrl::{ControlCode, Expect as _, Session};
+    let co = support::corpus().join("clang19/gfx90a/divergence-O0.hsaco");
+    let served = Served::start(&[
+        &co.display().to_string(),
+        "--kernel",
+        "divergent_loops_collatz",
+        "--grid",
+        "1048576",
+        "--block",
+        "64",
+        "--arg",
+        "u32[1048576]=27",
+        "--arg",
+        "i32[4]=0",
+        "--arg",
+        "i32:4",
+        "--arg",
+        "i32[3145728]=0",
+    ]);
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut command = Command::new(env!("CARGO_BIN_EXE_hdb"));
+    command
+        .args(["debug", "--remote", &served.address])
+        .env("HDB_HISTORY", dir.path().join("history"))
+        .env("TERM", "xterm");
+    let mut s = Session::spawn(command).expect("spawning hdb debug under a pty");
+    s.set_expect_timeout(Some(Duration::from_secs(60)));
+    s.expect("(hdb) ").expect("the prompt");
+    s.send("run\r").expect("typing");
+    std::thread::sleep(Duration::from_millis(1500));
+    let start = std::time::Instant::now();
+    s.send(ControlCode::EndOfText).expect("Ctrl-C");
+    s.expect("Starting program").expect("the kernel started");
+    s.expect("received signal SIGINT, Interrupt.")
+        .expect("the interrupt report");
+    s.expect("(hdb) ").expect("the prompt after the interrupt");
+    assert!(
+        start.elapsed() < Duration::from_secs(5),
+        "Ctrl-C took {:?}",
+        start.elapsed()
+    );
+    s.send("print v\r").expect("typing");
+    s.expect("$1 = 27")
+        .expect("a variable of the interrupted wave");
+    s.expect("(hdb) ").expect("the prompt");
+    s.send(ControlCode::EndOfTransmission).expect("Ctrl-D");
+    let log = served.stop();
+    assert!(log.contains("client connected"), "{log}");
+}

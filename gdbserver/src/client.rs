@@ -56,6 +56,14 @@ impl Link {
             let n = match self.reader.read(&mut buf) {
                 Ok(0) => break Err(Error::Closed),
                 Ok(n) => n,
+                // A signal (Ctrl-C's) interrupts the read itself: retry, like a timeout.
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {
+                    if interruptible && !sent_interrupt && self.interrupt.load(Ordering::SeqCst) {
+                        self.writer.write_all(&[0x03])?;
+                        sent_interrupt = true;
+                    }
+                    continue;
+                }
                 Err(e)
                     if interruptible
                         && matches!(
