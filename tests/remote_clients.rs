@@ -222,6 +222,41 @@ fn gdb_multiarch_with_the_aarch64_disguise_shows_registers_and_stops_at_breakpoi
 }
 
 #[test]
+fn gdb_multiarch_in_non_stop_mode_runs_one_wave_to_a_breakpoint() {
+    let served = Served::start(&["--launch", &example(), "--compat", "aarch64"]);
+    let bp = breakpoint_address();
+    let mut args = vec!["-batch".to_string(), "-nx".into(), "-ex".into()];
+    args.push("set non-stop on".into());
+    args.extend(
+        gdb_args(
+            &served.address,
+            None,
+            &[
+                format!("break *{bp}"),
+                "continue".into(),
+                "info threads".into(),
+                "p/x $pc".into(),
+                "detach".into(),
+            ],
+        )
+        .into_iter()
+        .skip(2),
+    );
+    let out = client("gdb-multiarch", &args);
+    let t = text(&out);
+    // One wave is reported stopped at connection (GDB 13 asserts on more); it runs alone to
+    // the breakpoint while the others stay where they are.
+    assert!(t.contains("Thread 1 \"wave1\" stopped."), "{t}");
+    assert!(t.contains("Thread 1 \"wave1\" hit Breakpoint 1, "), "{t}");
+    assert!(t.contains(&format!("$1 = {bp}")), "{t}");
+    assert!(
+        t.contains("2    Thread 2 \"wave2\" (AMDGPU Wave 1:1:1:2 (1,0,0)/0) (running)"),
+        "{t}"
+    );
+    assert!(t.contains("[Inferior 1 (Remote target) detached]"), "{t}");
+}
+
+#[test]
 fn plain_gdb_cannot_take_the_aarch64_disguise() {
     // Documented limit: x86-only gdb has no aarch64; it drops the description.
     let served = Served::start(&["--launch", &example(), "--compat", "aarch64"]);

@@ -890,7 +890,15 @@ impl Server {
                 .filter(|w| w.state == WaveState::Stopped)
                 .collect();
             self.conn.stops.clear();
-            for w in &stopped {
+            // One stop only: GDB 13 fails an internal assertion (remote.c, `wait`) when a
+            // stub reports several threads stopped at connection in non-stop mode. The others
+            // show as running; `interrupt` (vCont;t) reports each of them stopped.
+            let last = self.last_stop.as_ref().map(|(w, _)| *w);
+            let first = stopped
+                .iter()
+                .find(|w| Some(w.id) == last)
+                .or(stopped.first());
+            if let Some(w) = first {
                 let r = w.stop_reason.clone().unwrap_or(StopReason::Requested);
                 let reply = self.stop_reply(w.id, &r, false);
                 self.conn.stops.push_back(reply);
@@ -1294,8 +1302,30 @@ impl Server {
             }
         }
         self.interrupt.store(false, Ordering::SeqCst);
+        // Non-stop: a stop asked of a wave that is already stopped is still answered with its
+        // stop, so a client that thought it running learns it is not.
+        let already: Vec<WaveId> = if self.conn.non_stop && !self.conn.run_on_wait {
+            let waves = self.target.waves();
+            waves
+                .iter()
+                .filter(|w| w.state == WaveState::Stopped)
+                .filter(|w| {
+                    actions
+                        .iter()
+                        .find(|(who, _)| who.is_none_or(|id| id == w.id))
+                        .is_some_and(|(_, a)| *a == Action::Stop)
+                })
+                .map(|w| w.id)
+                .collect()
+        } else {
+            Vec::new()
+        };
         if let Err(e) = self.apply(&actions) {
             return typed(&e);
+        }
+        for w in already {
+            let reply = self.stop_reply(w, &StopReason::Requested, false);
+            self.conn.stops.push_back(reply);
         }
         if self.conn.non_stop {
             if self.conn.run_on_wait {
