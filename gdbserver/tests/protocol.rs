@@ -198,3 +198,29 @@ fn lldb_thread_lists_in_stop_replies() {
         "T05thread:1;name:wave1;swbreak:;threads:1,2,3;thread-pcs:70000010,70000000,70000000;"
     );
 }
+
+#[test]
+fn g_writes_back_and_libraries_name_code_objects() {
+    let mut s = server(Identity::Amdgcn);
+    assert_eq!(ask(&mut s, "Hg3"), "OK");
+    let g = ask(&mut s, "g");
+    // Change exec (bytes 8..16, after the pc) and write the block back.
+    let mut bytes = from_hex(g.as_bytes()).unwrap();
+    bytes[8..16].copy_from_slice(&0x0f0fu64.to_le_bytes());
+    assert_eq!(ask(&mut s, &format!("G{}", to_hex(&bytes))), "OK");
+    assert_eq!(&ask(&mut s, "g")[16..32], to_hex(&0x0f0fu64.to_le_bytes()));
+    // Wave 2 is untouched.
+    assert_eq!(
+        &ask(&mut s, "g;thread:2;")[16..32],
+        to_hex(&u64::MAX.to_le_bytes())
+    );
+    assert_eq!(ask(&mut s, "Gzz"), "E01");
+    // The URI's `#` travels escaped and comes back whole.
+    let libs = ask(&mut s, "qXfer:libraries:read::0,fff");
+    assert!(
+        libs.contains(
+            "<library name=\"file:///fake.hsaco#offset=0&amp;size=256\"><segment address=\"0x70000000\"/></library>"
+        ),
+        "{libs}"
+    );
+}
