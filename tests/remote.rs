@@ -217,6 +217,15 @@ fn the_kernel_outlives_clients_and_a_second_client_is_refused() {
     assert!(text.contains("fib_rec"), "{text}");
     let err = String::from_utf8_lossy(&second.stderr);
     assert!(err.contains("The target cannot be restarted."), "{err}");
+    // A third runs it to the end: no breakpoint of the first client is left, and nothing of
+    // the earlier connections interrupts it.
+    let third = debug(&["--remote", &served.address], &[], &["continue"]);
+    let text = String::from_utf8_lossy(&third.stdout);
+    assert!(
+        text.contains("[Inferior 1 (kernel recursive_fib_gcd) exited normally]"),
+        "{text}{}",
+        String::from_utf8_lossy(&third.stderr)
+    );
     // While a raw connection holds the stub, another client is refused with a message.
     let mut holder = TcpStream::connect(&served.address).unwrap();
     holder.write_all(b"$qC#b4").unwrap();

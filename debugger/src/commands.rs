@@ -279,7 +279,12 @@ impl Session {
         match (&self.launch, &self.held) {
             (Some(l), _) => l.launch.kernel.clone(),
             (None, Some(h)) => h.kernel.clone(),
-            (None, None) => "kernel".to_string(),
+            // An attached target names the kernel of its dispatch.
+            (None, None) => self
+                .target
+                .as_ref()
+                .and_then(|t| t.dispatches().into_iter().find_map(|d| d.kernel))
+                .unwrap_or_else(|| "kernel".to_string()),
         }
     }
 
@@ -672,13 +677,11 @@ impl Session {
         }
         match stop {
             Stop::Completed => {
+                let kernel = self.kernel_name();
                 self.target = None;
                 self.focus = None;
                 self.frames = None;
-                self.print(format!(
-                    "[Inferior 1 (kernel {}) exited normally]\n",
-                    self.kernel_name()
-                ));
+                self.print(format!("[Inferior 1 (kernel {kernel}) exited normally]\n"));
                 self.field("stop", json!({"reason": "exited"}));
                 return Ok(());
             }

@@ -387,9 +387,18 @@ impl RemoteTarget {
 }
 
 impl Drop for RemoteTarget {
-    /// Detaches, so the stub keeps the kernel stopped and logs a clean end.
+    /// Removes its breakpoints and detaches, so the stub keeps the kernel stopped and logs a
+    /// clean end.
     fn drop(&mut self) {
+        // Like GDB, take out the breakpoints first: the next client must not meet traps it
+        // does not know of.
+        let _ = self.flush();
         let link = self.link.get_mut();
+        for a in std::mem::take(&mut self.breakpoints) {
+            if link.send(format!("z0,{a:x},4").as_bytes()).is_err() || link.reply(false).is_err() {
+                return;
+            }
+        }
         if link.send(b"D").is_ok() {
             let _ = link.reply(false);
         }

@@ -180,7 +180,17 @@ fn a_client_leaving_while_waves_run_leaves_them_stopped_and_the_next_client_find
         assert_eq!(c.ask("M1000,4:deadbeef"), "OK");
         assert_eq!(c.ask("Z0,70000010,4"), "OK");
         assert_eq!(c.ask("vCont;c:1"), "OK");
-        // Gone without reading the stop notification.
+        // The stop is notified; the client leaves without draining it with vStopped.
+        loop {
+            match c.next() {
+                Frame::Notification(n) => {
+                    assert!(n.starts_with(b"Stop:T05thread:1;"));
+                    break;
+                }
+                Frame::Ack => {}
+                other => panic!("{other:?}"),
+            }
+        }
     }
     eventually(&log, "client went away");
     let mut c = Raw::new(&a);
