@@ -186,6 +186,40 @@ fn gdb_connects_lists_waves_reads_memory_and_detaches() {
 }
 
 #[test]
+fn gdb_runs_the_stub_through_a_pipe_with_stdio() {
+    let (addr, words) = first_buffer();
+    let pipe = format!(
+        "target remote | {} serve --stdio --launch {}",
+        env!("CARGO_BIN_EXE_hdb"),
+        example()
+    );
+    let out = client(
+        "gdb",
+        &[
+            "-batch".into(),
+            "-nx".into(),
+            "-ex".into(),
+            "set architecture i386:x86-64".into(),
+            "-ex".into(),
+            pipe,
+            "-ex".into(),
+            "info threads".into(),
+            "-ex".into(),
+            format!("x/4xw {addr}"),
+            "-ex".into(),
+            "detach".into(),
+        ],
+    );
+    let t = text(&out);
+    assert!(t.contains("Thread 2 \"wave2\""), "{t}");
+    assert!(
+        t.contains(&format!("{addr}:\t{}", gdb_words(&words))),
+        "{t}"
+    );
+    assert!(t.contains("[Inferior 1 (Remote target) detached]"), "{t}");
+}
+
+#[test]
 fn gdb_multiarch_connects_lists_waves_reads_memory_and_detaches() {
     gdb_basics("gdb-multiarch");
 }

@@ -93,7 +93,14 @@ fn serve(args: &Args) -> Result<()> {
         for line in server.log.drain(..) {
             eprintln!("hdb serve: {line}");
         }
-        eprintln!("hdb serve: {end:?}");
+        eprintln!(
+            "hdb serve: {}",
+            match end {
+                gdbserver::End::Detached => "client detached",
+                gdbserver::End::Disconnected => "client went away",
+                gdbserver::End::Killed => "the client killed the kernel",
+            }
+        );
         return Ok(());
     }
     let address = listen_address(&args.listen, args.allow_remote)?;
