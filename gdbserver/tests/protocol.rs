@@ -169,7 +169,21 @@ fn amdgpu_extension_and_monitor() {
         "E.mem:local,0,unmapped"
     );
     assert_eq!(ask(&mut s, "qAMDGPU.reg:9,s0"), "E.nowave:9");
+    assert_eq!(
+        ask(&mut s, "qAMDGPU.stop-reason:2"),
+        "requested;ffffffffffffffff"
+    );
+    assert_eq!(ask(&mut s, "QAMDGPU.reg:2,exec,0f00000000000000"), "OK");
+    assert_eq!(ask(&mut s, "qAMDGPU.stop-reason:2"), "requested;f");
     let lanes = ask(&mut s, "qAMDGPU.lanes:2");
+    assert_eq!(lanes.split(';').nth(4).unwrap(), "i,4,0,0");
+    assert_eq!(ask(&mut s, "Z0,70000008,4"), "OK");
+    assert!(ask(&mut s, "vCont;c:3").starts_with("T05thread:3;"));
+    assert_eq!(
+        ask(&mut s, "qAMDGPU.stop-reason:3"),
+        "breakpoint;ffffffffffffffff"
+    );
+    let lanes = ask(&mut s, "qAMDGPU.lanes:1");
     let first = lanes.split(';').next().unwrap();
     assert_eq!(first, "a,0,0,0");
     assert_eq!(lanes.split(';').nth(5).unwrap(), "a,5,0,0");

@@ -109,12 +109,21 @@ impl Server {
                 let Some(id) = parse_tid(args) else {
                     return enn(1);
                 };
-                match t.wave(id) {
-                    Ok(w) => pk(w
-                        .stop_reason
-                        .as_ref()
-                        .map_or_else(|| "-".to_string(), ext::stop_reason)),
-                    Err(e) => typed(&e),
+                let w = match t.wave(id) {
+                    Ok(w) => w,
+                    Err(e) => return typed(&e),
+                };
+                let reason = w
+                    .stop_reason
+                    .as_ref()
+                    .map_or_else(|| "-".to_string(), ext::stop_reason);
+                // The lanes the stop concerns: those active (EXEC) when the wave stopped, the
+                // lanes that executed the trap or the faulting access.
+                let mut exec = [0u8; 8];
+                let n = Register::Exec.byte_size(w.wave_size) as usize;
+                match t.read_register(id, Register::Exec, &mut exec[..n]) {
+                    Ok(()) => pk(format!("{reason};{:x}", u64::from_le_bytes(exec))),
+                    Err(_) => pk(format!("{reason};-")),
                 }
             }
             _ => empty(),
