@@ -237,21 +237,34 @@ fn gdb_multiarch_with_the_aarch64_disguise_shows_registers_and_stops_at_breakpoi
                 "p $v0".into(),
                 "p $v0[5]".into(),
                 "p/x $exec".into(),
+                // s101: a register these kernels never use (writing a live one crashes them).
+                "set var $s101 = 1234".into(),
+                "p $s101".into(),
+                "thread 2".into(),
+                "p $s101".into(),
+                "thread 1".into(),
                 format!("break *{bp}"),
                 "continue".into(),
+                "p/x $pc".into(),
+                "stepi".into(),
                 "p/x $pc".into(),
                 "detach".into(),
             ],
         ),
     );
     let t = text(&out);
+    // A register write changes that wave only; a single step moves the stopped wave.
+    assert!(t.contains("$4 = 1234"), "{t}");
+    assert!(!t.contains("$5 = 1234"), "{t}");
+    let next = u64::from_str_radix(bp.trim_start_matches("0x"), 16).unwrap() + 4;
+    assert!(t.contains(&format!("$7 = {next:#x}")), "{t}");
     // Wave 1's v0 holds its lanes' work-item ids at the kernel's entry (block 64,1,1).
     let lanes: Vec<String> = (0..64).map(|i| i.to_string()).collect();
     assert!(t.contains(&format!("$1 = {{{}}}", lanes.join(", "))), "{t}");
     assert!(t.contains("$2 = 5"), "{t}");
     assert!(t.contains("$3 = 0xffffffffffffffff"), "{t}");
     assert!(t.contains("hit Breakpoint 1, "), "{t}");
-    assert!(t.contains(&format!("$4 = {bp}")), "{t}");
+    assert!(t.contains(&format!("$6 = {bp}")), "{t}");
     assert!(t.contains("[Inferior 1 (Remote target) detached]"), "{t}");
 }
 
