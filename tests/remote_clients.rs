@@ -228,6 +228,7 @@ fn gdb_multiarch_connects_lists_waves_reads_memory_and_detaches() {
 fn gdb_multiarch_with_the_aarch64_disguise_shows_registers_and_stops_at_breakpoints() {
     let served = Served::start(&["--launch", &example(), "--compat", "aarch64"]);
     let bp = breakpoint_address();
+    let (addr, _) = first_buffer();
     let out = client(
         "gdb-multiarch",
         &gdb_args(
@@ -242,6 +243,8 @@ fn gdb_multiarch_with_the_aarch64_disguise_shows_registers_and_stops_at_breakpoi
                 "p $s101".into(),
                 "thread 2".into(),
                 "p $s101".into(),
+                format!("set var *(int *){addr} = 4242"),
+                format!("x/1dw {addr}"),
                 "thread 1".into(),
                 format!("break *{bp}"),
                 "continue".into(),
@@ -256,6 +259,7 @@ fn gdb_multiarch_with_the_aarch64_disguise_shows_registers_and_stops_at_breakpoi
     // A register write changes that wave only; a single step moves the stopped wave.
     assert!(t.contains("$4 = 1234"), "{t}");
     assert!(!t.contains("$5 = 1234"), "{t}");
+    assert!(t.contains(&format!("{addr}:\t4242")), "{t}");
     let next = u64::from_str_radix(bp.trim_start_matches("0x"), 16).unwrap() + 4;
     assert!(t.contains(&format!("$7 = {next:#x}")), "{t}");
     // Wave 1's v0 holds its lanes' work-item ids at the kernel's entry (block 64,1,1).
