@@ -333,57 +333,58 @@ impl RemoteTarget {
         cache.scalars_fetched.insert(wave);
         Ok(())
     }
+}
 
-    fn event(&self, reply: &[u8]) -> TargetResult<Option<Event>> {
-        let t = text(reply);
-        if t == "OK" {
-            return Ok(None);
-        }
-        let bad = || TargetError::Other(format!("remote target: bad stop reply `{t}`"));
-        if let Some(rest) = t.strip_prefix('W') {
-            let dispatch = rest
-                .split(';')
-                .find_map(|f| f.strip_prefix("amdgpu-dispatch:"))
-                .and_then(|d| parse_hex(d.as_bytes()))
-                .and_then(|d| u32::try_from(d).ok())
-                .unwrap_or(1);
-            return Ok(Some(Event::DispatchCompleted {
-                dispatch: DispatchId(dispatch),
-            }));
-        }
-        if let Some(rest) = t.strip_prefix('w') {
-            let id = rest
-                .split_once(';')
-                .and_then(|(_, id)| parse_hex(id.as_bytes()))
-                .and_then(|id| u32::try_from(id).ok())
-                .ok_or_else(bad)?;
-            return Ok(Some(Event::WaveExited { wave: WaveId(id) }));
-        }
-        if t.starts_with('T') && t.len() >= 3 {
-            let mut wave = None;
-            let mut reason = None;
-            let mut pc = None;
-            for field in t[3..].split(';') {
-                match field.split_once(':') {
-                    Some(("thread", v)) => {
-                        wave = parse_hex(v.as_bytes()).and_then(|v| u32::try_from(v).ok())
-                    }
-                    Some(("amdgpu-stop", v)) => reason = ext::parse_stop_reason(v),
-                    Some(("amdgpu-pc", v)) => pc = parse_hex(v.as_bytes()),
-                    _ => {}
-                }
-            }
-            let (Some(w), Some(reason), Some(pc)) = (wave, reason, pc) else {
-                return Err(bad());
-            };
-            return Ok(Some(Event::WaveStopped {
-                wave: WaveId(w),
-                pc,
-                reason,
-            }));
-        }
-        Err(bad())
+/// The event a run-on-wait reply reports (`T…`, `w…`, `W…`, `OK` for none).
+fn parse_event(reply: &[u8]) -> TargetResult<Option<Event>> {
+    let t = text(reply);
+    if t == "OK" {
+        return Ok(None);
     }
+    let bad = || TargetError::Other(format!("remote target: bad stop reply `{t}`"));
+    if let Some(rest) = t.strip_prefix('W') {
+        let dispatch = rest
+            .split(';')
+            .find_map(|f| f.strip_prefix("amdgpu-dispatch:"))
+            .and_then(|d| parse_hex(d.as_bytes()))
+            .and_then(|d| u32::try_from(d).ok())
+            .unwrap_or(1);
+        return Ok(Some(Event::DispatchCompleted {
+            dispatch: DispatchId(dispatch),
+        }));
+    }
+    if let Some(rest) = t.strip_prefix('w') {
+        let id = rest
+            .split_once(';')
+            .and_then(|(_, id)| parse_hex(id.as_bytes()))
+            .and_then(|id| u32::try_from(id).ok())
+            .ok_or_else(bad)?;
+        return Ok(Some(Event::WaveExited { wave: WaveId(id) }));
+    }
+    if let Some(fields) = t.strip_prefix('T').and_then(|r| r.get(2..)) {
+        let mut wave = None;
+        let mut reason = None;
+        let mut pc = None;
+        for field in fields.split(';') {
+            match field.split_once(':') {
+                Some(("thread", v)) => {
+                    wave = parse_hex(v.as_bytes()).and_then(|v| u32::try_from(v).ok())
+                }
+                Some(("amdgpu-stop", v)) => reason = ext::parse_stop_reason(v),
+                Some(("amdgpu-pc", v)) => pc = parse_hex(v.as_bytes()),
+                _ => {}
+            }
+        }
+        let (Some(w), Some(reason), Some(pc)) = (wave, reason, pc) else {
+            return Err(bad());
+        };
+        return Ok(Some(Event::WaveStopped {
+            wave: WaveId(w),
+            pc,
+            reason,
+        }));
+    }
+    Err(bad())
 }
 
 impl Drop for RemoteTarget {
@@ -630,7 +631,7 @@ impl RunControl for RemoteTarget {
                 check("vAMDGPU.wait:block", r)?
             }
         };
-        let e = self.event(&reply)?;
+        let e = parse_event(&reply)?;
         if let Some(Event::WaveStopped {
             reason: StopReason::Requested,
             ..
@@ -671,5 +672,46 @@ impl Watchpoints for RemoteTarget {
     fn remove_watchpoint(&mut self, address: u64, len: u64) -> TargetResult<()> {
         self.invalidate();
         self.ask(&format!("z2,{address:x},{len:x}")).map(|_| ())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn events_from_replies_and_hostile_ones() {
+        assert_eq!(parse_event(b"OK"), Ok(None));
+        assert_eq!(
+            parse_event(b"T05thread:2;name:wave2;swbreak:;amdgpu-stop:breakpoint;amdgpu-pc:7000;"),
+            Ok(Some(Event::WaveStopped {
+                wave: WaveId(2),
+                pc: 0x7000,
+                reason: StopReason::Breakpoint
+            }))
+        );
+        assert_eq!(
+            parse_event(b"w00;3"),
+            Ok(Some(Event::WaveExited { wave: WaveId(3) }))
+        );
+        assert_eq!(
+            parse_event(b"W00;amdgpu-dispatch:2"),
+            Ok(Some(Event::DispatchCompleted {
+                dispatch: DispatchId(2)
+            }))
+        );
+        for bad in [
+            &b"T"[..],
+            b"T0",
+            b"T\xff\xfe",
+            b"\xc3T05",
+            b"T05thread:zz;amdgpu-stop:breakpoint;amdgpu-pc:1;",
+            b"T05thread:1;amdgpu-stop:nonsense;amdgpu-pc:1;",
+            b"w00",
+            b"X09",
+            b"",
+        ] {
+            assert!(parse_event(bad).is_err(), "{}", Shown(bad));
+        }
     }
 }
