@@ -73,7 +73,7 @@ enum Command {
     Debug(debug::Args),
     /// Serve a kernel in the simulator over the gdb remote protocol (waves as threads).
     ///
-    /// The launch is given as for `hdb run`. The kernel is started and every wave held
+    /// The launch is given as for `hdb run`. The kernel is loaded and held
     /// before its first instruction; clients connect one at a time (`hdb debug --remote`,
     /// gdb's `target remote`, LLDB's `gdb-remote`). See docs/gdb-remote.md.
     Serve(serve::Args),
