@@ -251,6 +251,7 @@ fn gdb_multiarch_with_the_aarch64_disguise_shows_registers_and_stops_at_breakpoi
                 "p/x $pc".into(),
                 "stepi".into(),
                 "p/x $pc".into(),
+                "info registers mode".into(),
                 "detach".into(),
             ],
         ),
@@ -260,6 +261,8 @@ fn gdb_multiarch_with_the_aarch64_disguise_shows_registers_and_stops_at_breakpoi
     assert!(t.contains("$4 = 1234"), "{t}");
     assert!(!t.contains("$5 = 1234"), "{t}");
     assert!(t.contains(&format!("{addr}:\t4242")), "{t}");
+    // Flags registers show their fields (amdgpu's table, through target.xml <flags>).
+    assert!(t.contains("[ FP_ROUND_32="), "{t}");
     let next = u64::from_str_radix(bp.trim_start_matches("0x"), 16).unwrap() + 4;
     assert!(t.contains(&format!("$7 = {next:#x}")), "{t}");
     // Wave 1's v0 holds its lanes' work-item ids at the kernel's entry (block 64,1,1).

@@ -188,8 +188,8 @@ impl Wave {
     /// the grid's edge in a partial work-group).
     pub fn work_item(&self, dispatch: &Dispatch, lane: u32) -> Option<[u32; 3]> {
         let [bx, by, bz] = dispatch.group;
-        let linear = u64::from(self.wave_in_group) * u64::from(self.wave_size.lanes())
-            + u64::from(lane);
+        let linear =
+            u64::from(self.wave_in_group) * u64::from(self.wave_size.lanes()) + u64::from(lane);
         let size = u64::from(bx) * u64::from(by) * u64::from(bz);
         if bx == 0 || by == 0 || linear >= size {
             return None;

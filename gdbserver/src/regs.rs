@@ -159,7 +159,7 @@ impl RegisterMap {
             Slot::Dummy("sp") => "data_ptr".into(),
             Slot::Dummy(_) => format!("int{}", e.bits),
             Slot::Amd(Register::Pc) => "code_ptr".into(),
-            Slot::Amd(Register::Status) => "status_flags".into(),
+            Slot::Amd(r) if !r.fields().is_empty() => format!("{r}_flags"),
             Slot::Amd(r) if r.is_vector() => self.vector_type(),
             Slot::Amd(_) => format!("uint{}", e.bits),
         }
@@ -197,8 +197,18 @@ impl RegisterMap {
             "    <vector id=\"{}\" type=\"int32\" count=\"{lanes}\"/>",
             self.vector_type()
         );
-        // SCC is bit 0 of STATUS (the simulator keeps it there); other bits stay unnamed.
-        s.push_str("    <flags id=\"status_flags\" size=\"4\">\n      <field name=\"SCC\" start=\"0\" end=\"0\"/>\n    </flags>\n");
+        // status, mode and trapsts as flags types, their fields from amdgpu's table.
+        for r in [Register::Status, Register::Mode, Register::Trapsts] {
+            let _ = writeln!(s, "    <flags id=\"{r}_flags\" size=\"4\">");
+            for f in r.fields() {
+                let _ = writeln!(
+                    s,
+                    "      <field name=\"{}\" start=\"{}\" end=\"{}\"/>",
+                    f.name, f.lo, f.hi
+                );
+            }
+            s.push_str("    </flags>\n");
+        }
         for (i, e) in self.entries.iter().enumerate().skip(amd_start) {
             let extra = match e.slot {
                 Slot::Amd(r) if r.is_vector() => {
@@ -280,6 +290,9 @@ mod tests {
         assert!(!xml.contains("<architecture>"));
         assert!(!xml.contains("name=\"a0\""));
         assert!(!xml.contains("exec_lo"));
+        assert!(xml.contains("<field name=\"EXECZ\" start=\"9\" end=\"9\"/>"));
+        assert!(xml.contains("<reg name=\"mode\" bitsize=\"32\" type=\"mode_flags\""));
+        assert!(xml.contains("<reg name=\"trapsts\" bitsize=\"32\" type=\"trapsts_flags\""));
     }
 
     #[test]
