@@ -255,6 +255,34 @@ fn listen_is_loopback_unless_allowed_and_core_is_not_yet() {
     assert_eq!(out.status.code(), Some(1));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("not a loopback address"), "{err}");
+    // With --allow-remote it listens there, and says what that means.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_hdb"))
+        .args([
+            "serve",
+            "--launch",
+            &l,
+            "--listen",
+            "0.0.0.0:0",
+            "--allow-remote",
+        ])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    std::io::BufRead::read_line(
+        &mut std::io::BufReader::new(child.stdout.as_mut().unwrap()),
+        &mut line,
+    )
+    .unwrap();
+    let _ = child.kill();
+    let out = child.wait_with_output().unwrap();
+    assert!(line.starts_with("listening on 0.0.0.0:"), "{line}");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("warning: listening on 0.0.0.0:0: anyone who can reach it"),
+        "{err}"
+    );
     let out = support::hdb(&["serve", "--core", "x.core"]);
     assert_eq!(out.status.code(), Some(1));
     let err = String::from_utf8_lossy(&out.stderr);
