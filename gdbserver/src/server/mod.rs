@@ -120,8 +120,6 @@ struct Conn {
     notified: bool,
     /// Waves the client asked to stop (non-stop): their requested stops are reported.
     stop_asked: HashSet<WaveId>,
-    /// The client has been told the dispatch ended (all-stop `W`).
-    exited_reported: bool,
     /// LLDB's `QListThreadsInStopReply`: stop replies carry `threads:` and `thread-pcs:`.
     list_threads: bool,
 }
@@ -538,7 +536,6 @@ impl Server {
                 Some(Event::WaveExited { .. }) => continue,
                 Some(Event::DispatchCompleted { .. }) => {
                     self.completed = true;
-                    self.conn.exited_reported = true;
                     return b"W00".to_vec();
                 }
                 Some(Event::WaveStopped { wave, reason, .. }) => {
@@ -551,10 +548,7 @@ impl Server {
                     let waves = self.target.waves();
                     return match waves.iter().find(|w| w.state == WaveState::Stopped) {
                         Some(w) => self.stop_reply(w.id, &StopReason::Requested, true),
-                        None => {
-                            self.conn.exited_reported = true;
-                            b"W00".to_vec()
-                        }
+                        None => b"W00".to_vec(),
                     };
                 }
             }
