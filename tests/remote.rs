@@ -456,3 +456,37 @@ fn ctrl_c_interrupts_a_remote_kernel() {
     let log = served.stop();
     assert!(log.contains("client connected"), "{log}");
 }
+
+/// `k` ends the kernel, not the stub: the next client finds a fresh launch, held at its start.
+#[test]
+fn a_killed_kernel_is_launched_afresh_for_the_next_client() {
+    let served = Served::start(&["--launch", &launch("example")]);
+    let first = debug(
+        &["--remote", &served.address],
+        &[],
+        &["break recursion.cl:12", "run", "print n"],
+    );
+    assert!(support::stdout_ok(&first, "first client").contains("hit Breakpoint 1"));
+    let mut killer = TcpStream::connect(&served.address).unwrap();
+    killer.write_all(b"+$k#6b").unwrap();
+    let mut sink = Vec::new();
+    killer
+        .set_read_timeout(Some(Duration::from_secs(20)))
+        .unwrap();
+    // The stub closes the connection after `k`.
+    let _ = killer.read_to_end(&mut sink);
+    let out = run_remote(&served.address);
+    assert!(out.contains("Starting program: "), "{out}");
+    assert!(out.contains("exited normally"), "{out}");
+    let log = served.stop();
+    assert!(
+        log.contains("a fresh launch waits for the next client"),
+        "{log}"
+    );
+}
+
+/// `run` to the end through the stub at `address`.
+fn run_remote(address: &str) -> String {
+    let out = debug(&["--remote", address], &[], &["run"]);
+    support::stdout_ok(&out, "hdb debug --remote")
+}

@@ -62,31 +62,7 @@ fn serve(args: &Args) -> Result<()> {
             core.display()
         );
     }
-    let mut launch = simulator_launch(&args.launch)?;
-    let opened = debugger::open_code_object(&launch.code_object, launch.target.as_deref())?;
-    if let Some(entry) = &opened.entry {
-        eprintln!(
-            "Using bundle entry {entry} of {}.",
-            launch.code_object.display()
-        );
-    }
-    launch.launch.kernel = debugger::kernel_symbol(&opened.bytes, &launch.launch.kernel);
-    let interrupt = Arc::new(AtomicBool::new(false));
-    let mut sim = sim::Simulator::new(&opened.bytes, &launch.launch)?;
-    sim.set_debugger_attached(true);
-    sim.set_code_object_uri(opened.uri);
-    sim.set_interrupt_flag(interrupt.clone());
-    let options = Options {
-        identity: match args.compat {
-            Some(Compat::Aarch64) => Identity::Aarch64,
-            None => Identity::Amdgcn,
-        },
-        program: Some(Program {
-            command_line: launch.program_line(),
-            kernel: launch.launch.kernel.clone(),
-        }),
-    };
-    let mut server = Server::new(Box::new(sim), interrupt, options);
+    let mut server = launch_stub(args)?;
     if args.stdio {
         let mut stdout = std::io::stdout();
         let end = server.serve(std::io::stdin(), &mut stdout)?;
@@ -111,8 +87,45 @@ fn serve(args: &Args) -> Result<()> {
     writeln!(stdout, "listening on {bound}")?;
     stdout.flush()?;
     let log = Arc::new(|line: &str| eprintln!("hdb serve: {line}"));
-    gdbserver::listen(&mut server, listener, log)?;
+    // A killed kernel is launched again, held, for the next client: `k` does not end the stub.
+    let mut relaunch = || match launch_stub(args) {
+        Ok(s) => Some(s),
+        Err(e) => {
+            eprintln!("hdb serve: cannot launch the kernel again: {e:#}");
+            None
+        }
+    };
+    gdbserver::listen(&mut server, listener, log, &mut relaunch)?;
     Ok(())
+}
+
+/// The simulator with the launch, behind a stub.
+fn launch_stub(args: &Args) -> Result<Server> {
+    let mut launch = simulator_launch(&args.launch)?;
+    let opened = debugger::open_code_object(&launch.code_object, launch.target.as_deref())?;
+    if let Some(entry) = &opened.entry {
+        eprintln!(
+            "Using bundle entry {entry} of {}.",
+            launch.code_object.display()
+        );
+    }
+    launch.launch.kernel = debugger::kernel_symbol(&opened.bytes, &launch.launch.kernel);
+    let interrupt = Arc::new(AtomicBool::new(false));
+    let mut sim = sim::Simulator::new(&opened.bytes, &launch.launch)?;
+    sim.set_debugger_attached(true);
+    sim.set_code_object_uri(opened.uri);
+    sim.set_interrupt_flag(interrupt.clone());
+    let options = Options {
+        identity: match args.compat {
+            Some(Compat::Aarch64) => Identity::Aarch64,
+            None => Identity::Amdgcn,
+        },
+        program: Some(Program {
+            command_line: launch.program_line(),
+            kernel: launch.launch.kernel.clone(),
+        }),
+    };
+    Ok(Server::new(Box::new(sim), interrupt, options))
 }
 
 /// The address to bind: loopback unless `allow_remote`.

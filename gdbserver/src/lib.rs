@@ -40,14 +40,16 @@ pub const WRITE_TIMEOUT: Duration = Duration::from_secs(5);
 /// The message a second client gets while one is connected.
 pub const BUSY: &str = "E.hdb serve: another client is connected (one client at a time)";
 
-/// Serves TCP clients one at a time until one kills the kernel (`k`). A client that
-/// connects while another is being served gets [`BUSY`] and is closed; after a client
-/// detaches or goes away, the kernel stays as it was and the next client is accepted.
-/// `log` receives one line per connection event.
+/// Serves TCP clients one at a time. A client that connects while another is being served
+/// gets [`BUSY`] and is closed; after a client detaches or goes away, the kernel stays as it
+/// was and the next client is accepted. When a client kills the kernel (`k`), `relaunch`
+/// gives a fresh stub for the next client; when it gives none, `listen` returns
+/// [`End::Killed`]. `log` receives one line per connection event.
 pub fn listen(
     server: &mut Server,
     listener: TcpListener,
     log: Arc<dyn Fn(&str) + Send + Sync>,
+    relaunch: &mut dyn FnMut() -> Option<Server>,
 ) -> Result<End, Error> {
     let busy = Arc::new(AtomicBool::new(false));
     let (tx, rx) = mpsc::channel::<TcpStream>();
@@ -83,10 +85,16 @@ pub fn listen(
         }
         busy.store(false, Ordering::SeqCst);
         match end {
-            Ok(End::Killed) => {
-                log("the client killed the kernel");
-                return Ok(End::Killed);
-            }
+            Ok(End::Killed) => match relaunch() {
+                Some(fresh) => {
+                    *server = fresh;
+                    log("the client killed the kernel; a fresh launch waits for the next client");
+                }
+                None => {
+                    log("the client killed the kernel");
+                    return Ok(End::Killed);
+                }
+            },
             Ok(End::Detached) => log("client detached; the kernel stays stopped"),
             Ok(End::Disconnected) => log("client went away; the kernel stays stopped"),
             Err(e) => log(&format!("client dropped: {e}; the kernel stays stopped")),

@@ -34,6 +34,7 @@ fn stub_with(endless: bool) -> (String, Arc<Mutex<Vec<String>>>) {
             &mut server,
             listener,
             Arc::new(move |l: &str| sink.lock().unwrap().push(l.to_string())),
+            &mut || None,
         );
     });
     (address, log)
