@@ -567,6 +567,101 @@ impl fmt::Display for Register {
     }
 }
 
+/// A named bit field of a flags register (`status`, `mode`, `trapsts`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BitField {
+    /// The field's name (ROCdbgapi's, with `.` spelled `_`).
+    pub name: &'static str,
+    /// First bit.
+    pub lo: u8,
+    /// Last bit (inclusive).
+    pub hi: u8,
+}
+
+const fn bf(name: &'static str, lo: u8, hi: u8) -> BitField {
+    BitField { name, lo, hi }
+}
+
+/// STATUS fields common to GFX9 through GFX12 (ROCdbgapi's `flags32_t status` type; bits
+/// whose meaning differs between generations are left unnamed).
+const STATUS_FIELDS: &[BitField] = &[
+    bf("SCC", 0, 0),
+    bf("SPI_PRIO", 1, 2),
+    bf("USER_PRIO", 3, 4),
+    bf("PRIV", 5, 5),
+    bf("TRAP_EN", 6, 6),
+    bf("TTRACE_EN", 7, 7),
+    bf("EXPORT_RDY", 8, 8),
+    bf("EXECZ", 9, 9),
+    bf("VCCZ", 10, 10),
+    bf("IN_TG", 11, 11),
+    bf("IN_BARRIER", 12, 12),
+    bf("HALT", 13, 13),
+    bf("TRAP", 14, 14),
+    bf("VALID", 16, 16),
+    bf("ECC_ERR", 17, 17),
+    bf("SKIP_EXPORT", 18, 18),
+    bf("PERF_EN", 19, 19),
+    bf("COND_DBG_USER", 20, 20),
+    bf("COND_DBG_SYS", 21, 21),
+    bf("FATAL_HALT", 23, 23),
+    bf("MUST_EXPORT", 27, 27),
+];
+
+/// MODE fields common to GFX9 and GFX10+ (ROCdbgapi's `flags32_t mode`).
+const MODE_FIELDS: &[BitField] = &[
+    bf("FP_ROUND_32", 0, 1),
+    bf("FP_ROUND_64_16", 2, 3),
+    bf("FP_DENORM_32", 4, 5),
+    bf("FP_DENORM_64_16", 6, 7),
+    bf("DX10_CLAMP", 8, 8),
+    bf("IEEE", 9, 9),
+    bf("LOD_CLAMPED", 10, 10),
+    bf("DEBUG_EN", 11, 11),
+    bf("EXCP_EN_INVALID", 12, 12),
+    bf("EXCP_EN_DENORM", 13, 13),
+    bf("EXCP_EN_DIV0", 14, 14),
+    bf("EXCP_EN_OVERFLOW", 15, 15),
+    bf("EXCP_EN_UNDERFLOW", 16, 16),
+    bf("EXCP_EN_INEXACT", 17, 17),
+    bf("EXCP_EN_INT_DIV0", 18, 18),
+    bf("EXCP_EN_ADDR_WATCH", 19, 19),
+    bf("FP16_OVFL", 23, 23),
+];
+
+/// TRAPSTS fields common to GFX9 and GFX10/11 (ROCdbgapi's `flags32_t trapsts`).
+const TRAPSTS_FIELDS: &[BitField] = &[
+    bf("EXCP_INVALID", 0, 0),
+    bf("EXCP_DENORM", 1, 1),
+    bf("EXCP_DIV0", 2, 2),
+    bf("EXCP_OVERFLOW", 3, 3),
+    bf("EXCP_UNDERFLOW", 4, 4),
+    bf("EXCP_INEXACT", 5, 5),
+    bf("EXCP_INT_DIV0", 6, 6),
+    bf("EXCP_ADDR_WATCH", 7, 7),
+    bf("EXCP_MEM_VIOL", 8, 8),
+    bf("SAVE_CTX", 10, 10),
+    bf("ILLEGAL_INST", 11, 11),
+    bf("EXCP_HI_ADDR_WATCH1", 12, 12),
+    bf("EXCP_HI_ADDR_WATCH2", 13, 13),
+    bf("EXCP_HI_ADDR_WATCH3", 14, 14),
+    bf("DP_RATE", 29, 31),
+];
+
+impl Register {
+    /// The named bit fields of a flags register (`status`, `mode`, `trapsts`), empty for
+    /// the others. Source: ROCdbgapi's register types as recorded in the project's notes
+    /// (`shared/notes/anchors.md`, §2.3); only the fields every generation hdb runs shares.
+    pub fn fields(&self) -> &'static [BitField] {
+        match self {
+            Register::Status => STATUS_FIELDS,
+            Register::Mode => MODE_FIELDS,
+            Register::Trapsts => TRAPSTS_FIELDS,
+            _ => &[],
+        }
+    }
+}
+
 impl FromStr for Register {
     type Err = RegisterError;
 
@@ -778,6 +873,23 @@ mod tests {
         assert_eq!(dwarf_number_by_name("s32", WaveSize::Wave64), Ok(64));
         assert_eq!(dwarf_number_by_name("v0", WaveSize::Wave32), Ok(1536));
         assert_eq!(dwarf_number_by_name("pc", WaveSize::Wave32), Ok(16));
+    }
+
+    #[test]
+    fn flag_fields_fit_and_do_not_overlap() {
+        for r in [Register::Status, Register::Mode, Register::Trapsts] {
+            let f = r.fields();
+            assert!(!f.is_empty());
+            let mut used = 0u64;
+            for x in f {
+                assert!(x.lo <= x.hi && x.hi < 32, "{r} {x:?}");
+                let mask = ((1u64 << (x.hi - x.lo + 1)) - 1) << x.lo;
+                assert_eq!(used & mask, 0, "{r} {x:?} overlaps");
+                used |= mask;
+            }
+        }
+        assert_eq!(Register::Status.fields()[0].name, "SCC");
+        assert!(Register::Sgpr(0).fields().is_empty());
     }
 
     #[test]

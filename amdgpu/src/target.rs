@@ -182,6 +182,35 @@ impl fmt::Display for Wave {
     }
 }
 
+impl Wave {
+    /// The work-group-local coordinates of the work-item `lane` runs, given the wave's
+    /// dispatch; `None` for a lane no work-item backs (past the work-group's size, or past
+    /// the grid's edge in a partial work-group).
+    pub fn work_item(&self, dispatch: &Dispatch, lane: u32) -> Option<[u32; 3]> {
+        let [bx, by, bz] = dispatch.group;
+        let linear =
+            u64::from(self.wave_in_group) * u64::from(self.wave_size.lanes()) + u64::from(lane);
+        let size = u64::from(bx) * u64::from(by) * u64::from(bz);
+        if bx == 0 || by == 0 || linear >= size {
+            return None;
+        }
+        let (bx, by) = (u64::from(bx), u64::from(by));
+        let local = [linear % bx, (linear / bx) % by, linear / (bx * by)];
+        for ((&group, &size), (&l, &grid)) in self
+            .group
+            .iter()
+            .zip(&dispatch.group)
+            .zip(local.iter().zip(&dispatch.grid))
+        {
+            if u64::from(group) * u64::from(size) + l >= u64::from(grid) {
+                return None;
+            }
+        }
+        // Each coordinate is below a u32 work-group size.
+        Some(local.map(|x| x as u32))
+    }
+}
+
 /// A code object loaded on an agent, as `info sharedlibrary` lists it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LoadedCodeObject {
@@ -293,6 +322,101 @@ impl fmt::Display for StopReason {
                 write!(f, "illegal instruction {mnemonic}")
             }
         }
+    }
+}
+
+impl FaultKind {
+    /// The kind's token in [`StopReason::token`] (`unmapped`, `misaligned`, `aperture`).
+    pub const fn token(self) -> &'static str {
+        match self {
+            FaultKind::Unmapped => "unmapped",
+            FaultKind::Misaligned => "misaligned",
+            FaultKind::Aperture => "aperture",
+        }
+    }
+
+    /// The kind a token names.
+    pub fn from_token(s: &str) -> Option<FaultKind> {
+        [
+            FaultKind::Unmapped,
+            FaultKind::Misaligned,
+            FaultKind::Aperture,
+        ]
+        .into_iter()
+        .find(|k| k.token() == s)
+    }
+}
+
+impl StopReason {
+    /// The reason as one token without spaces, `;` or `:` — the one text form of a stop
+    /// reason that hdb stores and sends (the gdb-remote extension packets, core files):
+    /// `requested`, `step`, `breakpoint`, `assert`, `debugtrap`, `violation`, `trap.ID`,
+    /// `watch.ADDR`, `fault.SPACE.ADDR.KIND`, `illegal.HEX(MNEMONIC).0|1` (1: valid but
+    /// unimplemented); numbers in hex.
+    pub fn token(&self) -> String {
+        match self {
+            StopReason::Requested => "requested".into(),
+            StopReason::SingleStep => "step".into(),
+            StopReason::Breakpoint => "breakpoint".into(),
+            StopReason::AssertTrap => "assert".into(),
+            StopReason::DebugTrap => "debugtrap".into(),
+            StopReason::MemoryViolation => "violation".into(),
+            StopReason::Trap(id) => format!("trap.{id:x}"),
+            StopReason::Watchpoint { address } => format!("watch.{address:x}"),
+            StopReason::MemoryFault {
+                address,
+                space,
+                kind,
+            } => format!("fault.{}.{address:x}.{}", space.name(), kind.token()),
+            StopReason::IllegalInstruction {
+                mnemonic,
+                unimplemented,
+            } => {
+                let hex: String = mnemonic.bytes().map(|b| format!("{b:02x}")).collect();
+                format!("illegal.{hex}.{}", u8::from(*unimplemented))
+            }
+        }
+    }
+
+    /// The reason a [`StopReason::token`] names; `None` for anything else.
+    pub fn from_token(s: &str) -> Option<StopReason> {
+        let hex = |s: &str| u64::from_str_radix(s, 16).ok();
+        let mut parts = s.split('.');
+        let head = parts.next()?;
+        let rest: Vec<&str> = parts.collect();
+        Some(match (head, rest.as_slice()) {
+            ("requested", []) => StopReason::Requested,
+            ("step", []) => StopReason::SingleStep,
+            ("breakpoint", []) => StopReason::Breakpoint,
+            ("assert", []) => StopReason::AssertTrap,
+            ("debugtrap", []) => StopReason::DebugTrap,
+            ("violation", []) => StopReason::MemoryViolation,
+            ("trap", [id]) => StopReason::Trap(u16::try_from(hex(id)?).ok()?),
+            ("watch", [a]) => StopReason::Watchpoint { address: hex(a)? },
+            ("fault", [space, a, kind]) => StopReason::MemoryFault {
+                space: AddressSpace::parse(space).ok()?,
+                address: hex(a)?,
+                kind: FaultKind::from_token(kind)?,
+            },
+            ("illegal", [m, u]) => {
+                if m.len() % 2 != 0 || !m.is_ascii() {
+                    return None;
+                }
+                let bytes: Option<Vec<u8>> = (0..m.len())
+                    .step_by(2)
+                    .map(|i| u8::from_str_radix(&m[i..i + 2], 16).ok())
+                    .collect();
+                StopReason::IllegalInstruction {
+                    mnemonic: String::from_utf8(bytes?).ok()?,
+                    unimplemented: match *u {
+                        "0" => false,
+                        "1" => true,
+                        _ => return None,
+                    },
+                }
+            }
+            _ => return None,
+        })
     }
 }
 
@@ -654,6 +778,82 @@ mod tests {
             gpu_id: 1,
         };
         assert_eq!(a.to_string(), "AMDGPU Agent (GPUID 1)");
+    }
+
+    #[test]
+    fn work_items_of_lanes() {
+        let d = Dispatch {
+            id: DispatchId(1),
+            queue: QueueId(1),
+            agent: AgentId(1),
+            packet_id: 0,
+            kernel: None,
+            grid: [100, 8, 1],
+            group: [8, 8, 1],
+        };
+        let mut w = Wave {
+            id: WaveId(1),
+            agent: AgentId(1),
+            queue: QueueId(1),
+            dispatch: DispatchId(1),
+            group: [0, 0, 0],
+            wave_in_group: 0,
+            wave_size: WaveSize::Wave32,
+            state: WaveState::Stopped,
+            stop_reason: None,
+            pc: 0,
+        };
+        assert_eq!(w.work_item(&d, 0), Some([0, 0, 0]));
+        assert_eq!(w.work_item(&d, 11), Some([3, 1, 0]));
+        w.wave_in_group = 1;
+        assert_eq!(w.work_item(&d, 31), Some([7, 7, 0]));
+        // Past the 64 work-items of the group.
+        w.wave_in_group = 2;
+        assert_eq!(w.work_item(&d, 0), None);
+        // Group 12 covers x 96..104 of a grid of 100: lanes with x >= 100 have no work-item.
+        w.wave_in_group = 0;
+        w.group = [12, 0, 0];
+        assert_eq!(w.work_item(&d, 3), Some([3, 0, 0]));
+        assert_eq!(w.work_item(&d, 4), None);
+    }
+
+    #[test]
+    fn stop_reason_tokens_round_trip() {
+        use crate::aspace::AddressSpace;
+        for r in [
+            StopReason::Requested,
+            StopReason::SingleStep,
+            StopReason::Breakpoint,
+            StopReason::AssertTrap,
+            StopReason::DebugTrap,
+            StopReason::MemoryViolation,
+            StopReason::Trap(0x1ff),
+            StopReason::Watchpoint { address: 0x1234 },
+            StopReason::MemoryFault {
+                address: 0xdead,
+                space: AddressSpace::PrivateLane,
+                kind: FaultKind::Misaligned,
+            },
+            StopReason::IllegalInstruction {
+                mnemonic: "v_sad_u32".into(),
+                unimplemented: true,
+            },
+        ] {
+            let t = r.token();
+            assert!(!t.contains([' ', ';', ':']), "{t}");
+            assert_eq!(StopReason::from_token(&t), Some(r), "{t}");
+        }
+        for bad in [
+            "",
+            "trap",
+            "trap.zz",
+            "illegal.6.0",
+            "illegal.zz.0",
+            "fault.global.1.x",
+            "nope",
+        ] {
+            assert_eq!(StopReason::from_token(bad), None, "{bad}");
+        }
     }
 
     #[test]

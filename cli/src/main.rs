@@ -13,6 +13,7 @@ mod info;
 mod input;
 mod launch;
 mod run;
+mod serve;
 
 use std::io::Write as _;
 use std::process::ExitCode;
@@ -79,6 +80,12 @@ enum Command {
     /// debug` works: info agents/queues/dispatches/threads/lanes, thread, lane, bt, frame,
     /// print, x, info registers, disassemble, info sharedlibrary.
     Core(core::Args),
+    /// Serve a kernel in the simulator over the gdb remote protocol (waves as threads).
+    ///
+    /// The launch is given as for `hdb run`. The kernel is loaded and held
+    /// before its first instruction; clients connect one at a time (`hdb debug --remote`,
+    /// gdb's `target remote`, LLDB's `gdb-remote`). See docs/gdb-remote.md.
+    Serve(serve::Args),
 }
 
 fn main() -> ExitCode {
@@ -103,6 +110,7 @@ fn main() -> ExitCode {
         Command::Run(args) => return run::main(&args),
         Command::Debug(args) => return debug::main(&args, matches.subcommand_matches("debug")),
         Command::Core(args) => return core::main(&args, matches.subcommand_matches("core")),
+        Command::Serve(args) => return serve::main(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -278,24 +278,39 @@ impl Session {
     }
 
     fn kernel_name(&self) -> String {
-        self.launch
-            .as_ref()
-            .map_or_else(|| "kernel".to_string(), |l| l.launch.kernel.clone())
+        match (&self.launch, &self.held) {
+            (Some(l), _) => l.launch.kernel.clone(),
+            (None, Some(h)) => h.kernel.clone(),
+            // An attached target names the kernel of its dispatch.
+            (None, None) => self
+                .target
+                .as_ref()
+                .and_then(|t| t.dispatches().into_iter().find_map(|d| d.kernel))
+                .unwrap_or_else(|| "kernel".to_string()),
+        }
     }
 
     fn cmd_run(&mut self) -> CommandResult {
+        // A kernel held before its first instruction by a remote stub starts once, as a
+        // local `run` would start it; it cannot be restarted.
+        if self.launch.is_none() && self.target.is_some() && !self.held_started {
+            if let Some(h) = &self.held {
+                let line = format!("Starting program: {}\n", h.command_line);
+                self.held_started = true;
+                self.print(line);
+                // As after a local `run`: no wave was in focus before the kernel started.
+                self.focus = None;
+                self.frames = None;
+                let stop = self.continue_all()?;
+                return self.report(stop);
+            }
+        }
         if self.target.is_some() && self.launch.is_some() {
             self.print("The program being debugged has been started already.\n");
         }
         self.start()?;
         let l = self.launch.clone().expect("started");
-        self.print(format!(
-            "Starting program: {} --kernel {} --grid {} --block {}\n",
-            l.code_object.display(),
-            l.launch.kernel,
-            l.launch.grid.map(|x| x.to_string()).join(","),
-            l.launch.block.map(|x| x.to_string()).join(",")
-        ));
+        self.print(format!("Starting program: {}\n", l.program_line()));
         let stop = self.continue_all()?;
         self.report(stop)
     }
@@ -711,13 +726,11 @@ impl Session {
         }
         match stop {
             Stop::Completed => {
+                let kernel = self.kernel_name();
                 self.target = None;
                 self.focus = None;
                 self.frames = None;
-                self.print(format!(
-                    "[Inferior 1 (kernel {}) exited normally]\n",
-                    self.kernel_name()
-                ));
+                self.print(format!("[Inferior 1 (kernel {kernel}) exited normally]\n"));
                 self.field("stop", json!({"reason": "exited"}));
                 return Ok(());
             }

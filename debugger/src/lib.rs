@@ -32,6 +32,6 @@ pub use backtrace::{BacktraceReport, FrameReport, RegisterValue, TargetWave};
 pub use image::Image;
 pub use location::{Location, LocationError, RunOutcome};
 pub use session::{
-    kernel_symbol, open_code_object, CommandOutput, OpenedCodeObject, Session, SessionError,
-    SimulatorLaunch,
+    kernel_symbol, open_code_object, CommandOutput, HeldProgram, OpenedCodeObject, Session,
+    SessionError, SimulatorLaunch,
 };

@@ -50,6 +50,29 @@ pub struct SimulatorLaunch {
     pub launch: sim::Launch,
 }
 
+impl SimulatorLaunch {
+    /// The program as `run` shows it: `PATH --kernel NAME --grid X,Y,Z --block X,Y,Z`.
+    pub fn program_line(&self) -> String {
+        format!(
+            "{} --kernel {} --grid {} --block {}",
+            self.code_object.display(),
+            self.launch.kernel,
+            self.launch.grid.map(|x| x.to_string()).join(","),
+            self.launch.block.map(|x| x.to_string()).join(",")
+        )
+    }
+}
+
+/// What a session attached to a held kernel (one a gdb-remote stub launched and keeps before
+/// its first instruction) knows of the launch: `run` prints it and starts the kernel once.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HeldProgram {
+    /// What `run` prints after `Starting program: ` ([`SimulatorLaunch::program_line`]).
+    pub command_line: String,
+    /// The kernel's name, for `[Inferior 1 (kernel NAME) exited normally]`.
+    pub kernel: String,
+}
+
 /// A code object taken out of whatever file holds it.
 #[derive(Debug, Clone)]
 pub struct OpenedCodeObject {
@@ -238,6 +261,10 @@ pub struct Session {
     /// What the session says when it opens (which bundle entry it took).
     pub(crate) banner: Option<String>,
     pub(crate) launch: Option<SimulatorLaunch>,
+    /// The launch of a held remote kernel (see [`Session::attach_held`]).
+    pub(crate) held: Option<HeldProgram>,
+    /// Whether `run` has started the held kernel.
+    pub(crate) held_started: bool,
     pub(crate) code_bytes: Vec<u8>,
     pub(crate) target: Option<Box<dyn Target>>,
     pub(crate) modules: Vec<Module>,
@@ -350,6 +377,8 @@ impl Session {
         Session {
             banner: None,
             launch: None,
+            held: None,
+            held_started: false,
             code_bytes: Vec::new(),
             target: None,
             modules: Vec::new(),
@@ -388,7 +417,33 @@ impl Session {
         let mut s = Session::empty(SourcePath::default());
         s.target = Some(target);
         s.sync_modules();
+        // Sources are looked for beside each code object, then in the current directory, as
+        // for a session that opened the code object itself.
+        let mut dirs: Vec<PathBuf> = Vec::new();
+        for m in &s.modules {
+            if let Some(d) = std::path::Path::new(&m.name).parent() {
+                if !dirs.iter().any(|x| x == d) {
+                    dirs.push(d.to_path_buf());
+                }
+            }
+        }
+        if let Ok(cwd) = std::env::current_dir() {
+            dirs.push(cwd);
+        }
+        s.source.directories = dirs;
         s.focus_first_stopped();
+        Ok(s)
+    }
+
+    /// Opens a session over a target whose kernel is held before its first instruction (a
+    /// gdb-remote stub started with a launch): the first `run` starts it and prints
+    /// `program` as a local `run` does, so a script reads the same locally and remotely.
+    pub fn attach_held(
+        target: Box<dyn Target>,
+        program: HeldProgram,
+    ) -> Result<Session, SessionError> {
+        let mut s = Session::attach(target)?;
+        s.held = Some(program);
         Ok(s)
     }
 
@@ -678,21 +733,7 @@ impl Session {
     pub(crate) fn lane_workitem(&self, w: &Wave, lane: u32) -> Option<[u32; 3]> {
         let t = self.target.as_ref()?;
         let d = t.dispatches().into_iter().find(|d| d.id == w.dispatch)?;
-        let [bx, by, bz] = d.group;
-        let linear = w.wave_in_group * w.wave_size.lanes() + lane;
-        if bx == 0 || by == 0 || linear >= bx * by * bz {
-            return None;
-        }
-        let local = [linear % bx, (linear / bx) % by, linear / (bx * by)];
-        // Partial work-groups at the grid's edge.
-        for ((&group, &size), (&l, &grid)) in
-            w.group.iter().zip(&d.group).zip(local.iter().zip(&d.grid))
-        {
-            if u64::from(group) * u64::from(size) + u64::from(l) >= u64::from(grid) {
-                return None;
-            }
-        }
-        Some(local)
+        w.work_item(&d, lane)
     }
 
     /// `AMDGPU Lane 1:1:1:1/0 (0,0,0)[0,0,0]`.

@@ -1,8 +1,9 @@
 //! Helpers shared by the end-to-end tests: the corpus, the `hdb` binary and the LLVM oracles.
 #![allow(dead_code)] // each test file uses its own subset
 
+use std::io::{BufRead as _, BufReader, Read as _};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::{Child, Command, Output, Stdio};
 
 /// The repository root (the workspace folder).
 pub fn root() -> PathBuf {
@@ -86,4 +87,57 @@ pub fn instruction_lines(text: &str) -> impl Iterator<Item = (&str, &str, &str)>
         let (addr, words) = rest[i + 3..].split_once(": ")?;
         Some((rest[..i].trim_end(), addr, words))
     })
+}
+
+/// A running `hdb serve`, killed when dropped.
+pub struct Served {
+    child: Child,
+    /// `127.0.0.1:PORT`.
+    pub address: String,
+}
+
+impl Served {
+    /// Starts `hdb serve ARGS --listen 127.0.0.1:0` and reads the address it prints.
+    pub fn start(args: &[&str]) -> Served {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_hdb"))
+            .arg("serve")
+            .args(args)
+            .args(["--listen", "127.0.0.1:0"])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("running hdb serve");
+        let mut line = String::new();
+        BufReader::new(child.stdout.as_mut().expect("stdout"))
+            .read_line(&mut line)
+            .expect("reading hdb serve's first line");
+        let address = line
+            .trim()
+            .strip_prefix("listening on ")
+            .unwrap_or_else(|| {
+                let mut err = String::new();
+                let _ = child.stderr.take().unwrap().read_to_string(&mut err);
+                panic!("hdb serve printed `{line}` first; stderr: {err}")
+            })
+            .to_string();
+        Served { child, address }
+    }
+
+    /// Stops the stub and returns what it wrote on stderr.
+    pub fn stop(mut self) -> String {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        let mut err = String::new();
+        if let Some(mut e) = self.child.stderr.take() {
+            let _ = e.read_to_string(&mut err);
+        }
+        err
+    }
+}
+
+impl Drop for Served {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
 }

@@ -19,7 +19,8 @@ mod repl;
 use std::io::{IsTerminal as _, Write as _};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::sync::atomic::Ordering;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 
 use anyhow::{Context as _, Result};
 use clap::ArgMatches;
@@ -33,6 +34,10 @@ use crate::launch::{simulator_launch, LaunchArgs};
 pub struct Args {
     #[command(flatten)]
     launch: LaunchArgs,
+    /// Debug the kernel `hdb serve` holds at HOST:PORT instead of starting one (the launch
+    /// flags are then the server's; the first `run` starts the held kernel).
+    #[arg(long, value_name = "HOST:PORT", conflicts_with_all = ["code_object", "launch", "kernel", "grid", "block", "arg", "target"])]
+    remote: Option<String>,
     #[command(flatten)]
     session: SessionArgs,
 }
@@ -181,9 +186,26 @@ pub fn main(args: &Args, matches: Option<&ArgMatches>) -> ExitCode {
 
 fn debug(args: &Args, matches: Option<&ArgMatches>) -> Result<()> {
     let script = script(&args.session, matches)?;
-    let launch = simulator_launch(&args.launch)?;
-    let session = Session::simulator(launch)?;
-    drive(session, &args.session, script)
+    let (session, remote_interrupt) = match &args.remote {
+        Some(address) => {
+            let target = gdbserver::RemoteTarget::connect(address)
+                .with_context(|| format!("cannot debug the kernel served at {address}"))?;
+            let interrupt = target.interrupt_handle();
+            let session = match target.program().cloned() {
+                Some(p) => Session::attach_held(
+                    Box::new(target),
+                    debugger::HeldProgram {
+                        command_line: p.command_line,
+                        kernel: p.kernel,
+                    },
+                )?,
+                None => Session::attach(Box::new(target))?,
+            };
+            (session, Some(interrupt))
+        }
+        None => (Session::simulator(simulator_launch(&args.launch)?)?, None),
+    };
+    drive(session, &args.session, script, remote_interrupt)
 }
 
 /// Runs a session: its banner, the scripted commands, then (unless `--batch`) the REPL.
@@ -193,15 +215,20 @@ pub(crate) fn drive_session(
     matches: Option<&ArgMatches>,
 ) -> Result<()> {
     let script = script(args, matches)?;
-    drive(session, args, script)
+    drive(session, args, script, None)
 }
 
-fn drive(mut session: Session, args: &SessionArgs, script: Vec<ScriptItem>) -> Result<()> {
+fn drive(
+    mut session: Session,
+    args: &SessionArgs,
+    script: Vec<ScriptItem>,
+    remote_interrupt: Option<Arc<AtomicBool>>,
+) -> Result<()> {
     if let Some(banner) = session.banner() {
         // Not a command's output: stderr keeps stdout (and --json) to the commands.
         eprint!("{banner}");
     }
-    interrupt_on_ctrl_c(&session);
+    interrupt_on_ctrl_c(&session, remote_interrupt);
     let printer = Printer { json: args.json };
     for item in &script {
         match item {
@@ -239,9 +266,13 @@ fn drive(mut session: Session, args: &SessionArgs, script: Vec<ScriptItem>) -> R
 /// and clears the flag. A second Ctrl-C before the engine has taken the first one ends hdb (a
 /// command that does not look at the flag cannot trap the user). At the REPL's prompt the
 /// terminal is in raw mode and Ctrl-C is a key that clears the line.
-fn interrupt_on_ctrl_c(session: &Session) {
+fn interrupt_on_ctrl_c(session: &Session, remote: Option<Arc<AtomicBool>>) {
     let flag = session.interrupt_handle();
     let handler = move || {
+        // A remote kernel is interrupted by the stub: the client sends it 0x03.
+        if let Some(r) = &remote {
+            r.store(true, Ordering::SeqCst);
+        }
         if flag.swap(true, Ordering::SeqCst) {
             std::process::exit(130);
         }

@@ -386,38 +386,10 @@ fn reason_from_state(s: &SavedWave) -> StopReason {
     }
 }
 
-/// The text of one wave's line in hdb's stop-detail note.
+/// The text of one wave's line in hdb's stop-detail note: its id and the reason's token
+/// ([`StopReason::token`]).
 pub fn stop_detail_line(wave_id: u64, reason: &StopReason) -> String {
-    let rest = match reason {
-        StopReason::Requested => "requested".to_string(),
-        StopReason::SingleStep => "step".to_string(),
-        StopReason::Breakpoint => "breakpoint".to_string(),
-        StopReason::AssertTrap => "assert".to_string(),
-        StopReason::DebugTrap => "debugtrap".to_string(),
-        StopReason::Trap(n) => format!("trap {n}"),
-        StopReason::Watchpoint { address } => format!("watch {address:#x}"),
-        StopReason::MemoryFault {
-            address,
-            space,
-            kind,
-        } => format!(
-            "fault {address:#x} {} {}",
-            space.name(),
-            match kind {
-                FaultKind::Unmapped => "unmapped",
-                FaultKind::Misaligned => "misaligned",
-                FaultKind::Aperture => "aperture",
-            }
-        ),
-        StopReason::MemoryViolation => "violation".to_string(),
-        StopReason::IllegalInstruction {
-            mnemonic,
-            unimplemented,
-        } => {
-            format!("illegal {} {mnemonic}", *unimplemented as u8)
-        }
-    };
-    format!("{wave_id} {rest}\n")
+    format!("{wave_id} {}\n", reason.token())
 }
 
 /// Parses hdb's stop-detail notes; lines it cannot read are skipped (the registers still give
@@ -430,50 +402,10 @@ fn stop_details(file: &CoreFile<'_>) -> BTreeMap<u64, StopReason> {
         .filter(|n| n.name == HDB_OWNER && n.n_type == NT_HDB_STOP_DETAIL)
     {
         for line in String::from_utf8_lossy(n.desc).lines() {
-            let mut f = line.split(' ');
-            let (Some(id), Some(kind)) = (f.next().and_then(|v| v.parse().ok()), f.next()) else {
+            let Some((id, token)) = line.split_once(' ') else {
                 continue;
             };
-            let hex = |v: Option<&str>| {
-                v.and_then(|v| u64::from_str_radix(v.trim_start_matches("0x"), 16).ok())
-            };
-            let reason = match kind {
-                "requested" => Some(StopReason::Requested),
-                "step" => Some(StopReason::SingleStep),
-                "breakpoint" => Some(StopReason::Breakpoint),
-                "assert" => Some(StopReason::AssertTrap),
-                "debugtrap" => Some(StopReason::DebugTrap),
-                "violation" => Some(StopReason::MemoryViolation),
-                "trap" => f.next().and_then(|v| v.parse().ok()).map(StopReason::Trap),
-                "watch" => hex(f.next()).map(|address| StopReason::Watchpoint { address }),
-                "fault" => {
-                    let address = hex(f.next());
-                    let space = f.next().and_then(|s| AddressSpace::parse(s).ok());
-                    let kind = match f.next() {
-                        Some("unmapped") => Some(FaultKind::Unmapped),
-                        Some("misaligned") => Some(FaultKind::Misaligned),
-                        Some("aperture") => Some(FaultKind::Aperture),
-                        _ => None,
-                    };
-                    match (address, space, kind) {
-                        (Some(address), Some(space), Some(kind)) => Some(StopReason::MemoryFault {
-                            address,
-                            space,
-                            kind,
-                        }),
-                        _ => None,
-                    }
-                }
-                "illegal" => {
-                    let unimplemented = f.next() == Some("1");
-                    Some(StopReason::IllegalInstruction {
-                        mnemonic: f.collect::<Vec<_>>().join(" "),
-                        unimplemented,
-                    })
-                }
-                _ => None,
-            };
-            if let Some(r) = reason {
+            if let (Ok(id), Some(r)) = (id.parse(), StopReason::from_token(token)) {
                 out.insert(id, r);
             }
         }

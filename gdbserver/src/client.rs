@@ -1,0 +1,717 @@
+//! hdb's side of the protocol: [`RemoteTarget`], a [`Target`] over a connection to
+//! `hdb serve`, so the session engine debugs a remote kernel exactly as a local one.
+//!
+//! It speaks run-on-wait non-stop (see [`crate::server`]): resumes and stops are `vCont`
+//! actions, batched until the next request so that the waves a session resumes together
+//! start together, and events come from `vAMDGPU.wait`. Everything else uses the AMDGPU
+//! extension packets, whose typed errors turn back into the local [`TargetError`]s. Reads are
+//! cached until the next resumption or write: the stub changes nothing on its own.
+
+use std::cell::RefCell;
+use std::collections::{BTreeSet, HashMap};
+use std::io::{BufReader, Read, Write};
+use std::net::TcpStream;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::Duration;
+
+use amdgpu::target::{
+    Agent, Breakpoints, Dispatch, DispatchId, Event, Lane, LoadedCodeObject, Queue, ResumeMode,
+    RunControl, StopReason, Target, TargetError, TargetResult, Wait, Watchpoints, Wave, WaveId,
+    WriteMemory, WriteRegisters,
+};
+use amdgpu::{AddressSpace, Apertures, Register};
+
+use crate::ext;
+use crate::packet::{self, from_hex, parse_hex, to_hex, Decoder, Frame, Shown, MAX_PACKET};
+use crate::server::Program;
+use crate::Error;
+
+/// One connection: requests and their replies.
+struct Link {
+    reader: BufReader<TcpStream>,
+    writer: TcpStream,
+    decoder: Decoder,
+    no_ack: bool,
+    interrupt: Arc<AtomicBool>,
+}
+
+impl Link {
+    fn send(&mut self, body: &[u8]) -> Result<(), Error> {
+        self.writer.write_all(&packet::frame(body, false))?;
+        Ok(())
+    }
+
+    /// The next reply packet (acks, notifications and console output skipped). With
+    /// `interruptible`, a raised interrupt flag sends `0x03` once while waiting.
+    fn reply(&mut self, interruptible: bool) -> Result<Vec<u8>, Error> {
+        let mut buf = [0u8; 4096];
+        let mut sent_interrupt = false;
+        if interruptible {
+            self.reader
+                .get_ref()
+                .set_read_timeout(Some(Duration::from_millis(50)))?;
+        }
+        let result = loop {
+            let n = match self.reader.read(&mut buf) {
+                Ok(0) => break Err(Error::Closed),
+                Ok(n) => n,
+                // A signal (Ctrl-C's) interrupts the read itself: retry, like a timeout.
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {
+                    if interruptible && !sent_interrupt && self.interrupt.load(Ordering::SeqCst) {
+                        self.writer.write_all(&[0x03])?;
+                        sent_interrupt = true;
+                    }
+                    continue;
+                }
+                Err(e)
+                    if interruptible
+                        && matches!(
+                            e.kind(),
+                            std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
+                        ) =>
+                {
+                    if !sent_interrupt && self.interrupt.load(Ordering::SeqCst) {
+                        self.writer.write_all(&[0x03])?;
+                        sent_interrupt = true;
+                    }
+                    continue;
+                }
+                Err(e) => break Err(e.into()),
+            };
+            let mut got = None;
+            for &b in &buf[..n] {
+                match self.decoder.push(b) {
+                    Some(Frame::Packet(body)) => {
+                        if !self.no_ack {
+                            self.writer.write_all(b"+")?;
+                        }
+                        if body.first() == Some(&b'O') && body.len() > 1 && body != b"OK" {
+                            continue;
+                        }
+                        got = Some(body);
+                    }
+                    Some(Frame::Bad(e)) => return Err(e.into()),
+                    _ => {}
+                }
+            }
+            if let Some(body) = got {
+                break packet::expand_rle(&body);
+            }
+        };
+        if interruptible {
+            self.reader.get_ref().set_read_timeout(None)?;
+        }
+        result
+    }
+
+    fn request(&mut self, body: &[u8]) -> Result<Vec<u8>, Error> {
+        self.send(body)?;
+        self.reply(false)
+    }
+}
+
+/// A memory read: wave, lane, space, address, length.
+type MemoryKey = (WaveId, u32, AddressSpace, u64, usize);
+
+/// What reads have learned since the last resumption or write.
+#[derive(Default)]
+struct Cache {
+    waves: Option<Vec<Wave>>,
+    dispatches: Option<Vec<Dispatch>>,
+    registers: HashMap<(WaveId, Register), TargetResult<Vec<u8>>>,
+    scalars_fetched: BTreeSet<WaveId>,
+    memory: HashMap<MemoryKey, TargetResult<Vec<u8>>>,
+    apertures: HashMap<WaveId, Option<Apertures>>,
+}
+
+/// A [`Target`] served by `hdb serve` over TCP.
+pub struct RemoteTarget {
+    link: RefCell<Link>,
+    cache: RefCell<Cache>,
+    /// `vCont` actions not yet sent (`c:N`, `s:N`, `t:N`).
+    actions: RefCell<Vec<String>>,
+    breakpoints: BTreeSet<u64>,
+    program: Option<Program>,
+    agents: Vec<Agent>,
+    queues: Vec<Queue>,
+    code_objects: Vec<LoadedCodeObject>,
+    /// The last connection error, for listings that cannot return one.
+    broken: RefCell<Option<String>>,
+}
+
+fn io_error(e: &Error) -> TargetError {
+    TargetError::Other(format!("remote target: {e}"))
+}
+
+fn text(reply: &[u8]) -> String {
+    String::from_utf8_lossy(reply).into_owned()
+}
+
+/// A typed reply: `E.…` becomes the target error it encodes, `Enn` a generic one.
+fn check(request: &str, reply: Vec<u8>) -> TargetResult<Vec<u8>> {
+    if let Some(rest) = reply.strip_prefix(b"E.") {
+        return Err(ext::parse_target_error(&text(rest)));
+    }
+    if reply.len() == 3 && reply[0] == b'E' {
+        return Err(TargetError::Other(format!(
+            "remote error {} for `{request}`",
+            text(&reply)
+        )));
+    }
+    if reply.is_empty() {
+        return Err(TargetError::Other(format!(
+            "the stub does not support `{request}`"
+        )));
+    }
+    Ok(reply)
+}
+
+impl RemoteTarget {
+    /// Connects to `hdb serve` at `address` (`HOST:PORT`) and negotiates the extensions.
+    pub fn connect(address: &str) -> Result<RemoteTarget, Error> {
+        let stream = TcpStream::connect(address)?;
+        stream.set_nodelay(true)?;
+        let writer = stream.try_clone()?;
+        let mut link = Link {
+            reader: BufReader::new(stream),
+            writer,
+            decoder: Decoder::new(MAX_PACKET * 2),
+            no_ack: false,
+            interrupt: Arc::new(AtomicBool::new(false)),
+        };
+        // A busy stub sends its refusal at once and closes: read it even if the request
+        // could not be written.
+        let supported = match link.request(b"qSupported:swbreak+;vContSupported+;qAMDGPU+") {
+            Ok(r) => r,
+            Err(e) => match link.reply(false) {
+                Ok(r) if r.starts_with(b"E.") => r,
+                _ => return Err(e),
+            },
+        };
+        if let Some(msg) = supported.strip_prefix(b"E.") {
+            return Err(Error::Refused(text(msg)));
+        }
+        if !text(&supported).split(';').any(|f| f == "qAMDGPU+") {
+            return Err(Error::Unsupported("qAMDGPU".into()));
+        }
+        for (req, want) in [
+            (&b"QStartNoAckMode"[..], &b"OK"[..]),
+            (b"QAMDGPU.run-on-wait:1", b"OK"),
+        ] {
+            let r = link.request(req)?;
+            if r != want {
+                return Err(Error::UnexpectedReply {
+                    request: text(req),
+                    reply: Shown(&r).to_string(),
+                });
+            }
+            if req == b"QStartNoAckMode" {
+                link.no_ack = true;
+            }
+        }
+        let program = link.request(b"qAMDGPU.program")?;
+        let program = match text(&program).split_once(';') {
+            Some((line, kernel)) => {
+                let dec = |h: &str| from_hex(h.as_bytes()).and_then(|b| String::from_utf8(b).ok());
+                match (dec(line), dec(kernel)) {
+                    (Some(command_line), Some(kernel)) => Some(Program {
+                        command_line,
+                        kernel,
+                    }),
+                    _ => None,
+                }
+            }
+            None => None,
+        };
+        let mut t = RemoteTarget {
+            link: RefCell::new(link),
+            cache: RefCell::new(Cache::default()),
+            actions: RefCell::new(Vec::new()),
+            breakpoints: BTreeSet::new(),
+            program,
+            agents: Vec::new(),
+            queues: Vec::new(),
+            code_objects: Vec::new(),
+            broken: RefCell::new(None),
+        };
+        // Agents, queues and code objects do not change while the simulator runs one
+        // dispatch; they are fetched once.
+        t.agents = t.list("agents", ext::parse_agent)?;
+        t.queues = t.list("queues", ext::parse_queue)?;
+        t.code_objects = t.list("code-objects", ext::parse_code_object)?;
+        Ok(t)
+    }
+
+    /// The launch the stub runs, if it started the kernel.
+    pub fn program(&self) -> Option<&Program> {
+        self.program.as_ref()
+    }
+
+    /// A flag that, raised while the waves run, sends the stub `0x03` (Ctrl-C).
+    pub fn interrupt_handle(&self) -> Arc<AtomicBool> {
+        self.link.borrow().interrupt.clone()
+    }
+
+    /// The connection error that emptied a listing, if any.
+    pub fn connection_error(&self) -> Option<String> {
+        self.broken.borrow().clone()
+    }
+
+    /// Sends the batched `vCont` actions, if any.
+    fn flush(&self) -> TargetResult<()> {
+        let actions = std::mem::take(&mut *self.actions.borrow_mut());
+        if actions.is_empty() {
+            return Ok(());
+        }
+        let req = format!("vCont;{}", actions.join(";"));
+        let r = self.link.borrow_mut().request(req.as_bytes());
+        let r = r.map_err(|e| io_error(&e))?;
+        check(&req, r).map(|_| ())
+    }
+
+    /// One request and its checked reply (batched actions sent first).
+    fn ask(&self, req: &str) -> TargetResult<Vec<u8>> {
+        self.flush()?;
+        let r = self.link.borrow_mut().request(req.as_bytes());
+        match r {
+            Ok(r) => check(req, r),
+            Err(e) => {
+                *self.broken.borrow_mut() = Some(e.to_string());
+                Err(io_error(&e))
+            }
+        }
+    }
+
+    fn list<T>(&self, what: &str, parse: fn(&str) -> Option<T>) -> Result<Vec<T>, Error> {
+        let req = format!("qAMDGPU.{what}");
+        let r = self.ask(&req).or_else(|e| match e {
+            // An empty list is an empty reply, which `check` reads as unsupported.
+            TargetError::Other(m) if m.starts_with("the stub does not support") => Ok(Vec::new()),
+            e => Err(e),
+        });
+        let r = r.map_err(|e| Error::Config(e.to_string()))?;
+        let t = text(&r);
+        t.split(';')
+            .filter(|s| !s.is_empty())
+            .map(|s| {
+                parse(s).ok_or_else(|| Error::UnexpectedReply {
+                    request: req.clone(),
+                    reply: s.chars().take(80).collect(),
+                })
+            })
+            .collect()
+    }
+
+    fn invalidate(&self) {
+        *self.cache.borrow_mut() = Cache::default();
+    }
+
+    /// Fetches every scalar register of a wave in one round trip.
+    fn fetch_scalars(&self, wave: WaveId) -> TargetResult<()> {
+        let regs: Vec<Register> = Register::all().filter(|r| !r.is_vector()).collect();
+        let names: Vec<String> = regs.iter().map(|r| r.to_string()).collect();
+        let r = self.ask(&format!("qAMDGPU.regs:{:x},{}", wave.0, names.join(",")))?;
+        let t = text(&r);
+        let values: Vec<&str> = t.split(';').collect();
+        if values.len() != regs.len() {
+            return Err(TargetError::Other(format!(
+                "remote target: {} register values for {} registers",
+                values.len(),
+                regs.len()
+            )));
+        }
+        let mut cache = self.cache.borrow_mut();
+        for (r, v) in regs.into_iter().zip(values) {
+            let value = match v.strip_prefix("E.") {
+                Some(e) => Err(ext::parse_target_error(e)),
+                None => from_hex(v.as_bytes())
+                    .ok_or_else(|| TargetError::Other(format!("remote target: bad value of {r}"))),
+            };
+            cache.registers.insert((wave, r), value);
+        }
+        cache.scalars_fetched.insert(wave);
+        Ok(())
+    }
+}
+
+/// The event a run-on-wait reply reports (`T…`, `w…`, `W…`, `OK` for none).
+fn parse_event(reply: &[u8]) -> TargetResult<Option<Event>> {
+    let t = text(reply);
+    if t == "OK" {
+        return Ok(None);
+    }
+    let bad = || TargetError::Other(format!("remote target: bad stop reply `{t}`"));
+    if let Some(rest) = t.strip_prefix('W') {
+        let dispatch = rest
+            .split(';')
+            .find_map(|f| f.strip_prefix("amdgpu-dispatch:"))
+            .and_then(|d| parse_hex(d.as_bytes()))
+            .and_then(|d| u32::try_from(d).ok())
+            .unwrap_or(1);
+        return Ok(Some(Event::DispatchCompleted {
+            dispatch: DispatchId(dispatch),
+        }));
+    }
+    if let Some(rest) = t.strip_prefix('w') {
+        let id = rest
+            .split_once(';')
+            .and_then(|(_, id)| parse_hex(id.as_bytes()))
+            .and_then(|id| u32::try_from(id).ok())
+            .ok_or_else(bad)?;
+        return Ok(Some(Event::WaveExited { wave: WaveId(id) }));
+    }
+    if let Some(fields) = t.strip_prefix('T').and_then(|r| r.get(2..)) {
+        let mut wave = None;
+        let mut reason = None;
+        let mut pc = None;
+        for field in fields.split(';') {
+            match field.split_once(':') {
+                Some(("thread", v)) => {
+                    wave = parse_hex(v.as_bytes()).and_then(|v| u32::try_from(v).ok())
+                }
+                Some(("amdgpu-stop", v)) => reason = ext::parse_stop_reason(v),
+                Some(("amdgpu-pc", v)) => pc = parse_hex(v.as_bytes()),
+                _ => {}
+            }
+        }
+        let (Some(w), Some(reason), Some(pc)) = (wave, reason, pc) else {
+            return Err(bad());
+        };
+        return Ok(Some(Event::WaveStopped {
+            wave: WaveId(w),
+            pc,
+            reason,
+        }));
+    }
+    Err(bad())
+}
+
+impl Drop for RemoteTarget {
+    /// Removes its breakpoints and detaches, so the stub keeps the kernel stopped and logs a
+    /// clean end.
+    fn drop(&mut self) {
+        // Like GDB, take out the breakpoints first: the next client must not meet traps it
+        // does not know of.
+        let _ = self.flush();
+        let link = self.link.get_mut();
+        for a in std::mem::take(&mut self.breakpoints) {
+            if link.send(format!("z0,{a:x},4").as_bytes()).is_err() || link.reply(false).is_err() {
+                return;
+            }
+        }
+        if link.send(b"D").is_ok() {
+            let _ = link.reply(false);
+        }
+    }
+}
+
+impl Target for RemoteTarget {
+    fn agents(&self) -> Vec<Agent> {
+        self.agents.clone()
+    }
+
+    fn queues(&self) -> Vec<Queue> {
+        self.queues.clone()
+    }
+
+    fn dispatches(&self) -> Vec<Dispatch> {
+        if let Some(d) = &self.cache.borrow().dispatches {
+            return d.clone();
+        }
+        let d = self
+            .list("dispatches", ext::parse_dispatch)
+            .unwrap_or_default();
+        self.cache.borrow_mut().dispatches = Some(d.clone());
+        d
+    }
+
+    fn waves(&self) -> Vec<Wave> {
+        if let Some(w) = &self.cache.borrow().waves {
+            return w.clone();
+        }
+        let w = match self.list("waves", ext::parse_wave) {
+            Ok(w) => w,
+            Err(e) => {
+                *self.broken.borrow_mut() = Some(e.to_string());
+                Vec::new()
+            }
+        };
+        self.cache.borrow_mut().waves = Some(w.clone());
+        w
+    }
+
+    fn code_objects(&self) -> Vec<LoadedCodeObject> {
+        self.code_objects.clone()
+    }
+
+    fn apertures(&self, wave: WaveId) -> Option<Apertures> {
+        if let Some(a) = self.cache.borrow().apertures.get(&wave) {
+            return *a;
+        }
+        let a = self
+            .ask(&format!("qAMDGPU.apertures:{:x}", wave.0))
+            .ok()
+            .and_then(|r| {
+                let t = text(&r);
+                let (l, p) = t.split_once(',')?;
+                Some(Apertures {
+                    local_base: parse_hex(l.as_bytes())?,
+                    private_base: parse_hex(p.as_bytes())?,
+                })
+            });
+        self.cache.borrow_mut().apertures.insert(wave, a);
+        a
+    }
+
+    fn read_register(&self, wave: WaveId, reg: Register, out: &mut [u8]) -> TargetResult<()> {
+        let key = (wave, reg);
+        let cached = self.cache.borrow().registers.get(&key).cloned();
+        let value = match cached {
+            Some(v) => v,
+            None => {
+                let fetched = self.cache.borrow().scalars_fetched.contains(&wave);
+                if !reg.is_vector() && !fetched {
+                    self.fetch_scalars(wave)?;
+                }
+                let cached = self.cache.borrow().registers.get(&key).cloned();
+                match cached {
+                    Some(v) => v,
+                    None => {
+                        let v = self
+                            .ask(&format!("qAMDGPU.reg:{:x},{reg}", wave.0))
+                            .and_then(|r| {
+                                from_hex(&r).ok_or_else(|| {
+                                    TargetError::Other(format!("remote target: bad value of {reg}"))
+                                })
+                            });
+                        self.cache.borrow_mut().registers.insert(key, v.clone());
+                        v
+                    }
+                }
+            }
+        };
+        let bytes = value?;
+        if bytes.len() != out.len() {
+            return Err(TargetError::RegisterSize {
+                register: reg,
+                expected: bytes.len(),
+                got: out.len(),
+            });
+        }
+        out.copy_from_slice(&bytes);
+        Ok(())
+    }
+
+    fn read_memory(
+        &self,
+        wave: WaveId,
+        lane: Lane,
+        space: AddressSpace,
+        address: u64,
+        out: &mut [u8],
+    ) -> TargetResult<()> {
+        if out.is_empty() {
+            return Ok(());
+        }
+        let key = (wave, lane.0, space, address, out.len());
+        if let Some(v) = self.cache.borrow().memory.get(&key) {
+            let b = v.clone()?;
+            out.copy_from_slice(&b);
+            return Ok(());
+        }
+        let chunk = MAX_PACKET / 2 - 16;
+        let mut got = Vec::with_capacity(out.len());
+        let mut result = Ok(());
+        for (i, piece) in out.chunks(chunk).enumerate() {
+            let at = address.wrapping_add((i * chunk) as u64);
+            let req = format!(
+                "qAMDGPU.mem:{:x},{:x},{},{at:x},{:x}",
+                wave.0,
+                lane.0,
+                space.name(),
+                piece.len()
+            );
+            match self.ask(&req).and_then(|r| {
+                from_hex(&r)
+                    .filter(|b| b.len() == piece.len())
+                    .ok_or_else(|| TargetError::Other("remote target: bad memory reply".into()))
+            }) {
+                Ok(b) => got.extend_from_slice(&b),
+                Err(e) => {
+                    result = Err(e);
+                    break;
+                }
+            }
+        }
+        let value = result.map(|()| got);
+        self.cache.borrow_mut().memory.insert(key, value.clone());
+        out.copy_from_slice(&value?);
+        Ok(())
+    }
+
+    fn register_writes(&mut self) -> Option<&mut dyn WriteRegisters> {
+        Some(self)
+    }
+    fn memory_writes(&mut self) -> Option<&mut dyn WriteMemory> {
+        Some(self)
+    }
+    fn run_control(&mut self) -> Option<&mut dyn RunControl> {
+        Some(self)
+    }
+    fn breakpoints(&mut self) -> Option<&mut dyn Breakpoints> {
+        Some(self)
+    }
+    fn watchpoints(&mut self) -> Option<&mut dyn Watchpoints> {
+        Some(self)
+    }
+}
+
+impl WriteRegisters for RemoteTarget {
+    fn write_register(&mut self, wave: WaveId, reg: Register, data: &[u8]) -> TargetResult<()> {
+        self.invalidate();
+        self.ask(&format!("QAMDGPU.reg:{:x},{reg},{}", wave.0, to_hex(data)))
+            .map(|_| ())
+    }
+}
+
+impl WriteMemory for RemoteTarget {
+    fn write_memory(
+        &mut self,
+        wave: WaveId,
+        lane: Lane,
+        space: AddressSpace,
+        address: u64,
+        data: &[u8],
+    ) -> TargetResult<()> {
+        self.invalidate();
+        let chunk = MAX_PACKET / 2 - 64;
+        for (i, piece) in data.chunks(chunk).enumerate() {
+            let at = address.wrapping_add((i * chunk) as u64);
+            self.ask(&format!(
+                "QAMDGPU.mem:{:x},{:x},{},{at:x},{}",
+                wave.0,
+                lane.0,
+                space.name(),
+                to_hex(piece)
+            ))?;
+        }
+        Ok(())
+    }
+}
+
+impl RunControl for RemoteTarget {
+    fn resume(&mut self, wave: WaveId, mode: ResumeMode) -> TargetResult<()> {
+        self.invalidate();
+        let a = match mode {
+            ResumeMode::Continue => 'c',
+            ResumeMode::Step => 's',
+        };
+        self.actions.borrow_mut().push(format!("{a}:{:x}", wave.0));
+        Ok(())
+    }
+
+    fn stop(&mut self, wave: WaveId) -> TargetResult<()> {
+        self.invalidate();
+        self.actions.borrow_mut().push(format!("t:{:x}", wave.0));
+        Ok(())
+    }
+
+    fn wait(&mut self, wait: Wait) -> TargetResult<Option<Event>> {
+        self.flush()?;
+        self.invalidate();
+        let reply = match wait {
+            Wait::Poll => self.ask("vAMDGPU.wait:poll")?,
+            Wait::Block => {
+                let mut link = self.link.borrow_mut();
+                link.send(b"vAMDGPU.wait:block").map_err(|e| io_error(&e))?;
+                let r = link.reply(true).map_err(|e| io_error(&e))?;
+                link.interrupt.store(false, Ordering::SeqCst);
+                drop(link);
+                check("vAMDGPU.wait:block", r)?
+            }
+        };
+        let e = parse_event(&reply)?;
+        if let Some(Event::WaveStopped {
+            reason: StopReason::Requested,
+            ..
+        }) = &e
+        {
+            // Nothing to do: the session decides what a requested stop means.
+        }
+        Ok(e)
+    }
+}
+
+impl Breakpoints for RemoteTarget {
+    fn insert_breakpoint(&mut self, address: u64) -> TargetResult<()> {
+        self.invalidate();
+        self.ask(&format!("Z0,{address:x},4"))?;
+        self.breakpoints.insert(address);
+        Ok(())
+    }
+
+    fn remove_breakpoint(&mut self, address: u64) -> TargetResult<()> {
+        self.invalidate();
+        self.ask(&format!("z0,{address:x},4"))?;
+        self.breakpoints.remove(&address);
+        Ok(())
+    }
+
+    fn breakpoint_addresses(&self) -> Vec<u64> {
+        self.breakpoints.iter().copied().collect()
+    }
+}
+
+impl Watchpoints for RemoteTarget {
+    fn insert_watchpoint(&mut self, address: u64, len: u64) -> TargetResult<()> {
+        self.invalidate();
+        self.ask(&format!("Z2,{address:x},{len:x}")).map(|_| ())
+    }
+
+    fn remove_watchpoint(&mut self, address: u64, len: u64) -> TargetResult<()> {
+        self.invalidate();
+        self.ask(&format!("z2,{address:x},{len:x}")).map(|_| ())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn events_from_replies_and_hostile_ones() {
+        assert_eq!(parse_event(b"OK"), Ok(None));
+        assert_eq!(
+            parse_event(b"T05thread:2;name:wave2;swbreak:;amdgpu-stop:breakpoint;amdgpu-pc:7000;"),
+            Ok(Some(Event::WaveStopped {
+                wave: WaveId(2),
+                pc: 0x7000,
+                reason: StopReason::Breakpoint
+            }))
+        );
+        assert_eq!(
+            parse_event(b"w00;3"),
+            Ok(Some(Event::WaveExited { wave: WaveId(3) }))
+        );
+        assert_eq!(
+            parse_event(b"W00;amdgpu-dispatch:2"),
+            Ok(Some(Event::DispatchCompleted {
+                dispatch: DispatchId(2)
+            }))
+        );
+        for bad in [
+            &b"T"[..],
+            b"T0",
+            b"T\xff\xfe",
+            b"\xc3T05",
+            b"T05thread:zz;amdgpu-stop:breakpoint;amdgpu-pc:1;",
+            b"T05thread:1;amdgpu-stop:nonsense;amdgpu-pc:1;",
+            b"w00",
+            b"X09",
+            b"",
+        ] {
+            assert!(parse_event(bad).is_err(), "{}", Shown(bad));
+        }
+    }
+}

@@ -1,0 +1,369 @@
+//! The text forms of the AMDGPU extension packets (`docs/gdb-remote.md`): entity lists, stop
+//! reasons and typed errors. Both ends use these functions, so the server's encoding and the
+//! client's decoding cannot drift apart; every decoder returns `None` on malformed input.
+
+use amdgpu::target::{
+    Agent, AgentId, Dispatch, DispatchId, FaultKind, LoadedCodeObject, Queue, QueueId, StopReason,
+    TargetError, Wave, WaveId, WaveState,
+};
+use amdgpu::{AddressSpace, Register, WaveSize};
+
+use crate::packet::{from_hex, parse_hex, to_hex};
+
+/// Splits `text` at `sep` into exactly `N` fields.
+fn fields<const N: usize>(text: &str, sep: char) -> Option<[&str; N]> {
+    let v: Vec<&str> = text.split(sep).collect();
+    v.try_into().ok()
+}
+
+fn hex(s: &str) -> Option<u64> {
+    parse_hex(s.as_bytes())
+}
+
+fn hex32(s: &str) -> Option<u32> {
+    u32::try_from(hex(s)?).ok()
+}
+
+fn text_from_hex(s: &str) -> Option<String> {
+    String::from_utf8(from_hex(s.as_bytes())?).ok()
+}
+
+/// `id,gpu_id,hex(processor)`.
+pub fn agent(a: &Agent) -> String {
+    format!(
+        "{:x},{:x},{}",
+        a.id.0,
+        a.gpu_id,
+        to_hex(a.processor.as_bytes())
+    )
+}
+
+/// Inverse of [`agent`].
+pub fn parse_agent(s: &str) -> Option<Agent> {
+    let [id, gpu, p] = fields(s, ',')?;
+    Some(Agent {
+        id: AgentId(hex32(id)?),
+        gpu_id: hex32(gpu)?,
+        processor: text_from_hex(p)?,
+    })
+}
+
+/// `id,agent,hw_id`.
+pub fn queue(q: &Queue) -> String {
+    format!("{:x},{:x},{:x}", q.id.0, q.agent.0, q.hw_id)
+}
+
+/// Inverse of [`queue`].
+pub fn parse_queue(s: &str) -> Option<Queue> {
+    let [id, agent, hw] = fields(s, ',')?;
+    Some(Queue {
+        id: QueueId(hex32(id)?),
+        agent: AgentId(hex32(agent)?),
+        hw_id: hex32(hw)?,
+    })
+}
+
+/// `id,queue,agent,packet,gx,gy,gz,bx,by,bz,hex(kernel)` (kernel empty when unknown).
+pub fn dispatch(d: &Dispatch) -> String {
+    format!(
+        "{:x},{:x},{:x},{:x},{:x},{:x},{:x},{:x},{:x},{:x},{}",
+        d.id.0,
+        d.queue.0,
+        d.agent.0,
+        d.packet_id,
+        d.grid[0],
+        d.grid[1],
+        d.grid[2],
+        d.group[0],
+        d.group[1],
+        d.group[2],
+        d.kernel
+            .as_deref()
+            .map_or_else(|| "-".to_string(), |k| to_hex(k.as_bytes()))
+    )
+}
+
+/// Inverse of [`dispatch`].
+pub fn parse_dispatch(s: &str) -> Option<Dispatch> {
+    let [id, q, a, p, gx, gy, gz, bx, by, bz, k] = fields(s, ',')?;
+    Some(Dispatch {
+        id: DispatchId(hex32(id)?),
+        queue: QueueId(hex32(q)?),
+        agent: AgentId(hex32(a)?),
+        packet_id: hex(p)?,
+        grid: [hex32(gx)?, hex32(gy)?, hex32(gz)?],
+        group: [hex32(bx)?, hex32(by)?, hex32(bz)?],
+        kernel: if k == "-" {
+            None
+        } else {
+            Some(text_from_hex(k)?)
+        },
+    })
+}
+
+/// `id,agent,queue,dispatch,gx,gy,gz,wave_in_group,lanes,state,pc,reason` with state `r`
+/// (running), `s` (stopped) or `x` (exited), and reason as [`stop_reason`] or `-`.
+pub fn wave(w: &Wave) -> String {
+    let state = match w.state {
+        WaveState::Running => 'r',
+        WaveState::Stopped => 's',
+        WaveState::Exited => 'x',
+    };
+    format!(
+        "{:x},{:x},{:x},{:x},{:x},{:x},{:x},{:x},{:x},{state},{:x},{}",
+        w.id.0,
+        w.agent.0,
+        w.queue.0,
+        w.dispatch.0,
+        w.group[0],
+        w.group[1],
+        w.group[2],
+        w.wave_in_group,
+        w.wave_size.lanes(),
+        w.pc,
+        w.stop_reason
+            .as_ref()
+            .map_or_else(|| "-".to_string(), stop_reason)
+    )
+}
+
+/// Inverse of [`wave`].
+pub fn parse_wave(s: &str) -> Option<Wave> {
+    let [id, a, q, d, gx, gy, gz, wig, lanes, state, pc, reason] = fields(s, ',')?;
+    Some(Wave {
+        id: WaveId(hex32(id)?),
+        agent: AgentId(hex32(a)?),
+        queue: QueueId(hex32(q)?),
+        dispatch: DispatchId(hex32(d)?),
+        group: [hex32(gx)?, hex32(gy)?, hex32(gz)?],
+        wave_in_group: hex32(wig)?,
+        wave_size: WaveSize::from_lanes(hex32(lanes)?)?,
+        state: match state {
+            "r" => WaveState::Running,
+            "s" => WaveState::Stopped,
+            "x" => WaveState::Exited,
+            _ => return None,
+        },
+        pc: hex(pc)?,
+        stop_reason: if reason == "-" {
+            None
+        } else {
+            Some(parse_stop_reason(reason)?)
+        },
+    })
+}
+
+/// `agent,load_base,hex(uri)`.
+pub fn code_object(c: &LoadedCodeObject) -> String {
+    format!(
+        "{:x},{:x},{}",
+        c.agent.0,
+        c.load_base,
+        to_hex(c.uri.as_bytes())
+    )
+}
+
+/// Inverse of [`code_object`].
+pub fn parse_code_object(s: &str) -> Option<LoadedCodeObject> {
+    let [a, base, uri] = fields(s, ',')?;
+    Some(LoadedCodeObject {
+        agent: AgentId(hex32(a)?),
+        load_base: hex(base)?,
+        uri: text_from_hex(uri)?,
+    })
+}
+
+fn fault_kind(k: FaultKind) -> &'static str {
+    k.token()
+}
+
+fn parse_fault_kind(s: &str) -> Option<FaultKind> {
+    FaultKind::from_token(s)
+}
+
+/// A stop reason in one `;`/`:`-free token ([`StopReason::token`], the one text form).
+pub fn stop_reason(r: &StopReason) -> String {
+    r.token()
+}
+
+/// Inverse of [`stop_reason`].
+pub fn parse_stop_reason(s: &str) -> Option<StopReason> {
+    StopReason::from_token(s)
+}
+
+/// The typed error reply of an extension packet: `E.` followed by a token the client turns
+/// back into the same [`TargetError`], so remote error messages read as local ones.
+pub fn target_error(e: &TargetError) -> String {
+    let body = match e {
+        TargetError::NoWave(w) => format!("nowave:{:x}", w.0),
+        TargetError::NoLane { wave, lane, size } => {
+            format!("nolane:{:x},{:x},{size:x}", wave.0, lane.0)
+        }
+        TargetError::NoRegister(r) => format!("noreg:{r}"),
+        TargetError::RegisterSize {
+            register,
+            expected,
+            got,
+        } => format!("regsize:{register},{expected:x},{got:x}"),
+        TargetError::Memory {
+            space,
+            address,
+            kind,
+        } => format!("mem:{},{address:x},{}", space.name(), fault_kind(*kind)),
+        TargetError::NotStopped(w) => format!("notstopped:{:x}", w.0),
+        TargetError::Exited(w) => format!("exited:{:x}", w.0),
+        TargetError::BadBreakpoint(a) => format!("badbp:{a:x}"),
+        TargetError::Other(m) => format!("other:{}", to_hex(m.as_bytes())),
+    };
+    format!("E.{body}")
+}
+
+/// Inverse of [`target_error`] (given the text after `E.`); anything else becomes
+/// [`TargetError::Other`] naming the reply.
+pub fn parse_target_error(s: &str) -> TargetError {
+    let parsed = (|| {
+        let (kind, args) = s.split_once(':')?;
+        let wave = |a: &str| Some(WaveId(hex32(a)?));
+        Some(match kind {
+            "nowave" => TargetError::NoWave(wave(args)?),
+            "nolane" => {
+                let [w, l, n] = fields(args, ',')?;
+                TargetError::NoLane {
+                    wave: wave(w)?,
+                    lane: amdgpu::target::Lane(hex32(l)?),
+                    size: hex32(n)?,
+                }
+            }
+            "noreg" => TargetError::NoRegister(Register::parse(args).ok()?),
+            "regsize" => {
+                let [r, e, g] = fields(args, ',')?;
+                TargetError::RegisterSize {
+                    register: Register::parse(r).ok()?,
+                    expected: usize::try_from(hex(e)?).ok()?,
+                    got: usize::try_from(hex(g)?).ok()?,
+                }
+            }
+            "mem" => {
+                let [sp, a, k] = fields(args, ',')?;
+                TargetError::Memory {
+                    space: AddressSpace::parse(sp).ok()?,
+                    address: hex(a)?,
+                    kind: parse_fault_kind(k)?,
+                }
+            }
+            "notstopped" => TargetError::NotStopped(wave(args)?),
+            "exited" => TargetError::Exited(wave(args)?),
+            "badbp" => TargetError::BadBreakpoint(hex(args)?),
+            "other" => TargetError::Other(text_from_hex(args)?),
+            _ => return None,
+        })
+    })();
+    parsed.unwrap_or_else(|| TargetError::Other(format!("remote error E.{s}")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use amdgpu::target::Lane;
+
+    #[test]
+    fn stop_reasons_round_trip() {
+        let all = [
+            StopReason::Requested,
+            StopReason::SingleStep,
+            StopReason::Breakpoint,
+            StopReason::AssertTrap,
+            StopReason::DebugTrap,
+            StopReason::Trap(7),
+            StopReason::Watchpoint { address: 0x1234 },
+            StopReason::MemoryFault {
+                address: 0xdead,
+                space: AddressSpace::PrivateLane,
+                kind: FaultKind::Misaligned,
+            },
+            StopReason::IllegalInstruction {
+                mnemonic: "v_sad_u32".into(),
+                unimplemented: true,
+            },
+        ];
+        for r in all {
+            let s = stop_reason(&r);
+            assert!(!s.contains([';', ':', ',']), "{s}");
+            assert_eq!(parse_stop_reason(&s), Some(r));
+        }
+        assert_eq!(parse_stop_reason("trap.10000"), None);
+        assert_eq!(parse_stop_reason("fault.global.1"), None);
+    }
+
+    #[test]
+    fn errors_round_trip() {
+        let all = [
+            TargetError::NoWave(WaveId(3)),
+            TargetError::NoLane {
+                wave: WaveId(1),
+                lane: Lane(70),
+                size: 64,
+            },
+            TargetError::NoRegister(Register::Agpr(3)),
+            TargetError::RegisterSize {
+                register: Register::Vgpr(0),
+                expected: 256,
+                got: 4,
+            },
+            TargetError::Memory {
+                space: AddressSpace::Local,
+                address: 0x10,
+                kind: FaultKind::Unmapped,
+            },
+            TargetError::NotStopped(WaveId(2)),
+            TargetError::Exited(WaveId(2)),
+            TargetError::BadBreakpoint(0x7000),
+            TargetError::Other("a; b # c".into()),
+        ];
+        for e in all {
+            let s = target_error(&e);
+            assert_eq!(parse_target_error(&s[2..]), e, "{s}");
+        }
+        assert!(matches!(parse_target_error("zzz"), TargetError::Other(_)));
+    }
+
+    #[test]
+    fn entities_round_trip() {
+        let w = Wave {
+            id: WaveId(12),
+            agent: AgentId(1),
+            queue: QueueId(1),
+            dispatch: DispatchId(1),
+            group: [3, 0, 1],
+            wave_in_group: 2,
+            wave_size: WaveSize::Wave32,
+            state: WaveState::Stopped,
+            stop_reason: Some(StopReason::Trap(2)),
+            pc: 0x7000_0000_1000,
+        };
+        assert_eq!(parse_wave(&wave(&w)), Some(w));
+        let d = Dispatch {
+            id: DispatchId(1),
+            queue: QueueId(1),
+            agent: AgentId(1),
+            packet_id: 0,
+            kernel: Some("_Z5scalePf".into()),
+            grid: [256, 1, 1],
+            group: [64, 1, 1],
+        };
+        assert_eq!(parse_dispatch(&dispatch(&d)), Some(d));
+        let a = Agent {
+            id: AgentId(1),
+            processor: "gfx90a".into(),
+            gpu_id: 1,
+        };
+        assert_eq!(parse_agent(&agent(&a)), Some(a));
+        let c = LoadedCodeObject {
+            agent: AgentId(1),
+            uri: "file:///a,b#offset=0&size=3".into(),
+            load_base: 0x7000_0000_0000,
+        };
+        assert_eq!(parse_code_object(&code_object(&c)), Some(c));
+        assert_eq!(parse_wave("1,2"), None);
+    }
+}

@@ -1,0 +1,287 @@
+//! The AMDGPU extension packets (`qAMDGPU.*`, `QAMDGPU.*`) and monitor commands (`qRcmd`).
+
+use super::*;
+
+impl Server {
+    // ----- the AMDGPU extension -----
+
+    pub(super) fn q_amdgpu(&mut self, arg: &str) -> Reply {
+        let (name, args) = arg.split_once(':').unwrap_or((arg, ""));
+        let t = self.target.as_ref();
+        let list = |items: Vec<String>| pk(items.join(";"));
+        match name {
+            // Only while the kernel is still held: a client that comes later cannot `run` it.
+            "program" => match self.options.program.as_ref().filter(|_| !self.started) {
+                Some(p) => pk(format!(
+                    "{};{}",
+                    to_hex(p.command_line.as_bytes()),
+                    to_hex(p.kernel.as_bytes())
+                )),
+                None => pk("-"),
+            },
+            "agents" => list(t.agents().iter().map(ext::agent).collect()),
+            "queues" => list(t.queues().iter().map(ext::queue).collect()),
+            "dispatches" => list(t.dispatches().iter().map(ext::dispatch).collect()),
+            "waves" => list(t.waves().iter().map(ext::wave).collect()),
+            "code-objects" => list(t.code_objects().iter().map(ext::code_object).collect()),
+            "apertures" => {
+                let Some(id) = parse_tid(args) else {
+                    return enn(1);
+                };
+                match t.apertures(id) {
+                    Some(a) => pk(format!("{:x},{:x}", a.local_base, a.private_base)),
+                    None => pk("-"),
+                }
+            }
+            "reg" => {
+                let Some((tid, reg)) = args.split_once(',') else {
+                    return enn(1);
+                };
+                let (Some(id), Ok(r)) = (parse_tid(tid), Register::parse(reg)) else {
+                    return enn(1);
+                };
+                let w = match t.wave(id) {
+                    Ok(w) => w,
+                    Err(e) => return typed(&e),
+                };
+                let mut buf = vec![0u8; r.byte_size(w.wave_size) as usize];
+                match t.read_register(id, r, &mut buf) {
+                    Ok(()) => pk(to_hex(&buf)),
+                    Err(e) => typed(&e),
+                }
+            }
+            "regs" => {
+                // Several registers of one wave in one round trip: `T,NAME,NAME…`.
+                let mut it = args.split(',');
+                let Some(id) = it.next().and_then(parse_tid) else {
+                    return enn(1);
+                };
+                let w = match t.wave(id) {
+                    Ok(w) => w,
+                    Err(e) => return typed(&e),
+                };
+                let mut out = Vec::new();
+                for name in it {
+                    let Ok(r) = Register::parse(name) else {
+                        return enn(1);
+                    };
+                    let mut buf = vec![0u8; r.byte_size(w.wave_size) as usize];
+                    match t.read_register(id, r, &mut buf) {
+                        Ok(()) => out.push(to_hex(&buf)),
+                        Err(e) => out.push(ext::target_error(&e)),
+                    }
+                }
+                pk(out.join(";"))
+            }
+            "mem" => {
+                let f: Vec<&str> = args.split(',').collect();
+                let [tid, lane, space, addr, len] = f.as_slice() else {
+                    return enn(1);
+                };
+                let (Some(id), Some(lane), Ok(space), Some(addr), Some(len)) = (
+                    parse_tid(tid),
+                    parse_hex(lane.as_bytes()).and_then(|l| u32::try_from(l).ok()),
+                    AddressSpace::parse(space),
+                    parse_hex(addr.as_bytes()),
+                    parse_hex(len.as_bytes()).and_then(|l| usize::try_from(l).ok()),
+                ) else {
+                    return enn(1);
+                };
+                if len > MAX_PACKET / 2 {
+                    return enn(1);
+                }
+                let mut buf = vec![0u8; len];
+                match t.read_memory(id, Lane(lane), space, addr, &mut buf) {
+                    Ok(()) => pk(to_hex(&buf)),
+                    Err(e) => typed(&e),
+                }
+            }
+            "lanes" => {
+                let Some(id) = parse_tid(args) else {
+                    return enn(1);
+                };
+                match self.lanes(id) {
+                    Ok(l) => pk(l.join(";")),
+                    Err(e) => typed(&e),
+                }
+            }
+            "stop-reason" => {
+                let Some(id) = parse_tid(args) else {
+                    return enn(1);
+                };
+                let w = match t.wave(id) {
+                    Ok(w) => w,
+                    Err(e) => return typed(&e),
+                };
+                let reason = w
+                    .stop_reason
+                    .as_ref()
+                    .map_or_else(|| "-".to_string(), ext::stop_reason);
+                // The lanes the stop concerns: those active (EXEC) when the wave stopped, the
+                // lanes that executed the trap or the faulting access.
+                let mut exec = [0u8; 8];
+                let n = Register::Exec.byte_size(w.wave_size) as usize;
+                match t.read_register(id, Register::Exec, &mut exec[..n]) {
+                    Ok(()) => pk(format!("{reason};{:x}", u64::from_le_bytes(exec))),
+                    Err(_) => pk(format!("{reason};-")),
+                }
+            }
+            _ => empty(),
+        }
+    }
+
+    /// Lane states of a wave: `a` (active), `i` (inactive), `u` (no work-item), `x` (the
+    /// wave exited), each with its work-item's coordinates when it has one.
+    pub(super) fn lanes(&self, id: WaveId) -> Result<Vec<String>, TargetError> {
+        let t = self.target.as_ref();
+        let w = t.wave(id)?;
+        let d = t.dispatches().into_iter().find(|d| d.id == w.dispatch);
+        let mut exec = [0u8; 8];
+        let n = Register::Exec.byte_size(w.wave_size) as usize;
+        if w.state != WaveState::Exited {
+            t.read_register(id, Register::Exec, &mut exec[..n])?;
+        }
+        let exec = u64::from_le_bytes(exec);
+        Ok((0..w.wave_size.lanes())
+            .map(|l| {
+                let item = d.as_ref().and_then(|d| w.work_item(d, l));
+                let state = match (w.state, item, exec >> l & 1) {
+                    (WaveState::Exited, _, _) => 'x',
+                    (_, None, _) => 'u',
+                    (_, Some(_), 1) => 'a',
+                    _ => 'i',
+                };
+                match item {
+                    Some([x, y, z]) => format!("{state},{x:x},{y:x},{z:x}"),
+                    None => state.to_string(),
+                }
+            })
+            .collect())
+    }
+
+    pub(super) fn set_amdgpu(&mut self, arg: &str) -> Reply {
+        let (name, args) = arg.split_once(':').unwrap_or((arg, ""));
+        match name {
+            "reg" => {
+                let f: Vec<&str> = args.split(',').collect();
+                let [tid, reg, data] = f.as_slice() else {
+                    return enn(1);
+                };
+                let (Some(id), Ok(r), Some(data)) = (
+                    parse_tid(tid),
+                    Register::parse(reg),
+                    from_hex(data.as_bytes()),
+                ) else {
+                    return enn(1);
+                };
+                match self.write_register(id, r, &data) {
+                    Ok(()) => ok(),
+                    Err(e) => typed(&e),
+                }
+            }
+            "mem" => {
+                let f: Vec<&str> = args.split(',').collect();
+                let [tid, lane, space, addr, data] = f.as_slice() else {
+                    return enn(1);
+                };
+                let (Some(id), Some(lane), Ok(space), Some(addr), Some(data)) = (
+                    parse_tid(tid),
+                    parse_hex(lane.as_bytes()).and_then(|l| u32::try_from(l).ok()),
+                    AddressSpace::parse(space),
+                    parse_hex(addr.as_bytes()),
+                    from_hex(data.as_bytes()),
+                ) else {
+                    return enn(1);
+                };
+                let r = match self.target.memory_writes() {
+                    Some(m) => m.write_memory(id, Lane(lane), space, addr, &data),
+                    None => Err(TargetError::Other(
+                        "the target does not write memory".into(),
+                    )),
+                };
+                match r {
+                    Ok(()) => ok(),
+                    Err(e) => typed(&e),
+                }
+            }
+            _ => empty(),
+        }
+    }
+
+    // ----- monitor commands -----
+
+    pub(super) fn monitor(&mut self, arg: &str) -> Reply {
+        let Some(cmd) = from_hex(arg.as_bytes()).and_then(|b| String::from_utf8(b).ok()) else {
+            return enn(1);
+        };
+        let words: Vec<&str> = cmd.split_whitespace().collect();
+        let out = match words.as_slice() {
+            ["info", "dispatches"] => {
+                let mut lines = vec![
+                    "  Id   Target Id                        Grid        Workgroup   Kernel\n"
+                        .to_string(),
+                ];
+                for d in self.target.dispatches() {
+                    lines.push(format!(
+                        "  {:<4} {:<32} [{},{},{}]  [{},{},{}]  {}\n",
+                        d.id.0,
+                        d.to_string(),
+                        d.grid[0],
+                        d.grid[1],
+                        d.grid[2],
+                        d.group[0],
+                        d.group[1],
+                        d.group[2],
+                        d.kernel.as_deref().unwrap_or("?")
+                    ));
+                }
+                lines
+            }
+            ["info", "lanes"] => {
+                let Some(w) = self.thread_for(None) else {
+                    return Reply::Console(
+                        vec!["No thread selected.\n".into()],
+                        ok().into_packet(),
+                    );
+                };
+                match self.lanes(w.id) {
+                    Ok(lanes) => {
+                        let mut lines = vec![format!("Lanes of {w}:\n")];
+                        for (i, l) in lanes.iter().enumerate() {
+                            let mark = if i as u32 == self.lane { '*' } else { ' ' };
+                            let mut f = l.split(',');
+                            let state = match f.next() {
+                                Some("a") => "A",
+                                Some("i") => "I",
+                                Some("x") => "X",
+                                _ => "U",
+                            };
+                            let pos: Vec<u64> = f.filter_map(|x| parse_hex(x.as_bytes())).collect();
+                            let pos = match pos.as_slice() {
+                                [x, y, z] => format!("[{x},{y},{z}]"),
+                                _ => "-".into(),
+                            };
+                            lines.push(format!("{mark} {i:<3} {state} {pos}\n"));
+                        }
+                        lines
+                    }
+                    Err(e) => vec![format!("{e}\n")],
+                }
+            }
+            ["lane", n] => match n.parse::<u32>() {
+                Ok(l) if l < 64 => {
+                    self.lane = l;
+                    vec![format!("[Current lane is now {l}]\n")]
+                }
+                _ => vec![format!("Invalid lane `{n}` (0..63).\n")],
+            },
+            ["help"] | [] => {
+                vec!["monitor commands: info lanes, info dispatches, lane N, help\n".to_string()]
+            }
+            _ => vec![format!(
+                "Unknown monitor command `{cmd}`: try `monitor help`.\n"
+            )],
+        };
+        Reply::Console(out, b"OK".to_vec())
+    }
+}

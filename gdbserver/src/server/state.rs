@@ -1,0 +1,296 @@
+//! Registers (`g`, `G`, `p`, `P`), global memory (`m`, `M`, `x`, `X`), breakpoints and
+//! watchpoints (`Z0`/`z0`, `Z2`/`z2`).
+
+use super::*;
+
+impl Server {
+    // ----- registers -----
+
+    pub(super) fn read_g(&mut self, arg: &str) -> Reply {
+        let Some(w) = self.thread_for(suffix_thread(arg)) else {
+            return enn(1);
+        };
+        let g: Vec<Entry> = {
+            let map = self.map_for(&w);
+            map.entries[..map.g_count].to_vec()
+        };
+        let mut out = String::new();
+        for e in &g {
+            match self.read_slot(&w, e.slot, e.bits) {
+                Some(b) => out.push_str(&to_hex(&b)),
+                // Unavailable bytes, as the protocol spells them.
+                None => out.push_str(&"xx".repeat(e.bits as usize / 8)),
+            }
+        }
+        pk(out)
+    }
+
+    pub(super) fn write_g(&mut self, arg: &str) -> Reply {
+        let (data, suffix) = split_suffix(arg);
+        let Some(w) = self.thread_for(suffix) else {
+            return enn(1);
+        };
+        let Some(bytes) = from_hex(data.as_bytes()) else {
+            return enn(1);
+        };
+        let g: Vec<Entry> = {
+            let map = self.map_for(&w);
+            map.entries[..map.g_count].to_vec()
+        };
+        let mut at = 0;
+        for e in &g {
+            let n = e.bits as usize / 8;
+            let Some(chunk) = bytes.get(at..at + n) else {
+                break;
+            };
+            at += n;
+            if let Slot::Amd(r) = e.slot {
+                if let Err(err) = self.write_register(w.id, r, chunk) {
+                    self.log.push(format!("G: {err}"));
+                    return enn(1);
+                }
+            }
+        }
+        ok()
+    }
+
+    pub(super) fn write_register(
+        &mut self,
+        wave: WaveId,
+        r: Register,
+        data: &[u8],
+    ) -> Result<(), TargetError> {
+        match self.target.register_writes() {
+            Some(wr) => wr.write_register(wave, r, data),
+            None => Err(TargetError::Other(
+                "the target does not write registers".into(),
+            )),
+        }
+    }
+
+    pub(super) fn read_p(&mut self, arg: &str) -> Reply {
+        let (num, suffix) = split_suffix(arg);
+        let Some(w) = self.thread_for(suffix) else {
+            return enn(1);
+        };
+        let Some(n) = parse_hex(num.as_bytes()).and_then(|n| usize::try_from(n).ok()) else {
+            return enn(1);
+        };
+        // Entries are small copies; the map itself is not cloned per packet.
+        let Some(e) = self.map_for(&w).entries.get(n).copied() else {
+            return enn(0x45);
+        };
+        match self.read_slot(&w, e.slot, e.bits) {
+            Some(b) => pk(to_hex(&b)),
+            None => enn(0x0e),
+        }
+    }
+
+    pub(super) fn write_p(&mut self, arg: &str) -> Reply {
+        let (body, suffix) = split_suffix(arg);
+        let Some((num, value)) = body.split_once('=') else {
+            return enn(1);
+        };
+        let Some(w) = self.thread_for(suffix) else {
+            return enn(1);
+        };
+        let (Some(n), Some(data)) = (
+            parse_hex(num.as_bytes()).and_then(|n| usize::try_from(n).ok()),
+            from_hex(value.as_bytes()),
+        ) else {
+            return enn(1);
+        };
+        match self.map_for(&w).entries.get(n).map(|e| e.slot) {
+            Some(Slot::Amd(r)) => match self.write_register(w.id, r, &data) {
+                Ok(()) => ok(),
+                Err(_) => enn(1),
+            },
+            Some(Slot::Dummy(_)) => ok(),
+            None => enn(0x45),
+        }
+    }
+
+    // ----- memory -----
+
+    pub(super) fn read_global(&self, addr: u64, len: usize) -> Result<Vec<u8>, TargetError> {
+        let w = self.memory_wave().ok_or(TargetError::NoWave(WaveId(0)))?;
+        let mut buf = vec![0u8; len];
+        self.target
+            .read_memory(w.id, Lane(self.lane), AddressSpace::Global, addr, &mut buf)?;
+        Ok(buf)
+    }
+
+    pub(super) fn write_global(&mut self, addr: u64, data: &[u8]) -> Result<(), TargetError> {
+        let w = self.memory_wave().ok_or(TargetError::NoWave(WaveId(0)))?;
+        let lane = Lane(self.lane);
+        match self.target.memory_writes() {
+            Some(m) => m.write_memory(w.id, lane, AddressSpace::Global, addr, data),
+            None => Err(TargetError::Other(
+                "the target does not write memory".into(),
+            )),
+        }
+    }
+
+    pub(super) fn read_m(&mut self, arg: &str) -> Reply {
+        let Some((addr, len)) = addr_len(arg) else {
+            return enn(1);
+        };
+        // Hex doubles the size: cap so the reply fits the packet size.
+        let len = len.min(MAX_PACKET / 2);
+        match self.read_code_view(addr, len) {
+            Ok(b) => pk(to_hex(&b)),
+            Err(_) => enn(0x0e),
+        }
+    }
+
+    pub(super) fn read_x(&mut self, arg: &str) -> Reply {
+        let Some((addr, len)) = addr_len(arg) else {
+            return enn(1);
+        };
+        if len == 0 {
+            // LLDB's probe; answered empty so it uses `m` (rsp-clients.md, d).
+            return empty();
+        }
+        let len = len.min(MAX_PACKET / 2);
+        match self.read_code_view(addr, len) {
+            Ok(b) => {
+                let mut out = b"b".to_vec();
+                packet::escape_into(&b, &mut out);
+                Reply::Packet(out)
+            }
+            Err(_) => enn(0x0e),
+        }
+    }
+
+    pub(super) fn write_m(&mut self, arg: &str) -> Reply {
+        let Some((head, data)) = arg.split_once(':') else {
+            return enn(1);
+        };
+        let (Some((addr, len)), Some(bytes)) = (addr_len(head), from_hex(data.as_bytes())) else {
+            return enn(1);
+        };
+        if bytes.len() != len {
+            return enn(1);
+        }
+        match self.write_global(addr, &bytes) {
+            Ok(()) => ok(),
+            Err(_) => enn(0x0e),
+        }
+    }
+
+    /// `X`: the packet text holds its binary data as Latin-1 characters (see [`Server::handle`]).
+    pub(super) fn write_x_packet(&mut self, arg: &str) -> Reply {
+        let Some((head, data)) = arg.split_once(':') else {
+            return enn(1);
+        };
+        let bytes: Vec<u8> = data.chars().map(|c| c as u32 as u8).collect();
+        self.write_x(head, &bytes)
+    }
+
+    pub(super) fn write_x(&mut self, head: &str, data: &[u8]) -> Reply {
+        let Some((addr, len)) = addr_len(head) else {
+            return enn(1);
+        };
+        let Ok(bytes) = packet::unescape(data) else {
+            return enn(1);
+        };
+        if bytes.len() != len {
+            return enn(1);
+        }
+        if len == 0 {
+            // GDB's probe for X support.
+            return ok();
+        }
+        match self.write_global(addr, &bytes) {
+            Ok(()) => ok(),
+            Err(_) => enn(0x0e),
+        }
+    }
+
+    // ----- breakpoints and watchpoints -----
+
+    pub(super) fn insert_bp(&mut self, arg: &str) -> Reply {
+        let Some(addr) = arg.split(',').next().and_then(|a| parse_hex(a.as_bytes())) else {
+            return enn(1);
+        };
+        // The code under the trap, for `m`/`x` (unless a trap is already there).
+        let planted = self
+            .target
+            .breakpoints()
+            .is_some_and(|b| b.breakpoint_addresses().contains(&addr));
+        let under = if planted {
+            None
+        } else {
+            self.read_global(addr, 4).ok()
+        };
+        // The kind (0, 1, 4 from stock clients) means nothing here: AMDGPU's trap is planted.
+        match self.target.breakpoints() {
+            Some(b) => match b.insert_breakpoint(addr) {
+                Ok(()) => {
+                    if let Some(u) = under {
+                        self.shadows.insert(addr, u);
+                    }
+                    ok()
+                }
+                Err(e) => typed(&e),
+            },
+            None => empty(),
+        }
+    }
+
+    /// Memory as `m`/`x` show it: planted traps replaced by the code under them (as
+    /// gdbserver does), so stock clients disassemble the program, not the breakpoints.
+    pub(super) fn read_code_view(&self, addr: u64, len: usize) -> Result<Vec<u8>, TargetError> {
+        let mut b = self.read_global(addr, len)?;
+        let end = addr.saturating_add(len as u64);
+        for (&at, under) in self.shadows.range(addr.saturating_sub(3)..end) {
+            for (i, &byte) in under.iter().enumerate() {
+                let a = at + i as u64;
+                if a >= addr && a < end {
+                    b[(a - addr) as usize] = byte;
+                }
+            }
+        }
+        Ok(b)
+    }
+
+    pub(super) fn remove_bp(&mut self, arg: &str) -> Reply {
+        let Some(addr) = arg.split(',').next().and_then(|a| parse_hex(a.as_bytes())) else {
+            return enn(1);
+        };
+        self.shadows.remove(&addr);
+        match self.target.breakpoints() {
+            Some(b) => match b.remove_breakpoint(addr) {
+                Ok(()) => ok(),
+                Err(e) => typed(&e),
+            },
+            None => empty(),
+        }
+    }
+
+    pub(super) fn insert_watch(&mut self, arg: &str) -> Reply {
+        let Some((addr, len)) = addr_len(arg) else {
+            return enn(1);
+        };
+        match self.target.watchpoints() {
+            Some(w) => match w.insert_watchpoint(addr, len as u64) {
+                Ok(()) => ok(),
+                Err(e) => typed(&e),
+            },
+            None => empty(),
+        }
+    }
+
+    pub(super) fn remove_watch(&mut self, arg: &str) -> Reply {
+        let Some((addr, len)) = addr_len(arg) else {
+            return enn(1);
+        };
+        match self.target.watchpoints() {
+            Some(w) => match w.remove_watchpoint(addr, len as u64) {
+                Ok(()) => ok(),
+                Err(e) => typed(&e),
+            },
+            None => empty(),
+        }
+    }
+}
