@@ -365,6 +365,52 @@ fn round_trip_at_breakpoints_every_generation() {
     }
 }
 
+/// Every corpus kernel with a launch file, for each producer, three generations and both
+/// optimisation levels: stopped at its kernel's first line, saved and reopened, the state is
+/// the same bit for bit.
+#[test]
+fn round_trip_every_corpus_kernel() {
+    let mut done = 0;
+    for entry in std::fs::read_dir(corpus().join("launch")).unwrap() {
+        let path = entry.unwrap().path();
+        let file = path.file_name().unwrap().to_str().unwrap().to_string();
+        let j: Value = serde_json::from_slice(&std::fs::read(&path).unwrap()).unwrap();
+        let original = j["code_object"].as_str().unwrap().trim_start_matches("../").to_string();
+        let kernel_file = Path::new(&original).file_name().unwrap().to_str().unwrap();
+        let stem = kernel_file.rsplit_once('-').unwrap().0;
+        for producer in ["clang19", "clang22", "rocm22"] {
+            for target in ["gfx90a", "gfx1100", "gfx1200"] {
+                for opt in ["O0", "O2"] {
+                    let co = format!("{producer}/{target}/{stem}-{opt}.hsaco");
+                    if !corpus().join(&co).exists() {
+                        continue; // not built (corpus/SKIPPED.tsv says why)
+                    }
+                    let l = launch(&file, &co);
+                    let what = format!("{co} ({file})");
+                    let mut live = Session::simulator(l.clone()).unwrap_or_else(|e| panic!("{what}: {e}"));
+                    let stop = format!("break {}", l.launch.kernel);
+                    let b = live.execute(&stop);
+                    let r = live.execute("run");
+                    assert!(b.ok && r.ok, "{what}: {} {}", b.text, r.text);
+                    if live.focus().is_none() {
+                        continue; // the kernel ended before reaching its breakpoint
+                    }
+                    let dir = tempfile::tempdir().unwrap();
+                    let core_path = dir.path().join("c");
+                    let o = live.execute(&format!("gcore {}", core_path.display()));
+                    assert!(o.ok, "{what}: {}", o.text);
+                    let bytes = std::fs::read(&core_path).unwrap();
+                    let core = CoreTarget::open(bytes.clone()).unwrap_or_else(|e| panic!("{what}: {e}"));
+                    compare_state(&what, live.target().unwrap(), &core, &bytes);
+                    done += 1;
+                }
+            }
+        }
+    }
+    assert!(done >= 150, "only {done} kernels compared");
+    eprintln!("{done} corpus kernels saved and reopened identically");
+}
+
 /// A later stop: after `continue` some waves have run on and others not started; the core
 /// holds exactly the live ones.
 #[test]
