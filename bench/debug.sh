@@ -9,18 +9,7 @@ runs=${2:-10}
 out=/tmp/hdb-bench
 [ -f "$out/big.hsaco" ] || bash bench/big_object.sh "$out" 400 >/dev/null
 
-# Median wall time in milliseconds of a command, over $runs runs.
-median_ms() {
-    local times=()
-    for ((i = 0; i < runs; i++)); do
-        local t0 t1
-        t0=$(date +%s%N)
-        "$@" >/dev/null 2>&1
-        t1=$(date +%s%N)
-        times+=($(((t1 - t0) / 1000)))
-    done
-    printf '%s\n' "${times[@]}" | sort -n | awk '{a[NR]=$1} END {printf "%.1f", a[int((NR+1)/2)]/1000}'
-}
+source bench/lib.sh
 
 echo "file: $out/big.hsaco ($(stat -c %s "$out/big.hsaco") bytes, $(grep -c '__kernel' "$out/big.cl") kernels)"
 first=$(median_ms "$hdb" debug --launch "$out/big.json" -batch -ex "break helper_200" -ex run)

@@ -460,6 +460,7 @@ only_kernels() {
     done
     build_upstream 19
     build_upstream 22
+    build_wave64
     if [[ -f "$ROCM_LIB" ]]; then
         build_rocm
     else
@@ -471,6 +472,21 @@ only_kernels() {
     grep -v -E "$pattern" SKIPPED.tsv | tail -n +2 >>"$SKIPS"; rm -f "$old"
     write_manifest
     log "rebuilt $*; MANIFEST.tsv has $(($(wc -l <MANIFEST.tsv) - 1)) rows"
+}
+
+# ------------------------------------ wave64 on GFX11 (a save-area layout of its own)
+build_wave64() {
+    local clang=clang-22 lld=ld.lld-22 dir=clang22/gfx1100-wave64 ver
+    ver="$($clang --version | head -n1)"
+    log "== $dir ($ver)"
+    mkdir -p "$dir"
+    for k in lds_reduce recursion; do
+        local base="$dir/$k-O0" obj="$TMP/w64-$k.o"
+        "$clang" "${CLFLAGS[@]}" -target amdgcn-amd-amdhsa -mcpu=gfx1100 -mwavefrontsize64 \
+            -O0 -c "src/$k.cl" -o "$obj"
+        "$lld" -shared "$obj" -o "$base.hsaco"
+        row "$base.hsaco" clang22 "$ver" gfx1100 "-O0 -g -mwavefrontsize64" "code-object"
+    done
 }
 
 main() {

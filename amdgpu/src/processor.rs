@@ -278,6 +278,35 @@ impl Processor {
         PROCESSORS.iter().find(|p| p.mach == mach)
     }
 
+    /// The KFD `gfx_target_version` of a real GFX processor: `major * 10000 + minor * 100 +
+    /// stepping`, read from its name (`gfx90a` is 9.0.10 → 90010, `gfx1100` → 110000), as KFD
+    /// reports it in `kfd_dbg_device_info_entry` (`shared/notes/anchors.md` §3.3). `None` for
+    /// generic and pre-GFX processors.
+    pub fn gfx_target_version(&self) -> Option<u32> {
+        if self.is_generic() {
+            return None;
+        }
+        let digits = self.name.strip_prefix("gfx")?;
+        if digits.len() < 3 || !digits.is_ascii() {
+            return None;
+        }
+        let (major, rest) = digits.split_at(digits.len() - 2);
+        let major: u32 = major.parse().ok()?;
+        let hex = |c: char| c.to_digit(16);
+        let mut rest = rest.chars();
+        let minor = hex(rest.next()?)?;
+        let stepping = hex(rest.next()?)?;
+        Some(major * 10000 + minor * 100 + stepping)
+    }
+
+    /// The processor with this KFD `gfx_target_version` (the inverse of
+    /// [`Processor::gfx_target_version`]).
+    pub fn by_gfx_target_version(version: u32) -> Option<&'static Processor> {
+        PROCESSORS
+            .iter()
+            .find(|p| p.gfx_target_version() == Some(version))
+    }
+
     /// Whether this is a generic processor (`gfx9-generic`, ...).
     pub fn is_generic(&self) -> bool {
         self.generic.is_some()
@@ -585,6 +614,41 @@ pub static PROCESSORS: &[Processor] = &[
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// KFD's published values (`kfd_dbg_device_info_entry.gfx_target_version`) and their
+    /// inverse; every real processor's version is unique.
+    #[test]
+    fn gfx_target_versions() {
+        for (name, v) in [
+            ("gfx900", 90000),
+            ("gfx90a", 90010),
+            ("gfx942", 90402),
+            ("gfx1030", 100300),
+            ("gfx1100", 110000),
+            ("gfx1201", 120001),
+        ] {
+            let p = Processor::by_name(name).unwrap();
+            assert_eq!(p.gfx_target_version(), Some(v), "{name}");
+            assert_eq!(Processor::by_gfx_target_version(v).unwrap().name, name);
+        }
+        assert_eq!(
+            Processor::by_name("gfx9-generic")
+                .unwrap()
+                .gfx_target_version(),
+            None
+        );
+        let mut seen = std::collections::HashSet::new();
+        for p in Processor::all()
+            .iter()
+            .filter(|p| p.gfx_target_version().is_some())
+        {
+            assert!(
+                seen.insert(p.gfx_target_version()),
+                "{} repeats a version",
+                p.name
+            );
+        }
+    }
 
     /// The ABI's processors table restated, one line per row:
     /// `name | alternative names | MACH | generation | dGPU/APU | features | flat scratch |

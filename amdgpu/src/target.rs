@@ -274,6 +274,9 @@ pub enum StopReason {
         /// What went wrong.
         kind: FaultKind,
     },
+    /// A memory access failed, and the target cannot say where (a core file written by the
+    /// runtime keeps only the wave's exception bit).
+    MemoryViolation,
     /// An instruction the target cannot execute (an invalid encoding, or one a simulator does
     /// not implement), named by its mnemonic.
     IllegalInstruction {
@@ -301,6 +304,10 @@ impl fmt::Display for StopReason {
                 kind,
             } => {
                 write!(f, "{kind} at {}#{address:#x}", space.name())
+            }
+            StopReason::MemoryViolation => f.write_str("memory violation"),
+            StopReason::IllegalInstruction { mnemonic, .. } if mnemonic.is_empty() => {
+                f.write_str("illegal instruction")
             }
             StopReason::IllegalInstruction {
                 mnemonic,
@@ -416,6 +423,96 @@ pub enum TargetError {
 /// Shorthand for target results.
 pub type TargetResult<T> = Result<T, TargetError>;
 
+/// A wave's architectural values, from which [`Target::read_register`] answers: the one place
+/// that says which value each [`Register`] is and how its bytes are laid out (masks 4 or 8
+/// bytes with the wave size, halves as dwords, vector registers lane 0 first). The simulator
+/// and core files fill it from their own storage.
+pub struct RegisterValues<'a> {
+    /// Lanes.
+    pub size: WaveSize,
+    /// PC.
+    pub pc: u64,
+    /// EXEC.
+    pub exec: u64,
+    /// VCC.
+    pub vcc: u64,
+    /// M0.
+    pub m0: u32,
+    /// STATUS as software reads it.
+    pub status: u32,
+    /// MODE.
+    pub mode: u32,
+    /// TRAPSTS.
+    pub trapsts: u32,
+    /// FLAT_SCRATCH.
+    pub flat_scratch: u64,
+    /// XNACK_MASK.
+    pub xnack_mask: u64,
+    /// The scalar registers the wave has (`s0`.. — GFX9 102, GFX10+ 106).
+    pub sgprs: &'a [u32],
+    /// The trap temporaries.
+    pub ttmps: &'a [u32],
+    /// VGPR N's lanes (at least the wave's lane count), `None` past the wave's allocation.
+    pub vgpr: &'a dyn Fn(u16) -> Option<&'a [u32]>,
+    /// AGPR N's lanes, as `vgpr`.
+    pub agpr: &'a dyn Fn(u16) -> Option<&'a [u32]>,
+}
+
+impl RegisterValues<'_> {
+    /// Writes `reg`'s bytes into `out`, which must be its size for the wave.
+    pub fn read(&self, reg: Register, out: &mut [u8]) -> TargetResult<()> {
+        let lanes = self.size.lanes() as usize;
+        let dword = |v: u32| v.to_le_bytes().to_vec();
+        let mask = |v: u64| match self.size {
+            WaveSize::Wave64 => v.to_le_bytes().to_vec(),
+            WaveSize::Wave32 => (v as u32).to_le_bytes().to_vec(),
+        };
+        let row = |r: Option<&[u32]>| -> TargetResult<Vec<u8>> {
+            let r = r
+                .filter(|r| r.len() >= lanes)
+                .ok_or(TargetError::NoRegister(reg))?;
+            Ok(r[..lanes].iter().flat_map(|v| v.to_le_bytes()).collect())
+        };
+        let one = |file: &[u32], n: u16| {
+            file.get(n as usize)
+                .copied()
+                .ok_or(TargetError::NoRegister(reg))
+        };
+        let bytes = match reg {
+            Register::Pc => self.pc.to_le_bytes().to_vec(),
+            Register::Exec => mask(self.exec),
+            Register::ExecLo => dword(self.exec as u32),
+            Register::ExecHi => dword((self.exec >> 32) as u32),
+            Register::Vcc => mask(self.vcc),
+            Register::VccLo => dword(self.vcc as u32),
+            Register::VccHi => dword((self.vcc >> 32) as u32),
+            Register::M0 => dword(self.m0),
+            Register::Status => dword(self.status),
+            Register::Mode => dword(self.mode),
+            Register::Trapsts => dword(self.trapsts),
+            Register::FlatScratch => self.flat_scratch.to_le_bytes().to_vec(),
+            Register::FlatScratchLo => dword(self.flat_scratch as u32),
+            Register::FlatScratchHi => dword((self.flat_scratch >> 32) as u32),
+            Register::XnackMask => self.xnack_mask.to_le_bytes().to_vec(),
+            Register::XnackMaskLo => dword(self.xnack_mask as u32),
+            Register::XnackMaskHi => dword((self.xnack_mask >> 32) as u32),
+            Register::Sgpr(n) => dword(one(self.sgprs, n)?),
+            Register::Ttmp(n) => dword(one(self.ttmps, n)?),
+            Register::Vgpr(n) => row((self.vgpr)(n))?,
+            Register::Agpr(n) => row((self.agpr)(n))?,
+        };
+        if bytes.len() != out.len() {
+            return Err(TargetError::RegisterSize {
+                register: reg,
+                expected: bytes.len(),
+                got: out.len(),
+            });
+        }
+        out.copy_from_slice(&bytes);
+        Ok(())
+    }
+}
+
 /// A source of wave state. Reads are required; the other abilities are optional methods.
 pub trait Target {
     /// Agents, in id order.
@@ -482,6 +579,17 @@ pub trait Target {
     fn watchpoints(&mut self) -> Option<&mut dyn Watchpoints> {
         None
     }
+    /// Saving the state as an AMDGPU core file, if the target can.
+    fn core_writer(&self) -> Option<&dyn WriteCore> {
+        None
+    }
+}
+
+/// Saving a target's GPU state as a core file (`NT_AMDGPU_KFD_CORE_STATE`, split: ELF
+/// `EM_AMDGPU`).
+pub trait WriteCore {
+    /// The core's bytes and a one-line summary of what it holds.
+    fn write_core(&self) -> TargetResult<(Vec<u8>, String)>;
 }
 
 /// Write watchpoints on global memory: a wave that stores into a watched range stops with

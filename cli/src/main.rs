@@ -4,6 +4,7 @@
 //! for people and, with `--json`, the same facts for scripts.
 
 mod cfi;
+mod core;
 mod debug;
 mod disasm;
 mod dwarf;
@@ -77,11 +78,19 @@ enum Command {
     /// before its first instruction; clients connect one at a time (`hdb debug --remote`,
     /// gdb's `target remote`, LLDB's `gdb-remote`). See docs/gdb-remote.md.
     Serve(serve::Args),
+    /// Open an AMDGPU core file with gdb's commands (read-only), or merge a host and a GPU
+    /// core.
+    ///
+    /// FILE is a GPU core (`gpucore.PID` from the ROCm runtime or `gcore` in `hdb debug`) or a
+    /// unified core (`hdb core merge OUT HOSTCORE GPUCORE`). Every inspection command of `hdb
+    /// debug` works: info agents/queues/dispatches/threads/lanes, thread, lane, bt, frame,
+    /// print, x, info registers, disassemble, info sharedlibrary.
+    Core(core::Args),
 }
 
 fn main() -> ExitCode {
     let argv = debug::argv::gdb_spellings(std::env::args_os().collect());
-    let debugging = argv.get(1).is_some_and(|a| a == "debug");
+    let debugging = argv.get(1).is_some_and(|a| a == "debug" || a == "core");
     let matches = match Cli::command().try_get_matches_from(argv) {
         Ok(m) => m,
         // `hdb debug` reports bad flags with status 1, as it does all bad input.
@@ -101,6 +110,7 @@ fn main() -> ExitCode {
         Command::Run(args) => return run::main(&args),
         Command::Debug(args) => return debug::main(&args, matches.subcommand_matches("debug")),
         Command::Serve(args) => return serve::main(&args),
+        Command::Core(args) => return core::main(&args, matches.subcommand_matches("core")),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

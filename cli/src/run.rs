@@ -7,6 +7,7 @@
 //! Exit status: 0 when every wave ended, 2 when a wave trapped or faulted (the message names
 //! the wave and PC), 1 for bad input.
 
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
@@ -36,6 +37,14 @@ pub struct Args {
     /// With --backtrace --json: the lane whose vector register values are shown.
     #[arg(long, value_name = "L", default_value_t = 0, requires = "break_at")]
     lane: u32,
+    /// When a wave traps or faults, save the GPU state as a core file FILE (as the ROCm
+    /// runtime does on a GPU exception); open it with `hdb core FILE`.
+    #[arg(long, value_name = "FILE")]
+    core_on_trap: Option<PathBuf>,
+    /// How many work-groups the simulator keeps resident at once (a GPU keeps hundreds;
+    /// each resident wave reserves a scratch slot).
+    #[arg(long, value_name = "N", default_value_t = sim::RESIDENT_GROUPS)]
+    resident_groups: usize,
 }
 
 /// Runs `hdb run` and returns the process exit status.
@@ -64,7 +73,7 @@ pub fn main(args: &Args) -> ExitCode {
         return break_and_report(args, &p, location);
     }
     let launch = p.launch();
-    let mut sim = match Simulator::new(&bytes, &launch) {
+    let mut sim = match Simulator::with_resident_groups(&bytes, &launch, args.resident_groups) {
         Ok(s) => s,
         Err(e) => {
             eprintln!("error: {e}");
@@ -72,6 +81,7 @@ pub fn main(args: &Args) -> ExitCode {
         }
     };
     sim.set_instruction_limit(args.max_instructions);
+    sim.set_code_object_uri(opened.uri.clone());
     let start = Instant::now();
     let total_waves: u64 = {
         let s = sim.setup();
@@ -114,6 +124,22 @@ pub fn main(args: &Args) -> ExitCode {
     };
     if let Some(b) = bar {
         b.finish_and_clear();
+    }
+    if let (Some(path), RunEnd::Stopped { .. }) = (&args.core_on_trap, &end) {
+        if !sim.limit_reached() {
+            let started = Instant::now();
+            match sim.write_core() {
+                Ok((bytes, summary)) => match std::fs::write(path, &bytes) {
+                    Ok(()) => eprintln!(
+                        "Saved GPU core {} ({summary}) in {:.0} ms",
+                        path.display(),
+                        started.elapsed().as_secs_f64() * 1000.0
+                    ),
+                    Err(e) => eprintln!("error: cannot write {}: {e}", path.display()),
+                },
+                Err(e) => eprintln!("error: no GPU core written: {e}"),
+            }
+        }
     }
     let seconds = start.elapsed().as_secs_f64();
     let stats = sim.stats();

@@ -99,3 +99,29 @@ pub fn metadata_parse(data: &[u8]) {
     let _ = Metadata::from_msgpack(data);
     let _ = Metadata::from_v2_yaml(data);
 }
+
+/// `core_open`: a whole core file through [`crate::core::CoreTarget::open`] (ELF container,
+/// notes, the KFD note, save areas, `r_debug`), then every wave's registers and a read of each
+/// address space; and the bytes as a bare note descriptor through
+/// [`crate::core::KfdNote::parse`].
+pub fn core_open(data: &[u8]) {
+    use amdgpu::aspace::AddressSpace;
+    use amdgpu::target::{Lane, Target};
+    let _ = crate::core::KfdNote::parse(data, 0);
+    let _ = crate::core::merge(data, data);
+    let Ok(t) = crate::core::CoreTarget::open(data.to_vec()) else {
+        return;
+    };
+    let _ = (t.agents(), t.queues(), t.dispatches(), t.code_objects());
+    for w in t.waves().into_iter().take(64) {
+        for reg in amdgpu::Register::all() {
+            let mut b = vec![0u8; reg.byte_size(w.wave_size) as usize];
+            let _ = t.read_register(w.id, reg, &mut b);
+        }
+        for space in AddressSpace::ALL {
+            let mut m = [0u8; 32];
+            let _ = t.read_memory(w.id, Lane(1), space, 0x10, &mut m);
+            let _ = t.read_memory(w.id, Lane(0), space, u64::MAX - 3, &mut m);
+        }
+    }
+}

@@ -15,6 +15,8 @@
 //! * [`compressed`] — compressed offload bundles (`CCOB`, zlib or zstd);
 //! * [`uri`] — loaded-code-object URIs (`file://…#offset=…&size=…`, `memory://…`);
 //! * [`gallium`] — GalliumCompute binaries (`.AMDGPU.config` ProgInfo);
+//! * [`core`] — AMDGPU core files (`NT_AMDGPU_KFD_CORE_STATE`): reading, writing, merging,
+//!   and a core as a read-only debugging target;
 //! * [`error`] — the one [`Error`] type.
 //!
 //! Nothing here panics on malformed input: every read is bounds-checked and every failure is
@@ -25,6 +27,7 @@ pub mod bundle;
 mod bytes;
 pub mod compressed;
 pub mod container;
+pub mod core;
 pub mod elf;
 pub mod error;
 #[doc(hidden)]

@@ -41,6 +41,11 @@ fn codeobj_parse_regressions() {
 }
 
 #[test]
+fn core_open_regressions() {
+    replay("core_open", fuzzing::core_open);
+}
+
+#[test]
 fn container_extract_regressions() {
     replay("container_extract", fuzzing::container_extract);
 }

@@ -34,6 +34,7 @@ const COMMANDS: &[Command] = &[
     Command { name: "enable", aliases: &["en"], help: "Enable breakpoints: enable [N...]." },
     Command { name: "finish", aliases: &["fin"], help: "Run until the selected frame returns." },
     Command { name: "frame", aliases: &["f"], help: "Select and print a frame: frame [N]." },
+    Command { name: "generate-core-file", aliases: &["gcore"], help: "Save the GPU state as a core file: gcore [-unified] [FILE] (default gpucore.PID; -unified adds a host core)." },
     Command { name: "help", aliases: &["h"], help: "List the commands." },
     Command { name: "ignore", aliases: &[], help: "Ignore the next COUNT hits of a breakpoint: ignore N COUNT." },
     Command { name: "info", aliases: &["i", "inf"], help: "info breakpoints|locals|args|frame|registers|line|source|sharedlibrary|agents|queues|dispatches|threads|lanes|display." },
@@ -204,6 +205,7 @@ impl Session {
             }
             "run" => self.cmd_run(),
             "kill" => self.cmd_kill(),
+            "generate-core-file" => self.cmd_gcore(arg),
             "continue" => self.cmd_continue(arg),
             "break" => self.cmd_break(arg, false),
             "tbreak" => self.cmd_break(arg, true),
@@ -313,6 +315,53 @@ impl Session {
         self.report(stop)
     }
 
+    /// `gcore [-unified] [FILE]`: the GPU state at this stop as a split core (ROCr's default
+    /// name), or with `-unified` merged with a minimal host core (one thread of this process,
+    /// the code objects' files mapped) as `roccoremerge` makes them.
+    fn cmd_gcore(&mut self, arg: &str) -> CommandResult {
+        let (unified, file) = match arg.trim().strip_prefix("-unified") {
+            Some(rest) if rest.is_empty() || rest.starts_with(' ') => (true, rest.trim()),
+            _ => (false, arg.trim()),
+        };
+        let t = self
+            .target
+            .as_deref()
+            .ok_or_else(|| CommandError("The program is not being run.".into()))?;
+        let w = t.core_writer().ok_or_else(|| {
+            CommandError("Can't create a corefile: this target cannot save its state.".into())
+        })?;
+        let (mut bytes, mut summary) = w.write_core()?;
+        if unified {
+            // The host side maps each code object's file where a loader would (from 4 MiB).
+            let mut files = Vec::new();
+            let mut at = 0x40_0000u64;
+            for m in &self.modules {
+                let len = std::fs::metadata(&m.name).map_or(0, |md| md.len()).max(1);
+                let end = (at + len).next_multiple_of(4096);
+                files.push((at, end, 0, m.name.clone()));
+                at = end;
+            }
+            let program = std::env::current_exe()
+                .map_or_else(|_| "hdb".to_string(), |p| p.display().to_string());
+            bytes = codeobj::core::file::unified(&bytes, std::process::id(), &program, &files)?;
+            summary.push_str("; unified with a host core of one thread");
+        }
+        let file = match file {
+            "" => format!(
+                "{}.{}",
+                if unified { "core" } else { "gpucore" },
+                std::process::id()
+            ),
+            f => f.to_string(),
+        };
+        std::fs::write(&file, &bytes)
+            .map_err(|e| CommandError(format!("Failed to write corefile {file}: {e}")))?;
+        self.print(format!("Saved corefile {file} ({summary})\n"));
+        self.field("core_file", serde_json::Value::String(file));
+        self.field("core_bytes", serde_json::Value::from(bytes.len() as u64));
+        Ok(())
+    }
+
     fn cmd_kill(&mut self) -> CommandResult {
         if self.target.take().is_none() {
             return Err(CommandError("The program is not being run.".into()));
@@ -327,7 +376,7 @@ impl Session {
     }
 
     fn cmd_continue(&mut self, arg: &str) -> CommandResult {
-        self.require_target()?;
+        self.require_run_control()?;
         if let Some(f) = self.focus {
             let n = count_arg(arg)?;
             if n > 1 {
@@ -1796,13 +1845,14 @@ impl Session {
 }
 
 /// gdb's signal for a stop reason.
-fn signal_of(reason: &StopReason) -> (&'static str, &'static str) {
+pub(crate) fn signal_of(reason: &StopReason) -> (&'static str, &'static str) {
     use amdgpu::target::FaultKind;
     match reason {
         StopReason::MemoryFault {
             kind: FaultKind::Unmapped,
             ..
         } => ("SIGSEGV", "Segmentation fault"),
+        StopReason::MemoryViolation => ("SIGSEGV", "Segmentation fault"),
         StopReason::MemoryFault { .. } => ("SIGBUS", "Bus error"),
         StopReason::IllegalInstruction { .. } => ("SIGILL", "Illegal instruction"),
         StopReason::AssertTrap => ("SIGABRT", "Aborted"),

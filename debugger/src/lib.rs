@@ -14,6 +14,7 @@
 
 pub mod backtrace;
 mod commands;
+pub mod core;
 pub mod expr;
 pub mod format;
 pub mod frame;

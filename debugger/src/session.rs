@@ -268,6 +268,8 @@ pub struct Session {
     pub(crate) code_bytes: Vec<u8>,
     pub(crate) target: Option<Box<dyn Target>>,
     pub(crate) modules: Vec<Module>,
+    /// Where code objects a target names are looked for when their files are missing.
+    pub(crate) code_object_search: crate::core::CodeObjectSearch,
     pub(crate) breakpoints: Vec<Breakpoint>,
     pub(crate) watchpoints: Vec<crate::watch::Watchpoint>,
     pub(crate) next_breakpoint: u32,
@@ -371,7 +373,7 @@ impl Session {
     }
 
     /// A session with nothing loaded and no target.
-    fn empty(source: SourcePath) -> Session {
+    pub(crate) fn empty(source: SourcePath) -> Session {
         Session {
             banner: None,
             launch: None,
@@ -380,6 +382,7 @@ impl Session {
             code_bytes: Vec::new(),
             target: None,
             modules: Vec::new(),
+            code_object_search: Default::default(),
             breakpoints: Vec::new(),
             watchpoints: Vec::new(),
             next_breakpoint: 1,
@@ -520,14 +523,20 @@ impl Session {
     /// breakpoints.
     pub(crate) fn sync_modules(&mut self) {
         let Some(t) = &self.target else { return };
+        let cos = t.code_objects();
+        self.load_code_objects(cos);
+    }
+
+    /// Loads the code objects not loaded yet (and follows load-base changes).
+    pub(crate) fn load_code_objects(&mut self, cos: Vec<amdgpu::target::LoadedCodeObject>) {
         let mut changed = false;
-        for co in t.code_objects() {
+        for co in cos {
             if let Some(m) = self.modules.iter_mut().find(|m| m.uri == co.uri) {
                 changed |= m.load_base != co.load_base;
                 m.load_base = co.load_base;
                 continue;
             }
-            match load_uri(&co.uri) {
+            match self.code_object_search.load(&co.uri) {
                 Ok((name, bytes)) => {
                     match Module::load(co.uri.clone(), name, bytes, co.load_base) {
                         Ok(m) => {
@@ -537,7 +546,10 @@ impl Session {
                         Err(e) => self.print(format!("warning: {e}\n")),
                     }
                 }
-                Err(e) => self.print(format!("warning: cannot load {}: {e}\n", co.uri)),
+                Err(e) => self.print(format!(
+                    "warning: cannot load code object {}: {e} (registers, memory and disassembly still work)\n",
+                    co.uri
+                )),
             }
         }
         if changed {
@@ -629,6 +641,21 @@ impl Session {
 
     pub(crate) fn waves(&self) -> Vec<Wave> {
         self.target.as_ref().map(|t| t.waves()).unwrap_or_default()
+    }
+
+    /// Fails unless the target can run (a core file cannot): checked before a run-control
+    /// command prints anything.
+    pub(crate) fn require_run_control(&mut self) -> Result<(), CommandError> {
+        let t = self
+            .target
+            .as_mut()
+            .ok_or_else(|| CommandError("The program is not being run.".into()))?;
+        if t.run_control().is_none() {
+            return Err(CommandError(
+                "The target cannot run (it is a core file).".into(),
+            ));
+        }
+        Ok(())
     }
 
     pub(crate) fn require_target(&self) -> Result<&dyn Target, CommandError> {
@@ -1059,9 +1086,9 @@ impl Session {
                 Some(e) => Some(e),
                 None => {
                     let t = self.target.as_mut().expect("running");
-                    let rc = t
-                        .run_control()
-                        .ok_or_else(|| CommandError("The target cannot run.".into()))?;
+                    let rc = t.run_control().ok_or_else(|| {
+                        CommandError("The target cannot run (it is a core file).".into())
+                    })?;
                     rc.wait(Wait::Block)?
                 }
             };
@@ -1146,7 +1173,7 @@ impl Session {
             .target
             .as_mut()
             .and_then(|t| t.run_control())
-            .ok_or_else(|| CommandError("The target cannot run.".into()))?;
+            .ok_or_else(|| CommandError("The target cannot run (it is a core file).".into()))?;
         rc.resume(wave, ResumeMode::Continue)?;
         Ok(None)
     }
@@ -1292,17 +1319,4 @@ fn file_uri(path: &std::path::Path, size: usize) -> String {
         "file://{}#offset=0&size={size}",
         codeobj::uri::encode_path(&abs.display().to_string())
     )
-}
-
-/// Reads the bytes a loaded-code-object URI names.
-fn load_uri(uri: &str) -> Result<(String, Vec<u8>), String> {
-    let parsed = codeobj::uri::CodeObjectUri::parse(uri).map_err(|e| e.to_string())?;
-    match &parsed {
-        codeobj::uri::CodeObjectUri::File { path, .. } => {
-            let file = std::fs::read(path).map_err(|e| format!("{path}: {e}"))?;
-            let bytes = parsed.extract(&file).map_err(|e| e.to_string())?.to_vec();
-            Ok((path.clone(), bytes))
-        }
-        _ => Err("code objects in memory:// URIs need the target's memory".into()),
-    }
 }

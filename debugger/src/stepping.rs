@@ -30,7 +30,10 @@ impl Session {
     /// The instruction at wave address `pc`, decoded from the module's own bytes (the target's
     /// memory may hold a planted breakpoint there).
     pub(crate) fn instruction_at(&self, wave: WaveId, pc: u64) -> Option<Instruction> {
-        let m = &self.modules[self.module_at(pc)?];
+        let Some(mi) = self.module_at(pc) else {
+            return self.instruction_in_memory(wave, pc);
+        };
+        let m = &self.modules[mi];
         let elf = pc - m.load_base;
         let section = m.image.code_object.sections().iter().find(|s| {
             s.is_executable() && (s.address..s.address + s.data.len() as u64).contains(&elf)
@@ -38,6 +41,28 @@ impl Session {
         let size = self.target.as_ref()?.wave(wave).ok()?.wave_size;
         let decoder = Decoder::for_target(m.image.processor()?.name, size).ok()?;
         Some(decoder.decode(&section.data[(elf - section.address) as usize..]))
+    }
+
+    /// An instruction decoded from the target's memory, for code no loaded module holds (a
+    /// core whose code object file is missing): the wave's agent names the processor.
+    fn instruction_in_memory(&self, wave: WaveId, pc: u64) -> Option<Instruction> {
+        let t = self.target.as_ref()?;
+        let w = t.wave(wave).ok()?;
+        let agent = t.agents().into_iter().find(|a| a.id == w.agent)?;
+        let decoder = Decoder::for_target(&agent.processor, w.wave_size).ok()?;
+        // The longest encoding is 12 bytes; near the end of memory take what is there.
+        [16usize, 12, 8, 4].into_iter().find_map(|n| {
+            let mut b = vec![0u8; n];
+            t.read_memory(
+                wave,
+                amdgpu::target::Lane(0),
+                amdgpu::aspace::AddressSpace::Global,
+                pc,
+                &mut b,
+            )
+            .ok()?;
+            Some(decoder.decode(&b))
+        })
     }
 
     fn is_call(&self, wave: WaveId, pc: u64) -> Option<u64> {
@@ -106,7 +131,7 @@ impl Session {
                 .target
                 .as_mut()
                 .and_then(|t| t.run_control())
-                .ok_or_else(|| CommandError("The target cannot run.".into()))?;
+                .ok_or_else(|| CommandError("The target cannot run (it is a core file).".into()))?;
             rc.resume(wave, ResumeMode::Continue)?;
             self.frames = None;
             let stop = self.wait_for_stop(Some(wave))?;
@@ -144,6 +169,9 @@ impl Session {
 
     /// `stepi [N]` / `nexti [N]`.
     pub(crate) fn cmd_stepi(&mut self, arg: &str, over_calls: bool) -> CommandResult {
+        if self.target.is_some() {
+            self.require_run_control()?;
+        }
         let f = self.require_focus()?;
         let n = if arg.is_empty() {
             1
@@ -182,6 +210,9 @@ impl Session {
 
     /// `step`, `next`, `until` (no argument).
     pub(crate) fn cmd_step(&mut self, arg: &str, kind: StepKind) -> CommandResult {
+        if self.target.is_some() {
+            self.require_run_control()?;
+        }
         let f = self.require_focus()?;
         let n = if arg.is_empty() {
             1
@@ -324,6 +355,9 @@ impl Session {
 
     /// `finish`: run until the selected frame returns to its caller.
     pub(crate) fn cmd_finish(&mut self) -> CommandResult {
+        if self.target.is_some() {
+            self.require_run_control()?;
+        }
         let f = self.require_focus()?;
         let Some(caller) = self.frames()?.frames.get(f.frame + 1).cloned() else {
             return Err(CommandError(
@@ -351,6 +385,9 @@ impl Session {
     /// `advance LOCATION` / `until LOCATION`: run the focused wave to LOCATION or until the
     /// current frame returns.
     pub(crate) fn cmd_advance(&mut self, arg: &str) -> CommandResult {
+        if self.target.is_some() {
+            self.require_run_control()?;
+        }
         if arg.is_empty() {
             return Err(CommandError("Argument required (a location).".into()));
         }

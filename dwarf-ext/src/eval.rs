@@ -1420,6 +1420,15 @@ impl Evaluator {
     }
 
     fn pop_location<C: Context + ?Sized>(&mut self, ctx: &mut C, depth: u32) -> Step<Location> {
+        // "If a stack entry is required to be a location description L, but L has an
+        // incomplete composite location description, then the DWARF expression is ill-formed"
+        // (A.2.5.4.4.7); the operations that build composites look at the top themselves.
+        if self.stack.last().is_some_and(Entry::is_incomplete) {
+            return Err(ErrorKind::IllFormed(
+                "a location description is required, but the entry is an incomplete composite (no DW_OP_LLVM_piece_end)",
+            )
+            .into());
+        }
         let e = self.pop()?;
         self.location_of(ctx, e, depth)
     }
@@ -2153,6 +2162,20 @@ impl Evaluator {
                 let space = self.pop_integral()?.as_u64();
                 let bits =
                     AddrSpace::bits_of(space).ok_or(ErrorKind::UnknownAddressSpace(space))?;
+                // The register is read "as if a DW_OP_regval_type R, DR operation was performed
+                // where DR is ... an unsigned integral base type of size S bits" (A.2.5.4.4.3,
+                // DW_OP_breg<N>, which DW_OP_LLVM_aspace_bregx follows), and regval_type cannot
+                // read more bits than the register has. Plain bregs stay lenient (a recorded
+                // deviation): upstream producers use them on 32-bit registers.
+                if !self.entry_mode {
+                    let have = location::register_bits(ctx, reg)?;
+                    if have < u64::from(bits) {
+                        return Err(ErrorKind::IllFormed(
+                            "DW_OP_LLVM_aspace_bregx: the register is narrower than the address space's addresses",
+                        )
+                        .into());
+                    }
+                }
                 let a = self.register_address(ctx, reg, bits)?;
                 let loc = self.form_memory(ctx, space, a.wrapping_add(offset as u64))?;
                 self.push(Entry::Location(loc));

@@ -214,6 +214,11 @@ const CASES: &[(&str, X, u32)] = &[
     ("DW_OP_lit0, DW_OP_lit4, DW_OP_LLVM_form_aspace_address", Fails("unknown address space 4"), 0),
     ("DW_OP_lit3, DW_OP_LLVM_aspace_bregx {s33} -32", Show("memory local#0x20"), 0),
     ("DW_OP_lit3, DW_OP_LLVM_aspace_bregx {s33} -32", Read(4, "a0a1a2a3"), 0),
+    // DW_OP_LLVM_aspace_bregx reads R "as if a DW_OP_regval_type R, DR operation was performed
+    // where DR is ... an unsigned integral base type of size S bits" (A.2.5.4.4.3): a 32-bit
+    // register cannot give a 64-bit global address.
+    ("DW_OP_lit0, DW_OP_LLVM_aspace_bregx {s33} 0", Fails("narrower than the address space"), 0),
+    ("DW_OP_lit1, DW_OP_LLVM_aspace_bregx {s33} 0", Fails("narrower than the address space"), 0),
     ("DW_OP_breg16 +4", Show("memory global#0x1004"), 0),
     ("DW_OP_bregx {s0} 0", Show("memory global#0x11223344"), 0),
     ("DW_OP_fbreg -8", Show("memory global#0x38"), 0),
@@ -247,12 +252,16 @@ const CASES: &[(&str, X, u32)] = &[
     // Composites.
     ("DW_OP_regx {s30}, DW_OP_piece 4, DW_OP_regx {s31}, DW_OP_piece 4", Read(8, "bbbbaaaaddddcccc"), 0),
     ("DW_OP_regx {s30}, DW_OP_piece 4, DW_OP_regx {s31}, DW_OP_piece 4", Show("composite [ register s30 (32 bits), register s31 (32 bits) ]"), 0),
-    ("DW_OP_regx {s30}, DW_OP_piece 4, DW_OP_regx {s31}, DW_OP_piece 4, DW_OP_LLVM_offset_uconst 2", Read(4, "aaaadddd"), 0),
+    ("DW_OP_regx {s30}, DW_OP_piece 4, DW_OP_regx {s31}, DW_OP_piece 4, DW_OP_LLVM_piece_end, DW_OP_LLVM_offset_uconst 2", Read(4, "aaaadddd"), 0),
+    // "If a stack entry is required to be a location description L, but L has an incomplete
+    // composite location description, then the DWARF expression is ill-formed." (A.2.5.4.4.7)
+    ("DW_OP_regx {s30}, DW_OP_piece 4, DW_OP_regx {s31}, DW_OP_piece 4, DW_OP_LLVM_offset_uconst 2", Fails("incomplete composite"), 0),
+    ("DW_OP_regx {s30}, DW_OP_piece 4, DW_OP_deref", Fails("incomplete composite"), 0),
     ("DW_OP_regx {v0}, DW_OP_bit_piece 32 96, DW_OP_regx {v1}, DW_OP_bit_piece 16 0", Read(6, "030100000002"), 0),
     ("DW_OP_regx {s0}, DW_OP_bit_piece 4 8, DW_OP_regx {s0}, DW_OP_bit_piece 4 0", Read(1, "43"), 0),
     ("DW_OP_piece 4, DW_OP_regx {s0}, DW_OP_piece 4", ReadFails(8, "reading undefined bits (at bit 0 of the 64-bit read)"), 0),
     ("DW_OP_regx {s0}, DW_OP_piece 4, DW_OP_piece 4", ReadFails(8, "reading undefined bits (at bit 32 of the 64-bit read)"), 0),
-    ("DW_OP_piece 4, DW_OP_regx {s0}, DW_OP_piece 4, DW_OP_LLVM_offset_uconst 4", Read(4, "44332211"), 0),
+    ("DW_OP_piece 4, DW_OP_regx {s0}, DW_OP_piece 4, DW_OP_LLVM_piece_end, DW_OP_LLVM_offset_uconst 4", Read(4, "44332211"), 0),
     ("DW_OP_lit5, DW_OP_stack_value, DW_OP_piece 2, DW_OP_addr 0x1000, DW_OP_piece 2", Read(4, "05001011"), 0),
     ("DW_OP_regx {s0}, DW_OP_piece 4, DW_OP_LLVM_piece_end, DW_OP_regx {s30}, DW_OP_piece 4", Show("composite [ register s30 (32 bits) ]"), 0),
     ("DW_OP_regx {s0}, DW_OP_piece 4, DW_OP_regx {s30}, DW_OP_piece 4, DW_OP_LLVM_piece_end", Read(8, "44332211bbbbaaaa"), 0),

@@ -191,7 +191,8 @@ fn parse_fault_kind(s: &str) -> Option<FaultKind> {
 }
 
 /// A stop reason in one `;`/`:`-free token: `requested`, `step`, `breakpoint`, `assert`,
-/// `debugtrap`, `trap.ID`, `watch.ADDR`, `fault.SPACE.ADDR.KIND`,
+/// `debugtrap`, `trap.ID`, `watch.ADDR`, `fault.SPACE.ADDR.KIND`, `memviol` (a fault whose
+/// address the target does not know),
 /// `illegal.HEX(MNEMONIC).0|1` (1: valid but unimplemented).
 pub fn stop_reason(r: &StopReason) -> String {
     match r {
@@ -207,6 +208,7 @@ pub fn stop_reason(r: &StopReason) -> String {
             space,
             kind,
         } => format!("fault.{}.{address:x}.{}", space.name(), fault_kind(*kind)),
+        StopReason::MemoryViolation => "memviol".into(),
         StopReason::IllegalInstruction {
             mnemonic,
             unimplemented,
@@ -229,6 +231,7 @@ pub fn parse_stop_reason(s: &str) -> Option<StopReason> {
         ("breakpoint", []) => StopReason::Breakpoint,
         ("assert", []) => StopReason::AssertTrap,
         ("debugtrap", []) => StopReason::DebugTrap,
+        ("memviol", []) => StopReason::MemoryViolation,
         ("trap", [id]) => StopReason::Trap(u16::try_from(hex(id)?).ok()?),
         ("watch", [a]) => StopReason::Watchpoint { address: hex(a)? },
         ("fault", [space, a, kind]) => StopReason::MemoryFault {
@@ -341,6 +344,11 @@ mod tests {
             StopReason::IllegalInstruction {
                 mnemonic: "v_sad_u32".into(),
                 unimplemented: true,
+            },
+            StopReason::MemoryViolation,
+            StopReason::IllegalInstruction {
+                mnemonic: String::new(),
+                unimplemented: false,
             },
         ];
         for r in all {

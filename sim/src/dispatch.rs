@@ -141,10 +141,16 @@ impl DispatchSetup {
                 }
             }
         }
-        // GFX12 "architected SGPRs": work-group ids in TTMP9 (X) and TTMP7 (Y | Z << 16).
-        if p.generation >= amdgpu::Generation::Gfx12 {
-            w.ttmp[9] = group[0];
-            w.ttmp[7] = (group[1] & 0xffff) | group[2] << 16;
+        // The trap handler's metadata (debugger wave id, packet index, work-group; on GFX12
+        // the "architected SGPRs" TTMP9 = X and TTMP7 = Y | Z << 16 that kernels read).
+        if let Some(layout) = codeobj::core::cwsr::Layout::of(p) {
+            codeobj::core::cwsr::TrapMetadata {
+                wave_id: w.id.0 as u64,
+                packet_index: 0,
+                group,
+                wave_in_group,
+            }
+            .store(layout, p, &mut w.ttmp);
         }
         for v in self.kd.initial_vgprs(p) {
             match v {
@@ -163,36 +169,6 @@ impl DispatchSetup {
             }
         }
     }
-}
-
-/// The 64-byte `hsa_kernel_dispatch_packet_t`.
-pub fn dispatch_packet(
-    grid: [u32; 3],
-    block: [u32; 3],
-    scratch: u32,
-    lds: u32,
-    kernel_object: u64,
-    kernarg: u64,
-) -> [u8; 64] {
-    let mut p = [0u8; 64];
-    let dims: u16 = if grid[2] > 1 {
-        3
-    } else if grid[1] > 1 {
-        2
-    } else {
-        1
-    };
-    p[0..2].copy_from_slice(&(2u16 | 1 << 8).to_le_bytes()); // KERNEL_DISPATCH, barrier
-    p[2..4].copy_from_slice(&dims.to_le_bytes());
-    for d in 0..3 {
-        p[4 + 2 * d..6 + 2 * d].copy_from_slice(&(block[d] as u16).to_le_bytes());
-        p[12 + 4 * d..16 + 4 * d].copy_from_slice(&grid[d].to_le_bytes());
-    }
-    p[24..28].copy_from_slice(&scratch.to_le_bytes());
-    p[28..32].copy_from_slice(&lds.to_le_bytes());
-    p[32..40].copy_from_slice(&kernel_object.to_le_bytes());
-    p[40..48].copy_from_slice(&kernarg.to_le_bytes());
-    p
 }
 
 /// Errors building the kernarg segment.

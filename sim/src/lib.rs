@@ -34,6 +34,7 @@
 //! ```
 #![deny(missing_docs)]
 
+pub mod core;
 pub mod dispatch;
 pub mod exec;
 pub mod launch;
@@ -42,4 +43,7 @@ pub mod simulator;
 pub mod wave;
 
 pub use launch::{Launch, LaunchArg};
-pub use simulator::{RunEnd, SectionProblem, SimError, Simulator, Stats, CODE_BASE};
+pub use simulator::{
+    RunEnd, SectionProblem, SimError, Simulator, Stats, CODE_BASE, MAX_RESIDENT_GROUPS,
+    RESIDENT_GROUPS,
+};

@@ -230,6 +230,37 @@ impl GlobalMemory {
         self.regions.iter().map(|r| (r.base, r.size, &r.kind))
     }
 
+    /// Each mapped region as (base, size, kind, touched pages), the pages as (offset in the
+    /// region, bytes) in address order: what a core file must hold (untouched pages read as
+    /// zeros and need no bytes).
+    #[allow(clippy::type_complexity)]
+    pub fn touched(&self) -> Vec<(u64, u64, &RegionKind, Vec<(u64, &[u8])>)> {
+        self.regions
+            .iter()
+            .map(|r| {
+                fn clip(size: u64, i: usize, p: &Page) -> (u64, &[u8]) {
+                    let off = (i * PAGE) as u64;
+                    let n = (size - off).min(PAGE as u64) as usize;
+                    (off, &p[..n])
+                }
+                let pages: Vec<(u64, &[u8])> = match &r.pages {
+                    Pages::Dense(v) => v
+                        .iter()
+                        .enumerate()
+                        .filter(|(i, _)| ((*i * PAGE) as u64) < r.size)
+                        .filter_map(|(i, p)| p.as_ref().map(|p| clip(r.size, i, p)))
+                        .collect(),
+                    Pages::Sparse(m) => m
+                        .iter()
+                        .filter(|(i, _)| ((**i * PAGE) as u64) < r.size)
+                        .map(|(i, p)| clip(r.size, *i, p))
+                        .collect(),
+                };
+                (r.base, r.size, &r.kind, pages)
+            })
+            .collect()
+    }
+
     #[inline]
     fn region_index(&self, addr: u64) -> Option<usize> {
         let i = self.regions.partition_point(|r| r.base <= addr);

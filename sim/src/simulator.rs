@@ -23,18 +23,21 @@ use amdgpu::target::{
 };
 use amdgpu::{AddressSpace, Apertures, Generation, Processor, WaveSize};
 
-use crate::dispatch::{dispatch_packet, kernarg_segment, DispatchSetup, KernargInputs};
+use crate::dispatch::{kernarg_segment, DispatchSetup, KernargInputs};
 use crate::exec::{self, Ctx, Gen, Inst, Outcome};
 use crate::launch::{Launch, LaunchArg};
 use crate::memory::{GlobalMemory, Lds, RegionKind};
 use crate::wave::{RunState, Wave};
+use codeobj::core::queue::{AmdQueue, DispatchPacket};
 
 /// Where code objects are loaded.
 pub const CODE_BASE: u64 = 0x0000_7000_0000_0000;
 /// Instructions a wave runs before the scheduler moves on.
 const QUANTUM: u32 = 64;
 /// Work-groups resident at once.
-const RESIDENT_GROUPS: usize = 8;
+pub const RESIDENT_GROUPS: usize = 8;
+/// The most work-groups [`Simulator::with_resident_groups`] keeps resident.
+pub const MAX_RESIDENT_GROUPS: usize = 4096;
 /// Extra scratch per work-item for kernels with a dynamic stack (calls through pointers,
 /// recursion).
 const DYNAMIC_STACK: u32 = 16 * 1024;
@@ -224,11 +227,31 @@ pub struct Simulator {
     trace: Option<u32>,
     code_object_uri: String,
     interrupt: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
+    /// VGPRs and AGPRs each wave has (the kernel descriptor's allocation).
+    allocation: (usize, usize),
+    resident_groups: usize,
 }
 
 impl Simulator {
-    /// Loads a code object and prepares a dispatch of `launch` (no wave runs yet).
+    /// Loads a code object and prepares a dispatch of `launch` (no wave runs yet), with
+    /// [`RESIDENT_GROUPS`] work-groups resident at a time.
     pub fn new(code_object: &[u8], launch: &Launch) -> Result<Simulator, SimError> {
+        Simulator::with_resident_groups(code_object, launch, RESIDENT_GROUPS)
+    }
+
+    /// As [`Simulator::new`], keeping up to `resident_groups` work-groups (and their waves)
+    /// resident at once, as a GPU with many compute units does (each resident wave reserves a
+    /// scratch slot).
+    pub fn with_resident_groups(
+        code_object: &[u8],
+        launch: &Launch,
+        resident_groups: usize,
+    ) -> Result<Simulator, SimError> {
+        if !(1..=MAX_RESIDENT_GROUPS).contains(&resident_groups) {
+            return Err(SimError::Launch(format!(
+                "{resident_groups} resident work-groups (1 to {MAX_RESIDENT_GROUPS})"
+            )));
+        }
         let co = codeobj::CodeObject::parse(code_object)
             .map_err(|e| SimError::CodeObject(e.to_string()))?;
         let tid = co
@@ -411,7 +434,7 @@ impl Simulator {
                     kernel.name, kd.private_segment_fixed_size
                 ))
             })?;
-        let max_waves = RESIDENT_GROUPS * waves_per_group as usize;
+        let max_waves = resident_groups * waves_per_group as usize;
         let wave_scratch = (scratch_per_lane as u64 * lanes as u64).div_ceil(1024) * 1024;
         let slot_stride = wave_scratch + SCRATCH_GUARD;
         let scratch_base = mem
@@ -431,7 +454,7 @@ impl Simulator {
             .expect("inside the reservation");
         }
         let groups: [u32; 3] = [0, 1, 2].map(|d| launch.grid[d].div_ceil(launch.block[d]));
-        let pkt = dispatch_packet(
+        let pkt = DispatchPacket::kernel(
             launch.grid,
             launch.block,
             scratch_per_lane,
@@ -439,7 +462,28 @@ impl Simulator {
             CODE_BASE + kernel.descriptor_address,
             kernarg,
         );
-        mem.write(packet, &pkt).expect("fresh region");
+        mem.write(packet, &pkt.to_bytes()).expect("fresh region");
+        // The runtime's queue structure before the ring, as ROCr lays it out: a core file's
+        // reader finds the ring, the dispatch ids and the scratch backing through it.
+        let amd_queue = AmdQueue {
+            ring: packet,
+            ring_packets: 64,
+            id: 0,
+            write_dispatch_id: 1,
+            read_dispatch_id: 0,
+            aperture_hi: (
+                (apertures.local_base >> 32) as u32,
+                (apertures.private_base >> 32) as u32,
+            ),
+            scratch_waves: max_waves as u32,
+            scratch_wave_bytes: slot_stride,
+            scratch_backing: scratch_base,
+            scratch_backing_size: slot_stride * max_waves as u64 + SCRATCH_GUARD,
+            scratch_workitem_size: scratch_per_lane,
+        };
+        mem.write(queue, &amd_queue.to_bytes())
+            .expect("fresh region");
+        let allocation = crate::core::register_allocation(processor, &kd);
         let setup = DispatchSetup {
             processor,
             kd,
@@ -493,6 +537,8 @@ impl Simulator {
             // Until the caller names the file, the bytes are "in memory" at the load base
             // (ROCgdb's memory:// form; the PID is the simulator's process).
             interrupt: None,
+            allocation,
+            resident_groups,
             code_object_uri: format!(
                 "memory://{}#offset={CODE_BASE:#x}&size={}",
                 std::process::id(),
@@ -589,7 +635,7 @@ impl Simulator {
     }
 
     fn start_groups(&mut self) {
-        while self.groups.iter().filter(|g| g.live).count() < RESIDENT_GROUPS
+        while self.groups.iter().filter(|g| g.live).count() < self.resident_groups
             && self.next_group < self.total_groups
         {
             let n = self.next_group;
@@ -933,6 +979,7 @@ impl Simulator {
 
     fn stop_wave(&mut self, slot: usize, reason: StopReason) {
         let w = self.waves[slot].as_mut().expect("present");
+        record_trap_state(w, &reason);
         w.state = RunState::Stopped(reason.clone());
         let (id, pc) = (w.id, w.pc);
         self.events.push_back(Event::WaveStopped {
@@ -955,6 +1002,31 @@ impl Simulator {
     fn wave_ref(&self, id: WaveId) -> TargetResult<&Wave> {
         let s = self.slot_of(id)?;
         Ok(self.waves[s].as_ref().expect("present"))
+    }
+
+    /// VGPRs and AGPRs each wave has.
+    pub fn register_allocation(&self) -> (usize, usize) {
+        self.allocation
+    }
+
+    /// The waves that have not exited.
+    pub(crate) fn live_waves(&self) -> impl Iterator<Item = &Wave> {
+        self.waves
+            .iter()
+            .flatten()
+            .filter(|w| w.state != RunState::Exited)
+    }
+
+    /// Copies a resident work-group's LDS into `out` (as much as fits).
+    pub(crate) fn group_lds(&self, group_slot: usize, out: &mut [u8]) {
+        if let Some(g) = self.groups.get(group_slot) {
+            g.lds.read(0, out);
+        }
+    }
+
+    /// The flat-address apertures.
+    pub(crate) fn apertures_value(&self) -> Apertures {
+        self.apertures
     }
 
     /// Direct access to a wave's state (tests, benchmarks).
@@ -1038,49 +1110,45 @@ impl Simulator {
         })
     }
 
-    fn reg_bytes(&self, w: &Wave, reg: Register) -> TargetResult<Vec<u8>> {
-        let lanes = w.lanes();
-        let ctx_dummy = |x: u32| x.to_le_bytes().to_vec();
-        let row = |r: &[u32; 64]| {
-            r[..lanes]
-                .iter()
-                .flat_map(|v| v.to_le_bytes())
-                .collect::<Vec<u8>>()
+    /// Reads `reg` of `w` into `out` (through the one register layout, `RegisterValues`).
+    fn read_wave_register(&self, w: &Wave, reg: Register, out: &mut [u8]) -> TargetResult<()> {
+        // Registers past the kernel's allocation do not exist for the wave; GFX9 has
+        // s0..s101 (its s102..s105 slots are flat_scratch and xnack_mask).
+        let (vgprs, agprs) = self.allocation;
+        let scalars = if self.gen == Gen::G9 {
+            102
+        } else {
+            w.sgpr.len()
         };
-        let mask = |v: u64| {
-            if lanes == 64 {
-                v.to_le_bytes().to_vec()
-            } else {
-                (v as u32).to_le_bytes().to_vec()
-            }
+        let vgpr = |n: u16| {
+            w.vgpr
+                .get(n as usize)
+                .filter(|_| (n as usize) < vgprs)
+                .map(|r| &r[..])
         };
-        Ok(match reg {
-            Register::Pc => w.pc.to_le_bytes().to_vec(),
-            Register::Exec => mask(w.exec),
-            Register::ExecLo => ctx_dummy(w.exec as u32),
-            Register::ExecHi => ctx_dummy((w.exec >> 32) as u32),
-            Register::Vcc => mask(w.vcc),
-            Register::VccLo => ctx_dummy(w.vcc as u32),
-            Register::VccHi => ctx_dummy((w.vcc >> 32) as u32),
-            Register::M0 => ctx_dummy(w.m0),
-            Register::Status => ctx_dummy(w.status_value()),
-            Register::Mode => ctx_dummy(w.mode),
-            Register::Trapsts => ctx_dummy(w.trapsts),
-            Register::FlatScratch => w.flat_scratch.to_le_bytes().to_vec(),
-            Register::FlatScratchLo => ctx_dummy(w.flat_scratch as u32),
-            Register::FlatScratchHi => ctx_dummy((w.flat_scratch >> 32) as u32),
-            Register::XnackMask => w.xnack_mask.to_le_bytes().to_vec(),
-            Register::XnackMaskLo => ctx_dummy(w.xnack_mask as u32),
-            Register::XnackMaskHi => ctx_dummy((w.xnack_mask >> 32) as u32),
-            Register::Sgpr(n) => {
-                ctx_dummy(*w.sgpr.get(n as usize).ok_or(TargetError::NoRegister(reg))?)
-            }
-            Register::Ttmp(n) => {
-                ctx_dummy(*w.ttmp.get(n as usize).ok_or(TargetError::NoRegister(reg))?)
-            }
-            Register::Vgpr(n) => row(w.vgpr.get(n as usize).ok_or(TargetError::NoRegister(reg))?),
-            Register::Agpr(n) => row(w.agpr.get(n as usize).ok_or(TargetError::NoRegister(reg))?),
-        })
+        let agpr = |n: u16| {
+            w.agpr
+                .get(n as usize)
+                .filter(|_| (n as usize) < agprs)
+                .map(|r| &r[..])
+        };
+        tgt::RegisterValues {
+            size: w.size,
+            pc: w.pc,
+            exec: w.exec,
+            vcc: w.vcc,
+            m0: w.m0,
+            status: w.status_value(),
+            mode: w.mode,
+            trapsts: w.trapsts,
+            flat_scratch: w.flat_scratch,
+            xnack_mask: w.xnack_mask,
+            sgprs: &w.sgpr[..scalars],
+            ttmps: &w.ttmp,
+            vgpr: &vgpr,
+            agpr: &agpr,
+        }
+        .read(reg, out)
     }
 }
 
@@ -1137,17 +1205,7 @@ impl Target for Simulator {
     }
 
     fn read_register(&self, wave: WaveId, reg: Register, out: &mut [u8]) -> TargetResult<()> {
-        let w = self.wave_ref(wave)?;
-        let bytes = self.reg_bytes(w, reg)?;
-        if bytes.len() != out.len() {
-            return Err(TargetError::RegisterSize {
-                register: reg,
-                expected: bytes.len(),
-                got: out.len(),
-            });
-        }
-        out.copy_from_slice(&bytes);
-        Ok(())
+        self.read_wave_register(self.wave_ref(wave)?, reg, out)
     }
 
     fn read_memory(
@@ -1200,6 +1258,17 @@ impl Target for Simulator {
     fn watchpoints(&mut self) -> Option<&mut dyn tgt::Watchpoints> {
         Some(self)
     }
+    fn core_writer(&self) -> Option<&dyn tgt::WriteCore> {
+        Some(self)
+    }
+}
+
+impl tgt::WriteCore for Simulator {
+    fn write_core(&self) -> TargetResult<(Vec<u8>, String)> {
+        let (bytes, summary) =
+            Simulator::write_core(self).map_err(|e| TargetError::Other(e.to_string()))?;
+        Ok((bytes, summary.to_string()))
+    }
 }
 
 impl tgt::Watchpoints for Simulator {
@@ -1224,16 +1293,13 @@ impl tgt::Watchpoints for Simulator {
 impl WriteRegisters for Simulator {
     fn write_register(&mut self, wave: WaveId, reg: Register, data: &[u8]) -> TargetResult<()> {
         let slot = self.slot_of(wave)?;
-        let expected = self
-            .reg_bytes(self.waves[slot].as_ref().expect("present"), reg)?
-            .len();
-        if data.len() != expected {
-            return Err(TargetError::RegisterSize {
-                register: reg,
-                expected,
-                got: data.len(),
-            });
-        }
+        // The register must exist for the wave and `data` be its size (checked by a read).
+        let mut current = vec![0u8; data.len()];
+        self.read_wave_register(
+            self.waves[slot].as_ref().expect("present"),
+            reg,
+            &mut current,
+        )?;
         let w = self.waves[slot].as_mut().expect("present");
         let u32v = |d: &[u8]| u32::from_le_bytes(d[..4].try_into().unwrap());
         let u64v = |d: &[u8]| {
@@ -1288,6 +1354,37 @@ impl WriteRegisters for Simulator {
         }
         Ok(())
     }
+}
+
+/// What the trap handler and the hardware record when a wave stops (what a core file's reader
+/// derives the stop reason from): the trap id and "stopped by the debugger" in ttmp6, the
+/// exception bits in TRAPSTS.
+fn record_trap_state(w: &mut Wave, reason: &StopReason) {
+    use codeobj::core::cwsr::{trapsts, ttmp6};
+    let id = match reason {
+        StopReason::Breakpoint => 1,
+        StopReason::AssertTrap => 2,
+        StopReason::DebugTrap => 3,
+        StopReason::Trap(n) => u32::from(*n).min(ttmp6::TRAP_ID_MASK),
+        _ => 0,
+    };
+    w.ttmp[6] = (w.ttmp[6] & !(ttmp6::TRAP_ID_MASK << ttmp6::TRAP_ID_SHIFT))
+        | id << ttmp6::TRAP_ID_SHIFT
+        | ttmp6::STOPPED;
+    match reason {
+        StopReason::MemoryFault { .. } | StopReason::MemoryViolation => {
+            w.trapsts |= trapsts::MEM_VIOL
+        }
+        StopReason::IllegalInstruction { .. } => w.trapsts |= trapsts::ILLEGAL_INST,
+        _ => {}
+    }
+}
+
+/// Resuming leaves the trap handler: its marks go.
+fn clear_trap_state(w: &mut Wave) {
+    use codeobj::core::cwsr::{trapsts, ttmp6};
+    w.ttmp[6] &= !(ttmp6::TRAP_ID_MASK << ttmp6::TRAP_ID_SHIFT | ttmp6::STOPPED);
+    w.trapsts &= !(trapsts::MEM_VIOL | trapsts::ILLEGAL_INST);
 }
 
 /// Where a debugger memory access lands (see `Simulator::memory_place`).
@@ -1380,6 +1477,7 @@ impl RunControl for Simulator {
                 if *reason == StopReason::DebugTrap {
                     w.pc += 4;
                 }
+                clear_trap_state(w);
                 w.state = RunState::Ready;
             }
             _ => {}

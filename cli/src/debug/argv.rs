@@ -33,7 +33,7 @@ const TAKES_VALUE: [&str; 10] = [
 /// Rewrites gdb's single-dash long options in the words after `debug` (the subcommand must be
 /// the first word after the program name); any other command line comes back unchanged.
 pub fn gdb_spellings(argv: Vec<OsString>) -> Vec<OsString> {
-    if argv.get(1).is_none_or(|a| a != "debug") {
+    if argv.get(1).is_none_or(|a| a != "debug" && a != "core") {
         return argv;
     }
     let mut out = Vec::with_capacity(argv.len());

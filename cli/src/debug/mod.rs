@@ -38,6 +38,14 @@ pub struct Args {
     /// flags are then the server's; the first `run` starts the held kernel).
     #[arg(long, value_name = "HOST:PORT", conflicts_with_all = ["code_object", "launch", "kernel", "grid", "block", "arg", "target"])]
     remote: Option<String>,
+    #[command(flatten)]
+    session: SessionArgs,
+}
+
+/// How a session is driven: commands to run first, batch or REPL, text or JSON (shared by
+/// `hdb debug` and `hdb core`).
+#[derive(clap::Args)]
+pub struct SessionArgs {
     /// Run the commands given with --ex and --command, then end the session (gdb's -batch).
     #[arg(long)]
     batch: bool,
@@ -74,7 +82,7 @@ enum ScriptItem {
 
 /// The `--ex` commands and `--command` files in command-line order. Every file is read before
 /// the session starts, so an unreadable one is bad input.
-fn script(args: &Args, matches: Option<&ArgMatches>) -> Result<Vec<ScriptItem>> {
+fn script(args: &SessionArgs, matches: Option<&ArgMatches>) -> Result<Vec<ScriptItem>> {
     let positions = |id: &str, count: usize| -> Vec<usize> {
         matches
             .and_then(|m| m.indices_of(id))
@@ -177,31 +185,50 @@ pub fn main(args: &Args, matches: Option<&ArgMatches>) -> ExitCode {
 }
 
 fn debug(args: &Args, matches: Option<&ArgMatches>) -> Result<()> {
-    let script = script(args, matches)?;
-    let (mut session, remote_interrupt) = match &args.remote {
-        Some(address) => {
-            let target = gdbserver::RemoteTarget::connect(address)
-                .with_context(|| format!("cannot debug the kernel served at {address}"))?;
-            let interrupt = target.interrupt_handle();
-            let session = match target.program().cloned() {
-                Some(p) => Session::attach_held(
-                    Box::new(target),
-                    debugger::HeldProgram {
-                        command_line: p.command_line,
-                        kernel: p.kernel,
-                    },
-                )?,
-                None => Session::attach(Box::new(target))?,
-            };
-            (session, Some(interrupt))
-        }
-        None => (Session::simulator(simulator_launch(&args.launch)?)?, None),
+    let script = script(&args.session, matches)?;
+    let Some(address) = &args.remote else {
+        let launch = simulator_launch(&args.launch)?;
+        let session = Session::simulator(launch)?;
+        return drive(session, &args.session, script, None);
     };
+    let target = gdbserver::RemoteTarget::connect(address)
+        .with_context(|| format!("cannot debug the kernel served at {address}"))?;
+    let interrupt = target.interrupt_handle();
+    let session = match target.program().cloned() {
+        Some(p) => Session::attach_held(
+            Box::new(target),
+            debugger::HeldProgram {
+                command_line: p.command_line,
+                kernel: p.kernel,
+            },
+        )?,
+        None => Session::attach(Box::new(target))?,
+    };
+    drive(session, &args.session, script, Some(interrupt))
+}
+
+/// Runs a session: its banner, the scripted commands, then (unless `--batch`) the REPL.
+pub(crate) fn drive_session(
+    session: Session,
+    args: &SessionArgs,
+    matches: Option<&ArgMatches>,
+) -> Result<()> {
+    let script = script(args, matches)?;
+    drive(session, args, script, None)
+}
+
+/// `remote`: the interrupt flag of a remote target (Ctrl-C sends the stub `0x03`).
+fn drive(
+    mut session: Session,
+    args: &SessionArgs,
+    script: Vec<ScriptItem>,
+    remote: Option<Arc<AtomicBool>>,
+) -> Result<()> {
     if let Some(banner) = session.banner() {
         // Not a command's output: stderr keeps stdout (and --json) to the commands.
         eprint!("{banner}");
     }
-    interrupt_on_ctrl_c(&session, remote_interrupt);
+    interrupt_on_ctrl_c(&session, remote);
     let printer = Printer { json: args.json };
     for item in &script {
         match item {

@@ -609,7 +609,7 @@ impl Server {
             | StopReason::Trap(_)
             | StopReason::Watchpoint { .. } => 5,
             StopReason::AssertTrap => 6,
-            StopReason::MemoryFault { .. } => 11,
+            StopReason::MemoryFault { .. } | StopReason::MemoryViolation => 11,
             StopReason::IllegalInstruction { .. } => 4,
         };
         let mut s = format!("T{signal:02x}thread:{:x};name:wave{};", wave.0, wave.0);
