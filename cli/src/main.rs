@@ -76,7 +76,8 @@ enum Command {
     ///
     /// The launch is given as for `hdb run`. The kernel is loaded and held
     /// before its first instruction; clients connect one at a time (`hdb debug --remote`,
-    /// gdb's `target remote`, LLDB's `gdb-remote`). See docs/gdb-remote.md.
+    /// gdb's `target remote`, LLDB's `gdb-remote`). `--core FILE` serves a core file instead.
+    /// See docs/gdb-remote.md.
     Serve(serve::Args),
     /// Open an AMDGPU core file with gdb's commands (read-only), or merge a host and a GPU
     /// core.
