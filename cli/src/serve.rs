@@ -39,6 +39,10 @@ pub struct Args {
     /// Present the target as another architecture so stock clients can show registers.
     #[arg(long, value_enum)]
     compat: Option<Compat>,
+    /// How many work-groups the simulator keeps resident at once (as for `hdb run`); every
+    /// resident wave is a thread.
+    #[arg(long, value_name = "N", default_value_t = sim::RESIDENT_GROUPS)]
+    resident_groups: usize,
     /// Serve a core file (read-only: no running, no breakpoints) instead of a launch.
     #[arg(long, value_name = "FILE")]
     core: Option<PathBuf>,
@@ -141,7 +145,8 @@ fn launch_stub(args: &Args) -> Result<Server> {
     }
     launch.launch.kernel = debugger::kernel_symbol(&opened.bytes, &launch.launch.kernel);
     let interrupt = Arc::new(AtomicBool::new(false));
-    let mut sim = sim::Simulator::new(&opened.bytes, &launch.launch)?;
+    let mut sim =
+        sim::Simulator::with_resident_groups(&opened.bytes, &launch.launch, args.resident_groups)?;
     sim.set_debugger_attached(true);
     sim.set_code_object_uri(opened.uri);
     sim.set_interrupt_flag(interrupt.clone());
