@@ -375,7 +375,11 @@ fn round_trip_every_corpus_kernel() {
         let path = entry.unwrap().path();
         let file = path.file_name().unwrap().to_str().unwrap().to_string();
         let j: Value = serde_json::from_slice(&std::fs::read(&path).unwrap()).unwrap();
-        let original = j["code_object"].as_str().unwrap().trim_start_matches("../").to_string();
+        let original = j["code_object"]
+            .as_str()
+            .unwrap()
+            .trim_start_matches("../")
+            .to_string();
         let kernel_file = Path::new(&original).file_name().unwrap().to_str().unwrap();
         let stem = kernel_file.rsplit_once('-').unwrap().0;
         for producer in ["clang19", "clang22", "rocm22"] {
@@ -387,7 +391,8 @@ fn round_trip_every_corpus_kernel() {
                     }
                     let l = launch(&file, &co);
                     let what = format!("{co} ({file})");
-                    let mut live = Session::simulator(l.clone()).unwrap_or_else(|e| panic!("{what}: {e}"));
+                    let mut live =
+                        Session::simulator(l.clone()).unwrap_or_else(|e| panic!("{what}: {e}"));
                     let stop = format!("break {}", l.launch.kernel);
                     let b = live.execute(&stop);
                     let r = live.execute("run");
@@ -400,7 +405,8 @@ fn round_trip_every_corpus_kernel() {
                     let o = live.execute(&format!("gcore {}", core_path.display()));
                     assert!(o.ok, "{what}: {}", o.text);
                     let bytes = std::fs::read(&core_path).unwrap();
-                    let core = CoreTarget::open(bytes.clone()).unwrap_or_else(|e| panic!("{what}: {e}"));
+                    let core =
+                        CoreTarget::open(bytes.clone()).unwrap_or_else(|e| panic!("{what}: {e}"));
                     compare_state(&what, live.target().unwrap(), &core, &bytes);
                     done += 1;
                 }

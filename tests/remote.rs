@@ -249,7 +249,7 @@ fn the_kernel_outlives_clients_and_a_second_client_is_refused() {
 }
 
 #[test]
-fn listen_is_loopback_unless_allowed_and_core_is_not_yet() {
+fn listen_is_loopback_unless_allowed_and_bad_serve_flags_are_named() {
     let l = launch("example");
     let out = support::hdb(&["serve", "--launch", &l, "--listen", "0.0.0.0:0"]);
     assert_eq!(out.status.code(), Some(1));
@@ -283,10 +283,17 @@ fn listen_is_loopback_unless_allowed_and_core_is_not_yet() {
         err.contains("warning: listening on 0.0.0.0:0: anyone who can reach it"),
         "{err}"
     );
-    let out = support::hdb(&["serve", "--core", "x.core"]);
+    let out = support::hdb(&["serve", "--core", "no-such.core"]);
     assert_eq!(out.status.code(), Some(1));
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("not implemented yet"), "{err}");
+    assert!(err.contains("cannot read no-such.core"), "{err}");
+    let out = support::hdb(&["serve", "--core", "x.core", "--launch", &l]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("--core serves a core file: give no launch with it"),
+        "{err}"
+    );
     let out = support::hdb(&["debug", "--remote", "127.0.0.1:1", "--batch"]);
     assert_eq!(out.status.code(), Some(1));
     let err = String::from_utf8_lossy(&out.stderr);
@@ -489,4 +496,66 @@ fn a_killed_kernel_is_launched_afresh_for_the_next_client() {
 fn run_remote(address: &str) -> String {
     let out = debug(&["--remote", address], &[], &["run"]);
     support::stdout_ok(&out, "hdb debug --remote")
+}
+
+/// `hdb serve --core`: a core file through the stub reads as `hdb core` reads it (every
+/// command's output; only `hdb core`'s opening banner is its own), and it cannot run.
+#[test]
+fn a_served_core_reads_as_hdb_core() {
+    let dir = tempfile::tempdir().unwrap();
+    let core = dir.path().join("gpucore.test");
+    let core = core.display().to_string();
+    let made = support::hdb(&[
+        "debug",
+        "--launch",
+        &launch("example"),
+        "--batch",
+        "--ex",
+        "break recursion.cl:12 if n == 4",
+        "--ex",
+        "run",
+        "--ex",
+        &format!("gcore {core}"),
+    ]);
+    assert!(support::stdout_ok(&made, "gcore").contains("Saved corefile"));
+    let commands = [
+        "info threads",
+        "bt",
+        "p n",
+        "lane 35",
+        "p n",
+        "frame 1",
+        "info locals",
+        "x/4xw global#0x100000020000",
+        "info registers s0 pc exec",
+        "info dispatches",
+        "continue",
+        "break fib_rec",
+    ];
+    for extra in [&[][..], &["--json"][..]] {
+        let mut args = vec!["core", core.as_str(), "--batch"];
+        args.extend(extra);
+        for c in commands {
+            args.extend(["--ex", c]);
+        }
+        let local = support::hdb(&args);
+        let served = Served::start(&["--core", &core]);
+        let remote = debug(&["--remote", &served.address], extra, &commands);
+        let log = served.stop();
+        assert_eq!(
+            String::from_utf8_lossy(&local.stdout),
+            String::from_utf8_lossy(&remote.stdout),
+            "hdb core (left) and through the stub (right) differ; stub log:\n{log}"
+        );
+        // Text mode prints the error on stderr, JSON mode in the command's object.
+        let all = format!(
+            "{}{}",
+            String::from_utf8_lossy(&remote.stdout),
+            String::from_utf8_lossy(&remote.stderr)
+        );
+        assert!(
+            all.contains("The target cannot run (it is a core file)."),
+            "{all}"
+        );
+    }
 }

@@ -46,6 +46,19 @@ pub struct LaunchArgs {
     target: Option<String>,
 }
 
+impl LaunchArgs {
+    /// Whether any launch flag was given.
+    pub fn given(&self) -> bool {
+        self.code_object.is_some()
+            || self.launch.is_some()
+            || self.kernel.is_some()
+            || self.grid.is_some()
+            || self.block.is_some()
+            || !self.arg.is_empty()
+            || self.target.is_some()
+    }
+}
+
 /// Element types of buffers and values.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Ty {

@@ -72,6 +72,13 @@ enum Command {
     /// --batch. With --json each command prints one JSON object. Exit status 0 once the
     /// commands have run, 1 for bad input.
     Debug(debug::Args),
+    /// Serve a kernel in the simulator over the gdb remote protocol (waves as threads).
+    ///
+    /// The launch is given as for `hdb run`. The kernel is loaded and held
+    /// before its first instruction; clients connect one at a time (`hdb debug --remote`,
+    /// gdb's `target remote`, LLDB's `gdb-remote`). `--core FILE` serves a core file instead.
+    /// See docs/gdb-remote.md.
+    Serve(serve::Args),
     /// Open an AMDGPU core file with gdb's commands (read-only), or merge a host and a GPU
     /// core.
     ///
@@ -80,12 +87,6 @@ enum Command {
     /// debug` works: info agents/queues/dispatches/threads/lanes, thread, lane, bt, frame,
     /// print, x, info registers, disassemble, info sharedlibrary.
     Core(core::Args),
-    /// Serve a kernel in the simulator over the gdb remote protocol (waves as threads).
-    ///
-    /// The launch is given as for `hdb run`. The kernel is loaded and held
-    /// before its first instruction; clients connect one at a time (`hdb debug --remote`,
-    /// gdb's `target remote`, LLDB's `gdb-remote`). See docs/gdb-remote.md.
-    Serve(serve::Args),
 }
 
 fn main() -> ExitCode {
@@ -109,8 +110,8 @@ fn main() -> ExitCode {
         Command::Cfi(args) => cfi::run(&args),
         Command::Run(args) => return run::main(&args),
         Command::Debug(args) => return debug::main(&args, matches.subcommand_matches("debug")),
-        Command::Core(args) => return core::main(&args, matches.subcommand_matches("core")),
         Command::Serve(args) => return serve::main(&args),
+        Command::Core(args) => return core::main(&args, matches.subcommand_matches("core")),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -39,7 +39,11 @@ pub struct Args {
     /// Present the target as another architecture so stock clients can show registers.
     #[arg(long, value_enum)]
     compat: Option<Compat>,
-    /// Serve a core file (not available yet).
+    /// How many work-groups the simulator keeps resident at once (as for `hdb run`); every
+    /// resident wave is a thread.
+    #[arg(long, value_name = "N", default_value_t = sim::RESIDENT_GROUPS)]
+    resident_groups: usize,
+    /// Serve a core file (read-only: no running, no breakpoints) instead of a launch.
     #[arg(long, value_name = "FILE")]
     core: Option<PathBuf>,
 }
@@ -56,13 +60,10 @@ pub fn main(args: &Args) -> ExitCode {
 }
 
 fn serve(args: &Args) -> Result<()> {
-    if let Some(core) = &args.core {
-        bail!(
-            "--core {}: serving core files is not implemented yet (it comes with core-file support)",
-            core.display()
-        );
-    }
-    let mut server = launch_stub(args)?;
+    let mut server = match &args.core {
+        Some(core) => core_stub(core, args)?,
+        None => launch_stub(args)?,
+    };
     if args.stdio {
         let mut stdout = std::io::stdout();
         let end = server.serve(std::io::stdin(), &mut stdout)?;
@@ -87,8 +88,13 @@ fn serve(args: &Args) -> Result<()> {
     writeln!(stdout, "listening on {bound}")?;
     stdout.flush()?;
     let log = Arc::new(|line: &str| eprintln!("hdb serve: {line}"));
-    // A killed kernel is launched again, held, for the next client: `k` does not end the stub.
-    let mut relaunch = || match launch_stub(args) {
+    // A killed kernel is launched again, held, for the next client: `k` does not end the stub
+    // (a core file is opened again).
+    let mut relaunch = || match args
+        .core
+        .as_ref()
+        .map_or_else(|| launch_stub(args), |c| core_stub(c, args))
+    {
         Ok(s) => Some(s),
         Err(e) => {
             eprintln!("hdb serve: cannot launch the kernel again: {e:#}");
@@ -97,6 +103,34 @@ fn serve(args: &Args) -> Result<()> {
     };
     gdbserver::listen(&mut server, listener, log, &mut relaunch)?;
     Ok(())
+}
+
+/// A core file, read-only, behind a stub.
+fn core_stub(path: &std::path::Path, args: &Args) -> Result<Server> {
+    if args.launch.given() {
+        bail!("--core serves a core file: give no launch with it");
+    }
+    // Opened as `hdb core` opens it (code objects found, kernels named), then served.
+    let session = debugger::Session::open_core(debugger::core::CoreOpen {
+        path: path.to_path_buf(),
+        code_objects: Vec::new(),
+        search: Vec::new(),
+    })?;
+    if let Some(banner) = session.banner() {
+        eprint!("{banner}");
+    }
+    let core = session
+        .into_target()
+        .with_context(|| format!("{}: no target in the core", path.display()))?;
+    let options = Options {
+        identity: match args.compat {
+            Some(Compat::Aarch64) => Identity::Aarch64,
+            None => Identity::Amdgcn,
+        },
+        program: None,
+    };
+    // A core never runs; the flag is there for the stub's shape.
+    Ok(Server::new(core, Arc::new(AtomicBool::new(false)), options))
 }
 
 /// The simulator with the launch, behind a stub.
@@ -111,7 +145,8 @@ fn launch_stub(args: &Args) -> Result<Server> {
     }
     launch.launch.kernel = debugger::kernel_symbol(&opened.bytes, &launch.launch.kernel);
     let interrupt = Arc::new(AtomicBool::new(false));
-    let mut sim = sim::Simulator::new(&opened.bytes, &launch.launch)?;
+    let mut sim =
+        sim::Simulator::with_resident_groups(&opened.bytes, &launch.launch, args.resident_groups)?;
     sim.set_debugger_attached(true);
     sim.set_code_object_uri(opened.uri);
     sim.set_interrupt_flag(interrupt.clone());

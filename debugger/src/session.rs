@@ -447,6 +447,12 @@ impl Session {
         Ok(s)
     }
 
+    /// The session's target, taken out of it (for a front end that serves it elsewhere, such
+    /// as `hdb serve --core`, after [`Session::open_core`] has named its kernels).
+    pub fn into_target(mut self) -> Option<Box<dyn Target>> {
+        self.target.take()
+    }
+
     /// What the session says when it opens (which entry of a bundle it runs), for the front
     /// end to show before the first prompt.
     pub fn banner(&self) -> Option<&str> {

@@ -138,6 +138,8 @@ pub struct RemoteTarget {
     code_objects: Vec<LoadedCodeObject>,
     /// The last connection error, for listings that cannot return one.
     broken: RefCell<Option<String>>,
+    /// The served target's optional abilities (`qAMDGPU.abilities`).
+    abilities: Vec<String>,
 }
 
 fn io_error(e: &Error) -> TargetError {
@@ -234,13 +236,26 @@ impl RemoteTarget {
             queues: Vec::new(),
             code_objects: Vec::new(),
             broken: RefCell::new(None),
+            abilities: Vec::new(),
         };
+        let abilities = t
+            .ask("qAMDGPU.abilities")
+            .map_err(|e| Error::Config(e.to_string()))?;
+        t.abilities = text(&abilities)
+            .split(',')
+            .filter(|a| *a != "-")
+            .map(str::to_string)
+            .collect();
         // Agents, queues and code objects do not change while the simulator runs one
         // dispatch; they are fetched once.
         t.agents = t.list("agents", ext::parse_agent)?;
         t.queues = t.list("queues", ext::parse_queue)?;
         t.code_objects = t.list("code-objects", ext::parse_code_object)?;
         Ok(t)
+    }
+
+    fn has(&self, ability: &str) -> bool {
+        self.abilities.iter().any(|a| a == ability)
     }
 
     /// The launch the stub runs, if it started the kernel.
@@ -550,20 +565,21 @@ impl Target for RemoteTarget {
         Ok(())
     }
 
+    // The served target's abilities, as the stub reports them: a served core file cannot run.
     fn register_writes(&mut self) -> Option<&mut dyn WriteRegisters> {
-        Some(self)
+        self.has("register-writes").then_some(self)
     }
     fn memory_writes(&mut self) -> Option<&mut dyn WriteMemory> {
-        Some(self)
+        self.has("memory-writes").then_some(self)
     }
     fn run_control(&mut self) -> Option<&mut dyn RunControl> {
-        Some(self)
+        self.has("run").then_some(self)
     }
     fn breakpoints(&mut self) -> Option<&mut dyn Breakpoints> {
-        Some(self)
+        self.has("breakpoints").then_some(self)
     }
     fn watchpoints(&mut self) -> Option<&mut dyn Watchpoints> {
-        Some(self)
+        self.has("watchpoints").then_some(self)
     }
 }
 

@@ -285,6 +285,11 @@ mod tests {
                 mnemonic: "v_sad_u32".into(),
                 unimplemented: true,
             },
+            StopReason::MemoryViolation,
+            StopReason::IllegalInstruction {
+                mnemonic: String::new(),
+                unimplemented: false,
+            },
         ];
         for r in all {
             let s = stop_reason(&r);

@@ -186,26 +186,25 @@ pub fn main(args: &Args, matches: Option<&ArgMatches>) -> ExitCode {
 
 fn debug(args: &Args, matches: Option<&ArgMatches>) -> Result<()> {
     let script = script(&args.session, matches)?;
-    let (session, remote_interrupt) = match &args.remote {
-        Some(address) => {
-            let target = gdbserver::RemoteTarget::connect(address)
-                .with_context(|| format!("cannot debug the kernel served at {address}"))?;
-            let interrupt = target.interrupt_handle();
-            let session = match target.program().cloned() {
-                Some(p) => Session::attach_held(
-                    Box::new(target),
-                    debugger::HeldProgram {
-                        command_line: p.command_line,
-                        kernel: p.kernel,
-                    },
-                )?,
-                None => Session::attach(Box::new(target))?,
-            };
-            (session, Some(interrupt))
-        }
-        None => (Session::simulator(simulator_launch(&args.launch)?)?, None),
+    let Some(address) = &args.remote else {
+        let launch = simulator_launch(&args.launch)?;
+        let session = Session::simulator(launch)?;
+        return drive(session, &args.session, script, None);
     };
-    drive(session, &args.session, script, remote_interrupt)
+    let target = gdbserver::RemoteTarget::connect(address)
+        .with_context(|| format!("cannot debug the kernel served at {address}"))?;
+    let interrupt = target.interrupt_handle();
+    let session = match target.program().cloned() {
+        Some(p) => Session::attach_held(
+            Box::new(target),
+            debugger::HeldProgram {
+                command_line: p.command_line,
+                kernel: p.kernel,
+            },
+        )?,
+        None => Session::attach(Box::new(target))?,
+    };
+    drive(session, &args.session, script, Some(interrupt))
 }
 
 /// Runs a session: its banner, the scripted commands, then (unless `--batch`) the REPL.
@@ -218,17 +217,18 @@ pub(crate) fn drive_session(
     drive(session, args, script, None)
 }
 
+/// `remote`: the interrupt flag of a remote target (Ctrl-C sends the stub `0x03`).
 fn drive(
     mut session: Session,
     args: &SessionArgs,
     script: Vec<ScriptItem>,
-    remote_interrupt: Option<Arc<AtomicBool>>,
+    remote: Option<Arc<AtomicBool>>,
 ) -> Result<()> {
     if let Some(banner) = session.banner() {
         // Not a command's output: stderr keeps stdout (and --json) to the commands.
         eprint!("{banner}");
     }
-    interrupt_on_ctrl_c(&session, remote_interrupt);
+    interrupt_on_ctrl_c(&session, remote);
     let printer = Printer { json: args.json };
     for item in &script {
         match item {

@@ -19,6 +19,14 @@ impl Server {
                 )),
                 None => pk("-"),
             },
+            "abilities" => {
+                let a = self.abilities();
+                pk(if a.is_empty() {
+                    "-".to_string()
+                } else {
+                    a.join(",")
+                })
+            }
             "agents" => list(t.agents().iter().map(ext::agent).collect()),
             "queues" => list(t.queues().iter().map(ext::queue).collect()),
             "dispatches" => list(t.dispatches().iter().map(ext::dispatch).collect()),
@@ -128,6 +136,30 @@ impl Server {
             }
             _ => empty(),
         }
+    }
+
+    /// The optional abilities of the target ([`Target`]'s `Option`-returning methods), so a
+    /// client offers exactly those: `run`, `breakpoints`, `watchpoints`, `register-writes`,
+    /// `memory-writes`.
+    pub(super) fn abilities(&mut self) -> Vec<&'static str> {
+        let t = &mut self.target;
+        let mut a = Vec::new();
+        if t.run_control().is_some() {
+            a.push("run");
+        }
+        if t.breakpoints().is_some() {
+            a.push("breakpoints");
+        }
+        if t.watchpoints().is_some() {
+            a.push("watchpoints");
+        }
+        if t.register_writes().is_some() {
+            a.push("register-writes");
+        }
+        if t.memory_writes().is_some() {
+            a.push("memory-writes");
+        }
+        a
     }
 
     /// Lane states of a wave: `a` (active), `i` (inactive), `u` (no work-item), `x` (the
