@@ -4,6 +4,7 @@
 //! for people and, with `--json`, the same facts for scripts.
 
 mod cfi;
+mod conform;
 mod debug;
 mod disasm;
 mod dwarf;
@@ -70,6 +71,14 @@ enum Command {
     /// --batch. With --json each command prints one JSON object. Exit status 0 once the
     /// commands have run, 1 for bad input.
     Debug(debug::Args),
+    /// Check a code object's DWARF and CFI against the AMDGPU ABI and the heterogeneous
+    /// debugging extension, rule by rule (and, with --launch, variable values at run time).
+    ///
+    /// Takes code objects, bundles, host binaries, URIs and directories. Findings are
+    /// printed grouped by rule (--json: one document; --sarif FILE: SARIF 2.1.0); --rules
+    /// lists the rules. Exit status 0 when clean, 1 for bad input, 3 when a finding is at or
+    /// above --fail-on (default error).
+    Conform(conform::Args),
 }
 
 fn main() -> ExitCode {
@@ -93,6 +102,7 @@ fn main() -> ExitCode {
         Command::Cfi(args) => cfi::run(&args),
         Command::Run(args) => return run::main(&args),
         Command::Debug(args) => return debug::main(&args, matches.subcommand_matches("debug")),
+        Command::Conform(args) => return conform::main(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -1,0 +1,157 @@
+//! `hdb conform`: DWARF producer conformance. Parses flags, reads inputs (paths, directories,
+//! loaded-code-object URIs) and prints what the `conform` crate finds.
+
+use std::io::IsTerminal as _;
+use std::process::ExitCode;
+
+use conform::report;
+use conform::Severity;
+
+/// Arguments of `hdb conform`.
+#[derive(clap::Args)]
+pub struct Args {
+    /// Code objects (ELF, relocatable or linked), offload bundles, host binaries carrying
+    /// bundles, loaded-code-object URIs, or directories (searched for `*.hsaco`, `*.o`,
+    /// `*.bundle`, `*.out`, `*.obj`, `*.co`, `*.elf`, `*.so`).
+    inputs: Vec<String>,
+    /// Print one JSON document: `{"files": [...], "summary": {rule: count}}`.
+    #[arg(long)]
+    json: bool,
+    /// Also write the findings as SARIF 2.1.0 to FILE.
+    #[arg(long, value_name = "FILE")]
+    sarif: Option<String>,
+    /// List the rules (ids, severities, explanations, spec references) and exit.
+    #[arg(long)]
+    rules: bool,
+    /// Suppressions: one `RULE [FILE-SUBSTRING [FUNCTION]]` a line, `#` comments.
+    #[arg(long, value_name = "FILE")]
+    suppress: Option<String>,
+    /// Exit with status 3 when a finding is at or above this severity: error, warning, note.
+    #[arg(long, value_name = "SEVERITY", default_value = "error")]
+    fail_on: String,
+    /// Check this many inputs at once (default: the number of CPUs).
+    #[arg(long, short = 'j', value_name = "N")]
+    jobs: Option<usize>,
+    /// Run-time checks: run the kernel of this launch file (as `hdb run --launch`) in the
+    /// simulator, stop at line-table rows and evaluate every variable in scope for every
+    /// active lane.
+    #[arg(long, value_name = "LAUNCH.json")]
+    launch: Option<String>,
+    /// With --launch: a reference launch (same source and inputs built another way, e.g.
+    /// -O0) whose values are the ground truth at the same (line, hit, work-item).
+    #[arg(long, value_name = "REF.json", requires = "launch")]
+    against: Option<String>,
+    /// With --launch: stop at every Nth line-table row hit only (default: every row).
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    sample: u64,
+    /// With --launch: at most this many stops (keeps big grids bounded).
+    #[arg(long, value_name = "N", default_value_t = 2000)]
+    max_stops: u64,
+}
+
+/// Runs `hdb conform`: status 0 clean, 1 bad input, 3 findings at or above `--fail-on`.
+pub fn main(args: &Args) -> ExitCode {
+    match run(args) {
+        Ok(code) => ExitCode::from(code),
+        Err(e) => {
+            eprintln!("error: {e:#}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+fn run(args: &Args) -> anyhow::Result<u8> {
+    if args.rules {
+        crate::emit(&if args.json {
+            report::rules_json()
+        } else {
+            report::rules_text()
+        })?;
+        return Ok(0);
+    }
+    let fail_on: Severity = args
+        .fail_on
+        .parse()
+        .map_err(|e: String| anyhow::anyhow!("--fail-on: {e}"))?;
+    let suppressions = match &args.suppress {
+        Some(p) => {
+            let text =
+                std::fs::read_to_string(p).map_err(|e| anyhow::anyhow!("{p}: cannot read: {e}"))?;
+            report::parse_suppressions(&text).map_err(|e| anyhow::anyhow!("{p}: {e}"))?
+        }
+        None => Vec::new(),
+    };
+    if let Some(launch) = &args.launch {
+        return runtime(args, launch, fail_on);
+    }
+    if args.inputs.is_empty() {
+        anyhow::bail!("no input: give code objects or directories (or --launch, --rules)");
+    }
+    let inputs = conform::expand(&args.inputs)?;
+    if inputs.is_empty() {
+        anyhow::bail!("no code objects found in {}", args.inputs.join(" "));
+    }
+    let jobs = args.jobs.unwrap_or_else(|| {
+        std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
+    });
+    let bar = (std::io::stderr().is_terminal() && inputs.len() > 1).then(|| {
+        let b = indicatif::ProgressBar::with_draw_target(
+            Some(inputs.len() as u64),
+            indicatif::ProgressDrawTarget::stderr(),
+        );
+        b.set_message("files");
+        b
+    });
+    let read = |input: &str| -> Result<Vec<u8>, conform::Error> {
+        crate::input::read(input)
+            .map(|i| i.bytes)
+            .map_err(|e| conform::Error::CodeObject {
+                file: input.to_string(),
+                reason: format!("{e:#}"),
+            })
+    };
+    let done = |_: &conform::CheckedInput| {
+        if let Some(b) = &bar {
+            b.inc(1);
+        }
+    };
+    let checked = conform::inputs::check_all(&inputs, jobs, &read, &done);
+    if let Some(b) = &bar {
+        b.finish_and_clear();
+    }
+    let mut bad_input = false;
+    let mut reports = Vec::new();
+    for c in checked {
+        match c.result {
+            Ok(r) => reports.extend(r),
+            Err(e) => {
+                eprintln!("error: {e}");
+                bad_input = true;
+            }
+        }
+    }
+    let suppressed = report::suppress(&mut reports, &suppressions);
+    if args.json {
+        crate::emit(&report::to_json(&reports))?;
+    } else {
+        crate::emit(&report::to_text(&reports))?;
+        if suppressed > 0 {
+            crate::emit(&format!("({suppressed} findings suppressed)\n"))?;
+        }
+    }
+    if let Some(path) = &args.sarif {
+        std::fs::write(path, report::to_sarif(&reports))
+            .map_err(|e| anyhow::anyhow!("{path}: cannot write: {e}"))?;
+    }
+    Ok(if bad_input {
+        1
+    } else if report::fails(&reports, fail_on) {
+        3
+    } else {
+        0
+    })
+}
+
+fn runtime(_args: &Args, _launch: &str, _fail_on: Severity) -> anyhow::Result<u8> {
+    anyhow::bail!("--launch: not implemented yet")
+}

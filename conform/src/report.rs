@@ -1,0 +1,283 @@
+//! Output: text grouped by rule, the JSON document, SARIF 2.1.0; suppressions; the exit
+//! status.
+
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+
+use serde::Serialize;
+use serde_json::{json, Value};
+
+use crate::rules::{rule, Severity, RULES};
+use crate::{FileReport, Finding};
+
+/// One suppression: a rule id (or `*`), optionally limited to files whose name contains a
+/// string and to one function.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Suppression {
+    /// The rule id, or `*` for every rule.
+    pub rule: String,
+    /// Only files whose name contains this.
+    pub file: Option<String>,
+    /// Only findings in this function.
+    pub function: Option<String>,
+}
+
+/// Parses a suppression file: one suppression a line, `RULE [FILE-SUBSTRING [FUNCTION]]`,
+/// `#` starts a comment. Unknown rule ids are errors (naming the line).
+pub fn parse_suppressions(text: &str) -> Result<Vec<Suppression>, String> {
+    let mut out = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        let line = line.split('#').next().unwrap_or("").trim();
+        if line.is_empty() {
+            continue;
+        }
+        let mut words = line.split_whitespace();
+        let id = words.next().unwrap_or("");
+        if id != "*" && rule(id).is_none() {
+            return Err(format!("line {}: unknown rule `{id}`", n + 1));
+        }
+        out.push(Suppression {
+            rule: id.to_string(),
+            file: words.next().filter(|w| *w != "*").map(str::to_string),
+            function: words.next().map(str::to_string),
+        });
+    }
+    Ok(out)
+}
+
+impl Suppression {
+    fn matches(&self, file: &str, f: &Finding) -> bool {
+        (self.rule == "*" || self.rule == f.rule)
+            && self.file.as_deref().is_none_or(|s| file.contains(s))
+            && self
+                .function
+                .as_deref()
+                .is_none_or(|s| f.function.as_deref() == Some(s))
+    }
+}
+
+/// Removes the suppressed findings; returns how many were removed.
+pub fn suppress(reports: &mut [FileReport], suppressions: &[Suppression]) -> usize {
+    let mut n = 0;
+    for r in reports {
+        let before = r.findings.len();
+        let file = r.file.clone();
+        r.findings
+            .retain(|f| !suppressions.iter().any(|s| s.matches(&file, f)));
+        n += before - r.findings.len();
+    }
+    n
+}
+
+/// Findings per rule id, over all reports.
+pub fn summary(reports: &[FileReport]) -> BTreeMap<&'static str, usize> {
+    let mut m = BTreeMap::new();
+    for r in reports {
+        for f in &r.findings {
+            *m.entry(f.rule).or_insert(0) += 1;
+        }
+    }
+    m
+}
+
+/// Whether any finding is at or above `level`.
+pub fn fails(reports: &[FileReport], level: Severity) -> bool {
+    reports
+        .iter()
+        .any(|r| r.findings.iter().any(|f| f.severity >= level))
+}
+
+#[derive(Serialize)]
+struct Document<'a> {
+    files: &'a [FileReport],
+    summary: BTreeMap<&'static str, usize>,
+}
+
+/// The `--json` document: `{"files": [{"file", "producer", "findings": [...]}], "summary":
+/// {rule: count}}`.
+pub fn to_json(reports: &[FileReport]) -> String {
+    let doc = Document {
+        files: reports,
+        summary: summary(reports),
+    };
+    serde_json::to_string_pretty(&doc).unwrap_or_default() + "\n"
+}
+
+/// Text for people: per file, the findings grouped by rule (rule, severity, summary; then
+/// one line per finding with function, variable, PC, DIE and expression), and a summary.
+pub fn to_text(reports: &[FileReport]) -> String {
+    let mut out = String::new();
+    for r in reports {
+        if r.findings.is_empty() {
+            let _ = writeln!(out, "{}: no findings", r.file);
+            continue;
+        }
+        let _ = writeln!(
+            out,
+            "{}: {} finding{}{}",
+            r.file,
+            r.findings.len(),
+            if r.findings.len() == 1 { "" } else { "s" },
+            r.producer
+                .as_deref()
+                .map(|p| format!(" (producer: {p})"))
+                .unwrap_or_default()
+        );
+        for rule in RULES {
+            let group: Vec<&Finding> = r.findings.iter().filter(|f| f.rule == rule.id).collect();
+            if group.is_empty() {
+                continue;
+            }
+            let _ = writeln!(
+                out,
+                "  {} [{}] {} ({})",
+                rule.id,
+                rule.severity,
+                rule.summary,
+                group.len()
+            );
+            for f in group {
+                let mut place = Vec::new();
+                if let Some(func) = &f.function {
+                    place.push(format!("function {func}"));
+                }
+                if let Some(v) = &f.variable {
+                    place.push(format!("variable {v}"));
+                }
+                if let Some(pc) = f.pc {
+                    place.push(format!("pc {pc:#x}"));
+                }
+                if let Some(d) = f.die {
+                    place.push(format!("DIE {d:#x}"));
+                }
+                let _ = writeln!(
+                    out,
+                    "    {}{}",
+                    if place.is_empty() {
+                        String::new()
+                    } else {
+                        format!("{}: ", place.join(", "))
+                    },
+                    f.message
+                );
+                if let Some(e) = &f.expression {
+                    let _ = writeln!(out, "      {e}");
+                }
+            }
+        }
+    }
+    let s = summary(reports);
+    if !s.is_empty() {
+        let _ = writeln!(out, "summary:");
+        for (id, n) in s {
+            let sev = rule(id).map_or(Severity::Error, |r| r.severity);
+            let _ = writeln!(out, "  {id:28} {sev:8} {n}");
+        }
+    }
+    out
+}
+
+/// `--rules`: every id, severity, summary, explanation and reference.
+pub fn rules_text() -> String {
+    let mut out = String::new();
+    for r in RULES {
+        let _ = writeln!(out, "{} [{}]\n  {}", r.id, r.severity, r.summary);
+        let _ = writeln!(out, "  {}", r.explanation);
+        let _ = writeln!(out, "  spec: {}\n", r.reference);
+    }
+    out
+}
+
+/// `--rules --json`.
+pub fn rules_json() -> String {
+    serde_json::to_string_pretty(RULES).unwrap_or_default() + "\n"
+}
+
+/// SARIF 2.1.0 for code-scanning UIs: one run, the rules as `tool.driver.rules`, one result
+/// per finding with the file as its artifact location and the function/variable/PC/DIE as
+/// a logical location and properties.
+pub fn to_sarif(reports: &[FileReport]) -> String {
+    let rules: Vec<Value> = RULES
+        .iter()
+        .map(|r| {
+            json!({
+                "id": r.id,
+                "shortDescription": {"text": r.summary},
+                "fullDescription": {"text": r.explanation},
+                "help": {"text": format!("{} (spec: {})", r.explanation, r.reference)},
+                "defaultConfiguration": {"level": sarif_level(r.severity)},
+                "properties": {"reference": r.reference},
+            })
+        })
+        .collect();
+    let mut results = Vec::new();
+    for r in reports {
+        for f in &r.findings {
+            let index = RULES.iter().position(|x| x.id == f.rule).unwrap_or(0);
+            let mut logical = Vec::new();
+            if let Some(func) = &f.function {
+                logical.push(json!({"name": func, "kind": "function"}));
+            }
+            if let Some(v) = &f.variable {
+                logical.push(json!({"name": v, "kind": "variable"}));
+            }
+            let mut location = json!({
+                "physicalLocation": {"artifactLocation": {"uri": sarif_uri(&r.file)}},
+            });
+            if !logical.is_empty() {
+                location["logicalLocations"] = Value::Array(logical);
+            }
+            if let Some(pc) = f.pc {
+                location["physicalLocation"]["address"] = json!({"absoluteAddress": pc});
+            }
+            results.push(json!({
+                "ruleId": f.rule,
+                "ruleIndex": index,
+                "level": sarif_level(f.severity),
+                "message": {"text": f.message},
+                "locations": [location],
+                "properties": {
+                    "die": f.die,
+                    "pc": f.pc,
+                    "expression": f.expression,
+                    "producer": r.producer,
+                },
+            }));
+        }
+    }
+    let doc = json!({
+        "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+        "version": "2.1.0",
+        "runs": [{
+            "tool": {"driver": {
+                "name": "hdb conform",
+                "informationUri": "https://github.com/",
+                "version": env!("CARGO_PKG_VERSION"),
+                "rules": rules,
+            }},
+            "results": results,
+        }],
+    });
+    serde_json::to_string_pretty(&doc).unwrap_or_default() + "\n"
+}
+
+fn sarif_level(s: Severity) -> &'static str {
+    match s {
+        Severity::Error => "error",
+        Severity::Warning => "warning",
+        Severity::Note => "note",
+    }
+}
+
+/// A relative URI for a file name (bundle entries keep their `[ID]` suffix percent-encoded).
+fn sarif_uri(file: &str) -> String {
+    file.chars()
+        .map(|c| match c {
+            ' ' => "%20".to_string(),
+            '[' => "%5B".to_string(),
+            ']' => "%5D".to_string(),
+            '#' => "%23".to_string(),
+            c => c.to_string(),
+        })
+        .collect()
+}

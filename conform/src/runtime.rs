@@ -1,0 +1,1 @@
+//! Run-time value checks (filled below).
