@@ -621,11 +621,16 @@ impl<'i, 'a> Checker<'i, 'a> {
             }
         }
 
-        // Vector registers without lane selection.
+        // Vector registers without lane selection. `DW_OP_LLVM_select_bit_piece` builds a
+        // lane-wise composite of two vector registers: the lanes are its subject.
         let lane_selected = ops.iter().any(|(_, op)| {
             matches!(
                 op,
-                Op::PushLane | Op::Offset | Op::OffsetUconst(_) | Op::BitOffset
+                Op::PushLane
+                    | Op::Offset
+                    | Op::OffsetUconst(_)
+                    | Op::BitOffset
+                    | Op::SelectBitPiece { .. }
             )
         });
         if !lane_selected {
@@ -715,10 +720,8 @@ impl<'i, 'a> Checker<'i, 'a> {
         // CUDA-like languages: memory locations need an address-space marker.
         if site.cuda_like {
             let memory = ops.iter().any(|(_, op)| {
-                matches!(
-                    op,
-                    Op::Fbreg(_) | Op::Breg(..) | Op::Bregx(..) | Op::Addr(_) | Op::Addrx(_)
-                )
+                // `DW_OP_addr*` name global memory, the default address space, correctly.
+                matches!(op, Op::Fbreg(_) | Op::Breg(..) | Op::Bregx(..))
             });
             let marked = ops.iter().any(|(_, op)| {
                 matches!(
@@ -987,7 +990,10 @@ impl<'i, 'a> Checker<'i, 'a> {
         let (Some(code), Some(function)) = (code, function) else {
             return;
         };
-        if function.is_kernel || function.start != range.start {
+        // In a relocatable object every function section starts at 0: which code an FDE
+        // describes is ambiguous, so the analysis is not run.
+        let ambiguous = functions.iter().filter(|f| f.start == function.start).count() > 1;
+        if function.is_kernel || function.start != range.start || ambiguous {
             return;
         }
         let Ok(saves) = unwind::callee_saves(
