@@ -992,7 +992,11 @@ impl<'i, 'a> Checker<'i, 'a> {
         };
         // In a relocatable object every function section starts at 0: which code an FDE
         // describes is ambiguous, so the analysis is not run.
-        let ambiguous = functions.iter().filter(|f| f.start == function.start).count() > 1;
+        let ambiguous = functions
+            .iter()
+            .filter(|f| f.start == function.start)
+            .count()
+            > 1;
         if function.is_kernel || function.start != range.start || ambiguous {
             return;
         }
