@@ -82,7 +82,7 @@ fn run(args: &Args) -> anyhow::Result<u8> {
         None => Vec::new(),
     };
     if let Some(launch) = &args.launch {
-        return runtime(args, launch, fail_on);
+        return runtime(args, launch, fail_on, &suppressions);
     }
     if args.inputs.is_empty() {
         anyhow::bail!("no input: give code objects or directories (or --launch, --rules)");
@@ -152,6 +152,62 @@ fn run(args: &Args) -> anyhow::Result<u8> {
     })
 }
 
-fn runtime(_args: &Args, _launch: &str, _fail_on: Severity) -> anyhow::Result<u8> {
-    anyhow::bail!("--launch: not implemented yet")
+/// `--launch` (and `--against`): the run-time checks.
+fn runtime(
+    args: &Args,
+    launch: &str,
+    fail_on: Severity,
+    suppressions: &[report::Suppression],
+) -> anyhow::Result<u8> {
+    use conform::runtime::{check_run, compare, observe, RunOptions};
+    let options = RunOptions {
+        sample: args.sample,
+        max_stops: args.max_stops,
+        ..RunOptions::default()
+    };
+    let load = |path: &str| -> anyhow::Result<conform::runtime::Run> {
+        let l = crate::launch::simulator_launch(&crate::launch::LaunchArgs::from_file(path.into()))
+            .map_err(|e| anyhow::anyhow!("{path}: {e:#}"))?;
+        Ok(observe(l, &options)?)
+    };
+    let run = load(launch)?;
+    let mut reports = vec![check_run(&run)];
+    let mut notes = format!(
+        "{}: {} stops, {} lane observations, ended: {}\n",
+        run.code_object,
+        run.stops,
+        run.observations.len(),
+        run.ended
+    );
+    if let Some(reference) = &args.against {
+        let r = load(reference)?;
+        notes.push_str(&format!(
+            "{} (reference): {} stops, {} lane observations, ended: {}\n",
+            r.code_object,
+            r.stops,
+            r.observations.len(),
+            r.ended
+        ));
+        let mut c = compare(&run, &r);
+        reports[0].findings.append(&mut c.findings);
+    }
+    let suppressed = report::suppress(&mut reports, suppressions);
+    if args.json {
+        crate::emit(&report::to_json(&reports))?;
+    } else {
+        crate::emit(&notes)?;
+        crate::emit(&report::to_text(&reports))?;
+        if suppressed > 0 {
+            crate::emit(&format!("({suppressed} findings suppressed)\n"))?;
+        }
+    }
+    if let Some(path) = &args.sarif {
+        std::fs::write(path, report::to_sarif(&reports))
+            .map_err(|e| anyhow::anyhow!("{path}: cannot write: {e}"))?;
+    }
+    Ok(if report::fails(&reports, fail_on) {
+        3
+    } else {
+        0
+    })
 }

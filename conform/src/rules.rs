@@ -211,6 +211,27 @@ pub const RULES: &[Rule] = &[
         "DWARF-ext A.7 (attribute encodings); shared/notes/producers.md 3"
     ),
     rule!(
+        "run-eval-error",
+        Error,
+        "at run time, a variable in scope whose location cannot be evaluated",
+        "The kernel runs in the simulator through hdb's debugger engine and stops at line-table rows; every variable in scope is evaluated for every active lane. An evaluation failure there (an expression that needs a register or frame base the frame does not have, an ill-formed result) is what every debugger user sees instead of the value.",
+        "DWARF 5 2.5, 2.6; DWARF-ext A.2.5; AMDGPUUsage, DWARF Debug Information"
+    ),
+    rule!(
+        "run-bad-read",
+        Error,
+        "at run time, a variable whose location points outside any allocation",
+        "The location evaluates, but reading the variable touches memory the dispatch never allocated (an address outside the private, LDS or global buffers): the description is wrong for that PC and lane.",
+        "DWARF 5 2.6; AMDGPUUsage, Address Space Identifier"
+    ),
+    rule!(
+        "run-value-mismatch",
+        Error,
+        "at run time, a value that disagrees with the reference build at the same line, hit and work-item",
+        "With --against, the same kernel built another way (typically -O0, where every variable lives in memory) is run with the same inputs; at the same (line, hit count, work-item) every variable both builds describe must have the same value, or be <optimized out> in the checked one. A different value means the checked build's location (or the reference's) is wrong there.",
+        "DWARF 5 2.6 (location descriptions must give the object's value at every PC where they apply)"
+    ),
+    rule!(
         "dwarf-malformed",
         Error,
         "debugging information or CFI that cannot be read",

@@ -1,1 +1,291 @@
-//! Run-time value checks (filled below).
+//! Run-time value checks: the kernel runs in the simulator through the `debugger` engine
+//! (a [`Session`], the same one `hdb debug` drives), stops at line-table rows, and every
+//! variable in scope is evaluated for every lane the stop reports. A second run of a
+//! reference build is the ground truth at the same (line, hit count, work-item).
+
+use std::collections::{BTreeMap, HashMap};
+
+use debugger::{Session, SimulatorLaunch};
+use serde_json::Value as Json;
+
+use crate::{Error, FileReport, Finding};
+
+/// How much to run.
+#[derive(Debug, Clone, Copy)]
+pub struct RunOptions {
+    /// Stop at every `sample`-th line-table row address only (1: every row).
+    pub sample: u64,
+    /// Stops at most.
+    pub max_stops: u64,
+    /// Wave-instructions at most (kernels that never end).
+    pub max_instructions: u64,
+}
+
+impl Default for RunOptions {
+    fn default() -> Self {
+        RunOptions {
+            sample: 1,
+            max_stops: 2000,
+            max_instructions: 50_000_000,
+        }
+    }
+}
+
+/// One work-item's variables at one stop.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Observation {
+    /// The source line.
+    pub line: u64,
+    /// How many times this work-item has entered this line so far (1 for the first).
+    pub hit: u32,
+    /// The work-group id.
+    pub group: [u32; 3],
+    /// The work-item's flat id in its group (wave index × wave size + lane).
+    pub local: u32,
+    /// The program counter (ELF address).
+    pub pc: u64,
+    /// The function.
+    pub function: Option<String>,
+    /// Each variable's formatted value, or why it could not be read.
+    pub values: Vec<(String, Result<String, String>)>,
+}
+
+/// What a run saw.
+#[derive(Debug, Clone)]
+pub struct Run {
+    /// The code object.
+    pub code_object: String,
+    /// The observations, in stop order.
+    pub observations: Vec<Observation>,
+    /// Breakpoint stops.
+    pub stops: u64,
+    /// How the run ended (the last command's stop reason or message).
+    pub ended: String,
+}
+
+fn launch_error(what: &str, e: impl std::fmt::Display) -> Error {
+    Error::Launch(format!("{what}: {e}"))
+}
+
+/// Runs `launch`, stopping at line-table rows, and reads every variable for every stopped
+/// lane.
+pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Error> {
+    let code_object = launch.code_object.display().to_string();
+    let mut session = Session::simulator(launch).map_err(|e| launch_error(&code_object, e))?;
+    session.set_instruction_limit(Some(options.max_instructions));
+    let (base, rows) = {
+        let m = session
+            .modules()
+            .first()
+            .ok_or_else(|| launch_error(&code_object, "no code object loaded"))?;
+        let info = m.debug_info().map_err(|e| launch_error(&code_object, e))?;
+        let mut rows: Vec<u64> = (0..info.units().len())
+            .flat_map(|u| info.line_rows(u).iter())
+            .filter(|r| r.is_stmt && !r.end_sequence)
+            .map(|r| r.address)
+            .collect();
+        rows.sort_unstable();
+        rows.dedup();
+        (m.load_base, rows)
+    };
+    if rows.is_empty() {
+        return Err(launch_error(&code_object, "no line-table rows to stop at"));
+    }
+    let step = options.sample.max(1) as usize;
+    for a in rows.iter().step_by(step) {
+        let out = session.execute(&format!("break *{:#x}", a + base));
+        if !out.ok {
+            return Err(launch_error(&code_object, out.text.trim()));
+        }
+    }
+    let mut run = Run {
+        code_object: code_object.clone(),
+        observations: Vec::new(),
+        stops: 0,
+        ended: String::new(),
+    };
+    let mut hits: HashMap<(u64, [u32; 3], u32), u32> = HashMap::new();
+    let mut last_line: HashMap<([u32; 3], u32), u64> = HashMap::new();
+    let mut out = session.execute("run");
+    loop {
+        let stop = out.fields.get("stop").cloned().unwrap_or(Json::Null);
+        if stop["reason"] != "breakpoint" {
+            run.ended = match stop["reason"].as_str() {
+                Some(r) => r.to_string(),
+                None => out.text.trim().lines().last().unwrap_or("").to_string(),
+            };
+            break;
+        }
+        run.stops += 1;
+        let (Some(focus), Some(target)) = (session.focus(), session.target()) else {
+            run.ended = "no focus at a breakpoint".into();
+            break;
+        };
+        let wave = target
+            .wave(focus.wave)
+            .map_err(|e| launch_error(&code_object, e))?;
+        let size = wave.wave_size.lanes();
+        let line = stop["frame"]["line"].as_u64().unwrap_or(0);
+        let pc = stop["pc"]
+            .as_str()
+            .and_then(|p| u64::from_str_radix(p.trim_start_matches("0x"), 16).ok())
+            .map_or(0, |p| p.saturating_sub(base));
+        let function = stop["frame"]["function"].as_str().map(str::to_string);
+        let lanes: Vec<u32> = stop["lanes"]
+            .as_array()
+            .map(|a| {
+                a.iter()
+                    .filter_map(|l| l.as_u64())
+                    .map(|l| l as u32)
+                    .collect()
+            })
+            .unwrap_or_default();
+        for lane in lanes {
+            let local = wave.wave_in_group * size + lane;
+            // A hit is an entry into the line: further rows of the same line in a row (an
+            // optimised build interleaves several) are the same hit, compared at its first.
+            let last = last_line.insert((wave.group, local), line);
+            if last == Some(line) {
+                continue;
+            }
+            let hit = hits.entry((line, wave.group, local)).or_insert(0);
+            *hit += 1;
+            let values = session
+                .lane_values(lane)
+                .map_err(|e| launch_error(&code_object, e.0))?;
+            run.observations.push(Observation {
+                line,
+                hit: *hit,
+                group: wave.group,
+                local,
+                pc,
+                function: function.clone(),
+                values,
+            });
+        }
+        if run.stops >= options.max_stops {
+            run.ended = format!("stopped after {} stops (--max-stops)", run.stops);
+            break;
+        }
+        out = session.execute("continue");
+    }
+    Ok(run)
+}
+
+fn work_item(o: &Observation) -> String {
+    format!(
+        "work-group ({},{},{}) work-item {}",
+        o.group[0], o.group[1], o.group[2], o.local
+    )
+}
+
+fn finding(rule: &'static str, o: &Observation, variable: &str, message: String) -> Finding {
+    let mut f = Finding::new(rule, message);
+    f.function = o.function.clone();
+    f.variable = Some(variable.to_string());
+    f.pc = Some(o.pc);
+    f
+}
+
+/// Whether a formatted value says the variable has no value here.
+fn optimized_out(v: &str) -> bool {
+    v.contains("<optimized out>") || v.contains("<unavailable>")
+}
+
+/// Findings of one run on its own: variables that cannot be evaluated or read. One finding
+/// per (variable, PC), with the first work-item and the number of lanes affected.
+pub fn check_run(run: &Run) -> FileReport {
+    let mut first: BTreeMap<(String, u64, &'static str), (usize, usize, String)> = BTreeMap::new();
+    for (i, o) in run.observations.iter().enumerate() {
+        for (name, v) in &o.values {
+            let Err(e) = v else { continue };
+            let rule = if e.starts_with("Cannot access memory") {
+                "run-bad-read"
+            } else {
+                "run-eval-error"
+            };
+            let entry = first
+                .entry((name.clone(), o.pc, rule))
+                .or_insert((i, 0, e.clone()));
+            entry.1 += 1;
+        }
+    }
+    let findings = first
+        .into_iter()
+        .map(|((name, _, rule), (i, n, e))| {
+            let o = &run.observations[i];
+            finding(
+                rule,
+                o,
+                &name,
+                format!(
+                    "line {}, {}: {e} ({n} lane stop{})",
+                    o.line,
+                    work_item(o),
+                    if n == 1 { "" } else { "s" }
+                ),
+            )
+        })
+        .collect();
+    FileReport {
+        file: run.code_object.clone(),
+        producer: None,
+        findings,
+    }
+}
+
+/// Compares a run against a reference run at the same (line, hit, work-item): every variable
+/// both describe must agree, or be `<optimized out>` in the checked run. One finding per
+/// (variable, line), with the first disagreement and how many there were.
+pub fn compare(checked: &Run, reference: &Run) -> FileReport {
+    let mut by_key: HashMap<(u64, u32, [u32; 3], u32), &Observation> = HashMap::new();
+    for o in &reference.observations {
+        by_key.entry((o.line, o.hit, o.group, o.local)).or_insert(o);
+    }
+    let mut first: BTreeMap<(String, u64), (usize, usize, String, String)> = BTreeMap::new();
+    for (i, o) in checked.observations.iter().enumerate() {
+        let Some(r) = by_key.get(&(o.line, o.hit, o.group, o.local)) else {
+            continue;
+        };
+        for (name, got) in &o.values {
+            let Some((_, Ok(expected))) = r.values.iter().find(|(n, _)| n == name) else {
+                continue;
+            };
+            let Ok(got) = got else { continue };
+            if optimized_out(got) || optimized_out(expected) || got == expected {
+                continue;
+            }
+            let e = first.entry((name.clone(), o.line)).or_insert((
+                i,
+                0,
+                expected.clone(),
+                got.clone(),
+            ));
+            e.1 += 1;
+        }
+    }
+    let findings = first
+        .into_iter()
+        .map(|((name, _), (i, n, expected, got))| {
+            let o = &checked.observations[i];
+            finding(
+                "run-value-mismatch",
+                o,
+                &name,
+                format!(
+                    "line {} (hit {}), {}: expected {expected} (reference {}), got {got} ({n} disagreement{})",
+                    o.line,
+                    o.hit,
+                    work_item(o),
+                    reference.code_object,
+                    if n == 1 { "" } else { "s" }
+                ),
+            )
+        })
+        .collect();
+    FileReport {
+        file: checked.code_object.clone(),
+        producer: None,
+        findings,
+    }
+}

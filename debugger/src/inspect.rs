@@ -688,6 +688,27 @@ impl Session {
         }
     }
 
+    /// The arguments, then the locals, of frame 0 of the focused wave as `lane` sees them,
+    /// each formatted as `info locals` prints it, or the evaluation error. For programs that
+    /// check debugging information value by value (`conform`'s run-time checks).
+    pub fn lane_values(
+        &mut self,
+        lane: u32,
+    ) -> Result<Vec<(String, Result<String, String>)>, CommandError> {
+        let opts = FormatOptions::default();
+        let mut out = Vec::new();
+        for params in [true, false] {
+            for (name, v) in self.frame_variables(0, lane, params)? {
+                out.push((
+                    name,
+                    v.map(|v| format_inner(&v, &opts))
+                        .map_err(|e| e.to_string()),
+                ));
+            }
+        }
+        Ok(out)
+    }
+
     /// Names and values of the frame's variables: `params` selects formal parameters (the
     /// function's own), otherwise locals of every enclosing block, innermost first.
     fn frame_variables(

@@ -196,9 +196,30 @@ f:
           .amdhsa_next_free_vgpr 44
           .amdhsa_next_free_sgpr 8
 {kd_extra}        .end_amdhsa_kernel
+
+        .amdgpu_metadata
+---
+amdhsa.version: [ 1, 2 ]
+amdhsa.target: amdgcn-amd-amdhsa--{target}
+amdhsa.kernels:
+  - .name: k
+    .symbol: k.kd
+    .kernarg_segment_size: 8
+    .kernarg_segment_align: 8
+    .group_segment_fixed_size: 0
+    .private_segment_fixed_size: 0
+    .wavefront_size: {lanes}
+    .sgpr_count: 8
+    .vgpr_count: 44
+    .max_flat_workgroup_size: 1024
+    .args:
+      - {{ .offset: 0, .size: 8, .value_kind: global_buffer, .address_space: global }}
+...
+        .end_amdgpu_metadata
 "#,
             target = self.target,
             source = self.source,
+            lanes = if w64 { 64 } else { 32 },
             kd_extra = if w64 {
                 "          .amdhsa_accum_offset 44\n"
             } else {
