@@ -25,6 +25,10 @@ use crate::format::{
 use crate::frame::FrameContext;
 use crate::session::{CommandError, CommandResult, Convenience, Session};
 use crate::types::{Type, TypeTable};
+
+/// A variable's name and its value as `info locals` prints it, or why it could not be read
+/// ([`Session::lane_values`]).
+pub type LaneValue = (String, Result<String, String>);
 use crate::value::{address_text, Value};
 
 /// A variable's name and its value (or why it has none).
@@ -691,10 +695,7 @@ impl Session {
     /// The arguments, then the locals, of frame 0 of the focused wave as `lane` sees them,
     /// each formatted as `info locals` prints it, or the evaluation error. For programs that
     /// check debugging information value by value (`conform`'s run-time checks).
-    pub fn lane_values(
-        &mut self,
-        lane: u32,
-    ) -> Result<Vec<(String, Result<String, String>)>, CommandError> {
+    pub fn lane_values(&mut self, lane: u32) -> Result<Vec<LaneValue>, CommandError> {
         let opts = FormatOptions::default();
         let mut out = Vec::new();
         for params in [true, false] {
