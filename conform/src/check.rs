@@ -78,10 +78,11 @@ struct Checker<'i, 'a> {
 #[derive(Clone)]
 struct Func {
     name: Option<String>,
-    die: u64,
     ranges: Vec<Range<u64>>,
     /// The frame base's single register, if `DW_AT_frame_base` is `DW_OP_regx R`.
     frame_base_reg: Option<u64>,
+    /// What the symbolic evaluation needs to know of the function (built once).
+    at: std::rc::Rc<PcInfo>,
 }
 
 /// What an expression check needs to know about where the expression is.
@@ -231,11 +232,30 @@ impl<'i, 'a> Checker<'i, 'a> {
                             }
                             _ => None,
                         };
+                        let name = info.name(u, e);
+                        let at = std::rc::Rc::new(PcInfo {
+                            pc: ranges.first().map_or(0, |r| r.start),
+                            unit: index,
+                            function: Some(Scope {
+                                tag: gimli::DW_TAG_subprogram,
+                                die,
+                                name: name.clone(),
+                                linkage_name: None,
+                                ranges: ranges.clone(),
+                                call_line: None,
+                                lanes: None,
+                                has_lane_pc: false,
+                                has_active_lane: false,
+                            }),
+                            scopes: Vec::new(),
+                            line: None,
+                            variables: Vec::new(),
+                        });
                         Some(Func {
-                            name: info.name(u, e),
-                            die,
+                            name,
                             ranges,
                             frame_base_reg,
+                            at,
                         })
                     };
                     stack.push((depth, func));
@@ -404,6 +424,7 @@ impl<'i, 'a> Checker<'i, 'a> {
             }
         }
         let mut uses = false;
+        let mut checked: HashSet<&[u8]> = HashSet::new();
         for (range, bytes) in &entries {
             site.pc = Some(range.start);
             if let Some(func) = site.func {
@@ -427,7 +448,11 @@ impl<'i, 'a> Checker<'i, 'a> {
                     self.push(f);
                 }
             }
-            uses |= self.expression(info, u, &site, bytes);
+            // The same expression in several entries is checked once (findings are per
+            // variable and expression anyway).
+            if checked.insert(bytes) {
+                uses |= self.expression(info, u, &site, bytes);
+            }
         }
         // Overlapping entries that disagree.
         let mut sorted: Vec<&(Range<u64>, &[u8])> =
@@ -539,7 +564,7 @@ impl<'i, 'a> Checker<'i, 'a> {
                 }
             }
         }
-        let t = text(bytes, options);
+        let t = Lazy::new(bytes, options);
         let uses_llvm = ops.iter().any(|(_, op)| op.is_llvm());
 
         // Register numbers.
@@ -551,7 +576,7 @@ impl<'i, 'a> Checker<'i, 'a> {
                         format!("{} at offset {off:#x}: {why}", op.name_in(options.encoding)),
                         site,
                         bytes,
-                        &t,
+                        t.get(),
                     );
                 }
             }
@@ -581,7 +606,7 @@ impl<'i, 'a> Checker<'i, 'a> {
                 ),
                 site,
                 bytes,
-                &t,
+                t.get(),
             );
             let prefix = &ops[..i - 2];
             let base = match prefix.last() {
@@ -600,7 +625,7 @@ impl<'i, 'a> Checker<'i, 'a> {
                         ),
                         site,
                         bytes,
-                        &t,
+                        t.get(),
                     );
                 }
             } else if !prefix.is_empty() && prefix.iter().all(|(_, op)| is_constant_op(op)) {
@@ -616,7 +641,7 @@ impl<'i, 'a> Checker<'i, 'a> {
                     ),
                     site,
                     bytes,
-                    &t,
+                    t.get(),
                 );
             }
         }
@@ -649,7 +674,7 @@ impl<'i, 'a> Checker<'i, 'a> {
                     ),
                     site,
                     bytes,
-                    &t,
+                    t.get(),
                 );
             }
         }
@@ -674,7 +699,7 @@ impl<'i, 'a> Checker<'i, 'a> {
                         ),
                         site,
                         bytes,
-                        &t,
+                        t.get(),
                     );
                 }
             }
@@ -712,7 +737,7 @@ impl<'i, 'a> Checker<'i, 'a> {
                     ),
                     site,
                     bytes,
-                    &t,
+                    t.get(),
                 );
             }
         }
@@ -741,39 +766,36 @@ impl<'i, 'a> Checker<'i, 'a> {
                     "a memory location of a CUDA-like language with no address-space operation: a consumer reads it from the global address space".to_string(),
                     site,
                     bytes,
-                    &t,
+                    t.get(),
                 );
             }
         }
 
         // A symbolic evaluation with the unit's conventions.
-        let at = PcInfo {
-            pc: site.pc.unwrap_or(0),
-            unit: site.unit,
-            function: site.func.map(|f| Scope {
-                tag: gimli::DW_TAG_subprogram,
-                die: f.die,
-                name: f.name.clone(),
-                linkage_name: None,
-                ranges: f.ranges.clone(),
-                call_line: None,
-                lanes: None,
-                has_lane_pc: false,
-                has_active_lane: false,
-            }),
-            scopes: Vec::new(),
-            line: None,
-            variables: Vec::new(),
+        let unit_scope;
+        let at: &PcInfo = match site.func {
+            Some(f) => &f.at,
+            None => {
+                unit_scope = PcInfo {
+                    pc: 0,
+                    unit: site.unit,
+                    function: None,
+                    scopes: Vec::new(),
+                    line: None,
+                    variables: Vec::new(),
+                };
+                &unit_scope
+            }
         };
         if options.encoding == u.decode_options().encoding {
-            let (_, err) = info.deviations(&at, bytes);
+            let (_, err) = info.deviations(at, bytes);
             if let Some(err) = err {
                 self.report(
                     "loc-eval-error",
                     format!("symbolic evaluation fails: {err}"),
                     site,
                     bytes,
-                    &t,
+                    t.get(),
                 );
             }
         }
@@ -1000,10 +1022,21 @@ impl<'i, 'a> Checker<'i, 'a> {
         if function.is_kernel || function.start != range.start || ambiguous {
             return;
         }
+        // Saves happen in the prologue: analyse up to the line table's prologue_end when
+        // it has one for this function.
+        let end = info
+            .and_then(|i| {
+                let u = i.unit_for(function.start)?;
+                i.line_rows(u)
+                    .iter()
+                    .find(|r| r.prologue_end && r.address > function.start && r.address < function.end)
+                    .map(|r| r.address)
+            })
+            .unwrap_or(function.end);
         let Ok(saves) = unwind::callee_saves(
             code,
             function,
-            function.end,
+            end,
             self.lanes(),
             &unwind::UnwindLimits::default(),
         ) else {
@@ -1149,4 +1182,25 @@ fn ranges_text(r: &[Range<u64>]) -> String {
         .map(|r| format!("[{:#x}, {:#x})", r.start, r.end))
         .collect::<Vec<_>>()
         .join(" ")
+}
+
+/// An expression's text, made only when a finding needs it.
+struct Lazy<'b> {
+    bytes: &'b [u8],
+    options: DecodeOptions,
+    text: std::cell::OnceCell<String>,
+}
+
+impl<'b> Lazy<'b> {
+    fn new(bytes: &'b [u8], options: DecodeOptions) -> Self {
+        Lazy {
+            bytes,
+            options,
+            text: std::cell::OnceCell::new(),
+        }
+    }
+
+    fn get(&self) -> &str {
+        self.text.get_or_init(|| text(self.bytes, self.options))
+    }
 }

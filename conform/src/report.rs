@@ -123,8 +123,16 @@ pub fn to_text(reports: &[FileReport]) -> String {
                 .map(|p| format!(" (producer: {p})"))
                 .unwrap_or_default()
         );
-        for rule in RULES {
-            let group: Vec<&Finding> = r.findings.iter().filter(|f| f.rule == rule.id).collect();
+        // One pass: the findings of each rule, in rule-table order.
+        let mut groups: Vec<Vec<&Finding>> = vec![Vec::new(); RULES.len() + 1];
+        for f in &r.findings {
+            let i = RULES
+                .iter()
+                .position(|x| std::ptr::eq(x.id, f.rule) || x.id == f.rule)
+                .unwrap_or(RULES.len());
+            groups[i].push(f);
+        }
+        for (rule, group) in RULES.iter().zip(&groups) {
             if group.is_empty() {
                 continue;
             }
@@ -137,31 +145,33 @@ pub fn to_text(reports: &[FileReport]) -> String {
                 group.len()
             );
             for f in group {
-                let mut place = Vec::new();
+                out.push_str("    ");
+                let mut sep = "";
                 if let Some(func) = &f.function {
-                    place.push(format!("function {func}"));
+                    let _ = write!(out, "function {func}");
+                    sep = ", ";
                 }
                 if let Some(v) = &f.variable {
-                    place.push(format!("variable {v}"));
+                    let _ = write!(out, "{sep}variable {v}");
+                    sep = ", ";
                 }
                 if let Some(pc) = f.pc {
-                    place.push(format!("pc {pc:#x}"));
+                    let _ = write!(out, "{sep}pc {pc:#x}");
+                    sep = ", ";
                 }
                 if let Some(d) = f.die {
-                    place.push(format!("DIE {d:#x}"));
+                    let _ = write!(out, "{sep}DIE {d:#x}");
+                    sep = ", ";
                 }
-                let _ = writeln!(
-                    out,
-                    "    {}{}",
-                    if place.is_empty() {
-                        String::new()
-                    } else {
-                        format!("{}: ", place.join(", "))
-                    },
-                    f.message
-                );
+                if !sep.is_empty() {
+                    out.push_str(": ");
+                }
+                out.push_str(&f.message);
+                out.push('\n');
                 if let Some(e) = &f.expression {
-                    let _ = writeln!(out, "      {e}");
+                    out.push_str("      ");
+                    out.push_str(e);
+                    out.push('\n');
                 }
             }
         }

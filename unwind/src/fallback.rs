@@ -738,6 +738,19 @@ pub(crate) fn analyse(
     lanes: u32,
     limits: &UnwindLimits,
 ) -> Analysed {
+    analyse_with(code, function, end, lanes, limits, true)
+}
+
+/// [`analyse`], optionally without looking past `end` for code a backward branch can run
+/// before it (what only the unwinder's choice between copies needs).
+pub(crate) fn analyse_with(
+    code: &Code<'_>,
+    function: &Function,
+    end: u64,
+    lanes: u32,
+    limits: &UnwindLimits,
+    with_later_writes: bool,
+) -> Analysed {
     let wave = amdgpu::WaveSize::from_lanes(lanes).ok_or(format!("a wave of {lanes} lanes"))?;
     let decoder = Decoder::for_target(code.processor.name, wave).map_err(|e| e.to_string())?;
     let flat_scratch = code.processor.architected_flat_scratch();
@@ -769,7 +782,9 @@ pub(crate) fn analyse(
         a.apply(&inst, &inst.operands());
         off += inst.len();
     }
-    a.later_writes = later_writes(code, function, end, &decoder, limits);
+    if with_later_writes {
+        a.later_writes = later_writes(code, function, end, &decoder, limits);
+    }
     Ok(Arc::new(a))
 }
 

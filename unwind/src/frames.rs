@@ -1446,6 +1446,6 @@ pub fn callee_saves(
     if function.is_kernel {
         return Ok(Vec::new());
     }
-    let a = fallback::analyse(code, function, end, lanes, limits)?;
+    let a = fallback::analyse_with(code, function, end, lanes, limits, false)?;
     Ok(a.callee_saves())
 }
