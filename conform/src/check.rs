@@ -56,10 +56,16 @@ pub fn check_code_object(name: &str, bytes: &[u8]) -> Result<FileReport, Error> 
 /// `ENABLE_WAVEFRONT_SIZE32` is set), else the processor's default.
 fn wave_of(image: &Image<'_>) -> Option<WaveSize> {
     let processor = image.processor()?;
-    let kernels = image.code_object.kernels().ok().unwrap_or_default();
-    kernels
+    // The first `.kd` symbol's descriptor (without parsing the metadata note).
+    let co = &image.code_object;
+    co.symbols()
         .iter()
-        .find_map(|k| k.kernel_descriptor().and_then(Result::ok))
+        .chain(co.dynamic_symbols())
+        .filter(|s| s.name.ends_with(".kd") && s.shndx != 0)
+        .find_map(|s| {
+            let bytes = co.symbol_bytes(s, 64).ok()?;
+            amdgpu::kd::KernelDescriptor::parse(bytes).ok()
+        })
         .map(|kd| kd.wave_size(processor))
         .or_else(|| processor.default_wave_size())
 }
@@ -69,9 +75,6 @@ struct Checker<'i, 'a> {
     processor: Option<&'static Processor>,
     wave: Option<WaveSize>,
     findings: Vec<Finding>,
-    /// (rule, DIE, expression bytes) already reported: one finding per variable and
-    /// expression, not one per location-list entry.
-    seen: HashSet<(&'static str, u64, Vec<u8>)>,
 }
 
 /// The subprogram a DIE is nested in.
@@ -102,7 +105,6 @@ impl<'i, 'a> Checker<'i, 'a> {
             processor: image.processor(),
             wave: wave_of(image),
             findings: Vec::new(),
-            seen: HashSet::new(),
         }
     }
 
@@ -492,18 +494,8 @@ impl<'i, 'a> Checker<'i, 'a> {
         f
     }
 
-    /// Reports `rule` for this site and expression once.
-    fn report(
-        &mut self,
-        rule: &'static str,
-        message: String,
-        site: &Site<'_>,
-        bytes: &[u8],
-        text: &str,
-    ) {
-        if !self.seen.insert((rule, site.die, bytes.to_vec())) {
-            return;
-        }
+    /// Reports `rule` for this site and expression.
+    fn report(&mut self, rule: &'static str, message: String, site: &Site<'_>, text: &str) {
         let mut f = self.finding_at(rule, message, site);
         f.expression = Some(text.to_string());
         self.push(f);
@@ -544,7 +536,6 @@ impl<'i, 'a> Checker<'i, 'a> {
                                 bytes.get(first).copied().unwrap_or(0)
                             ),
                             site,
-                            bytes,
                             &t,
                         );
                         ops = o;
@@ -556,7 +547,6 @@ impl<'i, 'a> Checker<'i, 'a> {
                             "loc-eval-error",
                             format!("expression does not decode: {err}"),
                             site,
-                            bytes,
                             &t,
                         );
                         return false;
@@ -575,7 +565,6 @@ impl<'i, 'a> Checker<'i, 'a> {
                         "cfi-register-number",
                         format!("{} at offset {off:#x}: {why}", op.name_in(options.encoding)),
                         site,
-                        bytes,
                         t.get(),
                     );
                 }
@@ -599,13 +588,12 @@ impl<'i, 'a> Checker<'i, 'a> {
             self.report(
                 "loc-xderef-address-class",
                 format!(
-                    "`DW_OP_lit{class}, DW_OP_swap, {}` at offset {:#x} tags the location with address class {class} ({}) instead of DW_OP_LLVM_form_aspace_address; DWARF 5 xderef reads memory, so a standard consumer loads one level too deep",
+                    "`DW_OP_lit{class}, DW_OP_swap, {}` at offset {:#x}: address class {class} ({}) through a memory read, not DW_OP_LLVM_form_aspace_address",
                     ops[i].1.name(),
                     ops[i - 2].0,
                     class_meaning(class, xderef_convention)
                 ),
                 site,
-                bytes,
                 t.get(),
             );
             let prefix = &ops[..i - 2];
@@ -619,12 +607,10 @@ impl<'i, 'a> Checker<'i, 'a> {
                     self.report(
                         "loc-register-as-memory",
                         format!(
-                            "the value is in register {}, but `DW_OP_bregx {} +0, …, xderef` describes memory at the address the register holds",
-                            reg_name(reg),
+                            "the value is in {}, described as memory at the address it holds",
                             reg_name(reg)
                         ),
                         site,
-                        bytes,
                         t.get(),
                     );
                 }
@@ -632,15 +618,14 @@ impl<'i, 'a> Checker<'i, 'a> {
                 self.report(
                     "loc-register-as-memory",
                     format!(
-                        "a constant described as a load: the address is computed from constants only{}",
+                        "a constant described as a load from a constant address{}",
                         if stack_value {
-                            ", and `DW_OP_stack_value` makes the loaded value the variable's value"
+                            " (the loaded value is the variable's value)"
                         } else {
                             ""
                         }
                     ),
                     site,
-                    bytes,
                     t.get(),
                 );
             }
@@ -668,12 +653,11 @@ impl<'i, 'a> Checker<'i, 'a> {
                 self.report(
                     "loc-no-lane-selection",
                     format!(
-                        "{} {} at offset {off:#x} names the whole vector register; the lane's dword is selected with DW_OP_LLVM_push_lane, DW_OP_lit4, DW_OP_mul, DW_OP_LLVM_offset",
+                        "{} {} at offset {off:#x}: the whole vector register, no lane selection",
                         op.name_in(options.encoding),
                         reg_name(reg)
                     ),
                     site,
-                    bytes,
                     t.get(),
                 );
             }
@@ -692,13 +676,12 @@ impl<'i, 'a> Checker<'i, 'a> {
                     self.report(
                         "loc-wave-scaled-frame-base",
                         format!(
-                            "DW_OP_fbreg at offset {off:#x} over frame base {} on {} (MUBUF scratch): the register holds a wave-scaled offset, the lane's private address is it >> {}",
+                            "DW_OP_fbreg at offset {off:#x} over {} on {} (MUBUF scratch): wave-scaled, the lane's address is it >> {}",
                             reg_name(r),
                             p.name,
                             self.lanes().trailing_zeros()
                         ),
                         site,
-                        bytes,
                         t.get(),
                     );
                 }
@@ -736,7 +719,6 @@ impl<'i, 'a> Checker<'i, 'a> {
                         s.name
                     ),
                     site,
-                    bytes,
                     t.get(),
                 );
             }
@@ -763,9 +745,8 @@ impl<'i, 'a> Checker<'i, 'a> {
             if memory && !marked {
                 self.report(
                     "loc-generic-unmarked",
-                    "a memory location of a CUDA-like language with no address-space operation: a consumer reads it from the global address space".to_string(),
+                    "memory location without an address space (read as global)".to_string(),
                     site,
-                    bytes,
                     t.get(),
                 );
             }
@@ -794,7 +775,6 @@ impl<'i, 'a> Checker<'i, 'a> {
                     "loc-eval-error",
                     format!("symbolic evaluation fails: {err}"),
                     site,
-                    bytes,
                     t.get(),
                 );
             }
@@ -1029,7 +1009,9 @@ impl<'i, 'a> Checker<'i, 'a> {
                 let u = i.unit_for(function.start)?;
                 i.line_rows(u)
                     .iter()
-                    .find(|r| r.prologue_end && r.address > function.start && r.address < function.end)
+                    .find(|r| {
+                        r.prologue_end && r.address > function.start && r.address < function.end
+                    })
                     .map(|r| r.address)
             })
             .unwrap_or(function.end);
@@ -1159,13 +1141,13 @@ fn class_meaning(n: u64, convention: XderefConvention) -> String {
     };
     match (convention, old) {
         (XderefConvention::UpstreamClangLegacyClasses, Some(o)) => {
-            format!("{o} in clang <= 19's address classes, but {aspace} in AMDGPUUsage's DW_ASPACE numbering")
+            format!("{o} in clang <= 19's classes, {aspace} in DW_ASPACE")
         }
         (XderefConvention::UpstreamClang22, _) => {
-            format!("{aspace} in AMDGPUUsage's DW_ASPACE numbering, as clang 22 means it")
+            format!("{aspace} in DW_ASPACE, as clang 22 means it")
         }
-        (_, Some(o)) => format!("{aspace} in DW_ASPACE numbering; {o} in clang <= 19's classes"),
-        _ => format!("{aspace} in DW_ASPACE numbering"),
+        (_, Some(o)) => format!("{aspace} in DW_ASPACE, {o} in clang <= 19's classes"),
+        _ => format!("{aspace} in DW_ASPACE"),
     }
 }
 

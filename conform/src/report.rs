@@ -106,7 +106,8 @@ pub fn to_json(reports: &[FileReport]) -> String {
 /// Text for people: per file, the findings grouped by rule (rule, severity, summary; then
 /// one line per finding with function, variable, PC, DIE and expression), and a summary.
 pub fn to_text(reports: &[FileReport]) -> String {
-    let mut out = String::new();
+    let n: usize = reports.iter().map(|r| r.findings.len()).sum();
+    let mut out = String::with_capacity(n * 320 + reports.len() * 80);
     for r in reports {
         if r.findings.is_empty() {
             let _ = writeln!(out, "{}: no findings", r.file);
