@@ -790,7 +790,9 @@ impl<'i, 'a> Checker<'i, 'a> {
         };
         let section = FrameSection::new(data, SectionKind::DebugFrame);
         let functions = self.image.functions();
-        let code = self.image.code(0).ok();
+        // The unwinder's view of the code (it indexes every FDE): made for the first
+        // function whose prologue is analysed.
+        let code: std::cell::OnceCell<Option<unwind::Code<'_>>> = std::cell::OnceCell::new();
         let mut cies_seen: HashSet<u64> = HashSet::new();
         let mut count = 0usize;
         for entry in section.entries() {
@@ -818,7 +820,7 @@ impl<'i, 'a> Checker<'i, 'a> {
                     if cies_seen.insert(fde.cie.offset) {
                         self.cie(&fde.cie);
                     }
-                    self.fde(&fde, &functions, code.as_ref(), info);
+                    self.fde(&fde, &functions, &code, info);
                 }
             }
         }
@@ -913,7 +915,7 @@ impl<'i, 'a> Checker<'i, 'a> {
         &mut self,
         fde: &unwind::Fde<'_>,
         functions: &[unwind::Function],
-        code: Option<&unwind::Code<'_>>,
+        code: &std::cell::OnceCell<Option<unwind::Code<'i>>>,
         info: Option<&DebugInfo<'_>>,
     ) {
         let range = fde.pc_range();
@@ -930,6 +932,10 @@ impl<'i, 'a> Checker<'i, 'a> {
                 .and_then(|p| p.function.and_then(|f| f.name))
         });
         self.cfi_registers(fde.instructions(), name.as_deref(), fde.offset);
+        // The callee-saved registers the code saves (prologue analysis), to be looked for
+        // in the rows below.
+        let saves = self.saves(fde, function, functions, code, info);
+        let mut described = vec![false; saves.len()];
         let table = match UnwindTable::new(fde) {
             Ok(t) => t,
             Err(err) => {
@@ -943,10 +949,11 @@ impl<'i, 'a> Checker<'i, 'a> {
                 return;
             }
         };
-        let mut rows = Vec::new();
+        // One pass over the rows: those without a CFA rule, and the saves some row describes.
+        let (mut rows, mut missing, mut first_missing) = (0usize, 0usize, None);
         for row in table.rows() {
-            match row {
-                Ok(r) => rows.push(r),
+            let r = match row {
+                Ok(r) => r,
                 Err(err) => {
                     let mut f = Finding::new(
                         "dwarf-malformed",
@@ -957,40 +964,74 @@ impl<'i, 'a> Checker<'i, 'a> {
                     self.push(f);
                     break;
                 }
+            };
+            rows += 1;
+            if r.cfa == CfaRule::Undefined {
+                missing += 1;
+                first_missing.get_or_insert(r.start);
             }
-            if rows.len() > 100_000 {
+            for (s, d) in saves.iter().zip(described.iter_mut()) {
+                *d |= !matches!(
+                    r.rule(unwind::Register(s.register)),
+                    None | Some(RegisterRule::SameValue)
+                );
+            }
+            if rows > 100_000 {
                 break;
             }
         }
-        if range.start < range.end {
-            let missing: Vec<&unwind::UnwindRow<'_>> = rows
-                .iter()
-                .filter(|r| r.cfa == CfaRule::Undefined)
-                .collect();
-            let covered: u64 = rows.iter().map(|r| r.end.saturating_sub(r.start)).sum();
-            if !missing.is_empty() || rows.is_empty() {
-                let first = missing.first().map_or(range.start, |r| r.start);
-                let what = if fde.instructions.iter().all(|&b| b == 0) {
-                    "the FDE has no instructions".to_string()
-                } else {
-                    format!("{} of {} rows have no CFA rule", missing.len(), rows.len())
-                };
-                let mut f = Finding::new(
-                    "cfi-missing-cfa",
-                    format!(
-                        "FDE at {:#x} for [{:#x}, {:#x}): no CFA rule from {first:#x} ({what})",
-                        fde.offset, range.start, range.end
-                    ),
-                );
-                f.function = name.clone();
-                f.pc = Some(first);
-                self.push(f);
-            }
-            let _ = covered;
+        if range.start < range.end && (missing > 0 || rows == 0) {
+            let first = first_missing.unwrap_or(range.start);
+            let what = if fde.instructions.iter().all(|&b| b == 0) {
+                "the FDE has no instructions".to_string()
+            } else {
+                format!("{missing} of {rows} rows have no CFA rule")
+            };
+            let mut f = Finding::new(
+                "cfi-missing-cfa",
+                format!(
+                    "FDE at {:#x} for [{:#x}, {:#x}): no CFA rule from {first:#x} ({what})",
+                    fde.offset, range.start, range.end
+                ),
+            );
+            f.function = name.clone();
+            f.pc = Some(first);
+            self.push(f);
         }
-        // Callee-saved registers the code saves but the CFI never describes.
-        let (Some(code), Some(function)) = (code, function) else {
-            return;
+        for (s, _) in saves.iter().zip(&described).filter(|(_, d)| !**d) {
+            let how = match s.kind {
+                unwind::SaveKind::StackSlot => "stores it to the stack".to_string(),
+                unwind::SaveKind::VgprLane { vgpr, lane } => {
+                    format!("writes it into lane {lane} of v{vgpr}")
+                }
+            };
+            let mut f = Finding::new(
+                "cfi-undescribed-save",
+                format!(
+                    "callee-saved {}: the code {how}, but no row of the FDE at {:#x} gives it a rule (same value)",
+                    reg_name(s.register),
+                    fde.offset
+                ),
+            );
+            f.function = name.clone();
+            f.pc = Some(range.start);
+            self.push(f);
+        }
+    }
+
+    /// The callee-saved registers `function`'s prologue saves (the unwinder's prologue
+    /// analysis up to the line table's `prologue_end`), when the FDE describes a non-kernel
+    /// function whose code can be told apart.
+    fn saves(
+        &self,
+        fde: &unwind::Fde<'_>,
+        function: Option<&unwind::Function>,
+        functions: &[unwind::Function],
+        code: &std::cell::OnceCell<Option<unwind::Code<'i>>>,
+        info: Option<&DebugInfo<'_>>,
+    ) -> Vec<unwind::CalleeSave> {
+        let Some(function) = function else {
+            return Vec::new();
         };
         // In a relocatable object every function section starts at 0: which code an FDE
         // describes is ambiguous, so the analysis is not run.
@@ -999,11 +1040,12 @@ impl<'i, 'a> Checker<'i, 'a> {
             .filter(|f| f.start == function.start)
             .count()
             > 1;
-        if function.is_kernel || function.start != range.start || ambiguous {
-            return;
+        if function.is_kernel || function.start != fde.pc_range().start || ambiguous {
+            return Vec::new();
         }
-        // Saves happen in the prologue: analyse up to the line table's prologue_end when
-        // it has one for this function.
+        let Some(code) = code.get_or_init(|| self.image.code(0).ok()) else {
+            return Vec::new();
+        };
         let end = info
             .and_then(|i| {
                 let u = i.unit_for(function.start)?;
@@ -1015,42 +1057,14 @@ impl<'i, 'a> Checker<'i, 'a> {
                     .map(|r| r.address)
             })
             .unwrap_or(function.end);
-        let Ok(saves) = unwind::callee_saves(
+        unwind::callee_saves(
             code,
             function,
             end,
             self.lanes(),
             &unwind::UnwindLimits::default(),
-        ) else {
-            return;
-        };
-        for s in saves {
-            let described = rows.iter().any(|r| {
-                !matches!(
-                    r.rule(unwind::Register(s.register)),
-                    None | Some(RegisterRule::SameValue)
-                )
-            });
-            if !described {
-                let how = match s.kind {
-                    unwind::SaveKind::StackSlot => "stores it to the stack".to_string(),
-                    unwind::SaveKind::VgprLane { vgpr, lane } => {
-                        format!("writes it into lane {lane} of v{vgpr}")
-                    }
-                };
-                let mut f = Finding::new(
-                    "cfi-undescribed-save",
-                    format!(
-                        "callee-saved {} : the code {how}, but no row of the FDE at {:#x} gives it a rule (same value)",
-                        reg_name(s.register),
-                        fde.offset
-                    ),
-                );
-                f.function = name.clone();
-                f.pc = Some(range.start);
-                self.push(f);
-            }
-        }
+        )
+        .unwrap_or_default()
     }
 }
 

@@ -66,6 +66,11 @@ fn walk(dir: &Path, out: &mut Vec<PathBuf>, depth: usize) -> Result<(), Error> {
 
 /// Checks every code object in `bytes` (from the input named `name`).
 pub fn check_input(name: &str, bytes: &[u8]) -> Result<Vec<FileReport>, Error> {
+    // A plain AMDGPU ELF (`e_machine` EM_AMDGPU, 224) is the code object itself: no need to
+    // look for bundles in it.
+    if bytes.starts_with(b"\x7fELF") && bytes.get(18..20) == Some(&224u16.to_le_bytes()[..]) {
+        return Ok(vec![check_code_object(name, bytes)?]);
+    }
     let contents = codeobj::extract(bytes).map_err(|e| Error::CodeObject {
         file: name.to_string(),
         reason: match e {
