@@ -104,7 +104,7 @@ impl<'i, 'a> Checker<'i, 'a> {
             image,
             processor: image.processor(),
             wave: wave_of(image),
-            findings: Vec::new(),
+            findings: Vec::with_capacity(64),
         }
     }
 

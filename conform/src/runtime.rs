@@ -234,13 +234,47 @@ pub fn check_run(run: &Run) -> FileReport {
     }
 }
 
-/// Compares a run against a reference run at the same (line, hit, work-item): every variable
-/// both describe must agree, or be `<optimized out>` in the checked run. One finding per
-/// (variable, line), with the first disagreement and how many there were.
+/// Whether two formatted values agree: equal text, or floating-point numbers within a
+/// relative 1e-6 (an optimised build contracts `a * b + c` into one rounding).
+fn same_value(a: &str, b: &str) -> bool {
+    if a == b {
+        return true;
+    }
+    match (a.parse::<f64>(), b.parse::<f64>()) {
+        (Ok(x), Ok(y))
+            if x.is_finite() && y.is_finite() && (a.contains('.') || b.contains('.')) =>
+        {
+            (x - y).abs() <= 1e-6 * x.abs().max(y.abs())
+        }
+        _ => false,
+    }
+}
+
+/// Compares a run against a reference run at the same (line entry, hit, work-item): every
+/// variable both describe must agree, or be `<optimized out>` in the checked run. A variable
+/// is compared only once the reference run has seen it change for that work-item: before
+/// its first assignment a -O0 variable holds whatever its stack slot held, which is no
+/// ground truth. One finding per (variable, line), with the first disagreement and how many
+/// there were.
 pub fn compare(checked: &Run, reference: &Run) -> FileReport {
-    let mut by_key: HashMap<(u64, u32, [u32; 3], u32), &Observation> = HashMap::new();
+    // The reference values at each key, with whether the variable had been assigned.
+    let mut first_seen: HashMap<([u32; 3], u32, &str), (&str, bool)> = HashMap::new();
+    let mut by_key: HashMap<(u64, u32, [u32; 3], u32), Vec<(&str, &str, bool)>> = HashMap::new();
     for o in &reference.observations {
-        by_key.entry((o.line, o.hit, o.group, o.local)).or_insert(o);
+        let mut vals = Vec::new();
+        for (name, v) in &o.values {
+            let Ok(v) = v else { continue };
+            let e = first_seen
+                .entry((o.group, o.local, name.as_str()))
+                .or_insert((v.as_str(), false));
+            if e.0 != v.as_str() {
+                e.1 = true;
+            }
+            vals.push((name.as_str(), v.as_str(), e.1));
+        }
+        by_key
+            .entry((o.line, o.hit, o.group, o.local))
+            .or_insert(vals);
     }
     let mut first: BTreeMap<(String, u64), (usize, usize, String, String)> = BTreeMap::new();
     for (i, o) in checked.observations.iter().enumerate() {
@@ -248,17 +282,21 @@ pub fn compare(checked: &Run, reference: &Run) -> FileReport {
             continue;
         };
         for (name, got) in &o.values {
-            let Some((_, Ok(expected))) = r.values.iter().find(|(n, _)| n == name) else {
+            let Some(&(_, expected, assigned)) = r.iter().find(|(n, _, _)| n == name) else {
                 continue;
             };
             let Ok(got) = got else { continue };
-            if optimized_out(got) || optimized_out(expected) || got == expected {
+            if !assigned
+                || optimized_out(got)
+                || optimized_out(expected)
+                || same_value(got, expected)
+            {
                 continue;
             }
             let e = first.entry((name.clone(), o.line)).or_insert((
                 i,
                 0,
-                expected.clone(),
+                expected.to_string(),
                 got.clone(),
             ));
             e.1 += 1;
