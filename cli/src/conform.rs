@@ -102,13 +102,16 @@ fn run(args: &Args) -> anyhow::Result<u8> {
         b.set_message("files");
         b
     });
-    let read = |input: &str| -> Result<Vec<u8>, conform::Error> {
-        crate::input::read(input)
-            .map(|i| i.bytes)
-            .map_err(|e| conform::Error::CodeObject {
-                file: input.to_string(),
-                reason: format!("{e:#}"),
-            })
+    let read = |input: &str, buffer: &mut Vec<u8>| -> Result<(), conform::Error> {
+        if !input.starts_with("file://") && !input.starts_with("memory://") {
+            return conform::inputs::read_file(input, buffer);
+        }
+        let i = crate::input::read(input).map_err(|e| conform::Error::CodeObject {
+            file: input.to_string(),
+            reason: format!("{e:#}"),
+        })?;
+        buffer.extend_from_slice(&i.bytes);
+        Ok(())
     };
     let done = |_: &conform::CheckedInput| {
         if let Some(b) = &bar {

@@ -753,8 +753,11 @@ impl<'i, 'a> Checker<'i, 'a> {
         }
 
         // A symbolic evaluation with the unit's conventions.
+        // Only `DW_OP_fbreg` reads the frame base: other expressions are evaluated without
+        // the function (which spares finding its DIE and evaluating its frame base).
+        let uses_frame_base = ops.iter().any(|(_, op)| matches!(op, Op::Fbreg(_)));
         let unit_scope;
-        let at: &PcInfo = match site.func {
+        let at: &PcInfo = match site.func.filter(|_| uses_frame_base) {
             Some(f) => &f.at,
             None => {
                 unit_scope = PcInfo {

@@ -91,29 +91,35 @@ pub fn check_input(name: &str, bytes: &[u8]) -> Result<Vec<FileReport>, Error> {
         .collect()
 }
 
-/// Checks `inputs` on `jobs` threads. `read` gives an input's bytes (a path or a URI;
-/// the command line knows URIs); `done` is called after each input (for a progress bar).
+/// Checks `inputs` on `jobs` threads. `read` puts an input's bytes into the buffer it is
+/// given (a path or a URI; the command line knows URIs; [`read_file`] reads a path);
+/// `done` is called after each input (for a progress bar).
 /// Results come back in input order.
 pub fn check_all(
     inputs: &[String],
     jobs: usize,
-    read: &(dyn Fn(&str) -> Result<Vec<u8>, Error> + Sync),
+    read: &(dyn Fn(&str, &mut Vec<u8>) -> Result<(), Error> + Sync),
     done: &(dyn Fn(&CheckedInput) + Sync),
 ) -> Vec<CheckedInput> {
     let next = AtomicUsize::new(0);
     let results: Mutex<Vec<Option<CheckedInput>>> =
         Mutex::new((0..inputs.len()).map(|_| None).collect());
-    let work = || loop {
-        let i = next.fetch_add(1, Ordering::Relaxed);
-        let Some(input) = inputs.get(i) else { break };
-        let result = read(input).and_then(|b| check_input(input, &b));
-        let c = CheckedInput {
-            input: input.clone(),
-            result,
-        };
-        done(&c);
-        if let Ok(mut r) = results.lock() {
-            r[i] = Some(c);
+    let work = || {
+        // One buffer per thread, reused from file to file.
+        let mut buffer = Vec::new();
+        loop {
+            let i = next.fetch_add(1, Ordering::Relaxed);
+            let Some(input) = inputs.get(i) else { break };
+            buffer.clear();
+            let result = read(input, &mut buffer).and_then(|()| check_input(input, &buffer));
+            let c = CheckedInput {
+                input: input.clone(),
+                result,
+            };
+            done(&c);
+            if let Ok(mut r) = results.lock() {
+                r[i] = Some(c);
+            }
         }
     };
     let jobs = jobs.clamp(1, inputs.len().max(1));
@@ -129,4 +135,16 @@ pub fn check_all(
         .into_iter()
         .flatten()
         .collect()
+}
+
+/// Reads a file into `buffer` (appending).
+pub fn read_file(path: &str, buffer: &mut Vec<u8>) -> Result<(), Error> {
+    use std::io::Read as _;
+    let err = |source| Error::Read {
+        file: path.to_string(),
+        source,
+    };
+    let mut f = std::fs::File::open(path).map_err(err)?;
+    f.read_to_end(buffer).map_err(err)?;
+    Ok(())
 }

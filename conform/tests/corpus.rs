@@ -15,13 +15,7 @@ fn reports(dir: &str) -> Vec<FileReport> {
     let inputs = conform::expand(&[corpus().join(dir).to_string_lossy().into_owned()])
         .expect("listing the corpus");
     assert!(!inputs.is_empty(), "no code objects under corpus/{dir}");
-    let read = |p: &str| {
-        std::fs::read(p).map_err(|source| conform::Error::Read {
-            file: p.to_string(),
-            source,
-        })
-    };
-    conform::inputs::check_all(&inputs, 2, &read, &|_| {})
+    conform::inputs::check_all(&inputs, 2, &conform::inputs::read_file, &|_| {})
         .into_iter()
         .flat_map(|c| c.result.unwrap_or_else(|e| panic!("{}: {e}", c.input)))
         .collect()
