@@ -1,7 +1,7 @@
 //! `hdb conform`: DWARF producer conformance. Parses flags, reads inputs (paths, directories,
 //! loaded-code-object URIs) and prints what the `conform` crate finds.
 
-use std::io::IsTerminal as _;
+use std::io::{IsTerminal as _, Write as _};
 use std::process::ExitCode;
 
 use conform::report;
@@ -137,9 +137,18 @@ fn run(args: &Args) -> anyhow::Result<u8> {
     if args.json {
         crate::emit(&report::to_json(&reports))?;
     } else {
-        crate::emit(&report::to_text(&reports))?;
-        if suppressed > 0 {
-            crate::emit(&format!("({suppressed} findings suppressed)\n"))?;
+        // Streamed: a whole corpus's report is megabytes.
+        let stdout = std::io::stdout().lock();
+        let mut w = std::io::BufWriter::with_capacity(1 << 16, stdout);
+        let written = report::write_text(&mut w, &reports).and_then(|()| {
+            if suppressed > 0 {
+                writeln!(w, "({suppressed} findings suppressed)")?;
+            }
+            w.flush()
+        });
+        match written {
+            Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => return Err(e.into()),
+            _ => {}
         }
     }
     if let Some(path) = &args.sarif {

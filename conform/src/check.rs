@@ -75,6 +75,9 @@ struct Checker<'i, 'a> {
     processor: Option<&'static Processor>,
     wave: Option<WaveSize>,
     findings: Vec<Finding>,
+    /// The rules reported for the variable being checked: (rule, index of its finding,
+    /// further location-list entries with the same finding).
+    variable_rules: Vec<(&'static str, usize, u32)>,
 }
 
 /// The subprogram a DIE is nested in.
@@ -105,6 +108,7 @@ impl<'i, 'a> Checker<'i, 'a> {
             processor: image.processor(),
             wave: wave_of(image),
             findings: Vec::with_capacity(64),
+            variable_rules: Vec::new(),
         }
     }
 
@@ -273,7 +277,19 @@ impl<'i, 'a> Checker<'i, 'a> {
                         pc: None,
                         cuda_like,
                     };
+                    self.variable_rules.clear();
                     uses_llvm_ops |= self.variable(info, u, e, site);
+                    for &(_, i, extra) in &self.variable_rules {
+                        if extra > 0 {
+                            if let Some(f) = self.findings.get_mut(i) {
+                                f.message.push_str(&format!(
+                                    " (and {extra} more location-list entr{} of this variable)",
+                                    if extra == 1 { "y" } else { "ies" }
+                                ));
+                            }
+                        }
+                    }
+                    self.variable_rules.clear();
                     stack.push((depth, parent));
                 }
                 _ => stack.push((depth, parent)),
@@ -494,10 +510,23 @@ impl<'i, 'a> Checker<'i, 'a> {
         f
     }
 
-    /// Reports `rule` for this site and expression.
-    fn report(&mut self, rule: &'static str, message: String, site: &Site<'_>, text: &str) {
-        let mut f = self.finding_at(rule, message, site);
-        f.expression = Some(text.to_string());
+    /// Reports `rule` for this site and expression; a rule already reported for the same
+    /// variable (another entry of its location list) only counts the entry, and the
+    /// message is not even made.
+    fn report(
+        &mut self,
+        rule: &'static str,
+        site: &Site<'_>,
+        text: &Lazy<'_>,
+        message: impl FnOnce() -> String,
+    ) {
+        if let Some(r) = self.variable_rules.iter_mut().find(|r| r.0 == rule) {
+            r.2 += 1;
+            return;
+        }
+        let mut f = self.finding_at(rule, message(), site);
+        f.expression = Some(text.get().to_string());
+        self.variable_rules.push((rule, self.findings.len(), 0));
         self.push(f);
     }
 
@@ -524,31 +553,23 @@ impl<'i, 'a> Checker<'i, 'a> {
                 };
                 match Ops::new(bytes, other).collect::<Result<Vec<_>, _>>() {
                     Ok(o) if other.encoding == Encoding::Legacy => {
-                        let t = text(bytes, other);
+                        let t = Lazy::new(bytes, other);
                         let first = o
                             .iter()
                             .find(|(_, op)| op.is_llvm())
                             .map_or(0, |(off, _)| *off);
-                        self.report(
-                            "expr-legacy-encoding",
-                            format!(
+                        self.report("expr-legacy-encoding", site, &t, || format!(
                                 "single-byte heterogeneous operation {:#04x} at offset {first:#x} (old draft encoding); under DW_OP_LLVM_user it decodes as: {err}",
                                 bytes.get(first).copied().unwrap_or(0)
-                            ),
-                            site,
-                            &t,
-                        );
+                            ));
                         ops = o;
                         options = other;
                     }
                     _ => {
-                        let t = text(bytes, options);
-                        self.report(
-                            "loc-eval-error",
-                            format!("expression does not decode: {err}"),
-                            site,
-                            &t,
-                        );
+                        let t = Lazy::new(bytes, options);
+                        self.report("loc-eval-error", site, &t, || {
+                            format!("expression does not decode: {err}")
+                        });
                         return false;
                     }
                 }
@@ -561,12 +582,9 @@ impl<'i, 'a> Checker<'i, 'a> {
         for (off, op) in &ops {
             if let Some(reg) = op_register(op) {
                 if let Some(why) = self.bad_register(reg) {
-                    self.report(
-                        "cfi-register-number",
-                        format!("{} at offset {off:#x}: {why}", op.name_in(options.encoding)),
-                        site,
-                        t.get(),
-                    );
+                    self.report("cfi-register-number", site, &t, || {
+                        format!("{} at offset {off:#x}: {why}", op.name_in(options.encoding))
+                    });
                 }
             }
         }
@@ -585,17 +603,12 @@ impl<'i, 'a> Checker<'i, 'a> {
                 continue;
             };
             let stack_value = matches!(ops.get(i + 1), Some((_, Op::StackValue)));
-            self.report(
-                "loc-xderef-address-class",
-                format!(
+            self.report("loc-xderef-address-class", site, &t, || format!(
                     "`DW_OP_lit{class}, DW_OP_swap, {}` at offset {:#x}: address class {class} ({}) through a memory read, not DW_OP_LLVM_form_aspace_address",
                     ops[i].1.name(),
                     ops[i - 2].0,
                     class_meaning(class, xderef_convention)
-                ),
-                site,
-                t.get(),
-            );
+                ));
             let prefix = &ops[..i - 2];
             let base = match prefix.last() {
                 Some((_, Op::Bregx(r, 0))) => Some(*r),
@@ -604,19 +617,15 @@ impl<'i, 'a> Checker<'i, 'a> {
             };
             if let Some(reg) = base {
                 if prefix.len() == 1 {
-                    self.report(
-                        "loc-register-as-memory",
+                    self.report("loc-register-as-memory", site, &t, || {
                         format!(
                             "the value is in {}, described as memory at the address it holds",
                             reg_name(reg)
-                        ),
-                        site,
-                        t.get(),
-                    );
+                        )
+                    });
                 }
             } else if !prefix.is_empty() && prefix.iter().all(|(_, op)| is_constant_op(op)) {
-                self.report(
-                    "loc-register-as-memory",
+                self.report("loc-register-as-memory", site, &t, || {
                     format!(
                         "a constant described as a load from a constant address{}",
                         if stack_value {
@@ -624,10 +633,8 @@ impl<'i, 'a> Checker<'i, 'a> {
                         } else {
                             ""
                         }
-                    ),
-                    site,
-                    t.get(),
-                );
+                    )
+                });
             }
         }
 
@@ -650,16 +657,13 @@ impl<'i, 'a> Checker<'i, 'a> {
                 }) && !matches!(op, Op::CallFrameEntryReg(_))
             }) {
                 let reg = op_register(op).unwrap_or(0);
-                self.report(
-                    "loc-no-lane-selection",
+                self.report("loc-no-lane-selection", site, &t, || {
                     format!(
                         "{} {} at offset {off:#x}: the whole vector register, no lane selection",
                         op.name_in(options.encoding),
                         reg_name(reg)
-                    ),
-                    site,
-                    t.get(),
-                );
+                    )
+                });
             }
         }
 
@@ -673,17 +677,13 @@ impl<'i, 'a> Checker<'i, 'a> {
                 let sgpr = amdgpu::dwarf_register(r)
                     .is_ok_and(|d| matches!(d.kind, RegisterKind::Sgpr(_)));
                 if sgpr && !p.architected_flat_scratch() {
-                    self.report(
-                        "loc-wave-scaled-frame-base",
-                        format!(
+                    let shift = self.lanes().trailing_zeros();
+                    self.report("loc-wave-scaled-frame-base", site, &t, || format!(
                             "DW_OP_fbreg at offset {off:#x} over {} on {} (MUBUF scratch): wave-scaled, the lane's address is it >> {}",
                             reg_name(r),
                             p.name,
-                            self.lanes().trailing_zeros()
-                        ),
-                        site,
-                        t.get(),
-                    );
+                            shift
+                        ));
                 }
             }
         }
@@ -711,16 +711,11 @@ impl<'i, 'a> Checker<'i, 'a> {
                 .chain(self.image.code_object.dynamic_symbols())
                 .find(|s| s.shndx == 0 && (s.name == var || s.name.ends_with(&suffix)));
             if let Some(s) = missing {
-                self.report(
-                    "loc-lds-missing-symbol",
-                    format!(
+                self.report("loc-lds-missing-symbol", site, &t, || format!(
                         "{} at offset {off:#x} gives address 0: its relocation names `{}`, which is undefined in the code object",
                         op.name(),
                         s.name
-                    ),
-                    site,
-                    t.get(),
-                );
+                    ));
             }
         }
 
@@ -743,12 +738,9 @@ impl<'i, 'a> Checker<'i, 'a> {
                 )
             });
             if memory && !marked {
-                self.report(
-                    "loc-generic-unmarked",
-                    "memory location without an address space (read as global)".to_string(),
-                    site,
-                    t.get(),
-                );
+                self.report("loc-generic-unmarked", site, &t, || {
+                    "memory location without an address space (read as global)".to_string()
+                });
             }
         }
 
@@ -774,12 +766,9 @@ impl<'i, 'a> Checker<'i, 'a> {
         if options.encoding == u.decode_options().encoding {
             let (_, err) = info.deviations(at, bytes);
             if let Some(err) = err {
-                self.report(
-                    "loc-eval-error",
-                    format!("symbolic evaluation fails: {err}"),
-                    site,
-                    t.get(),
-                );
+                self.report("loc-eval-error", site, &t, || {
+                    format!("symbolic evaluation fails: {err}")
+                });
             }
         }
         uses_llvm

@@ -145,6 +145,9 @@ pub fn read_file(path: &str, buffer: &mut Vec<u8>) -> Result<(), Error> {
         source,
     };
     let mut f = std::fs::File::open(path).map_err(err)?;
+    if let Ok(m) = f.metadata() {
+        buffer.reserve(usize::try_from(m.len()).unwrap_or(0));
+    }
     f.read_to_end(buffer).map_err(err)?;
     Ok(())
 }

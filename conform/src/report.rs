@@ -2,7 +2,6 @@
 //! status.
 
 use std::collections::BTreeMap;
-use std::fmt::Write as _;
 
 use serde::Serialize;
 use serde_json::{json, Value};
@@ -103,17 +102,16 @@ pub fn to_json(reports: &[FileReport]) -> String {
     serde_json::to_string_pretty(&doc).unwrap_or_default() + "\n"
 }
 
-/// Text for people: per file, the findings grouped by rule (rule, severity, summary; then
-/// one line per finding with function, variable, PC, DIE and expression), and a summary.
-pub fn to_text(reports: &[FileReport]) -> String {
-    let n: usize = reports.iter().map(|r| r.findings.len()).sum();
-    let mut out = String::with_capacity(n * 320 + reports.len() * 80);
+/// Text for people, written to `out` as it is made: per file, the findings grouped by rule
+/// (rule, severity, summary; then one line per finding with function, variable, PC, DIE and
+/// expression), and a summary.
+pub fn write_text(out: &mut impl std::io::Write, reports: &[FileReport]) -> std::io::Result<()> {
     for r in reports {
         if r.findings.is_empty() {
-            let _ = writeln!(out, "{}: no findings", r.file);
+            writeln!(out, "{}: no findings", r.file)?;
             continue;
         }
-        let _ = writeln!(
+        writeln!(
             out,
             "{}: {} finding{}{}",
             r.file,
@@ -123,7 +121,7 @@ pub fn to_text(reports: &[FileReport]) -> String {
                 .as_deref()
                 .map(|p| format!(" (producer: {p})"))
                 .unwrap_or_default()
-        );
+        )?;
         // One pass: the findings of each rule, in rule-table order.
         let mut groups: Vec<Vec<&Finding>> = vec![Vec::new(); RULES.len() + 1];
         for f in &r.findings {
@@ -137,59 +135,67 @@ pub fn to_text(reports: &[FileReport]) -> String {
             if group.is_empty() {
                 continue;
             }
-            let _ = writeln!(
+            writeln!(
                 out,
                 "  {} [{}] {} ({})",
                 rule.id,
                 rule.severity,
                 rule.summary,
                 group.len()
-            );
+            )?;
             for f in group {
-                out.push_str("    ");
+                out.write_all(b"    ")?;
                 let mut sep = "";
                 if let Some(func) = &f.function {
-                    let _ = write!(out, "function {func}");
+                    write!(out, "function {func}")?;
                     sep = ", ";
                 }
                 if let Some(v) = &f.variable {
-                    let _ = write!(out, "{sep}variable {v}");
+                    write!(out, "{sep}variable {v}")?;
                     sep = ", ";
                 }
                 if let Some(pc) = f.pc {
-                    let _ = write!(out, "{sep}pc {pc:#x}");
+                    write!(out, "{sep}pc {pc:#x}")?;
                     sep = ", ";
                 }
                 if let Some(d) = f.die {
-                    let _ = write!(out, "{sep}DIE {d:#x}");
+                    write!(out, "{sep}DIE {d:#x}")?;
                     sep = ", ";
                 }
                 if !sep.is_empty() {
-                    out.push_str(": ");
+                    out.write_all(b": ")?;
                 }
-                out.push_str(&f.message);
-                out.push('\n');
+                out.write_all(f.message.as_bytes())?;
+                out.write_all(b"\n")?;
                 if let Some(e) = &f.expression {
-                    out.push_str("      ");
-                    out.push_str(e);
-                    out.push('\n');
+                    out.write_all(b"      ")?;
+                    out.write_all(e.as_bytes())?;
+                    out.write_all(b"\n")?;
                 }
             }
         }
     }
     let s = summary(reports);
     if !s.is_empty() {
-        let _ = writeln!(out, "summary:");
+        writeln!(out, "summary:")?;
         for (id, n) in s {
             let sev = rule(id).map_or(Severity::Error, |r| r.severity);
-            let _ = writeln!(out, "  {id:28} {sev:8} {n}");
+            writeln!(out, "  {id:28} {sev:8} {n}")?;
         }
     }
-    out
+    Ok(())
+}
+
+/// [`write_text`] into a string.
+pub fn to_text(reports: &[FileReport]) -> String {
+    let mut out = Vec::new();
+    let _ = write_text(&mut out, reports);
+    String::from_utf8_lossy(&out).into_owned()
 }
 
 /// `--rules`: every id, severity, summary, explanation and reference.
 pub fn rules_text() -> String {
+    use std::fmt::Write as _;
     let mut out = String::new();
     for r in RULES {
         let _ = writeln!(out, "{} [{}]\n  {}", r.id, r.severity, r.summary);
