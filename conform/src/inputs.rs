@@ -8,6 +8,9 @@ use std::sync::Mutex;
 
 use crate::{check_code_object, Error, FileReport};
 
+/// How [`check_all`] reads an input: its name (a path or URI) and a buffer to append to.
+pub type ReadInput = dyn Fn(&str, &mut Vec<u8>) -> Result<(), Error> + Sync;
+
 /// One input's outcome: its code objects' reports, or why it could not be checked.
 #[derive(Debug)]
 pub struct CheckedInput {
@@ -98,7 +101,7 @@ pub fn check_input(name: &str, bytes: &[u8]) -> Result<Vec<FileReport>, Error> {
 pub fn check_all(
     inputs: &[String],
     jobs: usize,
-    read: &(dyn Fn(&str, &mut Vec<u8>) -> Result<(), Error> + Sync),
+    read: &ReadInput,
     done: &(dyn Fn(&CheckedInput) + Sync),
 ) -> Vec<CheckedInput> {
     let next = AtomicUsize::new(0);

@@ -259,7 +259,9 @@ fn same_value(a: &str, b: &str) -> bool {
 pub fn compare(checked: &Run, reference: &Run) -> FileReport {
     // The reference values at each key, with whether the variable had been assigned.
     let mut first_seen: HashMap<([u32; 3], u32, &str), (&str, bool)> = HashMap::new();
-    let mut by_key: HashMap<(u64, u32, [u32; 3], u32), Vec<(&str, &str, bool)>> = HashMap::new();
+    // (line, hit, group, local) -> (variable, value, assigned yet)
+    type Key = (u64, u32, [u32; 3], u32);
+    let mut by_key: HashMap<Key, Vec<(&str, &str, bool)>> = HashMap::new();
     for o in &reference.observations {
         let mut vals = Vec::new();
         for (name, v) in &o.values {
