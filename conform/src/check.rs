@@ -45,6 +45,7 @@ pub fn check_code_object(name: &str, bytes: &[u8]) -> Result<FileReport, Error> 
         Err(e) => c.push(Finding::new("dwarf-malformed", format!("{e}"))),
     }
     c.cfi(info.as_ref().ok());
+    c.accelerator_tables();
     Ok(FileReport {
         file: name.to_string(),
         producer,
@@ -364,10 +365,46 @@ impl<'i, 'a> Checker<'i, 'a> {
     ) {
         let spec = dwarf_ext::VendorAttributes::SPEC;
         let fork = dwarf_ext::VendorAttributes::FORK;
+        let scope = matches!(
+            e.tag(),
+            gimli::DW_TAG_subprogram | gimli::DW_TAG_inlined_subroutine | gimli::DW_TAG_entry_point
+        );
         for a in e.attrs() {
             let at = a.name();
             if !(0x3e00..=0x3fff).contains(&at.0) {
                 continue;
+            }
+            // DW_AT_LLVM_lane_pc / active_lane (by either table's code) on the DIEs that
+            // carry them must be a DWARF expression or a location list.
+            let lane_attr = [spec, fork].iter().find_map(|t| {
+                t.lookup(at).filter(|v| {
+                    matches!(
+                        v,
+                        dwarf_ext::VendorAttribute::LanePc | dwarf_ext::VendorAttribute::ActiveLane
+                    )
+                })
+            });
+            if let (true, Some(v)) = (scope, lane_attr) {
+                let ok = matches!(
+                    a.value(),
+                    AttributeValue::Exprloc(_)
+                        | AttributeValue::LocationListsRef(_)
+                        | AttributeValue::SecOffset(_)
+                        | AttributeValue::DebugLocListsIndex(_)
+                );
+                if !ok {
+                    let mut f = Finding::new(
+                        "attr-lane-shape",
+                        format!(
+                            "{} (code {:#x}) has form {}, not exprloc or a location list",
+                            v.name(),
+                            at.0,
+                            a.form()
+                        ),
+                    );
+                    f.die = Some(die);
+                    self.push(f);
+                }
             }
             let (Some(f), s) = (fork.lookup(at), spec.lookup(at)) else {
                 continue;
@@ -772,6 +809,86 @@ impl<'i, 'a> Checker<'i, 'a> {
             }
         }
         uses_llvm
+    }
+
+    // ---- accelerator tables -------------------------------------------------------------
+
+    /// `.debug_aranges` headers (address size 8, no segment selector) and `.debug_names`
+    /// augmentation strings (`[amdgpu:vX.Y]`).
+    fn accelerator_tables(&mut self) {
+        if let Some(data) = self.image.section(".debug_aranges") {
+            let aranges = gimli::DebugAranges::new(data, gimli::LittleEndian);
+            let mut headers = aranges.headers();
+            for _ in 0..100_000 {
+                match headers.next() {
+                    Ok(Some(h)) => {
+                        let size = h.encoding().address_size;
+                        if size != 8 {
+                            self.push(Finding::new(
+                                "aranges-header",
+                                format!(
+                                    ".debug_aranges set at {:#x}: address_size {size} (not 8)",
+                                    h.offset().0
+                                ),
+                            ));
+                        }
+                    }
+                    Ok(None) => break,
+                    Err(gimli::Error::UnsupportedSegmentSize(n)) => {
+                        self.push(Finding::new(
+                            "aranges-header",
+                            format!(".debug_aranges: segment_selector_size {n} (not 0)"),
+                        ));
+                        break;
+                    }
+                    Err(gimli::Error::UnsupportedAddressSize(n)) => {
+                        self.push(Finding::new(
+                            "aranges-header",
+                            format!(".debug_aranges: address_size {n} (not 8)"),
+                        ));
+                        break;
+                    }
+                    Err(e) => {
+                        self.push(Finding::new(
+                            "dwarf-malformed",
+                            format!(".debug_aranges: {e}"),
+                        ));
+                        break;
+                    }
+                }
+            }
+        }
+        if let Some(data) = self.image.section(".debug_names") {
+            let names = gimli::DebugNames::new(data, gimli::LittleEndian);
+            let mut headers = names.headers();
+            for _ in 0..100_000 {
+                match headers.next() {
+                    Ok(Some(h)) => {
+                        let aug: &[u8] = h.augmentation_string().map_or(&[], |r| r.slice());
+                        let text = String::from_utf8_lossy(aug);
+                        let text = text.trim_end_matches('\0');
+                        if !text.starts_with("[amdgpu:v") || aug.len() % 4 != 0 {
+                            self.push(Finding::new(
+                                "names-augmentation",
+                                format!(
+                                    ".debug_names index at {:#x}: augmentation string {text:?} ({} bytes), not \"[amdgpu:v0.0]\" null-padded to a multiple of 4",
+                                    h.offset().0,
+                                    aug.len()
+                                ),
+                            ));
+                        }
+                    }
+                    Ok(None) => break,
+                    Err(e) => {
+                        self.push(Finding::new(
+                            "dwarf-malformed",
+                            format!(".debug_names: {e}"),
+                        ));
+                        break;
+                    }
+                }
+            }
+        }
     }
 
     // ---- CFI ----------------------------------------------------------------------------

@@ -197,6 +197,27 @@ pub const RULES: &[Rule] = &[
         "AMDGPUUsage, DWARF Debug Information, Line Number Information"
     ),
     rule!(
+        "aranges-header",
+        Error,
+        "a .debug_aranges header whose address or segment-selector size is not AMDGPU's",
+        "AMDGPUUsage fixes the lookup-by-address header's address_size to the global address space's (8) and segment_selector_size to 0, since AMDGPU uses no segment selector. Other values make every address range of the table unreadable or wrong.",
+        "AMDGPUUsage, DWARF Debug Information, Accelerated Access, Lookup By Address Section Header; DWARF 5 6.1.2"
+    ),
+    rule!(
+        "names-augmentation",
+        Warning,
+        "a .debug_names index without the augmentation string \"[amdgpu:v0.0]\"",
+        "AMDGPUUsage asks the lookup-by-name header to carry the augmentation string [amdgpu:vX.Y], null-padded to a multiple of 4, so a consumer knows the index describes AMDGPU-extended DWARF.",
+        "AMDGPUUsage, DWARF Debug Information, Accelerated Access, Lookup By Name Section Header; DWARF 5 6.1.1.4.1"
+    ),
+    rule!(
+        "attr-lane-shape",
+        Error,
+        "DW_AT_LLVM_lane_pc or DW_AT_LLVM_active_lane that is not a DWARF expression or location list",
+        "The extension defines DW_AT_LLVM_lane_pc and DW_AT_LLVM_active_lane on subprograms, inlined subroutines and entry points as DWARF expressions (exprloc or location list) (exprloc or location list) evaluated per lane; a constant or a string there cannot be evaluated, so a consumer cannot tell a lane's PC in divergent code or which lanes are active.",
+        "DWARF-ext A.3.3.5 items 5 (DW_AT_LLVM_lane_pc) and 6 (DW_AT_LLVM_active_lane), A.7 (forms exprloc, loclist); AMDGPUUsage, DWARF Debug Information, DW_AT_LLVM_lane_pc and DW_AT_LLVM_active_lane"
+    ),
+    rule!(
         "unit-header",
         Error,
         "a unit header whose address size is not the global address space's",

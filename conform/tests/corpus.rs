@@ -64,6 +64,9 @@ const NEVER: &[&str] = &[
     "dwarf-malformed",
     "loc-pc-outside-function",
     "expr-legacy-encoding",
+    "aranges-header",
+    "names-augmentation",
+    "attr-lane-shape",
 ];
 
 /// Upstream clang (§9 items 1-7): empty FDEs, `""` CIEs, the xderef suffix, registers and

@@ -45,6 +45,11 @@ pub struct Spec {
     /// A unit-level LDS variable `tile` at `DW_OP_addr SYMBOL` (the symbol is undefined
     /// unless it is `k`).
     pub lds_symbol: Option<&'static str>,
+    /// `DW_AT_LLVM_lane_pc` (the published code 0x3e0b) on `f`: its form and the bytes after
+    /// the attribute code (an exprloc's length included).
+    pub lane_pc: Option<(u8, Vec<u8>)>,
+    /// Raw assembly appended (extra sections).
+    pub extra: String,
 }
 
 pub fn uleb(mut v: u64) -> Vec<u8> {
@@ -109,6 +114,8 @@ impl Spec {
             p: Vec::new(),
             vendor_attribute: false,
             lds_symbol: None,
+            lane_pc: None,
+            extra: String::new(),
         };
         s.x = Loc::Expr(s.lane_slice(0));
         s.kx = s.lane_slice(1);
@@ -237,9 +244,15 @@ amdhsa.kernels:
         .byte 6, 0x34, 0, 0x03, 0x08, 0x02, 0x18, 0x49, 0x13, 0x8f, 0x7c, 0x0b, 0, 0
         .byte 7, 0x34, 0, 0x03, 0x08, 0x02, 0x17, 0x49, 0x13, 0, 0
         .byte 4, 0x24, 0, 0x03, 0x08, 0x3e, 0x0b, 0x0b, 0x0b, 0, 0
-        .byte 0
 "#,
         );
+        if let Some((form, _)) = &self.lane_pc {
+            let _ = writeln!(
+                a,
+                "        .byte 8, 0x2e, 1, 0x03, 0x08, 0x11, 0x01, 0x12, 0x06, 0x40, 0x18, 0x8b, 0x7c, {form:#04x}, 0, 0"
+            );
+        }
+        a.push_str("        .byte 0\n");
         // .debug_info
         let _ = write!(
             a,
@@ -287,8 +300,12 @@ amdhsa.kernels:
         // f with x
         let _ = writeln!(
             a,
-            "        .byte 2\n        .asciz \"f\"\n        .quad .Lf_begin\n        .long .Lf_end - .Lf_begin\n        .byte 2, 0x90, 0x41"
+            "        .byte {}\n        .asciz \"f\"\n        .quad .Lf_begin\n        .long .Lf_end - .Lf_begin\n        .byte 2, 0x90, 0x41",
+            if self.lane_pc.is_some() { 8 } else { 2 }
         );
+        if let Some((_, bytes)) = &self.lane_pc {
+            let _ = writeln!(a, "        .byte {}", Self::bytes(bytes));
+        }
         match &self.x {
             Loc::Expr(e) => {
                 let abbrev = if self.vendor_attribute { 6 } else { 3 };
@@ -406,6 +423,7 @@ amdhsa.kernels:
             caf = self.code_alignment_factor,
             f_cfi = Self::bytes(&f_cfi),
         );
+        a.push_str(&self.extra);
         a
     }
 
