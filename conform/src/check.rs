@@ -867,7 +867,7 @@ impl<'i, 'a> Checker<'i, 'a> {
                         let aug: &[u8] = h.augmentation_string().map_or(&[], |r| r.slice());
                         let text = String::from_utf8_lossy(aug);
                         let text = text.trim_end_matches('\0');
-                        if !text.starts_with("[amdgpu:v") || aug.len() % 4 != 0 {
+                        if !text.starts_with("[amdgpu:v") || !aug.len().is_multiple_of(4) {
                             self.push(Finding::new(
                                 "names-augmentation",
                                 format!(
