@@ -264,3 +264,48 @@ fn run_time_checks_from_the_command_line() {
     let out = hdb(&["conform", "--launch", "/nonexistent.json"]);
     assert_eq!(out.status.code(), Some(1));
 }
+
+#[path = "../conform/tests/support/mod.rs"]
+mod hand;
+
+/// The run-time check from the command line: a hand-written kernel (llvm-mc) whose `kx` is
+/// planted in the wrong register, run against the same kernel with the right location.
+#[test]
+fn a_planted_wrong_location_is_caught_from_the_command_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let good = hand::Spec::conforming("gfx90a");
+    let bad = hand::Spec {
+        kx: good.lane_slice(2),
+        ..good.clone()
+    };
+    let g = good.build(dir.path(), "good");
+    let b = bad.build(dir.path(), "bad");
+    let launch = |co: &std::path::Path, name: &str| {
+        let p = dir.path().join(name);
+        let j = serde_json::json!({
+            "code_object": co, "kernel": "k", "grid": [64, 1, 1], "block": [64, 1, 1],
+            "args": [{"buffer": {"type": "u32", "count": 64, "fill": 0}}]
+        });
+        std::fs::write(&p, j.to_string()).unwrap();
+        p.to_string_lossy().into_owned()
+    };
+    let (lg, lb) = (launch(&g, "good.json"), launch(&b, "bad.json"));
+    let out = hdb(&["conform", "--launch", &lg, "--against", &lg]);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    let out = hdb(&["conform", "--json", "--launch", &lb, "--against", &lg]);
+    assert_eq!(out.status.code(), Some(3));
+    let j = json_of(&out);
+    let f = &j["files"][0]["findings"];
+    assert!(
+        f.as_array()
+            .unwrap()
+            .iter()
+            .any(|x| x["rule"] == "run-value-mismatch" && x["variable"] == "kx"),
+        "{f}"
+    );
+}
