@@ -198,7 +198,16 @@ pub fn check_run(run: &Run) -> FileReport {
     let mut first: BTreeMap<(String, u64, &'static str), (usize, usize, String)> = BTreeMap::new();
     for (i, o) in run.observations.iter().enumerate() {
         for (name, v) in &o.values {
-            let Err(e) = v else { continue };
+            // The engine reports a read that failed either as an error or, as gdb prints
+            // it, as a value `<error: …>`.
+            let e = match v {
+                Err(e) => e.as_str(),
+                Ok(v) => match v.strip_prefix("<error: ").and_then(|r| r.strip_suffix('>')) {
+                    Some(e) => e,
+                    None => continue,
+                },
+            };
+            let e = e.to_string();
             let rule = if e.starts_with("Cannot access memory") {
                 "run-bad-read"
             } else {
@@ -288,6 +297,9 @@ pub fn compare(checked: &Run, reference: &Run) -> FileReport {
                 continue;
             };
             let Ok(got) = got else { continue };
+            if got.starts_with("<error") || expected.starts_with("<error") {
+                continue;
+            }
             if !assigned
                 || optimized_out(got)
                 || optimized_out(expected)

@@ -61,3 +61,37 @@ fn a_planted_wrong_location_is_caught() {
         );
     }
 }
+
+#[test]
+fn reads_outside_any_allocation_and_evaluation_errors_are_reported() {
+    let dir = tempfile::tempdir().unwrap();
+    for target in ["gfx90a", "gfx1100"] {
+        let good = Spec::conforming(target);
+        // kx at global address 0x1234, which the dispatch never allocated.
+        let wild = Spec {
+            kx: vec![0x10, 0xb4, 0x24],
+            ..good.clone()
+        };
+        let co = wild.build(dir.path(), &format!("wild-{target}"));
+        let run = observe(launch(&co), &RunOptions::default()).expect("run");
+        let f = check_run(&run).findings;
+        assert!(
+            f.iter()
+                .any(|f| f.rule == "run-bad-read" && f.variable.as_deref() == Some("kx")),
+            "{target}: {f:?}"
+        );
+        // kx's expression underflows the stack.
+        let broken = Spec {
+            kx: vec![0x31, 0x22],
+            ..good.clone()
+        };
+        let co = broken.build(dir.path(), &format!("broken-{target}"));
+        let run = observe(launch(&co), &RunOptions::default()).expect("run");
+        let f = check_run(&run).findings;
+        assert!(
+            f.iter()
+                .any(|f| f.rule == "run-eval-error" && f.variable.as_deref() == Some("kx")),
+            "{target}: {f:?}"
+        );
+    }
+}
