@@ -201,7 +201,7 @@ impl<'i, 'a> Checker<'i, 'a> {
             }
             let parent = stack.last().and_then(|s| s.1.clone());
             let die = u.info_offset(e.offset());
-            self.vendor_attributes(u, e, die);
+            self.vendor_attributes(e, die);
             match e.tag() {
                 gimli::DW_TAG_compile_unit | gimli::DW_TAG_partial_unit if depth == 0 => {
                     if let Some(v) = e.attr_value(gimli::DwAt(AT_LLVM_AUGMENTATION)) {
@@ -355,11 +355,11 @@ impl<'i, 'a> Checker<'i, 'a> {
         }
     }
 
-    /// Attribute codes the two vendor tables disagree on (the fork-only ones; the
-    /// published codes are the specification).
+    /// A DIE's vendor attributes: the shape of `DW_AT_LLVM_lane_pc`/`active_lane`, and codes
+    /// the two vendor tables disagree on (the fork-only ones; the published codes are the
+    /// specification).
     fn vendor_attributes(
         &mut self,
-        u: &UnitInfo<'_>,
         e: &gimli::DebuggingInformationEntry<dwarf_ext::debuginfo::Reader<'_>>,
         die: u64,
     ) {
@@ -424,7 +424,6 @@ impl<'i, 'a> Checker<'i, 'a> {
                 ),
             );
             finding.die = Some(die);
-            let _ = u;
             self.push(finding);
         }
     }
