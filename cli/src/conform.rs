@@ -44,6 +44,11 @@ pub struct Args {
     /// With --launch: stop at every Nth line-table row hit only (default: every row).
     #[arg(long, value_name = "N", default_value_t = 1)]
     sample: u64,
+    /// With --against: pair the two runs' stops by `hit` (the n-th entry into a line in
+    /// each, per work-item) or by `sequence` (the longest common subsequence of each
+    /// work-item's line entries; keeps rotated -O2 loops in step).
+    #[arg(long, value_name = "hit|sequence", default_value = "hit")]
+    align: String,
     /// With --launch: at most this many stops (keeps big grids bounded).
     #[arg(long, value_name = "N", default_value_t = 2000)]
     max_stops: u64,
@@ -174,7 +179,12 @@ fn runtime(
     fail_on: Severity,
     suppressions: &[report::Suppression],
 ) -> anyhow::Result<u8> {
-    use conform::runtime::{check_run, compare, observe, RunOptions};
+    use conform::runtime::{check_run, compare_with, observe, Align, RunOptions};
+    let align = match args.align.as_str() {
+        "hit" => Align::Hit,
+        "sequence" => Align::Sequence,
+        other => anyhow::bail!("--align {other}: expected hit or sequence"),
+    };
     let options = RunOptions {
         sample: args.sample,
         max_stops: args.max_stops,
@@ -203,7 +213,7 @@ fn runtime(
             r.observations.len(),
             r.ended
         ));
-        let mut c = compare(&run, &r);
+        let mut c = compare_with(&run, &r, align);
         reports[0].findings.append(&mut c.findings);
     }
     let suppressed = report::suppress(&mut reports, suppressions);

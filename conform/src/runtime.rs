@@ -259,39 +259,121 @@ fn same_value(a: &str, b: &str) -> bool {
     }
 }
 
-/// Compares a run against a reference run at the same (line entry, hit, work-item): every
+/// How [`compare_with`] pairs the stops of two runs, work-item by work-item.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Align {
+    /// The same (line, hit count): the n-th entry into a line in one run with the n-th in
+    /// the other (the definition).
+    #[default]
+    Hit,
+    /// The longest common subsequence of the two runs' line-entry sequences: entries are
+    /// paired in order where the lines agree, so a rotated loop (an -O2 loop that enters its
+    /// condition's line a different number of times per iteration) stays in step.
+    Sequence,
+}
+
+/// [`compare_with`] by (line, hit count).
+pub fn compare(checked: &Run, reference: &Run) -> FileReport {
+    compare_with(checked, reference, Align::Hit)
+}
+
+/// Pairs of (checked, reference) observation indices whose line-entry sequences align,
+/// per work-item (longest common subsequence of the lines; sequences are capped at 4096
+/// entries a work-item).
+fn align_sequences(checked: &Run, reference: &Run) -> Vec<(usize, usize)> {
+    type Item = ([u32; 3], u32);
+    let mut seqs: HashMap<Item, (Vec<usize>, Vec<usize>)> = HashMap::new();
+    for (i, o) in checked.observations.iter().enumerate() {
+        seqs.entry((o.group, o.local)).or_default().0.push(i);
+    }
+    for (j, o) in reference.observations.iter().enumerate() {
+        seqs.entry((o.group, o.local)).or_default().1.push(j);
+    }
+    let mut pairs = Vec::new();
+    for (a, b) in seqs.values() {
+        let (a, b) = (&a[..a.len().min(4096)], &b[..b.len().min(4096)]);
+        let (n, m) = (a.len(), b.len());
+        if n == 0 || m == 0 {
+            continue;
+        }
+        let line_a = |i: usize| checked.observations[a[i]].line;
+        let line_b = |j: usize| reference.observations[b[j]].line;
+        // lcs[i][j]: the LCS length of a[i..] and b[j..].
+        let mut lcs = vec![0u32; (n + 1) * (m + 1)];
+        let at = |i: usize, j: usize| i * (m + 1) + j;
+        for i in (0..n).rev() {
+            for j in (0..m).rev() {
+                lcs[at(i, j)] = if line_a(i) == line_b(j) {
+                    lcs[at(i + 1, j + 1)] + 1
+                } else {
+                    lcs[at(i + 1, j)].max(lcs[at(i, j + 1)])
+                };
+            }
+        }
+        let (mut i, mut j) = (0, 0);
+        while i < n && j < m {
+            if line_a(i) == line_b(j) {
+                pairs.push((a[i], b[j]));
+                i += 1;
+                j += 1;
+            } else if lcs[at(i + 1, j)] >= lcs[at(i, j + 1)] {
+                i += 1;
+            } else {
+                j += 1;
+            }
+        }
+    }
+    pairs.sort_unstable();
+    pairs
+}
+
+/// Compares a run against a reference run stop by stop (paired as `align` says): every
 /// variable both describe must agree, or be `<optimized out>` in the checked run. A variable
 /// is compared only once the reference run has seen it change for that work-item: before
 /// its first assignment a -O0 variable holds whatever its stack slot held, which is no
 /// ground truth. One finding per (variable, line), with the first disagreement and how many
 /// there were.
-pub fn compare(checked: &Run, reference: &Run) -> FileReport {
-    // The reference values at each key, with whether the variable had been assigned.
+pub fn compare_with(checked: &Run, reference: &Run, align: Align) -> FileReport {
+    // The reference values at each stop, with whether the variable had been assigned.
     let mut first_seen: HashMap<([u32; 3], u32, &str), (&str, bool)> = HashMap::new();
-    // (line, hit, group, local) -> (variable, value, assigned yet)
-    type Key = (u64, u32, [u32; 3], u32);
-    let mut by_key: HashMap<Key, Vec<(&str, &str, bool)>> = HashMap::new();
-    for o in &reference.observations {
-        let mut vals = Vec::new();
-        for (name, v) in &o.values {
-            let Ok(v) = v else { continue };
-            let e = first_seen
-                .entry((o.group, o.local, name.as_str()))
-                .or_insert((v.as_str(), false));
-            if e.0 != v.as_str() {
-                e.1 = true;
+    let ref_values: Vec<Vec<(&str, &str, bool)>> = reference
+        .observations
+        .iter()
+        .map(|o| {
+            o.values
+                .iter()
+                .filter_map(|(name, v)| {
+                    let v = v.as_ref().ok()?;
+                    let e = first_seen
+                        .entry((o.group, o.local, name.as_str()))
+                        .or_insert((v.as_str(), false));
+                    if e.0 != v.as_str() {
+                        e.1 = true;
+                    }
+                    Some((name.as_str(), v.as_str(), e.1))
+                })
+                .collect()
+        })
+        .collect();
+    let pairs: Vec<(usize, usize)> = match align {
+        Align::Hit => {
+            let mut by_key: HashMap<(u64, u32, [u32; 3], u32), usize> = HashMap::new();
+            for (j, o) in reference.observations.iter().enumerate() {
+                by_key.entry((o.line, o.hit, o.group, o.local)).or_insert(j);
             }
-            vals.push((name.as_str(), v.as_str(), e.1));
+            checked
+                .observations
+                .iter()
+                .enumerate()
+                .filter_map(|(i, o)| Some((i, *by_key.get(&(o.line, o.hit, o.group, o.local))?)))
+                .collect()
         }
-        by_key
-            .entry((o.line, o.hit, o.group, o.local))
-            .or_insert(vals);
-    }
+        Align::Sequence => align_sequences(checked, reference),
+    };
     let mut first: BTreeMap<(String, u64), (usize, usize, String, String)> = BTreeMap::new();
-    for (i, o) in checked.observations.iter().enumerate() {
-        let Some(r) = by_key.get(&(o.line, o.hit, o.group, o.local)) else {
-            continue;
-        };
+    for (i, j) in pairs {
+        let o = &checked.observations[i];
+        let r = &ref_values[j];
         for (name, got) in &o.values {
             let Some(&(_, expected, assigned)) = r.iter().find(|(n, _, _)| n == name) else {
                 continue;

@@ -3,7 +3,7 @@
 //! Both wave sizes. A kernel with the right location agrees with itself.
 mod support;
 
-use conform::runtime::{check_run, compare, observe, RunOptions};
+use conform::runtime::{check_run, compare, compare_with, observe, Align, RunOptions};
 use debugger::SimulatorLaunch;
 use support::Spec;
 
@@ -59,6 +59,16 @@ fn a_planted_wrong_location_is_caught() {
             found.iter().all(|f| f.variable.as_deref() == Some("kx")),
             "{found:?}"
         );
+        // Paired by line-entry sequence, the same.
+        let seq = compare_with(&checked, &reference, Align::Sequence).findings;
+        assert!(
+            seq.iter()
+                .any(|f| f.rule == "run-value-mismatch" && f.variable.as_deref() == Some("kx")),
+            "{target}: {seq:?}"
+        );
+        assert!(compare_with(&reference, &reference, Align::Sequence)
+            .findings
+            .is_empty());
     }
 }
 
