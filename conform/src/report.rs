@@ -268,7 +268,6 @@ pub fn to_sarif(reports: &[FileReport]) -> String {
         "runs": [{
             "tool": {"driver": {
                 "name": "hdb conform",
-                "informationUri": "https://github.com/",
                 "version": env!("CARGO_PKG_VERSION"),
                 "rules": rules,
             }},
