@@ -41,7 +41,8 @@ pub struct Args {
     /// -O0) whose values are the ground truth at the same (line, hit, work-item).
     #[arg(long, value_name = "REF.json", requires = "launch")]
     against: Option<String>,
-    /// With --launch: stop at every Nth line-table row hit only (default: every row).
+    /// With --launch: breakpoints at every Nth line-table row address only (default: every
+    /// row).
     #[arg(long, value_name = "N", default_value_t = 1)]
     sample: u64,
     /// With --against: pair the two runs' stops by `hit` (the n-th entry into a line in
