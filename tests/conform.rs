@@ -237,6 +237,15 @@ fn directories_bundles_and_jobs() {
     assert_eq!(files.len(), 2);
     assert!(files.iter().any(|f| f.ends_with("--gfx90a]")), "{files:?}");
     assert!(files.iter().any(|f| f.ends_with("--gfx1100]")), "{files:?}");
+    // --target picks entries as the other subcommands' does.
+    let j = json_of(&hdb(&["conform", "--json", "--target", "gfx1100", &b]));
+    let files = j["files"].as_array().unwrap();
+    assert_eq!(files.len(), 1);
+    assert!(files[0]["file"].as_str().unwrap().ends_with("--gfx1100]"));
+    assert_eq!(
+        hdb(&["conform", "--target", "gfx1200", &b]).status.code(),
+        Some(1)
+    );
 }
 
 #[test]

@@ -14,6 +14,9 @@ pub struct Args {
     /// bundles, loaded-code-object URIs, or directories (searched for `*.hsaco`, `*.o`,
     /// `*.bundle`, `*.out`, `*.obj`, `*.co`, `*.elf`, `*.so`).
     inputs: Vec<String>,
+    /// Only the code objects for this processor (`gfx942`), target ID or bundle entry ID.
+    #[arg(long, alias = "mcpu")]
+    target: Option<String>,
     /// Print one JSON document: `{"files": [...], "summary": {rule: count}}`.
     #[arg(long)]
     json: bool,
@@ -124,7 +127,8 @@ fn run(args: &Args) -> anyhow::Result<u8> {
             b.inc(1);
         }
     };
-    let checked = conform::inputs::check_all(&inputs, jobs, &read, &done);
+    let checked =
+        conform::inputs::check_all_for(&inputs, args.target.as_deref(), jobs, &read, &done);
     if let Some(b) = &bar {
         b.finish_and_clear();
     }

@@ -69,21 +69,37 @@ fn walk(dir: &Path, out: &mut Vec<PathBuf>, depth: usize) -> Result<(), Error> {
 
 /// Checks every code object in `bytes` (from the input named `name`).
 pub fn check_input(name: &str, bytes: &[u8]) -> Result<Vec<FileReport>, Error> {
+    check_input_for(name, bytes, None)
+}
+
+/// Checks the code objects in `bytes` that `target` picks (a processor such as `gfx942`, a
+/// target ID or a bundle entry ID, as the other subcommands' `--target`), or all of them.
+pub fn check_input_for(
+    name: &str,
+    bytes: &[u8],
+    target: Option<&str>,
+) -> Result<Vec<FileReport>, Error> {
     // A plain AMDGPU ELF (`e_machine` EM_AMDGPU, 224) is the code object itself: no need to
     // look for bundles in it.
-    if bytes.starts_with(b"\x7fELF") && bytes.get(18..20) == Some(&224u16.to_le_bytes()[..]) {
+    let plain_elf =
+        bytes.starts_with(b"\x7fELF") && bytes.get(18..20) == Some(&224u16.to_le_bytes()[..]);
+    if plain_elf && target.is_none() {
         return Ok(vec![check_code_object(name, bytes)?]);
     }
-    let contents = codeobj::extract(bytes).map_err(|e| Error::CodeObject {
+    let bad = |e: codeobj::Error| Error::CodeObject {
         file: name.to_string(),
         reason: match e {
             codeobj::Error::NoCodeObject => "no AMDGPU code object or offload bundle found".into(),
             e => e.to_string(),
         },
-    })?;
-    contents
-        .code_objects
-        .iter()
+    };
+    let contents = codeobj::extract(bytes).map_err(bad)?;
+    let chosen: Vec<&codeobj::Embedded<'_>> = match target {
+        Some(t) => contents.select(t).map_err(bad)?,
+        None => contents.code_objects.iter().collect(),
+    };
+    chosen
+        .into_iter()
         .map(|o| {
             let n = match &o.id {
                 Some(id) => format!("{name}[{id}]"),
@@ -104,6 +120,17 @@ pub fn check_all(
     read: &ReadInput,
     done: &(dyn Fn(&CheckedInput) + Sync),
 ) -> Vec<CheckedInput> {
+    check_all_for(inputs, None, jobs, read, done)
+}
+
+/// [`check_all`] with only the code objects `target` picks ([`check_input_for`]).
+pub fn check_all_for(
+    inputs: &[String],
+    target: Option<&str>,
+    jobs: usize,
+    read: &ReadInput,
+    done: &(dyn Fn(&CheckedInput) + Sync),
+) -> Vec<CheckedInput> {
     let next = AtomicUsize::new(0);
     let results: Mutex<Vec<Option<CheckedInput>>> =
         Mutex::new((0..inputs.len()).map(|_| None).collect());
@@ -114,7 +141,8 @@ pub fn check_all(
             let i = next.fetch_add(1, Ordering::Relaxed);
             let Some(input) = inputs.get(i) else { break };
             buffer.clear();
-            let result = read(input, &mut buffer).and_then(|()| check_input(input, &buffer));
+            let result =
+                read(input, &mut buffer).and_then(|()| check_input_for(input, &buffer, target));
             let c = CheckedInput {
                 input: input.clone(),
                 result,
