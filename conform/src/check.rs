@@ -1308,3 +1308,36 @@ impl<'b> Lazy<'b> {
         self.text.get_or_init(|| text(self.bytes, self.options))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn address_class_meanings() {
+        let m = class_meaning(1, XderefConvention::UpstreamClangLegacyClasses);
+        assert!(m.contains("private") && m.contains("generic"), "{m}");
+        let m = class_meaning(5, XderefConvention::UpstreamClang22);
+        assert!(m.contains("private_lane"), "{m}");
+        assert!(class_meaning(9, XderefConvention::Dwarf5).contains("no AMDGPU"));
+    }
+
+    #[test]
+    fn single_register_frame_bases() {
+        let o = DecodeOptions::default();
+        assert_eq!(single_register(&[0x90, 0x41], o), Some(65));
+        assert_eq!(single_register(&[0x50], o), Some(0));
+        assert_eq!(single_register(&[0x90, 0x41, 0x9f], o), None);
+        assert_eq!(single_register(&[0x90], o), None);
+    }
+
+    #[test]
+    fn constant_only_prefixes() {
+        assert!(is_constant_op(&Op::Lit(3)));
+        assert!(is_constant_op(&Op::Minus));
+        assert!(!is_constant_op(&Op::Fbreg(8)));
+        assert!(!is_constant_op(&Op::Regx(2560)));
+        assert_eq!(unsigned_constant(&Op::Lit(5)), Some(5));
+        assert_eq!(unsigned_constant(&Op::Const(ConstForm::S, 5)), None);
+    }
+}

@@ -297,3 +297,71 @@ fn sarif_uri(file: &str) -> String {
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn finding(rule: &'static str, function: Option<&str>) -> Finding {
+        let mut f = Finding::new(rule, "m");
+        f.function = function.map(str::to_string);
+        f
+    }
+
+    #[test]
+    fn suppressions_parse_and_match() {
+        let s = parse_suppressions(
+            "# comment\n\ncfi-missing-cfa\nloc-eval-error clang19 kern  # trailing\n* rocm22\n",
+        )
+        .unwrap();
+        assert_eq!(s.len(), 3);
+        assert_eq!(s[1].file.as_deref(), Some("clang19"));
+        assert_eq!(s[1].function.as_deref(), Some("kern"));
+        let mut reports = vec![
+            FileReport {
+                file: "corpus/clang19/a.hsaco".into(),
+                producer: None,
+                findings: vec![
+                    finding("cfi-missing-cfa", None),
+                    finding("loc-eval-error", Some("kern")),
+                    finding("loc-eval-error", Some("other")),
+                ],
+            },
+            FileReport {
+                file: "corpus/rocm22/b.hsaco".into(),
+                producer: None,
+                findings: vec![finding("cu-no-augmentation", None)],
+            },
+        ];
+        assert_eq!(suppress(&mut reports, &s), 3);
+        assert_eq!(reports[0].findings.len(), 1);
+        assert_eq!(reports[0].findings[0].function.as_deref(), Some("other"));
+        assert!(parse_suppressions("no-such-rule\n")
+            .unwrap_err()
+            .contains("line 1"));
+    }
+
+    #[test]
+    fn exit_levels_and_summary() {
+        let r = vec![FileReport {
+            file: "f".into(),
+            producer: None,
+            findings: vec![
+                finding("attr-vendor-code", None),
+                finding("cfi-cie-augmentation", None),
+            ],
+        }];
+        assert!(!fails(&r, Severity::Error));
+        assert!(fails(&r, Severity::Warning));
+        assert!(fails(&r, Severity::Note));
+        let s = summary(&r);
+        assert_eq!(s["attr-vendor-code"], 1);
+        assert_eq!(s["cfi-cie-augmentation"], 1);
+        let json: serde_json::Value = serde_json::from_str(&to_json(&r)).unwrap();
+        assert_eq!(json["files"][0]["findings"][0]["severity"], "note");
+        assert_eq!(json["summary"]["cfi-cie-augmentation"], 1);
+        let sarif: serde_json::Value = serde_json::from_str(&to_sarif(&r)).unwrap();
+        assert_eq!(sarif["runs"][0]["results"][1]["level"], "warning");
+        assert_eq!(sarif_uri("a b[c]#d"), "a%20b%5Bc%5D%23d");
+    }
+}

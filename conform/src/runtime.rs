@@ -423,3 +423,75 @@ pub fn compare_with(checked: &Run, reference: &Run, align: Align) -> FileReport 
         findings,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn obs(line: u64, hit: u32, value: &str) -> Observation {
+        Observation {
+            line,
+            hit,
+            group: [0, 0, 0],
+            local: 0,
+            pc: line * 4,
+            function: None,
+            values: vec![("x".into(), Ok(value.into()))],
+        }
+    }
+
+    fn run(o: Vec<Observation>) -> Run {
+        Run {
+            code_object: "c".into(),
+            observations: o,
+            stops: 0,
+            ended: String::new(),
+        }
+    }
+
+    #[test]
+    fn values_agree_within_float_rounding() {
+        assert!(same_value("1.58207238", "1.58207226"));
+        assert!(!same_value("1.5", "1.6"));
+        assert!(!same_value("3", "4"));
+        assert!(!same_value("0x10", "0x11"));
+        assert!(same_value("<optimized out>", "<optimized out>"));
+    }
+
+    #[test]
+    fn unassigned_reference_values_are_not_ground_truth() {
+        // The reference sees x = 0 (its slot before the first store), then 7.
+        let reference = run(vec![obs(1, 1, "0"), obs(2, 1, "7"), obs(3, 1, "7")]);
+        // The checked build already has 5 at line 1 (hoisted), then a wrong 9 at line 3.
+        let checked = run(vec![obs(1, 1, "5"), obs(2, 1, "7"), obs(3, 1, "9")]);
+        let f = compare(&checked, &reference).findings;
+        assert_eq!(f.len(), 1, "{f:?}");
+        assert!(f[0].message.contains("line 3") && f[0].message.contains("got 9"));
+    }
+
+    #[test]
+    fn sequence_alignment_keeps_a_rotated_loop_in_step() {
+        // Reference (-O0): the loop condition line 2 before every body (line 3).
+        let reference = run(vec![
+            obs(1, 1, "0"),
+            obs(2, 1, "1"),
+            obs(3, 1, "1"),
+            obs(2, 2, "2"),
+            obs(3, 2, "2"),
+            obs(4, 1, "2"),
+        ]);
+        // Checked (-O2, rotated): line 2 once, then bodies.
+        let checked = run(vec![
+            obs(1, 1, "0"),
+            obs(2, 1, "1"),
+            obs(3, 1, "1"),
+            obs(3, 2, "2"),
+            obs(4, 1, "2"),
+        ]);
+        let pairs = align_sequences(&checked, &reference);
+        assert_eq!(pairs, vec![(0, 0), (1, 1), (2, 2), (3, 4), (4, 5)]);
+        assert!(compare_with(&checked, &reference, Align::Sequence)
+            .findings
+            .is_empty());
+    }
+}
