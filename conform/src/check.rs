@@ -179,6 +179,8 @@ impl<'i, 'a> Checker<'i, 'a> {
         let mut uses_llvm_ops = false;
         let mut augmentation: Option<String> = None;
         let mut cuda_like = false;
+        // The unit DIE's offset (the unit header's until it is read).
+        let mut unit_die = u.offset;
         let mut stack: Vec<(isize, Option<Func>)> = Vec::new();
         let mut cursor = u.unit.entries();
         loop {
@@ -204,6 +206,7 @@ impl<'i, 'a> Checker<'i, 'a> {
             self.vendor_attributes(e, die);
             match e.tag() {
                 gimli::DW_TAG_compile_unit | gimli::DW_TAG_partial_unit if depth == 0 => {
+                    unit_die = die;
                     if let Some(v) = e.attr_value(gimli::DwAt(AT_LLVM_AUGMENTATION)) {
                         augmentation = Some(info.string(u, v).unwrap_or_default());
                     }
@@ -311,7 +314,7 @@ impl<'i, 'a> Checker<'i, 'a> {
                 ),
             };
             let mut f = Finding::new("cu-no-augmentation", message);
-            f.die = Some(u.offset);
+            f.die = Some(unit_die);
             self.push(f);
         }
     }
