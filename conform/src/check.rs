@@ -77,7 +77,8 @@ struct Checker<'i, 'a> {
     wave: Option<WaveSize>,
     findings: Vec<Finding>,
     /// The rules reported for the variable being checked: (rule, index of its finding,
-    /// further location-list entries with the same finding).
+    /// further hits of the rule in the variable's location: other location-list entries,
+    /// or the same operation pattern again in one expression).
     variable_rules: Vec<(&'static str, usize, u32)>,
 }
 
@@ -287,8 +288,7 @@ impl<'i, 'a> Checker<'i, 'a> {
                         if extra > 0 {
                             if let Some(f) = self.findings.get_mut(i) {
                                 f.message.push_str(&format!(
-                                    " (and {extra} more location-list entr{} of this variable)",
-                                    if extra == 1 { "y" } else { "ies" }
+                                    " (and {extra} more in this variable's location)"
                                 ));
                             }
                         }
