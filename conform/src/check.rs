@@ -802,13 +802,11 @@ impl<'i, 'a> Checker<'i, 'a> {
                 &unit_scope
             }
         };
-        if options.encoding == u.decode_options().encoding {
-            let (_, err) = info.deviations(at, bytes);
-            if let Some(err) = err {
-                self.report("loc-eval-error", site, &t, || {
-                    format!("symbolic evaluation fails: {err}")
-                });
-            }
+        let (_, err) = info.deviations_with(at, bytes, Some(options.encoding));
+        if let Some(err) = err {
+            self.report("loc-eval-error", site, &t, || {
+                format!("symbolic evaluation fails: {err}")
+            });
         }
         uses_llvm
     }

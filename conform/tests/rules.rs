@@ -295,6 +295,13 @@ fn eval_error() {
             ..good.clone()
         };
         pair(dir.path(), "loc-eval-error", &bad, &good);
+        // the legacy single-byte DW_OP_LLVM_offset (0xe3) on an empty stack: evaluated in
+        // the encoding it decodes in
+        let bad = Spec {
+            x: Loc::Expr(vec![0xe3]),
+            ..good.clone()
+        };
+        pair(dir.path(), "loc-eval-error", &bad, &good);
     });
 }
 
