@@ -1,4 +1,5 @@
-//! Replays `fuzz/regressions/commands/` and `fuzz/regressions/sim_launch/` through the bodies of
+//! Replays `fuzz/regressions/commands/`, `fuzz/regressions/sim_launch/` and
+//! `fuzz/regressions/conform_check/` through the bodies of
 //! the fuzz targets over the command line's entry points. The bodies are compiled from the fuzz
 //! crate's own source file (`fuzz/src/entry_points.rs`), so the targets and this replay cannot
 //! drift apart; a missing or empty folder fails.
@@ -41,5 +42,13 @@ fn sim_launch_regressions() {
     for (name, data) in inputs("sim_launch") {
         eprintln!("sim_launch/{name}");
         entry_points::sim_launch(&data);
+    }
+}
+
+#[test]
+fn conform_check_regressions() {
+    for (name, data) in inputs("conform_check") {
+        eprintln!("conform_check/{name}");
+        entry_points::conform_check(&data);
     }
 }

@@ -411,6 +411,21 @@ impl Prepared {
     }
 }
 
+impl LaunchArgs {
+    /// The launch a launch file describes (as `--launch FILE`).
+    pub fn from_file(path: PathBuf) -> LaunchArgs {
+        LaunchArgs {
+            code_object: None,
+            launch: Some(path),
+            kernel: None,
+            grid: None,
+            block: None,
+            arg: Vec::new(),
+            target: None,
+        }
+    }
+}
+
 /// The session engine's launch from the flags: the code object path and the kernel launch.
 /// The engine reads the code object when the session opens; it is only opened here, so that
 /// a wrong path is reported as bad input before a session starts.

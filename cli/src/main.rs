@@ -4,6 +4,7 @@
 //! for people and, with `--json`, the same facts for scripts.
 
 mod cfi;
+mod conform;
 mod core;
 mod debug;
 mod disasm;
@@ -87,6 +88,14 @@ enum Command {
     /// debug` works: info agents/queues/dispatches/threads/lanes, thread, lane, bt, frame,
     /// print, x, info registers, disassemble, info sharedlibrary.
     Core(core::Args),
+    /// Check a code object's DWARF and CFI against the AMDGPU ABI and the heterogeneous
+    /// debugging extension, rule by rule (and, with --launch, variable values at run time).
+    ///
+    /// Takes code objects, bundles, host binaries, URIs and directories. Findings are
+    /// printed grouped by rule (--json: one document; --sarif FILE: SARIF 2.1.0); --rules
+    /// lists the rules. Exit status 0 when clean, 1 for bad input, 3 when a finding is at or
+    /// above --fail-on (default error).
+    Conform(conform::Args),
 }
 
 fn main() -> ExitCode {
@@ -112,6 +121,7 @@ fn main() -> ExitCode {
         Command::Debug(args) => return debug::main(&args, matches.subcommand_matches("debug")),
         Command::Serve(args) => return serve::main(&args),
         Command::Core(args) => return core::main(&args, matches.subcommand_matches("core")),
+        Command::Conform(args) => return conform::main(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

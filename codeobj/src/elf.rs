@@ -349,7 +349,8 @@ pub struct CodeObject<'data> {
     symbols: Vec<Symbol<'data>>,
     dynamic_symbols: Vec<Symbol<'data>>,
     notes: Vec<Note<'data>>,
-    metadata: Result<Option<Metadata>>,
+    /// The metadata note, decoded on first use (most callers never need it).
+    metadata: std::sync::OnceLock<Result<Option<Metadata>>>,
 }
 
 impl<'data> CodeObject<'data> {
@@ -442,20 +443,6 @@ impl<'data> CodeObject<'data> {
             _ => None,
         };
 
-        let metadata = if version == Some(CodeObjectVersion::V2) {
-            notes
-                .iter()
-                .find(|n| n.is_amd(note::NT_AMD_HSA_METADATA))
-                .map(|n| Metadata::from_v2_yaml(n.desc))
-                .transpose()
-        } else {
-            notes
-                .iter()
-                .find(|n| n.is_amdgpu(note::NT_AMDGPU_METADATA))
-                .map(|n| Metadata::from_msgpack(n.desc))
-                .transpose()
-        };
-
         Ok(CodeObject {
             data,
             kind,
@@ -467,7 +454,7 @@ impl<'data> CodeObject<'data> {
             symbols,
             dynamic_symbols,
             notes,
-            metadata,
+            metadata: std::sync::OnceLock::new(),
         })
     }
 
@@ -561,7 +548,22 @@ impl<'data> CodeObject<'data> {
 
     /// The metadata note decoded (`Ok(None)` if the file has none).
     pub fn metadata(&self) -> Result<Option<&Metadata>> {
-        match &self.metadata {
+        let decoded = self.metadata.get_or_init(|| {
+            if self.version == Some(CodeObjectVersion::V2) {
+                self.notes
+                    .iter()
+                    .find(|n| n.is_amd(note::NT_AMD_HSA_METADATA))
+                    .map(|n| Metadata::from_v2_yaml(n.desc))
+                    .transpose()
+            } else {
+                self.notes
+                    .iter()
+                    .find(|n| n.is_amdgpu(note::NT_AMDGPU_METADATA))
+                    .map(|n| Metadata::from_msgpack(n.desc))
+                    .transpose()
+            }
+        });
+        match decoded {
             Ok(m) => Ok(m.as_ref()),
             Err(e) => Err(e.clone()),
         }

@@ -1,4 +1,104 @@
 //! DWARF producer conformance: static ABI rules and dynamic checks by running the program.
 //!
-//! Filled by the conformance issue.
+//! A compiler engineer learns, rule by rule and variable by variable, where a code object's
+//! debugging information breaks the AMDGPU ABI (AMDGPUUsage, "DWARF Debug Information") and
+//! the heterogeneous-debugging extension (`shared/reference/`), and where it gives wrong
+//! values when the program runs.
+//!
+//! * [`rules`] — the rule table: stable ids, severities, explanations, spec references.
+//! * [`check`] — the static rules over one code object: CFI (CIE fields, CFA rules, register
+//!   numbers, callee-saved registers against the unwinder's prologue analysis), location
+//!   expressions (decoded by `dwarf_ext::op`, evaluated symbolically by `dwarf_ext`'s
+//!   evaluator), units and line-table headers.
+//! * [`inputs`] — many files and directories: code objects inside bundles and host binaries,
+//!   checked on several threads.
+//! * [`report`] — text grouped by rule, the JSON document, SARIF 2.1.0, suppressions.
+//! * [`runtime`] — run the kernel in the simulator through the `debugger` engine, stop at
+//!   line-table rows and evaluate every variable for every active lane; compare against a
+//!   reference build.
 #![deny(missing_docs)]
+
+pub mod check;
+pub mod inputs;
+pub mod report;
+pub mod rules;
+pub mod runtime;
+
+use serde::Serialize;
+
+pub use check::check_code_object;
+pub use inputs::{check_input, expand, CheckedInput};
+pub use rules::{rule, Rule, Severity, RULES};
+
+/// Why a file could not be checked (bad input, not a finding).
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    /// The file could not be read.
+    #[error("{file}: cannot read: {source}")]
+    Read {
+        /// The path.
+        file: String,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// The bytes hold no AMDGPU code object the checker can parse.
+    #[error("{file}: {reason}")]
+    CodeObject {
+        /// The path (and bundle entry).
+        file: String,
+        /// Why.
+        reason: String,
+    },
+    /// A launch for the run-time checks failed.
+    #[error("{0}")]
+    Launch(String),
+}
+
+/// One finding of one rule.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Finding {
+    /// The rule's id.
+    pub rule: &'static str,
+    /// The rule's severity.
+    pub severity: Severity,
+    /// What was found, in one sentence.
+    pub message: String,
+    /// The function (subprogram or FDE's symbol), if any.
+    pub function: Option<String>,
+    /// The variable, if any.
+    pub variable: Option<String>,
+    /// The program counter (the start of the location-list entry or row), if any.
+    pub pc: Option<u64>,
+    /// The `.debug_info` offset of the DIE, if any.
+    pub die: Option<u64>,
+    /// The expression as `hdb dwarf` prints it, if any.
+    pub expression: Option<String>,
+}
+
+impl Finding {
+    /// A finding of rule `id` (which must be in [`RULES`]; an unknown id is a bug and gets
+    /// severity error).
+    pub fn new(id: &'static str, message: impl Into<String>) -> Finding {
+        Finding {
+            rule: id,
+            severity: rule(id).map_or(Severity::Error, |r| r.severity),
+            message: message.into(),
+            function: None,
+            variable: None,
+            pc: None,
+            die: None,
+            expression: None,
+        }
+    }
+}
+
+/// The findings for one code object.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct FileReport {
+    /// The file (with `[ENTRY-ID]` for a bundle entry).
+    pub file: String,
+    /// The first unit's `DW_AT_producer`, if any.
+    pub producer: Option<String>,
+    /// The findings, in the order found.
+    pub findings: Vec<Finding>,
+}

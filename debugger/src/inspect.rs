@@ -25,6 +25,10 @@ use crate::format::{
 use crate::frame::FrameContext;
 use crate::session::{CommandError, CommandResult, Convenience, Session};
 use crate::types::{Type, TypeTable};
+
+/// A variable's name and its value as `info locals` prints it, or why it could not be read
+/// ([`Session::lane_values`]).
+pub type LaneValue = (String, Result<String, String>);
 use crate::value::{address_text, Value};
 
 /// A variable's name and its value (or why it has none).
@@ -686,6 +690,24 @@ impl Session {
                 "Undefined set command: \"{word}\".  Try \"help set\"."
             ))),
         }
+    }
+
+    /// The arguments, then the locals, of frame 0 of the focused wave as `lane` sees them,
+    /// each formatted as `info locals` prints it, or the evaluation error. For programs that
+    /// check debugging information value by value (`conform`'s run-time checks).
+    pub fn lane_values(&mut self, lane: u32) -> Result<Vec<LaneValue>, CommandError> {
+        let opts = FormatOptions::default();
+        let mut out = Vec::new();
+        for params in [true, false] {
+            for (name, v) in self.frame_variables(0, lane, params)? {
+                out.push((
+                    name,
+                    v.map(|v| format_inner(&v, &opts))
+                        .map_err(|e| e.to_string()),
+                ));
+            }
+        }
+        Ok(out)
     }
 
     /// Names and values of the frame's variables: `params` selects formal parameters (the

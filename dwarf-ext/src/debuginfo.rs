@@ -916,6 +916,17 @@ impl<'a> DebugInfo<'a> {
         at: &PcInfo,
         expr: &[u8],
     ) -> (Vec<Deviation>, Option<crate::error::Error>) {
+        self.deviations_with(at, expr, None)
+    }
+
+    /// [`DebugInfo::deviations`] with the operations decoded in `encoding` instead of the
+    /// unit's (an expression the conformance checker found in the other encoding).
+    pub fn deviations_with(
+        &self,
+        at: &PcInfo,
+        expr: &[u8],
+        encoding: Option<crate::op::Encoding>,
+    ) -> (Vec<Deviation>, Option<crate::error::Error>) {
         let Some(u) = self.units.get(at.unit) else {
             return (Vec::new(), None);
         };
@@ -925,7 +936,10 @@ impl<'a> DebugInfo<'a> {
             lanes: self.wave_lanes(),
             frame_base: None,
         };
-        let options = u.eval_options();
+        let mut options = u.eval_options();
+        if let Some(e) = encoding {
+            options.decode.encoding = e;
+        }
         if let Some(f) = &at.function {
             let off = UnitOffset((f.die - u.offset) as usize);
             if let Ok(e) = u.unit.entry(off) {

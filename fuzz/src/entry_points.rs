@@ -1,6 +1,6 @@
 //! The bodies of the fuzz targets over the command line's entry points: what `hdb info`,
 //! `hdb dwarf`, `hdb cfi` and `hdb disasm` ask of the libraries (`commands`), and what
-//! `hdb run` does (`sim_launch`). The targets in `fuzz_targets/` call these functions, and
+//! `hdb run` does (`sim_launch`), and `hdb conform`'s static rules (`conform_check`). The targets in `fuzz_targets/` call these functions, and
 //! `tests/fuzz_entry_points.rs` includes this very file to replay `fuzz/regressions/<target>/`,
 //! so the two cannot drift apart. Depends only on crates `hdb` depends on.
 
@@ -162,6 +162,24 @@ pub fn sim_launch(data: &[u8]) {
         sim.set_instruction_limit(Some(20_000));
         if let RunEnd::Stopped { wave_text, .. } = sim.run_to_end() {
             let _ = wave_text;
+        }
+    }
+}
+
+/// `hdb conform`'s static rules on whatever `codeobj::extract` finds in `data`: nothing may
+/// panic, every finding names a rule of the table, and the report prints.
+pub fn conform_check(data: &[u8]) {
+    match conform::check_input("fuzz", data) {
+        Ok(reports) => {
+            for r in &reports {
+                for f in &r.findings {
+                    assert!(conform::rule(f.rule).is_some(), "unknown rule {}", f.rule);
+                }
+            }
+            let _ = conform::report::to_text(&reports);
+        }
+        Err(e) => {
+            let _ = e.to_string();
         }
     }
 }

@@ -738,6 +738,19 @@ pub(crate) fn analyse(
     lanes: u32,
     limits: &UnwindLimits,
 ) -> Analysed {
+    analyse_with(code, function, end, lanes, limits, true)
+}
+
+/// [`analyse`], optionally without looking past `end` for code a backward branch can run
+/// before it (what only the unwinder's choice between copies needs).
+pub(crate) fn analyse_with(
+    code: &Code<'_>,
+    function: &Function,
+    end: u64,
+    lanes: u32,
+    limits: &UnwindLimits,
+    with_later_writes: bool,
+) -> Analysed {
     let wave = amdgpu::WaveSize::from_lanes(lanes).ok_or(format!("a wave of {lanes} lanes"))?;
     let decoder = Decoder::for_target(code.processor.name, wave).map_err(|e| e.to_string())?;
     let flat_scratch = code.processor.architected_flat_scratch();
@@ -769,7 +782,9 @@ pub(crate) fn analyse(
         a.apply(&inst, &inst.operands());
         off += inst.len();
     }
-    a.later_writes = later_writes(code, function, end, &decoder, limits);
+    if with_later_writes {
+        a.later_writes = later_writes(code, function, end, &decoder, limits);
+    }
     Ok(Arc::new(a))
 }
 
@@ -1337,5 +1352,47 @@ mod tests {
         // AGPRs (wave64 from 3072): a0–31 clobbered.
         assert!(abi_clobbered(3072 + 31));
         assert!(!abi_clobbered(3072 + 32));
+    }
+}
+
+impl Analysis {
+    /// The callee-saved registers (AMDGPUUsage "Call Convention") whose caller's value the
+    /// analysed code put somewhere else: a VGPR stored to a stack slot while it still held the
+    /// caller's value, or an SGPR (other than the stack pointer s32) written into a VGPR lane.
+    pub(crate) fn callee_saves(&self) -> Vec<crate::frames::CalleeSave> {
+        use crate::frames::{CalleeSave, SaveKind};
+        let Some(wave) = amdgpu::WaveSize::from_lanes(self.wave_lanes) else {
+            return Vec::new();
+        };
+        let mut out: Vec<CalleeSave> = Vec::new();
+        for s in &self.slots {
+            let reg = amdgpu::Register::Vgpr(s.vgpr);
+            if reg.call_clobbered() {
+                continue;
+            }
+            if let Ok(n) = amdgpu::register::dwarf_number(amdgpu::RegisterKind::Vgpr(s.vgpr), wave)
+            {
+                out.push(CalleeSave {
+                    register: u64::from(n),
+                    kind: SaveKind::StackSlot,
+                });
+            }
+        }
+        for &(vgpr, lane, val) in &self.lanes {
+            let Val::Entry(s) = val else { continue };
+            let s = u16::from(s);
+            if s == 32 || amdgpu::Register::Sgpr(s).call_clobbered() {
+                continue;
+            }
+            if let Ok(n) = amdgpu::register::dwarf_number(amdgpu::RegisterKind::Sgpr(s), wave) {
+                if !out.iter().any(|c| c.register == u64::from(n)) {
+                    out.push(CalleeSave {
+                        register: u64::from(n),
+                        kind: SaveKind::VgprLane { vgpr, lane },
+                    });
+                }
+            }
+        }
+        out
     }
 }

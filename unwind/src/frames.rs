@@ -1408,3 +1408,44 @@ pub(crate) fn result_kind(rule: &RegisterRule<'_>) -> ResultKind {
         _ => ResultKind::Location,
     }
 }
+
+/// How a function's code keeps a callee-saved register's caller value ([`callee_saves`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum SaveKind {
+    /// The VGPR was stored to a stack slot while it still held the caller's value.
+    StackSlot,
+    /// The SGPR was written into a lane of a VGPR (`v_writelane_b32`).
+    VgprLane {
+        /// The VGPR.
+        vgpr: u16,
+        /// The lane.
+        lane: u8,
+    },
+}
+
+/// A callee-saved register whose caller value a function's code saves.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct CalleeSave {
+    /// The DWARF register number (for the wave size analysed).
+    pub register: u64,
+    /// Where the code put the caller's value.
+    pub kind: SaveKind,
+}
+
+/// The callee-saved registers (AMDGPUUsage "Call Convention") that `function`'s code saves
+/// for its caller before the ELF address `end`, found by the same prologue analysis the ABI
+/// fallback unwinds with: what CFI must describe for a caller's frame to be unwound
+/// (the conformance checker compares the two). A kernel has no caller: empty.
+pub fn callee_saves(
+    code: &Code<'_>,
+    function: &Function,
+    end: u64,
+    lanes: u32,
+    limits: &UnwindLimits,
+) -> std::result::Result<Vec<CalleeSave>, String> {
+    if function.is_kernel {
+        return Ok(Vec::new());
+    }
+    let a = fallback::analyse_with(code, function, end, lanes, limits, false)?;
+    Ok(a.callee_saves())
+}

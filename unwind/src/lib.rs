@@ -73,8 +73,8 @@ pub use cie_fde::{
 pub use display::{address_space_name, op_text, ExpressionDisplay, InstructionDisplay};
 pub use error::{Error, ErrorKind, Result, SectionKind};
 pub use frames::{
-    Backtrace, Cfa, Code, EndReason, Frame, Function, Method, Recovered, StateError, UnwindLimits,
-    Unwinder, Value, WaveState,
+    callee_saves, Backtrace, CalleeSave, Cfa, Code, EndReason, Frame, Function, Method, Recovered,
+    SaveKind, StateError, UnwindLimits, Unwinder, Value, WaveState,
 };
 pub use instructions::{
     decode_all, DecodeContext, Expression, Instruction, Instructions, Register, Scaled,

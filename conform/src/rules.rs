@@ -1,0 +1,267 @@
+//! The rules: stable ids, severities, explanations and the spec text each one comes from.
+//!
+//! Severities (issue 13): an *error* means a consumer that follows the specification gets
+//! wrong information or none; a *warning* means the output does not conform but a consumer
+//! can still recover the meaning; a *note* is worth knowing but harmless. References name the
+//! document and section: "AMDGPUUsage" is LLVM's `AMDGPUUsage.rst` ("DWARF Debug
+//! Information" and its subsections; `shared/seeds/000_*.txt`), "DWARF-ext" is "DWARF
+//! Extensions For Heterogeneous Debugging" (`shared/reference/`), "DWARF 5" the standard.
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::Serialize;
+
+/// How bad a finding is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Severity {
+    /// Worth knowing, harmless.
+    Note,
+    /// Non-conforming but recoverable.
+    Warning,
+    /// A consumer following the specification gets wrong or no information.
+    Error,
+}
+
+impl Severity {
+    /// The lowercase name (`error`, `warning`, `note`).
+    pub const fn name(self) -> &'static str {
+        match self {
+            Severity::Note => "note",
+            Severity::Warning => "warning",
+            Severity::Error => "error",
+        }
+    }
+}
+
+impl fmt::Display for Severity {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Severity {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        match s {
+            "note" => Ok(Severity::Note),
+            "warning" => Ok(Severity::Warning),
+            "error" => Ok(Severity::Error),
+            other => Err(format!(
+                "`{other}` is not a severity (error, warning, note)"
+            )),
+        }
+    }
+}
+
+/// One rule.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Rule {
+    /// The stable id (`cfi-missing-cfa`).
+    pub id: &'static str,
+    /// Its severity.
+    pub severity: Severity,
+    /// One line: what is checked.
+    pub summary: &'static str,
+    /// One paragraph: why it matters.
+    pub explanation: &'static str,
+    /// Where the requirement is written (document and section).
+    pub reference: &'static str,
+}
+
+macro_rules! rule {
+    ($id:literal, $sev:ident, $summary:literal, $expl:literal, $reference:literal) => {
+        Rule {
+            id: $id,
+            severity: Severity::$sev,
+            summary: $summary,
+            explanation: $expl,
+            reference: $reference,
+        }
+    };
+}
+
+/// Every rule, in a stable order.
+pub const RULES: &[Rule] = &[
+    rule!(
+        "cfi-cie-augmentation",
+        Warning,
+        "CIE augmentation is not the \"[amd:v0.0]\" AMDGPUUsage specifies",
+        "A consumer decides from the CIE augmentation which AMDGPU extensions the CIE and its FDEs use. Upstream LLVM writes \"\" (no extensions announced although the CFI may use DW_CFA_LLVM_* operations) and AMD's fork writes \"[llvm:v0.0]\", which names another vendor. A consumer that checks the augmentation refuses or misreads the CFI.",
+        "AMDGPUUsage, DWARF Debug Information, Call Frame Information, item 1 (augmentation); DWARF-ext A.6.4.1"
+    ),
+    rule!(
+        "cfi-cie-fields",
+        Error,
+        "CIE fields other than the augmentation differ from AMDGPUUsage",
+        "AMDGPUUsage fixes the CIE's address_size (8, the global address space), segment_selector_size (0), code_alignment_factor (4), data_alignment_factor (4) and return_address_register (PC_64 for 64-bit processes). Other values scale every advance and offset of the FDEs wrongly or name the wrong return-address column.",
+        "AMDGPUUsage, DWARF Debug Information, Call Frame Information, items 2-6"
+    ),
+    rule!(
+        "cfi-missing-cfa",
+        Error,
+        "an FDE with no CFA rule at some PC of its range",
+        "Without a CFA rule nothing in the frame can be located and no frame above the current one can be unwound; the AMDGPUUsage default of \"same value\" applies to register columns, not to the CFA. Upstream clang writes every FDE empty.",
+        "DWARF 5 6.4.1; AMDGPUUsage, DWARF Debug Information, Call Frame Information"
+    ),
+    rule!(
+        "cfi-undescribed-save",
+        Error,
+        "a callee-saved register the code saves but the CFI leaves as same value",
+        "The prologue analysis (the one hdb's ABI fallback unwinds with) sees the function store a callee-saved VGPR to the stack, or write a callee-saved SGPR into a VGPR lane, because it is about to overwrite it. If no row of the FDE gives that register a rule, the AMDGPUUsage default (same value) makes a consumer show the callee's value as the caller's.",
+        "AMDGPUUsage, Call Convention (callee-saved registers) and DWARF Debug Information, Call Frame Information, item 7; DWARF 5 6.4.1"
+    ),
+    rule!(
+        "cfi-register-number",
+        Error,
+        "a CFI or location register number invalid for the target or the kernel's wave size",
+        "AMDGPUUsage numbers registers per wave size (VGPRs from 2560 in wave64, from 1536 in wave32; EXEC_MASK_32/64) and reserves the gaps. A number outside the table, in a reserved range, of the other wave size, or an AGPR on a target without accumulation registers names no register a consumer can read.",
+        "AMDGPUUsage, DWARF Debug Information, Register Identifier"
+    ),
+    rule!(
+        "loc-xderef-address-class",
+        Error,
+        "`litN, swap, xderef` address-class convention instead of DW_OP_LLVM_form_aspace_address",
+        "Upstream clang tags locations with `DW_OP_litN, DW_OP_swap, DW_OP_xderef`: N = 1 private, 2 local in clang <= 19's old address classes, N = DW_ASPACE number (5 private_lane, 3 local, 1 generic) in clang 22. The extension forms an address-space location with DW_OP_LLVM_form_aspace_address. DWARF 5 DW_OP_xderef is a memory read: a consumer following the standard loads from the variable's address and uses the result as the location, one indirection too many, and under the DW_ASPACE table N = 1 and 2 mean generic and region, not private and local.",
+        "AMDGPUUsage, DWARF Debug Information, Address Space Identifier; DWARF-ext A.2.5.4.4.3 (DW_OP_LLVM_form_aspace_address); DWARF 5 2.5.1.3 (DW_OP_xderef)"
+    ),
+    rule!(
+        "loc-register-as-memory",
+        Error,
+        "a register-resident value described as memory, or a constant described as a load",
+        "`DW_OP_bregx VGPRn 0, litN, swap, xderef` says the variable is in memory at the address held in the register, but the register holds the value itself; `consts K, litN, swap, xderef, stack_value` makes the value a load from address K. A register location is DW_OP_regx (with lane selection for vector registers) and a constant is `DW_OP_constu K, DW_OP_stack_value`.",
+        "DWARF 5 2.6.1.1 (register and implicit location descriptions); DWARF-ext A.2.5.4.4.4, A.2.5.4.4.5"
+    ),
+    rule!(
+        "loc-no-lane-selection",
+        Error,
+        "a per-lane variable located in a whole vector register without push_lane/offset",
+        "A vector register holds one dword per lane; a location naming the whole register (`DW_OP_regx VGPRn`) reads lane 0's bytes (or the whole register) for every lane. The extension selects the focused lane with `DW_OP_LLVM_push_lane, DW_OP_lit4, DW_OP_mul, DW_OP_LLVM_offset` (or a fixed DW_OP_LLVM_offset for a value kept in one lane).",
+        "AMDGPUUsage, DWARF Debug Information, Lane Identifier and Expression Operation Vendor Extensions; DWARF-ext A.2.5.4.4.3 (DW_OP_LLVM_push_lane, DW_OP_LLVM_offset)"
+    ),
+    rule!(
+        "loc-wave-scaled-frame-base",
+        Error,
+        "DW_OP_fbreg over a wave-scaled stack register on a MUBUF-scratch target",
+        "On targets with MUBUF scratch (gfx900-gfx90a, gfx1030) the frame and stack pointers hold a wave-scaled scratch offset (the stack moves by frame size x lanes); the per-lane private address is the register shifted right by log2(wave size), as the code itself computes with `v_lshrrev_b32 v1, 6, s33`. `DW_OP_fbreg N` over `DW_AT_frame_base DW_OP_regx SGPR33` adds N to the unscaled register, an address wave-size times too large.",
+        "AMDGPUUsage, Memory Spaces / Address Space Identifier (private_lane vs private_wave) and Frame Pointer; DWARF-ext A.3.3.5 (DW_AT_frame_base)"
+    ),
+    rule!(
+        "loc-lds-missing-symbol",
+        Error,
+        "an LDS variable whose address comes from a relocation against an absent symbol",
+        "The variable's DW_OP_addr/DW_OP_addrx address is 0 because its relocation names a symbol that LDS lowering deleted: the code object carries it as an undefined symbol. Every such variable appears at local address 0, overlapping the real LDS contents.",
+        "AMDGPUUsage, Code Object, Symbols; DWARF 5 2.5.1.1 (DW_OP_addrx); AMDGPUUsage, DWARF Debug Information, Address Space Identifier (local)"
+    ),
+    rule!(
+        "loc-generic-unmarked",
+        Warning,
+        "a variable of a CUDA/HIP-like language in memory without an address-space marker",
+        "HIP has no address spaces in its type system but allocates variables in several; AMDGPUUsage requires such producers to name DW_ASPACE_AMDGPU_generic (or the real space) explicitly, because the default address space is global. A memory location with no address-space operation is read from global memory.",
+        "AMDGPUUsage, DWARF Debug Information, Address Space Identifier (note on CUDA-like languages)"
+    ),
+    rule!(
+        "loc-pc-outside-function",
+        Warning,
+        "location-list entries outside the owning function's ranges, or overlapping entries that disagree",
+        "A location-list entry for PCs the owning subprogram does not cover can never apply and usually means wrong base addresses; two entries covering the same PC with different expressions say the variable is in two places at once, which is only true if both hold the same value, and consumers pick one arbitrarily.",
+        "DWARF 5 2.6.2 (location lists)"
+    ),
+    rule!(
+        "loc-eval-error",
+        Error,
+        "an expression that fails under a symbolic evaluation (decoding, stack, entry kind)",
+        "hdb's evaluator runs every location expression against a stand-in wave (registers and memory zero, the function's frame base) with the unit's conventions. A failure there (an undecodable operation, stack underflow, a value where a location is needed, an ill-formed composite) fails in every consumer.",
+        "DWARF 5 2.5, 2.6; DWARF-ext A.2.5"
+    ),
+    rule!(
+        "cu-no-augmentation",
+        Warning,
+        "a unit without DW_AT_LLVM_augmentation \"[amdgpu:v0.0]\" where heterogeneous operations are used",
+        "A consumer learns from the compilation unit's DW_AT_LLVM_augmentation which version of the AMDGPU extensions its expressions use. A unit that uses DW_OP_LLVM_* operations without announcing them leaves the consumer guessing the encoding and semantics.",
+        "AMDGPUUsage, DWARF Debug Information, DW_AT_LLVM_augmentation; DWARF-ext A.3.1.1"
+    ),
+    rule!(
+        "expr-legacy-encoding",
+        Warning,
+        "single-byte 0xe1..0xec heterogeneous operations instead of DW_OP_LLVM_user",
+        "Older drafts of the extension encoded its operations as the single bytes 0xe1..0xec; current LLVM assigns several of those to HP and Intel vendor operations (0xe1 DW_OP_HP_is_value ... 0xe8 DW_OP_INTEL_bit_piece) and encodes the LLVM operations as DW_OP_LLVM_user (0xe9) with a ULEB128 sub-opcode. A current consumer decodes the old bytes as other operations or not at all.",
+        "DWARF-ext A.2.5.4.4 and its encoding table (DW_OP_LLVM_user); AMDGPUUsage, DWARF Debug Information, Expression Operation Vendor Extensions"
+    ),
+    rule!(
+        "line-header",
+        Error,
+        "line-table header fields that do not match the target",
+        "AMDGPUUsage fixes minimum_instruction_length 4 and maximum_operations_per_instruction 1 (GFX9-GFX11), address_size 8 and segment_selector_size 0. Other values make a consumer compute wrong addresses for every row.",
+        "AMDGPUUsage, DWARF Debug Information, Line Number Information"
+    ),
+    rule!(
+        "aranges-header",
+        Error,
+        "a .debug_aranges header whose address or segment-selector size is not AMDGPU's",
+        "AMDGPUUsage fixes the lookup-by-address header's address_size to the global address space's (8) and segment_selector_size to 0, since AMDGPU uses no segment selector. Other values make every address range of the table unreadable or wrong.",
+        "AMDGPUUsage, DWARF Debug Information, Accelerated Access, Lookup By Address Section Header; DWARF 5 6.1.2"
+    ),
+    rule!(
+        "names-augmentation",
+        Warning,
+        "a .debug_names index without the augmentation string \"[amdgpu:v0.0]\"",
+        "AMDGPUUsage asks the lookup-by-name header to carry the augmentation string [amdgpu:vX.Y], null-padded to a multiple of 4, so a consumer knows the index describes AMDGPU-extended DWARF.",
+        "AMDGPUUsage, DWARF Debug Information, Accelerated Access, Lookup By Name Section Header; DWARF 5 6.1.1.4.1"
+    ),
+    rule!(
+        "attr-lane-shape",
+        Error,
+        "DW_AT_LLVM_lane_pc or DW_AT_LLVM_active_lane that is not a DWARF expression or location list",
+        "The extension defines DW_AT_LLVM_lane_pc and DW_AT_LLVM_active_lane on subprograms, inlined subroutines and entry points as DWARF expressions (exprloc or location list) (exprloc or location list) evaluated per lane; a constant or a string there cannot be evaluated, so a consumer cannot tell a lane's PC in divergent code or which lanes are active.",
+        "DWARF-ext A.3.3.5 items 5 (DW_AT_LLVM_lane_pc) and 6 (DW_AT_LLVM_active_lane), A.7 (forms exprloc, loclist); AMDGPUUsage, DWARF Debug Information, DW_AT_LLVM_lane_pc and DW_AT_LLVM_active_lane"
+    ),
+    rule!(
+        "unit-header",
+        Error,
+        "a unit header whose address size is not the global address space's",
+        "AMDGPUUsage defines the global address space as 64-bit; a unit with another address_size decodes DW_OP_addr and DW_FORM_addr operands at the wrong width.",
+        "AMDGPUUsage, DWARF Debug Information, Address Space Identifier; DWARF 5 7.5.1"
+    ),
+    rule!(
+        "attr-vendor-code",
+        Note,
+        "a heterogeneous-debugging attribute code the published extension and AMD's fork disagree on",
+        "The published extension numbers DW_AT_LLVM_active_lane..vector_size 0x3e08..0x3e0c (clashing with upstream LLVM's ptrauth attributes) and leaves address_space and memory_space TBA; AMD's fork uses 0x3e0f..0x3e13. A consumer reading with the other table misses or misreads the attribute.",
+        "DWARF-ext A.7 (attribute encodings); shared/notes/producers.md 3"
+    ),
+    rule!(
+        "run-eval-error",
+        Error,
+        "at run time, a variable in scope whose location cannot be evaluated",
+        "The kernel runs in the simulator through hdb's debugger engine and stops at line-table rows; every variable in scope is evaluated for every active lane. An evaluation failure there (an expression that needs a register or frame base the frame does not have, an ill-formed result) is what every debugger user sees instead of the value.",
+        "DWARF 5 2.5, 2.6; DWARF-ext A.2.5; AMDGPUUsage, DWARF Debug Information"
+    ),
+    rule!(
+        "run-bad-read",
+        Error,
+        "at run time, a variable whose location points outside any allocation",
+        "The location evaluates, but reading the variable touches memory the dispatch never allocated (an address outside the private, LDS or global buffers): the description is wrong for that PC and lane.",
+        "DWARF 5 2.6; AMDGPUUsage, Address Space Identifier"
+    ),
+    rule!(
+        "run-value-mismatch",
+        Error,
+        "at run time, a value that disagrees with the reference build at the same line, hit and work-item",
+        "With --against, the same kernel built another way (typically -O0, where every variable lives in memory) is run with the same inputs; at the same (line, hit count, work-item) every variable both builds describe must have the same value, or be <optimized out> in the checked one. A different value means the checked build's location (or the reference's) is wrong there.",
+        "DWARF 5 2.6 (location descriptions must give the object's value at every PC where they apply)"
+    ),
+    rule!(
+        "dwarf-malformed",
+        Error,
+        "debugging information or CFI that cannot be read",
+        "A unit header, DIE, attribute, location list or call-frame entry that does not parse: everything after it is lost to every consumer.",
+        "DWARF 5 chapter 7 (data representation)"
+    ),
+];
+
+/// The rule with id `id`.
+pub fn rule(id: &str) -> Option<&'static Rule> {
+    RULES.iter().find(|r| r.id == id)
+}
