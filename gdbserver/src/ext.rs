@@ -267,40 +267,6 @@ mod tests {
     use amdgpu::target::Lane;
 
     #[test]
-    fn stop_reasons_round_trip() {
-        let all = [
-            StopReason::Requested,
-            StopReason::SingleStep,
-            StopReason::Breakpoint,
-            StopReason::AssertTrap,
-            StopReason::DebugTrap,
-            StopReason::Trap(7),
-            StopReason::Watchpoint { address: 0x1234 },
-            StopReason::MemoryFault {
-                address: 0xdead,
-                space: AddressSpace::PrivateLane,
-                kind: FaultKind::Misaligned,
-            },
-            StopReason::IllegalInstruction {
-                mnemonic: "v_sad_u32".into(),
-                unimplemented: true,
-            },
-            StopReason::MemoryViolation,
-            StopReason::IllegalInstruction {
-                mnemonic: String::new(),
-                unimplemented: false,
-            },
-        ];
-        for r in all {
-            let s = stop_reason(&r);
-            assert!(!s.contains([';', ':', ',']), "{s}");
-            assert_eq!(parse_stop_reason(&s), Some(r));
-        }
-        assert_eq!(parse_stop_reason("trap.10000"), None);
-        assert_eq!(parse_stop_reason("fault.global.1"), None);
-    }
-
-    #[test]
     fn errors_round_trip() {
         let all = [
             TargetError::NoWave(WaveId(3)),
