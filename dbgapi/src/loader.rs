@@ -73,10 +73,10 @@ impl Profile {
     }
 }
 
-/// Symbol-version nodes of each function hdb resolves, newest first, each `(minor, node)`.
-/// A function whose signature changed at a node has only the nodes of the signature hdb
-/// declares (see `sys::fns`).
-const NODES: &[(&str, &[u32])] = &[
+/// Symbol-version nodes of each function hdb resolves: its name and the minors of the
+/// `AMD_DBGAPI_0.xx` nodes hdb understands, newest first. A function whose signature changed
+/// at a node has only the nodes of the signature hdb declares (see `sys::fns`).
+pub const NODES: &[(&str, &[u32])] = &[
     ("amd_dbgapi_get_version", &[54]),
     ("amd_dbgapi_get_status_string", &[54]),
     ("amd_dbgapi_initialize", &[76]),

@@ -33,5 +33,5 @@ pub use image::Image;
 pub use location::{Location, LocationError, RunOutcome};
 pub use session::{
     kernel_symbol, open_code_object, CommandOutput, OpenedCodeObject, Session, SessionError,
-    SimulatorLaunch,
+    SimulatorLaunch, TargetWrapper,
 };

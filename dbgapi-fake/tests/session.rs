@@ -1,0 +1,91 @@
+//! Debugger sessions of the corpus run twice — on the simulator directly, and through the
+//! fake amd-dbgapi library with hdb's `DbgapiTarget` on top — and must print the same
+//! transcript, command by command.
+
+mod support;
+
+use std::sync::Mutex;
+
+use dbgapi::FnTable;
+use support::{launch, transcript, v};
+
+/// The library is process-global: one session at a time.
+static ONE: Mutex<()> = Mutex::new(());
+
+fn same(launch_file: &str, commands: &[&str]) {
+    let _g = ONE.lock().unwrap_or_else(|e| e.into_inner());
+    let l = launch(launch_file);
+    let direct = transcript(&l, commands, None);
+    static ID: fn(FnTable) -> FnTable = |t| t;
+    let fake = transcript(&l, commands, Some((v(77), &ID)));
+    // The second run really went through the library's functions.
+    let resumes = dbgapi_fake::with(|f| f.calls.get("wave_resume").copied().unwrap_or(0));
+    assert!(
+        resumes.unwrap_or(0) > 0,
+        "{launch_file}: no wave_resume reached the fake"
+    );
+    for (d, f) in direct.iter().zip(&fake) {
+        assert_eq!(d, f, "{launch_file}: transcripts differ");
+    }
+    // A transcript where every command failed would compare equal and prove nothing.
+    assert!(
+        direct.iter().filter(|t| t.starts_with("(ok)")).count() * 2 > commands.len(),
+        "{launch_file}: most commands should succeed:\n{}",
+        direct.join("")
+    );
+}
+
+#[test]
+fn breakpoint_stop_threads_and_registers() {
+    same(
+        "example.json",
+        &[
+            "break recursive_fib_gcd",
+            "run",
+            "info threads",
+            "p $pc",
+            "info registers exec",
+            "stepi",
+            "x/4xw $pc",
+            "continue",
+            "info threads",
+        ],
+    );
+}
+
+#[test]
+fn stepping_and_values() {
+    same(
+        "arith.json",
+        &[
+            "break arith_int_float_vec_struct",
+            "run",
+            "next",
+            "next",
+            "step",
+            "bt",
+            "info locals",
+            "p $v0",
+            "delete",
+            "continue",
+        ],
+    );
+}
+
+#[test]
+fn divergence_lanes() {
+    same(
+        "divergence.json",
+        &[
+            "break divergent_loops_collatz",
+            "run",
+            "next",
+            "next",
+            "info lanes",
+            "lane 3",
+            "p $_lane",
+            "thread 2",
+            "continue",
+        ],
+    );
+}
