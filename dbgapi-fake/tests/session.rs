@@ -89,3 +89,52 @@ fn divergence_lanes() {
         ],
     );
 }
+
+#[test]
+fn calls_backtrace_and_finish() {
+    same(
+        "call_chain.json",
+        &[
+            "break call_chain",
+            "run",
+            "step",
+            "step",
+            "step",
+            "bt",
+            "finish",
+            "info frame",
+            "continue",
+        ],
+    );
+}
+
+#[test]
+fn local_and_private_memory() {
+    same(
+        "lds_reduce.json",
+        &[
+            "break lds_reduce_sum",
+            "run",
+            "next",
+            "next",
+            "next",
+            "x/4xw local#0",
+            "p $_lane",
+            "info registers s0",
+            "continue",
+        ],
+    );
+    same(
+        "private_array.json",
+        &[
+            "break private_array_dynamic_index",
+            "run",
+            "next",
+            "next",
+            "next",
+            "info locals",
+            "x/2xw private_lane#0",
+            "continue",
+        ],
+    );
+}

@@ -731,7 +731,9 @@ impl RunControl for DbgapiTarget {
                 return Ok(Some(e));
             }
             let mut continue_after: Vec<sys::WaveId> = Vec::new();
+            let mut drained = false;
             while let Some(ev) = self.process.next_event().map_err(other)? {
+                drained = true;
                 match ev.kind {
                     sys::EventKind::WAVE_STOP => {
                         let w = ev.wave().map_err(other)?;
@@ -771,6 +773,11 @@ impl RunControl for DbgapiTarget {
             }
             if wait == Wait::Poll {
                 return Ok(None);
+            }
+            // Events hdb handled itself (runtime, code objects, a finished displaced step):
+            // ask again before deciding whether anything is left to wait for.
+            if drained {
+                continue;
             }
             // Block only while some wave could still report something.
             let running = self.process.waves().map_err(other)?.into_iter().any(|w| {

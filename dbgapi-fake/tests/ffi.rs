@@ -1,0 +1,235 @@
+//! The FFI wrapper against the in-process fake function table: every status code becomes a
+//! typed error naming the function (never a panic), values from a newer library stay
+//! values, allocation failure surfaces as an error, and every event is acknowledged once.
+
+mod support;
+
+use std::sync::Mutex;
+
+use amdgpu::target::{ResumeMode, StopReason, Target, TargetError, Wait, WaveId};
+use dbgapi::sys::{EventKind, Status};
+use dbgapi::{DbgapiTarget, Error, StatusText};
+use support::v;
+
+static ONE: Mutex<()> = Mutex::new(());
+
+/// The kernel's first-line breakpoint address, as the debugger resolves it.
+fn kernel_breakpoint(l: &debugger::SimulatorLaunch) -> u64 {
+    let mut s = debugger::Session::simulator(l.clone()).unwrap();
+    let o = s.execute("break recursive_fib_gcd");
+    let hex = o
+        .text
+        .split(" at 0x")
+        .nth(1)
+        .and_then(|r| r.split(':').next())
+        .unwrap_or_else(|| panic!("{}", o.text));
+    u64::from_str_radix(hex, 16).unwrap()
+}
+
+/// A target over a fake over a fresh simulator, with a breakpoint planted at the kernel's
+/// first line, run to its first stop there.
+fn stopped() -> (DbgapiTarget, WaveId) {
+    let l = support::launch("example.json");
+    let bp = kernel_breakpoint(&l);
+    let bytes = std::fs::read(&l.code_object).unwrap();
+    let sim = sim::Simulator::new(&bytes, &l.launch).unwrap();
+    let mut t = support::through_fake(Box::new(sim), v(77), &|t| t).unwrap();
+    t.breakpoints().unwrap().insert_breakpoint(bp).unwrap();
+    assert_eq!(t.breakpoints().unwrap().breakpoint_addresses(), vec![bp]);
+    let rc = t.run_control().unwrap();
+    let e = rc.wait(Wait::Block).unwrap();
+    let wave = match e {
+        Some(amdgpu::target::Event::WaveStopped { wave, pc, reason }) => {
+            assert_eq!(reason, StopReason::Breakpoint);
+            assert_eq!(pc, bp);
+            wave
+        }
+        other => panic!("expected a breakpoint stop, got {other:?}"),
+    };
+    // All-stop, as the session does: the simulator holds every wave after a stop, so a
+    // wave left "running" would never report (the fake then has nothing to say).
+    let running: Vec<WaveId> = t
+        .waves()
+        .iter()
+        .filter(|w| w.stop_reason.is_none())
+        .map(|w| w.id)
+        .collect();
+    let rc = t.run_control().unwrap();
+    for w in &running {
+        rc.stop(*w).unwrap();
+    }
+    let mut left = running.len();
+    while left > 0 {
+        match rc.wait(Wait::Block).unwrap() {
+            Some(amdgpu::target::Event::WaveStopped { .. }) => left -= 1,
+            Some(_) => {}
+            None => break,
+        }
+    }
+    (t, wave)
+}
+
+const KNOWN: std::ops::RangeInclusive<i32> = -51..=-1;
+
+#[test]
+fn every_status_code_is_a_typed_error() {
+    let _g = ONE.lock().unwrap_or_else(|e| e.into_inner());
+    let l = support::launch("example.json");
+    let bytes = std::fs::read(&l.code_object).unwrap();
+    let mut codes: Vec<i32> = KNOWN.collect();
+    codes.push(-99); // from a newer library
+    for code in codes {
+        let sim = sim::Simulator::new(&bytes, &l.launch).unwrap();
+        let t = support::through_fake(Box::new(sim), v(77), &|t| t).unwrap();
+        dbgapi_fake::with(|f| f.fail(Some(("read_memory", Status(code))))).unwrap();
+        let mut b = [0u8; 4];
+        let e = t
+            .read_memory(
+                WaveId(1),
+                amdgpu::target::Lane(0),
+                amdgpu::AddressSpace::Global,
+                0,
+                &mut b,
+            )
+            .expect_err("fails");
+        let text = e.to_string();
+        match Status(code).name() {
+            // NoWave comes first when the wave is unknown to hdb; otherwise the status.
+            _ if matches!(e, TargetError::NoWave(_)) => {}
+            Some("ERROR_MEMORY_ACCESS") | Some("ERROR_MEMORY_UNAVAILABLE") => {
+                assert!(matches!(e, TargetError::Memory { .. }), "{code}: {text}")
+            }
+            Some("ERROR_INVALID_ADDRESS_SPACE_CONVERSION") => {
+                assert!(matches!(e, TargetError::Memory { .. }), "{code}: {text}")
+            }
+            Some(n) => assert!(
+                text == format!("amd_dbgapi_read_memory: AMD_DBGAPI_STATUS_{n} ({code})"),
+                "{code}: {text}"
+            ),
+            None => assert_eq!(text, "amd_dbgapi_read_memory: unknown status -99"),
+        }
+        drop(t);
+    }
+}
+
+#[test]
+fn attach_errors_name_the_function() {
+    let _g = ONE.lock().unwrap_or_else(|e| e.into_inner());
+    let l = support::launch("example.json");
+    let bytes = std::fs::read(&l.code_object).unwrap();
+    let sim = sim::Simulator::new(&bytes, &l.launch).unwrap();
+    let t = dbgapi_fake::install(Box::new(sim), v(77)).unwrap();
+    let inst = dbgapi::Instance::new(t).unwrap();
+    // A second instance in one process is refused: the library is process-global.
+    assert_eq!(dbgapi::Instance::new(t).err(), Some(Error::InUse));
+    dbgapi_fake::with(|f| f.fail(Some(("process_attach", Status::ERROR_RESTRICTION))));
+    let e = inst.attach(Box::new(support::SelfClient)).err().unwrap();
+    assert_eq!(
+        e,
+        Error::Call {
+            function: "amd_dbgapi_process_attach",
+            status: StatusText(Status::ERROR_RESTRICTION)
+        }
+    );
+    assert_eq!(
+        e.to_string(),
+        "amd_dbgapi_process_attach: AMD_DBGAPI_STATUS_ERROR_RESTRICTION (-10)"
+    );
+}
+
+#[test]
+fn allocation_failure_is_an_error_not_a_crash() {
+    let _g = ONE.lock().unwrap_or_else(|e| e.into_inner());
+    let (t, _w) = stopped();
+    assert!(!t.waves().is_empty());
+    dbgapi_fake::with(|f| f.fail_allocation(true));
+    // The library cannot return its list: the listing is empty, the raw call an error.
+    assert!(t.waves().is_empty());
+    let e = t.process().waves().err().unwrap();
+    assert_eq!(e.status(), Some(Status::ERROR));
+    dbgapi_fake::with(|f| f.fail_allocation(false));
+    assert!(!t.waves().is_empty());
+}
+
+#[test]
+fn unknown_stop_bits_and_event_kinds_are_tolerated() {
+    let _g = ONE.lock().unwrap_or_else(|e| e.into_inner());
+    let l = support::launch("example.json");
+    let bytes = std::fs::read(&l.code_object).unwrap();
+    let sim = sim::Simulator::new(&bytes, &l.launch).unwrap();
+    let mut t = support::through_fake(Box::new(sim), v(81), &|t| t).unwrap();
+    let bp = kernel_breakpoint(&l);
+    t.breakpoints().unwrap().insert_breakpoint(bp).unwrap();
+    // Stop the first wave, with a stop-reason bit and an event kind no header names yet.
+    dbgapi_fake::with(|f| {
+        f.unknown_stop_bits(1 << 25);
+        f.extra_event(EventKind(77));
+    });
+    let rc = t.run_control().unwrap();
+    let first = rc.wait(Wait::Block).unwrap();
+    assert!(first.is_some(), "the kernel runs to an event");
+    let w = t.waves();
+    let stopped: Vec<_> = w.iter().filter(|w| w.stop_reason.is_some()).collect();
+    assert!(!stopped.is_empty());
+    for s in stopped {
+        // Breakpoint plus an unknown bit is still a breakpoint: known bits win, the
+        // unknown one is neither dropped into a panic nor mistaken for another reason.
+        assert_eq!(s.stop_reason, Some(StopReason::Breakpoint), "{s}");
+    }
+    assert_eq!(
+        dbgapi::target::stop_reason(dbgapi::sys::StopReasons(1 << 25)),
+        StopReason::Trap(0)
+    );
+    // The unknown event was acknowledged like every other.
+    let acked = dbgapi_fake::with(|f| f.acknowledged()).unwrap();
+    assert!(acked >= 2, "acknowledged {acked}");
+}
+
+#[test]
+fn events_are_acknowledged_exactly_once() {
+    let _g = ONE.lock().unwrap_or_else(|e| e.into_inner());
+    let l = support::launch("example.json");
+    let bytes = std::fs::read(&l.code_object).unwrap();
+    let sim = sim::Simulator::new(&bytes, &l.launch).unwrap();
+    let t = dbgapi_fake::install(Box::new(sim), v(77)).unwrap();
+    let inst = dbgapi::Instance::new(t).unwrap();
+    let p = inst.attach(Box::new(support::SelfClient)).unwrap();
+    let mut seen = 0;
+    while let Some(ev) = p.next_event().unwrap() {
+        assert_eq!(ev.kind, EventKind::WAVE_STOP);
+        seen += 1;
+        // Dropping acknowledges; the fake refuses a second acknowledgement, so a count
+        // equal to the events seen means once each.
+    }
+    assert_eq!(dbgapi_fake::with(|f| f.acknowledged()), Some(seen));
+}
+
+#[test]
+fn resume_and_step_through_the_fake() {
+    let _g = ONE.lock().unwrap_or_else(|e| e.into_inner());
+    let (mut t, first) = stopped();
+    let w = t.wave(first).unwrap();
+    assert_eq!(w.stop_reason, Some(StopReason::Breakpoint));
+    let pc = w.pc;
+    let rc = t.run_control().unwrap();
+    rc.resume(w.id, ResumeMode::Step).unwrap();
+    let mut stepped = None;
+    while let Some(e) = rc.wait(Wait::Block).unwrap() {
+        if let amdgpu::target::Event::WaveStopped { wave, pc, reason } = e {
+            if wave == w.id {
+                stepped = Some((pc, reason));
+                break;
+            }
+        }
+    }
+    let (new_pc, reason) = stepped.expect("the step stopped");
+    assert_eq!(reason, StopReason::SingleStep);
+    assert!(new_pc != pc, "the step moved the PC");
+    // Unknown waves are typed errors.
+    assert_eq!(
+        t.run_control()
+            .unwrap()
+            .resume(WaveId(9999), ResumeMode::Continue),
+        Err(TargetError::NoWave(WaveId(9999)))
+    );
+}
