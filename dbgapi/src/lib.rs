@@ -6,11 +6,15 @@
 //! * [`loader`]: finding the library, its version profile, `dlvsym` per function;
 //! * [`safe`]: an owned instance, RAII processes and events, copied-and-freed arrays,
 //!   callbacks behind `catch_unwind`;
-//! * [`target`]: [`DbgapiTarget`], hdb's `Target` over the safe layer.
+//! * [`target`]: [`DbgapiTarget`], hdb's `Target` over the safe layer;
+//! * [`host`]: the host side — a small ptrace controller for the inferior process (the
+//!   library needs its caller to be the inferior's tracer, to plant ROCr's breakpoint and
+//!   to serve `xfer_global_memory` from `/proc/PID/mem`).
 //!
 //! The library demands one thread for every call (and, live, that this thread be the
 //! inferior's ptracer), so none of these types is `Send`.
 
+pub mod host;
 pub mod loader;
 pub mod safe;
 pub mod sys;
