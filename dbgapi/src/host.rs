@@ -482,6 +482,32 @@ impl Inferior {
         }))
     }
 
+    /// The next stop if one is already there (`None` when every thread is still running).
+    #[cfg(target_arch = "x86_64")]
+    pub fn poll_stop(&mut self) -> Result<Option<HostStop>, HostError> {
+        if let Some(s) = self.deferred.pop() {
+            return Ok(Some(s));
+        }
+        loop {
+            if self.ended {
+                return Err(HostError::Gone);
+            }
+            let flags = WaitPidFlag::__WALL | WaitPidFlag::__WNOTHREAD | WaitPidFlag::WNOHANG;
+            let st = waitpid(None, Some(flags)).map_err(pt("waitpid", self.pid))?;
+            if st == WaitStatus::StillAlive {
+                return Ok(None);
+            }
+            if let Some(stop) = self.translate(st)? {
+                return Ok(Some(stop));
+            }
+        }
+    }
+
+    /// Whether the process has ended.
+    pub fn ended(&self) -> bool {
+        self.ended
+    }
+
     /// Drops the signal a thread would receive when resumed (gdb's `signal 0`).
     pub fn discard_signal(&mut self, tid: i32) {
         self.pending_signal.remove(&Pid::from_raw(tid));

@@ -15,6 +15,7 @@
 //! inferior's ptracer), so none of these types is `Send`.
 
 pub mod host;
+pub mod live;
 pub mod loader;
 pub mod safe;
 pub mod sys;
@@ -29,7 +30,8 @@ pub use target::DbgapiTarget;
 pub enum Error {
     /// No library file could be loaded.
     #[error(
-        "cannot load the amd-dbgapi library (searched {searched}; set {env} to its path)",
+        "cannot load the amd-dbgapi library (searched {searched}; set {env} to its path){}",
+        details.first().map(|d| format!(": {d}")).unwrap_or_default(),
         env = loader::ENV_LIBRARY
     )]
     NotFound {

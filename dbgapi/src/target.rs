@@ -71,8 +71,16 @@ struct State {
     live_dispatches: Vec<u64>,
 }
 
+/// The host process behind a live target, run while the GPU has nothing to report.
+pub trait HostSide {
+    /// Lets the host run until the library's notifier fires (`Ok(true)`) or the host
+    /// process ends (`Ok(false)`).
+    fn run(&mut self, process: &Process, notifier: i32) -> Result<bool, String>;
+}
+
 /// A GPU process seen through the amd-dbgapi library.
 pub struct DbgapiTarget {
+    host: Option<Box<dyn HostSide>>,
     process: Process,
     state: RefCell<State>,
     /// Called for a BREAKPOINT_RESUME event (the host layer resumes that thread).
@@ -87,6 +95,7 @@ impl DbgapiTarget {
     /// Serves an attached process.
     pub fn new(process: Process) -> DbgapiTarget {
         let t = DbgapiTarget {
+            host: None,
             process,
             state: RefCell::new(State::default()),
             on_breakpoint_resume: None,
@@ -98,6 +107,11 @@ impl DbgapiTarget {
     /// Sets what to do on a BREAKPOINT_RESUME event (resume the host thread).
     pub fn on_breakpoint_resume(&mut self, f: impl FnMut(sys::BreakpointId, usize) + 'static) {
         self.on_breakpoint_resume = Some(Box::new(f));
+    }
+
+    /// Gives the target a host process to run while waiting.
+    pub fn set_host(&mut self, host: Box<dyn HostSide>) {
+        self.host = Some(host);
     }
 
     /// The attached process.
@@ -779,6 +793,14 @@ impl RunControl for DbgapiTarget {
             if drained {
                 continue;
             }
+            let fd = self.process.notifier().map_err(other)?;
+            // A live process: the host runs (and may start kernels) until the GPU reports.
+            if let Some(host) = self.host.as_mut() {
+                if host.run(&self.process, fd).map_err(TargetError::Other)? {
+                    continue;
+                }
+                return Ok(None);
+            }
             // Block only while some wave could still report something.
             let running = self.process.waves().map_err(other)?.into_iter().any(|w| {
                 self.process
@@ -788,7 +810,6 @@ impl RunControl for DbgapiTarget {
             if !running {
                 return Ok(None);
             }
-            let fd = self.process.notifier().map_err(other)?;
             wait_readable(fd)
                 .map_err(|e| TargetError::Other(format!("waiting for events: {e}")))?;
         }
