@@ -61,6 +61,8 @@ pub struct Fake {
     fail_allocation: bool,
     finished: bool,
     client_idle: bool,
+    /// The core note a core-mode attach was given.
+    pub core_note: Option<Vec<u8>>,
     /// Calls made, by function name (for tests).
     pub calls: HashMap<&'static str, u32>,
 }
@@ -121,6 +123,7 @@ pub fn install(target: Box<dyn Backend>, version: Version) -> Option<FnTable> {
             fail_allocation: false,
             finished: false,
             client_idle: true,
+            core_note: None,
             calls: HashMap::new(),
         })
     });
@@ -426,6 +429,9 @@ unsafe extern "C" fn process_attach(
                 if s != Status::SUCCESS || d.data.is_null() {
                     return Status::ERROR_CLIENT_CALLBACK;
                 }
+                // SAFETY: the client vouches for `size` readable bytes at `data`.
+                let note = unsafe { std::slice::from_raw_parts(d.data as *const u8, d.size) };
+                f.core_note = Some(note.to_vec());
                 f.os_pid = None;
             }
             _ => return Status::ERROR_CLIENT_CALLBACK,

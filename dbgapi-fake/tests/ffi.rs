@@ -233,3 +233,45 @@ fn resume_and_step_through_the_fake() {
         Err(TargetError::NoWave(WaveId(9999)))
     );
 }
+
+#[test]
+fn core_mode_hands_the_note_and_memory_to_the_library() {
+    let _g = ONE.lock().unwrap_or_else(|e| e.into_inner());
+    let l = support::launch("example.json");
+    let bp = kernel_breakpoint(&l);
+    let bytes = std::fs::read(&l.code_object).unwrap();
+    // A core written by the simulator at a breakpoint.
+    let mut sim = sim::Simulator::new(&bytes, &l.launch).unwrap();
+    sim.set_debugger_attached(true);
+    sim.breakpoints().unwrap().insert_breakpoint(bp).unwrap();
+    let e = sim.run_control().unwrap().wait(Wait::Block).unwrap();
+    assert!(
+        matches!(e, Some(amdgpu::target::Event::WaveStopped { .. })),
+        "{e:?}"
+    );
+    let (core, _) = sim.core_writer().unwrap().write_core().unwrap();
+    let note = codeobj::core::CoreFile::parse(&core)
+        .unwrap()
+        .core_state()
+        .unwrap()
+        .0
+        .to_vec();
+    // The library side: attach in core mode.
+    let other = sim::Simulator::new(&bytes, &l.launch).unwrap();
+    let t = dbgapi_fake::install(Box::new(other), v(77)).unwrap();
+    let inst = dbgapi::Instance::new(t).unwrap();
+    let mut client = dbgapi::core::CoreClient::new(core.clone()).unwrap();
+    // Memory comes from the core's segments: the code object's bytes are where the
+    // simulator loaded them.
+    let mut at_bp = [0u8; 4];
+    use dbgapi::Client as _;
+    assert_eq!(client.read_global(bp, &mut at_bp).unwrap(), 4);
+    assert!(
+        client.write_global(bp, &[0; 4]).is_err(),
+        "cores are read-only"
+    );
+    let _p = inst.attach(Box::new(client)).unwrap();
+    assert_eq!(dbgapi_fake::with(|f| f.core_note.clone()), Some(Some(note)));
+    // Not a core: refused with the reason.
+    assert!(dbgapi::core::CoreClient::new(vec![0; 64]).is_err());
+}

@@ -14,6 +14,7 @@
 //! The library demands one thread for every call (and, live, that this thread be the
 //! inferior's ptracer), so none of these types is `Send`.
 
+pub mod core;
 pub mod host;
 pub mod live;
 pub mod loader;
