@@ -63,6 +63,12 @@ pub struct Fake {
     client_idle: bool,
     /// The core note a core-mode attach was given.
     pub core_note: Option<Vec<u8>>,
+    /// A host address to ask the client to break at on attach (ROCr's `r_brk`).
+    runtime_breakpoint: Option<u64>,
+    /// A host address to read 8 bytes of through `xfer_global_memory` on attach.
+    probe: Option<u64>,
+    /// What that read returned.
+    pub probed: Option<Vec<u8>>,
     /// Calls made, by function name (for tests).
     pub calls: HashMap<&'static str, u32>,
 }
@@ -88,6 +94,15 @@ impl Fake {
     /// Makes the library's allocations fail (as the callback returns NULL when out of memory).
     pub fn fail_allocation(&mut self, on: bool) {
         self.fail_allocation = on;
+    }
+    /// On attach, asks the client for a host breakpoint at `address` (as the library does
+    /// for ROCr's `r_brk`); hits come back through `report_breakpoint_hit`.
+    pub fn runtime_breakpoint(&mut self, address: u64) {
+        self.runtime_breakpoint = Some(address);
+    }
+    /// On attach, reads 8 bytes at `address` through the client's `xfer_global_memory`.
+    pub fn probe(&mut self, address: u64) {
+        self.probe = Some(address);
     }
     /// Events acknowledged so far.
     pub fn acknowledged(&self) -> usize {
@@ -124,6 +139,9 @@ pub fn install(target: Box<dyn Backend>, version: Version) -> Option<FnTable> {
             finished: false,
             client_idle: true,
             core_note: None,
+            runtime_breakpoint: None,
+            probe: None,
+            probed: None,
             calls: HashMap::new(),
         })
     });
@@ -437,6 +455,30 @@ unsafe extern "C" fn process_attach(
             _ => return Status::ERROR_CLIENT_CALLBACK,
         }
         f.client = Some(client);
+        if let Some(a) = f.probe {
+            let mut buf = [0u8; 8];
+            let mut n = 8u64;
+            // SAFETY: the client's callback with an 8-byte read buffer and its length.
+            let s = unsafe {
+                (cb.xfer_global_memory)(
+                    client,
+                    a,
+                    &mut n,
+                    buf.as_mut_ptr().cast(),
+                    std::ptr::null(),
+                )
+            };
+            if s == Status::SUCCESS {
+                f.probed = Some(buf[..n as usize].to_vec());
+            }
+        }
+        if let Some(a) = f.runtime_breakpoint {
+            // SAFETY: the client's callback; the breakpoint id is ours to choose.
+            let s = unsafe { (cb.insert_breakpoint)(client, a, sys::BreakpointId { handle: 1 }) };
+            if s != Status::SUCCESS {
+                return Status::ERROR_CLIENT_CALLBACK;
+            }
+        }
         // SAFETY: non-NULL (checked).
         unsafe { *out = sys::ProcessId { handle: 1 } };
         Status::SUCCESS
