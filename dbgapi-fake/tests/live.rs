@@ -13,6 +13,8 @@ use std::process::Command;
 
 use amdgpu::target::{Target, Wait};
 
+static ONE: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
 const PROGRAM: &str = r#"
 volatile int counter = 0;
 char marker[] = "rbrk-ok!";
@@ -33,6 +35,7 @@ fn symbol(exe: &std::path::Path, name: &str) -> u64 {
 
 #[test]
 fn runtime_breakpoint_hits_are_reported_while_the_target_waits() {
+    let _g = ONE.lock().unwrap_or_else(|e| e.into_inner());
     let dir = tempfile::tempdir().unwrap();
     let src = dir.path().join("host.c");
     let exe = dir.path().join("host");
@@ -58,11 +61,12 @@ fn runtime_breakpoint_hits_are_reported_while_the_target_waits() {
         f.runtime_breakpoint(r_brk);
         f.probe(marker);
     });
-    // This test binary has one test: setting the variable races with nothing.
+    // The tests of this binary take turns: the variable and the library are process-wide.
     std::env::set_var("HDB_DBGAPI_LIBRARY", &shim);
 
     let mut t = dbgapi::live::open(Some((exe.as_os_str(), &[] as &[&OsStr])), None)
-        .unwrap_or_else(|e| panic!("{e}"));
+        .unwrap_or_else(|e| panic!("{e}"))
+        .target;
     assert_eq!(
         dbgapi_fake::with(|f| f.probed.clone()),
         Some(Some(b"rbrk-ok!".to_vec())),
@@ -78,4 +82,52 @@ fn runtime_breakpoint_hits_are_reported_while_the_target_waits() {
     }
     let hits = dbgapi_fake::with(|f| f.calls.get("report_breakpoint_hit").copied());
     assert_eq!(hits, Some(Some(3)), "each r_brk call was reported once");
+}
+
+#[test]
+fn a_waker_interrupts_a_wait_on_a_quiet_host() {
+    let _g = ONE.lock().unwrap_or_else(|e| e.into_inner());
+    let dir = tempfile::tempdir().unwrap();
+    let shim = dbgapi_fake::shim::build(dir.path(), support::v(81), &[]).unwrap();
+    let l = support::launch("example.json");
+    let bytes = std::fs::read(&l.code_object).unwrap();
+    let sim = sim::Simulator::new(&bytes, &l.launch).unwrap();
+    let table = dbgapi_fake::install(Box::new(sim), support::v(81)).unwrap();
+    dbgapi_fake::shim::install_into(&shim, &table).unwrap();
+    std::env::set_var("HDB_DBGAPI_LIBRARY", &shim);
+    let sleep = Command::new("sh")
+        .args(["-c", "command -v sleep"])
+        .output()
+        .unwrap();
+    let sleep = String::from_utf8_lossy(&sleep.stdout).trim().to_string();
+    let live = dbgapi::live::open(
+        Some((OsStr::new(&sleep), &[OsStr::new("30")] as &[&OsStr])),
+        None,
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let mut t = live.target;
+    let waker = live.waker.clone();
+    let started = std::time::Instant::now();
+    let h = std::thread::spawn(move || {
+        std::thread::sleep(std::time::Duration::from_millis(300));
+        waker.wake();
+    });
+    // The GPU side finishes first; then the wait sits on the sleeping host until woken.
+    let rc = t.run_control().unwrap();
+    let end = loop {
+        match rc.wait(Wait::Block) {
+            Ok(Some(_)) => continue,
+            other => break other,
+        }
+    };
+    h.join().unwrap();
+    let took = started.elapsed();
+    assert!(
+        took < std::time::Duration::from_secs(10),
+        "woken promptly: {took:?}"
+    );
+    assert_eq!(
+        end.err().map(|e| e.to_string()),
+        Some("interrupted (no GPU wave was running)".to_string())
+    );
 }

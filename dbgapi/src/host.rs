@@ -121,6 +121,8 @@ pub struct Inferior {
     deferred: Vec<HostStop>,
     /// New threads whose first stop came before their creator's clone event.
     started_early: BTreeSet<Pid>,
+    /// Attached to (detached on drop) rather than started (killed on drop).
+    attached: bool,
 }
 
 const OPTIONS: Options = Options::PTRACE_O_TRACECLONE
@@ -182,7 +184,9 @@ impl Inferior {
                 threads.insert(t, true);
             }
         }
-        Inferior::new(pid, threads)
+        let mut inf = Inferior::new(pid, threads)?;
+        inf.attached = true;
+        Ok(inf)
     }
 
     fn new(pid: Pid, threads: BTreeMap<Pid, bool>) -> Result<Inferior, HostError> {
@@ -201,6 +205,7 @@ impl Inferior {
             ended: false,
             deferred: Vec::new(),
             started_early: BTreeSet::new(),
+            attached: false,
         })
     }
 
@@ -518,6 +523,10 @@ impl Inferior {
     /// spawn/attach); running threads are interrupted first.
     #[cfg(target_arch = "x86_64")]
     pub fn detach(mut self) -> Result<(), HostError> {
+        self.detach_now()
+    }
+
+    fn detach_now(&mut self) -> Result<(), HostError> {
         let addrs: Vec<u64> = self.breakpoints.keys().copied().collect();
         for a in addrs {
             self.remove_breakpoint(a)?;
@@ -541,6 +550,11 @@ impl Inferior {
 
     /// Kills the process and reaps it.
     pub fn kill(mut self) -> Result<(), HostError> {
+        self.kill_now();
+        Ok(())
+    }
+
+    fn kill_now(&mut self) {
         let _ = nix::sys::signal::kill(self.pid, Signal::SIGKILL);
         while !self.threads.is_empty() {
             match waitpid(None, Some(WaitPidFlag::__WALL | WaitPidFlag::__WNOTHREAD)) {
@@ -555,6 +569,20 @@ impl Inferior {
             }
         }
         self.ended = true;
-        Ok(())
+    }
+}
+
+impl Drop for Inferior {
+    /// A program hdb started dies with the session (as under gdb); a process it attached
+    /// to is let go, breakpoints lifted.
+    fn drop(&mut self) {
+        if self.ended {
+            return;
+        }
+        if self.attached {
+            let _ = self.detach_now();
+        } else {
+            self.kill_now();
+        }
     }
 }

@@ -14,12 +14,14 @@
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::ffi::OsStr;
+use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
 use std::rc::Rc;
+use std::sync::Arc;
 
 use crate::host::{HostError, HostStop, Inferior};
 use crate::safe::{Client, Process};
 use crate::sys;
-use crate::target::HostSide;
+use crate::target::{HostProgress, HostSide};
 use crate::{DbgapiTarget, Error, Instance, Library};
 
 /// What can go wrong opening a live process.
@@ -85,18 +87,56 @@ impl Client for LiveClient {
     }
 }
 
-/// The host half that [`DbgapiTarget`] drives while it waits.
+/// Wakes a live target's wait from any thread (Ctrl-C): running waves are asked to stop.
+#[derive(Clone)]
+pub struct Waker(Arc<OwnedFd>);
+
+impl Waker {
+    /// Interrupts the wait.
+    pub fn wake(&self) {
+        let one = 1u64.to_ne_bytes();
+        // SAFETY: writing 8 bytes to an eventfd we own; a full counter is still a wake-up.
+        let _ = unsafe { libc::write(self.0.as_raw_fd(), one.as_ptr().cast(), 8) };
+    }
+}
+
+/// The host half that [`DbgapiTarget`] drives while it waits. It polls the library's
+/// notifier, a signalfd for SIGCHLD (the inferior's stops) and an eventfd (the [`Waker`]).
 struct LiveHost {
     inferior: Shared,
     breakpoints: BreakpointMap,
     resumed: bool,
+    sigchld: Option<OwnedFd>,
+    wake: Arc<OwnedFd>,
+}
+
+/// A signalfd for SIGCHLD, with SIGCHLD blocked on this (the tracer) thread. Where another
+/// thread takes the signal first, the 100 ms timeout of the wait still notices the stop.
+fn sigchld_fd() -> Option<OwnedFd> {
+    // SAFETY: a zeroed sigset is valid input to sigemptyset, which initialises it.
+    let mut set: libc::sigset_t = unsafe { std::mem::zeroed() };
+    // SAFETY: `set` is a valid sigset; the calls only touch it and this thread's mask.
+    let fd = unsafe {
+        libc::sigemptyset(&mut set);
+        libc::sigaddset(&mut set, libc::SIGCHLD);
+        libc::pthread_sigmask(libc::SIG_BLOCK, &set, std::ptr::null_mut());
+        libc::signalfd(-1, &set, libc::SFD_CLOEXEC | libc::SFD_NONBLOCK)
+    };
+    // SAFETY: a new descriptor we now own.
+    (fd >= 0).then(|| unsafe { OwnedFd::from_raw_fd(fd) })
+}
+
+fn drain(fd: i32) {
+    let mut buf = [0u8; 128];
+    // SAFETY: reads into a local buffer from a non-blocking descriptor we own.
+    while unsafe { libc::read(fd, buf.as_mut_ptr().cast(), buf.len()) } > 0 {}
 }
 
 impl HostSide for LiveHost {
-    fn run(&mut self, process: &Process, notifier: i32) -> Result<bool, String> {
+    fn run(&mut self, process: &Process, notifier: i32) -> Result<HostProgress, String> {
         loop {
             if self.inferior.borrow().ended() {
-                return Ok(false);
+                return Ok(HostProgress::HostEnded);
             }
             if !self.resumed {
                 self.inferior
@@ -105,9 +145,18 @@ impl HostSide for LiveHost {
                     .map_err(|e| e.to_string())?;
                 self.resumed = true;
             }
-            // GPU events first; then a look at the host; 10 ms between rounds.
-            if readable(notifier, 10) {
-                return Ok(true);
+            // One poll on the three sources; GPU events first, then a wake-up, then the host.
+            let sig = self.sigchld.as_ref().map_or(-1, |f| f.as_raw_fd());
+            let ready = poll3([notifier, sig, self.wake.as_raw_fd()], 100);
+            if ready[0] {
+                return Ok(HostProgress::GpuEvents);
+            }
+            if ready[2] {
+                drain(self.wake.as_raw_fd());
+                return Ok(HostProgress::Interrupted);
+            }
+            if ready[1] {
+                drain(sig);
             }
             let stop = self
                 .inferior
@@ -116,7 +165,9 @@ impl HostSide for LiveHost {
                 .map_err(|e| e.to_string())?;
             match stop {
                 None => continue,
-                Some(HostStop::Exited(_)) | Some(HostStop::Killed(_)) => return Ok(false),
+                Some(HostStop::Exited(_)) | Some(HostStop::Killed(_)) => {
+                    return Ok(HostProgress::HostEnded)
+                }
                 Some(HostStop::Breakpoint { tid, address }) => {
                     self.resumed = false;
                     let bp = self.breakpoints.borrow().get(&address).copied();
@@ -126,7 +177,7 @@ impl HostSide for LiveHost {
                             .map_err(|e| e.to_string())?;
                         if action == sys::BreakpointAction::HALT {
                             // Resumed when the library sends BREAKPOINT_RESUME.
-                            return Ok(true);
+                            return Ok(HostProgress::GpuEvents);
                         }
                     }
                 }
@@ -139,22 +190,24 @@ impl HostSide for LiveHost {
     }
 }
 
-fn readable(fd: i32, ms: i32) -> bool {
-    let mut p = libc::pollfd {
+/// Polls up to three descriptors (-1 = absent) for input; which are readable.
+fn poll3(fds: [i32; 3], ms: i32) -> [bool; 3] {
+    let mut p = fds.map(|fd| libc::pollfd {
         fd,
         events: libc::POLLIN,
         revents: 0,
-    };
-    // SAFETY: one valid pollfd.
-    unsafe { libc::poll(&mut p, 1, ms) > 0 && p.revents & libc::POLLIN != 0 }
+    });
+    // SAFETY: three valid pollfd entries (a negative fd is ignored by poll).
+    let n = unsafe { libc::poll(p.as_mut_ptr(), 3, ms) };
+    if n <= 0 {
+        return [false; 3];
+    }
+    p.map(|x| x.fd >= 0 && x.revents & libc::POLLIN != 0)
 }
 
 /// Starts `program` (or attaches to `pid`) under the host controller and the library.
 /// The library is loaded first, so a machine without it fails before anything starts.
-pub fn open(
-    program: Option<(&OsStr, &[&OsStr])>,
-    pid: Option<i32>,
-) -> Result<DbgapiTarget, LiveError> {
+pub fn open(program: Option<(&OsStr, &[&OsStr])>, pid: Option<i32>) -> Result<Live, LiveError> {
     let lib = Library::load()?;
     let inferior = match (program, pid) {
         (_, Some(pid)) => Inferior::attach(pid)?,
@@ -175,10 +228,33 @@ pub fn open(
     target.on_breakpoint_resume(move |_, _| {
         let _ = resume_from.borrow_mut().resume();
     });
+    // SAFETY: eventfd has no preconditions.
+    let efd = unsafe { libc::eventfd(0, libc::EFD_CLOEXEC | libc::EFD_NONBLOCK) };
+    if efd < 0 {
+        return Err(LiveError::Host(HostError::Memory {
+            address: 0,
+            source: std::io::Error::last_os_error(),
+        }));
+    }
+    // SAFETY: a new descriptor we now own.
+    let wake = Arc::new(unsafe { OwnedFd::from_raw_fd(efd) });
     target.set_host(Box::new(LiveHost {
         inferior,
         breakpoints,
         resumed: false,
+        sigchld: sigchld_fd(),
+        wake: wake.clone(),
     }));
-    Ok(target)
+    Ok(Live {
+        target,
+        waker: Waker(wake),
+    })
+}
+
+/// A live process: the target to debug and a [`Waker`] to interrupt its waits.
+pub struct Live {
+    /// The target.
+    pub target: DbgapiTarget,
+    /// Interrupts a wait from another thread.
+    pub waker: Waker,
 }

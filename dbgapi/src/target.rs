@@ -71,11 +71,22 @@ struct State {
     live_dispatches: Vec<u64>,
 }
 
+/// What ended a [`HostSide::run`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HostProgress {
+    /// The library's notifier fired: GPU events may be pending.
+    GpuEvents,
+    /// The host process ended.
+    HostEnded,
+    /// The front end asked to interrupt (Ctrl-C).
+    Interrupted,
+}
+
 /// The host process behind a live target, run while the GPU has nothing to report.
 pub trait HostSide {
-    /// Lets the host run until the library's notifier fires (`Ok(true)`) or the host
-    /// process ends (`Ok(false)`).
-    fn run(&mut self, process: &Process, notifier: i32) -> Result<bool, String>;
+    /// Lets the host run until the library's notifier fires, the host process ends, or an
+    /// interruption is requested.
+    fn run(&mut self, process: &Process, notifier: i32) -> Result<HostProgress, String>;
 }
 
 /// A GPU process seen through the amd-dbgapi library.
@@ -796,10 +807,28 @@ impl RunControl for DbgapiTarget {
             let fd = self.process.notifier().map_err(other)?;
             // A live process: the host runs (and may start kernels) until the GPU reports.
             if let Some(host) = self.host.as_mut() {
-                if host.run(&self.process, fd).map_err(TargetError::Other)? {
-                    continue;
+                match host.run(&self.process, fd).map_err(TargetError::Other)? {
+                    HostProgress::GpuEvents => continue,
+                    HostProgress::HostEnded => return Ok(None),
+                    HostProgress::Interrupted => {
+                        // Stop every running wave; their stops arrive as events.
+                        let mut asked = 0;
+                        for w in self.process.waves().map_err(other)? {
+                            let st = self.process.wave::<sys::WaveState>(w, sys::WaveInfo::STATE);
+                            if st.is_ok_and(|s| s != sys::WaveState::STOP)
+                                && self.process.wave_stop(w).is_ok()
+                            {
+                                asked += 1;
+                            }
+                        }
+                        if asked == 0 {
+                            return Err(TargetError::Other(
+                                "interrupted (no GPU wave was running)".into(),
+                            ));
+                        }
+                        continue;
+                    }
                 }
-                return Ok(None);
             }
             // Block only while some wave could still report something.
             let running = self.process.waves().map_err(other)?.into_iter().any(|w| {

@@ -219,8 +219,9 @@ fn debug(args: &Args, matches: Option<&ArgMatches>) -> Result<()> {
         let script = script(&args.session, matches)?;
         let argv: Vec<&std::ffi::OsStr> = args.program_args.iter().map(|a| a.as_os_str()).collect();
         let program = host_program.map(|p| (p.as_os_str(), argv.as_slice()));
-        let target = dbgapi::live::open(program, args.pid).map_err(|e| anyhow::anyhow!("{e}"))?;
-        let session = Session::attach(Box::new(target))?;
+        let live = dbgapi::live::open(program, args.pid).map_err(|e| anyhow::anyhow!("{e}"))?;
+        let _ = LIVE_WAKER.set(live.waker);
+        let session = Session::attach(Box::new(live.target))?;
         return drive(session, &args.session, script);
     }
     if !args.program_args.is_empty() {
@@ -284,6 +285,9 @@ fn drive(mut session: Session, args: &SessionArgs, script: Vec<ScriptItem>) -> R
     }
 }
 
+/// Wakes a live process's wait on Ctrl-C (set when `hdb debug PROGRAM` opens one).
+static LIVE_WAKER: std::sync::OnceLock<dbgapi::live::Waker> = std::sync::OnceLock::new();
+
 /// Ctrl-C while a command runs sets the session's interrupt flag; the engine stops the kernel
 /// and clears the flag. A second Ctrl-C before the engine has taken the first one ends hdb (a
 /// command that does not look at the flag cannot trap the user). At the REPL's prompt the
@@ -293,6 +297,10 @@ fn interrupt_on_ctrl_c(session: &Session) {
     let handler = move || {
         if flag.swap(true, Ordering::SeqCst) {
             std::process::exit(130);
+        }
+        // A live process's wait sleeps in poll(2): wake it so it stops the waves.
+        if let Some(w) = LIVE_WAKER.get() {
+            w.wake();
         }
     };
     if let Err(e) = ctrlc::set_handler(handler) {
