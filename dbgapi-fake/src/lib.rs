@@ -63,6 +63,8 @@ pub struct Fake {
     client_idle: bool,
     /// The core note a core-mode attach was given.
     pub core_note: Option<Vec<u8>>,
+    /// Watchpoints set: id → (address, length).
+    watch: HashMap<u64, (u64, u64)>,
     /// A host address to ask the client to break at on attach (ROCr's `r_brk`).
     runtime_breakpoint: Option<u64>,
     /// A host address to read 8 bytes of through `xfer_global_memory` on attach.
@@ -140,6 +142,7 @@ pub fn install(target: Box<dyn Backend>, version: Version) -> Option<FnTable> {
             client_idle: true,
             core_note: None,
             runtime_breakpoint: None,
+            watch: HashMap::new(),
             probe: None,
             probed: None,
             calls: HashMap::new(),
@@ -764,6 +767,29 @@ unsafe extern "C" fn wave_get_info(
             sys::WaveInfo::WORKGROUP_COORD => put(size, value, wave.group),
             sys::WaveInfo::WAVE_NUMBER_IN_WORKGROUP => put(size, value, wave.wave_in_group),
             sys::WaveInfo::LANE_COUNT => put(size, value, wave.wave_size.lanes() as usize),
+            sys::WaveInfo::WATCHPOINTS => {
+                let hit = match wave.stop_reason {
+                    Some(StopReason::Watchpoint { address }) => Some(address),
+                    _ => None,
+                };
+                let ids: Vec<sys::WatchpointId> = f
+                    .watch
+                    .iter()
+                    .filter(|(_, (a, l))| hit.is_some_and(|h| (*a..a + l).contains(&h)))
+                    .map(|(id, _)| sys::WatchpointId { handle: *id })
+                    .collect();
+                let Some(p) = f.alloc(&ids) else {
+                    return Status::ERROR;
+                };
+                put(
+                    size,
+                    value,
+                    sys::WatchpointList {
+                        count: ids.len(),
+                        watchpoint_ids: p,
+                    },
+                )
+            }
             _ => Status::ERROR_NOT_SUPPORTED,
         }
     })
@@ -1288,6 +1314,43 @@ unsafe extern "C" fn report_breakpoint_hit(
     })
 }
 
+unsafe extern "C" fn set_watchpoint(
+    _p: sys::ProcessId,
+    address: u64,
+    size: u64,
+    _kind: sys::WatchpointKind,
+    out: *mut sys::WatchpointId,
+) -> Status {
+    call("set_watchpoint", |f| {
+        if out.is_null() {
+            return Status::ERROR_INVALID_ARGUMENT;
+        }
+        let Some(w) = f.target.watchpoints() else {
+            return Status::ERROR_NO_WATCHPOINT_AVAILABLE;
+        };
+        if w.insert_watchpoint(address, size).is_err() {
+            return Status::ERROR_NO_WATCHPOINT_AVAILABLE;
+        }
+        let id = f.watch.keys().max().copied().unwrap_or(0) + 1;
+        f.watch.insert(id, (address, size));
+        // SAFETY: non-NULL (checked).
+        unsafe { *out = sys::WatchpointId { handle: id } };
+        Status::SUCCESS
+    })
+}
+
+unsafe extern "C" fn remove_watchpoint(id: sys::WatchpointId) -> Status {
+    call("remove_watchpoint", |f| {
+        let Some((a, l)) = f.watch.remove(&id.handle) else {
+            return Status::ERROR_INVALID_WATCHPOINT_ID;
+        };
+        match f.target.watchpoints().map(|w| w.remove_watchpoint(a, l)) {
+            Some(Ok(())) => Status::SUCCESS,
+            _ => Status::ERROR,
+        }
+    })
+}
+
 /// The function table over this thread's fake.
 fn table(version: Version, profile: Profile) -> FnTable {
     FnTable {
@@ -1330,7 +1393,7 @@ fn table(version: Version, profile: Profile) -> FnTable {
         event_get_info,
         event_processed,
         report_breakpoint_hit,
-        set_watchpoint: None,
-        remove_watchpoint: None,
+        set_watchpoint: Some(set_watchpoint),
+        remove_watchpoint: Some(remove_watchpoint),
     }
 }

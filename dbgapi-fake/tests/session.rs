@@ -138,3 +138,81 @@ fn local_and_private_memory() {
         ],
     );
 }
+
+/// Every launch file of the corpus, with one generic script: stop at the kernel, step by
+/// line and by instruction, look at threads, frames, locals and registers, run on.
+#[test]
+fn every_corpus_launch_through_the_fake() {
+    let dir = support::corpus().join("launch");
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .filter(|n| n.ends_with(".json"))
+        .collect();
+    names.sort();
+    assert!(names.len() >= 10, "{names:?}");
+    for name in names {
+        let l = launch(&name);
+        let kernel = l.launch.kernel.clone();
+        let brk = format!("break {kernel}");
+        same(
+            &name,
+            &[
+                &brk,
+                "run",
+                "next",
+                "next",
+                "stepi",
+                "info threads",
+                "bt",
+                "info locals",
+                "info registers pc",
+                "p $exec",
+                "continue",
+                "delete",
+                "continue",
+            ],
+        );
+    }
+}
+
+#[test]
+fn watchpoints_through_the_library() {
+    same(
+        "example.json",
+        &[
+            "break recursive_fib_gcd",
+            "run",
+            "watch out[5]",
+            "delete 1",
+            "continue",
+            "print gid",
+            "info watchpoints",
+            "delete",
+            "continue",
+        ],
+    );
+    let set = dbgapi_fake::with(|f| f.calls.get("set_watchpoint").copied());
+    assert_eq!(
+        set,
+        Some(Some(1)),
+        "the watchpoint went through the library"
+    );
+    let l = launch("example.json");
+    let t = transcript(
+        &l,
+        &[
+            "break recursive_fib_gcd",
+            "run",
+            "watch out[5]",
+            "delete 1",
+            "continue",
+        ],
+        None,
+    );
+    assert!(
+        t[4].contains("hit Hardware watchpoint 2: out[5]"),
+        "{}",
+        t[4]
+    );
+}

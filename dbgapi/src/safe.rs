@@ -388,6 +388,11 @@ fn take_string(function: &'static str, p: *mut c_char) -> Result<String, Error> 
     Ok(s)
 }
 
+/// Copies a watchpoint list's ids and frees the library's array (`None` if malformed).
+pub fn take_list(list: sys::WatchpointList) -> Option<Vec<sys::WatchpointId>> {
+    take_array("amd_dbgapi_wave_get_info", list.watchpoint_ids, list.count).ok()
+}
+
 /// Copies a library-allocated array of `n` items and frees it.
 fn take_array<T: Copy>(function: &'static str, p: *mut T, n: usize) -> Result<Vec<T>, Error> {
     if n == 0 {

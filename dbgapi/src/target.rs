@@ -16,7 +16,7 @@ use amdgpu::register::{Register, WaveSize};
 use amdgpu::target::{
     Agent, AgentId, Breakpoints, Dispatch, DispatchId, Event, FaultKind, Lane, LoadedCodeObject,
     Queue, QueueId, ResumeMode, RunControl, StopReason, Target, TargetError, TargetResult, Wait,
-    Wave, WaveId, WaveState, WriteMemory, WriteRegisters,
+    Watchpoints, Wave, WaveId, WaveState, WriteMemory, WriteRegisters,
 };
 
 use crate::safe::Process;
@@ -64,6 +64,8 @@ struct State {
     breakpoints: BTreeMap<u64, Vec<u8>>,
     /// Waves in a displaced step: the step's id and whether to continue after it.
     displaced: HashMap<u64, (sys::DisplacedSteppingId, bool)>,
+    /// Watchpoints: (address, length) → the library's id.
+    watchpoints: BTreeMap<(u64, u64), sys::WatchpointId>,
     /// Events made up from list differences, reported before waiting again.
     pending: VecDeque<Event>,
     /// Waves and dispatches seen at the last look, to notice those that vanished.
@@ -325,11 +327,28 @@ impl DbgapiTarget {
             }
         }
         let n = self.state.borrow_mut().waves.number(w.handle);
+        let mut reason = stop_reason(reasons);
+        if let StopReason::Watchpoint { address } = &mut reason {
+            *address = self.watch_hit_address(w).unwrap_or(0);
+        }
         Ok(Some(Event::WaveStopped {
             wave: WaveId(n),
             pc,
-            reason: stop_reason(reasons),
+            reason,
         }))
+    }
+
+    /// The start of the first of hdb's watchpoints the library says the wave triggered.
+    fn watch_hit_address(&self, w: sys::WaveId) -> Option<u64> {
+        let list: sys::WatchpointList = self.process.wave(w, sys::WaveInfo::WATCHPOINTS).ok()?;
+        let ids = crate::safe::take_list(list)?;
+        let st = self.state.borrow();
+        ids.iter().find_map(|id| {
+            st.watchpoints
+                .iter()
+                .find(|(_, v)| *v == id)
+                .map(|((a, _), _)| *a)
+        })
     }
 }
 
@@ -587,6 +606,43 @@ impl Target for DbgapiTarget {
     }
     fn breakpoints(&mut self) -> Option<&mut dyn Breakpoints> {
         Some(self)
+    }
+    fn watchpoints(&mut self) -> Option<&mut dyn Watchpoints> {
+        self.process.instance().table().set_watchpoint?;
+        Some(self)
+    }
+}
+
+impl Watchpoints for DbgapiTarget {
+    fn insert_watchpoint(&mut self, address: u64, len: u64) -> TargetResult<()> {
+        if self
+            .state
+            .borrow()
+            .watchpoints
+            .contains_key(&(address, len))
+        {
+            return Ok(());
+        }
+        let id = self
+            .process
+            .set_watchpoint(address, len)
+            .ok_or_else(|| TargetError::Other("the library offers no watchpoints".into()))?
+            .map_err(other)?;
+        self.state
+            .borrow_mut()
+            .watchpoints
+            .insert((address, len), id);
+        Ok(())
+    }
+
+    fn remove_watchpoint(&mut self, address: u64, len: u64) -> TargetResult<()> {
+        let Some(id) = self.state.borrow_mut().watchpoints.remove(&(address, len)) else {
+            return Ok(());
+        };
+        match self.process.remove_watchpoint(id) {
+            Some(r) => r.map_err(other),
+            None => Ok(()),
+        }
     }
 }
 
