@@ -102,3 +102,45 @@ fn code_objects_still_go_to_the_simulator() {
     assert_eq!(out.status.code(), Some(0));
     assert!(String::from_utf8_lossy(&out.stdout).contains("hit Breakpoint 1"));
 }
+
+#[test]
+fn core_through_the_library_needs_the_library() {
+    let dir = tempfile::tempdir().unwrap();
+    let core = dir.path().join("gpu.core");
+    // A real GPU core from the simulator, written by `hdb debug`'s gcore.
+    let l = support::corpus().join("launch/example.json");
+    let out = hdb_env(
+        &[
+            "debug",
+            "--batch",
+            "--launch",
+            l.to_str().unwrap(),
+            "--ex",
+            "break recursive_fib_gcd",
+            "--ex",
+            "run",
+            "--ex",
+            &format!("gcore {}", core.display()),
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(0));
+    assert!(core.exists(), "{}", String::from_utf8_lossy(&out.stdout));
+    let out = hdb_env(
+        &["core", "--dbgapi", "--batch", core.to_str().unwrap()],
+        "/nonexistent/librocm-dbgapi.so.0",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("cannot load the amd-dbgapi library (searched /nonexistent/librocm-dbgapi.so.0; set HDB_DBGAPI_LIBRARY to its path)"),
+        "{err}"
+    );
+    // Not a core: refused before the library is looked for.
+    let out = hdb_env(
+        &["core", "--dbgapi", "--batch", l.to_str().unwrap()],
+        "/nonexistent/librocm-dbgapi.so.0",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert!(!String::from_utf8_lossy(&out.stderr).contains("amd-dbgapi library"));
+}
