@@ -74,42 +74,59 @@ const KNOWN: std::ops::RangeInclusive<i32> = -51..=-1;
 #[test]
 fn every_status_code_is_a_typed_error() {
     let _g = ONE.lock().unwrap_or_else(|e| e.into_inner());
-    let l = support::launch("example.json");
-    let bytes = std::fs::read(&l.code_object).unwrap();
+    let (t, wave) = stopped();
     let mut codes: Vec<i32> = KNOWN.collect();
     codes.push(-99); // from a newer library
+    let mut b = [0u8; 4];
+    let pc = t.wave(wave).unwrap().pc;
+    // The wave is stopped and its code readable before any fault is injected.
+    let read = |t: &DbgapiTarget, b: &mut [u8]| {
+        t.read_memory(
+            wave,
+            amdgpu::target::Lane(0),
+            amdgpu::AddressSpace::Global,
+            pc,
+            b,
+        )
+    };
+    read(&t, &mut b).unwrap();
     for code in codes {
-        let sim = sim::Simulator::new(&bytes, &l.launch).unwrap();
-        let t = support::through_fake(Box::new(sim), v(77), &|t| t).unwrap();
         dbgapi_fake::with(|f| f.fail(Some(("read_memory", Status(code))))).unwrap();
-        let mut b = [0u8; 4];
-        let e = t
-            .read_memory(
-                WaveId(1),
-                amdgpu::target::Lane(0),
-                amdgpu::AddressSpace::Global,
-                0,
-                &mut b,
-            )
-            .expect_err("fails");
+        let e = read(&t, &mut b).expect_err("fails");
         let text = e.to_string();
         match Status(code).name() {
-            // NoWave comes first when the wave is unknown to hdb; otherwise the status.
-            _ if matches!(e, TargetError::NoWave(_)) => {}
-            Some("ERROR_MEMORY_ACCESS") | Some("ERROR_MEMORY_UNAVAILABLE") => {
+            Some("ERROR_MEMORY_ACCESS")
+            | Some("ERROR_MEMORY_UNAVAILABLE")
+            | Some("ERROR_INVALID_ADDRESS_SPACE_CONVERSION") => {
                 assert!(matches!(e, TargetError::Memory { .. }), "{code}: {text}")
             }
-            Some("ERROR_INVALID_ADDRESS_SPACE_CONVERSION") => {
-                assert!(matches!(e, TargetError::Memory { .. }), "{code}: {text}")
-            }
-            Some(n) => assert!(
-                text == format!("amd_dbgapi_read_memory: AMD_DBGAPI_STATUS_{n} ({code})"),
-                "{code}: {text}"
+            Some(n) => assert_eq!(
+                text,
+                format!("amd_dbgapi_read_memory: AMD_DBGAPI_STATUS_{n} ({code})"),
+                "{code}"
             ),
             None => assert_eq!(text, "amd_dbgapi_read_memory: unknown status -99"),
         }
-        drop(t);
+        // Registers too: the status reaches the caller with the function's name.
+        dbgapi_fake::with(|f| f.fail(Some(("read_register", Status(code))))).unwrap();
+        let mut pc = [0u8; 8];
+        let e = t
+            .read_register(wave, amdgpu::Register::Pc, &mut pc)
+            .expect_err("fails");
+        match Status(code) {
+            Status::ERROR_REGISTER_NOT_AVAILABLE | Status::ERROR_INVALID_REGISTER_ID => {
+                assert_eq!(e, TargetError::NoRegister(amdgpu::Register::Pc))
+            }
+            Status::ERROR_INVALID_WAVE_ID => assert_eq!(e, TargetError::NoWave(wave)),
+            Status::ERROR_WAVE_NOT_STOPPED => assert_eq!(e, TargetError::NotStopped(wave)),
+            _ => assert!(
+                e.to_string().starts_with("amd_dbgapi_read_register: "),
+                "{e}"
+            ),
+        }
     }
+    dbgapi_fake::with(|f| f.fail(None));
+    read(&t, &mut b).unwrap();
 }
 
 #[test]
