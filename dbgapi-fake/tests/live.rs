@@ -131,3 +131,50 @@ fn a_waker_interrupts_a_wait_on_a_quiet_host() {
         Some("interrupted (no GPU wave was running)".to_string())
     );
 }
+
+#[test]
+fn the_owner_thread_serves_a_live_process() {
+    let _g = ONE.lock().unwrap_or_else(|e| e.into_inner());
+    let dir = tempfile::tempdir().unwrap();
+    let src = dir.path().join("host.c");
+    let exe = dir.path().join("host");
+    std::fs::write(&src, PROGRAM).unwrap();
+    let o = Command::new(std::env::var("CC").unwrap_or_else(|_| "cc".into()))
+        .args(["-O1", "-no-pie", "-o"])
+        .arg(&exe)
+        .arg(&src)
+        .output()
+        .expect("the system C compiler `cc`");
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let r_brk = symbol(&exe, "r_brk");
+    let shim = dbgapi_fake::shim::build(dir.path(), support::v(80), &[]).unwrap();
+    std::env::set_var("HDB_DBGAPI_LIBRARY", &shim);
+    let l = support::launch("example.json");
+    let shim2 = shim.clone();
+    let exe2 = exe.clone();
+    // Everything that needs the tracer thread is made on the owner thread.
+    let mut owned = dbgapi::owner::Owned::spawn(move || {
+        let bytes = std::fs::read(&l.code_object).unwrap();
+        let sim = sim::Simulator::new(&bytes, &l.launch).unwrap();
+        let table = dbgapi_fake::install(Box::new(sim), support::v(80)).unwrap();
+        dbgapi_fake::shim::install_into(&shim2, &table).unwrap();
+        dbgapi_fake::with(|f| f.runtime_breakpoint(r_brk));
+        dbgapi::live::open(Some((exe2.as_os_str(), &[] as &[&OsStr])), None).map(|l| l.target)
+    })
+    .unwrap_or_else(|e| panic!("{e}"));
+    let name = owned
+        .call(|_| std::thread::current().name().map(str::to_string))
+        .unwrap();
+    assert_eq!(name.as_deref(), Some("hdb-dbgapi"));
+    assert!(!owned.agents().is_empty());
+    let rc = owned.run_control().unwrap();
+    let mut events = 0;
+    while let Some(_e) = rc.wait(Wait::Block).unwrap() {
+        events += 1;
+        assert!(events < 10_000, "the wait never ended");
+    }
+    let hits = owned
+        .call(|_| dbgapi_fake::with(|f| f.calls.get("report_breakpoint_hit").copied()))
+        .unwrap();
+    assert_eq!(hits, Some(Some(3)));
+}

@@ -18,6 +18,14 @@ fn same(launch_file: &str, commands: &[&str]) {
     let direct = transcript(&l, commands, None);
     static ID: fn(FnTable) -> FnTable = |t| t;
     let fake = transcript(&l, commands, Some((v(77), &ID)));
+    // And with the target on its own thread, the engine talking to it through a channel.
+    let owned = support::transcript_owned(&l, commands, v(81));
+    for (d, o) in direct.iter().zip(&owned) {
+        assert_eq!(
+            d, o,
+            "{launch_file}: transcripts differ through the owner thread"
+        );
+    }
     // The second run really went through the library's functions.
     let resumes = dbgapi_fake::with(|f| f.calls.get("wave_resume").copied().unwrap_or(0));
     assert!(

@@ -18,6 +18,7 @@ pub mod core;
 pub mod host;
 pub mod live;
 pub mod loader;
+pub mod owner;
 pub mod safe;
 pub mod sys;
 pub mod target;

@@ -33,6 +33,34 @@ pub enum LiveError {
     /// The host process could not be started or attached.
     #[error(transparent)]
     Host(#[from] HostError),
+    /// The debugger thread could not be started.
+    #[error("{0}")]
+    Thread(#[from] std::io::Error),
+}
+
+/// Like [`open`], on a dedicated thread that owns ptrace and every library call
+/// ([`crate::owner::Owned`]); returns the target proxy and a [`Waker`].
+pub fn open_owned(
+    program: Option<(std::ffi::OsString, Vec<std::ffi::OsString>)>,
+    pid: Option<i32>,
+) -> Result<(crate::owner::Owned, Waker), LiveError> {
+    let (wtx, wrx) = std::sync::mpsc::sync_channel(1);
+    let owned = crate::owner::Owned::spawn(move || {
+        let args: Vec<&OsStr> = program
+            .as_ref()
+            .map(|(_, a)| a.iter().map(|x| x.as_os_str()).collect())
+            .unwrap_or_default();
+        let prog = program
+            .as_ref()
+            .map(|(p, _)| (p.as_os_str(), args.as_slice()));
+        let live = open(prog, pid)?;
+        let _ = wtx.send(live.waker);
+        Ok::<_, LiveError>(live.target)
+    })?;
+    let waker = wrx.recv().map_err(|_| {
+        LiveError::Thread(std::io::Error::other("no waker from the debugger thread"))
+    })?;
+    Ok((owned, waker))
 }
 
 type Shared = Rc<RefCell<Inferior>>;

@@ -127,6 +127,11 @@ impl DbgapiTarget {
         self.host = Some(host);
     }
 
+    /// The planted breakpoints (without needing `&mut`).
+    pub fn breakpoint_addresses_now(&self) -> Vec<u64> {
+        self.state.borrow().breakpoints.keys().copied().collect()
+    }
+
     /// The attached process.
     pub fn process(&self) -> &Process {
         &self.process

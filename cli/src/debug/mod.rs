@@ -217,11 +217,12 @@ fn debug(args: &Args, matches: Option<&ArgMatches>) -> Result<()> {
         .filter(|p| !args.launch.names_a_kernel() && !is_gpu_code(p));
     if args.pid.is_some() || host_program.is_some() {
         let script = script(&args.session, matches)?;
-        let argv: Vec<&std::ffi::OsStr> = args.program_args.iter().map(|a| a.as_os_str()).collect();
-        let program = host_program.map(|p| (p.as_os_str(), argv.as_slice()));
-        let live = dbgapi::live::open(program, args.pid).map_err(|e| anyhow::anyhow!("{e}"))?;
-        let _ = LIVE_WAKER.set(live.waker);
-        let session = Session::attach(Box::new(live.target))?;
+        let program = host_program.map(|p| (p.as_os_str().to_owned(), args.program_args.clone()));
+        // The target lives on its own thread (ptrace and the library); this one only asks.
+        let (target, waker) =
+            dbgapi::live::open_owned(program, args.pid).map_err(|e| anyhow::anyhow!("{e}"))?;
+        let _ = LIVE_WAKER.set(waker);
+        let session = Session::attach(Box::new(target))?;
         return drive(session, &args.session, script);
     }
     if !args.program_args.is_empty() {

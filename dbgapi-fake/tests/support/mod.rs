@@ -130,6 +130,31 @@ pub fn transcript(
         .collect()
 }
 
+/// Runs `commands` in a fresh simulator session whose target lives on its own thread
+/// (`dbgapi::owner::Owned`): the fake, the library instance and `DbgapiTarget` there, the
+/// session engine here.
+pub fn transcript_owned(
+    launch: &SimulatorLaunch,
+    commands: &[&str],
+    version: Version,
+) -> Vec<String> {
+    let mut s = Session::simulator(launch.clone()).expect("session");
+    s.set_target_wrapper(Box::new(move |sim| {
+        let owned = dbgapi::owner::Owned::spawn(move || {
+            through_fake(Box::new(sim), version, &|t| t).map_err(std::io::Error::other)
+        })
+        .map_err(|e| e.to_string())?;
+        Ok(Box::new(owned) as Box<dyn Target>)
+    }));
+    commands
+        .iter()
+        .map(|c| {
+            let o = s.execute(c);
+            format!("({}) {c}\n{}", if o.ok { "ok" } else { "error" }, o.text)
+        })
+        .collect()
+}
+
 /// Version 0.X.0.
 pub fn v(minor: u32) -> Version {
     Version {
