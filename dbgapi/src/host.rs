@@ -222,6 +222,13 @@ impl Inferior {
     /// Reads memory; returns the bytes read (short at an unmapped page). Planted
     /// breakpoints read as the original bytes.
     pub fn read_memory(&self, address: u64, out: &mut [u8]) -> Result<usize, HostError> {
+        // The range must not wrap around the address space.
+        if address.checked_add(out.len() as u64).is_none() {
+            return Err(HostError::Memory {
+                address,
+                source: std::io::ErrorKind::InvalidInput.into(),
+            });
+        }
         let mut done = 0;
         while done < out.len() {
             match self.mem.read_at(&mut out[done..], address + done as u64) {
@@ -242,7 +249,12 @@ impl Inferior {
     /// Writes memory (breakpoints stay planted over what is written).
     pub fn write_memory(&mut self, address: u64, data: &[u8]) -> Result<usize, HostError> {
         let mut data = data.to_vec();
-        let end = address + data.len() as u64;
+        let end = address
+            .checked_add(data.len() as u64)
+            .ok_or(HostError::Memory {
+                address,
+                source: std::io::ErrorKind::InvalidInput.into(),
+            })?;
         let planted: Vec<u64> = self
             .breakpoints
             .range(address..end)

@@ -323,7 +323,10 @@ impl DbgapiTarget {
             self.arch_of(arch)?;
             let (adjust, pc_reg) = {
                 let st = self.state.borrow();
-                let a = &st.archs[&arch.handle];
+                let a = st.archs.get(&arch.handle).ok_or(Error::Malformed {
+                    function: "amd_dbgapi_architecture_get_info",
+                    what: "no architecture for the wave".into(),
+                })?;
                 (a.pc_adjust, a.pc_register)
             };
             if adjust != 0 {
@@ -725,7 +728,13 @@ impl Breakpoints for DbgapiTarget {
             return Ok(());
         }
         let arch = self.first_arch()?;
-        let bp = self.state.borrow().archs[&arch.handle].breakpoint.clone();
+        let bp = self
+            .state
+            .borrow()
+            .archs
+            .get(&arch.handle)
+            .map(|a| a.breakpoint.clone())
+            .ok_or(TargetError::BadBreakpoint(address))?;
         let mut saved = vec![0u8; bp.len()];
         let g = sys::AddressSpaceId::GLOBAL;
         let p = &self.process;

@@ -236,3 +236,14 @@ fn attach_to_a_running_process_and_kill() {
     assert!(!std::path::Path::new(&format!("/proc/{pid}")).exists());
     let _ = child.try_wait();
 }
+
+#[test]
+fn hostile_addresses_are_errors() {
+    let mut inf = spawn("exit");
+    let mut b = [0u8; 16];
+    assert!(inf.read_memory(u64::MAX - 4, &mut b).is_err());
+    assert!(inf.write_memory(u64::MAX - 4, &b).is_err());
+    assert!(inf.read_memory(0, &mut b).is_err(), "page 0 is unmapped");
+    assert!(inf.insert_breakpoint(0).is_err());
+    inf.kill().unwrap();
+}
