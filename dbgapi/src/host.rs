@@ -123,6 +123,8 @@ pub struct Inferior {
     started_early: BTreeSet<Pid>,
     /// Attached to (detached on drop) rather than started (killed on drop).
     attached: bool,
+    /// New threads whose initial SIGSTOP has not arrived yet.
+    awaiting_first_stop: BTreeSet<Pid>,
 }
 
 const OPTIONS: Options = Options::PTRACE_O_TRACECLONE
@@ -206,6 +208,7 @@ impl Inferior {
             deferred: Vec::new(),
             started_early: BTreeSet::new(),
             attached: false,
+            awaiting_first_stop: BTreeSet::new(),
         })
     }
 
@@ -433,7 +436,9 @@ impl Inferior {
                 // The new thread starts with a SIGSTOP of its own; it is resumed when that
                 // arrives (below) — unless it arrived first — and the creator goes on now.
                 if !self.started_early.remove(&new) {
-                    self.threads.entry(new).or_insert(true);
+                    // Not resumable until that stop arrives (resume must leave it alone).
+                    self.threads.insert(new, false);
+                    self.awaiting_first_stop.insert(new);
                 }
                 ptrace::cont(t, None).map_err(pt("PTRACE_CONT", t))?;
                 self.threads.insert(t, false);
@@ -443,6 +448,7 @@ impl Inferior {
                 // The old image and its breakpoints are gone; other threads too.
                 self.breakpoints.clear();
                 self.at_breakpoint.clear();
+                self.awaiting_first_stop.clear();
                 self.threads = [(self.pid, true)].into();
                 let _ = t;
                 self.mem = File::options()
@@ -457,7 +463,7 @@ impl Inferior {
                 return Ok(None);
             }
             WaitStatus::Stopped(t, Signal::SIGSTOP)
-                if self.threads.get(&t) == Some(&true) || !self.threads.contains_key(&t) =>
+                if self.awaiting_first_stop.remove(&t) || !self.threads.contains_key(&t) =>
             {
                 // A new thread's initial stop (possibly before its creator's clone event):
                 // let it run.
