@@ -190,20 +190,12 @@ impl Session {
         // ROCgdb names every wave that stopped for its own reason.
         let own: Vec<_> = waves
             .iter()
-            .filter(|w| {
-                !matches!(
-                    w.stop_reason,
-                    None | Some(amdgpu::target::StopReason::Requested)
-                )
-            })
+            .filter(|w| !matches!(w.stop_reason, None | Some(amdgpu::target::StopReason::Requested)))
             .collect();
         for w in own.iter().take(MAX_LISTED_STOPS) {
             let r = w.stop_reason.as_ref().expect("filtered");
             let (sig, _) = crate::commands::signal_of(r);
-            banner.push_str(&format!(
-                "Thread {} ({w}) stopped because of {sig} ({r}).\n",
-                w.id
-            ));
+            banner.push_str(&format!("Thread {} ({w}) stopped because of {sig} ({r}).\n", w.id));
         }
         if own.len() > MAX_LISTED_STOPS {
             banner.push_str(&format!(
