@@ -32,6 +32,10 @@ pub struct Args {
     /// Repeatable; the core's own directory and the current one are always searched.
     #[arg(long = "solib-search-path", value_name = "DIR")]
     search: Vec<PathBuf>,
+    /// Read the core through ROCm's amd-dbgapi library (its core mode) instead of hdb's own
+    /// reader: a cross-check against AMD's implementation, where the library is installed.
+    #[arg(long)]
+    dbgapi: bool,
     #[command(flatten)]
     session: SessionArgs,
 }
@@ -86,6 +90,14 @@ fn run(args: &Args, matches: Option<&ArgMatches>) -> Result<()> {
     let Some(file) = &args.file else {
         anyhow::bail!("hdb core needs a core FILE (or `hdb core merge OUT HOSTCORE GPUCORE`)");
     };
+    if args.dbgapi {
+        let bytes =
+            std::fs::read(file).with_context(|| format!("cannot read {}", file.display()))?;
+        let target =
+            dbgapi::core::open(bytes).map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))?;
+        let session = Session::attach(Box::new(target))?;
+        return crate::debug::drive_session(session, &args.session, matches);
+    }
     let session = Session::open_core(CoreOpen {
         path: file.clone(),
         code_objects: args.code_objects.clone(),

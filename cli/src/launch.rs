@@ -57,6 +57,16 @@ impl LaunchArgs {
             || !self.arg.is_empty()
             || self.target.is_some()
     }
+
+    /// The positional file, if given.
+    pub fn code_object(&self) -> Option<&Path> {
+        self.code_object.as_deref()
+    }
+
+    /// Whether the flags describe a simulator launch (a launch file or a kernel).
+    pub fn names_a_kernel(&self) -> bool {
+        self.launch.is_some() || self.kernel.is_some()
+    }
 }
 
 /// Element types of buffers and values.

@@ -34,5 +34,5 @@ pub use inspect::LaneValue;
 pub use location::{Location, LocationError, RunOutcome};
 pub use session::{
     kernel_symbol, open_code_object, CommandOutput, HeldProgram, OpenedCodeObject, Session,
-    SessionError, SimulatorLaunch,
+    SessionError, SimulatorLaunch, TargetWrapper,
 };

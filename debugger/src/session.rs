@@ -310,7 +310,13 @@ pub struct Session {
     /// What the current command printed so far.
     pub(crate) out: String,
     pub(crate) fields: Map<String, Json>,
+    /// Puts each fresh simulator behind another backend before the session uses it.
+    pub(crate) wrap_target: Option<TargetWrapper>,
 }
+
+/// Takes a fresh simulator and returns the target the session should drive instead (the
+/// hardware backend's tests run a simulator session through the fake amd-dbgapi library).
+pub type TargetWrapper = Box<dyn FnMut(sim::Simulator) -> Result<Box<dyn Target>, String>>;
 
 /// The lane list in ROCgdb's form: `[0-10 13]`.
 pub fn lane_list(lanes: &[u32]) -> String {
@@ -408,6 +414,7 @@ impl Session {
             quit: false,
             out: String::new(),
             fields: Map::new(),
+            wrap_target: None,
         }
     }
 
@@ -451,6 +458,11 @@ impl Session {
     /// as `hdb serve --core`, after [`Session::open_core`] has named its kernels).
     pub fn into_target(mut self) -> Option<Box<dyn Target>> {
         self.target.take()
+    }
+
+    /// Makes `run` hand each fresh simulator to `wrap` and drive what it returns.
+    pub fn set_target_wrapper(&mut self, wrap: TargetWrapper) {
+        self.wrap_target = Some(wrap);
     }
 
     /// What the session says when it opens (which entry of a bundle it runs), for the front
@@ -975,7 +987,12 @@ impl Session {
         sim.set_instruction_limit(self.instruction_limit);
         sim.set_code_object_uri(self.modules[0].uri.clone());
         sim.set_interrupt_flag(self.interrupt.clone());
-        self.target = Some(Box::new(sim));
+        // The old target goes first: a backend may allow one instance at a time.
+        self.target = None;
+        self.target = Some(match self.wrap_target.as_mut() {
+            Some(wrap) => wrap(sim).map_err(CommandError)?,
+            None => Box::new(sim),
+        });
         self.focus = None;
         self.frames = None;
         self.pending.clear();

@@ -1157,6 +1157,48 @@ fn finish(
     }
 }
 
+impl Analysis {
+    /// The callee-saved registers (AMDGPUUsage "Call Convention") whose caller's value the
+    /// analysed code put somewhere else: a VGPR stored to a stack slot while it still held the
+    /// caller's value, or an SGPR (other than the stack pointer s32) written into a VGPR lane.
+    pub(crate) fn callee_saves(&self) -> Vec<crate::frames::CalleeSave> {
+        use crate::frames::{CalleeSave, SaveKind};
+        let Some(wave) = amdgpu::WaveSize::from_lanes(self.wave_lanes) else {
+            return Vec::new();
+        };
+        let mut out: Vec<CalleeSave> = Vec::new();
+        for s in &self.slots {
+            let reg = amdgpu::Register::Vgpr(s.vgpr);
+            if reg.call_clobbered() {
+                continue;
+            }
+            if let Ok(n) = amdgpu::register::dwarf_number(amdgpu::RegisterKind::Vgpr(s.vgpr), wave)
+            {
+                out.push(CalleeSave {
+                    register: u64::from(n),
+                    kind: SaveKind::StackSlot,
+                });
+            }
+        }
+        for &(vgpr, lane, val) in &self.lanes {
+            let Val::Entry(s) = val else { continue };
+            let s = u16::from(s);
+            if s == 32 || amdgpu::Register::Sgpr(s).call_clobbered() {
+                continue;
+            }
+            if let Ok(n) = amdgpu::register::dwarf_number(amdgpu::RegisterKind::Sgpr(s), wave) {
+                if !out.iter().any(|c| c.register == u64::from(n)) {
+                    out.push(CalleeSave {
+                        register: u64::from(n),
+                        kind: SaveKind::VgprLane { vgpr, lane },
+                    });
+                }
+            }
+        }
+        out
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1352,47 +1394,5 @@ mod tests {
         // AGPRs (wave64 from 3072): a0–31 clobbered.
         assert!(abi_clobbered(3072 + 31));
         assert!(!abi_clobbered(3072 + 32));
-    }
-}
-
-impl Analysis {
-    /// The callee-saved registers (AMDGPUUsage "Call Convention") whose caller's value the
-    /// analysed code put somewhere else: a VGPR stored to a stack slot while it still held the
-    /// caller's value, or an SGPR (other than the stack pointer s32) written into a VGPR lane.
-    pub(crate) fn callee_saves(&self) -> Vec<crate::frames::CalleeSave> {
-        use crate::frames::{CalleeSave, SaveKind};
-        let Some(wave) = amdgpu::WaveSize::from_lanes(self.wave_lanes) else {
-            return Vec::new();
-        };
-        let mut out: Vec<CalleeSave> = Vec::new();
-        for s in &self.slots {
-            let reg = amdgpu::Register::Vgpr(s.vgpr);
-            if reg.call_clobbered() {
-                continue;
-            }
-            if let Ok(n) = amdgpu::register::dwarf_number(amdgpu::RegisterKind::Vgpr(s.vgpr), wave)
-            {
-                out.push(CalleeSave {
-                    register: u64::from(n),
-                    kind: SaveKind::StackSlot,
-                });
-            }
-        }
-        for &(vgpr, lane, val) in &self.lanes {
-            let Val::Entry(s) = val else { continue };
-            let s = u16::from(s);
-            if s == 32 || amdgpu::Register::Sgpr(s).call_clobbered() {
-                continue;
-            }
-            if let Ok(n) = amdgpu::register::dwarf_number(amdgpu::RegisterKind::Sgpr(s), wave) {
-                if !out.iter().any(|c| c.register == u64::from(n)) {
-                    out.push(CalleeSave {
-                        register: u64::from(n),
-                        kind: SaveKind::VgprLane { vgpr, lane },
-                    });
-                }
-            }
-        }
-        out
     }
 }

@@ -17,8 +17,9 @@ const GDB_SPELLINGS: [(&str, &str); 4] = [
 ];
 
 /// `hdb debug`'s flags (clap's spellings) whose value is the next word.
-const TAKES_VALUE: [&str; 10] = [
+const TAKES_VALUE: [&str; 11] = [
     "--remote",
+    "--pid",
     "--ex",
     "--eval-command",
     "--command",

@@ -30,6 +30,12 @@ use serde_json::Value;
 use crate::launch::{simulator_launch, LaunchArgs};
 
 /// Arguments of `hdb debug`.
+///
+/// Which backend: a launch file or `--kernel` runs the kernel in the simulator, and so does
+/// a positional file that is an AMDGPU code object or an offload bundle (it then needs
+/// `--kernel`, as before). `--pid PID`, or a positional host program given without
+/// `--kernel`, debugs a live process on the GPU through the amd-dbgapi library; the words
+/// after the program are its arguments (hdb's own flags go before it).
 #[derive(clap::Args)]
 pub struct Args {
     #[command(flatten)]
@@ -40,6 +46,16 @@ pub struct Args {
     remote: Option<String>,
     #[command(flatten)]
     session: SessionArgs,
+    /// Attach to a running process and debug its GPU kernels (amd-dbgapi).
+    #[arg(long, value_name = "PID", conflicts_with_all = ["launch", "kernel", "code_object"])]
+    pid: Option<i32>,
+    /// Arguments for the host program (with a host program and no --kernel).
+    #[arg(
+        trailing_var_arg = true,
+        allow_hyphen_values = true,
+        value_name = "ARGS"
+    )]
+    program_args: Vec<std::ffi::OsString>,
 }
 
 /// How a session is driven: commands to run first, batch or REPL, text or JSON (shared by
@@ -184,7 +200,42 @@ pub fn main(args: &Args, matches: Option<&ArgMatches>) -> ExitCode {
     }
 }
 
+/// Whether a file is GPU code for the simulator: an AMDGPU ELF (machine 224) or an offload
+/// bundle (compressed or not). Host programs are everything else.
+fn is_gpu_code(path: &Path) -> bool {
+    let mut head = [0u8; 24];
+    let Ok(mut f) = std::fs::File::open(path) else {
+        // Unreadable: let the simulator path report it as it always has.
+        return true;
+    };
+    let n = std::io::Read::read(&mut f, &mut head).unwrap_or(0);
+    let elf_amdgpu =
+        n >= 20 && head[..4] == *b"\x7fELF" && u16::from_le_bytes([head[18], head[19]]) == 224;
+    let bundle = head.starts_with(b"__CLANG_OFFLOAD_BUNDLE__") || head.starts_with(b"CCOB");
+    elf_amdgpu || bundle
+}
+
 fn debug(args: &Args, matches: Option<&ArgMatches>) -> Result<()> {
+    let host_program = args
+        .launch
+        .code_object()
+        .filter(|p| !args.launch.names_a_kernel() && !is_gpu_code(p));
+    if args.pid.is_some() || host_program.is_some() {
+        let script = script(&args.session, matches)?;
+        let program = host_program.map(|p| (p.as_os_str().to_owned(), args.program_args.clone()));
+        // The target lives on its own thread (ptrace and the library); this one only asks.
+        let (target, waker) =
+            dbgapi::live::open_owned(program, args.pid).map_err(|e| anyhow::anyhow!("{e}"))?;
+        let _ = LIVE_WAKER.set(waker);
+        let session = Session::attach(Box::new(target))?;
+        return drive(session, &args.session, script, None);
+    }
+    if !args.program_args.is_empty() {
+        anyhow::bail!(
+            "unexpected arguments after the code object: {:?} (program arguments go with a host program)",
+            args.program_args
+        );
+    }
     let script = script(&args.session, matches)?;
     let Some(address) = &args.remote else {
         let launch = simulator_launch(&args.launch)?;
@@ -262,6 +313,9 @@ fn drive(
     }
 }
 
+/// Wakes a live process's wait on Ctrl-C (set when `hdb debug PROGRAM` opens one).
+static LIVE_WAKER: std::sync::OnceLock<dbgapi::live::Waker> = std::sync::OnceLock::new();
+
 /// Ctrl-C while a command runs sets the session's interrupt flag; the engine stops the kernel
 /// and clears the flag. A second Ctrl-C before the engine has taken the first one ends hdb (a
 /// command that does not look at the flag cannot trap the user). At the REPL's prompt the
@@ -275,6 +329,10 @@ fn interrupt_on_ctrl_c(session: &Session, remote: Option<Arc<AtomicBool>>) {
         }
         if flag.swap(true, Ordering::SeqCst) {
             std::process::exit(130);
+        }
+        // A live process's wait sleeps in poll(2): wake it so it stops the waves.
+        if let Some(w) = LIVE_WAKER.get() {
+            w.wake();
         }
     };
     if let Err(e) = ctrlc::set_handler(handler) {

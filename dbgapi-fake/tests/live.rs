@@ -1,0 +1,180 @@
+//! A live process end to end without a GPU: a real host program under hdb's ptrace
+//! controller, the fake library (loaded through the versioned shim, as `hdb debug PROGRAM`
+//! loads the real one) asking for a host breakpoint as ROCr's `r_brk`, and hdb reporting
+//! each hit with `report_breakpoint_hit` while `DbgapiTarget` waits — plus the library's
+//! reads of the inferior's memory through `xfer_global_memory` (`/proc/PID/mem`).
+
+#![cfg(all(target_os = "linux", target_arch = "x86_64"))]
+
+mod support;
+
+use std::ffi::OsStr;
+use std::process::Command;
+
+use amdgpu::target::{Target, Wait};
+
+static ONE: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+const PROGRAM: &str = r#"
+volatile int counter = 0;
+char marker[] = "rbrk-ok!";
+__attribute__((noinline)) void r_brk(int x) { counter += x; __asm__ volatile(""); }
+int main(void) { for (int i = 0; i < 3; i++) r_brk(1); return 40 + counter; }
+"#;
+
+fn symbol(exe: &std::path::Path, name: &str) -> u64 {
+    let nm = Command::new("nm").arg(exe).output().expect("nm (binutils)");
+    String::from_utf8_lossy(&nm.stdout)
+        .lines()
+        .find_map(|l| {
+            let f: Vec<&str> = l.split_whitespace().collect();
+            (f.len() == 3 && f[2] == name).then(|| u64::from_str_radix(f[0], 16).ok())?
+        })
+        .unwrap_or_else(|| panic!("no symbol {name}"))
+}
+
+#[test]
+fn runtime_breakpoint_hits_are_reported_while_the_target_waits() {
+    let _g = ONE.lock().unwrap_or_else(|e| e.into_inner());
+    let dir = tempfile::tempdir().unwrap();
+    let src = dir.path().join("host.c");
+    let exe = dir.path().join("host");
+    std::fs::write(&src, PROGRAM).unwrap();
+    let o = Command::new(std::env::var("CC").unwrap_or_else(|_| "cc".into()))
+        .args(["-O1", "-no-pie", "-o"])
+        .arg(&exe)
+        .arg(&src)
+        .output()
+        .expect("the system C compiler `cc`");
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let r_brk = symbol(&exe, "r_brk");
+    let marker = symbol(&exe, "marker");
+
+    // The fake behind the versioned shim, over a simulator dispatch.
+    let shim = dbgapi_fake::shim::build(dir.path(), support::v(77), &[]).unwrap();
+    let l = support::launch("example.json");
+    let bytes = std::fs::read(&l.code_object).unwrap();
+    let sim = sim::Simulator::new(&bytes, &l.launch).unwrap();
+    let table = dbgapi_fake::install(Box::new(sim), support::v(77)).unwrap();
+    dbgapi_fake::shim::install_into(&shim, &table).unwrap();
+    dbgapi_fake::with(|f| {
+        f.runtime_breakpoint(r_brk);
+        f.probe(marker);
+    });
+    // The tests of this binary take turns: the variable and the library are process-wide.
+    std::env::set_var("HDB_DBGAPI_LIBRARY", &shim);
+
+    let mut t = dbgapi::live::open(Some((exe.as_os_str(), &[] as &[&OsStr])), None)
+        .unwrap_or_else(|e| panic!("{e}"))
+        .target;
+    assert_eq!(
+        dbgapi_fake::with(|f| f.probed.clone()),
+        Some(Some(b"rbrk-ok!".to_vec())),
+        "the library read the inferior through /proc/PID/mem"
+    );
+    assert!(!t.agents().is_empty());
+    // Run everything: the GPU side (the simulator's dispatch) and the host to its exit.
+    let rc = t.run_control().unwrap();
+    let mut events = 0;
+    while let Some(_e) = rc.wait(Wait::Block).unwrap() {
+        events += 1;
+        assert!(events < 10_000, "the wait never ended");
+    }
+    let hits = dbgapi_fake::with(|f| f.calls.get("report_breakpoint_hit").copied());
+    assert_eq!(hits, Some(Some(3)), "each r_brk call was reported once");
+}
+
+#[test]
+fn a_waker_interrupts_a_wait_on_a_quiet_host() {
+    let _g = ONE.lock().unwrap_or_else(|e| e.into_inner());
+    let dir = tempfile::tempdir().unwrap();
+    let shim = dbgapi_fake::shim::build(dir.path(), support::v(81), &[]).unwrap();
+    let l = support::launch("example.json");
+    let bytes = std::fs::read(&l.code_object).unwrap();
+    let sim = sim::Simulator::new(&bytes, &l.launch).unwrap();
+    let table = dbgapi_fake::install(Box::new(sim), support::v(81)).unwrap();
+    dbgapi_fake::shim::install_into(&shim, &table).unwrap();
+    std::env::set_var("HDB_DBGAPI_LIBRARY", &shim);
+    let sleep = Command::new("sh")
+        .args(["-c", "command -v sleep"])
+        .output()
+        .unwrap();
+    let sleep = String::from_utf8_lossy(&sleep.stdout).trim().to_string();
+    let live = dbgapi::live::open(
+        Some((OsStr::new(&sleep), &[OsStr::new("30")] as &[&OsStr])),
+        None,
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let mut t = live.target;
+    let waker = live.waker.clone();
+    let started = std::time::Instant::now();
+    let h = std::thread::spawn(move || {
+        std::thread::sleep(std::time::Duration::from_millis(300));
+        waker.wake();
+    });
+    // The GPU side finishes first; then the wait sits on the sleeping host until woken.
+    let rc = t.run_control().unwrap();
+    let end = loop {
+        match rc.wait(Wait::Block) {
+            Ok(Some(_)) => continue,
+            other => break other,
+        }
+    };
+    h.join().unwrap();
+    let took = started.elapsed();
+    assert!(
+        took < std::time::Duration::from_secs(10),
+        "woken promptly: {took:?}"
+    );
+    assert_eq!(
+        end.err().map(|e| e.to_string()),
+        Some("interrupted (no GPU wave was running)".to_string())
+    );
+}
+
+#[test]
+fn the_owner_thread_serves_a_live_process() {
+    let _g = ONE.lock().unwrap_or_else(|e| e.into_inner());
+    let dir = tempfile::tempdir().unwrap();
+    let src = dir.path().join("host.c");
+    let exe = dir.path().join("host");
+    std::fs::write(&src, PROGRAM).unwrap();
+    let o = Command::new(std::env::var("CC").unwrap_or_else(|_| "cc".into()))
+        .args(["-O1", "-no-pie", "-o"])
+        .arg(&exe)
+        .arg(&src)
+        .output()
+        .expect("the system C compiler `cc`");
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let r_brk = symbol(&exe, "r_brk");
+    let shim = dbgapi_fake::shim::build(dir.path(), support::v(80), &[]).unwrap();
+    std::env::set_var("HDB_DBGAPI_LIBRARY", &shim);
+    let l = support::launch("example.json");
+    let shim2 = shim.clone();
+    let exe2 = exe.clone();
+    // Everything that needs the tracer thread is made on the owner thread.
+    let mut owned = dbgapi::owner::Owned::spawn(move || {
+        let bytes = std::fs::read(&l.code_object).unwrap();
+        let sim = sim::Simulator::new(&bytes, &l.launch).unwrap();
+        let table = dbgapi_fake::install(Box::new(sim), support::v(80)).unwrap();
+        dbgapi_fake::shim::install_into(&shim2, &table).unwrap();
+        dbgapi_fake::with(|f| f.runtime_breakpoint(r_brk));
+        dbgapi::live::open(Some((exe2.as_os_str(), &[] as &[&OsStr])), None).map(|l| l.target)
+    })
+    .unwrap_or_else(|e| panic!("{e}"));
+    let name = owned
+        .call(|_| std::thread::current().name().map(str::to_string))
+        .unwrap();
+    assert_eq!(name.as_deref(), Some("hdb-dbgapi"));
+    assert!(!owned.agents().is_empty());
+    let rc = owned.run_control().unwrap();
+    let mut events = 0;
+    while let Some(_e) = rc.wait(Wait::Block).unwrap() {
+        events += 1;
+        assert!(events < 10_000, "the wait never ended");
+    }
+    let hits = owned
+        .call(|_| dbgapi_fake::with(|f| f.calls.get("report_breakpoint_hit").copied()))
+        .unwrap();
+    assert_eq!(hits, Some(Some(3)));
+}

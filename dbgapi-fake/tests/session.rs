@@ -1,0 +1,226 @@
+//! Debugger sessions of the corpus run twice — on the simulator directly, and through the
+//! fake amd-dbgapi library with hdb's `DbgapiTarget` on top — and must print the same
+//! transcript, command by command.
+
+mod support;
+
+use std::sync::Mutex;
+
+use dbgapi::FnTable;
+use support::{launch, transcript, v};
+
+/// The library is process-global: one session at a time.
+static ONE: Mutex<()> = Mutex::new(());
+
+fn same(launch_file: &str, commands: &[&str]) {
+    let _g = ONE.lock().unwrap_or_else(|e| e.into_inner());
+    let l = launch(launch_file);
+    let direct = transcript(&l, commands, None);
+    static ID: fn(FnTable) -> FnTable = |t| t;
+    let fake = transcript(&l, commands, Some((v(77), &ID)));
+    // And with the target on its own thread, the engine talking to it through a channel.
+    let owned = support::transcript_owned(&l, commands, v(81));
+    for (d, o) in direct.iter().zip(&owned) {
+        assert_eq!(
+            d, o,
+            "{launch_file}: transcripts differ through the owner thread"
+        );
+    }
+    // The second run really went through the library's functions.
+    let resumes = dbgapi_fake::with(|f| f.calls.get("wave_resume").copied().unwrap_or(0));
+    assert!(
+        resumes.unwrap_or(0) > 0,
+        "{launch_file}: no wave_resume reached the fake"
+    );
+    for (d, f) in direct.iter().zip(&fake) {
+        assert_eq!(d, f, "{launch_file}: transcripts differ");
+    }
+    // A transcript where every command failed would compare equal and prove nothing.
+    assert!(
+        direct.iter().filter(|t| t.starts_with("(ok)")).count() * 2 > commands.len(),
+        "{launch_file}: most commands should succeed:\n{}",
+        direct.join("")
+    );
+}
+
+#[test]
+fn breakpoint_stop_threads_and_registers() {
+    same(
+        "example.json",
+        &[
+            "break recursive_fib_gcd",
+            "run",
+            "info threads",
+            "p $pc",
+            "info registers exec",
+            "stepi",
+            "x/4xw $pc",
+            "continue",
+            "info threads",
+        ],
+    );
+}
+
+#[test]
+fn stepping_and_values() {
+    same(
+        "arith.json",
+        &[
+            "break arith_int_float_vec_struct",
+            "run",
+            "next",
+            "next",
+            "step",
+            "bt",
+            "info locals",
+            "p $v0",
+            "delete",
+            "continue",
+        ],
+    );
+}
+
+#[test]
+fn divergence_lanes() {
+    same(
+        "divergence.json",
+        &[
+            "break divergent_loops_collatz",
+            "run",
+            "next",
+            "next",
+            "info lanes",
+            "lane 3",
+            "p $_lane",
+            "thread 2",
+            "continue",
+        ],
+    );
+}
+
+#[test]
+fn calls_backtrace_and_finish() {
+    same(
+        "call_chain.json",
+        &[
+            "break call_chain",
+            "run",
+            "step",
+            "step",
+            "step",
+            "bt",
+            "finish",
+            "info frame",
+            "continue",
+        ],
+    );
+}
+
+#[test]
+fn local_and_private_memory() {
+    same(
+        "lds_reduce.json",
+        &[
+            "break lds_reduce_sum",
+            "run",
+            "next",
+            "next",
+            "next",
+            "x/4xw local#0",
+            "p $_lane",
+            "info registers s0",
+            "continue",
+        ],
+    );
+    same(
+        "private_array.json",
+        &[
+            "break private_array_dynamic_index",
+            "run",
+            "next",
+            "next",
+            "next",
+            "info locals",
+            "x/2xw private_lane#0",
+            "continue",
+        ],
+    );
+}
+
+/// Every launch file of the corpus, with one generic script: stop at the kernel, step by
+/// line and by instruction, look at threads, frames, locals and registers, run on.
+#[test]
+fn every_corpus_launch_through_the_fake() {
+    let dir = support::corpus().join("launch");
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .filter(|n| n.ends_with(".json"))
+        .collect();
+    names.sort();
+    assert!(names.len() >= 10, "{names:?}");
+    for name in names {
+        let l = launch(&name);
+        let kernel = l.launch.kernel.clone();
+        let brk = format!("break {kernel}");
+        same(
+            &name,
+            &[
+                &brk,
+                "run",
+                "next",
+                "next",
+                "stepi",
+                "info threads",
+                "bt",
+                "info locals",
+                "info registers pc",
+                "p $exec",
+                "continue",
+                "delete",
+                "continue",
+            ],
+        );
+    }
+}
+
+#[test]
+fn watchpoints_through_the_library() {
+    same(
+        "example.json",
+        &[
+            "break recursive_fib_gcd",
+            "run",
+            "watch out[5]",
+            "delete 1",
+            "continue",
+            "print gid",
+            "info watchpoints",
+            "delete",
+            "continue",
+        ],
+    );
+    let set = dbgapi_fake::with(|f| f.calls.get("set_watchpoint").copied());
+    assert_eq!(
+        set,
+        Some(Some(1)),
+        "the watchpoint went through the library"
+    );
+    let l = launch("example.json");
+    let t = transcript(
+        &l,
+        &[
+            "break recursive_fib_gcd",
+            "run",
+            "watch out[5]",
+            "delete 1",
+            "continue",
+        ],
+        None,
+    );
+    assert!(
+        t[4].contains("hit Hardware watchpoint 2: out[5]"),
+        "{}",
+        t[4]
+    );
+}

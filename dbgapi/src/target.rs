@@ -1,0 +1,954 @@
+//! [`DbgapiTarget`]: hdb's [`Target`] over an attached amd-dbgapi process
+//! (`shared/notes/hw-backend.md` §5.3).
+//!
+//! The library names entities by opaque 64-bit handles that are never reused; hdb numbers
+//! them 1, 2, 3… in the order it first sees them, like ROCgdb's agent/queue/dispatch/wave
+//! numbers. Registers are matched to hdb's catalogue by their ROCgdb names (the library's
+//! names are ROCgdb's), once per architecture. The library raises no event when a wave
+//! ends or a dispatch completes, so [`RunControl::wait`] diffs the wave and dispatch lists
+//! after the library's own events and reports what vanished.
+
+use std::cell::RefCell;
+use std::collections::{BTreeMap, HashMap, VecDeque};
+
+use amdgpu::aspace::AddressSpace;
+use amdgpu::register::{Register, WaveSize};
+use amdgpu::target::{
+    Agent, AgentId, Breakpoints, Dispatch, DispatchId, Event, FaultKind, Lane, LoadedCodeObject,
+    Queue, QueueId, ResumeMode, RunControl, StopReason, Target, TargetError, TargetResult, Wait,
+    Watchpoints, Wave, WaveId, WaveState, WriteMemory, WriteRegisters,
+};
+
+use crate::safe::Process;
+use crate::sys;
+use crate::Error;
+
+/// Numbers library handles 1, 2, 3… in first-seen order.
+#[derive(Default)]
+struct Numbering {
+    by_handle: HashMap<u64, u32>,
+    handles: Vec<u64>,
+}
+
+impl Numbering {
+    fn number(&mut self, handle: u64) -> u32 {
+        if let Some(&n) = self.by_handle.get(&handle) {
+            return n;
+        }
+        self.handles.push(handle);
+        let n = self.handles.len() as u32;
+        self.by_handle.insert(handle, n);
+        n
+    }
+    fn handle(&self, n: u32) -> Option<u64> {
+        self.handles.get((n as usize).checked_sub(1)?).copied()
+    }
+}
+
+/// What one architecture offers, looked up once.
+struct Arch {
+    registers: HashMap<Register, sys::RegisterId>,
+    breakpoint: Vec<u8>,
+    pc_adjust: u64,
+    pc_register: sys::RegisterId,
+}
+
+#[derive(Default)]
+struct State {
+    agents: Numbering,
+    queues: Numbering,
+    dispatches: Numbering,
+    waves: Numbering,
+    archs: HashMap<u64, Arch>,
+    /// Planted breakpoints: address → the original bytes.
+    breakpoints: BTreeMap<u64, Vec<u8>>,
+    /// Waves in a displaced step: the step's id and whether to continue after it.
+    displaced: HashMap<u64, (sys::DisplacedSteppingId, bool)>,
+    /// Watchpoints: (address, length) → the library's id.
+    watchpoints: BTreeMap<(u64, u64), sys::WatchpointId>,
+    /// Events made up from list differences, reported before waiting again.
+    pending: VecDeque<Event>,
+    /// Waves and dispatches seen at the last look, to notice those that vanished.
+    live_waves: Vec<u64>,
+    live_dispatches: Vec<u64>,
+}
+
+/// What ended a [`HostSide::run`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HostProgress {
+    /// The library's notifier fired: GPU events may be pending.
+    GpuEvents,
+    /// The host process ended.
+    HostEnded,
+    /// The front end asked to interrupt (Ctrl-C).
+    Interrupted,
+}
+
+/// The host process behind a live target, run while the GPU has nothing to report.
+pub trait HostSide {
+    /// Lets the host run until the library's notifier fires, the host process ends, or an
+    /// interruption is requested.
+    fn run(&mut self, process: &Process, notifier: i32) -> Result<HostProgress, String>;
+}
+
+/// A GPU process seen through the amd-dbgapi library.
+pub struct DbgapiTarget {
+    host: Option<Box<dyn HostSide>>,
+    process: Process,
+    state: RefCell<State>,
+    /// Called for a BREAKPOINT_RESUME event (the host layer resumes that thread).
+    on_breakpoint_resume: Option<Box<dyn FnMut(sys::BreakpointId, usize)>>,
+}
+
+fn other(e: Error) -> TargetError {
+    TargetError::Other(e.to_string())
+}
+
+impl DbgapiTarget {
+    /// Serves an attached process.
+    pub fn new(process: Process) -> DbgapiTarget {
+        let t = DbgapiTarget {
+            host: None,
+            process,
+            state: RefCell::new(State::default()),
+            on_breakpoint_resume: None,
+        };
+        t.refresh_live();
+        t
+    }
+
+    /// Sets what to do on a BREAKPOINT_RESUME event (resume the host thread).
+    pub fn on_breakpoint_resume(&mut self, f: impl FnMut(sys::BreakpointId, usize) + 'static) {
+        self.on_breakpoint_resume = Some(Box::new(f));
+    }
+
+    /// Gives the target a host process to run while waiting.
+    pub fn set_host(&mut self, host: Box<dyn HostSide>) {
+        self.host = Some(host);
+    }
+
+    /// The planted breakpoints (without needing `&mut`).
+    pub fn breakpoint_addresses_now(&self) -> Vec<u64> {
+        self.state.borrow().breakpoints.keys().copied().collect()
+    }
+
+    /// The attached process.
+    pub fn process(&self) -> &Process {
+        &self.process
+    }
+
+    fn arch_of(&self, arch: sys::ArchitectureId) -> Result<(), Error> {
+        if self.state.borrow().archs.contains_key(&arch.handle) {
+            return Ok(());
+        }
+        let inst = self.process.instance();
+        let t = inst.table();
+        let f = "amd_dbgapi_register_get_info";
+        let mut registers = HashMap::new();
+        for r in inst.architecture_registers(arch)? {
+            let name = inst.info_string(f, t.register_get_info, r, sys::RegisterInfo::NAME)?;
+            // Registers hdb has no name for (pseudo registers, newer additions) are not
+            // reachable through the Target seam; skipping them is not an error.
+            if let Ok(reg) = Register::parse(&name) {
+                registers.entry(reg).or_insert(r);
+            }
+        }
+        let a = "amd_dbgapi_architecture_get_info";
+        let size: u64 = inst.info(
+            a,
+            t.architecture_get_info,
+            arch,
+            sys::ArchitectureInfo::BREAKPOINT_INSTRUCTION_SIZE,
+        )?;
+        let size = usize::try_from(size)
+            .ok()
+            .filter(|&s| s <= 64)
+            .ok_or(Error::Malformed {
+                function: a,
+                what: format!("a breakpoint instruction of {size} bytes"),
+            })?;
+        let breakpoint = inst.info_bytes(
+            a,
+            t.architecture_get_info,
+            arch,
+            sys::ArchitectureInfo::BREAKPOINT_INSTRUCTION,
+            size,
+        )?;
+        let pc_adjust: u64 = inst.info(
+            a,
+            t.architecture_get_info,
+            arch,
+            sys::ArchitectureInfo::BREAKPOINT_INSTRUCTION_PC_ADJUST,
+        )?;
+        let pc_register = inst.info(
+            a,
+            t.architecture_get_info,
+            arch,
+            sys::ArchitectureInfo::PC_REGISTER,
+        )?;
+        self.state.borrow_mut().archs.insert(
+            arch.handle,
+            Arch {
+                registers,
+                breakpoint,
+                pc_adjust,
+                pc_register,
+            },
+        );
+        Ok(())
+    }
+
+    fn wave_handle(&self, w: WaveId) -> TargetResult<sys::WaveId> {
+        self.state
+            .borrow()
+            .waves
+            .handle(w.0)
+            .map(|handle| sys::WaveId { handle })
+            .ok_or(TargetError::NoWave(w))
+    }
+
+    fn wave_size(&self, w: sys::WaveId) -> Result<WaveSize, Error> {
+        let lanes: usize = self.process.wave(w, sys::WaveInfo::LANE_COUNT)?;
+        u32::try_from(lanes)
+            .ok()
+            .and_then(WaveSize::from_lanes)
+            .ok_or(Error::Malformed {
+                function: "amd_dbgapi_wave_get_info",
+                what: format!("a lane count of {lanes}"),
+            })
+    }
+
+    /// The library register for one of ours, on this wave's architecture.
+    fn register(&self, w: sys::WaveId, id: WaveId, reg: Register) -> TargetResult<sys::RegisterId> {
+        let arch: sys::ArchitectureId = self
+            .process
+            .wave(w, sys::WaveInfo::ARCHITECTURE)
+            .map_err(|e| wave_error(e, id))?;
+        self.arch_of(arch).map_err(other)?;
+        let st = self.state.borrow();
+        st.archs
+            .get(&arch.handle)
+            .and_then(|a| a.registers.get(&reg).copied())
+            .ok_or(TargetError::NoRegister(reg))
+    }
+
+    fn first_arch(&self) -> TargetResult<sys::ArchitectureId> {
+        let agents = self.process.agents().map_err(other)?;
+        let a = agents
+            .first()
+            .ok_or_else(|| TargetError::Other("the process has no GPU agent".into()))?;
+        let arch = self
+            .process
+            .agent(*a, sys::AgentInfo::ARCHITECTURE)
+            .map_err(other)?;
+        self.arch_of(arch).map_err(other)?;
+        Ok(arch)
+    }
+
+    fn space(&self, w: sys::WaveId, space: AddressSpace) -> TargetResult<sys::AddressSpaceId> {
+        if space == AddressSpace::Global {
+            return Ok(sys::AddressSpaceId::GLOBAL);
+        }
+        let arch: sys::ArchitectureId = self
+            .process
+            .wave(w, sys::WaveInfo::ARCHITECTURE)
+            .map_err(other)?;
+        self.process
+            .dwarf_address_space(arch, u64::from(space.dwarf_number()))
+            .map_err(other)
+    }
+
+    /// Notes the current waves and dispatches; queues WaveExited / DispatchCompleted for
+    /// those that vanished since the last look.
+    fn refresh_live(&self) {
+        let waves: Vec<u64> = self
+            .process
+            .waves()
+            .map(|v| v.iter().map(|w| w.handle).collect())
+            .unwrap_or_default();
+        let dispatches: Vec<u64> = self
+            .process
+            .dispatches()
+            .map(|v| v.iter().map(|d| d.handle).collect())
+            .unwrap_or_default();
+        let mut st = self.state.borrow_mut();
+        for w in &waves {
+            st.waves.number(*w);
+        }
+        for d in &dispatches {
+            st.dispatches.number(*d);
+        }
+        let gone_waves: Vec<u64> = st
+            .live_waves
+            .iter()
+            .filter(|w| !waves.contains(w))
+            .copied()
+            .collect();
+        for w in gone_waves {
+            let n = st.waves.number(w);
+            st.pending.push_back(Event::WaveExited { wave: WaveId(n) });
+        }
+        let gone: Vec<u64> = st
+            .live_dispatches
+            .iter()
+            .filter(|d| !dispatches.contains(d))
+            .copied()
+            .collect();
+        for d in gone {
+            let n = st.dispatches.number(d);
+            st.pending.push_back(Event::DispatchCompleted {
+                dispatch: DispatchId(n),
+            });
+        }
+        st.live_waves = waves;
+        st.live_dispatches = dispatches;
+    }
+
+    /// Turns one WAVE_STOP into an hdb event, or `None` when hdb handled it internally (the
+    /// end of a displaced step that continues).
+    fn wave_stopped(&self, w: sys::WaveId) -> Result<Option<Event>, Error> {
+        let p = &self.process;
+        let reasons: sys::StopReasons = p.wave(w, sys::WaveInfo::STOP_REASON)?;
+        let displaced = self.state.borrow_mut().displaced.remove(&w.handle);
+        if let Some((id, then_continue)) = displaced {
+            p.displaced_complete(w, id)?;
+            if then_continue && reasons == sys::StopReasons::SINGLE_STEP {
+                return Ok(None); // resumed by the caller once the event is acknowledged
+            }
+        }
+        let mut pc: u64 = p.wave(w, sys::WaveInfo::PC)?;
+        if reasons.contains(sys::StopReasons::BREAKPOINT) {
+            // Live hardware reports the PC after the trap; rewind it onto the breakpoint.
+            let arch: sys::ArchitectureId = p.wave(w, sys::WaveInfo::ARCHITECTURE)?;
+            self.arch_of(arch)?;
+            let (adjust, pc_reg) = {
+                let st = self.state.borrow();
+                let a = st.archs.get(&arch.handle).ok_or(Error::Malformed {
+                    function: "amd_dbgapi_architecture_get_info",
+                    what: "no architecture for the wave".into(),
+                })?;
+                (a.pc_adjust, a.pc_register)
+            };
+            if adjust != 0 {
+                pc = pc.wrapping_sub(adjust);
+                p.write_register(w, pc_reg, &pc.to_le_bytes())?;
+            }
+        }
+        let n = self.state.borrow_mut().waves.number(w.handle);
+        let mut reason = stop_reason(reasons);
+        if let StopReason::Watchpoint { address } = &mut reason {
+            *address = self.watch_hit_address(w).unwrap_or(0);
+        }
+        Ok(Some(Event::WaveStopped {
+            wave: WaveId(n),
+            pc,
+            reason,
+        }))
+    }
+
+    /// The start of the first of hdb's watchpoints the library says the wave triggered.
+    fn watch_hit_address(&self, w: sys::WaveId) -> Option<u64> {
+        let list: sys::WatchpointList = self.process.wave(w, sys::WaveInfo::WATCHPOINTS).ok()?;
+        let ids = crate::safe::take_list(list)?;
+        let st = self.state.borrow();
+        ids.iter().find_map(|id| {
+            st.watchpoints
+                .iter()
+                .find(|(_, v)| *v == id)
+                .map(|((a, _), _)| *a)
+        })
+    }
+}
+
+/// hdb's stop reason for the library's bits (the first that applies, in ROCgdb's order).
+pub fn stop_reason(r: sys::StopReasons) -> StopReason {
+    use sys::StopReasons as S;
+    if r.contains(S::BREAKPOINT) {
+        StopReason::Breakpoint
+    } else if r.contains(S::WATCHPOINT) {
+        // The library gives the address through WATCHPOINTS ids; hdb's watchpoints here
+        // are whole ranges, so the first address is not known at this layer.
+        StopReason::Watchpoint { address: 0 }
+    } else if r.contains(S::ASSERT_TRAP) {
+        StopReason::AssertTrap
+    } else if r.contains(S::DEBUG_TRAP) {
+        StopReason::DebugTrap
+    } else if r.contains(S::MEMORY_VIOLATION) || r.contains(S::ADDRESS_ERROR) {
+        StopReason::MemoryViolation
+    } else if r.contains(S::ILLEGAL_INSTRUCTION) {
+        StopReason::IllegalInstruction {
+            mnemonic: String::new(),
+            unimplemented: false,
+        }
+    } else if r.contains(S::TRAP) {
+        StopReason::Trap(0)
+    } else if r.contains(S::SINGLE_STEP) {
+        StopReason::SingleStep
+    } else if r == S::NONE {
+        StopReason::Requested
+    } else {
+        // FP and integer exceptions, ECC, FATAL_HALT and bits from newer libraries.
+        StopReason::Trap(0)
+    }
+}
+
+fn wave_error(e: Error, w: WaveId) -> TargetError {
+    match e.status() {
+        Some(sys::Status::ERROR_INVALID_WAVE_ID) => TargetError::NoWave(w),
+        Some(sys::Status::ERROR_WAVE_NOT_STOPPED) => TargetError::NotStopped(w),
+        _ => other(e),
+    }
+}
+
+impl Target for DbgapiTarget {
+    fn agents(&self) -> Vec<Agent> {
+        let p = &self.process;
+        let mut out = Vec::new();
+        for a in p.agents().unwrap_or_default() {
+            let id = AgentId(self.state.borrow_mut().agents.number(a.handle));
+            let processor = p
+                .agent::<sys::ArchitectureId>(a, sys::AgentInfo::ARCHITECTURE)
+                .and_then(|arch| {
+                    let inst = p.instance();
+                    inst.info_string(
+                        "amd_dbgapi_architecture_get_info",
+                        inst.table().architecture_get_info,
+                        arch,
+                        sys::ArchitectureInfo::NAME,
+                    )
+                })
+                .map(|n| n.rsplit('-').next().unwrap_or(&n).to_string())
+                .unwrap_or_default();
+            let gpu_id = p.agent::<u64>(a, sys::AgentInfo::OS_ID).unwrap_or(0) as u32;
+            out.push(Agent {
+                id,
+                processor,
+                gpu_id,
+            });
+        }
+        out.sort_by_key(|a| a.id);
+        out
+    }
+
+    fn queues(&self) -> Vec<Queue> {
+        let p = &self.process;
+        let mut out = Vec::new();
+        for q in p.queues().unwrap_or_default() {
+            let Ok(agent) = p.queue::<sys::AgentId>(q, sys::QueueInfo::AGENT) else {
+                continue;
+            };
+            let hw_id = p.queue::<u64>(q, sys::QueueInfo::OS_ID).unwrap_or(0) as u32;
+            let mut st = self.state.borrow_mut();
+            out.push(Queue {
+                id: QueueId(st.queues.number(q.handle)),
+                agent: AgentId(st.agents.number(agent.handle)),
+                hw_id,
+            });
+        }
+        out.sort_by_key(|q| q.id);
+        out
+    }
+
+    fn dispatches(&self) -> Vec<Dispatch> {
+        let p = &self.process;
+        let mut out = Vec::new();
+        for d in p.dispatches().unwrap_or_default() {
+            let (Ok(queue), Ok(agent)) = (
+                p.dispatch::<sys::QueueId>(d, sys::DispatchInfo::QUEUE),
+                p.dispatch::<sys::AgentId>(d, sys::DispatchInfo::AGENT),
+            ) else {
+                continue;
+            };
+            let packet_id = p
+                .dispatch::<u64>(d, sys::DispatchInfo::OS_QUEUE_PACKET_ID)
+                .unwrap_or(0);
+            let group: [u16; 3] = p
+                .dispatch(d, sys::DispatchInfo::WORKGROUP_SIZES)
+                .unwrap_or([0; 3]);
+            let grid: [u32; 3] = p
+                .dispatch(d, sys::DispatchInfo::GRID_SIZES)
+                .unwrap_or([0; 3]);
+            let mut st = self.state.borrow_mut();
+            out.push(Dispatch {
+                id: DispatchId(st.dispatches.number(d.handle)),
+                queue: QueueId(st.queues.number(queue.handle)),
+                agent: AgentId(st.agents.number(agent.handle)),
+                packet_id,
+                kernel: None,
+                grid,
+                group: group.map(u32::from),
+            });
+        }
+        out.sort_by_key(|d| d.id);
+        out
+    }
+
+    fn waves(&self) -> Vec<Wave> {
+        let p = &self.process;
+        let mut out = Vec::new();
+        for w in p.waves().unwrap_or_default() {
+            // A wave that ends between the list and the queries is simply not listed.
+            let get = || -> Result<Wave, Error> {
+                let state: sys::WaveState = p.wave(w, sys::WaveInfo::STATE)?;
+                let stopped = state == sys::WaveState::STOP;
+                let stop_reason = if stopped {
+                    Some(stop_reason(p.wave(w, sys::WaveInfo::STOP_REASON)?))
+                } else {
+                    None
+                };
+                let dispatch: sys::DispatchId = p.wave(w, sys::WaveInfo::DISPATCH)?;
+                let queue: sys::QueueId = p.wave(w, sys::WaveInfo::QUEUE)?;
+                let agent: sys::AgentId = p.wave(w, sys::WaveInfo::AGENT)?;
+                let group: [u32; 3] = p.wave(w, sys::WaveInfo::WORKGROUP_COORD)?;
+                let wave_in_group: u32 = p.wave(w, sys::WaveInfo::WAVE_NUMBER_IN_WORKGROUP)?;
+                let wave_size = self.wave_size(w)?;
+                let pc: u64 = if stopped {
+                    p.wave(w, sys::WaveInfo::PC)?
+                } else {
+                    0
+                };
+                let mut st = self.state.borrow_mut();
+                Ok(Wave {
+                    id: WaveId(st.waves.number(w.handle)),
+                    agent: AgentId(st.agents.number(agent.handle)),
+                    queue: QueueId(st.queues.number(queue.handle)),
+                    dispatch: DispatchId(st.dispatches.number(dispatch.handle)),
+                    group,
+                    wave_in_group,
+                    wave_size,
+                    state: if stopped {
+                        WaveState::Stopped
+                    } else {
+                        WaveState::Running
+                    },
+                    stop_reason,
+                    pc,
+                })
+            };
+            if let Ok(wave) = get() {
+                out.push(wave);
+            }
+        }
+        out.sort_by_key(|w| w.id);
+        out
+    }
+
+    fn code_objects(&self) -> Vec<LoadedCodeObject> {
+        let p = &self.process;
+        let agent = AgentId(
+            p.agents()
+                .ok()
+                .and_then(|a| a.first().copied())
+                .map_or(1, |a| self.state.borrow_mut().agents.number(a.handle)),
+        );
+        p.code_objects()
+            .unwrap_or_default()
+            .into_iter()
+            .filter_map(|c| p.code_object(c).ok())
+            .map(|(uri, delta)| LoadedCodeObject {
+                agent,
+                uri,
+                load_base: delta as u64,
+            })
+            .collect()
+    }
+
+    fn read_register(&self, wave: WaveId, reg: Register, out: &mut [u8]) -> TargetResult<()> {
+        let w = self.wave_handle(wave)?;
+        let size = self.wave_size(w).map_err(|e| wave_error(e, wave))?;
+        let expected = reg.byte_size(size) as usize;
+        if out.len() != expected {
+            return Err(TargetError::RegisterSize {
+                register: reg,
+                expected,
+                got: out.len(),
+            });
+        }
+        let r = self.register(w, wave, reg)?;
+        self.process
+            .read_register(w, r, out)
+            .map_err(|e| match e.status() {
+                Some(sys::Status::ERROR_REGISTER_NOT_AVAILABLE)
+                | Some(sys::Status::ERROR_INVALID_REGISTER_ID) => TargetError::NoRegister(reg),
+                _ => wave_error(e, wave),
+            })
+    }
+
+    fn read_memory(
+        &self,
+        wave: WaveId,
+        lane: Lane,
+        space: AddressSpace,
+        address: u64,
+        out: &mut [u8],
+    ) -> TargetResult<()> {
+        let w = self.wave_handle(wave)?;
+        let aspace = self.space(w, space)?;
+        let (w, l) = if space == AddressSpace::Global {
+            (sys::WaveId::NONE, sys::LANE_NONE)
+        } else {
+            (w, lane.0)
+        };
+        let n = self
+            .process
+            .read_memory(w, l, aspace, address, out)
+            .map_err(|e| mem_error(e, space, address))?;
+        if n < out.len() {
+            return Err(TargetError::Memory {
+                space,
+                address: address.wrapping_add(n as u64),
+                kind: FaultKind::Unmapped,
+            });
+        }
+        Ok(())
+    }
+
+    fn register_writes(&mut self) -> Option<&mut dyn WriteRegisters> {
+        Some(self)
+    }
+    fn memory_writes(&mut self) -> Option<&mut dyn WriteMemory> {
+        Some(self)
+    }
+    fn run_control(&mut self) -> Option<&mut dyn RunControl> {
+        Some(self)
+    }
+    fn breakpoints(&mut self) -> Option<&mut dyn Breakpoints> {
+        Some(self)
+    }
+    fn watchpoints(&mut self) -> Option<&mut dyn Watchpoints> {
+        self.process.instance().table().set_watchpoint?;
+        Some(self)
+    }
+}
+
+impl Watchpoints for DbgapiTarget {
+    fn insert_watchpoint(&mut self, address: u64, len: u64) -> TargetResult<()> {
+        if self
+            .state
+            .borrow()
+            .watchpoints
+            .contains_key(&(address, len))
+        {
+            return Ok(());
+        }
+        let id = self
+            .process
+            .set_watchpoint(address, len)
+            .ok_or_else(|| TargetError::Other("the library offers no watchpoints".into()))?
+            .map_err(other)?;
+        self.state
+            .borrow_mut()
+            .watchpoints
+            .insert((address, len), id);
+        Ok(())
+    }
+
+    fn remove_watchpoint(&mut self, address: u64, len: u64) -> TargetResult<()> {
+        let Some(id) = self.state.borrow_mut().watchpoints.remove(&(address, len)) else {
+            return Ok(());
+        };
+        match self.process.remove_watchpoint(id) {
+            Some(r) => r.map_err(other),
+            None => Ok(()),
+        }
+    }
+}
+
+fn mem_error(e: Error, space: AddressSpace, address: u64) -> TargetError {
+    match e.status() {
+        Some(sys::Status::ERROR_MEMORY_ACCESS) | Some(sys::Status::ERROR_MEMORY_UNAVAILABLE) => {
+            TargetError::Memory {
+                space,
+                address,
+                kind: FaultKind::Unmapped,
+            }
+        }
+        Some(sys::Status::ERROR_INVALID_ADDRESS_SPACE_CONVERSION) => TargetError::Memory {
+            space,
+            address,
+            kind: FaultKind::Aperture,
+        },
+        _ => other(e),
+    }
+}
+
+impl WriteRegisters for DbgapiTarget {
+    fn write_register(&mut self, wave: WaveId, reg: Register, data: &[u8]) -> TargetResult<()> {
+        let w = self.wave_handle(wave)?;
+        let size = self.wave_size(w).map_err(|e| wave_error(e, wave))?;
+        let expected = reg.byte_size(size) as usize;
+        if data.len() != expected {
+            return Err(TargetError::RegisterSize {
+                register: reg,
+                expected,
+                got: data.len(),
+            });
+        }
+        let r = self.register(w, wave, reg)?;
+        self.process
+            .write_register(w, r, data)
+            .map_err(|e| wave_error(e, wave))
+    }
+}
+
+impl WriteMemory for DbgapiTarget {
+    fn write_memory(
+        &mut self,
+        wave: WaveId,
+        lane: Lane,
+        space: AddressSpace,
+        address: u64,
+        data: &[u8],
+    ) -> TargetResult<()> {
+        let w = self.wave_handle(wave)?;
+        let aspace = self.space(w, space)?;
+        let (w, l) = if space == AddressSpace::Global {
+            (sys::WaveId::NONE, sys::LANE_NONE)
+        } else {
+            (w, lane.0)
+        };
+        let n = self
+            .process
+            .write_memory(w, l, aspace, address, data)
+            .map_err(|e| mem_error(e, space, address))?;
+        if n < data.len() {
+            return Err(TargetError::Memory {
+                space,
+                address: address.wrapping_add(n as u64),
+                kind: FaultKind::Unmapped,
+            });
+        }
+        Ok(())
+    }
+}
+
+impl Breakpoints for DbgapiTarget {
+    fn insert_breakpoint(&mut self, address: u64) -> TargetResult<()> {
+        if self.state.borrow().breakpoints.contains_key(&address) {
+            return Ok(());
+        }
+        let arch = self.first_arch()?;
+        let bp = self
+            .state
+            .borrow()
+            .archs
+            .get(&arch.handle)
+            .map(|a| a.breakpoint.clone())
+            .ok_or(TargetError::BadBreakpoint(address))?;
+        let mut saved = vec![0u8; bp.len()];
+        let g = sys::AddressSpaceId::GLOBAL;
+        let p = &self.process;
+        let n = p
+            .read_memory(sys::WaveId::NONE, sys::LANE_NONE, g, address, &mut saved)
+            .map_err(|_| TargetError::BadBreakpoint(address))?;
+        if n != saved.len() {
+            return Err(TargetError::BadBreakpoint(address));
+        }
+        let n = p
+            .write_memory(sys::WaveId::NONE, sys::LANE_NONE, g, address, &bp)
+            .map_err(|_| TargetError::BadBreakpoint(address))?;
+        if n != bp.len() {
+            return Err(TargetError::BadBreakpoint(address));
+        }
+        self.state.borrow_mut().breakpoints.insert(address, saved);
+        Ok(())
+    }
+
+    fn remove_breakpoint(&mut self, address: u64) -> TargetResult<()> {
+        let Some(saved) = self.state.borrow_mut().breakpoints.remove(&address) else {
+            return Ok(());
+        };
+        self.process
+            .write_memory(
+                sys::WaveId::NONE,
+                sys::LANE_NONE,
+                sys::AddressSpaceId::GLOBAL,
+                address,
+                &saved,
+            )
+            .map(|_| ())
+            .map_err(other)
+    }
+
+    fn breakpoint_addresses(&self) -> Vec<u64> {
+        self.state.borrow().breakpoints.keys().copied().collect()
+    }
+}
+
+impl RunControl for DbgapiTarget {
+    fn resume(&mut self, wave: WaveId, mode: ResumeMode) -> TargetResult<()> {
+        let w = self.wave_handle(wave)?;
+        let p = &self.process;
+        let pc: u64 = p
+            .wave(w, sys::WaveInfo::PC)
+            .map_err(|e| wave_error(e, wave))?;
+        let saved = self.state.borrow().breakpoints.get(&pc).cloned();
+        if let Some(saved) = saved {
+            // The only supported way off a breakpoint: execute the original instruction out
+            // of line, then (for a continue) resume normally once that step stops.
+            let id = p.displaced_start(w, &saved).map_err(other)?;
+            self.state
+                .borrow_mut()
+                .displaced
+                .insert(w.handle, (id, mode == ResumeMode::Continue));
+            return p
+                .wave_resume(w, sys::ResumeMode::SINGLE_STEP)
+                .map_err(|e| wave_error(e, wave));
+        }
+        let m = match mode {
+            ResumeMode::Continue => sys::ResumeMode::NORMAL,
+            ResumeMode::Step => sys::ResumeMode::SINGLE_STEP,
+        };
+        p.wave_resume(w, m).map_err(|e| wave_error(e, wave))
+    }
+
+    fn stop(&mut self, wave: WaveId) -> TargetResult<()> {
+        let w = self.wave_handle(wave)?;
+        match self.process.wave_stop(w) {
+            Ok(()) => Ok(()),
+            // Already stopped or already asked: the stop the caller wants is coming or done.
+            Err(e)
+                if matches!(
+                    e.status(),
+                    Some(sys::Status::ERROR_WAVE_STOPPED)
+                        | Some(sys::Status::ERROR_WAVE_OUTSTANDING_STOP)
+                ) =>
+            {
+                Ok(())
+            }
+            Err(e) => Err(wave_error(e, wave)),
+        }
+    }
+
+    fn wait(&mut self, wait: Wait) -> TargetResult<Option<Event>> {
+        loop {
+            if let Some(e) = self.state.borrow_mut().pending.pop_front() {
+                return Ok(Some(e));
+            }
+            let mut continue_after: Vec<sys::WaveId> = Vec::new();
+            let mut drained = false;
+            while let Some(ev) = self.process.next_event().map_err(other)? {
+                drained = true;
+                match ev.kind {
+                    sys::EventKind::WAVE_STOP => {
+                        let w = ev.wave().map_err(other)?;
+                        match self.wave_stopped(w).map_err(other)? {
+                            Some(e) => self.state.borrow_mut().pending.push_back(e),
+                            None => continue_after.push(w),
+                        }
+                    }
+                    sys::EventKind::WAVE_COMMAND_TERMINATED => {
+                        let w = ev.wave().map_err(other)?;
+                        let mut st = self.state.borrow_mut();
+                        st.displaced.remove(&w.handle);
+                        let n = st.waves.number(w.handle);
+                        st.live_waves.retain(|h| *h != w.handle);
+                        st.pending.push_back(Event::WaveExited { wave: WaveId(n) });
+                    }
+                    sys::EventKind::BREAKPOINT_RESUME => {
+                        let (bp, th) = ev.breakpoint().map_err(other)?;
+                        if let Some(f) = self.on_breakpoint_resume.as_mut() {
+                            f(bp, th);
+                        }
+                    }
+                    // Code-object changes are read on demand; runtime and queue-error
+                    // events only need acknowledging here.
+                    _ => {}
+                }
+                drop(ev); // acknowledged before any wave it stopped may be resumed
+            }
+            for w in continue_after {
+                self.process
+                    .wave_resume(w, sys::ResumeMode::NORMAL)
+                    .map_err(other)?;
+            }
+            self.refresh_live();
+            if let Some(e) = self.state.borrow_mut().pending.pop_front() {
+                return Ok(Some(e));
+            }
+            if wait == Wait::Poll {
+                return Ok(None);
+            }
+            // Events hdb handled itself (runtime, code objects, a finished displaced step):
+            // ask again before deciding whether anything is left to wait for.
+            if drained {
+                continue;
+            }
+            let fd = self.process.notifier().map_err(other)?;
+            // A live process: the host runs (and may start kernels) until the GPU reports.
+            if let Some(host) = self.host.as_mut() {
+                match host.run(&self.process, fd).map_err(TargetError::Other)? {
+                    HostProgress::GpuEvents => continue,
+                    HostProgress::HostEnded => return Ok(None),
+                    HostProgress::Interrupted => {
+                        // Stop every running wave; their stops arrive as events.
+                        let mut asked = 0;
+                        for w in self.process.waves().map_err(other)? {
+                            let st = self.process.wave::<sys::WaveState>(w, sys::WaveInfo::STATE);
+                            if st.is_ok_and(|s| s != sys::WaveState::STOP)
+                                && self.process.wave_stop(w).is_ok()
+                            {
+                                asked += 1;
+                            }
+                        }
+                        if asked == 0 {
+                            return Err(TargetError::Other(
+                                "interrupted (no GPU wave was running)".into(),
+                            ));
+                        }
+                        continue;
+                    }
+                }
+            }
+            // Block only while some wave could still report something.
+            let running = self.process.waves().map_err(other)?.into_iter().any(|w| {
+                self.process
+                    .wave::<sys::WaveState>(w, sys::WaveInfo::STATE)
+                    .is_ok_and(|s| s != sys::WaveState::STOP)
+            });
+            if !running {
+                return Ok(None);
+            }
+            wait_readable(fd)
+                .map_err(|e| TargetError::Other(format!("waiting for events: {e}")))?;
+        }
+    }
+}
+
+/// Blocks until `fd` is readable, then drains it (the notifier is a pipe that may wake
+/// spuriously; the events themselves come from `next_pending_event`).
+fn wait_readable(fd: i32) -> std::io::Result<()> {
+    let mut pfd = libc::pollfd {
+        fd,
+        events: libc::POLLIN,
+        revents: 0,
+    };
+    loop {
+        // SAFETY: one valid pollfd.
+        let r = unsafe { libc::poll(&mut pfd, 1, -1) };
+        if r >= 0 {
+            break;
+        }
+        let e = std::io::Error::last_os_error();
+        if e.kind() != std::io::ErrorKind::Interrupted {
+            return Err(e);
+        }
+    }
+    let mut buf = [0u8; 64];
+    loop {
+        let mut p = libc::pollfd {
+            fd,
+            events: libc::POLLIN,
+            revents: 0,
+        };
+        // SAFETY: one valid pollfd; zero timeout.
+        if unsafe { libc::poll(&mut p, 1, 0) } <= 0 || p.revents & libc::POLLIN == 0 {
+            return Ok(());
+        }
+        // SAFETY: `buf` has 64 writable bytes.
+        let n = unsafe { libc::read(fd, buf.as_mut_ptr().cast(), buf.len()) };
+        if n <= 0 {
+            return Ok(());
+        }
+    }
+}
