@@ -245,6 +245,23 @@ impl DbgapiTarget {
         Ok(arch)
     }
 
+    /// The wave, lane and library address space of a transfer: global memory is the process's,
+    /// not a wave's.
+    fn transfer_place(
+        &self,
+        wave: WaveId,
+        lane: Lane,
+        space: AddressSpace,
+    ) -> TargetResult<(sys::WaveId, u32, sys::AddressSpaceId)> {
+        let w = self.wave_handle(wave)?;
+        let aspace = self.space(w, space)?;
+        Ok(if space == AddressSpace::Global {
+            (sys::WaveId::NONE, sys::LANE_NONE, aspace)
+        } else {
+            (w, lane.0, aspace)
+        })
+    }
+
     fn space(&self, w: sys::WaveId, space: AddressSpace) -> TargetResult<sys::AddressSpaceId> {
         if space == AddressSpace::Global {
             return Ok(sys::AddressSpaceId::GLOBAL);
@@ -582,25 +599,12 @@ impl Target for DbgapiTarget {
         address: u64,
         out: &mut [u8],
     ) -> TargetResult<()> {
-        let w = self.wave_handle(wave)?;
-        let aspace = self.space(w, space)?;
-        let (w, l) = if space == AddressSpace::Global {
-            (sys::WaveId::NONE, sys::LANE_NONE)
-        } else {
-            (w, lane.0)
-        };
+        let (w, l, aspace) = self.transfer_place(wave, lane, space)?;
         let n = self
             .process
             .read_memory(w, l, aspace, address, out)
             .map_err(|e| mem_error(e, space, address))?;
-        if n < out.len() {
-            return Err(TargetError::Memory {
-                space,
-                address: address.wrapping_add(n as u64),
-                kind: FaultKind::Unmapped,
-            });
-        }
-        Ok(())
+        whole_transfer(n, out.len(), space, address)
     }
 
     fn register_writes(&mut self) -> Option<&mut dyn WriteRegisters> {
@@ -654,6 +658,18 @@ impl Watchpoints for DbgapiTarget {
     }
 }
 
+/// A transfer that moved fewer than `len` bytes failed at the first byte it did not move.
+fn whole_transfer(n: usize, len: usize, space: AddressSpace, address: u64) -> TargetResult<()> {
+    if n < len {
+        return Err(TargetError::Memory {
+            space,
+            address: address.wrapping_add(n as u64),
+            kind: FaultKind::Unmapped,
+        });
+    }
+    Ok(())
+}
+
 fn mem_error(e: Error, space: AddressSpace, address: u64) -> TargetError {
     match e.status() {
         Some(sys::Status::ERROR_MEMORY_ACCESS) | Some(sys::Status::ERROR_MEMORY_UNAVAILABLE) => {
@@ -700,25 +716,12 @@ impl WriteMemory for DbgapiTarget {
         address: u64,
         data: &[u8],
     ) -> TargetResult<()> {
-        let w = self.wave_handle(wave)?;
-        let aspace = self.space(w, space)?;
-        let (w, l) = if space == AddressSpace::Global {
-            (sys::WaveId::NONE, sys::LANE_NONE)
-        } else {
-            (w, lane.0)
-        };
+        let (w, l, aspace) = self.transfer_place(wave, lane, space)?;
         let n = self
             .process
             .write_memory(w, l, aspace, address, data)
             .map_err(|e| mem_error(e, space, address))?;
-        if n < data.len() {
-            return Err(TargetError::Memory {
-                space,
-                address: address.wrapping_add(n as u64),
-                kind: FaultKind::Unmapped,
-            });
-        }
-        Ok(())
+        whole_transfer(n, data.len(), space, address)
     }
 }
 
