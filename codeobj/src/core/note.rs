@@ -149,21 +149,7 @@ impl KfdNote {
         }
         // Every block must lie inside the descriptor, and together fill it exactly.
         let mut pos = HEADER_SIZE as u64;
-        let block = |pos: &mut u64, what: &str, len: u64| -> CoreResult<(usize, usize)> {
-            let start = *pos;
-            let end = start.checked_add(len).filter(|&e| e <= desc.len() as u64);
-            let Some(end) = end else {
-                return Err(CoreError::Truncated {
-                    what: format!("AMDGPU core-state note: {what}"),
-                    offset: base + start,
-                    needed: len,
-                    available: (desc.len() as u64).saturating_sub(start),
-                });
-            };
-            *pos = end;
-            Ok((start as usize, end as usize))
-        };
-        let (rs, _) = block(&mut pos, "kfd_runtime_info", runtime_size)?;
+        let (rs, _) = take_block(desc, base, &mut pos, "kfd_runtime_info", runtime_size)?;
         let rf = Fields {
             data: &desc[rs..],
             what: "kfd_runtime_info".into(),
@@ -174,87 +160,65 @@ impl KfdNote {
             runtime_state: rf.u32(8)?,
             ttmp_setup: rf.u32(12)?,
         };
-        let mut devices = Vec::new();
-        let (n, size) = (counts[0].1 as u64, counts[0].2 as u64);
-        let total = n.checked_mul(size).ok_or_else(|| {
-            bad(
-                "agent_entry_count",
-                24,
-                format!("{n} entries of {size} bytes overflow"),
-            )
-        })?;
-        let (ds, _) = block(
+        let devices = table(
+            desc,
+            base,
             &mut pos,
-            &format!("{n} device entries of {size} bytes"),
-            total,
+            "device",
+            ("agent_entry_count", 24),
+            counts[0].1,
+            counts[0].2,
+            |e| {
+                Ok(DeviceInfo {
+                    exception_status: e.u64(0)?,
+                    lds_base: e.u64(8)?,
+                    lds_limit: e.u64(16)?,
+                    scratch_base: e.u64(24)?,
+                    scratch_limit: e.u64(32)?,
+                    gpuvm_base: e.u64(40)?,
+                    gpuvm_limit: e.u64(48)?,
+                    gpu_id: e.u32(56)?,
+                    location_id: e.u32(60)?,
+                    vendor_id: e.u32(64)?,
+                    device_id: e.u32(68)?,
+                    revision_id: e.u32(72)?,
+                    subsystem_vendor_id: e.u32(76)?,
+                    subsystem_device_id: e.u32(80)?,
+                    fw_version: e.u32(84)?,
+                    gfx_target_version: e.u32(88)?,
+                    simd_count: e.u32(92)?,
+                    max_waves_per_simd: e.u32(96)?,
+                    array_count: e.u32(100)?,
+                    simd_arrays_per_engine: e.u32(104)?,
+                    num_xcc: e.u32(108)?,
+                    capability: e.u32(112)?,
+                    debug_prop: e.u32(116)?,
+                })
+            },
         )?;
-        for i in 0..n as usize {
-            let at = ds + i * size as usize;
-            let e = Fields {
-                data: &desc[at..at + size as usize],
-                what: format!("device entry {i}"),
-                base: base + at as u64,
-            };
-            devices.push(DeviceInfo {
-                exception_status: e.u64(0)?,
-                lds_base: e.u64(8)?,
-                lds_limit: e.u64(16)?,
-                scratch_base: e.u64(24)?,
-                scratch_limit: e.u64(32)?,
-                gpuvm_base: e.u64(40)?,
-                gpuvm_limit: e.u64(48)?,
-                gpu_id: e.u32(56)?,
-                location_id: e.u32(60)?,
-                vendor_id: e.u32(64)?,
-                device_id: e.u32(68)?,
-                revision_id: e.u32(72)?,
-                subsystem_vendor_id: e.u32(76)?,
-                subsystem_device_id: e.u32(80)?,
-                fw_version: e.u32(84)?,
-                gfx_target_version: e.u32(88)?,
-                simd_count: e.u32(92)?,
-                max_waves_per_simd: e.u32(96)?,
-                array_count: e.u32(100)?,
-                simd_arrays_per_engine: e.u32(104)?,
-                num_xcc: e.u32(108)?,
-                capability: e.u32(112)?,
-                debug_prop: e.u32(116)?,
-            });
-        }
-        let mut queues = Vec::new();
-        let (n, size) = (counts[1].1 as u64, counts[1].2 as u64);
-        let total = n.checked_mul(size).ok_or_else(|| {
-            bad(
-                "queue_entry_count",
-                32,
-                format!("{n} entries of {size} bytes overflow"),
-            )
-        })?;
-        let (qs, _) = block(
+        let queues = table(
+            desc,
+            base,
             &mut pos,
-            &format!("{n} queue entries of {size} bytes"),
-            total,
+            "queue",
+            ("queue_entry_count", 32),
+            counts[1].1,
+            counts[1].2,
+            |e| {
+                Ok(QueueSnapshot {
+                    exception_status: e.u64(0)?,
+                    ring_base_address: e.u64(8)?,
+                    write_pointer_address: e.u64(16)?,
+                    read_pointer_address: e.u64(24)?,
+                    ctx_save_restore_address: e.u64(32)?,
+                    queue_id: e.u32(40)?,
+                    gpu_id: e.u32(44)?,
+                    ring_size: e.u32(48)?,
+                    queue_type: e.u32(52)?,
+                    ctx_save_restore_area_size: e.u32(56)?,
+                })
+            },
         )?;
-        for i in 0..n as usize {
-            let at = qs + i * size as usize;
-            let e = Fields {
-                data: &desc[at..at + size as usize],
-                what: format!("queue entry {i}"),
-                base: base + at as u64,
-            };
-            queues.push(QueueSnapshot {
-                exception_status: e.u64(0)?,
-                ring_base_address: e.u64(8)?,
-                write_pointer_address: e.u64(16)?,
-                read_pointer_address: e.u64(24)?,
-                ctx_save_restore_address: e.u64(32)?,
-                queue_id: e.u32(40)?,
-                gpu_id: e.u32(44)?,
-                ring_size: e.u32(48)?,
-                queue_type: e.u32(52)?,
-                ctx_save_restore_area_size: e.u32(56)?,
-            });
-        }
         if pos != desc.len() as u64 {
             return Err(CoreError::Field {
                 field: "AMDGPU core-state note descriptor".into(),
@@ -344,6 +308,62 @@ impl KfdNote {
         }
         out
     }
+}
+
+/// The next `len` bytes of the descriptor from `*pos`, as a range; `pos` moves past them.
+fn take_block(
+    desc: &[u8],
+    base: u64,
+    pos: &mut u64,
+    what: &str,
+    len: u64,
+) -> CoreResult<(usize, usize)> {
+    let start = *pos;
+    let Some(end) = start.checked_add(len).filter(|&e| e <= desc.len() as u64) else {
+        return Err(CoreError::Truncated {
+            what: format!("AMDGPU core-state note: {what}"),
+            offset: base + start,
+            needed: len,
+            available: (desc.len() as u64).saturating_sub(start),
+        });
+    };
+    *pos = end;
+    Ok((start as usize, end as usize))
+}
+
+/// A table of `count` entries of `size` bytes (the count is the header field `count_field` at
+/// offset `count_offset`),
+/// each read by `read` from its own bytes, which holds only the fields it knows: a larger
+/// entry of a newer KFD is stepped over by its size.
+#[allow(clippy::too_many_arguments)]
+fn table<T>(
+    desc: &[u8],
+    base: u64,
+    pos: &mut u64,
+    kind: &str,
+    (count_field, count_offset): (&str, u64),
+    count: u32,
+    size: u32,
+    read: impl Fn(&Fields) -> CoreResult<T>,
+) -> CoreResult<Vec<T>> {
+    let (n, size) = (u64::from(count), u64::from(size));
+    let total = n.checked_mul(size).ok_or_else(|| CoreError::Field {
+        field: count_field.into(),
+        offset: base + count_offset,
+        reason: format!("{n} entries of {size} bytes overflow"),
+    })?;
+    let what = format!("{n} {kind} entries of {size} bytes");
+    let (start, _) = take_block(desc, base, pos, &what, total)?;
+    (0..n as usize)
+        .map(|i| {
+            let at = start + i * size as usize;
+            read(&Fields {
+                data: &desc[at..at + size as usize],
+                what: format!("{kind} entry {i}"),
+                base: base + at as u64,
+            })
+        })
+        .collect()
 }
 
 #[cfg(test)]
