@@ -548,25 +548,7 @@ fn repl_ctrl_c_interrupts_a_running_kernel() {
         .env("TERM", "xterm");
     let mut s = Session::spawn(command).expect("spawning hdb debug under a pty");
     s.set_expect_timeout(Some(Duration::from_secs(60)));
-    s.expect("(hdb) ").expect("the prompt");
-    s.send("run\r").expect("typing");
-    // The command's text comes when it returns: give the kernel time to be running.
-    std::thread::sleep(Duration::from_millis(1500));
-    let start = std::time::Instant::now();
-    s.send(ControlCode::EndOfText).expect("Ctrl-C");
-    s.expect("Starting program").expect("the kernel started");
-    s.expect("received signal SIGINT, Interrupt.")
-        .expect("the interrupt report");
-    s.expect("(hdb) ").expect("the prompt after the interrupt");
-    assert!(
-        start.elapsed() < Duration::from_secs(5),
-        "Ctrl-C took {:?}",
-        start.elapsed()
-    );
-    s.send("print v\r").expect("typing");
-    s.expect("$1 = 27")
-        .expect("a variable of the interrupted wave");
-    s.expect("(hdb) ").expect("the prompt");
+    support::interrupt_running_kernel(&mut s);
     s.send("kill\r").expect("typing");
     s.expect("killed]").expect("kill");
     s.expect("(hdb) ").expect("the prompt");

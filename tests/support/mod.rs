@@ -141,3 +141,30 @@ impl Drop for Served {
         let _ = self.child.wait();
     }
 }
+
+/// At the prompt of an `hdb debug` session under a pty whose kernel runs long and has `v = 27`
+/// in every lane: `run`, Ctrl-C while it runs, the interrupt reported within 5 s, the prompt
+/// back, and a variable of the interrupted wave printed.
+pub fn interrupt_running_kernel(s: &mut expectrl::session::OsSession) {
+    use expectrl::{ControlCode, Expect as _};
+    use std::time::Duration;
+    s.expect("(hdb) ").expect("the prompt");
+    s.send("run\r").expect("typing");
+    // The command's text comes when it returns: give the kernel time to be running.
+    std::thread::sleep(Duration::from_millis(1500));
+    let start = std::time::Instant::now();
+    s.send(ControlCode::EndOfText).expect("Ctrl-C");
+    s.expect("Starting program").expect("the kernel started");
+    s.expect("received signal SIGINT, Interrupt.")
+        .expect("the interrupt report");
+    s.expect("(hdb) ").expect("the prompt after the interrupt");
+    assert!(
+        start.elapsed() < Duration::from_secs(5),
+        "Ctrl-C took {:?}",
+        start.elapsed()
+    );
+    s.send("print v\r").expect("typing");
+    s.expect("$1 = 27")
+        .expect("a variable of the interrupted wave");
+    s.expect("(hdb) ").expect("the prompt");
+}
