@@ -415,8 +415,15 @@ impl Drop for RemoteTarget {
                 return;
             }
         }
-        if link.send(b"D").is_ok() {
-            let _ = link.reply(false);
+        if link.send(b"D").is_ok() && link.reply(false).is_ok() {
+            // Wait (briefly) for the stub to close the connection: once it has, it accepts
+            // the next client, so a debugger started right after this one is not refused.
+            let _ = link
+                .reader
+                .get_ref()
+                .set_read_timeout(Some(Duration::from_secs(2)));
+            let mut sink = [0u8; 256];
+            while matches!(link.reader.read(&mut sink), Ok(n) if n > 0) {}
         }
     }
 }

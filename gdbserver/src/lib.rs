@@ -61,7 +61,7 @@ pub fn listen(
             let peer = stream
                 .peer_addr()
                 .map_or_else(|_| "?".to_string(), |a| a.to_string());
-            if busy_accept.swap(true, Ordering::SeqCst) {
+            if !claim(&busy_accept) {
                 std::thread::spawn(move || refuse(stream));
                 log_accept(&format!(
                     "refused a second client from {peer}: one client at a time"
@@ -79,11 +79,13 @@ pub fn listen(
             return Err(Error::Closed);
         };
         let end = serve_stream(server, &stream);
+        // Free the slot before the socket closes: a client that waits for the close after `D`
+        // (hdb's does) may connect again at once and must not be refused.
+        busy.store(false, Ordering::SeqCst);
         let _ = stream.shutdown(Shutdown::Both);
         for line in server.log.drain(..) {
             log(&line);
         }
-        busy.store(false, Ordering::SeqCst);
         match end {
             Ok(End::Killed) => match relaunch() {
                 Some(fresh) => {
@@ -99,6 +101,25 @@ pub fn listen(
             Ok(End::Disconnected) => log("client went away; the kernel stays stopped"),
             Err(e) => log(&format!("client dropped: {e}; the kernel stays stopped")),
         }
+    }
+}
+
+/// How long a new connection waits for the current client's session to end before it is
+/// refused: a client that detaches and exits without waiting for the close (stock GDB) races
+/// the stub's own bookkeeping, and its successor must not be refused for that.
+const CLAIM_GRACE: Duration = Duration::from_millis(500);
+
+/// Takes the one client slot, waiting up to [`CLAIM_GRACE`] for it to be freed.
+fn claim(busy: &AtomicBool) -> bool {
+    let deadline = std::time::Instant::now() + CLAIM_GRACE;
+    loop {
+        if !busy.swap(true, Ordering::SeqCst) {
+            return true;
+        }
+        if std::time::Instant::now() >= deadline {
+            return false;
+        }
+        std::thread::sleep(Duration::from_millis(10));
     }
 }
 
