@@ -31,7 +31,9 @@
 use std::borrow::Cow;
 use std::sync::Arc;
 
-use amdgpu::decode::{Decoder, Family, Instruction, MemOperands, Opcode, Operand, RegKind, NAMES};
+use amdgpu::decode::{
+    Decoder, Family, Instruction, MemOperands, OpFacts, Opcode, Operand, RegKind,
+};
 use dwarf_ext::AddrSpace;
 
 use crate::context::Regs;
@@ -267,56 +269,32 @@ impl Analysis {
         }
     }
 
-    /// Kills the destination of an instruction the analysis does not model.
-    fn kill_destination(&mut self, inst: &Instruction, mnemonic: &str, ops: &[Operand]) {
-        let family = inst.family();
-        if mnemonic.starts_with("v_cmpx") && self.exec == ExecState::Entry {
+    /// Kills what an instruction the analysis does not model writes: the registers it
+    /// names as destinations and EXEC when it writes it implicitly (the opcode's facts).
+    fn kill_destination(&mut self, inst: &Instruction) {
+        let facts = inst.opcode().map(Opcode::facts).unwrap_or_default();
+        if facts.contains(OpFacts::WRITES_EXEC) {
+            let cmpx = facts.contains(OpFacts::VALU_COMPARE);
             // `s_mov_b32 s0, exec_lo; v_cmpx_lt_i32 0, v40; s_xor_b32 s35, exec_lo, s0`:
             // EXEC keeps some of the entry lanes.
-            self.set_exec(ExecState::Sub);
-        } else if mnemonic.contains("saveexec") || mnemonic.starts_with("v_cmpx") {
-            self.set_exec(ExecState::Other);
+            self.set_exec(if cmpx && self.exec == ExecState::Entry {
+                ExecState::Sub
+            } else {
+                ExecState::Other
+            });
         }
-        // Memory instructions: the registers the decoder says they write (loads, atomics
-        // that return).
-        if let Some(m) = inst.mem() {
-            if let Some(dst) = m.dst {
-                self.kill_operand(&dst);
-            }
-            return;
+        if facts.contains(OpFacts::DST_RELATIVE) {
+            // `s_movreld`/`v_movreld`: the register written is chosen by M0 at run time.
+            self.kill_sgprs(0, u8::MAX);
+            self.kill_vgprs(0, u8::MAX);
+            self.kill_vgprs(u16::from(u8::MAX), 1);
         }
-        let Some(first) = ops.first() else {
-            return;
-        };
-        let writes_first = match family {
-            Family::Sop1 | Family::Sop2 | Family::Sopk => !mnemonic.starts_with("s_cmpk"),
-            Family::Vop1 | Family::Vop2 | Family::Vop3 | Family::Vop3p | Family::Vopd => {
-                !(mnemonic.starts_with("v_cmp") && family != Family::Vop3)
-            }
-            Family::Mimg => mnemonic.contains("load"),
-            _ => false,
-        };
-        if !writes_first {
-            return;
-        }
-        self.kill_operand(first);
-        // A VOPD (gfx11+ dual issue) writes two VGPRs: the X half's destination is the first
-        // operand, the Y half's comes after the X half's sources. Missing it left a
-        // callee-saved VGPR written only by the Y half (`v_dual_mov_b32 v41, v1 ::
-        // v_dual_mov_b32 v40, v0`) looking unmodified, so its stack slot was ignored and the
-        // caller saw the callee's value (a return address kept in its lanes came out wrong).
-        if let Some(y) = inst.vopd_y_dst() {
-            self.kill_operand(&y);
-        }
-        // Carry-out SGPRs of VOP3 (`v_add_co_u32_e64 v1, s[4:5], …`).
-        if family == Family::Vop3
-            && (mnemonic.contains("_co_")
-                || mnemonic.contains("_ci_")
-                || mnemonic.contains("div_scale"))
-        {
-            if let Some((i, c)) = ops.get(1).and_then(sgpr_of) {
-                self.kill_sgprs(i, c);
-            }
+        // Loads and returning atomics write their destination, carry-outs their `sdst`,
+        // VOPD pairs both halves' `vdst`. A VOPD missing its Y half once left a
+        // callee-saved VGPR written only by it (`v_dual_mov_b32 v41, v1 ::
+        // v_dual_mov_b32 v40, v0`) looking unmodified, so the caller saw the callee's value.
+        for dst in inst.destinations() {
+            self.kill_operand(&dst);
         }
     }
 
@@ -333,14 +311,14 @@ impl Analysis {
         }
     }
 
-    /// Runs one instruction (`ops`: its operands). The opcode's mnemonic without
-    /// `_e32`/`_e64` serves the generic "does it write its first operand" rules.
+    /// Runs one instruction (`ops`: its operands): the operations the analysis tracks by
+    /// opcode, everything else by what the opcode's facts and destinations say it writes.
     fn apply(&mut self, inst: &Instruction, ops: &[Operand]) {
         let Some(op) = inst.opcode() else {
             return;
         };
         let family = inst.family();
-        let name = NAMES[op as usize];
+        let facts = op.facts();
         match (op, ops) {
             (Opcode::SMovB32 | Opcode::SMovB64, [dst, src]) if is_exec(dst) => {
                 let e = match (constant(src), sgpr_of(src)) {
@@ -448,7 +426,7 @@ impl Analysis {
             {
                 self.set_exec(ExecState::Entry);
             }
-            (_, [dst, src]) if family == Family::Sop1 && name.contains("_saveexec_") => {
+            (_, [dst, src]) if family == Family::Sop1 && facts.contains(OpFacts::SAVEEXEC) => {
                 let halves = self.exec_halves();
                 if let Some((d, n)) = sgpr_of(dst) {
                     for k in 0..u16::from(n) {
@@ -508,13 +486,13 @@ impl Analysis {
                 }
             }
             _ if matches!(family, Family::Mubuf | Family::Scratch)
-                && (name.contains("store") || name.contains("load")) =>
+                && facts.intersects(OpFacts::STORE | OpFacts::LOAD) =>
             {
                 if let Some(m) = inst.mem() {
-                    self.memory(family, name.contains("store"), &m);
+                    self.memory(family, facts.contains(OpFacts::STORE), &m);
                 }
             }
-            _ => self.kill_destination(inst, name, ops),
+            _ => self.kill_destination(inst),
         }
     }
 

@@ -20,14 +20,14 @@
 //! `s_movreld` makes the set [`Opaque`]: every SGPR may be written, today's conservative
 //! answer, and the reason says where and why.
 //!
-//! What an instruction writes comes from the decoder's typed opcode and destination fields
-//! ([`amdgpu::decode::Instruction::destinations`]), which over-approximate (a read-only `sdst` counts), so
-//! the set never misses a write the decoder can see.
+//! What an instruction writes comes from the decoder's typed opcode, its facts and its
+//! destination fields ([`amdgpu::decode::Instruction::destinations`], which over-approximate
+//! image atomics), so the set never misses a write the decoder can see.
 
 use std::fmt;
 use std::sync::Arc;
 
-use amdgpu::decode::{Decoder, Family, Opcode, Operand, RegKind};
+use amdgpu::decode::{Decoder, Family, OpFacts, Opcode, Operand, RegKind};
 
 use crate::frames::{Code, Function};
 
@@ -58,7 +58,8 @@ pub enum Opaque {
         /// Its ELF address.
         at: u64,
     },
-    /// An instruction that writes an SGPR chosen at run time (`s_movreld_b32`/`_b64`).
+    /// An instruction that writes an SGPR chosen at run time (`s_movreld_b32`/`_b64`,
+    /// `s_movrelsd_2_b32`).
     IndexedWrite {
         /// The function.
         function: String,
@@ -290,7 +291,8 @@ pub(crate) fn direct(
                 None if crate::fallback::sgpr_of(src) == Some((30, 2)) => {}
                 None => call(None, &mut out),
             },
-            (Opcode::SMovreldB32 | Opcode::SMovreldB64, _) => {
+            // `s_movreld`, `s_movrelsd_2`: the SGPR written is chosen by M0 at run time.
+            _ if op.facts().contains(OpFacts::DST_RELATIVE) && inst.family() == Family::Sop1 => {
                 out.opaque.get_or_insert(Opaque::IndexedWrite {
                     function: name.clone(),
                     at,

@@ -12,7 +12,7 @@
 
 use super::operand::{self, Operand, RegKind};
 use super::table::{Class, Entry, Field, Tok};
-use super::{Ext, Family, Instruction, IsaFamily, Syntax, NAMES};
+use super::{Ext, Family, Instruction, IsaFamily, OpFacts, Opcode, Syntax};
 
 /// The operands and controls of a memory instruction (SMEM, DS, FLAT/GLOBAL/SCRATCH, MUBUF,
 /// MTBUF), as the instruction text shows them. A register operand the instruction does not
@@ -317,16 +317,6 @@ fn vgprs(index: u16, count: u8) -> Operand {
     }
 }
 
-/// DS operations with two offsets (`offset0`/`offset1`), by mnemonic.
-fn ds_two_offsets(name: &str) -> bool {
-    name.contains("2addr") || {
-        let rest = name.trim_start_matches("ds_");
-        ["write2", "read2", "wrxchg2", "load_2", "store_2"]
-            .iter()
-            .any(|p| rest.starts_with(p))
-    }
-}
-
 impl Instruction {
     /// The class and width the template gives a field, if the instruction has it.
     fn tpl_field(&self, f: Field) -> Option<(Class, u8)> {
@@ -463,7 +453,7 @@ impl Instruction {
     /// SMEM (as `mem::smem` prints it).
     fn smem_operands(&self, e: &Entry) -> MemOperands {
         let g = self.t.gen;
-        let name = NAMES[e.name as usize];
+        let facts = e.facts();
         let mut m = MemOperands {
             sbase: self.tpl_operand(Field::Sbase),
             ..MemOperands::default()
@@ -472,9 +462,7 @@ impl Instruction {
             let (imm, soffset) = self.smem_offset();
             (imm.unwrap_or(0), soffset.and_then(non_null))
         };
-        if g == IsaFamily::Gfx12
-            && (name.starts_with("s_prefetch_") || name.starts_with("s_buffer_prefetch"))
-        {
+        if g == IsaFamily::Gfx12 && facts.contains(OpFacts::PREFETCH) {
             // The sdata field holds the prefetch's length, an immediate.
             (m.offset, m.soffset) = offset();
             return m;
@@ -489,11 +477,11 @@ impl Instruction {
         // sdata: sent by stores and atomics, written by loads (and s_memtime and friends)
         // and by atomics that return.
         let sdata = self.tpl_operand(Field::Sdata);
-        let sends = name.contains("store") || name.contains("atomic");
+        let sends = facts.intersects(OpFacts::STORE | OpFacts::ATOMIC);
         if sends {
             m.data = sdata;
         }
-        if !sends || (name.contains("atomic") && cache.atomic_returns()) {
+        if !sends || (facts.contains(OpFacts::ATOMIC) && cache.atomic_returns()) {
             m.dst = sdata;
         }
         m
@@ -513,12 +501,12 @@ impl Instruction {
 
     /// DS offsets and `gds`, without the registers (`mem::ds` prints those from the template).
     pub(super) fn ds_controls(&self, e: &Entry) -> MemOperands {
-        let name = NAMES[e.name as usize];
+        let facts = e.facts();
         let mut m = MemOperands::default();
         let (off0, off1) = (self.bits(0, 8), self.bits(8, 8));
-        if name == "ds_swizzle_b32" {
+        if e.name == Opcode::DsSwizzleB32 as u16 {
             m.offset = self.bits(0, 16) as i32;
-        } else if ds_two_offsets(name) {
+        } else if facts.contains(OpFacts::DS_TWO_OFFSETS) {
             m.offset = off0 as i32;
             m.offset1 = Some(off1 as u8);
         } else if e.zero & 1 == 0 || e.zero >> 8 & 1 == 0 {
@@ -537,9 +525,9 @@ impl Instruction {
     /// FLAT/GLOBAL/SCRATCH (as `mem::flat` prints it).
     fn flat_operands(&self, e: &Entry) -> MemOperands {
         let g = self.t.gen;
-        let name = NAMES[e.name as usize];
+        let facts = e.facts();
         let fam = self.family;
-        let atomic = name.contains("atomic");
+        let atomic = facts.contains(OpFacts::ATOMIC);
         let cache = self.cache_policy(e, false);
         let mut m = MemOperands {
             data: self.tpl_operand(Field::Vdata),
@@ -569,7 +557,7 @@ impl Instruction {
             // A returning atomic writes the vdst field, as wide as the data (half of a
             // compare-swap's data and compare values).
             let (c, w) = self.tpl_field(Field::Vdata).unwrap_or((Class::V, 1));
-            let w = if name.contains("cmpswap") || name.contains("cmpst") {
+            let w = if facts.contains(OpFacts::CMPSWAP) {
                 (w / 2).max(1)
             } else {
                 w
@@ -630,7 +618,7 @@ impl Instruction {
     /// MUBUF/MTBUF (as `mem::mubuf` prints it).
     fn buffer_operands(&self, e: &Entry) -> MemOperands {
         let g = self.t.gen;
-        let name = NAMES[e.name as usize];
+        let facts = e.facts();
         let mtbuf = self.family == Family::Mtbuf;
         if self.template().is_empty() {
             // Cache maintenance (buffer_wbinvl1, buffer_gl0_inv): no operands.
@@ -680,18 +668,19 @@ impl Instruction {
         if let (Some((c, w)), false) = (self.tpl_field(Field::Vdata), m.lds) {
             let w = if tfe { w + 1 } else { w };
             let vdata = self.field_operand(Field::Vdata, c, w);
-            let atomic = name.contains("atomic");
-            if name.contains("store") || atomic {
+            let atomic = facts.contains(OpFacts::ATOMIC);
+            let store = facts.contains(OpFacts::STORE);
+            if store || atomic {
                 m.data = Some(vdata);
             }
             if atomic && cache.atomic_returns() {
-                let w = if name.contains("cmpswap") {
+                let w = if facts.contains(OpFacts::CMPSWAP) {
                     (w / 2).max(1)
                 } else {
                     w
                 };
                 m.dst = Some(self.field_operand(Field::Vdata, c, w));
-            } else if !name.contains("store") && !atomic {
+            } else if !store && !atomic {
                 m.dst = Some(vdata);
             }
         }
@@ -704,7 +693,7 @@ impl Instruction {
     /// `op_sel` would be.
     pub fn vop_modifiers(&self) -> Option<VopModifiers> {
         let e = self.entry?;
-        let name = NAMES[e.name as usize];
+        let facts = e.facts();
         match self.family {
             Family::Vop3 => {
                 let sdst = self.has_field(Field::Sdst);
@@ -718,11 +707,11 @@ impl Instruction {
                     op_sel_hi: 0,
                 })
             }
-            Family::Vop3p if name.contains("mfma") || name.contains("smfmac") => None,
+            Family::Vop3p if facts.contains(OpFacts::MATRIX) => None,
             Family::Vop3p => {
                 // v_fma_mix*: the neg_hi bits are abs bits.
                 let hi = self.bits(8, 3) as u8;
-                let mix = name.contains("_mix");
+                let mix = facts.contains(OpFacts::MIX);
                 Some(VopModifiers {
                     abs: if mix { hi } else { 0 },
                     neg: self.bits(61, 3) as u8,
@@ -889,24 +878,33 @@ impl Instruction {
         }
     }
 
-    /// The registers the instruction's destination fields name: `sdst` (SALU results, VALU
-    /// compare masks and carry-outs, `v_readlane`), `vdst` (both halves of a VOPD pair) and
-    /// a memory instruction's [`MemOperands::dst`] (loads, returning atomics). Image
-    /// instructions give their data registers (stores too). Over-approximates: a
-    /// field named `sdst` that the opcode only reads (`s_cmpk_*`) is listed too, so a user
-    /// that must not miss a write (the unwinder's "may this call clobber s29") can rely on
-    /// it. Implicit writes (VCC, SCC, EXEC of `v_cmpx`, M0-relative `s_movreld`) are not
-    /// listed.
+    /// The registers the instruction writes by naming them: `sdst` (SALU results, VALU
+    /// compare masks and carry-outs, `v_readlane`), `vdst` (both halves of a VOPD pair), the
+    /// first source of a swap ([`OpFacts::WRITES_SRC0`]) and a memory instruction's
+    /// [`MemOperands::dst`] (loads, returning atomics). An `sdst` field the opcode reads
+    /// ([`OpFacts::SDST_READ`]: `s_cmpk_*`, `s_setreg_b32`) is not a destination. Image
+    /// stores write no register; image atomics give their data registers whether they
+    /// return or not (over-approximated, so a user that must not miss a write can rely on
+    /// the list). Implicit writes (VCC of VOPC/VOP2 `_e32` forms, SCC, EXEC of
+    /// [`OpFacts::WRITES_EXEC`]) and the M0-relative register of [`OpFacts::DST_RELATIVE`]
+    /// are not listed: ask the opcode's facts.
     pub fn destinations(&self) -> Vec<Operand> {
         if let Some(m) = self.mem() {
             return m.dst.into_iter().collect();
         }
+        let facts = self.opcode().map(Opcode::facts).unwrap_or_default();
         if self.family == Family::Mimg {
+            if facts.contains(OpFacts::STORE) {
+                return Vec::new();
+            }
             return self.image().map(|m| vec![m.data]).unwrap_or_default();
         }
-        self.template()
+        let sdst_read = facts.contains(OpFacts::SDST_READ);
+        let mut out: Vec<Operand> = self
+            .template()
             .iter()
             .filter_map(|t| match *t {
+                Tok::F(Field::Sdst, ..) if sdst_read => None,
                 Tok::F(
                     f @ (Field::Sdst | Field::Vdst | Field::Vdstx | Field::Vdsty),
                     c,
@@ -916,7 +914,13 @@ impl Instruction {
                 ) => Some(self.field_operand(f, c, w)),
                 _ => None,
             })
-            .collect()
+            .collect();
+        if facts.contains(OpFacts::WRITES_SRC0) {
+            if let Some((c, w)) = self.tpl_field(Field::Src0) {
+                out.push(self.field_operand(Field::Src0, c, w));
+            }
+        }
+        out
     }
 }
 
@@ -960,6 +964,51 @@ mod tests {
         dlc: false,
         scc: false,
     };
+
+    /// Destinations come from the fields and the opcode's facts: a read `sdst` is none, a
+    /// swap writes its source, a carry-out is one, an image store writes no register.
+    #[test]
+    fn destinations_follow_the_opcode_facts() {
+        let dst = |t: &str, b: &[u8], text: &str| decode(t, b, text).destinations();
+        assert_eq!(
+            dst(
+                "gfx900",
+                &[0x10, 0x00, 0x21, 0xb4],
+                "s_cmpk_eq_u32 s33, 0x10"
+            ),
+            vec![]
+        );
+        assert_eq!(
+            dst(
+                "gfx1100",
+                &[0x01, 0x18, 0x02, 0xb9],
+                "s_setreg_b32 hwreg(HW_REG_MODE, 0, 4), s2"
+            ),
+            vec![]
+        );
+        assert_eq!(
+            dst("gfx900", &[0x02, 0xa3, 0x02, 0x7e], "v_swap_b32 v1, v2"),
+            vec![v(1, 1).unwrap(), v(2, 1).unwrap()]
+        );
+        assert_eq!(
+            dst(
+                "gfx900",
+                &[0x00, 0x04, 0xe8, 0xd1, 0x02, 0x07, 0x12, 0x04],
+                "v_mad_u64_u32 v[0:1], s[4:5], v2, v3, v[4:5]"
+            ),
+            vec![v(0, 2).unwrap(), s(4, 2).unwrap()]
+        );
+        let image = |op: u8| [0x04, 0x0f, op, 0xf0, 0x04, 0x00, 0x00, 0x00];
+        let tail = "v[0:3], v[4:5], s[0:7] dmask:0xf dim:SQ_RSRC_IMG_2D";
+        assert_eq!(
+            dst("gfx1100", &image(0x18), &format!("image_store {tail}")),
+            vec![]
+        );
+        assert_eq!(
+            dst("gfx1100", &image(0x00), &format!("image_load {tail}")),
+            vec![v(0, 4).unwrap()]
+        );
+    }
 
     #[test]
     fn global_gfx9_signed_13_bit_offset_and_off() {

@@ -7,7 +7,7 @@ use std::fmt::Write;
 use super::access::CachePolicy;
 use super::operand::{self, Operand};
 use super::table::{Class, Field, Tok, Ty};
-use super::{Family, Instruction, IsaFamily, NAMES};
+use super::{Family, Instruction, IsaFamily, OpFacts, Opcode};
 
 fn push_op(out: &mut String, inst: &Instruction, op: &Operand) {
     operand::write_src(out, op, Ty::B32, inst.t.syntax);
@@ -29,10 +29,8 @@ fn hex(out: &mut String, v: i32) {
 pub(super) fn smem(inst: &Instruction, out: &mut String) {
     let g = inst.t.gen;
     let tpl = inst.template();
-    let name = NAMES[inst.entry.expect("valid").name as usize];
-    if g == IsaFamily::Gfx12
-        && (name.starts_with("s_prefetch_") || name.starts_with("s_buffer_prefetch"))
-    {
+    let facts = inst.entry.expect("valid").facts();
+    if g == IsaFamily::Gfx12 && facts.contains(OpFacts::PREFETCH) {
         // [sbase, ]offset, soffset, sdata-as-immediate (LLVM 19's GFX12 prefetch syntax).
         out.push(' ');
         if let Some(Tok::F(f, c, w, _, _)) = tpl.iter().find(|t| matches!(t, Tok::F(..))) {
@@ -243,7 +241,7 @@ pub(super) fn ds(inst: &Instruction, out: &mut String) {
         out.truncate(start);
     }
     let m = inst.ds_controls(e);
-    if NAMES[e.name as usize] == "ds_swizzle_b32" {
+    if e.name == Opcode::DsSwizzleB32 as u16 {
         swizzle(out, m.offset as u16, inst.t.syntax);
     } else if let Some(offset1) = m.offset1 {
         if m.offset != 0 {
@@ -276,7 +274,7 @@ fn push_or(out: &mut String, inst: &Instruction, op: Option<Operand>, none: &str
 
 pub(super) fn flat(inst: &Instruction, out: &mut String) {
     let e = inst.entry.expect("valid");
-    let name = NAMES[e.name as usize];
+    let facts = e.facts();
     let fam = inst.family;
     let m = inst.mem().expect("FLAT operands");
     let tpl = inst.template();
@@ -308,7 +306,11 @@ pub(super) fn flat(inst: &Instruction, out: &mut String) {
         let _ = write!(out, " offset:{}", m.offset);
     }
     if let Some(cache) = m.cache {
-        cache.write(out, name.contains("store"), name.contains("atomic"));
+        cache.write(
+            out,
+            facts.contains(OpFacts::STORE),
+            facts.contains(OpFacts::ATOMIC),
+        );
     }
     if m.lds {
         out.push_str(" lds");
@@ -353,8 +355,12 @@ pub(super) fn mubuf(inst: &Instruction, out: &mut String) {
         let _ = write!(out, " offset:{}", m.offset);
     }
     if let Some(cache) = m.cache {
-        let name = NAMES[e.name as usize];
-        cache.write(out, name.contains("store"), name.contains("atomic"));
+        let facts = e.facts();
+        cache.write(
+            out,
+            facts.contains(OpFacts::STORE),
+            facts.contains(OpFacts::ATOMIC),
+        );
     }
     if m.lds {
         out.push_str(" lds");

@@ -546,7 +546,7 @@ pub(super) fn write(inst: &Instruction, out: &mut String) {
     };
     let f = fields(&t, e, &w);
     let b = |n: u32| bit(&w, n);
-    let name = super::NAMES[e.entry.name as usize];
+    let facts = e.entry.facts();
     // GFX10/GFX11 NSA sampler forms print two spaces after the mnemonic.
     out.push_str(if l.nsa && g != IsaFamily::Gfx12 && e.sampler {
         "  "
@@ -613,7 +613,11 @@ pub(super) fn write(inst: &Instruction, out: &mut String) {
     on(!bvh && f.unorm, " unorm", out);
     if !bvh || g == IsaFamily::Gfx12 {
         let cache = inst.cache_policy(&e.entry, false);
-        cache.write(out, name.contains("store"), name.contains("atomic"));
+        cache.write(
+            out,
+            facts.contains(super::OpFacts::STORE),
+            facts.contains(super::OpFacts::ATOMIC),
+        );
     }
     // LLVM 22 prints GFX12's bit 7 as `nv`.
     on(
