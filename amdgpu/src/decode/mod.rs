@@ -235,56 +235,53 @@ impl Decoder {
     /// `gfx11-generic`) and wave size. Processors without their own table use the nearest one
     /// of their generation (gfx904 decodes as gfx900, gfx950 as gfx942, gfx1101 as gfx1100).
     pub fn for_target(name: &str, wave: WaveSize) -> Result<Decoder, UnsupportedTarget> {
+        use crate::processor::{Generation, Processor};
         use gen_tables as g;
         let w64 = wave == WaveSize::Wave64;
+        let unsupported = || UnsupportedTarget(name.to_string());
+        let processor = Processor::by_name(name).ok_or_else(unsupported)?;
+        let pick = |w32: &'static TargetTables, w64_table: &'static TargetTables| {
+            if w64 {
+                w64_table
+            } else {
+                w32
+            }
+        };
+        // The processor table says the generation; gfx906 and gfx908 add operations to
+        // GFX9 (dot products, MFMA) and have tables of their own.
         let (gen, gfx90a, gfx940, tables): (IsaFamily, bool, bool, &'static TargetTables) =
-            match name {
-                "gfx900" | "gfx902" | "gfx904" | "gfx909" | "gfx90c" | "gfx9-generic" => {
-                    (IsaFamily::Gfx9, false, false, &g::GFX900_W64)
-                }
-                "gfx906" => (IsaFamily::Gfx9, false, false, &g::GFX906_W64),
-                "gfx908" => (IsaFamily::Gfx9, false, false, &g::GFX908_W64),
-                "gfx90a" => (IsaFamily::Gfx9, true, false, &g::GFX90A_W64),
-                "gfx940" | "gfx941" | "gfx942" | "gfx950" | "gfx9-4-generic" => {
-                    (IsaFamily::Gfx9, true, true, &g::GFX942_W64)
-                }
-                n if n.starts_with("gfx103")
-                    || n == "gfx10-3-generic"
-                    || n.starts_with("gfx101")
-                    || n == "gfx10-1-generic" =>
-                {
-                    (
-                        IsaFamily::Gfx10,
-                        false,
-                        false,
-                        if w64 {
-                            &g::GFX1030_W64
-                        } else {
-                            &g::GFX1030_W32
-                        },
-                    )
-                }
-                n if n.starts_with("gfx11") => (
+            match processor.generation {
+                Generation::Gfx9 => (
+                    IsaFamily::Gfx9,
+                    false,
+                    false,
+                    match processor.name {
+                        "gfx906" => &g::GFX906_W64,
+                        "gfx908" => &g::GFX908_W64,
+                        _ => &g::GFX900_W64,
+                    },
+                ),
+                Generation::Gfx90a => (IsaFamily::Gfx9, true, false, &g::GFX90A_W64),
+                Generation::Gfx940 => (IsaFamily::Gfx9, true, true, &g::GFX942_W64),
+                Generation::Gfx10_1 | Generation::Gfx10_3 => (
+                    IsaFamily::Gfx10,
+                    false,
+                    false,
+                    pick(&g::GFX1030_W32, &g::GFX1030_W64),
+                ),
+                Generation::Gfx11 => (
                     IsaFamily::Gfx11,
                     false,
                     false,
-                    if w64 {
-                        &g::GFX1100_W64
-                    } else {
-                        &g::GFX1100_W32
-                    },
+                    pick(&g::GFX1100_W32, &g::GFX1100_W64),
                 ),
-                n if n.starts_with("gfx12") => (
+                Generation::Gfx12 => (
                     IsaFamily::Gfx12,
                     false,
                     false,
-                    if w64 {
-                        &g::GFX1200_W64
-                    } else {
-                        &g::GFX1200_W32
-                    },
+                    pick(&g::GFX1200_W32, &g::GFX1200_W64),
                 ),
-                _ => return Err(UnsupportedTarget(name.to_string())),
+                _ => return Err(unsupported()),
             };
         let wave = if gen == IsaFamily::Gfx9 {
             WaveSize::Wave64
