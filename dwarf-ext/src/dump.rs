@@ -31,7 +31,7 @@ use std::ops::Range;
 use gimli::{AttributeValue, DwAt};
 
 use crate::debuginfo::{DebugInfo, Reader, UnitInfo};
-use crate::op::{DecodeOptions, Encoding, Op, Ops};
+use crate::op::{DecodeOptions, Encoding, Op, Ops, Val};
 
 /// One operand of an operation, for tools that compare operations (JSON output, tests).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -44,48 +44,22 @@ pub enum Operand {
     Bytes(Vec<u8>),
 }
 
-/// The operands of an operation, in encoding order.
+/// The operands of an operation, in encoding order (a block as its length and its bytes), as
+/// the operation table lays them out.
 pub fn operands(op: &Op<'_>) -> Vec<Operand> {
-    use Operand::{Bytes, S, U};
-    match *op {
-        Op::Addr(a) => vec![U(a)],
-        Op::Const(form, v) => {
-            use crate::op::ConstForm as F;
-            match form {
-                F::S1 | F::S2 | F::S4 | F::S8 | F::S => vec![S(v as i64)],
-                _ => vec![U(v)],
+    let mut out = Vec::new();
+    for (kind, v) in op.layout() {
+        match v {
+            Val::B(b) => {
+                out.push(Operand::U(b.len() as u64));
+                out.push(Operand::Bytes(b.to_vec()));
             }
+            Val::S(s) => out.push(Operand::S(s)),
+            Val::U(u) if kind.is_signed() => out.push(Operand::S(u as i64)),
+            Val::U(u) => out.push(Operand::U(u)),
         }
-        Op::Pick(n) | Op::DerefSize(n) | Op::XderefSize(n) => vec![U(u64::from(n))],
-        Op::PlusUconst(v)
-        | Op::Regx(v)
-        | Op::Piece(v)
-        | Op::CallRef(v)
-        | Op::Addrx(v)
-        | Op::Constx(v)
-        | Op::Convert(v)
-        | Op::Reinterpret(v)
-        | Op::OffsetUconst(v)
-        | Op::CallFrameEntryReg(v) => vec![U(v)],
-        Op::Call2(v) => vec![U(u64::from(v))],
-        Op::Call4(v) => vec![U(u64::from(v))],
-        Op::Bra(d) | Op::Skip(d) => vec![S(i64::from(d))],
-        Op::Breg(_, d) | Op::Fbreg(d) => vec![S(d)],
-        Op::Bregx(r, d) | Op::AspaceBregx { reg: r, offset: d } => vec![U(r), S(d)],
-        Op::BitPiece { size, offset } => vec![U(size), U(offset)],
-        Op::Extend { bits, count } | Op::SelectBitPiece { bits, count } => {
-            vec![U(bits), U(count)]
-        }
-        Op::ImplicitValue(b) => vec![U(b.len() as u64), Bytes(b.to_vec())],
-        Op::ImplicitPointer { die, offset } | Op::AspaceImplicitPointer { die, offset } => {
-            vec![U(die), S(offset)]
-        }
-        Op::EntryValue(b) => vec![U(b.len() as u64), Bytes(b.to_vec())],
-        Op::ConstType { ty, bytes } => vec![U(ty), U(bytes.len() as u64), Bytes(bytes.to_vec())],
-        Op::RegvalType { reg, ty } => vec![U(reg), U(ty)],
-        Op::DerefType { size, ty } | Op::XderefType { size, ty } => vec![U(u64::from(size)), U(ty)],
-        _ => vec![],
     }
+    out
 }
 
 /// The ABI name of a DWARF register (`SGPR33`), or its number in hex.

@@ -67,6 +67,7 @@ pub mod eval;
 pub mod fuzzing;
 pub mod location;
 pub mod op;
+pub mod optable;
 pub mod producer;
 pub mod snapshot;
 pub mod text;

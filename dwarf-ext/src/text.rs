@@ -9,7 +9,8 @@
 
 use std::fmt;
 
-use crate::op::{encode, ConstForm, DecodeOptions, Op};
+use crate::op::{encode, DecodeOptions, Op, Val};
+use crate::optable::{self, OperandKind};
 
 /// Why text did not assemble.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -100,281 +101,95 @@ fn assemble_one(text: &str, options: &DecodeOptions, out: &mut Vec<u8>) -> Resul
     let Some((&name, args)) = words.split_first() else {
         return Err("empty operation".into());
     };
-    let n = |i: usize| -> Result<u64, String> {
-        parse_u(
-            args.get(i)
-                .ok_or(format!("{name}: missing operand {}", i + 1))?,
-        )
-    };
-    let s = |i: usize| -> Result<i64, String> {
-        parse_s(
-            args.get(i)
-                .ok_or(format!("{name}: missing operand {}", i + 1))?,
-        )
-    };
-    let arity = |k: usize| -> Result<(), String> {
-        if args.len() == k {
-            Ok(())
-        } else {
-            Err(format!("{name} takes {k} operand(s), got {}", args.len()))
-        }
-    };
-    let small = |v: u64, what: &str| -> Result<u8, String> {
-        u8::try_from(v).map_err(|_| format!("{name}: {what} out of range"))
-    };
-    let mut bytes = Vec::new();
-    let mut block = |from: usize| -> Result<(), String> {
-        let len = n(from)? as usize;
-        if args.len() != from + 1 + len {
-            return Err(format!("{name}: expected {len} block bytes"));
-        }
-        for i in 0..len {
-            bytes.push(
-                u8::try_from(n(from + 1 + i)?)
-                    .map_err(|_| format!("{name}: block byte out of range"))?,
-            );
-        }
-        Ok(())
-    };
-    let name_num = |prefix: &str| -> Option<u8> {
-        name.strip_prefix(prefix)?
-            .parse::<u8>()
-            .ok()
-            .filter(|v| *v < 32)
-    };
-    let op: Op<'_> = if let Some(v) = name_num("DW_OP_lit") {
-        arity(0)?;
-        Op::Lit(v)
-    } else if let Some(v) = name_num("DW_OP_reg")
-        .filter(|_| !name.starts_with("DW_OP_regx") && !name.starts_with("DW_OP_regval"))
-    {
-        arity(0)?;
-        Op::Reg(v)
-    } else if let Some(v) = name_num("DW_OP_breg").filter(|_| !name.starts_with("DW_OP_bregx")) {
-        arity(1)?;
-        Op::Breg(v, s(0)?)
+    // The operation table says the code and the operands' kinds; the operands are read in
+    // that order, blocks as a length and that many bytes.
+    let (kinds, standard) = if let Some(s) = optable::standard_by_name(name) {
+        (s.operands, Some(s.code))
+    } else if let Some(i) = optable::llvm_by_name(name) {
+        (optable::LLVM[i].operands, None)
     } else {
-        let c = |form: ConstForm, signed: bool| -> Result<Op<'static>, String> {
-            arity(1)?;
-            Ok(Op::Const(form, if signed { s(0)? as u64 } else { n(0)? }))
-        };
-        match name {
-            "DW_OP_addr" => {
-                arity(1)?;
-                Op::Addr(n(0)?)
-            }
-            "DW_OP_deref" => Op::Deref,
-            "DW_OP_const1u" => c(ConstForm::U1, false)?,
-            "DW_OP_const1s" => c(ConstForm::S1, true)?,
-            "DW_OP_const2u" => c(ConstForm::U2, false)?,
-            "DW_OP_const2s" => c(ConstForm::S2, true)?,
-            "DW_OP_const4u" => c(ConstForm::U4, false)?,
-            "DW_OP_const4s" => c(ConstForm::S4, true)?,
-            "DW_OP_const8u" => c(ConstForm::U8, false)?,
-            "DW_OP_const8s" => c(ConstForm::S8, true)?,
-            "DW_OP_constu" => c(ConstForm::U, false)?,
-            "DW_OP_consts" => c(ConstForm::S, true)?,
-            "DW_OP_dup" => Op::Dup,
-            "DW_OP_drop" => Op::Drop,
-            "DW_OP_over" => Op::Over,
-            "DW_OP_pick" => {
-                arity(1)?;
-                Op::Pick(small(n(0)?, "index")?)
-            }
-            "DW_OP_swap" => Op::Swap,
-            "DW_OP_rot" => Op::Rot,
-            "DW_OP_xderef" => Op::Xderef,
-            "DW_OP_abs" => Op::Abs,
-            "DW_OP_and" => Op::And,
-            "DW_OP_div" => Op::Div,
-            "DW_OP_minus" => Op::Minus,
-            "DW_OP_mod" => Op::Mod,
-            "DW_OP_mul" => Op::Mul,
-            "DW_OP_neg" => Op::Neg,
-            "DW_OP_not" => Op::Not,
-            "DW_OP_or" => Op::Or,
-            "DW_OP_plus" => Op::Plus,
-            "DW_OP_plus_uconst" => {
-                arity(1)?;
-                Op::PlusUconst(n(0)?)
-            }
-            "DW_OP_shl" => Op::Shl,
-            "DW_OP_shr" => Op::Shr,
-            "DW_OP_shra" => Op::Shra,
-            "DW_OP_xor" => Op::Xor,
-            "DW_OP_bra" | "DW_OP_skip" => {
-                arity(1)?;
-                let d = i16::try_from(s(0)?)
-                    .map_err(|_| format!("{name}: displacement out of range"))?;
-                if name == "DW_OP_bra" {
-                    Op::Bra(d)
-                } else {
-                    Op::Skip(d)
-                }
-            }
-            "DW_OP_eq" => Op::Eq,
-            "DW_OP_ge" => Op::Ge,
-            "DW_OP_gt" => Op::Gt,
-            "DW_OP_le" => Op::Le,
-            "DW_OP_lt" => Op::Lt,
-            "DW_OP_ne" => Op::Ne,
-            "DW_OP_regx" => {
-                arity(1)?;
-                Op::Regx(n(0)?)
-            }
-            "DW_OP_fbreg" => {
-                arity(1)?;
-                Op::Fbreg(s(0)?)
-            }
-            "DW_OP_bregx" => {
-                arity(2)?;
-                Op::Bregx(n(0)?, s(1)?)
-            }
-            "DW_OP_piece" => {
-                arity(1)?;
-                Op::Piece(n(0)?)
-            }
-            "DW_OP_deref_size" => {
-                arity(1)?;
-                Op::DerefSize(small(n(0)?, "size")?)
-            }
-            "DW_OP_xderef_size" => {
-                arity(1)?;
-                Op::XderefSize(small(n(0)?, "size")?)
-            }
-            "DW_OP_nop" => Op::Nop,
-            "DW_OP_push_object_address" => Op::PushObjectAddress,
-            "DW_OP_call2" => {
-                arity(1)?;
-                Op::Call2(u16::try_from(n(0)?).map_err(|_| "DW_OP_call2: offset out of range")?)
-            }
-            "DW_OP_call4" => {
-                arity(1)?;
-                Op::Call4(u32::try_from(n(0)?).map_err(|_| "DW_OP_call4: offset out of range")?)
-            }
-            "DW_OP_call_ref" => {
-                arity(1)?;
-                Op::CallRef(n(0)?)
-            }
-            "DW_OP_form_tls_address" => Op::FormTlsAddress,
-            "DW_OP_call_frame_cfa" => Op::CallFrameCfa,
-            "DW_OP_bit_piece" => {
-                arity(2)?;
-                Op::BitPiece {
-                    size: n(0)?,
-                    offset: n(1)?,
-                }
-            }
-            "DW_OP_implicit_value" => {
-                block(0)?;
-                return encode(&Op::ImplicitValue(&bytes), options, out).map_err(|e| e.to_string());
-            }
-            "DW_OP_stack_value" => Op::StackValue,
-            "DW_OP_implicit_pointer" => {
-                arity(2)?;
-                Op::ImplicitPointer {
-                    die: n(0)?,
-                    offset: s(1)?,
-                }
-            }
-            "DW_OP_addrx" => {
-                arity(1)?;
-                Op::Addrx(n(0)?)
-            }
-            "DW_OP_constx" => {
-                arity(1)?;
-                Op::Constx(n(0)?)
-            }
-            "DW_OP_const_type" => {
-                let ty = n(0)?;
-                block(1)?;
-                return encode(&Op::ConstType { ty, bytes: &bytes }, options, out)
-                    .map_err(|e| e.to_string());
-            }
-            "DW_OP_regval_type" => {
-                arity(2)?;
-                Op::RegvalType {
-                    reg: n(0)?,
-                    ty: n(1)?,
-                }
-            }
-            "DW_OP_deref_type" | "DW_OP_xderef_type" => {
-                arity(2)?;
-                let size = small(n(0)?, "size")?;
-                let ty = n(1)?;
-                if name == "DW_OP_deref_type" {
-                    Op::DerefType { size, ty }
-                } else {
-                    Op::XderefType { size, ty }
-                }
-            }
-            "DW_OP_convert" => {
-                arity(1)?;
-                Op::Convert(n(0)?)
-            }
-            "DW_OP_reinterpret" => {
-                arity(1)?;
-                Op::Reinterpret(n(0)?)
-            }
-            "DW_OP_LLVM_nop" => Op::LlvmNop,
-            "DW_OP_LLVM_form_aspace_address" => Op::FormAspaceAddress,
-            "DW_OP_LLVM_push_lane" => Op::PushLane,
-            "DW_OP_LLVM_offset" => Op::Offset,
-            "DW_OP_LLVM_offset_uconst" => {
-                arity(1)?;
-                Op::OffsetUconst(n(0)?)
-            }
-            "DW_OP_LLVM_bit_offset" => Op::BitOffset,
-            "DW_OP_LLVM_call_frame_entry_reg" => {
-                arity(1)?;
-                Op::CallFrameEntryReg(n(0)?)
-            }
-            "DW_OP_LLVM_undefined" => Op::Undefined,
-            "DW_OP_LLVM_aspace_bregx" => {
-                arity(2)?;
-                Op::AspaceBregx {
-                    reg: n(0)?,
-                    offset: s(1)?,
-                }
-            }
-            "DW_OP_LLVM_piece_end" => Op::PieceEnd,
-            "DW_OP_LLVM_extend" | "DW_OP_LLVM_select_bit_piece" => {
-                arity(2)?;
-                let (bits, count) = (n(0)?, n(1)?);
-                if name == "DW_OP_LLVM_extend" {
-                    Op::Extend { bits, count }
-                } else {
-                    Op::SelectBitPiece { bits, count }
-                }
-            }
-            "DW_OP_LLVM_aspace_implicit_pointer" => {
-                arity(2)?;
-                Op::AspaceImplicitPointer {
-                    die: n(0)?,
-                    offset: s(1)?,
-                }
-            }
-            "DW_OP_LLVM_push_iteration" => Op::PushIteration,
-            "DW_OP_LLVM_overlay" => Op::Overlay,
-            "DW_OP_LLVM_bit_overlay" => Op::BitOverlay,
-            _ => return Err(format!("unknown operation `{name}`")),
-        }
+        return Err(format!("unknown operation `{name}`"));
     };
-    if !args.is_empty() && !has_operands(&op) {
+    if kinds.is_empty() && !args.is_empty() {
         return Err(format!("{name} takes no operands"));
     }
+    let arg = |i: usize| -> Result<&str, String> {
+        args.get(i)
+            .copied()
+            .ok_or(format!("{name}: missing operand {}", i + 1))
+    };
+    let mut values = [Value::U(0); 2];
+    let mut blocks: [Vec<u8>; 2] = [Vec::new(), Vec::new()];
+    let mut at = 0;
+    for (k, &kind) in kinds.iter().enumerate() {
+        let range = |bytes: u32, signed: bool, v: i128| -> Result<(), String> {
+            let bits = 8 * bytes;
+            let (lo, hi) = if signed {
+                (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1)
+            } else {
+                (0, (1i128 << bits) - 1)
+            };
+            if (lo..=hi).contains(&v) {
+                Ok(())
+            } else {
+                Err(format!("{name}: operand {} out of range", at + 1))
+            }
+        };
+        values[k] = match kind {
+            OperandKind::Fixed(n) => {
+                let v = parse_u(arg(at)?)?;
+                range(u32::from(n), false, i128::from(v))?;
+                Value::U(v)
+            }
+            OperandKind::FixedSigned(n) => {
+                let v = parse_s(arg(at)?)?;
+                range(u32::from(n), true, i128::from(v))?;
+                Value::S(v)
+            }
+            OperandKind::Displacement => {
+                let v = parse_s(arg(at)?)?;
+                range(2, true, i128::from(v))?;
+                Value::S(v)
+            }
+            OperandKind::Sleb | OperandKind::SlebConst => Value::S(parse_s(arg(at)?)?),
+            OperandKind::Addr | OperandKind::DieRef | OperandKind::Uleb => {
+                Value::U(parse_u(arg(at)?)?)
+            }
+            OperandKind::Block | OperandKind::Block1 | OperandKind::Expression => {
+                let len = usize::try_from(parse_u(arg(at)?)?)
+                    .map_err(|_| format!("{name}: block length out of range"))?;
+                if args.len() < at + 1 + len {
+                    return Err(format!("{name}: expected {len} block bytes"));
+                }
+                for i in 0..len {
+                    let b = parse_u(args[at + 1 + i])?;
+                    blocks[k].push(
+                        u8::try_from(b).map_err(|_| format!("{name}: block byte out of range"))?,
+                    );
+                }
+                at += len;
+                Value::Block
+            }
+        };
+        at += 1;
+    }
+    if args.len() != at {
+        return Err(format!("{name} takes {at} operand(s), got {}", args.len()));
+    }
+    let v = |k: usize| match values[k] {
+        Value::Block => Val::B(&blocks[k]),
+        Value::U(u) => Val::U(u),
+        Value::S(s) => Val::S(s),
+    };
+    let op = Op::from_table(standard, name, [v(0), v(1)])
+        .ok_or_else(|| format!("unknown operation `{name}`"))?;
     encode(&op, options, out).map_err(|e| format!("{name}: {e}"))
 }
 
-/// Whether the operation carries operands (the others must be written bare).
-fn has_operands(op: &Op<'_>) -> bool {
-    let mut bytes = Vec::new();
-    // An operation with operands encodes to more than its opcode (and sub-opcode) byte(s);
-    // `DW_OP_LLVM_*` ones are compared against their own bare encoding length.
-    let opts = DecodeOptions::default();
-    if encode(op, &opts, &mut bytes).is_err() {
-        return true;
-    }
-    let bare = if op.is_llvm() { 2 } else { 1 };
-    bytes.len() > bare
+/// An operand read from text before the blocks are in place.
+#[derive(Clone, Copy)]
+enum Value {
+    U(u64),
+    S(i64),
+    Block,
 }

@@ -341,6 +341,23 @@ fn assembler_errors_name_the_operation() {
     assert!(e.message.contains("DW_OP_frob"));
     assert!(text::assemble("DW_OP_plus 3", &o).is_err());
     assert!(text::assemble("DW_OP_regx", &o).is_err());
+    // Operands are checked against their encoded width (the table's operand kinds).
+    for (text, what) in [
+        ("DW_OP_const1s 200", "operand 1 out of range"),
+        ("DW_OP_const1u 256", "operand 1 out of range"),
+        ("DW_OP_pick 300", "operand 1 out of range"),
+        ("DW_OP_bra 40000", "operand 1 out of range"),
+        ("DW_OP_deref_type 1", "missing operand 2"),
+        ("DW_OP_implicit_value 3 1 2", "expected 3 block bytes"),
+        ("DW_OP_bregx 1 2 3", "takes 2 operand(s), got 3"),
+    ] {
+        let e = text::assemble(text, &o).unwrap_err();
+        assert!(e.message.contains(what), "{text}: {}", e.message);
+    }
+    assert_eq!(
+        text::assemble("DW_OP_const1s -128, DW_OP_const2u 65535", &o).unwrap(),
+        [0x09, 0x80, 0x0a, 0xff, 0xff]
+    );
     assert!(text::assemble(
         "DW_OP_LLVM_nop",
         &DecodeOptions::with_encoding(Encoding::Legacy)
