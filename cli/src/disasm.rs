@@ -316,43 +316,31 @@ fn push_hex(out: &mut String, v: u64, digits: u32) {
     }
 }
 
-/// Address → `file:line` from `.debug_line` (every sequence of every unit).
+/// Address → `file:line` from `.debug_line` (every sequence of every unit), through
+/// dwarf-ext's line-table reader (the one walker of line programs).
 fn line_table(co: &CodeObject<'_>) -> Result<BTreeMap<u64, String>> {
-    use gimli::{EndianSlice, LittleEndian};
-    let section = |id: gimli::SectionId| -> Result<EndianSlice<'_, LittleEndian>, gimli::Error> {
-        let data = co.section_by_name(id.name()).map(|s| s.data).unwrap_or(&[]);
-        Ok(EndianSlice::new(data, LittleEndian))
-    };
-    let dwarf = gimli::Dwarf::load(section)?;
+    let info = dwarf_ext::debuginfo::DebugInfo::load(
+        |name| co.section_by_name(name).map(|s| s.data),
+        dwarf_ext::debuginfo::LoadOptions::default(),
+    )
+    .map_err(|e| anyhow::anyhow!("{e}"))?;
     let mut map = BTreeMap::new();
-    let mut units = dwarf.units();
-    while let Some(header) = units.next()? {
-        let unit = dwarf.unit(header)?;
-        let Some(program) = unit.line_program.clone() else {
-            continue;
-        };
-        let mut rows = program.rows();
-        while let Some((header, row)) = rows.next_row()? {
-            if row.end_sequence() {
+    for unit in 0..info.units().len() {
+        let mut files: BTreeMap<u64, String> = BTreeMap::new();
+        for row in info.line_rows(unit) {
+            if row.end_sequence {
                 continue;
             }
-            let mut file = String::new();
-            if let Some(entry) = row.file(header) {
-                if let Some(dir) = entry.directory(header) {
-                    if let Ok(d) = dwarf.attr_string(&unit, dir) {
-                        let d = d.to_string_lossy();
-                        if !d.is_empty() && d != "." {
-                            file.push_str(&d);
-                            file.push('/');
-                        }
-                    }
+            let file = files.entry(row.file).or_insert_with(|| {
+                let Some((name, dir, _)) = info.line_file(unit, row.file) else {
+                    return String::new();
+                };
+                match dir.filter(|d| !d.is_empty() && d != ".") {
+                    Some(d) => format!("{d}/{name}"),
+                    None => name,
                 }
-                if let Ok(n) = dwarf.attr_string(&unit, entry.path_name()) {
-                    file.push_str(&n.to_string_lossy());
-                }
-            }
-            let line = row.line().map_or(0, |l| l.get());
-            map.insert(row.address(), format!("{file}:{line}"));
+            });
+            map.insert(row.address, format!("{file}:{}", row.line));
         }
     }
     Ok(map)
