@@ -80,31 +80,97 @@ pub fn run(args: &Args) -> Result<()> {
         crate::input::choose(&args.file, &contents, args.target.as_deref())?
     };
     let mcpu = if plain { args.target.as_deref() } else { None };
-    let mut text = String::new();
+    let stdout = std::io::stdout();
+    let mut sink = Sink {
+        out: std::io::BufWriter::with_capacity(1 << 16, stdout.lock()),
+        closed: false,
+    };
     let mut docs = Vec::new();
     for object in &chosen {
         let name = crate::input::name(&args.file, object);
         let co = object.code_object().with_context(|| name.clone())?;
         if chosen.len() > 1 && !args.json {
-            let _ = write!(text, "\n{}\n", crate::input::heading(object, input.base));
+            sink.write(&format!(
+                "\n{}\n",
+                crate::input::heading(object, input.base)
+            ))?;
         }
-        let (out, doc) = disassemble(args, &name, &co, mcpu)?;
-        text.push_str(&out);
-        docs.extend(doc);
+        docs.extend(disassemble(args, &name, &co, mcpu, &mut sink)?);
     }
     if args.json {
-        text = crate::input::json_documents(&docs)?;
+        sink.write(&crate::input::json_documents(&docs)?)?;
     }
-    crate::emit(&text)
+    sink.flush()
 }
 
-/// One code object's disassembly: the text, or with `--json` the JSON document.
-fn disassemble(
+/// Standard output; a closed pipe (`hdb disasm … | head`) ends the output quietly.
+struct Sink<W: std::io::Write> {
+    out: W,
+    closed: bool,
+}
+
+impl<W: std::io::Write> Sink<W> {
+    fn write(&mut self, text: &str) -> Result<()> {
+        if self.closed {
+            return Ok(());
+        }
+        match self.out.write_all(text.as_bytes()) {
+            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {
+                self.closed = true;
+                Ok(())
+            }
+            r => Ok(r?),
+        }
+    }
+
+    fn flush(&mut self) -> Result<()> {
+        match self.out.flush() {
+            Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe && !self.closed => Err(e.into()),
+            _ => Ok(()),
+        }
+    }
+}
+
+/// One executable section: its bytes and its labels in address order.
+struct Section<'a> {
+    address: u64,
+    data: &'a [u8],
+    starts: Vec<(u64, &'a str)>,
+}
+
+/// One label's instructions: from `start` to `stop`, in section `section`; `heading` is
+/// printed first (the section's heading before its first label).
+struct Job<'a> {
+    section: usize,
+    start: u64,
+    stop: u64,
+    name: &'a str,
+    heading: Option<String>,
+    /// Only the heading (a section whose labels `--symbol` filtered out).
+    heading_only: bool,
+}
+
+/// What every job reads.
+struct Shared<'a> {
+    decoder: Decoder,
+    sections: Vec<Section<'a>>,
+    lines: BTreeMap<u64, String>,
+    show_lines: bool,
+}
+
+/// Above this much code, the functions are disassembled on several threads (each a run of
+/// whole functions), and written in order.
+const PARALLEL_BYTES: usize = 256 << 10;
+
+/// One code object's disassembly: the text written to `sink`, or with `--json` the JSON
+/// document returned.
+fn disassemble<W: std::io::Write>(
     args: &Args,
     file: &str,
     co: &CodeObject<'_>,
     mcpu: Option<&str>,
-) -> Result<(String, Option<serde_json::Value>)> {
+    sink: &mut Sink<W>,
+) -> Result<Option<serde_json::Value>> {
     let target = match mcpu {
         Some(m) => m.to_string(),
         None => co
@@ -133,28 +199,15 @@ fn disassemble(
     } else {
         BTreeMap::new()
     };
-
-    // About 100 bytes of text per 4-8 bytes of code.
-    let code: usize = co
-        .sections()
-        .iter()
-        .filter(|s| s.is_executable())
-        .map(|s| s.data.len())
-        .sum();
-    let mut out = String::with_capacity(64 + code * 20);
-    if !args.json {
-        let _ = write!(out, "\n{file}:\tfile format elf64-amdgpu\n");
-    }
-    let mut funcs = Vec::new();
     let functions = co.functions();
+    let mut sections = Vec::new();
+    let mut jobs = Vec::new();
     for section in co
         .sections()
         .iter()
         .filter(|s| s.is_executable() && !s.data.is_empty())
     {
-        if !args.json {
-            let _ = write!(out, "\nDisassembly of section {}:\n", section.name);
-        }
+        let mut heading = Some(format!("\nDisassembly of section {}:\n", section.name));
         // Where the section's bytes end; a header whose address and size wrap is refused.
         let end = section
             .address
@@ -224,85 +277,219 @@ fn disassemble(
             if args.symbol.as_deref().is_some_and(|s| s != name) {
                 continue;
             }
-            let mut func = Func {
-                name: name.to_string(),
-                address: start,
-                instructions: Vec::new(),
-            };
-            if !args.json {
-                let _ = write!(out, "\n{start:016x} <{name}>:\n");
-            }
-            let mut pc = start;
-            let mut last_line: Option<&String> = None;
-            while pc < stop {
-                let off = (pc - section.address) as usize;
-                let avail = &section.data[off..(stop - section.address) as usize];
-                let inst = decoder.decode(avail);
-                let len = inst.len().max(1).min(avail.len());
-                let word = |c: &[u8]| {
-                    let mut b = [0u8; 4];
-                    b[..c.len()].copy_from_slice(c);
-                    u32::from_le_bytes(b)
-                };
-                let line = if args.line {
-                    lines.range(..=pc).next_back().map(|(_, l)| l)
-                } else {
-                    None
-                };
-                if args.json {
-                    func.instructions.push(Insn {
-                        address: pc,
-                        words: avail[..len]
-                            .chunks(4)
-                            .map(|c| format!("{:08X}", word(c)))
-                            .collect(),
-                        text: inst.text(),
-                        line: line.cloned(),
-                    });
-                } else {
-                    if let Some(l) = line.filter(|_| line != last_line) {
-                        let _ = writeln!(out, "; {l}");
-                    }
-                    // `\t{text:<59}// {pc:012X}: {words}`, written without format machinery:
-                    // this loop is most of `hdb disasm`'s time.
-                    out.push('\t');
-                    let at = out.len();
-                    inst.write_text(&mut out);
-                    let width = out.len() - at;
-                    out.push_str(&PAD[..59usize.saturating_sub(width)]);
-                    out.push_str("// ");
-                    push_hex(&mut out, pc, 12);
-                    out.push_str(": ");
-                    for (i, c) in avail[..len].chunks(4).enumerate() {
-                        if i > 0 {
-                            out.push(' ');
-                        }
-                        push_hex(&mut out, word(c) as u64, 8);
-                    }
-                    // A branch target before every label of the section is not named.
-                    let label = inst
-                        .branch_target(pc)
-                        .and_then(|t| starts.iter().rev().find(|s| s.0 <= t).map(|s| (t, s)));
-                    if let Some((target, &(base, bname))) = label {
-                        let _ = write!(out, " <{bname}+{:#x}>", target - base);
-                    }
-                    out.push('\n');
-                }
-                last_line = line;
-                pc += len as u64;
-            }
-            funcs.push(func);
+            jobs.push(Job {
+                section: sections.len(),
+                start,
+                stop,
+                name,
+                heading: if args.json { None } else { heading.take() },
+                heading_only: false,
+            });
+        }
+        sections.push(Section {
+            address: section.address,
+            data: section.data,
+            starts,
+        });
+        // A section whose labels were all filtered out still gets its heading.
+        if let Some(h) = heading.filter(|_| !args.json) {
+            jobs.push(Job {
+                section: sections.len() - 1,
+                start: 0,
+                stop: 0,
+                name: "",
+                heading: Some(h),
+                heading_only: true,
+            });
         }
     }
+    let shared = Shared {
+        decoder,
+        sections,
+        lines,
+        show_lines: args.line,
+    };
     if args.json {
+        let functions = jobs
+            .iter()
+            .filter(|j| !j.heading_only)
+            .map(|j| function_json(&shared, j))
+            .collect();
         let report = Report {
             file,
             target,
-            functions: funcs,
+            functions,
         };
-        return Ok((String::new(), Some(serde_json::to_value(&report)?)));
+        return Ok(Some(serde_json::to_value(&report)?));
     }
-    Ok((out, None))
+    sink.write(&format!("\n{file}:\tfile format elf64-amdgpu\n"))?;
+    let code: usize = jobs.iter().map(|j| (j.stop - j.start) as usize).sum();
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get().min(8));
+    if code < PARALLEL_BYTES || threads < 2 || jobs.len() < 2 {
+        let mut text = String::new();
+        for job in &jobs {
+            function_text(&shared, job, &mut text);
+            if text.len() > 1 << 16 {
+                sink.write(&text)?;
+                text.clear();
+            }
+        }
+        return sink.write(&text).map(|()| None);
+    }
+    // Runs of whole functions, about 64 KiB of code each, handed out in order; the output
+    // of each is written as soon as every earlier one has been.
+    let mut chunks: Vec<std::ops::Range<usize>> = Vec::new();
+    let (mut from, mut bytes) = (0, 0usize);
+    for (i, j) in jobs.iter().enumerate() {
+        bytes += (j.stop - j.start) as usize;
+        if bytes >= 64 << 10 {
+            chunks.push(from..i + 1);
+            (from, bytes) = (i + 1, 0);
+        }
+    }
+    if from < jobs.len() {
+        chunks.push(from..jobs.len());
+    }
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let (tx, rx) = std::sync::mpsc::channel::<(usize, String)>();
+    std::thread::scope(|scope| -> Result<()> {
+        for _ in 0..threads {
+            let (tx, next, chunks, jobs, shared) = (tx.clone(), &next, &chunks, &jobs, &shared);
+            scope.spawn(move || loop {
+                let c = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                let Some(range) = chunks.get(c) else { break };
+                let mut text = String::new();
+                for job in &jobs[range.clone()] {
+                    function_text(shared, job, &mut text);
+                }
+                if tx.send((c, text)).is_err() {
+                    break;
+                }
+            });
+        }
+        drop(tx);
+        let mut pending = BTreeMap::new();
+        let mut want = 0;
+        for (c, text) in rx {
+            pending.insert(c, text);
+            while let Some(text) = pending.remove(&want) {
+                sink.write(&text)?;
+                want += 1;
+            }
+        }
+        Ok(())
+    })?;
+    Ok(None)
+}
+
+/// The instructions of one job: `(address, bytes, instruction)`.
+fn instructions<'a>(
+    shared: &'a Shared<'_>,
+    job: &Job<'_>,
+) -> impl Iterator<Item = (u64, &'a [u8], amdgpu::decode::Instruction)> + 'a {
+    let section = &shared.sections[job.section];
+    let (mut pc, stop) = (job.start, job.stop);
+    std::iter::from_fn(move || {
+        if pc >= stop {
+            return None;
+        }
+        let avail =
+            &section.data[(pc - section.address) as usize..(stop - section.address) as usize];
+        let inst = shared.decoder.decode(avail);
+        let len = inst.len().max(1).min(avail.len());
+        let at = pc;
+        pc += len as u64;
+        Some((at, &avail[..len], inst))
+    })
+}
+
+/// The little-endian word of up to 4 bytes.
+fn word(c: &[u8]) -> u32 {
+    let mut b = [0u8; 4];
+    b[..c.len()].copy_from_slice(c);
+    u32::from_le_bytes(b)
+}
+
+/// One job's text in llvm-objdump's layout.
+fn function_text(shared: &Shared<'_>, job: &Job<'_>, out: &mut String) {
+    if let Some(h) = &job.heading {
+        out.push_str(h);
+    }
+    if job.heading_only {
+        return;
+    }
+    let section = &shared.sections[job.section];
+    out.push('\n');
+    push_hex_lower(out, job.start, 16);
+    out.push_str(" <");
+    out.push_str(job.name);
+    out.push_str(">:\n");
+    let mut last_line: Option<&String> = None;
+    for (pc, bytes, inst) in instructions(shared, job) {
+        let line = if shared.show_lines {
+            shared.lines.range(..=pc).next_back().map(|(_, l)| l)
+        } else {
+            None
+        };
+        if let Some(l) = line.filter(|_| line != last_line) {
+            out.push_str("; ");
+            out.push_str(l);
+            out.push('\n');
+        }
+        last_line = line;
+        // `\t{text:<59}// {pc:012X}: {words}`, written without format machinery: this loop
+        // is most of `hdb disasm`'s time.
+        out.push('\t');
+        let at = out.len();
+        inst.write_text(out);
+        let width = out.len() - at;
+        out.push_str(&PAD[..59usize.saturating_sub(width)]);
+        out.push_str("// ");
+        push_hex(out, pc, 12);
+        out.push_str(": ");
+        for (i, c) in bytes.chunks(4).enumerate() {
+            if i > 0 {
+                out.push(' ');
+            }
+            push_hex(out, u64::from(word(c)), 8);
+        }
+        // A branch target before every label of the section is not named.
+        if let Some(target) = inst.branch_target(pc) {
+            let k = section.starts.partition_point(|s| s.0 <= target);
+            if let Some(&(base, name)) = k.checked_sub(1).map(|k| &section.starts[k]) {
+                let _ = write!(out, " <{name}+{:#x}>", target - base);
+            }
+        }
+        out.push('\n');
+    }
+}
+
+/// One job as JSON.
+fn function_json(shared: &Shared<'_>, job: &Job<'_>) -> Func {
+    let instructions = instructions(shared, job)
+        .map(|(pc, bytes, inst)| Insn {
+            address: pc,
+            words: bytes
+                .chunks(4)
+                .map(|c| format!("{:08X}", word(c)))
+                .collect(),
+            text: inst.text(),
+            line: if shared.show_lines {
+                shared
+                    .lines
+                    .range(..=pc)
+                    .next_back()
+                    .map(|(_, l)| l.clone())
+            } else {
+                None
+            },
+        })
+        .collect();
+    Func {
+        name: job.name.to_string(),
+        address: job.start,
+        instructions,
+    }
 }
 
 /// Spaces that pad the instruction text to llvm-objdump's column.
@@ -310,9 +497,17 @@ const PAD: &str = "                                                           ";
 
 /// Appends `v` as `digits` upper-case hex digits.
 fn push_hex(out: &mut String, v: u64, digits: u32) {
-    const HEX: &[u8; 16] = b"0123456789ABCDEF";
+    push_digits(out, v, digits, b"0123456789ABCDEF");
+}
+
+/// Appends `v` as `digits` lower-case hex digits.
+fn push_hex_lower(out: &mut String, v: u64, digits: u32) {
+    push_digits(out, v, digits, b"0123456789abcdef");
+}
+
+fn push_digits(out: &mut String, v: u64, digits: u32, hex: &[u8; 16]) {
     for i in (0..digits).rev() {
-        out.push(HEX[(v >> (4 * i)) as usize & 0xf] as char);
+        out.push(hex[(v >> (4 * i)) as usize & 0xf] as char);
     }
 }
 

@@ -181,15 +181,13 @@ pub(crate) fn write_reg(out: &mut String, kind: RegKind, index: u16, count: u8) 
         RegKind::Agpr => "a",
         RegKind::Ttmp => "ttmp",
         RegKind::VgprLo16 | RegKind::VgprHi16 => {
-            let _ = write!(
-                out,
-                "v{index}{}",
-                if kind == RegKind::VgprLo16 {
-                    ".l"
-                } else {
-                    ".h"
-                }
-            );
+            out.push('v');
+            push_decimal(out, index);
+            out.push_str(if kind == RegKind::VgprLo16 {
+                ".l"
+            } else {
+                ".h"
+            });
             return;
         }
         _ => {
@@ -199,10 +197,36 @@ pub(crate) fn write_reg(out: &mut String, kind: RegKind, index: u16, count: u8) 
     };
     out.push_str(file);
     if count == 1 {
-        let _ = write!(out, "{index}");
+        push_decimal(out, index);
     } else {
-        let _ = write!(out, "[{}:{}]", index, index + count as u16 - 1);
+        // Register numbers are printed for every operand of every instruction: no
+        // formatting machinery here.
+        out.push('[');
+        push_decimal(out, index);
+        out.push(':');
+        push_decimal(
+            out,
+            index.saturating_add(u16::from(count).saturating_sub(1)),
+        );
+        out.push(']');
     }
+}
+
+/// Appends `v` in decimal.
+fn push_decimal(out: &mut String, v: u16) {
+    let mut digits = [0u8; 5];
+    let mut n = 0;
+    let mut v = v;
+    loop {
+        digits[4 - n] = b'0' + (v % 10) as u8;
+        n += 1;
+        v /= 10;
+        if v == 0 {
+            break;
+        }
+    }
+    // The digits are ASCII.
+    out.push_str(std::str::from_utf8(&digits[5 - n..]).unwrap_or("?"));
 }
 
 fn special_name(kind: RegKind) -> &'static str {
