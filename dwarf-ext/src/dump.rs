@@ -28,6 +28,8 @@
 use std::fmt::Write as _;
 use std::ops::Range;
 
+use std::borrow::Cow;
+
 use gimli::{AttributeValue, DwAt};
 
 use crate::debuginfo::{DebugInfo, Reader, UnitInfo};
@@ -205,9 +207,9 @@ pub enum AttrValue {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct AttrRecord {
     /// `DW_AT_*` name (vendor attributes by the unit's table; unknown codes in hex).
-    pub name: String,
+    pub name: Cow<'static, str>,
     /// `DW_FORM_*` name.
-    pub form: String,
+    pub form: Cow<'static, str>,
     /// The value.
     pub value: AttrValue,
     /// For a location or range list reached through `DW_FORM_loclistx`/`DW_FORM_rnglistx`:
@@ -230,7 +232,7 @@ pub struct DieRecord {
     /// Depth (the unit DIE is 0).
     pub depth: usize,
     /// `DW_TAG_*` name.
-    pub tag: String,
+    pub tag: Cow<'static, str>,
     /// The attributes in order.
     pub attrs: Vec<AttrRecord>,
 }
@@ -286,12 +288,12 @@ impl Counts {
 }
 
 /// The name of an attribute code.
-pub fn attr_name(u: &UnitInfo<'_>, at: DwAt) -> String {
+pub fn attr_name(u: &UnitInfo<'_>, at: DwAt) -> Cow<'static, str> {
     if let Some(v) = u.conventions.vendor.lookup(at) {
-        return v.name().to_string();
+        return Cow::Borrowed(v.name());
     }
     at.static_string()
-        .map_or_else(|| format!("DW_AT_{:#06x}", at.0), str::to_string)
+        .map_or_else(|| Cow::Owned(format!("DW_AT_{:#06x}", at.0)), Cow::Borrowed)
 }
 
 fn text_value<'a>(info: &DebugInfo<'a>, u: &UnitInfo<'a>, v: AttributeValue<Reader<'a>>) -> String {
@@ -675,10 +677,10 @@ fn attr_record<'a>(
     counts: &mut Counts,
 ) -> AttrRecord {
     let name = attr_name(u, attr.name());
-    let form = attr
-        .form()
-        .static_string()
-        .map_or_else(|| format!("DW_FORM_{:#x}", attr.form().0), str::to_string);
+    let form = attr.form().static_string().map_or_else(
+        || Cow::Owned(format!("DW_FORM_{:#x}", attr.form().0)),
+        Cow::Borrowed,
+    );
     let opts = u.decode_options();
     let v = attr.value();
     let value = match v {
@@ -822,10 +824,10 @@ pub fn dump(info: &DebugInfo<'_>) -> (Vec<UnitRecord>, Counts) {
                         Some(e) => DieRecord {
                             offset: u.info_offset(e.offset()),
                             depth: usize::try_from(e.depth()).unwrap_or(0),
-                            tag: e
-                                .tag()
-                                .static_string()
-                                .map_or_else(|| format!("DW_TAG_{:#x}", e.tag().0), str::to_string),
+                            tag: e.tag().static_string().map_or_else(
+                                || Cow::Owned(format!("DW_TAG_{:#x}", e.tag().0)),
+                                Cow::Borrowed,
+                            ),
                             attrs: e
                                 .attrs()
                                 .iter()
@@ -836,7 +838,7 @@ pub fn dump(info: &DebugInfo<'_>) -> (Vec<UnitRecord>, Counts) {
                         None => DieRecord {
                             offset: u.info_offset(cursor.offset()),
                             depth: usize::try_from(cursor.depth()).unwrap_or(0),
-                            tag: NULL_TAG.to_string(),
+                            tag: Cow::Borrowed(NULL_TAG),
                             attrs: Vec::new(),
                         },
                     };
@@ -871,66 +873,95 @@ pub fn dump(info: &DebugInfo<'_>) -> (Vec<UnitRecord>, Counts) {
 pub fn to_text(units: &[UnitRecord]) -> String {
     let mut s = String::from(".debug_info contents:\n");
     for u in units {
-        let _ = writeln!(s, "{}\n", u.header);
-        for d in &u.dies {
-            let pad = " ".repeat(d.depth * 2);
-            let _ = writeln!(s, "{:#010x}: {pad}{}", d.offset, d.tag);
-            for a in &d.attrs {
-                let apad = format!("{pad}              ");
-                match &a.value {
-                    AttrValue::Text(t) => {
-                        let _ = writeln!(s, "{apad}{}\t({t})", a.name);
-                    }
-                    AttrValue::Expression(e) => {
-                        let _ = writeln!(s, "{apad}{}\t({})", a.name, e.text);
-                    }
-                    AttrValue::LocationList(off, entries) => {
-                        let _ = match a.list_index {
-                            Some(i) => write!(
-                                s,
-                                "{apad}{}\t(indexed ({i:#x}) loclist = {off:#010x}: ",
-                                a.name
-                            ),
-                            None => write!(s, "{apad}{}\t({off:#010x}: ", a.name),
-                        };
-                        for e in entries {
-                            match &e.range {
-                                Some(r) => {
-                                    let _ = write!(
-                                        s,
-                                        "\n{apad}   [{:#018x}, {:#018x}): {}",
-                                        r.start, r.end, e.text
-                                    );
-                                }
-                                None => {
-                                    let _ = write!(s, "\n{apad}   {}", e.text);
-                                }
-                            }
-                        }
-                        s.push_str(")\n");
-                    }
-                    AttrValue::Ranges(rs) => {
-                        let _ = match (a.list_index, a.list_offset) {
-                            (Some(i), Some(off)) => write!(
-                                s,
-                                "{apad}{}\t(indexed ({i:#x}) rangelist = {off:#010x}",
-                                a.name
-                            ),
-                            (None, Some(off)) => write!(s, "{apad}{}\t({off:#010x}", a.name),
-                            _ => write!(s, "{apad}{}\t(", a.name),
-                        };
-                        for r in rs {
-                            let _ = write!(s, "\n{apad}   [{:#018x}, {:#018x})", r.start, r.end);
-                        }
-                        s.push_str(")\n");
-                    }
-                }
-            }
-            s.push('\n');
-        }
+        s.push_str(&u.header);
+        s.push_str("\n\n");
+        write_dies(&mut s, &u.dies);
         if let Some(e) = &u.error {
             let _ = writeln!(s, "error: {e}\n");
         }
     }
     s
+}
+
+/// Appends DIEs as text. The hot loop of `hdb dwarf`: strings are pushed, numbers written
+/// with the few formats llvm-dwarfdump uses, and the indentation is cut from one string.
+fn write_dies(s: &mut String, dies: &[DieRecord]) {
+    const SPACES: &str = "                                                                ";
+    let mut deep = String::new();
+    for d in dies {
+        // The DIE's indentation and its attributes' (14 more columns).
+        let width = d.depth * 2 + 14;
+        if width > SPACES.len() && deep.len() < width {
+            deep = " ".repeat(width);
+        }
+        let spaces = if width > SPACES.len() { &deep } else { SPACES };
+        let (pad, apad) = (&spaces[..width - 14], &spaces[..width]);
+        hex_padded(s, d.offset, 8);
+        s.push_str(": ");
+        s.push_str(pad);
+        s.push_str(&d.tag);
+        s.push('\n');
+        for a in &d.attrs {
+            s.push_str(apad);
+            s.push_str(&a.name);
+            s.push_str("\t(");
+            match &a.value {
+                AttrValue::Text(t) => s.push_str(t),
+                AttrValue::Expression(e) => s.push_str(&e.text),
+                AttrValue::LocationList(off, entries) => {
+                    if let Some(i) = a.list_index {
+                        let _ = write!(s, "indexed ({i:#x}) loclist = ");
+                    }
+                    hex_padded(s, *off, 8);
+                    s.push(':');
+                    s.push(' ');
+                    for e in entries {
+                        s.push('\n');
+                        s.push_str(apad);
+                        s.push_str("   ");
+                        if let Some(r) = &e.range {
+                            s.push('[');
+                            hex_padded(s, r.start, 16);
+                            s.push_str(", ");
+                            hex_padded(s, r.end, 16);
+                            s.push_str("): ");
+                        }
+                        s.push_str(&e.text);
+                    }
+                }
+                AttrValue::Ranges(rs) => {
+                    match (a.list_index, a.list_offset) {
+                        (Some(i), Some(off)) => {
+                            let _ = write!(s, "indexed ({i:#x}) rangelist = ");
+                            hex_padded(s, off, 8);
+                        }
+                        (None, Some(off)) => hex_padded(s, off, 8),
+                        _ => {}
+                    }
+                    for r in rs {
+                        s.push('\n');
+                        s.push_str(apad);
+                        s.push_str("   [");
+                        hex_padded(s, r.start, 16);
+                        s.push_str(", ");
+                        hex_padded(s, r.end, 16);
+                        s.push(')');
+                    }
+                }
+            }
+            s.push_str(")\n");
+        }
+        s.push('\n');
+    }
+}
+
+/// Appends `v` as `0x` and at least `digits` lower-case hex digits (`{v:#0W$x}` with
+/// W = digits + 2).
+fn hex_padded(s: &mut String, v: u64, digits: usize) {
+    const HEX: &[u8; 16] = b"0123456789abcdef";
+    let needed = (16 - (v.leading_zeros() as usize) / 4).max(1);
+    s.push_str("0x");
+    for i in (0..needed.max(digits).min(16)).rev() {
+        s.push(HEX[(v >> (4 * i)) as usize & 0xf] as char);
+    }
 }
