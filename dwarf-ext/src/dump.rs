@@ -268,6 +268,14 @@ pub struct Counts {
 }
 
 impl Counts {
+    fn merge(&mut self, o: Counts) {
+        self.exprlocs += o.exprlocs;
+        self.loclist_entries += o.loclist_entries;
+        self.heterogeneous += o.heterogeneous;
+        self.fallback += o.fallback;
+        self.errors += o.errors;
+    }
+
     fn add(&mut self, e: &ExprRecord, list: bool) {
         if list {
             self.loclist_entries += 1;
@@ -814,50 +822,7 @@ pub fn dump(info: &DebugInfo<'_>) -> (Vec<UnitRecord>, Counts) {
             h.address_size(),
             u.offset + len as u64 + u64::from(h.format().initial_length_size()),
         );
-        let mut dies = Vec::new();
-        let mut error = None;
-        let mut cursor = u.unit.entries();
-        loop {
-            match cursor.next_entry() {
-                Ok(true) => {
-                    let record = match cursor.current() {
-                        Some(e) => DieRecord {
-                            offset: u.info_offset(e.offset()),
-                            depth: usize::try_from(e.depth()).unwrap_or(0),
-                            tag: e.tag().static_string().map_or_else(
-                                || Cow::Owned(format!("DW_TAG_{:#x}", e.tag().0)),
-                                Cow::Borrowed,
-                            ),
-                            attrs: e
-                                .attrs()
-                                .iter()
-                                .map(|a| attr_record(info, u, e, a, &mut counts))
-                                .collect(),
-                        },
-                        // The end of a list of children, which llvm-dwarfdump lists too.
-                        None => DieRecord {
-                            offset: u.info_offset(cursor.offset()),
-                            depth: usize::try_from(cursor.depth()).unwrap_or(0),
-                            tag: Cow::Borrowed(NULL_TAG),
-                            attrs: Vec::new(),
-                        },
-                    };
-                    dies.push(record);
-                    if dies.len() > 1 << 22 {
-                        error = Some("too many DIEs".to_string());
-                        break;
-                    }
-                }
-                Ok(false) => break,
-                Err(e) => {
-                    error = Some(format!(
-                        "DIE at {:#x}: {e}",
-                        cursor.offset().0 as u64 + u.offset
-                    ));
-                    break;
-                }
-            }
-        }
+        let (dies, error) = unit_dies(info, u, &mut counts);
         out.push(UnitRecord {
             header,
             offset: u.offset,
@@ -867,6 +832,143 @@ pub fn dump(info: &DebugInfo<'_>) -> (Vec<UnitRecord>, Counts) {
         });
     }
     (out, counts)
+}
+
+/// The most DIEs one unit's dump holds.
+const MAX_DIES: usize = 1 << 22;
+
+/// Below this many DIEs a unit is dumped on one thread.
+const PARALLEL_DIES: usize = 8192;
+
+/// The records of a unit's DIEs and the error that stopped the walk. A large unit (one
+/// compilation unit holds every kernel of a big code object) is cut at DIE boundaries found
+/// by an allocation-free pass, and the pieces are built on several threads.
+fn unit_dies<'a>(
+    info: &DebugInfo<'a>,
+    u: &UnitInfo<'a>,
+    counts: &mut Counts,
+) -> (Vec<DieRecord>, Option<String>) {
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get().min(8));
+    if threads > 1 {
+        if let Some(cuts) = cut_points(u, threads * 4) {
+            let pieces: Vec<(Vec<DieRecord>, Counts, Option<String>)> =
+                std::thread::scope(|scope| {
+                    let handles: Vec<_> = (0..cuts.len())
+                        .map(|i| {
+                            let (from, to) = (cuts[i], cuts.get(i + 1).map(|c| c.0));
+                            scope.spawn(move || {
+                                let mut counts = Counts::default();
+                                let mut dies = Vec::new();
+                                let error = match u.unit.entries_at_offset(from.0) {
+                                    Ok(cursor) => {
+                                        walk(info, u, cursor, from.1, to, &mut counts, &mut dies)
+                                    }
+                                    Err(e) => Some(e.to_string()),
+                                };
+                                (dies, counts, error)
+                            })
+                        })
+                        .collect();
+                    handles
+                        .into_iter()
+                        .map(|h| h.join().unwrap_or_default())
+                        .collect()
+                });
+            // The pass that found the cuts read every DIE, so no piece should fail; if one
+            // does, the one-thread walk says where, as it always has.
+            if pieces.iter().all(|p| p.2.is_none()) {
+                let mut dies = Vec::with_capacity(pieces.iter().map(|p| p.0.len()).sum());
+                for (d, c, _) in pieces {
+                    dies.extend(d);
+                    counts.merge(c);
+                }
+                return (dies, None);
+            }
+        }
+    }
+    let mut dies = Vec::new();
+    let error = walk(info, u, u.unit.entries(), 0, None, counts, &mut dies);
+    (dies, error)
+}
+
+/// For a unit of at least [`PARALLEL_DIES`] DIEs that reads cleanly: about `pieces` cut
+/// points (a DIE's offset and depth), in order; the last piece runs to the unit's end.
+#[allow(clippy::type_complexity)]
+fn cut_points(u: &UnitInfo<'_>, pieces: usize) -> Option<Vec<(gimli::UnitOffset<usize>, isize)>> {
+    let mut raw = u.unit.entries_raw(None).ok()?;
+    let mut starts = Vec::new();
+    while !raw.is_empty() {
+        let (offset, depth) = (raw.next_offset(), raw.next_depth());
+        let abbrev = raw.read_abbreviation().ok()?;
+        if let Some(a) = abbrev {
+            starts.push((offset, depth));
+            raw.skip_attributes(a.attributes()).ok()?;
+        }
+        if starts.len() > MAX_DIES {
+            return None;
+        }
+    }
+    if starts.len() < PARALLEL_DIES {
+        return None;
+    }
+    let step = starts.len().div_ceil(pieces);
+    Some(starts.into_iter().step_by(step).collect())
+}
+
+/// Reads DIEs from `cursor` (whose first DIE is at depth `base`) until the DIE at `end` (or
+/// the unit's end), appending their records; returns the error that stopped it.
+fn walk<'a>(
+    info: &DebugInfo<'a>,
+    u: &UnitInfo<'a>,
+    mut cursor: gimli::EntriesCursor<'_, Reader<'a>>,
+    base: isize,
+    end: Option<gimli::UnitOffset<usize>>,
+    counts: &mut Counts,
+    dies: &mut Vec<DieRecord>,
+) -> Option<String> {
+    loop {
+        if end.is_some_and(|e| cursor.next_offset() >= e) {
+            return None;
+        }
+        match cursor.next_entry() {
+            Ok(true) => {
+                let depth = usize::try_from(base + cursor.depth()).unwrap_or(0);
+                let record = match cursor.current() {
+                    Some(e) => DieRecord {
+                        offset: u.info_offset(e.offset()),
+                        depth,
+                        tag: e.tag().static_string().map_or_else(
+                            || Cow::Owned(format!("DW_TAG_{:#x}", e.tag().0)),
+                            Cow::Borrowed,
+                        ),
+                        attrs: e
+                            .attrs()
+                            .iter()
+                            .map(|a| attr_record(info, u, e, a, counts))
+                            .collect(),
+                    },
+                    // The end of a list of children, which llvm-dwarfdump lists too.
+                    None => DieRecord {
+                        offset: u.info_offset(cursor.offset()),
+                        depth,
+                        tag: Cow::Borrowed(NULL_TAG),
+                        attrs: Vec::new(),
+                    },
+                };
+                dies.push(record);
+                if dies.len() > MAX_DIES {
+                    return Some("too many DIEs".to_string());
+                }
+            }
+            Ok(false) => return None,
+            Err(e) => {
+                return Some(format!(
+                    "DIE at {:#x}: {e}",
+                    cursor.offset().0 as u64 + u.offset
+                ))
+            }
+        }
+    }
 }
 
 /// The dump as text, in llvm-dwarfdump's layout.
