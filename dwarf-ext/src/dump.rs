@@ -871,7 +871,7 @@ fn unit_dies<'a>(
                         .collect();
                     handles
                         .into_iter()
-                        .map(|h| h.join().unwrap_or_default())
+                        .map(|h| h.join().unwrap_or_else(|p| std::panic::resume_unwind(p)))
                         .collect()
                 });
             // The pass that found the cuts read every DIE, so no piece should fail; if one
@@ -977,7 +977,33 @@ pub fn to_text(units: &[UnitRecord]) -> String {
     for u in units {
         s.push_str(&u.header);
         s.push_str("\n\n");
-        write_dies(&mut s, &u.dies);
+        let threads = std::thread::available_parallelism().map_or(1, |n| n.get().min(8));
+        if threads > 1 && u.dies.len() >= PARALLEL_DIES {
+            // Pieces of the DIE list written on several threads, joined in order.
+            let pieces: Vec<String> = std::thread::scope(|scope| {
+                let handles: Vec<_> = u
+                    .dies
+                    .chunks(u.dies.len().div_ceil(threads))
+                    .map(|dies| {
+                        scope.spawn(move || {
+                            let mut text = String::new();
+                            write_dies(&mut text, dies);
+                            text
+                        })
+                    })
+                    .collect();
+                handles
+                    .into_iter()
+                    .map(|h| h.join().unwrap_or_else(|p| std::panic::resume_unwind(p)))
+                    .collect()
+            });
+            s.reserve(pieces.iter().map(String::len).sum());
+            for p in pieces {
+                s.push_str(&p);
+            }
+        } else {
+            write_dies(&mut s, &u.dies);
+        }
         if let Some(e) = &u.error {
             let _ = writeln!(s, "error: {e}\n");
         }
