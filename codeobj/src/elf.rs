@@ -351,6 +351,8 @@ pub struct CodeObject<'data> {
     notes: Vec<Note<'data>>,
     /// The metadata note, decoded on first use (most callers never need it).
     metadata: std::sync::OnceLock<Result<Option<Metadata>>>,
+    /// The functions, found on first use ([`CodeObject::functions`]).
+    functions: std::sync::OnceLock<Vec<Function<'data>>>,
 }
 
 impl<'data> CodeObject<'data> {
@@ -455,6 +457,7 @@ impl<'data> CodeObject<'data> {
             dynamic_symbols,
             notes,
             metadata: std::sync::OnceLock::new(),
+            functions: std::sync::OnceLock::new(),
         })
     }
 
@@ -743,58 +746,68 @@ impl<'data> CodeObject<'data> {
     /// Every function (`STT_FUNC`, and V2 kernels), kernels marked, sorted by address then
     /// name, without duplicates.
     pub fn functions(&self) -> Vec<Function<'_>> {
-        let kernel_names: Vec<&str> = self
-            .symbols()
-            .iter()
-            .filter_map(|s| s.name.strip_suffix(".kd"))
-            .collect();
-        let mut out = Vec::new();
-        for sym in self.symbols() {
-            let Some(section) = sym.section() else {
-                continue;
-            };
-            match sym.kind {
-                SymbolKind::Func => out.push(Function {
-                    name: sym.name,
-                    address: sym.value,
-                    size: sym.size,
-                    is_kernel: kernel_names.contains(&sym.name),
-                    section,
-                }),
-                SymbolKind::AmdgpuHsaKernel => {
-                    // The symbol covers amd_kernel_code_t and the code; report the code.
-                    let skip = self
-                        .symbol_bytes(sym, AMD_KERNEL_CODE_SIZE as u64)
-                        .ok()
-                        .and_then(|b| AmdKernelCode::parse(b, sym.value).ok())
-                        .and_then(|k| u64::try_from(k.kernel_code_entry_byte_offset).ok())
-                        .filter(|&o| o <= sym.size)
-                        .unwrap_or(0);
-                    out.push(Function {
+        self.function_list().to_vec()
+    }
+
+    /// The functions, found once (every lookup by address uses them).
+    fn function_list(&self) -> &[Function<'data>] {
+        self.functions.get_or_init(|| {
+            let kernel_names: std::collections::HashSet<&str> = self
+                .symbols
+                .iter()
+                .filter_map(|s| s.name.strip_suffix(".kd"))
+                .collect();
+            let mut out = Vec::new();
+            for sym in &self.symbols {
+                let Some(section) = sym.section() else {
+                    continue;
+                };
+                match sym.kind {
+                    SymbolKind::Func => out.push(Function {
                         name: sym.name,
-                        address: sym.value.saturating_add(skip),
-                        size: sym.size - skip,
-                        is_kernel: true,
+                        address: sym.value,
+                        size: sym.size,
+                        is_kernel: kernel_names.contains(sym.name),
                         section,
-                    });
+                    }),
+                    SymbolKind::AmdgpuHsaKernel => {
+                        // The symbol covers amd_kernel_code_t and the code; report the code.
+                        let skip = self
+                            .symbol_bytes(sym, AMD_KERNEL_CODE_SIZE as u64)
+                            .ok()
+                            .and_then(|b| AmdKernelCode::parse(b, sym.value).ok())
+                            .and_then(|k| u64::try_from(k.kernel_code_entry_byte_offset).ok())
+                            .filter(|&o| o <= sym.size)
+                            .unwrap_or(0);
+                        out.push(Function {
+                            name: sym.name,
+                            address: sym.value.saturating_add(skip),
+                            size: sym.size - skip,
+                            is_kernel: true,
+                            section,
+                        });
+                    }
+                    _ => {}
                 }
-                _ => {}
             }
-        }
-        out.sort_by(|a, b| (a.section, a.address, a.name).cmp(&(b.section, b.address, b.name)));
-        out.dedup_by(|a, b| a.address == b.address && a.name == b.name && a.section == b.section);
-        if self.kind == FileKind::Shared {
-            out.sort_by(|a, b| (a.address, a.name).cmp(&(b.address, b.name)));
-        }
-        out
+            out.sort_by(|a, b| (a.section, a.address, a.name).cmp(&(b.section, b.address, b.name)));
+            out.dedup_by(|a, b| {
+                a.address == b.address && a.name == b.name && a.section == b.section
+            });
+            if self.kind == FileKind::Shared {
+                out.sort_by(|a, b| (a.address, a.name).cmp(&(b.address, b.name)));
+            }
+            out
+        })
     }
 
     /// The function whose code holds `address` (the smallest one, if they nest).
     pub fn function_containing(&self, address: u64) -> Option<Function<'_>> {
-        self.functions()
-            .into_iter()
+        self.function_list()
+            .iter()
             .filter(|f| f.range().contains(&address))
             .min_by_key(|f| f.size)
+            .copied()
     }
 }
 
