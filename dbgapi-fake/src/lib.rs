@@ -34,11 +34,23 @@ pub const BREAKPOINT: [u8; 4] = [0x01, 0x00, 0x92, 0xbf];
 pub trait Backend: Target {
     /// Reads global memory; `false` when unmapped.
     fn read_global(&self, address: u64, out: &mut [u8]) -> bool;
+    /// The loaded address of the kernel descriptor a dispatch runs (what the library's
+    /// KERNEL_DESCRIPTOR_ADDRESS answers).
+    fn kernel_descriptor(&self, dispatch: amdgpu::target::DispatchId) -> Option<u64>;
 }
 
 impl Backend for sim::Simulator {
     fn read_global(&self, address: u64, out: &mut [u8]) -> bool {
         self.memory().read(address, out).is_ok()
+    }
+    fn kernel_descriptor(&self, _dispatch: amdgpu::target::DispatchId) -> Option<u64> {
+        // The simulator runs one dispatch; its entry is the descriptor plus the offset the
+        // descriptor gives.
+        let s = self.setup();
+        Some(
+            s.entry
+                .wrapping_sub(s.kd.kernel_code_entry_byte_offset as u64),
+        )
     }
 }
 
@@ -73,6 +85,18 @@ pub struct Fake {
     pub probed: Option<Vec<u8>>,
     /// Calls made, by function name (for tests).
     pub calls: HashMap<&'static str, u32>,
+    /// The runtime's code object is loaded at the first hit of the runtime breakpoint (and
+    /// unloaded at a hit after its dispatch ended), as ROCr loads a host program's kernels
+    /// when it runs, instead of being there from the attach.
+    deferred_load: bool,
+    /// Whether the code object (and with it the dispatch) is loaded.
+    loaded: bool,
+    /// The host thread a HALT left stopped at the runtime breakpoint, resumed by the
+    /// BREAKPOINT_RESUME that follows the acknowledgement of CODE_OBJECT_LIST_UPDATED.
+    halted_thread: u64,
+    /// How many GPU breakpoints were planted when each CODE_OBJECT_LIST_UPDATED was
+    /// acknowledged (a client must plant its pending breakpoints before acknowledging).
+    pub planted_at_acknowledgement: Vec<usize>,
 }
 
 thread_local! {
@@ -101,6 +125,19 @@ impl Fake {
     /// for ROCr's `r_brk`); hits come back through `report_breakpoint_hit`.
     pub fn runtime_breakpoint(&mut self, address: u64) {
         self.runtime_breakpoint = Some(address);
+    }
+    /// Loads the code object only at the first hit of the runtime breakpoint (see
+    /// [`Fake::runtime_breakpoint`]), and unloads it at a later hit once its dispatch has
+    /// ended: until the load there are no code objects, dispatches or waves, and each change
+    /// raises CODE_OBJECT_LIST_UPDATED with the hitting thread halted until the event is
+    /// acknowledged (then BREAKPOINT_RESUME), as the library does for ROCr's loader.
+    pub fn load_at_runtime_breakpoint(&mut self) {
+        self.deferred_load = true;
+        self.loaded = false;
+    }
+    /// Whether the code object is loaded now.
+    pub fn loaded(&self) -> bool {
+        self.loaded
     }
     /// On attach, reads 8 bytes at `address` through the client's `xfer_global_memory`.
     pub fn probe(&mut self, address: u64) {
@@ -146,6 +183,10 @@ pub fn install(target: Box<dyn Backend>, version: Version) -> Option<FnTable> {
             probe: None,
             probed: None,
             calls: HashMap::new(),
+            deferred_load: false,
+            loaded: true,
+            halted_thread: 0,
+            planted_at_acknowledgement: Vec::new(),
         })
     });
     if let Some(old) = old {
@@ -274,7 +315,7 @@ impl Fake {
         self.drain(Wait::Poll);
         // The simulator runs only while the client waits, i.e. once it has seen "no event"
         // (the library's waves run all along; this keeps the simulator's all-stop order).
-        if !self.events.is_empty() || self.finished || !self.client_idle {
+        if !self.events.is_empty() || self.finished || !self.client_idle || !self.loaded {
             return;
         }
         let waves = self.target.waves();
@@ -308,8 +349,11 @@ impl Fake {
                     }
                     return;
                 }
-                // Ends of waves raise no event in the library.
-                Ok(Some(Event::WaveExited { .. })) => {}
+                // Ends of waves raise no event in the library; the backend's code objects
+                // are the fake's to announce.
+                Ok(Some(Event::WaveExited { .. }))
+                | Ok(Some(Event::CodeObjectsChanged))
+                | Ok(Some(Event::ProcessExited { .. })) => {}
                 Err(_) => return,
             }
         }
@@ -621,6 +665,9 @@ unsafe extern "C" fn queue_get_info(
 
 impl Fake {
     fn live_dispatches(&self) -> Vec<amdgpu::target::Dispatch> {
+        if !self.loaded {
+            return Vec::new();
+        }
         let waves = self.target.waves();
         self.target
             .dispatches()
@@ -683,6 +730,11 @@ unsafe extern "C" fn dispatch_get_info(
                 },
             ),
             sys::DispatchInfo::OS_QUEUE_PACKET_ID => put(size, value, dp.packet_id),
+            sys::DispatchInfo::KERNEL_DESCRIPTOR_ADDRESS => match f.target.kernel_descriptor(dp.id)
+            {
+                Some(a) => put(size, value, a),
+                None => Status::ERROR_NOT_AVAILABLE,
+            },
             sys::DispatchInfo::WORKGROUP_SIZES => put(
                 size,
                 value,
@@ -701,9 +753,12 @@ unsafe extern "C" fn wave_list(
     _c: *mut sys::Changed,
 ) -> Status {
     call("process_wave_list", |f| {
-        let ids: Vec<sys::WaveId> = f
-            .target
-            .waves()
+        let waves = if f.loaded {
+            f.target.waves()
+        } else {
+            Vec::new()
+        };
+        let ids: Vec<sys::WaveId> = waves
             .iter()
             .filter(|w| w.state != WaveState::Exited)
             .map(|w| sys::WaveId {
@@ -881,7 +936,12 @@ unsafe extern "C" fn code_object_list(
     _c: *mut sys::Changed,
 ) -> Status {
     call("process_code_object_list", |f| {
-        let ids: Vec<sys::CodeObjectId> = (1..=f.target.code_objects().len() as u64)
+        let count = if f.loaded {
+            f.target.code_objects().len()
+        } else {
+            0
+        };
+        let ids: Vec<sys::CodeObjectId> = (1..=count as u64)
             .map(|handle| sys::CodeObjectId { handle })
             .collect();
         f.put_list(&ids, n, out)
@@ -895,7 +955,11 @@ unsafe extern "C" fn code_object_get_info(
     value: *mut c_void,
 ) -> Status {
     call("code_object_get_info", |f| {
-        let cos = f.target.code_objects();
+        let cos = if f.loaded {
+            f.target.code_objects()
+        } else {
+            Vec::new()
+        };
         let Some(co) = usize::try_from(c.handle)
             .ok()
             .and_then(|i| i.checked_sub(1))
@@ -1246,8 +1310,9 @@ unsafe extern "C" fn next_pending_event(
             None => (0, sys::EventKind::NONE),
         };
         f.client_idle = eid == 0;
-        if eid == 0 && !f.finished {
-            // More may come once the client waits: wake its poll.
+        if eid == 0 && !f.finished && f.loaded {
+            // More may come once the client waits: wake its poll. (Before the load nothing
+            // can: the host must first reach the runtime breakpoint.)
             f.notify();
         }
         // SAFETY: both non-NULL (checked).
@@ -1277,6 +1342,12 @@ unsafe extern "C" fn event_get_info(
             {
                 put(size, value, sys::WaveId { handle: wave })
             }
+            sys::EventInfo::BREAKPOINT if k == sys::EventKind::BREAKPOINT_RESUME => {
+                put(size, value, sys::BreakpointId { handle: wave })
+            }
+            sys::EventInfo::CLIENT_THREAD if k == sys::EventKind::BREAKPOINT_RESUME => {
+                put(size, value, f.halted_thread as sys::ClientThreadId)
+            }
             _ => Status::ERROR_INVALID_ARGUMENT,
         }
     })
@@ -1291,9 +1362,16 @@ unsafe extern "C" fn event_processed(e: sys::EventId) -> Status {
         else {
             return Status::ERROR_INVALID_EVENT_ID;
         };
-        f.events.remove(i);
+        let (_, kind, _) = f.events.remove(i).expect("found");
         if !f.acknowledged.insert(e.handle) {
             return Status::ERROR_INVALID_EVENT_ID;
+        }
+        if kind == sys::EventKind::CODE_OBJECT_LIST_UPDATED {
+            // The loader's thread may go on now.
+            f.planted_at_acknowledgement.push(f.planted.len());
+            f.events
+                .push_back((0, sys::EventKind::BREAKPOINT_RESUME, 1));
+            f.notify();
         }
         Status::SUCCESS
     })
@@ -1301,15 +1379,27 @@ unsafe extern "C" fn event_processed(e: sys::EventId) -> Status {
 
 unsafe extern "C" fn report_breakpoint_hit(
     _b: sys::BreakpointId,
-    _t: sys::ClientThreadId,
+    t: sys::ClientThreadId,
     action: *mut sys::BreakpointAction,
 ) -> Status {
-    call("report_breakpoint_hit", |_| {
+    call("report_breakpoint_hit", |f| {
         if action.is_null() {
             return Status::ERROR_INVALID_ARGUMENT;
         }
+        // A deferred load happens at the first hit; the unload at a hit after the dispatch.
+        let change = f.deferred_load && (!f.loaded || f.finished);
+        let a = if change {
+            f.loaded = !f.loaded;
+            f.halted_thread = t as u64;
+            f.events
+                .push_back((0, sys::EventKind::CODE_OBJECT_LIST_UPDATED, 0));
+            f.notify();
+            sys::BreakpointAction::HALT
+        } else {
+            sys::BreakpointAction::RESUME
+        };
         // SAFETY: non-NULL (checked).
-        unsafe { *action = sys::BreakpointAction::RESUME };
+        unsafe { *action = a };
         Status::SUCCESS
     })
 }
@@ -1395,5 +1485,149 @@ fn table(version: Version, profile: Profile) -> FnTable {
         report_breakpoint_hit,
         set_watchpoint: Some(set_watchpoint),
         remove_watchpoint: Some(remove_watchpoint),
+    }
+}
+
+/// Reads a corpus launch file (`corpus/launch/*.json`, the subset of the format the corpus
+/// uses): the code object's path (relative to the file) and the launch.
+pub fn read_launch(path: &std::path::Path) -> Result<(std::path::PathBuf, sim::Launch), String> {
+    use serde_json::Value;
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let v: Value = serde_json::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+    let bad = |what: &str| format!("{}: {what}", path.display());
+    let dims = |k: &str| -> [u32; 3] {
+        let a = v[k].as_array().cloned().unwrap_or_default();
+        [0, 1, 2].map(|i| a.get(i).and_then(Value::as_u64).unwrap_or(1) as u32)
+    };
+    let scalar = |ty: &str, x: &Value| -> Result<Vec<u8>, String> {
+        let i = || x.as_i64().ok_or_else(|| bad("a number expected"));
+        let f = || x.as_f64().ok_or_else(|| bad("a number expected"));
+        Ok(match ty {
+            "i8" | "u8" => vec![i()? as u8],
+            "i16" | "u16" => (i()? as u16).to_le_bytes().to_vec(),
+            "i32" | "u32" => (i()? as u32).to_le_bytes().to_vec(),
+            "i64" => i()?.to_le_bytes().to_vec(),
+            "u64" => x
+                .as_u64()
+                .ok_or_else(|| bad("a number expected"))?
+                .to_le_bytes()
+                .to_vec(),
+            "f32" => (f()? as f32).to_le_bytes().to_vec(),
+            "f64" => f()?.to_le_bytes().to_vec(),
+            t => return Err(bad(&format!("launch type {t} not handled"))),
+        })
+    };
+    let mut args = Vec::new();
+    for a in v["args"].as_array().cloned().unwrap_or_default() {
+        args.push(if let Some(b) = a.get("buffer") {
+            let ty = b["type"]
+                .as_str()
+                .ok_or_else(|| bad("buffer without a type"))?;
+            match b.get("data") {
+                Some(Value::Array(d)) => {
+                    let mut bytes = Vec::new();
+                    for x in d {
+                        bytes.extend(scalar(ty, x)?);
+                    }
+                    sim::LaunchArg::Buffer(bytes)
+                }
+                _ => {
+                    let n = b["count"]
+                        .as_u64()
+                        .ok_or_else(|| bad("buffer without a count"))?;
+                    sim::LaunchArg::Buffer(scalar(ty, &b["fill"])?.repeat(n as usize))
+                }
+            }
+        } else if let Some(x) = a.get("value") {
+            let ty = x["type"]
+                .as_str()
+                .ok_or_else(|| bad("value without a type"))?;
+            sim::LaunchArg::Value(scalar(ty, &x["data"])?)
+        } else if let Some(n) = a.get("local").and_then(Value::as_u64) {
+            sim::LaunchArg::Local(n as u32)
+        } else {
+            return Err(bad(&format!("launch argument {a} not handled")));
+        });
+    }
+    let code_object = path.parent().unwrap_or(std::path::Path::new(".")).join(
+        v["code_object"]
+            .as_str()
+            .ok_or_else(|| bad("no code_object"))?,
+    );
+    let launch = sim::Launch {
+        kernel: v["kernel"]
+            .as_str()
+            .ok_or_else(|| bad("no kernel"))?
+            .to_string(),
+        grid: dims("grid"),
+        block: dims("block"),
+        args,
+    };
+    Ok((code_object, launch))
+}
+
+/// The fake for a process that loads it as a shared object (the versioned shim's
+/// constructor calls this when `HDB_FAKE_IMPL` names this library): the simulator runs the
+/// launch file `HDB_FAKE_LAUNCH`; with `HDB_FAKE_RUNTIME_BREAKPOINT=ADDR` (hex) the library
+/// asks for a host breakpoint there and loads the code object at its first hit
+/// ([`Fake::load_at_runtime_breakpoint`]). The fake is installed for the calling thread
+/// (the one that loads the library, hence the one that calls it) and its table handed to
+/// the shim's `install`. Returns 0, or -1 after saying on stderr what is wrong.
+///
+/// # Safety
+/// `shim_install` must be the shim's `hdb_fake_install`.
+#[no_mangle]
+pub unsafe extern "C" fn hdb_fake_setup_from_env(
+    major: u32,
+    minor: u32,
+    patch: u32,
+    shim_install: unsafe extern "C" fn(*const *const c_void, libc::c_ulong),
+) -> i32 {
+    let setup = || -> Result<Vec<*const c_void>, String> {
+        let launch = std::env::var_os("HDB_FAKE_LAUNCH").ok_or("HDB_FAKE_LAUNCH is not set")?;
+        let (co, launch) = read_launch(std::path::Path::new(&launch))?;
+        let bytes = std::fs::read(&co).map_err(|e| format!("{}: {e}", co.display()))?;
+        let mut sim = sim::Simulator::new(&bytes, &launch).map_err(|e| e.to_string())?;
+        // As a debugger session starts it: traps stop the wave, and the code object is the
+        // file (a client loads its symbols from the URI).
+        sim.set_debugger_attached(true);
+        let abs = std::fs::canonicalize(&co).unwrap_or(co.clone());
+        sim.set_code_object_uri(format!(
+            "file://{}#offset=0&size={}",
+            abs.display(),
+            bytes.len()
+        ));
+        let version = Version {
+            major,
+            minor,
+            patch,
+        };
+        let table = install(Box::new(sim), version)
+            .ok_or_else(|| format!("no profile for version {version}"))?;
+        if let Some(a) = std::env::var_os("HDB_FAKE_RUNTIME_BREAKPOINT") {
+            let a = a.to_string_lossy();
+            let a = u64::from_str_radix(a.trim_start_matches("0x"), 16)
+                .map_err(|_| format!("HDB_FAKE_RUNTIME_BREAKPOINT={a}: not a hex address"))?;
+            with(|f| {
+                f.runtime_breakpoint(a);
+                f.load_at_runtime_breakpoint();
+            });
+        }
+        Ok(shim::pointers(&table))
+    };
+    match std::panic::catch_unwind(setup) {
+        Ok(Ok(ptrs)) => {
+            // SAFETY: the shim's install copies this many pointers from a valid array.
+            unsafe { shim_install(ptrs.as_ptr(), ptrs.len() as libc::c_ulong) };
+            0
+        }
+        Ok(Err(e)) => {
+            eprintln!("dbgapi-fake: {e}");
+            -1
+        }
+        Err(_) => {
+            eprintln!("dbgapi-fake: setting up panicked");
+            -1
+        }
     }
 }

@@ -116,6 +116,9 @@ impl Target for Owned {
     fn code_objects(&self) -> Vec<LoadedCodeObject> {
         self.call(|t| t.code_objects()).unwrap_or_default()
     }
+    fn host_threads(&self) -> Vec<amdgpu::target::HostThread> {
+        self.call(|t| t.host_threads()).unwrap_or_default()
+    }
     fn read_register(&self, wave: WaveId, reg: Register, out: &mut [u8]) -> TargetResult<()> {
         let n = out.len();
         let v = self.call(move |t| {

@@ -682,6 +682,31 @@ impl Session {
                 Ok(())
             }
             "listsize" => Ok(()),
+            "breakpoint" => {
+                let mut words = rest.split_whitespace();
+                match (words.next(), words.next(), words.next()) {
+                    (Some("pending"), Some(v), None) => {
+                        self.breakpoint_pending = match v {
+                            "on" | "1" | "yes" | "enable" => Some(true),
+                            "off" | "0" | "no" | "disable" => Some(false),
+                            "auto" => None,
+                            _ => {
+                                return Err(CommandError(
+                                    "\"on\", \"off\" or \"auto\" expected.".into(),
+                                ))
+                            }
+                        };
+                        Ok(())
+                    }
+                    (Some("pending"), None, None) => {
+                        self.breakpoint_pending = Some(true);
+                        Ok(())
+                    }
+                    _ => Err(CommandError(format!(
+                        "Undefined set breakpoint command: \"{rest}\".  Try \"help set breakpoint\"."
+                    ))),
+                }
+            }
             w if w.starts_with('$') || arg.contains('=') => {
                 self.evaluate(arg)?;
                 Ok(())
