@@ -68,6 +68,8 @@ pub struct Fake {
     planted: HashSet<u64>,
     next_displaced: u64,
     fault: Option<(&'static str, Status)>,
+    /// How many more calls the fault applies to (`None`: all of them).
+    fault_left: Option<u32>,
     unknown_stop_bits: u32,
     extra_event: Option<sys::EventKind>,
     fail_allocation: bool,
@@ -108,6 +110,12 @@ impl Fake {
     /// `status`; `None` stops failing.
     pub fn fail(&mut self, fault: Option<(&'static str, Status)>) {
         self.fault = fault;
+        self.fault_left = None;
+    }
+    /// Makes the next `times` calls of `function` fail with `status`, then succeed again.
+    pub fn fail_times(&mut self, function: &'static str, status: Status, times: u32) {
+        self.fault = Some((function, status));
+        self.fault_left = Some(times);
     }
     /// Adds stop-reason bits a newer library might report.
     pub fn unknown_stop_bits(&mut self, bits: u32) {
@@ -172,6 +180,7 @@ pub fn install(target: Box<dyn Backend>, version: Version) -> Option<FnTable> {
             planted: HashSet::new(),
             next_displaced: 1,
             fault: None,
+            fault_left: None,
             unknown_stop_bits: 0,
             extra_event: None,
             fail_allocation: false,
@@ -221,7 +230,14 @@ fn call(name: &'static str, f: impl FnOnce(&mut Fake) -> Status) -> Status {
             *fake.calls.entry(name).or_default() += 1;
             if let Some((n, s)) = fake.fault {
                 if n == name {
-                    return s;
+                    match fake.fault_left.as_mut() {
+                        None => return s,
+                        Some(0) => fake.fault = None,
+                        Some(left) => {
+                            *left -= 1;
+                            return s;
+                        }
+                    }
                 }
             }
             f(fake)

@@ -64,6 +64,10 @@ struct State {
     breakpoints: BTreeMap<u64, Vec<u8>>,
     /// Waves in a displaced step: the step's id and whether to continue after it.
     displaced: HashMap<u64, (sys::DisplacedSteppingId, bool)>,
+    /// Waves asked to resume off a breakpoint while every displaced-stepping buffer of
+    /// their queue was taken (BUFFER_NOT_AVAILABLE): they stay stopped, are listed as
+    /// running, and are started again at each wait, once other waves' steps free a buffer.
+    awaiting_buffer: Vec<(u64, ResumeMode)>,
     /// Watchpoints: (address, length) → the library's id.
     watchpoints: BTreeMap<(u64, u64), sys::WatchpointId>,
     /// Events made up from list differences, reported before waiting again.
@@ -535,7 +539,15 @@ impl Target for DbgapiTarget {
             // A wave that ends between the list and the queries is simply not listed.
             let get = || -> Result<Wave, Error> {
                 let state: sys::WaveState = p.wave(w, sys::WaveInfo::STATE)?;
-                let stopped = state == sys::WaveState::STOP;
+                // Asked to resume and waiting for a displaced-stepping buffer: running, as far
+                // as the client is concerned.
+                let waiting = self
+                    .state
+                    .borrow()
+                    .awaiting_buffer
+                    .iter()
+                    .any(|(h, _)| *h == w.handle);
+                let stopped = state == sys::WaveState::STOP && !waiting;
                 let stop_reason = if stopped {
                     Some(stop_reason(p.wave(w, sys::WaveInfo::STOP_REASON)?))
                 } else {
@@ -813,6 +825,15 @@ impl Breakpoints for DbgapiTarget {
 impl RunControl for DbgapiTarget {
     fn resume(&mut self, wave: WaveId, mode: ResumeMode) -> TargetResult<()> {
         let w = self.wave_handle(wave)?;
+        if self
+            .state
+            .borrow()
+            .awaiting_buffer
+            .iter()
+            .any(|(h, _)| *h == w.handle)
+        {
+            return Ok(()); // already waiting to go
+        }
         let p = &self.process;
         let pc: u64 = p
             .wave(w, sys::WaveInfo::PC)
@@ -821,7 +842,20 @@ impl RunControl for DbgapiTarget {
         if let Some(saved) = saved {
             // The only supported way off a breakpoint: execute the original instruction out
             // of line, then (for a continue) resume normally once that step stops.
-            let id = p.displaced_start(w, &saved).map_err(other)?;
+            let id = match p.displaced_start(w, &saved) {
+                Ok(id) => id,
+                Err(e)
+                    if e.status()
+                        == Some(sys::Status::ERROR_DISPLACED_STEPPING_BUFFER_NOT_AVAILABLE) =>
+                {
+                    self.state
+                        .borrow_mut()
+                        .awaiting_buffer
+                        .push((w.handle, mode));
+                    return Ok(());
+                }
+                Err(e) => return Err(other(e)),
+            };
             self.state
                 .borrow_mut()
                 .displaced
@@ -839,6 +873,28 @@ impl RunControl for DbgapiTarget {
 
     fn stop(&mut self, wave: WaveId) -> TargetResult<()> {
         let w = self.wave_handle(wave)?;
+        // A wave still waiting for a displaced-stepping buffer never left its stop.
+        let waiting = {
+            let mut st = self.state.borrow_mut();
+            let before = st.awaiting_buffer.len();
+            st.awaiting_buffer.retain(|(h, _)| *h != w.handle);
+            st.awaiting_buffer.len() != before
+        };
+        if waiting {
+            let pc: u64 = self
+                .process
+                .wave(w, sys::WaveInfo::PC)
+                .map_err(|e| wave_error(e, wave))?;
+            self.state
+                .borrow_mut()
+                .pending
+                .push_back(Event::WaveStopped {
+                    wave,
+                    pc,
+                    reason: StopReason::Requested,
+                });
+            return Ok(());
+        }
         match self.process.wave_stop(w) {
             Ok(()) => Ok(()),
             // Already stopped or already asked: the stop the caller wants is coming or done.
@@ -860,6 +916,7 @@ impl RunControl for DbgapiTarget {
         // (the loading host thread may go on).
         self.held = None;
         loop {
+            self.retry_displaced()?;
             if let Some(e) = self.next_pending()? {
                 return Ok(Some(e));
             }
@@ -966,6 +1023,15 @@ impl RunControl for DbgapiTarget {
                     .is_ok_and(|s| s != sys::WaveState::STOP)
             });
             if !running {
+                let waiting = self.state.borrow().awaiting_buffer.first().map(|w| w.0);
+                if let Some(h) = waiting {
+                    // Nothing runs that could free a buffer.
+                    let n = self.state.borrow_mut().waves.number(h);
+                    return Err(TargetError::Other(format!(
+                        "wave {n} cannot step off its breakpoint: no displaced-stepping buffer \
+                         of its queue became free"
+                    )));
+                }
                 return Ok(None);
             }
             wait_readable(fd)
@@ -1033,6 +1099,18 @@ impl DbgapiTarget {
             .kernels
             .insert(uri.to_string(), kernels.clone());
         kernels
+    }
+
+    /// Starts again the waves that waited for a displaced-stepping buffer; those that still
+    /// find none keep waiting.
+    fn retry_displaced(&mut self) -> TargetResult<()> {
+        let waiting = std::mem::take(&mut self.state.borrow_mut().awaiting_buffer);
+        for (h, mode) in waiting {
+            let n = self.state.borrow_mut().waves.number(h);
+            // Requeued by `resume` itself when the buffers are still taken.
+            RunControl::resume(self, WaveId(n), mode)?;
+        }
+        Ok(())
     }
 
     /// The next event to report; a wave's stop stops the host first (all-stop, as gdb
