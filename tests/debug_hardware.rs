@@ -297,3 +297,83 @@ fn run_until_a_kernel_breakpoint_of_a_host_program() {
         "live:\n{live}\ndirect:\n{direct}"
     );
 }
+
+/// `info threads` lists the host program's threads with the waves, the host stopped at a
+/// GPU stop (all-stop: its PC does not move between two looks); `thread H1` selects the
+/// main thread and commands that need a wave say so.
+#[cfg(all(target_os = "linux", target_arch = "x86_64"))]
+#[test]
+fn info_threads_lists_host_threads_and_waves() {
+    let f = live_fake("example.json");
+    let exe = f.exe.to_str().unwrap();
+    let out = hdb_live(
+        &f,
+        &[
+            "debug",
+            "--batch",
+            "--ex",
+            "set breakpoint pending on",
+            "--ex",
+            "break recursion.cl:16",
+            "--ex",
+            "run",
+            "--ex",
+            "info threads",
+            "--ex",
+            "info threads",
+            "--ex",
+            "thread H1",
+            "--ex",
+            "print $pc",
+            "--ex",
+            "thread 1",
+            "--ex",
+            "delete",
+            "--ex",
+            "continue",
+            exe,
+        ],
+    );
+    let text = String::from_utf8_lossy(&out.stdout).to_string();
+    let err = String::from_utf8_lossy(&out.stderr).to_string();
+    let host_rows: Vec<&str> = text.lines().filter(|l| l.starts_with("  H1 ")).collect();
+    assert_eq!(host_rows.len(), 2, "{text}{err}");
+    assert!(host_rows[0].contains("Thread 0x"), "{text}");
+    assert!(host_rows[0].contains("\"host\""), "{text}");
+    assert!(
+        host_rows[0].contains(" in ?? ()"),
+        "stopped, with a PC: {text}"
+    );
+    assert_eq!(
+        host_rows[0], host_rows[1],
+        "the host does not run at a GPU stop"
+    );
+    assert!(
+        text.contains("* 1    AMDGPU Wave 1:1:1:1 (0,0,0)/0"),
+        "{text}"
+    );
+    assert!(
+        text.contains("[Switching to thread H1 (Thread 0x"),
+        "{text}"
+    );
+    assert!(
+        err.contains("is a host thread: hdb reads GPU wave registers only"),
+        "{err}"
+    );
+    assert!(
+        text.contains("[Switching to thread 1, lane 0 (AMDGPU Lane 1:1:1:1/0 (0,0,0)[0,0,0])]"),
+        "{text}"
+    );
+    // The program's own end, with its exit code (3), as gdb says it.
+    let pid = host_rows[0]
+        .split("(LWP ")
+        .nth(1)
+        .and_then(|s| s.split(')').next())
+        .unwrap();
+    assert!(
+        text.ends_with(&format!(
+            "[Inferior 1 (process {pid}) exited with code 03]\n"
+        )),
+        "{text}"
+    );
+}

@@ -75,6 +75,8 @@ impl Vars<'_> {
 struct NoFrame<'s> {
     state: NoState,
     vars: Vars<'s>,
+    /// The host thread (LWP) selected instead of a wave, if one is.
+    host: Option<u32>,
 }
 
 /// The context of [`NoFrame`]: nothing to read.
@@ -113,9 +115,16 @@ impl Env for NoFrame<'_> {
         None
     }
     fn register(&mut self, name: &str) -> Option<Result<Value, EvalError>> {
+        let why = match self.host {
+            Some(lwp) => format!(
+                "The selected thread (LWP {lwp}) is a host thread: hdb reads GPU wave registers \
+                 only (its PC is in `info threads`)."
+            ),
+            None => "No registers.".into(),
+        };
         Register::parse(name)
             .ok()
-            .map(|_| Err(EvalError::Read("No registers.".into())))
+            .map(|_| Err(EvalError::Read(why)))
     }
     fn convenience(&mut self, name: &str) -> Option<Value> {
         self.vars.convenience(name)
@@ -442,6 +451,7 @@ impl Session {
     fn evaluate(&mut self, expr: &str) -> Result<Value, CommandError> {
         if self.require_focus().is_err() {
             let mut env = NoFrame {
+                host: self.host_focus,
                 state: NoState,
                 vars: Vars {
                     convenience: &mut self.user_convenience,
