@@ -350,13 +350,17 @@ impl Inferior {
             let running: Vec<Pid> = self
                 .threads
                 .iter()
-                .filter(|(t, stopped)| !**stopped && !self.awaiting_first_stop.contains(t))
+                .filter(|(_, stopped)| !**stopped)
                 .map(|(t, _)| *t)
                 .collect();
             if running.is_empty() {
                 return Ok(());
             }
             for &t in &running {
+                // A new thread's own initial SIGSTOP is on its way: that one stops it.
+                if self.awaiting_first_stop.contains(&t) {
+                    continue;
+                }
                 if self.stop_sent.insert(t) {
                     // tgkill: this thread, not whichever thread the process-wide kill picks.
                     // SAFETY: a plain syscall with integer arguments.
@@ -377,7 +381,14 @@ impl Inferior {
             let st = waitpid(None, Some(WaitPidFlag::__WALL | WaitPidFlag::__WNOTHREAD))
                 .map_err(pt("waitpid", self.pid))?;
             match st {
-                WaitStatus::Stopped(t, Signal::SIGSTOP) if self.stop_sent.remove(&t) => {
+                WaitStatus::Stopped(t, Signal::SIGSTOP)
+                    if self.stop_sent.remove(&t) || self.awaiting_first_stop.remove(&t) =>
+                {
+                    self.threads.insert(t, true);
+                }
+                // A new thread's initial stop before its creator's clone event: held too.
+                WaitStatus::Stopped(t, Signal::SIGSTOP) if !self.threads.contains_key(&t) => {
+                    self.started_early.insert(t);
                     self.threads.insert(t, true);
                 }
                 other => {
