@@ -287,3 +287,45 @@ fn pending_breakpoints_are_planted_before_the_load_is_acknowledged() {
     let info = run("info breakpoints");
     assert!(info.contains("<PENDING>"), "{info}");
 }
+
+/// A SIGINT sent to the program (what Ctrl-C at the terminal does, as the program shares
+/// hdb's terminal) is not passed on — gdb's `handle SIGINT nopass` — so the program lives on
+/// to its own end.
+#[test]
+fn sigint_is_not_passed_to_the_program() {
+    let _g = ONE.lock().unwrap_or_else(|e| e.into_inner());
+    let dir = tempfile::tempdir().unwrap();
+    let shim = dbgapi_fake::shim::build(dir.path(), support::v(77), &[]).unwrap();
+    let l = support::launch("example.json");
+    let bytes = std::fs::read(&l.code_object).unwrap();
+    let sim = sim::Simulator::new(&bytes, &l.launch).unwrap();
+    let table = dbgapi_fake::install(Box::new(sim), support::v(77)).unwrap();
+    dbgapi_fake::shim::install_into(&shim, &table).unwrap();
+    std::env::set_var("HDB_DBGAPI_LIBRARY", &shim);
+    let sh = OsStr::new("/bin/sh");
+    let script = [OsStr::new("-c"), OsStr::new("sleep 0.5; exit 4")];
+    let mut t = dbgapi::live::open(Some((sh, &script[..])), None)
+        .unwrap_or_else(|e| panic!("{e}"))
+        .target;
+    let pid = t.host_threads()[0].lwp as i32;
+    let rc = t.run_control().unwrap();
+    // Let the GPU side finish and the host run, then interrupt it as a terminal would.
+    let killer = std::thread::spawn(move || {
+        std::thread::sleep(std::time::Duration::from_millis(150));
+        // SAFETY: kill(2) with integer arguments.
+        unsafe { libc::kill(pid, libc::SIGINT) };
+    });
+    let mut end = None;
+    for _ in 0..10_000 {
+        match rc.wait(Wait::Block).unwrap() {
+            Some(amdgpu::target::Event::ProcessExited { how, .. }) => {
+                end = Some(how);
+                break;
+            }
+            Some(_) => continue,
+            None => break,
+        }
+    }
+    killer.join().unwrap();
+    assert_eq!(end, Some(amdgpu::target::ProcessEnd::Code(4)));
+}

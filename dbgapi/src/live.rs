@@ -227,8 +227,18 @@ impl HostSide for LiveHost {
                         }
                     }
                 }
+                Some(HostStop::Signal {
+                    tid,
+                    signal: nix::sys::signal::Signal::SIGINT,
+                }) => {
+                    // Ctrl-C reaches the program too (it shares the terminal): as gdb's
+                    // `handle SIGINT nopass`, it is not passed on; the interruption itself
+                    // comes through the waker.
+                    self.inferior.borrow_mut().discard_signal(tid);
+                    self.resumed = false;
+                }
                 Some(_) => {
-                    // Thread events and signals: signals are passed on by the resume.
+                    // Thread events and other signals: signals are passed on by the resume.
                     self.resumed = false;
                 }
             }
