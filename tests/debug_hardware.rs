@@ -377,3 +377,45 @@ fn info_threads_lists_host_threads_and_waves() {
         "{text}"
     );
 }
+
+/// A code object the runtime loaded from memory (a `memory://PID#offset=…` URI, as for HIP's
+/// embedded kernels) is read from the process's memory: the pending breakpoint resolves in
+/// it as in one named by a file.
+#[cfg(all(target_os = "linux", target_arch = "x86_64"))]
+#[test]
+fn a_code_object_in_memory_is_read_from_the_process() {
+    let mut f = live_fake("example.json");
+    f.env.push(("HDB_FAKE_MEMORY_URI".into(), "1".into()));
+    let exe = f.exe.to_str().unwrap().to_string();
+    // Sources are found from the current directory (the code object has no file).
+    let co_dir = support::corpus().join("rocm22/gfx90a");
+    let out = Command::new(env!("CARGO_BIN_EXE_hdb"))
+        .args([
+            "debug",
+            "-batch",
+            "-ex",
+            "set breakpoint pending on",
+            "-ex",
+            "break recursion.cl:16",
+            "-ex",
+            "run",
+            "-ex",
+            "print b",
+            "-ex",
+            "info sharedlibrary",
+            &exe,
+        ])
+        .envs(f.env.iter().map(|(k, v)| (k, v)))
+        .env_remove("ROCM_PATH")
+        .current_dir(&co_dir)
+        .output()
+        .expect("running hdb");
+    let text = String::from_utf8_lossy(&out.stdout).to_string();
+    let err = String::from_utf8_lossy(&out.stderr).to_string();
+    assert_eq!(err, "", "{text}");
+    assert!(
+        text.contains("Thread 1 hit Breakpoint 1, with lanes [0-63], gcd_rec (a=0, b=0) at src/recursion.cl:16\n16\t    if (b == 0)\n$1 = 0\n"),
+        "{text}"
+    );
+    assert!(text.contains("Yes         memory://"), "{text}");
+}

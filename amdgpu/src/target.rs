@@ -734,6 +734,17 @@ pub trait Target {
     fn core_writer(&self) -> Option<&dyn WriteCore> {
         None
     }
+    /// Reading the process's memory without naming a wave, if the target has a process
+    /// (a runtime's code objects in `memory://` URIs are read before any wave exists).
+    fn process_memory(&self) -> Option<&dyn ProcessMemory> {
+        None
+    }
+}
+
+/// The memory of the process behind a target, as its host sees it (global addresses).
+pub trait ProcessMemory {
+    /// Reads `out.len()` bytes at `address`.
+    fn read_process_memory(&self, address: u64, out: &mut [u8]) -> TargetResult<()>;
 }
 
 /// Saving a target's GPU state as a core file (`NT_AMDGPU_KFD_CORE_STATE`, split: ELF

@@ -99,6 +99,9 @@ pub struct Fake {
     /// How many GPU breakpoints were planted when each CODE_OBJECT_LIST_UPDATED was
     /// acknowledged (a client must plant its pending breakpoints before acknowledging).
     pub planted_at_acknowledgement: Vec<usize>,
+    /// The code object's file image at a process address: its URI is then
+    /// `memory://PID#offset=ADDR&size=N` and global reads there return the image.
+    memory_image: Option<(u64, Vec<u8>)>,
 }
 
 thread_local! {
@@ -142,6 +145,12 @@ impl Fake {
     pub fn load_at_runtime_breakpoint(&mut self) {
         self.deferred_load = true;
         self.loaded = false;
+    }
+    /// Names the code object by a `memory://` URI for `image` (its file's bytes) placed at
+    /// process address `address`, as ROCr names one HIP loaded from memory; global reads
+    /// there return the image.
+    pub fn code_object_in_memory(&mut self, address: u64, image: Vec<u8>) {
+        self.memory_image = Some((address, image));
     }
     /// Whether the code object is loaded now.
     pub fn loaded(&self) -> bool {
@@ -196,6 +205,7 @@ pub fn install(target: Box<dyn Backend>, version: Version) -> Option<FnTable> {
             loaded: true,
             halted_thread: 0,
             planted_at_acknowledgement: Vec::new(),
+            memory_image: None,
         })
     });
     if let Some(old) = old {
@@ -984,7 +994,17 @@ unsafe extern "C" fn code_object_get_info(
             return Status::ERROR_INVALID_CODE_OBJECT_ID;
         };
         match what {
-            sys::CodeObjectInfo::URI_NAME => f.put_string(size, value, &co.uri),
+            sys::CodeObjectInfo::URI_NAME => match &f.memory_image {
+                Some((at, image)) => {
+                    let uri = format!(
+                        "memory://{}#offset={at:#x}&size={}",
+                        f.os_pid.unwrap_or(0),
+                        image.len()
+                    );
+                    f.put_string(size, value, &uri)
+                }
+                None => f.put_string(size, value, &co.uri),
+            },
             sys::CodeObjectInfo::LOAD_ADDRESS => put(size, value, co.load_base as isize),
             _ => Status::ERROR_NOT_SUPPORTED,
         }
@@ -1232,6 +1252,17 @@ unsafe extern "C" fn read_memory(
         let n = unsafe { *size } as usize;
         // SAFETY: the caller gave `n` writable bytes.
         let out = unsafe { std::slice::from_raw_parts_mut(value as *mut u8, n) };
+        if let Some((base, image)) = &f.memory_image {
+            let off = address.wrapping_sub(*base);
+            if space == AddressSpace::Global && off < image.len() as u64 {
+                let off = off as usize;
+                let n = out.len().min(image.len() - off);
+                out[..n].copy_from_slice(&image[off..off + n]);
+                // SAFETY: non-NULL (checked); a short read says how much was read.
+                unsafe { *size = n as u64 };
+                return Status::SUCCESS;
+            }
+        }
         if w == sys::WaveId::NONE {
             return if f.target.read_global(address, out) {
                 Status::SUCCESS
@@ -1586,7 +1617,8 @@ pub fn read_launch(path: &std::path::Path) -> Result<(std::path::PathBuf, sim::L
 /// constructor calls this when `HDB_FAKE_IMPL` names this library): the simulator runs the
 /// launch file `HDB_FAKE_LAUNCH`; with `HDB_FAKE_RUNTIME_BREAKPOINT=ADDR` (hex) the library
 /// asks for a host breakpoint there and loads the code object at its first hit
-/// ([`Fake::load_at_runtime_breakpoint`]). The fake is installed for the calling thread
+/// ([`Fake::load_at_runtime_breakpoint`]); with `HDB_FAKE_MEMORY_URI` set the code object is
+/// named by a `memory://` URI. The fake is installed for the calling thread
 /// (the one that loads the library, hence the one that calls it) and its table handed to
 /// the shim's `install`. Returns 0, or -1 after saying on stderr what is wrong.
 ///
@@ -1628,6 +1660,10 @@ pub unsafe extern "C" fn hdb_fake_setup_from_env(
                 f.runtime_breakpoint(a);
                 f.load_at_runtime_breakpoint();
             });
+        }
+        if std::env::var_os("HDB_FAKE_MEMORY_URI").is_some() {
+            // Where a host heap might hold it; outside the simulator's GPU addresses.
+            with(|f| f.code_object_in_memory(0x5555_0000_0000, bytes.clone()));
         }
         Ok(shim::pointers(&table))
     };

@@ -667,6 +667,20 @@ impl Target for DbgapiTarget {
         self.process.instance().table().set_watchpoint?;
         Some(self)
     }
+    fn process_memory(&self) -> Option<&dyn amdgpu::target::ProcessMemory> {
+        Some(self)
+    }
+}
+
+impl amdgpu::target::ProcessMemory for DbgapiTarget {
+    fn read_process_memory(&self, address: u64, out: &mut [u8]) -> TargetResult<()> {
+        let g = sys::AddressSpaceId::GLOBAL;
+        let n = self
+            .process
+            .read_memory(sys::WaveId::NONE, sys::LANE_NONE, g, address, out)
+            .map_err(|e| mem_error(e, AddressSpace::Global, address))?;
+        whole_transfer(n, out.len(), AddressSpace::Global, address)
+    }
 }
 
 impl Watchpoints for DbgapiTarget {

@@ -579,7 +579,11 @@ impl Session {
                 m.load_base = co.load_base;
                 continue;
             }
-            match self.code_object_search.load(&co.uri) {
+            match self
+                .code_object_search
+                .load(&co.uri)
+                .or_else(|e| self.code_object_from_process(&co.uri).ok_or(e))
+            {
                 Ok((name, bytes)) => {
                     match Module::load(co.uri.clone(), name, bytes, co.load_base) {
                         Ok(m) => {
@@ -643,6 +647,26 @@ impl Session {
             self.frames = None;
         }
         self.load_code_objects(cos);
+    }
+
+    /// The bytes of a `memory://` code object, read from the target's process (a runtime
+    /// that loaded it from memory, as HIP does); `None` for other URIs, targets without a
+    /// process or a failed read (the search's own message is then shown).
+    fn code_object_from_process(&self, uri: &str) -> Option<(String, Vec<u8>)> {
+        /// A hostile size must not allocate the machine away.
+        const MAX: u64 = 512 << 20;
+        let codeobj::CodeObjectUri::Memory { address, size, .. } =
+            codeobj::CodeObjectUri::parse(uri).ok()?
+        else {
+            return None;
+        };
+        let mem = self.target.as_ref()?.process_memory()?;
+        if size > MAX {
+            return None;
+        }
+        let mut b = vec![0u8; size as usize];
+        mem.read_process_memory(address, &mut b).ok()?;
+        Some((uri.to_string(), b))
     }
 
     /// The module holding wave address `pc`.
