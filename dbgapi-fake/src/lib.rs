@@ -1489,6 +1489,64 @@ unsafe extern "C" fn remove_watchpoint(id: sys::WatchpointId) -> Status {
 }
 
 /// The function table over this thread's fake.
+/// Conversions between a segment and the generic (flat) space through the backend's
+/// apertures for the wave: local and private_lane to generic, and back.
+unsafe extern "C" fn convert_address_space(
+    w: sys::WaveId,
+    _lane: sys::LaneId,
+    from: sys::AddressSpaceId,
+    address: u64,
+    to: sys::AddressSpaceId,
+    out: *mut u64,
+    contiguous: *mut u64,
+) -> Status {
+    call("convert_address_space", |f| {
+        if out.is_null() || contiguous.is_null() {
+            return Status::ERROR_INVALID_ARGUMENT;
+        }
+        let Some(wave) = f.wave(w.handle) else {
+            return Status::ERROR_INVALID_WAVE_ID;
+        };
+        let space = |a: sys::AddressSpaceId| {
+            a.handle
+                .checked_sub(1)
+                .and_then(|d| AddressSpace::from_dwarf(d).ok())
+        };
+        let (Some(from), Some(to)) = (space(from), space(to)) else {
+            return Status::ERROR_INVALID_ADDRESS_SPACE_ID;
+        };
+        let Some(ap) = f.target.apertures(wave.id) else {
+            return Status::ERROR_INVALID_ADDRESS_SPACE_CONVERSION;
+        };
+        const SEGMENT: u64 = 1 << 32;
+        let converted = match (from, to) {
+            (AddressSpace::Local, AddressSpace::Generic) if address < SEGMENT => {
+                Some((ap.local_base + address, SEGMENT - address))
+            }
+            (AddressSpace::PrivateLane, AddressSpace::Generic) if address < SEGMENT => {
+                Some((ap.private_base + address, SEGMENT - address))
+            }
+            (AddressSpace::Generic, to) => match ap.classify_generic(address) {
+                (s, a) if s == to => Some((a, SEGMENT - (a % SEGMENT))),
+                _ => None,
+            },
+            (a, b) if a == b => Some((address, u64::MAX - address)),
+            _ => None,
+        };
+        match converted {
+            Some((a, n)) => {
+                // SAFETY: both non-NULL (checked).
+                unsafe {
+                    *out = a;
+                    *contiguous = n;
+                }
+                Status::SUCCESS
+            }
+            None => Status::ERROR_INVALID_ADDRESS_SPACE_CONVERSION,
+        }
+    })
+}
+
 fn table(version: Version, profile: Profile) -> FnTable {
     FnTable {
         version,
@@ -1532,6 +1590,7 @@ fn table(version: Version, profile: Profile) -> FnTable {
         report_breakpoint_hit,
         set_watchpoint: Some(set_watchpoint),
         remove_watchpoint: Some(remove_watchpoint),
+        convert_address_space: Some(convert_address_space),
     }
 }
 

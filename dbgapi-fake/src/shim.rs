@@ -200,6 +200,9 @@ pub(crate) fn pointers(t: &FnTable) -> Vec<*const c_void> {
                 "amd_dbgapi_remove_watchpoint" => t
                     .remove_watchpoint
                     .map_or(std::ptr::null(), |f| f as *const c_void),
+                "amd_dbgapi_convert_address_space" => t
+                    .convert_address_space
+                    .map_or(std::ptr::null(), |f| f as *const c_void),
                 _ => std::ptr::null(),
             }
         })

@@ -298,3 +298,26 @@ fn waves_wait_for_a_free_displaced_stepping_buffer() {
         o.text
     );
 }
+
+/// A generic pointer into the private aperture (`sum_rec`'s `p` points at the caller's
+/// private array) reads the lane's private memory through the library too: the wave's
+/// apertures come from the library's address-space conversion.
+#[test]
+fn generic_pointers_through_the_library_apertures() {
+    let commands = [
+        "break sum_rec",
+        "run",
+        "print p",
+        "print p[3]",
+        "print *p@4",
+        "continue",
+    ];
+    same("example.json", &commands);
+    let converted = dbgapi_fake::with(|f| f.calls.get("convert_address_space").copied());
+    assert!(
+        converted.flatten().unwrap_or(0) > 0,
+        "the apertures came from the library: {converted:?}"
+    );
+    let direct = transcript(&launch("example.json"), &commands, None);
+    assert!(direct[4].contains("$3 = {0, 1, 4, 9}"), "{}", direct[4]);
+}

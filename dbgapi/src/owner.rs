@@ -116,6 +116,9 @@ impl Target for Owned {
     fn code_objects(&self) -> Vec<LoadedCodeObject> {
         self.call(|t| t.code_objects()).unwrap_or_default()
     }
+    fn apertures(&self, wave: WaveId) -> Option<amdgpu::Apertures> {
+        self.call(move |t| t.apertures(wave)).ok().flatten()
+    }
     fn host_threads(&self) -> Vec<amdgpu::target::HostThread> {
         self.call(|t| t.host_threads()).unwrap_or_default()
     }

@@ -594,6 +594,23 @@ impl Target for DbgapiTarget {
         self.host.as_ref().map(|h| h.threads()).unwrap_or_default()
     }
 
+    /// The generic addresses of local and private_lane address 0, as the library converts
+    /// them for the wave (its apertures); `None` without the conversion function.
+    fn apertures(&self, wave: WaveId) -> Option<amdgpu::Apertures> {
+        let w = self.wave_handle(wave).ok()?;
+        let generic = self.space(w, AddressSpace::Generic).ok()?;
+        let base = |space: AddressSpace| -> Option<u64> {
+            let from = self.space(w, space).ok()?;
+            self.process
+                .convert_address_space(w, 0, from, 0, generic)?
+                .ok()
+        };
+        Some(amdgpu::Apertures {
+            local_base: base(AddressSpace::Local)?,
+            private_base: base(AddressSpace::PrivateLane)?,
+        })
+    }
+
     fn code_objects(&self) -> Vec<LoadedCodeObject> {
         let p = &self.process;
         let agent = AgentId(
