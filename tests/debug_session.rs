@@ -346,8 +346,17 @@ fn errors_are_gdbs_messages_and_the_batch_goes_on() {
         output(&r[2]),
         "Undefined command: \"frobnicate\".  Try \"help\".\n"
     );
-    assert_eq!(output(&r[3]), "Function \"nosuchfunction\" not defined.\n");
-    assert_eq!(output(&r[4]), "No source file named nosuchfile.cl.\n");
+    // gdb 13 -batch: the reason, then its pending-breakpoint question answered with the
+    // default (no breakpoint is made).
+    let pending = "Make breakpoint pending on future shared library load? (y or [n]) [answered N; input not from terminal]\n";
+    assert_eq!(
+        output(&r[3]),
+        format!("Function \"nosuchfunction\" not defined.\n{pending}")
+    );
+    assert_eq!(
+        output(&r[4]),
+        format!("No source file named nosuchfile.cl.\n{pending}")
+    );
     assert!(ok(&r[5]), "run without breakpoints completes");
     assert!(output(&r[5]).ends_with("[Inferior 1 (kernel recursive_fib_gcd) exited normally]\n"));
     assert_eq!(output(&r[6]), "No symbol \"nosuch\" in current context.\n");

@@ -223,6 +223,30 @@ pub struct LoadedCodeObject {
     pub load_base: u64,
 }
 
+/// A thread of the host process behind a live target (`info threads` lists them with the
+/// waves, as ROCgdb does).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HostThread {
+    /// The kernel's thread id (LWP).
+    pub lwp: u32,
+    /// Its `pthread_t` (on x86-64 glibc, the thread pointer), when known.
+    pub handle: Option<u64>,
+    /// Its name (`/proc/PID/task/TID/comm`), when known.
+    pub name: Option<String>,
+    /// Its program counter, when it is stopped.
+    pub pc: Option<u64>,
+}
+
+impl fmt::Display for HostThread {
+    /// gdb's `Thread 0x7ffff7d8a740 (LWP 1234)`, or `LWP 1234` without a handle.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.handle {
+            Some(h) => write!(f, "Thread {h:#x} (LWP {})", self.lwp),
+            None => write!(f, "LWP {}", self.lwp),
+        }
+    }
+}
+
 /// Kinds of memory access failure.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum FaultKind {
@@ -442,6 +466,31 @@ pub enum Event {
         /// The dispatch.
         dispatch: DispatchId,
     },
+    /// The loaded code objects changed ([`Target::code_objects`] now reports the new set): a
+    /// runtime loaded or unloaded GPU code (amd-dbgapi's CODE_OBJECT_LIST_UPDATED). Not a
+    /// stop for the user: a client reloads symbols, re-resolves pending breakpoints and
+    /// plants them, then waits again — a target whose loader waits for that (the library
+    /// holds the loading host thread until the event is acknowledged) takes the next call
+    /// of [`RunControl::wait`] as the acknowledgement. Targets that load everything up front
+    /// (the simulator, core files, a gdb-remote stub) never report it.
+    CodeObjectsChanged,
+    /// The host process behind a live target ended, and its GPU work with it (only a target
+    /// that runs a host program reports it; it is the last event).
+    ProcessExited {
+        /// The process id.
+        pid: u32,
+        /// How it ended.
+        how: ProcessEnd,
+    },
+}
+
+/// How a host process ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ProcessEnd {
+    /// It exited with this status.
+    Code(i32),
+    /// A signal (this number) killed it.
+    Signal(i32),
 }
 
 /// How a wave should resume.
@@ -627,8 +676,15 @@ pub trait Target {
     }
 
     /// The code objects loaded on the agents, in load order. A target whose code objects
-    /// change while it runs reports the current set; the session compares after each stop.
+    /// change while it runs reports the current set, and says when it changed with
+    /// [`Event::CodeObjectsChanged`].
     fn code_objects(&self) -> Vec<LoadedCodeObject> {
+        Vec::new()
+    }
+
+    /// The threads of the host process behind the target, in LWP order; none for a target
+    /// without one (the simulator, a core file, a gdb-remote stub).
+    fn host_threads(&self) -> Vec<HostThread> {
         Vec::new()
     }
 
@@ -678,6 +734,17 @@ pub trait Target {
     fn core_writer(&self) -> Option<&dyn WriteCore> {
         None
     }
+    /// Reading the process's memory without naming a wave, if the target has a process
+    /// (a runtime's code objects in `memory://` URIs are read before any wave exists).
+    fn process_memory(&self) -> Option<&dyn ProcessMemory> {
+        None
+    }
+}
+
+/// The memory of the process behind a target, as its host sees it (global addresses).
+pub trait ProcessMemory {
+    /// Reads `out.len()` bytes at `address`.
+    fn read_process_memory(&self, address: u64, out: &mut [u8]) -> TargetResult<()>;
 }
 
 /// Saving a target's GPU state as a core file (`NT_AMDGPU_KFD_CORE_STATE`, split: ELF

@@ -120,6 +120,8 @@ pub fn main(args: &Args) -> ExitCode {
                 };
             }
             Some(Event::DispatchCompleted { .. }) | None => break RunEnd::Completed,
+            // The simulator loads its code object up front; it never reports this.
+            Some(Event::CodeObjectsChanged) | Some(Event::ProcessExited { .. }) => {}
         }
     };
     if let Some(b) = bar {

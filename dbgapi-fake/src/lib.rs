@@ -34,11 +34,23 @@ pub const BREAKPOINT: [u8; 4] = [0x01, 0x00, 0x92, 0xbf];
 pub trait Backend: Target {
     /// Reads global memory; `false` when unmapped.
     fn read_global(&self, address: u64, out: &mut [u8]) -> bool;
+    /// The loaded address of the kernel descriptor a dispatch runs (what the library's
+    /// KERNEL_DESCRIPTOR_ADDRESS answers).
+    fn kernel_descriptor(&self, dispatch: amdgpu::target::DispatchId) -> Option<u64>;
 }
 
 impl Backend for sim::Simulator {
     fn read_global(&self, address: u64, out: &mut [u8]) -> bool {
         self.memory().read(address, out).is_ok()
+    }
+    fn kernel_descriptor(&self, _dispatch: amdgpu::target::DispatchId) -> Option<u64> {
+        // The simulator runs one dispatch; its entry is the descriptor plus the offset the
+        // descriptor gives.
+        let s = self.setup();
+        Some(
+            s.entry
+                .wrapping_sub(s.kd.kernel_code_entry_byte_offset as u64),
+        )
     }
 }
 
@@ -56,6 +68,8 @@ pub struct Fake {
     planted: HashSet<u64>,
     next_displaced: u64,
     fault: Option<(&'static str, Status)>,
+    /// How many more calls the fault applies to (`None`: all of them).
+    fault_left: Option<u32>,
     unknown_stop_bits: u32,
     extra_event: Option<sys::EventKind>,
     fail_allocation: bool,
@@ -73,6 +87,21 @@ pub struct Fake {
     pub probed: Option<Vec<u8>>,
     /// Calls made, by function name (for tests).
     pub calls: HashMap<&'static str, u32>,
+    /// The runtime's code object is loaded at the first hit of the runtime breakpoint (and
+    /// unloaded at a hit after its dispatch ended), as ROCr loads a host program's kernels
+    /// when it runs, instead of being there from the attach.
+    deferred_load: bool,
+    /// Whether the code object (and with it the dispatch) is loaded.
+    loaded: bool,
+    /// The host thread a HALT left stopped at the runtime breakpoint, resumed by the
+    /// BREAKPOINT_RESUME that follows the acknowledgement of CODE_OBJECT_LIST_UPDATED.
+    halted_thread: u64,
+    /// How many GPU breakpoints were planted when each CODE_OBJECT_LIST_UPDATED was
+    /// acknowledged (a client must plant its pending breakpoints before acknowledging).
+    pub planted_at_acknowledgement: Vec<usize>,
+    /// The code object's file image at a process address: its URI is then
+    /// `memory://PID#offset=ADDR&size=N` and global reads there return the image.
+    memory_image: Option<(u64, Vec<u8>)>,
 }
 
 thread_local! {
@@ -84,6 +113,12 @@ impl Fake {
     /// `status`; `None` stops failing.
     pub fn fail(&mut self, fault: Option<(&'static str, Status)>) {
         self.fault = fault;
+        self.fault_left = None;
+    }
+    /// Makes the next `times` calls of `function` fail with `status`, then succeed again.
+    pub fn fail_times(&mut self, function: &'static str, status: Status, times: u32) {
+        self.fault = Some((function, status));
+        self.fault_left = Some(times);
     }
     /// Adds stop-reason bits a newer library might report.
     pub fn unknown_stop_bits(&mut self, bits: u32) {
@@ -101,6 +136,25 @@ impl Fake {
     /// for ROCr's `r_brk`); hits come back through `report_breakpoint_hit`.
     pub fn runtime_breakpoint(&mut self, address: u64) {
         self.runtime_breakpoint = Some(address);
+    }
+    /// Loads the code object only at the first hit of the runtime breakpoint (see
+    /// [`Fake::runtime_breakpoint`]), and unloads it at a later hit once its dispatch has
+    /// ended: until the load there are no code objects, dispatches or waves, and each change
+    /// raises CODE_OBJECT_LIST_UPDATED with the hitting thread halted until the event is
+    /// acknowledged (then BREAKPOINT_RESUME), as the library does for ROCr's loader.
+    pub fn load_at_runtime_breakpoint(&mut self) {
+        self.deferred_load = true;
+        self.loaded = false;
+    }
+    /// Names the code object by a `memory://` URI for `image` (its file's bytes) placed at
+    /// process address `address`, as ROCr names one HIP loaded from memory; global reads
+    /// there return the image.
+    pub fn code_object_in_memory(&mut self, address: u64, image: Vec<u8>) {
+        self.memory_image = Some((address, image));
+    }
+    /// Whether the code object is loaded now.
+    pub fn loaded(&self) -> bool {
+        self.loaded
     }
     /// On attach, reads 8 bytes at `address` through the client's `xfer_global_memory`.
     pub fn probe(&mut self, address: u64) {
@@ -135,6 +189,7 @@ pub fn install(target: Box<dyn Backend>, version: Version) -> Option<FnTable> {
             planted: HashSet::new(),
             next_displaced: 1,
             fault: None,
+            fault_left: None,
             unknown_stop_bits: 0,
             extra_event: None,
             fail_allocation: false,
@@ -146,6 +201,11 @@ pub fn install(target: Box<dyn Backend>, version: Version) -> Option<FnTable> {
             probe: None,
             probed: None,
             calls: HashMap::new(),
+            deferred_load: false,
+            loaded: true,
+            halted_thread: 0,
+            planted_at_acknowledgement: Vec::new(),
+            memory_image: None,
         })
     });
     if let Some(old) = old {
@@ -180,7 +240,14 @@ fn call(name: &'static str, f: impl FnOnce(&mut Fake) -> Status) -> Status {
             *fake.calls.entry(name).or_default() += 1;
             if let Some((n, s)) = fake.fault {
                 if n == name {
-                    return s;
+                    match fake.fault_left.as_mut() {
+                        None => return s,
+                        Some(0) => fake.fault = None,
+                        Some(left) => {
+                            *left -= 1;
+                            return s;
+                        }
+                    }
                 }
             }
             f(fake)
@@ -274,7 +341,7 @@ impl Fake {
         self.drain(Wait::Poll);
         // The simulator runs only while the client waits, i.e. once it has seen "no event"
         // (the library's waves run all along; this keeps the simulator's all-stop order).
-        if !self.events.is_empty() || self.finished || !self.client_idle {
+        if !self.events.is_empty() || self.finished || !self.client_idle || !self.loaded {
             return;
         }
         let waves = self.target.waves();
@@ -308,8 +375,11 @@ impl Fake {
                     }
                     return;
                 }
-                // Ends of waves raise no event in the library.
-                Ok(Some(Event::WaveExited { .. })) => {}
+                // Ends of waves raise no event in the library; the backend's code objects
+                // are the fake's to announce.
+                Ok(Some(Event::WaveExited { .. }))
+                | Ok(Some(Event::CodeObjectsChanged))
+                | Ok(Some(Event::ProcessExited { .. })) => {}
                 Err(_) => return,
             }
         }
@@ -621,6 +691,9 @@ unsafe extern "C" fn queue_get_info(
 
 impl Fake {
     fn live_dispatches(&self) -> Vec<amdgpu::target::Dispatch> {
+        if !self.loaded {
+            return Vec::new();
+        }
         let waves = self.target.waves();
         self.target
             .dispatches()
@@ -683,6 +756,11 @@ unsafe extern "C" fn dispatch_get_info(
                 },
             ),
             sys::DispatchInfo::OS_QUEUE_PACKET_ID => put(size, value, dp.packet_id),
+            sys::DispatchInfo::KERNEL_DESCRIPTOR_ADDRESS => match f.target.kernel_descriptor(dp.id)
+            {
+                Some(a) => put(size, value, a),
+                None => Status::ERROR_NOT_AVAILABLE,
+            },
             sys::DispatchInfo::WORKGROUP_SIZES => put(
                 size,
                 value,
@@ -701,9 +779,12 @@ unsafe extern "C" fn wave_list(
     _c: *mut sys::Changed,
 ) -> Status {
     call("process_wave_list", |f| {
-        let ids: Vec<sys::WaveId> = f
-            .target
-            .waves()
+        let waves = if f.loaded {
+            f.target.waves()
+        } else {
+            Vec::new()
+        };
+        let ids: Vec<sys::WaveId> = waves
             .iter()
             .filter(|w| w.state != WaveState::Exited)
             .map(|w| sys::WaveId {
@@ -881,7 +962,12 @@ unsafe extern "C" fn code_object_list(
     _c: *mut sys::Changed,
 ) -> Status {
     call("process_code_object_list", |f| {
-        let ids: Vec<sys::CodeObjectId> = (1..=f.target.code_objects().len() as u64)
+        let count = if f.loaded {
+            f.target.code_objects().len()
+        } else {
+            0
+        };
+        let ids: Vec<sys::CodeObjectId> = (1..=count as u64)
             .map(|handle| sys::CodeObjectId { handle })
             .collect();
         f.put_list(&ids, n, out)
@@ -895,7 +981,11 @@ unsafe extern "C" fn code_object_get_info(
     value: *mut c_void,
 ) -> Status {
     call("code_object_get_info", |f| {
-        let cos = f.target.code_objects();
+        let cos = if f.loaded {
+            f.target.code_objects()
+        } else {
+            Vec::new()
+        };
         let Some(co) = usize::try_from(c.handle)
             .ok()
             .and_then(|i| i.checked_sub(1))
@@ -904,7 +994,17 @@ unsafe extern "C" fn code_object_get_info(
             return Status::ERROR_INVALID_CODE_OBJECT_ID;
         };
         match what {
-            sys::CodeObjectInfo::URI_NAME => f.put_string(size, value, &co.uri),
+            sys::CodeObjectInfo::URI_NAME => match &f.memory_image {
+                Some((at, image)) => {
+                    let uri = format!(
+                        "memory://{}#offset={at:#x}&size={}",
+                        f.os_pid.unwrap_or(0),
+                        image.len()
+                    );
+                    f.put_string(size, value, &uri)
+                }
+                None => f.put_string(size, value, &co.uri),
+            },
             sys::CodeObjectInfo::LOAD_ADDRESS => put(size, value, co.load_base as isize),
             _ => Status::ERROR_NOT_SUPPORTED,
         }
@@ -1152,6 +1252,17 @@ unsafe extern "C" fn read_memory(
         let n = unsafe { *size } as usize;
         // SAFETY: the caller gave `n` writable bytes.
         let out = unsafe { std::slice::from_raw_parts_mut(value as *mut u8, n) };
+        if let Some((base, image)) = &f.memory_image {
+            let off = address.wrapping_sub(*base);
+            if space == AddressSpace::Global && off < image.len() as u64 {
+                let off = off as usize;
+                let n = out.len().min(image.len() - off);
+                out[..n].copy_from_slice(&image[off..off + n]);
+                // SAFETY: non-NULL (checked); a short read says how much was read.
+                unsafe { *size = n as u64 };
+                return Status::SUCCESS;
+            }
+        }
         if w == sys::WaveId::NONE {
             return if f.target.read_global(address, out) {
                 Status::SUCCESS
@@ -1246,8 +1357,9 @@ unsafe extern "C" fn next_pending_event(
             None => (0, sys::EventKind::NONE),
         };
         f.client_idle = eid == 0;
-        if eid == 0 && !f.finished {
-            // More may come once the client waits: wake its poll.
+        if eid == 0 && !f.finished && f.loaded {
+            // More may come once the client waits: wake its poll. (Before the load nothing
+            // can: the host must first reach the runtime breakpoint.)
             f.notify();
         }
         // SAFETY: both non-NULL (checked).
@@ -1277,6 +1389,12 @@ unsafe extern "C" fn event_get_info(
             {
                 put(size, value, sys::WaveId { handle: wave })
             }
+            sys::EventInfo::BREAKPOINT if k == sys::EventKind::BREAKPOINT_RESUME => {
+                put(size, value, sys::BreakpointId { handle: wave })
+            }
+            sys::EventInfo::CLIENT_THREAD if k == sys::EventKind::BREAKPOINT_RESUME => {
+                put(size, value, f.halted_thread as sys::ClientThreadId)
+            }
             _ => Status::ERROR_INVALID_ARGUMENT,
         }
     })
@@ -1291,9 +1409,16 @@ unsafe extern "C" fn event_processed(e: sys::EventId) -> Status {
         else {
             return Status::ERROR_INVALID_EVENT_ID;
         };
-        f.events.remove(i);
+        let (_, kind, _) = f.events.remove(i).expect("found");
         if !f.acknowledged.insert(e.handle) {
             return Status::ERROR_INVALID_EVENT_ID;
+        }
+        if kind == sys::EventKind::CODE_OBJECT_LIST_UPDATED {
+            // The loader's thread may go on now.
+            f.planted_at_acknowledgement.push(f.planted.len());
+            f.events
+                .push_back((0, sys::EventKind::BREAKPOINT_RESUME, 1));
+            f.notify();
         }
         Status::SUCCESS
     })
@@ -1301,15 +1426,27 @@ unsafe extern "C" fn event_processed(e: sys::EventId) -> Status {
 
 unsafe extern "C" fn report_breakpoint_hit(
     _b: sys::BreakpointId,
-    _t: sys::ClientThreadId,
+    t: sys::ClientThreadId,
     action: *mut sys::BreakpointAction,
 ) -> Status {
-    call("report_breakpoint_hit", |_| {
+    call("report_breakpoint_hit", |f| {
         if action.is_null() {
             return Status::ERROR_INVALID_ARGUMENT;
         }
+        // A deferred load happens at the first hit; the unload at a hit after the dispatch.
+        let change = f.deferred_load && (!f.loaded || f.finished);
+        let a = if change {
+            f.loaded = !f.loaded;
+            f.halted_thread = t as u64;
+            f.events
+                .push_back((0, sys::EventKind::CODE_OBJECT_LIST_UPDATED, 0));
+            f.notify();
+            sys::BreakpointAction::HALT
+        } else {
+            sys::BreakpointAction::RESUME
+        };
         // SAFETY: non-NULL (checked).
-        unsafe { *action = sys::BreakpointAction::RESUME };
+        unsafe { *action = a };
         Status::SUCCESS
     })
 }
@@ -1352,6 +1489,64 @@ unsafe extern "C" fn remove_watchpoint(id: sys::WatchpointId) -> Status {
 }
 
 /// The function table over this thread's fake.
+/// Conversions between a segment and the generic (flat) space through the backend's
+/// apertures for the wave: local and private_lane to generic, and back.
+unsafe extern "C" fn convert_address_space(
+    w: sys::WaveId,
+    _lane: sys::LaneId,
+    from: sys::AddressSpaceId,
+    address: u64,
+    to: sys::AddressSpaceId,
+    out: *mut u64,
+    contiguous: *mut u64,
+) -> Status {
+    call("convert_address_space", |f| {
+        if out.is_null() || contiguous.is_null() {
+            return Status::ERROR_INVALID_ARGUMENT;
+        }
+        let Some(wave) = f.wave(w.handle) else {
+            return Status::ERROR_INVALID_WAVE_ID;
+        };
+        let space = |a: sys::AddressSpaceId| {
+            a.handle
+                .checked_sub(1)
+                .and_then(|d| AddressSpace::from_dwarf(d).ok())
+        };
+        let (Some(from), Some(to)) = (space(from), space(to)) else {
+            return Status::ERROR_INVALID_ADDRESS_SPACE_ID;
+        };
+        let Some(ap) = f.target.apertures(wave.id) else {
+            return Status::ERROR_INVALID_ADDRESS_SPACE_CONVERSION;
+        };
+        const SEGMENT: u64 = 1 << 32;
+        let converted = match (from, to) {
+            (AddressSpace::Local, AddressSpace::Generic) if address < SEGMENT => {
+                Some((ap.local_base + address, SEGMENT - address))
+            }
+            (AddressSpace::PrivateLane, AddressSpace::Generic) if address < SEGMENT => {
+                Some((ap.private_base + address, SEGMENT - address))
+            }
+            (AddressSpace::Generic, to) => match ap.classify_generic(address) {
+                (s, a) if s == to => Some((a, SEGMENT - (a % SEGMENT))),
+                _ => None,
+            },
+            (a, b) if a == b => Some((address, u64::MAX - address)),
+            _ => None,
+        };
+        match converted {
+            Some((a, n)) => {
+                // SAFETY: both non-NULL (checked).
+                unsafe {
+                    *out = a;
+                    *contiguous = n;
+                }
+                Status::SUCCESS
+            }
+            None => Status::ERROR_INVALID_ADDRESS_SPACE_CONVERSION,
+        }
+    })
+}
+
 fn table(version: Version, profile: Profile) -> FnTable {
     FnTable {
         version,
@@ -1395,5 +1590,155 @@ fn table(version: Version, profile: Profile) -> FnTable {
         report_breakpoint_hit,
         set_watchpoint: Some(set_watchpoint),
         remove_watchpoint: Some(remove_watchpoint),
+        convert_address_space: Some(convert_address_space),
+    }
+}
+
+/// Reads a corpus launch file (`corpus/launch/*.json`, the subset of the format the corpus
+/// uses): the code object's path (relative to the file) and the launch.
+pub fn read_launch(path: &std::path::Path) -> Result<(std::path::PathBuf, sim::Launch), String> {
+    use serde_json::Value;
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let v: Value = serde_json::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+    let bad = |what: &str| format!("{}: {what}", path.display());
+    let dims = |k: &str| -> [u32; 3] {
+        let a = v[k].as_array().cloned().unwrap_or_default();
+        [0, 1, 2].map(|i| a.get(i).and_then(Value::as_u64).unwrap_or(1) as u32)
+    };
+    let scalar = |ty: &str, x: &Value| -> Result<Vec<u8>, String> {
+        let i = || x.as_i64().ok_or_else(|| bad("a number expected"));
+        let f = || x.as_f64().ok_or_else(|| bad("a number expected"));
+        Ok(match ty {
+            "i8" | "u8" => vec![i()? as u8],
+            "i16" | "u16" => (i()? as u16).to_le_bytes().to_vec(),
+            "i32" | "u32" => (i()? as u32).to_le_bytes().to_vec(),
+            "i64" => i()?.to_le_bytes().to_vec(),
+            "u64" => x
+                .as_u64()
+                .ok_or_else(|| bad("a number expected"))?
+                .to_le_bytes()
+                .to_vec(),
+            "f32" => (f()? as f32).to_le_bytes().to_vec(),
+            "f64" => f()?.to_le_bytes().to_vec(),
+            t => return Err(bad(&format!("launch type {t} not handled"))),
+        })
+    };
+    let mut args = Vec::new();
+    for a in v["args"].as_array().cloned().unwrap_or_default() {
+        args.push(if let Some(b) = a.get("buffer") {
+            let ty = b["type"]
+                .as_str()
+                .ok_or_else(|| bad("buffer without a type"))?;
+            match b.get("data") {
+                Some(Value::Array(d)) => {
+                    let mut bytes = Vec::new();
+                    for x in d {
+                        bytes.extend(scalar(ty, x)?);
+                    }
+                    sim::LaunchArg::Buffer(bytes)
+                }
+                _ => {
+                    let n = b["count"]
+                        .as_u64()
+                        .ok_or_else(|| bad("buffer without a count"))?;
+                    sim::LaunchArg::Buffer(scalar(ty, &b["fill"])?.repeat(n as usize))
+                }
+            }
+        } else if let Some(x) = a.get("value") {
+            let ty = x["type"]
+                .as_str()
+                .ok_or_else(|| bad("value without a type"))?;
+            sim::LaunchArg::Value(scalar(ty, &x["data"])?)
+        } else if let Some(n) = a.get("local").and_then(Value::as_u64) {
+            sim::LaunchArg::Local(n as u32)
+        } else {
+            return Err(bad(&format!("launch argument {a} not handled")));
+        });
+    }
+    let code_object = path.parent().unwrap_or(std::path::Path::new(".")).join(
+        v["code_object"]
+            .as_str()
+            .ok_or_else(|| bad("no code_object"))?,
+    );
+    let launch = sim::Launch {
+        kernel: v["kernel"]
+            .as_str()
+            .ok_or_else(|| bad("no kernel"))?
+            .to_string(),
+        grid: dims("grid"),
+        block: dims("block"),
+        args,
+    };
+    Ok((code_object, launch))
+}
+
+/// The fake for a process that loads it as a shared object (the versioned shim's
+/// constructor calls this when `HDB_FAKE_IMPL` names this library): the simulator runs the
+/// launch file `HDB_FAKE_LAUNCH`; with `HDB_FAKE_RUNTIME_BREAKPOINT=ADDR` (hex) the library
+/// asks for a host breakpoint there and loads the code object at its first hit
+/// ([`Fake::load_at_runtime_breakpoint`]); with `HDB_FAKE_MEMORY_URI` set the code object is
+/// named by a `memory://` URI. The fake is installed for the calling thread
+/// (the one that loads the library, hence the one that calls it) and its table handed to
+/// the shim's `install`. Returns 0, or -1 after saying on stderr what is wrong.
+///
+/// # Safety
+/// `shim_install` must be the shim's `hdb_fake_install`.
+#[no_mangle]
+pub unsafe extern "C" fn hdb_fake_setup_from_env(
+    major: u32,
+    minor: u32,
+    patch: u32,
+    shim_install: unsafe extern "C" fn(*const *const c_void, libc::c_ulong),
+) -> i32 {
+    let setup = || -> Result<Vec<*const c_void>, String> {
+        let launch = std::env::var_os("HDB_FAKE_LAUNCH").ok_or("HDB_FAKE_LAUNCH is not set")?;
+        let (co, launch) = read_launch(std::path::Path::new(&launch))?;
+        let bytes = std::fs::read(&co).map_err(|e| format!("{}: {e}", co.display()))?;
+        let mut sim = sim::Simulator::new(&bytes, &launch).map_err(|e| e.to_string())?;
+        // As a debugger session starts it: traps stop the wave, and the code object is the
+        // file (a client loads its symbols from the URI).
+        sim.set_debugger_attached(true);
+        let abs = std::fs::canonicalize(&co).unwrap_or(co.clone());
+        sim.set_code_object_uri(format!(
+            "file://{}#offset=0&size={}",
+            abs.display(),
+            bytes.len()
+        ));
+        let version = Version {
+            major,
+            minor,
+            patch,
+        };
+        let table = install(Box::new(sim), version)
+            .ok_or_else(|| format!("no profile for version {version}"))?;
+        if let Some(a) = std::env::var_os("HDB_FAKE_RUNTIME_BREAKPOINT") {
+            let a = a.to_string_lossy();
+            let a = u64::from_str_radix(a.trim_start_matches("0x"), 16)
+                .map_err(|_| format!("HDB_FAKE_RUNTIME_BREAKPOINT={a}: not a hex address"))?;
+            with(|f| {
+                f.runtime_breakpoint(a);
+                f.load_at_runtime_breakpoint();
+            });
+        }
+        if std::env::var_os("HDB_FAKE_MEMORY_URI").is_some() {
+            // Where a host heap might hold it; outside the simulator's GPU addresses.
+            with(|f| f.code_object_in_memory(0x5555_0000_0000, bytes.clone()));
+        }
+        Ok(shim::pointers(&table))
+    };
+    match std::panic::catch_unwind(setup) {
+        Ok(Ok(ptrs)) => {
+            // SAFETY: the shim's install copies this many pointers from a valid array.
+            unsafe { shim_install(ptrs.as_ptr(), ptrs.len() as libc::c_ulong) };
+            0
+        }
+        Ok(Err(e)) => {
+            eprintln!("dbgapi-fake: {e}");
+            -1
+        }
+        Err(_) => {
+            eprintln!("dbgapi-fake: setting up panicked");
+            -1
+        }
     }
 }

@@ -47,10 +47,22 @@ pub fn build(dir: &Path, version: Version, omit: &[&str]) -> Result<PathBuf, Shi
          void hdb_fake_install(void **t, unsigned long n) {{\n\
          \x20 for (unsigned long i = 0; i < n && i < {n}; i++) hdb_fake_tbl[i] = t[i];\n}}\n\
          void amd_dbgapi_get_version(unsigned *a, unsigned *b, unsigned *c) {{\n\
-         \x20 if (a) *a = {}; if (b) *b = {}; if (c) *c = {};\n}}",
-        version.major,
-        version.minor,
-        version.patch,
+         \x20 if (a) *a = {maj}; if (b) *b = {min}; if (c) *c = {pat};\n}}\n\
+         #include <dlfcn.h>\n#include <stdlib.h>\n#include <stdio.h>\n\
+         /* Loaded into a process that did not build the fake (the hdb binary): the fake's\n\
+         \x20  own shared object, named by HDB_FAKE_IMPL, sets itself up from the environment. */\n\
+         __attribute__((constructor)) static void hdb_fake_autoload(void) {{\n\
+         \x20 const char *impl = getenv(\"HDB_FAKE_IMPL\");\n\
+         \x20 if (!impl || !*impl) return;\n\
+         \x20 void *h = dlopen(impl, RTLD_NOW | RTLD_LOCAL);\n\
+         \x20 if (!h) {{ fprintf(stderr, \"dbgapi-fake: %s\\n\", dlerror()); return; }}\n\
+         \x20 int (*setup)(unsigned, unsigned, unsigned, void (*)(void **, unsigned long)) =\n\
+         \x20   (int (*)(unsigned, unsigned, unsigned, void (*)(void **, unsigned long)))dlsym(h, \"hdb_fake_setup_from_env\");\n\
+         \x20 if (!setup) {{ fprintf(stderr, \"dbgapi-fake: %s has no hdb_fake_setup_from_env\\n\", impl); return; }}\n\
+         \x20 setup({maj}, {min}, {pat}, hdb_fake_install);\n}}",
+        maj = version.major,
+        min = version.minor,
+        pat = version.patch,
         n = names.len()
     );
     for (i, name) in names.iter().enumerate() {
@@ -112,6 +124,7 @@ pub fn build(dir: &Path, version: Version, omit: &[&str]) -> Result<PathBuf, Shi
         .arg(&out)
         .arg(&src)
         .arg(format!("-Wl,--version-script={}", script.display()))
+        .arg("-ldl")
         .output()
         .map_err(|e| ShimError(format!("cannot run the C compiler `{cc}`: {e}")))?;
     if !o.status.success() {
@@ -125,7 +138,7 @@ pub fn build(dir: &Path, version: Version, omit: &[&str]) -> Result<PathBuf, Shi
 }
 
 /// The fake's function pointers in the shim's table order.
-fn pointers(t: &FnTable) -> Vec<*const c_void> {
+pub(crate) fn pointers(t: &FnTable) -> Vec<*const c_void> {
     forwarded()
         .into_iter()
         .map(|name| -> *const c_void {
@@ -186,6 +199,9 @@ fn pointers(t: &FnTable) -> Vec<*const c_void> {
                     .map_or(std::ptr::null(), |f| f as *const c_void),
                 "amd_dbgapi_remove_watchpoint" => t
                     .remove_watchpoint
+                    .map_or(std::ptr::null(), |f| f as *const c_void),
+                "amd_dbgapi_convert_address_space" => t
+                    .convert_address_space
                     .map_or(std::ptr::null(), |f| f as *const c_void),
                 _ => std::ptr::null(),
             }

@@ -178,3 +178,154 @@ fn the_owner_thread_serves_a_live_process() {
         .unwrap();
     assert_eq!(hits, Some(Some(3)));
 }
+
+/// A host program that loads its kernel's code object when it runs (ROCr's `r_brk`), and
+/// unloads it before it exits.
+const LOADER: &str = r#"
+#include <unistd.h>
+__attribute__((noinline)) void r_brk(void) { __asm__ volatile(""); }
+int main(void) {
+    r_brk();
+    for (int i = 0; i < 20; i++) usleep(10000);
+    r_brk();
+    return 0;
+}
+"#;
+
+#[test]
+fn pending_breakpoints_are_planted_before_the_load_is_acknowledged() {
+    let _g = ONE.lock().unwrap_or_else(|e| e.into_inner());
+    let dir = tempfile::tempdir().unwrap();
+    let src = dir.path().join("loader.c");
+    let exe = dir.path().join("loader");
+    std::fs::write(&src, LOADER).unwrap();
+    let o = Command::new(std::env::var("CC").unwrap_or_else(|_| "cc".into()))
+        .args(["-O1", "-no-pie", "-o"])
+        .arg(&exe)
+        .arg(&src)
+        .output()
+        .expect("the system C compiler `cc`");
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let r_brk = symbol(&exe, "r_brk");
+    let shim = dbgapi_fake::shim::build(dir.path(), support::v(77), &[]).unwrap();
+    let l = support::launch("example.json");
+    let bytes = std::fs::read(&l.code_object).unwrap();
+    let mut sim = sim::Simulator::new(&bytes, &l.launch).unwrap();
+    sim.set_debugger_attached(true);
+    let co = std::fs::canonicalize(&l.code_object).unwrap();
+    sim.set_code_object_uri(format!(
+        "file://{}#offset=0&size={}",
+        co.display(),
+        bytes.len()
+    ));
+    let table = dbgapi_fake::install(Box::new(sim), support::v(77)).unwrap();
+    dbgapi_fake::shim::install_into(&shim, &table).unwrap();
+    dbgapi_fake::with(|f| {
+        f.runtime_breakpoint(r_brk);
+        f.load_at_runtime_breakpoint();
+    });
+    std::env::set_var("HDB_DBGAPI_LIBRARY", &shim);
+    let live = dbgapi::live::open(Some((exe.as_os_str(), &[] as &[&OsStr])), None)
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert!(live.target.code_objects().is_empty(), "nothing loaded yet");
+    let mut s = debugger::Session::attach_held(
+        Box::new(live.target),
+        debugger::HeldProgram {
+            command_line: exe.display().to_string(),
+            kernel: "loader".into(),
+        },
+    )
+    .unwrap();
+    let mut run = |c: &str| {
+        let o = s.execute(c);
+        format!("{}{}", if o.ok { "" } else { "error: " }, o.text)
+    };
+    // gdb's answer without a terminal to ask: no pending breakpoint.
+    assert_eq!(
+        run("break gcd_rec"),
+        "error: Function \"gcd_rec\" not defined.\nMake breakpoint pending on future shared library load? (y or [n]) [answered N; input not from terminal]\n"
+    );
+    assert_eq!(run("info breakpoints"), "No breakpoints or watchpoints.\n");
+    run("set breakpoint pending on");
+    assert_eq!(run("break gcd_rec"), "Breakpoint 1 (gcd_rec) pending.\n");
+    assert!(run("info breakpoints").contains("<PENDING>"));
+    let stop = run("run");
+    assert!(
+        stop.contains("Thread 1 hit Breakpoint 1, with lanes [0-63], gcd_rec (a=0, b=0)"),
+        "{stop}"
+    );
+    assert_eq!(
+        dbgapi_fake::with(|f| f.planted_at_acknowledgement.clone()),
+        Some(vec![1]),
+        "the breakpoint was planted before the load was acknowledged"
+    );
+    assert!(run("info breakpoints").contains("in gcd_rec at src/recursion.cl:16"));
+    // The dispatch is named from the kernel descriptor symbol at the address the library
+    // gives (KERNEL_DESCRIPTOR_ADDRESS) in the loaded code object.
+    let kernels: Vec<Option<String>> = s
+        .target()
+        .unwrap()
+        .dispatches()
+        .into_iter()
+        .map(|d| d.kernel)
+        .collect();
+    assert_eq!(kernels, vec![Some("recursive_fib_gcd".to_string())]);
+    let mut run = |c: &str| {
+        let o = s.execute(c);
+        format!("{}{}", if o.ok { "" } else { "error: " }, o.text)
+    };
+    // The kernel's end (the breakpoint disabled: gcd_rec recurses), then the program's: the
+    // unload takes the location away again.
+    run("disable 1");
+    let end = run("continue");
+    assert!(end.contains("exited"), "{end}");
+    assert_eq!(
+        dbgapi_fake::with(|f| f.planted_at_acknowledgement.len()),
+        Some(2),
+        "the unload was reported"
+    );
+    let info = run("info breakpoints");
+    assert!(info.contains("<PENDING>"), "{info}");
+}
+
+/// A SIGINT sent to the program (what Ctrl-C at the terminal does, as the program shares
+/// hdb's terminal) is not passed on — gdb's `handle SIGINT nopass` — so the program lives on
+/// to its own end.
+#[test]
+fn sigint_is_not_passed_to_the_program() {
+    let _g = ONE.lock().unwrap_or_else(|e| e.into_inner());
+    let dir = tempfile::tempdir().unwrap();
+    let shim = dbgapi_fake::shim::build(dir.path(), support::v(77), &[]).unwrap();
+    let l = support::launch("example.json");
+    let bytes = std::fs::read(&l.code_object).unwrap();
+    let sim = sim::Simulator::new(&bytes, &l.launch).unwrap();
+    let table = dbgapi_fake::install(Box::new(sim), support::v(77)).unwrap();
+    dbgapi_fake::shim::install_into(&shim, &table).unwrap();
+    std::env::set_var("HDB_DBGAPI_LIBRARY", &shim);
+    let sh = OsStr::new("/bin/sh");
+    let script = [OsStr::new("-c"), OsStr::new("sleep 0.5; exit 4")];
+    let mut t = dbgapi::live::open(Some((sh, &script[..])), None)
+        .unwrap_or_else(|e| panic!("{e}"))
+        .target;
+    let pid = t.host_threads()[0].lwp as i32;
+    let rc = t.run_control().unwrap();
+    // Let the GPU side finish and the host run, then interrupt it as a terminal would.
+    let killer = std::thread::spawn(move || {
+        std::thread::sleep(std::time::Duration::from_millis(150));
+        // SAFETY: kill(2) with integer arguments.
+        unsafe { libc::kill(pid, libc::SIGINT) };
+    });
+    let mut end = None;
+    for _ in 0..10_000 {
+        match rc.wait(Wait::Block).unwrap() {
+            Some(amdgpu::target::Event::ProcessExited { how, .. }) => {
+                end = Some(how);
+                break;
+            }
+            Some(_) => continue,
+            None => break,
+        }
+    }
+    killer.join().unwrap();
+    assert_eq!(end, Some(amdgpu::target::ProcessEnd::Code(4)));
+}

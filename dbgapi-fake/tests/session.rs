@@ -224,3 +224,100 @@ fn watchpoints_through_the_library() {
         t[4]
     );
 }
+
+/// Every displaced-stepping buffer taken (BUFFER_NOT_AVAILABLE) when waves resume off a
+/// breakpoint: they wait, listed as running, and start once a buffer frees — the session
+/// reads as if the buffers had been free.
+#[test]
+fn waves_wait_for_a_free_displaced_stepping_buffer() {
+    let _g = ONE.lock().unwrap_or_else(|e| e.into_inner());
+    let l = launch("example.json");
+    let commands = [
+        "break recursive_fib_gcd",
+        "run",
+        "continue",
+        "continue",
+        "info threads",
+    ];
+    let direct = transcript(&l, &commands, None);
+    let mut s = debugger::Session::simulator(l.clone()).expect("session");
+    s.set_target_wrapper(Box::new(|sim| {
+        support::through_fake(Box::new(sim), v(77), &|t| t)
+            .map(|t| Box::new(t) as Box<dyn amdgpu::target::Target>)
+    }));
+    let mut through = Vec::new();
+    for (i, c) in commands.iter().enumerate() {
+        if i == 2 {
+            // The next two starts find no buffer.
+            dbgapi_fake::with(|f| {
+                f.fail_times(
+                    "displaced_stepping_start",
+                    dbgapi::sys::Status::ERROR_DISPLACED_STEPPING_BUFFER_NOT_AVAILABLE,
+                    2,
+                )
+            });
+        }
+        let o = s.execute(c);
+        through.push(format!(
+            "({}) {c}\n{}",
+            if o.ok { "ok" } else { "error" },
+            o.text
+        ));
+    }
+    assert_eq!(direct, through);
+    let starts = dbgapi_fake::with(|f| f.calls.get("displaced_stepping_start").copied());
+    assert!(
+        starts.flatten().unwrap_or(0) >= 3,
+        "two refused starts and at least one that went through: {starts:?}"
+    );
+    // A buffer that never frees, with nothing else running to free it: an error naming it,
+    // not a wait for ever.
+    let mut s = debugger::Session::simulator(l.clone()).expect("session");
+    s.set_target_wrapper(Box::new(|sim| {
+        support::through_fake(Box::new(sim), v(77), &|t| t)
+            .map(|t| Box::new(t) as Box<dyn amdgpu::target::Target>)
+    }));
+    s.execute("break recursive_fib_gcd");
+    assert!(s.execute("run").ok);
+    dbgapi_fake::with(|f| {
+        f.fail(Some((
+            "displaced_stepping_start",
+            dbgapi::sys::Status::ERROR_DISPLACED_STEPPING_BUFFER_NOT_AVAILABLE,
+        )))
+    });
+    // Waves not at a breakpoint still run (to it); then every wave waits.
+    let o = (0..3)
+        .map(|_| s.execute("continue"))
+        .find(|o| !o.ok)
+        .expect("a continue fails once every wave waits for a buffer");
+    assert!(
+        o.text.contains(
+            "cannot step off its breakpoint: no displaced-stepping buffer of its queue became free"
+        ),
+        "{}",
+        o.text
+    );
+}
+
+/// A generic pointer into the private aperture (`sum_rec`'s `p` points at the caller's
+/// private array) reads the lane's private memory through the library too: the wave's
+/// apertures come from the library's address-space conversion.
+#[test]
+fn generic_pointers_through_the_library_apertures() {
+    let commands = [
+        "break sum_rec",
+        "run",
+        "print p",
+        "print p[3]",
+        "print *p@4",
+        "continue",
+    ];
+    same("example.json", &commands);
+    let converted = dbgapi_fake::with(|f| f.calls.get("convert_address_space").copied());
+    assert!(
+        converted.flatten().unwrap_or(0) > 0,
+        "the apertures came from the library: {converted:?}"
+    );
+    let direct = transcript(&launch("example.json"), &commands, None);
+    assert!(direct[4].contains("$3 = {0, 1, 4, 9}"), "{}", direct[4]);
+}

@@ -125,6 +125,9 @@ pub struct Inferior {
     attached: bool,
     /// New threads whose initial SIGSTOP has not arrived yet.
     awaiting_first_stop: BTreeSet<Pid>,
+    /// Threads sent a SIGSTOP by [`Inferior::stop_all`] that has not arrived yet (they
+    /// stopped for something else first); it is swallowed when it does.
+    stop_sent: BTreeSet<Pid>,
 }
 
 const OPTIONS: Options = Options::PTRACE_O_TRACECLONE
@@ -209,6 +212,7 @@ impl Inferior {
             started_early: BTreeSet::new(),
             attached: false,
             awaiting_first_stop: BTreeSet::new(),
+            stop_sent: BTreeSet::new(),
         })
     }
 
@@ -314,6 +318,18 @@ impl Inferior {
         Ok(ptrace::getregs(t).map_err(pt("PTRACE_GETREGS", t))?.rip)
     }
 
+    /// A stopped thread's PC and thread pointer (`fs_base`, which is its `pthread_t` with
+    /// glibc); `None` while it runs.
+    #[cfg(target_arch = "x86_64")]
+    pub fn stopped_registers(&self, tid: i32) -> Option<(u64, u64)> {
+        let t = Pid::from_raw(tid);
+        if self.threads.get(&t) != Some(&true) {
+            return None;
+        }
+        let r = ptrace::getregs(t).ok()?;
+        Some((r.rip, r.fs_base))
+    }
+
     #[cfg(target_arch = "x86_64")]
     fn set_pc(&self, t: Pid, pc: u64) -> Result<(), HostError> {
         let mut r = ptrace::getregs(t).map_err(pt("PTRACE_GETREGS", t))?;
@@ -321,7 +337,81 @@ impl Inferior {
         ptrace::setregs(t, r).map_err(pt("PTRACE_SETREGS", t))
     }
 
-    /// Steps a thread off the breakpoint it stopped at: lift, single-step, re-plant.
+    /// Brings every running thread to a stop (all-stop), so that nothing runs while a
+    /// breakpoint is lifted for a step-over or while the user looks at a stop. Stops of other
+    /// kinds met meanwhile (a breakpoint, a signal, an exit) are kept, in order, for the next
+    /// [`Inferior::wait`] or [`Inferior::poll_stop`]; their threads stay stopped.
+    #[cfg(target_arch = "x86_64")]
+    pub fn stop_all(&mut self) -> Result<(), HostError> {
+        loop {
+            if self.ended {
+                return Ok(());
+            }
+            let running: Vec<Pid> = self
+                .threads
+                .iter()
+                .filter(|(_, stopped)| !**stopped)
+                .map(|(t, _)| *t)
+                .collect();
+            if running.is_empty() {
+                return Ok(());
+            }
+            for &t in &running {
+                // A new thread's own initial SIGSTOP is on its way: that one stops it.
+                if self.awaiting_first_stop.contains(&t) {
+                    continue;
+                }
+                if self.stop_sent.insert(t) {
+                    // tgkill: this thread, not whichever thread the process-wide kill picks.
+                    // SAFETY: a plain syscall with integer arguments.
+                    let r = unsafe {
+                        libc::syscall(
+                            libc::SYS_tgkill,
+                            self.pid.as_raw(),
+                            t.as_raw(),
+                            libc::SIGSTOP,
+                        )
+                    };
+                    if r != 0 {
+                        // The thread is gone; its exit is collected below.
+                        self.stop_sent.remove(&t);
+                    }
+                }
+            }
+            let st = waitpid(None, Some(WaitPidFlag::__WALL | WaitPidFlag::__WNOTHREAD))
+                .map_err(pt("waitpid", self.pid))?;
+            match st {
+                WaitStatus::Stopped(t, Signal::SIGSTOP)
+                    if self.stop_sent.remove(&t) || self.awaiting_first_stop.remove(&t) =>
+                {
+                    self.threads.insert(t, true);
+                }
+                // A new thread's initial stop before its creator's clone event: held too.
+                WaitStatus::Stopped(t, Signal::SIGSTOP) if !self.threads.contains_key(&t) => {
+                    self.started_early.insert(t);
+                    self.threads.insert(t, true);
+                }
+                other => {
+                    if let Some(stop) = self.translate(other)? {
+                        self.deferred.insert(0, stop);
+                    }
+                }
+            }
+        }
+    }
+
+    /// The thread a stop belongs to.
+    fn stop_thread(s: &HostStop) -> Option<Pid> {
+        match s {
+            HostStop::Breakpoint { tid, .. }
+            | HostStop::Signal { tid, .. }
+            | HostStop::ThreadCreated { tid } => Some(Pid::from_raw(*tid)),
+            _ => None,
+        }
+    }
+
+    /// Steps a thread off the breakpoint it stopped at: lift, single-step, re-plant. Every
+    /// other thread must be stopped (see [`Inferior::resume`]).
     #[cfg(target_arch = "x86_64")]
     fn step_over(&mut self, t: Pid) -> Result<Option<HostStop>, HostError> {
         let pc = ptrace::getregs(t).map_err(pt("PTRACE_GETREGS", t))?.rip;
@@ -334,8 +424,15 @@ impl Inferior {
                 address: pc,
                 source,
             })?;
-        ptrace::step(t, None).map_err(pt("PTRACE_SINGLESTEP", t))?;
-        let st = waitpid(t, Some(WaitPidFlag::__WALL)).map_err(pt("waitpid", t))?;
+        let st = loop {
+            ptrace::step(t, None).map_err(pt("PTRACE_SINGLESTEP", t))?;
+            let st = waitpid(t, Some(WaitPidFlag::__WALL)).map_err(pt("waitpid", t))?;
+            match st {
+                // Our all-stop's SIGSTOP arrived before the step: swallow it, step again.
+                WaitStatus::Stopped(_, Signal::SIGSTOP) if self.stop_sent.remove(&t) => {}
+                st => break st,
+            }
+        };
         // Re-plant whatever happened, unless the process is gone.
         let gone = matches!(st, WaitStatus::Exited(..) | WaitStatus::Signaled(..));
         if !gone {
@@ -364,13 +461,29 @@ impl Inferior {
         if self.ended {
             return Err(HostError::Gone);
         }
+        // A step-over lifts a breakpoint's byte: nothing else may run meanwhile, or another
+        // thread could pass the breakpoint unseen.
+        let stepping_over = self
+            .at_breakpoint
+            .iter()
+            .any(|t| self.threads.get(t) == Some(&true));
+        if stepping_over {
+            self.stop_all()?;
+        }
+        // Threads whose stop is not reported yet stay stopped until it is.
+        let unreported: BTreeSet<Pid> =
+            self.deferred.iter().filter_map(Self::stop_thread).collect();
         let stopped: Vec<Pid> = self
             .threads
             .iter()
-            .filter(|(_, s)| **s)
+            .filter(|(t, s)| **s && !unreported.contains(t))
             .map(|(t, _)| *t)
             .collect();
-        for t in stopped {
+        // Step-overs first, everything else held; then everyone goes.
+        let (first, rest): (Vec<Pid>, Vec<Pid>) = stopped
+            .into_iter()
+            .partition(|t| self.at_breakpoint.contains(t));
+        for t in first.into_iter().chain(rest) {
             if self.at_breakpoint.remove(&t) {
                 if let Some(end) = self.step_over(t)? {
                     // The thread or process ended during the step; report it at wait.
@@ -460,6 +573,13 @@ impl Inferior {
             }
             WaitStatus::PtraceEvent(t, _, _) => {
                 ptrace::cont(t, None).map_err(pt("PTRACE_CONT", t))?;
+                return Ok(None);
+            }
+            WaitStatus::Stopped(t, Signal::SIGSTOP) if self.stop_sent.remove(&t) => {
+                // An all-stop's SIGSTOP that arrived after the thread had stopped for
+                // something else and been resumed: not the program's signal.
+                ptrace::cont(t, None).map_err(pt("PTRACE_CONT", t))?;
+                self.threads.insert(t, false);
                 return Ok(None);
             }
             WaitStatus::Stopped(t, Signal::SIGSTOP)

@@ -18,6 +18,8 @@ use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
 use std::rc::Rc;
 use std::sync::Arc;
 
+use amdgpu::target::ProcessEnd;
+
 use crate::host::{HostError, HostStop, Inferior};
 use crate::safe::{Client, Process};
 use crate::sys;
@@ -134,6 +136,8 @@ struct LiveHost {
     inferior: Shared,
     breakpoints: BreakpointMap,
     resumed: bool,
+    /// How the process ended, once it has.
+    ended: Option<ProcessEnd>,
     sigchld: Option<OwnedFd>,
     wake: Arc<OwnedFd>,
 }
@@ -154,17 +158,26 @@ fn sigchld_fd() -> Option<OwnedFd> {
     (fd >= 0).then(|| unsafe { OwnedFd::from_raw_fd(fd) })
 }
 
+/// Reads what `fd` has ready, never blocking (the library's notifier may be a blocking pipe).
 fn drain(fd: i32) {
     let mut buf = [0u8; 128];
-    // SAFETY: reads into a local buffer from a non-blocking descriptor we own.
-    while unsafe { libc::read(fd, buf.as_mut_ptr().cast(), buf.len()) } > 0 {}
+    while poll3([fd, -1, -1], 0)[0] {
+        // SAFETY: reads into a local buffer from a descriptor that poll says is readable.
+        if unsafe { libc::read(fd, buf.as_mut_ptr().cast(), buf.len()) } <= 0 {
+            return;
+        }
+    }
 }
 
 impl HostSide for LiveHost {
     fn run(&mut self, process: &Process, notifier: i32) -> Result<HostProgress, String> {
         loop {
+            if let Some(how) = self.ended {
+                return Ok(HostProgress::HostEnded(how));
+            }
             if self.inferior.borrow().ended() {
-                return Ok(HostProgress::HostEnded);
+                // Ended without a status seen here (killed meanwhile).
+                return Ok(HostProgress::HostEnded(ProcessEnd::Signal(libc::SIGKILL)));
             }
             if !self.resumed {
                 self.inferior
@@ -177,6 +190,8 @@ impl HostSide for LiveHost {
             let sig = self.sigchld.as_ref().map_or(-1, |f| f.as_raw_fd());
             let ready = poll3([notifier, sig, self.wake.as_raw_fd()], 100);
             if ready[0] {
+                // The notifier only says "look": the events come from the library.
+                drain(notifier);
                 return Ok(HostProgress::GpuEvents);
             }
             if ready[2] {
@@ -193,8 +208,11 @@ impl HostSide for LiveHost {
                 .map_err(|e| e.to_string())?;
             match stop {
                 None => continue,
-                Some(HostStop::Exited(_)) | Some(HostStop::Killed(_)) => {
-                    return Ok(HostProgress::HostEnded)
+                Some(HostStop::Exited(code)) => {
+                    self.ended = Some(ProcessEnd::Code(code));
+                }
+                Some(HostStop::Killed(sig)) => {
+                    self.ended = Some(ProcessEnd::Signal(sig as i32));
                 }
                 Some(HostStop::Breakpoint { tid, address }) => {
                     self.resumed = false;
@@ -209,12 +227,54 @@ impl HostSide for LiveHost {
                         }
                     }
                 }
+                Some(HostStop::Signal {
+                    tid,
+                    signal: nix::sys::signal::Signal::SIGINT,
+                }) => {
+                    // Ctrl-C reaches the program too (it shares the terminal): as gdb's
+                    // `handle SIGINT nopass`, it is not passed on; the interruption itself
+                    // comes through the waker.
+                    self.inferior.borrow_mut().discard_signal(tid);
+                    self.resumed = false;
+                }
                 Some(_) => {
-                    // Thread events and signals: signals are passed on by the resume.
+                    // Thread events and other signals: signals are passed on by the resume.
                     self.resumed = false;
                 }
             }
         }
+    }
+
+    fn stop(&mut self) -> Result<(), String> {
+        if self.ended.is_some() || self.inferior.borrow().ended() {
+            return Ok(());
+        }
+        self.inferior
+            .borrow_mut()
+            .stop_all()
+            .map_err(|e| e.to_string())?;
+        self.resumed = false;
+        Ok(())
+    }
+
+    fn threads(&self) -> Vec<amdgpu::target::HostThread> {
+        let inf = self.inferior.borrow();
+        let pid = inf.pid();
+        inf.threads()
+            .into_iter()
+            .map(|tid| {
+                let regs = inf.stopped_registers(tid);
+                let name = std::fs::read_to_string(format!("/proc/{pid}/task/{tid}/comm"))
+                    .ok()
+                    .map(|s| s.trim_end().to_string());
+                amdgpu::target::HostThread {
+                    lwp: tid as u32,
+                    handle: regs.map(|r| r.1),
+                    name,
+                    pc: regs.map(|r| r.0),
+                }
+            })
+            .collect()
     }
 }
 
@@ -266,13 +326,17 @@ pub fn open(program: Option<(&OsStr, &[&OsStr])>, pid: Option<i32>) -> Result<Li
     }
     // SAFETY: a new descriptor we now own.
     let wake = Arc::new(unsafe { OwnedFd::from_raw_fd(efd) });
-    target.set_host(Box::new(LiveHost {
-        inferior,
-        breakpoints,
-        resumed: false,
-        sigchld: sigchld_fd(),
-        wake: wake.clone(),
-    }));
+    target.set_host(
+        pid as u32,
+        Box::new(LiveHost {
+            inferior,
+            breakpoints,
+            resumed: false,
+            ended: None,
+            sigchld: sigchld_fd(),
+            wake: wake.clone(),
+        }),
+    );
     Ok(Live {
         target,
         waker: Waker(wake),

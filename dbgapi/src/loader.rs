@@ -117,6 +117,8 @@ pub const NODES: &[(&str, &[u32])] = &[
     ("amd_dbgapi_report_breakpoint_hit", &[54]),
     ("amd_dbgapi_set_watchpoint", &[76]),
     ("amd_dbgapi_remove_watchpoint", &[76]),
+    // Optional (apertures); the 0.81 node's signature differs and is not bound.
+    ("amd_dbgapi_convert_address_space", &[62]),
 ];
 
 /// The node a function has in a library of minor version `minor`, if hdb knows one.
@@ -177,6 +179,8 @@ pub struct FnTable {
     pub set_watchpoint: Option<fns::SetWatchpoint>,
     /// Optional, with `set_watchpoint`.
     pub remove_watchpoint: Option<fns::RemoveWatchpoint>,
+    /// Optional: address-space conversion (the apertures of a wave).
+    pub convert_address_space: Option<fns::ConvertAddressSpace>,
 }
 
 /// A loaded library: where it came from and its function table.
@@ -380,6 +384,7 @@ fn resolve(handle: *mut c_void) -> Result<FnTable, Error> {
         report_breakpoint_hit: get!("amd_dbgapi_report_breakpoint_hit"),
         set_watchpoint: opt!("amd_dbgapi_set_watchpoint"),
         remove_watchpoint: opt!("amd_dbgapi_remove_watchpoint"),
+        convert_address_space: opt!("amd_dbgapi_convert_address_space"),
     })
 }
 

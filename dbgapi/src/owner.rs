@@ -116,6 +116,20 @@ impl Target for Owned {
     fn code_objects(&self) -> Vec<LoadedCodeObject> {
         self.call(|t| t.code_objects()).unwrap_or_default()
     }
+    fn apertures(&self, wave: WaveId) -> Option<amdgpu::Apertures> {
+        self.call(move |t| t.apertures(wave)).ok().flatten()
+    }
+    fn host_threads(&self) -> Vec<amdgpu::target::HostThread> {
+        self.call(|t| t.host_threads()).unwrap_or_default()
+    }
+    fn process_memory(&self) -> Option<&dyn amdgpu::target::ProcessMemory> {
+        let has = self.call(|t| t.process_memory().is_some()).unwrap_or(false);
+        if has {
+            Some(self)
+        } else {
+            None
+        }
+    }
     fn read_register(&self, wave: WaveId, reg: Register, out: &mut [u8]) -> TargetResult<()> {
         let n = out.len();
         let v = self.call(move |t| {
@@ -223,6 +237,23 @@ impl Breakpoints for Owned {
     fn breakpoint_addresses(&self) -> Vec<u64> {
         self.call(|t| t.breakpoint_addresses_now())
             .unwrap_or_default()
+    }
+}
+
+impl amdgpu::target::ProcessMemory for Owned {
+    fn read_process_memory(&self, address: u64, out: &mut [u8]) -> TargetResult<()> {
+        let n = out.len();
+        let v = self.call(move |t| {
+            let mut v = vec![0u8; n];
+            match t.process_memory() {
+                Some(m) => m.read_process_memory(address, &mut v).map(|()| v),
+                None => Err(TargetError::Other(
+                    "the target has no process memory".into(),
+                )),
+            }
+        })??;
+        out.copy_from_slice(&v);
+        Ok(())
     }
 }
 

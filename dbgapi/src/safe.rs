@@ -834,4 +834,20 @@ impl Process {
         // SAFETY: plain values.
         Some(check("amd_dbgapi_remove_watchpoint", unsafe { f(id) }))
     }
+    /// Converts `address` in `from` to `to` as `lane` of `w` sees it (`None` when the
+    /// library's function is not bound).
+    pub fn convert_address_space(
+        &self,
+        w: sys::WaveId,
+        lane: sys::LaneId,
+        from: sys::AddressSpaceId,
+        address: u64,
+        to: sys::AddressSpaceId,
+    ) -> Option<Result<u64, Error>> {
+        let f = self.t().convert_address_space?;
+        let (mut out, mut contiguous) = (0u64, 0u64);
+        // SAFETY: plain values and two valid out-pointers.
+        let s = unsafe { f(w, lane, from, address, to, &mut out, &mut contiguous) };
+        Some(check("amd_dbgapi_convert_address_space", s).map(|()| out))
+    }
 }

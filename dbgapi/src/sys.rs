@@ -322,6 +322,17 @@ pub mod fns {
     pub type SetWatchpoint =
         unsafe extern "C" fn(ProcessId, u64, u64, WatchpointKind, *mut WatchpointId) -> Status;
     pub type RemoveWatchpoint = unsafe extern "C" fn(WatchpointId) -> Status;
+    /// `amd_dbgapi_convert_address_space` as of node 0.62 (0.81 adds a process argument:
+    /// that signature is not bound).
+    pub type ConvertAddressSpace = unsafe extern "C" fn(
+        WaveId,
+        LaneId,
+        AddressSpaceId,
+        u64,
+        AddressSpaceId,
+        *mut u64,
+        *mut u64,
+    ) -> Status;
     pub type NextPendingEvent =
         unsafe extern "C" fn(ProcessId, *mut EventId, *mut EventKind) -> Status;
     pub type EventProcessed = unsafe extern "C" fn(EventId) -> Status;

@@ -64,10 +64,16 @@ struct State {
     breakpoints: BTreeMap<u64, Vec<u8>>,
     /// Waves in a displaced step: the step's id and whether to continue after it.
     displaced: HashMap<u64, (sys::DisplacedSteppingId, bool)>,
+    /// Waves asked to resume off a breakpoint while every displaced-stepping buffer of
+    /// their queue was taken (BUFFER_NOT_AVAILABLE): they stay stopped, are listed as
+    /// running, and are started again at each wait, once other waves' steps free a buffer.
+    awaiting_buffer: Vec<(u64, ResumeMode)>,
     /// Watchpoints: (address, length) → the library's id.
     watchpoints: BTreeMap<(u64, u64), sys::WatchpointId>,
     /// Events made up from list differences, reported before waiting again.
     pending: VecDeque<Event>,
+    /// The kernels of each code object (by URI): descriptor ELF address and name.
+    kernels: HashMap<String, Vec<(u64, String)>>,
     /// Waves and dispatches seen at the last look, to notice those that vanished.
     live_waves: Vec<u64>,
     live_dispatches: Vec<u64>,
@@ -79,7 +85,7 @@ pub enum HostProgress {
     /// The library's notifier fired: GPU events may be pending.
     GpuEvents,
     /// The host process ended.
-    HostEnded,
+    HostEnded(amdgpu::target::ProcessEnd),
     /// The front end asked to interrupt (Ctrl-C).
     Interrupted,
 }
@@ -89,6 +95,11 @@ pub trait HostSide {
     /// Lets the host run until the library's notifier fires, the host process ends, or an
     /// interruption is requested.
     fn run(&mut self, process: &Process, notifier: i32) -> Result<HostProgress, String>;
+    /// Stops every host thread (all-stop: the host does not run while the user looks at a
+    /// GPU stop); the next [`HostSide::run`] resumes them.
+    fn stop(&mut self) -> Result<(), String>;
+    /// The host's threads.
+    fn threads(&self) -> Vec<amdgpu::target::HostThread>;
 }
 
 /// A GPU process seen through the amd-dbgapi library.
@@ -98,6 +109,15 @@ pub struct DbgapiTarget {
     state: RefCell<State>,
     /// Called for a BREAKPOINT_RESUME event (the host layer resumes that thread).
     on_breakpoint_resume: Option<Box<dyn FnMut(sys::BreakpointId, usize)>>,
+    /// A CODE_OBJECT_LIST_UPDATED event reported as [`Event::CodeObjectsChanged`] and not
+    /// acknowledged yet: the library keeps the loading host thread stopped until it is, so
+    /// the client plants its breakpoints in the new code first. The next `wait`
+    /// acknowledges it (dropping it).
+    held: Option<crate::safe::Event>,
+    /// The host process's id (0 without a host).
+    host_pid: u32,
+    /// Whether the host's end was reported.
+    exit_reported: bool,
 }
 
 fn other(e: Error) -> TargetError {
@@ -112,6 +132,9 @@ impl DbgapiTarget {
             process,
             state: RefCell::new(State::default()),
             on_breakpoint_resume: None,
+            held: None,
+            host_pid: 0,
+            exit_reported: false,
         };
         t.refresh_live();
         t
@@ -122,9 +145,10 @@ impl DbgapiTarget {
         self.on_breakpoint_resume = Some(Box::new(f));
     }
 
-    /// Gives the target a host process to run while waiting.
-    pub fn set_host(&mut self, host: Box<dyn HostSide>) {
+    /// Gives the target a host process (`pid`) to run while waiting.
+    pub fn set_host(&mut self, pid: u32, host: Box<dyn HostSide>) {
         self.host = Some(host);
+        self.host_pid = pid;
     }
 
     /// The planted breakpoints (without needing `&mut`).
@@ -311,11 +335,15 @@ impl DbgapiTarget {
             .filter(|d| !dispatches.contains(d))
             .copied()
             .collect();
-        for d in gone {
-            let n = st.dispatches.number(d);
-            st.pending.push_back(Event::DispatchCompleted {
-                dispatch: DispatchId(n),
-            });
+        // A live host program goes on after its kernels end (gdb reports nothing then): the
+        // end is the host's. Without a host the dispatch's end is the end.
+        if self.host.is_none() {
+            for d in gone {
+                let n = st.dispatches.number(d);
+                st.pending.push_back(Event::DispatchCompleted {
+                    dispatch: DispatchId(n),
+                });
+            }
         }
         st.live_waves = waves;
         st.live_dispatches = dispatches;
@@ -485,13 +513,17 @@ impl Target for DbgapiTarget {
             let grid: [u32; 3] = p
                 .dispatch(d, sys::DispatchInfo::GRID_SIZES)
                 .unwrap_or([0; 3]);
+            let kernel = p
+                .dispatch::<u64>(d, sys::DispatchInfo::KERNEL_DESCRIPTOR_ADDRESS)
+                .ok()
+                .and_then(|kd| self.kernel_at(kd));
             let mut st = self.state.borrow_mut();
             out.push(Dispatch {
                 id: DispatchId(st.dispatches.number(d.handle)),
                 queue: QueueId(st.queues.number(queue.handle)),
                 agent: AgentId(st.agents.number(agent.handle)),
                 packet_id,
-                kernel: None,
+                kernel,
                 grid,
                 group: group.map(u32::from),
             });
@@ -507,7 +539,15 @@ impl Target for DbgapiTarget {
             // A wave that ends between the list and the queries is simply not listed.
             let get = || -> Result<Wave, Error> {
                 let state: sys::WaveState = p.wave(w, sys::WaveInfo::STATE)?;
-                let stopped = state == sys::WaveState::STOP;
+                // Asked to resume and waiting for a displaced-stepping buffer: running, as far
+                // as the client is concerned.
+                let waiting = self
+                    .state
+                    .borrow()
+                    .awaiting_buffer
+                    .iter()
+                    .any(|(h, _)| *h == w.handle);
+                let stopped = state == sys::WaveState::STOP && !waiting;
                 let stop_reason = if stopped {
                     Some(stop_reason(p.wave(w, sys::WaveInfo::STOP_REASON)?))
                 } else {
@@ -548,6 +588,27 @@ impl Target for DbgapiTarget {
         }
         out.sort_by_key(|w| w.id);
         out
+    }
+
+    fn host_threads(&self) -> Vec<amdgpu::target::HostThread> {
+        self.host.as_ref().map(|h| h.threads()).unwrap_or_default()
+    }
+
+    /// The generic addresses of local and private_lane address 0, as the library converts
+    /// them for the wave (its apertures); `None` without the conversion function.
+    fn apertures(&self, wave: WaveId) -> Option<amdgpu::Apertures> {
+        let w = self.wave_handle(wave).ok()?;
+        let generic = self.space(w, AddressSpace::Generic).ok()?;
+        let base = |space: AddressSpace| -> Option<u64> {
+            let from = self.space(w, space).ok()?;
+            self.process
+                .convert_address_space(w, 0, from, 0, generic)?
+                .ok()
+        };
+        Some(amdgpu::Apertures {
+            local_base: base(AddressSpace::Local)?,
+            private_base: base(AddressSpace::PrivateLane)?,
+        })
     }
 
     fn code_objects(&self) -> Vec<LoadedCodeObject> {
@@ -622,6 +683,20 @@ impl Target for DbgapiTarget {
     fn watchpoints(&mut self) -> Option<&mut dyn Watchpoints> {
         self.process.instance().table().set_watchpoint?;
         Some(self)
+    }
+    fn process_memory(&self) -> Option<&dyn amdgpu::target::ProcessMemory> {
+        Some(self)
+    }
+}
+
+impl amdgpu::target::ProcessMemory for DbgapiTarget {
+    fn read_process_memory(&self, address: u64, out: &mut [u8]) -> TargetResult<()> {
+        let g = sys::AddressSpaceId::GLOBAL;
+        let n = self
+            .process
+            .read_memory(sys::WaveId::NONE, sys::LANE_NONE, g, address, out)
+            .map_err(|e| mem_error(e, AddressSpace::Global, address))?;
+        whole_transfer(n, out.len(), AddressSpace::Global, address)
     }
 }
 
@@ -781,6 +856,15 @@ impl Breakpoints for DbgapiTarget {
 impl RunControl for DbgapiTarget {
     fn resume(&mut self, wave: WaveId, mode: ResumeMode) -> TargetResult<()> {
         let w = self.wave_handle(wave)?;
+        if self
+            .state
+            .borrow()
+            .awaiting_buffer
+            .iter()
+            .any(|(h, _)| *h == w.handle)
+        {
+            return Ok(()); // already waiting to go
+        }
         let p = &self.process;
         let pc: u64 = p
             .wave(w, sys::WaveInfo::PC)
@@ -789,7 +873,20 @@ impl RunControl for DbgapiTarget {
         if let Some(saved) = saved {
             // The only supported way off a breakpoint: execute the original instruction out
             // of line, then (for a continue) resume normally once that step stops.
-            let id = p.displaced_start(w, &saved).map_err(other)?;
+            let id = match p.displaced_start(w, &saved) {
+                Ok(id) => id,
+                Err(e)
+                    if e.status()
+                        == Some(sys::Status::ERROR_DISPLACED_STEPPING_BUFFER_NOT_AVAILABLE) =>
+                {
+                    self.state
+                        .borrow_mut()
+                        .awaiting_buffer
+                        .push((w.handle, mode));
+                    return Ok(());
+                }
+                Err(e) => return Err(other(e)),
+            };
             self.state
                 .borrow_mut()
                 .displaced
@@ -807,6 +904,28 @@ impl RunControl for DbgapiTarget {
 
     fn stop(&mut self, wave: WaveId) -> TargetResult<()> {
         let w = self.wave_handle(wave)?;
+        // A wave still waiting for a displaced-stepping buffer never left its stop.
+        let waiting = {
+            let mut st = self.state.borrow_mut();
+            let before = st.awaiting_buffer.len();
+            st.awaiting_buffer.retain(|(h, _)| *h != w.handle);
+            st.awaiting_buffer.len() != before
+        };
+        if waiting {
+            let pc: u64 = self
+                .process
+                .wave(w, sys::WaveInfo::PC)
+                .map_err(|e| wave_error(e, wave))?;
+            self.state
+                .borrow_mut()
+                .pending
+                .push_back(Event::WaveStopped {
+                    wave,
+                    pc,
+                    reason: StopReason::Requested,
+                });
+            return Ok(());
+        }
         match self.process.wave_stop(w) {
             Ok(()) => Ok(()),
             // Already stopped or already asked: the stop the caller wants is coming or done.
@@ -824,8 +943,12 @@ impl RunControl for DbgapiTarget {
     }
 
     fn wait(&mut self, wait: Wait) -> TargetResult<Option<Event>> {
+        // The client has handled what was reported: a held code-object event is acknowledged
+        // (the loading host thread may go on).
+        self.held = None;
         loop {
-            if let Some(e) = self.state.borrow_mut().pending.pop_front() {
+            self.retry_displaced()?;
+            if let Some(e) = self.next_pending()? {
                 return Ok(Some(e));
             }
             let mut continue_after: Vec<sys::WaveId> = Vec::new();
@@ -854,8 +977,16 @@ impl RunControl for DbgapiTarget {
                             f(bp, th);
                         }
                     }
-                    // Code-object changes are read on demand; runtime and queue-error
-                    // events only need acknowledging here.
+                    sys::EventKind::CODE_OBJECT_LIST_UPDATED => {
+                        self.state
+                            .borrow_mut()
+                            .pending
+                            .push_back(Event::CodeObjectsChanged);
+                        // Acknowledged by the next wait, once the client has planted.
+                        self.held = Some(ev);
+                        continue;
+                    }
+                    // Runtime and queue-error events only need acknowledging here.
                     _ => {}
                 }
                 drop(ev); // acknowledged before any wave it stopped may be resumed
@@ -866,7 +997,7 @@ impl RunControl for DbgapiTarget {
                     .map_err(other)?;
             }
             self.refresh_live();
-            if let Some(e) = self.state.borrow_mut().pending.pop_front() {
+            if let Some(e) = self.next_pending()? {
                 return Ok(Some(e));
             }
             if wait == Wait::Poll {
@@ -882,7 +1013,17 @@ impl RunControl for DbgapiTarget {
             if let Some(host) = self.host.as_mut() {
                 match host.run(&self.process, fd).map_err(TargetError::Other)? {
                     HostProgress::GpuEvents => continue,
-                    HostProgress::HostEnded => return Ok(None),
+                    HostProgress::HostEnded(how) => {
+                        // Reported once; after that nothing is left to wait for.
+                        if self.exit_reported {
+                            return Ok(None);
+                        }
+                        self.exit_reported = true;
+                        return Ok(Some(Event::ProcessExited {
+                            pid: self.host_pid,
+                            how,
+                        }));
+                    }
                     HostProgress::Interrupted => {
                         // Stop every running wave; their stops arrive as events.
                         let mut asked = 0;
@@ -895,6 +1036,9 @@ impl RunControl for DbgapiTarget {
                             }
                         }
                         if asked == 0 {
+                            if let Some(host) = self.host.as_mut() {
+                                host.stop().map_err(TargetError::Other)?;
+                            }
                             return Err(TargetError::Other(
                                 "interrupted (no GPU wave was running)".into(),
                             ));
@@ -910,11 +1054,104 @@ impl RunControl for DbgapiTarget {
                     .is_ok_and(|s| s != sys::WaveState::STOP)
             });
             if !running {
+                let waiting = self.state.borrow().awaiting_buffer.first().map(|w| w.0);
+                if let Some(h) = waiting {
+                    // Nothing runs that could free a buffer.
+                    let n = self.state.borrow_mut().waves.number(h);
+                    return Err(TargetError::Other(format!(
+                        "wave {n} cannot step off its breakpoint: no displaced-stepping buffer \
+                         of its queue became free"
+                    )));
+                }
                 return Ok(None);
             }
             wait_readable(fd)
                 .map_err(|e| TargetError::Other(format!("waiting for events: {e}")))?;
         }
+    }
+}
+
+/// The most a code object read from the inferior's memory may be (a hostile or corrupt
+/// `memory://` size must not allocate the machine away).
+const MAX_CODE_OBJECT: u64 = 512 << 20;
+
+impl DbgapiTarget {
+    /// The name of the kernel whose descriptor is at `kd` (a loaded address): the kernel
+    /// symbol at that address in the loaded code object that holds it. The library gives
+    /// only the address (ROCgdb names dispatches the same way).
+    fn kernel_at(&self, kd: u64) -> Option<String> {
+        self.code_objects().into_iter().find_map(|co| {
+            self.kernels_of(&co.uri)
+                .into_iter()
+                .find(|(a, _)| a.wrapping_add(co.load_base) == kd)
+                .map(|(_, name)| name)
+        })
+    }
+
+    /// The kernels (descriptor ELF address, name) of the code object at `uri`, read once:
+    /// from its file, or from the inferior's memory for a `memory://` URI. Empty when it
+    /// cannot be read or parsed (the dispatch is then listed without a name).
+    fn kernels_of(&self, uri: &str) -> Vec<(u64, String)> {
+        if let Some(k) = self.state.borrow().kernels.get(uri) {
+            return k.clone();
+        }
+        let bytes = codeobj::CodeObjectUri::parse(uri)
+            .ok()
+            .and_then(|u| match &u {
+                codeobj::CodeObjectUri::File { path, .. } => std::fs::read(path)
+                    .ok()
+                    .and_then(|f| u.extract(&f).ok().map(<[u8]>::to_vec)),
+                codeobj::CodeObjectUri::Memory { address, size, .. } => {
+                    if *size > MAX_CODE_OBJECT {
+                        return None;
+                    }
+                    let mut b = vec![0u8; *size as usize];
+                    let g = sys::AddressSpaceId::GLOBAL;
+                    let n = self
+                        .process
+                        .read_memory(sys::WaveId::NONE, sys::LANE_NONE, g, *address, &mut b)
+                        .ok()?;
+                    (n == b.len()).then_some(b)
+                }
+            });
+        let kernels: Vec<(u64, String)> = bytes
+            .and_then(|b| {
+                let co = codeobj::CodeObject::parse(&b).ok()?;
+                let ks = co.kernels().ok()?;
+                Some(
+                    ks.iter()
+                        .map(|k| (k.descriptor_address, k.name.to_string()))
+                        .collect(),
+                )
+            })
+            .unwrap_or_default();
+        self.state
+            .borrow_mut()
+            .kernels
+            .insert(uri.to_string(), kernels.clone());
+        kernels
+    }
+
+    /// Starts again the waves that waited for a displaced-stepping buffer; those that still
+    /// find none keep waiting.
+    fn retry_displaced(&mut self) -> TargetResult<()> {
+        let waiting = std::mem::take(&mut self.state.borrow_mut().awaiting_buffer);
+        for (h, mode) in waiting {
+            let n = self.state.borrow_mut().waves.number(h);
+            // Requeued by `resume` itself when the buffers are still taken.
+            RunControl::resume(self, WaveId(n), mode)?;
+        }
+        Ok(())
+    }
+
+    /// The next event to report; a wave's stop stops the host first (all-stop, as gdb
+    /// stops every thread of the inferior at a stop).
+    fn next_pending(&mut self) -> TargetResult<Option<Event>> {
+        let e = self.state.borrow_mut().pending.pop_front();
+        if let (Some(Event::WaveStopped { .. }), Some(host)) = (&e, self.host.as_mut()) {
+            host.stop().map_err(TargetError::Other)?;
+        }
+        Ok(e)
     }
 }
 

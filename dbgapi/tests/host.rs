@@ -19,19 +19,26 @@ const PROGRAM: &str = r#"
 #include <unistd.h>
 volatile int counter = 0;
 char marker[] = "hdb-host-marker";
-__attribute__((noinline)) void hit(int x) { counter += x; __asm__ volatile(""); }
+__attribute__((noinline)) void hit(int x) { __atomic_add_fetch(&counter, x, __ATOMIC_SEQ_CST); }
 static void *worker(void *a) { hit(10); return a; }
+static void *racer(void *a) { for (int i = 0; i < 200; i++) hit(1); return a; }
 static void on_usr1(int s) { (void)s; _exit(42); }
 int main(int argc, char **argv) {
   const char *m = argc > 1 ? argv[1] : "";
   if (!strcmp(m, "exit")) return 7;
   if (!strcmp(m, "hits")) { for (int i = 0; i < 3; i++) hit(1); return counter; }
   if (!strcmp(m, "threads")) {
-    /* One worker at a time: while one thread steps over a breakpoint its byte is lifted
-       (a documented gap), so concurrent workers could pass it unseen. */
+    /* One worker at a time (concurrent ones: the "race" mode). */
     pthread_t t[2];
     for (int i = 0; i < 2; i++) { pthread_create(&t[i], 0, worker, 0); pthread_join(t[i], 0); }
     return counter;
+  }
+  if (!strcmp(m, "race")) {
+    /* Four threads at once on the same breakpoint. */
+    pthread_t t[4];
+    for (int i = 0; i < 4; i++) pthread_create(&t[i], 0, racer, 0);
+    for (int i = 0; i < 4; i++) pthread_join(t[i], 0);
+    return counter == 800 ? 0 : 1;
   }
   if (!strcmp(m, "signal")) { signal(SIGUSR1, on_usr1); raise(SIGUSR1); return 1; }
   if (!strcmp(m, "detach")) { hit(1); usleep(100000); hit(1); return 5; }
@@ -170,6 +177,32 @@ fn threads_are_followed() {
         "each worker hit the breakpoint in its own thread"
     );
     assert_eq!(exited, 2);
+}
+
+/// Several threads on one breakpoint at once: while one steps over it, the others are held,
+/// so none can run through the lifted byte unseen — every call is a reported hit.
+#[test]
+fn concurrent_threads_never_pass_a_breakpoint_unseen() {
+    let b = built();
+    let mut inf = spawn("race");
+    inf.insert_breakpoint(b.hit).unwrap();
+    inf.resume().unwrap();
+    let mut hits = 0;
+    loop {
+        match inf.wait().unwrap() {
+            HostStop::Breakpoint { .. } => {
+                hits += 1;
+                inf.resume().unwrap();
+            }
+            HostStop::ThreadCreated { .. } | HostStop::ThreadExited { .. } => {}
+            HostStop::Exited(code) => {
+                assert_eq!(code, 0, "the program counted 800 calls");
+                break;
+            }
+            other => panic!("unexpected {other:?}"),
+        }
+    }
+    assert_eq!(hits, 800, "4 threads x 200 calls, each one a hit");
 }
 
 #[test]

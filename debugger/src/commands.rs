@@ -48,7 +48,7 @@ const COMMANDS: &[Command] = &[
     Command { name: "ptype", aliases: &[], help: "Print a type's definition: ptype EXPR|TYPE." },
     Command { name: "quit", aliases: &["q", "exit"], help: "Leave hdb (the kernel is killed)." },
     Command { name: "run", aliases: &["r"], help: "Start the kernel from the beginning." },
-    Command { name: "set", aliases: &[], help: "set var NAME = EXPR; set listsize N." },
+    Command { name: "set", aliases: &[], help: "set var NAME = EXPR; set listsize N; set breakpoint pending on|off|auto." },
     Command { name: "step", aliases: &["s"], help: "Step the focused lane to the next line, into calls: step [N]." },
     Command { name: "stepi", aliases: &["si"], help: "Step one instruction: stepi [N]." },
     Command { name: "tbreak", aliases: &["tb"], help: "Set a temporary breakpoint (deleted when hit)." },
@@ -421,10 +421,16 @@ impl Session {
             spec.to_string()
         };
         let location = self.parse_location(&spec)?;
-        let addresses = if self.modules.is_empty() {
-            Vec::new()
-        } else {
-            self.resolve(&location, true).map_err(CommandError)?
+        let addresses = match self.resolve(&location, true) {
+            Ok(a) => a,
+            // Not in any code object loaded now: gdb's pending breakpoints, for code a
+            // runtime loads later (a host program's kernels).
+            Err(why) => {
+                if !self.make_pending(&why)? {
+                    return Ok(());
+                }
+                Vec::new()
+            }
         };
         let number = self.next_breakpoint;
         self.next_breakpoint += 1;
@@ -713,12 +719,29 @@ impl Session {
         Ok(())
     }
 
+    /// Whether a breakpoint that resolves nowhere (`why`) is made pending, as gdb's
+    /// `set breakpoint pending` says: `on` makes it, `off` fails with `why`, and `auto` asks
+    /// — with no one to answer (batch, a pipe, JSON) gdb's default, no, is taken and said.
+    fn make_pending(&mut self, why: &str) -> Result<bool, CommandError> {
+        const QUESTION: &str = "Make breakpoint pending on future shared library load? (y or [n]) ";
+        match self.breakpoint_pending {
+            Some(true) => Ok(true),
+            Some(false) => Err(CommandError(why.to_string())),
+            None => match self.query.as_mut() {
+                Some(ask) => Ok(ask(&format!("{why}\n{QUESTION}"))),
+                None => Err(CommandError(format!(
+                    "{why}\n{QUESTION}[answered N; input not from terminal]"
+                ))),
+            },
+        }
+    }
+
     // ----- stops -----
 
     /// Prints a stop as gdb does and updates the focus.
     pub(crate) fn report(&mut self, stop: Stop) -> CommandResult {
         let previous = self.focus.map(|f| f.wave);
-        if !matches!(stop, Stop::Completed) {
+        if !matches!(stop, Stop::Completed | Stop::ProcessExited { .. }) {
             self.stop_all();
             // Code objects may have loaded or unloaded while the waves ran: pending
             // breakpoints resolve in new ones.
@@ -732,6 +755,33 @@ impl Session {
                 self.frames = None;
                 self.print(format!("[Inferior 1 (kernel {kernel}) exited normally]\n"));
                 self.field("stop", json!({"reason": "exited"}));
+                return Ok(());
+            }
+            Stop::ProcessExited { pid, how } => {
+                self.target = None;
+                self.focus = None;
+                self.frames = None;
+                // gdb's words; the exit code in octal, as gdb prints it.
+                let text = match how {
+                    amdgpu::target::ProcessEnd::Code(0) => {
+                        format!("[Inferior 1 (process {pid}) exited normally]\n")
+                    }
+                    amdgpu::target::ProcessEnd::Code(c) => {
+                        format!("[Inferior 1 (process {pid}) exited with code {c:02o}]\n")
+                    }
+                    amdgpu::target::ProcessEnd::Signal(s) => format!(
+                        "\nProgram terminated with signal {s}.\nThe program no longer exists.\n"
+                    ),
+                };
+                self.print(text);
+                let (code, signal) = match how {
+                    amdgpu::target::ProcessEnd::Code(c) => (Some(c), None),
+                    amdgpu::target::ProcessEnd::Signal(s) => (None, Some(s)),
+                };
+                self.field(
+                    "stop",
+                    json!({"reason": "exited", "pid": pid, "code": code, "signal": signal}),
+                );
                 return Ok(());
             }
             Stop::WaveExited { wave } => {
@@ -981,18 +1031,44 @@ impl Session {
 
     fn info_threads(&mut self) -> CommandResult {
         let waves = self.waves();
-        if waves.iter().all(|w| w.state == WaveState::Exited) {
+        let hosts = self
+            .target
+            .as_ref()
+            .map(|t| t.host_threads())
+            .unwrap_or_default();
+        if hosts.is_empty() && waves.iter().all(|w| w.state == WaveState::Exited) {
             self.print("No threads.\n");
             return Ok(());
         }
+        let host_id = |h: &amdgpu::target::HostThread| match &h.name {
+            Some(n) => format!("{h} \"{n}\""),
+            None => h.to_string(),
+        };
         let width = waves
             .iter()
             .map(|w| w.to_string().len())
+            .chain(hosts.iter().map(|h| host_id(h).len()))
             .max()
             .unwrap_or(10)
             .max(9);
         let mut s = format!("  Id   {:<width$} Lanes  Frame \n", "Target Id");
         let mut rows = Vec::new();
+        // The host process's threads first (`H1` is the main thread), as ROCgdb lists them
+        // before the waves; their own ids keep the waves' numbers those of the simulator.
+        for (i, h) in hosts.iter().enumerate() {
+            let star = if self.host_focus == Some(h.lwp) {
+                '*'
+            } else {
+                ' '
+            };
+            let frame = match h.pc {
+                Some(pc) => format!("0x{pc:016x} in ?? ()"),
+                None => "(running)".to_string(),
+            };
+            let id = format!("H{}", i + 1);
+            let _ = writeln!(s, "{star} {id:<4} {:<width$} -      {frame}", host_id(h));
+            rows.push(json!({"id": id, "target_id": h.to_string(), "lwp": h.lwp, "name": h.name, "state": if h.pc.is_some() { "stopped" } else { "running" }, "pc": h.pc.map(|p| format!("{p:#x}")), "frame": frame}));
+        }
         for w in &waves {
             if w.state == WaveState::Exited {
                 continue;
@@ -1201,6 +1277,9 @@ impl Session {
             return Ok(());
         }
         let mut words = arg.split_whitespace();
+        if let Some(h) = words.clone().next().and_then(|w| w.strip_prefix('H')) {
+            return self.select_host_thread(h);
+        }
         let n: u32 = words
             .next()
             .and_then(|w| w.parse().ok())
@@ -1229,6 +1308,33 @@ impl Session {
         } else {
             self.print("(running)\n");
         }
+        Ok(())
+    }
+
+    /// `thread H<n>`: selects a thread of the host process. hdb shows where it is (its PC)
+    /// but debugs only GPU waves: frames, registers and variables of a host thread are
+    /// refused with a message saying so.
+    fn select_host_thread(&mut self, n: &str) -> CommandResult {
+        let hosts = self.require_target()?.host_threads();
+        let h = n
+            .parse::<usize>()
+            .ok()
+            .and_then(|i| i.checked_sub(1))
+            .and_then(|i| hosts.get(i))
+            .ok_or_else(|| CommandError(format!("Invalid thread ID: H{n}")))?
+            .clone();
+        self.focus = None;
+        self.frames = None;
+        self.host_focus = Some(h.lwp);
+        self.print(format!("[Switching to thread H{n} ({h})]\n"));
+        match h.pc {
+            Some(pc) => self.print(format!("#0  0x{pc:016x} in ?? ()\n")),
+            None => self.print("(running)\n"),
+        }
+        self.field(
+            "thread",
+            json!({"id": format!("H{n}"), "lwp": h.lwp, "pc": h.pc.map(|p| format!("{p:#x}"))}),
+        );
         Ok(())
     }
 

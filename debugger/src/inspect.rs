@@ -75,6 +75,8 @@ impl Vars<'_> {
 struct NoFrame<'s> {
     state: NoState,
     vars: Vars<'s>,
+    /// The host thread (LWP) selected instead of a wave, if one is.
+    host: Option<u32>,
 }
 
 /// The context of [`NoFrame`]: nothing to read.
@@ -113,9 +115,16 @@ impl Env for NoFrame<'_> {
         None
     }
     fn register(&mut self, name: &str) -> Option<Result<Value, EvalError>> {
+        let why = match self.host {
+            Some(lwp) => format!(
+                "The selected thread (LWP {lwp}) is a host thread: hdb reads GPU wave registers \
+                 only (its PC is in `info threads`)."
+            ),
+            None => "No registers.".into(),
+        };
         Register::parse(name)
             .ok()
-            .map(|_| Err(EvalError::Read("No registers.".into())))
+            .map(|_| Err(EvalError::Read(why)))
     }
     fn convenience(&mut self, name: &str) -> Option<Value> {
         self.vars.convenience(name)
@@ -442,6 +451,7 @@ impl Session {
     fn evaluate(&mut self, expr: &str) -> Result<Value, CommandError> {
         if self.require_focus().is_err() {
             let mut env = NoFrame {
+                host: self.host_focus,
                 state: NoState,
                 vars: Vars {
                     convenience: &mut self.user_convenience,
@@ -682,6 +692,31 @@ impl Session {
                 Ok(())
             }
             "listsize" => Ok(()),
+            "breakpoint" => {
+                let mut words = rest.split_whitespace();
+                match (words.next(), words.next(), words.next()) {
+                    (Some("pending"), Some(v), None) => {
+                        self.breakpoint_pending = match v {
+                            "on" | "1" | "yes" | "enable" => Some(true),
+                            "off" | "0" | "no" | "disable" => Some(false),
+                            "auto" => None,
+                            _ => {
+                                return Err(CommandError(
+                                    "\"on\", \"off\" or \"auto\" expected.".into(),
+                                ))
+                            }
+                        };
+                        Ok(())
+                    }
+                    (Some("pending"), None, None) => {
+                        self.breakpoint_pending = Some(true);
+                        Ok(())
+                    }
+                    _ => Err(CommandError(format!(
+                        "Undefined set breakpoint command: \"{rest}\".  Try \"help set breakpoint\"."
+                    ))),
+                }
+            }
             w if w.starts_with('$') || arg.contains('=') => {
                 self.evaluate(arg)?;
                 Ok(())

@@ -33,6 +33,6 @@ pub use image::Image;
 pub use inspect::LaneValue;
 pub use location::{Location, LocationError, RunOutcome};
 pub use session::{
-    kernel_symbol, open_code_object, CommandOutput, HeldProgram, OpenedCodeObject, Session,
-    SessionError, SimulatorLaunch, TargetWrapper,
+    kernel_symbol, open_code_object, CommandOutput, HeldProgram, OpenedCodeObject, QueryHandler,
+    Session, SessionError, SimulatorLaunch, TargetWrapper,
 };

@@ -243,6 +243,11 @@ pub(crate) enum Stop {
     Interrupted { wave: Option<WaveId> },
     /// Every wave ended.
     Completed,
+    /// The host process of a live target ended.
+    ProcessExited {
+        pid: u32,
+        how: amdgpu::target::ProcessEnd,
+    },
     /// The focused wave exited during a step.
     WaveExited { wave: WaveId },
 }
@@ -312,7 +317,18 @@ pub struct Session {
     pub(crate) fields: Map<String, Json>,
     /// Puts each fresh simulator behind another backend before the session uses it.
     pub(crate) wrap_target: Option<TargetWrapper>,
+    /// gdb's `set breakpoint pending`: `None` asks (auto), `Some(on)` decides.
+    pub(crate) breakpoint_pending: Option<bool>,
+    /// Asks the user a yes/no question (gdb's `query`), when someone can answer: the REPL on
+    /// a terminal. Without it the default answer is taken, as gdb does when input is not
+    /// from a terminal.
+    pub(crate) query: Option<QueryHandler>,
+    /// The host thread (LWP) `thread H<n>` selected; `None` when a wave (or nothing) is.
+    pub(crate) host_focus: Option<u32>,
 }
+
+/// Shows a question (its text ends with gdb's `(y or [n]) `) and returns the user's answer.
+pub type QueryHandler = Box<dyn FnMut(&str) -> bool>;
 
 /// Takes a fresh simulator and returns the target the session should drive instead (the
 /// hardware backend's tests run a simulator session through the fake amd-dbgapi library).
@@ -415,6 +431,9 @@ impl Session {
             out: String::new(),
             fields: Map::new(),
             wrap_target: None,
+            breakpoint_pending: None,
+            query: None,
+            host_focus: None,
         }
     }
 
@@ -458,6 +477,12 @@ impl Session {
     /// as `hdb serve --core`, after [`Session::open_core`] has named its kernels).
     pub fn into_target(mut self) -> Option<Box<dyn Target>> {
         self.target.take()
+    }
+
+    /// Lets the session ask the user yes/no questions (gdb's `Make breakpoint pending on
+    /// future shared library load?`); without a handler the default answer is taken.
+    pub fn set_query_handler(&mut self, query: QueryHandler) {
+        self.query = Some(query);
     }
 
     /// Makes `run` hand each fresh simulator to `wrap` and drive what it returns.
@@ -554,10 +579,27 @@ impl Session {
                 m.load_base = co.load_base;
                 continue;
             }
-            match self.code_object_search.load(&co.uri) {
+            match self
+                .code_object_search
+                .load(&co.uri)
+                .or_else(|e| self.code_object_from_process(&co.uri).ok_or(e))
+            {
                 Ok((name, bytes)) => {
                     match Module::load(co.uri.clone(), name, bytes, co.load_base) {
                         Ok(m) => {
+                            // Sources are looked for beside the code object too (before the
+                            // current directory), as for one loaded at the start.
+                            if let Some(d) = std::path::Path::new(&m.name).parent() {
+                                let dirs = &mut self.source.directories;
+                                if !d.as_os_str().is_empty() && !dirs.iter().any(|x| x == d) {
+                                    let cwd = std::env::current_dir().ok();
+                                    let at = dirs
+                                        .iter()
+                                        .position(|x| Some(x) == cwd.as_ref())
+                                        .unwrap_or(dirs.len());
+                                    dirs.insert(at, d.to_path_buf());
+                                }
+                            }
                             self.modules.push(m);
                             changed = true;
                         }
@@ -574,6 +616,57 @@ impl Session {
             self.unwinder = None;
         }
         self.resolve_breakpoints();
+    }
+
+    /// The target said its code objects changed (a runtime loaded or unloaded GPU code):
+    /// modules whose code object is gone are dropped with their breakpoint locations (those
+    /// breakpoints become pending again), new ones are loaded, pending breakpoints are
+    /// resolved in them and everything is planted — before the target is waited on again,
+    /// so a kernel launched right after its load already meets its breakpoints.
+    pub(crate) fn code_objects_changed(&mut self) {
+        let Some(t) = &self.target else { return };
+        let cos = t.code_objects();
+        let gone: Vec<usize> = (0..self.modules.len())
+            .filter(|&i| !cos.iter().any(|c| c.uri == self.modules[i].uri))
+            .collect();
+        for &i in gone.iter().rev() {
+            let m = &self.modules[i];
+            for b in &mut self.breakpoints {
+                b.addresses.retain(|&a| !m.contains(a));
+            }
+            self.internal_breakpoints.retain(|&a| !m.contains(a));
+            self.modules.remove(i);
+        }
+        if !gone.is_empty() {
+            // Caches keyed by module index.
+            self.types.clear();
+            self.scopes.clear();
+            self.list_last = None;
+            self.list_next = None;
+            self.unwinder = None;
+            self.frames = None;
+        }
+        self.load_code_objects(cos);
+    }
+
+    /// The bytes of a `memory://` code object, read from the target's process (a runtime
+    /// that loaded it from memory, as HIP does); `None` for other URIs, targets without a
+    /// process or a failed read (the search's own message is then shown).
+    fn code_object_from_process(&self, uri: &str) -> Option<(String, Vec<u8>)> {
+        /// A hostile size must not allocate the machine away.
+        const MAX: u64 = 512 << 20;
+        let codeobj::CodeObjectUri::Memory { address, size, .. } =
+            codeobj::CodeObjectUri::parse(uri).ok()?
+        else {
+            return None;
+        };
+        let mem = self.target.as_ref()?.process_memory()?;
+        if size > MAX {
+            return None;
+        }
+        let mut b = vec![0u8; size as usize];
+        mem.read_process_memory(address, &mut b).ok()?;
+        Some((uri.to_string(), b))
     }
 
     /// The module holding wave address `pc`.
@@ -613,7 +706,7 @@ impl Session {
                     format!("No source file named {file}.")
                 }
                 (_, Some(e)) => e.why,
-                (_, None) => "No symbol table is loaded.".to_string(),
+                (_, None) => "No symbol table is loaded.  Use the \"file\" command.".to_string(),
             });
         }
         out.sort_unstable();
@@ -685,6 +778,12 @@ impl Session {
     /// The focused wave, stopped.
     pub(crate) fn require_focus(&self) -> Result<Focus, CommandError> {
         let t = self.require_target()?;
+        if let Some(lwp) = self.host_focus {
+            return Err(CommandError(format!(
+                "The selected thread (LWP {lwp}) is a host thread: hdb debugs GPU waves only \
+                 (no host frames, registers or variables). Select a wave with `thread N`."
+            )));
+        }
         let f = self
             .focus
             .ok_or_else(|| CommandError("No thread selected.".into()))?;
@@ -710,6 +809,7 @@ impl Session {
     }
 
     pub(crate) fn set_focus(&mut self, wave: WaveId, lane: u32) {
+        self.host_focus = None;
         self.focus = Some(Focus {
             wave,
             lane,
@@ -928,7 +1028,7 @@ impl Session {
                     pc: self.pc(wave)?,
                 }
             }
-            Stop::Completed => RunOutcome::Completed,
+            Stop::Completed | Stop::ProcessExited { .. } => RunOutcome::Completed,
             Stop::Watchpoint { wave, .. } => RunOutcome::Stopped {
                 wave,
                 pc: self.pc(wave)?,
@@ -1071,13 +1171,21 @@ impl Session {
         for w in &running {
             let _ = rc.stop(*w);
         }
-        while let Ok(Some(e)) = rc.wait(Wait::Poll) {
+        loop {
+            let Some(rc) = self.target.as_mut().and_then(|t| t.run_control()) else {
+                return;
+            };
+            let Ok(Some(e)) = rc.wait(Wait::Poll) else {
+                return;
+            };
             match e {
                 Event::WaveStopped {
                     wave,
                     reason: StopReason::Requested,
                     ..
                 } if running.contains(&wave) => {}
+                // Handled now: the next wait acknowledges it to the target.
+                Event::CodeObjectsChanged => self.code_objects_changed(),
                 e => self.pending.push_back(e),
             }
         }
@@ -1135,6 +1243,12 @@ impl Session {
                     return Ok(Stop::Interrupted { wave: stepping });
                 }
                 Some(Event::DispatchCompleted { .. }) => return Ok(Stop::Completed),
+                Some(Event::ProcessExited { pid, how }) => {
+                    return Ok(Stop::ProcessExited { pid, how })
+                }
+                // Not a stop for the user (gdb's shared-library events): load, resolve,
+                // plant, and wait on.
+                Some(Event::CodeObjectsChanged) => self.code_objects_changed(),
                 Some(Event::WaveExited { wave }) => {
                     if Some(wave) == stepping {
                         return Ok(Stop::WaveExited { wave });

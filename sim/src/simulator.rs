@@ -625,7 +625,10 @@ impl Simulator {
                     };
                 }
                 Some(Event::DispatchCompleted { .. }) | None => return RunEnd::Completed,
-                Some(Event::WaveExited { .. }) => {}
+                // The simulator loads its one code object up front.
+                Some(Event::WaveExited { .. })
+                | Some(Event::CodeObjectsChanged)
+                | Some(Event::ProcessExited { .. }) => {}
             }
         }
     }

@@ -227,7 +227,26 @@ fn debug(args: &Args, matches: Option<&ArgMatches>) -> Result<()> {
         let (target, waker) =
             dbgapi::live::open_owned(program, args.pid).map_err(|e| anyhow::anyhow!("{e}"))?;
         let _ = LIVE_WAKER.set(waker);
-        let session = Session::attach(Box::new(target))?;
+        let session = match host_program {
+            // A program hdb started waits before its first instruction: `run` lets it go
+            // (once; it cannot be restarted yet).
+            Some(p) => {
+                let mut line = vec![p.display().to_string()];
+                line.extend(
+                    args.program_args
+                        .iter()
+                        .map(|a| a.to_string_lossy().into_owned()),
+                );
+                Session::attach_held(
+                    Box::new(target),
+                    debugger::HeldProgram {
+                        command_line: line.join(" "),
+                        kernel: p.display().to_string(),
+                    },
+                )?
+            }
+            None => Session::attach(Box::new(target))?,
+        };
         return drive(session, &args.session, script, None);
     }
     if !args.program_args.is_empty() {

@@ -66,6 +66,25 @@ fn command_for(line: &str, previous: Option<&str>) -> Option<String> {
     Some(line.to_string())
 }
 
+/// Asks a yes/no question on the terminal as gdb's `query` does: the reason on stderr, the
+/// question on stdout, and `y` or `yes` (any case) for yes; anything else, an empty line or
+/// end of input is the default, no.
+fn ask(question: &str) -> bool {
+    use std::io::Write as _;
+    let (why, q) = question.rsplit_once('\n').unwrap_or(("", question));
+    if !why.is_empty() {
+        eprintln!("{why}");
+    }
+    print!("{q}");
+    let _ = std::io::stdout().flush();
+    let mut answer = String::new();
+    if std::io::stdin().read_line(&mut answer).unwrap_or(0) == 0 {
+        println!("EOF [answered N; input not from terminal]");
+        return false;
+    }
+    matches!(answer.trim().to_ascii_lowercase().as_str(), "y" | "yes")
+}
+
 /// Reads commands from a pipe or file, one a line, until end of input or `quit`; no prompt.
 pub fn lines(session: &mut Session, printer: &Printer, input: impl BufRead) -> Result<()> {
     let mut previous: Option<String> = None;
@@ -148,7 +167,11 @@ impl History {
 }
 
 /// The REPL on a terminal, until `quit` or Ctrl-D.
-pub fn terminal(session: Session, printer: &Printer, history: Option<PathBuf>) -> Result<()> {
+pub fn terminal(mut session: Session, printer: &Printer, history: Option<PathBuf>) -> Result<()> {
+    if printer.text() {
+        // Someone can answer gdb's questions (`Make breakpoint pending …? (y or [n])`).
+        session.set_query_handler(Box::new(ask));
+    }
     let session = Rc::new(RefCell::new(session));
     // In JSON mode stdout carries only the JSON lines: the prompt goes to the terminal.
     let behavior = if printer.text() {

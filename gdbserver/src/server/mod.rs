@@ -533,7 +533,12 @@ impl Server {
             };
             self.interrupt.store(false, Ordering::SeqCst);
             match ev {
-                Some(Event::WaveExited { .. }) => continue,
+                // Code-object changes are not stops (a served target has no host to load more).
+                Some(Event::WaveExited { .. }) | Some(Event::CodeObjectsChanged) => continue,
+                Some(Event::ProcessExited { .. }) => {
+                    self.completed = true;
+                    return b"W00".to_vec();
+                }
                 Some(Event::DispatchCompleted { .. }) => {
                     self.completed = true;
                     return b"W00".to_vec();
@@ -587,6 +592,11 @@ impl Server {
                 .conn
                 .run_on_wait
                 .then(|| format!("w00;{:x}", wave.0).into_bytes()),
+            Event::CodeObjectsChanged => None,
+            Event::ProcessExited { .. } => {
+                self.completed = true;
+                Some(b"W00".to_vec())
+            }
             Event::DispatchCompleted { dispatch } => {
                 self.completed = true;
                 Some(if self.conn.run_on_wait {
