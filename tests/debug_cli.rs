@@ -213,6 +213,22 @@ fn command_files_run_in_argv_order_without_comments() {
     );
 }
 
+/// A breakpoint no loaded code resolves, in a command file with no one to answer gdb's
+/// pending question: gdb says why on stderr, takes "no" on stdout, and the file goes on.
+#[test]
+fn an_unanswered_pending_question_does_not_stop_a_command_file() {
+    let (_dir, file) = temp_file("script.gdb", "break nosuch\nprint 6 * 7\n");
+    let file = file.display().to_string();
+    let out = debug(&["-batch", "-x", &file]);
+    assert_status(&out, 0);
+    assert_eq!(text(&out.stderr), "Function \"nosuch\" not defined.\n");
+    assert_eq!(
+        text(&out.stdout),
+        "Make breakpoint pending on future shared library load? (y or [n]) \
+         [answered N; input not from terminal]\n$1 = 42\n"
+    );
+}
+
 #[test]
 fn a_command_file_stops_at_its_first_error() {
     // gdb abandons a sourced file at its first error and goes on with the next -ex.

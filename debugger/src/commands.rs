@@ -721,7 +721,8 @@ impl Session {
 
     /// Whether a breakpoint that resolves nowhere (`why`) is made pending, as gdb's
     /// `set breakpoint pending` says: `on` makes it, `off` fails with `why`, and `auto` asks
-    /// — with no one to answer (batch, a pipe, JSON) gdb's default, no, is taken and said.
+    /// — with no one to answer (batch, a pipe, JSON) gdb's default, no, is taken and said,
+    /// and the command does not fail.
     fn make_pending(&mut self, why: &str) -> Result<bool, CommandError> {
         const QUESTION: &str = "Make breakpoint pending on future shared library load? (y or [n]) ";
         match self.breakpoint_pending {
@@ -729,9 +730,13 @@ impl Session {
             Some(false) => Err(CommandError(why.to_string())),
             None => match self.query.as_mut() {
                 Some(ask) => Ok(ask(&format!("{why}\n{QUESTION}"))),
-                None => Err(CommandError(format!(
-                    "{why}\n{QUESTION}[answered N; input not from terminal]"
-                ))),
+                // As gdb: the reason on standard error, the question and its answer on
+                // standard output, and the command (and a command file) goes on.
+                None => {
+                    self.diagnose(format!("{why}\n"));
+                    self.print(format!("{QUESTION}[answered N; input not from terminal]\n"));
+                    Ok(false)
+                }
             },
         }
     }

@@ -32,6 +32,9 @@ pub struct CommandOutput {
     pub ok: bool,
     /// Exactly what the command prints (gdb's text), newline-terminated lines or empty.
     pub text: String,
+    /// What gdb prints on standard error although the command went on (the reason before
+    /// a pending-breakpoint question that no one can answer), printed before `text`.
+    pub diagnostics: String,
     /// Structured fields for `--json` (stop events, values, frames), merged into the JSON
     /// object beside `command`, `ok` and `output`.
     pub fields: Map<String, Json>,
@@ -314,6 +317,8 @@ pub struct Session {
     pub(crate) quit: bool,
     /// What the current command printed so far.
     pub(crate) out: String,
+    /// What the command prints on standard error without failing.
+    pub(crate) diagnostics: String,
     pub(crate) fields: Map<String, Json>,
     /// Puts each fresh simulator behind another backend before the session uses it.
     pub(crate) wrap_target: Option<TargetWrapper>,
@@ -429,6 +434,7 @@ impl Session {
             limit_hit: false,
             quit: false,
             out: String::new(),
+            diagnostics: String::new(),
             fields: Map::new(),
             wrap_target: None,
             breakpoint_pending: None,
@@ -530,6 +536,7 @@ impl Session {
     /// Runs one command line (gdb syntax and abbreviations).
     pub fn execute(&mut self, line: &str) -> CommandOutput {
         self.out.clear();
+        self.diagnostics.clear();
         self.fields = Map::new();
         let r = self.dispatch(line.trim());
         self.interrupt.store(false, Ordering::SeqCst);
@@ -548,12 +555,19 @@ impl Session {
             command: line.to_string(),
             ok,
             text,
+            diagnostics: std::mem::take(&mut self.diagnostics),
             fields: std::mem::take(&mut self.fields),
         }
     }
 
     pub(crate) fn print(&mut self, s: impl AsRef<str>) {
         self.out.push_str(s.as_ref());
+    }
+
+    /// Text for standard error that does not fail the command (see
+    /// [`CommandOutput::diagnostics`]).
+    pub(crate) fn diagnose(&mut self, s: impl AsRef<str>) {
+        self.diagnostics.push_str(s.as_ref());
     }
 
     pub(crate) fn field(&mut self, key: &str, v: Json) {

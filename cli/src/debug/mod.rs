@@ -147,9 +147,17 @@ impl Printer {
             let mut object = out.fields.clone();
             object.insert("command".into(), Value::from(out.command.as_str()));
             object.insert("ok".into(), Value::from(out.ok));
-            object.insert("output".into(), Value::from(out.text.as_str()));
+            object.insert(
+                "output".into(),
+                Value::from(format!("{}{}", out.diagnostics, out.text)),
+            );
             let line = serde_json::to_string(&Value::Object(object))?;
             return write_stdout(&format!("{line}\n"));
+        }
+        if !out.diagnostics.is_empty() {
+            // gdb's stderr and stdout lines interleave in the order they were printed.
+            let _ = std::io::stdout().flush();
+            let _ = std::io::stderr().write_all(out.diagnostics.as_bytes());
         }
         if out.ok {
             return write_stdout(&out.text);
