@@ -358,7 +358,9 @@ fn disassemble<W: std::io::Write>(
             scope.spawn(move || loop {
                 let c = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
                 let Some(range) = chunks.get(c) else { break };
-                let mut text = String::new();
+                // About 15 bytes of text per byte of code.
+                let code: u64 = jobs[range.clone()].iter().map(|j| j.stop - j.start).sum();
+                let mut text = String::with_capacity(code as usize * 16 + 256);
                 for job in &jobs[range.clone()] {
                     function_text(shared, job, &mut text);
                 }

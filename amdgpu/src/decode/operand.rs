@@ -214,19 +214,15 @@ pub(crate) fn write_reg(out: &mut String, kind: RegKind, index: u16, count: u8) 
 
 /// Appends `v` in decimal.
 fn push_decimal(out: &mut String, v: u16) {
-    let mut digits = [0u8; 5];
-    let mut n = 0;
-    let mut v = v;
-    loop {
-        digits[4 - n] = b'0' + (v % 10) as u8;
-        n += 1;
-        v /= 10;
-        if v == 0 {
-            break;
+    let mut started = false;
+    for div in [10000u16, 1000, 100, 10] {
+        let d = v / div % 10;
+        if d != 0 || started {
+            out.push(char::from(b'0' + d as u8));
+            started = true;
         }
     }
-    // The digits are ASCII.
-    out.push_str(std::str::from_utf8(&digits[5 - n..]).unwrap_or("?"));
+    out.push(char::from(b'0' + (v % 10) as u8));
 }
 
 fn special_name(kind: RegKind) -> &'static str {
