@@ -14,6 +14,7 @@ use dwarf_ext::debuginfo::{DebugInfo, LoadOptions, PcInfo, VarLocation};
 use dwarf_ext::dump::{self, AttrValue, ExprRecord, Operand};
 use dwarf_ext::{DecodeOptions, Encoding, Ops, VendorAttributes, XderefConvention};
 use serde_json::{json, Value as Json};
+use std::io::Write as _;
 
 /// Arguments of `hdb dwarf`.
 #[derive(clap::Args)]
@@ -128,11 +129,32 @@ pub fn run(args: &Args) -> Result<()> {
     let chosen = crate::input::choose(&args.file, &contents, args.target.as_deref())?;
     let mut out = String::new();
     let mut docs = Vec::new();
+    // The whole dump as text is streamed: the largest output, and the common case.
+    let stdout = std::io::stdout();
+    let mut sink = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
+    let mut failed: Option<std::io::Error> = None;
+    let mut write = |piece: &str| {
+        if failed.is_none() {
+            if let Err(e) = sink.write_all(piece.as_bytes()) {
+                failed = Some(e);
+            }
+        }
+    };
     for object in &chosen {
         let name = crate::input::name(&args.file, object);
         // The image holds the `.debug_*` sections with their relocations applied (`.o` files).
         let image = Image::parse(&name, &object.bytes).map_err(|e| anyhow!("{name}: {e}"))?;
         let info = load(&image, args).with_context(|| name.clone())?;
+        if args.pc.is_none() && !args.json {
+            if chosen.len() > 1 {
+                write(&format!(
+                    "\n{}\n",
+                    crate::input::heading(object, input.base)
+                ));
+            }
+            dump_text(&info, &mut write);
+            continue;
+        }
         let one = match args.pc {
             None => dump_all(&info, args.json)?,
             Some(pc) => describe(&info, pc, args)?,
@@ -155,7 +177,34 @@ pub fn run(args: &Args) -> Result<()> {
     if chosen.len() > 1 && args.json {
         out = format!("[{}]\n", docs.join(","));
     }
-    crate::emit(&out)
+    write(&out);
+    let flushed = sink.flush();
+    match failed.map_or(flushed, Err) {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(e.into()),
+        _ => Ok(()),
+    }
+}
+
+/// The whole dump as text, in llvm-dwarfdump's layout, then hdb's expression summary.
+fn dump_text(info: &DebugInfo<'_>, write: &mut dyn FnMut(&str)) {
+    let (units, counts) = dump::dump(info);
+    dump::write_text(&units, write);
+    for e in &info.unit_errors {
+        write(&format!("error: {e}\n"));
+    }
+    write(&expression_summary(&counts));
+}
+
+fn expression_summary(counts: &dump::Counts) -> String {
+    format!(
+        "expressions: {} ({} exprloc, {} location-list entries), {} heterogeneous, {} in the other encoding, {} decoding errors\n",
+        counts.exprlocs + counts.loclist_entries,
+        counts.exprlocs,
+        counts.loclist_entries,
+        counts.heterogeneous,
+        counts.fallback,
+        counts.errors
+    )
 }
 
 fn dump_all(info: &DebugInfo<'_>, as_json: bool) -> Result<String> {
@@ -216,15 +265,7 @@ fn dump_all(info: &DebugInfo<'_>, as_json: bool) -> Result<String> {
     for e in &unit_errors {
         s.push_str(&format!("error: {e}\n"));
     }
-    s.push_str(&format!(
-        "expressions: {} ({} exprloc, {} location-list entries), {} heterogeneous, {} in the other encoding, {} decoding errors\n",
-        counts.exprlocs + counts.loclist_entries,
-        counts.exprlocs,
-        counts.loclist_entries,
-        counts.heterogeneous,
-        counts.fallback,
-        counts.errors
-    ));
+    s.push_str(&expression_summary(&counts));
     Ok(s)
 }
 

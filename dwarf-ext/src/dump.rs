@@ -973,13 +973,23 @@ fn walk<'a>(
 
 /// The dump as text, in llvm-dwarfdump's layout.
 pub fn to_text(units: &[UnitRecord]) -> String {
-    let mut s = String::from(".debug_info contents:\n");
+    let mut s = String::new();
+    write_text(units, &mut |piece| s.push_str(piece));
+    s
+}
+
+/// The dump as text, handed to `out` piece by piece in order (so a caller can stream it).
+pub fn write_text(units: &[UnitRecord], out: &mut dyn FnMut(&str)) {
+    out(".debug_info contents:\n");
     for u in units {
+        let mut s = String::new();
         s.push_str(&u.header);
         s.push_str("\n\n");
+        out(&s);
+        s.clear();
         let threads = std::thread::available_parallelism().map_or(1, |n| n.get().min(8));
         if threads > 1 && u.dies.len() >= PARALLEL_DIES {
-            // Pieces of the DIE list written on several threads, joined in order.
+            // Pieces of the DIE list written on several threads, handed out in order.
             let pieces: Vec<String> = std::thread::scope(|scope| {
                 let handles: Vec<_> = u
                     .dies
@@ -997,9 +1007,8 @@ pub fn to_text(units: &[UnitRecord]) -> String {
                     .map(|h| h.join().unwrap_or_else(|p| std::panic::resume_unwind(p)))
                     .collect()
             });
-            s.reserve(pieces.iter().map(String::len).sum());
             for p in pieces {
-                s.push_str(&p);
+                out(&p);
             }
         } else {
             write_dies(&mut s, &u.dies);
@@ -1007,8 +1016,8 @@ pub fn to_text(units: &[UnitRecord]) -> String {
         if let Some(e) = &u.error {
             let _ = writeln!(s, "error: {e}\n");
         }
+        out(&s);
     }
-    s
 }
 
 /// Appends DIEs as text. The hot loop of `hdb dwarf`: strings are pushed, numbers written
