@@ -187,8 +187,7 @@ pub fn run(args: &Args) -> Result<()> {
 
 /// The whole dump as text, in llvm-dwarfdump's layout, then hdb's expression summary.
 fn dump_text(info: &DebugInfo<'_>, write: &mut dyn FnMut(&str)) {
-    let (units, counts) = dump::dump(info);
-    dump::write_text(&units, write);
+    let counts = dump::stream_text(info, write);
     for e in &info.unit_errors {
         write(&format!("error: {e}\n"));
     }

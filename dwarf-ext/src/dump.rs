@@ -790,38 +790,43 @@ fn attr_record<'a>(
     }
 }
 
+/// A unit's header line, as llvm-dwarfdump prints it.
+fn unit_header(u: &UnitInfo<'_>) -> String {
+    let h = &u.unit.header;
+    // Units before DWARF 5 have no unit_type field, and llvm-dwarfdump prints none.
+    let ut = match h.type_() {
+        _ if h.version() < 5 => "",
+        gimli::UnitType::Compilation => "DW_UT_compile",
+        gimli::UnitType::Type { .. } => "DW_UT_type",
+        gimli::UnitType::Partial => "DW_UT_partial",
+        gimli::UnitType::Skeleton(_) => "DW_UT_skeleton",
+        gimli::UnitType::SplitCompilation(_) => "DW_UT_split_compile",
+        gimli::UnitType::SplitType { .. } => "DW_UT_split_type",
+    };
+    let len = h.unit_length();
+    format!(
+        "{:#010x}: Compile Unit: length = {:#010x}, format = {}, version = {:#06x}, {}abbr_offset = {:#06x}, addr_size = {:#04x} (next unit at {:#010x})",
+        u.offset,
+        len,
+        match h.format() {
+            gimli::Format::Dwarf32 => "DWARF32",
+            gimli::Format::Dwarf64 => "DWARF64",
+        },
+        h.version(),
+        if ut.is_empty() { String::new() } else { format!("unit_type = {ut}, ") },
+        h.debug_abbrev_offset().0,
+        h.address_size(),
+        u.offset + len as u64 + u64::from(h.format().initial_length_size()),
+    )
+}
+
 /// Walks every unit and DIE. Never fails: a unit whose DIEs stop parsing keeps what was
 /// read and says why in [`UnitRecord::error`].
 pub fn dump(info: &DebugInfo<'_>) -> (Vec<UnitRecord>, Counts) {
     let mut counts = Counts::default();
     let mut out = Vec::new();
     for u in info.units() {
-        let h = &u.unit.header;
-        // Units before DWARF 5 have no unit_type field, and llvm-dwarfdump prints none.
-        let ut = match h.type_() {
-            _ if h.version() < 5 => "",
-            gimli::UnitType::Compilation => "DW_UT_compile",
-            gimli::UnitType::Type { .. } => "DW_UT_type",
-            gimli::UnitType::Partial => "DW_UT_partial",
-            gimli::UnitType::Skeleton(_) => "DW_UT_skeleton",
-            gimli::UnitType::SplitCompilation(_) => "DW_UT_split_compile",
-            gimli::UnitType::SplitType { .. } => "DW_UT_split_type",
-        };
-        let len = h.unit_length();
-        let header = format!(
-            "{:#010x}: Compile Unit: length = {:#010x}, format = {}, version = {:#06x}, {}abbr_offset = {:#06x}, addr_size = {:#04x} (next unit at {:#010x})",
-            u.offset,
-            len,
-            match h.format() {
-                gimli::Format::Dwarf32 => "DWARF32",
-                gimli::Format::Dwarf64 => "DWARF64",
-            },
-            h.version(),
-            if ut.is_empty() { String::new() } else { format!("unit_type = {ut}, ") },
-            h.debug_abbrev_offset().0,
-            h.address_size(),
-            u.offset + len as u64 + u64::from(h.format().initial_length_size()),
-        );
+        let header = unit_header(u);
         let (dies, error) = unit_dies(info, u, &mut counts);
         out.push(UnitRecord {
             header,
@@ -840,55 +845,87 @@ const MAX_DIES: usize = 1 << 22;
 /// Below this many DIEs a unit is dumped on one thread.
 const PARALLEL_DIES: usize = 8192;
 
-/// The records of a unit's DIEs and the error that stopped the walk. A large unit (one
-/// compilation unit holds every kernel of a big code object) is cut at DIE boundaries found
-/// by an allocation-free pass, and the pieces are built on several threads.
+/// The records of a unit's DIEs and the error that stopped the walk.
 fn unit_dies<'a>(
     info: &DebugInfo<'a>,
     u: &UnitInfo<'a>,
     counts: &mut Counts,
 ) -> (Vec<DieRecord>, Option<String>) {
+    let (pieces, error) = unit_pieces(info, u, counts, &|dies| dies);
+    (pieces.into_iter().flatten().collect(), error)
+}
+
+/// A unit's DIEs in pieces, in order, each piece's records handed to `finish` on the thread
+/// that read them; and the error that stopped the walk. A large unit (one compilation unit
+/// holds every kernel of a big code object) is cut at DIE boundaries found by an
+/// allocation-free pass, and the pieces are read on several threads.
+fn unit_pieces<'a, T: Send>(
+    info: &DebugInfo<'a>,
+    u: &UnitInfo<'a>,
+    counts: &mut Counts,
+    finish: &(dyn Fn(Vec<DieRecord>) -> T + Sync),
+) -> (Vec<T>, Option<String>) {
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get().min(8));
     if threads > 1 {
         if let Some(cuts) = cut_points(u, threads * 4) {
-            let pieces: Vec<(Vec<DieRecord>, Counts, Option<String>)> =
-                std::thread::scope(|scope| {
-                    let handles: Vec<_> = (0..cuts.len())
-                        .map(|i| {
-                            let (from, to) = (cuts[i], cuts.get(i + 1).map(|c| c.0));
-                            scope.spawn(move || {
-                                let mut counts = Counts::default();
-                                let mut dies = Vec::new();
-                                let error = match u.unit.entries_at_offset(from.0) {
-                                    Ok(cursor) => {
-                                        walk(info, u, cursor, from.1, to, &mut counts, &mut dies)
-                                    }
-                                    Err(e) => Some(e.to_string()),
-                                };
-                                (dies, counts, error)
-                            })
+            let pieces: Vec<Option<(T, Counts)>> = std::thread::scope(|scope| {
+                let handles: Vec<_> = (0..cuts.len())
+                    .map(|i| {
+                        let (from, to) = (cuts[i], cuts.get(i + 1).map(|c| c.0));
+                        scope.spawn(move || {
+                            let mut counts = Counts::default();
+                            let mut dies = Vec::new();
+                            let cursor = u.unit.entries_at_offset(from.0).ok()?;
+                            if walk(info, u, cursor, from.1, to, &mut counts, &mut dies).is_some() {
+                                return None;
+                            }
+                            Some((finish(dies), counts))
                         })
-                        .collect();
-                    handles
-                        .into_iter()
-                        .map(|h| h.join().unwrap_or_else(|p| std::panic::resume_unwind(p)))
-                        .collect()
-                });
+                    })
+                    .collect();
+                handles
+                    .into_iter()
+                    .map(|h| h.join().unwrap_or_else(|p| std::panic::resume_unwind(p)))
+                    .collect()
+            });
             // The pass that found the cuts read every DIE, so no piece should fail; if one
             // does, the one-thread walk says where, as it always has.
-            if pieces.iter().all(|p| p.2.is_none()) {
-                let mut dies = Vec::with_capacity(pieces.iter().map(|p| p.0.len()).sum());
-                for (d, c, _) in pieces {
-                    dies.extend(d);
+            if pieces.iter().all(Option::is_some) {
+                let mut out = Vec::with_capacity(pieces.len());
+                for (t, c) in pieces.into_iter().flatten() {
+                    out.push(t);
                     counts.merge(c);
                 }
-                return (dies, None);
+                return (out, None);
             }
         }
     }
     let mut dies = Vec::new();
     let error = walk(info, u, u.unit.entries(), 0, None, counts, &mut dies);
-    (dies, error)
+    (vec![finish(dies)], error)
+}
+
+/// The dump as text straight from the DIEs, handed to `out` piece by piece in order; each
+/// piece's records are written and dropped on the thread that read them, so the records of
+/// a large unit never all exist at once. The same text as [`to_text`] of [`dump`].
+pub fn stream_text(info: &DebugInfo<'_>, out: &mut dyn FnMut(&str)) -> Counts {
+    let mut counts = Counts::default();
+    out(".debug_info contents:\n");
+    for u in info.units() {
+        out(&format!("{}\n\n", unit_header(u)));
+        let (pieces, error) = unit_pieces(info, u, &mut counts, &|dies| {
+            let mut text = String::new();
+            write_dies(&mut text, &dies);
+            text
+        });
+        for p in &pieces {
+            out(p);
+        }
+        if let Some(e) = error {
+            out(&format!("error: {e}\n\n"));
+        }
+    }
+    counts
 }
 
 /// For a unit of at least [`PARALLEL_DIES`] DIEs that reads cleanly: about `pieces` cut

@@ -113,3 +113,65 @@ proptest! {
         walk(&info, ABBREV);
     }
 }
+
+/// A unit large enough to be read in pieces on several threads (20,000 variables under one
+/// compilation unit): the text has every DIE once, in order, at its depth, and streaming it
+/// gives the same text as dumping the records.
+#[test]
+fn a_large_unit_read_in_pieces_keeps_every_die_in_order() {
+    const N: usize = 20_000;
+    // Abbreviation 1: DW_TAG_compile_unit with children; 2: DW_TAG_variable with a name
+    // (DW_FORM_string) and a location (DW_FORM_exprloc).
+    let abbrev = [
+        1, 0x11, 1, 0, 0, //
+        2, 0x34, 0, 0x03, 0x08, 0x02, 0x18, 0, 0, //
+        0,
+    ];
+    let mut dies = vec![1u8];
+    for i in 0..N {
+        dies.push(2);
+        dies.extend_from_slice(format!("v{i}").as_bytes());
+        dies.push(0);
+        // DW_OP_lit<i % 32>, DW_OP_stack_value
+        dies.extend_from_slice(&[2, 0x30 + (i % 32) as u8, 0x9f]);
+    }
+    dies.push(0); // the end of the unit's children
+    let mut info = Vec::new();
+    let length = (2 + 1 + 1 + 4 + dies.len()) as u32;
+    info.extend_from_slice(&length.to_le_bytes());
+    info.extend_from_slice(&5u16.to_le_bytes());
+    info.extend_from_slice(&[0x01, 8]); // DW_UT_compile, address size
+    info.extend_from_slice(&0u32.to_le_bytes()); // abbreviation offset
+    info.extend_from_slice(&dies);
+    let sections = |name: &str| -> Option<&[u8]> {
+        match name {
+            ".debug_info" => Some(&info),
+            ".debug_abbrev" => Some(&abbrev),
+            _ => None,
+        }
+    };
+    let di = DebugInfo::load(sections, LoadOptions::default()).unwrap();
+    let (units, counts) = dwarf_ext::dump::dump(&di);
+    assert_eq!(units[0].error, None);
+    assert_eq!(units[0].dies.len(), N + 2); // the unit, the variables, the null entry
+    assert_eq!(counts.exprlocs, N);
+    let text = dwarf_ext::dump::to_text(&units);
+    let mut streamed = String::new();
+    let stream_counts = dwarf_ext::dump::stream_text(&di, &mut |p| streamed.push_str(p));
+    assert_eq!(stream_counts, counts);
+    assert_eq!(streamed, text);
+    let names: Vec<&str> = text
+        .lines()
+        .filter_map(|l| l.trim_start().strip_prefix("DW_AT_name\t(\""))
+        .collect();
+    assert_eq!(names.len(), N);
+    for (i, n) in names.iter().enumerate() {
+        assert_eq!(*n, format!("v{i}\")"));
+    }
+    // The header line, then one line per DIE.
+    assert_eq!(text.matches("\n0x").count(), 1 + N + 2);
+    assert!(
+        text.contains(": DW_OP_lit31, DW_OP_stack_value")
+            || text.contains("(DW_OP_lit31, DW_OP_stack_value)")
+    );
+}
