@@ -173,27 +173,13 @@ struct LiveFake {
 #[cfg(all(target_os = "linux", target_arch = "x86_64"))]
 fn live_fake(launch: &str) -> LiveFake {
     let dir = tempfile::tempdir().unwrap();
-    let src = dir.path().join("host.c");
-    let exe = dir.path().join("host");
-    std::fs::write(&src, HOST_PROGRAM).unwrap();
-    let o = Command::new(std::env::var("CC").unwrap_or_else(|_| "cc".into()))
-        .args(["-O1", "-no-pie", "-o"])
-        .arg(&exe)
-        .arg(&src)
-        .output()
-        .expect("the system C compiler `cc`");
-    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-    let nm = Command::new("nm")
-        .arg(&exe)
-        .output()
-        .expect("nm (binutils)");
-    let r_brk = String::from_utf8_lossy(&nm.stdout)
-        .lines()
-        .find_map(|l| {
-            let f: Vec<&str> = l.split_whitespace().collect();
-            (f.len() == 3 && f[2] == "r_brk").then(|| f[0].to_string())
-        })
-        .expect("r_brk in the host program");
+    let host = dbgapi_fake::host::HostProgram::build(dir.path(), "host", HOST_PROGRAM, &[])
+        .unwrap_or_else(|e| panic!("{e}"));
+    let exe = host.exe.clone();
+    let r_brk = format!(
+        "{:x}",
+        host.symbol("r_brk").expect("r_brk in the host program")
+    );
     let v = dbgapi::Version {
         major: 0,
         minor: 77,

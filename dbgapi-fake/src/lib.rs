@@ -12,6 +12,7 @@
 //!
 //! State is per thread (the library is single-threaded, and each test thread gets its own).
 
+pub mod host;
 pub mod shim;
 
 use std::cell::RefCell;

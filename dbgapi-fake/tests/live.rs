@@ -22,33 +22,15 @@ __attribute__((noinline)) void r_brk(int x) { counter += x; __asm__ volatile("")
 int main(void) { for (int i = 0; i < 3; i++) r_brk(1); return 40 + counter; }
 "#;
 
-fn symbol(exe: &std::path::Path, name: &str) -> u64 {
-    let nm = Command::new("nm").arg(exe).output().expect("nm (binutils)");
-    String::from_utf8_lossy(&nm.stdout)
-        .lines()
-        .find_map(|l| {
-            let f: Vec<&str> = l.split_whitespace().collect();
-            (f.len() == 3 && f[2] == name).then(|| u64::from_str_radix(f[0], 16).ok())?
-        })
-        .unwrap_or_else(|| panic!("no symbol {name}"))
-}
-
 #[test]
 fn runtime_breakpoint_hits_are_reported_while_the_target_waits() {
     let _g = ONE.lock().unwrap_or_else(|e| e.into_inner());
     let dir = tempfile::tempdir().unwrap();
-    let src = dir.path().join("host.c");
-    let exe = dir.path().join("host");
-    std::fs::write(&src, PROGRAM).unwrap();
-    let o = Command::new(std::env::var("CC").unwrap_or_else(|_| "cc".into()))
-        .args(["-O1", "-no-pie", "-o"])
-        .arg(&exe)
-        .arg(&src)
-        .output()
-        .expect("the system C compiler `cc`");
-    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-    let r_brk = symbol(&exe, "r_brk");
-    let marker = symbol(&exe, "marker");
+    let host = dbgapi_fake::host::HostProgram::build(dir.path(), "host", PROGRAM, &[])
+        .unwrap_or_else(|e| panic!("{e}"));
+    let exe = host.exe.clone();
+    let r_brk = host.symbol("r_brk").expect("r_brk in the host program");
+    let marker = host.symbol("marker").expect("marker in the host program");
 
     // The fake behind the versioned shim, over a simulator dispatch.
     let shim = dbgapi_fake::shim::build(dir.path(), support::v(77), &[]).unwrap();
@@ -136,17 +118,10 @@ fn a_waker_interrupts_a_wait_on_a_quiet_host() {
 fn the_owner_thread_serves_a_live_process() {
     let _g = ONE.lock().unwrap_or_else(|e| e.into_inner());
     let dir = tempfile::tempdir().unwrap();
-    let src = dir.path().join("host.c");
-    let exe = dir.path().join("host");
-    std::fs::write(&src, PROGRAM).unwrap();
-    let o = Command::new(std::env::var("CC").unwrap_or_else(|_| "cc".into()))
-        .args(["-O1", "-no-pie", "-o"])
-        .arg(&exe)
-        .arg(&src)
-        .output()
-        .expect("the system C compiler `cc`");
-    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-    let r_brk = symbol(&exe, "r_brk");
+    let host = dbgapi_fake::host::HostProgram::build(dir.path(), "host", PROGRAM, &[])
+        .unwrap_or_else(|e| panic!("{e}"));
+    let exe = host.exe.clone();
+    let r_brk = host.symbol("r_brk").expect("r_brk in the host program");
     let shim = dbgapi_fake::shim::build(dir.path(), support::v(80), &[]).unwrap();
     std::env::set_var("HDB_DBGAPI_LIBRARY", &shim);
     let l = support::launch("example.json");
@@ -196,17 +171,10 @@ int main(void) {
 fn pending_breakpoints_are_planted_before_the_load_is_acknowledged() {
     let _g = ONE.lock().unwrap_or_else(|e| e.into_inner());
     let dir = tempfile::tempdir().unwrap();
-    let src = dir.path().join("loader.c");
-    let exe = dir.path().join("loader");
-    std::fs::write(&src, LOADER).unwrap();
-    let o = Command::new(std::env::var("CC").unwrap_or_else(|_| "cc".into()))
-        .args(["-O1", "-no-pie", "-o"])
-        .arg(&exe)
-        .arg(&src)
-        .output()
-        .expect("the system C compiler `cc`");
-    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-    let r_brk = symbol(&exe, "r_brk");
+    let host = dbgapi_fake::host::HostProgram::build(dir.path(), "loader", LOADER, &[])
+        .unwrap_or_else(|e| panic!("{e}"));
+    let exe = host.exe.clone();
+    let r_brk = host.symbol("r_brk").expect("r_brk in the host program");
     let shim = dbgapi_fake::shim::build(dir.path(), support::v(77), &[]).unwrap();
     let l = support::launch("example.json");
     let bytes = std::fs::read(&l.code_object).unwrap();
@@ -238,12 +206,17 @@ fn pending_breakpoints_are_planted_before_the_load_is_acknowledged() {
     .unwrap();
     let mut run = |c: &str| {
         let o = s.execute(c);
-        format!("{}{}", if o.ok { "" } else { "error: " }, o.text)
+        format!(
+            "{}{}{}",
+            if o.ok { "" } else { "error: " },
+            o.diagnostics,
+            o.text
+        )
     };
-    // gdb's answer without a terminal to ask: no pending breakpoint.
+    // gdb's answer without a terminal to ask: no pending breakpoint (and no error).
     assert_eq!(
         run("break gcd_rec"),
-        "error: Function \"gcd_rec\" not defined.\nMake breakpoint pending on future shared library load? (y or [n]) [answered N; input not from terminal]\n"
+        "Function \"gcd_rec\" not defined.\nMake breakpoint pending on future shared library load? (y or [n]) [answered N; input not from terminal]\n"
     );
     assert_eq!(run("info breakpoints"), "No breakpoints or watchpoints.\n");
     run("set breakpoint pending on");
@@ -272,7 +245,12 @@ fn pending_breakpoints_are_planted_before_the_load_is_acknowledged() {
     assert_eq!(kernels, vec![Some("recursive_fib_gcd".to_string())]);
     let mut run = |c: &str| {
         let o = s.execute(c);
-        format!("{}{}", if o.ok { "" } else { "error: " }, o.text)
+        format!(
+            "{}{}{}",
+            if o.ok { "" } else { "error: " },
+            o.diagnostics,
+            o.text
+        )
     };
     // The kernel's end (the breakpoint disabled: gcd_rec recurses), then the program's: the
     // unload takes the location away again.
