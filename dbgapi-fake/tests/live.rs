@@ -22,6 +22,18 @@ __attribute__((noinline)) void r_brk(int x) { counter += x; __asm__ volatile("")
 int main(void) { for (int i = 0; i < 3; i++) r_brk(1); return 40 + counter; }
 "#;
 
+/// The fake library at version 0.`minor`, behind the versioned shim built in `dir`, over a
+/// fresh simulator of `example.json`; `HDB_DBGAPI_LIBRARY` names the shim.
+fn fake_library(dir: &std::path::Path, minor: u32) {
+    let shim = dbgapi_fake::shim::build(dir, support::v(minor), &[]).unwrap();
+    let l = support::launch("example.json");
+    let bytes = std::fs::read(&l.code_object).unwrap();
+    let sim = sim::Simulator::new(&bytes, &l.launch).unwrap();
+    let table = dbgapi_fake::install(Box::new(sim), support::v(minor)).unwrap();
+    dbgapi_fake::shim::install_into(&shim, &table).unwrap();
+    std::env::set_var("HDB_DBGAPI_LIBRARY", &shim);
+}
+
 #[test]
 fn runtime_breakpoint_hits_are_reported_while_the_target_waits() {
     let _g = ONE.lock().unwrap_or_else(|e| e.into_inner());
@@ -70,13 +82,7 @@ fn runtime_breakpoint_hits_are_reported_while_the_target_waits() {
 fn a_waker_interrupts_a_wait_on_a_quiet_host() {
     let _g = ONE.lock().unwrap_or_else(|e| e.into_inner());
     let dir = tempfile::tempdir().unwrap();
-    let shim = dbgapi_fake::shim::build(dir.path(), support::v(81), &[]).unwrap();
-    let l = support::launch("example.json");
-    let bytes = std::fs::read(&l.code_object).unwrap();
-    let sim = sim::Simulator::new(&bytes, &l.launch).unwrap();
-    let table = dbgapi_fake::install(Box::new(sim), support::v(81)).unwrap();
-    dbgapi_fake::shim::install_into(&shim, &table).unwrap();
-    std::env::set_var("HDB_DBGAPI_LIBRARY", &shim);
+    fake_library(dir.path(), 81);
     let sleep = Command::new("sh")
         .args(["-c", "command -v sleep"])
         .output()
@@ -273,13 +279,7 @@ fn pending_breakpoints_are_planted_before_the_load_is_acknowledged() {
 fn sigint_is_not_passed_to_the_program() {
     let _g = ONE.lock().unwrap_or_else(|e| e.into_inner());
     let dir = tempfile::tempdir().unwrap();
-    let shim = dbgapi_fake::shim::build(dir.path(), support::v(77), &[]).unwrap();
-    let l = support::launch("example.json");
-    let bytes = std::fs::read(&l.code_object).unwrap();
-    let sim = sim::Simulator::new(&bytes, &l.launch).unwrap();
-    let table = dbgapi_fake::install(Box::new(sim), support::v(77)).unwrap();
-    dbgapi_fake::shim::install_into(&shim, &table).unwrap();
-    std::env::set_var("HDB_DBGAPI_LIBRARY", &shim);
+    fake_library(dir.path(), 77);
     let sh = OsStr::new("/bin/sh");
     let script = [OsStr::new("-c"), OsStr::new("sleep 0.5; exit 4")];
     let mut t = dbgapi::live::open(Some((sh, &script[..])), None)
