@@ -851,7 +851,14 @@ impl Instruction {
     }
 
     /// Bits `lo..lo+width` of the instruction (across dwords).
+    #[inline]
     pub(crate) fn bits(&self, lo: u32, width: u32) -> u32 {
+        // Most fields lie in the first two dwords: 64-bit arithmetic there (this runs for
+        // every field of every instruction).
+        if lo + width <= 64 && width < 64 {
+            let raw = self.words[0] as u64 | (self.words[1] as u64) << 32;
+            return ((raw >> lo) & ((1u64 << width) - 1)) as u32;
+        }
         let raw =
             self.words[0] as u128 | (self.words[1] as u128) << 32 | (self.words[2] as u128) << 64;
         ((raw >> lo) & ((1u128 << width) - 1)) as u32
