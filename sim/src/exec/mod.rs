@@ -271,7 +271,11 @@ pub fn execute(inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
         Sem::Sopp(op) => scalar::sopp(op, inst, w, ctx),
         Sem::SLoad(n) => scalar::sload(n, inst, w, ctx),
         Sem::Valu(op) => {
-            vector::valu(op, inst, w, ctx);
+            if inst.fast32 {
+                vector::valu32(op, inst, w, ctx);
+            } else {
+                vector::valu(op, inst, w, ctx);
+            }
             Outcome::Continue
         }
         Sem::Vx(op) => vector::vx(op, inst, w, ctx),

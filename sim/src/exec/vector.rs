@@ -7,8 +7,8 @@ use amdgpu::decode::{DstUnused, Family, SdwaSel, SdwaSrc};
 
 use super::fp::*;
 use super::operand::{
-    read_mask, src32, sread32, vfetch32, vfetch64, vstore32, vstore32_rows, vstore64, write_mask,
-    Src, T,
+    pack_mask, read_mask, src32, sread32, vfetch32, vfetch64, vstore32, vstore32_rows, vstore64,
+    write_mask, Lanes32, Src, T,
 };
 use super::scalar::Cond;
 use super::valu_ops::{self, VOp};
@@ -444,27 +444,66 @@ fn table_src(op: VOp, inst: &Inst, k: usize) -> Src {
     }
 }
 
+/// The lanes of a source that is not a register row: a scalar or constant broadcast, a
+/// 16-bit high half, or zeros for an AGPR past the file.
+#[inline(always)]
+fn built32(w: &Wave, ctx: &Ctx, s: Src) -> [u32; 64] {
+    match s {
+        Src::V(_) | Src::A(_) | Src::VH(_) => *src32(w, ctx, s).get(),
+        other => [sread32(w, ctx, other); 64],
+    }
+}
+
+/// A row of zeros, for absent sources.
+static ZERO_ROW: [u32; 64] = [0; 64];
+
 /// The 32-bit fast path of [`valu`] ([`Inst::fast32`]): sources are read from the register
 /// rows in place, and the result is written back without widening.
-fn valu32(op: VOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) {
+pub fn valu32(op: VOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) {
     let n = w.lanes();
-    let mut bufs = [[0u32; 64]; 3];
     let mut out = [0u32; 64];
     {
-        let [b0, b1, b2] = &mut bufs;
         let nsrc = op.sources().len();
-        let s0 = src32(w, ctx, table_src(op, inst, 0), b0);
-        let s1 = if nsrc > 1 {
-            src32(w, ctx, table_src(op, inst, 1), b1)
-        } else {
-            s0
+        // Register rows are read in place; other sources are built into `b*` only when
+        // present; absent sources read a row of zeros (the lane functions ignore them).
+        let (b0, b1, b2): ([u32; 64], [u32; 64], [u32; 64]);
+        let s0 = match table_src(op, inst, 0) {
+            Src::V(r) => &w.vgpr[r as usize & 255],
+            Src::A(r) if (r as usize) < w.agpr.len() => &w.agpr[r as usize],
+            other => {
+                b0 = built32(w, ctx, other);
+                &b0
+            }
         };
-        let s2 = if nsrc > 2 {
-            src32(w, ctx, table_src(op, inst, 2), b2)
-        } else {
-            s0
+        let s1 = match table_src(op, inst, 1) {
+            _ if nsrc < 2 => &ZERO_ROW,
+            Src::V(r) => &w.vgpr[r as usize & 255],
+            Src::A(r) if (r as usize) < w.agpr.len() => &w.agpr[r as usize],
+            other => {
+                b1 = built32(w, ctx, other);
+                &b1
+            }
         };
-        op.run32(n, [s0, s1, s2], w.vcc, &mut out);
+        let s2 = match table_src(op, inst, 2) {
+            _ if nsrc < 3 => &ZERO_ROW,
+            Src::V(r) => &w.vgpr[r as usize & 255],
+            Src::A(r) if (r as usize) < w.agpr.len() => &w.agpr[r as usize],
+            other => {
+                b2 = built32(w, ctx, other);
+                &b2
+            }
+        };
+        // A shift amount that is a constant or an SGPR: one vector shift for all lanes.
+        let uniform = op
+            .uniform_amount_slot()
+            .map(|k| table_src(op, inst, k))
+            .filter(|src| !src.is_vector())
+            .is_some_and(|src| {
+                op.run32_uniform_amount(n, sread32(w, ctx, src), [s0, s1, s2], &mut out)
+            });
+        if !uniform {
+            op.run32(n, [s0, s1, s2], w.vcc, &mut out);
+        }
     }
     let mask = w.exec & w.lane_mask();
     vstore32_rows(w, inst.ops[0], &out, mask);
@@ -590,9 +629,8 @@ pub fn vcmp(c: Cmp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) {
         && matches!(c.ty, CmpTy::I32 | CmpTy::U32 | CmpTy::F32)
     {
         // 32-bit fast path: compare the register rows in place.
-        let (mut ba, mut bb) = ([0u32; 64], [0u32; 64]);
-        let a = src32(w, ctx, s0, &mut ba);
-        let b = src32(w, ctx, s1, &mut bb);
+        let (la, lb) = (src32(w, ctx, s0), src32(w, ctx, s1));
+        let (a, b) = (la.get(), lb.get());
         let bits = match c.ty {
             CmpTy::I32 => int_lanes32(n, a, b, c.cond, |x| x as i32),
             CmpTy::U32 => int_lanes32(n, a, b, c.cond, |x| x),
@@ -699,9 +737,8 @@ pub fn vx(op: VxOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
             };
             let m = read_mask(w, ctx, mask_src);
             if inst.fam != Family::Vop3 || (inst.mods.abs | inst.mods.neg) & 3 == 0 {
-                let (mut ba, mut bb) = ([0u32; 64], [0u32; 64]);
-                let a = src32(w, ctx, s0, &mut ba);
-                let b = src32(w, ctx, s1, &mut bb);
+                let (la, lb) = (src32(w, ctx, s0), src32(w, ctx, s1));
+                let (a, b) = (la.get(), lb.get());
                 let mut out = [0u32; 64];
                 for (l, o) in out.iter_mut().enumerate() {
                     *o = if m >> l & 1 != 0 { b[l] } else { a[l] };
@@ -743,8 +780,8 @@ pub fn vx(op: VxOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
             };
             let cmask = if cin { read_mask(w, ctx, cinsrc) } else { 0 };
             if inst.sdwa.is_none() {
-                let (mut ba, mut bb) = ([0u32; 64], [0u32; 64]);
-                let (mut a, mut b) = (src32(w, ctx, s0, &mut ba), src32(w, ctx, s1, &mut bb));
+                let (la, lb) = (src32(w, ctx, s0), src32(w, ctx, s1));
+                let (mut a, mut b) = (la.get(), lb.get());
                 if rev {
                     std::mem::swap(&mut a, &mut b);
                 }
@@ -827,6 +864,54 @@ pub fn vx(op: VxOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
                 other => sread32(w, ctx, other),
             };
             super::operand::swrite32(w, o[0], v);
+        }
+        VxOp::MadU64U32 | VxOp::MadI64I32 if !matches!(o[4], Src::A(_)) => {
+            // On the 32-bit rows: the addend's halves and the result's halves are rows too.
+            let (la, lb) = (src32(w, ctx, o[2]), src32(w, ctx, o[3]));
+            let (clo, chi) = match o[4] {
+                Src::V(r) => (
+                    Lanes32::Row(&w.vgpr[r as usize & 255]),
+                    Lanes32::Row(&w.vgpr[(r as usize + 1) & 255]),
+                ),
+                other => {
+                    let c = super::operand::sread64(w, ctx, other);
+                    (
+                        Lanes32::Built([c as u32; 64]),
+                        Lanes32::Built([(c >> 32) as u32; 64]),
+                    )
+                }
+            };
+            let (a, b, clo, chi) = (la.get(), lb.get(), clo.get(), chi.get());
+            let (mut lo, mut hi, mut co) = ([0u32; 64], [0u32; 64], [0u8; 64]);
+            let n = n.min(64);
+            if op == VxOp::MadU64U32 {
+                for l in 0..n {
+                    // (2^32 - 1)^2 fits in 64 bits; the carry is the addition's.
+                    let c = clo[l] as u64 | (chi[l] as u64) << 32;
+                    let (r, o) = (a[l] as u64 * b[l] as u64).overflowing_add(c);
+                    (lo[l], hi[l], co[l]) = (r as u32, (r >> 32) as u32, o as u8);
+                }
+            } else {
+                for l in 0..n {
+                    let c = clo[l] as u64 | (chi[l] as u64) << 32;
+                    let p = a[l] as i32 as i64 * b[l] as i32 as i64;
+                    let (r, o) = p.overflowing_add(c as i64);
+                    (lo[l], hi[l], co[l]) = (r as u32, (r as u64 >> 32) as u32, o as u8);
+                }
+            }
+            let carry = pack_mask(&co);
+            let halves = match o[0] {
+                Src::V(r) => Some((Src::V(r), Src::V(r + 1))),
+                Src::A(r) => Some((Src::A(r), Src::A(r + 1))),
+                _ => None,
+            };
+            if let Some((dlo, dhi)) = halves {
+                vstore32_rows(w, dlo, &lo, exec);
+                vstore32_rows(w, dhi, &hi, exec);
+            }
+            if o[1] != Src::Null {
+                write_mask(w, o[1], carry & exec);
+            }
         }
         VxOp::MadU64U32 | VxOp::MadI64I32 => {
             let mut a = [0u64; 64];
