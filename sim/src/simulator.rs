@@ -913,15 +913,17 @@ impl Simulator {
             apertures: self.apertures,
             gen: self.gen,
         };
-        let (cache, code_end) = (&self.cache, self.code_end);
+        // The cached span: `pc - CODE_BASE` below it and a multiple of 4 (one unsigned
+        // compare also rejects PCs below CODE_BASE, which wrap to large offsets).
+        let (cache, span) = (&self.cache, self.code_end.saturating_sub(CODE_BASE));
         let mut ran = 0u32;
         let mut end = None;
         while ran < quantum {
-            let pc = w.pc;
-            if !(pc.is_multiple_of(4) && pc >= CODE_BASE && pc < code_end) {
+            let off = w.pc.wrapping_sub(CODE_BASE);
+            if off >= span || off % 4 != 0 {
                 break;
             }
-            let Some(Some(inst)) = cache.get(((pc - CODE_BASE) / 4) as usize) else {
+            let Some(Some(inst)) = cache.get((off / 4) as usize) else {
                 break;
             };
             let out = exec::execute(inst, w, &mut ctx);

@@ -527,3 +527,49 @@ fn pack_mask_is_the_lane_mask() {
         assert_eq!(operand::pack_mask(&flags), seed);
     }
 }
+
+/// `v_mad_u64_u32`/`v_mad_i64_i32` lanes against 128-bit arithmetic: the result and the
+/// carry (unsigned) or overflow (signed) of the addition.
+#[test]
+fn mad64_rows_match_wide_arithmetic() {
+    let mut seed = 0x0bad_5eed_dead_beefu64;
+    let mut next = || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    let edges = [0u32, 1, 0x7fff_ffff, 0x8000_0000, 0xffff_ffff];
+    for round in 0..200 {
+        let pick = |r: u64, l: usize| {
+            if (r >> l) & 3 == 0 {
+                edges[(r >> 8) as usize % edges.len()]
+            } else {
+                r as u32
+            }
+        };
+        let (mut a, mut b, mut clo, mut chi) = ([0u32; 64], [0u32; 64], [0u32; 64], [0u32; 64]);
+        for l in 0..64 {
+            a[l] = pick(next(), l % 60);
+            b[l] = pick(next(), l % 60);
+            clo[l] = pick(next(), l % 60);
+            chi[l] = pick(next(), (l + round) % 60);
+        }
+        for unsigned in [true, false] {
+            let (mut lo, mut hi, mut co) = ([0u32; 64], [0u32; 64], [0u8; 64]);
+            vector::mad64_rows::<64>(unsigned, [&a, &b, &clo, &chi], &mut lo, &mut hi, &mut co);
+            for l in 0..64 {
+                let c = clo[l] as u64 | (chi[l] as u64) << 32;
+                let (r, o) = if unsigned {
+                    let p = a[l] as u128 * b[l] as u128 + c as u128;
+                    (p as u64, p >> 64 != 0)
+                } else {
+                    let p = a[l] as i32 as i128 * b[l] as i32 as i128 + c as i64 as i128;
+                    (p as u64, p > i64::MAX as i128 || p < i64::MIN as i128)
+                };
+                let got = lo[l] as u64 | (hi[l] as u64) << 32;
+                assert_eq!((got, co[l] != 0), (r, o), "lane {l}, unsigned {unsigned}");
+            }
+        }
+    }
+}
