@@ -926,8 +926,13 @@ impl Simulator {
             let Some(Some(inst)) = cache.get((off / 4) as usize) else {
                 break;
             };
-            let out = exec::execute(inst, w, &mut ctx);
             ran += 1;
+            if matches!(inst.sem, exec::Sem::Nop) {
+                // Waits, `s_nop`, `s_delay_alu` (a quarter of a GFX11 loop): only the PC moves.
+                w.pc = w.pc.wrapping_add(inst.len as u64);
+                continue;
+            }
+            let out = exec::execute(inst, w, &mut ctx);
             if !matches!(out, Outcome::Continue | Outcome::Jump(_)) {
                 end = Some(out);
                 break;
