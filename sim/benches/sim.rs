@@ -77,3 +77,39 @@ fn collatz_gfx90a_o0(bencher: divan::Bencher) {
         &divergence(1024),
     );
 }
+
+/// The ALU loop of `bench/sim/alu_loop.cl` (clang-22 -O2): `n` work-items, `iters` iterations
+/// each, in blocks of 256.
+fn alu_loop(n: u32, iters: i32) -> Launch {
+    Launch {
+        kernel: "alu_loop".into(),
+        grid: [n, 1, 1],
+        block: [256, 1, 1],
+        args: vec![
+            LaunchArg::Value(iters.to_le_bytes().to_vec()),
+            LaunchArg::Buffer(vec![0; 8 * n as usize]),
+        ],
+    }
+}
+
+/// ALU loop, wave64 (gfx90a): LCG, rotates, `v_mad_u64_u32`, f32 multiply-adds; uniform
+/// control flow. 1024 work-items × 500 iterations (the whole-process run in `bench/sim.sh`
+/// is 16,384 × 2000).
+#[divan::bench(sample_count = 10)]
+fn alu_loop_gfx90a(bencher: divan::Bencher) {
+    bench(
+        bencher,
+        "../bench/sim/alu_loop-gfx90a-O2.hsaco",
+        &alu_loop(1024, 500),
+    );
+}
+
+/// ALU loop, wave32 (gfx1100).
+#[divan::bench(sample_count = 10)]
+fn alu_loop_gfx1100(bencher: divan::Bencher) {
+    bench(
+        bencher,
+        "../bench/sim/alu_loop-gfx1100-O2.hsaco",
+        &alu_loop(1024, 500),
+    );
+}

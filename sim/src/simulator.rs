@@ -196,6 +196,27 @@ struct Group {
     live: bool,
 }
 
+/// What [`Simulator::run_wave_fast`] leaves to its caller.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Fast {
+    /// The wave's quantum is used up, or it cannot run on.
+    Done,
+    /// The next instruction needs the careful path.
+    Careful,
+}
+
+impl Fast {
+    /// `Careful` while quantum is left (the careful path then takes the next instruction,
+    /// which the fast loop will pick up again after it), `Done` otherwise.
+    fn or_done(self, ran: u32, quantum: u32) -> Fast {
+        if ran < quantum {
+            self
+        } else {
+            Fast::Done
+        }
+    }
+}
+
 /// The simulator.
 pub struct Simulator {
     processor: &'static Processor,
@@ -850,7 +871,127 @@ impl Simulator {
         Some(exec::prepare(self.decoder.decode(&bytes)))
     }
 
+    /// Runs a wave for up to `quantum` instructions: the fast loop while nothing needs a look
+    /// after each instruction, the careful one ([`Simulator::run_wave_careful`]) otherwise.
     fn run_wave(&mut self, slot: usize, quantum: u32) {
+        let mut left = quantum;
+        while left > 0 {
+            let (ran, next) = self.run_wave_fast(slot, left);
+            left -= ran;
+            match next {
+                Fast::Done => return,
+                Fast::Careful if left > 0 => {
+                    // One instruction the careful way (a cache miss, a breakpoint to step
+                    // over, single step, a trace, a limit or a watchpoint).
+                    left -= 1;
+                    if !self.run_wave_careful(slot, 1) {
+                        return;
+                    }
+                }
+                Fast::Careful => return,
+            }
+        }
+    }
+
+    /// The hot loop: executes cached instructions of one wave back to back while each only
+    /// continues (or jumps), with no per-instruction checks besides the outcome. Returns how
+    /// many it ran and whether the careful path must take the next one.
+    fn run_wave_fast(&mut self, slot: usize, quantum: u32) -> (u32, Fast) {
+        if self.trace.is_some() || self.limit.is_some() || !self.mem.watches().is_empty() {
+            return (0, Fast::Careful);
+        }
+        let Some(w) = self.waves[slot].as_mut() else {
+            return (0, Fast::Done);
+        };
+        if w.state != RunState::Ready {
+            return (0, Fast::Done);
+        }
+        if w.single_step || w.step_over_breakpoint {
+            return (0, Fast::Careful);
+        }
+        let group_slot = w.group_slot;
+        let mut ctx = Ctx {
+            mem: &mut self.mem,
+            lds: &mut self.groups[group_slot].lds,
+            apertures: self.apertures,
+            gen: self.gen,
+        };
+        // The cached span: `pc - CODE_BASE` below it and a multiple of 4 (one unsigned
+        // compare also rejects PCs below CODE_BASE, which wrap to large offsets).
+        let (cache, span) = (&self.cache, self.code_end.saturating_sub(CODE_BASE));
+        let mut ran = 0u32;
+        let mut end = None;
+        while ran < quantum {
+            let off = w.pc.wrapping_sub(CODE_BASE);
+            if off >= span || off % 4 != 0 {
+                break;
+            }
+            let Some(Some(inst)) = cache.get((off / 4) as usize) else {
+                break;
+            };
+            ran += 1;
+            if matches!(inst.sem, exec::Sem::Nop) {
+                // Waits, `s_nop`, `s_delay_alu` (a quarter of a GFX11 loop): only the PC moves.
+                w.pc = w.pc.wrapping_add(inst.len as u64);
+                continue;
+            }
+            let out = exec::execute(inst, w, &mut ctx);
+            if !matches!(out, Outcome::Continue | Outcome::Jump(_)) {
+                end = Some(out);
+                break;
+            }
+        }
+        w.instructions += ran as u64;
+        self.stats.wave_instructions += ran as u64;
+        let Some(out) = end else {
+            return (
+                ran,
+                if ran < quantum {
+                    Fast::Careful
+                } else {
+                    Fast::Done
+                },
+            );
+        };
+        match out {
+            Outcome::Barrier => {
+                // A group of one wave passes its barrier at once.
+                if self.groups[group_slot].waves.len() != 1 {
+                    w.state = RunState::Barrier;
+                    return (ran, Fast::Done);
+                }
+                (ran, Fast::Careful.or_done(ran, quantum))
+            }
+            Outcome::Ended => {
+                w.state = RunState::Exited;
+                let id = w.id;
+                self.events.push_back(Event::WaveExited { wave: id });
+                self.release_barriers();
+                (ran, Fast::Done)
+            }
+            Outcome::Stop(StopReason::DebugTrap) if !self.debugger => {
+                w.pc += 4;
+                (ran, Fast::Careful.or_done(ran, quantum))
+            }
+            Outcome::Stop(reason) => {
+                self.stop_wave(slot, reason);
+                (ran, Fast::Done)
+            }
+            Outcome::Continue | Outcome::Jump(_) => unreachable!("the loop goes on for these"),
+        }
+    }
+
+    /// The careful loop: every check after every instruction. Returns whether the wave may
+    /// go on running.
+    fn run_wave_careful(&mut self, slot: usize, quantum: u32) -> bool {
+        self.run_wave_checked(slot, quantum);
+        self.waves[slot]
+            .as_ref()
+            .is_some_and(|w| w.state == RunState::Ready)
+            && !self.halted
+    }
+
+    fn run_wave_checked(&mut self, slot: usize, quantum: u32) {
         for _ in 0..quantum {
             let Some(w) = self.waves[slot].as_ref() else {
                 return;

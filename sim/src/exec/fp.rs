@@ -22,6 +22,59 @@ pub fn b64(x: f64) -> u64 {
     x.to_bits()
 }
 
+/// `a * b + c` for f32 computed in f64, and whether that is the correctly rounded fused
+/// multiply-add (`a.mul_add(b, c)`, one rounding) — the usual case, and cheap because it needs
+/// no fused instruction (baseline x86-64 has none, so `mul_add` is a library call).
+///
+/// Why it is exact when `ok`: the product of two f32 is exact in f64 (48 significant bits),
+/// so `r` is the exact sum rounded once to f64, and the two-sum error term tells whether that
+/// rounding was exact (then `r as f32` is one rounding of the exact value). Otherwise, if
+/// rounding `r` to f32 gave a different value from rounding the exact sum, an f32 value or a
+/// midpoint between two f32 values would lie between the exact sum and `r`; in the normal f32
+/// range both are f64 values, and no f64 value lies strictly closer to the exact sum than `r`,
+/// so it would be `r` itself. An f32 value `r` rounds to itself, which is right; so only an
+/// inexact `r` that is an f32 midpoint (its 29 low significand bits `1000…0`) can be wrong,
+/// and those, inexact results outside the normal f32 range (where midpoints have other bit
+/// patterns), NaNs and infinities (whose bits are left to `mul_add`) are not `ok`.
+#[inline(always)]
+pub fn fma32_via_f64(a: f32, b: f32, c: f32) -> (f32, bool) {
+    let (xy, z) = (a as f64 * b as f64, c as f64);
+    let r = xy + z;
+    // Knuth's two-sum: the rounding error of `xy + z`, exactly.
+    let zz = r - xy;
+    let err = (xy - (r - zz)) + (z - zz);
+    // In 32-bit halves (32-bit integer lanes vectorise on baseline x86-64, 64-bit compares
+    // do not): the exponent is in the high word, the 29 low significand bits in the low one.
+    let bits = r.to_bits();
+    let (hi, lo) = ((bits >> 32) as u32, bits as u32);
+    let e = (hi >> 20) & 0x7ff;
+    // 1023 - 126: the f64 exponent of f32's smallest normal, 2^-126; 0x7ff: NaN/infinity.
+    let rounded_ok = lo & 0x1fff_ffff != 0x1000_0000 && e >= 1023 - 126;
+    (r as f32, e != 0x7ff && (err == 0.0 || rounded_ok))
+}
+
+/// `a * b + c` for f32 computed in f64, and whether the f64 sum was exact: then rounding it
+/// to f32 is the one rounding of the fused multiply-add (NaNs and infinities are never
+/// reported exact: their two-sum error is NaN). Only float operations, for lane loops;
+/// [`fma32`] decides the other cases.
+#[inline(always)]
+pub fn fma32_exact_via_f64(a: f32, b: f32, c: f32) -> (f32, bool) {
+    let (xy, z) = (a as f64 * b as f64, c as f64);
+    let r = xy + z;
+    let zz = r - xy;
+    let err = (xy - (r - zz)) + (z - zz);
+    (r as f32, err == 0.0)
+}
+
+/// The fused multiply-add `a.mul_add(b, c)`, through [`fma32_via_f64`] when that is exact.
+#[inline(always)]
+pub fn fma32(a: f32, b: f32, c: f32) -> f32 {
+    match fma32_via_f64(a, b, c) {
+        (r, true) => r,
+        _ => a.mul_add(b, c),
+    }
+}
+
 /// IEEE-754 minNum/maxNum as the ISA defines them in IEEE mode, for one float width: a NaN
 /// operand yields the other operand, two NaNs yield the first one quieted, and -0 orders below
 /// +0. One body serves f32 and f64.

@@ -108,8 +108,14 @@ pub struct Inst {
     pub imm: i64,
     /// GFX9/GFX10 SDWA: the selects, `sext`, `neg`/`abs`, `dst_unused` and output modifiers.
     pub sdwa: Option<Sdwa>,
-    /// A 32-bit table operation without modifiers: runs on the register rows directly.
+    /// A 32-bit table operation without modifiers (VOPD: both halves): runs on the register
+    /// rows directly.
     pub fast32: bool,
+    /// The sources of a table operation in its slot order, resolved once (`v_fmac`/`v_mac`
+    /// read their destination as the third); VOPD: X's three, then Y's three.
+    pub srcs: [Src; 6],
+    /// VOPD: the Y half's destination.
+    pub dst_y: Src,
     /// The raw instruction, for its text.
     pub raw: Instruction,
 }
@@ -135,6 +141,8 @@ pub fn prepare(raw: Instruction) -> Inst {
         imm: 0,
         sdwa: None,
         fast32: false,
+        srcs: [Src::Null; 6],
+        dst_y: Src::Null,
         raw,
     };
     let Some(opcode) = raw.opcode() else {
@@ -181,9 +189,45 @@ pub fn prepare(raw: Instruction) -> Inst {
         }
         _ => {}
     }
-    if let Sem::Valu(op) = inst.sem {
-        let plain_vop3 = inst.fam != Family::Vop3 || inst.mods == VopModifiers::default();
-        inst.fast32 = op.all32() && inst.sdwa.is_none() && plain_vop3;
+    match inst.sem {
+        Sem::Valu(op) => {
+            let plain_vop3 = inst.fam != Family::Vop3 || inst.mods == VopModifiers::default();
+            inst.fast32 = op.all32() && inst.sdwa.is_none() && plain_vop3;
+            for k in 0..3 {
+                inst.srcs[k] = vector::table_src(op, &inst, k);
+            }
+        }
+        Sem::Vopd(x, y) => {
+            // Printed: X's destination and sources, then Y's; `v_dual_fmac_f32` reads its
+            // destination, `v_dual_cndmask_b32` reads VCC as its mask.
+            let yname = raw
+                .opcode_y()
+                .map_or("", |o| amdgpu::decode::NAMES[o as usize]);
+            let (nx, ny) = (vopd_sources(name), vopd_sources(yname));
+            let half = |name: &str, base: usize, cnt: usize, k: usize| {
+                if k < cnt {
+                    inst.ops[base + 1 + k]
+                } else if name == "v_dual_fmac_f32" {
+                    inst.ops[base]
+                } else {
+                    Src::VccLo
+                }
+            };
+            let mut srcs = [Src::Null; 6];
+            for (k, src) in srcs.iter_mut().take(3).enumerate() {
+                *src = half(name, 0, nx, k);
+            }
+            // All of Y's printed operands must be among the six kept.
+            if 2 + nx + ny <= inst.nops as usize {
+                for k in 0..3 {
+                    srcs[3 + k] = half(yname, 1 + nx, ny, k);
+                }
+                inst.dst_y = inst.ops[1 + nx];
+                inst.fast32 = x.all32() && y.all32();
+            }
+            inst.srcs = srcs;
+        }
+        _ => {}
     }
     inst
 }
@@ -263,6 +307,7 @@ pub(crate) fn vopd_sources(name: &str) -> usize {
 }
 
 /// Executes one instruction. The PC is advanced (or set by a branch) unless the wave stops.
+#[inline]
 pub fn execute(inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
     let next = w.pc.wrapping_add(inst.len as u64);
     let out = match inst.sem {
@@ -271,7 +316,11 @@ pub fn execute(inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
         Sem::Sopp(op) => scalar::sopp(op, inst, w, ctx),
         Sem::SLoad(n) => scalar::sload(n, inst, w, ctx),
         Sem::Valu(op) => {
-            vector::valu(op, inst, w, ctx);
+            if inst.fast32 {
+                vector::valu32(op, inst, w, ctx);
+            } else {
+                vector::valu(op, inst, w, ctx);
+            }
             Outcome::Continue
         }
         Sem::Vx(op) => vector::vx(op, inst, w, ctx),
@@ -280,7 +329,11 @@ pub fn execute(inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
             Outcome::Continue
         }
         Sem::Vopd(x, y) => {
-            vector::vopd(x, y, inst, w, ctx);
+            if inst.fast32 {
+                vector::vopd32(x, y, inst, w, ctx);
+            } else {
+                vector::vopd(x, y, inst, w, ctx);
+            }
             Outcome::Continue
         }
         Sem::Mem(m) => mem::execute(&m, inst, w, ctx),

@@ -325,28 +325,57 @@ pub fn vfetch64(w: &Wave, ctx: &Ctx, s: Src, out: &mut [u64; 64]) {
     }
 }
 
-/// A 32-bit source for every lane without copying registers: the VGPR/AGPR row itself, or
-/// `buf` filled (a scalar or constant broadcast, or a 16-bit high half).
-#[inline]
-pub fn src32<'a>(w: &'a Wave, ctx: &Ctx, s: Src, buf: &'a mut [u32; 64]) -> &'a [u32; 64] {
-    match s {
-        Src::V(r) => &w.vgpr[r as usize & 255],
-        Src::A(r) if (r as usize) < w.agpr.len() => &w.agpr[r as usize],
-        Src::A(_) => {
-            buf.fill(0);
-            buf
+/// A 32-bit source for every lane: a register row borrowed in place, or the lanes built for
+/// this instruction (a scalar or constant broadcast, a 16-bit high half). Building only what
+/// is needed keeps the hot path free of zero-filled buffers.
+// Built lanes stay inline on purpose: boxing them would allocate per instruction.
+#[allow(clippy::large_enum_variant)]
+pub enum Lanes32<'a> {
+    /// A VGPR/AGPR row.
+    Row(&'a [u32; 64]),
+    /// Lanes built from something else.
+    Built([u32; 64]),
+}
+
+impl Lanes32<'_> {
+    /// The 64 lanes.
+    #[inline(always)]
+    pub fn get(&self) -> &[u32; 64] {
+        match self {
+            Lanes32::Row(r) => r,
+            Lanes32::Built(b) => b,
         }
+    }
+}
+
+/// A 32-bit source for every lane without copying registers (see [`Lanes32`]).
+#[inline(always)]
+pub fn src32<'a>(w: &'a Wave, ctx: &Ctx, s: Src) -> Lanes32<'a> {
+    match s {
+        Src::V(r) => Lanes32::Row(&w.vgpr[r as usize & 255]),
+        Src::A(r) if (r as usize) < w.agpr.len() => Lanes32::Row(&w.agpr[r as usize]),
+        Src::A(_) => Lanes32::Built([0; 64]),
         Src::VH(r) => {
+            let mut buf = [0u32; 64];
             for (b, x) in buf.iter_mut().zip(w.vgpr[r as usize & 255].iter()) {
                 *b = *x >> 16;
             }
-            buf
+            Lanes32::Built(buf)
         }
-        other => {
-            buf.fill(sread32(w, ctx, other));
-            buf
-        }
+        other => Lanes32::Built([sread32(w, ctx, other); 64]),
     }
+}
+
+/// Packs per-lane flags (each 0 or 1) into a lane mask, eight lanes per multiply: the
+/// multiplier moves byte `j`'s low bit to bit `56 + j` (no carries, as every byte is 0 or 1).
+#[inline(always)]
+pub fn pack_mask(flags: &[u8; 64]) -> u64 {
+    let mut m = 0u64;
+    for (k, chunk) in flags.chunks_exact(8).enumerate() {
+        let bytes = u64::from_le_bytes(chunk.try_into().expect("eight bytes"));
+        m |= (bytes.wrapping_mul(0x0102_0408_1020_4080) >> 56) << (8 * k);
+    }
+    m
 }
 
 /// Writes 32-bit lanes to a VGPR/AGPR destination, in the lanes of `mask`.

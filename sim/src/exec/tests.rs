@@ -402,3 +402,174 @@ fn dpp_forms_are_unimplemented_not_plain() {
     let d = Decoder::for_target("gfx1030", WaveSize::Wave32).unwrap();
     assert_eq!(prepare(d.decode(&bytes)).sem, Sem::Unimplemented);
 }
+
+/// The uniform-amount shifts give what the table's lane functions give, for every amount
+/// (including those past the width) and both lane counts.
+#[test]
+fn uniform_amount_shifts_match_the_table() {
+    let mut x = [0u32; 64];
+    let mut y = [0u32; 64];
+    let mut seed = 0x2545_f491_4f6c_dd1du64;
+    for l in 0..64 {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        x[l] = seed as u32;
+        y[l] = (seed >> 32) as u32;
+    }
+    for op in [
+        VOp::LshlrevB32,
+        VOp::LshrrevB32,
+        VOp::AshrrevI32,
+        VOp::AlignbitB32,
+        VOp::AlignbyteB32,
+    ] {
+        let k = op.uniform_amount_slot().unwrap();
+        for amount in [0u32, 1, 7, 19, 31, 32, 33, 0xffff_ffff] {
+            let splat = [amount; 64];
+            let mut s = [&x, &y, &x];
+            s[k] = &splat;
+            for n in [32, 64] {
+                let (mut want, mut got) = ([0u32; 64], [0u32; 64]);
+                op.run32(n, s, 0, &mut want);
+                assert!(op.run32_uniform_amount(n, amount, s, &mut got));
+                assert_eq!(got, want, "{op:?} by {amount} on {n} lanes");
+            }
+        }
+    }
+    assert!(!VOp::AddU32.run32_uniform_amount(64, 1, [&x, &y, &x], &mut [0; 64]));
+}
+
+/// The fused multiply-add through f64 gives `mul_add`'s bits: exact and inexact sums, f32
+/// midpoints reached exactly and by rounding, subnormal and overflowing results, zeros of
+/// both signs, infinities and NaNs.
+#[test]
+fn fma32_matches_mul_add() {
+    let specials = [
+        0.0f32,
+        -0.0,
+        1.0,
+        -1.0,
+        0.5,
+        1.0 + f32::EPSILON,
+        1.0 - f32::EPSILON / 2.0,
+        3.0,
+        f32::MAX,
+        -f32::MAX,
+        f32::MIN_POSITIVE,
+        f32::MIN_POSITIVE / 3.0,
+        1.0e-45,
+        f32::INFINITY,
+        f32::NEG_INFINITY,
+        f32::NAN,
+        1.0e20,
+        -1.0e-20,
+        f32::from_bits(0x0380_0000), // 2^-120
+        f32::from_bits(1),           // 2^-149
+        16_777_217.0,
+        0.1,
+    ];
+    let check = |a: f32, b: f32, c: f32| {
+        let want = a.mul_add(b, c);
+        let got = fp::fma32(a, b, c);
+        if let (r, true) = fp::fma32_exact_via_f64(a, b, c) {
+            assert_eq!(
+                r.to_bits(),
+                want.to_bits(),
+                "fma({a:e}, {b:e}, {c:e}) exact"
+            );
+        }
+        assert!(
+            got.to_bits() == want.to_bits() || (got.is_nan() && want.is_nan()),
+            "fma({a:e}, {b:e}, {c:e}) = {got:e}, mul_add gives {want:e}"
+        );
+    };
+    for &a in &specials {
+        for &b in &specials {
+            for &c in &specials {
+                check(a, b, c);
+            }
+        }
+    }
+    // Random operands of mixed magnitudes, and products that nearly cancel the addend.
+    let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+    let mut next = || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    for _ in 0..200_000 {
+        let r = next();
+        let a = f32::from_bits(r as u32);
+        let b = f32::from_bits((r >> 32) as u32);
+        let c = f32::from_bits(next() as u32);
+        check(a, b, c);
+        check(a, b, -(a * b));
+        let (a, b) = (
+            1.0 + (r as u32 >> 9) as f32 * f32::EPSILON,
+            1.0 + (r >> 41) as f32 * f32::EPSILON,
+        );
+        check(a, b, -1.0);
+        check(a, b, f32::from_bits(0x3300_0000)); // 2^-25
+    }
+}
+
+/// Lane flags pack into the lane mask bit for bit.
+#[test]
+fn pack_mask_is_the_lane_mask() {
+    let mut seed = 0x1234_5678_9abc_def1u64;
+    for _ in 0..1000 {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        let flags: [u8; 64] = std::array::from_fn(|l| (seed >> l & 1) as u8);
+        assert_eq!(operand::pack_mask(&flags), seed);
+    }
+}
+
+/// `v_mad_u64_u32`/`v_mad_i64_i32` lanes against 128-bit arithmetic: the result and the
+/// carry (unsigned) or overflow (signed) of the addition.
+#[test]
+fn mad64_rows_match_wide_arithmetic() {
+    let mut seed = 0x0bad_5eed_dead_beefu64;
+    let mut next = || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    let edges = [0u32, 1, 0x7fff_ffff, 0x8000_0000, 0xffff_ffff];
+    for round in 0..200 {
+        let pick = |r: u64, l: usize| {
+            if (r >> l) & 3 == 0 {
+                edges[(r >> 8) as usize % edges.len()]
+            } else {
+                r as u32
+            }
+        };
+        let (mut a, mut b, mut clo, mut chi) = ([0u32; 64], [0u32; 64], [0u32; 64], [0u32; 64]);
+        for l in 0..64 {
+            a[l] = pick(next(), l % 60);
+            b[l] = pick(next(), l % 60);
+            clo[l] = pick(next(), l % 60);
+            chi[l] = pick(next(), (l + round) % 60);
+        }
+        for unsigned in [true, false] {
+            let (mut lo, mut hi, mut co) = ([0u32; 64], [0u32; 64], [0u8; 64]);
+            vector::mad64_rows::<64>(unsigned, [&a, &b, &clo, &chi], &mut lo, &mut hi, &mut co);
+            for l in 0..64 {
+                let c = clo[l] as u64 | (chi[l] as u64) << 32;
+                let (r, o) = if unsigned {
+                    let p = a[l] as u128 * b[l] as u128 + c as u128;
+                    (p as u64, p >> 64 != 0)
+                } else {
+                    let p = a[l] as i32 as i128 * b[l] as i32 as i128 + c as i64 as i128;
+                    (p as u64, p > i64::MAX as i128 || p < i64::MIN as i128)
+                };
+                let got = lo[l] as u64 | (hi[l] as u64) << 32;
+                assert_eq!((got, co[l] != 0), (r, o), "lane {l}, unsigned {unsigned}");
+            }
+        }
+    }
+}

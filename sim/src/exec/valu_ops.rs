@@ -40,11 +40,57 @@ macro_rules! valu_table {
             }
 
             /// Runs a 32-bit operation ([`VOp::all32`]) on lanes `0..n` of 32-bit rows: the
-            /// same lane function, widened in registers only.
+            /// same lane function, widened in registers only. Lanes `n..64` of `out` are left
+            /// as they are.
             #[inline(never)]
             pub fn run32(self, n: usize, s: [&[u32; 64]; 3], vcc: u64, out: &mut [u32; 64]) {
+                self.run32_lanes(n, s, vcc, out)
+            }
+
+            /// Picks a loop with a constant lane count for wave64 and wave32 (so that it is
+            /// unrolled and vectorised), and a general one otherwise.
+            #[inline(always)]
+            fn run32_lanes(self, n: usize, s: [&[u32; 64]; 3], vcc: u64, out: &mut [u32; 64]) {
+                if self == VOp::FmaF32 {
+                    match n {
+                        64 => fma32_rows::<64>(s, out),
+                        32 => fma32_rows::<32>(s, out),
+                        _ => {
+                            for i in 0..n.min(64) {
+                                out[i] = fma32(f32::from_bits(s[0][i]), f32::from_bits(s[1][i]), f32::from_bits(s[2][i])).to_bits();
+                            }
+                        }
+                    }
+                    return;
+                }
+                match n {
+                    64 => self.run32_n::<64>(s, vcc, out),
+                    32 => self.run32_n::<32>(s, vcc, out),
+                    _ => self.run32_slices(n.min(64), s, vcc, out),
+                }
+            }
+
+            #[inline(always)]
+            fn run32_n<const N: usize>(self, s: [&[u32; 64]; 3], vcc: u64, out: &mut [u32; 64]) {
                 let _ = vcc;
-                let n = n.min(64);
+                let (s0, s1, s2) = (s[0], s[1], s[2]);
+                match self {
+                    $( VOp::$v => {
+                        for i in 0..N {
+                            let $a = s0[i] as u64;
+                            let $b = s1[i] as u64;
+                            let $c = s2[i] as u64;
+                            let $l = i as u32;
+                            let $vcc = vcc;
+                            out[i] = ($e) as u32;
+                        }
+                    } )*
+                }
+            }
+
+            #[inline(always)]
+            fn run32_slices(self, n: usize, s: [&[u32; 64]; 3], vcc: u64, out: &mut [u32; 64]) {
+                let _ = vcc;
                 let (s0, s1, s2) = (&s[0][..n], &s[1][..n], &s[2][..n]);
                 match self {
                     $( VOp::$v => {
@@ -83,6 +129,38 @@ macro_rules! valu_table {
             }
         }
     };
+}
+
+/// `v_fma_f32` on `N` lanes of 32-bit rows in two passes: every lane through
+/// [`fma32_exact_via_f64`] (float operations only, so the loop vectorises), then the lanes
+/// whose f64 sum was not exact again through [`fma32`].
+#[inline(always)]
+fn fma32_rows<const N: usize>(s: [&[u32; 64]; 3], out: &mut [u32; 64]) {
+    let mut redo = [0u32; N];
+    let mut any = 0u32;
+    for i in 0..N {
+        let (a, b, c) = (
+            f32::from_bits(s[0][i]),
+            f32::from_bits(s[1][i]),
+            f32::from_bits(s[2][i]),
+        );
+        let (r, exact) = fma32_exact_via_f64(a, b, c);
+        out[i] = r.to_bits();
+        redo[i] = !exact as u32;
+        any |= redo[i];
+    }
+    if any != 0 {
+        for i in 0..N {
+            if redo[i] != 0 {
+                let (a, b, c) = (
+                    f32::from_bits(s[0][i]),
+                    f32::from_bits(s[1][i]),
+                    f32::from_bits(s[2][i]),
+                );
+                out[i] = fma32(a, b, c).to_bits();
+            }
+        }
+    }
 }
 
 #[inline(always)]
@@ -297,6 +375,81 @@ valu_table! {
     CvtF64U32 ["v_cvt_f64_u32"] (B32) -> F64 |a, _, _, _, _| b64(u(a) as f64);
     CvtI32F64 ["v_cvt_i32_f64"] (F64) -> B32 |a, _, _, _, _| zx(f64_(a) as i32 as u32);
     CvtU32F64 ["v_cvt_u32_f64"] (F64) -> B32 |a, _, _, _, _| zx(f64_(a) as u32);
+}
+
+impl VOp {
+    /// For the 32-bit shifts and aligns, the source slot holding the shift amount: compilers
+    /// mostly give it as a constant or an SGPR, the same in every lane, and a shift by one
+    /// amount for all lanes is a single vector instruction where a per-lane amount is not
+    /// (baseline x86-64 has no per-lane shifts).
+    pub fn uniform_amount_slot(self) -> Option<usize> {
+        match self {
+            VOp::LshlrevB32 | VOp::LshrrevB32 | VOp::AshrrevI32 => Some(0),
+            VOp::AlignbitB32 | VOp::AlignbyteB32 => Some(2),
+            _ => None,
+        }
+    }
+
+    /// Runs an operation of [`VOp::uniform_amount_slot`] on lanes `0..n` when its amount is
+    /// `amount` in every lane: the table's lane functions with the amount hoisted out of the
+    /// loop (checked against [`VOp::run32`] in the tests). `false` (and `out` untouched) for
+    /// other operations and lane counts.
+    #[inline(never)]
+    pub fn run32_uniform_amount(
+        self,
+        n: usize,
+        amount: u32,
+        s: [&[u32; 64]; 3],
+        out: &mut [u32; 64],
+    ) -> bool {
+        match n {
+            64 => self.uniform_amount_n::<64>(amount, s, out),
+            32 => self.uniform_amount_n::<32>(amount, s, out),
+            _ => false,
+        }
+    }
+
+    #[inline(always)]
+    fn uniform_amount_n<const N: usize>(
+        self,
+        amount: u32,
+        s: [&[u32; 64]; 3],
+        out: &mut [u32; 64],
+    ) -> bool {
+        let (x, y) = (s[0], s[1]);
+        match self {
+            VOp::LshlrevB32 => {
+                let k = amount & 31;
+                for i in 0..N {
+                    out[i] = y[i] << k;
+                }
+            }
+            VOp::LshrrevB32 => {
+                let k = amount & 31;
+                for i in 0..N {
+                    out[i] = y[i] >> k;
+                }
+            }
+            VOp::AshrrevI32 => {
+                let k = amount & 31;
+                for i in 0..N {
+                    out[i] = ((y[i] as i32) >> k) as u32;
+                }
+            }
+            VOp::AlignbitB32 | VOp::AlignbyteB32 => {
+                let k = if self == VOp::AlignbitB32 {
+                    amount & 31
+                } else {
+                    8 * (amount & 3)
+                };
+                for i in 0..N {
+                    out[i] = ((((x[i] as u64) << 32) | y[i] as u64) >> k) as u32;
+                }
+            }
+            _ => return false,
+        }
+        true
+    }
 }
 
 /// Looks an operation up by mnemonic (without `_e32`/`_e64`; VOPD's `v_dual_` prefix already

@@ -7,8 +7,8 @@ use amdgpu::decode::{DstUnused, Family, SdwaSel, SdwaSrc};
 
 use super::fp::*;
 use super::operand::{
-    read_mask, src32, sread32, vfetch32, vfetch64, vstore32, vstore32_rows, vstore64, write_mask,
-    Src, T,
+    pack_mask, read_mask, src32, sread32, vfetch32, vfetch64, vstore32, vstore32_rows, vstore64,
+    write_mask, Lanes32, Src, T,
 };
 use super::scalar::Cond;
 use super::valu_ops::{self, VOp};
@@ -429,7 +429,7 @@ pub fn valu(op: VOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) {
 /// The source operand of slot `k` of a table operation (printed sources follow the
 /// destination; `v_fmac`/`v_mac` read the destination as their third source).
 #[inline]
-fn table_src(op: VOp, inst: &Inst, k: usize) -> Src {
+pub(crate) fn table_src(op: VOp, inst: &Inst, k: usize) -> Src {
     let nsrc = op.sources().len();
     if 1 + k < inst.nops as usize {
         inst.ops[1 + k]
@@ -444,30 +444,96 @@ fn table_src(op: VOp, inst: &Inst, k: usize) -> Src {
     }
 }
 
+/// The lanes of a source that is not a register row: a scalar or constant broadcast, a
+/// 16-bit high half, or zeros for an AGPR past the file.
+#[inline(always)]
+fn built32(w: &Wave, ctx: &Ctx, s: Src) -> [u32; 64] {
+    match s {
+        Src::V(_) | Src::A(_) | Src::VH(_) => *src32(w, ctx, s).get(),
+        other => [sread32(w, ctx, other); 64],
+    }
+}
+
+/// Binds `$s0..$s2` to the 32-bit lanes of up to three sources (`$n` present): register rows
+/// in place, other sources built into locals only when present, absent ones a row of zeros
+/// (the lane functions ignore them).
+macro_rules! rows32 {
+    ($w:expr, $ctx:expr, $n:expr, $a:expr, $b:expr, $c:expr => $s0:ident, $s1:ident, $s2:ident) => {
+        let (b0, b1, b2): ([u32; 64], [u32; 64], [u32; 64]);
+        let nsrc = $n;
+        let $s0 = match $a {
+            _ if nsrc < 1 => &ZERO_ROW,
+            Src::V(r) => &$w.vgpr[r as usize & 255],
+            Src::A(r) if (r as usize) < $w.agpr.len() => &$w.agpr[r as usize],
+            other => {
+                b0 = built32($w, $ctx, other);
+                &b0
+            }
+        };
+        let $s1 = match $b {
+            _ if nsrc < 2 => &ZERO_ROW,
+            Src::V(r) => &$w.vgpr[r as usize & 255],
+            Src::A(r) if (r as usize) < $w.agpr.len() => &$w.agpr[r as usize],
+            other => {
+                b1 = built32($w, $ctx, other);
+                &b1
+            }
+        };
+        let $s2 = match $c {
+            _ if nsrc < 3 => &ZERO_ROW,
+            Src::V(r) => &$w.vgpr[r as usize & 255],
+            Src::A(r) if (r as usize) < $w.agpr.len() => &$w.agpr[r as usize],
+            other => {
+                b2 = built32($w, $ctx, other);
+                &b2
+            }
+        };
+    };
+}
+
+/// A row of zeros, for absent sources.
+static ZERO_ROW: [u32; 64] = [0; 64];
+
 /// The 32-bit fast path of [`valu`] ([`Inst::fast32`]): sources are read from the register
 /// rows in place, and the result is written back without widening.
-fn valu32(op: VOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) {
+pub fn valu32(op: VOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) {
     let n = w.lanes();
-    let mut bufs = [[0u32; 64]; 3];
     let mut out = [0u32; 64];
     {
-        let [b0, b1, b2] = &mut bufs;
-        let nsrc = op.sources().len();
-        let s0 = src32(w, ctx, table_src(op, inst, 0), b0);
-        let s1 = if nsrc > 1 {
-            src32(w, ctx, table_src(op, inst, 1), b1)
-        } else {
-            s0
-        };
-        let s2 = if nsrc > 2 {
-            src32(w, ctx, table_src(op, inst, 2), b2)
-        } else {
-            s0
-        };
-        op.run32(n, [s0, s1, s2], w.vcc, &mut out);
+        let srcs = &inst.srcs;
+        rows32!(w, ctx, op.sources().len(), srcs[0], srcs[1], srcs[2] => s0, s1, s2);
+        // A shift amount that is a constant or an SGPR: one vector shift for all lanes.
+        let uniform = op
+            .uniform_amount_slot()
+            .map(|k| srcs[k])
+            .filter(|src| !src.is_vector())
+            .is_some_and(|src| {
+                op.run32_uniform_amount(n, sread32(w, ctx, src), [s0, s1, s2], &mut out)
+            });
+        if !uniform {
+            op.run32(n, [s0, s1, s2], w.vcc, &mut out);
+        }
     }
     let mask = w.exec & w.lane_mask();
     vstore32_rows(w, inst.ops[0], &out, mask);
+}
+
+/// The 32-bit path of [`vopd`] ([`Inst::fast32`]): both halves on the register rows, both
+/// reading their sources before either writes.
+pub fn vopd32(x: VOp, y: VOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) {
+    let n = w.lanes();
+    let vcc = w.vcc & w.lane_mask();
+    let (mut ox, mut oy) = ([0u32; 64], [0u32; 64]);
+    {
+        let srcs = &inst.srcs;
+        rows32!(w, ctx, x.sources().len(), srcs[0], srcs[1], srcs[2] => x0, x1, x2);
+        x.run32(n, [x0, x1, x2], vcc, &mut ox);
+        rows32!(w, ctx, y.sources().len(), srcs[3], srcs[4], srcs[5] => y0, y1, y2);
+        y.run32(n, [y0, y1, y2], vcc, &mut oy);
+    }
+    let mask = w.exec & w.lane_mask();
+    vstore32_rows(w, inst.ops[0], &ox, mask);
+    vstore32_rows(w, inst.dst_y, &oy, mask);
 }
 
 /// Executes the two halves of a VOPD instruction (both read their sources first).
@@ -590,9 +656,8 @@ pub fn vcmp(c: Cmp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) {
         && matches!(c.ty, CmpTy::I32 | CmpTy::U32 | CmpTy::F32)
     {
         // 32-bit fast path: compare the register rows in place.
-        let (mut ba, mut bb) = ([0u32; 64], [0u32; 64]);
-        let a = src32(w, ctx, s0, &mut ba);
-        let b = src32(w, ctx, s1, &mut bb);
+        let (la, lb) = (src32(w, ctx, s0), src32(w, ctx, s1));
+        let (a, b) = (la.get(), lb.get());
         let bits = match c.ty {
             CmpTy::I32 => int_lanes32(n, a, b, c.cond, |x| x as i32),
             CmpTy::U32 => int_lanes32(n, a, b, c.cond, |x| x),
@@ -685,6 +750,41 @@ fn finish_cmp(c: Cmp, inst: &Inst, w: &mut Wave, ctx: &Ctx, bits: u64) {
     }
 }
 
+/// `v_mad_u64_u32`/`v_mad_i64_i32` on `N` lanes of 32-bit rows (`[a, b, c_lo, c_hi]`),
+/// with the carry (unsigned) or overflow (signed) of the addition as a 0/1 flag per lane,
+/// computed from sign bits so that the loop vectorises.
+#[inline(always)]
+pub(crate) fn mad64_rows<const N: usize>(
+    unsigned: bool,
+    s: [&[u32; 64]; 4],
+    lo: &mut [u32; 64],
+    hi: &mut [u32; 64],
+    co: &mut [u8; 64],
+) {
+    let [a, b, clo, chi] = s;
+    if unsigned {
+        for l in 0..N {
+            // (2^32 - 1)^2 fits in 64 bits; the carry out of bit 63 of p + c is the
+            // majority of the operands' top bits and the result's inverted one.
+            let p = a[l] as u64 * b[l] as u64;
+            let c = clo[l] as u64 | (chi[l] as u64) << 32;
+            let r = p.wrapping_add(c);
+            (lo[l], hi[l]) = (r as u32, (r >> 32) as u32);
+            co[l] = (((p & c) | ((p | c) & !r)) >> 63) as u8;
+        }
+    } else {
+        for l in 0..N {
+            // The product of two i32 fits in i64; the sum overflows when its sign differs
+            // from both operands' signs.
+            let p = (a[l] as i32 as i64).wrapping_mul(b[l] as i32 as i64) as u64;
+            let c = clo[l] as u64 | (chi[l] as u64) << 32;
+            let r = p.wrapping_add(c);
+            (lo[l], hi[l]) = (r as u32, (r >> 32) as u32);
+            co[l] = (((p ^ r) & (c ^ r)) >> 63) as u8;
+        }
+    }
+}
+
 /// Executes an operation with special operands.
 pub fn vx(op: VxOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
     let n = w.lanes();
@@ -699,9 +799,8 @@ pub fn vx(op: VxOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
             };
             let m = read_mask(w, ctx, mask_src);
             if inst.fam != Family::Vop3 || (inst.mods.abs | inst.mods.neg) & 3 == 0 {
-                let (mut ba, mut bb) = ([0u32; 64], [0u32; 64]);
-                let a = src32(w, ctx, s0, &mut ba);
-                let b = src32(w, ctx, s1, &mut bb);
+                let (la, lb) = (src32(w, ctx, s0), src32(w, ctx, s1));
+                let (a, b) = (la.get(), lb.get());
                 let mut out = [0u32; 64];
                 for (l, o) in out.iter_mut().enumerate() {
                     *o = if m >> l & 1 != 0 { b[l] } else { a[l] };
@@ -743,8 +842,8 @@ pub fn vx(op: VxOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
             };
             let cmask = if cin { read_mask(w, ctx, cinsrc) } else { 0 };
             if inst.sdwa.is_none() {
-                let (mut ba, mut bb) = ([0u32; 64], [0u32; 64]);
-                let (mut a, mut b) = (src32(w, ctx, s0, &mut ba), src32(w, ctx, s1, &mut bb));
+                let (la, lb) = (src32(w, ctx, s0), src32(w, ctx, s1));
+                let (mut a, mut b) = (la.get(), lb.get());
                 if rev {
                     std::mem::swap(&mut a, &mut b);
                 }
@@ -827,6 +926,44 @@ pub fn vx(op: VxOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
                 other => sread32(w, ctx, other),
             };
             super::operand::swrite32(w, o[0], v);
+        }
+        VxOp::MadU64U32 | VxOp::MadI64I32 if !matches!(o[4], Src::A(_)) => {
+            // On the 32-bit rows: the addend's halves and the result's halves are rows too.
+            let (la, lb) = (src32(w, ctx, o[2]), src32(w, ctx, o[3]));
+            let (clo, chi) = match o[4] {
+                Src::V(r) => (
+                    Lanes32::Row(&w.vgpr[r as usize & 255]),
+                    Lanes32::Row(&w.vgpr[(r as usize + 1) & 255]),
+                ),
+                other => {
+                    let c = super::operand::sread64(w, ctx, other);
+                    (
+                        Lanes32::Built([c as u32; 64]),
+                        Lanes32::Built([(c >> 32) as u32; 64]),
+                    )
+                }
+            };
+            let (a, b, clo, chi) = (la.get(), lb.get(), clo.get(), chi.get());
+            let (mut lo, mut hi, mut co) = ([0u32; 64], [0u32; 64], [0u8; 64]);
+            let unsigned = op == VxOp::MadU64U32;
+            match n {
+                // Lanes past the wave's are computed too, and never stored (EXEC is masked).
+                ..=32 => mad64_rows::<32>(unsigned, [a, b, clo, chi], &mut lo, &mut hi, &mut co),
+                _ => mad64_rows::<64>(unsigned, [a, b, clo, chi], &mut lo, &mut hi, &mut co),
+            }
+            let carry = pack_mask(&co);
+            let halves = match o[0] {
+                Src::V(r) => Some((Src::V(r), Src::V(r + 1))),
+                Src::A(r) => Some((Src::A(r), Src::A(r + 1))),
+                _ => None,
+            };
+            if let Some((dlo, dhi)) = halves {
+                vstore32_rows(w, dlo, &lo, exec);
+                vstore32_rows(w, dhi, &hi, exec);
+            }
+            if o[1] != Src::Null {
+                write_mask(w, o[1], carry & exec);
+            }
         }
         VxOp::MadU64U32 | VxOp::MadI64I32 => {
             let mut a = [0u64; 64];
