@@ -29,6 +29,9 @@ use crate::types::{Type, TypeTable};
 /// A variable's name and its value as `info locals` prints it, or why it could not be read
 /// ([`Session::lane_values`]).
 pub type LaneValue = (String, Result<String, String>);
+
+/// A [`LaneValue`] with the location it was read from ([`Session::lane_values_located`]).
+pub type LocatedValue = (String, Result<String, String>, Option<Location>);
 use crate::value::{address_text, Value};
 
 /// A variable's name and its value (or why it has none).
@@ -160,6 +163,11 @@ fn string_value(s: &str) -> Value {
 }
 
 impl<'s> FrameEnv<'s> {
+    fn variable_location(&mut self, var: &Variable) -> Option<Location> {
+        let (info, unit) = self.ctx.unit()?;
+        crate::value::variable_location(&info.units()[unit], var, &mut self.ctx)
+    }
+
     fn read_variable(&mut self, var: &Variable) -> Result<Value, EvalError> {
         let (info, unit) = self
             .ctx
@@ -710,14 +718,36 @@ impl Session {
         Ok(out)
     }
 
-    /// Names and values of the frame's variables: `params` selects formal parameters (the
-    /// function's own), otherwise locals of every enclosing block, innermost first.
-    fn frame_variables(
+    /// Like [`Session::lane_values`], with each variable's location as the value was read
+    /// from it (`None`: no location here, see [`crate::value::variable_location`]): for
+    /// programs that ask which storage a value came from (`conform`'s check that a value does
+    /// not change where nothing wrote its storage).
+    pub fn lane_values_located(&mut self, lane: u32) -> Result<Vec<LocatedValue>, CommandError> {
+        let values = self.lane_values(lane)?;
+        let mut locations = Vec::with_capacity(values.len());
+        for params in [true, false] {
+            let chosen = self.chosen_variables(0, params)?;
+            locations.extend(self.with_env(0, lane, |env| {
+                chosen
+                    .iter()
+                    .map(|v| env.variable_location(v))
+                    .collect::<Vec<_>>()
+            })?);
+        }
+        Ok(values
+            .into_iter()
+            .zip(locations)
+            .map(|((name, value), location)| (name, value, location))
+            .collect())
+    }
+
+    /// The frame's variables: `params` selects formal parameters (the function's own),
+    /// otherwise locals of every enclosing block, innermost first.
+    fn chosen_variables(
         &mut self,
         index: usize,
-        lane: u32,
         params: bool,
-    ) -> Result<Vec<NamedValue>, CommandError> {
+    ) -> Result<Vec<Variable>, CommandError> {
         let Some((scope, _)) = ({
             self.frames()?;
             self.scope_of_frame(index)
@@ -745,6 +775,18 @@ impl Session {
                 );
             }
         }
+        Ok(chosen)
+    }
+
+    /// Names and values of the frame's variables: `params` selects formal parameters (the
+    /// function's own), otherwise locals of every enclosing block, innermost first.
+    fn frame_variables(
+        &mut self,
+        index: usize,
+        lane: u32,
+        params: bool,
+    ) -> Result<Vec<NamedValue>, CommandError> {
+        let chosen = self.chosen_variables(index, params)?;
         self.with_env(index, lane, |env| {
             chosen
                 .iter()
