@@ -56,6 +56,11 @@ pub struct Args {
     /// With --launch: at most this many stops (keeps big grids bounded).
     #[arg(long, value_name = "N", default_value_t = 2000)]
     max_stops: u64,
+    /// With --launch: stop only at the sampled rows, not at every instruction; faster, but
+    /// without the `run-value-unwritten` check (which needs to know what each instruction
+    /// wrote).
+    #[arg(long, requires = "launch")]
+    no_write_check: bool,
 }
 
 /// Runs `hdb conform`: status 0 clean, 1 bad input, 3 findings at or above `--fail-on`.
@@ -193,14 +198,15 @@ fn runtime(
     let options = RunOptions {
         sample: args.sample,
         max_stops: args.max_stops,
+        track_writes: !args.no_write_check,
         ..RunOptions::default()
     };
-    let load = |path: &str| -> anyhow::Result<conform::runtime::Run> {
+    let load = |path: &str, options: &RunOptions| -> anyhow::Result<conform::runtime::Run> {
         let l = crate::launch::simulator_launch(&crate::launch::LaunchArgs::from_file(path.into()))
             .map_err(|e| anyhow::anyhow!("{path}: {e:#}"))?;
-        Ok(observe(l, &options)?)
+        Ok(observe(l, options)?)
     };
-    let run = load(launch)?;
+    let run = load(launch, &options)?;
     let mut reports = vec![check_run(&run)];
     let mut notes = format!(
         "{}: {} stops, {} lane observations, ended: {}\n",
@@ -209,8 +215,19 @@ fn runtime(
         run.observations.len(),
         run.ended
     );
+    if options.track_writes {
+        notes.push_str(&conform::runtime::write_check_note(&run));
+    }
     if let Some(reference) = &args.against {
-        let r = load(reference)?;
+        // The reference is ground truth for values only: it runs without the per-instruction
+        // stops (check it on its own with --launch for run-value-unwritten).
+        let r = load(
+            reference,
+            &RunOptions {
+                track_writes: false,
+                ..options
+            },
+        )?;
         notes.push_str(&format!(
             "{} (reference): {} stops, {} lane observations, ended: {}\n",
             r.code_object,
@@ -220,6 +237,9 @@ fn runtime(
         ));
         let mut c = compare_with(&run, &r, align);
         reports[0].findings.append(&mut c.findings);
+        // The reference is checked on its own too: its evaluation errors and bad reads are
+        // findings about it.
+        reports.push(check_run(&r));
     }
     let suppressed = report::suppress(&mut reports, suppressions);
     if args.json {

@@ -253,6 +253,13 @@ pub const RULES: &[Rule] = &[
         "DWARF 5 2.6 (location descriptions must give the object's value at every PC where they apply)"
     ),
     rule!(
+        "run-value-unwritten",
+        Warning,
+        "at run time, a value that changes although nothing wrote the storage its location names",
+        "hdb stops the wave at every instruction and records which registers (the decoder's destinations; unknown or indexed writes count as all) and whether private memory (any store or atomic) each instruction wrote. Between two consecutive observations of a work-item in the same frame, a variable whose value changed while the storage its location names at the later one was not written moved there by its location list alone: the list switches it to a register or slot holding another value at a PC where the code did not assign it, or an entry's range is wrong. An optimiser may legitimately compute a new value early and switch the location at the assignment's line; --against a -O0 build tells the two apart.",
+        "DWARF 5 2.6.2 (a location list entry gives the object's location for the PCs of its range)"
+    ),
+    rule!(
         "dwarf-malformed",
         Error,
         "debugging information or CFI that cannot be read",

@@ -3,9 +3,14 @@
 //! variable in scope is evaluated for every lane the stop reports. A second run of a
 //! reference build is the ground truth at the same (line, hit count, work-item).
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, HashMap, HashSet};
 
+use amdgpu::decode::{Decoder, Instruction};
+use amdgpu::target::WaveId;
+use amdgpu::WaveSize;
 use debugger::{Session, SimulatorLaunch};
+
+use crate::written::{self, effect, places, Effect, Place, WaveWrites};
 use serde_json::Value as Json;
 
 use crate::{Error, FileReport, Finding};
@@ -19,6 +24,10 @@ pub struct RunOptions {
     pub max_stops: u64,
     /// Wave-instructions at most (kernels that never end).
     pub max_instructions: u64,
+    /// Stop at every instruction (not only at the sampled rows) to learn which registers
+    /// and private memory each wave writes between two observations: needed by the
+    /// `run-value-unwritten` check ([`check_run`]), about three times slower.
+    pub track_writes: bool,
 }
 
 impl Default for RunOptions {
@@ -27,6 +36,7 @@ impl Default for RunOptions {
             sample: 1,
             max_stops: 2000,
             max_instructions: 50_000_000,
+            track_writes: true,
         }
     }
 }
@@ -50,6 +60,35 @@ pub struct Observation {
     pub values: Vec<(String, Result<String, String>)>,
 }
 
+/// A variable whose value changed between two observations of a work-item although no
+/// instruction the wave executed in between wrote the storage its location names now.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Unwritten {
+    /// Where: the later observation's line, PC, work-group, work-item and function.
+    pub line: u64,
+    /// The PC (ELF address) of the later observation.
+    pub pc: u64,
+    /// The work-group id.
+    pub group: [u32; 3],
+    /// The work-item's flat id in its group.
+    pub local: u32,
+    /// The function.
+    pub function: Option<String>,
+    /// The earlier observation's line and PC.
+    pub previous: (u64, u64),
+    /// The variable.
+    pub variable: String,
+    /// Its value at the earlier observation, and at the later one.
+    pub values: (String, String),
+    /// Where its location was at the earlier observation (`v1`, `private_lane#0x10`, or
+    /// why it has no storage).
+    pub was_in: String,
+    /// Where it is at the later one.
+    pub now_in: String,
+    /// Instructions the wave executed between the two.
+    pub instructions: u64,
+}
+
 /// What a run saw.
 #[derive(Debug, Clone)]
 pub struct Run {
@@ -61,6 +100,23 @@ pub struct Run {
     pub stops: u64,
     /// How the run ended (the last command's stop reason or message).
     pub ended: String,
+    /// Values that changed with no write to their storage (empty unless
+    /// [`RunOptions::track_writes`]).
+    pub unwritten: Vec<Unwritten>,
+    /// Observation pairs the unwritten-storage check compared, and why others were not
+    /// (reason → count).
+    pub write_check: WriteCheckStats,
+}
+
+/// What the unwritten-storage check covered.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct WriteCheckStats {
+    /// Variable values compared between consecutive observations of a work-item.
+    pub compared: u64,
+    /// Values that changed.
+    pub changed: u64,
+    /// Changed values not judged, by reason.
+    pub skipped: BTreeMap<&'static str, u64>,
 }
 
 fn launch_error(what: &str, e: impl std::fmt::Display) -> Error {
@@ -68,12 +124,14 @@ fn launch_error(what: &str, e: impl std::fmt::Display) -> Error {
 }
 
 /// Runs `launch`, stopping at line-table rows, and reads every variable for every stopped
-/// lane.
+/// lane. With [`RunOptions::track_writes`] it stops at every instruction of every wave (the
+/// rows still decide where variables are read) and records, per wave, which registers and
+/// whether private memory each instruction wrote, for the `run-value-unwritten` check.
 pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Error> {
     let code_object = launch.code_object.display().to_string();
     let mut session = Session::simulator(launch).map_err(|e| launch_error(&code_object, e))?;
     session.set_instruction_limit(Some(options.max_instructions));
-    let (base, rows) = {
+    let (base, rows, instructions, mut text) = {
         let m = session
             .modules()
             .first()
@@ -86,26 +144,47 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
             .collect();
         rows.sort_unstable();
         rows.dedup();
-        (m.load_base, rows)
+        let mut text = Text::of(m).map_err(|e| launch_error(&code_object, e))?;
+        let instructions = if options.track_writes {
+            let wave = m
+                .image
+                .processor()
+                .and_then(|p| p.default_wave_size())
+                .unwrap_or(WaveSize::Wave64);
+            text.addresses(&m.functions, wave)
+        } else {
+            Vec::new()
+        };
+        (m.load_base, rows, instructions, text)
     };
     if rows.is_empty() {
         return Err(launch_error(&code_object, "no line-table rows to stop at"));
     }
     let step = options.sample.max(1) as usize;
-    for a in rows.iter().step_by(step) {
+    let observed: HashSet<u64> = rows.iter().step_by(step).copied().collect();
+    let mut breaks: Vec<u64> = observed.iter().copied().collect();
+    breaks.extend(instructions.iter().copied());
+    breaks.sort_unstable();
+    breaks.dedup();
+    for a in &breaks {
         let out = session.execute(&format!("break *{:#x}", a + base));
         if !out.ok {
             return Err(launch_error(&code_object, out.text.trim()));
         }
     }
+    let mut effects: HashMap<(u64, WaveSize), Effect> = HashMap::new();
+    let mut waves: HashMap<WaveId, WaveWrites> = HashMap::new();
     let mut run = Run {
         code_object: code_object.clone(),
         observations: Vec::new(),
         stops: 0,
         ended: String::new(),
+        unwritten: Vec::new(),
+        write_check: WriteCheckStats::default(),
     };
     let mut hits: HashMap<(u64, [u32; 3], u32), u32> = HashMap::new();
     let mut last_line: HashMap<([u32; 3], u32), u64> = HashMap::new();
+    let mut previous: HashMap<([u32; 3], u32), Previous> = HashMap::new();
     let mut out = session.execute("run");
     loop {
         let stop = out.fields.get("stop").cloned().unwrap_or(Json::Null);
@@ -116,7 +195,6 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
             };
             break;
         }
-        run.stops += 1;
         let (Some(focus), Some(target)) = (session.focus(), session.target()) else {
             run.ended = "no focus at a breakpoint".into();
             break;
@@ -124,12 +202,32 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
         let wave = target
             .wave(focus.wave)
             .map_err(|e| launch_error(&code_object, e))?;
+        let pc = wave.pc.saturating_sub(base);
+        let writes = waves.entry(focus.wave).or_default();
+        if let Some(last) = writes.pending.take() {
+            let e = effects.entry((last, wave.wave_size)).or_insert_with(|| {
+                match text.decode(last, wave.wave_size) {
+                    Some(i) => effect(&i, wave.wave_size),
+                    // Not code the decoder saw: anything may have been written.
+                    None => Effect {
+                        any_register: true,
+                        store: true,
+                        ..Effect::default()
+                    },
+                }
+            });
+            writes.apply(e);
+        }
+        if options.track_writes {
+            writes.pending = Some(pc);
+        }
+        if !observed.contains(&pc) {
+            out = session.execute("continue");
+            continue;
+        }
+        run.stops += 1;
         let size = wave.wave_size.lanes();
         let line = stop["frame"]["line"].as_u64().unwrap_or(0);
-        let pc = stop["pc"]
-            .as_str()
-            .and_then(|p| u64::from_str_radix(p.trim_start_matches("0x"), 16).ok())
-            .map_or(0, |p| p.saturating_sub(base));
         let function = stop["frame"]["function"].as_str().map(str::to_string);
         let lanes: Vec<u32> = stop["lanes"]
             .as_array()
@@ -140,19 +238,41 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
                     .collect()
             })
             .unwrap_or_default();
+        let (clock, depth) = (writes.clock, writes.depth);
         for lane in lanes {
             let local = wave.wave_in_group * size + lane;
             // A hit is an entry into the line: further rows of the same line in a row (an
             // optimised build interleaves several) are the same hit, compared at its first.
             let last = last_line.insert((wave.group, local), line);
+            if last == Some(line) && !options.track_writes {
+                continue;
+            }
+            let located = session
+                .lane_values_located(lane)
+                .map_err(|e| launch_error(&code_object, e.0))?;
+            if options.track_writes {
+                let w = &waves[&focus.wave];
+                let now = Previous {
+                    line,
+                    pc,
+                    clock,
+                    depth,
+                    function: function.clone(),
+                    located: located
+                        .iter()
+                        .map(|(n, v, l)| (n.clone(), v.clone(), l.as_ref().map(places)))
+                        .collect(),
+                };
+                if let Some(before) = previous.get(&(wave.group, local)) {
+                    compare_unwritten(before, &now, (wave.group, local), w, &mut run);
+                }
+                previous.insert((wave.group, local), now);
+            }
             if last == Some(line) {
                 continue;
             }
             let hit = hits.entry((line, wave.group, local)).or_insert(0);
             *hit += 1;
-            let values = session
-                .lane_values(lane)
-                .map_err(|e| launch_error(&code_object, e.0))?;
             run.observations.push(Observation {
                 line,
                 hit: *hit,
@@ -160,7 +280,7 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
                 local,
                 pc,
                 function: function.clone(),
-                values,
+                values: located.into_iter().map(|(n, v, _)| (n, v)).collect(),
             });
         }
         if run.stops >= options.max_stops {
@@ -170,6 +290,169 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
         out = session.execute("continue");
     }
     Ok(run)
+}
+
+/// A module's executable sections, to decode any instruction for either wave size.
+struct Text {
+    processor: &'static str,
+    sections: Vec<(u64, &'static [u8])>,
+    decoders: HashMap<WaveSize, Option<Decoder>>,
+}
+
+impl Text {
+    fn of(m: &debugger::symbols::Module) -> Result<Text, String> {
+        let processor = m
+            .image
+            .processor()
+            .ok_or_else(|| format!("{}: unknown processor", m.name))?
+            .name;
+        let image: &'static debugger::image::Image<'static> = m.image;
+        let sections = image
+            .code_object
+            .sections()
+            .iter()
+            .filter(|s| s.is_executable())
+            .map(|s| (s.address, s.data))
+            .collect();
+        Ok(Text {
+            processor,
+            sections,
+            decoders: HashMap::new(),
+        })
+    }
+
+    /// The instruction at ELF address `pc`, as a wave of size `wave` decodes it.
+    fn decode(&mut self, pc: u64, wave: WaveSize) -> Option<Instruction> {
+        let (start, data) = *self
+            .sections
+            .iter()
+            .find(|(a, d)| (*a..*a + d.len() as u64).contains(&pc))?;
+        let processor = self.processor;
+        let decoder = self
+            .decoders
+            .entry(wave)
+            .or_insert_with(|| Decoder::for_target(processor, wave).ok())
+            .as_ref()?;
+        Some(decoder.decode(&data[(pc - start) as usize..]))
+    }
+
+    /// The address of every instruction of every function (decoded for `wave`).
+    fn addresses(&mut self, functions: &[unwind::Function], wave: WaveSize) -> Vec<u64> {
+        let mut out = Vec::new();
+        for f in functions {
+            let mut pc = f.start;
+            while pc < f.end {
+                let Some(i) = self.decode(pc, wave) else {
+                    break;
+                };
+                out.push(pc);
+                pc += i.len().max(4) as u64;
+            }
+        }
+        out
+    }
+}
+
+/// A work-item's last observation, for the unwritten-storage check.
+struct Previous {
+    line: u64,
+    pc: u64,
+    clock: u64,
+    depth: i64,
+    function: Option<String>,
+    located: Vec<(
+        String,
+        Result<String, String>,
+        Option<Result<Vec<Place>, &'static str>>,
+    )>,
+}
+
+/// A value that can be compared: read, not `<optimized out>` and not an error.
+fn comparable(v: &Result<String, String>) -> Option<&str> {
+    let v = v.as_deref().ok()?;
+    (!optimized_out(v) && !v.starts_with("<error") && !v.starts_with("<not saved")).then_some(v)
+}
+
+/// Compares a work-item's observation `now` with its previous one: a variable whose value
+/// changed while the storage its location names now was not written in between.
+fn compare_unwritten(
+    before: &Previous,
+    now: &Previous,
+    (group, local): ([u32; 3], u32),
+    w: &WaveWrites,
+    run: &mut Run,
+) {
+    let stats = &mut run.write_check;
+    let skip = |stats: &mut WriteCheckStats, why: &'static str| {
+        *stats.skipped.entry(why).or_insert(0) += 1;
+    };
+    let same_frame = before.function == now.function && before.depth == now.depth;
+    // Variables are matched by name and occurrence (a shadowed name appears twice).
+    let mut seen: HashMap<&str, usize> = HashMap::new();
+    for (name, value, place) in &now.located {
+        let k = seen.entry(name.as_str()).or_insert(0);
+        *k += 1;
+        let Some((_, old_value, old_place)) = before
+            .located
+            .iter()
+            .filter(|(n, _, _)| n == name)
+            .nth(*k - 1)
+        else {
+            continue;
+        };
+        let (Some(old), Some(new)) = (comparable(old_value), comparable(value)) else {
+            continue;
+        };
+        stats.compared += 1;
+        if old == new {
+            continue;
+        }
+        stats.changed += 1;
+        if !same_frame {
+            skip(stats, "another frame (a call or return in between)");
+            continue;
+        }
+        let places = match place {
+            None => {
+                skip(stats, "no location now (a constant or a computed value)");
+                continue;
+            }
+            Some(Err(why)) => {
+                skip(stats, why);
+                continue;
+            }
+            Some(Ok(p)) => p,
+        };
+        if places.iter().any(|p| w.written_since(p, before.clock)) {
+            continue;
+        }
+        let old_places = match old_place {
+            Some(Ok(p)) => Some(p),
+            _ => None,
+        };
+        if old_places == Some(places) {
+            // The same storage, unwritten, read differently: not a location problem.
+            skip(stats, "same storage read differently");
+            continue;
+        }
+        run.unwritten.push(Unwritten {
+            line: now.line,
+            pc: now.pc,
+            group,
+            local,
+            function: now.function.clone(),
+            previous: (before.line, before.pc),
+            variable: name.clone(),
+            values: (old.to_string(), new.to_string()),
+            was_in: match old_place {
+                Some(Ok(p)) => written::places_text(p),
+                Some(Err(why)) => (*why).to_string(),
+                None => "no location (a constant or a computed value)".into(),
+            },
+            now_in: written::places_text(places),
+            instructions: w.clock - before.clock,
+        });
+    }
 }
 
 fn work_item(o: &Observation) -> String {
@@ -190,6 +473,26 @@ fn finding(rule: &'static str, o: &Observation, variable: &str, message: String)
 /// Whether a formatted value says the variable has no value here.
 fn optimized_out(v: &str) -> bool {
     v.contains("<optimized out>") || v.contains("<unavailable>")
+}
+
+/// One paragraph on what the `run-value-unwritten` check compared and what it could not
+/// judge (and why), for the text report.
+pub fn write_check_note(run: &Run) -> String {
+    let w = &run.write_check;
+    let mut s = format!(
+        "run-value-unwritten: {} values compared between consecutive stops of a work-item, {} changed",
+        w.compared, w.changed
+    );
+    if !w.skipped.is_empty() {
+        let parts: Vec<String> = w
+            .skipped
+            .iter()
+            .map(|(why, n)| format!("{n} {why}"))
+            .collect();
+        s.push_str(&format!("; not judged: {}", parts.join("; ")));
+    }
+    s.push('\n');
+    s
 }
 
 /// Findings of one run on its own: variables that cannot be evaluated or read. One finding
@@ -219,7 +522,7 @@ pub fn check_run(run: &Run) -> FileReport {
             entry.1 += 1;
         }
     }
-    let findings = first
+    let mut findings: Vec<Finding> = first
         .into_iter()
         .map(|((name, _, rule), (i, n, e))| {
             let o = &run.observations[i];
@@ -236,11 +539,51 @@ pub fn check_run(run: &Run) -> FileReport {
             )
         })
         .collect();
+    findings.extend(unwritten_findings(run));
     FileReport {
         file: run.code_object.clone(),
         producer: None,
         findings,
     }
+}
+
+/// `run-value-unwritten`: one finding per (variable, PC), with the first work-item and how
+/// many lane observations saw it.
+fn unwritten_findings(run: &Run) -> Vec<Finding> {
+    let mut first: BTreeMap<(String, u64), (&Unwritten, usize)> = BTreeMap::new();
+    for u in &run.unwritten {
+        first.entry((u.variable.clone(), u.pc)).or_insert((u, 0)).1 += 1;
+    }
+    first
+        .into_values()
+        .map(|(u, n)| {
+            let mut f = Finding::new(
+                "run-value-unwritten",
+                format!(
+                    "line {}, work-group ({},{},{}) work-item {}: {} changed from {} (line {}, PC {:#x}, in {}) to {} (in {}), but none of the {} instructions executed in between wrote {} ({n} lane stop{})",
+                    u.line,
+                    u.group[0],
+                    u.group[1],
+                    u.group[2],
+                    u.local,
+                    u.variable,
+                    u.values.0,
+                    u.previous.0,
+                    u.previous.1,
+                    u.was_in,
+                    u.values.1,
+                    u.now_in,
+                    u.instructions,
+                    u.now_in,
+                    if n == 1 { "" } else { "s" }
+                ),
+            );
+            f.function = u.function.clone();
+            f.variable = Some(u.variable.clone());
+            f.pc = Some(u.pc);
+            f
+        })
+        .collect()
 }
 
 /// Whether two formatted values agree: equal text, or floating-point numbers within a
@@ -446,6 +789,8 @@ mod tests {
             observations: o,
             stops: 0,
             ended: String::new(),
+            unwritten: Vec::new(),
+            write_check: WriteCheckStats::default(),
         }
     }
 

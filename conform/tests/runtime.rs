@@ -105,3 +105,86 @@ fn reads_outside_any_allocation_and_evaluation_errors_are_reported() {
         );
     }
 }
+
+fn unwritten(run: &conform::runtime::Run) -> Vec<conform::Finding> {
+    check_run(run)
+        .findings
+        .into_iter()
+        .filter(|f| f.rule == "run-value-unwritten")
+        .collect()
+}
+
+#[test]
+fn a_location_list_switch_to_an_unwritten_register_is_caught() {
+    let dir = tempfile::tempdir().unwrap();
+    for target in ["gfx90a", "gfx1100"] {
+        let base = Spec::conforming(target);
+        // kx = 42 + lane in v1 for the whole kernel, as a two-entry list (split at line 5).
+        let good = Spec {
+            kx_list: Some(vec![
+                (".Lk_begin", ".Lk_line5", base.lane_slice(1)),
+                (".Lk_line5", ".Lk_end", base.lane_slice(1)),
+            ]),
+            ..base.clone()
+        };
+        // At line 5 the list moves kx to v0 (the work-item id, which no instruction of `k`
+        // writes): the value changes from 42 + lane to lane with nothing assigning it.
+        let bad = Spec {
+            kx_list: Some(vec![
+                (".Lk_begin", ".Lk_line5", base.lane_slice(1)),
+                (".Lk_line5", ".Lk_end", base.lane_slice(0)),
+            ]),
+            ..base.clone()
+        };
+        // Moved to v2 instead, which `v_lshlrev_b32 v2, 2, v0` at line 4 writes: a wrong
+        // value (--against catches it) but not one that changed without a write.
+        let written = Spec {
+            kx_list: Some(vec![
+                (".Lk_begin", ".Lk_line5", base.lane_slice(1)),
+                (".Lk_line5", ".Lk_end", base.lane_slice(2)),
+            ]),
+            ..base.clone()
+        };
+        let opts = RunOptions::default();
+        let run = |s: &Spec, name: &str| {
+            observe(
+                launch(&s.build(dir.path(), &format!("{name}-{target}"))),
+                &opts,
+            )
+            .expect("run")
+        };
+        let g = run(&good, "good");
+        assert!(
+            g.write_check.changed > 0,
+            "{target}: kx changes from line 3 to 4 (v_add writes v1): {:?}",
+            g.write_check
+        );
+        assert!(unwritten(&g).is_empty(), "{target}: {:?}", unwritten(&g));
+        let b = run(&bad, "bad");
+        let f = unwritten(&b);
+        assert_eq!(f.len(), 1, "{target}: {f:?}");
+        assert_eq!(f[0].variable.as_deref(), Some("kx"));
+        assert_eq!(f[0].function.as_deref(), Some("k"));
+        assert!(
+            f[0].message.contains("line 5, work-group (0,0,0)")
+                && f[0].message.contains("(line 4, PC ")
+                && f[0].message.contains("in v1) to ")
+                && f[0]
+                    .message
+                    .contains("(in v0), but none of the 3 instructions")
+                && f[0].message.contains("wrote v0 (64 lane stops)"),
+            "{target}: {}",
+            f[0].message
+        );
+        let w = run(&written, "written");
+        assert!(unwritten(&w).is_empty(), "{target}: {:?}", unwritten(&w));
+        // Without instruction tracking the check has nothing to go on.
+        let fast = RunOptions {
+            track_writes: false,
+            ..RunOptions::default()
+        };
+        let co = bad.build(dir.path(), &format!("bad2-{target}"));
+        let b = observe(launch(&co), &fast).expect("run");
+        assert!(b.unwritten.is_empty() && b.write_check.compared == 0);
+    }
+}
