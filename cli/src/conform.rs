@@ -41,17 +41,17 @@ pub struct Args {
     #[arg(long, value_name = "LAUNCH.json")]
     launch: Option<String>,
     /// With --launch: a reference launch (same source and inputs built another way, e.g.
-    /// -O0) whose values are the ground truth at the same (line, hit, work-item).
+    /// -O0) whose values are the ground truth at corresponding line entries of each work-item.
     #[arg(long, value_name = "REF.json", requires = "launch")]
     against: Option<String>,
     /// With --launch: breakpoints at every Nth line-table row address only (default: every
     /// row).
     #[arg(long, value_name = "N", default_value_t = 1)]
     sample: u64,
-    /// With --against: pair the two runs' stops by `hit` (the n-th entry into a line in
-    /// each, per work-item) or by `sequence` (the longest common subsequence of each
-    /// work-item's line entries; keeps rotated -O2 loops in step).
-    #[arg(long, value_name = "hit|sequence", default_value = "hit")]
+    /// With --against: pair the two runs' stops by `sequence` (the longest common
+    /// subsequence of each work-item's line entries; keeps rotated -O2 loops in step) or by
+    /// `hit` (the n-th entry into a line in each, per work-item).
+    #[arg(long, value_name = "sequence|hit", default_value = "sequence")]
     align: String,
     /// With --launch: at most this many stops (keeps big grids bounded).
     #[arg(long, value_name = "N", default_value_t = 2000)]
@@ -189,7 +189,7 @@ fn runtime(
     fail_on: Severity,
     suppressions: &[report::Suppression],
 ) -> anyhow::Result<u8> {
-    use conform::runtime::{check_run, compare_with, observe, Align, RunOptions};
+    use conform::runtime::{check_run, observe, Align, RunOptions};
     let align = match args.align.as_str() {
         "hit" => Align::Hit,
         "sequence" => Align::Sequence,
@@ -235,7 +235,11 @@ fn runtime(
             r.observations.len(),
             r.ended
         ));
-        let mut c = compare_with(&run, &r, align);
+        let (mut c, stats) = conform::runtime::compare_detailed(&run, &r, align);
+        notes.push_str(&conform::runtime::compare_note(&stats));
+        reports[0]
+            .findings
+            .extend(conform::runtime::compare_outputs(&run, &r));
         reports[0].findings.append(&mut c.findings);
         // The reference is checked on its own too: its evaluation errors and bad reads are
         // findings about it.

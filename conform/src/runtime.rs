@@ -58,6 +58,9 @@ pub struct Observation {
     pub function: Option<String>,
     /// Each variable's formatted value, or why it could not be read.
     pub values: Vec<(String, Result<String, String>)>,
+    /// The variables (indices into `values`) located in memory other work-items share
+    /// (global, LDS, generic): their value at a stop depends on how far the others ran.
+    pub shared: Vec<usize>,
 }
 
 /// A variable whose value changed between two observations of a work-item although no
@@ -106,6 +109,10 @@ pub struct Run {
     /// Observation pairs the unwritten-storage check compared, and why others were not
     /// (reason → count).
     pub write_check: WriteCheckStats,
+    /// The buffer arguments' bytes after a plain run of the same launch to its end
+    /// (argument index, bytes), or why there are none: what the program computed, to tell
+    /// a reference run that computed something else.
+    pub outputs: Result<Vec<(usize, Vec<u8>)>, String>,
 }
 
 /// What the unwritten-storage check covered.
@@ -129,6 +136,7 @@ fn launch_error(what: &str, e: impl std::fmt::Display) -> Error {
 /// whether private memory each instruction wrote, for the `run-value-unwritten` check.
 pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Error> {
     let code_object = launch.code_object.display().to_string();
+    let outputs = outputs_of(&launch, options.max_instructions);
     let mut session = Session::simulator(launch).map_err(|e| launch_error(&code_object, e))?;
     session.set_instruction_limit(Some(options.max_instructions));
     let (base, rows, instructions, mut text) = {
@@ -181,6 +189,7 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
         ended: String::new(),
         unwritten: Vec::new(),
         write_check: WriteCheckStats::default(),
+        outputs,
     };
     let mut hits: HashMap<(u64, [u32; 3], u32), u32> = HashMap::new();
     let mut last_line: HashMap<([u32; 3], u32), u64> = HashMap::new();
@@ -280,6 +289,14 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
                 local,
                 pc,
                 function: function.clone(),
+                shared: located
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, (_, _, l))| {
+                        l.as_ref().map(places) == Some(Err(written::SHARED_MEMORY))
+                    })
+                    .map(|(k, _)| k)
+                    .collect(),
                 values: located.into_iter().map(|(n, v, _)| (n, v)).collect(),
             });
         }
@@ -290,6 +307,90 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
         out = session.execute("continue");
     }
     Ok(run)
+}
+
+/// Runs `launch` to its end in the simulator alone and returns its buffer arguments' bytes.
+fn outputs_of(launch: &SimulatorLaunch, limit: u64) -> Result<Vec<(usize, Vec<u8>)>, String> {
+    let opened = debugger::open_code_object(&launch.code_object, launch.target.as_deref())
+        .map_err(|e| e.to_string())?;
+    let mut l = launch.launch.clone();
+    l.kernel = debugger::kernel_symbol(&opened.bytes, &l.kernel);
+    let mut sim = sim::Simulator::new(&opened.bytes, &l).map_err(|e| e.to_string())?;
+    sim.set_instruction_limit(Some(limit));
+    if let sim::RunEnd::Stopped {
+        wave_text, reason, ..
+    } = sim.run_to_end()
+    {
+        return Err(format!("{wave_text} stopped: {reason}"));
+    }
+    Ok(l.args
+        .iter()
+        .enumerate()
+        .filter(|(_, a)| matches!(a, sim::LaunchArg::Buffer(_)))
+        .map(|(i, _)| (i, sim.buffer(i).unwrap_or_default()))
+        .collect())
+}
+
+/// `run-output-differs`: the two runs' buffer arguments after the kernel ends, where they
+/// differ (the first differing 4-byte word of each buffer that differs).
+pub fn compare_outputs(checked: &Run, reference: &Run) -> Option<Finding> {
+    let (Ok(a), Ok(b)) = (&checked.outputs, &reference.outputs) else {
+        return None;
+    };
+    let mut diffs = Vec::new();
+    for ((i, x), (_, y)) in a.iter().zip(b) {
+        if x == y {
+            continue;
+        }
+        let words = x.chunks(4).zip(y.chunks(4));
+        // Floats that agree to 1e-6 relative (an -O2 build contracts `a * b + c` into one
+        // rounding) are the same result; integers must be equal.
+        let close = |p: &[u8], q: &[u8]| {
+            let f = |b: &[u8]| f64::from(f32::from_le_bytes(b.try_into().unwrap_or([0; 4])));
+            let (a, b) = (f(p), f(q));
+            p.len() == 4
+                && q.len() == 4
+                && a.is_normal()
+                && b.is_normal()
+                && (a - b).abs() <= 1e-6 * a.abs().max(b.abs())
+        };
+        let n = words
+            .clone()
+            .filter(|(p, q)| p != q && !close(p, q))
+            .count();
+        if n == 0 && x.len() == y.len() {
+            continue;
+        }
+        if let Some((w, (p, q))) = words.enumerate().find(|(_, (p, q))| p != q && !close(p, q)) {
+            diffs.push(format!(
+                "argument {i}: {n} of {} words differ, first word {w}: {} vs {}",
+                x.len().div_ceil(4),
+                hex(p),
+                hex(q)
+            ));
+        } else {
+            diffs.push(format!("argument {i}: sizes {} and {}", x.len(), y.len()));
+        }
+    }
+    if diffs.is_empty() {
+        return None;
+    }
+    let mut f = Finding::new(
+        "run-output-differs",
+        format!(
+            "the two builds computed different results ({}; checked vs reference {}): a miscompile, a simulator bug or an order-dependent kernel (atomics); value mismatches may follow from that rather than from a location",
+            diffs.join("; "),
+            reference.code_object
+        ),
+    );
+    f.function = None;
+    Some(f)
+}
+
+fn hex(b: &[u8]) -> String {
+    let mut v = [0u8; 4];
+    v[..b.len().min(4)].copy_from_slice(&b[..b.len().min(4)]);
+    format!("{:#010x}", u32::from_le_bytes(v))
 }
 
 /// A module's executable sections, to decode any instruction for either wave size.
@@ -606,12 +707,13 @@ fn same_value(a: &str, b: &str) -> bool {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Align {
     /// The same (line, hit count): the n-th entry into a line in one run with the n-th in
-    /// the other (the definition).
-    #[default]
+    /// the other (the first definition; loses step when the builds enter a line a
+    /// different number of times).
     Hit,
     /// The longest common subsequence of the two runs' line-entry sequences: entries are
     /// paired in order where the lines agree, so a rotated loop (an -O2 loop that enters its
     /// condition's line a different number of times per iteration) stays in step.
+    #[default]
     Sequence,
 }
 
@@ -670,13 +772,60 @@ fn align_sequences(checked: &Run, reference: &Run) -> Vec<(usize, usize)> {
     pairs
 }
 
-/// Compares a run against a reference run stop by stop (paired as `align` says): every
-/// variable both describe must agree, or be `<optimized out>` in the checked run. A variable
-/// is compared only once the reference run has seen it change for that work-item: before
-/// its first assignment a -O0 variable holds whatever its stack slot held, which is no
-/// ground truth. One finding per (variable, line), with the first disagreement and how many
-/// there were.
+/// What [`compare_detailed`] compared, and what it did not and why.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct CompareStats {
+    /// Line entries of the checked run paired with one of the reference.
+    pub paired: u64,
+    /// Line entries of the checked run with no corresponding reference entry (the builds
+    /// enter some line a different number of times), and of the reference with none in
+    /// the checked run.
+    pub unpaired: (u64, u64),
+    /// Variable values compared (both read, both builds describe the variable).
+    pub compared: u64,
+    /// Values not compared or not reported, by reason.
+    pub skipped: BTreeMap<&'static str, u64>,
+}
+
+/// Why a value was not compared: the reference had not assigned it yet.
+const UNASSIGNED: &str =
+    "the reference had not assigned the variable yet (its -O0 slot holds garbage)";
+/// Why a value was not compared: shared memory.
+const SHARED: &str = "located in global or LDS memory (its value at a line depends on how far other work-items ran, which differs between builds)";
+/// Why a value was not compared: a pointer.
+const POINTER: &str = "pointer values that differ (addresses of stack and LDS objects depend on the build's frame layout)";
+
+/// Whether a formatted value is a pointer (gdb prints them in hex, integers in decimal).
+fn is_pointer(v: &str) -> bool {
+    v.starts_with("0x") || (v.starts_with('(') && v.contains(" *) 0x"))
+}
+
+/// [`compare_detailed`] without the statistics.
 pub fn compare_with(checked: &Run, reference: &Run, align: Align) -> FileReport {
+    compare_detailed(checked, reference, align).0
+}
+
+/// Compares a run against a reference run stop by stop (paired as `align` says): every
+/// variable both describe must agree, or be `<optimized out>` in the checked run.
+///
+/// Not reported as mismatches, and counted in the statistics instead:
+/// * values before the reference's first assignment (a -O0 slot holds garbage until then);
+/// * pointers that differ (stack and LDS addresses depend on the frame layout);
+/// * variables located in global or LDS memory: other work-items write them, and how far
+///   the others have run at a given line differs between builds;
+/// * values equal to the reference's at the previous or next entry of the same line by the
+///   same work-item: an iteration apart (`run-value-shifted`, a note): the builds enter the
+///   line a different number of times, or the checked build shows a loop variable already
+///   updated for the next iteration (which a debugger user sees as a value one iteration
+///   early; reported as a note, not as an error).
+///
+/// One finding per (variable, line), with the first disagreement and how many there were.
+pub fn compare_detailed(
+    checked: &Run,
+    reference: &Run,
+    align: Align,
+) -> (FileReport, CompareStats) {
+    let mut stats = CompareStats::default();
     // The reference values at each stop, with whether the variable had been assigned.
     let mut first_seen: HashMap<([u32; 3], u32, &str), (&str, bool)> = HashMap::new();
     let ref_values: Vec<Vec<(&str, &str, bool)>> = reference
@@ -698,25 +847,41 @@ pub fn compare_with(checked: &Run, reference: &Run, align: Align) -> FileReport 
                 .collect()
         })
         .collect();
+    let shared = |o: &Observation, name: &str| {
+        o.shared
+            .iter()
+            .any(|&k| o.values.get(k).is_some_and(|(n, _)| n == name))
+    };
+    // Reference entries by (line, hit, work-item), for the neighbours of a pair.
+    let mut by_key: HashMap<(u64, u32, [u32; 3], u32), usize> = HashMap::new();
+    for (j, o) in reference.observations.iter().enumerate() {
+        by_key.entry((o.line, o.hit, o.group, o.local)).or_insert(j);
+    }
     let pairs: Vec<(usize, usize)> = match align {
-        Align::Hit => {
-            let mut by_key: HashMap<(u64, u32, [u32; 3], u32), usize> = HashMap::new();
-            for (j, o) in reference.observations.iter().enumerate() {
-                by_key.entry((o.line, o.hit, o.group, o.local)).or_insert(j);
-            }
-            checked
-                .observations
-                .iter()
-                .enumerate()
-                .filter_map(|(i, o)| Some((i, *by_key.get(&(o.line, o.hit, o.group, o.local))?)))
-                .collect()
-        }
+        Align::Hit => checked
+            .observations
+            .iter()
+            .enumerate()
+            .filter_map(|(i, o)| Some((i, *by_key.get(&(o.line, o.hit, o.group, o.local))?)))
+            .collect(),
         Align::Sequence => align_sequences(checked, reference),
     };
-    let mut first: BTreeMap<(String, u64), (usize, usize, String, String)> = BTreeMap::new();
+    stats.paired = pairs.len() as u64;
+    let paired_ref: HashSet<usize> = pairs.iter().map(|p| p.1).collect();
+    stats.unpaired = (
+        checked.observations.len() as u64 - stats.paired,
+        (reference.observations.len() - paired_ref.len()) as u64,
+    );
+    let skip = |stats: &mut CompareStats, why: &'static str| {
+        *stats.skipped.entry(why).or_insert(0) += 1;
+    };
+    type First = BTreeMap<(String, u64), (usize, usize, usize, String, String)>;
+    let mut mismatches: First = BTreeMap::new();
+    let mut shifted: First = BTreeMap::new();
     for (i, j) in pairs {
         let o = &checked.observations[i];
         let r = &ref_values[j];
+        let ro = &reference.observations[j];
         for (name, got) in &o.values {
             let Some(&(_, expected, assigned)) = r.iter().find(|(n, _, _)| n == name) else {
                 continue;
@@ -725,46 +890,94 @@ pub fn compare_with(checked: &Run, reference: &Run, align: Align) -> FileReport 
             if got.starts_with("<error") || expected.starts_with("<error") {
                 continue;
             }
-            if !assigned
-                || optimized_out(got)
-                || optimized_out(expected)
-                || same_value(got, expected)
-            {
+            if optimized_out(got) || optimized_out(expected) {
                 continue;
             }
-            let e = first.entry((name.clone(), o.line)).or_insert((
+            stats.compared += 1;
+            if same_value(got, expected) {
+                continue;
+            }
+            if !assigned {
+                skip(&mut stats, UNASSIGNED);
+                continue;
+            }
+            if shared(o, name) || shared(ro, name) {
+                skip(&mut stats, SHARED);
+                continue;
+            }
+            if is_pointer(got) && is_pointer(expected) {
+                skip(&mut stats, POINTER);
+                continue;
+            }
+            // The reference's value at this line's previous and next entry.
+            let neighbour = [ro.hit.wrapping_sub(1), ro.hit + 1].into_iter().any(|h| {
+                by_key
+                    .get(&(ro.line, h, ro.group, ro.local))
+                    .and_then(|&k| ref_values[k].iter().find(|(n, _, _)| n == name))
+                    .is_some_and(|&(_, v, a)| a && same_value(got, v))
+            });
+            let into = if neighbour {
+                skip(&mut stats, "equal to the reference one entry of the line earlier or later (run-value-shifted)");
+                &mut shifted
+            } else {
+                &mut mismatches
+            };
+            let e = into.entry((name.clone(), o.line)).or_insert((
                 i,
+                j,
                 0,
                 expected.to_string(),
                 got.clone(),
             ));
-            e.1 += 1;
+            e.2 += 1;
         }
     }
-    let findings = first
-        .into_iter()
-        .map(|((name, _), (i, n, expected, got))| {
-            let o = &checked.observations[i];
-            finding(
-                "run-value-mismatch",
-                o,
-                &name,
-                format!(
-                    "line {} (hit {}), {}: expected {expected} (reference {}), got {got} ({n} disagreement{})",
-                    o.line,
-                    o.hit,
-                    work_item(o),
-                    reference.code_object,
-                    if n == 1 { "" } else { "s" }
-                ),
-            )
-        })
-        .collect();
-    FileReport {
-        file: checked.code_object.clone(),
-        producer: None,
-        findings,
+    let describe = |rule: &'static str, first: First| -> Vec<Finding> {
+        first
+            .into_iter()
+            .map(|((name, _), (i, j, n, expected, got))| {
+                let o = &checked.observations[i];
+                let r = &reference.observations[j];
+                finding(
+                    rule,
+                    o,
+                    &name,
+                    format!(
+                        "line {} (entry {}; reference entry {}), {}: expected {expected} (reference {}), got {got} ({n} disagreement{})",
+                        o.line,
+                        o.hit,
+                        r.hit,
+                        work_item(o),
+                        reference.code_object,
+                        if n == 1 { "" } else { "s" }
+                    ),
+                )
+            })
+            .collect()
+    };
+    let mut findings = describe("run-value-mismatch", mismatches);
+    findings.extend(describe("run-value-shifted", shifted));
+    (
+        FileReport {
+            file: checked.code_object.clone(),
+            producer: None,
+            findings,
+        },
+        stats,
+    )
+}
+
+/// One paragraph on what [`compare_detailed`] compared and what not, for the text report.
+pub fn compare_note(stats: &CompareStats) -> String {
+    let mut s = format!(
+        "compared with the reference: {} line entries paired, {} values compared; not paired: {} entries of this run and {} of the reference (a line entered a different number of times)",
+        stats.paired, stats.compared, stats.unpaired.0, stats.unpaired.1
+    );
+    for (why, n) in &stats.skipped {
+        s.push_str(&format!("; {n} not reported: {why}"));
     }
+    s.push('\n');
+    s
 }
 
 #[cfg(test)]
@@ -780,6 +993,7 @@ mod tests {
             pc: line * 4,
             function: None,
             values: vec![("x".into(), Ok(value.into()))],
+            shared: Vec::new(),
         }
     }
 
@@ -791,6 +1005,7 @@ mod tests {
             ended: String::new(),
             unwritten: Vec::new(),
             write_check: WriteCheckStats::default(),
+            outputs: Ok(Vec::new()),
         }
     }
 
