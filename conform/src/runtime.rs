@@ -454,6 +454,14 @@ impl Text {
     }
 }
 
+/// A variable's name, value, and the places its location names (`None`: no location;
+/// `Err`: storage the check cannot follow, and why).
+type LocatedPlaces = (
+    String,
+    Result<String, String>,
+    Option<Result<Vec<Place>, &'static str>>,
+);
+
 /// A work-item's last observation, for the unwritten-storage check.
 struct Previous {
     line: u64,
@@ -461,11 +469,7 @@ struct Previous {
     clock: u64,
     depth: i64,
     function: Option<String>,
-    located: Vec<(
-        String,
-        Result<String, String>,
-        Option<Result<Vec<Place>, &'static str>>,
-    )>,
+    located: Vec<LocatedPlaces>,
 }
 
 /// A value that can be compared: read, not `<optimized out>` and not an error.

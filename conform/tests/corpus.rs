@@ -316,8 +316,8 @@ fn register_numbers_follow_each_kernels_wave_size() {
             .symbols()
             .iter()
             .find(|s| s.name == format!("{kernel}.kd"))
-            .expect("a .kd symbol")
-            .clone();
+            .copied()
+            .expect("a .kd symbol");
         offset_in(&bytes, co.symbol_bytes(&s, 64).expect("descriptor bytes"))
     };
     // kernel_code_properties: bytes 56-57, ENABLE_WAVEFRONT_SIZE32 is bit 10.
