@@ -56,6 +56,9 @@ pub struct Observation {
     pub pc: u64,
     /// The function.
     pub function: Option<String>,
+    /// The stop is at the function's first instruction: an -O0 build has not stored its
+    /// parameters to their slots yet, and a new call's variables start over.
+    pub entry: bool,
     /// Each variable's formatted value, or why it could not be read.
     pub values: Vec<(String, Result<String, String>)>,
     /// The variables (indices into `values`) located in memory other work-items share
@@ -139,7 +142,7 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
     let outputs = outputs_of(&launch, options.max_instructions);
     let mut session = Session::simulator(launch).map_err(|e| launch_error(&code_object, e))?;
     session.set_instruction_limit(Some(options.max_instructions));
-    let (base, rows, instructions, mut text) = {
+    let (base, rows, instructions, mut text, starts) = {
         let m = session
             .modules()
             .first()
@@ -163,7 +166,8 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
         } else {
             Vec::new()
         };
-        (m.load_base, rows, instructions, text)
+        let starts: HashSet<u64> = m.functions.iter().map(|f| f.start).collect();
+        (m.load_base, rows, instructions, text, starts)
     };
     if rows.is_empty() {
         return Err(launch_error(&code_object, "no line-table rows to stop at"));
@@ -289,6 +293,7 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
                 local,
                 pc,
                 function: function.clone(),
+                entry: starts.contains(&pc),
                 shared: located
                     .iter()
                     .enumerate()
@@ -830,8 +835,11 @@ pub fn compare_detailed(
     align: Align,
 ) -> (FileReport, CompareStats) {
     let mut stats = CompareStats::default();
-    // The reference values at each stop, with whether the variable had been assigned.
-    let mut first_seen: HashMap<([u32; 3], u32, &str), (&str, bool)> = HashMap::new();
+    // The reference values at each stop, with whether the variable had been assigned: its
+    // value changed since the call began (per work-item, function and name; a stop at a
+    // function's first instruction begins a call).
+    type Key<'r> = ([u32; 3], u32, Option<&'r str>, &'r str);
+    let mut first_seen: HashMap<Key<'_>, (&str, bool)> = HashMap::new();
     let ref_values: Vec<Vec<(&str, &str, bool)>> = reference
         .observations
         .iter()
@@ -840,9 +848,11 @@ pub fn compare_detailed(
                 .iter()
                 .filter_map(|(name, v)| {
                     let v = v.as_ref().ok()?;
-                    let e = first_seen
-                        .entry((o.group, o.local, name.as_str()))
-                        .or_insert((v.as_str(), false));
+                    let key = (o.group, o.local, o.function.as_deref(), name.as_str());
+                    if o.entry {
+                        first_seen.remove(&key);
+                    }
+                    let e = first_seen.entry(key).or_insert((v.as_str(), false));
                     if e.0 != v.as_str() {
                         e.1 = true;
                     }
@@ -996,6 +1006,7 @@ mod tests {
             local: 0,
             pc: line * 4,
             function: None,
+            entry: false,
             values: vec![("x".into(), Ok(value.into()))],
             shared: Vec::new(),
         }
