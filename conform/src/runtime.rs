@@ -928,7 +928,9 @@ pub fn compare_detailed(
                 by_key
                     .get(&(ro.line, h, ro.group, ro.local))
                     .and_then(|&k| ref_values[k].iter().find(|(n, _, _)| n == name))
-                    .is_some_and(|&(_, v, a)| a && same_value(got, v))
+                    // Assigned or not: a loop variable's first value (`acc = 0`) may equal
+                    // what its -O0 slot held before.
+                    .is_some_and(|&(_, v, _)| same_value(got, v))
             });
             let into = if neighbour {
                 skip(&mut stats, "equal to the reference one entry of the line earlier or later (run-value-shifted)");
