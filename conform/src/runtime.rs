@@ -86,8 +86,8 @@ pub struct Unwritten {
     pub variable: String,
     /// Its value at the earlier observation, and at the later one.
     pub values: (String, String),
-    /// Where its location was at the earlier observation (`v1`, `private_lane#0x10`, or
-    /// why it has no storage).
+    /// Where its location was at the earlier observation (`in v1`, `in private_lane#0x10`,
+    /// or why the check does not follow it).
     pub was_in: String,
     /// Where it is at the later one.
     pub now_in: String,
@@ -555,9 +555,9 @@ fn compare_unwritten(
             variable: name.clone(),
             values: (old.to_string(), new.to_string()),
             was_in: match old_place {
-                Some(Ok(p)) => written::places_text(p),
+                Some(Ok(p)) => format!("in {}", written::places_text(p)),
                 Some(Err(why)) => (*why).to_string(),
-                None => "no location (a constant or a computed value)".into(),
+                None => "no location: a constant or a computed value".into(),
             },
             now_in: written::places_text(places),
             instructions: w.clock - before.clock,
@@ -670,7 +670,7 @@ fn unwritten_findings(run: &Run) -> Vec<Finding> {
             let mut f = Finding::new(
                 "run-value-unwritten",
                 format!(
-                    "line {}, work-group ({},{},{}) work-item {}: {} changed from {} (line {}, PC {:#x}, in {}) to {} (in {}), but none of the {} instructions executed in between wrote {} ({n} lane stop{})",
+                    "line {}, work-group ({},{},{}) work-item {}: {} changed from {} (line {}, PC {:#x}, {}) to {} (in {}), but none of the {} instructions executed in between wrote {} ({n} lane stop{})",
                     u.line,
                     u.group[0],
                     u.group[1],
