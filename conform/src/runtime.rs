@@ -1027,6 +1027,59 @@ mod tests {
     }
 
     #[test]
+    fn a_value_one_entry_apart_is_shifted_not_a_mismatch() {
+        // The reference loop: x = 1, 2, 3 at the three entries of line 2.
+        let reference = run(vec![
+            obs(1, 1, "0"),
+            obs(2, 1, "1"),
+            obs(2, 2, "2"),
+            obs(2, 3, "3"),
+        ]);
+        // The checked build shows the next value at each entry (an early increment).
+        let checked = run(vec![
+            obs(1, 1, "0"),
+            obs(2, 1, "2"),
+            obs(2, 2, "3"),
+            obs(2, 3, "9"),
+        ]);
+        let (r, stats) = compare_detailed(&checked, &reference, Align::Sequence);
+        let rules: Vec<_> = r.findings.iter().map(|f| f.rule).collect();
+        assert_eq!(
+            rules,
+            vec!["run-value-mismatch", "run-value-shifted"],
+            "{r:?}"
+        );
+        assert!(r.findings[0].message.contains("got 9 (1 disagreement)"));
+        assert!(r.findings[1].message.contains("(2 disagreements)"));
+        assert_eq!(stats.compared, 4);
+    }
+
+    #[test]
+    fn different_outputs_are_noted_and_float_rounding_is_not() {
+        let with = |words: &[u32]| {
+            let mut r = run(Vec::new());
+            r.outputs = Ok(vec![(
+                1,
+                words.iter().flat_map(|w| w.to_le_bytes()).collect(),
+            )]);
+            r
+        };
+        let a = with(&[7, 0x4110_5556]);
+        assert!(compare_outputs(&a, &a).is_none());
+        // 9.0833 vs 9.0833 one ulp apart: an fma's rounding, the same result.
+        assert!(compare_outputs(&a, &with(&[7, 0x4110_5555])).is_none());
+        let f = compare_outputs(&a, &with(&[8, 0x4110_5556])).expect("a finding");
+        assert_eq!(f.rule, "run-output-differs");
+        assert!(
+            f.message.contains(
+                "argument 1: 1 of 2 words differ, first word 0: 0x00000007 vs 0x00000008"
+            ),
+            "{}",
+            f.message
+        );
+    }
+
+    #[test]
     fn values_agree_within_float_rounding() {
         assert!(same_value("1.58207238", "1.58207226"));
         assert!(!same_value("1.5", "1.6"));
