@@ -273,7 +273,14 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
                     function: function.clone(),
                     located: located
                         .iter()
-                        .map(|(n, v, l)| (n.clone(), v.clone(), l.as_ref().map(places)))
+                        .map(|l| {
+                            (
+                                l.die,
+                                l.name.clone(),
+                                l.value.clone(),
+                                l.location.as_ref().map(places),
+                            )
+                        })
                         .collect(),
                 };
                 if let Some(before) = previous.get(&(wave.group, local)) {
@@ -297,12 +304,12 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
                 shared: located
                     .iter()
                     .enumerate()
-                    .filter(|(_, (_, _, l))| {
-                        l.as_ref().map(places) == Some(Err(written::SHARED_MEMORY))
+                    .filter(|(_, l)| {
+                        l.location.as_ref().map(places) == Some(Err(written::SHARED_MEMORY))
                     })
                     .map(|(k, _)| k)
                     .collect(),
-                values: located.into_iter().map(|(n, v, _)| (n, v)).collect(),
+                values: located.into_iter().map(|l| (l.name, l.value)).collect(),
             });
         }
         if run.stops >= options.max_stops {
@@ -459,9 +466,10 @@ impl Text {
     }
 }
 
-/// A variable's name, value, and the places its location names (`None`: no location;
-/// `Err`: storage the check cannot follow, and why).
+/// A variable's DIE offset, name, value, and the places its location names (`None`: no
+/// location; `Err`: storage the check cannot follow, and why).
 type LocatedPlaces = (
+    u64,
     String,
     Result<String, String>,
     Option<Result<Vec<Place>, &'static str>>,
@@ -497,16 +505,10 @@ fn compare_unwritten(
         *stats.skipped.entry(why).or_insert(0) += 1;
     };
     let same_frame = before.function == now.function && before.depth == now.depth;
-    // Variables are matched by name and occurrence (a shadowed name appears twice).
-    let mut seen: HashMap<&str, usize> = HashMap::new();
-    for (name, value, place) in &now.located {
-        let k = seen.entry(name.as_str()).or_insert(0);
-        *k += 1;
-        let Some((_, old_value, old_place)) = before
-            .located
-            .iter()
-            .filter(|(n, _, _)| n == name)
-            .nth(*k - 1)
+    // Variables are matched by DIE: two loops' `i` in sibling blocks are two variables.
+    for (die, name, value, place) in &now.located {
+        let Some((_, _, old_value, old_place)) =
+            before.located.iter().find(|(d, _, _, _)| d == die)
         else {
             continue;
         };
@@ -1077,6 +1079,48 @@ mod tests {
             "{}",
             f.message
         );
+    }
+
+    #[test]
+    fn sibling_blocks_variables_of_one_name_are_not_one_variable() {
+        // Two loops' `i` (different DIEs, different slots): the first ends at 32, the second
+        // starts at 0 in a slot nothing wrote since. Not a value that changed.
+        let at = |die: u64, slot: u64, v: &str| Previous {
+            line: 1,
+            pc: 0,
+            clock: 0,
+            depth: 0,
+            function: Some("k".into()),
+            located: vec![(
+                die,
+                "i".into(),
+                Ok(v.into()),
+                Some(Ok(vec![Place::Private(
+                    dwarf_ext::AddrSpace::PRIVATE_LANE,
+                    slot,
+                )])),
+            )],
+        };
+        let w = WaveWrites::default();
+        let mut r = run(Vec::new());
+        compare_unwritten(
+            &at(0x10, 0x104, "32"),
+            &at(0x20, 0x108, "0"),
+            ([0; 3], 0),
+            &w,
+            &mut r,
+        );
+        assert!(r.unwritten.is_empty() && r.write_check.compared == 0);
+        // The same variable moved to the other slot: caught.
+        compare_unwritten(
+            &at(0x10, 0x104, "32"),
+            &at(0x10, 0x108, "0"),
+            ([0; 3], 0),
+            &w,
+            &mut r,
+        );
+        assert_eq!(r.unwritten.len(), 1);
+        assert_eq!(r.unwritten[0].now_in, "private_lane#0x108");
     }
 
     #[test]

@@ -30,8 +30,21 @@ use crate::types::{Type, TypeTable};
 /// ([`Session::lane_values`]).
 pub type LaneValue = (String, Result<String, String>);
 
-/// A [`LaneValue`] with the location it was read from ([`Session::lane_values_located`]).
-pub type LocatedValue = (String, Result<String, String>, Option<Location>);
+/// A [`LaneValue`] with the location it was read from and its DIE
+/// ([`Session::lane_values_located`]).
+#[derive(Debug, Clone)]
+pub struct LocatedValue {
+    /// The variable's name.
+    pub name: String,
+    /// Its value as `info locals` prints it, or why it could not be read.
+    pub value: Result<String, String>,
+    /// The location the value was read from (`None`: no location here, see
+    /// [`crate::value::variable_location`]).
+    pub location: Option<Location>,
+    /// The `.debug_info` offset of its DIE (two variables of one name in sibling blocks
+    /// differ here).
+    pub die: u64,
+}
 use crate::value::{address_text, Value};
 
 /// A variable's name and its value (or why it has none).
@@ -730,14 +743,19 @@ impl Session {
             locations.extend(self.with_env(0, lane, |env| {
                 chosen
                     .iter()
-                    .map(|v| env.variable_location(v))
+                    .map(|v| (env.variable_location(v), v.die))
                     .collect::<Vec<_>>()
             })?);
         }
         Ok(values
             .into_iter()
             .zip(locations)
-            .map(|((name, value), location)| (name, value, location))
+            .map(|((name, value), (location, die))| LocatedValue {
+                name,
+                value,
+                location,
+                die,
+            })
             .collect())
     }
 
