@@ -489,8 +489,68 @@ build_wave64() {
     done
 }
 
+# ------------- accelerator tables (-gdwarf-aranges -gpubnames), mixed wave sizes
+# .debug_aranges and .debug_names from all three producers (the fork: clang-19 IR with
+# -gpubnames, and the backend option -generate-arange-section), and one gfx1100 code object
+# holding a wave32 kernel and a wave64 kernel (two translation units linked together).
+build_accel() {
+    local ver19 ver22 n; ver19="$(clang-19 --version | head -n1)"; ver22="$(clang-22 --version | head -n1)"
+    log "== accelerator tables and mixed wave sizes"
+    for n in 19 22; do
+        local base="clang$n/gfx90a/arith-O2-accel" obj="$TMP/accel$n.o" ver
+        ver="$(clang-$n --version | head -n1)"
+        mkdir -p "clang$n/gfx90a"
+        "clang-$n" "${CLFLAGS[@]}" -gdwarf-aranges -gpubnames -target amdgcn-amd-amdhsa \
+            -mcpu=gfx90a -O2 -c src/arith.cl -o "$obj"
+        "ld.lld-$n" -shared "$obj" -o "$base.hsaco"
+        row "$base.hsaco" "clang$n" "$ver" gfx90a "-O2 -g -gdwarf-aranges -gpubnames" "code-object"
+    done
+    if [[ -f "$ROCM_LIB" ]]; then
+        local fe be base=rocm22/gfx90a/arith-O2-accel
+        fe="$ver19"
+        be="$("$PY" tools/rocm_llc.py --lib "$ROCM_LIB" --version | head -n1 | sed 's/^ *//')"
+        clang-19 "${CLFLAGS[@]}" -gpubnames -target amdgcn-amd-amdhsa -mcpu=gfx90a -O2 \
+            -S -emit-llvm src/arith.cl -o "$TMP/accel-r.ll"
+        "$PY" tools/diop_rewrite.py "$TMP/accel-r.ll" "$TMP/accel-r.diop.ll"
+        "$PY" tools/rocm_llc.py --lib "$ROCM_LIB" -mcpu=gfx90a -O2 \
+            --cl-opt=-generate-arange-section "$TMP/accel-r.diop.ll" -o "$TMP/accel-r.o"
+        mkdir -p rocm22/gfx90a
+        ld.lld-19 -shared "$TMP/accel-r.o" -o "$base.hsaco"
+        row "$base.hsaco" rocm22 "$be (backend, rocm-llvm-python $ROCM_WHEEL_VERSION) + $fe (front/middle end)" \
+            gfx90a "-O2 -g -gpubnames, -generate-arange-section, DIOp rewrite" "code-object"
+    else
+        skip "rocm22/gfx90a/arith-O2-accel.hsaco" "no rocm-llvm-python wheel"
+    fi
+    local dir=clang22/gfx1100-wave64
+    mkdir -p "$dir"
+    clang-22 "${CLFLAGS[@]}" -target amdgcn-amd-amdhsa -mcpu=gfx1100 -O2 \
+        -c src/divergence.cl -o "$TMP/mixed32.o"
+    clang-22 "${CLFLAGS[@]}" -target amdgcn-amd-amdhsa -mcpu=gfx1100 -mwavefrontsize64 -O2 \
+        -c src/lds_reduce.cl -o "$TMP/mixed64.o"
+    ld.lld-22 -shared "$TMP/mixed32.o" "$TMP/mixed64.o" -o "$dir/mixed_wave-O2.hsaco"
+    row "$dir/mixed_wave-O2.hsaco" clang22 "$ver22" gfx1100 \
+        "-O2 -g; divergence.cl wave32 + lds_reduce.cl -mwavefrontsize64, one ld.lld-22 link" "code-object"
+}
+
+# `bash corpus/build.sh accel`: rebuild only the files of build_accel and replace their
+# rows in MANIFEST.tsv.
+only_accel() {
+    cd "$CORPUS"
+    install_wheel || log "the rocm-llvm-python wheel could not be fetched"
+    rm -f {clang19,clang22,rocm22}/gfx90a/arith-O2-accel.hsaco clang22/gfx1100-wave64/mixed_wave-O2.hsaco
+    build_accel
+    local old; old="$(mktemp)"
+    grep -v -P '^(clang19|clang22|rocm22)/gfx90a/arith-O2-accel\.|^clang22/gfx1100-wave64/mixed_wave-' MANIFEST.tsv \
+        | tail -n +2 | cut -f1-6 >"$old"
+    cat "$old" >>"$ROWS"; rm -f "$old"
+    cp SKIPPED.tsv "$TMP/skipped"; tail -n +2 "$TMP/skipped" >>"$SKIPS"
+    write_manifest
+    log "rebuilt the accelerator-table and mixed-wave files; MANIFEST.tsv has $(($(wc -l <MANIFEST.tsv) - 1)) rows"
+}
+
 main() {
     if [[ "${1:-}" == hip_app ]]; then only_hip_app; return; fi
+    if [[ "${1:-}" == accel ]]; then only_accel; return; fi
     if (($#)); then only_kernels "$@"; return; fi
     cd "$CORPUS"
     install_tools
@@ -502,6 +562,7 @@ main() {
     build_rocm
     build_old_formats
     build_dwarf_variants
+    build_accel
     build_bundles
     build_hip_app
     build_gallium

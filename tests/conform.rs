@@ -318,3 +318,44 @@ fn a_planted_wrong_location_is_caught_from_the_command_line() {
         "{f}"
     );
 }
+
+#[test]
+fn a_location_switch_with_no_write_is_caught_from_the_command_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let good = hand::Spec::conforming("gfx1100");
+    // kx moves from v1 to v0 at line 5; nothing in `k` writes v0.
+    let bad = hand::Spec {
+        kx_list: Some(vec![
+            (".Lk_begin", ".Lk_line5", good.lane_slice(1)),
+            (".Lk_line5", ".Lk_end", good.lane_slice(0)),
+        ]),
+        ..good.clone()
+    };
+    let b = bad.build(dir.path(), "switch");
+    let p = dir.path().join("switch.json");
+    let j = serde_json::json!({
+        "code_object": b, "kernel": "k", "grid": [64, 1, 1], "block": [64, 1, 1],
+        "args": [{"buffer": {"type": "u32", "count": 64, "fill": 0}}]
+    });
+    std::fs::write(&p, j.to_string()).unwrap();
+    let l = p.to_string_lossy().into_owned();
+    // A warning: exit 0 by default, 3 with --fail-on warning.
+    let out = hdb(&["conform", "--launch", &l]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    assert!(
+        text.contains("run-value-unwritten [warning]")
+            && text.contains("values compared between consecutive stops"),
+        "{text}"
+    );
+    let out = hdb(&["conform", "--json", "--fail-on", "warning", "--launch", &l]);
+    assert_eq!(out.status.code(), Some(3));
+    let j = json_of(&out);
+    assert_eq!(j["summary"]["run-value-unwritten"], 1, "{j}");
+    // Without the per-instruction stops the check does not run.
+    let out = hdb(&["conform", "--json", "--no-write-check", "--launch", &l]);
+    assert_eq!(
+        json_of(&out)["summary"]["run-value-unwritten"],
+        serde_json::Value::Null
+    );
+}

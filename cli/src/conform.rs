@@ -41,21 +41,26 @@ pub struct Args {
     #[arg(long, value_name = "LAUNCH.json")]
     launch: Option<String>,
     /// With --launch: a reference launch (same source and inputs built another way, e.g.
-    /// -O0) whose values are the ground truth at the same (line, hit, work-item).
+    /// -O0) whose values are the ground truth at corresponding line entries of each work-item.
     #[arg(long, value_name = "REF.json", requires = "launch")]
     against: Option<String>,
     /// With --launch: breakpoints at every Nth line-table row address only (default: every
     /// row).
     #[arg(long, value_name = "N", default_value_t = 1)]
     sample: u64,
-    /// With --against: pair the two runs' stops by `hit` (the n-th entry into a line in
-    /// each, per work-item) or by `sequence` (the longest common subsequence of each
-    /// work-item's line entries; keeps rotated -O2 loops in step).
-    #[arg(long, value_name = "hit|sequence", default_value = "hit")]
+    /// With --against: pair the two runs' stops by `sequence` (the longest common
+    /// subsequence of each work-item's line entries; keeps rotated -O2 loops in step) or by
+    /// `hit` (the n-th entry into a line in each, per work-item).
+    #[arg(long, value_name = "sequence|hit", default_value = "sequence")]
     align: String,
     /// With --launch: at most this many stops (keeps big grids bounded).
     #[arg(long, value_name = "N", default_value_t = 2000)]
     max_stops: u64,
+    /// With --launch: stop only at the sampled rows, not at every instruction; faster, but
+    /// without the `run-value-unwritten` check (which needs to know what each instruction
+    /// wrote).
+    #[arg(long, requires = "launch")]
+    no_write_check: bool,
 }
 
 /// Runs `hdb conform`: status 0 clean, 1 bad input, 3 findings at or above `--fail-on`.
@@ -184,7 +189,7 @@ fn runtime(
     fail_on: Severity,
     suppressions: &[report::Suppression],
 ) -> anyhow::Result<u8> {
-    use conform::runtime::{check_run, compare_with, observe, Align, RunOptions};
+    use conform::runtime::{check_run, observe, Align, RunOptions};
     let align = match args.align.as_str() {
         "hit" => Align::Hit,
         "sequence" => Align::Sequence,
@@ -193,14 +198,15 @@ fn runtime(
     let options = RunOptions {
         sample: args.sample,
         max_stops: args.max_stops,
+        track_writes: !args.no_write_check,
         ..RunOptions::default()
     };
-    let load = |path: &str| -> anyhow::Result<conform::runtime::Run> {
+    let load = |path: &str, options: &RunOptions| -> anyhow::Result<conform::runtime::Run> {
         let l = crate::launch::simulator_launch(&crate::launch::LaunchArgs::from_file(path.into()))
             .map_err(|e| anyhow::anyhow!("{path}: {e:#}"))?;
-        Ok(observe(l, &options)?)
+        Ok(observe(l, options)?)
     };
-    let run = load(launch)?;
+    let run = load(launch, &options)?;
     let mut reports = vec![check_run(&run)];
     let mut notes = format!(
         "{}: {} stops, {} lane observations, ended: {}\n",
@@ -209,8 +215,19 @@ fn runtime(
         run.observations.len(),
         run.ended
     );
+    if options.track_writes {
+        notes.push_str(&conform::runtime::write_check_note(&run));
+    }
     if let Some(reference) = &args.against {
-        let r = load(reference)?;
+        // The reference is ground truth for values only: it runs without the per-instruction
+        // stops (check it on its own with --launch for run-value-unwritten).
+        let r = load(
+            reference,
+            &RunOptions {
+                track_writes: false,
+                ..options
+            },
+        )?;
         notes.push_str(&format!(
             "{} (reference): {} stops, {} lane observations, ended: {}\n",
             r.code_object,
@@ -218,8 +235,15 @@ fn runtime(
             r.observations.len(),
             r.ended
         ));
-        let mut c = compare_with(&run, &r, align);
+        let (mut c, stats) = conform::runtime::compare_detailed(&run, &r, align);
+        notes.push_str(&conform::runtime::compare_note(&stats));
+        reports[0]
+            .findings
+            .extend(conform::runtime::compare_outputs(&run, &r));
         reports[0].findings.append(&mut c.findings);
+        // The reference is checked on its own too: its evaluation errors and bad reads are
+        // findings about it.
+        reports.push(check_run(&r));
     }
     let suppressed = report::suppress(&mut reports, suppressions);
     if args.json {

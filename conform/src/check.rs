@@ -53,28 +53,47 @@ pub fn check_code_object(name: &str, bytes: &[u8]) -> Result<FileReport, Error> 
     })
 }
 
-/// Lanes of the code object's waves: the kernels' descriptors (wave32 on GFX10+ when
-/// `ENABLE_WAVEFRONT_SIZE32` is set), else the processor's default.
-fn wave_of(image: &Image<'_>) -> Option<WaveSize> {
-    let processor = image.processor()?;
-    // The first `.kd` symbol's descriptor (without parsing the metadata note).
+/// Each kernel's code address and wave size, from its descriptor (wave32 on GFX10+ when
+/// `ENABLE_WAVEFRONT_SIZE32` is set), in symbol order.
+fn kernel_waves(image: &Image<'_>) -> Vec<(u64, WaveSize)> {
+    let Some(processor) = image.processor() else {
+        return Vec::new();
+    };
     let co = &image.code_object;
+    let mut seen = std::collections::HashSet::new();
     co.symbols()
         .iter()
         .chain(co.dynamic_symbols())
         .filter(|s| s.name.ends_with(".kd") && s.shndx != 0)
-        .find_map(|s| {
+        .filter_map(|s| {
             let bytes = co.symbol_bytes(s, 64).ok()?;
-            amdgpu::kd::KernelDescriptor::parse(bytes).ok()
+            let kd = amdgpu::kd::KernelDescriptor::parse(bytes).ok()?;
+            let entry = s
+                .value
+                .wrapping_add_signed(kd.kernel_code_entry_byte_offset);
+            seen.insert(entry).then(|| (entry, kd.wave_size(processor)))
         })
-        .map(|kd| kd.wave_size(processor))
-        .or_else(|| processor.default_wave_size())
+        .collect()
+}
+
+/// Lanes of the code object's waves: the first kernel's descriptor, else the processor's
+/// default. Units and FDEs use their own kernels' ([`Checker::wave_at`]).
+fn wave_of(image: &Image<'_>, kernels: &[(u64, WaveSize)]) -> Option<WaveSize> {
+    kernels
+        .first()
+        .map(|(_, w)| *w)
+        .or_else(|| image.processor()?.default_wave_size())
 }
 
 struct Checker<'i, 'a> {
     image: &'i Image<'a>,
     processor: Option<&'static Processor>,
+    /// The wave size of the code being checked (the unit's or FDE's kernels').
     wave: Option<WaveSize>,
+    /// The object's wave size (its first kernel's).
+    default_wave: Option<WaveSize>,
+    /// Each kernel's code address and wave size.
+    kernels: Vec<(u64, WaveSize)>,
     findings: Vec<Finding>,
     /// The rules reported for the variable being checked: (rule, index of its finding,
     /// further hits of the rule in the variable's location: other location-list entries,
@@ -105,10 +124,14 @@ struct Site<'f> {
 
 impl<'i, 'a> Checker<'i, 'a> {
     fn new(image: &'i Image<'a>) -> Self {
+        let kernels = kernel_waves(image);
+        let wave = wave_of(image, &kernels);
         Checker {
             image,
             processor: image.processor(),
-            wave: wave_of(image),
+            wave,
+            default_wave: wave,
+            kernels,
             findings: Vec::with_capacity(64),
             variable_rules: Vec::new(),
         }
@@ -116,6 +139,35 @@ impl<'i, 'a> Checker<'i, 'a> {
 
     fn push(&mut self, f: Finding) {
         self.findings.push(f);
+    }
+
+    /// The wave size of unit `unit`'s code: its kernels' when they agree (a unit is one
+    /// translation unit, compiled for one wave size), else the object's. A unit without
+    /// kernels (functions only) takes the object's.
+    fn unit_wave(&self, info: &DebugInfo<'_>, unit: usize) -> Option<WaveSize> {
+        let mut waves = self
+            .kernels
+            .iter()
+            .filter(|(pc, _)| info.unit_for(*pc) == Some(unit))
+            .map(|(_, w)| *w);
+        match waves.next() {
+            Some(w) if waves.all(|o| o == w) => Some(w),
+            _ => self.default_wave,
+        }
+    }
+
+    /// The wave size of the code at ELF address `pc`: its unit's, else the kernel it
+    /// belongs to (the last kernel starting at or before it), else the object's.
+    fn wave_at(&self, info: Option<&DebugInfo<'_>>, pc: u64) -> Option<WaveSize> {
+        if let Some(u) = info.and_then(|i| i.unit_for(pc).map(|u| (i, u))) {
+            return self.unit_wave(u.0, u.1);
+        }
+        self.kernels
+            .iter()
+            .filter(|(k, _)| *k <= pc)
+            .max_by_key(|(k, _)| *k)
+            .map(|(_, w)| *w)
+            .or(self.default_wave)
     }
 
     fn lanes(&self) -> u32 {
@@ -157,8 +209,11 @@ impl<'i, 'a> Checker<'i, 'a> {
             self.push(Finding::new("dwarf-malformed", e.to_string()));
         }
         for (index, u) in info.units().iter().enumerate() {
+            self.wave = self.unit_wave(info, index);
+
             self.unit(info, index, u);
         }
+        self.wave = self.default_wave;
     }
 
     fn unit<'d>(&mut self, info: &DebugInfo<'d>, index: usize, u: &UnitInfo<'d>) {
@@ -927,9 +982,12 @@ impl<'i, 'a> Checker<'i, 'a> {
                 }
                 unwind::Entry::Fde(fde) => {
                     if cies_seen.insert(fde.cie.offset) {
+                        // A CIE's registers are checked with its first FDE's wave size.
+                        self.wave = self.wave_at(info, fde.pc_range().start);
                         self.cie(&fde.cie);
                     }
                     self.fde(&fde, &functions, &code, info);
+                    self.wave = self.default_wave;
                 }
             }
         }
@@ -1028,6 +1086,7 @@ impl<'i, 'a> Checker<'i, 'a> {
         info: Option<&DebugInfo<'_>>,
     ) {
         let range = fde.pc_range();
+        self.wave = self.wave_at(info, range.start);
         let function = functions
             .iter()
             .find(|f| f.start == range.start)

@@ -23,6 +23,7 @@ pub mod inputs;
 pub mod report;
 pub mod rules;
 pub mod runtime;
+mod written;
 
 use serde::Serialize;
 

@@ -249,8 +249,29 @@ pub const RULES: &[Rule] = &[
         "run-value-mismatch",
         Error,
         "at run time, a value that disagrees with the reference build at the same line, hit and work-item",
-        "With --against, the same kernel built another way (typically -O0, where every variable lives in memory) is run with the same inputs; at the same (line, hit count, work-item) every variable both builds describe must have the same value, or be <optimized out> in the checked one. A different value means the checked build's location (or the reference's) is wrong there.",
+        "With --against, the same kernel built another way (typically -O0, where every variable lives in memory) is run with the same inputs; each work-item's sequence of line entries is aligned with the reference's (longest common subsequence; --align hit pairs the n-th entries instead), and at each paired entry every variable both builds describe must have the same value, or be <optimized out> in the checked one. A different value means the checked build's location (or the reference's) is wrong there. Not reported: values the reference had not assigned yet, pointers into stack or LDS (layouts differ), and values one iteration apart (run-value-shifted).",
         "DWARF 5 2.6 (location descriptions must give the object's value at every PC where they apply)"
+    ),
+    rule!(
+        "run-value-unwritten",
+        Warning,
+        "at run time, a value that changes although nothing wrote the storage its location names",
+        "hdb stops the wave at every instruction and records which registers (the decoder's destinations; unknown or indexed writes count as all) and whether private memory (any store or atomic) each instruction wrote. Between two consecutive observations of a work-item in the same frame, a variable whose value changed while the storage its location names at the later one was not written moved there by its location list alone: the list switches it to a register or slot holding another value at a PC where the code did not assign it, or an entry's range is wrong. An optimiser may legitimately compute a new value early and switch the location at the assignment's line; --against a -O0 build tells the two apart.",
+        "DWARF 5 2.6.2 (a location list entry gives the object's location for the PCs of its range)"
+    ),
+    rule!(
+        "run-value-shifted",
+        Note,
+        "with --against, a value that equals the reference's one entry of the same line earlier or later",
+        "The checked build shows, at an entry of a line, the value the reference has at the previous or next entry of that line by the same work-item: an iteration apart. Either the builds enter the line a different number of times and the pairing is one entry off, or the checked build's location already shows a loop variable's next value (an -O2 increment scheduled before the line's other instructions). Reported as a note, not a mismatch, because the two cannot be told apart from the values alone.",
+        "DWARF 5 2.6 (location descriptions must give the object's value at every PC where they apply)"
+    ),
+    rule!(
+        "run-output-differs",
+        Note,
+        "with --against, the two builds' output buffers differ after the kernel ends",
+        "The checked and the reference build ran with the same inputs but wrote different bytes: one of them is miscompiled, the simulator executes an instruction of one of them wrongly, or the kernel's result depends on the order of its work-items (atomics). Value comparisons at the same line are then not only about locations; hdb says so rather than blame the debugging information.",
+        "(consistency of the comparison; no DWARF rule)"
     ),
     rule!(
         "dwarf-malformed",

@@ -3,9 +3,14 @@
 //! variable in scope is evaluated for every lane the stop reports. A second run of a
 //! reference build is the ground truth at the same (line, hit count, work-item).
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, HashMap, HashSet};
 
+use amdgpu::decode::{Decoder, Instruction};
+use amdgpu::target::WaveId;
+use amdgpu::WaveSize;
 use debugger::{Session, SimulatorLaunch};
+
+use crate::written::{self, effect, places, Effect, Place, WaveWrites};
 use serde_json::Value as Json;
 
 use crate::{Error, FileReport, Finding};
@@ -19,6 +24,10 @@ pub struct RunOptions {
     pub max_stops: u64,
     /// Wave-instructions at most (kernels that never end).
     pub max_instructions: u64,
+    /// Stop at every instruction (not only at the sampled rows) to learn which registers
+    /// and private memory each wave writes between two observations: needed by the
+    /// `run-value-unwritten` check ([`check_run`]), about three times slower.
+    pub track_writes: bool,
 }
 
 impl Default for RunOptions {
@@ -27,6 +36,7 @@ impl Default for RunOptions {
             sample: 1,
             max_stops: 2000,
             max_instructions: 50_000_000,
+            track_writes: true,
         }
     }
 }
@@ -46,8 +56,43 @@ pub struct Observation {
     pub pc: u64,
     /// The function.
     pub function: Option<String>,
+    /// The stop is at the function's first instruction: an -O0 build has not stored its
+    /// parameters to their slots yet, and a new call's variables start over.
+    pub entry: bool,
     /// Each variable's formatted value, or why it could not be read.
     pub values: Vec<(String, Result<String, String>)>,
+    /// The variables (indices into `values`) located in memory other work-items share
+    /// (global, LDS, generic): their value at a stop depends on how far the others ran.
+    pub shared: Vec<usize>,
+}
+
+/// A variable whose value changed between two observations of a work-item although no
+/// instruction the wave executed in between wrote the storage its location names now.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Unwritten {
+    /// Where: the later observation's line, PC, work-group, work-item and function.
+    pub line: u64,
+    /// The PC (ELF address) of the later observation.
+    pub pc: u64,
+    /// The work-group id.
+    pub group: [u32; 3],
+    /// The work-item's flat id in its group.
+    pub local: u32,
+    /// The function.
+    pub function: Option<String>,
+    /// The earlier observation's line and PC.
+    pub previous: (u64, u64),
+    /// The variable.
+    pub variable: String,
+    /// Its value at the earlier observation, and at the later one.
+    pub values: (String, String),
+    /// Where its location was at the earlier observation (`in v1`, `in private_lane#0x10`,
+    /// or why the check does not follow it).
+    pub was_in: String,
+    /// Where it is at the later one.
+    pub now_in: String,
+    /// Instructions the wave executed between the two.
+    pub instructions: u64,
 }
 
 /// What a run saw.
@@ -61,6 +106,27 @@ pub struct Run {
     pub stops: u64,
     /// How the run ended (the last command's stop reason or message).
     pub ended: String,
+    /// Values that changed with no write to their storage (empty unless
+    /// [`RunOptions::track_writes`]).
+    pub unwritten: Vec<Unwritten>,
+    /// Observation pairs the unwritten-storage check compared, and why others were not
+    /// (reason → count).
+    pub write_check: WriteCheckStats,
+    /// The buffer arguments' bytes after a plain run of the same launch to its end
+    /// (argument index, bytes), or why there are none: what the program computed, to tell
+    /// a reference run that computed something else.
+    pub outputs: Result<Vec<(usize, Vec<u8>)>, String>,
+}
+
+/// What the unwritten-storage check covered.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct WriteCheckStats {
+    /// Variable values compared between consecutive observations of a work-item.
+    pub compared: u64,
+    /// Values that changed.
+    pub changed: u64,
+    /// Changed values not judged, by reason.
+    pub skipped: BTreeMap<&'static str, u64>,
 }
 
 fn launch_error(what: &str, e: impl std::fmt::Display) -> Error {
@@ -68,12 +134,15 @@ fn launch_error(what: &str, e: impl std::fmt::Display) -> Error {
 }
 
 /// Runs `launch`, stopping at line-table rows, and reads every variable for every stopped
-/// lane.
+/// lane. With [`RunOptions::track_writes`] it stops at every instruction of every wave (the
+/// rows still decide where variables are read) and records, per wave, which registers and
+/// whether private memory each instruction wrote, for the `run-value-unwritten` check.
 pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Error> {
     let code_object = launch.code_object.display().to_string();
+    let outputs = outputs_of(&launch, options.max_instructions);
     let mut session = Session::simulator(launch).map_err(|e| launch_error(&code_object, e))?;
     session.set_instruction_limit(Some(options.max_instructions));
-    let (base, rows) = {
+    let (base, rows, instructions, mut text, starts) = {
         let m = session
             .modules()
             .first()
@@ -86,26 +155,49 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
             .collect();
         rows.sort_unstable();
         rows.dedup();
-        (m.load_base, rows)
+        let mut text = Text::of(m).map_err(|e| launch_error(&code_object, e))?;
+        let instructions = if options.track_writes {
+            let wave = m
+                .image
+                .processor()
+                .and_then(|p| p.default_wave_size())
+                .unwrap_or(WaveSize::Wave64);
+            text.addresses(&m.functions, wave)
+        } else {
+            Vec::new()
+        };
+        let starts: HashSet<u64> = m.functions.iter().map(|f| f.start).collect();
+        (m.load_base, rows, instructions, text, starts)
     };
     if rows.is_empty() {
         return Err(launch_error(&code_object, "no line-table rows to stop at"));
     }
     let step = options.sample.max(1) as usize;
-    for a in rows.iter().step_by(step) {
+    let observed: HashSet<u64> = rows.iter().step_by(step).copied().collect();
+    let mut breaks: Vec<u64> = observed.iter().copied().collect();
+    breaks.extend(instructions.iter().copied());
+    breaks.sort_unstable();
+    breaks.dedup();
+    for a in &breaks {
         let out = session.execute(&format!("break *{:#x}", a + base));
         if !out.ok {
             return Err(launch_error(&code_object, out.text.trim()));
         }
     }
+    let mut effects: HashMap<(u64, WaveSize), Effect> = HashMap::new();
+    let mut waves: HashMap<WaveId, WaveWrites> = HashMap::new();
     let mut run = Run {
         code_object: code_object.clone(),
         observations: Vec::new(),
         stops: 0,
         ended: String::new(),
+        unwritten: Vec::new(),
+        write_check: WriteCheckStats::default(),
+        outputs,
     };
     let mut hits: HashMap<(u64, [u32; 3], u32), u32> = HashMap::new();
     let mut last_line: HashMap<([u32; 3], u32), u64> = HashMap::new();
+    let mut previous: HashMap<([u32; 3], u32), Previous> = HashMap::new();
     let mut out = session.execute("run");
     loop {
         let stop = out.fields.get("stop").cloned().unwrap_or(Json::Null);
@@ -116,7 +208,6 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
             };
             break;
         }
-        run.stops += 1;
         let (Some(focus), Some(target)) = (session.focus(), session.target()) else {
             run.ended = "no focus at a breakpoint".into();
             break;
@@ -124,12 +215,32 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
         let wave = target
             .wave(focus.wave)
             .map_err(|e| launch_error(&code_object, e))?;
+        let pc = wave.pc.saturating_sub(base);
+        let writes = waves.entry(focus.wave).or_default();
+        if let Some(last) = writes.pending.take() {
+            let e = effects.entry((last, wave.wave_size)).or_insert_with(|| {
+                match text.decode(last, wave.wave_size) {
+                    Some(i) => effect(&i, wave.wave_size),
+                    // Not code the decoder saw: anything may have been written.
+                    None => Effect {
+                        any_register: true,
+                        store: true,
+                        ..Effect::default()
+                    },
+                }
+            });
+            writes.apply(e);
+        }
+        if options.track_writes {
+            writes.pending = Some(pc);
+        }
+        if !observed.contains(&pc) {
+            out = session.execute("continue");
+            continue;
+        }
+        run.stops += 1;
         let size = wave.wave_size.lanes();
         let line = stop["frame"]["line"].as_u64().unwrap_or(0);
-        let pc = stop["pc"]
-            .as_str()
-            .and_then(|p| u64::from_str_radix(p.trim_start_matches("0x"), 16).ok())
-            .map_or(0, |p| p.saturating_sub(base));
         let function = stop["frame"]["function"].as_str().map(str::to_string);
         let lanes: Vec<u32> = stop["lanes"]
             .as_array()
@@ -140,19 +251,48 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
                     .collect()
             })
             .unwrap_or_default();
+        let (clock, depth) = (writes.clock, writes.depth);
         for lane in lanes {
             let local = wave.wave_in_group * size + lane;
             // A hit is an entry into the line: further rows of the same line in a row (an
             // optimised build interleaves several) are the same hit, compared at its first.
             let last = last_line.insert((wave.group, local), line);
+            if last == Some(line) && !options.track_writes {
+                continue;
+            }
+            let located = session
+                .lane_values_located(lane)
+                .map_err(|e| launch_error(&code_object, e.0))?;
+            if options.track_writes {
+                let w = &waves[&focus.wave];
+                let now = Previous {
+                    line,
+                    pc,
+                    clock,
+                    depth,
+                    function: function.clone(),
+                    located: located
+                        .iter()
+                        .map(|l| {
+                            (
+                                l.die,
+                                l.name.clone(),
+                                l.value.clone(),
+                                l.location.as_ref().map(places),
+                            )
+                        })
+                        .collect(),
+                };
+                if let Some(before) = previous.get(&(wave.group, local)) {
+                    compare_unwritten(before, &now, (wave.group, local), w, &mut run);
+                }
+                previous.insert((wave.group, local), now);
+            }
             if last == Some(line) {
                 continue;
             }
             let hit = hits.entry((line, wave.group, local)).or_insert(0);
             *hit += 1;
-            let values = session
-                .lane_values(lane)
-                .map_err(|e| launch_error(&code_object, e.0))?;
             run.observations.push(Observation {
                 line,
                 hit: *hit,
@@ -160,7 +300,16 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
                 local,
                 pc,
                 function: function.clone(),
-                values,
+                entry: starts.contains(&pc),
+                shared: located
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, l)| {
+                        l.location.as_ref().map(places) == Some(Err(written::SHARED_MEMORY))
+                    })
+                    .map(|(k, _)| k)
+                    .collect(),
+                values: located.into_iter().map(|l| (l.name, l.value)).collect(),
             });
         }
         if run.stops >= options.max_stops {
@@ -170,6 +319,252 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
         out = session.execute("continue");
     }
     Ok(run)
+}
+
+/// Runs `launch` to its end in the simulator alone and returns its buffer arguments' bytes.
+fn outputs_of(launch: &SimulatorLaunch, limit: u64) -> Result<Vec<(usize, Vec<u8>)>, String> {
+    let opened = debugger::open_code_object(&launch.code_object, launch.target.as_deref())
+        .map_err(|e| e.to_string())?;
+    let mut l = launch.launch.clone();
+    l.kernel = debugger::kernel_symbol(&opened.bytes, &l.kernel);
+    let mut sim = sim::Simulator::new(&opened.bytes, &l).map_err(|e| e.to_string())?;
+    sim.set_instruction_limit(Some(limit));
+    if let sim::RunEnd::Stopped {
+        wave_text, reason, ..
+    } = sim.run_to_end()
+    {
+        return Err(format!("{wave_text} stopped: {reason}"));
+    }
+    Ok(l.args
+        .iter()
+        .enumerate()
+        .filter(|(_, a)| matches!(a, sim::LaunchArg::Buffer(_)))
+        .map(|(i, _)| (i, sim.buffer(i).unwrap_or_default()))
+        .collect())
+}
+
+/// `run-output-differs`: the two runs' buffer arguments after the kernel ends, where they
+/// differ (the first differing 4-byte word of each buffer that differs).
+pub fn compare_outputs(checked: &Run, reference: &Run) -> Option<Finding> {
+    let (Ok(a), Ok(b)) = (&checked.outputs, &reference.outputs) else {
+        return None;
+    };
+    let mut diffs = Vec::new();
+    for ((i, x), (_, y)) in a.iter().zip(b) {
+        if x == y {
+            continue;
+        }
+        let words = x.chunks(4).zip(y.chunks(4));
+        // Floats that agree to 1e-6 relative (an -O2 build contracts `a * b + c` into one
+        // rounding) are the same result; integers must be equal.
+        let close = |p: &[u8], q: &[u8]| {
+            let f = |b: &[u8]| f64::from(f32::from_le_bytes(b.try_into().unwrap_or([0; 4])));
+            let (a, b) = (f(p), f(q));
+            p.len() == 4
+                && q.len() == 4
+                && a.is_normal()
+                && b.is_normal()
+                && (a - b).abs() <= 1e-6 * a.abs().max(b.abs())
+        };
+        let n = words
+            .clone()
+            .filter(|(p, q)| p != q && !close(p, q))
+            .count();
+        if n == 0 && x.len() == y.len() {
+            continue;
+        }
+        if let Some((w, (p, q))) = words.enumerate().find(|(_, (p, q))| p != q && !close(p, q)) {
+            diffs.push(format!(
+                "argument {i}: {n} of {} words differ, first word {w}: {} vs {}",
+                x.len().div_ceil(4),
+                hex(p),
+                hex(q)
+            ));
+        } else {
+            diffs.push(format!("argument {i}: sizes {} and {}", x.len(), y.len()));
+        }
+    }
+    if diffs.is_empty() {
+        return None;
+    }
+    let mut f = Finding::new(
+        "run-output-differs",
+        format!(
+            "the two builds computed different results ({}; checked vs reference {}): a miscompile, a simulator bug or an order-dependent kernel (atomics); value mismatches may follow from that rather than from a location",
+            diffs.join("; "),
+            reference.code_object
+        ),
+    );
+    f.function = None;
+    Some(f)
+}
+
+fn hex(b: &[u8]) -> String {
+    let mut v = [0u8; 4];
+    v[..b.len().min(4)].copy_from_slice(&b[..b.len().min(4)]);
+    format!("{:#010x}", u32::from_le_bytes(v))
+}
+
+/// A module's executable sections, to decode any instruction for either wave size.
+struct Text {
+    processor: &'static str,
+    sections: Vec<(u64, &'static [u8])>,
+    decoders: HashMap<WaveSize, Option<Decoder>>,
+}
+
+impl Text {
+    fn of(m: &debugger::symbols::Module) -> Result<Text, String> {
+        let processor = m
+            .image
+            .processor()
+            .ok_or_else(|| format!("{}: unknown processor", m.name))?
+            .name;
+        let image: &'static debugger::image::Image<'static> = m.image;
+        let sections = image
+            .code_object
+            .sections()
+            .iter()
+            .filter(|s| s.is_executable())
+            .map(|s| (s.address, s.data))
+            .collect();
+        Ok(Text {
+            processor,
+            sections,
+            decoders: HashMap::new(),
+        })
+    }
+
+    /// The instruction at ELF address `pc`, as a wave of size `wave` decodes it.
+    fn decode(&mut self, pc: u64, wave: WaveSize) -> Option<Instruction> {
+        let (start, data) = *self
+            .sections
+            .iter()
+            .find(|(a, d)| (*a..*a + d.len() as u64).contains(&pc))?;
+        let processor = self.processor;
+        let decoder = self
+            .decoders
+            .entry(wave)
+            .or_insert_with(|| Decoder::for_target(processor, wave).ok())
+            .as_ref()?;
+        Some(decoder.decode(&data[(pc - start) as usize..]))
+    }
+
+    /// The address of every instruction of every function (decoded for `wave`).
+    fn addresses(&mut self, functions: &[unwind::Function], wave: WaveSize) -> Vec<u64> {
+        let mut out = Vec::new();
+        for f in functions {
+            let mut pc = f.start;
+            while pc < f.end {
+                let Some(i) = self.decode(pc, wave) else {
+                    break;
+                };
+                out.push(pc);
+                pc += i.len().max(4) as u64;
+            }
+        }
+        out
+    }
+}
+
+/// A variable's DIE offset, name, value, and the places its location names (`None`: no
+/// location; `Err`: storage the check cannot follow, and why).
+type LocatedPlaces = (
+    u64,
+    String,
+    Result<String, String>,
+    Option<Result<Vec<Place>, &'static str>>,
+);
+
+/// A work-item's last observation, for the unwritten-storage check.
+struct Previous {
+    line: u64,
+    pc: u64,
+    clock: u64,
+    depth: i64,
+    function: Option<String>,
+    located: Vec<LocatedPlaces>,
+}
+
+/// A value that can be compared: read, not `<optimized out>` and not an error.
+fn comparable(v: &Result<String, String>) -> Option<&str> {
+    let v = v.as_deref().ok()?;
+    (!optimized_out(v) && !v.starts_with("<error") && !v.starts_with("<not saved")).then_some(v)
+}
+
+/// Compares a work-item's observation `now` with its previous one: a variable whose value
+/// changed while the storage its location names now was not written in between.
+fn compare_unwritten(
+    before: &Previous,
+    now: &Previous,
+    (group, local): ([u32; 3], u32),
+    w: &WaveWrites,
+    run: &mut Run,
+) {
+    let stats = &mut run.write_check;
+    let skip = |stats: &mut WriteCheckStats, why: &'static str| {
+        *stats.skipped.entry(why).or_insert(0) += 1;
+    };
+    let same_frame = before.function == now.function && before.depth == now.depth;
+    // Variables are matched by DIE: two loops' `i` in sibling blocks are two variables.
+    for (die, name, value, place) in &now.located {
+        let Some((_, _, old_value, old_place)) =
+            before.located.iter().find(|(d, _, _, _)| d == die)
+        else {
+            continue;
+        };
+        let (Some(old), Some(new)) = (comparable(old_value), comparable(value)) else {
+            continue;
+        };
+        stats.compared += 1;
+        if old == new {
+            continue;
+        }
+        stats.changed += 1;
+        if !same_frame {
+            skip(stats, "another frame (a call or return in between)");
+            continue;
+        }
+        let places = match place {
+            None => {
+                skip(stats, "no location now (a constant or a computed value)");
+                continue;
+            }
+            Some(Err(why)) => {
+                skip(stats, why);
+                continue;
+            }
+            Some(Ok(p)) => p,
+        };
+        if places.iter().any(|p| w.written_since(p, before.clock)) {
+            continue;
+        }
+        let old_places = match old_place {
+            Some(Ok(p)) => Some(p),
+            _ => None,
+        };
+        if old_places == Some(places) {
+            // The same storage, unwritten, read differently: not a location problem.
+            skip(stats, "same storage read differently");
+            continue;
+        }
+        run.unwritten.push(Unwritten {
+            line: now.line,
+            pc: now.pc,
+            group,
+            local,
+            function: now.function.clone(),
+            previous: (before.line, before.pc),
+            variable: name.clone(),
+            values: (old.to_string(), new.to_string()),
+            was_in: match old_place {
+                Some(Ok(p)) => format!("in {}", written::places_text(p)),
+                Some(Err(why)) => (*why).to_string(),
+                None => "no location: a constant or a computed value".into(),
+            },
+            now_in: written::places_text(places),
+            instructions: w.clock - before.clock,
+        });
+    }
 }
 
 fn work_item(o: &Observation) -> String {
@@ -190,6 +585,26 @@ fn finding(rule: &'static str, o: &Observation, variable: &str, message: String)
 /// Whether a formatted value says the variable has no value here.
 fn optimized_out(v: &str) -> bool {
     v.contains("<optimized out>") || v.contains("<unavailable>")
+}
+
+/// One paragraph on what the `run-value-unwritten` check compared and what it could not
+/// judge (and why), for the text report.
+pub fn write_check_note(run: &Run) -> String {
+    let w = &run.write_check;
+    let mut s = format!(
+        "run-value-unwritten: {} values compared between consecutive stops of a work-item, {} changed",
+        w.compared, w.changed
+    );
+    if !w.skipped.is_empty() {
+        let parts: Vec<String> = w
+            .skipped
+            .iter()
+            .map(|(why, n)| format!("{n} {why}"))
+            .collect();
+        s.push_str(&format!("; not judged: {}", parts.join("; ")));
+    }
+    s.push('\n');
+    s
 }
 
 /// Findings of one run on its own: variables that cannot be evaluated or read. One finding
@@ -219,7 +634,7 @@ pub fn check_run(run: &Run) -> FileReport {
             entry.1 += 1;
         }
     }
-    let findings = first
+    let mut findings: Vec<Finding> = first
         .into_iter()
         .map(|((name, _, rule), (i, n, e))| {
             let o = &run.observations[i];
@@ -236,11 +651,51 @@ pub fn check_run(run: &Run) -> FileReport {
             )
         })
         .collect();
+    findings.extend(unwritten_findings(run));
     FileReport {
         file: run.code_object.clone(),
         producer: None,
         findings,
     }
+}
+
+/// `run-value-unwritten`: one finding per (variable, PC), with the first work-item and how
+/// many lane observations saw it.
+fn unwritten_findings(run: &Run) -> Vec<Finding> {
+    let mut first: BTreeMap<(String, u64), (&Unwritten, usize)> = BTreeMap::new();
+    for u in &run.unwritten {
+        first.entry((u.variable.clone(), u.pc)).or_insert((u, 0)).1 += 1;
+    }
+    first
+        .into_values()
+        .map(|(u, n)| {
+            let mut f = Finding::new(
+                "run-value-unwritten",
+                format!(
+                    "line {}, work-group ({},{},{}) work-item {}: {} changed from {} (line {}, PC {:#x}, {}) to {} (in {}), but none of the {} instructions executed in between wrote {} ({n} lane stop{})",
+                    u.line,
+                    u.group[0],
+                    u.group[1],
+                    u.group[2],
+                    u.local,
+                    u.variable,
+                    u.values.0,
+                    u.previous.0,
+                    u.previous.1,
+                    u.was_in,
+                    u.values.1,
+                    u.now_in,
+                    u.instructions,
+                    u.now_in,
+                    if n == 1 { "" } else { "s" }
+                ),
+            );
+            f.function = u.function.clone();
+            f.variable = Some(u.variable.clone());
+            f.pc = Some(u.pc);
+            f
+        })
+        .collect()
 }
 
 /// Whether two formatted values agree: equal text, or floating-point numbers within a
@@ -263,12 +718,13 @@ fn same_value(a: &str, b: &str) -> bool {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Align {
     /// The same (line, hit count): the n-th entry into a line in one run with the n-th in
-    /// the other (the definition).
-    #[default]
+    /// the other (the first definition; loses step when the builds enter a line a
+    /// different number of times).
     Hit,
     /// The longest common subsequence of the two runs' line-entry sequences: entries are
     /// paired in order where the lines agree, so a rotated loop (an -O2 loop that enters its
     /// condition's line a different number of times per iteration) stays in step.
+    #[default]
     Sequence,
 }
 
@@ -327,15 +783,65 @@ fn align_sequences(checked: &Run, reference: &Run) -> Vec<(usize, usize)> {
     pairs
 }
 
-/// Compares a run against a reference run stop by stop (paired as `align` says): every
-/// variable both describe must agree, or be `<optimized out>` in the checked run. A variable
-/// is compared only once the reference run has seen it change for that work-item: before
-/// its first assignment a -O0 variable holds whatever its stack slot held, which is no
-/// ground truth. One finding per (variable, line), with the first disagreement and how many
-/// there were.
+/// What [`compare_detailed`] compared, and what it did not and why.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct CompareStats {
+    /// Line entries of the checked run paired with one of the reference.
+    pub paired: u64,
+    /// Line entries of the checked run with no corresponding reference entry (the builds
+    /// enter some line a different number of times), and of the reference with none in
+    /// the checked run.
+    pub unpaired: (u64, u64),
+    /// Variable values compared (both read, both builds describe the variable).
+    pub compared: u64,
+    /// Values not compared or not reported, by reason.
+    pub skipped: BTreeMap<&'static str, u64>,
+}
+
+/// Why a value was not compared: the reference had not assigned it yet.
+const UNASSIGNED: &str =
+    "the reference had not assigned the variable yet (its -O0 slot holds garbage)";
+/// Why a value was not compared: shared memory.
+const SHARED: &str = "located in global or LDS memory (its value at a line depends on how far other work-items ran, which differs between builds)";
+/// Why a value was not compared: a pointer.
+const POINTER: &str = "pointer values that differ (addresses of stack and LDS objects depend on the build's frame layout)";
+
+/// Whether a formatted value is a pointer (gdb prints them in hex, integers in decimal).
+fn is_pointer(v: &str) -> bool {
+    v.starts_with("0x") || (v.starts_with('(') && v.contains(" *) 0x"))
+}
+
+/// [`compare_detailed`] without the statistics.
 pub fn compare_with(checked: &Run, reference: &Run, align: Align) -> FileReport {
-    // The reference values at each stop, with whether the variable had been assigned.
-    let mut first_seen: HashMap<([u32; 3], u32, &str), (&str, bool)> = HashMap::new();
+    compare_detailed(checked, reference, align).0
+}
+
+/// Compares a run against a reference run stop by stop (paired as `align` says): every
+/// variable both describe must agree, or be `<optimized out>` in the checked run.
+///
+/// Not reported as mismatches, and counted in the statistics instead:
+/// * values before the reference's first assignment (a -O0 slot holds garbage until then);
+/// * pointers that differ (stack and LDS addresses depend on the frame layout);
+/// * variables located in global or LDS memory: other work-items write them, and how far
+///   the others have run at a given line differs between builds;
+/// * values equal to the reference's at the previous or next entry of the same line by the
+///   same work-item: an iteration apart (`run-value-shifted`, a note): the builds enter the
+///   line a different number of times, or the checked build shows a loop variable already
+///   updated for the next iteration (which a debugger user sees as a value one iteration
+///   early; reported as a note, not as an error).
+///
+/// One finding per (variable, line), with the first disagreement and how many there were.
+pub fn compare_detailed(
+    checked: &Run,
+    reference: &Run,
+    align: Align,
+) -> (FileReport, CompareStats) {
+    let mut stats = CompareStats::default();
+    // The reference values at each stop, with whether the variable had been assigned: its
+    // value changed since the call began (per work-item, function and name; a stop at a
+    // function's first instruction begins a call).
+    type Key<'r> = ([u32; 3], u32, Option<&'r str>, &'r str);
+    let mut first_seen: HashMap<Key<'_>, (&str, bool)> = HashMap::new();
     let ref_values: Vec<Vec<(&str, &str, bool)>> = reference
         .observations
         .iter()
@@ -344,9 +850,11 @@ pub fn compare_with(checked: &Run, reference: &Run, align: Align) -> FileReport 
                 .iter()
                 .filter_map(|(name, v)| {
                     let v = v.as_ref().ok()?;
-                    let e = first_seen
-                        .entry((o.group, o.local, name.as_str()))
-                        .or_insert((v.as_str(), false));
+                    let key = (o.group, o.local, o.function.as_deref(), name.as_str());
+                    if o.entry {
+                        first_seen.remove(&key);
+                    }
+                    let e = first_seen.entry(key).or_insert((v.as_str(), false));
                     if e.0 != v.as_str() {
                         e.1 = true;
                     }
@@ -355,25 +863,41 @@ pub fn compare_with(checked: &Run, reference: &Run, align: Align) -> FileReport 
                 .collect()
         })
         .collect();
+    let shared = |o: &Observation, name: &str| {
+        o.shared
+            .iter()
+            .any(|&k| o.values.get(k).is_some_and(|(n, _)| n == name))
+    };
+    // Reference entries by (line, hit, work-item), for the neighbours of a pair.
+    let mut by_key: HashMap<(u64, u32, [u32; 3], u32), usize> = HashMap::new();
+    for (j, o) in reference.observations.iter().enumerate() {
+        by_key.entry((o.line, o.hit, o.group, o.local)).or_insert(j);
+    }
     let pairs: Vec<(usize, usize)> = match align {
-        Align::Hit => {
-            let mut by_key: HashMap<(u64, u32, [u32; 3], u32), usize> = HashMap::new();
-            for (j, o) in reference.observations.iter().enumerate() {
-                by_key.entry((o.line, o.hit, o.group, o.local)).or_insert(j);
-            }
-            checked
-                .observations
-                .iter()
-                .enumerate()
-                .filter_map(|(i, o)| Some((i, *by_key.get(&(o.line, o.hit, o.group, o.local))?)))
-                .collect()
-        }
+        Align::Hit => checked
+            .observations
+            .iter()
+            .enumerate()
+            .filter_map(|(i, o)| Some((i, *by_key.get(&(o.line, o.hit, o.group, o.local))?)))
+            .collect(),
         Align::Sequence => align_sequences(checked, reference),
     };
-    let mut first: BTreeMap<(String, u64), (usize, usize, String, String)> = BTreeMap::new();
+    stats.paired = pairs.len() as u64;
+    let paired_ref: HashSet<usize> = pairs.iter().map(|p| p.1).collect();
+    stats.unpaired = (
+        checked.observations.len() as u64 - stats.paired,
+        (reference.observations.len() - paired_ref.len()) as u64,
+    );
+    let skip = |stats: &mut CompareStats, why: &'static str| {
+        *stats.skipped.entry(why).or_insert(0) += 1;
+    };
+    type First = BTreeMap<(String, u64), (usize, usize, usize, String, String)>;
+    let mut mismatches: First = BTreeMap::new();
+    let mut shifted: First = BTreeMap::new();
     for (i, j) in pairs {
         let o = &checked.observations[i];
         let r = &ref_values[j];
+        let ro = &reference.observations[j];
         for (name, got) in &o.values {
             let Some(&(_, expected, assigned)) = r.iter().find(|(n, _, _)| n == name) else {
                 continue;
@@ -382,46 +906,96 @@ pub fn compare_with(checked: &Run, reference: &Run, align: Align) -> FileReport 
             if got.starts_with("<error") || expected.starts_with("<error") {
                 continue;
             }
-            if !assigned
-                || optimized_out(got)
-                || optimized_out(expected)
-                || same_value(got, expected)
-            {
+            if optimized_out(got) || optimized_out(expected) {
                 continue;
             }
-            let e = first.entry((name.clone(), o.line)).or_insert((
+            stats.compared += 1;
+            if same_value(got, expected) {
+                continue;
+            }
+            if !assigned {
+                skip(&mut stats, UNASSIGNED);
+                continue;
+            }
+            if shared(o, name) || shared(ro, name) {
+                skip(&mut stats, SHARED);
+                continue;
+            }
+            if is_pointer(got) && is_pointer(expected) {
+                skip(&mut stats, POINTER);
+                continue;
+            }
+            // The reference's value at this line's previous and next entry.
+            let neighbour = [ro.hit.wrapping_sub(1), ro.hit + 1].into_iter().any(|h| {
+                by_key
+                    .get(&(ro.line, h, ro.group, ro.local))
+                    .and_then(|&k| ref_values[k].iter().find(|(n, _, _)| n == name))
+                    // Assigned or not: a loop variable's first value (`acc = 0`) may equal
+                    // what its -O0 slot held before.
+                    .is_some_and(|&(_, v, _)| same_value(got, v))
+            });
+            let into = if neighbour {
+                skip(&mut stats, "equal to the reference one entry of the line earlier or later (run-value-shifted)");
+                &mut shifted
+            } else {
+                &mut mismatches
+            };
+            let e = into.entry((name.clone(), o.line)).or_insert((
                 i,
+                j,
                 0,
                 expected.to_string(),
                 got.clone(),
             ));
-            e.1 += 1;
+            e.2 += 1;
         }
     }
-    let findings = first
-        .into_iter()
-        .map(|((name, _), (i, n, expected, got))| {
-            let o = &checked.observations[i];
-            finding(
-                "run-value-mismatch",
-                o,
-                &name,
-                format!(
-                    "line {} (hit {}), {}: expected {expected} (reference {}), got {got} ({n} disagreement{})",
-                    o.line,
-                    o.hit,
-                    work_item(o),
-                    reference.code_object,
-                    if n == 1 { "" } else { "s" }
-                ),
-            )
-        })
-        .collect();
-    FileReport {
-        file: checked.code_object.clone(),
-        producer: None,
-        findings,
+    let describe = |rule: &'static str, first: First| -> Vec<Finding> {
+        first
+            .into_iter()
+            .map(|((name, _), (i, j, n, expected, got))| {
+                let o = &checked.observations[i];
+                let r = &reference.observations[j];
+                finding(
+                    rule,
+                    o,
+                    &name,
+                    format!(
+                        "line {} (entry {}; reference entry {}), {}: expected {expected} (reference {}), got {got} ({n} disagreement{})",
+                        o.line,
+                        o.hit,
+                        r.hit,
+                        work_item(o),
+                        reference.code_object,
+                        if n == 1 { "" } else { "s" }
+                    ),
+                )
+            })
+            .collect()
+    };
+    let mut findings = describe("run-value-mismatch", mismatches);
+    findings.extend(describe("run-value-shifted", shifted));
+    (
+        FileReport {
+            file: checked.code_object.clone(),
+            producer: None,
+            findings,
+        },
+        stats,
+    )
+}
+
+/// One paragraph on what [`compare_detailed`] compared and what not, for the text report.
+pub fn compare_note(stats: &CompareStats) -> String {
+    let mut s = format!(
+        "compared with the reference: {} line entries paired, {} values compared; not paired: {} entries of this run and {} of the reference (a line entered a different number of times)",
+        stats.paired, stats.compared, stats.unpaired.0, stats.unpaired.1
+    );
+    for (why, n) in &stats.skipped {
+        s.push_str(&format!("; {n} not reported: {why}"));
     }
+    s.push('\n');
+    s
 }
 
 #[cfg(test)]
@@ -436,7 +1010,9 @@ mod tests {
             local: 0,
             pc: line * 4,
             function: None,
+            entry: false,
             values: vec![("x".into(), Ok(value.into()))],
+            shared: Vec::new(),
         }
     }
 
@@ -446,7 +1022,105 @@ mod tests {
             observations: o,
             stops: 0,
             ended: String::new(),
+            unwritten: Vec::new(),
+            write_check: WriteCheckStats::default(),
+            outputs: Ok(Vec::new()),
         }
+    }
+
+    #[test]
+    fn a_value_one_entry_apart_is_shifted_not_a_mismatch() {
+        // The reference loop: x = 1, 2, 3 at the three entries of line 2.
+        let reference = run(vec![
+            obs(1, 1, "0"),
+            obs(2, 1, "1"),
+            obs(2, 2, "2"),
+            obs(2, 3, "3"),
+        ]);
+        // The checked build shows the next value at each entry (an early increment).
+        let checked = run(vec![
+            obs(1, 1, "0"),
+            obs(2, 1, "2"),
+            obs(2, 2, "3"),
+            obs(2, 3, "9"),
+        ]);
+        let (r, stats) = compare_detailed(&checked, &reference, Align::Sequence);
+        let rules: Vec<_> = r.findings.iter().map(|f| f.rule).collect();
+        assert_eq!(
+            rules,
+            vec!["run-value-mismatch", "run-value-shifted"],
+            "{r:?}"
+        );
+        assert!(r.findings[0].message.contains("got 9 (1 disagreement)"));
+        assert!(r.findings[1].message.contains("(2 disagreements)"));
+        assert_eq!(stats.compared, 4);
+    }
+
+    #[test]
+    fn different_outputs_are_noted_and_float_rounding_is_not() {
+        let with = |words: &[u32]| {
+            let mut r = run(Vec::new());
+            r.outputs = Ok(vec![(
+                1,
+                words.iter().flat_map(|w| w.to_le_bytes()).collect(),
+            )]);
+            r
+        };
+        let a = with(&[7, 0x4110_5556]);
+        assert!(compare_outputs(&a, &a).is_none());
+        // 9.0833 vs 9.0833 one ulp apart: an fma's rounding, the same result.
+        assert!(compare_outputs(&a, &with(&[7, 0x4110_5555])).is_none());
+        let f = compare_outputs(&a, &with(&[8, 0x4110_5556])).expect("a finding");
+        assert_eq!(f.rule, "run-output-differs");
+        assert!(
+            f.message.contains(
+                "argument 1: 1 of 2 words differ, first word 0: 0x00000007 vs 0x00000008"
+            ),
+            "{}",
+            f.message
+        );
+    }
+
+    #[test]
+    fn sibling_blocks_variables_of_one_name_are_not_one_variable() {
+        // Two loops' `i` (different DIEs, different slots): the first ends at 32, the second
+        // starts at 0 in a slot nothing wrote since. Not a value that changed.
+        let at = |die: u64, slot: u64, v: &str| Previous {
+            line: 1,
+            pc: 0,
+            clock: 0,
+            depth: 0,
+            function: Some("k".into()),
+            located: vec![(
+                die,
+                "i".into(),
+                Ok(v.into()),
+                Some(Ok(vec![Place::Private(
+                    dwarf_ext::AddrSpace::PRIVATE_LANE,
+                    slot,
+                )])),
+            )],
+        };
+        let w = WaveWrites::default();
+        let mut r = run(Vec::new());
+        compare_unwritten(
+            &at(0x10, 0x104, "32"),
+            &at(0x20, 0x108, "0"),
+            ([0; 3], 0),
+            &w,
+            &mut r,
+        );
+        assert!(r.unwritten.is_empty() && r.write_check.compared == 0);
+        // The same variable moved to the other slot: caught.
+        compare_unwritten(
+            &at(0x10, 0x104, "32"),
+            &at(0x10, 0x108, "0"),
+            ([0; 3], 0),
+            &w,
+            &mut r,
+        );
+        assert_eq!(r.unwritten.len(), 1);
+        assert_eq!(r.unwritten[0].now_in, "private_lane#0x108");
     }
 
     #[test]

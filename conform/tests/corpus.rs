@@ -65,9 +65,18 @@ const NEVER: &[&str] = &[
     "loc-pc-outside-function",
     "expr-legacy-encoding",
     "aranges-header",
-    "names-augmentation",
     "attr-lane-shape",
 ];
+
+/// `.debug_names` exists only in the `-accel` builds, and every producer writes LLVM's own
+/// augmentation ("LLVM0700") there: found on exactly those files.
+fn names_only_in_accel(m: &BTreeMap<&'static str, BTreeSet<String>>, producer: &str) {
+    let files = m.get("names-augmentation").cloned().unwrap_or_default();
+    assert_eq!(
+        files.into_iter().collect::<Vec<_>>(),
+        vec![format!("{producer}/gfx90a/arith-O2-accel.hsaco")]
+    );
+}
 
 /// Upstream clang (§9 items 1-7): empty FDEs, `""` CIEs, the xderef suffix, registers and
 /// constants as memory, no lane selection, wave-scaled fbreg on MUBUF targets only.
@@ -126,6 +135,7 @@ fn clang19_deviations() {
     let reports = reports("clang19");
     let m = by_rule(&reports);
     upstream("clang19", &m, &reports);
+    names_only_in_accel(&m, "clang19");
     // Wave-scaled fbreg on MUBUF targets, LDS relocations against deleted symbols, HIP
     // locals with no address space at all.
     has(&m, "loc-wave-scaled-frame-base", "clang19");
@@ -144,6 +154,7 @@ fn clang22_deviations() {
     let reports = reports("clang22");
     let m = by_rule(&reports);
     upstream("clang22", &m, &reports);
+    names_only_in_accel(&m, "clang22");
     has(&m, "loc-wave-scaled-frame-base", "clang22");
     has(&m, "loc-lds-missing-symbol", "clang22");
     // clang-22 marks HIP locals (with `lit1, swap, xderef`): no unmarked ones.
@@ -173,6 +184,7 @@ fn fork_deviations() {
     has(&m, "cfi-cie-augmentation", "rocm22");
     has(&m, "cu-no-augmentation", "rocm22");
     has(&m, "attr-vendor-code", "rocm22");
+    names_only_in_accel(&m, "rocm22");
     for r in &reports {
         for f in &r.findings {
             if f.rule == "cfi-cie-augmentation" {
@@ -208,4 +220,129 @@ fn fork_deviations() {
     assert!(m["cfi-undescribed-save"]
         .iter()
         .all(|f| f.contains("/gfx1100/") || f.contains("/gfx1200/")));
+}
+
+/// The findings of rule `rule` for a code object's bytes.
+fn findings_of(name: &str, bytes: &[u8], rule: &str) -> Vec<conform::Finding> {
+    conform::check_input(name, bytes)
+        .expect("checking")
+        .into_iter()
+        .flat_map(|r| r.findings)
+        .filter(|f| f.rule == rule)
+        .collect()
+}
+
+/// Where `data` (a slice of `bytes`) starts in `bytes`.
+fn offset_in(bytes: &[u8], data: &[u8]) -> usize {
+    data.as_ptr() as usize - bytes.as_ptr() as usize
+}
+
+/// `.debug_aranges` and `.debug_names` as real producers write them (`-gdwarf-aranges
+/// -gpubnames`; the fork: `-gpubnames` IR and `-generate-arange-section`): no false
+/// `aranges-header` or `dwarf-malformed`; the missing `[amdgpu:v0.0]` augmentation is a real
+/// deviation of all three; mutated headers are caught.
+#[test]
+fn accelerator_tables_of_real_producers() {
+    for producer in ["clang19", "clang22", "rocm22"] {
+        let path = corpus().join(format!("{producer}/gfx90a/arith-O2-accel.hsaco"));
+        let name = path.to_string_lossy().into_owned();
+        let bytes = std::fs::read(&path).expect("corpus file (bash corpus/build.sh accel)");
+        let (aranges, names) = {
+            let co = codeobj::CodeObject::parse(&bytes).expect("a code object");
+            let at = |s: &str| {
+                let d = co
+                    .section_by_name(s)
+                    .unwrap_or_else(|| panic!("{producer}: no {s}"))
+                    .data;
+                offset_in(&bytes, d)
+            };
+            (at(".debug_aranges"), at(".debug_names"))
+        };
+        for rule in ["aranges-header", "dwarf-malformed"] {
+            let f = findings_of(&name, &bytes, rule);
+            assert!(f.is_empty(), "{producer}: {rule}: {f:?}");
+        }
+        let n = findings_of(&name, &bytes, "names-augmentation");
+        assert_eq!(n.len(), 1, "{producer}: {n:?}");
+        // LLVM writes its own augmentation, "LLVM0700" (LLVM 7.0 format).
+        assert!(
+            n[0].message.contains("string \"LLVM0700\" (8 bytes)"),
+            "{}",
+            n[0].message
+        );
+
+        // Header: unit_length (4), version (2), debug_info_offset (4), address_size (1),
+        // segment_selector_size (1).
+        let mut m = bytes.clone();
+        m[aranges + 10] = 4;
+        let f = findings_of(&name, &m, "aranges-header");
+        assert!(
+            f.iter().any(|f| f.message.contains("address_size 4")),
+            "{producer}: {f:?}"
+        );
+        let mut m = bytes.clone();
+        m[aranges + 11] = 8;
+        let f = findings_of(&name, &m, "aranges-header");
+        assert!(
+            f.iter()
+                .any(|f| f.message.contains("segment_selector_size 8")),
+            "{producer}: {f:?}"
+        );
+        // .debug_names version 5 -> 4: the index no longer parses.
+        let mut m = bytes.clone();
+        m[names + 4] = 4;
+        let f = findings_of(&name, &m, "dwarf-malformed");
+        assert!(
+            f.iter().any(|f| f.message.contains(".debug_names")),
+            "{producer}: {f:?}"
+        );
+    }
+}
+
+/// A gfx1100 code object with a wave32 kernel (divergence.cl) and a wave64 one
+/// (lds_reduce.cl, `-mwavefrontsize64`), linked together: each unit's register numbers are
+/// checked against its own kernels' wave size. Flipping one descriptor's
+/// `ENABLE_WAVEFRONT_SIZE32` makes exactly that kernel's unit wrong.
+#[test]
+fn register_numbers_follow_each_kernels_wave_size() {
+    let path = corpus().join("clang22/gfx1100-wave64/mixed_wave-O2.hsaco");
+    let name = path.to_string_lossy().into_owned();
+    let bytes = std::fs::read(&path).expect("corpus file (bash corpus/build.sh accel)");
+    let f = findings_of(&name, &bytes, "cfi-register-number");
+    assert!(f.is_empty(), "{f:?}");
+    let kd = |kernel: &str| {
+        let co = codeobj::CodeObject::parse(&bytes).expect("a code object");
+        let s = co
+            .symbols()
+            .iter()
+            .find(|s| s.name == format!("{kernel}.kd"))
+            .copied()
+            .expect("a .kd symbol");
+        offset_in(&bytes, co.symbol_bytes(&s, 64).expect("descriptor bytes"))
+    };
+    // kernel_code_properties: bytes 56-57, ENABLE_WAVEFRONT_SIZE32 is bit 10.
+    for (kernel, other, set, now, was) in [
+        ("lds_reduce_sum", "divergent", true, 32, 64),
+        ("divergent_loops_collatz", "lds_reduce", false, 64, 32),
+    ] {
+        let at = kd(kernel) + 57;
+        let mut m = bytes.clone();
+        if set {
+            m[at] |= 0x04;
+        } else {
+            m[at] &= !0x04;
+        }
+        let f = findings_of(&name, &m, "cfi-register-number");
+        assert!(!f.is_empty(), "{kernel}");
+        for f in &f {
+            let func = f.function.as_deref().unwrap_or("");
+            assert!(
+                !func.contains(other)
+                    && f.message.contains(&format!(
+                        "wave{was} register but the code runs in wave{now}"
+                    )),
+                "{kernel}: {f:?}"
+            );
+        }
+    }
 }

@@ -3,7 +3,9 @@
 //! Both wave sizes. A kernel with the right location agrees with itself.
 mod support;
 
-use conform::runtime::{check_run, compare, compare_with, observe, Align, RunOptions};
+use conform::runtime::{
+    check_run, compare, compare_detailed, compare_with, observe, Align, RunOptions,
+};
 use debugger::SimulatorLaunch;
 use support::Spec;
 
@@ -104,4 +106,178 @@ fn reads_outside_any_allocation_and_evaluation_errors_are_reported() {
             "{target}: {f:?}"
         );
     }
+}
+
+fn unwritten(run: &conform::runtime::Run) -> Vec<conform::Finding> {
+    check_run(run)
+        .findings
+        .into_iter()
+        .filter(|f| f.rule == "run-value-unwritten")
+        .collect()
+}
+
+#[test]
+fn a_location_list_switch_to_an_unwritten_register_is_caught() {
+    let dir = tempfile::tempdir().unwrap();
+    for target in ["gfx90a", "gfx1100"] {
+        let base = Spec::conforming(target);
+        // kx = 42 + lane in v1 for the whole kernel, as a two-entry list (split at line 5).
+        let good = Spec {
+            kx_list: Some(vec![
+                (".Lk_begin", ".Lk_line5", base.lane_slice(1)),
+                (".Lk_line5", ".Lk_end", base.lane_slice(1)),
+            ]),
+            ..base.clone()
+        };
+        // At line 5 the list moves kx to v0 (the work-item id, which no instruction of `k`
+        // writes): the value changes from 42 + lane to lane with nothing assigning it.
+        let bad = Spec {
+            kx_list: Some(vec![
+                (".Lk_begin", ".Lk_line5", base.lane_slice(1)),
+                (".Lk_line5", ".Lk_end", base.lane_slice(0)),
+            ]),
+            ..base.clone()
+        };
+        // Moved to v2 instead, which `v_lshlrev_b32 v2, 2, v0` at line 4 writes: a wrong
+        // value (--against catches it) but not one that changed without a write.
+        let written = Spec {
+            kx_list: Some(vec![
+                (".Lk_begin", ".Lk_line5", base.lane_slice(1)),
+                (".Lk_line5", ".Lk_end", base.lane_slice(2)),
+            ]),
+            ..base.clone()
+        };
+        let opts = RunOptions::default();
+        let run = |s: &Spec, name: &str| {
+            observe(
+                launch(&s.build(dir.path(), &format!("{name}-{target}"))),
+                &opts,
+            )
+            .expect("run")
+        };
+        let g = run(&good, "good");
+        assert!(
+            g.write_check.changed > 0,
+            "{target}: kx changes from line 3 to 4 (v_add writes v1): {:?}",
+            g.write_check
+        );
+        assert!(unwritten(&g).is_empty(), "{target}: {:?}", unwritten(&g));
+        let b = run(&bad, "bad");
+        let f = unwritten(&b);
+        assert_eq!(f.len(), 1, "{target}: {f:?}");
+        assert_eq!(f[0].variable.as_deref(), Some("kx"));
+        assert_eq!(f[0].function.as_deref(), Some("k"));
+        assert!(
+            f[0].message.contains("line 5, work-group (0,0,0)")
+                && f[0].message.contains("(line 4, PC ")
+                && f[0].message.contains("in v1) to ")
+                && f[0]
+                    .message
+                    .contains("(in v0), but none of the 3 instructions")
+                && f[0].message.contains("wrote v0 (64 lane stops)"),
+            "{target}: {}",
+            f[0].message
+        );
+        let w = run(&written, "written");
+        assert!(unwritten(&w).is_empty(), "{target}: {:?}", unwritten(&w));
+        // Without instruction tracking the check has nothing to go on.
+        let fast = RunOptions {
+            track_writes: false,
+            ..RunOptions::default()
+        };
+        let co = bad.build(dir.path(), &format!("bad2-{target}"));
+        let b = observe(launch(&co), &fast).expect("run");
+        assert!(b.unwritten.is_empty() && b.write_check.compared == 0);
+    }
+}
+
+/// A corpus launch file (`corpus/launch/NAME.json`) for another build of its kernel, one
+/// work-group of 64.
+fn corpus_launch(name: &str, code_object: &str) -> SimulatorLaunch {
+    let corpus = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpus");
+    let text = std::fs::read_to_string(corpus.join("launch").join(format!("{name}.json")))
+        .expect("launch file");
+    let j: serde_json::Value = serde_json::from_str(&text).expect("JSON");
+    let scalar = |ty: &str, v: &serde_json::Value| -> Vec<u8> {
+        match ty {
+            "f32" => (v.as_f64().expect("number") as f32).to_le_bytes().to_vec(),
+            "u32" => (v.as_u64().expect("number") as u32).to_le_bytes().to_vec(),
+            _ => (v.as_i64().expect("number") as i32).to_le_bytes().to_vec(),
+        }
+    };
+    let args = j["args"]
+        .as_array()
+        .expect("args")
+        .iter()
+        .map(|a| {
+            if let Some(b) = a.get("buffer") {
+                let ty = b["type"].as_str().expect("type");
+                let bytes = match b.get("data") {
+                    Some(d) => d
+                        .as_array()
+                        .expect("data")
+                        .iter()
+                        .flat_map(|v| scalar(ty, v))
+                        .collect(),
+                    None => (0..b["count"].as_u64().expect("count"))
+                        .flat_map(|_| scalar(ty, &b["fill"]))
+                        .collect(),
+                };
+                sim::LaunchArg::Buffer(bytes)
+            } else if let Some(v) = a.get("value") {
+                sim::LaunchArg::Value(scalar(v["type"].as_str().expect("type"), &v["data"]))
+            } else {
+                sim::LaunchArg::Local(a["local"].as_u64().expect("local") as u32)
+            }
+        })
+        .collect();
+    SimulatorLaunch {
+        code_object: corpus.join(code_object),
+        target: None,
+        launch: sim::Launch {
+            kernel: j["kernel"].as_str().expect("kernel").into(),
+            grid: [64, 1, 1],
+            block: [64, 1, 1],
+            args,
+        },
+    }
+}
+
+/// clang-19's -O2 `lds_reduce` enters the tree-reduction loop's lines a different number of
+/// times than its -O0 build (a rotated loop): paired by (line, hit) the loop variable `s`
+/// looks wrong an iteration apart; aligned by each work-item's line-entry sequence nothing
+/// is reported, and the entries that could not be paired are counted.
+#[test]
+fn a_loop_entered_a_different_number_of_times_gives_no_false_mismatch() {
+    let opts = RunOptions {
+        track_writes: false,
+        ..RunOptions::default()
+    };
+    let checked = observe(
+        corpus_launch("lds_reduce", "clang19/gfx90a/lds_reduce-O2.hsaco"),
+        &opts,
+    )
+    .expect("O2 run");
+    let reference = observe(
+        corpus_launch("lds_reduce", "clang19/gfx90a/lds_reduce-O0.hsaco"),
+        &opts,
+    )
+    .expect("O0 run");
+    let (hit, _) = compare_detailed(&checked, &reference, Align::Hit);
+    assert!(
+        hit.findings
+            .iter()
+            .any(|f| f.rule == "run-value-mismatch" && f.variable.as_deref() == Some("s")),
+        "(line, hit) pairing is one iteration off in the loop: {:?}",
+        hit.findings
+    );
+    let (seq, stats) = compare_detailed(&checked, &reference, Align::Sequence);
+    let wrong: Vec<_> = seq
+        .findings
+        .iter()
+        .filter(|f| f.rule == "run-value-mismatch")
+        .collect();
+    assert!(wrong.is_empty(), "{wrong:?}");
+    assert!(stats.compared > 1000, "{stats:?}");
+    assert!(stats.unpaired.0 + stats.unpaired.1 > 0, "{stats:?}");
 }

@@ -29,6 +29,22 @@ use crate::types::{Type, TypeTable};
 /// A variable's name and its value as `info locals` prints it, or why it could not be read
 /// ([`Session::lane_values`]).
 pub type LaneValue = (String, Result<String, String>);
+
+/// A [`LaneValue`] with the location it was read from and its DIE
+/// ([`Session::lane_values_located`]).
+#[derive(Debug, Clone)]
+pub struct LocatedValue {
+    /// The variable's name.
+    pub name: String,
+    /// Its value as `info locals` prints it, or why it could not be read.
+    pub value: Result<String, String>,
+    /// The location the value was read from (`None`: no location here, see
+    /// [`crate::value::variable_location`]).
+    pub location: Option<Location>,
+    /// The `.debug_info` offset of its DIE (two variables of one name in sibling blocks
+    /// differ here).
+    pub die: u64,
+}
 use crate::value::{address_text, Value};
 
 /// A variable's name and its value (or why it has none).
@@ -169,6 +185,11 @@ fn string_value(s: &str) -> Value {
 }
 
 impl<'s> FrameEnv<'s> {
+    fn variable_location(&mut self, var: &Variable) -> Option<Location> {
+        let (info, unit) = self.ctx.unit()?;
+        crate::value::variable_location(&info.units()[unit], var, &mut self.ctx)
+    }
+
     fn read_variable(&mut self, var: &Variable) -> Result<Value, EvalError> {
         let (info, unit) = self
             .ctx
@@ -745,14 +766,41 @@ impl Session {
         Ok(out)
     }
 
-    /// Names and values of the frame's variables: `params` selects formal parameters (the
-    /// function's own), otherwise locals of every enclosing block, innermost first.
-    fn frame_variables(
+    /// Like [`Session::lane_values`], with each variable's location as the value was read
+    /// from it (`None`: no location here, see [`crate::value::variable_location`]): for
+    /// programs that ask which storage a value came from (`conform`'s check that a value does
+    /// not change where nothing wrote its storage).
+    pub fn lane_values_located(&mut self, lane: u32) -> Result<Vec<LocatedValue>, CommandError> {
+        let values = self.lane_values(lane)?;
+        let mut locations = Vec::with_capacity(values.len());
+        for params in [true, false] {
+            let chosen = self.chosen_variables(0, params)?;
+            locations.extend(self.with_env(0, lane, |env| {
+                chosen
+                    .iter()
+                    .map(|v| (env.variable_location(v), v.die))
+                    .collect::<Vec<_>>()
+            })?);
+        }
+        Ok(values
+            .into_iter()
+            .zip(locations)
+            .map(|((name, value), (location, die))| LocatedValue {
+                name,
+                value,
+                location,
+                die,
+            })
+            .collect())
+    }
+
+    /// The frame's variables: `params` selects formal parameters (the function's own),
+    /// otherwise locals of every enclosing block, innermost first.
+    fn chosen_variables(
         &mut self,
         index: usize,
-        lane: u32,
         params: bool,
-    ) -> Result<Vec<NamedValue>, CommandError> {
+    ) -> Result<Vec<Variable>, CommandError> {
         let Some((scope, _)) = ({
             self.frames()?;
             self.scope_of_frame(index)
@@ -780,6 +828,18 @@ impl Session {
                 );
             }
         }
+        Ok(chosen)
+    }
+
+    /// Names and values of the frame's variables: `params` selects formal parameters (the
+    /// function's own), otherwise locals of every enclosing block, innermost first.
+    fn frame_variables(
+        &mut self,
+        index: usize,
+        lane: u32,
+        params: bool,
+    ) -> Result<Vec<NamedValue>, CommandError> {
+        let chosen = self.chosen_variables(index, params)?;
         self.with_env(index, lane, |env| {
             chosen
                 .iter()

@@ -30,7 +30,7 @@ pub mod watch;
 
 pub use backtrace::{BacktraceReport, FrameReport, RegisterValue, TargetWave};
 pub use image::Image;
-pub use inspect::LaneValue;
+pub use inspect::{LaneValue, LocatedValue};
 pub use location::{Location, LocationError, RunOutcome};
 pub use session::{
     kernel_symbol, open_code_object, CommandOutput, HeldProgram, OpenedCodeObject, QueryHandler,

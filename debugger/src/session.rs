@@ -741,7 +741,8 @@ impl Session {
 
     /// Makes the target's planted breakpoints equal the enabled user breakpoints.
     pub(crate) fn plant_breakpoints(&mut self) {
-        let want: Vec<u64> = self
+        // A set: conform plants a breakpoint at every instruction, one `break` at a time.
+        let want: std::collections::BTreeSet<u64> = self
             .breakpoints
             .iter()
             .filter(|b| b.enabled)

@@ -863,13 +863,7 @@ pub fn variable_value(
             };
             match dwarf_ext::evaluate(ctx, expr, unit.eval_options()) {
                 Ok(dwarf_ext::Entry::Location(loc)) => {
-                    // Upstream clang names whole vector registers for one lane's value.
-                    let loc = match ctx.lane() {
-                        Some(lane) if unit.conventions.producer.is_upstream_clang() => {
-                            loc.select_lane_in_vector_registers(lane)
-                        }
-                        _ => loc,
-                    };
+                    let loc = lane_selected(unit, ctx, loc);
                     Value::read(ty, &loc, ctx)
                 }
                 Ok(dwarf_ext::Entry::Value(v)) => {
@@ -892,6 +886,39 @@ pub fn variable_value(
             }
         }
     })
+}
+
+/// Upstream clang names whole vector registers for one lane's value: the lane's slice.
+fn lane_selected(
+    unit: &dwarf_ext::debuginfo::UnitInfo<'_>,
+    ctx: &dyn Context,
+    loc: Location,
+) -> Location {
+    match ctx.lane() {
+        Some(lane) if unit.conventions.producer.is_upstream_clang() => {
+            loc.select_lane_in_vector_registers(lane)
+        }
+        _ => loc,
+    }
+}
+
+/// The location a variable's expression gives in `ctx`, as [`variable_value`] reads it
+/// (the first of overlapping entries, upstream clang's whole vector registers narrowed to the
+/// lane), or `None` when it has no location here: optimized out, a constant, a computed
+/// value (`DW_OP_stack_value`), an implicit pointer or an evaluation error.
+pub fn variable_location(
+    unit: &dwarf_ext::debuginfo::UnitInfo<'_>,
+    var: &dwarf_ext::debuginfo::Variable,
+    ctx: &mut dyn Context,
+) -> Option<Location> {
+    let dwarf_ext::debuginfo::VarLocation::Expressions(exprs) = &var.location else {
+        return None;
+    };
+    let (_, expr) = exprs.first()?;
+    match dwarf_ext::evaluate(ctx, expr, unit.eval_options()) {
+        Ok(dwarf_ext::Entry::Location(loc)) => Some(lane_selected(unit, ctx, loc)),
+        _ => None,
+    }
 }
 
 /// Reads a C string at `addr` of `space`: the bytes before its NUL (at most `max`),

@@ -38,6 +38,9 @@ pub struct Spec {
     pub x: Loc,
     /// `k`'s variable `kx` (the value 42 + lane lives in v1 from line 4 on).
     pub kx: Vec<u8>,
+    /// Instead of `kx`: a location list for `kx`, entries `(from, to, expression)` between
+    /// the labels `.Lk_begin`, `.Lk_line4`, `.Lk_line5` and `.Lk_end`.
+    pub kx_list: Option<Vec<(&'static str, &'static str, Vec<u8>)>>,
     /// `f`'s variable `p` (a frame slot).
     pub p: Vec<u8>,
     /// A fork-only vendor attribute (`DW_AT_LLVM_memory_space`, 0x3e0f) on `x`.
@@ -111,6 +114,7 @@ impl Spec {
             source: "hand.cl",
             x: Loc::Expr(Vec::new()),
             kx: Vec::new(),
+            kx_list: None,
             p: Vec::new(),
             vendor_attribute: false,
             lds_symbol: None,
@@ -171,10 +175,12 @@ k:
         {load}
         {add}
         .loc    1 4 0
+.Lk_line4:
         v_lshlrev_b32_e32 v2, 2, v0
         s_waitcnt lgkmcnt(0)
         {store}
         .loc    1 5 0
+.Lk_line5:
         s_endpgm
 .Lk_end:
         .size   k, .Lk_end-k
@@ -291,12 +297,18 @@ amdhsa.kernels:
         a.push_str(
             "        .byte 2\n        .asciz \"k\"\n        .quad .Lk_begin\n        .long .Lk_end - .Lk_begin\n        .byte 2, 0x90, 0x41\n",
         );
-        let _ = writeln!(
-            a,
-            "        .byte 3\n        .asciz \"kx\"\n        .byte {}, {}\n        .long .Lint - .Lcu_begin\n        .byte 0",
-            self.kx.len(),
-            Self::bytes(&self.kx)
-        );
+        if self.kx_list.is_some() {
+            a.push_str(
+                "        .byte 7\n        .asciz \"kx\"\n        .long .Lll_kx\n        .long .Lint - .Lcu_begin\n        .byte 0\n",
+            );
+        } else {
+            let _ = writeln!(
+                a,
+                "        .byte 3\n        .asciz \"kx\"\n        .byte {}, {}\n        .long .Lint - .Lcu_begin\n        .byte 0",
+                self.kx.len(),
+                Self::bytes(&self.kx)
+            );
+        }
         // f with x
         let _ = writeln!(
             a,
@@ -341,14 +353,8 @@ amdhsa.kernels:
 .Lcu_end:
 "#,
         );
-        if let Loc::List { expr, outside } = &self.x {
-            let (b, e) = if *outside {
-                (".Lk_begin", ".Lk_end")
-            } else {
-                (".Lf_begin", ".Lf_end")
-            };
-            let _ = write!(
-                a,
+        if matches!(self.x, Loc::List { .. }) || self.kx_list.is_some() {
+            a.push_str(
                 r#"
         .section .debug_loclists,"",@progbits
         .long .Lll_end - .Lll_version
@@ -356,17 +362,35 @@ amdhsa.kernels:
         .short 5
         .byte 8, 0
         .long 0
-.Lll_x:
-        .byte 7
-        .quad {b}
-        .quad {e}
-        .byte {len}, {bytes}
-        .byte 0
-.Lll_end:
 "#,
-                len = expr.len(),
-                bytes = Self::bytes(expr)
             );
+            // DW_LLE_start_end (7): two addresses and a counted expression.
+            let entry = |a: &mut String, b: &str, e: &str, expr: &[u8]| {
+                let _ = writeln!(
+                    a,
+                    "        .byte 7\n        .quad {b}\n        .quad {e}\n        .uleb128 {}\n        .byte {}",
+                    expr.len(),
+                    Self::bytes(expr)
+                );
+            };
+            if let Loc::List { expr, outside } = &self.x {
+                let (b, e) = if *outside {
+                    (".Lk_begin", ".Lk_end")
+                } else {
+                    (".Lf_begin", ".Lf_end")
+                };
+                a.push_str(".Lll_x:\n");
+                entry(&mut a, b, e, expr);
+                a.push_str("        .byte 0\n");
+            }
+            if let Some(list) = &self.kx_list {
+                a.push_str(".Lll_kx:\n");
+                for (b, e, expr) in list {
+                    entry(&mut a, b, e, expr);
+                }
+                a.push_str("        .byte 0\n");
+            }
+            a.push_str(".Lll_end:\n");
         }
         // .debug_frame
         let f_cfa: Vec<u8> = if !self.f_cfa {
