@@ -158,6 +158,16 @@ pub fn prepare(raw: Instruction) -> Inst {
         sem
     };
     let ops = raw.operands();
+    // A compare without a printed destination (VOPC's implied VCC, GFX10+ VOP3 `v_cmpx`):
+    // its sources are the first operands. Typing them by the destination's slot read an
+    // inline float constant as an f64 (`v_cmp_ngt_f32_e32 vcc, -2.0, v0` compared with 0.0).
+    let mut types = types;
+    if matches!(sem, Sem::VCmp(_))
+        && !vector::compare_has_sdst(ops.len().min(6))
+        && !types.is_empty()
+    {
+        types.remove(0);
+    }
     for (i, op) in ops.iter().take(6).enumerate() {
         let t = types.get(i).copied().unwrap_or(T::B32);
         inst.ops[i] = Src::from_operand(op, t);

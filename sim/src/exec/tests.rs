@@ -573,3 +573,25 @@ fn mad64_rows_match_wide_arithmetic() {
         }
     }
 }
+
+/// A VOPC compare prints no destination (VCC is implied), so its first operand is src0: an
+/// inline float constant there is an f32 (it was read as the f64 slot of a destination, so
+/// `-2.0` compared as 0.0). GFX11's VOP3 `v_cmpx` prints no destination either.
+#[test]
+fn compares_without_a_printed_destination_read_constants_at_their_type() {
+    let lanes = [-3.0f32, -1.5, 0.5, -2.0];
+    let setup = |w: &mut Wave| {
+        for (l, v) in lanes.iter().enumerate() {
+            w.vgpr[2][l] = v.to_bits();
+        }
+        w.exec = 0b1111;
+    };
+    // v_cmp_ngt_f32_e32 vcc, -2.0, v2 (llvm-mc 22, gfx90a): !(-2.0 > v2).
+    let w = exec90a(&[0x7C96_04F5], setup);
+    assert_eq!(w.vcc & 0b1111, 0b1110);
+    // v_cmp_lt_f32_e32 vcc, 0.5, v2 and v_cmp_gt_f32_e32 vcc, -2.0, v2
+    let w = exec90a(&[0x7C82_04F0], setup);
+    assert_eq!(w.vcc & 0b1111, 0b0000);
+    let w = exec90a(&[0x7C88_04F5], setup);
+    assert_eq!(w.vcc & 0b1111, 0b0001);
+}

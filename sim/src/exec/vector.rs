@@ -101,7 +101,8 @@ pub fn classify(name: &str, fam: Family) -> (Sem, Vec<T>) {
                     Cond::parse(cond)
                 };
                 if let Some(c) = c {
-                    // Printed operands: [sdst,] src0, src1 — the sdst slot is typed B64.
+                    // Printed operands: [sdst,] src0, src1 — the sdst slot is typed B64 (and
+                    // dropped by `prepare` when the form prints none).
                     let second = if class { B32 } else { t };
                     return (
                         Sem::VCmp(Cmp {
@@ -630,12 +631,16 @@ fn int_lanes<X: Ord>(
     }
 }
 
+/// Whether a compare's operands start with its destination: VOPC prints `src0, src1` (VCC
+/// implied), VOP3 and GFX9 SDWA `sdst, src0, src1`, GFX10+ `v_cmpx` in VOP3 no destination —
+/// so a destination is there exactly when there are three operands.
+pub(crate) fn compare_has_sdst(nops: usize) -> bool {
+    nops >= 3
+}
+
 /// Executes a compare.
 pub fn vcmp(c: Cmp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) {
-    // Printed operands: VOPC `src0, src1` (VCC implied), VOP3 `sdst, src0, src1`; GFX10+
-    // `v_cmpx` in VOP3 prints no destination.
-    let has_sdst = inst.fam == Family::Vop3 && inst.nops >= 3;
-    let (s0, s1) = if has_sdst {
+    let (s0, s1) = if compare_has_sdst(usize::from(inst.nops)) {
         (inst.ops[1], inst.ops[2])
     } else {
         (inst.ops[0], inst.ops[1])
