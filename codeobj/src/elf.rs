@@ -549,7 +549,8 @@ impl<'data> CodeObject<'data> {
         &self.notes
     }
 
-    /// The metadata note decoded (`Ok(None)` if the file has none).
+    /// The metadata note decoded (`Ok(None)` if the file has none). Several V3+ metadata notes
+    /// (objects joined by a linker) give the first note with every note's kernels.
     pub fn metadata(&self) -> Result<Option<&Metadata>> {
         let decoded = self.metadata.get_or_init(|| {
             if self.version == Some(CodeObjectVersion::V2) {
@@ -559,11 +560,27 @@ impl<'data> CodeObject<'data> {
                     .map(|n| Metadata::from_v2_yaml(n.desc))
                     .transpose()
             } else {
-                self.notes
+                // A linker joining several objects keeps each one's note: their kernels
+                // together are the code object's (the first note's other fields stand).
+                let mut merged: Option<Metadata> = None;
+                for n in self
+                    .notes
                     .iter()
-                    .find(|n| n.is_amdgpu(note::NT_AMDGPU_METADATA))
-                    .map(|n| Metadata::from_msgpack(n.desc))
-                    .transpose()
+                    .filter(|n| n.is_amdgpu(note::NT_AMDGPU_METADATA))
+                {
+                    let md = Metadata::from_msgpack(n.desc)?;
+                    match &mut merged {
+                        None => merged = Some(md),
+                        Some(m) => {
+                            for k in md.kernels {
+                                if !m.kernels.iter().any(|x| x.name == k.name) {
+                                    m.kernels.push(k);
+                                }
+                            }
+                        }
+                    }
+                }
+                Ok(merged)
             }
         });
         match decoded {
