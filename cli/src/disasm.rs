@@ -384,11 +384,18 @@ fn disassemble<W: std::io::Write>(
     Ok(None)
 }
 
-/// The instructions of one job: `(address, bytes, instruction)`.
-fn instructions<'a>(
-    shared: &'a Shared<'_>,
-    job: &Job<'_>,
-) -> impl Iterator<Item = (u64, &'a [u8], amdgpu::decode::Instruction)> + 'a {
+/// What one step of a job's bytes is.
+enum Step<'a> {
+    /// An instruction: its address, bytes and decoding.
+    Instruction(u64, &'a [u8], amdgpu::decode::Instruction),
+    /// A run of zero bytes llvm-objdump skips (printed as `...`).
+    Zeros,
+}
+
+/// The steps of one job. As llvm-objdump (without `--disassemble-zeroes`): where 8 or more
+/// zero bytes follow an instruction boundary, they are skipped in whole dwords (alignment
+/// padding between functions, not instructions).
+fn instructions<'a>(shared: &'a Shared<'_>, job: &Job<'_>) -> impl Iterator<Item = Step<'a>> + 'a {
     let section = &shared.sections[job.section];
     let (mut pc, stop) = (job.start, job.stop);
     std::iter::from_fn(move || {
@@ -397,11 +404,16 @@ fn instructions<'a>(
         }
         let avail =
             &section.data[(pc - section.address) as usize..(stop - section.address) as usize];
+        let zeros = avail.iter().take_while(|&&b| b == 0).count();
+        if zeros >= 8 {
+            pc += (zeros & !3) as u64;
+            return Some(Step::Zeros);
+        }
         let inst = shared.decoder.decode(avail);
         let len = inst.len().max(1).min(avail.len());
         let at = pc;
         pc += len as u64;
-        Some((at, &avail[..len], inst))
+        Some(Step::Instruction(at, &avail[..len], inst))
     })
 }
 
@@ -427,7 +439,11 @@ fn function_text(shared: &Shared<'_>, job: &Job<'_>, out: &mut String) {
     out.push_str(job.name);
     out.push_str(">:\n");
     let mut last_line: Option<&String> = None;
-    for (pc, bytes, inst) in instructions(shared, job) {
+    for step in instructions(shared, job) {
+        let Step::Instruction(pc, bytes, inst) = step else {
+            out.push_str("\t\t...\n");
+            continue;
+        };
         let line = if shared.show_lines {
             shared.lines.range(..=pc).next_back().map(|(_, l)| l)
         } else {
@@ -469,6 +485,10 @@ fn function_text(shared: &Shared<'_>, job: &Job<'_>, out: &mut String) {
 /// One job as JSON.
 fn function_json(shared: &Shared<'_>, job: &Job<'_>) -> Func {
     let instructions = instructions(shared, job)
+        .filter_map(|step| match step {
+            Step::Instruction(pc, bytes, inst) => Some((pc, bytes, inst)),
+            Step::Zeros => None,
+        })
         .map(|(pc, bytes, inst)| Insn {
             address: pc,
             words: bytes

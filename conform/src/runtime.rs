@@ -420,13 +420,7 @@ impl Text {
             .ok_or_else(|| format!("{}: unknown processor", m.name))?
             .name;
         let image: &'static debugger::image::Image<'static> = m.image;
-        let sections = image
-            .code_object
-            .sections()
-            .iter()
-            .filter(|s| s.is_executable())
-            .map(|s| (s.address, s.data))
-            .collect();
+        let sections = image.executable_sections();
         Ok(Text {
             processor,
             sections,

@@ -64,6 +64,16 @@ impl<'a> Image<'a> {
         f
     }
 
+    /// The executable sections: (ELF address, bytes).
+    pub fn executable_sections(&self) -> Vec<(u64, &'a [u8])> {
+        self.code_object
+            .sections()
+            .iter()
+            .filter(|s| s.is_executable())
+            .map(|s| (s.address, s.data))
+            .collect()
+    }
+
     /// The unwinder's view of the code object, loaded at `bias` (wave address = ELF address
     /// + bias).
     pub fn code(&self, bias: u64) -> Result<Code<'_>, String> {
@@ -73,13 +83,7 @@ impl<'a> Image<'a> {
         let frame = self
             .section(".debug_frame")
             .map(|d| FrameSection::new(d, SectionKind::DebugFrame));
-        let text = self
-            .code_object
-            .sections()
-            .iter()
-            .filter(|s| s.is_executable())
-            .map(|s| (s.address, s.data))
-            .collect();
+        let text = self.executable_sections();
         Ok(Code::new(
             self.name.clone(),
             processor,
