@@ -94,6 +94,8 @@ struct Checker<'i, 'a> {
     default_wave: Option<WaveSize>,
     /// Each kernel's code address and wave size.
     kernels: Vec<(u64, WaveSize)>,
+    /// [`Checker::unit_wave`] by unit, worked out once.
+    unit_waves: std::cell::RefCell<std::collections::HashMap<usize, Option<WaveSize>>>,
     findings: Vec<Finding>,
     /// The rules reported for the variable being checked: (rule, index of its finding,
     /// further hits of the rule in the variable's location: other location-list entries,
@@ -132,6 +134,7 @@ impl<'i, 'a> Checker<'i, 'a> {
             wave,
             default_wave: wave,
             kernels,
+            unit_waves: Default::default(),
             findings: Vec::with_capacity(64),
             variable_rules: Vec::new(),
         }
@@ -145,15 +148,20 @@ impl<'i, 'a> Checker<'i, 'a> {
     /// translation unit, compiled for one wave size), else the object's. A unit without
     /// kernels (functions only) takes the object's.
     fn unit_wave(&self, info: &DebugInfo<'_>, unit: usize) -> Option<WaveSize> {
+        if let Some(w) = self.unit_waves.borrow().get(&unit) {
+            return *w;
+        }
         let mut waves = self
             .kernels
             .iter()
             .filter(|(pc, _)| info.unit_for(*pc) == Some(unit))
             .map(|(_, w)| *w);
-        match waves.next() {
+        let w = match waves.next() {
             Some(w) if waves.all(|o| o == w) => Some(w),
             _ => self.default_wave,
-        }
+        };
+        self.unit_waves.borrow_mut().insert(unit, w);
+        w
     }
 
     /// The wave size of the code at ELF address `pc`: its unit's, else the kernel it

@@ -81,6 +81,8 @@ pub struct UnitInfo<'a> {
     pub conventions: Conventions,
     /// Line-table rows, sorted by address within sequences (built on first use).
     lines: std::sync::OnceLock<Vec<Row>>,
+    /// The unit DIE's address ranges, read on first use ([`DebugInfo::unit_for`]).
+    ranges: std::sync::OnceLock<Vec<Range<u64>>>,
 }
 
 /// One line-table row, with what the row's lookup needs.
@@ -362,6 +364,7 @@ impl<'a> DebugInfo<'a> {
                 name,
                 conventions,
                 lines: std::sync::OnceLock::new(),
+                ranges: std::sync::OnceLock::new(),
             });
         }
         Ok(DebugInfo {
@@ -643,12 +646,16 @@ impl<'a> DebugInfo<'a> {
     /// The unit whose DIE ranges hold `pc` (the first one, if several do).
     pub fn unit_for(&self, pc: u64) -> Option<usize> {
         self.units.iter().position(|u| {
-            let mut cursor = u.unit.entries();
-            let Ok(Some(root)) = cursor.next_dfs() else {
-                return false;
-            };
-            self.die_ranges(u, root)
-                .is_ok_and(|rs| rs.iter().any(|r| r.contains(&pc)))
+            // Read once per unit: a unit of a large code object lists hundreds of ranges,
+            // and callers ask for many addresses.
+            let ranges = u.ranges.get_or_init(|| {
+                let mut cursor = u.unit.entries();
+                match cursor.next_dfs() {
+                    Ok(Some(root)) => self.die_ranges(u, root).unwrap_or_default(),
+                    _ => Vec::new(),
+                }
+            });
+            ranges.iter().any(|r| r.contains(&pc))
         })
     }
 
