@@ -851,58 +851,88 @@ fn unit_dies<'a>(
     u: &UnitInfo<'a>,
     counts: &mut Counts,
 ) -> (Vec<DieRecord>, Option<String>) {
-    let (pieces, error) = unit_pieces(info, u, counts, &|dies| dies);
-    (pieces.into_iter().flatten().collect(), error)
+    let mut dies = Vec::new();
+    let error = unit_pieces(info, u, counts, &|d| d, &mut |d| dies.extend(d));
+    (dies, error)
 }
 
-/// A unit's DIEs in pieces, in order, each piece's records handed to `finish` on the thread
-/// that read them; and the error that stopped the walk. A large unit (one compilation unit
-/// holds every kernel of a big code object) is cut at DIE boundaries found by an
-/// allocation-free pass, and the pieces are read on several threads.
+/// A unit's DIEs in pieces: each piece's records are handed to `finish` on the thread that
+/// read them, and its result to `deliver` in order, as soon as every earlier piece has been;
+/// returns the error that stopped the walk. A large unit (one compilation unit holds every
+/// kernel of a big code object) is cut at DIE boundaries found by an allocation-free pass,
+/// and the pieces are read on several threads.
 fn unit_pieces<'a, T: Send>(
     info: &DebugInfo<'a>,
     u: &UnitInfo<'a>,
     counts: &mut Counts,
     finish: &(dyn Fn(Vec<DieRecord>) -> T + Sync),
-) -> (Vec<T>, Option<String>) {
+    deliver: &mut dyn FnMut(T),
+) -> Option<String> {
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get().min(8));
-    if threads > 1 {
-        if let Some(cuts) = cut_points(u, threads * 4) {
-            let pieces: Vec<Option<(T, Counts)>> = std::thread::scope(|scope| {
-                let handles: Vec<_> = (0..cuts.len())
-                    .map(|i| {
-                        let (from, to) = (cuts[i], cuts.get(i + 1).map(|c| c.0));
-                        scope.spawn(move || {
-                            let mut counts = Counts::default();
-                            let mut dies = Vec::new();
-                            let cursor = u.unit.entries_at_offset(from.0).ok()?;
-                            if walk(info, u, cursor, from.1, to, &mut counts, &mut dies).is_some() {
-                                return None;
-                            }
-                            Some((finish(dies), counts))
-                        })
-                    })
-                    .collect();
-                handles
-                    .into_iter()
-                    .map(|h| h.join().unwrap_or_else(|p| std::panic::resume_unwind(p)))
-                    .collect()
-            });
-            // The pass that found the cuts read every DIE, so no piece should fail; if one
-            // does, the one-thread walk says where, as it always has.
-            if pieces.iter().all(Option::is_some) {
-                let mut out = Vec::with_capacity(pieces.len());
-                for (t, c) in pieces.into_iter().flatten() {
-                    out.push(t);
-                    counts.merge(c);
+    let cuts = if threads > 1 {
+        cut_points(u, threads * 4)
+    } else {
+        None
+    };
+    let Some(cuts) = cuts else {
+        let mut dies = Vec::new();
+        let error = walk(info, u, u.unit.entries(), 0, None, counts, &mut dies);
+        deliver(finish(dies));
+        return error;
+    };
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let (tx, rx) = std::sync::mpsc::channel::<(usize, Option<(T, Counts)>)>();
+    let mut failed_at = None;
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            let (tx, next, cuts) = (tx.clone(), &next, &cuts);
+            scope.spawn(move || loop {
+                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                let Some(&(from, base)) = cuts.get(i) else {
+                    break;
+                };
+                let to = cuts.get(i + 1).map(|c| c.0);
+                let mut counts = Counts::default();
+                let mut dies = Vec::new();
+                let piece = u.unit.entries_at_offset(from).ok().and_then(|cursor| {
+                    walk(info, u, cursor, base, to, &mut counts, &mut dies)
+                        .is_none()
+                        .then(|| (finish(std::mem::take(&mut dies)), counts))
+                });
+                if tx.send((i, piece)).is_err() {
+                    break;
                 }
-                return (out, None);
+            });
+        }
+        drop(tx);
+        // In order; the pass that found the cuts read every DIE, so no piece should fail.
+        let mut pending = std::collections::BTreeMap::new();
+        let mut want = 0;
+        for (i, piece) in rx {
+            pending.insert(i, piece);
+            while let Some(piece) = pending.remove(&want) {
+                match (piece, failed_at) {
+                    (Some((t, c)), None) => {
+                        deliver(t);
+                        counts.merge(c);
+                    }
+                    (None, None) => failed_at = Some(want),
+                    _ => {}
+                }
+                want += 1;
             }
         }
-    }
+    });
+    // If one did, the rest of the unit is read on this thread from that piece on, so the
+    // output and the error are the one-thread walk's.
+    let k = failed_at?;
     let mut dies = Vec::new();
-    let error = walk(info, u, u.unit.entries(), 0, None, counts, &mut dies);
-    (vec![finish(dies)], error)
+    let error = match u.unit.entries_at_offset(cuts[k].0) {
+        Ok(cursor) => walk(info, u, cursor, cuts[k].1, None, counts, &mut dies),
+        Err(e) => Some(e.to_string()),
+    };
+    deliver(finish(dies));
+    error
 }
 
 /// The dump as text straight from the DIEs, handed to `out` piece by piece in order; each
@@ -913,14 +943,17 @@ pub fn stream_text(info: &DebugInfo<'_>, out: &mut dyn FnMut(&str)) -> Counts {
     out(".debug_info contents:\n");
     for u in info.units() {
         out(&format!("{}\n\n", unit_header(u)));
-        let (pieces, error) = unit_pieces(info, u, &mut counts, &|dies| {
-            let mut text = String::new();
-            write_dies(&mut text, &dies);
-            text
-        });
-        for p in &pieces {
-            out(p);
-        }
+        let error = unit_pieces(
+            info,
+            u,
+            &mut counts,
+            &|dies| {
+                let mut text = String::new();
+                write_dies(&mut text, &dies);
+                text
+            },
+            &mut |text: String| out(&text),
+        );
         if let Some(e) = error {
             out(&format!("error: {e}\n\n"));
         }
