@@ -156,7 +156,7 @@ pub fn run(args: &Args) -> Result<()> {
             continue;
         }
         let one = match args.pc {
-            None => dump_all(&info, args.json)?,
+            None => dump_json(&info)?,
             Some(pc) => describe(&info, pc, args)?,
         };
         if chosen.len() == 1 {
@@ -206,66 +206,59 @@ fn expression_summary(counts: &dump::Counts) -> String {
     )
 }
 
-fn dump_all(info: &DebugInfo<'_>, as_json: bool) -> Result<String> {
+/// The whole dump as JSON (the text is streamed by [`dump_text`]).
+fn dump_json(info: &DebugInfo<'_>) -> Result<String> {
     let (units, counts) = dump::dump(info);
     let unit_errors: Vec<String> = info.unit_errors.iter().map(ToString::to_string).collect();
-    if as_json {
-        let units: Vec<Json> = units
-            .iter()
-            .map(|u| {
-                let dies: Vec<Json> = u
-                    .dies
-                    .iter()
-                    // Null entries end lists of children; the depths already say that.
-                    .filter(|d| d.tag != dump::NULL_TAG)
-                    .map(|d| {
-                        let attrs: Vec<Json> = d
-                            .attrs
-                            .iter()
-                            .map(|a| {
-                                let mut j = json!({ "name": a.name, "form": a.form });
-                                match &a.value {
-                                    AttrValue::Text(t) => j["value"] = json!(t),
-                                    AttrValue::Expression(e) => j["expression"] = ops_json(e),
-                                    AttrValue::LocationList(off, es) => {
-                                        j["loclist"] = json!({
-                                            "offset": off,
-                                            "entries": es.iter().map(ops_json).collect::<Vec<_>>(),
-                                        });
-                                    }
-                                    AttrValue::Ranges(rs) => {
-                                        j["ranges"] = json!(rs
-                                            .iter()
-                                            .map(|r| json!([r.start, r.end]))
-                                            .collect::<Vec<_>>());
-                                    }
+    let units: Vec<Json> = units
+        .iter()
+        .map(|u| {
+            let dies: Vec<Json> = u
+                .dies
+                .iter()
+                // Null entries end lists of children; the depths already say that.
+                .filter(|d| d.tag != dump::NULL_TAG)
+                .map(|d| {
+                    let attrs: Vec<Json> = d
+                        .attrs
+                        .iter()
+                        .map(|a| {
+                            let mut j = json!({ "name": a.name, "form": a.form });
+                            match &a.value {
+                                AttrValue::Text(t) => j["value"] = json!(t),
+                                AttrValue::Expression(e) => j["expression"] = ops_json(e),
+                                AttrValue::LocationList(off, es) => {
+                                    j["loclist"] = json!({
+                                        "offset": off,
+                                        "entries": es.iter().map(ops_json).collect::<Vec<_>>(),
+                                    });
                                 }
-                                j
-                            })
-                            .collect();
-                        json!({ "offset": d.offset, "depth": d.depth, "tag": d.tag, "attributes": attrs })
-                    })
-                    .collect();
-                let mut j = json!({ "offset": u.offset, "header": u.header, "producer": u.producer, "dies": dies });
-                if let Some(e) = &u.error {
-                    j["error"] = json!(e);
-                }
-                j
-            })
-            .collect();
-        let j = json!({
-            "units": units,
-            "unit_errors": unit_errors,
-            "expressions": counts_json(&counts),
-        });
-        return Ok(serde_json::to_string(&j)? + "\n");
-    }
-    let mut s = dump::to_text(&units);
-    for e in &unit_errors {
-        s.push_str(&format!("error: {e}\n"));
-    }
-    s.push_str(&expression_summary(&counts));
-    Ok(s)
+                                AttrValue::Ranges(rs) => {
+                                    j["ranges"] = json!(rs
+                                        .iter()
+                                        .map(|r| json!([r.start, r.end]))
+                                        .collect::<Vec<_>>());
+                                }
+                            }
+                            j
+                        })
+                        .collect();
+                    json!({ "offset": d.offset, "depth": d.depth, "tag": d.tag, "attributes": attrs })
+                })
+                .collect();
+            let mut j = json!({ "offset": u.offset, "header": u.header, "producer": u.producer, "dies": dies });
+            if let Some(e) = &u.error {
+                j["error"] = json!(e);
+            }
+            j
+        })
+        .collect();
+    let j = json!({
+        "units": units,
+        "unit_errors": unit_errors,
+        "expressions": counts_json(&counts),
+    });
+    Ok(serde_json::to_string(&j)? + "\n")
 }
 
 fn counts_json(c: &dump::Counts) -> Json {

@@ -1041,53 +1041,19 @@ fn walk<'a>(
     }
 }
 
-/// The dump as text, in llvm-dwarfdump's layout.
+/// The dump's records as text, in llvm-dwarfdump's layout ([`stream_text`] writes the same
+/// text straight from the DIEs, on every core, without keeping the records).
 pub fn to_text(units: &[UnitRecord]) -> String {
-    let mut s = String::new();
-    write_text(units, &mut |piece| s.push_str(piece));
-    s
-}
-
-/// The dump as text, handed to `out` piece by piece in order (so a caller can stream it).
-pub fn write_text(units: &[UnitRecord], out: &mut dyn FnMut(&str)) {
-    out(".debug_info contents:\n");
+    let mut s = String::from(".debug_info contents:\n");
     for u in units {
-        let mut s = String::new();
         s.push_str(&u.header);
         s.push_str("\n\n");
-        out(&s);
-        s.clear();
-        let threads = std::thread::available_parallelism().map_or(1, |n| n.get().min(8));
-        if threads > 1 && u.dies.len() >= PARALLEL_DIES {
-            // Pieces of the DIE list written on several threads, handed out in order.
-            let pieces: Vec<String> = std::thread::scope(|scope| {
-                let handles: Vec<_> = u
-                    .dies
-                    .chunks(u.dies.len().div_ceil(threads))
-                    .map(|dies| {
-                        scope.spawn(move || {
-                            let mut text = String::new();
-                            write_dies(&mut text, dies);
-                            text
-                        })
-                    })
-                    .collect();
-                handles
-                    .into_iter()
-                    .map(|h| h.join().unwrap_or_else(|p| std::panic::resume_unwind(p)))
-                    .collect()
-            });
-            for p in pieces {
-                out(&p);
-            }
-        } else {
-            write_dies(&mut s, &u.dies);
-        }
+        write_dies(&mut s, &u.dies);
         if let Some(e) = &u.error {
             let _ = writeln!(s, "error: {e}\n");
         }
-        out(&s);
     }
+    s
 }
 
 /// Appends DIEs as text. The hot loop of `hdb dwarf`: strings are pushed, numbers written
