@@ -80,11 +80,7 @@ pub fn run(args: &Args) -> Result<()> {
         crate::input::choose(&args.file, &contents, args.target.as_deref())?
     };
     let mcpu = if plain { args.target.as_deref() } else { None };
-    let stdout = std::io::stdout();
-    let mut sink = Sink {
-        out: std::io::BufWriter::with_capacity(1 << 16, stdout.lock()),
-        closed: false,
-    };
+    let mut sink = crate::Stdout::new();
     let mut docs = Vec::new();
     for object in &chosen {
         let name = crate::input::name(&args.file, object);
@@ -93,42 +89,14 @@ pub fn run(args: &Args) -> Result<()> {
             sink.write(&format!(
                 "\n{}\n",
                 crate::input::heading(object, input.base)
-            ))?;
+            ));
         }
         docs.extend(disassemble(args, &name, &co, mcpu, &mut sink)?);
     }
     if args.json {
-        sink.write(&crate::input::json_documents(&docs)?)?;
+        sink.write(&crate::input::json_documents(&docs)?);
     }
-    sink.flush()
-}
-
-/// Standard output; a closed pipe (`hdb disasm … | head`) ends the output quietly.
-struct Sink<W: std::io::Write> {
-    out: W,
-    closed: bool,
-}
-
-impl<W: std::io::Write> Sink<W> {
-    fn write(&mut self, text: &str) -> Result<()> {
-        if self.closed {
-            return Ok(());
-        }
-        match self.out.write_all(text.as_bytes()) {
-            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {
-                self.closed = true;
-                Ok(())
-            }
-            r => Ok(r?),
-        }
-    }
-
-    fn flush(&mut self) -> Result<()> {
-        match self.out.flush() {
-            Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe && !self.closed => Err(e.into()),
-            _ => Ok(()),
-        }
-    }
+    sink.finish()
 }
 
 /// One executable section: its bytes and its labels in address order.
@@ -164,12 +132,12 @@ const PARALLEL_BYTES: usize = 256 << 10;
 
 /// One code object's disassembly: the text written to `sink`, or with `--json` the JSON
 /// document returned.
-fn disassemble<W: std::io::Write>(
+fn disassemble(
     args: &Args,
     file: &str,
     co: &CodeObject<'_>,
     mcpu: Option<&str>,
-    sink: &mut Sink<W>,
+    sink: &mut crate::Stdout,
 ) -> Result<Option<serde_json::Value>> {
     let target = match mcpu {
         Some(m) => m.to_string(),
@@ -322,7 +290,7 @@ fn disassemble<W: std::io::Write>(
         };
         return Ok(Some(serde_json::to_value(&report)?));
     }
-    sink.write(&format!("\n{file}:\tfile format elf64-amdgpu\n"))?;
+    sink.write(&format!("\n{file}:\tfile format elf64-amdgpu\n"));
     let code: usize = jobs.iter().map(|j| (j.stop - j.start) as usize).sum();
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get().min(8));
     if code < PARALLEL_BYTES || threads < 2 || jobs.len() < 2 {
@@ -330,11 +298,12 @@ fn disassemble<W: std::io::Write>(
         for job in &jobs {
             function_text(&shared, job, &mut text);
             if text.len() > 1 << 16 {
-                sink.write(&text)?;
+                sink.write(&text);
                 text.clear();
             }
         }
-        return sink.write(&text).map(|()| None);
+        sink.write(&text);
+        return Ok(None);
     }
     // Runs of whole functions, about 64 KiB of code each, handed out in order; the output
     // of each is written as soon as every earlier one has been.
@@ -352,7 +321,7 @@ fn disassemble<W: std::io::Write>(
     }
     let next = std::sync::atomic::AtomicUsize::new(0);
     let (tx, rx) = std::sync::mpsc::channel::<(usize, String)>();
-    std::thread::scope(|scope| -> Result<()> {
+    std::thread::scope(|scope| {
         for _ in 0..threads {
             let (tx, next, chunks, jobs, shared) = (tx.clone(), &next, &chunks, &jobs, &shared);
             scope.spawn(move || loop {
@@ -375,12 +344,11 @@ fn disassemble<W: std::io::Write>(
         for (c, text) in rx {
             pending.insert(c, text);
             while let Some(text) = pending.remove(&want) {
-                sink.write(&text)?;
+                sink.write(&text);
                 want += 1;
             }
         }
-        Ok(())
-    })?;
+    });
     Ok(None)
 }
 

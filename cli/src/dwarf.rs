@@ -14,7 +14,6 @@ use dwarf_ext::debuginfo::{DebugInfo, LoadOptions, PcInfo, VarLocation};
 use dwarf_ext::dump::{self, AttrValue, ExprRecord, Operand};
 use dwarf_ext::{DecodeOptions, Encoding, Ops, VendorAttributes, XderefConvention};
 use serde_json::{json, Value as Json};
-use std::io::Write as _;
 
 /// Arguments of `hdb dwarf`.
 #[derive(clap::Args)]
@@ -130,16 +129,8 @@ pub fn run(args: &Args) -> Result<()> {
     let mut out = String::new();
     let mut docs = Vec::new();
     // The whole dump as text is streamed: the largest output, and the common case.
-    let stdout = std::io::stdout();
-    let mut sink = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
-    let mut failed: Option<std::io::Error> = None;
-    let mut write = |piece: &str| {
-        if failed.is_none() {
-            if let Err(e) = sink.write_all(piece.as_bytes()) {
-                failed = Some(e);
-            }
-        }
-    };
+    let mut stdout = crate::Stdout::new();
+    let mut write = |piece: &str| stdout.write(piece);
     for object in &chosen {
         let name = crate::input::name(&args.file, object);
         // The image holds the `.debug_*` sections with their relocations applied (`.o` files).
@@ -178,11 +169,7 @@ pub fn run(args: &Args) -> Result<()> {
         out = format!("[{}]\n", docs.join(","));
     }
     write(&out);
-    let flushed = sink.flush();
-    match failed.map_or(flushed, Err) {
-        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(e.into()),
-        _ => Ok(()),
-    }
+    stdout.finish()
 }
 
 /// The whole dump as text, in llvm-dwarfdump's layout, then hdb's expression summary.

@@ -132,11 +132,44 @@ fn main() -> ExitCode {
     }
 }
 
-/// Writes a subcommand's output to stdout. A reader that goes away early (`hdb info … | head`)
-/// is not an error: the rest of the output is simply not wanted.
+/// Writes a subcommand's output to stdout (see [`Stdout`]).
 fn emit(text: &str) -> anyhow::Result<()> {
-    match std::io::stdout().lock().write_all(text.as_bytes()) {
-        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(e.into()),
-        _ => Ok(()),
+    let mut out = Stdout::new();
+    out.write(text);
+    out.finish()
+}
+
+/// Standard output for text written piece by piece (long outputs are streamed). A reader that
+/// goes away early (`hdb disasm … | head`) is not an error: the rest of the output is simply
+/// not wanted. Another write error stops the output and is returned by [`Stdout::finish`].
+pub(crate) struct Stdout {
+    out: std::io::BufWriter<std::io::StdoutLock<'static>>,
+    error: Option<std::io::Error>,
+}
+
+impl Stdout {
+    pub(crate) fn new() -> Stdout {
+        Stdout {
+            out: std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock()),
+            error: None,
+        }
+    }
+
+    /// Writes `text` unless an earlier write failed.
+    pub(crate) fn write(&mut self, text: &str) {
+        if self.error.is_none() {
+            if let Err(e) = self.out.write_all(text.as_bytes()) {
+                self.error = Some(e);
+            }
+        }
+    }
+
+    /// Flushes, and returns the first write error other than a closed pipe.
+    pub(crate) fn finish(mut self) -> anyhow::Result<()> {
+        let flushed = self.out.flush();
+        match self.error.take().map_or(flushed, Err) {
+            Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(e.into()),
+            _ => Ok(()),
+        }
     }
 }
