@@ -10,7 +10,7 @@
 
 use std::collections::HashMap;
 
-use amdgpu::decode::{Family, Instruction, Opcode, Operand, RegKind};
+use amdgpu::decode::{Family, Instruction, OpFacts, Opcode, Operand, RegKind};
 use amdgpu::{RegisterKind, WaveSize};
 use dwarf_ext::{AddrSpace, Location, Storage};
 
@@ -55,9 +55,11 @@ pub(crate) fn effect(inst: &Instruction, wave: WaveSize) -> Effect {
         e.store = true;
         return e;
     }
-    let mnemonic = inst.mnemonic();
-    if mnemonic.contains("movrel")
-        || (mnemonic.contains("swap") && !mnemonic.starts_with("s_swappc"))
+    // A write relative to M0 names its register only at run time (swaps' second write is among
+    // the destinations).
+    if inst
+        .opcode()
+        .is_some_and(|o| o.facts().contains(OpFacts::DST_RELATIVE))
     {
         e.any_register = true;
     }

@@ -33,7 +33,7 @@ FLAGS = [
     ('WRITES_EXEC', 'Writes EXEC implicitly (`v_cmpx*`, `s_*_saveexec_*`, `s_*_wrexec_*`).'),
     ('SAVEEXEC', 'Saves EXEC in its destination, then writes EXEC (`s_*_saveexec_*`).'),
     ('SDST_READ', 'Its `sdst` field is a source, not a destination (`s_cmpk_*`, `s_setreg_b32`, `s_waitcnt_*cnt`, `s_cbranch_i_fork`).'),
-    ('DST_RELATIVE', 'Writes the register its destination names plus M0 (`s_movreld`, `v_movreld`, `v_movrelsd`).'),
+    ('DST_RELATIVE', 'Writes a register named relative to M0 (`s_movreld`, `v_movreld`, `v_movrelsd`, `v_swaprel_b32`): which one is known only at run time.'),
     ('WRITES_SRC0', 'Writes its first source as well as its destination (`v_swap_b32`).'),
     ('MATRIX', 'A matrix operation (`v_mfma*`, `v_smfmac*`): modifier bits are cbsz/abid/blgp.'),
     ('SPARSE_MATRIX', 'A sparse matrix operation (`v_smfmac*`): src2 is an index register.'),
@@ -42,7 +42,26 @@ FLAGS = [
     ('PERMLANE16', 'A 16-lane permute (`v_permlane16*`, `v_permlanex16*`): op_sel bits are fi/bound_ctrl.'),
     ('CALL', 'A call: saves the return address in its destination (`s_call_b64`, `s_swappc_b64`).'),
     ('INDIRECT_JUMP', 'Jumps to an address held in registers (`s_setpc_b64`, `s_swappc_b64`).'),
+    ('TYPE64', 'Its last type suffix is 64-bit (`s_and_b64`, `s_bcnt1_i32_b64`, `v_cmp_lt_u64`): that operand is a register pair and its constants are 64-bit.'),
 ]
+
+# Compare conditions and operand types, in the order of `CompareCond` and `CompareType` in
+# facts.rs. `ne` is LLVM's integer spelling of `lg`, `tru` its float spelling of `t`.
+COMPARE_CONDS = ['f', 'lt', 'eq', 'le', 'gt', 'lg', 'ge', 't', 'o', 'u', 'nge', 'nlg', 'ngt', 'nle', 'neq',
+                 'nlt', 'class']
+COND_ALIASES = {'ne': 'lg', 'tru': 't'}
+COMPARE_TYPES = ['i16', 'u16', 'f16', 'i32', 'u32', 'f32', 'i64', 'u64', 'f64']
+
+
+def compare(n):
+    """(condition index, type index) of a compare (`v_cmp[x]_*`, `s_cmp[k]_*`), or None."""
+    m = re.fullmatch(r'(?:v_cmpx?|s_cmpk?)_([a-z]+)_([a-z0-9]+)', n)
+    if not m:
+        return None
+    cond = COND_ALIASES.get(m.group(1), m.group(1))
+    if cond not in COMPARE_CONDS or m.group(2) not in COMPARE_TYPES:
+        return None
+    return COMPARE_CONDS.index(cond), COMPARE_TYPES.index(m.group(2))
 
 MEMORY_PREFIXES = ('global_', 'flat_', 'scratch_', 'buffer_', 'tbuffer_', 'ds_', 's_load_', 's_buffer_load_',
                    's_store_', 's_buffer_store_', 's_atomic_', 's_buffer_atomic_', 's_scratch_', 'image_')
@@ -102,7 +121,7 @@ def facts(n):
             re.fullmatch(r's_waitcnt_(vs|vm|exp|lgkm)cnt', n):
         f.add('SDST_READ')
     if n in ('s_movreld_b32', 's_movreld_b64', 'v_movreld_b32', 'v_movrelsd_b32', 'v_movrelsd_2_b32',
-             's_movrelsd_2_b32'):
+             's_movrelsd_2_b32', 'v_swaprel_b32'):
         f.add('DST_RELATIVE')
     if n.startswith('v_swap_'):
         f.add('WRITES_SRC0')
@@ -120,6 +139,8 @@ def facts(n):
         f.add('CALL')
     if n in ('s_setpc_b64', 's_swappc_b64'):
         f.add('INDIRECT_JUMP')
+    if re.search(r'_[biuf]64$', n):
+        f.add('TYPE64')
     return f
 
 
@@ -140,6 +161,14 @@ def main():
         f = facts(n)
         value = sum(1 << bit[x] for x in f)
         w('    %#x, // %s%s' % (value, n, (' ' + ' '.join(sorted(f))) if f else ''))
+    w('];')
+    w('')
+    w('/// Compares: condition + 1 in bits 0..5 (0: not a compare), operand type in bits 8..12.')
+    w('#[rustfmt::skip]')
+    w('pub(super) static COMPARES: [u16; %d] = [' % len(names))
+    for n in names:
+        c = compare(n)
+        w('    %#x, // %s' % (0 if c is None else (c[0] + 1) | c[1] << 8, n))
     w('];')
     w('')
     w('/// The bit of each fact.')

@@ -2,7 +2,7 @@
 //! (`gen_facts.rs`, written by `tools/isa/gen_facts.py`). The decoder, the simulator, the
 //! unwinder and the disassembler ask these questions here instead of reading mnemonic text.
 
-use super::gen_facts::{bits, FACTS};
+use super::gen_facts::{bits, COMPARES, FACTS};
 use super::Opcode;
 
 /// The facts of one operation (a set of bits; see the associated constants).
@@ -35,8 +35,8 @@ impl OpFacts {
     /// Its `sdst` field is read, not written (`s_cmpk_*`, `s_setreg_b32`, `s_waitcnt_*cnt`,
     /// `s_cbranch_i_fork`).
     pub const SDST_READ: OpFacts = OpFacts(bits::SDST_READ);
-    /// Writes the register its destination names plus M0 (`s_movreld`, `v_movreld`,
-    /// `v_movrelsd`): which one is known only at run time.
+    /// Writes a register named relative to M0 (`s_movreld`, `v_movreld`, `v_movrelsd`,
+    /// `v_swaprel_b32`): which one is known only at run time.
     pub const DST_RELATIVE: OpFacts = OpFacts(bits::DST_RELATIVE);
     /// Writes its first source too (`v_swap_b32`).
     pub const WRITES_SRC0: OpFacts = OpFacts(bits::WRITES_SRC0);
@@ -54,6 +54,9 @@ impl OpFacts {
     pub const CALL: OpFacts = OpFacts(bits::CALL);
     /// Jumps to an address held in registers (`s_setpc_b64`, `s_swappc_b64`).
     pub const INDIRECT_JUMP: OpFacts = OpFacts(bits::INDIRECT_JUMP);
+    /// Its last type suffix is 64-bit (`s_and_b64`, `s_bcnt1_i32_b64`, `v_cmp_lt_u64`): that
+    /// operand is a register pair and its constants are 64-bit.
+    pub const TYPE64: OpFacts = OpFacts(bits::TYPE64);
 
     /// Whether every fact of `other` holds.
     pub const fn contains(self, other: OpFacts) -> bool {
@@ -83,7 +86,7 @@ impl std::ops::BitOr for OpFacts {
     }
 }
 
-const NAMED: [(OpFacts, &str); 20] = [
+const NAMED: [(OpFacts, &str); 21] = [
     (OpFacts::STORE, "STORE"),
     (OpFacts::LOAD, "LOAD"),
     (OpFacts::ATOMIC, "ATOMIC"),
@@ -104,6 +107,103 @@ const NAMED: [(OpFacts, &str); 20] = [
     (OpFacts::PERMLANE16, "PERMLANE16"),
     (OpFacts::CALL, "CALL"),
     (OpFacts::INDIRECT_JUMP, "INDIRECT_JUMP"),
+    (OpFacts::TYPE64, "TYPE64"),
+];
+
+/// The condition of a compare (`v_cmp_<cond>_<type>`, `s_cmp_<cond>_<type>`), as the ISA
+/// manuals name them. LLVM spells `lg` as `ne` for integers and `t` as `tru` for floats.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[allow(missing_docs)]
+pub enum CompareCond {
+    F,
+    Lt,
+    Eq,
+    Le,
+    Gt,
+    Lg,
+    Ge,
+    T,
+    /// Float only: ordered (neither operand is NaN).
+    O,
+    /// Float only: unordered (an operand is NaN).
+    U,
+    /// Float only: the negations, true on NaN.
+    Nge,
+    Nlg,
+    Ngt,
+    Nle,
+    Neq,
+    Nlt,
+    /// `v_cmp_class_*`: the second operand is a mask of float classes.
+    Class,
+}
+
+/// The operand type of a compare.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[allow(missing_docs)]
+pub enum CompareType {
+    I16,
+    U16,
+    F16,
+    I32,
+    U32,
+    F32,
+    I64,
+    U64,
+    F64,
+}
+
+impl CompareType {
+    /// Whether it is a float type.
+    pub const fn is_float(self) -> bool {
+        matches!(self, CompareType::F16 | CompareType::F32 | CompareType::F64)
+    }
+
+    /// Whether it is a signed integer type.
+    pub const fn is_signed(self) -> bool {
+        matches!(self, CompareType::I16 | CompareType::I32 | CompareType::I64)
+    }
+}
+
+/// What a compare compares: its condition and operand type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Compare {
+    /// The condition.
+    pub cond: CompareCond,
+    /// The operand type.
+    pub ty: CompareType,
+}
+
+// In the generator's order (COMPARE_CONDS, COMPARE_TYPES).
+const CONDS: [CompareCond; 17] = [
+    CompareCond::F,
+    CompareCond::Lt,
+    CompareCond::Eq,
+    CompareCond::Le,
+    CompareCond::Gt,
+    CompareCond::Lg,
+    CompareCond::Ge,
+    CompareCond::T,
+    CompareCond::O,
+    CompareCond::U,
+    CompareCond::Nge,
+    CompareCond::Nlg,
+    CompareCond::Ngt,
+    CompareCond::Nle,
+    CompareCond::Neq,
+    CompareCond::Nlt,
+    CompareCond::Class,
+];
+const TYPES: [CompareType; 9] = [
+    CompareType::I16,
+    CompareType::U16,
+    CompareType::F16,
+    CompareType::I32,
+    CompareType::U32,
+    CompareType::F32,
+    CompareType::I64,
+    CompareType::U64,
+    CompareType::F64,
 ];
 
 impl std::fmt::Debug for OpFacts {
@@ -125,9 +225,24 @@ impl super::table::Entry {
 }
 
 impl Opcode {
+    /// Every opcode, in [`super::NAMES`] order.
+    pub fn all() -> impl Iterator<Item = Opcode> {
+        (0..super::NAMES.len() as u16).map(Opcode::from_index)
+    }
+
     /// What the operation does.
     pub fn facts(self) -> OpFacts {
         OpFacts(FACTS[self as usize])
+    }
+
+    /// The condition and type of a compare (`v_cmp*`, `v_cmpx*`, `s_cmp_*`, `s_cmpk_*`).
+    pub fn compare(self) -> Option<Compare> {
+        let v = COMPARES[self as usize];
+        let cond = (v & 0x3f) as usize;
+        (cond != 0).then(|| Compare {
+            cond: CONDS[cond - 1],
+            ty: TYPES[(v >> 8) as usize],
+        })
     }
 
     /// Its mnemonic (without `_e32`/`_e64`).
@@ -220,7 +335,7 @@ mod tests {
         assert_eq!(f("ds_write2_b32"), OpFacts::STORE | OpFacts::DS_TWO_OFFSETS);
         assert_eq!(
             f("ds_store_2addr_b64"),
-            OpFacts::STORE | OpFacts::DS_TWO_OFFSETS
+            OpFacts::STORE | OpFacts::DS_TWO_OFFSETS | OpFacts::TYPE64
         );
         assert_eq!(
             f("ds_cmpst_rtn_b32"),
@@ -242,16 +357,19 @@ mod tests {
         assert_eq!(f("v_cmp_lt_i32"), OpFacts::VALU_COMPARE);
         assert_eq!(
             f("s_and_saveexec_b64"),
-            OpFacts::WRITES_EXEC | OpFacts::SAVEEXEC
+            OpFacts::WRITES_EXEC | OpFacts::SAVEEXEC | OpFacts::TYPE64
         );
         assert_eq!(f("s_and_not1_wrexec_b32"), OpFacts::WRITES_EXEC);
         assert_eq!(f("s_cmpk_eq_u32"), OpFacts::SDST_READ);
         assert_eq!(f("s_setreg_b32"), OpFacts::SDST_READ);
         assert_eq!(f("s_movk_i32"), OpFacts::default());
-        assert_eq!(f("s_movreld_b64"), OpFacts::DST_RELATIVE);
+        assert_eq!(f("s_movreld_b64"), OpFacts::DST_RELATIVE | OpFacts::TYPE64);
         assert_eq!(f("v_swap_b32"), OpFacts::WRITES_SRC0);
-        assert_eq!(f("s_swappc_b64"), OpFacts::CALL | OpFacts::INDIRECT_JUMP);
-        assert_eq!(f("v_add_f64"), OpFacts::F64);
+        assert_eq!(
+            f("s_swappc_b64"),
+            OpFacts::CALL | OpFacts::INDIRECT_JUMP | OpFacts::TYPE64
+        );
+        assert_eq!(f("v_add_f64"), OpFacts::F64 | OpFacts::TYPE64);
         assert_eq!(f("v_fma_mix_f32"), OpFacts::MIX);
         assert_eq!(f("v_permlanex16_b32"), OpFacts::PERMLANE16);
         assert_eq!(
@@ -298,7 +416,67 @@ mod tests {
                 assert!(f.contains(OpFacts::ATOMIC_RTN), "{n}");
             }
         }
-        assert_eq!(with(OpFacts::DST_RELATIVE).len(), 6);
+        assert_eq!(with(OpFacts::DST_RELATIVE).len(), 7);
         assert_eq!(with(OpFacts::CALL), ["s_call_b64", "s_swappc_b64"]);
+    }
+
+    #[test]
+    fn every_compare_spells_its_condition_and_type() {
+        let mut count = 0;
+        for o in all() {
+            let n = o.name();
+            let family = ["v_cmp_", "v_cmpx_", "s_cmp_", "s_cmpk_"]
+                .iter()
+                .any(|p| n.starts_with(p));
+            let Some(c) = o.compare() else {
+                assert!(!family, "{n} has no compare facts");
+                continue;
+            };
+            count += 1;
+            // Rebuild the mnemonic from the facts: the generator must have read both parts.
+            let cond = format!("{:?}", c.cond).to_lowercase();
+            let ty = format!("{:?}", c.ty).to_lowercase();
+            let spellings: &[&str] = match c.cond {
+                CompareCond::Lg => &["lg", "ne"],
+                CompareCond::T => &["t", "tru"],
+                _ => &[&cond],
+            };
+            assert!(
+                spellings
+                    .iter()
+                    .any(|s| n.ends_with(&format!("_{s}_{ty}")) && family),
+                "{n}: {c:?}"
+            );
+            assert_eq!(
+                o.facts().contains(OpFacts::TYPE64),
+                ty.ends_with("64"),
+                "{n}"
+            );
+        }
+        assert_eq!(count, 258);
+        let c = |n: &str| all().find(|o| o.name() == n).and_then(Opcode::compare);
+        assert_eq!(
+            c("v_cmpx_ne_u64"),
+            Some(Compare {
+                cond: CompareCond::Lg,
+                ty: CompareType::U64
+            })
+        );
+        assert_eq!(
+            c("v_cmp_class_f16"),
+            Some(Compare {
+                cond: CompareCond::Class,
+                ty: CompareType::F16
+            })
+        );
+        assert_eq!(
+            c("s_cmpk_ge_i32"),
+            Some(Compare {
+                cond: CompareCond::Ge,
+                ty: CompareType::I32
+            })
+        );
+        assert_eq!(c("s_cmov_b32"), None);
+        assert_eq!(c("v_cmp_tru_f64").map(|c| c.cond), Some(CompareCond::T));
     }
 }

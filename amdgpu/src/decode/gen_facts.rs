@@ -15,39 +15,39 @@ pub(super) static FACTS: [u32; 1993] = [
     0x0, // s_max_i32
     0x0, // s_max_u32
     0x0, // s_cselect_b32
-    0x0, // s_cselect_b64
+    0x100000, // s_cselect_b64 TYPE64
     0x0, // s_and_b32
-    0x0, // s_and_b64
+    0x100000, // s_and_b64 TYPE64
     0x0, // s_or_b32
-    0x0, // s_or_b64
+    0x100000, // s_or_b64 TYPE64
     0x0, // s_xor_b32
-    0x0, // s_xor_b64
+    0x100000, // s_xor_b64 TYPE64
     0x0, // s_andn2_b32
-    0x0, // s_andn2_b64
+    0x100000, // s_andn2_b64 TYPE64
     0x0, // s_orn2_b32
-    0x0, // s_orn2_b64
+    0x100000, // s_orn2_b64 TYPE64
     0x0, // s_nand_b32
-    0x0, // s_nand_b64
+    0x100000, // s_nand_b64 TYPE64
     0x0, // s_nor_b32
-    0x0, // s_nor_b64
+    0x100000, // s_nor_b64 TYPE64
     0x0, // s_xnor_b32
-    0x0, // s_xnor_b64
+    0x100000, // s_xnor_b64 TYPE64
     0x0, // s_lshl_b32
-    0x0, // s_lshl_b64
+    0x100000, // s_lshl_b64 TYPE64
     0x0, // s_lshr_b32
-    0x0, // s_lshr_b64
+    0x100000, // s_lshr_b64 TYPE64
     0x0, // s_ashr_i32
-    0x0, // s_ashr_i64
+    0x100000, // s_ashr_i64 TYPE64
     0x0, // s_bfm_b32
-    0x0, // s_bfm_b64
+    0x100000, // s_bfm_b64 TYPE64
     0x0, // s_mul_i32
     0x0, // s_bfe_u32
     0x0, // s_bfe_i32
-    0x0, // s_bfe_u64
-    0x0, // s_bfe_i64
+    0x100000, // s_bfe_u64 TYPE64
+    0x100000, // s_bfe_i64 TYPE64
     0x0, // s_cbranch_g_fork
     0x0, // s_absdiff_i32
-    0x0, // s_rfe_restore_b64
+    0x100000, // s_rfe_restore_b64 TYPE64
     0x0, // s_mul_hi_u32
     0x0, // s_mul_hi_i32
     0x0, // s_lshl1_add_u32
@@ -77,60 +77,60 @@ pub(super) static FACTS: [u32; 1993] = [
     0x0, // s_getreg_b32
     0x400, // s_setreg_b32 SDST_READ
     0x0, // s_setreg_imm32_b32
-    0x40000, // s_call_b64 CALL
+    0x140000, // s_call_b64 CALL TYPE64
     0x0, // s_mov_b32
-    0x0, // s_mov_b64
+    0x100000, // s_mov_b64 TYPE64
     0x0, // s_cmov_b32
-    0x0, // s_cmov_b64
+    0x100000, // s_cmov_b64 TYPE64
     0x0, // s_not_b32
-    0x0, // s_not_b64
+    0x100000, // s_not_b64 TYPE64
     0x0, // s_wqm_b32
-    0x0, // s_wqm_b64
+    0x100000, // s_wqm_b64 TYPE64
     0x0, // s_brev_b32
-    0x0, // s_brev_b64
+    0x100000, // s_brev_b64 TYPE64
     0x0, // s_bcnt0_i32_b32
-    0x0, // s_bcnt0_i32_b64
+    0x100000, // s_bcnt0_i32_b64 TYPE64
     0x0, // s_bcnt1_i32_b32
-    0x0, // s_bcnt1_i32_b64
+    0x100000, // s_bcnt1_i32_b64 TYPE64
     0x0, // s_ff0_i32_b32
-    0x0, // s_ff0_i32_b64
+    0x100000, // s_ff0_i32_b64 TYPE64
     0x0, // s_ff1_i32_b32
-    0x0, // s_ff1_i32_b64
+    0x100000, // s_ff1_i32_b64 TYPE64
     0x0, // s_flbit_i32_b32
-    0x0, // s_flbit_i32_b64
+    0x100000, // s_flbit_i32_b64 TYPE64
     0x0, // s_flbit_i32
-    0x0, // s_flbit_i32_i64
+    0x100000, // s_flbit_i32_i64 TYPE64
     0x0, // s_sext_i32_i8
     0x0, // s_sext_i32_i16
     0x0, // s_bitset0_b32
-    0x0, // s_bitset0_b64
+    0x100000, // s_bitset0_b64 TYPE64
     0x0, // s_bitset1_b32
-    0x0, // s_bitset1_b64
-    0x0, // s_getpc_b64
-    0x80000, // s_setpc_b64 INDIRECT_JUMP
-    0xc0000, // s_swappc_b64 CALL INDIRECT_JUMP
-    0x0, // s_rfe_b64
-    0x300, // s_and_saveexec_b64 SAVEEXEC WRITES_EXEC
-    0x300, // s_or_saveexec_b64 SAVEEXEC WRITES_EXEC
-    0x300, // s_xor_saveexec_b64 SAVEEXEC WRITES_EXEC
-    0x300, // s_andn2_saveexec_b64 SAVEEXEC WRITES_EXEC
-    0x300, // s_orn2_saveexec_b64 SAVEEXEC WRITES_EXEC
-    0x300, // s_nand_saveexec_b64 SAVEEXEC WRITES_EXEC
-    0x300, // s_nor_saveexec_b64 SAVEEXEC WRITES_EXEC
-    0x300, // s_xnor_saveexec_b64 SAVEEXEC WRITES_EXEC
+    0x100000, // s_bitset1_b64 TYPE64
+    0x100000, // s_getpc_b64 TYPE64
+    0x180000, // s_setpc_b64 INDIRECT_JUMP TYPE64
+    0x1c0000, // s_swappc_b64 CALL INDIRECT_JUMP TYPE64
+    0x100000, // s_rfe_b64 TYPE64
+    0x100300, // s_and_saveexec_b64 SAVEEXEC TYPE64 WRITES_EXEC
+    0x100300, // s_or_saveexec_b64 SAVEEXEC TYPE64 WRITES_EXEC
+    0x100300, // s_xor_saveexec_b64 SAVEEXEC TYPE64 WRITES_EXEC
+    0x100300, // s_andn2_saveexec_b64 SAVEEXEC TYPE64 WRITES_EXEC
+    0x100300, // s_orn2_saveexec_b64 SAVEEXEC TYPE64 WRITES_EXEC
+    0x100300, // s_nand_saveexec_b64 SAVEEXEC TYPE64 WRITES_EXEC
+    0x100300, // s_nor_saveexec_b64 SAVEEXEC TYPE64 WRITES_EXEC
+    0x100300, // s_xnor_saveexec_b64 SAVEEXEC TYPE64 WRITES_EXEC
     0x0, // s_quadmask_b32
-    0x0, // s_quadmask_b64
+    0x100000, // s_quadmask_b64 TYPE64
     0x0, // s_movrels_b32
-    0x0, // s_movrels_b64
+    0x100000, // s_movrels_b64 TYPE64
     0x800, // s_movreld_b32 DST_RELATIVE
-    0x800, // s_movreld_b64 DST_RELATIVE
+    0x100800, // s_movreld_b64 DST_RELATIVE TYPE64
     0x0, // s_cbranch_join
     0x0, // s_abs_i32
     0x0, // s_set_gpr_idx_idx
-    0x300, // s_andn1_saveexec_b64 SAVEEXEC WRITES_EXEC
-    0x300, // s_orn1_saveexec_b64 SAVEEXEC WRITES_EXEC
-    0x100, // s_andn1_wrexec_b64 WRITES_EXEC
-    0x100, // s_andn2_wrexec_b64 WRITES_EXEC
+    0x100300, // s_andn1_saveexec_b64 SAVEEXEC TYPE64 WRITES_EXEC
+    0x100300, // s_orn1_saveexec_b64 SAVEEXEC TYPE64 WRITES_EXEC
+    0x100100, // s_andn1_wrexec_b64 TYPE64 WRITES_EXEC
+    0x100100, // s_andn2_wrexec_b64 TYPE64 WRITES_EXEC
     0x0, // s_bitreplicate_b64_b32
     0x0, // s_cmp_eq_i32
     0x0, // s_cmp_lg_i32
@@ -146,12 +146,12 @@ pub(super) static FACTS: [u32; 1993] = [
     0x0, // s_cmp_le_u32
     0x0, // s_bitcmp0_b32
     0x0, // s_bitcmp1_b32
-    0x0, // s_bitcmp0_b64
-    0x0, // s_bitcmp1_b64
+    0x100000, // s_bitcmp0_b64 TYPE64
+    0x100000, // s_bitcmp1_b64 TYPE64
     0x0, // s_setvskip
     0x0, // s_set_gpr_idx_on
-    0x0, // s_cmp_eq_u64
-    0x0, // s_cmp_lg_u64
+    0x100000, // s_cmp_eq_u64 TYPE64
+    0x100000, // s_cmp_lg_u64 TYPE64
     0x0, // s_nop
     0x0, // s_endpgm
     0x0, // s_branch
@@ -186,7 +186,7 @@ pub(super) static FACTS: [u32; 1993] = [
     0x0, // v_nop
     0x0, // v_mov_b32
     0x0, // v_readfirstlane_b32
-    0x10000, // v_cvt_i32_f64 F64
+    0x110000, // v_cvt_i32_f64 F64 TYPE64
     0x10000, // v_cvt_f64_i32 F64
     0x0, // v_cvt_f32_i32
     0x0, // v_cvt_f32_u32
@@ -197,18 +197,18 @@ pub(super) static FACTS: [u32; 1993] = [
     0x0, // v_cvt_rpi_i32_f32
     0x0, // v_cvt_flr_i32_f32
     0x0, // v_cvt_off_f32_i4
-    0x10000, // v_cvt_f32_f64 F64
+    0x110000, // v_cvt_f32_f64 F64 TYPE64
     0x10000, // v_cvt_f64_f32 F64
     0x0, // v_cvt_f32_ubyte0
     0x0, // v_cvt_f32_ubyte1
     0x0, // v_cvt_f32_ubyte2
     0x0, // v_cvt_f32_ubyte3
-    0x10000, // v_cvt_u32_f64 F64
+    0x110000, // v_cvt_u32_f64 F64 TYPE64
     0x10000, // v_cvt_f64_u32 F64
-    0x10000, // v_trunc_f64 F64
-    0x10000, // v_ceil_f64 F64
-    0x10000, // v_rndne_f64 F64
-    0x10000, // v_floor_f64 F64
+    0x110000, // v_trunc_f64 F64 TYPE64
+    0x110000, // v_ceil_f64 F64 TYPE64
+    0x110000, // v_rndne_f64 F64 TYPE64
+    0x110000, // v_floor_f64 F64 TYPE64
     0x0, // v_fract_f32
     0x0, // v_trunc_f32
     0x0, // v_ceil_f32
@@ -219,10 +219,10 @@ pub(super) static FACTS: [u32; 1993] = [
     0x0, // v_rcp_f32
     0x0, // v_rcp_iflag_f32
     0x0, // v_rsq_f32
-    0x10000, // v_rcp_f64 F64
-    0x10000, // v_rsq_f64 F64
+    0x110000, // v_rcp_f64 F64 TYPE64
+    0x110000, // v_rsq_f64 F64 TYPE64
     0x0, // v_sqrt_f32
-    0x10000, // v_sqrt_f64 F64
+    0x110000, // v_sqrt_f64 F64 TYPE64
     0x0, // v_sin_f32
     0x0, // v_cos_f32
     0x0, // v_not_b32
@@ -230,9 +230,9 @@ pub(super) static FACTS: [u32; 1993] = [
     0x0, // v_ffbh_u32
     0x0, // v_ffbl_b32
     0x0, // v_ffbh_i32
-    0x10000, // v_frexp_exp_i32_f64 F64
-    0x10000, // v_frexp_mant_f64 F64
-    0x10000, // v_fract_f64 F64
+    0x110000, // v_frexp_exp_i32_f64 F64 TYPE64
+    0x110000, // v_frexp_mant_f64 F64 TYPE64
+    0x110000, // v_fract_f64 F64 TYPE64
     0x0, // v_frexp_exp_i32_f32
     0x0, // v_frexp_mant_f32
     0x0, // v_clrexcp
@@ -263,8 +263,8 @@ pub(super) static FACTS: [u32; 1993] = [
     0x1000, // v_swap_b32 WRITES_SRC0
     0x80, // v_cmp_class_f32 VALU_COMPARE
     0x180, // v_cmpx_class_f32 VALU_COMPARE WRITES_EXEC
-    0x10080, // v_cmp_class_f64 F64 VALU_COMPARE
-    0x10180, // v_cmpx_class_f64 F64 VALU_COMPARE WRITES_EXEC
+    0x110080, // v_cmp_class_f64 F64 TYPE64 VALU_COMPARE
+    0x110180, // v_cmpx_class_f64 F64 TYPE64 VALU_COMPARE WRITES_EXEC
     0x80, // v_cmp_class_f16 VALU_COMPARE
     0x180, // v_cmpx_class_f16 VALU_COMPARE WRITES_EXEC
     0x80, // v_cmp_f_f16 VALU_COMPARE
@@ -331,38 +331,38 @@ pub(super) static FACTS: [u32; 1993] = [
     0x180, // v_cmpx_neq_f32 VALU_COMPARE WRITES_EXEC
     0x180, // v_cmpx_nlt_f32 VALU_COMPARE WRITES_EXEC
     0x180, // v_cmpx_tru_f32 VALU_COMPARE WRITES_EXEC
-    0x10080, // v_cmp_f_f64 F64 VALU_COMPARE
-    0x10080, // v_cmp_lt_f64 F64 VALU_COMPARE
-    0x10080, // v_cmp_eq_f64 F64 VALU_COMPARE
-    0x10080, // v_cmp_le_f64 F64 VALU_COMPARE
-    0x10080, // v_cmp_gt_f64 F64 VALU_COMPARE
-    0x10080, // v_cmp_lg_f64 F64 VALU_COMPARE
-    0x10080, // v_cmp_ge_f64 F64 VALU_COMPARE
-    0x10080, // v_cmp_o_f64 F64 VALU_COMPARE
-    0x10080, // v_cmp_u_f64 F64 VALU_COMPARE
-    0x10080, // v_cmp_nge_f64 F64 VALU_COMPARE
-    0x10080, // v_cmp_nlg_f64 F64 VALU_COMPARE
-    0x10080, // v_cmp_ngt_f64 F64 VALU_COMPARE
-    0x10080, // v_cmp_nle_f64 F64 VALU_COMPARE
-    0x10080, // v_cmp_neq_f64 F64 VALU_COMPARE
-    0x10080, // v_cmp_nlt_f64 F64 VALU_COMPARE
-    0x10080, // v_cmp_tru_f64 F64 VALU_COMPARE
-    0x10180, // v_cmpx_f_f64 F64 VALU_COMPARE WRITES_EXEC
-    0x10180, // v_cmpx_lt_f64 F64 VALU_COMPARE WRITES_EXEC
-    0x10180, // v_cmpx_eq_f64 F64 VALU_COMPARE WRITES_EXEC
-    0x10180, // v_cmpx_le_f64 F64 VALU_COMPARE WRITES_EXEC
-    0x10180, // v_cmpx_gt_f64 F64 VALU_COMPARE WRITES_EXEC
-    0x10180, // v_cmpx_lg_f64 F64 VALU_COMPARE WRITES_EXEC
-    0x10180, // v_cmpx_ge_f64 F64 VALU_COMPARE WRITES_EXEC
-    0x10180, // v_cmpx_o_f64 F64 VALU_COMPARE WRITES_EXEC
-    0x10180, // v_cmpx_u_f64 F64 VALU_COMPARE WRITES_EXEC
-    0x10180, // v_cmpx_nge_f64 F64 VALU_COMPARE WRITES_EXEC
-    0x10180, // v_cmpx_nlg_f64 F64 VALU_COMPARE WRITES_EXEC
-    0x10180, // v_cmpx_ngt_f64 F64 VALU_COMPARE WRITES_EXEC
-    0x10180, // v_cmpx_nle_f64 F64 VALU_COMPARE WRITES_EXEC
-    0x10180, // v_cmpx_neq_f64 F64 VALU_COMPARE WRITES_EXEC
-    0x10180, // v_cmpx_nlt_f64 F64 VALU_COMPARE WRITES_EXEC
-    0x10180, // v_cmpx_tru_f64 F64 VALU_COMPARE WRITES_EXEC
+    0x110080, // v_cmp_f_f64 F64 TYPE64 VALU_COMPARE
+    0x110080, // v_cmp_lt_f64 F64 TYPE64 VALU_COMPARE
+    0x110080, // v_cmp_eq_f64 F64 TYPE64 VALU_COMPARE
+    0x110080, // v_cmp_le_f64 F64 TYPE64 VALU_COMPARE
+    0x110080, // v_cmp_gt_f64 F64 TYPE64 VALU_COMPARE
+    0x110080, // v_cmp_lg_f64 F64 TYPE64 VALU_COMPARE
+    0x110080, // v_cmp_ge_f64 F64 TYPE64 VALU_COMPARE
+    0x110080, // v_cmp_o_f64 F64 TYPE64 VALU_COMPARE
+    0x110080, // v_cmp_u_f64 F64 TYPE64 VALU_COMPARE
+    0x110080, // v_cmp_nge_f64 F64 TYPE64 VALU_COMPARE
+    0x110080, // v_cmp_nlg_f64 F64 TYPE64 VALU_COMPARE
+    0x110080, // v_cmp_ngt_f64 F64 TYPE64 VALU_COMPARE
+    0x110080, // v_cmp_nle_f64 F64 TYPE64 VALU_COMPARE
+    0x110080, // v_cmp_neq_f64 F64 TYPE64 VALU_COMPARE
+    0x110080, // v_cmp_nlt_f64 F64 TYPE64 VALU_COMPARE
+    0x110080, // v_cmp_tru_f64 F64 TYPE64 VALU_COMPARE
+    0x110180, // v_cmpx_f_f64 F64 TYPE64 VALU_COMPARE WRITES_EXEC
+    0x110180, // v_cmpx_lt_f64 F64 TYPE64 VALU_COMPARE WRITES_EXEC
+    0x110180, // v_cmpx_eq_f64 F64 TYPE64 VALU_COMPARE WRITES_EXEC
+    0x110180, // v_cmpx_le_f64 F64 TYPE64 VALU_COMPARE WRITES_EXEC
+    0x110180, // v_cmpx_gt_f64 F64 TYPE64 VALU_COMPARE WRITES_EXEC
+    0x110180, // v_cmpx_lg_f64 F64 TYPE64 VALU_COMPARE WRITES_EXEC
+    0x110180, // v_cmpx_ge_f64 F64 TYPE64 VALU_COMPARE WRITES_EXEC
+    0x110180, // v_cmpx_o_f64 F64 TYPE64 VALU_COMPARE WRITES_EXEC
+    0x110180, // v_cmpx_u_f64 F64 TYPE64 VALU_COMPARE WRITES_EXEC
+    0x110180, // v_cmpx_nge_f64 F64 TYPE64 VALU_COMPARE WRITES_EXEC
+    0x110180, // v_cmpx_nlg_f64 F64 TYPE64 VALU_COMPARE WRITES_EXEC
+    0x110180, // v_cmpx_ngt_f64 F64 TYPE64 VALU_COMPARE WRITES_EXEC
+    0x110180, // v_cmpx_nle_f64 F64 TYPE64 VALU_COMPARE WRITES_EXEC
+    0x110180, // v_cmpx_neq_f64 F64 TYPE64 VALU_COMPARE WRITES_EXEC
+    0x110180, // v_cmpx_nlt_f64 F64 TYPE64 VALU_COMPARE WRITES_EXEC
+    0x110180, // v_cmpx_tru_f64 F64 TYPE64 VALU_COMPARE WRITES_EXEC
     0x80, // v_cmp_f_i16 VALU_COMPARE
     0x80, // v_cmp_lt_i16 VALU_COMPARE
     0x80, // v_cmp_eq_i16 VALU_COMPARE
@@ -427,38 +427,38 @@ pub(super) static FACTS: [u32; 1993] = [
     0x180, // v_cmpx_ne_u32 VALU_COMPARE WRITES_EXEC
     0x180, // v_cmpx_ge_u32 VALU_COMPARE WRITES_EXEC
     0x180, // v_cmpx_t_u32 VALU_COMPARE WRITES_EXEC
-    0x80, // v_cmp_f_i64 VALU_COMPARE
-    0x80, // v_cmp_lt_i64 VALU_COMPARE
-    0x80, // v_cmp_eq_i64 VALU_COMPARE
-    0x80, // v_cmp_le_i64 VALU_COMPARE
-    0x80, // v_cmp_gt_i64 VALU_COMPARE
-    0x80, // v_cmp_ne_i64 VALU_COMPARE
-    0x80, // v_cmp_ge_i64 VALU_COMPARE
-    0x80, // v_cmp_t_i64 VALU_COMPARE
-    0x80, // v_cmp_f_u64 VALU_COMPARE
-    0x80, // v_cmp_lt_u64 VALU_COMPARE
-    0x80, // v_cmp_eq_u64 VALU_COMPARE
-    0x80, // v_cmp_le_u64 VALU_COMPARE
-    0x80, // v_cmp_gt_u64 VALU_COMPARE
-    0x80, // v_cmp_ne_u64 VALU_COMPARE
-    0x80, // v_cmp_ge_u64 VALU_COMPARE
-    0x80, // v_cmp_t_u64 VALU_COMPARE
-    0x180, // v_cmpx_f_i64 VALU_COMPARE WRITES_EXEC
-    0x180, // v_cmpx_lt_i64 VALU_COMPARE WRITES_EXEC
-    0x180, // v_cmpx_eq_i64 VALU_COMPARE WRITES_EXEC
-    0x180, // v_cmpx_le_i64 VALU_COMPARE WRITES_EXEC
-    0x180, // v_cmpx_gt_i64 VALU_COMPARE WRITES_EXEC
-    0x180, // v_cmpx_ne_i64 VALU_COMPARE WRITES_EXEC
-    0x180, // v_cmpx_ge_i64 VALU_COMPARE WRITES_EXEC
-    0x180, // v_cmpx_t_i64 VALU_COMPARE WRITES_EXEC
-    0x180, // v_cmpx_f_u64 VALU_COMPARE WRITES_EXEC
-    0x180, // v_cmpx_lt_u64 VALU_COMPARE WRITES_EXEC
-    0x180, // v_cmpx_eq_u64 VALU_COMPARE WRITES_EXEC
-    0x180, // v_cmpx_le_u64 VALU_COMPARE WRITES_EXEC
-    0x180, // v_cmpx_gt_u64 VALU_COMPARE WRITES_EXEC
-    0x180, // v_cmpx_ne_u64 VALU_COMPARE WRITES_EXEC
-    0x180, // v_cmpx_ge_u64 VALU_COMPARE WRITES_EXEC
-    0x180, // v_cmpx_t_u64 VALU_COMPARE WRITES_EXEC
+    0x100080, // v_cmp_f_i64 TYPE64 VALU_COMPARE
+    0x100080, // v_cmp_lt_i64 TYPE64 VALU_COMPARE
+    0x100080, // v_cmp_eq_i64 TYPE64 VALU_COMPARE
+    0x100080, // v_cmp_le_i64 TYPE64 VALU_COMPARE
+    0x100080, // v_cmp_gt_i64 TYPE64 VALU_COMPARE
+    0x100080, // v_cmp_ne_i64 TYPE64 VALU_COMPARE
+    0x100080, // v_cmp_ge_i64 TYPE64 VALU_COMPARE
+    0x100080, // v_cmp_t_i64 TYPE64 VALU_COMPARE
+    0x100080, // v_cmp_f_u64 TYPE64 VALU_COMPARE
+    0x100080, // v_cmp_lt_u64 TYPE64 VALU_COMPARE
+    0x100080, // v_cmp_eq_u64 TYPE64 VALU_COMPARE
+    0x100080, // v_cmp_le_u64 TYPE64 VALU_COMPARE
+    0x100080, // v_cmp_gt_u64 TYPE64 VALU_COMPARE
+    0x100080, // v_cmp_ne_u64 TYPE64 VALU_COMPARE
+    0x100080, // v_cmp_ge_u64 TYPE64 VALU_COMPARE
+    0x100080, // v_cmp_t_u64 TYPE64 VALU_COMPARE
+    0x100180, // v_cmpx_f_i64 TYPE64 VALU_COMPARE WRITES_EXEC
+    0x100180, // v_cmpx_lt_i64 TYPE64 VALU_COMPARE WRITES_EXEC
+    0x100180, // v_cmpx_eq_i64 TYPE64 VALU_COMPARE WRITES_EXEC
+    0x100180, // v_cmpx_le_i64 TYPE64 VALU_COMPARE WRITES_EXEC
+    0x100180, // v_cmpx_gt_i64 TYPE64 VALU_COMPARE WRITES_EXEC
+    0x100180, // v_cmpx_ne_i64 TYPE64 VALU_COMPARE WRITES_EXEC
+    0x100180, // v_cmpx_ge_i64 TYPE64 VALU_COMPARE WRITES_EXEC
+    0x100180, // v_cmpx_t_i64 TYPE64 VALU_COMPARE WRITES_EXEC
+    0x100180, // v_cmpx_f_u64 TYPE64 VALU_COMPARE WRITES_EXEC
+    0x100180, // v_cmpx_lt_u64 TYPE64 VALU_COMPARE WRITES_EXEC
+    0x100180, // v_cmpx_eq_u64 TYPE64 VALU_COMPARE WRITES_EXEC
+    0x100180, // v_cmpx_le_u64 TYPE64 VALU_COMPARE WRITES_EXEC
+    0x100180, // v_cmpx_gt_u64 TYPE64 VALU_COMPARE WRITES_EXEC
+    0x100180, // v_cmpx_ne_u64 TYPE64 VALU_COMPARE WRITES_EXEC
+    0x100180, // v_cmpx_ge_u64 TYPE64 VALU_COMPARE WRITES_EXEC
+    0x100180, // v_cmpx_t_u64 TYPE64 VALU_COMPARE WRITES_EXEC
     0x0, // v_cndmask_b32
     0x0, // v_add_f32
     0x0, // v_sub_f32
@@ -526,7 +526,7 @@ pub(super) static FACTS: [u32; 1993] = [
     0x0, // v_bfe_i32
     0x0, // v_bfi_b32
     0x0, // v_fma_f32
-    0x10000, // v_fma_f64 F64
+    0x110000, // v_fma_f64 F64 TYPE64
     0x0, // v_lerp_u8
     0x0, // v_alignbit_b32
     0x0, // v_alignbyte_b32
@@ -545,11 +545,11 @@ pub(super) static FACTS: [u32; 1993] = [
     0x0, // v_sad_u32
     0x0, // v_cvt_pk_u8_f32
     0x0, // v_div_fixup_f32
-    0x10000, // v_div_fixup_f64 F64
+    0x110000, // v_div_fixup_f64 F64 TYPE64
     0x0, // v_div_scale_f32
-    0x10000, // v_div_scale_f64 F64
+    0x110000, // v_div_scale_f64 F64 TYPE64
     0x0, // v_div_fmas_f32
-    0x10000, // v_div_fmas_f64 F64
+    0x110000, // v_div_fmas_f64 F64 TYPE64
     0x0, // v_msad_u8
     0x0, // v_qsad_pk_u16_u8
     0x0, // v_mqsad_pk_u16_u8
@@ -593,11 +593,11 @@ pub(super) static FACTS: [u32; 1993] = [
     0x0, // v_interp_p1lv_f16
     0x0, // v_interp_p2_legacy_f16
     0x0, // v_interp_p2_f16
-    0x10000, // v_add_f64 F64
-    0x10000, // v_mul_f64 F64
-    0x10000, // v_min_f64 F64
-    0x10000, // v_max_f64 F64
-    0x10000, // v_ldexp_f64 F64
+    0x110000, // v_add_f64 F64 TYPE64
+    0x110000, // v_mul_f64 F64 TYPE64
+    0x110000, // v_min_f64 F64 TYPE64
+    0x110000, // v_max_f64 F64 TYPE64
+    0x110000, // v_ldexp_f64 F64 TYPE64
     0x0, // v_mul_lo_u32
     0x0, // v_mul_hi_u32
     0x0, // v_mul_hi_i32
@@ -607,10 +607,10 @@ pub(super) static FACTS: [u32; 1993] = [
     0x0, // v_bcnt_u32_b32
     0x0, // v_mbcnt_lo_u32_b32
     0x0, // v_mbcnt_hi_u32_b32
-    0x0, // v_lshlrev_b64
-    0x0, // v_lshrrev_b64
-    0x0, // v_ashrrev_i64
-    0x10000, // v_trig_preop_f64 F64
+    0x100000, // v_lshlrev_b64 TYPE64
+    0x100000, // v_lshrrev_b64 TYPE64
+    0x100000, // v_ashrrev_i64 TYPE64
+    0x110000, // v_trig_preop_f64 F64 TYPE64
     0x0, // v_bfm_b32
     0x0, // v_cvt_pknorm_i16_f32
     0x0, // v_cvt_pknorm_u16_f32
@@ -787,26 +787,26 @@ pub(super) static FACTS: [u32; 1993] = [
     0x0, // ds_swizzle_b32
     0x0, // ds_permute_b32
     0x0, // ds_bpermute_b32
-    0x4, // ds_add_u64 ATOMIC
-    0x4, // ds_sub_u64 ATOMIC
-    0x4, // ds_rsub_u64 ATOMIC
-    0x4, // ds_inc_u64 ATOMIC
-    0x4, // ds_dec_u64 ATOMIC
-    0x4, // ds_min_i64 ATOMIC
-    0x4, // ds_max_i64 ATOMIC
-    0x4, // ds_min_u64 ATOMIC
-    0x4, // ds_max_u64 ATOMIC
-    0x4, // ds_and_b64 ATOMIC
-    0x4, // ds_or_b64 ATOMIC
-    0x4, // ds_xor_b64 ATOMIC
-    0x4, // ds_mskor_b64 ATOMIC
-    0x1, // ds_write_b64 STORE
-    0x21, // ds_write2_b64 DS_TWO_OFFSETS STORE
-    0x21, // ds_write2st64_b64 DS_TWO_OFFSETS STORE
-    0x14, // ds_cmpst_b64 ATOMIC CMPSWAP
-    0x10014, // ds_cmpst_f64 ATOMIC CMPSWAP F64
-    0x10004, // ds_min_f64 ATOMIC F64
-    0x10004, // ds_max_f64 ATOMIC F64
+    0x100004, // ds_add_u64 ATOMIC TYPE64
+    0x100004, // ds_sub_u64 ATOMIC TYPE64
+    0x100004, // ds_rsub_u64 ATOMIC TYPE64
+    0x100004, // ds_inc_u64 ATOMIC TYPE64
+    0x100004, // ds_dec_u64 ATOMIC TYPE64
+    0x100004, // ds_min_i64 ATOMIC TYPE64
+    0x100004, // ds_max_i64 ATOMIC TYPE64
+    0x100004, // ds_min_u64 ATOMIC TYPE64
+    0x100004, // ds_max_u64 ATOMIC TYPE64
+    0x100004, // ds_and_b64 ATOMIC TYPE64
+    0x100004, // ds_or_b64 ATOMIC TYPE64
+    0x100004, // ds_xor_b64 ATOMIC TYPE64
+    0x100004, // ds_mskor_b64 ATOMIC TYPE64
+    0x100001, // ds_write_b64 STORE TYPE64
+    0x100021, // ds_write2_b64 DS_TWO_OFFSETS STORE TYPE64
+    0x100021, // ds_write2st64_b64 DS_TWO_OFFSETS STORE TYPE64
+    0x100014, // ds_cmpst_b64 ATOMIC CMPSWAP TYPE64
+    0x110014, // ds_cmpst_f64 ATOMIC CMPSWAP F64 TYPE64
+    0x110004, // ds_min_f64 ATOMIC F64 TYPE64
+    0x110004, // ds_max_f64 ATOMIC F64 TYPE64
     0x1, // ds_write_b8_d16_hi STORE
     0x1, // ds_write_b16_d16_hi STORE
     0x2, // ds_read_u8_d16 LOAD
@@ -815,30 +815,30 @@ pub(super) static FACTS: [u32; 1993] = [
     0x2, // ds_read_i8_d16_hi LOAD
     0x2, // ds_read_u16_d16 LOAD
     0x2, // ds_read_u16_d16_hi LOAD
-    0xc, // ds_add_rtn_u64 ATOMIC ATOMIC_RTN
-    0xc, // ds_sub_rtn_u64 ATOMIC ATOMIC_RTN
-    0xc, // ds_rsub_rtn_u64 ATOMIC ATOMIC_RTN
-    0xc, // ds_inc_rtn_u64 ATOMIC ATOMIC_RTN
-    0xc, // ds_dec_rtn_u64 ATOMIC ATOMIC_RTN
-    0xc, // ds_min_rtn_i64 ATOMIC ATOMIC_RTN
-    0xc, // ds_max_rtn_i64 ATOMIC ATOMIC_RTN
-    0xc, // ds_min_rtn_u64 ATOMIC ATOMIC_RTN
-    0xc, // ds_max_rtn_u64 ATOMIC ATOMIC_RTN
-    0xc, // ds_and_rtn_b64 ATOMIC ATOMIC_RTN
-    0xc, // ds_or_rtn_b64 ATOMIC ATOMIC_RTN
-    0xc, // ds_xor_rtn_b64 ATOMIC ATOMIC_RTN
-    0xc, // ds_mskor_rtn_b64 ATOMIC ATOMIC_RTN
-    0xc, // ds_wrxchg_rtn_b64 ATOMIC ATOMIC_RTN
-    0x2c, // ds_wrxchg2_rtn_b64 ATOMIC ATOMIC_RTN DS_TWO_OFFSETS
-    0x2c, // ds_wrxchg2st64_rtn_b64 ATOMIC ATOMIC_RTN DS_TWO_OFFSETS
-    0x1c, // ds_cmpst_rtn_b64 ATOMIC ATOMIC_RTN CMPSWAP
-    0x1001c, // ds_cmpst_rtn_f64 ATOMIC ATOMIC_RTN CMPSWAP F64
-    0x1000c, // ds_min_rtn_f64 ATOMIC ATOMIC_RTN F64
-    0x1000c, // ds_max_rtn_f64 ATOMIC ATOMIC_RTN F64
-    0x2, // ds_read_b64 LOAD
-    0x22, // ds_read2_b64 DS_TWO_OFFSETS LOAD
-    0x22, // ds_read2st64_b64 DS_TWO_OFFSETS LOAD
-    0xc, // ds_condxchg32_rtn_b64 ATOMIC ATOMIC_RTN
+    0x10000c, // ds_add_rtn_u64 ATOMIC ATOMIC_RTN TYPE64
+    0x10000c, // ds_sub_rtn_u64 ATOMIC ATOMIC_RTN TYPE64
+    0x10000c, // ds_rsub_rtn_u64 ATOMIC ATOMIC_RTN TYPE64
+    0x10000c, // ds_inc_rtn_u64 ATOMIC ATOMIC_RTN TYPE64
+    0x10000c, // ds_dec_rtn_u64 ATOMIC ATOMIC_RTN TYPE64
+    0x10000c, // ds_min_rtn_i64 ATOMIC ATOMIC_RTN TYPE64
+    0x10000c, // ds_max_rtn_i64 ATOMIC ATOMIC_RTN TYPE64
+    0x10000c, // ds_min_rtn_u64 ATOMIC ATOMIC_RTN TYPE64
+    0x10000c, // ds_max_rtn_u64 ATOMIC ATOMIC_RTN TYPE64
+    0x10000c, // ds_and_rtn_b64 ATOMIC ATOMIC_RTN TYPE64
+    0x10000c, // ds_or_rtn_b64 ATOMIC ATOMIC_RTN TYPE64
+    0x10000c, // ds_xor_rtn_b64 ATOMIC ATOMIC_RTN TYPE64
+    0x10000c, // ds_mskor_rtn_b64 ATOMIC ATOMIC_RTN TYPE64
+    0x10000c, // ds_wrxchg_rtn_b64 ATOMIC ATOMIC_RTN TYPE64
+    0x10002c, // ds_wrxchg2_rtn_b64 ATOMIC ATOMIC_RTN DS_TWO_OFFSETS TYPE64
+    0x10002c, // ds_wrxchg2st64_rtn_b64 ATOMIC ATOMIC_RTN DS_TWO_OFFSETS TYPE64
+    0x10001c, // ds_cmpst_rtn_b64 ATOMIC ATOMIC_RTN CMPSWAP TYPE64
+    0x11001c, // ds_cmpst_rtn_f64 ATOMIC ATOMIC_RTN CMPSWAP F64 TYPE64
+    0x11000c, // ds_min_rtn_f64 ATOMIC ATOMIC_RTN F64 TYPE64
+    0x11000c, // ds_max_rtn_f64 ATOMIC ATOMIC_RTN F64 TYPE64
+    0x100002, // ds_read_b64 LOAD TYPE64
+    0x100022, // ds_read2_b64 DS_TWO_OFFSETS LOAD TYPE64
+    0x100022, // ds_read2st64_b64 DS_TWO_OFFSETS LOAD TYPE64
+    0x10000c, // ds_condxchg32_rtn_b64 ATOMIC ATOMIC_RTN TYPE64
     0x4, // ds_add_src2_u32 ATOMIC
     0x4, // ds_sub_src2_u32 ATOMIC
     0x4, // ds_rsub_src2_u32 ATOMIC
@@ -858,21 +858,21 @@ pub(super) static FACTS: [u32; 1993] = [
     0x2, // ds_read_addtid_b32 LOAD
     0xc, // ds_consume ATOMIC ATOMIC_RTN
     0xc, // ds_append ATOMIC ATOMIC_RTN
-    0x4, // ds_add_src2_u64 ATOMIC
-    0x4, // ds_sub_src2_u64 ATOMIC
-    0x4, // ds_rsub_src2_u64 ATOMIC
-    0x4, // ds_inc_src2_u64 ATOMIC
-    0x4, // ds_dec_src2_u64 ATOMIC
-    0x4, // ds_min_src2_i64 ATOMIC
-    0x4, // ds_max_src2_i64 ATOMIC
-    0x4, // ds_min_src2_u64 ATOMIC
-    0x4, // ds_max_src2_u64 ATOMIC
-    0x4, // ds_and_src2_b64 ATOMIC
-    0x4, // ds_or_src2_b64 ATOMIC
-    0x4, // ds_xor_src2_b64 ATOMIC
-    0x1, // ds_write_src2_b64 STORE
-    0x10004, // ds_min_src2_f64 ATOMIC F64
-    0x10004, // ds_max_src2_f64 ATOMIC F64
+    0x100004, // ds_add_src2_u64 ATOMIC TYPE64
+    0x100004, // ds_sub_src2_u64 ATOMIC TYPE64
+    0x100004, // ds_rsub_src2_u64 ATOMIC TYPE64
+    0x100004, // ds_inc_src2_u64 ATOMIC TYPE64
+    0x100004, // ds_dec_src2_u64 ATOMIC TYPE64
+    0x100004, // ds_min_src2_i64 ATOMIC TYPE64
+    0x100004, // ds_max_src2_i64 ATOMIC TYPE64
+    0x100004, // ds_min_src2_u64 ATOMIC TYPE64
+    0x100004, // ds_max_src2_u64 ATOMIC TYPE64
+    0x100004, // ds_and_src2_b64 ATOMIC TYPE64
+    0x100004, // ds_or_src2_b64 ATOMIC TYPE64
+    0x100004, // ds_xor_src2_b64 ATOMIC TYPE64
+    0x100001, // ds_write_src2_b64 STORE TYPE64
+    0x110004, // ds_min_src2_f64 ATOMIC F64 TYPE64
+    0x110004, // ds_max_src2_f64 ATOMIC F64 TYPE64
     0x1, // ds_write_b96 STORE
     0x1, // ds_write_b128 STORE
     0x2, // ds_read_b96 LOAD
@@ -1123,7 +1123,7 @@ pub(super) static FACTS: [u32; 1993] = [
     0x4, // buffer_atomic_add_f32 ATOMIC
     0x4, // buffer_atomic_pk_add_f16 ATOMIC
     0x0, // v_accvgpr_mov_b32
-    0x10000, // v_fmac_f64 F64
+    0x110000, // v_fmac_f64 F64 TYPE64
     0x0, // v_pk_fma_f32
     0x0, // v_pk_mul_f32
     0x0, // v_pk_add_f32
@@ -1135,27 +1135,27 @@ pub(super) static FACTS: [u32; 1993] = [
     0x2000, // v_mfma_f32_16x16x16bf16_1k MATRIX
     0x12000, // v_mfma_f64_16x16x4f64 F64 MATRIX
     0x12000, // v_mfma_f64_4x4x4f64 F64 MATRIX
-    0x10004, // ds_add_f64 ATOMIC F64
-    0x1000c, // ds_add_rtn_f64 ATOMIC ATOMIC_RTN F64
-    0x10004, // flat_atomic_add_f64 ATOMIC F64
-    0x10004, // flat_atomic_min_f64 ATOMIC F64
-    0x10004, // flat_atomic_max_f64 ATOMIC F64
-    0x10004, // global_atomic_add_f64 ATOMIC F64
-    0x10004, // global_atomic_min_f64 ATOMIC F64
-    0x10004, // global_atomic_max_f64 ATOMIC F64
+    0x110004, // ds_add_f64 ATOMIC F64 TYPE64
+    0x11000c, // ds_add_rtn_f64 ATOMIC ATOMIC_RTN F64 TYPE64
+    0x110004, // flat_atomic_add_f64 ATOMIC F64 TYPE64
+    0x110004, // flat_atomic_min_f64 ATOMIC F64 TYPE64
+    0x110004, // flat_atomic_max_f64 ATOMIC F64 TYPE64
+    0x110004, // global_atomic_add_f64 ATOMIC F64 TYPE64
+    0x110004, // global_atomic_min_f64 ATOMIC F64 TYPE64
+    0x110004, // global_atomic_max_f64 ATOMIC F64 TYPE64
     0x0, // buffer_wbl2
     0x0, // buffer_invl2
-    0x10004, // buffer_atomic_add_f64 ATOMIC F64
-    0x10004, // buffer_atomic_min_f64 ATOMIC F64
-    0x10004, // buffer_atomic_max_f64 ATOMIC F64
-    0x0, // v_mov_b64
+    0x110004, // buffer_atomic_add_f64 ATOMIC F64 TYPE64
+    0x110004, // buffer_atomic_min_f64 ATOMIC F64 TYPE64
+    0x110004, // buffer_atomic_max_f64 ATOMIC F64 TYPE64
+    0x100000, // v_mov_b64 TYPE64
     0x0, // v_cvt_f32_fp8
     0x0, // v_cvt_f32_bf8
     0x0, // v_cvt_pk_f32_fp8
     0x0, // v_cvt_pk_f32_bf8
     0x0, // v_fmamk_f32
     0x0, // v_fmaak_f32
-    0x0, // v_lshl_add_u64
+    0x100000, // v_lshl_add_u64 TYPE64
     0x0, // v_cvt_pk_fp8_f32
     0x0, // v_cvt_pk_bf8_f32
     0x0, // v_cvt_sr_fp8_f32
@@ -1188,8 +1188,8 @@ pub(super) static FACTS: [u32; 1993] = [
     0x6000, // v_smfmac_f32_32x32x16_bf16 MATRIX SPARSE_MATRIX
     0x6000, // v_smfmac_i32_16x16x64_i8 MATRIX SPARSE_MATRIX
     0x6000, // v_smfmac_i32_32x32x32_i8 MATRIX SPARSE_MATRIX
-    0x12000, // v_mfma_f64_16x16x4_f64 F64 MATRIX
-    0x12000, // v_mfma_f64_4x4x4_4b_f64 F64 MATRIX
+    0x112000, // v_mfma_f64_16x16x4_f64 F64 MATRIX TYPE64
+    0x112000, // v_mfma_f64_4x4x4_4b_f64 F64 MATRIX TYPE64
     0x2000, // v_mfma_f32_16x16x32_bf8_bf8 MATRIX
     0x2000, // v_mfma_f32_16x16x32_bf8_fp8 MATRIX
     0x2000, // v_mfma_f32_16x16x32_fp8_bf8 MATRIX
@@ -1258,7 +1258,7 @@ pub(super) static FACTS: [u32; 1993] = [
     0x0, // v_movrels_b32
     0x800, // v_movrelsd_b32 DST_RELATIVE
     0x800, // v_movrelsd_2_b32 DST_RELATIVE
-    0x0, // v_swaprel_b32
+    0x800, // v_swaprel_b32 DST_RELATIVE
     0x0, // v_illegal
     0x0, // v_fmac_legacy_f32
     0x0, // v_add_nc_u32
@@ -1307,30 +1307,30 @@ pub(super) static FACTS: [u32; 1993] = [
     0x0, // buffer_gl0_inv
     0x0, // buffer_gl1_inv
     0x0, // s_and_not1_b32
-    0x0, // s_and_not1_b64
+    0x100000, // s_and_not1_b64 TYPE64
     0x0, // s_or_not1_b32
-    0x0, // s_or_not1_b64
+    0x100000, // s_or_not1_b64 TYPE64
     0x0, // s_pack_hl_b32_b16
     0x0, // s_ctz_i32_b32
-    0x0, // s_ctz_i32_b64
+    0x100000, // s_ctz_i32_b64 TYPE64
     0x0, // s_clz_i32_u32
-    0x0, // s_clz_i32_u64
+    0x100000, // s_clz_i32_u64 TYPE64
     0x0, // s_cls_i32
-    0x0, // s_cls_i32_i64
+    0x100000, // s_cls_i32_i64 TYPE64
     0x300, // s_and_not0_saveexec_b32 SAVEEXEC WRITES_EXEC
-    0x300, // s_and_not0_saveexec_b64 SAVEEXEC WRITES_EXEC
+    0x100300, // s_and_not0_saveexec_b64 SAVEEXEC TYPE64 WRITES_EXEC
     0x300, // s_or_not0_saveexec_b32 SAVEEXEC WRITES_EXEC
-    0x300, // s_or_not0_saveexec_b64 SAVEEXEC WRITES_EXEC
+    0x100300, // s_or_not0_saveexec_b64 SAVEEXEC TYPE64 WRITES_EXEC
     0x300, // s_and_not1_saveexec_b32 SAVEEXEC WRITES_EXEC
-    0x300, // s_and_not1_saveexec_b64 SAVEEXEC WRITES_EXEC
+    0x100300, // s_and_not1_saveexec_b64 SAVEEXEC TYPE64 WRITES_EXEC
     0x300, // s_or_not1_saveexec_b32 SAVEEXEC WRITES_EXEC
-    0x300, // s_or_not1_saveexec_b64 SAVEEXEC WRITES_EXEC
+    0x100300, // s_or_not1_saveexec_b64 SAVEEXEC TYPE64 WRITES_EXEC
     0x100, // s_and_not0_wrexec_b32 WRITES_EXEC
-    0x100, // s_and_not0_wrexec_b64 WRITES_EXEC
+    0x100100, // s_and_not0_wrexec_b64 TYPE64 WRITES_EXEC
     0x100, // s_and_not1_wrexec_b32 WRITES_EXEC
-    0x100, // s_and_not1_wrexec_b64 WRITES_EXEC
+    0x100100, // s_and_not1_wrexec_b64 TYPE64 WRITES_EXEC
     0x0, // s_sendmsg_rtn_b32
-    0x0, // s_sendmsg_rtn_b64
+    0x100000, // s_sendmsg_rtn_b64 TYPE64
     0x0, // s_set_inst_prefetch_distance
     0x0, // s_delay_alu
     0x0, // s_wait_event
@@ -1346,10 +1346,10 @@ pub(super) static FACTS: [u32; 1993] = [
     0x0, // v_cvt_u32_u16
     0x80, // v_cmp_t_f16 VALU_COMPARE
     0x80, // v_cmp_t_f32 VALU_COMPARE
-    0x10080, // v_cmp_t_f64 F64 VALU_COMPARE
+    0x110080, // v_cmp_t_f64 F64 TYPE64 VALU_COMPARE
     0x180, // v_cmpx_t_f16 VALU_COMPARE WRITES_EXEC
     0x180, // v_cmpx_t_f32 VALU_COMPARE WRITES_EXEC
-    0x10180, // v_cmpx_t_f64 F64 VALU_COMPARE WRITES_EXEC
+    0x110180, // v_cmpx_t_f64 F64 TYPE64 VALU_COMPARE WRITES_EXEC
     0x0, // v_dot2acc_f32_f16
     0x0, // v_fmac_dx9_zero_f32
     0x0, // v_mul_dx9_zero_f32
@@ -1385,12 +1385,12 @@ pub(super) static FACTS: [u32; 1993] = [
     0x0, // v_wmma_i32_16x16x16_iu8
     0x0, // v_wmma_i32_16x16x16_iu4
     0x2, // s_load_b32 LOAD
-    0x2, // s_load_b64 LOAD
+    0x100002, // s_load_b64 LOAD TYPE64
     0x2, // s_load_b128 LOAD
     0x2, // s_load_b256 LOAD
     0x2, // s_load_b512 LOAD
     0x2, // s_buffer_load_b32 LOAD
-    0x2, // s_buffer_load_b64 LOAD
+    0x100002, // s_buffer_load_b64 LOAD TYPE64
     0x2, // s_buffer_load_b128 LOAD
     0x2, // s_buffer_load_b256 LOAD
     0x2, // s_buffer_load_b512 LOAD
@@ -1413,19 +1413,19 @@ pub(super) static FACTS: [u32; 1993] = [
     0x2, // ds_load_u8 LOAD
     0x2, // ds_load_i16 LOAD
     0x2, // ds_load_u16 LOAD
-    0x1, // ds_store_b64 STORE
-    0x21, // ds_store_2addr_b64 DS_TWO_OFFSETS STORE
-    0x21, // ds_store_2addr_stride64_b64 DS_TWO_OFFSETS STORE
-    0x14, // ds_cmpstore_b64 ATOMIC CMPSWAP
-    0x10014, // ds_cmpstore_f64 ATOMIC CMPSWAP F64
-    0xc, // ds_storexchg_rtn_b64 ATOMIC ATOMIC_RTN
-    0x2c, // ds_storexchg_2addr_rtn_b64 ATOMIC ATOMIC_RTN DS_TWO_OFFSETS
-    0x2c, // ds_storexchg_2addr_stride64_rtn_b64 ATOMIC ATOMIC_RTN DS_TWO_OFFSETS
-    0x1c, // ds_cmpstore_rtn_b64 ATOMIC ATOMIC_RTN CMPSWAP
-    0x1001c, // ds_cmpstore_rtn_f64 ATOMIC ATOMIC_RTN CMPSWAP F64
-    0x2, // ds_load_b64 LOAD
-    0x22, // ds_load_2addr_b64 DS_TWO_OFFSETS LOAD
-    0x22, // ds_load_2addr_stride64_b64 DS_TWO_OFFSETS LOAD
+    0x100001, // ds_store_b64 STORE TYPE64
+    0x100021, // ds_store_2addr_b64 DS_TWO_OFFSETS STORE TYPE64
+    0x100021, // ds_store_2addr_stride64_b64 DS_TWO_OFFSETS STORE TYPE64
+    0x100014, // ds_cmpstore_b64 ATOMIC CMPSWAP TYPE64
+    0x110014, // ds_cmpstore_f64 ATOMIC CMPSWAP F64 TYPE64
+    0x10000c, // ds_storexchg_rtn_b64 ATOMIC ATOMIC_RTN TYPE64
+    0x10002c, // ds_storexchg_2addr_rtn_b64 ATOMIC ATOMIC_RTN DS_TWO_OFFSETS TYPE64
+    0x10002c, // ds_storexchg_2addr_stride64_rtn_b64 ATOMIC ATOMIC_RTN DS_TWO_OFFSETS TYPE64
+    0x10001c, // ds_cmpstore_rtn_b64 ATOMIC ATOMIC_RTN CMPSWAP TYPE64
+    0x11001c, // ds_cmpstore_rtn_f64 ATOMIC ATOMIC_RTN CMPSWAP F64 TYPE64
+    0x100002, // ds_load_b64 LOAD TYPE64
+    0x100022, // ds_load_2addr_b64 DS_TWO_OFFSETS LOAD TYPE64
+    0x100022, // ds_load_2addr_stride64_b64 DS_TWO_OFFSETS LOAD TYPE64
     0x1, // ds_store_b8_d16_hi STORE
     0x1, // ds_store_b16_d16_hi STORE
     0x2, // ds_load_u8_d16 LOAD
@@ -1446,13 +1446,13 @@ pub(super) static FACTS: [u32; 1993] = [
     0x2, // flat_load_u16 LOAD
     0x2, // flat_load_i16 LOAD
     0x2, // flat_load_b32 LOAD
-    0x2, // flat_load_b64 LOAD
+    0x100002, // flat_load_b64 LOAD TYPE64
     0x2, // flat_load_b96 LOAD
     0x2, // flat_load_b128 LOAD
     0x1, // flat_store_b8 STORE
     0x1, // flat_store_b16 STORE
     0x1, // flat_store_b32 STORE
-    0x1, // flat_store_b64 STORE
+    0x100001, // flat_store_b64 STORE TYPE64
     0x1, // flat_store_b96 STORE
     0x1, // flat_store_b128 STORE
     0x2, // flat_load_d16_u8 LOAD
@@ -1476,19 +1476,19 @@ pub(super) static FACTS: [u32; 1993] = [
     0x4, // flat_atomic_xor_b32 ATOMIC
     0x4, // flat_atomic_inc_u32 ATOMIC
     0x4, // flat_atomic_dec_u32 ATOMIC
-    0x4, // flat_atomic_swap_b64 ATOMIC
-    0x14, // flat_atomic_cmpswap_b64 ATOMIC CMPSWAP
-    0x4, // flat_atomic_add_u64 ATOMIC
-    0x4, // flat_atomic_sub_u64 ATOMIC
-    0x4, // flat_atomic_min_i64 ATOMIC
-    0x4, // flat_atomic_min_u64 ATOMIC
-    0x4, // flat_atomic_max_i64 ATOMIC
-    0x4, // flat_atomic_max_u64 ATOMIC
-    0x4, // flat_atomic_and_b64 ATOMIC
-    0x4, // flat_atomic_or_b64 ATOMIC
-    0x4, // flat_atomic_xor_b64 ATOMIC
-    0x4, // flat_atomic_inc_u64 ATOMIC
-    0x4, // flat_atomic_dec_u64 ATOMIC
+    0x100004, // flat_atomic_swap_b64 ATOMIC TYPE64
+    0x100014, // flat_atomic_cmpswap_b64 ATOMIC CMPSWAP TYPE64
+    0x100004, // flat_atomic_add_u64 ATOMIC TYPE64
+    0x100004, // flat_atomic_sub_u64 ATOMIC TYPE64
+    0x100004, // flat_atomic_min_i64 ATOMIC TYPE64
+    0x100004, // flat_atomic_min_u64 ATOMIC TYPE64
+    0x100004, // flat_atomic_max_i64 ATOMIC TYPE64
+    0x100004, // flat_atomic_max_u64 ATOMIC TYPE64
+    0x100004, // flat_atomic_and_b64 ATOMIC TYPE64
+    0x100004, // flat_atomic_or_b64 ATOMIC TYPE64
+    0x100004, // flat_atomic_xor_b64 ATOMIC TYPE64
+    0x100004, // flat_atomic_inc_u64 ATOMIC TYPE64
+    0x100004, // flat_atomic_dec_u64 ATOMIC TYPE64
     0x14, // flat_atomic_cmpswap_f32 ATOMIC CMPSWAP
     0x4, // flat_atomic_min_f32 ATOMIC
     0x4, // flat_atomic_max_f32 ATOMIC
@@ -1497,13 +1497,13 @@ pub(super) static FACTS: [u32; 1993] = [
     0x2, // scratch_load_u16 LOAD
     0x2, // scratch_load_i16 LOAD
     0x2, // scratch_load_b32 LOAD
-    0x2, // scratch_load_b64 LOAD
+    0x100002, // scratch_load_b64 LOAD TYPE64
     0x2, // scratch_load_b96 LOAD
     0x2, // scratch_load_b128 LOAD
     0x1, // scratch_store_b8 STORE
     0x1, // scratch_store_b16 STORE
     0x1, // scratch_store_b32 STORE
-    0x1, // scratch_store_b64 STORE
+    0x100001, // scratch_store_b64 STORE TYPE64
     0x1, // scratch_store_b96 STORE
     0x1, // scratch_store_b128 STORE
     0x2, // scratch_load_d16_u8 LOAD
@@ -1519,13 +1519,13 @@ pub(super) static FACTS: [u32; 1993] = [
     0x2, // global_load_u16 LOAD
     0x2, // global_load_i16 LOAD
     0x2, // global_load_b32 LOAD
-    0x2, // global_load_b64 LOAD
+    0x100002, // global_load_b64 LOAD TYPE64
     0x2, // global_load_b96 LOAD
     0x2, // global_load_b128 LOAD
     0x1, // global_store_b8 STORE
     0x1, // global_store_b16 STORE
     0x1, // global_store_b32 STORE
-    0x1, // global_store_b64 STORE
+    0x100001, // global_store_b64 STORE TYPE64
     0x1, // global_store_b96 STORE
     0x1, // global_store_b128 STORE
     0x2, // global_load_d16_u8 LOAD
@@ -1552,19 +1552,19 @@ pub(super) static FACTS: [u32; 1993] = [
     0x4, // global_atomic_xor_b32 ATOMIC
     0x4, // global_atomic_inc_u32 ATOMIC
     0x4, // global_atomic_dec_u32 ATOMIC
-    0x4, // global_atomic_swap_b64 ATOMIC
-    0x14, // global_atomic_cmpswap_b64 ATOMIC CMPSWAP
-    0x4, // global_atomic_add_u64 ATOMIC
-    0x4, // global_atomic_sub_u64 ATOMIC
-    0x4, // global_atomic_min_i64 ATOMIC
-    0x4, // global_atomic_min_u64 ATOMIC
-    0x4, // global_atomic_max_i64 ATOMIC
-    0x4, // global_atomic_max_u64 ATOMIC
-    0x4, // global_atomic_and_b64 ATOMIC
-    0x4, // global_atomic_or_b64 ATOMIC
-    0x4, // global_atomic_xor_b64 ATOMIC
-    0x4, // global_atomic_inc_u64 ATOMIC
-    0x4, // global_atomic_dec_u64 ATOMIC
+    0x100004, // global_atomic_swap_b64 ATOMIC TYPE64
+    0x100014, // global_atomic_cmpswap_b64 ATOMIC CMPSWAP TYPE64
+    0x100004, // global_atomic_add_u64 ATOMIC TYPE64
+    0x100004, // global_atomic_sub_u64 ATOMIC TYPE64
+    0x100004, // global_atomic_min_i64 ATOMIC TYPE64
+    0x100004, // global_atomic_min_u64 ATOMIC TYPE64
+    0x100004, // global_atomic_max_i64 ATOMIC TYPE64
+    0x100004, // global_atomic_max_u64 ATOMIC TYPE64
+    0x100004, // global_atomic_and_b64 ATOMIC TYPE64
+    0x100004, // global_atomic_or_b64 ATOMIC TYPE64
+    0x100004, // global_atomic_xor_b64 ATOMIC TYPE64
+    0x100004, // global_atomic_inc_u64 ATOMIC TYPE64
+    0x100004, // global_atomic_dec_u64 ATOMIC TYPE64
     0x14, // global_atomic_cmpswap_f32 ATOMIC CMPSWAP
     0x4, // global_atomic_min_f32 ATOMIC
     0x4, // global_atomic_max_f32 ATOMIC
@@ -1581,13 +1581,13 @@ pub(super) static FACTS: [u32; 1993] = [
     0x2, // buffer_load_u16 LOAD
     0x2, // buffer_load_i16 LOAD
     0x2, // buffer_load_b32 LOAD
-    0x2, // buffer_load_b64 LOAD
+    0x100002, // buffer_load_b64 LOAD TYPE64
     0x2, // buffer_load_b96 LOAD
     0x2, // buffer_load_b128 LOAD
     0x1, // buffer_store_b8 STORE
     0x1, // buffer_store_b16 STORE
     0x1, // buffer_store_b32 STORE
-    0x1, // buffer_store_b64 STORE
+    0x100001, // buffer_store_b64 STORE TYPE64
     0x1, // buffer_store_b96 STORE
     0x1, // buffer_store_b128 STORE
     0x2, // buffer_load_d16_u8 LOAD
@@ -1620,19 +1620,19 @@ pub(super) static FACTS: [u32; 1993] = [
     0x4, // buffer_atomic_xor_b32 ATOMIC
     0x4, // buffer_atomic_inc_u32 ATOMIC
     0x4, // buffer_atomic_dec_u32 ATOMIC
-    0x4, // buffer_atomic_swap_b64 ATOMIC
-    0x14, // buffer_atomic_cmpswap_b64 ATOMIC CMPSWAP
-    0x4, // buffer_atomic_add_u64 ATOMIC
-    0x4, // buffer_atomic_sub_u64 ATOMIC
-    0x4, // buffer_atomic_min_i64 ATOMIC
-    0x4, // buffer_atomic_min_u64 ATOMIC
-    0x4, // buffer_atomic_max_i64 ATOMIC
-    0x4, // buffer_atomic_max_u64 ATOMIC
-    0x4, // buffer_atomic_and_b64 ATOMIC
-    0x4, // buffer_atomic_or_b64 ATOMIC
-    0x4, // buffer_atomic_xor_b64 ATOMIC
-    0x4, // buffer_atomic_inc_u64 ATOMIC
-    0x4, // buffer_atomic_dec_u64 ATOMIC
+    0x100004, // buffer_atomic_swap_b64 ATOMIC TYPE64
+    0x100014, // buffer_atomic_cmpswap_b64 ATOMIC CMPSWAP TYPE64
+    0x100004, // buffer_atomic_add_u64 ATOMIC TYPE64
+    0x100004, // buffer_atomic_sub_u64 ATOMIC TYPE64
+    0x100004, // buffer_atomic_min_i64 ATOMIC TYPE64
+    0x100004, // buffer_atomic_min_u64 ATOMIC TYPE64
+    0x100004, // buffer_atomic_max_i64 ATOMIC TYPE64
+    0x100004, // buffer_atomic_max_u64 ATOMIC TYPE64
+    0x100004, // buffer_atomic_and_b64 ATOMIC TYPE64
+    0x100004, // buffer_atomic_or_b64 ATOMIC TYPE64
+    0x100004, // buffer_atomic_xor_b64 ATOMIC TYPE64
+    0x100004, // buffer_atomic_inc_u64 ATOMIC TYPE64
+    0x100004, // buffer_atomic_dec_u64 ATOMIC TYPE64
     0x14, // buffer_atomic_cmpswap_f32 ATOMIC CMPSWAP
     0x4, // buffer_atomic_min_f32 ATOMIC
     0x4, // buffer_atomic_max_f32 ATOMIC
@@ -1692,9 +1692,9 @@ pub(super) static FACTS: [u32; 1993] = [
     0x0, // s_maximum_f32
     0x0, // s_minimum_f16
     0x0, // s_maximum_f16
-    0x0, // s_add_nc_u64
-    0x0, // s_sub_nc_u64
-    0x0, // s_mul_u64
+    0x100000, // s_add_nc_u64 TYPE64
+    0x100000, // s_sub_nc_u64 TYPE64
+    0x100000, // s_mul_u64 TYPE64
     0x0, // s_addk_co_i32
     0x0, // s_barrier_signal
     0x0, // s_barrier_signal_isfirst
@@ -1759,8 +1759,8 @@ pub(super) static FACTS: [u32; 1993] = [
     0x0, // s_wait_kmcnt
     0x0, // s_wait_loadcnt_dscnt
     0x0, // s_wait_storecnt_dscnt
-    0x10000, // v_min_num_f64 F64
-    0x10000, // v_max_num_f64 F64
+    0x110000, // v_min_num_f64 F64 TYPE64
+    0x110000, // v_max_num_f64 F64 TYPE64
     0x0, // v_min_num_f32
     0x0, // v_max_num_f32
     0x0, // v_min_num_f16
@@ -1797,8 +1797,8 @@ pub(super) static FACTS: [u32; 1993] = [
     0x0, // v_mad_co_i64_i32
     0x20000, // v_permlane16_var_b32 PERMLANE16
     0x20000, // v_permlanex16_var_b32 PERMLANE16
-    0x10000, // v_minimum_f64 F64
-    0x10000, // v_maximum_f64 F64
+    0x110000, // v_minimum_f64 F64 TYPE64
+    0x110000, // v_maximum_f64 F64 TYPE64
     0x0, // v_minimum_f32
     0x0, // v_maximum_f32
     0x0, // v_minimum_f16
@@ -1826,10 +1826,10 @@ pub(super) static FACTS: [u32; 1993] = [
     0x4, // ds_max_num_f32 ATOMIC
     0xc, // ds_min_num_rtn_f32 ATOMIC ATOMIC_RTN
     0xc, // ds_max_num_rtn_f32 ATOMIC ATOMIC_RTN
-    0x10004, // ds_min_num_f64 ATOMIC F64
-    0x10004, // ds_max_num_f64 ATOMIC F64
-    0x1000c, // ds_min_num_rtn_f64 ATOMIC ATOMIC_RTN F64
-    0x1000c, // ds_max_num_rtn_f64 ATOMIC ATOMIC_RTN F64
+    0x110004, // ds_min_num_f64 ATOMIC F64 TYPE64
+    0x110004, // ds_max_num_f64 ATOMIC F64 TYPE64
+    0x11000c, // ds_min_num_rtn_f64 ATOMIC ATOMIC_RTN F64 TYPE64
+    0x11000c, // ds_max_num_rtn_f64 ATOMIC ATOMIC_RTN F64 TYPE64
     0x4, // ds_cond_sub_u32 ATOMIC
     0x4, // ds_sub_clamp_u32 ATOMIC
     0xc, // ds_cond_sub_rtn_u32 ATOMIC ATOMIC_RTN
@@ -1850,8 +1850,8 @@ pub(super) static FACTS: [u32; 1993] = [
     0x2, // global_load_block LOAD
     0x1, // global_store_block STORE
     0x2, // global_load_tr_b128 LOAD
-    0x2, // global_load_tr_b64 LOAD
-    0x4, // global_atomic_ordered_add_b64 ATOMIC
+    0x100002, // global_load_tr_b64 LOAD TYPE64
+    0x100004, // global_atomic_ordered_add_b64 ATOMIC TYPE64
     0x4, // buffer_atomic_sub_clamp_u32 ATOMIC
     0x4, // buffer_atomic_cond_sub_u32 ATOMIC
     0x4, // buffer_atomic_min_num_f32 ATOMIC
@@ -1867,7 +1867,7 @@ pub(super) static FACTS: [u32; 1993] = [
     0x0, // ds_bpermute_fi_b32
     0xc, // ds_bvh_stack_push4_pop1_rtn_b32 ATOMIC ATOMIC_RTN
     0xc, // ds_bvh_stack_push8_pop1_rtn_b32 ATOMIC ATOMIC_RTN
-    0xc, // ds_bvh_stack_push8_pop2_rtn_b64 ATOMIC ATOMIC_RTN
+    0x10000c, // ds_bvh_stack_push8_pop2_rtn_b64 ATOMIC ATOMIC_RTN TYPE64
     0x0, // exp
     0x0, // export
     0x2, // image_load LOAD
@@ -1999,6 +1999,2004 @@ pub(super) static FACTS: [u32; 1993] = [
     0x2, // image_bvh8_intersect_ray LOAD
 ];
 
+/// Compares: condition + 1 in bits 0..5 (0: not a compare), operand type in bits 8..12.
+#[rustfmt::skip]
+pub(super) static COMPARES: [u16; 1993] = [
+    0x0, // s_add_u32
+    0x0, // s_sub_u32
+    0x0, // s_add_i32
+    0x0, // s_sub_i32
+    0x0, // s_addc_u32
+    0x0, // s_subb_u32
+    0x0, // s_min_i32
+    0x0, // s_min_u32
+    0x0, // s_max_i32
+    0x0, // s_max_u32
+    0x0, // s_cselect_b32
+    0x0, // s_cselect_b64
+    0x0, // s_and_b32
+    0x0, // s_and_b64
+    0x0, // s_or_b32
+    0x0, // s_or_b64
+    0x0, // s_xor_b32
+    0x0, // s_xor_b64
+    0x0, // s_andn2_b32
+    0x0, // s_andn2_b64
+    0x0, // s_orn2_b32
+    0x0, // s_orn2_b64
+    0x0, // s_nand_b32
+    0x0, // s_nand_b64
+    0x0, // s_nor_b32
+    0x0, // s_nor_b64
+    0x0, // s_xnor_b32
+    0x0, // s_xnor_b64
+    0x0, // s_lshl_b32
+    0x0, // s_lshl_b64
+    0x0, // s_lshr_b32
+    0x0, // s_lshr_b64
+    0x0, // s_ashr_i32
+    0x0, // s_ashr_i64
+    0x0, // s_bfm_b32
+    0x0, // s_bfm_b64
+    0x0, // s_mul_i32
+    0x0, // s_bfe_u32
+    0x0, // s_bfe_i32
+    0x0, // s_bfe_u64
+    0x0, // s_bfe_i64
+    0x0, // s_cbranch_g_fork
+    0x0, // s_absdiff_i32
+    0x0, // s_rfe_restore_b64
+    0x0, // s_mul_hi_u32
+    0x0, // s_mul_hi_i32
+    0x0, // s_lshl1_add_u32
+    0x0, // s_lshl2_add_u32
+    0x0, // s_lshl3_add_u32
+    0x0, // s_lshl4_add_u32
+    0x0, // s_pack_ll_b32_b16
+    0x0, // s_pack_lh_b32_b16
+    0x0, // s_pack_hh_b32_b16
+    0x0, // s_movk_i32
+    0x0, // s_cmovk_i32
+    0x303, // s_cmpk_eq_i32
+    0x306, // s_cmpk_lg_i32
+    0x305, // s_cmpk_gt_i32
+    0x307, // s_cmpk_ge_i32
+    0x302, // s_cmpk_lt_i32
+    0x304, // s_cmpk_le_i32
+    0x403, // s_cmpk_eq_u32
+    0x406, // s_cmpk_lg_u32
+    0x405, // s_cmpk_gt_u32
+    0x407, // s_cmpk_ge_u32
+    0x402, // s_cmpk_lt_u32
+    0x404, // s_cmpk_le_u32
+    0x0, // s_addk_i32
+    0x0, // s_mulk_i32
+    0x0, // s_cbranch_i_fork
+    0x0, // s_getreg_b32
+    0x0, // s_setreg_b32
+    0x0, // s_setreg_imm32_b32
+    0x0, // s_call_b64
+    0x0, // s_mov_b32
+    0x0, // s_mov_b64
+    0x0, // s_cmov_b32
+    0x0, // s_cmov_b64
+    0x0, // s_not_b32
+    0x0, // s_not_b64
+    0x0, // s_wqm_b32
+    0x0, // s_wqm_b64
+    0x0, // s_brev_b32
+    0x0, // s_brev_b64
+    0x0, // s_bcnt0_i32_b32
+    0x0, // s_bcnt0_i32_b64
+    0x0, // s_bcnt1_i32_b32
+    0x0, // s_bcnt1_i32_b64
+    0x0, // s_ff0_i32_b32
+    0x0, // s_ff0_i32_b64
+    0x0, // s_ff1_i32_b32
+    0x0, // s_ff1_i32_b64
+    0x0, // s_flbit_i32_b32
+    0x0, // s_flbit_i32_b64
+    0x0, // s_flbit_i32
+    0x0, // s_flbit_i32_i64
+    0x0, // s_sext_i32_i8
+    0x0, // s_sext_i32_i16
+    0x0, // s_bitset0_b32
+    0x0, // s_bitset0_b64
+    0x0, // s_bitset1_b32
+    0x0, // s_bitset1_b64
+    0x0, // s_getpc_b64
+    0x0, // s_setpc_b64
+    0x0, // s_swappc_b64
+    0x0, // s_rfe_b64
+    0x0, // s_and_saveexec_b64
+    0x0, // s_or_saveexec_b64
+    0x0, // s_xor_saveexec_b64
+    0x0, // s_andn2_saveexec_b64
+    0x0, // s_orn2_saveexec_b64
+    0x0, // s_nand_saveexec_b64
+    0x0, // s_nor_saveexec_b64
+    0x0, // s_xnor_saveexec_b64
+    0x0, // s_quadmask_b32
+    0x0, // s_quadmask_b64
+    0x0, // s_movrels_b32
+    0x0, // s_movrels_b64
+    0x0, // s_movreld_b32
+    0x0, // s_movreld_b64
+    0x0, // s_cbranch_join
+    0x0, // s_abs_i32
+    0x0, // s_set_gpr_idx_idx
+    0x0, // s_andn1_saveexec_b64
+    0x0, // s_orn1_saveexec_b64
+    0x0, // s_andn1_wrexec_b64
+    0x0, // s_andn2_wrexec_b64
+    0x0, // s_bitreplicate_b64_b32
+    0x303, // s_cmp_eq_i32
+    0x306, // s_cmp_lg_i32
+    0x305, // s_cmp_gt_i32
+    0x307, // s_cmp_ge_i32
+    0x302, // s_cmp_lt_i32
+    0x304, // s_cmp_le_i32
+    0x403, // s_cmp_eq_u32
+    0x406, // s_cmp_lg_u32
+    0x405, // s_cmp_gt_u32
+    0x407, // s_cmp_ge_u32
+    0x402, // s_cmp_lt_u32
+    0x404, // s_cmp_le_u32
+    0x0, // s_bitcmp0_b32
+    0x0, // s_bitcmp1_b32
+    0x0, // s_bitcmp0_b64
+    0x0, // s_bitcmp1_b64
+    0x0, // s_setvskip
+    0x0, // s_set_gpr_idx_on
+    0x703, // s_cmp_eq_u64
+    0x706, // s_cmp_lg_u64
+    0x0, // s_nop
+    0x0, // s_endpgm
+    0x0, // s_branch
+    0x0, // s_wakeup
+    0x0, // s_cbranch_scc0
+    0x0, // s_cbranch_scc1
+    0x0, // s_cbranch_vccz
+    0x0, // s_cbranch_vccnz
+    0x0, // s_cbranch_execz
+    0x0, // s_cbranch_execnz
+    0x0, // s_barrier
+    0x0, // s_setkill
+    0x0, // s_waitcnt
+    0x0, // s_sethalt
+    0x0, // s_sleep
+    0x0, // s_setprio
+    0x0, // s_sendmsg
+    0x0, // s_sendmsghalt
+    0x0, // s_trap
+    0x0, // s_icache_inv
+    0x0, // s_incperflevel
+    0x0, // s_decperflevel
+    0x0, // s_ttracedata
+    0x0, // s_cbranch_cdbgsys
+    0x0, // s_cbranch_cdbguser
+    0x0, // s_cbranch_cdbgsys_or_user
+    0x0, // s_cbranch_cdbgsys_and_user
+    0x0, // s_endpgm_saved
+    0x0, // s_set_gpr_idx_off
+    0x0, // s_set_gpr_idx_mode
+    0x0, // s_endpgm_ordered_ps_done
+    0x0, // v_nop
+    0x0, // v_mov_b32
+    0x0, // v_readfirstlane_b32
+    0x0, // v_cvt_i32_f64
+    0x0, // v_cvt_f64_i32
+    0x0, // v_cvt_f32_i32
+    0x0, // v_cvt_f32_u32
+    0x0, // v_cvt_u32_f32
+    0x0, // v_cvt_i32_f32
+    0x0, // v_cvt_f16_f32
+    0x0, // v_cvt_f32_f16
+    0x0, // v_cvt_rpi_i32_f32
+    0x0, // v_cvt_flr_i32_f32
+    0x0, // v_cvt_off_f32_i4
+    0x0, // v_cvt_f32_f64
+    0x0, // v_cvt_f64_f32
+    0x0, // v_cvt_f32_ubyte0
+    0x0, // v_cvt_f32_ubyte1
+    0x0, // v_cvt_f32_ubyte2
+    0x0, // v_cvt_f32_ubyte3
+    0x0, // v_cvt_u32_f64
+    0x0, // v_cvt_f64_u32
+    0x0, // v_trunc_f64
+    0x0, // v_ceil_f64
+    0x0, // v_rndne_f64
+    0x0, // v_floor_f64
+    0x0, // v_fract_f32
+    0x0, // v_trunc_f32
+    0x0, // v_ceil_f32
+    0x0, // v_rndne_f32
+    0x0, // v_floor_f32
+    0x0, // v_exp_f32
+    0x0, // v_log_f32
+    0x0, // v_rcp_f32
+    0x0, // v_rcp_iflag_f32
+    0x0, // v_rsq_f32
+    0x0, // v_rcp_f64
+    0x0, // v_rsq_f64
+    0x0, // v_sqrt_f32
+    0x0, // v_sqrt_f64
+    0x0, // v_sin_f32
+    0x0, // v_cos_f32
+    0x0, // v_not_b32
+    0x0, // v_bfrev_b32
+    0x0, // v_ffbh_u32
+    0x0, // v_ffbl_b32
+    0x0, // v_ffbh_i32
+    0x0, // v_frexp_exp_i32_f64
+    0x0, // v_frexp_mant_f64
+    0x0, // v_fract_f64
+    0x0, // v_frexp_exp_i32_f32
+    0x0, // v_frexp_mant_f32
+    0x0, // v_clrexcp
+    0x0, // v_screen_partition_4se_b32
+    0x0, // v_cvt_f16_u16
+    0x0, // v_cvt_f16_i16
+    0x0, // v_cvt_u16_f16
+    0x0, // v_cvt_i16_f16
+    0x0, // v_rcp_f16
+    0x0, // v_sqrt_f16
+    0x0, // v_rsq_f16
+    0x0, // v_log_f16
+    0x0, // v_exp_f16
+    0x0, // v_frexp_mant_f16
+    0x0, // v_frexp_exp_i16_f16
+    0x0, // v_floor_f16
+    0x0, // v_ceil_f16
+    0x0, // v_trunc_f16
+    0x0, // v_rndne_f16
+    0x0, // v_fract_f16
+    0x0, // v_sin_f16
+    0x0, // v_cos_f16
+    0x0, // v_exp_legacy_f32
+    0x0, // v_log_legacy_f32
+    0x0, // v_cvt_norm_i16_f16
+    0x0, // v_cvt_norm_u16_f16
+    0x0, // v_sat_pk_u8_i16
+    0x0, // v_swap_b32
+    0x511, // v_cmp_class_f32
+    0x511, // v_cmpx_class_f32
+    0x811, // v_cmp_class_f64
+    0x811, // v_cmpx_class_f64
+    0x211, // v_cmp_class_f16
+    0x211, // v_cmpx_class_f16
+    0x201, // v_cmp_f_f16
+    0x202, // v_cmp_lt_f16
+    0x203, // v_cmp_eq_f16
+    0x204, // v_cmp_le_f16
+    0x205, // v_cmp_gt_f16
+    0x206, // v_cmp_lg_f16
+    0x207, // v_cmp_ge_f16
+    0x209, // v_cmp_o_f16
+    0x20a, // v_cmp_u_f16
+    0x20b, // v_cmp_nge_f16
+    0x20c, // v_cmp_nlg_f16
+    0x20d, // v_cmp_ngt_f16
+    0x20e, // v_cmp_nle_f16
+    0x20f, // v_cmp_neq_f16
+    0x210, // v_cmp_nlt_f16
+    0x208, // v_cmp_tru_f16
+    0x201, // v_cmpx_f_f16
+    0x202, // v_cmpx_lt_f16
+    0x203, // v_cmpx_eq_f16
+    0x204, // v_cmpx_le_f16
+    0x205, // v_cmpx_gt_f16
+    0x206, // v_cmpx_lg_f16
+    0x207, // v_cmpx_ge_f16
+    0x209, // v_cmpx_o_f16
+    0x20a, // v_cmpx_u_f16
+    0x20b, // v_cmpx_nge_f16
+    0x20c, // v_cmpx_nlg_f16
+    0x20d, // v_cmpx_ngt_f16
+    0x20e, // v_cmpx_nle_f16
+    0x20f, // v_cmpx_neq_f16
+    0x210, // v_cmpx_nlt_f16
+    0x208, // v_cmpx_tru_f16
+    0x501, // v_cmp_f_f32
+    0x502, // v_cmp_lt_f32
+    0x503, // v_cmp_eq_f32
+    0x504, // v_cmp_le_f32
+    0x505, // v_cmp_gt_f32
+    0x506, // v_cmp_lg_f32
+    0x507, // v_cmp_ge_f32
+    0x509, // v_cmp_o_f32
+    0x50a, // v_cmp_u_f32
+    0x50b, // v_cmp_nge_f32
+    0x50c, // v_cmp_nlg_f32
+    0x50d, // v_cmp_ngt_f32
+    0x50e, // v_cmp_nle_f32
+    0x50f, // v_cmp_neq_f32
+    0x510, // v_cmp_nlt_f32
+    0x508, // v_cmp_tru_f32
+    0x501, // v_cmpx_f_f32
+    0x502, // v_cmpx_lt_f32
+    0x503, // v_cmpx_eq_f32
+    0x504, // v_cmpx_le_f32
+    0x505, // v_cmpx_gt_f32
+    0x506, // v_cmpx_lg_f32
+    0x507, // v_cmpx_ge_f32
+    0x509, // v_cmpx_o_f32
+    0x50a, // v_cmpx_u_f32
+    0x50b, // v_cmpx_nge_f32
+    0x50c, // v_cmpx_nlg_f32
+    0x50d, // v_cmpx_ngt_f32
+    0x50e, // v_cmpx_nle_f32
+    0x50f, // v_cmpx_neq_f32
+    0x510, // v_cmpx_nlt_f32
+    0x508, // v_cmpx_tru_f32
+    0x801, // v_cmp_f_f64
+    0x802, // v_cmp_lt_f64
+    0x803, // v_cmp_eq_f64
+    0x804, // v_cmp_le_f64
+    0x805, // v_cmp_gt_f64
+    0x806, // v_cmp_lg_f64
+    0x807, // v_cmp_ge_f64
+    0x809, // v_cmp_o_f64
+    0x80a, // v_cmp_u_f64
+    0x80b, // v_cmp_nge_f64
+    0x80c, // v_cmp_nlg_f64
+    0x80d, // v_cmp_ngt_f64
+    0x80e, // v_cmp_nle_f64
+    0x80f, // v_cmp_neq_f64
+    0x810, // v_cmp_nlt_f64
+    0x808, // v_cmp_tru_f64
+    0x801, // v_cmpx_f_f64
+    0x802, // v_cmpx_lt_f64
+    0x803, // v_cmpx_eq_f64
+    0x804, // v_cmpx_le_f64
+    0x805, // v_cmpx_gt_f64
+    0x806, // v_cmpx_lg_f64
+    0x807, // v_cmpx_ge_f64
+    0x809, // v_cmpx_o_f64
+    0x80a, // v_cmpx_u_f64
+    0x80b, // v_cmpx_nge_f64
+    0x80c, // v_cmpx_nlg_f64
+    0x80d, // v_cmpx_ngt_f64
+    0x80e, // v_cmpx_nle_f64
+    0x80f, // v_cmpx_neq_f64
+    0x810, // v_cmpx_nlt_f64
+    0x808, // v_cmpx_tru_f64
+    0x1, // v_cmp_f_i16
+    0x2, // v_cmp_lt_i16
+    0x3, // v_cmp_eq_i16
+    0x4, // v_cmp_le_i16
+    0x5, // v_cmp_gt_i16
+    0x6, // v_cmp_ne_i16
+    0x7, // v_cmp_ge_i16
+    0x8, // v_cmp_t_i16
+    0x101, // v_cmp_f_u16
+    0x102, // v_cmp_lt_u16
+    0x103, // v_cmp_eq_u16
+    0x104, // v_cmp_le_u16
+    0x105, // v_cmp_gt_u16
+    0x106, // v_cmp_ne_u16
+    0x107, // v_cmp_ge_u16
+    0x108, // v_cmp_t_u16
+    0x1, // v_cmpx_f_i16
+    0x2, // v_cmpx_lt_i16
+    0x3, // v_cmpx_eq_i16
+    0x4, // v_cmpx_le_i16
+    0x5, // v_cmpx_gt_i16
+    0x6, // v_cmpx_ne_i16
+    0x7, // v_cmpx_ge_i16
+    0x8, // v_cmpx_t_i16
+    0x101, // v_cmpx_f_u16
+    0x102, // v_cmpx_lt_u16
+    0x103, // v_cmpx_eq_u16
+    0x104, // v_cmpx_le_u16
+    0x105, // v_cmpx_gt_u16
+    0x106, // v_cmpx_ne_u16
+    0x107, // v_cmpx_ge_u16
+    0x108, // v_cmpx_t_u16
+    0x301, // v_cmp_f_i32
+    0x302, // v_cmp_lt_i32
+    0x303, // v_cmp_eq_i32
+    0x304, // v_cmp_le_i32
+    0x305, // v_cmp_gt_i32
+    0x306, // v_cmp_ne_i32
+    0x307, // v_cmp_ge_i32
+    0x308, // v_cmp_t_i32
+    0x401, // v_cmp_f_u32
+    0x402, // v_cmp_lt_u32
+    0x403, // v_cmp_eq_u32
+    0x404, // v_cmp_le_u32
+    0x405, // v_cmp_gt_u32
+    0x406, // v_cmp_ne_u32
+    0x407, // v_cmp_ge_u32
+    0x408, // v_cmp_t_u32
+    0x301, // v_cmpx_f_i32
+    0x302, // v_cmpx_lt_i32
+    0x303, // v_cmpx_eq_i32
+    0x304, // v_cmpx_le_i32
+    0x305, // v_cmpx_gt_i32
+    0x306, // v_cmpx_ne_i32
+    0x307, // v_cmpx_ge_i32
+    0x308, // v_cmpx_t_i32
+    0x401, // v_cmpx_f_u32
+    0x402, // v_cmpx_lt_u32
+    0x403, // v_cmpx_eq_u32
+    0x404, // v_cmpx_le_u32
+    0x405, // v_cmpx_gt_u32
+    0x406, // v_cmpx_ne_u32
+    0x407, // v_cmpx_ge_u32
+    0x408, // v_cmpx_t_u32
+    0x601, // v_cmp_f_i64
+    0x602, // v_cmp_lt_i64
+    0x603, // v_cmp_eq_i64
+    0x604, // v_cmp_le_i64
+    0x605, // v_cmp_gt_i64
+    0x606, // v_cmp_ne_i64
+    0x607, // v_cmp_ge_i64
+    0x608, // v_cmp_t_i64
+    0x701, // v_cmp_f_u64
+    0x702, // v_cmp_lt_u64
+    0x703, // v_cmp_eq_u64
+    0x704, // v_cmp_le_u64
+    0x705, // v_cmp_gt_u64
+    0x706, // v_cmp_ne_u64
+    0x707, // v_cmp_ge_u64
+    0x708, // v_cmp_t_u64
+    0x601, // v_cmpx_f_i64
+    0x602, // v_cmpx_lt_i64
+    0x603, // v_cmpx_eq_i64
+    0x604, // v_cmpx_le_i64
+    0x605, // v_cmpx_gt_i64
+    0x606, // v_cmpx_ne_i64
+    0x607, // v_cmpx_ge_i64
+    0x608, // v_cmpx_t_i64
+    0x701, // v_cmpx_f_u64
+    0x702, // v_cmpx_lt_u64
+    0x703, // v_cmpx_eq_u64
+    0x704, // v_cmpx_le_u64
+    0x705, // v_cmpx_gt_u64
+    0x706, // v_cmpx_ne_u64
+    0x707, // v_cmpx_ge_u64
+    0x708, // v_cmpx_t_u64
+    0x0, // v_cndmask_b32
+    0x0, // v_add_f32
+    0x0, // v_sub_f32
+    0x0, // v_subrev_f32
+    0x0, // v_mul_legacy_f32
+    0x0, // v_mul_f32
+    0x0, // v_mul_i32_i24
+    0x0, // v_mul_hi_i32_i24
+    0x0, // v_mul_u32_u24
+    0x0, // v_mul_hi_u32_u24
+    0x0, // v_min_f32
+    0x0, // v_max_f32
+    0x0, // v_min_i32
+    0x0, // v_max_i32
+    0x0, // v_min_u32
+    0x0, // v_max_u32
+    0x0, // v_lshrrev_b32
+    0x0, // v_ashrrev_i32
+    0x0, // v_lshlrev_b32
+    0x0, // v_and_b32
+    0x0, // v_or_b32
+    0x0, // v_xor_b32
+    0x0, // v_mac_f32
+    0x0, // v_madmk_f32
+    0x0, // v_madak_f32
+    0x0, // v_add_co_u32
+    0x0, // v_sub_co_u32
+    0x0, // v_subrev_co_u32
+    0x0, // v_addc_co_u32
+    0x0, // v_subb_co_u32
+    0x0, // v_subbrev_co_u32
+    0x0, // v_add_f16
+    0x0, // v_sub_f16
+    0x0, // v_subrev_f16
+    0x0, // v_mul_f16
+    0x0, // v_mac_f16
+    0x0, // v_madmk_f16
+    0x0, // v_madak_f16
+    0x0, // v_add_u16
+    0x0, // v_sub_u16
+    0x0, // v_subrev_u16
+    0x0, // v_mul_lo_u16
+    0x0, // v_lshlrev_b16
+    0x0, // v_lshrrev_b16
+    0x0, // v_ashrrev_i16
+    0x0, // v_max_f16
+    0x0, // v_min_f16
+    0x0, // v_max_u16
+    0x0, // v_max_i16
+    0x0, // v_min_u16
+    0x0, // v_min_i16
+    0x0, // v_ldexp_f16
+    0x0, // v_add_u32
+    0x0, // v_sub_u32
+    0x0, // v_subrev_u32
+    0x0, // v_mad_legacy_f32
+    0x0, // v_mad_f32
+    0x0, // v_mad_i32_i24
+    0x0, // v_mad_u32_u24
+    0x0, // v_cubeid_f32
+    0x0, // v_cubesc_f32
+    0x0, // v_cubetc_f32
+    0x0, // v_cubema_f32
+    0x0, // v_bfe_u32
+    0x0, // v_bfe_i32
+    0x0, // v_bfi_b32
+    0x0, // v_fma_f32
+    0x0, // v_fma_f64
+    0x0, // v_lerp_u8
+    0x0, // v_alignbit_b32
+    0x0, // v_alignbyte_b32
+    0x0, // v_min3_f32
+    0x0, // v_min3_i32
+    0x0, // v_min3_u32
+    0x0, // v_max3_f32
+    0x0, // v_max3_i32
+    0x0, // v_max3_u32
+    0x0, // v_med3_f32
+    0x0, // v_med3_i32
+    0x0, // v_med3_u32
+    0x0, // v_sad_u8
+    0x0, // v_sad_hi_u8
+    0x0, // v_sad_u16
+    0x0, // v_sad_u32
+    0x0, // v_cvt_pk_u8_f32
+    0x0, // v_div_fixup_f32
+    0x0, // v_div_fixup_f64
+    0x0, // v_div_scale_f32
+    0x0, // v_div_scale_f64
+    0x0, // v_div_fmas_f32
+    0x0, // v_div_fmas_f64
+    0x0, // v_msad_u8
+    0x0, // v_qsad_pk_u16_u8
+    0x0, // v_mqsad_pk_u16_u8
+    0x0, // v_mqsad_u32_u8
+    0x0, // v_mad_u64_u32
+    0x0, // v_mad_i64_i32
+    0x0, // v_mad_legacy_f16
+    0x0, // v_mad_legacy_u16
+    0x0, // v_mad_legacy_i16
+    0x0, // v_perm_b32
+    0x0, // v_fma_legacy_f16
+    0x0, // v_div_fixup_legacy_f16
+    0x0, // v_cvt_pkaccum_u8_f32
+    0x0, // v_mad_u32_u16
+    0x0, // v_mad_i32_i16
+    0x0, // v_xad_u32
+    0x0, // v_min3_f16
+    0x0, // v_min3_i16
+    0x0, // v_min3_u16
+    0x0, // v_max3_f16
+    0x0, // v_max3_i16
+    0x0, // v_max3_u16
+    0x0, // v_med3_f16
+    0x0, // v_med3_i16
+    0x0, // v_med3_u16
+    0x0, // v_lshl_add_u32
+    0x0, // v_add_lshl_u32
+    0x0, // v_add3_u32
+    0x0, // v_lshl_or_b32
+    0x0, // v_and_or_b32
+    0x0, // v_or3_b32
+    0x0, // v_mad_f16
+    0x0, // v_mad_u16
+    0x0, // v_mad_i16
+    0x0, // v_fma_f16
+    0x0, // v_div_fixup_f16
+    0x0, // v_interp_p1_f32
+    0x0, // v_interp_p2_f32
+    0x0, // v_interp_mov_f32
+    0x0, // v_interp_p1ll_f16
+    0x0, // v_interp_p1lv_f16
+    0x0, // v_interp_p2_legacy_f16
+    0x0, // v_interp_p2_f16
+    0x0, // v_add_f64
+    0x0, // v_mul_f64
+    0x0, // v_min_f64
+    0x0, // v_max_f64
+    0x0, // v_ldexp_f64
+    0x0, // v_mul_lo_u32
+    0x0, // v_mul_hi_u32
+    0x0, // v_mul_hi_i32
+    0x0, // v_ldexp_f32
+    0x0, // v_readlane_b32
+    0x0, // v_writelane_b32
+    0x0, // v_bcnt_u32_b32
+    0x0, // v_mbcnt_lo_u32_b32
+    0x0, // v_mbcnt_hi_u32_b32
+    0x0, // v_lshlrev_b64
+    0x0, // v_lshrrev_b64
+    0x0, // v_ashrrev_i64
+    0x0, // v_trig_preop_f64
+    0x0, // v_bfm_b32
+    0x0, // v_cvt_pknorm_i16_f32
+    0x0, // v_cvt_pknorm_u16_f32
+    0x0, // v_cvt_pkrtz_f16_f32
+    0x0, // v_cvt_pk_u16_u32
+    0x0, // v_cvt_pk_i16_i32
+    0x0, // v_cvt_pknorm_i16_f16
+    0x0, // v_cvt_pknorm_u16_f16
+    0x0, // v_add_i32
+    0x0, // v_sub_i32
+    0x0, // v_add_i16
+    0x0, // v_sub_i16
+    0x0, // v_pack_b32_f16
+    0x0, // v_pk_mad_i16
+    0x0, // v_pk_mul_lo_u16
+    0x0, // v_pk_add_i16
+    0x0, // v_pk_sub_i16
+    0x0, // v_pk_lshlrev_b16
+    0x0, // v_pk_lshrrev_b16
+    0x0, // v_pk_ashrrev_i16
+    0x0, // v_pk_max_i16
+    0x0, // v_pk_min_i16
+    0x0, // v_pk_mad_u16
+    0x0, // v_pk_add_u16
+    0x0, // v_pk_sub_u16
+    0x0, // v_pk_max_u16
+    0x0, // v_pk_min_u16
+    0x0, // v_pk_fma_f16
+    0x0, // v_pk_add_f16
+    0x0, // v_pk_mul_f16
+    0x0, // v_pk_min_f16
+    0x0, // v_pk_max_f16
+    0x0, // v_mad_mix_f32
+    0x0, // v_mad_mixlo_f16
+    0x0, // v_mad_mixhi_f16
+    0x0, // s_load_dword
+    0x0, // s_load_dwordx2
+    0x0, // s_load_dwordx4
+    0x0, // s_load_dwordx8
+    0x0, // s_load_dwordx16
+    0x0, // s_scratch_load_dword
+    0x0, // s_scratch_load_dwordx2
+    0x0, // s_scratch_load_dwordx4
+    0x0, // s_buffer_load_dword
+    0x0, // s_buffer_load_dwordx2
+    0x0, // s_buffer_load_dwordx4
+    0x0, // s_buffer_load_dwordx8
+    0x0, // s_buffer_load_dwordx16
+    0x0, // s_store_dword
+    0x0, // s_store_dwordx2
+    0x0, // s_store_dwordx4
+    0x0, // s_scratch_store_dword
+    0x0, // s_scratch_store_dwordx2
+    0x0, // s_scratch_store_dwordx4
+    0x0, // s_buffer_store_dword
+    0x0, // s_buffer_store_dwordx2
+    0x0, // s_buffer_store_dwordx4
+    0x0, // s_dcache_inv
+    0x0, // s_dcache_wb
+    0x0, // s_dcache_inv_vol
+    0x0, // s_dcache_wb_vol
+    0x0, // s_memtime
+    0x0, // s_memrealtime
+    0x0, // s_atc_probe
+    0x0, // s_atc_probe_buffer
+    0x0, // s_dcache_discard
+    0x0, // s_dcache_discard_x2
+    0x0, // s_buffer_atomic_swap
+    0x0, // s_buffer_atomic_cmpswap
+    0x0, // s_buffer_atomic_add
+    0x0, // s_buffer_atomic_sub
+    0x0, // s_buffer_atomic_smin
+    0x0, // s_buffer_atomic_umin
+    0x0, // s_buffer_atomic_smax
+    0x0, // s_buffer_atomic_umax
+    0x0, // s_buffer_atomic_and
+    0x0, // s_buffer_atomic_or
+    0x0, // s_buffer_atomic_xor
+    0x0, // s_buffer_atomic_inc
+    0x0, // s_buffer_atomic_dec
+    0x0, // s_buffer_atomic_swap_x2
+    0x0, // s_buffer_atomic_cmpswap_x2
+    0x0, // s_buffer_atomic_add_x2
+    0x0, // s_buffer_atomic_sub_x2
+    0x0, // s_buffer_atomic_smin_x2
+    0x0, // s_buffer_atomic_umin_x2
+    0x0, // s_buffer_atomic_smax_x2
+    0x0, // s_buffer_atomic_umax_x2
+    0x0, // s_buffer_atomic_and_x2
+    0x0, // s_buffer_atomic_or_x2
+    0x0, // s_buffer_atomic_xor_x2
+    0x0, // s_buffer_atomic_inc_x2
+    0x0, // s_buffer_atomic_dec_x2
+    0x0, // s_atomic_swap
+    0x0, // s_atomic_cmpswap
+    0x0, // s_atomic_add
+    0x0, // s_atomic_sub
+    0x0, // s_atomic_smin
+    0x0, // s_atomic_umin
+    0x0, // s_atomic_smax
+    0x0, // s_atomic_umax
+    0x0, // s_atomic_and
+    0x0, // s_atomic_or
+    0x0, // s_atomic_xor
+    0x0, // s_atomic_inc
+    0x0, // s_atomic_dec
+    0x0, // s_atomic_swap_x2
+    0x0, // s_atomic_cmpswap_x2
+    0x0, // s_atomic_add_x2
+    0x0, // s_atomic_sub_x2
+    0x0, // s_atomic_smin_x2
+    0x0, // s_atomic_umin_x2
+    0x0, // s_atomic_smax_x2
+    0x0, // s_atomic_umax_x2
+    0x0, // s_atomic_and_x2
+    0x0, // s_atomic_or_x2
+    0x0, // s_atomic_xor_x2
+    0x0, // s_atomic_inc_x2
+    0x0, // s_atomic_dec_x2
+    0x0, // ds_add_u32
+    0x0, // ds_sub_u32
+    0x0, // ds_rsub_u32
+    0x0, // ds_inc_u32
+    0x0, // ds_dec_u32
+    0x0, // ds_min_i32
+    0x0, // ds_max_i32
+    0x0, // ds_min_u32
+    0x0, // ds_max_u32
+    0x0, // ds_and_b32
+    0x0, // ds_or_b32
+    0x0, // ds_xor_b32
+    0x0, // ds_mskor_b32
+    0x0, // ds_write_b32
+    0x0, // ds_write2_b32
+    0x0, // ds_write2st64_b32
+    0x0, // ds_cmpst_b32
+    0x0, // ds_cmpst_f32
+    0x0, // ds_min_f32
+    0x0, // ds_max_f32
+    0x0, // ds_nop
+    0x0, // ds_add_f32
+    0x0, // ds_write_addtid_b32
+    0x0, // ds_write_b8
+    0x0, // ds_write_b16
+    0x0, // ds_add_rtn_u32
+    0x0, // ds_sub_rtn_u32
+    0x0, // ds_rsub_rtn_u32
+    0x0, // ds_inc_rtn_u32
+    0x0, // ds_dec_rtn_u32
+    0x0, // ds_min_rtn_i32
+    0x0, // ds_max_rtn_i32
+    0x0, // ds_min_rtn_u32
+    0x0, // ds_max_rtn_u32
+    0x0, // ds_and_rtn_b32
+    0x0, // ds_or_rtn_b32
+    0x0, // ds_xor_rtn_b32
+    0x0, // ds_mskor_rtn_b32
+    0x0, // ds_wrxchg_rtn_b32
+    0x0, // ds_wrxchg2_rtn_b32
+    0x0, // ds_wrxchg2st64_rtn_b32
+    0x0, // ds_cmpst_rtn_b32
+    0x0, // ds_cmpst_rtn_f32
+    0x0, // ds_min_rtn_f32
+    0x0, // ds_max_rtn_f32
+    0x0, // ds_wrap_rtn_b32
+    0x0, // ds_add_rtn_f32
+    0x0, // ds_read_b32
+    0x0, // ds_read2_b32
+    0x0, // ds_read2st64_b32
+    0x0, // ds_read_i8
+    0x0, // ds_read_u8
+    0x0, // ds_read_i16
+    0x0, // ds_read_u16
+    0x0, // ds_swizzle_b32
+    0x0, // ds_permute_b32
+    0x0, // ds_bpermute_b32
+    0x0, // ds_add_u64
+    0x0, // ds_sub_u64
+    0x0, // ds_rsub_u64
+    0x0, // ds_inc_u64
+    0x0, // ds_dec_u64
+    0x0, // ds_min_i64
+    0x0, // ds_max_i64
+    0x0, // ds_min_u64
+    0x0, // ds_max_u64
+    0x0, // ds_and_b64
+    0x0, // ds_or_b64
+    0x0, // ds_xor_b64
+    0x0, // ds_mskor_b64
+    0x0, // ds_write_b64
+    0x0, // ds_write2_b64
+    0x0, // ds_write2st64_b64
+    0x0, // ds_cmpst_b64
+    0x0, // ds_cmpst_f64
+    0x0, // ds_min_f64
+    0x0, // ds_max_f64
+    0x0, // ds_write_b8_d16_hi
+    0x0, // ds_write_b16_d16_hi
+    0x0, // ds_read_u8_d16
+    0x0, // ds_read_u8_d16_hi
+    0x0, // ds_read_i8_d16
+    0x0, // ds_read_i8_d16_hi
+    0x0, // ds_read_u16_d16
+    0x0, // ds_read_u16_d16_hi
+    0x0, // ds_add_rtn_u64
+    0x0, // ds_sub_rtn_u64
+    0x0, // ds_rsub_rtn_u64
+    0x0, // ds_inc_rtn_u64
+    0x0, // ds_dec_rtn_u64
+    0x0, // ds_min_rtn_i64
+    0x0, // ds_max_rtn_i64
+    0x0, // ds_min_rtn_u64
+    0x0, // ds_max_rtn_u64
+    0x0, // ds_and_rtn_b64
+    0x0, // ds_or_rtn_b64
+    0x0, // ds_xor_rtn_b64
+    0x0, // ds_mskor_rtn_b64
+    0x0, // ds_wrxchg_rtn_b64
+    0x0, // ds_wrxchg2_rtn_b64
+    0x0, // ds_wrxchg2st64_rtn_b64
+    0x0, // ds_cmpst_rtn_b64
+    0x0, // ds_cmpst_rtn_f64
+    0x0, // ds_min_rtn_f64
+    0x0, // ds_max_rtn_f64
+    0x0, // ds_read_b64
+    0x0, // ds_read2_b64
+    0x0, // ds_read2st64_b64
+    0x0, // ds_condxchg32_rtn_b64
+    0x0, // ds_add_src2_u32
+    0x0, // ds_sub_src2_u32
+    0x0, // ds_rsub_src2_u32
+    0x0, // ds_inc_src2_u32
+    0x0, // ds_dec_src2_u32
+    0x0, // ds_min_src2_i32
+    0x0, // ds_max_src2_i32
+    0x0, // ds_min_src2_u32
+    0x0, // ds_max_src2_u32
+    0x0, // ds_and_src2_b32
+    0x0, // ds_or_src2_b32
+    0x0, // ds_xor_src2_b32
+    0x0, // ds_write_src2_b32
+    0x0, // ds_min_src2_f32
+    0x0, // ds_max_src2_f32
+    0x0, // ds_add_src2_f32
+    0x0, // ds_read_addtid_b32
+    0x0, // ds_consume
+    0x0, // ds_append
+    0x0, // ds_add_src2_u64
+    0x0, // ds_sub_src2_u64
+    0x0, // ds_rsub_src2_u64
+    0x0, // ds_inc_src2_u64
+    0x0, // ds_dec_src2_u64
+    0x0, // ds_min_src2_i64
+    0x0, // ds_max_src2_i64
+    0x0, // ds_min_src2_u64
+    0x0, // ds_max_src2_u64
+    0x0, // ds_and_src2_b64
+    0x0, // ds_or_src2_b64
+    0x0, // ds_xor_src2_b64
+    0x0, // ds_write_src2_b64
+    0x0, // ds_min_src2_f64
+    0x0, // ds_max_src2_f64
+    0x0, // ds_write_b96
+    0x0, // ds_write_b128
+    0x0, // ds_read_b96
+    0x0, // ds_read_b128
+    0x0, // flat_load_ubyte
+    0x0, // flat_load_sbyte
+    0x0, // flat_load_ushort
+    0x0, // flat_load_sshort
+    0x0, // flat_load_dword
+    0x0, // flat_load_dwordx2
+    0x0, // flat_load_dwordx3
+    0x0, // flat_load_dwordx4
+    0x0, // flat_store_byte
+    0x0, // flat_store_byte_d16_hi
+    0x0, // flat_store_short
+    0x0, // flat_store_short_d16_hi
+    0x0, // flat_store_dword
+    0x0, // flat_store_dwordx2
+    0x0, // flat_store_dwordx3
+    0x0, // flat_store_dwordx4
+    0x0, // flat_load_ubyte_d16
+    0x0, // flat_load_ubyte_d16_hi
+    0x0, // flat_load_sbyte_d16
+    0x0, // flat_load_sbyte_d16_hi
+    0x0, // flat_load_short_d16
+    0x0, // flat_load_short_d16_hi
+    0x0, // flat_atomic_swap
+    0x0, // flat_atomic_cmpswap
+    0x0, // flat_atomic_add
+    0x0, // flat_atomic_sub
+    0x0, // flat_atomic_smin
+    0x0, // flat_atomic_umin
+    0x0, // flat_atomic_smax
+    0x0, // flat_atomic_umax
+    0x0, // flat_atomic_and
+    0x0, // flat_atomic_or
+    0x0, // flat_atomic_xor
+    0x0, // flat_atomic_inc
+    0x0, // flat_atomic_dec
+    0x0, // flat_atomic_swap_x2
+    0x0, // flat_atomic_cmpswap_x2
+    0x0, // flat_atomic_add_x2
+    0x0, // flat_atomic_sub_x2
+    0x0, // flat_atomic_smin_x2
+    0x0, // flat_atomic_umin_x2
+    0x0, // flat_atomic_smax_x2
+    0x0, // flat_atomic_umax_x2
+    0x0, // flat_atomic_and_x2
+    0x0, // flat_atomic_or_x2
+    0x0, // flat_atomic_xor_x2
+    0x0, // flat_atomic_inc_x2
+    0x0, // flat_atomic_dec_x2
+    0x0, // scratch_load_ubyte
+    0x0, // scratch_load_sbyte
+    0x0, // scratch_load_ushort
+    0x0, // scratch_load_sshort
+    0x0, // scratch_load_dword
+    0x0, // scratch_load_dwordx2
+    0x0, // scratch_load_dwordx3
+    0x0, // scratch_load_dwordx4
+    0x0, // scratch_store_byte
+    0x0, // scratch_store_byte_d16_hi
+    0x0, // scratch_store_short
+    0x0, // scratch_store_short_d16_hi
+    0x0, // scratch_store_dword
+    0x0, // scratch_store_dwordx2
+    0x0, // scratch_store_dwordx3
+    0x0, // scratch_store_dwordx4
+    0x0, // scratch_load_ubyte_d16
+    0x0, // scratch_load_ubyte_d16_hi
+    0x0, // scratch_load_sbyte_d16
+    0x0, // scratch_load_sbyte_d16_hi
+    0x0, // scratch_load_short_d16
+    0x0, // scratch_load_short_d16_hi
+    0x0, // global_load_ubyte
+    0x0, // global_load_sbyte
+    0x0, // global_load_ushort
+    0x0, // global_load_sshort
+    0x0, // global_load_dword
+    0x0, // global_load_dwordx2
+    0x0, // global_load_dwordx3
+    0x0, // global_load_dwordx4
+    0x0, // global_store_byte
+    0x0, // global_store_byte_d16_hi
+    0x0, // global_store_short
+    0x0, // global_store_short_d16_hi
+    0x0, // global_store_dword
+    0x0, // global_store_dwordx2
+    0x0, // global_store_dwordx3
+    0x0, // global_store_dwordx4
+    0x0, // global_load_ubyte_d16
+    0x0, // global_load_ubyte_d16_hi
+    0x0, // global_load_sbyte_d16
+    0x0, // global_load_sbyte_d16_hi
+    0x0, // global_load_short_d16
+    0x0, // global_load_short_d16_hi
+    0x0, // global_atomic_swap
+    0x0, // global_atomic_cmpswap
+    0x0, // global_atomic_add
+    0x0, // global_atomic_sub
+    0x0, // global_atomic_smin
+    0x0, // global_atomic_umin
+    0x0, // global_atomic_smax
+    0x0, // global_atomic_umax
+    0x0, // global_atomic_and
+    0x0, // global_atomic_or
+    0x0, // global_atomic_xor
+    0x0, // global_atomic_inc
+    0x0, // global_atomic_dec
+    0x0, // global_atomic_swap_x2
+    0x0, // global_atomic_cmpswap_x2
+    0x0, // global_atomic_add_x2
+    0x0, // global_atomic_sub_x2
+    0x0, // global_atomic_smin_x2
+    0x0, // global_atomic_umin_x2
+    0x0, // global_atomic_smax_x2
+    0x0, // global_atomic_umax_x2
+    0x0, // global_atomic_and_x2
+    0x0, // global_atomic_or_x2
+    0x0, // global_atomic_xor_x2
+    0x0, // global_atomic_inc_x2
+    0x0, // global_atomic_dec_x2
+    0x0, // buffer_load_format_x
+    0x0, // buffer_load_format_xy
+    0x0, // buffer_load_format_xyz
+    0x0, // buffer_load_format_xyzw
+    0x0, // buffer_store_format_x
+    0x0, // buffer_store_format_xy
+    0x0, // buffer_store_format_xyz
+    0x0, // buffer_store_format_xyzw
+    0x0, // buffer_load_format_d16_x
+    0x0, // buffer_load_format_d16_xy
+    0x0, // buffer_load_format_d16_xyz
+    0x0, // buffer_load_format_d16_xyzw
+    0x0, // buffer_store_format_d16_x
+    0x0, // buffer_store_format_d16_xy
+    0x0, // buffer_store_format_d16_xyz
+    0x0, // buffer_store_format_d16_xyzw
+    0x0, // buffer_load_ubyte
+    0x0, // buffer_load_sbyte
+    0x0, // buffer_load_ushort
+    0x0, // buffer_load_sshort
+    0x0, // buffer_load_dword
+    0x0, // buffer_load_dwordx2
+    0x0, // buffer_load_dwordx3
+    0x0, // buffer_load_dwordx4
+    0x0, // buffer_store_byte
+    0x0, // buffer_store_byte_d16_hi
+    0x0, // buffer_store_short
+    0x0, // buffer_store_short_d16_hi
+    0x0, // buffer_store_dword
+    0x0, // buffer_store_dwordx2
+    0x0, // buffer_store_dwordx3
+    0x0, // buffer_store_dwordx4
+    0x0, // buffer_load_ubyte_d16
+    0x0, // buffer_load_ubyte_d16_hi
+    0x0, // buffer_load_sbyte_d16
+    0x0, // buffer_load_sbyte_d16_hi
+    0x0, // buffer_load_short_d16
+    0x0, // buffer_load_short_d16_hi
+    0x0, // buffer_load_format_d16_hi_x
+    0x0, // buffer_store_format_d16_hi_x
+    0x0, // buffer_wbinvl1
+    0x0, // buffer_wbinvl1_vol
+    0x0, // buffer_atomic_swap
+    0x0, // buffer_atomic_cmpswap
+    0x0, // buffer_atomic_add
+    0x0, // buffer_atomic_sub
+    0x0, // buffer_atomic_smin
+    0x0, // buffer_atomic_umin
+    0x0, // buffer_atomic_smax
+    0x0, // buffer_atomic_umax
+    0x0, // buffer_atomic_and
+    0x0, // buffer_atomic_or
+    0x0, // buffer_atomic_xor
+    0x0, // buffer_atomic_inc
+    0x0, // buffer_atomic_dec
+    0x0, // buffer_atomic_swap_x2
+    0x0, // buffer_atomic_cmpswap_x2
+    0x0, // buffer_atomic_add_x2
+    0x0, // buffer_atomic_sub_x2
+    0x0, // buffer_atomic_smin_x2
+    0x0, // buffer_atomic_umin_x2
+    0x0, // buffer_atomic_smax_x2
+    0x0, // buffer_atomic_umax_x2
+    0x0, // buffer_atomic_and_x2
+    0x0, // buffer_atomic_or_x2
+    0x0, // buffer_atomic_xor_x2
+    0x0, // buffer_atomic_inc_x2
+    0x0, // buffer_atomic_dec_x2
+    0x0, // tbuffer_load_format_x
+    0x0, // tbuffer_load_format_xy
+    0x0, // tbuffer_load_format_xyz
+    0x0, // tbuffer_load_format_xyzw
+    0x0, // tbuffer_store_format_x
+    0x0, // tbuffer_store_format_xy
+    0x0, // tbuffer_store_format_xyz
+    0x0, // tbuffer_store_format_xyzw
+    0x0, // tbuffer_load_format_d16_x
+    0x0, // tbuffer_load_format_d16_xy
+    0x0, // tbuffer_load_format_d16_xyz
+    0x0, // tbuffer_load_format_d16_xyzw
+    0x0, // tbuffer_store_format_d16_x
+    0x0, // tbuffer_store_format_d16_xy
+    0x0, // tbuffer_store_format_d16_xyz
+    0x0, // tbuffer_store_format_d16_xyzw
+    0x0, // v_fmac_f32
+    0x0, // v_xnor_b32
+    0x0, // v_fma_mix_f32
+    0x0, // v_fma_mixlo_f16
+    0x0, // v_fma_mixhi_f16
+    0x0, // v_dot2_f32_f16
+    0x0, // v_dot2_i32_i16
+    0x0, // v_dot2_u32_u16
+    0x0, // v_dot4_i32_i8
+    0x0, // v_dot4_u32_u8
+    0x0, // v_dot8_i32_i4
+    0x0, // v_dot8_u32_u4
+    0x0, // v_dot2c_f32_f16
+    0x0, // v_dot2c_i32_i16
+    0x0, // v_dot4c_i32_i8
+    0x0, // v_dot8c_i32_i4
+    0x0, // v_pk_fmac_f16
+    0x0, // v_mfma_f32_32x32x1f32
+    0x0, // v_mfma_f32_16x16x1f32
+    0x0, // v_mfma_f32_4x4x1f32
+    0x0, // v_mfma_f32_32x32x2f32
+    0x0, // v_mfma_f32_16x16x4f32
+    0x0, // v_mfma_f32_32x32x4f16
+    0x0, // v_mfma_f32_16x16x4f16
+    0x0, // v_mfma_f32_4x4x4f16
+    0x0, // v_mfma_f32_32x32x8f16
+    0x0, // v_mfma_f32_16x16x16f16
+    0x0, // v_mfma_i32_32x32x4i8
+    0x0, // v_mfma_i32_16x16x4i8
+    0x0, // v_mfma_i32_4x4x4i8
+    0x0, // v_mfma_i32_32x32x8i8
+    0x0, // v_mfma_i32_16x16x16i8
+    0x0, // v_accvgpr_read_b32
+    0x0, // v_accvgpr_write_b32
+    0x0, // v_mfma_f32_32x32x2bf16
+    0x0, // v_mfma_f32_16x16x2bf16
+    0x0, // v_mfma_f32_4x4x2bf16
+    0x0, // v_mfma_f32_32x32x4bf16
+    0x0, // v_mfma_f32_16x16x8bf16
+    0x0, // global_atomic_add_f32
+    0x0, // global_atomic_pk_add_f16
+    0x0, // buffer_atomic_add_f32
+    0x0, // buffer_atomic_pk_add_f16
+    0x0, // v_accvgpr_mov_b32
+    0x0, // v_fmac_f64
+    0x0, // v_pk_fma_f32
+    0x0, // v_pk_mul_f32
+    0x0, // v_pk_add_f32
+    0x0, // v_pk_mov_b32
+    0x0, // v_mfma_f32_32x32x4bf16_1k
+    0x0, // v_mfma_f32_16x16x4bf16_1k
+    0x0, // v_mfma_f32_4x4x4bf16_1k
+    0x0, // v_mfma_f32_32x32x8bf16_1k
+    0x0, // v_mfma_f32_16x16x16bf16_1k
+    0x0, // v_mfma_f64_16x16x4f64
+    0x0, // v_mfma_f64_4x4x4f64
+    0x0, // ds_add_f64
+    0x0, // ds_add_rtn_f64
+    0x0, // flat_atomic_add_f64
+    0x0, // flat_atomic_min_f64
+    0x0, // flat_atomic_max_f64
+    0x0, // global_atomic_add_f64
+    0x0, // global_atomic_min_f64
+    0x0, // global_atomic_max_f64
+    0x0, // buffer_wbl2
+    0x0, // buffer_invl2
+    0x0, // buffer_atomic_add_f64
+    0x0, // buffer_atomic_min_f64
+    0x0, // buffer_atomic_max_f64
+    0x0, // v_mov_b64
+    0x0, // v_cvt_f32_fp8
+    0x0, // v_cvt_f32_bf8
+    0x0, // v_cvt_pk_f32_fp8
+    0x0, // v_cvt_pk_f32_bf8
+    0x0, // v_fmamk_f32
+    0x0, // v_fmaak_f32
+    0x0, // v_lshl_add_u64
+    0x0, // v_cvt_pk_fp8_f32
+    0x0, // v_cvt_pk_bf8_f32
+    0x0, // v_cvt_sr_fp8_f32
+    0x0, // v_cvt_sr_bf8_f32
+    0x0, // v_mfma_f32_16x16x8_xf32
+    0x0, // v_mfma_f32_32x32x4_xf32
+    0x0, // v_mfma_f32_32x32x1_2b_f32
+    0x0, // v_mfma_f32_16x16x1_4b_f32
+    0x0, // v_mfma_f32_4x4x1_16b_f32
+    0x0, // v_mfma_f32_32x32x2_f32
+    0x0, // v_mfma_f32_16x16x4_f32
+    0x0, // v_mfma_f32_32x32x4_2b_f16
+    0x0, // v_mfma_f32_16x16x4_4b_f16
+    0x0, // v_mfma_f32_4x4x4_16b_f16
+    0x0, // v_mfma_f32_32x32x8_f16
+    0x0, // v_mfma_f32_16x16x16_f16
+    0x0, // v_mfma_i32_32x32x4_2b_i8
+    0x0, // v_mfma_i32_16x16x4_4b_i8
+    0x0, // v_mfma_i32_4x4x4_16b_i8
+    0x0, // v_mfma_i32_32x32x16_i8
+    0x0, // v_mfma_i32_16x16x32_i8
+    0x0, // v_mfma_f32_32x32x4_2b_bf16
+    0x0, // v_mfma_f32_16x16x4_4b_bf16
+    0x0, // v_mfma_f32_4x4x4_16b_bf16
+    0x0, // v_mfma_f32_32x32x8_bf16
+    0x0, // v_mfma_f32_16x16x16_bf16
+    0x0, // v_smfmac_f32_16x16x32_f16
+    0x0, // v_smfmac_f32_32x32x16_f16
+    0x0, // v_smfmac_f32_16x16x32_bf16
+    0x0, // v_smfmac_f32_32x32x16_bf16
+    0x0, // v_smfmac_i32_16x16x64_i8
+    0x0, // v_smfmac_i32_32x32x32_i8
+    0x0, // v_mfma_f64_16x16x4_f64
+    0x0, // v_mfma_f64_4x4x4_4b_f64
+    0x0, // v_mfma_f32_16x16x32_bf8_bf8
+    0x0, // v_mfma_f32_16x16x32_bf8_fp8
+    0x0, // v_mfma_f32_16x16x32_fp8_bf8
+    0x0, // v_mfma_f32_16x16x32_fp8_fp8
+    0x0, // v_mfma_f32_32x32x16_bf8_bf8
+    0x0, // v_mfma_f32_32x32x16_bf8_fp8
+    0x0, // v_mfma_f32_32x32x16_fp8_bf8
+    0x0, // v_mfma_f32_32x32x16_fp8_fp8
+    0x0, // v_smfmac_f32_16x16x64_bf8_bf8
+    0x0, // v_smfmac_f32_16x16x64_bf8_fp8
+    0x0, // v_smfmac_f32_16x16x64_fp8_bf8
+    0x0, // v_smfmac_f32_16x16x64_fp8_fp8
+    0x0, // v_smfmac_f32_32x32x32_bf8_bf8
+    0x0, // v_smfmac_f32_32x32x32_bf8_fp8
+    0x0, // v_smfmac_f32_32x32x32_fp8_bf8
+    0x0, // v_smfmac_f32_32x32x32_fp8_fp8
+    0x0, // ds_pk_add_f16
+    0x0, // ds_pk_add_bf16
+    0x0, // ds_pk_add_rtn_f16
+    0x0, // ds_pk_add_rtn_bf16
+    0x0, // flat_atomic_add_f32
+    0x0, // flat_atomic_pk_add_f16
+    0x0, // flat_atomic_pk_add_bf16
+    0x0, // scratch_load_lds_ubyte
+    0x0, // scratch_load_lds_sbyte
+    0x0, // scratch_load_lds_ushort
+    0x0, // scratch_load_lds_sshort
+    0x0, // scratch_load_lds_dword
+    0x0, // global_load_lds_ubyte
+    0x0, // global_load_lds_sbyte
+    0x0, // global_load_lds_ushort
+    0x0, // global_load_lds_sshort
+    0x0, // global_load_lds_dword
+    0x0, // global_atomic_pk_add_bf16
+    0x0, // buffer_inv
+    0x0, // s_version
+    0x0, // s_waitcnt_vscnt
+    0x0, // s_waitcnt_vmcnt
+    0x0, // s_waitcnt_expcnt
+    0x0, // s_waitcnt_lgkmcnt
+    0x0, // s_subvector_loop_begin
+    0x0, // s_subvector_loop_end
+    0x0, // s_and_saveexec_b32
+    0x0, // s_or_saveexec_b32
+    0x0, // s_xor_saveexec_b32
+    0x0, // s_andn2_saveexec_b32
+    0x0, // s_orn2_saveexec_b32
+    0x0, // s_nand_saveexec_b32
+    0x0, // s_nor_saveexec_b32
+    0x0, // s_xnor_saveexec_b32
+    0x0, // s_andn1_saveexec_b32
+    0x0, // s_orn1_saveexec_b32
+    0x0, // s_andn1_wrexec_b32
+    0x0, // s_andn2_wrexec_b32
+    0x0, // s_movrelsd_2_b32
+    0x0, // s_code_end
+    0x0, // s_inst_prefetch
+    0x0, // s_clause
+    0x0, // s_wait_idle
+    0x0, // s_waitcnt_depctr
+    0x0, // s_round_mode
+    0x0, // s_denorm_mode
+    0x0, // s_ttracedata_imm
+    0x0, // v_pipeflush
+    0x0, // v_movreld_b32
+    0x0, // v_movrels_b32
+    0x0, // v_movrelsd_b32
+    0x0, // v_movrelsd_2_b32
+    0x0, // v_swaprel_b32
+    0x0, // v_illegal
+    0x0, // v_fmac_legacy_f32
+    0x0, // v_add_nc_u32
+    0x0, // v_sub_nc_u32
+    0x0, // v_subrev_nc_u32
+    0x0, // v_add_co_ci_u32
+    0x0, // v_sub_co_ci_u32
+    0x0, // v_subrev_co_ci_u32
+    0x0, // v_fmac_f16
+    0x0, // v_fmamk_f16
+    0x0, // v_fmaak_f16
+    0x0, // v_fma_legacy_f32
+    0x0, // v_mullit_f32
+    0x0, // v_xor3_b32
+    0x0, // v_add_nc_u16
+    0x0, // v_sub_nc_u16
+    0x0, // v_add_nc_i16
+    0x0, // v_sub_nc_i16
+    0x0, // v_sub_nc_i32
+    0x0, // v_permlane16_b32
+    0x0, // v_permlanex16_b32
+    0x0, // v_add_nc_i32
+    0x0, // s_gl1_inv
+    0x0, // flat_atomic_fcmpswap
+    0x0, // flat_atomic_fmin
+    0x0, // flat_atomic_fmax
+    0x0, // flat_atomic_fcmpswap_x2
+    0x0, // flat_atomic_fmin_x2
+    0x0, // flat_atomic_fmax_x2
+    0x0, // global_load_dword_addtid
+    0x0, // global_store_dword_addtid
+    0x0, // global_atomic_csub
+    0x0, // global_atomic_fcmpswap
+    0x0, // global_atomic_fmin
+    0x0, // global_atomic_fmax
+    0x0, // global_atomic_fcmpswap_x2
+    0x0, // global_atomic_fmin_x2
+    0x0, // global_atomic_fmax_x2
+    0x0, // buffer_atomic_csub
+    0x0, // buffer_atomic_fcmpswap
+    0x0, // buffer_atomic_fmin
+    0x0, // buffer_atomic_fmax
+    0x0, // buffer_atomic_fcmpswap_x2
+    0x0, // buffer_atomic_fmin_x2
+    0x0, // buffer_atomic_fmax_x2
+    0x0, // buffer_gl0_inv
+    0x0, // buffer_gl1_inv
+    0x0, // s_and_not1_b32
+    0x0, // s_and_not1_b64
+    0x0, // s_or_not1_b32
+    0x0, // s_or_not1_b64
+    0x0, // s_pack_hl_b32_b16
+    0x0, // s_ctz_i32_b32
+    0x0, // s_ctz_i32_b64
+    0x0, // s_clz_i32_u32
+    0x0, // s_clz_i32_u64
+    0x0, // s_cls_i32
+    0x0, // s_cls_i32_i64
+    0x0, // s_and_not0_saveexec_b32
+    0x0, // s_and_not0_saveexec_b64
+    0x0, // s_or_not0_saveexec_b32
+    0x0, // s_or_not0_saveexec_b64
+    0x0, // s_and_not1_saveexec_b32
+    0x0, // s_and_not1_saveexec_b64
+    0x0, // s_or_not1_saveexec_b32
+    0x0, // s_or_not1_saveexec_b64
+    0x0, // s_and_not0_wrexec_b32
+    0x0, // s_and_not0_wrexec_b64
+    0x0, // s_and_not1_wrexec_b32
+    0x0, // s_and_not1_wrexec_b64
+    0x0, // s_sendmsg_rtn_b32
+    0x0, // s_sendmsg_rtn_b64
+    0x0, // s_set_inst_prefetch_distance
+    0x0, // s_delay_alu
+    0x0, // s_wait_event
+    0x0, // v_cvt_nearest_i32_f32
+    0x0, // v_cvt_floor_i32_f32
+    0x0, // v_mov_b16
+    0x0, // v_clz_i32_u32
+    0x0, // v_ctz_i32_b32
+    0x0, // v_cls_i32
+    0x0, // v_permlane64_b32
+    0x0, // v_not_b16
+    0x0, // v_cvt_i32_i16
+    0x0, // v_cvt_u32_u16
+    0x208, // v_cmp_t_f16
+    0x508, // v_cmp_t_f32
+    0x808, // v_cmp_t_f64
+    0x208, // v_cmpx_t_f16
+    0x508, // v_cmpx_t_f32
+    0x808, // v_cmpx_t_f64
+    0x0, // v_dot2acc_f32_f16
+    0x0, // v_fmac_dx9_zero_f32
+    0x0, // v_mul_dx9_zero_f32
+    0x0, // v_cvt_pk_rtz_f16_f32
+    0x0, // v_fma_dx9_zero_f32
+    0x0, // v_cndmask_b16
+    0x0, // v_maxmin_f32
+    0x0, // v_minmax_f32
+    0x0, // v_maxmin_f16
+    0x0, // v_minmax_f16
+    0x0, // v_maxmin_u32
+    0x0, // v_minmax_u32
+    0x0, // v_maxmin_i32
+    0x0, // v_minmax_i32
+    0x0, // v_dot2_f16_f16
+    0x0, // v_dot2_bf16_bf16
+    0x0, // v_cvt_pk_i16_f32
+    0x0, // v_cvt_pk_u16_f32
+    0x0, // v_cvt_pk_norm_i16_f16
+    0x0, // v_cvt_pk_norm_u16_f16
+    0x0, // v_cvt_pk_norm_i16_f32
+    0x0, // v_cvt_pk_norm_u16_f32
+    0x0, // v_and_b16
+    0x0, // v_or_b16
+    0x0, // v_xor_b16
+    0x0, // v_dot4_i32_iu8
+    0x0, // v_dot8_i32_iu4
+    0x0, // v_dot2_f32_bf16
+    0x0, // v_wmma_f32_16x16x16_f16
+    0x0, // v_wmma_f32_16x16x16_bf16
+    0x0, // v_wmma_f16_16x16x16_f16
+    0x0, // v_wmma_bf16_16x16x16_bf16
+    0x0, // v_wmma_i32_16x16x16_iu8
+    0x0, // v_wmma_i32_16x16x16_iu4
+    0x0, // s_load_b32
+    0x0, // s_load_b64
+    0x0, // s_load_b128
+    0x0, // s_load_b256
+    0x0, // s_load_b512
+    0x0, // s_buffer_load_b32
+    0x0, // s_buffer_load_b64
+    0x0, // s_buffer_load_b128
+    0x0, // s_buffer_load_b256
+    0x0, // s_buffer_load_b512
+    0x0, // ds_store_b32
+    0x0, // ds_store_2addr_b32
+    0x0, // ds_store_2addr_stride64_b32
+    0x0, // ds_cmpstore_b32
+    0x0, // ds_cmpstore_f32
+    0x0, // ds_store_b8
+    0x0, // ds_store_b16
+    0x0, // ds_storexchg_rtn_b32
+    0x0, // ds_storexchg_2addr_rtn_b32
+    0x0, // ds_storexchg_2addr_stride64_rtn_b32
+    0x0, // ds_cmpstore_rtn_b32
+    0x0, // ds_cmpstore_rtn_f32
+    0x0, // ds_load_b32
+    0x0, // ds_load_2addr_b32
+    0x0, // ds_load_2addr_stride64_b32
+    0x0, // ds_load_i8
+    0x0, // ds_load_u8
+    0x0, // ds_load_i16
+    0x0, // ds_load_u16
+    0x0, // ds_store_b64
+    0x0, // ds_store_2addr_b64
+    0x0, // ds_store_2addr_stride64_b64
+    0x0, // ds_cmpstore_b64
+    0x0, // ds_cmpstore_f64
+    0x0, // ds_storexchg_rtn_b64
+    0x0, // ds_storexchg_2addr_rtn_b64
+    0x0, // ds_storexchg_2addr_stride64_rtn_b64
+    0x0, // ds_cmpstore_rtn_b64
+    0x0, // ds_cmpstore_rtn_f64
+    0x0, // ds_load_b64
+    0x0, // ds_load_2addr_b64
+    0x0, // ds_load_2addr_stride64_b64
+    0x0, // ds_store_b8_d16_hi
+    0x0, // ds_store_b16_d16_hi
+    0x0, // ds_load_u8_d16
+    0x0, // ds_load_u8_d16_hi
+    0x0, // ds_load_i8_d16
+    0x0, // ds_load_i8_d16_hi
+    0x0, // ds_load_u16_d16
+    0x0, // ds_load_u16_d16_hi
+    0x0, // ds_bvh_stack_rtn_b32
+    0x0, // ds_store_addtid_b32
+    0x0, // ds_load_addtid_b32
+    0x0, // ds_store_b96
+    0x0, // ds_store_b128
+    0x0, // ds_load_b96
+    0x0, // ds_load_b128
+    0x0, // flat_load_u8
+    0x0, // flat_load_i8
+    0x0, // flat_load_u16
+    0x0, // flat_load_i16
+    0x0, // flat_load_b32
+    0x0, // flat_load_b64
+    0x0, // flat_load_b96
+    0x0, // flat_load_b128
+    0x0, // flat_store_b8
+    0x0, // flat_store_b16
+    0x0, // flat_store_b32
+    0x0, // flat_store_b64
+    0x0, // flat_store_b96
+    0x0, // flat_store_b128
+    0x0, // flat_load_d16_u8
+    0x0, // flat_load_d16_i8
+    0x0, // flat_load_d16_b16
+    0x0, // flat_load_d16_hi_u8
+    0x0, // flat_load_d16_hi_i8
+    0x0, // flat_load_d16_hi_b16
+    0x0, // flat_store_d16_hi_b8
+    0x0, // flat_store_d16_hi_b16
+    0x0, // flat_atomic_swap_b32
+    0x0, // flat_atomic_cmpswap_b32
+    0x0, // flat_atomic_add_u32
+    0x0, // flat_atomic_sub_u32
+    0x0, // flat_atomic_min_i32
+    0x0, // flat_atomic_min_u32
+    0x0, // flat_atomic_max_i32
+    0x0, // flat_atomic_max_u32
+    0x0, // flat_atomic_and_b32
+    0x0, // flat_atomic_or_b32
+    0x0, // flat_atomic_xor_b32
+    0x0, // flat_atomic_inc_u32
+    0x0, // flat_atomic_dec_u32
+    0x0, // flat_atomic_swap_b64
+    0x0, // flat_atomic_cmpswap_b64
+    0x0, // flat_atomic_add_u64
+    0x0, // flat_atomic_sub_u64
+    0x0, // flat_atomic_min_i64
+    0x0, // flat_atomic_min_u64
+    0x0, // flat_atomic_max_i64
+    0x0, // flat_atomic_max_u64
+    0x0, // flat_atomic_and_b64
+    0x0, // flat_atomic_or_b64
+    0x0, // flat_atomic_xor_b64
+    0x0, // flat_atomic_inc_u64
+    0x0, // flat_atomic_dec_u64
+    0x0, // flat_atomic_cmpswap_f32
+    0x0, // flat_atomic_min_f32
+    0x0, // flat_atomic_max_f32
+    0x0, // scratch_load_u8
+    0x0, // scratch_load_i8
+    0x0, // scratch_load_u16
+    0x0, // scratch_load_i16
+    0x0, // scratch_load_b32
+    0x0, // scratch_load_b64
+    0x0, // scratch_load_b96
+    0x0, // scratch_load_b128
+    0x0, // scratch_store_b8
+    0x0, // scratch_store_b16
+    0x0, // scratch_store_b32
+    0x0, // scratch_store_b64
+    0x0, // scratch_store_b96
+    0x0, // scratch_store_b128
+    0x0, // scratch_load_d16_u8
+    0x0, // scratch_load_d16_i8
+    0x0, // scratch_load_d16_b16
+    0x0, // scratch_load_d16_hi_u8
+    0x0, // scratch_load_d16_hi_i8
+    0x0, // scratch_load_d16_hi_b16
+    0x0, // scratch_store_d16_hi_b8
+    0x0, // scratch_store_d16_hi_b16
+    0x0, // global_load_u8
+    0x0, // global_load_i8
+    0x0, // global_load_u16
+    0x0, // global_load_i16
+    0x0, // global_load_b32
+    0x0, // global_load_b64
+    0x0, // global_load_b96
+    0x0, // global_load_b128
+    0x0, // global_store_b8
+    0x0, // global_store_b16
+    0x0, // global_store_b32
+    0x0, // global_store_b64
+    0x0, // global_store_b96
+    0x0, // global_store_b128
+    0x0, // global_load_d16_u8
+    0x0, // global_load_d16_i8
+    0x0, // global_load_d16_b16
+    0x0, // global_load_d16_hi_u8
+    0x0, // global_load_d16_hi_i8
+    0x0, // global_load_d16_hi_b16
+    0x0, // global_store_d16_hi_b8
+    0x0, // global_store_d16_hi_b16
+    0x0, // global_load_addtid_b32
+    0x0, // global_store_addtid_b32
+    0x0, // global_atomic_swap_b32
+    0x0, // global_atomic_cmpswap_b32
+    0x0, // global_atomic_add_u32
+    0x0, // global_atomic_sub_u32
+    0x0, // global_atomic_csub_u32
+    0x0, // global_atomic_min_i32
+    0x0, // global_atomic_min_u32
+    0x0, // global_atomic_max_i32
+    0x0, // global_atomic_max_u32
+    0x0, // global_atomic_and_b32
+    0x0, // global_atomic_or_b32
+    0x0, // global_atomic_xor_b32
+    0x0, // global_atomic_inc_u32
+    0x0, // global_atomic_dec_u32
+    0x0, // global_atomic_swap_b64
+    0x0, // global_atomic_cmpswap_b64
+    0x0, // global_atomic_add_u64
+    0x0, // global_atomic_sub_u64
+    0x0, // global_atomic_min_i64
+    0x0, // global_atomic_min_u64
+    0x0, // global_atomic_max_i64
+    0x0, // global_atomic_max_u64
+    0x0, // global_atomic_and_b64
+    0x0, // global_atomic_or_b64
+    0x0, // global_atomic_xor_b64
+    0x0, // global_atomic_inc_u64
+    0x0, // global_atomic_dec_u64
+    0x0, // global_atomic_cmpswap_f32
+    0x0, // global_atomic_min_f32
+    0x0, // global_atomic_max_f32
+    0x0, // buffer_load_d16_format_x
+    0x0, // buffer_load_d16_format_xy
+    0x0, // buffer_load_d16_format_xyz
+    0x0, // buffer_load_d16_format_xyzw
+    0x0, // buffer_store_d16_format_x
+    0x0, // buffer_store_d16_format_xy
+    0x0, // buffer_store_d16_format_xyz
+    0x0, // buffer_store_d16_format_xyzw
+    0x0, // buffer_load_u8
+    0x0, // buffer_load_i8
+    0x0, // buffer_load_u16
+    0x0, // buffer_load_i16
+    0x0, // buffer_load_b32
+    0x0, // buffer_load_b64
+    0x0, // buffer_load_b96
+    0x0, // buffer_load_b128
+    0x0, // buffer_store_b8
+    0x0, // buffer_store_b16
+    0x0, // buffer_store_b32
+    0x0, // buffer_store_b64
+    0x0, // buffer_store_b96
+    0x0, // buffer_store_b128
+    0x0, // buffer_load_d16_u8
+    0x0, // buffer_load_d16_i8
+    0x0, // buffer_load_d16_b16
+    0x0, // buffer_load_d16_hi_u8
+    0x0, // buffer_load_d16_hi_i8
+    0x0, // buffer_load_d16_hi_b16
+    0x0, // buffer_store_d16_hi_b8
+    0x0, // buffer_store_d16_hi_b16
+    0x0, // buffer_load_d16_hi_format_x
+    0x0, // buffer_store_d16_hi_format_x
+    0x0, // buffer_load_lds_u8
+    0x0, // buffer_load_lds_i8
+    0x0, // buffer_load_lds_u16
+    0x0, // buffer_load_lds_i16
+    0x0, // buffer_load_lds_b32
+    0x0, // buffer_load_lds_format_x
+    0x0, // buffer_atomic_swap_b32
+    0x0, // buffer_atomic_cmpswap_b32
+    0x0, // buffer_atomic_add_u32
+    0x0, // buffer_atomic_sub_u32
+    0x0, // buffer_atomic_csub_u32
+    0x0, // buffer_atomic_min_i32
+    0x0, // buffer_atomic_min_u32
+    0x0, // buffer_atomic_max_i32
+    0x0, // buffer_atomic_max_u32
+    0x0, // buffer_atomic_and_b32
+    0x0, // buffer_atomic_or_b32
+    0x0, // buffer_atomic_xor_b32
+    0x0, // buffer_atomic_inc_u32
+    0x0, // buffer_atomic_dec_u32
+    0x0, // buffer_atomic_swap_b64
+    0x0, // buffer_atomic_cmpswap_b64
+    0x0, // buffer_atomic_add_u64
+    0x0, // buffer_atomic_sub_u64
+    0x0, // buffer_atomic_min_i64
+    0x0, // buffer_atomic_min_u64
+    0x0, // buffer_atomic_max_i64
+    0x0, // buffer_atomic_max_u64
+    0x0, // buffer_atomic_and_b64
+    0x0, // buffer_atomic_or_b64
+    0x0, // buffer_atomic_xor_b64
+    0x0, // buffer_atomic_inc_u64
+    0x0, // buffer_atomic_dec_u64
+    0x0, // buffer_atomic_cmpswap_f32
+    0x0, // buffer_atomic_min_f32
+    0x0, // buffer_atomic_max_f32
+    0x0, // v_dual_fmac_f32
+    0x0, // v_dual_fmaak_f32
+    0x0, // v_dual_fmamk_f32
+    0x0, // v_dual_mul_f32
+    0x0, // v_dual_add_f32
+    0x0, // v_dual_sub_f32
+    0x0, // v_dual_subrev_f32
+    0x0, // v_dual_mul_dx9_zero_f32
+    0x0, // v_dual_mov_b32
+    0x0, // v_dual_cndmask_b32
+    0x0, // v_dual_max_f32
+    0x0, // v_dual_min_f32
+    0x0, // v_dual_dot2acc_f32_f16
+    0x0, // v_dual_add_nc_u32
+    0x0, // v_dual_lshlrev_b32
+    0x0, // v_dual_and_b32
+    0x0, // tbuffer_load_d16_format_x
+    0x0, // tbuffer_load_d16_format_xy
+    0x0, // tbuffer_load_d16_format_xyz
+    0x0, // tbuffer_load_d16_format_xyzw
+    0x0, // tbuffer_store_d16_format_x
+    0x0, // tbuffer_store_d16_format_xy
+    0x0, // tbuffer_store_d16_format_xyz
+    0x0, // tbuffer_store_d16_format_xyzw
+    0x0, // v_interp_p10_f32
+    0x0, // v_interp_p10_f16_f32
+    0x0, // v_interp_p2_f16_f32
+    0x0, // v_interp_p10_rtz_f16_f32
+    0x0, // v_interp_p2_rtz_f16_f32
+    0x0, // lds_param_load
+    0x0, // lds_direct_load
+    0x0, // s_add_co_u32
+    0x0, // s_sub_co_u32
+    0x0, // s_add_co_i32
+    0x0, // s_sub_co_i32
+    0x0, // s_add_co_ci_u32
+    0x0, // s_sub_co_ci_u32
+    0x0, // s_add_f32
+    0x0, // s_sub_f32
+    0x0, // s_min_num_f32
+    0x0, // s_max_num_f32
+    0x0, // s_mul_f32
+    0x0, // s_fmaak_f32
+    0x0, // s_fmamk_f32
+    0x0, // s_fmac_f32
+    0x0, // s_cvt_pk_rtz_f16_f32
+    0x0, // s_add_f16
+    0x0, // s_sub_f16
+    0x0, // s_min_num_f16
+    0x0, // s_max_num_f16
+    0x0, // s_mul_f16
+    0x0, // s_fmac_f16
+    0x0, // s_minimum_f32
+    0x0, // s_maximum_f32
+    0x0, // s_minimum_f16
+    0x0, // s_maximum_f16
+    0x0, // s_add_nc_u64
+    0x0, // s_sub_nc_u64
+    0x0, // s_mul_u64
+    0x0, // s_addk_co_i32
+    0x0, // s_barrier_signal
+    0x0, // s_barrier_signal_isfirst
+    0x0, // s_get_barrier_state
+    0x0, // s_barrier_init
+    0x0, // s_barrier_join
+    0x0, // s_wakeup_barrier
+    0x0, // s_sleep_var
+    0x0, // s_ceil_f32
+    0x0, // s_floor_f32
+    0x0, // s_trunc_f32
+    0x0, // s_rndne_f32
+    0x0, // s_cvt_f32_i32
+    0x0, // s_cvt_f32_u32
+    0x0, // s_cvt_i32_f32
+    0x0, // s_cvt_u32_f32
+    0x0, // s_cvt_f16_f32
+    0x0, // s_cvt_f32_f16
+    0x0, // s_cvt_hi_f32_f16
+    0x0, // s_ceil_f16
+    0x0, // s_floor_f16
+    0x0, // s_trunc_f16
+    0x0, // s_rndne_f16
+    0x502, // s_cmp_lt_f32
+    0x503, // s_cmp_eq_f32
+    0x504, // s_cmp_le_f32
+    0x505, // s_cmp_gt_f32
+    0x506, // s_cmp_lg_f32
+    0x507, // s_cmp_ge_f32
+    0x509, // s_cmp_o_f32
+    0x50a, // s_cmp_u_f32
+    0x50b, // s_cmp_nge_f32
+    0x50c, // s_cmp_nlg_f32
+    0x50d, // s_cmp_ngt_f32
+    0x50e, // s_cmp_nle_f32
+    0x50f, // s_cmp_neq_f32
+    0x510, // s_cmp_nlt_f32
+    0x202, // s_cmp_lt_f16
+    0x203, // s_cmp_eq_f16
+    0x204, // s_cmp_le_f16
+    0x205, // s_cmp_gt_f16
+    0x206, // s_cmp_lg_f16
+    0x207, // s_cmp_ge_f16
+    0x209, // s_cmp_o_f16
+    0x20a, // s_cmp_u_f16
+    0x20b, // s_cmp_nge_f16
+    0x20c, // s_cmp_nlg_f16
+    0x20d, // s_cmp_ngt_f16
+    0x20e, // s_cmp_nle_f16
+    0x20f, // s_cmp_neq_f16
+    0x210, // s_cmp_nlt_f16
+    0x0, // s_wait_alu
+    0x0, // s_singleuse_vdst
+    0x0, // s_barrier_wait
+    0x0, // s_barrier_leave
+    0x0, // s_wait_loadcnt
+    0x0, // s_wait_storecnt
+    0x0, // s_wait_samplecnt
+    0x0, // s_wait_bvhcnt
+    0x0, // s_wait_expcnt
+    0x0, // s_wait_dscnt
+    0x0, // s_wait_kmcnt
+    0x0, // s_wait_loadcnt_dscnt
+    0x0, // s_wait_storecnt_dscnt
+    0x0, // v_min_num_f64
+    0x0, // v_max_num_f64
+    0x0, // v_min_num_f32
+    0x0, // v_max_num_f32
+    0x0, // v_min_num_f16
+    0x0, // v_max_num_f16
+    0x0, // v_min3_num_f32
+    0x0, // v_max3_num_f32
+    0x0, // v_min3_num_f16
+    0x0, // v_max3_num_f16
+    0x0, // v_minimum3_f32
+    0x0, // v_maximum3_f32
+    0x0, // v_minimum3_f16
+    0x0, // v_maximum3_f16
+    0x0, // v_med3_num_f32
+    0x0, // v_med3_num_f16
+    0x0, // v_minmax_num_f32
+    0x0, // v_maxmin_num_f32
+    0x0, // v_minmax_num_f16
+    0x0, // v_maxmin_num_f16
+    0x0, // v_minimummaximum_f32
+    0x0, // v_maximumminimum_f32
+    0x0, // v_minimummaximum_f16
+    0x0, // v_maximumminimum_f16
+    0x0, // v_s_exp_f32
+    0x0, // v_s_exp_f16
+    0x0, // v_s_log_f32
+    0x0, // v_s_log_f16
+    0x0, // v_s_rcp_f32
+    0x0, // v_s_rcp_f16
+    0x0, // v_s_rsq_f32
+    0x0, // v_s_rsq_f16
+    0x0, // v_s_sqrt_f32
+    0x0, // v_s_sqrt_f16
+    0x0, // v_mad_co_u64_u32
+    0x0, // v_mad_co_i64_i32
+    0x0, // v_permlane16_var_b32
+    0x0, // v_permlanex16_var_b32
+    0x0, // v_minimum_f64
+    0x0, // v_maximum_f64
+    0x0, // v_minimum_f32
+    0x0, // v_maximum_f32
+    0x0, // v_minimum_f16
+    0x0, // v_maximum_f16
+    0x0, // v_pk_min_num_f16
+    0x0, // v_pk_max_num_f16
+    0x0, // v_pk_minimum_f16
+    0x0, // v_pk_maximum_f16
+    0x0, // s_load_b96
+    0x0, // s_load_i8
+    0x0, // s_load_u8
+    0x0, // s_load_i16
+    0x0, // s_load_u16
+    0x0, // s_buffer_load_b96
+    0x0, // s_buffer_load_i8
+    0x0, // s_buffer_load_u8
+    0x0, // s_buffer_load_i16
+    0x0, // s_buffer_load_u16
+    0x0, // s_prefetch_inst
+    0x0, // s_prefetch_inst_pc_rel
+    0x0, // s_prefetch_data
+    0x0, // s_buffer_prefetch_data
+    0x0, // s_prefetch_data_pc_rel
+    0x0, // ds_min_num_f32
+    0x0, // ds_max_num_f32
+    0x0, // ds_min_num_rtn_f32
+    0x0, // ds_max_num_rtn_f32
+    0x0, // ds_min_num_f64
+    0x0, // ds_max_num_f64
+    0x0, // ds_min_num_rtn_f64
+    0x0, // ds_max_num_rtn_f64
+    0x0, // ds_cond_sub_u32
+    0x0, // ds_sub_clamp_u32
+    0x0, // ds_cond_sub_rtn_u32
+    0x0, // ds_sub_clamp_rtn_u32
+    0x0, // flat_atomic_sub_clamp_u32
+    0x0, // flat_atomic_cond_sub_u32
+    0x0, // flat_atomic_min_num_f32
+    0x0, // flat_atomic_max_num_f32
+    0x0, // scratch_load_block
+    0x0, // scratch_store_block
+    0x0, // global_inv
+    0x0, // global_wb
+    0x0, // global_atomic_sub_clamp_u32
+    0x0, // global_wbinv
+    0x0, // global_atomic_cond_sub_u32
+    0x0, // global_atomic_min_num_f32
+    0x0, // global_atomic_max_num_f32
+    0x0, // global_load_block
+    0x0, // global_store_block
+    0x0, // global_load_tr_b128
+    0x0, // global_load_tr_b64
+    0x0, // global_atomic_ordered_add_b64
+    0x0, // buffer_atomic_sub_clamp_u32
+    0x0, // buffer_atomic_cond_sub_u32
+    0x0, // buffer_atomic_min_num_f32
+    0x0, // buffer_atomic_max_num_f32
+    0x0, // buffer_atomic_pk_add_bf16
+    0x0, // v_dual_max_num_f32
+    0x0, // v_dual_min_num_f32
+    0x0, // ds_param_load
+    0x0, // ds_direct_load
+    0x0, // v_swap_b16
+    0x0, // v_dual_dot2acc_f32_bf16
+    0x0, // s_alloc_vgpr
+    0x0, // ds_bpermute_fi_b32
+    0x0, // ds_bvh_stack_push4_pop1_rtn_b32
+    0x0, // ds_bvh_stack_push8_pop1_rtn_b32
+    0x0, // ds_bvh_stack_push8_pop2_rtn_b64
+    0x0, // exp
+    0x0, // export
+    0x0, // image_load
+    0x0, // image_load_mip
+    0x0, // image_load_pck
+    0x0, // image_load_pck_sgn
+    0x0, // image_load_mip_pck
+    0x0, // image_load_mip_pck_sgn
+    0x0, // image_store
+    0x0, // image_store_mip
+    0x0, // image_store_pck
+    0x0, // image_store_mip_pck
+    0x0, // image_get_resinfo
+    0x0, // image_atomic_swap
+    0x0, // image_atomic_cmpswap
+    0x0, // image_atomic_add
+    0x0, // image_atomic_sub
+    0x0, // image_atomic_smin
+    0x0, // image_atomic_umin
+    0x0, // image_atomic_smax
+    0x0, // image_atomic_umax
+    0x0, // image_atomic_and
+    0x0, // image_atomic_or
+    0x0, // image_atomic_xor
+    0x0, // image_atomic_inc
+    0x0, // image_atomic_dec
+    0x0, // image_sample
+    0x0, // image_sample_cl
+    0x0, // image_sample_d
+    0x0, // image_sample_d_cl
+    0x0, // image_sample_l
+    0x0, // image_sample_b
+    0x0, // image_sample_b_cl
+    0x0, // image_sample_lz
+    0x0, // image_sample_c
+    0x0, // image_sample_c_cl
+    0x0, // image_sample_c_d
+    0x0, // image_sample_c_d_cl
+    0x0, // image_sample_c_l
+    0x0, // image_sample_c_b
+    0x0, // image_sample_c_b_cl
+    0x0, // image_sample_c_lz
+    0x0, // image_sample_o
+    0x0, // image_sample_cl_o
+    0x0, // image_sample_d_o
+    0x0, // image_sample_d_cl_o
+    0x0, // image_sample_l_o
+    0x0, // image_sample_b_o
+    0x0, // image_sample_b_cl_o
+    0x0, // image_sample_lz_o
+    0x0, // image_sample_c_o
+    0x0, // image_sample_c_cl_o
+    0x0, // image_sample_c_d_o
+    0x0, // image_sample_c_d_cl_o
+    0x0, // image_sample_c_l_o
+    0x0, // image_sample_c_b_o
+    0x0, // image_sample_c_b_cl_o
+    0x0, // image_sample_c_lz_o
+    0x0, // image_gather4
+    0x0, // image_gather4_cl
+    0x0, // image_gather4h
+    0x0, // image_gather4_l
+    0x0, // image_gather4_b
+    0x0, // image_gather4_b_cl
+    0x0, // image_gather4_lz
+    0x0, // image_gather4_c
+    0x0, // image_gather4_c_cl
+    0x0, // image_gather4_c_l
+    0x0, // image_gather4_c_b
+    0x0, // image_gather4_c_b_cl
+    0x0, // image_gather4_c_lz
+    0x0, // image_gather4_o
+    0x0, // image_gather4_cl_o
+    0x0, // image_gather4_l_o
+    0x0, // image_gather4_b_o
+    0x0, // image_gather4_b_cl_o
+    0x0, // image_gather4_lz_o
+    0x0, // image_gather4_c_o
+    0x0, // image_gather4_c_cl_o
+    0x0, // image_gather4_c_l_o
+    0x0, // image_gather4_c_b_o
+    0x0, // image_gather4_c_b_cl_o
+    0x0, // image_gather4_c_lz_o
+    0x0, // image_get_lod
+    0x0, // image_sample_cd
+    0x0, // image_sample_cd_cl
+    0x0, // image_sample_c_cd
+    0x0, // image_sample_c_cd_cl
+    0x0, // image_sample_cd_o
+    0x0, // image_sample_cd_cl_o
+    0x0, // image_sample_c_cd_o
+    0x0, // image_sample_c_cd_cl_o
+    0x0, // image_atomic_fcmpswap
+    0x0, // image_atomic_fmin
+    0x0, // image_atomic_fmax
+    0x0, // image_msaa_load
+    0x0, // image_sample_d_g16
+    0x0, // image_sample_d_cl_g16
+    0x0, // image_sample_c_d_g16
+    0x0, // image_sample_c_d_cl_g16
+    0x0, // image_sample_d_o_g16
+    0x0, // image_sample_d_cl_o_g16
+    0x0, // image_sample_c_d_o_g16
+    0x0, // image_sample_c_d_cl_o_g16
+    0x0, // image_bvh_intersect_ray
+    0x0, // image_bvh64_intersect_ray
+    0x0, // image_sample_cd_g16
+    0x0, // image_sample_cd_cl_g16
+    0x0, // image_sample_c_cd_g16
+    0x0, // image_sample_c_cd_cl_g16
+    0x0, // image_sample_cd_o_g16
+    0x0, // image_sample_cd_cl_o_g16
+    0x0, // image_sample_c_cd_o_g16
+    0x0, // image_sample_c_cd_cl_o_g16
+    0x0, // image_atomic_add_uint
+    0x0, // image_atomic_sub_uint
+    0x0, // image_atomic_min_int
+    0x0, // image_atomic_min_uint
+    0x0, // image_atomic_max_int
+    0x0, // image_atomic_max_uint
+    0x0, // image_atomic_inc_uint
+    0x0, // image_atomic_dec_uint
+    0x0, // image_atomic_add_flt
+    0x0, // image_atomic_min_flt
+    0x0, // image_atomic_max_flt
+    0x0, // image_atomic_pk_add_f16
+    0x0, // image_atomic_pk_add_bf16
+    0x0, // image_bvh_dual_intersect_ray
+    0x0, // image_bvh8_intersect_ray
+];
+
 /// The bit of each fact.
 #[rustfmt::skip]
 pub(super) mod bits {
@@ -2024,7 +4022,7 @@ pub(super) mod bits {
     pub const SAVEEXEC: u32 = 1 << 9;
     /// Its `sdst` field is a source, not a destination (`s_cmpk_*`, `s_setreg_b32`, `s_waitcnt_*cnt`, `s_cbranch_i_fork`).
     pub const SDST_READ: u32 = 1 << 10;
-    /// Writes the register its destination names plus M0 (`s_movreld`, `v_movreld`, `v_movrelsd`).
+    /// Writes a register named relative to M0 (`s_movreld`, `v_movreld`, `v_movrelsd`, `v_swaprel_b32`): which one is known only at run time.
     pub const DST_RELATIVE: u32 = 1 << 11;
     /// Writes its first source as well as its destination (`v_swap_b32`).
     pub const WRITES_SRC0: u32 = 1 << 12;
@@ -2042,4 +4040,6 @@ pub(super) mod bits {
     pub const CALL: u32 = 1 << 18;
     /// Jumps to an address held in registers (`s_setpc_b64`, `s_swappc_b64`).
     pub const INDIRECT_JUMP: u32 = 1 << 19;
+    /// Its last type suffix is 64-bit (`s_and_b64`, `s_bcnt1_i32_b64`, `v_cmp_lt_u64`): that operand is a register pair and its constants are 64-bit.
+    pub const TYPE64: u32 = 1 << 20;
 }

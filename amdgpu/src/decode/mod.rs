@@ -65,7 +65,7 @@ use std::fmt::{self, Write};
 pub use access::{
     CachePolicy, Dpp, DppControl, DstUnused, MemOperands, Sdwa, SdwaSel, SdwaSrc, VopModifiers,
 };
-pub use facts::OpFacts;
+pub use facts::{Compare, CompareCond, CompareType, OpFacts};
 pub use gen_tables::{Opcode, NAMES};
 pub use mimg::ImageOperands;
 pub use operand::{Operand, RegKind, Syntax};

@@ -2,13 +2,15 @@
 //! PC into an [`Inst`] — the operation's semantics class ([`Sem`]), its operands resolved to
 //! [`Src`], its modifiers and immediates — and then executed on a wave.
 //!
-//! Semantics are chosen by mnemonic, one mechanism per family: every VOP1/VOP2/VOP3/VOPD
-//! arithmetic operation is a row of [`valu_ops`]; compares are parsed from the mnemonic
-//! (`v_cmp[x]_<cond>_<type>`); SALU operations share one scalar evaluator ([`scalar`]); memory
-//! instructions are parsed into a [`mem::MemOp`] (operation, size, extension; the fields from
-//! the decoder's [`amdgpu::decode::MemOperands`]) and run by one routine per address path
-//! ([`mem`]). An instruction without semantics here (DPP forms included) stops the wave with an
-//! "unimplemented instruction" stop naming the mnemonic: never a silent no-op.
+//! Semantics are chosen by the decoder's typed [`Opcode`] and its generated facts
+//! ([`amdgpu::decode::OpFacts`], [`Opcode::compare`]), never by mnemonic text, one mechanism
+//! per family: every VOP1/VOP2/VOP3/VOPD arithmetic operation is a row of [`valu_ops`] listing
+//! its opcodes; compares take their condition and type from the facts; SALU operations share
+//! one scalar evaluator ([`scalar`]); memory instructions become a [`mem::MemOp`] (operation,
+//! size, extension; the fields from the decoder's [`amdgpu::decode::MemOperands`]) run by one
+//! routine per address path ([`mem`]). An instruction without semantics here (DPP forms
+//! included) stops the wave with an "unimplemented instruction" stop naming the mnemonic:
+//! never a silent no-op.
 //!
 //! Modifiers come from the decoder's accessors, read once here: VOP3/VOP3P in [`Inst::mods`],
 //! GFX9/GFX10 SDWA selects in [`Inst::sdwa`] (sources are extracted and extended, the
@@ -25,7 +27,7 @@ mod tests;
 pub mod valu_ops;
 pub mod vector;
 
-use amdgpu::decode::{Family, Instruction, Operand, Sdwa, VopModifiers};
+use amdgpu::decode::{Family, Instruction, Opcode, Operand, Sdwa, VopModifiers};
 use amdgpu::target::StopReason;
 use amdgpu::Apertures;
 
@@ -87,6 +89,10 @@ pub enum Sem {
     Unimplemented,
 }
 
+/// Printed operands kept per instruction: a VOPD pair of `v_dual_fmaak_f32` halves prints
+/// eight (two destinations, two sources and a constant each).
+pub const MAX_OPERANDS: usize = 8;
+
 /// A decoded instruction, ready to execute.
 #[derive(Clone, Copy, Debug)]
 pub struct Inst {
@@ -97,11 +103,11 @@ pub struct Inst {
     /// Encoding family.
     pub fam: Family,
     /// Operands in LLVM's printed order, resolved.
-    pub ops: [Src; 6],
+    pub ops: [Src; MAX_OPERANDS],
     /// Operand count.
     pub nops: u8,
     /// Register counts (dwords) of the operands.
-    pub widths: [u8; 6],
+    pub widths: [u8; MAX_OPERANDS],
     /// VOP3/VOP3P source and output modifiers (all zero for other families).
     pub mods: VopModifiers,
     /// An immediate: SOPP/SOPK `simm16` (sign-extended), or the SMEM offset.
@@ -134,9 +140,9 @@ pub fn prepare(raw: Instruction) -> Inst {
         sem: Sem::Unimplemented,
         len: raw.len() as u8,
         fam: raw.family(),
-        ops: [Src::Null; 6],
+        ops: [Src::Null; MAX_OPERANDS],
         nops: 0,
-        widths: [1; 6],
+        widths: [1; MAX_OPERANDS],
         mods: VopModifiers::default(),
         imm: 0,
         sdwa: None,
@@ -148,9 +154,8 @@ pub fn prepare(raw: Instruction) -> Inst {
     let Some(opcode) = raw.opcode() else {
         return inst;
     };
-    let name = amdgpu::decode::NAMES[opcode as usize];
     // Semantics and source types.
-    let (sem, types) = classify(name, &raw);
+    let (sem, types) = classify(opcode, &raw);
     // DPP lane permutations are not modelled: running the plain operation would be wrong.
     inst.sem = if raw.dpp().is_some() {
         Sem::Unimplemented
@@ -163,17 +168,17 @@ pub fn prepare(raw: Instruction) -> Inst {
     // inline float constant as an f64 (`v_cmp_ngt_f32_e32 vcc, -2.0, v0` compared with 0.0).
     let mut types = types;
     if matches!(sem, Sem::VCmp(_))
-        && !vector::compare_has_sdst(ops.len().min(6))
+        && !vector::compare_has_sdst(ops.len().min(MAX_OPERANDS))
         && !types.is_empty()
     {
         types.remove(0);
     }
-    for (i, op) in ops.iter().take(6).enumerate() {
+    for (i, op) in ops.iter().take(MAX_OPERANDS).enumerate() {
         let t = types.get(i).copied().unwrap_or(T::B32);
         inst.ops[i] = Src::from_operand(op, t);
         inst.widths[i] = op.dwords();
     }
-    inst.nops = ops.len().min(6) as u8;
+    inst.nops = ops.len().min(MAX_OPERANDS) as u8;
     if let Some(mods) = raw.vop_modifiers() {
         inst.mods = mods;
     }
@@ -210,95 +215,85 @@ pub fn prepare(raw: Instruction) -> Inst {
         Sem::Vopd(x, y) => {
             // Printed: X's destination and sources, then Y's; `v_dual_fmac_f32` reads its
             // destination, `v_dual_cndmask_b32` reads VCC as its mask.
-            let yname = raw
-                .opcode_y()
-                .map_or("", |o| amdgpu::decode::NAMES[o as usize]);
-            let (nx, ny) = (vopd_sources(name), vopd_sources(yname));
-            let half = |name: &str, base: usize, cnt: usize, k: usize| {
+            let yop = raw.opcode_y().unwrap_or(opcode);
+            let (nx, ny) = (vopd_sources(opcode), vopd_sources(yop));
+            let half = |op: Opcode, base: usize, cnt: usize, k: usize| {
                 if k < cnt {
                     inst.ops[base + 1 + k]
-                } else if name == "v_dual_fmac_f32" {
+                } else if op == Opcode::VDualFmacF32 {
                     inst.ops[base]
                 } else {
                     Src::VccLo
                 }
             };
-            let mut srcs = [Src::Null; 6];
-            for (k, src) in srcs.iter_mut().take(3).enumerate() {
-                *src = half(name, 0, nx, k);
-            }
-            // All of Y's printed operands must be among the six kept.
             if 2 + nx + ny <= inst.nops as usize {
+                let mut srcs = [Src::Null; 6];
                 for k in 0..3 {
-                    srcs[3 + k] = half(yname, 1 + nx, ny, k);
+                    srcs[k] = half(opcode, 0, nx, k);
+                    srcs[3 + k] = half(yop, 1 + nx, ny, k);
                 }
+                inst.srcs = srcs;
                 inst.dst_y = inst.ops[1 + nx];
                 inst.fast32 = x.all32() && y.all32();
+            } else {
+                // The decoder printed fewer operands than the halves name.
+                inst.sem = Sem::Unimplemented;
             }
-            inst.srcs = srcs;
         }
         _ => {}
     }
     inst
 }
 
-/// Chooses semantics and source-slot types (in printed operand order) from the mnemonic.
-fn classify(name: &str, raw: &Instruction) -> (Sem, Vec<T>) {
+/// Chooses semantics and source-slot types (in printed operand order) from the opcode.
+fn classify(op: Opcode, raw: &Instruction) -> (Sem, Vec<T>) {
     use T::*;
-    match raw.family() {
+    let fam = raw.family();
+    match fam {
         Family::Sop1 | Family::Sop2 | Family::Sopk | Family::Sopc => {
-            if let Some((op, types)) = scalar::classify(name) {
-                return (Sem::Salu(op), types);
+            if let Some((s, types)) = scalar::classify(op, fam == Family::Sopk) {
+                return (Sem::Salu(s), types);
             }
-            if scalar::is_nop(name) {
+            if scalar::is_nop(op.name()) {
                 return (Sem::Nop, vec![]);
             }
             (Sem::Unimplemented, vec![])
         }
-        Family::Sopp => match scalar::classify_sopp(name) {
+        Family::Sopp => match scalar::classify_sopp(op) {
             Some(p) => (Sem::Sopp(p), vec![]),
-            None if scalar::is_nop(name) => (Sem::Nop, vec![]),
+            None if scalar::is_nop(op.name()) => (Sem::Nop, vec![]),
             None => (Sem::Unimplemented, vec![]),
         },
         Family::Smem => {
-            if let Some(n) = scalar::smem_dwords(name) {
+            if let Some(n) = scalar::smem_dwords(op.name()) {
                 return (Sem::SLoad(n), vec![B32, B64]);
             }
-            if scalar::is_nop(name) {
+            if scalar::is_nop(op.name()) {
                 return (Sem::Nop, vec![]);
             }
             (Sem::Unimplemented, vec![])
         }
         Family::Vop1 | Family::Vop2 | Family::Vop3 | Family::Vop3p | Family::Vopc => {
-            vector::classify(name, raw.family())
+            vector::classify(op)
         }
         Family::Vopd => {
-            let y = raw.opcode_y().map(|o| amdgpu::decode::NAMES[o as usize]);
-            let fix = |n: &str| n.replacen("v_dual_", "v_", 1);
-            match (
-                valu_ops::by_name(&fix(name)),
-                y.and_then(|y| valu_ops::by_name(&fix(y))),
-            ) {
-                (Some(x), Some(yy)) => {
+            let y = raw.opcode_y();
+            match (valu_ops::VOp::of(op), y.and_then(valu_ops::VOp::of)) {
+                (Some(x), Some(yv)) => {
                     let mut t = vec![x.result()];
-                    t.extend(x.sources().iter().copied().take(vopd_sources(name)));
-                    t.push(yy.result());
-                    t.extend(
-                        yy.sources()
-                            .iter()
-                            .copied()
-                            .take(vopd_sources(y.unwrap_or(""))),
-                    );
-                    (Sem::Vopd(x, yy), t)
+                    t.extend(x.sources().iter().copied().take(vopd_sources(op)));
+                    t.push(yv.result());
+                    t.extend(yv.sources().iter().copied().take(y.map_or(0, vopd_sources)));
+                    (Sem::Vopd(x, yv), t)
                 }
                 _ => (Sem::Unimplemented, vec![]),
             }
         }
         Family::Flat | Family::Global | Family::Scratch | Family::Ds | Family::Mubuf => {
-            if scalar::is_nop(name) {
+            if scalar::is_nop(op.name()) {
                 return (Sem::Nop, vec![]);
             }
-            match mem::parse(name, raw) {
+            match mem::parse(op.name(), raw) {
                 Some(m) => (Sem::Mem(m), vec![]),
                 None => (Sem::Unimplemented, vec![]),
             }
@@ -308,10 +303,10 @@ fn classify(name: &str, raw: &Instruction) -> (Sem, Vec<T>) {
 }
 
 /// Printed source operands of a VOPD half.
-pub(crate) fn vopd_sources(name: &str) -> usize {
-    match name {
-        "v_dual_mov_b32" => 1,
-        "v_dual_fmaak_f32" | "v_dual_fmamk_f32" => 3,
+pub(crate) fn vopd_sources(op: Opcode) -> usize {
+    match op {
+        Opcode::VDualMovB32 => 1,
+        Opcode::VDualFmaakF32 | Opcode::VDualFmamkF32 => 3,
         _ => 2,
     }
 }

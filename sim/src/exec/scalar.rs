@@ -1,8 +1,10 @@
 //! Scalar instructions: SOP1, SOP2, SOPK and SOPC share one evaluator ([`SOp`] with the
 //! ISA's SCC rule per operation); SOPP control flow, traps and messages ([`POp`]); SMEM
-//! loads. Mnemonics of every generation map onto the same operations (`s_andn2_b32` and
+//! loads. Operations are chosen by the decoder's typed [`Opcode`] and its facts; the opcodes of
+//! every generation map onto the same operations (`s_andn2_b32` and
 //! `s_and_not1_b32`, `s_add_u32` and `s_add_co_u32`, `s_ff1_i32_b32` and `s_ctz_i32_b32`).
 
+use amdgpu::decode::{CompareCond, CompareType, OpFacts, Opcode};
 use amdgpu::target::{FaultKind, StopReason};
 use amdgpu::AddressSpace;
 
@@ -10,91 +12,53 @@ use super::operand::{read_mask, sread32, sread64, swrite32, swrite64, write_mask
 use super::{Ctx, Inst, Outcome};
 use crate::wave::{RunState, Wave};
 
-/// Comparison conditions (SOPC/SOPK and VOPC).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[allow(missing_docs)]
-pub enum Cond {
-    F,
-    Lt,
-    Eq,
-    Le,
-    Gt,
-    Lg,
-    Ge,
-    T,
-    // float-only (unordered-aware)
-    O,
-    U,
-    Nge,
-    Nlg,
-    Ngt,
-    Nle,
-    Neq,
-    Nlt,
+/// Evaluating a compare condition (SOPC/SOPK and VOPC); the condition itself is the
+/// decoder's [`CompareCond`].
+pub trait CondEval {
+    /// Integer comparison.
+    fn int<X: Ord>(self, a: X, b: X) -> bool;
+    /// Float comparison (ordered conditions are false on NaN; the `n*` ones are their
+    /// negations and so true on NaN).
+    fn float(self, a: f64, b: f64) -> bool;
 }
 
-impl Cond {
-    /// Parses the condition part of a compare mnemonic.
-    pub fn parse(s: &str) -> Option<Cond> {
-        Some(match s {
-            "f" => Cond::F,
-            "lt" => Cond::Lt,
-            "eq" => Cond::Eq,
-            "le" => Cond::Le,
-            "gt" => Cond::Gt,
-            "lg" | "ne" => Cond::Lg,
-            "ge" => Cond::Ge,
-            "t" | "tru" => Cond::T,
-            "o" => Cond::O,
-            "u" => Cond::U,
-            "nge" => Cond::Nge,
-            "nlg" => Cond::Nlg,
-            "ngt" => Cond::Ngt,
-            "nle" => Cond::Nle,
-            "neq" => Cond::Neq,
-            "nlt" => Cond::Nlt,
-            _ => return None,
-        })
-    }
-
-    /// Integer comparison.
+impl CondEval for CompareCond {
     #[inline]
-    pub fn int<X: Ord>(self, a: X, b: X) -> bool {
+    fn int<X: Ord>(self, a: X, b: X) -> bool {
         match self {
-            Cond::F => false,
-            Cond::Lt => a < b,
-            Cond::Eq => a == b,
-            Cond::Le => a <= b,
-            Cond::Gt => a > b,
-            Cond::Lg => a != b,
-            Cond::Ge => a >= b,
+            CompareCond::F => false,
+            CompareCond::Lt => a < b,
+            CompareCond::Eq => a == b,
+            CompareCond::Le => a <= b,
+            CompareCond::Gt => a > b,
+            CompareCond::Lg => a != b,
+            CompareCond::Ge => a >= b,
             _ => true,
         }
     }
 
-    /// Float comparison (ordered conditions are false on NaN; the `n*` ones are their
-    /// negations and so true on NaN).
     #[inline]
     // The negations are the ISA's NaN rule, and `a < b || a > b` is not `a != b` for NaN.
     #[allow(clippy::neg_cmp_op_on_partial_ord, clippy::double_comparisons)]
-    pub fn float(self, a: f64, b: f64) -> bool {
+    fn float(self, a: f64, b: f64) -> bool {
         match self {
-            Cond::F => false,
-            Cond::Lt => a < b,
-            Cond::Eq => a == b,
-            Cond::Le => a <= b,
-            Cond::Gt => a > b,
-            Cond::Lg => a < b || a > b,
-            Cond::Ge => a >= b,
-            Cond::T => true,
-            Cond::O => !a.is_nan() && !b.is_nan(),
-            Cond::U => a.is_nan() || b.is_nan(),
-            Cond::Nge => !(a >= b),
-            Cond::Nlg => !(a < b || a > b),
-            Cond::Ngt => !(a > b),
-            Cond::Nle => !(a <= b),
-            Cond::Neq => !(a == b),
-            Cond::Nlt => !(a < b),
+            CompareCond::F => false,
+            CompareCond::Lt => a < b,
+            CompareCond::Eq => a == b,
+            CompareCond::Le => a <= b,
+            CompareCond::Gt => a > b,
+            CompareCond::Lg => a < b || a > b,
+            CompareCond::Ge => a >= b,
+            // A class compare tests a mask of classes, not a condition (`vector::vcmp`).
+            CompareCond::T | CompareCond::Class => true,
+            CompareCond::O => !a.is_nan() && !b.is_nan(),
+            CompareCond::U => a.is_nan() || b.is_nan(),
+            CompareCond::Nge => !(a >= b),
+            CompareCond::Nlg => !(a < b || a > b),
+            CompareCond::Ngt => !(a > b),
+            CompareCond::Nle => !(a <= b),
+            CompareCond::Neq => !(a == b),
+            CompareCond::Nlt => !(a < b),
         }
     }
 }
@@ -116,21 +80,6 @@ pub enum BitOp {
 }
 
 impl BitOp {
-    fn parse(s: &str) -> Option<BitOp> {
-        Some(match s {
-            "and" => BitOp::And,
-            "or" => BitOp::Or,
-            "xor" => BitOp::Xor,
-            "andn2" | "and_not1" => BitOp::Andn2,
-            "orn2" | "or_not1" => BitOp::Orn2,
-            "nand" => BitOp::Nand,
-            "nor" => BitOp::Nor,
-            "xnor" => BitOp::Xnor,
-            "andn1" | "and_not0" => BitOp::Andn1,
-            "orn1" | "or_not0" => BitOp::Orn1,
-            _ => return None,
-        })
-    }
     #[inline]
     fn apply(self, a: u64, b: u64) -> u64 {
         match self {
@@ -198,12 +147,12 @@ pub enum SOp {
     PackLH,
     PackHL,
     PackHH,
-    Cmp(Cond, bool),
+    Cmp(CompareCond, bool),
     Bitcmp0,
     Bitcmp1,
     Movk,
     Cmovk,
-    Cmpk(Cond, bool),
+    Cmpk(CompareCond, bool),
     Addk,
     Mulk,
     Getreg,
@@ -219,7 +168,7 @@ pub enum SOp {
     /// on one value (`s_fmac_f32` reads its destination as the addend).
     Float(super::valu_ops::VOp),
     /// GFX11.5+/GFX12 float compares (`s_cmp_*_f32`/`_f16`); `true` for f16.
-    FCmp(Cond, bool),
+    FCmp(CompareCond, bool),
 }
 
 /// SOPP operations.
@@ -284,133 +233,186 @@ pub fn is_nop(name: &str) -> bool {
         )
 }
 
-/// Maps a SALU mnemonic to its operation and the types of its printed operands.
-pub fn classify(name: &str) -> Option<(SOp, Vec<T>)> {
+/// Maps a SALU opcode (SOP1, SOP2, SOPK, SOPC) to its operation and the types of its printed
+/// operands. `sopk`: the instruction is SOPK (its compares take a 16-bit constant).
+pub fn classify(op: Opcode, sopk: bool) -> Option<(SOp, Vec<T>)> {
     use T::*;
-    if matches!(name, "s_barrier_signal" | "s_barrier_signal_isfirst") {
-        return Some((SOp::BarrierSignal, vec![B32]));
+    let facts = op.facts();
+    // The operand of the last type suffix (`s_and_b64`, `s_bcnt1_i32_b64`).
+    let t = if facts.contains(OpFacts::TYPE64) {
+        B64
+    } else {
+        B32
+    };
+    let two = |s| Some((s, vec![t, t, t]));
+    let one = |s| Some((s, vec![t, t]));
+    if let Some(c) = op.compare() {
+        let cond = c.cond;
+        return Some(match c.ty {
+            CompareType::F32 => (SOp::FCmp(cond, false), vec![F32, F32]),
+            CompareType::F16 => (SOp::FCmp(cond, true), vec![F16, F16]),
+            _ if sopk => (SOp::Cmpk(cond, c.ty.is_signed()), vec![B32, B32]),
+            _ => (SOp::Cmp(cond, c.ty.is_signed()), vec![t, t]),
+        });
     }
-    let rest = name.strip_prefix("s_")?;
-    let (base, ty) = rest.rsplit_once('_')?;
-    let w = |t: &str| if t.ends_with("64") { B64 } else { B32 };
-    let t = w(ty);
-    let two = |op| Some((op, vec![t, t, t]));
-    let one = |op| Some((op, vec![t, t]));
-    // saveexec / wrexec families
-    if let Some(b) = base.strip_suffix("_saveexec") {
-        return Some((SOp::Saveexec(BitOp::parse(b)?), vec![t, t]));
+    if let Some(b) = bit_op(op) {
+        return if facts.contains(OpFacts::SAVEEXEC) {
+            Some((SOp::Saveexec(b), vec![t, t]))
+        } else {
+            two(SOp::Bit(b))
+        };
     }
-    if let Some(b) = BitOp::parse(base) {
-        return two(SOp::Bit(b));
-    }
-    if let (Some(c), "f32" | "f16") = (base.strip_prefix("cmp_"), ty) {
-        let t = if ty == "f16" { F16 } else { F32 };
-        return Some((SOp::FCmp(Cond::parse(c)?, ty == "f16"), vec![t, t]));
-    }
-    if let Some(c) = base.strip_prefix("cmp_") {
-        let signed = ty.starts_with('i');
-        return Some((SOp::Cmp(Cond::parse(c)?, signed), vec![t, t]));
-    }
-    if let Some(c) = base.strip_prefix("cmpk_") {
-        let signed = ty.starts_with('i');
-        return Some((SOp::Cmpk(Cond::parse(c)?, signed), vec![B32, B32]));
-    }
-    Some(match (base, ty) {
-        ("mov", _) => return one(SOp::Mov),
-        ("cmov", _) => return one(SOp::Cmov),
-        ("not", _) => return one(SOp::Not),
-        ("brev", _) => return one(SOp::Brev),
-        ("bcnt0_i32", _) => (SOp::Bcnt0, vec![B32, t]),
-        ("bcnt1_i32", _) => (SOp::Bcnt1, vec![B32, t]),
-        ("ff0_i32", _) => (SOp::Ff0, vec![B32, t]),
-        ("ff1_i32" | "ctz_i32", _) => (SOp::Ff1, vec![B32, t]),
-        ("flbit_i32" | "clz_i32", "b32" | "u32" | "b64") => (SOp::Flbit, vec![B32, t]),
-        ("flbit_i32" | "cls_i32", "i32" | "i64") | ("flbit", "i32") => {
+    Some(match op {
+        Opcode::SBarrierSignal | Opcode::SBarrierSignalIsfirst => (SOp::BarrierSignal, vec![B32]),
+        Opcode::SMovB32 | Opcode::SMovB64 => return one(SOp::Mov),
+        Opcode::SCmovB32 | Opcode::SCmovB64 => return one(SOp::Cmov),
+        Opcode::SNotB32 | Opcode::SNotB64 => return one(SOp::Not),
+        Opcode::SBrevB32 | Opcode::SBrevB64 => return one(SOp::Brev),
+        Opcode::SBcnt0I32B32 | Opcode::SBcnt0I32B64 => (SOp::Bcnt0, vec![B32, t]),
+        Opcode::SBcnt1I32B32 | Opcode::SBcnt1I32B64 => (SOp::Bcnt1, vec![B32, t]),
+        Opcode::SFf0I32B32 | Opcode::SFf0I32B64 => (SOp::Ff0, vec![B32, t]),
+        Opcode::SFf1I32B32 | Opcode::SFf1I32B64 | Opcode::SCtzI32B32 | Opcode::SCtzI32B64 => {
+            (SOp::Ff1, vec![B32, t])
+        }
+        Opcode::SFlbitI32B32 | Opcode::SFlbitI32B64 | Opcode::SClzI32U32 | Opcode::SClzI32U64 => {
+            (SOp::Flbit, vec![B32, t])
+        }
+        Opcode::SFlbitI32I64 | Opcode::SClsI32I64 | Opcode::SFlbitI32 => {
             (SOp::FlbitI32, vec![B32, t])
         }
-        ("sext_i32", "i8") => (SOp::SextI8, vec![B32, B32]),
-        ("sext_i32", "i16") => (SOp::SextI16, vec![B32, B32]),
-        ("bitset0", _) => (SOp::Bitset0, vec![t, B32]),
-        ("bitset1", _) => (SOp::Bitset1, vec![t, B32]),
-        ("abs", _) => (SOp::Abs, vec![B32, B32]),
-        ("getpc", _) => (SOp::Getpc, vec![B64]),
-        ("setpc", _) => (SOp::Setpc, vec![B64]),
-        ("swappc", _) => (SOp::Swappc, vec![B64, B64]),
-        ("add", "u32") | ("add_co", "u32") => return two(SOp::AddU),
-        ("sub", "u32") | ("sub_co", "u32") => return two(SOp::SubU),
-        ("add", "i32") | ("add_co", "i32") => return two(SOp::AddI),
-        ("sub", "i32") | ("sub_co", "i32") => return two(SOp::SubI),
-        ("addc", "u32") | ("add_co_ci", "u32") => return two(SOp::Addc),
-        ("subb", "u32") | ("sub_co_ci", "u32") => return two(SOp::Subb),
-        ("min", "i32") => return two(SOp::MinI),
-        ("min", "u32") => return two(SOp::MinU),
-        ("max", "i32") => return two(SOp::MaxI),
-        ("max", "u32") => return two(SOp::MaxU),
-        ("cselect", _) => return two(SOp::Cselect),
-        ("lshl", _) => (SOp::Lshl, vec![t, t, B32]),
-        ("lshr", _) => (SOp::Lshr, vec![t, t, B32]),
-        ("ashr", _) => (SOp::Ashr, vec![t, t, B32]),
-        ("bfm", _) => (SOp::Bfm, vec![t, B32, B32]),
-        ("mul", "i32") => return two(SOp::MulI),
-        ("mul_hi", "u32") => return two(SOp::MulHiU),
-        ("mul_hi", "i32") => return two(SOp::MulHiI),
-        ("bfe", "u32" | "u64") => (SOp::BfeU, vec![t, t, B32]),
-        ("bfe", "i32" | "i64") => (SOp::BfeI, vec![t, t, B32]),
-        ("absdiff", _) => return two(SOp::Absdiff),
-        ("lshl1_add", _) => return two(SOp::LshlAdd(1)),
-        ("lshl2_add", _) => return two(SOp::LshlAdd(2)),
-        ("lshl3_add", _) => return two(SOp::LshlAdd(3)),
-        ("lshl4_add", _) => return two(SOp::LshlAdd(4)),
-        ("pack_ll_b32", "b16") => return two(SOp::PackLL),
-        ("pack_lh_b32", "b16") => return two(SOp::PackLH),
-        ("pack_hl_b32", "b16") => return two(SOp::PackHL),
-        ("pack_hh_b32", "b16") => return two(SOp::PackHH),
-        ("bitcmp0", _) => (SOp::Bitcmp0, vec![t, B32]),
-        ("bitcmp1", _) => (SOp::Bitcmp1, vec![t, B32]),
-        ("movk", _) => (SOp::Movk, vec![B32, B32]),
-        ("cmovk", _) => (SOp::Cmovk, vec![B32, B32]),
-        ("addk", _) | ("addk_co", _) => (SOp::Addk, vec![B32, B32]),
-        ("mulk", _) => (SOp::Mulk, vec![B32, B32]),
-        ("getreg", _) => (SOp::Getreg, vec![B32, B32]),
-        ("setreg", _) => (SOp::Setreg, vec![B32, B32]),
-        ("setreg_imm32", _) => (SOp::SetregImm, vec![B32, B32]),
-        ("sendmsg_rtn", _) => (SOp::SendmsgRtn, vec![t, B32]),
-        ("call", "b64") => (SOp::Callb64, vec![B64, B32]),
-        ("add_nc", "u64") => return two(SOp::AddU64),
-        ("sub_nc", "u64") => return two(SOp::SubU64),
-        ("mul", "u64") => return two(SOp::MulU64),
-        ("barrier_signal", "b32") | ("barrier_signal_isfirst", "b32") => {
-            (SOp::BarrierSignal, vec![B32])
-        }
+        Opcode::SSextI32I8 => (SOp::SextI8, vec![B32, B32]),
+        Opcode::SSextI32I16 => (SOp::SextI16, vec![B32, B32]),
+        Opcode::SBitset0B32 | Opcode::SBitset0B64 => (SOp::Bitset0, vec![t, B32]),
+        Opcode::SBitset1B32 | Opcode::SBitset1B64 => (SOp::Bitset1, vec![t, B32]),
+        Opcode::SAbsI32 => (SOp::Abs, vec![B32, B32]),
+        Opcode::SGetpcB64 => (SOp::Getpc, vec![B64]),
+        Opcode::SSetpcB64 => (SOp::Setpc, vec![B64]),
+        Opcode::SSwappcB64 => (SOp::Swappc, vec![B64, B64]),
+        Opcode::SAddU32 | Opcode::SAddCoU32 => return two(SOp::AddU),
+        Opcode::SSubU32 | Opcode::SSubCoU32 => return two(SOp::SubU),
+        Opcode::SAddI32 | Opcode::SAddCoI32 => return two(SOp::AddI),
+        Opcode::SSubI32 | Opcode::SSubCoI32 => return two(SOp::SubI),
+        Opcode::SAddcU32 | Opcode::SAddCoCiU32 => return two(SOp::Addc),
+        Opcode::SSubbU32 | Opcode::SSubCoCiU32 => return two(SOp::Subb),
+        Opcode::SMinI32 => return two(SOp::MinI),
+        Opcode::SMinU32 => return two(SOp::MinU),
+        Opcode::SMaxI32 => return two(SOp::MaxI),
+        Opcode::SMaxU32 => return two(SOp::MaxU),
+        Opcode::SCselectB32 | Opcode::SCselectB64 => return two(SOp::Cselect),
+        Opcode::SLshlB32 | Opcode::SLshlB64 => (SOp::Lshl, vec![t, t, B32]),
+        Opcode::SLshrB32 | Opcode::SLshrB64 => (SOp::Lshr, vec![t, t, B32]),
+        Opcode::SAshrI32 | Opcode::SAshrI64 => (SOp::Ashr, vec![t, t, B32]),
+        Opcode::SBfmB32 | Opcode::SBfmB64 => (SOp::Bfm, vec![t, B32, B32]),
+        Opcode::SMulI32 => return two(SOp::MulI),
+        Opcode::SMulHiU32 => return two(SOp::MulHiU),
+        Opcode::SMulHiI32 => return two(SOp::MulHiI),
+        Opcode::SBfeU32 | Opcode::SBfeU64 => (SOp::BfeU, vec![t, t, B32]),
+        Opcode::SBfeI32 | Opcode::SBfeI64 => (SOp::BfeI, vec![t, t, B32]),
+        Opcode::SAbsdiffI32 => return two(SOp::Absdiff),
+        Opcode::SLshl1AddU32 => return two(SOp::LshlAdd(1)),
+        Opcode::SLshl2AddU32 => return two(SOp::LshlAdd(2)),
+        Opcode::SLshl3AddU32 => return two(SOp::LshlAdd(3)),
+        Opcode::SLshl4AddU32 => return two(SOp::LshlAdd(4)),
+        Opcode::SPackLlB32B16 => return two(SOp::PackLL),
+        Opcode::SPackLhB32B16 => return two(SOp::PackLH),
+        Opcode::SPackHlB32B16 => return two(SOp::PackHL),
+        Opcode::SPackHhB32B16 => return two(SOp::PackHH),
+        Opcode::SBitcmp0B32 | Opcode::SBitcmp0B64 => (SOp::Bitcmp0, vec![t, B32]),
+        Opcode::SBitcmp1B32 | Opcode::SBitcmp1B64 => (SOp::Bitcmp1, vec![t, B32]),
+        Opcode::SMovkI32 => (SOp::Movk, vec![B32, B32]),
+        Opcode::SCmovkI32 => (SOp::Cmovk, vec![B32, B32]),
+        Opcode::SAddkI32 | Opcode::SAddkCoI32 => (SOp::Addk, vec![B32, B32]),
+        Opcode::SMulkI32 => (SOp::Mulk, vec![B32, B32]),
+        Opcode::SGetregB32 => (SOp::Getreg, vec![B32, B32]),
+        Opcode::SSetregB32 => (SOp::Setreg, vec![B32, B32]),
+        Opcode::SSetregImm32B32 => (SOp::SetregImm, vec![B32, B32]),
+        Opcode::SSendmsgRtnB32 | Opcode::SSendmsgRtnB64 => (SOp::SendmsgRtn, vec![t, B32]),
+        Opcode::SCallB64 => (SOp::Callb64, vec![B64, B32]),
+        Opcode::SAddNcU64 => return two(SOp::AddU64),
+        Opcode::SSubNcU64 => return two(SOp::SubU64),
+        Opcode::SMulU64 => return two(SOp::MulU64),
         _ => {
-            let op = super::valu_ops::by_name(&format!("v_{rest}"))?;
-            if op.result().wide() || op.sources().iter().any(|t| t.wide()) {
+            // GFX11.5+ SALU float operations share the VALU rows (`s_add_f32`).
+            let v = super::valu_ops::VOp::of(op)?;
+            if v.result().wide() || v.sources().iter().any(|t| t.wide()) {
                 return None;
             }
-            let mut types = vec![op.result()];
-            types.extend_from_slice(op.sources());
-            (SOp::Float(op), types)
+            let mut types = vec![v.result()];
+            types.extend_from_slice(v.sources());
+            (SOp::Float(v), types)
         }
     })
 }
 
-/// Maps a SOPP mnemonic.
-pub fn classify_sopp(name: &str) -> Option<POp> {
-    Some(match name {
-        "s_endpgm" => POp::Endpgm,
-        "s_branch" => POp::Branch,
-        "s_cbranch_scc0" => POp::CbranchScc0,
-        "s_cbranch_scc1" => POp::CbranchScc1,
-        "s_cbranch_vccz" => POp::CbranchVccz,
-        "s_cbranch_vccnz" => POp::CbranchVccnz,
-        "s_cbranch_execz" => POp::CbranchExecz,
-        "s_cbranch_execnz" => POp::CbranchExecnz,
-        "s_barrier" | "s_barrier_signal" => POp::Barrier,
-        "s_trap" => POp::Trap,
-        "s_sethalt" => POp::Sethalt,
-        "s_code_end" => POp::CodeEnd,
-        "s_denorm_mode" => POp::DenormMode,
-        "s_round_mode" => POp::RoundMode,
+/// The bitwise operation of a SALU logic opcode or its `saveexec` form (every generation's
+/// spelling: `s_andn2_b32` is `s_and_not1_b32` on GFX11+).
+fn bit_op(op: Opcode) -> Option<BitOp> {
+    Some(match op {
+        Opcode::SAndB32 | Opcode::SAndB64 | Opcode::SAndSaveexecB32 | Opcode::SAndSaveexecB64 => {
+            BitOp::And
+        }
+        Opcode::SOrB32 | Opcode::SOrB64 | Opcode::SOrSaveexecB32 | Opcode::SOrSaveexecB64 => {
+            BitOp::Or
+        }
+        Opcode::SXorB32 | Opcode::SXorB64 | Opcode::SXorSaveexecB32 | Opcode::SXorSaveexecB64 => {
+            BitOp::Xor
+        }
+        Opcode::SAndn2B32
+        | Opcode::SAndn2B64
+        | Opcode::SAndNot1B32
+        | Opcode::SAndNot1B64
+        | Opcode::SAndn2SaveexecB32
+        | Opcode::SAndn2SaveexecB64
+        | Opcode::SAndNot1SaveexecB32
+        | Opcode::SAndNot1SaveexecB64 => BitOp::Andn2,
+        Opcode::SOrn2B32
+        | Opcode::SOrn2B64
+        | Opcode::SOrNot1B32
+        | Opcode::SOrNot1B64
+        | Opcode::SOrn2SaveexecB32
+        | Opcode::SOrn2SaveexecB64
+        | Opcode::SOrNot1SaveexecB32
+        | Opcode::SOrNot1SaveexecB64 => BitOp::Orn2,
+        Opcode::SNandB32
+        | Opcode::SNandB64
+        | Opcode::SNandSaveexecB32
+        | Opcode::SNandSaveexecB64 => BitOp::Nand,
+        Opcode::SNorB32 | Opcode::SNorB64 | Opcode::SNorSaveexecB32 | Opcode::SNorSaveexecB64 => {
+            BitOp::Nor
+        }
+        Opcode::SXnorB32
+        | Opcode::SXnorB64
+        | Opcode::SXnorSaveexecB32
+        | Opcode::SXnorSaveexecB64 => BitOp::Xnor,
+        Opcode::SAndn1SaveexecB32
+        | Opcode::SAndn1SaveexecB64
+        | Opcode::SAndNot0SaveexecB32
+        | Opcode::SAndNot0SaveexecB64 => BitOp::Andn1,
+        Opcode::SOrn1SaveexecB32
+        | Opcode::SOrn1SaveexecB64
+        | Opcode::SOrNot0SaveexecB32
+        | Opcode::SOrNot0SaveexecB64 => BitOp::Orn1,
+        _ => return None,
+    })
+}
+
+/// Maps a SOPP opcode.
+pub fn classify_sopp(op: Opcode) -> Option<POp> {
+    Some(match op {
+        Opcode::SEndpgm => POp::Endpgm,
+        Opcode::SBranch => POp::Branch,
+        Opcode::SCbranchScc0 => POp::CbranchScc0,
+        Opcode::SCbranchScc1 => POp::CbranchScc1,
+        Opcode::SCbranchVccz => POp::CbranchVccz,
+        Opcode::SCbranchVccnz => POp::CbranchVccnz,
+        Opcode::SCbranchExecz => POp::CbranchExecz,
+        Opcode::SCbranchExecnz => POp::CbranchExecnz,
+        Opcode::SBarrier | Opcode::SBarrierSignal => POp::Barrier,
+        Opcode::STrap => POp::Trap,
+        Opcode::SSethalt => POp::Sethalt,
+        Opcode::SCodeEnd => POp::CodeEnd,
+        Opcode::SDenormMode => POp::DenormMode,
+        Opcode::SRoundMode => POp::RoundMode,
         _ => return None,
     })
 }

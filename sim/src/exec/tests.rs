@@ -340,7 +340,7 @@ fn run32_matches_run_for_every_32_bit_table_operation() {
         0x3f80_0000,
         0x7fc0_0000,
     ];
-    for &(name, op) in VOp::NAMES {
+    for &op in VOp::ALL {
         if !op.all32() {
             continue;
         }
@@ -365,7 +365,7 @@ fn run32_matches_run_for_every_32_bit_table_operation() {
             // order (both paths give a NaN).
             let nan = |x: u32| f32::from_bits(x).is_nan();
             let both_nan = op.result() == T::F32 && nan(out32[l]) && nan(out[l] as u32);
-            assert!(out32[l] == out[l] as u32 || both_nan, "{name} lane {l}");
+            assert!(out32[l] == out[l] as u32 || both_nan, "{op:?} lane {l}");
         }
     }
 }
@@ -594,4 +594,29 @@ fn compares_without_a_printed_destination_read_constants_at_their_type() {
     assert_eq!(w.vcc & 0b1111, 0b0000);
     let w = exec90a(&[0x7C88_04F5], setup);
     assert_eq!(w.vcc & 0b1111, 0b0001);
+}
+
+#[test]
+fn every_table_row_has_an_opcode_and_every_vector_compare_classifies() {
+    use super::vector::classify;
+    use amdgpu::decode::Opcode;
+    for &v in VOp::ALL {
+        assert!(
+            Opcode::all().any(|o| VOp::of(o) == Some(v)),
+            "{v:?} is reached by no opcode"
+        );
+    }
+    for o in Opcode::all().filter(|o| o.name().starts_with("v_cmp")) {
+        let (sem, types) = classify(o);
+        let super::Sem::VCmp(c) = sem else {
+            panic!("{}: {sem:?}", o.name())
+        };
+        assert_eq!(c.x, o.name().starts_with("v_cmpx"), "{}", o.name());
+        assert_eq!(types.len(), 4, "{}", o.name());
+    }
+    // The spellings of one operation across generations share a row.
+    assert_eq!(VOp::of(Opcode::VAddU32), VOp::of(Opcode::VAddNcU32));
+    assert_eq!(VOp::of(Opcode::VDualFmacF32), Some(VOp::FmaF32));
+    assert_eq!(VOp::of(Opcode::SAddF32), Some(VOp::AddF32));
+    assert_eq!(VOp::of(Opcode::VCmpLtF32), None);
 }

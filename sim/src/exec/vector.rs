@@ -3,14 +3,16 @@
 //! with special operands (carries, `v_cndmask`, lane access, `v_mad_u64_u32`,
 //! `v_div_scale`, packed f32, AGPR moves, VOPD pairs).
 
-use amdgpu::decode::{DstUnused, Family, SdwaSel, SdwaSrc};
+use amdgpu::decode::{
+    CompareCond, CompareType, DstUnused, Family, OpFacts, Opcode, SdwaSel, SdwaSrc,
+};
 
 use super::fp::*;
 use super::operand::{
     pack_mask, read_mask, src32, sread32, vfetch32, vfetch64, vstore32, vstore32_rows, vstore64,
     write_mask, Lanes32, Src, T,
 };
-use super::scalar::Cond;
+use super::scalar::CondEval;
 use super::valu_ops::{self, VOp};
 use super::{Ctx, Inst, IsaFamily, Outcome, Sem};
 use crate::wave::Wave;
@@ -46,166 +48,98 @@ pub enum VxOp {
 /// A compare.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Cmp {
-    /// Condition (ignored for class).
-    pub cond: Cond,
+    /// Condition ([`CompareCond::Class`]: `v_cmp_class`).
+    pub cond: CompareCond,
     /// Operand type.
-    pub ty: CmpTy,
+    pub ty: CompareType,
     /// `v_cmpx`: writes EXEC.
     pub x: bool,
-    /// `v_cmp_class`.
-    pub class: bool,
 }
 
-/// Compare operand types.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[allow(missing_docs)]
-pub enum CmpTy {
-    I16,
-    U16,
-    F16,
-    I32,
-    U32,
-    F32,
-    I64,
-    U64,
-    F64,
+impl Cmp {
+    /// `v_cmp_class`: the second operand is a mask of float classes.
+    pub fn is_class(self) -> bool {
+        self.cond == CompareCond::Class
+    }
 }
 
-/// Chooses semantics for a VOP mnemonic (without suffix).
-pub fn classify(name: &str, fam: Family) -> (Sem, Vec<T>) {
+/// Chooses semantics for a VOP1/VOP2/VOP3/VOP3P/VOPC opcode, and the types of its printed
+/// operands.
+pub fn classify(op: Opcode) -> (Sem, Vec<T>) {
     use T::*;
-    if let Some(rest) = name
-        .strip_prefix("v_cmpx_")
-        .map(|r| (r, true))
-        .or_else(|| name.strip_prefix("v_cmp_").map(|r| (r, false)))
-    {
-        let (body, x) = rest;
-        if let Some((cond, ty)) = body.rsplit_once('_') {
-            let t = match ty {
-                "i16" => Some((CmpTy::I16, B16)),
-                "u16" => Some((CmpTy::U16, B16)),
-                "f16" => Some((CmpTy::F16, F16)),
-                "i32" => Some((CmpTy::I32, B32)),
-                "u32" => Some((CmpTy::U32, B32)),
-                "f32" => Some((CmpTy::F32, F32)),
-                "i64" => Some((CmpTy::I64, B64)),
-                "u64" => Some((CmpTy::U64, B64)),
-                "f64" => Some((CmpTy::F64, F64)),
-                _ => None,
-            };
-            if let Some((cty, t)) = t {
-                let class = cond == "class";
-                let c = if class {
-                    Some(Cond::T)
-                } else {
-                    Cond::parse(cond)
-                };
-                if let Some(c) = c {
-                    // Printed operands: [sdst,] src0, src1 — the sdst slot is typed B64 (and
-                    // dropped by `prepare` when the form prints none).
-                    let second = if class { B32 } else { t };
-                    return (
-                        Sem::VCmp(Cmp {
-                            cond: c,
-                            ty: cty,
-                            x,
-                            class,
-                        }),
-                        vec![B64, t, second, t],
-                    );
-                }
-            }
-        }
-        return (Sem::Unimplemented, vec![]);
+    if let Some(c) = op.compare() {
+        let t = match c.ty {
+            CompareType::I16 | CompareType::U16 => B16,
+            CompareType::F16 => F16,
+            CompareType::I32 | CompareType::U32 => B32,
+            CompareType::F32 => F32,
+            CompareType::I64 | CompareType::U64 => B64,
+            CompareType::F64 => F64,
+        };
+        let cmp = Cmp {
+            cond: c.cond,
+            ty: c.ty,
+            x: op.facts().contains(OpFacts::WRITES_EXEC),
+        };
+        // Printed operands: [sdst,] src0, src1 — the sdst slot is typed B64 (and dropped by
+        // `prepare` when the form prints none).
+        let second = if cmp.is_class() { B32 } else { t };
+        return (Sem::VCmp(cmp), vec![B64, t, second, t]);
     }
     let vx = |op| Sem::Vx(op);
-    let (sem, types) = match name {
-        "v_cndmask_b32" => (vx(VxOp::Cndmask), vec![B32, B32, B32, B64]),
-        "v_add_co_u32" => (
-            vx(VxOp::Carry {
-                sub: false,
-                rev: false,
-                cin: false,
-            }),
-            vec![],
-        ),
-        "v_sub_co_u32" => (
-            vx(VxOp::Carry {
-                sub: true,
-                rev: false,
-                cin: false,
-            }),
-            vec![],
-        ),
-        "v_subrev_co_u32" => (
-            vx(VxOp::Carry {
-                sub: true,
-                rev: true,
-                cin: false,
-            }),
-            vec![],
-        ),
-        "v_addc_co_u32" | "v_add_co_ci_u32" => (
-            vx(VxOp::Carry {
-                sub: false,
-                rev: false,
-                cin: true,
-            }),
-            vec![],
-        ),
-        "v_subb_co_u32" | "v_sub_co_ci_u32" => (
-            vx(VxOp::Carry {
-                sub: true,
-                rev: false,
-                cin: true,
-            }),
-            vec![],
-        ),
-        "v_subbrev_co_u32" | "v_subrev_co_ci_u32" => (
-            vx(VxOp::Carry {
-                sub: true,
-                rev: true,
-                cin: true,
-            }),
-            vec![],
-        ),
-        "v_readlane_b32" => (vx(VxOp::Readlane), vec![B32, B32, B32]),
-        "v_writelane_b32" => (vx(VxOp::Writelane), vec![B32, B32, B32]),
-        "v_readfirstlane_b32" => (vx(VxOp::Readfirstlane), vec![B32, B32]),
-        "v_mad_u64_u32" | "v_mad_co_u64_u32" => {
+    let carry = |sub, rev, cin| (vx(VxOp::Carry { sub, rev, cin }), vec![]);
+    match op {
+        Opcode::VCndmaskB32 => (vx(VxOp::Cndmask), vec![B32, B32, B32, B64]),
+        Opcode::VAddCoU32 => carry(false, false, false),
+        Opcode::VSubCoU32 => carry(true, false, false),
+        Opcode::VSubrevCoU32 => carry(true, true, false),
+        Opcode::VAddcCoU32 | Opcode::VAddCoCiU32 => carry(false, false, true),
+        Opcode::VSubbCoU32 | Opcode::VSubCoCiU32 => carry(true, false, true),
+        Opcode::VSubbrevCoU32 | Opcode::VSubrevCoCiU32 => carry(true, true, true),
+        Opcode::VReadlaneB32 => (vx(VxOp::Readlane), vec![B32, B32, B32]),
+        Opcode::VWritelaneB32 => (vx(VxOp::Writelane), vec![B32, B32, B32]),
+        Opcode::VReadfirstlaneB32 => (vx(VxOp::Readfirstlane), vec![B32, B32]),
+        Opcode::VMadU64U32 | Opcode::VMadCoU64U32 => {
             (vx(VxOp::MadU64U32), vec![B64, B64, B32, B32, B64])
         }
-        "v_mad_i64_i32" | "v_mad_co_i64_i32" => {
+        Opcode::VMadI64I32 | Opcode::VMadCoI64I32 => {
             (vx(VxOp::MadI64I32), vec![B64, B64, B32, B32, B64])
         }
-        "v_div_scale_f32" => (vx(VxOp::DivScaleF32), vec![F32, B64, F32, F32, F32]),
-        "v_div_scale_f64" => (vx(VxOp::DivScaleF64), vec![F64, B64, F64, F64, F64]),
-        "v_accvgpr_read_b32" | "v_accvgpr_read" => (vx(VxOp::AccRead), vec![B32, B32]),
-        "v_accvgpr_write_b32" | "v_accvgpr_write" => (vx(VxOp::AccWrite), vec![B32, B32]),
+        Opcode::VDivScaleF32 => (vx(VxOp::DivScaleF32), vec![F32, B64, F32, F32, F32]),
+        Opcode::VDivScaleF64 => (vx(VxOp::DivScaleF64), vec![F64, B64, F64, F64, F64]),
+        Opcode::VAccvgprReadB32 => (vx(VxOp::AccRead), vec![B32, B32]),
+        Opcode::VAccvgprWriteB32 => (vx(VxOp::AccWrite), vec![B32, B32]),
         // Packed f32: an inline constant is one f32, used by both halves through op_sel_hi.
-        "v_pk_fma_f32" => (vx(VxOp::PkFmaF32), vec![B64, F32, F32, F32]),
-        "v_pk_mul_f32" => (vx(VxOp::PkMulF32), vec![B64, F32, F32]),
-        "v_pk_add_f32" => (vx(VxOp::PkAddF32), vec![B64, F32, F32]),
-        "v_pk_mov_b32" => (vx(VxOp::PkMovB32), vec![B64, B64, B64]),
-        _ if name.starts_with("v_s_") => match valu_ops::by_name(&name.replacen("v_s_", "v_", 1)) {
-            Some(op) => {
-                let mut t = vec![op.result()];
-                t.extend_from_slice(op.sources());
-                (vx(VxOp::Scalar(op)), t)
-            }
+        Opcode::VPkFmaF32 => (vx(VxOp::PkFmaF32), vec![B64, F32, F32, F32]),
+        Opcode::VPkMulF32 => (vx(VxOp::PkMulF32), vec![B64, F32, F32]),
+        Opcode::VPkAddF32 => (vx(VxOp::PkAddF32), vec![B64, F32, F32]),
+        Opcode::VPkMovB32 => (vx(VxOp::PkMovB32), vec![B64, B64, B64]),
+        // GFX12 transcendentals on a scalar, written to an SGPR: the VALU row of the operation.
+        Opcode::VSExpF32
+        | Opcode::VSExpF16
+        | Opcode::VSLogF32
+        | Opcode::VSLogF16
+        | Opcode::VSRcpF32
+        | Opcode::VSRcpF16
+        | Opcode::VSRsqF32
+        | Opcode::VSRsqF16
+        | Opcode::VSSqrtF32
+        | Opcode::VSSqrtF16 => match valu_ops::VOp::of(op) {
+            Some(v) => (vx(VxOp::Scalar(v)), types_of(v)),
             None => (Sem::Unimplemented, vec![]),
         },
-        _ => match valu_ops::by_name(name) {
-            Some(op) => {
-                let mut t = vec![op.result()];
-                t.extend_from_slice(op.sources());
-                (Sem::Valu(op), t)
-            }
+        _ => match valu_ops::VOp::of(op) {
+            Some(v) => (Sem::Valu(v), types_of(v)),
             None => (Sem::Unimplemented, vec![]),
         },
-    };
-    let _ = fam;
-    (sem, types)
+    }
+}
+
+/// A table operation's printed operand types: its result, then its sources.
+pub(crate) fn types_of(v: VOp) -> Vec<T> {
+    let mut t = vec![v.result()];
+    t.extend_from_slice(v.sources());
+    t
 }
 
 #[inline]
@@ -539,34 +473,21 @@ pub fn vopd32(x: VOp, y: VOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) {
 
 /// Executes the two halves of a VOPD instruction (both read their sources first).
 pub fn vopd(x: VOp, y: VOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) {
-    let xname = amdgpu::decode::NAMES[inst.raw.opcode().map_or(0, |o| o as usize)];
-    let yname = inst
-        .raw
-        .opcode_y()
-        .map_or("", |o| amdgpu::decode::NAMES[o as usize]);
-    let nx = super::vopd_sources(xname);
-    let ny = super::vopd_sources(yname);
     let n = w.lanes();
-    let run = |op: VOp, name: &str, base: usize, cnt: usize, w: &Wave, ctx: &Ctx| {
+    // The sources were resolved in slot order by `prepare` (X's three, then Y's).
+    let run = |op: VOp, srcs: &[Src], w: &Wave, ctx: &Ctx| {
         let mut s = [[0u64; 64]; 3];
         for (k, &t) in op.sources().iter().enumerate() {
-            let src = if k < cnt {
-                inst.ops[base + 1 + k]
-            } else if name == "v_dual_fmac_f32" {
-                inst.ops[base]
-            } else {
-                Src::VccLo // v_dual_cndmask_b32 reads VCC as its mask
-            };
-            fetch(w, ctx, src, t, &mut s[k]);
+            fetch(w, ctx, srcs[k], t, &mut s[k]);
         }
         let mut out = [0u64; 64];
         op.run(n, &s, w.vcc & w.lane_mask(), &mut out);
         out
     };
-    let ox = run(x, xname, 0, nx, w, ctx);
-    let oy = run(y, yname, 1 + nx, ny, w, ctx);
+    let ox = run(x, &inst.srcs[..3], w, ctx);
+    let oy = run(y, &inst.srcs[3..], w, ctx);
     store(w, ctx, inst.ops[0], x.result(), &ox, false);
-    store(w, ctx, inst.ops[1 + nx], y.result(), &oy, false);
+    store(w, ctx, inst.dst_y, y.result(), &oy, false);
 }
 
 /// The lane mask of `f` over lanes `0..n`.
@@ -595,17 +516,17 @@ fn int_lanes32<X: Ord>(
     n: usize,
     a: &[u32; 64],
     b: &[u32; 64],
-    cond: Cond,
+    cond: CompareCond,
     conv: impl Fn(u32) -> X,
 ) -> u64 {
     match cond {
-        Cond::F => 0,
-        Cond::Lt => lanes32(n, a, b, |x, y| conv(x) < conv(y)),
-        Cond::Eq => lanes32(n, a, b, |x, y| conv(x) == conv(y)),
-        Cond::Le => lanes32(n, a, b, |x, y| conv(x) <= conv(y)),
-        Cond::Gt => lanes32(n, a, b, |x, y| conv(x) > conv(y)),
-        Cond::Lg => lanes32(n, a, b, |x, y| conv(x) != conv(y)),
-        Cond::Ge => lanes32(n, a, b, |x, y| conv(x) >= conv(y)),
+        CompareCond::F => 0,
+        CompareCond::Lt => lanes32(n, a, b, |x, y| conv(x) < conv(y)),
+        CompareCond::Eq => lanes32(n, a, b, |x, y| conv(x) == conv(y)),
+        CompareCond::Le => lanes32(n, a, b, |x, y| conv(x) <= conv(y)),
+        CompareCond::Gt => lanes32(n, a, b, |x, y| conv(x) > conv(y)),
+        CompareCond::Lg => lanes32(n, a, b, |x, y| conv(x) != conv(y)),
+        CompareCond::Ge => lanes32(n, a, b, |x, y| conv(x) >= conv(y)),
         _ => lanes32(n, a, b, |x, y| cond.int(conv(x), conv(y))),
     }
 }
@@ -616,17 +537,17 @@ fn int_lanes<X: Ord>(
     n: usize,
     a: &[u64; 64],
     b: &[u64; 64],
-    cond: Cond,
+    cond: CompareCond,
     conv: impl Fn(u64) -> X,
 ) -> u64 {
     match cond {
-        Cond::F => 0,
-        Cond::Lt => lanes(n, a, b, |x, y| conv(x) < conv(y)),
-        Cond::Eq => lanes(n, a, b, |x, y| conv(x) == conv(y)),
-        Cond::Le => lanes(n, a, b, |x, y| conv(x) <= conv(y)),
-        Cond::Gt => lanes(n, a, b, |x, y| conv(x) > conv(y)),
-        Cond::Lg => lanes(n, a, b, |x, y| conv(x) != conv(y)),
-        Cond::Ge => lanes(n, a, b, |x, y| conv(x) >= conv(y)),
+        CompareCond::F => 0,
+        CompareCond::Lt => lanes(n, a, b, |x, y| conv(x) < conv(y)),
+        CompareCond::Eq => lanes(n, a, b, |x, y| conv(x) == conv(y)),
+        CompareCond::Le => lanes(n, a, b, |x, y| conv(x) <= conv(y)),
+        CompareCond::Gt => lanes(n, a, b, |x, y| conv(x) > conv(y)),
+        CompareCond::Lg => lanes(n, a, b, |x, y| conv(x) != conv(y)),
+        CompareCond::Ge => lanes(n, a, b, |x, y| conv(x) >= conv(y)),
         _ => lanes(n, a, b, |x, y| cond.int(conv(x), conv(y))),
     }
 }
@@ -646,26 +567,26 @@ pub fn vcmp(c: Cmp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) {
         (inst.ops[0], inst.ops[1])
     };
     let t = match c.ty {
-        CmpTy::I16 | CmpTy::U16 => T::B16,
-        CmpTy::F16 => T::F16,
-        CmpTy::I32 | CmpTy::U32 => T::B32,
-        CmpTy::F32 => T::F32,
-        CmpTy::I64 | CmpTy::U64 => T::B64,
-        CmpTy::F64 => T::F64,
+        CompareType::I16 | CompareType::U16 => T::B16,
+        CompareType::F16 => T::F16,
+        CompareType::I32 | CompareType::U32 => T::B32,
+        CompareType::F32 => T::F32,
+        CompareType::I64 | CompareType::U64 => T::B64,
+        CompareType::F64 => T::F64,
     };
     let n = w.lanes();
     let mods = inst.fam == Family::Vop3 && t.float() && (inst.mods.abs | inst.mods.neg) & 3 != 0;
-    if !c.class
+    if !c.is_class()
         && !mods
         && inst.sdwa.is_none()
-        && matches!(c.ty, CmpTy::I32 | CmpTy::U32 | CmpTy::F32)
+        && matches!(c.ty, CompareType::I32 | CompareType::U32 | CompareType::F32)
     {
         // 32-bit fast path: compare the register rows in place.
         let (la, lb) = (src32(w, ctx, s0), src32(w, ctx, s1));
         let (a, b) = (la.get(), lb.get());
         let bits = match c.ty {
-            CmpTy::I32 => int_lanes32(n, a, b, c.cond, |x| x as i32),
-            CmpTy::U32 => int_lanes32(n, a, b, c.cond, |x| x),
+            CompareType::I32 => int_lanes32(n, a, b, c.cond, |x| x as i32),
+            CompareType::U32 => int_lanes32(n, a, b, c.cond, |x| x),
             _ => lanes32(n, a, b, |x, y| {
                 c.cond
                     .float(f32::from_bits(x) as f64, f32::from_bits(y) as f64)
@@ -677,46 +598,46 @@ pub fn vcmp(c: Cmp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) {
     let mut a = [0u64; 64];
     let mut b = [0u64; 64];
     fetch(w, ctx, s0, t, &mut a);
-    fetch(w, ctx, s1, if c.class { T::B32 } else { t }, &mut b);
+    fetch(w, ctx, s1, if c.is_class() { T::B32 } else { t }, &mut b);
     if let Some(d) = inst.sdwa.filter(|_| !t.wide()) {
         vfetch32(w, ctx, s0, &mut a);
         vfetch32(w, ctx, s1, &mut b);
         sdwa_src(&mut a, d.src0, t);
         if let Some(src1) = d.src1 {
-            sdwa_src(&mut b, src1, if c.class { T::B32 } else { t });
+            sdwa_src(&mut b, src1, if c.is_class() { T::B32 } else { t });
         }
     }
     if inst.fam == Family::Vop3 && t.float() {
         float_mods(&mut a, t, inst.mods.abs & 1 != 0, inst.mods.neg & 1 != 0);
-        if !c.class {
+        if !c.is_class() {
             float_mods(&mut b, t, inst.mods.abs & 2 != 0, inst.mods.neg & 2 != 0);
         }
     }
-    let bits = if c.class {
+    let bits = if c.is_class() {
         lanes(n, &a, &b, |x, y| {
             let cls = match c.ty {
-                CmpTy::F32 => class32(x as u32),
-                CmpTy::F64 => class_f64(x),
+                CompareType::F32 => class32(x as u32),
+                CompareType::F64 => class_f64(x),
                 _ => class32(b32(f16_to_f32(x as u16)) as u32),
             };
             y >> cls & 1 != 0
         })
     } else {
         match c.ty {
-            CmpTy::I16 => int_lanes(n, &a, &b, c.cond, |x| x as u16 as i16),
-            CmpTy::U16 => int_lanes(n, &a, &b, c.cond, |x| x as u16),
-            CmpTy::I32 => int_lanes(n, &a, &b, c.cond, |x| x as u32 as i32),
-            CmpTy::U32 => int_lanes(n, &a, &b, c.cond, |x| x as u32),
-            CmpTy::I64 => int_lanes(n, &a, &b, c.cond, |x| x as i64),
-            CmpTy::U64 => int_lanes(n, &a, &b, c.cond, |x| x),
-            CmpTy::F16 => lanes(n, &a, &b, |x, y| {
+            CompareType::I16 => int_lanes(n, &a, &b, c.cond, |x| x as u16 as i16),
+            CompareType::U16 => int_lanes(n, &a, &b, c.cond, |x| x as u16),
+            CompareType::I32 => int_lanes(n, &a, &b, c.cond, |x| x as u32 as i32),
+            CompareType::U32 => int_lanes(n, &a, &b, c.cond, |x| x as u32),
+            CompareType::I64 => int_lanes(n, &a, &b, c.cond, |x| x as i64),
+            CompareType::U64 => int_lanes(n, &a, &b, c.cond, |x| x),
+            CompareType::F16 => lanes(n, &a, &b, |x, y| {
                 c.cond
                     .float(f16_to_f32(x as u16) as f64, f16_to_f32(y as u16) as f64)
             }),
-            CmpTy::F32 => lanes(n, &a, &b, |x, y| {
+            CompareType::F32 => lanes(n, &a, &b, |x, y| {
                 c.cond.float(f32_(x) as f64, f32_(y) as f64)
             }),
-            CmpTy::F64 => lanes(n, &a, &b, |x, y| c.cond.float(f64_(x), f64_(y))),
+            CompareType::F64 => lanes(n, &a, &b, |x, y| c.cond.float(f64_(x), f64_(y))),
         }
     };
     finish_cmp(c, inst, w, ctx, bits);
