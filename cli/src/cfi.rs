@@ -379,10 +379,6 @@ struct PcReport {
 
 // --------------------------------------------------------------------- gathering facts
 
-fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
-}
-
 fn expression_report(e: &Expression<'_>, options: DecodeOptions) -> ExpressionReport {
     let mut ops = Vec::new();
     let mut error = None;
@@ -399,7 +395,7 @@ fn expression_report(e: &Expression<'_>, options: DecodeOptions) -> ExpressionRe
     }
     ExpressionReport {
         offset: e.offset,
-        hex: hex(e.bytes),
+        hex: crate::hex(e.bytes),
         text: e.display(options).to_string(),
         ops,
         error,
@@ -489,7 +485,7 @@ fn cie_report(cie: &Cie<'_>) -> CieReport {
         code_alignment_factor: cie.code_alignment_factor,
         data_alignment_factor: cie.data_alignment_factor,
         return_address_register: cie.return_address_register.into(),
-        augmentation_data: cie.augmentation_data.map(hex),
+        augmentation_data: cie.augmentation_data.map(crate::hex),
         fde_pointer_encoding: cie.fde_pointer_encoding,
         instructions,
         error,

@@ -218,7 +218,7 @@ fn single_json(s: &Single) -> Json {
         }),
         Storage::Implicit(b) => json!({
             "storage": "implicit",
-            "bytes": hex(b.bytes()),
+            "bytes": crate::hex(b.bytes()),
             "bit_offset": off as u64,
         }),
         Storage::ImplicitPointer {
@@ -273,10 +273,6 @@ fn entry_json(e: &Entry) -> Json {
     };
     j["text"] = json!(e.to_string());
     j
-}
-
-fn hex(b: &[u8]) -> String {
-    b.iter().map(|x| format!("{x:02x}")).collect()
 }
 
 /// Runs `hdb eval`.
@@ -393,7 +389,7 @@ pub fn run(args: &Args) -> Result<()> {
             j["deviations"] = json!(deviations);
         }
         if let Some(b) = &read {
-            j["bytes"] = json!(hex(b));
+            j["bytes"] = json!(crate::hex(b));
         }
         out = serde_json::to_string(&j)? + "\n";
     } else {
@@ -402,7 +398,7 @@ pub fn run(args: &Args) -> Result<()> {
             out.push_str(&format!("note: {d}\n"));
         }
         if let Some(b) = &read {
-            out.push_str(&hex(b));
+            out.push_str(&crate::hex(b));
             out.push('\n');
         }
     }

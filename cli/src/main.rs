@@ -133,6 +133,11 @@ fn main() -> ExitCode {
 }
 
 /// Writes a subcommand's output to stdout (see [`Stdout`]).
+/// Bytes as lower-case hex digits, two per byte (`hdb eval`'s and `hdb cfi`'s expression bytes).
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
 fn emit(text: &str) -> anyhow::Result<()> {
     let mut out = Stdout::new();
     out.write(text);
