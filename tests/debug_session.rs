@@ -256,10 +256,12 @@ fn lanes_waves_and_outer_frames() {
     ]);
     let threads = output(&r[2]);
     assert!(threads.starts_with("  Id   Target Id "), "{threads}");
+    // gdb's Frame column: frame 0 with the arguments of the wave's lane (lane 0 here).
     assert!(
-        threads.contains(
-            "* 1    AMDGPU Wave 1:1:1:1 (0,0,0)/0 64/64  fib_rec () at src/recursion.cl:10"
-        ),
+        threads.contains(&format!(
+            "* 1    AMDGPU Wave 1:1:1:1 (0,0,0)/0 64/64  fib_rec (n={}) at src/recursion.cl:10",
+            inputs[0] % 16
+        )),
         "{threads}"
     );
     assert!(output(&r[3])

@@ -1034,6 +1034,42 @@ impl Session {
         }
     }
 
+    /// `func (args) at file:line` of a wave's frame 0 as gdb's `info threads` shows it: the
+    /// arguments are those of the wave's selected lane (the focus lane of the focus wave, else
+    /// its first active lane). The focus, its frames and the lane variables are kept.
+    fn wave_frame(&mut self, wave: WaveId, pc: u64) -> String {
+        let (focus, host_focus) = (self.focus, self.host_focus);
+        let lane = match focus {
+            Some(f) if f.wave == wave => f.lane,
+            _ => self.exec_lanes(wave).first().copied().unwrap_or(0),
+        };
+        // The focus wave's frames are reused (and kept); another wave's are computed and dropped.
+        let same = focus.is_some_and(|f| f.wave == wave);
+        let mut saved = self.frames.take();
+        self.set_focus(wave, lane);
+        if same {
+            self.frames = saved.take();
+        }
+        let text = self
+            .frame_description(0, false)
+            .unwrap_or_else(|_| self.short_frame(pc));
+        if same {
+            saved = self.frames.take();
+        }
+        match focus {
+            Some(f) => {
+                self.set_focus(f.wave, f.lane);
+                if let Some(fo) = self.focus.as_mut() {
+                    fo.frame = f.frame;
+                }
+            }
+            None => self.focus = None,
+        }
+        self.host_focus = host_focus;
+        self.frames = saved;
+        text
+    }
+
     fn info_threads(&mut self) -> CommandResult {
         let waves = self.waves();
         let hosts = self
@@ -1089,7 +1125,7 @@ impl Session {
             let (lanes, frame) = match w.state {
                 WaveState::Stopped => {
                     let active = self.exec_lanes(w.id).len();
-                    (format!("{active}/{used}"), self.short_frame(w.pc))
+                    (format!("{active}/{used}"), self.wave_frame(w.id, w.pc))
                 }
                 _ => ("-".to_string(), "(running)".to_string()),
             };
