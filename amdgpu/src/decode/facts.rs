@@ -153,6 +153,11 @@ impl Opcode {
     pub fn name(self) -> &'static str {
         super::NAMES[self as usize]
     }
+
+    /// Every opcode, in [`super::NAMES`] order (for exhaustive tests over the facts).
+    pub fn all() -> impl Iterator<Item = Opcode> {
+        (0..super::NAMES.len() as u16).map(Opcode::from_index)
+    }
 }
 
 #[cfg(test)]

@@ -250,21 +250,21 @@ fn classify(name: &str, raw: &Instruction) -> (Sem, Vec<T>) {
             if let Some((op, types)) = scalar::classify(name) {
                 return (Sem::Salu(op), types);
             }
-            if scalar::is_nop(name) {
+            if raw.opcode().is_some_and(scalar::is_nop) {
                 return (Sem::Nop, vec![]);
             }
             (Sem::Unimplemented, vec![])
         }
         Family::Sopp => match scalar::classify_sopp(name) {
             Some(p) => (Sem::Sopp(p), vec![]),
-            None if scalar::is_nop(name) => (Sem::Nop, vec![]),
+            None if raw.opcode().is_some_and(scalar::is_nop) => (Sem::Nop, vec![]),
             None => (Sem::Unimplemented, vec![]),
         },
         Family::Smem => {
-            if let Some(n) = scalar::smem_dwords(name) {
+            if let Some(n) = raw.opcode().and_then(scalar::smem_dwords) {
                 return (Sem::SLoad(n), vec![B32, B64]);
             }
-            if scalar::is_nop(name) {
+            if raw.opcode().is_some_and(scalar::is_nop) {
                 return (Sem::Nop, vec![]);
             }
             (Sem::Unimplemented, vec![])
@@ -295,10 +295,13 @@ fn classify(name: &str, raw: &Instruction) -> (Sem, Vec<T>) {
             }
         }
         Family::Flat | Family::Global | Family::Scratch | Family::Ds | Family::Mubuf => {
-            if scalar::is_nop(name) {
+            let Some(opcode) = raw.opcode() else {
+                return (Sem::Unimplemented, vec![]);
+            };
+            if scalar::is_nop(opcode) {
                 return (Sem::Nop, vec![]);
             }
-            match mem::parse(name, raw) {
+            match mem::parse(opcode, raw) {
                 Some(m) => (Sem::Mem(m), vec![]),
                 None => (Sem::Unimplemented, vec![]),
             }
