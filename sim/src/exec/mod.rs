@@ -5,9 +5,11 @@
 //! Semantics are chosen by mnemonic, one mechanism per family: every VOP1/VOP2/VOP3/VOPD
 //! arithmetic operation is a row of [`valu_ops`]; compares are parsed from the mnemonic
 //! (`v_cmp[x]_<cond>_<type>`); SALU operations share one scalar evaluator ([`scalar`]); memory
-//! instructions are parsed into a [`mem::MemOp`] (operation, size, extension; the fields from
-//! the decoder's [`amdgpu::decode::MemOperands`]) and run by one routine per address path
-//! ([`mem`]). An instruction without semantics here (DPP forms included) stops the wave with an
+//! instructions become a [`mem::MemOp`] (operation, size, extension from the opcode's
+//! [`amdgpu::decode::MemAccess`]; the fields from the decoder's
+//! [`amdgpu::decode::MemOperands`]) and run by one routine per address path ([`mem`]); SMEM
+//! loads and the operations that do nothing here (waits, cache maintenance, hints: the opcode's
+//! [`amdgpu::decode::OpFacts`]) are chosen by opcode too. An instruction without semantics here (DPP forms included) stops the wave with an
 //! "unimplemented instruction" stop naming the mnemonic: never a silent no-op.
 //!
 //! Modifiers come from the decoder's accessors, read once here: VOP3/VOP3P in [`Inst::mods`],
