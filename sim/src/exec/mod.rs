@@ -8,9 +8,10 @@
 //! instructions become a [`mem::MemOp`] (operation, size, extension from the opcode's
 //! [`amdgpu::decode::MemAccess`]; the fields from the decoder's
 //! [`amdgpu::decode::MemOperands`]) and run by one routine per address path ([`mem`]); SMEM
-//! loads and the operations that do nothing here (waits, cache maintenance, hints: the opcode's
-//! [`amdgpu::decode::OpFacts`]) are chosen by opcode too. An instruction without semantics here (DPP forms included) stops the wave with an
-//! "unimplemented instruction" stop naming the mnemonic: never a silent no-op.
+//! loads and the operations that do nothing here (waits, cache maintenance, hints: the
+//! opcode's [`amdgpu::decode::OpFacts`]) are chosen by opcode too. An instruction without
+//! semantics here (DPP forms included) stops the wave with an "unimplemented instruction" stop
+//! naming the mnemonic: never a silent no-op.
 //!
 //! Modifiers come from the decoder's accessors, read once here: VOP3/VOP3P in [`Inst::mods`],
 //! GFX9/GFX10 SDWA selects in [`Inst::sdwa`] (sources are extracted and extended, the
