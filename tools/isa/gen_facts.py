@@ -43,6 +43,10 @@ FLAGS = [
     ('CALL', 'A call: saves the return address in its destination (`s_call_b64`, `s_swappc_b64`).'),
     ('INDIRECT_JUMP', 'Jumps to an address held in registers (`s_setpc_b64`, `s_swappc_b64`).'),
     ('TYPE64', 'Its last type suffix is 64-bit (`s_and_b64`, `s_bcnt1_i32_b64`, `v_cmp_lt_u64`): that operand is a register pair and its constants are 64-bit.'),
+    ('WAIT', 'Waits for counters, a time or an event, and does nothing else (`s_waitcnt*`, `s_wait_*`, `s_nop`, `s_sleep*`, `s_delay_alu`, `s_clause`, `s_barrier_wait`).'),
+    ('CACHE_CONTROL', 'Invalidates, writes back or discards cache lines and does nothing else (`buffer_wbinvl1*`, `*_inv`, `*_wb*`, `buffer_invl2`, `s_dcache_*`, `s_icache_inv`, `s_gl1_inv`).'),
+    ('HINT', 'A performance or trace hint without architectural effect (`s_setprio`, `s_*prefetch*`, `s_ttracedata*`, `s_version`, `s_singleuse_vdst`, `s_incperflevel`, `s_decperflevel`).'),
+    ('MESSAGE', 'Sends a message and returns nothing (`s_sendmsg`, `s_sendmsghalt`; not `s_sendmsg_rtn_*`, which return a value).'),
 ]
 
 # Compare conditions and operand types, in the order of `CompareCond` and `CompareType` in
@@ -70,6 +74,18 @@ MEMORY_PREFIXES = ('global_', 'flat_', 'scratch_', 'buffer_', 'tbuffer_', 'ds_',
 DS_ATOMICS = ('add_', 'sub_', 'rsub_', 'inc_', 'dec_', 'min_', 'max_', 'and_', 'or_', 'xor_', 'mskor_',
               'cmpst', 'cmpstore', 'wrxchg', 'storexchg', 'condxchg', 'wrap_', 'pk_add_', 'cond_sub_',
               'sub_clamp_', 'bvh_')
+
+
+# Cache maintenance without other effect (the scalar ones may name an address).
+CACHE_CONTROL = ('buffer_wbinvl1', 'buffer_wbinvl1_vol', 'buffer_wbl2', 'buffer_invl2', 'buffer_inv',
+                 'buffer_gl0_inv', 'buffer_gl1_inv', 'global_inv', 'global_wb', 'global_wbinv',
+                 's_dcache_inv', 's_dcache_wb', 's_dcache_inv_vol', 's_dcache_wb_vol', 's_dcache_discard',
+                 's_dcache_discard_x2', 's_icache_inv', 's_gl1_inv')
+
+# Hints: scheduling priority, instruction prefetch, thread-trace data, performance levels, the
+# shader version marker, GFX11's VGPR reuse hint (prefetches are matched by name, see facts()).
+HINTS = ('s_setprio', 's_ttracedata', 's_ttracedata_imm', 's_version', 's_singleuse_vdst',
+         's_incperflevel', 's_decperflevel')
 
 
 def ds_two_offsets(rest):
@@ -141,7 +157,181 @@ def facts(n):
         f.add('INDIRECT_JUMP')
     if re.search(r'_[biuf]64$', n):
         f.add('TYPE64')
+    if n.startswith(('s_waitcnt', 's_wait_', 's_sleep')) or \
+            n in ('s_nop', 's_delay_alu', 's_clause', 's_barrier_wait'):
+        f.add('WAIT')
+    if n in CACHE_CONTROL:
+        f.add('CACHE_CONTROL')
+    if n in HINTS or 'prefetch' in n:
+        f.add('HINT')
+    if n in ('s_sendmsg', 's_sendmsghalt'):
+        f.add('MESSAGE')
     return f
+
+
+# ---- Memory access: one packed u32 per opcode (MEM_ACCESS), read by decode/mem_access.rs ----
+#
+#   bits 0..7    element bytes per lane (0: no memory access described); SMEM: 4 × dwords
+#   bit  8       sub-dword load sign-extends
+#   bits 9..10   d16 half: 0 none, 1 low, 2 high
+#   bits 11..12  DS two-address stride in elements: 0 none, 1 one, 2 sixty-four
+#   bits 13..17  atomic operation: 0 none, else 1 + index into ATOMIC_OPS
+#   bit  18      ds_cmpstore (GFX11+): data0 is the new value, data1 the compare value
+#   bits 19..20  base: MEM_BASES
+#   bits 21..23  form: MEM_FORMS
+MEM_SHIFT = {'bytes': 0, 'sext': 8, 'd16': 9, 'stride': 11, 'atomic': 13, 'data0_new': 18, 'base': 19, 'form': 21}
+
+# The atomic operations, in AtomicOp order (facts/mem_access.rs names them).
+ATOMIC_OPS = ['Swap', 'CmpSwap', 'Add', 'Sub', 'Rsub', 'SMin', 'UMin', 'SMax', 'UMax', 'And', 'Or', 'Xor',
+              'Inc', 'Dec', 'FAdd', 'FMin', 'FMax', 'FCmpSwap', 'PkAddF16', 'PkAddBf16', 'SubClamp',
+              'CondSub', 'MskOr', 'Wrap', 'CondXchg32', 'OrderedAdd', 'Append', 'Consume', 'BvhStack']
+
+# How the address is based (MemBase order).
+MEM_BASES = ['Address', 'Buffer', 'Scratch', 'Lds']
+BASE_OF = [('global_', 'Address'), ('flat_', 'Address'), ('scratch_', 'Scratch'), ('buffer_', 'Buffer'),
+           ('tbuffer_', 'Buffer'), ('ds_', 'Lds'), ('lds_', 'Lds'), ('s_load_', 'Address'),
+           ('s_store_', 'Address'), ('s_atomic_', 'Address'), ('s_buffer_', 'Buffer'),
+           ('s_scratch_', 'Scratch')]
+
+# The shape of the access (MemForm order).
+MEM_FORMS = ['Plain', 'Format', 'ToLds', 'AddTid', 'Src2', 'Transpose', 'Block', 'Interp']
+
+# Element types: bytes, and whether a load of it sign-extends.
+WIDTHS = {
+    'ubyte': (1, False), 'u8': (1, False), 'byte': (1, False), 'b8': (1, False),
+    'sbyte': (1, True), 'i8': (1, True),
+    'ushort': (2, False), 'u16': (2, False), 'short': (2, False), 'b16': (2, False),
+    'sshort': (2, True), 'i16': (2, True),
+    'dword': (4, False), 'b32': (4, False), 'u32': (4, False), 'i32': (4, False), 'f32': (4, False),
+    'dwordx2': (8, False), 'b64': (8, False), 'x2': (8, False), 'u64': (8, False), 'i64': (8, False),
+    'f64': (8, False),
+    'dwordx3': (12, False), 'b96': (12, False),
+    'dwordx4': (16, False), 'b128': (16, False),
+    'dwordx8': (32, False), 'b256': (32, False),
+    'dwordx16': (64, False), 'b512': (64, False),
+    'f16': (4, False), 'bf16': (4, False),  # packed pairs (pk_add_f16)
+}
+
+# Block loads/stores move up to 32 VGPRs (one per set bit of M0's mask).
+BLOCK_BYTES = 128
+
+
+def atomic_op(op, ty):
+    """The AtomicOp of an atomic's operation word(s) and element type (`min` + `i32` is SMin)."""
+    fl = ty in ('f32', 'f64')
+    table = {
+        'swap': 'Swap', 'wrxchg': 'Swap', 'wrxchg2': 'Swap', 'wrxchg2st64': 'Swap', 'storexchg': 'Swap',
+        'cmpswap': 'FCmpSwap' if fl else 'CmpSwap', 'cmpst': 'FCmpSwap' if fl else 'CmpSwap',
+        'cmpstore': 'FCmpSwap' if fl else 'CmpSwap', 'fcmpswap': 'FCmpSwap',
+        'add': 'FAdd' if fl else 'Add', 'sub': 'Sub', 'rsub': 'Rsub',
+        'smin': 'SMin', 'umin': 'UMin', 'smax': 'SMax', 'umax': 'UMax',
+        'min': 'FMin' if fl else 'SMin' if ty.startswith('i') else 'UMin',
+        'max': 'FMax' if fl else 'SMax' if ty.startswith('i') else 'UMax',
+        'fmin': 'FMin', 'fmax': 'FMax', 'min_num': 'FMin', 'max_num': 'FMax',
+        'and': 'And', 'or': 'Or', 'xor': 'Xor', 'inc': 'Inc', 'dec': 'Dec',
+        'pk_add': 'PkAddBf16' if ty == 'bf16' else 'PkAddF16',
+        'csub': 'SubClamp', 'sub_clamp': 'SubClamp', 'cond_sub': 'CondSub',
+        'mskor': 'MskOr', 'wrap': 'Wrap', 'condxchg32': 'CondXchg32', 'ordered_add': 'OrderedAdd',
+        'append': 'Append', 'consume': 'Consume',
+    }
+    if op.startswith('bvh_stack'):
+        return 'BvhStack'
+    return table[op]
+
+
+def mem_access(n, f):
+    """(bytes, sext, d16, stride, atomic, data0_new, base, form) of a load/store/atomic of the
+    buffer, flat, global, scratch, DS, LDSDIR and SMEM families; None for others (images:
+    their width is the dmask's)."""
+    if not f & {'LOAD', 'STORE', 'ATOMIC'} or n.startswith('image_'):
+        return None
+    base, body = next((b, n[len(p):]) for p, b in BASE_OF if n.startswith(p))
+    if n.startswith('s_'):
+        body = n.split('_', 2)[2] if n.startswith(('s_buffer_', 's_scratch_')) else n.split('_', 1)[1]
+        body = body.split('_', 1)[1] if not body.startswith('atomic') else body
+    toks = body.split('_')
+    if toks[0] == 'atomic':
+        toks = toks[1:]
+    form = 'Plain'
+    # A load into LDS of a format (`buffer_load_lds_format_x`) is ToLds; its width is a format's.
+    fmt = 'format' in toks
+    for word, fm in (('format', 'Format'), ('lds', 'ToLds'), ('addtid', 'AddTid'), ('src2', 'Src2'),
+                     ('tr', 'Transpose'), ('block', 'Block')):
+        if word in toks:
+            form = fm
+            toks.remove(word)
+    if n.endswith(('param_load', 'direct_load')):
+        form = 'Interp'
+    d16 = 0
+    if 'd16' in toks:
+        d16 = 2 if 'hi' in toks else 1
+        toks = [t for t in toks if t not in ('d16', 'hi')]
+    stride = 0
+    for two, s in (('read2', 1), ('write2', 1), ('read2st64', 64), ('write2st64', 64), ('wrxchg2', 1),
+                   ('wrxchg2st64', 64)):
+        if two in toks:
+            stride = s
+    if '2addr' in toks:
+        stride = 64 if 'stride64' in toks else 1
+        toks = [t for t in toks if t not in ('2addr', 'stride64')]
+    toks = [t for t in toks if t != 'rtn']
+    ty = toks[-1] if toks[-1] in WIDTHS else ''
+    if ty:
+        toks = toks[:-1]
+    atomic = None
+    if 'ATOMIC' in f:
+        atomic = atomic_op('_'.join(toks), ty)
+        size, sext = WIDTHS.get(ty, (4, False))
+        sext = False
+    elif fmt:
+        comps = len(toks[-1])  # x, xy, xyz, xyzw
+        assert toks[-1] == 'xyzw'[:comps], n
+        size, sext = comps * (2 if d16 else 4), False
+    elif form == 'Block':
+        size, sext = BLOCK_BYTES, False
+    elif form == 'Interp':
+        size, sext = 4, False
+    else:
+        assert ty, n
+        size, sext = WIDTHS[ty]
+        sext = sext and 'LOAD' in f
+    data0_new = n.startswith('ds_cmpstore')
+    return (size, sext, d16, stride, atomic, data0_new, base, form)
+
+
+def pack_mem(m):
+    if m is None:
+        return 0
+    size, sext, d16, stride, atomic, data0_new, base, form = m
+    assert 0 < size < 256
+    v = size << MEM_SHIFT['bytes']
+    v |= int(sext) << MEM_SHIFT['sext']
+    v |= d16 << MEM_SHIFT['d16']
+    v |= {0: 0, 1: 1, 64: 2}[stride] << MEM_SHIFT['stride']
+    v |= (ATOMIC_OPS.index(atomic) + 1 if atomic else 0) << MEM_SHIFT['atomic']
+    v |= int(data0_new) << MEM_SHIFT['data0_new']
+    v |= MEM_BASES.index(base) << MEM_SHIFT['base']
+    v |= MEM_FORMS.index(form) << MEM_SHIFT['form']
+    return v
+
+
+def describe_mem(m):
+    size, sext, d16, stride, atomic, data0_new, base, form = m
+    parts = ['%dB' % size]
+    if sext:
+        parts.append('sext')
+    if d16:
+        parts.append('d16_' + ('lo', 'hi')[d16 - 1])
+    if stride:
+        parts.append('stride%d' % stride)
+    if atomic:
+        parts.append(atomic)
+    if data0_new:
+        parts.append('data0_new')
+    parts.append(base)
+    if form != 'Plain':
+        parts.append(form)
+    return ' '.join(parts)
 
 
 def main():
@@ -171,6 +361,19 @@ def main():
         w('    %#x, // %s' % (0 if c is None else (c[0] + 1) | c[1] << 8, n))
     w('];')
     w('')
+    w('/// The memory access of each opcode, packed (see `mem_access.rs`), in `NAMES` order.')
+    w('#[rustfmt::skip]')
+    w('pub(super) static MEM_ACCESS: [u32; %d] = [' % len(names))
+    described = 0
+    for n in names:
+        m = mem_access(n, facts(n))
+        if m is not None:
+            described += 1
+            w('    %#x, // %s %s' % (pack_mem(m), n, describe_mem(m)))
+        else:
+            w('    0x0, // %s' % n)
+    w('];')
+    w('')
     w('/// The bit of each fact.')
     w('#[rustfmt::skip]')
     w('pub(super) mod bits {')
@@ -179,7 +382,7 @@ def main():
         w('    pub const %s: u32 = 1 << %d;' % (name, i))
     w('}')
     open(OUT, 'w').write('\n'.join(o) + '\n')
-    print('wrote %s (%d opcodes, %d facts)' % (OUT, len(names), len(FLAGS)))
+    print('wrote %s (%d opcodes, %d facts, %d memory accesses)' % (OUT, len(names), len(FLAGS), described))
 
 
 if __name__ == '__main__':

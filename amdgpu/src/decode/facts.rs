@@ -57,6 +57,21 @@ impl OpFacts {
     /// Its last type suffix is 64-bit (`s_and_b64`, `s_bcnt1_i32_b64`, `v_cmp_lt_u64`): that
     /// operand is a register pair and its constants are 64-bit.
     pub const TYPE64: OpFacts = OpFacts(bits::TYPE64);
+    /// Waits for counters, a time or an event and does nothing else (`s_waitcnt*`,
+    /// `s_wait_*`, `s_nop`, `s_sleep`, `s_sleep_var`, `s_delay_alu`, `s_clause`,
+    /// `s_barrier_wait`).
+    pub const WAIT: OpFacts = OpFacts(bits::WAIT);
+    /// Invalidates, writes back or discards cache lines and does nothing else
+    /// (`buffer_wbinvl1*`, `buffer_wbl2`, `buffer_invl2`, `buffer_inv`, `buffer_gl*_inv`,
+    /// `global_inv`/`wb`/`wbinv`, `s_dcache_*`, `s_icache_inv`, `s_gl1_inv`).
+    pub const CACHE_CONTROL: OpFacts = OpFacts(bits::CACHE_CONTROL);
+    /// A performance or trace hint without architectural effect (`s_setprio`, instruction and
+    /// data prefetches, `s_ttracedata*`, `s_version`, `s_singleuse_vdst`, `s_incperflevel`,
+    /// `s_decperflevel`).
+    pub const HINT: OpFacts = OpFacts(bits::HINT);
+    /// Sends a message and returns nothing (`s_sendmsg`; `s_sendmsghalt`, which then halts
+    /// the wave). `s_sendmsg_rtn_*` return a value and are not here.
+    pub const MESSAGE: OpFacts = OpFacts(bits::MESSAGE);
 
     /// Whether every fact of `other` holds.
     pub const fn contains(self, other: OpFacts) -> bool {
@@ -86,7 +101,7 @@ impl std::ops::BitOr for OpFacts {
     }
 }
 
-const NAMED: [(OpFacts, &str); 21] = [
+const NAMED: [(OpFacts, &str); 25] = [
     (OpFacts::STORE, "STORE"),
     (OpFacts::LOAD, "LOAD"),
     (OpFacts::ATOMIC, "ATOMIC"),
@@ -108,6 +123,10 @@ const NAMED: [(OpFacts, &str); 21] = [
     (OpFacts::CALL, "CALL"),
     (OpFacts::INDIRECT_JUMP, "INDIRECT_JUMP"),
     (OpFacts::TYPE64, "TYPE64"),
+    (OpFacts::WAIT, "WAIT"),
+    (OpFacts::CACHE_CONTROL, "CACHE_CONTROL"),
+    (OpFacts::HINT, "HINT"),
+    (OpFacts::MESSAGE, "MESSAGE"),
 ];
 
 /// The condition of a compare (`v_cmp_<cond>_<type>`, `s_cmp_<cond>_<type>`), as the ISA
@@ -254,10 +273,9 @@ impl Opcode {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::decode::NAMES;
 
     fn all() -> impl Iterator<Item = Opcode> {
-        (0..NAMES.len() as u16).map(Opcode::from_index)
+        Opcode::all()
     }
 
     fn with(f: OpFacts) -> Vec<&'static str> {
@@ -376,6 +394,18 @@ mod tests {
             f("v_smfmac_f32_16x16x32_f16"),
             OpFacts::MATRIX | OpFacts::SPARSE_MATRIX
         );
+        assert_eq!(f("s_waitcnt"), OpFacts::WAIT);
+        assert_eq!(f("s_wait_loadcnt_dscnt"), OpFacts::WAIT);
+        assert_eq!(f("s_waitcnt_vmcnt"), OpFacts::WAIT | OpFacts::SDST_READ);
+        assert_eq!(f("s_delay_alu"), OpFacts::WAIT);
+        assert_eq!(f("buffer_wbinvl1_vol"), OpFacts::CACHE_CONTROL);
+        assert_eq!(f("global_wbinv"), OpFacts::CACHE_CONTROL);
+        assert_eq!(f("s_dcache_wb"), OpFacts::CACHE_CONTROL);
+        assert_eq!(f("s_setprio"), OpFacts::HINT);
+        assert_eq!(f("s_prefetch_data"), OpFacts::HINT | OpFacts::PREFETCH);
+        assert_eq!(f("s_sendmsg"), OpFacts::MESSAGE);
+        assert_eq!(f("s_sendmsg_rtn_b32"), OpFacts::default());
+        assert_eq!(f("s_barrier"), OpFacts::default());
     }
 
     #[test]
@@ -416,6 +446,29 @@ mod tests {
                 assert!(f.contains(OpFacts::ATOMIC_RTN), "{n}");
             }
         }
+        let quiet = OpFacts::WAIT | OpFacts::CACHE_CONTROL | OpFacts::HINT | OpFacts::MESSAGE;
+        for o in all() {
+            let (n, f) = (o.name(), o.facts());
+            // Quiet operations are the SOPP/SMEM/cache-maintenance ones, at most one kind each,
+            // and never access memory.
+            if f.intersects(quiet) {
+                assert_eq!((f.0 & quiet.0).count_ones(), 1, "{n}: {f:?}");
+                assert!(!f.accesses_memory(), "{n}");
+            }
+            if n.starts_with("s_waitcnt") || n.starts_with("s_wait_") {
+                assert!(f.contains(OpFacts::WAIT), "{n}");
+            }
+            if n.contains("prefetch") {
+                assert!(f.contains(OpFacts::HINT), "{n}");
+            }
+            if n.starts_with("s_dcache_") || n.ends_with("_inv") || n.contains("_wb") {
+                assert!(f.contains(OpFacts::CACHE_CONTROL), "{n}");
+            }
+        }
+        assert_eq!(with(OpFacts::WAIT).len(), 24);
+        assert_eq!(with(OpFacts::CACHE_CONTROL).len(), 18);
+        assert_eq!(with(OpFacts::HINT).len(), 14);
+        assert_eq!(with(OpFacts::MESSAGE), ["s_sendmsg", "s_sendmsghalt"]);
         assert_eq!(with(OpFacts::DST_RELATIVE).len(), 7);
         assert_eq!(with(OpFacts::CALL), ["s_call_b64", "s_swappc_b64"]);
     }

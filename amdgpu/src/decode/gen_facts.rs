@@ -152,7 +152,7 @@ pub(super) static FACTS: [u32; 1993] = [
     0x0, // s_set_gpr_idx_on
     0x100000, // s_cmp_eq_u64 TYPE64
     0x100000, // s_cmp_lg_u64 TYPE64
-    0x0, // s_nop
+    0x200000, // s_nop WAIT
     0x0, // s_endpgm
     0x0, // s_branch
     0x0, // s_wakeup
@@ -164,17 +164,17 @@ pub(super) static FACTS: [u32; 1993] = [
     0x0, // s_cbranch_execnz
     0x0, // s_barrier
     0x0, // s_setkill
-    0x0, // s_waitcnt
+    0x200000, // s_waitcnt WAIT
     0x0, // s_sethalt
-    0x0, // s_sleep
-    0x0, // s_setprio
-    0x0, // s_sendmsg
-    0x0, // s_sendmsghalt
+    0x200000, // s_sleep WAIT
+    0x800000, // s_setprio HINT
+    0x1000000, // s_sendmsg MESSAGE
+    0x1000000, // s_sendmsghalt MESSAGE
     0x0, // s_trap
-    0x0, // s_icache_inv
-    0x0, // s_incperflevel
-    0x0, // s_decperflevel
-    0x0, // s_ttracedata
+    0x400000, // s_icache_inv CACHE_CONTROL
+    0x800000, // s_incperflevel HINT
+    0x800000, // s_decperflevel HINT
+    0x800000, // s_ttracedata HINT
     0x0, // s_cbranch_cdbgsys
     0x0, // s_cbranch_cdbguser
     0x0, // s_cbranch_cdbgsys_or_user
@@ -668,16 +668,16 @@ pub(super) static FACTS: [u32; 1993] = [
     0x1, // s_buffer_store_dword STORE
     0x1, // s_buffer_store_dwordx2 STORE
     0x1, // s_buffer_store_dwordx4 STORE
-    0x0, // s_dcache_inv
-    0x0, // s_dcache_wb
-    0x0, // s_dcache_inv_vol
-    0x0, // s_dcache_wb_vol
+    0x400000, // s_dcache_inv CACHE_CONTROL
+    0x400000, // s_dcache_wb CACHE_CONTROL
+    0x400000, // s_dcache_inv_vol CACHE_CONTROL
+    0x400000, // s_dcache_wb_vol CACHE_CONTROL
     0x0, // s_memtime
     0x0, // s_memrealtime
     0x0, // s_atc_probe
     0x0, // s_atc_probe_buffer
-    0x0, // s_dcache_discard
-    0x0, // s_dcache_discard_x2
+    0x400000, // s_dcache_discard CACHE_CONTROL
+    0x400000, // s_dcache_discard_x2 CACHE_CONTROL
     0x4, // s_buffer_atomic_swap ATOMIC
     0x14, // s_buffer_atomic_cmpswap ATOMIC CMPSWAP
     0x4, // s_buffer_atomic_add ATOMIC
@@ -1035,8 +1035,8 @@ pub(super) static FACTS: [u32; 1993] = [
     0x2, // buffer_load_short_d16_hi LOAD
     0x2, // buffer_load_format_d16_hi_x LOAD
     0x1, // buffer_store_format_d16_hi_x STORE
-    0x0, // buffer_wbinvl1
-    0x0, // buffer_wbinvl1_vol
+    0x400000, // buffer_wbinvl1 CACHE_CONTROL
+    0x400000, // buffer_wbinvl1_vol CACHE_CONTROL
     0x4, // buffer_atomic_swap ATOMIC
     0x14, // buffer_atomic_cmpswap ATOMIC CMPSWAP
     0x4, // buffer_atomic_add ATOMIC
@@ -1143,8 +1143,8 @@ pub(super) static FACTS: [u32; 1993] = [
     0x110004, // global_atomic_add_f64 ATOMIC F64 TYPE64
     0x110004, // global_atomic_min_f64 ATOMIC F64 TYPE64
     0x110004, // global_atomic_max_f64 ATOMIC F64 TYPE64
-    0x0, // buffer_wbl2
-    0x0, // buffer_invl2
+    0x400000, // buffer_wbl2 CACHE_CONTROL
+    0x400000, // buffer_invl2 CACHE_CONTROL
     0x110004, // buffer_atomic_add_f64 ATOMIC F64 TYPE64
     0x110004, // buffer_atomic_min_f64 ATOMIC F64 TYPE64
     0x110004, // buffer_atomic_max_f64 ATOMIC F64 TYPE64
@@ -1224,12 +1224,12 @@ pub(super) static FACTS: [u32; 1993] = [
     0x2, // global_load_lds_sshort LOAD
     0x2, // global_load_lds_dword LOAD
     0x4, // global_atomic_pk_add_bf16 ATOMIC
-    0x0, // buffer_inv
-    0x0, // s_version
-    0x400, // s_waitcnt_vscnt SDST_READ
-    0x400, // s_waitcnt_vmcnt SDST_READ
-    0x400, // s_waitcnt_expcnt SDST_READ
-    0x400, // s_waitcnt_lgkmcnt SDST_READ
+    0x400000, // buffer_inv CACHE_CONTROL
+    0x800000, // s_version HINT
+    0x200400, // s_waitcnt_vscnt SDST_READ WAIT
+    0x200400, // s_waitcnt_vmcnt SDST_READ WAIT
+    0x200400, // s_waitcnt_expcnt SDST_READ WAIT
+    0x200400, // s_waitcnt_lgkmcnt SDST_READ WAIT
     0x0, // s_subvector_loop_begin
     0x0, // s_subvector_loop_end
     0x300, // s_and_saveexec_b32 SAVEEXEC WRITES_EXEC
@@ -1246,13 +1246,13 @@ pub(super) static FACTS: [u32; 1993] = [
     0x100, // s_andn2_wrexec_b32 WRITES_EXEC
     0x800, // s_movrelsd_2_b32 DST_RELATIVE
     0x0, // s_code_end
-    0x0, // s_inst_prefetch
-    0x0, // s_clause
-    0x0, // s_wait_idle
-    0x0, // s_waitcnt_depctr
+    0x800000, // s_inst_prefetch HINT
+    0x200000, // s_clause WAIT
+    0x200000, // s_wait_idle WAIT
+    0x200000, // s_waitcnt_depctr WAIT
     0x0, // s_round_mode
     0x0, // s_denorm_mode
-    0x0, // s_ttracedata_imm
+    0x800000, // s_ttracedata_imm HINT
     0x0, // v_pipeflush
     0x800, // v_movreld_b32 DST_RELATIVE
     0x0, // v_movrels_b32
@@ -1281,7 +1281,7 @@ pub(super) static FACTS: [u32; 1993] = [
     0x20000, // v_permlane16_b32 PERMLANE16
     0x20000, // v_permlanex16_b32 PERMLANE16
     0x0, // v_add_nc_i32
-    0x0, // s_gl1_inv
+    0x400000, // s_gl1_inv CACHE_CONTROL
     0x14, // flat_atomic_fcmpswap ATOMIC CMPSWAP
     0x4, // flat_atomic_fmin ATOMIC
     0x4, // flat_atomic_fmax ATOMIC
@@ -1304,8 +1304,8 @@ pub(super) static FACTS: [u32; 1993] = [
     0x14, // buffer_atomic_fcmpswap_x2 ATOMIC CMPSWAP
     0x4, // buffer_atomic_fmin_x2 ATOMIC
     0x4, // buffer_atomic_fmax_x2 ATOMIC
-    0x0, // buffer_gl0_inv
-    0x0, // buffer_gl1_inv
+    0x400000, // buffer_gl0_inv CACHE_CONTROL
+    0x400000, // buffer_gl1_inv CACHE_CONTROL
     0x0, // s_and_not1_b32
     0x100000, // s_and_not1_b64 TYPE64
     0x0, // s_or_not1_b32
@@ -1331,9 +1331,9 @@ pub(super) static FACTS: [u32; 1993] = [
     0x100100, // s_and_not1_wrexec_b64 TYPE64 WRITES_EXEC
     0x0, // s_sendmsg_rtn_b32
     0x100000, // s_sendmsg_rtn_b64 TYPE64
-    0x0, // s_set_inst_prefetch_distance
-    0x0, // s_delay_alu
-    0x0, // s_wait_event
+    0x800000, // s_set_inst_prefetch_distance HINT
+    0x200000, // s_delay_alu WAIT
+    0x200000, // s_wait_event WAIT
     0x0, // v_cvt_nearest_i32_f32
     0x0, // v_cvt_floor_i32_f32
     0x0, // v_mov_b16
@@ -1702,7 +1702,7 @@ pub(super) static FACTS: [u32; 1993] = [
     0x0, // s_barrier_init
     0x0, // s_barrier_join
     0x0, // s_wakeup_barrier
-    0x0, // s_sleep_var
+    0x200000, // s_sleep_var WAIT
     0x0, // s_ceil_f32
     0x0, // s_floor_f32
     0x0, // s_trunc_f32
@@ -1746,19 +1746,19 @@ pub(super) static FACTS: [u32; 1993] = [
     0x0, // s_cmp_nle_f16
     0x0, // s_cmp_neq_f16
     0x0, // s_cmp_nlt_f16
-    0x0, // s_wait_alu
-    0x0, // s_singleuse_vdst
-    0x0, // s_barrier_wait
+    0x200000, // s_wait_alu WAIT
+    0x800000, // s_singleuse_vdst HINT
+    0x200000, // s_barrier_wait WAIT
     0x0, // s_barrier_leave
-    0x0, // s_wait_loadcnt
-    0x0, // s_wait_storecnt
-    0x0, // s_wait_samplecnt
-    0x0, // s_wait_bvhcnt
-    0x0, // s_wait_expcnt
-    0x0, // s_wait_dscnt
-    0x0, // s_wait_kmcnt
-    0x0, // s_wait_loadcnt_dscnt
-    0x0, // s_wait_storecnt_dscnt
+    0x200000, // s_wait_loadcnt WAIT
+    0x200000, // s_wait_storecnt WAIT
+    0x200000, // s_wait_samplecnt WAIT
+    0x200000, // s_wait_bvhcnt WAIT
+    0x200000, // s_wait_expcnt WAIT
+    0x200000, // s_wait_dscnt WAIT
+    0x200000, // s_wait_kmcnt WAIT
+    0x200000, // s_wait_loadcnt_dscnt WAIT
+    0x200000, // s_wait_storecnt_dscnt WAIT
     0x110000, // v_min_num_f64 F64 TYPE64
     0x110000, // v_max_num_f64 F64 TYPE64
     0x0, // v_min_num_f32
@@ -1817,11 +1817,11 @@ pub(super) static FACTS: [u32; 1993] = [
     0x2, // s_buffer_load_u8 LOAD
     0x2, // s_buffer_load_i16 LOAD
     0x2, // s_buffer_load_u16 LOAD
-    0x40, // s_prefetch_inst PREFETCH
-    0x40, // s_prefetch_inst_pc_rel PREFETCH
-    0x40, // s_prefetch_data PREFETCH
-    0x40, // s_buffer_prefetch_data PREFETCH
-    0x40, // s_prefetch_data_pc_rel PREFETCH
+    0x800040, // s_prefetch_inst HINT PREFETCH
+    0x800040, // s_prefetch_inst_pc_rel HINT PREFETCH
+    0x800040, // s_prefetch_data HINT PREFETCH
+    0x800040, // s_buffer_prefetch_data HINT PREFETCH
+    0x800040, // s_prefetch_data_pc_rel HINT PREFETCH
     0x4, // ds_min_num_f32 ATOMIC
     0x4, // ds_max_num_f32 ATOMIC
     0xc, // ds_min_num_rtn_f32 ATOMIC ATOMIC_RTN
@@ -1840,10 +1840,10 @@ pub(super) static FACTS: [u32; 1993] = [
     0x4, // flat_atomic_max_num_f32 ATOMIC
     0x2, // scratch_load_block LOAD
     0x1, // scratch_store_block STORE
-    0x0, // global_inv
-    0x0, // global_wb
+    0x400000, // global_inv CACHE_CONTROL
+    0x400000, // global_wb CACHE_CONTROL
     0x4, // global_atomic_sub_clamp_u32 ATOMIC
-    0x0, // global_wbinv
+    0x400000, // global_wbinv CACHE_CONTROL
     0x4, // global_atomic_cond_sub_u32 ATOMIC
     0x4, // global_atomic_min_num_f32 ATOMIC
     0x4, // global_atomic_max_num_f32 ATOMIC
@@ -3997,6 +3997,2004 @@ pub(super) static COMPARES: [u16; 1993] = [
     0x0, // image_bvh8_intersect_ray
 ];
 
+/// The memory access of each opcode, packed (see `mem_access.rs`), in `NAMES` order.
+#[rustfmt::skip]
+pub(super) static MEM_ACCESS: [u32; 1993] = [
+    0x0, // s_add_u32
+    0x0, // s_sub_u32
+    0x0, // s_add_i32
+    0x0, // s_sub_i32
+    0x0, // s_addc_u32
+    0x0, // s_subb_u32
+    0x0, // s_min_i32
+    0x0, // s_min_u32
+    0x0, // s_max_i32
+    0x0, // s_max_u32
+    0x0, // s_cselect_b32
+    0x0, // s_cselect_b64
+    0x0, // s_and_b32
+    0x0, // s_and_b64
+    0x0, // s_or_b32
+    0x0, // s_or_b64
+    0x0, // s_xor_b32
+    0x0, // s_xor_b64
+    0x0, // s_andn2_b32
+    0x0, // s_andn2_b64
+    0x0, // s_orn2_b32
+    0x0, // s_orn2_b64
+    0x0, // s_nand_b32
+    0x0, // s_nand_b64
+    0x0, // s_nor_b32
+    0x0, // s_nor_b64
+    0x0, // s_xnor_b32
+    0x0, // s_xnor_b64
+    0x0, // s_lshl_b32
+    0x0, // s_lshl_b64
+    0x0, // s_lshr_b32
+    0x0, // s_lshr_b64
+    0x0, // s_ashr_i32
+    0x0, // s_ashr_i64
+    0x0, // s_bfm_b32
+    0x0, // s_bfm_b64
+    0x0, // s_mul_i32
+    0x0, // s_bfe_u32
+    0x0, // s_bfe_i32
+    0x0, // s_bfe_u64
+    0x0, // s_bfe_i64
+    0x0, // s_cbranch_g_fork
+    0x0, // s_absdiff_i32
+    0x0, // s_rfe_restore_b64
+    0x0, // s_mul_hi_u32
+    0x0, // s_mul_hi_i32
+    0x0, // s_lshl1_add_u32
+    0x0, // s_lshl2_add_u32
+    0x0, // s_lshl3_add_u32
+    0x0, // s_lshl4_add_u32
+    0x0, // s_pack_ll_b32_b16
+    0x0, // s_pack_lh_b32_b16
+    0x0, // s_pack_hh_b32_b16
+    0x0, // s_movk_i32
+    0x0, // s_cmovk_i32
+    0x0, // s_cmpk_eq_i32
+    0x0, // s_cmpk_lg_i32
+    0x0, // s_cmpk_gt_i32
+    0x0, // s_cmpk_ge_i32
+    0x0, // s_cmpk_lt_i32
+    0x0, // s_cmpk_le_i32
+    0x0, // s_cmpk_eq_u32
+    0x0, // s_cmpk_lg_u32
+    0x0, // s_cmpk_gt_u32
+    0x0, // s_cmpk_ge_u32
+    0x0, // s_cmpk_lt_u32
+    0x0, // s_cmpk_le_u32
+    0x0, // s_addk_i32
+    0x0, // s_mulk_i32
+    0x0, // s_cbranch_i_fork
+    0x0, // s_getreg_b32
+    0x0, // s_setreg_b32
+    0x0, // s_setreg_imm32_b32
+    0x0, // s_call_b64
+    0x0, // s_mov_b32
+    0x0, // s_mov_b64
+    0x0, // s_cmov_b32
+    0x0, // s_cmov_b64
+    0x0, // s_not_b32
+    0x0, // s_not_b64
+    0x0, // s_wqm_b32
+    0x0, // s_wqm_b64
+    0x0, // s_brev_b32
+    0x0, // s_brev_b64
+    0x0, // s_bcnt0_i32_b32
+    0x0, // s_bcnt0_i32_b64
+    0x0, // s_bcnt1_i32_b32
+    0x0, // s_bcnt1_i32_b64
+    0x0, // s_ff0_i32_b32
+    0x0, // s_ff0_i32_b64
+    0x0, // s_ff1_i32_b32
+    0x0, // s_ff1_i32_b64
+    0x0, // s_flbit_i32_b32
+    0x0, // s_flbit_i32_b64
+    0x0, // s_flbit_i32
+    0x0, // s_flbit_i32_i64
+    0x0, // s_sext_i32_i8
+    0x0, // s_sext_i32_i16
+    0x0, // s_bitset0_b32
+    0x0, // s_bitset0_b64
+    0x0, // s_bitset1_b32
+    0x0, // s_bitset1_b64
+    0x0, // s_getpc_b64
+    0x0, // s_setpc_b64
+    0x0, // s_swappc_b64
+    0x0, // s_rfe_b64
+    0x0, // s_and_saveexec_b64
+    0x0, // s_or_saveexec_b64
+    0x0, // s_xor_saveexec_b64
+    0x0, // s_andn2_saveexec_b64
+    0x0, // s_orn2_saveexec_b64
+    0x0, // s_nand_saveexec_b64
+    0x0, // s_nor_saveexec_b64
+    0x0, // s_xnor_saveexec_b64
+    0x0, // s_quadmask_b32
+    0x0, // s_quadmask_b64
+    0x0, // s_movrels_b32
+    0x0, // s_movrels_b64
+    0x0, // s_movreld_b32
+    0x0, // s_movreld_b64
+    0x0, // s_cbranch_join
+    0x0, // s_abs_i32
+    0x0, // s_set_gpr_idx_idx
+    0x0, // s_andn1_saveexec_b64
+    0x0, // s_orn1_saveexec_b64
+    0x0, // s_andn1_wrexec_b64
+    0x0, // s_andn2_wrexec_b64
+    0x0, // s_bitreplicate_b64_b32
+    0x0, // s_cmp_eq_i32
+    0x0, // s_cmp_lg_i32
+    0x0, // s_cmp_gt_i32
+    0x0, // s_cmp_ge_i32
+    0x0, // s_cmp_lt_i32
+    0x0, // s_cmp_le_i32
+    0x0, // s_cmp_eq_u32
+    0x0, // s_cmp_lg_u32
+    0x0, // s_cmp_gt_u32
+    0x0, // s_cmp_ge_u32
+    0x0, // s_cmp_lt_u32
+    0x0, // s_cmp_le_u32
+    0x0, // s_bitcmp0_b32
+    0x0, // s_bitcmp1_b32
+    0x0, // s_bitcmp0_b64
+    0x0, // s_bitcmp1_b64
+    0x0, // s_setvskip
+    0x0, // s_set_gpr_idx_on
+    0x0, // s_cmp_eq_u64
+    0x0, // s_cmp_lg_u64
+    0x0, // s_nop
+    0x0, // s_endpgm
+    0x0, // s_branch
+    0x0, // s_wakeup
+    0x0, // s_cbranch_scc0
+    0x0, // s_cbranch_scc1
+    0x0, // s_cbranch_vccz
+    0x0, // s_cbranch_vccnz
+    0x0, // s_cbranch_execz
+    0x0, // s_cbranch_execnz
+    0x0, // s_barrier
+    0x0, // s_setkill
+    0x0, // s_waitcnt
+    0x0, // s_sethalt
+    0x0, // s_sleep
+    0x0, // s_setprio
+    0x0, // s_sendmsg
+    0x0, // s_sendmsghalt
+    0x0, // s_trap
+    0x0, // s_icache_inv
+    0x0, // s_incperflevel
+    0x0, // s_decperflevel
+    0x0, // s_ttracedata
+    0x0, // s_cbranch_cdbgsys
+    0x0, // s_cbranch_cdbguser
+    0x0, // s_cbranch_cdbgsys_or_user
+    0x0, // s_cbranch_cdbgsys_and_user
+    0x0, // s_endpgm_saved
+    0x0, // s_set_gpr_idx_off
+    0x0, // s_set_gpr_idx_mode
+    0x0, // s_endpgm_ordered_ps_done
+    0x0, // v_nop
+    0x0, // v_mov_b32
+    0x0, // v_readfirstlane_b32
+    0x0, // v_cvt_i32_f64
+    0x0, // v_cvt_f64_i32
+    0x0, // v_cvt_f32_i32
+    0x0, // v_cvt_f32_u32
+    0x0, // v_cvt_u32_f32
+    0x0, // v_cvt_i32_f32
+    0x0, // v_cvt_f16_f32
+    0x0, // v_cvt_f32_f16
+    0x0, // v_cvt_rpi_i32_f32
+    0x0, // v_cvt_flr_i32_f32
+    0x0, // v_cvt_off_f32_i4
+    0x0, // v_cvt_f32_f64
+    0x0, // v_cvt_f64_f32
+    0x0, // v_cvt_f32_ubyte0
+    0x0, // v_cvt_f32_ubyte1
+    0x0, // v_cvt_f32_ubyte2
+    0x0, // v_cvt_f32_ubyte3
+    0x0, // v_cvt_u32_f64
+    0x0, // v_cvt_f64_u32
+    0x0, // v_trunc_f64
+    0x0, // v_ceil_f64
+    0x0, // v_rndne_f64
+    0x0, // v_floor_f64
+    0x0, // v_fract_f32
+    0x0, // v_trunc_f32
+    0x0, // v_ceil_f32
+    0x0, // v_rndne_f32
+    0x0, // v_floor_f32
+    0x0, // v_exp_f32
+    0x0, // v_log_f32
+    0x0, // v_rcp_f32
+    0x0, // v_rcp_iflag_f32
+    0x0, // v_rsq_f32
+    0x0, // v_rcp_f64
+    0x0, // v_rsq_f64
+    0x0, // v_sqrt_f32
+    0x0, // v_sqrt_f64
+    0x0, // v_sin_f32
+    0x0, // v_cos_f32
+    0x0, // v_not_b32
+    0x0, // v_bfrev_b32
+    0x0, // v_ffbh_u32
+    0x0, // v_ffbl_b32
+    0x0, // v_ffbh_i32
+    0x0, // v_frexp_exp_i32_f64
+    0x0, // v_frexp_mant_f64
+    0x0, // v_fract_f64
+    0x0, // v_frexp_exp_i32_f32
+    0x0, // v_frexp_mant_f32
+    0x0, // v_clrexcp
+    0x0, // v_screen_partition_4se_b32
+    0x0, // v_cvt_f16_u16
+    0x0, // v_cvt_f16_i16
+    0x0, // v_cvt_u16_f16
+    0x0, // v_cvt_i16_f16
+    0x0, // v_rcp_f16
+    0x0, // v_sqrt_f16
+    0x0, // v_rsq_f16
+    0x0, // v_log_f16
+    0x0, // v_exp_f16
+    0x0, // v_frexp_mant_f16
+    0x0, // v_frexp_exp_i16_f16
+    0x0, // v_floor_f16
+    0x0, // v_ceil_f16
+    0x0, // v_trunc_f16
+    0x0, // v_rndne_f16
+    0x0, // v_fract_f16
+    0x0, // v_sin_f16
+    0x0, // v_cos_f16
+    0x0, // v_exp_legacy_f32
+    0x0, // v_log_legacy_f32
+    0x0, // v_cvt_norm_i16_f16
+    0x0, // v_cvt_norm_u16_f16
+    0x0, // v_sat_pk_u8_i16
+    0x0, // v_swap_b32
+    0x0, // v_cmp_class_f32
+    0x0, // v_cmpx_class_f32
+    0x0, // v_cmp_class_f64
+    0x0, // v_cmpx_class_f64
+    0x0, // v_cmp_class_f16
+    0x0, // v_cmpx_class_f16
+    0x0, // v_cmp_f_f16
+    0x0, // v_cmp_lt_f16
+    0x0, // v_cmp_eq_f16
+    0x0, // v_cmp_le_f16
+    0x0, // v_cmp_gt_f16
+    0x0, // v_cmp_lg_f16
+    0x0, // v_cmp_ge_f16
+    0x0, // v_cmp_o_f16
+    0x0, // v_cmp_u_f16
+    0x0, // v_cmp_nge_f16
+    0x0, // v_cmp_nlg_f16
+    0x0, // v_cmp_ngt_f16
+    0x0, // v_cmp_nle_f16
+    0x0, // v_cmp_neq_f16
+    0x0, // v_cmp_nlt_f16
+    0x0, // v_cmp_tru_f16
+    0x0, // v_cmpx_f_f16
+    0x0, // v_cmpx_lt_f16
+    0x0, // v_cmpx_eq_f16
+    0x0, // v_cmpx_le_f16
+    0x0, // v_cmpx_gt_f16
+    0x0, // v_cmpx_lg_f16
+    0x0, // v_cmpx_ge_f16
+    0x0, // v_cmpx_o_f16
+    0x0, // v_cmpx_u_f16
+    0x0, // v_cmpx_nge_f16
+    0x0, // v_cmpx_nlg_f16
+    0x0, // v_cmpx_ngt_f16
+    0x0, // v_cmpx_nle_f16
+    0x0, // v_cmpx_neq_f16
+    0x0, // v_cmpx_nlt_f16
+    0x0, // v_cmpx_tru_f16
+    0x0, // v_cmp_f_f32
+    0x0, // v_cmp_lt_f32
+    0x0, // v_cmp_eq_f32
+    0x0, // v_cmp_le_f32
+    0x0, // v_cmp_gt_f32
+    0x0, // v_cmp_lg_f32
+    0x0, // v_cmp_ge_f32
+    0x0, // v_cmp_o_f32
+    0x0, // v_cmp_u_f32
+    0x0, // v_cmp_nge_f32
+    0x0, // v_cmp_nlg_f32
+    0x0, // v_cmp_ngt_f32
+    0x0, // v_cmp_nle_f32
+    0x0, // v_cmp_neq_f32
+    0x0, // v_cmp_nlt_f32
+    0x0, // v_cmp_tru_f32
+    0x0, // v_cmpx_f_f32
+    0x0, // v_cmpx_lt_f32
+    0x0, // v_cmpx_eq_f32
+    0x0, // v_cmpx_le_f32
+    0x0, // v_cmpx_gt_f32
+    0x0, // v_cmpx_lg_f32
+    0x0, // v_cmpx_ge_f32
+    0x0, // v_cmpx_o_f32
+    0x0, // v_cmpx_u_f32
+    0x0, // v_cmpx_nge_f32
+    0x0, // v_cmpx_nlg_f32
+    0x0, // v_cmpx_ngt_f32
+    0x0, // v_cmpx_nle_f32
+    0x0, // v_cmpx_neq_f32
+    0x0, // v_cmpx_nlt_f32
+    0x0, // v_cmpx_tru_f32
+    0x0, // v_cmp_f_f64
+    0x0, // v_cmp_lt_f64
+    0x0, // v_cmp_eq_f64
+    0x0, // v_cmp_le_f64
+    0x0, // v_cmp_gt_f64
+    0x0, // v_cmp_lg_f64
+    0x0, // v_cmp_ge_f64
+    0x0, // v_cmp_o_f64
+    0x0, // v_cmp_u_f64
+    0x0, // v_cmp_nge_f64
+    0x0, // v_cmp_nlg_f64
+    0x0, // v_cmp_ngt_f64
+    0x0, // v_cmp_nle_f64
+    0x0, // v_cmp_neq_f64
+    0x0, // v_cmp_nlt_f64
+    0x0, // v_cmp_tru_f64
+    0x0, // v_cmpx_f_f64
+    0x0, // v_cmpx_lt_f64
+    0x0, // v_cmpx_eq_f64
+    0x0, // v_cmpx_le_f64
+    0x0, // v_cmpx_gt_f64
+    0x0, // v_cmpx_lg_f64
+    0x0, // v_cmpx_ge_f64
+    0x0, // v_cmpx_o_f64
+    0x0, // v_cmpx_u_f64
+    0x0, // v_cmpx_nge_f64
+    0x0, // v_cmpx_nlg_f64
+    0x0, // v_cmpx_ngt_f64
+    0x0, // v_cmpx_nle_f64
+    0x0, // v_cmpx_neq_f64
+    0x0, // v_cmpx_nlt_f64
+    0x0, // v_cmpx_tru_f64
+    0x0, // v_cmp_f_i16
+    0x0, // v_cmp_lt_i16
+    0x0, // v_cmp_eq_i16
+    0x0, // v_cmp_le_i16
+    0x0, // v_cmp_gt_i16
+    0x0, // v_cmp_ne_i16
+    0x0, // v_cmp_ge_i16
+    0x0, // v_cmp_t_i16
+    0x0, // v_cmp_f_u16
+    0x0, // v_cmp_lt_u16
+    0x0, // v_cmp_eq_u16
+    0x0, // v_cmp_le_u16
+    0x0, // v_cmp_gt_u16
+    0x0, // v_cmp_ne_u16
+    0x0, // v_cmp_ge_u16
+    0x0, // v_cmp_t_u16
+    0x0, // v_cmpx_f_i16
+    0x0, // v_cmpx_lt_i16
+    0x0, // v_cmpx_eq_i16
+    0x0, // v_cmpx_le_i16
+    0x0, // v_cmpx_gt_i16
+    0x0, // v_cmpx_ne_i16
+    0x0, // v_cmpx_ge_i16
+    0x0, // v_cmpx_t_i16
+    0x0, // v_cmpx_f_u16
+    0x0, // v_cmpx_lt_u16
+    0x0, // v_cmpx_eq_u16
+    0x0, // v_cmpx_le_u16
+    0x0, // v_cmpx_gt_u16
+    0x0, // v_cmpx_ne_u16
+    0x0, // v_cmpx_ge_u16
+    0x0, // v_cmpx_t_u16
+    0x0, // v_cmp_f_i32
+    0x0, // v_cmp_lt_i32
+    0x0, // v_cmp_eq_i32
+    0x0, // v_cmp_le_i32
+    0x0, // v_cmp_gt_i32
+    0x0, // v_cmp_ne_i32
+    0x0, // v_cmp_ge_i32
+    0x0, // v_cmp_t_i32
+    0x0, // v_cmp_f_u32
+    0x0, // v_cmp_lt_u32
+    0x0, // v_cmp_eq_u32
+    0x0, // v_cmp_le_u32
+    0x0, // v_cmp_gt_u32
+    0x0, // v_cmp_ne_u32
+    0x0, // v_cmp_ge_u32
+    0x0, // v_cmp_t_u32
+    0x0, // v_cmpx_f_i32
+    0x0, // v_cmpx_lt_i32
+    0x0, // v_cmpx_eq_i32
+    0x0, // v_cmpx_le_i32
+    0x0, // v_cmpx_gt_i32
+    0x0, // v_cmpx_ne_i32
+    0x0, // v_cmpx_ge_i32
+    0x0, // v_cmpx_t_i32
+    0x0, // v_cmpx_f_u32
+    0x0, // v_cmpx_lt_u32
+    0x0, // v_cmpx_eq_u32
+    0x0, // v_cmpx_le_u32
+    0x0, // v_cmpx_gt_u32
+    0x0, // v_cmpx_ne_u32
+    0x0, // v_cmpx_ge_u32
+    0x0, // v_cmpx_t_u32
+    0x0, // v_cmp_f_i64
+    0x0, // v_cmp_lt_i64
+    0x0, // v_cmp_eq_i64
+    0x0, // v_cmp_le_i64
+    0x0, // v_cmp_gt_i64
+    0x0, // v_cmp_ne_i64
+    0x0, // v_cmp_ge_i64
+    0x0, // v_cmp_t_i64
+    0x0, // v_cmp_f_u64
+    0x0, // v_cmp_lt_u64
+    0x0, // v_cmp_eq_u64
+    0x0, // v_cmp_le_u64
+    0x0, // v_cmp_gt_u64
+    0x0, // v_cmp_ne_u64
+    0x0, // v_cmp_ge_u64
+    0x0, // v_cmp_t_u64
+    0x0, // v_cmpx_f_i64
+    0x0, // v_cmpx_lt_i64
+    0x0, // v_cmpx_eq_i64
+    0x0, // v_cmpx_le_i64
+    0x0, // v_cmpx_gt_i64
+    0x0, // v_cmpx_ne_i64
+    0x0, // v_cmpx_ge_i64
+    0x0, // v_cmpx_t_i64
+    0x0, // v_cmpx_f_u64
+    0x0, // v_cmpx_lt_u64
+    0x0, // v_cmpx_eq_u64
+    0x0, // v_cmpx_le_u64
+    0x0, // v_cmpx_gt_u64
+    0x0, // v_cmpx_ne_u64
+    0x0, // v_cmpx_ge_u64
+    0x0, // v_cmpx_t_u64
+    0x0, // v_cndmask_b32
+    0x0, // v_add_f32
+    0x0, // v_sub_f32
+    0x0, // v_subrev_f32
+    0x0, // v_mul_legacy_f32
+    0x0, // v_mul_f32
+    0x0, // v_mul_i32_i24
+    0x0, // v_mul_hi_i32_i24
+    0x0, // v_mul_u32_u24
+    0x0, // v_mul_hi_u32_u24
+    0x0, // v_min_f32
+    0x0, // v_max_f32
+    0x0, // v_min_i32
+    0x0, // v_max_i32
+    0x0, // v_min_u32
+    0x0, // v_max_u32
+    0x0, // v_lshrrev_b32
+    0x0, // v_ashrrev_i32
+    0x0, // v_lshlrev_b32
+    0x0, // v_and_b32
+    0x0, // v_or_b32
+    0x0, // v_xor_b32
+    0x0, // v_mac_f32
+    0x0, // v_madmk_f32
+    0x0, // v_madak_f32
+    0x0, // v_add_co_u32
+    0x0, // v_sub_co_u32
+    0x0, // v_subrev_co_u32
+    0x0, // v_addc_co_u32
+    0x0, // v_subb_co_u32
+    0x0, // v_subbrev_co_u32
+    0x0, // v_add_f16
+    0x0, // v_sub_f16
+    0x0, // v_subrev_f16
+    0x0, // v_mul_f16
+    0x0, // v_mac_f16
+    0x0, // v_madmk_f16
+    0x0, // v_madak_f16
+    0x0, // v_add_u16
+    0x0, // v_sub_u16
+    0x0, // v_subrev_u16
+    0x0, // v_mul_lo_u16
+    0x0, // v_lshlrev_b16
+    0x0, // v_lshrrev_b16
+    0x0, // v_ashrrev_i16
+    0x0, // v_max_f16
+    0x0, // v_min_f16
+    0x0, // v_max_u16
+    0x0, // v_max_i16
+    0x0, // v_min_u16
+    0x0, // v_min_i16
+    0x0, // v_ldexp_f16
+    0x0, // v_add_u32
+    0x0, // v_sub_u32
+    0x0, // v_subrev_u32
+    0x0, // v_mad_legacy_f32
+    0x0, // v_mad_f32
+    0x0, // v_mad_i32_i24
+    0x0, // v_mad_u32_u24
+    0x0, // v_cubeid_f32
+    0x0, // v_cubesc_f32
+    0x0, // v_cubetc_f32
+    0x0, // v_cubema_f32
+    0x0, // v_bfe_u32
+    0x0, // v_bfe_i32
+    0x0, // v_bfi_b32
+    0x0, // v_fma_f32
+    0x0, // v_fma_f64
+    0x0, // v_lerp_u8
+    0x0, // v_alignbit_b32
+    0x0, // v_alignbyte_b32
+    0x0, // v_min3_f32
+    0x0, // v_min3_i32
+    0x0, // v_min3_u32
+    0x0, // v_max3_f32
+    0x0, // v_max3_i32
+    0x0, // v_max3_u32
+    0x0, // v_med3_f32
+    0x0, // v_med3_i32
+    0x0, // v_med3_u32
+    0x0, // v_sad_u8
+    0x0, // v_sad_hi_u8
+    0x0, // v_sad_u16
+    0x0, // v_sad_u32
+    0x0, // v_cvt_pk_u8_f32
+    0x0, // v_div_fixup_f32
+    0x0, // v_div_fixup_f64
+    0x0, // v_div_scale_f32
+    0x0, // v_div_scale_f64
+    0x0, // v_div_fmas_f32
+    0x0, // v_div_fmas_f64
+    0x0, // v_msad_u8
+    0x0, // v_qsad_pk_u16_u8
+    0x0, // v_mqsad_pk_u16_u8
+    0x0, // v_mqsad_u32_u8
+    0x0, // v_mad_u64_u32
+    0x0, // v_mad_i64_i32
+    0x0, // v_mad_legacy_f16
+    0x0, // v_mad_legacy_u16
+    0x0, // v_mad_legacy_i16
+    0x0, // v_perm_b32
+    0x0, // v_fma_legacy_f16
+    0x0, // v_div_fixup_legacy_f16
+    0x0, // v_cvt_pkaccum_u8_f32
+    0x0, // v_mad_u32_u16
+    0x0, // v_mad_i32_i16
+    0x0, // v_xad_u32
+    0x0, // v_min3_f16
+    0x0, // v_min3_i16
+    0x0, // v_min3_u16
+    0x0, // v_max3_f16
+    0x0, // v_max3_i16
+    0x0, // v_max3_u16
+    0x0, // v_med3_f16
+    0x0, // v_med3_i16
+    0x0, // v_med3_u16
+    0x0, // v_lshl_add_u32
+    0x0, // v_add_lshl_u32
+    0x0, // v_add3_u32
+    0x0, // v_lshl_or_b32
+    0x0, // v_and_or_b32
+    0x0, // v_or3_b32
+    0x0, // v_mad_f16
+    0x0, // v_mad_u16
+    0x0, // v_mad_i16
+    0x0, // v_fma_f16
+    0x0, // v_div_fixup_f16
+    0x0, // v_interp_p1_f32
+    0x0, // v_interp_p2_f32
+    0x0, // v_interp_mov_f32
+    0x0, // v_interp_p1ll_f16
+    0x0, // v_interp_p1lv_f16
+    0x0, // v_interp_p2_legacy_f16
+    0x0, // v_interp_p2_f16
+    0x0, // v_add_f64
+    0x0, // v_mul_f64
+    0x0, // v_min_f64
+    0x0, // v_max_f64
+    0x0, // v_ldexp_f64
+    0x0, // v_mul_lo_u32
+    0x0, // v_mul_hi_u32
+    0x0, // v_mul_hi_i32
+    0x0, // v_ldexp_f32
+    0x0, // v_readlane_b32
+    0x0, // v_writelane_b32
+    0x0, // v_bcnt_u32_b32
+    0x0, // v_mbcnt_lo_u32_b32
+    0x0, // v_mbcnt_hi_u32_b32
+    0x0, // v_lshlrev_b64
+    0x0, // v_lshrrev_b64
+    0x0, // v_ashrrev_i64
+    0x0, // v_trig_preop_f64
+    0x0, // v_bfm_b32
+    0x0, // v_cvt_pknorm_i16_f32
+    0x0, // v_cvt_pknorm_u16_f32
+    0x0, // v_cvt_pkrtz_f16_f32
+    0x0, // v_cvt_pk_u16_u32
+    0x0, // v_cvt_pk_i16_i32
+    0x0, // v_cvt_pknorm_i16_f16
+    0x0, // v_cvt_pknorm_u16_f16
+    0x0, // v_add_i32
+    0x0, // v_sub_i32
+    0x0, // v_add_i16
+    0x0, // v_sub_i16
+    0x0, // v_pack_b32_f16
+    0x0, // v_pk_mad_i16
+    0x0, // v_pk_mul_lo_u16
+    0x0, // v_pk_add_i16
+    0x0, // v_pk_sub_i16
+    0x0, // v_pk_lshlrev_b16
+    0x0, // v_pk_lshrrev_b16
+    0x0, // v_pk_ashrrev_i16
+    0x0, // v_pk_max_i16
+    0x0, // v_pk_min_i16
+    0x0, // v_pk_mad_u16
+    0x0, // v_pk_add_u16
+    0x0, // v_pk_sub_u16
+    0x0, // v_pk_max_u16
+    0x0, // v_pk_min_u16
+    0x0, // v_pk_fma_f16
+    0x0, // v_pk_add_f16
+    0x0, // v_pk_mul_f16
+    0x0, // v_pk_min_f16
+    0x0, // v_pk_max_f16
+    0x0, // v_mad_mix_f32
+    0x0, // v_mad_mixlo_f16
+    0x0, // v_mad_mixhi_f16
+    0x4, // s_load_dword 4B Address
+    0x8, // s_load_dwordx2 8B Address
+    0x10, // s_load_dwordx4 16B Address
+    0x20, // s_load_dwordx8 32B Address
+    0x40, // s_load_dwordx16 64B Address
+    0x100004, // s_scratch_load_dword 4B Scratch
+    0x100008, // s_scratch_load_dwordx2 8B Scratch
+    0x100010, // s_scratch_load_dwordx4 16B Scratch
+    0x80004, // s_buffer_load_dword 4B Buffer
+    0x80008, // s_buffer_load_dwordx2 8B Buffer
+    0x80010, // s_buffer_load_dwordx4 16B Buffer
+    0x80020, // s_buffer_load_dwordx8 32B Buffer
+    0x80040, // s_buffer_load_dwordx16 64B Buffer
+    0x4, // s_store_dword 4B Address
+    0x8, // s_store_dwordx2 8B Address
+    0x10, // s_store_dwordx4 16B Address
+    0x100004, // s_scratch_store_dword 4B Scratch
+    0x100008, // s_scratch_store_dwordx2 8B Scratch
+    0x100010, // s_scratch_store_dwordx4 16B Scratch
+    0x80004, // s_buffer_store_dword 4B Buffer
+    0x80008, // s_buffer_store_dwordx2 8B Buffer
+    0x80010, // s_buffer_store_dwordx4 16B Buffer
+    0x0, // s_dcache_inv
+    0x0, // s_dcache_wb
+    0x0, // s_dcache_inv_vol
+    0x0, // s_dcache_wb_vol
+    0x0, // s_memtime
+    0x0, // s_memrealtime
+    0x0, // s_atc_probe
+    0x0, // s_atc_probe_buffer
+    0x0, // s_dcache_discard
+    0x0, // s_dcache_discard_x2
+    0x82004, // s_buffer_atomic_swap 4B Swap Buffer
+    0x84004, // s_buffer_atomic_cmpswap 4B CmpSwap Buffer
+    0x86004, // s_buffer_atomic_add 4B Add Buffer
+    0x88004, // s_buffer_atomic_sub 4B Sub Buffer
+    0x8c004, // s_buffer_atomic_smin 4B SMin Buffer
+    0x8e004, // s_buffer_atomic_umin 4B UMin Buffer
+    0x90004, // s_buffer_atomic_smax 4B SMax Buffer
+    0x92004, // s_buffer_atomic_umax 4B UMax Buffer
+    0x94004, // s_buffer_atomic_and 4B And Buffer
+    0x96004, // s_buffer_atomic_or 4B Or Buffer
+    0x98004, // s_buffer_atomic_xor 4B Xor Buffer
+    0x9a004, // s_buffer_atomic_inc 4B Inc Buffer
+    0x9c004, // s_buffer_atomic_dec 4B Dec Buffer
+    0x82008, // s_buffer_atomic_swap_x2 8B Swap Buffer
+    0x84008, // s_buffer_atomic_cmpswap_x2 8B CmpSwap Buffer
+    0x86008, // s_buffer_atomic_add_x2 8B Add Buffer
+    0x88008, // s_buffer_atomic_sub_x2 8B Sub Buffer
+    0x8c008, // s_buffer_atomic_smin_x2 8B SMin Buffer
+    0x8e008, // s_buffer_atomic_umin_x2 8B UMin Buffer
+    0x90008, // s_buffer_atomic_smax_x2 8B SMax Buffer
+    0x92008, // s_buffer_atomic_umax_x2 8B UMax Buffer
+    0x94008, // s_buffer_atomic_and_x2 8B And Buffer
+    0x96008, // s_buffer_atomic_or_x2 8B Or Buffer
+    0x98008, // s_buffer_atomic_xor_x2 8B Xor Buffer
+    0x9a008, // s_buffer_atomic_inc_x2 8B Inc Buffer
+    0x9c008, // s_buffer_atomic_dec_x2 8B Dec Buffer
+    0x2004, // s_atomic_swap 4B Swap Address
+    0x4004, // s_atomic_cmpswap 4B CmpSwap Address
+    0x6004, // s_atomic_add 4B Add Address
+    0x8004, // s_atomic_sub 4B Sub Address
+    0xc004, // s_atomic_smin 4B SMin Address
+    0xe004, // s_atomic_umin 4B UMin Address
+    0x10004, // s_atomic_smax 4B SMax Address
+    0x12004, // s_atomic_umax 4B UMax Address
+    0x14004, // s_atomic_and 4B And Address
+    0x16004, // s_atomic_or 4B Or Address
+    0x18004, // s_atomic_xor 4B Xor Address
+    0x1a004, // s_atomic_inc 4B Inc Address
+    0x1c004, // s_atomic_dec 4B Dec Address
+    0x2008, // s_atomic_swap_x2 8B Swap Address
+    0x4008, // s_atomic_cmpswap_x2 8B CmpSwap Address
+    0x6008, // s_atomic_add_x2 8B Add Address
+    0x8008, // s_atomic_sub_x2 8B Sub Address
+    0xc008, // s_atomic_smin_x2 8B SMin Address
+    0xe008, // s_atomic_umin_x2 8B UMin Address
+    0x10008, // s_atomic_smax_x2 8B SMax Address
+    0x12008, // s_atomic_umax_x2 8B UMax Address
+    0x14008, // s_atomic_and_x2 8B And Address
+    0x16008, // s_atomic_or_x2 8B Or Address
+    0x18008, // s_atomic_xor_x2 8B Xor Address
+    0x1a008, // s_atomic_inc_x2 8B Inc Address
+    0x1c008, // s_atomic_dec_x2 8B Dec Address
+    0x186004, // ds_add_u32 4B Add Lds
+    0x188004, // ds_sub_u32 4B Sub Lds
+    0x18a004, // ds_rsub_u32 4B Rsub Lds
+    0x19a004, // ds_inc_u32 4B Inc Lds
+    0x19c004, // ds_dec_u32 4B Dec Lds
+    0x18c004, // ds_min_i32 4B SMin Lds
+    0x190004, // ds_max_i32 4B SMax Lds
+    0x18e004, // ds_min_u32 4B UMin Lds
+    0x192004, // ds_max_u32 4B UMax Lds
+    0x194004, // ds_and_b32 4B And Lds
+    0x196004, // ds_or_b32 4B Or Lds
+    0x198004, // ds_xor_b32 4B Xor Lds
+    0x1ae004, // ds_mskor_b32 4B MskOr Lds
+    0x180004, // ds_write_b32 4B Lds
+    0x180804, // ds_write2_b32 4B stride1 Lds
+    0x181004, // ds_write2st64_b32 4B stride64 Lds
+    0x184004, // ds_cmpst_b32 4B CmpSwap Lds
+    0x1a4004, // ds_cmpst_f32 4B FCmpSwap Lds
+    0x1a0004, // ds_min_f32 4B FMin Lds
+    0x1a2004, // ds_max_f32 4B FMax Lds
+    0x0, // ds_nop
+    0x19e004, // ds_add_f32 4B FAdd Lds
+    0x780004, // ds_write_addtid_b32 4B Lds AddTid
+    0x180001, // ds_write_b8 1B Lds
+    0x180002, // ds_write_b16 2B Lds
+    0x186004, // ds_add_rtn_u32 4B Add Lds
+    0x188004, // ds_sub_rtn_u32 4B Sub Lds
+    0x18a004, // ds_rsub_rtn_u32 4B Rsub Lds
+    0x19a004, // ds_inc_rtn_u32 4B Inc Lds
+    0x19c004, // ds_dec_rtn_u32 4B Dec Lds
+    0x18c004, // ds_min_rtn_i32 4B SMin Lds
+    0x190004, // ds_max_rtn_i32 4B SMax Lds
+    0x18e004, // ds_min_rtn_u32 4B UMin Lds
+    0x192004, // ds_max_rtn_u32 4B UMax Lds
+    0x194004, // ds_and_rtn_b32 4B And Lds
+    0x196004, // ds_or_rtn_b32 4B Or Lds
+    0x198004, // ds_xor_rtn_b32 4B Xor Lds
+    0x1ae004, // ds_mskor_rtn_b32 4B MskOr Lds
+    0x182004, // ds_wrxchg_rtn_b32 4B Swap Lds
+    0x182804, // ds_wrxchg2_rtn_b32 4B stride1 Swap Lds
+    0x183004, // ds_wrxchg2st64_rtn_b32 4B stride64 Swap Lds
+    0x184004, // ds_cmpst_rtn_b32 4B CmpSwap Lds
+    0x1a4004, // ds_cmpst_rtn_f32 4B FCmpSwap Lds
+    0x1a0004, // ds_min_rtn_f32 4B FMin Lds
+    0x1a2004, // ds_max_rtn_f32 4B FMax Lds
+    0x1b0004, // ds_wrap_rtn_b32 4B Wrap Lds
+    0x19e004, // ds_add_rtn_f32 4B FAdd Lds
+    0x180004, // ds_read_b32 4B Lds
+    0x180804, // ds_read2_b32 4B stride1 Lds
+    0x181004, // ds_read2st64_b32 4B stride64 Lds
+    0x180101, // ds_read_i8 1B sext Lds
+    0x180001, // ds_read_u8 1B Lds
+    0x180102, // ds_read_i16 2B sext Lds
+    0x180002, // ds_read_u16 2B Lds
+    0x0, // ds_swizzle_b32
+    0x0, // ds_permute_b32
+    0x0, // ds_bpermute_b32
+    0x186008, // ds_add_u64 8B Add Lds
+    0x188008, // ds_sub_u64 8B Sub Lds
+    0x18a008, // ds_rsub_u64 8B Rsub Lds
+    0x19a008, // ds_inc_u64 8B Inc Lds
+    0x19c008, // ds_dec_u64 8B Dec Lds
+    0x18c008, // ds_min_i64 8B SMin Lds
+    0x190008, // ds_max_i64 8B SMax Lds
+    0x18e008, // ds_min_u64 8B UMin Lds
+    0x192008, // ds_max_u64 8B UMax Lds
+    0x194008, // ds_and_b64 8B And Lds
+    0x196008, // ds_or_b64 8B Or Lds
+    0x198008, // ds_xor_b64 8B Xor Lds
+    0x1ae008, // ds_mskor_b64 8B MskOr Lds
+    0x180008, // ds_write_b64 8B Lds
+    0x180808, // ds_write2_b64 8B stride1 Lds
+    0x181008, // ds_write2st64_b64 8B stride64 Lds
+    0x184008, // ds_cmpst_b64 8B CmpSwap Lds
+    0x1a4008, // ds_cmpst_f64 8B FCmpSwap Lds
+    0x1a0008, // ds_min_f64 8B FMin Lds
+    0x1a2008, // ds_max_f64 8B FMax Lds
+    0x180401, // ds_write_b8_d16_hi 1B d16_hi Lds
+    0x180402, // ds_write_b16_d16_hi 2B d16_hi Lds
+    0x180201, // ds_read_u8_d16 1B d16_lo Lds
+    0x180401, // ds_read_u8_d16_hi 1B d16_hi Lds
+    0x180301, // ds_read_i8_d16 1B sext d16_lo Lds
+    0x180501, // ds_read_i8_d16_hi 1B sext d16_hi Lds
+    0x180202, // ds_read_u16_d16 2B d16_lo Lds
+    0x180402, // ds_read_u16_d16_hi 2B d16_hi Lds
+    0x186008, // ds_add_rtn_u64 8B Add Lds
+    0x188008, // ds_sub_rtn_u64 8B Sub Lds
+    0x18a008, // ds_rsub_rtn_u64 8B Rsub Lds
+    0x19a008, // ds_inc_rtn_u64 8B Inc Lds
+    0x19c008, // ds_dec_rtn_u64 8B Dec Lds
+    0x18c008, // ds_min_rtn_i64 8B SMin Lds
+    0x190008, // ds_max_rtn_i64 8B SMax Lds
+    0x18e008, // ds_min_rtn_u64 8B UMin Lds
+    0x192008, // ds_max_rtn_u64 8B UMax Lds
+    0x194008, // ds_and_rtn_b64 8B And Lds
+    0x196008, // ds_or_rtn_b64 8B Or Lds
+    0x198008, // ds_xor_rtn_b64 8B Xor Lds
+    0x1ae008, // ds_mskor_rtn_b64 8B MskOr Lds
+    0x182008, // ds_wrxchg_rtn_b64 8B Swap Lds
+    0x182808, // ds_wrxchg2_rtn_b64 8B stride1 Swap Lds
+    0x183008, // ds_wrxchg2st64_rtn_b64 8B stride64 Swap Lds
+    0x184008, // ds_cmpst_rtn_b64 8B CmpSwap Lds
+    0x1a4008, // ds_cmpst_rtn_f64 8B FCmpSwap Lds
+    0x1a0008, // ds_min_rtn_f64 8B FMin Lds
+    0x1a2008, // ds_max_rtn_f64 8B FMax Lds
+    0x180008, // ds_read_b64 8B Lds
+    0x180808, // ds_read2_b64 8B stride1 Lds
+    0x181008, // ds_read2st64_b64 8B stride64 Lds
+    0x1b2008, // ds_condxchg32_rtn_b64 8B CondXchg32 Lds
+    0x986004, // ds_add_src2_u32 4B Add Lds Src2
+    0x988004, // ds_sub_src2_u32 4B Sub Lds Src2
+    0x98a004, // ds_rsub_src2_u32 4B Rsub Lds Src2
+    0x99a004, // ds_inc_src2_u32 4B Inc Lds Src2
+    0x99c004, // ds_dec_src2_u32 4B Dec Lds Src2
+    0x98c004, // ds_min_src2_i32 4B SMin Lds Src2
+    0x990004, // ds_max_src2_i32 4B SMax Lds Src2
+    0x98e004, // ds_min_src2_u32 4B UMin Lds Src2
+    0x992004, // ds_max_src2_u32 4B UMax Lds Src2
+    0x994004, // ds_and_src2_b32 4B And Lds Src2
+    0x996004, // ds_or_src2_b32 4B Or Lds Src2
+    0x998004, // ds_xor_src2_b32 4B Xor Lds Src2
+    0x980004, // ds_write_src2_b32 4B Lds Src2
+    0x9a0004, // ds_min_src2_f32 4B FMin Lds Src2
+    0x9a2004, // ds_max_src2_f32 4B FMax Lds Src2
+    0x99e004, // ds_add_src2_f32 4B FAdd Lds Src2
+    0x780004, // ds_read_addtid_b32 4B Lds AddTid
+    0x1b8004, // ds_consume 4B Consume Lds
+    0x1b6004, // ds_append 4B Append Lds
+    0x986008, // ds_add_src2_u64 8B Add Lds Src2
+    0x988008, // ds_sub_src2_u64 8B Sub Lds Src2
+    0x98a008, // ds_rsub_src2_u64 8B Rsub Lds Src2
+    0x99a008, // ds_inc_src2_u64 8B Inc Lds Src2
+    0x99c008, // ds_dec_src2_u64 8B Dec Lds Src2
+    0x98c008, // ds_min_src2_i64 8B SMin Lds Src2
+    0x990008, // ds_max_src2_i64 8B SMax Lds Src2
+    0x98e008, // ds_min_src2_u64 8B UMin Lds Src2
+    0x992008, // ds_max_src2_u64 8B UMax Lds Src2
+    0x994008, // ds_and_src2_b64 8B And Lds Src2
+    0x996008, // ds_or_src2_b64 8B Or Lds Src2
+    0x998008, // ds_xor_src2_b64 8B Xor Lds Src2
+    0x980008, // ds_write_src2_b64 8B Lds Src2
+    0x9a0008, // ds_min_src2_f64 8B FMin Lds Src2
+    0x9a2008, // ds_max_src2_f64 8B FMax Lds Src2
+    0x18000c, // ds_write_b96 12B Lds
+    0x180010, // ds_write_b128 16B Lds
+    0x18000c, // ds_read_b96 12B Lds
+    0x180010, // ds_read_b128 16B Lds
+    0x1, // flat_load_ubyte 1B Address
+    0x101, // flat_load_sbyte 1B sext Address
+    0x2, // flat_load_ushort 2B Address
+    0x102, // flat_load_sshort 2B sext Address
+    0x4, // flat_load_dword 4B Address
+    0x8, // flat_load_dwordx2 8B Address
+    0xc, // flat_load_dwordx3 12B Address
+    0x10, // flat_load_dwordx4 16B Address
+    0x1, // flat_store_byte 1B Address
+    0x401, // flat_store_byte_d16_hi 1B d16_hi Address
+    0x2, // flat_store_short 2B Address
+    0x402, // flat_store_short_d16_hi 2B d16_hi Address
+    0x4, // flat_store_dword 4B Address
+    0x8, // flat_store_dwordx2 8B Address
+    0xc, // flat_store_dwordx3 12B Address
+    0x10, // flat_store_dwordx4 16B Address
+    0x201, // flat_load_ubyte_d16 1B d16_lo Address
+    0x401, // flat_load_ubyte_d16_hi 1B d16_hi Address
+    0x301, // flat_load_sbyte_d16 1B sext d16_lo Address
+    0x501, // flat_load_sbyte_d16_hi 1B sext d16_hi Address
+    0x202, // flat_load_short_d16 2B d16_lo Address
+    0x402, // flat_load_short_d16_hi 2B d16_hi Address
+    0x2004, // flat_atomic_swap 4B Swap Address
+    0x4004, // flat_atomic_cmpswap 4B CmpSwap Address
+    0x6004, // flat_atomic_add 4B Add Address
+    0x8004, // flat_atomic_sub 4B Sub Address
+    0xc004, // flat_atomic_smin 4B SMin Address
+    0xe004, // flat_atomic_umin 4B UMin Address
+    0x10004, // flat_atomic_smax 4B SMax Address
+    0x12004, // flat_atomic_umax 4B UMax Address
+    0x14004, // flat_atomic_and 4B And Address
+    0x16004, // flat_atomic_or 4B Or Address
+    0x18004, // flat_atomic_xor 4B Xor Address
+    0x1a004, // flat_atomic_inc 4B Inc Address
+    0x1c004, // flat_atomic_dec 4B Dec Address
+    0x2008, // flat_atomic_swap_x2 8B Swap Address
+    0x4008, // flat_atomic_cmpswap_x2 8B CmpSwap Address
+    0x6008, // flat_atomic_add_x2 8B Add Address
+    0x8008, // flat_atomic_sub_x2 8B Sub Address
+    0xc008, // flat_atomic_smin_x2 8B SMin Address
+    0xe008, // flat_atomic_umin_x2 8B UMin Address
+    0x10008, // flat_atomic_smax_x2 8B SMax Address
+    0x12008, // flat_atomic_umax_x2 8B UMax Address
+    0x14008, // flat_atomic_and_x2 8B And Address
+    0x16008, // flat_atomic_or_x2 8B Or Address
+    0x18008, // flat_atomic_xor_x2 8B Xor Address
+    0x1a008, // flat_atomic_inc_x2 8B Inc Address
+    0x1c008, // flat_atomic_dec_x2 8B Dec Address
+    0x100001, // scratch_load_ubyte 1B Scratch
+    0x100101, // scratch_load_sbyte 1B sext Scratch
+    0x100002, // scratch_load_ushort 2B Scratch
+    0x100102, // scratch_load_sshort 2B sext Scratch
+    0x100004, // scratch_load_dword 4B Scratch
+    0x100008, // scratch_load_dwordx2 8B Scratch
+    0x10000c, // scratch_load_dwordx3 12B Scratch
+    0x100010, // scratch_load_dwordx4 16B Scratch
+    0x100001, // scratch_store_byte 1B Scratch
+    0x100401, // scratch_store_byte_d16_hi 1B d16_hi Scratch
+    0x100002, // scratch_store_short 2B Scratch
+    0x100402, // scratch_store_short_d16_hi 2B d16_hi Scratch
+    0x100004, // scratch_store_dword 4B Scratch
+    0x100008, // scratch_store_dwordx2 8B Scratch
+    0x10000c, // scratch_store_dwordx3 12B Scratch
+    0x100010, // scratch_store_dwordx4 16B Scratch
+    0x100201, // scratch_load_ubyte_d16 1B d16_lo Scratch
+    0x100401, // scratch_load_ubyte_d16_hi 1B d16_hi Scratch
+    0x100301, // scratch_load_sbyte_d16 1B sext d16_lo Scratch
+    0x100501, // scratch_load_sbyte_d16_hi 1B sext d16_hi Scratch
+    0x100202, // scratch_load_short_d16 2B d16_lo Scratch
+    0x100402, // scratch_load_short_d16_hi 2B d16_hi Scratch
+    0x1, // global_load_ubyte 1B Address
+    0x101, // global_load_sbyte 1B sext Address
+    0x2, // global_load_ushort 2B Address
+    0x102, // global_load_sshort 2B sext Address
+    0x4, // global_load_dword 4B Address
+    0x8, // global_load_dwordx2 8B Address
+    0xc, // global_load_dwordx3 12B Address
+    0x10, // global_load_dwordx4 16B Address
+    0x1, // global_store_byte 1B Address
+    0x401, // global_store_byte_d16_hi 1B d16_hi Address
+    0x2, // global_store_short 2B Address
+    0x402, // global_store_short_d16_hi 2B d16_hi Address
+    0x4, // global_store_dword 4B Address
+    0x8, // global_store_dwordx2 8B Address
+    0xc, // global_store_dwordx3 12B Address
+    0x10, // global_store_dwordx4 16B Address
+    0x201, // global_load_ubyte_d16 1B d16_lo Address
+    0x401, // global_load_ubyte_d16_hi 1B d16_hi Address
+    0x301, // global_load_sbyte_d16 1B sext d16_lo Address
+    0x501, // global_load_sbyte_d16_hi 1B sext d16_hi Address
+    0x202, // global_load_short_d16 2B d16_lo Address
+    0x402, // global_load_short_d16_hi 2B d16_hi Address
+    0x2004, // global_atomic_swap 4B Swap Address
+    0x4004, // global_atomic_cmpswap 4B CmpSwap Address
+    0x6004, // global_atomic_add 4B Add Address
+    0x8004, // global_atomic_sub 4B Sub Address
+    0xc004, // global_atomic_smin 4B SMin Address
+    0xe004, // global_atomic_umin 4B UMin Address
+    0x10004, // global_atomic_smax 4B SMax Address
+    0x12004, // global_atomic_umax 4B UMax Address
+    0x14004, // global_atomic_and 4B And Address
+    0x16004, // global_atomic_or 4B Or Address
+    0x18004, // global_atomic_xor 4B Xor Address
+    0x1a004, // global_atomic_inc 4B Inc Address
+    0x1c004, // global_atomic_dec 4B Dec Address
+    0x2008, // global_atomic_swap_x2 8B Swap Address
+    0x4008, // global_atomic_cmpswap_x2 8B CmpSwap Address
+    0x6008, // global_atomic_add_x2 8B Add Address
+    0x8008, // global_atomic_sub_x2 8B Sub Address
+    0xc008, // global_atomic_smin_x2 8B SMin Address
+    0xe008, // global_atomic_umin_x2 8B UMin Address
+    0x10008, // global_atomic_smax_x2 8B SMax Address
+    0x12008, // global_atomic_umax_x2 8B UMax Address
+    0x14008, // global_atomic_and_x2 8B And Address
+    0x16008, // global_atomic_or_x2 8B Or Address
+    0x18008, // global_atomic_xor_x2 8B Xor Address
+    0x1a008, // global_atomic_inc_x2 8B Inc Address
+    0x1c008, // global_atomic_dec_x2 8B Dec Address
+    0x280004, // buffer_load_format_x 4B Buffer Format
+    0x280008, // buffer_load_format_xy 8B Buffer Format
+    0x28000c, // buffer_load_format_xyz 12B Buffer Format
+    0x280010, // buffer_load_format_xyzw 16B Buffer Format
+    0x280004, // buffer_store_format_x 4B Buffer Format
+    0x280008, // buffer_store_format_xy 8B Buffer Format
+    0x28000c, // buffer_store_format_xyz 12B Buffer Format
+    0x280010, // buffer_store_format_xyzw 16B Buffer Format
+    0x280202, // buffer_load_format_d16_x 2B d16_lo Buffer Format
+    0x280204, // buffer_load_format_d16_xy 4B d16_lo Buffer Format
+    0x280206, // buffer_load_format_d16_xyz 6B d16_lo Buffer Format
+    0x280208, // buffer_load_format_d16_xyzw 8B d16_lo Buffer Format
+    0x280202, // buffer_store_format_d16_x 2B d16_lo Buffer Format
+    0x280204, // buffer_store_format_d16_xy 4B d16_lo Buffer Format
+    0x280206, // buffer_store_format_d16_xyz 6B d16_lo Buffer Format
+    0x280208, // buffer_store_format_d16_xyzw 8B d16_lo Buffer Format
+    0x80001, // buffer_load_ubyte 1B Buffer
+    0x80101, // buffer_load_sbyte 1B sext Buffer
+    0x80002, // buffer_load_ushort 2B Buffer
+    0x80102, // buffer_load_sshort 2B sext Buffer
+    0x80004, // buffer_load_dword 4B Buffer
+    0x80008, // buffer_load_dwordx2 8B Buffer
+    0x8000c, // buffer_load_dwordx3 12B Buffer
+    0x80010, // buffer_load_dwordx4 16B Buffer
+    0x80001, // buffer_store_byte 1B Buffer
+    0x80401, // buffer_store_byte_d16_hi 1B d16_hi Buffer
+    0x80002, // buffer_store_short 2B Buffer
+    0x80402, // buffer_store_short_d16_hi 2B d16_hi Buffer
+    0x80004, // buffer_store_dword 4B Buffer
+    0x80008, // buffer_store_dwordx2 8B Buffer
+    0x8000c, // buffer_store_dwordx3 12B Buffer
+    0x80010, // buffer_store_dwordx4 16B Buffer
+    0x80201, // buffer_load_ubyte_d16 1B d16_lo Buffer
+    0x80401, // buffer_load_ubyte_d16_hi 1B d16_hi Buffer
+    0x80301, // buffer_load_sbyte_d16 1B sext d16_lo Buffer
+    0x80501, // buffer_load_sbyte_d16_hi 1B sext d16_hi Buffer
+    0x80202, // buffer_load_short_d16 2B d16_lo Buffer
+    0x80402, // buffer_load_short_d16_hi 2B d16_hi Buffer
+    0x280402, // buffer_load_format_d16_hi_x 2B d16_hi Buffer Format
+    0x280402, // buffer_store_format_d16_hi_x 2B d16_hi Buffer Format
+    0x0, // buffer_wbinvl1
+    0x0, // buffer_wbinvl1_vol
+    0x82004, // buffer_atomic_swap 4B Swap Buffer
+    0x84004, // buffer_atomic_cmpswap 4B CmpSwap Buffer
+    0x86004, // buffer_atomic_add 4B Add Buffer
+    0x88004, // buffer_atomic_sub 4B Sub Buffer
+    0x8c004, // buffer_atomic_smin 4B SMin Buffer
+    0x8e004, // buffer_atomic_umin 4B UMin Buffer
+    0x90004, // buffer_atomic_smax 4B SMax Buffer
+    0x92004, // buffer_atomic_umax 4B UMax Buffer
+    0x94004, // buffer_atomic_and 4B And Buffer
+    0x96004, // buffer_atomic_or 4B Or Buffer
+    0x98004, // buffer_atomic_xor 4B Xor Buffer
+    0x9a004, // buffer_atomic_inc 4B Inc Buffer
+    0x9c004, // buffer_atomic_dec 4B Dec Buffer
+    0x82008, // buffer_atomic_swap_x2 8B Swap Buffer
+    0x84008, // buffer_atomic_cmpswap_x2 8B CmpSwap Buffer
+    0x86008, // buffer_atomic_add_x2 8B Add Buffer
+    0x88008, // buffer_atomic_sub_x2 8B Sub Buffer
+    0x8c008, // buffer_atomic_smin_x2 8B SMin Buffer
+    0x8e008, // buffer_atomic_umin_x2 8B UMin Buffer
+    0x90008, // buffer_atomic_smax_x2 8B SMax Buffer
+    0x92008, // buffer_atomic_umax_x2 8B UMax Buffer
+    0x94008, // buffer_atomic_and_x2 8B And Buffer
+    0x96008, // buffer_atomic_or_x2 8B Or Buffer
+    0x98008, // buffer_atomic_xor_x2 8B Xor Buffer
+    0x9a008, // buffer_atomic_inc_x2 8B Inc Buffer
+    0x9c008, // buffer_atomic_dec_x2 8B Dec Buffer
+    0x280004, // tbuffer_load_format_x 4B Buffer Format
+    0x280008, // tbuffer_load_format_xy 8B Buffer Format
+    0x28000c, // tbuffer_load_format_xyz 12B Buffer Format
+    0x280010, // tbuffer_load_format_xyzw 16B Buffer Format
+    0x280004, // tbuffer_store_format_x 4B Buffer Format
+    0x280008, // tbuffer_store_format_xy 8B Buffer Format
+    0x28000c, // tbuffer_store_format_xyz 12B Buffer Format
+    0x280010, // tbuffer_store_format_xyzw 16B Buffer Format
+    0x280202, // tbuffer_load_format_d16_x 2B d16_lo Buffer Format
+    0x280204, // tbuffer_load_format_d16_xy 4B d16_lo Buffer Format
+    0x280206, // tbuffer_load_format_d16_xyz 6B d16_lo Buffer Format
+    0x280208, // tbuffer_load_format_d16_xyzw 8B d16_lo Buffer Format
+    0x280202, // tbuffer_store_format_d16_x 2B d16_lo Buffer Format
+    0x280204, // tbuffer_store_format_d16_xy 4B d16_lo Buffer Format
+    0x280206, // tbuffer_store_format_d16_xyz 6B d16_lo Buffer Format
+    0x280208, // tbuffer_store_format_d16_xyzw 8B d16_lo Buffer Format
+    0x0, // v_fmac_f32
+    0x0, // v_xnor_b32
+    0x0, // v_fma_mix_f32
+    0x0, // v_fma_mixlo_f16
+    0x0, // v_fma_mixhi_f16
+    0x0, // v_dot2_f32_f16
+    0x0, // v_dot2_i32_i16
+    0x0, // v_dot2_u32_u16
+    0x0, // v_dot4_i32_i8
+    0x0, // v_dot4_u32_u8
+    0x0, // v_dot8_i32_i4
+    0x0, // v_dot8_u32_u4
+    0x0, // v_dot2c_f32_f16
+    0x0, // v_dot2c_i32_i16
+    0x0, // v_dot4c_i32_i8
+    0x0, // v_dot8c_i32_i4
+    0x0, // v_pk_fmac_f16
+    0x0, // v_mfma_f32_32x32x1f32
+    0x0, // v_mfma_f32_16x16x1f32
+    0x0, // v_mfma_f32_4x4x1f32
+    0x0, // v_mfma_f32_32x32x2f32
+    0x0, // v_mfma_f32_16x16x4f32
+    0x0, // v_mfma_f32_32x32x4f16
+    0x0, // v_mfma_f32_16x16x4f16
+    0x0, // v_mfma_f32_4x4x4f16
+    0x0, // v_mfma_f32_32x32x8f16
+    0x0, // v_mfma_f32_16x16x16f16
+    0x0, // v_mfma_i32_32x32x4i8
+    0x0, // v_mfma_i32_16x16x4i8
+    0x0, // v_mfma_i32_4x4x4i8
+    0x0, // v_mfma_i32_32x32x8i8
+    0x0, // v_mfma_i32_16x16x16i8
+    0x0, // v_accvgpr_read_b32
+    0x0, // v_accvgpr_write_b32
+    0x0, // v_mfma_f32_32x32x2bf16
+    0x0, // v_mfma_f32_16x16x2bf16
+    0x0, // v_mfma_f32_4x4x2bf16
+    0x0, // v_mfma_f32_32x32x4bf16
+    0x0, // v_mfma_f32_16x16x8bf16
+    0x1e004, // global_atomic_add_f32 4B FAdd Address
+    0x26004, // global_atomic_pk_add_f16 4B PkAddF16 Address
+    0x9e004, // buffer_atomic_add_f32 4B FAdd Buffer
+    0xa6004, // buffer_atomic_pk_add_f16 4B PkAddF16 Buffer
+    0x0, // v_accvgpr_mov_b32
+    0x0, // v_fmac_f64
+    0x0, // v_pk_fma_f32
+    0x0, // v_pk_mul_f32
+    0x0, // v_pk_add_f32
+    0x0, // v_pk_mov_b32
+    0x0, // v_mfma_f32_32x32x4bf16_1k
+    0x0, // v_mfma_f32_16x16x4bf16_1k
+    0x0, // v_mfma_f32_4x4x4bf16_1k
+    0x0, // v_mfma_f32_32x32x8bf16_1k
+    0x0, // v_mfma_f32_16x16x16bf16_1k
+    0x0, // v_mfma_f64_16x16x4f64
+    0x0, // v_mfma_f64_4x4x4f64
+    0x19e008, // ds_add_f64 8B FAdd Lds
+    0x19e008, // ds_add_rtn_f64 8B FAdd Lds
+    0x1e008, // flat_atomic_add_f64 8B FAdd Address
+    0x20008, // flat_atomic_min_f64 8B FMin Address
+    0x22008, // flat_atomic_max_f64 8B FMax Address
+    0x1e008, // global_atomic_add_f64 8B FAdd Address
+    0x20008, // global_atomic_min_f64 8B FMin Address
+    0x22008, // global_atomic_max_f64 8B FMax Address
+    0x0, // buffer_wbl2
+    0x0, // buffer_invl2
+    0x9e008, // buffer_atomic_add_f64 8B FAdd Buffer
+    0xa0008, // buffer_atomic_min_f64 8B FMin Buffer
+    0xa2008, // buffer_atomic_max_f64 8B FMax Buffer
+    0x0, // v_mov_b64
+    0x0, // v_cvt_f32_fp8
+    0x0, // v_cvt_f32_bf8
+    0x0, // v_cvt_pk_f32_fp8
+    0x0, // v_cvt_pk_f32_bf8
+    0x0, // v_fmamk_f32
+    0x0, // v_fmaak_f32
+    0x0, // v_lshl_add_u64
+    0x0, // v_cvt_pk_fp8_f32
+    0x0, // v_cvt_pk_bf8_f32
+    0x0, // v_cvt_sr_fp8_f32
+    0x0, // v_cvt_sr_bf8_f32
+    0x0, // v_mfma_f32_16x16x8_xf32
+    0x0, // v_mfma_f32_32x32x4_xf32
+    0x0, // v_mfma_f32_32x32x1_2b_f32
+    0x0, // v_mfma_f32_16x16x1_4b_f32
+    0x0, // v_mfma_f32_4x4x1_16b_f32
+    0x0, // v_mfma_f32_32x32x2_f32
+    0x0, // v_mfma_f32_16x16x4_f32
+    0x0, // v_mfma_f32_32x32x4_2b_f16
+    0x0, // v_mfma_f32_16x16x4_4b_f16
+    0x0, // v_mfma_f32_4x4x4_16b_f16
+    0x0, // v_mfma_f32_32x32x8_f16
+    0x0, // v_mfma_f32_16x16x16_f16
+    0x0, // v_mfma_i32_32x32x4_2b_i8
+    0x0, // v_mfma_i32_16x16x4_4b_i8
+    0x0, // v_mfma_i32_4x4x4_16b_i8
+    0x0, // v_mfma_i32_32x32x16_i8
+    0x0, // v_mfma_i32_16x16x32_i8
+    0x0, // v_mfma_f32_32x32x4_2b_bf16
+    0x0, // v_mfma_f32_16x16x4_4b_bf16
+    0x0, // v_mfma_f32_4x4x4_16b_bf16
+    0x0, // v_mfma_f32_32x32x8_bf16
+    0x0, // v_mfma_f32_16x16x16_bf16
+    0x0, // v_smfmac_f32_16x16x32_f16
+    0x0, // v_smfmac_f32_32x32x16_f16
+    0x0, // v_smfmac_f32_16x16x32_bf16
+    0x0, // v_smfmac_f32_32x32x16_bf16
+    0x0, // v_smfmac_i32_16x16x64_i8
+    0x0, // v_smfmac_i32_32x32x32_i8
+    0x0, // v_mfma_f64_16x16x4_f64
+    0x0, // v_mfma_f64_4x4x4_4b_f64
+    0x0, // v_mfma_f32_16x16x32_bf8_bf8
+    0x0, // v_mfma_f32_16x16x32_bf8_fp8
+    0x0, // v_mfma_f32_16x16x32_fp8_bf8
+    0x0, // v_mfma_f32_16x16x32_fp8_fp8
+    0x0, // v_mfma_f32_32x32x16_bf8_bf8
+    0x0, // v_mfma_f32_32x32x16_bf8_fp8
+    0x0, // v_mfma_f32_32x32x16_fp8_bf8
+    0x0, // v_mfma_f32_32x32x16_fp8_fp8
+    0x0, // v_smfmac_f32_16x16x64_bf8_bf8
+    0x0, // v_smfmac_f32_16x16x64_bf8_fp8
+    0x0, // v_smfmac_f32_16x16x64_fp8_bf8
+    0x0, // v_smfmac_f32_16x16x64_fp8_fp8
+    0x0, // v_smfmac_f32_32x32x32_bf8_bf8
+    0x0, // v_smfmac_f32_32x32x32_bf8_fp8
+    0x0, // v_smfmac_f32_32x32x32_fp8_bf8
+    0x0, // v_smfmac_f32_32x32x32_fp8_fp8
+    0x1a6004, // ds_pk_add_f16 4B PkAddF16 Lds
+    0x1a8004, // ds_pk_add_bf16 4B PkAddBf16 Lds
+    0x1a6004, // ds_pk_add_rtn_f16 4B PkAddF16 Lds
+    0x1a8004, // ds_pk_add_rtn_bf16 4B PkAddBf16 Lds
+    0x1e004, // flat_atomic_add_f32 4B FAdd Address
+    0x26004, // flat_atomic_pk_add_f16 4B PkAddF16 Address
+    0x28004, // flat_atomic_pk_add_bf16 4B PkAddBf16 Address
+    0x500001, // scratch_load_lds_ubyte 1B Scratch ToLds
+    0x500101, // scratch_load_lds_sbyte 1B sext Scratch ToLds
+    0x500002, // scratch_load_lds_ushort 2B Scratch ToLds
+    0x500102, // scratch_load_lds_sshort 2B sext Scratch ToLds
+    0x500004, // scratch_load_lds_dword 4B Scratch ToLds
+    0x400001, // global_load_lds_ubyte 1B Address ToLds
+    0x400101, // global_load_lds_sbyte 1B sext Address ToLds
+    0x400002, // global_load_lds_ushort 2B Address ToLds
+    0x400102, // global_load_lds_sshort 2B sext Address ToLds
+    0x400004, // global_load_lds_dword 4B Address ToLds
+    0x28004, // global_atomic_pk_add_bf16 4B PkAddBf16 Address
+    0x0, // buffer_inv
+    0x0, // s_version
+    0x0, // s_waitcnt_vscnt
+    0x0, // s_waitcnt_vmcnt
+    0x0, // s_waitcnt_expcnt
+    0x0, // s_waitcnt_lgkmcnt
+    0x0, // s_subvector_loop_begin
+    0x0, // s_subvector_loop_end
+    0x0, // s_and_saveexec_b32
+    0x0, // s_or_saveexec_b32
+    0x0, // s_xor_saveexec_b32
+    0x0, // s_andn2_saveexec_b32
+    0x0, // s_orn2_saveexec_b32
+    0x0, // s_nand_saveexec_b32
+    0x0, // s_nor_saveexec_b32
+    0x0, // s_xnor_saveexec_b32
+    0x0, // s_andn1_saveexec_b32
+    0x0, // s_orn1_saveexec_b32
+    0x0, // s_andn1_wrexec_b32
+    0x0, // s_andn2_wrexec_b32
+    0x0, // s_movrelsd_2_b32
+    0x0, // s_code_end
+    0x0, // s_inst_prefetch
+    0x0, // s_clause
+    0x0, // s_wait_idle
+    0x0, // s_waitcnt_depctr
+    0x0, // s_round_mode
+    0x0, // s_denorm_mode
+    0x0, // s_ttracedata_imm
+    0x0, // v_pipeflush
+    0x0, // v_movreld_b32
+    0x0, // v_movrels_b32
+    0x0, // v_movrelsd_b32
+    0x0, // v_movrelsd_2_b32
+    0x0, // v_swaprel_b32
+    0x0, // v_illegal
+    0x0, // v_fmac_legacy_f32
+    0x0, // v_add_nc_u32
+    0x0, // v_sub_nc_u32
+    0x0, // v_subrev_nc_u32
+    0x0, // v_add_co_ci_u32
+    0x0, // v_sub_co_ci_u32
+    0x0, // v_subrev_co_ci_u32
+    0x0, // v_fmac_f16
+    0x0, // v_fmamk_f16
+    0x0, // v_fmaak_f16
+    0x0, // v_fma_legacy_f32
+    0x0, // v_mullit_f32
+    0x0, // v_xor3_b32
+    0x0, // v_add_nc_u16
+    0x0, // v_sub_nc_u16
+    0x0, // v_add_nc_i16
+    0x0, // v_sub_nc_i16
+    0x0, // v_sub_nc_i32
+    0x0, // v_permlane16_b32
+    0x0, // v_permlanex16_b32
+    0x0, // v_add_nc_i32
+    0x0, // s_gl1_inv
+    0x24004, // flat_atomic_fcmpswap 4B FCmpSwap Address
+    0x20004, // flat_atomic_fmin 4B FMin Address
+    0x22004, // flat_atomic_fmax 4B FMax Address
+    0x24008, // flat_atomic_fcmpswap_x2 8B FCmpSwap Address
+    0x20008, // flat_atomic_fmin_x2 8B FMin Address
+    0x22008, // flat_atomic_fmax_x2 8B FMax Address
+    0x600004, // global_load_dword_addtid 4B Address AddTid
+    0x600004, // global_store_dword_addtid 4B Address AddTid
+    0x2a004, // global_atomic_csub 4B SubClamp Address
+    0x24004, // global_atomic_fcmpswap 4B FCmpSwap Address
+    0x20004, // global_atomic_fmin 4B FMin Address
+    0x22004, // global_atomic_fmax 4B FMax Address
+    0x24008, // global_atomic_fcmpswap_x2 8B FCmpSwap Address
+    0x20008, // global_atomic_fmin_x2 8B FMin Address
+    0x22008, // global_atomic_fmax_x2 8B FMax Address
+    0xaa004, // buffer_atomic_csub 4B SubClamp Buffer
+    0xa4004, // buffer_atomic_fcmpswap 4B FCmpSwap Buffer
+    0xa0004, // buffer_atomic_fmin 4B FMin Buffer
+    0xa2004, // buffer_atomic_fmax 4B FMax Buffer
+    0xa4008, // buffer_atomic_fcmpswap_x2 8B FCmpSwap Buffer
+    0xa0008, // buffer_atomic_fmin_x2 8B FMin Buffer
+    0xa2008, // buffer_atomic_fmax_x2 8B FMax Buffer
+    0x0, // buffer_gl0_inv
+    0x0, // buffer_gl1_inv
+    0x0, // s_and_not1_b32
+    0x0, // s_and_not1_b64
+    0x0, // s_or_not1_b32
+    0x0, // s_or_not1_b64
+    0x0, // s_pack_hl_b32_b16
+    0x0, // s_ctz_i32_b32
+    0x0, // s_ctz_i32_b64
+    0x0, // s_clz_i32_u32
+    0x0, // s_clz_i32_u64
+    0x0, // s_cls_i32
+    0x0, // s_cls_i32_i64
+    0x0, // s_and_not0_saveexec_b32
+    0x0, // s_and_not0_saveexec_b64
+    0x0, // s_or_not0_saveexec_b32
+    0x0, // s_or_not0_saveexec_b64
+    0x0, // s_and_not1_saveexec_b32
+    0x0, // s_and_not1_saveexec_b64
+    0x0, // s_or_not1_saveexec_b32
+    0x0, // s_or_not1_saveexec_b64
+    0x0, // s_and_not0_wrexec_b32
+    0x0, // s_and_not0_wrexec_b64
+    0x0, // s_and_not1_wrexec_b32
+    0x0, // s_and_not1_wrexec_b64
+    0x0, // s_sendmsg_rtn_b32
+    0x0, // s_sendmsg_rtn_b64
+    0x0, // s_set_inst_prefetch_distance
+    0x0, // s_delay_alu
+    0x0, // s_wait_event
+    0x0, // v_cvt_nearest_i32_f32
+    0x0, // v_cvt_floor_i32_f32
+    0x0, // v_mov_b16
+    0x0, // v_clz_i32_u32
+    0x0, // v_ctz_i32_b32
+    0x0, // v_cls_i32
+    0x0, // v_permlane64_b32
+    0x0, // v_not_b16
+    0x0, // v_cvt_i32_i16
+    0x0, // v_cvt_u32_u16
+    0x0, // v_cmp_t_f16
+    0x0, // v_cmp_t_f32
+    0x0, // v_cmp_t_f64
+    0x0, // v_cmpx_t_f16
+    0x0, // v_cmpx_t_f32
+    0x0, // v_cmpx_t_f64
+    0x0, // v_dot2acc_f32_f16
+    0x0, // v_fmac_dx9_zero_f32
+    0x0, // v_mul_dx9_zero_f32
+    0x0, // v_cvt_pk_rtz_f16_f32
+    0x0, // v_fma_dx9_zero_f32
+    0x0, // v_cndmask_b16
+    0x0, // v_maxmin_f32
+    0x0, // v_minmax_f32
+    0x0, // v_maxmin_f16
+    0x0, // v_minmax_f16
+    0x0, // v_maxmin_u32
+    0x0, // v_minmax_u32
+    0x0, // v_maxmin_i32
+    0x0, // v_minmax_i32
+    0x0, // v_dot2_f16_f16
+    0x0, // v_dot2_bf16_bf16
+    0x0, // v_cvt_pk_i16_f32
+    0x0, // v_cvt_pk_u16_f32
+    0x0, // v_cvt_pk_norm_i16_f16
+    0x0, // v_cvt_pk_norm_u16_f16
+    0x0, // v_cvt_pk_norm_i16_f32
+    0x0, // v_cvt_pk_norm_u16_f32
+    0x0, // v_and_b16
+    0x0, // v_or_b16
+    0x0, // v_xor_b16
+    0x0, // v_dot4_i32_iu8
+    0x0, // v_dot8_i32_iu4
+    0x0, // v_dot2_f32_bf16
+    0x0, // v_wmma_f32_16x16x16_f16
+    0x0, // v_wmma_f32_16x16x16_bf16
+    0x0, // v_wmma_f16_16x16x16_f16
+    0x0, // v_wmma_bf16_16x16x16_bf16
+    0x0, // v_wmma_i32_16x16x16_iu8
+    0x0, // v_wmma_i32_16x16x16_iu4
+    0x4, // s_load_b32 4B Address
+    0x8, // s_load_b64 8B Address
+    0x10, // s_load_b128 16B Address
+    0x20, // s_load_b256 32B Address
+    0x40, // s_load_b512 64B Address
+    0x80004, // s_buffer_load_b32 4B Buffer
+    0x80008, // s_buffer_load_b64 8B Buffer
+    0x80010, // s_buffer_load_b128 16B Buffer
+    0x80020, // s_buffer_load_b256 32B Buffer
+    0x80040, // s_buffer_load_b512 64B Buffer
+    0x180004, // ds_store_b32 4B Lds
+    0x180804, // ds_store_2addr_b32 4B stride1 Lds
+    0x181004, // ds_store_2addr_stride64_b32 4B stride64 Lds
+    0x1c4004, // ds_cmpstore_b32 4B CmpSwap data0_new Lds
+    0x1e4004, // ds_cmpstore_f32 4B FCmpSwap data0_new Lds
+    0x180001, // ds_store_b8 1B Lds
+    0x180002, // ds_store_b16 2B Lds
+    0x182004, // ds_storexchg_rtn_b32 4B Swap Lds
+    0x182804, // ds_storexchg_2addr_rtn_b32 4B stride1 Swap Lds
+    0x183004, // ds_storexchg_2addr_stride64_rtn_b32 4B stride64 Swap Lds
+    0x1c4004, // ds_cmpstore_rtn_b32 4B CmpSwap data0_new Lds
+    0x1e4004, // ds_cmpstore_rtn_f32 4B FCmpSwap data0_new Lds
+    0x180004, // ds_load_b32 4B Lds
+    0x180804, // ds_load_2addr_b32 4B stride1 Lds
+    0x181004, // ds_load_2addr_stride64_b32 4B stride64 Lds
+    0x180101, // ds_load_i8 1B sext Lds
+    0x180001, // ds_load_u8 1B Lds
+    0x180102, // ds_load_i16 2B sext Lds
+    0x180002, // ds_load_u16 2B Lds
+    0x180008, // ds_store_b64 8B Lds
+    0x180808, // ds_store_2addr_b64 8B stride1 Lds
+    0x181008, // ds_store_2addr_stride64_b64 8B stride64 Lds
+    0x1c4008, // ds_cmpstore_b64 8B CmpSwap data0_new Lds
+    0x1e4008, // ds_cmpstore_f64 8B FCmpSwap data0_new Lds
+    0x182008, // ds_storexchg_rtn_b64 8B Swap Lds
+    0x182808, // ds_storexchg_2addr_rtn_b64 8B stride1 Swap Lds
+    0x183008, // ds_storexchg_2addr_stride64_rtn_b64 8B stride64 Swap Lds
+    0x1c4008, // ds_cmpstore_rtn_b64 8B CmpSwap data0_new Lds
+    0x1e4008, // ds_cmpstore_rtn_f64 8B FCmpSwap data0_new Lds
+    0x180008, // ds_load_b64 8B Lds
+    0x180808, // ds_load_2addr_b64 8B stride1 Lds
+    0x181008, // ds_load_2addr_stride64_b64 8B stride64 Lds
+    0x180401, // ds_store_b8_d16_hi 1B d16_hi Lds
+    0x180402, // ds_store_b16_d16_hi 2B d16_hi Lds
+    0x180201, // ds_load_u8_d16 1B d16_lo Lds
+    0x180401, // ds_load_u8_d16_hi 1B d16_hi Lds
+    0x180301, // ds_load_i8_d16 1B sext d16_lo Lds
+    0x180501, // ds_load_i8_d16_hi 1B sext d16_hi Lds
+    0x180202, // ds_load_u16_d16 2B d16_lo Lds
+    0x180402, // ds_load_u16_d16_hi 2B d16_hi Lds
+    0x1ba004, // ds_bvh_stack_rtn_b32 4B BvhStack Lds
+    0x780004, // ds_store_addtid_b32 4B Lds AddTid
+    0x780004, // ds_load_addtid_b32 4B Lds AddTid
+    0x18000c, // ds_store_b96 12B Lds
+    0x180010, // ds_store_b128 16B Lds
+    0x18000c, // ds_load_b96 12B Lds
+    0x180010, // ds_load_b128 16B Lds
+    0x1, // flat_load_u8 1B Address
+    0x101, // flat_load_i8 1B sext Address
+    0x2, // flat_load_u16 2B Address
+    0x102, // flat_load_i16 2B sext Address
+    0x4, // flat_load_b32 4B Address
+    0x8, // flat_load_b64 8B Address
+    0xc, // flat_load_b96 12B Address
+    0x10, // flat_load_b128 16B Address
+    0x1, // flat_store_b8 1B Address
+    0x2, // flat_store_b16 2B Address
+    0x4, // flat_store_b32 4B Address
+    0x8, // flat_store_b64 8B Address
+    0xc, // flat_store_b96 12B Address
+    0x10, // flat_store_b128 16B Address
+    0x201, // flat_load_d16_u8 1B d16_lo Address
+    0x301, // flat_load_d16_i8 1B sext d16_lo Address
+    0x202, // flat_load_d16_b16 2B d16_lo Address
+    0x401, // flat_load_d16_hi_u8 1B d16_hi Address
+    0x501, // flat_load_d16_hi_i8 1B sext d16_hi Address
+    0x402, // flat_load_d16_hi_b16 2B d16_hi Address
+    0x401, // flat_store_d16_hi_b8 1B d16_hi Address
+    0x402, // flat_store_d16_hi_b16 2B d16_hi Address
+    0x2004, // flat_atomic_swap_b32 4B Swap Address
+    0x4004, // flat_atomic_cmpswap_b32 4B CmpSwap Address
+    0x6004, // flat_atomic_add_u32 4B Add Address
+    0x8004, // flat_atomic_sub_u32 4B Sub Address
+    0xc004, // flat_atomic_min_i32 4B SMin Address
+    0xe004, // flat_atomic_min_u32 4B UMin Address
+    0x10004, // flat_atomic_max_i32 4B SMax Address
+    0x12004, // flat_atomic_max_u32 4B UMax Address
+    0x14004, // flat_atomic_and_b32 4B And Address
+    0x16004, // flat_atomic_or_b32 4B Or Address
+    0x18004, // flat_atomic_xor_b32 4B Xor Address
+    0x1a004, // flat_atomic_inc_u32 4B Inc Address
+    0x1c004, // flat_atomic_dec_u32 4B Dec Address
+    0x2008, // flat_atomic_swap_b64 8B Swap Address
+    0x4008, // flat_atomic_cmpswap_b64 8B CmpSwap Address
+    0x6008, // flat_atomic_add_u64 8B Add Address
+    0x8008, // flat_atomic_sub_u64 8B Sub Address
+    0xc008, // flat_atomic_min_i64 8B SMin Address
+    0xe008, // flat_atomic_min_u64 8B UMin Address
+    0x10008, // flat_atomic_max_i64 8B SMax Address
+    0x12008, // flat_atomic_max_u64 8B UMax Address
+    0x14008, // flat_atomic_and_b64 8B And Address
+    0x16008, // flat_atomic_or_b64 8B Or Address
+    0x18008, // flat_atomic_xor_b64 8B Xor Address
+    0x1a008, // flat_atomic_inc_u64 8B Inc Address
+    0x1c008, // flat_atomic_dec_u64 8B Dec Address
+    0x24004, // flat_atomic_cmpswap_f32 4B FCmpSwap Address
+    0x20004, // flat_atomic_min_f32 4B FMin Address
+    0x22004, // flat_atomic_max_f32 4B FMax Address
+    0x100001, // scratch_load_u8 1B Scratch
+    0x100101, // scratch_load_i8 1B sext Scratch
+    0x100002, // scratch_load_u16 2B Scratch
+    0x100102, // scratch_load_i16 2B sext Scratch
+    0x100004, // scratch_load_b32 4B Scratch
+    0x100008, // scratch_load_b64 8B Scratch
+    0x10000c, // scratch_load_b96 12B Scratch
+    0x100010, // scratch_load_b128 16B Scratch
+    0x100001, // scratch_store_b8 1B Scratch
+    0x100002, // scratch_store_b16 2B Scratch
+    0x100004, // scratch_store_b32 4B Scratch
+    0x100008, // scratch_store_b64 8B Scratch
+    0x10000c, // scratch_store_b96 12B Scratch
+    0x100010, // scratch_store_b128 16B Scratch
+    0x100201, // scratch_load_d16_u8 1B d16_lo Scratch
+    0x100301, // scratch_load_d16_i8 1B sext d16_lo Scratch
+    0x100202, // scratch_load_d16_b16 2B d16_lo Scratch
+    0x100401, // scratch_load_d16_hi_u8 1B d16_hi Scratch
+    0x100501, // scratch_load_d16_hi_i8 1B sext d16_hi Scratch
+    0x100402, // scratch_load_d16_hi_b16 2B d16_hi Scratch
+    0x100401, // scratch_store_d16_hi_b8 1B d16_hi Scratch
+    0x100402, // scratch_store_d16_hi_b16 2B d16_hi Scratch
+    0x1, // global_load_u8 1B Address
+    0x101, // global_load_i8 1B sext Address
+    0x2, // global_load_u16 2B Address
+    0x102, // global_load_i16 2B sext Address
+    0x4, // global_load_b32 4B Address
+    0x8, // global_load_b64 8B Address
+    0xc, // global_load_b96 12B Address
+    0x10, // global_load_b128 16B Address
+    0x1, // global_store_b8 1B Address
+    0x2, // global_store_b16 2B Address
+    0x4, // global_store_b32 4B Address
+    0x8, // global_store_b64 8B Address
+    0xc, // global_store_b96 12B Address
+    0x10, // global_store_b128 16B Address
+    0x201, // global_load_d16_u8 1B d16_lo Address
+    0x301, // global_load_d16_i8 1B sext d16_lo Address
+    0x202, // global_load_d16_b16 2B d16_lo Address
+    0x401, // global_load_d16_hi_u8 1B d16_hi Address
+    0x501, // global_load_d16_hi_i8 1B sext d16_hi Address
+    0x402, // global_load_d16_hi_b16 2B d16_hi Address
+    0x401, // global_store_d16_hi_b8 1B d16_hi Address
+    0x402, // global_store_d16_hi_b16 2B d16_hi Address
+    0x600004, // global_load_addtid_b32 4B Address AddTid
+    0x600004, // global_store_addtid_b32 4B Address AddTid
+    0x2004, // global_atomic_swap_b32 4B Swap Address
+    0x4004, // global_atomic_cmpswap_b32 4B CmpSwap Address
+    0x6004, // global_atomic_add_u32 4B Add Address
+    0x8004, // global_atomic_sub_u32 4B Sub Address
+    0x2a004, // global_atomic_csub_u32 4B SubClamp Address
+    0xc004, // global_atomic_min_i32 4B SMin Address
+    0xe004, // global_atomic_min_u32 4B UMin Address
+    0x10004, // global_atomic_max_i32 4B SMax Address
+    0x12004, // global_atomic_max_u32 4B UMax Address
+    0x14004, // global_atomic_and_b32 4B And Address
+    0x16004, // global_atomic_or_b32 4B Or Address
+    0x18004, // global_atomic_xor_b32 4B Xor Address
+    0x1a004, // global_atomic_inc_u32 4B Inc Address
+    0x1c004, // global_atomic_dec_u32 4B Dec Address
+    0x2008, // global_atomic_swap_b64 8B Swap Address
+    0x4008, // global_atomic_cmpswap_b64 8B CmpSwap Address
+    0x6008, // global_atomic_add_u64 8B Add Address
+    0x8008, // global_atomic_sub_u64 8B Sub Address
+    0xc008, // global_atomic_min_i64 8B SMin Address
+    0xe008, // global_atomic_min_u64 8B UMin Address
+    0x10008, // global_atomic_max_i64 8B SMax Address
+    0x12008, // global_atomic_max_u64 8B UMax Address
+    0x14008, // global_atomic_and_b64 8B And Address
+    0x16008, // global_atomic_or_b64 8B Or Address
+    0x18008, // global_atomic_xor_b64 8B Xor Address
+    0x1a008, // global_atomic_inc_u64 8B Inc Address
+    0x1c008, // global_atomic_dec_u64 8B Dec Address
+    0x24004, // global_atomic_cmpswap_f32 4B FCmpSwap Address
+    0x20004, // global_atomic_min_f32 4B FMin Address
+    0x22004, // global_atomic_max_f32 4B FMax Address
+    0x280202, // buffer_load_d16_format_x 2B d16_lo Buffer Format
+    0x280204, // buffer_load_d16_format_xy 4B d16_lo Buffer Format
+    0x280206, // buffer_load_d16_format_xyz 6B d16_lo Buffer Format
+    0x280208, // buffer_load_d16_format_xyzw 8B d16_lo Buffer Format
+    0x280202, // buffer_store_d16_format_x 2B d16_lo Buffer Format
+    0x280204, // buffer_store_d16_format_xy 4B d16_lo Buffer Format
+    0x280206, // buffer_store_d16_format_xyz 6B d16_lo Buffer Format
+    0x280208, // buffer_store_d16_format_xyzw 8B d16_lo Buffer Format
+    0x80001, // buffer_load_u8 1B Buffer
+    0x80101, // buffer_load_i8 1B sext Buffer
+    0x80002, // buffer_load_u16 2B Buffer
+    0x80102, // buffer_load_i16 2B sext Buffer
+    0x80004, // buffer_load_b32 4B Buffer
+    0x80008, // buffer_load_b64 8B Buffer
+    0x8000c, // buffer_load_b96 12B Buffer
+    0x80010, // buffer_load_b128 16B Buffer
+    0x80001, // buffer_store_b8 1B Buffer
+    0x80002, // buffer_store_b16 2B Buffer
+    0x80004, // buffer_store_b32 4B Buffer
+    0x80008, // buffer_store_b64 8B Buffer
+    0x8000c, // buffer_store_b96 12B Buffer
+    0x80010, // buffer_store_b128 16B Buffer
+    0x80201, // buffer_load_d16_u8 1B d16_lo Buffer
+    0x80301, // buffer_load_d16_i8 1B sext d16_lo Buffer
+    0x80202, // buffer_load_d16_b16 2B d16_lo Buffer
+    0x80401, // buffer_load_d16_hi_u8 1B d16_hi Buffer
+    0x80501, // buffer_load_d16_hi_i8 1B sext d16_hi Buffer
+    0x80402, // buffer_load_d16_hi_b16 2B d16_hi Buffer
+    0x80401, // buffer_store_d16_hi_b8 1B d16_hi Buffer
+    0x80402, // buffer_store_d16_hi_b16 2B d16_hi Buffer
+    0x280402, // buffer_load_d16_hi_format_x 2B d16_hi Buffer Format
+    0x280402, // buffer_store_d16_hi_format_x 2B d16_hi Buffer Format
+    0x480001, // buffer_load_lds_u8 1B Buffer ToLds
+    0x480101, // buffer_load_lds_i8 1B sext Buffer ToLds
+    0x480002, // buffer_load_lds_u16 2B Buffer ToLds
+    0x480102, // buffer_load_lds_i16 2B sext Buffer ToLds
+    0x480004, // buffer_load_lds_b32 4B Buffer ToLds
+    0x480004, // buffer_load_lds_format_x 4B Buffer ToLds
+    0x82004, // buffer_atomic_swap_b32 4B Swap Buffer
+    0x84004, // buffer_atomic_cmpswap_b32 4B CmpSwap Buffer
+    0x86004, // buffer_atomic_add_u32 4B Add Buffer
+    0x88004, // buffer_atomic_sub_u32 4B Sub Buffer
+    0xaa004, // buffer_atomic_csub_u32 4B SubClamp Buffer
+    0x8c004, // buffer_atomic_min_i32 4B SMin Buffer
+    0x8e004, // buffer_atomic_min_u32 4B UMin Buffer
+    0x90004, // buffer_atomic_max_i32 4B SMax Buffer
+    0x92004, // buffer_atomic_max_u32 4B UMax Buffer
+    0x94004, // buffer_atomic_and_b32 4B And Buffer
+    0x96004, // buffer_atomic_or_b32 4B Or Buffer
+    0x98004, // buffer_atomic_xor_b32 4B Xor Buffer
+    0x9a004, // buffer_atomic_inc_u32 4B Inc Buffer
+    0x9c004, // buffer_atomic_dec_u32 4B Dec Buffer
+    0x82008, // buffer_atomic_swap_b64 8B Swap Buffer
+    0x84008, // buffer_atomic_cmpswap_b64 8B CmpSwap Buffer
+    0x86008, // buffer_atomic_add_u64 8B Add Buffer
+    0x88008, // buffer_atomic_sub_u64 8B Sub Buffer
+    0x8c008, // buffer_atomic_min_i64 8B SMin Buffer
+    0x8e008, // buffer_atomic_min_u64 8B UMin Buffer
+    0x90008, // buffer_atomic_max_i64 8B SMax Buffer
+    0x92008, // buffer_atomic_max_u64 8B UMax Buffer
+    0x94008, // buffer_atomic_and_b64 8B And Buffer
+    0x96008, // buffer_atomic_or_b64 8B Or Buffer
+    0x98008, // buffer_atomic_xor_b64 8B Xor Buffer
+    0x9a008, // buffer_atomic_inc_u64 8B Inc Buffer
+    0x9c008, // buffer_atomic_dec_u64 8B Dec Buffer
+    0xa4004, // buffer_atomic_cmpswap_f32 4B FCmpSwap Buffer
+    0xa0004, // buffer_atomic_min_f32 4B FMin Buffer
+    0xa2004, // buffer_atomic_max_f32 4B FMax Buffer
+    0x0, // v_dual_fmac_f32
+    0x0, // v_dual_fmaak_f32
+    0x0, // v_dual_fmamk_f32
+    0x0, // v_dual_mul_f32
+    0x0, // v_dual_add_f32
+    0x0, // v_dual_sub_f32
+    0x0, // v_dual_subrev_f32
+    0x0, // v_dual_mul_dx9_zero_f32
+    0x0, // v_dual_mov_b32
+    0x0, // v_dual_cndmask_b32
+    0x0, // v_dual_max_f32
+    0x0, // v_dual_min_f32
+    0x0, // v_dual_dot2acc_f32_f16
+    0x0, // v_dual_add_nc_u32
+    0x0, // v_dual_lshlrev_b32
+    0x0, // v_dual_and_b32
+    0x280202, // tbuffer_load_d16_format_x 2B d16_lo Buffer Format
+    0x280204, // tbuffer_load_d16_format_xy 4B d16_lo Buffer Format
+    0x280206, // tbuffer_load_d16_format_xyz 6B d16_lo Buffer Format
+    0x280208, // tbuffer_load_d16_format_xyzw 8B d16_lo Buffer Format
+    0x280202, // tbuffer_store_d16_format_x 2B d16_lo Buffer Format
+    0x280204, // tbuffer_store_d16_format_xy 4B d16_lo Buffer Format
+    0x280206, // tbuffer_store_d16_format_xyz 6B d16_lo Buffer Format
+    0x280208, // tbuffer_store_d16_format_xyzw 8B d16_lo Buffer Format
+    0x0, // v_interp_p10_f32
+    0x0, // v_interp_p10_f16_f32
+    0x0, // v_interp_p2_f16_f32
+    0x0, // v_interp_p10_rtz_f16_f32
+    0x0, // v_interp_p2_rtz_f16_f32
+    0xf80004, // lds_param_load 4B Lds Interp
+    0xf80004, // lds_direct_load 4B Lds Interp
+    0x0, // s_add_co_u32
+    0x0, // s_sub_co_u32
+    0x0, // s_add_co_i32
+    0x0, // s_sub_co_i32
+    0x0, // s_add_co_ci_u32
+    0x0, // s_sub_co_ci_u32
+    0x0, // s_add_f32
+    0x0, // s_sub_f32
+    0x0, // s_min_num_f32
+    0x0, // s_max_num_f32
+    0x0, // s_mul_f32
+    0x0, // s_fmaak_f32
+    0x0, // s_fmamk_f32
+    0x0, // s_fmac_f32
+    0x0, // s_cvt_pk_rtz_f16_f32
+    0x0, // s_add_f16
+    0x0, // s_sub_f16
+    0x0, // s_min_num_f16
+    0x0, // s_max_num_f16
+    0x0, // s_mul_f16
+    0x0, // s_fmac_f16
+    0x0, // s_minimum_f32
+    0x0, // s_maximum_f32
+    0x0, // s_minimum_f16
+    0x0, // s_maximum_f16
+    0x0, // s_add_nc_u64
+    0x0, // s_sub_nc_u64
+    0x0, // s_mul_u64
+    0x0, // s_addk_co_i32
+    0x0, // s_barrier_signal
+    0x0, // s_barrier_signal_isfirst
+    0x0, // s_get_barrier_state
+    0x0, // s_barrier_init
+    0x0, // s_barrier_join
+    0x0, // s_wakeup_barrier
+    0x0, // s_sleep_var
+    0x0, // s_ceil_f32
+    0x0, // s_floor_f32
+    0x0, // s_trunc_f32
+    0x0, // s_rndne_f32
+    0x0, // s_cvt_f32_i32
+    0x0, // s_cvt_f32_u32
+    0x0, // s_cvt_i32_f32
+    0x0, // s_cvt_u32_f32
+    0x0, // s_cvt_f16_f32
+    0x0, // s_cvt_f32_f16
+    0x0, // s_cvt_hi_f32_f16
+    0x0, // s_ceil_f16
+    0x0, // s_floor_f16
+    0x0, // s_trunc_f16
+    0x0, // s_rndne_f16
+    0x0, // s_cmp_lt_f32
+    0x0, // s_cmp_eq_f32
+    0x0, // s_cmp_le_f32
+    0x0, // s_cmp_gt_f32
+    0x0, // s_cmp_lg_f32
+    0x0, // s_cmp_ge_f32
+    0x0, // s_cmp_o_f32
+    0x0, // s_cmp_u_f32
+    0x0, // s_cmp_nge_f32
+    0x0, // s_cmp_nlg_f32
+    0x0, // s_cmp_ngt_f32
+    0x0, // s_cmp_nle_f32
+    0x0, // s_cmp_neq_f32
+    0x0, // s_cmp_nlt_f32
+    0x0, // s_cmp_lt_f16
+    0x0, // s_cmp_eq_f16
+    0x0, // s_cmp_le_f16
+    0x0, // s_cmp_gt_f16
+    0x0, // s_cmp_lg_f16
+    0x0, // s_cmp_ge_f16
+    0x0, // s_cmp_o_f16
+    0x0, // s_cmp_u_f16
+    0x0, // s_cmp_nge_f16
+    0x0, // s_cmp_nlg_f16
+    0x0, // s_cmp_ngt_f16
+    0x0, // s_cmp_nle_f16
+    0x0, // s_cmp_neq_f16
+    0x0, // s_cmp_nlt_f16
+    0x0, // s_wait_alu
+    0x0, // s_singleuse_vdst
+    0x0, // s_barrier_wait
+    0x0, // s_barrier_leave
+    0x0, // s_wait_loadcnt
+    0x0, // s_wait_storecnt
+    0x0, // s_wait_samplecnt
+    0x0, // s_wait_bvhcnt
+    0x0, // s_wait_expcnt
+    0x0, // s_wait_dscnt
+    0x0, // s_wait_kmcnt
+    0x0, // s_wait_loadcnt_dscnt
+    0x0, // s_wait_storecnt_dscnt
+    0x0, // v_min_num_f64
+    0x0, // v_max_num_f64
+    0x0, // v_min_num_f32
+    0x0, // v_max_num_f32
+    0x0, // v_min_num_f16
+    0x0, // v_max_num_f16
+    0x0, // v_min3_num_f32
+    0x0, // v_max3_num_f32
+    0x0, // v_min3_num_f16
+    0x0, // v_max3_num_f16
+    0x0, // v_minimum3_f32
+    0x0, // v_maximum3_f32
+    0x0, // v_minimum3_f16
+    0x0, // v_maximum3_f16
+    0x0, // v_med3_num_f32
+    0x0, // v_med3_num_f16
+    0x0, // v_minmax_num_f32
+    0x0, // v_maxmin_num_f32
+    0x0, // v_minmax_num_f16
+    0x0, // v_maxmin_num_f16
+    0x0, // v_minimummaximum_f32
+    0x0, // v_maximumminimum_f32
+    0x0, // v_minimummaximum_f16
+    0x0, // v_maximumminimum_f16
+    0x0, // v_s_exp_f32
+    0x0, // v_s_exp_f16
+    0x0, // v_s_log_f32
+    0x0, // v_s_log_f16
+    0x0, // v_s_rcp_f32
+    0x0, // v_s_rcp_f16
+    0x0, // v_s_rsq_f32
+    0x0, // v_s_rsq_f16
+    0x0, // v_s_sqrt_f32
+    0x0, // v_s_sqrt_f16
+    0x0, // v_mad_co_u64_u32
+    0x0, // v_mad_co_i64_i32
+    0x0, // v_permlane16_var_b32
+    0x0, // v_permlanex16_var_b32
+    0x0, // v_minimum_f64
+    0x0, // v_maximum_f64
+    0x0, // v_minimum_f32
+    0x0, // v_maximum_f32
+    0x0, // v_minimum_f16
+    0x0, // v_maximum_f16
+    0x0, // v_pk_min_num_f16
+    0x0, // v_pk_max_num_f16
+    0x0, // v_pk_minimum_f16
+    0x0, // v_pk_maximum_f16
+    0xc, // s_load_b96 12B Address
+    0x101, // s_load_i8 1B sext Address
+    0x1, // s_load_u8 1B Address
+    0x102, // s_load_i16 2B sext Address
+    0x2, // s_load_u16 2B Address
+    0x8000c, // s_buffer_load_b96 12B Buffer
+    0x80101, // s_buffer_load_i8 1B sext Buffer
+    0x80001, // s_buffer_load_u8 1B Buffer
+    0x80102, // s_buffer_load_i16 2B sext Buffer
+    0x80002, // s_buffer_load_u16 2B Buffer
+    0x0, // s_prefetch_inst
+    0x0, // s_prefetch_inst_pc_rel
+    0x0, // s_prefetch_data
+    0x0, // s_buffer_prefetch_data
+    0x0, // s_prefetch_data_pc_rel
+    0x1a0004, // ds_min_num_f32 4B FMin Lds
+    0x1a2004, // ds_max_num_f32 4B FMax Lds
+    0x1a0004, // ds_min_num_rtn_f32 4B FMin Lds
+    0x1a2004, // ds_max_num_rtn_f32 4B FMax Lds
+    0x1a0008, // ds_min_num_f64 8B FMin Lds
+    0x1a2008, // ds_max_num_f64 8B FMax Lds
+    0x1a0008, // ds_min_num_rtn_f64 8B FMin Lds
+    0x1a2008, // ds_max_num_rtn_f64 8B FMax Lds
+    0x1ac004, // ds_cond_sub_u32 4B CondSub Lds
+    0x1aa004, // ds_sub_clamp_u32 4B SubClamp Lds
+    0x1ac004, // ds_cond_sub_rtn_u32 4B CondSub Lds
+    0x1aa004, // ds_sub_clamp_rtn_u32 4B SubClamp Lds
+    0x2a004, // flat_atomic_sub_clamp_u32 4B SubClamp Address
+    0x2c004, // flat_atomic_cond_sub_u32 4B CondSub Address
+    0x20004, // flat_atomic_min_num_f32 4B FMin Address
+    0x22004, // flat_atomic_max_num_f32 4B FMax Address
+    0xd00080, // scratch_load_block 128B Scratch Block
+    0xd00080, // scratch_store_block 128B Scratch Block
+    0x0, // global_inv
+    0x0, // global_wb
+    0x2a004, // global_atomic_sub_clamp_u32 4B SubClamp Address
+    0x0, // global_wbinv
+    0x2c004, // global_atomic_cond_sub_u32 4B CondSub Address
+    0x20004, // global_atomic_min_num_f32 4B FMin Address
+    0x22004, // global_atomic_max_num_f32 4B FMax Address
+    0xc00080, // global_load_block 128B Address Block
+    0xc00080, // global_store_block 128B Address Block
+    0xa00010, // global_load_tr_b128 16B Address Transpose
+    0xa00008, // global_load_tr_b64 8B Address Transpose
+    0x34008, // global_atomic_ordered_add_b64 8B OrderedAdd Address
+    0xaa004, // buffer_atomic_sub_clamp_u32 4B SubClamp Buffer
+    0xac004, // buffer_atomic_cond_sub_u32 4B CondSub Buffer
+    0xa0004, // buffer_atomic_min_num_f32 4B FMin Buffer
+    0xa2004, // buffer_atomic_max_num_f32 4B FMax Buffer
+    0xa8004, // buffer_atomic_pk_add_bf16 4B PkAddBf16 Buffer
+    0x0, // v_dual_max_num_f32
+    0x0, // v_dual_min_num_f32
+    0xf80004, // ds_param_load 4B Lds Interp
+    0xf80004, // ds_direct_load 4B Lds Interp
+    0x0, // v_swap_b16
+    0x0, // v_dual_dot2acc_f32_bf16
+    0x0, // s_alloc_vgpr
+    0x0, // ds_bpermute_fi_b32
+    0x1ba004, // ds_bvh_stack_push4_pop1_rtn_b32 4B BvhStack Lds
+    0x1ba004, // ds_bvh_stack_push8_pop1_rtn_b32 4B BvhStack Lds
+    0x1ba008, // ds_bvh_stack_push8_pop2_rtn_b64 8B BvhStack Lds
+    0x0, // exp
+    0x0, // export
+    0x0, // image_load
+    0x0, // image_load_mip
+    0x0, // image_load_pck
+    0x0, // image_load_pck_sgn
+    0x0, // image_load_mip_pck
+    0x0, // image_load_mip_pck_sgn
+    0x0, // image_store
+    0x0, // image_store_mip
+    0x0, // image_store_pck
+    0x0, // image_store_mip_pck
+    0x0, // image_get_resinfo
+    0x0, // image_atomic_swap
+    0x0, // image_atomic_cmpswap
+    0x0, // image_atomic_add
+    0x0, // image_atomic_sub
+    0x0, // image_atomic_smin
+    0x0, // image_atomic_umin
+    0x0, // image_atomic_smax
+    0x0, // image_atomic_umax
+    0x0, // image_atomic_and
+    0x0, // image_atomic_or
+    0x0, // image_atomic_xor
+    0x0, // image_atomic_inc
+    0x0, // image_atomic_dec
+    0x0, // image_sample
+    0x0, // image_sample_cl
+    0x0, // image_sample_d
+    0x0, // image_sample_d_cl
+    0x0, // image_sample_l
+    0x0, // image_sample_b
+    0x0, // image_sample_b_cl
+    0x0, // image_sample_lz
+    0x0, // image_sample_c
+    0x0, // image_sample_c_cl
+    0x0, // image_sample_c_d
+    0x0, // image_sample_c_d_cl
+    0x0, // image_sample_c_l
+    0x0, // image_sample_c_b
+    0x0, // image_sample_c_b_cl
+    0x0, // image_sample_c_lz
+    0x0, // image_sample_o
+    0x0, // image_sample_cl_o
+    0x0, // image_sample_d_o
+    0x0, // image_sample_d_cl_o
+    0x0, // image_sample_l_o
+    0x0, // image_sample_b_o
+    0x0, // image_sample_b_cl_o
+    0x0, // image_sample_lz_o
+    0x0, // image_sample_c_o
+    0x0, // image_sample_c_cl_o
+    0x0, // image_sample_c_d_o
+    0x0, // image_sample_c_d_cl_o
+    0x0, // image_sample_c_l_o
+    0x0, // image_sample_c_b_o
+    0x0, // image_sample_c_b_cl_o
+    0x0, // image_sample_c_lz_o
+    0x0, // image_gather4
+    0x0, // image_gather4_cl
+    0x0, // image_gather4h
+    0x0, // image_gather4_l
+    0x0, // image_gather4_b
+    0x0, // image_gather4_b_cl
+    0x0, // image_gather4_lz
+    0x0, // image_gather4_c
+    0x0, // image_gather4_c_cl
+    0x0, // image_gather4_c_l
+    0x0, // image_gather4_c_b
+    0x0, // image_gather4_c_b_cl
+    0x0, // image_gather4_c_lz
+    0x0, // image_gather4_o
+    0x0, // image_gather4_cl_o
+    0x0, // image_gather4_l_o
+    0x0, // image_gather4_b_o
+    0x0, // image_gather4_b_cl_o
+    0x0, // image_gather4_lz_o
+    0x0, // image_gather4_c_o
+    0x0, // image_gather4_c_cl_o
+    0x0, // image_gather4_c_l_o
+    0x0, // image_gather4_c_b_o
+    0x0, // image_gather4_c_b_cl_o
+    0x0, // image_gather4_c_lz_o
+    0x0, // image_get_lod
+    0x0, // image_sample_cd
+    0x0, // image_sample_cd_cl
+    0x0, // image_sample_c_cd
+    0x0, // image_sample_c_cd_cl
+    0x0, // image_sample_cd_o
+    0x0, // image_sample_cd_cl_o
+    0x0, // image_sample_c_cd_o
+    0x0, // image_sample_c_cd_cl_o
+    0x0, // image_atomic_fcmpswap
+    0x0, // image_atomic_fmin
+    0x0, // image_atomic_fmax
+    0x0, // image_msaa_load
+    0x0, // image_sample_d_g16
+    0x0, // image_sample_d_cl_g16
+    0x0, // image_sample_c_d_g16
+    0x0, // image_sample_c_d_cl_g16
+    0x0, // image_sample_d_o_g16
+    0x0, // image_sample_d_cl_o_g16
+    0x0, // image_sample_c_d_o_g16
+    0x0, // image_sample_c_d_cl_o_g16
+    0x0, // image_bvh_intersect_ray
+    0x0, // image_bvh64_intersect_ray
+    0x0, // image_sample_cd_g16
+    0x0, // image_sample_cd_cl_g16
+    0x0, // image_sample_c_cd_g16
+    0x0, // image_sample_c_cd_cl_g16
+    0x0, // image_sample_cd_o_g16
+    0x0, // image_sample_cd_cl_o_g16
+    0x0, // image_sample_c_cd_o_g16
+    0x0, // image_sample_c_cd_cl_o_g16
+    0x0, // image_atomic_add_uint
+    0x0, // image_atomic_sub_uint
+    0x0, // image_atomic_min_int
+    0x0, // image_atomic_min_uint
+    0x0, // image_atomic_max_int
+    0x0, // image_atomic_max_uint
+    0x0, // image_atomic_inc_uint
+    0x0, // image_atomic_dec_uint
+    0x0, // image_atomic_add_flt
+    0x0, // image_atomic_min_flt
+    0x0, // image_atomic_max_flt
+    0x0, // image_atomic_pk_add_f16
+    0x0, // image_atomic_pk_add_bf16
+    0x0, // image_bvh_dual_intersect_ray
+    0x0, // image_bvh8_intersect_ray
+];
+
 /// The bit of each fact.
 #[rustfmt::skip]
 pub(super) mod bits {
@@ -4042,4 +6040,12 @@ pub(super) mod bits {
     pub const INDIRECT_JUMP: u32 = 1 << 19;
     /// Its last type suffix is 64-bit (`s_and_b64`, `s_bcnt1_i32_b64`, `v_cmp_lt_u64`): that operand is a register pair and its constants are 64-bit.
     pub const TYPE64: u32 = 1 << 20;
+    /// Waits for counters, a time or an event, and does nothing else (`s_waitcnt*`, `s_wait_*`, `s_nop`, `s_sleep*`, `s_delay_alu`, `s_clause`, `s_barrier_wait`).
+    pub const WAIT: u32 = 1 << 21;
+    /// Invalidates, writes back or discards cache lines and does nothing else (`buffer_wbinvl1*`, `*_inv`, `*_wb*`, `buffer_invl2`, `s_dcache_*`, `s_icache_inv`, `s_gl1_inv`).
+    pub const CACHE_CONTROL: u32 = 1 << 22;
+    /// A performance or trace hint without architectural effect (`s_setprio`, `s_*prefetch*`, `s_ttracedata*`, `s_version`, `s_singleuse_vdst`, `s_incperflevel`, `s_decperflevel`).
+    pub const HINT: u32 = 1 << 23;
+    /// Sends a message and returns nothing (`s_sendmsg`, `s_sendmsghalt`; not `s_sendmsg_rtn_*`, which return a value).
+    pub const MESSAGE: u32 = 1 << 24;
 }

@@ -48,6 +48,7 @@ mod gen_facts;
 mod gen_tables;
 mod interp;
 mod mem;
+mod mem_access;
 // Image instructions (MIMG, GFX12 VIMAGE/VSAMPLE); gen_mimg.rs by tools/isa/mimg.py.
 #[rustfmt::skip]
 mod gen_mimg;
@@ -67,6 +68,7 @@ pub use access::{
 };
 pub use facts::{Compare, CompareCond, CompareType, OpFacts};
 pub use gen_tables::{Opcode, NAMES};
+pub use mem_access::{AtomicOp, MemAccess, MemBase, MemForm, D16};
 pub use mimg::ImageOperands;
 pub use operand::{Operand, RegKind, Syntax};
 use table::{Class, Entry, Field, ImmKind, TargetTables, Tok, Ty};

@@ -7,7 +7,9 @@
 //! Segment" / ROCdbgapi's swizzle): lane `L`'s private byte `p` lives at
 //! `base + (p / 4) * lanes * 4 + L * 4 + p % 4`.
 
-use amdgpu::decode::{Family, Instruction, Operand};
+use amdgpu::decode::{
+    AtomicOp, Family, Instruction, MemBase, MemForm, OpFacts, Opcode, Operand, D16,
+};
 use amdgpu::target::{FaultKind, StopReason};
 use amdgpu::AddressSpace;
 
@@ -104,126 +106,61 @@ pub struct MemOp {
     pub srsrc: u8,
 }
 
-fn load_store(body: &str) -> Option<(Kind, u8, bool, u8)> {
-    use Kind::*;
-    Some(match body {
-        "load_ubyte" | "load_u8" | "read_u8" => (Load, 1, false, 0),
-        "load_sbyte" | "load_i8" | "read_i8" => (Load, 1, true, 0),
-        "load_ushort" | "load_u16" | "read_u16" => (Load, 2, false, 0),
-        "load_sshort" | "load_i16" | "read_i16" => (Load, 2, true, 0),
-        "load_dword" | "load_b32" | "read_b32" => (Load, 4, false, 0),
-        "load_dwordx2" | "load_b64" | "read_b64" => (Load, 8, false, 0),
-        "load_dwordx3" | "load_b96" | "read_b96" => (Load, 12, false, 0),
-        "load_dwordx4" | "load_b128" | "read_b128" => (Load, 16, false, 0),
-        "load_ubyte_d16" | "load_d16_u8" | "read_u8_d16" | "load_u8_d16" => (Load, 1, false, 1),
-        "load_ubyte_d16_hi" | "load_d16_hi_u8" | "read_u8_d16_hi" | "load_u8_d16_hi" => {
-            (Load, 1, false, 2)
-        }
-        "load_sbyte_d16" | "load_d16_i8" | "read_i8_d16" | "load_i8_d16" => (Load, 1, true, 1),
-        "load_sbyte_d16_hi" | "load_d16_hi_i8" | "read_i8_d16_hi" | "load_i8_d16_hi" => {
-            (Load, 1, true, 2)
-        }
-        "load_short_d16" | "load_d16_b16" | "read_u16_d16" | "load_u16_d16" => (Load, 2, false, 1),
-        "load_short_d16_hi" | "load_d16_hi_b16" | "read_u16_d16_hi" | "load_u16_d16_hi" => {
-            (Load, 2, false, 2)
-        }
-        "store_byte" | "store_b8" | "write_b8" => (Store, 1, false, 0),
-        "store_byte_d16_hi" | "store_d16_hi_b8" | "write_b8_d16_hi" | "store_b8_d16_hi" => {
-            (Store, 1, false, 2)
-        }
-        "store_short" | "store_b16" | "write_b16" => (Store, 2, false, 0),
-        "store_short_d16_hi" | "store_d16_hi_b16" | "write_b16_d16_hi" | "store_b16_d16_hi" => {
-            (Store, 2, false, 2)
-        }
-        "store_dword" | "store_b32" | "write_b32" => (Store, 4, false, 0),
-        "store_dwordx2" | "store_b64" | "write_b64" => (Store, 8, false, 0),
-        "store_dwordx3" | "store_b96" | "write_b96" => (Store, 12, false, 0),
-        "store_dwordx4" | "store_b128" | "write_b128" => (Store, 16, false, 0),
-        _ => return None,
-    })
-}
-
-fn atomic(body: &str, ds: bool) -> Option<(AOp, u8, bool)> {
-    let (body, ds_ret) = match body.strip_suffix("_rtn") {
-        Some(b) => (b, true),
-        None => match body.split_once("_rtn_") {
-            Some((a, b)) => return atomic(&format!("{a}_{b}"), ds).map(|(o, n, _)| (o, n, true)),
-            None => (body, false),
-        },
+/// A memory instruction's operation on its address path, from its opcode's facts
+/// ([`Opcode::mem_access`]); the register and offset fields are left empty. `None` for what
+/// this simulator does not model: typed (format) accesses, loads into LDS, `addtid`, DS `src2`
+/// and two-address exchanges, transposing and block loads, float atomics other than a 32-bit
+/// add, and the DS counter, wrap and masked-or atomics.
+fn operation(opcode: Opcode, path: Path) -> Option<MemOp> {
+    let a = opcode.mem_access()?;
+    let facts = opcode.facts();
+    let base = match path {
+        Path::Flat | Path::Global => MemBase::Address,
+        Path::Scratch => MemBase::Scratch,
+        Path::Mubuf => MemBase::Buffer,
+        Path::Ds => MemBase::Lds,
     };
-    let (op, ty) = match body.rsplit_once('_') {
-        Some((o, t))
-            if matches!(
-                t,
-                "x2" | "u32" | "i32" | "b32" | "u64" | "i64" | "b64" | "f32"
-            ) =>
-        {
-            (o, t)
-        }
-        _ => (body, ""),
+    if a.base != base || a.form != MemForm::Plain {
+        return None;
+    }
+    let kind = match a.atomic {
+        None if facts.contains(OpFacts::LOAD) => Kind::Load,
+        None if facts.contains(OpFacts::STORE) => Kind::Store,
+        None => return None,
+        Some(_) if a.ds_stride.is_some() => return None,
+        Some(op) => Kind::Atomic(match op {
+            AtomicOp::Add => AOp::Add,
+            AtomicOp::Sub => AOp::Sub,
+            AtomicOp::Rsub => AOp::Rsub,
+            AtomicOp::Swap => AOp::Swap,
+            AtomicOp::CmpSwap => AOp::CmpSwap,
+            AtomicOp::SMin => AOp::SMin,
+            AtomicOp::UMin => AOp::UMin,
+            AtomicOp::SMax => AOp::SMax,
+            AtomicOp::UMax => AOp::UMax,
+            AtomicOp::And => AOp::And,
+            AtomicOp::Or => AOp::Or,
+            AtomicOp::Xor => AOp::Xor,
+            AtomicOp::Inc => AOp::Inc,
+            AtomicOp::Dec => AOp::Dec,
+            AtomicOp::FAdd if a.bytes == 4 => AOp::AddF32,
+            _ => return None,
+        }),
     };
-    let bytes = if matches!(ty, "x2" | "u64" | "i64" | "b64") {
-        8
-    } else {
-        4
-    };
-    let signed = ty.starts_with('i');
-    let a = match op {
-        "add" if ty == "f32" => AOp::AddF32,
-        "add" => AOp::Add,
-        "sub" => AOp::Sub,
-        "rsub" => AOp::Rsub,
-        "swap" | "wrxchg" | "storexchg" => AOp::Swap,
-        "cmpswap" | "cmpst" | "cmpstore" => AOp::CmpSwap,
-        "smin" => AOp::SMin,
-        "umin" => AOp::UMin,
-        "smax" => AOp::SMax,
-        "umax" => AOp::UMax,
-        "min" => {
-            if signed {
-                AOp::SMin
-            } else {
-                AOp::UMin
-            }
-        }
-        "max" => {
-            if signed {
-                AOp::SMax
-            } else {
-                AOp::UMax
-            }
-        }
-        "and" => AOp::And,
-        "or" => AOp::Or,
-        "xor" => AOp::Xor,
-        "inc" => AOp::Inc,
-        "dec" => AOp::Dec,
-        _ => return None,
-    };
-    let _ = ds;
-    Some((a, bytes, ds_ret))
-}
-
-/// Parses a memory mnemonic and its fields.
-pub fn parse(name: &str, raw: &Instruction) -> Option<MemOp> {
-    let fam = raw.family();
-    let (path, body) = match fam {
-        Family::Flat => (Path::Flat, name.strip_prefix("flat_")?),
-        Family::Global => (Path::Global, name.strip_prefix("global_")?),
-        Family::Scratch => (Path::Scratch, name.strip_prefix("scratch_")?),
-        Family::Mubuf => (Path::Mubuf, name.strip_prefix("buffer_")?),
-        Family::Ds => (Path::Ds, name.strip_prefix("ds_")?),
-        _ => return None,
-    };
-    let mut m = MemOp {
+    Some(MemOp {
         path,
-        kind: Kind::Load,
-        bytes: 4,
-        sext: false,
-        d16: 0,
-        ret: false,
-        two: 0,
-        cmpstore_new_first: false,
+        kind,
+        bytes: a.bytes,
+        sext: a.sign_extend,
+        d16: match a.d16 {
+            D16::None => 0,
+            D16::Low => 1,
+            D16::High => 2,
+        },
+        // DS atomics return by opcode (`_rtn`); the others by a cache-policy bit (below).
+        ret: path == Path::Ds && facts.contains(OpFacts::ATOMIC_RTN),
+        two: a.ds_stride.unwrap_or(0),
+        cmpstore_new_first: a.data0_is_new,
         vaddr: 0,
         vdata: 0,
         data1: 0,
@@ -236,40 +173,21 @@ pub fn parse(name: &str, raw: &Instruction) -> Option<MemOp> {
         offen: false,
         idxen: false,
         srsrc: 0,
+    })
+}
+
+/// Parses a memory instruction: the operation from its opcode, the fields from the decoder's
+/// [`Instruction::mem`].
+pub fn parse(opcode: Opcode, raw: &Instruction) -> Option<MemOp> {
+    let path = match raw.family() {
+        Family::Flat => Path::Flat,
+        Family::Global => Path::Global,
+        Family::Scratch => Path::Scratch,
+        Family::Mubuf => Path::Mubuf,
+        Family::Ds => Path::Ds,
+        _ => return None,
     };
-    // Operation.
-    if let Some((k, b, s, d)) = load_store(body) {
-        (m.kind, m.bytes, m.sext, m.d16) = (k, b, s, d);
-    } else if path == Path::Ds {
-        let two = [
-            ("read2st64_", 64, Kind::Load),
-            ("read2_", 1, Kind::Load),
-            ("write2st64_", 64, Kind::Store),
-            ("write2_", 1, Kind::Store),
-            ("load_2addr_stride64_", 64, Kind::Load),
-            ("load_2addr_", 1, Kind::Load),
-            ("store_2addr_stride64_", 64, Kind::Store),
-            ("store_2addr_", 1, Kind::Store),
-        ];
-        if let Some((rest, stride, kind)) = two
-            .iter()
-            .find_map(|(p, s, k)| body.strip_prefix(p).map(|r| (r, *s, *k)))
-        {
-            m.two = stride;
-            m.kind = kind;
-            m.bytes = if rest == "b64" { 8 } else { 4 };
-        } else {
-            let (a, bytes, ret) = atomic(body, true)?;
-            m.kind = Kind::Atomic(a);
-            m.bytes = bytes;
-            m.ret = ret;
-            m.cmpstore_new_first = body.starts_with("cmpstore");
-        }
-    } else {
-        let (a, bytes, _) = atomic(body.strip_prefix("atomic_")?, false)?;
-        m.kind = Kind::Atomic(a);
-        m.bytes = bytes;
-    }
+    let mut m = operation(opcode, path)?;
     // Fields.
     let f = raw.mem()?;
     if f.lds {

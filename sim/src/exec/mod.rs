@@ -2,15 +2,17 @@
 //! PC into an [`Inst`] — the operation's semantics class ([`Sem`]), its operands resolved to
 //! [`Src`], its modifiers and immediates — and then executed on a wave.
 //!
-//! Semantics are chosen by the decoder's typed [`Opcode`] and its generated facts
-//! ([`amdgpu::decode::OpFacts`], [`Opcode::compare`]), never by mnemonic text, one mechanism
-//! per family: every VOP1/VOP2/VOP3/VOPD arithmetic operation is a row of [`valu_ops`] listing
-//! its opcodes; compares take their condition and type from the facts; SALU operations share
-//! one scalar evaluator ([`scalar`]); memory instructions become a [`mem::MemOp`] (operation,
-//! size, extension; the fields from the decoder's [`amdgpu::decode::MemOperands`]) run by one
-//! routine per address path ([`mem`]). An instruction without semantics here (DPP forms
-//! included) stops the wave with an "unimplemented instruction" stop naming the mnemonic:
-//! never a silent no-op.
+//! Semantics are chosen by the decoder's typed [`Opcode`] and its generated facts, never by
+//! mnemonic text, one mechanism per family: every VOP1/VOP2/VOP3/VOPD arithmetic operation is
+//! a row of [`valu_ops`] listing its opcodes; compares take their condition and type from
+//! [`Opcode::compare`]; SALU operations share one scalar evaluator ([`scalar`]); memory
+//! instructions become a [`mem::MemOp`] (operation, size, extension from the opcode's
+//! [`amdgpu::decode::MemAccess`]; the fields from the decoder's
+//! [`amdgpu::decode::MemOperands`]) and run by one routine per address path ([`mem`]); SMEM
+//! loads and the operations that do nothing here (waits, cache maintenance, hints: the
+//! opcode's [`amdgpu::decode::OpFacts`]) are chosen by opcode too. An instruction without
+//! semantics here (DPP forms included) stops the wave with an "unimplemented instruction" stop
+//! naming the mnemonic: never a silent no-op.
 //!
 //! Modifiers come from the decoder's accessors, read once here: VOP3/VOP3P in [`Inst::mods`],
 //! GFX9/GFX10 SDWA selects in [`Inst::sdwa`] (sources are extracted and extended, the
@@ -254,21 +256,21 @@ fn classify(op: Opcode, raw: &Instruction) -> (Sem, Vec<T>) {
             if let Some((s, types)) = scalar::classify(op, fam == Family::Sopk) {
                 return (Sem::Salu(s), types);
             }
-            if scalar::is_nop(op.name()) {
+            if scalar::is_nop(op) {
                 return (Sem::Nop, vec![]);
             }
             (Sem::Unimplemented, vec![])
         }
         Family::Sopp => match scalar::classify_sopp(op) {
             Some(p) => (Sem::Sopp(p), vec![]),
-            None if scalar::is_nop(op.name()) => (Sem::Nop, vec![]),
+            None if scalar::is_nop(op) => (Sem::Nop, vec![]),
             None => (Sem::Unimplemented, vec![]),
         },
         Family::Smem => {
-            if let Some(n) = scalar::smem_dwords(op.name()) {
+            if let Some(n) = scalar::smem_dwords(op) {
                 return (Sem::SLoad(n), vec![B32, B64]);
             }
-            if scalar::is_nop(op.name()) {
+            if scalar::is_nop(op) {
                 return (Sem::Nop, vec![]);
             }
             (Sem::Unimplemented, vec![])
@@ -290,10 +292,10 @@ fn classify(op: Opcode, raw: &Instruction) -> (Sem, Vec<T>) {
             }
         }
         Family::Flat | Family::Global | Family::Scratch | Family::Ds | Family::Mubuf => {
-            if scalar::is_nop(op.name()) {
+            if scalar::is_nop(op) {
                 return (Sem::Nop, vec![]);
             }
-            match mem::parse(op.name(), raw) {
+            match mem::parse(op, raw) {
                 Some(m) => (Sem::Mem(m), vec![]),
                 None => (Sem::Unimplemented, vec![]),
             }

@@ -4,7 +4,7 @@
 //! every generation map onto the same operations (`s_andn2_b32` and
 //! `s_and_not1_b32`, `s_add_u32` and `s_add_co_u32`, `s_ff1_i32_b32` and `s_ctz_i32_b32`).
 
-use amdgpu::decode::{CompareCond, CompareType, OpFacts, Opcode};
+use amdgpu::decode::{CompareCond, CompareType, MemBase, MemForm, OpFacts, Opcode};
 use amdgpu::target::{FaultKind, StopReason};
 use amdgpu::AddressSpace;
 
@@ -191,46 +191,12 @@ pub enum POp {
     RoundMode,
 }
 
-/// Mnemonics that do nothing in a simulator with synchronous memory and no caches.
-pub fn is_nop(name: &str) -> bool {
-    name.starts_with("s_waitcnt")
-        || name.starts_with("s_wait_")
-        || matches!(
-            name,
-            "s_nop"
-                | "s_delay_alu"
-                | "s_clause"
-                | "s_setprio"
-                | "s_sleep"
-                | "s_sendmsg"
-                | "s_sendmsghalt"
-                | "s_icache_inv"
-                | "s_dcache_inv"
-                | "s_dcache_wb"
-                | "s_dcache_inv_vol"
-                | "s_dcache_wb_vol"
-                | "s_gl1_inv"
-                | "s_set_inst_prefetch_distance"
-                | "s_inst_prefetch"
-                | "s_ttracedata"
-                | "s_ttracedata_imm"
-                | "s_version"
-                | "s_singleuse_vdst"
-                | "s_barrier_wait"
-                | "s_prefetch_inst"
-                | "s_prefetch_data"
-                | "s_incperflevel"
-                | "s_decperflevel"
-                | "buffer_gl0_inv"
-                | "buffer_gl1_inv"
-                | "buffer_wbinvl1"
-                | "buffer_wbinvl1_vol"
-                | "buffer_wbl2"
-                | "buffer_inv"
-                | "global_inv"
-                | "global_wb"
-                | "global_wbinv"
-        )
+/// Operations that do nothing in a simulator with synchronous memory, no caches and no
+/// scheduler: waits, cache maintenance, hints and messages without a result.
+pub fn is_nop(opcode: Opcode) -> bool {
+    opcode
+        .facts()
+        .intersects(OpFacts::WAIT | OpFacts::CACHE_CONTROL | OpFacts::HINT | OpFacts::MESSAGE)
 }
 
 /// Maps a SALU opcode (SOP1, SOP2, SOPK, SOPC) to its operation and the types of its printed
@@ -901,27 +867,23 @@ pub fn sopp(op: POp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
     }
 }
 
-/// Dwords loaded by an SMEM load mnemonic.
-pub fn smem_dwords(name: &str) -> Option<u8> {
-    let rest = name
-        .strip_prefix("s_load_")
-        .or_else(|| name.strip_prefix("s_buffer_load_"))?;
-    Some(match rest {
-        "dword" | "b32" => 1,
-        "dwordx2" | "b64" => 2,
-        "dwordx3" | "b96" => 3,
-        "dwordx4" | "b128" => 4,
-        "dwordx8" | "b256" => 8,
-        "dwordx16" | "b512" => 16,
-        _ => return None,
-    })
+/// Dwords loaded by an SMEM instruction's opcode when it is a load from an address or a
+/// buffer resource (`s_load_*`, `s_buffer_load_*` of whole dwords); `None` for other SMEM
+/// operations. The caller knows the family (a FLAT load's opcode would pass too).
+pub fn smem_dwords(opcode: Opcode) -> Option<u8> {
+    let a = opcode.mem_access()?;
+    let whole = a.form == MemForm::Plain && a.bytes % 4 == 0;
+    (opcode.facts().contains(OpFacts::LOAD)
+        && whole
+        && matches!(a.base, MemBase::Address | MemBase::Buffer))
+    .then_some(a.bytes / 4)
 }
 
 /// Executes an SMEM load.
 pub fn sload(n: u8, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
-    let name = amdgpu::decode::NAMES[inst.raw.opcode().map_or(0, |o| o as usize)];
     let mut base = sread64(w, ctx, inst.ops[1]);
-    if name.starts_with("s_buffer_") {
+    let buffer = inst.raw.opcode().and_then(Opcode::mem_access);
+    if buffer.is_some_and(|a| a.base == MemBase::Buffer) {
         // The operand is a buffer resource (4 SGPRs): its base is the low 48 bits.
         base &= 0xffff_ffff_ffff;
     }
