@@ -115,6 +115,9 @@ pub struct PageHint {
     len: u64,
     region: usize,
     page: usize,
+    /// An overlay's page (start, length, slot); the fields above stay empty in an overlay
+    /// memory, so its hints never pass for the (empty) regions of its own.
+    overlay: (u64, u64, usize),
 }
 
 /// The mapped regions and their pages: what parallel workers share, read-only, while each
@@ -263,6 +266,16 @@ impl GlobalMemory {
             Some(o) => o.get_mut().take(),
             None => Vec::new(),
         }
+    }
+
+    /// Whether an overlay memory's accesses so far conflict with other work-groups' `done`.
+    pub(crate) fn conflicts_with(
+        &self,
+        done: &std::collections::HashMap<(usize, usize), PageAccess>,
+    ) -> bool {
+        self.overlay
+            .as_ref()
+            .is_some_and(|o| o.borrow().conflicts_with(done))
     }
 
     /// Writes the bytes `access` wrote.
@@ -469,6 +482,7 @@ impl GlobalMemory {
             len,
             region: ri,
             page: index,
+            overlay: (0, 0, 0),
         };
         addr - start + 4 <= len
     }
@@ -478,6 +492,10 @@ impl GlobalMemory {
     #[inline]
     pub fn read_u32_hinted(&self, addr: u64, hint: &mut PageHint) -> Result<u32, Fault> {
         if !self.locate(addr, hint) {
+            // An overlay maps no regions of its own, so its accesses all arrive here.
+            if let Some(o) = &self.overlay {
+                return o.borrow_mut().read_u32_hinted(addr, hint);
+            }
             return self.read_u32(addr);
         }
         let o = (addr - hint.start) as usize;
@@ -496,6 +514,9 @@ impl GlobalMemory {
         hint: &mut PageHint,
     ) -> Result<(), Fault> {
         if !self.locate(addr, hint) {
+            if let Some(o) = &mut self.overlay {
+                return o.get_mut().write_u32_hinted(addr, v, hint);
+            }
             return self.write_u32(addr, v);
         }
         self.note_write(addr, 4);

@@ -601,9 +601,8 @@ impl Simulator {
 
     /// How many threads a run that nothing observes may spread its work-groups over (1: the
     /// serial scheduler only). The default is `HDB_SIM_JOBS` if set, else the available
-    /// cores, at most [`MAX_JOBS`]; a run also uses no more threads than resident work-groups
-    /// (each thread needs one group's scratch slots). See [`Parallel`] for when the parallel
-    /// path is taken and why its results equal the serial run's.
+    /// cores, at most [`MAX_JOBS`]. See [`Parallel`] and `simulator/parallel.rs` for when the
+    /// parallel path is taken and why its results equal the serial run's.
     pub fn set_jobs(&mut self, jobs: usize) {
         self.jobs = jobs.max(1);
     }

@@ -37,7 +37,7 @@ fn run(code: &[u8], launch: &Launch, jobs: usize) -> Run {
 /// two-thread run went.
 fn both(code: &[u8], launch: &Launch) -> (Run, Parallel) {
     let serial = run(code, launch, 1);
-    assert_eq!(serial.parallel, Parallel::NotTried("one thread"));
+    assert!(matches!(serial.parallel, Parallel::NotTried(_)));
     let two = run(code, launch, 2);
     assert_eq!(two.end, serial.end, "{}: how the run ended", launch.kernel);
     assert_eq!(two.buffers, serial.buffers, "{}: buffers", launch.kernel);
@@ -114,7 +114,7 @@ fn racing_writers_fall_back() {
         // One group of several waves: only its waves race.
         let l = launch("last_writer", 256, 256, vec![ints([0])]);
         let (_, p) = both(&code, &l);
-        assert_eq!(p, Parallel::NotTried("one thread"), "{t}: one group");
+        assert_eq!(p, Parallel::NotTried("one work-group"), "{t}");
         let l = launch("last_writer", 512, 256, vec![ints([0])]);
         let (_, p) = both(&code, &l);
         assert_eq!(p, Parallel::FellBack(Fallback::Race(Race::Waves)), "{t}");
@@ -200,4 +200,20 @@ fn observed_runs_stay_serial() {
         sim.parallel(),
         &Parallel::NotTried("a debugger is attached")
     );
+}
+
+#[test]
+fn a_group_waiting_for_another_falls_back_early() {
+    for t in TARGETS {
+        let code = file(&format!("tests/data/parallel-{t}.hsaco"));
+        let l = launch(
+            "wait_for_group0",
+            256,
+            64,
+            vec![ints([0]), ints(std::iter::repeat_n(0, 256))],
+        );
+        let (serial, p) = both(&code, &l);
+        assert_eq!(p, Parallel::FellBack(Fallback::Groups), "{t}");
+        assert_eq!(serial.end, RunEnd::Completed);
+    }
 }

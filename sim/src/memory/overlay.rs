@@ -12,7 +12,7 @@
 use std::collections::HashMap;
 use std::sync::Arc;
 
-use super::{wraps, Fault, FaultKind, RegionKind, Space, PAGE, PAGE_BITS};
+use super::{wraps, Fault, FaultKind, PageHint, RegionKind, Space, PAGE, PAGE_BITS};
 
 /// The work-group read the byte.
 pub(super) const READ: u8 = 0x80;
@@ -301,6 +301,109 @@ impl Overlay {
             if let Some(r) = race {
                 ov.flag(r);
             }
+        })
+    }
+
+    /// Points `hint` at the private copy of the page holding the dword at `addr`; `false`
+    /// when the dword is unmapped or straddles a page or region end.
+    #[inline]
+    fn locate(&mut self, addr: u64, hint: &mut PageHint) -> bool {
+        let (start, len, _) = hint.overlay;
+        if addr.wrapping_sub(start) <= len.wrapping_sub(4) && len >= 4 {
+            return true;
+        }
+        let Some(ri) = self.base.region_index(addr) else {
+            return false;
+        };
+        let r = &self.base.regions[ri];
+        let index = ((addr - r.base) >> PAGE_BITS) as usize;
+        let start = r.base + ((index as u64) << PAGE_BITS);
+        let len = (r.base + r.size - start).min(PAGE as u64);
+        if addr - start + 4 > len {
+            return false;
+        }
+        hint.overlay = (start, len, self.slot(ri, index));
+        true
+    }
+
+    /// [`super::GlobalMemory::read_u32_hinted`] on the overlay.
+    #[inline]
+    pub(super) fn read_u32_hinted(&mut self, addr: u64, hint: &mut PageHint) -> Result<u32, Fault> {
+        if !self.locate(addr, hint) {
+            let mut b = [0u8; 4];
+            self.read(addr, &mut b)?;
+            return Ok(u32::from_le_bytes(b));
+        }
+        let (start, _, slot) = hint.overlay;
+        let o = (addr - start) as usize;
+        let wave = self.wave;
+        let p = &mut self.pages[slot];
+        let mut race = None;
+        for b in &mut p.state[o..o + 4] {
+            if p.kind == PageKind::Scratch && *b & WRITTEN == 0 {
+                race = Some(Race::UnwrittenScratch);
+            }
+            let (next, raced) = on_read(*b, wave);
+            if raced {
+                race = Some(Race::Waves);
+            }
+            *b = next;
+        }
+        let v = u32::from_le_bytes([p.data[o], p.data[o + 1], p.data[o + 2], p.data[o + 3]]);
+        if let Some(r) = race {
+            self.flag(r);
+        }
+        Ok(v)
+    }
+
+    /// [`super::GlobalMemory::write_u32_hinted`] on the overlay.
+    #[inline]
+    pub(super) fn write_u32_hinted(
+        &mut self,
+        addr: u64,
+        v: u32,
+        hint: &mut PageHint,
+    ) -> Result<(), Fault> {
+        if !self.locate(addr, hint) {
+            return self.write(addr, &v.to_le_bytes());
+        }
+        let (start, _, slot) = hint.overlay;
+        let o = (addr - start) as usize;
+        let wave = self.wave;
+        let p = &mut self.pages[slot];
+        let mut race = (p.kind == PageKind::Code).then_some(Race::CodeWrite);
+        for b in &mut p.state[o..o + 4] {
+            let (next, raced) = on_write(*b, wave);
+            if raced {
+                race = Some(Race::Waves);
+            }
+            *b = next;
+        }
+        p.data[o..o + 4].copy_from_slice(&v.to_le_bytes());
+        if let Some(r) = race {
+            self.flag(r);
+        }
+        Ok(())
+    }
+
+    /// Whether what the group did so far conflicts with `done` (other groups' merged
+    /// accesses): the group will fall back when it ends, so it can stop now (a group that
+    /// waits for another group's write would otherwise run until its budget is spent).
+    pub(super) fn conflicts_with(&self, done: &HashMap<(usize, usize), PageAccess>) -> bool {
+        self.pages.iter().any(|p| {
+            if p.kind == PageKind::Scratch {
+                return false;
+            }
+            let Some(d) = done.get(&(p.region, p.page)) else {
+                return false;
+            };
+            p.state.iter().enumerate().any(|(i, b)| {
+                let (r, w) = (
+                    d.read[i / 64] >> (i % 64) & 1,
+                    d.written[i / 64] >> (i % 64) & 1,
+                );
+                (b & WRITTEN != 0 && (r | w) != 0) || (b & READ != 0 && w != 0)
+            })
         })
     }
 

@@ -24,9 +24,20 @@
 //! Otherwise everything is dropped and the caller runs the dispatch serially. Accepted runs
 //! write their bytes to memory in one pass and count waves and wave-instructions as the
 //! serial run does; wave ids are the serial ones (work-group `n`'s waves are
-//! `n × waves_per_group + 1 …`). What differs is invisible to `hdb run`: which scratch slot a
-//! wave uses (each worker has its own slots) and what scratch holds after the dispatch (the
-//! parallel run drops it; the serial run leaves the last occupants' bytes).
+//! `n × waves_per_group + 1 …`).
+//!
+//! Two things may differ, neither visible to `hdb run`'s output for compiled kernels:
+//!
+//! * A wave's scratch slot (its scratch offset SGPR and FLAT_SCRATCH). The serial scheduler
+//!   gives the first `resident` work-groups slots in order and each later group the slots
+//!   that retiring groups freed; the parallel run gives group `n` the slots of group
+//!   `n mod resident`, which is what the serial run does when groups retire in the order they
+//!   started. Compiled code uses the offset only as an address; a kernel that stores it as
+//!   data (hand-written assembly) can see a different value for groups past the first
+//!   `resident` ones.
+//! * What scratch holds after the dispatch: the parallel run drops scratch writes with each
+//!   group (a wave that reads scratch it did not write falls back), the serial run leaves
+//!   the last occupants' bytes.
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -48,6 +59,9 @@ use crate::wave::{RunState, Wave};
 const BUDGET_MIN: u64 = 1 << 26;
 /// See [`BUDGET_MIN`].
 const BUDGET_FACTOR: u64 = 16;
+/// How often (in a group's wave-instructions) a running group checks its accesses against
+/// the finished groups', so that a group waiting for another's write stops early.
+const CHECK_EVERY: u64 = 1 << 18;
 
 /// The most worker threads.
 pub const MAX_JOBS: usize = 8;
@@ -104,6 +118,7 @@ struct Shared<'a> {
     cache: &'a [Option<Box<Inst>>],
     base: Arc<Space>,
     total_groups: u64,
+    resident: usize,
     next: AtomicU64,
     abort: AtomicBool,
     /// The largest finished group's wave-instructions (for the budget).
@@ -139,10 +154,11 @@ impl Simulator {
         if self.setup.waves_per_group > crate::memory::MAX_WAVES {
             return Err("too many waves per work-group");
         }
-        // Each worker uses the scratch slots of one resident work-group.
+        if self.total_groups < 2 {
+            return Err("one work-group");
+        }
         let jobs = self
             .jobs
-            .min(self.resident_groups)
             .min(self.total_groups.min(MAX_JOBS as u64) as usize);
         if jobs < 2 {
             return Err("one thread");
@@ -172,6 +188,7 @@ impl Simulator {
             cache: &self.cache,
             base,
             total_groups: self.total_groups,
+            resident: self.resident_groups,
             next: AtomicU64::new(0),
             abort: AtomicBool::new(false),
             longest: AtomicU64::new(0),
@@ -179,9 +196,9 @@ impl Simulator {
         };
         let results: Vec<Result<u64, Option<Fallback>>> = std::thread::scope(|s| {
             let handles: Vec<_> = (0..jobs)
-                .map(|j| {
+                .map(|_| {
                     let sh = &shared;
-                    s.spawn(move || worker(sh, j))
+                    s.spawn(move || worker(sh))
                 })
                 .collect();
             handles
@@ -228,7 +245,7 @@ impl Simulator {
 
 /// A worker: work-groups in order from the shared counter until none is left or the attempt
 /// is given up. Returns its wave-instructions, or why it gave up (`None`: another worker did).
-fn worker(sh: &Shared, j: usize) -> Result<u64, Option<Fallback>> {
+fn worker(sh: &Shared) -> Result<u64, Option<Fallback>> {
     let mut cache = sh.cache.to_vec();
     let mut mem = GlobalMemory::overlay(Arc::clone(&sh.base));
     let mut total = 0;
@@ -244,7 +261,7 @@ fn worker(sh: &Shared, j: usize) -> Result<u64, Option<Fallback>> {
         if n >= sh.total_groups {
             return Ok(total);
         }
-        let ran = match run_group(sh, j, n, &mut cache, &mut mem) {
+        let ran = match run_group(sh, n, &mut cache, &mut mem) {
             Ok(r) => r,
             Err(None) => return Err(None),
             Err(Some(why)) => return fail(why),
@@ -270,11 +287,10 @@ fn worker(sh: &Shared, j: usize) -> Result<u64, Option<Fallback>> {
     }
 }
 
-/// Runs work-group `n` alone in worker `j`: its waves round-robin with the serial quantum,
+/// Runs work-group `n` alone in a worker: its waves round-robin with the serial quantum,
 /// barriers released when every live wave has arrived. Returns its wave-instructions.
 fn run_group(
     sh: &Shared,
-    j: usize,
     n: u64,
     cache: &mut [Option<Box<Inst>>],
     mem: &mut GlobalMemory,
@@ -299,7 +315,13 @@ fn run_group(
                 setup.wave_size,
                 agprs,
             );
-            let slot = (j * wpg as usize + k as usize) as u64;
+            // The scratch slot the serial scheduler gives it when work-groups retire in the
+            // order they started (it starts `resident` groups in slots 0.. and gives each
+            // next group the first free ones). A wave's slot only shows in its scratch
+            // offset (an SGPR, FLAT_SCRATCH): kernels use it as an address, and scratch
+            // pages are private to the worker, so workers running groups in the same slots
+            // do not collide.
+            let slot = (n % sh.resident as u64) * wpg as u64 + k as u64;
             let scratch = setup.scratch_base + slot * (wave_bytes + SCRATCH_GUARD);
             setup.init_wave(&mut w, id, k, scratch, sh.kernarg);
             w
@@ -309,6 +331,7 @@ fn run_group(
     lds.track();
     let budget = BUDGET_MIN.max(BUDGET_FACTOR.saturating_mul(sh.longest.load(Ordering::Relaxed)));
     let mut ran = 0u64;
+    let mut next_check = CHECK_EVERY;
     loop {
         if sh.abort.load(Ordering::Relaxed) {
             return Err(None);
@@ -339,6 +362,13 @@ fn run_group(
             }
             if ran > budget {
                 return Err(Some(Fallback::Budget));
+            }
+            if ran >= next_check {
+                next_check = ran + CHECK_EVERY;
+                let done = sh.merged.lock().unwrap_or_else(|p| p.into_inner());
+                if mem.conflicts_with(&done) {
+                    return Err(Some(Fallback::Groups));
+                }
             }
         }
         if !any {

@@ -7,6 +7,8 @@
  *   orders them).
  * lds_race: LDS read from another wave with no barrier between (an intra-group race).
  * out_of_bounds: work-group 3 writes past the end of its buffer (a fault).
+ * wait_for_group0: work-group 1 spins until work-group 0 sets a flag (finishes serially,
+ *   where both are resident; alone in a worker, group 1 would spin forever).
  * Built with build.sh (clang-22 -O2, the corpus flags) for gfx90a (wave64) and gfx1100
  * (wave32).
  */
@@ -47,4 +49,13 @@ __kernel void lds_race(__global int *out) {
 __kernel void out_of_bounds(__global int *out) {
     uint i = get_global_id(0);
     out[get_group_id(0) == 3 ? i + 4096 : i] = (int)i;
+}
+
+__kernel void wait_for_group0(volatile __global int *flag, __global int *out) {
+    if (get_group_id(0) == 0 && get_local_id(0) == 0)
+        __atomic_store_n(flag, 1, __ATOMIC_RELAXED);
+    if (get_group_id(0) == 1)
+        while (__atomic_load_n(flag, __ATOMIC_RELAXED) == 0)
+            ;
+    out[get_global_id(0)] = 1;
 }
