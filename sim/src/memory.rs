@@ -585,6 +585,7 @@ struct LdsTrack {
 }
 
 impl LdsTrack {
+    #[inline(never)]
     fn touch(&mut self, addr: u32, len: usize, write: bool) {
         let a = (addr as usize).min(self.state.len());
         let end = (addr as usize).saturating_add(len).min(self.state.len());

@@ -261,6 +261,8 @@ impl Overlay {
         Ok(())
     }
 
+    // Kept out of line: the plain memory's paths that test for an overlay stay small.
+    #[inline(never)]
     pub(super) fn read(&mut self, addr: u64, out: &mut [u8]) -> Result<(), Fault> {
         self.pieces(addr, out.len(), |ov, s, o, at, n| {
             let wave = ov.wave;
@@ -283,6 +285,8 @@ impl Overlay {
         })
     }
 
+    // Kept out of line: the plain memory's paths that test for an overlay stay small.
+    #[inline(never)]
     pub(super) fn write(&mut self, addr: u64, data: &[u8]) -> Result<(), Fault> {
         // Check the whole range first so a faulting write changes nothing.
         self.base.check(addr, data.len() as u64)?;
@@ -327,7 +331,7 @@ impl Overlay {
     }
 
     /// [`super::GlobalMemory::read_u32_hinted`] on the overlay.
-    #[inline]
+    #[inline(never)]
     pub(super) fn read_u32_hinted(&mut self, addr: u64, hint: &mut PageHint) -> Result<u32, Fault> {
         if !self.locate(addr, hint) {
             let mut b = [0u8; 4];
@@ -357,7 +361,7 @@ impl Overlay {
     }
 
     /// [`super::GlobalMemory::write_u32_hinted`] on the overlay.
-    #[inline]
+    #[inline(never)]
     pub(super) fn write_u32_hinted(
         &mut self,
         addr: u64,
