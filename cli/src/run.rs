@@ -45,6 +45,12 @@ pub struct Args {
     /// each resident wave reserves a scratch slot).
     #[arg(long, value_name = "N", default_value_t = sim::RESIDENT_GROUPS)]
     resident_groups: usize,
+    /// Threads to spread the work-groups over when nothing observes the run (default:
+    /// HDB_SIM_JOBS, else the available cores, at most 8; 1 runs them on one thread). The
+    /// output is the same either way: a dispatch whose work-groups share written memory, or
+    /// that stops, runs on one thread.
+    #[arg(long, value_name = "N")]
+    jobs: Option<usize>,
 }
 
 /// Runs `hdb run` and returns the process exit status.
@@ -82,6 +88,9 @@ pub fn main(args: &Args) -> ExitCode {
     };
     sim.set_instruction_limit(args.max_instructions);
     sim.set_code_object_uri(opened.uri.clone());
+    if let Some(jobs) = args.jobs {
+        sim.set_jobs(jobs);
+    }
     let start = Instant::now();
     let total_waves: u64 = {
         let s = sim.setup();
@@ -126,6 +135,14 @@ pub fn main(args: &Args) -> ExitCode {
     };
     if let Some(b) = bar {
         b.finish_and_clear();
+    }
+    if std::env::var_os("HDB_SIM_REPORT").is_some() {
+        // For measuring how often the parallel path is taken (BENCHMARKS.md).
+        match sim.parallel() {
+            sim::Parallel::Ran(n) => eprintln!("parallel: ran on {n} threads"),
+            sim::Parallel::FellBack(why) => eprintln!("parallel: fell back ({why})"),
+            sim::Parallel::NotTried(why) => eprintln!("parallel: not tried ({why})"),
+        }
     }
     if let (Some(path), RunEnd::Stopped { .. }) = (&args.core_on_trap, &end) {
         if !sim.limit_reached() {

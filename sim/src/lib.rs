@@ -43,7 +43,8 @@ pub mod simulator;
 pub mod wave;
 
 pub use launch::{Launch, LaunchArg};
+pub use memory::Race;
 pub use simulator::{
-    RunEnd, SectionProblem, SimError, Simulator, Stats, CODE_BASE, MAX_RESIDENT_GROUPS,
-    RESIDENT_GROUPS,
+    Fallback, Parallel, RunEnd, SectionProblem, SimError, Simulator, Stats, CODE_BASE, MAX_JOBS,
+    MAX_RESIDENT_GROUPS, RESIDENT_GROUPS,
 };

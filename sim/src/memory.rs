@@ -11,7 +11,14 @@
 //! is a fault ([`Fault`]) that the executor turns into a `MemoryFault` stop naming the wave
 //! and PC; nothing is silently read as zero.
 
+use std::sync::Arc;
+
 use amdgpu::target::FaultKind;
+
+mod overlay;
+
+use overlay::Overlay;
+pub use overlay::{PageAccess, Race, MAX_WAVES};
 
 const PAGE_BITS: u32 = 12;
 const PAGE: usize = 1 << PAGE_BITS;
@@ -108,12 +115,85 @@ pub struct PageHint {
     len: u64,
     region: usize,
     page: usize,
+    /// An overlay's page (start, length, slot); the fields above stay empty in an overlay
+    /// memory, so its hints never pass for the (empty) regions of its own.
+    overlay: (u64, u64, usize),
+}
+
+/// The mapped regions and their pages: what parallel workers share, read-only, while each
+/// keeps its writes in its own [`Overlay`].
+#[derive(Debug, Default)]
+pub struct Space {
+    regions: Vec<Region>,
+}
+
+impl Space {
+    #[inline]
+    fn region_index(&self, addr: u64) -> Option<usize> {
+        let i = self.regions.partition_point(|r| r.base <= addr);
+        if i == 0 {
+            return None;
+        }
+        self.regions[i - 1].contains(addr).then_some(i - 1)
+    }
+
+    /// Reads `out.len()` bytes at `addr`.
+    fn read(&self, addr: u64, out: &mut [u8]) -> Result<(), Fault> {
+        wraps(addr, out.len() as u64)?;
+        let mut done = 0usize;
+        while done < out.len() {
+            let a = addr.wrapping_add(done as u64);
+            let fault = Fault {
+                address: a,
+                kind: FaultKind::Unmapped,
+            };
+            let r = &self.regions[self.region_index(a).ok_or(fault)?];
+            let off = a - r.base;
+            let in_region = (r.size - off) as usize;
+            let page = (off >> PAGE_BITS) as usize;
+            let in_page = PAGE - (off as usize & (PAGE - 1));
+            let n = (out.len() - done).min(in_region).min(in_page);
+            match r.pages.get(page) {
+                Some(p) => {
+                    let o = off as usize & (PAGE - 1);
+                    out[done..done + n].copy_from_slice(&p[o..o + n]);
+                }
+                None => out[done..done + n].fill(0),
+            }
+            done += n;
+        }
+        Ok(())
+    }
+
+    /// Checks that `[addr, addr+len)` is mapped.
+    fn check(&self, addr: u64, len: u64) -> Result<(), Fault> {
+        wraps(addr, len)?;
+        let mut a = addr;
+        let end = addr.wrapping_add(len);
+        while a != end {
+            let fault = Fault {
+                address: a,
+                kind: FaultKind::Unmapped,
+            };
+            let r = &self.regions[self.region_index(a).ok_or(fault)?];
+            let region_end = r.base + r.size;
+            if end.wrapping_sub(a) <= region_end - a {
+                return Ok(());
+            }
+            a = region_end;
+        }
+        Ok(())
+    }
 }
 
 /// The global address space.
 #[derive(Debug, Default)]
 pub struct GlobalMemory {
-    regions: Vec<Region>,
+    space: Space,
+    /// A parallel worker's private view ([`GlobalMemory::overlay`]): reads and writes go to
+    /// it, `space` stays empty. A `RefCell` because reads take `&self` and still record what
+    /// they touched; a worker's memory never leaves its thread.
+    overlay: Option<Box<std::cell::RefCell<Overlay>>>,
     /// Bump pointer for [`GlobalMemory::allocate`].
     next: u64,
     /// Watched ranges `[start, end)`; a write overlapping one is recorded in `watch_hit`.
@@ -130,10 +210,84 @@ impl GlobalMemory {
     /// An empty address space.
     pub fn new() -> GlobalMemory {
         GlobalMemory {
-            regions: Vec::new(),
+            space: Space::default(),
+            overlay: None,
             next: HEAP_BASE,
             watches: Vec::new(),
             watch_hit: None,
+        }
+    }
+
+    /// A parallel worker's memory: reads see `base` and the worker's own writes; writes stay
+    /// in the worker's overlay, with each byte's access state, until
+    /// [`GlobalMemory::take_accesses`] hands them over. No regions can be mapped in it.
+    pub(crate) fn overlay(base: Arc<Space>) -> GlobalMemory {
+        GlobalMemory {
+            overlay: Some(Box::new(std::cell::RefCell::new(Overlay::new(base)))),
+            ..GlobalMemory::new()
+        }
+    }
+
+    /// Takes the regions out (to share them with parallel workers), leaving none mapped
+    /// until [`GlobalMemory::put_space`] puts them back.
+    pub(crate) fn take_space(&mut self) -> Space {
+        std::mem::take(&mut self.space)
+    }
+
+    /// Puts back what [`GlobalMemory::take_space`] took.
+    pub(crate) fn put_space(&mut self, space: Space) {
+        self.space = space;
+    }
+
+    /// An overlay memory's running wave (its index in the work-group), for telling apart the
+    /// waves of a group in the access states.
+    pub(crate) fn set_wave(&mut self, index_in_group: u32) {
+        if let Some(o) = &mut self.overlay {
+            o.get_mut().set_wave(index_in_group);
+        }
+    }
+
+    /// The first access of an overlay memory that a parallel run cannot reproduce.
+    pub(crate) fn race(&self) -> Option<Race> {
+        self.overlay.as_ref().and_then(|o| o.borrow().race())
+    }
+
+    /// The work-group passed a barrier (see [`overlay`]).
+    pub(crate) fn order_point(&mut self) {
+        if let Some(o) = &mut self.overlay {
+            o.get_mut().order_point();
+        }
+    }
+
+    /// An overlay memory's accesses to shared pages since the last call (one work-group's),
+    /// and a clean overlay.
+    pub(crate) fn take_accesses(&mut self) -> Vec<PageAccess> {
+        match &mut self.overlay {
+            Some(o) => o.get_mut().take(),
+            None => Vec::new(),
+        }
+    }
+
+    /// Whether an overlay memory's accesses so far conflict with other work-groups' `done`.
+    pub(crate) fn conflicts_with(
+        &self,
+        done: &std::collections::HashMap<(usize, usize), PageAccess>,
+    ) -> bool {
+        self.overlay
+            .as_ref()
+            .is_some_and(|o| o.borrow().conflicts_with(done))
+    }
+
+    /// Writes the bytes `access` wrote.
+    pub(crate) fn apply(&mut self, access: &PageAccess) {
+        let p = self.space.regions[access.region].pages.get_mut(access.page);
+        for (i, &w) in access.written.iter().enumerate() {
+            let mut w = w;
+            while w != 0 {
+                let b = i * 64 + w.trailing_zeros() as usize;
+                p[b] = access.data[b];
+                w &= w - 1;
+            }
         }
     }
 
@@ -182,6 +336,7 @@ impl GlobalMemory {
             .checked_add(size)
             .ok_or("region wraps the address space")?;
         if self
+            .space
             .regions
             .iter()
             .any(|r| base < r.base + r.size && r.base < end)
@@ -191,8 +346,8 @@ impl GlobalMemory {
             ));
         }
         let pages = size.div_ceil(PAGE as u64) + 1;
-        let idx = self.regions.partition_point(|r| r.base < base);
-        self.regions.insert(
+        let idx = self.space.regions.partition_point(|r| r.base < base);
+        self.space.regions.insert(
             idx,
             Region {
                 base,
@@ -222,12 +377,12 @@ impl GlobalMemory {
 
     /// Unmaps the region starting at `base` (its contents are lost).
     pub fn unmap(&mut self, base: u64) {
-        self.regions.retain(|r| r.base != base);
+        self.space.regions.retain(|r| r.base != base);
     }
 
     /// Mapped regions as (base, size, kind).
     pub fn regions(&self) -> impl Iterator<Item = (u64, u64, &RegionKind)> {
-        self.regions.iter().map(|r| (r.base, r.size, &r.kind))
+        self.space.regions.iter().map(|r| (r.base, r.size, &r.kind))
     }
 
     /// Each mapped region as (base, size, kind, touched pages), the pages as (offset in the
@@ -235,7 +390,8 @@ impl GlobalMemory {
     /// zeros and need no bytes).
     #[allow(clippy::type_complexity)]
     pub fn touched(&self) -> Vec<(u64, u64, &RegionKind, Vec<(u64, &[u8])>)> {
-        self.regions
+        self.space
+            .regions
             .iter()
             .map(|r| {
                 fn clip(size: u64, i: usize, p: &Page) -> (u64, &[u8]) {
@@ -263,43 +419,22 @@ impl GlobalMemory {
 
     #[inline]
     fn region_index(&self, addr: u64) -> Option<usize> {
-        let i = self.regions.partition_point(|r| r.base <= addr);
-        if i == 0 {
-            return None;
-        }
-        self.regions[i - 1].contains(addr).then_some(i - 1)
+        self.space.region_index(addr)
     }
 
     /// Reads `out.len()` bytes at `addr`.
     pub fn read(&self, addr: u64, out: &mut [u8]) -> Result<(), Fault> {
-        wraps(addr, out.len() as u64)?;
-        let mut done = 0usize;
-        while done < out.len() {
-            let a = addr.wrapping_add(done as u64);
-            let fault = Fault {
-                address: a,
-                kind: FaultKind::Unmapped,
-            };
-            let r = &self.regions[self.region_index(a).ok_or(fault)?];
-            let off = a - r.base;
-            let in_region = (r.size - off) as usize;
-            let page = (off >> PAGE_BITS) as usize;
-            let in_page = PAGE - (off as usize & (PAGE - 1));
-            let n = (out.len() - done).min(in_region).min(in_page);
-            match r.pages.get(page) {
-                Some(p) => {
-                    let o = off as usize & (PAGE - 1);
-                    out[done..done + n].copy_from_slice(&p[o..o + n]);
-                }
-                None => out[done..done + n].fill(0),
-            }
-            done += n;
+        if let Some(o) = &self.overlay {
+            return o.borrow_mut().read(addr, out);
         }
-        Ok(())
+        self.space.read(addr, out)
     }
 
     /// Writes `data` at `addr`.
     pub fn write(&mut self, addr: u64, data: &[u8]) -> Result<(), Fault> {
+        if let Some(o) = &mut self.overlay {
+            return o.get_mut().write(addr, data);
+        }
         // Check the whole range first so a faulting write changes nothing.
         self.check(addr, data.len() as u64)?;
         self.note_write(addr, data.len() as u64);
@@ -307,7 +442,7 @@ impl GlobalMemory {
         while done < data.len() {
             let a = addr.wrapping_add(done as u64);
             let ri = self.region_index(a).expect("checked");
-            let r = &mut self.regions[ri];
+            let r = &mut self.space.regions[ri];
             let off = a - r.base;
             let in_region = (r.size - off) as usize;
             let page = (off >> PAGE_BITS) as usize;
@@ -322,22 +457,10 @@ impl GlobalMemory {
 
     /// Checks that `[addr, addr+len)` is mapped.
     pub fn check(&self, addr: u64, len: u64) -> Result<(), Fault> {
-        wraps(addr, len)?;
-        let mut a = addr;
-        let end = addr.wrapping_add(len);
-        while a != end {
-            let fault = Fault {
-                address: a,
-                kind: FaultKind::Unmapped,
-            };
-            let r = &self.regions[self.region_index(a).ok_or(fault)?];
-            let region_end = r.base + r.size;
-            if end.wrapping_sub(a) <= region_end - a {
-                return Ok(());
-            }
-            a = region_end;
+        match &self.overlay {
+            Some(o) => o.borrow().base.check(addr, len),
+            None => self.space.check(addr, len),
         }
-        Ok(())
     }
 
     /// Points `hint` at the page holding `addr` when the 4 bytes there lie in one page of one
@@ -350,7 +473,7 @@ impl GlobalMemory {
         let Some(ri) = self.region_index(addr) else {
             return false;
         };
-        let r = &self.regions[ri];
+        let r = &self.space.regions[ri];
         let index = ((addr - r.base) >> PAGE_BITS) as usize;
         let start = r.base + ((index as u64) << PAGE_BITS);
         let len = (r.base + r.size - start).min(PAGE as u64);
@@ -359,6 +482,7 @@ impl GlobalMemory {
             len,
             region: ri,
             page: index,
+            overlay: (0, 0, 0),
         };
         addr - start + 4 <= len
     }
@@ -368,10 +492,14 @@ impl GlobalMemory {
     #[inline]
     pub fn read_u32_hinted(&self, addr: u64, hint: &mut PageHint) -> Result<u32, Fault> {
         if !self.locate(addr, hint) {
+            // An overlay maps no regions of its own, so its accesses all arrive here.
+            if let Some(o) = &self.overlay {
+                return o.borrow_mut().read_u32_hinted(addr, hint);
+            }
             return self.read_u32(addr);
         }
         let o = (addr - hint.start) as usize;
-        Ok(match self.regions[hint.region].pages.get(hint.page) {
+        Ok(match self.space.regions[hint.region].pages.get(hint.page) {
             Some(p) => u32::from_le_bytes([p[o], p[o + 1], p[o + 2], p[o + 3]]),
             None => 0,
         })
@@ -386,11 +514,14 @@ impl GlobalMemory {
         hint: &mut PageHint,
     ) -> Result<(), Fault> {
         if !self.locate(addr, hint) {
+            if let Some(o) = &mut self.overlay {
+                return o.get_mut().write_u32_hinted(addr, v, hint);
+            }
             return self.write_u32(addr, v);
         }
         self.note_write(addr, 4);
         let o = (addr - hint.start) as usize;
-        let p = self.regions[hint.region].pages.get_mut(hint.page);
+        let p = self.space.regions[hint.region].pages.get_mut(hint.page);
         p[o..o + 4].copy_from_slice(&v.to_le_bytes());
         Ok(())
     }
@@ -441,6 +572,33 @@ fn wraps(addr: u64, len: u64) -> Result<(), Fault> {
 #[derive(Debug, Clone)]
 pub struct Lds {
     bytes: Vec<u8>,
+    /// In a parallel worker: which wave touched each byte since the last barrier (as in
+    /// [`overlay`]), to find races whose outcome depends on the interleaving.
+    track: Option<Box<std::cell::RefCell<LdsTrack>>>,
+}
+
+#[derive(Debug, Clone)]
+struct LdsTrack {
+    state: Vec<u8>,
+    wave: u8,
+    race: bool,
+}
+
+impl LdsTrack {
+    #[inline(never)]
+    fn touch(&mut self, addr: u32, len: usize, write: bool) {
+        let a = (addr as usize).min(self.state.len());
+        let end = (addr as usize).saturating_add(len).min(self.state.len());
+        for b in &mut self.state[a..end] {
+            let (next, raced) = if write {
+                overlay::on_write(*b, self.wave)
+            } else {
+                overlay::on_read(*b, self.wave)
+            };
+            self.race |= raced;
+            *b = next;
+        }
+    }
 }
 
 impl Lds {
@@ -448,6 +606,37 @@ impl Lds {
     pub fn new(size: u32) -> Lds {
         Lds {
             bytes: vec![0; size as usize],
+            track: None,
+        }
+    }
+
+    /// Starts recording which wave touches each byte (a parallel worker's group).
+    pub(crate) fn track(&mut self) {
+        self.track = Some(Box::new(std::cell::RefCell::new(LdsTrack {
+            state: vec![0; self.bytes.len()],
+            wave: 1,
+            race: false,
+        })));
+    }
+
+    /// The running wave (its index in the work-group).
+    pub(crate) fn set_wave(&mut self, index_in_group: u32) {
+        if let Some(t) = &mut self.track {
+            t.get_mut().wave = overlay::owner(index_in_group);
+        }
+    }
+
+    /// Whether two waves touched a byte between barriers, one of them writing.
+    pub(crate) fn race(&self) -> bool {
+        self.track.as_ref().is_some_and(|t| t.borrow().race)
+    }
+
+    /// The work-group passed a barrier: forget which wave touched what.
+    pub(crate) fn order_point(&mut self) {
+        if let Some(t) = &mut self.track {
+            for b in t.get_mut().state.iter_mut() {
+                *b &= overlay::READ | overlay::WRITTEN;
+            }
         }
     }
 
@@ -458,6 +647,9 @@ impl Lds {
 
     /// Reads; bytes past the end read as zero. Returns whether the whole range was in bounds.
     pub fn read(&self, addr: u32, out: &mut [u8]) -> bool {
+        if let Some(t) = &self.track {
+            t.borrow_mut().touch(addr, out.len(), false);
+        }
         let a = addr as usize;
         if let Some(src) = self.bytes.get(a..a + out.len()) {
             out.copy_from_slice(src);
@@ -472,6 +664,9 @@ impl Lds {
 
     /// Writes; bytes past the end are dropped. Returns whether the whole range was in bounds.
     pub fn write(&mut self, addr: u32, data: &[u8]) -> bool {
+        if let Some(t) = &mut self.track {
+            t.get_mut().touch(addr, data.len(), true);
+        }
         let a = addr as usize;
         if let Some(dst) = self.bytes.get_mut(a..a + data.len()) {
             dst.copy_from_slice(data);
@@ -558,6 +753,121 @@ mod tests {
             .allocate(u64::MAX - 10, RegionKind::Other("x".into()))
             .is_err());
         assert!(m.allocate(16, RegionKind::Other("y".into())).is_ok());
+    }
+
+    #[test]
+    fn overlay_reads_through_and_keeps_writes_to_itself() {
+        let mut m = GlobalMemory::new();
+        let a = m
+            .allocate(3 * PAGE as u64, RegionKind::Other("a".into()))
+            .unwrap();
+        let s = m.allocate(PAGE as u64, RegionKind::Scratch).unwrap();
+        m.write_u32(a + 8, 0x1111_1111).unwrap();
+        let base = Arc::new(m.take_space());
+        let mut w = GlobalMemory::overlay(Arc::clone(&base));
+        assert_eq!(w.read_u32(a + 8).unwrap(), 0x1111_1111);
+        // A write straddling a page end, through the hinted path (which falls back to the
+        // overlay's own).
+        let mut hint = PageHint::default();
+        w.write_u32_hinted(a + PAGE as u64 - 2, 0xaabb_ccdd, &mut hint)
+            .unwrap();
+        assert_eq!(w.read_u32(a + PAGE as u64 - 2).unwrap(), 0xaabb_ccdd);
+        assert_eq!(base.read(a + PAGE as u64 - 2, &mut [0; 4]), Ok(()));
+        let mut b = [0u8; 4];
+        base.read(a + PAGE as u64 - 2, &mut b).unwrap();
+        assert_eq!(b, [0; 4], "the shared pages are untouched");
+        // Faults as the plain memory faults, and a faulting write changes nothing.
+        let end = a + 3 * PAGE as u64;
+        assert_eq!(w.read_u32(end - 2).unwrap_err().address, end);
+        assert!(w.write_u32(end - 2, 7).is_err());
+        assert_eq!(w.read_u32(end - 4).unwrap(), 0);
+        assert_eq!(w.race(), None);
+        // Scratch read before it is written.
+        w.write_u32(s, 5).unwrap();
+        assert_eq!(w.read_u32(s).unwrap(), 5);
+        assert_eq!(w.race(), None);
+        w.read_u32(s + 4).unwrap();
+        assert_eq!(w.race(), Some(Race::UnwrittenScratch));
+        let first = w.take_accesses();
+        assert_eq!(w.race(), None, "a fresh overlay for the next group");
+        assert_eq!(first.len(), 3, "the three pages of `a`; scratch is dropped");
+
+        // Two waves of one group: reads may share, a write after another wave's access
+        // races unless a barrier came between.
+        w.set_wave(0);
+        w.read_u32(a + 64).unwrap();
+        w.set_wave(1);
+        w.read_u32(a + 64).unwrap();
+        assert_eq!(w.race(), None);
+        w.order_point();
+        w.write_u32(a + 64, 1).unwrap();
+        assert_eq!(w.race(), None);
+        w.set_wave(0);
+        w.read_u32(a + 66).unwrap();
+        assert_eq!(w.race(), Some(Race::Waves));
+        let second = w.take_accesses();
+
+        // Group accesses conflict when one wrote what the other touched.
+        let (p1, p2) = (first.iter().find(|p| p.page == 0).unwrap(), &second[0]);
+        assert!(
+            !p1.conflicts(p2),
+            "group 1 read a+8 and wrote a+4094.., group 2 a+64.."
+        );
+        let mut merged = PageAccess {
+            region: p1.region,
+            page: p1.page,
+            read: p1.read.clone(),
+            written: p1.written.clone(),
+            data: p1.data.clone(),
+        };
+        merged.merge(p2);
+        assert!(
+            merged.conflicts(p2),
+            "a page conflicts with itself where it wrote"
+        );
+        let reader = {
+            let mut w = GlobalMemory::overlay(Arc::clone(&base));
+            w.read_u32(a + 4094).unwrap();
+            w.take_accesses()
+        };
+        assert!(reader[0].conflicts(p1) && p1.conflicts(&reader[0]));
+
+        // Applying writes only the written bytes.
+        drop(w);
+        m.put_space(Arc::into_inner(base).unwrap());
+        m.apply(&merged);
+        for p in first.iter().filter(|p| p.page == 1) {
+            m.apply(p);
+        }
+        assert_eq!(m.read_u32(a + 8).unwrap(), 0x1111_1111);
+        assert_eq!(m.read_u32(a + 64).unwrap(), 1);
+        assert_eq!(m.read_u32(a + PAGE as u64 - 2).unwrap(), 0xaabb_ccdd);
+        assert_eq!(m.read_u32(s).unwrap(), 0, "scratch writes are not kept");
+    }
+
+    #[test]
+    fn lds_tracking_finds_races_between_barriers() {
+        let mut l = Lds::new(64);
+        l.track();
+        l.set_wave(0);
+        l.write_u32(0, 1);
+        l.set_wave(1);
+        l.read_u32(8);
+        assert!(!l.race());
+        l.read_u32(0);
+        assert!(
+            l.race(),
+            "wave 1 read what wave 0 wrote with no barrier between"
+        );
+        let mut l = Lds::new(64);
+        l.track();
+        l.write_u32(0, 1);
+        l.order_point();
+        l.set_wave(3);
+        assert_eq!(l.read_u32(0), 1);
+        l.write_u32(0, 2);
+        l.read_u32(1000); // out of range: nothing to track
+        assert!(!l.race());
     }
 
     #[test]

@@ -30,6 +30,10 @@ use crate::memory::{GlobalMemory, Lds, RegionKind};
 use crate::wave::{RunState, Wave};
 use codeobj::core::queue::{AmdQueue, DispatchPacket};
 
+mod parallel;
+
+pub use parallel::{Fallback, Parallel, MAX_JOBS};
+
 /// Where code objects are loaded.
 pub const CODE_BASE: u64 = 0x0000_7000_0000_0000;
 /// Instructions a wave runs before the scheduler moves on.
@@ -251,6 +255,10 @@ pub struct Simulator {
     /// VGPRs and AGPRs each wave has (the kernel descriptor's allocation).
     allocation: (usize, usize),
     resident_groups: usize,
+    /// Worker threads a parallel run may use ([`Simulator::set_jobs`]).
+    jobs: usize,
+    /// What became of the parallel path.
+    parallel: Parallel,
 }
 
 impl Simulator {
@@ -556,6 +564,8 @@ impl Simulator {
             interrupt: None,
             allocation,
             resident_groups,
+            jobs: default_jobs(),
+            parallel: Parallel::NotTried("the dispatch has not started"),
             code_object_uri: format!(
                 "memory://{}#offset={CODE_BASE:#x}&size={}",
                 std::process::id(),
@@ -587,6 +597,19 @@ impl Simulator {
     /// wave-instructions have executed; a guard against kernels that never end.
     pub fn set_instruction_limit(&mut self, limit: Option<u64>) {
         self.limit = limit;
+    }
+
+    /// How many threads a run that nothing observes may spread its work-groups over (1: the
+    /// serial scheduler only). The default is `HDB_SIM_JOBS` if set, else the available
+    /// cores, at most [`MAX_JOBS`]. See [`Parallel`] and `simulator/parallel.rs` for when the
+    /// parallel path is taken and why its results equal the serial run's.
+    pub fn set_jobs(&mut self, jobs: usize) {
+        self.jobs = jobs.max(1);
+    }
+
+    /// Whether the dispatch ran on several threads, or why not.
+    pub fn parallel(&self) -> &Parallel {
+        &self.parallel
     }
 
     /// Whether the instruction limit stopped the run.
@@ -779,6 +802,15 @@ impl Simulator {
             }
             if self.completed || self.halted {
                 return None;
+            }
+            if self.next_group == 0 && matches!(self.parallel, Parallel::NotTried(_)) {
+                // Before the first work-group starts, and only then: a run nothing observes
+                // may spread its work-groups over threads (or leave the serial run below
+                // to do everything, from the untouched inputs).
+                self.try_parallel();
+                if let Some(e) = self.events.pop_front() {
+                    return Some(e);
+                }
             }
             self.retire_groups();
             self.start_groups();
@@ -1700,6 +1732,15 @@ impl Breakpoints for Simulator {
 }
 
 #[allow(dead_code)]
+/// `HDB_SIM_JOBS` if it is a number, else the available cores (at most [`MAX_JOBS`]).
+fn default_jobs() -> usize {
+    std::env::var("HDB_SIM_JOBS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+        .clamp(1, MAX_JOBS)
+}
+
 fn _assert_wave_size(w: WaveSize) -> u32 {
     w.lanes()
 }
