@@ -416,6 +416,8 @@ impl Decoder {
             literal: 0,
             len: bytes.len().min(4) as u8,
             ext: Ext::None,
+            ops: [Operand::Invalid(0); MAX_OPS],
+            n_ops: 0,
         };
         if bytes.len() < 4 {
             return inst;
@@ -588,13 +590,20 @@ impl Decoder {
             len += 4;
         }
         inst.entry = Some(entry);
-        // Every operand must decode (no reserved source codes, SDWA/DPP markers).
+        // Every operand must decode (no reserved source codes, SDWA/DPP markers); the
+        // operands are kept for the text.
+        let mut n_ops = 0;
         for tok in inst.template() {
             if let Tok::F(field, class, width, _, _) = *tok {
+                let op = inst.field_operand(field, class, width);
+                if let Some(slot) = inst.ops.get_mut(n_ops) {
+                    *slot = op;
+                    n_ops += 1;
+                }
                 if field == Field::Saddr {
                     continue;
                 }
-                if let Operand::Invalid(code) = inst.field_operand(field, class, width) {
+                if let Operand::Invalid(code) = op {
                     inst.entry = None;
                     inst.ext = Ext::None;
                     // SDWA, DPP16 and DPP8 forms carry one more dword.
@@ -632,6 +641,7 @@ impl Decoder {
             return inst;
         }
         inst.len = len as u8;
+        inst.n_ops = n_ops as u8;
         inst
     }
 }
@@ -711,7 +721,15 @@ pub struct Instruction {
     len: u8,
     /// VOP1/VOP2/VOPC in an SDWA/DPP form (a second dword).
     ext: Ext,
+    /// The operands of the template's first `n_ops` fields, in template order, as
+    /// [`Instruction::field_operand`] gave them while `decode` checked them (printing reads
+    /// them instead of decoding each field again).
+    ops: [Operand; MAX_OPS],
+    n_ops: u8,
 }
+
+/// Template fields whose operands an [`Instruction`] keeps (the most any template has).
+const MAX_OPS: usize = 8;
 
 impl fmt::Debug for Instruction {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -1103,6 +1121,14 @@ impl Instruction {
         }
     }
 
+    /// The operand of the template's `k`th field (`f`, `c`, `w`): the one `decode` kept.
+    fn template_operand(&self, k: usize, f: Field, c: Class, w: u8) -> Operand {
+        match self.ops[..self.n_ops as usize].get(k) {
+            Some(&op) => op,
+            None => self.field_operand(f, c, w),
+        }
+    }
+
     /// gfx90a memory instructions: the `acc` bit makes data registers AGPRs.
     fn mem_acc(&self, f: Field) -> bool {
         if !self.t.gfx90a || !matches!(f, Field::Vdst | Field::Vdata | Field::Data0 | Field::Data1)
@@ -1125,9 +1151,13 @@ impl Instruction {
             return self.image().map(|m| m.list()).unwrap_or_default();
         }
         let mut out = Vec::new();
+        let mut k = 0;
         for tok in self.template() {
             match *tok {
-                Tok::F(f, c, w, _, _) => out.push(self.field_operand(f, c, w)),
+                Tok::F(f, c, w, _, _) => {
+                    out.push(self.template_operand(k, f, c, w));
+                    k += 1;
+                }
                 Tok::I(_) => out.push(Operand::Imm(self.imm16())),
                 Tok::T(_) => {}
             }
@@ -1217,7 +1247,7 @@ impl Instruction {
         }
         let start = out.len();
         out.push(' ');
-        self.write_template(out, self.template(), e);
+        self.write_template(out, e);
         if out.len() == start + 1 {
             out.truncate(start);
         }
@@ -1243,8 +1273,15 @@ impl Instruction {
         }
     }
 
-    fn write_template(&self, out: &mut String, tpl: &[Tok], e: &Entry) {
-        for tok in tpl {
+    /// Writes the template's text with the operands `decode` kept.
+    fn write_template(&self, out: &mut String, e: &Entry) {
+        // Which field this is (the `decode` kept operands are numbered by field, Kimm too).
+        let mut k = 0;
+        for tok in self.template() {
+            let field = k;
+            if matches!(tok, Tok::F(..)) {
+                k += 1;
+            }
             match *tok {
                 Tok::T(s) => out.push_str(s),
                 Tok::I(
@@ -1264,7 +1301,7 @@ impl Instruction {
                     operand::write_src(out, &Operand::Literal(self.literal), ty, Syntax::Llvm19);
                 }
                 Tok::F(f, c, w, ty, _) => {
-                    let mut op = self.field_operand(f, c, w);
+                    let mut op = self.template_operand(field, f, c, w);
                     if let Some(true) = self.mfma_acc(f, e) {
                         if let Operand::Reg {
                             kind: RegKind::Vgpr,

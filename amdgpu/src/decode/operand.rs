@@ -175,14 +175,15 @@ fn special(code: u16, count: u8, lo: RegKind, hi: RegKind, both: RegKind) -> Ope
 
 /// Writes a register range the way LLVM names it.
 pub(crate) fn write_reg(out: &mut String, kind: RegKind, index: u16, count: u8) {
-    let file = match kind {
-        RegKind::Sgpr => "s",
-        RegKind::Vgpr => "v",
-        RegKind::Agpr => "a",
-        RegKind::Ttmp => "ttmp",
+    // One-letter files as a `char` (a one-byte `push_str` is a `memcpy` call).
+    match kind {
+        RegKind::Sgpr => out.push('s'),
+        RegKind::Vgpr => out.push('v'),
+        RegKind::Agpr => out.push('a'),
+        RegKind::Ttmp => out.push_str("ttmp"),
         RegKind::VgprLo16 | RegKind::VgprHi16 => {
             out.push('v');
-            push_decimal(out, index);
+            push_decimal(out, index.into());
             out.push_str(if kind == RegKind::VgprLo16 {
                 ".l"
             } else {
@@ -194,35 +195,52 @@ pub(crate) fn write_reg(out: &mut String, kind: RegKind, index: u16, count: u8) 
             out.push_str(special_name(kind));
             return;
         }
-    };
-    out.push_str(file);
+    }
     if count == 1 {
-        push_decimal(out, index);
+        push_decimal(out, index.into());
     } else {
         // Register numbers are printed for every operand of every instruction: no
         // formatting machinery here.
         out.push('[');
-        push_decimal(out, index);
+        push_decimal(out, index.into());
         out.push(':');
         push_decimal(
             out,
-            index.saturating_add(u16::from(count).saturating_sub(1)),
+            index
+                .saturating_add(u16::from(count).saturating_sub(1))
+                .into(),
         );
         out.push(']');
     }
 }
 
-/// Appends `v` in decimal.
-fn push_decimal(out: &mut String, v: u16) {
-    let mut started = false;
-    for div in [10000u16, 1000, 100, 10] {
-        let d = v / div % 10;
-        if d != 0 || started {
-            out.push(char::from(b'0' + d as u8));
-            started = true;
-        }
+// Numbers are printed for most operands of most instructions: these write them without the
+// formatting machinery (`write!` costs a few hundred instructions a number).
+
+/// Appends `v` in decimal (`{v}`).
+pub(crate) fn push_decimal(out: &mut String, v: u32) {
+    if v >= 10 {
+        push_decimal(out, v / 10);
     }
     out.push(char::from(b'0' + (v % 10) as u8));
+}
+
+/// Appends `v` in decimal with its sign (`{v}`).
+pub(crate) fn push_signed(out: &mut String, v: i32) {
+    if v < 0 {
+        out.push('-');
+    }
+    push_decimal(out, v.unsigned_abs());
+}
+
+/// Appends `v` as `0x` and lower-case hex digits, without leading zeros (`{v:#x}`).
+pub(crate) fn push_hex(out: &mut String, v: u32) {
+    const HEX: &[u8; 16] = b"0123456789abcdef";
+    out.push_str("0x");
+    let digits = (8 - v.leading_zeros() / 4).max(1);
+    for i in (0..digits).rev() {
+        out.push(char::from(HEX[(v >> (4 * i)) as usize & 0xf]));
+    }
 }
 
 fn special_name(kind: RegKind) -> &'static str {
@@ -297,33 +315,33 @@ pub enum Syntax {
 fn imm32(out: &mut String, v: u32) {
     let s = v as i32;
     if (-16..=64).contains(&s) {
-        let _ = write!(out, "{s}");
+        push_signed(out, s.into());
     } else if v == 0 {
         out.push_str("0.0")
     } else if let Some(i) = F32_BITS.iter().position(|&b| b == v) {
         out.push_str(FLOATS32[i]);
     } else {
-        let _ = write!(out, "{v:#x}");
+        push_hex(out, v.into());
     }
 }
 
 fn imm16(out: &mut String, v: u16) {
     let s = v as i16;
     if (-16..=64).contains(&s) {
-        let _ = write!(out, "{s}");
+        push_signed(out, s.into());
     } else if let Some(i) = HALF_BITS.iter().position(|&b| b == v) {
         out.push_str(FLOATS32[i]);
     } else {
-        let _ = write!(out, "{v:#x}");
+        push_hex(out, v.into());
     }
 }
 
 fn int16(out: &mut String, v: u16) {
     let s = v as i16;
     if (-16..=64).contains(&s) {
-        let _ = write!(out, "{s}");
+        push_signed(out, s.into());
     } else {
-        let _ = write!(out, "{v:#x}");
+        push_hex(out, v.into());
     }
 }
 
@@ -350,7 +368,7 @@ pub(crate) fn write_src(out: &mut String, op: &Operand, ty: Ty, syntax: Syntax) 
     match *op {
         Operand::Reg { kind, index, count } => write_reg(out, kind, index, count),
         Operand::Int(i) => {
-            let _ = write!(out, "{i}");
+            push_signed(out, i.into());
             if ty == Ty::RegOnly {
                 out.push_str("/*Invalid immediate*/");
             }
@@ -359,7 +377,7 @@ pub(crate) fn write_src(out: &mut String, op: &Operand, ty: Ty, syntax: Syntax) 
             let f = f as usize;
             match ty {
                 Ty::I16 | Ty::I16L | Ty::I16F => {
-                    let _ = write!(out, "{:#x}", HALF_BITS[f]);
+                    push_hex(out, HALF_BITS[f].into());
                 }
                 Ty::B64 | Ty::F64 if f == 8 => out.push_str("0.15915494309189532"),
                 _ => out.push_str(FLOATS32[f]),
@@ -390,17 +408,17 @@ pub(crate) fn write_src(out: &mut String, op: &Operand, ty: Ty, syntax: Syntax) 
                 Ty::B32Hex => {
                     let s = v as i32;
                     if (-16..=64).contains(&s) {
-                        let _ = write!(out, "{s}");
+                        push_signed(out, s.into());
                     } else {
-                        let _ = write!(out, "{v:#x}");
+                        push_hex(out, v.into());
                     }
                 }
                 Ty::Bf16 => {
                     let s = v as u16 as i16;
                     if (-16..=64).contains(&s) {
-                        let _ = write!(out, "{s}");
+                        push_signed(out, s.into());
                     } else {
-                        let _ = write!(out, "{v:#x}");
+                        push_hex(out, v.into());
                     }
                 }
                 Ty::RegOnly => {
@@ -411,9 +429,9 @@ pub(crate) fn write_src(out: &mut String, op: &Operand, ty: Ty, syntax: Syntax) 
                     // A 32-bit literal in a 64-bit slot: zero-extended unless negative-small.
                     let s = v as i32;
                     if (0..=64).contains(&s) {
-                        let _ = write!(out, "{s}");
+                        push_signed(out, s.into());
                     } else {
-                        let _ = write!(out, "{v:#x}");
+                        push_hex(out, v.into());
                     }
                 }
                 Ty::F64 => {
@@ -423,7 +441,7 @@ pub(crate) fn write_src(out: &mut String, op: &Operand, ty: Ty, syntax: Syntax) 
                     } else if let Some(i) = F64_HI.iter().position(|&b| b == v) {
                         out.push_str(FLOATS32[i]);
                     } else {
-                        let _ = write!(out, "{v:#x}");
+                        push_hex(out, v.into());
                     }
                 }
                 Ty::F16 => imm16(out, v as u16),
@@ -441,19 +459,19 @@ pub(crate) fn write_src(out: &mut String, op: &Operand, ty: Ty, syntax: Syntax) 
                 Ty::I16L | Ty::I16F => {
                     let s = v as i32;
                     if (-16..=64).contains(&s) {
-                        let _ = write!(out, "{s}");
+                        push_signed(out, s.into());
                     } else if let Some(i) = F32_BITS.iter().position(|&b| b == v) {
                         out.push_str(FLOATS32[i]);
                     } else {
-                        let _ = write!(out, "{:#x}", v as u16);
+                        push_hex(out, (v as u16).into());
                     }
                 }
                 Ty::Pk16 if v <= 0xffff && !HALF_BITS.contains(&(v as u16)) => {
                     // Not an f16 inline value: printed as a 32-bit integer.
                     if v <= 64 {
-                        let _ = write!(out, "{v}");
+                        push_decimal(out, v.into());
                     } else {
-                        let _ = write!(out, "{v:#x}");
+                        push_hex(out, v.into());
                     }
                 }
                 Ty::Pk16 => {
@@ -461,9 +479,9 @@ pub(crate) fn write_src(out: &mut String, op: &Operand, ty: Ty, syntax: Syntax) 
                         // Not an f16 value: small integers, else hex.
                         let s = v as i32;
                         if (-16..=64).contains(&s) {
-                            let _ = write!(out, "{s}");
+                            push_signed(out, s.into());
                         } else {
-                            let _ = write!(out, "{v:#x}");
+                            push_hex(out, v.into());
                         }
                     } else {
                         imm16(out, v as u16)
@@ -472,7 +490,7 @@ pub(crate) fn write_src(out: &mut String, op: &Operand, ty: Ty, syntax: Syntax) 
             }
         }
         Operand::Imm(v) => {
-            let _ = write!(out, "{v}");
+            push_decimal(out, v.into());
         }
         Operand::Invalid(code) => {
             let _ = write!(out, "<invalid operand {code}>");
