@@ -486,7 +486,7 @@ fn push_trailer(out: &mut String, pc: u64, bytes: &[u8]) {
     let mut buf = [0u8; 3 + 12 + 2 + 5 * 9];
     buf[..3].copy_from_slice(b"// ");
     let mut n = 3;
-    n += hex_digits(&mut buf[n..], pc, 12, HEX_UPPER);
+    n += hex_bytes(&mut buf[n..], &pc.to_be_bytes()[2..], HEX_UPPER);
     buf[n..n + 2].copy_from_slice(b": ");
     n += 2;
     for (i, c) in bytes.chunks(4).enumerate() {
@@ -498,27 +498,28 @@ fn push_trailer(out: &mut String, pc: u64, bytes: &[u8]) {
             buf[n] = b' ';
             n += 1;
         }
-        n += hex_digits(&mut buf[n..], u64::from(word(c)), 8, HEX_UPPER);
+        n += hex_bytes(&mut buf[n..], &word(c).to_be_bytes(), HEX_UPPER);
     }
     out.push_str(ascii(&buf[..n]));
 }
 
 const HEX_UPPER: &[u8; 16] = b"0123456789ABCDEF";
 
-/// Appends `v` as `digits` lower-case hex digits.
+/// Appends `v` as `digits` (at most 16) lower-case hex digits.
 fn push_hex_lower(out: &mut String, v: u64, digits: usize) {
     let mut buf = [0u8; 16];
-    let n = hex_digits(&mut buf, v, digits, b"0123456789abcdef");
-    out.push_str(ascii(&buf[..n]));
+    let n = hex_bytes(&mut buf, &v.to_be_bytes(), b"0123456789abcdef");
+    out.push_str(ascii(&buf[n - digits.min(16)..n]));
 }
 
-/// Writes the low `digits` hex digits of `v` (at most 16) to the start of `buf`; returns
-/// `digits`.
-fn hex_digits(buf: &mut [u8], v: u64, digits: usize, hex: &[u8; 16]) -> usize {
-    for (i, b) in buf[..digits].iter_mut().enumerate() {
-        *b = hex[(v >> (4 * (digits - 1 - i))) as usize & 0xf];
+/// Writes `bytes` (most significant first) as hex digits to the start of `buf`; returns how
+/// many digits.
+fn hex_bytes(buf: &mut [u8], bytes: &[u8], hex: &[u8; 16]) -> usize {
+    for (pair, &b) in buf.chunks_exact_mut(2).zip(bytes) {
+        pair[0] = hex[usize::from(b >> 4)];
+        pair[1] = hex[usize::from(b & 0xf)];
     }
-    digits
+    2 * bytes.len()
 }
 
 /// Bytes this file wrote from ASCII tables as text.

@@ -1002,6 +1002,7 @@ impl Instruction {
         }
     }
 
+    #[inline]
     fn field_code(&self, f: Field) -> u16 {
         let (lo, w) = self.field_pos(f);
         self.bits(lo, w) as u16
@@ -1229,7 +1230,9 @@ impl Instruction {
             return;
         };
         out.push_str(NAMES[e.name as usize]);
-        out.push_str(SUFFIXES[e.suffix as usize % SUFFIXES.len()]);
+        if e.suffix != 0 {
+            out.push_str(SUFFIXES[e.suffix as usize % SUFFIXES.len()]);
+        }
         let vop3 = matches!(self.family, Family::Vop3 | Family::Vop3p);
         match self.ext {
             Ext::Sdwa => return self.write_sdwa(out, e),
@@ -1283,6 +1286,11 @@ impl Instruction {
                 k += 1;
             }
             match *tok {
+                // The separator between most operands: a two-byte `push_str` is a `memcpy`.
+                Tok::T(", ") => {
+                    out.push(',');
+                    out.push(' ');
+                }
                 Tok::T(s) => out.push_str(s),
                 Tok::I(
                     kind @ (ImmKind::Attr
@@ -1330,6 +1338,10 @@ impl Instruction {
             Field::Src2 => 2,
             _ => 3,
         };
+        // Only the sources of VOP3, VOP3P and VINTERP words carry input modifiers.
+        if idx == 3 || !matches!(self.family, Family::Vop3 | Family::Vop3p | Family::Vinterp) {
+            return operand::write_src(out, op, ty, self.t.syntax);
+        }
         let mix = self.family == Family::Vop3p && e.facts().contains(OpFacts::MIX);
         let (neg, abs) = if mix && idx < 3 {
             (self.bit(61 + idx), self.bit(8 + idx))
@@ -1339,8 +1351,9 @@ impl Instruction {
             let neg_bit = 61 + idx;
             let abs_bit = 8 + idx;
             let neg = e.shown >> neg_bit & 1 != 0 && self.bit(neg_bit);
+            // The template scan last: most sources have no `abs` bit set.
             let abs =
-                !self.has_field(Field::Sdst) && e.shown >> abs_bit & 1 != 0 && self.bit(abs_bit);
+                e.shown >> abs_bit & 1 != 0 && self.bit(abs_bit) && !self.has_field(Field::Sdst);
             (neg, abs)
         } else {
             (false, false)
@@ -1394,9 +1407,12 @@ impl Instruction {
     /// gfx90a/gfx940 MFMA: whether an operand is an AGPR by the `acc` bits (bit 59 for src0,
     /// 60 for src1, 15 (`acc_cd`) for vdst and src2).
     fn mfma_acc(&self, f: Field, e: &Entry) -> Option<bool> {
+        if self.family != Family::Vop3p {
+            return None;
+        }
         // gfx908 has the same `acc` bits.
         let gfx908 = self.t.tables.target == gen_tables::GFX908_W64.target;
-        if !(self.t.gfx90a || gfx908) || self.family != Family::Vop3p {
+        if !(self.t.gfx90a || gfx908) {
             return None;
         }
         let facts = e.facts();
@@ -1718,9 +1734,7 @@ impl Instruction {
         } else if opsel != 0 {
             let n = self.n_srcs();
             out.push_str(" op_sel:[");
-            for i in 0..n {
-                let _ = write!(out, "{}{}", if i > 0 { "," } else { "" }, opsel >> i & 1);
-            }
+            push_bits(out, opsel, n);
             // A true16 compare without destination (`v_cmpx_*`) has no destination entry.
             let true16 = self
                 .template()
@@ -1785,10 +1799,10 @@ impl Instruction {
             if v & mask == default & mask {
                 return;
             }
-            let _ = write!(out, " {name}:[");
-            for i in 0..n {
-                let _ = write!(out, "{}{}", if i > 0 { "," } else { "" }, v >> i & 1);
-            }
+            out.push(' ');
+            out.push_str(name);
+            out.push_str(":[");
+            push_bits(out, v, n);
             out.push(']');
         };
         list("op_sel", m.op_sel as u32, 0, &[11, 12, 13]);
@@ -1805,6 +1819,16 @@ impl Instruction {
         if allowed(15) && m.clamp {
             out.push_str(" clamp");
         }
+    }
+}
+
+/// Appends the low `n` bits of `v`, lowest first, comma-separated (`0,1,0`).
+fn push_bits(out: &mut String, v: u32, n: usize) {
+    for i in 0..n {
+        if i > 0 {
+            out.push(',');
+        }
+        out.push(if v >> i & 1 != 0 { '1' } else { '0' });
     }
 }
 

@@ -174,33 +174,25 @@ fn special(code: u16, count: u8, lo: RegKind, hi: RegKind, both: RegKind) -> Ope
 }
 
 /// Writes a register range the way LLVM names it.
+#[inline]
 pub(crate) fn write_reg(out: &mut String, kind: RegKind, index: u16, count: u8) {
-    // One-letter files as a `char` (a one-byte `push_str` is a `memcpy` call).
-    match kind {
-        RegKind::Sgpr => out.push('s'),
-        RegKind::Vgpr => out.push('v'),
-        RegKind::Agpr => out.push('a'),
-        RegKind::Ttmp => out.push_str("ttmp"),
-        RegKind::VgprLo16 | RegKind::VgprHi16 => {
-            out.push('v');
-            push_decimal(out, index.into());
-            out.push_str(if kind == RegKind::VgprLo16 {
-                ".l"
-            } else {
-                ".h"
-            });
-            return;
-        }
-        _ => {
-            out.push_str(special_name(kind));
-            return;
-        }
-    }
+    // SGPRs, VGPRs and AGPRs (most operands) here, one-letter files as a `char` (a one-byte
+    // `push_str` is a `memcpy` call); the rest out of line.
+    let file = match kind {
+        RegKind::Sgpr => 's',
+        RegKind::Vgpr => 'v',
+        RegKind::Agpr => 'a',
+        _ => return write_other_reg(out, kind, index, count),
+    };
+    out.push(file);
+    write_reg_numbers(out, index, count);
+}
+
+/// `5` or `[4:7]`.
+fn write_reg_numbers(out: &mut String, index: u16, count: u8) {
     if count == 1 {
         push_decimal(out, index.into());
     } else {
-        // Register numbers are printed for every operand of every instruction: no
-        // formatting machinery here.
         out.push('[');
         push_decimal(out, index.into());
         out.push(':');
@@ -214,15 +206,48 @@ pub(crate) fn write_reg(out: &mut String, kind: RegKind, index: u16, count: u8) 
     }
 }
 
+/// [`write_reg`] for trap temporaries, true16 halves and special registers.
+fn write_other_reg(out: &mut String, kind: RegKind, index: u16, count: u8) {
+    match kind {
+        RegKind::Ttmp => {
+            out.push_str("ttmp");
+            write_reg_numbers(out, index, count);
+        }
+        RegKind::VgprLo16 | RegKind::VgprHi16 => {
+            out.push('v');
+            push_decimal(out, index.into());
+            out.push_str(if kind == RegKind::VgprLo16 {
+                ".l"
+            } else {
+                ".h"
+            });
+        }
+        _ => out.push_str(special_name(kind)),
+    }
+}
+
 // Numbers are printed for most operands of most instructions: these write them without the
 // formatting machinery (`write!` costs a few hundred instructions a number).
 
 /// Appends `v` in decimal (`{v}`).
 pub(crate) fn push_decimal(out: &mut String, v: u32) {
-    if v >= 10 {
-        push_decimal(out, v / 10);
+    let digit = |d: u32| char::from(b'0' + (d % 10) as u8);
+    // Register numbers and counts: up to three digits without a loop.
+    if v < 10 {
+        out.push(digit(v));
+    } else if v < 100 {
+        out.push(digit(v / 10));
+        out.push(digit(v));
+    } else if v < 1000 {
+        out.push(digit(v / 100));
+        out.push(digit(v / 10));
+        out.push(digit(v));
+    } else {
+        push_decimal(out, v / 1000);
+        out.push(digit(v / 100));
+        out.push(digit(v / 10));
+        out.push(digit(v));
     }
-    out.push(char::from(b'0' + (v % 10) as u8));
 }
 
 /// Appends `v` in decimal with its sign (`{v}`).
