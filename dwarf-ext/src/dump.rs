@@ -872,7 +872,11 @@ fn shape<'a>(u: &UnitInfo<'a>, attr: &gimli::Attribute<Reader<'a>>) -> Shape<'a>
 }
 
 /// A location list's offset in `.debug_loclists` (`.debug_loc`), 0 when unknown.
-fn location_list_offset<'a>(info: &DebugInfo<'a>, u: &UnitInfo<'a>, v: AttributeValue<Reader<'a>>) -> u64 {
+fn location_list_offset<'a>(
+    info: &DebugInfo<'a>,
+    u: &UnitInfo<'a>,
+    v: AttributeValue<Reader<'a>>,
+) -> u64 {
     info.dwarf
         .attr_locations_offset(&u.unit, v)
         .ok()
@@ -1207,9 +1211,12 @@ pub fn stream_text(info: &DebugInfo<'_>, out: &mut dyn FnMut(&str)) -> Counts {
     out(".debug_info contents:\n");
     for u in info.units() {
         out(&format!("{}\n\n", unit_header(u)));
-        let error = unit_pieces(info, u, &mut counts, &mut |piece: TextSink| {
-            out(&piece.text)
-        });
+        let error = unit_pieces(
+            info,
+            u,
+            &mut counts,
+            &mut |piece: TextSink| out(&piece.text),
+        );
         if let Some(e) = error {
             out(&format!("error: {e}\n\n"));
         }
@@ -1424,8 +1431,7 @@ struct Indent {
 }
 
 impl Indent {
-    const SPACES: &'static str =
-        "                                                                ";
+    const SPACES: &'static str = "                                                                ";
 
     /// A DIE's indentation and its attributes'.
     fn at(&mut self, depth: usize) -> (&str, &str) {
