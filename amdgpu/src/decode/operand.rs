@@ -340,13 +340,13 @@ pub enum Syntax {
 fn imm32(out: &mut String, v: u32) {
     let s = v as i32;
     if (-16..=64).contains(&s) {
-        push_signed(out, s.into());
+        push_signed(out, s);
     } else if v == 0 {
         out.push_str("0.0")
     } else if let Some(i) = F32_BITS.iter().position(|&b| b == v) {
         out.push_str(FLOATS32[i]);
     } else {
-        push_hex(out, v.into());
+        push_hex(out, v);
     }
 }
 
@@ -433,9 +433,9 @@ pub(crate) fn write_src(out: &mut String, op: &Operand, ty: Ty, syntax: Syntax) 
                 Ty::B32Hex => {
                     let s = v as i32;
                     if (-16..=64).contains(&s) {
-                        push_signed(out, s.into());
+                        push_signed(out, s);
                     } else {
-                        push_hex(out, v.into());
+                        push_hex(out, v);
                     }
                 }
                 Ty::Bf16 => {
@@ -443,7 +443,7 @@ pub(crate) fn write_src(out: &mut String, op: &Operand, ty: Ty, syntax: Syntax) 
                     if (-16..=64).contains(&s) {
                         push_signed(out, s.into());
                     } else {
-                        push_hex(out, v.into());
+                        push_hex(out, v);
                     }
                 }
                 Ty::RegOnly => {
@@ -454,9 +454,9 @@ pub(crate) fn write_src(out: &mut String, op: &Operand, ty: Ty, syntax: Syntax) 
                     // A 32-bit literal in a 64-bit slot: zero-extended unless negative-small.
                     let s = v as i32;
                     if (0..=64).contains(&s) {
-                        push_signed(out, s.into());
+                        push_signed(out, s);
                     } else {
-                        push_hex(out, v.into());
+                        push_hex(out, v);
                     }
                 }
                 Ty::F64 => {
@@ -466,7 +466,7 @@ pub(crate) fn write_src(out: &mut String, op: &Operand, ty: Ty, syntax: Syntax) 
                     } else if let Some(i) = F64_HI.iter().position(|&b| b == v) {
                         out.push_str(FLOATS32[i]);
                     } else {
-                        push_hex(out, v.into());
+                        push_hex(out, v);
                     }
                 }
                 Ty::F16 => imm16(out, v as u16),
@@ -484,7 +484,7 @@ pub(crate) fn write_src(out: &mut String, op: &Operand, ty: Ty, syntax: Syntax) 
                 Ty::I16L | Ty::I16F => {
                     let s = v as i32;
                     if (-16..=64).contains(&s) {
-                        push_signed(out, s.into());
+                        push_signed(out, s);
                     } else if let Some(i) = F32_BITS.iter().position(|&b| b == v) {
                         out.push_str(FLOATS32[i]);
                     } else {
@@ -494,9 +494,9 @@ pub(crate) fn write_src(out: &mut String, op: &Operand, ty: Ty, syntax: Syntax) 
                 Ty::Pk16 if v <= 0xffff && !HALF_BITS.contains(&(v as u16)) => {
                     // Not an f16 inline value: printed as a 32-bit integer.
                     if v <= 64 {
-                        push_decimal(out, v.into());
+                        push_decimal(out, v);
                     } else {
-                        push_hex(out, v.into());
+                        push_hex(out, v);
                     }
                 }
                 Ty::Pk16 => {
@@ -504,9 +504,9 @@ pub(crate) fn write_src(out: &mut String, op: &Operand, ty: Ty, syntax: Syntax) 
                         // Not an f16 value: small integers, else hex.
                         let s = v as i32;
                         if (-16..=64).contains(&s) {
-                            push_signed(out, s.into());
+                            push_signed(out, s);
                         } else {
-                            push_hex(out, v.into());
+                            push_hex(out, v);
                         }
                     } else {
                         imm16(out, v as u16)
