@@ -61,6 +61,7 @@ mod tests;
 mod tests_families;
 
 use std::fmt::{self, Write};
+use std::sync::OnceLock;
 
 pub use access::{
     CachePolicy, Dpp, DppControl, DstUnused, MemOperands, Sdwa, SdwaSel, SdwaSrc, VopModifiers,
@@ -208,6 +209,77 @@ pub(crate) struct Target {
     pub(crate) wave: WaveSize,
     pub(crate) syntax: Syntax,
     pub(crate) tables: &'static TargetTables,
+    /// `tables`' opcode index ([`op_index`]).
+    index: &'static OpIndex,
+}
+
+impl Target {
+    /// The entry for `op` in family table `fam`: [`TargetTables::find`]'s answer, through the
+    /// dense index where the family has one.
+    #[inline]
+    fn find(&self, fam: usize, op: u16) -> Option<&'static Entry> {
+        match self.index.families.get(fam).and_then(Option::as_ref) {
+            Some(dense) => {
+                let i = usize::from(*dense.get(usize::from(op))?).checked_sub(1)?;
+                self.tables.families[fam].get(i)
+            }
+            None => self.tables.find(fam, op),
+        }
+    }
+}
+
+/// Per family table of one [`TargetTables`]: for each opcode, 1 + its entry's position in the
+/// table (0: none). Every instruction looks its opcode up; a binary search was ~4% of
+/// `hdb disasm`. `None` for a family with repeated or very large opcodes (searched instead).
+struct OpIndex {
+    families: Vec<Option<Vec<u16>>>,
+}
+
+impl OpIndex {
+    /// Opcodes above this are searched (the largest tabled opcode field is 10 bits).
+    const MAX_OP: usize = 4096;
+
+    fn new(tables: &TargetTables) -> OpIndex {
+        let dense = |t: &[Entry]| {
+            let len = t.iter().map(|e| usize::from(e.op) + 1).max().unwrap_or(0);
+            if len > Self::MAX_OP || t.len() >= usize::from(u16::MAX) {
+                return None;
+            }
+            let mut index = vec![0u16; len];
+            for (i, e) in t.iter().enumerate() {
+                let slot = &mut index[usize::from(e.op)];
+                if *slot != 0 {
+                    return None;
+                }
+                *slot = i as u16 + 1;
+            }
+            Some(index)
+        };
+        OpIndex {
+            families: tables.families.iter().map(|t| dense(t)).collect(),
+        }
+    }
+}
+
+/// The opcode index of one of `gen_tables::RELEASES`' tables, built on first use.
+fn op_index(tables: &'static TargetTables) -> &'static OpIndex {
+    type Indexes = Vec<(&'static TargetTables, OnceLock<OpIndex>)>;
+    static INDEXES: OnceLock<Indexes> = OnceLock::new();
+    // Not one of them (cannot happen): every family searched.
+    static NONE: OpIndex = OpIndex {
+        families: Vec::new(),
+    };
+    let all = INDEXES.get_or_init(|| {
+        gen_tables::RELEASES
+            .iter()
+            .flatten()
+            .map(|&t| (t, OnceLock::new()))
+            .collect()
+    });
+    match all.iter().find(|(t, _)| std::ptr::eq(*t, tables)) {
+        Some((_, index)) => index.get_or_init(|| OpIndex::new(tables)),
+        None => &NONE,
+    }
 }
 
 /// A decoder for one target and wave size.
@@ -296,6 +368,7 @@ impl Decoder {
                 wave,
                 syntax: Syntax::Llvm19,
                 tables,
+                index: op_index(tables),
             },
         })
     }
@@ -309,6 +382,7 @@ impl Decoder {
             Syntax::Llvm22 => 1,
         };
         self.t.tables = gen_tables::RELEASES[release][self.t.tables.target as usize];
+        self.t.index = op_index(self.t.tables);
         self
     }
 
@@ -524,14 +598,14 @@ impl Decoder {
         {
             return inst;
         }
-        let entry = match self.t.tables.find(fi, op) {
+        let entry = match self.t.find(fi, op) {
             Some(e) => e,
             // An operation without src0 (v_pipeflush) ignores the marker: the plain form.
             None if inst.ext != Ext::None => {
                 inst.ext = Ext::None;
                 inst.words[1] = 0;
                 size = 4;
-                match family.table_index().and_then(|b| self.t.tables.find(b, op)) {
+                match family.table_index().and_then(|b| self.t.find(b, op)) {
                     Some(e) if !e_has_src0(e) => e,
                     _ => return inst,
                 }
@@ -542,7 +616,7 @@ impl Decoder {
         let entry = if raw & entry.zero != 0 || raw & entry.ones != entry.ones {
             // An SDWA/DPP form without src0 (v_nop) that LLVM does not take as such: the plain
             // 4-byte operation.
-            match family.table_index().and_then(|b| self.t.tables.find(b, op)) {
+            match family.table_index().and_then(|b| self.t.find(b, op)) {
                 Some(e) if inst.ext != Ext::None && !e_has_src0(entry) && !e_has_src0(e) => {
                     inst.ext = Ext::None;
                     inst.words[1] = 0;
@@ -1465,7 +1539,7 @@ impl Instruction {
             Family::Vopc => 6,
             _ => 7,
         };
-        let sdwa_ty = self.t.tables.find(base, self.opcode_field()).and_then(|b| {
+        let sdwa_ty = self.t.find(base, self.opcode_field()).and_then(|b| {
             self.template_of(b).iter().find_map(|t| match *t {
                 Tok::F(Field::Src0, _, _, ty, _) => Some(ty),
                 _ => None,
