@@ -430,15 +430,7 @@ fn function_text(shared: &Shared<'_>, job: &Job<'_>, out: &mut String) {
         inst.write_text(out);
         let width = out.len() - at;
         out.push_str(&PAD[..59usize.saturating_sub(width)]);
-        out.push_str("// ");
-        push_hex(out, pc, 12);
-        out.push_str(": ");
-        for (i, c) in bytes.chunks(4).enumerate() {
-            if i > 0 {
-                out.push(' ');
-            }
-            push_hex(out, u64::from(word(c)), 8);
-        }
+        push_trailer(out, pc, bytes);
         // A branch target before every label of the section is not named.
         if let Some(target) = inst.branch_target(pc) {
             let k = section.starts.partition_point(|s| s.0 <= target);
@@ -485,20 +477,54 @@ fn function_json(shared: &Shared<'_>, job: &Job<'_>) -> Func {
 /// Spaces that pad the instruction text to llvm-objdump's column.
 const PAD: &str = "                                                           ";
 
-/// Appends `v` as `digits` upper-case hex digits.
-fn push_hex(out: &mut String, v: u64, digits: u32) {
-    push_digits(out, v, digits, b"0123456789ABCDEF");
-}
-
-/// Appends `v` as `digits` lower-case hex digits.
-fn push_hex_lower(out: &mut String, v: u64, digits: u32) {
-    push_digits(out, v, digits, b"0123456789abcdef");
-}
-
-fn push_digits(out: &mut String, v: u64, digits: u32, hex: &[u8; 16]) {
-    for i in (0..digits).rev() {
-        out.push(hex[(v >> (4 * i)) as usize & 0xf] as char);
+/// Appends `// {pc:012X}: {words}` (the encoding words upper-case, space-separated). Built in
+/// a stack buffer and appended once: pushing it a character at a time was a tenth of
+/// `hdb disasm`'s instructions.
+fn push_trailer(out: &mut String, pc: u64, bytes: &[u8]) {
+    // "// " + 12 digits + ": " + up to 5 words of 8 digits and a space each (an MIMG NSA
+    // form is 20 bytes; a longer one is finished in a second round).
+    let mut buf = [0u8; 3 + 12 + 2 + 5 * 9];
+    buf[..3].copy_from_slice(b"// ");
+    let mut n = 3;
+    n += hex_bytes(&mut buf[n..], &pc.to_be_bytes()[2..], HEX_UPPER);
+    buf[n..n + 2].copy_from_slice(b": ");
+    n += 2;
+    for (i, c) in bytes.chunks(4).enumerate() {
+        if n + 9 > buf.len() {
+            out.push_str(ascii(&buf[..n]));
+            n = 0;
+        }
+        if i > 0 {
+            buf[n] = b' ';
+            n += 1;
+        }
+        n += hex_bytes(&mut buf[n..], &word(c).to_be_bytes(), HEX_UPPER);
     }
+    out.push_str(ascii(&buf[..n]));
+}
+
+const HEX_UPPER: &[u8; 16] = b"0123456789ABCDEF";
+
+/// Appends `v` as `digits` (at most 16) lower-case hex digits.
+fn push_hex_lower(out: &mut String, v: u64, digits: usize) {
+    let mut buf = [0u8; 16];
+    let n = hex_bytes(&mut buf, &v.to_be_bytes(), b"0123456789abcdef");
+    out.push_str(ascii(&buf[n - digits.min(16)..n]));
+}
+
+/// Writes `bytes` (most significant first) as hex digits to the start of `buf`; returns how
+/// many digits.
+fn hex_bytes(buf: &mut [u8], bytes: &[u8], hex: &[u8; 16]) -> usize {
+    for (pair, &b) in buf.chunks_exact_mut(2).zip(bytes) {
+        pair[0] = hex[usize::from(b >> 4)];
+        pair[1] = hex[usize::from(b & 0xf)];
+    }
+    2 * bytes.len()
+}
+
+/// Bytes this file wrote from ASCII tables as text.
+fn ascii(b: &[u8]) -> &str {
+    std::str::from_utf8(b).unwrap_or_default()
 }
 
 /// Address → `file:line` from `.debug_line` (every sequence of every unit), through

@@ -19,6 +19,7 @@
 //! }
 //! ```
 
+use std::borrow::Cow;
 use std::fmt;
 use std::ops::Range;
 
@@ -395,10 +396,15 @@ impl<'a> DebugInfo<'a> {
 
     /// An attribute's string value.
     pub fn string(&self, u: &UnitInfo<'a>, v: AttributeValue<Reader<'a>>) -> Option<String> {
+        self.str(u, v).map(Cow::into_owned)
+    }
+
+    /// An attribute's string value, borrowed from the section where it is valid UTF-8.
+    pub fn str(&self, u: &UnitInfo<'a>, v: AttributeValue<Reader<'a>>) -> Option<Cow<'a, str>> {
         self.dwarf
             .attr_string(&u.unit, v)
             .ok()
-            .map(|s| s.to_string_lossy().into_owned())
+            .map(|s| s.to_string_lossy())
     }
 
     /// The address ranges of a DIE (`low_pc`/`high_pc` or `DW_AT_ranges`).

@@ -71,20 +71,35 @@ pub fn register_name(reg: u64) -> String {
 
 /// One operation as text, registers named (see the module docs).
 pub fn op_text(op: &Op<'_>, options: DecodeOptions) -> String {
+    let mut out = String::new();
+    write_op(&mut out, op, options);
+    out
+}
+
+/// Appends [`op_text`].
+fn write_op(out: &mut String, op: &Op<'_>, options: DecodeOptions) {
     let name = op.name_in(options.encoding);
-    let signed = |d: i64| {
-        if d < 0 {
-            format!("{d}")
-        } else {
-            format!("+{d}")
+    let signed = |out: &mut String, d: i64| {
+        if d >= 0 {
+            out.push('+');
         }
+        push_signed(out, d);
     };
     match *op {
-        Op::Regx(r) | Op::CallFrameEntryReg(r) => format!("{name} {}", register_name(r)),
-        Op::Bregx(r, d) | Op::AspaceBregx { reg: r, offset: d } => {
-            format!("{name} {}{}", register_name(r), signed(d))
+        Op::Regx(r) | Op::CallFrameEntryReg(r) => {
+            out.push_str(name);
+            out.push(' ');
+            out.push_str(&register_name(r));
         }
-        Op::RegvalType { reg, ty } => format!("{name} {} {ty:#x}", register_name(reg)),
+        Op::Bregx(r, d) | Op::AspaceBregx { reg: r, offset: d } => {
+            out.push_str(name);
+            out.push(' ');
+            out.push_str(&register_name(r));
+            signed(out, d);
+        }
+        Op::RegvalType { reg, ty } => {
+            let _ = write!(out, "{name} {} {ty:#x}", register_name(reg));
+        }
         // llvm-dwarfdump prints signed operands with their sign (`DW_OP_consts +3`).
         Op::Const(
             crate::op::ConstForm::S
@@ -93,12 +108,21 @@ pub fn op_text(op: &Op<'_>, options: DecodeOptions) -> String {
             | crate::op::ConstForm::S4
             | crate::op::ConstForm::S8,
             v,
-        ) => format!("{name} {}", signed(v as i64)),
-        Op::EntryValue(b) => {
-            let inner = expression_text(b, options).unwrap_or_else(|(t, _)| t);
-            format!("{name}({inner})")
+        ) => {
+            out.push_str(name);
+            out.push(' ');
+            signed(out, v as i64);
         }
-        _ => op.display(options).to_string(),
+        Op::EntryValue(b) => {
+            out.push_str(name);
+            out.push('(');
+            // The inner expression's text, up to and including a decoding error.
+            let _ = write_ops(out, b, options, &mut false);
+            out.push(')');
+        }
+        _ => {
+            let _ = write!(out, "{}", op.display(options));
+        }
     }
 }
 
@@ -109,23 +133,42 @@ pub fn expression_text(
     options: DecodeOptions,
 ) -> Result<String, (String, crate::error::Error)> {
     let mut out = String::new();
+    match write_ops(&mut out, bytes, options, &mut false) {
+        Ok(()) => Ok(out),
+        Err(e) => Err((out, e)),
+    }
+}
+
+/// Appends [`expression_text`]'s text (on an error, up to and including `<decoding error>`
+/// and the bytes left); sets `llvm` if an operation that decoded is a `DW_OP_LLVM_*` one.
+fn write_ops(
+    out: &mut String,
+    bytes: &[u8],
+    options: DecodeOptions,
+    llvm: &mut bool,
+) -> Result<(), crate::error::Error> {
+    let start = out.len();
     for r in Ops::new(bytes, options) {
-        if !out.is_empty() {
+        if out.len() > start {
             out.push_str(", ");
         }
         match r {
-            Ok((_, op)) => out.push_str(&op_text(&op, options)),
+            Ok((_, op)) => {
+                *llvm |= op.is_llvm();
+                write_op(out, &op, options);
+            }
             Err(e) => {
                 out.push_str("<decoding error>");
                 let at = e.offset.map_or(0, |o| o as usize).min(bytes.len());
-                for b in &bytes[at..] {
-                    let _ = write!(out, " {b:02x}");
+                for &b in &bytes[at..] {
+                    out.push(' ');
+                    hex_digits(out, b.into(), 2);
                 }
-                return Err((out, e));
+                return Err(e);
             }
         }
     }
-    Ok(out)
+    Ok(())
 }
 
 /// A decoded expression.
@@ -151,40 +194,69 @@ pub fn decode_expression(
     options: DecodeOptions,
     range: Option<Range<u64>>,
 ) -> ExprRecord {
-    match expression_text(bytes, options) {
-        Ok(text) => ExprRecord {
-            range,
-            bytes: bytes.to_vec(),
-            text,
-            error: None,
+    let mut text = String::new();
+    let d = write_expression(&mut text, bytes, options);
+    ExprRecord {
+        range,
+        bytes: bytes.to_vec(),
+        text,
+        error: d.error.map(|e| e.to_string()),
+        encoding: d.encoding,
+        fallback: d.fallback,
+    }
+}
+
+/// How [`write_expression`] decoded an expression.
+struct Decoded {
+    /// The encoding whose text was written.
+    encoding: Encoding,
+    /// Whether the unit's own encoding failed and the other one was used.
+    fallback: bool,
+    /// The unit's encoding's error when neither decoded (its text was written).
+    error: Option<crate::error::Error>,
+    /// Whether an operation that decoded under `encoding` is a `DW_OP_LLVM_*` one.
+    llvm: bool,
+}
+
+/// Appends an expression's text under `options`, or when that fails under the other
+/// encoding, or when both fail the first attempt's text.
+fn write_expression(out: &mut String, bytes: &[u8], options: DecodeOptions) -> Decoded {
+    let start = out.len();
+    let mut llvm = false;
+    let Err(e) = write_ops(out, bytes, options, &mut llvm) else {
+        return Decoded {
             encoding: options.encoding,
             fallback: false,
+            error: None,
+            llvm,
+        };
+    };
+    let other = DecodeOptions {
+        encoding: match options.encoding {
+            Encoding::UserOps => Encoding::Legacy,
+            Encoding::Legacy => Encoding::UserOps,
         },
-        Err((text, e)) => {
-            let other = DecodeOptions {
-                encoding: match options.encoding {
-                    Encoding::UserOps => Encoding::Legacy,
-                    Encoding::Legacy => Encoding::UserOps,
-                },
-                ..options
-            };
-            match expression_text(bytes, other) {
-                Ok(text) => ExprRecord {
-                    range,
-                    bytes: bytes.to_vec(),
-                    text,
-                    error: None,
-                    encoding: other.encoding,
-                    fallback: true,
-                },
-                Err(_) => ExprRecord {
-                    range,
-                    bytes: bytes.to_vec(),
-                    text,
-                    error: Some(e.to_string()),
-                    encoding: options.encoding,
-                    fallback: false,
-                },
+        ..options
+    };
+    let first = out.len();
+    let mut other_llvm = false;
+    match write_ops(out, bytes, other, &mut other_llvm) {
+        Ok(()) => {
+            out.replace_range(start..first, "");
+            Decoded {
+                encoding: other.encoding,
+                fallback: true,
+                error: None,
+                llvm: other_llvm,
+            }
+        }
+        Err(_) => {
+            out.truncate(first);
+            Decoded {
+                encoding: options.encoding,
+                fallback: false,
+                error: Some(e),
+                llvm,
             }
         }
     }
@@ -277,22 +349,46 @@ impl Counts {
     }
 
     fn add(&mut self, e: &ExprRecord, list: bool) {
+        let llvm = has_llvm(&e.bytes, DecodeOptions::with_encoding(e.encoding));
+        self.tally(list, e.error.is_some(), e.fallback, llvm);
+    }
+
+    /// Counts an expression [`write_expression`] wrote under `options`, as [`Counts::add`]
+    /// counts its record: the operations are looked at as decoded with the default options
+    /// and the encoding used, which the writing's own decoding already did when `options`
+    /// are those.
+    fn add_written(&mut self, list: bool, bytes: &[u8], options: DecodeOptions, d: &Decoded) {
+        let counted = DecodeOptions::with_encoding(d.encoding);
+        let written = DecodeOptions {
+            encoding: d.encoding,
+            ..options
+        };
+        let llvm = if written == counted {
+            d.llvm
+        } else {
+            has_llvm(bytes, counted)
+        };
+        self.tally(list, d.error.is_some(), d.fallback, llvm);
+    }
+
+    /// Counts one expression: a location-list entry or an exprloc, whether it failed to
+    /// decode, decoded only under the other encoding, and holds a `DW_OP_LLVM_*` operation.
+    fn tally(&mut self, list: bool, error: bool, fallback: bool, llvm: bool) {
         if list {
             self.loclist_entries += 1;
         } else {
             self.exprlocs += 1;
         }
-        if e.error.is_some() {
-            self.errors += 1;
-        }
-        if e.fallback {
-            self.fallback += 1;
-        }
-        let opts = DecodeOptions::with_encoding(e.encoding);
-        if Ops::new(&e.bytes, opts).any(|r| r.is_ok_and(|(_, op)| op.is_llvm())) {
-            self.heterogeneous += 1;
-        }
+        self.errors += usize::from(error);
+        self.fallback += usize::from(fallback);
+        self.heterogeneous += usize::from(llvm);
     }
+}
+
+/// Whether an operation that decodes under `options` (up to the first that does not) is a
+/// `DW_OP_LLVM_*` one.
+fn has_llvm(bytes: &[u8], options: DecodeOptions) -> bool {
+    Ops::new(bytes, options).any(|r| r.is_ok_and(|(_, op)| op.is_llvm()))
 }
 
 /// The name of an attribute code.
@@ -304,61 +400,98 @@ pub fn attr_name(u: &UnitInfo<'_>, at: DwAt) -> Cow<'static, str> {
         .map_or_else(|| Cow::Owned(format!("DW_AT_{:#06x}", at.0)), Cow::Borrowed)
 }
 
-fn text_value<'a>(info: &DebugInfo<'a>, u: &UnitInfo<'a>, v: AttributeValue<Reader<'a>>) -> String {
+/// Appends an attribute value in llvm-dwarfdump's form-driven style.
+fn write_text_value<'a>(
+    out: &mut String,
+    info: &DebugInfo<'a>,
+    u: &UnitInfo<'a>,
+    v: AttributeValue<Reader<'a>>,
+) {
     use AttributeValue as V;
+    if let Some(c) = form_constant(&v) {
+        return write_constant(out, c);
+    }
     match v {
-        V::Addr(a) => format!("{a:#018x}"),
-        V::DebugAddrIndex(_) => info
-            .dwarf
-            .attr_address(&u.unit, v)
-            .ok()
-            .flatten()
-            .map_or_else(|| "<bad address index>".into(), |a| format!("{a:#018x}")),
+        V::Addr(a) => hex_padded(out, a, 16),
+        V::DebugAddrIndex(_) => match info.dwarf.attr_address(&u.unit, v).ok().flatten() {
+            Some(a) => hex_padded(out, a, 16),
+            None => out.push_str("<bad address index>"),
+        },
         V::Block(b) => {
-            let mut s = "<".to_string();
-            let _ = write!(s, "{:#04x}>", b.len());
-            for x in b.iter() {
-                let _ = write!(s, " {x:02x}");
+            out.push('<');
+            hex_padded(out, b.len() as u64, 2);
+            out.push('>');
+            for &x in b.slice() {
+                out.push(' ');
+                hex_digits(out, x.into(), 2);
             }
-            s
         }
-        V::Data1(x) => format!("{x:#04x}"),
-        V::Data2(x) => format!("{x:#06x}"),
-        V::Data4(x) => format!("{x:#010x}"),
-        V::Data8(x) => format!("{x:#018x}"),
-        V::Sdata(x) => format!("{x}"),
-        V::Udata(x) => format!("{x}"),
-        V::Flag(f) => format!("{f}"),
-        V::UnitRef(o) => format!("{:#010x}", u.info_offset(o)),
-        V::DebugInfoRef(o) => format!("{:#010x}", o.0),
-        V::Encoding(x) => format!("{x}"),
-        V::Language(x) => format!("{x}"),
-        V::Inline(x) => format!("{x}"),
-        V::CallingConvention(x) => format!("{x}"),
-        V::Accessibility(x) => format!("{x}"),
-        V::Virtuality(x) => format!("{x}"),
-        V::Visibility(x) => format!("{x}"),
-        V::IdentifierCase(x) => format!("{x}"),
-        V::Ordering(x) => format!("{x}"),
-        V::DecimalSign(x) => format!("{x}"),
-        V::Endianity(x) => format!("{x}"),
-        V::AddressClass(x) => format!("{:#010x}", x.0),
-        V::FileIndex(i) => {
-            file_path(info, u, i).map_or_else(|| format!("{i:#x}"), |n| format!("\"{n}\""))
+        V::Flag(f) => out.push_str(if f { "true" } else { "false" }),
+        V::UnitRef(o) => hex_padded(out, u.info_offset(o), 8),
+        V::DebugInfoRef(o) => hex_padded(out, o.0 as u64, 8),
+        V::Encoding(x) => {
+            let _ = write!(out, "{x}");
         }
+        V::Language(x) => {
+            let _ = write!(out, "{x}");
+        }
+        V::Inline(x) => {
+            let _ = write!(out, "{x}");
+        }
+        V::CallingConvention(x) => {
+            let _ = write!(out, "{x}");
+        }
+        V::Accessibility(x) => {
+            let _ = write!(out, "{x}");
+        }
+        V::Virtuality(x) => {
+            let _ = write!(out, "{x}");
+        }
+        V::Visibility(x) => {
+            let _ = write!(out, "{x}");
+        }
+        V::IdentifierCase(x) => {
+            let _ = write!(out, "{x}");
+        }
+        V::Ordering(x) => {
+            let _ = write!(out, "{x}");
+        }
+        V::DecimalSign(x) => {
+            let _ = write!(out, "{x}");
+        }
+        V::Endianity(x) => {
+            let _ = write!(out, "{x}");
+        }
+        V::AddressClass(x) => hex_padded(out, x.0, 8),
+        V::FileIndex(i) => match file_path(info, u, i) {
+            Some(n) => {
+                out.push('"');
+                out.push_str(&n);
+                out.push('"');
+            }
+            None => {
+                let _ = write!(out, "{i:#x}");
+            }
+        },
         V::String(_) | V::DebugStrRef(_) | V::DebugStrOffsetsIndex(_) | V::DebugLineStrRef(_) => {
-            match info.string(u, v) {
-                Some(s) => format!("\"{s}\""),
-                None => "<bad string>".into(),
+            match info.str(u, v) {
+                Some(s) => {
+                    out.push('"');
+                    out.push_str(&s);
+                    out.push('"');
+                }
+                None => out.push_str("<bad string>"),
             }
         }
-        V::SecOffset(o) => format!("{o:#010x}"),
-        V::DebugLineRef(o) => format!("{:#010x}", o.0),
-        V::DebugStrOffsetsBase(o) => format!("{:#010x}", o.0),
-        V::DebugAddrBase(o) => format!("{:#010x}", o.0),
-        V::DebugLocListsBase(o) => format!("{:#010x}", o.0),
-        V::DebugRngListsBase(o) => format!("{:#010x}", o.0),
-        other => format!("{other:?}"),
+        V::SecOffset(o) => hex_padded(out, o as u64, 8),
+        V::DebugLineRef(o) => hex_padded(out, o.0 as u64, 8),
+        V::DebugStrOffsetsBase(o) => hex_padded(out, o.0 as u64, 8),
+        V::DebugAddrBase(o) => hex_padded(out, o.0 as u64, 8),
+        V::DebugLocListsBase(o) => hex_padded(out, o.0 as u64, 8),
+        V::DebugRngListsBase(o) => hex_padded(out, o.0 as u64, 8),
+        other => {
+            let _ = write!(out, "{other:?}");
+        }
     }
 }
 
@@ -404,19 +537,36 @@ fn file_path<'a>(info: &DebugInfo<'a>, u: &UnitInfo<'a>, index: u64) -> Option<S
     )
 }
 
-/// A constant in llvm-dwarfdump's `DWARFFormValue::dump` style: fixed-size data forms in
-/// hex of their width, LEB128 forms in decimal.
-fn form_constant(v: &AttributeValue<Reader<'_>>) -> Option<String> {
+/// A constant as llvm-dwarfdump's `DWARFFormValue::dump` prints it: fixed-size data forms
+/// in hex of their width, LEB128 forms in decimal.
+#[derive(Clone, Copy)]
+enum Constant {
+    /// The value and its number of hex digits.
+    Hex(u64, usize),
+    Unsigned(u64),
+    Signed(i64),
+}
+
+/// The constant a data form holds.
+fn form_constant(v: &AttributeValue<Reader<'_>>) -> Option<Constant> {
     use AttributeValue as V;
     Some(match *v {
-        V::Data1(x) => format!("{x:#04x}"),
-        V::Data2(x) => format!("{x:#06x}"),
-        V::Data4(x) => format!("{x:#010x}"),
-        V::Data8(x) => format!("{x:#018x}"),
-        V::Sdata(x) => format!("{x}"),
-        V::Udata(x) => format!("{x}"),
+        V::Data1(x) => Constant::Hex(x.into(), 2),
+        V::Data2(x) => Constant::Hex(x.into(), 4),
+        V::Data4(x) => Constant::Hex(x.into(), 8),
+        V::Data8(x) => Constant::Hex(x, 16),
+        V::Sdata(x) => Constant::Signed(x),
+        V::Udata(x) => Constant::Unsigned(x),
         _ => return None,
     })
+}
+
+fn write_constant(out: &mut String, c: Constant) {
+    match c {
+        Constant::Hex(v, digits) => hex_padded(out, v, digits),
+        Constant::Unsigned(v) => push_decimal(out, v),
+        Constant::Signed(v) => push_signed(out, v),
+    }
 }
 
 /// The name llvm-dwarfdump gives an enumerated constant gimli has no name for (LLVM's
@@ -428,13 +578,15 @@ fn llvm_constant_name(at: DwAt, v: u64) -> Option<&'static str> {
     }
 }
 
-/// The value of an attribute as llvm-dwarfdump 22 prints it (`DWARFDie::dumpAttribute`).
-fn attr_text<'a>(
+/// Appends the value of an attribute as llvm-dwarfdump 22 prints it
+/// (`DWARFDie::dumpAttribute`).
+fn write_attr_text<'a>(
+    out: &mut String,
     info: &DebugInfo<'a>,
     u: &UnitInfo<'a>,
     e: &gimli::DebuggingInformationEntry<Reader<'a>>,
     attr: &gimli::Attribute<Reader<'a>>,
-) -> String {
+) {
     use AttributeValue as V;
     let at = attr.name();
     let raw = attr.raw_value();
@@ -446,7 +598,7 @@ fn attr_text<'a>(
         | gimli::DW_AT_call_line
         | gimli::DW_AT_call_column => {
             if let Some(n) = raw.udata_value() {
-                return format!("{n}");
+                return push_decimal(out, n);
             }
         }
         // A constant-class high PC is an offset from the low PC; the absolute end is printed.
@@ -456,12 +608,12 @@ fn attr_text<'a>(
                 other => info.dwarf.attr_address(&u.unit, other).ok().flatten(),
             });
             if let (Some(low), Some(n)) = (low, raw.udata_value()) {
-                return format!("{:#018x}", low.wrapping_add(n));
+                return hex_padded(out, low.wrapping_add(n), 16);
             }
         }
         _ => {}
     }
-    let text = match value {
+    match value {
         // Enumerations gimli knows by name print as the name; others as the raw form.
         V::Encoding(_)
         | V::Language(_)
@@ -489,18 +641,20 @@ fn attr_text<'a>(
                 _ => None,
             };
             let vendor = raw.udata_value().and_then(|n| llvm_constant_name(at, n));
-            match known.or(vendor) {
-                Some(n) => n.to_string(),
-                None => form_constant(&raw).unwrap_or_else(|| text_value(info, u, value)),
+            match (known.or(vendor), form_constant(&raw)) {
+                (Some(n), _) => out.push_str(n),
+                (None, Some(c)) => write_constant(out, c),
+                (None, None) => write_text_value(out, info, u, value),
             }
         }
         // gimli widens some constants (sizes, offsets, bounds) to `Udata`/`Sdata`; the
         // form's own width is printed.
-        V::Udata(_) | V::Sdata(_) => {
-            form_constant(&raw).unwrap_or_else(|| text_value(info, u, value))
-        }
-        other => text_value(info, u, other),
-    };
+        V::Udata(_) | V::Sdata(_) => match form_constant(&raw) {
+            Some(c) => write_constant(out, c),
+            None => write_text_value(out, info, u, value),
+        },
+        other => write_text_value(out, info, u, other),
+    }
     // References get the referenced DIE's name, as llvm-dwarfdump adds them.
     let named = match at {
         gimli::DW_AT_type | gimli::DW_AT_containing_type => {
@@ -516,9 +670,10 @@ fn attr_text<'a>(
         }
         _ => None,
     };
-    match named {
-        Some(n) => format!("{text} \"{n}\""),
-        None => text,
+    if let Some(n) = named {
+        out.push_str(" \"");
+        out.push_str(&n);
+        out.push('"');
     }
 }
 
@@ -677,6 +832,121 @@ fn type_parts<'a>(
     }
 }
 
+/// How an attribute's value is dumped.
+enum Shape<'a> {
+    /// An exprloc: its bytes.
+    Expression(&'a [u8]),
+    /// A location list.
+    LocationList,
+    /// A range list.
+    Ranges,
+    /// Text ([`write_attr_text`]).
+    Text,
+}
+
+fn shape<'a>(u: &UnitInfo<'a>, attr: &gimli::Attribute<Reader<'a>>) -> Shape<'a> {
+    match attr.value() {
+        AttributeValue::Exprloc(x) => Shape::Expression(x.0.slice()),
+        AttributeValue::LocationListsRef(_) | AttributeValue::DebugLocListsIndex(_)
+            if matches!(
+                attr.name(),
+                gimli::DW_AT_location
+                    | gimli::DW_AT_frame_base
+                    | gimli::DW_AT_data_member_location
+                    | gimli::DW_AT_use_location
+                    | gimli::DW_AT_vtable_elem_location
+                    | gimli::DW_AT_return_addr
+                    | gimli::DW_AT_static_link
+                    | gimli::DW_AT_string_length
+            ) || u.conventions.vendor.lookup(attr.name()).is_some() =>
+        {
+            Shape::LocationList
+        }
+        AttributeValue::RangeListsRef(_) | AttributeValue::DebugRngListsIndex(_)
+            if attr.name() == gimli::DW_AT_ranges =>
+        {
+            Shape::Ranges
+        }
+        _ => Shape::Text,
+    }
+}
+
+/// A location list's offset in `.debug_loclists` (`.debug_loc`), 0 when unknown.
+fn location_list_offset<'a>(
+    info: &DebugInfo<'a>,
+    u: &UnitInfo<'a>,
+    v: AttributeValue<Reader<'a>>,
+) -> u64 {
+    info.dwarf
+        .attr_locations_offset(&u.unit, v)
+        .ok()
+        .flatten()
+        .map_or(0, |o| o.0 as u64)
+}
+
+/// A range list's offset in `.debug_rnglists` (`.debug_ranges`).
+fn range_list_offset<'a>(
+    info: &DebugInfo<'a>,
+    u: &UnitInfo<'a>,
+    v: AttributeValue<Reader<'a>>,
+) -> Option<u64> {
+    info.dwarf
+        .attr_ranges_offset(&u.unit, v)
+        .ok()
+        .flatten()
+        .map(|o| o.0 as u64)
+}
+
+/// The index of a list reached through `DW_FORM_loclistx`/`DW_FORM_rnglistx`.
+fn list_index(shape: &Shape<'_>, v: AttributeValue<Reader<'_>>) -> Option<u64> {
+    match (shape, v) {
+        (Shape::LocationList, AttributeValue::DebugLocListsIndex(i)) => Some(i.0 as u64),
+        (Shape::Ranges, AttributeValue::DebugRngListsIndex(i)) => Some(i.0 as u64),
+        _ => None,
+    }
+}
+
+/// Calls `f` with each entry of a location list (its range and expression bytes), and at
+/// most one error, which ends the list.
+fn for_each_location<'a>(
+    info: &DebugInfo<'a>,
+    u: &UnitInfo<'a>,
+    v: AttributeValue<Reader<'a>>,
+    mut f: impl FnMut(Result<(Range<u64>, &'a [u8]), gimli::Error>),
+) {
+    if let Ok(Some(mut it)) = info.dwarf.attr_locations(&u.unit, v) {
+        loop {
+            match it.next() {
+                Ok(Some(e)) => f(Ok((e.range.begin..e.range.end, e.data.0.slice()))),
+                Ok(None) => break,
+                Err(err) => {
+                    f(Err(err));
+                    break;
+                }
+            }
+        }
+    }
+}
+
+/// The text of a location-list entry that did not read.
+const BAD_LOCATION_LIST: &str = "<bad location list>";
+
+/// Calls `f` with each range of a range list.
+fn for_each_range<'a>(
+    info: &DebugInfo<'a>,
+    u: &UnitInfo<'a>,
+    v: AttributeValue<Reader<'a>>,
+    mut f: impl FnMut(Range<u64>),
+) {
+    if let Ok(Some(off)) = info.dwarf.attr_ranges_offset(&u.unit, v) {
+        if let Ok(mut it) = info.dwarf.ranges(&u.unit, off) {
+            while let Ok(Some(r)) = it.next() {
+                f(r.begin..r.end);
+            }
+        }
+    }
+}
+
 fn attr_record<'a>(
     info: &DebugInfo<'a>,
     u: &UnitInfo<'a>,
@@ -691,103 +961,102 @@ fn attr_record<'a>(
     );
     let opts = u.decode_options();
     let v = attr.value();
-    let value = match v {
-        AttributeValue::Exprloc(x) => {
-            let r = decode_expression(x.0.slice(), opts, None);
+    let shape = shape(u, attr);
+    let value = match shape {
+        Shape::Expression(bytes) => {
+            let r = decode_expression(bytes, opts, None);
             counts.add(&r, false);
             AttrValue::Expression(r)
         }
-        AttributeValue::LocationListsRef(_) | AttributeValue::DebugLocListsIndex(_)
-            if matches!(
-                attr.name(),
-                gimli::DW_AT_location
-                    | gimli::DW_AT_frame_base
-                    | gimli::DW_AT_data_member_location
-                    | gimli::DW_AT_use_location
-                    | gimli::DW_AT_vtable_elem_location
-                    | gimli::DW_AT_return_addr
-                    | gimli::DW_AT_static_link
-                    | gimli::DW_AT_string_length
-            ) || u.conventions.vendor.lookup(attr.name()).is_some() =>
-        {
-            let offset = info
-                .dwarf
-                .attr_locations_offset(&u.unit, v)
-                .ok()
-                .flatten()
-                .map_or(0, |o| o.0 as u64);
+        Shape::LocationList => {
             let mut entries = Vec::new();
-            if let Ok(Some(mut it)) = info.dwarf.attr_locations(&u.unit, v) {
-                loop {
-                    match it.next() {
-                        Ok(Some(e)) => {
-                            let r = decode_expression(
-                                e.data.0.slice(),
-                                opts,
-                                Some(e.range.begin..e.range.end),
-                            );
-                            counts.add(&r, true);
-                            entries.push(r);
-                        }
-                        Ok(None) => break,
-                        Err(err) => {
-                            let r = ExprRecord {
-                                range: None,
-                                bytes: vec![],
-                                text: "<bad location list>".into(),
-                                error: Some(err.to_string()),
-                                encoding: opts.encoding,
-                                fallback: false,
-                            };
-                            counts.add(&r, true);
-                            entries.push(r);
-                            break;
-                        }
-                    }
-                }
-            }
-            AttrValue::LocationList(offset, entries)
+            for_each_location(info, u, v, |entry| {
+                let r = match entry {
+                    Ok((range, bytes)) => decode_expression(bytes, opts, Some(range)),
+                    Err(err) => ExprRecord {
+                        range: None,
+                        bytes: vec![],
+                        text: BAD_LOCATION_LIST.into(),
+                        error: Some(err.to_string()),
+                        encoding: opts.encoding,
+                        fallback: false,
+                    },
+                };
+                counts.add(&r, true);
+                entries.push(r);
+            });
+            AttrValue::LocationList(location_list_offset(info, u, v), entries)
         }
-        AttributeValue::RangeListsRef(_) | AttributeValue::DebugRngListsIndex(_)
-            if attr.name() == gimli::DW_AT_ranges =>
-        {
+        Shape::Ranges => {
             let mut out = Vec::new();
-            if let Ok(Some(off)) = info.dwarf.attr_ranges_offset(&u.unit, v) {
-                if let Ok(mut it) = info.dwarf.ranges(&u.unit, off) {
-                    while let Ok(Some(r)) = it.next() {
-                        out.push(r.begin..r.end);
-                    }
-                }
-            }
+            for_each_range(info, u, v, |r| out.push(r));
             AttrValue::Ranges(out)
         }
-        _ => AttrValue::Text(attr_text(info, u, e, attr)),
-    };
-    let list_index = match (&value, v) {
-        (
-            AttrValue::LocationList(..) | AttrValue::Ranges(_),
-            AttributeValue::DebugLocListsIndex(i),
-        ) => Some(i.0 as u64),
-        (AttrValue::Ranges(_), AttributeValue::DebugRngListsIndex(i)) => Some(i.0 as u64),
-        _ => None,
+        Shape::Text => {
+            let mut text = String::new();
+            write_attr_text(&mut text, info, u, e, attr);
+            AttrValue::Text(text)
+        }
     };
     let list_offset = match &value {
         AttrValue::LocationList(off, _) => Some(*off),
-        AttrValue::Ranges(_) => info
-            .dwarf
-            .attr_ranges_offset(&u.unit, v)
-            .ok()
-            .flatten()
-            .map(|o| o.0 as u64),
+        AttrValue::Ranges(_) => range_list_offset(info, u, v),
         _ => None,
     };
     AttrRecord {
         name,
         form,
         value,
-        list_index,
+        list_index: list_index(&shape, v),
         list_offset,
     }
+}
+
+/// Appends one attribute's line(s) straight from the DIE, as [`write_dies`] writes its
+/// record, counting its expressions.
+#[allow(clippy::too_many_arguments)]
+fn write_attr<'a>(
+    s: &mut String,
+    apad: &str,
+    info: &DebugInfo<'a>,
+    u: &UnitInfo<'a>,
+    e: &gimli::DebuggingInformationEntry<Reader<'a>>,
+    attr: &gimli::Attribute<Reader<'a>>,
+    counts: &mut Counts,
+) {
+    s.push_str(apad);
+    s.push_str(&attr_name(u, attr.name()));
+    s.push_str("\t(");
+    let opts = u.decode_options();
+    let v = attr.value();
+    let shape = shape(u, attr);
+    match shape {
+        Shape::Expression(bytes) => {
+            let d = write_expression(s, bytes, opts);
+            counts.add_written(false, bytes, opts, &d);
+        }
+        Shape::LocationList => {
+            write_location_list_head(s, list_index(&shape, v), location_list_offset(info, u, v));
+            for_each_location(info, u, v, |entry| match entry {
+                Ok((range, bytes)) => {
+                    write_location_entry_head(s, apad, Some(&range));
+                    let d = write_expression(s, bytes, opts);
+                    counts.add_written(true, bytes, opts, &d);
+                }
+                Err(_) => {
+                    write_location_entry_head(s, apad, None);
+                    s.push_str(BAD_LOCATION_LIST);
+                    counts.tally(true, true, false, false);
+                }
+            });
+        }
+        Shape::Ranges => {
+            write_ranges_head(s, list_index(&shape, v), range_list_offset(info, u, v));
+            for_each_range(info, u, v, |r| write_range(s, apad, &r));
+        }
+        Shape::Text => write_attr_text(s, info, u, e, attr),
+    }
+    s.push_str(")\n");
 }
 
 /// A unit's header line, as llvm-dwarfdump prints it.
@@ -852,21 +1121,20 @@ fn unit_dies<'a>(
     counts: &mut Counts,
 ) -> (Vec<DieRecord>, Option<String>) {
     let mut dies = Vec::new();
-    let error = unit_pieces(info, u, counts, &|d| d, &mut |d| dies.extend(d));
+    let error = unit_pieces(info, u, counts, &mut |d: Vec<DieRecord>| dies.extend(d));
     (dies, error)
 }
 
-/// A unit's DIEs in pieces: each piece's records are handed to `finish` on the thread that
-/// read them, and its result to `deliver` in order, as soon as every earlier piece has been;
-/// returns the error that stopped the walk. A large unit (one compilation unit holds every
-/// kernel of a big code object) is cut at DIE boundaries found by an allocation-free pass,
-/// and the pieces are read on several threads.
-fn unit_pieces<'a, T: Send>(
+/// A unit's DIEs in pieces: each piece's DIEs go into a sink of their own on the thread
+/// that reads them, and the sinks to `deliver` in order, as soon as every earlier piece has
+/// been; returns the error that stopped the walk. A large unit (one compilation unit holds
+/// every kernel of a big code object) is cut at DIE boundaries found by an allocation-free
+/// pass, and the pieces are read on several threads.
+fn unit_pieces<'a, S: DieSink>(
     info: &DebugInfo<'a>,
     u: &UnitInfo<'a>,
     counts: &mut Counts,
-    finish: &(dyn Fn(Vec<DieRecord>) -> T + Sync),
-    deliver: &mut dyn FnMut(T),
+    deliver: &mut dyn FnMut(S),
 ) -> Option<String> {
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get().min(8));
     let cuts = if threads > 1 {
@@ -875,13 +1143,13 @@ fn unit_pieces<'a, T: Send>(
         None
     };
     let Some(cuts) = cuts else {
-        let mut dies = Vec::new();
-        let error = walk(info, u, u.unit.entries(), 0, None, counts, &mut dies);
-        deliver(finish(dies));
+        let mut sink = S::default();
+        let error = walk(info, u, u.unit.entries(), 0, None, counts, &mut sink);
+        deliver(sink);
         return error;
     };
     let next = std::sync::atomic::AtomicUsize::new(0);
-    let (tx, rx) = std::sync::mpsc::channel::<(usize, Option<(T, Counts)>)>();
+    let (tx, rx) = std::sync::mpsc::channel::<(usize, Option<(S, Counts)>)>();
     let mut failed_at = None;
     std::thread::scope(|scope| {
         for _ in 0..threads {
@@ -893,11 +1161,11 @@ fn unit_pieces<'a, T: Send>(
                 };
                 let to = cuts.get(i + 1).map(|c| c.0);
                 let mut counts = Counts::default();
-                let mut dies = Vec::new();
+                let mut sink = S::default();
                 let piece = u.unit.entries_at_offset(from).ok().and_then(|cursor| {
-                    walk(info, u, cursor, base, to, &mut counts, &mut dies)
+                    walk(info, u, cursor, base, to, &mut counts, &mut sink)
                         .is_none()
-                        .then(|| (finish(std::mem::take(&mut dies)), counts))
+                        .then_some((sink, counts))
                 });
                 if tx.send((i, piece)).is_err() {
                     break;
@@ -926,18 +1194,18 @@ fn unit_pieces<'a, T: Send>(
     // If one did, the rest of the unit is read on this thread from that piece on, so the
     // output and the error are the one-thread walk's.
     let k = failed_at?;
-    let mut dies = Vec::new();
+    let mut sink = S::default();
     let error = match u.unit.entries_at_offset(cuts[k].0) {
-        Ok(cursor) => walk(info, u, cursor, cuts[k].1, None, counts, &mut dies),
+        Ok(cursor) => walk(info, u, cursor, cuts[k].1, None, counts, &mut sink),
         Err(e) => Some(e.to_string()),
     };
-    deliver(finish(dies));
+    deliver(sink);
     error
 }
 
-/// The dump as text straight from the DIEs, handed to `out` piece by piece in order; each
-/// piece's records are written and dropped on the thread that read them, so the records of
-/// a large unit never all exist at once. The same text as [`to_text`] of [`dump`].
+/// The dump as text straight from the DIEs (no records), handed to `out` piece by piece in
+/// order, each piece written on the thread that read it. The same text as [`to_text`] of
+/// [`dump`].
 pub fn stream_text(info: &DebugInfo<'_>, out: &mut dyn FnMut(&str)) -> Counts {
     let mut counts = Counts::default();
     out(".debug_info contents:\n");
@@ -947,12 +1215,7 @@ pub fn stream_text(info: &DebugInfo<'_>, out: &mut dyn FnMut(&str)) -> Counts {
             info,
             u,
             &mut counts,
-            &|dies| {
-                let mut text = String::new();
-                write_dies(&mut text, &dies);
-                text
-            },
-            &mut |text: String| out(&text),
+            &mut |piece: TextSink| out(&piece.text),
         );
         if let Some(e) = error {
             out(&format!("error: {e}\n\n"));
@@ -985,8 +1248,94 @@ fn cut_points(u: &UnitInfo<'_>, pieces: usize) -> Option<Vec<(gimli::UnitOffset<
     Some(starts.into_iter().step_by(step).collect())
 }
 
+/// Where [`walk`] puts the DIEs it reads.
+trait DieSink: Default + Send {
+    /// One DIE at `offset` and `depth`, or (`e` is `None`) the null entry that ends a list
+    /// of children; its expressions are counted in `counts`.
+    fn die<'a>(
+        &mut self,
+        info: &DebugInfo<'a>,
+        u: &UnitInfo<'a>,
+        offset: u64,
+        depth: usize,
+        e: Option<&gimli::DebuggingInformationEntry<Reader<'a>>>,
+        counts: &mut Counts,
+    );
+}
+
+/// Records, for [`dump`].
+impl DieSink for Vec<DieRecord> {
+    fn die<'a>(
+        &mut self,
+        info: &DebugInfo<'a>,
+        u: &UnitInfo<'a>,
+        offset: u64,
+        depth: usize,
+        e: Option<&gimli::DebuggingInformationEntry<Reader<'a>>>,
+        counts: &mut Counts,
+    ) {
+        self.push(match e {
+            Some(e) => DieRecord {
+                offset,
+                depth,
+                tag: tag_name(e.tag()),
+                attrs: e
+                    .attrs()
+                    .iter()
+                    .map(|a| attr_record(info, u, e, a, counts))
+                    .collect(),
+            },
+            None => DieRecord {
+                offset,
+                depth,
+                tag: Cow::Borrowed(NULL_TAG),
+                attrs: Vec::new(),
+            },
+        });
+    }
+}
+
+/// Text written straight from the DIEs, for [`stream_text`]: no record, and no `String` per
+/// attribute value.
+#[derive(Default)]
+struct TextSink {
+    text: String,
+    indent: Indent,
+}
+
+impl DieSink for TextSink {
+    fn die<'a>(
+        &mut self,
+        info: &DebugInfo<'a>,
+        u: &UnitInfo<'a>,
+        offset: u64,
+        depth: usize,
+        e: Option<&gimli::DebuggingInformationEntry<Reader<'a>>>,
+        counts: &mut Counts,
+    ) {
+        let (pad, apad) = self.indent.at(depth);
+        let s = &mut self.text;
+        match e {
+            Some(e) => {
+                write_die_head(s, pad, offset, &tag_name(e.tag()));
+                for a in e.attrs() {
+                    write_attr(s, apad, info, u, e, a, counts);
+                }
+            }
+            None => write_die_head(s, pad, offset, NULL_TAG),
+        }
+        s.push('\n');
+    }
+}
+
+/// The name of a tag (unknown ones in hex).
+fn tag_name(tag: gimli::DwTag) -> Cow<'static, str> {
+    tag.static_string()
+        .map_or_else(|| Cow::Owned(format!("DW_TAG_{:#x}", tag.0)), Cow::Borrowed)
+}
+
 /// Reads DIEs from `cursor` (whose first DIE is at depth `base`) until the DIE at `end` (or
-/// the unit's end), appending their records; returns the error that stopped it.
+/// the unit's end), putting them in `sink`; returns the error that stopped it.
 fn walk<'a>(
     info: &DebugInfo<'a>,
     u: &UnitInfo<'a>,
@@ -994,8 +1343,9 @@ fn walk<'a>(
     base: isize,
     end: Option<gimli::UnitOffset<usize>>,
     counts: &mut Counts,
-    dies: &mut Vec<DieRecord>,
+    sink: &mut impl DieSink,
 ) -> Option<String> {
+    let mut dies = 0usize;
     loop {
         if end.is_some_and(|e| cursor.next_offset() >= e) {
             return None;
@@ -1003,30 +1353,13 @@ fn walk<'a>(
         match cursor.next_entry() {
             Ok(true) => {
                 let depth = usize::try_from(base + cursor.depth()).unwrap_or(0);
-                let record = match cursor.current() {
-                    Some(e) => DieRecord {
-                        offset: u.info_offset(e.offset()),
-                        depth,
-                        tag: e.tag().static_string().map_or_else(
-                            || Cow::Owned(format!("DW_TAG_{:#x}", e.tag().0)),
-                            Cow::Borrowed,
-                        ),
-                        attrs: e
-                            .attrs()
-                            .iter()
-                            .map(|a| attr_record(info, u, e, a, counts))
-                            .collect(),
-                    },
+                match cursor.current() {
+                    Some(e) => sink.die(info, u, u.info_offset(e.offset()), depth, Some(e), counts),
                     // The end of a list of children, which llvm-dwarfdump lists too.
-                    None => DieRecord {
-                        offset: u.info_offset(cursor.offset()),
-                        depth,
-                        tag: Cow::Borrowed(NULL_TAG),
-                        attrs: Vec::new(),
-                    },
-                };
-                dies.push(record);
-                if dies.len() > MAX_DIES {
+                    None => sink.die(info, u, u.info_offset(cursor.offset()), depth, None, counts),
+                }
+                dies += 1;
+                if dies > MAX_DIES {
                     return Some("too many DIEs".to_string());
                 }
             }
@@ -1056,24 +1389,12 @@ pub fn to_text(units: &[UnitRecord]) -> String {
     s
 }
 
-/// Appends DIEs as text. The hot loop of `hdb dwarf`: strings are pushed, numbers written
-/// with the few formats llvm-dwarfdump uses, and the indentation is cut from one string.
+/// Appends DIEs' records as text ([`TextSink`] writes the same text from the DIEs).
 fn write_dies(s: &mut String, dies: &[DieRecord]) {
-    const SPACES: &str = "                                                                ";
-    let mut deep = String::new();
+    let mut indent = Indent::default();
     for d in dies {
-        // The DIE's indentation and its attributes' (14 more columns).
-        let width = d.depth * 2 + 14;
-        if width > SPACES.len() && deep.len() < width {
-            deep = " ".repeat(width);
-        }
-        let spaces = if width > SPACES.len() { &deep } else { SPACES };
-        let (pad, apad) = (&spaces[..width - 14], &spaces[..width]);
-        hex_padded(s, d.offset, 8);
-        s.push_str(": ");
-        s.push_str(pad);
-        s.push_str(&d.tag);
-        s.push('\n');
+        let (pad, apad) = indent.at(d.depth);
+        write_die_head(s, pad, d.offset, &d.tag);
         for a in &d.attrs {
             s.push_str(apad);
             s.push_str(&a.name);
@@ -1082,43 +1403,16 @@ fn write_dies(s: &mut String, dies: &[DieRecord]) {
                 AttrValue::Text(t) => s.push_str(t),
                 AttrValue::Expression(e) => s.push_str(&e.text),
                 AttrValue::LocationList(off, entries) => {
-                    if let Some(i) = a.list_index {
-                        let _ = write!(s, "indexed ({i:#x}) loclist = ");
-                    }
-                    hex_padded(s, *off, 8);
-                    s.push(':');
-                    s.push(' ');
+                    write_location_list_head(s, a.list_index, *off);
                     for e in entries {
-                        s.push('\n');
-                        s.push_str(apad);
-                        s.push_str("   ");
-                        if let Some(r) = &e.range {
-                            s.push('[');
-                            hex_padded(s, r.start, 16);
-                            s.push_str(", ");
-                            hex_padded(s, r.end, 16);
-                            s.push_str("): ");
-                        }
+                        write_location_entry_head(s, apad, e.range.as_ref());
                         s.push_str(&e.text);
                     }
                 }
                 AttrValue::Ranges(rs) => {
-                    match (a.list_index, a.list_offset) {
-                        (Some(i), Some(off)) => {
-                            let _ = write!(s, "indexed ({i:#x}) rangelist = ");
-                            hex_padded(s, off, 8);
-                        }
-                        (None, Some(off)) => hex_padded(s, off, 8),
-                        _ => {}
-                    }
+                    write_ranges_head(s, a.list_index, a.list_offset);
                     for r in rs {
-                        s.push('\n');
-                        s.push_str(apad);
-                        s.push_str("   [");
-                        hex_padded(s, r.start, 16);
-                        s.push_str(", ");
-                        hex_padded(s, r.end, 16);
-                        s.push(')');
+                        write_range(s, apad, r);
                     }
                 }
             }
@@ -1128,13 +1422,115 @@ fn write_dies(s: &mut String, dies: &[DieRecord]) {
     }
 }
 
+/// The indentation of DIEs (two spaces per depth) and of their attributes (14 more), cut
+/// from one string.
+#[derive(Default)]
+struct Indent {
+    /// Spaces for depths past [`Indent::SPACES`].
+    deep: String,
+}
+
+impl Indent {
+    const SPACES: &'static str = "                                                                ";
+
+    /// A DIE's indentation and its attributes'.
+    fn at(&mut self, depth: usize) -> (&str, &str) {
+        let width = depth * 2 + 14;
+        if width > Self::SPACES.len() && self.deep.len() < width {
+            self.deep = " ".repeat(width);
+        }
+        let spaces = if width > Self::SPACES.len() {
+            &self.deep
+        } else {
+            Self::SPACES
+        };
+        (&spaces[..width - 14], &spaces[..width])
+    }
+}
+
+/// `0x0000000c: DW_TAG_compile_unit`, indented.
+fn write_die_head(s: &mut String, pad: &str, offset: u64, tag: &str) {
+    hex_padded(s, offset, 8);
+    s.push_str(": ");
+    s.push_str(pad);
+    s.push_str(tag);
+    s.push('\n');
+}
+
+/// A location list's value up to its entries: `indexed (0x3) loclist = 0x00000010: `.
+fn write_location_list_head(s: &mut String, index: Option<u64>, offset: u64) {
+    if let Some(i) = index {
+        let _ = write!(s, "indexed ({i:#x}) loclist = ");
+    }
+    hex_padded(s, offset, 8);
+    s.push_str(": ");
+}
+
+/// A location-list entry's line up to its expression: the range, if it has one.
+fn write_location_entry_head(s: &mut String, apad: &str, range: Option<&Range<u64>>) {
+    s.push('\n');
+    s.push_str(apad);
+    s.push_str("   ");
+    if let Some(r) = range {
+        s.push('[');
+        hex_padded(s, r.start, 16);
+        s.push_str(", ");
+        hex_padded(s, r.end, 16);
+        s.push_str("): ");
+    }
+}
+
+/// A range list's value up to its ranges.
+fn write_ranges_head(s: &mut String, index: Option<u64>, offset: Option<u64>) {
+    match (index, offset) {
+        (Some(i), Some(off)) => {
+            let _ = write!(s, "indexed ({i:#x}) rangelist = ");
+            hex_padded(s, off, 8);
+        }
+        (None, Some(off)) => hex_padded(s, off, 8),
+        _ => {}
+    }
+}
+
+/// One range of a range list, on its own line.
+fn write_range(s: &mut String, apad: &str, r: &Range<u64>) {
+    s.push('\n');
+    s.push_str(apad);
+    s.push_str("   [");
+    hex_padded(s, r.start, 16);
+    s.push_str(", ");
+    hex_padded(s, r.end, 16);
+    s.push(')');
+}
+
 /// Appends `v` as `0x` and at least `digits` lower-case hex digits (`{v:#0W$x}` with
 /// W = digits + 2).
 fn hex_padded(s: &mut String, v: u64, digits: usize) {
-    const HEX: &[u8; 16] = b"0123456789abcdef";
     let needed = (16 - (v.leading_zeros() as usize) / 4).max(1);
     s.push_str("0x");
-    for i in (0..needed.max(digits).min(16)).rev() {
+    hex_digits(s, v, needed.max(digits));
+}
+
+/// Appends the low `digits` hex digits of `v`, lower-case, without `0x`.
+fn hex_digits(s: &mut String, v: u64, digits: usize) {
+    const HEX: &[u8; 16] = b"0123456789abcdef";
+    for i in (0..digits.min(16)).rev() {
         s.push(HEX[(v >> (4 * i)) as usize & 0xf] as char);
     }
+}
+
+/// Appends `v` in decimal (`{v}`, without the formatting machinery).
+fn push_decimal(s: &mut String, v: u64) {
+    if v >= 10 {
+        push_decimal(s, v / 10);
+    }
+    s.push(char::from(b'0' + (v % 10) as u8));
+}
+
+/// Appends `v` in decimal with its sign.
+fn push_signed(s: &mut String, v: i64) {
+    if v < 0 {
+        s.push('-');
+    }
+    push_decimal(s, v.unsigned_abs());
 }

@@ -236,7 +236,7 @@ pub(super) fn ds(inst: &Instruction, out: &mut String) {
     let e = inst.entry.expect("valid");
     let start = out.len();
     out.push(' ');
-    inst.write_template(out, inst.template(), e);
+    inst.write_template(out, e);
     if out.len() == start + 1 {
         out.truncate(start);
     }

@@ -62,6 +62,7 @@ mod tests;
 mod tests_families;
 
 use std::fmt::{self, Write};
+use std::sync::OnceLock;
 
 pub use access::{
     CachePolicy, Dpp, DppControl, DstUnused, MemOperands, Sdwa, SdwaSel, SdwaSrc, VopModifiers,
@@ -210,6 +211,77 @@ pub(crate) struct Target {
     pub(crate) wave: WaveSize,
     pub(crate) syntax: Syntax,
     pub(crate) tables: &'static TargetTables,
+    /// `tables`' opcode index ([`op_index`]).
+    index: &'static OpIndex,
+}
+
+impl Target {
+    /// The entry for `op` in family table `fam`: [`TargetTables::find`]'s answer, through the
+    /// dense index where the family has one.
+    #[inline]
+    fn find(&self, fam: usize, op: u16) -> Option<&'static Entry> {
+        match self.index.families.get(fam).and_then(Option::as_ref) {
+            Some(dense) => {
+                let i = usize::from(*dense.get(usize::from(op))?).checked_sub(1)?;
+                self.tables.families[fam].get(i)
+            }
+            None => self.tables.find(fam, op),
+        }
+    }
+}
+
+/// Per family table of one [`TargetTables`]: for each opcode, 1 + its entry's position in the
+/// table (0: none). Every instruction looks its opcode up; a binary search was ~4% of
+/// `hdb disasm`. `None` for a family with repeated or very large opcodes (searched instead).
+struct OpIndex {
+    families: Vec<Option<Vec<u16>>>,
+}
+
+impl OpIndex {
+    /// Opcodes above this are searched (the largest tabled opcode field is 10 bits).
+    const MAX_OP: usize = 4096;
+
+    fn new(tables: &TargetTables) -> OpIndex {
+        let dense = |t: &[Entry]| {
+            let len = t.iter().map(|e| usize::from(e.op) + 1).max().unwrap_or(0);
+            if len > Self::MAX_OP || t.len() >= usize::from(u16::MAX) {
+                return None;
+            }
+            let mut index = vec![0u16; len];
+            for (i, e) in t.iter().enumerate() {
+                let slot = &mut index[usize::from(e.op)];
+                if *slot != 0 {
+                    return None;
+                }
+                *slot = i as u16 + 1;
+            }
+            Some(index)
+        };
+        OpIndex {
+            families: tables.families.iter().map(|t| dense(t)).collect(),
+        }
+    }
+}
+
+/// The opcode index of one of `gen_tables::RELEASES`' tables, built on first use.
+fn op_index(tables: &'static TargetTables) -> &'static OpIndex {
+    type Indexes = Vec<(&'static TargetTables, OnceLock<OpIndex>)>;
+    static INDEXES: OnceLock<Indexes> = OnceLock::new();
+    // Not one of them (cannot happen): every family searched.
+    static NONE: OpIndex = OpIndex {
+        families: Vec::new(),
+    };
+    let all = INDEXES.get_or_init(|| {
+        gen_tables::RELEASES
+            .iter()
+            .flatten()
+            .map(|&t| (t, OnceLock::new()))
+            .collect()
+    });
+    match all.iter().find(|(t, _)| std::ptr::eq(*t, tables)) {
+        Some((_, index)) => index.get_or_init(|| OpIndex::new(tables)),
+        None => &NONE,
+    }
 }
 
 /// A decoder for one target and wave size.
@@ -298,6 +370,7 @@ impl Decoder {
                 wave,
                 syntax: Syntax::Llvm19,
                 tables,
+                index: op_index(tables),
             },
         })
     }
@@ -311,6 +384,7 @@ impl Decoder {
             Syntax::Llvm22 => 1,
         };
         self.t.tables = gen_tables::RELEASES[release][self.t.tables.target as usize];
+        self.t.index = op_index(self.t.tables);
         self
     }
 
@@ -418,6 +492,8 @@ impl Decoder {
             literal: 0,
             len: bytes.len().min(4) as u8,
             ext: Ext::None,
+            ops: [Operand::Invalid(0); MAX_OPS],
+            n_ops: 0,
         };
         if bytes.len() < 4 {
             return inst;
@@ -524,14 +600,14 @@ impl Decoder {
         {
             return inst;
         }
-        let entry = match self.t.tables.find(fi, op) {
+        let entry = match self.t.find(fi, op) {
             Some(e) => e,
             // An operation without src0 (v_pipeflush) ignores the marker: the plain form.
             None if inst.ext != Ext::None => {
                 inst.ext = Ext::None;
                 inst.words[1] = 0;
                 size = 4;
-                match family.table_index().and_then(|b| self.t.tables.find(b, op)) {
+                match family.table_index().and_then(|b| self.t.find(b, op)) {
                     Some(e) if !e_has_src0(e) => e,
                     _ => return inst,
                 }
@@ -542,7 +618,7 @@ impl Decoder {
         let entry = if raw & entry.zero != 0 || raw & entry.ones != entry.ones {
             // An SDWA/DPP form without src0 (v_nop) that LLVM does not take as such: the plain
             // 4-byte operation.
-            match family.table_index().and_then(|b| self.t.tables.find(b, op)) {
+            match family.table_index().and_then(|b| self.t.find(b, op)) {
                 Some(e) if inst.ext != Ext::None && !e_has_src0(entry) && !e_has_src0(e) => {
                     inst.ext = Ext::None;
                     inst.words[1] = 0;
@@ -590,13 +666,20 @@ impl Decoder {
             len += 4;
         }
         inst.entry = Some(entry);
-        // Every operand must decode (no reserved source codes, SDWA/DPP markers).
+        // Every operand must decode (no reserved source codes, SDWA/DPP markers); the
+        // operands are kept for the text.
+        let mut n_ops = 0;
         for tok in inst.template() {
             if let Tok::F(field, class, width, _, _) = *tok {
+                let op = inst.field_operand(field, class, width);
+                if let Some(slot) = inst.ops.get_mut(n_ops) {
+                    *slot = op;
+                    n_ops += 1;
+                }
                 if field == Field::Saddr {
                     continue;
                 }
-                if let Operand::Invalid(code) = inst.field_operand(field, class, width) {
+                if let Operand::Invalid(code) = op {
                     inst.entry = None;
                     inst.ext = Ext::None;
                     // SDWA, DPP16 and DPP8 forms carry one more dword.
@@ -634,6 +717,7 @@ impl Decoder {
             return inst;
         }
         inst.len = len as u8;
+        inst.n_ops = n_ops as u8;
         inst
     }
 }
@@ -713,7 +797,15 @@ pub struct Instruction {
     len: u8,
     /// VOP1/VOP2/VOPC in an SDWA/DPP form (a second dword).
     ext: Ext,
+    /// The operands of the template's first `n_ops` fields, in template order, as
+    /// [`Instruction::field_operand`] gave them while `decode` checked them (printing reads
+    /// them instead of decoding each field again).
+    ops: [Operand; MAX_OPS],
+    n_ops: u8,
 }
+
+/// Template fields whose operands an [`Instruction`] keeps (the most any template has).
+const MAX_OPS: usize = 8;
 
 impl fmt::Debug for Instruction {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -986,6 +1078,7 @@ impl Instruction {
         }
     }
 
+    #[inline]
     fn field_code(&self, f: Field) -> u16 {
         let (lo, w) = self.field_pos(f);
         self.bits(lo, w) as u16
@@ -1105,6 +1198,14 @@ impl Instruction {
         }
     }
 
+    /// The operand of the template's `k`th field (`f`, `c`, `w`): the one `decode` kept.
+    fn template_operand(&self, k: usize, f: Field, c: Class, w: u8) -> Operand {
+        match self.ops[..self.n_ops as usize].get(k) {
+            Some(&op) => op,
+            None => self.field_operand(f, c, w),
+        }
+    }
+
     /// gfx90a memory instructions: the `acc` bit makes data registers AGPRs.
     fn mem_acc(&self, f: Field) -> bool {
         if !self.t.gfx90a || !matches!(f, Field::Vdst | Field::Vdata | Field::Data0 | Field::Data1)
@@ -1127,9 +1228,13 @@ impl Instruction {
             return self.image().map(|m| m.list()).unwrap_or_default();
         }
         let mut out = Vec::new();
+        let mut k = 0;
         for tok in self.template() {
             match *tok {
-                Tok::F(f, c, w, _, _) => out.push(self.field_operand(f, c, w)),
+                Tok::F(f, c, w, _, _) => {
+                    out.push(self.template_operand(k, f, c, w));
+                    k += 1;
+                }
                 Tok::I(_) => out.push(Operand::Imm(self.imm16())),
                 Tok::T(_) => {}
             }
@@ -1201,7 +1306,9 @@ impl Instruction {
             return;
         };
         out.push_str(NAMES[e.name as usize]);
-        out.push_str(SUFFIXES[e.suffix as usize % SUFFIXES.len()]);
+        if e.suffix != 0 {
+            out.push_str(SUFFIXES[e.suffix as usize % SUFFIXES.len()]);
+        }
         let vop3 = matches!(self.family, Family::Vop3 | Family::Vop3p);
         match self.ext {
             Ext::Sdwa => return self.write_sdwa(out, e),
@@ -1219,7 +1326,7 @@ impl Instruction {
         }
         let start = out.len();
         out.push(' ');
-        self.write_template(out, self.template(), e);
+        self.write_template(out, e);
         if out.len() == start + 1 {
             out.truncate(start);
         }
@@ -1245,9 +1352,21 @@ impl Instruction {
         }
     }
 
-    fn write_template(&self, out: &mut String, tpl: &[Tok], e: &Entry) {
-        for tok in tpl {
+    /// Writes the template's text with the operands `decode` kept.
+    fn write_template(&self, out: &mut String, e: &Entry) {
+        // Which field this is (the `decode` kept operands are numbered by field, Kimm too).
+        let mut k = 0;
+        for tok in self.template() {
+            let field = k;
+            if matches!(tok, Tok::F(..)) {
+                k += 1;
+            }
             match *tok {
+                // The separator between most operands: a two-byte `push_str` is a `memcpy`.
+                Tok::T(", ") => {
+                    out.push(',');
+                    out.push(' ');
+                }
                 Tok::T(s) => out.push_str(s),
                 Tok::I(
                     kind @ (ImmKind::Attr
@@ -1266,7 +1385,7 @@ impl Instruction {
                     operand::write_src(out, &Operand::Literal(self.literal), ty, Syntax::Llvm19);
                 }
                 Tok::F(f, c, w, ty, _) => {
-                    let mut op = self.field_operand(f, c, w);
+                    let mut op = self.template_operand(field, f, c, w);
                     if let Some(true) = self.mfma_acc(f, e) {
                         if let Operand::Reg {
                             kind: RegKind::Vgpr,
@@ -1295,6 +1414,10 @@ impl Instruction {
             Field::Src2 => 2,
             _ => 3,
         };
+        // Only the sources of VOP3, VOP3P and VINTERP words carry input modifiers.
+        if idx == 3 || !matches!(self.family, Family::Vop3 | Family::Vop3p | Family::Vinterp) {
+            return operand::write_src(out, op, ty, self.t.syntax);
+        }
         let mix = self.family == Family::Vop3p && e.facts().contains(OpFacts::MIX);
         let (neg, abs) = if mix && idx < 3 {
             (self.bit(61 + idx), self.bit(8 + idx))
@@ -1304,8 +1427,9 @@ impl Instruction {
             let neg_bit = 61 + idx;
             let abs_bit = 8 + idx;
             let neg = e.shown >> neg_bit & 1 != 0 && self.bit(neg_bit);
+            // The template scan last: most sources have no `abs` bit set.
             let abs =
-                !self.has_field(Field::Sdst) && e.shown >> abs_bit & 1 != 0 && self.bit(abs_bit);
+                e.shown >> abs_bit & 1 != 0 && self.bit(abs_bit) && !self.has_field(Field::Sdst);
             (neg, abs)
         } else {
             (false, false)
@@ -1359,9 +1483,12 @@ impl Instruction {
     /// gfx90a/gfx940 MFMA: whether an operand is an AGPR by the `acc` bits (bit 59 for src0,
     /// 60 for src1, 15 (`acc_cd`) for vdst and src2).
     fn mfma_acc(&self, f: Field, e: &Entry) -> Option<bool> {
+        if self.family != Family::Vop3p {
+            return None;
+        }
         // gfx908 has the same `acc` bits.
         let gfx908 = self.t.tables.target == gen_tables::GFX908_W64.target;
-        if !(self.t.gfx90a || gfx908) || self.family != Family::Vop3p {
+        if !(self.t.gfx90a || gfx908) {
             return None;
         }
         let facts = e.facts();
@@ -1414,7 +1541,7 @@ impl Instruction {
             Family::Vopc => 6,
             _ => 7,
         };
-        let sdwa_ty = self.t.tables.find(base, self.opcode_field()).and_then(|b| {
+        let sdwa_ty = self.t.find(base, self.opcode_field()).and_then(|b| {
             self.template_of(b).iter().find_map(|t| match *t {
                 Tok::F(Field::Src0, _, _, ty, _) => Some(ty),
                 _ => None,
@@ -1683,9 +1810,7 @@ impl Instruction {
         } else if opsel != 0 {
             let n = self.n_srcs();
             out.push_str(" op_sel:[");
-            for i in 0..n {
-                let _ = write!(out, "{}{}", if i > 0 { "," } else { "" }, opsel >> i & 1);
-            }
+            push_bits(out, opsel, n);
             // A true16 compare without destination (`v_cmpx_*`) has no destination entry.
             let true16 = self
                 .template()
@@ -1750,10 +1875,10 @@ impl Instruction {
             if v & mask == default & mask {
                 return;
             }
-            let _ = write!(out, " {name}:[");
-            for i in 0..n {
-                let _ = write!(out, "{}{}", if i > 0 { "," } else { "" }, v >> i & 1);
-            }
+            out.push(' ');
+            out.push_str(name);
+            out.push_str(":[");
+            push_bits(out, v, n);
             out.push(']');
         };
         list("op_sel", m.op_sel as u32, 0, &[11, 12, 13]);
@@ -1770,6 +1895,16 @@ impl Instruction {
         if allowed(15) && m.clamp {
             out.push_str(" clamp");
         }
+    }
+}
+
+/// Appends the low `n` bits of `v`, lowest first, comma-separated (`0,1,0`).
+fn push_bits(out: &mut String, v: u32, n: usize) {
+    for i in 0..n {
+        if i > 0 {
+            out.push(',');
+        }
+        out.push(if v >> i & 1 != 0 { '1' } else { '0' });
     }
 }
 

@@ -174,55 +174,98 @@ fn special(code: u16, count: u8, lo: RegKind, hi: RegKind, both: RegKind) -> Ope
 }
 
 /// Writes a register range the way LLVM names it.
+#[inline]
 pub(crate) fn write_reg(out: &mut String, kind: RegKind, index: u16, count: u8) {
+    // SGPRs, VGPRs and AGPRs (most operands) here, one-letter files as a `char` (a one-byte
+    // `push_str` is a `memcpy` call); the rest out of line.
     let file = match kind {
-        RegKind::Sgpr => "s",
-        RegKind::Vgpr => "v",
-        RegKind::Agpr => "a",
-        RegKind::Ttmp => "ttmp",
-        RegKind::VgprLo16 | RegKind::VgprHi16 => {
-            out.push('v');
-            push_decimal(out, index);
-            out.push_str(if kind == RegKind::VgprLo16 {
-                ".l"
-            } else {
-                ".h"
-            });
-            return;
-        }
-        _ => {
-            out.push_str(special_name(kind));
-            return;
-        }
+        RegKind::Sgpr => 's',
+        RegKind::Vgpr => 'v',
+        RegKind::Agpr => 'a',
+        _ => return write_other_reg(out, kind, index, count),
     };
-    out.push_str(file);
+    out.push(file);
+    write_reg_numbers(out, index, count);
+}
+
+/// `5` or `[4:7]`.
+fn write_reg_numbers(out: &mut String, index: u16, count: u8) {
     if count == 1 {
-        push_decimal(out, index);
+        push_decimal(out, index.into());
     } else {
-        // Register numbers are printed for every operand of every instruction: no
-        // formatting machinery here.
         out.push('[');
-        push_decimal(out, index);
+        push_decimal(out, index.into());
         out.push(':');
         push_decimal(
             out,
-            index.saturating_add(u16::from(count).saturating_sub(1)),
+            index
+                .saturating_add(u16::from(count).saturating_sub(1))
+                .into(),
         );
         out.push(']');
     }
 }
 
-/// Appends `v` in decimal.
-fn push_decimal(out: &mut String, v: u16) {
-    let mut started = false;
-    for div in [10000u16, 1000, 100, 10] {
-        let d = v / div % 10;
-        if d != 0 || started {
-            out.push(char::from(b'0' + d as u8));
-            started = true;
+/// [`write_reg`] for trap temporaries, true16 halves and special registers.
+fn write_other_reg(out: &mut String, kind: RegKind, index: u16, count: u8) {
+    match kind {
+        RegKind::Ttmp => {
+            out.push_str("ttmp");
+            write_reg_numbers(out, index, count);
         }
+        RegKind::VgprLo16 | RegKind::VgprHi16 => {
+            out.push('v');
+            push_decimal(out, index.into());
+            out.push_str(if kind == RegKind::VgprLo16 {
+                ".l"
+            } else {
+                ".h"
+            });
+        }
+        _ => out.push_str(special_name(kind)),
     }
-    out.push(char::from(b'0' + (v % 10) as u8));
+}
+
+// Numbers are printed for most operands of most instructions: these write them without the
+// formatting machinery (`write!` costs a few hundred instructions a number).
+
+/// Appends `v` in decimal (`{v}`).
+pub(crate) fn push_decimal(out: &mut String, v: u32) {
+    let digit = |d: u32| char::from(b'0' + (d % 10) as u8);
+    // Register numbers and counts: up to three digits without a loop.
+    if v < 10 {
+        out.push(digit(v));
+    } else if v < 100 {
+        out.push(digit(v / 10));
+        out.push(digit(v));
+    } else if v < 1000 {
+        out.push(digit(v / 100));
+        out.push(digit(v / 10));
+        out.push(digit(v));
+    } else {
+        push_decimal(out, v / 1000);
+        out.push(digit(v / 100));
+        out.push(digit(v / 10));
+        out.push(digit(v));
+    }
+}
+
+/// Appends `v` in decimal with its sign (`{v}`).
+pub(crate) fn push_signed(out: &mut String, v: i32) {
+    if v < 0 {
+        out.push('-');
+    }
+    push_decimal(out, v.unsigned_abs());
+}
+
+/// Appends `v` as `0x` and lower-case hex digits, without leading zeros (`{v:#x}`).
+pub(crate) fn push_hex(out: &mut String, v: u32) {
+    const HEX: &[u8; 16] = b"0123456789abcdef";
+    out.push_str("0x");
+    let digits = (8 - v.leading_zeros() / 4).max(1);
+    for i in (0..digits).rev() {
+        out.push(char::from(HEX[(v >> (4 * i)) as usize & 0xf]));
+    }
 }
 
 fn special_name(kind: RegKind) -> &'static str {
@@ -297,33 +340,33 @@ pub enum Syntax {
 fn imm32(out: &mut String, v: u32) {
     let s = v as i32;
     if (-16..=64).contains(&s) {
-        let _ = write!(out, "{s}");
+        push_signed(out, s);
     } else if v == 0 {
         out.push_str("0.0")
     } else if let Some(i) = F32_BITS.iter().position(|&b| b == v) {
         out.push_str(FLOATS32[i]);
     } else {
-        let _ = write!(out, "{v:#x}");
+        push_hex(out, v);
     }
 }
 
 fn imm16(out: &mut String, v: u16) {
     let s = v as i16;
     if (-16..=64).contains(&s) {
-        let _ = write!(out, "{s}");
+        push_signed(out, s.into());
     } else if let Some(i) = HALF_BITS.iter().position(|&b| b == v) {
         out.push_str(FLOATS32[i]);
     } else {
-        let _ = write!(out, "{v:#x}");
+        push_hex(out, v.into());
     }
 }
 
 fn int16(out: &mut String, v: u16) {
     let s = v as i16;
     if (-16..=64).contains(&s) {
-        let _ = write!(out, "{s}");
+        push_signed(out, s.into());
     } else {
-        let _ = write!(out, "{v:#x}");
+        push_hex(out, v.into());
     }
 }
 
@@ -350,7 +393,7 @@ pub(crate) fn write_src(out: &mut String, op: &Operand, ty: Ty, syntax: Syntax) 
     match *op {
         Operand::Reg { kind, index, count } => write_reg(out, kind, index, count),
         Operand::Int(i) => {
-            let _ = write!(out, "{i}");
+            push_signed(out, i.into());
             if ty == Ty::RegOnly {
                 out.push_str("/*Invalid immediate*/");
             }
@@ -359,7 +402,7 @@ pub(crate) fn write_src(out: &mut String, op: &Operand, ty: Ty, syntax: Syntax) 
             let f = f as usize;
             match ty {
                 Ty::I16 | Ty::I16L | Ty::I16F => {
-                    let _ = write!(out, "{:#x}", HALF_BITS[f]);
+                    push_hex(out, HALF_BITS[f].into());
                 }
                 Ty::B64 | Ty::F64 if f == 8 => out.push_str("0.15915494309189532"),
                 _ => out.push_str(FLOATS32[f]),
@@ -390,17 +433,17 @@ pub(crate) fn write_src(out: &mut String, op: &Operand, ty: Ty, syntax: Syntax) 
                 Ty::B32Hex => {
                     let s = v as i32;
                     if (-16..=64).contains(&s) {
-                        let _ = write!(out, "{s}");
+                        push_signed(out, s);
                     } else {
-                        let _ = write!(out, "{v:#x}");
+                        push_hex(out, v);
                     }
                 }
                 Ty::Bf16 => {
                     let s = v as u16 as i16;
                     if (-16..=64).contains(&s) {
-                        let _ = write!(out, "{s}");
+                        push_signed(out, s.into());
                     } else {
-                        let _ = write!(out, "{v:#x}");
+                        push_hex(out, v);
                     }
                 }
                 Ty::RegOnly => {
@@ -411,9 +454,9 @@ pub(crate) fn write_src(out: &mut String, op: &Operand, ty: Ty, syntax: Syntax) 
                     // A 32-bit literal in a 64-bit slot: zero-extended unless negative-small.
                     let s = v as i32;
                     if (0..=64).contains(&s) {
-                        let _ = write!(out, "{s}");
+                        push_signed(out, s);
                     } else {
-                        let _ = write!(out, "{v:#x}");
+                        push_hex(out, v);
                     }
                 }
                 Ty::F64 => {
@@ -423,7 +466,7 @@ pub(crate) fn write_src(out: &mut String, op: &Operand, ty: Ty, syntax: Syntax) 
                     } else if let Some(i) = F64_HI.iter().position(|&b| b == v) {
                         out.push_str(FLOATS32[i]);
                     } else {
-                        let _ = write!(out, "{v:#x}");
+                        push_hex(out, v);
                     }
                 }
                 Ty::F16 => imm16(out, v as u16),
@@ -441,19 +484,19 @@ pub(crate) fn write_src(out: &mut String, op: &Operand, ty: Ty, syntax: Syntax) 
                 Ty::I16L | Ty::I16F => {
                     let s = v as i32;
                     if (-16..=64).contains(&s) {
-                        let _ = write!(out, "{s}");
+                        push_signed(out, s);
                     } else if let Some(i) = F32_BITS.iter().position(|&b| b == v) {
                         out.push_str(FLOATS32[i]);
                     } else {
-                        let _ = write!(out, "{:#x}", v as u16);
+                        push_hex(out, (v as u16).into());
                     }
                 }
                 Ty::Pk16 if v <= 0xffff && !HALF_BITS.contains(&(v as u16)) => {
                     // Not an f16 inline value: printed as a 32-bit integer.
                     if v <= 64 {
-                        let _ = write!(out, "{v}");
+                        push_decimal(out, v);
                     } else {
-                        let _ = write!(out, "{v:#x}");
+                        push_hex(out, v);
                     }
                 }
                 Ty::Pk16 => {
@@ -461,9 +504,9 @@ pub(crate) fn write_src(out: &mut String, op: &Operand, ty: Ty, syntax: Syntax) 
                         // Not an f16 value: small integers, else hex.
                         let s = v as i32;
                         if (-16..=64).contains(&s) {
-                            let _ = write!(out, "{s}");
+                            push_signed(out, s);
                         } else {
-                            let _ = write!(out, "{v:#x}");
+                            push_hex(out, v);
                         }
                     } else {
                         imm16(out, v as u16)
@@ -472,7 +515,7 @@ pub(crate) fn write_src(out: &mut String, op: &Operand, ty: Ty, syntax: Syntax) 
             }
         }
         Operand::Imm(v) => {
-            let _ = write!(out, "{v}");
+            push_decimal(out, v.into());
         }
         Operand::Invalid(code) => {
             let _ = write!(out, "<invalid operand {code}>");

@@ -5,22 +5,19 @@
 
 use std::fmt::Write;
 
+use super::operand::{push_decimal, push_hex};
 use super::table::ImmKind;
 use super::{IsaFamily, Target};
 
 pub(crate) fn write_imm(out: &mut String, kind: ImmKind, v: u16, t: &Target) {
     match kind {
-        ImmKind::Dec => {
-            let _ = write!(out, "{v}");
-        }
-        ImmKind::Hex => {
-            let _ = write!(out, "{v:#x}");
-        }
+        ImmKind::Dec => push_decimal(out, v.into()),
+        ImmKind::Hex => push_hex(out, v.into()),
         ImmKind::Imm16 => {
             if v <= 64 {
-                let _ = write!(out, "{v}");
+                push_decimal(out, v.into());
             } else {
-                let _ = write!(out, "{v:#x}");
+                push_hex(out, v.into());
             }
         }
         ImmKind::Endpgm => {
@@ -161,16 +158,21 @@ fn waitcnt(out: &mut String, v: u16, gen: IsaFamily) {
     let (dvm, dexp, dlgkm) = (vm == 0x3f, exp == 7, lgkm == lgkm_mask);
     let all = dvm && dexp && dlgkm;
     let mut sep = "";
-    if !dvm || all {
-        let _ = write!(out, "vmcnt({vm})");
+    let mut counter = |name: &str, n: u32| {
+        out.push_str(sep);
+        out.push_str(name);
+        push_decimal(out, n);
+        out.push(')');
         sep = " ";
+    };
+    if !dvm || all {
+        counter("vmcnt(", vm);
     }
     if !dexp || all {
-        let _ = write!(out, "{sep}expcnt({exp})");
-        sep = " ";
+        counter("expcnt(", exp);
     }
     if !dlgkm || all {
-        let _ = write!(out, "{sep}lgkmcnt({lgkm})");
+        counter("lgkmcnt(", lgkm);
     }
 }
 
