@@ -614,3 +614,115 @@ fn embedded_source_is_read_from_the_line_table() {
         assert_eq!(j["line"]["has_source"], embedded, "{}", file.display());
     }
 }
+
+/// The DIEs of `llvm-dwarfdump-22 --debug-info FILE`: (offset, depth, tag, attributes).
+fn llvm_dies(file: &Path) -> Vec<(u64, usize, String, HashMap<String, String>)> {
+    let out = oracle(
+        "llvm-dwarfdump-22",
+        &["--debug-info", file.to_str().unwrap()],
+    );
+    let mut dies: Vec<(u64, usize, String, HashMap<String, String>)> = Vec::new();
+    for line in String::from_utf8_lossy(&out.stdout).lines() {
+        if let Some((off, rest)) = line.split_once(':') {
+            if let (Some(o), Some(tag)) = (hex(off), rest.trim_start().split_whitespace().next()) {
+                if off.starts_with("0x") && (tag.starts_with("DW_TAG_") || tag == "NULL") {
+                    let depth = rest.len() - rest.trim_start().len();
+                    dies.push((o, depth, tag.to_string(), HashMap::new()));
+                    continue;
+                }
+            }
+        }
+        let t = line.trim_start();
+        if let (Some(d), Some((name, value))) = (dies.last_mut(), t.split_once('\t')) {
+            if name.starts_with("DW_AT_") {
+                d.3.insert(name.to_string(), value.trim().to_string());
+            }
+        }
+    }
+    dies
+}
+
+/// An inlined instance that has no DIE for some variables of its abstract origin (clang drops
+/// the DIEs of values it kept nowhere) still has them in scope, `<optimized out>`, as gdb's
+/// `inherit_abstract_dies` does; llvm-dwarfdump-22 says which DIEs those are.
+#[test]
+fn abstract_variables_without_a_concrete_die_are_in_scope() {
+    let mut checked = 0;
+    for kernel in [
+        "arith",
+        "atomics",
+        "call_chain",
+        "divergence",
+        "recursion",
+        "private_array",
+    ] {
+        let file = corpus().join(format!("clang22/gfx90a/{kernel}-O2.hsaco"));
+        let dies = llvm_dies(&file);
+        let at = |o: u64| dies.iter().position(|d| d.0 == o);
+        let first = |v: &str| {
+            hex(v
+                .split_whitespace()
+                .next()
+                .unwrap_or("")
+                .trim_matches(['(', ')']))
+        };
+        // The direct children of the DIE at index `i`.
+        let children = |i: usize| {
+            let depth = dies[i].1;
+            dies[i + 1..]
+                .iter()
+                .take_while(|d| d.1 > depth)
+                .filter(|d| d.1 == depth + 2 && d.2 != "NULL")
+                .cloned()
+                .collect::<Vec<_>>()
+        };
+        for (i, d) in dies.iter().enumerate() {
+            let (Some(low), Some(origin)) = (
+                d.3.get("DW_AT_low_pc").and_then(|v| first(v)),
+                d.3.get("DW_AT_abstract_origin").and_then(|v| first(v)),
+            ) else {
+                continue;
+            };
+            if d.2 != "DW_TAG_inlined_subroutine" {
+                continue;
+            }
+            let named: Vec<u64> = children(i)
+                .iter()
+                .filter_map(|c| c.3.get("DW_AT_abstract_origin").and_then(|v| first(v)))
+                .collect();
+            let Some(oi) = at(origin) else { continue };
+            let missing: Vec<u64> = children(oi)
+                .iter()
+                .filter(|c| c.2 == "DW_TAG_variable" || c.2 == "DW_TAG_formal_parameter")
+                .map(|c| c.0)
+                .filter(|o| !named.contains(o))
+                .collect();
+            if missing.is_empty() {
+                continue;
+            }
+            let j = hdb_json(&[
+                "--pc",
+                &format!("{low:#x}"),
+                "--vars",
+                "--json",
+                file.to_str().unwrap(),
+            ]);
+            for die in missing {
+                let v = j["variables"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .find(|v| v["die"].as_u64() == Some(die) && v["scope"].as_u64() == Some(d.0))
+                    .unwrap_or_else(|| {
+                        panic!(
+                            "{kernel} {low:#x}: abstract DIE {die:#x} not in scope {:#x}",
+                            d.0
+                        )
+                    });
+                assert_eq!(v["location"]["kind"], "optimized out", "{kernel} {die:#x}");
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked >= 20, "{checked}");
+}

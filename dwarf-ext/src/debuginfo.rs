@@ -839,6 +839,10 @@ impl<'a> DebugInfo<'a> {
         // Depth-first over the unit; `stack` holds (depth, active, scope offset) of the
         // ancestors of the current DIE.
         let mut stack: Vec<(isize, bool, u64)> = Vec::new();
+        // Active concrete scopes with an abstract origin (inlined subroutines, out-of-line
+        // instances): (scope offset, origin's unit offset, origin children the concrete
+        // children name).
+        let mut inherits: Vec<(u64, gimli::UnitOffset, Vec<gimli::UnitOffset>)> = Vec::new();
         let mut cursor = u.unit.entries();
         let unit_die = u.offset;
         while let Some(e) = cursor
@@ -861,6 +865,11 @@ impl<'a> DebugInfo<'a> {
                     let ranges = self.die_ranges(u, e)?;
                     let holds = ranges.iter().any(|r| r.contains(&pc));
                     if holds {
+                        if let Some(AttributeValue::UnitRef(origin)) =
+                            e.attr_value(gimli::DW_AT_abstract_origin)
+                        {
+                            inherits.push((u.info_offset(e.offset()), origin, Vec::new()));
+                        }
                         let s = self.scope(u, e, ranges);
                         if tag == gimli::DW_TAG_subprogram && info.function.is_none() {
                             info.function = Some(s.clone());
@@ -875,6 +884,13 @@ impl<'a> DebugInfo<'a> {
             // Only the direct children of an active scope (or of the unit) are in scope:
             // non-scope DIEs push an inactive entry, so members of types never are.
             if is_variable(tag) && parent_active {
+                if let Some(AttributeValue::UnitRef(origin)) =
+                    e.attr_value(gimli::DW_AT_abstract_origin)
+                {
+                    if let Some(i) = inherits.iter_mut().find(|i| i.0 == parent_scope) {
+                        i.2.push(origin);
+                    }
+                }
                 let location = self.variable_location(u, e, pc)?;
                 let memory_space = self
                     .vendor(u, e, VendorAttribute::MemorySpace)
@@ -892,7 +908,46 @@ impl<'a> DebugInfo<'a> {
             // Children of anything else (types, call sites) are not in scope as variables.
             stack.push((depth, false, parent_scope));
         }
+        for (scope, origin, named) in inherits {
+            self.inherit_abstract(u, scope, origin, &named, pc, &mut info.variables)?;
+        }
         Ok(Some(info))
+    }
+
+    /// The variables and parameters of an abstract origin that a concrete instance has no DIE
+    /// for (an optimizing producer drops the DIEs of values it kept nowhere): they are still
+    /// in scope, as gdb's `inherit_abstract_dies` has them, with the abstract DIE's location
+    /// (usually none, so `<optimized out>`; a `DW_AT_const_value` there holds everywhere).
+    fn inherit_abstract(
+        &self,
+        u: &UnitInfo<'a>,
+        scope: u64,
+        origin: gimli::UnitOffset,
+        named: &[gimli::UnitOffset],
+        pc: u64,
+        out: &mut Vec<Variable>,
+    ) -> Result<(), ReadError> {
+        let what = || format!("abstract origin {:#x}", u.info_offset(origin));
+        let mut tree = u.unit.entries_tree(Some(origin)).map_err(err(what()))?;
+        let mut children = tree.root().map_err(err(what()))?.children();
+        while let Some(child) = children.next().map_err(err(what()))? {
+            let e = child.entry();
+            if !is_variable(e.tag()) || named.contains(&e.offset()) {
+                continue;
+            }
+            out.push(Variable {
+                tag: e.tag(),
+                die: u.info_offset(e.offset()),
+                name: self.name(u, e),
+                type_name: self.type_name(u, e),
+                scope,
+                location: self.variable_location(u, e, pc)?,
+                memory_space: self
+                    .vendor(u, e, VendorAttribute::MemorySpace)
+                    .and_then(|v| v.udata_value()),
+            });
+        }
+        Ok(())
     }
 
     /// The base type DIE at unit-relative offset `die` of `u`, as the evaluator's typed
