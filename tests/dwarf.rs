@@ -624,7 +624,7 @@ fn llvm_dies(file: &Path) -> Vec<(u64, usize, String, HashMap<String, String>)> 
     let mut dies: Vec<(u64, usize, String, HashMap<String, String>)> = Vec::new();
     for line in String::from_utf8_lossy(&out.stdout).lines() {
         if let Some((off, rest)) = line.split_once(':') {
-            if let (Some(o), Some(tag)) = (hex(off), rest.trim_start().split_whitespace().next()) {
+            if let (Some(o), Some(tag)) = (hex(off), rest.split_whitespace().next()) {
                 if off.starts_with("0x") && (tag.starts_with("DW_TAG_") || tag == "NULL") {
                     let depth = rest.len() - rest.trim_start().len();
                     dies.push((o, depth, tag.to_string(), HashMap::new()));
