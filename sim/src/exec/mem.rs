@@ -29,27 +29,6 @@ pub enum Path {
     Ds,
 }
 
-/// Atomic operations.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[allow(missing_docs)]
-pub enum AOp {
-    Add,
-    Sub,
-    Rsub,
-    Swap,
-    CmpSwap,
-    SMin,
-    UMin,
-    SMax,
-    UMax,
-    And,
-    Or,
-    Xor,
-    Inc,
-    Dec,
-    AddF32,
-}
-
 /// What the instruction does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
@@ -57,8 +36,8 @@ pub enum Kind {
     Load,
     /// Store.
     Store,
-    /// Atomic read-modify-write.
-    Atomic(AOp),
+    /// Atomic read-modify-write (one [`combine`] models).
+    Atomic(AtomicOp),
 }
 
 /// A parsed memory instruction.
@@ -128,24 +107,10 @@ fn operation(opcode: Opcode, path: Path) -> Option<MemOp> {
         None if facts.contains(OpFacts::STORE) => Kind::Store,
         None => return None,
         Some(_) if a.ds_stride.is_some() => return None,
-        Some(op) => Kind::Atomic(match op {
-            AtomicOp::Add => AOp::Add,
-            AtomicOp::Sub => AOp::Sub,
-            AtomicOp::Rsub => AOp::Rsub,
-            AtomicOp::Swap => AOp::Swap,
-            AtomicOp::CmpSwap => AOp::CmpSwap,
-            AtomicOp::SMin => AOp::SMin,
-            AtomicOp::UMin => AOp::UMin,
-            AtomicOp::SMax => AOp::SMax,
-            AtomicOp::UMax => AOp::UMax,
-            AtomicOp::And => AOp::And,
-            AtomicOp::Or => AOp::Or,
-            AtomicOp::Xor => AOp::Xor,
-            AtomicOp::Inc => AOp::Inc,
-            AtomicOp::Dec => AOp::Dec,
-            AtomicOp::FAdd if a.bytes == 4 => AOp::AddF32,
-            _ => return None,
-        }),
+        // Float min/max/compare-swap and the packed, clamped and counter forms are not
+        // modelled: an unimplemented stop, not integer semantics.
+        Some(op) if combine(op, a.bytes, 0, 0, 0).is_some() => Kind::Atomic(op),
+        Some(_) => return None,
     };
     Some(MemOp {
         path,
@@ -590,7 +555,7 @@ fn atomic_lane(
     w: &mut Wave,
     ctx: &mut Ctx,
     m: &MemOp,
-    op: AOp,
+    op: AtomicOp,
     lane: usize,
     loc: Loc,
 ) -> Result<(), Outcome> {
@@ -605,7 +570,7 @@ fn atomic_lane(
         }
     };
     let (src, cmp) = if m.path == Path::Ds {
-        if op == AOp::CmpSwap {
+        if op == AtomicOp::CmpSwap {
             if m.cmpstore_new_first {
                 (data(w, m.vdata), data(w, m.data1))
             } else {
@@ -616,7 +581,7 @@ fn atomic_lane(
         }
     } else {
         let s = data(w, m.vdata);
-        let c = if op == AOp::CmpSwap {
+        let c = if op == AtomicOp::CmpSwap {
             data(w, m.vdata + if wide { 2 } else { 1 })
         } else {
             0
@@ -626,61 +591,8 @@ fn atomic_lane(
     let mut b = [0u8; 8];
     access(w, ctx, lane, loc, &mut b[..n], false)?;
     let old = u64::from_le_bytes(b);
-    let mask = if wide { u64::MAX } else { 0xffff_ffff };
-    let sx = |x: u64| {
-        if wide {
-            x as i64
-        } else {
-            x as u32 as i32 as i64
-        }
-    };
-    let new = match op {
-        AOp::Add => old.wrapping_add(src),
-        AOp::Sub => old.wrapping_sub(src),
-        AOp::Rsub => src.wrapping_sub(old),
-        AOp::Swap => src,
-        AOp::CmpSwap => {
-            if old == cmp & mask {
-                src
-            } else {
-                old
-            }
-        }
-        AOp::SMin => {
-            if sx(src) < sx(old) {
-                src
-            } else {
-                old
-            }
-        }
-        AOp::SMax => {
-            if sx(src) > sx(old) {
-                src
-            } else {
-                old
-            }
-        }
-        AOp::UMin => old.min(src & mask),
-        AOp::UMax => old.max(src & mask),
-        AOp::And => old & src,
-        AOp::Or => old | src,
-        AOp::Xor => old ^ src,
-        AOp::Inc => {
-            if old >= src & mask {
-                0
-            } else {
-                old + 1
-            }
-        }
-        AOp::Dec => {
-            if old == 0 || old > src & mask {
-                src
-            } else {
-                old - 1
-            }
-        }
-        AOp::AddF32 => (f32::from_bits(old as u32) + f32::from_bits(src as u32)).to_bits() as u64,
-    } & mask;
+    // `parse` admits only operations `combine` models.
+    let new = combine(op, m.bytes, old, src, cmp).unwrap_or(old);
     let mut nb = new.to_le_bytes();
     access(w, ctx, lane, loc, &mut nb[..n], true)?;
     if m.ret {
@@ -690,4 +602,70 @@ fn atomic_lane(
         }
     }
     Ok(())
+}
+
+/// The value an atomic leaves in memory: `old` combined with the data `src` (and, for a
+/// compare-swap, the compare value `cmp`) on `bytes`-wide elements; `None` for an operation the
+/// simulator does not model.
+fn combine(op: AtomicOp, bytes: u8, old: u64, src: u64, cmp: u64) -> Option<u64> {
+    let wide = bytes == 8;
+    let mask = if wide { u64::MAX } else { 0xffff_ffff };
+    let sx = |x: u64| {
+        if wide {
+            x as i64
+        } else {
+            x as u32 as i32 as i64
+        }
+    };
+    let new = match op {
+        AtomicOp::Add => old.wrapping_add(src),
+        AtomicOp::Sub => old.wrapping_sub(src),
+        AtomicOp::Rsub => src.wrapping_sub(old),
+        AtomicOp::Swap => src,
+        AtomicOp::CmpSwap => {
+            if old == cmp & mask {
+                src
+            } else {
+                old
+            }
+        }
+        AtomicOp::SMin => {
+            if sx(src) < sx(old) {
+                src
+            } else {
+                old
+            }
+        }
+        AtomicOp::SMax => {
+            if sx(src) > sx(old) {
+                src
+            } else {
+                old
+            }
+        }
+        AtomicOp::UMin => old.min(src & mask),
+        AtomicOp::UMax => old.max(src & mask),
+        AtomicOp::And => old & src,
+        AtomicOp::Or => old | src,
+        AtomicOp::Xor => old ^ src,
+        AtomicOp::Inc => {
+            if old >= src & mask {
+                0
+            } else {
+                old + 1
+            }
+        }
+        AtomicOp::Dec => {
+            if old == 0 || old > src & mask {
+                src
+            } else {
+                old - 1
+            }
+        }
+        AtomicOp::FAdd if bytes == 4 => {
+            (f32::from_bits(old as u32) + f32::from_bits(src as u32)).to_bits() as u64
+        }
+        _ => return None,
+    };
+    Some(new & mask)
 }
