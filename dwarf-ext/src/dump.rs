@@ -400,6 +400,11 @@ pub fn attr_name(u: &UnitInfo<'_>, at: DwAt) -> Cow<'static, str> {
         .map_or_else(|| Cow::Owned(format!("DW_AT_{:#06x}", at.0)), Cow::Borrowed)
 }
 
+/// Appends `x` as `Display` writes it.
+fn push_display(out: &mut String, x: impl std::fmt::Display) {
+    let _ = write!(out, "{x}");
+}
+
 /// Appends an attribute value in llvm-dwarfdump's form-driven style.
 fn write_text_value<'a>(
     out: &mut String,
@@ -429,39 +434,19 @@ fn write_text_value<'a>(
         V::Flag(f) => out.push_str(if f { "true" } else { "false" }),
         V::UnitRef(o) => hex_padded(out, u.info_offset(o), 8),
         V::DebugInfoRef(o) => hex_padded(out, o.0 as u64, 8),
-        V::Encoding(x) => {
-            let _ = write!(out, "{x}");
-        }
-        V::Language(x) => {
-            let _ = write!(out, "{x}");
-        }
-        V::Inline(x) => {
-            let _ = write!(out, "{x}");
-        }
-        V::CallingConvention(x) => {
-            let _ = write!(out, "{x}");
-        }
-        V::Accessibility(x) => {
-            let _ = write!(out, "{x}");
-        }
-        V::Virtuality(x) => {
-            let _ = write!(out, "{x}");
-        }
-        V::Visibility(x) => {
-            let _ = write!(out, "{x}");
-        }
-        V::IdentifierCase(x) => {
-            let _ = write!(out, "{x}");
-        }
-        V::Ordering(x) => {
-            let _ = write!(out, "{x}");
-        }
-        V::DecimalSign(x) => {
-            let _ = write!(out, "{x}");
-        }
-        V::Endianity(x) => {
-            let _ = write!(out, "{x}");
-        }
+        // gimli's names of the standard enumerations (`DW_ATE_signed`), else its
+        // `Unknown DwAte: 0x…`.
+        V::Encoding(x) => push_display(out, x),
+        V::Language(x) => push_display(out, x),
+        V::Inline(x) => push_display(out, x),
+        V::CallingConvention(x) => push_display(out, x),
+        V::Accessibility(x) => push_display(out, x),
+        V::Virtuality(x) => push_display(out, x),
+        V::Visibility(x) => push_display(out, x),
+        V::IdentifierCase(x) => push_display(out, x),
+        V::Ordering(x) => push_display(out, x),
+        V::DecimalSign(x) => push_display(out, x),
+        V::Endianity(x) => push_display(out, x),
         V::AddressClass(x) => hex_padded(out, x.0, 8),
         V::FileIndex(i) => match file_path(info, u, i) {
             Some(n) => {
