@@ -303,9 +303,7 @@ pub fn classify(op: Opcode, sopk: bool) -> Option<(SOp, Vec<T>)> {
             if v.result().wide() || v.sources().iter().any(|t| t.wide()) {
                 return None;
             }
-            let mut types = vec![v.result()];
-            types.extend_from_slice(v.sources());
-            (SOp::Float(v), types)
+            (SOp::Float(v), super::vector::types_of(v))
         }
     })
 }

@@ -68,14 +68,7 @@ impl Cmp {
 pub fn classify(op: Opcode) -> (Sem, Vec<T>) {
     use T::*;
     if let Some(c) = op.compare() {
-        let t = match c.ty {
-            CompareType::I16 | CompareType::U16 => B16,
-            CompareType::F16 => F16,
-            CompareType::I32 | CompareType::U32 => B32,
-            CompareType::F32 => F32,
-            CompareType::I64 | CompareType::U64 => B64,
-            CompareType::F64 => F64,
-        };
+        let t = operand_type(c.ty);
         let cmp = Cmp {
             cond: c.cond,
             ty: c.ty,
@@ -140,6 +133,18 @@ pub(crate) fn types_of(v: VOp) -> Vec<T> {
     let mut t = vec![v.result()];
     t.extend_from_slice(v.sources());
     t
+}
+
+/// How a compare's operands read (constants, modifiers, widths).
+fn operand_type(ty: CompareType) -> T {
+    match ty {
+        CompareType::I16 | CompareType::U16 => T::B16,
+        CompareType::F16 => T::F16,
+        CompareType::I32 | CompareType::U32 => T::B32,
+        CompareType::F32 => T::F32,
+        CompareType::I64 | CompareType::U64 => T::B64,
+        CompareType::F64 => T::F64,
+    }
 }
 
 #[inline]
@@ -391,7 +396,8 @@ fn built32(w: &Wave, ctx: &Ctx, s: Src) -> [u32; 64] {
 
 /// Binds `$s0..$s2` to the 32-bit lanes of up to three sources (`$n` present): register rows
 /// in place, other sources built into locals only when present, absent ones a row of zeros
-/// (the lane functions ignore them).
+/// (the lane functions ignore them). Three arms written out, not a helper returning a
+/// reference into an `Option` buffer: that costs 5% more host instructions in `valu32`.
 macro_rules! rows32 {
     ($w:expr, $ctx:expr, $n:expr, $a:expr, $b:expr, $c:expr => $s0:ident, $s1:ident, $s2:ident) => {
         let (b0, b1, b2): ([u32; 64], [u32; 64], [u32; 64]);
@@ -566,14 +572,7 @@ pub fn vcmp(c: Cmp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) {
     } else {
         (inst.ops[0], inst.ops[1])
     };
-    let t = match c.ty {
-        CompareType::I16 | CompareType::U16 => T::B16,
-        CompareType::F16 => T::F16,
-        CompareType::I32 | CompareType::U32 => T::B32,
-        CompareType::F32 => T::F32,
-        CompareType::I64 | CompareType::U64 => T::B64,
-        CompareType::F64 => T::F64,
-    };
+    let t = operand_type(c.ty);
     let n = w.lanes();
     let mods = inst.fam == Family::Vop3 && t.float() && (inst.mods.abs | inst.mods.neg) & 3 != 0;
     if !c.is_class()
