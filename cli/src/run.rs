@@ -138,6 +138,7 @@ pub fn main(args: &Args) -> ExitCode {
     }
     if std::env::var_os("HDB_SIM_REPORT").is_some() {
         // For measuring how often the parallel path is taken (BENCHMARKS.md).
+        eprintln!("lanes: {}", sim::exec::lane_instruction_set());
         match sim.parallel() {
             sim::Parallel::Ran(n) => eprintln!("parallel: ran on {n} threads"),
             sim::Parallel::FellBack(why) => eprintln!("parallel: fell back ({why})"),

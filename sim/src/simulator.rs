@@ -948,31 +948,11 @@ impl Simulator {
             apertures: self.apertures,
             gen: self.gen,
         };
-        // The cached span: `pc - CODE_BASE` below it and a multiple of 4 (one unsigned
-        // compare also rejects PCs below CODE_BASE, which wrap to large offsets).
-        let (cache, span) = (&self.cache, self.code_end.saturating_sub(CODE_BASE));
-        let mut ran = 0u32;
-        let mut end = None;
-        while ran < quantum {
-            let off = w.pc.wrapping_sub(CODE_BASE);
-            if off >= span || off % 4 != 0 {
-                break;
-            }
-            let Some(Some(inst)) = cache.get((off / 4) as usize) else {
-                break;
-            };
-            ran += 1;
-            if matches!(inst.sem, exec::Sem::Nop) {
-                // Waits, `s_nop`, `s_delay_alu` (a quarter of a GFX11 loop): only the PC moves.
-                w.pc = w.pc.wrapping_add(inst.len as u64);
-                continue;
-            }
-            let out = exec::execute(inst, w, &mut ctx);
-            if !matches!(out, Outcome::Continue | Outcome::Jump(_)) {
-                end = Some(out);
-                break;
-            }
-        }
+        let (ran, end) = exec::run_cached(&self.cache, CODE_BASE, quantum, w, &mut ctx);
+        let end = match end {
+            exec::BatchEnd::Outcome(out) => Some(out),
+            exec::BatchEnd::Quantum | exec::BatchEnd::Miss => None,
+        };
         w.instructions += ran as u64;
         self.stats.wave_instructions += ran as u64;
         let Some(out) = end else {

@@ -39,6 +39,43 @@ pub use operand::{Src, T};
 
 pub use amdgpu::IsaFamily;
 
+/// The instruction set the lane loops run with, chosen once per process: x86-64-v3 (AVX2,
+/// FMA) where the host has it, so a loop handles eight 32-bit lanes per instruction and
+/// `mul_add` is one fused instruction, baseline x86-64 otherwise. Integer and IEEE float
+/// results are the same either way; only the speed differs.
+///
+/// A lane loop gets the chosen set by running inside [`pulp::Arch::dispatch`] through a
+/// struct implementing [`pulp::WithSimd`] whose `with_simd` is `#[inline(always)]`, with
+/// everything it calls inlined too (a closure would not be inlined into the dispatched
+/// function, and its loops would stay baseline).
+///
+/// `HDB_SIM_BASELINE` (set to anything) keeps baseline x86-64, to compare the two.
+pub(crate) fn lane_arch() -> pulp::Arch {
+    static ARCH: std::sync::LazyLock<pulp::Arch> = std::sync::LazyLock::new(|| {
+        if std::env::var_os("HDB_SIM_BASELINE").is_some() {
+            pulp::Arch::Scalar
+        } else {
+            pulp::Arch::new()
+        }
+    });
+    *ARCH
+}
+
+/// The instruction set the simulator's lane loops run with, for reports: `x86-64-v3` or
+/// `baseline`.
+pub fn lane_instruction_set() -> &'static str {
+    if fused_multiply_add() {
+        "x86-64-v3"
+    } else {
+        "baseline"
+    }
+}
+
+/// Whether [`lane_arch`] has a fused multiply-add instruction.
+pub(crate) fn fused_multiply_add() -> bool {
+    !matches!(lane_arch(), pulp::Arch::Scalar)
+}
+
 /// What an instruction needs besides its wave.
 pub struct Ctx<'a> {
     /// Global memory.
@@ -316,6 +353,106 @@ pub(crate) fn vopd_sources(op: Opcode) -> usize {
 /// Executes one instruction. The PC is advanced (or set by a branch) unless the wave stops.
 #[inline]
 pub fn execute(inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
+    lane_arch().dispatch(Execute { inst, w, ctx })
+}
+
+/// One [`execute`] call, for [`pulp::Arch::dispatch`].
+struct Execute<'a, 'c> {
+    inst: &'a Inst,
+    w: &'a mut Wave,
+    ctx: &'a mut Ctx<'c>,
+}
+
+impl pulp::WithSimd for Execute<'_, '_> {
+    type Output = Outcome;
+
+    #[inline(always)]
+    fn with_simd<S: pulp::Simd>(self, _: S) -> Outcome {
+        execute_here(self.inst, self.w, self.ctx)
+    }
+}
+
+/// Why [`run_cached`] returned.
+#[derive(Debug)]
+pub enum BatchEnd {
+    /// `quantum` instructions ran.
+    Quantum,
+    /// The PC is outside the cached span or its instruction is not decoded yet.
+    Miss,
+    /// An instruction's outcome was neither [`Outcome::Continue`] nor [`Outcome::Jump`].
+    Outcome(Outcome),
+}
+
+/// The hot loop of the simulator: executes up to `quantum` cached instructions of one wave
+/// back to back (`cache[i]` holds the instruction at `base + 4 * i`), while each only
+/// continues or jumps. Returns how many ran (the last one included when it ended the batch
+/// with an outcome) and why it stopped. The whole loop runs in [`lane_arch`]'s instruction
+/// set, so the common vector operations are inlined into it rather than dispatched one by one.
+pub fn run_cached(
+    cache: &[Option<Box<Inst>>],
+    base: u64,
+    quantum: u32,
+    w: &mut Wave,
+    ctx: &mut Ctx,
+) -> (u32, BatchEnd) {
+    lane_arch().dispatch(RunCached {
+        cache,
+        base,
+        quantum,
+        w,
+        ctx,
+    })
+}
+
+/// One [`run_cached`] call, for [`pulp::Arch::dispatch`].
+struct RunCached<'a, 'c> {
+    cache: &'a [Option<Box<Inst>>],
+    base: u64,
+    quantum: u32,
+    w: &'a mut Wave,
+    ctx: &'a mut Ctx<'c>,
+}
+
+impl pulp::WithSimd for RunCached<'_, '_> {
+    type Output = (u32, BatchEnd);
+
+    #[inline(always)]
+    fn with_simd<S: pulp::Simd>(self, _: S) -> (u32, BatchEnd) {
+        let RunCached {
+            cache,
+            base,
+            quantum,
+            w,
+            ctx,
+        } = self;
+        let mut ran = 0u32;
+        while ran < quantum {
+            // One unsigned compare also rejects PCs below `base` (they wrap to large offsets).
+            let off = w.pc.wrapping_sub(base);
+            if off % 4 != 0 {
+                return (ran, BatchEnd::Miss);
+            }
+            let Some(Some(inst)) = cache.get((off / 4) as usize) else {
+                return (ran, BatchEnd::Miss);
+            };
+            ran += 1;
+            if matches!(inst.sem, Sem::Nop) {
+                // Waits, `s_nop`, `s_delay_alu` (a quarter of a GFX11 loop): only the PC moves.
+                w.pc = w.pc.wrapping_add(inst.len as u64);
+                continue;
+            }
+            match execute_here(inst, w, ctx) {
+                Outcome::Continue | Outcome::Jump(_) => {}
+                out => return (ran, BatchEnd::Outcome(out)),
+            }
+        }
+        (ran, BatchEnd::Quantum)
+    }
+}
+
+/// [`execute`] in the caller's instruction set.
+#[inline(always)]
+fn execute_here(inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
     let next = w.pc.wrapping_add(inst.len as u64);
     let out = match inst.sem {
         Sem::Nop => Outcome::Continue,
@@ -324,7 +461,7 @@ pub fn execute(inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
         Sem::SLoad(n) => scalar::sload(n, inst, w, ctx),
         Sem::Valu(op) => {
             if inst.fast32 {
-                vector::valu32(op, inst, w, ctx);
+                vector::rows32_lanes(op, None, inst, w, ctx);
             } else {
                 vector::valu(op, inst, w, ctx);
             }
@@ -337,7 +474,7 @@ pub fn execute(inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
         }
         Sem::Vopd(x, y) => {
             if inst.fast32 {
-                vector::vopd32(x, y, inst, w, ctx);
+                vector::rows32_lanes(x, Some(y), inst, w, ctx);
             } else {
                 vector::vopd(x, y, inst, w, ctx);
             }

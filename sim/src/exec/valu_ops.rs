@@ -13,6 +13,26 @@ use amdgpu::decode::Opcode;
 use super::fp::*;
 use super::operand::T;
 
+/// One [`VOp::run32`] call, for [`pulp::Arch::dispatch`] (see [`super::lane_arch`]).
+struct Run32<'a> {
+    op: VOp,
+    n: usize,
+    s: [&'a [u32; 64]; 3],
+    vcc: u64,
+    out: &'a mut [u32; 64],
+}
+
+impl pulp::WithSimd for Run32<'_> {
+    type Output = ();
+
+    #[inline(always)]
+    fn with_simd<S: pulp::Simd>(self, _: S) {
+        let fused = super::fused_multiply_add();
+        self.op
+            .run32_lanes(self.n, self.s, self.vcc, fused, self.out)
+    }
+}
+
 macro_rules! valu_table {
     ($( $v:ident [$($n:ident),+] ($($t:ident),*) -> $rt:ident |$a:pat_param, $b:pat_param, $c:pat_param, $l:pat_param, $vcc:pat_param| $e:expr; )*) => {
         /// A table-driven VALU operation.
@@ -56,15 +76,19 @@ macro_rules! valu_table {
             /// as they are.
             #[inline(never)]
             pub fn run32(self, n: usize, s: [&[u32; 64]; 3], vcc: u64, out: &mut [u32; 64]) {
-                self.run32_lanes(n, s, vcc, out)
+                super::lane_arch().dispatch(Run32 { op: self, n, s, vcc, out })
             }
 
-            /// Picks a loop with a constant lane count for wave64 and wave32 (so that it is
-            /// unrolled and vectorised), and a general one otherwise.
+            /// [`VOp::run32`] in the caller's instruction set ([`super::lane_arch`]): picks a
+            /// loop with a constant lane count for wave64 and wave32 (so that it is unrolled
+            /// and vectorised), and a general one otherwise. `fused`: the host has a fused
+            /// multiply-add instruction, so `mul_add` is one instruction, not a library call.
             #[inline(always)]
-            fn run32_lanes(self, n: usize, s: [&[u32; 64]; 3], vcc: u64, out: &mut [u32; 64]) {
+            pub(crate) fn run32_lanes(self, n: usize, s: [&[u32; 64]; 3], vcc: u64, fused: bool, out: &mut [u32; 64]) {
                 if self == VOp::FmaF32 {
                     match n {
+                        64 if fused => fused32_rows::<64>(s, out),
+                        32 if fused => fused32_rows::<32>(s, out),
                         64 => fma32_rows::<64>(s, out),
                         32 => fma32_rows::<32>(s, out),
                         _ => {
@@ -141,6 +165,19 @@ macro_rules! valu_table {
             }
         }
     };
+}
+
+/// `v_fma_f32` on `N` lanes of 32-bit rows with the host's fused multiply-add instruction.
+#[inline(always)]
+fn fused32_rows<const N: usize>(s: [&[u32; 64]; 3], out: &mut [u32; 64]) {
+    for i in 0..N {
+        let (a, b, c) = (
+            f32::from_bits(s[0][i]),
+            f32::from_bits(s[1][i]),
+            f32::from_bits(s[2][i]),
+        );
+        out[i] = a.mul_add(b, c).to_bits();
+    }
 }
 
 /// `v_fma_f32` on `N` lanes of 32-bit rows in two passes: every lane through
@@ -406,7 +443,7 @@ impl VOp {
     /// `amount` in every lane: the table's lane functions with the amount hoisted out of the
     /// loop (checked against [`VOp::run32`] in the tests). `false` (and `out` untouched) for
     /// other operations and lane counts.
-    #[inline(never)]
+    #[inline(always)]
     pub fn run32_uniform_amount(
         self,
         n: usize,
@@ -454,8 +491,13 @@ impl VOp {
                 } else {
                     8 * (amount & 3)
                 };
-                for i in 0..N {
-                    out[i] = ((((x[i] as u64) << 32) | y[i] as u64) >> k) as u32;
+                // The low word of `x:y >> k`, in 32-bit lanes (twice as many per vector).
+                if k == 0 {
+                    out[..N].copy_from_slice(&y[..N]);
+                } else {
+                    for i in 0..N {
+                        out[i] = (y[i] >> k) | (x[i] << (32 - k));
+                    }
                 }
             }
             _ => return false,

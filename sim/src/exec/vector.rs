@@ -438,41 +438,125 @@ static ZERO_ROW: [u32; 64] = [0; 64];
 /// The 32-bit fast path of [`valu`] ([`Inst::fast32`]): sources are read from the register
 /// rows in place, and the result is written back without widening.
 pub fn valu32(op: VOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) {
-    let n = w.lanes();
-    let mut out = [0u32; 64];
-    {
-        let srcs = &inst.srcs;
-        rows32!(w, ctx, op.sources().len(), srcs[0], srcs[1], srcs[2] => s0, s1, s2);
-        // A shift amount that is a constant or an SGPR: one vector shift for all lanes.
-        let uniform = op
-            .uniform_amount_slot()
-            .map(|k| srcs[k])
-            .filter(|src| !src.is_vector())
-            .is_some_and(|src| {
-                op.run32_uniform_amount(n, sread32(w, ctx, src), [s0, s1, s2], &mut out)
-            });
-        if !uniform {
-            op.run32(n, [s0, s1, s2], w.vcc, &mut out);
-        }
-    }
-    let mask = w.exec & w.lane_mask();
-    vstore32_rows(w, inst.ops[0], &out, mask);
+    on_lane_arch(Valu32(op), inst, w, ctx);
 }
 
 /// The 32-bit path of [`vopd`] ([`Inst::fast32`]): both halves on the register rows, both
 /// reading their sources before either writes.
 pub fn vopd32(x: VOp, y: VOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) {
+    on_lane_arch(Vopd32(x, y), inst, w, ctx);
+}
+
+/// Executes a compare.
+pub fn vcmp(c: Cmp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) {
+    on_lane_arch(c, inst, w, ctx);
+}
+
+/// Executes an operation with special operands.
+pub fn vx(op: VxOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
+    on_lane_arch(op, inst, w, ctx)
+}
+
+/// A vector routine whose lane loops run in [`super::lane_arch`]'s instruction set. Each is
+/// its own dispatched function: one function for all of them has a stack frame of several
+/// pages and runs slower.
+trait LaneJob: Copy {
+    fn run(self, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome;
+}
+
+#[derive(Clone, Copy)]
+struct Valu32(VOp);
+
+#[derive(Clone, Copy)]
+struct Vopd32(VOp, VOp);
+
+impl LaneJob for Valu32 {
+    #[inline(always)]
+    fn run(self, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
+        rows32_lanes(self.0, None, inst, w, ctx);
+        Outcome::Continue
+    }
+}
+
+impl LaneJob for Vopd32 {
+    #[inline(always)]
+    fn run(self, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
+        rows32_lanes(self.0, Some(self.1), inst, w, ctx);
+        Outcome::Continue
+    }
+}
+
+impl LaneJob for Cmp {
+    #[inline(always)]
+    fn run(self, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
+        vcmp_lanes(self, inst, w, ctx);
+        Outcome::Continue
+    }
+}
+
+impl LaneJob for VxOp {
+    #[inline(always)]
+    fn run(self, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
+        vx_lanes(self, inst, w, ctx)
+    }
+}
+
+/// Runs `job` on one instruction in [`super::lane_arch`]'s instruction set.
+fn on_lane_arch<J: LaneJob>(job: J, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
+    super::lane_arch().dispatch(OnLaneArch { job, inst, w, ctx })
+}
+
+/// A [`LaneJob`] and its instruction, for [`pulp::Arch::dispatch`].
+struct OnLaneArch<'a, 'c, J> {
+    job: J,
+    inst: &'a Inst,
+    w: &'a mut Wave,
+    ctx: &'a mut Ctx<'c>,
+}
+
+impl<J: LaneJob> pulp::WithSimd for OnLaneArch<'_, '_, J> {
+    type Output = Outcome;
+
+    #[inline(always)]
+    fn with_simd<S: pulp::Simd>(self, _: S) -> Outcome {
+        self.job.run(self.inst, self.w, self.ctx)
+    }
+}
+
+/// [`valu32`] (`y` absent) and [`vopd32`].
+#[inline(always)]
+pub(crate) fn rows32_lanes(x: VOp, y: Option<VOp>, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) {
+    let fused = super::fused_multiply_add();
     let n = w.lanes();
+    let srcs = &inst.srcs;
+    let mask = w.exec & w.lane_mask();
+    let Some(y) = y else {
+        let mut out = [0u32; 64];
+        {
+            rows32!(w, ctx, x.sources().len(), srcs[0], srcs[1], srcs[2] => s0, s1, s2);
+            // A shift amount that is a constant or an SGPR: one vector shift for all lanes.
+            let uniform = x
+                .uniform_amount_slot()
+                .map(|k| srcs[k])
+                .filter(|src| !src.is_vector())
+                .is_some_and(|src| {
+                    x.run32_uniform_amount(n, sread32(w, ctx, src), [s0, s1, s2], &mut out)
+                });
+            if !uniform {
+                x.run32_lanes(n, [s0, s1, s2], w.vcc, fused, &mut out);
+            }
+        }
+        vstore32_rows(w, inst.ops[0], &out, mask);
+        return;
+    };
     let vcc = w.vcc & w.lane_mask();
     let (mut ox, mut oy) = ([0u32; 64], [0u32; 64]);
     {
-        let srcs = &inst.srcs;
         rows32!(w, ctx, x.sources().len(), srcs[0], srcs[1], srcs[2] => x0, x1, x2);
-        x.run32(n, [x0, x1, x2], vcc, &mut ox);
+        x.run32_lanes(n, [x0, x1, x2], vcc, fused, &mut ox);
         rows32!(w, ctx, y.sources().len(), srcs[3], srcs[4], srcs[5] => y0, y1, y2);
-        y.run32(n, [y0, y1, y2], vcc, &mut oy);
+        y.run32_lanes(n, [y0, y1, y2], vcc, fused, &mut oy);
     }
-    let mask = w.exec & w.lane_mask();
     vstore32_rows(w, inst.ops[0], &ox, mask);
     vstore32_rows(w, inst.dst_y, &oy, mask);
 }
@@ -565,8 +649,9 @@ pub(crate) fn compare_has_sdst(nops: usize) -> bool {
     nops >= 3
 }
 
-/// Executes a compare.
-pub fn vcmp(c: Cmp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) {
+/// [`vcmp`].
+#[inline(always)]
+fn vcmp_lanes(c: Cmp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) {
     let (s0, s1) = if compare_has_sdst(usize::from(inst.nops)) {
         (inst.ops[1], inst.ops[2])
     } else {
@@ -710,8 +795,9 @@ pub(crate) fn mad64_rows<const N: usize>(
     }
 }
 
-/// Executes an operation with special operands.
-pub fn vx(op: VxOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
+/// [`vx`].
+#[inline(always)]
+fn vx_lanes(op: VxOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
     let n = w.lanes();
     let exec = w.exec & w.lane_mask();
     let o = &inst.ops;

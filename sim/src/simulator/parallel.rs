@@ -407,37 +407,44 @@ fn run_quantum(
     };
     let mut ran = 0u32;
     while ran < QUANTUM {
-        let off = w.pc.wrapping_sub(CODE_BASE);
-        let idx = (off / 4) as usize;
-        let cacheable = off < span && off.is_multiple_of(4) && idx < cache.len();
-        let local;
-        let inst: &Inst = if cacheable && cache[idx].is_some() {
-            cache[idx].as_deref().expect("checked")
-        } else {
-            let Some(i) = fetch(sh, ctx.mem, w.pc) else {
-                w.instructions += ran as u64;
-                return (
-                    ran,
-                    Some(Outcome::Stop(StopReason::MemoryFault {
-                        address: w.pc,
-                        space: AddressSpace::Global,
-                        kind: FaultKind::Unmapped,
-                    })),
-                );
-            };
-            if cacheable {
-                cache[idx].insert(Box::new(i))
-            } else {
-                local = i;
-                &local
+        let (n, end) = exec::run_cached(cache, CODE_BASE, QUANTUM - ran, w, &mut ctx);
+        ran += n;
+        let out = match end {
+            exec::BatchEnd::Quantum => break,
+            exec::BatchEnd::Outcome(out) => out,
+            exec::BatchEnd::Miss => {
+                // Decode into the worker's cache (when the PC is in the cached span) and run
+                // that one instruction.
+                let off = w.pc.wrapping_sub(CODE_BASE);
+                let idx = (off / 4) as usize;
+                let cacheable = off < span && off.is_multiple_of(4) && idx < cache.len();
+                let Some(i) = fetch(sh, ctx.mem, w.pc) else {
+                    w.instructions += ran as u64;
+                    return (
+                        ran,
+                        Some(Outcome::Stop(StopReason::MemoryFault {
+                            address: w.pc,
+                            space: AddressSpace::Global,
+                            kind: FaultKind::Unmapped,
+                        })),
+                    );
+                };
+                let local;
+                let inst: &Inst = if cacheable {
+                    cache[idx].insert(Box::new(i))
+                } else {
+                    local = i;
+                    &local
+                };
+                ran += 1;
+                if matches!(inst.sem, exec::Sem::Nop) {
+                    w.pc = w.pc.wrapping_add(inst.len as u64);
+                    continue;
+                }
+                exec::execute(inst, w, &mut ctx)
             }
         };
-        ran += 1;
-        if matches!(inst.sem, exec::Sem::Nop) {
-            w.pc = w.pc.wrapping_add(inst.len as u64);
-            continue;
-        }
-        match exec::execute(inst, w, &mut ctx) {
+        match out {
             Outcome::Continue | Outcome::Jump(_) => {}
             Outcome::Stop(StopReason::DebugTrap) => w.pc += 4,
             out => {
