@@ -491,12 +491,16 @@ impl VOp {
                 } else {
                     8 * (amount & 3)
                 };
-                // The low word of `x:y >> k`, in 32-bit lanes (twice as many per vector).
-                if k == 0 {
-                    out[..N].copy_from_slice(&y[..N]);
-                } else {
+                // The low word of `x:y >> k`, in 32-bit lanes, in two loops: written as one
+                // expression, LLVM recognises a funnel shift and emits one scalar `shrd` per
+                // lane instead of vector shifts.
+                out[..N].copy_from_slice(&y[..N]);
+                if k != 0 {
                     for i in 0..N {
-                        out[i] = (y[i] >> k) | (x[i] << (32 - k));
+                        out[i] >>= k;
+                    }
+                    for i in 0..N {
+                        out[i] |= x[i] << (32 - k);
                     }
                 }
             }
