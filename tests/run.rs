@@ -958,6 +958,12 @@ fn sim_asm_dispatch_state() {
         let mut k = [0u8; 8];
         s.memory().read(pair(8), &mut k).unwrap();
         assert_eq!(u64::from_le_bytes(k), kernarg(&s));
+        // Past the segment, to the end of its page, the region reads as zeros: LLVM widens
+        // scalar loads of the last arguments past the segment's end.
+        let len = s.kernarg_bytes().len() as u64;
+        let mut tail = vec![1u8; (len.next_multiple_of(4096) - len) as usize];
+        s.memory().read(pair(8) + len, &mut tail).unwrap();
+        assert!(tail.iter().all(|&b| b == 0), "kernarg padding");
         assert_eq!(pair(10), 0, "dispatch id");
         assert_eq!(sg(14), s.setup().scratch_per_lane, "private segment size");
         assert_eq!(

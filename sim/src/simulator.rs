@@ -49,6 +49,9 @@ const DYNAMIC_STACK: u32 = 16 * 1024;
 /// descriptor or launch asking for more is refused rather than allocated.
 const MAX_LDS: u32 = 256 * 1024;
 
+/// The granule of the kernarg region (see where it is allocated).
+const KERNARG_PAGE: u64 = 4096;
+
 /// The largest kernarg segment a launch gets (the metadata and descriptor sizes are read from
 /// the file; anything larger is refused, not allocated).
 const MAX_KERNARG: u64 = 1 << 20;
@@ -437,8 +440,14 @@ impl Simulator {
             apertures,
         };
         let kernarg_bytes = kernarg_segment(&inputs, kernarg_size.max(16))?;
+        // The region is whole pages, zeros past the segment: runtimes hand kernarg segments
+        // out of page-granular pools, and LLVM widens scalar loads past the last argument
+        // (clang-22 loads a 56-byte segment's last two pointers with `s_load_dwordx8` at 0x20).
         let kernarg = mem
-            .allocate(kernarg_bytes.len() as u64, RegionKind::Kernarg)
+            .allocate(
+                (kernarg_bytes.len() as u64).next_multiple_of(KERNARG_PAGE),
+                RegionKind::Kernarg,
+            )
             .map_err(SimError::Memory)?;
         mem.write(kernarg, &kernarg_bytes).expect("fresh region");
         let lanes = wave_size.lanes();

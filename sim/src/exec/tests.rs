@@ -620,3 +620,27 @@ fn every_table_row_has_an_opcode_and_every_vector_compare_classifies() {
     assert_eq!(VOp::of(Opcode::SAddF32), Some(VOp::AddF32));
     assert_eq!(VOp::of(Opcode::VCmpLtF32), None);
 }
+
+/// GFX11's `v_minmax_*` is max(min(a, b), c) and `v_maxmin_*` min(max(a, b), c) (as clang-22
+/// uses them for `fmax(r, fmin(x, y))`): values that tell the two orders apart.
+#[test]
+fn minmax_and_maxmin_apply_their_operations_in_order() {
+    let run = |op: VOp, a: u32, b: u32, c: u32| {
+        let rows = [[a; 64], [b; 64], [c; 64]];
+        let mut out = [0u32; 64];
+        op.run32(64, [&rows[0], &rows[1], &rows[2]], 0, &mut out);
+        out[0]
+    };
+    let f = |x: f32| x.to_bits();
+    assert_eq!(run(VOp::MinmaxF32, f(4.0), f(5.0), f(3.0)), f(4.0));
+    assert_eq!(run(VOp::MaxminF32, f(4.0), f(5.0), f(3.0)), f(3.0));
+    assert_eq!(run(VOp::MinmaxI32, 4, 5, (-3i32) as u32), 4);
+    assert_eq!(
+        run(VOp::MaxminI32, (-4i32) as u32, 5, (-3i32) as u32),
+        (-3i32) as u32
+    );
+    assert_eq!(run(VOp::MinmaxU32, 4, 5, 3), 4);
+    assert_eq!(run(VOp::MaxminU32, 4, 5, 3), 3);
+    assert_eq!(VOp::of(Opcode::VMinmaxF32), Some(VOp::MinmaxF32));
+    assert_eq!(VOp::of(Opcode::VMaxminNumF32), Some(VOp::MaxminF32));
+}

@@ -336,6 +336,11 @@ valu_table! {
     Max3I32 [VMax3I32] (B32, B32, B32) -> B32 |a, b, c, _, _| zx(i(a).max(i(b)).max(i(c)) as u32);
     Min3U32 [VMin3U32] (B32, B32, B32) -> B32 |a, b, c, _, _| a.min(b).min(c);
     Max3U32 [VMax3U32] (B32, B32, B32) -> B32 |a, b, c, _, _| a.max(b).max(c);
+    // GFX11+: `v_minmax` is max(min(a, b), c), `v_maxmin` min(max(a, b), c).
+    MinmaxI32 [VMinmaxI32] (B32, B32, B32) -> B32 |a, b, c, _, _| zx(i(a).min(i(b)).max(i(c)) as u32);
+    MaxminI32 [VMaxminI32] (B32, B32, B32) -> B32 |a, b, c, _, _| zx(i(a).max(i(b)).min(i(c)) as u32);
+    MinmaxU32 [VMinmaxU32] (B32, B32, B32) -> B32 |a, b, c, _, _| a.min(b).max(c);
+    MaxminU32 [VMaxminU32] (B32, B32, B32) -> B32 |a, b, c, _, _| a.max(b).min(c);
     Med3I32 [VMed3I32] (B32, B32, B32) -> B32 |a, b, c, _, _| zx(med3(i(a), i(b), i(c)) as u32);
     Med3U32 [VMed3U32] (B32, B32, B32) -> B32 |a, b, c, _, _| med3(a, b, c);
     SadU32 [VSadU32] (B32, B32, B32) -> B32 |a, b, c, _, _| zx(u(a).abs_diff(u(b)).wrapping_add(u(c)));
@@ -373,6 +378,8 @@ valu_table! {
     MaxF32 [VMaxF32, VDualMaxF32, VMaxNumF32, VDualMaxNumF32, SMaxNumF32] (F32, F32) -> F32 |a, b, _, _, _| b32(fmax32(f32_(a), f32_(b)));
     Min3F32 [VMin3F32, VMin3NumF32] (F32, F32, F32) -> F32 |a, b, c, _, _| b32(fmin32(fmin32(f32_(a), f32_(b)), f32_(c)));
     Max3F32 [VMax3F32, VMax3NumF32] (F32, F32, F32) -> F32 |a, b, c, _, _| b32(fmax32(fmax32(f32_(a), f32_(b)), f32_(c)));
+    MinmaxF32 [VMinmaxF32, VMinmaxNumF32] (F32, F32, F32) -> F32 |a, b, c, _, _| b32(fmax32(fmin32(f32_(a), f32_(b)), f32_(c)));
+    MaxminF32 [VMaxminF32, VMaxminNumF32] (F32, F32, F32) -> F32 |a, b, c, _, _| b32(fmin32(fmax32(f32_(a), f32_(b)), f32_(c)));
     Med3F32 [VMed3F32, VMed3NumF32] (F32, F32, F32) -> F32 |a, b, c, _, _| b32(fmed3(f32_(a), f32_(b), f32_(c)));
     RcpF32 [VRcpF32, VSRcpF32, VRcpIflagF32] (F32) -> F32 |a, _, _, _, _| b32(1.0 / f32_(a));
     RsqF32 [VRsqF32, VSRsqF32] (F32) -> F32 |a, _, _, _, _| b32((1.0 / (f32_(a) as f64).sqrt()) as f32);
