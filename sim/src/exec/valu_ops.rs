@@ -503,11 +503,11 @@ impl VOp {
                 // lane instead of vector shifts.
                 out[..N].copy_from_slice(&y[..N]);
                 if k != 0 {
-                    for i in 0..N {
-                        out[i] >>= k;
+                    for o in &mut out[..N] {
+                        *o >>= k;
                     }
-                    for i in 0..N {
-                        out[i] |= x[i] << (32 - k);
+                    for (o, x) in out[..N].iter_mut().zip(&x[..N]) {
+                        *o |= x << (32 - k);
                     }
                 }
             }
