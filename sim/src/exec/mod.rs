@@ -61,13 +61,13 @@ pub(crate) fn lane_arch() -> pulp::Arch {
     *ARCH
 }
 
-/// The instruction set the simulator's lane loops run with, for reports: `x86-64-v3` or
-/// `baseline`.
+/// The instruction set the simulator's lane loops run with, for reports: `x86-64-v3`,
+/// `baseline`, or `simd` for another host's vector extension.
 pub fn lane_instruction_set() -> &'static str {
-    if fused_multiply_add() {
-        "x86-64-v3"
-    } else {
-        "baseline"
+    match (fused_multiply_add(), cfg!(target_arch = "x86_64")) {
+        (false, _) => "baseline",
+        (true, true) => "x86-64-v3",
+        (true, false) => "simd",
     }
 }
 
