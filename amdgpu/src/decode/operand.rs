@@ -189,6 +189,7 @@ pub(crate) fn write_reg(out: &mut String, kind: RegKind, index: u16, count: u8) 
 }
 
 /// `5` or `[4:7]`.
+#[inline]
 fn write_reg_numbers(out: &mut String, index: u16, count: u8) {
     if count == 1 {
         push_decimal(out, index.into());
