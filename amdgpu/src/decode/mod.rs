@@ -1198,7 +1198,9 @@ impl Instruction {
     }
 
     /// The operand a template field names.
-    #[inline]
+    // Inlined with `plain_operand` and `decode_src`: an `Operand` returned from a call is
+    // taken apart and packed again field by field, which cost more than the decoding.
+    #[inline(always)]
     pub(crate) fn field_operand(&self, f: Field, class: Class, width: u8) -> Operand {
         // Most operands are plain fields of plain forms: those without the calls and register
         // saves of the rest (a fifth of `hdb disasm`'s decoding was that function's entry
@@ -1283,7 +1285,7 @@ impl Instruction {
     }
 
     /// [`Instruction::field_operand`] of a field of the plain form that is not a true16 half.
-    #[inline]
+    #[inline(always)]
     fn plain_operand(&self, f: Field, class: Class, width: u8) -> Operand {
         let g = self.t.gen;
         let code = self.field_code(f);
