@@ -8,9 +8,9 @@
 //! picks entries. JSON output is then an array of the per-code-object documents.
 
 use std::collections::BTreeMap;
-use std::fmt::Write as _;
+use std::io::Write as _;
 
-use amdgpu::decode::{Decoder, Syntax};
+use amdgpu::decode::{Decoder, Instruction, Syntax};
 use amdgpu::WaveSize;
 use anyhow::{bail, Context as _, Result};
 use codeobj::container::Format;
@@ -294,15 +294,15 @@ fn disassemble(
     let code: usize = jobs.iter().map(|j| (j.stop - j.start) as usize).sum();
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get().min(8));
     if code < PARALLEL_BYTES || threads < 2 || jobs.len() < 2 {
-        let mut text = String::new();
+        let mut text = Vec::new();
         for job in &jobs {
             function_text(&shared, job, &mut text);
             if text.len() > 1 << 16 {
-                sink.write(&text);
+                sink.write_bytes(&text);
                 text.clear();
             }
         }
-        sink.write(&text);
+        sink.write_bytes(&text);
         return Ok(None);
     }
     // Runs of whole functions, about 64 KiB of code each, handed out in order; the output
@@ -320,7 +320,7 @@ fn disassemble(
         chunks.push(from..jobs.len());
     }
     let next = std::sync::atomic::AtomicUsize::new(0);
-    let (tx, rx) = std::sync::mpsc::channel::<(usize, String)>();
+    let (tx, rx) = std::sync::mpsc::channel::<(usize, Vec<u8>)>();
     std::thread::scope(|scope| {
         for _ in 0..threads {
             let (tx, next, chunks, jobs, shared) = (tx.clone(), &next, &chunks, &jobs, &shared);
@@ -329,7 +329,7 @@ fn disassemble(
                 let Some(range) = chunks.get(c) else { break };
                 // About 15 bytes of text per byte of code.
                 let code: u64 = jobs[range.clone()].iter().map(|j| j.stop - j.start).sum();
-                let mut text = String::with_capacity(code as usize * 16 + 256);
+                let mut text = Vec::with_capacity(code as usize * 16 + 256);
                 for job in &jobs[range.clone()] {
                     function_text(shared, job, &mut text);
                 }
@@ -344,7 +344,7 @@ fn disassemble(
         for (c, text) in rx {
             pending.insert(c, text);
             while let Some(text) = pending.remove(&want) {
-                sink.write(&text);
+                sink.write_bytes(&text);
                 want += 1;
             }
         }
@@ -352,65 +352,66 @@ fn disassemble(
     Ok(None)
 }
 
-/// What one step of a job's bytes is.
-enum Step<'a> {
-    /// An instruction: its address, bytes and decoding.
-    Instruction(u64, &'a [u8], amdgpu::decode::Instruction),
-    /// A run of zero bytes llvm-objdump skips (printed as `...`).
-    Zeros,
-}
-
-/// The steps of one job. As llvm-objdump (without `--disassemble-zeroes`): where 8 or more
-/// zero bytes follow an instruction boundary, they are skipped in whole dwords (alignment
-/// padding between functions, not instructions).
-fn instructions<'a>(shared: &'a Shared<'_>, job: &Job<'_>) -> impl Iterator<Item = Step<'a>> + 'a {
+/// Walks one job's bytes: `each` gets every instruction (its address, bytes and decoding) or,
+/// for a run of zero bytes llvm-objdump skips (printed as `...`), `None`. As llvm-objdump
+/// (without `--disassemble-zeroes`): where 8 or more zero bytes follow an instruction
+/// boundary, they are skipped in whole dwords (alignment padding between functions, not
+/// instructions). The decoding is lent, not moved: an `Instruction` is large enough that
+/// handing it on by value cost two `memcpy` calls a line.
+fn walk<'a>(
+    shared: &'a Shared<'_>,
+    job: &Job<'_>,
+    mut each: impl FnMut(Option<(u64, &'a [u8], &Instruction)>),
+) {
     let section = &shared.sections[job.section];
     let (mut pc, stop) = (job.start, job.stop);
-    std::iter::from_fn(move || {
-        if pc >= stop {
-            return None;
-        }
+    while pc < stop {
         let avail =
             &section.data[(pc - section.address) as usize..(stop - section.address) as usize];
         let zeros = avail.iter().take_while(|&&b| b == 0).count();
         if zeros >= 8 {
             pc += (zeros & !3) as u64;
-            return Some(Step::Zeros);
+            each(None);
+            continue;
         }
         let inst = shared.decoder.decode(avail);
         let len = inst.len().max(1).min(avail.len());
-        let at = pc;
+        each(Some((pc, &avail[..len], &inst)));
         pc += len as u64;
-        Some(Step::Instruction(at, &avail[..len], inst))
-    })
+    }
 }
 
-/// The little-endian word of up to 4 bytes.
+/// The little-endian word of up to 4 bytes (a whole word without a variable-length copy,
+/// which is a `memcpy` call).
 fn word(c: &[u8]) -> u32 {
-    let mut b = [0u8; 4];
-    b[..c.len()].copy_from_slice(c);
-    u32::from_le_bytes(b)
+    match <[u8; 4]>::try_from(c) {
+        Ok(b) => u32::from_le_bytes(b),
+        Err(_) => c.iter().rev().fold(0, |w, &b| w << 8 | u32::from(b)),
+    }
 }
 
-/// One job's text in llvm-objdump's layout.
-fn function_text(shared: &Shared<'_>, job: &Job<'_>, out: &mut String) {
+/// One job's text in llvm-objdump's layout. Bytes, not a `String`: all but the instruction
+/// text is ASCII written here, which a `String` would validate again (4% of `hdb disasm`).
+fn function_text(shared: &Shared<'_>, job: &Job<'_>, out: &mut Vec<u8>) {
     if let Some(h) = &job.heading {
-        out.push_str(h);
+        out.extend_from_slice(h.as_bytes());
     }
     if job.heading_only {
         return;
     }
     let section = &shared.sections[job.section];
-    out.push('\n');
-    push_hex_lower(out, job.start, 16);
-    out.push_str(" <");
-    out.push_str(job.name);
-    out.push_str(">:\n");
+    out.push(b'\n');
+    out.extend_from_slice(&hex8((job.start >> 32) as u32, false));
+    out.extend_from_slice(&hex8(job.start as u32, false));
+    out.extend_from_slice(b" <");
+    out.extend_from_slice(job.name.as_bytes());
+    out.extend_from_slice(b">:\n");
     let mut last_line: Option<&String> = None;
-    for step in instructions(shared, job) {
-        let Step::Instruction(pc, bytes, inst) = step else {
-            out.push_str("\t\t...\n");
-            continue;
+    let mut text = String::with_capacity(128);
+    walk(shared, job, |step| {
+        let Some((pc, bytes, inst)) = step else {
+            out.extend_from_slice(b"\t\t...\n");
+            return;
         };
         let line = if shared.show_lines {
             shared.lines.range(..=pc).next_back().map(|(_, l)| l)
@@ -418,18 +419,22 @@ fn function_text(shared: &Shared<'_>, job: &Job<'_>, out: &mut String) {
             None
         };
         if let Some(l) = line.filter(|_| line != last_line) {
-            out.push_str("; ");
-            out.push_str(l);
-            out.push('\n');
+            out.extend_from_slice(b"; ");
+            out.extend_from_slice(l.as_bytes());
+            out.push(b'\n');
         }
         last_line = line;
         // `\t{text:<59}// {pc:012X}: {words}`, written without format machinery: this loop
         // is most of `hdb disasm`'s time.
-        out.push('\t');
-        let at = out.len();
-        inst.write_text(out);
-        let width = out.len() - at;
-        out.push_str(&PAD[..59usize.saturating_sub(width)]);
+        text.clear();
+        inst.write_text(&mut text);
+        out.push(b'\t');
+        out.extend_from_slice(text.as_bytes());
+        // The padding as a whole column of spaces cut back (a constant-length copy is a few
+        // stores, a variable-length one a `memcpy` call).
+        let end = out.len() + 59usize.saturating_sub(text.len());
+        out.extend_from_slice(&[b' '; 59]);
+        out.truncate(end);
         push_trailer(out, pc, bytes);
         // A branch target before every label of the section is not named.
         if let Some(target) = inst.branch_target(pc) {
@@ -438,18 +443,18 @@ fn function_text(shared: &Shared<'_>, job: &Job<'_>, out: &mut String) {
                 let _ = write!(out, " <{name}+{:#x}>", target - base);
             }
         }
-        out.push('\n');
-    }
+        out.push(b'\n');
+    });
 }
 
 /// One job as JSON.
 fn function_json(shared: &Shared<'_>, job: &Job<'_>) -> Func {
-    let instructions = instructions(shared, job)
-        .filter_map(|step| match step {
-            Step::Instruction(pc, bytes, inst) => Some((pc, bytes, inst)),
-            Step::Zeros => None,
-        })
-        .map(|(pc, bytes, inst)| Insn {
+    let mut instructions = Vec::new();
+    walk(shared, job, |step| {
+        let Some((pc, bytes, inst)) = step else {
+            return;
+        };
+        instructions.push(Insn {
             address: pc,
             words: bytes
                 .chunks(4)
@@ -465,8 +470,8 @@ fn function_json(shared: &Shared<'_>, job: &Job<'_>) -> Func {
             } else {
                 None
             },
-        })
-        .collect();
+        });
+    });
     Func {
         name: job.name.to_string(),
         address: job.start,
@@ -474,57 +479,33 @@ fn function_json(shared: &Shared<'_>, job: &Job<'_>) -> Func {
     }
 }
 
-/// Spaces that pad the instruction text to llvm-objdump's column.
-const PAD: &str = "                                                           ";
-
-/// Appends `// {pc:012X}: {words}` (the encoding words upper-case, space-separated). Built in
-/// a stack buffer and appended once: pushing it a character at a time was a tenth of
-/// `hdb disasm`'s instructions.
-fn push_trailer(out: &mut String, pc: u64, bytes: &[u8]) {
-    // "// " + 12 digits + ": " + up to 5 words of 8 digits and a space each (an MIMG NSA
-    // form is 20 bytes; a longer one is finished in a second round).
-    let mut buf = [0u8; 3 + 12 + 2 + 5 * 9];
-    buf[..3].copy_from_slice(b"// ");
-    let mut n = 3;
-    n += hex_bytes(&mut buf[n..], &pc.to_be_bytes()[2..], HEX_UPPER);
-    buf[n..n + 2].copy_from_slice(b": ");
-    n += 2;
+/// Appends `// {pc:012X}: {words}` (the encoding words upper-case, space-separated), in
+/// pieces of constant length (each a store, not a `memcpy` call).
+fn push_trailer(out: &mut Vec<u8>, pc: u64, bytes: &[u8]) {
+    let mut head = *b"// 0000XXXXXXXX: ";
+    head[3..7].copy_from_slice(&hex8((pc >> 32) as u32, true)[4..]);
+    head[7..15].copy_from_slice(&hex8(pc as u32, true));
+    out.extend_from_slice(&head);
     for (i, c) in bytes.chunks(4).enumerate() {
-        if n + 9 > buf.len() {
-            out.push_str(ascii(&buf[..n]));
-            n = 0;
-        }
         if i > 0 {
-            buf[n] = b' ';
-            n += 1;
+            out.push(b' ');
         }
-        n += hex_bytes(&mut buf[n..], &word(c).to_be_bytes(), HEX_UPPER);
+        out.extend_from_slice(&hex8(word(c), true));
     }
-    out.push_str(ascii(&buf[..n]));
 }
 
-const HEX_UPPER: &[u8; 16] = b"0123456789ABCDEF";
-
-/// Appends `v` as `digits` (at most 16) lower-case hex digits.
-fn push_hex_lower(out: &mut String, v: u64, digits: usize) {
-    let mut buf = [0u8; 16];
-    let n = hex_bytes(&mut buf, &v.to_be_bytes(), b"0123456789abcdef");
-    out.push_str(ascii(&buf[n - digits.min(16)..n]));
-}
-
-/// Writes `bytes` (most significant first) as hex digits to the start of `buf`; returns how
-/// many digits.
-fn hex_bytes(buf: &mut [u8], bytes: &[u8], hex: &[u8; 16]) -> usize {
-    for (pair, &b) in buf.chunks_exact_mut(2).zip(bytes) {
-        pair[0] = hex[usize::from(b >> 4)];
-        pair[1] = hex[usize::from(b & 0xf)];
-    }
-    2 * bytes.len()
-}
-
-/// Bytes this file wrote from ASCII tables as text.
-fn ascii(b: &[u8]) -> &str {
-    std::str::from_utf8(b).unwrap_or_default()
+/// `v` as 8 hex digits, most significant first (`{v:08X}`, or `{v:08x}` unless `upper`),
+/// all nibbles at once: each spread to its own byte, then offset to its digit.
+fn hex8(v: u32, upper: bool) -> [u8; 8] {
+    let mut x = u64::from(v);
+    x = (x | x << 16) & 0x0000_ffff_0000_ffff;
+    x = (x | x << 8) & 0x00ff_00ff_00ff_00ff;
+    x = (x | x << 4) & 0x0f0f_0f0f_0f0f_0f0f;
+    // 1 in each byte whose nibble is 10..15 (adding 6 carries into bit 4).
+    let letters = ((x + 0x0606_0606_0606_0606) >> 4) & 0x0101_0101_0101_0101;
+    // From '0' + 10 to 'A' is 7, to 'a' 39.
+    let gap = if upper { 7 } else { 39 };
+    (x + 0x3030_3030_3030_3030 + letters * gap).to_be_bytes()
 }
 
 /// Address → `file:line` from `.debug_line` (every sequence of every unit), through

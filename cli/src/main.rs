@@ -162,8 +162,13 @@ impl Stdout {
 
     /// Writes `text` unless an earlier write failed.
     pub(crate) fn write(&mut self, text: &str) {
+        self.write_bytes(text.as_bytes());
+    }
+
+    /// Writes `bytes` unless an earlier write failed.
+    pub(crate) fn write_bytes(&mut self, bytes: &[u8]) {
         if self.error.is_none() {
-            if let Err(e) = self.out.write_all(text.as_bytes()) {
+            if let Err(e) = self.out.write_all(bytes) {
                 self.error = Some(e);
             }
         }

@@ -785,6 +785,144 @@ fn half(code: u16) -> Operand {
     }
 }
 
+/// Where field `f` of an instruction of encoding family `family` sits on ISA family `g`: (low
+/// bit, width). Read through [`FIELD_POS`].
+const fn field_pos_of(g: IsaFamily, family: Family, f: Field) -> (u8, u8) {
+    let gfx12 = matches!(g, IsaFamily::Gfx12);
+    match (family, f) {
+        (Family::Sop2 | Family::Sop1 | Family::Sopk, Field::Sdst) => (16, 7),
+        (_, Field::Ssrc0) => (0, 8),
+        (_, Field::Ssrc1) => (8, 8),
+        (Family::Vop1 | Family::Vop2, Field::Vdst) => (17, 8),
+        (Family::Vop1 | Family::Vop2 | Family::Vopc, Field::Src0) => (0, 9),
+        (Family::Vintrp, Field::Vsrc1) => (0, 8),
+        (_, Field::Vsrc1) => (9, 8),
+        (Family::Vop3 | Family::Vop3p, Field::Vdst) => (0, 8),
+        (Family::Vop3 | Family::Vop3p, Field::Sdst) => (8, 7),
+        (_, Field::Src0) => (32, 9),
+        (_, Field::Src1) => (41, 9),
+        (_, Field::Src2) => (50, 9),
+        (_, Field::Sdata) => (6, 7),
+        (_, Field::Sbase) => (0, 6),
+        (_, Field::Addr) => (32, 8),
+        (_, Field::Data0) => (40, 8),
+        (_, Field::Data1) => (48, 8),
+        (Family::Ds, Field::Vdst) => (56, 8),
+        (Family::Flat | Family::Scratch | Family::Global, Field::Vaddr) if gfx12 => (64, 8),
+        (Family::Flat | Family::Scratch | Family::Global, Field::Vdata) if gfx12 => (55, 8),
+        (Family::Flat | Family::Scratch | Family::Global, Field::Saddr) if gfx12 => (0, 7),
+        (Family::Flat | Family::Scratch | Family::Global, Field::Vdst) if gfx12 => (32, 8),
+        (Family::Mubuf | Family::Mtbuf, Field::Vaddr) if gfx12 => (64, 8),
+        (Family::Mubuf | Family::Mtbuf, Field::Vdata) if gfx12 => (32, 8),
+        (Family::Mubuf | Family::Mtbuf, Field::Srsrc) if gfx12 => (41, 7),
+        (Family::Mubuf | Family::Mtbuf, Field::Soffset) if gfx12 => (0, 7),
+        (Family::Vintrp, Field::Vdst) => (18, 8),
+        (Family::Vinterp | Family::Ldsdir, Field::Vdst) => (0, 8),
+        (_, Field::Vaddr) => (32, 8),
+        (_, Field::Vdata) => (40, 8),
+        (_, Field::Saddr) => (48, 7),
+        (_, Field::Vdst) => (56, 8),
+        (_, Field::Srsrc) => (48, 5),
+        (_, Field::Soffset) => (56, 8),
+        (_, Field::Vdstx) => (56, 8),
+        (_, Field::Src0x) => (0, 9),
+        (_, Field::Vsrc1x) => (9, 8),
+        (_, Field::Src0y) => (32, 9),
+        (_, Field::Vsrc1y) => (41, 8),
+        (_, Field::Vdsty) => (49, 7),
+        (_, Field::Kimm) | (_, Field::Sdst) => (16, 7),
+    }
+}
+
+/// Every ISA family, encoding family and field, in declaration order (the indexes of
+/// [`FIELD_POS`]).
+const ISA_FAMILIES: [IsaFamily; 4] = [
+    IsaFamily::Gfx9,
+    IsaFamily::Gfx10,
+    IsaFamily::Gfx11,
+    IsaFamily::Gfx12,
+];
+const FAMILIES: [Family; 24] = [
+    Family::Sop2,
+    Family::Sopk,
+    Family::Sop1,
+    Family::Sopc,
+    Family::Sopp,
+    Family::Vop1,
+    Family::Vopc,
+    Family::Vop2,
+    Family::Vop3,
+    Family::Vop3p,
+    Family::Smem,
+    Family::Ds,
+    Family::Flat,
+    Family::Scratch,
+    Family::Global,
+    Family::Mubuf,
+    Family::Vopd,
+    Family::Mtbuf,
+    Family::Mimg,
+    Family::Exp,
+    Family::Vintrp,
+    Family::Vinterp,
+    Family::Ldsdir,
+    Family::Unknown,
+];
+const FIELDS: [Field; 25] = [
+    Field::Sdst,
+    Field::Ssrc0,
+    Field::Ssrc1,
+    Field::Vdst,
+    Field::Src0,
+    Field::Src1,
+    Field::Src2,
+    Field::Vsrc1,
+    Field::Sdata,
+    Field::Sbase,
+    Field::Addr,
+    Field::Data0,
+    Field::Data1,
+    Field::Vaddr,
+    Field::Vdata,
+    Field::Saddr,
+    Field::Srsrc,
+    Field::Soffset,
+    Field::Vdstx,
+    Field::Src0x,
+    Field::Vsrc1x,
+    Field::Src0y,
+    Field::Vsrc1y,
+    Field::Vdsty,
+    Field::Kimm,
+];
+
+/// [`field_pos_of`] for every ISA family, encoding family and field, evaluated at compile
+/// time: every operand of every instruction looks its field up, and the `match` was 3% of
+/// `hdb disasm`.
+static FIELD_POS: [[[(u8, u8); FIELDS.len()]; FAMILIES.len()]; ISA_FAMILIES.len()] = {
+    assert!(IsaFamily::Gfx12 as usize + 1 == ISA_FAMILIES.len());
+    assert!(Family::Unknown as usize + 1 == FAMILIES.len());
+    assert!(Field::Kimm as usize + 1 == FIELDS.len());
+    let mut table = [[[(0, 0); FIELDS.len()]; FAMILIES.len()]; ISA_FAMILIES.len()];
+    let mut g = 0;
+    while g < ISA_FAMILIES.len() {
+        assert!(ISA_FAMILIES[g] as usize == g);
+        let mut fam = 0;
+        while fam < FAMILIES.len() {
+            assert!(FAMILIES[fam] as usize == fam);
+            let mut f = 0;
+            while f < FIELDS.len() {
+                assert!(FIELDS[f] as usize == f);
+                table[g][fam][f] = field_pos_of(ISA_FAMILIES[g], FAMILIES[fam], FIELDS[f]);
+                f += 1;
+            }
+            fam += 1;
+        }
+        g += 1;
+    }
+    table
+};
+
 /// One decoded instruction.
 #[derive(Clone, Copy)]
 pub struct Instruction {
@@ -818,6 +956,22 @@ impl fmt::Debug for Instruction {
 }
 
 impl Field {
+    /// Fields that name a scalar operand (or the literal) whatever the template's class.
+    fn is_scalar(self) -> bool {
+        matches!(
+            self,
+            Field::Kimm
+                | Field::Sdst
+                | Field::Ssrc0
+                | Field::Ssrc1
+                | Field::Sdata
+                | Field::Saddr
+                | Field::Soffset
+                | Field::Sbase
+                | Field::Srsrc
+        )
+    }
+
     fn is_source(self) -> bool {
         matches!(
             self,
@@ -962,6 +1116,7 @@ impl Instruction {
         self.bits(b, 1) != 0
     }
 
+    #[inline]
     fn opcode_field(&self) -> u16 {
         let g = self.t.gen;
         let (lo, w) = match self.family {
@@ -1015,67 +1170,10 @@ impl Instruction {
     }
 
     /// Where a field sits: (low bit, width).
+    #[inline]
     fn field_pos(&self, f: Field) -> (u32, u32) {
-        let g = self.t.gen;
-        match (self.family, f) {
-            (Family::Sop2 | Family::Sop1 | Family::Sopk, Field::Sdst) => (16, 7),
-            (_, Field::Ssrc0) => (0, 8),
-            (_, Field::Ssrc1) => (8, 8),
-            (Family::Vop1 | Family::Vop2, Field::Vdst) => (17, 8),
-            (Family::Vop1 | Family::Vop2 | Family::Vopc, Field::Src0) => (0, 9),
-            (Family::Vintrp, Field::Vsrc1) => (0, 8),
-            (_, Field::Vsrc1) => (9, 8),
-            (Family::Vop3 | Family::Vop3p, Field::Vdst) => (0, 8),
-            (Family::Vop3 | Family::Vop3p, Field::Sdst) => (8, 7),
-            (_, Field::Src0) => (32, 9),
-            (_, Field::Src1) => (41, 9),
-            (_, Field::Src2) => (50, 9),
-            (_, Field::Sdata) => (6, 7),
-            (_, Field::Sbase) => (0, 6),
-            (_, Field::Addr) => (32, 8),
-            (_, Field::Data0) => (40, 8),
-            (_, Field::Data1) => (48, 8),
-            (Family::Ds, Field::Vdst) => (56, 8),
-            (Family::Flat | Family::Scratch | Family::Global, Field::Vaddr)
-                if g == IsaFamily::Gfx12 =>
-            {
-                (64, 8)
-            }
-            (Family::Flat | Family::Scratch | Family::Global, Field::Vdata)
-                if g == IsaFamily::Gfx12 =>
-            {
-                (55, 8)
-            }
-            (Family::Flat | Family::Scratch | Family::Global, Field::Saddr)
-                if g == IsaFamily::Gfx12 =>
-            {
-                (0, 7)
-            }
-            (Family::Flat | Family::Scratch | Family::Global, Field::Vdst)
-                if g == IsaFamily::Gfx12 =>
-            {
-                (32, 8)
-            }
-            (Family::Mubuf | Family::Mtbuf, Field::Vaddr) if g == IsaFamily::Gfx12 => (64, 8),
-            (Family::Mubuf | Family::Mtbuf, Field::Vdata) if g == IsaFamily::Gfx12 => (32, 8),
-            (Family::Mubuf | Family::Mtbuf, Field::Srsrc) if g == IsaFamily::Gfx12 => (41, 7),
-            (Family::Mubuf | Family::Mtbuf, Field::Soffset) if g == IsaFamily::Gfx12 => (0, 7),
-            (Family::Vintrp, Field::Vdst) => (18, 8),
-            (Family::Vinterp | Family::Ldsdir, Field::Vdst) => (0, 8),
-            (_, Field::Vaddr) => (32, 8),
-            (_, Field::Vdata) => (40, 8),
-            (_, Field::Saddr) => (48, 7),
-            (_, Field::Vdst) => (56, 8),
-            (_, Field::Srsrc) => (48, 5),
-            (_, Field::Soffset) => (56, 8),
-            (_, Field::Vdstx) => (56, 8),
-            (_, Field::Src0x) => (0, 9),
-            (_, Field::Vsrc1x) => (9, 8),
-            (_, Field::Src0y) => (32, 9),
-            (_, Field::Vsrc1y) => (41, 8),
-            (_, Field::Vdsty) => (49, 7),
-            (_, Field::Kimm) | (_, Field::Sdst) => (16, 7),
-        }
+        let (lo, w) = FIELD_POS[self.t.gen as usize][self.family as usize][f as usize];
+        (lo.into(), w.into())
     }
 
     #[inline]
@@ -1100,7 +1198,22 @@ impl Instruction {
     }
 
     /// The operand a template field names.
+    // Inlined with `plain_operand` and `decode_src`: an `Operand` returned from a call is
+    // taken apart and packed again field by field, which cost more than the decoding.
+    #[inline(always)]
     pub(crate) fn field_operand(&self, f: Field, class: Class, width: u8) -> Operand {
+        // Most operands are plain fields of plain forms: those without the calls and register
+        // saves of the rest (a fifth of `hdb disasm`'s decoding was that function's entry
+        // and exit).
+        if self.ext == Ext::None && class != Class::V16 && f != Field::Vdsty {
+            return self.plain_operand(f, class, width);
+        }
+        self.other_operand(f, class, width)
+    }
+
+    /// [`Instruction::field_operand`] of an SDWA/DPP form, a true16 half or VOPD's `vdsty`.
+    #[inline(never)]
+    fn other_operand(&self, f: Field, class: Class, width: u8) -> Operand {
         let g = self.t.gen;
         if matches!(self.ext, Ext::Dpp | Ext::Dpp8) && f == Field::Src0 {
             if class == Class::V16 {
@@ -1135,6 +1248,47 @@ impl Instruction {
             }
         }
         let code = self.field_code(f);
+        match f {
+            Field::Src0 | Field::Src1 | Field::Src2 | Field::Src0x | Field::Src0y
+                if class == Class::V16 =>
+            {
+                if self.family == Family::Vinterp {
+                    // LLVM 22 reads a true16 VINTERP source as a VGPR whatever its code.
+                    return half_opsel(code & 0xff, self.opsel_half(f).unwrap_or(None));
+                }
+                match self.plain_operand(f, class, width) {
+                    Operand::Reg {
+                        kind: RegKind::Vgpr,
+                        index,
+                        ..
+                    } => match self.opsel_half(f) {
+                        Some(hi) => half_opsel(index, hi),
+                        None => half(index),
+                    },
+                    op => op,
+                }
+            }
+            Field::Vdsty => {
+                let x = self.field_code(Field::Vdstx);
+                Operand::Reg {
+                    kind: RegKind::Vgpr,
+                    index: (code << 1) | ((x & 1) ^ 1),
+                    count: width,
+                }
+            }
+            _ if class == Class::V16 && !f.is_scalar() => match self.opsel_half(f) {
+                Some(hi) => half_opsel(code, hi),
+                None => half(code),
+            },
+            _ => self.plain_operand(f, class, width),
+        }
+    }
+
+    /// [`Instruction::field_operand`] of a field of the plain form that is not a true16 half.
+    #[inline(always)]
+    fn plain_operand(&self, f: Field, class: Class, width: u8) -> Operand {
+        let g = self.t.gen;
+        let code = self.field_code(f);
         let scalar = |code: u16| operand::decode_src(g, code, width, self.literal, false);
         match f {
             Field::Kimm => Operand::Literal(self.literal),
@@ -1149,40 +1303,11 @@ impl Instruction {
             Field::Srsrc if g == IsaFamily::Gfx12 => scalar(code),
             Field::Srsrc => scalar(code * 4),
             Field::Src0 | Field::Src1 | Field::Src2 | Field::Src0x | Field::Src0y => {
-                if class == Class::V16 && self.family == Family::Vinterp {
-                    // LLVM 22 reads a true16 VINTERP source as a VGPR whatever its code.
-                    return half_opsel(code & 0xff, self.opsel_half(f).unwrap_or(None));
-                }
-                let op = operand::decode_src(g, code, width, self.literal, class == Class::A);
-                match op {
-                    Operand::Reg {
-                        kind: RegKind::Vgpr,
-                        index,
-                        ..
-                    } if class == Class::V16 => match self.opsel_half(f) {
-                        Some(hi) => half_opsel(index, hi),
-                        None => half(index),
-                    },
-                    _ => op,
-                }
-            }
-            Field::Vdsty => {
-                let x = self.field_code(Field::Vdstx);
-                Operand::Reg {
-                    kind: RegKind::Vgpr,
-                    index: (code << 1) | ((x & 1) ^ 1),
-                    count: width,
-                }
+                operand::decode_src(g, code, width, self.literal, class == Class::A)
             }
             _ => {
                 if class == Class::S {
                     return scalar(code);
-                }
-                if class == Class::V16 {
-                    return match self.opsel_half(f) {
-                        Some(hi) => half_opsel(code, hi),
-                        None => half(code),
-                    };
                 }
                 let agpr = class == Class::A || self.mem_acc(f);
                 let index = code;

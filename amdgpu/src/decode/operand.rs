@@ -94,7 +94,8 @@ fn sgpr_align(count: u8) -> u16 {
 }
 
 /// Decodes a scalar or vector source code of `count` dwords. `vgpr_is_agpr` reads codes
-/// 256–511 as AGPRs.
+/// 256–511 as AGPRs. Inlined: see [`super::Instruction::field_operand`].
+#[inline(always)]
 pub(crate) fn decode_src(
     gen: IsaFamily,
     code: u16,
@@ -189,6 +190,7 @@ pub(crate) fn write_reg(out: &mut String, kind: RegKind, index: u16, count: u8) 
 }
 
 /// `5` or `[4:7]`.
+#[inline(always)]
 fn write_reg_numbers(out: &mut String, index: u16, count: u8) {
     if count == 1 {
         push_decimal(out, index.into());
@@ -389,7 +391,17 @@ fn literal_is_inlinable(v: u32, ty: Ty) -> bool {
 }
 
 /// Writes a source operand (register, constant or literal) as LLVM does for a slot of type `ty`.
+/// Registers (most operands) inline, constants and literals out of line.
+#[inline(always)]
 pub(crate) fn write_src(out: &mut String, op: &Operand, ty: Ty, syntax: Syntax) {
+    match *op {
+        Operand::Reg { kind, index, count } => write_reg(out, kind, index, count),
+        _ => write_constant(out, op, ty, syntax),
+    }
+}
+
+/// [`write_src`] of a constant, literal, immediate or invalid operand.
+fn write_constant(out: &mut String, op: &Operand, ty: Ty, syntax: Syntax) {
     match *op {
         Operand::Reg { kind, index, count } => write_reg(out, kind, index, count),
         Operand::Int(i) => {
