@@ -842,32 +842,31 @@ const ISA_FAMILIES: [IsaFamily; 4] = [
     IsaFamily::Gfx11,
     IsaFamily::Gfx12,
 ];
-const FAMILIES: [Family; 24] = [
-    Family::Sop2,
-    Family::Sopk,
-    Family::Sop1,
-    Family::Sopc,
-    Family::Sopp,
-    Family::Vop1,
-    Family::Vopc,
-    Family::Vop2,
-    Family::Vop3,
-    Family::Vop3p,
-    Family::Smem,
-    Family::Ds,
-    Family::Flat,
-    Family::Scratch,
-    Family::Global,
-    Family::Mubuf,
-    Family::Vopd,
-    Family::Mtbuf,
-    Family::Mimg,
-    Family::Exp,
-    Family::Vintrp,
-    Family::Vinterp,
-    Family::Ldsdir,
-    Family::Unknown,
-];
+const FAMILIES: [Family; 24] = {
+    // The tabled families first (in their table order, which is declaration order), then
+    // the rest.
+    let rest = [
+        Family::Mtbuf,
+        Family::Mimg,
+        Family::Exp,
+        Family::Vintrp,
+        Family::Vinterp,
+        Family::Ldsdir,
+        Family::Unknown,
+    ];
+    let mut all = [Family::Unknown; 24];
+    let mut i = 0;
+    while i < Family::TABLED.len() {
+        all[i] = Family::TABLED[i];
+        i += 1;
+    }
+    let mut j = 0;
+    while j < rest.len() {
+        all[i + j] = rest[j];
+        j += 1;
+    }
+    all
+};
 const FIELDS: [Field; 25] = [
     Field::Sdst,
     Field::Ssrc0,
