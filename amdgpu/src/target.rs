@@ -943,3 +943,60 @@ mod tests {
         assert_eq!(r.to_string(), "unimplemented instruction v_sad_u32");
     }
 }
+
+/// How a [`Program`] starts its target.
+#[derive(Debug, Clone, Default)]
+pub struct StartOptions {
+    /// Stop the waves after this many wave-instructions (a guard for kernels that never end);
+    /// the target reports the stop as [`StopReason::Requested`].
+    pub instruction_limit: Option<u64>,
+    /// A flag a front end sets (from a Ctrl-C handler) to stop the running waves; the target
+    /// reports the stop as [`StopReason::Requested`].
+    pub interrupt: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
+}
+
+/// A code object a [`Program`] knows before it starts (so breakpoints resolve and sources
+/// list before `run`).
+#[derive(Debug, Clone)]
+pub struct KnownCodeObject {
+    /// Its loaded-code-object URI, as the started target will report it.
+    pub uri: String,
+    /// A name for messages (the file it came from); `None`: the URI's.
+    pub name: Option<String>,
+    /// The code object's bytes; `None`: read them from the URI.
+    pub bytes: Option<Vec<u8>>,
+    /// Where the target will load it (wave address = ELF address + this).
+    pub load_base: u64,
+}
+
+/// What starts, and restarts, a [`Target`]: a kernel launch in the simulator, a HIP program
+/// whose kernels run in the simulator, a live process on a GPU, a kernel a gdb-remote stub
+/// holds. A debugging session keeps the program and asks it for a fresh target at every
+/// `run`; targets that exist on their own (a core file) need no program.
+pub trait Program {
+    /// The code objects known before the program starts; empty when the program loads its
+    /// code at run time (the session then resolves breakpoints when the target reports
+    /// [`Event::CodeObjectsChanged`]).
+    fn code_objects(&self) -> Vec<KnownCodeObject> {
+        Vec::new()
+    }
+
+    /// Starts the program: a new target whose waves are held before their first instruction
+    /// until they are resumed. The session drops the previous target first.
+    fn start(&mut self, options: &StartOptions) -> TargetResult<Box<dyn Target>>;
+
+    /// What `run` prints after `Starting program: ` (a path and its arguments).
+    fn command_line(&self) -> String;
+
+    /// The kernel a single-dispatch program runs, for gdb's
+    /// `[Inferior 1 (kernel NAME) exited normally]`.
+    fn kernel(&self) -> Option<String> {
+        None
+    }
+
+    /// Whether [`Program::start`] may be called again once the program has started (a kernel
+    /// a stub holds, or a process hdb attached to, starts once).
+    fn restartable(&self) -> bool {
+        true
+    }
+}

@@ -14,7 +14,7 @@
 use std::path::{Path, PathBuf};
 
 use anyhow::{anyhow, bail, Context, Result};
-use debugger::SimulatorLaunch;
+use sim::SimulatorLaunch;
 use serde_json::{json, Value};
 use sim::{Launch, LaunchArg};
 

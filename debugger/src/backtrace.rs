@@ -1,60 +1,11 @@
 //! A stopped wave's backtrace as a front end shows it: each frame's PC, function, source
 //! line, CFA, unwinding method and the caller registers it recovers, and why the walk ended.
 //!
-//! The wave is read through [`TargetWave`], a [`WaveState`] over any
-//! [`Target`](amdgpu::target::Target) wave; the frames come from [`unwind::Unwinder`] and the
+//! The wave is read through [`TargetWave`](crate::engine::TargetWave), the unwinder's view of
+//! a target's wave; the frames come from [`unwind::Unwinder`] and the
 //! lines from [`dwarf_ext::debuginfo`] at each frame's [`Frame::lookup_pc`](unwind::Frame).
 
-use amdgpu::target::{Lane, Target, WaveId};
-use dwarf_ext::AddrSpace;
-use unwind::{Cfa, EndReason, Method, StateError, Value, WaveState};
-
-/// One wave of a [`Target`] as the unwinder reads it: whole registers by DWARF number and
-/// the raw address spaces (read as lane 0; they do not depend on the lane).
-pub struct TargetWave<'t> {
-    target: &'t dyn Target,
-    wave: WaveId,
-    lanes: u32,
-}
-
-impl<'t> TargetWave<'t> {
-    /// The adapter for `wave` of `target`.
-    pub fn new(target: &'t dyn Target, wave: WaveId) -> Result<TargetWave<'t>, String> {
-        let w = target.wave(wave).map_err(|e| e.to_string())?;
-        Ok(TargetWave {
-            target,
-            wave,
-            lanes: w.wave_size.lanes(),
-        })
-    }
-}
-
-impl WaveState for TargetWave<'_> {
-    fn lanes(&self) -> u32 {
-        self.lanes
-    }
-
-    fn read_register(&mut self, reg: u64, out: &mut [u8]) -> Result<(), StateError> {
-        let d = amdgpu::register::dwarf_register(reg).map_err(|e| StateError(e.to_string()))?;
-        self.target
-            .read_register(self.wave, d.register(), out)
-            .map_err(|e| StateError(e.to_string()))
-    }
-
-    fn read_memory(
-        &mut self,
-        space: AddrSpace,
-        address: u64,
-        out: &mut [u8],
-    ) -> Result<(), StateError> {
-        let s = space
-            .amdgpu()
-            .ok_or_else(|| StateError(format!("no address space {space}")))?;
-        self.target
-            .read_memory(self.wave, Lane(0), s, address, out)
-            .map_err(|e| StateError(e.to_string()))
-    }
-}
+use unwind::{Cfa, EndReason, Method, Value};
 
 /// A recovered register's value as one lane sees it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -145,7 +96,7 @@ fn lane_value(reg: u64, v: &Value, lane: u32) -> RegisterValue {
 pub(crate) fn report(
     wave: &amdgpu::target::Wave,
     backtrace: &unwind::Backtrace,
-    frames: &[crate::frame::Frame],
+    frames: &[crate::engine::Frame],
     modules: &[crate::symbols::Module],
     lane: u32,
 ) -> BacktraceReport {
@@ -154,7 +105,7 @@ pub(crate) fn report(
         .iter()
         .zip(frames)
         .map(|(f, fr)| {
-            let bias = fr.module.map_or(0, |m| modules[m].load_base);
+            let bias = fr.module.map_or(0, |m| modules[m.0].load_base);
             FrameReport {
                 index: f.index,
                 pc: f.pc.wrapping_sub(bias),
