@@ -24,8 +24,8 @@ use amdgpu::Register;
 use codeobj::core::{CoreFile, CoreTarget, KfdNote};
 use debugger::engine::CoreOpen;
 use debugger::Interpreter as Session;
-use sim::SimulatorLaunch;
 use serde_json::Value;
+use sim::SimulatorLaunch;
 use support::{corpus, hdb, oracle};
 
 /// The launch described by a corpus launch file, for another build of the same kernel.
@@ -392,8 +392,7 @@ fn round_trip_every_corpus_kernel() {
                     }
                     let l = launch(&file, &co);
                     let what = format!("{co} ({file})");
-                    let mut live =
-                        sim_session(l.clone()).unwrap_or_else(|e| panic!("{what}: {e}"));
+                    let mut live = sim_session(l.clone()).unwrap_or_else(|e| panic!("{what}: {e}"));
                     let stop = format!("break {}", l.launch.kernel);
                     let b = live.execute(&stop);
                     let r = live.execute("run");
@@ -824,8 +823,7 @@ fn layout_seen_by_llvm_readelf_and_an_independent_parser() {
 fn unified_core_merge() {
     let dir = tempfile::tempdir().unwrap();
     let gpu = dir.path().join("gpu.core");
-    let mut s =
-        sim_session(launch("example.json", "rocm22/gfx90a/recursion-O0.hsaco")).unwrap();
+    let mut s = sim_session(launch("example.json", "rocm22/gfx90a/recursion-O0.hsaco")).unwrap();
     for c in ["break 12", "run", &format!("gcore {}", gpu.display())] {
         assert!(s.execute(c).ok);
     }

@@ -143,8 +143,7 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
     let code_object = launch.code_object.display().to_string();
     let outputs = outputs_of(&launch, options.max_instructions);
     let program = LaunchProgram::open(launch).map_err(|e| launch_error(&code_object, e))?;
-    let mut session =
-        Session::new(Box::new(program)).map_err(|e| launch_error(&code_object, e))?;
+    let mut session = Session::new(Box::new(program)).map_err(|e| launch_error(&code_object, e))?;
     session.set_instruction_limit(Some(options.max_instructions));
     let (base, rows, instructions, mut text, starts) = {
         let (_, m) = session
@@ -232,12 +231,16 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
             writes.pending = Some(pc);
         }
         if !observed.contains(&pc) {
-            stop = session.resume().map_err(|e| launch_error(&code_object, e))?;
+            stop = session
+                .resume()
+                .map_err(|e| launch_error(&code_object, e))?;
             continue;
         }
         run.stops += 1;
         let size = wave.wave_size.lanes();
-        let frame = session.frame(0).map_err(|e| launch_error(&code_object, e))?;
+        let frame = session
+            .frame(0)
+            .map_err(|e| launch_error(&code_object, e))?;
         let line = frame.line.as_ref().map_or(0, |l| u64::from(l.1));
         let function = frame.function.clone();
         let (clock, depth) = (writes.clock, writes.depth);
@@ -257,20 +260,24 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
                     .variables(0, lane, VariableKind::Locals)
                     .map_err(|e| launch_error(&code_object, e))?,
             );
-            let located: Vec<(String, u64, Result<String, String>, Option<dwarf_ext::Location>)> =
-                located
-                    .into_iter()
-                    .map(|v| {
-                        (
-                            v.name,
-                            v.die,
-                            v.value
-                                .map(|x| format_inner(&x, &opts))
-                                .map_err(|e| e.to_string()),
-                            v.location,
-                        )
-                    })
-                    .collect();
+            let located: Vec<(
+                String,
+                u64,
+                Result<String, String>,
+                Option<dwarf_ext::Location>,
+            )> = located
+                .into_iter()
+                .map(|v| {
+                    (
+                        v.name,
+                        v.die,
+                        v.value
+                            .map(|x| format_inner(&x, &opts))
+                            .map_err(|e| e.to_string()),
+                        v.location,
+                    )
+                })
+                .collect();
             if options.track_writes {
                 let w = &waves[&wave_id];
                 let now = Previous {
@@ -282,7 +289,12 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
                     located: located
                         .iter()
                         .map(|(name, die, value, location)| {
-                            (*die, name.clone(), value.clone(), location.as_ref().map(places))
+                            (
+                                *die,
+                                name.clone(),
+                                value.clone(),
+                                location.as_ref().map(places),
+                            )
                         })
                         .collect(),
                 };
@@ -317,7 +329,9 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
             run.ended = format!("stopped after {} stops (--max-stops)", run.stops);
             break;
         }
-        stop = session.resume().map_err(|e| launch_error(&code_object, e))?;
+        stop = session
+            .resume()
+            .map_err(|e| launch_error(&code_object, e))?;
     }
     Ok(run)
 }

@@ -26,8 +26,7 @@ pub mod value;
 
 pub use backtrace::{BacktraceReport, FrameReport, RegisterValue};
 pub use engine::{
-    BreakpointOptions, BreakpointSpec, EngineError, EngineResult, HeldProgram, Session,
-    StopEvent,
+    BreakpointOptions, BreakpointSpec, EngineError, EngineResult, HeldProgram, Session, StopEvent,
 };
 pub use gdb::{CommandOutput, Interpreter, QueryHandler};
 pub use image::Image;

@@ -6,12 +6,12 @@
 use std::path::{Path, PathBuf};
 
 use amdgpu::target::Target;
-use dbgapi::{DbgapiTarget, FnTable, Instance, Version};
 use amdgpu::target::{KnownCodeObject, Program, StartOptions, TargetError, TargetResult};
+use dbgapi::{DbgapiTarget, FnTable, Instance, Version};
 use debugger::{Interpreter, Session};
-use sim::{LaunchProgram, SimulatorLaunch};
 use serde_json::Value;
 use sim::{Launch, LaunchArg};
+use sim::{LaunchProgram, SimulatorLaunch};
 
 /// The corpus folder.
 pub fn corpus() -> PathBuf {

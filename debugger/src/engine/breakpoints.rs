@@ -132,7 +132,10 @@ impl BreakpointSpec {
                 if module.holds_elf_code(*a) {
                     return Ok(vec![*a]);
                 }
-                Err(fail(format!("{a:#x} is not in the code of {}", module.name)))
+                Err(fail(format!(
+                    "{a:#x} is not in the code of {}",
+                    module.name
+                )))
             }
             BreakpointSpec::Line { file, line } => {
                 let Some(file) = file else {

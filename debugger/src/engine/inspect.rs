@@ -365,7 +365,8 @@ impl Session {
                     let w = t
                         .memory_writes()
                         .ok_or(EngineError::CannotWrite("memory"))?;
-                    let addr = u64::try_from(off).map_err(|_| EngineError::Memory(format!("{off:#x}")))?;
+                    let addr =
+                        u64::try_from(off).map_err(|_| EngineError::Memory(format!("{off:#x}")))?;
                     w.write_memory(wave, Lane(bound.unwrap_or(lane)), aspace, addr, &bytes)?;
                 }
                 Storage::Register(r) => {
@@ -444,7 +445,11 @@ impl Session {
     }
 
     /// The frame's variables of `kind`.
-    fn chosen_variables(&mut self, index: usize, kind: VariableKind) -> EngineResult<Vec<Variable>> {
+    fn chosen_variables(
+        &mut self,
+        index: usize,
+        kind: VariableKind,
+    ) -> EngineResult<Vec<Variable>> {
         self.frames_state()?;
         let Some((scope, _)) = self.scope_of_frame(index) else {
             return Ok(Vec::new());
@@ -467,9 +472,7 @@ impl Session {
                         scope
                             .variables
                             .iter()
-                            .filter(|v| {
-                                v.scope == s.die && v.tag != gimli::DW_TAG_formal_parameter
-                            })
+                            .filter(|v| v.scope == s.die && v.tag != gimli::DW_TAG_formal_parameter)
                             .cloned(),
                     );
                 }

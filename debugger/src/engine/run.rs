@@ -7,9 +7,7 @@
 
 use std::sync::atomic::Ordering;
 
-use amdgpu::target::{
-    Event, Lane, ResumeMode, StartOptions, StopReason, Wait, WaveId, WaveState,
-};
+use amdgpu::target::{Event, Lane, ResumeMode, StartOptions, StopReason, Wait, WaveId, WaveState};
 
 use super::breakpoints::{
     Breakpoint, BreakpointOptions, BreakpointSpec, Placement, WatchHit, Watchpoint,
@@ -46,7 +44,10 @@ impl Session {
         // Watched globals are read afresh: a new run starts from the launch's buffers.
         self.plant_watchpoints();
         for i in 0..self.table.watchpoints.len() {
-            let (a, l) = (self.table.watchpoints[i].address, self.table.watchpoints[i].len);
+            let (a, l) = (
+                self.table.watchpoints[i].address,
+                self.table.watchpoints[i].len,
+            );
             let mut b = vec![0u8; l as usize];
             let Some(t) = self.target.as_ref() else { break };
             if let Some(w) = t.waves().first() {
@@ -101,7 +102,10 @@ impl Session {
         let same = |w: WaveId| focus.filter(|f| f.wave == w);
         match &stop {
             StopEvent::Breakpoint {
-                wave, breakpoints, lanes, ..
+                wave,
+                breakpoints,
+                lanes,
+                ..
             } => {
                 let lane = match same(*wave) {
                     Some(f) if lanes.contains(&f.lane) => f.lane,
@@ -436,8 +440,14 @@ impl Session {
                 continue;
             }
             let mut now = vec![0u8; w.len as usize];
-            if t.read_memory(wave, Lane(0), amdgpu::AddressSpace::Global, w.address, &mut now)
-                .is_err()
+            if t.read_memory(
+                wave,
+                Lane(0),
+                amdgpu::AddressSpace::Global,
+                w.address,
+                &mut now,
+            )
+            .is_err()
             {
                 continue;
             }
@@ -546,7 +556,12 @@ impl Session {
 
     /// Deletes a breakpoint or watchpoint.
     pub fn delete_breakpoint(&mut self, number: u32) -> EngineResult<()> {
-        if let Some(i) = self.table.watchpoints.iter().position(|w| w.number == number) {
+        if let Some(i) = self
+            .table
+            .watchpoints
+            .iter()
+            .position(|w| w.number == number)
+        {
             let w = self.table.watchpoints.remove(i);
             if let Some(t) = self.target.as_mut().and_then(|t| t.watchpoints()) {
                 if let Err(e) = t.remove_watchpoint(w.address, w.len) {
@@ -571,7 +586,12 @@ impl Session {
 
     /// Enables or disables a breakpoint or watchpoint.
     pub fn enable_breakpoint(&mut self, number: u32, on: bool) -> EngineResult<()> {
-        if let Some(w) = self.table.watchpoints.iter_mut().find(|w| w.number == number) {
+        if let Some(w) = self
+            .table
+            .watchpoints
+            .iter_mut()
+            .find(|w| w.number == number)
+        {
             w.enabled = on;
             self.plant_watchpoints();
             return Ok(());

@@ -15,8 +15,8 @@ use amdgpu::Register;
 use super::breakpoints::{BreakpointSpec, BreakpointTable, Placement};
 use super::error::{EngineError, EngineResult};
 use super::focus::{Focus, LanePosition};
-use super::held::{HeldProgram, HeldTarget};
 use super::frame::Frames;
+use super::held::{HeldProgram, HeldTarget};
 use super::stop::Notice;
 use crate::symbols::{CodeObjectSearch, Module, ModuleId, SourcePath};
 use crate::types::TypeTable;
@@ -276,17 +276,18 @@ impl Session {
                 .load(&co.uri)
                 .or_else(|e| self.code_object_from_process(&co.uri).ok_or(e));
             match found {
-                Ok((name, bytes)) => match Module::load(co.uri.clone(), name, bytes, co.load_base)
-                {
-                    Ok(m) => {
-                        self.add_module(m);
+                Ok((name, bytes)) => {
+                    match Module::load(co.uri.clone(), name, bytes, co.load_base) {
+                        Ok(m) => {
+                            self.add_module(m);
+                        }
+                        Err(why) => self.notices.push(Notice::CodeObject {
+                            uri: co.uri,
+                            why,
+                            unreadable: true,
+                        }),
                     }
-                    Err(why) => self.notices.push(Notice::CodeObject {
-                        uri: co.uri,
-                        why,
-                        unreadable: true,
-                    }),
-                },
+                }
                 Err(why) => self.notices.push(Notice::CodeObject {
                     uri: co.uri,
                     why,
@@ -376,7 +377,9 @@ impl Session {
                 Ok(v) => {
                     for a in v {
                         let a = match spec {
-                            BreakpointSpec::Function(_) if placement == Placement::AfterPrologue => {
+                            BreakpointSpec::Function(_)
+                                if placement == Placement::AfterPrologue =>
+                            {
                                 let end = m.function_at(a).map_or(a + 4, |f| f.end);
                                 m.lines().after_prologue(a, end)
                             }
@@ -391,9 +394,12 @@ impl Session {
         if out.is_empty() {
             return Err(EngineError::Location(match (&spec, last_err) {
                 (BreakpointSpec::Function(n), _) => format!("Function \"{n}\" not defined."),
-                (BreakpointSpec::Line { file: Some(file), .. }, Some(e))
-                    if e.why.starts_with("no line-table") =>
-                {
+                (
+                    BreakpointSpec::Line {
+                        file: Some(file), ..
+                    },
+                    Some(e),
+                ) if e.why.starts_with("no line-table") => {
                     format!("No source file named {file}.")
                 }
                 (_, Some(e)) => e.why,

@@ -134,15 +134,8 @@ impl Session {
         let t = self.target.as_deref().ok_or(EngineError::NotRunning)?;
         let lanes = t.wave(focus.wave)?.wave_size.lanes();
         let module = frame.module.map(|i| &self.modules[i.0]);
-        let mut ctx = FrameContext::new(
-            t,
-            focus.wave,
-            lanes,
-            lane,
-            &frames.backtrace,
-            frame,
-            module,
-        );
+        let mut ctx =
+            FrameContext::new(t, focus.wave, lanes, lane, &frames.backtrace, frame, module);
         Ok(f(&mut ctx))
     }
 

@@ -40,4 +40,3 @@ pub struct VariableValue {
     /// constant, a computed value, an evaluation error).
     pub location: Option<Location>,
 }
-

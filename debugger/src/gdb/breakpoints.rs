@@ -20,7 +20,9 @@ struct BreakArgs<'a> {
 }
 
 fn break_args(arg: &str) -> Result<BreakArgs<'_>, CommandError> {
-    let (head, condition) = match arg.find(" if ").or_else(|| arg.strip_prefix("if ").map(|_| 0))
+    let (head, condition) = match arg
+        .find(" if ")
+        .or_else(|| arg.strip_prefix("if ").map(|_| 0))
     {
         Some(0) if arg.starts_with("if ") => ("", Some(arg[3..].trim().to_string())),
         Some(i) => (&arg[..i], Some(arg[i + 4..].trim().to_string())),
@@ -82,7 +84,10 @@ impl Interpreter {
             pending: false,
             first_instruction: false,
         };
-        let number = match self.engine.add_breakpoint(&text, spec.clone(), options.clone()) {
+        let number = match self
+            .engine
+            .add_breakpoint(&text, spec.clone(), options.clone())
+        {
             Ok(b) => b.number,
             Err(
                 e @ (crate::engine::EngineError::Location(_)
@@ -396,11 +401,9 @@ impl Interpreter {
             {
                 byte
             }
-            Storage::Memory { space, .. } => {
-                return Err(CommandError(format!(
-                    "Cannot watch memory in address space {space}: only global memory can be watched."
-                )))
-            }
+            Storage::Memory { space, .. } => return Err(CommandError(format!(
+                "Cannot watch memory in address space {space}: only global memory can be watched."
+            ))),
             _ => return Err(constant()),
         };
         if len == 0 || len > 4096 {

@@ -88,7 +88,11 @@ impl Interpreter {
             return amdgpu::Register::all()
                 .map(|x| x.to_string())
                 .chain(user)
-                .chain(crate::engine::LANE_CONVENIENCE.iter().map(|s| s.to_string()))
+                .chain(
+                    crate::engine::LANE_CONVENIENCE
+                        .iter()
+                        .map(|s| s.to_string()),
+                )
                 .map(|n| format!("${n}"))
                 .filter(|n| n[1..].starts_with(r))
                 .collect();

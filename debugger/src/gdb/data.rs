@@ -97,7 +97,12 @@ impl Interpreter {
     }
 
     /// `print` (`history`: into the value history, `$N = ` first) and `output`.
-    pub(crate) fn cmd_print(&mut self, fmt: Option<&str>, arg: &str, history: bool) -> CommandResult {
+    pub(crate) fn cmd_print(
+        &mut self,
+        fmt: Option<&str>,
+        arg: &str,
+        history: bool,
+    ) -> CommandResult {
         let opts = print_options(fmt)?;
         let (v, text) = if arg.is_empty() {
             let v = self
@@ -330,7 +335,9 @@ impl Interpreter {
 
     pub(crate) fn info_locals(&mut self) -> CommandResult {
         let f = self.require_focus()?;
-        let vars = self.engine.variables(f.frame, f.lane, VariableKind::Locals)?;
+        let vars = self
+            .engine
+            .variables(f.frame, f.lane, VariableKind::Locals)?;
         self.print_variables(vars, "No locals.", "");
         Ok(())
     }

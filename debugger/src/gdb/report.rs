@@ -128,7 +128,9 @@ impl Interpreter {
                         "\nThread {wave} hit Hardware watchpoint {}: {}\n\nOld value = {o}\nNew value = {n}\n",
                         h.number, w.expression
                     );
-                    rows.push(json!({"number": h.number, "expression": w.expression, "old": o, "new": n}));
+                    rows.push(
+                        json!({"number": h.number, "expression": w.expression, "old": o, "new": n}),
+                    );
                 }
                 self.print(s);
                 self.field("watchpoints", json!(rows));
@@ -218,7 +220,9 @@ impl Interpreter {
         let opts = FormatOptions::default();
         vars.into_iter()
             .map(|v| match v.value {
-                Ok(x) if Type::is_scalar(&x.ty) => format!("{}={}", v.name, format_inner(&x, &opts)),
+                Ok(x) if Type::is_scalar(&x.ty) => {
+                    format!("{}={}", v.name, format_inner(&x, &opts))
+                }
                 Ok(_) => format!("{}=...", v.name),
                 Err(e) => format!("{}=<error: {e}>", v.name),
             })

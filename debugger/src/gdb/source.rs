@@ -9,15 +9,13 @@ use crate::symbols::ModuleId;
 impl Interpreter {
     /// `, <func+off>` after an address in `info line`.
     fn function_suffix(&self, a: u64) -> String {
-        self.engine
-            .function_of(a)
-            .map_or(String::new(), |(f, o)| {
-                if o == 0 {
-                    format!(" <{f}>")
-                } else {
-                    format!(" <{f}+{o}>")
-                }
-            })
+        self.engine.function_of(a).map_or(String::new(), |(f, o)| {
+            if o == 0 {
+                format!(" <{f}>")
+            } else {
+                format!(" <{f}+{o}>")
+            }
+        })
     }
 
     pub(crate) fn cmd_list(&mut self, arg: &str) -> CommandResult {

@@ -306,7 +306,10 @@ mod tests {
     #[test]
     fn commands_split_into_word_format_and_argument() {
         assert_eq!(split_command("p/x foo"), ("p", Some("x"), "foo"));
-        assert_eq!(split_command("x/4xw local#0"), ("x", Some("4xw"), "local#0"));
+        assert_eq!(
+            split_command("x/4xw local#0"),
+            ("x", Some("4xw"), "local#0")
+        );
         assert_eq!(split_command("break  a.cl:3 "), ("break", None, "a.cl:3"));
         assert_eq!(number_list("1 3-5").ok(), Some(vec![1, 3, 4, 5]));
         assert!(number_list("5-3").is_err());

@@ -13,7 +13,10 @@ use super::{CommandError, CommandResult, Interpreter};
 impl Interpreter {
     /// `func (args) at file:line` of a wave's frame 0 without unwinding (for listings).
     fn short_frame(&self, pc: u64) -> String {
-        let f = self.engine.function_of(pc).map_or("??".to_string(), |f| f.0);
+        let f = self
+            .engine
+            .function_of(pc)
+            .map_or("??".to_string(), |f| f.0);
         match self.engine.line_of(pc) {
             Some((file, line)) => format!("{f} () at {file}:{line}"),
             None => format!("0x{pc:016x} in {f} ()"),
