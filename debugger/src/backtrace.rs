@@ -112,13 +112,6 @@ pub struct BacktraceReport {
     pub end: EndReason,
 }
 
-fn register_name(reg: u64) -> String {
-    match amdgpu::register::dwarf_register(reg) {
-        Ok(d) => d.register().to_string(),
-        Err(_) => format!("dwarf{reg}"),
-    }
-}
-
 fn lane_value(reg: u64, v: &Value, lane: u32) -> RegisterValue {
     let vector = amdgpu::register::dwarf_register(reg).is_ok_and(|d| {
         matches!(
@@ -169,7 +162,7 @@ pub(crate) fn report(
                     .iter()
                     .map(|r| {
                         (
-                            register_name(r.register.0),
+                            amdgpu::DwarfReg(r.register.0).to_string(),
                             lane_value(r.register.0, &r.value, lane),
                         )
                     })

@@ -1623,10 +1623,7 @@ impl Session {
                 .iter()
                 .filter(|r| !matches!(r.value, unwind::Value::Undefined))
             {
-                let name = amdgpu::dwarf_register(r.register.0)
-                    .map_or(format!("dwarf{}", r.register.0), |d| {
-                        d.register().to_string()
-                    });
+                let name = amdgpu::DwarfReg(r.register.0);
                 let _ = writeln!(s, "  {name}: {}", r.how);
             }
         }
@@ -1990,18 +1987,8 @@ impl Session {
 
 /// gdb's signal for a stop reason.
 pub(crate) fn signal_of(reason: &StopReason) -> (&'static str, &'static str) {
-    use amdgpu::target::FaultKind;
-    match reason {
-        StopReason::MemoryFault {
-            kind: FaultKind::Unmapped,
-            ..
-        } => ("SIGSEGV", "Segmentation fault"),
-        StopReason::MemoryViolation => ("SIGSEGV", "Segmentation fault"),
-        StopReason::MemoryFault { .. } => ("SIGBUS", "Bus error"),
-        StopReason::IllegalInstruction { .. } => ("SIGILL", "Illegal instruction"),
-        StopReason::AssertTrap => ("SIGABRT", "Aborted"),
-        _ => ("SIGTRAP", "Trace/breakpoint trap"),
-    }
+    let signal = reason.signal();
+    (signal.name, signal.description)
 }
 
 /// What a source step does with calls and loops.

@@ -8,7 +8,7 @@
 //! address with the stack pointer (`s32`) back at its value before the call, so recursion
 //! does not stop early.
 
-use amdgpu::decode::{Decoder, Instruction, Opcode};
+use amdgpu::decode::{Decoder, Instruction};
 use amdgpu::target::{ResumeMode, WaveId};
 use amdgpu::Register;
 
@@ -66,9 +66,7 @@ impl Session {
     }
 
     fn is_call(&self, wave: WaveId, pc: u64) -> Option<u64> {
-        let i = self.instruction_at(wave, pc)?;
-        matches!(i.opcode(), Some(Opcode::SSwappcB64 | Opcode::SCallB64))
-            .then(|| pc + i.len() as u64)
+        self.instruction_at(wave, pc)?.return_address(pc)
     }
 
     fn position(&self, pc: u64) -> Position {

@@ -16,13 +16,6 @@ use crate::frames::{
 use crate::table::{CfaRule, RegisterRule, UnwindRow};
 use crate::writes::WriteSet;
 
-/// ROCgdb's name of a DWARF register (`s29`), for messages.
-fn register_name(reg: u64) -> String {
-    amdgpu::dwarf_register(reg)
-        .map(|d| d.register().to_string())
-        .unwrap_or_else(|_| format!("DWARF register {reg}"))
-}
-
 /// What one frame recovered for its caller, as the next frames read it.
 #[derive(Debug, Clone, Default)]
 struct Overlay {
@@ -153,7 +146,7 @@ impl Regs {
     /// error: the message of the inner frame's failed recovery, or which function may write
     /// it. `None` if no inner frame is the reason.
     pub(crate) fn explain(&self, reg: u64) -> Option<String> {
-        let name = register_name(reg);
+        let name = amdgpu::DwarfReg(reg);
         for ov in self.overlays.iter().rev() {
             if ov.undefined.binary_search(&reg).is_ok() {
                 return Some(format!(

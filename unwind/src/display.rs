@@ -11,13 +11,10 @@ use crate::cie_fde::{Cie, Format};
 use crate::instructions::{Expression, Instruction, Register, Scaled};
 use crate::table::{CfaRule, RegisterRule};
 
-/// The name of a DWARF address space: hdb's (`private_wave`) for the AMDGPU spaces,
-/// `addrspaceN` otherwise.
+/// The name of a DWARF address space: hdb's (`private_wave`, `private_lane3`) for the AMDGPU
+/// spaces, `addrspaceN` otherwise (`amdgpu::DwarfSpaceName`).
 pub fn address_space_name(number: u64) -> String {
-    match amdgpu::aspace::AddressSpace::from_dwarf(number) {
-        Ok(space) => space.name().to_string(),
-        Err(_) => format!("addrspace{number}"),
-    }
+    amdgpu::DwarfSpaceName(number).to_string()
 }
 
 impl Cie<'_> {
