@@ -59,19 +59,15 @@ fn kernel_waves(image: &Image<'_>) -> Vec<(u64, WaveSize)> {
     let Some(processor) = image.processor() else {
         return Vec::new();
     };
-    let co = &image.code_object;
     let mut seen = std::collections::HashSet::new();
-    co.symbols()
-        .iter()
-        .chain(co.dynamic_symbols())
-        .filter(|s| s.name.ends_with(".kd") && s.shndx != 0)
-        .filter_map(|s| {
-            let bytes = co.symbol_bytes(s, 64).ok()?;
-            let kd = amdgpu::kd::KernelDescriptor::parse(bytes).ok()?;
-            let entry = s
-                .value
-                .wrapping_add_signed(kd.kernel_code_entry_byte_offset);
-            seen.insert(entry).then(|| (entry, kd.wave_size(processor)))
+    image
+        .code_object
+        .each_kernel()
+        .filter_map(|k| {
+            let k = k.ok()?;
+            let entry = k.entry?;
+            let wave = k.wave_size(processor)?;
+            seen.insert(entry).then_some((entry, wave))
         })
         .collect()
 }

@@ -115,10 +115,7 @@ impl Location {
                 Ok(hits)
             }
             Location::Address(a) => {
-                let in_code = module.image.code_object.sections().iter().any(|s| {
-                    s.is_executable() && (s.address..s.address + s.data.len() as u64).contains(a)
-                });
-                if !in_code {
+                if module.image.code_object.code_at(*a).is_none() {
                     return Err(fail(format!(
                         "{a:#x} is not in the code of {}",
                         module.name

@@ -35,9 +35,7 @@ impl Session {
         };
         let m = &self.modules[mi];
         let elf = pc - m.load_base;
-        let section = m.image.code_object.sections().iter().find(|s| {
-            s.is_executable() && (s.address..s.address + s.data.len() as u64).contains(&elf)
-        })?;
+        let section = m.image.code_object.code_at(elf)?;
         let size = self.target.as_ref()?.wave(wave).ok()?.wave_size;
         let decoder = Decoder::for_target(m.image.processor()?.name, size).ok()?;
         Some(decoder.decode(&section.data[(elf - section.address) as usize..]))
