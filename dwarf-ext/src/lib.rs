@@ -66,6 +66,7 @@ pub mod error;
 pub mod eval;
 #[doc(hidden)]
 pub mod fuzzing;
+pub mod leb;
 pub mod location;
 pub mod op;
 pub mod optable;

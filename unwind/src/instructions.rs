@@ -13,8 +13,8 @@
 
 use std::fmt;
 
-use crate::cie_fde::{read_encoded_pointer, Cie};
 use crate::error::{ErrorKind, Result, SectionKind};
+use crate::reader::read_encoded_pointer;
 use crate::reader::Reader;
 
 /// A DWARF register number as CFI writes it (a column of the unwind table).
@@ -437,19 +437,6 @@ pub struct DecodeContext {
     pub segment_selector_size: u8,
     /// `.eh_frame`: the CIE's FDE pointer encoding (`R` augmentation), used by `set_loc`.
     pub pointer_encoding: Option<u8>,
-}
-
-impl DecodeContext {
-    /// The context of the instructions of `cie` and its FDEs.
-    pub fn for_cie(cie: &Cie<'_>) -> DecodeContext {
-        DecodeContext {
-            section: cie.section,
-            section_address: cie.section_address,
-            address_size: cie.address_size,
-            segment_selector_size: cie.segment_selector_size,
-            pointer_encoding: cie.fde_pointer_encoding,
-        }
-    }
 }
 
 /// An iterator over instructions: `(section offset, instruction)` pairs, ending after the
