@@ -51,4 +51,4 @@ pub use register::{
     dwarf_number, dwarf_register, DwarfReg, DwarfRegister, Register, RegisterError, RegisterKind,
     WaveSize,
 };
-pub use target_id::{FeatureSetting, TargetError, TargetId};
+pub use target_id::{FeatureSetting, TargetId, TargetIdError};

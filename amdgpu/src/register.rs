@@ -334,6 +334,12 @@ impl DwarfReg {
         self.decode().ok().map(|d| d.register())
     }
 
+    /// The wave size the number belongs to (vector registers, EXEC and VCC have one number
+    /// per wave size), if it has one.
+    pub fn wave_size(self) -> Option<WaveSize> {
+        self.decode().ok().and_then(|d| d.wave_size)
+    }
+
     /// The ABI's name (`SGPR33`, `VGPR0`, `EXEC_MASK_64`), as LLVM's tools print it.
     pub fn abi_name(self) -> Option<String> {
         self.decode().ok().map(|d| d.abi_name())

@@ -1144,7 +1144,7 @@ impl<'i, 'a> Checker<'i, 'a> {
             }
             for (s, d) in saves.iter().zip(described.iter_mut()) {
                 *d |= !matches!(
-                    r.rule(unwind::Register(s.register)),
+                    r.rule(unwind::DwarfReg(s.register)),
                     None | Some(RegisterRule::SameValue)
                 );
             }

@@ -1,13 +1,13 @@
 //! A stopped wave's backtrace as a front end shows it: each frame's PC, function, source
 //! line, CFA, unwinding method and the caller registers it recovers, and why the walk ended.
 //!
-//! The wave is read through [`TargetWave`], a [`WaveState`] over any
+//! The wave is read through [`TargetWave`], a [`WaveSource`] over any
 //! [`Target`](amdgpu::target::Target) wave; the frames come from [`unwind::Unwinder`] and the
 //! lines from [`dwarf_ext::debuginfo`] at each frame's [`Frame::lookup_pc`](unwind::Frame).
 
 use amdgpu::target::{Lane, Target, WaveId};
 use dwarf_ext::AddrSpace;
-use unwind::{Cfa, EndReason, Method, StateError, Value, WaveState};
+use unwind::{Cfa, EndReason, Method, RecoveredValue, StateError, WaveSource};
 
 /// One wave of a [`Target`] as the unwinder reads it: whole registers by DWARF number and
 /// the raw address spaces (read as lane 0; they do not depend on the lane).
@@ -29,7 +29,7 @@ impl<'t> TargetWave<'t> {
     }
 }
 
-impl WaveState for TargetWave<'_> {
+impl WaveSource for TargetWave<'_> {
     fn lanes(&self) -> u32 {
         self.lanes
     }
@@ -112,7 +112,7 @@ pub struct BacktraceReport {
     pub end: EndReason,
 }
 
-fn lane_value(reg: u64, v: &Value, lane: u32) -> RegisterValue {
+fn lane_value(reg: u64, v: &RecoveredValue, lane: u32) -> RegisterValue {
     let vector = amdgpu::register::dwarf_register(reg).is_ok_and(|d| {
         matches!(
             d.kind,
@@ -120,13 +120,13 @@ fn lane_value(reg: u64, v: &Value, lane: u32) -> RegisterValue {
         )
     });
     match v {
-        Value::Undefined => RegisterValue::Undefined,
-        Value::Error(e) => RegisterValue::Unavailable(e.clone()),
-        Value::Bytes { .. } if vector => match v.dword(lane) {
+        RecoveredValue::Undefined => RegisterValue::Undefined,
+        RecoveredValue::Error(e) => RegisterValue::Unavailable(e.clone()),
+        RecoveredValue::Bytes { .. } if vector => match v.dword(lane) {
             Some(x) => RegisterValue::Known(u64::from(x)),
             None => RegisterValue::Unavailable(format!("lane {lane} not recovered")),
         },
-        Value::Bytes { .. } => match v.scalar() {
+        RecoveredValue::Bytes { .. } => match v.scalar() {
             Some(x) => RegisterValue::Known(x),
             None => RegisterValue::Unavailable("partly recovered".into()),
         },

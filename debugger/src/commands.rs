@@ -1615,13 +1615,13 @@ impl Session {
         let _ = writeln!(s, " unwound by: {}", fr.method);
         if recovered
             .iter()
-            .any(|r| !matches!(r.value, unwind::Value::Undefined))
+            .any(|r| !matches!(r.value, unwind::RecoveredValue::Undefined))
         {
             s.push_str(" Saved registers:\n");
             // Registers the rules leave undefined (the ABI clobbers them) are not saved.
             for r in recovered
                 .iter()
-                .filter(|r| !matches!(r.value, unwind::Value::Undefined))
+                .filter(|r| !matches!(r.value, unwind::RecoveredValue::Undefined))
             {
                 let name = amdgpu::DwarfReg(r.register.0);
                 let _ = writeln!(s, "  {name}: {}", r.how);
@@ -1882,7 +1882,7 @@ impl Session {
             let num = reg.dwarf_number(size)?;
             let ctx = self.frame_context(0).ok()?;
             match ctx.register_value(u64::from(num))? {
-                unwind::Value::Bytes { bytes, valid }
+                unwind::RecoveredValue::Bytes { bytes, valid }
                     if bytes.len().div_ceil(4) as u32 <= valid.trailing_ones() =>
                 {
                     bytes

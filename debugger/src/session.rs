@@ -979,7 +979,11 @@ impl Session {
     }
 
     /// Register `reg` (DWARF number) as frame `frame` of the focused wave sees it.
-    pub(crate) fn frame_register(&mut self, frame: usize, reg: u64) -> Option<unwind::Value> {
+    pub(crate) fn frame_register(
+        &mut self,
+        frame: usize,
+        reg: u64,
+    ) -> Option<unwind::RecoveredValue> {
         self.frames().ok()?;
         let frames = self.frames.as_ref()?;
         let t = self.target.as_deref()?;

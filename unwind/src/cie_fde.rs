@@ -16,7 +16,7 @@
 use std::ops::Range;
 
 use crate::error::{Error, ErrorKind, Result, SectionKind};
-use crate::instructions::{DecodeContext, Instructions, Register};
+use crate::instructions::{DecodeContext, DwarfReg, Instructions};
 use crate::reader::Reader;
 
 /// 32- or 64-bit DWARF (the entry's initial length).
@@ -130,7 +130,7 @@ pub struct Cie<'a> {
     /// The data alignment factor (DAF).
     pub data_alignment_factor: i64,
     /// The return-address column.
-    pub return_address_register: Register,
+    pub return_address_register: DwarfReg,
     /// The `z` augmentation data, if any.
     pub augmentation_data: Option<&'a [u8]>,
     /// `.eh_frame` `L`: the LSDA pointer encoding.
@@ -471,7 +471,7 @@ impl<'a> FrameSection<'a> {
         }
         let code_alignment_factor = r.uleb("code alignment factor")?;
         let data_alignment_factor = r.sleb("data alignment factor")?;
-        let return_address_register = Register(if version == 1 {
+        let return_address_register = DwarfReg(if version == 1 {
             u64::from(r.u8("return address register")?)
         } else {
             r.uleb("return address register")?
@@ -756,7 +756,7 @@ mod tests {
                 (4, 8, 0)
             );
             assert_eq!((c.code_alignment_factor, c.data_alignment_factor), (4, 4));
-            assert_eq!(c.return_address_register, Register(16));
+            assert_eq!(c.return_address_register, DwarfReg(16));
             assert_eq!(c.initial_instructions, &[0, 0, 0]);
             assert_eq!(c.initial_instructions_offset, 8 + 2 + aug.len() as u64 + 5);
             let Ok(Entry::Fde(d)) = entries[1] else {
@@ -831,11 +831,11 @@ mod tests {
         let Ok(Entry::Cie(c1)) = e[0] else { panic!() };
         assert_eq!(
             (c1.version, c1.address_size, c1.return_address_register),
-            (1, 4, Register(16))
+            (1, 4, DwarfReg(16))
         );
         assert_eq!(c1.data_alignment_factor, -8);
         let Ok(Entry::Cie(c3)) = e[1] else { panic!() };
-        assert_eq!((c3.version, c3.return_address_register), (3, Register(300)));
+        assert_eq!((c3.version, c3.return_address_register), (3, DwarfReg(300)));
         assert_eq!(e[2].unwrap_err().kind, ErrorKind::UnsupportedVersion(2));
     }
 
