@@ -121,6 +121,43 @@ impl<'a> Reader<'a> {
     }
 }
 
+/// `DW_EH_PE_omit`: no value.
+pub(crate) const DW_EH_PE_OMIT: u8 = 0xff;
+
+/// Reads an `.eh_frame` pointer with encoding `enc` (`DW_EH_PE_*`): absolute or pc-relative
+/// (`section_address` + the field's section offset), any value format. Text-, data- and
+/// function-relative, aligned and indirect pointers need more than the section and are
+/// errors.
+pub(crate) fn read_encoded_pointer(
+    r: &mut Reader<'_>,
+    enc: u8,
+    section_address: u64,
+    address_size: u8,
+    what: &'static str,
+) -> Result<u64> {
+    let at = r.offset();
+    if enc == DW_EH_PE_OMIT {
+        return Err(r.error_at(ErrorKind::BadPointerEncoding(enc), at));
+    }
+    let value = match enc & 0x0f {
+        0x00 => r.uint(usize::from(address_size), what)?,
+        0x01 => r.uleb(what)?,
+        0x02 => r.uint(2, what)?,
+        0x03 => r.uint(4, what)?,
+        0x04 => r.uint(8, what)?,
+        0x09 => r.sleb(what)? as u64,
+        0x0a => r.sint(2, what)? as u64,
+        0x0b => r.sint(4, what)? as u64,
+        0x0c => r.sint(8, what)? as u64,
+        _ => return Err(r.error_at(ErrorKind::BadPointerEncoding(enc), at)),
+    };
+    match enc & 0xf0 {
+        0x00 => Ok(value),
+        0x10 => Ok(section_address.wrapping_add(at).wrapping_add(value)),
+        _ => Err(r.error_at(ErrorKind::BadPointerEncoding(enc), at)),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -163,42 +200,5 @@ mod tests {
         assert_eq!(rd.offset(), 0x104);
         assert!(rd.uint(2, "y").is_err());
         assert!(r(b"abc").cstr("s").is_err());
-    }
-}
-
-/// `DW_EH_PE_omit`: no value.
-pub(crate) const DW_EH_PE_OMIT: u8 = 0xff;
-
-/// Reads an `.eh_frame` pointer with encoding `enc` (`DW_EH_PE_*`): absolute or pc-relative
-/// (`section_address` + the field's section offset), any value format. Text-, data- and
-/// function-relative, aligned and indirect pointers need more than the section and are
-/// errors.
-pub(crate) fn read_encoded_pointer(
-    r: &mut Reader<'_>,
-    enc: u8,
-    section_address: u64,
-    address_size: u8,
-    what: &'static str,
-) -> Result<u64> {
-    let at = r.offset();
-    if enc == DW_EH_PE_OMIT {
-        return Err(r.error_at(ErrorKind::BadPointerEncoding(enc), at));
-    }
-    let value = match enc & 0x0f {
-        0x00 => r.uint(usize::from(address_size), what)?,
-        0x01 => r.uleb(what)?,
-        0x02 => r.uint(2, what)?,
-        0x03 => r.uint(4, what)?,
-        0x04 => r.uint(8, what)?,
-        0x09 => r.sleb(what)? as u64,
-        0x0a => r.sint(2, what)? as u64,
-        0x0b => r.sint(4, what)? as u64,
-        0x0c => r.sint(8, what)? as u64,
-        _ => return Err(r.error_at(ErrorKind::BadPointerEncoding(enc), at)),
-    };
-    match enc & 0xf0 {
-        0x00 => Ok(value),
-        0x10 => Ok(section_address.wrapping_add(at).wrapping_add(value)),
-        _ => Err(r.error_at(ErrorKind::BadPointerEncoding(enc), at)),
     }
 }
