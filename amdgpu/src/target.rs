@@ -312,6 +312,76 @@ pub enum StopReason {
     },
 }
 
+/// A signal as gdb reports a stop: its name, gdb's description, and its number in gdb's
+/// remote protocol (`enum gdb_signal`, which `T` and `S` stop replies carry).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Signal {
+    /// `SIGSEGV`.
+    pub name: &'static str,
+    /// `Segmentation fault`.
+    pub description: &'static str,
+    /// 11.
+    pub number: u8,
+}
+
+impl Signal {
+    /// `SIGINT`: the user interrupted the program.
+    pub const SIGINT: Signal = Signal::new("SIGINT", "Interrupt", 2);
+    /// `SIGILL`.
+    pub const SIGILL: Signal = Signal::new("SIGILL", "Illegal instruction", 4);
+    /// `SIGTRAP`: breakpoints, steps, watchpoints, traps.
+    pub const SIGTRAP: Signal = Signal::new("SIGTRAP", "Trace/breakpoint trap", 5);
+    /// `SIGABRT`: an assert trap.
+    pub const SIGABRT: Signal = Signal::new("SIGABRT", "Aborted", 6);
+    /// `SIGBUS`: an access the address's aperture or alignment forbids.
+    pub const SIGBUS: Signal = Signal::new("SIGBUS", "Bus error", 10);
+    /// `SIGSEGV`: an access to memory nothing is mapped at.
+    pub const SIGSEGV: Signal = Signal::new("SIGSEGV", "Segmentation fault", 11);
+
+    const fn new(name: &'static str, description: &'static str, number: u8) -> Signal {
+        Signal {
+            name,
+            description,
+            number,
+        }
+    }
+}
+
+impl fmt::Display for Signal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name)
+    }
+}
+
+impl StopReason {
+    /// The signal gdb reports for the stop, as ROCgdb maps amd-dbgapi's stop reasons: a
+    /// memory violation (nothing mapped, `MEMORY_VIOLATION`) is `SIGSEGV`, an aperture or
+    /// alignment violation (`APERTURE_VIOLATION`) is `SIGBUS`, an illegal instruction
+    /// `SIGILL`, an assert trap `SIGABRT`, and breakpoints, steps, watchpoints and other traps
+    /// `SIGTRAP`. A requested stop is the user's interrupt, `SIGINT`.
+    pub const fn signal(&self) -> Signal {
+        match self {
+            StopReason::Requested => Signal::SIGINT,
+            StopReason::SingleStep
+            | StopReason::Breakpoint
+            | StopReason::DebugTrap
+            | StopReason::Trap(_)
+            | StopReason::Watchpoint { .. } => Signal::SIGTRAP,
+            StopReason::AssertTrap => Signal::SIGABRT,
+            StopReason::MemoryFault {
+                kind: FaultKind::Unmapped,
+                ..
+            }
+            | StopReason::MemoryViolation => Signal::SIGSEGV,
+            StopReason::MemoryFault {
+                kind: FaultKind::Misaligned | FaultKind::Aperture,
+                ..
+            } => Signal::SIGBUS,
+            StopReason::IllegalInstruction { .. } => Signal::SIGILL,
+        }
+    }
+}
+
 impl fmt::Display for StopReason {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -807,6 +877,30 @@ pub trait Breakpoints {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn stop_signals_follow_rocgdb() {
+        let fault = |kind| StopReason::MemoryFault {
+            address: 0x10,
+            space: AddressSpace::Global,
+            kind,
+        };
+        assert_eq!(fault(FaultKind::Unmapped).signal(), Signal::SIGSEGV);
+        assert_eq!(fault(FaultKind::Aperture).signal(), Signal::SIGBUS);
+        assert_eq!(fault(FaultKind::Misaligned).signal(), Signal::SIGBUS);
+        assert_eq!(StopReason::MemoryViolation.signal().number, 11);
+        assert_eq!(StopReason::AssertTrap.signal().name, "SIGABRT");
+        assert_eq!(
+            StopReason::Trap(7).signal().description,
+            "Trace/breakpoint trap"
+        );
+        let ill = StopReason::IllegalInstruction {
+            mnemonic: String::new(),
+            unimplemented: false,
+        };
+        assert_eq!(ill.signal().number, 4);
+        assert_eq!(Signal::SIGBUS.number, 10);
+    }
 
     #[test]
     fn rocgdb_strings() {

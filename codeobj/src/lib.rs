@@ -47,7 +47,7 @@ pub mod uri;
 
 pub use bundle::{Bundle, BundleEntry};
 pub use compressed::CompressedBundle;
-pub use container::{code_object_for_target, extract, Contents, Embedded, Location};
+pub use container::{code_object_for_target, extract, ContainerPlace, Contents, Embedded};
 pub use elf::{
     CodeObject, CodeObjectVersion, Descriptor, FileKind, Function, Kernel, OsAbi, Section, Symbol,
     SymbolKind,

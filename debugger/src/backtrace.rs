@@ -5,7 +5,7 @@
 //! a target's wave; the frames come from [`unwind::Unwinder`] and the
 //! lines from [`dwarf_ext::debuginfo`] at each frame's [`Frame::lookup_pc`](unwind::Frame).
 
-use unwind::{Cfa, EndReason, Method, Value};
+use unwind::{Cfa, EndReason, Method, RecoveredValue};
 
 /// A recovered register's value as one lane sees it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -63,14 +63,7 @@ pub struct BacktraceReport {
     pub end: EndReason,
 }
 
-fn register_name(reg: u64) -> String {
-    match amdgpu::register::dwarf_register(reg) {
-        Ok(d) => d.register().to_string(),
-        Err(_) => format!("dwarf{reg}"),
-    }
-}
-
-fn lane_value(reg: u64, v: &Value, lane: u32) -> RegisterValue {
+fn lane_value(reg: u64, v: &RecoveredValue, lane: u32) -> RegisterValue {
     let vector = amdgpu::register::dwarf_register(reg).is_ok_and(|d| {
         matches!(
             d.kind,
@@ -78,13 +71,13 @@ fn lane_value(reg: u64, v: &Value, lane: u32) -> RegisterValue {
         )
     });
     match v {
-        Value::Undefined => RegisterValue::Undefined,
-        Value::Error(e) => RegisterValue::Unavailable(e.clone()),
-        Value::Bytes { .. } if vector => match v.dword(lane) {
+        RecoveredValue::Undefined => RegisterValue::Undefined,
+        RecoveredValue::Error(e) => RegisterValue::Unavailable(e.clone()),
+        RecoveredValue::Bytes { .. } if vector => match v.dword(lane) {
             Some(x) => RegisterValue::Known(u64::from(x)),
             None => RegisterValue::Unavailable(format!("lane {lane} not recovered")),
         },
-        Value::Bytes { .. } => match v.scalar() {
+        RecoveredValue::Bytes { .. } => match v.scalar() {
             Some(x) => RegisterValue::Known(x),
             None => RegisterValue::Unavailable("partly recovered".into()),
         },
@@ -120,7 +113,7 @@ pub(crate) fn report(
                     .iter()
                     .map(|r| {
                         (
-                            register_name(r.register.0),
+                            amdgpu::DwarfReg(r.register.0).to_string(),
                             lane_value(r.register.0, &r.value, lane),
                         )
                     })

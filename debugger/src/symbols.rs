@@ -285,9 +285,7 @@ impl Module {
 
     /// Whether ELF address `elf` is in this module's code.
     pub fn holds_elf_code(&self, elf: u64) -> bool {
-        self.image.code_object.sections().iter().any(|s| {
-            s.is_executable() && (s.address..s.address + s.data.len() as u64).contains(&elf)
-        })
+        self.image.code_object.code_at(elf).is_some()
     }
 
     /// The function holding ELF address `elf` (the smallest symbol range).

@@ -77,11 +77,10 @@ impl Session {
                 let elf = kd.checked_sub(m.load_base)?;
                 m.image
                     .code_object
-                    .symbols()
-                    .iter()
-                    .chain(m.image.code_object.dynamic_symbols())
-                    .find(|sym| sym.value == elf && sym.name.ends_with(".kd"))
-                    .map(|sym| sym.name.trim_end_matches(".kd").to_string())
+                    .each_kernel()
+                    .filter_map(Result::ok)
+                    .find(|k| k.descriptor_address == elf)
+                    .map(|k| k.name.to_string())
             });
             if let Some(n) = name {
                 target.set_kernel_name(d.id, n);

@@ -13,7 +13,7 @@ use dwarf_ext::gimli::{self, AttributeValue, UnitOffset};
 use dwarf_ext::{
     AddrSpace, Apertures, BaseType, Context, ContextError, DieRef, Entry, Location, Procedure,
 };
-use unwind::{Backtrace, Cfa, Method, StateError, Value, WaveState};
+use unwind::{Backtrace, Cfa, Method, RecoveredValue, StateError, WaveSource};
 
 use crate::symbols::{Module, ModuleId};
 
@@ -75,7 +75,7 @@ impl<'t> TargetWave<'t> {
     }
 }
 
-impl WaveState for TargetWave<'_> {
+impl WaveSource for TargetWave<'_> {
     fn lanes(&self) -> u32 {
         self.lanes
     }
@@ -186,7 +186,7 @@ impl<'s> FrameContext<'s> {
     }
 
     /// Register `reg` (DWARF number) as this frame sees it.
-    pub fn register_value(&self, reg: u64) -> Option<Value> {
+    pub fn register_value(&self, reg: u64) -> Option<RecoveredValue> {
         let mut state = TargetWave::new(self.target, self.wave).ok()?;
         self.backtrace.register(&mut state, self.frame, reg)
     }
@@ -235,7 +235,7 @@ impl Context for FrameContext<'_> {
 
     fn read_register(&mut self, reg: u64, offset: u64, buf: &mut [u8]) -> Result<(), ContextError> {
         match self.register_value(reg) {
-            Some(Value::Bytes { bytes, valid }) => {
+            Some(RecoveredValue::Bytes { bytes, valid }) => {
                 let start = offset as usize;
                 let end = start
                     .checked_add(buf.len())
@@ -249,8 +249,8 @@ impl Context for FrameContext<'_> {
                 buf.copy_from_slice(&bytes[start..end]);
                 Ok(())
             }
-            Some(Value::Undefined) => Err(ContextError(NOT_SAVED)),
-            Some(Value::Error(_)) => Err(ContextError(
+            Some(RecoveredValue::Undefined) => Err(ContextError(NOT_SAVED)),
+            Some(RecoveredValue::Error(_)) => Err(ContextError(
                 "the register could not be recovered in this frame",
             )),
             None => Err(ContextError("no such register")),

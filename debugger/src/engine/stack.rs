@@ -89,7 +89,7 @@ impl Session {
 
     /// Register `reg` (DWARF number) as frame `frame` of the focused wave sees it: what the
     /// unwinder recovered for an outer frame.
-    pub fn frame_register(&mut self, frame: usize, reg: u64) -> EngineResult<unwind::Value> {
+    pub fn frame_register(&mut self, frame: usize, reg: u64) -> EngineResult<unwind::RecoveredValue> {
         self.frames_state()?;
         let frames = self.frames.as_ref().ok_or(EngineError::NoFocus)?;
         let t = self.target.as_deref().ok_or(EngineError::NotRunning)?;

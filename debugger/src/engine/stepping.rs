@@ -8,7 +8,7 @@
 //! decoder's typed opcode; `next` runs a call to its return address with the stack pointer
 //! (`s32`) back at its value before the call, so recursion does not stop early.
 
-use amdgpu::decode::{Decoder, Instruction, Opcode};
+use amdgpu::decode::{Decoder, Instruction};
 use amdgpu::target::{ResumeMode, WaveId};
 use amdgpu::Register;
 
@@ -52,9 +52,7 @@ impl Session {
         };
         let m = self.module(mi);
         let elf = pc - m.load_base;
-        let section = m.image.code_object.sections().iter().find(|s| {
-            s.is_executable() && (s.address..s.address + s.data.len() as u64).contains(&elf)
-        })?;
+        let section = m.image.code_object.code_at(elf)?;
         let size = self.target.as_ref()?.wave(wave).ok()?.wave_size;
         let decoder = Decoder::for_target(m.image.processor()?.name, size).ok()?;
         Some(decoder.decode(&section.data[(elf - section.address) as usize..]))
@@ -84,9 +82,7 @@ impl Session {
 
     /// The return address when the instruction at `pc` is a call.
     fn is_call(&self, wave: WaveId, pc: u64) -> Option<u64> {
-        let i = self.instruction_at(wave, pc)?;
-        matches!(i.opcode(), Some(Opcode::SSwappcB64 | Opcode::SCallB64))
-            .then(|| pc + i.len() as u64)
+        self.instruction_at(wave, pc)?.return_address(pc)
     }
 
     /// The function, file and line of a loaded address.

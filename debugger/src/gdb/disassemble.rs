@@ -37,18 +37,13 @@ impl Interpreter {
             .focus()
             .and_then(|f| self.engine.target()?.wave(f.wave).ok())
             .map(|w| w.wave_size)
-            .or(processor.default_wave_size())
+            .or_else(|| m.image.code_object.wave_size_at(func.start))
             .unwrap_or(amdgpu::WaveSize::Wave64);
         let decoder = Decoder::for_target(processor.name, wave)?;
         let section = m
             .image
             .code_object
-            .sections()
-            .iter()
-            .find(|s| {
-                s.is_executable()
-                    && (s.address..s.address + s.data.len() as u64).contains(&func.start)
-            })
+            .code_at(func.start)
             .ok_or_else(no_function)?;
         let name = m.display_name(&func.name).to_string();
         let mut s = format!("Dump of assembler code for function {name}:\n");

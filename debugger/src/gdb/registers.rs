@@ -82,7 +82,7 @@ impl Interpreter {
         } else {
             let num = reg.dwarf_number(size)?;
             match self.engine.frame_register(frame, u64::from(num)).ok()? {
-                unwind::Value::Bytes { bytes, valid }
+                unwind::RecoveredValue::Bytes { bytes, valid }
                     if bytes.len().div_ceil(4) as u32 <= valid.trailing_ones() =>
                 {
                     bytes

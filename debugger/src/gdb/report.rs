@@ -15,18 +15,8 @@ use crate::value::Value;
 
 /// gdb's signal name and description for a stop reason.
 pub(crate) fn signal_of(reason: &StopReason) -> (&'static str, &'static str) {
-    use amdgpu::target::FaultKind;
-    match reason {
-        StopReason::MemoryFault {
-            kind: FaultKind::Unmapped,
-            ..
-        } => ("SIGSEGV", "Segmentation fault"),
-        StopReason::MemoryViolation => ("SIGSEGV", "Segmentation fault"),
-        StopReason::MemoryFault { .. } => ("SIGBUS", "Bus error"),
-        StopReason::IllegalInstruction { .. } => ("SIGILL", "Illegal instruction"),
-        StopReason::AssertTrap => ("SIGABRT", "Aborted"),
-        _ => ("SIGTRAP", "Trace/breakpoint trap"),
-    }
+    let signal = reason.signal();
+    (signal.name, signal.description)
 }
 
 impl Interpreter {

@@ -123,15 +123,12 @@ impl Interpreter {
         // Registers the rules leave undefined (the ABI clobbers them) are not saved.
         let saved: Vec<_> = recovered
             .iter()
-            .filter(|r| !matches!(r.value, unwind::Value::Undefined))
+            .filter(|r| !matches!(r.value, unwind::RecoveredValue::Undefined))
             .collect();
         if !saved.is_empty() {
             s.push_str(" Saved registers:\n");
             for r in saved {
-                let name = amdgpu::dwarf_register(r.register.0)
-                    .map_or(format!("dwarf{}", r.register.0), |d| {
-                        d.register().to_string()
-                    });
+                let name = amdgpu::DwarfReg(r.register.0);
                 let _ = writeln!(s, "  {name}: {}", r.how);
             }
         }
