@@ -4,7 +4,7 @@
 //! expressions), CFAs and how each frame was unwound — for AMD's compiler (CFI on every
 //! frame) and upstream clang (empty FDEs: the prologue-analysis fallback).
 
-mod support;
+use crate::support;
 
 use std::path::{Path, PathBuf};
 

@@ -4,13 +4,13 @@
 //! zstd). The oracle for what each entry holds is LLVM's own: `llvm-objcopy-22 --dump-section
 //! .hip_fatbin` and `clang-offload-bundler-22 -unbundle`, which decompresses CCOB itself.
 
-mod support;
+use crate::support;
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
+use crate::support::{corpus, hdb, oracle, stdout_ok};
 use serde_json::Value;
-use support::{corpus, hdb, oracle, stdout_ok};
 
 const TARGETS: [&str; 2] = ["gfx90a", "gfx942"];
 

@@ -14,7 +14,7 @@
 //! address − 4, `s_swappc_b64`), reading the same registers there. Vector registers are
 //! compared in the lanes active at the call.
 
-mod support;
+use crate::support;
 
 use std::collections::BTreeMap;
 use std::collections::BTreeSet;

@@ -3,12 +3,10 @@
 //! FDEs, the hand-written `[amd:v0.0]` CFI row by row as its assembly comments describe it
 //! (instruction addresses from `llvm-objdump-19`), `--pc`, and clean errors on bad input.
 
-mod support;
-
 use std::path::{Path, PathBuf};
 
+use crate::support::{corpus, files_with, hdb, oracle, stdout_ok};
 use serde_json::Value;
-use support::{corpus, files_with, hdb, oracle, stdout_ok};
 
 fn cfi_json(path: &Path, extra: &[&str]) -> Value {
     let p = path.to_str().expect("utf-8 path");

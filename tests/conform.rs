@@ -1,10 +1,8 @@
 //! `hdb conform` end to end: rules listing, exit statuses, the JSON document's shape, SARIF
 //! 2.1.0, suppressions, directories, bundles, bad input and the run-time checks' command line.
 
-mod support;
-
+use crate::support::{corpus, hdb};
 use serde_json::Value;
-use support::{corpus, hdb};
 
 fn path(rel: &str) -> String {
     corpus().join(rel).to_string_lossy().into_owned()

@@ -1,4 +1,4 @@
-//! Issue 11: AMDGPU core files.
+//! AMDGPU core files.
 //!
 //! * Round trip: for corpus kernels on GFX9 (gfx900, gfx90a, gfx942), GFX10.3 (gfx1030), GFX11
 //!   (gfx1100 wave32 and wave64) and GFX12 (gfx1200), the simulator is stopped at a breakpoint
@@ -14,10 +14,9 @@
 //! * Hostile cores: every truncation and thousands of corruptions end in an error naming an
 //!   offset or a field, never a panic.
 
-mod support;
-
 use std::path::{Path, PathBuf};
 
+use crate::support::{corpus, hdb, oracle};
 use amdgpu::aspace::AddressSpace;
 use amdgpu::target::{Lane, Target, WaveState};
 use amdgpu::Register;
@@ -26,7 +25,6 @@ use debugger::engine::CoreOpen;
 use debugger::Interpreter as Session;
 use serde_json::Value;
 use sim::SimulatorLaunch;
-use support::{corpus, hdb, oracle};
 
 /// The launch described by a corpus launch file, for another build of the same kernel.
 fn launch(file: &str, code_object: &str) -> SimulatorLaunch {

@@ -7,7 +7,7 @@
 //! engine implements: an undefined command (`frobnicate`) fails with gdb's message, and `quit`
 //! ends the session. Commands that do exist are only compared between text and JSON mode.
 
-mod support;
+use crate::support;
 
 use std::io::Write as _;
 use std::path::{Path, PathBuf};

@@ -3,7 +3,7 @@
 //! clear line naming where hdb looked, before any program starts. Code objects still go to
 //! the simulator.
 
-mod support;
+use crate::support;
 
 use std::process::{Command, Output};
 

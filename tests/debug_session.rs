@@ -4,7 +4,7 @@
 //! binaries, errors and the JSON twin of a stop. Values themselves are checked against the
 //! program's own arithmetic in `debug_values.rs`; this file checks the debugger's behaviour.
 
-mod support;
+use crate::support;
 
 use serde_json::{Map, Value};
 

@@ -1,4 +1,4 @@
-//! Issue 10 §3: the values `hdb debug` prints for real compiler output, checked against the
+//! The values `hdb debug` prints for real compiler output, checked against the
 //! values the program computes.
 //!
 //! For every corpus kernel, for the producers clang19, clang22 and rocm22 (AMD's fork), at
@@ -29,7 +29,7 @@
 //! `PRODUCER_DEFECTS`; each run reports how many failures every entry excused. Removing an
 //! entry makes its failures fail the test again.
 
-mod support;
+use crate::support;
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::io::Read as _;

@@ -3,11 +3,11 @@
 //! `ADDRESS <label>:` line llvm-objdump prints (functions, and local labels inside them) must be
 //! printed by hdb at the same place. Prints the agreement per target and LLVM version.
 
-mod support;
+use crate::support;
 
 use std::collections::BTreeMap;
 
-use support::{corpus, hdb, oracle, stdout_ok};
+use crate::support::{corpus, hdb, oracle, stdout_ok};
 
 /// (address, words, text) of every instruction line in llvm-objdump layout.
 fn rows(text: &str) -> Vec<(String, String, String)> {

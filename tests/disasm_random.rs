@@ -18,7 +18,7 @@
 //! `HDB_RANDOM_TARGET` limits the run to one processor, `HDB_RANDOM_LLVM=22` compares with
 //! `llvm-objdump-22` and the decoder's LLVM 22 syntax instead.
 
-mod support;
+use crate::support;
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;

@@ -4,13 +4,11 @@
 //! llvm-dwarfdump decodes it); the heterogeneous operations llvm-dwarfdump-19 cannot decode
 //! are decoded.
 
-mod support;
-
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
+use crate::support::{corpus, files_with, hdb, oracle, stdout_ok};
 use serde_json::Value;
-use support::{corpus, files_with, hdb, oracle, stdout_ok};
 
 fn hdb_json(args: &[&str]) -> Value {
     let mut all = vec!["dwarf"];

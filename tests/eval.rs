@@ -1,10 +1,8 @@
 //! `hdb eval` end to end: lane slices of VGPRs (wave64 and wave32), a private_lane variable
 //! through the swizzle, the upstream clang `xderef` convention, composites, JSON, errors.
 
-mod support;
-
+use crate::support::{hdb, stdout_ok};
 use serde_json::Value;
-use support::{hdb, stdout_ok};
 
 fn eval_ok(args: &[&str]) -> String {
     let mut all = vec!["eval"];

@@ -1,13 +1,11 @@
 //! `hdb info` on the whole corpus, checked against `llvm-readelf-19 --notes`, and on the
 //! bad-input corpus, where every file must give a clean error.
 
-mod support;
-
 use std::collections::BTreeMap;
 use std::path::Path;
 
+use crate::support::{corpus, files_with, hdb, oracle, stdout_ok};
 use serde_json::Value;
-use support::{corpus, files_with, hdb, oracle, stdout_ok};
 
 /// Per-kernel facts as llvm-readelf prints them in the metadata note, keyed by kernel name.
 type Facts = BTreeMap<String, BTreeMap<String, u64>>;

@@ -4,14 +4,14 @@
 //! registers, offsets, address controls and cache-policy bits the accessor gives must be what
 //! the text shows. Prints the instructions checked per target.
 
-mod support;
+use crate::support;
 
 use std::collections::BTreeMap;
 
+use crate::support::corpus;
 use amdgpu::decode::{CachePolicy, Decoder, Family, Instruction, MemOperands, Operand};
 use amdgpu::WaveSize;
 use codeobj::CodeObject;
-use support::corpus;
 
 /// The operand list and the trailing modifiers of an instruction's text: operands are
 /// separated by `, `, modifiers by spaces after the last operand.

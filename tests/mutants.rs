@@ -14,7 +14,7 @@
 //! `HDB_MUTANTS_SEED=S` changes the seed. A mutant that fails is kept in `target/mutants/`
 //! (with its launch file); the others are deleted.
 
-mod support;
+use crate::support;
 
 use std::io::Read as _;
 use std::path::{Path, PathBuf};

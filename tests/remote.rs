@@ -3,9 +3,9 @@
 //! the stub's own promises (listening line, loopback only, one client at a time, the kernel
 //! kept across clients, `--stdio`, `--core` not yet).
 
-mod support;
+use crate::support;
 
-use support::Served;
+use crate::support::Served;
 
 use std::io::{Read as _, Write as _};
 use std::net::TcpStream;

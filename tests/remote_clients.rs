@@ -5,11 +5,11 @@
 //! breakpoint at the right PC. `shared/notes/rsp-clients.md` measured why; the README states
 //! how far each client goes. A missing client fails the test (`.ci/run` installs them).
 
-mod support;
+use crate::support;
 
 use std::process::{Command, Output};
 
-use support::Served;
+use crate::support::Served;
 
 fn example() -> String {
     support::corpus()

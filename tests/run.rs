@@ -8,7 +8,7 @@
 //! The test prints the whole matrix (pass, or the failure reason) and asserts a floor of
 //! passing combinations that only goes up.
 
-mod support;
+use crate::support;
 
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;

@@ -458,6 +458,9 @@ fn truncation_and_corruption_never_panic() {
     for data in [v5_shared().build(), v2_object().build()] {
         for len in 0..data.len() {
             walk(&data[..len]);
+            if let Err(e) = CodeObject::parse(&data[..len]) {
+                assert_names_a_place(&e.to_string(), len);
+            }
         }
         let mut rng = 0x2545_f491_4f6c_dd1du64;
         for _ in 0..3000 {
@@ -470,6 +473,16 @@ fn truncation_and_corruption_never_panic() {
             walk(&d);
         }
     }
+}
+
+/// An error about a truncated object says where: an offset, an ELF field or a named section.
+pub(crate) fn assert_names_a_place(message: &str, len: usize) {
+    assert!(
+        ["offset", "0x", "e_", "`", "index"]
+            .iter()
+            .any(|place| message.contains(place)),
+        "{len} bytes: `{message}` names no offset, field or section"
+    );
 }
 
 /// Parses and walks everything a user of the API would touch.

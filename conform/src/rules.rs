@@ -1,6 +1,6 @@
 //! The rules: stable ids, severities, explanations and the spec text each one comes from.
 //!
-//! Severities (issue 13): an *error* means a consumer that follows the specification gets
+//! Severities: an *error* means a consumer that follows the specification gets
 //! wrong information or none; a *warning* means the output does not conform but a consumer
 //! can still recover the meaning; a *note* is worth knowing but harmless. References name the
 //! document and section: "AMDGPUUsage" is LLVM's `AMDGPUUsage.rst` ("DWARF Debug

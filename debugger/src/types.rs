@@ -1762,43 +1762,6 @@ mod tests {
         }
     }
 
-    /// Prints `VAR|name|decl_line|type` for every variable of the code object named by
-    /// `HDB_TYPES_OBJECT`, in the shape of a gdb Python script's output over the same object
-    /// (`gdb -batch -x types.py FILE`, walking every block's symbols and printing
-    /// `str(sym.type)`), so the two can be diffed. Run by hand:
-    /// `HDB_TYPES_OBJECT=corpus/... cargo test -p debugger --lib gdb_whatis_dump -- --ignored --nocapture`.
-    #[test]
-    #[ignore]
-    fn gdb_whatis_dump() {
-        let Ok(path) = std::env::var("HDB_TYPES_OBJECT") else {
-            return;
-        };
-        let bytes = std::fs::read(&path).unwrap();
-        let image = crate::Image::parse(&path, &bytes).unwrap();
-        let info = image.debug_info().unwrap();
-        let mut table = TypeTable::new();
-        for u in info.units() {
-            let mut cursor = u.unit.entries();
-            while let Some(e) = cursor.next_dfs().unwrap() {
-                if !matches!(
-                    e.tag(),
-                    gimli::DW_TAG_variable | gimli::DW_TAG_formal_parameter
-                ) {
-                    continue;
-                }
-                let Some(name) = info.name(u, e) else {
-                    continue;
-                };
-                let line = info
-                    .inherited(u, e, gimli::DW_AT_decl_line)
-                    .and_then(|v| v.udata_value())
-                    .unwrap_or(0);
-                let t = table.type_of(&info, u.info_offset(e.offset())).unwrap();
-                println!("VAR|{name}|{line}|{}", t.name());
-            }
-        }
-    }
-
     /// Every variable's type name equals what gdb 13 prints for the same object (its
     /// Python `str(sym.type)` over every block; C++ with `set language c++`, as a HIP frame
     /// would select).

@@ -54,9 +54,9 @@ def main():
                 want.append((l or 4, (t or '<unknown>').split(' ; ')[0]))
     path = '/tmp/hdb-mimg-words.txt'
     open(path, 'w').write('\n'.join(lines) + '\n')
-    subprocess.run(['cargo', 'test', '-q', '--release', '-p', 'amdgpu', '--lib', 'words_from_file', '--',
-                    '--ignored'], cwd=ROOT, env=dict(os.environ, HDB_MIMG_WORDS=path), check=True,
-                   stdout=subprocess.DEVNULL)
+    with open(path + '.out', 'w') as out:
+        subprocess.run(['cargo', 'run', '-q', '--release', '-p', 'amdgpu', '--example', 'decode_words', '--',
+                        path], cwd=ROOT, check=True, stdout=out)
     got = [tuple(x.split('\t', 1)) for x in open(path + '.out').read().splitlines()]
     stats = {}
     shown = {}

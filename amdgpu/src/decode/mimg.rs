@@ -895,40 +895,6 @@ mod tests {
         check("gfx900", W64, &[0xf0000100, 0x00430504], 4, "<unknown>");
     }
 
-    /// Developer check against LLVM (`tools/isa/mimg_check.py`): decodes the lines of
-    /// `$HDB_MIMG_WORDS` (`target wave32|wave64 19|22 word...`) and writes `len<TAB>text` lines
-    /// to `$HDB_MIMG_WORDS.out`.
-    #[test]
-    #[ignore]
-    fn words_from_file() {
-        use crate::decode::Syntax;
-        let Ok(path) = std::env::var("HDB_MIMG_WORDS") else {
-            return;
-        };
-        let mut out = String::new();
-        for line in std::fs::read_to_string(&path).unwrap().lines() {
-            let f: Vec<&str> = line.split_whitespace().collect();
-            let wave = if f[1] == "wave32" {
-                WaveSize::Wave32
-            } else {
-                WaveSize::Wave64
-            };
-            let syntax = if f[2] == "22" {
-                Syntax::Llvm22
-            } else {
-                Syntax::Llvm19
-            };
-            let d = Decoder::for_target(f[0], wave).unwrap().with_syntax(syntax);
-            let bytes: Vec<u8> = f[3..]
-                .iter()
-                .flat_map(|w| u32::from_str_radix(w, 16).unwrap().to_le_bytes())
-                .collect();
-            let inst = d.decode(&bytes);
-            out.push_str(&format!("{}\t{}\n", inst.len(), inst.text()));
-        }
-        std::fs::write(format!("{path}.out"), out).unwrap();
-    }
-
     #[test]
     fn image_operands() {
         use crate::decode::{Operand, RegKind};

@@ -21,6 +21,10 @@
 //! * [`stop`] — [`StopEvent`] and [`Notice`]; [`error`] — [`EngineError`];
 //!   [`focus`] — [`Focus`] and lane names.
 
+// A debugger under an IDE must not panic on what a target or a program hands it: failures are
+// `EngineError`s, never `unwrap`s (tests may unwrap).
+#![cfg_attr(not(test), warn(clippy::unwrap_used, clippy::expect_used))]
+
 pub mod breakpoints;
 pub mod core_file;
 pub mod error;

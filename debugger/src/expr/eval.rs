@@ -1,7 +1,8 @@
 //! The evaluator: an [`Expr`] to a [`Value`] against an [`Env`], with C's semantics as gdb
 //! applies them (integer promotion and the usual arithmetic conversions, pointer
 //! arithmetic scaled by the pointee, arrays decaying to pointers, short-circuit `&&`/`||`)
-//! and gdb's error messages.
+//! and gdb's error messages. To diff against gdb by hand, run the same script through both:
+//! `hdb debug --launch corpus/launch/recursion.json -batch -x FILE` and `gdb -batch -x FILE`.
 
 use std::sync::Arc;
 
@@ -1406,28 +1407,6 @@ mod tests {
                     assert_eq!(&v.ty.name(), ty, "{text}");
                 }
                 Err(e) => assert_eq!(format!("error: {e}"), *value, "{text}"),
-            }
-        }
-    }
-
-    /// For diffing against gdb by hand: evaluates each line of the file named by
-    /// `HDB_EXPR_FILE` with no program and prints `@@`, `= VALUE` (or the error) and
-    /// `type = TYPE`, as `gdb -batch -ex 'echo @@\n' -ex 'p E' -ex 'whatis E'` would.
-    #[test]
-    #[ignore]
-    fn gdb_expression_dump() {
-        let Ok(path) = std::env::var("HDB_EXPR_FILE") else {
-            return;
-        };
-        let mut m = mock();
-        for line in std::fs::read_to_string(path).unwrap().lines() {
-            println!("@@");
-            match evaluate_text(line, &mut m) {
-                Ok(v) => {
-                    println!("= {}", format_value(&v, &FormatOptions::default()));
-                    println!("type = {}", v.ty.name());
-                }
-                Err(e) => println!("{e}"),
             }
         }
     }

@@ -1,0 +1,47 @@
+//! The end-to-end tests: each module drives the `hdb` binary for one area. They are one test
+//! binary so the workspace is linked once, not once per area.
+
+mod support;
+
+#[path = "backtrace.rs"]
+mod backtrace;
+#[path = "bundles.rs"]
+mod bundles;
+#[path = "call_chain.rs"]
+mod call_chain;
+#[path = "cfi.rs"]
+mod cfi;
+#[path = "conform.rs"]
+mod conform;
+#[path = "core.rs"]
+mod core;
+#[path = "debug_cli.rs"]
+mod debug_cli;
+#[path = "debug_hardware.rs"]
+mod debug_hardware;
+#[path = "debug_session.rs"]
+mod debug_session;
+#[path = "debug_values.rs"]
+mod debug_values;
+#[path = "disasm.rs"]
+mod disasm;
+#[path = "disasm_random.rs"]
+mod disasm_random;
+#[path = "dwarf.rs"]
+mod dwarf;
+#[path = "eval.rs"]
+mod eval;
+#[path = "fuzz_entry_points.rs"]
+mod fuzz_entry_points;
+#[path = "info.rs"]
+mod info;
+#[path = "mem_access.rs"]
+mod mem_access;
+#[path = "mutants.rs"]
+mod mutants;
+#[path = "remote.rs"]
+mod remote;
+#[path = "remote_clients.rs"]
+mod remote_clients;
+#[path = "run.rs"]
+mod run;
