@@ -21,8 +21,8 @@ PY="${PYTHON:-python3}"
 TARGETS=(gfx900 gfx90a gfx942 gfx1030 gfx1100 gfx1200)
 OPTS=(O0 O2)
 CL_KERNELS=(arith divergence nested_divergence lds_reduce private_array
-            spill_calls recursion int64_double atomics call_chain)
-HIP_KERNELS=(hip_templates)
+            spill_calls recursion int64_double atomics call_chain sanitize_bugs)
+HIP_KERNELS=(hip_templates sanitize_bugs_hip)
 # relocatable objects are kept for this target only (ET_REL coverage)
 REL_TARGET=gfx90a
 

@@ -265,13 +265,13 @@ pub struct Simulator {
     parallel: Parallel,
     /// The sanitizers, when on ([`Simulator::enable_checks`]).
     checks: Option<Box<Checks>>,
-    /// The launch's dynamic LDS arguments as (offset, size).
-    local_args: Vec<(u32, u32)>,
+    /// The launch's dynamic LDS arguments as (argument, offset, size).
+    local_args: Vec<(usize, u32, u32)>,
     /// Which launch buffers start unwritten.
     unwritten: Vec<bool>,
-    /// Private bytes a lane may use: the descriptor's fixed size, or with a dynamic stack
-    /// all the simulator gives.
-    private_bytes: u64,
+    /// Private bytes a lane may use: the descriptor's fixed size (or with a dynamic stack
+    /// all the simulator gives), and all it gives to kernels that call.
+    private_bytes: (u64, u64),
 }
 
 impl Simulator {
@@ -428,12 +428,13 @@ impl Simulator {
             }
         }
         let dynamic_lds = lds_size - kd.group_segment_fixed_size;
-        let local_args: Vec<(u32, u32)> = launch
+        let local_args: Vec<(usize, u32, u32)> = launch
             .args
             .iter()
             .zip(&local_offsets)
-            .filter_map(|(a, &o)| match a {
-                LaunchArg::Local(n) => Some((o, *n)),
+            .enumerate()
+            .filter_map(|(i, (a, &o))| match a {
+                LaunchArg::Local(n) => Some((i, o, *n)),
                 _ => None,
             })
             .collect();
@@ -482,10 +483,11 @@ impl Simulator {
         // size recursion (and runtimes give kernels a default stack), so the simulator is
         // generous. Each wave's backing is its own region with an unmapped gap after it, so a
         // stack overflow faults instead of corrupting a neighbour.
-        let dynamic_stack = meta
-            .extra
-            .get(".uses_dynamic_stack")
-            .is_some_and(|v| v.as_bool() == Some(true));
+        let dynamic_stack = kd.uses_dynamic_stack()
+            || meta
+                .extra
+                .get(".uses_dynamic_stack")
+                .is_some_and(|v| v.as_bool() == Some(true));
         let scratch_per_lane = kd
             .private_segment_fixed_size
             .checked_next_multiple_of(16)
@@ -548,9 +550,12 @@ impl Simulator {
             .expect("fresh region");
         let allocation = crate::core::register_allocation(processor, &kd);
         let private_bytes = if dynamic_stack {
-            scratch_per_lane as u64
+            (scratch_per_lane as u64, scratch_per_lane as u64)
         } else {
-            kd.private_segment_fixed_size as u64
+            (
+                kd.private_segment_fixed_size as u64,
+                scratch_per_lane as u64,
+            )
         };
         let setup = DispatchSetup {
             processor,
@@ -677,13 +682,11 @@ impl Simulator {
             self.checks = None;
             return Ok(());
         }
-        let mut c = Checks::new(
-            set,
-            self.gen,
-            &self.setup,
-            &self.local_args,
-            self.private_bytes,
-        );
+        let dynamic: Vec<(u32, u32)> = self.local_args.iter().map(|a| (a.1, a.2)).collect();
+        let mut c = Checks::new(set, self.gen, &self.setup, &dynamic, self.private_bytes);
+        for &(arg, offset, _) in &self.local_args {
+            c.name_lds(offset, format!("arg {arg}"));
+        }
         let regions: Vec<(u64, u64, RegionKind)> = self
             .mem
             .regions()

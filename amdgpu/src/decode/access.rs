@@ -109,6 +109,17 @@ pub enum CachePolicy {
 }
 
 impl CachePolicy {
+    /// For a load: whether it reads memory as other work-groups see it, past the caches of
+    /// its own compute unit (`glc`; gfx940 `sc0`/`sc1`; GFX12 `scope:` device or system). It
+    /// is how atomic loads and volatile loads are compiled, as opposed to plain ones.
+    pub fn coherent_load(self) -> bool {
+        match self {
+            CachePolicy::Glc { glc, .. } => glc,
+            CachePolicy::Gfx940 { sc0, sc1, .. } => sc0 || sc1,
+            CachePolicy::Gfx12 { scope, .. } => scope >= 2,
+        }
+    }
+
     /// For an atomic: whether it returns the memory's pre-op value (`glc`, `sc0`, `th` bit 0).
     pub fn atomic_returns(self) -> bool {
         match self {

@@ -22,6 +22,9 @@ pub struct LaneAccess {
     pub bytes: u8,
     /// Load, store or atomic.
     pub kind: AccessKind,
+    /// A load that reads past the compute unit's caches (how atomic and volatile loads are
+    /// compiled): it does not race with atomics.
+    pub coherent: bool,
 }
 
 /// Appends the accesses `inst` makes on `w` (active lanes only) to `out`.
@@ -37,6 +40,7 @@ pub fn collect(inst: &Inst, w: &Wave, ctx: &Ctx, lanes: usize, out: &mut Vec<Lan
                 Kind::Store => AccessKind::Write,
                 Kind::Atomic(_) => AccessKind::Atomic,
             };
+            let coherent = m.coherent && kind == AccessKind::Read;
             let parts = mem::address_parts(&m, w, ctx);
             for lane in 0..lanes {
                 if exec >> lane & 1 == 0 {
@@ -51,6 +55,7 @@ pub fn collect(inst: &Inst, w: &Wave, ctx: &Ctx, lanes: usize, out: &mut Vec<Lan
                                 loc: Loc::Lds(a),
                                 bytes: m.bytes,
                                 kind,
+                                coherent,
                             });
                         }
                     }
@@ -59,6 +64,7 @@ pub fn collect(inst: &Inst, w: &Wave, ctx: &Ctx, lanes: usize, out: &mut Vec<Lan
                         loc,
                         bytes: m.bytes,
                         kind,
+                        coherent,
                     }),
                 }
             }
@@ -68,6 +74,7 @@ pub fn collect(inst: &Inst, w: &Wave, ctx: &Ctx, lanes: usize, out: &mut Vec<Lan
             loc: Loc::Global(scalar::sload_address(inst, w, ctx)),
             bytes: n.saturating_mul(4),
             kind: AccessKind::Read,
+            coherent: false,
         }),
         _ => {}
     }

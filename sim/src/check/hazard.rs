@@ -69,7 +69,7 @@ impl Regs {
         }
         let lo = self.first.max(o.first);
         let hi = (self.first + self.count).min(o.first + o.count);
-        (lo < hi).then_some(Regs {
+        (lo < hi).then(|| Regs {
             file: self.file,
             first: lo,
             count: hi - lo,
@@ -287,6 +287,13 @@ impl Checks {
                 .chain(info.writes.iter().map(|r| (false, r)))
             {
                 for (i, p) in hz.pending.iter().enumerate() {
+                    // One report per outstanding operation and instruction.
+                    if found
+                        .iter()
+                        .any(|f: &(Regs, usize, String)| hz.pending[f.1].op == p.op)
+                    {
+                        continue;
+                    }
                     // A load overwriting what an earlier one of its kind loads is ordered.
                     if !reading
                         && p.class.is_some()

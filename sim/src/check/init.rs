@@ -50,6 +50,8 @@ const PAGE: u64 = 1 << PAGE_BITS;
 pub(crate) struct Origin {
     site: Site,
     access: Access,
+    /// The wave's instruction count at the read: lanes of one execution are merged.
+    stamp: u64,
 }
 
 /// A wave's register definedness (set bits are undefined) and, per register, where its
@@ -901,7 +903,7 @@ impl Checks {
                 for k in 0..n as u64 {
                     let bits = dword_of(self.shadow.get(addr + 4 * k, 4));
                     if bits != 0 && origin == 0 {
-                        origin = self.new_origin(site, wave_id, a, addr + 4 * k, 1);
+                        origin = self.new_origin(site, wave_id, a, addr + 4 * k, 1, w.instructions);
                     }
                     if let Src::S(i) = inst.ops[0] {
                         let r = i as usize + k as usize;
@@ -1000,7 +1002,7 @@ impl Checks {
                 Loc::Lds(x) => x as u64,
                 Loc::Private(x) => x as u64,
             };
-            self.new_origin(site, wave_id, a, addr + first, 1u64 << lane)
+            self.new_origin(site, wave_id, a, addr + first, 1u64 << lane, w.instructions)
         } else {
             0
         };
@@ -1110,6 +1112,7 @@ impl Checks {
         a: LaneAccess,
         address: u64,
         lanes: u64,
+        stamp: u64,
     ) -> u32 {
         let space = match a.loc {
             Loc::Global(_) => AddressSpace::Global,
@@ -1124,12 +1127,15 @@ impl Checks {
                 space,
                 address,
             },
+            stamp,
         };
         let key = (wave.0, site.pc);
         match self.origin_index.get(&key) {
             Some(&i) => {
                 let o = &mut self.origins[i as usize];
-                if o.access.address != address || o.site.lanes & lanes == 0 {
+                if o.stamp == stamp {
+                    o.site.lanes |= lanes;
+                } else {
                     *o = origin;
                 }
                 i
@@ -1548,15 +1554,39 @@ fn vx(p: &mut Prop, op: VxOp, inst: &Inst, used: &mut Vec<Used>) {
             p.set_s32(o[0], smear32(s as u64), p.origin_of(o[1]));
             let _ = v;
         }
-        VxOp::DivScaleF32
-        | VxOp::DivScaleF64
-        | VxOp::PkFmaF32
-        | VxOp::PkMulF32
-        | VxOp::PkAddF32
-        | VxOp::PkMovB32 => {
+        VxOp::PkFmaF32 | VxOp::PkMulF32 | VxOp::PkAddF32 | VxOp::PkMovB32 => {
+            // Each 32-bit half from the halves its sources' op_sel bits pick.
+            let nsrc = if op == VxOp::PkFmaF32 { 3 } else { 2 };
+            let srcs: Vec<[u64; 64]> = (0..nsrc).map(|k| p.v64(o[1 + k])).collect();
+            let mut out = [0u64; 64];
+            for l in 0..64 {
+                let mut halves = [0u32; 2];
+                for (h, half) in halves.iter_mut().enumerate() {
+                    let pick = |k: usize| {
+                        let sel = if h == 0 {
+                            inst.mods.op_sel >> k & 1
+                        } else {
+                            inst.mods.op_sel_hi >> k & 1
+                        };
+                        (srcs[k][l] >> (32 * sel)) as u32
+                    };
+                    *half = if op == VxOp::PkMovB32 {
+                        let sel = inst.mods.op_sel >> h & 1;
+                        (srcs[h][l] >> (32 * sel)) as u32
+                    } else {
+                        smear32((0..nsrc).fold(0, |m, k| m | pick(k)) as u64)
+                    };
+                }
+                out[l] = halves[0] as u64 | (halves[1] as u64) << 32;
+            }
+            let origin = p.origin(&o[1..1 + nsrc]);
+            p.set_v64(o[0], &out, exec, origin);
+        }
+        VxOp::DivScaleF32 | VxOp::DivScaleF64 => {
             // Everything from everything: smear over the (64-bit) destination.
             let wide = !matches!(op, VxOp::DivScaleF32);
-            let srcs: Vec<Src> = o[1..inst.nops as usize]
+            // dst, sdst (VCC), then the sources.
+            let srcs: Vec<Src> = o[2.min(inst.nops as usize)..inst.nops as usize]
                 .iter()
                 .copied()
                 .filter(|s| !matches!(s, Src::Null))

@@ -308,7 +308,7 @@ impl Checks {
             return 0;
         };
         let base_site = wc.site(0, w.pc);
-        let (scratch_base, scratch_size) = (w.scratch_base, w.scratch_size);
+        let (scratch_base, scratch_size) = wc.scratch;
         let lanes = self.lanes as u64;
         let mut suppress = 0u64;
         let mut out: Vec<(FindingKind, u64, Access, Option<AllocationRef>)> = Vec::new();
@@ -344,7 +344,7 @@ impl Checks {
                     if addr.wrapping_sub(scratch_base) < scratch_size {
                         let rel = addr - scratch_base;
                         let p = rel / (lanes * 4) * 4 + rel % 4;
-                        if p + a.bytes as u64 > self.private_bytes {
+                        if p + a.bytes as u64 > self.private_limit() {
                             let lane = ((rel / 4) % lanes) as u8;
                             let r = self.private_ref(p);
                             add(
@@ -406,7 +406,7 @@ impl Checks {
                     if align > 1 && p as u64 % align != 0 {
                         add(FindingKind::Misaligned, a.lane, acc, None);
                     }
-                    if p as u64 + a.bytes as u64 > self.private_bytes {
+                    if p as u64 + a.bytes as u64 > self.private_limit() {
                         let r = self.private_ref(p as u64);
                         add(FindingKind::OutOfBounds, a.lane, acc, Some(r));
                         suppress |= 1u64 << a.lane;
@@ -435,7 +435,7 @@ impl Checks {
             name: "private segment".into(),
             space: AddressSpace::PrivateLane,
             base: 0,
-            size: self.private_bytes,
+            size: self.private_limit(),
             site: None,
             offset: p as i64,
         }

@@ -392,6 +392,8 @@ struct WaveChecks {
     wave_in_group: u32,
     /// The lanes that hold work-items (EXEC at the start).
     items: u64,
+    /// The wave's scratch backing: first address and bytes.
+    scratch: (u64, u64),
     shadow: Option<Box<init::RegShadow>>,
     hazard: Option<Box<hazard::WaveHazard>>,
     /// Barriers executed.
@@ -443,8 +445,11 @@ pub struct Checks {
     new: usize,
     allocations: memory::Allocations,
     lds_layout: memory::LdsLayout,
-    /// Bytes of private memory a lane may use.
-    private_bytes: u64,
+    /// Bytes of private memory a lane may use: the kernel's own segment, and the stack the
+    /// runtime gives once a wave calls a function (compilers do not size recursion).
+    private_bytes: (u64, u64),
+    /// A wave executed a call.
+    called: bool,
     waves: Vec<Option<WaveChecks>>,
     groups: Vec<Option<GroupChecks>>,
     /// Global and private memory definedness.
@@ -471,14 +476,15 @@ impl fmt::Debug for Checks {
 
 impl Checks {
     /// Checks `set` on a dispatch set up as `setup` (its LDS layout and private segment),
-    /// with `dynamic_lds` the LDS arguments as (offset, size). Allocations come separately
-    /// ([`Checks::allocate`]).
+    /// with `dynamic_lds` the LDS arguments as (offset, size) and `private_bytes` the bytes a
+    /// lane's private segment has (the descriptor's, and with the runtime's stack for
+    /// kernels that call). Allocations come separately ([`Checks::allocate`]).
     pub fn new(
         set: CheckSet,
         gen: IsaFamily,
         setup: &DispatchSetup,
         dynamic_lds: &[(u32, u32)],
-        private_bytes: u64,
+        private_bytes: (u64, u64),
     ) -> Checks {
         Checks {
             set,
@@ -496,6 +502,7 @@ impl Checks {
                 setup.lds_size,
             ),
             private_bytes,
+            called: false,
             waves: Vec::new(),
             groups: Vec::new(),
             shadow: init::ShadowMemory::default(),
@@ -505,6 +512,15 @@ impl Checks {
             global_race: race::GlobalRace::default(),
             hazard_cache: hazard::Cache::default(),
             accesses: Vec::with_capacity(128),
+        }
+    }
+
+    /// Bytes of private memory a lane may use now.
+    fn private_limit(&self) -> u64 {
+        if self.called {
+            self.private_bytes.1
+        } else {
+            self.private_bytes.0
         }
     }
 
@@ -581,10 +597,13 @@ impl Checks {
             .set
             .has(Tool::Init)
             .then(|| Box::new(init::RegShadow::at_start(w, setup)));
+        let scratch = (
+            w.scratch_base,
+            setup.scratch_per_lane as u64 * setup.wave_size.lanes() as u64,
+        );
         if self.set.has(Tool::Init) {
             // The wave's scratch holds whatever an earlier occupant left: undefined.
-            self.shadow
-                .mark_undefined_region(w.scratch_base, w.scratch_size);
+            self.shadow.mark_undefined_region(scratch.0, scratch.1);
         }
         self.waves[slot] = Some(WaveChecks {
             id: w.id,
@@ -592,6 +611,7 @@ impl Checks {
             group: w.group,
             wave_in_group: w.wave_in_group,
             items: w.exec & w.lane_mask(),
+            scratch,
             shadow,
             hazard: self
                 .set
@@ -626,6 +646,14 @@ impl Checks {
     /// whose memory access must not happen (out of bounds, reported): the caller clears
     /// them from EXEC for this instruction only, as a sanitizer's guarded access would.
     pub fn before(&mut self, slot: usize, inst: &Inst, w: &Wave, ctx: &Ctx) -> u64 {
+        if !self.called
+            && inst
+                .raw
+                .opcode()
+                .is_some_and(|o| o.facts().contains(amdgpu::decode::OpFacts::CALL))
+        {
+            self.called = true;
+        }
         let mut accesses = std::mem::take(&mut self.accesses);
         accesses.clear();
         access::collect(inst, w, ctx, self.lanes, &mut accesses);

@@ -29,14 +29,18 @@ struct Record {
     /// Work-group (dispatch order) and its barrier epoch at the access (global records).
     group: u64,
     epoch: u32,
+    /// An atomic, or a load compiled as atomic loads are.
+    atomic: bool,
 }
 
-/// A byte's accesses: record ids (1-based; 0 is none).
+/// A byte's accesses: record ids (1-based; 0 is none) and the lane of each.
 #[derive(Clone, Copy, Default)]
 struct Cell {
     epoch: u32,
     writer: u32,
     reader: [u32; 2],
+    writer_lane: u8,
+    reader_lane: [u8; 2],
 }
 
 /// One work-group's LDS accesses since its last barrier.
@@ -88,12 +92,20 @@ impl GlobalRace {
     }
 }
 
-/// Whether an access of `kind` by (`slot`, `group`, `epoch`) races with record `r`.
-fn conflicts(r: &Record, kind: AccessKind, slot: usize, group: u64, epoch: u32) -> bool {
+/// Whether an access of `kind` (`atomic`: an atomic or a coherent load) by (`slot`,
+/// `group`, `epoch`) races with record `r`.
+fn conflicts(
+    r: &Record,
+    kind: AccessKind,
+    atomic: bool,
+    slot: usize,
+    group: u64,
+    epoch: u32,
+) -> bool {
     if r.access.kind == AccessKind::Read && kind == AccessKind::Read {
         return false;
     }
-    if r.access.kind == AccessKind::Atomic && kind == AccessKind::Atomic {
+    if r.atomic && atomic {
         return false;
     }
     if r.group != group {
@@ -102,16 +114,18 @@ fn conflicts(r: &Record, kind: AccessKind, slot: usize, group: u64, epoch: u32) 
     r.epoch == epoch && r.slot != slot
 }
 
-/// Checks one byte's cell against an access (record `id`), updates it, and returns the
-/// conflicting record ids.
+/// Checks one byte's cell against an access (record `id`, by `lane`), updates it, and
+/// returns the conflicting record ids with their lanes.
+#[allow(clippy::too_many_arguments)]
 fn touch(
     c: &mut Cell,
     epoch: u32,
     records: &[Record],
     id: u32,
+    lane: u8,
     kind: AccessKind,
     me: (usize, u64, u32),
-    out: &mut Vec<u32>,
+    out: &mut Vec<(u32, u8)>,
 ) {
     if c.epoch != epoch {
         *c = Cell {
@@ -123,18 +137,26 @@ fn touch(
     let clash = |other: u32| {
         other != 0
             && other != id
-            && conflicts(&records[other as usize - 1], kind, slot, group, gepoch)
+            && conflicts(
+                &records[other as usize - 1],
+                kind,
+                records[id as usize - 1].atomic,
+                slot,
+                group,
+                gepoch,
+            )
     };
     if clash(c.writer) {
-        out.push(c.writer);
+        out.push((c.writer, c.writer_lane));
     }
     if kind != AccessKind::Read {
-        for r in c.reader {
+        for (r, l) in c.reader.into_iter().zip(c.reader_lane) {
             if clash(r) {
-                out.push(r);
+                out.push((r, l));
             }
         }
         c.writer = id;
+        c.writer_lane = lane;
         if kind == AccessKind::Atomic {
             return;
         }
@@ -145,8 +167,10 @@ fn touch(
     let same = |r: u32| r != 0 && records[r as usize - 1].slot == slot;
     if c.reader[0] == 0 || same(c.reader[0]) {
         c.reader[0] = id;
+        c.reader_lane[0] = lane;
     } else if c.reader[1] == 0 || same(c.reader[1]) {
         c.reader[1] = id;
+        c.reader_lane[1] = lane;
     }
 }
 
@@ -165,13 +189,14 @@ impl Checks {
         let gslot = wc.group_slot;
         let site = wc.site(0, w.pc);
         let wave_id = wc.id.0;
+        let scratch = wc.scratch;
         let Some(g) = self.groups.get_mut(gslot).and_then(Option::as_mut) else {
             return;
         };
         let (group, gepoch) = (g.linear, g.epoch);
         let exec = w.exec & w.lane_mask();
-        // (other record, lane bit, the access) of each race found.
-        let mut found: Vec<(bool, u32, u64, Access)> = Vec::new();
+        // (LDS?, other record, its lane bits, lane bit, the access) of each race found.
+        let mut found: Vec<(bool, u32, u64, u64, Access)> = Vec::new();
         let mut clashes = Vec::new();
         for a in accesses {
             if a.lane != SCALAR && suppress >> a.lane & 1 != 0 {
@@ -182,6 +207,12 @@ impl Checks {
             } else {
                 1u64 << a.lane
             };
+            let lane = if a.lane == SCALAR {
+                exec.trailing_zeros().min(63) as u8
+            } else {
+                a.lane
+            };
+            let other_bit = |l: u8| 1u64 << (l & 63);
             match a.loc {
                 Loc::Lds(addr) => {
                     let Some(r) = g.lds_race.as_mut() else {
@@ -200,6 +231,7 @@ impl Checks {
                             slot,
                             group,
                             epoch: gepoch,
+                            atomic: a.kind == AccessKind::Atomic || a.coherent,
                         });
                         r.records.len() as u32
                     });
@@ -212,17 +244,18 @@ impl Checks {
                             r.epoch,
                             &r.records,
                             id,
+                            lane,
                             a.kind,
                             (slot, group, gepoch),
                             &mut clashes,
                         );
-                        for &o in &clashes {
-                            found.push((true, o, bit, access));
+                        for &(o, l) in &clashes {
+                            found.push((true, o, other_bit(l), bit, access));
                         }
                     }
                 }
                 Loc::Global(addr) => {
-                    if addr.wrapping_sub(w.scratch_base) < w.scratch_size {
+                    if addr.wrapping_sub(scratch.0) < scratch.1 {
                         continue;
                     }
                     let access = Access {
@@ -239,6 +272,7 @@ impl Checks {
                             slot,
                             group,
                             epoch: gepoch,
+                            atomic: a.kind == AccessKind::Atomic || a.coherent,
                         });
                         gr.records.len() as u32
                     });
@@ -255,12 +289,13 @@ impl Checks {
                             0,
                             &gr.records,
                             id,
+                            lane,
                             a.kind,
                             (slot, group, gepoch),
                             &mut clashes,
                         );
-                        for &o in &clashes {
-                            found.push((false, o, bit, access));
+                        for &(o, l) in &clashes {
+                            found.push((false, o, other_bit(l), bit, access));
                         }
                     }
                 }
@@ -270,15 +305,18 @@ impl Checks {
         if found.is_empty() {
             return;
         }
-        // One finding per other access, with every lane that raced with it.
-        let mut merged: Vec<(bool, u32, u64, Access)> = Vec::new();
-        for (lds, o, bit, acc) in found {
+        // One finding per other access, with every lane that raced with it on either side.
+        let mut merged: Vec<(bool, u32, u64, u64, Access)> = Vec::new();
+        for (lds, o, obit, bit, acc) in found {
             match merged.iter_mut().find(|m| m.0 == lds && m.1 == o) {
-                Some(m) => m.2 |= bit,
-                None => merged.push((lds, o, bit, acc)),
+                Some(m) => {
+                    m.2 |= obit;
+                    m.3 |= bit;
+                }
+                None => merged.push((lds, o, obit, bit, acc)),
             }
         }
-        for (lds, o, lanes, access) in merged {
+        for (lds, o, other_lanes, lanes, access) in merged {
             let other = if lds {
                 self.groups[gslot]
                     .as_ref()
@@ -294,7 +332,13 @@ impl Checks {
                     site: Some(Site { lanes, ..site }),
                     access: Some(access),
                     allocation: None,
-                    other: Some((other.site, Some(other.access))),
+                    other: Some((
+                        Site {
+                            lanes: other_lanes,
+                            ..other.site
+                        },
+                        Some(other.access),
+                    )),
                     count: 1,
                     registers: None,
                 },

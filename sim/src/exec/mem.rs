@@ -55,6 +55,9 @@ pub struct MemOp {
     pub d16: u8,
     /// Atomics: returns the old value.
     pub ret: bool,
+    /// Loads: reads past the compute unit's caches, as atomic and volatile loads do
+    /// ([`amdgpu::decode::CachePolicy::coherent_load`]).
+    pub coherent: bool,
     /// DS two-address form: stride in elements (1 or 64), 0 if not.
     pub two: u8,
     /// `ds_cmpstore` (GFX11+ order: data0 is the new value).
@@ -124,6 +127,7 @@ fn operation(opcode: Opcode, path: Path) -> Option<MemOp> {
         },
         // DS atomics return by opcode (`_rtn`); the others by a cache-policy bit (below).
         ret: path == Path::Ds && facts.contains(OpFacts::ATOMIC_RTN),
+        coherent: false,
         two: a.ds_stride.unwrap_or(0),
         cmpstore_new_first: a.data0_is_new,
         vaddr: 0,
@@ -185,6 +189,7 @@ pub fn parse(opcode: Opcode, raw: &Instruction) -> Option<MemOp> {
     if path != Path::Ds {
         // DS atomics return by opcode (`_rtn`), the others by a cache-policy bit.
         m.ret = f.cache.is_some_and(|c| c.atomic_returns());
+        m.coherent = f.cache.is_some_and(|c| c.coherent_load());
     }
     Some(m)
 }
