@@ -9,7 +9,8 @@
 //! memory count in `vmcnt`; GFX10 and GFX11 move stores and atomics without return to
 //! `vscnt`; LDS, scalar memory and messages count in `lgkmcnt`; GFX12 has `loadcnt`,
 //! `storecnt`, `dscnt` and `kmcnt`. A FLAT access counts where its lanes went (global memory
-//! or LDS). Operations of one kind return in order (vector memory, LDS); scalar memory and
+//! or LDS, in order with that path's operations). Operations of one kind return in order
+//! (vector memory, LDS); scalar memory and
 //! messages return in any order. A wait for count `N` therefore completes an in-order
 //! operation once `N` or fewer operations of its kind were issued after it, and an
 //! out-of-order one only at `N = 0`. Which registers an instruction reads and writes, and
@@ -235,8 +236,9 @@ fn counters(inst: &Inst, gen: IsaFamily, lds: bool, global: bool) -> Vec<(WaitCo
             if inst.fam != Family::Flat || global || !lds {
                 out.push((vmem, VMEM));
             }
+            // FLAT lanes that went to LDS return through the LDS pipeline, in order with it.
             if inst.fam == Family::Flat && lds {
-                out.push((ds, None));
+                out.push((ds, LDS));
             }
             out
         }

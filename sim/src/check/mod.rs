@@ -420,8 +420,8 @@ struct GroupChecks {
     linear: u64,
     /// Wave slots of its waves.
     waves: Vec<usize>,
-    /// LDS definedness (one bit a byte, set = undefined).
-    lds_undefined: Vec<u64>,
+    /// LDS definedness (the undefined bits of each byte).
+    lds_undefined: Vec<u8>,
     lds_race: Option<race::LdsRace>,
     /// Barrier releases so far.
     epoch: u32,
@@ -632,7 +632,7 @@ impl Checks {
             linear,
             waves: waves.to_vec(),
             lds_undefined: if self.set.has(Tool::Init) {
-                vec![u64::MAX; bytes.div_ceil(64)]
+                vec![0xff; bytes]
             } else {
                 Vec::new()
             },
