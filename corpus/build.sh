@@ -468,7 +468,7 @@ only_kernels() {
     fi
     local old; old="$(mktemp)"
     # build_wave64 wrote its rows again: keep only those.
-    grep -v -E "$pattern|^clang22/gfx1100-wave64/" MANIFEST.tsv | tail -n +2 | cut -f1-6 >"$old"
+    grep -v -E "$pattern|^clang22/gfx1100-wave64/(lds_reduce|recursion)-O0\\." MANIFEST.tsv | tail -n +2 | cut -f1-6 >"$old"
     cat "$old" >>"$ROWS"
     grep -v -E "$pattern" SKIPPED.tsv | tail -n +2 >>"$SKIPS"; rm -f "$old"
     write_manifest

@@ -479,10 +479,12 @@ pub fn text(found: &[Resolved], checks: &Checks, cx: &Context) -> String {
         let empty = SourcePlace::default();
         if let Some(site) = &f.site {
             let place = r.place.as_ref().unwrap_or(&empty);
-            out.push_str(&format!(
-                "{BAR}     at {}\n",
-                pc_text(site.pc, place, r.instruction.as_deref(), cx.load_base)
-            ));
+            if site.pc != 0 {
+                out.push_str(&format!(
+                    "{BAR}     at {}\n",
+                    pc_text(site.pc, place, r.instruction.as_deref(), cx.load_base)
+                ));
+            }
             out.push_str(&format!("{BAR}     by {}\n", wave_text(site, cx)));
         }
         if let Some(a) = &f.access {
@@ -568,7 +570,7 @@ fn site_json(site: &Site, place: Option<&SourcePlace>, inst: Option<&str>, cx: &
         "work_group": site.group,
         "wave_in_group": site.wave_in_group,
         "lanes": lanes,
-        "pc": format!("{:#x}", site.pc.wrapping_sub(cx.load_base)),
+        "pc": (site.pc != 0).then(|| format!("{:#x}", site.pc.wrapping_sub(cx.load_base))),
         "instruction": inst,
     });
     if let Some(p) = place {

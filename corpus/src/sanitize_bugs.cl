@@ -67,7 +67,9 @@ __kernel void missing_wait(__global const int *in, __global int *out) {
     uint gid = get_global_id(0);
     __global const int *p = in + gid;
     int v;
-    /* The compiler inserts no s_waitcnt after an asm statement's load. */
-    __asm__ volatile("global_load_dword %0, %1, off" : "=v"(v) : "v"(p) : "memory");
+    /* The compiler inserts no s_waitcnt after an asm statement's load: the
+     * next read of v (its spill at -O0, the add at -O2) is too early. */
+    __asm__ volatile("global_load_dword %0, %1, off" /* BUG: hazard (at -O0, its spill) */
+                     : "=v"(v) : "v"(p) : "memory");
     out[gid] = v + 1; /* BUG: hazard */
 }

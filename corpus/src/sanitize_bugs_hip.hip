@@ -46,7 +46,9 @@ extern "C" __global__ void hip_missing_wait(const int *in, int *out) {
     uint gid = blockIdx_x * blockDim_x + threadIdx_x;
     const int *p = in + gid;
     int v;
-    /* The compiler inserts no s_waitcnt after an asm statement's load. */
-    __asm__ volatile("global_load_dword %0, %1, off" : "=v"(v) : "v"(p) : "memory");
+    /* The compiler inserts no s_waitcnt after an asm statement's load: the
+     * next read of v (its spill at -O0, the add at -O2) is too early. */
+    __asm__ volatile("global_load_dword %0, %1, off" /* BUG: hazard (at -O0, its spill) */
+                     : "=v"(v) : "v"(p) : "memory");
     out[gid] = v + 1; /* BUG: hazard */
 }
