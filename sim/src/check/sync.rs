@@ -8,7 +8,7 @@
 //! * a wave ending while others of its group wait at a barrier;
 //! * waves of one group executing different numbers of barriers.
 
-use crate::exec::scalar::POp;
+use crate::exec::scalar::{POp, SOp};
 use crate::exec::{Inst, Sem};
 use crate::wave::Wave;
 
@@ -17,7 +17,12 @@ use super::{Checks, Finding, FindingKind, Site};
 impl Checks {
     /// `inst` is about to run on the wave in `slot`: a barrier is checked and counted.
     pub(super) fn check_sync(&mut self, slot: usize, inst: &Inst, w: &Wave) {
-        if !matches!(inst.sem, Sem::Sopp(POp::Barrier)) {
+        // GFX12 splits the barrier into `s_barrier_signal` (SOP1) and `s_barrier_wait`; the
+        // signal is where the wave joins it.
+        if !matches!(
+            inst.sem,
+            Sem::Sopp(POp::Barrier) | Sem::Salu(SOp::BarrierSignal)
+        ) {
             return;
         }
         let Some(wc) = self.waves.get_mut(slot).and_then(Option::as_mut) else {
