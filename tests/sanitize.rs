@@ -179,7 +179,7 @@ const BUGS: [Bug; 11] = [
         items: |got, wave| {
             // The work-items of the barrier's wave that do not reach it (with wave32 the
             // second wave reaches no barrier at all).
-            let want: BTreeSet<u32> = (16..wave.max(32).min(64)).collect();
+            let want: BTreeSet<u32> = (16..wave.clamp(32, 64)).collect();
             exactly(want)(got)
         },
         o0_use: None,
@@ -231,7 +231,7 @@ const BUGS: [Bug; 11] = [
         source: "sanitize_bugs_hip.hip",
         checks: &["sync"],
         kind: Some("divergent-barrier"),
-        items: |got, wave| exactly((16..wave.max(32).min(64)).collect())(got),
+        items: |got, wave| exactly((16..wave.clamp(32, 64)).collect())(got),
         o0_use: None,
     },
     Bug {

@@ -226,11 +226,15 @@ impl ShadowMemory {
     }
 }
 
+/// One store of undefined bytes into an output buffer: the finding's site and access, and
+/// the (address, length) ranges written (at most 64).
+type OutputStore = (Site, Access, Vec<(u64, u8)>);
+
 /// Stores of undefined bytes into output buffers, to check when the dispatch ends.
 #[derive(Default)]
 pub(crate) struct Outputs {
     /// Per store PC: the finding's site and access, and the ranges written (at most 64).
-    stores: HashMap<u64, (Site, Access, Vec<(u64, u8)>)>,
+    stores: HashMap<u64, OutputStore>,
 }
 
 /// Every bit from the lowest undefined one upward (an addition's carries).
@@ -1176,7 +1180,7 @@ impl Checks {
 
     /// At the end of the dispatch: output bytes still undefined that a store put there.
     pub(super) fn check_outputs(&mut self) {
-        let stores: Vec<(Site, Access, Vec<(u64, u8)>)> = std::mem::take(&mut self.outputs.stores)
+        let stores: Vec<OutputStore> = std::mem::take(&mut self.outputs.stores)
             .into_values()
             .collect();
         let mut stores = stores;
@@ -1279,7 +1283,7 @@ fn address_uses(p: &Prop, m: &MemOp, used: &mut Vec<Used>) {
         _ => false,
     };
     let vregs = match m.path {
-        Path::Mubuf => (m.idxen as u8 + m.offen as u8).max(0),
+        Path::Mubuf => m.idxen as u8 + m.offen as u8,
         Path::Scratch if !m.vaddr_used => 0,
         _ if wide => 2,
         _ => 1,
@@ -1383,10 +1387,8 @@ fn table(p: &Prop, op: VOp, inst: &Inst, srcs: &[Src; 3]) -> ([u64; 64], u32) {
         if (vop3 && (inst.mods.clamp || inst.mods.omod != 0)) && o != 0 {
             o = u64::MAX;
         }
-        if op == VOp::DivFmasF32 || op == VOp::DivFmasF64 {
-            if vcc_sh >> l & 1 != 0 {
-                o = u64::MAX;
-            }
+        if (op == VOp::DivFmasF32 || op == VOp::DivFmasF64) && vcc_sh >> l & 1 != 0 {
+            o = u64::MAX;
         }
         out[l] = o;
     }
@@ -1588,7 +1590,7 @@ fn vx(p: &mut Prop, op: VxOp, inst: &Inst, used: &mut Vec<Used>) {
                 .collect();
             let mut out = [0u64; 64];
             let mut any_lane = 0u64;
-            for l in 0..64 {
+            for (l, lane_out) in out.iter_mut().enumerate() {
                 let any = srcs.iter().any(|&s| {
                     if s.is_vector() {
                         p.v64(s)[l] != 0
@@ -1597,7 +1599,7 @@ fn vx(p: &mut Prop, op: VxOp, inst: &Inst, used: &mut Vec<Used>) {
                     }
                 });
                 if any {
-                    out[l] = u64::MAX;
+                    *lane_out = u64::MAX;
                     any_lane |= 1 << l;
                 }
             }
@@ -1673,14 +1675,14 @@ fn salu(p: &mut Prop, op: SOp, inst: &Inst, used: &mut Vec<Used>) {
     };
     let origin = |p: &Prop, from: usize| p.origin(&o[from.min(n)..n]);
     let compare = |p: &Prop, used: &mut Vec<Used>, from: usize| {
-        for i in from..n {
+        for (i, &reg) in o.iter().enumerate().take(n).skip(from) {
             if sh(p, i) != 0 {
                 used.push(Used {
                     how: Use::Compare,
                     lanes: 1,
-                    reg: o[i],
+                    reg,
                     width: inst.widths[i],
-                    origin: p.origin_of(o[i]),
+                    origin: p.origin_of(reg),
                 });
             }
         }
@@ -1888,16 +1890,16 @@ fn salu(p: &mut Prop, op: SOp, inst: &Inst, used: &mut Vec<Used>) {
         }
     }
     // Undefined bits written to EXEC steer every later instruction: a use, as a branch.
-    if matches!(o[0], Src::ExecLo | Src::ExecHi) || matches!(op, SOp::Saveexec(_)) {
-        if p.sh.exec & p.w.lane_mask() != 0 {
-            used.push(Used {
-                how: Use::Branch,
-                lanes: 1,
-                reg: Src::ExecLo,
-                width: 1,
-                origin: p.sh.exec_origin,
-            });
-        }
+    if (matches!(o[0], Src::ExecLo | Src::ExecHi) || matches!(op, SOp::Saveexec(_)))
+        && p.sh.exec & p.w.lane_mask() != 0
+    {
+        used.push(Used {
+            how: Use::Branch,
+            lanes: 1,
+            reg: Src::ExecLo,
+            width: 1,
+            origin: p.sh.exec_origin,
+        });
     }
 }
 

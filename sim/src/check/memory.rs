@@ -380,7 +380,7 @@ impl Checks {
                 }
                 Loc::Lds(addr) => {
                     let acc = access(AddressSpace::Local, addr as u64);
-                    if align > 1 && addr as u64 % align != 0 {
+                    if align > 1 && !(addr as u64).is_multiple_of(align) {
                         add(FindingKind::Misaligned, a.lane, acc, None);
                     }
                     let end = addr as u64 + a.bytes as u64;
@@ -403,7 +403,7 @@ impl Checks {
                 }
                 Loc::Private(p) => {
                     let acc = access(AddressSpace::PrivateLane, p as u64);
-                    if align > 1 && p as u64 % align != 0 {
+                    if align > 1 && !(p as u64).is_multiple_of(align) {
                         add(FindingKind::Misaligned, a.lane, acc, None);
                     }
                     if p as u64 + a.bytes as u64 > self.private_limit() {
