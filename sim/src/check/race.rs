@@ -195,8 +195,9 @@ impl Checks {
         };
         let (group, gepoch) = (g.linear, g.epoch);
         let exec = w.exec & w.lane_mask();
-        // (LDS?, other record, its lane bits, lane bit, the access) of each race found.
-        let mut found: Vec<(bool, u32, u64, u64, Access)> = Vec::new();
+        // (LDS?, other record, its lane bits, lane bit, the access, the byte both touched) of
+        // each race found.
+        let mut found: Vec<(bool, u32, u64, u64, Access, u64)> = Vec::new();
         let mut clashes = Vec::new();
         for a in accesses {
             if a.lane != SCALAR && suppress >> a.lane & 1 != 0 {
@@ -250,7 +251,7 @@ impl Checks {
                             &mut clashes,
                         );
                         for &(o, l) in &clashes {
-                            found.push((true, o, other_bit(l), bit, access));
+                            found.push((true, o, other_bit(l), bit, access, b as u64));
                         }
                     }
                 }
@@ -295,7 +296,7 @@ impl Checks {
                             &mut clashes,
                         );
                         for &(o, l) in &clashes {
-                            found.push((false, o, other_bit(l), bit, access));
+                            found.push((false, o, other_bit(l), bit, access, b));
                         }
                     }
                 }
@@ -306,17 +307,17 @@ impl Checks {
             return;
         }
         // One finding per other access, with every lane that raced with it on either side.
-        let mut merged: Vec<(bool, u32, u64, u64, Access)> = Vec::new();
-        for (lds, o, obit, bit, acc) in found {
+        let mut merged: Vec<(bool, u32, u64, u64, Access, u64)> = Vec::new();
+        for (lds, o, obit, bit, acc, byte) in found {
             match merged.iter_mut().find(|m| m.0 == lds && m.1 == o) {
                 Some(m) => {
                     m.2 |= obit;
                     m.3 |= bit;
                 }
-                None => merged.push((lds, o, obit, bit, acc)),
+                None => merged.push((lds, o, obit, bit, acc, byte)),
             }
         }
-        for (lds, o, other_lanes, lanes, access) in merged {
+        for (lds, o, other_lanes, lanes, access, byte) in merged {
             let other = if lds {
                 self.groups[gslot]
                     .as_ref()
@@ -337,7 +338,12 @@ impl Checks {
                             lanes: other_lanes,
                             ..other.site
                         },
-                        Some(other.access),
+                        // The record holds the address of its first lane's access; the
+                        // other side's address is the byte the two accesses share.
+                        Some(Access {
+                            address: byte,
+                            ..other.access
+                        }),
                     )),
                     count: 1,
                     registers: None,
