@@ -45,3 +45,5 @@ mod remote;
 mod remote_clients;
 #[path = "run.rs"]
 mod run;
+#[path = "sanitize.rs"]
+mod sanitize;

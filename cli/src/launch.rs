@@ -10,6 +10,10 @@
 //!           {"buffer": {"type": "i32", "count": 256, "fill": 0}},
 //!           {"value": {"type": "i32", "data": 7}}, {"local": 256}]}
 //! ```
+//!
+//! A buffer with a `count` and nothing to fill it (`{"buffer": {"type": "i32", "count": 64}}`,
+//! the flag `i32[64]?`) is one nobody wrote, as `hipMalloc` leaves it: it reads as zeros, and
+//! `hdb run --check init` reports uses of what a kernel reads from it before writing.
 
 use std::path::{Path, PathBuf};
 
@@ -36,8 +40,8 @@ pub struct LaunchArgs {
     #[arg(long)]
     block: Option<String>,
     /// An explicit kernel argument, in metadata order: a buffer `T[1,2,3]`, a filled buffer
-    /// `T[N]=V`, a counting buffer `T[N]+START`, a value `T:V`, or dynamic LDS `local:BYTES`
-    /// (T is one of i8 u8 i16 u16 i32 u32 i64 u64 f32 f64).
+    /// `T[N]=V`, a counting buffer `T[N]+START`, a buffer nobody wrote `T[N]?`, a value `T:V`,
+    /// or dynamic LDS `local:BYTES` (T is one of i8 u8 i16 u16 i32 u32 i64 u64 f32 f64).
     #[arg(long = "arg", allow_hyphen_values = true)]
     arg: Vec<String>,
     /// The entry to run when the code object is a bundle or a host binary holding several
@@ -217,6 +221,8 @@ impl Ty {
 pub enum ArgSpec {
     /// A global buffer of elements of one type, with its initial bytes.
     Buffer(Ty, Vec<u8>),
+    /// A global buffer of this many elements that nobody wrote.
+    Unwritten(Ty, u64),
     /// A value passed by value (little-endian bytes).
     Value(Vec<u8>),
     /// Dynamic LDS of this many bytes.
@@ -257,7 +263,16 @@ fn buffer_from(
                 bytes.extend(ty.encode(&v)?);
             }
         }
-        _ => bail!("a buffer needs `data` (an array), or `count` with `fill` or `iota`"),
+        (None, Some(n), None, None) => {
+            n.checked_mul(ty.size() as u64)
+                .filter(|&b| b <= 1 << 32)
+                .ok_or_else(|| anyhow!("a buffer of {n} elements is too large"))?;
+            return Ok(ArgSpec::Unwritten(ty, n));
+        }
+        _ => bail!(
+            "a buffer needs `data` (an array), `count` with `fill` or `iota`, or `count` alone \
+             (a buffer nobody wrote)"
+        ),
     }
     Ok(ArgSpec::Buffer(ty, bytes))
 }
@@ -328,6 +343,13 @@ fn parse_flag_arg(s: &str) -> Result<ArgSpec> {
                 .with_context(|| format!("bad count in `{s}`"))?;
             return buffer_from(ty, None, Some(n), Some(&num(v)), None);
         }
+        if after == "?" {
+            let n: u64 = inside
+                .trim()
+                .parse()
+                .with_context(|| format!("bad count in `{s}`"))?;
+            return buffer_from(ty, None, Some(n), None, None);
+        }
         if let Some(v) = after.strip_prefix('+') {
             let n: u64 = inside
                 .trim()
@@ -349,7 +371,7 @@ fn parse_flag_arg(s: &str) -> Result<ArgSpec> {
         let ty = Ty::parse(ty.trim())?;
         return Ok(ArgSpec::Value(ty.encode(&num(v))?));
     }
-    bail!("bad argument `{s}`: expected T[v,...], T[N]=V, T[N]+START, T:V or local:BYTES")
+    bail!("bad argument `{s}`: expected T[v,...], T[N]=V, T[N]+START, T[N]?, T:V or local:BYTES")
 }
 
 fn dims(s: &str) -> Result<[u32; 3]> {
@@ -413,6 +435,7 @@ impl Prepared {
                 .iter()
                 .map(|a| match a {
                     ArgSpec::Buffer(_, b) => LaunchArg::Buffer(b.clone()),
+                    ArgSpec::Unwritten(t, n) => LaunchArg::Unwritten(t.size() * *n as usize),
                     ArgSpec::Value(v) => LaunchArg::Value(v.clone()),
                     ArgSpec::Local(n) => LaunchArg::Local(*n),
                 })

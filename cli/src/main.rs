@@ -4,6 +4,7 @@
 //! for people and, with `--json`, the same facts for scripts.
 
 mod cfi;
+mod check;
 mod conform;
 mod core;
 mod debug;

@@ -4,8 +4,11 @@
 //! --arg SPEC...`) or from a launch file (`--launch LAUNCH.json`, paths relative to the file);
 //! [`crate::launch`] parses both and shows a launch file.
 //!
+//! `--check memory,init,race,sync,hazard` (or `all`) runs the simulator's sanitizers
+//! ([`sim::check`]) and reports what they find ([`crate::check`]).
+//!
 //! Exit status: 0 when every wave ended, 2 when a wave trapped or faulted (the message names
-//! the wave and PC), 1 for bad input.
+//! the wave and PC), 3 when a check found something, 1 for bad input.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -51,6 +54,14 @@ pub struct Args {
     /// that stops, runs on one thread.
     #[arg(long, value_name = "N")]
     jobs: Option<usize>,
+    /// Run the sanitizers: a comma-separated list of memory, init, race, sync, hazard, or
+    /// all. Findings are printed before the result, with an ERROR SUMMARY; the exit status
+    /// is 3 when there are any.
+    #[arg(long, value_name = "CHECKS", conflicts_with = "break_at")]
+    check: Option<String>,
+    /// With --check: also write the findings to FILE as a SARIF 2.1.0 log.
+    #[arg(long, value_name = "FILE", requires = "check")]
+    sarif: Option<PathBuf>,
 }
 
 /// Runs `hdb run` and returns the process exit status.
@@ -78,6 +89,14 @@ pub fn main(args: &Args) -> ExitCode {
     if let Some(location) = &args.break_at {
         return break_and_report(args, &p, location);
     }
+    let checks = match args.check.as_deref().map(sim::check::CheckSet::parse) {
+        None => None,
+        Some(Ok(set)) => Some(set),
+        Some(Err(e)) => {
+            eprintln!("error: --check: {e}");
+            return ExitCode::from(1);
+        }
+    };
     let launch = p.launch();
     let mut sim = match Simulator::with_resident_groups(&bytes, &launch, args.resident_groups) {
         Ok(s) => s,
@@ -86,6 +105,12 @@ pub fn main(args: &Args) -> ExitCode {
             return ExitCode::from(1);
         }
     };
+    if let Some(set) = checks {
+        if let Err(e) = sim.enable_checks(set) {
+            eprintln!("error: {e}");
+            return ExitCode::from(1);
+        }
+    }
     sim.set_instruction_limit(args.max_instructions);
     sim.set_code_object_uri(opened.uri.clone());
     if let Some(jobs) = args.jobs {
@@ -192,24 +217,73 @@ pub fn main(args: &Args) -> ExitCode {
             }
         }
     };
+    // The sanitizers' report, before the run's own output.
+    let mut found = 0u64;
+    let mut report = String::new();
+    let mut check_json = Value::Null;
+    if let Some(checks) = sim.checks() {
+        let setup = sim.setup();
+        let cx = crate::check::Context {
+            code_object: &bytes,
+            load_base: sim.load_base(),
+            wave_size: setup.wave_size,
+            processor: sim.processor(),
+            block: setup.block,
+        };
+        let mut symbols = crate::check::Symbols::new(&cx);
+        let resolved = crate::check::resolve(checks, &mut symbols);
+        found = checks.summary().iter().map(|s| s.1).sum();
+        if args.json {
+            for r in &resolved {
+                report.push_str(
+                    &serde_json::to_string(&crate::check::json(r, &cx)).unwrap_or_default(),
+                );
+                report.push('\n');
+            }
+            let summary: serde_json::Map<String, Value> = checks
+                .summary()
+                .iter()
+                .filter(|(t, _)| checks.set().has(*t))
+                .map(|(t, n)| (t.name().to_string(), json!(n)))
+                .collect();
+            check_json =
+                json!({"checks": checks.set().to_string(), "errors": found, "summary": summary});
+        } else {
+            report = crate::check::text(&resolved, checks, &cx);
+        }
+        if let Some(path) = &args.sarif {
+            let log = crate::check::sarif(&resolved, &cx, &p.code_object.to_string_lossy());
+            let text = serde_json::to_string_pretty(&log).unwrap_or_default();
+            if let Err(e) = std::fs::write(path, text + "\n") {
+                eprintln!("error: cannot write {}: {e}", path.display());
+                return ExitCode::from(1);
+            }
+        }
+    }
     let mut buffers = Vec::new();
     for (i, a) in p.args.iter().enumerate() {
-        if let ArgSpec::Buffer(ty, _) = a {
+        if let ArgSpec::Buffer(ty, _) | ArgSpec::Unwritten(ty, _) = a {
             let data = sim.buffer(i).unwrap_or_default();
             let vals: Vec<Value> = data.chunks_exact(ty.size()).map(|c| ty.decode(c)).collect();
             buffers.push((i, *ty, vals));
         }
     }
     let out = if args.json {
-        let v = json!({
+        let mut v = json!({
             "status": status,
             "message": message,
             "buffers": buffers.iter().map(|(i, t, d)| json!({"arg": i, "type": t.name(), "data": d})).collect::<Vec<_>>(),
             "stats": {"waves": stats.waves, "wave_instructions": stats.wave_instructions, "seconds": seconds},
         });
-        format!("{}\n", serde_json::to_string(&v).unwrap_or_default())
+        if !check_json.is_null() {
+            v["checks"] = check_json;
+        }
+        format!(
+            "{report}{}\n",
+            serde_json::to_string(&v).unwrap_or_default()
+        )
     } else {
-        let mut s = format!("{status}: {message}\n");
+        let mut s = format!("{report}{status}: {message}\n");
         for (i, t, d) in &buffers {
             let items: Vec<String> = d.iter().map(|v| v.to_string()).collect();
             s.push_str(&format!(
@@ -228,6 +302,9 @@ pub fn main(args: &Args) -> ExitCode {
     if let Err(e) = crate::emit(&out) {
         eprintln!("error: {e}");
         return ExitCode::from(1);
+    }
+    if found > 0 {
+        return ExitCode::from(3);
     }
     ExitCode::from(code)
 }

@@ -249,16 +249,17 @@ pub fn kernarg_segment(inp: &KernargInputs, size: usize) -> Result<Vec<u8>, Kern
             given,
         };
         match (kind, arg) {
-            ("global_buffer" | "constant_buffer" | "by_value", LaunchArg::Buffer(_))
-                if kind != "by_value" || meta.size == 8 =>
-            {
+            (
+                "global_buffer" | "constant_buffer" | "by_value",
+                LaunchArg::Buffer(_) | LaunchArg::Unwritten(_),
+            ) if kind != "by_value" || meta.size == 8 => {
                 put(meta.offset, &(inp.buffer_addr)(i).to_le_bytes(), meta.size)
             }
             ("by_value", LaunchArg::Value(v)) => put(meta.offset, v, meta.size),
             ("dynamic_shared_pointer", LaunchArg::Local(_)) => {
                 put(meta.offset, &(inp.local_offset)(i).to_le_bytes(), meta.size)
             }
-            (_, LaunchArg::Buffer(_)) => return Err(bad("a buffer")),
+            (_, LaunchArg::Buffer(_) | LaunchArg::Unwritten(_)) => return Err(bad("a buffer")),
             (_, LaunchArg::Value(_)) => return Err(bad("a value")),
             (_, LaunchArg::Local(_)) => return Err(bad("a local (LDS) size")),
         }

@@ -7,6 +7,10 @@
 pub enum LaunchArg {
     /// A global buffer with its initial bytes; the argument receives its address.
     Buffer(Vec<u8>),
+    /// A global buffer of this many bytes that nobody wrote (as `hipMalloc` leaves one): it
+    /// reads as zeros, and `--check init` reports uses of what the kernel reads from it
+    /// before writing.
+    Unwritten(usize),
     /// A value passed by value (little-endian bytes, at most the argument's size).
     Value(Vec<u8>),
     /// A dynamic LDS allocation of this many bytes; the argument receives its LDS offset.

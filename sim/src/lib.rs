@@ -2,6 +2,8 @@
 //! and the hardware would set them up, and exposes them to debuggers through
 //! [`amdgpu::target::Target`].
 //!
+//! * [`check`] — the sanitizers (`--check memory,init,race,sync,hazard`): an observer of
+//!   every access that costs nothing when off;
 //! * [`memory`] — the sparse global address space (code, queue, kernargs, buffers, scratch)
 //!   and per-work-group LDS;
 //! * [`launch`] — what to run: kernel, grid, work-group size, arguments;
@@ -36,6 +38,7 @@
 //! ```
 #![deny(missing_docs)]
 
+pub mod check;
 pub mod core;
 pub mod dispatch;
 pub mod exec;

@@ -23,6 +23,7 @@ use amdgpu::target::{
 };
 use amdgpu::{AddressSpace, Apertures, Generation, Processor, WaveSize};
 
+use crate::check::{Allocation, CheckSet, Checks, Owner};
 use crate::dispatch::{kernarg_segment, DispatchSetup, KernargInputs};
 use crate::exec::{self, Ctx, Inst, IsaFamily, Outcome};
 use crate::launch::{Launch, LaunchArg};
@@ -262,6 +263,15 @@ pub struct Simulator {
     jobs: usize,
     /// What became of the parallel path.
     parallel: Parallel,
+    /// The sanitizers, when on ([`Simulator::enable_checks`]).
+    checks: Option<Box<Checks>>,
+    /// The launch's dynamic LDS arguments as (argument, offset, size).
+    local_args: Vec<(usize, u32, u32)>,
+    /// Which launch buffers start unwritten.
+    unwritten: Vec<bool>,
+    /// Private bytes a lane may use: the descriptor's fixed size (or with a dynamic stack
+    /// all the simulator gives), and all it gives to kernels that call.
+    private_bytes: (u64, u64),
 }
 
 impl Simulator {
@@ -386,6 +396,13 @@ impl Simulator {
                     buffers.push(Some((addr, bytes.len())));
                     local_offsets.push(0);
                 }
+                LaunchArg::Unwritten(len) => {
+                    let addr = mem
+                        .allocate((*len).max(4) as u64, RegionKind::Buffer { arg: i })
+                        .map_err(SimError::Memory)?;
+                    buffers.push(Some((addr, *len)));
+                    local_offsets.push(0);
+                }
                 LaunchArg::Local(n) => {
                     let align = explicit
                         .get(i)
@@ -411,6 +428,16 @@ impl Simulator {
             }
         }
         let dynamic_lds = lds_size - kd.group_segment_fixed_size;
+        let local_args: Vec<(usize, u32, u32)> = launch
+            .args
+            .iter()
+            .zip(&local_offsets)
+            .enumerate()
+            .filter_map(|(i, (a, &o))| match a {
+                LaunchArg::Local(n) => Some((i, o, *n)),
+                _ => None,
+            })
+            .collect();
         let kernarg_size = meta
             .args
             .iter()
@@ -456,7 +483,11 @@ impl Simulator {
         // size recursion (and runtimes give kernels a default stack), so the simulator is
         // generous. Each wave's backing is its own region with an unmapped gap after it, so a
         // stack overflow faults instead of corrupting a neighbour.
-        let _ = meta.extra.get(".uses_dynamic_stack");
+        let dynamic_stack = kd.uses_dynamic_stack()
+            || meta
+                .extra
+                .get(".uses_dynamic_stack")
+                .is_some_and(|v| v.as_bool() == Some(true));
         let scratch_per_lane = kd
             .private_segment_fixed_size
             .checked_next_multiple_of(16)
@@ -519,6 +550,14 @@ impl Simulator {
             .expect("fresh region");
         let allocation = kd.register_allocation(processor);
         let allocation = (allocation.vgprs as usize, allocation.agprs as usize);
+        let private_bytes = if dynamic_stack {
+            (scratch_per_lane as u64, scratch_per_lane as u64)
+        } else {
+            (
+                kd.private_segment_fixed_size as u64,
+                scratch_per_lane as u64,
+            )
+        };
         let setup = DispatchSetup {
             processor,
             kd,
@@ -576,6 +615,14 @@ impl Simulator {
             resident_groups,
             jobs: default_jobs(),
             parallel: Parallel::NotTried("the dispatch has not started"),
+            checks: None,
+            local_args,
+            unwritten: launch
+                .args
+                .iter()
+                .map(|a| matches!(a, LaunchArg::Unwritten(_)))
+                .collect(),
+            private_bytes,
             code_object_uri: format!(
                 "memory://{}#offset={CODE_BASE:#x}&size={}",
                 std::process::id(),
@@ -620,6 +667,81 @@ impl Simulator {
     /// Whether the dispatch ran on several threads, or why not.
     pub fn parallel(&self) -> &Parallel {
         &self.parallel
+    }
+
+    /// Turns the sanitizers of `set` on (before the dispatch starts; an error after). The
+    /// launch's buffers, its kernarg segment, the code object and the queue become the
+    /// global allocations accesses are measured against. Every instruction then runs on the
+    /// careful path and the dispatch on one thread; with checks off nothing changes.
+    pub fn enable_checks(&mut self, set: CheckSet) -> Result<(), SimError> {
+        if self.next_group != 0 || self.completed {
+            return Err(SimError::Launch(
+                "checks must be turned on before the dispatch starts".into(),
+            ));
+        }
+        if set.is_empty() {
+            self.checks = None;
+            return Ok(());
+        }
+        let dynamic: Vec<(u32, u32)> = self.local_args.iter().map(|a| (a.1, a.2)).collect();
+        let mut c = Checks::new(set, self.gen, &self.setup, &dynamic, self.private_bytes);
+        for &(arg, offset, _) in &self.local_args {
+            c.name_lds(offset, format!("arg {arg}"));
+        }
+        let regions: Vec<(u64, u64, RegionKind)> = self
+            .mem
+            .regions()
+            .map(|(b, s, k)| (b, s, k.clone()))
+            .collect();
+        for (base, size, kind) in regions {
+            let (name, size, initialized, owner) = match kind {
+                RegionKind::Buffer { arg } => {
+                    let len = self
+                        .buffers
+                        .get(arg)
+                        .copied()
+                        .flatten()
+                        .map_or(size, |b| b.1 as u64);
+                    let written = !self.unwritten.get(arg).copied().unwrap_or(false);
+                    (
+                        format!("arg {arg}"),
+                        len,
+                        written,
+                        Owner::Host { must_free: false },
+                    )
+                }
+                RegionKind::Kernarg => (
+                    "kernarg segment".to_string(),
+                    self.kernarg_bytes.len() as u64,
+                    true,
+                    Owner::Runtime,
+                ),
+                RegionKind::Code => ("code object".to_string(), size, true, Owner::Runtime),
+                RegionKind::Queue => ("AQL queue".to_string(), size, true, Owner::Runtime),
+                RegionKind::Scratch | RegionKind::Other(_) => continue,
+            };
+            c.allocate(Allocation {
+                base,
+                size,
+                name,
+                initialized,
+                site: None,
+                owner,
+            });
+        }
+        self.checks = Some(Box::new(c));
+        Ok(())
+    }
+
+    /// The sanitizers' state and findings, when on.
+    pub fn checks(&self) -> Option<&Checks> {
+        self.checks.as_deref()
+    }
+
+    /// The sanitizers, to give them allocations or names ([`Checks::allocate`],
+    /// [`Checks::name_lds`]).
+    pub fn checks_mut(&mut self) -> Option<&mut Checks> {
+        self.checks.as_deref_mut()
     }
 
     /// Whether the instruction limit stopped the run.
@@ -749,6 +871,14 @@ impl Simulator {
                 wave_slots.push(ws);
                 self.stats.waves += 1;
             }
+            if let Some(c) = self.checks.as_deref_mut() {
+                c.group_started(slot, n, &wave_slots, self.setup.lds_size);
+                for &ws in &wave_slots {
+                    if let Some(w) = self.waves[ws].as_ref() {
+                        c.wave_started(ws, w, &self.setup);
+                    }
+                }
+            }
             self.groups[slot] = Group {
                 id,
                 lds: Lds::new(self.setup.lds_size),
@@ -770,6 +900,9 @@ impl Simulator {
                     .is_none_or(|w| w.state == RunState::Exited)
             });
             if done {
+                if let Some(c) = self.checks.as_deref_mut() {
+                    c.group_ended(gi);
+                }
                 for s in std::mem::take(&mut self.groups[gi].waves) {
                     if let Some(w) = self.waves[s].take() {
                         self.scratch_slots[w.scratch_size as usize] = false;
@@ -783,7 +916,7 @@ impl Simulator {
 
     fn release_barriers(&mut self) -> bool {
         let mut any = false;
-        for g in self.groups.iter().filter(|g| g.live) {
+        for (gi, g) in self.groups.iter().enumerate().filter(|(_, g)| g.live) {
             let ws: Vec<&Wave> = g
                 .waves
                 .iter()
@@ -791,6 +924,19 @@ impl Simulator {
                 .collect();
             let live: Vec<&&Wave> = ws.iter().filter(|w| w.state != RunState::Exited).collect();
             if !live.is_empty() && live.iter().all(|w| w.state == RunState::Barrier) {
+                if let Some(c) = self.checks.as_deref_mut() {
+                    let exited: Vec<usize> = g
+                        .waves
+                        .iter()
+                        .copied()
+                        .filter(|&s| {
+                            self.waves[s]
+                                .as_ref()
+                                .is_none_or(|w| w.state == RunState::Exited)
+                        })
+                        .collect();
+                    c.barrier_released(gi, &exited);
+                }
                 for &s in &g.waves {
                     if let Some(w) = self.waves[s].as_mut() {
                         if w.state == RunState::Barrier {
@@ -826,6 +972,9 @@ impl Simulator {
             self.start_groups();
             if self.groups.iter().all(|g| !g.live) && self.next_group >= self.total_groups {
                 self.completed = true;
+                if let Some(c) = self.checks.as_deref_mut() {
+                    c.dispatch_ended();
+                }
                 return Some(Event::DispatchCompleted {
                     dispatch: DispatchId(1),
                 });
@@ -939,7 +1088,11 @@ impl Simulator {
     /// continues (or jumps), with no per-instruction checks besides the outcome. Returns how
     /// many it ran and whether the careful path must take the next one.
     fn run_wave_fast(&mut self, slot: usize, quantum: u32) -> (u32, Fast) {
-        if self.trace.is_some() || self.limit.is_some() || !self.mem.watches().is_empty() {
+        if self.trace.is_some()
+            || self.limit.is_some()
+            || !self.mem.watches().is_empty()
+            || self.checks.is_some()
+        {
             return (0, Fast::Careful);
         }
         let Some(w) = self.waves[slot].as_mut() else {
@@ -1059,7 +1212,14 @@ impl Simulator {
                 apertures: self.apertures,
                 gen: self.gen,
             };
+            // The checks look first; lanes whose access they refuse sit this one out.
+            let refused = match self.checks.as_deref_mut() {
+                Some(c) => c.before(slot, inst, w, &ctx),
+                None => 0,
+            };
+            w.exec &= !refused;
             let out = exec::execute(inst, w, &mut ctx);
+            w.exec |= refused;
             if self.trace == Some(w.id.0) {
                 // After the instruction: its first operand (usually the destination) in the
                 // first active lane, then the wave's masks.
@@ -1100,10 +1260,15 @@ impl Simulator {
                     let alone = self.groups[w.group_slot].waves.len() == 1;
                     if !alone {
                         w.state = RunState::Barrier;
+                    } else if let Some(c) = self.checks.as_deref_mut() {
+                        c.barrier_released(w.group_slot, &[]);
                     }
                 }
                 Outcome::Ended => {
                     w.state = RunState::Exited;
+                    if let Some(c) = self.checks.as_deref_mut() {
+                        c.wave_ended(slot, w);
+                    }
                     let id = w.id;
                     self.events.push_back(Event::WaveExited { wave: id });
                     self.release_barriers();

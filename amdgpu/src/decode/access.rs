@@ -109,6 +109,17 @@ pub enum CachePolicy {
 }
 
 impl CachePolicy {
+    /// For a load: whether it reads memory as other work-groups see it, past the caches of
+    /// its own compute unit (`glc`; gfx940 `sc0`/`sc1`; GFX12 `scope:` device or system). It
+    /// is how atomic loads and volatile loads are compiled, as opposed to plain ones.
+    pub fn coherent_load(self) -> bool {
+        match self {
+            CachePolicy::Glc { glc, .. } => glc,
+            CachePolicy::Gfx940 { sc0, sc1, .. } => sc0 || sc1,
+            CachePolicy::Gfx12 { scope, .. } => scope >= 2,
+        }
+    }
+
     /// For an atomic: whether it returns the memory's pre-op value (`glc`, `sc0`, `th` bit 0).
     pub fn atomic_returns(self) -> bool {
         match self {
@@ -921,6 +932,51 @@ impl Instruction {
             }
         }
         out
+    }
+
+    /// The registers the instruction reads by naming them, the complement of
+    /// [`Instruction::destinations`] among the printed register operands: ALU sources (an
+    /// `sdst` the opcode reads, [`OpFacts::SDST_READ`], included), a memory instruction's
+    /// address, data, base, resource and offset registers, an image instruction's address,
+    /// resource, sampler and (stores, atomics) data registers. Constants are left out. A
+    /// destination the operation also reads (`v_fmac_f32`'s accumulator, the kept half of a
+    /// `d16` load) and implicit reads (VCC of `_e32` carry-ins and `v_cndmask_b32_e32`, SCC,
+    /// EXEC, M0) are not listed.
+    pub fn sources(&self) -> Vec<Operand> {
+        let is_reg = |o: &Operand| matches!(o, Operand::Reg { .. });
+        if let Some(m) = self.mem() {
+            return [
+                m.addr, m.data, m.data1, m.sbase, m.saddr, m.srsrc, m.soffset,
+            ]
+            .into_iter()
+            .flatten()
+            .filter(is_reg)
+            .collect();
+        }
+        let facts = self.opcode().map(Opcode::facts).unwrap_or_default();
+        if self.family == Family::Mimg {
+            let Some(m) = self.image() else {
+                return Vec::new();
+            };
+            let mut out: Vec<Operand> = m.addr().to_vec();
+            out.push(m.rsrc);
+            out.extend(m.samp);
+            if facts.intersects(OpFacts::STORE | OpFacts::ATOMIC) {
+                out.push(m.data);
+            }
+            return out.into_iter().filter(is_reg).collect();
+        }
+        let sdst_read = facts.contains(OpFacts::SDST_READ);
+        self.template()
+            .iter()
+            .filter_map(|t| match *t {
+                Tok::F(Field::Sdst, ..) if !sdst_read => None,
+                Tok::F(Field::Vdst | Field::Vdstx | Field::Vdsty | Field::Kimm, ..) => None,
+                Tok::F(f, c, w, _, _) => Some(self.field_operand(f, c, w)),
+                _ => None,
+            })
+            .filter(is_reg)
+            .collect()
     }
 }
 

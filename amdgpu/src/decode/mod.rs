@@ -72,6 +72,7 @@ pub use gen_tables::{Opcode, NAMES};
 pub use mem_access::{AtomicOp, MemAccess, MemBase, MemForm, D16};
 pub use mimg::ImageOperands;
 pub use operand::{Operand, RegKind, Syntax};
+pub use sopp::{Wait, WaitCounter, Waits};
 use table::{Class, Entry, Field, ImmKind, TargetTables, Tok, Ty};
 
 use crate::WaveSize;

@@ -138,9 +138,11 @@ fn delay(out: &mut String, v: u16) {
     }
 }
 
-fn waitcnt(out: &mut String, v: u16, gen: IsaFamily) {
+/// The `s_waitcnt` immediate's fields as each generation lays them out: (vmcnt, expcnt,
+/// lgkmcnt, the lgkmcnt field's all-ones value).
+fn waitcnt_fields(v: u16, gen: IsaFamily) -> (u32, u32, u32, u32) {
     let v = v as u32;
-    let (vm, exp, lgkm, lgkm_mask) = match gen {
+    match gen {
         IsaFamily::Gfx9 => (
             (v & 0xf) | ((v >> 14) & 3) << 4,
             (v >> 4) & 7,
@@ -154,7 +156,120 @@ fn waitcnt(out: &mut String, v: u16, gen: IsaFamily) {
             0x3f,
         ),
         _ => ((v >> 10) & 0x3f, v & 7, (v >> 4) & 0x3f, 0x3f),
-    };
+    }
+}
+
+/// A counter of outstanding memory operations that a wave can wait for, as each generation's
+/// ISA names them: GFX9-GFX11 count vector memory (`vmcnt`; GFX10+ stores apart in `vscnt`),
+/// exports (`expcnt`) and LDS, GDS, scalar memory and messages together (`lgkmcnt`); GFX12
+/// splits them into `loadcnt`, `storecnt`, `samplecnt`, `bvhcnt`, `dscnt`, `kmcnt` and
+/// `expcnt`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[allow(missing_docs)]
+pub enum WaitCounter {
+    VmCnt,
+    ExpCnt,
+    LgkmCnt,
+    VsCnt,
+    LoadCnt,
+    StoreCnt,
+    SampleCnt,
+    BvhCnt,
+    DsCnt,
+    KmCnt,
+}
+
+/// One counter a wait instruction names, and the count the wave waits for it to reach.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Wait {
+    /// The counter.
+    pub counter: WaitCounter,
+    /// The wave waits until the counter is at most this (plus [`Waits::plus`]'s value). A
+    /// field at its all-ones value waits for nothing in practice.
+    pub count: u16,
+}
+
+/// What a wait instruction (`s_waitcnt`, the GFX10/GFX11 `s_waitcnt_*cnt` SOPK forms, the
+/// GFX12 `s_wait_*`) waits for ([`super::Instruction::waits`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Waits {
+    waits: [Option<Wait>; 3],
+    /// The SOPK forms (`s_waitcnt_vscnt s0, 0x0`): an SGPR whose value is added to each count
+    /// at run time (`None` for `null` and the SOPP forms).
+    pub plus: Option<super::Operand>,
+}
+
+impl Waits {
+    /// The counters waited for, in the order the text shows them.
+    pub fn iter(&self) -> impl Iterator<Item = Wait> + '_ {
+        self.waits.iter().flatten().copied()
+    }
+}
+
+impl super::Instruction {
+    /// The counters a wait instruction waits for and their counts, by typed opcode and the
+    /// generation's field layout (the one `s_waitcnt`'s text is printed from); `None` for
+    /// every other instruction.
+    pub fn waits(&self) -> Option<Waits> {
+        use super::Opcode as O;
+        use WaitCounter::*;
+        let op = self.opcode()?;
+        let v = self.imm16();
+        let one = |counter| [Some(Wait { counter, count: v }), None, None];
+        let pair = |hi, lo| {
+            [
+                Some(Wait {
+                    counter: hi,
+                    count: (v >> 8) & 0x3f,
+                }),
+                Some(Wait {
+                    counter: lo,
+                    count: v & 0x3f,
+                }),
+                None,
+            ]
+        };
+        let sopk = |counter| {
+            let plus = self.operands().into_iter().find(
+                |o| matches!(o, super::Operand::Reg { kind, .. } if *kind != super::RegKind::Null),
+            );
+            Some(Waits {
+                waits: one(counter),
+                plus,
+            })
+        };
+        let waits = match op {
+            O::SWaitcnt => {
+                let (vm, exp, lgkm, _) = waitcnt_fields(v, self.t.gen);
+                let w = |counter, count: u32| {
+                    Some(Wait {
+                        counter,
+                        count: count as u16,
+                    })
+                };
+                [w(VmCnt, vm), w(ExpCnt, exp), w(LgkmCnt, lgkm)]
+            }
+            O::SWaitcntVscnt => return sopk(VsCnt),
+            O::SWaitcntVmcnt => return sopk(VmCnt),
+            O::SWaitcntExpcnt => return sopk(ExpCnt),
+            O::SWaitcntLgkmcnt => return sopk(LgkmCnt),
+            O::SWaitLoadcnt => one(LoadCnt),
+            O::SWaitStorecnt => one(StoreCnt),
+            O::SWaitSamplecnt => one(SampleCnt),
+            O::SWaitBvhcnt => one(BvhCnt),
+            O::SWaitDscnt => one(DsCnt),
+            O::SWaitKmcnt => one(KmCnt),
+            O::SWaitExpcnt => one(ExpCnt),
+            O::SWaitLoadcntDscnt => pair(LoadCnt, DsCnt),
+            O::SWaitStorecntDscnt => pair(StoreCnt, DsCnt),
+            _ => return None,
+        };
+        Some(Waits { waits, plus: None })
+    }
+}
+
+fn waitcnt(out: &mut String, v: u16, gen: IsaFamily) {
+    let (vm, exp, lgkm, lgkm_mask) = waitcnt_fields(v, gen);
     let (dvm, dexp, dlgkm) = (vm == 0x3f, exp == 7, lgkm == lgkm_mask);
     let all = dvm && dexp && dlgkm;
     let mut sep = "";

@@ -55,6 +55,9 @@ pub struct MemOp {
     pub d16: u8,
     /// Atomics: returns the old value.
     pub ret: bool,
+    /// Loads: reads past the compute unit's caches, as atomic and volatile loads do
+    /// ([`amdgpu::decode::CachePolicy::coherent_load`]).
+    pub coherent: bool,
     /// DS two-address form: stride in elements (1 or 64), 0 if not.
     pub two: u8,
     /// `ds_cmpstore` (GFX11+ order: data0 is the new value).
@@ -124,6 +127,7 @@ fn operation(opcode: Opcode, path: Path) -> Option<MemOp> {
         },
         // DS atomics return by opcode (`_rtn`); the others by a cache-policy bit (below).
         ret: path == Path::Ds && facts.contains(OpFacts::ATOMIC_RTN),
+        coherent: false,
         two: a.ds_stride.unwrap_or(0),
         cmpstore_new_first: a.data0_is_new,
         vaddr: 0,
@@ -185,16 +189,142 @@ pub fn parse(opcode: Opcode, raw: &Instruction) -> Option<MemOp> {
     if path != Path::Ds {
         // DS atomics return by opcode (`_rtn`), the others by a cache-policy bit.
         m.ret = f.cache.is_some_and(|c| c.atomic_returns());
+        m.coherent = f.cache.is_some_and(|c| c.coherent_load());
     }
     Some(m)
 }
 
 /// A lane's memory location.
-#[derive(Clone, Copy, Debug)]
-enum Loc {
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Loc {
+    /// A global address.
     Global(u64),
+    /// An LDS offset.
     Lds(u32),
+    /// The lane's private (scratch) address, before the swizzle.
     Private(u32),
+}
+
+/// The parts of a memory instruction's address that are the same in every lane: the scalar
+/// base (GLOBAL/SCRATCH `saddr`), and MUBUF's buffer resource and `soffset`.
+#[derive(Clone, Copy, Debug)]
+pub struct AddressParts {
+    sbase: u64,
+    rbase: u64,
+    stride: u64,
+    swizzle: bool,
+    add_tid: bool,
+    idx_stride: u64,
+    soffset: u64,
+}
+
+/// Reads the wave-uniform parts of `m`'s address.
+pub fn address_parts(m: &MemOp, w: &Wave, ctx: &Ctx) -> AddressParts {
+    let sbase: u64 = match m.path {
+        Path::Global => match m.saddr {
+            Src::Null => 0,
+            s => sread64(w, ctx, s),
+        },
+        Path::Scratch => match m.saddr {
+            Src::Null => 0,
+            s => sread32(w, ctx, s) as u64,
+        },
+        _ => 0,
+    };
+    let (rbase, stride, swizzle, add_tid, idx_stride) = if m.path == Path::Mubuf {
+        let r = m.srsrc as usize;
+        let d = |k: usize| w.sgpr.get(r + k).copied().unwrap_or(0);
+        let base = d(0) as u64 | ((d(1) & 0xffff) as u64) << 32;
+        let stride = (d(1) >> 16 & 0x3fff) as u64;
+        let swz = d(1) >> 31 != 0;
+        let add_tid = d(3) >> 23 & 1 != 0;
+        let idx_stride = [8u64, 16, 32, 64][(d(3) >> 21 & 3) as usize];
+        (base, stride, swz, add_tid, idx_stride)
+    } else {
+        (0, 0, false, false, 0)
+    };
+    let soffset = if m.path == Path::Mubuf {
+        match m.saddr {
+            Src::Imm(v) => v,
+            Src::Null => 0,
+            s => sread32(w, ctx, s) as u64,
+        }
+    } else {
+        0
+    };
+    AddressParts {
+        sbase,
+        rbase,
+        stride,
+        swizzle,
+        add_tid,
+        idx_stride,
+        soffset,
+    }
+}
+
+/// Where `lane`'s access of `m` goes (for DS two-address forms: the address of the first
+/// element before its offset is applied; see [`ds_pair`]).
+#[inline]
+pub fn lane_location(m: &MemOp, p: &AddressParts, w: &Wave, ctx: &Ctx, lane: usize) -> Loc {
+    let va32 = w.vgpr[m.vaddr as usize][lane] as u64;
+    let va64 = va32 | (w.vgpr[(m.vaddr as usize + 1) & 255][lane] as u64) << 32;
+    match m.path {
+        Path::Flat => {
+            let a = va64.wrapping_add(m.offset as i64 as u64);
+            match ctx.apertures.classify_generic(a) {
+                (AddressSpace::Local, off) => Loc::Lds(off as u32),
+                (AddressSpace::PrivateLane, off) => Loc::Private(off as u32),
+                _ => Loc::Global(a),
+            }
+        }
+        Path::Global => {
+            let a = if m.saddr == Src::Null {
+                va64
+            } else {
+                p.sbase.wrapping_add(va32)
+            };
+            Loc::Global(a.wrapping_add(m.offset as i64 as u64))
+        }
+        Path::Scratch => {
+            let v = if m.vaddr_used { va32 } else { 0 };
+            Loc::Private((v.wrapping_add(p.sbase).wrapping_add(m.offset as i64 as u64)) as u32)
+        }
+        Path::Ds => Loc::Lds((va32 as u32).wrapping_add(m.offset as u32)),
+        Path::Mubuf => {
+            let vidx = if m.idxen { va32 } else { 0 };
+            let voff = if m.offen {
+                if m.idxen {
+                    w.vgpr[(m.vaddr as usize + 1) & 255][lane] as u64
+                } else {
+                    va32
+                }
+            } else {
+                0
+            };
+            let index = vidx + if p.add_tid { lane as u64 } else { 0 };
+            let offset = voff + m.offset as u64;
+            let a = if p.swizzle {
+                let (imsb, ilsb) = (index / p.idx_stride, index % p.idx_stride);
+                let (omsb, olsb) = (offset / 4, offset % 4);
+                (imsb * p.stride + omsb * 4) * p.idx_stride + ilsb * 4 + olsb
+            } else {
+                offset + index * p.stride
+            };
+            Loc::Global(p.rbase.wrapping_add(p.soffset).wrapping_add(a))
+        }
+    }
+}
+
+/// The two LDS addresses of a DS two-address form whose [`lane_location`] is `a0`.
+#[inline]
+pub fn ds_pair(m: &MemOp, a0: u32) -> [u32; 2] {
+    let base = a0.wrapping_sub(m.offset as u32);
+    let step = m.bytes as u32 * m.two as u32;
+    [
+        base.wrapping_add((m.offset as u32 & 0xff) * step),
+        base.wrapping_add(m.offset1 as u32 * step),
+    ]
 }
 
 /// Reads or writes `buf` at a lane's location.
@@ -314,40 +444,7 @@ pub fn execute(m: &MemOp, _inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome 
         return Outcome::Continue;
     }
     let lanes = w.lanes();
-    // Scalar parts of the address.
-    let sbase: u64 = match m.path {
-        Path::Global => match m.saddr {
-            Src::Null => 0,
-            s => sread64(w, ctx, s),
-        },
-        Path::Scratch => match m.saddr {
-            Src::Null => 0,
-            s => sread32(w, ctx, s) as u64,
-        },
-        _ => 0,
-    };
-    // MUBUF resource.
-    let (rbase, stride, swizzle, add_tid, idx_stride) = if m.path == Path::Mubuf {
-        let r = m.srsrc as usize;
-        let d = |k: usize| w.sgpr.get(r + k).copied().unwrap_or(0);
-        let base = d(0) as u64 | ((d(1) & 0xffff) as u64) << 32;
-        let stride = (d(1) >> 16 & 0x3fff) as u64;
-        let swz = d(1) >> 31 != 0;
-        let add_tid = d(3) >> 23 & 1 != 0;
-        let idx_stride = [8u64, 16, 32, 64][(d(3) >> 21 & 3) as usize];
-        (base, stride, swz, add_tid, idx_stride)
-    } else {
-        (0, 0, false, false, 0)
-    };
-    let soffset = if m.path == Path::Mubuf {
-        match m.saddr {
-            Src::Imm(v) => v,
-            Src::Null => 0,
-            s => sread32(w, ctx, s) as u64,
-        }
-    } else {
-        0
-    };
+    let parts = address_parts(m, w, ctx);
     let dwords = (m.bytes as usize).div_ceil(4);
     let dword_fast = matches!(m.kind, Kind::Load | Kind::Store)
         && m.bytes.is_multiple_of(4)
@@ -359,53 +456,7 @@ pub fn execute(m: &MemOp, _inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome 
         if exec >> lane & 1 == 0 {
             continue;
         }
-        let va32 = w.vgpr[m.vaddr as usize][lane] as u64;
-        let va64 = va32 | (w.vgpr[(m.vaddr as usize + 1) & 255][lane] as u64) << 32;
-        let loc = match m.path {
-            Path::Flat => {
-                let a = va64.wrapping_add(m.offset as i64 as u64);
-                match ctx.apertures.classify_generic(a) {
-                    (AddressSpace::Local, off) => Loc::Lds(off as u32),
-                    (AddressSpace::PrivateLane, off) => Loc::Private(off as u32),
-                    _ => Loc::Global(a),
-                }
-            }
-            Path::Global => {
-                let a = if m.saddr == Src::Null {
-                    va64
-                } else {
-                    sbase.wrapping_add(va32)
-                };
-                Loc::Global(a.wrapping_add(m.offset as i64 as u64))
-            }
-            Path::Scratch => {
-                let v = if m.vaddr_used { va32 } else { 0 };
-                Loc::Private((v.wrapping_add(sbase).wrapping_add(m.offset as i64 as u64)) as u32)
-            }
-            Path::Ds => Loc::Lds((va32 as u32).wrapping_add(m.offset as u32)),
-            Path::Mubuf => {
-                let vidx = if m.idxen { va32 } else { 0 };
-                let voff = if m.offen {
-                    if m.idxen {
-                        w.vgpr[(m.vaddr as usize + 1) & 255][lane] as u64
-                    } else {
-                        va32
-                    }
-                } else {
-                    0
-                };
-                let index = vidx + if add_tid { lane as u64 } else { 0 };
-                let offset = voff + m.offset as u64;
-                let a = if swizzle {
-                    let (imsb, ilsb) = (index / idx_stride, index % idx_stride);
-                    let (omsb, olsb) = (offset / 4, offset % 4);
-                    (imsb * stride + omsb * 4) * idx_stride + ilsb * 4 + olsb
-                } else {
-                    offset + index * stride
-                };
-                Loc::Global(rbase.wrapping_add(soffset).wrapping_add(a))
-            }
-        };
+        let loc = lane_location(m, &parts, w, ctx, lane);
         // Whole dwords at dword-aligned global or private addresses: through the page hint.
         if dword_fast {
             let (addr0, step, aligned) = match loc {
@@ -453,14 +504,9 @@ pub fn execute(m: &MemOp, _inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome 
         let r = match m.kind {
             Kind::Load if m.two != 0 => {
                 let Loc::Lds(a0) = loc else { unreachable!() };
-                let base = a0.wrapping_sub(m.offset as u32);
                 let es = m.bytes as u32;
                 let mut out = [0u32; 4];
-                for (k, off) in [m.offset as u32 & 0xff, m.offset1 as u32]
-                    .iter()
-                    .enumerate()
-                {
-                    let addr = base.wrapping_add(off * es * m.two as u32);
+                for (k, addr) in ds_pair(m, a0).into_iter().enumerate() {
                     let mut b = [0u8; 8];
                     ctx.lds.read(addr, &mut b[..es as usize]);
                     out[k * (es as usize / 4)] = u32::from_le_bytes(b[0..4].try_into().unwrap());
@@ -475,22 +521,12 @@ pub fn execute(m: &MemOp, _inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome 
             }
             Kind::Store if m.two != 0 => {
                 let Loc::Lds(a0) = loc else { unreachable!() };
-                let base = a0.wrapping_sub(m.offset as u32);
                 let es = m.bytes as u32;
-                for (k, (off, data)) in [
-                    (m.offset as u32 & 0xff, m.vdata),
-                    (m.offset1 as u32, m.data1),
-                ]
-                .iter()
-                .enumerate()
-                {
-                    let _ = k;
-                    let addr = base.wrapping_add(off * es * m.two as u32);
+                for (addr, data) in ds_pair(m, a0).into_iter().zip([m.vdata, m.data1]) {
                     let mut b = [0u8; 8];
                     for d in 0..(es as usize / 4) {
-                        b[d * 4..d * 4 + 4].copy_from_slice(
-                            &reg(w, m.acc, *data as usize + d, lane).to_le_bytes(),
-                        );
+                        b[d * 4..d * 4 + 4]
+                            .copy_from_slice(&reg(w, m.acc, data as usize + d, lane).to_le_bytes());
                     }
                     ctx.lds.write(addr, &b[..es as usize]);
                 }

@@ -827,8 +827,8 @@ pub fn smem_dwords(opcode: Opcode) -> Option<u8> {
     .then_some(a.bytes / 4)
 }
 
-/// Executes an SMEM load.
-pub fn sload(n: u8, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
+/// The global address an SMEM load reads from (dword-aligned, as the hardware forces it).
+pub fn sload_address(inst: &Inst, w: &Wave, ctx: &Ctx) -> u64 {
     let mut base = sread64(w, ctx, inst.ops[1]);
     let buffer = inst.raw.opcode().and_then(Opcode::mem_access);
     if buffer.is_some_and(|a| a.base == MemBase::Buffer) {
@@ -839,7 +839,12 @@ pub fn sload(n: u8, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
         Src::Null => 0,
         s => sread32(w, ctx, s) as u64,
     };
-    let addr = base.wrapping_add(inst.imm as u64).wrapping_add(soff) & !3;
+    base.wrapping_add(inst.imm as u64).wrapping_add(soff) & !3
+}
+
+/// Executes an SMEM load.
+pub fn sload(n: u8, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
+    let addr = sload_address(inst, w, ctx);
     let mut dst = match inst.ops[0] {
         Src::S(i) => i as usize,
         Src::Ttmp(_) | Src::VccLo | Src::ExecLo | Src::M0 | Src::Null => {

@@ -133,6 +133,9 @@ impl Simulator {
         if self.debugger {
             return Err("a debugger is attached");
         }
+        if self.checks.is_some() {
+            return Err("checks are on");
+        }
         if self.limit.is_some() {
             return Err("an instruction limit is set");
         }

@@ -1,0 +1,475 @@
+//! The `memory` check: every access measured against its allocation.
+//!
+//! * Global memory: the allocations given to [`Checks::allocate`] (a launch's buffers, the
+//!   kernarg segment, the code object, the queue; `hipMalloc` blocks), each exactly its
+//!   size, so a one-element overrun inside the same page is caught. A scalar load (SMEM)
+//!   only has to start inside its allocation: compilers widen scalar loads past the end of
+//!   what they need (clang-22 loads the last two pointers of a 56-byte kernarg segment with
+//!   one 32-byte load at 0x20). An access to freed memory is a use after free.
+//! * Private memory: a lane's accesses must stay inside its private segment (the kernel
+//!   descriptor's fixed size, or the runtime's stack for kernels with a dynamic stack);
+//!   `buffer_*` accesses through the private segment buffer land in the wave's scratch
+//!   backing and are measured the same way.
+//! * LDS: accesses must stay inside the work-group's allocation (static plus dynamic), and
+//!   the lanes of one instruction inside the one LDS allocation most of them use: a static
+//!   array's overrun lands in the dynamic part, which is still inside the work-group's LDS.
+//! * Alignment: loads and stores whose address is not a multiple of their size (up to 4
+//!   bytes; the hardware splits them, or faults in strict alignment mode), atomics not
+//!   aligned to their size (always a fault).
+//!
+//! Out-of-bounds global and private accesses are reported and then not made (the lane is
+//! left out of the instruction, as a guarded access would be): the run goes on and finds the
+//! rest. Out-of-bounds LDS accesses happen as on the hardware (reads give 0, writes are
+//! dropped past the end; inside the work-group's LDS they land in the neighbouring
+//! allocation).
+
+use amdgpu::AddressSpace;
+
+use crate::exec::mem::Loc;
+use crate::exec::Inst;
+use crate::wave::Wave;
+
+use super::access::{LaneAccess, SCALAR};
+use super::{Access, AccessKind, AllocationRef, Checks, Finding, FindingKind, Site};
+
+/// A block of global memory, as its creator describes it to the checks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Allocation {
+    /// First address.
+    pub base: u64,
+    /// Size in bytes (accesses must stay below `base + size`).
+    pub size: u64,
+    /// A name for reports (`arg 2`, `kernarg segment`).
+    pub name: String,
+    /// Whether its bytes are defined from the start (the host wrote them, or the runtime
+    /// did); `false` for memory nobody has written (a `hipMalloc` with no copy).
+    pub initialized: bool,
+    /// Where the host allocated it (`main.cpp:12`), when known.
+    pub site: Option<String>,
+    /// Who owns it.
+    pub owner: Owner,
+}
+
+/// Who owns an allocation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Owner {
+    /// The runtime (kernarg segments, code objects, queues): nobody reads it back.
+    Runtime,
+    /// The host program: it reads the contents back after the dispatch (a launch file's
+    /// buffers, `hipMalloc` blocks).
+    Host {
+        /// The program must free it before it exits (`hipMalloc`; not a launch file's
+        /// buffers, which the launcher frees).
+        must_free: bool,
+    },
+}
+
+/// Why a free was refused ([`Checks::free`]).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum FreeError {
+    /// The block was freed before.
+    #[error("double free of {name} at {base:#x}")]
+    DoubleFree {
+        /// The allocation's name.
+        name: String,
+        /// Its base.
+        base: u64,
+    },
+    /// No allocation starts there.
+    #[error("free of {0:#x}, which is not the start of an allocation")]
+    NotAllocated(u64),
+}
+
+#[derive(Clone, Debug)]
+struct Entry {
+    a: Allocation,
+    freed: bool,
+}
+
+/// The global allocations, sorted by base.
+#[derive(Default, Debug)]
+pub(crate) struct Allocations {
+    entries: Vec<Entry>,
+}
+
+impl Allocations {
+    fn insert(&mut self, a: Allocation) {
+        // A new block over freed ones replaces them (the address was reused).
+        let end = a.base.saturating_add(a.size.max(1));
+        self.entries
+            .retain(|e| !(e.freed && e.a.base < end && a.base < e.a.base + e.a.size.max(1)));
+        let i = self.entries.partition_point(|e| e.a.base < a.base);
+        self.entries.insert(i, Entry { a, freed: false });
+    }
+
+    /// The entry holding `addr` (live first).
+    fn holding(&self, addr: u64) -> Option<&Entry> {
+        let i = self.entries.partition_point(|e| e.a.base <= addr);
+        self.entries[..i]
+            .iter()
+            .rev()
+            .take(4)
+            .filter(|e| addr.wrapping_sub(e.a.base) < e.a.size)
+            .min_by_key(|e| e.freed)
+    }
+
+    /// Whether `addr` lies in a live allocation the host reads back.
+    pub(crate) fn is_output(&self, addr: u64) -> bool {
+        self.holding(addr)
+            .is_some_and(|e| !e.freed && matches!(e.a.owner, Owner::Host { .. }))
+    }
+
+    /// The allocation holding `addr`, for a report.
+    pub(crate) fn reference(&self, addr: u64) -> Option<AllocationRef> {
+        self.holding(addr).map(|e| entry_ref(e, addr))
+    }
+
+    /// The live entry nearest to `addr` (the one it is after, or before).
+    fn nearest(&self, addr: u64) -> Option<&Entry> {
+        let live = || self.entries.iter().filter(|e| !e.freed);
+        let below = live().filter(|e| e.a.base <= addr).max_by_key(|e| e.a.base);
+        let above = live().filter(|e| e.a.base > addr).min_by_key(|e| e.a.base);
+        match (below, above) {
+            (Some(b), Some(a)) => {
+                let after = addr - (b.a.base + b.a.size).min(addr);
+                let before = a.a.base - addr;
+                Some(if after <= before { b } else { a })
+            }
+            (b, a) => b.or(a),
+        }
+    }
+}
+
+/// The LDS allocations of a work-group: the static segment and each dynamic argument.
+#[derive(Clone, Debug)]
+pub(crate) struct LdsLayout {
+    /// (offset, size, name).
+    parts: Vec<(u32, u32, String)>,
+    total: u32,
+}
+
+impl LdsLayout {
+    pub(crate) fn new(fixed: u32, dynamic: &[(u32, u32)], total: u32) -> LdsLayout {
+        let mut parts = Vec::new();
+        if fixed > 0 {
+            parts.push((0, fixed, "static LDS".to_string()));
+        }
+        for (k, &(off, size)) in dynamic.iter().enumerate() {
+            let _ = k;
+            parts.push((off, size, format!("dynamic LDS at {off:#x}")));
+        }
+        LdsLayout { parts, total }
+    }
+
+    /// Names dynamic parts after their kernel arguments.
+    pub(crate) fn name_dynamic(&mut self, offset: u32, name: String) {
+        if let Some(p) = self.parts.iter_mut().find(|p| p.0 == offset) {
+            p.2 = name;
+        }
+    }
+
+    fn part(&self, addr: u32) -> Option<usize> {
+        self.parts
+            .iter()
+            .position(|p| addr >= p.0 && addr - p.0 < p.1)
+    }
+
+    fn reference(&self, part: Option<usize>, addr: u64) -> AllocationRef {
+        let (base, size, name) = match part.and_then(|i| self.parts.get(i)) {
+            Some((o, s, n)) => (*o as u64, *s as u64, n.clone()),
+            None => (0, self.total as u64, "LDS".to_string()),
+        };
+        AllocationRef {
+            name,
+            space: AddressSpace::Local,
+            base,
+            size,
+            site: None,
+            offset: addr as i64 - base as i64,
+        }
+    }
+}
+
+impl Checks {
+    /// Makes `a` known: accesses inside it are in bounds; its bytes are defined if
+    /// `a.initialized`.
+    pub fn allocate(&mut self, a: Allocation) {
+        if !a.initialized {
+            self.shadow.mark_undefined_region(a.base, a.size);
+        } else {
+            self.shadow.mark_defined(a.base, a.size);
+        }
+        self.allocations.insert(a);
+    }
+
+    /// Frees the allocation at `base`: later accesses to it are uses after free. A second
+    /// free, or a free of an address no allocation starts at, is refused and recorded as a
+    /// finding (`site` names the host's call, when known).
+    pub fn free(&mut self, base: u64, site: Option<String>) -> Result<(), FreeError> {
+        let found = self
+            .allocations
+            .entries
+            .iter_mut()
+            .filter(|e| e.a.base == base)
+            .min_by_key(|e| e.freed);
+        let (kind, err) = match found {
+            Some(e) if !e.freed => {
+                e.freed = true;
+                return Ok(());
+            }
+            Some(e) => (
+                FindingKind::DoubleFree,
+                FreeError::DoubleFree {
+                    name: e.a.name.clone(),
+                    base,
+                },
+            ),
+            None => (FindingKind::InvalidFree, FreeError::NotAllocated(base)),
+        };
+        let allocation = self.allocations.holding(base).map(|e| AllocationRef {
+            name: e.a.name.clone(),
+            space: AddressSpace::Global,
+            base: e.a.base,
+            size: e.a.size,
+            site: e.a.site.clone().or(site.clone()),
+            offset: base as i64 - e.a.base as i64,
+        });
+        self.report(
+            Finding {
+                kind,
+                site: None,
+                access: Some(Access {
+                    kind: AccessKind::Write,
+                    size: 0,
+                    space: AddressSpace::Global,
+                    address: base,
+                }),
+                allocation,
+                other: None,
+                count: 1,
+                registers: None,
+            },
+            None,
+        );
+        Err(err)
+    }
+
+    /// The host wrote `[addr, addr + len)` (a copy or a set): those bytes are defined.
+    pub fn host_wrote(&mut self, addr: u64, len: u64) {
+        self.shadow.mark_defined(addr, len);
+    }
+
+    /// Names the dynamic LDS part at `offset` (a kernel argument) in reports.
+    pub fn name_lds(&mut self, offset: u32, name: String) {
+        self.lds_layout.name_dynamic(offset, name);
+    }
+
+    /// Reports allocations that must be freed and were not (call when the program exits).
+    pub fn report_leaks(&mut self) {
+        let leaks: Vec<Allocation> = self
+            .allocations
+            .entries
+            .iter()
+            .filter(|e| !e.freed && e.a.owner == Owner::Host { must_free: true })
+            .map(|e| e.a.clone())
+            .collect();
+        for a in leaks {
+            self.report(
+                Finding {
+                    kind: FindingKind::Leak,
+                    site: None,
+                    access: None,
+                    allocation: Some(AllocationRef {
+                        name: a.name,
+                        space: AddressSpace::Global,
+                        base: a.base,
+                        size: a.size,
+                        site: a.site,
+                        offset: 0,
+                    }),
+                    other: None,
+                    count: 1,
+                    registers: None,
+                },
+                None,
+            );
+        }
+    }
+
+    /// The memory check of one instruction's accesses; returns the lanes to leave out.
+    pub(super) fn check_memory(
+        &mut self,
+        slot: usize,
+        inst: &Inst,
+        w: &Wave,
+        accesses: &[LaneAccess],
+    ) -> u64 {
+        let Some(wc) = self.waves.get(slot).and_then(Option::as_ref) else {
+            return 0;
+        };
+        let base_site = wc.site(0, w.pc);
+        let (scratch_base, scratch_size) = wc.scratch;
+        let lanes = self.lanes as u64;
+        let mut suppress = 0u64;
+        let mut out: Vec<(FindingKind, u64, Access, Option<AllocationRef>)> = Vec::new();
+        let mut add = |kind: FindingKind, lane: u8, access: Access, r: Option<AllocationRef>| {
+            let bit = if lane == SCALAR { 1 } else { 1u64 << lane };
+            match out.iter_mut().find(|(k, _, _, a)| {
+                *k == kind && a.as_ref().map(|a| &a.name) == r.as_ref().map(|a| &a.name)
+            }) {
+                Some(e) => e.1 |= bit,
+                None => out.push((kind, bit, access, r)),
+            }
+        };
+        // The LDS allocation most of this instruction's LDS lanes use.
+        let lds_target = self.lds_majority(accesses);
+        for a in accesses {
+            let access = |space, address| Access {
+                kind: a.kind,
+                size: a.bytes as u32,
+                space,
+                address,
+            };
+            let align = match a.kind {
+                AccessKind::Atomic => a.bytes as u64,
+                _ => (a.bytes as u64).min(4),
+            };
+            match a.loc {
+                Loc::Global(addr) => {
+                    let acc = access(AddressSpace::Global, addr);
+                    if a.lane != SCALAR && align > 1 && addr % align != 0 {
+                        add(FindingKind::Misaligned, a.lane, acc, None);
+                    }
+                    // Through the private segment buffer: the wave's own scratch backing.
+                    if addr.wrapping_sub(scratch_base) < scratch_size {
+                        let rel = addr - scratch_base;
+                        let p = rel / (lanes * 4) * 4 + rel % 4;
+                        if p + a.bytes as u64 > self.private_limit() {
+                            let lane = ((rel / 4) % lanes) as u8;
+                            let r = self.private_ref(p);
+                            add(
+                                FindingKind::OutOfBounds,
+                                lane,
+                                access(AddressSpace::PrivateLane, p),
+                                Some(r),
+                            );
+                            suppress |= 1u64 << lane;
+                        }
+                        continue;
+                    }
+                    let need = if a.lane == SCALAR { 4 } else { a.bytes as u64 };
+                    match self.allocations.holding(addr) {
+                        Some(e) if !e.freed && addr - e.a.base + need <= e.a.size => {}
+                        Some(e) if e.freed => {
+                            let r = entry_ref(e, addr);
+                            add(FindingKind::UseAfterFree, a.lane, acc, Some(r));
+                            if a.lane != SCALAR {
+                                suppress |= 1u64 << a.lane;
+                            }
+                        }
+                        held => {
+                            let r = held
+                                .or_else(|| self.allocations.nearest(addr))
+                                .map(|e| entry_ref(e, addr));
+                            add(FindingKind::OutOfBounds, a.lane, acc, r);
+                            if a.lane != SCALAR {
+                                suppress |= 1u64 << a.lane;
+                            }
+                        }
+                    }
+                }
+                Loc::Lds(addr) => {
+                    let acc = access(AddressSpace::Local, addr as u64);
+                    if align > 1 && !(addr as u64).is_multiple_of(align) {
+                        add(FindingKind::Misaligned, a.lane, acc, None);
+                    }
+                    let end = addr as u64 + a.bytes as u64;
+                    let part = self.lds_layout.part(addr);
+                    let inside_total = end <= self.lds_layout.total as u64;
+                    let inside_target = match lds_target {
+                        Some(t) => {
+                            let (o, s, _) = &self.lds_layout.parts[t];
+                            addr >= *o && end <= *o as u64 + *s as u64
+                        }
+                        None => part.is_some_and(|i| {
+                            let (o, s, _) = &self.lds_layout.parts[i];
+                            end <= *o as u64 + *s as u64
+                        }),
+                    };
+                    if !inside_total || !inside_target {
+                        let r = self.lds_layout.reference(lds_target.or(part), addr as u64);
+                        add(FindingKind::OutOfBounds, a.lane, acc, Some(r));
+                    }
+                }
+                Loc::Private(p) => {
+                    let acc = access(AddressSpace::PrivateLane, p as u64);
+                    if align > 1 && !(p as u64).is_multiple_of(align) {
+                        add(FindingKind::Misaligned, a.lane, acc, None);
+                    }
+                    if p as u64 + a.bytes as u64 > self.private_limit() {
+                        let r = self.private_ref(p as u64);
+                        add(FindingKind::OutOfBounds, a.lane, acc, Some(r));
+                        suppress |= 1u64 << a.lane;
+                    }
+                }
+            }
+        }
+        let _ = inst;
+        for (kind, lanes, access, allocation) in out {
+            let f = Finding {
+                kind,
+                site: Some(Site { lanes, ..base_site }),
+                access: Some(access),
+                allocation,
+                other: None,
+                count: 1,
+                registers: None,
+            };
+            self.report(f, Some(w));
+        }
+        suppress
+    }
+
+    fn private_ref(&self, p: u64) -> AllocationRef {
+        AllocationRef {
+            name: "private segment".into(),
+            space: AddressSpace::PrivateLane,
+            base: 0,
+            size: self.private_limit(),
+            site: None,
+            offset: p as i64,
+        }
+    }
+
+    /// The LDS part most of the LDS accesses fall in (ties: the lowest lane's).
+    fn lds_majority(&self, accesses: &[LaneAccess]) -> Option<usize> {
+        let n = self.lds_layout.parts.len();
+        if n < 2 {
+            return if n == 1 { Some(0) } else { None };
+        }
+        let mut counts = [0u32; 16];
+        let mut first = [u32::MAX; 16];
+        for (k, a) in accesses.iter().enumerate() {
+            if let Loc::Lds(addr) = a.loc {
+                if let Some(p) = self.lds_layout.part(addr).filter(|&p| p < 16) {
+                    counts[p] += 1;
+                    first[p] = first[p].min(k as u32);
+                }
+            }
+        }
+        (0..n.min(16))
+            .filter(|&p| counts[p] > 0)
+            .max_by_key(|&p| (counts[p], std::cmp::Reverse(first[p])))
+    }
+}
+
+fn entry_ref(e: &Entry, addr: u64) -> AllocationRef {
+    AllocationRef {
+        name: e.a.name.clone(),
+        space: AddressSpace::Global,
+        base: e.a.base,
+        size: e.a.size,
+        site: e.a.site.clone(),
+        offset: addr.wrapping_sub(e.a.base) as i64,
+    }
+}

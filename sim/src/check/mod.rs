@@ -1,0 +1,780 @@
+//! Sanitizers: an optional observer of the simulator that checks every access of every lane
+//! as the waves run, the way compute-sanitizer's tools do on NVIDIA GPUs, and reports what it
+//! finds as [`Finding`]s.
+//!
+//! * [`memory`] — out-of-bounds accesses measured against each allocation exactly (global
+//!   buffers, the LDS allocations, the lane's private segment), misaligned accesses, use after
+//!   free, double and invalid frees, leaks;
+//! * [`init`] — definedness of every register bit and memory byte, reported when an undefined
+//!   value is *used* (an address, a compare, a branch, an output), as Valgrind's memcheck
+//!   does, so copies of undefined bytes (spills and reloads) are not reported;
+//! * [`race`] — two waves of a work-group touching an LDS or global byte between barriers, or
+//!   two work-groups touching a global byte, with one of them writing and not both atomic;
+//! * [`sync`] — barriers reached in divergent control flow, with waves of the group gone, or
+//!   a different number of times by different waves;
+//! * [`hazard`] — registers read (or overwritten) while a memory operation that writes them
+//!   is outstanding: a missing or too weak `s_waitcnt`, by the counters each generation's ISA
+//!   defines.
+//!
+//! The simulator owns one [`Checks`] when checks are on ([`crate::Simulator::enable_checks`])
+//! and then runs every instruction through the careful path, calling [`Checks::before`]
+//! before it executes; scheduler events (work-groups starting and ending, barriers
+//! releasing, waves ending) have their own hooks. With checks off nothing here runs.
+//!
+//! Allocations reach the checks through one small interface, whoever creates them:
+//! [`Checks::allocate`], [`Checks::free`] and [`Checks::host_wrote`] (a launch file's
+//! buffers today, `hipMalloc`/`hipFree`/`hipMemcpy` later).
+
+pub mod access;
+pub mod hazard;
+pub mod init;
+pub mod memory;
+pub mod race;
+pub mod sync;
+
+use std::collections::HashMap;
+use std::fmt;
+
+use amdgpu::target::WaveId;
+use amdgpu::{AddressSpace, IsaFamily};
+
+use crate::dispatch::DispatchSetup;
+use crate::exec::{Ctx, Inst};
+use crate::wave::Wave;
+
+pub use memory::{Allocation, FreeError, Owner};
+
+/// Which checks run: a set of [`Tool`]s.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct CheckSet(u8);
+
+/// One of the five checks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Tool {
+    /// Out-of-bounds, misaligned and freed-memory accesses; bad frees; leaks.
+    Memory,
+    /// Uses of uninitialised values.
+    Init,
+    /// Data races on LDS and global memory.
+    Race,
+    /// Barrier misuse.
+    Sync,
+    /// Missing or too weak `s_waitcnt`.
+    Hazard,
+}
+
+impl Tool {
+    /// Every tool, in the order reports list them.
+    pub const ALL: [Tool; 5] = [
+        Tool::Memory,
+        Tool::Init,
+        Tool::Race,
+        Tool::Sync,
+        Tool::Hazard,
+    ];
+
+    /// The name `--check` takes.
+    pub fn name(self) -> &'static str {
+        match self {
+            Tool::Memory => "memory",
+            Tool::Init => "init",
+            Tool::Race => "race",
+            Tool::Sync => "sync",
+            Tool::Hazard => "hazard",
+        }
+    }
+}
+
+/// A `--check` list that names no check or an unknown one.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum CheckSetError {
+    /// An unknown name.
+    #[error("unknown check `{0}` (expected memory, init, race, sync, hazard or all)")]
+    Unknown(String),
+    /// Nothing named.
+    #[error("no check named (expected memory, init, race, sync, hazard or all)")]
+    Empty,
+}
+
+impl CheckSet {
+    /// No check.
+    pub const NONE: CheckSet = CheckSet(0);
+    /// Every check.
+    pub const ALL: CheckSet = CheckSet(0x1f);
+
+    /// The set holding one tool.
+    pub fn of(tool: Tool) -> CheckSet {
+        CheckSet(1 << tool as u8)
+    }
+
+    /// Whether `tool` is in the set.
+    #[inline]
+    pub fn has(self, tool: Tool) -> bool {
+        self.0 & (1 << tool as u8) != 0
+    }
+
+    /// Whether the set is empty.
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// Both sets.
+    pub fn with(self, tool: Tool) -> CheckSet {
+        CheckSet(self.0 | 1 << tool as u8)
+    }
+
+    /// The tools in the set.
+    pub fn tools(self) -> impl Iterator<Item = Tool> {
+        Tool::ALL.into_iter().filter(move |t| self.has(*t))
+    }
+
+    /// Parses a comma-separated list of tool names, or `all`.
+    pub fn parse(s: &str) -> Result<CheckSet, CheckSetError> {
+        let mut set = CheckSet::NONE;
+        for name in s.split(',').map(str::trim).filter(|n| !n.is_empty()) {
+            if name == "all" {
+                set = CheckSet::ALL;
+                continue;
+            }
+            let tool = Tool::ALL
+                .into_iter()
+                .find(|t| t.name() == name)
+                .ok_or_else(|| CheckSetError::Unknown(name.to_string()))?;
+            set = set.with(tool);
+        }
+        if set.is_empty() {
+            return Err(CheckSetError::Empty);
+        }
+        Ok(set)
+    }
+}
+
+impl fmt::Display for CheckSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let names: Vec<&str> = self.tools().map(Tool::name).collect();
+        f.write_str(&names.join(","))
+    }
+}
+
+/// What a memory access did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AccessKind {
+    /// A load.
+    Read,
+    /// A store.
+    Write,
+    /// An atomic read-modify-write.
+    Atomic,
+}
+
+impl AccessKind {
+    /// `read`, `write`, `atomic`.
+    pub fn name(self) -> &'static str {
+        match self {
+            AccessKind::Read => "read",
+            AccessKind::Write => "write",
+            AccessKind::Atomic => "atomic",
+        }
+    }
+}
+
+/// One access of one lane (the first lane of a finding's lanes).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Access {
+    /// Load, store or atomic.
+    pub kind: AccessKind,
+    /// Bytes.
+    pub size: u32,
+    /// The address space of `address`.
+    pub space: AddressSpace,
+    /// The address (global: a 64-bit address; LDS: the offset; private: the lane's
+    /// private address).
+    pub address: u64,
+}
+
+/// Where a finding (or the other half of one) happened: a wave, its lanes, a PC.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Site {
+    /// The wave.
+    pub wave: WaveId,
+    /// Its work-group.
+    pub group: [u32; 3],
+    /// Its index in the work-group.
+    pub wave_in_group: u32,
+    /// The lanes involved (a lane mask).
+    pub lanes: u64,
+    /// The instruction's address (as loaded).
+    pub pc: u64,
+}
+
+/// The allocation an access was measured against.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AllocationRef {
+    /// Its name (`arg 2`, `static LDS`, `private segment`).
+    pub name: String,
+    /// Its address space.
+    pub space: AddressSpace,
+    /// Its first address.
+    pub base: u64,
+    /// Its size in bytes.
+    pub size: u64,
+    /// Where the host allocated it, when known.
+    pub site: Option<String>,
+    /// The access's offset from `base` (negative before it).
+    pub offset: i64,
+}
+
+/// How an uninitialised value was used.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Use {
+    /// As (part of) a memory address.
+    Address,
+    /// In a compare.
+    Compare,
+    /// As a branch condition or the EXEC mask.
+    Branch,
+    /// As a jump target.
+    JumpTarget,
+    /// Stored to memory the host reads after the dispatch (an output buffer).
+    Output,
+}
+
+impl Use {
+    /// How reports say it.
+    pub fn text(self) -> &'static str {
+        match self {
+            Use::Address => "as an address",
+            Use::Compare => "in a compare",
+            Use::Branch => "as a branch condition",
+            Use::JumpTarget => "as a jump target",
+            Use::Output => "in an output buffer",
+        }
+    }
+}
+
+/// What was found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FindingKind {
+    /// An access outside its allocation.
+    OutOfBounds,
+    /// An access whose address is not a multiple of its natural alignment.
+    Misaligned,
+    /// An access to freed memory.
+    UseAfterFree,
+    /// A free of memory already freed.
+    DoubleFree,
+    /// A free of an address that is not the start of an allocation.
+    InvalidFree,
+    /// An allocation never freed.
+    Leak,
+    /// An uninitialised value used: read from memory (the finding's access) or a register
+    /// never written (`register`), used as `how` at the `other` site (or the finding's own
+    /// for a register).
+    Uninitialized {
+        /// How it was used.
+        how: Use,
+        /// A register never written (its name), when the value came from no memory read.
+        register: Option<String>,
+    },
+    /// Two accesses of different waves between barriers, or of different work-groups, to the
+    /// same byte, one a write, not both atomic.
+    Race,
+    /// `s_barrier` executed with some of the wave's lanes inactive (in divergent control
+    /// flow).
+    DivergentBarrier,
+    /// A barrier released with waves of the group already ended.
+    BarrierAfterExit,
+    /// A wave ended while other waves of its group waited at a barrier.
+    ExitAtBarrier,
+    /// The waves of a group executed different numbers of barriers.
+    BarrierCount(Vec<u32>),
+    /// A register read or written while a memory operation that writes it is outstanding.
+    MissingWait {
+        /// The register (`v4`, `s[2:3]`).
+        register: String,
+        /// The wait that would cover it (`s_waitcnt vmcnt(0)`).
+        needed: String,
+    },
+}
+
+impl FindingKind {
+    /// The check that finds it.
+    pub fn tool(&self) -> Tool {
+        match self {
+            FindingKind::OutOfBounds
+            | FindingKind::Misaligned
+            | FindingKind::UseAfterFree
+            | FindingKind::DoubleFree
+            | FindingKind::InvalidFree
+            | FindingKind::Leak => Tool::Memory,
+            FindingKind::Uninitialized { .. } => Tool::Init,
+            FindingKind::Race => Tool::Race,
+            FindingKind::DivergentBarrier
+            | FindingKind::BarrierAfterExit
+            | FindingKind::ExitAtBarrier
+            | FindingKind::BarrierCount(_) => Tool::Sync,
+            FindingKind::MissingWait { .. } => Tool::Hazard,
+        }
+    }
+
+    /// A short machine name (`out-of-bounds`, `uninitialized`, `race`, ...).
+    pub fn name(&self) -> &'static str {
+        match self {
+            FindingKind::OutOfBounds => "out-of-bounds",
+            FindingKind::Misaligned => "misaligned",
+            FindingKind::UseAfterFree => "use-after-free",
+            FindingKind::DoubleFree => "double-free",
+            FindingKind::InvalidFree => "invalid-free",
+            FindingKind::Leak => "leak",
+            FindingKind::Uninitialized { .. } => "uninitialized",
+            FindingKind::Race => "race",
+            FindingKind::DivergentBarrier => "divergent-barrier",
+            FindingKind::BarrierAfterExit => "barrier-after-exit",
+            FindingKind::ExitAtBarrier => "exit-at-barrier",
+            FindingKind::BarrierCount(_) => "barrier-count",
+            FindingKind::MissingWait { .. } => "missing-wait",
+        }
+    }
+
+    fn code(&self) -> u8 {
+        match self {
+            FindingKind::OutOfBounds => 0,
+            FindingKind::Misaligned => 1,
+            FindingKind::UseAfterFree => 2,
+            FindingKind::DoubleFree => 3,
+            FindingKind::InvalidFree => 4,
+            FindingKind::Leak => 5,
+            FindingKind::Uninitialized { .. } => 6,
+            FindingKind::Race => 7,
+            FindingKind::DivergentBarrier => 8,
+            FindingKind::BarrierAfterExit => 9,
+            FindingKind::ExitAtBarrier => 10,
+            FindingKind::BarrierCount(_) => 11,
+            FindingKind::MissingWait { .. } => 12,
+        }
+    }
+}
+
+/// One finding: the first occurrence with everything known about it, and how many times the
+/// same thing happened at the same PC.
+#[derive(Clone, Debug)]
+pub struct Finding {
+    /// What.
+    pub kind: FindingKind,
+    /// Where: for accesses the accessing instruction; for uninitialised values the read
+    /// that brought them in (or the use, for a register never written); for hazards the
+    /// instruction that read the register too early.
+    pub site: Option<Site>,
+    /// The access (its first lane's).
+    pub access: Option<Access>,
+    /// The allocation the access was measured against.
+    pub allocation: Option<AllocationRef>,
+    /// The other half: a race's other access, the use of an uninitialised value, the
+    /// outstanding memory operation of a hazard, the waiting wave of a barrier finding.
+    pub other: Option<(Site, Option<Access>)>,
+    /// Occurrences at the same place (wave-instructions; lanes of one are one occurrence).
+    pub count: u64,
+    /// The wave's registers just before the first occurrence (for source-level names of
+    /// what was accessed); `None` when the finding has no wave or too many were kept.
+    pub registers: Option<Box<Wave>>,
+}
+
+/// At most this many findings keep a copy of the wave's registers.
+const MAX_SNAPSHOTS: usize = 256;
+/// At most this many distinct findings are kept (further ones are only counted).
+const MAX_FINDINGS: usize = 10_000;
+
+/// The per-wave state the checks keep, by the simulator's wave slot.
+struct WaveChecks {
+    id: WaveId,
+    group_slot: usize,
+    group: [u32; 3],
+    wave_in_group: u32,
+    /// The lanes that hold work-items (EXEC at the start).
+    items: u64,
+    /// The wave's scratch backing: first address and bytes.
+    scratch: (u64, u64),
+    shadow: Option<Box<init::RegShadow>>,
+    hazard: Option<Box<hazard::WaveHazard>>,
+    /// Barriers executed.
+    barriers: u32,
+    /// Waiting at a barrier since this PC.
+    waiting: Option<u64>,
+}
+
+impl WaveChecks {
+    fn site(&self, lanes: u64, pc: u64) -> Site {
+        Site {
+            wave: self.id,
+            group: self.group,
+            wave_in_group: self.wave_in_group,
+            lanes,
+            pc,
+        }
+    }
+}
+
+/// The per-work-group state, by the simulator's group slot.
+struct GroupChecks {
+    /// Work-group index in dispatch order.
+    linear: u64,
+    /// Wave slots of its waves.
+    waves: Vec<usize>,
+    /// LDS definedness (the undefined bits of each byte).
+    lds_undefined: Vec<u8>,
+    lds_race: Option<race::LdsRace>,
+    /// Barrier releases so far.
+    epoch: u32,
+    /// A wave of the group ended while others waited (reported once per barrier).
+    exit_reported: bool,
+}
+
+/// Counts of findings per tool (occurrences, not distinct findings).
+pub type Summary = [(Tool, u64); 5];
+
+/// The checks of one simulator: state, hooks and findings.
+pub struct Checks {
+    set: CheckSet,
+    gen: IsaFamily,
+    lanes: usize,
+    findings: Vec<Finding>,
+    index: HashMap<(u8, u64, u64), usize>,
+    dropped: u64,
+    snapshots: usize,
+    /// Findings not yet taken by [`Checks::take_new`].
+    new: usize,
+    allocations: memory::Allocations,
+    lds_layout: memory::LdsLayout,
+    /// Bytes of private memory a lane may use: the kernel's own segment, and the stack the
+    /// runtime gives once a wave calls a function (compilers do not size recursion).
+    private_bytes: (u64, u64),
+    /// A wave executed a call.
+    called: bool,
+    waves: Vec<Option<WaveChecks>>,
+    groups: Vec<Option<GroupChecks>>,
+    /// Global and private memory definedness.
+    shadow: init::ShadowMemory,
+    /// Stores of undefined bytes to memory the host reads back.
+    outputs: init::Outputs,
+    /// Reads of undefined memory that values in registers came from (index 0 unused).
+    origins: Vec<init::Origin>,
+    origin_index: HashMap<(u32, u64), u32>,
+    global_race: race::GlobalRace,
+    hazard_cache: hazard::Cache,
+    /// Scratch for one instruction's lane accesses.
+    accesses: Vec<access::LaneAccess>,
+}
+
+impl fmt::Debug for Checks {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Checks")
+            .field("set", &self.set)
+            .field("findings", &self.findings.len())
+            .finish()
+    }
+}
+
+impl Checks {
+    /// Checks `set` on a dispatch set up as `setup` (its LDS layout and private segment),
+    /// with `dynamic_lds` the LDS arguments as (offset, size) and `private_bytes` the bytes a
+    /// lane's private segment has (the descriptor's, and with the runtime's stack for
+    /// kernels that call). Allocations come separately ([`Checks::allocate`]).
+    pub fn new(
+        set: CheckSet,
+        gen: IsaFamily,
+        setup: &DispatchSetup,
+        dynamic_lds: &[(u32, u32)],
+        private_bytes: (u64, u64),
+    ) -> Checks {
+        Checks {
+            set,
+            gen,
+            lanes: setup.wave_size.lanes() as usize,
+            findings: Vec::new(),
+            index: HashMap::new(),
+            dropped: 0,
+            snapshots: 0,
+            new: 0,
+            allocations: memory::Allocations::default(),
+            lds_layout: memory::LdsLayout::new(
+                setup.kd.group_segment_fixed_size,
+                dynamic_lds,
+                setup.lds_size,
+            ),
+            private_bytes,
+            called: false,
+            waves: Vec::new(),
+            groups: Vec::new(),
+            shadow: init::ShadowMemory::default(),
+            outputs: init::Outputs::default(),
+            origins: Vec::new(),
+            origin_index: HashMap::new(),
+            global_race: race::GlobalRace::default(),
+            hazard_cache: hazard::Cache::default(),
+            accesses: Vec::with_capacity(128),
+        }
+    }
+
+    /// Bytes of private memory a lane may use now.
+    fn private_limit(&self) -> u64 {
+        if self.called {
+            self.private_bytes.1
+        } else {
+            self.private_bytes.0
+        }
+    }
+
+    /// The checks that run.
+    pub fn set(&self) -> CheckSet {
+        self.set
+    }
+
+    /// Every finding so far, in the order they were first seen.
+    pub fn findings(&self) -> &[Finding] {
+        &self.findings
+    }
+
+    /// Findings first seen since the last call (for delivering each as a stop).
+    pub fn take_new(&mut self) -> &[Finding] {
+        let from = self.new;
+        self.new = self.findings.len();
+        &self.findings[from..]
+    }
+
+    /// Occurrences per tool, the findings' counts summed (compute-sanitizer's `ERROR
+    /// SUMMARY` counts).
+    pub fn summary(&self) -> Summary {
+        let mut s = Tool::ALL.map(|t| (t, 0u64));
+        for f in &self.findings {
+            s[f.kind.tool() as usize].1 += f.count;
+        }
+        s[Tool::Memory as usize].1 += self.dropped;
+        s
+    }
+
+    /// Distinct findings beyond [`MAX_FINDINGS`] that were counted but not kept.
+    pub fn dropped(&self) -> u64 {
+        self.dropped
+    }
+
+    /// Records a finding, or counts it where one of the same kind was seen at the same
+    /// place (`pc`, and `other` for findings with two sites).
+    fn report(&mut self, f: Finding, wave: Option<&Wave>) {
+        let pc = f.site.map_or(0, |s| s.pc);
+        let other = f.other.as_ref().map_or(0, |o| o.0.pc);
+        let key = (f.kind.code(), pc, other);
+        if let Some(&i) = self.index.get(&key) {
+            let e = &mut self.findings[i];
+            e.count += 1;
+            if let (Some(s), Some(n)) = (&mut e.site, f.site) {
+                if s.wave == n.wave {
+                    s.lanes |= n.lanes;
+                }
+            }
+            return;
+        }
+        if self.findings.len() >= MAX_FINDINGS {
+            self.dropped += 1;
+            return;
+        }
+        let mut f = f;
+        if self.snapshots < MAX_SNAPSHOTS {
+            if let Some(w) = wave {
+                f.registers = Some(Box::new(w.clone()));
+                self.snapshots += 1;
+            }
+        }
+        self.index.insert(key, self.findings.len());
+        self.findings.push(f);
+    }
+
+    /// A wave starts (its registers as the dispatch set them).
+    pub fn wave_started(&mut self, slot: usize, w: &Wave, setup: &DispatchSetup) {
+        if self.waves.len() <= slot {
+            self.waves.resize_with(slot + 1, || None);
+        }
+        let shadow = self
+            .set
+            .has(Tool::Init)
+            .then(|| Box::new(init::RegShadow::at_start(w, setup)));
+        let scratch = (
+            w.scratch_base,
+            setup.scratch_per_lane as u64 * setup.wave_size.lanes() as u64,
+        );
+        if self.set.has(Tool::Init) {
+            // The wave's scratch holds whatever an earlier occupant left: undefined.
+            self.shadow.mark_undefined_region(scratch.0, scratch.1);
+        }
+        self.waves[slot] = Some(WaveChecks {
+            id: w.id,
+            group_slot: w.group_slot,
+            group: w.group,
+            wave_in_group: w.wave_in_group,
+            items: w.exec & w.lane_mask(),
+            scratch,
+            shadow,
+            hazard: self
+                .set
+                .has(Tool::Hazard)
+                .then(|| Box::new(hazard::WaveHazard::default())),
+            barriers: 0,
+            waiting: None,
+        });
+    }
+
+    /// A work-group becomes resident in group slot `slot` with its waves in `waves`.
+    pub fn group_started(&mut self, slot: usize, linear: u64, waves: &[usize], lds_size: u32) {
+        if self.groups.len() <= slot {
+            self.groups.resize_with(slot + 1, || None);
+        }
+        let bytes = lds_size as usize;
+        self.groups[slot] = Some(GroupChecks {
+            linear,
+            waves: waves.to_vec(),
+            lds_undefined: if self.set.has(Tool::Init) {
+                vec![0xff; bytes]
+            } else {
+                Vec::new()
+            },
+            lds_race: self.set.has(Tool::Race).then(|| race::LdsRace::new(bytes)),
+            epoch: 0,
+            exit_reported: false,
+        });
+    }
+
+    /// Runs the checks on `inst`, about to execute on the wave in `slot`. Returns the lanes
+    /// whose memory access must not happen (out of bounds, reported): the caller clears
+    /// them from EXEC for this instruction only, as a sanitizer's guarded access would.
+    pub fn before(&mut self, slot: usize, inst: &Inst, w: &Wave, ctx: &Ctx) -> u64 {
+        if !self.called
+            && inst
+                .raw
+                .opcode()
+                .is_some_and(|o| o.facts().contains(amdgpu::decode::OpFacts::CALL))
+        {
+            self.called = true;
+        }
+        let mut accesses = std::mem::take(&mut self.accesses);
+        accesses.clear();
+        access::collect(inst, w, ctx, self.lanes, &mut accesses);
+        let mut suppress = 0;
+        if self.set.has(Tool::Memory) && !accesses.is_empty() {
+            suppress = self.check_memory(slot, inst, w, &accesses);
+        }
+        if self.set.has(Tool::Hazard) {
+            self.check_hazard(slot, inst, w, ctx, &accesses);
+        }
+        if self.set.has(Tool::Race) && !accesses.is_empty() {
+            self.check_race(slot, w, &accesses, suppress);
+        }
+        if self.set.has(Tool::Sync) {
+            self.check_sync(slot, inst, w);
+        }
+        if self.set.has(Tool::Init) {
+            self.propagate(slot, inst, w, ctx, &accesses, suppress);
+        }
+        self.accesses = accesses;
+        suppress
+    }
+
+    /// The waves of group slot `slot` passed a barrier together; `exited` are the slots of
+    /// its waves that had ended.
+    pub fn barrier_released(&mut self, slot: usize, exited: &[usize]) {
+        let Some(g) = self.groups.get_mut(slot).and_then(Option::as_mut) else {
+            return;
+        };
+        g.epoch += 1;
+        if let Some(r) = &mut g.lds_race {
+            r.barrier();
+        }
+        if self.set.has(Tool::Sync) {
+            self.sync_released(slot, exited);
+        }
+        if let Some(g) = self.groups.get_mut(slot).and_then(Option::as_mut) {
+            g.exit_reported = false;
+            for &s in &g.waves {
+                if let Some(w) = self.waves.get_mut(s).and_then(Option::as_mut) {
+                    w.waiting = None;
+                }
+            }
+        }
+    }
+
+    /// The wave in `slot` ended (`s_endpgm` at `w.pc`).
+    pub fn wave_ended(&mut self, slot: usize, w: &Wave) {
+        if self.set.has(Tool::Sync) {
+            self.sync_wave_ended(slot, w);
+        }
+    }
+
+    /// The work-group in group slot `slot` ended (every wave did).
+    pub fn group_ended(&mut self, slot: usize) {
+        if self.set.has(Tool::Sync) {
+            self.sync_group_ended(slot);
+        }
+        if let Some(g) = self.groups.get_mut(slot).and_then(Option::as_mut) {
+            for &s in &g.waves.clone() {
+                if let Some(w) = self.waves.get_mut(s) {
+                    *w = None;
+                }
+            }
+        }
+        if let Some(g) = self.groups.get_mut(slot) {
+            *g = None;
+        }
+    }
+
+    /// The dispatch ended: outputs holding uninitialised bytes are reported.
+    pub fn dispatch_ended(&mut self) {
+        if self.set.has(Tool::Init) {
+            self.check_outputs();
+        }
+    }
+}
+
+/// Lanes as a compact list (`0-3,7,60-63`).
+pub fn lane_list(mask: u64) -> String {
+    let mut out = Vec::new();
+    let mut l = 0;
+    while l < 64 {
+        if mask >> l & 1 == 0 {
+            l += 1;
+            continue;
+        }
+        let start = l;
+        while l < 64 && mask >> l & 1 != 0 {
+            l += 1;
+        }
+        out.push(if l - 1 == start {
+            format!("{start}")
+        } else {
+            format!("{start}-{}", l - 1)
+        });
+    }
+    out.join(",")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn check_sets_parse() {
+        assert_eq!(CheckSet::parse("all").unwrap(), CheckSet::ALL);
+        let s = CheckSet::parse("memory, race").unwrap();
+        assert!(s.has(Tool::Memory) && s.has(Tool::Race) && !s.has(Tool::Init));
+        assert_eq!(s.to_string(), "memory,race");
+        assert_eq!(
+            CheckSet::parse("memcheck"),
+            Err(CheckSetError::Unknown("memcheck".into()))
+        );
+        assert_eq!(CheckSet::parse(" , "), Err(CheckSetError::Empty));
+    }
+
+    #[test]
+    fn lane_lists() {
+        assert_eq!(lane_list(0b1111), "0-3");
+        assert_eq!(lane_list(1 | 1 << 7 | 0xf << 60), "0,7,60-63");
+        assert_eq!(lane_list(0), "");
+    }
+}

@@ -1,0 +1,367 @@
+//! The `race` check: two accesses to the same byte, at least one a write and not both
+//! atomic, that nothing orders.
+//!
+//! * LDS: accesses of different waves of a work-group between two of its barriers (a barrier
+//!   orders everything before it against everything after it, for the whole group).
+//! * Global memory: accesses of different work-groups of the dispatch (nothing orders
+//!   work-groups), and of different waves of one group between barriers.
+//!
+//! Every byte remembers its last writer and up to two readers since the last barrier (LDS) or
+//! in the dispatch (global), as records of (wave, PC, lanes, access); both accesses of a race
+//! are reported. Private memory belongs to its lane and is not checked.
+
+use std::collections::HashMap;
+
+use amdgpu::AddressSpace;
+
+use crate::exec::mem::Loc;
+use crate::wave::Wave;
+
+use super::access::{LaneAccess, SCALAR};
+use super::{Access, AccessKind, Checks, Finding, FindingKind, Site};
+
+#[derive(Clone, Copy, Debug)]
+struct Record {
+    site: Site,
+    access: Access,
+    /// The wave's simulator slot (waves of one group are told apart by it).
+    slot: usize,
+    /// Work-group (dispatch order) and its barrier epoch at the access (global records).
+    group: u64,
+    epoch: u32,
+    /// An atomic, or a load compiled as atomic loads are.
+    atomic: bool,
+}
+
+/// A byte's accesses: record ids (1-based; 0 is none) and the lane of each.
+#[derive(Clone, Copy, Default)]
+struct Cell {
+    epoch: u32,
+    writer: u32,
+    reader: [u32; 2],
+    writer_lane: u8,
+    reader_lane: [u8; 2],
+}
+
+/// One work-group's LDS accesses since its last barrier.
+pub(crate) struct LdsRace {
+    cells: Vec<Cell>,
+    records: Vec<Record>,
+    index: HashMap<(usize, u64), u32>,
+    /// Barriers passed (starts at 1 so fresh cells, epoch 0, are stale).
+    epoch: u32,
+}
+
+impl LdsRace {
+    pub(crate) fn new(bytes: usize) -> LdsRace {
+        LdsRace {
+            cells: vec![Cell::default(); bytes],
+            records: Vec::new(),
+            index: HashMap::new(),
+            epoch: 1,
+        }
+    }
+
+    /// A barrier released the group: everything before it is ordered before what follows.
+    pub(crate) fn barrier(&mut self) {
+        self.epoch += 1;
+        self.records.clear();
+        self.index.clear();
+    }
+
+    /// Bytes held.
+    pub(crate) fn bytes(&self) -> usize {
+        self.cells.len() * std::mem::size_of::<Cell>()
+            + self.records.capacity() * std::mem::size_of::<Record>()
+    }
+}
+
+/// Global-memory accesses of the dispatch.
+#[derive(Default)]
+pub(crate) struct GlobalRace {
+    pages: HashMap<u64, Box<[Cell]>>,
+    records: Vec<Record>,
+    index: HashMap<(u32, u64, u32), u32>,
+}
+
+impl GlobalRace {
+    /// Bytes held.
+    pub(crate) fn bytes(&self) -> usize {
+        self.pages.len() * 4096 * std::mem::size_of::<Cell>()
+            + self.records.capacity() * std::mem::size_of::<Record>()
+    }
+}
+
+/// Whether an access of `kind` (`atomic`: an atomic or a coherent load) by (`slot`,
+/// `group`, `epoch`) races with record `r`.
+fn conflicts(
+    r: &Record,
+    kind: AccessKind,
+    atomic: bool,
+    slot: usize,
+    group: u64,
+    epoch: u32,
+) -> bool {
+    if r.access.kind == AccessKind::Read && kind == AccessKind::Read {
+        return false;
+    }
+    if r.atomic && atomic {
+        return false;
+    }
+    if r.group != group {
+        return true;
+    }
+    r.epoch == epoch && r.slot != slot
+}
+
+/// Checks one byte's cell against an access (record `id`, by `lane`), updates it, and
+/// returns the conflicting record ids with their lanes.
+#[allow(clippy::too_many_arguments)]
+fn touch(
+    c: &mut Cell,
+    epoch: u32,
+    records: &[Record],
+    id: u32,
+    lane: u8,
+    kind: AccessKind,
+    me: (usize, u64, u32),
+    out: &mut Vec<(u32, u8)>,
+) {
+    if c.epoch != epoch {
+        *c = Cell {
+            epoch,
+            ..Cell::default()
+        };
+    }
+    let (slot, group, gepoch) = me;
+    let clash = |other: u32| {
+        other != 0
+            && other != id
+            && conflicts(
+                &records[other as usize - 1],
+                kind,
+                records[id as usize - 1].atomic,
+                slot,
+                group,
+                gepoch,
+            )
+    };
+    if clash(c.writer) {
+        out.push((c.writer, c.writer_lane));
+    }
+    if kind != AccessKind::Read {
+        for (r, l) in c.reader.into_iter().zip(c.reader_lane) {
+            if clash(r) {
+                out.push((r, l));
+            }
+        }
+        c.writer = id;
+        c.writer_lane = lane;
+        if kind == AccessKind::Atomic {
+            return;
+        }
+        // A plain write replaces what was read before it (later conflicts involve it).
+        c.reader = [0, 0];
+        return;
+    }
+    let same = |r: u32| r != 0 && records[r as usize - 1].slot == slot;
+    if c.reader[0] == 0 || same(c.reader[0]) {
+        c.reader[0] = id;
+        c.reader_lane[0] = lane;
+    } else if c.reader[1] == 0 || same(c.reader[1]) {
+        c.reader[1] = id;
+        c.reader_lane[1] = lane;
+    }
+}
+
+impl Checks {
+    /// The race check of one instruction's accesses.
+    pub(super) fn check_race(
+        &mut self,
+        slot: usize,
+        w: &Wave,
+        accesses: &[LaneAccess],
+        suppress: u64,
+    ) {
+        let Some(wc) = self.waves.get(slot).and_then(Option::as_ref) else {
+            return;
+        };
+        let gslot = wc.group_slot;
+        let site = wc.site(0, w.pc);
+        let wave_id = wc.id.0;
+        let scratch = wc.scratch;
+        let Some(g) = self.groups.get_mut(gslot).and_then(Option::as_mut) else {
+            return;
+        };
+        let (group, gepoch) = (g.linear, g.epoch);
+        let exec = w.exec & w.lane_mask();
+        // (LDS?, other record, its lane bits, lane bit, the access, the byte both touched) of
+        // each race found.
+        let mut found: Vec<(bool, u32, u64, u64, Access, u64)> = Vec::new();
+        let mut clashes = Vec::new();
+        for a in accesses {
+            if a.lane != SCALAR && suppress >> a.lane & 1 != 0 {
+                continue;
+            }
+            let bit = if a.lane == SCALAR {
+                exec
+            } else {
+                1u64 << a.lane
+            };
+            let lane = if a.lane == SCALAR {
+                exec.trailing_zeros().min(63) as u8
+            } else {
+                a.lane
+            };
+            let other_bit = |l: u8| 1u64 << (l & 63);
+            match a.loc {
+                Loc::Lds(addr) => {
+                    let Some(r) = g.lds_race.as_mut() else {
+                        continue;
+                    };
+                    let access = Access {
+                        kind: a.kind,
+                        size: a.bytes as u32,
+                        space: AddressSpace::Local,
+                        address: addr as u64,
+                    };
+                    let id = *r.index.entry((slot, w.pc)).or_insert_with(|| {
+                        r.records.push(Record {
+                            site: Site { lanes: 0, ..site },
+                            access,
+                            slot,
+                            group,
+                            epoch: gepoch,
+                            atomic: a.kind == AccessKind::Atomic || a.coherent,
+                        });
+                        r.records.len() as u32
+                    });
+                    r.records[id as usize - 1].site.lanes |= bit;
+                    for b in addr as usize..addr as usize + a.bytes as usize {
+                        let Some(c) = r.cells.get_mut(b) else { break };
+                        clashes.clear();
+                        touch(
+                            c,
+                            r.epoch,
+                            &r.records,
+                            id,
+                            lane,
+                            a.kind,
+                            (slot, group, gepoch),
+                            &mut clashes,
+                        );
+                        for &(o, l) in &clashes {
+                            found.push((true, o, other_bit(l), bit, access, b as u64));
+                        }
+                    }
+                }
+                Loc::Global(addr) => {
+                    if addr.wrapping_sub(scratch.0) < scratch.1 {
+                        continue;
+                    }
+                    let access = Access {
+                        kind: a.kind,
+                        size: a.bytes as u32,
+                        space: AddressSpace::Global,
+                        address: addr,
+                    };
+                    let gr = &mut self.global_race;
+                    let id = *gr.index.entry((wave_id, w.pc, gepoch)).or_insert_with(|| {
+                        gr.records.push(Record {
+                            site: Site { lanes: 0, ..site },
+                            access,
+                            slot,
+                            group,
+                            epoch: gepoch,
+                            atomic: a.kind == AccessKind::Atomic || a.coherent,
+                        });
+                        gr.records.len() as u32
+                    });
+                    gr.records[id as usize - 1].site.lanes |= bit;
+                    for b in addr..addr.saturating_add(a.bytes as u64) {
+                        let page = gr
+                            .pages
+                            .entry(b >> 12)
+                            .or_insert_with(|| vec![Cell::default(); 4096].into_boxed_slice());
+                        let c = &mut page[(b & 4095) as usize];
+                        clashes.clear();
+                        touch(
+                            c,
+                            0,
+                            &gr.records,
+                            id,
+                            lane,
+                            a.kind,
+                            (slot, group, gepoch),
+                            &mut clashes,
+                        );
+                        for &(o, l) in &clashes {
+                            found.push((false, o, other_bit(l), bit, access, b));
+                        }
+                    }
+                }
+                Loc::Private(_) => {}
+            }
+        }
+        if found.is_empty() {
+            return;
+        }
+        // One finding per other access, with every lane that raced with it on either side.
+        let mut merged: Vec<(bool, u32, u64, u64, Access, u64)> = Vec::new();
+        for (lds, o, obit, bit, acc, byte) in found {
+            match merged.iter_mut().find(|m| m.0 == lds && m.1 == o) {
+                Some(m) => {
+                    m.2 |= obit;
+                    m.3 |= bit;
+                }
+                None => merged.push((lds, o, obit, bit, acc, byte)),
+            }
+        }
+        for (lds, o, other_lanes, lanes, access, byte) in merged {
+            let other = if lds {
+                self.groups[gslot]
+                    .as_ref()
+                    .and_then(|g| g.lds_race.as_ref())
+                    .map(|r| r.records[o as usize - 1])
+            } else {
+                Some(self.global_race.records[o as usize - 1])
+            };
+            let Some(other) = other else { continue };
+            self.report(
+                Finding {
+                    kind: FindingKind::Race,
+                    site: Some(Site { lanes, ..site }),
+                    access: Some(access),
+                    allocation: None,
+                    other: Some((
+                        Site {
+                            lanes: other_lanes,
+                            ..other.site
+                        },
+                        // The record holds the address of its first lane's access; the
+                        // other side's address is the byte the two accesses share.
+                        Some(Access {
+                            address: byte,
+                            ..other.access
+                        }),
+                    )),
+                    count: 1,
+                    registers: None,
+                },
+                Some(w),
+            );
+        }
+    }
+
+    /// Bytes the `race` check holds.
+    pub fn race_bytes(&self) -> usize {
+        self.global_race.bytes()
+            + self
+                .groups
+                .iter()
+                .flatten()
+                .filter_map(|g| g.lds_race.as_ref())
+                .map(LdsRace::bytes)
+                .sum::<usize>()
+    }
+}
