@@ -84,6 +84,8 @@ pub struct Interpreter {
     /// What the command prints on standard error without failing.
     diagnostics: String,
     fields: Map<String, Json>,
+    /// The stop the last command reported, for a front end that shows stops itself.
+    last_stop: Option<crate::engine::StopEvent>,
 }
 
 impl Interpreter {
@@ -103,6 +105,7 @@ impl Interpreter {
             out: String::new(),
             diagnostics: String::new(),
             fields: Map::new(),
+            last_stop: None,
         };
         // What the engine noticed while opening (code objects it could not load).
         i.print_notices();
@@ -150,8 +153,21 @@ impl Interpreter {
         self.quit
     }
 
+    /// Whether `word` names a command (or an unambiguous abbreviation of one).
+    pub fn is_command(word: &str) -> bool {
+        let (word, _, _) = table::split_command(word.trim());
+        table::lookup(word).is_ok()
+    }
+
+    /// The stop the last [`Interpreter::execute`] reported (a `continue`, `step`, `run`, …
+    /// typed in a front end's console), taken.
+    pub fn take_stop(&mut self) -> Option<crate::engine::StopEvent> {
+        self.last_stop.take()
+    }
+
     /// Runs one command line (gdb syntax and abbreviations).
     pub fn execute(&mut self, line: &str) -> CommandOutput {
+        self.last_stop = None;
         self.out.clear();
         self.diagnostics.clear();
         self.fields = Map::new();
