@@ -41,6 +41,9 @@ pub struct LaunchArguments {
     pub stop_on_entry: bool,
     /// The directory relative paths are taken from (default: the adapter's).
     pub cwd: Option<String>,
+    /// Work-groups the simulator keeps resident at once (every resident wave is a thread;
+    /// default 8, as `hdb run`).
+    pub resident_groups: Option<usize>,
     /// Stop a run after this many wave-instructions (a guard for kernels that never end).
     pub instruction_limit: Option<u64>,
     /// List every wave in `threads` up to this many; above it, the waves that stopped for

@@ -575,7 +575,8 @@ impl Adapter {
         let place = value
             .lval
             .as_ref()
-            .and_then(dwarf_ext::Location::memory_address);
+            .and_then(dwarf_ext::Location::memory_address)
+            .map(|(space, address)| self.classify(space, address));
         let size = value.ty.byte_size().unwrap_or(0);
         match place {
             Some((space, address)) if space == dwarf_ext::AddrSpace::GLOBAL && size > 0 => {
@@ -694,6 +695,26 @@ impl Adapter {
             .iter()
             .find(|v| v["name"] == name)
             .and_then(|v| v["evaluateName"].as_str().map(str::to_string))
+    }
+
+    /// A generic address as the space it falls in (global unless it is in the LDS or
+    /// scratch aperture of the followed wave).
+    fn classify(&self, space: dwarf_ext::AddrSpace, address: u64) -> (dwarf_ext::AddrSpace, u64) {
+        if space != dwarf_ext::AddrSpace::GENERIC {
+            return (space, address);
+        }
+        let apertures = self.gdb.as_ref().and_then(|g| {
+            let e = g.engine();
+            let wave = e.focus()?.wave;
+            e.target()?.apertures(wave)
+        });
+        match apertures {
+            Some(a) => {
+                let (s, offset) = a.classify_generic(address);
+                (dwarf_ext::AddrSpace::of(s), offset)
+            }
+            None => (space, address),
+        }
     }
 
     /// Evaluates in a frame (or the followed wave), for a value with its location.

@@ -1090,8 +1090,7 @@ impl Adapter {
     /// expression.
     fn repl(&mut self, args: &p::EvaluateArguments) -> Reply {
         let line = args.expression.trim();
-        let first = line.split_whitespace().next().unwrap_or("");
-        if !Interpreter::is_command(first) && !line.is_empty() {
+        if !line.is_empty() && !self.is_console_command(line, args.frame_id) {
             let opts = FormatOptions::default();
             return self.evaluate_expression(line, args.frame_id, &opts);
         }
@@ -1143,6 +1142,32 @@ impl Adapter {
             return Err(Failure::new(ErrorId::Engine, text));
         }
         Ok(Some(json!({"result": text, "variablesReference": 0})))
+    }
+
+    /// Whether a Debug Console line is a command: its first word names one, and is not
+    /// (short of the command's full name) a variable in scope — `n` shows the variable `n`
+    /// where there is one, `next` always steps.
+    fn is_console_command(&mut self, line: &str, frame_id: Option<i64>) -> bool {
+        let Some(name) = Interpreter::command_name(line) else {
+            return false;
+        };
+        let word: String = line
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '-')
+            .collect();
+        if word == name || self.gdb.is_none() {
+            return true;
+        }
+        let Ok((_, frame, lane)) = self.frame_or_focus(frame_id) else {
+            return true;
+        };
+        let Ok(e) = self.engine() else { return true };
+        let is_variable = [VariableKind::Locals, VariableKind::Arguments]
+            .into_iter()
+            .filter_map(|k| e.variables(frame, lane, k).ok())
+            .flatten()
+            .any(|v| v.name == word);
+        !is_variable
     }
 
     /// `hdb/focus {threadId, lane}`: follow another lane (and wave).

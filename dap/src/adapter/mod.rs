@@ -130,6 +130,8 @@ pub struct Adapter {
     watches: Vec<String>,
     /// The last stop reported (for `exceptionInfo`).
     last_stop: Option<StopEvent>,
+    /// The temporary breakpoint `stopOnEntry` plants at the kernel's first instruction.
+    entry_breakpoint: Option<u32>,
     ended: bool,
 }
 
@@ -160,6 +162,7 @@ impl Adapter {
             thread: None,
             watches: Vec::new(),
             last_stop: None,
+            entry_breakpoint: None,
             ended: false,
         }
     }
@@ -471,18 +474,7 @@ impl Adapter {
         }
         self.began = true;
         match self.start {
-            Start::Run if self.stop_on_entry => {
-                let r = self.engine().map(|e| {
-                    let r = e.start();
-                    e.focus_first_stopped();
-                    r
-                });
-                match r {
-                    Ok(Ok(())) => self.report_entry("entry", "Stopped at the kernel's entry"),
-                    Ok(Err(e)) => self.start_failed(&e),
-                    Err(_) => {}
-                }
-            }
+            Start::Run if self.stop_on_entry => self.run_to_entry(),
             Start::Run => {
                 if self.no_debug {
                     self.breakpoints.disable_all(self.gdb.as_mut().map(|g| g.engine_mut()));
@@ -520,9 +512,25 @@ impl Adapter {
         }
     }
 
-    fn start_failed(&mut self, e: &EngineError) {
-        self.output("stderr", &format!("{e}\n"));
-        self.send_event("terminated", Value::Null);
+    /// Runs the program to the first instruction of its kernel (a temporary breakpoint
+    /// there: the simulator creates waves as they are dispatched, so there is nothing to
+    /// show before one runs).
+    fn run_to_entry(&mut self) {
+        let Ok(e) = self.engine() else { return };
+        let kernel = e.kernel_name();
+        let options = debugger::BreakpointOptions {
+            temporary: true,
+            first_instruction: true,
+            ..Default::default()
+        };
+        match e.add_breakpoint(&kernel, BreakpointSpec::Function(kernel.clone()), options) {
+            Ok(b) => self.entry_breakpoint = Some(b.number),
+            Err(why) => self.output(
+                "console",
+                &format!("Cannot stop at the entry of {kernel}: {why}; running.\n"),
+            ),
+        }
+        self.run(|e| e.run());
     }
 
     /// Reports the focused wave as stopped for `reason` (not a stop the engine reported).
@@ -579,16 +587,7 @@ impl Adapter {
         }
         self.out.send(p::response(req, Ok(Value::Null)));
         if self.stop_on_entry {
-            let r = self.engine().map(|e| {
-                let r = e.start();
-                e.focus_first_stopped();
-                r
-            });
-            match r {
-                Ok(Ok(())) => self.report_entry("entry", "Stopped at the kernel's entry"),
-                Ok(Err(e)) => self.start_failed(&e),
-                Err(_) => {}
-            }
+            self.run_to_entry();
         } else {
             self.run(|e| e.run());
         }
@@ -772,6 +771,17 @@ impl Adapter {
     /// breakpoints hit.
     fn describe_stop(&mut self, stop: &StopEvent, lane: u32) -> (String, String, Option<String>, Vec<i64>) {
         match stop {
+            StopEvent::Breakpoint { breakpoints, .. }
+                if self.entry_breakpoint.is_some_and(|n| breakpoints.contains(&n)) =>
+            {
+                self.entry_breakpoint = None;
+                (
+                    "entry".into(),
+                    format!("Stopped at the entry of {}", self.gdb.as_ref().map_or_else(String::new, |g| g.engine().kernel_name())),
+                    None,
+                    vec![],
+                )
+            }
             StopEvent::Breakpoint {
                 breakpoints, lanes, ..
             } => {

@@ -153,10 +153,11 @@ impl Interpreter {
         self.quit
     }
 
-    /// Whether `word` names a command (or an unambiguous abbreviation of one).
-    pub fn is_command(word: &str) -> bool {
-        let (word, _, _) = table::split_command(word.trim());
-        table::lookup(word).is_ok()
+    /// The command a line's first word names (its full name, for an alias or an
+    /// unambiguous abbreviation), if it names one.
+    pub fn command_name(line: &str) -> Option<&'static str> {
+        let (word, _, _) = table::split_command(line.trim());
+        table::lookup(word).ok().map(|c| c.name)
     }
 
     /// The stop the last [`Interpreter::execute`] reported (a `continue`, `step`, `run`, …
