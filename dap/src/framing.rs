@@ -7,7 +7,7 @@
 //! what was wrong; nothing the client sends can make the reader allocate more than
 //! [`MAX_BODY`] bytes or loop forever.
 
-use std::io::{self, BufRead, Write};
+use std::io::{self, BufRead, Read, Write};
 
 /// The largest body accepted (a `setBreakpoints` with thousands of lines is a few hundred
 /// kilobytes; a `writeMemory` of a megabyte, 1.4 MB of base64).
@@ -91,11 +91,13 @@ pub fn read_message(input: &mut impl BufRead) -> Result<Option<Vec<u8>>, Framing
         }
     }
     let n = length.ok_or(FramingError::NoLength)?;
-    let mut body = vec![0u8; n];
-    input.read_exact(&mut body).map_err(|e| match e.kind() {
-        io::ErrorKind::UnexpectedEof => FramingError::Truncated,
-        _ => FramingError::Io(e),
-    })?;
+    // Grown as bytes arrive, not allocated at the announced length: a header claiming
+    // MAX_BODY followed by nothing costs nothing.
+    let mut body = Vec::with_capacity(n.min(64 << 10));
+    (&mut *input).take(n as u64).read_to_end(&mut body)?;
+    if body.len() < n {
+        return Err(FramingError::Truncated);
+    }
     Ok(Some(body))
 }
 
