@@ -722,6 +722,14 @@ impl<'a> Unwinder<'a> {
 
     /// Walks the stack of `state`'s wave from its PC.
     pub fn backtrace(&self, state: &mut dyn WaveSource) -> Backtrace {
+        self.backtrace_to(state, self.limits.max_frames)
+    }
+
+    /// Walks at most `frames` frames of `state`'s wave (fewer than the unwinder's limit): a
+    /// caller that needs only the innermost frames (its CFA, its registers) stops there; the
+    /// walk then ends with [`EndReason::FrameLimit`].
+    pub fn backtrace_to(&self, state: &mut dyn WaveSource, frames: usize) -> Backtrace {
+        let max_frames = frames.min(self.limits.max_frames);
         let lanes = state.lanes();
         let mut frames: Vec<Frame> = Vec::new();
         let mut regs = Regs::new();
@@ -830,10 +838,10 @@ impl<'a> Unwinder<'a> {
                     lanes,
                 };
             }
-            if frames.len() >= self.limits.max_frames {
+            if frames.len() >= max_frames {
                 return Backtrace {
                     frames,
-                    end: EndReason::FrameLimit(self.limits.max_frames),
+                    end: EndReason::FrameLimit(max_frames),
                     lanes,
                 };
             }

@@ -50,6 +50,16 @@ pub struct Frames {
     pub backtrace: Backtrace,
     /// The frames, innermost first.
     pub frames: Vec<Frame>,
+    /// The walk stopped at this many frames on purpose (only the innermost were asked
+    /// for); `None`: it went as far as it could.
+    pub limit: Option<usize>,
+}
+
+impl Frames {
+    /// Whether the walk holds frame `index` or went as far as it could.
+    pub fn covers(&self, index: usize) -> bool {
+        self.limit.is_none_or(|l| index < l)
+    }
 }
 
 /// One wave of a [`Target`] as the unwinder reads it: whole registers by DWARF number and

@@ -272,7 +272,7 @@ impl Session {
 
     /// The scope (unit, function, blocks, variables) at frame `index` of the focused wave.
     pub fn frame_scope(&mut self, index: usize) -> EngineResult<Option<Arc<PcInfo>>> {
-        self.frames_state()?;
+        self.frames_upto(index.saturating_add(1))?;
         Ok(self.scope_of_frame(index).map(|s| s.0))
     }
 
@@ -285,7 +285,7 @@ impl Session {
         f: impl FnOnce(&mut FrameEnv<'_>) -> R,
     ) -> EngineResult<R> {
         let focus = self.require_focus()?;
-        self.frames_state()?;
+        self.frames_upto(index.saturating_add(1))?;
         let scope = self.scope_of_frame(index);
         let wave_size = self.require_target()?.wave(focus.wave)?.wave_size;
         let position = self.lane_position(focus.wave, lane).ok();
@@ -469,7 +469,7 @@ impl Session {
         index: usize,
         kind: VariableKind,
     ) -> EngineResult<Vec<Variable>> {
-        self.frames_state()?;
+        self.frames_upto(index.saturating_add(1))?;
         let Some((scope, _)) = self.scope_of_frame(index) else {
             return Ok(Vec::new());
         };

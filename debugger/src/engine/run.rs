@@ -41,6 +41,8 @@ impl Session {
             b.hits = 0;
         }
         self.sync_modules();
+        // A new target has none of the session's breakpoints yet.
+        self.resolve_breakpoints();
         // Watched globals are read afresh: a new run starts from the launch's buffers.
         self.plant_watchpoints();
         for i in 0..self.table.watchpoints.len() {

@@ -261,6 +261,7 @@ impl Session {
     /// Loads the code objects not loaded yet (and follows load-base changes); a code object
     /// that cannot be found or parsed becomes a [`Notice`].
     pub(super) fn load_code_objects(&mut self, cos: Vec<LoadedCodeObject>) {
+        let mut changed = false;
         for co in cos {
             if let Some(m) = self.modules.iter_mut().find(|m| m.uri == co.uri) {
                 if m.load_base != co.load_base || !m.loaded {
@@ -268,6 +269,7 @@ impl Session {
                     m.loaded = true;
                     self.unwinder = None;
                     self.frames = None;
+                    changed = true;
                 }
                 continue;
             }
@@ -280,6 +282,7 @@ impl Session {
                     match Module::load(co.uri.clone(), name, bytes, co.load_base) {
                         Ok(m) => {
                             self.add_module(m);
+                            changed = true;
                         }
                         Err(why) => self.notices.push(Notice::CodeObject {
                             uri: co.uri,
@@ -295,7 +298,10 @@ impl Session {
                 }),
             }
         }
-        self.resolve_breakpoints();
+        // Nothing new to resolve in: the planted set is already what the table wants.
+        if changed {
+            self.resolve_breakpoints();
+        }
     }
 
     /// The target said its code objects changed (a runtime loaded or unloaded GPU code):
@@ -323,6 +329,9 @@ impl Session {
             self.frames = None;
         }
         self.load_code_objects(cos);
+        if gone {
+            self.resolve_breakpoints();
+        }
     }
 
     /// The bytes of a `memory://` code object, read from the target's process (a runtime

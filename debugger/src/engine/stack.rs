@@ -12,18 +12,28 @@ impl Session {
         Ok(&self.frames_state()?.frames)
     }
 
-    /// The focused wave's unwound state: frames and what the unwinder recovered.
+    /// The focused wave's unwound state: every frame and what the unwinder recovered.
     pub(super) fn frames_state(&mut self) -> EngineResult<&Frames> {
+        self.frames_upto(usize::MAX)
+    }
+
+    /// The focused wave's unwound state, holding at least frames `0..count` (or all there
+    /// are): a stop that shows only the innermost frame does not walk the whole stack.
+    pub(super) fn frames_upto(&mut self, count: usize) -> EngineResult<&Frames> {
         let f = self.require_focus()?;
-        if self.frames.as_ref().is_none_or(|x| x.wave != f.wave) {
-            let frames = self.unwind(f.wave)?;
+        let cached = self
+            .frames
+            .as_ref()
+            .is_some_and(|x| x.wave == f.wave && x.covers(count.saturating_sub(1)));
+        if !cached {
+            let frames = self.unwind(f.wave, count)?;
             self.frames = Some(frames);
         }
         self.frames.as_ref().ok_or(EngineError::NoFocus)
     }
 
-    /// Unwinds `wave` (stopped) with the session's unwinder.
-    fn unwind(&mut self, wave: amdgpu::target::WaveId) -> EngineResult<Frames> {
+    /// Unwinds at most `count` frames of `wave` (stopped) with the session's unwinder.
+    fn unwind(&mut self, wave: amdgpu::target::WaveId, count: usize) -> EngineResult<Frames> {
         let modules = &self.modules;
         let unwinder = self.unwinder.get_or_insert_with(|| {
             let codes: Vec<unwind::Code<'static>> = modules
@@ -35,7 +45,11 @@ impl Session {
         });
         let t = self.target.as_deref().ok_or(EngineError::NotRunning)?;
         let mut state = TargetWave::new(t, wave)?;
-        let bt = unwinder.backtrace(&mut state);
+        let bt = unwinder.backtrace_to(&mut state, count);
+        let limit = match bt.end {
+            unwind::EndReason::FrameLimit(n) if n == count => Some(n),
+            _ => None,
+        };
         let mut frames = Vec::with_capacity(bt.frames.len());
         for fr in &bt.frames {
             let lookup = fr.lookup_pc();
@@ -67,12 +81,14 @@ impl Session {
             wave,
             backtrace: bt,
             frames,
+            limit,
         })
     }
 
     /// Frame `index` of the focused wave.
     pub fn frame(&mut self, index: usize) -> EngineResult<Frame> {
-        self.frames()?
+        self.frames_upto(index.saturating_add(1))?
+            .frames
             .get(index)
             .cloned()
             .ok_or(EngineError::NoFrame(index))
@@ -89,8 +105,12 @@ impl Session {
 
     /// Register `reg` (DWARF number) as frame `frame` of the focused wave sees it: what the
     /// unwinder recovered for an outer frame.
-    pub fn frame_register(&mut self, frame: usize, reg: u64) -> EngineResult<unwind::RecoveredValue> {
-        self.frames_state()?;
+    pub fn frame_register(
+        &mut self,
+        frame: usize,
+        reg: u64,
+    ) -> EngineResult<unwind::RecoveredValue> {
+        self.frames_upto(frame.saturating_add(1))?;
         let frames = self.frames.as_ref().ok_or(EngineError::NoFocus)?;
         let t = self.target.as_deref().ok_or(EngineError::NotRunning)?;
         let mut state = TargetWave::new(t, frames.wave)?;
@@ -131,7 +151,7 @@ impl Session {
 
     /// The registers frame `index` recovers for its caller, as the unwinder found them.
     pub fn recovered_registers(&mut self, index: usize) -> EngineResult<Vec<unwind::Recovered>> {
-        let frames = self.frames_state()?;
+        let frames = self.frames_upto(index.saturating_add(1))?;
         frames
             .backtrace
             .frames
@@ -154,7 +174,7 @@ impl Session {
         f: impl FnOnce(&mut FrameContext<'_>) -> R,
     ) -> EngineResult<R> {
         let focus = self.require_focus()?;
-        self.frames_state()?;
+        self.frames_upto(index.saturating_add(1))?;
         let frames = self.frames.as_ref().ok_or(EngineError::NoFocus)?;
         let frame = frames
             .frames

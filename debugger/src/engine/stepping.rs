@@ -313,7 +313,8 @@ impl Session {
         self.require_run_control()?;
         let f = self.require_focus()?;
         let caller = self
-            .frames()?
+            .frames_upto(f.frame + 2)?
+            .frames
             .get(f.frame + 1)
             .cloned()
             .ok_or(EngineError::OutermostFrame)?;
@@ -335,7 +336,12 @@ impl Session {
             .into_iter()
             .map(|a| (a, None))
             .collect();
-        if let Some(caller) = self.frames()?.get(f.frame + 1).cloned() {
+        if let Some(caller) = self
+            .frames_upto(f.frame + 2)?
+            .frames
+            .get(f.frame + 1)
+            .cloned()
+        {
             let sp = self
                 .frame_register(f.frame + 1, 32)
                 .ok()

@@ -401,9 +401,11 @@ impl Interpreter {
             {
                 byte
             }
-            Storage::Memory { space, .. } => return Err(CommandError(format!(
+            Storage::Memory { space, .. } => {
+                return Err(CommandError(format!(
                 "Cannot watch memory in address space {space}: only global memory can be watched."
-            ))),
+            )))
+            }
             _ => return Err(constant()),
         };
         if len == 0 || len > 4096 {

@@ -99,7 +99,7 @@ impl Interpreter {
                 );
             }
             StopEvent::Stepped { wave } => {
-                self.engine.frames()?;
+                self.engine.frame(0)?;
                 let frame = self.frame_json(0);
                 self.field("stop", json!({"reason": "end-stepping-range", "thread": wave.0, "lane": lane, "frame": frame}));
             }

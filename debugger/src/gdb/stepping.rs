@@ -73,7 +73,7 @@ impl Interpreter {
             self.engine.require_run_control()?;
         }
         let f = self.require_focus()?;
-        if self.engine.frames()?.get(f.frame + 1).is_none() {
+        if self.engine.frame(f.frame + 1).is_err() {
             return Err(CommandError(
                 "\"finish\" not meaningful in the outermost frame.".into(),
             ));
