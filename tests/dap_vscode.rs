@@ -24,7 +24,9 @@ fn node_test(file: &str) {
         .current_dir(&dir)
         .env("HDB", env!("CARGO_BIN_EXE_hdb"))
         .output()
-        .unwrap_or_else(|e| panic!("node is required by this test (`apt-get install nodejs`): {e}"));
+        .unwrap_or_else(|e| {
+            panic!("node is required by this test (`apt-get install nodejs`): {e}")
+        });
     let report = format!(
         "{}{}",
         String::from_utf8_lossy(&out.stdout),

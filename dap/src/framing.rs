@@ -58,9 +58,7 @@ pub fn read_message(input: &mut impl BufRead) -> Result<Option<Vec<u8>>, Framing
         header_bytes += n;
         if !line.ends_with(b"\n") {
             return if header_bytes >= MAX_HEADER {
-                Err(FramingError::BadHeader(format!(
-                    "over {MAX_HEADER} bytes"
-                )))
+                Err(FramingError::BadHeader(format!("over {MAX_HEADER} bytes")))
             } else {
                 Err(FramingError::Truncated)
             };
@@ -171,7 +169,9 @@ mod tests {
 
     #[test]
     fn messages_and_ends() {
-        let r = read_all(b"Content-Length: 2\r\n\r\n{}Content-Length: 4\r\nContent-Type: x\r\n\r\nnull");
+        let r = read_all(
+            b"Content-Length: 2\r\n\r\n{}Content-Length: 4\r\nContent-Type: x\r\n\r\nnull",
+        );
         assert_eq!(
             r,
             vec![

@@ -21,5 +21,10 @@ impl Launcher for Refuse {
 /// Serves `data` as a client's whole stream.
 pub fn framing(data: &[u8]) {
     let input = std::io::Cursor::new(data.to_vec());
-    let _ = serve(input, std::io::sink(), Box::new(Refuse), &Options::default());
+    let _ = serve(
+        input,
+        std::io::sink(),
+        Box::new(Refuse),
+        &Options::default(),
+    );
 }

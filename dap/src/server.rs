@@ -113,7 +113,12 @@ pub struct Options {
 /// Serves one client: reads requests from `input`, writes responses and events to
 /// `output`, opens sessions with `launcher`. Returns when the client disconnects or goes
 /// away.
-pub fn serve<R, W>(input: R, output: W, launcher: Box<dyn Launcher>, options: &Options) -> io::Result<End>
+pub fn serve<R, W>(
+    input: R,
+    output: W,
+    launcher: Box<dyn Launcher>,
+    options: &Options,
+) -> io::Result<End>
 where
     R: Read + Send + 'static,
     W: Write + 'static,

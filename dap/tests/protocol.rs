@@ -193,7 +193,10 @@ fn every_request_gets_a_response_or_a_defined_error() {
         if matches!(r.command, "launch" | "attach" | "disconnect" | "terminate") {
             continue;
         }
-        let (resp, _) = h.request(r.command, json!({"threadId": "x", "frameId": [], "breakpoints": 5, "source": 3}));
+        let (resp, _) = h.request(
+            r.command,
+            json!({"threadId": "x", "frameId": [], "breakpoints": 5, "source": 3}),
+        );
         defined(r.command, &resp);
     }
     let (resp, _) = h.request("nosuch", Value::Null);
@@ -204,7 +207,10 @@ fn every_request_gets_a_response_or_a_defined_error() {
     defined("launch", &resp);
     assert!(events.iter().any(|e| e["event"] == "initialized"));
     let source = json!({"path": corpus("src/recursion.cl").display().to_string()});
-    let (resp, _) = h.request("setBreakpoints", json!({"source": source, "breakpoints": [{"line": 37}]}));
+    let (resp, _) = h.request(
+        "setBreakpoints",
+        json!({"source": source, "breakpoints": [{"line": 37}]}),
+    );
     assert_eq!(resp["body"]["breakpoints"][0]["verified"], true, "{resp}");
     let (_, events) = h.request("configurationDone", Value::Null);
     let stopped = events
@@ -215,7 +221,9 @@ fn every_request_gets_a_response_or_a_defined_error() {
     let (st, _) = h.request("stackTrace", json!({"threadId": thread}));
     let frame = st["body"]["stackFrames"][0]["id"].as_i64().unwrap();
     let (sc, _) = h.request("scopes", json!({"frameId": frame}));
-    let vars = sc["body"]["scopes"][0]["variablesReference"].as_i64().unwrap();
+    let vars = sc["body"]["scopes"][0]["variablesReference"]
+        .as_i64()
+        .unwrap();
     for r in REQUESTS.iter().filter(|r| !r.reverse) {
         if matches!(
             r.command,
@@ -241,15 +249,29 @@ fn every_request_gets_a_response_or_a_defined_error() {
         defined(command, &resp);
     }
     let (resp, _) = h.request("variables", json!({"variablesReference": vars}));
-    assert_eq!(resp["body"]["error"]["id"], ErrorId::StaleReference as i64, "{resp}");
+    assert_eq!(
+        resp["body"]["error"]["id"],
+        ErrorId::StaleReference as i64,
+        "{resp}"
+    );
     let (resp, _) = h.request("scopes", json!({"frameId": frame}));
-    assert_eq!(resp["body"]["error"]["id"], ErrorId::StaleReference as i64, "{resp}");
+    assert_eq!(
+        resp["body"]["error"]["id"],
+        ErrorId::StaleReference as i64,
+        "{resp}"
+    );
     // Run to the end, then everything again on an ended program.
-    let (resp, _) = h.request("setBreakpoints", json!({"source": source, "breakpoints": []}));
+    let (resp, _) = h.request(
+        "setBreakpoints",
+        json!({"source": source, "breakpoints": []}),
+    );
     defined("setBreakpoints", &resp);
     let (resp, events) = h.request("continue", json!({"threadId": thread}));
     defined("continue", &resp);
-    assert!(events.iter().any(|e| e["event"] == "terminated"), "{events:?}");
+    assert!(
+        events.iter().any(|e| e["event"] == "terminated"),
+        "{events:?}"
+    );
     for r in REQUESTS.iter().filter(|r| !r.reverse) {
         if matches!(r.command, "launch" | "attach" | "disconnect") {
             continue;
@@ -296,20 +318,38 @@ fn the_stream_server_survives_bad_clients() {
     send(&mut w, "[1,2]");
     send(&mut w, r#"{"type":"request","command":"threads"}"#);
     // Out of order: stack before launch; an unknown command.
-    send(&mut w, r#"{"seq":1,"type":"request","command":"stackTrace","arguments":{"threadId":1}}"#);
-    send(&mut w, r#"{"seq":2,"type":"request","command":"frobnicate"}"#);
+    send(
+        &mut w,
+        r#"{"seq":1,"type":"request","command":"stackTrace","arguments":{"threadId":1}}"#,
+    );
+    send(
+        &mut w,
+        r#"{"seq":2,"type":"request","command":"frobnicate"}"#,
+    );
     let got = read_until(&mut r, |v| v["request_seq"] == 2);
     let errors: Vec<&Value> = got.iter().filter(|v| v["event"] == "output").collect();
     assert_eq!(errors.len(), 3, "{got:?}");
     let resp: Vec<&Value> = got.iter().filter(|v| v["type"] == "response").collect();
     assert_eq!(resp[0]["body"]["error"]["id"], ErrorId::NoSession as i64);
-    assert_eq!(resp[1]["body"]["error"]["id"], ErrorId::UnknownRequest as i64);
+    assert_eq!(
+        resp[1]["body"]["error"]["id"],
+        ErrorId::UnknownRequest as i64
+    );
     // Messages are numbered from 1.
     assert_eq!(got[0]["seq"], 1);
     // A session that runs, then the client vanishes: the server ends on its own.
-    send(&mut w, r#"{"seq":3,"type":"request","command":"initialize","arguments":{"adapterID":"hdb"}}"#);
-    send(&mut w, r#"{"seq":4,"type":"request","command":"launch","arguments":{}}"#);
-    send(&mut w, r#"{"seq":5,"type":"request","command":"configurationDone"}"#);
+    send(
+        &mut w,
+        r#"{"seq":3,"type":"request","command":"initialize","arguments":{"adapterID":"hdb"}}"#,
+    );
+    send(
+        &mut w,
+        r#"{"seq":4,"type":"request","command":"launch","arguments":{}}"#,
+    );
+    send(
+        &mut w,
+        r#"{"seq":5,"type":"request","command":"configurationDone"}"#,
+    );
     let _ = read_until(&mut r, |v| v["request_seq"] == 5);
     drop(w);
     drop(r);
@@ -330,7 +370,10 @@ fn broken_framing_ends_the_session_cleanly() {
     let mut r = BufReader::new(ours);
     let got = read_until(&mut r, |_| false);
     assert!(got.iter().any(|v| v["event"] == "output"
-        && v["body"]["output"].as_str().unwrap_or("").contains("Content-Length")));
+        && v["body"]["output"]
+            .as_str()
+            .unwrap_or("")
+            .contains("Content-Length")));
     assert!(matches!(server.join().unwrap(), dap::End::Broken(_)));
 }
 

@@ -115,7 +115,11 @@ pub(super) enum Decision {
 impl Breakpoints {
     /// The protocol's stop reason for the breakpoints hit.
     pub(super) fn kind_of(&self, numbers: &[u32]) -> &'static str {
-        match numbers.first().and_then(|n| self.meta.get(n)).map(|m| m.kind) {
+        match numbers
+            .first()
+            .and_then(|n| self.meta.get(n))
+            .map(|m| m.kind)
+        {
             Some(Kind::Function) => "function breakpoint",
             Some(Kind::Instruction) => "instruction breakpoint",
             Some(Kind::Data) => "data breakpoint",
@@ -126,7 +130,12 @@ impl Breakpoints {
     /// `noDebug`: the engine's breakpoints are disabled.
     pub(super) fn disable_all(&mut self, engine: Option<&mut Session>) {
         let Some(e) = engine else { return };
-        let numbers: Vec<u32> = e.breakpoints().breakpoints.iter().map(|b| b.number).collect();
+        let numbers: Vec<u32> = e
+            .breakpoints()
+            .breakpoints
+            .iter()
+            .map(|b| b.number)
+            .collect();
         for n in numbers {
             let _ = e.enable_breakpoint(n, false);
         }
@@ -149,7 +158,8 @@ fn file_for(engine: &Session, client: &str) -> Option<String> {
                 }
             }
             if by_suffix.is_none()
-                && (client == f.path || client.ends_with(&format!("/{}", f.name.trim_start_matches("./"))))
+                && (client == f.path
+                    || client.ends_with(&format!("/{}", f.name.trim_start_matches("./"))))
             {
                 by_suffix = Some(f.path.clone());
             }
@@ -337,7 +347,10 @@ impl Adapter {
         } else {
             out["message"] = json!("Pending: no code loaded holds this location yet.");
         }
-        if w.hit.as_deref().is_some_and(|h| HitCondition::parse(h).is_none()) {
+        if w.hit
+            .as_deref()
+            .is_some_and(|h| HitCondition::parse(h).is_none())
+        {
             out["message"] = json!(format!(
                 "Hit condition `{}` not understood (use N, >= N, > N, == N, < N, <= N or % N); ignored.",
                 w.hit.as_deref().unwrap_or("")
@@ -427,7 +440,8 @@ impl Adapter {
         }
         for n in before {
             if !now.iter().any(|x| x.0 == *n) {
-                events.push(json!({"reason": "removed", "breakpoint": {"id": n, "verified": false}}));
+                events
+                    .push(json!({"reason": "removed", "breakpoint": {"id": n, "verified": false}}));
                 self.breakpoints.meta.remove(n);
             }
         }
@@ -543,7 +557,10 @@ impl Adapter {
         for (_, m) in e.loaded_modules() {
             let index = m.lines();
             let files = index.matching_files(&file);
-            for (&line, _) in index.statement_rows(&files).range(first.max(0) as u32..=last.max(0) as u32) {
+            for (&line, _) in index
+                .statement_rows(&files)
+                .range(first.max(0) as u32..=last.max(0) as u32)
+            {
                 lines.insert(line);
             }
         }
@@ -559,12 +576,18 @@ impl Adapter {
         let (value, expression) = if args.as_address == Some(true) {
             let (space, address) = super::memory::parse_memory_reference(&args.name)?;
             let len = args.bytes.unwrap_or(4).clamp(1, 64) as u64;
-            let ty = Type::array_of(Type::base("unsigned char", debugger::types::Encoding::Unsigned, 1), len);
+            let ty = Type::array_of(
+                Type::base("unsigned char", debugger::types::Encoding::Unsigned, 1),
+                len,
+            );
             let mut v = Value::from_bytes(ty, vec![0; len as usize]);
             v.lval = Some(dwarf_ext::Location::memory(space, address));
             (v, args.name.clone())
         } else {
-            let expr = match args.variables_reference.and_then(|r| self.view_expression(r, &args.name)) {
+            let expr = match args
+                .variables_reference
+                .and_then(|r| self.view_expression(r, &args.name))
+            {
                 Some(e) => e,
                 None => args.name.clone(),
             };
@@ -635,7 +658,9 @@ impl Adapter {
             b.access_type,
             Some(p::DataBreakpointAccessType::Read | p::DataBreakpointAccessType::ReadWrite)
         ) {
-            return Err("hdb's targets watch writes only (no read or access watchpoints yet).".into());
+            return Err(
+                "hdb's targets watch writes only (no read or access watchpoints yet).".into(),
+            );
         }
         let (address, len) = b
             .data_id
@@ -665,7 +690,13 @@ impl Adapter {
         let mut old = vec![0u8; len as usize];
         e.require_target()
             .map_err(|e| e.to_string())?
-            .read_memory(wave, amdgpu::target::Lane(0), amdgpu::AddressSpace::Global, address, &mut old)
+            .read_memory(
+                wave,
+                amdgpu::target::Lane(0),
+                amdgpu::AddressSpace::Global,
+                address,
+                &mut old,
+            )
             .map_err(|e| format!("Cannot access memory at address {address:#x}: {e}"))?;
         let n = e
             .add_watchpoint(&target.expression, target.ty, address, len, old)
@@ -719,7 +750,8 @@ impl Adapter {
 
     /// Evaluates in a frame (or the followed wave), for a value with its location.
     fn evaluate_value(&mut self, expr: &str, frame_id: Option<i64>) -> Result<Value, Failure> {
-        let body = self.evaluate(&json!({"expression": expr, "frameId": frame_id, "context": "watch"}));
+        let body =
+            self.evaluate(&json!({"expression": expr, "frameId": frame_id, "context": "watch"}));
         // The watch list is the user's: an evaluation for a data breakpoint is not one.
         self.watches.retain(|w| w != expr);
         body?;

@@ -152,9 +152,7 @@ impl View {
     }
 
     fn get(&self, id: i64) -> Option<&VarRef> {
-        usize::try_from(id - 1)
-            .ok()
-            .and_then(|i| self.refs.get(i))
+        usize::try_from(id - 1).ok().and_then(|i| self.refs.get(i))
     }
 }
 
@@ -462,7 +460,9 @@ impl Adapter {
             }
             out.push(p::to_json(&sf));
         }
-        Ok(Some(json!({"stackFrames": out, "totalFrames": frames.len()})))
+        Ok(Some(
+            json!({"stackFrames": out, "totalFrames": frames.len()}),
+        ))
     }
 
     pub(super) fn scopes(&mut self, a: &Json) -> Reply {
@@ -492,7 +492,12 @@ impl Adapter {
                 },
                 false,
             ),
-            ("Lanes".to_string(), "", VarRef::Lanes { wave, frame }, false),
+            (
+                "Lanes".to_string(),
+                "",
+                VarRef::Lanes { wave, frame },
+                false,
+            ),
             (
                 "Registers — scalar".to_string(),
                 "registers",
@@ -609,7 +614,13 @@ impl Adapter {
                 vars.into_iter()
                     .map(|v| {
                         let value = v.value.map_err(|e| e.to_string());
-                        self.variable_of(v.name.clone(), value, (wave, frame, lane), Some(v.name), &opts)
+                        self.variable_of(
+                            v.name.clone(),
+                            value,
+                            (wave, frame, lane),
+                            Some(v.name),
+                            &opts,
+                        )
                     })
                     .collect()
             }
@@ -902,9 +913,11 @@ impl Adapter {
                     reg,
                     lanes: lanes.clone(),
                 });
-                rows.push(json!({"name": reg.to_string(), "value": format!("{x:#010x} ({})", x as i32),
+                rows.push(
+                    json!({"name": reg.to_string(), "value": format!("{x:#010x} ({})", x as i32),
                                  "variablesReference": id, "indexedVariables": lanes.len(),
-                                 "evaluateName": eval}));
+                                 "evaluateName": eval}),
+                );
                 continue;
             }
             let mut x = [0u8; 8];
@@ -945,7 +958,11 @@ impl Adapter {
                 name,
                 ..
             } => {
-                let child = if args.name.starts_with('*') { "*" } else { &args.name };
+                let child = if args.name.starts_with('*') {
+                    "*"
+                } else {
+                    &args.name
+                };
                 (*wave, *frame, *lane, child_expression(name, child))
             }
             VarRef::LaneRow {
@@ -954,7 +971,10 @@ impl Adapter {
                 source,
             } => {
                 let lane = lane_of_name(&args.name).ok_or_else(|| {
-                    Failure::new(ErrorId::BadArguments, format!("no lane named `{}`", args.name))
+                    Failure::new(
+                        ErrorId::BadArguments,
+                        format!("no lane named `{}`", args.name),
+                    )
                 })?;
                 (*wave, *frame, lane, source.expression().to_string())
             }
@@ -965,7 +985,10 @@ impl Adapter {
                 wave, frame, reg, ..
             } => {
                 let lane = lane_of_name(&args.name).ok_or_else(|| {
-                    Failure::new(ErrorId::BadArguments, format!("no lane named `{}`", args.name))
+                    Failure::new(
+                        ErrorId::BadArguments,
+                        format!("no lane named `{}`", args.name),
+                    )
                 })?;
                 (*wave, *frame, lane, format!("${reg}[{lane}]"))
             }
@@ -986,7 +1009,14 @@ impl Adapter {
     }
 
     /// `target = value` in (wave, frame, lane); answers with the new value.
-    fn assign(&mut self, wave: WaveId, frame: usize, lane: u32, target: &str, value: &str) -> Reply {
+    fn assign(
+        &mut self,
+        wave: WaveId,
+        frame: usize,
+        lane: u32,
+        target: &str,
+        value: &str,
+    ) -> Reply {
         self.focus_engine(wave, lane, frame)?;
         let text = format!("{target} = {value}");
         let v = self
@@ -1020,7 +1050,12 @@ impl Adapter {
         }
         let wave = self
             .thread
-            .or_else(|| self.gdb.as_ref().and_then(|g| g.engine().focus()).map(|f| f.wave))
+            .or_else(|| {
+                self.gdb
+                    .as_ref()
+                    .and_then(|g| g.engine().focus())
+                    .map(|f| f.wave)
+            })
             .ok_or_else(|| Failure::new(ErrorId::NotStopped, "No wave is stopped."))?;
         let lane = self.lane_of(wave);
         self.focus_engine(wave, lane, 0)?;
@@ -1102,7 +1137,13 @@ impl Adapter {
             let _ = self.focus_engine(w, lane, 0);
         }
         let before = self.engine()?.focus();
-        let numbers_before: Vec<u32> = self.engine()?.breakpoints().breakpoints.iter().map(|b| b.number).collect();
+        let numbers_before: Vec<u32> = self
+            .engine()?
+            .breakpoints()
+            .breakpoints
+            .iter()
+            .map(|b| b.number)
+            .collect();
         self.control.set_running(true);
         let out = self.gdb()?.execute(line);
         self.control.set_running(false);
@@ -1180,7 +1221,9 @@ impl Adapter {
             .get("lane")
             .and_then(Json::as_u64)
             .and_then(|l| u32::try_from(l).ok())
-            .ok_or_else(|| Failure::new(ErrorId::BadArguments, "`lane` is required (a lane number)"))?;
+            .ok_or_else(|| {
+                Failure::new(ErrorId::BadArguments, "`lane` is required (a lane number)")
+            })?;
         let wave = self.select_thread(id)?;
         self.engine()?
             .lane_in_range(wave, lane)

@@ -57,7 +57,12 @@ impl Adapter {
     fn memory_view(&mut self) -> Result<(amdgpu::target::WaveId, u32), Failure> {
         let wave = self
             .thread
-            .or_else(|| self.gdb.as_ref().and_then(|g| g.engine().focus()).map(|f| f.wave))
+            .or_else(|| {
+                self.gdb
+                    .as_ref()
+                    .and_then(|g| g.engine().focus())
+                    .map(|f| f.wave)
+            })
             .ok_or_else(|| Failure::new(ErrorId::NotStopped, "No wave is stopped."))?;
         Ok((wave, self.lane_of(wave)))
     }
@@ -66,7 +71,9 @@ impl Adapter {
         let args: p::ReadMemoryArguments = arguments(a)?;
         let (space, base) = parse_memory_reference(&args.memory_reference)?;
         let address = base.wrapping_add_signed(args.offset.unwrap_or(0));
-        let count = usize::try_from(args.count.max(0)).unwrap_or(0).min(MAX_READ);
+        let count = usize::try_from(args.count.max(0))
+            .unwrap_or(0)
+            .min(MAX_READ);
         let (wave, lane) = self.memory_view()?;
         let lane = space.fixed_lane().unwrap_or(lane);
         let aspace = space.amdgpu().ok_or_else(|| {
@@ -75,16 +82,24 @@ impl Adapter {
         let t = self.engine()?.require_target().map_err(engine_failure)?;
         let mut data = vec![0u8; count];
         let mut readable = count;
-        if count > 0 && t.read_memory(wave, Lane(lane), aspace, address, &mut data).is_err() {
+        if count > 0
+            && t.read_memory(wave, Lane(lane), aspace, address, &mut data)
+                .is_err()
+        {
             // Read what can be read, page by page, up to the first hole.
             readable = 0;
             const PAGE: usize = 256;
             while readable < count {
                 let n = PAGE.min(count - readable);
                 let at = address.wrapping_add(readable as u64);
-                if t
-                    .read_memory(wave, Lane(lane), aspace, at, &mut data[readable..readable + n])
-                    .is_err()
+                if t.read_memory(
+                    wave,
+                    Lane(lane),
+                    aspace,
+                    at,
+                    &mut data[readable..readable + n],
+                )
+                .is_err()
                 {
                     break;
                 }
@@ -216,7 +231,9 @@ impl Adapter {
         let (module, index) = usize::try_from(reference - 1)
             .ok()
             .and_then(|i| self.sources.references.get(i).copied())
-            .ok_or_else(|| Failure::new(ErrorId::StaleReference, format!("No source {reference}.")))?;
+            .ok_or_else(|| {
+                Failure::new(ErrorId::StaleReference, format!("No source {reference}."))
+            })?;
         let e = self.engine()?;
         let file = e
             .module(module)
@@ -224,7 +241,9 @@ impl Adapter {
             .files
             .get(index as usize)
             .cloned()
-            .ok_or_else(|| Failure::new(ErrorId::StaleReference, format!("No source {reference}.")))?;
+            .ok_or_else(|| {
+                Failure::new(ErrorId::StaleReference, format!("No source {reference}."))
+            })?;
         let lines = e
             .source_path()
             .read(&file)
@@ -342,10 +361,23 @@ impl Adapter {
     /// `count` instructions from the `first`-th one (negative: before) around `base`,
     /// decoded from the module's bytes (planted breakpoints are not in them) from a function
     /// start, so instruction boundaries are right; addresses outside code are invalid.
-    fn instructions_around(&mut self, base: u64, first: i64, count: i64) -> Result<Vec<Listed>, Failure> {
+    fn instructions_around(
+        &mut self,
+        base: u64,
+        first: i64,
+        count: i64,
+    ) -> Result<Vec<Listed>, Failure> {
         let focus_wave = self
             .thread
-            .and_then(|w| self.gdb.as_ref()?.engine().require_target().ok()?.wave(w).ok())
+            .and_then(|w| {
+                self.gdb
+                    .as_ref()?
+                    .engine()
+                    .require_target()
+                    .ok()?
+                    .wave(w)
+                    .ok()
+            })
             .map(|w| w.wave_size);
         let e = self.engine()?;
         let Some(mi) = e.module_at(base) else {
@@ -372,7 +404,9 @@ impl Adapter {
         let section_end = section.address + section.data.len() as u64;
         // Start far enough back for the instructions before `base` (12 bytes at most each),
         // at a function start so the decoder is in step.
-        let back = u64::try_from((-first).max(0)).unwrap_or(0).saturating_mul(12);
+        let back = u64::try_from((-first).max(0))
+            .unwrap_or(0)
+            .saturating_mul(12);
         let want_from = elf.saturating_sub(back).max(section.address);
         let start = m
             .functions
@@ -426,9 +460,8 @@ impl Adapter {
                 }
                 None => {
                     let edge = if i < 0 { start } else { at };
-                    let a = edge.wrapping_add_signed(
-                        4 * (i - if i < 0 { 0 } else { addrs.len() as i64 }),
-                    );
+                    let a = edge
+                        .wrapping_add_signed(4 * (i - if i < 0 { 0 } else { addrs.len() as i64 }));
                     out.push(Listed::Invalid(a + m.load_base));
                 }
             }
@@ -522,13 +555,22 @@ mod tests {
 
     #[test]
     fn memory_references() {
-        assert_eq!(parse_memory_reference("0x1000").unwrap(), (AddrSpace::GENERIC, 0x1000));
-        assert_eq!(parse_memory_reference("local#0x10").unwrap(), (AddrSpace::LOCAL, 0x10));
+        assert_eq!(
+            parse_memory_reference("0x1000").unwrap(),
+            (AddrSpace::GENERIC, 0x1000)
+        );
+        assert_eq!(
+            parse_memory_reference("local#0x10").unwrap(),
+            (AddrSpace::LOCAL, 0x10)
+        );
         assert_eq!(
             parse_memory_reference("private_lane#0x0").unwrap(),
             (AddrSpace::PRIVATE_LANE, 0)
         );
-        assert_eq!(parse_memory_reference("4096").unwrap(), (AddrSpace::GENERIC, 4096));
+        assert_eq!(
+            parse_memory_reference("4096").unwrap(),
+            (AddrSpace::GENERIC, 4096)
+        );
         assert!(parse_memory_reference("nowhere#0x1").is_err());
         assert!(parse_memory_reference("0xzz").is_err());
         // What the engine prints parses back.

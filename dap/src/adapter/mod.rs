@@ -255,7 +255,10 @@ impl Adapter {
             )),
             "runInTerminal" | "startDebugging" => Err(Failure::new(
                 ErrorId::UnknownRequest,
-                format!("`{}` is a request the adapter sends, not one it answers.", req.command),
+                format!(
+                    "`{}` is a request the adapter sends, not one it answers.",
+                    req.command
+                ),
             )),
             other => Err(Failure::new(
                 ErrorId::UnknownRequest,
@@ -363,7 +366,12 @@ impl Adapter {
         self.stop_on_entry = args.stop_on_entry;
         self.no_debug = args.no_debug;
         self.max_threads = args.max_threads.unwrap_or(MAX_THREADS).max(1);
-        self.opened(req, debuggee, &args.source_directories, args.instruction_limit)
+        self.opened(
+            req,
+            debuggee,
+            &args.source_directories,
+            args.instruction_limit,
+        )
     }
 
     fn attach(&mut self, req: &Request) -> Reply {
@@ -388,7 +396,10 @@ impl Adapter {
 
     fn open_log(&mut self, path: &str) -> Result<(), Failure> {
         self.out.log_to(path).map_err(|e| {
-            Failure::shown(ErrorId::Launch, format!("cannot open the log file {path}: {e}"))
+            Failure::shown(
+                ErrorId::Launch,
+                format!("cannot open the log file {path}: {e}"),
+            )
         })
     }
 
@@ -414,7 +425,8 @@ impl Adapter {
         if instruction_limit.is_some() {
             session.set_instruction_limit(instruction_limit);
         }
-        self.control.set(Some(session.interrupt_handle()), interrupts);
+        self.control
+            .set(Some(session.interrupt_handle()), interrupts);
         let gdb = Interpreter::new(session);
         let banner = gdb.banner().map(str::to_string);
         self.gdb = Some(gdb);
@@ -431,7 +443,8 @@ impl Adapter {
         } else {
             "attach"
         };
-        let mut process = json!({"name": name, "isLocalProcess": true, "startMethod": start_method});
+        let mut process =
+            json!({"name": name, "isLocalProcess": true, "startMethod": start_method});
         if let Some(pid) = pid {
             process["systemProcessId"] = json!(pid);
         }
@@ -477,7 +490,8 @@ impl Adapter {
             Start::Run if self.stop_on_entry => self.run_to_entry(),
             Start::Run => {
                 if self.no_debug {
-                    self.breakpoints.disable_all(self.gdb.as_mut().map(|g| g.engine_mut()));
+                    self.breakpoints
+                        .disable_all(self.gdb.as_mut().map(|g| g.engine_mut()));
                 }
                 self.run(|e| e.run());
             }
@@ -637,10 +651,8 @@ impl Adapter {
         self.engine()?
             .require_run_control()
             .map_err(engine_failure)?;
-        self.out.send(p::response(
-            req,
-            Ok(json!({"allThreadsContinued": true})),
-        ));
+        self.out
+            .send(p::response(req, Ok(json!({"allThreadsContinued": true}))));
         self.run(|e| e.resume());
         Ok(None)
     }
@@ -650,8 +662,8 @@ impl Adapter {
         let e = self.engine()?;
         e.require_run_control().map_err(engine_failure)?;
         e.require_focus().map_err(engine_failure)?;
-        let instruction = req.arguments.get("granularity").and_then(Value::as_str)
-            == Some("instruction");
+        let instruction =
+            req.arguments.get("granularity").and_then(Value::as_str) == Some("instruction");
         let target = req.arguments.get("targetId").and_then(Value::as_i64);
         self.out.send(p::response(req, Ok(Value::Null)));
         self.thread = Some(wave);
@@ -720,7 +732,10 @@ impl Adapter {
         self.last_stop = Some(stop.clone());
         match &stop {
             StopEvent::Completed { kernel } => {
-                self.output("console", &format!("[Inferior 1 (kernel {kernel}) exited normally]\n"));
+                self.output(
+                    "console",
+                    &format!("[Inferior 1 (kernel {kernel}) exited normally]\n"),
+                );
                 self.send_event("exited", json!({"exitCode": 0}));
                 self.send_event("terminated", Value::Null);
                 return;
@@ -730,7 +745,10 @@ impl Adapter {
                     ProcessEnd::Code(c) => i64::from(*c),
                     ProcessEnd::Signal(s) => 128 + i64::from(*s),
                 };
-                self.output("console", &format!("[Inferior 1 (process {pid}) exited with code {code}]\n"));
+                self.output(
+                    "console",
+                    &format!("[Inferior 1 (process {pid}) exited with code {code}]\n"),
+                );
                 self.send_event("exited", json!({"exitCode": code}));
                 self.send_event("terminated", Value::Null);
                 return;
@@ -748,7 +766,10 @@ impl Adapter {
             return;
         };
         let (reason, description, text, hit) = self.describe_stop(&stop, focus.lane);
-        let wave = stop.wave().filter(|w| *w == focus.wave).unwrap_or(focus.wave);
+        let wave = stop
+            .wave()
+            .filter(|w| *w == focus.wave)
+            .unwrap_or(focus.wave);
         self.lanes.insert(wave, focus.lane);
         self.thread = Some(wave);
         let mut body = json!({
@@ -769,15 +790,26 @@ impl Adapter {
 
     /// The protocol's reason, the description (lanes included), the exception text and the
     /// breakpoints hit.
-    fn describe_stop(&mut self, stop: &StopEvent, lane: u32) -> (String, String, Option<String>, Vec<i64>) {
+    fn describe_stop(
+        &mut self,
+        stop: &StopEvent,
+        lane: u32,
+    ) -> (String, String, Option<String>, Vec<i64>) {
         match stop {
             StopEvent::Breakpoint { breakpoints, .. }
-                if self.entry_breakpoint.is_some_and(|n| breakpoints.contains(&n)) =>
+                if self
+                    .entry_breakpoint
+                    .is_some_and(|n| breakpoints.contains(&n)) =>
             {
                 self.entry_breakpoint = None;
                 (
                     "entry".into(),
-                    format!("Stopped at the entry of {}", self.gdb.as_ref().map_or_else(String::new, |g| g.engine().kernel_name())),
+                    format!(
+                        "Stopped at the entry of {}",
+                        self.gdb
+                            .as_ref()
+                            .map_or_else(String::new, |g| g.engine().kernel_name())
+                    ),
                     None,
                     vec![],
                 )
@@ -800,10 +832,7 @@ impl Adapter {
                 )
             }
             StopEvent::Watchpoint { hits, .. } => {
-                let text: Vec<String> = hits
-                    .iter()
-                    .map(|h| self.watch_text(h))
-                    .collect();
+                let text: Vec<String> = hits.iter().map(|h| self.watch_text(h)).collect();
                 (
                     "data breakpoint".into(),
                     text.join("; "),
@@ -811,7 +840,12 @@ impl Adapter {
                     hits.iter().map(|h| i64::from(h.number)).collect(),
                 )
             }
-            StopEvent::Stepped { .. } => ("step".into(), format!("Stepped (lane {lane})"), None, vec![]),
+            StopEvent::Stepped { .. } => (
+                "step".into(),
+                format!("Stepped (lane {lane})"),
+                None,
+                vec![],
+            ),
             StopEvent::Signal { reason, .. } => {
                 let signal = reason.signal();
                 (
@@ -906,7 +940,8 @@ impl Adapter {
 /// Deserialises a request's arguments into their schema type.
 fn arguments<T: serde::de::DeserializeOwned>(a: &Value) -> Result<T, Failure> {
     let v = if a.is_null() { json!({}) } else { a.clone() };
-    serde_json::from_value(v).map_err(|e| Failure::new(ErrorId::BadArguments, format!("bad arguments: {e}")))
+    serde_json::from_value(v)
+        .map_err(|e| Failure::new(ErrorId::BadArguments, format!("bad arguments: {e}")))
 }
 
 /// An engine error as a failed request.

@@ -46,7 +46,8 @@ pub enum MessageError {
 
 /// Parses a message body.
 pub fn parse(body: &[u8]) -> Result<Incoming, MessageError> {
-    let v: Value = serde_json::from_slice(body).map_err(|e| MessageError::NotJson(e.to_string()))?;
+    let v: Value =
+        serde_json::from_slice(body).map_err(|e| MessageError::NotJson(e.to_string()))?;
     let o = v
         .as_object()
         .ok_or(MessageError::NotMessage("not a JSON object"))?;
@@ -62,7 +63,9 @@ pub fn parse(body: &[u8]) -> Result<Incoming, MessageError> {
     let seq = o
         .get("seq")
         .and_then(Value::as_i64)
-        .ok_or(MessageError::NotMessage("a request without an integer `seq`"))?;
+        .ok_or(MessageError::NotMessage(
+            "a request without an integer `seq`",
+        ))?;
     let command = o
         .get("command")
         .and_then(Value::as_str)
@@ -220,8 +223,9 @@ mod tests {
                 arguments: Value::Null
             })
         );
-        let r = parse(br#"{"seq":3,"type":"response","command":"x","success":true,"request_seq":1}"#)
-            .unwrap();
+        let r =
+            parse(br#"{"seq":3,"type":"response","command":"x","success":true,"request_seq":1}"#)
+                .unwrap();
         assert_eq!(
             r,
             Incoming::Other {
@@ -247,7 +251,13 @@ mod tests {
             command: "evaluate".into(),
             arguments: Value::Null,
         };
-        let r = response(&req, Err(Failure::new(ErrorId::Engine, "No symbol \"q\" in current context.")));
+        let r = response(
+            &req,
+            Err(Failure::new(
+                ErrorId::Engine,
+                "No symbol \"q\" in current context.",
+            )),
+        );
         assert_eq!(r["success"], false);
         assert_eq!(r["request_seq"], 7);
         assert_eq!(r["body"]["error"]["id"], 5);
