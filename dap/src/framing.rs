@@ -194,6 +194,10 @@ mod tests {
             (b"garbage\r\n\r\n", "malformed message header"),
             (b"Content-Length: 99999999999\r\n\r\n", "over the limit"),
             (b"Content-Length: 2\r\n", "ended inside"),
+            (b"Content-Length: -1\r\n\r\n", "bad Content-Length"),
+            (b"Content-Length: 1e3\r\n\r\n{}", "bad Content-Length"),
+            // The limit itself, with two bytes: the body is not allocated up front.
+            (b"Content-Length: 67108864\r\n\r\n{}", "ended inside"),
         ] {
             let r = read_all(input);
             let last = r.last().cloned().unwrap_or(Ok(None));

@@ -260,12 +260,21 @@ fn every_request_gets_a_response_or_a_defined_error() {
         ErrorId::StaleReference as i64,
         "{resp}"
     );
-    // Run to the end, then everything again on an ended program.
+    // Run to the end (every kind of breakpoint the requests above set removed), then
+    // everything again on an ended program.
     let (resp, _) = h.request(
         "setBreakpoints",
         json!({"source": source, "breakpoints": []}),
     );
     defined("setBreakpoints", &resp);
+    for command in [
+        "setFunctionBreakpoints",
+        "setInstructionBreakpoints",
+        "setDataBreakpoints",
+    ] {
+        let (resp, _) = h.request(command, json!({"breakpoints": []}));
+        assert_eq!(resp["success"], true, "{resp}");
+    }
     let (resp, events) = h.request("continue", json!({"threadId": thread}));
     defined("continue", &resp);
     assert!(

@@ -472,11 +472,12 @@ impl Adapter {
     }
 
     fn configuration_done(&mut self, req: &Request) -> Reply {
+        // Before a session there is nothing to configure: an error, and no latch that would
+        // start the next session before its breakpoints are set.
+        self.gdb()?;
         self.out.send(p::response(req, Ok(Value::Null)));
         self.configured = true;
-        if self.gdb.is_some() {
-            self.begin();
-        }
+        self.begin();
         Ok(None)
     }
 
