@@ -18,6 +18,10 @@ use serde_json::{json, Value as Json};
 use super::{arguments, engine_failure, Adapter, Reply};
 use crate::protocol::{self as p, ErrorId, Failure};
 
+/// An engine breakpoint as the Debug Console left it: its number, first address and the
+/// source line there.
+type ConsoleBreakpoint = (u32, Option<u64>, Option<(String, u32)>);
+
 /// What kind of client breakpoint an engine breakpoint is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Kind {
@@ -64,7 +68,7 @@ impl HitCondition {
             HitCondition::Exactly(n) => hits == n,
             HitCondition::Below(n) => hits < n,
             HitCondition::AtMost(n) => hits <= n,
-            HitCondition::Every(n) => hits % n == 0,
+            HitCondition::Every(n) => hits.is_multiple_of(n),
         }
     }
 }
@@ -414,7 +418,7 @@ impl Adapter {
         let Some(e) = self.gdb.as_ref().map(|g| g.engine()) else {
             return;
         };
-        let now: Vec<(u32, Option<u64>, Option<(String, u32)>)> = e
+        let now: Vec<ConsoleBreakpoint> = e
             .breakpoints()
             .breakpoints
             .iter()

@@ -279,7 +279,7 @@ fn lanes_summary(values: &[LaneValue], opts: &FormatOptions) -> String {
             s.push_str(", ");
         }
         if s.len() > 100 {
-            s.push_str("…");
+            s.push('…');
             break;
         }
         s.push_str(&format!("[{lane}] {t}"));
