@@ -335,7 +335,9 @@ fn the_stream_server_survives_bad_clients() {
         &mut w,
         r#"{"seq":2,"type":"request","command":"frobnicate"}"#,
     );
-    let got = read_until(&mut r, |v| v["request_seq"] == 2);
+    // A request with a seq but a command that is not a string: answered.
+    send(&mut w, r#"{"seq":20,"type":"request","command":7}"#);
+    let got = read_until(&mut r, |v| v["request_seq"] == 20);
     let errors: Vec<&Value> = got.iter().filter(|v| v["event"] == "output").collect();
     assert_eq!(errors.len(), 3, "{got:?}");
     let resp: Vec<&Value> = got.iter().filter(|v| v["type"] == "response").collect();
@@ -344,6 +346,8 @@ fn the_stream_server_survives_bad_clients() {
         resp[1]["body"]["error"]["id"],
         ErrorId::UnknownRequest as i64
     );
+    assert_eq!(resp[2]["success"], false);
+    assert_eq!(resp[2]["body"]["error"]["id"], ErrorId::BadArguments as i64);
     // Messages are numbered from 1.
     assert_eq!(got[0]["seq"], 1);
     // A session that runs, then the client vanishes: the server ends on its own.

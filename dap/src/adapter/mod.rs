@@ -234,6 +234,10 @@ impl Adapter {
             "cancel" => Ok(Some(Value::Null)),
             "hdb/focus" => self.focus(a),
             "hdb/lanes" => self.lanes_of(a),
+            "" => Err(Failure::new(
+                ErrorId::BadArguments,
+                "The request has no `command` string.",
+            )),
             "stepBack" | "reverseContinue" => Err(Failure::shown(
                 ErrorId::Unsupported,
                 "Reverse execution is not supported yet (no target can replay).",

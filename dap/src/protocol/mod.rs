@@ -66,10 +66,9 @@ pub fn parse(body: &[u8]) -> Result<Incoming, MessageError> {
         .ok_or(MessageError::NotMessage(
             "a request without an integer `seq`",
         ))?;
-    let command = o
-        .get("command")
-        .and_then(Value::as_str)
-        .ok_or(MessageError::NotMessage("a request without a `command`"))?;
+    // A request with a `seq` but no command string is still answered (with an error the
+    // adapter gives the empty command), so that a client waiting for that `seq` hears back.
+    let command = o.get("command").and_then(Value::as_str).unwrap_or_default();
     Ok(Incoming::Request(Request {
         seq,
         command: command.to_string(),
@@ -237,10 +236,19 @@ mod tests {
             b"[]",
             br#"{"seq":1}"#,
             br#"{"type":"request","command":"x"}"#,
-            br#"{"type":"request","seq":1}"#,
             br#"{"type":"request","seq":"1","command":"x"}"#,
         ] {
             assert!(parse(bad).is_err(), "{}", String::from_utf8_lossy(bad));
+        }
+        for no_command in [
+            &br#"{"type":"request","seq":1}"#[..],
+            br#"{"type":"request","seq":1,"command":7}"#,
+        ] {
+            assert!(
+                matches!(parse(no_command), Ok(Incoming::Request(Request { seq: 1, ref command, .. })) if command.is_empty()),
+                "{}",
+                String::from_utf8_lossy(no_command)
+            );
         }
     }
 
