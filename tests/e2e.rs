@@ -47,3 +47,5 @@ mod remote_clients;
 mod run;
 #[path = "sanitize.rs"]
 mod sanitize;
+#[path = "dap_vscode.rs"]
+mod dap_vscode;

@@ -463,7 +463,18 @@ impl LaunchArgs {
 /// The engine reads the code object when the session opens; it is only opened here, so that
 /// a wrong path is reported as bad input before a session starts.
 pub fn simulator_launch(args: &LaunchArgs) -> Result<SimulatorLaunch> {
-    let p = prepare(args)?;
+    checked(prepare(args)?)
+}
+
+/// The launch a launch file's JSON describes (paths relative to `base`), as
+/// [`simulator_launch`] makes it from a file (an IDE's launch configuration carries the same
+/// keys).
+pub fn simulator_launch_from_json(v: &Value, base: &Path) -> Result<SimulatorLaunch> {
+    checked(prepare_json(v, base, None)?)
+}
+
+/// The simulator's launch, once the code object file is known to be readable.
+fn checked(p: Prepared) -> Result<SimulatorLaunch> {
     let file = std::fs::File::open(&p.code_object)
         .with_context(|| format!("cannot read {}", p.code_object.display()))?;
     if file.metadata().is_ok_and(|m| m.is_dir()) {
@@ -483,39 +494,8 @@ pub fn prepare(args: &LaunchArgs) -> Result<Prepared> {
             .with_context(|| format!("cannot read {}", path.display()))?;
         let v: Value =
             serde_json::from_str(&text).with_context(|| format!("{}: not JSON", path.display()))?;
-        let co = v
-            .get("code_object")
-            .and_then(Value::as_str)
-            .ok_or_else(|| anyhow!("launch file: missing `code_object`"))?;
         let base = path.parent().unwrap_or(Path::new("."));
-        let kernel = v
-            .get("kernel")
-            .and_then(Value::as_str)
-            .ok_or_else(|| anyhow!("launch file: missing `kernel`"))?;
-        let list = match v.get("args") {
-            None => vec![],
-            Some(Value::Array(a)) => a
-                .iter()
-                .enumerate()
-                .map(|(i, a)| {
-                    parse_json_arg(a).with_context(|| format!("launch file: argument {i}"))
-                })
-                .collect::<Result<_>>()?,
-            Some(_) => bail!("launch file: `args` must be an array"),
-        };
-        let target = match v.get("target") {
-            None => args.target.clone(),
-            Some(Value::String(t)) => Some(t.clone()),
-            Some(_) => bail!("launch file: `target` must be a string"),
-        };
-        return Ok(Prepared {
-            target,
-            code_object: base.join(co),
-            kernel: kernel.to_string(),
-            grid: dims_json(v.get("grid"), "grid")?,
-            block: dims_json(v.get("block"), "block")?,
-            args: list,
-        });
+        return prepare_json(&v, base, args.target.clone());
     }
     let co = args
         .code_object
@@ -546,6 +526,40 @@ pub fn prepare(args: &LaunchArgs) -> Result<Prepared> {
         kernel,
         grid,
         block,
+        args: list,
+    })
+}
+
+/// A launch file's JSON (paths relative to `base`); `target` is used when it names none.
+fn prepare_json(v: &Value, base: &Path, target: Option<String>) -> Result<Prepared> {
+    let co = v
+        .get("code_object")
+        .and_then(Value::as_str)
+        .ok_or_else(|| anyhow!("launch file: missing `code_object`"))?;
+    let kernel = v
+        .get("kernel")
+        .and_then(Value::as_str)
+        .ok_or_else(|| anyhow!("launch file: missing `kernel`"))?;
+    let list = match v.get("args") {
+        None => vec![],
+        Some(Value::Array(a)) => a
+            .iter()
+            .enumerate()
+            .map(|(i, a)| parse_json_arg(a).with_context(|| format!("launch file: argument {i}")))
+            .collect::<Result<_>>()?,
+        Some(_) => bail!("launch file: `args` must be an array"),
+    };
+    let target = match v.get("target") {
+        None => target,
+        Some(Value::String(t)) => Some(t.clone()),
+        Some(_) => bail!("launch file: `target` must be a string"),
+    };
+    Ok(Prepared {
+        target,
+        code_object: base.join(co),
+        kernel: kernel.to_string(),
+        grid: dims_json(v.get("grid"), "grid")?,
+        block: dims_json(v.get("block"), "block")?,
         args: list,
     })
 }

@@ -7,6 +7,7 @@ mod cfi;
 mod check;
 mod conform;
 mod core;
+mod dap;
 mod debug;
 mod disasm;
 mod dwarf;
@@ -81,6 +82,15 @@ enum Command {
     /// gdb's `target remote`, LLDB's `gdb-remote`). `--core FILE` serves a core file instead.
     /// See docs/gdb-remote.md.
     Serve(serve::Args),
+    /// Serve the Debug Adapter Protocol (VS Code, nvim-dap, any DAP client) on standard input
+    /// and output, or on a socket with --listen.
+    ///
+    /// Waves are threads (ROCgdb's names), the lane is a focus (`hdb/focus`), a Lanes scope
+    /// shows every variable in every lane, memory references keep their address space
+    /// (`local#0x10`), and the Debug Console runs `hdb debug`'s commands. `launch` takes a
+    /// launch file or a code object with a kernel, sizes and arguments; `attach` takes a `hdb
+    /// serve` address, a core file or a process id. See the README.
+    Dap(dap::Args),
     /// Open an AMDGPU core file with gdb's commands (read-only), or merge a host and a GPU
     /// core.
     ///
@@ -121,6 +131,7 @@ fn main() -> ExitCode {
         Command::Run(args) => return run::main(&args),
         Command::Debug(args) => return debug::main(&args, matches.subcommand_matches("debug")),
         Command::Serve(args) => return serve::main(&args),
+        Command::Dap(args) => return dap::main(&args),
         Command::Core(args) => return core::main(&args, matches.subcommand_matches("core")),
         Command::Conform(args) => return conform::main(&args),
     };

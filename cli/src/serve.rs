@@ -165,7 +165,7 @@ fn launch_stub(args: &Args) -> Result<Server> {
 }
 
 /// The address to bind: loopback unless `allow_remote`.
-fn listen_address(text: &str, allow_remote: bool) -> Result<SocketAddr> {
+pub(crate) fn listen_address(text: &str, allow_remote: bool) -> Result<SocketAddr> {
     let address = text
         .to_socket_addrs()
         .with_context(|| format!("--listen {text}: not HOST:PORT"))?

@@ -26,6 +26,8 @@ pub struct LineRow {
     pub file: u32,
     /// 1-based line (0: no line).
     pub line: u32,
+    /// 1-based column (0: none).
+    pub column: u32,
     /// `is_stmt`: a recommended breakpoint location.
     pub is_stmt: bool,
     /// `prologue_end`.
@@ -81,6 +83,7 @@ impl LineIndex {
                     address: r.address,
                     file,
                     line: r.line.min(u64::from(u32::MAX)) as u32,
+                    column: r.column.min(u64::from(u32::MAX)) as u32,
                     is_stmt: r.is_stmt,
                     prologue_end: r.prologue_end,
                     end_sequence: r.end_sequence,
@@ -318,6 +321,15 @@ impl SourcePath {
         if let Some(text) = &file.embedded {
             return Ok(text.lines().map(str::to_string).collect());
         }
+        self.locate(file)
+            .and_then(|p| std::fs::read_to_string(p).ok())
+            .map(|text| text.lines().map(str::to_string).collect())
+            .ok_or_else(|| format!("{}: No such file or directory.", file.name))
+    }
+
+    /// The file on disk that holds `file`'s text: its path when absolute, else the first
+    /// readable file under a search directory (or one of their ancestors).
+    pub fn locate(&self, file: &SourceFile) -> Option<PathBuf> {
         let mut tried = Vec::new();
         let candidates = [file.path.as_str(), file.name.as_str()];
         for c in candidates {
@@ -335,12 +347,7 @@ impl SourcePath {
             }
             tried.push(p.to_path_buf());
         }
-        for p in &tried {
-            if let Ok(text) = std::fs::read_to_string(p) {
-                return Ok(text.lines().map(str::to_string).collect());
-            }
-        }
-        Err(format!("{}: No such file or directory.", file.name))
+        tried.into_iter().find(|p| p.is_file())
     }
 }
 

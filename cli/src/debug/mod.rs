@@ -232,30 +232,8 @@ fn debug(args: &Args, matches: Option<&ArgMatches>) -> Result<()> {
     if args.pid.is_some() || host_program.is_some() {
         let script = script(&args.session, matches)?;
         let program = host_program.map(|p| (p.as_os_str().to_owned(), args.program_args.clone()));
-        // The target lives on its own thread (ptrace and the library); this one only asks.
-        let (target, waker) =
-            dbgapi::live::open_owned(program, args.pid).map_err(|e| anyhow::anyhow!("{e}"))?;
+        let (session, waker) = live_session(program, args.pid)?;
         let _ = LIVE_WAKER.set(waker);
-        let session = match host_program {
-            // A program hdb started waits before its first instruction: `run` lets it go
-            // (once; it cannot be restarted yet).
-            Some(p) => {
-                let mut line = vec![p.display().to_string()];
-                line.extend(
-                    args.program_args
-                        .iter()
-                        .map(|a| a.to_string_lossy().into_owned()),
-                );
-                Session::attach_held(
-                    Box::new(target),
-                    debugger::HeldProgram {
-                        command_line: line.join(" "),
-                        kernel: p.display().to_string(),
-                    },
-                )?
-            }
-            None => Session::attach(Box::new(target)),
-        };
         let session = Interpreter::new(session);
         return drive(session, &args.session, script, None);
     }
@@ -275,6 +253,42 @@ fn debug(args: &Args, matches: Option<&ArgMatches>) -> Result<()> {
         }
         return drive(session, &args.session, script, None);
     };
+    let (session, interrupt) = remote_session(address)?;
+    let session = Interpreter::new(session);
+    drive(session, &args.session, script, Some(interrupt))
+}
+
+/// A session on a live process on the GPU (amd-dbgapi): a program hdb starts (held before
+/// its first instruction: `run` lets it go, once) or a process attached by id; with the waker
+/// that interrupts a wait on it.
+pub(crate) fn live_session(
+    program: Option<(std::ffi::OsString, Vec<std::ffi::OsString>)>,
+    pid: Option<i32>,
+) -> Result<(Session, dbgapi::live::Waker)> {
+    let line = program.as_ref().map(|(p, a)| {
+        let mut line = vec![p.to_string_lossy().into_owned()];
+        line.extend(a.iter().map(|a| a.to_string_lossy().into_owned()));
+        (line.join(" "), p.to_string_lossy().into_owned())
+    });
+    // The target lives on its own thread (ptrace and the library); this one only asks.
+    let (target, waker) =
+        dbgapi::live::open_owned(program, pid).map_err(|e| anyhow::anyhow!("{e}"))?;
+    let session = match line {
+        Some((command_line, kernel)) => Session::attach_held(
+            Box::new(target),
+            debugger::HeldProgram {
+                command_line,
+                kernel,
+            },
+        )?,
+        None => Session::attach(Box::new(target)),
+    };
+    Ok((session, waker))
+}
+
+/// A session on the kernel a `hdb serve` stub holds at `address` (or whatever it serves), with
+/// the flag that interrupts it (the client sends the stub `0x03`).
+pub(crate) fn remote_session(address: &str) -> Result<(Session, Arc<AtomicBool>)> {
     let target = gdbserver::RemoteTarget::connect(address)
         .with_context(|| format!("cannot debug the kernel served at {address}"))?;
     let interrupt = target.interrupt_handle();
@@ -288,8 +302,7 @@ fn debug(args: &Args, matches: Option<&ArgMatches>) -> Result<()> {
         )?,
         None => Session::attach(Box::new(target)),
     };
-    let session = Interpreter::new(session);
-    drive(session, &args.session, script, Some(interrupt))
+    Ok((session, interrupt))
 }
 
 /// Runs a session: its banner, the scripted commands, then (unless `--batch`) the REPL.

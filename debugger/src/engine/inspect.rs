@@ -404,6 +404,25 @@ impl Session {
         Ok(())
     }
 
+    /// Writes bytes to memory in an address space as `lane` of `wave` sees it (`writeMemory`
+    /// of an IDE, `set {int}ADDR = …` without a type).
+    pub fn write_memory(
+        &mut self,
+        wave: WaveId,
+        lane: u32,
+        space: amdgpu::AddressSpace,
+        address: u64,
+        bytes: &[u8],
+    ) -> EngineResult<()> {
+        let t = self.target.as_mut().ok_or(EngineError::NotRunning)?;
+        let w = t
+            .memory_writes()
+            .ok_or(EngineError::CannotWrite("memory"))?;
+        w.write_memory(wave, Lane(lane), space, address, bytes)?;
+        self.frames = None;
+        Ok(())
+    }
+
     /// Evaluates an expression in frame `frame` of the focused wave for `lane`; with no wave
     /// stopped, constants, convenience variables and the history still evaluate.
     pub fn evaluate(&mut self, expr: &str, frame: usize, lane: u32) -> EngineResult<Value> {

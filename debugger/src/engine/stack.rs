@@ -120,6 +120,35 @@ impl Session {
             .ok_or(EngineError::NoFrame(frame))
     }
 
+    /// Register `reg` as frame `index` of the focused wave sees it: the wave's own value in
+    /// frame 0, what the unwinder recovered in outer frames. `Ok(None)` when an outer frame
+    /// did not save it (gdb's `<not saved>`), or it has no DWARF number to unwind by.
+    pub fn register_in_frame(
+        &mut self,
+        index: usize,
+        reg: amdgpu::Register,
+    ) -> EngineResult<Option<Vec<u8>>> {
+        let f = self.require_focus()?;
+        let t = self.require_target()?;
+        let size = t.wave(f.wave)?.wave_size;
+        if index == 0 {
+            let mut b = vec![0u8; reg.byte_size(size) as usize];
+            t.read_register(f.wave, reg, &mut b)?;
+            return Ok(Some(b));
+        }
+        let Some(num) = reg.dwarf_number(size) else {
+            return Ok(None);
+        };
+        Ok(match self.frame_register(index, u64::from(num))? {
+            unwind::RecoveredValue::Bytes { bytes, valid }
+                if bytes.len().div_ceil(4) as u32 <= valid.trailing_ones() =>
+            {
+                Some(bytes)
+            }
+            _ => None,
+        })
+    }
+
     /// The registers frame `index` recovers for its caller, as the unwinder found them.
     pub fn recovered_registers(&mut self, index: usize) -> EngineResult<Vec<unwind::Recovered>> {
         let frames = self.frames_upto(index.saturating_add(1))?;

@@ -84,6 +84,8 @@ pub struct Interpreter {
     /// What the command prints on standard error without failing.
     diagnostics: String,
     fields: Map<String, Json>,
+    /// The stop the last command reported, for a front end that shows stops itself.
+    last_stop: Option<crate::engine::StopEvent>,
 }
 
 impl Interpreter {
@@ -103,6 +105,7 @@ impl Interpreter {
             out: String::new(),
             diagnostics: String::new(),
             fields: Map::new(),
+            last_stop: None,
         };
         // What the engine noticed while opening (code objects it could not load).
         i.print_notices();
@@ -150,8 +153,22 @@ impl Interpreter {
         self.quit
     }
 
+    /// The command a line's first word names (its full name, for an alias or an
+    /// unambiguous abbreviation), if it names one.
+    pub fn command_name(line: &str) -> Option<&'static str> {
+        let (word, _, _) = table::split_command(line.trim());
+        table::lookup(word).ok().map(|c| c.name)
+    }
+
+    /// The stop the last [`Interpreter::execute`] reported (a `continue`, `step`, `run`, …
+    /// typed in a front end's console), taken.
+    pub fn take_stop(&mut self) -> Option<crate::engine::StopEvent> {
+        self.last_stop.take()
+    }
+
     /// Runs one command line (gdb syntax and abbreviations).
     pub fn execute(&mut self, line: &str) -> CommandOutput {
+        self.last_stop = None;
         self.out.clear();
         self.diagnostics.clear();
         self.fields = Map::new();

@@ -74,21 +74,14 @@ impl Interpreter {
         reg: Register,
         frame: usize,
     ) -> Option<String> {
-        let bytes = if frame == 0 {
-            let t = self.engine.target()?;
-            let mut b = vec![0u8; reg.byte_size(size) as usize];
-            t.read_register(wave, reg, &mut b).ok()?;
-            b
-        } else {
-            let num = reg.dwarf_number(size)?;
-            match self.engine.frame_register(frame, u64::from(num)).ok()? {
-                unwind::RecoveredValue::Bytes { bytes, valid }
-                    if bytes.len().div_ceil(4) as u32 <= valid.trailing_ones() =>
-                {
-                    bytes
-                }
-                _ => return Some(format!("{:<15}<not saved>", reg.to_string())),
-            }
+        let _ = wave;
+        // Outer frames list only what unwinding can recover (registers with a DWARF number).
+        if frame != 0 {
+            reg.dwarf_number(size)?;
+        }
+        let bytes = match self.engine.register_in_frame(frame, reg).ok()? {
+            Some(b) => b,
+            None => return Some(format!("{:<15}<not saved>", reg.to_string())),
         };
         let name = reg.to_string();
         if bytes.len() > 8 {

@@ -26,6 +26,7 @@ impl Interpreter {
         // What the engine noticed on the way (condition errors) comes first, as gdb prints it
         // while it runs.
         self.print_notices();
+        self.last_stop = Some(stop.clone());
         let lane = self.engine.focus().map_or(0, |f| f.lane);
         match &stop {
             StopEvent::Completed { kernel } => {

@@ -182,7 +182,7 @@ fn info_lookup(word: &str) -> Result<&'static InfoCommand, CommandError> {
 }
 
 /// Splits `p/x foo` into (`p`, Some(`x`), `foo`).
-fn split_command(line: &str) -> (&str, Option<&str>, &str) {
+pub(crate) fn split_command(line: &str) -> (&str, Option<&str>, &str) {
     let end = line
         .find(|c: char| c.is_whitespace() || c == '/')
         .unwrap_or(line.len());

@@ -1,0 +1,306 @@
+//! `hdb dap`: the Debug Adapter Protocol server over standard input and output (what editors
+//! spawn), or on a socket with `--listen` (TCP on loopback unless `--allow-remote`, or a Unix
+//! socket created mode 0600). The protocol is the `dap` crate's; this module opens the
+//! sessions its `launch` and `attach` ask for, with the readers `hdb debug` uses.
+
+use std::io::Write as _;
+use std::net::TcpListener;
+use std::os::unix::fs::PermissionsExt as _;
+use std::os::unix::net::UnixListener;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::sync::Arc;
+
+use anyhow::{bail, Context as _, Result};
+use dap::{
+    AttachArguments, Debuggee, Interrupt, LaunchArguments, LaunchError, Launcher, Options, Start,
+};
+use debugger::Session;
+
+use crate::launch::{simulator_launch, simulator_launch_from_json, LaunchArgs};
+
+/// Arguments of `hdb dap`.
+#[derive(clap::Args)]
+pub struct Args {
+    /// Serve clients on a socket instead of standard input and output: HOST:PORT (port 0
+    /// picks a free one) or unix:PATH (a new socket file, mode 0600). The address is printed
+    /// as `listening on …`; clients are served one after the other.
+    #[arg(long, value_name = "HOST:PORT|unix:PATH")]
+    listen: Option<String>,
+    /// Accept a non-loopback --listen address (anyone who can reach it can debug kernels and
+    /// read files through launch requests).
+    #[arg(long, requires = "listen")]
+    allow_remote: bool,
+    /// Append every protocol message to FILE (the `logFile` launch argument does the same for
+    /// one session).
+    #[arg(long, value_name = "FILE")]
+    log: Option<PathBuf>,
+}
+
+/// Runs `hdb dap`: exit status 0 when the client disconnects, 1 for bad flags or I/O errors.
+pub fn main(args: &Args) -> ExitCode {
+    match run(args) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(err) => {
+            eprintln!("error: {err:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run(args: &Args) -> Result<()> {
+    let options = Options {
+        log: args.log.as_ref().map(|p| p.display().to_string()),
+    };
+    let Some(listen) = &args.listen else {
+        let end = dap::serve(
+            std::io::stdin(),
+            std::io::stdout(),
+            Box::new(HdbLauncher),
+            &options,
+        )?;
+        if let dap::End::Broken(why) = end {
+            eprintln!("hdb dap: {why}");
+        }
+        return Ok(());
+    };
+    if let Some(path) = listen.strip_prefix("unix:") {
+        return listen_unix(Path::new(path), &options);
+    }
+    let address = crate::serve::listen_address(listen, args.allow_remote)?;
+    let listener =
+        TcpListener::bind(address).with_context(|| format!("cannot listen on {address}"))?;
+    announce(&listener.local_addr()?.to_string())?;
+    for stream in listener.incoming() {
+        let stream = match stream {
+            Ok(s) => s,
+            Err(e) => {
+                eprintln!("hdb dap: accepting a client: {e}");
+                continue;
+            }
+        };
+        let input = stream.try_clone()?;
+        let end = dap::serve(input, stream, Box::new(HdbLauncher), &options)?;
+        eprintln!("hdb dap: client {}", describe(&end));
+    }
+    Ok(())
+}
+
+fn listen_unix(path: &Path, options: &Options) -> Result<()> {
+    if path.exists() {
+        bail!(
+            "--listen unix:{}: the file exists (remove it, or pick another path)",
+            path.display()
+        );
+    }
+    let listener = UnixListener::bind(path)
+        .with_context(|| format!("cannot listen on unix:{}", path.display()))?;
+    // Only the owner may connect: a client can read and change the kernel's state.
+    std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o600))
+        .with_context(|| format!("cannot make {} private", path.display()))?;
+    announce(&format!("unix:{}", path.display()))?;
+    let result = (|| -> Result<()> {
+        for stream in listener.incoming() {
+            let stream = match stream {
+                Ok(s) => s,
+                Err(e) => {
+                    eprintln!("hdb dap: accepting a client: {e}");
+                    continue;
+                }
+            };
+            let input = stream.try_clone()?;
+            let end = dap::serve(input, stream, Box::new(HdbLauncher), options)?;
+            eprintln!("hdb dap: client {}", describe(&end));
+        }
+        Ok(())
+    })();
+    let _ = std::fs::remove_file(path);
+    result
+}
+
+fn announce(address: &str) -> Result<()> {
+    let mut out = std::io::stdout();
+    writeln!(out, "listening on {address}")?;
+    out.flush()?;
+    Ok(())
+}
+
+fn describe(end: &dap::End) -> String {
+    match end {
+        dap::End::Disconnected => "disconnected".into(),
+        dap::End::ClientGone => "went away".into(),
+        dap::End::Broken(why) => format!("stream broken: {why}"),
+    }
+}
+
+/// Opens sessions as `hdb debug` and `hdb core` do.
+struct HdbLauncher;
+
+/// A path from a launch configuration, relative to its `cwd`.
+fn resolve(cwd: Option<&str>, path: &str) -> PathBuf {
+    let p = Path::new(path);
+    match cwd {
+        Some(c) if p.is_relative() => Path::new(c).join(p),
+        _ => p.to_path_buf(),
+    }
+}
+
+fn failed(e: anyhow::Error) -> LaunchError {
+    LaunchError(format!("{e:#}"))
+}
+
+impl Launcher for HdbLauncher {
+    fn launch(&mut self, args: &LaunchArguments) -> Result<Debuggee, LaunchError> {
+        let cwd = args.cwd.as_deref();
+        let launch = if let Some(file) = &args.launch_file {
+            simulator_launch(&LaunchArgs::from_file(resolve(cwd, file)))
+        } else if let Some(co) = &args.code_object {
+            // The launch file's keys, in the configuration's spelling.
+            let v = serde_json::json!({
+                "code_object": co,
+                "kernel": args.kernel,
+                "grid": args.grid,
+                "block": args.block,
+                "args": args.args,
+                "target": args.target,
+            });
+            let mut v = v;
+            if args.target.is_none() {
+                if let Some(o) = v.as_object_mut() {
+                    o.remove("target");
+                }
+            }
+            let base = cwd.map_or_else(|| PathBuf::from("."), PathBuf::from);
+            simulator_launch_from_json(&v, &base)
+        } else if let Some(program) = &args.program {
+            if args.sim {
+                return Err(LaunchError(format!(
+                    "Running HIP programs in the simulator (`\"program\": \"{program}\", \"sim\": true`) is not available yet; launch one of its kernels with `launchFile` or `codeObject` + `kernel`, or run it on a GPU (without `sim`)."
+                )));
+            }
+            return self.live(args, &resolve(cwd, program));
+        } else {
+            return Err(LaunchError(
+                "Nothing to launch: give `launchFile`, `codeObject` with `kernel`, `grid`, `block` and `args`, or `program`.".into(),
+            ));
+        };
+        let launch = launch.map_err(failed)?;
+        let name = launch.launch.kernel.clone();
+        let mut program =
+            sim::LaunchProgram::open(launch).map_err(|e| LaunchError(e.to_string()))?;
+        if let Some(groups) = args.resident_groups {
+            program = program
+                .with_resident_groups(groups)
+                .map_err(|e| LaunchError(e.to_string()))?;
+        }
+        let notes = program.entry_note().into_iter().collect();
+        let session = Session::new(Box::new(program)).map_err(|e| LaunchError(e.to_string()))?;
+        Ok(Debuggee {
+            session,
+            start: Start::Run,
+            interrupts: Vec::new(),
+            name,
+            pid: None,
+            notes,
+        })
+    }
+
+    fn attach(&mut self, args: &AttachArguments) -> Result<Debuggee, LaunchError> {
+        let cwd = args.cwd.as_deref();
+        if let Some(address) = &args.remote {
+            let (session, flag) = crate::debug::remote_session(address).map_err(failed)?;
+            let start = if session.program().is_some() {
+                Start::Run
+            } else {
+                Start::Attached
+            };
+            let interrupt: Interrupt =
+                Arc::new(move || flag.store(true, std::sync::atomic::Ordering::SeqCst));
+            return Ok(Debuggee {
+                session,
+                start,
+                interrupts: vec![interrupt],
+                name: address.clone(),
+                pid: None,
+                notes: Vec::new(),
+            });
+        }
+        if let Some(core) = &args.core {
+            let path = resolve(cwd, core);
+            let (session, summary) = Session::open_core(debugger::engine::CoreOpen {
+                path: path.clone(),
+                code_objects: args
+                    .code_objects
+                    .iter()
+                    .map(|c| resolve(cwd, c).display().to_string())
+                    .collect(),
+                search: cwd.map(PathBuf::from).into_iter().collect(),
+            })
+            .map_err(|e| LaunchError(e.to_string()))?;
+            let mut notes: Vec<String> = summary
+                .warnings
+                .iter()
+                .map(|w| format!("warning: {w}"))
+                .collect();
+            notes.push(format!(
+                "Core file {}: {} agents, {} queues, {} dispatches, {} waves (read-only).",
+                path.display(),
+                summary.agents,
+                summary.queues,
+                summary.dispatches,
+                summary.waves
+            ));
+            return Ok(Debuggee {
+                session,
+                start: Start::ReadOnly,
+                interrupts: Vec::new(),
+                name: path.display().to_string(),
+                pid: None,
+                notes,
+            });
+        }
+        if let Some(pid) = args.pid {
+            let (session, waker) = crate::debug::live_session(None, Some(pid)).map_err(failed)?;
+            let waker = Arc::new(waker);
+            let interrupt: Interrupt = Arc::new(move || waker.wake());
+            return Ok(Debuggee {
+                session,
+                start: Start::Attached,
+                interrupts: vec![interrupt],
+                name: format!("process {pid}"),
+                pid: u32::try_from(pid).ok(),
+                notes: Vec::new(),
+            });
+        }
+        Err(LaunchError(
+            "Nothing to attach to: give `remote` (HOST:PORT of `hdb serve`), `core` (a core file) or `pid`.".into(),
+        ))
+    }
+}
+
+impl HdbLauncher {
+    /// A host program on the GPU (amd-dbgapi), held before its first instruction.
+    fn live(&mut self, args: &LaunchArguments, program: &Path) -> Result<Debuggee, LaunchError> {
+        let argv: Vec<std::ffi::OsString> = args
+            .args
+            .iter()
+            .map(|a| match a {
+                serde_json::Value::String(s) => s.into(),
+                other => other.to_string().into(),
+            })
+            .collect();
+        let (session, waker) =
+            crate::debug::live_session(Some((program.as_os_str().to_owned(), argv)), None)
+                .map_err(failed)?;
+        let waker = Arc::new(waker);
+        let interrupt: Interrupt = Arc::new(move || waker.wake());
+        Ok(Debuggee {
+            session,
+            start: Start::Run,
+            interrupts: vec![interrupt],
+            name: program.display().to_string(),
+            pid: None,
+            notes: Vec::new(),
+        })
+    }
+}

@@ -1,0 +1,966 @@
+//! The adapter: one debugging session's protocol state over one engine session, and a
+//! handler per request. It is a sibling of the gdb layer: it asks the engine
+//! ([`debugger::Session`]) for typed data; the Debug Console's commands go through a
+//! [`debugger::Interpreter`] that owns the same session.
+//!
+//! * this module — lifecycle (`initialize`, `launch`, `attach`, `configurationDone`,
+//!   `disconnect`, `terminate`, `restart`), run control and the events a stop produces;
+//! * [`inspect`] — threads, the lane focus, stacks, scopes, variables (the Lanes scope),
+//!   `evaluate`, `setVariable`;
+//! * [`breakpoints`] — source, function, instruction and data breakpoints, hit conditions,
+//!   log points;
+//! * [`memory`] — memory in any address space, `disassemble`, modules and sources.
+
+mod breakpoints;
+mod inspect;
+mod memory;
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+
+use amdgpu::target::{ProcessEnd, StopReason, WaveId};
+use debugger::engine::{lane_list, BreakpointSpec, StepKind};
+use debugger::{EngineError, Interpreter, Session, StopEvent};
+use serde_json::{json, Value};
+
+use crate::launch::{AttachArguments, Debuggee, Interrupt, LaunchArguments, Launcher, Start};
+use crate::protocol::{self as p, ErrorId, Failure, Request};
+
+/// Where the adapter's messages go (the client's stream, a test's list).
+pub trait Sink {
+    /// Sends one message (a response or an event, without `seq`).
+    fn send(&mut self, message: Value);
+    /// Starts appending every message to `path` (the `logFile` launch argument).
+    fn log_to(&mut self, path: &str) -> std::io::Result<()>;
+}
+
+/// What the thread reading the client's stream shares with the adapter: whether a run is in
+/// progress, and what interrupts it (a `pause`, `terminate` or `disconnect`, or the client
+/// going away, must reach a running kernel while the adapter waits for it).
+#[derive(Default)]
+pub struct Control {
+    running: AtomicBool,
+    /// The engine's interrupt flag.
+    flag: Mutex<Option<Arc<AtomicBool>>>,
+    /// The target's own ways (a remote stub, a live process).
+    others: Mutex<Vec<Interrupt>>,
+}
+
+impl Control {
+    /// Interrupts the running target, if one runs.
+    pub fn interrupt(&self) {
+        if !self.running.load(Ordering::SeqCst) {
+            return;
+        }
+        if let Ok(f) = self.flag.lock() {
+            if let Some(f) = f.as_ref() {
+                f.store(true, Ordering::SeqCst);
+            }
+        }
+        if let Ok(others) = self.others.lock() {
+            for i in others.iter() {
+                i();
+            }
+        }
+    }
+
+    fn set(&self, flag: Option<Arc<AtomicBool>>, others: Vec<Interrupt>) {
+        if let Ok(mut f) = self.flag.lock() {
+            *f = flag;
+        }
+        if let Ok(mut o) = self.others.lock() {
+            *o = others;
+        }
+    }
+
+    /// Marks a run as started (a stale interrupt cleared) or ended.
+    fn set_running(&self, on: bool) {
+        if on {
+            if let Ok(f) = self.flag.lock() {
+                if let Some(f) = f.as_ref() {
+                    f.store(false, Ordering::SeqCst);
+                }
+            }
+        }
+        self.running.store(on, Ordering::SeqCst);
+    }
+}
+
+/// What the client said about itself in `initialize`.
+#[derive(Debug, Clone, Copy)]
+struct Client {
+    lines_start_at1: bool,
+    columns_start_at1: bool,
+    invalidated: bool,
+}
+
+/// A request's outcome: a body to answer with, or the answer was sent already (run control
+/// answers before it runs).
+type Reply = Result<Option<Value>, Failure>;
+
+/// The thread id of the summary entry `threads` adds when it lists only some waves (above
+/// any wave id).
+pub const SUMMARY_THREAD: i64 = 1 << 40;
+
+/// `maxThreads`' default.
+const MAX_THREADS: usize = 256;
+
+/// One session's protocol state.
+pub struct Adapter {
+    out: Box<dyn Sink>,
+    launcher: Box<dyn Launcher>,
+    control: Arc<Control>,
+    client: Client,
+    gdb: Option<Interpreter>,
+    start: Start,
+    configured: bool,
+    began: bool,
+    stop_on_entry: bool,
+    no_debug: bool,
+    max_threads: usize,
+    breakpoints: breakpoints::Breakpoints,
+    view: inspect::View,
+    sources: memory::Sources,
+    /// The lane the user follows in each wave.
+    lanes: HashMap<WaveId, u32>,
+    /// The wave the user follows (the last stop's, or the last `hdb/focus`).
+    thread: Option<WaveId>,
+    /// Expressions the client evaluated as watches (rows of the Lanes scope).
+    watches: Vec<String>,
+    /// The last stop reported (for `exceptionInfo`).
+    last_stop: Option<StopEvent>,
+    /// The temporary breakpoint `stopOnEntry` plants at the kernel's first instruction.
+    entry_breakpoint: Option<u32>,
+    ended: bool,
+}
+
+impl Adapter {
+    /// An adapter that sends to `out`, opens sessions with `launcher`, and shares `control`
+    /// with the thread reading the client's stream.
+    pub fn new(out: Box<dyn Sink>, launcher: Box<dyn Launcher>, control: Arc<Control>) -> Adapter {
+        Adapter {
+            out,
+            launcher,
+            control,
+            client: Client {
+                lines_start_at1: true,
+                columns_start_at1: true,
+                invalidated: false,
+            },
+            gdb: None,
+            start: Start::Run,
+            configured: false,
+            began: false,
+            stop_on_entry: false,
+            no_debug: false,
+            max_threads: MAX_THREADS,
+            breakpoints: breakpoints::Breakpoints::default(),
+            view: inspect::View::default(),
+            sources: memory::Sources::default(),
+            lanes: HashMap::new(),
+            thread: None,
+            watches: Vec::new(),
+            last_stop: None,
+            entry_breakpoint: None,
+            ended: false,
+        }
+    }
+
+    /// Whether the session is over (`disconnect` answered, or `quit` typed).
+    pub fn ended(&self) -> bool {
+        self.ended
+    }
+
+    /// Handles one request: answers it, and sends the events it causes.
+    pub fn handle(&mut self, req: &Request) {
+        let reply = self.dispatch(req);
+        match reply {
+            Ok(Some(body)) => self.out.send(p::response(req, Ok(body))),
+            Ok(None) => {}
+            Err(f) => self.out.send(p::response(req, Err(f))),
+        }
+    }
+
+    /// Tells the client something went wrong outside any request (a message that is not
+    /// JSON): an `output` event on stderr.
+    pub fn protocol_error(&mut self, text: &str) {
+        self.output("stderr", &format!("hdb dap: {text}\n"));
+    }
+
+    /// The client went away: the program is ended (as `disconnect` would).
+    pub fn client_gone(&mut self) {
+        self.end_session();
+    }
+
+    fn dispatch(&mut self, req: &Request) -> Reply {
+        let a = &req.arguments;
+        match req.command.as_str() {
+            "initialize" => self.initialize(a),
+            "launch" => self.launch(req),
+            "attach" => self.attach(req),
+            "configurationDone" => self.configuration_done(req),
+            "disconnect" => self.disconnect(req),
+            "terminate" => self.terminate(req),
+            "restart" => self.restart(req),
+            "setBreakpoints" => self.set_breakpoints(a),
+            "setFunctionBreakpoints" => self.set_function_breakpoints(a),
+            "setInstructionBreakpoints" => self.set_instruction_breakpoints(a),
+            "setExceptionBreakpoints" => Ok(Some(json!({"breakpoints": []}))),
+            "dataBreakpointInfo" => self.data_breakpoint_info(a),
+            "setDataBreakpoints" => self.set_data_breakpoints(a),
+            "breakpointLocations" => self.breakpoint_locations(a),
+            "continue" => self.continue_(req),
+            "next" => self.step(req, StepKind::Next),
+            "stepIn" => self.step(req, StepKind::Step),
+            "stepOut" => self.step_out(req),
+            "pause" => self.pause(a),
+            "threads" => self.threads(),
+            "stackTrace" => self.stack_trace(a),
+            "scopes" => self.scopes(a),
+            "variables" => self.variables(a),
+            "setVariable" => self.set_variable(a),
+            "setExpression" => self.set_expression(a),
+            "evaluate" => self.evaluate(a),
+            "exceptionInfo" => self.exception_info(a),
+            "stepInTargets" => self.step_in_targets(a),
+            "readMemory" => self.read_memory(a),
+            "writeMemory" => self.write_memory(a),
+            "disassemble" => self.disassemble(a),
+            "modules" => self.modules(a),
+            "loadedSources" => self.loaded_sources(),
+            "source" => self.source(a),
+            "completions" => self.completions(a),
+            "cancel" => Ok(Some(Value::Null)),
+            "hdb/focus" => self.focus(a),
+            "hdb/lanes" => self.lanes_of(a),
+            "" => Err(Failure::new(
+                ErrorId::BadArguments,
+                "The request has no `command` string.",
+            )),
+            "stepBack" | "reverseContinue" => Err(Failure::shown(
+                ErrorId::Unsupported,
+                "Reverse execution is not supported yet (no target can replay).",
+            )),
+            "restartFrame" | "goto" | "gotoTargets" => Err(Failure::shown(
+                ErrorId::Unsupported,
+                format!(
+                    "`{}` is not supported: a GPU wave cannot jump or restart a frame.",
+                    req.command
+                ),
+            )),
+            "terminateThreads" => Err(Failure::shown(
+                ErrorId::Unsupported,
+                "A single wave cannot be terminated; `terminate` ends the kernel.",
+            )),
+            "locations" => Err(Failure::new(
+                ErrorId::StaleReference,
+                "hdb hands out no location references.",
+            )),
+            "runInTerminal" | "startDebugging" => Err(Failure::new(
+                ErrorId::UnknownRequest,
+                format!(
+                    "`{}` is a request the adapter sends, not one it answers.",
+                    req.command
+                ),
+            )),
+            other => Err(Failure::new(
+                ErrorId::UnknownRequest,
+                format!("Unknown request `{other}`."),
+            )),
+        }
+    }
+
+    // ----- helpers -----
+
+    fn send_event(&mut self, name: &str, body: Value) {
+        self.out.send(p::event(name, body));
+    }
+
+    fn output(&mut self, category: &str, text: &str) {
+        if text.is_empty() {
+            return;
+        }
+        self.send_event("output", json!({"category": category, "output": text}));
+    }
+
+    fn gdb(&mut self) -> Result<&mut Interpreter, Failure> {
+        self.gdb.as_mut().ok_or_else(|| {
+            Failure::new(
+                ErrorId::NoSession,
+                "No program: send `launch` or `attach` first.",
+            )
+        })
+    }
+
+    fn engine(&mut self) -> Result<&mut Session, Failure> {
+        Ok(self.gdb()?.engine_mut())
+    }
+
+    /// Line numbers as the client counts them.
+    fn client_line(&self, line: u32) -> i64 {
+        i64::from(line) - i64::from(!self.client.lines_start_at1)
+    }
+
+    fn client_column(&self, column: u32) -> i64 {
+        i64::from(column.max(1)) - i64::from(!self.client.columns_start_at1)
+    }
+
+    fn engine_line(&self, line: i64) -> i64 {
+        line + i64::from(!self.client.lines_start_at1)
+    }
+
+    // ----- lifecycle -----
+
+    fn initialize(&mut self, a: &Value) -> Reply {
+        let args: p::InitializeRequestArguments = arguments(a)?;
+        self.client = Client {
+            lines_start_at1: args.lines_start_at1.unwrap_or(true),
+            columns_start_at1: args.columns_start_at1.unwrap_or(true),
+            invalidated: args.supports_invalidated_event.unwrap_or(false),
+        };
+        let caps = p::Capabilities {
+            supports_configuration_done_request: Some(true),
+            supports_function_breakpoints: Some(true),
+            supports_conditional_breakpoints: Some(true),
+            supports_hit_conditional_breakpoints: Some(true),
+            supports_evaluate_for_hovers: Some(true),
+            supports_set_variable: Some(true),
+            supports_set_expression: Some(true),
+            supports_restart_request: Some(true),
+            supports_step_in_targets_request: Some(true),
+            supports_modules_request: Some(true),
+            supports_loaded_sources_request: Some(true),
+            supports_exception_info_request: Some(true),
+            supports_terminate_request: Some(true),
+            supports_data_breakpoints: Some(true),
+            supports_read_memory_request: Some(true),
+            supports_write_memory_request: Some(true),
+            supports_disassemble_request: Some(true),
+            supports_stepping_granularity: Some(true),
+            supports_instruction_breakpoints: Some(true),
+            supports_log_points: Some(true),
+            supports_breakpoint_locations_request: Some(true),
+            supports_value_formatting_options: Some(true),
+            supports_clipboard_context: Some(true),
+            supports_delayed_stack_trace_loading: Some(true),
+            supports_completions_request: Some(true),
+            supports_step_back: Some(false),
+            supports_cancel_request: Some(false),
+            ..Default::default()
+        };
+        Ok(Some(p::to_json(&caps)))
+    }
+
+    fn launch(&mut self, req: &Request) -> Reply {
+        if self.gdb.is_some() {
+            return Err(Failure::shown(
+                ErrorId::Launch,
+                "A program is already being debugged in this session.",
+            ));
+        }
+        let args: LaunchArguments = arguments(&req.arguments)?;
+        if let Some(f) = &args.log_file {
+            self.open_log(f)?;
+        }
+        let debuggee = self
+            .launcher
+            .launch(&args)
+            .map_err(|e| Failure::shown(ErrorId::Launch, e.0))?;
+        self.stop_on_entry = args.stop_on_entry;
+        self.no_debug = args.no_debug;
+        self.max_threads = args.max_threads.unwrap_or(MAX_THREADS).max(1);
+        self.opened(
+            req,
+            debuggee,
+            &args.source_directories,
+            args.instruction_limit,
+        )
+    }
+
+    fn attach(&mut self, req: &Request) -> Reply {
+        if self.gdb.is_some() {
+            return Err(Failure::shown(
+                ErrorId::Launch,
+                "A program is already being debugged in this session.",
+            ));
+        }
+        let args: AttachArguments = arguments(&req.arguments)?;
+        if let Some(f) = &args.log_file {
+            self.open_log(f)?;
+        }
+        let debuggee = self
+            .launcher
+            .attach(&args)
+            .map_err(|e| Failure::shown(ErrorId::Launch, e.0))?;
+        self.stop_on_entry = args.stop_on_entry;
+        self.max_threads = args.max_threads.unwrap_or(MAX_THREADS).max(1);
+        self.opened(req, debuggee, &args.source_directories, None)
+    }
+
+    fn open_log(&mut self, path: &str) -> Result<(), Failure> {
+        self.out.log_to(path).map_err(|e| {
+            Failure::shown(
+                ErrorId::Launch,
+                format!("cannot open the log file {path}: {e}"),
+            )
+        })
+    }
+
+    /// A session is open: answer, say so, and ask for the configuration.
+    fn opened(
+        &mut self,
+        req: &Request,
+        debuggee: Debuggee,
+        source_directories: &[String],
+        instruction_limit: Option<u64>,
+    ) -> Reply {
+        let Debuggee {
+            mut session,
+            start,
+            interrupts,
+            name,
+            pid,
+            notes,
+        } = debuggee;
+        for d in source_directories.iter().rev() {
+            session.add_source_directory(d.into());
+        }
+        if instruction_limit.is_some() {
+            session.set_instruction_limit(instruction_limit);
+        }
+        self.control
+            .set(Some(session.interrupt_handle()), interrupts);
+        let gdb = Interpreter::new(session);
+        let banner = gdb.banner().map(str::to_string);
+        self.gdb = Some(gdb);
+        self.start = start;
+        self.out.send(p::response(req, Ok(Value::Null)));
+        for n in notes {
+            self.output("console", &format!("{n}\n"));
+        }
+        if let Some(b) = banner {
+            self.output("console", &b);
+        }
+        let start_method = if req.command == "launch" {
+            "launch"
+        } else {
+            "attach"
+        };
+        let mut process =
+            json!({"name": name, "isLocalProcess": true, "startMethod": start_method});
+        if let Some(pid) = pid {
+            process["systemProcessId"] = json!(pid);
+        }
+        self.send_event("process", process);
+        if start == Start::ReadOnly {
+            // A core cannot run or be written: the client hides what it cannot do.
+            self.send_event(
+                "capabilities",
+                json!({"capabilities": {
+                    "supportsSetVariable": false,
+                    "supportsSetExpression": false,
+                    "supportsWriteMemoryRequest": false,
+                    "supportsDataBreakpoints": false,
+                    "supportsRestartRequest": false,
+                    "supportsStepInTargetsRequest": false,
+                }}),
+            );
+        }
+        self.apply_breakpoints();
+        self.send_event("initialized", Value::Null);
+        if self.configured {
+            self.begin();
+        }
+        Ok(None)
+    }
+
+    fn configuration_done(&mut self, req: &Request) -> Reply {
+        // Before a session there is nothing to configure: an error, and no latch that would
+        // start the next session before its breakpoints are set.
+        self.gdb()?;
+        self.out.send(p::response(req, Ok(Value::Null)));
+        self.configured = true;
+        self.begin();
+        Ok(None)
+    }
+
+    /// Starts the program (or reports the state of an attached target), once.
+    fn begin(&mut self) {
+        if self.began {
+            return;
+        }
+        self.began = true;
+        match self.start {
+            Start::Run if self.stop_on_entry => self.run_to_entry(),
+            Start::Run => {
+                if self.no_debug {
+                    self.breakpoints
+                        .disable_all(self.gdb.as_mut().map(|g| g.engine_mut()));
+                }
+                self.run(|e| e.run());
+            }
+            Start::Attached => {
+                let stopped = self
+                    .engine()
+                    .map(|e| e.require_focus().is_ok())
+                    .unwrap_or(false);
+                if stopped && self.stop_on_entry {
+                    self.report_entry("entry", "Attached");
+                } else if stopped {
+                    self.report_entry("pause", "Attached: the waves are stopped");
+                } else {
+                    self.run(|e| e.resume());
+                }
+            }
+            Start::ReadOnly => {
+                let reason = self.engine().ok().and_then(|e| {
+                    let f = e.focus()?;
+                    e.require_target().ok()?.wave(f.wave).ok()?.stop_reason
+                });
+                match reason {
+                    Some(r) if r != StopReason::Requested => {
+                        let wave = self.engine().ok().and_then(|e| e.focus()).map(|f| f.wave);
+                        if let Some(wave) = wave {
+                            self.report_stop(StopEvent::Signal { wave, reason: r });
+                        }
+                    }
+                    _ => self.report_entry("entry", "Core file"),
+                }
+            }
+        }
+    }
+
+    /// Runs the program to the first instruction of its kernel (a temporary breakpoint
+    /// there: the simulator creates waves as they are dispatched, so there is nothing to
+    /// show before one runs).
+    fn run_to_entry(&mut self) {
+        let Ok(e) = self.engine() else { return };
+        let kernel = e.kernel_name();
+        let options = debugger::BreakpointOptions {
+            temporary: true,
+            first_instruction: true,
+            ..Default::default()
+        };
+        match e.add_breakpoint(&kernel, BreakpointSpec::Function(kernel.clone()), options) {
+            Ok(b) => self.entry_breakpoint = Some(b.number),
+            Err(why) => self.output(
+                "console",
+                &format!("Cannot stop at the entry of {kernel}: {why}; running.\n"),
+            ),
+        }
+        self.run(|e| e.run());
+    }
+
+    /// Reports the focused wave as stopped for `reason` (not a stop the engine reported).
+    fn report_entry(&mut self, reason: &str, description: &str) {
+        self.view.invalidate();
+        let focus = self.engine().ok().and_then(|e| e.focus());
+        let Some(f) = focus else {
+            self.output("console", "No wave is stopped.\n");
+            return;
+        };
+        self.lanes.insert(f.wave, f.lane);
+        self.thread = Some(f.wave);
+        self.send_event(
+            "stopped",
+            json!({
+                "reason": reason,
+                "description": description,
+                "threadId": i64::from(f.wave.0),
+                "allThreadsStopped": true,
+            }),
+        );
+        self.focus_changed(f.wave, f.lane);
+    }
+
+    fn disconnect(&mut self, req: &Request) -> Reply {
+        self.out.send(p::response(req, Ok(Value::Null)));
+        self.end_session();
+        Ok(None)
+    }
+
+    fn terminate(&mut self, req: &Request) -> Reply {
+        self.out.send(p::response(req, Ok(Value::Null)));
+        if let Some(g) = self.gdb.as_mut() {
+            let _ = g.engine_mut().kill();
+        }
+        self.send_event("terminated", Value::Null);
+        Ok(None)
+    }
+
+    fn end_session(&mut self) {
+        // Dropping the session ends the kernel, or detaches from a process or stub.
+        self.gdb = None;
+        self.control.set(None, Vec::new());
+        self.ended = true;
+    }
+
+    fn restart(&mut self, req: &Request) -> Reply {
+        let e = self.engine()?;
+        if !e.program().is_some_and(|p| p.restartable()) {
+            return Err(Failure::shown(
+                ErrorId::Unsupported,
+                EngineError::CannotRestart.to_string(),
+            ));
+        }
+        self.out.send(p::response(req, Ok(Value::Null)));
+        if self.stop_on_entry {
+            self.run_to_entry();
+        } else {
+            self.run(|e| e.run());
+        }
+        Ok(None)
+    }
+
+    // ----- run control -----
+
+    /// Runs `f` (which resumes the program) with interrupts armed, then reports the stop.
+    fn run(&mut self, f: impl FnOnce(&mut Session) -> Result<StopEvent, EngineError>) {
+        self.view.invalidate();
+        let Some(gdb) = self.gdb.as_mut() else { return };
+        self.control.set_running(true);
+        let r = f(gdb.engine_mut());
+        self.control.set_running(false);
+        match r {
+            Ok(stop) => self.report_stop(stop),
+            Err(e) => self.run_failed(&e),
+        }
+    }
+
+    /// A run or step failed: say why; the program is still where it was (or gone).
+    fn run_failed(&mut self, e: &EngineError) {
+        self.output("stderr", &format!("{e}\n"));
+        let gone = self.gdb.as_ref().is_none_or(|g| !g.engine().is_running());
+        if gone {
+            self.send_event("terminated", Value::Null);
+        } else if let Some(f) = self.engine().ok().and_then(|e| e.focus()) {
+            self.send_event(
+                "stopped",
+                json!({"reason": "pause", "description": format!("Stopped: {e}"),
+                       "threadId": i64::from(f.wave.0), "allThreadsStopped": true}),
+            );
+        }
+    }
+
+    /// The wave a run-control request names (and focuses it on the user's lane).
+    fn thread_arg(&mut self, a: &Value) -> Result<WaveId, Failure> {
+        let id = a
+            .get("threadId")
+            .and_then(Value::as_i64)
+            .ok_or_else(|| Failure::new(ErrorId::BadArguments, "`threadId` is required"))?;
+        self.select_thread(id)
+    }
+
+    fn continue_(&mut self, req: &Request) -> Reply {
+        self.engine()?
+            .require_run_control()
+            .map_err(engine_failure)?;
+        self.out
+            .send(p::response(req, Ok(json!({"allThreadsContinued": true}))));
+        self.run(|e| e.resume());
+        Ok(None)
+    }
+
+    fn step(&mut self, req: &Request, kind: StepKind) -> Reply {
+        let wave = self.thread_arg(&req.arguments)?;
+        let e = self.engine()?;
+        e.require_run_control().map_err(engine_failure)?;
+        e.require_focus().map_err(engine_failure)?;
+        let instruction =
+            req.arguments.get("granularity").and_then(Value::as_str) == Some("instruction");
+        let target = req.arguments.get("targetId").and_then(Value::as_i64);
+        self.out.send(p::response(req, Ok(Value::Null)));
+        self.thread = Some(wave);
+        if let (StepKind::Step, Some(call)) = (kind, target.and_then(|t| u64::try_from(t).ok())) {
+            // A step-in target: run the wave to that call, then step into it.
+            self.run(|e| {
+                if e.pc(wave)? != call {
+                    let stop = e.advance(&BreakpointSpec::Address(call))?;
+                    if !matches!(stop, StopEvent::Stepped { .. }) || e.pc(wave)? != call {
+                        return Ok(stop);
+                    }
+                }
+                e.step_lines(StepKind::Step, 1)
+            });
+        } else if instruction {
+            self.run(|e| e.step_instructions(1, kind == StepKind::Next));
+        } else {
+            self.run(|e| e.step_lines(kind, 1));
+        }
+        Ok(None)
+    }
+
+    fn step_out(&mut self, req: &Request) -> Reply {
+        let wave = self.thread_arg(&req.arguments)?;
+        let e = self.engine()?;
+        e.require_run_control().map_err(engine_failure)?;
+        if e.frames().map_err(engine_failure)?.len() < 2 {
+            return Err(Failure::shown(
+                ErrorId::Engine,
+                EngineError::OutermostFrame.to_string(),
+            ));
+        }
+        self.out.send(p::response(req, Ok(Value::Null)));
+        self.thread = Some(wave);
+        self.run(|e| e.finish());
+        Ok(None)
+    }
+
+    fn pause(&mut self, _a: &Value) -> Reply {
+        // The reading thread interrupted the run when the request arrived; by now the stop
+        // (reason `pause`) has been reported, or nothing was running.
+        self.engine()?;
+        Ok(Some(Value::Null))
+    }
+
+    /// Sends the events for a stop: `stopped` (with the lanes), or `exited` and `terminated`.
+    /// Log points print and go on; breakpoints whose hit condition does not hold go on.
+    fn report_stop(&mut self, mut stop: StopEvent) {
+        loop {
+            match self.breakpoints_decide(&stop) {
+                breakpoints::Decision::Stop => break,
+                breakpoints::Decision::GoOn => {
+                    let Some(gdb) = self.gdb.as_mut() else { return };
+                    self.control.set_running(true);
+                    let r = gdb.engine_mut().resume();
+                    self.control.set_running(false);
+                    match r {
+                        Ok(s) => stop = s,
+                        Err(e) => return self.run_failed(&e),
+                    }
+                }
+            }
+        }
+        self.print_notices();
+        self.view.invalidate();
+        self.last_stop = Some(stop.clone());
+        match &stop {
+            StopEvent::Completed { kernel } => {
+                self.output(
+                    "console",
+                    &format!("[Inferior 1 (kernel {kernel}) exited normally]\n"),
+                );
+                self.send_event("exited", json!({"exitCode": 0}));
+                self.send_event("terminated", Value::Null);
+                return;
+            }
+            StopEvent::ProcessExited { pid, how } => {
+                let code = match how {
+                    ProcessEnd::Code(c) => i64::from(*c),
+                    ProcessEnd::Signal(s) => 128 + i64::from(*s),
+                };
+                self.output(
+                    "console",
+                    &format!("[Inferior 1 (process {pid}) exited with code {code}]\n"),
+                );
+                self.send_event("exited", json!({"exitCode": code}));
+                self.send_event("terminated", Value::Null);
+                return;
+            }
+            _ => {}
+        }
+        let Some(e) = self.gdb.as_mut().map(|g| g.engine_mut()) else {
+            return;
+        };
+        if matches!(stop, StopEvent::WaveExited { .. }) {
+            e.focus_first_stopped();
+        }
+        let Some(focus) = e.focus() else {
+            self.output("console", "The program stopped, but no wave is stopped.\n");
+            return;
+        };
+        let (reason, description, text, hit) = self.describe_stop(&stop, focus.lane);
+        let wave = stop
+            .wave()
+            .filter(|w| *w == focus.wave)
+            .unwrap_or(focus.wave);
+        self.lanes.insert(wave, focus.lane);
+        self.thread = Some(wave);
+        let mut body = json!({
+            "reason": reason,
+            "description": description,
+            "threadId": i64::from(wave.0),
+            "allThreadsStopped": true,
+        });
+        if let Some(t) = text {
+            body["text"] = json!(t);
+        }
+        if !hit.is_empty() {
+            body["hitBreakpointIds"] = json!(hit);
+        }
+        self.send_event("stopped", body);
+        self.focus_changed(wave, focus.lane);
+    }
+
+    /// The protocol's reason, the description (lanes included), the exception text and the
+    /// breakpoints hit.
+    fn describe_stop(
+        &mut self,
+        stop: &StopEvent,
+        lane: u32,
+    ) -> (String, String, Option<String>, Vec<i64>) {
+        match stop {
+            StopEvent::Breakpoint { breakpoints, .. }
+                if self
+                    .entry_breakpoint
+                    .is_some_and(|n| breakpoints.contains(&n)) =>
+            {
+                self.entry_breakpoint = None;
+                (
+                    "entry".into(),
+                    format!(
+                        "Stopped at the entry of {}",
+                        self.gdb
+                            .as_ref()
+                            .map_or_else(String::new, |g| g.engine().kernel_name())
+                    ),
+                    None,
+                    vec![],
+                )
+            }
+            StopEvent::Breakpoint {
+                breakpoints, lanes, ..
+            } => {
+                let kind = self.breakpoints.kind_of(breakpoints);
+                let numbers: Vec<String> = breakpoints.iter().map(u32::to_string).collect();
+                let description = format!(
+                    "Breakpoint {}, with lanes {}",
+                    numbers.join(", "),
+                    lane_list(lanes)
+                );
+                (
+                    kind.to_string(),
+                    description,
+                    None,
+                    breakpoints.iter().map(|&n| i64::from(n)).collect(),
+                )
+            }
+            StopEvent::Watchpoint { hits, .. } => {
+                let text: Vec<String> = hits.iter().map(|h| self.watch_text(h)).collect();
+                (
+                    "data breakpoint".into(),
+                    text.join("; "),
+                    None,
+                    hits.iter().map(|h| i64::from(h.number)).collect(),
+                )
+            }
+            StopEvent::Stepped { .. } => (
+                "step".into(),
+                format!("Stepped (lane {lane})"),
+                None,
+                vec![],
+            ),
+            StopEvent::Signal { reason, .. } => {
+                let signal = reason.signal();
+                (
+                    "exception".into(),
+                    format!("{}: {reason}", signal.description),
+                    Some(signal.name.to_string()),
+                    vec![],
+                )
+            }
+            StopEvent::Interrupted { limit: true, .. } => (
+                "pause".into(),
+                "Stopped: the instruction limit was reached".into(),
+                None,
+                vec![],
+            ),
+            StopEvent::Interrupted { .. } => ("pause".into(), "Paused".into(), None, vec![]),
+            StopEvent::WaveExited { wave } => (
+                "step".into(),
+                format!("Wave {wave} exited during the step"),
+                None,
+                vec![],
+            ),
+            StopEvent::Completed { .. } | StopEvent::ProcessExited { .. } => {
+                ("exited".into(), String::new(), None, vec![])
+            }
+        }
+    }
+
+    /// Prints what the engine noticed (condition errors, code objects it could not load).
+    fn print_notices(&mut self) {
+        let Some(gdb) = self.gdb.as_mut() else { return };
+        let notices = gdb.engine_mut().take_notices();
+        for n in notices {
+            let text = match n {
+                debugger::engine::Notice::CodeObject { uri, why, .. } => {
+                    format!("warning: cannot load code object {uri}: {why}\n")
+                }
+                debugger::engine::Notice::Condition {
+                    breakpoint,
+                    lane,
+                    error,
+                } => format!("Error in testing the condition of breakpoint {breakpoint} for lane {lane}: {error}\n"),
+                debugger::engine::Notice::WaitingForLane { lane } => {
+                    format!("Lane {lane} is inactive; running until it becomes active.\n")
+                }
+                debugger::engine::Notice::NotPlanted { address, why } => {
+                    format!("warning: cannot plant a breakpoint at {address:#x}: {why}\n")
+                }
+            };
+            self.output("console", &text);
+        }
+    }
+
+    fn exception_info(&mut self, a: &Value) -> Reply {
+        let wave = self.thread_arg(a)?;
+        match self.last_stop.clone() {
+            Some(StopEvent::Signal { wave: w, reason }) if w == wave => {
+                let signal = reason.signal();
+                let (type_name, mode) = match reason {
+                    StopReason::MemoryFault { .. } | StopReason::MemoryViolation => {
+                        ("memory violation", "always")
+                    }
+                    StopReason::IllegalInstruction { .. } => ("illegal instruction", "always"),
+                    StopReason::AssertTrap => ("assert trap", "always"),
+                    _ => ("trap", "always"),
+                };
+                let pc = self.engine()?.pc(wave).ok();
+                let mut details = json!({
+                    "message": reason.to_string(),
+                    "typeName": type_name,
+                    "fullTypeName": format!("{} ({})", signal.name, signal.description),
+                });
+                if let Some(pc) = pc {
+                    details["evaluateName"] = json!("$pc");
+                    details["stackTrace"] = json!(format!("at {pc:#x}"));
+                }
+                Ok(Some(json!({
+                    "exceptionId": signal.name,
+                    "description": format!("{}: {reason}", signal.description),
+                    "breakMode": mode,
+                    "details": details,
+                })))
+            }
+            _ => Err(Failure::new(
+                ErrorId::Engine,
+                format!("Thread {} did not stop for an exception.", wave.0),
+            )),
+        }
+    }
+}
+
+/// Deserialises a request's arguments into their schema type.
+fn arguments<T: serde::de::DeserializeOwned>(a: &Value) -> Result<T, Failure> {
+    let v = if a.is_null() { json!({}) } else { a.clone() };
+    serde_json::from_value(v)
+        .map_err(|e| Failure::new(ErrorId::BadArguments, format!("bad arguments: {e}")))
+}
+
+/// An engine error as a failed request.
+fn engine_failure(e: EngineError) -> Failure {
+    let id = match e {
+        EngineError::NotRunning => ErrorId::NoSession,
+        EngineError::WaveRunning => ErrorId::NotStopped,
+        EngineError::CannotRun | EngineError::CannotWrite(_) | EngineError::CannotRestart => {
+            ErrorId::Unsupported
+        }
+        EngineError::NoWave(_) | EngineError::NoFrame(_) | EngineError::NoLane { .. } => {
+            ErrorId::StaleReference
+        }
+        _ => ErrorId::Engine,
+    };
+    Failure::new(id, e.to_string())
+}

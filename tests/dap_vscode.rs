@@ -1,0 +1,54 @@
+//! `hdb dap` driven by VS Code's own client: `@vscode/debugadapter-testsupport`'s `DebugClient`
+//! (npm) runs whole sessions over stdio from the node tests in `dap/node/test/`. Node and the
+//! packages are required: a missing one fails the test (`.ci/run` runs `npm ci` in dap/node).
+
+use crate::support;
+
+use std::path::PathBuf;
+use std::process::Command;
+
+fn node_dir() -> PathBuf {
+    support::root().join("dap/node")
+}
+
+/// Runs one node test file against the `hdb` built for this test run; fails with node's
+/// report unless every test in it passes.
+fn node_test(file: &str) {
+    let dir = node_dir();
+    assert!(
+        dir.join("node_modules/@vscode/debugadapter-testsupport").is_dir(),
+        "dap/node/node_modules is missing @vscode/debugadapter-testsupport: run `npm ci` in dap/node (or `bash .ci/run`)"
+    );
+    let out = Command::new("node")
+        .args(["--test", "--test-reporter=spec", file])
+        .current_dir(&dir)
+        .env("HDB", env!("CARGO_BIN_EXE_hdb"))
+        .output()
+        .unwrap_or_else(|e| {
+            panic!("node is required by this test (`apt-get install nodejs`): {e}")
+        });
+    let report = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    println!("{report}");
+    assert!(out.status.success(), "node --test {file} failed:\n{report}");
+    // The summary's `skipped N` and `todo N` lines: tests never skip.
+    for line in report.lines() {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        if let [_, "skipped" | "todo", count] = words[..] {
+            assert_eq!(count, "0", "node --test {file} skipped tests:\n{report}");
+        }
+    }
+}
+
+#[test]
+fn a_session_on_a_corpus_launch_file() {
+    node_test("test/launch_file.test.js");
+}
+
+#[test]
+fn sessions_on_corpus_kernels() {
+    node_test("test/session.test.js");
+}
