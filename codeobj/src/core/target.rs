@@ -145,11 +145,13 @@ impl CoreTarget {
                 ));
                 continue;
             };
-            let xcc = note
-                .devices
-                .iter()
-                .find(|d| d.gpu_id == q.gpu_id)
-                .map_or(1, |d| d.num_xcc.clamp(1, 64));
+            let device = note.devices.iter().find(|d| d.gpu_id == q.gpu_id);
+            let xcc = device.map_or(1, |d| d.num_xcc.clamp(1, 64));
+            // Shader engines per XCC, which share the scratch ring's waves.
+            let shader_engines = device.map_or(1, |d| {
+                (d.array_count / d.simd_arrays_per_engine.max(1) / d.num_xcc.clamp(1, 64))
+                    .clamp(1, 64)
+            });
             for k in 0..xcc as u64 {
                 let Some(addr) = q
                     .ctx_save_restore_address
@@ -200,7 +202,8 @@ impl CoreTarget {
                         .as_ref()
                         .filter(|_| s.word.scratch_enabled)
                         .and_then(|aq| {
-                            (s.word.scratch_slot as u64)
+                            s.word
+                                .scratch_index(aq.scratch_waves, shader_engines)
                                 .checked_mul(aq.scratch_wave_bytes)
                                 .and_then(|o| o.checked_add(aq.scratch_backing))
                         });
