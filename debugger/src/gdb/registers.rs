@@ -74,7 +74,8 @@ impl Interpreter {
         reg: Register,
         frame: usize,
     ) -> Option<String> {
-        let bytes = if frame == 0 {
+        // Registers DWARF has no number for are not unwound: outer frames show the wave's.
+        let bytes = if frame == 0 || reg.dwarf_number(size).is_none() {
             let t = self.engine.target()?;
             let mut b = vec![0u8; reg.byte_size(size) as usize];
             t.read_register(wave, reg, &mut b).ok()?;
