@@ -9,7 +9,7 @@ use amdgpu::target::{KnownCodeObject, Program, StartOptions, Target, TargetError
 use codeobj::{OpenError, OpenedCodeObject};
 
 use crate::launch::Launch;
-use crate::simulator::{SimError, Simulator, CODE_BASE};
+use crate::simulator::{SimError, Simulator, CODE_BASE, RESIDENT_GROUPS};
 
 /// A launch of a kernel of a code object file.
 #[derive(Debug, Clone)]
@@ -53,6 +53,8 @@ pub enum LaunchError {
 pub struct LaunchProgram {
     launch: SimulatorLaunch,
     opened: OpenedCodeObject,
+    /// Work-groups each start keeps resident at once (`--resident-groups`).
+    resident_groups: usize,
 }
 
 impl LaunchProgram {
@@ -63,7 +65,20 @@ impl LaunchProgram {
         let opened = codeobj::open_code_object(&launch.code_object, launch.target.as_deref())?;
         launch.launch.kernel = codeobj::kernel_symbol(&opened.bytes, &launch.launch.kernel);
         Simulator::new(&opened.bytes, &launch.launch)?;
-        Ok(LaunchProgram { launch, opened })
+        Ok(LaunchProgram {
+            launch,
+            opened,
+            resident_groups: RESIDENT_GROUPS,
+        })
+    }
+
+    /// Keeps `groups` work-groups resident at once in every start (as `hdb run
+    /// --resident-groups` does): every resident wave is a thread. Checked here, so a bad
+    /// count fails before anything runs.
+    pub fn with_resident_groups(mut self, groups: usize) -> Result<LaunchProgram, LaunchError> {
+        Simulator::with_resident_groups(&self.opened.bytes, &self.launch.launch, groups)?;
+        self.resident_groups = groups;
+        Ok(self)
     }
 
     /// The launch (with the kernel's symbol name).
@@ -91,7 +106,11 @@ impl LaunchProgram {
     /// first instruction, the code object's URI reported, the limit and interrupt flag of
     /// `options`).
     pub fn simulator(&self, options: &StartOptions) -> Result<Simulator, SimError> {
-        let mut sim = Simulator::new(&self.opened.bytes, &self.launch.launch)?;
+        let mut sim = Simulator::with_resident_groups(
+            &self.opened.bytes,
+            &self.launch.launch,
+            self.resident_groups,
+        )?;
         sim.set_debugger_attached(true);
         sim.set_instruction_limit(options.instruction_limit);
         sim.set_code_object_uri(self.opened.uri.clone());
