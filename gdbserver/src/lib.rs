@@ -43,7 +43,7 @@ pub const WRITE_TIMEOUT: Duration = Duration::from_secs(5);
 pub const BUSY: &str = "E.hdb serve: another client is connected (one client at a time)";
 
 /// Connections being refused at once; more are closed without a message.
-const MAX_REFUSING: usize = 32;
+const MAX_REFUSING: usize = 64;
 
 /// Serves clients one at a time on `listener`. A client that connects while another is
 /// being served gets [`BUSY`] and is closed, at once and in parallel with other refusals;

@@ -344,6 +344,9 @@ pub struct Server {
     completed: bool,
     /// Some wave has been resumed since the stub held the kernel at its start.
     started: bool,
+    /// Non-stop: the target may have something to run (a wave was resumed, or waves exited
+    /// and work-groups may start or the dispatch end) since it last said nothing can run.
+    may_run: bool,
     /// The code under the traps planted by `Z0` (address → its 4 bytes).
     shadows: std::collections::BTreeMap<u64, Vec<u8>>,
     /// Counts changes of the target's state (runs, writes, restarts): snapshots of an older
@@ -371,6 +374,7 @@ impl Server {
             lane: 0,
             completed: false,
             started: false,
+            may_run: false,
             shadows: Default::default(),
             epoch: 0,
             snapshots: Snapshots::default(),
@@ -403,6 +407,7 @@ impl Server {
         self.last_stop = None;
         self.completed = false;
         self.started = false;
+        self.may_run = false;
         self.shadows.clear();
         self.lane = 0;
         self.conn.g_thread = None;
@@ -571,6 +576,9 @@ impl Server {
                     }
                     let reply = self.handle(&body);
                     if let Some(end) = self.emit_to(reply, writer, &mut last)? {
+                        if end == End::Detached && self.conn.non_stop {
+                            self.linger(rx, writer)?;
+                        }
                         return Ok(end);
                     }
                 }
@@ -595,6 +603,34 @@ impl Server {
             }
             writer.flush()?;
         }
+    }
+
+    /// After a non-stop `D`: GDB may still drain a stop notification it received before
+    /// its `D` was answered (`vStopped`), and closing at once makes it report a lost
+    /// connection. Until the client closes (2 s at most), `vStopped` is answered `OK`
+    /// (the queue went with the detach) and anything else an error.
+    fn linger(
+        &mut self,
+        rx: &mpsc::Receiver<Option<Frame>>,
+        writer: &mut dyn Write,
+    ) -> Result<(), Error> {
+        self.conn.stops.clear();
+        let until = std::time::Instant::now() + Duration::from_secs(2);
+        while let Some(left) = until.checked_duration_since(std::time::Instant::now()) {
+            match rx.recv_timeout(left) {
+                Ok(Some(Frame::Packet(body))) => {
+                    if !self.conn.no_ack {
+                        writer.write_all(b"+")?;
+                    }
+                    let reply: &[u8] = if body == b"vStopped" { b"OK" } else { b"E01" };
+                    writer.write_all(&packet::frame(reply, false))?;
+                    writer.flush()?;
+                }
+                Ok(Some(_)) => {}
+                Ok(None) | Err(_) => break,
+            }
+        }
+        Ok(())
     }
 
     /// Sends what a handler asked for; `Some(end)` ends the connection. `last` keeps the

@@ -15,14 +15,19 @@ impl Server {
         }
     }
 
+    /// Non-stop: whether the waves should run while no packet waits. Running waves do; so
+    /// does a target with none running that has not said nothing can run (exited waves make
+    /// room for work-groups, and the dispatch's end is found by running).
     pub(super) fn runs_eagerly(&self) -> bool {
         self.conn.non_stop
             && !self.conn.run_on_wait
-            && self
-                .target
-                .waves()
-                .iter()
-                .any(|w| w.state == WaveState::Running)
+            && !self.completed
+            && (self.may_run
+                || self
+                    .target
+                    .waves()
+                    .iter()
+                    .any(|w| w.state == WaveState::Running))
     }
 
     /// Non-stop: run until an event or a packet arrives (the reader raises the interrupt
@@ -35,9 +40,15 @@ impl Server {
         let running: Vec<WaveId> = self.running();
         wake.store(true, Ordering::SeqCst);
         let mut events = Vec::new();
+        let mut may_run = true;
         if let Some(rc) = self.target.run_control() {
-            if let Ok(Some(e)) = rc.wait(Wait::Block) {
-                events.push(e);
+            match rc.wait(Wait::Block) {
+                Ok(Some(e)) => events.push(e),
+                Ok(None) => may_run = false,
+                Err(e) => {
+                    may_run = false;
+                    self.log.push(format!("running the waves failed: {e}"));
+                }
             }
             wake.store(false, Ordering::SeqCst);
             self.interrupt.store(false, Ordering::SeqCst);
@@ -46,6 +57,7 @@ impl Server {
             }
         }
         wake.store(false, Ordering::SeqCst);
+        self.may_run = may_run && self.target.run_control().is_some();
         self.changed();
         for e in events {
             if let Event::WaveStopped {
@@ -315,6 +327,7 @@ impl Server {
             .ok_or_else(|| TargetError::Other("the target cannot run".into()))?;
         if plan.iter().any(|(_, a)| *a != Action::Stop) {
             self.started = true;
+            self.may_run = true;
         }
         for (w, act) in plan {
             let state = waves.iter().find(|x| x.id == w).map(|x| x.state);
