@@ -12,7 +12,9 @@ use codeobj::core::note::{
     DeviceInfo, KfdNote, QueueSnapshot, KFD_VERSION, QUEUE_TYPE_COMPUTE_AQL, RUNTIME_STATE_ENABLED,
 };
 use codeobj::core::queue::{amd_queue, r_debug_image, DispatchPacket, PACKET_SIZE};
-use codeobj::core::target::{stop_detail_line, HDB_OWNER, NT_HDB_STOP_DETAIL};
+use codeobj::core::target::{
+    focus_line, stop_detail_line, HDB_OWNER, NT_HDB_FOCUS, NT_HDB_STOP_DETAIL,
+};
 use codeobj::core::{CoreError, CoreResult};
 
 use crate::memory::RegionKind;
@@ -134,6 +136,8 @@ impl Simulator {
         let mut saved = Vec::new();
         let mut details = String::new();
         let mut exceptions = 0u64;
+        // A core written at a fault opens at the first faulting wave's faulting lane.
+        let mut focus = None;
         for w in &waves {
             let first = groups_seen.insert(w.group_slot);
             let lanes = w.size.lanes() as usize;
@@ -166,6 +170,9 @@ impl Simulator {
             if let RunState::Stopped(r) = &w.state {
                 details.push_str(&stop_detail_line(w.id.0 as u64, r));
                 exceptions |= exception_bit(r);
+                if let (None, Some(lane)) = (&focus, w.fault_lane) {
+                    focus = Some(focus_line(w.id, amdgpu::target::Lane(lane)));
+                }
             }
             saved.push(SavedWave {
                 size: w.size,
@@ -265,6 +272,9 @@ impl Simulator {
         if !details.is_empty() {
             b.note(HDB_OWNER, NT_HDB_STOP_DETAIL, details.as_bytes());
         }
+        if let Some(f) = focus {
+            b.note(HDB_OWNER, NT_HDB_FOCUS, f.as_bytes());
+        }
         let bytes = b.to_bytes();
         summary.file_bytes = bytes.len() as u64;
         Ok((bytes, summary))
@@ -291,39 +301,40 @@ impl Simulator {
         Ok(kd.field(self.processor(), "ENABLE_PRIVATE_SEGMENT") == Some(1))
     }
 
-    /// How many shader engines the waves' scratch slots are spread over: the fewest (a
-    /// power of two) whose share of the scratch ring fits a wave word's slot field, or the
-    /// limit named when the waves cannot be saved with their scratch.
-    fn shader_engines_for(
-        &self,
-        layout: Layout,
-        waves: &[&Wave],
-        ring_waves: u32,
-    ) -> CoreResult<u32> {
-        let max_engines = WaveWord::max_shader_engines(layout);
-        let highest = waves.iter().map(|w| w.scratch_size).max().unwrap_or(0);
-        let mut engines = 1;
-        while engines <= max_engines {
-            if waves.iter().all(|w| {
-                WaveWord::place_scratch(w.scratch_size, ring_waves, engines, layout).is_some()
-            }) {
-                return Ok(engines);
-            }
-            engines *= 2;
-        }
-        let slots = WaveWord::max_slot(layout) + 1;
-        let fit = (max_engines * slots).min(0xfff);
-        Err(CoreError::Unrepresentable(format!(
-            "{} keeps {} waves with scratch resident (scratch slot {highest}), but a {} core \
-             names at most {fit}: {max_engines} shader engines of {slots} scratch slots in a \
-             wave word, and {} waves in a queue's scratch ring (COMPUTE_TMPRING_SIZE.WAVES is 12 \
-             bits); lower --resident-groups so that at most {fit} waves are resident",
-            self.processor().name,
-            waves.len(),
-            self.processor().name,
-            0xfff,
-        )))
+    /// How many shader engines the waves' scratch slots are spread over (see
+    /// [`shader_engines`]).
+    fn shader_engines_for(&self, layout: Layout, waves: &[&Wave], ring_waves: u32) -> CoreResult<u32> {
+        let indices: Vec<u64> = waves.iter().map(|w| w.scratch_size).collect();
+        shader_engines(layout, &indices, ring_waves, self.processor().name)
     }
+}
+
+/// The fewest shader engines (a power of two) over which waves using scratch slots `indices`
+/// of a ring of `ring_waves` can be named in wave words, or the limit named when they
+/// cannot.
+fn shader_engines(layout: Layout, indices: &[u64], ring_waves: u32, processor: &str) -> CoreResult<u32> {
+    let max_engines = WaveWord::max_shader_engines(layout);
+    let mut engines = 1;
+    while engines <= max_engines {
+        if indices
+            .iter()
+            .all(|&i| WaveWord::place_scratch(i, ring_waves, engines, layout).is_some())
+        {
+            return Ok(engines);
+        }
+        engines *= 2;
+    }
+    let highest = indices.iter().max().copied().unwrap_or(0);
+    let slots = WaveWord::max_slot(layout) + 1;
+    let fit = (max_engines * slots).min(0xfff);
+    Err(CoreError::Unrepresentable(format!(
+        "{} waves with scratch are resident (the highest scratch slot is {highest}), but a \
+         {processor} core names at most {fit}: {max_engines} shader engines of {slots} scratch \
+         slots in a wave word, and {} waves in a queue's scratch ring (COMPUTE_TMPRING_SIZE.WAVES \
+         is 12 bits); lower --resident-groups so that at most {fit} waves are resident",
+        indices.len(),
+        0xfff,
+    )))
 }
 
 fn unmapped(what: &str, address: u64) -> CoreError {
@@ -334,4 +345,34 @@ fn mem_u32(sim: &Simulator, address: u64) -> CoreResult<u32> {
     sim.memory()
         .read_u32(address)
         .map_err(|_| CoreError::Unrepresentable(format!("the queue at {address:#x} is not mapped")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn scratch_slots_spread_over_shader_engines_up_to_the_real_limit() {
+        let layout = Layout::of(amdgpu::Processor::by_name("gfx90a").unwrap()).unwrap();
+        let all = |n: u64| (0..n).collect::<Vec<u64>>();
+        assert_eq!(shader_engines(layout, &all(512), 512, "gfx90a").unwrap(), 1);
+        assert_eq!(shader_engines(layout, &all(600), 600, "gfx90a").unwrap(), 2);
+        assert_eq!(shader_engines(layout, &all(4000), 4000, "gfx90a").unwrap(), 8);
+        // 5,000 waves: the ring's 12-bit count cannot hold them.
+        let e = shader_engines(layout, &all(5000), 5000 & 0xfff, "gfx90a").unwrap_err();
+        let e = e.to_string();
+        assert!(e.contains("5000 waves with scratch"), "{e}");
+        assert!(e.contains("COMPUTE_TMPRING_SIZE.WAVES"), "{e}");
+        assert!(e.contains("lower --resident-groups"), "{e}");
+        // Every index comes back from its slot and engine.
+        for i in 0..4000u64 {
+            let (slot, se) = WaveWord::place_scratch(i, 4000, 8, layout).unwrap();
+            let w = WaveWord {
+                scratch_slot: slot,
+                shader_engine: se,
+                ..WaveWord::default()
+            };
+            assert_eq!(w.scratch_index(4000, 8), i);
+        }
+    }
 }

@@ -1651,6 +1651,7 @@ impl RunControl for Simulator {
                     w.pc += 4;
                 }
                 clear_trap_state(w);
+                w.fault_lane = None;
                 w.state = RunState::Ready;
             }
             _ => {}

@@ -93,6 +93,18 @@ pub struct SessionArgs {
     json: bool,
 }
 
+impl SessionArgs {
+    /// `--json`.
+    pub(crate) fn json(&self) -> bool {
+        self.json
+    }
+
+    /// Whether commands were given (`--ex`, `--command`) or `--batch`.
+    pub(crate) fn scripted(&self) -> bool {
+        self.batch || !self.ex.is_empty() || !self.command_files.is_empty()
+    }
+}
+
 /// What the command line asks to run, in order: `--ex` commands and `--command` files.
 enum ScriptItem {
     /// One `--ex` command.
