@@ -162,6 +162,8 @@ pub struct RemoteTarget {
     broken: RefCell<Option<String>>,
     /// The served target's optional abilities (`qAMDGPU.abilities`).
     abilities: Vec<String>,
+    /// Where the served state's writer stood (`qAMDGPU.focus`).
+    focus: Option<(WaveId, Lane)>,
 }
 
 fn io_error(e: &Error) -> TargetError {
@@ -232,10 +234,20 @@ impl RemoteTarget {
         // could not be written.
         let supported = match link.request(b"qSupported:swbreak+;vContSupported+;qAMDGPU+") {
             Ok(r) => r,
-            Err(e) => match link.reply(false) {
-                Ok(r) if r.starts_with(b"E.") => r,
-                _ => return Err(e),
-            },
+            // Only a request that could not be written may hide a refusal; a peer that
+            // answered something else has said what it is.
+            Err(Error::Io(e))
+                if !matches!(
+                    e.kind(),
+                    std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
+                ) =>
+            {
+                match link.reply(false) {
+                    Ok(r) if r.starts_with(b"E.") => r,
+                    _ => return Err(Error::Io(e)),
+                }
+            }
+            Err(e) => return Err(e),
         };
         if let Some(msg) = supported.strip_prefix(b"E.") {
             return Err(Error::Refused(text(msg)));
@@ -300,6 +312,7 @@ impl RemoteTarget {
             code_objects: Vec::new(),
             broken: RefCell::new(None),
             abilities: Vec::new(),
+            focus: None,
         };
         let abilities = t
             .ask("qAMDGPU.abilities")
@@ -314,6 +327,13 @@ impl RemoteTarget {
         t.agents = t.list("agents", ext::parse_agent)?;
         t.queues = t.list("queues", ext::parse_queue)?;
         t.code_objects = t.list("code-objects", ext::parse_code_object)?;
+        // A stub that does not know the packet answers empty: no focus.
+        let focus = t.ask("qAMDGPU.focus").unwrap_or_default();
+        t.focus = text(&focus).split_once(',').and_then(|(w, l)| {
+            let w = parse_hex(w.as_bytes())?;
+            let l = parse_hex(l.as_bytes())?;
+            Some((WaveId(u32::try_from(w).ok()?), Lane(u32::try_from(l).ok()?)))
+        });
         Ok(t)
     }
 
@@ -559,6 +579,10 @@ impl Drop for RemoteTarget {
 }
 
 impl Target for RemoteTarget {
+    fn focus(&self) -> Option<(WaveId, Lane)> {
+        self.focus
+    }
+
     fn agents(&self) -> Vec<Agent> {
         self.agents.clone()
     }

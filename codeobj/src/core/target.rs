@@ -365,11 +365,6 @@ impl CoreTarget {
         })
     }
 
-    /// Where the session that wrote the core stood (hdb's focus note), if it says.
-    pub fn focus(&self) -> Option<(WaveId, Lane)> {
-        self.focus
-    }
-
     /// Problems found opening the core that left the rest readable.
     pub fn warnings(&self) -> &[String] {
         &self.warnings
@@ -469,6 +464,11 @@ fn stop_details(file: &CoreFile<'_>) -> BTreeMap<u64, StopReason> {
 }
 
 impl Target for CoreTarget {
+    /// Where the session that wrote the core stood (hdb's focus note), if it says.
+    fn focus(&self) -> Option<(WaveId, Lane)> {
+        self.focus
+    }
+
     fn agents(&self) -> Vec<Agent> {
         self.agents.clone()
     }

@@ -128,8 +128,9 @@ impl Session {
         if let Some(f) = self.focus {
             use codeobj::core::target::{focus_line, HDB_OWNER, NT_HDB_FOCUS};
             let line = focus_line(f.wave, amdgpu::target::Lane(f.lane));
-            bytes = codeobj::core::file::with_note(&bytes, HDB_OWNER, NT_HDB_FOCUS, line.as_bytes())
-                .map_err(|e| EngineError::CodeObject(e.to_string()))?;
+            bytes =
+                codeobj::core::file::with_note(&bytes, HDB_OWNER, NT_HDB_FOCUS, line.as_bytes())
+                    .map_err(|e| EngineError::CodeObject(e.to_string()))?;
         }
         if unified {
             // The host side maps each code object's file where a loader would (from 4 MiB).

@@ -34,6 +34,11 @@ impl Server {
         };
         let t = self.target.as_ref();
         match name {
+            // Where the state's writer stood (a core's focus note): `WAVE,LANE` in hex.
+            "focus" => match t.focus() {
+                Some((w, l)) => pk(format!("{:x},{:x}", w.0, l.0)),
+                None => pk("-"),
+            },
             // Only while the kernel is still held: a client that comes later cannot `run` it.
             "program" => match self.options.program.as_ref().filter(|_| !self.started) {
                 Some(p) => pk(format!(

@@ -237,6 +237,7 @@ const TABLE: &[(&str, Handler)] = &[
     ("qAMDGPU.lanes", |s, a| s.q_amdgpu("lanes", a)),
     ("qAMDGPU.stop-reason", |s, a| s.q_amdgpu("stop-reason", a)),
     ("qAMDGPU.core", |s, a| s.q_amdgpu("core", a)),
+    ("qAMDGPU.focus", |s, a| s.q_amdgpu("focus", a)),
     ("QAMDGPU.reg", |s, a| s.set_amdgpu("reg", a)),
     ("QAMDGPU.mem", |s, a| s.set_amdgpu("mem", a)),
     ("vAMDGPU.wait", Server::v_wait),
