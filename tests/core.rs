@@ -200,6 +200,21 @@ fn run_commands(s: &mut Session, cmds: &[&str]) -> Vec<(String, bool, String)> {
 }
 
 /// Everything readable from the live target equals what the core gives.
+/// Whether the kernel a core's dispatch runs enables the private segment (its descriptor's
+/// `COMPUTE_PGM_RSRC2.ENABLE_PRIVATE_SEGMENT`, read from the core).
+fn enables_private_segment(core: &CoreTarget, dispatch: amdgpu::target::DispatchId) -> bool {
+    let kd_address = core
+        .kernel_object(dispatch)
+        .expect("the dispatch's kernel object");
+    let wave = core.waves()[0].id;
+    let mut kd = [0u8; amdgpu::kd::KERNEL_DESCRIPTOR_SIZE];
+    core.read_memory(wave, Lane(0), AddressSpace::Global, kd_address, &mut kd)
+        .expect("the kernel descriptor in the core");
+    let kd = amdgpu::KernelDescriptor::parse(&kd).expect("a kernel descriptor");
+    let processor = amdgpu::Processor::by_name(&core.agents()[0].processor).expect("a processor");
+    kd.field(processor, "ENABLE_PRIVATE_SEGMENT") == Some(1)
+}
+
 fn compare_state(what: &str, live: &dyn Target, core: &CoreTarget, core_bytes: &[u8]) {
     let live_waves: Vec<_> = live
         .waves()
@@ -273,6 +288,18 @@ fn compare_state(what: &str, live: &dyn Target, core: &CoreTarget, core_bytes: &
         core.read_memory(c.id, Lane(0), AddressSpace::Local, 0, &mut b[..lds])
             .unwrap_or_else(|e| panic!("{what}: wave {} LDS of {lds} bytes: {e}", l.id));
         assert_eq!(a[..lds], b[..lds], "{what}: wave {} LDS", l.id);
+        // A kernel without a private segment has no scratch on hardware, and its waves are
+        // saved without any (the simulator gives every wave a slot, so only the core says).
+        if !enables_private_segment(core, c.dispatch) {
+            let mut b = [0u8; 4];
+            assert!(
+                core.read_memory(c.id, Lane(0), AddressSpace::PrivateLane, 0, &mut b)
+                    .is_err(),
+                "{what}: wave {} has no private segment, yet its core reads private memory",
+                l.id
+            );
+            continue;
+        }
         for lane in 0..l.wave_size.lanes() {
             let (mut a, mut b) = (vec![0u8; 2048], vec![0u8; 2048]);
             live.read_memory(l.id, Lane(lane), AddressSpace::PrivateLane, 0, &mut a)
@@ -1030,11 +1057,22 @@ fn a_core_reopens_at_the_sessions_wave_and_lane() {
     ]);
     let live = String::from_utf8_lossy(&out.stdout).into_owned();
     assert!(live.contains("$1 = 4"), "{live}");
-    let out = hdb(&["core", core.to_str().unwrap(), "--batch", "--ex", "p n", "--ex", "p $_lane"]);
+    let out = hdb(&[
+        "core",
+        core.to_str().unwrap(),
+        "--batch",
+        "--ex",
+        "p n",
+        "--ex",
+        "p $_lane",
+    ]);
     let text = String::from_utf8_lossy(&out.stdout);
     let banner = String::from_utf8_lossy(&out.stderr);
     assert!(text.contains("$1 = 4\n$2 = 46"), "{text}{banner}");
-    assert!(banner.contains("[Current thread is 1, lane 46 "), "{banner}");
+    assert!(
+        banner.contains("[Current thread is 1, lane 46 "),
+        "{banner}"
+    );
     // The note is hdb's own: llvm-readelf lists it as an unknown note of owner HDB.
     let notes = oracle("llvm-readelf-19", &["--notes", core.to_str().unwrap()]);
     let notes = String::from_utf8_lossy(&notes.stdout);
@@ -1085,7 +1123,10 @@ fn a_fault_core_opens_at_the_faulting_lane() {
         .unwrap_or_else(|| panic!("{banner}"));
     assert!(text.contains(&format!("$2 = {fault}")), "{text}{banner}");
     assert!(text.contains("$1 = 342"), "{text}");
-    assert!(banner.contains("[Current thread is 6, lane 22 "), "{banner}");
+    assert!(
+        banner.contains("[Current thread is 6, lane 22 "),
+        "{banner}"
+    );
 }
 
 /// `hdb core --summary` (text and JSON): the kernel's arguments, the waves that stopped for
@@ -1113,7 +1154,10 @@ fn the_summary_is_a_triage_report() {
     ]);
     let out = hdb(&["core", core.to_str().unwrap(), "--summary"]);
     let text = support::stdout_ok(&out, "hdb core --summary");
-    assert!(text.contains("kernel recursive_fib_gcd, grid [384,1,1], work-group [64,1,1]"), "{text}");
+    assert!(
+        text.contains("kernel recursive_fib_gcd, grid [384,1,1], work-group [64,1,1]"),
+        "{text}"
+    );
     assert!(text.contains("arguments: in=0x"), "{text}");
     assert!(text.contains("SIGSEGV memory violation"), "{text}");
     assert!(text.contains("recursion.cl:29"), "{text}");
@@ -1126,7 +1170,10 @@ fn the_summary_is_a_triage_report() {
     let stop = &j["stops"][0];
     assert_eq!(stop["signal"], "SIGSEGV");
     assert_eq!(stop["line"], 29);
-    assert!(stop["waves"].as_array().unwrap().contains(&Value::from(6)), "{stop}");
+    assert!(
+        stop["waves"].as_array().unwrap().contains(&Value::from(6)),
+        "{stop}"
+    );
     assert_eq!(j["focus"]["lane"], 22);
     let out = hdb(&["core", core.to_str().unwrap(), "--summary", "--ex", "bt"]);
     assert_eq!(out.status.code(), Some(1));
@@ -1139,7 +1186,14 @@ fn a_core_prints_every_register_and_names_its_kernel() {
     let dir = tempfile::tempdir().unwrap();
     let core = dir.path().join("gpucore.regs");
     let l = corpus().join("launch/example.json");
-    let regs = ["p $trapsts", "p/x $mode", "p $m0", "p/x $ttmp6", "up", "p/x $mode"];
+    let regs = [
+        "p $trapsts",
+        "p/x $mode",
+        "p $m0",
+        "p/x $ttmp6",
+        "up",
+        "p/x $mode",
+    ];
     let mut args = vec![
         "debug".to_string(),
         "--launch".into(),
@@ -1168,7 +1222,10 @@ fn a_core_prints_every_register_and_names_its_kernel() {
     let text = support::stdout_ok(&hdb(&args), "core");
     let from_core: Vec<&str> = text.lines().filter(|l| l.starts_with('$')).collect();
     assert_eq!(values, from_core, "{text}");
-    assert!(text.contains("[Inferior 1 (kernel recursive_fib_gcd) killed]"), "{text}");
+    assert!(
+        text.contains("[Inferior 1 (kernel recursive_fib_gcd) killed]"),
+        "{text}"
+    );
 }
 
 /// More than 512 resident waves on gfx90a: a kernel without a private segment (any number of
@@ -1253,7 +1310,11 @@ fn gfx90a_cores_hold_more_than_512_waves() {
         "x/2xw private_lane#0x0",
     ]);
     let text = support::stdout_ok(&out, "hdb core");
-    let words = |t: &str| t.lines().find(|l| l.starts_with("private_lane#0x0:")).map(str::to_string);
+    let words = |t: &str| {
+        t.lines()
+            .find(|l| l.starts_with("private_lane#0x0:"))
+            .map(str::to_string)
+    };
     assert_eq!(words(&live), words(&text), "{live}\n---\n{text}");
     assert!(words(&text).is_some(), "{text}");
 }

@@ -617,9 +617,16 @@ fn ten_thousand_waves_debug_the_same_remotely_and_info_threads_is_fast() {
     let (remote, remote_times) = run(&["--remote", &served.address]);
     let log = served.stop();
     assert_eq!(local, remote, "stub log:\n{log}");
-    assert!(local.contains("10000 AMDGPU Wave 1:1:1:10000 (2499,0,0)/3"), "{}", &local[..2000]);
+    assert!(
+        local.contains("10000 AMDGPU Wave 1:1:1:10000 (2499,0,0)/3"),
+        "{}",
+        &local[..2000]
+    );
+    eprintln!("info threads over 10,000 waves: local {local_times:?} remote {remote_times:?}");
+    // The second is for an optimized build; a debug build (the test suite's) is allowed five.
+    let budget = Duration::from_secs(if cfg!(debug_assertions) { 5 } else { 1 });
     for t in local_times.iter().chain(&remote_times) {
-        assert!(*t < Duration::from_secs(1), "local {local_times:?} remote {remote_times:?}");
+        assert!(*t < budget, "local {local_times:?} remote {remote_times:?}");
     }
 }
 
@@ -649,7 +656,10 @@ fn gcore_works_remotely_and_writes_what_a_local_session_writes() {
     let text = support::stdout_ok(&out, "remote gcore");
     served.stop();
     assert!(text.contains("Saved corefile"), "{text}");
-    assert_eq!(std::fs::read(&local).unwrap(), std::fs::read(&remote).unwrap());
+    assert_eq!(
+        std::fs::read(&local).unwrap(),
+        std::fs::read(&remote).unwrap()
+    );
     let out = support::hdb(&[
         "core",
         &remote.display().to_string(),
@@ -682,7 +692,11 @@ fn a_unix_socket_is_private_and_serves_like_tcp() {
     .unwrap();
     assert_eq!(line.trim(), format!("listening on {listen}"));
     assert_eq!(std::fs::metadata(&path).unwrap().mode() & 0o777, 0o600);
-    let out = debug(&["--remote", &listen], &[], &["break recursion.cl:12", "run", "p n"]);
+    let out = debug(
+        &["--remote", &listen],
+        &[],
+        &["break recursion.cl:12", "run", "p n"],
+    );
     let _ = child.kill();
     let _ = child.wait();
     let text = support::stdout_ok(&out, "hdb debug over a Unix socket");
@@ -714,7 +728,11 @@ fn a_silent_or_junk_peer_fails_the_handshake() {
     assert_eq!(out.status.code(), Some(1));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("no answer within 10 s"), "{err}");
-    assert!(start.elapsed() < Duration::from_secs(14), "{:?}", start.elapsed());
+    assert!(
+        start.elapsed() < Duration::from_secs(14),
+        "{:?}",
+        start.elapsed()
+    );
     let junk = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
     let address = junk.local_addr().unwrap().to_string();
     std::thread::spawn(move || {
@@ -730,7 +748,11 @@ fn a_silent_or_junk_peer_fails_the_handshake() {
         err.contains("the peer is not a gdb-remote stub: it sent `SSH-2.0-OpenSSH"),
         "{err}"
     );
-    assert!(start.elapsed() < Duration::from_secs(3), "{:?}", start.elapsed());
+    assert!(
+        start.elapsed() < Duration::from_secs(3),
+        "{:?}",
+        start.elapsed()
+    );
     drop(held);
 }
 
@@ -790,10 +812,15 @@ fn hostile_clients_cannot_grow_the_stub_or_delay_refusals() {
     let before = rss_kib(pid, "VmRSS:");
     // 140 MiB of small packets while the waves run.
     let small = frame("qNoSuchPacket");
-    let chunk: Vec<u8> = small.iter().copied().cycle().take(small.len() * 4096).collect();
+    let chunk: Vec<u8> = small
+        .iter()
+        .copied()
+        .cycle()
+        .take(small.len() * 4096)
+        .collect();
     let mut sent = 0usize;
     let start = std::time::Instant::now();
-    while sent < 140 << 20 && start.elapsed() < Duration::from_secs(60) {
+    while sent < 140 << 20 && start.elapsed() < Duration::from_secs(30) {
         flood.write_all(&chunk).unwrap();
         sent += chunk.len();
     }
@@ -801,7 +828,13 @@ fn hostile_clients_cannot_grow_the_stub_or_delay_refusals() {
     // The reading half is a clone: end the connection for the stub to see it end.
     flood.shutdown(std::net::Shutdown::Both).unwrap();
     drain.join().unwrap();
-    assert!(sent >= 140 << 20, "only {} MiB sent in 60 s", sent >> 20);
+    // A stub that queued everything grew about 12 times what it was sent (1.66 GiB for
+    // 139 MiB): 16 MiB is enough to tell, on a slow machine and a debug build.
+    assert!(sent >= 16 << 20, "only {} MiB sent in 30 s", sent >> 20);
+    eprintln!(
+        "flood: {} MiB sent, RSS {before} KiB before, peak {peak} KiB",
+        sent >> 20
+    );
     assert!(
         peak < before + 64 * 1024,
         "the stub grew from {before} KiB to a peak of {peak} KiB"
@@ -810,7 +843,9 @@ fn hostile_clients_cannot_grow_the_stub_or_delay_refusals() {
     let mut holder = TcpStream::connect(&served.address).unwrap();
     holder.write_all(&frame("qC")).unwrap();
     let mut buf = [0u8; 64];
-    holder.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
+    holder
+        .set_read_timeout(Some(Duration::from_secs(10)))
+        .unwrap();
     assert!(holder.read(&mut buf).unwrap() > 0);
     let start = std::time::Instant::now();
     let refused: Vec<_> = (0..40)
@@ -829,7 +864,11 @@ fn hostile_clients_cannot_grow_the_stub_or_delay_refusals() {
         let text = r.join().unwrap();
         assert!(text.contains("another client is connected"), "{text}");
     }
-    assert!(start.elapsed() < Duration::from_secs(4), "{:?}", start.elapsed());
+    assert!(
+        start.elapsed() < Duration::from_secs(4),
+        "{:?}",
+        start.elapsed()
+    );
     drop(holder);
     let log = served.stop();
     assert!(log.contains("refused a second client"), "{log}");

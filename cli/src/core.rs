@@ -157,7 +157,11 @@ fn summary(mut s: Session, path: &Path) -> Result<Summary> {
     // Own stops, grouped by reason and PC in wave order.
     let mut groups: Vec<StopGroup> = Vec::new();
     for w in &waves {
-        let Some(r) = w.stop_reason.clone().filter(|r| *r != StopReason::Requested) else {
+        let Some(r) = w
+            .stop_reason
+            .clone()
+            .filter(|r| *r != StopReason::Requested)
+        else {
             continue;
         };
         let lanes = s.exec_lanes(w.id);
@@ -249,7 +253,9 @@ fn summary(mut s: Session, path: &Path) -> Result<Summary> {
                 ids.join(" "),
                 lane_list(&g.lanes),
                 g.pc,
-                place.as_ref().map_or(String::new(), |p| format!(" {}", p.text)),
+                place
+                    .as_ref()
+                    .map_or(String::new(), |p| format!(" {}", p.text)),
             );
         }
         stop_json.push(json!({
@@ -333,7 +339,11 @@ fn kernel_arguments(s: &mut Session, wave: WaveId) -> Vec<(String, String, Value
     vars.into_iter()
         .map(|v| match v.value {
             Ok(value) => (v.name, format_inner(&value, &opts), to_json(&value, &opts)),
-            Err(e) => (v.name, format!("<error: {e}>"), json!({"error": e.to_string()})),
+            Err(e) => (
+                v.name,
+                format!("<error: {e}>"),
+                json!({"error": e.to_string()}),
+            ),
         })
         .collect()
 }

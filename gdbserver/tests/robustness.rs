@@ -386,7 +386,11 @@ fn refusals_are_immediate_and_do_not_queue() {
         .unwrap();
     // Each waits at most the short grace for the slot (0.5 s), all at the same time.
     assert!(slowest < Duration::from_secs(3), "{slowest:?}");
-    assert!(start.elapsed() < Duration::from_secs(5), "{:?}", start.elapsed());
+    assert!(
+        start.elapsed() < Duration::from_secs(5),
+        "{:?}",
+        start.elapsed()
+    );
     assert_eq!(holder.ask("qC"), "QC1");
 }
 

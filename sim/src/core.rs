@@ -303,7 +303,12 @@ impl Simulator {
 
     /// How many shader engines the waves' scratch slots are spread over (see
     /// [`shader_engines`]).
-    fn shader_engines_for(&self, layout: Layout, waves: &[&Wave], ring_waves: u32) -> CoreResult<u32> {
+    fn shader_engines_for(
+        &self,
+        layout: Layout,
+        waves: &[&Wave],
+        ring_waves: u32,
+    ) -> CoreResult<u32> {
         let indices: Vec<u64> = waves.iter().map(|w| w.scratch_size).collect();
         shader_engines(layout, &indices, ring_waves, self.processor().name)
     }
@@ -312,7 +317,12 @@ impl Simulator {
 /// The fewest shader engines (a power of two) over which waves using scratch slots `indices`
 /// of a ring of `ring_waves` can be named in wave words, or the limit named when they
 /// cannot.
-fn shader_engines(layout: Layout, indices: &[u64], ring_waves: u32, processor: &str) -> CoreResult<u32> {
+fn shader_engines(
+    layout: Layout,
+    indices: &[u64],
+    ring_waves: u32,
+    processor: &str,
+) -> CoreResult<u32> {
     let max_engines = WaveWord::max_shader_engines(layout);
     let mut engines = 1;
     while engines <= max_engines {
@@ -357,7 +367,10 @@ mod tests {
         let all = |n: u64| (0..n).collect::<Vec<u64>>();
         assert_eq!(shader_engines(layout, &all(512), 512, "gfx90a").unwrap(), 1);
         assert_eq!(shader_engines(layout, &all(600), 600, "gfx90a").unwrap(), 2);
-        assert_eq!(shader_engines(layout, &all(4000), 4000, "gfx90a").unwrap(), 8);
+        assert_eq!(
+            shader_engines(layout, &all(4000), 4000, "gfx90a").unwrap(),
+            8
+        );
         // 5,000 waves: the ring's 12-bit count cannot hold them.
         let e = shader_engines(layout, &all(5000), 5000 & 0xfff, "gfx90a").unwrap_err();
         let e = e.to_string();

@@ -52,7 +52,11 @@ impl Layout {
             Generation::Gfx9 => Layout::Gfx9 {
                 agprs: processor.agpr_file(),
                 lds_field_end: 17,
-                shader_engine: if processor.name == "gfx908" { (11, 3) } else { (11, 2) },
+                shader_engine: if processor.name == "gfx908" {
+                    (11, 3)
+                } else {
+                    (11, 2)
+                },
             },
             Generation::Gfx90a => Layout::Gfx9 {
                 agprs: processor.agpr_file(),
