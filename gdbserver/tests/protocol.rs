@@ -395,7 +395,7 @@ fn a_reply_of_many_registers_is_bounded() {
     let names: Vec<String> = (0..200).map(|i| format!("v{i}")).collect();
     let r = ask(&mut s, &format!("qAMDGPU.regs:1,{}", names.join(",")));
     assert!(r.starts_with("E.other:"), "{}", &r[..r.len().min(80)]);
-    let why = String::from_utf8(from_hex(r["E.other:".len()..].as_bytes()).unwrap()).unwrap();
+    let why = String::from_utf8(from_hex(&r.as_bytes()["E.other:".len()..]).unwrap()).unwrap();
     assert!(why.contains("ask for fewer"), "{why}");
     // As many as fit are answered.
     let r = ask(&mut s, &format!("qAMDGPU.regs:1,{}", names[..20].join(",")));
