@@ -542,3 +542,404 @@ fn a_served_core_reads_as_hdb_core() {
         );
     }
 }
+
+/// The launch of `arith` (no scratch) over `waves` wave64 waves, all resident, 4 per
+/// work-group.
+fn many_waves(waves: u32) -> Vec<String> {
+    let n = waves * 64;
+    let co = support::corpus().join("clang19/gfx90a/arith-O2.hsaco");
+    vec![
+        co.display().to_string(),
+        "--kernel".into(),
+        "arith_int_float_vec_struct".into(),
+        "--grid".into(),
+        n.to_string(),
+        "--block".into(),
+        "256".into(),
+        "--arg".into(),
+        format!("i32[{n}]=3"),
+        "--arg".into(),
+        format!("f32[{n}]=1"),
+        "--arg".into(),
+        format!("i32[{}]=0", 4 * n),
+        "--arg".into(),
+        format!("f32[{}]=0", 4 * n),
+        "--resident-groups".into(),
+        (waves / 4).to_string(),
+    ]
+}
+
+/// `info threads` with 10,000 resident waves: every wave listed, locally and remotely
+/// (the list of waves does not fit one packet), the same text, each `info threads` under a
+/// second (timed from the JSON output's arrival, command by command).
+#[test]
+fn ten_thousand_waves_debug_the_same_remotely_and_info_threads_is_fast() {
+    let launch = many_waves(10_000);
+    let launch: Vec<&str> = launch.iter().map(String::as_str).collect();
+    let commands = [
+        "break arith_int_float_vec_struct",
+        "run",
+        "info threads",
+        "thread 9999",
+        "info threads",
+    ];
+    let run = |target: &[&str]| -> (String, Vec<Duration>) {
+        let mut args = vec!["debug"];
+        args.extend(target);
+        args.extend(["--batch", "--json"]);
+        for c in commands {
+            args.extend(["--ex", c]);
+        }
+        let mut child = Command::new(env!("CARGO_BIN_EXE_hdb"))
+            .args(&args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut lines = Vec::new();
+        let mut times = Vec::new();
+        let mut last = std::time::Instant::now();
+        let out = std::io::BufReader::new(child.stdout.take().unwrap());
+        for line in std::io::BufRead::lines(out) {
+            let line = line.unwrap();
+            let now = std::time::Instant::now();
+            if line.contains("\"command\":\"info threads\"") {
+                times.push(now - last);
+            }
+            last = now;
+            lines.push(line);
+        }
+        assert!(child.wait().unwrap().success());
+        (lines.join("\n"), times)
+    };
+    let (local, local_times) = run(&launch);
+    let served = Served::start(&launch);
+    let (remote, remote_times) = run(&["--remote", &served.address]);
+    let log = served.stop();
+    assert_eq!(local, remote, "stub log:\n{log}");
+    assert!(
+        local.contains("10000 AMDGPU Wave 1:1:1:10000 (2499,0,0)/3"),
+        "{}",
+        &local[..2000]
+    );
+    eprintln!("info threads over 10,000 waves: local {local_times:?} remote {remote_times:?}");
+    // The second is for an optimized build (`cargo test --release`); a debug build's times
+    // depend on the machine's load (2 to 7 s measured), so they are only printed.
+    if !cfg!(debug_assertions) {
+        for t in local_times.iter().chain(&remote_times) {
+            assert!(
+                *t < Duration::from_secs(1),
+                "local {local_times:?} remote {remote_times:?}"
+            );
+        }
+    }
+}
+
+/// `gcore` through the stub writes the same core as a local session at the same stop, and
+/// `hdb core` opens it.
+#[test]
+fn gcore_works_remotely_and_writes_what_a_local_session_writes() {
+    let dir = tempfile::tempdir().unwrap();
+    let local = dir.path().join("local.core");
+    let remote = dir.path().join("remote.core");
+    let commands = |file: &std::path::Path| {
+        vec![
+            "break recursion.cl:12 if n == 4".to_string(),
+            "run".into(),
+            format!("gcore {}", file.display()),
+        ]
+    };
+    let l = launch("example");
+    let c = commands(&local);
+    let c: Vec<&str> = c.iter().map(String::as_str).collect();
+    let out = debug(&["--launch", &l], &[], &c);
+    assert!(support::stdout_ok(&out, "local gcore").contains("Saved corefile"));
+    let served = Served::start(&["--launch", &l]);
+    let c = commands(&remote);
+    let c: Vec<&str> = c.iter().map(String::as_str).collect();
+    let out = debug(&["--remote", &served.address], &[], &c);
+    let text = support::stdout_ok(&out, "remote gcore");
+    served.stop();
+    assert!(text.contains("Saved corefile"), "{text}");
+    assert_eq!(
+        std::fs::read(&local).unwrap(),
+        std::fs::read(&remote).unwrap()
+    );
+    let out = support::hdb(&[
+        "core",
+        &remote.display().to_string(),
+        "--batch",
+        "--ex",
+        "p n",
+    ]);
+    assert!(support::stdout_ok(&out, "hdb core").contains("= 4"));
+}
+
+/// `--listen unix:PATH`: a socket only its owner can use, which `hdb debug --remote
+/// unix:PATH` reaches.
+#[test]
+fn a_unix_socket_is_private_and_serves_like_tcp() {
+    use std::os::unix::fs::MetadataExt as _;
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("hdb.sock");
+    let listen = format!("unix:{}", path.display());
+    let mut child = Command::new(env!("CARGO_BIN_EXE_hdb"))
+        .args(["serve", "--launch", &launch("example"), "--listen", &listen])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    std::io::BufRead::read_line(
+        &mut std::io::BufReader::new(child.stdout.as_mut().unwrap()),
+        &mut line,
+    )
+    .unwrap();
+    assert_eq!(line.trim(), format!("listening on {listen}"));
+    assert_eq!(std::fs::metadata(&path).unwrap().mode() & 0o777, 0o600);
+    let out = debug(
+        &["--remote", &listen],
+        &[],
+        &["break recursion.cl:12", "run", "p n"],
+    );
+    let _ = child.kill();
+    let _ = child.wait();
+    let text = support::stdout_ok(&out, "hdb debug over a Unix socket");
+    assert!(text.contains("hit Breakpoint 1"), "{text}");
+    let out = support::hdb(&[
+        "serve",
+        "--launch",
+        &launch("example"),
+        "--listen",
+        &listen,
+        "--allow-remote",
+    ]);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("a Unix socket is local"));
+}
+
+/// A peer that is not `hdb serve`: one that never answers fails after the handshake
+/// timeout, one that answers junk fails at once; neither hangs.
+#[test]
+fn a_silent_or_junk_peer_fails_the_handshake() {
+    let silent = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let address = silent.local_addr().unwrap().to_string();
+    let held = std::thread::spawn(move || {
+        let (s, _) = silent.accept().unwrap();
+        std::thread::sleep(Duration::from_secs(15));
+        drop(s);
+    });
+    let start = std::time::Instant::now();
+    let out = debug(&["--remote", &address], &[], &["info threads"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("no answer within 10 s"), "{err}");
+    assert!(
+        start.elapsed() < Duration::from_secs(14),
+        "{:?}",
+        start.elapsed()
+    );
+    let junk = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let address = junk.local_addr().unwrap().to_string();
+    std::thread::spawn(move || {
+        let (mut s, _) = junk.accept().unwrap();
+        let _ = s.write_all(b"SSH-2.0-OpenSSH_9.2p1 Debian\r\n");
+        std::thread::sleep(Duration::from_secs(15));
+    });
+    let start = std::time::Instant::now();
+    let out = debug(&["--remote", &address], &[], &["info threads"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("the peer is not a gdb-remote stub: it sent `SSH-2.0-OpenSSH"),
+        "{err}"
+    );
+    assert!(
+        start.elapsed() < Duration::from_secs(3),
+        "{:?}",
+        start.elapsed()
+    );
+    drop(held);
+}
+
+/// The stub's resident memory, from /proc.
+fn rss_kib(pid: u32, field: &str) -> u64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap();
+    status
+        .lines()
+        .find_map(|l| l.strip_prefix(field))
+        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
+        .unwrap()
+}
+
+/// The hostile-client battery against the real stub, on loopback: a flood of packets while
+/// the kernel runs does not grow the stub (its reader queue is bounded), 40 connections are
+/// refused at once, and after all of it a normal client debugs the kernel.
+#[test]
+fn hostile_clients_cannot_grow_the_stub_or_delay_refusals() {
+    let co = support::corpus().join("clang19/gfx90a/divergence-O0.hsaco");
+    let co = co.display().to_string();
+    let args = [
+        co.as_str(),
+        "--kernel",
+        "divergent_loops_collatz",
+        "--grid",
+        "1048576",
+        "--block",
+        "64",
+        "--arg",
+        "u32[1048576]=27",
+        "--arg",
+        "i32[4]=0",
+        "--arg",
+        "i32:4",
+        "--arg",
+        "i32[3145728]=0",
+    ];
+    let served = Served::start(&args);
+    let pid = served.pid();
+    let mut flood = TcpStream::connect(&served.address).unwrap();
+    let mut reader = flood.try_clone().unwrap();
+    // Replies are read (and thrown away) so the client is not dropped for not reading.
+    let drain = std::thread::spawn(move || {
+        let mut buf = vec![0u8; 1 << 16];
+        let mut n = 0usize;
+        while let Ok(k) = reader.read(&mut buf) {
+            if k == 0 {
+                break;
+            }
+            n += k;
+        }
+        n
+    });
+    flood.write_all(b"+$QStartNoAckMode#b0").unwrap();
+    flood.write_all(&frame("vCont;c")).unwrap();
+    std::thread::sleep(Duration::from_millis(300));
+    let before = rss_kib(pid, "VmRSS:");
+    // 140 MiB of small packets while the waves run.
+    let small = frame("qNoSuchPacket");
+    let chunk: Vec<u8> = small
+        .iter()
+        .copied()
+        .cycle()
+        .take(small.len() * 4096)
+        .collect();
+    let mut sent = 0usize;
+    let start = std::time::Instant::now();
+    while sent < 140 << 20 && start.elapsed() < Duration::from_secs(30) {
+        flood.write_all(&chunk).unwrap();
+        sent += chunk.len();
+    }
+    let peak = rss_kib(pid, "VmHWM:");
+    // The reading half is a clone: end the connection for the stub to see it end.
+    flood.shutdown(std::net::Shutdown::Both).unwrap();
+    drain.join().unwrap();
+    // A stub that queued everything grew about 12 times what it was sent (1.66 GiB for
+    // 139 MiB): 16 MiB is enough to tell, on a slow machine and a debug build.
+    assert!(sent >= 16 << 20, "only {} MiB sent in 30 s", sent >> 20);
+    eprintln!(
+        "flood: {} MiB sent, RSS {before} KiB before, peak {peak} KiB",
+        sent >> 20
+    );
+    assert!(
+        peak < before + 64 * 1024,
+        "the stub grew from {before} KiB to a peak of {peak} KiB"
+    );
+    // Refusals come at once and in parallel while a client holds the stub.
+    let mut holder = TcpStream::connect(&served.address).unwrap();
+    holder.write_all(&frame("qC")).unwrap();
+    let mut buf = [0u8; 64];
+    holder
+        .set_read_timeout(Some(Duration::from_secs(10)))
+        .unwrap();
+    assert!(holder.read(&mut buf).unwrap() > 0);
+    let start = std::time::Instant::now();
+    let refused: Vec<_> = (0..40)
+        .map(|_| {
+            let a = served.address.clone();
+            std::thread::spawn(move || {
+                let mut s = TcpStream::connect(a).unwrap();
+                s.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
+                let mut text = Vec::new();
+                let _ = s.read_to_end(&mut text);
+                String::from_utf8_lossy(&text).into_owned()
+            })
+        })
+        .collect();
+    for r in refused {
+        let text = r.join().unwrap();
+        assert!(text.contains("another client is connected"), "{text}");
+    }
+    assert!(
+        start.elapsed() < Duration::from_secs(4),
+        "{:?}",
+        start.elapsed()
+    );
+    drop(holder);
+    let log = served.stop();
+    assert!(log.contains("refused a second client"), "{log}");
+}
+
+fn frame(body: &str) -> Vec<u8> {
+    let sum = body.bytes().fold(0u8, |s, b| s.wrapping_add(b));
+    format!("${body}#{sum:02x}").into_bytes()
+}
+
+/// Ctrl-C, then `continue`: the kernel runs on (a second, stale SIGINT was reported at once),
+/// locally and through the stub.
+#[test]
+fn continue_after_ctrl_c_continues() {
+    use expectrl::{ControlCode, Expect as _, Session};
+    let co = support::corpus().join("clang19/gfx90a/divergence-O0.hsaco");
+    let co = co.display().to_string();
+    let launch = [
+        co.as_str(),
+        "--kernel",
+        "divergent_loops_collatz",
+        "--grid",
+        "1048576",
+        "--block",
+        "64",
+        "--arg",
+        "u32[1048576]=27",
+        "--arg",
+        "i32[4]=0",
+        "--arg",
+        "i32:4",
+        "--arg",
+        "i32[3145728]=0",
+    ];
+    for remote in [false, true] {
+        let served = remote.then(|| Served::start(&launch));
+        let dir = tempfile::tempdir().expect("temp dir");
+        let mut command = Command::new(env!("CARGO_BIN_EXE_hdb"));
+        command.arg("debug");
+        match &served {
+            Some(s) => command.args(["--remote", &s.address]),
+            None => command.args(launch),
+        };
+        command
+            .env("HDB_HISTORY", dir.path().join("history"))
+            .env("TERM", "xterm");
+        let mut s = Session::spawn(command).expect("spawning hdb debug under a pty");
+        s.set_expect_timeout(Some(Duration::from_secs(60)));
+        support::interrupt_running_kernel(&mut s);
+        s.send("continue\r").expect("typing");
+        // Still running a second later: no prompt, no second interrupt (a command's text
+        // comes when it returns).
+        s.set_expect_timeout(Some(Duration::from_millis(1500)));
+        assert!(
+            s.expect("(hdb) ").is_err(),
+            "remote {remote}: continue returned at once"
+        );
+        s.set_expect_timeout(Some(Duration::from_secs(60)));
+        s.send(ControlCode::EndOfText).expect("Ctrl-C");
+        s.expect("Continuing.").expect("continuing");
+        s.expect("received signal SIGINT, Interrupt.")
+            .expect("the second interrupt report");
+        s.expect("(hdb) ").expect("the prompt");
+        s.send(ControlCode::EndOfTransmission).expect("Ctrl-D");
+        if let Some(s) = served {
+            s.stop();
+        }
+    }
+}

@@ -745,6 +745,13 @@ pub trait Target {
             .ok_or(TargetError::NoWave(id))
     }
 
+    /// Where the debugger that saved this state stood (a core's focus note: the wave and
+    /// lane a session had selected, or the faulting lane), for a session to open there;
+    /// `None` when the target does not say.
+    fn focus(&self) -> Option<(WaveId, Lane)> {
+        None
+    }
+
     /// The code objects loaded on the agents, in load order. A target whose code objects
     /// change while it runs reports the current set, and says when it changed with
     /// [`Event::CodeObjectsChanged`].

@@ -2,14 +2,15 @@
 //! flags, builds the simulator and prints; the protocol is `gdbserver`'s.
 
 use std::io::Write as _;
-use std::net::{SocketAddr, TcpListener, ToSocketAddrs as _};
+use std::net::{SocketAddr, ToSocketAddrs as _};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
+use std::time::Duration;
 
 use anyhow::{bail, Context as _, Result};
-use gdbserver::{Identity, Options, Program, Server};
+use gdbserver::{Address, Identity, Listener, Options, Program, Server};
 
 use crate::launch::{simulator_launch, LaunchArgs};
 
@@ -27,8 +28,14 @@ pub struct Args {
     #[command(flatten)]
     launch: LaunchArgs,
     /// Where to listen: HOST:PORT (port 0 picks a free one; the address is printed as
-    /// `listening on HOST:PORT` before the first client is accepted).
-    #[arg(long, default_value = "127.0.0.1:0", value_name = "HOST:PORT")]
+    /// `listening on HOST:PORT` before the first client is accepted), or unix:PATH for a
+    /// Unix socket only its owner can use (mode 0600). Any local user can connect to a
+    /// loopback TCP port.
+    #[arg(
+        long,
+        default_value = "127.0.0.1:0",
+        value_name = "HOST:PORT|unix:PATH"
+    )]
     listen: String,
     /// Accept a non-loopback --listen address (anyone who can reach it can debug the kernel).
     #[arg(long)]
@@ -46,6 +53,10 @@ pub struct Args {
     /// Serve a core file (read-only: no running, no breakpoints) instead of a launch.
     #[arg(long, value_name = "FILE")]
     core: Option<PathBuf>,
+    /// Drop a client that sends nothing for SECONDS while the kernel is stopped (0: never);
+    /// the kernel stays as it is for the next client.
+    #[arg(long, value_name = "SECONDS", default_value_t = 3600)]
+    idle_timeout: u64,
 }
 
 /// Runs `hdb serve`: exit status 0 when a client kills the kernel, 1 for bad input.
@@ -76,33 +87,54 @@ fn serve(args: &Args) -> Result<()> {
                 gdbserver::End::Detached => "client detached",
                 gdbserver::End::Disconnected => "client went away",
                 gdbserver::End::Killed => "the client killed the kernel",
+                gdbserver::End::Idle => "the client sent nothing for --idle-timeout",
             }
         );
         return Ok(());
     }
-    let address = listen_address(&args.listen, args.allow_remote)?;
-    let listener =
-        TcpListener::bind(address).with_context(|| format!("cannot listen on {address}"))?;
-    let bound = listener.local_addr()?;
+    let listener = match Address::parse(&args.listen) {
+        Address::Unix(path) => {
+            if args.allow_remote {
+                bail!("--allow-remote is for TCP addresses; a Unix socket is local");
+            }
+            Listener::unix(&path)?
+        }
+        Address::Tcp(text) => Listener::tcp(listen_address(&text, args.allow_remote)?)?,
+    };
     let mut stdout = std::io::stdout();
-    writeln!(stdout, "listening on {bound}")?;
+    writeln!(stdout, "listening on {}", listener.local_address()?)?;
     stdout.flush()?;
     let log = Arc::new(|line: &str| eprintln!("hdb serve: {line}"));
-    // A killed kernel is launched again, held, for the next client: `k` does not end the stub
-    // (a core file is opened again).
-    let mut relaunch = || match args
-        .core
-        .as_ref()
-        .map_or_else(|| launch_stub(args), |c| core_stub(c, args))
-    {
-        Ok(s) => Some(s),
-        Err(e) => {
-            eprintln!("hdb serve: cannot launch the kernel again: {e:#}");
-            None
-        }
-    };
-    gdbserver::listen(&mut server, listener, log, &mut relaunch)?;
+    gdbserver::listen(&mut server, listener, log)?;
     Ok(())
+}
+
+/// The stub's options: identity, the idle timeout, and how to launch the kernel again (for
+/// `vRun`, `R` and after `k`; a core file is opened again).
+fn options(args: &Args, launch: Option<Prepared>) -> Options {
+    let core = args.core.clone();
+    let resident_groups = args.resident_groups;
+    let program = launch.as_ref().map(|l| Program {
+        command_line: l.launch.program_line(),
+        kernel: l.launch.launch.kernel.clone(),
+    });
+    let relaunch: gdbserver::Relaunch = Arc::new(move |interrupt| {
+        let made = match (&core, &launch) {
+            (Some(core), _) => core_target(core),
+            (None, Some(l)) => l.target(resident_groups, interrupt),
+            (None, None) => Err(anyhow::anyhow!("nothing to launch")),
+        };
+        made.map_err(|e| format!("{e:#}"))
+    });
+    Options {
+        identity: match args.compat {
+            Some(Compat::Aarch64) => Identity::Aarch64,
+            None => Identity::Amdgcn,
+        },
+        program,
+        relaunch: Some(relaunch),
+        idle_timeout: (args.idle_timeout > 0).then(|| Duration::from_secs(args.idle_timeout)),
+    }
 }
 
 /// A core file, read-only, behind a stub.
@@ -110,7 +142,17 @@ fn core_stub(path: &std::path::Path, args: &Args) -> Result<Server> {
     if args.launch.given() {
         bail!("--core serves a core file: give no launch with it");
     }
-    // Opened as `hdb core` opens it (code objects found, kernels named), then served.
+    let core = core_target(path)?;
+    // A core never runs; the flag is there for the stub's shape.
+    Ok(Server::new(
+        core,
+        Arc::new(AtomicBool::new(false)),
+        options(args, None),
+    ))
+}
+
+/// A core file opened as `hdb core` opens it (code objects found, kernels named).
+fn core_target(path: &std::path::Path) -> Result<Box<dyn amdgpu::target::Target>> {
     let session = debugger::Interpreter::open_core(debugger::engine::CoreOpen {
         path: path.to_path_buf(),
         code_objects: Vec::new(),
@@ -119,49 +161,62 @@ fn core_stub(path: &std::path::Path, args: &Args) -> Result<Server> {
     if let Some(banner) = session.banner() {
         eprint!("{banner}");
     }
-    let core = session
+    session
         .into_engine()
         .into_target()
-        .with_context(|| format!("{}: no target in the core", path.display()))?;
-    let options = Options {
-        identity: match args.compat {
-            Some(Compat::Aarch64) => Identity::Aarch64,
-            None => Identity::Amdgcn,
-        },
-        program: None,
-    };
-    // A core never runs; the flag is there for the stub's shape.
-    Ok(Server::new(core, Arc::new(AtomicBool::new(false)), options))
+        .with_context(|| format!("{}: no target in the core", path.display()))
 }
 
 /// The simulator with the launch, behind a stub.
 fn launch_stub(args: &Args) -> Result<Server> {
-    let mut launch = simulator_launch(&args.launch)?;
-    let opened = codeobj::open_code_object(&launch.code_object, launch.target.as_deref())?;
-    if let Some(entry) = &opened.entry {
-        eprintln!(
-            "Using bundle entry {entry} of {}.",
-            launch.code_object.display()
-        );
-    }
-    launch.launch.kernel = codeobj::kernel_symbol(&opened.bytes, &launch.launch.kernel);
+    let prepared = Prepared::new(&args.launch)?;
     let interrupt = Arc::new(AtomicBool::new(false));
-    let mut sim =
-        sim::Simulator::with_resident_groups(&opened.bytes, &launch.launch, args.resident_groups)?;
-    sim.set_debugger_attached(true);
-    sim.set_code_object_uri(opened.uri);
-    sim.set_interrupt_flag(interrupt.clone());
-    let options = Options {
-        identity: match args.compat {
-            Some(Compat::Aarch64) => Identity::Aarch64,
-            None => Identity::Amdgcn,
-        },
-        program: Some(Program {
-            command_line: launch.program_line(),
-            kernel: launch.launch.kernel.clone(),
-        }),
-    };
-    Ok(Server::new(Box::new(sim), interrupt, options))
+    let sim = prepared.target(args.resident_groups, interrupt.clone())?;
+    Ok(Server::new(sim, interrupt, options(args, Some(prepared))))
+}
+
+/// A launch read once (the code object's bytes, the kernel's symbol), to start as often as
+/// clients ask.
+struct Prepared {
+    launch: sim::SimulatorLaunch,
+    bytes: Vec<u8>,
+    uri: String,
+}
+
+impl Prepared {
+    fn new(args: &LaunchArgs) -> Result<Prepared> {
+        let mut launch = simulator_launch(args)?;
+        let opened = codeobj::open_code_object(&launch.code_object, launch.target.as_deref())?;
+        if let Some(entry) = &opened.entry {
+            eprintln!(
+                "Using bundle entry {entry} of {}.",
+                launch.code_object.display()
+            );
+        }
+        launch.launch.kernel = codeobj::kernel_symbol(&opened.bytes, &launch.launch.kernel);
+        Ok(Prepared {
+            launch,
+            bytes: opened.bytes,
+            uri: opened.uri,
+        })
+    }
+
+    /// The simulator with the launch, watching `interrupt`.
+    fn target(
+        &self,
+        resident_groups: usize,
+        interrupt: Arc<AtomicBool>,
+    ) -> Result<Box<dyn amdgpu::target::Target>> {
+        let mut sim = sim::Simulator::with_resident_groups(
+            &self.bytes,
+            &self.launch.launch,
+            resident_groups,
+        )?;
+        sim.set_debugger_attached(true);
+        sim.set_code_object_uri(self.uri.clone());
+        sim.set_interrupt_flag(interrupt);
+        Ok(Box::new(sim))
+    }
 }
 
 /// The address to bind: loopback unless `allow_remote`.

@@ -24,7 +24,11 @@ fn stub(waves: u32) -> String {
         let interrupt = Arc::new(AtomicBool::new(false));
         let target = FakeTarget::new(waves, interrupt.clone());
         let mut server = Server::new(Box::new(target), interrupt, Options::default());
-        let _ = gdbserver::listen(&mut server, listener, Arc::new(|_: &str| {}), &mut || None);
+        let _ = gdbserver::listen(
+            &mut server,
+            gdbserver::Listener::Tcp(listener),
+            Arc::new(|_: &str| {}),
+        );
     });
     address
 }

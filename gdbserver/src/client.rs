@@ -10,7 +10,6 @@
 use std::cell::RefCell;
 use std::collections::{BTreeSet, HashMap};
 use std::io::{BufReader, Read, Write};
-use std::net::TcpStream;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
@@ -18,22 +17,37 @@ use std::time::Duration;
 use amdgpu::target::{
     Agent, Breakpoints, Dispatch, DispatchId, Event, Lane, LoadedCodeObject, Queue, ResumeMode,
     RunControl, StopReason, Target, TargetError, TargetResult, Wait, Watchpoints, Wave, WaveId,
-    WriteMemory, WriteRegisters,
+    WriteCore, WriteMemory, WriteRegisters,
 };
 use amdgpu::{AddressSpace, Apertures, Register};
 
 use crate::ext;
 use crate::packet::{self, from_hex, parse_hex, to_hex, Decoder, Frame, Shown, MAX_PACKET};
 use crate::server::Program;
+use crate::transport::{Address, Stream};
 use crate::Error;
+
+/// How long connecting and the first exchange may take: a peer that does not answer like a
+/// gdb-remote stub within it is given up.
+pub const HANDSHAKE_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// The smallest `PacketSize` the client works with.
+const MIN_PACKET: usize = 256;
+
+/// The largest reply the client accepts, whatever the stub advertises: the stub's promise
+/// is [`MAX_PACKET`]; a peer that sends more is not followed further.
+const MAX_REPLY: usize = 4 * MAX_PACKET;
 
 /// One connection: requests and their replies.
 struct Link {
-    reader: BufReader<TcpStream>,
-    writer: TcpStream,
+    reader: BufReader<Stream>,
+    writer: Stream,
     decoder: Decoder,
     no_ack: bool,
     interrupt: Arc<AtomicBool>,
+    /// Bytes that did not form a frame; during the handshake any of them means the peer is
+    /// not a gdb-remote stub.
+    strict: bool,
 }
 
 impl Link {
@@ -80,6 +94,7 @@ impl Link {
                 Err(e) => break Err(e.into()),
             };
             let mut got = None;
+            let noise = self.decoder.noise;
             for &b in &buf[..n] {
                 match self.decoder.push(b) {
                     Some(Frame::Packet(body)) => {
@@ -94,6 +109,9 @@ impl Link {
                     Some(Frame::Bad(e)) => return Err(e.into()),
                     _ => {}
                 }
+            }
+            if self.strict && self.decoder.noise > noise {
+                return Err(Error::NotAStub(Shown(&buf[..n]).to_string()));
             }
             if let Some(body) = got {
                 break packet::expand_rle(&body);
@@ -121,12 +139,16 @@ struct Cache {
     dispatches: Option<Vec<Dispatch>>,
     registers: HashMap<(WaveId, Register), TargetResult<Vec<u8>>>,
     scalars_fetched: BTreeSet<WaveId>,
+    /// Scalar registers fetched for every wave at once.
+    fetched_across: BTreeSet<Register>,
     memory: HashMap<MemoryKey, TargetResult<Vec<u8>>>,
     apertures: HashMap<WaveId, Option<Apertures>>,
 }
 
-/// A [`Target`] served by `hdb serve` over TCP.
+/// A [`Target`] served by `hdb serve` over TCP or a Unix socket.
 pub struct RemoteTarget {
+    /// The stub's `PacketSize`.
+    packet_size: usize,
     link: RefCell<Link>,
     cache: RefCell<Cache>,
     /// `vCont` actions not yet sent (`c:N`, `s:N`, `t:N`).
@@ -140,6 +162,8 @@ pub struct RemoteTarget {
     broken: RefCell<Option<String>>,
     /// The served target's optional abilities (`qAMDGPU.abilities`).
     abilities: Vec<String>,
+    /// Where the served state's writer stood (`qAMDGPU.focus`).
+    focus: Option<(WaveId, Lane)>,
 }
 
 fn io_error(e: &Error) -> TargetError {
@@ -170,32 +194,82 @@ fn check(request: &str, reply: Vec<u8>) -> TargetResult<Vec<u8>> {
 }
 
 impl RemoteTarget {
-    /// Connects to `hdb serve` at `address` (`HOST:PORT`) and negotiates the extensions.
+    /// Connects to `hdb serve` at `address` (`HOST:PORT` or `unix:PATH`) and negotiates the
+    /// extensions. A peer that does not answer within [`HANDSHAKE_TIMEOUT`], or answers
+    /// something that is not the protocol, is an error.
     pub fn connect(address: &str) -> Result<RemoteTarget, Error> {
-        let stream = TcpStream::connect(address)?;
-        stream.set_nodelay(true)?;
+        let stream = Stream::connect(&Address::parse(address), HANDSHAKE_TIMEOUT)?;
+        stream.set_read_timeout(Some(HANDSHAKE_TIMEOUT))?;
+        stream.set_write_timeout(Some(HANDSHAKE_TIMEOUT))?;
         let writer = stream.try_clone()?;
-        let mut link = Link {
+        let link = Link {
             reader: BufReader::new(stream),
             writer,
-            decoder: Decoder::new(MAX_PACKET * 2),
+            decoder: Decoder::new(MAX_REPLY),
             no_ack: false,
             interrupt: Arc::new(AtomicBool::new(false)),
+            strict: true,
         };
+        let t = Self::negotiate(link).map_err(|e| match e {
+            Error::Io(e)
+                if matches!(
+                    e.kind(),
+                    std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
+                ) =>
+            {
+                Error::NoAnswer(HANDSHAKE_TIMEOUT.as_secs())
+            }
+            e => e,
+        })?;
+        {
+            let link = t.link.borrow();
+            link.reader.get_ref().set_read_timeout(None)?;
+            link.writer.set_write_timeout(None)?;
+        }
+        Ok(t)
+    }
+
+    fn negotiate(mut link: Link) -> Result<RemoteTarget, Error> {
         // A busy stub sends its refusal at once and closes: read it even if the request
         // could not be written.
         let supported = match link.request(b"qSupported:swbreak+;vContSupported+;qAMDGPU+") {
             Ok(r) => r,
-            Err(e) => match link.reply(false) {
-                Ok(r) if r.starts_with(b"E.") => r,
-                _ => return Err(e),
-            },
+            // Only a request that could not be written may hide a refusal; a peer that
+            // answered something else has said what it is.
+            Err(Error::Io(e))
+                if !matches!(
+                    e.kind(),
+                    std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
+                ) =>
+            {
+                match link.reply(false) {
+                    Ok(r) if r.starts_with(b"E.") => r,
+                    _ => return Err(Error::Io(e)),
+                }
+            }
+            Err(e) => return Err(e),
         };
         if let Some(msg) = supported.strip_prefix(b"E.") {
             return Err(Error::Refused(text(msg)));
         }
         if !text(&supported).split(';').any(|f| f == "qAMDGPU+") {
             return Err(Error::Unsupported("qAMDGPU".into()));
+        }
+        link.strict = false;
+        // The stub's packet size bounds what the client sends (memory writes are cut to it);
+        // its replies are no longer (that is the stub's side of the bargain).
+        let packet_size = text(&supported)
+            .split(';')
+            .find_map(|f| f.strip_prefix("PacketSize="))
+            .and_then(|n| parse_hex(n.as_bytes()))
+            .and_then(|n| usize::try_from(n).ok())
+            .unwrap_or(MAX_PACKET)
+            .min(MAX_REPLY);
+        if packet_size < MIN_PACKET {
+            return Err(Error::UnexpectedReply {
+                request: "qSupported".into(),
+                reply: format!("PacketSize={packet_size:x} (hdb needs at least {MIN_PACKET:x})"),
+            });
         }
         for (req, want) in [
             (&b"QStartNoAckMode"[..], &b"OK"[..]),
@@ -227,6 +301,7 @@ impl RemoteTarget {
             None => None,
         };
         let mut t = RemoteTarget {
+            packet_size,
             link: RefCell::new(link),
             cache: RefCell::new(Cache::default()),
             actions: RefCell::new(Vec::new()),
@@ -237,6 +312,7 @@ impl RemoteTarget {
             code_objects: Vec::new(),
             broken: RefCell::new(None),
             abilities: Vec::new(),
+            focus: None,
         };
         let abilities = t
             .ask("qAMDGPU.abilities")
@@ -251,6 +327,13 @@ impl RemoteTarget {
         t.agents = t.list("agents", ext::parse_agent)?;
         t.queues = t.list("queues", ext::parse_queue)?;
         t.code_objects = t.list("code-objects", ext::parse_code_object)?;
+        // A stub that does not know the packet answers empty: no focus.
+        let focus = t.ask("qAMDGPU.focus").unwrap_or_default();
+        t.focus = text(&focus).split_once(',').and_then(|(w, l)| {
+            let w = parse_hex(w.as_bytes())?;
+            let l = parse_hex(l.as_bytes())?;
+            Some((WaveId(u32::try_from(w).ok()?), Lane(u32::try_from(l).ok()?)))
+        });
         Ok(t)
     }
 
@@ -279,10 +362,23 @@ impl RemoteTarget {
         if actions.is_empty() {
             return Ok(());
         }
-        let req = format!("vCont;{}", actions.join(";"));
-        let r = self.link.borrow_mut().request(req.as_bytes());
-        let r = r.map_err(|e| io_error(&e))?;
-        check(&req, r).map(|_| ())
+        // Several packets when the actions do not fit one: in run-on-wait mode `vCont` only
+        // changes the waves' states (they run at the next wait), so the split changes nothing.
+        let mut req = String::from("vCont");
+        for (i, a) in actions.iter().enumerate() {
+            req.push(';');
+            req.push_str(a);
+            let full = actions
+                .get(i + 1)
+                .is_none_or(|next| req.len() + next.len() + 1 > self.packet_size);
+            if full {
+                let r = self.link.borrow_mut().request(req.as_bytes());
+                let r = r.map_err(|e| io_error(&e))?;
+                check(&req, r)?;
+                req = String::from("vCont");
+            }
+        }
+        Ok(())
     }
 
     /// One request and its checked reply (batched actions sent first).
@@ -298,28 +394,82 @@ impl RemoteTarget {
         }
     }
 
+    /// A paged list: `qAMDGPU.WHAT:START` until a page starting with `l`.
     fn list<T>(&self, what: &str, parse: fn(&str) -> Option<T>) -> Result<Vec<T>, Error> {
-        let req = format!("qAMDGPU.{what}");
-        let r = self.ask(&req).or_else(|e| match e {
-            // An empty list is an empty reply, which `check` reads as unsupported.
-            TargetError::Other(m) if m.starts_with("the stub does not support") => Ok(Vec::new()),
-            e => Err(e),
-        });
-        let r = r.map_err(|e| Error::Config(e.to_string()))?;
-        let t = text(&r);
-        t.split(';')
-            .filter(|s| !s.is_empty())
-            .map(|s| {
-                parse(s).ok_or_else(|| Error::UnexpectedReply {
+        let mut items = Vec::new();
+        loop {
+            let req = format!("qAMDGPU.{what}:{:x}", items.len());
+            let r = self.ask(&req).map_err(|e| Error::Config(e.to_string()))?;
+            let t = text(&r);
+            let (more, records) = match t.split_at_checked(1) {
+                Some(("m", rest)) => (true, rest),
+                Some(("l", rest)) => (false, rest),
+                _ => {
+                    return Err(Error::UnexpectedReply {
+                        request: req,
+                        reply: t.chars().take(80).collect(),
+                    })
+                }
+            };
+            let before = items.len();
+            for s in records.split(';').filter(|s| !s.is_empty()) {
+                items.push(parse(s).ok_or_else(|| Error::UnexpectedReply {
                     request: req.clone(),
                     reply: s.chars().take(80).collect(),
-                })
-            })
-            .collect()
+                })?);
+            }
+            if !more {
+                return Ok(items);
+            }
+            if items.len() == before {
+                return Err(Error::UnexpectedReply {
+                    request: req,
+                    reply: "an empty page that says more follow".into(),
+                });
+            }
+        }
     }
 
     fn invalidate(&self) {
         *self.cache.borrow_mut() = Cache::default();
+    }
+
+    /// Fetches one scalar register of every wave (`qAMDGPU.wave-regs`, paged).
+    fn fetch_across(&self, reg: Register) -> TargetResult<()> {
+        let mut start = 0usize;
+        loop {
+            let req = format!("qAMDGPU.wave-regs:{start:x},{reg}");
+            let r = self.ask(&req)?;
+            let t = text(&r);
+            let bad = || TargetError::Other(format!("remote target: bad reply to `{req}`"));
+            let (more, records) = match t.split_at_checked(1) {
+                Some(("m", rest)) => (true, rest),
+                Some(("l", rest)) => (false, rest),
+                _ => return Err(bad()),
+            };
+            let mut cache = self.cache.borrow_mut();
+            let mut n = 0;
+            for record in records.split(';').filter(|s| !s.is_empty()) {
+                let (id, v) = record.split_once(',').ok_or_else(bad)?;
+                let id = parse_hex(id.as_bytes())
+                    .and_then(|i| u32::try_from(i).ok())
+                    .ok_or_else(bad)?;
+                let value = match v.strip_prefix("E.") {
+                    Some(e) => Err(ext::parse_target_error(e)),
+                    None => from_hex(v.as_bytes()).ok_or_else(bad),
+                };
+                cache.registers.insert((WaveId(id), reg), value);
+                n += 1;
+            }
+            if !more {
+                cache.fetched_across.insert(reg);
+                return Ok(());
+            }
+            if n == 0 {
+                return Err(bad());
+            }
+            start += n;
+        }
     }
 
     /// Fetches every scalar register of a wave in one round trip.
@@ -429,6 +579,10 @@ impl Drop for RemoteTarget {
 }
 
 impl Target for RemoteTarget {
+    fn focus(&self) -> Option<(WaveId, Lane)> {
+        self.focus
+    }
+
     fn agents(&self) -> Vec<Agent> {
         self.agents.clone()
     }
@@ -463,6 +617,19 @@ impl Target for RemoteTarget {
         w
     }
 
+    fn wave(&self, id: WaveId) -> TargetResult<Wave> {
+        if self.cache.borrow().waves.is_none() {
+            self.waves();
+        }
+        let cache = self.cache.borrow();
+        let waves = cache.waves.as_deref().unwrap_or_default();
+        // The stub lists waves in id order.
+        waves
+            .binary_search_by_key(&id, |w| w.id)
+            .map(|i| waves[i].clone())
+            .map_err(|_| TargetError::NoWave(id))
+    }
+
     fn code_objects(&self) -> Vec<LoadedCodeObject> {
         self.code_objects.clone()
     }
@@ -492,7 +659,21 @@ impl Target for RemoteTarget {
         let value = match cached {
             Some(v) => v,
             None => {
-                let fetched = self.cache.borrow().scalars_fetched.contains(&wave);
+                let (fetched, waves_fetched, across) = {
+                    let c = self.cache.borrow();
+                    (
+                        c.scalars_fetched.contains(&wave),
+                        c.scalars_fetched.len(),
+                        c.fetched_across.contains(&reg),
+                    )
+                };
+                // A session going through the waves one by one (`info threads` over
+                // thousands of waves) reads the same registers of each: once a third wave
+                // asks, the register comes for every wave in a few packets.
+                if !reg.is_vector() && !fetched && !across && waves_fetched >= 2 {
+                    self.fetch_across(reg)?;
+                }
+                let fetched = fetched || self.cache.borrow().registers.contains_key(&key);
                 if !reg.is_vector() && !fetched {
                     self.fetch_scalars(wave)?;
                 }
@@ -536,13 +717,18 @@ impl Target for RemoteTarget {
         if out.is_empty() {
             return Ok(());
         }
-        let key = (wave, lane.0, space, address, out.len());
+        // Global memory is the same for every wave and lane: one cache entry serves all.
+        let key = if space == AddressSpace::Global {
+            (WaveId(0), 0, space, address, out.len())
+        } else {
+            (wave, lane.0, space, address, out.len())
+        };
         if let Some(v) = self.cache.borrow().memory.get(&key) {
             let b = v.clone()?;
             out.copy_from_slice(&b);
             return Ok(());
         }
-        let chunk = MAX_PACKET / 2 - 16;
+        let chunk = self.packet_size / 2 - 16;
         let mut got = Vec::with_capacity(out.len());
         let mut result = Ok(());
         for (i, piece) in out.chunks(chunk).enumerate() {
@@ -588,6 +774,42 @@ impl Target for RemoteTarget {
     fn watchpoints(&mut self) -> Option<&mut dyn Watchpoints> {
         self.has("watchpoints").then_some(self)
     }
+    fn core_writer(&self) -> Option<&dyn WriteCore> {
+        self.has("core").then_some(self)
+    }
+}
+
+impl WriteCore for RemoteTarget {
+    /// The stub writes the core of the state it serves; it comes over in chunks.
+    fn write_core(&self) -> TargetResult<(Vec<u8>, String)> {
+        let summary = self.ask("qAMDGPU.core")?;
+        let summary = from_hex(&summary)
+            .and_then(|b| String::from_utf8(b).ok())
+            .ok_or_else(|| TargetError::Other("remote target: bad core summary".into()))?;
+        let mut bytes = Vec::new();
+        loop {
+            let req = format!(
+                "qAMDGPU.core:{:x},{:x}",
+                bytes.len(),
+                self.packet_size / 2 - 16
+            );
+            let r = self.ask(&req)?;
+            let (kind, data) = r
+                .split_first()
+                .ok_or_else(|| TargetError::Other("remote target: empty core chunk".into()))?;
+            // The link has undone the escapes already.
+            bytes.extend_from_slice(data);
+            match kind {
+                b'l' => return Ok((bytes, summary)),
+                b'm' if !data.is_empty() => {}
+                _ => {
+                    return Err(TargetError::Other(format!(
+                        "remote target: bad reply to `{req}`"
+                    )))
+                }
+            }
+        }
+    }
 }
 
 impl WriteRegisters for RemoteTarget {
@@ -608,7 +830,7 @@ impl WriteMemory for RemoteTarget {
         data: &[u8],
     ) -> TargetResult<()> {
         self.invalidate();
-        let chunk = MAX_PACKET / 2 - 64;
+        let chunk = self.packet_size / 2 - 64;
         for (i, piece) in data.chunks(chunk).enumerate() {
             let at = address.wrapping_add((i * chunk) as u64);
             self.ask(&format!(

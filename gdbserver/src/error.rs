@@ -36,6 +36,12 @@ pub enum Error {
     /// The peer refused the connection with a message (`E.` before any request).
     #[error("refused: {0}")]
     Refused(String),
+    /// The peer sent bytes that are not the protocol (it is some other server).
+    #[error("the peer is not a gdb-remote stub: it sent `{0}`")]
+    NotAStub(String),
+    /// The peer did not answer within the handshake timeout.
+    #[error("no answer within {0} s: is it `hdb serve`?")]
+    NoAnswer(u64),
     /// A launch or listen option is not usable.
     #[error("{0}")]
     Config(String),

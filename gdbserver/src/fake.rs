@@ -323,6 +323,10 @@ impl RunControl for FakeTarget {
         w.state = WaveState::Running;
         w.reason = None;
         w.step = mode == ResumeMode::Step;
+        // As the simulator: a requested stop not yet collected is void once the wave runs.
+        self.events.retain(|e| {
+            !matches!(e, Event::WaveStopped { wave: w, reason: StopReason::Requested, .. } if *w == wave)
+        });
         Ok(())
     }
     fn stop(&mut self, wave: WaveId) -> TargetResult<()> {

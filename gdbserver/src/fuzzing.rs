@@ -27,7 +27,7 @@ pub fn rsp_packets(data: &[u8]) {
         interrupt,
         Options {
             identity,
-            program: None,
+            ..Options::default()
         },
     );
     let mut decoder = Decoder::default();

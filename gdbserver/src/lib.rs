@@ -8,6 +8,7 @@
 //! * [`server`] — [`Server`]: the stub over any [`amdgpu::target::Target`], waves as
 //!   threads; [`listen`] serves TCP clients one at a time.
 //! * [`client`] — [`RemoteTarget`]: a `Target` over a connection to `hdb serve`.
+//! * [`transport`] — TCP and Unix-socket addresses, listeners and connections.
 //! * [`fake`] — a small deterministic target for tests, fuzzing and benchmarks.
 //! * [`fuzzing`] — the body of the fuzz target over the framing and the dispatcher.
 //!
@@ -22,16 +23,17 @@ pub mod fuzzing;
 pub mod packet;
 pub mod regs;
 pub mod server;
+pub mod transport;
 
 pub use client::RemoteTarget;
 pub use error::Error;
 pub use regs::Identity;
-pub use server::{End, Options, Program, Server};
+pub use server::{End, Options, Program, Relaunch, Server};
+pub use transport::{Address, Listener, Stream};
 
-use std::net::{Shutdown, TcpListener, TcpStream};
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{mpsc, Arc};
-use std::time::Duration;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{mpsc, Arc, Mutex};
+use std::time::{Duration, Instant};
 
 /// How long a write to a client may block before the client is dropped (one that never
 /// reads must not hang the stub).
@@ -40,65 +42,84 @@ pub const WRITE_TIMEOUT: Duration = Duration::from_secs(5);
 /// The message a second client gets while one is connected.
 pub const BUSY: &str = "E.hdb serve: another client is connected (one client at a time)";
 
-/// Serves TCP clients one at a time. A client that connects while another is being served
-/// gets [`BUSY`] and is closed; after a client detaches or goes away, the kernel stays as it
-/// was and the next client is accepted. When a client kills the kernel (`k`), `relaunch`
-/// gives a fresh stub for the next client; when it gives none, `listen` returns
-/// [`End::Killed`]. `log` receives one line per connection event.
+/// Connections being refused at once; more are closed without a message.
+const MAX_REFUSING: usize = 64;
+
+/// Serves clients one at a time on `listener`. A client that connects while another is
+/// being served gets [`BUSY`] and is closed, at once and in parallel with other refusals;
+/// a client that detached in extended mode but stayed connected is dropped for it instead.
+/// After a client detaches or goes away, the kernel stays as it was and the next client is
+/// accepted. When a client kills the kernel (`k`), the server launches it again for the
+/// next client ([`Server::relaunch`]); when it cannot, `listen` returns [`End::Killed`].
+/// `log` receives one line per connection event.
 pub fn listen(
     server: &mut Server,
-    listener: TcpListener,
+    listener: Listener,
     log: Arc<dyn Fn(&str) + Send + Sync>,
-    relaunch: &mut dyn FnMut() -> Option<Server>,
 ) -> Result<End, Error> {
-    let busy = Arc::new(AtomicBool::new(false));
-    let (tx, rx) = mpsc::channel::<TcpStream>();
-    let busy_accept = busy.clone();
+    let slot = Arc::new(Slot::default());
+    let (tx, rx) = mpsc::sync_channel::<Stream>(0);
+    let slot_accept = slot.clone();
     let log_accept = log.clone();
-    std::thread::spawn(move || {
-        for stream in listener.incoming() {
-            let Ok(stream) = stream else { continue };
-            let peer = stream
-                .peer_addr()
-                .map_or_else(|_| "?".to_string(), |a| a.to_string());
-            if !claim(&busy_accept) {
-                std::thread::spawn(move || refuse(stream));
-                log_accept(&format!(
+    std::thread::spawn(move || loop {
+        let Ok(stream) = listener.accept() else {
+            continue;
+        };
+        if slot_accept.refusing.load(Ordering::SeqCst) >= MAX_REFUSING {
+            // A flood of connections: no thread and no message for the excess.
+            stream.shutdown();
+            continue;
+        }
+        slot_accept.refusing.fetch_add(1, Ordering::SeqCst);
+        let (slot, log, tx) = (slot_accept.clone(), log_accept.clone(), tx.clone());
+        std::thread::spawn(move || {
+            let peer = stream.peer();
+            if slot.claim() {
+                log(&format!("client connected from {peer}"));
+                slot.refusing.fetch_sub(1, Ordering::SeqCst);
+                let _ = tx.send(stream);
+            } else {
+                log(&format!(
                     "refused a second client from {peer}: one client at a time"
                 ));
-                continue;
+                refuse(stream);
+                slot.refusing.fetch_sub(1, Ordering::SeqCst);
             }
-            log_accept(&format!("client connected from {peer}"));
-            if tx.send(stream).is_err() {
-                return;
-            }
-        }
+        });
     });
     loop {
         let Ok(stream) = rx.recv() else {
             return Err(Error::Closed);
         };
-        let end = serve_stream(server, &stream);
+        let end = serve_stream(server, &stream, &slot.waiting);
         // Free the slot before the socket closes: a client that waits for the close after `D`
         // (hdb's does) may connect again at once and must not be refused.
-        busy.store(false, Ordering::SeqCst);
-        let _ = stream.shutdown(Shutdown::Both);
+        slot.release();
+        stream.shutdown();
         for line in server.log.drain(..) {
             log(&line);
         }
         match end {
-            Ok(End::Killed) => match relaunch() {
-                Some(fresh) => {
-                    *server = fresh;
-                    log("the client killed the kernel; a fresh launch waits for the next client");
-                }
-                None => {
+            Ok(End::Killed) => {
+                if !server.can_relaunch() {
                     log("the client killed the kernel");
                     return Ok(End::Killed);
                 }
-            },
+                match server.relaunch() {
+                    Ok(()) => log(
+                        "the client killed the kernel; a fresh launch waits for the next client",
+                    ),
+                    Err(e) => {
+                        log(&format!(
+                            "the client killed the kernel; cannot launch it again: {e}"
+                        ));
+                        return Ok(End::Killed);
+                    }
+                }
+            }
             Ok(End::Detached) => log("client detached; the kernel stays stopped"),
             Ok(End::Disconnected) => log("client went away; the kernel stays stopped"),
+            Ok(End::Idle) => log("idle client dropped; the kernel stays stopped"),
             Err(e) => log(&format!("client dropped: {e}; the kernel stays stopped")),
         }
     }
@@ -109,36 +130,62 @@ pub fn listen(
 /// the stub's own bookkeeping, and its successor must not be refused for that.
 const CLAIM_GRACE: Duration = Duration::from_millis(500);
 
-/// Takes the one client slot, waiting up to [`CLAIM_GRACE`] for it to be freed.
-fn claim(busy: &AtomicBool) -> bool {
-    let deadline = std::time::Instant::now() + CLAIM_GRACE;
-    loop {
-        if !busy.swap(true, Ordering::SeqCst) {
-            return true;
-        }
-        if std::time::Instant::now() >= deadline {
-            return false;
-        }
-        std::thread::sleep(Duration::from_millis(10));
+/// The one client slot.
+#[derive(Default)]
+struct Slot {
+    busy: Mutex<bool>,
+    /// New connections waiting for the slot (a detached extended-mode client yields to them).
+    waiting: AtomicUsize,
+    /// Connections being claimed or refused.
+    refusing: AtomicUsize,
+}
+
+impl Slot {
+    /// Takes the slot for `stream`, waiting up to [`CLAIM_GRACE`] for it to be freed.
+    fn claim(&self) -> bool {
+        let deadline = Instant::now() + CLAIM_GRACE;
+        self.waiting.fetch_add(1, Ordering::SeqCst);
+        let claimed = loop {
+            {
+                let mut busy = self.busy.lock().unwrap_or_else(|e| e.into_inner());
+                if !*busy {
+                    *busy = true;
+                    break true;
+                }
+            }
+            if Instant::now() >= deadline {
+                break false;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        };
+        self.waiting.fetch_sub(1, Ordering::SeqCst);
+        claimed
+    }
+
+    fn release(&self) {
+        *self.busy.lock().unwrap_or_else(|e| e.into_inner()) = false;
     }
 }
 
 /// Sends [`BUSY`], then reads until the client closes (briefly): closing a socket with
 /// unread input resets it, and the reset would destroy the message before the client reads it.
-fn refuse(mut stream: TcpStream) {
+fn refuse(mut stream: Stream) {
     use std::io::{Read as _, Write as _};
-    let _ = stream.set_write_timeout(Some(WRITE_TIMEOUT));
-    let _ = stream.set_read_timeout(Some(Duration::from_secs(2)));
+    let _ = stream.set_write_timeout(Some(Duration::from_secs(1)));
+    let _ = stream.set_read_timeout(Some(Duration::from_secs(1)));
     let _ = stream.write_all(&packet::frame(BUSY.as_bytes(), false));
-    let _ = stream.shutdown(Shutdown::Write);
+    stream.shutdown_write();
     let mut sink = [0u8; 512];
-    while matches!(stream.read(&mut sink), Ok(n) if n > 0) {}
+    let until = Instant::now() + Duration::from_secs(1);
+    while Instant::now() < until && matches!(stream.read(&mut sink), Ok(n) if n > 0) {}
 }
 
-fn serve_stream(server: &mut Server, stream: &TcpStream) -> Result<End, Error> {
-    stream.set_nodelay(true)?;
+fn serve_stream(server: &mut Server, stream: &Stream, waiting: &AtomicUsize) -> Result<End, Error> {
+    if let Stream::Tcp(s) = stream {
+        s.set_nodelay(true)?;
+    }
     stream.set_write_timeout(Some(WRITE_TIMEOUT))?;
     let reader = stream.try_clone()?;
     let mut writer = stream.try_clone()?;
-    server.serve(reader, &mut writer)
+    server.serve_until(reader, &mut writer, waiting)
 }

@@ -19,7 +19,7 @@ fn server(identity: Identity) -> Server {
         interrupt,
         Options {
             identity,
-            program: None,
+            ..Options::default()
         },
     )
 }
@@ -161,6 +161,7 @@ fn non_stop_queues_stops_for_v_stopped() {
 fn amdgpu_extension_and_monitor() {
     let mut s = server(Identity::Amdgcn);
     let w = ask(&mut s, "qAMDGPU.waves");
+    let w = w.strip_prefix('l').expect("one page");
     assert_eq!(w.split(';').count(), 3);
     assert!(gdbserver::ext::parse_wave(w.split(';').next().unwrap()).is_some());
     assert_eq!(ask(&mut s, "qAMDGPU.mem:1,0,global,1000,4"), "00010203");
@@ -237,4 +238,167 @@ fn g_writes_back_and_libraries_name_code_objects() {
         ),
         "{libs}"
     );
+}
+
+#[test]
+fn packets_are_matched_by_their_whole_name() {
+    let mut s = server(Identity::Amdgcn);
+    assert_eq!(ask(&mut s, "qC"), "QC1");
+    // Not `qC` with arguments: packets the stub does not know are unsupported.
+    assert_eq!(ask(&mut s, "qCRC:70000000,10"), "");
+    assert_eq!(ask(&mut s, "qCx"), "");
+    assert_eq!(ask(&mut s, "qfThreadInfoX"), "");
+    assert_eq!(ask(&mut s, "vContX"), "");
+    assert_eq!(ask(&mut s, "Z1,70000000,4"), "", "hardware breakpoints");
+    // Known packets with junk after them are errors.
+    assert_eq!(ask(&mut s, "qC:1"), "E01");
+    assert_eq!(ask(&mut s, "?x"), "E01");
+    assert_eq!(ask(&mut s, "kx"), "E01");
+    assert_eq!(ask(&mut s, "gjunk"), "E01");
+    assert_eq!(ask(&mut s, "Z0,70000000,4,9"), "E01");
+    assert_eq!(ask(&mut s, "Z0,70000000"), "E01");
+    assert_eq!(ask(&mut s, "Dx"), "E01");
+    // Nothing ran: junk after `c` and `s` is refused before any wave moves.
+    assert_eq!(ask(&mut s, "cjunk"), "E01");
+    assert_eq!(ask(&mut s, "c70000040"), "E01");
+    assert_eq!(ask(&mut s, "sjunk"), "E01");
+    assert_eq!(ask(&mut s, "Cxyz"), "E01");
+    assert_eq!(ask(&mut s, "vCont;cx"), "E01");
+    assert_eq!(ask(&mut s, "vCont;"), "E01");
+    let waves = ask(&mut s, "qAMDGPU.waves");
+    assert_eq!(waves.matches(",s,70000000,").count(), 3, "{waves}");
+    // The signal forms resume (there is no signal to deliver to a wave).
+    assert_eq!(ask(&mut s, "Z0,70000010,0"), "OK");
+    assert_eq!(ask(&mut s, "C05"), "T05thread:1;name:wave1;swbreak:;");
+    assert_eq!(
+        ask(&mut s, "vCont;C05:2"),
+        "T05thread:2;name:wave2;swbreak:;"
+    );
+}
+
+#[test]
+fn a_register_packet_naming_a_missing_wave_is_an_error_not_another_wave() {
+    let mut s = server(Identity::Amdgcn);
+    let mut numbers = std::collections::HashMap::new();
+    for n in 0..1000 {
+        let r = ask(&mut s, &format!("qRegisterInfo{n:x}"));
+        if r.starts_with('E') {
+            break;
+        }
+        let name = r.split(';').next().unwrap().trim_start_matches("name:");
+        numbers.insert(name.to_string(), n);
+    }
+    let pc = numbers["pc"];
+    let before = ask(&mut s, &format!("p{pc:x};thread:1;"));
+    assert_eq!(
+        ask(&mut s, &format!("P{pc:x}=0400007000000000;thread:99;")),
+        "E01"
+    );
+    assert_eq!(ask(&mut s, &format!("p{pc:x};thread:99;")), "E01");
+    assert_eq!(ask(&mut s, &format!("p{pc:x};thread:zz;")), "E01");
+    assert_eq!(ask(&mut s, "g;thread:99;"), "E01");
+    assert_eq!(
+        ask(&mut s, &format!("p{pc:x};thread:1;")),
+        before,
+        "wave 1 untouched"
+    );
+    assert_eq!(ask(&mut s, "Hg99"), "E01");
+    assert_eq!(ask(&mut s, "Hc99"), "E01");
+    // A selected wave that goes away is not replaced by another.
+    assert_eq!(ask(&mut s, "Hg3"), "OK");
+    // Wave 3 runs off the end of the fake code and exits.
+    ask(&mut s, "vCont;c:3");
+    assert!(ask(&mut s, "qAMDGPU.waves").contains(",x,"));
+    assert_eq!(ask(&mut s, "g"), "E01");
+    assert_eq!(ask(&mut s, "Hg0"), "OK");
+    assert!(ask(&mut s, "g").starts_with("0000007"));
+    // A value of the wrong size is not written.
+    assert_eq!(ask(&mut s, &format!("P{pc:x}=04;thread:1;")), "E01");
+    assert_eq!(ask(&mut s, &format!("p{pc:x};thread:1;")), before);
+}
+
+#[test]
+fn g_is_exactly_the_register_block() {
+    let mut s = server(Identity::Amdgcn);
+    let g = ask(&mut s, "g");
+    let bytes = from_hex(g.as_bytes()).unwrap();
+    assert_eq!(ask(&mut s, &format!("G{}", to_hex(&bytes))), "OK");
+    assert_eq!(ask(&mut s, &format!("G{}", to_hex(&bytes[..8]))), "E01");
+    let mut longer = bytes.clone();
+    longer.extend_from_slice(&[0; 8]);
+    assert_eq!(ask(&mut s, &format!("G{}", to_hex(&longer))), "E01");
+    assert_eq!(ask(&mut s, "g"), g, "nothing written by the bad ones");
+}
+
+fn big(waves: u32) -> Server {
+    let interrupt = Arc::new(AtomicBool::new(false));
+    let t = FakeTarget::new(waves, interrupt.clone());
+    Server::new(Box::new(t), interrupt, Options::default())
+}
+
+#[test]
+fn ten_thousand_waves_come_in_pages_that_fit_a_packet() {
+    let mut s = big(10_000);
+    let limit = gdbserver::packet::MAX_PACKET;
+    // qfThreadInfo / qsThreadInfo.
+    let mut ids = Vec::new();
+    let mut r = ask(&mut s, "qfThreadInfo");
+    while let Some(page) = r.strip_prefix('m') {
+        assert!(r.len() <= limit, "{}", r.len());
+        ids.extend(page.split(',').map(|t| u32::from_str_radix(t, 16).unwrap()));
+        r = ask(&mut s, "qsThreadInfo");
+    }
+    assert_eq!(r, "l");
+    assert_eq!(ids, (1..=10_000).collect::<Vec<_>>());
+    // The extension's wave list, from index to index.
+    let mut waves = Vec::new();
+    loop {
+        let r = ask(&mut s, &format!("qAMDGPU.waves:{:x}", waves.len()));
+        assert!(r.len() <= limit, "{}", r.len());
+        let (kind, records) = r.split_at(1);
+        waves.extend(
+            records
+                .split(';')
+                .map(|w| gdbserver::ext::parse_wave(w).unwrap()),
+        );
+        if kind == "l" {
+            break;
+        }
+        assert_eq!(kind, "m");
+    }
+    assert_eq!(waves.len(), 10_000);
+    assert_eq!(waves[9_999].id.0, 10_000);
+    // qXfer:threads in chunks.
+    let mut xml = String::new();
+    loop {
+        let r = ask(&mut s, &format!("qXfer:threads:read::{:x},ffff", xml.len()));
+        assert!(r.len() <= limit, "{}", r.len());
+        let (kind, data) = r.split_at(1);
+        xml.push_str(data);
+        if kind == "l" {
+            break;
+        }
+    }
+    assert_eq!(xml.matches("<thread ").count(), 10_000);
+    // LLDB's thread list in stop replies is left out when it would not fit.
+    assert_eq!(ask(&mut s, "QListThreadsInStopReply"), "OK");
+    assert_eq!(ask(&mut s, "Z0,70000010,4"), "OK");
+    let stop = ask(&mut s, "vCont;c:1");
+    assert!(stop.starts_with("T05thread:1;"), "{stop}");
+    assert!(!stop.contains("threads:"), "{}", stop.len());
+}
+
+#[test]
+fn a_reply_of_many_registers_is_bounded() {
+    let mut s = server(Identity::Amdgcn);
+    // 200 vector registers would be 100 KiB of hex: refused whole.
+    let names: Vec<String> = (0..200).map(|i| format!("v{i}")).collect();
+    let r = ask(&mut s, &format!("qAMDGPU.regs:1,{}", names.join(",")));
+    assert!(r.starts_with("E.other:"), "{}", &r[..r.len().min(80)]);
+    let why = String::from_utf8(from_hex(&r.as_bytes()["E.other:".len()..]).unwrap()).unwrap();
+    assert!(why.contains("ask for fewer"), "{why}");
+    // As many as fit are answered.
+    let r = ask(&mut s, &format!("qAMDGPU.regs:1,{}", names[..20].join(",")));
+    assert_eq!(r.split(';').count(), 20);
+    assert!(r.len() <= gdbserver::packet::MAX_PACKET);
 }

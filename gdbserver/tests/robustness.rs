@@ -19,6 +19,10 @@ fn stub() -> (String, Arc<Mutex<Vec<String>>>) {
 }
 
 fn stub_with(endless: bool) -> (String, Arc<Mutex<Vec<String>>>) {
+    stub_options(endless, Options::default())
+}
+
+fn stub_options(endless: bool, options: Options) -> (String, Arc<Mutex<Vec<String>>>) {
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
     let address = listener.local_addr().unwrap().to_string();
     let log = Arc::new(Mutex::new(Vec::new()));
@@ -29,12 +33,11 @@ fn stub_with(endless: bool) -> (String, Arc<Mutex<Vec<String>>>) {
         if endless {
             target = target.endless();
         }
-        let mut server = Server::new(Box::new(target), interrupt, Options::default());
+        let mut server = Server::new(Box::new(target), interrupt, options);
         let _ = gdbserver::listen(
             &mut server,
-            listener,
+            gdbserver::Listener::Tcp(listener),
             Arc::new(move |l: &str| sink.lock().unwrap().push(l.to_string())),
-            &mut || None,
         );
     });
     (address, log)
@@ -134,21 +137,12 @@ fn unknown_packets_get_the_empty_reply_and_garbage_is_ignored() {
     let (a, _) = stub();
     let mut c = Raw::new(&a);
     assert_eq!(c.ask("qNoSuchThing:1,2"), "");
+    assert_eq!(c.ask("qRegisterInfozz"), "");
     assert_eq!(c.ask("vMustReplyEmpty"), "");
     c.raw(b"garbage\r\n\x00\xff+++");
     assert_eq!(c.ask("qC"), "QC1");
     // Malformed arguments of known packets are errors, not crashes.
-    for bad in [
-        "m",
-        "mzz,4",
-        "m1000",
-        "p",
-        "pzz",
-        "Hgzz",
-        "Z0,",
-        "vCont;q",
-        "qRegisterInfozz",
-    ] {
+    for bad in ["m", "mzz,4", "m1000", "p", "pzz", "Hgzz", "Z0,", "vCont;q"] {
         let r = c.ask(bad);
         assert!(r.starts_with('E'), "{bad}: {r}");
     }
@@ -199,6 +193,7 @@ fn a_client_leaving_while_waves_run_leaves_them_stopped_and_the_next_client_find
     assert_eq!(c.ask("qfThreadInfo"), "m1,2,3");
     // Wave 1 stopped at the breakpoint it ran to; it is not left running.
     let waves = c.ask("qAMDGPU.waves");
+    assert!(waves.starts_with('l'), "{waves}");
     let w1 = waves.split(';').next().unwrap();
     assert!(w1.contains(",s,70000010,"), "{waves}");
     assert!(c.ask("?").starts_with('T'));
@@ -254,6 +249,7 @@ fn ctrl_c_stops_waves_that_would_run_forever() {
     assert_eq!(c.packet(), "T02thread:1;name:wave1;");
     // Every wave is stopped, none lost.
     let waves = c.ask("qAMDGPU.waves");
+    assert!(waves.starts_with('l'), "{waves}");
     assert_eq!(waves.matches(",s,").count(), 3, "{waves}");
     // And they run again, and stop again.
     c.send("c");
@@ -283,6 +279,7 @@ fn non_stop_runs_while_the_client_waits_and_notifies_stops() {
     assert_eq!(c.ask("vStopped"), "OK");
     // Waves 1 and 3 never moved.
     let waves = c.ask("qAMDGPU.waves");
+    assert!(waves.starts_with('l'), "{waves}");
     assert_eq!(waves.matches(",s,70000000,").count(), 2, "{waves}");
     // A stop request for a wave that is not running changes nothing.
     assert_eq!(c.ask("vCont;t:1"), "OK");
@@ -300,5 +297,161 @@ fn a_client_leaving_while_waves_run_forever_does_not_hang_the_stub() {
     eventually(&log, "the kernel stays stopped");
     let mut c = Raw::new(&a);
     let waves = c.ask("qAMDGPU.waves");
+    assert!(waves.starts_with('l'), "{waves}");
     assert_eq!(waves.matches(",s,").count(), 3, "{waves}");
+}
+
+/// The next notification's body, packets and acks skipped.
+fn notification(c: &mut Raw) -> String {
+    loop {
+        match c.next() {
+            Frame::Notification(n) => return String::from_utf8_lossy(&n).into_owned(),
+            Frame::Ack | Frame::Packet(_) => {}
+            other => panic!("{other:?}"),
+        }
+    }
+}
+
+#[test]
+fn non_stop_notifies_interrupted_waves_and_the_end_of_the_dispatch() {
+    let (a, _) = stub_with(true);
+    let mut c = Raw::new(&a);
+    assert_eq!(c.ask("QStartNoAckMode"), "OK");
+    assert_eq!(c.ask("QNonStop:1"), "OK");
+    assert_eq!(c.ask("vCont;c"), "OK");
+    std::thread::sleep(Duration::from_millis(50));
+    // vCtrlC stops every running wave; each stop is notified (the first as `%Stop`, the
+    // others through vStopped).
+    assert_eq!(c.ask("vCtrlC"), "OK");
+    assert_eq!(notification(&mut c), "Stop:T00thread:1;name:wave1;");
+    assert_eq!(c.ask("vStopped"), "T00thread:2;name:wave2;");
+    assert_eq!(c.ask("vStopped"), "T00thread:3;name:wave3;");
+    assert_eq!(c.ask("vStopped"), "OK");
+    // vCont;t of one running wave: its stop is notified.
+    assert_eq!(c.ask("vCont;c:2"), "OK");
+    std::thread::sleep(Duration::from_millis(50));
+    assert_eq!(c.ask("vCont;t:2"), "OK");
+    assert_eq!(notification(&mut c), "Stop:T00thread:2;name:wave2;");
+    assert_eq!(c.ask("vStopped"), "OK");
+}
+
+#[test]
+fn non_stop_continue_all_ends_with_the_dispatch() {
+    let (a, _) = stub();
+    let mut c = Raw::new(&a);
+    assert_eq!(c.ask("QStartNoAckMode"), "OK");
+    assert_eq!(c.ask("QNonStop:1"), "OK");
+    assert_eq!(c.ask("vCont;c"), "OK");
+    // Every wave runs off the end of its code: the dispatch's end is notified.
+    assert_eq!(notification(&mut c), "Stop:W00");
+    assert_eq!(c.ask("vStopped"), "OK");
+}
+
+#[test]
+fn a_non_stop_detach_answers_a_late_v_stopped_before_closing() {
+    let (a, log) = stub();
+    let mut c = Raw::new(&a);
+    assert_eq!(c.ask("QStartNoAckMode"), "OK");
+    assert_eq!(c.ask("QNonStop:1"), "OK");
+    assert_eq!(c.ask("D"), "OK");
+    // A client that drains a notification it had before its `D` was answered.
+    assert_eq!(c.ask("vStopped"), "OK");
+    drop(c);
+    eventually(&log, "client detached");
+}
+
+#[test]
+fn refusals_are_immediate_and_do_not_queue() {
+    let (a, _) = stub();
+    let mut holder = Raw::new(&a);
+    assert_eq!(holder.ask("qC"), "QC1");
+    let start = Instant::now();
+    let threads: Vec<_> = (0..40)
+        .map(|_| {
+            let a = a.clone();
+            std::thread::spawn(move || {
+                let t = Instant::now();
+                let mut c = Raw::new(&a);
+                c.send("qC");
+                let r = c.packet();
+                assert!(r.contains("another client is connected"), "{r}");
+                t.elapsed()
+            })
+        })
+        .collect();
+    let slowest = threads
+        .into_iter()
+        .map(|t| t.join().unwrap())
+        .max()
+        .unwrap();
+    // Each waits at most the short grace for the slot (0.5 s), all at the same time.
+    assert!(slowest < Duration::from_secs(3), "{slowest:?}");
+    assert!(
+        start.elapsed() < Duration::from_secs(5),
+        "{:?}",
+        start.elapsed()
+    );
+    assert_eq!(holder.ask("qC"), "QC1");
+}
+
+#[test]
+fn breakpoints_of_a_client_that_vanished_are_taken_out() {
+    let (a, log) = stub();
+    {
+        let mut c = Raw::new(&a);
+        assert_eq!(c.ask("Z0,70000010,4"), "OK");
+        // The fake target has no watchpoints: unsupported.
+        assert_eq!(c.ask("Z2,1000,4"), "");
+    }
+    eventually(&log, "took out 1 breakpoints");
+    // The next client runs through where the trap was: every wave reaches the end.
+    let mut c = Raw::new(&a);
+    assert_eq!(c.ask("vCont;c"), "W00");
+}
+
+#[test]
+fn an_idle_client_is_dropped_and_the_next_one_served() {
+    let (a, log) = stub_options(
+        false,
+        Options {
+            idle_timeout: Some(Duration::from_millis(600)),
+            ..Options::default()
+        },
+    );
+    let mut idle = Raw::new(&a);
+    assert_eq!(idle.ask("qC"), "QC1");
+    eventually(&log, "idle client dropped");
+    let mut next = Raw::new(&a);
+    assert_eq!(next.ask("qC"), "QC1");
+}
+
+#[test]
+fn a_client_detached_in_extended_mode_gives_way_to_a_new_one() {
+    let (a, log) = stub();
+    let mut first = Raw::new(&a);
+    assert_eq!(first.ask("!"), "OK");
+    assert_eq!(first.ask("D"), "OK");
+    // Still connected (extended mode), but a new client takes over.
+    let mut second = Raw::new(&a);
+    assert_eq!(second.ask("qC"), "QC1");
+    eventually(&log, "client detached; the kernel stays stopped");
+}
+
+#[test]
+fn slow_and_vanishing_clients_do_not_hold_the_stub() {
+    let (a, log) = stub();
+    // A packet one byte at a time (slow-loris): answered when it is whole.
+    {
+        let mut c = Raw::new(&a);
+        for &b in frame(b"qC", false).iter() {
+            c.raw(&[b]);
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        assert_eq!(c.packet(), "QC1");
+        // Gone in the middle of a packet.
+        c.raw(b"$qSupp");
+    }
+    eventually(&log, "client went away");
+    let mut c = Raw::new(&a);
+    assert_eq!(c.ask("qC"), "QC1");
 }

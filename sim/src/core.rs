@@ -11,8 +11,10 @@ use codeobj::core::file::{CoreBuilder, PF_R, PF_W, PF_X};
 use codeobj::core::note::{
     DeviceInfo, KfdNote, QueueSnapshot, KFD_VERSION, QUEUE_TYPE_COMPUTE_AQL, RUNTIME_STATE_ENABLED,
 };
-use codeobj::core::queue::{amd_queue, r_debug_image};
-use codeobj::core::target::{stop_detail_line, HDB_OWNER, NT_HDB_STOP_DETAIL};
+use codeobj::core::queue::{amd_queue, r_debug_image, DispatchPacket, PACKET_SIZE};
+use codeobj::core::target::{
+    focus_line, stop_detail_line, HDB_OWNER, NT_HDB_FOCUS, NT_HDB_STOP_DETAIL,
+};
 use codeobj::core::{CoreError, CoreResult};
 
 use crate::memory::RegionKind;
@@ -120,11 +122,22 @@ impl Simulator {
         waves.sort_by_key(|w| w.id);
         let mut groups_seen = std::collections::HashSet::new();
         let lds_size = setup.lds_size.next_multiple_of(512) as usize;
-        let slot_stride = mem_u32(self, setup.queue + amd_queue::COMPUTE_TMPRING_SIZE as u64)
-            .map(|t| (t >> 12 & 0x1fff) as u64 * 1024)?;
+        let tmpring = mem_u32(self, setup.queue + amd_queue::COMPUTE_TMPRING_SIZE as u64)?;
+        let slot_stride = (tmpring >> 12 & 0x1fff) as u64 * 1024;
+        let ring_waves = tmpring & 0xfff;
+        // The hardware gives a wave scratch only when its kernel enables the private segment;
+        // a wave without scratch names no slot, so any number of them fit in a core.
+        let scratch_enabled = self.kernel_enables_scratch()?;
+        let shader_engines = if scratch_enabled {
+            self.shader_engines_for(layout, &waves, ring_waves)?
+        } else {
+            1
+        };
         let mut saved = Vec::new();
         let mut details = String::new();
         let mut exceptions = 0u64;
+        // A core written at a fault opens at the first faulting wave's faulting lane.
+        let mut focus = None;
         for w in &waves {
             let first = groups_seen.insert(w.group_slot);
             let lanes = w.size.lanes() as usize;
@@ -141,23 +154,32 @@ impl Simulator {
             } else {
                 Vec::new()
             };
-            let slot = w.scratch_size as u32; // the simulator keeps the slot index there
-            if slot_stride == 0 || w.scratch_base != setup.scratch_base + slot as u64 * slot_stride
-            {
-                return Err(CoreError::Unrepresentable(format!(
-                    "wave {}'s scratch at {:#x} is not slot {slot} of {slot_stride:#x} bytes (a per-wave scratch of more than 8 MiB)",
-                    w.id.0, w.scratch_base
-                )));
-            }
+            let index = w.scratch_size; // the simulator keeps the slot index there
+            let (slot, shader_engine) = if scratch_enabled {
+                if slot_stride == 0 || w.scratch_base != setup.scratch_base + index * slot_stride {
+                    return Err(CoreError::Unrepresentable(format!(
+                        "wave {}'s scratch at {:#x} is not slot {index} of {slot_stride:#x} bytes (a per-wave scratch of more than 8 MiB)",
+                        w.id.0, w.scratch_base
+                    )));
+                }
+                WaveWord::place_scratch(index, ring_waves, shader_engines, layout)
+                    .expect("checked by shader_engines_for")
+            } else {
+                (0, 0)
+            };
             if let RunState::Stopped(r) = &w.state {
                 details.push_str(&stop_detail_line(w.id.0 as u64, r));
                 exceptions |= exception_bit(r);
+                if let (None, Some(lane)) = (&focus, w.fault_lane) {
+                    focus = Some(focus_line(w.id, amdgpu::target::Lane(lane)));
+                }
             }
             saved.push(SavedWave {
                 size: w.size,
                 word: WaveWord {
                     scratch_slot: slot,
-                    scratch_enabled: true,
+                    shader_engine,
+                    scratch_enabled,
                     first_in_group: first,
                     last_in_group: w.wave_in_group + 1 == setup.waves_per_group,
                 },
@@ -221,7 +243,8 @@ impl Simulator {
                 gfx_target_version: gfx,
                 simd_count: 4,
                 max_waves_per_simd: 8,
-                array_count: 1,
+                // One shader array per engine: readers take the engine count from these.
+                array_count: shader_engines,
                 simd_arrays_per_engine: 1,
                 num_xcc: 1,
                 // Watch points supported, trap debug support.
@@ -249,14 +272,120 @@ impl Simulator {
         if !details.is_empty() {
             b.note(HDB_OWNER, NT_HDB_STOP_DETAIL, details.as_bytes());
         }
+        if let Some(f) = focus {
+            b.note(HDB_OWNER, NT_HDB_FOCUS, f.as_bytes());
+        }
         let bytes = b.to_bytes();
         summary.file_bytes = bytes.len() as u64;
         Ok((bytes, summary))
     }
 }
 
+impl Simulator {
+    /// Whether the dispatched kernel enables the private segment (`COMPUTE_PGM_RSRC2`'s
+    /// `SCRATCH_EN`), read back from the dispatch packet and the descriptor it points at.
+    fn kernel_enables_scratch(&self) -> CoreResult<bool> {
+        let setup = self.setup();
+        let mut packet = [0u8; PACKET_SIZE];
+        self.memory()
+            .read(setup.packet, &mut packet)
+            .map_err(|_| unmapped("the dispatch packet", setup.packet))?;
+        let packet = DispatchPacket::parse(&packet, setup.packet)?;
+        let mut kd = [0u8; amdgpu::kd::KERNEL_DESCRIPTOR_SIZE];
+        self.memory()
+            .read(packet.kernel_object, &mut kd)
+            .map_err(|_| unmapped("the kernel descriptor", packet.kernel_object))?;
+        let kd = amdgpu::KernelDescriptor::parse(&kd).map_err(|e| {
+            CoreError::Unrepresentable(format!("the dispatched kernel descriptor: {e}"))
+        })?;
+        Ok(kd.field(self.processor(), "ENABLE_PRIVATE_SEGMENT") == Some(1))
+    }
+
+    /// How many shader engines the waves' scratch slots are spread over (see
+    /// [`shader_engines`]).
+    fn shader_engines_for(
+        &self,
+        layout: Layout,
+        waves: &[&Wave],
+        ring_waves: u32,
+    ) -> CoreResult<u32> {
+        let indices: Vec<u64> = waves.iter().map(|w| w.scratch_size).collect();
+        shader_engines(layout, &indices, ring_waves, self.processor().name)
+    }
+}
+
+/// The fewest shader engines (a power of two) over which waves using scratch slots `indices`
+/// of a ring of `ring_waves` can be named in wave words, or the limit named when they
+/// cannot.
+fn shader_engines(
+    layout: Layout,
+    indices: &[u64],
+    ring_waves: u32,
+    processor: &str,
+) -> CoreResult<u32> {
+    let max_engines = WaveWord::max_shader_engines(layout);
+    let mut engines = 1;
+    while engines <= max_engines {
+        if indices
+            .iter()
+            .all(|&i| WaveWord::place_scratch(i, ring_waves, engines, layout).is_some())
+        {
+            return Ok(engines);
+        }
+        engines *= 2;
+    }
+    let highest = indices.iter().max().copied().unwrap_or(0);
+    let slots = WaveWord::max_slot(layout) + 1;
+    let fit = (max_engines * slots).min(0xfff);
+    Err(CoreError::Unrepresentable(format!(
+        "{} waves with scratch are resident (the highest scratch slot is {highest}), but a \
+         {processor} core names at most {fit}: {max_engines} shader engines of {slots} scratch \
+         slots in a wave word, and {} waves in a queue's scratch ring (COMPUTE_TMPRING_SIZE.WAVES \
+         is 12 bits); lower --resident-groups so that at most {fit} waves are resident",
+        indices.len(),
+        0xfff,
+    )))
+}
+
+fn unmapped(what: &str, address: u64) -> CoreError {
+    CoreError::Unrepresentable(format!("{what} at {address:#x} is not mapped"))
+}
+
 fn mem_u32(sim: &Simulator, address: u64) -> CoreResult<u32> {
     sim.memory()
         .read_u32(address)
         .map_err(|_| CoreError::Unrepresentable(format!("the queue at {address:#x} is not mapped")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn scratch_slots_spread_over_shader_engines_up_to_the_real_limit() {
+        let layout = Layout::of(amdgpu::Processor::by_name("gfx90a").unwrap()).unwrap();
+        let all = |n: u64| (0..n).collect::<Vec<u64>>();
+        assert_eq!(shader_engines(layout, &all(512), 512, "gfx90a").unwrap(), 1);
+        assert_eq!(shader_engines(layout, &all(600), 600, "gfx90a").unwrap(), 2);
+        assert_eq!(
+            shader_engines(layout, &all(4000), 4000, "gfx90a").unwrap(),
+            8
+        );
+        // 5,000 waves: the ring's 12-bit count cannot hold them.
+        let e = shader_engines(layout, &all(5000), 5000 & 0xfff, "gfx90a").unwrap_err();
+        let e = e.to_string();
+        assert!(e.contains("5000 waves with scratch"), "{e}");
+        assert!(e.contains("COMPUTE_TMPRING_SIZE.WAVES"), "{e}");
+        assert!(e.contains("lower --resident-groups"), "{e}");
+        // Every index comes back from its slot and engine.
+        for i in 0..4000u64 {
+            let (slot, se) = WaveWord::place_scratch(i, 4000, 8, layout).unwrap();
+            let w = WaveWord {
+                scratch_slot: slot,
+                shader_engine: se,
+                ..WaveWord::default()
+            };
+            assert_eq!(w.scratch_index(4000, 8), i);
+        }
+    }
 }

@@ -9,7 +9,7 @@ use amdgpu::target::{KnownCodeObject, Program, StartOptions, Target, TargetError
 use codeobj::{OpenError, OpenedCodeObject};
 
 use crate::launch::Launch;
-use crate::simulator::{SimError, Simulator, CODE_BASE};
+use crate::simulator::{SimError, Simulator, CODE_BASE, RESIDENT_GROUPS};
 
 /// A launch of a kernel of a code object file.
 #[derive(Debug, Clone)]
@@ -53,7 +53,7 @@ pub enum LaunchError {
 pub struct LaunchProgram {
     launch: SimulatorLaunch,
     opened: OpenedCodeObject,
-    /// Work-groups resident at once (every resident wave is a thread a debugger lists).
+    /// Work-groups each start keeps resident at once (`--resident-groups`).
     resident_groups: usize,
 }
 
@@ -68,12 +68,13 @@ impl LaunchProgram {
         Ok(LaunchProgram {
             launch,
             opened,
-            resident_groups: crate::RESIDENT_GROUPS,
+            resident_groups: RESIDENT_GROUPS,
         })
     }
 
-    /// Keeps `groups` work-groups resident at once (as `hdb serve --resident-groups`); an
-    /// out-of-range count is an error now rather than at `run`.
+    /// Keeps `groups` work-groups resident at once in every start (as `hdb run
+    /// --resident-groups` does): every resident wave is a thread. Checked here, so a bad
+    /// count fails before anything runs.
     pub fn with_resident_groups(mut self, groups: usize) -> Result<LaunchProgram, LaunchError> {
         Simulator::with_resident_groups(&self.opened.bytes, &self.launch.launch, groups)?;
         self.resident_groups = groups;

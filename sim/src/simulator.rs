@@ -12,7 +12,7 @@
 //! the cache). `HDB_SIM_TRACE=<wave id>` prints every instruction that wave executes, with its
 //! first operand's value afterwards (first active lane) and EXEC/VCC/SCC, to stderr.
 
-use std::collections::{BTreeMap, VecDeque};
+use std::collections::{BTreeMap, HashMap, VecDeque};
 
 use amdgpu::decode::Decoder;
 use amdgpu::register::Register;
@@ -240,6 +240,9 @@ pub struct Simulator {
     kernarg_bytes: Vec<u8>,
     buffers: Vec<Option<(u64, usize)>>,
     waves: Vec<Option<Wave>>,
+    /// The slot of each resident wave in `waves`, by id (debuggers look waves up by id,
+    /// thousands of times for a big dispatch).
+    slot_by_id: HashMap<WaveId, usize>,
     groups: Vec<Group>,
     next_group: u64,
     total_groups: u64,
@@ -592,6 +595,7 @@ impl Simulator {
             kernarg_bytes,
             buffers,
             waves: Vec::new(),
+            slot_by_id: HashMap::new(),
             groups: Vec::new(),
             next_group: 0,
             total_groups,
@@ -858,6 +862,7 @@ impl Simulator {
                 self.setup
                     .init_wave(&mut w, id, k, wave_scratch, &self.kernarg_bytes);
                 w.scratch_size = sslot as u64; // remembered to free the slot
+                let id = w.id;
                 let ws = match self.waves.iter().position(|x| x.is_none()) {
                     Some(i) => {
                         self.waves[i] = Some(w);
@@ -868,6 +873,7 @@ impl Simulator {
                         self.waves.len() - 1
                     }
                 };
+                self.slot_by_id.insert(id, ws);
                 wave_slots.push(ws);
                 self.stats.waves += 1;
             }
@@ -906,6 +912,7 @@ impl Simulator {
                 for s in std::mem::take(&mut self.groups[gi].waves) {
                     if let Some(w) = self.waves[s].take() {
                         self.scratch_slots[w.scratch_size as usize] = false;
+                        self.slot_by_id.remove(&w.id);
                     }
                 }
                 self.groups[gi].live = false;
@@ -1320,9 +1327,9 @@ impl Simulator {
     }
 
     fn slot_of(&self, id: WaveId) -> TargetResult<usize> {
-        self.waves
-            .iter()
-            .position(|w| w.as_ref().is_some_and(|w| w.id == id))
+        self.slot_by_id
+            .get(&id)
+            .copied()
             .ok_or(TargetError::NoWave(id))
     }
 
@@ -1517,6 +1524,10 @@ impl Target for Simulator {
             .collect();
         v.sort_by_key(|w| w.id);
         v
+    }
+
+    fn wave(&self, id: WaveId) -> TargetResult<tgt::Wave> {
+        self.wave_ref(id).map(|w| self.describe(w))
     }
 
     fn code_objects(&self) -> Vec<tgt::LoadedCodeObject> {
@@ -1805,6 +1816,7 @@ impl RunControl for Simulator {
                     w.pc += 4;
                 }
                 clear_trap_state(w);
+                w.fault_lane = None;
                 w.state = RunState::Ready;
             }
             _ => {}
@@ -1812,6 +1824,11 @@ impl RunControl for Simulator {
         w.step_over_breakpoint = at_bp;
         w.single_step = mode == ResumeMode::Step;
         self.halted = false;
+        // A requested stop not yet collected is void once the wave runs again (an interrupt
+        // stops every wave; the ones resumed must not report it afterwards).
+        self.events.retain(|e| {
+            !matches!(e, Event::WaveStopped { wave: w, reason: StopReason::Requested, .. } if *w == wave)
+        });
         Ok(())
     }
 

@@ -91,6 +91,8 @@ pub struct Wave {
     pub state: RunState,
     /// Set when the wave resumes from a breakpoint: execute the original instruction once.
     pub step_over_breakpoint: bool,
+    /// The lane whose access faulted, when the wave stopped on a vector memory fault.
+    pub fault_lane: Option<u32>,
     /// Set while single-stepping: stop after one instruction.
     pub single_step: bool,
     /// Instructions this wave executed.
@@ -141,6 +143,7 @@ impl Wave {
             scratch_size: 0,
             state: RunState::Ready,
             step_over_breakpoint: false,
+            fault_lane: None,
             single_step: false,
             instructions: 0,
         }

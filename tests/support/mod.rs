@@ -123,6 +123,11 @@ impl Served {
         Served { child, address }
     }
 
+    /// The stub's process id.
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
     /// Stops the stub and returns what it wrote on stderr.
     pub fn stop(mut self) -> String {
         let _ = self.child.kill();

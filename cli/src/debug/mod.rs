@@ -41,10 +41,14 @@ use crate::launch::{simulator_launch, LaunchArgs};
 pub struct Args {
     #[command(flatten)]
     launch: LaunchArgs,
-    /// Debug the kernel `hdb serve` holds at HOST:PORT instead of starting one (the launch
-    /// flags are then the server's; the first `run` starts the held kernel).
-    #[arg(long, value_name = "HOST:PORT", conflicts_with_all = ["code_object", "launch", "kernel", "grid", "block", "arg", "target"])]
+    /// Debug the kernel `hdb serve` holds at HOST:PORT (or unix:PATH) instead of starting
+    /// one (the launch flags are then the server's; the first `run` starts the held kernel).
+    #[arg(long, value_name = "HOST:PORT|unix:PATH", conflicts_with_all = ["code_object", "launch", "kernel", "grid", "block", "arg", "target", "resident_groups"])]
     remote: Option<String>,
+    /// How many work-groups the simulator keeps resident at once (as for `hdb run`); every
+    /// resident wave is a thread.
+    #[arg(long, value_name = "N", default_value_t = sim::RESIDENT_GROUPS)]
+    resident_groups: usize,
     #[command(flatten)]
     session: SessionArgs,
     /// Attach to a running process and debug its GPU kernels (amd-dbgapi).
@@ -87,6 +91,18 @@ pub struct SessionArgs {
     /// Print one JSON object per command: {"command", "ok", "output", ...fields}.
     #[arg(long)]
     json: bool,
+}
+
+impl SessionArgs {
+    /// `--json`.
+    pub(crate) fn json(&self) -> bool {
+        self.json
+    }
+
+    /// Whether commands were given (`--ex`, `--command`) or `--batch`.
+    pub(crate) fn scripted(&self) -> bool {
+        self.batch || !self.ex.is_empty() || !self.command_files.is_empty()
+    }
 }
 
 /// What the command line asks to run, in order: `--ex` commands and `--command` files.
@@ -245,7 +261,8 @@ fn debug(args: &Args, matches: Option<&ArgMatches>) -> Result<()> {
     }
     let script = script(&args.session, matches)?;
     let Some(address) = &args.remote else {
-        let program = sim::LaunchProgram::open(simulator_launch(&args.launch)?)?;
+        let program = sim::LaunchProgram::open(simulator_launch(&args.launch)?)?
+            .with_resident_groups(args.resident_groups)?;
         let note = program.entry_note();
         let mut session = Interpreter::new(Session::new(Box::new(program))?);
         if let Some(note) = note {

@@ -29,6 +29,9 @@ pub enum Layout {
         agprs: AgprFile,
         /// The LDS size field of the state word ends at bit 17 (gfx900–908) or 16 (gfx90a+).
         lds_field_end: u32,
+        /// The wave word's shader-engine field: lowest bit and width (gfx900/906 [12:11],
+        /// gfx908 [13:11], gfx90a [11:9], gfx94x [10:9]).
+        shader_engine: (u32, u32),
     },
     /// GFX10, GFX10.3 and GFX11: 128 SGPR slots, wave32 or wave64, two state words.
     Gfx10,
@@ -44,13 +47,26 @@ impl Layout {
     /// support (before GFX9).
     pub fn of(processor: &Processor) -> Option<Layout> {
         Some(match processor.generation {
+            // The shader-engine field of a wave word is three bits on the parts with eight
+            // engines (gfx908, gfx90a) and two elsewhere.
             Generation::Gfx9 => Layout::Gfx9 {
                 agprs: processor.agpr_file(),
                 lds_field_end: 17,
+                shader_engine: if processor.name == "gfx908" {
+                    (11, 3)
+                } else {
+                    (11, 2)
+                },
             },
-            Generation::Gfx90a | Generation::Gfx940 => Layout::Gfx9 {
+            Generation::Gfx90a => Layout::Gfx9 {
                 agprs: processor.agpr_file(),
                 lds_field_end: 16,
+                shader_engine: (9, 3),
+            },
+            Generation::Gfx940 => Layout::Gfx9 {
+                agprs: processor.agpr_file(),
+                lds_field_end: 16,
+                shader_engine: (9, 2),
             },
             Generation::Gfx10_1 | Generation::Gfx10_3 | Generation::Gfx11 => Layout::Gfx10,
             Generation::Gfx12 => Layout::Gfx12,
@@ -111,9 +127,11 @@ mod hwreg {
 /// The wave word's flags (one per saved wave in the control stack).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct WaveWord {
-    /// The wave's scratch slot (SPI scoreboard id): its scratch backing is slot × the queue's
-    /// per-wave scratch size above the queue's scratch base.
+    /// The wave's scratch slot (SPI scoreboard id) within its shader engine: see
+    /// [`WaveWord::scratch_index`].
     pub scratch_slot: u32,
+    /// The shader engine the wave ran on.
+    pub shader_engine: u32,
     /// Scratch is enabled for the wave.
     pub scratch_enabled: bool,
     /// First saved wave of its work-group (its record carries the group's LDS).
@@ -125,15 +143,19 @@ pub struct WaveWord {
 impl WaveWord {
     fn encode(self, layout: Layout) -> u32 {
         let b = |v: bool, bit: u32| (v as u32) << bit;
+        let (se_lo, _) = Self::shader_engine_field(layout);
+        let se = self.shader_engine << se_lo;
         match layout {
             Layout::Gfx9 { .. } => {
                 (self.scratch_slot & 0x1ff)
+                    | se
                     | b(self.scratch_enabled, 15)
                     | b(self.last_in_group, 16)
                     | b(self.first_in_group, 17)
             }
             _ => {
                 (self.scratch_slot & 0x3ff)
+                    | se
                     | b(self.scratch_enabled, 11)
                     | b(self.first_in_group, 12)
                     | b(self.last_in_group, 29)
@@ -143,19 +165,33 @@ impl WaveWord {
 
     fn decode(w: u32, layout: Layout) -> WaveWord {
         let b = |bit: u32| w >> bit & 1 != 0;
+        let (se_lo, se_bits) = Self::shader_engine_field(layout);
+        let shader_engine = w >> se_lo & ((1 << se_bits) - 1);
         match layout {
             Layout::Gfx9 { .. } => WaveWord {
                 scratch_slot: w & 0x1ff,
+                shader_engine,
                 scratch_enabled: b(15),
                 last_in_group: b(16),
                 first_in_group: b(17),
             },
             _ => WaveWord {
                 scratch_slot: w & 0x3ff,
+                shader_engine,
                 scratch_enabled: b(11),
                 first_in_group: b(12),
                 last_in_group: b(29),
             },
+        }
+    }
+
+    /// The shader-engine field (lowest bit, width): GFX9 per processor, GFX10/11 [25:24]
+    /// (GFX11 parts with more than four engines use bit 26 too; not read here), GFX12 [26:24].
+    fn shader_engine_field(layout: Layout) -> (u32, u32) {
+        match layout {
+            Layout::Gfx9 { shader_engine, .. } => shader_engine,
+            Layout::Gfx10 => (24, 2),
+            Layout::Gfx12 => (24, 3),
         }
     }
 
@@ -165,6 +201,38 @@ impl WaveWord {
             Layout::Gfx9 { .. } => 0x1ff,
             _ => 0x3ff,
         }
+    }
+
+    /// The most shader engines a wave word can name.
+    pub fn max_shader_engines(layout: Layout) -> u32 {
+        1 << Self::shader_engine_field(layout).1
+    }
+
+    /// Which per-wave scratch slot of the queue's scratch ring the wave uses, as amd-dbgapi
+    /// computes it: the ring's waves (`COMPUTE_TMPRING_SIZE.WAVES`) are shared equally by the
+    /// shader engines, and the wave's slot is counted within its engine's share.
+    pub fn scratch_index(self, ring_waves: u32, shader_engines: u32) -> u64 {
+        let per_engine = ring_waves / shader_engines.max(1);
+        u64::from(per_engine) * u64::from(self.shader_engine) + u64::from(self.scratch_slot)
+    }
+
+    /// The slot and shader engine naming scratch index `index` of a ring of `ring_waves`
+    /// shared by `shader_engines` (the inverse of [`WaveWord::scratch_index`]), or `None`
+    /// when the word's fields cannot hold it.
+    pub fn place_scratch(
+        index: u64,
+        ring_waves: u32,
+        shader_engines: u32,
+        layout: Layout,
+    ) -> Option<(u32, u32)> {
+        let per_engine = u64::from(ring_waves / shader_engines.max(1));
+        if per_engine == 0 {
+            return None;
+        }
+        let (engine, slot) = (index / per_engine, index % per_engine);
+        (engine < u64::from(shader_engines.min(Self::max_shader_engines(layout)))
+            && slot <= u64::from(Self::max_slot(layout)))
+        .then_some((slot as u32, engine as u32))
     }
 }
 
@@ -240,6 +308,7 @@ impl State {
             Layout::Gfx9 {
                 agprs,
                 lds_field_end,
+                ..
             } => {
                 let lds_bits = lds_field_end - 9 + 1;
                 if lds >= 1 << lds_bits {
@@ -310,6 +379,7 @@ impl State {
             Layout::Gfx9 {
                 agprs,
                 lds_field_end,
+                ..
             } => {
                 let lds_bits = lds_field_end - 9 + 1;
                 let lds = (w >> 9 & ((1 << lds_bits) - 1)) as usize * 512;
@@ -380,10 +450,15 @@ pub fn write_area(layout: Layout, waves: &[SavedWave], debug_size: u32) -> CoreR
                 layout.scalars()
             )));
         }
-        if w.word.scratch_slot > WaveWord::max_slot(layout) {
+        if w.word.scratch_slot > WaveWord::max_slot(layout)
+            || w.word.shader_engine >= WaveWord::max_shader_engines(layout)
+        {
             return Err(CoreError::Unrepresentable(format!(
-                "scratch slot {}",
-                w.word.scratch_slot
+                "scratch slot {} of shader engine {} (a wave word holds slots up to {} on {} engines)",
+                w.word.scratch_slot,
+                w.word.shader_engine,
+                WaveWord::max_slot(layout),
+                WaveWord::max_shader_engines(layout)
             )));
         }
         if !w.word.first_in_group && !w.lds.is_empty() {
@@ -789,6 +864,7 @@ mod tests {
             size,
             word: WaveWord {
                 scratch_slot: seed % 100,
+                shader_engine: seed % 2,
                 scratch_enabled: true,
                 first_in_group: first,
                 last_in_group: !first,

@@ -581,6 +581,30 @@ fn context(what: &str, e: CoreError) -> CoreError {
     }
 }
 
+/// The core with a note `name`/`n_type` holding `desc`, in place of any note of that owner
+/// and type it had (everything else as it was).
+pub fn with_note(core: &[u8], name: &[u8], n_type: u32, desc: &[u8]) -> CoreResult<Vec<u8>> {
+    let c = CoreFile::parse(core)?;
+    let mut b = CoreBuilder::new(c.machine, core[7]);
+    let mut raw = Vec::new();
+    for n in c.notes() {
+        if !(n.name == name && n.n_type == n_type) {
+            note_record(&mut raw, n.name, n.n_type, n.desc);
+        }
+    }
+    note_record(&mut raw, name, n_type, desc);
+    b.raw_notes(&raw);
+    for s in &c.segments {
+        let bytes = if s.present == 0 {
+            Vec::new()
+        } else {
+            core[s.offset as usize..(s.offset + s.present) as usize].to_vec()
+        };
+        b.segment(s.address, s.flags, s.mem_size.max(s.present), bytes);
+    }
+    Ok(b.to_bytes())
+}
+
 /// A unified core from a GPU core alone: a minimal x86-64 host core (one thread of process
 /// `pid` running `program`, whose file mappings are `files`) merged with it.
 pub fn unified(

@@ -28,6 +28,25 @@ pub const HDB_OWNER: &[u8] = b"HDB";
 /// Its type.
 /// Its type (`'HDB' 1`, clear of the `CORE` note types tools read by number).
 pub const NT_HDB_STOP_DETAIL: u32 = 0x4844_4201;
+/// hdb's focus note: where the debugging session stood when the core was written (or, in a
+/// core written at a fault, the faulting wave and lane), so the core reopens there. One
+/// line, `WAVE LANE` in decimal. Other readers skip notes of an owner they do not know.
+pub const NT_HDB_FOCUS: u32 = 0x4844_4202;
+
+/// The focus note's text.
+pub fn focus_line(wave: WaveId, lane: Lane) -> String {
+    format!("{} {}\n", wave.0, lane.0)
+}
+
+/// The focus a note's text names, if it reads as one.
+fn parse_focus(desc: &[u8]) -> Option<(WaveId, Lane)> {
+    let text = std::str::from_utf8(desc).ok()?;
+    let mut f = text.trim_end_matches('\n').split(' ');
+    let (Some(w), Some(l), None) = (f.next(), f.next(), f.next()) else {
+        return None;
+    };
+    Some((WaveId(w.parse().ok()?), Lane(l.parse().ok()?)))
+}
 
 /// A saved wave and where it belongs.
 #[derive(Debug)]
@@ -52,6 +71,7 @@ pub struct CoreTarget {
     waves: Vec<CoreWave>,
     code_objects: Vec<LoadedCodeObject>,
     warnings: Vec<String>,
+    focus: Option<(WaveId, Lane)>,
 }
 
 impl CoreTarget {
@@ -145,11 +165,13 @@ impl CoreTarget {
                 ));
                 continue;
             };
-            let xcc = note
-                .devices
-                .iter()
-                .find(|d| d.gpu_id == q.gpu_id)
-                .map_or(1, |d| d.num_xcc.clamp(1, 64));
+            let device = note.devices.iter().find(|d| d.gpu_id == q.gpu_id);
+            let xcc = device.map_or(1, |d| d.num_xcc.clamp(1, 64));
+            // Shader engines per XCC, which share the scratch ring's waves.
+            let shader_engines = device.map_or(1, |d| {
+                (d.array_count / d.simd_arrays_per_engine.max(1) / d.num_xcc.clamp(1, 64))
+                    .clamp(1, 64)
+            });
             for k in 0..xcc as u64 {
                 let Some(addr) = q
                     .ctx_save_restore_address
@@ -200,7 +222,8 @@ impl CoreTarget {
                         .as_ref()
                         .filter(|_| s.word.scratch_enabled)
                         .and_then(|aq| {
-                            (s.word.scratch_slot as u64)
+                            s.word
+                                .scratch_index(aq.scratch_waves, shader_engines)
                                 .checked_mul(aq.scratch_wave_bytes)
                                 .and_then(|o| o.checked_add(aq.scratch_backing))
                         });
@@ -300,6 +323,18 @@ impl CoreTarget {
             }
         }
         let segments = file.segments.clone();
+        let focus = file
+            .notes()
+            .iter()
+            .rev()
+            .find(|n| n.name == HDB_OWNER && n.n_type == NT_HDB_FOCUS)
+            .and_then(|n| match parse_focus(n.desc) {
+                Some(f) => Some(f),
+                None => {
+                    warnings.push("hdb's focus note does not read as `WAVE LANE`; ignored".into());
+                    None
+                }
+            });
         drop(file);
         Ok(CoreTarget {
             data,
@@ -312,6 +347,21 @@ impl CoreTarget {
             waves,
             code_objects,
             warnings,
+            focus,
+        })
+        .map(|mut t| {
+            // A focus on a wave the core does not hold, or a lane past its size, is dropped.
+            if let Some((w, l)) = t.focus {
+                let fits = t
+                    .wave_ref(w)
+                    .is_ok_and(|cw| l.0 < cw.desc.wave_size.lanes());
+                if !fits {
+                    t.warnings
+                        .push(format!("hdb's focus note names wave {} lane {}, which the core does not hold; ignored", w.0, l.0));
+                    t.focus = None;
+                }
+            }
+            t
         })
     }
 
@@ -414,6 +464,11 @@ fn stop_details(file: &CoreFile<'_>) -> BTreeMap<u64, StopReason> {
 }
 
 impl Target for CoreTarget {
+    /// Where the session that wrote the core stood (hdb's focus note), if it says.
+    fn focus(&self) -> Option<(WaveId, Lane)> {
+        self.focus
+    }
+
     fn agents(&self) -> Vec<Agent> {
         self.agents.clone()
     }

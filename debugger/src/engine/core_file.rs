@@ -100,13 +100,17 @@ impl Session {
             waves: waves.len(),
             own_stops,
         };
+        // Where the session that wrote the core stood (hdb's focus note), else as gdb: the
+        // thread that received the signal, the first wave whose stop is its own.
+        let recorded = target.focus();
         s.target = Some(Box::new(target));
-        match summary.own_stops.first().map(|w| w.id) {
-            Some(w) => {
+        match (recorded, summary.own_stops.first().map(|w| w.id)) {
+            (Some((w, lane)), _) => s.set_focus(w, lane.0),
+            (None, Some(w)) => {
                 let lane = s.exec_lanes(w).first().copied().unwrap_or(0);
                 s.set_focus(w, lane);
             }
-            None => s.focus_first_stopped(),
+            (None, None) => s.focus_first_stopped(),
         }
         Ok((s, summary))
     }
@@ -120,6 +124,14 @@ impl Session {
         let t = self.require_target()?;
         let w = t.core_writer().ok_or(EngineError::NoCoreWriter)?;
         let (mut bytes, mut summary) = w.write_core()?;
+        // The core reopens where the session stands (hdb's focus note).
+        if let Some(f) = self.focus {
+            use codeobj::core::target::{focus_line, HDB_OWNER, NT_HDB_FOCUS};
+            let line = focus_line(f.wave, amdgpu::target::Lane(f.lane));
+            bytes =
+                codeobj::core::file::with_note(&bytes, HDB_OWNER, NT_HDB_FOCUS, line.as_bytes())
+                    .map_err(|e| EngineError::CodeObject(e.to_string()))?;
+        }
         if unified {
             // The host side maps each code object's file where a loader would (from 4 MiB).
             let mut files = Vec::new();

@@ -7,7 +7,7 @@
 //! 0..N recovered ([`unwind::Backtrace::register`]); a register the unwinder could not
 //! recover reads as an error, never as the inner frame's value.
 
-use amdgpu::target::{Lane, Target, WaveId};
+use amdgpu::target::{Lane, Target, TargetError, WaveId};
 use dwarf_ext::debuginfo::{DebugInfo, VarLocation};
 use dwarf_ext::gimli::{self, AttributeValue, UnitOffset};
 use dwarf_ext::{
@@ -134,6 +134,14 @@ pub struct FrameContext<'s> {
 }
 
 impl<'s> FrameContext<'s> {
+    /// A register of the frame's wave as the target holds it (not unwound).
+    pub fn wave_register(&self, reg: amdgpu::Register) -> Result<Vec<u8>, TargetError> {
+        let size = self.target.wave(self.wave)?.wave_size;
+        let mut buf = vec![0u8; reg.byte_size(size) as usize];
+        self.target.read_register(self.wave, reg, &mut buf)?;
+        Ok(buf)
+    }
+
     /// The context of `frame` (an index into `backtrace`) for `lane` of `wave`.
     #[allow(clippy::too_many_arguments)]
     pub fn new(

@@ -116,13 +116,22 @@ impl Env for FrameEnv<'_> {
 
     fn register(&mut self, name: &str) -> Option<Result<Value, EvalError>> {
         let reg = Register::parse(name).ok()?;
-        let number = reg.dwarf_number(self.wave_size)?;
         let lanes = self.wave_size.lanes();
         let ty = match reg {
             Register::Vgpr(_) | Register::Agpr(_) => Type::array_of(Type::int(), u64::from(lanes)),
             Register::Pc => Type::code_pointer(),
             _ if reg.byte_size(self.wave_size) == 8 => Type::ulong(),
             _ => Type::uint(),
+        };
+        let Some(number) = reg.dwarf_number(self.wave_size) else {
+            // Registers DWARF has no number for (m0, mode, trapsts, ttmps, flat_scratch,
+            // xnack_mask, the halves) are not unwound: every frame shows the wave's value.
+            return Some(
+                self.ctx
+                    .wave_register(reg)
+                    .map(|bytes| Value::from_bytes(ty, bytes))
+                    .map_err(|e| EvalError::Read(e.to_string())),
+            );
         };
         Some(Ok(Value::read(
             ty,

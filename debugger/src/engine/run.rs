@@ -199,11 +199,13 @@ impl Session {
                 return;
             };
             match e {
+                // Requested stops are this all-stop's, or the rest of the interrupt (Ctrl-C,
+                // the instruction limit) being reported, which stopped every wave: the
+                // waves are stopped now, and kept they would end the next `continue` at once.
                 Event::WaveStopped {
-                    wave,
                     reason: StopReason::Requested,
                     ..
-                } if running.contains(&wave) => {}
+                } => {}
                 // Handled now: the next wait acknowledges it to the target.
                 Event::CodeObjectsChanged => self.code_objects_changed(),
                 e => self.pending.push_back(e),

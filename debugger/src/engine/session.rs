@@ -128,6 +128,10 @@ impl Session {
             s.source.directories.push(cwd);
         }
         s.focus_first_stopped();
+        // Where the state's writer stood, when the target says (a core served by a stub).
+        if let Some((wave, lane)) = s.target.as_ref().and_then(|t| t.focus()) {
+            s.set_focus(wave, lane.0);
+        }
         s
     }
 

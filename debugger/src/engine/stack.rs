@@ -121,8 +121,8 @@ impl Session {
     }
 
     /// Register `reg` as frame `index` of the focused wave sees it: the wave's own value in
-    /// frame 0, what the unwinder recovered in outer frames. `Ok(None)` when an outer frame
-    /// did not save it (gdb's `<not saved>`), or it has no DWARF number to unwind by.
+    /// frame 0 and for registers without a DWARF number, what the unwinder recovered in outer
+    /// frames. `Ok(None)` when an outer frame did not save it (gdb's `<not saved>`).
     pub fn register_in_frame(
         &mut self,
         index: usize,
@@ -131,13 +131,15 @@ impl Session {
         let f = self.require_focus()?;
         let t = self.require_target()?;
         let size = t.wave(f.wave)?.wave_size;
-        if index == 0 {
-            let mut b = vec![0u8; reg.byte_size(size) as usize];
-            t.read_register(f.wave, reg, &mut b)?;
-            return Ok(Some(b));
-        }
-        let Some(num) = reg.dwarf_number(size) else {
-            return Ok(None);
+        // Registers DWARF has no number for ($trapsts, $mode, $m0, ...) are not unwound:
+        // every frame shows the wave's.
+        let num = match reg.dwarf_number(size) {
+            Some(num) if index != 0 => num,
+            _ => {
+                let mut b = vec![0u8; reg.byte_size(size) as usize];
+                t.read_register(f.wave, reg, &mut b)?;
+                return Ok(Some(b));
+            }
         };
         Ok(match self.frame_register(index, u64::from(num))? {
             unwind::RecoveredValue::Bytes { bytes, valid }

@@ -75,10 +75,6 @@ impl Interpreter {
         frame: usize,
     ) -> Option<String> {
         let _ = wave;
-        // Outer frames list only what unwinding can recover (registers with a DWARF number).
-        if frame != 0 {
-            reg.dwarf_number(size)?;
-        }
         let bytes = match self.engine.register_in_frame(frame, reg).ok()? {
             Some(b) => b,
             None => return Some(format!("{:<15}<not saved>", reg.to_string())),

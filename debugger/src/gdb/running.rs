@@ -19,8 +19,10 @@ impl Interpreter {
     }
 
     pub(crate) fn cmd_kill(&mut self) -> CommandResult {
-        self.engine.kill()?;
+        // Named while the target is there: an attached target (a core, a remote kernel)
+        // names its kernel in its dispatches.
         let kernel = self.engine.kernel_name();
+        self.engine.kill()?;
         self.print(format!("[Inferior 1 (kernel {kernel}) killed]\n"));
         Ok(())
     }

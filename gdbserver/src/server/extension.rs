@@ -5,11 +5,40 @@ use super::*;
 impl Server {
     // ----- the AMDGPU extension -----
 
-    pub(super) fn q_amdgpu(&mut self, arg: &str) -> Reply {
-        let (name, args) = arg.split_once(':').unwrap_or((arg, ""));
+    /// `qAMDGPU.NAME[:ARGS]`. The lists (`agents`, `queues`, `dispatches`, `waves`,
+    /// `code-objects`) are paged: `:START` asks from that index (see [`page`]).
+    pub(super) fn q_amdgpu(&mut self, name: &str, args: &str) -> Reply {
+        let lists = ["agents", "queues", "dispatches", "waves", "code-objects"];
+        if lists.contains(&name) {
+            let Some(start) = page_start(args) else {
+                return enn(1);
+            };
+            let t = self.target.as_ref();
+            return match name {
+                "agents" => page(t.agents().iter().map(ext::agent), start),
+                "queues" => page(t.queues().iter().map(ext::queue), start),
+                "dispatches" => page(t.dispatches().iter().map(ext::dispatch), start),
+                "waves" => page(t.waves().iter().map(ext::wave), start),
+                _ => page(t.code_objects().iter().map(ext::code_object), start),
+            };
+        }
+        if name == "core" {
+            return self.core_chunk(args);
+        }
+        if name == "wave-regs" {
+            return self.wave_regs(args);
+        }
+        let no_args = args.is_empty();
+        let Some(args) = args.strip_prefix(':').or(no_args.then_some("")) else {
+            return enn(1);
+        };
         let t = self.target.as_ref();
-        let list = |items: Vec<String>| pk(items.join(";"));
         match name {
+            // Where the state's writer stood (a core's focus note): `WAVE,LANE` in hex.
+            "focus" => match t.focus() {
+                Some((w, l)) => pk(format!("{:x},{:x}", w.0, l.0)),
+                None => pk("-"),
+            },
             // Only while the kernel is still held: a client that comes later cannot `run` it.
             "program" => match self.options.program.as_ref().filter(|_| !self.started) {
                 Some(p) => pk(format!(
@@ -27,11 +56,6 @@ impl Server {
                     a.join(",")
                 })
             }
-            "agents" => list(t.agents().iter().map(ext::agent).collect()),
-            "queues" => list(t.queues().iter().map(ext::queue).collect()),
-            "dispatches" => list(t.dispatches().iter().map(ext::dispatch).collect()),
-            "waves" => list(t.waves().iter().map(ext::wave).collect()),
-            "code-objects" => list(t.code_objects().iter().map(ext::code_object).collect()),
             "apertures" => {
                 let Some(id) = parse_tid(args) else {
                     return enn(1);
@@ -68,18 +92,30 @@ impl Server {
                     Ok(w) => w,
                     Err(e) => return typed(&e),
                 };
-                let mut out = Vec::new();
-                for name in it {
+                let mut out = String::new();
+                for (i, name) in it.enumerate() {
                     let Ok(r) = Register::parse(name) else {
                         return enn(1);
                     };
+                    // The reply must fit a packet: a request for more registers than that
+                    // is refused whole, before anything is read.
+                    let size = 2 * r.byte_size(w.wave_size) as usize;
+                    if out.len() + size.max(64) + 1 > MAX_PACKET {
+                        return typed(&TargetError::Other(format!(
+                            "the values of {} or more registers do not fit in a reply of {MAX_PACKET} bytes: ask for fewer",
+                            i + 1
+                        )));
+                    }
+                    if i > 0 {
+                        out.push(';');
+                    }
                     let mut buf = vec![0u8; r.byte_size(w.wave_size) as usize];
                     match t.read_register(id, r, &mut buf) {
-                        Ok(()) => out.push(to_hex(&buf)),
-                        Err(e) => out.push(ext::target_error(&e)),
+                        Ok(()) => out.push_str(&to_hex(&buf)),
+                        Err(e) => out.push_str(&ext::target_error(&e)),
                     }
                 }
-                pk(out.join(";"))
+                pk(out)
             }
             "mem" => {
                 let f: Vec<&str> = args.split(',').collect();
@@ -144,6 +180,9 @@ impl Server {
     pub(super) fn abilities(&mut self) -> Vec<&'static str> {
         let t = &mut self.target;
         let mut a = Vec::new();
+        if t.core_writer().is_some() {
+            a.push("core");
+        }
         if t.run_control().is_some() {
             a.push("run");
         }
@@ -191,8 +230,10 @@ impl Server {
             .collect())
     }
 
-    pub(super) fn set_amdgpu(&mut self, arg: &str) -> Reply {
-        let (name, args) = arg.split_once(':').unwrap_or((arg, ""));
+    pub(super) fn set_amdgpu(&mut self, name: &str, args: &str) -> Reply {
+        let Some(args) = args.strip_prefix(':') else {
+            return enn(1);
+        };
         match name {
             "reg" => {
                 let f: Vec<&str> = args.split(',').collect();
@@ -225,6 +266,7 @@ impl Server {
                 ) else {
                     return enn(1);
                 };
+                self.changed();
                 let r = match self.target.memory_writes() {
                     Some(m) => m.write_memory(id, Lane(lane), space, addr, &data),
                     None => Err(TargetError::Other(
@@ -240,10 +282,61 @@ impl Server {
         }
     }
 
+    /// `qAMDGPU.wave-regs:START,NAME`: one register of every live wave from index START,
+    /// `ID,HEX` (or `ID,E.…`) records, paged.
+    fn wave_regs(&mut self, args: &str) -> Reply {
+        let Some((start, name)) = args.strip_prefix(':').and_then(|a| a.split_once(',')) else {
+            return enn(1);
+        };
+        let (Some(start), Ok(r)) = (
+            parse_hex(start.as_bytes()).and_then(|s| usize::try_from(s).ok()),
+            Register::parse(name),
+        ) else {
+            return enn(1);
+        };
+        let t = self.target.as_ref();
+        let records = self.live_waves().into_iter().skip(start).map(|w| {
+            let mut buf = vec![0u8; r.byte_size(w.wave_size) as usize];
+            match t.read_register(w.id, r, &mut buf) {
+                Ok(()) => format!("{:x},{}", w.id.0, to_hex(&buf)),
+                Err(e) => format!("{:x},{}", w.id.0, ext::target_error(&e)),
+            }
+        });
+        page(records, 0)
+    }
+
+    /// `qAMDGPU.core:OFFSET,LENGTH`: the target's state as an AMDGPU core file, read in
+    /// chunks like a `qXfer` object (`m`/`l` and escaped bytes); written once per stop.
+    /// `qAMDGPU.core` alone answers the writer's summary as hex, writing the core first.
+    fn core_chunk(&mut self, args: &str) -> Reply {
+        if self.snapshots().core.is_none() {
+            let written = match self.target.core_writer() {
+                Some(w) => w.write_core(),
+                None => Err(TargetError::Other(
+                    "this target cannot save its state".into(),
+                )),
+            };
+            match written {
+                Ok(c) => self.snapshots().core = Some(c),
+                Err(e) => return typed(&e),
+            }
+        }
+        let (bytes, summary) = self.snapshots().core.as_ref().expect("written above");
+        match args.strip_prefix(':') {
+            Some(range) => xfer_chunk(bytes, range),
+            None if args.is_empty() => pk(to_hex(summary.as_bytes())),
+            None => enn(1),
+        }
+    }
+
     // ----- monitor commands -----
 
     pub(super) fn monitor(&mut self, arg: &str) -> Reply {
-        let Some(cmd) = from_hex(arg.as_bytes()).and_then(|b| String::from_utf8(b).ok()) else {
+        let Some(cmd) = arg
+            .strip_prefix(',')
+            .and_then(|a| from_hex(a.as_bytes()))
+            .and_then(|b| String::from_utf8(b).ok())
+        else {
             return enn(1);
         };
         let words: Vec<&str> = cmd.split_whitespace().collect();
@@ -270,7 +363,7 @@ impl Server {
                 lines
             }
             ["info", "lanes"] => {
-                let Some(w) = self.thread_for(None) else {
+                let Ok(w) = self.thread_for(None) else {
                     return Reply::Console(
                         vec!["No thread selected.\n".into()],
                         ok().into_packet(),

@@ -1,6 +1,6 @@
 //! The stub: GDB remote protocol over any [`Target`], waves as threads.
 //!
-//! [`Server::handle`] answers one packet (a table maps each packet's prefix to its handler);
+//! [`Server::handle`] answers one packet (a table maps each packet's name to its handler);
 //! [`Server::serve`] runs one client connection over a byte stream: framing, acks, the
 //! `0x03` interrupt, and running the waves when the protocol says so. Three run modes:
 //!
@@ -14,15 +14,20 @@
 //!   own contract (waves run while the client waits), so a session over the remote target
 //!   schedules waves exactly as one over the local target.
 //!
+//! What a connection may cost is bounded: at most [`QUEUED_PACKETS`] packets of
+//! [`MAX_PACKET`] bytes wait to be answered (a client that sends faster waits, as TCP makes
+//! it), and no reply is longer than [`MAX_PACKET`]: lists are paged.
+//!
 //! The packets, the extension packets and the choices made are written down in
 //! `docs/gdb-remote.md`.
 
-use std::collections::{HashMap, HashSet, VecDeque};
+use std::collections::{BTreeSet, HashMap, HashSet, VecDeque};
 use std::fmt::Write as _;
 use std::io::{Read, Write};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::sync::Arc;
+use std::time::Duration;
 
 use amdgpu::target::{
     Event, Lane, ResumeMode, StopReason, Target, TargetError, Wait, Wave, WaveId, WaveState,
@@ -36,7 +41,13 @@ use crate::Error;
 
 mod extension;
 mod queries;
+mod run;
 mod state;
+
+/// Packets a connection may have waiting to be answered; the reader stops reading (and the
+/// client's sends block) while this many wait, so a flood costs at most this many
+/// [`MAX_PACKET`]-byte bodies.
+pub const QUEUED_PACKETS: usize = 64;
 
 /// What the stub knows of the launch it serves (for `qAMDGPU.program`).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -47,13 +58,34 @@ pub struct Program {
     pub kernel: String,
 }
 
+/// Makes a fresh target for the same launch (for `vRun`, `R` and a killed kernel), wired to
+/// the interrupt flag it is given.
+pub type Relaunch = Arc<dyn Fn(Arc<AtomicBool>) -> Result<Box<dyn Target>, String> + Send + Sync>;
+
 /// How the stub presents itself.
-#[derive(Debug, Clone, Default)]
+#[derive(Clone, Default)]
 pub struct Options {
     /// Identity (`--compat aarch64`).
     pub identity: Identity,
     /// The launch, when the stub started the kernel.
     pub program: Option<Program>,
+    /// Launches the kernel again; without it `vRun` and `R` are refused and `k` ends the
+    /// stub's service.
+    pub relaunch: Option<Relaunch>,
+    /// A client that sends nothing for this long while no wave runs is dropped (the kernel
+    /// stays as it is for the next client).
+    pub idle_timeout: Option<Duration>,
+}
+
+impl std::fmt::Debug for Options {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Options")
+            .field("identity", &self.identity)
+            .field("program", &self.program)
+            .field("relaunch", &self.relaunch.is_some())
+            .field("idle_timeout", &self.idle_timeout)
+            .finish()
+    }
 }
 
 /// How a connection ended.
@@ -65,6 +97,8 @@ pub enum End {
     Disconnected,
     /// The client killed the kernel (`k`).
     Killed,
+    /// The client sent nothing for [`Options::idle_timeout`].
+    Idle,
 }
 
 /// What a handler wants done.
@@ -82,6 +116,8 @@ pub enum Reply {
     Detach,
     /// End the connection and the kernel (no reply).
     Kill,
+    /// Send nothing (`R`, and `k` in extended mode).
+    Nothing,
 }
 
 fn pk(s: impl Into<Vec<u8>>) -> Reply {
@@ -112,6 +148,10 @@ struct Conn {
     no_ack: bool,
     non_stop: bool,
     run_on_wait: bool,
+    /// Extended mode (`!`): `D` keeps the connection, `k` keeps the stub, `vRun` restarts.
+    extended: bool,
+    /// An extended-mode client detached but stayed connected: a new client takes over.
+    detached: bool,
     g_thread: Option<WaveId>,
     c_thread: Option<WaveId>,
     /// Stop replies queued for `vStopped` (non-stop); the first is sent as `%Stop`.
@@ -122,6 +162,21 @@ struct Conn {
     stop_asked: HashSet<WaveId>,
     /// LLDB's `QListThreadsInStopReply`: stop replies carry `threads:` and `thread-pcs:`.
     list_threads: bool,
+    /// Where `qsThreadInfo` goes on (an index into the live waves).
+    thread_cursor: usize,
+    /// Breakpoints and watchpoints this client planted, taken out when it goes.
+    planted: BTreeSet<u64>,
+    watched: BTreeSet<(u64, u64)>,
+}
+
+/// A reply built from the whole target, kept while nothing changes (`qXfer` objects and the
+/// core are read in many chunks).
+#[derive(Debug, Default)]
+struct Snapshots {
+    /// The [`Server::epoch`] they were built at.
+    epoch: u64,
+    threads_xml: Option<Vec<u8>>,
+    core: Option<(Vec<u8>, String)>,
 }
 
 type Handler = fn(&mut Server, &str) -> Reply;
@@ -131,8 +186,7 @@ const NEED_THREADS: &[&str] = &[
     "?",
     "qfThreadInfo",
     "qC",
-    "qXfer:threads",
-    "qXfer:features",
+    "qXfer",
     "qRegisterInfo",
     "qThreadStopInfo",
     "qThreadExtraInfo",
@@ -144,51 +198,82 @@ const NEED_THREADS: &[&str] = &[
     "x",
     "c",
     "s",
-    "vCont;",
+    "vCont",
 ];
 
-/// Packet prefixes and their handlers, most specific first. A packet matching none gets the
-/// empty reply ("unsupported").
+/// Packet names and their handlers. A handler gets what follows the name (for `q`, `Q` and
+/// `v` packets, from the separator on: `:`, `,` or `;`). A packet whose name is not here
+/// gets the empty reply ("unsupported"): names are matched whole, so `qCRC` is not `qC`.
 const TABLE: &[(&str, Handler)] = &[
     ("qSupported", Server::q_supported),
-    ("QStartNoAckMode", |s, _| {
-        s.conn.no_ack = true;
-        ok()
+    ("QStartNoAckMode", |s, a| {
+        bare(s, a, |s| {
+            s.conn.no_ack = true;
+            ok()
+        })
     }),
-    ("QThreadSuffixSupported", |_, _| ok()),
-    ("QListThreadsInStopReply", |s, _| {
-        s.conn.list_threads = true;
-        ok()
+    ("QThreadSuffixSupported", |s, a| bare(s, a, |_| ok())),
+    ("QListThreadsInStopReply", |s, a| {
+        bare(s, a, |s| {
+            s.conn.list_threads = true;
+            ok()
+        })
     }),
-    ("QEnableErrorStrings", |_, _| ok()),
-    ("QNonStop:", Server::q_non_stop),
-    ("QAMDGPU.run-on-wait:", Server::q_run_on_wait),
-    ("qAMDGPU.", Server::q_amdgpu),
-    ("QAMDGPU.", Server::set_amdgpu),
-    ("vAMDGPU.wait:", Server::v_wait),
-    ("qXfer:features:read:", Server::xfer_features),
-    ("qXfer:threads:read:", Server::xfer_threads),
-    ("qXfer:libraries:read:", Server::xfer_libraries),
-    ("qfThreadInfo", Server::thread_info_first),
-    ("qsThreadInfo", |_, _| pk("l")),
-    ("qThreadExtraInfo,", Server::thread_extra_info),
+    ("QEnableErrorStrings", |s, a| bare(s, a, |_| ok())),
+    ("QNonStop", Server::q_non_stop),
+    ("QAMDGPU.run-on-wait", Server::q_run_on_wait),
+    ("qAMDGPU.program", |s, a| s.q_amdgpu("program", a)),
+    ("qAMDGPU.abilities", |s, a| s.q_amdgpu("abilities", a)),
+    ("qAMDGPU.agents", |s, a| s.q_amdgpu("agents", a)),
+    ("qAMDGPU.queues", |s, a| s.q_amdgpu("queues", a)),
+    ("qAMDGPU.dispatches", |s, a| s.q_amdgpu("dispatches", a)),
+    ("qAMDGPU.waves", |s, a| s.q_amdgpu("waves", a)),
+    ("qAMDGPU.code-objects", |s, a| s.q_amdgpu("code-objects", a)),
+    ("qAMDGPU.apertures", |s, a| s.q_amdgpu("apertures", a)),
+    ("qAMDGPU.reg", |s, a| s.q_amdgpu("reg", a)),
+    ("qAMDGPU.regs", |s, a| s.q_amdgpu("regs", a)),
+    ("qAMDGPU.wave-regs", |s, a| s.q_amdgpu("wave-regs", a)),
+    ("qAMDGPU.mem", |s, a| s.q_amdgpu("mem", a)),
+    ("qAMDGPU.lanes", |s, a| s.q_amdgpu("lanes", a)),
+    ("qAMDGPU.stop-reason", |s, a| s.q_amdgpu("stop-reason", a)),
+    ("qAMDGPU.core", |s, a| s.q_amdgpu("core", a)),
+    ("qAMDGPU.focus", |s, a| s.q_amdgpu("focus", a)),
+    ("QAMDGPU.reg", |s, a| s.set_amdgpu("reg", a)),
+    ("QAMDGPU.mem", |s, a| s.set_amdgpu("mem", a)),
+    ("vAMDGPU.wait", Server::v_wait),
+    ("qXfer", Server::q_xfer),
+    ("qfThreadInfo", |s, a| bare(s, a, Server::thread_info_first)),
+    ("qsThreadInfo", |s, a| bare(s, a, Server::thread_info_next)),
+    ("qThreadExtraInfo", Server::thread_extra_info),
     ("qThreadStopInfo", Server::thread_stop_info),
     ("qRegisterInfo", Server::register_info),
-    ("qHostInfo", Server::host_info),
-    ("qProcessInfo", Server::process_info),
-    ("qGDBServerVersion", |_, _| {
-        pk(format!("name:hdb;version:{};", env!("CARGO_PKG_VERSION")))
+    ("qHostInfo", |s, a| bare(s, a, Server::host_info)),
+    ("qProcessInfo", |s, a| bare(s, a, Server::process_info)),
+    ("qGDBServerVersion", |s, a| {
+        bare(s, a, |_| {
+            pk(format!("name:hdb;version:{};", env!("CARGO_PKG_VERSION")))
+        })
     }),
-    ("qC", Server::q_c),
+    ("qC", |s, a| bare(s, a, Server::q_c)),
+    // `qAttached` or `qAttached:PID`: the kernel was there before the client came.
     ("qAttached", |_, _| pk("1")),
     ("qSymbol", |_, _| ok()),
-    ("qRcmd,", Server::monitor),
-    ("vCont?", |_, _| pk("vCont;c;C;s;S;t")),
-    ("vCont;", Server::v_cont),
-    ("vStopped", Server::v_stopped),
-    ("vCtrlC", Server::v_ctrl_c),
-    ("vKill", |_, _| Reply::Kill),
-    ("?", Server::question),
+    ("qRcmd", Server::monitor),
+    ("vCont?", |s, a| bare(s, a, |_| pk("vCont;c;C;s;S;t"))),
+    ("vCont", Server::v_cont),
+    ("vStopped", |s, a| bare(s, a, Server::v_stopped)),
+    ("vCtrlC", |s, a| bare(s, a, Server::v_ctrl_c)),
+    ("vKill", Server::v_kill),
+    ("vRun", Server::v_run),
+    ("vAttach", Server::v_attach),
+    ("!", |s, a| {
+        bare(s, a, |s| {
+            s.conn.extended = true;
+            ok()
+        })
+    }),
+    ("R", Server::restart_packet),
+    ("?", |s, a| bare(s, a, Server::question)),
     ("H", Server::set_thread),
     ("T", Server::thread_alive),
     ("g", Server::read_g),
@@ -199,17 +284,48 @@ const TABLE: &[(&str, Handler)] = &[
     ("M", Server::write_m),
     ("x", Server::read_x),
     ("X", Server::write_x_packet),
-    ("Z0,", Server::insert_bp),
-    ("z0,", Server::remove_bp),
-    ("Z2,", Server::insert_watch),
-    ("z2,", Server::remove_watch),
+    ("Z", Server::insert_point),
+    ("z", Server::remove_point),
     ("c", Server::cont),
-    ("C", Server::cont),
+    ("C", Server::cont_signal),
     ("s", Server::step),
-    ("S", Server::step),
-    ("D", |_, _| Reply::Detach),
-    ("k", |_, _| Reply::Kill),
+    ("S", Server::step_signal),
+    ("D", Server::detach),
+    ("k", |s, a| bare(s, a, Server::kill)),
 ];
+
+/// Answers a packet that takes no arguments: anything after its name is an error.
+fn bare(s: &mut Server, args: &str, f: fn(&mut Server) -> Reply) -> Reply {
+    if args.is_empty() {
+        f(s)
+    } else {
+        enn(1)
+    }
+}
+
+/// Splits a packet into its name and the rest: `q`, `Q` and `v` packets are named up to the
+/// first `:`, `,` or `;` (LLDB's `qRegisterInfoN` and `qThreadStopInfoN` carry their number
+/// right after the name); every other packet is named by its first character.
+fn split_packet(text: &str) -> (&str, &str) {
+    match text.as_bytes().first() {
+        Some(b'q' | b'Q' | b'v') => {
+            for numbered in ["qRegisterInfo", "qThreadStopInfo"] {
+                if let Some(rest) = text.strip_prefix(numbered) {
+                    if !rest.is_empty() && rest.bytes().all(|b| b.is_ascii_hexdigit()) {
+                        return (numbered, rest);
+                    }
+                }
+            }
+            let end = text.find([':', ',', ';']).unwrap_or(text.len());
+            text.split_at(end)
+        }
+        Some(_) => {
+            let first = text.chars().next().map_or(0, char::len_utf8);
+            text.split_at(first)
+        }
+        None => ("", ""),
+    }
+}
 
 /// The stub over one target; it outlives connections.
 pub struct Server {
@@ -229,8 +345,15 @@ pub struct Server {
     completed: bool,
     /// Some wave has been resumed since the stub held the kernel at its start.
     started: bool,
+    /// Non-stop: the target may have something to run (a wave was resumed, or waves exited
+    /// and work-groups may start or the dispatch end) since it last said nothing can run.
+    may_run: bool,
     /// The code under the traps planted by `Z0` (address → its 4 bytes).
     shadows: std::collections::BTreeMap<u64, Vec<u8>>,
+    /// Counts changes of the target's state (runs, writes, restarts): snapshots of an older
+    /// epoch are stale.
+    epoch: u64,
+    snapshots: Snapshots,
     /// Problems worth a line on the stub's stderr (bad packets, dropped clients).
     pub log: Vec<String>,
 }
@@ -252,7 +375,10 @@ impl Server {
             lane: 0,
             completed: false,
             started: false,
+            may_run: false,
             shadows: Default::default(),
+            epoch: 0,
+            snapshots: Snapshots::default(),
             log: Vec::new(),
         }
     }
@@ -260,6 +386,57 @@ impl Server {
     /// The target (for tests and benchmarks).
     pub fn target(&self) -> &dyn Target {
         self.target.as_ref()
+    }
+
+    /// Whether the stub can launch its kernel again (`vRun`, `R`, after `k`).
+    pub fn can_relaunch(&self) -> bool {
+        self.options.relaunch.is_some()
+    }
+
+    /// Replaces the target with a fresh launch, held at its start for the next packet that
+    /// needs threads. The connection's negotiated modes stay; its thread selections,
+    /// queued stops and planted points go with the old kernel.
+    pub fn relaunch(&mut self) -> Result<(), String> {
+        let make = self
+            .options
+            .relaunch
+            .clone()
+            .ok_or_else(|| "this stub cannot launch its kernel again".to_string())?;
+        self.interrupt.store(false, Ordering::SeqCst);
+        self.target = make(self.interrupt.clone())?;
+        self.pending.clear();
+        self.last_stop = None;
+        self.completed = false;
+        self.started = false;
+        self.may_run = false;
+        self.shadows.clear();
+        self.lane = 0;
+        self.conn.g_thread = None;
+        self.conn.c_thread = None;
+        self.conn.stops.clear();
+        self.conn.notified = false;
+        self.conn.stop_asked.clear();
+        self.conn.thread_cursor = 0;
+        self.conn.planted.clear();
+        self.conn.watched.clear();
+        self.changed();
+        Ok(())
+    }
+
+    /// Notes that the target's state may have changed: snapshots are rebuilt on next use.
+    fn changed(&mut self) {
+        self.epoch += 1;
+    }
+
+    /// The snapshots, emptied if they are stale.
+    fn snapshots(&mut self) -> &mut Snapshots {
+        if self.snapshots.epoch != self.epoch {
+            self.snapshots = Snapshots {
+                epoch: self.epoch,
+                ..Snapshots::default()
+            };
+        }
+        &mut self.snapshots
     }
 
     /// Starts the dispatch with the interrupt flag raised: the waves are created and stopped
@@ -285,42 +462,113 @@ impl Server {
             }
             _ => {}
         }
+        self.changed();
     }
 
     // ----- the connection -----
 
     /// Serves one client until it detaches, kills or goes away. `reader` is moved to a thread
     /// (so `0x03` is seen while waves run); replies go to `writer`. Protocol errors from the
-    /// client are logged and answered; only I/O errors end the connection early.
+    /// client are logged and answered; only I/O errors end the connection early. When the
+    /// connection ends, the breakpoints and watchpoints the client planted are taken out.
     pub fn serve<R: Read + Send + 'static>(
         &mut self,
         reader: R,
         writer: &mut dyn Write,
     ) -> Result<End, Error> {
+        self.serve_until(reader, writer, &AtomicUsize::new(0))
+    }
+
+    /// [`Server::serve`], also ending (as [`End::Detached`]) while `waiting` counts new
+    /// clients and this one has detached in extended mode: a new client takes its place.
+    pub(crate) fn serve_until<R: Read + Send + 'static>(
+        &mut self,
+        reader: R,
+        writer: &mut dyn Write,
+        waiting: &AtomicUsize,
+    ) -> Result<End, Error> {
         self.conn = Conn::default();
         // The last client may have left with the flag raised (see `read_frames`).
         self.interrupt.store(false, Ordering::SeqCst);
-        let (tx, rx) = mpsc::channel::<Option<Frame>>();
-        let interrupt = self.interrupt.clone();
-        let wake = Arc::new(AtomicBool::new(false));
-        let wake_reader = wake.clone();
-        std::thread::spawn(move || read_frames(reader, tx, interrupt, wake_reader));
+        let (tx, rx) = mpsc::sync_channel::<Option<Frame>>(QUEUED_PACKETS);
+        let reading = ReaderFlags {
+            interrupt: self.interrupt.clone(),
+            wake: Arc::new(AtomicBool::new(false)),
+            live: Arc::new(AtomicBool::new(true)),
+        };
+        let flags = reading.clone();
+        std::thread::spawn(move || read_frames(reader, tx, flags));
+        let result = self.connection(&rx, writer, &reading, waiting);
+        // The reader must not raise the flag for a later client's waves.
+        reading.live.store(false, Ordering::SeqCst);
+        let end = match result {
+            Ok(end) => end,
+            Err(e) => {
+                self.stop_running();
+                self.remove_points();
+                return Err(e);
+            }
+        };
+        if end != End::Killed {
+            if matches!(end, End::Disconnected | End::Idle) {
+                self.stop_running();
+            }
+            self.remove_points();
+        }
+        Ok(end)
+    }
+
+    fn connection(
+        &mut self,
+        rx: &mpsc::Receiver<Option<Frame>>,
+        writer: &mut dyn Write,
+        reading: &ReaderFlags,
+        waiting: &AtomicUsize,
+    ) -> Result<End, Error> {
         let mut last: Vec<u8> = Vec::new();
-        let result = loop {
+        loop {
+            if self.conn.detached && waiting.load(Ordering::SeqCst) > 0 {
+                return Ok(End::Detached);
+            }
             let frame = if self.runs_eagerly() {
                 match rx.try_recv() {
                     Ok(f) => f,
                     Err(mpsc::TryRecvError::Empty) => {
-                        self.run_eagerly(&wake, writer)?;
+                        self.run_eagerly(&reading.wake, writer)?;
                         continue;
                     }
                     Err(mpsc::TryRecvError::Disconnected) => None,
                 }
             } else {
-                rx.recv().ok().flatten()
+                // Wake up now and then to notice a take-over or an idle client.
+                let tick = Duration::from_millis(200);
+                let idle = self.options.idle_timeout;
+                let started = std::time::Instant::now();
+                loop {
+                    match rx.recv_timeout(tick) {
+                        Ok(f) => break f,
+                        Err(mpsc::RecvTimeoutError::Disconnected) => break None,
+                        Err(mpsc::RecvTimeoutError::Timeout) => {
+                            if self.conn.detached && waiting.load(Ordering::SeqCst) > 0 {
+                                return Ok(End::Detached);
+                            }
+                            if idle.is_some_and(|t| started.elapsed() >= t) {
+                                self.log.push(format!(
+                                    "client sent nothing for {} s",
+                                    idle.map_or(0, |t| t.as_secs())
+                                ));
+                                return Ok(End::Idle);
+                            }
+                        }
+                    }
+                }
             };
             let Some(frame) = frame else {
-                break End::Disconnected;
+                return Ok(if self.conn.detached {
+                    End::Detached
+                } else {
+                    End::Disconnected
+                });
             };
             match frame {
                 Frame::Packet(body) => {
@@ -328,30 +576,62 @@ impl Server {
                         writer.write_all(b"+")?;
                     }
                     let reply = self.handle(&body);
-                    match self.emit_to(reply, writer, &mut last)? {
-                        Some(end) => break end,
-                        None => continue,
+                    if let Some(end) = self.emit_to(reply, writer, &mut last)? {
+                        if end == End::Detached && self.conn.non_stop {
+                            self.linger(rx, writer)?;
+                        }
+                        return Ok(end);
                     }
                 }
                 Frame::Nack if !last.is_empty() => writer.write_all(&last)?,
                 Frame::Interrupt => self.interrupt_idle(),
                 Frame::Bad(e) => {
                     self.log.push(format!("dropped a packet: {e}"));
-                    if !self.conn.no_ack {
+                    if self.conn.no_ack {
+                        // Nothing is resent without acks: the client gets an answer for the
+                        // packet it sent, so requests and replies stay paired.
+                        let reply = typed(&TargetError::Other(format!("packet dropped: {e}")));
+                        self.emit_to(reply, writer, &mut last)?;
+                    } else {
                         writer.write_all(b"-")?;
                     }
                 }
                 Frame::Ack | Frame::Nack | Frame::Notification(_) => {}
             }
             if self.conn.non_stop && !self.conn.run_on_wait {
+                self.collect_events();
                 self.flush_notifications(writer)?;
             }
             writer.flush()?;
-        };
-        if result == End::Disconnected {
-            self.stop_running();
         }
-        Ok(result)
+    }
+
+    /// After a non-stop `D`: GDB may still drain a stop notification it received before
+    /// its `D` was answered (`vStopped`), and closing at once makes it report a lost
+    /// connection. Until the client closes (2 s at most), `vStopped` is answered `OK`
+    /// (the queue went with the detach) and anything else an error.
+    fn linger(
+        &mut self,
+        rx: &mpsc::Receiver<Option<Frame>>,
+        writer: &mut dyn Write,
+    ) -> Result<(), Error> {
+        self.conn.stops.clear();
+        let until = std::time::Instant::now() + Duration::from_secs(2);
+        while let Some(left) = until.checked_duration_since(std::time::Instant::now()) {
+            match rx.recv_timeout(left) {
+                Ok(Some(Frame::Packet(body))) => {
+                    if !self.conn.no_ack {
+                        writer.write_all(b"+")?;
+                    }
+                    let reply: &[u8] = if body == b"vStopped" { b"OK" } else { b"E01" };
+                    writer.write_all(&packet::frame(reply, false))?;
+                    writer.flush()?;
+                }
+                Ok(Some(_)) => {}
+                Ok(None) | Err(_) => break,
+            }
+        }
+        Ok(())
     }
 
     /// Sends what a handler asked for; `Some(end)` ends the connection. `last` keeps the
@@ -390,6 +670,7 @@ impl Server {
                 return Ok(Some(End::Detached));
             }
             Reply::Kill => return Ok(Some(End::Killed)),
+            Reply::Nothing => {}
         }
         writer.flush()?;
         Ok(None)
@@ -397,261 +678,45 @@ impl Server {
 
     /// Answers one packet body (escapes still in place).
     pub fn handle(&mut self, body: &[u8]) -> Reply {
-        // Packets are ASCII but for `X` data; binary bytes are kept as Latin-1 so prefixes
+        // Packets are ASCII but for `X` data; binary bytes are kept as Latin-1 so names
         // still match and `X` can take its bytes back.
         let text: String = body.iter().map(|&b| char::from(b)).collect();
-        if NEED_THREADS.iter().any(|p| text.starts_with(p)) {
+        let (name, args) = split_packet(&text);
+        if NEED_THREADS.contains(&name) {
             self.hold_at_start();
         }
-        for (prefix, handler) in TABLE {
-            if let Some(rest) = text.strip_prefix(prefix) {
-                return handler(self, rest);
-            }
-        }
-        // Unknown packets are normal (clients probe); the empty reply says "unsupported".
-        empty()
-    }
-
-    /// A `0x03` while nothing runs in all-stop: report the current stop again (GDB waits for
-    /// a stop reply). In non-stop, stop every running wave.
-    fn interrupt_idle(&mut self) {
-        self.interrupt.store(false, Ordering::SeqCst);
-        if self.conn.non_stop && !self.conn.run_on_wait {
-            self.v_ctrl_c("");
+        match TABLE.iter().find(|(n, _)| *n == name) {
+            Some((_, handler)) => handler(self, args),
+            // Unknown packets are normal (clients probe); the empty reply says "unsupported".
+            None => empty(),
         }
     }
 
-    fn runs_eagerly(&self) -> bool {
-        self.conn.non_stop
-            && !self.conn.run_on_wait
-            && self
-                .target
-                .waves()
-                .iter()
-                .any(|w| w.state == WaveState::Running)
-    }
-
-    /// Non-stop: run until an event or a packet arrives (the reader raises the interrupt
-    /// flag); waves stopped only to look at the packet are resumed.
-    fn run_eagerly(&mut self, wake: &AtomicBool, writer: &mut dyn Write) -> Result<(), Error> {
-        let running: Vec<WaveId> = self.running();
-        wake.store(true, Ordering::SeqCst);
-        let mut events = Vec::new();
-        if let Some(rc) = self.target.run_control() {
-            if let Ok(Some(e)) = rc.wait(Wait::Block) {
-                events.push(e);
-            }
-            wake.store(false, Ordering::SeqCst);
-            self.interrupt.store(false, Ordering::SeqCst);
-            while let Ok(Some(e)) = rc.wait(Wait::Poll) {
-                events.push(e);
-            }
-        }
-        wake.store(false, Ordering::SeqCst);
-        for e in events {
-            if let Event::WaveStopped {
-                wave,
-                reason: StopReason::Requested,
-                ..
-            } = e
-            {
-                if running.contains(&wave) && !self.conn.stop_asked.remove(&wave) {
-                    if let Some(rc) = self.target.run_control() {
-                        let _ = rc.resume(wave, ResumeMode::Continue);
-                    }
-                    continue;
-                }
-            }
-            if let Some(reply) = self.event_reply(&e) {
-                self.conn.stops.push_back(reply);
-            }
-        }
-        self.flush_notifications(writer)
-    }
-
-    /// Sends the first queued non-stop stop reply as `%Stop` unless it went out already.
-    fn flush_notifications(&mut self, writer: &mut dyn Write) -> Result<(), Error> {
-        if self.conn.notified {
-            return Ok(());
-        }
-        if let Some(first) = self.conn.stops.front() {
-            let mut body = b"Stop:".to_vec();
-            body.extend_from_slice(first);
-            writer.write_all(&packet::frame(&body, true))?;
-            writer.flush()?;
-            self.conn.notified = true;
-        }
-        Ok(())
-    }
-
-    fn running(&self) -> Vec<WaveId> {
-        self.target
-            .waves()
-            .into_iter()
-            .filter(|w| w.state == WaveState::Running)
-            .map(|w| w.id)
-            .collect()
-    }
-
-    /// Stops every running wave (a client left, or all-stop after a stop); stops other than
-    /// the requested ones are kept for later.
-    fn stop_running(&mut self) {
-        let running = self.running();
-        let Some(rc) = self.target.run_control() else {
+    /// Takes out the breakpoints and watchpoints the client planted (a client that goes
+    /// away must not leave traps for the next one).
+    fn remove_points(&mut self) {
+        let planted = std::mem::take(&mut self.conn.planted);
+        let watched = std::mem::take(&mut self.conn.watched);
+        if planted.is_empty() && watched.is_empty() {
             return;
-        };
-        for w in &running {
-            let _ = rc.stop(*w);
         }
-        while let Ok(Some(e)) = rc.wait(Wait::Poll) {
-            match e {
-                Event::WaveStopped {
-                    reason: StopReason::Requested,
-                    ..
-                } => {}
-                Event::WaveExited { .. } => {}
-                e => self.pending.push_back(e),
+        for a in &planted {
+            self.shadows.remove(a);
+            if let Some(b) = self.target.breakpoints() {
+                let _ = b.remove_breakpoint(*a);
             }
         }
-    }
-
-    /// All-stop: the next reportable event, every other wave stopped.
-    fn run_all_stop(&mut self) -> Vec<u8> {
-        loop {
-            let ev = match self.pending.pop_front() {
-                Some(e) => Some(e),
-                None => match self.target.run_control() {
-                    Some(rc) => match rc.wait(Wait::Block) {
-                        Ok(e) => e,
-                        Err(e) => {
-                            self.log.push(format!("running the waves failed: {e}"));
-                            None
-                        }
-                    },
-                    None => None,
-                },
-            };
-            self.interrupt.store(false, Ordering::SeqCst);
-            match ev {
-                // Code-object changes are not stops (a served target has no host to load more).
-                Some(Event::WaveExited { .. }) | Some(Event::CodeObjectsChanged) => continue,
-                Some(Event::ProcessExited { .. }) => {
-                    self.completed = true;
-                    return b"W00".to_vec();
-                }
-                Some(Event::DispatchCompleted { .. }) => {
-                    self.completed = true;
-                    return b"W00".to_vec();
-                }
-                Some(Event::WaveStopped { wave, reason, .. }) => {
-                    self.stop_running();
-                    self.last_stop = Some((wave, reason.clone()));
-                    self.conn.g_thread = Some(wave);
-                    return self.stop_reply(wave, &reason, true);
-                }
-                None => {
-                    let waves = self.target.waves();
-                    return match waves.iter().find(|w| w.state == WaveState::Stopped) {
-                        Some(w) => self.stop_reply(w.id, &StopReason::Requested, true),
-                        None => b"W00".to_vec(),
-                    };
-                }
+        for (a, len) in &watched {
+            if let Some(w) = self.target.watchpoints() {
+                let _ = w.remove_watchpoint(*a, *len);
             }
         }
-    }
-
-    /// Run-on-wait: the next event as a reply (`OK` for none).
-    fn wait_event(&mut self, wait: Wait) -> Vec<u8> {
-        if wait == Wait::Block {
-            self.started = true;
-        }
-        // Stops kept from an earlier client's session come first.
-        if let Some(e) = self.pending.pop_front() {
-            return self.event_reply(&e).unwrap_or_else(|| b"OK".to_vec());
-        }
-        let ev = match self.target.run_control() {
-            Some(rc) => rc.wait(wait),
-            None => Ok(None),
-        };
-        self.interrupt.store(false, Ordering::SeqCst);
-        match ev {
-            Ok(Some(e)) => self.event_reply(&e).unwrap_or_else(|| b"OK".to_vec()),
-            Ok(None) => b"OK".to_vec(),
-            Err(e) => ext::target_error(&e).into_bytes(),
-        }
-    }
-
-    /// A non-stop or run-on-wait reply for an event (`None`: not reported to this client).
-    fn event_reply(&mut self, e: &Event) -> Option<Vec<u8>> {
-        match e {
-            Event::WaveStopped { wave, reason, .. } => {
-                self.last_stop = Some((*wave, reason.clone()));
-                Some(self.stop_reply(*wave, reason, false))
-            }
-            Event::WaveExited { wave } => self
-                .conn
-                .run_on_wait
-                .then(|| format!("w00;{:x}", wave.0).into_bytes()),
-            Event::CodeObjectsChanged => None,
-            Event::ProcessExited { .. } => {
-                self.completed = true;
-                Some(b"W00".to_vec())
-            }
-            Event::DispatchCompleted { dispatch } => {
-                self.completed = true;
-                Some(if self.conn.run_on_wait {
-                    format!("W00;amdgpu-dispatch:{:x}", dispatch.0).into_bytes()
-                } else {
-                    b"W00".to_vec()
-                })
-            }
-        }
-    }
-
-    /// `TSSthread:N;name:waveN;…` for a wave's stop.
-    fn stop_reply(&mut self, wave: WaveId, reason: &StopReason, all_stop: bool) -> Vec<u8> {
-        let signal = match reason {
-            StopReason::Requested if all_stop => 2,
-            StopReason::Requested => 0,
-            StopReason::SingleStep
-            | StopReason::Breakpoint
-            | StopReason::DebugTrap
-            | StopReason::Trap(_)
-            | StopReason::Watchpoint { .. } => 5,
-            StopReason::AssertTrap => 6,
-            StopReason::MemoryFault { .. } | StopReason::MemoryViolation => 11,
-            StopReason::IllegalInstruction { .. } => 4,
-        };
-        let mut s = format!("T{signal:02x}thread:{:x};name:wave{};", wave.0, wave.0);
-        match reason {
-            StopReason::Breakpoint => s.push_str("swbreak:;"),
-            StopReason::Watchpoint { address } => {
-                let _ = write!(s, "watch:{address:x};");
-            }
-            _ => {}
-        }
-        if self.conn.list_threads {
-            let live = self.live_waves();
-            let ids: Vec<String> = live.iter().map(|w| format!("{:x}", w.id.0)).collect();
-            let pcs: Vec<String> = live.iter().map(|w| format!("{:x}", w.pc)).collect();
-            let _ = write!(s, "threads:{};thread-pcs:{};", ids.join(","), pcs.join(","));
-        }
-        let w = self.target.wave(wave).ok();
-        if self.options.identity == Identity::Aarch64 {
-            if let Some(w) = &w {
-                // Expedite the pc so the client need not fetch it.
-                let _ = write!(s, "20:{};", to_hex(&w.pc.to_le_bytes()));
-            }
-        }
-        if self.conn.run_on_wait {
-            let _ = write!(
-                s,
-                "amdgpu-stop:{};amdgpu-pc:{:x};",
-                ext::stop_reason(reason),
-                w.map_or(0, |w| w.pc)
-            );
-        }
-        s.into_bytes()
+        self.log.push(format!(
+            "took out {} breakpoints and {} watchpoints the client left",
+            planted.len(),
+            watched.len()
+        ));
+        self.changed();
     }
 
     // ----- helpers -----
@@ -671,30 +736,51 @@ impl Server {
         &self.maps[&size]
     }
 
-    /// The wave a packet is about: its `;thread:N;` suffix, else `Hg`, else the first wave.
-    fn thread_for(&self, suffix: Option<&str>) -> Option<Wave> {
+    /// The wave a packet is about: its `;thread:N;` suffix, else the wave `Hg` selected, else
+    /// the last stopped one. A suffix or selection that names no live wave is an error, never
+    /// another wave.
+    fn thread_for(&self, suffix: Option<&str>) -> Result<Wave, TargetError> {
         let waves = self.target.waves();
-        let pick = suffix
-            .and_then(parse_tid)
-            .or(self.conn.g_thread)
-            .or(self.last_stop.as_ref().map(|(w, _)| *w));
-        pick.and_then(|id| waves.iter().find(|w| w.id == id).cloned())
-            .or_else(|| {
-                waves
-                    .iter()
-                    .find(|w| w.state == WaveState::Stopped)
-                    .cloned()
-            })
-            .or_else(|| waves.first().cloned())
+        let named = match suffix {
+            Some(t) => Some(parse_tid(t).ok_or_else(|| {
+                TargetError::Other(format!("`{}` is not a thread id", t.escape_default()))
+            })?),
+            None => self.conn.g_thread,
+        };
+        if let Some(id) = named {
+            return waves
+                .into_iter()
+                .find(|w| w.id == id && w.state != WaveState::Exited)
+                .ok_or(TargetError::NoWave(id));
+        }
+        self.default_wave(&waves)
+            .ok_or(TargetError::NoWave(WaveId(0)))
+    }
+
+    /// The wave a packet without a thread is about: the last stopped, else any stopped one,
+    /// else the first.
+    fn default_wave(&self, waves: &[Wave]) -> Option<Wave> {
+        let last = self.last_stop.as_ref().map(|(w, _)| *w);
+        last.and_then(|id| {
+            waves
+                .iter()
+                .find(|w| w.id == id && w.state != WaveState::Exited)
+        })
+        .or_else(|| waves.iter().find(|w| w.state == WaveState::Stopped))
+        .or_else(|| waves.iter().find(|w| w.state != WaveState::Exited))
+        .or(waves.first())
+        .cloned()
     }
 
     /// Some wave for global-memory access (global memory does not depend on it).
     fn memory_wave(&self) -> Option<Wave> {
         self.thread_for(None)
+            .ok()
+            .or_else(|| self.default_wave(&self.target.waves()))
     }
 
     fn first_map(&mut self) -> Option<RegisterMap> {
-        let w = self.thread_for(None)?;
+        let w = self.default_wave(&self.target.waves())?;
         Some(self.map_for(&w).clone())
     }
 
@@ -706,187 +792,6 @@ impl Server {
                 self.target.read_register(wave.id, r, &mut buf).ok()?;
                 Some(buf)
             }
-        }
-    }
-
-    // ----- run control -----
-
-    /// Applies resume actions: (wave or every other wave, action).
-    fn apply(&mut self, actions: &[(Option<WaveId>, Action)]) -> Result<(), TargetError> {
-        let waves = self.target.waves();
-        let mut done: HashSet<WaveId> = HashSet::new();
-        let mut plan: Vec<(WaveId, Action)> = Vec::new();
-        for (who, act) in actions {
-            for w in &waves {
-                if w.state == WaveState::Exited || done.contains(&w.id) {
-                    continue;
-                }
-                if who.is_none_or(|id| id == w.id) {
-                    done.insert(w.id);
-                    plan.push((w.id, *act));
-                }
-            }
-            if let Some(id) = who {
-                if !waves.iter().any(|w| w.id == *id) {
-                    return Err(TargetError::NoWave(*id));
-                }
-            }
-        }
-        let rc = self
-            .target
-            .run_control()
-            .ok_or_else(|| TargetError::Other("the target cannot run".into()))?;
-        if plan.iter().any(|(_, a)| *a != Action::Stop) {
-            self.started = true;
-        }
-        for (w, act) in plan {
-            let state = waves.iter().find(|x| x.id == w).map(|x| x.state);
-            match act {
-                Action::Continue if state == Some(WaveState::Stopped) => {
-                    rc.resume(w, ResumeMode::Continue)?
-                }
-                Action::Step if state == Some(WaveState::Stopped) => {
-                    rc.resume(w, ResumeMode::Step)?
-                }
-                Action::Stop if state == Some(WaveState::Running) => {
-                    self.conn.stop_asked.insert(w);
-                    rc.stop(w)?;
-                }
-                _ => {}
-            }
-        }
-        Ok(())
-    }
-
-    fn resume(&mut self, actions: Vec<(Option<WaveId>, Action)>) -> Reply {
-        if !self.conn.non_stop {
-            if self.completed {
-                return pk("W00");
-            }
-            if !self.pending.is_empty() {
-                // Report what already happened before anything runs again.
-                return Reply::Run;
-            }
-        }
-        self.interrupt.store(false, Ordering::SeqCst);
-        // Non-stop: a stop asked of a wave that is already stopped is still answered with its
-        // stop, so a client that thought it running learns it is not.
-        let already: Vec<WaveId> = if self.conn.non_stop && !self.conn.run_on_wait {
-            let waves = self.target.waves();
-            waves
-                .iter()
-                .filter(|w| w.state == WaveState::Stopped)
-                .filter(|w| {
-                    actions
-                        .iter()
-                        .find(|(who, _)| who.is_none_or(|id| id == w.id))
-                        .is_some_and(|(_, a)| *a == Action::Stop)
-                })
-                .map(|w| w.id)
-                .collect()
-        } else {
-            Vec::new()
-        };
-        if let Err(e) = self.apply(&actions) {
-            return typed(&e);
-        }
-        for w in already {
-            let reply = self.stop_reply(w, &StopReason::Requested, false);
-            self.conn.stops.push_back(reply);
-        }
-        if self.conn.non_stop {
-            if self.conn.run_on_wait {
-                // Stops requested by `t` are events the client collects with a wait.
-                return ok();
-            }
-            // Requested stops go out as notifications from the run loop.
-            let mut evs = Vec::new();
-            if let Some(rc) = self.target.run_control() {
-                while let Ok(Some(e)) = rc.wait(Wait::Poll) {
-                    evs.push(e);
-                }
-            }
-            for e in evs {
-                self.conn
-                    .stop_asked
-                    .retain(|w| !matches!(e, Event::WaveStopped { wave, .. } if wave == *w));
-                if let Some(r) = self.event_reply(&e) {
-                    self.conn.stops.push_back(r);
-                }
-            }
-            return ok();
-        }
-        Reply::Run
-    }
-
-    fn v_cont(&mut self, arg: &str) -> Reply {
-        let mut actions = Vec::new();
-        for part in arg.split(';') {
-            let (act, tid) = match part.split_once(':') {
-                Some((a, t)) => match parse_tid(t) {
-                    Some(id) => (a, Some(id)),
-                    None if t == "-1" => (a, None),
-                    None => return enn(1),
-                },
-                None => (part, None),
-            };
-            let action = match act.as_bytes().first() {
-                Some(b'c' | b'C') => Action::Continue,
-                Some(b's' | b'S') => Action::Step,
-                Some(b't') => Action::Stop,
-                _ => return enn(1),
-            };
-            actions.push((tid, action));
-        }
-        if actions.is_empty() {
-            return enn(1);
-        }
-        self.resume(actions)
-    }
-
-    fn cont(&mut self, _: &str) -> Reply {
-        self.resume(vec![(None, Action::Continue)])
-    }
-
-    fn step(&mut self, _: &str) -> Reply {
-        let w = self.conn.c_thread.or(self.conn.g_thread);
-        match w {
-            Some(id) => self.resume(vec![(Some(id), Action::Step)]),
-            None => match self.thread_for(None) {
-                Some(w) => self.resume(vec![(Some(w.id), Action::Step)]),
-                None => enn(1),
-            },
-        }
-    }
-
-    fn v_stopped(&mut self, _: &str) -> Reply {
-        self.conn.stops.pop_front();
-        match self.conn.stops.front() {
-            Some(r) => pk(r.clone()),
-            None => {
-                self.conn.notified = false;
-                ok()
-            }
-        }
-    }
-
-    fn v_ctrl_c(&mut self, _: &str) -> Reply {
-        let running = self.running();
-        let acts: Vec<(Option<WaveId>, Action)> =
-            running.iter().map(|w| (Some(*w), Action::Stop)).collect();
-        if !acts.is_empty() {
-            if let Err(e) = self.apply(&acts) {
-                return typed(&e);
-            }
-        }
-        ok()
-    }
-
-    fn v_wait(&mut self, arg: &str) -> Reply {
-        match arg {
-            "block" => Reply::WaitBlock,
-            "poll" => pk(self.wait_event(Wait::Poll)),
-            _ => enn(1),
         }
     }
 }
@@ -910,7 +815,6 @@ enum Action {
 
 /// A thread id: hex, positive, or `pP.T` multiprocess form (the thread part taken).
 fn parse_tid(s: &str) -> Option<WaveId> {
-    let s = s.trim_end_matches(';');
     let s = match s.strip_prefix('p') {
         Some(rest) => rest.split_once('.')?.1,
         None => s,
@@ -919,16 +823,12 @@ fn parse_tid(s: &str) -> Option<WaveId> {
     u32::try_from(n).ok().filter(|&n| n > 0).map(WaveId)
 }
 
-/// `BODY;thread:T;` → (BODY, Some(T)).
+/// `BODY;thread:T;` → (BODY, Some(T)); the suffix must end the packet.
 fn split_suffix(arg: &str) -> (&str, Option<&str>) {
     match arg.split_once(";thread:") {
-        Some((body, t)) => (body, Some(t.trim_end_matches(';'))),
+        Some((body, t)) => (body, Some(t.strip_suffix(';').unwrap_or(t))),
         None => (arg, None),
     }
-}
-
-fn suffix_thread(arg: &str) -> Option<&str> {
-    split_suffix(arg).1
 }
 
 /// `ADDR,LEN` in hex.
@@ -941,6 +841,7 @@ fn addr_len(s: &str) -> Option<(u64, usize)> {
 }
 
 /// One `qXfer` chunk: `OFFSET,LENGTH` of `data`, `m` if more follows, `l` if it is the last.
+/// The chunk is cut so that, escaped, it fits a packet.
 fn xfer_chunk(data: &[u8], range: &str) -> Reply {
     let Some((off, len)) = addr_len(range) else {
         return enn(0);
@@ -958,6 +859,39 @@ fn xfer_chunk(data: &[u8], range: &str) -> Reply {
     Reply::Packet(out)
 }
 
+/// One page of a list reply: records from index `start`, `;`-separated, as many as fit in a
+/// packet, after `m` (more follow: ask again from the index after the last one sent) or `l`
+/// (the last page).
+fn page(records: impl Iterator<Item = String>, start: usize) -> Reply {
+    let mut out = String::from("l");
+    let mut any = false;
+    for r in records.skip(start) {
+        if out.len() + r.len() + 1 > MAX_PACKET {
+            out.replace_range(..1, "m");
+            if !any {
+                // A record longer than a packet cannot be sent at all.
+                return enn(1);
+            }
+            break;
+        }
+        if any {
+            out.push(';');
+        }
+        out.push_str(&r);
+        any = true;
+    }
+    Reply::Packet(out.into_bytes())
+}
+
+/// The index a paged list packet starts at: `:START` in hex, or nothing for 0.
+fn page_start(args: &str) -> Option<usize> {
+    match args.strip_prefix(':') {
+        Some(n) => usize::try_from(parse_hex(n.as_bytes())?).ok(),
+        None if args.is_empty() => Some(0),
+        None => None,
+    }
+}
+
 fn xml_escape(s: &str) -> String {
     let mut o = String::with_capacity(s.len());
     for c in s.chars() {
@@ -973,21 +907,37 @@ fn xml_escape(s: &str) -> String {
     o
 }
 
+/// What the reader thread shares with the connection.
+#[derive(Clone)]
+struct ReaderFlags {
+    /// The target's interrupt flag.
+    interrupt: Arc<AtomicBool>,
+    /// Raised while waves run in non-stop: any packet interrupts them.
+    wake: Arc<AtomicBool>,
+    /// Lowered when the connection ends: the reader then raises nothing.
+    live: Arc<AtomicBool>,
+}
+
+impl ReaderFlags {
+    fn interrupt(&self) {
+        if self.live.load(Ordering::SeqCst) {
+            self.interrupt.store(true, Ordering::SeqCst);
+        }
+    }
+}
+
 /// The reader thread: frames to the channel (`None` at end of input); `0x03` raises the
 /// interrupt flag at once, and so does any frame while `wake` is set (non-stop running).
-fn read_frames<R: Read>(
-    mut reader: R,
-    tx: mpsc::Sender<Option<Frame>>,
-    interrupt: Arc<AtomicBool>,
-    wake: Arc<AtomicBool>,
-) {
+/// When the queue is full the reader raises the flag too (running waves stop, so the stub
+/// gets to the queued packets) and stops reading until there is room.
+fn read_frames<R: Read>(mut reader: R, tx: mpsc::SyncSender<Option<Frame>>, flags: ReaderFlags) {
     let mut decoder = Decoder::default();
     let mut buf = [0u8; 4096];
     loop {
         let n = match reader.read(&mut buf) {
             Ok(0) | Err(_) => {
                 // A client gone while waves run must not leave the stub waiting on them.
-                interrupt.store(true, Ordering::SeqCst);
+                flags.interrupt();
                 let _ = tx.send(None);
                 return;
             }
@@ -995,13 +945,64 @@ fn read_frames<R: Read>(
         };
         for &b in &buf[..n] {
             if let Some(f) = decoder.push(b) {
-                if f == Frame::Interrupt || wake.load(Ordering::SeqCst) {
-                    interrupt.store(true, Ordering::SeqCst);
+                if f == Frame::Interrupt || flags.wake.load(Ordering::SeqCst) {
+                    flags.interrupt();
                 }
-                if tx.send(Some(f)).is_err() {
+                let f = match tx.try_send(Some(f)) {
+                    Ok(()) => continue,
+                    Err(mpsc::TrySendError::Disconnected(_)) => return,
+                    Err(mpsc::TrySendError::Full(f)) => f,
+                };
+                flags.interrupt();
+                if tx.send(f).is_err() {
                     return;
                 }
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn packets_split_at_their_names() {
+        assert_eq!(split_packet("qC"), ("qC", ""));
+        assert_eq!(split_packet("qCRC:0,4"), ("qCRC", ":0,4"));
+        assert_eq!(split_packet("qRegisterInfo1f"), ("qRegisterInfo", "1f"));
+        assert_eq!(split_packet("qRegisterInfoZZ"), ("qRegisterInfoZZ", ""));
+        assert_eq!(split_packet("vCont?"), ("vCont?", ""));
+        assert_eq!(split_packet("vCont;c:1"), ("vCont", ";c:1"));
+        assert_eq!(split_packet("qAMDGPU.waves:10"), ("qAMDGPU.waves", ":10"));
+        assert_eq!(split_packet("Hg1"), ("H", "g1"));
+        assert_eq!(split_packet("cjunk"), ("c", "junk"));
+        assert_eq!(split_packet("\u{ff}x"), ("\u{ff}", "x"));
+        assert_eq!(split_packet(""), ("", ""));
+    }
+
+    #[test]
+    fn pages_fill_packets_and_say_whether_more_follow() {
+        let records = || (0..5000).map(|i| format!("{i:x},abcdef"));
+        let Reply::Packet(first) = page(records(), 0) else {
+            panic!()
+        };
+        assert_eq!(first[0], b'm');
+        assert!(first.len() <= MAX_PACKET);
+        let n = first.split(|&b| b == b';').count();
+        let Reply::Packet(next) = page(records(), n) else {
+            panic!()
+        };
+        assert!(next.starts_with(format!("m{n:x},").as_bytes()));
+        let Reply::Packet(last) = page(records(), 4999) else {
+            panic!()
+        };
+        assert_eq!(last, b"l1387,abcdef");
+        assert_eq!(page(records(), 6000), pk("l"));
+        assert_eq!(page(std::iter::once("x".repeat(MAX_PACKET)), 0), enn(1));
+        assert_eq!(page_start(""), Some(0));
+        assert_eq!(page_start(":1f"), Some(31));
+        assert_eq!(page_start(":zz"), None);
+        assert_eq!(page_start("1"), None);
     }
 }

@@ -16,12 +16,12 @@ impl Server {
 
     pub(super) fn q_non_stop(&mut self, arg: &str) -> Reply {
         match arg {
-            "0" => {
+            ":0" => {
                 self.stop_running();
                 self.conn.non_stop = false;
                 ok()
             }
-            "1" => {
+            ":1" => {
                 self.conn.non_stop = true;
                 ok()
             }
@@ -31,12 +31,12 @@ impl Server {
 
     pub(super) fn q_run_on_wait(&mut self, arg: &str) -> Reply {
         match arg {
-            "1" => {
+            ":1" => {
                 self.conn.non_stop = true;
                 self.conn.run_on_wait = true;
                 ok()
             }
-            "0" => {
+            ":0" => {
                 self.conn.run_on_wait = false;
                 ok()
             }
@@ -44,14 +44,14 @@ impl Server {
         }
     }
 
-    pub(super) fn host_info(&mut self, _: &str) -> Reply {
+    pub(super) fn host_info(&mut self) -> Reply {
         pk(format!(
             "triple:{};endian:little;ptrsize:8;",
             to_hex(self.options.identity.triple().as_bytes())
         ))
     }
 
-    pub(super) fn process_info(&mut self, _: &str) -> Reply {
+    pub(super) fn process_info(&mut self) -> Reply {
         pk(format!(
             "pid:1;triple:{};endian:little;ptrsize:8;",
             to_hex(self.options.identity.triple().as_bytes())
@@ -71,14 +71,27 @@ impl Server {
         }
     }
 
-    pub(super) fn xfer_features(&mut self, arg: &str) -> Reply {
-        let Some((annex, range)) = arg.split_once(':') else {
+    /// `qXfer:OBJECT:read:ANNEX:OFFSET,LENGTH` for the objects in `qSupported`; other
+    /// objects and `write` are unsupported (the empty reply).
+    pub(super) fn q_xfer(&mut self, arg: &str) -> Reply {
+        let mut f = arg.splitn(5, ':');
+        let (Some(""), Some(object), Some(op), Some(annex), Some(range)) =
+            (f.next(), f.next(), f.next(), f.next(), f.next())
+        else {
             return enn(0);
         };
-        if annex != "target.xml" {
-            return enn(0);
+        match (object, op) {
+            ("features", "read") if annex == "target.xml" => self.xfer_features(range),
+            ("features", "read") => enn(0),
+            ("threads", "read") if annex.is_empty() => self.xfer_threads(range),
+            ("libraries", "read") if annex.is_empty() => self.xfer_libraries(range),
+            ("threads" | "libraries", "read") => enn(0),
+            _ => empty(),
         }
-        let Some(w) = self.thread_for(None) else {
+    }
+
+    fn xfer_features(&mut self, range: &str) -> Reply {
+        let Some(w) = self.default_wave(&self.target.waves()) else {
             return enn(0);
         };
         let processor = self
@@ -91,24 +104,27 @@ impl Server {
         xfer_chunk(xml.as_bytes(), range)
     }
 
-    pub(super) fn xfer_threads(&mut self, arg: &str) -> Reply {
-        let range = arg.strip_prefix(':').unwrap_or(arg);
-        let mut xml = String::from("<?xml version=\"1.0\"?>\n<threads>\n");
-        for w in self.live_waves() {
-            let _ = writeln!(
-                xml,
-                "  <thread id=\"{:x}\" name=\"wave{}\">{}</thread>",
-                w.id.0,
-                w.id.0,
-                xml_escape(&w.to_string())
-            );
+    /// The thread list, built once per stop: a client reads it in many chunks.
+    fn xfer_threads(&mut self, range: &str) -> Reply {
+        if self.snapshots().threads_xml.is_none() {
+            let mut xml = String::from("<?xml version=\"1.0\"?>\n<threads>\n");
+            for w in self.live_waves() {
+                let _ = writeln!(
+                    xml,
+                    "  <thread id=\"{:x}\" name=\"wave{}\">{}</thread>",
+                    w.id.0,
+                    w.id.0,
+                    xml_escape(&w.to_string())
+                );
+            }
+            xml.push_str("</threads>\n");
+            self.snapshots().threads_xml = Some(xml.into_bytes());
         }
-        xml.push_str("</threads>\n");
-        xfer_chunk(xml.as_bytes(), range)
+        let xml = self.snapshots().threads_xml.as_deref().unwrap_or_default();
+        xfer_chunk(xml, range)
     }
 
-    pub(super) fn xfer_libraries(&mut self, arg: &str) -> Reply {
-        let range = arg.strip_prefix(':').unwrap_or(arg);
+    fn xfer_libraries(&mut self, range: &str) -> Reply {
         let mut xml = String::from("<library-list>\n");
         for c in self.target.code_objects() {
             let _ = writeln!(
@@ -132,30 +148,49 @@ impl Server {
             .collect()
     }
 
-    pub(super) fn thread_info_first(&mut self, _: &str) -> Reply {
-        let ids: Vec<String> = self
-            .live_waves()
-            .iter()
-            .map(|w| format!("{:x}", w.id.0))
-            .collect();
-        if ids.is_empty() {
+    /// `qfThreadInfo`: the first packet of live wave ids; `qsThreadInfo` gives the rest.
+    pub(super) fn thread_info_first(&mut self) -> Reply {
+        self.conn.thread_cursor = 0;
+        self.thread_info_next()
+    }
+
+    pub(super) fn thread_info_next(&mut self) -> Reply {
+        let live = self.live_waves();
+        let mut out = String::from("m");
+        let mut at = self.conn.thread_cursor;
+        for w in live.iter().skip(at) {
+            let id = format!("{:x}", w.id.0);
+            if out.len() + id.len() + 1 > MAX_PACKET {
+                break;
+            }
+            if out.len() > 1 {
+                out.push(',');
+            }
+            out.push_str(&id);
+            at += 1;
+        }
+        self.conn.thread_cursor = at;
+        if out.len() == 1 {
             pk("l")
         } else {
-            pk(format!("m{}", ids.join(",")))
+            pk(out)
         }
     }
 
     pub(super) fn thread_extra_info(&mut self, arg: &str) -> Reply {
-        match parse_tid(arg).and_then(|id| self.target.wave(id).ok()) {
+        let Some(tid) = arg.strip_prefix(',') else {
+            return enn(1);
+        };
+        match parse_tid(tid).and_then(|id| self.target.wave(id).ok()) {
             Some(w) => pk(to_hex(w.to_string().as_bytes())),
             None => enn(1),
         }
     }
 
-    pub(super) fn q_c(&mut self, _: &str) -> Reply {
+    pub(super) fn q_c(&mut self) -> Reply {
         match self.thread_for(None) {
-            Some(w) => pk(format!("QC{:x}", w.id.0)),
-            None => pk("QC0"),
+            Ok(w) => pk(format!("QC{:x}", w.id.0)),
+            Err(_) => pk("QC0"),
         }
     }
 
@@ -167,7 +202,14 @@ impl Server {
         let which = match tid {
             "0" | "-1" => None,
             t => match parse_tid(t) {
-                Some(id) if self.target.wave(id).is_ok() => Some(id),
+                Some(id)
+                    if self
+                        .target
+                        .wave(id)
+                        .is_ok_and(|w| w.state != WaveState::Exited) =>
+                {
+                    Some(id)
+                }
                 _ => return enn(1),
             },
         };
@@ -186,7 +228,7 @@ impl Server {
         }
     }
 
-    pub(super) fn question(&mut self, _: &str) -> Reply {
+    pub(super) fn question(&mut self) -> Reply {
         if self.conn.non_stop {
             let stopped: Vec<Wave> = self
                 .target

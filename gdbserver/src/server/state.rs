@@ -7,7 +7,11 @@ impl Server {
     // ----- registers -----
 
     pub(super) fn read_g(&mut self, arg: &str) -> Reply {
-        let Some(w) = self.thread_for(suffix_thread(arg)) else {
+        let (rest, suffix) = split_suffix(arg);
+        if !rest.is_empty() {
+            return enn(1);
+        }
+        let Ok(w) = self.thread_for(suffix) else {
             return enn(1);
         };
         let g: Vec<Entry> = {
@@ -27,7 +31,7 @@ impl Server {
 
     pub(super) fn write_g(&mut self, arg: &str) -> Reply {
         let (data, suffix) = split_suffix(arg);
-        let Some(w) = self.thread_for(suffix) else {
+        let Ok(w) = self.thread_for(suffix) else {
             return enn(1);
         };
         let Some(bytes) = from_hex(data.as_bytes()) else {
@@ -37,12 +41,19 @@ impl Server {
             let map = self.map_for(&w);
             map.entries[..map.g_count].to_vec()
         };
+        // Exactly the block `g` reads: a shorter or longer one is not this target's.
+        if bytes.len() != g.iter().map(|e| e.bits as usize / 8).sum::<usize>() {
+            self.log.push(format!(
+                "G: {} bytes where the register block has {}",
+                bytes.len(),
+                g.iter().map(|e| e.bits as usize / 8).sum::<usize>()
+            ));
+            return enn(1);
+        }
         let mut at = 0;
         for e in &g {
             let n = e.bits as usize / 8;
-            let Some(chunk) = bytes.get(at..at + n) else {
-                break;
-            };
+            let chunk = &bytes[at..at + n];
             at += n;
             if let Slot::Amd(r) = e.slot {
                 if let Err(err) = self.write_register(w.id, r, chunk) {
@@ -60,6 +71,7 @@ impl Server {
         r: Register,
         data: &[u8],
     ) -> Result<(), TargetError> {
+        self.changed();
         match self.target.register_writes() {
             Some(wr) => wr.write_register(wave, r, data),
             None => Err(TargetError::Other(
@@ -70,7 +82,7 @@ impl Server {
 
     pub(super) fn read_p(&mut self, arg: &str) -> Reply {
         let (num, suffix) = split_suffix(arg);
-        let Some(w) = self.thread_for(suffix) else {
+        let Ok(w) = self.thread_for(suffix) else {
             return enn(1);
         };
         let Some(n) = parse_hex(num.as_bytes()).and_then(|n| usize::try_from(n).ok()) else {
@@ -91,7 +103,7 @@ impl Server {
         let Some((num, value)) = body.split_once('=') else {
             return enn(1);
         };
-        let Some(w) = self.thread_for(suffix) else {
+        let Ok(w) = self.thread_for(suffix) else {
             return enn(1);
         };
         let (Some(n), Some(data)) = (
@@ -100,12 +112,15 @@ impl Server {
         ) else {
             return enn(1);
         };
-        match self.map_for(&w).entries.get(n).map(|e| e.slot) {
-            Some(Slot::Amd(r)) => match self.write_register(w.id, r, &data) {
+        match self.map_for(&w).entries.get(n).copied() {
+            Some(e) if data.len() != e.bits as usize / 8 => enn(1),
+            Some(Entry {
+                slot: Slot::Amd(r), ..
+            }) => match self.write_register(w.id, r, &data) {
                 Ok(()) => ok(),
                 Err(_) => enn(1),
             },
-            Some(Slot::Dummy(_)) => ok(),
+            Some(_) => ok(),
             None => enn(0x45),
         }
     }
@@ -123,6 +138,7 @@ impl Server {
     pub(super) fn write_global(&mut self, addr: u64, data: &[u8]) -> Result<(), TargetError> {
         let w = self.memory_wave().ok_or(TargetError::NoWave(WaveId(0)))?;
         let lane = Lane(self.lane);
+        self.changed();
         match self.target.memory_writes() {
             Some(m) => m.write_memory(w.id, lane, AddressSpace::Global, addr, data),
             None => Err(TargetError::Other(
@@ -209,10 +225,27 @@ impl Server {
 
     // ----- breakpoints and watchpoints -----
 
-    pub(super) fn insert_bp(&mut self, arg: &str) -> Reply {
-        let Some(addr) = arg.split(',').next().and_then(|a| parse_hex(a.as_bytes())) else {
-            return enn(1);
-        };
+    /// `Z0,ADDR,KIND` (a breakpoint) and `Z2,ADDR,LEN` (a write watchpoint); the other
+    /// kinds are unsupported (the empty reply), so clients fall back.
+    pub(super) fn insert_point(&mut self, arg: &str) -> Reply {
+        match point(arg) {
+            Some(('0', addr, _)) => self.insert_bp(addr),
+            Some(('2', addr, len)) => self.insert_watch(addr, len),
+            Some(_) => empty(),
+            None => enn(1),
+        }
+    }
+
+    pub(super) fn remove_point(&mut self, arg: &str) -> Reply {
+        match point(arg) {
+            Some(('0', addr, _)) => self.remove_bp(addr),
+            Some(('2', addr, len)) => self.remove_watch(addr, len),
+            Some(_) => empty(),
+            None => enn(1),
+        }
+    }
+
+    fn insert_bp(&mut self, addr: u64) -> Reply {
         // The code under the trap, for `m`/`x` (unless a trap is already there).
         let planted = self
             .target
@@ -223,12 +256,16 @@ impl Server {
         } else {
             self.read_global(addr, 4).ok()
         };
+        self.changed();
         // The kind (0, 1, 4 from stock clients) means nothing here: AMDGPU's trap is planted.
         match self.target.breakpoints() {
             Some(b) => match b.insert_breakpoint(addr) {
                 Ok(()) => {
                     if let Some(u) = under {
                         self.shadows.insert(addr, u);
+                    }
+                    if !planted {
+                        self.conn.planted.insert(addr);
                     }
                     ok()
                 }
@@ -254,11 +291,10 @@ impl Server {
         Ok(b)
     }
 
-    pub(super) fn remove_bp(&mut self, arg: &str) -> Reply {
-        let Some(addr) = arg.split(',').next().and_then(|a| parse_hex(a.as_bytes())) else {
-            return enn(1);
-        };
+    fn remove_bp(&mut self, addr: u64) -> Reply {
         self.shadows.remove(&addr);
+        self.conn.planted.remove(&addr);
+        self.changed();
         match self.target.breakpoints() {
             Some(b) => match b.remove_breakpoint(addr) {
                 Ok(()) => ok(),
@@ -268,29 +304,43 @@ impl Server {
         }
     }
 
-    pub(super) fn insert_watch(&mut self, arg: &str) -> Reply {
-        let Some((addr, len)) = addr_len(arg) else {
-            return enn(1);
-        };
+    fn insert_watch(&mut self, addr: u64, len: u64) -> Reply {
+        self.changed();
         match self.target.watchpoints() {
-            Some(w) => match w.insert_watchpoint(addr, len as u64) {
-                Ok(()) => ok(),
+            Some(w) => match w.insert_watchpoint(addr, len) {
+                Ok(()) => {
+                    self.conn.watched.insert((addr, len));
+                    ok()
+                }
                 Err(e) => typed(&e),
             },
             None => empty(),
         }
     }
 
-    pub(super) fn remove_watch(&mut self, arg: &str) -> Reply {
-        let Some((addr, len)) = addr_len(arg) else {
-            return enn(1);
-        };
+    fn remove_watch(&mut self, addr: u64, len: u64) -> Reply {
+        self.conn.watched.remove(&(addr, len));
+        self.changed();
         match self.target.watchpoints() {
-            Some(w) => match w.remove_watchpoint(addr, len as u64) {
+            Some(w) => match w.remove_watchpoint(addr, len) {
                 Ok(()) => ok(),
                 Err(e) => typed(&e),
             },
             None => empty(),
         }
     }
+}
+
+/// `TYPE,ADDR,KIND` of `Z`/`z`: the type's digit, the address and the kind (or length).
+/// Conditions and commands after `;` are not supported (not advertised).
+fn point(arg: &str) -> Option<(char, u64, u64)> {
+    let mut f = arg.split(',');
+    let (Some(t), Some(a), Some(k), None) = (f.next(), f.next(), f.next(), f.next()) else {
+        return None;
+    };
+    let t = match t.as_bytes() {
+        [d @ b'0'..=b'4'] => char::from(*d),
+        _ => return None,
+    };
+    Some((t, parse_hex(a.as_bytes())?, parse_hex(k.as_bytes())?))
 }

@@ -438,7 +438,24 @@ fn set_reg(w: &mut Wave, acc: bool, r: usize, lane: usize, v: u32) {
 }
 
 /// Executes a memory instruction for every active lane.
-pub fn execute(m: &MemOp, _inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
+pub fn execute(m: &MemOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
+    let mut lane_at = 0;
+    let out = execute_lanes(m, inst, w, ctx, &mut lane_at);
+    if let Outcome::Stop(StopReason::MemoryFault { .. }) = out {
+        w.fault_lane = Some(lane_at as u32);
+    }
+    out
+}
+
+/// [`execute`], keeping in `lane_at` the lane being accessed (the faulting one when a fault
+/// stops the wave).
+fn execute_lanes(
+    m: &MemOp,
+    _inst: &Inst,
+    w: &mut Wave,
+    ctx: &mut Ctx,
+    lane_at: &mut usize,
+) -> Outcome {
     let exec = w.exec & w.lane_mask();
     if exec == 0 {
         return Outcome::Continue;
@@ -456,6 +473,7 @@ pub fn execute(m: &MemOp, _inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome 
         if exec >> lane & 1 == 0 {
             continue;
         }
+        *lane_at = lane;
         let loc = lane_location(m, &parts, w, ctx, lane);
         // Whole dwords at dword-aligned global or private addresses: through the page hint.
         if dword_fast {
