@@ -27,7 +27,7 @@ mod written;
 
 use serde::Serialize;
 
-pub use check::check_code_object;
+pub use check::{check_code_object, Optimisation};
 pub use inputs::{check_input, expand, CheckedInput};
 pub use rules::{rule, Rule, Severity, RULES};
 
@@ -74,6 +74,9 @@ pub struct Finding {
     pub die: Option<u64>,
     /// The expression as `hdb dwarf` prints it, if any.
     pub expression: Option<String>,
+    /// The PC ranges `[start, end)` the finding holds for (the location-list entries it is
+    /// about), if it is about some.
+    pub ranges: Vec<(u64, u64)>,
 }
 
 impl Finding {
@@ -89,6 +92,7 @@ impl Finding {
             pc: None,
             die: None,
             expression: None,
+            ranges: Vec::new(),
         }
     }
 }
