@@ -18,17 +18,19 @@
 //!   reference build.
 #![deny(missing_docs)]
 
+pub mod baseline;
 pub mod check;
 pub mod inputs;
 pub mod report;
 pub mod rules;
 pub mod runtime;
+pub mod stats;
 mod written;
 
 use serde::Serialize;
 
 pub use check::{check_code_object, Optimisation};
-pub use inputs::{check_input, expand, CheckedInput};
+pub use inputs::{check_input, expand, CheckOptions, CheckedInput};
 pub use rules::{rule, Rule, Severity, RULES};
 
 /// Why a file could not be checked (bad input, not a finding).
@@ -48,6 +50,15 @@ pub enum Error {
         /// The path (and bundle entry).
         file: String,
         /// Why.
+        reason: String,
+    },
+    /// The input holds no AMDGPU code (a host object without offload code, a stray library,
+    /// not an object file): a walk over a build tree skips it with a note.
+    #[error("{file}: {reason}")]
+    NoAmdgpuCode {
+        /// The path.
+        file: String,
+        /// What was found instead.
         reason: String,
     },
     /// A launch for the run-time checks failed.
@@ -77,6 +88,12 @@ pub struct Finding {
     /// The PC ranges `[start, end)` the finding holds for (the location-list entries it is
     /// about), if it is about some.
     pub ranges: Vec<(u64, u64)>,
+    /// Its fingerprint ([`baseline::fingerprint_all`]), once given.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub fingerprint: String,
+    /// New or in the baseline, when compared with one ([`baseline::compare`]).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub baseline: Option<baseline::State>,
 }
 
 impl Finding {
@@ -93,6 +110,8 @@ impl Finding {
             die: None,
             expression: None,
             ranges: Vec::new(),
+            fingerprint: String::new(),
+            baseline: None,
         }
     }
 }

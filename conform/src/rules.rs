@@ -281,6 +281,20 @@ pub const RULES: &[Rule] = &[
         "DWARF-ext A.6.4.2.1 (DW_CFA_LLVM_def_aspace_cfa), A.2.5.4.4.3; AMDGPUUsage, DWARF Debug Information, Call Frame Information, Address Space Identifier (private_wave)"
     ),
     rule!(
+        "dwarf-absent",
+        Note,
+        "a code object without DWARF: none of its debugging information could be checked",
+        "The object has no .debug_info (it was built without -g, or the debugging information was stripped). Nothing is wrong with what is there, but none of the location, type, unit and line-table rules ran on it, so its clean result means nothing; a debugger can show no variable and no source line of it.",
+        "DWARF 5 chapter 7; AMDGPUUsage, DWARF Debug Information"
+    ),
+    rule!(
+        "cfi-absent",
+        Note,
+        "a code object with DWARF and code but no .debug_frame",
+        "The object has debugging information but no call-frame information: a debugger cannot unwind past the innermost frame (or must guess from the code, as hdb's ABI fallback does), and none of the CFI rules ran. AMDGPU producers write CFI to .debug_frame (never .eh_frame).",
+        "DWARF 5 6.4; AMDGPUUsage, DWARF Debug Information, Call Frame Information"
+    ),
+    rule!(
         "run-eval-error",
         Error,
         "at run time, a variable in scope whose location cannot be evaluated",

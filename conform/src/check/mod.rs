@@ -36,11 +36,33 @@ const DW_LANG_HIP: u16 = 0x0029;
 
 /// Checks one code object (ELF bytes; bundles are unpacked by [`crate::check_input`]).
 pub fn check_code_object(name: &str, bytes: &[u8]) -> Result<FileReport, Error> {
+    check_code_object_with(name, bytes, &crate::CheckOptions::default()).map(|(r, _)| r)
+}
+
+/// [`check_code_object`], and the location coverage when `options` asks for it.
+pub fn check_code_object_with(
+    name: &str,
+    bytes: &[u8],
+    options: &crate::CheckOptions,
+) -> Result<(FileReport, Option<Vec<crate::stats::UnitCoverage>>), Error> {
     let image = Image::parse(name, bytes).map_err(|reason| Error::CodeObject {
         file: name.to_string(),
         reason,
     })?;
     let mut c = Checker::new(&image);
+    // What cannot be checked at all is said, not taken for clean.
+    let has_code = image.section(".text").is_some_and(|t| !t.is_empty());
+    if image.section(".debug_info").is_none_or(<[u8]>::is_empty) {
+        c.push(Finding::new(
+            "dwarf-absent",
+            "no .debug_info: no location, type, unit or line-table rule was checked (built without -g?)",
+        ));
+    } else if has_code && image.section(".debug_frame").is_none_or(<[u8]>::is_empty) {
+        c.push(Finding::new(
+            "cfi-absent",
+            "no .debug_frame: no frame above the current one can be unwound, and no CFI rule was checked",
+        ));
+    }
     let info = image.debug_info();
     let producer = match &info {
         Ok(info) => info.units().iter().find_map(|u| u.producer.clone()),
@@ -52,11 +74,18 @@ pub fn check_code_object(name: &str, bytes: &[u8]) -> Result<FileReport, Error> 
     }
     c.cfi(info.as_ref().ok());
     c.accelerator_tables();
-    Ok(FileReport {
-        file: name.to_string(),
-        producer,
-        findings: c.findings,
-    })
+    let coverage = match (&info, options.coverage) {
+        (Ok(info), true) => Some(crate::stats::coverage(info)),
+        _ => None,
+    };
+    Ok((
+        FileReport {
+            file: name.to_string(),
+            producer,
+            findings: c.findings,
+        },
+        coverage,
+    ))
 }
 
 /// Each kernel's code address and wave size, from its descriptor (wave32 on GFX10+ when

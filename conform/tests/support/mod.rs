@@ -648,5 +648,8 @@ pub fn rules_of(path: &Path) -> Vec<&'static str> {
 pub fn findings_text(path: &Path) -> String {
     let bytes = std::fs::read(path).expect("reading the code object");
     let reports = conform::check_input(path.to_str().unwrap(), &bytes).expect("checking");
-    conform::report::to_text(&reports)
+    conform::report::to_text(&conform::report::Output {
+        reports,
+        ..Default::default()
+    })
 }
