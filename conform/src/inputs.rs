@@ -83,6 +83,36 @@ fn walk(dir: &Path, out: &mut Vec<PathBuf>, depth: usize) -> Result<(), Error> {
     Ok(())
 }
 
+/// What an input without AMDGPU code is, for the note that skips it.
+fn what_it_is(bytes: &[u8]) -> String {
+    if !bytes.starts_with(b"\x7fELF") {
+        return "not an ELF file, offload bundle or compressed offload bundle".into();
+    }
+    let machine = match bytes.get(5) {
+        Some(2) => bytes.get(18..20).map(|b| u16::from_be_bytes([b[0], b[1]])),
+        _ => bytes.get(18..20).map(|b| u16::from_le_bytes([b[0], b[1]])),
+    };
+    let name = match machine {
+        Some(3) => "x86".to_string(),
+        Some(62) => "x86-64".to_string(),
+        Some(40) => "ARM".to_string(),
+        Some(183) => "AArch64".to_string(),
+        Some(21) => "PowerPC64".to_string(),
+        Some(243) => "RISC-V".to_string(),
+        Some(m) => format!("machine {m}"),
+        None => "an unknown machine".to_string(),
+    };
+    let kind = match bytes.get(16) {
+        Some(1) => "object",
+        Some(2) => "executable",
+        Some(3) => "shared object",
+        _ => "file",
+    };
+    format!(
+        "a host {name} ELF {kind} without offload code (no .hip_fatbin or offload-bundle section)"
+    )
+}
+
 /// Checks every code object in `bytes` (from the input named `name`).
 pub fn check_input(name: &str, bytes: &[u8]) -> Result<Vec<FileReport>, Error> {
     check_input_with(name, bytes, &CheckOptions::default())
@@ -108,7 +138,7 @@ pub fn check_input_with(
     let bad = |e: codeobj::Error| match e {
         codeobj::Error::NoCodeObject => Error::NoAmdgpuCode {
             file: name.to_string(),
-            reason: "no AMDGPU code object or offload bundle found".into(),
+            reason: what_it_is(bytes),
         },
         e => Error::CodeObject {
             file: name.to_string(),

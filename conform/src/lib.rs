@@ -13,6 +13,9 @@
 //! * [`inputs`] — many files and directories: code objects inside bundles and host binaries,
 //!   checked on several threads.
 //! * [`report`] — text grouped by rule, the JSON document, SARIF 2.1.0, suppressions.
+//! * [`stats`] — location coverage (`--stats`), counted as `llvm-dwarfdump --statistics`.
+//! * [`baseline`] — fingerprints and baselines (only new findings fail).
+//! * [`score`] — the debug-experience score of a run-time comparison (Dexter's heuristic).
 //! * [`runtime`] — run the kernel in the simulator through the `debugger` engine, stop at
 //!   line-table rows and evaluate every variable for every active lane; compare against a
 //!   reference build.
@@ -24,6 +27,7 @@ pub mod inputs;
 pub mod report;
 pub mod rules;
 pub mod runtime;
+pub mod score;
 pub mod stats;
 mod written;
 

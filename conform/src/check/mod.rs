@@ -51,7 +51,11 @@ pub fn check_code_object_with(
     })?;
     let mut c = Checker::new(&image);
     // What cannot be checked at all is said, not taken for clean.
-    let has_code = image.section(".text").is_some_and(|t| !t.is_empty());
+    let has_code = !c.kernels.is_empty()
+        || image
+            .code_object
+            .section_by_name(".text")
+            .is_some_and(|t| !t.data.is_empty());
     if image.section(".debug_info").is_none_or(<[u8]>::is_empty) {
         c.push(Finding::new(
             "dwarf-absent",
@@ -1807,7 +1811,7 @@ impl<'i, 'a> Checker<'i, 'a> {
                 ),
             );
             f.function = name.clone();
-            f.pc = Some(range.start);
+            f.pc = Some(s.pc);
             self.push(f);
         }
     }
