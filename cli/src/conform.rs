@@ -254,7 +254,10 @@ fn finish(
     suppressions: &[report::Suppression],
     baseline: Option<&Baseline>,
 ) -> anyhow::Result<bool> {
-    conform::baseline::fingerprint_all(&mut out.reports);
+    // Only the baseline, JSON and SARIF show fingerprints.
+    if args.json || args.sarif.is_some() || baseline.is_some() || args.write_baseline.is_some() {
+        conform::baseline::fingerprint_all(&mut out.reports);
+    }
     out.suppressed = report::suppress(&mut out.reports, suppressions);
     if let Some(b) = baseline {
         out.baseline = Some(conform::baseline::compare(&mut out.reports, b));

@@ -22,54 +22,81 @@ pub const VERSION: u32 = 1;
 
 /// 64-bit FNV-1a: a fixed, documented hash (fingerprints must not change between builds of
 /// hdb, which `std`'s hasher does not promise).
-fn fnv1a(bytes: &[u8]) -> u64 {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for &b in bytes {
-        h ^= u64::from(b);
-        h = h.wrapping_mul(0x0100_0000_01b3);
+struct Fnv(u64);
+
+impl Fnv {
+    fn new() -> Fnv {
+        Fnv(0xcbf2_9ce4_8422_2325)
     }
-    h
+}
+
+/// Where normalised text goes: a string, or straight into a hash.
+trait Sink {
+    fn put(&mut self, bytes: &[u8]);
+}
+
+impl Sink for Fnv {
+    fn put(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 ^= u64::from(b);
+            self.0 = self.0.wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+}
+
+impl Sink for Vec<u8> {
+    fn put(&mut self, bytes: &[u8]) {
+        self.extend_from_slice(bytes);
+    }
 }
 
 /// The message with its numbers replaced by `#`: hexadecimal numbers everywhere, decimal
 /// ones unless they end a name (`VGPR40`, `lit5`, `gfx90a` keep theirs), and the list of
 /// location-list entries at the end dropped.
 pub fn normalise_message(message: &str) -> String {
+    let mut out = Vec::with_capacity(message.len());
+    normalise_into(message, &mut out);
+    // Only ASCII digits were replaced by ASCII: still UTF-8.
+    String::from_utf8(out).unwrap_or_default()
+}
+
+fn normalise_into(message: &str, out: &mut impl Sink) {
     let message = match message.rfind(" (in ") {
         Some(i) if message[i..].contains("location-list entries") => &message[..i],
         _ => message,
     };
     let b = message.as_bytes();
-    let mut out = String::with_capacity(message.len());
     let mut i = 0;
+    let mut copied = 0;
     while i < b.len() {
         let c = b[i];
+        if !c.is_ascii_digit() {
+            i += 1;
+            continue;
+        }
         let after_name = i > 0 && (b[i - 1].is_ascii_alphabetic() || b[i - 1] == b'_');
-        if c == b'0' && b.get(i + 1) == Some(&b'x') && !after_name {
+        if after_name {
+            // Digits of a name: keep the whole alphanumeric run.
+            while i < b.len() && b[i].is_ascii_alphanumeric() {
+                i += 1;
+            }
+            continue;
+        }
+        out.put(&b[copied..i]);
+        if c == b'0' && b.get(i + 1) == Some(&b'x') {
             i += 2;
             while i < b.len() && b[i].is_ascii_hexdigit() {
                 i += 1;
             }
-            out.push('#');
-        } else if c.is_ascii_digit() && !after_name {
+        } else {
             while i < b.len() && b[i].is_ascii_digit() {
                 i += 1;
             }
-            out.push('#');
-        } else if c.is_ascii_digit() {
-            // Digits of a name: keep the whole run.
-            while i < b.len() && b[i].is_ascii_alphanumeric() {
-                out.push(b[i] as char);
-                i += 1;
-            }
-        } else {
-            // Copy one UTF-8 character.
-            let ch = message[i..].chars().next().unwrap_or('?');
-            out.push(ch);
-            i += ch.len_utf8();
         }
+        out.put(b"#");
+        copied = i;
     }
-    out
+    out.put(&b[copied..]);
 }
 
 /// A file name as fingerprints use it: without a leading `./`.
@@ -96,18 +123,18 @@ pub fn fingerprint_all(reports: &mut [FileReport]) {
 }
 
 fn key(file: &str, f: &Finding) -> u64 {
-    let mut s = String::with_capacity(128);
+    let mut h = Fnv::new();
     for part in [
         f.rule,
         file,
         f.function.as_deref().unwrap_or(""),
         f.variable.as_deref().unwrap_or(""),
-        &normalise_message(&f.message),
     ] {
-        s.push_str(part);
-        s.push('\u{1f}');
+        h.put(part.as_bytes());
+        h.put(b"\x1f");
     }
-    fnv1a(s.as_bytes())
+    normalise_into(&f.message, &mut h);
+    h.0
 }
 
 /// One baseline entry.

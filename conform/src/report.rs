@@ -493,24 +493,50 @@ pub fn to_json(o: &Output) -> String {
 
 // ---- text -------------------------------------------------------------------------------
 
+/// `0x` and `v` in lower-case hex, as `{v:#x}` prints it, without the formatter.
+fn write_hex(out: &mut impl Write, v: u64) -> std::io::Result<()> {
+    let mut buf = [0u8; 18];
+    let mut i = buf.len();
+    let mut v = v;
+    loop {
+        i -= 1;
+        buf[i] = b"0123456789abcdef"[(v & 0xf) as usize];
+        v >>= 4;
+        if v == 0 {
+            break;
+        }
+    }
+    i -= 2;
+    buf[i] = b'0';
+    buf[i + 1] = b'x';
+    out.write_all(&buf[i..])
+}
+
 fn write_finding(out: &mut impl Write, f: &Finding) -> std::io::Result<()> {
     out.write_all(b"    ")?;
-    let mut sep = "";
+    let mut sep: &[u8] = b"";
     if let Some(func) = &f.function {
-        write!(out, "function {func}")?;
-        sep = ", ";
+        out.write_all(b"function ")?;
+        out.write_all(func.as_bytes())?;
+        sep = b", ";
     }
     if let Some(v) = &f.variable {
-        write!(out, "{sep}variable {v}")?;
-        sep = ", ";
+        out.write_all(sep)?;
+        out.write_all(b"variable ")?;
+        out.write_all(v.as_bytes())?;
+        sep = b", ";
     }
     if let Some(pc) = f.pc {
-        write!(out, "{sep}pc {pc:#x}")?;
-        sep = ", ";
+        out.write_all(sep)?;
+        out.write_all(b"pc ")?;
+        write_hex(out, pc)?;
+        sep = b", ";
     }
     if let Some(d) = f.die {
-        write!(out, "{sep}DIE {d:#x}")?;
-        sep = ", ";
+        out.write_all(sep)?;
+        out.write_all(b"DIE ")?;
+        write_hex(out, d)?;
+        sep = b", ";
     }
     if !sep.is_empty() {
         out.write_all(b": ")?;
@@ -970,6 +996,11 @@ mod tests {
             true
         );
         assert_eq!(sarif_uri("a b[c]#d"), "a%20b%5Bc%5D%23d");
+        for v in [0u64, 9, 0x10, 0xdead_beef, u64::MAX] {
+            let mut out = Vec::new();
+            write_hex(&mut out, v).unwrap();
+            assert_eq!(String::from_utf8(out).unwrap(), format!("{v:#x}"));
+        }
     }
 
     #[test]

@@ -104,20 +104,20 @@ pub(crate) fn check<'d>(
     u: &UnitInfo<'d>,
     kernel: &str,
     params: &Params<'d>,
-    args: &[&codeobj::metadata::ArgMetadata],
+    args: &[&(String, Option<String>)],
 ) -> Vec<Finding> {
     let mut out = Vec::new();
     if params.params.len() != args.len() {
         return out;
     }
-    for ((die, name, ty), arg) in params.params.iter().zip(args) {
+    for ((die, name, ty), (value_kind, address_space)) in params.params.iter().zip(args) {
         if !matches!(
-            arg.value_kind.as_str(),
+            value_kind.as_str(),
             "global_buffer" | "dynamic_shared_pointer"
         ) {
             continue;
         }
-        let Some(space) = arg.address_space.as_deref() else {
+        let Some(space) = address_space.as_deref() else {
             continue;
         };
         let Some((want, also)) = expected(space) else {

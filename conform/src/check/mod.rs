@@ -135,6 +135,10 @@ struct Checker<'i, 'a> {
     kernels: Vec<(u64, WaveSize)>,
     /// The kernels' names (their descriptor symbols without `.kd`), sorted.
     kernel_names: Vec<String>,
+    /// The kernels' argument address spaces from the metadata, read when first needed.
+    arg_spaces: std::cell::OnceCell<Vec<codeobj::metadata::KernelArgSpaces>>,
+    /// Each unit's `prologue_end` addresses, sorted (for the prologue analysis).
+    prologue_ends: std::cell::RefCell<std::collections::HashMap<usize, Vec<u64>>>,
     /// [`Checker::unit_wave`] by unit, worked out once.
     unit_waves: std::cell::RefCell<std::collections::HashMap<usize, Option<WaveSize>>>,
     findings: Vec<Finding>,
@@ -315,7 +319,9 @@ impl<'i, 'a> Checker<'i, 'a> {
             default_wave: wave,
             kernels,
             kernel_names,
+            arg_spaces: std::cell::OnceCell::new(),
             unit_waves: Default::default(),
+            prologue_ends: Default::default(),
             findings: Vec::with_capacity(64),
             variable_rules: Vec::new(),
             current_hits: Vec::new(),
@@ -358,18 +364,21 @@ impl<'i, 'a> Checker<'i, 'a> {
         let Some(name) = self.kernel_names.get(p.kernel) else {
             return;
         };
-        let Ok(Some(md)) = self.image.code_object.metadata() else {
-            return;
-        };
+        let kernels = self
+            .arg_spaces
+            .get_or_init(|| self.image.code_object.kernel_arg_spaces());
         let symbol = format!("{name}.kd");
-        let Some(k) = md
-            .kernels
+        let Some(k) = kernels
             .iter()
             .find(|k| k.symbol == symbol || k.name == *name)
         else {
             return;
         };
-        let args: Vec<_> = k.args.iter().filter(|a| !a.is_hidden()).collect();
+        let args: Vec<_> = k
+            .args
+            .iter()
+            .filter(|(kind, _)| !kind.starts_with("hidden_"))
+            .collect();
         let found = kernel_args::check(info, u, &k.name, p, &args);
         self.findings.extend(found);
     }
@@ -1487,7 +1496,9 @@ impl<'i, 'a> Checker<'i, 'a> {
             return;
         };
         let section = FrameSection::new(data, SectionKind::DebugFrame);
-        let functions = self.image.functions();
+        let mut functions = self.image.functions();
+        // Sorted by start (stably: equal starts keep their order) for the look-ups per FDE.
+        functions.sort_by_key(|f| f.start);
         // The unwinder's view of the code (it indexes every FDE): made for the first
         // function whose prologue is analysed.
         let code: std::cell::OnceCell<Option<unwind::Code<'_>>> = std::cell::OnceCell::new();
@@ -1621,9 +1632,10 @@ impl<'i, 'a> Checker<'i, 'a> {
     ) {
         let range = fde.pc_range();
         self.wave = self.wave_at(info, range.start);
+        let first = functions.partition_point(|f| f.start < range.start);
         let function = functions
-            .iter()
-            .find(|f| f.start == range.start)
+            .get(first)
+            .filter(|f| f.start == range.start)
             .or_else(|| {
                 functions
                     .iter()
@@ -1832,9 +1844,12 @@ impl<'i, 'a> Checker<'i, 'a> {
         };
         // In a relocatable object every function section starts at 0: which code an FDE
         // describes is ambiguous, so the analysis is not run.
+        let first = functions.partition_point(|f| f.start < function.start);
         let ambiguous = functions
+            .get(first..)
+            .unwrap_or(&[])
             .iter()
-            .filter(|f| f.start == function.start)
+            .take_while(|f| f.start == function.start)
             .count()
             > 1;
         if function.is_kernel || function.start != fde.pc_range().start || ambiguous {
@@ -1846,12 +1861,19 @@ impl<'i, 'a> Checker<'i, 'a> {
         let end = info
             .and_then(|i| {
                 let u = i.unit_for(function.start)?;
-                i.line_rows(u)
-                    .iter()
-                    .find(|r| {
-                        r.prologue_end && r.address > function.start && r.address < function.end
-                    })
-                    .map(|r| r.address)
+                let mut cache = self.prologue_ends.borrow_mut();
+                let ends = cache.entry(u).or_insert_with(|| {
+                    let mut a: Vec<u64> = i
+                        .line_rows(u)
+                        .iter()
+                        .filter(|r| r.prologue_end)
+                        .map(|r| r.address)
+                        .collect();
+                    a.sort_unstable();
+                    a
+                });
+                let k = ends.partition_point(|&a| a <= function.start);
+                ends.get(k).copied().filter(|&a| a < function.end)
             })
             .unwrap_or(function.end);
         unwind::callee_saves(
