@@ -14,8 +14,8 @@
 use std::path::{Path, PathBuf};
 
 use anyhow::{anyhow, bail, Context, Result};
-use debugger::SimulatorLaunch;
 use serde_json::{json, Value};
+use sim::SimulatorLaunch;
 use sim::{Launch, LaunchArg};
 
 /// The launch flags of `hdb run` and `hdb debug`.

@@ -517,7 +517,8 @@ impl Simulator {
         };
         mem.write(queue, &amd_queue.to_bytes())
             .expect("fresh region");
-        let allocation = crate::core::register_allocation(processor, &kd);
+        let allocation = kd.register_allocation(processor);
+        let allocation = (allocation.vgprs as usize, allocation.agprs as usize);
         let setup = DispatchSetup {
             processor,
             kd,

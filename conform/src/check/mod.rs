@@ -13,7 +13,7 @@ use std::ops::Range;
 use amdgpu::{Processor, RegisterKind, WaveSize};
 use debugger::Image;
 use dwarf_ext::debuginfo::{DebugInfo, PcInfo, Scope, UnitInfo};
-use dwarf_ext::dump::expression_text;
+use dwarf_ext::dump::{expression_text, register_name};
 use dwarf_ext::gimli::{self, AttributeValue};
 use dwarf_ext::op::ConstForm;
 use dwarf_ext::{DecodeOptions, Encoding, Op, Ops, XderefConvention};
@@ -98,19 +98,15 @@ fn kernel_waves(image: &Image<'_>) -> Vec<(u64, WaveSize)> {
     let Some(processor) = image.processor() else {
         return Vec::new();
     };
-    let co = &image.code_object;
     let mut seen = std::collections::HashSet::new();
-    co.symbols()
-        .iter()
-        .chain(co.dynamic_symbols())
-        .filter(|s| s.name.ends_with(".kd") && s.shndx != 0)
-        .filter_map(|s| {
-            let bytes = co.symbol_bytes(s, 64).ok()?;
-            let kd = amdgpu::kd::KernelDescriptor::parse(bytes).ok()?;
-            let entry = s
-                .value
-                .wrapping_add_signed(kd.kernel_code_entry_byte_offset);
-            seen.insert(entry).then(|| (entry, kd.wave_size(processor)))
+    image
+        .code_object
+        .each_kernel()
+        .filter_map(|k| {
+            let k = k.ok()?;
+            let entry = k.entry?;
+            let wave = k.wave_size(processor)?;
+            seen.insert(entry).then_some((entry, wave))
         })
         .collect()
 }
@@ -450,7 +446,7 @@ impl<'i, 'a> Checker<'i, 'a> {
             }
         }
         if let (RegisterKind::Agpr(_), Some(p)) = (r.kind, self.processor) {
-            if !has_agprs(p) {
+            if !p.agpr_file().exists() {
                 return Some(format!(
                     "{} on {}, which has no AGPRs",
                     r.abi_name(),
@@ -1188,7 +1184,7 @@ impl<'i, 'a> Checker<'i, 'a> {
                             format!(
                                 "{}the value is in {}, described as memory at the address it holds",
                                 piece_name(k),
-                                reg_name(reg)
+                                register_name(reg)
                             )
                         });
                     }
@@ -1198,7 +1194,7 @@ impl<'i, 'a> Checker<'i, 'a> {
                             format!(
                                 "{}the value is in {}, described as memory at the address it holds",
                                 piece_name(k),
-                                reg_name(reg)
+                                register_name(reg)
                             )
                         });
                     }
@@ -1240,7 +1236,7 @@ impl<'i, 'a> Checker<'i, 'a> {
                 self.report("loc-register-as-memory", site, &t, || {
                     format!(
                         "the scalar value is in {}, described as memory at the address it holds",
-                        reg_name(reg)
+                        register_name(reg)
                     )
                 });
             }
@@ -1277,7 +1273,7 @@ impl<'i, 'a> Checker<'i, 'a> {
                         "{}{} {} at offset {off:#x}: the whole vector register, no lane selection{}",
                         piece_name(k),
                         op.name_in(options.encoding),
-                        reg_name(reg),
+                        register_name(reg),
                         if selected_before {
                             " (an earlier piece selects the lane)"
                         } else {
@@ -1301,7 +1297,7 @@ impl<'i, 'a> Checker<'i, 'a> {
                     let shift = self.lanes().trailing_zeros();
                     self.report("loc-wave-scaled-frame-base", site, &t, || format!(
                             "DW_OP_fbreg at offset {off:#x} over {} on {} (MUBUF scratch): wave-scaled, the lane's address is it >> {}",
-                            reg_name(r),
+                            register_name(r),
                             p.name,
                             shift
                         ));
@@ -1666,7 +1662,7 @@ impl<'i, 'a> Checker<'i, 'a> {
         // One pass over the rows: those without a CFA rule, CFA rules without an address
         // space, the return-address column, and the saves some row describes.
         let (mut rows, mut missing, mut first_missing) = (0usize, 0usize, None);
-        let ra = unwind::Register(fde.cie.return_address_register.0);
+        let ra = unwind::DwarfReg(fde.cie.return_address_register.0);
         let is_kernel = function.map(|f| f.is_kernel);
         let (mut no_ra, mut first_no_ra) = (0usize, None);
         let mut kernel_ra: Option<bool> = None;
@@ -1700,7 +1696,7 @@ impl<'i, 'a> Checker<'i, 'a> {
                         r.start,
                         format!(
                             "{}{offset:+} in the default address space",
-                            reg_name(register.0)
+                            register_name(register.0)
                         ),
                     )),
                     CfaRule::Expression(e) => {
@@ -1732,7 +1728,7 @@ impl<'i, 'a> Checker<'i, 'a> {
             }
             for (s, d) in saves.iter().zip(described.iter_mut()) {
                 *d |= !matches!(
-                    r.rule(unwind::Register(s.register)),
+                    r.rule(unwind::DwarfReg(s.register)),
                     None | Some(RegisterRule::SameValue)
                 );
             }
@@ -1763,7 +1759,7 @@ impl<'i, 'a> Checker<'i, 'a> {
                             fde.offset,
                             range.start,
                             range.end,
-                            reg_name(ra.0)
+                            register_name(ra.0)
                         ),
                     );
                     f.function = name.clone();
@@ -1779,7 +1775,7 @@ impl<'i, 'a> Checker<'i, 'a> {
                             fde.offset,
                             range.start,
                             range.end,
-                            reg_name(ra.0)
+                            register_name(ra.0)
                         ),
                     );
                     f.function = name.clone();
@@ -1818,7 +1814,7 @@ impl<'i, 'a> Checker<'i, 'a> {
                 "cfi-undescribed-save",
                 format!(
                     "callee-saved {}: the code {how}, but no row of the FDE at {:#x} gives it a rule (same value)",
-                    reg_name(s.register),
+                    register_name(s.register),
                     fde.offset
                 ),
             );
@@ -1887,14 +1883,6 @@ impl<'i, 'a> Checker<'i, 'a> {
     }
 }
 
-/// Targets with accumulation registers (AGPRs): gfx908, and the gfx90a and gfx940 families.
-fn has_agprs(p: &Processor) -> bool {
-    matches!(
-        p.generation,
-        amdgpu::Generation::Gfx90a | amdgpu::Generation::Gfx940
-    ) || p.name == "gfx908"
-}
-
 /// The register a location operation names.
 fn op_register(op: &Op<'_>) -> Option<u64> {
     Some(match *op {
@@ -1946,7 +1934,7 @@ fn scalar_type<'d>(
 
 /// The message of a `loc-wave-scaled-address` finding.
 fn scale_message(m: &scale::Misscaled, processor: &str, flat_scratch: bool) -> String {
-    let reg = reg_name(m.register);
+    let reg = register_name(m.register);
     if m.excess_shift > 0 {
         format!(
             "private_lane address at offset {:#x} made of {reg}, which is wave-scaled on {processor} (MUBUF scratch), without shifting it right by {}: {} times the lane's address",
@@ -2036,14 +2024,10 @@ fn is_constant_op(op: &Op<'_>) -> bool {
 /// What address class `n` of the xderef suffix stands for, as the producer meant it and
 /// under the DW_ASPACE table.
 fn class_meaning(n: u64, convention: XderefConvention) -> String {
-    let aspace = match n {
-        0 => "none/global",
-        1 => "generic",
-        2 => "region",
-        3 => "local",
-        5 => "private_lane",
-        6 => "private_wave",
-        _ => "no AMDGPU address space",
+    let aspace = match amdgpu::AddressSpace::from_dwarf_number(n) {
+        Some(amdgpu::AddressSpace::Global) => "none/global",
+        Some(space) => space.name(),
+        None => "no AMDGPU address space",
     };
     let old = match n {
         1 => Some("private"),
@@ -2060,10 +2044,6 @@ fn class_meaning(n: u64, convention: XderefConvention) -> String {
         (_, Some(o)) => format!("{aspace} in DW_ASPACE, {o} in clang <= 19's classes"),
         _ => format!("{aspace} in DW_ASPACE"),
     }
-}
-
-fn reg_name(r: u64) -> String {
-    dwarf_ext::dump::register_name(r)
 }
 
 fn text(bytes: &[u8], options: DecodeOptions) -> String {
