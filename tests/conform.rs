@@ -306,6 +306,23 @@ fn a_planted_wrong_location_is_caught_from_the_command_line() {
         "{}",
         String::from_utf8_lossy(&out.stdout)
     );
+    // The same build against itself scores 1: every value right, every step made.
+    assert!(
+        String::from_utf8_lossy(&out.stdout).contains("debug-experience score: 1.000"),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    // --min-score fails the run below the bar (no score is above 1).
+    let out = hdb(&[
+        "conform",
+        "--launch",
+        &lg,
+        "--against",
+        &lg,
+        "--min-score",
+        "1.5",
+    ]);
+    assert_eq!(out.status.code(), Some(3));
     let out = hdb(&["conform", "--json", "--launch", &lb, "--against", &lg]);
     assert_eq!(out.status.code(), Some(3));
     let j = json_of(&out);
@@ -317,6 +334,13 @@ fn a_planted_wrong_location_is_caught_from_the_command_line() {
             .any(|x| x["rule"] == "run-value-mismatch" && x["variable"] == "kx"),
         "{f}"
     );
+    // The planted location costs `kx` its score: its values are wrong (index 1).
+    let score = &j["score"];
+    let kernel = score["kernel"]["score"].as_f64().unwrap();
+    assert!(kernel < 1.0, "{score}");
+    let kx = &score["variables"]["kx"];
+    assert!(kx["values"][1].as_u64().unwrap() > 0, "{kx}");
+    assert!(kx["score"].as_f64().unwrap() < 1.0, "{kx}");
 }
 
 #[test]
@@ -820,6 +844,10 @@ fn json_document_follows_the_schema() {
                 ("Unit" | "Function", "totals") => Some("Totals"),
                 ("Function", "variables") => Some("Variable"),
                 ("Cause", "example") => Some("CauseExample"),
+                ("Document", "score") => Some("Score"),
+                ("Score", "kernel") => Some("Part"),
+                ("Score", "penalties") => Some("Penalties"),
+                ("Part", "steps") => Some("Steps"),
                 _ => None,
             };
             if let Some(c) = child {
@@ -876,6 +904,39 @@ fn json_document_follows_the_schema() {
     let j = json_of(&out);
     let mut seen = std::collections::BTreeSet::new();
     check(&types, "Document", &j, &mut seen);
+    // A run-time comparison adds the score (a planted wrong location against the right one).
+    let good = hand::Spec::conforming("gfx90a");
+    let bad = hand::Spec {
+        kx: good.lane_slice(2),
+        ..good.clone()
+    };
+    let mut launches = Vec::new();
+    for (spec, name) in [(&good, "good"), (&bad, "bad")] {
+        let co = spec.build(dir.path(), name);
+        let p = dir.path().join(format!("{name}.json"));
+        let l = serde_json::json!({
+            "code_object": co, "kernel": "k", "grid": [64, 1, 1], "block": [64, 1, 1],
+            "args": [{"buffer": {"type": "u32", "count": 64, "fill": 0}}]
+        });
+        std::fs::write(&p, l.to_string()).unwrap();
+        launches.push(p.to_string_lossy().into_owned());
+    }
+    let run = json_of(&hdb(&[
+        "conform",
+        "--json",
+        "--launch",
+        &launches[1],
+        "--against",
+        &launches[0],
+    ]));
+    check(&types, "Document", &run, &mut seen);
+    for per in ["variables", "lanes"] {
+        let parts = run["score"][per].as_object().unwrap();
+        assert!(!parts.is_empty(), "{per}");
+        for part in parts.values() {
+            check(&types, "Part", part, &mut seen);
+        }
+    }
     let all: std::collections::BTreeSet<String> = types.keys().cloned().collect();
     let unseen: Vec<&String> = all.difference(&seen).collect();
     assert!(

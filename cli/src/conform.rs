@@ -81,6 +81,10 @@ pub struct Args {
     /// wrote).
     #[arg(long, requires = "launch")]
     no_write_check: bool,
+    /// With --against: exit with status 3 when the kernel's debug-experience score (0 to 1;
+    /// docs/conform-json.md, `Score`) is below this.
+    #[arg(long, value_name = "SCORE", requires = "against")]
+    min_score: Option<f64>,
 }
 
 /// Runs `hdb conform`: status 0 clean, 1 bad input, 3 findings at or above `--fail-on`
@@ -329,6 +333,7 @@ fn runtime(
     if options.track_writes {
         notes.push_str(&conform::runtime::write_check_note(&run));
     }
+    let mut score = None;
     if let Some(reference) = &args.against {
         // The reference is ground truth for values only: it runs without the per-instruction
         // stops (check it on its own with --launch for run-value-unwritten).
@@ -348,6 +353,10 @@ fn runtime(
         ));
         let (mut c, stats) = conform::runtime::compare_detailed(&run, &r, align);
         notes.push_str(&conform::runtime::compare_note(&stats));
+        score = Some(conform::score::score(
+            &stats.tally,
+            &conform::score::Penalties::default(),
+        ));
         reports[0]
             .findings
             .extend(conform::runtime::compare_outputs(&run, &r));
@@ -356,9 +365,14 @@ fn runtime(
         // findings about it.
         reports.push(check_run(&r));
     }
+    let below_min_score = match (args.min_score, &score) {
+        (Some(min), Some(s)) => s.kernel.score < min,
+        _ => false,
+    };
     let mut out = report::Output {
         reports,
         group,
+        score,
         ..report::Output::default()
     };
     let accepted = finish(args, &mut out, suppressions, baseline)?;
@@ -366,9 +380,11 @@ fn runtime(
         crate::emit(&notes)?;
     }
     emit_output(args, &out)?;
-    Ok(if !accepted && report::fails(&out.reports, fail_on) {
-        3
-    } else {
-        0
-    })
+    Ok(
+        if below_min_score || (!accepted && report::fails(&out.reports, fail_on)) {
+            3
+        } else {
+            0
+        },
+    )
 }

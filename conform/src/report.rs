@@ -181,6 +181,8 @@ pub struct Output {
     pub coverage: Option<Vec<(String, Vec<UnitCoverage>)>>,
     /// Group findings by producer-wide cause.
     pub group: bool,
+    /// The debug-experience score of a run-time comparison (`--launch … --against …`).
+    pub score: Option<crate::score::Score>,
 }
 
 /// Findings per rule id, over all reports.
@@ -487,6 +489,9 @@ pub fn to_json(o: &Output) -> String {
     }
     if o.group {
         doc["causes"] = json!(causes(&o.reports));
+    }
+    if let Some(s) = &o.score {
+        doc["score"] = json!(s);
     }
     serde_json::to_string_pretty(&doc).unwrap_or_default() + "\n"
 }

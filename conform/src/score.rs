@@ -149,7 +149,7 @@ pub struct Steps {
 }
 
 /// What a run-time comparison saw, to be scored.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Tally {
     /// (variable, lane) → outcomes.
     values: BTreeMap<(String, u32), Counts>,

@@ -629,16 +629,16 @@ impl<'a> Msgpack<'a> {
                 };
                 let read = r.map(|r, key| match key {
                     ".name" => r.text().map(|t| k.name = t.unwrap_or_default().to_string()),
-                    ".symbol" => r.text().map(|t| k.symbol = t.unwrap_or_default().to_string()),
+                    ".symbol" => r
+                        .text()
+                        .map(|t| k.symbol = t.unwrap_or_default().to_string()),
                     ".args" => r.array(|r| {
                         let (mut kind, mut space) = (String::new(), None);
                         r.map(|r, key| match key {
                             ".value_kind" => {
                                 r.text().map(|t| kind = t.unwrap_or_default().to_string())
                             }
-                            ".address_space" => {
-                                r.text().map(|t| space = t.map(str::to_string))
-                            }
+                            ".address_space" => r.text().map(|t| space = t.map(str::to_string)),
                             _ => r.skip(3),
                         })?;
                         k.args.push((kind, space));
