@@ -275,7 +275,9 @@ pub struct CauseExample {
 /// order among equals).
 pub fn causes(reports: &[FileReport]) -> Vec<Cause> {
     type Key = (&'static str, Option<String>, String, Option<String>);
-    let mut groups: Vec<(Key, Cause, Vec<(usize, Option<String>)>)> = Vec::new();
+    // Each cause with its key and its findings' (report, function).
+    type Group = (Key, Cause, Vec<(usize, Option<String>)>);
+    let mut groups: Vec<Group> = Vec::new();
     let mut index: std::collections::HashMap<Key, usize> = std::collections::HashMap::new();
     for (ri, r) in reports.iter().enumerate() {
         for f in &r.findings {

@@ -261,12 +261,14 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
                     .variables(0, lane, VariableKind::Locals)
                     .map_err(|e| launch_error(&code_object, e))?,
             );
-            let located: Vec<(
+            // (name, DIE, value or why not, location).
+            type Located = (
                 String,
                 u64,
                 Result<String, String>,
                 Option<dwarf_ext::Location>,
-            )> = located
+            );
+            let located: Vec<Located> = located
                 .into_iter()
                 .map(|v| {
                     (

@@ -198,9 +198,9 @@ fn clang22_deviations() {
     assert!(!missing.is_empty());
     for (file, var) in &missing {
         assert!(file.contains("-O0"), "{file}: {var}");
-        let lds = match var {
-            &"tile" => file.contains("lds_reduce") || file.contains("hip_templates"),
-            &"lhist" => file.contains("atomics"),
+        let lds = match *var {
+            "tile" => file.contains("lds_reduce") || file.contains("hip_templates"),
+            "lhist" => file.contains("atomics"),
             _ => false,
         };
         assert!(lds, "{file}: {var}");

@@ -105,8 +105,7 @@ fn pairs(t: &Totals) -> Vec<(String, u64)> {
             t.local_variable_covered_bytes,
         ),
     ];
-    for i in 0..BUCKETS {
-        let b = BUCKET_NAMES[i];
+    for (i, b) in BUCKET_NAMES.iter().enumerate().take(BUCKETS) {
         let key = |who: &str| format!("{who} with {b} of parent scope covered by DW_AT_location");
         out.push((key("#variables"), t.buckets[i]));
         out.push((key("#params"), t.parameter_buckets[i]));

@@ -535,15 +535,15 @@ impl<'a> Msgpack<'a> {
             0x80..=0x8f => Some(Item::Map(usize::from(m & 0x0f))),
             0x90..=0x9f => Some(Item::Array(usize::from(m & 0x0f))),
             0xa0..=0xbf => self.string(usize::from(m & 0x1f)),
-            0xd9 | 0xda | 0xdb => {
+            0xd9..=0xdb => {
                 let n = self.uint(1 << (m - 0xd9))?;
                 self.string(n)
             }
-            0xc4 | 0xc5 | 0xc6 => {
+            0xc4..=0xc6 => {
                 let n = self.uint(1 << (m - 0xc4))?;
                 skip(self, n)
             }
-            0xc7 | 0xc8 | 0xc9 => {
+            0xc7..=0xc9 => {
                 let n = self.uint(1 << (m - 0xc7))?;
                 skip(self, n + 1)
             }

@@ -123,7 +123,7 @@ pub(crate) fn check<'d>(
         let Some((want, also)) = expected(space) else {
             continue;
         };
-        let Some(t) = pointer_type(info, u, ty.clone()) else {
+        let Some(t) = pointer_type(info, u, *ty) else {
             continue;
         };
         let type_die = u.info_offset(t.offset());

@@ -211,8 +211,7 @@ impl Optimisation {
             .into_iter()
             .flat_map(str::split_whitespace)
             .filter_map(|w| w.strip_prefix("-O"))
-            .filter(|l| l.len() <= 5 && l.chars().all(|c| c.is_ascii_alphanumeric()))
-            .last()
+            .rfind(|l| l.len() <= 5 && l.chars().all(|c| c.is_ascii_alphanumeric()))
             .map_or(Optimisation::Unknown, |l| {
                 Optimisation::Flag(format!("O{}", if l.is_empty() { "1" } else { l }))
             })
@@ -1231,7 +1230,7 @@ impl<'i, 'a> Checker<'i, 'a> {
             };
             if let Some(reg) = base
                 .filter(|&r| is_vector_register(r))
-                .filter(|_| scalar_type(info, u, site.type_attr.clone()))
+                .filter(|_| scalar_type(info, u, site.type_attr))
             {
                 self.report("loc-register-as-memory", site, &t, || {
                     format!(
