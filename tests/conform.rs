@@ -304,6 +304,23 @@ fn a_planted_wrong_location_is_caught_from_the_command_line() {
         "{}",
         String::from_utf8_lossy(&out.stdout)
     );
+    // The same build against itself scores 1: every value right, every step made.
+    assert!(
+        String::from_utf8_lossy(&out.stdout).contains("debug-experience score: 1.000"),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    // --min-score fails the run below the bar (no score is above 1).
+    let out = hdb(&[
+        "conform",
+        "--launch",
+        &lg,
+        "--against",
+        &lg,
+        "--min-score",
+        "1.5",
+    ]);
+    assert_eq!(out.status.code(), Some(3));
     let out = hdb(&["conform", "--json", "--launch", &lb, "--against", &lg]);
     assert_eq!(out.status.code(), Some(3));
     let j = json_of(&out);
@@ -315,6 +332,13 @@ fn a_planted_wrong_location_is_caught_from_the_command_line() {
             .any(|x| x["rule"] == "run-value-mismatch" && x["variable"] == "kx"),
         "{f}"
     );
+    // The planted location costs `kx` its score: its values are wrong (index 1).
+    let score = &j["score"];
+    let kernel = score["kernel"]["score"].as_f64().unwrap();
+    assert!(kernel < 1.0, "{score}");
+    let kx = &score["variables"]["kx"];
+    assert!(kx["values"][1].as_u64().unwrap() > 0, "{kx}");
+    assert!(kx["score"].as_f64().unwrap() < 1.0, "{kx}");
 }
 
 #[test]
@@ -356,4 +380,566 @@ fn a_location_switch_with_no_write_is_caught_from_the_command_line() {
         json_of(&out)["summary"]["run-value-unwritten"],
         serde_json::Value::Null
     );
+}
+
+fn copy(rel: &str, to: &std::path::Path) {
+    std::fs::create_dir_all(to.parent().unwrap()).unwrap();
+    std::fs::copy(corpus().join(rel), to).unwrap_or_else(|e| panic!("{rel}: {e}"));
+}
+
+/// A host object compiled for x86-64 (clang-19; a missing tool fails the test).
+fn host_object(dir: &std::path::Path) -> std::path::PathBuf {
+    let c = dir.join("host.c");
+    std::fs::write(&c, "int host_fn(int x) { return x + 1; }\n").unwrap();
+    let o = dir.join("host.o");
+    let out = support::oracle(
+        "clang-19",
+        &["-c", c.to_str().unwrap(), "-o", o.to_str().unwrap()],
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    std::fs::remove_file(&c).unwrap();
+    o
+}
+
+/// A build tree with host objects, a stray library and a text file: they are skipped with a
+/// note and do not hide the findings' exit status; an unreadable code object is a
+/// notification in JSON and SARIF.
+#[test]
+fn a_build_tree_with_host_files_and_broken_objects() {
+    let dir = tempfile::tempdir().unwrap();
+    let tree = dir.path().join("build");
+    copy(
+        "clang19/gfx90a/divergence-O2.hsaco",
+        &tree.join("kernels/div.hsaco"),
+    );
+    copy(
+        "rocm22/gfx90a/arith-O2.hsaco",
+        &tree.join("kernels/arith.hsaco"),
+    );
+    std::fs::create_dir_all(tree.join("host")).unwrap();
+    let host = host_object(&tree.join("host"));
+    std::fs::copy(&host, tree.join("host/libstray.so")).unwrap();
+    std::fs::write(tree.join("host/readme.o"), "not an object\n").unwrap();
+    let t = tree.to_str().unwrap();
+    let out = hdb(&["conform", t]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(3), "{text}");
+    assert!(
+        text.contains("skipped 3 inputs without AMDGPU code"),
+        "{text}"
+    );
+    assert!(
+        text.contains("host.o: skipped: a host x86-64 ELF object"),
+        "{text}"
+    );
+    assert!(
+        text.contains("readme.o: skipped: not an ELF file"),
+        "{text}"
+    );
+    // Only the fork's object: warnings and notes, exit 0 although files were skipped.
+    std::fs::remove_file(tree.join("kernels/div.hsaco")).unwrap();
+    assert_eq!(hdb(&["conform", t]).status.code(), Some(0));
+    // An unreadable code object: exit 1 when no finding fails, 3 when one does.
+    copy(
+        "bad/truncated-half.hsaco",
+        &tree.join("kernels/broken.hsaco"),
+    );
+    let sarif = dir.path().join("out.sarif");
+    let out = hdb(&["conform", "--json", "--sarif", sarif.to_str().unwrap(), t]);
+    assert_eq!(out.status.code(), Some(1));
+    let j = json_of(&out);
+    let n = j["notifications"].as_array().unwrap();
+    assert_eq!(n.len(), 4, "{n:?}");
+    let broken = n.iter().find(|n| n["kind"] == "unreadable").unwrap();
+    assert_eq!(broken["level"], "error");
+    assert!(broken["file"].as_str().unwrap().ends_with("broken.hsaco"));
+    assert_eq!(n.iter().filter(|n| n["kind"] == "skipped").count(), 3);
+    let s: Value = serde_json::from_slice(&std::fs::read(&sarif).unwrap()).unwrap();
+    let inv = &s["runs"][0]["invocations"][0];
+    assert_eq!(inv["executionSuccessful"], false);
+    let notes = inv["toolExecutionNotifications"].as_array().unwrap();
+    assert!(notes.iter().any(|n| n["level"] == "error"
+        && n["descriptor"]["id"] == "input-unreadable"
+        && n["locations"][0]["physicalLocation"]["artifactLocation"]["uri"]
+            .as_str()
+            .unwrap()
+            .ends_with("broken.hsaco")));
+    assert_eq!(
+        notes.iter().filter(|n| n["level"] == "note").count(),
+        3,
+        "{notes:?}"
+    );
+    copy(
+        "clang19/gfx90a/divergence-O2.hsaco",
+        &tree.join("kernels/div.hsaco"),
+    );
+    assert_eq!(hdb(&["conform", t]).status.code(), Some(3));
+    // Nothing with AMDGPU code at all is an error.
+    let out = hdb(&["conform", tree.join("host").to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no AMDGPU code object"));
+}
+
+/// Objects without DWARF or CFI say so instead of counting as clean.
+#[test]
+fn objects_without_dwarf_or_cfi_say_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let src = path("rocm22/gfx90a/arith-O2.hsaco");
+    let stripped = dir.path().join("stripped.hsaco");
+    let no_cfi = dir.path().join("no-cfi.hsaco");
+    for (args, out) in [
+        (vec!["--strip-debug"], &stripped),
+        (vec!["--remove-section=.debug_frame"], &no_cfi),
+    ] {
+        let mut a: Vec<&str> = args.clone();
+        a.push(&src);
+        a.push(out.to_str().unwrap());
+        let r = support::oracle("llvm-objcopy-19", &a);
+        assert!(r.status.success(), "{}", String::from_utf8_lossy(&r.stderr));
+    }
+    let j = json_of(&hdb(&["conform", "--json", stripped.to_str().unwrap()]));
+    let f = j["files"][0]["findings"].as_array().unwrap();
+    assert_eq!(f.len(), 1, "{f:?}");
+    assert_eq!(f[0]["rule"], "dwarf-absent");
+    assert_eq!(f[0]["severity"], "note");
+    let out = hdb(&["conform", "--fail-on", "note", stripped.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(3));
+    let j = json_of(&hdb(&["conform", "--json", no_cfi.to_str().unwrap()]));
+    let rules: Vec<&str> = j["files"][0]["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| f["rule"].as_str().unwrap())
+        .collect();
+    assert!(rules.contains(&"cfi-absent"), "{rules:?}");
+    assert!(!rules.contains(&"cfi-cie-augmentation"), "{rules:?}");
+}
+
+/// Only new findings fail; stale entries are reported; SARIF carries fingerprints and
+/// baseline states; a rebuild that only moves addresses (DWARF 4 instead of 5) matches.
+#[test]
+fn baselines() {
+    let dir = tempfile::tempdir().unwrap();
+    let tree = dir.path().join("t");
+    copy(
+        "clang19/gfx90a/private_array-O2.hsaco",
+        &tree.join("k.hsaco"),
+    );
+    copy("clang19/gfx90a/recursion-O2.hsaco", &tree.join("r.hsaco"));
+    let base = dir.path().join("base.json");
+    let (t, b) = (tree.to_str().unwrap(), base.to_str().unwrap());
+    // Writing a baseline accepts the findings.
+    assert_eq!(
+        hdb(&["conform", "--write-baseline", b, t]).status.code(),
+        Some(0)
+    );
+    let written: Value = serde_json::from_slice(&std::fs::read(&base).unwrap()).unwrap();
+    assert_eq!(written["version"], 1);
+    let entries = written["findings"].as_array().unwrap().len();
+    assert!(entries > 20, "{entries}");
+    // The same tree, and the same source rebuilt with DWARF 4 (every offset moves).
+    copy(
+        "clang19/gfx90a/private_array-O2-dwarf4.hsaco",
+        &tree.join("k.hsaco"),
+    );
+    let out = hdb(&["conform", "--baseline", b, t]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    assert!(text.contains("baseline: 0 new"), "{text}");
+    assert!(text.contains("more in the baseline, not shown"), "{text}");
+    // A new object: its findings are new and fail; a removed one leaves stale entries.
+    copy("clang19/gfx90a/divergence-O2.hsaco", &tree.join("d.hsaco"));
+    std::fs::remove_file(tree.join("r.hsaco")).unwrap();
+    let sarif = dir.path().join("out.sarif");
+    let out = hdb(&[
+        "conform",
+        "--json",
+        "--baseline",
+        b,
+        "--sarif",
+        sarif.to_str().unwrap(),
+        t,
+    ]);
+    assert_eq!(out.status.code(), Some(3));
+    let j = json_of(&out);
+    let bl = &j["baseline"];
+    assert!(bl["new"].as_u64().unwrap() > 0);
+    assert!(bl["unchanged"].as_u64().unwrap() > 0);
+    let stale = bl["stale"].as_array().unwrap();
+    assert!(!stale.is_empty());
+    assert!(stale
+        .iter()
+        .all(|e| e["file"].as_str().unwrap().ends_with("r.hsaco")));
+    for f in j["files"].as_array().unwrap() {
+        let new_file = f["file"].as_str().unwrap().ends_with("d.hsaco");
+        for x in f["findings"].as_array().unwrap() {
+            let state = if new_file { "new" } else { "unchanged" };
+            assert_eq!(x["baseline"], state, "{x}");
+            assert!(!x["fingerprint"].as_str().unwrap().is_empty());
+        }
+    }
+    let s: Value = serde_json::from_slice(&std::fs::read(&sarif).unwrap()).unwrap();
+    let results = s["runs"][0]["results"].as_array().unwrap();
+    for state in ["new", "unchanged", "absent"] {
+        assert!(
+            results.iter().any(|r| r["baselineState"] == state),
+            "{state}"
+        );
+    }
+    assert!(results
+        .iter()
+        .all(|r| r["partialFingerprints"]["hdbConformFinding/v1"].is_string()));
+    // A baseline of another version is refused.
+    let bad = dir.path().join("bad.json");
+    std::fs::write(&bad, "{\"version\": 9, \"findings\": []}").unwrap();
+    let out = hdb(&["conform", "--baseline", bad.to_str().unwrap(), t]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("version 9"));
+}
+
+/// Per-variable and per-DIE suppressions; suppressed findings stay in SARIF with
+/// `suppressions`.
+#[test]
+fn suppressions_by_variable_and_die() {
+    let dir = tempfile::tempdir().unwrap();
+    let f = path("clang22/gfx90a/lds_reduce-O0.hsaco");
+    let j = json_of(&hdb(&["conform", "--json", &f]));
+    let findings = j["files"][0]["findings"].as_array().unwrap().clone();
+    let tile = findings
+        .iter()
+        .find(|x| x["rule"] == "loc-missing")
+        .unwrap();
+    assert_eq!(tile["variable"], "tile");
+    let die = tile["die"].as_u64().unwrap();
+    let xderef = findings
+        .iter()
+        .filter(|x| x["rule"] == "loc-xderef-address-class")
+        .count();
+    let sup = dir.path().join("s.txt");
+    std::fs::write(
+        &sup,
+        format!("loc-missing variable=tile\nloc-xderef-address-class die={die:#x}\n* function=no_such\n"),
+    )
+    .unwrap();
+    let sarif = dir.path().join("s.sarif");
+    let out = hdb(&[
+        "conform",
+        "--json",
+        "--suppress",
+        sup.to_str().unwrap(),
+        "--sarif",
+        sarif.to_str().unwrap(),
+        &f,
+    ]);
+    let j = json_of(&out);
+    let left = j["files"][0]["findings"].as_array().unwrap();
+    assert!(left.iter().all(|x| x["rule"] != "loc-missing"));
+    // The DIE has no xderef finding of its own (tile has no location): nothing else goes.
+    assert_eq!(
+        left.iter()
+            .filter(|x| x["rule"] == "loc-xderef-address-class")
+            .count(),
+        xderef
+    );
+    let suppressed = j["suppressed"].as_array().unwrap();
+    assert_eq!(suppressed.len(), 1);
+    assert!(suppressed[0]["suppressed_by"]
+        .as_str()
+        .unwrap()
+        .ends_with("s.txt:1"));
+    let s: Value = serde_json::from_slice(&std::fs::read(&sarif).unwrap()).unwrap();
+    let results = s["runs"][0]["results"].as_array().unwrap();
+    let r = results
+        .iter()
+        .find(|r| r["ruleId"] == "loc-missing")
+        .expect("the suppressed result stays in SARIF");
+    assert_eq!(r["suppressions"][0]["kind"], "external");
+    // By DIE: one xderef finding goes.
+    let first = findings
+        .iter()
+        .find(|x| x["rule"] == "loc-xderef-address-class")
+        .unwrap();
+    std::fs::write(
+        &sup,
+        format!(
+            "loc-xderef-address-class die={:#x}\n",
+            first["die"].as_u64().unwrap()
+        ),
+    )
+    .unwrap();
+    let j = json_of(&hdb(&[
+        "conform",
+        "--json",
+        "--suppress",
+        sup.to_str().unwrap(),
+        &f,
+    ]));
+    assert_eq!(
+        j["files"][0]["findings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|x| x["rule"] == "loc-xderef-address-class")
+            .count(),
+        xderef - 1
+    );
+}
+
+#[test]
+fn grouping_by_cause() {
+    let dir = path("clang19/gfx90a");
+    let plain = hdb(&["conform", &dir]);
+    let grouped = hdb(&["conform", "--group", "cause", &dir]);
+    assert_eq!(grouped.status.code(), plain.status.code());
+    let (p, g) = (
+        String::from_utf8_lossy(&plain.stdout).lines().count(),
+        String::from_utf8_lossy(&grouped.stdout).lines().count(),
+    );
+    assert!(g * 10 < p, "grouped {g} lines, plain {p}");
+    let text = String::from_utf8_lossy(&grouped.stdout);
+    assert!(
+        text.contains("loc-wave-scaled-frame-base [error]") && text.contains("  every one: "),
+        "{text}"
+    );
+    let j = json_of(&hdb(&["conform", "--json", "--group", "cause", &dir]));
+    let total: u64 = j["summary"]
+        .as_object()
+        .unwrap()
+        .values()
+        .map(|v| v.as_u64().unwrap())
+        .sum();
+    let grouped: u64 = j["causes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["findings"].as_u64().unwrap())
+        .sum();
+    assert_eq!(total, grouped);
+    assert_eq!(
+        hdb(&["conform", "--group", "rule", &dir]).status.code(),
+        Some(1)
+    );
+}
+
+#[test]
+fn coverage_from_the_command_line() {
+    let f = path("clang19/gfx90a/hip_templates-O2.hsaco");
+    let out = hdb(&["conform", "--stats", &f]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("location coverage")
+            && text.contains("by producer and optimisation level")
+            && text.contains("Debian clang version 19.1.7 (3~deb12u1) optimised"),
+        "{text}"
+    );
+    let j = json_of(&hdb(&["conform", "--json", "--stats", &f]));
+    let c = &j["coverage"];
+    assert_eq!(c["buckets"].as_array().unwrap().len(), 12);
+    let units = c["files"][0]["units"].as_array().unwrap();
+    let totals = &units[0]["totals"];
+    // llvm-dwarfdump-22 --statistics on this file: 38 variables, 18 of them at 0%.
+    let l = support::oracle("llvm-dwarfdump-22", &["--statistics", &f]);
+    let l: Value = serde_json::from_slice(&l.stdout).unwrap();
+    assert_eq!(
+        totals["variables"],
+        l["#variables processed by location statistics"]
+    );
+    assert_eq!(
+        totals["buckets"][0],
+        l["#variables with 0% of parent scope covered by DW_AT_location"]
+    );
+    let vars: usize = units[0]["functions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| f["variables"].as_array().unwrap().len())
+        .sum();
+    assert_eq!(vars as u64, totals["variables"].as_u64().unwrap());
+    let g = &c["groups"][0];
+    assert_eq!(g["optimisation"], "optimised");
+    // -O0 is told apart.
+    let j = json_of(&hdb(&[
+        "conform",
+        "--json",
+        "--stats",
+        &path("clang19/gfx90a/hip_templates-O0.hsaco"),
+    ]));
+    assert_eq!(j["coverage"]["groups"][0]["optimisation"], "-O0");
+}
+
+/// Every key of the JSON document is described in docs/conform-json.md, and every key the
+/// page says is always there is there.
+#[test]
+fn json_document_follows_the_schema() {
+    let doc = std::fs::read_to_string(support::root().join("docs/conform-json.md")).unwrap();
+    // `### Type` sections with `| \`key\` | type | present | meaning |` rows; "Every key of
+    // `Other`" pulls in another type's keys.
+    let mut types: std::collections::BTreeMap<String, Vec<(String, bool)>> = Default::default();
+    let mut includes: Vec<(String, String)> = Vec::new();
+    let mut current = None::<String>;
+    for line in doc.lines() {
+        if let Some(t) = line.strip_prefix("### `").and_then(|l| l.strip_suffix('`')) {
+            current = Some(t.to_string());
+            types.entry(t.to_string()).or_default();
+        } else if let Some(t) = &current {
+            if let Some(rest) = line.strip_prefix("Every key of `") {
+                let other = rest.split('`').next().unwrap();
+                includes.push((t.clone(), other.to_string()));
+            } else if let Some(rest) = line.strip_prefix("| `") {
+                let key = rest.split('`').next().unwrap().to_string();
+                let cells: Vec<&str> = line.split('|').map(str::trim).collect();
+                let always = cells.get(3) == Some(&"always");
+                types.get_mut(t).unwrap().push((key, always));
+            }
+        }
+    }
+    for (t, other) in includes {
+        let extra = types[&other].clone();
+        types.get_mut(&t).unwrap().extend(extra);
+    }
+    fn check(
+        types: &std::collections::BTreeMap<String, Vec<(String, bool)>>,
+        t: &str,
+        v: &Value,
+        seen: &mut std::collections::BTreeSet<String>,
+    ) {
+        let keys = types
+            .get(t)
+            .unwrap_or_else(|| panic!("type {t} not documented"));
+        let o = v
+            .as_object()
+            .unwrap_or_else(|| panic!("{t} is not an object: {v}"));
+        seen.insert(t.to_string());
+        for (k, always) in keys {
+            assert!(
+                !always || o.contains_key(k),
+                "{t}.{k} is documented as always there: {v}"
+            );
+        }
+        for (k, val) in o {
+            assert!(
+                keys.iter().any(|(d, _)| d == k),
+                "{t}.{k} is not documented in docs/conform-json.md"
+            );
+            let child = match (t, k.as_str()) {
+                ("Document", "tool") => Some("Tool"),
+                ("Document", "files") => Some("File"),
+                ("Document", "notifications") => Some("Notification"),
+                ("Document", "suppressed") => Some("Suppressed"),
+                ("Document", "baseline") => Some("Baseline"),
+                ("Document", "coverage") => Some("Coverage"),
+                ("Document", "causes") => Some("Cause"),
+                ("File", "findings") => Some("Finding"),
+                ("Baseline", "stale") => Some("BaselineEntry"),
+                ("Coverage", "files") => Some("CoverageFile"),
+                ("Coverage", "groups") => Some("CoverageGroup"),
+                ("CoverageFile", "units") => Some("Unit"),
+                ("Unit", "functions") => Some("Function"),
+                ("Unit" | "Function", "totals") => Some("Totals"),
+                ("Function", "variables") => Some("Variable"),
+                ("Cause", "example") => Some("CauseExample"),
+                ("Document", "score") => Some("Score"),
+                ("Score", "kernel") => Some("Part"),
+                ("Score", "penalties") => Some("Penalties"),
+                ("Part", "steps") => Some("Steps"),
+                _ => None,
+            };
+            if let Some(c) = child {
+                match val {
+                    Value::Array(items) => {
+                        for i in items {
+                            check(types, c, i, seen);
+                        }
+                    }
+                    other => check(types, c, other, seen),
+                }
+            }
+        }
+    }
+    // A run that fills every part: findings, a skipped input, an unreadable one, a
+    // suppression, a baseline with new and stale entries, coverage, causes.
+    let dir = tempfile::tempdir().unwrap();
+    let tree = dir.path().join("t");
+    copy(
+        "clang19/gfx90a/hip_templates-O2.hsaco",
+        &tree.join("a.hsaco"),
+    );
+    copy("clang22/gfx90a/lds_reduce-O0.hsaco", &tree.join("b.hsaco"));
+    let base = dir.path().join("b.json");
+    assert_eq!(
+        hdb(&[
+            "conform",
+            "--write-baseline",
+            base.to_str().unwrap(),
+            tree.to_str().unwrap()
+        ])
+        .status
+        .code(),
+        Some(0)
+    );
+    std::fs::remove_file(tree.join("b.hsaco")).unwrap();
+    copy("clang19/gfx90a/divergence-O2.hsaco", &tree.join("c.hsaco"));
+    copy("bad/truncated-half.hsaco", &tree.join("d.hsaco"));
+    std::fs::write(tree.join("e.o"), "text").unwrap();
+    let sup = dir.path().join("s.txt");
+    std::fs::write(&sup, "cfi-missing-cfa\n").unwrap();
+    let out = hdb(&[
+        "conform",
+        "--json",
+        "--stats",
+        "--group",
+        "cause",
+        "--suppress",
+        sup.to_str().unwrap(),
+        "--baseline",
+        base.to_str().unwrap(),
+        tree.to_str().unwrap(),
+    ]);
+    let j = json_of(&out);
+    let mut seen = std::collections::BTreeSet::new();
+    check(&types, "Document", &j, &mut seen);
+    // A run-time comparison adds the score (a planted wrong location against the right one).
+    let good = hand::Spec::conforming("gfx90a");
+    let bad = hand::Spec {
+        kx: good.lane_slice(2),
+        ..good.clone()
+    };
+    let mut launches = Vec::new();
+    for (spec, name) in [(&good, "good"), (&bad, "bad")] {
+        let co = spec.build(dir.path(), name);
+        let p = dir.path().join(format!("{name}.json"));
+        let l = serde_json::json!({
+            "code_object": co, "kernel": "k", "grid": [64, 1, 1], "block": [64, 1, 1],
+            "args": [{"buffer": {"type": "u32", "count": 64, "fill": 0}}]
+        });
+        std::fs::write(&p, l.to_string()).unwrap();
+        launches.push(p.to_string_lossy().into_owned());
+    }
+    let run = json_of(&hdb(&[
+        "conform",
+        "--json",
+        "--launch",
+        &launches[1],
+        "--against",
+        &launches[0],
+    ]));
+    check(&types, "Document", &run, &mut seen);
+    for per in ["variables", "lanes"] {
+        let parts = run["score"][per].as_object().unwrap();
+        assert!(!parts.is_empty(), "{per}");
+        for part in parts.values() {
+            check(&types, "Part", part, &mut seen);
+        }
+    }
+    let all: std::collections::BTreeSet<String> = types.keys().cloned().collect();
+    let unseen: Vec<&String> = all.difference(&seen).collect();
+    assert!(
+        unseen.is_empty(),
+        "documented types the run did not exercise: {unseen:?}"
+    );
+    assert_eq!(j["version"], 2);
 }

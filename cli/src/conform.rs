@@ -4,6 +4,7 @@
 use std::io::{IsTerminal as _, Write as _};
 use std::process::ExitCode;
 
+use conform::baseline::Baseline;
 use conform::report;
 use conform::Severity;
 
@@ -12,12 +13,13 @@ use conform::Severity;
 pub struct Args {
     /// Code objects (ELF, relocatable or linked), offload bundles, host binaries carrying
     /// bundles, loaded-code-object URIs, or directories (searched for `*.hsaco`, `*.o`,
-    /// `*.bundle`, `*.out`, `*.obj`, `*.co`, `*.elf`, `*.so`).
+    /// `*.bundle`, `*.out`, `*.obj`, `*.co`, `*.elf`, `*.so`; files without AMDGPU code are
+    /// skipped with a note).
     inputs: Vec<String>,
     /// Only the code objects for this processor (`gfx942`), target ID or bundle entry ID.
     #[arg(long, alias = "mcpu")]
     target: Option<String>,
-    /// Print one JSON document: `{"files": [...], "summary": {rule: count}}`.
+    /// Print one JSON document (versioned; docs/conform-json.md describes it).
     #[arg(long)]
     json: bool,
     /// Also write the findings as SARIF 2.1.0 to FILE.
@@ -26,12 +28,30 @@ pub struct Args {
     /// List the rules (ids, severities, explanations, spec references) and exit.
     #[arg(long)]
     rules: bool,
-    /// Suppressions: one `RULE [FILE-SUBSTRING [FUNCTION]]` a line, `#` comments.
+    /// Suppressions: one `RULE [FILE-SUBSTRING [FUNCTION]] [file=S] [function=F]
+    /// [variable=V] [die=0xOFF]` a line, `#` comments.
     #[arg(long, value_name = "FILE")]
     suppress: Option<String>,
+    /// Compare with a baseline written by --write-baseline: only findings it does not list
+    /// fail the run; entries no finding matches any more are reported as stale.
+    #[arg(long, value_name = "FILE")]
+    baseline: Option<String>,
+    /// Write this run's findings (after suppressions) as a baseline to FILE; the run then
+    /// accepts them (exit 0 unless an input could not be read).
+    #[arg(long, value_name = "FILE")]
+    write_baseline: Option<String>,
     /// Exit with status 3 when a finding is at or above this severity: error, warning, note.
     #[arg(long, value_name = "SEVERITY", default_value = "error")]
     fail_on: String,
+    /// `cause`: one paragraph per producer-wide cause (rule, producer and the finding's shape
+    /// without names, numbers and addresses) instead of one line per finding.
+    #[arg(long, value_name = "cause")]
+    group: Option<String>,
+    /// Also report location coverage: for each unit, function and variable, the share of its
+    /// scope covered by a location, in llvm-locstats' buckets, per producer and optimisation
+    /// level.
+    #[arg(long)]
+    stats: bool,
     /// Check this many inputs at once (default: the number of CPUs).
     #[arg(long, short = 'j', value_name = "N")]
     jobs: Option<usize>,
@@ -61,9 +81,14 @@ pub struct Args {
     /// wrote).
     #[arg(long, requires = "launch")]
     no_write_check: bool,
+    /// With --against: exit with status 3 when the kernel's debug-experience score (0 to 1;
+    /// docs/conform-json.md, `Score`) is below this.
+    #[arg(long, value_name = "SCORE", requires = "against")]
+    min_score: Option<f64>,
 }
 
-/// Runs `hdb conform`: status 0 clean, 1 bad input, 3 findings at or above `--fail-on`.
+/// Runs `hdb conform`: status 0 clean, 1 bad input, 3 findings at or above `--fail-on`
+/// (those not in a `--baseline`; 3 wins over 1 when both hold).
 pub fn main(args: &Args) -> ExitCode {
     match run(args) {
         Ok(code) => ExitCode::from(code),
@@ -87,16 +112,36 @@ fn run(args: &Args) -> anyhow::Result<u8> {
         .fail_on
         .parse()
         .map_err(|e: String| anyhow::anyhow!("--fail-on: {e}"))?;
+    let group = match args.group.as_deref() {
+        None => false,
+        Some("cause") => true,
+        Some(other) => anyhow::bail!("--group {other}: expected cause"),
+    };
     let suppressions = match &args.suppress {
         Some(p) => {
             let text =
                 std::fs::read_to_string(p).map_err(|e| anyhow::anyhow!("{p}: cannot read: {e}"))?;
-            report::parse_suppressions(&text).map_err(|e| anyhow::anyhow!("{p}: {e}"))?
+            report::parse_suppressions(&text, p).map_err(|e| anyhow::anyhow!("{p}: {e}"))?
         }
         None => Vec::new(),
     };
+    let baseline = match &args.baseline {
+        Some(p) => {
+            let text =
+                std::fs::read_to_string(p).map_err(|e| anyhow::anyhow!("{p}: cannot read: {e}"))?;
+            Some(Baseline::parse(&text).map_err(|e| anyhow::anyhow!("{p}: {e}"))?)
+        }
+        None => None,
+    };
     if let Some(launch) = &args.launch {
-        return runtime(args, launch, fail_on, &suppressions);
+        return runtime(
+            args,
+            launch,
+            fail_on,
+            &suppressions,
+            baseline.as_ref(),
+            group,
+        );
     }
     if args.inputs.is_empty() {
         anyhow::bail!("no input: give code objects or directories (or --launch, --rules)");
@@ -132,54 +177,122 @@ fn run(args: &Args) -> anyhow::Result<u8> {
             b.inc(1);
         }
     };
-    let checked =
-        conform::inputs::check_all_for(&inputs, args.target.as_deref(), jobs, &read, &done);
+    let options = conform::CheckOptions {
+        target: args.target.clone(),
+        coverage: args.stats,
+    };
+    let checked = conform::inputs::check_all_with(&inputs, &options, jobs, &read, &done);
     if let Some(b) = &bar {
         b.finish_and_clear();
     }
-    let mut bad_input = false;
-    let mut reports = Vec::new();
+    let mut out = report::Output {
+        group,
+        coverage: args.stats.then(Vec::new),
+        ..report::Output::default()
+    };
     for c in checked {
         match c.result {
-            Ok(r) => reports.extend(r),
+            Ok(r) => out.reports.extend(r),
+            Err(conform::Error::NoAmdgpuCode { file, reason }) => {
+                out.notifications.push(report::Notification {
+                    message: format!("{file}: skipped: {reason}"),
+                    file,
+                    level: Severity::Note,
+                    kind: report::NotificationKind::Skipped,
+                })
+            }
             Err(e) => {
                 eprintln!("error: {e}");
-                bad_input = true;
+                out.notifications.push(report::Notification {
+                    file: c.input.clone(),
+                    level: Severity::Error,
+                    kind: report::NotificationKind::Unreadable,
+                    message: e.to_string(),
+                });
             }
         }
+        if let Some(cov) = &mut out.coverage {
+            cov.extend(c.coverage);
+        }
     }
-    let suppressed = report::suppress(&mut reports, &suppressions);
+    if out.reports.is_empty()
+        && out
+            .notifications
+            .iter()
+            .all(|n| n.kind == report::NotificationKind::Skipped)
+    {
+        anyhow::bail!(
+            "no AMDGPU code object in {} ({} input{} skipped: no AMDGPU code)",
+            args.inputs.join(" "),
+            out.notifications.len(),
+            if out.notifications.len() == 1 {
+                ""
+            } else {
+                "s"
+            }
+        );
+    }
+    let accepted = finish(args, &mut out, &suppressions, baseline.as_ref())?;
+    emit_output(args, &out)?;
+    let unreadable = out
+        .notifications
+        .iter()
+        .any(|n| n.kind == report::NotificationKind::Unreadable);
+    let code = if !accepted && report::fails(&out.reports, fail_on) {
+        3
+    } else if unreadable {
+        1
+    } else {
+        0
+    };
+    // The process ends next: freeing tens of thousands of findings one by one is wasted time.
+    std::mem::forget(out);
+    Ok(code)
+}
+
+/// Fingerprints, suppresses, writes the baseline and compares with one; returns whether the
+/// run accepts every finding (it wrote the baseline).
+fn finish(
+    args: &Args,
+    out: &mut report::Output,
+    suppressions: &[report::Suppression],
+    baseline: Option<&Baseline>,
+) -> anyhow::Result<bool> {
+    // Only the baseline, JSON and SARIF show fingerprints.
+    if args.json || args.sarif.is_some() || baseline.is_some() || args.write_baseline.is_some() {
+        conform::baseline::fingerprint_all(&mut out.reports);
+    }
+    out.suppressed = report::suppress(&mut out.reports, suppressions);
+    if let Some(b) = baseline {
+        out.baseline = Some(conform::baseline::compare(&mut out.reports, b));
+    }
+    if let Some(path) = &args.write_baseline {
+        std::fs::write(path, Baseline::of(&out.reports).to_json())
+            .map_err(|e| anyhow::anyhow!("{path}: cannot write: {e}"))?;
+        return Ok(true);
+    }
+    Ok(false)
+}
+
+/// Prints the text or JSON report and writes the SARIF file.
+fn emit_output(args: &Args, out: &report::Output) -> anyhow::Result<()> {
     if args.json {
-        crate::emit(&report::to_json(&reports))?;
+        crate::emit(&report::to_json(out))?;
     } else {
         // Streamed: a whole corpus's report is megabytes.
         let stdout = std::io::stdout().lock();
         let mut w = std::io::BufWriter::with_capacity(1 << 16, stdout);
-        let written = report::write_text(&mut w, &reports).and_then(|()| {
-            if suppressed > 0 {
-                writeln!(w, "({suppressed} findings suppressed)")?;
-            }
-            w.flush()
-        });
+        let written = report::write_text(&mut w, out).and_then(|()| w.flush());
         match written {
             Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => return Err(e.into()),
             _ => {}
         }
     }
     if let Some(path) = &args.sarif {
-        std::fs::write(path, report::to_sarif(&reports))
+        std::fs::write(path, report::to_sarif(out))
             .map_err(|e| anyhow::anyhow!("{path}: cannot write: {e}"))?;
     }
-    let code = if bad_input {
-        1
-    } else if report::fails(&reports, fail_on) {
-        3
-    } else {
-        0
-    };
-    // The process ends next: freeing tens of thousands of findings one by one is wasted time.
-    std::mem::forget(reports);
-    Ok(code)
+    Ok(())
 }
 
 /// `--launch` (and `--against`): the run-time checks.
@@ -188,6 +301,8 @@ fn runtime(
     launch: &str,
     fail_on: Severity,
     suppressions: &[report::Suppression],
+    baseline: Option<&Baseline>,
+    group: bool,
 ) -> anyhow::Result<u8> {
     use conform::runtime::{check_run, observe, Align, RunOptions};
     let align = match args.align.as_str() {
@@ -218,6 +333,7 @@ fn runtime(
     if options.track_writes {
         notes.push_str(&conform::runtime::write_check_note(&run));
     }
+    let mut score = None;
     if let Some(reference) = &args.against {
         // The reference is ground truth for values only: it runs without the per-instruction
         // stops (check it on its own with --launch for run-value-unwritten).
@@ -237,6 +353,10 @@ fn runtime(
         ));
         let (mut c, stats) = conform::runtime::compare_detailed(&run, &r, align);
         notes.push_str(&conform::runtime::compare_note(&stats));
+        score = Some(conform::score::score(
+            &stats.tally,
+            &conform::score::Penalties::default(),
+        ));
         reports[0]
             .findings
             .extend(conform::runtime::compare_outputs(&run, &r));
@@ -245,23 +365,26 @@ fn runtime(
         // findings about it.
         reports.push(check_run(&r));
     }
-    let suppressed = report::suppress(&mut reports, suppressions);
-    if args.json {
-        crate::emit(&report::to_json(&reports))?;
-    } else {
+    let below_min_score = match (args.min_score, &score) {
+        (Some(min), Some(s)) => s.kernel.score < min,
+        _ => false,
+    };
+    let mut out = report::Output {
+        reports,
+        group,
+        score,
+        ..report::Output::default()
+    };
+    let accepted = finish(args, &mut out, suppressions, baseline)?;
+    if !args.json {
         crate::emit(&notes)?;
-        crate::emit(&report::to_text(&reports))?;
-        if suppressed > 0 {
-            crate::emit(&format!("({suppressed} findings suppressed)\n"))?;
-        }
     }
-    if let Some(path) = &args.sarif {
-        std::fs::write(path, report::to_sarif(&reports))
-            .map_err(|e| anyhow::anyhow!("{path}: cannot write: {e}"))?;
-    }
-    Ok(if report::fails(&reports, fail_on) {
-        3
-    } else {
-        0
-    })
+    emit_output(args, &out)?;
+    Ok(
+        if below_min_score || (!accepted && report::fails(&out.reports, fail_on)) {
+            3
+        } else {
+            0
+        },
+    )
 }

@@ -589,6 +589,35 @@ impl<'data> CodeObject<'data> {
         }
     }
 
+    /// Each kernel's argument value kinds and address spaces, read from the metadata notes
+    /// without decoding the rest ([`crate::metadata::kernel_arg_spaces`]); V2 code objects'
+    /// YAML metadata through the full decode.
+    pub fn kernel_arg_spaces(&self) -> Vec<crate::metadata::KernelArgSpaces> {
+        if self.version == Some(CodeObjectVersion::V2) {
+            let Ok(Some(md)) = self.metadata() else {
+                return Vec::new();
+            };
+            return md
+                .kernels
+                .iter()
+                .map(|k| crate::metadata::KernelArgSpaces {
+                    name: k.name.clone(),
+                    symbol: k.symbol.clone(),
+                    args: k
+                        .args
+                        .iter()
+                        .map(|a| (a.value_kind.clone(), a.address_space.clone()))
+                        .collect(),
+                })
+                .collect();
+        }
+        self.notes
+            .iter()
+            .filter(|n| n.is_amdgpu(note::NT_AMDGPU_METADATA))
+            .flat_map(|n| crate::metadata::kernel_arg_spaces(n.desc))
+            .collect()
+    }
+
     /// The `len` bytes a symbol points at, in its section.
     pub fn symbol_bytes(&self, sym: &Symbol<'_>, len: u64) -> Result<&'data [u8]> {
         let index = sym.section().ok_or_else(|| Error::BadSymbolSection {

@@ -13,22 +13,28 @@
 //! * [`inputs`] — many files and directories: code objects inside bundles and host binaries,
 //!   checked on several threads.
 //! * [`report`] — text grouped by rule, the JSON document, SARIF 2.1.0, suppressions.
+//! * [`stats`] — location coverage (`--stats`), counted as `llvm-dwarfdump --statistics`.
+//! * [`baseline`] — fingerprints and baselines (only new findings fail).
+//! * [`score`] — the debug-experience score of a run-time comparison (Dexter's heuristic).
 //! * [`runtime`] — run the kernel in the simulator through the `debugger` engine, stop at
 //!   line-table rows and evaluate every variable for every active lane; compare against a
 //!   reference build.
 #![deny(missing_docs)]
 
+pub mod baseline;
 pub mod check;
 pub mod inputs;
 pub mod report;
 pub mod rules;
 pub mod runtime;
+pub mod score;
+pub mod stats;
 mod written;
 
 use serde::Serialize;
 
-pub use check::check_code_object;
-pub use inputs::{check_input, expand, CheckedInput};
+pub use check::{check_code_object, Optimisation};
+pub use inputs::{check_input, expand, CheckOptions, CheckedInput};
 pub use rules::{rule, Rule, Severity, RULES};
 
 /// Why a file could not be checked (bad input, not a finding).
@@ -48,6 +54,15 @@ pub enum Error {
         /// The path (and bundle entry).
         file: String,
         /// Why.
+        reason: String,
+    },
+    /// The input holds no AMDGPU code (a host object without offload code, a stray library,
+    /// not an object file): a walk over a build tree skips it with a note.
+    #[error("{file}: {reason}")]
+    NoAmdgpuCode {
+        /// The path.
+        file: String,
+        /// What was found instead.
         reason: String,
     },
     /// A launch for the run-time checks failed.
@@ -74,6 +89,15 @@ pub struct Finding {
     pub die: Option<u64>,
     /// The expression as `hdb dwarf` prints it, if any.
     pub expression: Option<String>,
+    /// The PC ranges `[start, end)` the finding holds for (the location-list entries it is
+    /// about), if it is about some.
+    pub ranges: Vec<(u64, u64)>,
+    /// Its fingerprint ([`baseline::fingerprint_all`]), once given.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub fingerprint: String,
+    /// New or in the baseline, when compared with one ([`baseline::compare`]).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub baseline: Option<baseline::State>,
 }
 
 impl Finding {
@@ -89,6 +113,9 @@ impl Finding {
             pc: None,
             die: None,
             expression: None,
+            ranges: Vec::new(),
+            fingerprint: String::new(),
+            baseline: None,
         }
     }
 }

@@ -178,8 +178,8 @@ pub const RULES: &[Rule] = &[
     rule!(
         "cu-no-augmentation",
         Warning,
-        "a unit without DW_AT_LLVM_augmentation \"[amdgpu:v0.0]\" where heterogeneous operations are used",
-        "A consumer learns from the compilation unit's DW_AT_LLVM_augmentation which version of the AMDGPU extensions its expressions use. A unit that uses DW_OP_LLVM_* operations without announcing them leaves the consumer guessing the encoding and semantics.",
+        "a unit without DW_AT_LLVM_augmentation \"[amdgpu:vX.Y]\"",
+        "AMDGPUUsage gives every AMDGPU compilation unit DW_AT_LLVM_augmentation \"[amdgpu:v0.0]\": a consumer learns from it which version of the AMDGPU extensions the unit's DWARF follows (operation encodings, address-space and register numbering). A unit that uses DW_OP_LLVM_* operations without it leaves the consumer guessing their encoding and semantics; one that uses none still leaves it guessing which conventions its plain DWARF follows (the message says which case it is).",
         "AMDGPUUsage, DWARF Debug Information, DW_AT_LLVM_augmentation; DWARF-ext A.3.1.1"
     ),
     rule!(
@@ -229,7 +229,70 @@ pub const RULES: &[Rule] = &[
         Note,
         "a heterogeneous-debugging attribute code the published extension and AMD's fork disagree on",
         "The published extension numbers DW_AT_LLVM_active_lane..vector_size 0x3e08..0x3e0c (clashing with upstream LLVM's ptrauth attributes) and leaves address_space and memory_space TBA; AMD's fork uses 0x3e0f..0x3e13. A consumer reading with the other table misses or misreads the attribute.",
-        "DWARF-ext A.7 (attribute encodings); shared/notes/producers.md 3"
+        "DWARF-ext A.7 (attribute encodings); AMD's LLVM fork, llvm::dwarf attribute table (0x3e0f-0x3e13)"
+    ),
+    rule!(
+        "loc-wave-scaled-address",
+        Error,
+        "a private_lane address made of the stack or frame pointer without the wave-size shift",
+        "On targets with MUBUF scratch (gfx900-gfx90a, gfx1030) s32 and s33 hold wave-scaled scratch offsets; a lane's private address is the register shifted right by log2(wave size), as the fork's own expressions do (`DW_OP_regx SGPR33, DW_OP_deref_size 4, DW_OP_lit6, DW_OP_shr, ...`). An expression that reads the register and forms a DW_ASPACE_AMDGPU_private_lane address without the shift (or DW_OP_LLVM_aspace_bregx over it) names an address wave-size times too large; with architected flat scratch (gfx942, gfx11, gfx12) the register already holds the lane's address and a shift makes it too small. Checked in location expressions and in DW_AT_frame_base.",
+        "AMDGPUUsage, Address Space Identifier (private_lane vs private_wave), Memory Spaces and Frame Pointer; DWARF-ext A.2.5.4.4.3 (DW_OP_LLVM_form_aspace_address, DW_OP_LLVM_aspace_bregx)"
+    ),
+    rule!(
+        "loc-missing",
+        Error,
+        "a variable with no location at all in unoptimised code",
+        "In a unit built without optimisation (no subprogram carries DW_AT_call_all_calls, the mark LLVM puts on every subprogram of an optimised build; or -O0 in the producer's recorded flags) every variable lives in memory for its whole scope, so one with neither DW_AT_location nor DW_AT_const_value is a producer's omission, not an optimisation: a debugger shows <optimized out> wherever it is in scope. clang 22 writes LDS variables (`__local`, `__shared__`) this way even at -O0. Optimised units are not checked: there a variable may legitimately have no location (--stats counts them in the 0% bucket).",
+        "DWARF 5 2.6 and 4.1 (DW_AT_location, DW_AT_const_value); AMDGPUUsage, DWARF Debug Information"
+    ),
+    rule!(
+        "type-pointer-address-space",
+        Error,
+        "a kernel argument's pointer type whose address space disagrees with the kernel-argument metadata or is missing",
+        "The code object's metadata gives each pointer argument its address space (`.address_space`: global, constant, local, private, generic, region). A consumer reads the parameter's pointer type in the space DW_AT_LLVM_address_space names (DW_ASPACE numbers; the fork writes 3 for `__local`), or, for DW_AT_address_class, in AMDGPU's address-space or memory-space table (clang 22 writes 3, local in both). clang <= 19 writes DW_AT_address_class 2 for `__local`, its own old numbering, which AMDGPU's tables read as region or constant; a pointer type with no attribute reads as global. Either way the debugger dereferences a local or private pointer in the wrong memory. Generic and global pointers reach the same global memory and are accepted for each other.",
+        "DWARF-ext A.5.3 (DW_AT_LLVM_address_space on pointer types), A.2.13 (address spaces); AMDGPUUsage, Address Space Identifier, Memory Space Identifier, Code Object Metadata (.args .address_space)"
+    ),
+    rule!(
+        "attr-lane-absent",
+        Note,
+        "a unit whose subprograms have neither DW_AT_LLVM_lane_pc nor DW_AT_LLVM_active_lane",
+        "DW_AT_LLVM_lane_pc gives each lane's program location in divergent code (an inactive lane's PC is where it will resume, not the wave's PC) and DW_AT_LLVM_active_lane the lanes that are conceptually active where EXEC is changed for whole-wave operations. Without them a consumer shows every lane at the wave's PC and takes EXEC as the active lanes, which is right only in code that does not diverge. One note per unit with code; no producer writes them today.",
+        "DWARF-ext A.3.3.5 items 5 and 6; AMDGPUUsage, DWARF Debug Information, DW_AT_LLVM_lane_pc and DW_AT_LLVM_active_lane"
+    ),
+    rule!(
+        "cfi-no-return-address",
+        Error,
+        "a function's FDE with rows where the return-address column has no rule",
+        "The CIE names PC_64 (16) the return-address column; in a function (not a kernel) it must say where the caller's PC is at every PC of the FDE (typically DW_CFA_expression PC_64 { regx SGPR30, piece 4, regx SGPR31, piece 4 }, later the VGPR lanes it is spilled to). Without a rule the AMDGPUUsage default, same value, makes the caller's PC the current PC, and a backtrace repeats the frame. An FDE with no instructions at all is reported once, as cfi-missing-cfa.",
+        "DWARF 5 6.4.1 and 6.4.4; AMDGPUUsage, DWARF Debug Information, Call Frame Information, item 6 (return_address_register) and the default rule"
+    ),
+    rule!(
+        "cfi-kernel-return-address",
+        Error,
+        "a kernel's FDE that does not mark the return address undefined at its entry",
+        "A kernel has no caller: its FDE must make the return-address column (PC_64) undefined from its first PC (DW_CFA_undefined PC_64, as the fork writes) so a consumer ends the backtrace there. Under the default rule, same value, the kernel looks like its own caller. An FDE with no instructions at all is reported once, as cfi-missing-cfa.",
+        "DWARF 5 6.4.4 (an undefined return address marks the outermost frame); AMDGPUUsage, DWARF Debug Information, Call Frame Information"
+    ),
+    rule!(
+        "cfi-cfa-address-space",
+        Error,
+        "a CFA rule that names no address space",
+        "AMDGPU frames live in scratch: the CFA is an address in private_wave (6) (DW_CFA_LLVM_def_aspace_cfa, or DW_CFA_def_cfa_expression ending in DW_OP_LLVM_form_aspace_address, as the fork writes). DW_CFA_def_cfa, def_cfa_sf, and a CFA expression without an address space put the CFA in DW_ASPACE_LLVM_none, global memory, where every saved register a rule locates relative to it is read from the wrong memory. (DW_CFA_def_cfa_register and def_cfa_offset keep the space of the rule they change.)",
+        "DWARF-ext A.6.4.2.1 (DW_CFA_LLVM_def_aspace_cfa), A.2.5.4.4.3; AMDGPUUsage, DWARF Debug Information, Call Frame Information, Address Space Identifier (private_wave)"
+    ),
+    rule!(
+        "dwarf-absent",
+        Note,
+        "a code object without DWARF: none of its debugging information could be checked",
+        "The object has no .debug_info (it was built without -g, or the debugging information was stripped). Nothing is wrong with what is there, but none of the location, type, unit and line-table rules ran on it, so its clean result means nothing; a debugger can show no variable and no source line of it.",
+        "DWARF 5 chapter 7; AMDGPUUsage, DWARF Debug Information"
+    ),
+    rule!(
+        "cfi-absent",
+        Note,
+        "a code object with DWARF and code but no .debug_frame",
+        "The object has debugging information but no call-frame information: a debugger cannot unwind past the innermost frame (or must guess from the code, as hdb's ABI fallback does), and none of the CFI rules ran. AMDGPU producers write CFI to .debug_frame (never .eh_frame).",
+        "DWARF 5 6.4; AMDGPUUsage, DWARF Debug Information, Call Frame Information"
     ),
     rule!(
         "run-eval-error",

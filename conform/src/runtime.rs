@@ -13,6 +13,7 @@ use debugger::format::{format_inner, FormatOptions};
 use debugger::{Session, StopEvent};
 use sim::{LaunchProgram, SimulatorLaunch};
 
+use crate::score::{Outcome, Tally};
 use crate::written::{self, effect, places, Effect, Place, WaveWrites};
 
 use crate::{Error, FileReport, Finding};
@@ -260,12 +261,14 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
                     .variables(0, lane, VariableKind::Locals)
                     .map_err(|e| launch_error(&code_object, e))?,
             );
-            let located: Vec<(
+            // (name, DIE, value or why not, location).
+            type Located = (
                 String,
                 u64,
                 Result<String, String>,
                 Option<dwarf_ext::Location>,
-            )> = located
+            );
+            let located: Vec<Located> = located
                 .into_iter()
                 .map(|v| {
                     (
@@ -819,6 +822,9 @@ pub struct CompareStats {
     pub compared: u64,
     /// Values not compared or not reported, by reason.
     pub skipped: BTreeMap<&'static str, u64>,
+    /// The observations and steps the debug-experience score is made of
+    /// ([`crate::score`]): lanes are work-items numbered in (work-group, work-item) order.
+    pub tally: Tally,
 }
 
 /// Why a value was not compared: the reference had not assigned it yet.
@@ -911,6 +917,7 @@ pub fn compare_detailed(
         checked.observations.len() as u64 - stats.paired,
         (reference.observations.len() - paired_ref.len()) as u64,
     );
+    stats.tally = tally(checked, reference, &ref_values, &pairs, &by_key, &shared);
     let skip = |stats: &mut CompareStats, why: &'static str| {
         *stats.skipped.entry(why).or_insert(0) += 1;
     };
@@ -1008,6 +1015,101 @@ pub fn compare_detailed(
     )
 }
 
+/// A reference value at a paired stop: (name, value, assigned since the call began).
+type RefValue<'r> = (&'r str, &'r str, bool);
+
+/// The debug-experience tally of a comparison: every reference value that is ground truth
+/// at a paired stop (assigned, read, not `<optimized out>`, not in shared memory) is one
+/// observation of the work-item's lane, and each work-item's line entries are its steps.
+/// Pointers that differ and values one entry of the line apart (`run-value-shifted`) are
+/// not scored, as [`compare_detailed`] does not report them as mismatches either.
+fn tally(
+    checked: &Run,
+    reference: &Run,
+    ref_values: &[Vec<RefValue<'_>>],
+    pairs: &[(usize, usize)],
+    by_key: &HashMap<(u64, u32, [u32; 3], u32), usize>,
+    shared: &dyn Fn(&Observation, &str) -> bool,
+) -> Tally {
+    let mut t = Tally::default();
+    // Work-items in (group, local) order, and each one's entries in both runs.
+    type Entries = (Vec<usize>, Vec<usize>);
+    let mut items: BTreeMap<([u32; 3], u32), Entries> = BTreeMap::new();
+    for (j, o) in reference.observations.iter().enumerate() {
+        items.entry((o.group, o.local)).or_default().0.push(j);
+    }
+    for (i, o) in checked.observations.iter().enumerate() {
+        items.entry((o.group, o.local)).or_default().1.push(i);
+    }
+    let lane_of: HashMap<([u32; 3], u32), u32> = items
+        .keys()
+        .enumerate()
+        .map(|(n, k)| (*k, u32::try_from(n).unwrap_or(u32::MAX)))
+        .collect();
+    for (key, (refs, checks)) in &items {
+        let lane = lane_of[key];
+        let ref_pos: HashMap<usize, usize> =
+            refs.iter().enumerate().map(|(n, &j)| (j, n)).collect();
+        let check_pos: HashMap<usize, usize> =
+            checks.iter().enumerate().map(|(n, &i)| (i, n)).collect();
+        let local_pairs: Vec<(usize, usize)> = pairs
+            .iter()
+            .filter_map(|(i, j)| Some((*ref_pos.get(j)?, *check_pos.get(i)?)))
+            .collect();
+        let lines = |run: &Run, idx: &[usize]| -> Vec<u64> {
+            idx.iter().map(|&k| run.observations[k].line).collect()
+        };
+        t.steps(
+            lane,
+            &lines(reference, refs),
+            &lines(checked, checks),
+            &local_pairs,
+        );
+    }
+    for &(i, j) in pairs {
+        let o = &checked.observations[i];
+        let ro = &reference.observations[j];
+        let lane = lane_of[&(o.group, o.local)];
+        for &(name, expected, assigned) in &ref_values[j] {
+            if !assigned
+                || expected.starts_with("<error")
+                || expected.starts_with("<not saved")
+                || optimized_out(expected)
+                || shared(ro, name)
+            {
+                continue;
+            }
+            let outcome = match o.values.iter().find(|(n, _)| n == name).map(|(_, v)| v) {
+                None => Outcome::Missing,
+                Some(Err(e)) | Some(Ok(e)) if e.contains("Cannot access memory") => {
+                    Outcome::Irretrievable
+                }
+                Some(Err(_)) => Outcome::NotEvaluatable,
+                Some(Ok(got)) if got.starts_with("<error") || got.starts_with("<not saved") => {
+                    Outcome::NotEvaluatable
+                }
+                Some(Ok(got)) if optimized_out(got) => Outcome::OptimizedOut,
+                Some(Ok(got)) if same_value(got, expected) => Outcome::Correct,
+                Some(Ok(got)) => {
+                    let pointers = is_pointer(got) && is_pointer(expected);
+                    let neighbour = [ro.hit.wrapping_sub(1), ro.hit + 1].into_iter().any(|h| {
+                        by_key
+                            .get(&(ro.line, h, ro.group, ro.local))
+                            .and_then(|&k| ref_values[k].iter().find(|(n, _, _)| *n == name))
+                            .is_some_and(|&(_, v, _)| same_value(got, v))
+                    });
+                    if pointers || neighbour || shared(o, name) {
+                        continue;
+                    }
+                    Outcome::Wrong
+                }
+            };
+            t.observe(name, lane, outcome);
+        }
+    }
+    t
+}
+
 /// One paragraph on what [`compare_detailed`] compared and what not, for the text report.
 pub fn compare_note(stats: &CompareStats) -> String {
     let mut s = format!(
@@ -1018,6 +1120,14 @@ pub fn compare_note(stats: &CompareStats) -> String {
         s.push_str(&format!("; {n} not reported: {why}"));
     }
     s.push('\n');
+    let score = crate::score::score(&stats.tally, &crate::score::Penalties::default());
+    let k = &score.kernel;
+    let v = &k.values.0;
+    s.push_str(&format!(
+        "debug-experience score: {:.3} (penalty {} of {}; values: {} correct, {} wrong, {} missing, {} not evaluatable, {} irretrievable, {} optimized out; steps: {} of the reference, {} missing, {} unreachable, {} misordered)\n",
+        k.score, k.penalty, k.maximum, v[0], v[1], v[2], v[3], v[4], v[5],
+        k.steps.reference, k.steps.missing, k.steps.unreachable, k.steps.misordered
+    ));
     s
 }
 
@@ -1049,6 +1159,44 @@ mod tests {
             write_check: WriteCheckStats::default(),
             outputs: Ok(Vec::new()),
         }
+    }
+
+    #[test]
+    fn the_score_charges_wrong_optimized_out_and_missing_and_unreachable_steps() {
+        let reference = run(vec![
+            obs(1, 1, "0"),
+            obs(2, 1, "5"),
+            obs(3, 1, "6"),
+            obs(4, 1, "7"),
+            obs(5, 1, "8"),
+        ]);
+        let mut no_x = obs(9, 1, "8");
+        no_x.values.clear();
+        let checked = run(vec![
+            obs(1, 1, "0"),
+            obs(2, 1, "5"),
+            obs(3, 1, "<optimized out>"),
+            obs(4, 1, "99"),
+            no_x,
+        ]);
+        let (_, stats) = compare_detailed(&checked, &reference, Align::Sequence);
+        let s = crate::score::score(&stats.tally, &crate::score::Penalties::default());
+        // Line 1's 0 is the reference's first value (unassigned): not scored. Line 2 right,
+        // 3 optimized out, 4 wrong; line 5 never reached, line 9 not in the reference.
+        assert_eq!(s.kernel.values.0, [1, 1, 0, 0, 0, 1]);
+        assert_eq!(
+            (
+                s.kernel.steps.reference,
+                s.kernel.steps.missing,
+                s.kernel.steps.unreachable
+            ),
+            (5, 1, 1)
+        );
+        assert_eq!(
+            (s.kernel.penalty, s.kernel.maximum),
+            (7 + 3 + 4 + 4, 3 * 7 + 5 * 4)
+        );
+        assert!(compare_note(&stats).contains("debug-experience score: 0.561"));
     }
 
     #[test]

@@ -5,7 +5,7 @@ mod support;
 
 use std::path::{Path, PathBuf};
 
-use support::{findings_text, rules_of, uleb, Loc, Spec};
+use support::{findings_text, rules_of, uleb, FCfa, Loc, PointerSpace, Spec};
 
 /// Asserts `rule` is reported for `bad` and not for `good`.
 fn pair(dir: &Path, rule: &str, bad: &Spec, good: &Spec) {
@@ -54,6 +54,13 @@ fn every_rule_has_an_explanation_and_a_reference() {
         "cu-no-augmentation",
         "expr-legacy-encoding",
         "line-header",
+        "loc-wave-scaled-address",
+        "loc-missing",
+        "type-pointer-address-space",
+        "attr-lane-absent",
+        "cfi-no-return-address",
+        "cfi-kernel-return-address",
+        "cfi-cfa-address-space",
     ];
     for id in issue_ids {
         let r = conform::rule(id).unwrap_or_else(|| panic!("rule {id} missing"));
@@ -97,7 +104,7 @@ fn missing_cfa() {
     both(|t| {
         let good = Spec::conforming(t);
         let bad = Spec {
-            f_cfa: false,
+            f_cfa: FCfa::Missing,
             ..good.clone()
         };
         pair(dir.path(), "cfi-missing-cfa", &bad, &good);
@@ -483,4 +490,263 @@ fn names_augmentation() {
         ..good.clone()
     };
     pair(dir.path(), "names-augmentation", &bad, &good);
+}
+
+#[test]
+fn wave_scaled_address() {
+    let dir = tempfile::tempdir().unwrap();
+    // gfx90a (MUBUF scratch): a private_lane slot made of s33 without the shift by 6.
+    let good = Spec::conforming("gfx90a");
+    let bad = Spec {
+        p: good.unshifted_slot(),
+        ..good.clone()
+    };
+    pair(dir.path(), "loc-wave-scaled-address", &bad, &good);
+    // gfx1100 (architected flat scratch): the unshifted slot is right, a shift is wrong.
+    let flat = Spec::conforming("gfx1100");
+    let good = Spec {
+        p: flat.unshifted_slot(),
+        ..flat.clone()
+    };
+    let bad = Spec {
+        // regx SGPR33, deref_size 4, lit5, shr, lit8, plus, lit5, form_aspace_address
+        p: vec![
+            0x90, 0x41, 0x94, 0x04, 0x35, 0x25, 0x38, 0x22, 0x35, 0xe9, 0x02,
+        ],
+        ..flat.clone()
+    };
+    pair(dir.path(), "loc-wave-scaled-address", &bad, &good);
+    // A frame base that is a private_lane location, with and without the shift.
+    let base = Spec::conforming("gfx90a");
+    let good = Spec {
+        frame_base: base.private_lane_frame_base(),
+        ..base.clone()
+    };
+    let bad = Spec {
+        // regx SGPR33, deref_size 4, lit5, form_aspace_address
+        frame_base: vec![0x90, 0x41, 0x94, 0x04, 0x35, 0xe9, 0x02],
+        ..base.clone()
+    };
+    let b = bad.build(dir.path(), "frame-base-unshifted");
+    let g = good.build(dir.path(), "frame-base-shifted");
+    check_pair("loc-wave-scaled-address", &b, &g);
+    assert!(
+        findings_text(&b).contains("DW_AT_frame_base"),
+        "{}",
+        findings_text(&b)
+    );
+}
+
+/// A HIP unit whose frame base is a private_lane location: `DW_OP_fbreg` is in that address
+/// space, not unmarked (and over a plain `DW_OP_regx SGPR33` it is).
+#[test]
+fn generic_unmarked_follows_the_frame_base() {
+    let dir = tempfile::tempdir().unwrap();
+    both(|t| {
+        let base = Spec {
+            source: "hand.hip",
+            ..Spec::conforming(t)
+        };
+        let good = Spec {
+            frame_base: base.private_lane_frame_base(),
+            p: vec![0x91, 0x08],
+            ..base.clone()
+        };
+        let bad = Spec {
+            p: vec![0x91, 0x08],
+            ..base.clone()
+        };
+        pair(dir.path(), "loc-generic-unmarked", &bad, &good);
+    });
+}
+
+#[test]
+fn missing_location() {
+    let dir = tempfile::tempdir().unwrap();
+    both(|t| {
+        let good = Spec::conforming(t);
+        let bad = Spec {
+            x: Loc::None,
+            ..good.clone()
+        };
+        pair(dir.path(), "loc-missing", &bad, &good);
+        // In optimised code a variable may have no location: not reported.
+        let optimised = Spec {
+            x: Loc::None,
+            optimised: true,
+            ..good.clone()
+        };
+        let co = optimised.build(dir.path(), &format!("missing-optimised-{t}"));
+        assert!(rules_of(&co).is_empty(), "{}", findings_text(&co));
+    });
+}
+
+#[test]
+fn register_as_memory_without_xderef_and_in_later_pieces() {
+    let dir = tempfile::tempdir().unwrap();
+    both(|t| {
+        let good = Spec::conforming(t);
+        // bregx VGPR0 0 alone for an int.
+        let mut e = vec![0x92];
+        e.extend(uleb(good.vgpr(0)));
+        e.push(0x00);
+        let bad = Spec {
+            x: Loc::Expr(e),
+            ..good.clone()
+        };
+        pair(dir.path(), "loc-register-as-memory", &bad, &good);
+        // lane-selected VGPR0, piece 4, bregx VGPR1 0, lit1, swap, xderef, piece 4
+        let mut e = good.lane_slice(0);
+        e.extend([0x93, 0x04, 0x92]);
+        e.extend(uleb(good.vgpr(1)));
+        e.extend([0x00, 0x31, 0x16, 0x18, 0x93, 0x04]);
+        let bad = Spec {
+            x: Loc::Expr(e),
+            ..good.clone()
+        };
+        let b = bad.build(dir.path(), &format!("ram-piece-{t}"));
+        let g = good.build(dir.path(), &format!("ram-piece-good-{t}"));
+        check_pair("loc-register-as-memory", &b, &g);
+        let text = findings_text(&b);
+        assert!(
+            text.contains("piece 2 of 2: the value is in VGPR1"),
+            "{text}"
+        );
+    });
+}
+
+#[test]
+fn lane_selection_in_every_piece() {
+    let dir = tempfile::tempdir().unwrap();
+    both(|t| {
+        let good = Spec::conforming(t);
+        // lane-selected VGPR0, piece 4, regx VGPR1, piece 4
+        let mut e = good.lane_slice(0);
+        e.extend([0x93, 0x04, 0x90]);
+        e.extend(uleb(good.vgpr(1)));
+        e.extend([0x93, 0x04]);
+        let bad = Spec {
+            x: Loc::Expr(e),
+            ..good.clone()
+        };
+        let b = bad.build(dir.path(), &format!("lanes-piece-{t}"));
+        let g = good.build(dir.path(), &format!("lanes-piece-good-{t}"));
+        check_pair("loc-no-lane-selection", &b, &g);
+        let text = findings_text(&b);
+        assert!(
+            text.contains("piece 2 of 2") && text.contains("an earlier piece selects the lane"),
+            "{text}"
+        );
+    });
+}
+
+#[test]
+fn return_address_rules() {
+    let dir = tempfile::tempdir().unwrap();
+    both(|t| {
+        let good = Spec::conforming(t);
+        let bad = Spec {
+            f_return_address: false,
+            ..good.clone()
+        };
+        pair(dir.path(), "cfi-no-return-address", &bad, &good);
+        let bad = Spec {
+            k_return_address_undefined: false,
+            ..good.clone()
+        };
+        pair(dir.path(), "cfi-kernel-return-address", &bad, &good);
+    });
+}
+
+#[test]
+fn cfa_address_space() {
+    let dir = tempfile::tempdir().unwrap();
+    both(|t| {
+        let good = Spec::conforming(t);
+        let bad = Spec {
+            f_cfa: FCfa::Plain,
+            ..good.clone()
+        };
+        pair(dir.path(), "cfi-cfa-address-space", &bad, &good);
+    });
+}
+
+#[test]
+fn lane_attributes_absent() {
+    let dir = tempfile::tempdir().unwrap();
+    both(|t| {
+        let good = Spec::conforming(t);
+        let bad = Spec {
+            lane_attributes: false,
+            ..good.clone()
+        };
+        pair(dir.path(), "attr-lane-absent", &bad, &good);
+    });
+}
+
+/// A unit that uses no heterogeneous operation still needs the augmentation.
+#[test]
+fn cu_augmentation_without_heterogeneous_operations() {
+    let dir = tempfile::tempdir().unwrap();
+    both(|t| {
+        let good = Spec {
+            x: Loc::Expr(vec![0x30, 0x9f]),
+            kx: vec![0x31, 0x9f],
+            p: vec![0x32, 0x9f],
+            ..Spec::conforming(t)
+        };
+        let bad = Spec {
+            cu_augmentation: false,
+            ..good.clone()
+        };
+        let b = bad.build(dir.path(), &format!("aug-plain-{t}"));
+        let g = good.build(dir.path(), &format!("aug-plain-good-{t}"));
+        check_pair("cu-no-augmentation", &b, &g);
+        let text = findings_text(&b);
+        assert!(text.contains("uses no DW_OP_LLVM_* operation"), "{text}");
+    });
+}
+
+/// `__local int *scratch`: what clang 22 writes (DW_AT_address_class 3) conforms; clang
+/// 19's class 2, no attribute, and a private class do not; the fork's
+/// DW_AT_LLVM_address_space 3 conforms (its fork-only attribute code is a note of its own).
+#[test]
+fn pointer_address_space_against_metadata() {
+    let dir = tempfile::tempdir().unwrap();
+    both(|t| {
+        let good = Spec {
+            scratch: Some(PointerSpace::AddressClass(3)),
+            ..Spec::conforming(t)
+        };
+        for (k, space) in [
+            PointerSpace::AddressClass(2),
+            PointerSpace::None,
+            PointerSpace::AddressClass(5),
+            PointerSpace::LlvmAddressSpace(5),
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            let bad = Spec {
+                scratch: Some(space),
+                ..good.clone()
+            };
+            let b = bad.build(dir.path(), &format!("ptr-{k}-{t}"));
+            let g = good.build(dir.path(), &format!("ptr-good-{t}"));
+            check_pair("type-pointer-address-space", &b, &g);
+            let text = findings_text(&b);
+            assert!(text.contains("`local` argument `scratch`"), "{text}");
+        }
+        let fork = Spec {
+            scratch: Some(PointerSpace::LlvmAddressSpace(3)),
+            ..good.clone()
+        };
+        let co = fork.build(dir.path(), &format!("ptr-fork-{t}"));
+        assert_eq!(
+            rules_of(&co),
+            vec!["attr-vendor-code"],
+            "{}",
+            findings_text(&co)
+        );
+    });
 }

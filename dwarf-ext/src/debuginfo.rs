@@ -463,7 +463,7 @@ impl<'a> DebugInfo<'a> {
     }
 
     /// The DIE a reference attribute points to, if it is in unit `u`.
-    pub(crate) fn follow(
+    pub fn follow(
         &self,
         u: &UnitInfo<'a>,
         v: AttributeValue<Reader<'a>>,

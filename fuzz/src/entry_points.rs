@@ -176,7 +176,10 @@ pub fn conform_check(data: &[u8]) {
                     assert!(conform::rule(f.rule).is_some(), "unknown rule {}", f.rule);
                 }
             }
-            let _ = conform::report::to_text(&reports);
+            let _ = conform::report::to_text(&conform::report::Output {
+                reports,
+                ..conform::report::Output::default()
+            });
         }
         Err(e) => {
             let _ = e.to_string();

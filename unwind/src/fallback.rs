@@ -110,6 +110,8 @@ struct Slot {
     /// The base register's symbolic value and the instruction offset, to recognise the
     /// reload.
     key: (i64, i64),
+    /// The ELF address of the store.
+    pc: u64,
 }
 
 /// The result of a prologue analysis (kept per function and PC by the unwinder), or why it
@@ -125,8 +127,10 @@ pub(crate) struct Analysis {
     exec_gen: u32,
     /// VGPRs no longer holding the caller's value in every lane.
     vgpr_modified: Vec<u16>,
-    /// Lanes of VGPRs holding tracked values: (vgpr, lane, value).
-    lanes: Vec<(u16, u8, Val)>,
+    /// Lanes of VGPRs holding tracked values: (vgpr, lane, value, ELF address of the write).
+    lanes: Vec<(u16, u8, Val, u64)>,
+    /// The ELF address of the instruction being applied.
+    at: u64,
     slots: Vec<Slot>,
     wave_lanes: u32,
     flat_scratch: bool,
@@ -190,6 +194,7 @@ impl Analysis {
             exec_gen: 0,
             vgpr_modified: Vec::new(),
             lanes: Vec::new(),
+            at: 0,
             slots: Vec::new(),
             wave_lanes,
             flat_scratch,
@@ -216,7 +221,7 @@ impl Analysis {
             if !self.vgpr_modified.contains(&v) {
                 self.vgpr_modified.push(v);
             }
-            self.lanes.retain(|&(r, _, _)| r != v);
+            self.lanes.retain(|&(r, _, _, _)| r != v);
         }
     }
 
@@ -258,7 +263,7 @@ impl Analysis {
 
     fn restore_vgpr(&mut self, v: u16) {
         self.vgpr_modified.retain(|&r| r != v);
-        self.lanes.retain(|&(r, _, _)| r != v);
+        self.lanes.retain(|&(r, _, _, _)| r != v);
     }
 
     fn exec_halves(&self) -> [Option<Val>; 2] {
@@ -460,14 +465,14 @@ impl Analysis {
                 match constant(lane) {
                     Some(l) if (0..64).contains(&l) => {
                         let l = l as u8;
-                        self.lanes.retain(|&(r, x, _)| !(r == v && x == l));
+                        self.lanes.retain(|&(r, x, _, _)| !(r == v && x == l));
                         let val = sgpr_of(src)
                             .and_then(|(s, _)| self.sgpr.get(usize::from(s)).copied().flatten());
                         if let Some(val) = val {
-                            self.lanes.push((v, l, val));
+                            self.lanes.push((v, l, val, self.at));
                         }
                     }
-                    _ => self.lanes.retain(|&(r, _, _)| r != v),
+                    _ => self.lanes.retain(|&(r, _, _, _)| r != v),
                 }
             }
             (Opcode::VReadlaneB32, [dst, src, lane]) => {
@@ -475,8 +480,8 @@ impl Analysis {
                     (Some((v, _)), Some(l)) => self
                         .lanes
                         .iter()
-                        .find(|&&(r, x, _)| r == v && i64::from(x) == l)
-                        .map(|&(_, _, val)| val),
+                        .find(|&&(r, x, _, _)| r == v && i64::from(x) == l)
+                        .map(|&(_, _, val, _)| val),
                     _ => None,
                 };
                 if let Some((d, _)) = sgpr_of(dst) {
@@ -558,6 +563,7 @@ impl Analysis {
                 wave_offset,
                 exec,
                 key: (d, p),
+                pc: self.at,
             });
         }
     }
@@ -592,8 +598,8 @@ impl Analysis {
         out.extend(
             self.lanes
                 .iter()
-                .filter(|&&(_, _, v)| v == val)
-                .map(|&(r, l, _)| Place::Lane(r, l)),
+                .filter(|&&(_, _, v, _)| v == val)
+                .map(|&(r, l, _, _)| Place::Lane(r, l)),
         );
         out
     }
@@ -757,6 +763,7 @@ pub(crate) fn analyse_with(
                 function.name
             ));
         }
+        a.at = function.start + off as u64;
         a.apply(&inst, &inst.operands());
         off += inst.len();
     }
@@ -1163,10 +1170,11 @@ impl Analysis {
                 out.push(CalleeSave {
                     register: u64::from(n),
                     kind: SaveKind::StackSlot,
+                    pc: s.pc,
                 });
             }
         }
-        for &(vgpr, lane, val) in &self.lanes {
+        for &(vgpr, lane, val, pc) in &self.lanes {
             let Val::Entry(s) = val else { continue };
             let s = u16::from(s);
             if s == 32 || amdgpu::Register::Sgpr(s).call_clobbered() {
@@ -1177,6 +1185,7 @@ impl Analysis {
                     out.push(CalleeSave {
                         register: u64::from(n),
                         kind: SaveKind::VgprLane { vgpr, lane },
+                        pc,
                     });
                 }
             }

@@ -1443,6 +1443,8 @@ pub struct CalleeSave {
     pub register: u64,
     /// Where the code put the caller's value.
     pub kind: SaveKind,
+    /// The ELF address of the instruction that put it there.
+    pub pc: u64,
 }
 
 /// The callee-saved registers (AMDGPUUsage "Call Convention") that `function`'s code saves

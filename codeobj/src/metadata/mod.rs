@@ -471,3 +471,184 @@ fn path_string(path: &serde_path_to_error::Path) -> String {
 
 #[cfg(test)]
 pub(crate) mod tests;
+
+/// A kernel's arguments as far as their value kinds and address spaces go.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct KernelArgSpaces {
+    /// `.name`.
+    pub name: String,
+    /// `.symbol`.
+    pub symbol: String,
+    /// Each argument's `.value_kind` and `.address_space`, in order (hidden ones included).
+    pub args: Vec<(String, Option<String>)>,
+}
+
+/// Each kernel's argument value kinds and address spaces from a msgpack metadata note's
+/// descriptor, read without decoding the rest of the note: [`Metadata::from_msgpack`] builds
+/// every field (and keeps unknown ones), which costs far more on code objects with hundreds
+/// of kernels. Values other than the ones asked for are skipped unread. A note that does not
+/// decode, or is not shaped like metadata, gives what could be read before the trouble.
+pub fn kernel_arg_spaces(desc: &[u8]) -> Vec<KernelArgSpaces> {
+    let mut out = Vec::new();
+    let mut r = Msgpack { b: desc };
+    let _ = r.kernels(&mut out);
+    out
+}
+
+/// A msgpack item's header: strings whole, maps and arrays by their length (their elements
+/// follow), anything else consumed.
+enum Item<'a> {
+    Str(&'a str),
+    Map(usize),
+    Array(usize),
+    Other,
+}
+
+/// Just enough msgpack to find keys and skip values.
+struct Msgpack<'a> {
+    b: &'a [u8],
+}
+
+impl<'a> Msgpack<'a> {
+    fn take(&mut self, n: usize) -> Option<&'a [u8]> {
+        if self.b.len() < n {
+            return None;
+        }
+        let (head, rest) = self.b.split_at(n);
+        self.b = rest;
+        Some(head)
+    }
+
+    fn uint(&mut self, n: usize) -> Option<usize> {
+        let v = self
+            .take(n)?
+            .iter()
+            .fold(0u64, |v, &b| (v << 8) | u64::from(b));
+        usize::try_from(v).ok()
+    }
+
+    fn item(&mut self) -> Option<Item<'a>> {
+        let m = self.take(1)?[0];
+        let skip = |r: &mut Self, n: usize| r.take(n).map(|_| Item::Other);
+        match m {
+            0x00..=0x7f | 0xe0..=0xff | 0xc0 | 0xc2 | 0xc3 => Some(Item::Other),
+            0x80..=0x8f => Some(Item::Map(usize::from(m & 0x0f))),
+            0x90..=0x9f => Some(Item::Array(usize::from(m & 0x0f))),
+            0xa0..=0xbf => self.string(usize::from(m & 0x1f)),
+            0xd9..=0xdb => {
+                let n = self.uint(1 << (m - 0xd9))?;
+                self.string(n)
+            }
+            0xc4..=0xc6 => {
+                let n = self.uint(1 << (m - 0xc4))?;
+                skip(self, n)
+            }
+            0xc7..=0xc9 => {
+                let n = self.uint(1 << (m - 0xc7))?;
+                skip(self, n + 1)
+            }
+            0xca | 0xce | 0xd2 => skip(self, 4),
+            0xcb | 0xcf | 0xd3 => skip(self, 8),
+            0xcc | 0xd0 => skip(self, 1),
+            0xcd | 0xd1 => skip(self, 2),
+            0xd4..=0xd8 => skip(self, 1 + (1 << (m - 0xd4))),
+            0xdc | 0xdd => Some(Item::Array(self.uint(2 << (m - 0xdc))?)),
+            0xde | 0xdf => Some(Item::Map(self.uint(2 << (m - 0xde))?)),
+            0xc1 => None,
+        }
+    }
+
+    fn string(&mut self, n: usize) -> Option<Item<'a>> {
+        Some(Item::Str(std::str::from_utf8(self.take(n)?).ok()?))
+    }
+
+    /// Skips one value (nested at most [`MAX_MSGPACK_DEPTH`] deep).
+    fn skip(&mut self, depth: usize) -> Option<()> {
+        if depth > MAX_MSGPACK_DEPTH {
+            return None;
+        }
+        match self.item()? {
+            Item::Map(n) => (0..n * 2).try_for_each(|_| self.skip(depth + 1)),
+            Item::Array(n) => (0..n).try_for_each(|_| self.skip(depth + 1)),
+            _ => Some(()),
+        }
+    }
+
+    /// A string value, or `None` after skipping another.
+    fn text(&mut self) -> Option<Option<&'a str>> {
+        let before = self.b;
+        match self.item()? {
+            Item::Str(s) => Some(Some(s)),
+            Item::Other => Some(None),
+            Item::Map(_) | Item::Array(_) => {
+                self.b = before;
+                self.skip(0).map(|()| None)
+            }
+        }
+    }
+
+    /// The map's `(key, value)` pairs: `each` reads (or skips) the value of each string key.
+    fn map(&mut self, mut each: impl FnMut(&mut Self, &'a str) -> Option<()>) -> Option<()> {
+        let Item::Map(n) = self.item()? else {
+            return None;
+        };
+        for _ in 0..n {
+            match self.item()? {
+                Item::Str(k) => each(self, k)?,
+                Item::Other => self.skip(1)?,
+                Item::Map(m) => {
+                    (0..m * 2).try_for_each(|_| self.skip(2))?;
+                    self.skip(1)?;
+                }
+                Item::Array(m) => {
+                    (0..m).try_for_each(|_| self.skip(2))?;
+                    self.skip(1)?;
+                }
+            }
+        }
+        Some(())
+    }
+
+    fn array(&mut self, mut each: impl FnMut(&mut Self) -> Option<()>) -> Option<()> {
+        let Item::Array(n) = self.item()? else {
+            return None;
+        };
+        (0..n).try_for_each(|_| each(self))
+    }
+
+    fn kernels(&mut self, out: &mut Vec<KernelArgSpaces>) -> Option<()> {
+        self.map(|r, key| {
+            if key != "amdhsa.kernels" {
+                return r.skip(1);
+            }
+            r.array(|r| {
+                let mut k = KernelArgSpaces {
+                    name: String::new(),
+                    symbol: String::new(),
+                    args: Vec::new(),
+                };
+                let read = r.map(|r, key| match key {
+                    ".name" => r.text().map(|t| k.name = t.unwrap_or_default().to_string()),
+                    ".symbol" => r
+                        .text()
+                        .map(|t| k.symbol = t.unwrap_or_default().to_string()),
+                    ".args" => r.array(|r| {
+                        let (mut kind, mut space) = (String::new(), None);
+                        r.map(|r, key| match key {
+                            ".value_kind" => {
+                                r.text().map(|t| kind = t.unwrap_or_default().to_string())
+                            }
+                            ".address_space" => r.text().map(|t| space = t.map(str::to_string)),
+                            _ => r.skip(3),
+                        })?;
+                        k.args.push((kind, space));
+                        Some(())
+                    }),
+                    _ => r.skip(2),
+                });
+                out.push(k);
+                read
+            })
+        })
+    }
+}

@@ -356,3 +356,22 @@ fn v2_wrong_shapes_name_the_key() {
     ));
     assert_eq!(Metadata::from_v2_yaml(b"\0").unwrap(), Metadata::default());
 }
+
+#[test]
+fn argument_spaces_agree_with_the_full_decode() {
+    let bytes = encode(&sample_v5());
+    let full = Metadata::from_msgpack(&bytes).unwrap();
+    let quick = kernel_arg_spaces(&bytes);
+    assert_eq!(quick.len(), full.kernels.len());
+    for (q, k) in quick.iter().zip(&full.kernels) {
+        assert_eq!((&q.name, &q.symbol), (&k.name, &k.symbol));
+        let args: Vec<(String, Option<String>)> = k
+            .args
+            .iter()
+            .map(|a| (a.value_kind.clone(), a.address_space.clone()))
+            .collect();
+        assert_eq!(q.args, args);
+    }
+    assert!(kernel_arg_spaces(b"\xc1").is_empty());
+    assert!(kernel_arg_spaces(&encode(&s("not a map"))).is_empty());
+}

@@ -8,15 +8,40 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// A location: an exprloc, or a one-entry location list over `f` or over `k`.
+/// A location: an exprloc, none at all, or a one-entry location list over `f` or over `k`.
 #[derive(Clone, Debug)]
 pub enum Loc {
     Expr(Vec<u8>),
+    /// No `DW_AT_location` (nor `DW_AT_const_value`).
+    None,
     /// A location list with one entry covering `f` (`outside` = false) or `k` (true).
     List {
         expr: Vec<u8>,
         outside: bool,
     },
+}
+
+/// The address-space attribute of `k`'s `__local int *scratch` parameter's pointer type.
+#[derive(Clone, Copy, Debug)]
+pub enum PointerSpace {
+    /// No attribute.
+    None,
+    /// `DW_AT_address_class N` (data1).
+    AddressClass(u8),
+    /// `DW_AT_LLVM_address_space N` (data1, the fork's code 0x3e10).
+    LlvmAddressSpace(u8),
+}
+
+/// How `f`'s FDE defines the CFA.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FCfa {
+    /// In private_wave, as the fork does (`DW_CFA_LLVM_def_aspace_cfa` on wave64,
+    /// `DW_CFA_def_cfa_expression` with an address space on wave32).
+    AddressSpace,
+    /// None at all.
+    Missing,
+    /// `DW_CFA_def_cfa SGPR32, 0`: the default address space.
+    Plain,
 }
 
 /// What to assemble.
@@ -26,8 +51,22 @@ pub struct Spec {
     pub target: &'static str,
     pub cie_augmentation: &'static str,
     pub code_alignment_factor: u8,
-    /// Whether `f`'s FDE has its CFA rule.
-    pub f_cfa: bool,
+    /// How `f`'s FDE defines the CFA.
+    pub f_cfa: FCfa,
+    /// Whether `f`'s FDE gives the return address (PC_64) a rule (in s[30:31]).
+    pub f_return_address: bool,
+    /// Whether `k`'s FDE makes the return address undefined.
+    pub k_return_address_undefined: bool,
+    /// `DW_AT_LLVM_lane_pc` and `DW_AT_LLVM_active_lane` (the published codes) on `k` and `f`.
+    pub lane_attributes: bool,
+    /// `DW_AT_call_all_calls` on `k` and `f` (what optimising LLVM writes).
+    pub optimised: bool,
+    /// `f`'s `DW_AT_frame_base`.
+    pub frame_base: Vec<u8>,
+    /// A second kernel argument `__local int *scratch` (metadata: dynamic_shared_pointer,
+    /// local) and `k`'s parameters `out` and `scratch` in DWARF, `scratch`'s pointer type
+    /// with this attribute.
+    pub scratch: Option<PointerSpace>,
     /// Whether `f`'s FDE describes v40 (which `f` saves and overwrites).
     pub f_describes_v40: bool,
     /// Whether the unit has `DW_AT_LLVM_augmentation "[amdgpu:v0.0]"`.
@@ -91,13 +130,38 @@ impl Spec {
         e
     }
 
+    /// The private_lane address of frame offset 8 computed from SGPR33 without the shift a
+    /// MUBUF-scratch target needs (`regx SGPR33, deref_size 4, lit8, plus, lit5,
+    /// DW_OP_LLVM_user form_aspace_address`).
+    pub fn unshifted_slot(&self) -> Vec<u8> {
+        vec![0x90, 0x41, 0x94, 0x04, 0x38, 0x22, 0x35, 0xe9, 0x02]
+    }
+
+    /// A frame base that is a private_lane location: `regx SGPR33, deref_size 4, [lit6|lit5,
+    /// shr on MUBUF targets; none with flat scratch], lit5, DW_OP_LLVM_user
+    /// form_aspace_address`.
+    pub fn private_lane_frame_base(&self) -> Vec<u8> {
+        let mut e = vec![0x90, 0x41, 0x94, 0x04];
+        if self.target == "gfx90a" {
+            e.extend([0x36, 0x25]);
+        }
+        e.extend([0x35, 0xe9, 0x02]);
+        e
+    }
+
     /// A conforming object for `target`.
     pub fn conforming(target: &'static str) -> Spec {
         let mut s = Spec {
             target,
             cie_augmentation: "[amd:v0.0]",
             code_alignment_factor: 4,
-            f_cfa: true,
+            f_cfa: FCfa::AddressSpace,
+            f_return_address: true,
+            k_return_address_undefined: true,
+            lane_attributes: true,
+            optimised: false,
+            frame_base: vec![0x90, 0x41],
+            scratch: None,
             f_describes_v40: true,
             cu_augmentation: true,
             source: "hand.cl",
@@ -206,7 +270,7 @@ amdhsa.target: amdgcn-amd-amdhsa--{target}
 amdhsa.kernels:
   - .name: k
     .symbol: k.kd
-    .kernarg_segment_size: 8
+    .kernarg_segment_size: {kernarg_size}
     .kernarg_segment_align: 8
     .group_segment_fixed_size: 0
     .private_segment_fixed_size: 0
@@ -216,12 +280,18 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 1024
     .args:
       - {{ .offset: 0, .size: 8, .value_kind: global_buffer, .address_space: global }}
-...
+{scratch_arg}...
         .end_amdgpu_metadata
 "#,
             target = self.target,
             source = self.source,
             lanes = if w64 { 64 } else { 32 },
+            kernarg_size = if self.scratch.is_some() { 16 } else { 8 },
+            scratch_arg = if self.scratch.is_some() {
+                "      - { .offset: 8, .size: 4, .value_kind: dynamic_shared_pointer, .address_space: local, .pointee_align: 4 }\n"
+            } else {
+                ""
+            },
             kd_extra = if w64 {
                 "          .amdhsa_accum_offset 44\n"
             } else {
@@ -234,17 +304,34 @@ amdhsa.kernels:
         .section .debug_abbrev,"",@progbits
         .byte 1, 0x11, 1, 0x25, 0x08, 0x13, 0x05, 0x03, 0x08, 0x10, 0x17, 0x11, 0x01, 0x12, 0x06, 0, 0
         .byte 5, 0x11, 1, 0x25, 0x08, 0x13, 0x05, 0x03, 0x08, 0x10, 0x17, 0x11, 0x01, 0x12, 0x06, 0x89, 0x7c, 0x08, 0, 0
-        .byte 2, 0x2e, 1, 0x03, 0x08, 0x11, 0x01, 0x12, 0x06, 0x40, 0x18, 0, 0
         .byte 3, 0x34, 0, 0x03, 0x08, 0x02, 0x18, 0x49, 0x13, 0, 0
         .byte 6, 0x34, 0, 0x03, 0x08, 0x02, 0x18, 0x49, 0x13, 0x8f, 0x7c, 0x0b, 0, 0
         .byte 7, 0x34, 0, 0x03, 0x08, 0x02, 0x17, 0x49, 0x13, 0, 0
         .byte 4, 0x24, 0, 0x03, 0x08, 0x3e, 0x0b, 0x0b, 0x0b, 0, 0
+        .byte 9, 0x34, 0, 0x03, 0x08, 0x49, 0x13, 0, 0
+        .byte 11, 0x05, 0, 0x03, 0x08, 0x02, 0x18, 0x49, 0x13, 0, 0
+        .byte 12, 0x0f, 0, 0x49, 0x13, 0, 0
+        .byte 13, 0x0f, 0, 0x49, 0x13, 0x33, 0x0b, 0, 0
+        .byte 14, 0x0f, 0, 0x49, 0x13, 0x90, 0x7c, 0x0b, 0, 0
 "#,
+        );
+        // Subprograms: name, low_pc, high_pc, frame_base; DW_AT_call_all_calls when
+        // optimised; the lane attributes (abbreviation 2), or f's own DW_AT_LLVM_lane_pc of
+        // the given form (abbreviation 8).
+        let optimised = if self.optimised { ", 0x7a, 0x19" } else { "" };
+        let lanes = if self.lane_attributes {
+            ", 0x8b, 0x7c, 0x18, 0x88, 0x7c, 0x18"
+        } else {
+            ""
+        };
+        let _ = writeln!(
+            a,
+            "        .byte 2, 0x2e, 1, 0x03, 0x08, 0x11, 0x01, 0x12, 0x06, 0x40, 0x18{optimised}{lanes}, 0, 0"
         );
         if let Some((form, _)) = &self.lane_pc {
             let _ = writeln!(
                 a,
-                "        .byte 8, 0x2e, 1, 0x03, 0x08, 0x11, 0x01, 0x12, 0x06, 0x40, 0x18, 0x8b, 0x7c, {form:#04x}, 0, 0"
+                "        .byte 8, 0x2e, 1, 0x03, 0x08, 0x11, 0x01, 0x12, 0x06, 0x40, 0x18{optimised}, 0x8b, 0x7c, {form:#04x}, 0, 0"
             );
         }
         a.push_str("        .byte 0\n");
@@ -281,11 +368,29 @@ amdhsa.kernels:
                 "        .byte 3\n        .asciz \"tile\"\n        .byte 9, 0x03\n        .quad {sym}\n        .long .Lint - .Lcu_begin"
             );
         }
-        // k with kx
+        // The lane attributes: lane_pc `regx PC_64, DW_OP_LLVM_user extend 64, lanes` (every
+        // lane at the wave's PC), active_lane `regx EXEC`.
+        let lane_attributes = if w64 {
+            "        .byte 6, 0x90, 0x10, 0xe9, 0x0b, 0x40, 0x40\n        .byte 2, 0x90, 0x11\n"
+        } else {
+            "        .byte 6, 0x90, 0x10, 0xe9, 0x0b, 0x40, 0x20\n        .byte 2, 0x90, 0x01\n"
+        };
         // k (frame base DW_OP_regx SGPR33, as in real output) with kx
         a.push_str(
             "        .byte 2\n        .asciz \"k\"\n        .quad .Lk_begin\n        .long .Lk_end - .Lk_begin\n        .byte 2, 0x90, 0x41\n",
         );
+        if self.lane_attributes {
+            a.push_str(lane_attributes);
+        }
+        if self.scratch.is_some() {
+            // out in s[2:3]; scratch a constant (its value does not matter here).
+            a.push_str(
+                "        .byte 11\n        .asciz \"out\"\n        .byte 8, 0x90, 0x22, 0x93, 0x04, 0x90, 0x23, 0x93, 0x04\n        .long .Lptr_global - .Lcu_begin\n",
+            );
+            a.push_str(
+                "        .byte 11\n        .asciz \"scratch\"\n        .byte 2, 0x30, 0x9f\n        .long .Lptr_scratch - .Lcu_begin\n",
+            );
+        }
         if self.kx_list.is_some() {
             a.push_str(
                 "        .byte 7\n        .asciz \"kx\"\n        .long .Lll_kx\n        .long .Lint - .Lcu_begin\n        .byte 0\n",
@@ -301,11 +406,15 @@ amdhsa.kernels:
         // f with x
         let _ = writeln!(
             a,
-            "        .byte {}\n        .asciz \"f\"\n        .quad .Lf_begin\n        .long .Lf_end - .Lf_begin\n        .byte 2, 0x90, 0x41",
-            if self.lane_pc.is_some() { 8 } else { 2 }
+            "        .byte {}\n        .asciz \"f\"\n        .quad .Lf_begin\n        .long .Lf_end - .Lf_begin\n        .byte {}, {}",
+            if self.lane_pc.is_some() { 8 } else { 2 },
+            self.frame_base.len(),
+            Self::bytes(&self.frame_base)
         );
         if let Some((_, bytes)) = &self.lane_pc {
             let _ = writeln!(a, "        .byte {}", Self::bytes(bytes));
+        } else if self.lane_attributes {
+            a.push_str(lane_attributes);
         }
         match &self.x {
             Loc::Expr(e) => {
@@ -325,6 +434,11 @@ amdhsa.kernels:
                     "        .byte 7\n        .asciz \"x\"\n        .long .Lll_x\n        .long .Lint - .Lcu_begin\n",
                 );
             }
+            Loc::None => {
+                a.push_str(
+                    "        .byte 9\n        .asciz \"x\"\n        .long .Lint - .Lcu_begin\n",
+                );
+            }
         }
         let _ = writeln!(
             a,
@@ -338,10 +452,29 @@ amdhsa.kernels:
         .byte 4
         .asciz "int"
         .byte 5, 4
-        .byte 0
-.Lcu_end:
 "#,
         );
+        if let Some(space) = self.scratch {
+            a.push_str(".Lptr_global:\n        .byte 12\n        .long .Lint - .Lcu_begin\n.Lptr_scratch:\n");
+            match space {
+                PointerSpace::None => {
+                    a.push_str("        .byte 12\n        .long .Lint - .Lcu_begin\n")
+                }
+                PointerSpace::AddressClass(n) => {
+                    let _ = writeln!(
+                        a,
+                        "        .byte 13\n        .long .Lint - .Lcu_begin\n        .byte {n}"
+                    );
+                }
+                PointerSpace::LlvmAddressSpace(n) => {
+                    let _ = writeln!(
+                        a,
+                        "        .byte 14\n        .long .Lint - .Lcu_begin\n        .byte {n}"
+                    );
+                }
+            }
+        }
+        a.push_str("        .byte 0\n.Lcu_end:\n");
         if matches!(self.x, Loc::List { .. }) || self.kx_list.is_some() {
             a.push_str(
                 r#"
@@ -382,24 +515,28 @@ amdhsa.kernels:
             a.push_str(".Lll_end:\n");
         }
         // .debug_frame
-        let f_cfa: Vec<u8> = if !self.f_cfa {
-            Vec::new()
-        } else if w64 {
-            vec![0x30, 0x40, 0x00, 0x06]
-        } else {
-            vec![
+        let f_cfa: Vec<u8> = match self.f_cfa {
+            FCfa::Missing => Vec::new(),
+            FCfa::Plain => vec![0x0c, 0x40, 0x00],
+            FCfa::AddressSpace if w64 => vec![0x30, 0x40, 0x00, 0x06],
+            FCfa::AddressSpace => vec![
                 0x0f, 0x09, 0x90, 0x40, 0x94, 0x04, 0x35, 0x24, 0x36, 0xe9, 0x02,
-            ]
+            ],
         };
         let mut f_cfi = f_cfa;
-        // RA in s[30:31]
-        f_cfi.extend([
-            0x10, 0x10, 0x08, 0x90, 0x3e, 0x93, 0x04, 0x90, 0x3f, 0x93, 0x04,
-        ]);
+        if self.f_return_address {
+            // RA in s[30:31]
+            f_cfi.extend([
+                0x10, 0x10, 0x08, 0x90, 0x3e, 0x93, 0x04, 0x90, 0x3f, 0x93, 0x04,
+            ]);
+        }
         if self.f_describes_v40 {
             f_cfi.push(0x05);
             f_cfi.extend(uleb(self.vgpr(40)));
             f_cfi.push(0);
+        }
+        if f_cfi.is_empty() {
+            f_cfi.push(0); // DW_CFA_nop
         }
         let _ = write!(
             a,
@@ -420,8 +557,7 @@ amdhsa.kernels:
         .quad .Lk_begin
         .quad .Lk_end - .Lk_begin
         .byte 0x0f, 0x04, 0x30, 0x36, 0xe9, 0x02
-        .byte 0x07, 0x10
-        .p2align 3, 0
+{k_ra}        .p2align 3, 0
 .Lfde_k_end:
         .long .Lfde_f_end - .Lfde_f_cie
 .Lfde_f_cie:
@@ -433,6 +569,11 @@ amdhsa.kernels:
 .Lfde_f_end:
 "#,
             aug = self.cie_augmentation,
+            k_ra = if self.k_return_address_undefined {
+                "        .byte 0x07, 0x10\n"
+            } else {
+                ""
+            },
             caf = self.code_alignment_factor,
             f_cfi = Self::bytes(&f_cfi),
         );
@@ -496,5 +637,8 @@ pub fn rules_of(path: &Path) -> Vec<&'static str> {
 pub fn findings_text(path: &Path) -> String {
     let bytes = std::fs::read(path).expect("reading the code object");
     let reports = conform::check_input(path.to_str().unwrap(), &bytes).expect("checking");
-    conform::report::to_text(&reports)
+    conform::report::to_text(&conform::report::Output {
+        reports,
+        ..Default::default()
+    })
 }

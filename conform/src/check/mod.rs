@@ -21,6 +21,12 @@ use unwind::{CfaRule, FrameSection, Instruction, RegisterRule, SectionKind, Unwi
 
 use crate::{Error, FileReport, Finding};
 
+mod kernel_args;
+mod scale;
+
+/// `SGPR32` (the stack pointer) and `SGPR33` (the frame pointer) in DWARF numbering.
+const STACK_AND_FRAME_POINTERS: [u64; 2] = [64, 65];
+
 /// The augmentation AMDGPUUsage asks of a CIE.
 const CIE_AUGMENTATION: &str = "[amd:v0.0]";
 /// The published code of `DW_AT_LLVM_augmentation` (DWARF-ext A.7); the fork has none.
@@ -30,11 +36,37 @@ const DW_LANG_HIP: u16 = 0x0029;
 
 /// Checks one code object (ELF bytes; bundles are unpacked by [`crate::check_input`]).
 pub fn check_code_object(name: &str, bytes: &[u8]) -> Result<FileReport, Error> {
+    check_code_object_with(name, bytes, &crate::CheckOptions::default()).map(|(r, _)| r)
+}
+
+/// [`check_code_object`], and the location coverage when `options` asks for it.
+pub fn check_code_object_with(
+    name: &str,
+    bytes: &[u8],
+    options: &crate::CheckOptions,
+) -> Result<(FileReport, Option<Vec<crate::stats::UnitCoverage>>), Error> {
     let image = Image::parse(name, bytes).map_err(|reason| Error::CodeObject {
         file: name.to_string(),
         reason,
     })?;
     let mut c = Checker::new(&image);
+    // What cannot be checked at all is said, not taken for clean.
+    let has_code = !c.kernels.is_empty()
+        || image
+            .code_object
+            .section_by_name(".text")
+            .is_some_and(|t| !t.data.is_empty());
+    if image.section(".debug_info").is_none_or(<[u8]>::is_empty) {
+        c.push(Finding::new(
+            "dwarf-absent",
+            "no .debug_info: no location, type, unit or line-table rule was checked (built without -g?)",
+        ));
+    } else if has_code && image.section(".debug_frame").is_none_or(<[u8]>::is_empty) {
+        c.push(Finding::new(
+            "cfi-absent",
+            "no .debug_frame: no frame above the current one can be unwound, and no CFI rule was checked",
+        ));
+    }
     let info = image.debug_info();
     let producer = match &info {
         Ok(info) => info.units().iter().find_map(|u| u.producer.clone()),
@@ -46,11 +78,18 @@ pub fn check_code_object(name: &str, bytes: &[u8]) -> Result<FileReport, Error> 
     }
     c.cfi(info.as_ref().ok());
     c.accelerator_tables();
-    Ok(FileReport {
-        file: name.to_string(),
-        producer,
-        findings: c.findings,
-    })
+    let coverage = match (&info, options.coverage) {
+        (Ok(info), true) => Some(crate::stats::coverage(info)),
+        _ => None,
+    };
+    Ok((
+        FileReport {
+            file: name.to_string(),
+            producer,
+            findings: c.findings,
+        },
+        coverage,
+    ))
 }
 
 /// Each kernel's code address and wave size, from its descriptor (wave32 on GFX10+ when
@@ -90,13 +129,29 @@ struct Checker<'i, 'a> {
     default_wave: Option<WaveSize>,
     /// Each kernel's code address and wave size.
     kernels: Vec<(u64, WaveSize)>,
+    /// The kernels' names (their descriptor symbols without `.kd`), sorted.
+    kernel_names: Vec<String>,
+    /// The kernels' argument address spaces from the metadata, read when first needed.
+    arg_spaces: std::cell::OnceCell<Vec<codeobj::metadata::KernelArgSpaces>>,
+    /// Each unit's `prologue_end` addresses, sorted (for the prologue analysis).
+    prologue_ends: std::cell::RefCell<std::collections::HashMap<usize, Vec<u64>>>,
     /// [`Checker::unit_wave`] by unit, worked out once.
     unit_waves: std::cell::RefCell<std::collections::HashMap<usize, Option<WaveSize>>>,
     findings: Vec<Finding>,
-    /// The rules reported for the variable being checked: (rule, index of its finding,
-    /// further hits of the rule in the variable's location: other location-list entries,
-    /// or the same operation pattern again in one expression).
-    variable_rules: Vec<(&'static str, usize, u32)>,
+    /// The rules reported for the variable being checked, each once, with the
+    /// location-list entries it holds in.
+    variable_rules: Vec<VariableRule>,
+    /// The rules the expression being checked broke.
+    current_hits: Vec<&'static str>,
+}
+
+/// A rule reported for the variable being checked.
+struct VariableRule {
+    rule: &'static str,
+    /// The index of its finding.
+    finding: usize,
+    /// The location-list entries it holds in (none for a single expression).
+    entries: Vec<Range<u64>>,
 }
 
 /// The subprogram a DIE is nested in.
@@ -106,38 +161,233 @@ struct Func {
     ranges: Vec<Range<u64>>,
     /// The frame base's single register, if `DW_AT_frame_base` is `DW_OP_regx R`.
     frame_base_reg: Option<u64>,
+    /// Whether the frame base names an address space (so `DW_OP_fbreg` is in it).
+    frame_base_marked: bool,
     /// What the symbolic evaluation needs to know of the function (built once).
     at: std::rc::Rc<PcInfo>,
 }
 
 /// What an expression check needs to know about where the expression is.
-struct Site<'f> {
+struct Site<'f, 'd> {
     unit: usize,
     func: Option<&'f Func>,
     variable: Option<String>,
     die: u64,
     pc: Option<u64>,
+    /// The location-list entry being checked (none for a single expression).
+    entry: Option<Range<u64>>,
     cuda_like: bool,
+    /// The variable's `DW_AT_type` (looked at only when a rule needs it).
+    type_attr: Option<AttributeValue<dwarf_ext::debuginfo::Reader<'d>>>,
+}
+
+/// A DIE on the walk's stack: the subprogram with code it is nested in, if any, and whether
+/// it is inside an abstract (or declared) subprogram.
+struct Nest {
+    depth: isize,
+    func: Option<std::rc::Rc<Func>>,
+    abstract_scope: bool,
+    tag: gimli::DwTag,
+}
+
+/// Whether a unit's code was optimised: from the producer's recorded flags, else from the
+/// mark optimising LLVM puts on every subprogram definition (`DW_AT_call_all_calls`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Optimisation {
+    /// The producer string records this `-O` flag (`O0`, `O2`, `Os`, ...).
+    Flag(String),
+    /// Subprograms carry `DW_AT_call_all_calls` (or GNU's `DW_AT_GNU_all_call_sites`).
+    Optimised,
+    /// The unit has subprograms with code and none carries the mark: -O0.
+    Unoptimised,
+    /// Nothing tells (no subprogram with code, no flag).
+    Unknown,
+}
+
+impl Optimisation {
+    /// From `-O` flags in a producer string (`-grecord-command-line`), the last one wins.
+    pub fn from_producer(producer: Option<&str>) -> Optimisation {
+        producer
+            .into_iter()
+            .flat_map(str::split_whitespace)
+            .filter_map(|w| w.strip_prefix("-O"))
+            .rfind(|l| l.len() <= 5 && l.chars().all(|c| c.is_ascii_alphanumeric()))
+            .map_or(Optimisation::Unknown, |l| {
+                Optimisation::Flag(format!("O{}", if l.is_empty() { "1" } else { l }))
+            })
+    }
+
+    /// Whether the code was optimised, if known.
+    pub fn is_optimised(&self) -> Option<bool> {
+        match self {
+            Optimisation::Flag(f) => Some(f != "O0"),
+            Optimisation::Optimised => Some(true),
+            Optimisation::Unoptimised => Some(false),
+            Optimisation::Unknown => None,
+        }
+    }
+
+    /// How reports name it: the flag, `optimised` or `-O0`.
+    pub fn label(&self) -> String {
+        match self {
+            Optimisation::Flag(f) => format!("-{f}"),
+            Optimisation::Optimised => "optimised".into(),
+            Optimisation::Unoptimised => "-O0".into(),
+            Optimisation::Unknown => "unknown".into(),
+        }
+    }
+}
+
+/// Whether a subprogram DIE carries the mark of optimised LLVM or GCC output.
+pub(crate) fn optimised_marker(
+    e: &gimli::DebuggingInformationEntry<dwarf_ext::debuginfo::Reader<'_>>,
+) -> bool {
+    e.attr_value(gimli::DW_AT_call_all_calls).is_some()
+        || e.attr_value(gimli::DW_AT_GNU_all_call_sites).is_some()
+}
+
+/// A variable without any location, remembered until the unit's optimisation is known.
+struct Missing {
+    die: u64,
+    name: Option<String>,
+    function: Option<String>,
+    ranges: Vec<Range<u64>>,
+}
+
+impl Missing {
+    /// The variable DIE `e` if it has neither a location nor a constant value and is not a
+    /// declaration; `func` is the subprogram it is in (none for a program-scope variable).
+    fn of<'d>(
+        info: &DebugInfo<'d>,
+        u: &UnitInfo<'d>,
+        e: &gimli::DebuggingInformationEntry<dwarf_ext::debuginfo::Reader<'d>>,
+        die: u64,
+        func: Option<&Func>,
+    ) -> Option<Missing> {
+        if e.attr_value(gimli::DW_AT_location).is_some()
+            || e.attr_value(gimli::DW_AT_const_value).is_some()
+            || e.attr_value(gimli::DW_AT_declaration).is_some()
+        {
+            return None;
+        }
+        Some(Missing {
+            die,
+            name: info.name(u, e),
+            function: func.and_then(|f| f.name.clone()),
+            ranges: func.map(|f| f.ranges.clone()).unwrap_or_default(),
+        })
+    }
+
+    fn message(&self) -> String {
+        let name = self.name.as_deref().unwrap_or("<anonymous>");
+        match &self.ranges[..] {
+            [_, ..] => format!(
+                "`{name}` has no DW_AT_location or DW_AT_const_value in unoptimised code (no subprogram of the unit is marked DW_AT_call_all_calls): a debugger shows <optimized out> everywhere in its scope, function {} {}",
+                self.function.as_deref().unwrap_or("<anonymous>"),
+                ranges_text(&self.ranges)
+            ),
+            [] => format!(
+                "program-scope variable `{name}` has no DW_AT_location or DW_AT_const_value in unoptimised code: a debugger cannot find its storage"
+            ),
+        }
+    }
 }
 
 impl<'i, 'a> Checker<'i, 'a> {
     fn new(image: &'i Image<'a>) -> Self {
         let kernels = kernel_waves(image);
         let wave = wave_of(image, &kernels);
+        let co = &image.code_object;
+        let mut kernel_names: Vec<String> = co
+            .symbols()
+            .iter()
+            .chain(co.dynamic_symbols())
+            .filter(|s| s.shndx != 0)
+            .filter_map(|s| s.name.strip_suffix(".kd").map(str::to_string))
+            .collect();
+        kernel_names.sort();
+        kernel_names.dedup();
         Checker {
             image,
             processor: image.processor(),
             wave,
             default_wave: wave,
             kernels,
+            kernel_names,
+            arg_spaces: std::cell::OnceCell::new(),
             unit_waves: Default::default(),
+            prologue_ends: Default::default(),
             findings: Vec::with_capacity(64),
             variable_rules: Vec::new(),
+            current_hits: Vec::new(),
         }
     }
 
     fn push(&mut self, f: Finding) {
         self.findings.push(f);
+    }
+
+    /// The kernel a subprogram DIE describes, by its name or linkage name (HIP kernels'
+    /// metadata names are mangled), as an index into `kernel_names`.
+    fn kernel_of<'d>(
+        &self,
+        info: &DebugInfo<'d>,
+        u: &UnitInfo<'d>,
+        e: &gimli::DebuggingInformationEntry<dwarf_ext::debuginfo::Reader<'d>>,
+    ) -> Option<usize> {
+        if self.kernel_names.is_empty() {
+            return None;
+        }
+        [gimli::DW_AT_name, gimli::DW_AT_linkage_name]
+            .into_iter()
+            .filter_map(|at| e.attr_value(at))
+            .filter_map(|v| info.str(u, v))
+            .find_map(|n| {
+                self.kernel_names
+                    .binary_search_by(|k| k.as_str().cmp(&n))
+                    .ok()
+            })
+    }
+
+    /// A kernel's parameters' pointer types against the metadata's argument address spaces.
+    fn kernel_parameters<'d>(
+        &mut self,
+        info: &DebugInfo<'d>,
+        u: &UnitInfo<'d>,
+        p: &kernel_args::Params<'d>,
+    ) {
+        let Some(name) = self.kernel_names.get(p.kernel) else {
+            return;
+        };
+        let kernels = self
+            .arg_spaces
+            .get_or_init(|| self.image.code_object.kernel_arg_spaces());
+        let symbol = format!("{name}.kd");
+        let Some(k) = kernels
+            .iter()
+            .find(|k| k.symbol == symbol || k.name == *name)
+        else {
+            return;
+        };
+        let args: Vec<_> = k
+            .args
+            .iter()
+            .filter(|(kind, _)| !kind.starts_with("hidden_"))
+            .collect();
+        let found = kernel_args::check(info, u, &k.name, p, &args);
+        self.findings.extend(found);
+    }
+
+    /// The first private_lane address in `ops` made of the stack or frame pointer with the
+    /// wrong scale for this target and wave size.
+    fn misscaled(&self, ops: &[(usize, Op<'_>)]) -> Option<scale::Misscaled> {
+        let p = self.processor?;
+        let shift = if p.architected_flat_scratch() {
+            0
+        } else {
+            self.lanes().trailing_zeros() as i32
+        };
+        scale::misscaled(ops, &STACK_AND_FRAME_POINTERS, shift)
     }
 
     /// The wave size of unit `unit`'s code: its kernels' when they agree (a unit is one
@@ -241,7 +491,14 @@ impl<'i, 'a> Checker<'i, 'a> {
         let mut cuda_like = false;
         // The unit DIE's offset (the unit header's until it is read).
         let mut unit_die = u.offset;
-        let mut stack: Vec<(isize, Option<Func>)> = Vec::new();
+        let mut optimised = Optimisation::Unknown;
+        let mut lane_attributes = false;
+        let mut subprograms_with_code = 0usize;
+        let mut missing: Vec<Missing> = Vec::new();
+        let mut kernel_params: Vec<kernel_args::Params<'d>> = Vec::new();
+        // The kernel whose parameters are being collected, and its subprogram's depth.
+        let mut collecting: Option<(usize, isize)> = None;
+        let mut stack: Vec<Nest> = Vec::new();
         let mut cursor = u.unit.entries();
         loop {
             let e = match cursor.next_dfs() {
@@ -258,13 +515,26 @@ impl<'i, 'a> Checker<'i, 'a> {
                 }
             };
             let depth = e.depth();
-            while stack.last().is_some_and(|s| s.0 >= depth) {
+            while stack.last().is_some_and(|s| s.depth >= depth) {
                 stack.pop();
             }
-            let parent = stack.last().and_then(|s| s.1.clone());
+            if collecting.is_some_and(|(_, d)| depth <= d) {
+                collecting = None;
+            }
+            let (parent, abstract_scope, parent_tag) = match stack.last() {
+                Some(n) => (n.func.clone(), n.abstract_scope, n.tag),
+                None => (None, false, gimli::DW_TAG_null),
+            };
             let die = u.info_offset(e.offset());
-            self.vendor_attributes(e, die);
-            match e.tag() {
+            lane_attributes |= self.vendor_attributes(e, die);
+            let tag = e.tag();
+            let mut nest = Nest {
+                depth,
+                func: parent.clone(),
+                abstract_scope,
+                tag,
+            };
+            match tag {
                 gimli::DW_TAG_compile_unit | gimli::DW_TAG_partial_unit if depth == 0 => {
                     unit_die = die;
                     if let Some(v) = e.attr_value(gimli::DwAt(AT_LLVM_AUGMENTATION)) {
@@ -278,9 +548,12 @@ impl<'i, 'a> Checker<'i, 'a> {
                     cuda_like = lang == Some(DW_LANG_HIP)
                         || name.ends_with(".hip")
                         || name.ends_with(".cu");
-                    stack.push((depth, None));
+                    optimised = Optimisation::from_producer(u.producer.as_deref());
                 }
                 gimli::DW_TAG_subprogram => {
+                    if optimised == Optimisation::Unknown && optimised_marker(e) {
+                        optimised = Optimisation::Optimised;
+                    }
                     let ranges = match info.die_ranges(u, e) {
                         Ok(r) => r,
                         Err(err) => {
@@ -290,85 +563,94 @@ impl<'i, 'a> Checker<'i, 'a> {
                             Vec::new()
                         }
                     };
-                    let func = if ranges.is_empty() {
+                    if let Some(k) = self.kernel_of(info, u, e) {
+                        if !kernel_params.iter().any(|p| p.kernel == k) {
+                            kernel_params.push(kernel_args::Params::new(k));
+                            collecting = Some((kernel_params.len() - 1, depth));
+                        }
+                    }
+                    if ranges.is_empty() {
                         // An abstract or declared subprogram: its variables have no
                         // locations of their own, and nested concrete ones are checked
                         // where they are.
-                        parent
+                        nest.abstract_scope = true;
                     } else {
-                        let frame_base_reg = match e.attr_value(gimli::DW_AT_frame_base) {
-                            Some(AttributeValue::Exprloc(x)) => {
-                                single_register(x.0.slice(), u.decode_options())
-                            }
-                            _ => None,
-                        };
-                        let name = info.name(u, e);
-                        let at = std::rc::Rc::new(PcInfo {
-                            pc: ranges.first().map_or(0, |r| r.start),
-                            unit: index,
-                            function: Some(Scope {
-                                tag: gimli::DW_TAG_subprogram,
-                                die,
-                                name: name.clone(),
-                                linkage_name: None,
-                                ranges: ranges.clone(),
-                                call_line: None,
-                                lanes: None,
-                                has_lane_pc: false,
-                                has_active_lane: false,
-                            }),
-                            scopes: Vec::new(),
-                            line: None,
-                            variables: Vec::new(),
-                        });
-                        Some(Func {
-                            name,
-                            ranges,
-                            frame_base_reg,
-                            at,
-                        })
-                    };
-                    stack.push((depth, func));
+                        subprograms_with_code += 1;
+                        nest.abstract_scope = false;
+                        nest.func = Some(std::rc::Rc::new(
+                            self.function(info, u, e, index, die, ranges),
+                        ));
+                    }
+                }
+                gimli::DW_TAG_formal_parameter
+                    if collecting.is_some_and(|(_, d)| depth == d + 1) =>
+                {
+                    if let Some((k, _)) = collecting {
+                        kernel_params[k].push(
+                            die,
+                            info.name(u, e),
+                            info.inherited(u, e, gimli::DW_AT_type),
+                        );
+                    }
+                    self.variable_die(
+                        info,
+                        u,
+                        e,
+                        index,
+                        die,
+                        parent.as_deref(),
+                        cuda_like,
+                        &mut uses_llvm_ops,
+                    );
+                    if parent.is_some() && !abstract_scope {
+                        missing.extend(Missing::of(info, u, e, die, parent.as_deref()));
+                    }
                 }
                 gimli::DW_TAG_variable
                 | gimli::DW_TAG_formal_parameter
                 | gimli::DW_TAG_constant => {
-                    let site = Site {
-                        unit: index,
-                        func: parent.as_ref(),
-                        variable: info.name(u, e),
+                    self.variable_die(
+                        info,
+                        u,
+                        e,
+                        index,
                         die,
-                        pc: None,
+                        parent.as_deref(),
                         cuda_like,
-                    };
-                    self.variable_rules.clear();
-                    uses_llvm_ops |= self.variable(info, u, e, site);
-                    for &(_, i, extra) in &self.variable_rules {
-                        if extra > 0 {
-                            if let Some(f) = self.findings.get_mut(i) {
-                                f.message.push_str(&format!(
-                                    " (and {extra} more in this variable's location)"
-                                ));
-                            }
-                        }
+                        &mut uses_llvm_ops,
+                    );
+                    // Variables of scopes with code, and program-scope ones.
+                    let in_code = parent.is_some() && !abstract_scope;
+                    let program_scope = tag == gimli::DW_TAG_variable
+                        && !abstract_scope
+                        && matches!(
+                            parent_tag,
+                            gimli::DW_TAG_compile_unit | gimli::DW_TAG_namespace
+                        );
+                    if tag != gimli::DW_TAG_constant && (in_code || program_scope) {
+                        missing.extend(Missing::of(info, u, e, die, parent.as_deref()));
                     }
-                    self.variable_rules.clear();
-                    stack.push((depth, parent));
                 }
-                _ => stack.push((depth, parent)),
+                _ => {}
             }
+            stack.push(nest);
         }
         let ok_augmentation = augmentation
             .as_deref()
             .is_some_and(|a| a.starts_with("[amdgpu:v"));
-        if uses_llvm_ops && !ok_augmentation {
+        if !ok_augmentation {
+            let uses = if uses_llvm_ops {
+                "uses DW_OP_LLVM_* operations"
+            } else {
+                "uses no DW_OP_LLVM_* operation"
+            };
             let message = match &augmentation {
                 None => format!(
-                    "unit at {:#x} uses DW_OP_LLVM_* operations but has no DW_AT_LLVM_augmentation \"[amdgpu:v0.0]\"",
+                    "unit at {:#x} {uses} and has no DW_AT_LLVM_augmentation \"[amdgpu:v0.0]\"",
                     u.offset
                 ),
                 Some(a) => format!(
-                    "unit at {:#x} uses DW_OP_LLVM_* operations; its DW_AT_LLVM_augmentation is {a:?}, not \"[amdgpu:vX.Y]\"",
+                    "unit at {:#x} {uses}; its DW_AT_LLVM_augmentation is {a:?}, not \"[amdgpu:vX.Y]\"",
                     u.offset
                 ),
             };
@@ -376,6 +658,129 @@ impl<'i, 'a> Checker<'i, 'a> {
             f.die = Some(unit_die);
             self.push(f);
         }
+        if subprograms_with_code > 0 && !lane_attributes {
+            let mut f = Finding::new(
+                "attr-lane-absent",
+                format!(
+                    "none of the unit's {subprograms_with_code} subprogram{} with code has DW_AT_LLVM_lane_pc or DW_AT_LLVM_active_lane",
+                    if subprograms_with_code == 1 { "" } else { "s" }
+                ),
+            );
+            f.die = Some(unit_die);
+            self.push(f);
+        }
+        if optimised == Optimisation::Unoptimised || optimised == Optimisation::Unknown {
+            for m in missing {
+                let mut f = Finding::new("loc-missing", m.message());
+                f.function = m.function;
+                f.variable = m.name;
+                f.die = Some(m.die);
+                f.pc = m.ranges.first().map(|r| r.start);
+                f.ranges = m.ranges.iter().map(|r| (r.start, r.end)).collect();
+                self.push(f);
+            }
+        }
+        for p in &kernel_params {
+            self.kernel_parameters(info, u, p);
+        }
+    }
+
+    /// What the checks need to know of a subprogram with code; checks its frame base.
+    fn function<'d>(
+        &mut self,
+        info: &DebugInfo<'d>,
+        u: &UnitInfo<'d>,
+        e: &gimli::DebuggingInformationEntry<dwarf_ext::debuginfo::Reader<'d>>,
+        index: usize,
+        die: u64,
+        ranges: Vec<Range<u64>>,
+    ) -> Func {
+        let name = info.name(u, e);
+        let (mut frame_base_reg, mut frame_base_marked) = (None, false);
+        if let Some(AttributeValue::Exprloc(x)) = e.attr_value(gimli::DW_AT_frame_base) {
+            let ops: Vec<(usize, Op<'_>)> = Ops::new(x.0.slice(), u.decode_options())
+                .map_while(Result::ok)
+                .collect();
+            frame_base_reg = match ops.as_slice() {
+                [(_, Op::Regx(r))] => Some(*r),
+                [(_, Op::Reg(r))] => Some(u64::from(*r)),
+                _ => None,
+            };
+            frame_base_marked = ops.iter().any(|(_, op)| is_address_space_op(op));
+            if frame_base_reg.is_none() {
+                if let Some(m) = self.misscaled(&ops) {
+                    let (p, flat) = self
+                        .processor
+                        .map_or(("", false), |p| (p.name, p.architected_flat_scratch()));
+                    let mut f = Finding::new(
+                        "loc-wave-scaled-address",
+                        format!("DW_AT_frame_base: {}", scale_message(&m, p, flat)),
+                    );
+                    f.function = name.clone();
+                    f.die = Some(die);
+                    f.pc = ranges.first().map(|r| r.start);
+                    f.expression = Some(text(x.0.slice(), u.decode_options()));
+                    self.push(f);
+                }
+            }
+        }
+        let at = std::rc::Rc::new(PcInfo {
+            pc: ranges.first().map_or(0, |r| r.start),
+            unit: index,
+            function: Some(Scope {
+                tag: gimli::DW_TAG_subprogram,
+                die,
+                name: name.clone(),
+                linkage_name: None,
+                ranges: ranges.clone(),
+                call_line: None,
+                lanes: None,
+                has_lane_pc: false,
+                has_active_lane: false,
+            }),
+            scopes: Vec::new(),
+            line: None,
+            variables: Vec::new(),
+        });
+        Func {
+            name,
+            ranges,
+            frame_base_reg,
+            frame_base_marked,
+            at,
+        }
+    }
+
+    /// Checks one variable, parameter or constant DIE's location.
+    #[allow(clippy::too_many_arguments)]
+    fn variable_die<'d>(
+        &mut self,
+        info: &DebugInfo<'d>,
+        u: &UnitInfo<'d>,
+        e: &gimli::DebuggingInformationEntry<dwarf_ext::debuginfo::Reader<'d>>,
+        index: usize,
+        die: u64,
+        func: Option<&Func>,
+        cuda_like: bool,
+        uses_llvm_ops: &mut bool,
+    ) {
+        let Some(location) = e.attr_value(gimli::DW_AT_location) else {
+            return;
+        };
+        let site = Site {
+            unit: index,
+            func,
+            variable: info.name(u, e),
+            die,
+            pc: None,
+            entry: None,
+            cuda_like,
+            type_attr: info.inherited(u, e, gimli::DW_AT_type),
+        };
+        self.variable_rules.clear();
+        let (uses, entries) = self.variable(info, u, location, site);
+        *uses_llvm_ops |= uses;
+        self.close_variable(entries);
     }
 
     fn line_header(&mut self, u: &UnitInfo<'_>) {
@@ -420,11 +825,13 @@ impl<'i, 'a> Checker<'i, 'a> {
     /// A DIE's vendor attributes: the shape of `DW_AT_LLVM_lane_pc`/`active_lane`, and codes
     /// the two vendor tables disagree on (the fork-only ones; the published codes are the
     /// specification).
+    /// Returns whether the DIE is a scope with a lane attribute.
     fn vendor_attributes(
         &mut self,
         e: &gimli::DebuggingInformationEntry<dwarf_ext::debuginfo::Reader<'_>>,
         die: u64,
-    ) {
+    ) -> bool {
+        let mut lane_attribute = false;
         let spec = dwarf_ext::VendorAttributes::SPEC;
         let fork = dwarf_ext::VendorAttributes::FORK;
         let scope = matches!(
@@ -447,6 +854,7 @@ impl<'i, 'a> Checker<'i, 'a> {
                 })
             });
             if let (true, Some(v)) = (scope, lane_attr) {
+                lane_attribute = true;
                 let ok = matches!(
                     a.value(),
                     AttributeValue::Exprloc(_)
@@ -488,26 +896,26 @@ impl<'i, 'a> Checker<'i, 'a> {
             finding.die = Some(die);
             self.push(finding);
         }
+        lane_attribute
     }
 
-    /// Checks a variable's location; returns whether it uses `DW_OP_LLVM_*` operations.
+    /// Checks a variable's location `v`; returns whether it uses `DW_OP_LLVM_*` operations
+    /// and how many location-list entries it has (0 for a single expression).
     fn variable<'d>(
         &mut self,
         info: &DebugInfo<'d>,
         u: &UnitInfo<'d>,
-        e: &gimli::DebuggingInformationEntry<dwarf_ext::debuginfo::Reader<'d>>,
-        mut site: Site<'_>,
-    ) -> bool {
-        let Some(v) = e.attr_value(gimli::DW_AT_location) else {
-            return false;
-        };
+        v: AttributeValue<dwarf_ext::debuginfo::Reader<'d>>,
+        mut site: Site<'_, 'd>,
+    ) -> (bool, usize) {
         if let AttributeValue::Exprloc(x) = v {
             site.pc = site.func.and_then(|f| f.ranges.first()).map(|r| r.start);
-            return self.expression(info, u, &site, x.0.slice());
+            self.current_hits.clear();
+            return (self.expression(info, u, &site, x.0.slice()), 0);
         }
         let mut it = match info.dwarf.attr_locations(&u.unit, v) {
             Ok(Some(it)) => it,
-            Ok(None) => return false,
+            Ok(None) => return (false, 0),
             Err(err) => {
                 let mut f = Finding::new(
                     "dwarf-malformed",
@@ -515,7 +923,7 @@ impl<'i, 'a> Checker<'i, 'a> {
                 );
                 f.die = Some(site.die);
                 self.push(f);
-                return false;
+                return (false, 0);
             }
         };
         let mut entries: Vec<(Range<u64>, &[u8])> = Vec::new();
@@ -540,9 +948,12 @@ impl<'i, 'a> Checker<'i, 'a> {
             }
         }
         let mut uses = false;
-        let mut checked: HashSet<&[u8]> = HashSet::new();
+        // The rules each distinct expression broke: the same expression in several entries
+        // is checked once, and its rules hold in each of them.
+        let mut checked: Vec<(&[u8], Vec<&'static str>)> = Vec::new();
         for (range, bytes) in &entries {
             site.pc = Some(range.start);
+            site.entry = Some(range.clone());
             if let Some(func) = site.func {
                 let inside = range.start >= range.end
                     || func
@@ -561,13 +972,25 @@ impl<'i, 'a> Checker<'i, 'a> {
                         &site,
                     );
                     f.expression = Some(text(bytes, u.decode_options()));
+                    f.ranges = vec![(range.start, range.end)];
                     self.push(f);
                 }
             }
-            // The same expression in several entries is checked once (findings are per
-            // variable and expression anyway).
-            if checked.insert(bytes) {
-                uses |= self.expression(info, u, &site, bytes);
+            match checked.iter().find(|(b, _)| b == bytes) {
+                Some((_, rules)) => {
+                    for rule in rules {
+                        if let Some(r) = self.variable_rules.iter_mut().find(|r| r.rule == *rule) {
+                            if !r.entries.contains(range) {
+                                r.entries.push(range.clone());
+                            }
+                        }
+                    }
+                }
+                None => {
+                    self.current_hits.clear();
+                    uses |= self.expression(info, u, &site, bytes);
+                    checked.push((bytes, std::mem::take(&mut self.current_hits)));
+                }
             }
         }
         // Overlapping entries that disagree.
@@ -592,14 +1015,15 @@ impl<'i, 'a> Checker<'i, 'a> {
                     &site,
                 );
                 f.expression = Some(text(bb, u.decode_options()));
+                f.ranges = vec![(a.start, a.end), (b.start, b.end)];
                 self.push(f);
                 break;
             }
         }
-        uses
+        (uses, entries.len())
     }
 
-    fn finding_at(&self, rule: &'static str, message: String, site: &Site<'_>) -> Finding {
+    fn finding_at(&self, rule: &'static str, message: String, site: &Site<'_, '_>) -> Finding {
         let mut f = Finding::new(rule, message);
         f.function = site.func.and_then(|f| f.name.clone());
         f.variable = site.variable.clone();
@@ -614,18 +1038,47 @@ impl<'i, 'a> Checker<'i, 'a> {
     fn report(
         &mut self,
         rule: &'static str,
-        site: &Site<'_>,
+        site: &Site<'_, '_>,
         text: &Lazy<'_>,
         message: impl FnOnce() -> String,
     ) {
-        if let Some(r) = self.variable_rules.iter_mut().find(|r| r.0 == rule) {
-            r.2 += 1;
+        if !self.current_hits.contains(&rule) {
+            self.current_hits.push(rule);
+        }
+        if let Some(r) = self.variable_rules.iter_mut().find(|r| r.rule == rule) {
+            if let Some(e) = &site.entry {
+                if !r.entries.contains(e) {
+                    r.entries.push(e.clone());
+                }
+            }
             return;
         }
         let mut f = self.finding_at(rule, message(), site);
         f.expression = Some(text.get().to_string());
-        self.variable_rules.push((rule, self.findings.len(), 0));
+        self.variable_rules.push(VariableRule {
+            rule,
+            finding: self.findings.len(),
+            entries: site.entry.iter().cloned().collect(),
+        });
         self.push(f);
+    }
+
+    /// Adds to each finding of the variable just checked the location-list entries its rule
+    /// holds in (all of them, as PC ranges), out of the list's `entries`.
+    fn close_variable(&mut self, entries: usize) {
+        for r in std::mem::take(&mut self.variable_rules) {
+            let Some(f) = self.findings.get_mut(r.finding) else {
+                continue;
+            };
+            if entries > 1 && !r.entries.is_empty() {
+                f.message.push_str(&format!(
+                    " (in {} of the {entries} location-list entries: {})",
+                    r.entries.len(),
+                    ranges_text(&r.entries)
+                ));
+            }
+            f.ranges = r.entries.iter().map(|e| (e.start, e.end)).collect();
+        }
     }
 
     /// Checks one location expression; returns whether it uses `DW_OP_LLVM_*` operations.
@@ -633,7 +1086,7 @@ impl<'i, 'a> Checker<'i, 'a> {
         &mut self,
         info: &DebugInfo<'d>,
         u: &UnitInfo<'d>,
-        site: &Site<'_>,
+        site: &Site<'_, 'd>,
         bytes: &[u8],
     ) -> bool {
         let mut options = u.decode_options();
@@ -687,79 +1140,144 @@ impl<'i, 'a> Checker<'i, 'a> {
             }
         }
 
+        // The pieces of a composite: each piece's operations end at its DW_OP_piece /
+        // DW_OP_bit_piece (DW_OP_LLVM_piece_end closes the composite).
+        let pieces = pieces(&ops);
+        let many = pieces.len() > 1;
+        let piece_name = |k: usize| {
+            if many {
+                format!("piece {} of {}: ", k + 1, pieces.len())
+            } else {
+                String::new()
+            }
+        };
+
         // The `litN, swap, xderef` suffix, and what it is applied to.
         let xderef_convention = u.conventions.xderef;
-        for i in 2..ops.len() {
-            if !matches!(
-                ops[i].1,
-                Op::Xderef | Op::XderefSize(_) | Op::XderefType { .. }
-            ) || ops[i - 1].1 != Op::Swap
-            {
-                continue;
-            }
-            let Some(class) = unsigned_constant(&ops[i - 2].1) else {
-                continue;
-            };
-            let stack_value = matches!(ops.get(i + 1), Some((_, Op::StackValue)));
-            self.report("loc-xderef-address-class", site, &t, || format!(
-                    "`DW_OP_lit{class}, DW_OP_swap, {}` at offset {:#x}: address class {class} ({}) through a memory read, not DW_OP_LLVM_form_aspace_address",
-                    ops[i].1.name(),
-                    ops[i - 2].0,
+        for (k, piece) in pieces.iter().enumerate() {
+            let piece = &ops[piece.clone()];
+            for i in 2..piece.len() {
+                if !matches!(
+                    piece[i].1,
+                    Op::Xderef | Op::XderefSize(_) | Op::XderefType { .. }
+                ) || piece[i - 1].1 != Op::Swap
+                {
+                    continue;
+                }
+                let Some(class) = unsigned_constant(&piece[i - 2].1) else {
+                    continue;
+                };
+                let stack_value = matches!(piece.get(i + 1), Some((_, Op::StackValue)));
+                self.report("loc-xderef-address-class", site, &t, || format!(
+                    "{}`DW_OP_lit{class}, DW_OP_swap, {}` at offset {:#x}: address class {class} ({}) through a memory read, not DW_OP_LLVM_form_aspace_address",
+                    piece_name(k),
+                    piece[i].1.name(),
+                    piece[i - 2].0,
                     class_meaning(class, xderef_convention)
                 ));
-            let prefix = &ops[..i - 2];
-            let base = match prefix.last() {
-                Some((_, Op::Bregx(r, 0))) => Some(*r),
-                Some((_, Op::Breg(r, 0))) => Some(u64::from(*r)),
+                let prefix = &piece[..i - 2];
+                match prefix {
+                    [(_, Op::Bregx(r, 0))] => {
+                        let reg = *r;
+                        self.report("loc-register-as-memory", site, &t, || {
+                            format!(
+                                "{}the value is in {}, described as memory at the address it holds",
+                                piece_name(k),
+                                register_name(reg)
+                            )
+                        });
+                    }
+                    [(_, Op::Breg(r, 0))] => {
+                        let reg = u64::from(*r);
+                        self.report("loc-register-as-memory", site, &t, || {
+                            format!(
+                                "{}the value is in {}, described as memory at the address it holds",
+                                piece_name(k),
+                                register_name(reg)
+                            )
+                        });
+                    }
+                    _ if !prefix.is_empty() && prefix.iter().all(|(_, op)| is_constant_op(op)) => {
+                        self.report("loc-register-as-memory", site, &t, || {
+                            format!(
+                                "{}a constant described as a load from a constant address{}",
+                                piece_name(k),
+                                if stack_value {
+                                    " (the loaded value is the variable's value)"
+                                } else {
+                                    ""
+                                }
+                            )
+                        });
+                    }
+                    _ => {}
+                }
+            }
+        }
+        // Without the suffix: a scalar variable whose whole location is memory at the
+        // address a vector register holds (`DW_OP_bregx VGPRn 0`, maybe with an address
+        // space). A vector register holds per-lane values; a scalar that lives in memory
+        // (at -O0) is addressed from the frame, not from a VGPR.
+        if !many {
+            let base = match ops.as_slice() {
+                [(_, Op::Bregx(r, 0))]
+                | [(_, Op::Bregx(r, 0)), (_, Op::Lit(_)), (_, Op::FormAspaceAddress)] => Some(*r),
+                [(_, Op::Breg(r, 0))]
+                | [(_, Op::Breg(r, 0)), (_, Op::Lit(_)), (_, Op::FormAspaceAddress)] => {
+                    Some(u64::from(*r))
+                }
                 _ => None,
             };
-            if let Some(reg) = base {
-                if prefix.len() == 1 {
-                    self.report("loc-register-as-memory", site, &t, || {
-                        format!(
-                            "the value is in {}, described as memory at the address it holds",
-                            register_name(reg)
-                        )
-                    });
-                }
-            } else if !prefix.is_empty() && prefix.iter().all(|(_, op)| is_constant_op(op)) {
+            if let Some(reg) = base
+                .filter(|&r| is_vector_register(r))
+                .filter(|_| scalar_type(info, u, site.type_attr))
+            {
                 self.report("loc-register-as-memory", site, &t, || {
                     format!(
-                        "a constant described as a load from a constant address{}",
-                        if stack_value {
-                            " (the loaded value is the variable's value)"
-                        } else {
-                            ""
-                        }
+                        "the scalar value is in {}, described as memory at the address it holds",
+                        register_name(reg)
                     )
                 });
             }
         }
 
-        // Vector registers without lane selection. `DW_OP_LLVM_select_bit_piece` builds a
-        // lane-wise composite of two vector registers: the lanes are its subject.
-        let lane_selected = ops.iter().any(|(_, op)| {
-            matches!(
-                op,
-                Op::PushLane
-                    | Op::Offset
-                    | Op::OffsetUconst(_)
-                    | Op::BitOffset
-                    | Op::SelectBitPiece { .. }
-            )
-        });
-        if !lane_selected {
-            if let Some((off, op)) = ops.iter().find(|(_, op)| {
-                op_register(op).is_some_and(|r| {
-                    amdgpu::dwarf_register(r).is_ok_and(|d| d.register().is_vector())
-                }) && !matches!(op, Op::CallFrameEntryReg(_))
-            }) {
+        // Vector registers without lane selection, piece by piece.
+        // `DW_OP_LLVM_select_bit_piece` builds a lane-wise composite of two vector registers:
+        // the lanes are its subject.
+        let mut selected_before = false;
+        for (k, piece) in pieces.iter().enumerate() {
+            let piece = &ops[piece.clone()];
+            let lane_selected = piece.iter().any(|(_, op)| {
+                matches!(
+                    op,
+                    Op::PushLane
+                        | Op::Offset
+                        | Op::OffsetUconst(_)
+                        | Op::BitOffset
+                        | Op::SelectBitPiece { .. }
+                )
+            });
+            if lane_selected {
+                selected_before = true;
+                continue;
+            }
+            let whole = piece.iter().find(|(_, op)| {
+                op_register(op).is_some_and(is_vector_register)
+                    && !matches!(op, Op::CallFrameEntryReg(_))
+            });
+            if let Some((off, op)) = whole {
                 let reg = op_register(op).unwrap_or(0);
                 self.report("loc-no-lane-selection", site, &t, || {
                     format!(
-                        "{} {} at offset {off:#x}: the whole vector register, no lane selection",
+                        "{}{} {} at offset {off:#x}: the whole vector register, no lane selection{}",
+                        piece_name(k),
                         op.name_in(options.encoding),
-                        register_name(reg)
+                        register_name(reg),
+                        if selected_before {
+                            " (an earlier piece selects the lane)"
+                        } else {
+                            ""
+                        }
                     )
                 });
             }
@@ -784,6 +1302,17 @@ impl<'i, 'a> Checker<'i, 'a> {
                         ));
                 }
             }
+        }
+
+        // A private_lane address computed from the wave-scaled stack or frame pointer without
+        // the shift (or, with architected flat scratch, with one).
+        if let Some(m) = self.misscaled(&ops) {
+            let (p, flat) = self
+                .processor
+                .map_or(("", false), |p| (p.name, p.architected_flat_scratch()));
+            self.report("loc-wave-scaled-address", site, &t, || {
+                scale_message(&m, p, flat)
+            });
         }
 
         // LDS variables whose address relocation named a deleted symbol.
@@ -820,8 +1349,13 @@ impl<'i, 'a> Checker<'i, 'a> {
         // CUDA-like languages: memory locations need an address-space marker.
         if site.cuda_like {
             let memory = ops.iter().any(|(_, op)| {
-                // `DW_OP_addr*` name global memory, the default address space, correctly.
-                matches!(op, Op::Fbreg(_) | Op::Breg(..) | Op::Bregx(..))
+                // `DW_OP_addr*` name global memory, the default address space, correctly;
+                // `DW_OP_fbreg` is in the frame base's space, which may name one.
+                match op {
+                    Op::Fbreg(_) => !site.func.is_some_and(|f| f.frame_base_marked),
+                    Op::Breg(..) | Op::Bregx(..) => true,
+                    _ => false,
+                }
             });
             let marked = ops.iter().any(|(_, op)| {
                 matches!(
@@ -957,7 +1491,9 @@ impl<'i, 'a> Checker<'i, 'a> {
             return;
         };
         let section = FrameSection::new(data, SectionKind::DebugFrame);
-        let functions = self.image.functions();
+        let mut functions = self.image.functions();
+        // Sorted by start (stably: equal starts keep their order) for the look-ups per FDE.
+        functions.sort_by_key(|f| f.start);
         // The unwinder's view of the code (it indexes every FDE): made for the first
         // function whose prologue is analysed.
         let code: std::cell::OnceCell<Option<unwind::Code<'_>>> = std::cell::OnceCell::new();
@@ -1091,9 +1627,10 @@ impl<'i, 'a> Checker<'i, 'a> {
     ) {
         let range = fde.pc_range();
         self.wave = self.wave_at(info, range.start);
+        let first = functions.partition_point(|f| f.start < range.start);
         let function = functions
-            .iter()
-            .find(|f| f.start == range.start)
+            .get(first)
+            .filter(|f| f.start == range.start)
             .or_else(|| {
                 functions
                     .iter()
@@ -1121,8 +1658,14 @@ impl<'i, 'a> Checker<'i, 'a> {
                 return;
             }
         };
-        // One pass over the rows: those without a CFA rule, and the saves some row describes.
+        // One pass over the rows: those without a CFA rule, CFA rules without an address
+        // space, the return-address column, and the saves some row describes.
         let (mut rows, mut missing, mut first_missing) = (0usize, 0usize, None);
+        let ra = unwind::DwarfReg(fde.cie.return_address_register.0);
+        let is_kernel = function.map(|f| f.is_kernel);
+        let (mut no_ra, mut first_no_ra) = (0usize, None);
+        let mut kernel_ra: Option<bool> = None;
+        let mut unspaced_cfa: Option<(u64, String)> = None;
         for row in table.rows() {
             let r = match row {
                 Ok(r) => r,
@@ -1142,6 +1685,46 @@ impl<'i, 'a> Checker<'i, 'a> {
                 missing += 1;
                 first_missing.get_or_insert(r.start);
             }
+            if unspaced_cfa.is_none() {
+                unspaced_cfa = match &r.cfa {
+                    CfaRule::RegisterOffset {
+                        register,
+                        offset,
+                        address_space: 0,
+                    } => Some((
+                        r.start,
+                        format!(
+                            "{}{offset:+} in the default address space",
+                            register_name(register.0)
+                        ),
+                    )),
+                    CfaRule::Expression(e) => {
+                        let spaced = Ops::new(e.bytes, DecodeOptions::default())
+                            .map_while(Result::ok)
+                            .any(|(_, op)| {
+                                matches!(op, Op::FormAspaceAddress | Op::AspaceBregx { .. })
+                            });
+                        (!spaced).then(|| {
+                            (
+                                r.start,
+                                format!(
+                                    "the expression {{{}}} forms no address-space address",
+                                    text(e.bytes, DecodeOptions::default())
+                                ),
+                            )
+                        })
+                    }
+                    _ => None,
+                };
+            }
+            let ra_rule = r.rule(ra);
+            if kernel_ra.is_none() {
+                kernel_ra = Some(matches!(ra_rule, Some(RegisterRule::Undefined)));
+            }
+            if matches!(ra_rule, None | Some(RegisterRule::SameValue)) {
+                no_ra += 1;
+                first_no_ra.get_or_insert(r.start);
+            }
             for (s, d) in saves.iter().zip(described.iter_mut()) {
                 *d |= !matches!(
                     r.rule(unwind::DwarfReg(s.register)),
@@ -1152,9 +1735,58 @@ impl<'i, 'a> Checker<'i, 'a> {
                 break;
             }
         }
+        let empty = fde.instructions.iter().all(|&b| b == 0);
+        if !empty && range.start < range.end {
+            if let Some((pc, what)) = unspaced_cfa {
+                let mut f = Finding::new(
+                    "cfi-cfa-address-space",
+                    format!(
+                        "FDE at {:#x}: the CFA rule from {pc:#x} is {what}",
+                        fde.offset
+                    ),
+                );
+                f.function = name.clone();
+                f.pc = Some(pc);
+                self.push(f);
+            }
+            match is_kernel {
+                Some(true) if kernel_ra == Some(false) => {
+                    let mut f = Finding::new(
+                        "cfi-kernel-return-address",
+                        format!(
+                            "FDE at {:#x} for kernel [{:#x}, {:#x}): {} is not undefined at the kernel's entry",
+                            fde.offset,
+                            range.start,
+                            range.end,
+                            register_name(ra.0)
+                        ),
+                    );
+                    f.function = name.clone();
+                    f.pc = Some(range.start);
+                    self.push(f);
+                }
+                Some(false) if no_ra > 0 => {
+                    let first = first_no_ra.unwrap_or(range.start);
+                    let mut f = Finding::new(
+                        "cfi-no-return-address",
+                        format!(
+                            "FDE at {:#x} for [{:#x}, {:#x}): {} has no rule from {first:#x} ({no_ra} of {rows} rows): same value, the caller's PC would be the current one",
+                            fde.offset,
+                            range.start,
+                            range.end,
+                            register_name(ra.0)
+                        ),
+                    );
+                    f.function = name.clone();
+                    f.pc = Some(first);
+                    self.push(f);
+                }
+                _ => {}
+            }
+        }
         if range.start < range.end && (missing > 0 || rows == 0) {
             let first = first_missing.unwrap_or(range.start);
-            let what = if fde.instructions.iter().all(|&b| b == 0) {
+            let what = if empty {
                 "the FDE has no instructions".to_string()
             } else {
                 format!("{missing} of {rows} rows have no CFA rule")
@@ -1186,7 +1818,7 @@ impl<'i, 'a> Checker<'i, 'a> {
                 ),
             );
             f.function = name.clone();
-            f.pc = Some(range.start);
+            f.pc = Some(s.pc);
             self.push(f);
         }
     }
@@ -1207,9 +1839,12 @@ impl<'i, 'a> Checker<'i, 'a> {
         };
         // In a relocatable object every function section starts at 0: which code an FDE
         // describes is ambiguous, so the analysis is not run.
+        let first = functions.partition_point(|f| f.start < function.start);
         let ambiguous = functions
+            .get(first..)
+            .unwrap_or(&[])
             .iter()
-            .filter(|f| f.start == function.start)
+            .take_while(|f| f.start == function.start)
             .count()
             > 1;
         if function.is_kernel || function.start != fde.pc_range().start || ambiguous {
@@ -1221,12 +1856,19 @@ impl<'i, 'a> Checker<'i, 'a> {
         let end = info
             .and_then(|i| {
                 let u = i.unit_for(function.start)?;
-                i.line_rows(u)
-                    .iter()
-                    .find(|r| {
-                        r.prologue_end && r.address > function.start && r.address < function.end
-                    })
-                    .map(|r| r.address)
+                let mut cache = self.prologue_ends.borrow_mut();
+                let ends = cache.entry(u).or_insert_with(|| {
+                    let mut a: Vec<u64> = i
+                        .line_rows(u)
+                        .iter()
+                        .filter(|r| r.prologue_end)
+                        .map(|r| r.address)
+                        .collect();
+                    a.sort_unstable();
+                    a
+                });
+                let k = ends.partition_point(|&a| a <= function.start);
+                ends.get(k).copied().filter(|&a| a < function.end)
             })
             .unwrap_or(function.end);
         unwind::callee_saves(
@@ -1251,14 +1893,92 @@ fn op_register(op: &Op<'_>) -> Option<u64> {
     })
 }
 
-/// `DW_OP_regx R` (or `DW_OP_regN`) alone.
-fn single_register(bytes: &[u8], options: DecodeOptions) -> Option<u64> {
-    let ops: Vec<_> = Ops::new(bytes, options).collect::<Result<_, _>>().ok()?;
-    match ops.as_slice() {
-        [(_, Op::Regx(r))] => Some(*r),
-        [(_, Op::Reg(r))] => Some(u64::from(*r)),
-        _ => None,
+/// Whether an operation gives a location an address space.
+fn is_address_space_op(op: &Op<'_>) -> bool {
+    matches!(
+        op,
+        Op::FormAspaceAddress
+            | Op::AspaceBregx { .. }
+            | Op::Xderef
+            | Op::XderefSize(_)
+            | Op::XderefType { .. }
+    )
+}
+
+/// Whether a type (through typedefs and qualifiers) is a scalar: a base, enumeration or
+/// pointer type.
+fn scalar_type<'d>(
+    info: &DebugInfo<'d>,
+    u: &UnitInfo<'d>,
+    mut v: Option<AttributeValue<dwarf_ext::debuginfo::Reader<'d>>>,
+) -> bool {
+    for _ in 0..16 {
+        let Some(t) = v.and_then(|v| info.follow(u, v)) else {
+            return false;
+        };
+        match t.tag() {
+            gimli::DW_TAG_base_type
+            | gimli::DW_TAG_enumeration_type
+            | gimli::DW_TAG_pointer_type => return true,
+            gimli::DW_TAG_typedef
+            | gimli::DW_TAG_const_type
+            | gimli::DW_TAG_volatile_type
+            | gimli::DW_TAG_restrict_type
+            | gimli::DW_TAG_atomic_type => v = t.attr_value(gimli::DW_AT_type),
+            _ => return false,
+        }
     }
+    false
+}
+
+/// The message of a `loc-wave-scaled-address` finding.
+fn scale_message(m: &scale::Misscaled, processor: &str, flat_scratch: bool) -> String {
+    let reg = register_name(m.register);
+    if m.excess_shift > 0 {
+        format!(
+            "private_lane address at offset {:#x} made of {reg}, which is wave-scaled on {processor} (MUBUF scratch), without shifting it right by {}: {} times the lane's address",
+            m.at,
+            m.excess_shift,
+            1u64 << m.excess_shift.min(63)
+        )
+    } else {
+        format!(
+            "private_lane address at offset {:#x} made of {reg} shifted right by {} more than {processor} needs ({}): 1/{} of the lane's address",
+            m.at,
+            -m.excess_shift,
+            if flat_scratch {
+                "architected flat scratch: the register holds the lane's address"
+            } else {
+                "MUBUF scratch: the register is wave-scaled"
+            },
+            1u64 << (-m.excess_shift).min(63)
+        )
+    }
+}
+
+/// Whether DWARF register `r` is a vector register (VGPR or AGPR, either wave size).
+fn is_vector_register(r: u64) -> bool {
+    amdgpu::dwarf_register(r).is_ok_and(|d| d.register().is_vector())
+}
+
+/// The index ranges of a composite's pieces: each ends with its `DW_OP_piece` /
+/// `DW_OP_bit_piece` (included); `DW_OP_LLVM_piece_end` ends the composite. An expression
+/// without pieces is one piece.
+fn pieces(ops: &[(usize, Op<'_>)]) -> Vec<Range<usize>> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    for (i, (_, op)) in ops.iter().enumerate() {
+        if matches!(op, Op::Piece(_) | Op::BitPiece { .. } | Op::PieceEnd) {
+            if i > start || !matches!(op, Op::PieceEnd) {
+                out.push(start..i + 1);
+            }
+            start = i + 1;
+        }
+    }
+    if start < ops.len() || out.is_empty() {
+        out.push(start..ops.len());
+    }
+    out
 }
 
 fn unsigned_constant(op: &Op<'_>) -> Option<u64> {
@@ -1368,15 +2088,6 @@ mod tests {
         let m = class_meaning(5, XderefConvention::UpstreamClang22);
         assert!(m.contains("private_lane"), "{m}");
         assert!(class_meaning(9, XderefConvention::Dwarf5).contains("no AMDGPU"));
-    }
-
-    #[test]
-    fn single_register_frame_bases() {
-        let o = DecodeOptions::default();
-        assert_eq!(single_register(&[0x90, 0x41], o), Some(65));
-        assert_eq!(single_register(&[0x50], o), Some(0));
-        assert_eq!(single_register(&[0x90, 0x41, 0x9f], o), None);
-        assert_eq!(single_register(&[0x90], o), None);
     }
 
     #[test]
