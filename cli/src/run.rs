@@ -92,10 +92,7 @@ pub fn main(args: &Args) -> ExitCode {
         sim.set_jobs(jobs);
     }
     let start = Instant::now();
-    let total_waves: u64 = {
-        let s = sim.setup();
-        s.groups.iter().map(|&g| g as u64).product::<u64>() * s.waves_per_group as u64
-    };
+    let total_waves = sim.setup().total_waves();
     let mut bar: Option<indicatif::ProgressBar> = None;
     let mut exited = 0u64;
     let end = loop {

@@ -23,8 +23,8 @@
 //!
 //! Otherwise everything is dropped and the caller runs the dispatch serially. Accepted runs
 //! write their bytes to memory in one pass and count waves and wave-instructions as the
-//! serial run does; wave ids are the serial ones (work-group `n`'s waves are
-//! `n × waves_per_group + 1 …`).
+//! serial run does; wave ids are the serial ones (work-group `n`'s waves follow those of the
+//! work-groups before it, [`DispatchSetup::waves_before_group`]).
 //!
 //! Two things may differ, neither visible to `hdb run`'s output for compiled kernels:
 //!
@@ -47,7 +47,7 @@ use amdgpu::decode::Decoder;
 use amdgpu::target::{Event, FaultKind, StopReason, WaveId};
 use amdgpu::{AddressSpace, Apertures, Generation, Processor};
 
-use super::{Simulator, CODE_BASE, QUANTUM, SCRATCH_GUARD};
+use super::{Simulator, QUANTUM, SCRATCH_GUARD};
 use crate::dispatch::DispatchSetup;
 use crate::exec::{self, Ctx, Inst, IsaFamily, Outcome};
 use crate::memory::{GlobalMemory, Lds, PageAccess, Race, Space};
@@ -114,6 +114,7 @@ struct Shared<'a> {
     gen: IsaFamily,
     apertures: Apertures,
     decoder: Decoder,
+    code_base: u64,
     code_end: u64,
     cache: &'a [Option<Box<Inst>>],
     base: Arc<Space>,
@@ -147,6 +148,9 @@ impl Simulator {
         }
         if self.interrupt.is_some() {
             return Err("an interrupt flag is set");
+        }
+        if self.host_service.is_some() {
+            return Err("a host service is attached");
         }
         if !self.events.is_empty() || self.next_group != 0 || self.halted || self.completed {
             return Err("the dispatch has started");
@@ -184,6 +188,7 @@ impl Simulator {
             gen: self.gen,
             apertures: self.apertures,
             decoder: self.decoder,
+            code_base: self.code_base,
             code_end: self.code_end,
             cache: &self.cache,
             base,
@@ -229,7 +234,7 @@ impl Simulator {
         for access in merged.values().filter(|a| a.any_written()) {
             self.mem.apply(access);
         }
-        let waves = self.total_groups * self.setup.waves_per_group as u64;
+        let waves = self.setup.waves_before_group(self.total_groups);
         self.stats.waves += waves;
         self.stats.wave_instructions += instructions;
         self.next_group = self.total_groups;
@@ -296,25 +301,17 @@ fn run_group(
     mem: &mut GlobalMemory,
 ) -> Result<u64, Option<Fallback>> {
     let setup = sh.setup;
-    let g = setup.groups;
-    let id = [
-        (n % g[0] as u64) as u32,
-        ((n / g[0] as u64) % g[1] as u64) as u32,
-        (n / (g[0] as u64 * g[1] as u64)) as u32,
-    ];
+    let id = setup.group_id(n);
     let wpg = setup.waves_per_group;
+    let first_id = setup.waves_before_group(n) + 1;
     let wave_bytes =
         (setup.scratch_per_lane as u64 * setup.wave_size.lanes() as u64).div_ceil(1024) * 1024;
     let agprs = sh.processor.generation >= Generation::Gfx90a
         && sh.processor.generation <= Generation::Gfx940;
-    let mut waves: Vec<Wave> = (0..wpg)
+    let mut waves: Vec<Wave> = (0..setup.waves_in_group(id))
         .map(|k| {
             // The serial scheduler numbers waves in work-group order.
-            let mut w = Wave::new(
-                WaveId((n * wpg as u64 + k as u64 + 1) as u32),
-                setup.wave_size,
-                agprs,
-            );
+            let mut w = Wave::new(WaveId((first_id + k as u64) as u32), setup.wave_size, agprs);
             // The scratch slot the serial scheduler gives it when work-groups retire in the
             // order they started (it starts `resident` groups in slots 0.. and gives each
             // next group the first free ones). A wave's slot only shows in its scratch
@@ -327,6 +324,7 @@ fn run_group(
             w
         })
         .collect();
+    let waves_here = waves.len();
     let mut lds = Lds::new(setup.lds_size);
     lds.track();
     let budget = BUDGET_MIN.max(BUDGET_FACTOR.saturating_mul(sh.longest.load(Ordering::Relaxed)));
@@ -349,7 +347,7 @@ fn run_group(
             match out {
                 None => {}
                 // A group of one wave passes its barrier at once.
-                Some(Outcome::Barrier) if wpg == 1 => {}
+                Some(Outcome::Barrier) if waves_here == 1 => {}
                 Some(Outcome::Barrier) => w.state = RunState::Barrier,
                 Some(Outcome::Ended) => w.state = RunState::Exited,
                 Some(_) => return Err(Some(Fallback::Stopped)),
@@ -398,7 +396,7 @@ fn run_quantum(
     mem: &mut GlobalMemory,
     lds: &mut Lds,
 ) -> (u32, Option<Outcome>) {
-    let span = sh.code_end.saturating_sub(CODE_BASE);
+    let span = sh.code_end.saturating_sub(sh.code_base);
     let mut ctx = Ctx {
         mem,
         lds,
@@ -407,7 +405,7 @@ fn run_quantum(
     };
     let mut ran = 0u32;
     while ran < QUANTUM {
-        let (n, end) = exec::run_cached(cache, CODE_BASE, QUANTUM - ran, w, &mut ctx);
+        let (n, end) = exec::run_cached(cache, sh.code_base, QUANTUM - ran, w, &mut ctx);
         ran += n;
         let out = match end {
             exec::BatchEnd::Quantum => break,
@@ -415,7 +413,7 @@ fn run_quantum(
             exec::BatchEnd::Miss => {
                 // Decode into the worker's cache (when the PC is in the cached span) and run
                 // that one instruction.
-                let off = w.pc.wrapping_sub(CODE_BASE);
+                let off = w.pc.wrapping_sub(sh.code_base);
                 let idx = (off / 4) as usize;
                 let cacheable = off < span && off.is_multiple_of(4) && idx < cache.len();
                 let Some(i) = fetch(sh, ctx.mem, w.pc) else {
