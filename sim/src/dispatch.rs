@@ -292,6 +292,9 @@ pub struct KernargInputs<'a> {
     pub args: &'a [ArgMetadata],
     /// Launch arguments (explicit only).
     pub launch: &'a [LaunchArg],
+    /// Or the explicit part of the segment as a language runtime packed it (the bytes go at
+    /// the start of the segment as they are; `launch` is then empty).
+    pub explicit: Option<&'a [u8]>,
     /// Addresses of the buffers the launch allocated, by argument index.
     pub buffer_addr: &'a dyn Fn(usize) -> u64,
     /// LDS offsets of `Local` arguments, by argument index.
@@ -314,7 +317,10 @@ pub struct KernargInputs<'a> {
 pub fn kernarg_segment(inp: &KernargInputs, size: usize) -> Result<Vec<u8>, KernargError> {
     let mut k = vec![0u8; size];
     let explicit: Vec<&ArgMetadata> = inp.args.iter().filter(|a| !a.is_hidden()).collect();
-    if explicit.len() != inp.launch.len() {
+    if let Some(bytes) = inp.explicit {
+        let n = bytes.len().min(size);
+        k[..n].copy_from_slice(&bytes[..n]);
+    } else if explicit.len() != inp.launch.len() {
         return Err(KernargError::ArgCount {
             kernel: inp.kernel.to_string(),
             expected: explicit.len(),

@@ -388,6 +388,9 @@ pub struct MachineLaunch {
     /// Explicit arguments in metadata order (a `Buffer` is allocated in the machine's
     /// memory and stays there).
     pub args: Vec<LaunchArg>,
+    /// Or the explicit part of the kernarg segment as a language runtime packs it (`args`
+    /// is then empty).
+    pub kernarg: Option<Vec<u8>>,
     /// Dynamic LDS bytes per work-group, after the kernel's static LDS.
     pub dynamic_lds: u32,
     /// The runtime's buffers for hidden arguments.
@@ -472,6 +475,7 @@ impl Simulator {
             grid: launch.grid,
             block: launch.block,
             args: launch.args.clone(),
+            kernarg: None,
             dynamic_lds: 0,
             runtime: RuntimeBuffers::default(),
             resident_groups,
@@ -634,6 +638,7 @@ impl Simulator {
             kernel: &launch.kernel,
             args: &p.meta.args,
             launch: &launch.args,
+            explicit: launch.kernarg.as_deref(),
             buffer_addr: &|i| buffers.get(i).copied().flatten().map_or(0, |b| b.0),
             local_offset: &|i| local_offsets.get(i).copied().unwrap_or(0),
             grid: launch.grid,

@@ -79,6 +79,8 @@ pub struct Wave {
     pub status: u32,
     /// TRAPSTS.
     pub trapsts: u32,
+    /// The lane whose access caused the wave's last memory fault.
+    pub fault_lane: Option<u32>,
     /// VGPRs, one row of 64 lanes each.
     pub vgpr: Vec<[u32; 64]>,
     /// AGPRs (gfx908/gfx90a/gfx94x), empty elsewhere.
@@ -131,6 +133,7 @@ impl Wave {
             mode: 0,
             status: status::VALID,
             trapsts: 0,
+            fault_lane: None,
             vgpr: vec![[0; 64]; VGPRS],
             agpr: if agprs {
                 vec![[0; 64]; VGPRS]

@@ -437,6 +437,9 @@ pub fn execute(m: &MemOp, _inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome 
                         }
                     }
                 }
+                if r.is_err() {
+                    w.fault_lane = Some(lane as u32);
+                }
                 match (r, loc) {
                     (Ok(()), _) => continue,
                     (Err(_), Loc::Private(p)) => {
@@ -545,6 +548,7 @@ pub fn execute(m: &MemOp, _inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome 
             Kind::Atomic(op) => atomic_lane(w, ctx, m, op, lane, loc),
         };
         if let Err(o) = r {
+            w.fault_lane = Some(lane as u32);
             return o;
         }
     }

@@ -90,6 +90,8 @@ pub enum Fallback {
     LdsRace,
     /// A work-group ran far longer than the others (it may wait for another group).
     Budget,
+    /// The interrupt flag was raised (the serial run then stops every wave).
+    Interrupted,
 }
 
 impl std::fmt::Display for Fallback {
@@ -102,6 +104,7 @@ impl std::fmt::Display for Fallback {
             Fallback::Race(Race::CodeWrite) => "a wave wrote to code",
             Fallback::LdsRace => "waves of a work-group race on LDS",
             Fallback::Budget => "a work-group ran too long",
+            Fallback::Interrupted => "interrupted",
         })
     }
 }
@@ -122,6 +125,8 @@ struct Shared<'a> {
     resident: usize,
     next: AtomicU64,
     abort: AtomicBool,
+    /// The simulator's interrupt flag.
+    interrupt: Option<Arc<AtomicBool>>,
     /// The largest finished group's wave-instructions (for the budget).
     longest: AtomicU64,
     /// Every finished group's accesses, merged page by page.
@@ -145,9 +150,6 @@ impl Simulator {
         }
         if !self.breakpoints.is_empty() {
             return Err("breakpoints are set");
-        }
-        if self.interrupt.is_some() {
-            return Err("an interrupt flag is set");
         }
         if self.host_service.is_some() {
             return Err("a host service is attached");
@@ -196,6 +198,7 @@ impl Simulator {
             resident: self.resident_groups,
             next: AtomicU64::new(0),
             abort: AtomicBool::new(false),
+            interrupt: self.interrupt.clone(),
             longest: AtomicU64::new(0),
             merged: Mutex::new(HashMap::new()),
         };
@@ -333,6 +336,9 @@ fn run_group(
     loop {
         if sh.abort.load(Ordering::Relaxed) {
             return Err(None);
+        }
+        if sh.interrupt.as_ref().is_some_and(|f| f.load(Ordering::Relaxed)) {
+            return Err(Some(Fallback::Interrupted));
         }
         let mut any = false;
         for (k, w) in waves.iter_mut().enumerate() {
