@@ -44,6 +44,41 @@ pub struct DispatchSetup {
     pub entry: u64,
     /// LDS bytes per work-group (static + dynamic).
     pub lds_size: u32,
+    /// What every wave starts with, read once from the descriptor.
+    pub initial: InitialState,
+}
+
+/// The parts of a wave's initial state that do not depend on the wave: the SGPRs and VGPRs
+/// the kernel descriptor enables, where preloaded arguments start, MODE, and the trap
+/// handler's metadata layout (computed once per dispatch: the descriptor's fields are looked
+/// up by name).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InitialState {
+    /// Initial SGPRs in ABI order.
+    pub sgprs: Vec<InitialSgpr>,
+    /// Initial VGPRs.
+    pub vgprs: Vec<InitialVgpr>,
+    /// Dword offset of the first preloaded kernel argument.
+    pub preload_offset: u32,
+    /// MODE from COMPUTE_PGM_RSRC1.
+    pub mode: u32,
+    /// The context-save layout (for the trap metadata in the TTMPs).
+    pub trap_layout: Option<codeobj::core::cwsr::Layout>,
+}
+
+impl InitialState {
+    /// The initial state of waves of a kernel with descriptor `kd` on `p`.
+    pub fn of(kd: &KernelDescriptor, p: &Processor) -> InitialState {
+        // MODE from COMPUTE_PGM_RSRC1: round (12-15), denorm (16-19), DX10 clamp (21), IEEE (23).
+        let r1 = kd.compute_pgm_rsrc1;
+        InitialState {
+            sgprs: kd.initial_sgprs(p),
+            vgprs: kd.initial_vgprs(p),
+            preload_offset: kd.kernarg_preload_offset(p),
+            mode: (r1 >> 12 & 0xff) | (r1 >> 21 & 1) << 8 | (r1 >> 23 & 1) << 9,
+            trap_layout: codeobj::core::cwsr::Layout::of(p),
+        }
+    }
 }
 
 impl DispatchSetup {
@@ -154,18 +189,16 @@ impl DispatchSetup {
         } else {
             (1u64 << items.len()) - 1
         };
-        // MODE from COMPUTE_PGM_RSRC1: round (12-15), denorm (16-19), DX10 clamp (21), IEEE (23).
-        let r1 = self.kd.compute_pgm_rsrc1;
-        w.mode = (r1 >> 12 & 0xff) | (r1 >> 21 & 1) << 8 | (r1 >> 23 & 1) << 9;
+        w.mode = self.initial.mode;
         let set = |w: &mut Wave, s: &InitialSgpr, k: u32, v: u32| {
             if let Some(r) = w.sgpr.get_mut((s.first + k) as usize) {
                 *r = v;
             }
         };
-        for s in self.kd.initial_sgprs(p) {
+        for s in &self.initial.sgprs {
             let pair = |w: &mut Wave, v: u64| {
-                set(w, &s, 0, v as u32);
-                set(w, &s, 1, (v >> 32) as u32);
+                set(w, s, 0, v as u32);
+                set(w, s, 1, (v >> 32) as u32);
             };
             match s.kind {
                 SgprKind::PrivateSegmentBuffer => {
@@ -174,47 +207,47 @@ impl DispatchSetup {
                     } else {
                         2
                     };
-                    set(w, &s, 0, self.scratch_base as u32);
+                    set(w, s, 0, self.scratch_base as u32);
                     set(
                         w,
                         &s,
                         1,
                         ((self.scratch_base >> 32) as u32 & 0xffff) | 1 << 31,
                     );
-                    set(w, &s, 2, u32::MAX);
-                    set(w, &s, 3, 1 << 23 | stride_code << 21 | 1 << 19 | 0x27ac);
+                    set(w, s, 2, u32::MAX);
+                    set(w, s, 3, 1 << 23 | stride_code << 21 | 1 << 19 | 0x27ac);
                 }
                 SgprKind::DispatchPtr => pair(w, self.packet),
                 SgprKind::QueuePtr => pair(w, self.queue),
                 SgprKind::KernargSegmentPtr => pair(w, self.kernarg),
                 SgprKind::DispatchId => pair(w, 0),
                 SgprKind::FlatScratchInit => pair(w, self.scratch_base),
-                SgprKind::PrivateSegmentSize => set(w, &s, 0, self.scratch_per_lane),
+                SgprKind::PrivateSegmentSize => set(w, s, 0, self.scratch_per_lane),
                 SgprKind::PreloadedKernargs => {
-                    let off = self.kd.kernarg_preload_offset(p) as usize * 4;
+                    let off = self.initial.preload_offset as usize * 4;
                     for k in 0..s.count {
                         let at = off + 4 * k as usize;
                         let v = kernarg_bytes
                             .get(at..at + 4)
                             .map_or(0, |b| u32::from_le_bytes(b.try_into().unwrap()));
-                        set(w, &s, k, v);
+                        set(w, s, k, v);
                     }
                 }
-                SgprKind::WorkgroupIdX => set(w, &s, 0, group[0]),
-                SgprKind::WorkgroupIdY => set(w, &s, 0, group[1]),
-                SgprKind::WorkgroupIdZ => set(w, &s, 0, group[2]),
+                SgprKind::WorkgroupIdX => set(w, s, 0, group[0]),
+                SgprKind::WorkgroupIdY => set(w, s, 0, group[1]),
+                SgprKind::WorkgroupIdZ => set(w, s, 0, group[2]),
                 SgprKind::WorkgroupInfo => {
                     let first = (wave_in_group == 0) as u32;
-                    set(w, &s, 0, first << 31 | (self.waves_in_group(group) & 0x3f))
+                    set(w, s, 0, first << 31 | (self.waves_in_group(group) & 0x3f))
                 }
                 SgprKind::PrivateSegmentWavefrontOffset => {
-                    set(w, &s, 0, (wave_scratch - self.scratch_base) as u32)
+                    set(w, s, 0, (wave_scratch - self.scratch_base) as u32)
                 }
             }
         }
         // The trap handler's metadata (debugger wave id, packet index, work-group; on GFX12
         // the "architected SGPRs" TTMP9 = X and TTMP7 = Y | Z << 16 that kernels read).
-        if let Some(layout) = codeobj::core::cwsr::Layout::of(p) {
+        if let Some(layout) = self.initial.trap_layout {
             codeobj::core::cwsr::TrapMetadata {
                 wave_id: w.id.0 as u64,
                 packet_index: ((self.packet - self.queue - 256) / 64) as u32,
@@ -223,8 +256,8 @@ impl DispatchSetup {
             }
             .store(layout, p, &mut w.ttmp);
         }
-        for v in self.kd.initial_vgprs(p) {
-            match v {
+        for v in &self.initial.vgprs {
+            match *v {
                 InitialVgpr::WorkItemId { vgpr, dim } => {
                     for (l, it) in items.iter().enumerate() {
                         w.vgpr[vgpr as usize][l] = it[dim as usize];
@@ -423,6 +456,7 @@ mod tests {
             scratch_per_lane: 0,
             entry: 0,
             lds_size: 0,
+            initial: InitialState::of(&KernelDescriptor::default(), processor),
         }
     }
 

@@ -368,6 +368,8 @@ pub struct Simulator {
     dispatch_regions: Vec<u64>,
     /// The host service polled between quanta.
     host_service: Option<Box<dyn HostService>>,
+    /// Retired waves whose register files new waves reuse.
+    spare: Vec<Wave>,
 }
 
 /// A dispatch on a [`Machine`] whose memory already holds what the kernel reads: the
@@ -750,6 +752,7 @@ impl Simulator {
             scratch_per_lane,
             entry: base + p.entry,
             lds_size,
+            initial: crate::dispatch::InitialState::of(&p.kd, p.processor),
         };
         Ok(Parts {
             processor: p.processor,
@@ -828,6 +831,7 @@ impl Simulator {
             dispatch_id: parts.dispatch_id,
             dispatch_regions: allocated,
             host_service: None,
+            spare: Vec::new(),
         }
     }
 
@@ -999,12 +1003,16 @@ impl Simulator {
                     * 1024;
                 let wave_scratch =
                     self.setup.scratch_base + sslot as u64 * (wave_bytes + SCRATCH_GUARD);
-                let mut w = Wave::new(
-                    WaveId(self.next_wave_id),
-                    self.setup.wave_size,
-                    self.processor.generation >= Generation::Gfx90a
-                        && self.processor.generation <= Generation::Gfx940,
-                );
+                let agprs = self.processor.generation >= Generation::Gfx90a
+                    && self.processor.generation <= Generation::Gfx940;
+                let (id_, size) = (WaveId(self.next_wave_id), self.setup.wave_size);
+                let mut w = match self.spare.pop() {
+                    Some(old) => {
+                        let rows = self.allocation.0.max(self.allocation.1);
+                        Wave::recycle(old, id_, size, agprs, rows)
+                    }
+                    None => Wave::new(id_, size, agprs),
+                };
                 self.next_wave_id += 1;
                 w.group_slot = slot;
                 self.setup
@@ -1047,6 +1055,7 @@ impl Simulator {
                 for s in std::mem::take(&mut self.groups[gi].waves) {
                     if let Some(w) = self.waves[s].take() {
                         self.scratch_slots[w.scratch_size as usize] = false;
+                        self.spare.push(w);
                     }
                 }
                 self.groups[gi].live = false;

@@ -116,6 +116,43 @@ impl Wave {
     /// A wave with zeroed registers.
     pub fn new(id: WaveId, size: WaveSize, agprs: bool) -> Wave {
         Wave {
+            vgpr: vec![[0; 64]; VGPRS],
+            agpr: if agprs {
+                vec![[0; 64]; VGPRS]
+            } else {
+                Vec::new()
+            },
+            ..Wave::new_scalar(id, size)
+        }
+    }
+
+    /// A wave made from a retired one: its register files are reused, with the first
+    /// `vgprs` rows of each vector file zeroed (the registers a wave of the kernel has; the
+    /// rest hold what the retired wave left, as on the hardware, and no compiled code reads
+    /// them) and every other field as [`Wave::new`] sets it. Zeroing 64 KiB per wave
+    /// dominated dispatches of many short waves.
+    pub fn recycle(mut old: Wave, id: WaveId, size: WaveSize, agprs: bool, vgprs: usize) -> Wave {
+        let mut vgpr = std::mem::take(&mut old.vgpr);
+        let mut agpr = std::mem::take(&mut old.agpr);
+        if vgpr.len() != VGPRS || agpr.len() != if agprs { VGPRS } else { 0 } {
+            return Wave::new(id, size, agprs);
+        }
+        for r in vgpr.iter_mut().take(vgprs) {
+            *r = [0; 64];
+        }
+        for r in agpr.iter_mut().take(vgprs) {
+            *r = [0; 64];
+        }
+        Wave {
+            vgpr,
+            agpr,
+            ..Wave::new_scalar(id, size)
+        }
+    }
+
+    /// A wave with zeroed scalar state and no vector register files.
+    fn new_scalar(id: WaveId, size: WaveSize) -> Wave {
+        Wave {
             id,
             group_slot: 0,
             group: [0; 3],
@@ -134,12 +171,8 @@ impl Wave {
             status: status::VALID,
             trapsts: 0,
             fault_lane: None,
-            vgpr: vec![[0; 64]; VGPRS],
-            agpr: if agprs {
-                vec![[0; 64]; VGPRS]
-            } else {
-                Vec::new()
-            },
+            vgpr: Vec::new(),
+            agpr: Vec::new(),
             scratch_base: 0,
             scratch_size: 0,
             state: RunState::Ready,

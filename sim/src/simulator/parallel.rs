@@ -127,6 +127,8 @@ struct Shared<'a> {
     abort: AtomicBool,
     /// The simulator's interrupt flag.
     interrupt: Option<Arc<AtomicBool>>,
+    /// Vector register rows a wave of the kernel has (zeroed in a recycled wave).
+    vgpr_rows: usize,
     /// The largest finished group's wave-instructions (for the budget).
     longest: AtomicU64,
     /// Every finished group's accesses, merged page by page.
@@ -199,6 +201,7 @@ impl Simulator {
             next: AtomicU64::new(0),
             abort: AtomicBool::new(false),
             interrupt: self.interrupt.clone(),
+            vgpr_rows: self.allocation.0.max(self.allocation.1),
             longest: AtomicU64::new(0),
             merged: Mutex::new(HashMap::new()),
         };
@@ -257,6 +260,7 @@ fn worker(sh: &Shared) -> Result<u64, Option<Fallback>> {
     let mut cache = sh.cache.to_vec();
     let mut mem = GlobalMemory::overlay(Arc::clone(&sh.base));
     let mut total = 0;
+    let mut spare = Vec::new();
     let fail = |why: Fallback| {
         sh.abort.store(true, Ordering::Relaxed);
         Err(Some(why))
@@ -269,7 +273,7 @@ fn worker(sh: &Shared) -> Result<u64, Option<Fallback>> {
         if n >= sh.total_groups {
             return Ok(total);
         }
-        let ran = match run_group(sh, n, &mut cache, &mut mem) {
+        let ran = match run_group(sh, n, &mut cache, &mut mem, &mut spare) {
             Ok(r) => r,
             Err(None) => return Err(None),
             Err(Some(why)) => return fail(why),
@@ -302,6 +306,7 @@ fn run_group(
     n: u64,
     cache: &mut [Option<Box<Inst>>],
     mem: &mut GlobalMemory,
+    spare: &mut Vec<Wave>,
 ) -> Result<u64, Option<Fallback>> {
     let setup = sh.setup;
     let id = setup.group_id(n);
@@ -314,7 +319,11 @@ fn run_group(
     let mut waves: Vec<Wave> = (0..setup.waves_in_group(id))
         .map(|k| {
             // The serial scheduler numbers waves in work-group order.
-            let mut w = Wave::new(WaveId((first_id + k as u64) as u32), setup.wave_size, agprs);
+            let wave_id = WaveId((first_id + k as u64) as u32);
+            let mut w = match spare.pop() {
+                Some(old) => Wave::recycle(old, wave_id, setup.wave_size, agprs, sh.vgpr_rows),
+                None => Wave::new(wave_id, setup.wave_size, agprs),
+            };
             // The scratch slot the serial scheduler gives it when work-groups retire in the
             // order they started (it starts `resident` groups in slots 0.. and gives each
             // next group the first free ones). A wave's slot only shows in its scratch
@@ -378,6 +387,7 @@ fn run_group(
         if !any {
             let mut live = waves.iter_mut().filter(|w| w.state != RunState::Exited);
             let Some(first) = live.next() else {
+                spare.append(&mut waves);
                 return Ok(ran);
             };
             debug_assert_eq!(first.state, RunState::Barrier);
