@@ -22,9 +22,10 @@ use amdgpu::aspace::AddressSpace;
 use amdgpu::target::{Lane, Target, WaveState};
 use amdgpu::Register;
 use codeobj::core::{CoreFile, CoreTarget, KfdNote};
-use debugger::core::CoreOpen;
-use debugger::{Session, SimulatorLaunch};
+use debugger::engine::CoreOpen;
+use debugger::Interpreter as Session;
 use serde_json::Value;
+use sim::SimulatorLaunch;
 use support::{corpus, hdb, oracle};
 
 /// The launch described by a corpus launch file, for another build of the same kernel.
@@ -313,7 +314,7 @@ fn compare_state(what: &str, live: &dyn Target, core: &CoreTarget, core_bytes: &
 fn round_trip(case: &(&str, &str, &str, &[&str]), stop: &[&str]) {
     let (file, co, _, cmds) = case;
     let what = format!("{co} ({})", stop.join("; "));
-    let mut live = Session::simulator(launch(file, co)).unwrap_or_else(|e| panic!("{what}: {e}"));
+    let mut live = sim_session(launch(file, co)).unwrap_or_else(|e| panic!("{what}: {e}"));
     for c in stop {
         let o = live.execute(c);
         assert!(o.ok, "{what}: {c}: {}", o.text);
@@ -329,7 +330,7 @@ fn round_trip(case: &(&str, &str, &str, &[&str]), stop: &[&str]) {
     let bytes = std::fs::read(&path).unwrap();
     let core = CoreTarget::open(bytes.clone()).unwrap_or_else(|e| panic!("{what}: {e}"));
     assert!(core.warnings().is_empty(), "{what}: {:?}", core.warnings());
-    compare_state(&what, live.target().unwrap(), &core, &bytes);
+    compare_state(&what, live.engine().target().unwrap(), &core, &bytes);
     // The same commands print the same text live and from the core.
     let mut reopened = Session::open_core(CoreOpen {
         path: path.clone(),
@@ -337,7 +338,7 @@ fn round_trip(case: &(&str, &str, &str, &[&str]), stop: &[&str]) {
     })
     .unwrap();
     // Both sessions look at the live session's wave and lane.
-    let f = live.focus().unwrap();
+    let f = live.engine().focus().unwrap();
     let select = [format!("thread {}", f.wave), format!("lane {}", f.lane)];
     let mut all: Vec<&str> = select.iter().map(String::as_str).collect();
     all.extend(cmds.iter().chain(COMMON).copied());
@@ -391,13 +392,12 @@ fn round_trip_every_corpus_kernel() {
                     }
                     let l = launch(&file, &co);
                     let what = format!("{co} ({file})");
-                    let mut live =
-                        Session::simulator(l.clone()).unwrap_or_else(|e| panic!("{what}: {e}"));
+                    let mut live = sim_session(l.clone()).unwrap_or_else(|e| panic!("{what}: {e}"));
                     let stop = format!("break {}", l.launch.kernel);
                     let b = live.execute(&stop);
                     let r = live.execute("run");
                     assert!(b.ok && r.ok, "{what}: {} {}", b.text, r.text);
-                    if live.focus().is_none() {
+                    if live.engine().focus().is_none() {
                         continue; // the kernel ended before reaching its breakpoint
                     }
                     let dir = tempfile::tempdir().unwrap();
@@ -407,7 +407,7 @@ fn round_trip_every_corpus_kernel() {
                     let bytes = std::fs::read(&core_path).unwrap();
                     let core =
                         CoreTarget::open(bytes.clone()).unwrap_or_else(|e| panic!("{what}: {e}"));
-                    compare_state(&what, live.target().unwrap(), &core, &bytes);
+                    compare_state(&what, live.engine().target().unwrap(), &core, &bytes);
                     done += 1;
                 }
             }
@@ -441,7 +441,7 @@ fn round_trip_at_a_fault() {
         let mut l = launch("lds_reduce.json", co);
         l.launch.args[0] = sim::LaunchArg::Buffer(vec![1; 16]);
         let what = format!("{co} (fault)");
-        let mut live = Session::simulator(l).unwrap();
+        let mut live = sim_session(l).unwrap();
         let o = live.execute("run");
         assert!(o.text.contains("SIGSEGV"), "{what}: {}", o.text);
         let dir = tempfile::tempdir().unwrap();
@@ -449,13 +449,13 @@ fn round_trip_at_a_fault() {
         assert!(live.execute(&format!("gcore {}", path.display())).ok);
         let bytes = std::fs::read(&path).unwrap();
         let core = CoreTarget::open(bytes.clone()).unwrap();
-        compare_state(&what, live.target().unwrap(), &core, &bytes);
+        compare_state(&what, live.engine().target().unwrap(), &core, &bytes);
         let mut reopened = Session::open_core(CoreOpen {
             path,
             ..CoreOpen::default()
         })
         .unwrap();
-        let f = live.focus().unwrap();
+        let f = live.engine().focus().unwrap();
         let cmds = [
             format!("thread {}", f.wave),
             "bt".into(),
@@ -715,7 +715,7 @@ fn command_line_round_trip_and_missing_code_object() {
 fn layout_seen_by_llvm_readelf_and_an_independent_parser() {
     let dir = tempfile::tempdir().unwrap();
     let core = dir.path().join("c.core");
-    let mut s = Session::simulator(launch(
+    let mut s = sim_session(launch(
         "lds_reduce.json",
         "clang22/gfx942/lds_reduce-O0.hsaco",
     ))
@@ -823,8 +823,7 @@ fn layout_seen_by_llvm_readelf_and_an_independent_parser() {
 fn unified_core_merge() {
     let dir = tempfile::tempdir().unwrap();
     let gpu = dir.path().join("gpu.core");
-    let mut s =
-        Session::simulator(launch("example.json", "rocm22/gfx90a/recursion-O0.hsaco")).unwrap();
+    let mut s = sim_session(launch("example.json", "rocm22/gfx90a/recursion-O0.hsaco")).unwrap();
     for c in ["break 12", "run", &format!("gcore {}", gpu.display())] {
         assert!(s.execute(c).ok);
     }
@@ -916,7 +915,7 @@ fn unified_core_merge() {
 fn hostile_cores_never_panic() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("c.core");
-    let mut s = Session::simulator(launch(
+    let mut s = sim_session(launch(
         "lds_reduce.json",
         "clang22/gfx1100/lds_reduce-O0.hsaco",
     ))
@@ -984,7 +983,7 @@ fn hostile_cores_never_panic() {
 fn cores_hold_only_what_is_used() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("c.core");
-    let mut s = Session::simulator(launch(
+    let mut s = sim_session(launch(
         "lds_reduce.json",
         "clang22/gfx90a/lds_reduce-O0.hsaco",
     ))
@@ -997,4 +996,11 @@ fn cores_hold_only_what_is_used() {
     assert!(len < 512 * 1024, "core of {len} bytes");
     let _ = Path::new("");
     let _ = PathBuf::new();
+}
+
+/// A session that runs `launch` in the simulator.
+fn sim_session(launch: SimulatorLaunch) -> Result<Session, String> {
+    let program = sim::LaunchProgram::open(launch).map_err(|e| e.to_string())?;
+    let engine = debugger::Session::new(Box::new(program)).map_err(|e| e.to_string())?;
+    Ok(Session::new(engine))
 }

@@ -84,10 +84,23 @@ impl AddressSpace {
 
     /// The address space with a DWARF number (0x04 is reserved).
     pub fn from_dwarf(number: u64) -> Result<AddressSpace, AspaceError> {
-        AddressSpace::ALL
-            .into_iter()
-            .find(|a| u64::from(a.dwarf_number()) == number)
-            .ok_or(AspaceError::UnknownDwarfAddressSpace(number))
+        AddressSpace::from_dwarf_number(number).ok_or(AspaceError::UnknownDwarfAddressSpace(number))
+    }
+
+    /// [`AddressSpace::from_dwarf`] without the error: a match, for the DWARF expression
+    /// evaluator's hot path. The lane-bound `private_lane<N>` numbers are not among these
+    /// (see [`dwarf_fixed_lane`]).
+    #[inline]
+    pub const fn from_dwarf_number(number: u64) -> Option<AddressSpace> {
+        Some(match number {
+            0x00 => AddressSpace::Global,
+            0x01 => AddressSpace::Generic,
+            0x02 => AddressSpace::Region,
+            0x03 => AddressSpace::Local,
+            0x05 => AddressSpace::PrivateLane,
+            0x06 => AddressSpace::PrivateWave,
+            _ => return None,
+        })
     }
 
     /// The ABI constant name (`DW_ASPACE_LLVM_none`, `DW_ASPACE_AMDGPU_private_lane`, ...).
@@ -174,6 +187,71 @@ impl FromStr for AddressSpace {
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         AddressSpace::parse(s)
     }
+}
+
+/// `DW_ASPACE_AMDGPU_private_lane0`: the first of 64 DWARF address spaces (0x20 .. 0x5f)
+/// that each are `private_lane` bound to a fixed lane ("Address Space Identifier" table).
+pub const DW_ASPACE_PRIVATE_LANE_0: u64 = 0x20;
+
+/// The lane of a `DW_ASPACE_AMDGPU_private_lane<N>` number.
+#[inline]
+pub const fn dwarf_fixed_lane(number: u64) -> Option<u32> {
+    if number >= DW_ASPACE_PRIVATE_LANE_0 && number < DW_ASPACE_PRIVATE_LANE_0 + 64 {
+        Some((number - DW_ASPACE_PRIVATE_LANE_0) as u32)
+    } else {
+        None
+    }
+}
+
+/// A DWARF address space number as hdb prints it: the ROCgdb name (`global`,
+/// `private_wave`), `private_lane<N>` for the lane-bound spaces, and `addrspace<N>` for
+/// numbers AMDGPU does not define.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DwarfSpaceName(pub u64);
+
+impl fmt::Display for DwarfSpaceName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(space) = AddressSpace::from_dwarf_number(self.0) {
+            f.write_str(space.name())
+        } else if let Some(lane) = dwarf_fixed_lane(self.0) {
+            write!(f, "private_lane{lane}")
+        } else {
+            write!(f, "addrspace{}", self.0)
+        }
+    }
+}
+
+/// The DWARF address space number of a name: a ROCgdb or ABI name ([`AddressSpace::parse`]),
+/// `none` (global) and `flat` (generic), `private_lane<N>` for lane N < 64, or a number
+/// AMDGPU defines.
+pub fn parse_dwarf_space(name: &str) -> Result<u64, AspaceError> {
+    let unknown = || AspaceError::UnknownName(name.to_string());
+    let space = match name {
+        "none" => AddressSpace::Global,
+        "flat" => AddressSpace::Generic,
+        _ => match AddressSpace::parse(name) {
+            Ok(space) => space,
+            Err(_) => {
+                if let Some(lane) = name.strip_prefix("private_lane") {
+                    let lane: u64 = lane.parse().map_err(|_| unknown())?;
+                    return if lane < 64 {
+                        Ok(DW_ASPACE_PRIVATE_LANE_0 + lane)
+                    } else {
+                        Err(unknown())
+                    };
+                }
+                let number: u64 = name.parse().map_err(|_| unknown())?;
+                return match (
+                    AddressSpace::from_dwarf_number(number),
+                    dwarf_fixed_lane(number),
+                ) {
+                    (None, None) => Err(AspaceError::UnknownDwarfAddressSpace(number)),
+                    _ => Ok(number),
+                };
+            }
+        },
+    };
+    Ok(u64::from(space.dwarf_number()))
 }
 
 /// An LLVM IR address space of the AMDGPU target (the "AMDGPU Address Spaces" table).
@@ -505,6 +583,40 @@ impl Apertures {
 mod tests {
     use super::*;
     use proptest::prelude::*;
+
+    #[test]
+    fn dwarf_space_names_print_and_parse_back() {
+        for n in (0..=0x60).chain([0x1000, u64::MAX]) {
+            let name = DwarfSpaceName(n).to_string();
+            match parse_dwarf_space(&name) {
+                Ok(back) => assert_eq!(back, n, "{name}"),
+                Err(_) => assert!(
+                    name == format!("addrspace{n}") && parse_dwarf_space(&n.to_string()).is_err(),
+                    "{name}"
+                ),
+            }
+        }
+        assert_eq!(DwarfSpaceName(0x22).to_string(), "private_lane2");
+        assert_eq!(DwarfSpaceName(4).to_string(), "addrspace4");
+        assert_eq!(parse_dwarf_space("none"), Ok(0));
+        assert_eq!(parse_dwarf_space("flat"), Ok(1));
+        assert_eq!(parse_dwarf_space("DW_ASPACE_AMDGPU_local"), Ok(3));
+        assert_eq!(parse_dwarf_space("6"), Ok(6));
+        assert_eq!(
+            parse_dwarf_space("0x5f"),
+            Err(AspaceError::UnknownName("0x5f".into()))
+        );
+        assert!(parse_dwarf_space("private_lane64").is_err());
+        assert!(parse_dwarf_space("4").is_err());
+        for n in 0..0x100 {
+            assert_eq!(
+                AddressSpace::from_dwarf_number(n),
+                AddressSpace::ALL
+                    .into_iter()
+                    .find(|a| u64::from(a.dwarf_number()) == n)
+            );
+        }
+    }
 
     #[test]
     fn dwarf_address_space_table() {

@@ -13,7 +13,7 @@
 
 use thiserror::Error;
 
-use crate::processor::{Generation, GenerationSet, Processor};
+use crate::processor::{AgprFile, Generation, GenerationSet, Processor};
 use crate::register::WaveSize;
 
 /// The size of a kernel descriptor in bytes.
@@ -605,6 +605,35 @@ impl KernelDescriptor {
             .map(|granule| (g + 1) * granule)
     }
 
+    /// The VGPRs and AGPRs each wave of the kernel has, as the hardware allocates them and
+    /// amd-dbgapi shows them (a register past the allocation does not exist for the wave):
+    /// the unified file split at `ACCUM_OFFSET` on gfx90a/gfx940, as many AGPRs as VGPRs on
+    /// gfx908, none elsewhere. A field out of range is clamped to what the files hold.
+    pub fn register_allocation(&self, processor: &Processor) -> RegisterAllocation {
+        let total = self.vgpr_count(processor).unwrap_or(4).clamp(4, 512);
+        match processor.agpr_file() {
+            AgprFile::Unified => {
+                let vgprs = self
+                    .accum_offset(processor)
+                    .unwrap_or(total)
+                    .clamp(4, 256)
+                    .min(total);
+                RegisterAllocation {
+                    vgprs,
+                    agprs: total - vgprs,
+                }
+            }
+            AgprFile::Separate => RegisterAllocation {
+                vgprs: total.min(256),
+                agprs: total.min(256),
+            },
+            AgprFile::None => RegisterAllocation {
+                vgprs: total.min(256),
+                agprs: 0,
+            },
+        }
+    }
+
     /// SGPRs allocated per wave from `GRANULATED_WAVEFRONT_SGPR_COUNT`, not counting the 16
     /// trap-handler SGPRs: `(g + 1) * 8` on GFX6–GFX8; on GFX9 the ABI encodes
     /// `2 * (ceil(sgprs / 16) - 1)`, so `(g / 2 + 1) * 16` (producers also write odd values,
@@ -708,6 +737,15 @@ impl KernelDescriptor {
     }
 }
 
+/// The vector registers each wave of a kernel has ([`KernelDescriptor::register_allocation`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct RegisterAllocation {
+    /// ArchVGPRs (`v0`..).
+    pub vgprs: u32,
+    /// AccVGPRs (`a0`..).
+    pub agprs: u32,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -734,6 +772,31 @@ mod tests {
             kernarg_size: 28,
             ..KernelDescriptor::default()
         }
+    }
+
+    #[test]
+    fn register_allocation_per_agpr_file() {
+        let d = KernelDescriptor::parse(&CALLS_KD_GFX90A).unwrap();
+        // 6 granules of 8 in the unified file, ACCUM_OFFSET (10 + 1) * 4.
+        assert_eq!(
+            d.register_allocation(p("gfx90a")),
+            RegisterAllocation {
+                vgprs: 44,
+                agprs: 4
+            }
+        );
+        // The same fields on gfx908 (granule 4) and gfx906: 24 VGPRs, a mirror AGPR file.
+        assert_eq!(
+            d.register_allocation(p("gfx908")),
+            RegisterAllocation {
+                vgprs: 24,
+                agprs: 24
+            }
+        );
+        assert_eq!(d.register_allocation(p("gfx906")).agprs, 0);
+        assert_eq!(p("gfx942").agpr_file(), AgprFile::Unified);
+        assert_eq!(p("gfx1100").agpr_file(), AgprFile::None);
+        assert!(!p("gfx900").agpr_file().exists());
     }
 
     #[test]

@@ -40,12 +40,15 @@ pub mod target;
 pub mod target_id;
 
 pub use aspace::{
-    private_lane_to_wave, private_wave_to_lane, AddressSpace, Apertures, AspaceError,
-    LlvmAddressSpace, MemorySpace,
+    parse_dwarf_space, private_lane_to_wave, private_wave_to_lane, AddressSpace, Apertures,
+    AspaceError, DwarfSpaceName, LlvmAddressSpace, MemorySpace,
 };
-pub use kd::{KdError, KdField, KdRegister, KernelDescriptor};
-pub use processor::{Architecture, DeviceClass, FlatScratch, Generation, IsaFamily, Processor};
+pub use kd::{KdError, KdField, KdRegister, KernelDescriptor, RegisterAllocation};
+pub use processor::{
+    AgprFile, Architecture, DeviceClass, FlatScratch, Generation, IsaFamily, Processor,
+};
 pub use register::{
-    dwarf_number, dwarf_register, DwarfRegister, Register, RegisterError, RegisterKind, WaveSize,
+    dwarf_number, dwarf_register, DwarfReg, DwarfRegister, Register, RegisterError, RegisterKind,
+    WaveSize,
 };
-pub use target_id::{FeatureSetting, TargetError, TargetId};
+pub use target_id::{FeatureSetting, TargetId, TargetIdError};

@@ -344,6 +344,15 @@ impl Processor {
         self.flat_scratch == FlatScratch::Architected
     }
 
+    /// How the processor holds accumulation registers (AGPRs).
+    pub fn agpr_file(&self) -> AgprFile {
+        match self.generation {
+            Generation::Gfx90a | Generation::Gfx940 => AgprFile::Unified,
+            Generation::Gfx9 if self.name == "gfx908" => AgprFile::Separate,
+            _ => AgprFile::None,
+        }
+    }
+
     /// Whether the generic (flat) address space exists ("Does not support generic address
     /// space" otherwise).
     pub fn supports_generic_address_space(&self) -> bool {
@@ -636,6 +645,25 @@ pub static PROCESSORS: &[Processor] = &[
         &[m("gfx1200"), m("gfx1201")],
     ),
 ];
+
+/// How a processor holds accumulation registers (AGPRs, `a0`..`a255`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum AgprFile {
+    /// No AGPRs (every processor but the ones below).
+    None,
+    /// gfx908: a file of its own, allocated as large as the VGPR file.
+    Separate,
+    /// gfx90a and the gfx940 family: one file, ArchVGPRs then AccVGPRs from the kernel
+    /// descriptor's `ACCUM_OFFSET`.
+    Unified,
+}
+
+impl AgprFile {
+    /// Whether the processor has AGPRs at all.
+    pub const fn exists(self) -> bool {
+        !matches!(self, AgprFile::None)
+    }
+}
 
 #[cfg(test)]
 mod tests {

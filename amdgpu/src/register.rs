@@ -313,6 +313,67 @@ pub fn dwarf_register(number: u64) -> Result<DwarfRegister, RegisterError> {
     })
 }
 
+/// A DWARF register number as DWARF carries it (`DW_OP_regx`, `DW_OP_bregx`, CFI rules).
+///
+/// DWARF encodes register numbers as ULEB128, so a number read from a file can be any `u64`;
+/// the newtype keeps it as read, and [`DwarfReg::decode`] says what it denotes. It prints as
+/// ROCgdb names the register (`s33`, `v0`, `exec`), or `dwarf:N` for numbers the AMDGPU
+/// mapping does not have: the spelling [`DwarfReg::parse`] reads back.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub struct DwarfReg(pub u64);
+
+impl DwarfReg {
+    /// What the number denotes in the ABI's mapping (an error for reserved and unknown ones).
+    #[inline]
+    pub fn decode(self) -> Result<DwarfRegister, RegisterError> {
+        dwarf_register(self.0)
+    }
+
+    /// The hardware register the number reads, as ROCgdb names it.
+    pub fn register(self) -> Option<Register> {
+        self.decode().ok().map(|d| d.register())
+    }
+
+    /// The wave size the number belongs to (vector registers, EXEC and VCC have one number
+    /// per wave size), if it has one.
+    pub fn wave_size(self) -> Option<WaveSize> {
+        self.decode().ok().and_then(|d| d.wave_size)
+    }
+
+    /// The ABI's name (`SGPR33`, `VGPR0`, `EXEC_MASK_64`), as LLVM's tools print it.
+    pub fn abi_name(self) -> Option<String> {
+        self.decode().ok().map(|d| d.abi_name())
+    }
+
+    /// Reads a register written as ROCgdb names it (`s33`, `$v0`, `exec`), for a wave of
+    /// `wave` size (VGPRs, AGPRs, EXEC and VCC have one number per wave size), or as
+    /// `dwarf:N`.
+    pub fn parse(text: &str, wave: WaveSize) -> Result<DwarfReg, RegisterError> {
+        if let Some(n) = text.strip_prefix("dwarf:") {
+            return n
+                .parse()
+                .map(DwarfReg)
+                .map_err(|_| RegisterError::UnknownRegisterName(text.to_string()));
+        }
+        dwarf_number_by_name(text, wave).map(|n| DwarfReg(u64::from(n)))
+    }
+}
+
+impl From<u16> for DwarfReg {
+    fn from(n: u16) -> DwarfReg {
+        DwarfReg(u64::from(n))
+    }
+}
+
+impl fmt::Display for DwarfReg {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.register() {
+            Some(r) => r.fmt(f),
+            None => write!(f, "dwarf:{}", self.0),
+        }
+    }
+}
+
 /// The DWARF number of a register kind in a wave mode. `Pc` gives PC_64 (16), since
 /// `amdgcn` only supports 64-bit processes.
 pub fn dwarf_number(kind: RegisterKind, wave: WaveSize) -> Result<u16, RegisterError> {
@@ -831,6 +892,32 @@ mod tests {
             Err(RegisterError::IndexOutOfRange { index: 106, .. })
         ));
         assert!(dwarf_number(RegisterKind::Vgpr(256), WaveSize::Wave64).is_err());
+    }
+
+    #[test]
+    fn dwarf_reg_prints_rocgdb_names_and_parses_them_back() {
+        for (n, text) in [
+            (16, "pc"),
+            (17, "exec"),
+            (65, "s33"),
+            (1129, "s105"),
+            (2560, "v0"),
+            (3073, "a1"),
+            (768, "vcc"),
+            (100, "dwarf:100"),
+            (3584, "dwarf:3584"),
+            (u64::MAX, "dwarf:18446744073709551615"),
+        ] {
+            let reg = DwarfReg(n);
+            assert_eq!(reg.to_string(), text);
+            assert_eq!(DwarfReg::parse(text, WaveSize::Wave64), Ok(reg), "{text}");
+        }
+        assert_eq!(DwarfReg::parse("v0", WaveSize::Wave32), Ok(DwarfReg(1536)));
+        assert_eq!(DwarfReg(65).abi_name().as_deref(), Some("SGPR33"));
+        assert_eq!(DwarfReg(100).abi_name(), None);
+        assert_eq!(DwarfReg(65).register(), Some(Register::Sgpr(33)));
+        assert!(DwarfReg::parse("dwarf:x", WaveSize::Wave64).is_err());
+        assert!(DwarfReg::parse("m0", WaveSize::Wave64).is_err());
     }
 
     #[test]

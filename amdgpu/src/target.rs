@@ -312,6 +312,76 @@ pub enum StopReason {
     },
 }
 
+/// A signal as gdb reports a stop: its name, gdb's description, and its number in gdb's
+/// remote protocol (`enum gdb_signal`, which `T` and `S` stop replies carry).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Signal {
+    /// `SIGSEGV`.
+    pub name: &'static str,
+    /// `Segmentation fault`.
+    pub description: &'static str,
+    /// 11.
+    pub number: u8,
+}
+
+impl Signal {
+    /// `SIGINT`: the user interrupted the program.
+    pub const SIGINT: Signal = Signal::new("SIGINT", "Interrupt", 2);
+    /// `SIGILL`.
+    pub const SIGILL: Signal = Signal::new("SIGILL", "Illegal instruction", 4);
+    /// `SIGTRAP`: breakpoints, steps, watchpoints, traps.
+    pub const SIGTRAP: Signal = Signal::new("SIGTRAP", "Trace/breakpoint trap", 5);
+    /// `SIGABRT`: an assert trap.
+    pub const SIGABRT: Signal = Signal::new("SIGABRT", "Aborted", 6);
+    /// `SIGBUS`: an access the address's aperture or alignment forbids.
+    pub const SIGBUS: Signal = Signal::new("SIGBUS", "Bus error", 10);
+    /// `SIGSEGV`: an access to memory nothing is mapped at.
+    pub const SIGSEGV: Signal = Signal::new("SIGSEGV", "Segmentation fault", 11);
+
+    const fn new(name: &'static str, description: &'static str, number: u8) -> Signal {
+        Signal {
+            name,
+            description,
+            number,
+        }
+    }
+}
+
+impl fmt::Display for Signal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name)
+    }
+}
+
+impl StopReason {
+    /// The signal gdb reports for the stop, as ROCgdb maps amd-dbgapi's stop reasons: a
+    /// memory violation (nothing mapped, `MEMORY_VIOLATION`) is `SIGSEGV`, an aperture or
+    /// alignment violation (`APERTURE_VIOLATION`) is `SIGBUS`, an illegal instruction
+    /// `SIGILL`, an assert trap `SIGABRT`, and breakpoints, steps, watchpoints and other traps
+    /// `SIGTRAP`. A requested stop is the user's interrupt, `SIGINT`.
+    pub const fn signal(&self) -> Signal {
+        match self {
+            StopReason::Requested => Signal::SIGINT,
+            StopReason::SingleStep
+            | StopReason::Breakpoint
+            | StopReason::DebugTrap
+            | StopReason::Trap(_)
+            | StopReason::Watchpoint { .. } => Signal::SIGTRAP,
+            StopReason::AssertTrap => Signal::SIGABRT,
+            StopReason::MemoryFault {
+                kind: FaultKind::Unmapped,
+                ..
+            }
+            | StopReason::MemoryViolation => Signal::SIGSEGV,
+            StopReason::MemoryFault {
+                kind: FaultKind::Misaligned | FaultKind::Aperture,
+                ..
+            } => Signal::SIGBUS,
+            StopReason::IllegalInstruction { .. } => Signal::SIGILL,
+        }
+    }
+}
+
 impl fmt::Display for StopReason {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -809,6 +879,30 @@ mod tests {
     use super::*;
 
     #[test]
+    fn stop_signals_follow_rocgdb() {
+        let fault = |kind| StopReason::MemoryFault {
+            address: 0x10,
+            space: AddressSpace::Global,
+            kind,
+        };
+        assert_eq!(fault(FaultKind::Unmapped).signal(), Signal::SIGSEGV);
+        assert_eq!(fault(FaultKind::Aperture).signal(), Signal::SIGBUS);
+        assert_eq!(fault(FaultKind::Misaligned).signal(), Signal::SIGBUS);
+        assert_eq!(StopReason::MemoryViolation.signal().number, 11);
+        assert_eq!(StopReason::AssertTrap.signal().name, "SIGABRT");
+        assert_eq!(
+            StopReason::Trap(7).signal().description,
+            "Trace/breakpoint trap"
+        );
+        let ill = StopReason::IllegalInstruction {
+            mnemonic: String::new(),
+            unimplemented: false,
+        };
+        assert_eq!(ill.signal().number, 4);
+        assert_eq!(Signal::SIGBUS.number, 10);
+    }
+
+    #[test]
     fn rocgdb_strings() {
         let w = Wave {
             id: WaveId(3),
@@ -941,5 +1035,62 @@ mod tests {
             unimplemented: true,
         };
         assert_eq!(r.to_string(), "unimplemented instruction v_sad_u32");
+    }
+}
+
+/// How a [`Program`] starts its target.
+#[derive(Debug, Clone, Default)]
+pub struct StartOptions {
+    /// Stop the waves after this many wave-instructions (a guard for kernels that never end);
+    /// the target reports the stop as [`StopReason::Requested`].
+    pub instruction_limit: Option<u64>,
+    /// A flag a front end sets (from a Ctrl-C handler) to stop the running waves; the target
+    /// reports the stop as [`StopReason::Requested`].
+    pub interrupt: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
+}
+
+/// A code object a [`Program`] knows before it starts (so breakpoints resolve and sources
+/// list before `run`).
+#[derive(Debug, Clone)]
+pub struct KnownCodeObject {
+    /// Its loaded-code-object URI, as the started target will report it.
+    pub uri: String,
+    /// A name for messages (the file it came from); `None`: the URI's.
+    pub name: Option<String>,
+    /// The code object's bytes; `None`: read them from the URI.
+    pub bytes: Option<Vec<u8>>,
+    /// Where the target will load it (wave address = ELF address + this).
+    pub load_base: u64,
+}
+
+/// What starts, and restarts, a [`Target`]: a kernel launch in the simulator, a HIP program
+/// whose kernels run in the simulator, a live process on a GPU, a kernel a gdb-remote stub
+/// holds. A debugging session keeps the program and asks it for a fresh target at every
+/// `run`; targets that exist on their own (a core file) need no program.
+pub trait Program {
+    /// The code objects known before the program starts; empty when the program loads its
+    /// code at run time (the session then resolves breakpoints when the target reports
+    /// [`Event::CodeObjectsChanged`]).
+    fn code_objects(&self) -> Vec<KnownCodeObject> {
+        Vec::new()
+    }
+
+    /// Starts the program: a new target whose waves are held before their first instruction
+    /// until they are resumed. The session drops the previous target first.
+    fn start(&mut self, options: &StartOptions) -> TargetResult<Box<dyn Target>>;
+
+    /// What `run` prints after `Starting program: ` (a path and its arguments).
+    fn command_line(&self) -> String;
+
+    /// The kernel a single-dispatch program runs, for gdb's
+    /// `[Inferior 1 (kernel NAME) exited normally]`.
+    fn kernel(&self) -> Option<String> {
+        None
+    }
+
+    /// Whether [`Program::start`] may be called again once the program has started (a kernel
+    /// a stub holds, or a process hdb attached to, starts once).
+    fn restartable(&self) -> bool {
+        true
     }
 }

@@ -69,7 +69,7 @@ pub const fn hsa_code_object_version(ei_abiversion: u8) -> Option<u32> {
 
 /// Errors decoding or encoding target IDs.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum TargetError {
+pub enum TargetIdError {
     /// The code object version is not one this ABI defines `e_flags` for.
     #[error("unsupported code object version {0} (expected 2 or later)")]
     UnsupportedCodeObjectVersion(u32),
@@ -290,12 +290,12 @@ impl TargetId {
 
     /// Checks each feature setting against what the processor supports, and the generic
     /// version against the processor kind.
-    pub fn validate(&self) -> Result<(), TargetError> {
+    pub fn validate(&self) -> Result<(), TargetIdError> {
         for f in Feature::ALL {
             let s = self.setting(f);
             let supported = f.supported(self.processor);
             if supported == (s == FeatureSetting::Unsupported) {
-                return Err(TargetError::FeatureMismatch {
+                return Err(TargetIdError::FeatureMismatch {
                     processor: self.processor.name,
                     feature: f.name(),
                     what: if supported {
@@ -309,7 +309,7 @@ impl TargetId {
         }
         match (self.processor.is_generic(), self.generic_version) {
             (_, None) | (true, Some(1..=255)) => Ok(()),
-            (_, Some(version)) => Err(TargetError::BadGenericVersion {
+            (_, Some(version)) => Err(TargetIdError::BadGenericVersion {
                 processor: self.processor.name,
                 version,
             }),
@@ -326,11 +326,11 @@ impl TargetId {
     ///   processors and 0 for the rest.
     ///
     /// Bits a version does not define are an error.
-    pub fn from_e_flags(e_flags: u32, code_object_version: u32) -> Result<TargetId, TargetError> {
+    pub fn from_e_flags(e_flags: u32, code_object_version: u32) -> Result<TargetId, TargetIdError> {
         let version = code_object_version;
         let defined = match version {
-            0 | 1 => return Err(TargetError::UnsupportedCodeObjectVersion(version)),
-            2 => return Err(TargetError::V2NeedsProcessor),
+            0 | 1 => return Err(TargetIdError::UnsupportedCodeObjectVersion(version)),
+            2 => return Err(TargetIdError::V2NeedsProcessor),
             3 => EF_AMDGPU_MACH | EF_AMDGPU_FEATURE_XNACK_V3 | EF_AMDGPU_FEATURE_SRAMECC_V3,
             4 | 5 => EF_AMDGPU_MACH | EF_AMDGPU_FEATURE_XNACK_V4 | EF_AMDGPU_FEATURE_SRAMECC_V4,
             _ => {
@@ -341,29 +341,29 @@ impl TargetId {
             }
         };
         if e_flags & !defined != 0 {
-            return Err(TargetError::UndefinedFlags {
+            return Err(TargetIdError::UndefinedFlags {
                 e_flags,
                 bits: e_flags & !defined,
                 version,
             });
         }
         let mach = e_flags & EF_AMDGPU_MACH;
-        let processor = Processor::by_mach(mach).ok_or(TargetError::UnknownMach(mach))?;
+        let processor = Processor::by_mach(mach).ok_or(TargetIdError::UnknownMach(mach))?;
         if processor.is_generic() && version < 6 {
-            return Err(TargetError::GenericNeedsV6 {
+            return Err(TargetIdError::GenericNeedsV6 {
                 processor: processor.name,
                 version,
             });
         }
         let mut id = TargetId::new(processor);
         if version == 3 {
-            let bit = |mask: u32, f: Feature| -> Result<FeatureSetting, TargetError> {
+            let bit = |mask: u32, f: Feature| -> Result<FeatureSetting, TargetIdError> {
                 let set = e_flags & mask != 0;
                 match (f.supported(processor), set) {
                     (true, true) => Ok(FeatureSetting::On),
                     (true, false) => Ok(FeatureSetting::Off),
                     (false, false) => Ok(FeatureSetting::Unsupported),
-                    (false, true) => Err(TargetError::FeatureMismatch {
+                    (false, true) => Err(TargetIdError::FeatureMismatch {
                         processor: processor.name,
                         feature: f.name(),
                         what: "does not support",
@@ -380,11 +380,11 @@ impl TargetId {
             if version >= 6 {
                 let v = (e_flags & EF_AMDGPU_GENERIC_VERSION) >> EF_AMDGPU_GENERIC_VERSION_OFFSET;
                 match (processor.is_generic(), v) {
-                    (true, 0) => return Err(TargetError::MissingGenericVersion(processor.name)),
+                    (true, 0) => return Err(TargetIdError::MissingGenericVersion(processor.name)),
                     (true, v) => id.generic_version = Some(v),
                     (false, 0) => {}
                     (false, v) => {
-                        return Err(TargetError::BadGenericVersion {
+                        return Err(TargetIdError::BadGenericVersion {
                             processor: processor.name,
                             version: v,
                         })
@@ -404,17 +404,17 @@ impl TargetId {
     pub fn from_v2_e_flags(
         processor: &'static Processor,
         e_flags: u32,
-    ) -> Result<TargetId, TargetError> {
+    ) -> Result<TargetId, TargetIdError> {
         let defined = EF_AMDGPU_FEATURE_XNACK_V2 | EF_AMDGPU_FEATURE_TRAP_HANDLER_V2;
         if e_flags & !defined != 0 {
-            return Err(TargetError::UndefinedFlags {
+            return Err(TargetIdError::UndefinedFlags {
                 e_flags,
                 bits: e_flags & !defined,
                 version: 2,
             });
         }
         if processor.is_generic() {
-            return Err(TargetError::GenericNeedsV6 {
+            return Err(TargetIdError::GenericNeedsV6 {
                 processor: processor.name,
                 version: 2,
             });
@@ -425,7 +425,7 @@ impl TargetId {
             (true, false) => FeatureSetting::Off,
             (false, false) => FeatureSetting::Unsupported,
             (false, true) => {
-                return Err(TargetError::FeatureMismatch {
+                return Err(TargetIdError::FeatureMismatch {
                     processor: processor.name,
                     feature: "xnack",
                     what: "does not support",
@@ -451,15 +451,15 @@ impl TargetId {
     ///
     /// V2 and V3 cannot represent `Any`; the ABI says it is treated as `On`. V2 cannot
     /// represent sramecc `Off`. Generic processors need V6+ and a generic version.
-    pub fn to_e_flags(&self, code_object_version: u32) -> Result<u32, TargetError> {
+    pub fn to_e_flags(&self, code_object_version: u32) -> Result<u32, TargetIdError> {
         self.validate()?;
         let version = code_object_version;
         let p = self.processor;
         if version < 2 {
-            return Err(TargetError::UnsupportedCodeObjectVersion(version));
+            return Err(TargetIdError::UnsupportedCodeObjectVersion(version));
         }
         if p.is_generic() && version < 6 {
-            return Err(TargetError::GenericNeedsV6 {
+            return Err(TargetIdError::GenericNeedsV6 {
                 processor: p.name,
                 version,
             });
@@ -469,7 +469,7 @@ impl TargetId {
         match version {
             2 => {
                 if self.sramecc == FeatureSetting::Off {
-                    return Err(TargetError::NotRepresentable {
+                    return Err(TargetIdError::NotRepresentable {
                         version,
                         feature: "sramecc",
                         setting: FeatureSetting::Off,
@@ -496,7 +496,7 @@ impl TargetId {
                 if version >= 6 && p.is_generic() {
                     let v = self
                         .generic_version
-                        .ok_or(TargetError::MissingGenericVersion(p.name))?;
+                        .ok_or(TargetIdError::MissingGenericVersion(p.name))?;
                     flags |= v << EF_AMDGPU_GENERIC_VERSION_OFFSET;
                 }
                 Ok(flags)
@@ -509,7 +509,7 @@ impl TargetId {
     /// feature order are accepted (the non-canonical form); unknown processors, unknown or
     /// repeated features, and features the processor does not support are errors.
     /// Unspecified supported features are `Any`.
-    pub fn parse(s: &str) -> Result<TargetId, TargetError> {
+    pub fn parse(s: &str) -> Result<TargetId, TargetIdError> {
         let mut parts = s.split(':');
         let head = parts.next().unwrap_or_default();
         let processor = Self::parse_head(s, head)?;
@@ -521,18 +521,18 @@ impl TargetId {
             } else if let Some(n) = feat.strip_suffix('-') {
                 (n, FeatureSetting::Off)
             } else {
-                return Err(TargetError::MalformedFeature(feat.to_string()));
+                return Err(TargetIdError::MalformedFeature(feat.to_string()));
             };
             let (index, f) = Feature::ALL
                 .iter()
                 .enumerate()
                 .find(|(_, f)| f.name() == name)
-                .ok_or_else(|| TargetError::UnknownFeature(name.to_string()))?;
+                .ok_or_else(|| TargetIdError::UnknownFeature(name.to_string()))?;
             if std::mem::replace(&mut seen[index], true) {
-                return Err(TargetError::DuplicateFeature(f.name()));
+                return Err(TargetIdError::DuplicateFeature(f.name()));
             }
             if !f.supported(processor) {
-                return Err(TargetError::FeatureMismatch {
+                return Err(TargetIdError::FeatureMismatch {
                     processor: processor.name,
                     feature: f.name(),
                     what: "does not support",
@@ -547,20 +547,20 @@ impl TargetId {
     /// Resolves the part before the first `:`: a processor name, or a triple
     /// `<arch>-<vendor>-<os>-<environment>-<processor>` (the processor may itself contain
     /// dashes, as in `gfx10-3-generic`).
-    fn parse_head(whole: &str, head: &str) -> Result<&'static Processor, TargetError> {
+    fn parse_head(whole: &str, head: &str) -> Result<&'static Processor, TargetIdError> {
         let is_triple = head.starts_with("amdgcn-") || head.starts_with("r600-");
         if !is_triple {
             return Processor::by_name(head)
-                .ok_or_else(|| TargetError::UnknownProcessor(head.to_string()));
+                .ok_or_else(|| TargetIdError::UnknownProcessor(head.to_string()));
         }
         let fields: Vec<&str> = head.splitn(5, '-').collect();
         let [arch, _vendor, _os, _env, name] = fields[..] else {
-            return Err(TargetError::MalformedTargetId(whole.to_string()));
+            return Err(TargetIdError::MalformedTargetId(whole.to_string()));
         };
         let processor = Processor::by_name(name)
-            .ok_or_else(|| TargetError::UnknownProcessor(name.to_string()))?;
+            .ok_or_else(|| TargetIdError::UnknownProcessor(name.to_string()))?;
         if processor.architecture.name() != arch {
-            return Err(TargetError::MalformedTargetId(whole.to_string()));
+            return Err(TargetIdError::MalformedTargetId(whole.to_string()));
         }
         Ok(processor)
     }
@@ -607,7 +607,7 @@ impl fmt::Display for TargetId {
 }
 
 impl FromStr for TargetId {
-    type Err = TargetError;
+    type Err = TargetIdError;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         TargetId::parse(s)
@@ -711,12 +711,12 @@ mod tests {
                     for v in [2, 3, 4, 5] {
                         assert!(matches!(
                             id.with_generic_version(1).to_e_flags(v),
-                            Err(TargetError::GenericNeedsV6 { .. })
+                            Err(TargetIdError::GenericNeedsV6 { .. })
                         ));
                     }
                     assert_eq!(
                         id.to_e_flags(6),
-                        Err(TargetError::MissingGenericVersion(proc_.name))
+                        Err(TargetIdError::MissingGenericVersion(proc_.name))
                     );
                     continue;
                 }
@@ -776,47 +776,47 @@ mod tests {
         let err = |s: &str| TargetId::parse(s).unwrap_err();
         assert_eq!(
             err("gfx9000"),
-            TargetError::UnknownProcessor("gfx9000".into())
+            TargetIdError::UnknownProcessor("gfx9000".into())
         );
         assert_eq!(
             err("gfx90a:foo+"),
-            TargetError::UnknownFeature("foo".into())
+            TargetIdError::UnknownFeature("foo".into())
         );
         assert_eq!(
             err("gfx1030:wavefrontsize64+"),
-            TargetError::UnknownFeature("wavefrontsize64".into())
+            TargetIdError::UnknownFeature("wavefrontsize64".into())
         );
         assert_eq!(
             err("gfx90a:xnack"),
-            TargetError::MalformedFeature("xnack".into())
+            TargetIdError::MalformedFeature("xnack".into())
         );
         assert_eq!(
             err("gfx90a:xnack+:xnack-"),
-            TargetError::DuplicateFeature("xnack")
+            TargetIdError::DuplicateFeature("xnack")
         );
         assert!(matches!(
             err("gfx1030:xnack+"),
-            TargetError::FeatureMismatch {
+            TargetIdError::FeatureMismatch {
                 feature: "xnack",
                 ..
             }
         ));
         assert!(matches!(
             err("gfx900:sramecc-"),
-            TargetError::FeatureMismatch {
+            TargetIdError::FeatureMismatch {
                 feature: "sramecc",
                 ..
             }
         ));
         assert!(matches!(
             err("amdgcn-amd-gfx90a"),
-            TargetError::UnknownProcessor(_) | TargetError::MalformedTargetId(_)
+            TargetIdError::UnknownProcessor(_) | TargetIdError::MalformedTargetId(_)
         ));
         assert!(matches!(
             err("r600-amd-amdhsa--gfx90a"),
-            TargetError::MalformedTargetId(_)
+            TargetIdError::MalformedTargetId(_)
         ));
-        assert_eq!(err(""), TargetError::UnknownProcessor(String::new()));
+        assert_eq!(err(""), TargetIdError::UnknownProcessor(String::new()));
         let msg = err("gfx1030:xnack+").to_string();
         assert!(msg.contains("gfx1030") && msg.contains("xnack"), "{msg}");
     }
@@ -825,63 +825,63 @@ mod tests {
     fn e_flags_errors() {
         assert_eq!(
             TargetId::from_e_flags(0x53f, 2),
-            Err(TargetError::V2NeedsProcessor)
+            Err(TargetIdError::V2NeedsProcessor)
         );
         assert_eq!(
             TargetId::from_e_flags(0x53f, 1),
-            Err(TargetError::UnsupportedCodeObjectVersion(1))
+            Err(TargetIdError::UnsupportedCodeObjectVersion(1))
         );
         assert_eq!(
             TargetId::from_e_flags(0x000, 4),
-            Err(TargetError::UnknownMach(0))
+            Err(TargetIdError::UnknownMach(0))
         );
         assert_eq!(
             TargetId::from_e_flags(0x027, 4),
-            Err(TargetError::UnknownMach(0x27))
+            Err(TargetIdError::UnknownMach(0x27))
         );
         assert_eq!(
             TargetId::from_e_flags(0x050, 6),
-            Err(TargetError::UnknownMach(0x50))
+            Err(TargetIdError::UnknownMach(0x50))
         );
         // gfx1030 supports neither feature.
         assert!(matches!(
             TargetId::from_e_flags(0x136, 4),
-            Err(TargetError::FeatureMismatch { .. })
+            Err(TargetIdError::FeatureMismatch { .. })
         ));
         assert!(matches!(
             TargetId::from_e_flags(0x136, 3),
-            Err(TargetError::FeatureMismatch { .. })
+            Err(TargetIdError::FeatureMismatch { .. })
         ));
         // gfx90a supports both; "unsupported" contradicts it.
         assert!(matches!(
             TargetId::from_e_flags(0x03f, 4),
-            Err(TargetError::FeatureMismatch { .. })
+            Err(TargetIdError::FeatureMismatch { .. })
         ));
         // Undefined bits.
         assert!(matches!(
             TargetId::from_e_flags(0x153f, 4),
-            Err(TargetError::UndefinedFlags { bits: 0x1000, .. })
+            Err(TargetIdError::UndefinedFlags { bits: 0x1000, .. })
         ));
         assert!(matches!(
             TargetId::from_e_flags(0x0100_053f, 5),
-            Err(TargetError::UndefinedFlags { .. })
+            Err(TargetIdError::UndefinedFlags { .. })
         ));
         assert!(matches!(
             TargetId::from_e_flags(0x0100_053f, 6),
-            Err(TargetError::BadGenericVersion { version: 1, .. })
+            Err(TargetIdError::BadGenericVersion { version: 1, .. })
         ));
         assert!(matches!(
             TargetId::from_e_flags(0x400, 3),
-            Err(TargetError::UndefinedFlags { .. })
+            Err(TargetIdError::UndefinedFlags { .. })
         ));
         // Generic processors: V6 only, version required.
         assert!(matches!(
             TargetId::from_e_flags(0x151, 5),
-            Err(TargetError::GenericNeedsV6 { .. })
+            Err(TargetIdError::GenericNeedsV6 { .. })
         ));
         assert_eq!(
             TargetId::from_e_flags(0x151, 6),
-            Err(TargetError::MissingGenericVersion("gfx9-generic"))
+            Err(TargetIdError::MissingGenericVersion("gfx9-generic"))
         );
         let id = TargetId::from_e_flags(0x0100_0151, 6).unwrap();
         assert_eq!(

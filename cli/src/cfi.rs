@@ -13,8 +13,8 @@ use codeobj::CodeObject;
 use dwarf_ext::op::{DecodeOptions, Encoding};
 use serde::Serialize;
 use unwind::{
-    address_space_name, op_text, CfaRule, Cie, Entry, Expression, Fde, FrameSection, Instruction,
-    Register, RegisterRule, Scaled, SectionKind, UnwindRow, UnwindTable,
+    address_space_name, op_text, CfaRule, Cie, DwarfReg, Entry, Expression, Fde, FrameSection,
+    Instruction, RegisterRule, Scaled, SectionKind, UnwindRow, UnwindTable,
 };
 
 /// Arguments of `hdb cfi`.
@@ -213,8 +213,8 @@ struct RegJson {
     name: String,
 }
 
-impl From<Register> for RegJson {
-    fn from(r: Register) -> Self {
+impl From<DwarfReg> for RegJson {
+    fn from(r: DwarfReg) -> Self {
         RegJson {
             number: r.0,
             name: r.to_string(),

@@ -10,8 +10,8 @@ use std::process::ExitCode;
 
 use anyhow::{Context as _, Result};
 use clap::ArgMatches;
-use debugger::core::CoreOpen;
-use debugger::Session;
+use debugger::engine::CoreOpen;
+use debugger::{Interpreter, Session};
 
 use crate::debug::SessionArgs;
 
@@ -95,10 +95,10 @@ fn run(args: &Args, matches: Option<&ArgMatches>) -> Result<()> {
             std::fs::read(file).with_context(|| format!("cannot read {}", file.display()))?;
         let target =
             dbgapi::core::open(bytes).map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))?;
-        let session = Session::attach(Box::new(target))?;
+        let session = Interpreter::new(Session::attach(Box::new(target)));
         return crate::debug::drive_session(session, &args.session, matches);
     }
-    let session = Session::open_core(CoreOpen {
+    let session = Interpreter::open_core(CoreOpen {
         path: file.clone(),
         code_objects: args.code_objects.clone(),
         search: args.search.clone(),

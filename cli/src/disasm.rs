@@ -148,6 +148,9 @@ fn disassemble(
             .name
             .to_string(),
     };
+    // llvm-objdump decodes every kernel with the processor's default wave size, whatever the
+    // kernel descriptors say (`CodeObject::wave_size_at` tells the kernels' own); this
+    // output matches llvm-objdump's, so it does the same unless `--wave` says otherwise.
     let wave = match args.wave {
         Some(32) => WaveSize::Wave32,
         Some(64) => WaveSize::Wave64,

@@ -11,7 +11,7 @@ use std::fmt::Write as _;
 use amdgpu::kd::KernelDescriptor;
 use amdgpu::target_id::FeatureSetting;
 use anyhow::{bail, Context as _, Result};
-use codeobj::{CodeObject, Descriptor, GalliumBinary, Kernel, Location};
+use codeobj::{CodeObject, ContainerPlace, Descriptor, GalliumBinary, Kernel};
 use serde::Serialize;
 
 /// Arguments of `hdb info`.
@@ -196,7 +196,7 @@ fn describe(file: &str, input: &crate::input::Input, target: Option<&str>) -> Re
             code_object_report(&co).with_context(|| file.to_string())?,
         ));
     }
-    let mut entries: Vec<(Location, BundleEntryReport)> = Vec::new();
+    let mut entries: Vec<(ContainerPlace, BundleEntryReport)> = Vec::new();
     for object in chosen {
         let label = object.label();
         let co = object
@@ -222,8 +222,8 @@ fn describe(file: &str, input: &crate::input::Input, target: Option<&str>) -> Re
     entries.sort_by_key(|(l, e)| {
         let (at, _) = l.input_range();
         let inner = match l {
-            Location::Stored { .. } => 0,
-            Location::Compressed { offset, .. } => *offset,
+            ContainerPlace::Stored { .. } => 0,
+            ContainerPlace::Compressed { offset, .. } => *offset,
         };
         (at, inner, e.size)
     });
@@ -239,13 +239,13 @@ fn describe(file: &str, input: &crate::input::Input, target: Option<&str>) -> Re
 
 fn entry_report(
     id: &str,
-    location: Location,
+    location: ContainerPlace,
     base: u64,
     code_object: Option<CodeObjectReport>,
 ) -> BundleEntryReport {
     let (offset, size, compressed) = match location.shifted(base) {
-        Location::Stored { offset, size } => (offset, size, None),
-        Location::Compressed {
+        ContainerPlace::Stored { offset, size } => (offset, size, None),
+        ContainerPlace::Compressed {
             bundle_offset,
             bundle_size,
             header,

@@ -4,7 +4,7 @@
 //! `.hip_fatbin`), and pick the ones `--target` asks for.
 
 use anyhow::{anyhow, Context as _, Result};
-use codeobj::{CodeObjectUri, Contents, Embedded, Location};
+use codeobj::{CodeObjectUri, ContainerPlace, Contents, Embedded};
 
 /// An input's bytes and where they sit in the file they came from.
 pub struct Input {
@@ -107,10 +107,10 @@ pub fn json_documents<T: serde::Serialize>(docs: &[T]) -> serde_json::Result<Str
 /// Where a bundle entry is, for headings: `offset 0x1000, size 8528`, or for an entry of a
 /// compressed bundle its place in the decompressed bundle and the compressed bundle's in the
 /// file. `base` is the input's offset in its file.
-pub fn place(location: &Location, base: u64) -> String {
+pub fn place(location: &ContainerPlace, base: u64) -> String {
     match location.shifted(base) {
-        Location::Stored { offset, size } => format!("offset {offset:#x}, size {size}"),
-        Location::Compressed {
+        ContainerPlace::Stored { offset, size } => format!("offset {offset:#x}, size {size}"),
+        ContainerPlace::Compressed {
             bundle_offset,
             bundle_size,
             header,

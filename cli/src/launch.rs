@@ -14,9 +14,9 @@
 use std::path::{Path, PathBuf};
 
 use anyhow::{anyhow, bail, Context, Result};
-use debugger::SimulatorLaunch;
 use serde_json::Value;
 pub use sim::launch::{buffer_from, ArgSpec, ElementType, LaunchFile};
+use sim::SimulatorLaunch;
 
 /// The launch flags of `hdb run` and `hdb debug`.
 #[derive(clap::Args)]

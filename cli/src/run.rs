@@ -98,7 +98,7 @@ pub fn main(args: &Args) -> ExitCode {
             return ExitCode::from(1);
         }
     };
-    let opened = match debugger::open_code_object(&p.code_object, p.target.as_deref()) {
+    let opened = match codeobj::open_code_object(&p.code_object, p.target.as_deref()) {
         Ok(o) => o,
         Err(e) => {
             eprintln!("error: {e}");
@@ -110,7 +110,7 @@ pub fn main(args: &Args) -> ExitCode {
     }
     let bytes = opened.bytes;
     let mut p = p;
-    p.kernel = debugger::kernel_symbol(&bytes, &p.kernel);
+    p.kernel = codeobj::kernel_symbol(&bytes, &p.kernel);
     if let Some(location) = &args.break_at {
         return break_and_report(args, &p, location);
     }
@@ -309,7 +309,8 @@ fn run_program(args: &Args) -> ExitCode {
 /// the stop (and the wave's frames). The session engine does the work; this prints. PCs are
 /// loaded addresses, as the debugger shows them.
 fn break_and_report(args: &Args, p: &Prepared, location: &str) -> ExitCode {
-    use debugger::{RunOutcome, Session, SimulatorLaunch};
+    use debugger::{BreakpointOptions, BreakpointSpec, Session, StopEvent};
+    use sim::{LaunchProgram, SimulatorLaunch};
     let fail = |code: u8, msg: String| {
         eprintln!("error: {msg}");
         ExitCode::from(code)
@@ -319,14 +320,32 @@ fn break_and_report(args: &Args, p: &Prepared, location: &str) -> ExitCode {
         target: p.target.clone(),
         launch: p.launch(),
     };
-    let mut session = match Session::simulator(launch) {
+    let program = match LaunchProgram::open(launch) {
+        Ok(p) => p,
+        Err(e) => return fail(1, e.to_string()),
+    };
+    let mut session = match Session::new(Box::new(program)) {
         Ok(s) => s,
         Err(e) => return fail(1, e.to_string()),
     };
     session.set_instruction_limit(args.max_instructions);
-    let outcome = match session.run_to(location) {
-        Ok(o) => o,
-        Err(e) => return fail(1, format!("location `{location}`: {}", e.0)),
+    // A function stands for its first instruction here (the prologue not yet run), unlike
+    // `break FUNCTION`, which gdb places after the prologue.
+    let spec = match BreakpointSpec::parse(location) {
+        Ok(s) => s,
+        Err(e) => return fail(1, e.to_string()),
+    };
+    let options = BreakpointOptions {
+        temporary: true,
+        first_instruction: true,
+        ..BreakpointOptions::default()
+    };
+    if let Err(e) = session.add_breakpoint(location, spec, options) {
+        return fail(1, format!("location `{location}`: {e}"));
+    }
+    let stop = match session.run() {
+        Ok(s) => s,
+        Err(e) => return fail(1, e.to_string()),
     };
     let wave_text = |session: &Session, wave| {
         session
@@ -334,35 +353,48 @@ fn break_and_report(args: &Args, p: &Prepared, location: &str) -> ExitCode {
             .and_then(|t| t.wave(wave).ok())
             .map_or_else(|| format!("wave {wave}"), |w| w.to_string())
     };
-    let (wave, pc) = match outcome {
-        RunOutcome::Hit { wave, pc } => (wave, pc),
-        RunOutcome::Completed => {
+    let (wave, reason) = match stop {
+        StopEvent::Breakpoint { wave, .. } => (wave, None),
+        StopEvent::Completed { .. }
+        | StopEvent::ProcessExited { .. }
+        | StopEvent::WaveExited { .. }
+        | StopEvent::Interrupted { wave: None, .. } => {
             return fail(
                 2,
                 format!("kernel {} completed without reaching {location}", p.kernel),
             )
         }
-        RunOutcome::Stopped { wave, pc, reason } => {
-            let what = if session.limit_reached() {
+        StopEvent::Signal { wave, reason } => (wave, Some(reason.to_string())),
+        StopEvent::Watchpoint { wave, .. } => (wave, Some("watchpoint".to_string())),
+        StopEvent::Interrupted {
+            wave: Some(wave),
+            limit,
+        } => (
+            wave,
+            Some(if limit {
                 "instruction limit reached".to_string()
             } else {
-                reason.to_string()
-            };
-            return fail(
-                2,
-                format!(
-                    "{} stopped at pc {pc:#x} before reaching {location}: {what}",
-                    wave_text(&session, wave)
-                ),
-            );
-        }
+                "interrupted".to_string()
+            }),
+        ),
+        StopEvent::Stepped { wave } => (wave, Some("stepped".to_string())),
     };
+    let pc = session.pc(wave).unwrap_or(0);
+    if let Some(what) = reason {
+        return fail(
+            2,
+            format!(
+                "{} stopped at pc {pc:#x} before reaching {location}: {what}",
+                wave_text(&session, wave)
+            ),
+        );
+    }
     let wave_text = wave_text(&session, wave);
     let mut out = String::new();
     if args.backtrace {
         let report = match session.backtrace_report(args.lane) {
             Ok(r) => r,
-            Err(e) => return fail(1, e.0),
+            Err(e) => return fail(1, e.to_string()),
         };
         if args.json {
             let frames: Vec<Value> = report

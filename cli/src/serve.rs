@@ -111,7 +111,7 @@ fn core_stub(path: &std::path::Path, args: &Args) -> Result<Server> {
         bail!("--core serves a core file: give no launch with it");
     }
     // Opened as `hdb core` opens it (code objects found, kernels named), then served.
-    let session = debugger::Session::open_core(debugger::core::CoreOpen {
+    let session = debugger::Interpreter::open_core(debugger::engine::CoreOpen {
         path: path.to_path_buf(),
         code_objects: Vec::new(),
         search: Vec::new(),
@@ -120,6 +120,7 @@ fn core_stub(path: &std::path::Path, args: &Args) -> Result<Server> {
         eprint!("{banner}");
     }
     let core = session
+        .into_engine()
         .into_target()
         .with_context(|| format!("{}: no target in the core", path.display()))?;
     let options = Options {
@@ -136,14 +137,14 @@ fn core_stub(path: &std::path::Path, args: &Args) -> Result<Server> {
 /// The simulator with the launch, behind a stub.
 fn launch_stub(args: &Args) -> Result<Server> {
     let mut launch = simulator_launch(&args.launch)?;
-    let opened = debugger::open_code_object(&launch.code_object, launch.target.as_deref())?;
+    let opened = codeobj::open_code_object(&launch.code_object, launch.target.as_deref())?;
     if let Some(entry) = &opened.entry {
         eprintln!(
             "Using bundle entry {entry} of {}.",
             launch.code_object.display()
         );
     }
-    launch.launch.kernel = debugger::kernel_symbol(&opened.bytes, &launch.launch.kernel);
+    launch.launch.kernel = codeobj::kernel_symbol(&opened.bytes, &launch.launch.kernel);
     let interrupt = Arc::new(AtomicBool::new(false));
     let mut sim =
         sim::Simulator::with_resident_groups(&opened.bytes, &launch.launch, args.resident_groups)?;

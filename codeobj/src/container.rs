@@ -16,11 +16,11 @@
 //! it names, which then go through [`extract`] like a file.
 //!
 //! Every code object found is an [`Embedded`]: its bundle entry ID, its bytes (borrowed, or
-//! owned when decompressed) and its [`Location`] in the input. Entries for other targets (the
+//! owned when decompressed) and its [`ContainerPlace`] in the input. Entries for other targets (the
 //! empty `host-x86_64-…` entry of every HIP bundle) are listed in [`Contents::other_entries`].
 //!
 //! Offsets are from the start of the bytes given to [`extract`]. An entry of a compressed
-//! bundle has no offset in the input: its [`Location::Compressed`] gives the compressed
+//! bundle has no offset in the input: its [`ContainerPlace::Compressed`] gives the compressed
 //! bundle's offset and size in the input, and the entry's offset and size inside the
 //! decompressed bundle. Its URI ([`Embedded::uri`]) names the whole compressed bundle, the
 //! smallest range of the file that holds it; [`Contents::select`] with the entry ID picks the
@@ -52,7 +52,7 @@ pub enum Format {
 
 /// Where an embedded code object's bytes are.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Location {
+pub enum ContainerPlace {
     /// Stored as they are in the input, at `offset`.
     Stored {
         /// Offset in the input.
@@ -75,13 +75,13 @@ pub enum Location {
     },
 }
 
-impl Location {
+impl ContainerPlace {
     /// The range of the input that holds the code object: its own bytes, or the whole
     /// compressed bundle it is an entry of.
     pub fn input_range(&self) -> (u64, u64) {
         match *self {
-            Location::Stored { offset, size } => (offset, size),
-            Location::Compressed {
+            ContainerPlace::Stored { offset, size } => (offset, size),
+            ContainerPlace::Compressed {
                 bundle_offset,
                 bundle_size,
                 ..
@@ -90,19 +90,19 @@ impl Location {
     }
 
     /// The same location for an input that starts `base` bytes into a larger file.
-    pub fn shifted(self, base: u64) -> Location {
+    pub fn shifted(self, base: u64) -> ContainerPlace {
         match self {
-            Location::Stored { offset, size } => Location::Stored {
+            ContainerPlace::Stored { offset, size } => ContainerPlace::Stored {
                 offset: offset.saturating_add(base),
                 size,
             },
-            Location::Compressed {
+            ContainerPlace::Compressed {
                 bundle_offset,
                 bundle_size,
                 header,
                 offset,
                 size,
-            } => Location::Compressed {
+            } => ContainerPlace::Compressed {
                 bundle_offset: bundle_offset.saturating_add(base),
                 bundle_size,
                 header,
@@ -121,7 +121,7 @@ pub struct Embedded<'data> {
     /// The code object's bytes.
     pub bytes: Cow<'data, [u8]>,
     /// Where they are in the input.
-    pub location: Location,
+    pub location: ContainerPlace,
 }
 
 /// A bundle entry for another target (host code), listed but not extracted.
@@ -130,7 +130,7 @@ pub struct OtherEntry {
     /// The bundle entry ID (`host-x86_64-unknown-linux-gnu-`).
     pub id: String,
     /// Where its bytes are.
-    pub location: Location,
+    pub location: ContainerPlace,
 }
 
 /// Everything [`extract`] found.
@@ -305,7 +305,7 @@ pub fn extract(data: &[u8]) -> Result<Contents<'_>> {
                 found.push(
                     id,
                     Cow::Borrowed(section),
-                    Location::Stored {
+                    ContainerPlace::Stored {
                         offset,
                         size: section.len() as u64,
                     },
@@ -323,7 +323,7 @@ pub fn extract(data: &[u8]) -> Result<Contents<'_>> {
         found.code_objects.push(Embedded {
             id: None,
             bytes: Cow::Borrowed(data),
-            location: Location::Stored {
+            location: ContainerPlace::Stored {
                 offset: 0,
                 size: data.len() as u64,
             },
@@ -352,7 +352,7 @@ struct Found<'data> {
 }
 
 impl<'data> Found<'data> {
-    fn push(&mut self, id: &str, bytes: Cow<'data, [u8]>, location: Location) {
+    fn push(&mut self, id: &str, bytes: Cow<'data, [u8]>, location: ContainerPlace) {
         if entry(id).is_amdgcn() {
             self.code_objects.push(Embedded {
                 id: Some(id.to_string()),
@@ -411,7 +411,7 @@ impl<'data> Found<'data> {
                     self.push(
                         &id,
                         Cow::Owned(bytes),
-                        Location::Compressed {
+                        ContainerPlace::Compressed {
                             bundle_offset: at,
                             bundle_size,
                             header,
@@ -427,7 +427,7 @@ impl<'data> Found<'data> {
                     self.push(
                         e.id,
                         Cow::Borrowed(e.data),
-                        Location::Stored {
+                        ContainerPlace::Stored {
                             offset: at.saturating_add(e.offset),
                             size: e.size,
                         },
@@ -535,7 +535,7 @@ mod tests {
         assert_eq!(ids(&c), [GFX90A, GFX942]);
         assert_eq!(c.other_entries.len(), 1);
         assert_eq!(&*c.code_objects[0].bytes, b"\x7fELF-a-90a");
-        let Location::Stored { offset, size } = c.code_objects[1].location else {
+        let ContainerPlace::Stored { offset, size } = c.code_objects[1].location else {
             panic!()
         };
         assert_eq!(&plain[offset as usize..][..size as usize], b"\x7fELF-b-942");
@@ -546,7 +546,7 @@ mod tests {
                 assert_eq!(c.format, Format::CompressedBundle);
                 assert_eq!(ids(&c), [GFX90A, GFX942]);
                 assert_eq!(&*c.code_objects[1].bytes, b"\x7fELF-b-942");
-                let Location::Compressed {
+                let ContainerPlace::Compressed {
                     bundle_offset,
                     bundle_size,
                     header,
@@ -595,7 +595,7 @@ mod tests {
         assert_eq!(ids(&c), [GFX90A, GFX942, GFX90A, GFX942, GFX942]);
         assert_eq!(&*c.code_objects[4].bytes, b"\x7fELF-fourth");
         // Stored offsets are file offsets.
-        let Location::Stored { offset, size } = c.code_objects[0].location else {
+        let ContainerPlace::Stored { offset, size } = c.code_objects[0].location else {
             panic!()
         };
         assert_eq!(&elf[offset as usize..][..size as usize], b"\x7fELF-a-90a");

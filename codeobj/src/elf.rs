@@ -631,11 +631,16 @@ impl<'data> CodeObject<'data> {
     /// Every kernel, in symbol table order. A kernel whose descriptor cannot be read fails
     /// the whole list; [`CodeObject::kernel`] reads one kernel alone.
     pub fn kernels(&self) -> Result<Vec<Kernel<'_>>> {
+        self.each_kernel().collect()
+    }
+
+    /// Every kernel, in symbol table order, each read alone: a broken descriptor is an error
+    /// for its kernel only.
+    pub fn each_kernel(&self) -> impl Iterator<Item = Result<Kernel<'_>>> + use<'_, 'data> {
         let md = self.metadata().ok().flatten();
         self.kernel_symbols()
             .into_iter()
-            .map(|(name, sym)| self.parse_kernel(name, sym, md))
-            .collect()
+            .map(move |(name, sym)| self.parse_kernel(name, sym, md))
     }
 
     /// The kernel called `name` (its symbol name without `.kd`, or the name its metadata

@@ -13,6 +13,8 @@
 //!   compressed bundle, host ELF) to the AMDGPU code objects it holds;
 //! * [`bundle`] — Clang offload bundles (`__CLANG_OFFLOAD_BUNDLE__`) and `.hip_fatbin`;
 //! * [`compressed`] — compressed offload bundles (`CCOB`, zlib or zstd);
+//! * [`open`] — the code object to run out of a file (a bundle entry by target), and the
+//!   kernel a demangled name stands for;
 //! * [`uri`] — loaded-code-object URIs (`file://…#offset=…&size=…`, `memory://…`);
 //! * [`gallium`] — GalliumCompute binaries (`.AMDGPU.config` ProgInfo);
 //! * [`core`] — AMDGPU core files (`NT_AMDGPU_KFD_CORE_STATE`): reading, writing, merging,
@@ -36,6 +38,7 @@ pub mod gallium;
 pub mod kernel_code;
 pub mod metadata;
 pub mod note;
+pub mod open;
 pub mod reloc;
 mod target;
 #[cfg(test)]
@@ -44,7 +47,7 @@ pub mod uri;
 
 pub use bundle::{Bundle, BundleEntry};
 pub use compressed::CompressedBundle;
-pub use container::{code_object_for_target, extract, Contents, Embedded, Location};
+pub use container::{code_object_for_target, extract, ContainerPlace, Contents, Embedded};
 pub use elf::{
     CodeObject, CodeObjectVersion, Descriptor, FileKind, Function, Kernel, OsAbi, Section, Symbol,
     SymbolKind,
@@ -53,4 +56,5 @@ pub use error::{Error, Result};
 pub use gallium::GalliumBinary;
 pub use kernel_code::AmdKernelCode;
 pub use metadata::{ArgMetadata, KernelMetadata, Metadata};
+pub use open::{kernel_symbol, open_code_object, OpenError, OpenedCodeObject};
 pub use uri::CodeObjectUri;

@@ -488,3 +488,38 @@ fn pinned_values_gallium() {
         assert!(k.lds_size_granules().is_some());
     }
 }
+
+/// The wave size at an address comes from the kernel whose code holds it; a link of wave32
+/// and wave64 kernels leaves other code to the processor's default.
+#[test]
+fn wave_size_at_follows_the_kernel_descriptors() {
+    use amdgpu::WaveSize::{Wave32, Wave64};
+    let path = corpus().join("clang22/gfx1100-wave64/mixed_wave-O2.hsaco");
+    let data = std::fs::read(&path).unwrap();
+    let co = CodeObject::parse(&data).unwrap();
+    let entry = |name: &str| co.kernel(name).unwrap().unwrap().entry.unwrap();
+    let collatz = entry("divergent_loops_collatz");
+    let reduce = entry("lds_reduce_sum");
+    assert_eq!(co.wave_size_at(collatz), Some(Wave32));
+    assert_eq!(co.wave_size_at(collatz + 0x100), Some(Wave32));
+    assert_eq!(co.wave_size_at(reduce), Some(Wave64));
+    // `__clang_ocl_kern_imp_lds_reduce_sum` is a device function: no kernel holds it, and
+    // the kernels disagree, so gfx1100's default.
+    let imp = co
+        .symbols()
+        .iter()
+        .find(|s| s.name == "__clang_ocl_kern_imp_lds_reduce_sum")
+        .unwrap()
+        .value;
+    assert_eq!(co.wave_size_at(imp), Some(Wave32));
+    assert!(co.code_at(imp).is_some_and(|s| s.name == ".text"));
+    assert!(co.code_at(0).is_none());
+
+    // Every kernel of a single-wave-size object decides the size of all its code.
+    let path = corpus().join("clang22/gfx1100-wave64/recursion-O0.hsaco");
+    let data = std::fs::read(&path).unwrap();
+    let co = CodeObject::parse(&data).unwrap();
+    for f in co.functions() {
+        assert_eq!(co.wave_size_at(f.address), Some(Wave64), "{}", f.name);
+    }
+}

@@ -13,7 +13,7 @@ use std::ops::Range;
 use amdgpu::{Processor, RegisterKind, WaveSize};
 use debugger::Image;
 use dwarf_ext::debuginfo::{DebugInfo, PcInfo, Scope, UnitInfo};
-use dwarf_ext::dump::expression_text;
+use dwarf_ext::dump::{expression_text, register_name};
 use dwarf_ext::gimli::{self, AttributeValue};
 use dwarf_ext::op::ConstForm;
 use dwarf_ext::{DecodeOptions, Encoding, Op, Ops, XderefConvention};
@@ -59,19 +59,15 @@ fn kernel_waves(image: &Image<'_>) -> Vec<(u64, WaveSize)> {
     let Some(processor) = image.processor() else {
         return Vec::new();
     };
-    let co = &image.code_object;
     let mut seen = std::collections::HashSet::new();
-    co.symbols()
-        .iter()
-        .chain(co.dynamic_symbols())
-        .filter(|s| s.name.ends_with(".kd") && s.shndx != 0)
-        .filter_map(|s| {
-            let bytes = co.symbol_bytes(s, 64).ok()?;
-            let kd = amdgpu::kd::KernelDescriptor::parse(bytes).ok()?;
-            let entry = s
-                .value
-                .wrapping_add_signed(kd.kernel_code_entry_byte_offset);
-            seen.insert(entry).then(|| (entry, kd.wave_size(processor)))
+    image
+        .code_object
+        .each_kernel()
+        .filter_map(|k| {
+            let k = k.ok()?;
+            let entry = k.entry?;
+            let wave = k.wave_size(processor)?;
+            seen.insert(entry).then_some((entry, wave))
         })
         .collect()
 }
@@ -199,7 +195,7 @@ impl<'i, 'a> Checker<'i, 'a> {
             }
         }
         if let (RegisterKind::Agpr(_), Some(p)) = (r.kind, self.processor) {
-            if !has_agprs(p) {
+            if !p.agpr_file().exists() {
                 return Some(format!(
                     "{} on {}, which has no AGPRs",
                     r.abi_name(),
@@ -722,7 +718,7 @@ impl<'i, 'a> Checker<'i, 'a> {
                     self.report("loc-register-as-memory", site, &t, || {
                         format!(
                             "the value is in {}, described as memory at the address it holds",
-                            reg_name(reg)
+                            register_name(reg)
                         )
                     });
                 }
@@ -763,7 +759,7 @@ impl<'i, 'a> Checker<'i, 'a> {
                     format!(
                         "{} {} at offset {off:#x}: the whole vector register, no lane selection",
                         op.name_in(options.encoding),
-                        reg_name(reg)
+                        register_name(reg)
                     )
                 });
             }
@@ -782,7 +778,7 @@ impl<'i, 'a> Checker<'i, 'a> {
                     let shift = self.lanes().trailing_zeros();
                     self.report("loc-wave-scaled-frame-base", site, &t, || format!(
                             "DW_OP_fbreg at offset {off:#x} over {} on {} (MUBUF scratch): wave-scaled, the lane's address is it >> {}",
-                            reg_name(r),
+                            register_name(r),
                             p.name,
                             shift
                         ));
@@ -1148,7 +1144,7 @@ impl<'i, 'a> Checker<'i, 'a> {
             }
             for (s, d) in saves.iter().zip(described.iter_mut()) {
                 *d |= !matches!(
-                    r.rule(unwind::Register(s.register)),
+                    r.rule(unwind::DwarfReg(s.register)),
                     None | Some(RegisterRule::SameValue)
                 );
             }
@@ -1185,7 +1181,7 @@ impl<'i, 'a> Checker<'i, 'a> {
                 "cfi-undescribed-save",
                 format!(
                     "callee-saved {}: the code {how}, but no row of the FDE at {:#x} gives it a rule (same value)",
-                    reg_name(s.register),
+                    register_name(s.register),
                     fde.offset
                 ),
             );
@@ -1242,14 +1238,6 @@ impl<'i, 'a> Checker<'i, 'a> {
         )
         .unwrap_or_default()
     }
-}
-
-/// Targets with accumulation registers (AGPRs): gfx908, and the gfx90a and gfx940 families.
-fn has_agprs(p: &Processor) -> bool {
-    matches!(
-        p.generation,
-        amdgpu::Generation::Gfx90a | amdgpu::Generation::Gfx940
-    ) || p.name == "gfx908"
 }
 
 /// The register a location operation names.
@@ -1315,14 +1303,10 @@ fn is_constant_op(op: &Op<'_>) -> bool {
 /// What address class `n` of the xderef suffix stands for, as the producer meant it and
 /// under the DW_ASPACE table.
 fn class_meaning(n: u64, convention: XderefConvention) -> String {
-    let aspace = match n {
-        0 => "none/global",
-        1 => "generic",
-        2 => "region",
-        3 => "local",
-        5 => "private_lane",
-        6 => "private_wave",
-        _ => "no AMDGPU address space",
+    let aspace = match amdgpu::AddressSpace::from_dwarf_number(n) {
+        Some(amdgpu::AddressSpace::Global) => "none/global",
+        Some(space) => space.name(),
+        None => "no AMDGPU address space",
     };
     let old = match n {
         1 => Some("private"),
@@ -1339,10 +1323,6 @@ fn class_meaning(n: u64, convention: XderefConvention) -> String {
         (_, Some(o)) => format!("{aspace} in DW_ASPACE, {o} in clang <= 19's classes"),
         _ => format!("{aspace} in DW_ASPACE"),
     }
-}
-
-fn reg_name(r: u64) -> String {
-    dwarf_ext::dump::register_name(r)
 }
 
 fn text(bytes: &[u8], options: DecodeOptions) -> String {

@@ -8,10 +8,12 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 use amdgpu::decode::{Decoder, Instruction};
 use amdgpu::target::WaveId;
 use amdgpu::WaveSize;
-use debugger::{Session, SimulatorLaunch};
+use debugger::engine::VariableKind;
+use debugger::format::{format_inner, FormatOptions};
+use debugger::{Session, StopEvent};
+use sim::{LaunchProgram, SimulatorLaunch};
 
 use crate::written::{self, effect, places, Effect, Place, WaveWrites};
-use serde_json::Value as Json;
 
 use crate::{Error, FileReport, Finding};
 
@@ -140,12 +142,13 @@ fn launch_error(what: &str, e: impl std::fmt::Display) -> Error {
 pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Error> {
     let code_object = launch.code_object.display().to_string();
     let outputs = outputs_of(&launch, options.max_instructions);
-    let mut session = Session::simulator(launch).map_err(|e| launch_error(&code_object, e))?;
+    let program = LaunchProgram::open(launch).map_err(|e| launch_error(&code_object, e))?;
+    let mut session = Session::new(Box::new(program)).map_err(|e| launch_error(&code_object, e))?;
     session.set_instruction_limit(Some(options.max_instructions));
     let (base, rows, instructions, mut text, starts) = {
-        let m = session
-            .modules()
-            .first()
+        let (_, m) = session
+            .loaded_modules()
+            .next()
             .ok_or_else(|| launch_error(&code_object, "no code object loaded"))?;
         let info = m.debug_info().map_err(|e| launch_error(&code_object, e))?;
         let mut rows: Vec<u64> = (0..info.units().len())
@@ -178,12 +181,10 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
     breaks.extend(instructions.iter().copied());
     breaks.sort_unstable();
     breaks.dedup();
-    for a in &breaks {
-        let out = session.execute(&format!("break *{:#x}", a + base));
-        if !out.ok {
-            return Err(launch_error(&code_object, out.text.trim()));
-        }
-    }
+    let numbers = session
+        .add_address_breakpoints(breaks.iter().map(|a| a + base).collect())
+        .map_err(|e| launch_error(&code_object, e))?;
+    let _ = numbers;
     let mut effects: HashMap<(u64, WaveSize), Effect> = HashMap::new();
     let mut waves: HashMap<WaveId, WaveWrites> = HashMap::new();
     let mut run = Run {
@@ -198,25 +199,20 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
     let mut hits: HashMap<(u64, [u32; 3], u32), u32> = HashMap::new();
     let mut last_line: HashMap<([u32; 3], u32), u64> = HashMap::new();
     let mut previous: HashMap<([u32; 3], u32), Previous> = HashMap::new();
-    let mut out = session.execute("run");
+    let opts = FormatOptions::default();
+    let mut stop = session.run().map_err(|e| launch_error(&code_object, e))?;
     loop {
-        let stop = out.fields.get("stop").cloned().unwrap_or(Json::Null);
-        if stop["reason"] != "breakpoint" {
-            run.ended = match stop["reason"].as_str() {
-                Some(r) => r.to_string(),
-                None => out.text.trim().lines().last().unwrap_or("").to_string(),
-            };
-            break;
-        }
-        let (Some(focus), Some(target)) = (session.focus(), session.target()) else {
-            run.ended = "no focus at a breakpoint".into();
+        let StopEvent::Breakpoint { wave, lanes, .. } = &stop else {
+            run.ended = ended_by(&stop);
             break;
         };
-        let wave = target
-            .wave(focus.wave)
+        let (wave_id, lanes) = (*wave, lanes.clone());
+        let wave = session
+            .require_target()
+            .and_then(|t| Ok(t.wave(wave_id)?))
             .map_err(|e| launch_error(&code_object, e))?;
         let pc = wave.pc.saturating_sub(base);
-        let writes = waves.entry(focus.wave).or_default();
+        let writes = waves.entry(wave_id).or_default();
         if let Some(last) = writes.pending.take() {
             let e = effects.entry((last, wave.wave_size)).or_insert_with(|| {
                 match text.decode(last, wave.wave_size) {
@@ -235,22 +231,18 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
             writes.pending = Some(pc);
         }
         if !observed.contains(&pc) {
-            out = session.execute("continue");
+            stop = session
+                .resume()
+                .map_err(|e| launch_error(&code_object, e))?;
             continue;
         }
         run.stops += 1;
         let size = wave.wave_size.lanes();
-        let line = stop["frame"]["line"].as_u64().unwrap_or(0);
-        let function = stop["frame"]["function"].as_str().map(str::to_string);
-        let lanes: Vec<u32> = stop["lanes"]
-            .as_array()
-            .map(|a| {
-                a.iter()
-                    .filter_map(|l| l.as_u64())
-                    .map(|l| l as u32)
-                    .collect()
-            })
-            .unwrap_or_default();
+        let frame = session
+            .frame(0)
+            .map_err(|e| launch_error(&code_object, e))?;
+        let line = frame.line.as_ref().map_or(0, |l| u64::from(l.1));
+        let function = frame.function.clone();
         let (clock, depth) = (writes.clock, writes.depth);
         for lane in lanes {
             let local = wave.wave_in_group * size + lane;
@@ -260,11 +252,34 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
             if last == Some(line) && !options.track_writes {
                 continue;
             }
-            let located = session
-                .lane_values_located(lane)
-                .map_err(|e| launch_error(&code_object, e.0))?;
+            let mut located = session
+                .variables(0, lane, VariableKind::Arguments)
+                .map_err(|e| launch_error(&code_object, e))?;
+            located.extend(
+                session
+                    .variables(0, lane, VariableKind::Locals)
+                    .map_err(|e| launch_error(&code_object, e))?,
+            );
+            let located: Vec<(
+                String,
+                u64,
+                Result<String, String>,
+                Option<dwarf_ext::Location>,
+            )> = located
+                .into_iter()
+                .map(|v| {
+                    (
+                        v.name,
+                        v.die,
+                        v.value
+                            .map(|x| format_inner(&x, &opts))
+                            .map_err(|e| e.to_string()),
+                        v.location,
+                    )
+                })
+                .collect();
             if options.track_writes {
-                let w = &waves[&focus.wave];
+                let w = &waves[&wave_id];
                 let now = Previous {
                     line,
                     pc,
@@ -273,12 +288,12 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
                     function: function.clone(),
                     located: located
                         .iter()
-                        .map(|l| {
+                        .map(|(name, die, value, location)| {
                             (
-                                l.die,
-                                l.name.clone(),
-                                l.value.clone(),
-                                l.location.as_ref().map(places),
+                                *die,
+                                name.clone(),
+                                value.clone(),
+                                location.as_ref().map(places),
                             )
                         })
                         .collect(),
@@ -304,29 +319,43 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
                 shared: located
                     .iter()
                     .enumerate()
-                    .filter(|(_, l)| {
-                        l.location.as_ref().map(places) == Some(Err(written::SHARED_MEMORY))
-                    })
+                    .filter(|(_, l)| l.3.as_ref().map(places) == Some(Err(written::SHARED_MEMORY)))
                     .map(|(k, _)| k)
                     .collect(),
-                values: located.into_iter().map(|l| (l.name, l.value)).collect(),
+                values: located.into_iter().map(|l| (l.0, l.2)).collect(),
             });
         }
         if run.stops >= options.max_stops {
             run.ended = format!("stopped after {} stops (--max-stops)", run.stops);
             break;
         }
-        out = session.execute("continue");
+        stop = session
+            .resume()
+            .map_err(|e| launch_error(&code_object, e))?;
     }
     Ok(run)
 }
 
+/// How a run ended, in the words of gdb's stop reasons.
+fn ended_by(stop: &StopEvent) -> String {
+    match stop {
+        StopEvent::Completed { .. } | StopEvent::ProcessExited { .. } => "exited".into(),
+        StopEvent::Signal { reason, .. } => format!("signal ({reason})"),
+        StopEvent::Interrupted { limit: true, .. } => "interrupted (instruction limit)".into(),
+        StopEvent::Interrupted { .. } => "interrupted".into(),
+        StopEvent::Watchpoint { .. } => "watchpoint-trigger".into(),
+        StopEvent::Stepped { .. } => "end-stepping-range".into(),
+        StopEvent::WaveExited { .. } => "wave-exited".into(),
+        StopEvent::Breakpoint { .. } => "breakpoint".into(),
+    }
+}
+
 /// Runs `launch` to its end in the simulator alone and returns its buffer arguments' bytes.
 fn outputs_of(launch: &SimulatorLaunch, limit: u64) -> Result<Vec<(usize, Vec<u8>)>, String> {
-    let opened = debugger::open_code_object(&launch.code_object, launch.target.as_deref())
+    let opened = codeobj::open_code_object(&launch.code_object, launch.target.as_deref())
         .map_err(|e| e.to_string())?;
     let mut l = launch.launch.clone();
-    l.kernel = debugger::kernel_symbol(&opened.bytes, &l.kernel);
+    l.kernel = codeobj::kernel_symbol(&opened.bytes, &l.kernel);
     let mut sim = sim::Simulator::new(&opened.bytes, &l).map_err(|e| e.to_string())?;
     sim.set_instruction_limit(Some(limit));
     if let sim::RunEnd::Stopped {

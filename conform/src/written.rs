@@ -10,7 +10,7 @@
 
 use std::collections::HashMap;
 
-use amdgpu::decode::{Family, Instruction, OpFacts, Opcode, Operand, RegKind};
+use amdgpu::decode::{Family, Instruction, OpFacts, Operand, RegKind};
 use amdgpu::{RegisterKind, WaveSize};
 use dwarf_ext::{AddrSpace, Location, Storage};
 
@@ -75,10 +75,12 @@ pub(crate) fn effect(inst: &Instruction, wave: WaveSize) -> Effect {
     } else if inst.family() == Family::Mimg {
         e.store = true;
     }
-    e.depth = match inst.opcode() {
-        Some(Opcode::SSwappcB64 | Opcode::SCallB64) => 1,
-        Some(Opcode::SSetpcB64) => -1,
-        _ => 0,
+    e.depth = if inst.is_call() {
+        1
+    } else if inst.is_return() {
+        -1
+    } else {
+        0
     };
     e
 }
@@ -145,12 +147,7 @@ fn collect(loc: &Location, out: &mut Vec<Place>, depth: u32) -> Result<(), &'sta
 /// How a place is written in a message: `v1`, `s33`, `private_lane#0x10`.
 pub(crate) fn place_text(p: &Place) -> String {
     match p {
-        Place::Register(n) => match amdgpu::dwarf_register(*n).map(|r| r.kind) {
-            Ok(RegisterKind::Sgpr(i)) => format!("s{i}"),
-            Ok(RegisterKind::Vgpr(i)) => format!("v{i}"),
-            Ok(RegisterKind::Agpr(i)) => format!("a{i}"),
-            _ => format!("DWARF register {n}"),
-        },
+        Place::Register(n) => amdgpu::DwarfReg(*n).to_string(),
         Place::Private(space, a) => {
             let name = match space.amdgpu() {
                 Some(s) => s.to_string(),

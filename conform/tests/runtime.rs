@@ -6,7 +6,7 @@ mod support;
 use conform::runtime::{
     check_run, compare, compare_detailed, compare_with, observe, Align, RunOptions,
 };
-use debugger::SimulatorLaunch;
+use sim::SimulatorLaunch;
 use support::Spec;
 
 fn launch(path: &std::path::Path) -> SimulatorLaunch {

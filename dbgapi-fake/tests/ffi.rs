@@ -14,8 +14,8 @@ use support::v;
 static ONE: Mutex<()> = Mutex::new(());
 
 /// The kernel's first-line breakpoint address, as the debugger resolves it.
-fn kernel_breakpoint(l: &debugger::SimulatorLaunch) -> u64 {
-    let mut s = debugger::Session::simulator(l.clone()).unwrap();
+fn kernel_breakpoint(l: &sim::SimulatorLaunch) -> u64 {
+    let mut s = support::session(l);
     let o = s.execute("break recursive_fib_gcd");
     let hex = o
         .text

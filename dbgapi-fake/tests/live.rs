@@ -202,14 +202,16 @@ fn pending_breakpoints_are_planted_before_the_load_is_acknowledged() {
     let live = dbgapi::live::open(Some((exe.as_os_str(), &[] as &[&OsStr])), None)
         .unwrap_or_else(|e| panic!("{e}"));
     assert!(live.target.code_objects().is_empty(), "nothing loaded yet");
-    let mut s = debugger::Session::attach_held(
-        Box::new(live.target),
-        debugger::HeldProgram {
-            command_line: exe.display().to_string(),
-            kernel: "loader".into(),
-        },
-    )
-    .unwrap();
+    let mut s = debugger::Interpreter::new(
+        debugger::Session::attach_held(
+            Box::new(live.target),
+            debugger::HeldProgram {
+                command_line: exe.display().to_string(),
+                kernel: "loader".into(),
+            },
+        )
+        .unwrap(),
+    );
     let mut run = |c: &str| {
         let o = s.execute(c);
         format!(
@@ -242,6 +244,7 @@ fn pending_breakpoints_are_planted_before_the_load_is_acknowledged() {
     // The dispatch is named from the kernel descriptor symbol at the address the library
     // gives (KERNEL_DESCRIPTOR_ADDRESS) in the loaded code object.
     let kernels: Vec<Option<String>> = s
+        .engine()
         .target()
         .unwrap()
         .dispatches()

@@ -240,11 +240,10 @@ fn waves_wait_for_a_free_displaced_stepping_buffer() {
         "info threads",
     ];
     let direct = transcript(&l, &commands, None);
-    let mut s = debugger::Session::simulator(l.clone()).expect("session");
-    s.set_target_wrapper(Box::new(|sim| {
+    let mut s = support::wrapped_session(&l, |sim| {
         support::through_fake(Box::new(sim), v(77), &|t| t)
             .map(|t| Box::new(t) as Box<dyn amdgpu::target::Target>)
-    }));
+    });
     let mut through = Vec::new();
     for (i, c) in commands.iter().enumerate() {
         if i == 2 {
@@ -272,11 +271,10 @@ fn waves_wait_for_a_free_displaced_stepping_buffer() {
     );
     // A buffer that never frees, with nothing else running to free it: an error naming it,
     // not a wait for ever.
-    let mut s = debugger::Session::simulator(l.clone()).expect("session");
-    s.set_target_wrapper(Box::new(|sim| {
+    let mut s = support::wrapped_session(&l, |sim| {
         support::through_fake(Box::new(sim), v(77), &|t| t)
             .map(|t| Box::new(t) as Box<dyn amdgpu::target::Target>)
-    }));
+    });
     s.execute("break recursive_fib_gcd");
     assert!(s.execute("run").ok);
     dbgapi_fake::with(|f| {

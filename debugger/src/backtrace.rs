@@ -1,60 +1,11 @@
 //! A stopped wave's backtrace as a front end shows it: each frame's PC, function, source
 //! line, CFA, unwinding method and the caller registers it recovers, and why the walk ended.
 //!
-//! The wave is read through [`TargetWave`], a [`WaveState`] over any
-//! [`Target`](amdgpu::target::Target) wave; the frames come from [`unwind::Unwinder`] and the
+//! The wave is read through [`TargetWave`](crate::engine::TargetWave), the unwinder's view of
+//! a target's wave; the frames come from [`unwind::Unwinder`] and the
 //! lines from [`dwarf_ext::debuginfo`] at each frame's [`Frame::lookup_pc`](unwind::Frame).
 
-use amdgpu::target::{Lane, Target, WaveId};
-use dwarf_ext::AddrSpace;
-use unwind::{Cfa, EndReason, Method, StateError, Value, WaveState};
-
-/// One wave of a [`Target`] as the unwinder reads it: whole registers by DWARF number and
-/// the raw address spaces (read as lane 0; they do not depend on the lane).
-pub struct TargetWave<'t> {
-    target: &'t dyn Target,
-    wave: WaveId,
-    lanes: u32,
-}
-
-impl<'t> TargetWave<'t> {
-    /// The adapter for `wave` of `target`.
-    pub fn new(target: &'t dyn Target, wave: WaveId) -> Result<TargetWave<'t>, String> {
-        let w = target.wave(wave).map_err(|e| e.to_string())?;
-        Ok(TargetWave {
-            target,
-            wave,
-            lanes: w.wave_size.lanes(),
-        })
-    }
-}
-
-impl WaveState for TargetWave<'_> {
-    fn lanes(&self) -> u32 {
-        self.lanes
-    }
-
-    fn read_register(&mut self, reg: u64, out: &mut [u8]) -> Result<(), StateError> {
-        let d = amdgpu::register::dwarf_register(reg).map_err(|e| StateError(e.to_string()))?;
-        self.target
-            .read_register(self.wave, d.register(), out)
-            .map_err(|e| StateError(e.to_string()))
-    }
-
-    fn read_memory(
-        &mut self,
-        space: AddrSpace,
-        address: u64,
-        out: &mut [u8],
-    ) -> Result<(), StateError> {
-        let s = space
-            .amdgpu()
-            .ok_or_else(|| StateError(format!("no address space {space}")))?;
-        self.target
-            .read_memory(self.wave, Lane(0), s, address, out)
-            .map_err(|e| StateError(e.to_string()))
-    }
-}
+use unwind::{Cfa, EndReason, Method, RecoveredValue};
 
 /// A recovered register's value as one lane sees it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -112,14 +63,7 @@ pub struct BacktraceReport {
     pub end: EndReason,
 }
 
-fn register_name(reg: u64) -> String {
-    match amdgpu::register::dwarf_register(reg) {
-        Ok(d) => d.register().to_string(),
-        Err(_) => format!("dwarf{reg}"),
-    }
-}
-
-fn lane_value(reg: u64, v: &Value, lane: u32) -> RegisterValue {
+fn lane_value(reg: u64, v: &RecoveredValue, lane: u32) -> RegisterValue {
     let vector = amdgpu::register::dwarf_register(reg).is_ok_and(|d| {
         matches!(
             d.kind,
@@ -127,13 +71,13 @@ fn lane_value(reg: u64, v: &Value, lane: u32) -> RegisterValue {
         )
     });
     match v {
-        Value::Undefined => RegisterValue::Undefined,
-        Value::Error(e) => RegisterValue::Unavailable(e.clone()),
-        Value::Bytes { .. } if vector => match v.dword(lane) {
+        RecoveredValue::Undefined => RegisterValue::Undefined,
+        RecoveredValue::Error(e) => RegisterValue::Unavailable(e.clone()),
+        RecoveredValue::Bytes { .. } if vector => match v.dword(lane) {
             Some(x) => RegisterValue::Known(u64::from(x)),
             None => RegisterValue::Unavailable(format!("lane {lane} not recovered")),
         },
-        Value::Bytes { .. } => match v.scalar() {
+        RecoveredValue::Bytes { .. } => match v.scalar() {
             Some(x) => RegisterValue::Known(x),
             None => RegisterValue::Unavailable("partly recovered".into()),
         },
@@ -145,7 +89,7 @@ fn lane_value(reg: u64, v: &Value, lane: u32) -> RegisterValue {
 pub(crate) fn report(
     wave: &amdgpu::target::Wave,
     backtrace: &unwind::Backtrace,
-    frames: &[crate::frame::Frame],
+    frames: &[crate::engine::Frame],
     modules: &[crate::symbols::Module],
     lane: u32,
 ) -> BacktraceReport {
@@ -154,7 +98,7 @@ pub(crate) fn report(
         .iter()
         .zip(frames)
         .map(|(f, fr)| {
-            let bias = fr.module.map_or(0, |m| modules[m].load_base);
+            let bias = fr.module.map_or(0, |m| modules[m.0].load_base);
             FrameReport {
                 index: f.index,
                 pc: f.pc.wrapping_sub(bias),
@@ -169,7 +113,7 @@ pub(crate) fn report(
                     .iter()
                     .map(|r| {
                         (
-                            register_name(r.register.0),
+                            amdgpu::DwarfReg(r.register.0).to_string(),
                             lane_value(r.register.0, &r.value, lane),
                         )
                     })

@@ -862,6 +862,26 @@ fn to_json_depth(v: &Value, opts: &FormatOptions, depth: usize) -> serde_json::V
     o
 }
 
+/// gdb's array layout with repeats: `{0x1, 0x2, 0x0 <repeats 62 times>}`.
+pub fn gdb_array(items: &[String]) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < items.len() {
+        let mut j = i + 1;
+        while j < items.len() && items[j] == items[i] {
+            j += 1;
+        }
+        let n = j - i;
+        if n >= 10 {
+            parts.push(format!("{} <repeats {n} times>", items[i]));
+        } else {
+            parts.extend(std::iter::repeat_n(items[i].clone(), n));
+        }
+        i = j;
+    }
+    format!("{{{}}}", parts.join(", "))
+}
+
 #[cfg(test)]
 mod tests {
     //! Expected strings are gdb 13's output for the same C values (a host program built

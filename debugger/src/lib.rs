@@ -1,38 +1,32 @@
-//! The session engine shared by every front end: code objects, breakpoints, stepping, focus.
+//! hdb's debugger: the session engine every front end shares, and gdb's command language on
+//! top of it.
 //!
-//! * [`session`] — [`Session`]: one [`Target`](amdgpu::target::Target), its modules,
-//!   breakpoints, focus (wave, lane, frame), all-stop run control, and the gdb/ROCgdb command
-//!   interpreter ([`Session::execute`]) every front end calls.
+//! * [`engine`] — the typed API: a [`Session`] over a program or a target, modules,
+//!   breakpoints, run control returning a [`StopEvent`], frames, variables and expressions
+//!   returning typed values, [`EngineError`];
+//! * [`gdb`] — gdb's and ROCgdb's command language over the engine ([`Interpreter`]): one
+//!   command table, gdb's text and a JSON twin, the command line's own state;
 //! * [`symbols`] — a loaded code object ([`symbols::Module`]) with its DWARF, functions
-//!   (demangled) and one line index; source files.
-//! * [`frame`] — frames as objects and the evaluation context of a frame and lane.
-//! * [`image`] — a parsed code object with relocated debugging sections.
-//! * [`location`] — breakpoint locations (`fib_rec`, `FILE:LINE`, `*ADDR`) resolved to code
-//!   addresses of a module.
+//!   (demangled) and one line index; source files; where code objects are looked for;
+//! * [`image`] — a parsed code object with relocated debugging sections;
+//! * [`value`], [`types`], [`expr`] — typed values, C types from DWARF, and the C subset
+//!   expressions are written in; [`format`] — values as gdb prints them;
 //! * [`backtrace`] — a stopped wave's frames as `hdb run --backtrace` reports them.
 #![deny(missing_docs)]
 
 pub mod backtrace;
-mod commands;
-pub mod core;
+pub mod engine;
 pub mod expr;
 pub mod format;
-pub mod frame;
+pub mod gdb;
 pub mod image;
-mod inspect;
-pub mod location;
-pub mod session;
-mod stepping;
 pub mod symbols;
 pub mod types;
 pub mod value;
-pub mod watch;
 
-pub use backtrace::{BacktraceReport, FrameReport, RegisterValue, TargetWave};
-pub use image::Image;
-pub use inspect::{LaneValue, LocatedValue};
-pub use location::{Location, LocationError, RunOutcome};
-pub use session::{
-    kernel_symbol, open_code_object, CommandOutput, HeldProgram, OpenedCodeObject, QueryHandler,
-    Session, SessionError, SimulatorLaunch, TargetWrapper,
+pub use backtrace::{BacktraceReport, FrameReport, RegisterValue};
+pub use engine::{
+    BreakpointOptions, BreakpointSpec, EngineError, EngineResult, HeldProgram, Session, StopEvent,
 };
+pub use gdb::{CommandOutput, Interpreter, QueryHandler};
+pub use image::Image;

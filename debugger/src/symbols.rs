@@ -11,6 +11,7 @@ use std::collections::BTreeMap;
 use std::ops::Range;
 use std::path::{Path, PathBuf};
 
+use codeobj::uri::CodeObjectUri;
 use dwarf_ext::debuginfo::DebugInfo;
 use unwind::Function;
 
@@ -163,6 +164,10 @@ impl LineIndex {
     }
 }
 
+/// A module of a session: an index into its modules, stable for the session's life.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ModuleId(pub usize);
+
 /// A code object loaded in the session.
 pub struct Module {
     /// Where it came from (a loaded-code-object URI).
@@ -171,6 +176,9 @@ pub struct Module {
     pub name: String,
     /// Wave address = ELF address + `load_base`.
     pub load_base: u64,
+    /// Whether the target has it loaded now (an unloaded module stays for frames shown
+    /// earlier, but no address lookup finds it).
+    pub loaded: bool,
     /// The parsed code object.
     pub image: &'static Image<'static>,
     /// Functions (symbols) by ELF start address.
@@ -214,6 +222,7 @@ impl Module {
             uri,
             name,
             load_base,
+            loaded: true,
             image,
             functions,
             demangled,
@@ -271,10 +280,12 @@ impl Module {
 
     /// Whether a wave address is in this module's code.
     pub fn contains(&self, pc: u64) -> bool {
-        let elf = pc.wrapping_sub(self.load_base);
-        self.image.code_object.sections().iter().any(|s| {
-            s.is_executable() && (s.address..s.address + s.data.len() as u64).contains(&elf)
-        })
+        self.holds_elf_code(pc.wrapping_sub(self.load_base))
+    }
+
+    /// Whether ELF address `elf` is in this module's code.
+    pub fn holds_elf_code(&self, elf: u64) -> bool {
+        self.image.code_object.code_at(elf).is_some()
     }
 
     /// The function holding ELF address `elf` (the smallest symbol range).
@@ -331,4 +342,83 @@ impl SourcePath {
         }
         Err(format!("{}: No such file or directory.", file.name))
     }
+}
+
+/// Where the session looks for code objects a target names.
+#[derive(Debug, Clone, Default)]
+pub struct CodeObjectSearch {
+    /// Code objects the user named (paths or `file://` URIs).
+    pub given: Vec<String>,
+    /// Directories searched by file name.
+    pub directories: Vec<PathBuf>,
+}
+
+impl CodeObjectSearch {
+    /// The bytes of the code object `uri` names, with the file they came from, or every place
+    /// tried and why it failed.
+    pub fn load(&self, uri: &str) -> Result<(String, Vec<u8>), String> {
+        let parsed = CodeObjectUri::parse(uri).map_err(|e| e.to_string())?;
+        let CodeObjectUri::File { path, .. } = &parsed else {
+            return Err("code objects in memory:// URIs need the process's memory".into());
+        };
+        let mut tried = Vec::new();
+        match try_file(Path::new(path), &parsed) {
+            Ok(b) => return Ok((path.clone(), b)),
+            Err(e) => tried.push(format!("{path}: {e}")),
+        }
+        let name = Path::new(path).file_name();
+        for g in &self.given {
+            let (file, given_uri) = match CodeObjectUri::parse(g) {
+                Ok(u @ CodeObjectUri::File { .. }) => {
+                    let CodeObjectUri::File { path, .. } = &u else {
+                        unreachable!()
+                    };
+                    (PathBuf::from(path), Some(u.clone()))
+                }
+                _ => (PathBuf::from(g), None),
+            };
+            if self.given.len() > 1 && file.file_name() != name {
+                continue;
+            }
+            let r = match &given_uri {
+                Some(u) => try_file(&file, u),
+                None => try_file(&file, &parsed).or_else(|_| try_whole(&file)),
+            };
+            match r {
+                Ok(b) => return Ok((file.display().to_string(), b)),
+                Err(e) => tried.push(format!("{}: {e}", file.display())),
+            }
+        }
+        if let Some(name) = name {
+            for d in &self.directories {
+                let file = d.join(name);
+                if file.as_path() == Path::new(path) {
+                    continue;
+                }
+                match try_file(&file, &parsed).or_else(|_| try_whole(&file)) {
+                    Ok(b) => return Ok((file.display().to_string(), b)),
+                    Err(e) => tried.push(format!("{}: {e}", file.display())),
+                }
+            }
+        }
+        Err(format!(
+            "tried {}; name it with --code-object",
+            tried.join("; ")
+        ))
+    }
+}
+
+/// The code object at the URI's range of `file`.
+fn try_file(file: &Path, uri: &CodeObjectUri) -> Result<Vec<u8>, String> {
+    let bytes = std::fs::read(file).map_err(|e| e.to_string())?;
+    let co = uri.extract(&bytes).map_err(|e| e.to_string())?;
+    codeobj::CodeObject::parse(co).map_err(|e| e.to_string())?;
+    Ok(co.to_vec())
+}
+
+/// The whole of `file` as a code object.
+fn try_whole(file: &Path) -> Result<Vec<u8>, String> {
+    let bytes = std::fs::read(file).map_err(|e| e.to_string())?;
+    codeobj::CodeObject::parse(&bytes).map_err(|e| e.to_string())?;
+    Ok(bytes)
 }

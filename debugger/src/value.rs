@@ -314,7 +314,7 @@ impl Value {
     fn from_read_error(ty: Arc<Type>, loc: &Location, e: ErrorKind) -> Value {
         match e {
             ErrorKind::ReadUndefined { .. } => Value::optimized_out(ty),
-            ErrorKind::Context(dwarf_ext::ContextError(m)) if m == crate::frame::NOT_SAVED => {
+            ErrorKind::Context(dwarf_ext::ContextError(m)) if m == crate::engine::NOT_SAVED => {
                 let reg = match &loc.first().storage {
                     Storage::Register(r) => *r,
                     _ => 0,
@@ -881,7 +881,7 @@ pub fn variable_value(
                 Err(dwarf_ext::Error {
                     kind: ErrorKind::Context(dwarf_ext::ContextError(m)),
                     ..
-                }) if m == crate::frame::NOT_SAVED => Value::not_saved(ty, 0),
+                }) if m == crate::engine::NOT_SAVED => Value::not_saved(ty, 0),
                 Err(e) => Value::with_state(ty, ByteState::Error, Some(e.to_string())),
             }
         }

@@ -23,8 +23,9 @@ use std::sync::Arc;
 
 pub use amdgpu::Apertures;
 
+use crate::aspace::AddrSpace;
 use crate::error::ContextError;
-use crate::location::{AddrSpace, Location};
+use crate::location::Location;
 use crate::value::BaseType;
 
 /// A DIE named by an operation.

@@ -26,10 +26,11 @@ use std::ops::Range;
 use amdgpu::Processor;
 use gimli::{AttributeValue, DwAt, DwTag, EndianSlice, LittleEndian, UnitOffset};
 
+use crate::aspace::AddrSpace;
 use crate::context::{Context, DieRef, Procedure};
 use crate::error::ContextError;
 use crate::eval::{Deviation, Entry, Evaluator, Options};
-use crate::location::{AddrSpace, Location};
+use crate::location::Location;
 use crate::op::DecodeOptions;
 use crate::producer::{Conventions, VendorAttribute, VendorAttributes};
 use crate::value::BaseType;

@@ -64,9 +64,12 @@ pub fn operands(op: &Op<'_>) -> Vec<Operand> {
     out
 }
 
-/// The ABI name of a DWARF register (`SGPR33`), or its number in hex.
+/// The ABI name of a DWARF register (`SGPR33`), as llvm-dwarfdump prints it, or its number
+/// in hex for numbers the mapping does not have.
 pub fn register_name(reg: u64) -> String {
-    amdgpu::dwarf_register(reg).map_or_else(|_| format!("{reg:#x}"), |r| r.abi_name())
+    amdgpu::DwarfReg(reg)
+        .abi_name()
+        .unwrap_or_else(|| format!("{reg:#x}"))
 }
 
 /// One operation as text, registers named (see the module docs).

@@ -17,9 +17,10 @@ use std::fmt;
 
 use amdgpu::AddressSpace;
 
+use crate::aspace::AddrSpace;
 use crate::context::{Context, DieRef, Procedure};
 use crate::error::{ContextError, Error, ErrorKind, StorageKind};
-use crate::location::{self, AddrSpace, Budget, Composite, CompositeRef, Location, Storage};
+use crate::location::{self, Budget, Composite, CompositeRef, Location, Storage};
 use crate::op::{decode, ConstForm, DecodeOptions, Encoding, Op};
 use crate::value::{self, ate, BaseType, BinOp, UnOp, Value};
 
@@ -261,32 +262,26 @@ impl fmt::Display for Deviation {
             DeviationKind::XderefOnRegister { class, reg } => write!(
                 f,
                 "upstream clang `DW_OP_bregx {} +0` + address-class suffix (class {class}) read as the value in the register",
-                reg_name(reg)
+                amdgpu::DwarfReg(reg)
             ),
             DeviationKind::NarrowRegisterAddress { reg, bits } => {
-                write!(f, "{bits}-bit register {} zero-extended to a 64-bit address", reg_name(reg))
+                write!(f, "{bits}-bit register {} zero-extended to a 64-bit address", amdgpu::DwarfReg(reg))
             }
             DeviationKind::WaveScaledFrameBase { reg, shift } => write!(
                 f,
                 "wave-scaled frame pointer {} shifted right by {shift} to a private_lane address (upstream clang on MUBUF scratch)",
-                reg_name(reg)
+                amdgpu::DwarfReg(reg)
             ),
             DeviationKind::PerLaneFrameBase { reg } => write!(
                 f,
                 "frame pointer {} read as a private_lane address (upstream clang on architected flat scratch)",
-                reg_name(reg)
+                amdgpu::DwarfReg(reg)
             ),
             DeviationKind::NonGenericAddress { byte_size } => {
                 write!(f, "{byte_size}-byte typed value used as an address")
             }
         }
     }
-}
-
-fn reg_name(reg: u64) -> String {
-    amdgpu::dwarf_register(reg)
-        .map(|r| r.register().to_string())
-        .unwrap_or_else(|_| format!("{reg}"))
 }
 
 /// A failure inside a step: a bare kind (to be tagged with the current operation) or an

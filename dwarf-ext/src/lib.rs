@@ -58,6 +58,7 @@
 //! ```
 #![deny(missing_docs)]
 
+pub mod aspace;
 pub mod context;
 pub mod debuginfo;
 pub mod dump;
@@ -65,6 +66,7 @@ pub mod error;
 pub mod eval;
 #[doc(hidden)]
 pub mod fuzzing;
+pub mod leb;
 pub mod location;
 pub mod op;
 pub mod optable;
@@ -76,13 +78,14 @@ pub mod value;
 /// The gimli this crate reads DWARF with (its types appear in [`debuginfo`]'s API).
 pub use gimli;
 
+pub use aspace::AddrSpace;
 pub use context::{Apertures, Context, DieRef, Procedure};
 pub use error::{ContextError, Error, ErrorKind, Result, StorageKind};
 pub use eval::{
     evaluate, Deviation, DeviationKind, Entry, Evaluator, FrameBaseConvention,
     ImplicitPointerValue, Options, ResultKind, XderefConvention,
 };
-pub use location::{AddrSpace, Composite, CompositeRef, Implicit, Location, Part, Single, Storage};
+pub use location::{Composite, CompositeRef, Implicit, Location, Part, Single, Storage};
 pub use op::{
     decode, disassemble, encode, encode_all, ConstForm, DecodeOptions, Encoding, Op, Ops, TbaOps,
 };
@@ -93,11 +96,6 @@ pub use value::{BaseType, Value};
 /// The DWARF register number of `reg` for a wave of `lanes` lanes, from its ROCgdb name
 /// (`s33`, `v0`, `a3`, `exec`, `vcc`, `pc`, `status`), or `dwarf:N`.
 pub fn register_number(name: &str, lanes: u32) -> Option<u64> {
-    if let Some(n) = name.strip_prefix("dwarf:") {
-        return n.parse().ok();
-    }
     let wave = amdgpu::WaveSize::from_lanes(lanes)?;
-    amdgpu::register::dwarf_number_by_name(name, wave)
-        .ok()
-        .map(u64::from)
+    amdgpu::DwarfReg::parse(name, wave).ok().map(|r| r.0)
 }

@@ -16,127 +16,9 @@ use std::sync::Arc;
 
 use amdgpu::{AddressSpace, WaveSize};
 
+use crate::aspace::AddrSpace;
 use crate::context::Context;
 use crate::error::{ErrorKind, StorageKind};
-
-/// A DWARF address space number (`DW_ASPACE_*`; AMDGPUUsage "Address Space Identifier").
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct AddrSpace(pub u32);
-
-impl AddrSpace {
-    /// `DW_ASPACE_LLVM_none`: global memory, the default address space.
-    pub const GLOBAL: AddrSpace = AddrSpace::of(AddressSpace::Global);
-    /// `DW_ASPACE_AMDGPU_generic` (flat).
-    pub const GENERIC: AddrSpace = AddrSpace::of(AddressSpace::Generic);
-    /// `DW_ASPACE_AMDGPU_region` (GDS).
-    pub const REGION: AddrSpace = AddrSpace::of(AddressSpace::Region);
-    /// `DW_ASPACE_AMDGPU_local` (LDS).
-    pub const LOCAL: AddrSpace = AddrSpace::of(AddressSpace::Local);
-    /// `DW_ASPACE_AMDGPU_private_lane`: the focused lane's scratch.
-    pub const PRIVATE_LANE: AddrSpace = AddrSpace::of(AddressSpace::PrivateLane);
-    /// `DW_ASPACE_AMDGPU_private_wave`: the wave's unswizzled scratch backing store.
-    pub const PRIVATE_WAVE: AddrSpace = AddrSpace::of(AddressSpace::PrivateWave);
-
-    /// The first of `DW_ASPACE_AMDGPU_private_lane0` .. `private_lane63` (0x20 .. 0x5f,
-    /// AMDGPUUsage "Address Space Identifier"). `amdgpu::AddressSpace` does not model these
-    /// per-lane aliases; each is `private_lane` bound to a fixed lane.
-    const PRIVATE_LANE_0: u32 = 0x20;
-
-    /// The DWARF number of an `amdgpu` address space.
-    pub const fn of(space: AddressSpace) -> AddrSpace {
-        AddrSpace(space.dwarf_number() as u32)
-    }
-
-    /// `DW_ASPACE_AMDGPU_private_lane<N>` (0x20 + N) for lane N < 64.
-    pub const fn private_lane_n(lane: u32) -> AddrSpace {
-        AddrSpace(Self::PRIVATE_LANE_0 + lane)
-    }
-
-    /// The lane of a `private_lane<N>` space.
-    pub const fn fixed_lane(self) -> Option<u32> {
-        if self.0 >= Self::PRIVATE_LANE_0 && self.0 < Self::PRIVATE_LANE_0 + 64 {
-            Some(self.0 - Self::PRIVATE_LANE_0)
-        } else {
-            None
-        }
-    }
-
-    /// The `amdgpu` address space (`private_lane<N>` is [`AddressSpace::PrivateLane`]), or
-    /// `None` if AMDGPU defines no such space.
-    pub fn amdgpu(self) -> Option<AddressSpace> {
-        if self.fixed_lane().is_some() {
-            return Some(AddressSpace::PrivateLane);
-        }
-        // A match rather than `AddressSpace::from_dwarf`: this is on the evaluator's hot path.
-        Some(match self.0 {
-            0 => AddressSpace::Global,
-            1 => AddressSpace::Generic,
-            2 => AddressSpace::Region,
-            3 => AddressSpace::Local,
-            5 => AddressSpace::PrivateLane,
-            6 => AddressSpace::PrivateWave,
-            _ => return None,
-        })
-    }
-
-    /// The address size in bits (64 for global/generic, 32 otherwise), or `None` if AMDGPU
-    /// defines no such space.
-    pub fn address_bits(self) -> Option<u32> {
-        self.amdgpu().map(AddressSpace::address_bits)
-    }
-
-    /// [`AddrSpace::address_bits`] of a number that may not fit a `u32`.
-    pub(crate) fn bits_of(space: u64) -> Option<u32> {
-        u32::try_from(space)
-            .ok()
-            .and_then(|s| AddrSpace(s).address_bits())
-    }
-
-    /// Parses a ROCgdb/hdb name (`global`, `generic`, `region`, `local`, `private_lane`,
-    /// `private_wave`, `private_lane7`) or a number.
-    pub fn parse(name: &str) -> Option<AddrSpace> {
-        let s = match name {
-            "global" | "none" => Self::GLOBAL,
-            "generic" | "flat" => Self::GENERIC,
-            "region" => Self::REGION,
-            "local" => Self::LOCAL,
-            "private_lane" => Self::PRIVATE_LANE,
-            "private_wave" => Self::PRIVATE_WAVE,
-            _ => {
-                if let Some(n) = name.strip_prefix("private_lane") {
-                    let n: u32 = n.parse().ok()?;
-                    (n < 64).then(|| Self::private_lane_n(n))?
-                } else {
-                    AddrSpace(name.parse().ok()?)
-                }
-            }
-        };
-        s.address_bits().map(|_| s)
-    }
-
-    /// Size of the space's memory storage in bits (2^address_bits bytes).
-    fn storage_bits(self) -> Result<u128, ErrorKind> {
-        let b = self
-            .address_bits()
-            .ok_or(ErrorKind::UnknownAddressSpace(u64::from(self.0)))?;
-        Ok(1u128 << (b + 3))
-    }
-}
-
-impl fmt::Display for AddrSpace {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.0 {
-            0 => f.write_str("global"),
-            1 => f.write_str("generic"),
-            2 => f.write_str("region"),
-            3 => f.write_str("local"),
-            5 => f.write_str("private_lane"),
-            6 => f.write_str("private_wave"),
-            n @ 0x20..=0x5f => write!(f, "private_lane{}", n - 0x20),
-            n => write!(f, "aspace{n}"),
-        }
-    }
-}
 
 /// Implicit storage bytes: inline for values of up to 16 bytes (`DW_OP_stack_value`), shared
 /// otherwise (`DW_OP_implicit_value`, `DW_AT_const_value`).
@@ -1212,14 +1094,6 @@ pub(crate) fn read_memory<C: Context + ?Sized>(
     }
 }
 
-/// The ROCgdb name of a DWARF register (`v0`, `s33`, `exec`), or `reg<N>` for numbers the
-/// AMDGPU mapping does not have.
-pub(crate) fn register_name(reg: u64) -> String {
-    amdgpu::dwarf_register(reg)
-        .map(|r| r.register().to_string())
-        .unwrap_or_else(|_| format!("reg{reg}"))
-}
-
 /// Parts printed at most by `Display` for a location. Shared composites nest without copying
 /// (the lane-PC pattern, or hostile `DW_OP_LLVM_extend`s), so the parts a location describes
 /// can outnumber those in memory by any factor; printing stops at this many with `…`.
@@ -1243,7 +1117,7 @@ impl Single {
                 }
                 return Ok(());
             }
-            Storage::Register(r) => write!(f, "register {}", register_name(*r))?,
+            Storage::Register(r) => write!(f, "register {}", amdgpu::DwarfReg(*r))?,
             Storage::Implicit(b) => {
                 f.write_str("implicit ")?;
                 for x in b.bytes() {

@@ -23,6 +23,7 @@
 use std::fmt;
 
 use crate::error::{Error, ErrorKind};
+use crate::leb;
 pub use crate::optable::DW_OP_LLVM_USER;
 use crate::optable::{self, OperandKind, LLVM};
 
@@ -675,45 +676,20 @@ impl<'a> Cursor<'a> {
 
     #[inline]
     fn uleb(&mut self) -> Result<u64, ErrorKind> {
-        let mut result = 0u64;
-        let mut shift = 0u32;
-        loop {
-            let b = self.u8()?;
-            let low = u64::from(b & 0x7f);
-            if shift >= 64 {
-                if low != 0 {
-                    return Err(ErrorKind::BadOperand);
-                }
-            } else {
-                if shift == 63 && low > 1 {
-                    return Err(ErrorKind::BadOperand);
-                }
-                result |= low << shift;
-            }
-            if b & 0x80 == 0 {
-                return Ok(result);
-            }
-            shift = shift.saturating_add(7);
-        }
+        leb::read_uleb(self.bytes, &mut self.pos).map_err(leb_error)
     }
 
     #[inline]
     fn sleb(&mut self) -> Result<i64, ErrorKind> {
-        let mut result = 0i64;
-        let mut shift = 0u32;
-        loop {
-            let b = self.u8()?;
-            if shift < 64 {
-                result |= i64::from(b & 0x7f) << shift;
-            }
-            shift = shift.saturating_add(7);
-            if b & 0x80 == 0 {
-                if shift < 64 && b & 0x40 != 0 {
-                    result |= -1i64 << shift;
-                }
-                return Ok(result);
-            }
-        }
+        leb::read_sleb(self.bytes, &mut self.pos).map_err(leb_error)
+    }
+}
+
+/// A LEB128 operand's error as the decoder reports it.
+fn leb_error(e: leb::LebError) -> ErrorKind {
+    match e {
+        leb::LebError::Truncated => ErrorKind::Truncated,
+        leb::LebError::Overflow => ErrorKind::BadOperand,
     }
 }
 
@@ -898,31 +874,6 @@ pub fn disassemble(bytes: &[u8], options: DecodeOptions) -> Result<String, Error
     Ok(out)
 }
 
-fn uleb(out: &mut Vec<u8>, mut v: u64) {
-    loop {
-        let b = (v & 0x7f) as u8;
-        v >>= 7;
-        if v == 0 {
-            out.push(b);
-            return;
-        }
-        out.push(b | 0x80);
-    }
-}
-
-fn sleb(out: &mut Vec<u8>, mut v: i64) {
-    loop {
-        let b = (v & 0x7f) as u8;
-        v >>= 7;
-        let done = (v == 0 && b & 0x40 == 0) || (v == -1 && b & 0x40 != 0);
-        if done {
-            out.push(b);
-            return;
-        }
-        out.push(b | 0x80);
-    }
-}
-
 fn fixed(out: &mut Vec<u8>, v: u64, n: usize) {
     out.extend_from_slice(&v.to_le_bytes()[..n.min(8)]);
 }
@@ -953,7 +904,7 @@ pub fn encode(op: &Op<'_>, options: &DecodeOptions, out: &mut Vec<u8>) -> Result
                         "operation has no DW_OP_LLVM_user sub-opcode",
                     ))?;
                     out.push(DW_OP_LLVM_USER);
-                    uleb(out, sub);
+                    leb::write_uleb(out, sub);
                 }
                 Encoding::Legacy => {
                     let byte = l
@@ -989,17 +940,17 @@ fn write_operand(
             fixed(out, v.u(), usize::from(n))
         }
         (OperandKind::Displacement, v) => fixed(out, u64::from(v.s() as i16 as u16), 2),
-        (OperandKind::Uleb, v) => uleb(out, v.u()),
-        (OperandKind::Sleb | OperandKind::SlebConst, v) => sleb(out, v.s()),
+        (OperandKind::Uleb, v) => leb::write_uleb(out, v.u()),
+        (OperandKind::Sleb | OperandKind::SlebConst, v) => leb::write_sleb(out, v.s()),
         (OperandKind::Block1, Val::B(b)) => {
             out.push(u8::try_from(b.len()).map_err(|_| ErrorKind::BadOperand)?);
             out.extend_from_slice(b);
         }
         (_, Val::B(b)) => {
-            uleb(out, b.len() as u64);
+            leb::write_uleb(out, b.len() as u64);
             out.extend_from_slice(b);
         }
-        (_, v) => uleb(out, v.u()),
+        (_, v) => leb::write_uleb(out, v.u()),
     }
     Ok(())
 }

@@ -7,9 +7,10 @@ use std::collections::{BTreeMap, HashMap};
 
 use amdgpu::{AddressSpace, WaveSize};
 
+use crate::aspace::AddrSpace;
 use crate::context::{Apertures, Context, DieRef, Procedure};
 use crate::error::ContextError;
-use crate::location::{AddrSpace, Location};
+use crate::location::Location;
 use crate::value::BaseType;
 
 /// The apertures of a snapshot wave: local at 1 << 48, private at 2 << 48.

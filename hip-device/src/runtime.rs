@@ -991,7 +991,7 @@ impl Runtime {
 /// A code object's URI: in the program's executable or a module file when the bytes are
 /// stored there (`file://PATH#offset=…&size=…`, found through `/proc/PID/maps` for memory),
 /// else in the program's memory (`memory://PID#offset=…&size=…`).
-fn image_uri(location: &codeobj::Location, address: u64, pid: u32, file: Option<&str>) -> String {
+fn image_uri(location: &codeobj::ContainerPlace, address: u64, pid: u32, file: Option<&str>) -> String {
     let (offset, size) = location.input_range();
     if let Some(path) = file {
         return codeobj::CodeObjectUri::File {

@@ -6,7 +6,7 @@
 
 use amdgpu::target::{StopReason, Target};
 use amdgpu::WaveSize;
-use codeobj::core::cwsr::{self, AgprFile, Layout, SavedWave, WaveWord};
+use codeobj::core::cwsr::{self, Layout, SavedWave, WaveWord};
 use codeobj::core::file::{CoreBuilder, PF_R, PF_W, PF_X};
 use codeobj::core::note::{
     DeviceInfo, KfdNote, QueueSnapshot, KFD_VERSION, QUEUE_TYPE_COMPUTE_AQL, RUNTIME_STATE_ENABLED,
@@ -128,14 +128,7 @@ impl Simulator {
         for w in &waves {
             let first = groups_seen.insert(w.group_slot);
             let lanes = w.size.lanes() as usize;
-            let (vgprs, mut agprs) = self.register_allocation();
-            if let Layout::Gfx9 {
-                agprs: AgprFile::Separate,
-                ..
-            } = layout
-            {
-                agprs = vgprs; // gfx908's AGPR file mirrors the VGPR allocation
-            }
+            let (vgprs, agprs) = self.register_allocation();
             let file = |f: &[[u32; 64]], n: usize| -> Vec<u32> {
                 (0..n)
                     .flat_map(|r| f.get(r).map_or([0; 64], |row| *row)[..lanes].to_vec())
@@ -259,30 +252,6 @@ impl Simulator {
         let bytes = b.to_bytes();
         summary.file_bytes = bytes.len() as u64;
         Ok((bytes, summary))
-    }
-}
-
-/// The VGPRs and AGPRs each wave of a dispatch has: the kernel descriptor's allocation, split
-/// into ArchVGPRs and AccVGPRs on the unified-file targets (as the hardware allocates them and
-/// amd-dbgapi shows them: a register past the allocation does not exist for the wave).
-pub(crate) fn register_allocation(
-    processor: &amdgpu::Processor,
-    kd: &amdgpu::KernelDescriptor,
-) -> (usize, usize) {
-    let total = kd.vgpr_count(processor).unwrap_or(4).clamp(4, 512) as usize;
-    match Layout::of(processor) {
-        Some(Layout::Gfx9 {
-            agprs: AgprFile::Unified,
-            ..
-        }) => {
-            let arch = kd
-                .accum_offset(processor)
-                .map_or(total, |a| a as usize)
-                .clamp(4, 256)
-                .min(total);
-            (arch, total - arch)
-        }
-        _ => (total.min(256), 0),
     }
 }
 

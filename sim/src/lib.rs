@@ -10,6 +10,8 @@
 //!   Execution State");
 //! * [`wave`] — a wave's register files and run state;
 //! * [`exec`] — decode-once execution of SALU, VALU, SMEM, VMEM and DS instructions;
+//! * [`program`] — [`LaunchProgram`]: a launch of a code object file as a debugger's
+//!   [`Program`](amdgpu::target::Program), started afresh at every `run`;
 //! * [`simulator`] — [`Simulator`]: the deterministic round-robin scheduler with barriers,
 //!   traps, breakpoints (planted as `s_trap 1`), single step, and the `Target`
 //!   implementation.
@@ -40,6 +42,7 @@ pub mod exec;
 pub mod launch;
 pub mod machine;
 pub mod memory;
+pub mod program;
 pub mod simulator;
 pub mod wave;
 
@@ -47,6 +50,7 @@ pub use dispatch::RuntimeBuffers;
 pub use launch::{Launch, LaunchArg};
 pub use machine::{CodeObjectId, LoadedCode, Machine};
 pub use memory::Race;
+pub use program::{LaunchError, LaunchProgram, SimulatorLaunch};
 pub use simulator::{
     DispatchFailure, Fallback, HostService, MachineLaunch, Parallel, RunEnd, SectionProblem,
     SimError, Simulator, Stats, CODE_BASE, MAX_JOBS, MAX_RESIDENT_GROUPS, RESIDENT_GROUPS,

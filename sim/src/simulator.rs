@@ -736,7 +736,8 @@ impl Simulator {
         };
         mem.write(queue, &amd_queue.to_bytes())
             .expect("fresh region");
-        let allocation = crate::core::register_allocation(p.processor, kd);
+        let allocation = p.kd.register_allocation(p.processor);
+        let allocation = (allocation.vgprs as usize, allocation.agprs as usize);
         let setup = DispatchSetup {
             processor: p.processor,
             kd: p.kd.clone(),

@@ -16,7 +16,7 @@
 use std::ops::Range;
 
 use crate::error::{Error, ErrorKind, Result, SectionKind};
-use crate::instructions::{DecodeContext, Instructions, Register};
+use crate::instructions::{DecodeContext, DwarfReg, Instructions};
 use crate::reader::Reader;
 
 /// 32- or 64-bit DWARF (the entry's initial length).
@@ -130,7 +130,7 @@ pub struct Cie<'a> {
     /// The data alignment factor (DAF).
     pub data_alignment_factor: i64,
     /// The return-address column.
-    pub return_address_register: Register,
+    pub return_address_register: DwarfReg,
     /// The `z` augmentation data, if any.
     pub augmentation_data: Option<&'a [u8]>,
     /// `.eh_frame` `L`: the LSDA pointer encoding.
@@ -471,7 +471,7 @@ impl<'a> FrameSection<'a> {
         }
         let code_alignment_factor = r.uleb("code alignment factor")?;
         let data_alignment_factor = r.sleb("data alignment factor")?;
-        let return_address_register = Register(if version == 1 {
+        let return_address_register = DwarfReg(if version == 1 {
             u64::from(r.u8("return address register")?)
         } else {
             r.uleb("return address register")?
@@ -518,7 +518,7 @@ impl<'a> FrameSection<'a> {
                     b'L' => cie.lsda_encoding = Some(a.u8("LSDA encoding").map_err(bad)?),
                     b'P' => {
                         let enc = a.u8("personality encoding").map_err(bad)?;
-                        let p = read_encoded_pointer(
+                        let p = crate::reader::read_encoded_pointer(
                             &mut a,
                             enc,
                             self.address,
@@ -553,7 +553,7 @@ impl<'a> FrameSection<'a> {
         let loc_at = r.offset();
         let (initial_location, address_range) = match (self.kind, cie.fde_pointer_encoding) {
             (SectionKind::EhFrame, Some(enc)) => {
-                let loc = read_encoded_pointer(
+                let loc = crate::reader::read_encoded_pointer(
                     &mut r,
                     enc,
                     self.address,
@@ -561,7 +561,7 @@ impl<'a> FrameSection<'a> {
                     "initial location",
                 )?;
                 // The range is a plain value in the same format.
-                let range = read_encoded_pointer(
+                let range = crate::reader::read_encoded_pointer(
                     &mut r,
                     enc & 0x0f,
                     self.address,
@@ -601,15 +601,20 @@ impl<'a> FrameSection<'a> {
             fde.augmentation_data = Some(data);
             if let Some(enc) = cie.lsda_encoding.filter(|&e| e != DW_EH_PE_OMIT) {
                 let mut a = Reader::new(data, data_at, self.kind);
-                let lsda =
-                    read_encoded_pointer(&mut a, enc, self.address, cie.address_size, "LSDA")
-                        .map_err(|e| match e.kind {
-                            ErrorKind::Truncated(_) => Error {
-                                kind: ErrorKind::BadAugmentationData,
-                                ..e
-                            },
-                            _ => e,
-                        })?;
+                let lsda = crate::reader::read_encoded_pointer(
+                    &mut a,
+                    enc,
+                    self.address,
+                    cie.address_size,
+                    "LSDA",
+                )
+                .map_err(|e| match e.kind {
+                    ErrorKind::Truncated(_) => Error {
+                        kind: ErrorKind::BadAugmentationData,
+                        ..e
+                    },
+                    _ => e,
+                })?;
                 fde.lsda = Some(lsda);
             }
         }
@@ -674,41 +679,7 @@ impl FdeIndex {
 }
 
 /// `DW_EH_PE_omit`: no value.
-pub const DW_EH_PE_OMIT: u8 = 0xff;
-
-/// Reads an `.eh_frame` pointer with encoding `enc` (`DW_EH_PE_*`): absolute or pc-relative
-/// (`section_address` + the field's section offset), any value format. Text-, data- and
-/// function-relative, aligned and indirect pointers need more than the section and are
-/// errors.
-pub(crate) fn read_encoded_pointer(
-    r: &mut Reader<'_>,
-    enc: u8,
-    section_address: u64,
-    address_size: u8,
-    what: &'static str,
-) -> Result<u64> {
-    let at = r.offset();
-    if enc == DW_EH_PE_OMIT {
-        return Err(r.error_at(ErrorKind::BadPointerEncoding(enc), at));
-    }
-    let value = match enc & 0x0f {
-        0x00 => r.uint(usize::from(address_size), what)?,
-        0x01 => r.uleb(what)?,
-        0x02 => r.uint(2, what)?,
-        0x03 => r.uint(4, what)?,
-        0x04 => r.uint(8, what)?,
-        0x09 => r.sleb(what)? as u64,
-        0x0a => r.sint(2, what)? as u64,
-        0x0b => r.sint(4, what)? as u64,
-        0x0c => r.sint(8, what)? as u64,
-        _ => return Err(r.error_at(ErrorKind::BadPointerEncoding(enc), at)),
-    };
-    match enc & 0xf0 {
-        0x00 => Ok(value),
-        0x10 => Ok(section_address.wrapping_add(at).wrapping_add(value)),
-        _ => Err(r.error_at(ErrorKind::BadPointerEncoding(enc), at)),
-    }
-}
+pub const DW_EH_PE_OMIT: u8 = crate::reader::DW_EH_PE_OMIT;
 
 /// The entries of a section in order, as [`FrameSection::entries`] yields them.
 ///
@@ -745,6 +716,19 @@ impl<'a> Iterator for Entries<'a> {
     }
 }
 
+impl DecodeContext {
+    /// The context of the instructions of `cie` and its FDEs.
+    pub fn for_cie(cie: &Cie<'_>) -> DecodeContext {
+        DecodeContext {
+            section: cie.section,
+            section_address: cie.section_address,
+            address_size: cie.address_size,
+            segment_selector_size: cie.segment_selector_size,
+            pointer_encoding: cie.fde_pointer_encoding,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -772,7 +756,7 @@ mod tests {
                 (4, 8, 0)
             );
             assert_eq!((c.code_alignment_factor, c.data_alignment_factor), (4, 4));
-            assert_eq!(c.return_address_register, Register(16));
+            assert_eq!(c.return_address_register, DwarfReg(16));
             assert_eq!(c.initial_instructions, &[0, 0, 0]);
             assert_eq!(c.initial_instructions_offset, 8 + 2 + aug.len() as u64 + 5);
             let Ok(Entry::Fde(d)) = entries[1] else {
@@ -847,11 +831,11 @@ mod tests {
         let Ok(Entry::Cie(c1)) = e[0] else { panic!() };
         assert_eq!(
             (c1.version, c1.address_size, c1.return_address_register),
-            (1, 4, Register(16))
+            (1, 4, DwarfReg(16))
         );
         assert_eq!(c1.data_alignment_factor, -8);
         let Ok(Entry::Cie(c3)) = e[1] else { panic!() };
-        assert_eq!((c3.version, c3.return_address_register), (3, Register(300)));
+        assert_eq!((c3.version, c3.return_address_register), (3, DwarfReg(300)));
         assert_eq!(e[2].unwrap_err().kind, ErrorKind::UnsupportedVersion(2));
     }
 

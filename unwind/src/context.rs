@@ -11,24 +11,17 @@ use dwarf_ext::{
 use std::sync::Arc;
 
 use crate::frames::{
-    clobbered, full_mask, read_value, result_kind, CfaFailure, Frame, Value, WaveState,
+    clobbered, full_mask, read_value, result_kind, CfaFailure, Frame, RecoveredValue, WaveSource,
 };
 use crate::table::{CfaRule, RegisterRule, UnwindRow};
 use crate::writes::WriteSet;
-
-/// ROCgdb's name of a DWARF register (`s29`), for messages.
-fn register_name(reg: u64) -> String {
-    amdgpu::dwarf_register(reg)
-        .map(|d| d.register().to_string())
-        .unwrap_or_else(|_| format!("DWARF register {reg}"))
-}
 
 /// What one frame recovered for its caller, as the next frames read it.
 #[derive(Debug, Clone, Default)]
 struct Overlay {
     /// Sorted by register number; undefined ones are in `undefined`.
-    values: Vec<(u64, Value)>,
-    /// The registers recovered as [`Value::Undefined`], sorted (AMD's fork marks ~240
+    values: Vec<(u64, RecoveredValue)>,
+    /// The registers recovered as [`RecoveredValue::Undefined`], sorted (AMD's fork marks ~240
     /// caller-clobbered VGPRs and AGPRs so in every frame: kept as numbers, not values).
     undefined: Vec<u64>,
     /// The frame was unwound by the ABI fallback, which clobbers those of s4–s31 that the
@@ -56,13 +49,13 @@ impl Regs {
         let n_undefined = frame
             .recovered
             .iter()
-            .filter(|r| matches!(r.value, Value::Undefined))
+            .filter(|r| matches!(r.value, RecoveredValue::Undefined))
             .count();
         let mut values = Vec::with_capacity(frame.recovered.len() - n_undefined);
         let mut undefined = Vec::with_capacity(n_undefined);
         for r in &frame.recovered {
             match r.value {
-                Value::Undefined => undefined.push(r.register.0),
+                RecoveredValue::Undefined => undefined.push(r.register.0),
                 _ => values.push((r.register.0, r.value.clone())),
             }
         }
@@ -83,7 +76,7 @@ impl Regs {
     /// walked) frame.
     pub(crate) fn read(
         &mut self,
-        state: &mut dyn WaveState,
+        state: &mut dyn WaveSource,
         reg: u64,
         offset: u64,
         buf: &mut [u8],
@@ -96,13 +89,13 @@ impl Regs {
             }
             if let Ok(i) = ov.values.binary_search_by_key(&reg, |(r, _)| *r) {
                 return match &ov.values[i].1 {
-                    Value::Undefined => Err(ContextError(
+                    RecoveredValue::Undefined => Err(ContextError(
                         "the register's value in this frame is undefined (not saved by a callee)",
                     )),
-                    Value::Error(_) => Err(ContextError(
+                    RecoveredValue::Error(_) => Err(ContextError(
                         "the register's value in this frame could not be recovered",
                     )),
-                    Value::Bytes { bytes, valid } => {
+                    RecoveredValue::Bytes { bytes, valid } => {
                         let start = offset as usize;
                         let end = start + buf.len();
                         let src = bytes
@@ -153,7 +146,7 @@ impl Regs {
     /// error: the message of the inner frame's failed recovery, or which function may write
     /// it. `None` if no inner frame is the reason.
     pub(crate) fn explain(&self, reg: u64) -> Option<String> {
-        let name = register_name(reg);
+        let name = amdgpu::DwarfReg(reg);
         for ov in self.overlays.iter().rev() {
             if ov.undefined.binary_search(&reg).is_ok() {
                 return Some(format!(
@@ -162,7 +155,7 @@ impl Regs {
             }
             if let Ok(i) = ov.values.binary_search_by_key(&reg, |(r, _)| *r) {
                 return match &ov.values[i].1 {
-                    Value::Error(e) => Some(format!("{name} could not be recovered: {e}")),
+                    RecoveredValue::Error(e) => Some(format!("{name} could not be recovered: {e}")),
                     _ => None,
                 };
             }
@@ -182,7 +175,7 @@ impl Regs {
     /// Reads a register of up to 8 bytes whole, as an integer.
     pub(crate) fn read_u64(
         &mut self,
-        state: &mut dyn WaveState,
+        state: &mut dyn WaveSource,
         reg: u64,
     ) -> Result<u64, ContextError> {
         let bits = amdgpu::dwarf_register(reg)
@@ -200,7 +193,7 @@ const CFA_MARK: u64 = u64::MAX;
 
 /// The evaluation context of one frame's CFI.
 pub(crate) struct FrameContext<'s, 'r, 'a> {
-    state: &'s mut dyn WaveState,
+    state: &'s mut dyn WaveSource,
     regs: &'s mut Regs,
     row: &'r UnwindRow<'a>,
     options: Options,
@@ -210,12 +203,12 @@ pub(crate) struct FrameContext<'s, 'r, 'a> {
     lanes: u32,
     /// A register the CFI has no rule for whose caller value is known otherwise (EXEC by
     /// prologue analysis): what `DW_OP_LLVM_call_frame_entry_reg` gives for it.
-    entry_override: Option<(u64, Value)>,
+    entry_override: Option<(u64, RecoveredValue)>,
 }
 
 impl<'s, 'r, 'a> FrameContext<'s, 'r, 'a> {
     pub(crate) fn new(
-        state: &'s mut dyn WaveState,
+        state: &'s mut dyn WaveSource,
         regs: &'s mut Regs,
         row: &'r UnwindRow<'a>,
         options: Options,
@@ -235,7 +228,7 @@ impl<'s, 'r, 'a> FrameContext<'s, 'r, 'a> {
 
     /// `DW_OP_LLVM_call_frame_entry_reg reg` gives `value` (a register the row has no rule
     /// for).
-    pub(crate) fn set_entry_override(&mut self, reg: u64, value: Value) {
+    pub(crate) fn set_entry_override(&mut self, reg: u64, value: RecoveredValue) {
         self.entry_override = Some((reg, value));
     }
 
@@ -403,16 +396,16 @@ impl<'s, 'r, 'a> FrameContext<'s, 'r, 'a> {
         evaluator: &mut Evaluator,
         reg: u64,
         rule: &RegisterRule<'a>,
-    ) -> Value {
+    ) -> RecoveredValue {
         if *rule == RegisterRule::Undefined {
-            return Value::Undefined;
+            return RecoveredValue::Undefined;
         }
         let Some(bytes) = self.reg_bytes(reg) else {
-            return Value::Error(format!("unknown register {reg}"));
+            return RecoveredValue::Error(format!("unknown register {reg}"));
         };
         let entry = match self.rule_entry(Some(&mut *evaluator), reg, rule) {
             Ok(e) => e,
-            Err(e) => return Value::Error(e.into_owned()),
+            Err(e) => return RecoveredValue::Error(e.into_owned()),
         };
         if let Entry::Value(v) = &entry {
             // val_expression: the value's bytes, zero-extended to the register.
@@ -420,7 +413,7 @@ impl<'s, 'r, 'a> FrameContext<'s, 'r, 'a> {
             let mut out = vec![0u8; bytes];
             let k = n.min(bytes);
             out[..k].copy_from_slice(&b[..k]);
-            return Value::Bytes {
+            return RecoveredValue::Bytes {
                 bytes: out,
                 valid: full_mask(bytes),
             };
@@ -470,9 +463,11 @@ impl Context for FrameContext<'_, '_, '_> {
 
     fn entry_register(&mut self, reg: u64) -> Result<Location, ContextError> {
         if let Some((r, v)) = &self.entry_override {
-            if *r == reg && self.row.rule(crate::Register(reg)).is_none() {
+            if *r == reg && self.row.rule(crate::DwarfReg(reg)).is_none() {
                 return match v {
-                    Value::Bytes { bytes, .. } if v.is_complete() => Ok(Location::implicit(bytes)),
+                    RecoveredValue::Bytes { bytes, .. } if v.is_complete() => {
+                        Ok(Location::implicit(bytes))
+                    }
                     _ => Err(ContextError(
                         "the caller's EXEC is unknown (no CFI rule, and prologue analysis \
                          did not find it)",
@@ -480,7 +475,7 @@ impl Context for FrameContext<'_, '_, '_> {
                 };
             }
         }
-        let rule = self.row.rule_or_default(crate::Register(reg));
+        let rule = self.row.rule_or_default(crate::DwarfReg(reg));
         match self.rule_entry(None, reg, &rule) {
             Ok(Entry::Location(l)) => Ok(l),
             Ok(Entry::Value(v)) => {

@@ -8,16 +8,13 @@ use std::fmt;
 use dwarf_ext::op::{DecodeOptions, Op, Ops};
 
 use crate::cie_fde::{Cie, Format};
-use crate::instructions::{Expression, Instruction, Register, Scaled};
+use crate::instructions::{DwarfReg, Expression, Instruction, Scaled};
 use crate::table::{CfaRule, RegisterRule};
 
-/// The name of a DWARF address space: hdb's (`private_wave`) for the AMDGPU spaces,
-/// `addrspaceN` otherwise.
+/// The name of a DWARF address space: hdb's (`private_wave`, `private_lane3`) for the AMDGPU
+/// spaces, `addrspaceN` otherwise (`amdgpu::DwarfSpaceName`).
 pub fn address_space_name(number: u64) -> String {
-    match amdgpu::aspace::AddressSpace::from_dwarf(number) {
-        Ok(space) => space.name().to_string(),
-        Err(_) => format!("addrspace{number}"),
-    }
+    amdgpu::DwarfSpaceName(number).to_string()
 }
 
 impl Cie<'_> {
@@ -41,13 +38,13 @@ impl Cie<'_> {
 pub fn op_text(op: &Op<'_>, options: DecodeOptions) -> String {
     let name = op.name_in(options.encoding);
     match *op {
-        Op::Regx(r) | Op::CallFrameEntryReg(r) => format!("{name} {}", Register(r)),
-        Op::Reg(n) => format!("{name} {}", Register(u64::from(n))),
-        Op::Breg(n, d) => format!("{name} {}{d:+}", Register(u64::from(n))),
+        Op::Regx(r) | Op::CallFrameEntryReg(r) => format!("{name} {}", DwarfReg(r)),
+        Op::Reg(n) => format!("{name} {}", DwarfReg(u64::from(n))),
+        Op::Breg(n, d) => format!("{name} {}{d:+}", DwarfReg(u64::from(n))),
         Op::Bregx(r, d) | Op::AspaceBregx { reg: r, offset: d } => {
-            format!("{name} {}{d:+}", Register(r))
+            format!("{name} {}{d:+}", DwarfReg(r))
         }
-        Op::RegvalType { reg, ty } => format!("{name} {} {ty:#x}", Register(reg)),
+        Op::RegvalType { reg, ty } => format!("{name} {} {ty:#x}", DwarfReg(reg)),
         _ => op.display(options).to_string(),
     }
 }
@@ -321,7 +318,7 @@ mod tests {
         );
         assert_eq!(RegisterRule::Offset(1280).display(o), "[CFA+1280]");
         assert_eq!(RegisterRule::ValOffset(-4).display(o), "CFA-4");
-        assert_eq!(RegisterRule::Register(Register(38)).display(o), "s6");
+        assert_eq!(RegisterRule::Register(DwarfReg(38)).display(o), "s6");
         assert_eq!(RegisterRule::SameValue.display(o), "same");
         assert_eq!(RegisterRule::Undefined.display(o), "undefined");
         let entry = Expression {

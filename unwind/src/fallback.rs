@@ -38,10 +38,10 @@ use dwarf_ext::AddrSpace;
 
 use crate::context::Regs;
 use crate::frames::{
-    full_mask, Cfa, Code, EndReason, Function, Recovered, Step, UnwindLimits, Value, WaveState, FP,
-    PC, SP,
+    full_mask, Cfa, Code, EndReason, Function, Recovered, RecoveredValue, Step, UnwindLimits,
+    WaveSource, FP, PC, SP,
 };
-use crate::instructions::Register;
+use crate::instructions::DwarfReg;
 
 /// Registers the calling convention lets a callee clobber ([`amdgpu::Register::call_clobbered`]):
 /// in a caller's frame unwound by prologue analysis their values are not known (the
@@ -606,7 +606,7 @@ impl Analysis {
     /// value is nowhere; otherwise the place read (or the first one, with its error).
     fn read_tracked(
         &self,
-        state: &mut dyn WaveState,
+        state: &mut dyn WaveSource,
         regs: &mut Regs,
         val: Val,
         prefer: u16,
@@ -641,7 +641,7 @@ impl Place {
 }
 
 /// The DWARF number of SGPRn: 32–95 for s0–s63, 1088 and up for s64–s105 (AMDGPUUsage
-/// "DWARF Register Identifier").
+/// "DWARF DwarfReg Identifier").
 fn sgpr_dwarf(n: u16) -> u64 {
     if n < 64 {
         32 + u64::from(n)
@@ -660,7 +660,7 @@ fn vgpr_dwarf(n: u16, lanes: u32) -> u64 {
 }
 
 fn read_place(
-    state: &mut dyn WaveState,
+    state: &mut dyn WaveSource,
     regs: &mut Regs,
     place: Place,
     lanes: u32,
@@ -817,7 +817,7 @@ fn later_writes(
 
 /// Unwinds one frame by the calling convention and the prologue analysis of its function.
 pub(crate) fn step(
-    state: &mut dyn WaveState,
+    state: &mut dyn WaveSource,
     regs: &mut Regs,
     code: &Code<'_>,
     analysed: &Analysed,
@@ -852,11 +852,11 @@ pub(crate) fn exec_register(lanes: u32) -> u64 {
 /// analysed point (`None` when it has not, so the frame's own EXEC is the caller's): where
 /// the analysis found it and its value, or undefined.
 fn caller_exec(
-    state: &mut dyn WaveState,
+    state: &mut dyn WaveSource,
     regs: &mut Regs,
     a: &Analysis,
     lanes: u32,
-) -> Option<(Cow<'static, str>, Value)> {
+) -> Option<(Cow<'static, str>, RecoveredValue)> {
     if a.exec == ExecState::Entry {
         return None;
     }
@@ -900,14 +900,14 @@ fn caller_exec(
                 "{how} {}",
                 lo.map(Place::describe).unwrap_or_default()
             )),
-            Value::Bytes {
+            RecoveredValue::Bytes {
                 bytes: v.to_le_bytes()[..bytes].to_vec(),
                 valid: full_mask(bytes),
             },
         ),
         None => (
             Cow::Borrowed("not found by prologue analysis"),
-            Value::Undefined,
+            RecoveredValue::Undefined,
         ),
     })
 }
@@ -920,11 +920,11 @@ fn caller_exec(
 /// branch's lanes as their EXEC; their vector registers saved under EXEC
 /// (`DW_OP_LLVM_call_frame_entry_reg EXEC`) would come from the wrong lanes.
 pub(crate) fn exec_for_cfi(
-    state: &mut dyn WaveState,
+    state: &mut dyn WaveSource,
     regs: &mut Regs,
     analysed: &Analysed,
     lanes: u32,
-) -> Option<(Cow<'static, str>, Value)> {
+) -> Option<(Cow<'static, str>, RecoveredValue)> {
     let a = analysed.as_ref().ok()?;
     let (how, value) = caller_exec(state, regs, a, lanes)?;
     // Not found (the analysis follows one straight line, and loses EXEC at joins it does
@@ -939,7 +939,7 @@ pub(crate) fn exec_for_cfi(
 }
 
 fn finish(
-    state: &mut dyn WaveState,
+    state: &mut dyn WaveSource,
     regs: &mut Regs,
     a: &Analysis,
     lanes: u32,
@@ -976,14 +976,14 @@ fn finish(
         address: cfa_addr,
     };
     let mut recovered: Vec<Recovered> = Vec::new();
-    let mut push = |reg: u64, how: Cow<'static, str>, value: Value| {
+    let mut push = |reg: u64, how: Cow<'static, str>, value: RecoveredValue| {
         recovered.push(Recovered {
-            register: Register(reg),
+            register: DwarfReg(reg),
             how,
             value,
         })
     };
-    let dword = |v: u32| Value::Bytes {
+    let dword = |v: u32| RecoveredValue::Bytes {
         bytes: v.to_le_bytes().to_vec(),
         valid: 1,
     };
@@ -1019,7 +1019,7 @@ fn finish(
             lo.describe(),
             hi.describe()
         )),
-        Value::Bytes {
+        RecoveredValue::Bytes {
             bytes: ra.to_le_bytes().to_vec(),
             valid: 3,
         },
@@ -1042,14 +1042,14 @@ fn finish(
         Some(p) => {
             let v = match read_place(state, regs, p, lanes) {
                 Ok(v) => dword(v),
-                Err(e) => Value::Error(e),
+                Err(e) => RecoveredValue::Error(e),
             };
             push(FP, p.describe(), v);
         }
         None => push(
             FP,
             Cow::Borrowed("not found by prologue analysis"),
-            Value::Undefined,
+            RecoveredValue::Undefined,
         ),
     }
     // Callee-saved SGPRs (s34 and up) the function keeps elsewhere (`v_writelane_b32 v41,
@@ -1063,7 +1063,7 @@ fn finish(
         let Some(p) = a.find(entry, n) else { continue };
         let v = match read_place(state, regs, p, lanes) {
             Ok(v) => dword(v),
-            Err(e) => Value::Error(e),
+            Err(e) => RecoveredValue::Error(e),
         };
         push(sgpr_dwarf(n), p.describe(), v);
     }
@@ -1089,7 +1089,11 @@ fn finish(
         let mut mem = vec![0u8; size];
         let addr = (cfa_addr as i64 + slot.wave_offset) as u64;
         if let Err(e) = state.read_memory(AddrSpace::PRIVATE_WAVE, addr, &mut mem) {
-            push(reg, Cow::Borrowed("saved on the stack"), Value::Error(e.0));
+            push(
+                reg,
+                Cow::Borrowed("saved on the stack"),
+                RecoveredValue::Error(e.0),
+            );
             continue;
         }
         let all = full_mask(size);
@@ -1106,7 +1110,7 @@ fn finish(
             push(
                 reg,
                 Cow::Borrowed(how),
-                Value::Error("the entry EXEC is unknown".into()),
+                RecoveredValue::Error("the entry EXEC is unknown".into()),
             );
             continue;
         };
@@ -1125,7 +1129,11 @@ fn finish(
                 valid |= 1 << lane;
             }
         }
-        push(reg, Cow::Borrowed(how), Value::Bytes { bytes, valid });
+        push(
+            reg,
+            Cow::Borrowed(how),
+            RecoveredValue::Bytes { bytes, valid },
+        );
     }
     recovered.sort_by_key(|r| r.register.0);
     Step {
@@ -1265,7 +1273,7 @@ mod tests {
 
     /// A wave whose s18 cannot be read and whose s46 holds 0x1234.
     struct Wave;
-    impl WaveState for Wave {
+    impl WaveSource for Wave {
         fn lanes(&self) -> u32 {
             64
         }

@@ -5,7 +5,7 @@
 //!
 //! # Shape
 //!
-//! * [`WaveState`] is what the unwinder asks of a stopped wave: its lanes, whole registers by
+//! * [`WaveSource`] is what the unwinder asks of a stopped wave: its lanes, whole registers by
 //!   DWARF number (a vector register is lanes × 4 bytes, lane N's dword at byte 4N) and memory
 //!   of the raw address spaces. A `Target` wave, a core file's wave or a test's fake is a thin
 //!   adapter.
@@ -68,7 +68,7 @@ use dwarf_ext::{AddrSpace, Entry, Evaluator, Location, Options, ResultKind};
 use crate::cie_fde::{Fde, FdeIndex, FrameSection};
 use crate::context::{FrameContext, Regs};
 use crate::fallback;
-use crate::instructions::Register;
+use crate::instructions::DwarfReg;
 use crate::table::{CfaRule, RegisterRule, UnwindRow, UnwindTable};
 use crate::writes::{self, WriteSet};
 
@@ -93,7 +93,7 @@ impl std::error::Error for StateError {}
 
 /// A stopped wave as the unwinder sees it.
 ///
-/// Registers are named by their DWARF numbers (AMDGPUUsage "DWARF Register Identifier";
+/// Registers are named by their DWARF numbers (AMDGPUUsage "DWARF DwarfReg Identifier";
 /// [`amdgpu::dwarf_register`]) and read whole: a vector register is `lanes × 4` bytes, lane
 /// N's dword at byte 4N, exactly as the DWARF register is laid out. Memory is read from the
 /// raw address spaces only — `global` (0), `region` (2), `local` (3), `private_wave` (6, the
@@ -103,7 +103,7 @@ impl std::error::Error for StateError {}
 /// Adapting an `amdgpu::target::Target` wave is one call each: `read_register` maps the
 /// DWARF number to an `amdgpu::Register` (`amdgpu::dwarf_register(n)?.register()`), and
 /// `read_memory` passes lane 0 (the raw spaces do not depend on the lane).
-pub trait WaveState {
+pub trait WaveSource {
     /// Lanes in the wave (32 or 64).
     fn lanes(&self) -> u32;
 
@@ -327,7 +327,7 @@ impl fmt::Display for Cfa {
 
 /// A register value recovered for the caller, dword by dword.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Value {
+pub enum RecoveredValue {
     /// The rule says the value cannot be recovered (`DW_CFA_undefined`, an ABI-clobbered
     /// register).
     Undefined,
@@ -343,12 +343,12 @@ pub enum Value {
     Error(String),
 }
 
-impl Value {
+impl RecoveredValue {
     /// Lane `lane`'s dword of a vector register (or dword `lane` of any register), if
     /// recovered.
     pub fn dword(&self, lane: u32) -> Option<u32> {
         match self {
-            Value::Bytes { bytes, valid } if lane < 64 && valid >> lane & 1 == 1 => {
+            RecoveredValue::Bytes { bytes, valid } if lane < 64 && valid >> lane & 1 == 1 => {
                 let i = lane as usize * 4;
                 bytes
                     .get(i..i + 4)
@@ -361,7 +361,7 @@ impl Value {
     /// The value of a register of up to 8 bytes, if every dword was recovered.
     pub fn scalar(&self) -> Option<u64> {
         match self {
-            Value::Bytes { bytes, valid } if bytes.len() <= 8 => {
+            RecoveredValue::Bytes { bytes, valid } if bytes.len() <= 8 => {
                 let dwords = bytes.len().div_ceil(4);
                 if valid.trailing_ones() as usize >= dwords {
                     let mut b = [0u8; 8];
@@ -378,7 +378,7 @@ impl Value {
     /// Whether every dword is known.
     pub fn is_complete(&self) -> bool {
         match self {
-            Value::Bytes { bytes, valid } => {
+            RecoveredValue::Bytes { bytes, valid } => {
                 let n = bytes.len().div_ceil(4) as u32;
                 n == 0 || valid.trailing_ones() >= n
             }
@@ -391,12 +391,12 @@ impl Value {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Recovered {
     /// The register (DWARF number).
-    pub register: Register,
+    pub register: DwarfReg,
     /// The rule that gave it: a CFI rule kind (`offset`, `expression`, …), `cfa` (the stack
     /// pointer implied by the CFA), or the fallback's description (`saved in v40 lane 2`).
     pub how: std::borrow::Cow<'static, str>,
     /// The value.
-    pub value: Value,
+    pub value: RecoveredValue,
 }
 
 /// One frame of a backtrace.
@@ -574,9 +574,14 @@ pub struct Backtrace {
 }
 
 impl Backtrace {
-    /// Register `reg` (DWARF number) as frame `frame` sees it: the wave's value overlaid
+    /// DwarfReg `reg` (DWARF number) as frame `frame` sees it: the wave's value overlaid
     /// with what frames `0..frame` recover. `None` if `frame` is out of range.
-    pub fn register(&self, state: &mut dyn WaveState, frame: usize, reg: u64) -> Option<Value> {
+    pub fn register(
+        &self,
+        state: &mut dyn WaveSource,
+        frame: usize,
+        reg: u64,
+    ) -> Option<RecoveredValue> {
         if frame >= self.frames.len() {
             return None;
         }
@@ -585,17 +590,17 @@ impl Backtrace {
                 return Some(r.value.clone());
             }
             if f.clobbers(reg) {
-                return Some(Value::Undefined);
+                return Some(RecoveredValue::Undefined);
             }
         }
         let bytes = amdgpu::dwarf_register(reg).ok()?.bit_size as usize / 8;
         let mut buf = vec![0u8; bytes];
         Some(match state.read_register(reg, &mut buf) {
-            Ok(()) => Value::Bytes {
+            Ok(()) => RecoveredValue::Bytes {
                 bytes: buf,
                 valid: full_mask(bytes),
             },
-            Err(e) => Value::Error(e.0),
+            Err(e) => RecoveredValue::Error(e.0),
         })
     }
 }
@@ -716,7 +721,15 @@ impl<'a> Unwinder<'a> {
     }
 
     /// Walks the stack of `state`'s wave from its PC.
-    pub fn backtrace(&self, state: &mut dyn WaveState) -> Backtrace {
+    pub fn backtrace(&self, state: &mut dyn WaveSource) -> Backtrace {
+        self.backtrace_to(state, self.limits.max_frames)
+    }
+
+    /// Walks at most `frames` frames of `state`'s wave (fewer than the unwinder's limit): a
+    /// caller that needs only the innermost frames (its CFA, its registers) stops there; the
+    /// walk then ends with [`EndReason::FrameLimit`].
+    pub fn backtrace_to(&self, state: &mut dyn WaveSource, frames: usize) -> Backtrace {
+        let max_frames = frames.min(self.limits.max_frames);
         let lanes = state.lanes();
         let mut frames: Vec<Frame> = Vec::new();
         let mut regs = Regs::new();
@@ -825,10 +838,10 @@ impl<'a> Unwinder<'a> {
                     lanes,
                 };
             }
-            if frames.len() >= self.limits.max_frames {
+            if frames.len() >= max_frames {
                 return Backtrace {
                     frames,
-                    end: EndReason::FrameLimit(self.limits.max_frames),
+                    end: EndReason::FrameLimit(max_frames),
                     lanes,
                 };
             }
@@ -842,7 +855,7 @@ impl<'a> Unwinder<'a> {
     #[allow(clippy::too_many_arguments)]
     fn unwind_frame(
         &self,
-        state: &mut dyn WaveState,
+        state: &mut dyn WaveSource,
         regs: &mut Regs,
         evaluator: &mut Evaluator,
         ci: usize,
@@ -889,7 +902,7 @@ impl<'a> Unwinder<'a> {
     #[allow(clippy::too_many_arguments)]
     fn redo_inner_frame(
         &self,
-        state: &mut dyn WaveState,
+        state: &mut dyn WaveSource,
         regs: &mut Regs,
         evaluator: &mut Evaluator,
         frames: &mut [Frame],
@@ -949,7 +962,7 @@ impl<'a> Unwinder<'a> {
     /// and whose recovered value differs from the frame's own: vector registers first.
     fn undescribed_save(
         &self,
-        state: &mut dyn WaveState,
+        state: &mut dyn WaveSource,
         regs: &mut Regs,
         inner: &Frame,
         recovered: &[Recovered],
@@ -967,7 +980,7 @@ impl<'a> Unwinder<'a> {
             if inner.recovered(r.register.0).is_some() {
                 return false;
             }
-            let Value::Bytes { bytes, valid } = &r.value else {
+            let RecoveredValue::Bytes { bytes, valid } = &r.value else {
                 return false;
             };
             let mut own = vec![0u8; bytes.len()];
@@ -1009,7 +1022,7 @@ impl<'a> Unwinder<'a> {
     #[allow(clippy::too_many_arguments)]
     fn step(
         &self,
-        state: &mut dyn WaveState,
+        state: &mut dyn WaveSource,
         regs: &mut Regs,
         evaluator: &mut Evaluator,
         ci: usize,
@@ -1040,7 +1053,7 @@ impl<'a> Unwinder<'a> {
                 let lanes = state.lanes();
                 let exec_reg = fallback::exec_register(lanes);
                 let exec = match function {
-                    Some(f) if !f.is_kernel && row.rule(Register(exec_reg)).is_none() => {
+                    Some(f) if !f.is_kernel && row.rule(DwarfReg(exec_reg)).is_none() => {
                         let analysed = self.prologue(ci, code, elf, index, f, lanes);
                         fallback::exec_for_cfi(state, regs, &analysed, lanes)
                     }
@@ -1059,7 +1072,7 @@ impl<'a> Unwinder<'a> {
     #[allow(clippy::too_many_arguments)]
     fn fallback_step(
         &self,
-        state: &mut dyn WaveState,
+        state: &mut dyn WaveSource,
         regs: &mut Regs,
         ci: usize,
         code: &Code<'a>,
@@ -1196,13 +1209,13 @@ impl<'a> Unwinder<'a> {
     #[allow(clippy::too_many_arguments)]
     fn cfi_step(
         &self,
-        state: &mut dyn WaveState,
+        state: &mut dyn WaveSource,
         regs: &mut Regs,
         evaluator: &mut Evaluator,
         code: &Code<'a>,
         fde: &Fde<'a>,
         row: &UnwindRow<'a>,
-        exec: Option<(std::borrow::Cow<'static, str>, Value)>,
+        exec: Option<(std::borrow::Cow<'static, str>, RecoveredValue)>,
     ) -> Step {
         let options = Options {
             decode: fde.cie.expression_options(dwarf_ext::Encoding::UserOps),
@@ -1248,7 +1261,7 @@ impl<'a> Unwinder<'a> {
         for &(reg, rule) in row.rules() {
             let value = match rule {
                 RegisterRule::SameValue => continue,
-                RegisterRule::Undefined => Value::Undefined,
+                RegisterRule::Undefined => RecoveredValue::Undefined,
                 _ => ctx.recover(evaluator, reg.0, &rule),
             };
             recovered.push(Recovered {
@@ -1263,7 +1276,7 @@ impl<'a> Unwinder<'a> {
             recovered.insert(
                 pos,
                 Recovered {
-                    register: Register(reg),
+                    register: DwarfReg(reg),
                     how,
                     value,
                 },
@@ -1271,7 +1284,7 @@ impl<'a> Unwinder<'a> {
         }
         // The caller's stack pointer is the CFA (AMDGPUUsage "Call Convention": the CFA is
         // the SP at the call site), scaled back to SGPR32's units on flat-scratch targets.
-        if row.rule(Register(SP)).is_none() {
+        if row.rule(DwarfReg(SP)).is_none() {
             if let Some(c) = cfa_report.filter(|c| c.space == AddrSpace::PRIVATE_WAVE) {
                 let sp = if code.processor.architected_flat_scratch() {
                     c.address >> ctx.lanes().trailing_zeros()
@@ -1282,9 +1295,9 @@ impl<'a> Unwinder<'a> {
                 recovered.insert(
                     pos,
                     Recovered {
-                        register: Register(SP),
+                        register: DwarfReg(SP),
                         how: std::borrow::Cow::Borrowed("cfa"),
-                        value: Value::Bytes {
+                        value: RecoveredValue::Bytes {
                             bytes: (sp as u32).to_le_bytes().to_vec(),
                             valid: 1,
                         },
@@ -1304,9 +1317,9 @@ impl<'a> Unwinder<'a> {
                     Some(v) => match v.scalar() {
                         Some(ra) => Ok(ra),
                         None => Err(EndReason::ReturnAddressUnavailable(match v {
-                            Value::Error(e) => e.clone(),
-                            Value::Undefined => "undefined".into(),
-                            Value::Bytes { .. } => "only part of it is known".into(),
+                            RecoveredValue::Error(e) => e.clone(),
+                            RecoveredValue::Undefined => "undefined".into(),
+                            RecoveredValue::Bytes { .. } => "only part of it is known".into(),
                         })),
                     },
                     None => Err(EndReason::NoReturnAddressRule),
@@ -1339,7 +1352,7 @@ fn is_empty_fde(fde: &Fde<'_>, row: &UnwindRow<'_>) -> bool {
         && fde.instructions.iter().all(|&b| b == 0)
 }
 
-/// Reads a location of `bytes` bytes dword by dword into a [`Value`]: a whole read first,
+/// Reads a location of `bytes` bytes dword by dword into a [`RecoveredValue`]: a whole read first,
 /// then, for a location made of pieces or registers, dword by dword when part of it is
 /// unavailable (a vector register whose lanes come from different places, some undefined).
 pub(crate) fn read_value<C: dwarf_ext::Context + ?Sized>(
@@ -1347,11 +1360,11 @@ pub(crate) fn read_value<C: dwarf_ext::Context + ?Sized>(
     evaluator: &mut Evaluator,
     entry: &Entry,
     bytes: usize,
-) -> Value {
+) -> RecoveredValue {
     let mut buf = vec![0u8; bytes];
     let first_error = match evaluator.read_into(ctx, entry, &mut buf) {
         Ok(()) => {
-            return Value::Bytes {
+            return RecoveredValue::Bytes {
                 bytes: buf,
                 valid: full_mask(bytes),
             }
@@ -1359,13 +1372,13 @@ pub(crate) fn read_value<C: dwarf_ext::Context + ?Sized>(
         Err(e) => e,
     };
     let Entry::Location(loc) = entry else {
-        return Value::Error(first_error.to_string());
+        return RecoveredValue::Error(first_error.to_string());
     };
     // One memory range (a whole-wave spill slot) is not retried dword by dword: a raw
     // address space's memory is readable or not by range, and retrying an unreadable
     // slot would cost one failed read per lane.
     if loc.memory_address().is_some() {
-        return Value::Error(first_error.to_string());
+        return RecoveredValue::Error(first_error.to_string());
     }
     buf.iter_mut().for_each(|b| *b = 0);
     let mut valid = 0u64;
@@ -1389,11 +1402,11 @@ pub(crate) fn read_value<C: dwarf_ext::Context + ?Sized>(
     }
     if valid == 0 {
         if is_undefined(loc) {
-            return Value::Undefined;
+            return RecoveredValue::Undefined;
         }
-        return Value::Error(first_error.to_string());
+        return RecoveredValue::Error(first_error.to_string());
     }
-    Value::Bytes { bytes: buf, valid }
+    RecoveredValue::Bytes { bytes: buf, valid }
 }
 
 fn is_undefined(loc: &Location) -> bool {

@@ -11,41 +11,13 @@
 //! `*_bytes`/[`Instruction::scaled`] helpers apply the CIE's alignment factors), and DWARF
 //! expressions borrow the section's bytes ([`Expression`]).
 
-use std::fmt;
-
-use crate::cie_fde::{read_encoded_pointer, Cie};
 use crate::error::{ErrorKind, Result, SectionKind};
+use crate::reader::read_encoded_pointer;
 use crate::reader::Reader;
 
-/// A DWARF register number as CFI writes it (a column of the unwind table).
-///
-/// `Display` prints ROCgdb's name for the AMDGPU register (`pc`, `exec`, `s33`, `v40`,
-/// `a3`); numbers outside the AMDGPU mapping print as `dwarf:N`. Vector registers have one
-/// number per wave size; both print as the same `vN` (use [`Register::wave_size`] to tell).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Register(pub u64);
-
-impl Register {
-    /// The AMDGPU meaning of the number, if the ABI's mapping has one.
-    pub fn amdgpu(self) -> Option<amdgpu::register::DwarfRegister> {
-        amdgpu::register::dwarf_register(self.0).ok()
-    }
-
-    /// The wave size the number belongs to (vector registers, EXEC and VCC have one number
-    /// per wave size), if it has one.
-    pub fn wave_size(self) -> Option<amdgpu::register::WaveSize> {
-        self.amdgpu().and_then(|r| r.wave_size)
-    }
-}
-
-impl fmt::Display for Register {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.amdgpu() {
-            Some(r) => write!(f, "{}", r.register()),
-            None => write!(f, "dwarf:{}", self.0),
-        }
-    }
-}
+/// A DWARF register number as CFI writes it (a column of the unwind table): `Display`
+/// prints ROCgdb's name, or `dwarf:N` outside the AMDGPU mapping.
+pub use amdgpu::DwarfReg;
 
 /// A DWARF expression operand of a call-frame instruction, borrowing the section.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -145,35 +117,35 @@ pub enum Instruction<'a> {
         /// Whether this is the `_extended` form (ULEB128 register).
         extended: bool,
         /// The register.
-        register: Register,
+        register: DwarfReg,
         /// The unsigned factored offset.
         factored: u64,
     },
     /// `DW_CFA_offset_extended_sf`.
     OffsetExtendedSf {
         /// The register.
-        register: Register,
+        register: DwarfReg,
         /// The signed factored offset.
         factored: i64,
     },
     /// `DW_CFA_GNU_negative_offset_extended`: offset(−factored × DAF).
     GnuNegativeOffsetExtended {
         /// The register.
-        register: Register,
+        register: DwarfReg,
         /// The factored offset, negated when applied.
         factored: u64,
     },
     /// `DW_CFA_val_offset`.
     ValOffset {
         /// The register.
-        register: Register,
+        register: DwarfReg,
         /// The unsigned factored offset.
         factored: u64,
     },
     /// `DW_CFA_val_offset_sf`.
     ValOffsetSf {
         /// The register.
-        register: Register,
+        register: DwarfReg,
         /// The signed factored offset.
         factored: i64,
     },
@@ -182,18 +154,18 @@ pub enum Instruction<'a> {
         /// Whether this is `DW_CFA_restore_extended`.
         extended: bool,
         /// The register.
-        register: Register,
+        register: DwarfReg,
     },
     /// `DW_CFA_undefined`.
-    Undefined(Register),
+    Undefined(DwarfReg),
     /// `DW_CFA_same_value`.
-    SameValue(Register),
+    SameValue(DwarfReg),
     /// `DW_CFA_register`: `register`'s value is in `from`.
     Register {
         /// The register whose rule is set.
-        register: Register,
+        register: DwarfReg,
         /// Where its value is.
-        from: Register,
+        from: DwarfReg,
     },
     /// `DW_CFA_remember_state`.
     RememberState,
@@ -202,19 +174,19 @@ pub enum Instruction<'a> {
     /// `DW_CFA_def_cfa`: register + unfactored offset, default address space.
     DefCfa {
         /// The register.
-        register: Register,
+        register: DwarfReg,
         /// The byte offset.
         offset: u64,
     },
     /// `DW_CFA_def_cfa_sf`.
     DefCfaSf {
         /// The register.
-        register: Register,
+        register: DwarfReg,
         /// The signed factored offset.
         factored: i64,
     },
     /// `DW_CFA_def_cfa_register`.
-    DefCfaRegister(Register),
+    DefCfaRegister(DwarfReg),
     /// `DW_CFA_def_cfa_offset`: an unfactored byte offset.
     DefCfaOffset(u64),
     /// `DW_CFA_def_cfa_offset_sf`: a signed factored offset.
@@ -224,14 +196,14 @@ pub enum Instruction<'a> {
     /// `DW_CFA_expression`.
     Expression {
         /// The register.
-        register: Register,
+        register: DwarfReg,
         /// Computes the location of the register's saved value.
         expression: Expression<'a>,
     },
     /// `DW_CFA_val_expression`.
     ValExpression {
         /// The register.
-        register: Register,
+        register: DwarfReg,
         /// Computes the register's value.
         expression: Expression<'a>,
     },
@@ -240,7 +212,7 @@ pub enum Instruction<'a> {
     /// `DW_CFA_LLVM_def_aspace_cfa`: register + unfactored offset in an address space.
     LlvmDefAspaceCfa {
         /// The register.
-        register: Register,
+        register: DwarfReg,
         /// The byte offset (ULEB128, not factored).
         offset: u64,
         /// The DWARF address space (`DW_ASPACE_*`).
@@ -249,7 +221,7 @@ pub enum Instruction<'a> {
     /// `DW_CFA_LLVM_def_aspace_cfa_sf`: register + signed factored offset in an address space.
     LlvmDefAspaceCfaSf {
         /// The register.
-        register: Register,
+        register: DwarfReg,
         /// The signed factored offset.
         factored: i64,
         /// The DWARF address space (`DW_ASPACE_*`).
@@ -320,7 +292,7 @@ impl<'a> Instruction<'a> {
 
     /// The register whose column the instruction sets or reads, if any (for the CFA
     /// instructions, the CFA's register).
-    pub fn register(&self) -> Option<Register> {
+    pub fn register(&self) -> Option<DwarfReg> {
         match *self {
             Instruction::Offset { register, .. }
             | Instruction::OffsetExtendedSf { register, .. }
@@ -439,19 +411,6 @@ pub struct DecodeContext {
     pub pointer_encoding: Option<u8>,
 }
 
-impl DecodeContext {
-    /// The context of the instructions of `cie` and its FDEs.
-    pub fn for_cie(cie: &Cie<'_>) -> DecodeContext {
-        DecodeContext {
-            section: cie.section,
-            section_address: cie.section_address,
-            address_size: cie.address_size,
-            segment_selector_size: cie.segment_selector_size,
-            pointer_encoding: cie.fde_pointer_encoding,
-        }
-    }
-}
-
 /// An iterator over instructions: `(section offset, instruction)` pairs, ending after the
 /// first error. Never panics and always makes progress (each instruction takes ≥ 1 byte).
 #[derive(Debug, Clone)]
@@ -507,18 +466,18 @@ fn decode<'a>(r: &mut Reader<'a>, ctx: &DecodeContext) -> Result<Instruction<'a>
     use opcode::*;
     let at = r.offset();
     let byte = r.u8("instruction")?;
-    let reg = |r: &mut Reader<'a>| r.uleb("register operand").map(Register);
+    let reg = |r: &mut Reader<'a>| r.uleb("register operand").map(DwarfReg);
     let low = byte & 0x3f;
     Ok(match byte & 0xc0 {
         ADVANCE_LOC => Instruction::AdvanceLoc(low),
         OFFSET => Instruction::Offset {
             extended: false,
-            register: Register(u64::from(low)),
+            register: DwarfReg(u64::from(low)),
             factored: r.uleb("offset operand")?,
         },
         RESTORE => Instruction::Restore {
             extended: false,
-            register: Register(u64::from(low)),
+            register: DwarfReg(u64::from(low)),
         },
         _ => match byte {
             NOP => Instruction::Nop,
@@ -639,7 +598,7 @@ mod tests {
             bytes: E,
             offset: 0x100 + at,
         };
-        let r = Register;
+        let r = DwarfReg;
         vec![
             (vec![0x40 | 0x3f], Instruction::AdvanceLoc(0x3f)),
             (
@@ -904,12 +863,12 @@ mod tests {
         assert_eq!(s(Instruction::MipsAdvanceLoc8(u64::MAX)), None);
         let off = Instruction::Offset {
             extended: true,
-            register: Register(1),
+            register: DwarfReg(1),
             factored: 3,
         };
         assert_eq!(s(off), Some(Scaled::Offset(-24)));
         let neg = Instruction::GnuNegativeOffsetExtended {
-            register: Register(1),
+            register: DwarfReg(1),
             factored: 3,
         };
         assert_eq!(s(neg), Some(Scaled::Offset(24)));
@@ -917,7 +876,7 @@ mod tests {
         assert_eq!(s(Instruction::DefCfaOffset(u64::MAX)), None);
         assert_eq!(s(Instruction::DefCfaOffsetSf(i64::MIN)), None);
         let big = Instruction::ValOffset {
-            register: Register(1),
+            register: DwarfReg(1),
             factored: u64::MAX,
         };
         assert_eq!(s(big), None);
@@ -926,7 +885,7 @@ mod tests {
 
     #[test]
     fn register_names_follow_rocgdb() {
-        let name = |n| Register(n).to_string();
+        let name = |n| DwarfReg(n).to_string();
         assert_eq!(name(16), "pc");
         assert_eq!(name(17), "exec");
         assert_eq!(name(1), "exec");
@@ -937,11 +896,11 @@ mod tests {
         assert_eq!(name(3075), "a3");
         assert_eq!(name(99_999), "dwarf:99999");
         assert_eq!(
-            Register(1576).wave_size(),
+            DwarfReg(1576).wave_size(),
             Some(amdgpu::register::WaveSize::Wave32)
         );
         assert_eq!(
-            Register(2600).wave_size(),
+            DwarfReg(2600).wave_size(),
             Some(amdgpu::register::WaveSize::Wave64)
         );
     }

@@ -17,7 +17,7 @@
 //! * [`error`] — `Copy` error kinds with the section and offset.
 //!
 //! * [`frames`] — the frame iterator: [`Unwinder::backtrace`] walks a wave's stack
-//!   ([`WaveState`]: whole registers, memory by address space) through the code objects'
+//!   ([`WaveSource`]: whole registers, memory by address space) through the code objects'
 //!   CFI ([`Code`]), evaluating CFA and register rules with `dwarf_ext` (vector registers lane
 //!   by lane), and through the AMDGPU calling convention plus prologue analysis (the
 //!   `fallback` module) where upstream clang left the FDEs empty; every walk ends with a
@@ -27,7 +27,7 @@
 //!   fallback, a caller's register the inner frames never write is the frame's own.
 //!
 //! ```
-//! use unwind::{FrameSection, SectionKind, UnwindTable, CfaRule, RegisterRule, Register};
+//! use unwind::{FrameSection, SectionKind, UnwindTable, CfaRule, RegisterRule, DwarfReg};
 //!
 //! // A CIE as AMDGPUUsage asks for, and an FDE for 0x1000..0x1010 whose CFA is s32 in
 //! // private_wave; after 8 bytes, v40 is saved at CFA+0x100.
@@ -50,9 +50,9 @@
 //! assert_eq!(fde.cie.augmentation, "[amd:v0.0]");
 //! let row = UnwindTable::new(&fde).unwrap().row_for_pc(0x100c).unwrap().unwrap();
 //! assert_eq!((row.start, row.end), (0x1008, 0x1010));
-//! assert_eq!(row.cfa, CfaRule::RegisterOffset { register: Register(64), offset: 0, address_space: 6 });
+//! assert_eq!(row.cfa, CfaRule::RegisterOffset { register: DwarfReg(64), offset: 0, address_space: 6 });
 //! assert_eq!(row.cfa.to_string(), "s32+0 in private_wave");
-//! assert_eq!(row.rule(Register(2600)), Some(&RegisterRule::Offset(256)));
+//! assert_eq!(row.rule(DwarfReg(2600)), Some(&RegisterRule::Offset(256)));
 //! ```
 #![deny(missing_docs)]
 
@@ -74,10 +74,10 @@ pub use display::{address_space_name, op_text, ExpressionDisplay, InstructionDis
 pub use error::{Error, ErrorKind, Result, SectionKind};
 pub use frames::{
     callee_saves, Backtrace, CalleeSave, Cfa, Code, EndReason, Frame, Function, Method, Recovered,
-    SaveKind, StateError, UnwindLimits, Unwinder, Value, WaveState,
+    RecoveredValue, SaveKind, StateError, UnwindLimits, Unwinder, WaveSource,
 };
 pub use instructions::{
-    decode_all, DecodeContext, Expression, Instruction, Instructions, Register, Scaled,
+    decode_all, DecodeContext, DwarfReg, Expression, Instruction, Instructions, Scaled,
 };
 pub use table::{CfaRule, Limits, RegisterRule, Rows, UnwindRow, UnwindTable, AMDGPU_DEFAULT_RULE};
 pub use writes::{Opaque, WriteSet};

@@ -84,48 +84,26 @@ impl<'a> Reader<'a> {
 
     pub(crate) fn uleb(&mut self, what: &'static str) -> Result<u64> {
         let start = self.offset();
-        let mut result = 0u64;
-        let mut shift = 0u32;
-        loop {
-            let b = self.u8(what)?;
-            let low = u64::from(b & 0x7f);
-            if shift >= 64 {
-                if low != 0 {
-                    return Err(self.error_at(ErrorKind::LebOverflow(what), start));
-                }
-            } else {
-                if shift == 63 && low > 1 {
-                    return Err(self.error_at(ErrorKind::LebOverflow(what), start));
-                }
-                result |= low << shift;
-            }
-            if b & 0x80 == 0 {
-                return Ok(result);
-            }
-            shift = shift.saturating_add(7);
-        }
+        dwarf_ext::leb::read_uleb(self.data, &mut self.pos)
+            .map_err(|e| self.leb_error(e, what, start))
     }
 
     pub(crate) fn sleb(&mut self, what: &'static str) -> Result<i64> {
         let start = self.offset();
-        let mut result = 0i64;
-        let mut shift = 0u32;
-        loop {
-            let b = self.u8(what)?;
-            if shift < 64 {
-                if shift == 63 && !matches!(b & 0x7f, 0 | 0x7f) {
-                    return Err(self.error_at(ErrorKind::LebOverflow(what), start));
-                }
-                result |= i64::from(b & 0x7f) << shift;
-            } else if !matches!(b & 0x7f, 0 | 0x7f) {
-                return Err(self.error_at(ErrorKind::LebOverflow(what), start));
+        dwarf_ext::leb::read_sleb(self.data, &mut self.pos)
+            .map_err(|e| self.leb_error(e, what, start))
+    }
+
+    /// A LEB128 error as the reader reports it: a truncation where the bytes end, an
+    /// overflow where the number starts.
+    fn leb_error(&mut self, e: dwarf_ext::leb::LebError, what: &'static str, start: u64) -> Error {
+        match e {
+            dwarf_ext::leb::LebError::Truncated => {
+                self.pos = self.data.len();
+                self.error(ErrorKind::Truncated(what))
             }
-            shift = shift.saturating_add(7);
-            if b & 0x80 == 0 {
-                if shift < 64 && b & 0x40 != 0 {
-                    result |= -1i64 << shift;
-                }
-                return Ok(result);
+            dwarf_ext::leb::LebError::Overflow => {
+                self.error_at(ErrorKind::LebOverflow(what), start)
             }
         }
     }
@@ -140,6 +118,43 @@ impl<'a> Reader<'a> {
         let s = &rest[..len];
         self.pos += len + 1;
         Ok(s)
+    }
+}
+
+/// `DW_EH_PE_omit`: no value.
+pub(crate) const DW_EH_PE_OMIT: u8 = 0xff;
+
+/// Reads an `.eh_frame` pointer with encoding `enc` (`DW_EH_PE_*`): absolute or pc-relative
+/// (`section_address` + the field's section offset), any value format. Text-, data- and
+/// function-relative, aligned and indirect pointers need more than the section and are
+/// errors.
+pub(crate) fn read_encoded_pointer(
+    r: &mut Reader<'_>,
+    enc: u8,
+    section_address: u64,
+    address_size: u8,
+    what: &'static str,
+) -> Result<u64> {
+    let at = r.offset();
+    if enc == DW_EH_PE_OMIT {
+        return Err(r.error_at(ErrorKind::BadPointerEncoding(enc), at));
+    }
+    let value = match enc & 0x0f {
+        0x00 => r.uint(usize::from(address_size), what)?,
+        0x01 => r.uleb(what)?,
+        0x02 => r.uint(2, what)?,
+        0x03 => r.uint(4, what)?,
+        0x04 => r.uint(8, what)?,
+        0x09 => r.sleb(what)? as u64,
+        0x0a => r.sint(2, what)? as u64,
+        0x0b => r.sint(4, what)? as u64,
+        0x0c => r.sint(8, what)? as u64,
+        _ => return Err(r.error_at(ErrorKind::BadPointerEncoding(enc), at)),
+    };
+    match enc & 0xf0 {
+        0x00 => Ok(value),
+        0x10 => Ok(section_address.wrapping_add(at).wrapping_add(value)),
+        _ => Err(r.error_at(ErrorKind::BadPointerEncoding(enc), at)),
     }
 }
 

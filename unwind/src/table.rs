@@ -18,7 +18,7 @@ use std::fmt;
 
 use crate::cie_fde::{Cie, Fde};
 use crate::error::{Error, ErrorKind, Result};
-use crate::instructions::{Expression, Instruction, Instructions, Register, Scaled};
+use crate::instructions::{DwarfReg, Expression, Instruction, Instructions, Scaled};
 
 /// How a frame's CFA is computed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -29,7 +29,7 @@ pub enum CfaRule<'a> {
     /// (`DW_OP_constu AS; DW_OP_LLVM_aspace_bregx R, B`).
     RegisterOffset {
         /// The register.
-        register: Register,
+        register: DwarfReg,
         /// The byte offset (alignment factor already applied).
         offset: i64,
         /// The DWARF address space (`DW_ASPACE_*`; 0 is the default, global).
@@ -51,7 +51,7 @@ pub enum RegisterRule<'a> {
     /// The caller's value is the address CFA + N (in the CFA's address space).
     ValOffset(i64),
     /// The caller's value is in another register.
-    Register(Register),
+    Register(DwarfReg),
     /// The caller's value is at the location the expression computes (initial stack: CFA).
     Expression(Expression<'a>),
     /// The caller's value is what the expression computes (initial stack: CFA).
@@ -75,7 +75,7 @@ pub struct UnwindRow<'a> {
     /// The CFA rule.
     pub cfa: CfaRule<'a>,
     /// The registers with an explicit rule, sorted by number.
-    rules: Vec<(Register, RegisterRule<'a>)>,
+    rules: Vec<(DwarfReg, RegisterRule<'a>)>,
 }
 
 impl<'a> UnwindRow<'a> {
@@ -85,7 +85,7 @@ impl<'a> UnwindRow<'a> {
     }
 
     /// The explicit rule for `register`, if any instruction gave one.
-    pub fn rule(&self, register: Register) -> Option<&RegisterRule<'a>> {
+    pub fn rule(&self, register: DwarfReg) -> Option<&RegisterRule<'a>> {
         self.rules
             .binary_search_by_key(&register, |(r, _)| *r)
             .ok()
@@ -94,12 +94,12 @@ impl<'a> UnwindRow<'a> {
 
     /// The rule for `register`, or the AMDGPU default ([`AMDGPU_DEFAULT_RULE`], same value)
     /// when CFI gives none.
-    pub fn rule_or_default(&self, register: Register) -> RegisterRule<'a> {
+    pub fn rule_or_default(&self, register: DwarfReg) -> RegisterRule<'a> {
         self.rule(register).copied().unwrap_or(AMDGPU_DEFAULT_RULE)
     }
 
     /// Every explicit rule, sorted by register number.
-    pub fn rules(&self) -> &[(Register, RegisterRule<'a>)] {
+    pub fn rules(&self) -> &[(DwarfReg, RegisterRule<'a>)] {
         &self.rules
     }
 }
@@ -135,10 +135,10 @@ impl Default for Limits {
 #[derive(Debug, Clone)]
 struct State<'a> {
     cfa: CfaRule<'a>,
-    rules: Vec<(Register, RegisterRule<'a>)>,
+    rules: Vec<(DwarfReg, RegisterRule<'a>)>,
     /// Changes not yet merged into `rules`, in order (`None`: back to no explicit rule).
-    pending: Vec<(Register, Option<RegisterRule<'a>>)>,
-    stack: Vec<(CfaRule<'a>, Vec<(Register, RegisterRule<'a>)>)>,
+    pending: Vec<(DwarfReg, Option<RegisterRule<'a>>)>,
+    stack: Vec<(CfaRule<'a>, Vec<(DwarfReg, RegisterRule<'a>)>)>,
     loc: u64,
     steps: u64,
 }
@@ -157,7 +157,7 @@ struct Pending {
 #[derive(Debug, Clone, PartialEq, Eq)]
 struct Initial<'a> {
     cfa: CfaRule<'a>,
-    rules: Vec<(Register, RegisterRule<'a>)>,
+    rules: Vec<(DwarfReg, RegisterRule<'a>)>,
 }
 
 /// Where the instructions run: the CIE's initial instructions or an FDE's.
@@ -178,7 +178,7 @@ impl<'a> State<'a> {
 
     fn set(
         &mut self,
-        reg: Register,
+        reg: DwarfReg,
         rule: Option<RegisterRule<'a>>,
         limits: &Limits,
         at: &dyn Fn(ErrorKind) -> Error,
@@ -200,7 +200,7 @@ impl<'a> State<'a> {
         if self.pending.is_empty() {
             return;
         }
-        let mut all: Vec<(Register, Option<RegisterRule<'a>>)> =
+        let mut all: Vec<(DwarfReg, Option<RegisterRule<'a>>)> =
             Vec::with_capacity(self.rules.len() + self.pending.len());
         all.extend(self.rules.drain(..).map(|(r, x)| (r, Some(x))));
         all.append(&mut self.pending);
@@ -679,11 +679,11 @@ mod tests {
         rows.iter().map(|r| (r.start, r.end)).collect()
     }
 
-    const S32: Register = Register(64);
-    const S33: Register = Register(65);
-    const V40: Register = Register(2600);
+    const S32: DwarfReg = DwarfReg(64);
+    const S33: DwarfReg = DwarfReg(65);
+    const V40: DwarfReg = DwarfReg(2600);
 
-    fn aspace_cfa(reg: Register, offset: i64) -> CfaRule<'static> {
+    fn aspace_cfa(reg: DwarfReg, offset: i64) -> CfaRule<'static> {
         CfaRule::RegisterOffset {
             register: reg,
             offset,
@@ -741,7 +741,7 @@ mod tests {
         );
         assert_eq!(rows[0].cfa, aspace_cfa(S32, 0));
         assert_eq!(rows[0].rules().len(), 1);
-        let RegisterRule::Expression(e) = rows[0].rule(Register(16)).copied().unwrap() else {
+        let RegisterRule::Expression(e) = rows[0].rule(DwarfReg(16)).copied().unwrap() else {
             panic!()
         };
         assert_eq!(e.bytes, ra_s30_s31);
@@ -750,12 +750,12 @@ mod tests {
         assert_eq!(last.cfa, aspace_cfa(S33, 0));
         assert!(matches!(last.rule(S33), Some(RegisterRule::Expression(e)) if e.bytes == s33_lane));
         assert_eq!(
-            last.rule(Register(66)),
-            Some(&RegisterRule::Register(Register(38)))
+            last.rule(DwarfReg(66)),
+            Some(&RegisterRule::Register(DwarfReg(38)))
         );
-        assert_eq!(last.rule(Register(2561)), None);
+        assert_eq!(last.rule(DwarfReg(2561)), None);
         assert_eq!(
-            last.rule_or_default(Register(2561)),
+            last.rule_or_default(DwarfReg(2561)),
             RegisterRule::SameValue
         );
     }
@@ -769,7 +769,7 @@ mod tests {
             panic!()
         };
         assert_eq!(e.bytes, [0x30, 0x36, 0xe9, 0x02]);
-        assert_eq!(rows[0].rule(Register(16)), Some(&RegisterRule::Undefined));
+        assert_eq!(rows[0].rule(DwarfReg(16)), Some(&RegisterRule::Undefined));
     }
 
     #[test]
@@ -801,7 +801,7 @@ mod tests {
         );
         assert_eq!(rows[1].cfa, aspace_cfa(S33, -8));
         assert_eq!(
-            rows[2].rule(Register(66)),
+            rows[2].rule(DwarfReg(66)),
             Some(&RegisterRule::ValOffset(4))
         );
         assert_eq!(
@@ -812,7 +812,7 @@ mod tests {
             (rows[4].cfa, rows[4].rules()),
             (rows[0].cfa, rows[0].rules())
         );
-        assert_eq!(rows[4].rule(Register(16)), Some(&RegisterRule::Undefined));
+        assert_eq!(rows[4].rule(DwarfReg(16)), Some(&RegisterRule::Undefined));
     }
 
     #[test]
@@ -835,7 +835,7 @@ mod tests {
     #[test]
     fn restore_brings_back_the_cie_rule() {
         let cie = [0x0c, 0x40, 0x00, 0x08, 0x21]; // def_cfa s32+0; s1 same value
-        let s1 = Register(33);
+        let s1 = DwarfReg(33);
         let insts = cat(&[
             &[0x07, 0x21, 0x07, 0x42], // s1, s34 undefined
             &[0x41, 0xc0 | 0x21],      // +4, restore s1 (packed)
@@ -852,8 +852,8 @@ mod tests {
         );
         assert_eq!(rows[0].rule(s1), Some(&RegisterRule::Undefined));
         assert_eq!(rows[1].rule(s1), Some(&RegisterRule::SameValue));
-        assert_eq!(rows[1].rule(Register(66)), Some(&RegisterRule::Undefined));
-        assert_eq!(rows[2].rule(Register(66)), None);
+        assert_eq!(rows[1].rule(DwarfReg(66)), Some(&RegisterRule::Undefined));
+        assert_eq!(rows[2].rule(DwarfReg(66)), None);
     }
 
     #[test]
@@ -926,7 +926,7 @@ mod tests {
             &[0x2e, 0x10, 0x00], // GNU_args_size, nop
         ]);
         let rows = rows_of(&[], 0x10, &insts).unwrap();
-        let r = |n| rows[0].rule(Register(n)).copied();
+        let r = |n| rows[0].rule(DwarfReg(n)).copied();
         assert_eq!(r(1), Some(RegisterRule::Undefined));
         assert_eq!(r(2), Some(RegisterRule::SameValue));
         assert_eq!(r(3), Some(RegisterRule::Offset(8)));
@@ -934,7 +934,7 @@ mod tests {
         assert_eq!(r(5), Some(RegisterRule::Offset(-4)));
         assert_eq!(r(6), Some(RegisterRule::ValOffset(4)));
         assert_eq!(r(7), Some(RegisterRule::ValOffset(-4)));
-        assert_eq!(r(8), Some(RegisterRule::Register(Register(9))));
+        assert_eq!(r(8), Some(RegisterRule::Register(DwarfReg(9))));
         assert!(matches!(r(10), Some(RegisterRule::Expression(x)) if x.bytes == e));
         assert!(matches!(r(11), Some(RegisterRule::ValExpression(x)) if x.bytes == e));
         assert_eq!(rows[0].rules().len(), 10);

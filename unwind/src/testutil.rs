@@ -1,32 +1,6 @@
 //! Building call-frame sections byte by byte for the unit tests.
 
-/// ULEB128 bytes of `v`.
-pub fn uleb(mut v: u64) -> Vec<u8> {
-    let mut out = Vec::new();
-    loop {
-        let b = (v & 0x7f) as u8;
-        v >>= 7;
-        if v == 0 {
-            out.push(b);
-            return out;
-        }
-        out.push(b | 0x80);
-    }
-}
-
-/// SLEB128 bytes of `v`.
-pub fn sleb(mut v: i64) -> Vec<u8> {
-    let mut out = Vec::new();
-    loop {
-        let b = (v & 0x7f) as u8;
-        v >>= 7;
-        if (v == 0 && b & 0x40 == 0) || (v == -1 && b & 0x40 != 0) {
-            out.push(b);
-            return out;
-        }
-        out.push(b | 0x80);
-    }
-}
+pub use dwarf_ext::leb::{sleb, uleb};
 
 /// A `.debug_frame` (32-bit DWARF unless `dwarf64`) under construction.
 #[derive(Default)]

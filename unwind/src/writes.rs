@@ -278,13 +278,15 @@ pub(crate) fn direct(
             }
         };
         // Follow the call target before the destinations overwrite the tracked values.
-        match (op, ops.as_slice()) {
-            (Opcode::SSwappcB64, [_, src]) => call(t.pair(src), &mut out),
-            (Opcode::SCallB64, [_, Operand::Imm(k)]) => call(
+        match ops.as_slice() {
+            // `s_call_b64`: a PC-relative target in dwords.
+            [_, Operand::Imm(k)] if inst.is_call() => call(
                 Some(next.wrapping_add_signed(i64::from(*k as i16) * 4)),
                 &mut out,
             ),
-            (Opcode::SSetpcB64, [src]) => match t.pair(src) {
+            // `s_swappc_b64`: the target in a register pair.
+            [_, src] if inst.is_call() => call(t.pair(src), &mut out),
+            [src] if inst.is_return() => match t.pair(src) {
                 // A tail call to a known function.
                 Some(target) => call(Some(target), &mut out),
                 // The return (`s_setpc_b64 s[30:31]`, which LLVM always returns with).

@@ -5,7 +5,7 @@
 mod support;
 
 use support::{code, find_inst, function, FakeWave};
-use unwind::{EndReason, Method, Unwinder, Value};
+use unwind::{EndReason, Method, RecoveredValue, Unwinder};
 
 const BIAS: u64 = 0x7f00_0000_0000;
 
@@ -92,7 +92,7 @@ fn lane_saves(path: &str, func: &str, kernel: &str, lanes: u32, exec: u64) {
         assert_eq!(v41.dword(l), Some(want), "v41 lane {l}");
     }
     // v0 is undefined in the caller (it holds the result).
-    assert_eq!(f0.recovered(vb).unwrap().value, Value::Undefined);
+    assert_eq!(f0.recovered(vb).unwrap().value, RecoveredValue::Undefined);
 
     let f1 = &bt.frames[1];
     assert_eq!(f1.pc, ra);
@@ -455,8 +455,14 @@ fn register_rule_cycle_ends_the_walk() {
     };
     assert!(why.contains("cycle") || why.contains("itself"), "{why}");
     let f = &bt.frames[0];
-    assert!(matches!(f.recovered(65).unwrap().value, Value::Error(_)));
-    assert!(matches!(f.recovered(66).unwrap().value, Value::Error(_)));
+    assert!(matches!(
+        f.recovered(65).unwrap().value,
+        RecoveredValue::Error(_)
+    ));
+    assert!(matches!(
+        f.recovered(66).unwrap().value,
+        RecoveredValue::Error(_)
+    ));
     // The CFA itself depending on a register whose rule needs the CFA.
     let insts: Vec<u8> = [
         &[0x0f, 0x03, 0xe9, 0x07, 0x41][..], // CFA = { call_frame_entry_reg s33 }

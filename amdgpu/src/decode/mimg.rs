@@ -16,58 +16,8 @@
 use std::fmt::Write;
 
 use super::operand::{self, write_reg, Operand, RegKind, Syntax};
-use super::table::{Entry, Ty};
+use super::table::{ImgOp, Ty};
 use super::{gen_mimg as gm, gen_tables as gt, Instruction, IsaFamily, Target};
-
-/// A BVH (`image_bvh*_intersect_ray`) operation's address operands as LLVM prints them.
-pub(super) struct Bvh {
-    /// Plain form: the address width, without and with `a16` (0: no such form).
-    pub(super) plain: [u8; 2],
-    /// GFX10: the NSA field value of the NSA form, without and with `a16`.
-    pub(super) nsa_field: [u8; 2],
-    /// NSA form: each address operand's width, without and with `a16` (0-terminated).
-    pub(super) nsa: [[u8; 12]; 2],
-}
-
-/// One image opcode of one target (see the module documentation).
-pub(super) struct ImgOp {
-    /// Opcode value within the family.
-    pub(super) op: u16,
-    /// GFX12: VSAMPLE (else VIMAGE).
-    pub(super) sample: bool,
-    /// The mnemonic (an entry without template: MIMG text is printed here).
-    pub(super) entry: Entry,
-    /// Takes a sampler descriptor.
-    pub(super) sampler: bool,
-    /// Bits LLVM requires to be zero (of the first 64, GFX12 96, bits; NSA dwords excluded).
-    pub(super) zero: u128,
-    /// Bits of the first dword LLVM requires to be one (BVH: dmask, unorm, r128).
-    pub(super) ones: u32,
-    /// The data width is 4 whatever `dmask` says (gather4, msaa_load).
-    pub(super) gather: bool,
-    /// Data sizes LLVM has variants for (bit n: n dwords).
-    #[allow(dead_code)]
-    pub(super) data_sizes: u8,
-    /// Printed data width per data size (0: no variant, the defaults stay).
-    pub(super) data_map: [u8; 8],
-    /// The default (decoded) data width.
-    pub(super) data_default: u8,
-    /// The default address width (plain form).
-    pub(super) addr_default: u8,
-    /// `getAddrSizeMIMGOp` parameters: extra arguments, whether coordinates count, lod/clamp/mip,
-    /// gradients, and how gradients pack (0: 32-bit, 2: 16-bit `_g16`).
-    pub(super) extra: u8,
-    pub(super) coords: bool,
-    pub(super) lod: u8,
-    pub(super) grad: bool,
-    pub(super) gmode: u8,
-    /// Address widths LLVM has plain / NSA variants for (bit n: n dwords).
-    pub(super) plain_sizes: u32,
-    pub(super) nsa_sizes: u32,
-    /// The default NSA address count per NSA field value (GFX10: 1..3; GFX11: 1; GFX12: 0).
-    pub(super) nsa_default: [u8; 4],
-    pub(super) bvh: Option<&'static Bvh>,
-}
 
 /// (NumCoords, NumGradients) per `dim` encoding.
 const DIMS: [(u8, u8); 8] = [

@@ -1008,6 +1008,28 @@ impl Instruction {
         self.entry.map(|e| Opcode::from_index(e.name))
     }
 
+    /// A call (`s_call_b64`, `s_swappc_b64`: [`OpFacts::CALL`]): the return address goes to
+    /// its destination registers.
+    pub fn is_call(&self) -> bool {
+        self.opcode()
+            .is_some_and(|o| o.facts().contains(OpFacts::CALL))
+    }
+
+    /// A jump to an address in registers that is not a call (`s_setpc_b64`): how LLVM
+    /// returns from a function (`s_setpc_b64 s[30:31]`); the same instruction makes indirect
+    /// tail calls and jump-table jumps, which only its operands tell apart.
+    pub fn is_return(&self) -> bool {
+        self.opcode().is_some_and(|o| {
+            let f = o.facts();
+            f.contains(OpFacts::INDIRECT_JUMP) && !f.contains(OpFacts::CALL)
+        })
+    }
+
+    /// For a call at `pc`, where it returns to: the next instruction.
+    pub fn return_address(&self, pc: u64) -> Option<u64> {
+        self.is_call().then(|| pc + self.len() as u64)
+    }
+
     /// VOPD: the Y half's opcode.
     pub fn opcode_y(&self) -> Option<Opcode> {
         self.entry

@@ -172,3 +172,37 @@ fn ds_swizzle_offsets() {
         "ds_swizzle_b32 v1, v2 offset:swizzle(FFT,7)"
     );
 }
+
+#[test]
+fn calls_and_returns_from_the_opcode_facts() {
+    let d = Decoder::for_target("gfx90a", WaveSize::Wave64).unwrap();
+    // (bytes as llvm-mc-22 -mcpu=gfx90a encodes them, call, return)
+    for (bytes, text, call, ret) in [
+        (
+            [0x04, 0x1e, 0x9e, 0xbe],
+            "s_swappc_b64 s[30:31], s[4:5]",
+            true,
+            false,
+        ),
+        (
+            [0x04, 0x00, 0x9e, 0xba],
+            "s_call_b64 s[30:31], 4",
+            true,
+            false,
+        ),
+        (
+            [0x1e, 0x1d, 0x80, 0xbe],
+            "s_setpc_b64 s[30:31]",
+            false,
+            true,
+        ),
+        ([0x00, 0x1c, 0x84, 0xbe], "s_getpc_b64 s[4:5]", false, false),
+    ] {
+        let i = d.decode(&bytes);
+        assert_eq!(i.text(), text);
+        assert_eq!((i.is_call(), i.is_return()), (call, ret), "{text}");
+        assert_eq!(i.return_address(0x1000), call.then_some(0x1004), "{text}");
+    }
+    let invalid = d.decode(&[0xff; 4]);
+    assert!(!invalid.is_call() && !invalid.is_return());
+}

@@ -1,7 +1,8 @@
 //! `hdb debug`: a gdb-style debugging session on a kernel in the simulator.
 //!
 //! The front end only reads command lines and prints what the session engine
-//! ([`debugger::Session`]) answers; every command is interpreted there.
+//! ([`debugger::Interpreter`], gdb's language over the engine) answers; every command is
+//! interpreted there.
 //!
 //! * `--ex CMD` and `--command FILE` (gdb's `-ex`, `-x`, `-batch` are accepted, see [`argv`])
 //!   run first, in the order given; with `--batch` the session then ends.
@@ -24,7 +25,7 @@ use std::sync::Arc;
 
 use anyhow::{Context as _, Result};
 use clap::ArgMatches;
-use debugger::{CommandOutput, Session};
+use debugger::{CommandOutput, Interpreter, Session};
 use serde_json::Value;
 
 use crate::launch::{simulator_launch, LaunchArgs};
@@ -253,8 +254,9 @@ fn debug(args: &Args, matches: Option<&ArgMatches>) -> Result<()> {
                     },
                 )?
             }
-            None => Session::attach(Box::new(target))?,
+            None => Session::attach(Box::new(target)),
         };
+        let session = Interpreter::new(session);
         return drive(session, &args.session, script, None);
     }
     if !args.program_args.is_empty() {
@@ -265,8 +267,12 @@ fn debug(args: &Args, matches: Option<&ArgMatches>) -> Result<()> {
     }
     let script = script(&args.session, matches)?;
     let Some(address) = &args.remote else {
-        let launch = simulator_launch(&args.launch)?;
-        let session = Session::simulator(launch)?;
+        let program = sim::LaunchProgram::open(simulator_launch(&args.launch)?)?;
+        let note = program.entry_note();
+        let mut session = Interpreter::new(Session::new(Box::new(program))?);
+        if let Some(note) = note {
+            session.add_banner(&format!("{note}\n"));
+        }
         return drive(session, &args.session, script, None);
     };
     let target = gdbserver::RemoteTarget::connect(address)
@@ -280,14 +286,15 @@ fn debug(args: &Args, matches: Option<&ArgMatches>) -> Result<()> {
                 kernel: p.kernel,
             },
         )?,
-        None => Session::attach(Box::new(target))?,
+        None => Session::attach(Box::new(target)),
     };
+    let session = Interpreter::new(session);
     drive(session, &args.session, script, Some(interrupt))
 }
 
 /// Runs a session: its banner, the scripted commands, then (unless `--batch`) the REPL.
 pub(crate) fn drive_session(
-    session: Session,
+    session: Interpreter,
     args: &SessionArgs,
     matches: Option<&ArgMatches>,
 ) -> Result<()> {
@@ -297,7 +304,7 @@ pub(crate) fn drive_session(
 
 /// `remote`: the interrupt flag of a remote target (Ctrl-C sends the stub `0x03`).
 fn drive(
-    mut session: Session,
+    mut session: Interpreter,
     args: &SessionArgs,
     script: Vec<ScriptItem>,
     remote: Option<Arc<AtomicBool>>,
@@ -347,8 +354,8 @@ static LIVE_WAKER: std::sync::OnceLock<dbgapi::live::Waker> = std::sync::OnceLoc
 /// and clears the flag. A second Ctrl-C before the engine has taken the first one ends hdb (a
 /// command that does not look at the flag cannot trap the user). At the REPL's prompt the
 /// terminal is in raw mode and Ctrl-C is a key that clears the line.
-fn interrupt_on_ctrl_c(session: &Session, remote: Option<Arc<AtomicBool>>) {
-    let flag = session.interrupt_handle();
+fn interrupt_on_ctrl_c(session: &Interpreter, remote: Option<Arc<AtomicBool>>) {
+    let flag = session.engine().interrupt_handle();
     let handler = move || {
         // A remote kernel is interrupted by the stub: the client sends it 0x03.
         if let Some(r) = &remote {

@@ -3,7 +3,7 @@
 //!
 //! As in gdb, an empty line repeats the previous command when that command steps, continues
 //! or examines memory; Ctrl-C at the prompt clears the line; Ctrl-D ends the session (`quit`
-//! is echoed). Tab completion asks [`Session::complete`]. The history lives in
+//! is echoed). Tab completion asks [`Interpreter::complete`](debugger::Interpreter::complete). The history lives in
 //! `~/.hdb_history`, or in the file named by `HDB_HISTORY` (empty: no history).
 
 use std::cell::RefCell;
@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
 use anyhow::{Context as _, Result};
-use debugger::Session;
+use debugger::Interpreter as Session;
 use rustyline::completion::Completer;
 use rustyline::error::ReadlineError;
 use rustyline::highlight::Highlighter;
@@ -119,8 +119,8 @@ impl Completer for SessionHelper {
         _ctx: &rustyline::Context<'_>,
     ) -> rustyline::Result<(usize, Vec<String>)> {
         // Completion runs inside readline, never while a command holds the session.
-        Ok(match self.session.try_borrow() {
-            Ok(session) => session.complete(line, pos),
+        Ok(match self.session.try_borrow_mut() {
+            Ok(mut session) => session.complete(line, pos),
             Err(_) => (pos, Vec::new()),
         })
     }

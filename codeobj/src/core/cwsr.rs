@@ -36,16 +36,8 @@ pub enum Layout {
     Gfx12,
 }
 
-/// AGPRs in a GFX9 record.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum AgprFile {
-    /// No AGPRs (gfx900, gfx906).
-    None,
-    /// gfx908: a separate file as large as the VGPR file.
-    Separate,
-    /// gfx90a/gfx94x: one file, ArchVGPRs then AccVGPRs (`accum_offset`).
-    Unified,
-}
+/// AGPRs in a GFX9 record: the processor's AGPR file.
+pub use amdgpu::AgprFile;
 
 impl Layout {
     /// The layout of a processor's save areas, `None` for generations amd-dbgapi does not
@@ -53,15 +45,11 @@ impl Layout {
     pub fn of(processor: &Processor) -> Option<Layout> {
         Some(match processor.generation {
             Generation::Gfx9 => Layout::Gfx9 {
-                agprs: if processor.name == "gfx908" {
-                    AgprFile::Separate
-                } else {
-                    AgprFile::None
-                },
+                agprs: processor.agpr_file(),
                 lds_field_end: 17,
             },
             Generation::Gfx90a | Generation::Gfx940 => Layout::Gfx9 {
-                agprs: AgprFile::Unified,
+                agprs: processor.agpr_file(),
                 lds_field_end: 16,
             },
             Generation::Gfx10_1 | Generation::Gfx10_3 | Generation::Gfx11 => Layout::Gfx10,

@@ -55,18 +55,7 @@ pub struct Spec {
     pub extra: String,
 }
 
-pub fn uleb(mut v: u64) -> Vec<u8> {
-    let mut out = Vec::new();
-    loop {
-        let b = (v & 0x7f) as u8;
-        v >>= 7;
-        if v == 0 {
-            out.push(b);
-            return out;
-        }
-        out.push(b | 0x80);
-    }
-}
+pub use dwarf_ext::leb::uleb;
 
 impl Spec {
     pub fn wave64(&self) -> bool {

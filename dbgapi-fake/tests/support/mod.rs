@@ -6,10 +6,12 @@
 use std::path::{Path, PathBuf};
 
 use amdgpu::target::Target;
+use amdgpu::target::{KnownCodeObject, Program, StartOptions, TargetError, TargetResult};
 use dbgapi::{DbgapiTarget, FnTable, Instance, Version};
-use debugger::{Session, SimulatorLaunch};
+use debugger::{Interpreter, Session};
 use serde_json::Value;
 use sim::{Launch, LaunchArg};
+use sim::{LaunchProgram, SimulatorLaunch};
 
 /// The corpus folder.
 pub fn corpus() -> PathBuf {
@@ -115,12 +117,12 @@ pub fn transcript(
     commands: &[&str],
     fake: Option<(Version, &'static dyn Fn(FnTable) -> FnTable)>,
 ) -> Vec<String> {
-    let mut s = Session::simulator(launch.clone()).expect("session");
-    if let Some((version, table)) = fake {
-        s.set_target_wrapper(Box::new(move |sim| {
+    let mut s = match fake {
+        Some((version, table)) => wrapped_session(launch, move |sim| {
             through_fake(Box::new(sim), version, table).map(|t| Box::new(t) as Box<dyn Target>)
-        }));
-    }
+        }),
+        None => session(launch),
+    };
     commands
         .iter()
         .map(|c| {
@@ -138,14 +140,13 @@ pub fn transcript_owned(
     commands: &[&str],
     version: Version,
 ) -> Vec<String> {
-    let mut s = Session::simulator(launch.clone()).expect("session");
-    s.set_target_wrapper(Box::new(move |sim| {
+    let mut s = wrapped_session(launch, move |sim| {
         let owned = dbgapi::owner::Owned::spawn(move || {
             through_fake(Box::new(sim), version, &|t| t).map_err(std::io::Error::other)
         })
         .map_err(|e| e.to_string())?;
         Ok(Box::new(owned) as Box<dyn Target>)
-    }));
+    });
     commands
         .iter()
         .map(|c| {
@@ -162,4 +163,48 @@ pub fn v(minor: u32) -> Version {
         minor,
         patch: 0,
     }
+}
+
+/// A session on the simulator alone.
+pub fn session(launch: &SimulatorLaunch) -> Interpreter {
+    let program = LaunchProgram::open(launch.clone()).expect("launch");
+    Interpreter::new(Session::new(Box::new(program)).expect("session"))
+}
+
+/// A launch whose every fresh simulator is put behind another backend before the session
+/// drives it.
+struct Wrapped<F> {
+    launch: LaunchProgram,
+    wrap: F,
+}
+
+impl<F: FnMut(sim::Simulator) -> Result<Box<dyn Target>, String>> Program for Wrapped<F> {
+    fn code_objects(&self) -> Vec<KnownCodeObject> {
+        self.launch.code_objects()
+    }
+
+    fn start(&mut self, options: &StartOptions) -> TargetResult<Box<dyn Target>> {
+        let sim = self
+            .launch
+            .simulator(options)
+            .map_err(|e| TargetError::Other(e.to_string()))?;
+        (self.wrap)(sim).map_err(TargetError::Other)
+    }
+
+    fn command_line(&self) -> String {
+        self.launch.command_line()
+    }
+
+    fn kernel(&self) -> Option<String> {
+        self.launch.kernel()
+    }
+}
+
+/// A session whose `run` hands each fresh simulator to `wrap` and drives what it returns.
+pub fn wrapped_session(
+    launch: &SimulatorLaunch,
+    wrap: impl FnMut(sim::Simulator) -> Result<Box<dyn Target>, String> + 'static,
+) -> Interpreter {
+    let launch = LaunchProgram::open(launch.clone()).expect("launch");
+    Interpreter::new(Session::new(Box::new(Wrapped { launch, wrap })).expect("session"))
 }

@@ -20,6 +20,7 @@
 //! 32-bit throughout and carry no modifiers are marked [`Inst::fast32`] and run on the
 //! register rows directly ([`valu_ops::VOp::run32`]).
 
+pub mod cmp;
 pub mod fp;
 pub mod mem;
 pub mod operand;

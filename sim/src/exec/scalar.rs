@@ -8,60 +8,10 @@ use amdgpu::decode::{CompareCond, CompareType, MemBase, MemForm, OpFacts, Opcode
 use amdgpu::target::{FaultKind, StopReason};
 use amdgpu::AddressSpace;
 
+use super::cmp::CondEval;
 use super::operand::{read_mask, sread32, sread64, swrite32, swrite64, write_mask, Src, T};
 use super::{Ctx, Inst, Outcome};
 use crate::wave::{RunState, Wave};
-
-/// Evaluating a compare condition (SOPC/SOPK and VOPC); the condition itself is the
-/// decoder's [`CompareCond`].
-pub trait CondEval {
-    /// Integer comparison.
-    fn int<X: Ord>(self, a: X, b: X) -> bool;
-    /// Float comparison (ordered conditions are false on NaN; the `n*` ones are their
-    /// negations and so true on NaN).
-    fn float(self, a: f64, b: f64) -> bool;
-}
-
-impl CondEval for CompareCond {
-    #[inline]
-    fn int<X: Ord>(self, a: X, b: X) -> bool {
-        match self {
-            CompareCond::F => false,
-            CompareCond::Lt => a < b,
-            CompareCond::Eq => a == b,
-            CompareCond::Le => a <= b,
-            CompareCond::Gt => a > b,
-            CompareCond::Lg => a != b,
-            CompareCond::Ge => a >= b,
-            _ => true,
-        }
-    }
-
-    #[inline]
-    // The negations are the ISA's NaN rule, and `a < b || a > b` is not `a != b` for NaN.
-    #[allow(clippy::neg_cmp_op_on_partial_ord, clippy::double_comparisons)]
-    fn float(self, a: f64, b: f64) -> bool {
-        match self {
-            CompareCond::F => false,
-            CompareCond::Lt => a < b,
-            CompareCond::Eq => a == b,
-            CompareCond::Le => a <= b,
-            CompareCond::Gt => a > b,
-            CompareCond::Lg => a < b || a > b,
-            CompareCond::Ge => a >= b,
-            // A class compare tests a mask of classes, not a condition (`vector::vcmp`).
-            CompareCond::T | CompareCond::Class => true,
-            CompareCond::O => !a.is_nan() && !b.is_nan(),
-            CompareCond::U => a.is_nan() || b.is_nan(),
-            CompareCond::Nge => !(a >= b),
-            CompareCond::Nlg => !(a < b || a > b),
-            CompareCond::Ngt => !(a > b),
-            CompareCond::Nle => !(a <= b),
-            CompareCond::Neq => !(a == b),
-            CompareCond::Nlt => !(a < b),
-        }
-    }
-}
 
 /// Bitwise operations (also used by the `s_*_saveexec` family).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -303,7 +253,7 @@ pub fn classify(op: Opcode, sopk: bool) -> Option<(SOp, Vec<T>)> {
             if v.result().wide() || v.sources().iter().any(|t| t.wide()) {
                 return None;
             }
-            (SOp::Float(v), super::vector::types_of(v))
+            (SOp::Float(v), v.types())
         }
     })
 }

@@ -41,6 +41,13 @@ macro_rules! valu_table {
         pub enum VOp { $($v),* }
 
         impl VOp {
+    /// The printed operand types: the result, then the sources.
+    pub(crate) fn types(self) -> Vec<T> {
+        let mut t = vec![self.result()];
+        t.extend_from_slice(self.sources());
+        t
+    }
+
             /// Every operation.
             pub const ALL: &'static [VOp] = &[ $( VOp::$v ),* ];
 

@@ -7,12 +7,12 @@ use amdgpu::decode::{
     CompareCond, CompareType, DstUnused, Family, OpFacts, Opcode, SdwaSel, SdwaSrc,
 };
 
+use super::cmp::CondEval;
 use super::fp::*;
 use super::operand::{
     pack_mask, read_mask, src32, sread32, vfetch32, vfetch64, vstore32, vstore32_rows, vstore64,
     write_mask, Lanes32, Src, T,
 };
-use super::scalar::CondEval;
 use super::valu_ops::{self, VOp};
 use super::{Ctx, Inst, IsaFamily, Outcome, Sem};
 use crate::wave::Wave;
@@ -118,21 +118,14 @@ pub fn classify(op: Opcode) -> (Sem, Vec<T>) {
         | Opcode::VSRsqF16
         | Opcode::VSSqrtF32
         | Opcode::VSSqrtF16 => match valu_ops::VOp::of(op) {
-            Some(v) => (vx(VxOp::Scalar(v)), types_of(v)),
+            Some(v) => (vx(VxOp::Scalar(v)), v.types()),
             None => (Sem::Unimplemented, vec![]),
         },
         _ => match valu_ops::VOp::of(op) {
-            Some(v) => (Sem::Valu(v), types_of(v)),
+            Some(v) => (Sem::Valu(v), v.types()),
             None => (Sem::Unimplemented, vec![]),
         },
     }
-}
-
-/// A table operation's printed operand types: its result, then its sources.
-pub(crate) fn types_of(v: VOp) -> Vec<T> {
-    let mut t = vec![v.result()];
-    t.extend_from_slice(v.sources());
-    t
 }
 
 /// How a compare's operands read (constants, modifiers, widths).

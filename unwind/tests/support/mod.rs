@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use std::path::PathBuf;
 
 use dwarf_ext::AddrSpace;
-use unwind::{Code, FrameSection, Function, SectionKind, StateError, WaveState};
+use unwind::{Code, FrameSection, Function, SectionKind, StateError, WaveSource};
 
 /// A wave whose registers and memory are whatever the test put there.
 #[derive(Debug, Clone, Default)]
@@ -81,7 +81,7 @@ impl FakeWave {
     }
 }
 
-impl WaveState for FakeWave {
+impl WaveSource for FakeWave {
     fn lanes(&self) -> u32 {
         self.lanes
     }

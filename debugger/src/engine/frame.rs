@@ -1,4 +1,5 @@
-//! Frames of a stopped wave as objects, and the evaluation [`Context`] of one frame and lane.
+//! Frames of a stopped wave as objects, the unwinder's view of a target's wave
+//! ([`TargetWave`]), and the evaluation [`Context`] of one frame and lane.
 //!
 //! A [`Frame`] is what `backtrace`, `frame N`, `info frame` and variable printing share: the
 //! PC (a loaded address), the module and function holding it, the scopes, the CFA and how
@@ -12,10 +13,9 @@ use dwarf_ext::gimli::{self, AttributeValue, UnitOffset};
 use dwarf_ext::{
     AddrSpace, Apertures, BaseType, Context, ContextError, DieRef, Entry, Location, Procedure,
 };
-use unwind::{Backtrace, Cfa, Method, Value};
+use unwind::{Backtrace, Cfa, Method, RecoveredValue, StateError, WaveSource};
 
-use crate::backtrace::TargetWave;
-use crate::symbols::Module;
+use crate::symbols::{Module, ModuleId};
 
 /// Why a register of an outer frame cannot be read: its rule is undefined (CFI) or the call
 /// convention lets the callee clobber it (prologue analysis). gdb shows `<not saved>`.
@@ -30,8 +30,8 @@ pub struct Frame {
     pub pc: u64,
     /// The address used for lookups (PC − 1 in callers: inside the call).
     pub lookup_pc: u64,
-    /// Index of the module in the session, if one holds the PC.
-    pub module: Option<usize>,
+    /// The module holding the PC, if one does.
+    pub module: Option<ModuleId>,
     /// The function (symbol) name.
     pub function: Option<String>,
     /// The source file (as the line table names it) and line.
@@ -40,6 +40,76 @@ pub struct Frame {
     pub cfa: Option<Cfa>,
     /// How the frame was found.
     pub method: Method,
+}
+
+/// The frames of a stopped wave, unwound once per stop.
+pub struct Frames {
+    /// The wave.
+    pub wave: WaveId,
+    /// The unwinder's walk (registers each frame recovered).
+    pub backtrace: Backtrace,
+    /// The frames, innermost first.
+    pub frames: Vec<Frame>,
+    /// The walk stopped at this many frames on purpose (only the innermost were asked
+    /// for); `None`: it went as far as it could.
+    pub limit: Option<usize>,
+}
+
+impl Frames {
+    /// Whether the walk holds frame `index` or went as far as it could.
+    pub fn covers(&self, index: usize) -> bool {
+        self.limit.is_none_or(|l| index < l)
+    }
+}
+
+/// One wave of a [`Target`] as the unwinder reads it: whole registers by DWARF number and
+/// the raw address spaces (read as lane 0; they do not depend on the lane).
+pub struct TargetWave<'t> {
+    target: &'t dyn Target,
+    wave: WaveId,
+    lanes: u32,
+}
+
+impl<'t> TargetWave<'t> {
+    /// The adapter for `wave` of `target`.
+    pub fn new(
+        target: &'t dyn Target,
+        wave: WaveId,
+    ) -> Result<TargetWave<'t>, amdgpu::target::TargetError> {
+        let w = target.wave(wave)?;
+        Ok(TargetWave {
+            target,
+            wave,
+            lanes: w.wave_size.lanes(),
+        })
+    }
+}
+
+impl WaveSource for TargetWave<'_> {
+    fn lanes(&self) -> u32 {
+        self.lanes
+    }
+
+    fn read_register(&mut self, reg: u64, out: &mut [u8]) -> Result<(), StateError> {
+        let d = amdgpu::register::dwarf_register(reg).map_err(|e| StateError(e.to_string()))?;
+        self.target
+            .read_register(self.wave, d.register(), out)
+            .map_err(|e| StateError(e.to_string()))
+    }
+
+    fn read_memory(
+        &mut self,
+        space: AddrSpace,
+        address: u64,
+        out: &mut [u8],
+    ) -> Result<(), StateError> {
+        let s = space
+            .amdgpu()
+            .ok_or_else(|| StateError(format!("no address space {space}")))?;
+        self.target
+            .read_memory(self.wave, Lane(0), s, address, out)
+            .map_err(|e| StateError(e.to_string()))
+    }
 }
 
 /// The evaluation context of one frame and lane: registers through the unwinder, memory
@@ -126,7 +196,7 @@ impl<'s> FrameContext<'s> {
     }
 
     /// Register `reg` (DWARF number) as this frame sees it.
-    pub fn register_value(&self, reg: u64) -> Option<Value> {
+    pub fn register_value(&self, reg: u64) -> Option<RecoveredValue> {
         let mut state = TargetWave::new(self.target, self.wave).ok()?;
         self.backtrace.register(&mut state, self.frame, reg)
     }
@@ -175,7 +245,7 @@ impl Context for FrameContext<'_> {
 
     fn read_register(&mut self, reg: u64, offset: u64, buf: &mut [u8]) -> Result<(), ContextError> {
         match self.register_value(reg) {
-            Some(Value::Bytes { bytes, valid }) => {
+            Some(RecoveredValue::Bytes { bytes, valid }) => {
                 let start = offset as usize;
                 let end = start
                     .checked_add(buf.len())
@@ -189,8 +259,8 @@ impl Context for FrameContext<'_> {
                 buf.copy_from_slice(&bytes[start..end]);
                 Ok(())
             }
-            Some(Value::Undefined) => Err(ContextError(NOT_SAVED)),
-            Some(Value::Error(_)) => Err(ContextError(
+            Some(RecoveredValue::Undefined) => Err(ContextError(NOT_SAVED)),
+            Some(RecoveredValue::Error(_)) => Err(ContextError(
                 "the register could not be recovered in this frame",
             )),
             None => Err(ContextError("no such register")),

@@ -1,0 +1,519 @@
+//! Values: the variables of a frame for a lane, expressions evaluated in a frame and lane,
+//! and writes (`set var`), all through one [`Env`] over the frame's [`FrameContext`].
+//!
+//! A variable is read where its DWARF says, in the frame's context (registers of outer frames
+//! as the unwinder recovered them); no location at the PC is `<optimized out>`, a location
+//! that cannot be evaluated is an error naming why. Writes are collected during evaluation and
+//! applied to the target afterwards: memory through the target's write ability, registers only
+//! in the innermost frame. The lane convenience variables (`$_lane`, `$_dispatch_pos`, …) are
+//! those of the lane being evaluated.
+
+use std::sync::Arc;
+
+use amdgpu::target::{Lane, WaveId};
+use amdgpu::{Register, WaveSize};
+use dwarf_ext::debuginfo::{DebugInfo, PcInfo, Variable};
+use dwarf_ext::gimli;
+use dwarf_ext::{AddrSpace, Context, Location, Storage};
+
+use super::error::{EngineError, EngineResult};
+use super::focus::LanePosition;
+use super::frame::FrameContext;
+use super::session::Session;
+pub use super::variables::{VariableKind, VariableValue, Variables};
+use crate::expr::eval::{evaluate_text, Env, EvalError};
+use crate::symbols::ModuleId;
+use crate::types::{Type, TypeTable};
+use crate::value::Value;
+
+/// The lane convenience variables ROCgdb sets, for one lane.
+fn lane_convenience(p: &LanePosition, name: &str) -> Option<Value> {
+    let w = &p.wave;
+    let int = |v: u32| Some(Value::from_int(Type::int(), i128::from(v)));
+    match name {
+        "_lane" => int(p.lane),
+        "_thread" => int(w.id.0),
+        "_agent" => int(w.agent.0),
+        "_queue" => int(w.queue.0),
+        "_dispatch" => int(w.dispatch.0),
+        "_thread_workgroup_pos" => int(w.wave_in_group),
+        "_lane_workgroup_pos" => Some(string_value(&p.work_item_text())),
+        "_dispatch_pos" | "_wave_id" => Some(string_value(&format!(
+            "({},{},{})/{}",
+            w.group[0], w.group[1], w.group[2], w.wave_in_group
+        ))),
+        "_thread_systag" => Some(string_value(&w.to_string())),
+        "_lane_systag" => Some(string_value(&p.to_string())),
+        _ => None,
+    }
+}
+
+/// The names [`lane_convenience`] answers.
+pub const LANE_CONVENIENCE: &[&str] = &[
+    "_lane",
+    "_thread",
+    "_agent",
+    "_queue",
+    "_dispatch",
+    "_thread_workgroup_pos",
+    "_lane_workgroup_pos",
+    "_dispatch_pos",
+    "_wave_id",
+    "_thread_systag",
+    "_lane_systag",
+];
+
+/// A string convenience value as gdb keeps it: a `char` array with its NUL.
+fn string_value(s: &str) -> Value {
+    let mut bytes = s.as_bytes().to_vec();
+    bytes.push(0);
+    Value::from_bytes(Type::array_of(Type::char(), bytes.len() as u64), bytes)
+}
+
+/// The evaluation environment of one frame and lane.
+struct FrameEnv<'s> {
+    ctx: FrameContext<'s>,
+    scope: Option<Arc<PcInfo>>,
+    info: Option<&'s DebugInfo<'static>>,
+    types: &'s mut TypeTable,
+    vars: &'s mut Variables,
+    lane: Option<LanePosition>,
+    wave_size: WaveSize,
+    /// Writes to apply after evaluation.
+    writes: Vec<(Location, Vec<u8>)>,
+}
+
+impl FrameEnv<'_> {
+    fn variable_location(&mut self, var: &Variable) -> Option<Location> {
+        let (info, unit) = self.ctx.unit()?;
+        crate::value::variable_location(&info.units()[unit], var, &mut self.ctx)
+    }
+
+    fn read_variable(&mut self, var: &Variable) -> Result<Value, EvalError> {
+        let (info, unit) = self
+            .ctx
+            .unit()
+            .ok_or_else(|| EvalError::Read("No symbol table is loaded.".into()))?;
+        crate::value::variable_value(info, self.types, &info.units()[unit], var, &mut self.ctx)
+            .map_err(|e| EvalError::Read(e.to_string()))
+    }
+}
+
+impl Env for FrameEnv<'_> {
+    fn context(&mut self) -> &mut dyn Context {
+        &mut self.ctx
+    }
+
+    fn variable(&mut self, name: &str) -> Option<Result<Value, EvalError>> {
+        let scope = self.scope.clone()?;
+        let var = scope
+            .variables
+            .iter()
+            .rev()
+            .find(|v| v.name.as_deref() == Some(name))?;
+        Some(self.read_variable(var))
+    }
+
+    fn register(&mut self, name: &str) -> Option<Result<Value, EvalError>> {
+        let reg = Register::parse(name).ok()?;
+        let number = reg.dwarf_number(self.wave_size)?;
+        let lanes = self.wave_size.lanes();
+        let ty = match reg {
+            Register::Vgpr(_) | Register::Agpr(_) => Type::array_of(Type::int(), u64::from(lanes)),
+            Register::Pc => Type::code_pointer(),
+            _ if reg.byte_size(self.wave_size) == 8 => Type::ulong(),
+            _ => Type::uint(),
+        };
+        Some(Ok(Value::read(
+            ty,
+            &Location::register(u64::from(number)),
+            &mut self.ctx,
+        )))
+    }
+
+    fn convenience(&mut self, name: &str) -> Option<Value> {
+        if let Some(v) = self.vars.convenience.get(name) {
+            return Some(v.clone());
+        }
+        lane_convenience(self.lane.as_ref()?, name)
+    }
+
+    fn set_convenience(&mut self, name: &str, v: Value) {
+        self.vars.convenience.insert(name.to_string(), v);
+    }
+
+    fn history_len(&self) -> usize {
+        self.vars.history.len()
+    }
+
+    fn history(&self, index: usize) -> Option<Value> {
+        index
+            .checked_sub(1)
+            .and_then(|i| self.vars.history.get(i))
+            .cloned()
+    }
+
+    fn named_type(&mut self, name: &str) -> Option<Arc<Type>> {
+        let info = self.info?;
+        self.types.named(info, name)
+    }
+
+    fn write(&mut self, loc: &Location, bytes: &[u8]) -> Result<(), EvalError> {
+        self.writes.push((loc.clone(), bytes.to_vec()));
+        Ok(())
+    }
+}
+
+/// The environment when no wave is stopped: constants, convenience variables and the
+/// history evaluate; variables and registers do not exist.
+struct NoFrame<'s> {
+    state: NoState,
+    vars: &'s mut Variables,
+    /// The host thread (LWP) selected instead of a wave, if one is.
+    host: Option<u32>,
+}
+
+/// The context of [`NoFrame`]: nothing to read.
+struct NoState;
+
+impl Context for NoState {
+    fn wave_lanes(&self) -> u32 {
+        64
+    }
+    fn lane(&self) -> Option<u32> {
+        None
+    }
+    fn read_register(
+        &mut self,
+        _: u64,
+        _: u64,
+        _: &mut [u8],
+    ) -> Result<(), dwarf_ext::ContextError> {
+        Err(dwarf_ext::ContextError("No registers."))
+    }
+    fn read_memory(
+        &mut self,
+        _: AddrSpace,
+        _: u64,
+        _: &mut [u8],
+    ) -> Result<(), dwarf_ext::ContextError> {
+        Err(dwarf_ext::ContextError("The program is not being run."))
+    }
+}
+
+impl Env for NoFrame<'_> {
+    fn context(&mut self) -> &mut dyn Context {
+        &mut self.state
+    }
+    fn variable(&mut self, _: &str) -> Option<Result<Value, EvalError>> {
+        None
+    }
+    fn register(&mut self, name: &str) -> Option<Result<Value, EvalError>> {
+        let why = match self.host {
+            Some(lwp) => format!(
+                "The selected thread (LWP {lwp}) is a host thread: hdb reads GPU wave registers \
+                 only (its PC is in `info threads`)."
+            ),
+            None => "No registers.".into(),
+        };
+        Register::parse(name)
+            .ok()
+            .map(|_| Err(EvalError::Read(why)))
+    }
+    fn convenience(&mut self, name: &str) -> Option<Value> {
+        self.vars.convenience.get(name).cloned()
+    }
+    fn set_convenience(&mut self, name: &str, v: Value) {
+        self.vars.convenience.insert(name.to_string(), v);
+    }
+    fn history_len(&self) -> usize {
+        self.vars.history.len()
+    }
+    fn history(&self, index: usize) -> Option<Value> {
+        index
+            .checked_sub(1)
+            .and_then(|i| self.vars.history.get(i))
+            .cloned()
+    }
+    fn named_type(&mut self, _: &str) -> Option<Arc<Type>> {
+        None
+    }
+    fn write(&mut self, _: &Location, _: &[u8]) -> Result<(), EvalError> {
+        Err(EvalError::Write("The program is not being run.".into()))
+    }
+}
+
+impl Session {
+    /// The user's convenience variables and the value history.
+    pub fn user_variables(&mut self) -> &mut Variables {
+        &mut self.vars
+    }
+
+    /// A lane convenience variable (`_lane`, `_dispatch_pos`, …) for `lane` of `wave`.
+    pub fn lane_variable(&self, wave: WaveId, lane: u32, name: &str) -> Option<Value> {
+        lane_convenience(&self.lane_position(wave, lane).ok()?, name)
+    }
+
+    /// The scope (unit, function, variables) at frame `index`'s lookup PC, cached per module
+    /// and PC.
+    fn scope_of_frame(&mut self, index: usize) -> Option<(Arc<PcInfo>, ModuleId)> {
+        let fr = self.frames.as_ref()?.frames.get(index)?.clone();
+        let mi = fr.module?;
+        let m = &self.modules[mi.0];
+        let elf = fr.lookup_pc - m.load_base;
+        if let Some(s) = self.scopes.get(&(mi, elf)) {
+            return Some((s.clone(), mi));
+        }
+        let info = m.debug_info().ok()?;
+        let s = Arc::new(info.lookup(elf).ok()??);
+        self.scopes.insert((mi, elf), s.clone());
+        Some((s, mi))
+    }
+
+    /// The scope (unit, function, blocks, variables) at frame `index` of the focused wave.
+    pub fn frame_scope(&mut self, index: usize) -> EngineResult<Option<Arc<PcInfo>>> {
+        self.frames_upto(index.saturating_add(1))?;
+        Ok(self.scope_of_frame(index).map(|s| s.0))
+    }
+
+    /// Runs `f` with the environment of frame `index` of the focused wave for `lane`, then
+    /// applies the writes it made.
+    fn with_env<R>(
+        &mut self,
+        index: usize,
+        lane: u32,
+        f: impl FnOnce(&mut FrameEnv<'_>) -> R,
+    ) -> EngineResult<R> {
+        let focus = self.require_focus()?;
+        self.frames_upto(index.saturating_add(1))?;
+        let scope = self.scope_of_frame(index);
+        let wave_size = self.require_target()?.wave(focus.wave)?.wave_size;
+        let position = self.lane_position(focus.wave, lane).ok();
+        let frames = self.frames.as_ref().ok_or(EngineError::NoFocus)?;
+        let frame = frames
+            .frames
+            .get(index)
+            .ok_or(EngineError::NoFrame(index))?;
+        let module = frame.module.map(|i| &self.modules[i.0]);
+        let info = module.and_then(|m| m.debug_info().ok());
+        let mi = frame.module.unwrap_or(ModuleId(0));
+        let t = self.target.as_deref().ok_or(EngineError::NotRunning)?;
+        let ctx = FrameContext::new(
+            t,
+            focus.wave,
+            wave_size.lanes(),
+            lane,
+            &frames.backtrace,
+            frame,
+            module,
+        );
+        let ctx = match &scope {
+            Some((s, _)) => ctx.with_scope(s.unit, s.function.as_ref().map(|f| f.die)),
+            None => ctx,
+        };
+        let types = self.types.entry(mi).or_default();
+        let mut env = FrameEnv {
+            ctx,
+            scope: scope.map(|s| s.0),
+            info,
+            types,
+            vars: &mut self.vars,
+            lane: position,
+            wave_size,
+            writes: Vec::new(),
+        };
+        let r = f(&mut env);
+        let writes = std::mem::take(&mut env.writes);
+        self.apply_writes(focus.wave, lane, index, writes)?;
+        Ok(r)
+    }
+
+    /// Applies `set var` writes: memory through the target, registers in frame 0.
+    fn apply_writes(
+        &mut self,
+        wave: WaveId,
+        lane: u32,
+        frame: usize,
+        writes: Vec<(Location, Vec<u8>)>,
+    ) -> EngineResult<()> {
+        if writes.is_empty() {
+            return Ok(());
+        }
+        self.frames = None;
+        let size = self.require_target()?.wave(wave)?.wave_size;
+        for (loc, bytes) in writes {
+            if !loc.is_single() {
+                return Err(EngineError::Write(
+                    "cannot write a value whose location has several parts".into(),
+                ));
+            }
+            let single = loc.first().clone();
+            let bit = single.bit_offset;
+            if bit % 8 != 0 {
+                return Err(EngineError::Write(
+                    "cannot write a value that does not start on a byte".into(),
+                ));
+            }
+            // Memory: the byte address; registers: the byte offset into the register.
+            let off = bit / 8;
+            match &single.storage {
+                Storage::Memory { space, lane: bound } => {
+                    let aspace = space.amdgpu().ok_or_else(|| {
+                        EngineError::Write(format!("cannot write to address space {space}"))
+                    })?;
+                    let t = self.target.as_mut().ok_or(EngineError::NotRunning)?;
+                    let w = t
+                        .memory_writes()
+                        .ok_or(EngineError::CannotWrite("memory"))?;
+                    let addr =
+                        u64::try_from(off).map_err(|_| EngineError::Memory(format!("{off:#x}")))?;
+                    w.write_memory(wave, Lane(bound.unwrap_or(lane)), aspace, addr, &bytes)?;
+                }
+                Storage::Register(r) => {
+                    if frame != 0 {
+                        return Err(EngineError::Write(
+                            "cannot write a register of an outer frame".into(),
+                        ));
+                    }
+                    let d = amdgpu::dwarf_register(*r)
+                        .map_err(|e| EngineError::Write(e.to_string()))?;
+                    let reg = d.register();
+                    let t = self.target.as_mut().ok_or(EngineError::NotRunning)?;
+                    let mut whole = vec![0u8; reg.byte_size(size) as usize];
+                    t.read_register(wave, reg, &mut whole)?;
+                    let start = usize::try_from(off).unwrap_or(usize::MAX);
+                    let end = start
+                        .checked_add(bytes.len())
+                        .filter(|&e| e <= whole.len())
+                        .ok_or_else(|| {
+                            EngineError::Write("write past the end of the register".into())
+                        })?;
+                    whole[start..end].copy_from_slice(&bytes);
+                    let w = t
+                        .register_writes()
+                        .ok_or(EngineError::CannotWrite("registers"))?;
+                    w.write_register(wave, reg, &whole)?;
+                }
+                _ => {
+                    return Err(EngineError::Write(
+                        "Left operand of assignment is not an lvalue.".into(),
+                    ))
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Evaluates an expression in frame `frame` of the focused wave for `lane`; with no wave
+    /// stopped, constants, convenience variables and the history still evaluate.
+    pub fn evaluate(&mut self, expr: &str, frame: usize, lane: u32) -> EngineResult<Value> {
+        self.evaluate_with(expr, frame, lane, |v, _| v)
+    }
+
+    /// Evaluates an expression and hands the value with the frame's context to `f` (to
+    /// follow a `char *` to its string where the lane sees it).
+    pub fn evaluate_with<R>(
+        &mut self,
+        expr: &str,
+        frame: usize,
+        lane: u32,
+        f: impl FnOnce(Value, &mut dyn Context) -> R,
+    ) -> EngineResult<R> {
+        if self.require_focus().is_err() {
+            let mut env = NoFrame {
+                host: self.host_focus,
+                state: NoState,
+                vars: &mut self.vars,
+            };
+            let v = evaluate_text(expr, &mut env)?;
+            return Ok(f(v, &mut NoState));
+        }
+        let r = self.with_env(frame, lane, |env| {
+            evaluate_text(expr, env).map(|v| f(v, env.context()))
+        })?;
+        Ok(r?)
+    }
+
+    /// Whether a condition holds for `lane` of the focused wave in frame 0: `Err` when it
+    /// cannot be evaluated (gdb then stops and says why).
+    pub(super) fn condition_holds(&mut self, cond: &str, lane: u32) -> Result<bool, String> {
+        match self.with_env(0, lane, |env| evaluate_text(cond, env)) {
+            Ok(Ok(v)) => v.truth().map_err(|e| e.to_string()),
+            Ok(Err(e)) => Err(e.to_string()),
+            Err(e) => Err(e.to_string()),
+        }
+    }
+
+    /// The frame's variables of `kind`.
+    fn chosen_variables(
+        &mut self,
+        index: usize,
+        kind: VariableKind,
+    ) -> EngineResult<Vec<Variable>> {
+        self.frames_upto(index.saturating_add(1))?;
+        let Some((scope, _)) = self.scope_of_frame(index) else {
+            return Ok(Vec::new());
+        };
+        let mut chosen: Vec<Variable> = Vec::new();
+        match kind {
+            VariableKind::Arguments => {
+                let f = scope.function.as_ref().map(|f| f.die);
+                chosen.extend(
+                    scope
+                        .variables
+                        .iter()
+                        .filter(|v| v.tag == gimli::DW_TAG_formal_parameter && Some(v.scope) == f)
+                        .cloned(),
+                );
+            }
+            VariableKind::Locals => {
+                for s in scope.scopes.iter().rev() {
+                    chosen.extend(
+                        scope
+                            .variables
+                            .iter()
+                            .filter(|v| v.scope == s.die && v.tag != gimli::DW_TAG_formal_parameter)
+                            .cloned(),
+                    );
+                }
+            }
+        }
+        Ok(chosen)
+    }
+
+    /// The variables of `kind` of frame `index` of the focused wave as `lane` sees them, with
+    /// the location each was read from.
+    pub fn variables(
+        &mut self,
+        index: usize,
+        lane: u32,
+        kind: VariableKind,
+    ) -> EngineResult<Vec<VariableValue>> {
+        let chosen = self.chosen_variables(index, kind)?;
+        self.with_env(index, lane, |env| {
+            chosen
+                .iter()
+                .map(|v| VariableValue {
+                    name: v.name.clone().unwrap_or_else(|| "<anonymous>".into()),
+                    die: v.die,
+                    value: env.read_variable(v),
+                    location: env.variable_location(v),
+                })
+                .collect()
+        })
+    }
+
+    /// A type by name (a base type, typedef, `struct X`) in the selected frame's module.
+    pub fn type_named(&mut self, name: &str) -> Option<Arc<Type>> {
+        let t = name.trim();
+        if let Some(b) = crate::types::builtin(t) {
+            return Some(b);
+        }
+        let mi = self
+            .focus
+            .and_then(|f| self.frames.as_ref()?.frames.get(f.frame)?.module)
+            .or_else(|| self.loaded_modules().next().map(|(id, _)| id))?;
+        let info = self.modules.get(mi.0)?.debug_info().ok()?;
+        self.types.entry(mi).or_default().named(info, t)
+    }
+}

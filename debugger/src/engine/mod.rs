@@ -1,0 +1,51 @@
+//! The session engine every front end shares, as a typed API: a [`Session`] over a
+//! [`Program`](amdgpu::target::Program) (what `run` starts) or a
+//! [`Target`](amdgpu::target::Target) that exists on its own (a core file, a stub), its
+//! modules, breakpoints, run control returning a [`StopEvent`], frames, variables and
+//! expressions returning typed [`Value`](crate::value::Value)s, and an [`EngineError`] for
+//! every failure. No text, no JSON, no gdb words: the gdb command language
+//! ([`crate::gdb`]), the DAP server and the conformance checker render what it returns.
+//!
+//! Run control is all-stop, with gdb's `scheduler-locking step` behaviour: [`Session::resume`]
+//! lets every wave go, while steps, `finish` and `advance` move only the focused wave (others
+//! are held stopped, as ROCgdb's manual recommends), except when the focused wave waits at a
+//! barrier that the held waves must reach.
+//!
+//! * [`session`] — the [`Session`]: construction, modules, focus, lanes, lines;
+//! * [`breakpoints`] — the one location parser ([`BreakpointSpec`]) and the breakpoint table;
+//! * [`run`] — run, resume, kill; breakpoints and watchpoints added, changed, planted;
+//! * [`stepping`] — instruction and source steps, `finish`, `advance`;
+//! * [`stack`], [`frame`] — frames and the evaluation context of a frame and lane;
+//! * [`inspect`], [`variables`] — variables, expressions, writes;
+//! * [`core_file`] — a core file as a session;
+//! * [`stop`] — [`StopEvent`] and [`Notice`]; [`error`] — [`EngineError`];
+//!   [`focus`] — [`Focus`] and lane names.
+
+pub mod breakpoints;
+pub mod core_file;
+pub mod error;
+pub mod focus;
+pub mod frame;
+mod held;
+mod inspect;
+mod run;
+pub mod session;
+mod stack;
+pub mod stepping;
+pub mod stop;
+pub mod variables;
+
+pub use breakpoints::{
+    Breakpoint, BreakpointOptions, BreakpointSpec, BreakpointTable, LocationError, Placement,
+    WatchHit, Watchpoint,
+};
+pub use core_file::{CoreOpen, CoreSummary};
+pub use error::{EngineError, EngineResult};
+pub use focus::{lane_list, Focus, LanePosition};
+pub use frame::{Frame, FrameContext, TargetWave, NOT_SAVED};
+pub use held::HeldProgram;
+pub use inspect::LANE_CONVENIENCE;
+pub use session::Session;
+pub use stepping::{Position, StepKind};
+pub use stop::{Notice, StopEvent};
+pub use variables::{VariableKind, VariableValue, Variables};

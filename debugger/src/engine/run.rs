@@ -1,0 +1,695 @@
+//! Run control, all-stop: `run` starts the program afresh, `resume` lets every wave go, and
+//! both wait for the next stop a user should see. A stop for something the user did not ask
+//! for (a condition false for every lane, an ignored hit, a watched store that changed
+//! nothing, a code-object load) is handled here and the waves go on. When a wave stops for
+//! the user, every other wave is stopped (events that arrive meanwhile are kept for the next
+//! resumption, so no hit is lost) and the focus moves to the stopped wave.
+
+use std::sync::atomic::Ordering;
+
+use amdgpu::target::{Event, Lane, ResumeMode, StartOptions, StopReason, Wait, WaveId, WaveState};
+
+use super::breakpoints::{
+    Breakpoint, BreakpointOptions, BreakpointSpec, Placement, WatchHit, Watchpoint,
+};
+use super::error::{EngineError, EngineResult};
+use super::session::Session;
+use super::stop::{Notice, StopEvent};
+
+impl Session {
+    /// Starts the program afresh (a new target; the previous one is dropped first, as a
+    /// backend may allow one instance at a time) and lets it run to its first stop.
+    pub fn run(&mut self) -> EngineResult<StopEvent> {
+        self.start()?;
+        self.resume()
+    }
+
+    /// Starts the program afresh, its waves held before their first instruction.
+    pub fn start(&mut self) -> EngineResult<()> {
+        self.target = None;
+        let options = StartOptions {
+            instruction_limit: self.instruction_limit,
+            interrupt: Some(self.interrupt.clone()),
+        };
+        let program = self.program.as_mut().ok_or(EngineError::CannotRestart)?;
+        self.target = Some(program.start(&options)?);
+        self.focus = None;
+        self.host_focus = None;
+        self.frames = None;
+        self.pending.clear();
+        for b in &mut self.table.breakpoints {
+            b.hits = 0;
+        }
+        self.sync_modules();
+        // A new target has none of the session's breakpoints yet.
+        self.resolve_breakpoints();
+        // Watched globals are read afresh: a new run starts from the launch's buffers.
+        self.plant_watchpoints();
+        for i in 0..self.table.watchpoints.len() {
+            let (a, l) = (
+                self.table.watchpoints[i].address,
+                self.table.watchpoints[i].len,
+            );
+            let mut b = vec![0u8; l as usize];
+            let Some(t) = self.target.as_ref() else { break };
+            if let Some(w) = t.waves().first() {
+                if t.read_memory(w.id, Lane(0), amdgpu::AddressSpace::Global, a, &mut b)
+                    .is_ok()
+                {
+                    self.table.watchpoints[i].old = b;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether `run` would restart a program that is running now.
+    pub fn is_running(&self) -> bool {
+        self.target.is_some()
+    }
+
+    /// Resumes every stopped wave (but those with an unreported stop) and waits for the
+    /// next stop.
+    pub fn resume(&mut self) -> EngineResult<StopEvent> {
+        self.frames = None;
+        self.resume_others(None)?;
+        let stop = self.wait_for_stop(None)?;
+        Ok(self.stopped(stop))
+    }
+
+    /// Ends the program (gdb's `kill`): the target is dropped.
+    pub fn kill(&mut self) -> EngineResult<()> {
+        if self.target.take().is_none() {
+            return Err(EngineError::NotRunning);
+        }
+        self.focus = None;
+        self.frames = None;
+        Ok(())
+    }
+
+    /// After a stop: all-stop, code objects that loaded meanwhile, the focus, temporary
+    /// breakpoints deleted; the target dropped when the program ended.
+    pub(super) fn stopped(&mut self, stop: StopEvent) -> StopEvent {
+        self.interrupt.store(false, Ordering::SeqCst);
+        if stop.ended() {
+            self.target = None;
+            self.focus = None;
+            self.host_focus = None;
+            self.frames = None;
+            return stop;
+        }
+        self.stop_all();
+        self.sync_modules();
+        let focus = self.focus;
+        let same = |w: WaveId| focus.filter(|f| f.wave == w);
+        match &stop {
+            StopEvent::Breakpoint {
+                wave,
+                breakpoints,
+                lanes,
+                ..
+            } => {
+                let lane = match same(*wave) {
+                    Some(f) if lanes.contains(&f.lane) => f.lane,
+                    _ => lanes.first().copied().unwrap_or(0),
+                };
+                self.set_focus(*wave, lane);
+                let before = self.table.breakpoints.len();
+                self.table
+                    .breakpoints
+                    .retain(|b| !(b.temporary && breakpoints.contains(&b.number)));
+                if self.table.breakpoints.len() != before {
+                    self.plant_breakpoints();
+                }
+            }
+            StopEvent::Stepped { wave } => {
+                let lane = focus.map_or(0, |f| f.lane);
+                self.set_focus(*wave, lane);
+                self.frames = None;
+            }
+            StopEvent::Watchpoint { wave, .. } | StopEvent::Signal { wave, .. } => {
+                let lane = match (same(*wave), &stop) {
+                    (Some(f), StopEvent::Watchpoint { .. }) => f.lane,
+                    _ => self.exec_lanes(*wave).first().copied().unwrap_or(0),
+                };
+                self.set_focus(*wave, lane);
+            }
+            StopEvent::Interrupted { wave, .. } => {
+                if let Some(wave) = wave.or(focus.map(|f| f.wave)) {
+                    let lane = same(wave).map_or(0, |f| f.lane);
+                    self.set_focus(wave, lane);
+                }
+            }
+            StopEvent::WaveExited { .. } => {
+                self.focus = None;
+                self.frames = None;
+            }
+            StopEvent::Completed { .. } | StopEvent::ProcessExited { .. } => {}
+        }
+        stop
+    }
+
+    /// Resumes every stopped wave except `except` and those whose stop is still pending.
+    pub(super) fn resume_others(&mut self, except: Option<WaveId>) -> EngineResult<()> {
+        let pending: Vec<WaveId> = self
+            .pending
+            .iter()
+            .filter_map(|e| match e {
+                Event::WaveStopped { wave, .. } => Some(*wave),
+                _ => None,
+            })
+            .collect();
+        let t = self.target.as_mut().ok_or(EngineError::NotRunning)?;
+        let stopped: Vec<WaveId> = t
+            .waves()
+            .into_iter()
+            .filter(|w| w.state == WaveState::Stopped)
+            .map(|w| w.id)
+            .filter(|w| Some(*w) != except && !pending.contains(w))
+            .collect();
+        let rc = t.run_control().ok_or(EngineError::CannotRun)?;
+        for w in stopped {
+            rc.resume(w, ResumeMode::Continue)?;
+        }
+        Ok(())
+    }
+
+    /// All-stop: stops every running wave; events other than the requested stops are kept
+    /// for the next resumption.
+    pub(super) fn stop_all(&mut self) {
+        let Some(t) = self.target.as_mut() else {
+            return;
+        };
+        let running: Vec<WaveId> = t
+            .waves()
+            .into_iter()
+            .filter(|w| w.state == WaveState::Running)
+            .map(|w| w.id)
+            .collect();
+        let Some(rc) = t.run_control() else { return };
+        for w in &running {
+            // A wave that ended meanwhile cannot stop: its exit is in the events.
+            let _ = rc.stop(*w);
+        }
+        loop {
+            let Some(rc) = self.target.as_mut().and_then(|t| t.run_control()) else {
+                return;
+            };
+            let Ok(Some(e)) = rc.wait(Wait::Poll) else {
+                return;
+            };
+            match e {
+                Event::WaveStopped {
+                    wave,
+                    reason: StopReason::Requested,
+                    ..
+                } if running.contains(&wave) => {}
+                // Handled now: the next wait acknowledges it to the target.
+                Event::CodeObjectsChanged => self.code_objects_changed(),
+                e => self.pending.push_back(e),
+            }
+        }
+    }
+
+    /// Stops every running wave because the user asked (Ctrl-C): the first that was running
+    /// is reported.
+    fn interrupted(&mut self, stepping: Option<WaveId>) -> EngineResult<StopEvent> {
+        let t = self.target.as_mut().ok_or(EngineError::NotRunning)?;
+        let running: Vec<WaveId> = t
+            .waves()
+            .into_iter()
+            .filter(|w| w.state == WaveState::Running)
+            .map(|w| w.id)
+            .collect();
+        let rc = t.run_control().ok_or(EngineError::CannotRun)?;
+        for w in &running {
+            let _ = rc.stop(*w);
+        }
+        while let Ok(Some(e)) = rc.wait(Wait::Poll) {
+            if !matches!(
+                e,
+                Event::WaveStopped {
+                    reason: StopReason::Requested,
+                    ..
+                }
+            ) {
+                self.pending.push_back(e);
+            }
+        }
+        Ok(StopEvent::Interrupted {
+            wave: stepping.or(running.first().copied()),
+            limit: false,
+        })
+    }
+
+    /// Waits for events until one is a stop for the user; `stepping` is the wave being
+    /// stepped (its single-step stops end the wait).
+    pub(super) fn wait_for_stop(&mut self, stepping: Option<WaveId>) -> EngineResult<StopEvent> {
+        loop {
+            if self.interrupt.swap(false, Ordering::SeqCst) {
+                return self.interrupted(stepping);
+            }
+            let ev = match self.pending.pop_front() {
+                Some(e) => Some(e),
+                None => {
+                    let t = self.target.as_mut().ok_or(EngineError::NotRunning)?;
+                    let rc = t.run_control().ok_or(EngineError::CannotRun)?;
+                    rc.wait(Wait::Block)?
+                }
+            };
+            match ev {
+                None => {
+                    if self.waves().iter().all(|w| w.state == WaveState::Exited) {
+                        return Ok(StopEvent::Completed {
+                            kernel: self.kernel_name(),
+                        });
+                    }
+                    // Only the stepped wave runs and it cannot go on (it waits at a barrier
+                    // the others must reach): let the others run too.
+                    if let Some(w) = stepping {
+                        let others_stopped = self
+                            .waves()
+                            .iter()
+                            .any(|x| x.id != w && x.state == WaveState::Stopped);
+                        if others_stopped {
+                            self.resume_others(Some(w))?;
+                            continue;
+                        }
+                    }
+                    return Ok(StopEvent::Interrupted {
+                        wave: stepping,
+                        limit: false,
+                    });
+                }
+                Some(Event::DispatchCompleted { .. }) => {
+                    return Ok(StopEvent::Completed {
+                        kernel: self.kernel_name(),
+                    })
+                }
+                Some(Event::ProcessExited { pid, how }) => {
+                    return Ok(StopEvent::ProcessExited { pid, how })
+                }
+                // Not a stop for the user (gdb's shared-library events): load, resolve,
+                // plant, and wait on.
+                Some(Event::CodeObjectsChanged) => self.code_objects_changed(),
+                Some(Event::WaveExited { wave }) => {
+                    if Some(wave) == stepping {
+                        return Ok(StopEvent::WaveExited { wave });
+                    }
+                }
+                Some(Event::WaveStopped { wave, pc, reason }) => {
+                    if Some(wave) == stepping && reason == StopReason::SingleStep {
+                        return Ok(StopEvent::Stepped { wave });
+                    }
+                    match reason {
+                        StopReason::Breakpoint => {
+                            if let Some(stop) = self.breakpoint_hit(wave, pc)? {
+                                return Ok(stop);
+                            }
+                            // Not for the user (condition false, ignored, internal): go on.
+                            if let Some(stop) = self.go_on(wave, stepping)? {
+                                return Ok(stop);
+                            }
+                        }
+                        StopReason::Requested => {
+                            // Nobody but the user (Ctrl-C) or the instruction limit asks.
+                            let user = self.interrupt.swap(false, Ordering::SeqCst);
+                            return Ok(StopEvent::Interrupted {
+                                wave: Some(wave),
+                                limit: !user && self.instruction_limit.is_some(),
+                            });
+                        }
+                        StopReason::Watchpoint { address } => {
+                            if let Some(stop) = self.watch_hit(wave, address) {
+                                return Ok(stop);
+                            }
+                            // The store left the watched bytes as they were: go on.
+                            if let Some(stop) = self.go_on(wave, stepping)? {
+                                return Ok(stop);
+                            }
+                        }
+                        reason => return Ok(StopEvent::Signal { wave, reason }),
+                    }
+                }
+            }
+        }
+    }
+
+    /// A stop that is not for the user: the stepped wave's step ends there; any other wave
+    /// resumes.
+    fn go_on(&mut self, wave: WaveId, stepping: Option<WaveId>) -> EngineResult<Option<StopEvent>> {
+        if Some(wave) == stepping {
+            return Ok(Some(StopEvent::Stepped { wave }));
+        }
+        let rc = self
+            .target
+            .as_mut()
+            .and_then(|t| t.run_control())
+            .ok_or(EngineError::CannotRun)?;
+        rc.resume(wave, ResumeMode::Continue)?;
+        Ok(None)
+    }
+
+    /// A wave stopped at a planted breakpoint: decides whether user breakpoints report it
+    /// (enabled, for this wave and lane, condition true for some active lane, ignore count
+    /// spent).
+    fn breakpoint_hit(&mut self, wave: WaveId, pc: u64) -> EngineResult<Option<StopEvent>> {
+        let candidates: Vec<usize> = (0..self.table.breakpoints.len())
+            .filter(|&i| {
+                let b = &self.table.breakpoints[i];
+                b.enabled && b.addresses.contains(&pc) && b.thread.is_none_or(|t| t == wave)
+            })
+            .collect();
+        if candidates.is_empty() {
+            return Ok(None);
+        }
+        let active = self.exec_lanes(wave);
+        if active.is_empty() {
+            // ROCgdb's lane-divergence rule: a hit with every lane inactive is ignored.
+            return Ok(None);
+        }
+        // Conditions read frame 0 of this stop.
+        self.frames = None;
+        let mut numbers = Vec::new();
+        let mut temporary = false;
+        let mut lanes_hit: Vec<u32> = Vec::new();
+        for i in candidates {
+            let b = &self.table.breakpoints[i];
+            let mut lanes: Vec<u32> = match b.lane {
+                Some(l) => active.iter().copied().filter(|&x| x == l).collect(),
+                None => active.clone(),
+            };
+            if let Some(cond) = b.condition.clone() {
+                let number = b.number;
+                let saved = self.focus;
+                self.set_focus(wave, lanes.first().copied().unwrap_or(0));
+                let mut ok = Vec::new();
+                for &l in &lanes {
+                    match self.condition_holds(&cond, l) {
+                        Ok(true) => ok.push(l),
+                        Ok(false) => {}
+                        // gdb stops and says why.
+                        Err(error) => {
+                            self.notices.push(Notice::Condition {
+                                breakpoint: number,
+                                lane: l,
+                                error,
+                            });
+                            ok.push(l);
+                        }
+                    }
+                }
+                self.restore_focus(saved);
+                self.frames = None;
+                lanes = ok;
+            }
+            if lanes.is_empty() {
+                continue;
+            }
+            let b = &mut self.table.breakpoints[i];
+            b.hits += 1;
+            if b.ignore_count > 0 {
+                b.ignore_count -= 1;
+                continue;
+            }
+            numbers.push(b.number);
+            temporary |= b.temporary;
+            for l in lanes {
+                if !lanes_hit.contains(&l) {
+                    lanes_hit.push(l);
+                }
+            }
+        }
+        if numbers.is_empty() {
+            return Ok(None);
+        }
+        lanes_hit.sort_unstable();
+        Ok(Some(StopEvent::Breakpoint {
+            wave,
+            breakpoints: numbers,
+            temporary,
+            lanes: lanes_hit,
+        }))
+    }
+
+    /// A wave stopped at a watched store of `address`: the watchpoints whose bytes changed,
+    /// updating what they remember.
+    fn watch_hit(&mut self, wave: WaveId, address: u64) -> Option<StopEvent> {
+        let mut hits = Vec::new();
+        let t = self.target.as_ref()?;
+        for w in &mut self.table.watchpoints {
+            if !w.enabled || !(w.address..w.address + w.len).contains(&address) {
+                continue;
+            }
+            let mut now = vec![0u8; w.len as usize];
+            if t.read_memory(
+                wave,
+                Lane(0),
+                amdgpu::AddressSpace::Global,
+                w.address,
+                &mut now,
+            )
+            .is_err()
+            {
+                continue;
+            }
+            if now != w.old {
+                w.hits += 1;
+                hits.push(WatchHit {
+                    number: w.number,
+                    old: std::mem::replace(&mut w.old, now.clone()),
+                    new: now,
+                });
+            }
+        }
+        (!hits.is_empty()).then_some(StopEvent::Watchpoint { wave, hits })
+    }
+
+    /// Single-steps `wave` once (others stay as they are) and waits for the stop (not yet
+    /// processed for the user).
+    pub(super) fn step_instruction(&mut self, wave: WaveId) -> EngineResult<StopEvent> {
+        self.frames = None;
+        let rc = self
+            .target
+            .as_mut()
+            .ok_or(EngineError::NotRunning)?
+            .run_control()
+            .ok_or(EngineError::CannotRun)?;
+        rc.resume(wave, ResumeMode::Step)?;
+        self.wait_for_stop(Some(wave))
+    }
+
+    // ----- breakpoints -----
+
+    /// Adds a breakpoint at `spec`. A location no loaded code holds is an error unless
+    /// `options.pending` (gdb's pending breakpoint, for code a runtime loads later).
+    pub fn add_breakpoint(
+        &mut self,
+        text: &str,
+        spec: BreakpointSpec,
+        options: BreakpointOptions,
+    ) -> EngineResult<&Breakpoint> {
+        if let Some(c) = &options.condition {
+            crate::expr::parse(c).map_err(crate::expr::eval::EvalError::from)?;
+        }
+        let placement = if options.first_instruction {
+            Placement::FirstInstruction
+        } else {
+            Placement::AfterPrologue
+        };
+        let addresses = match self.resolve(&spec, placement) {
+            Ok(a) => a,
+            Err(e) if !options.pending => return Err(e),
+            Err(_) => Vec::new(),
+        };
+        let number = self.table.take_number();
+        self.table.breakpoints.push(Breakpoint {
+            number,
+            text: text.to_string(),
+            spec,
+            placement,
+            temporary: options.temporary,
+            enabled: true,
+            condition: options.condition,
+            lane: options.lane,
+            thread: options.thread,
+            ignore_count: 0,
+            hits: 0,
+            addresses,
+        });
+        self.plant_breakpoints();
+        self.table
+            .breakpoints
+            .last()
+            .ok_or(EngineError::NoBreakpoint(number))
+    }
+
+    /// Adds a breakpoint at each of these loaded code addresses in one call (for a front end
+    /// that stops at every line or instruction, such as a conformance run): each must be in
+    /// a loaded module's code; they are planted once at the end.
+    pub fn add_address_breakpoints(&mut self, addresses: Vec<u64>) -> EngineResult<Vec<u32>> {
+        let mut numbers = Vec::with_capacity(addresses.len());
+        for a in addresses {
+            if self.module_at(a).is_none() {
+                return Err(EngineError::Location(format!(
+                    "{a:#x} is not in the code of any loaded code object"
+                )));
+            }
+            let number = self.table.take_number();
+            self.table.breakpoints.push(Breakpoint {
+                number,
+                text: format!("*{a:#x}"),
+                spec: BreakpointSpec::Address(a),
+                placement: Placement::FirstInstruction,
+                temporary: false,
+                enabled: true,
+                condition: None,
+                lane: None,
+                thread: None,
+                ignore_count: 0,
+                hits: 0,
+                addresses: vec![a],
+            });
+            numbers.push(number);
+        }
+        self.plant_breakpoints();
+        Ok(numbers)
+    }
+
+    /// Deletes a breakpoint or watchpoint.
+    pub fn delete_breakpoint(&mut self, number: u32) -> EngineResult<()> {
+        if let Some(i) = self
+            .table
+            .watchpoints
+            .iter()
+            .position(|w| w.number == number)
+        {
+            let w = self.table.watchpoints.remove(i);
+            if let Some(t) = self.target.as_mut().and_then(|t| t.watchpoints()) {
+                if let Err(e) = t.remove_watchpoint(w.address, w.len) {
+                    self.notices.push(Notice::NotPlanted {
+                        address: w.address,
+                        why: e.to_string(),
+                    });
+                }
+            }
+            return Ok(());
+        }
+        let i = self
+            .table
+            .breakpoints
+            .iter()
+            .position(|b| b.number == number)
+            .ok_or(EngineError::NoBreakpoint(number))?;
+        self.table.breakpoints.remove(i);
+        self.plant_breakpoints();
+        Ok(())
+    }
+
+    /// Enables or disables a breakpoint or watchpoint.
+    pub fn enable_breakpoint(&mut self, number: u32, on: bool) -> EngineResult<()> {
+        if let Some(w) = self
+            .table
+            .watchpoints
+            .iter_mut()
+            .find(|w| w.number == number)
+        {
+            w.enabled = on;
+            self.plant_watchpoints();
+            return Ok(());
+        }
+        self.table
+            .get_mut(number)
+            .ok_or(EngineError::NoBreakpoint(number))?
+            .enabled = on;
+        self.plant_breakpoints();
+        Ok(())
+    }
+
+    /// Sets or clears a breakpoint's condition (checked for syntax now).
+    pub fn set_condition(&mut self, number: u32, condition: Option<String>) -> EngineResult<()> {
+        if let Some(c) = &condition {
+            crate::expr::parse(c).map_err(crate::expr::eval::EvalError::from)?;
+        }
+        self.table
+            .get_mut(number)
+            .ok_or(EngineError::NoBreakpoint(number))?
+            .condition = condition;
+        Ok(())
+    }
+
+    /// Sets how many hits of a breakpoint to ignore.
+    pub fn set_ignore_count(&mut self, number: u32, count: u32) -> EngineResult<()> {
+        self.table
+            .get_mut(number)
+            .ok_or(EngineError::NoBreakpoint(number))?
+            .ignore_count = count;
+        Ok(())
+    }
+
+    /// Plants breakpoints at these loaded addresses, for the engine's own use by a front end
+    /// that stops everywhere (a conformance run): no numbers, no conditions, one call.
+    pub fn set_internal_breakpoints(&mut self, addresses: Vec<u64>) {
+        self.internal_breakpoints = addresses;
+        self.plant_breakpoints();
+    }
+
+    // ----- watchpoints -----
+
+    /// Watches `len` bytes of global memory at `address` for stores that change them.
+    pub fn add_watchpoint(
+        &mut self,
+        expression: &str,
+        ty: std::sync::Arc<crate::types::Type>,
+        address: u64,
+        len: u64,
+        old: Vec<u8>,
+    ) -> EngineResult<&Watchpoint> {
+        let t = self.target.as_mut().ok_or(EngineError::NotRunning)?;
+        let w = t.watchpoints().ok_or_else(|| {
+            EngineError::Watch("Target does not support this type of hardware watchpoint.".into())
+        })?;
+        w.insert_watchpoint(address, len)?;
+        let number = self.table.take_number();
+        self.table.watchpoints.push(Watchpoint {
+            number,
+            expression: expression.to_string(),
+            ty,
+            address,
+            len,
+            old,
+            hits: 0,
+            enabled: true,
+        });
+        self.table
+            .watchpoints
+            .last()
+            .ok_or(EngineError::NoBreakpoint(number))
+    }
+
+    /// Re-plants the enabled watchpoints in the target (and removes disabled ones).
+    pub(super) fn plant_watchpoints(&mut self) {
+        let list: Vec<(u64, u64, bool)> = self
+            .table
+            .watchpoints
+            .iter()
+            .map(|w| (w.address, w.len, w.enabled))
+            .collect();
+        let Some(w) = self.target.as_mut().and_then(|t| t.watchpoints()) else {
+            return;
+        };
+        for (a, l, on) in list {
+            let r = if on {
+                w.insert_watchpoint(a, l)
+            } else {
+                w.remove_watchpoint(a, l)
+            };
+            if let Err(e) = r {
+                self.notices.push(Notice::NotPlanted {
+                    address: a,
+                    why: e.to_string(),
+                });
+            }
+        }
+    }
+}

@@ -1,0 +1,698 @@
+//! The engine's session: one program or target, the code objects it loaded, breakpoints,
+//! the focus, and the caches a stop shares (frames, scopes, types). No text: requests return
+//! typed data or an [`EngineError`].
+
+use std::collections::{HashMap, VecDeque};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+
+use amdgpu::target::{
+    AgentId, Event, KnownCodeObject, LoadedCodeObject, Program, Target, Wave, WaveId, WaveState,
+};
+use amdgpu::Register;
+
+use super::breakpoints::{BreakpointSpec, BreakpointTable, Placement};
+use super::error::{EngineError, EngineResult};
+use super::focus::{Focus, LanePosition};
+use super::frame::Frames;
+use super::held::{HeldProgram, HeldTarget};
+use super::stop::Notice;
+use crate::symbols::{CodeObjectSearch, Module, ModuleId, SourcePath};
+use crate::types::TypeTable;
+
+/// A debugging session over a program or a target.
+pub struct Session {
+    /// What `run` starts (none for a target that exists on its own: a core, an attached stub).
+    pub(super) program: Option<Box<dyn Program>>,
+    pub(super) target: Option<Box<dyn Target>>,
+    /// Every module ever loaded; a [`ModuleId`] indexes it. Unloaded ones stay (frames shown
+    /// before the unload still name them) but no address lookup finds them.
+    pub(super) modules: Vec<Module>,
+    /// Where code objects a target names are looked for when their files are missing.
+    pub(super) code_object_search: CodeObjectSearch,
+    pub(super) table: BreakpointTable,
+    /// Breakpoints the engine plants for itself (step over calls, finish, advance).
+    pub(super) internal_breakpoints: Vec<u64>,
+    pub(super) focus: Option<Focus>,
+    /// The host thread (LWP) selected instead of a wave.
+    pub(super) host_focus: Option<u32>,
+    pub(super) frames: Option<Frames>,
+    /// The unwinder over every module (kept: it remembers CFI rows and prologue analyses per
+    /// PC across stops); rebuilt when modules load or move.
+    pub(super) unwinder: Option<unwind::Unwinder<'static>>,
+    /// Events that arrived while the engine stopped every wave (all-stop), reported first at
+    /// the next resumption.
+    pub(super) pending: VecDeque<Event>,
+    /// Types read from each module's DWARF.
+    pub(super) types: HashMap<ModuleId, TypeTable>,
+    /// Scopes by (module, ELF PC).
+    pub(super) scopes: HashMap<(ModuleId, u64), Arc<dwarf_ext::debuginfo::PcInfo>>,
+    pub(super) source: SourcePath,
+    pub(super) instruction_limit: Option<u64>,
+    pub(super) interrupt: Arc<AtomicBool>,
+    pub(super) notices: Vec<Notice>,
+    /// Convenience variables and value history.
+    pub(super) vars: super::variables::Variables,
+}
+
+impl Session {
+    /// A session with nothing loaded and no target.
+    pub(super) fn empty(source: SourcePath) -> Session {
+        Session {
+            program: None,
+            target: None,
+            modules: Vec::new(),
+            code_object_search: CodeObjectSearch::default(),
+            table: BreakpointTable::default(),
+            internal_breakpoints: Vec::new(),
+            focus: None,
+            host_focus: None,
+            frames: None,
+            unwinder: None,
+            pending: VecDeque::new(),
+            types: HashMap::new(),
+            scopes: HashMap::new(),
+            source,
+            instruction_limit: None,
+            interrupt: Arc::new(AtomicBool::new(false)),
+            notices: Vec::new(),
+            vars: super::variables::Variables::default(),
+        }
+    }
+
+    /// Opens a session over a program (its target starts with [`Session::run`]). The code
+    /// objects the program knows already are loaded now, so breakpoints resolve and sources
+    /// list before the program runs; one given with its bytes that cannot be parsed is an
+    /// error, one named only by a URI that cannot be found is a [`Notice`].
+    pub fn new(program: Box<dyn Program>) -> EngineResult<Session> {
+        let mut s = Session::empty(SourcePath::default());
+        let mut by_uri = Vec::new();
+        for KnownCodeObject {
+            uri,
+            name,
+            bytes,
+            load_base,
+        } in program.code_objects()
+        {
+            match bytes {
+                Some(bytes) => {
+                    let name = name.unwrap_or_else(|| uri.clone());
+                    let m = Module::load(uri, name, bytes, load_base)
+                        .map_err(EngineError::CodeObject)?;
+                    s.add_module(m);
+                }
+                None => by_uri.push(LoadedCodeObject {
+                    agent: AgentId(1),
+                    uri,
+                    load_base,
+                }),
+            }
+        }
+        s.load_code_objects(by_uri);
+        if let Ok(cwd) = std::env::current_dir() {
+            s.source.directories.push(cwd);
+        }
+        s.program = Some(program);
+        Ok(s)
+    }
+
+    /// Opens a session over a target that is already running or stopped (a core file, a
+    /// remote stub): its code objects are loaded from their URIs and the first stopped wave
+    /// is selected.
+    pub fn attach(target: Box<dyn Target>) -> Session {
+        let mut s = Session::empty(SourcePath::default());
+        s.target = Some(target);
+        s.sync_modules();
+        if let Ok(cwd) = std::env::current_dir() {
+            s.source.directories.push(cwd);
+        }
+        s.focus_first_stopped();
+        s
+    }
+
+    /// Opens a session over a target whose kernel is held before its first instruction (a
+    /// gdb-remote stub started with a launch, a live process hdb started): [`Session::run`]
+    /// lets it go, once; it cannot be restarted.
+    pub fn attach_held(target: Box<dyn Target>, program: HeldProgram) -> EngineResult<Session> {
+        let known = target
+            .code_objects()
+            .into_iter()
+            .map(|c| KnownCodeObject {
+                uri: c.uri,
+                name: None,
+                bytes: None,
+                load_base: c.load_base,
+            })
+            .collect();
+        Session::new(Box::new(HeldTarget::new(target, program, known)))
+    }
+
+    /// Loaded code objects are also searched for by file name in these places (after the
+    /// path their URI names): files the user named and directories.
+    pub fn set_code_object_search(&mut self, given: Vec<String>, directories: Vec<PathBuf>) {
+        self.code_object_search = CodeObjectSearch { given, directories };
+    }
+
+    /// What the engine noticed since the last call (code objects it could not load, condition
+    /// errors, …), oldest first.
+    pub fn take_notices(&mut self) -> Vec<Notice> {
+        std::mem::take(&mut self.notices)
+    }
+
+    /// The program, if the session has one.
+    pub fn program(&self) -> Option<&dyn Program> {
+        self.program.as_deref()
+    }
+
+    /// The target, if the program runs (or the session attached to one).
+    pub fn target(&self) -> Option<&dyn Target> {
+        self.target.as_deref()
+    }
+
+    /// The target, taken out of the session (for a front end that serves it elsewhere, such
+    /// as `hdb serve --core`).
+    pub fn into_target(mut self) -> Option<Box<dyn Target>> {
+        self.target.take()
+    }
+
+    /// Stops a run after this many wave-instructions (a guard for kernels that never end);
+    /// takes effect at the next start.
+    pub fn set_instruction_limit(&mut self, limit: Option<u64>) {
+        self.instruction_limit = limit;
+    }
+
+    /// A flag a front end sets (from a Ctrl-C handler) to interrupt a running program; the
+    /// engine clears it when it reports the stop.
+    pub fn interrupt_handle(&self) -> Arc<AtomicBool> {
+        self.interrupt.clone()
+    }
+
+    /// The breakpoint and watchpoint table.
+    pub fn breakpoints(&self) -> &BreakpointTable {
+        &self.table
+    }
+
+    /// Where source files are looked for.
+    pub fn source_path(&self) -> &SourcePath {
+        &self.source
+    }
+
+    /// Adds a directory to the front of the source search path (gdb's `directory`).
+    pub fn add_source_directory(&mut self, dir: PathBuf) {
+        self.source.directories.insert(0, dir);
+    }
+
+    // ----- modules -----
+
+    /// The modules loaded (index: [`ModuleId`]), unloaded ones included.
+    pub fn modules(&self) -> &[Module] {
+        &self.modules
+    }
+
+    /// A module by id.
+    pub fn module(&self, id: ModuleId) -> &Module {
+        &self.modules[id.0]
+    }
+
+    /// The loaded modules with their ids.
+    pub fn loaded_modules(&self) -> impl Iterator<Item = (ModuleId, &Module)> {
+        self.modules
+            .iter()
+            .enumerate()
+            .filter(|(_, m)| m.loaded)
+            .map(|(i, m)| (ModuleId(i), m))
+    }
+
+    /// The loaded module holding wave address `pc`.
+    pub fn module_at(&self, pc: u64) -> Option<ModuleId> {
+        self.modules
+            .iter()
+            .position(|m| m.loaded && m.contains(pc))
+            .map(ModuleId)
+    }
+
+    /// Adds a module; sources are looked for beside it first (before the current directory).
+    fn add_module(&mut self, m: Module) -> ModuleId {
+        if let Some(d) = Path::new(&m.name).parent() {
+            let dirs = &mut self.source.directories;
+            if !d.as_os_str().is_empty() && !dirs.iter().any(|x| x == d) {
+                let cwd = std::env::current_dir().ok();
+                let at = dirs
+                    .iter()
+                    .position(|x| Some(x) == cwd.as_ref())
+                    .unwrap_or(dirs.len());
+                dirs.insert(at, d.to_path_buf());
+            }
+        }
+        self.modules.push(m);
+        self.unwinder = None;
+        ModuleId(self.modules.len() - 1)
+    }
+
+    /// Loads the code objects the target reports (new URIs) and re-resolves pending
+    /// breakpoints.
+    pub(super) fn sync_modules(&mut self) {
+        let Some(t) = &self.target else { return };
+        let cos = t.code_objects();
+        self.load_code_objects(cos);
+    }
+
+    /// Loads the code objects not loaded yet (and follows load-base changes); a code object
+    /// that cannot be found or parsed becomes a [`Notice`].
+    pub(super) fn load_code_objects(&mut self, cos: Vec<LoadedCodeObject>) {
+        let mut changed = false;
+        for co in cos {
+            if let Some(m) = self.modules.iter_mut().find(|m| m.uri == co.uri) {
+                if m.load_base != co.load_base || !m.loaded {
+                    m.load_base = co.load_base;
+                    m.loaded = true;
+                    self.unwinder = None;
+                    self.frames = None;
+                    changed = true;
+                }
+                continue;
+            }
+            let found = self
+                .code_object_search
+                .load(&co.uri)
+                .or_else(|e| self.code_object_from_process(&co.uri).ok_or(e));
+            match found {
+                Ok((name, bytes)) => {
+                    match Module::load(co.uri.clone(), name, bytes, co.load_base) {
+                        Ok(m) => {
+                            self.add_module(m);
+                            changed = true;
+                        }
+                        Err(why) => self.notices.push(Notice::CodeObject {
+                            uri: co.uri,
+                            why,
+                            unreadable: true,
+                        }),
+                    }
+                }
+                Err(why) => self.notices.push(Notice::CodeObject {
+                    uri: co.uri,
+                    why,
+                    unreadable: false,
+                }),
+            }
+        }
+        // Nothing new to resolve in: the planted set is already what the table wants.
+        if changed {
+            self.resolve_breakpoints();
+        }
+    }
+
+    /// The target said its code objects changed (a runtime loaded or unloaded GPU code):
+    /// modules whose code object is gone are unloaded with their breakpoint locations (those
+    /// breakpoints become pending again), new ones are loaded, pending breakpoints are
+    /// resolved in them and everything is planted — before the target is waited on again, so
+    /// a kernel launched right after its load already meets its breakpoints.
+    pub(super) fn code_objects_changed(&mut self) {
+        let Some(t) = &self.target else { return };
+        let cos = t.code_objects();
+        let mut gone = false;
+        for m in self.modules.iter_mut().filter(|m| m.loaded) {
+            if cos.iter().any(|c| c.uri == m.uri) {
+                continue;
+            }
+            m.loaded = false;
+            gone = true;
+            for b in &mut self.table.breakpoints {
+                b.addresses.retain(|&a| !m.contains(a));
+            }
+            self.internal_breakpoints.retain(|&a| !m.contains(a));
+        }
+        if gone {
+            self.unwinder = None;
+            self.frames = None;
+        }
+        self.load_code_objects(cos);
+        if gone {
+            self.resolve_breakpoints();
+        }
+    }
+
+    /// The bytes of a `memory://` code object, read from the target's process (a runtime
+    /// that loaded it from memory, as HIP does); `None` for other URIs, targets without a
+    /// process or a failed read (the search's own message is then reported).
+    fn code_object_from_process(&self, uri: &str) -> Option<(String, Vec<u8>)> {
+        /// A hostile size must not allocate the machine away.
+        const MAX: u64 = 512 << 20;
+        let codeobj::CodeObjectUri::Memory { address, size, .. } =
+            codeobj::CodeObjectUri::parse(uri).ok()?
+        else {
+            return None;
+        };
+        let mem = self.target.as_ref()?.process_memory()?;
+        if size > MAX {
+            return None;
+        }
+        let mut b = vec![0u8; usize::try_from(size).ok()?];
+        mem.read_process_memory(address, &mut b).ok()?;
+        Some((uri.to_string(), b))
+    }
+
+    /// The source file a bare `LINE` names when the caller has none: the selected frame's,
+    /// else the first kernel's.
+    pub fn default_source_file(&self) -> Option<String> {
+        if let Some((file, _)) = self
+            .frames
+            .as_ref()
+            .and_then(|x| x.frames.first())
+            .and_then(|f| f.line.clone())
+        {
+            return Some(file);
+        }
+        let (_, m) = self.loaded_modules().next()?;
+        let kernel = m.functions.iter().find(|f| f.is_kernel)?;
+        m.line_at(kernel.start).map(|(f, _)| f.name.clone())
+    }
+
+    /// Resolves a location to loaded addresses in every loaded module (gdb: all locations).
+    pub fn resolve(&self, spec: &BreakpointSpec, placement: Placement) -> EngineResult<Vec<u64>> {
+        let spec = match spec {
+            BreakpointSpec::Line { file: None, line } => BreakpointSpec::Line {
+                file: Some(self.default_source_file().ok_or(EngineError::NoSymbols)?),
+                line: *line,
+            },
+            s => s.clone(),
+        };
+        let mut out = Vec::new();
+        let mut last_err = None;
+        for (_, m) in self.loaded_modules() {
+            match spec.resolve_in(m) {
+                Ok(v) => {
+                    for a in v {
+                        let a = match spec {
+                            BreakpointSpec::Function(_)
+                                if placement == Placement::AfterPrologue =>
+                            {
+                                let end = m.function_at(a).map_or(a + 4, |f| f.end);
+                                m.lines().after_prologue(a, end)
+                            }
+                            _ => a,
+                        };
+                        out.push(a + m.load_base);
+                    }
+                }
+                Err(e) => last_err = Some(e),
+            }
+        }
+        if out.is_empty() {
+            return Err(EngineError::Location(match (&spec, last_err) {
+                (BreakpointSpec::Function(n), _) => format!("Function \"{n}\" not defined."),
+                (
+                    BreakpointSpec::Line {
+                        file: Some(file), ..
+                    },
+                    Some(e),
+                ) if e.why.starts_with("no line-table") => {
+                    format!("No source file named {file}.")
+                }
+                (_, Some(e)) => e.why,
+                (_, None) => return Err(EngineError::NoSymbols),
+            }));
+        }
+        out.sort_unstable();
+        out.dedup();
+        Ok(out)
+    }
+
+    /// Resolves pending breakpoints in the loaded modules and plants everything.
+    pub(super) fn resolve_breakpoints(&mut self) {
+        for i in 0..self.table.breakpoints.len() {
+            if self.table.breakpoints[i].addresses.is_empty() {
+                let b = &self.table.breakpoints[i];
+                if let Ok(a) = self.resolve(&b.spec, b.placement) {
+                    self.table.breakpoints[i].addresses = a;
+                }
+            }
+        }
+        self.plant_breakpoints();
+    }
+
+    /// Makes the target's planted breakpoints equal the enabled user and internal
+    /// breakpoints; a target that refuses one says why in a [`Notice`].
+    pub(super) fn plant_breakpoints(&mut self) {
+        let want: std::collections::BTreeSet<u64> = self
+            .table
+            .wanted()
+            .chain(self.internal_breakpoints.iter().copied())
+            .collect();
+        let Some(t) = self.target.as_mut() else {
+            return;
+        };
+        let Some(bp) = t.breakpoints() else { return };
+        let planted = bp.breakpoint_addresses();
+        for &a in &planted {
+            if !want.contains(&a) {
+                if let Err(e) = bp.remove_breakpoint(a) {
+                    self.notices.push(Notice::NotPlanted {
+                        address: a,
+                        why: e.to_string(),
+                    });
+                }
+            }
+        }
+        for a in want {
+            if planted.contains(&a) {
+                continue;
+            }
+            if let Err(e) = bp.insert_breakpoint(a) {
+                self.notices.push(Notice::NotPlanted {
+                    address: a,
+                    why: e.to_string(),
+                });
+            }
+        }
+    }
+
+    // ----- waves, lanes and focus -----
+
+    /// The target's waves (none without a target).
+    pub fn waves(&self) -> Vec<Wave> {
+        self.target.as_ref().map(|t| t.waves()).unwrap_or_default()
+    }
+
+    /// The target, or [`EngineError::NotRunning`].
+    pub fn require_target(&self) -> EngineResult<&dyn Target> {
+        self.target.as_deref().ok_or(EngineError::NotRunning)
+    }
+
+    /// Fails unless the target can run (a core file cannot).
+    pub fn require_run_control(&mut self) -> EngineResult<()> {
+        let t = self.target.as_mut().ok_or(EngineError::NotRunning)?;
+        if t.run_control().is_none() {
+            return Err(EngineError::CannotRun);
+        }
+        Ok(())
+    }
+
+    /// The focus, whatever the wave's state.
+    pub fn focus(&self) -> Option<Focus> {
+        self.focus
+    }
+
+    /// The host thread (LWP) selected instead of a wave.
+    pub fn host_focus(&self) -> Option<u32> {
+        self.host_focus
+    }
+
+    /// The focused wave, stopped.
+    pub fn require_focus(&self) -> EngineResult<Focus> {
+        let t = self.require_target()?;
+        if let Some(lwp) = self.host_focus {
+            return Err(EngineError::HostThread(lwp));
+        }
+        let f = self.focus.ok_or(EngineError::NoFocus)?;
+        let w = t.wave(f.wave).map_err(|_| EngineError::NoFocus)?;
+        match w.state {
+            WaveState::Stopped => Ok(f),
+            WaveState::Exited => Err(EngineError::WaveExited(f.wave)),
+            WaveState::Running => Err(EngineError::WaveRunning),
+        }
+    }
+
+    /// Selects `lane` of `wave` (frame 0).
+    pub fn set_focus(&mut self, wave: WaveId, lane: u32) {
+        self.host_focus = None;
+        if self.focus.is_none_or(|f| f.wave != wave) {
+            self.frames = None;
+        }
+        self.focus = Some(Focus {
+            wave,
+            lane,
+            frame: 0,
+        });
+    }
+
+    /// Selects another lane of the focused wave, keeping the frame.
+    pub fn set_focus_lane(&mut self, lane: u32) -> EngineResult<()> {
+        let f = self.focus.ok_or(EngineError::NoFocus)?;
+        self.lane_in_range(f.wave, lane)?;
+        self.focus = Some(Focus { lane, ..f });
+        Ok(())
+    }
+
+    /// Restores a focus saved earlier (wave, lane and frame).
+    pub fn restore_focus(&mut self, focus: Option<Focus>) {
+        if focus.map(|f| f.wave) != self.focus.map(|f| f.wave) {
+            self.frames = None;
+        }
+        self.focus = focus;
+    }
+
+    /// Selects a host thread by LWP (no wave in focus).
+    pub fn set_host_focus(&mut self, lwp: u32) {
+        self.focus = None;
+        self.frames = None;
+        self.host_focus = Some(lwp);
+    }
+
+    /// Selects the first stopped wave, on its first active lane.
+    pub fn focus_first_stopped(&mut self) {
+        if let Some(w) = self
+            .waves()
+            .into_iter()
+            .find(|w| w.state == WaveState::Stopped)
+        {
+            let lane = self.exec_lanes(w.id).first().copied().unwrap_or(0);
+            self.set_focus(w.id, lane);
+        }
+    }
+
+    /// EXEC of a wave (bit N = lane N).
+    pub fn exec_mask(&self, wave: WaveId) -> Option<u64> {
+        self.scalar_register(wave, Register::Exec)
+    }
+
+    /// A scalar register of a wave (frame 0), zero-extended.
+    pub fn scalar_register(&self, wave: WaveId, reg: Register) -> Option<u64> {
+        let t = self.target.as_ref()?;
+        let w = t.wave(wave).ok()?;
+        let mut b = vec![0u8; reg.byte_size(w.wave_size) as usize];
+        t.read_register(wave, reg, &mut b).ok()?;
+        let mut x = [0u8; 8];
+        let n = b.len().min(8);
+        x[..n].copy_from_slice(&b[..n]);
+        Some(u64::from_le_bytes(x))
+    }
+
+    /// The active lanes (EXEC bits set), ascending.
+    pub fn exec_lanes(&self, wave: WaveId) -> Vec<u32> {
+        let Some(mask) = self.exec_mask(wave) else {
+            return Vec::new();
+        };
+        let lanes = self
+            .target
+            .as_ref()
+            .and_then(|t| t.wave(wave).ok())
+            .map_or(64, |w| w.wave_size.lanes());
+        (0..lanes).filter(|l| mask >> l & 1 == 1).collect()
+    }
+
+    /// Whether `lane` of `wave` is active.
+    pub fn lane_active(&self, wave: WaveId, lane: u32) -> bool {
+        self.exec_mask(wave).is_some_and(|m| m >> lane & 1 == 1)
+    }
+
+    /// The work-item of `lane` of `w` (work-group-local coordinates), or `None` for a lane
+    /// no work-item backs.
+    pub fn lane_workitem(&self, w: &Wave, lane: u32) -> Option<[u32; 3]> {
+        let t = self.target.as_ref()?;
+        let d = t.dispatches().into_iter().find(|d| d.id == w.dispatch)?;
+        w.work_item(&d, lane)
+    }
+
+    /// Every lane of a wave with its work-item and activity.
+    pub fn lanes(&self, wave: WaveId) -> EngineResult<Vec<LanePosition>> {
+        let t = self.require_target()?;
+        let w = t.wave(wave)?;
+        let d = t.dispatches().into_iter().find(|d| d.id == w.dispatch);
+        let exec = self.exec_mask(wave).unwrap_or(0);
+        Ok((0..w.wave_size.lanes())
+            .map(|lane| LanePosition {
+                wave: w.clone(),
+                lane,
+                work_item: d.as_ref().and_then(|d| w.work_item(d, lane)),
+                active: exec >> lane & 1 == 1,
+            })
+            .collect())
+    }
+
+    /// One lane of a wave with its work-item and activity.
+    pub fn lane_position(&self, wave: WaveId, lane: u32) -> EngineResult<LanePosition> {
+        let w = self.require_target()?.wave(wave)?;
+        Ok(LanePosition {
+            work_item: self.lane_workitem(&w, lane),
+            active: self.lane_active(wave, lane),
+            wave: w,
+            lane,
+        })
+    }
+
+    /// Fails unless `lane` exists in `wave`.
+    pub fn lane_in_range(&self, wave: WaveId, lane: u32) -> EngineResult<()> {
+        let w = self.require_target()?.wave(wave)?;
+        if lane >= w.wave_size.lanes() {
+            return Err(EngineError::NoLane {
+                wave,
+                lane,
+                lanes: w.wave_size.lanes(),
+            });
+        }
+        Ok(())
+    }
+
+    /// A wave's PC.
+    pub fn pc(&self, wave: WaveId) -> EngineResult<u64> {
+        Ok(self.require_target()?.wave(wave)?.pc)
+    }
+
+    /// The kernel the program runs, else the target's dispatch names one, else `kernel`.
+    pub fn kernel_name(&self) -> String {
+        self.program
+            .as_ref()
+            .and_then(|p| p.kernel())
+            .or_else(|| {
+                self.target
+                    .as_ref()
+                    .and_then(|t| t.dispatches().into_iter().find_map(|d| d.kernel))
+            })
+            .unwrap_or_else(|| "kernel".to_string())
+    }
+
+    // ----- code and lines -----
+
+    /// File and line of a loaded address.
+    pub fn line_of(&self, a: u64) -> Option<(String, u32)> {
+        let m = self.module(self.module_at(a)?);
+        m.line_at(a - m.load_base).map(|(f, l)| (f.name.clone(), l))
+    }
+
+    /// Function name (as breakpoint listings show it) and offset of a loaded address.
+    pub fn function_of(&self, a: u64) -> Option<(String, u64)> {
+        let m = self.module(self.module_at(a)?);
+        let elf = a - m.load_base;
+        m.function_at(elf)
+            .map(|f| (m.display_name(&f.name).to_string(), elf - f.start))
+    }
+
+    /// Whether a loaded address starts an `is_stmt` row.
+    pub fn at_statement(&self, pc: u64) -> bool {
+        self.module_at(pc).is_some_and(|mi| {
+            let m = self.module(mi);
+            m.lines().is_statement_start(pc - m.load_base)
+        })
+    }
+
+    /// The loaded address of an ELF address of the first module holding it as code (else
+    /// as is).
+    pub fn loaded_address(&self, elf: u64) -> u64 {
+        self.loaded_modules()
+            .find(|(_, m)| m.holds_elf_code(elf))
+            .map_or(elf, |(_, m)| elf + m.load_base)
+    }
+}

@@ -1,0 +1,177 @@
+//! The focused wave's frames: unwound once per stop, selected by index, and the evaluation
+//! context of one frame and lane.
+
+use super::error::{EngineError, EngineResult};
+use super::frame::{Frame, FrameContext, Frames, TargetWave};
+use super::session::Session;
+use crate::backtrace::BacktraceReport;
+
+impl Session {
+    /// The focused wave's frames, innermost first (unwound once per stop).
+    pub fn frames(&mut self) -> EngineResult<&[Frame]> {
+        Ok(&self.frames_state()?.frames)
+    }
+
+    /// The focused wave's unwound state: every frame and what the unwinder recovered.
+    pub(super) fn frames_state(&mut self) -> EngineResult<&Frames> {
+        self.frames_upto(usize::MAX)
+    }
+
+    /// The focused wave's unwound state, holding at least frames `0..count` (or all there
+    /// are): a stop that shows only the innermost frame does not walk the whole stack.
+    pub(super) fn frames_upto(&mut self, count: usize) -> EngineResult<&Frames> {
+        let f = self.require_focus()?;
+        let cached = self
+            .frames
+            .as_ref()
+            .is_some_and(|x| x.wave == f.wave && x.covers(count.saturating_sub(1)));
+        if !cached {
+            let frames = self.unwind(f.wave, count)?;
+            self.frames = Some(frames);
+        }
+        self.frames.as_ref().ok_or(EngineError::NoFocus)
+    }
+
+    /// Unwinds at most `count` frames of `wave` (stopped) with the session's unwinder.
+    fn unwind(&mut self, wave: amdgpu::target::WaveId, count: usize) -> EngineResult<Frames> {
+        let modules = &self.modules;
+        let unwinder = self.unwinder.get_or_insert_with(|| {
+            let codes: Vec<unwind::Code<'static>> = modules
+                .iter()
+                .filter(|m| m.loaded)
+                .filter_map(|m| m.image.code(m.load_base).ok())
+                .collect();
+            unwind::Unwinder::new(codes)
+        });
+        let t = self.target.as_deref().ok_or(EngineError::NotRunning)?;
+        let mut state = TargetWave::new(t, wave)?;
+        let bt = unwinder.backtrace_to(&mut state, count);
+        let limit = match bt.end {
+            unwind::EndReason::FrameLimit(n) if n == count => Some(n),
+            _ => None,
+        };
+        let mut frames = Vec::with_capacity(bt.frames.len());
+        for fr in &bt.frames {
+            let lookup = fr.lookup_pc();
+            let module = self.module_at(lookup);
+            let (function, line) = match module {
+                Some(mi) => {
+                    let m = self.module(mi);
+                    let elf = lookup.wrapping_sub(m.load_base);
+                    (
+                        m.function_at(elf)
+                            .map(|f| m.frame_name(&f.name).to_string()),
+                        m.line_at(elf).map(|(f, l)| (f.name.clone(), l)),
+                    )
+                }
+                None => (None, None),
+            };
+            frames.push(Frame {
+                index: fr.index,
+                pc: fr.pc,
+                lookup_pc: lookup,
+                module,
+                function,
+                line,
+                cfa: fr.cfa,
+                method: fr.method,
+            });
+        }
+        Ok(Frames {
+            wave,
+            backtrace: bt,
+            frames,
+            limit,
+        })
+    }
+
+    /// Frame `index` of the focused wave.
+    pub fn frame(&mut self, index: usize) -> EngineResult<Frame> {
+        self.frames_upto(index.saturating_add(1))?
+            .frames
+            .get(index)
+            .cloned()
+            .ok_or(EngineError::NoFrame(index))
+    }
+
+    /// Selects frame `index` of the focused wave.
+    pub fn select_frame(&mut self, index: usize) -> EngineResult<Frame> {
+        let frame = self.frame(index)?;
+        if let Some(f) = self.focus.as_mut() {
+            f.frame = index;
+        }
+        Ok(frame)
+    }
+
+    /// Register `reg` (DWARF number) as frame `frame` of the focused wave sees it: what the
+    /// unwinder recovered for an outer frame.
+    pub fn frame_register(
+        &mut self,
+        frame: usize,
+        reg: u64,
+    ) -> EngineResult<unwind::RecoveredValue> {
+        self.frames_upto(frame.saturating_add(1))?;
+        let frames = self.frames.as_ref().ok_or(EngineError::NoFocus)?;
+        let t = self.target.as_deref().ok_or(EngineError::NotRunning)?;
+        let mut state = TargetWave::new(t, frames.wave)?;
+        frames
+            .backtrace
+            .register(&mut state, frame, reg)
+            .ok_or(EngineError::NoFrame(frame))
+    }
+
+    /// The registers frame `index` recovers for its caller, as the unwinder found them.
+    pub fn recovered_registers(&mut self, index: usize) -> EngineResult<Vec<unwind::Recovered>> {
+        let frames = self.frames_upto(index.saturating_add(1))?;
+        frames
+            .backtrace
+            .frames
+            .get(index)
+            .map(|f| f.recovered.clone())
+            .ok_or(EngineError::NoFrame(index))
+    }
+
+    /// Why the focused wave's walk ended.
+    pub fn backtrace_end(&mut self) -> EngineResult<unwind::EndReason> {
+        Ok(self.frames_state()?.backtrace.end.clone())
+    }
+
+    /// Runs `f` with the evaluation context of frame `index` of the focused wave for `lane`
+    /// (registers as the frame sees them, memory as the lane sees it, the frame's DWARF).
+    pub fn with_frame_context<R>(
+        &mut self,
+        index: usize,
+        lane: u32,
+        f: impl FnOnce(&mut FrameContext<'_>) -> R,
+    ) -> EngineResult<R> {
+        let focus = self.require_focus()?;
+        self.frames_upto(index.saturating_add(1))?;
+        let frames = self.frames.as_ref().ok_or(EngineError::NoFocus)?;
+        let frame = frames
+            .frames
+            .get(index)
+            .ok_or(EngineError::NoFrame(index))?;
+        let t = self.target.as_deref().ok_or(EngineError::NotRunning)?;
+        let lanes = t.wave(focus.wave)?.wave_size.lanes();
+        let module = frame.module.map(|i| &self.modules[i.0]);
+        let mut ctx =
+            FrameContext::new(t, focus.wave, lanes, lane, &frames.backtrace, frame, module);
+        Ok(f(&mut ctx))
+    }
+
+    /// The focused wave's backtrace as `hdb run --backtrace` reports it, registers for `lane`.
+    pub fn backtrace_report(&mut self, lane: u32) -> EngineResult<BacktraceReport> {
+        let f = self.require_focus()?;
+        let wave = self.require_target()?.wave(f.wave)?;
+        self.lane_in_range(f.wave, lane)?;
+        self.frames_state()?;
+        let frames = self.frames.as_ref().ok_or(EngineError::NoFocus)?;
+        Ok(crate::backtrace::report(
+            &wave,
+            &frames.backtrace,
+            &frames.frames,
+            &self.modules,
+            lane,
+        ))
+    }
+}

@@ -1,0 +1,354 @@
+//! Divergence-aware stepping: instruction steps, source steps (`step`, `next`, `until`),
+//! `finish` and `advance`.
+//!
+//! Steps move the focused wave only (the others are held, gdb's `scheduler-locking step`).
+//! A source step follows the focused lane: instructions executed while that lane's EXEC bit
+//! is clear are skipped over, and the step ends when the lane reaches the start of a
+//! statement of another line (ROCgdb's lane-divergence rule). Calls are recognised from the
+//! decoder's typed opcode; `next` runs a call to its return address with the stack pointer
+//! (`s32`) back at its value before the call, so recursion does not stop early.
+
+use amdgpu::decode::{Decoder, Instruction};
+use amdgpu::target::{ResumeMode, WaveId};
+use amdgpu::Register;
+
+use super::breakpoints::{BreakpointSpec, Placement};
+use super::error::{EngineError, EngineResult};
+use super::session::Session;
+use super::stop::{Notice, StopEvent};
+
+/// A source step gives up after this many instructions (a kernel looping forever).
+const STEP_LIMIT: u64 = 50_000_000;
+
+/// What a source step does with calls and loops.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StepKind {
+    /// Into calls.
+    Step,
+    /// Over calls.
+    Next,
+    /// Over calls, never back into a loop.
+    Until,
+}
+
+/// Where a wave is, for deciding when a step ends.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Position {
+    /// The loaded start of the function holding the PC.
+    pub function: Option<u64>,
+    /// The line table's file index.
+    pub file: Option<u32>,
+    /// The line (0: none).
+    pub line: u32,
+}
+
+impl Session {
+    /// The instruction at wave address `pc`, decoded from the module's own bytes (the target's
+    /// memory may hold a planted breakpoint there), or from the target's memory for code no
+    /// loaded module holds.
+    pub fn instruction_at(&self, wave: WaveId, pc: u64) -> Option<Instruction> {
+        let Some(mi) = self.module_at(pc) else {
+            return self.instruction_in_memory(wave, pc);
+        };
+        let m = self.module(mi);
+        let elf = pc - m.load_base;
+        let section = m.image.code_object.code_at(elf)?;
+        let size = self.target.as_ref()?.wave(wave).ok()?.wave_size;
+        let decoder = Decoder::for_target(m.image.processor()?.name, size).ok()?;
+        Some(decoder.decode(&section.data[(elf - section.address) as usize..]))
+    }
+
+    /// An instruction decoded from the target's memory, for code no loaded module holds (a
+    /// core whose code object file is missing): the wave's agent names the processor.
+    fn instruction_in_memory(&self, wave: WaveId, pc: u64) -> Option<Instruction> {
+        let t = self.target.as_ref()?;
+        let w = t.wave(wave).ok()?;
+        let agent = t.agents().into_iter().find(|a| a.id == w.agent)?;
+        let decoder = Decoder::for_target(&agent.processor, w.wave_size).ok()?;
+        // The longest encoding is 12 bytes; near the end of memory take what is there.
+        [16usize, 12, 8, 4].into_iter().find_map(|n| {
+            let mut b = vec![0u8; n];
+            t.read_memory(
+                wave,
+                amdgpu::target::Lane(0),
+                amdgpu::aspace::AddressSpace::Global,
+                pc,
+                &mut b,
+            )
+            .ok()?;
+            Some(decoder.decode(&b))
+        })
+    }
+
+    /// The return address when the instruction at `pc` is a call.
+    fn is_call(&self, wave: WaveId, pc: u64) -> Option<u64> {
+        self.instruction_at(wave, pc)?.return_address(pc)
+    }
+
+    /// The function, file and line of a loaded address.
+    pub fn position(&self, pc: u64) -> Position {
+        let Some(mi) = self.module_at(pc) else {
+            return Position {
+                function: None,
+                file: None,
+                line: 0,
+            };
+        };
+        let m = self.module(mi);
+        let elf = pc - m.load_base;
+        let row = m.lines().row_for(elf);
+        Position {
+            function: m.function_at(elf).map(|f| f.start + m.load_base),
+            file: row.map(|r| r.file),
+            line: row.map_or(0, |r| r.line),
+        }
+    }
+
+    /// How many inlined calls hold `pc` (`DW_TAG_inlined_subroutine` scopes).
+    fn inline_depth(&self, pc: u64) -> usize {
+        let Some(mi) = self.module_at(pc) else {
+            return 0;
+        };
+        let m = self.module(mi);
+        let Ok(info) = m.debug_info() else { return 0 };
+        match info.lookup(pc - m.load_base) {
+            Ok(Some(at)) => at
+                .scopes
+                .iter()
+                .filter(|s| s.tag == dwarf_ext::gimli::DW_TAG_inlined_subroutine)
+                .count(),
+            _ => 0,
+        }
+    }
+
+    /// Runs `wave` alone until it stops at one of `targets` (with `s32` equal to the paired
+    /// value, when given). Any other stop is returned as is.
+    fn run_wave_to(
+        &mut self,
+        wave: WaveId,
+        targets: &[(u64, Option<u64>)],
+    ) -> EngineResult<StopEvent> {
+        self.internal_breakpoints = targets.iter().map(|t| t.0).collect();
+        self.plant_breakpoints();
+        let result = loop {
+            let rc = self
+                .target
+                .as_mut()
+                .and_then(|t| t.run_control())
+                .ok_or(EngineError::CannotRun)?;
+            rc.resume(wave, ResumeMode::Continue)?;
+            self.frames = None;
+            let stop = self.wait_for_stop(Some(wave))?;
+            let StopEvent::Stepped { wave: w } = stop else {
+                break stop;
+            };
+            let pc = self.pc(w)?;
+            let sp = self.scalar_register(w, Register::Sgpr(32));
+            let reached = targets
+                .iter()
+                .any(|&(a, want)| a == pc && want.is_none_or(|v| Some(v) == sp));
+            if reached {
+                break stop;
+            }
+        };
+        self.internal_breakpoints.clear();
+        self.plant_breakpoints();
+        Ok(result)
+    }
+
+    /// One instruction; over a call when `over_calls`.
+    fn one_instruction(&mut self, wave: WaveId, over_calls: bool) -> EngineResult<StopEvent> {
+        let pc = self.pc(wave)?;
+        if over_calls {
+            if let Some(ret) = self.is_call(wave, pc) {
+                let sp = self.scalar_register(wave, Register::Sgpr(32));
+                return self.run_wave_to(wave, &[(ret, sp)]);
+            }
+        }
+        self.step_instruction(wave)
+    }
+
+    /// `count` instructions of the focused wave (`stepi`), over calls when `over_calls`
+    /// (`nexti`).
+    pub fn step_instructions(&mut self, count: u64, over_calls: bool) -> EngineResult<StopEvent> {
+        self.require_run_control()?;
+        let f = self.require_focus()?;
+        let mut stop = StopEvent::Stepped { wave: f.wave };
+        for _ in 0..count {
+            stop = self.one_instruction(f.wave, over_calls)?;
+            if !matches!(stop, StopEvent::Stepped { .. }) {
+                break;
+            }
+        }
+        Ok(self.stopped(stop))
+    }
+
+    /// `count` source steps of the focused lane (`step`, `next`, `until`).
+    pub fn step_lines(&mut self, kind: StepKind, count: u64) -> EngineResult<StopEvent> {
+        self.require_run_control()?;
+        let f = self.require_focus()?;
+        let (wave, lane) = (f.wave, f.lane);
+        let w = self.require_target()?.wave(wave)?;
+        if self.lane_workitem(&w, lane).is_none() {
+            return Err(EngineError::UnusedLane(lane));
+        }
+        let mut stop = StopEvent::Stepped { wave };
+        for _ in 0..count {
+            stop = self.step_line(wave, lane, kind)?;
+            if !matches!(stop, StopEvent::Stepped { .. }) {
+                break;
+            }
+        }
+        Ok(self.stopped(stop))
+    }
+
+    /// One source step of `lane` of `wave`.
+    fn step_line(&mut self, wave: WaveId, lane: u32, kind: StepKind) -> EngineResult<StopEvent> {
+        let start_pc = self.pc(wave)?;
+        let start = self.position(start_pc);
+        if !self.lane_active(wave, lane) {
+            // ROCgdb: advance the wave until the lane becomes active.
+            self.notices.push(Notice::WaitingForLane { lane });
+            let mut steps = 0u64;
+            while !self.lane_active(wave, lane) {
+                let stop = self.one_instruction(wave, true)?;
+                if !matches!(stop, StopEvent::Stepped { .. }) {
+                    return Ok(stop);
+                }
+                steps += 1;
+                if steps > STEP_LIMIT {
+                    return Err(EngineError::LaneNeverActive {
+                        lane,
+                        limit: STEP_LIMIT,
+                    });
+                }
+            }
+            return Ok(StopEvent::Stepped { wave });
+        }
+        let mut current = start.clone();
+        let start_depth = self.inline_depth(start_pc);
+        let until_end = self
+            .module_at(start_pc)
+            .and_then(|mi| {
+                let m = self.module(mi);
+                m.lines()
+                    .row_range(start_pc - m.load_base)
+                    .map(|r| r.end + m.load_base)
+            })
+            .unwrap_or(start_pc);
+        let mut steps = 0u64;
+        loop {
+            steps += 1;
+            if steps > STEP_LIMIT {
+                return Err(EngineError::StepLimit(STEP_LIMIT));
+            }
+            let pc = self.pc(wave)?;
+            let call = self.is_call(wave, pc);
+            let stop = match (call, kind) {
+                (Some(ret), StepKind::Step) => {
+                    let stop = self.step_instruction(wave)?;
+                    if !matches!(stop, StopEvent::Stepped { .. }) {
+                        return Ok(stop);
+                    }
+                    let callee = self.pc(wave)?;
+                    let body = self.module_at(callee).and_then(|mi| {
+                        let m = self.module(mi);
+                        let elf = callee - m.load_base;
+                        m.line_at(elf)?;
+                        let end = m.function_at(elf).map_or(elf + 4, |f| f.end);
+                        Some(m.lines().after_prologue(elf, end) + m.load_base)
+                    });
+                    match body {
+                        // Stop after the callee's prologue, as gdb does.
+                        Some(body) if body != callee => {
+                            return self.run_wave_to(wave, &[(body, None)]);
+                        }
+                        Some(_) => return Ok(stop),
+                        // No lines in the callee: step over it.
+                        None => self.run_wave_to(wave, &[(ret, None)])?,
+                    }
+                }
+                (Some(_), _) => self.one_instruction(wave, true)?,
+                (None, _) => self.step_instruction(wave)?,
+            };
+            if !matches!(stop, StopEvent::Stepped { .. }) {
+                return Ok(stop);
+            }
+            let pc = self.pc(wave)?;
+            if !self.lane_active(wave, lane) {
+                continue;
+            }
+            let now = self.position(pc);
+            if now.line == 0 {
+                continue;
+            }
+            let at_statement = self.at_statement(pc);
+            if now.function != current.function && !at_statement {
+                // Returned into the middle of the caller's line: finish that line.
+                current = now;
+                continue;
+            }
+            if at_statement
+                && (now.line != current.line
+                    || now.file != current.file
+                    || now.function != current.function)
+            {
+                // gdb's `until`: never stop back inside the loop — keep going while the PC
+                // is below the end of the line it started on, in the same function.
+                if kind == StepKind::Until && now.function == start.function && pc < until_end {
+                    continue;
+                }
+                // `next` and `until` step over inlined calls as over real ones: a line of a
+                // function inlined deeper than where the step began is not a stop.
+                if kind != StepKind::Step && self.inline_depth(pc) > start_depth {
+                    continue;
+                }
+                return Ok(StopEvent::Stepped { wave });
+            }
+        }
+    }
+
+    /// Runs the focused wave until the selected frame returns to its caller (`finish`).
+    pub fn finish(&mut self) -> EngineResult<StopEvent> {
+        self.require_run_control()?;
+        let f = self.require_focus()?;
+        let caller = self
+            .frames_upto(f.frame + 2)?
+            .frames
+            .get(f.frame + 1)
+            .cloned()
+            .ok_or(EngineError::OutermostFrame)?;
+        let sp = self
+            .frame_register(f.frame + 1, 32)
+            .ok()
+            .and_then(|v| v.scalar());
+        let stop = self.run_wave_to(f.wave, &[(caller.pc, sp)])?;
+        Ok(self.stopped(stop))
+    }
+
+    /// Runs the focused wave to `spec` or until the selected frame returns (`advance`,
+    /// `until LOCATION`).
+    pub fn advance(&mut self, spec: &BreakpointSpec) -> EngineResult<StopEvent> {
+        self.require_run_control()?;
+        let f = self.require_focus()?;
+        let mut targets: Vec<(u64, Option<u64>)> = self
+            .resolve(spec, Placement::AfterPrologue)?
+            .into_iter()
+            .map(|a| (a, None))
+            .collect();
+        if let Some(caller) = self
+            .frames_upto(f.frame + 2)?
+            .frames
+            .get(f.frame + 1)
+            .cloned()
+        {
+            let sp = self
+                .frame_register(f.frame + 1, 32)
+                .ok()
+                .and_then(|v| v.scalar());
+            targets.push((caller.pc, sp));
+        }
+        let stop = self.run_wave_to(f.wave, &targets)?;
+        Ok(self.stopped(stop))
+    }
+}

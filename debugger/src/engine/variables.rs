@@ -1,0 +1,42 @@
+//! The values a front end asks the engine for: a frame's variables, and the user's
+//! convenience variables and value history that expressions read and assign.
+
+use std::collections::HashMap;
+
+use dwarf_ext::Location;
+
+use crate::expr::eval::EvalError;
+use crate::value::Value;
+
+/// The user's convenience variables (`set $x = 5`) and the value history (`$1`, `$2`, …),
+/// which expressions read and assign.
+#[derive(Debug, Clone, Default)]
+pub struct Variables {
+    /// Convenience variables by name (without `$`).
+    pub convenience: HashMap<String, Value>,
+    /// The value history, `$1` first.
+    pub history: Vec<Value>,
+}
+
+/// Which variables of a frame.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum VariableKind {
+    /// The function's formal parameters.
+    Arguments,
+    /// The locals of every enclosing block, innermost first.
+    Locals,
+}
+
+/// A variable of a frame as one lane sees it.
+#[derive(Debug, Clone)]
+pub struct VariableValue {
+    /// Its name (`<anonymous>` when the DWARF gives none).
+    pub name: String,
+    /// The `.debug_info` offset of its DIE.
+    pub die: u64,
+    /// Its value, or why it could not be read.
+    pub value: Result<Value, EvalError>,
+    /// The location the value was read from; `None` when it has none here (optimized out, a
+    /// constant, a computed value, an evaluation error).
+    pub location: Option<Location>,
+}

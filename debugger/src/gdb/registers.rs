@@ -1,0 +1,120 @@
+//! `info registers`: ROCgdb's register names, raw hex and natural value, for the selected
+//! frame (outer frames show what the unwinder recovered, `<not saved>` what it could not).
+
+use std::fmt::Write as _;
+
+use amdgpu::target::WaveId;
+use amdgpu::{Register, WaveSize};
+use serde_json::json;
+
+use super::{CommandError, CommandResult, Interpreter};
+
+impl Interpreter {
+    pub(crate) fn info_registers(&mut self, arg: &str) -> CommandResult {
+        let f = self.require_focus()?;
+        let w = self.engine.require_target()?.wave(f.wave)?;
+        let regs: Vec<Register> = match arg {
+            "system" => vec![
+                Register::Pc,
+                Register::Exec,
+                Register::Status,
+                Register::Mode,
+                Register::Trapsts,
+                Register::M0,
+            ],
+            "" | "general" | "scalar" => [
+                Register::Pc,
+                Register::Exec,
+                Register::Vcc,
+                Register::M0,
+                Register::Status,
+                Register::Mode,
+                Register::Trapsts,
+            ]
+            .into_iter()
+            .chain((0..106u16).map(Register::Sgpr))
+            .collect(),
+            "vector" => (0..256u16)
+                .map(Register::Vgpr)
+                .chain((0..256u16).map(Register::Agpr))
+                .collect(),
+            "all" => Register::all().collect(),
+            names => names
+                .split_whitespace()
+                .map(|n| {
+                    Register::parse(n).map_err(|_| {
+                        CommandError(format!("Invalid register `{}'", n.trim_start_matches('$')))
+                    })
+                })
+                .collect::<Result<_, _>>()?,
+        };
+        let explicit = !matches!(arg, "" | "general" | "scalar" | "system" | "vector" | "all");
+        let mut s = String::new();
+        let mut rows = serde_json::Map::new();
+        for reg in regs {
+            let text = match self.register_text(f.wave, w.wave_size, reg, f.frame) {
+                Some(t) => t,
+                None if explicit => format!("{:<15}<unavailable>", reg.to_string()),
+                None => continue,
+            };
+            let _ = writeln!(s, "{text}");
+            rows.insert(reg.to_string(), json!(text[15..].trim()));
+        }
+        self.print(s);
+        self.field("registers", serde_json::Value::Object(rows));
+        Ok(())
+    }
+
+    /// One `info registers` line: name, raw hex, natural value (vectors as gdb prints
+    /// arrays), for frame `frame`.
+    fn register_text(
+        &mut self,
+        wave: WaveId,
+        size: WaveSize,
+        reg: Register,
+        frame: usize,
+    ) -> Option<String> {
+        let bytes = if frame == 0 {
+            let t = self.engine.target()?;
+            let mut b = vec![0u8; reg.byte_size(size) as usize];
+            t.read_register(wave, reg, &mut b).ok()?;
+            b
+        } else {
+            let num = reg.dwarf_number(size)?;
+            match self.engine.frame_register(frame, u64::from(num)).ok()? {
+                unwind::RecoveredValue::Bytes { bytes, valid }
+                    if bytes.len().div_ceil(4) as u32 <= valid.trailing_ones() =>
+                {
+                    bytes
+                }
+                _ => return Some(format!("{:<15}<not saved>", reg.to_string())),
+            }
+        };
+        let name = reg.to_string();
+        if bytes.len() > 8 {
+            let lanes: Vec<String> = bytes
+                .chunks_exact(4)
+                .map(|c| format!("{:#x}", u32::from_le_bytes([c[0], c[1], c[2], c[3]])))
+                .collect();
+            return Some(format!("{name:<15}{}", crate::format::gdb_array(&lanes)));
+        }
+        let mut x = [0u8; 8];
+        x[..bytes.len()].copy_from_slice(&bytes);
+        let v = u64::from_le_bytes(x);
+        let natural = match reg {
+            Register::Pc => {
+                let sym = self.engine.function_of(v).map_or(String::new(), |(f, o)| {
+                    if o == 0 {
+                        format!(" <{f}>")
+                    } else {
+                        format!(" <{f}+{o}>")
+                    }
+                });
+                format!("{v:#x}{sym}")
+            }
+            _ if bytes.len() == 4 => (v as u32 as i32).to_string(),
+            _ => v.to_string(),
+        };
+        Some(format!("{name:<15}{:<19}{natural}", format!("{v:#x}")))
+    }
+}

@@ -1,0 +1,80 @@
+//! Running: `run`, `continue`, `kill`, `gcore`.
+
+use super::table::count_arg;
+use super::{CommandError, CommandResult, Interpreter};
+
+impl Interpreter {
+    pub(crate) fn cmd_run(&mut self) -> CommandResult {
+        let Some(program) = self.engine.program() else {
+            return Err(CommandError("The target cannot be restarted.".into()));
+        };
+        let (restartable, line) = (program.restartable(), program.command_line());
+        if self.engine.is_running() && restartable {
+            self.print("The program being debugged has been started already.\n");
+        }
+        self.engine.start()?;
+        self.print(format!("Starting program: {line}\n"));
+        let stop = self.engine.resume()?;
+        self.report(stop, None)
+    }
+
+    pub(crate) fn cmd_kill(&mut self) -> CommandResult {
+        self.engine.kill()?;
+        let kernel = self.engine.kernel_name();
+        self.print(format!("[Inferior 1 (kernel {kernel}) killed]\n"));
+        Ok(())
+    }
+
+    pub(crate) fn cmd_continue(&mut self, arg: &str) -> CommandResult {
+        self.engine.require_run_control()?;
+        let previous = self.engine.focus().map(|f| f.wave);
+        let n = count_arg(arg)?;
+        match self.engine.focus() {
+            Some(f) if n > 1 => {
+                // gdb: `continue N` ignores the current breakpoint N-1 more times.
+                let pc = self.engine.pc(f.wave)?;
+                let hit = self
+                    .engine
+                    .breakpoints()
+                    .breakpoints
+                    .iter()
+                    .find(|b| b.addresses.contains(&pc))
+                    .map(|b| b.number);
+                if let Some(num) = hit {
+                    let count = u32::try_from(n - 1).unwrap_or(u32::MAX);
+                    self.engine.set_ignore_count(num, count)?;
+                    self.print(format!(
+                        "Will ignore next {count} crossings of breakpoint {num}.  Continuing.\n"
+                    ));
+                }
+            }
+            _ => self.print("Continuing.\n"),
+        }
+        let stop = self.engine.resume()?;
+        self.report(stop, previous)
+    }
+
+    /// `gcore [-unified] [FILE]`: the GPU state at this stop as a split core (ROCr's default
+    /// name `gpucore.PID`), or with `-unified` as a unified core (`core.PID`).
+    pub(crate) fn cmd_gcore(&mut self, arg: &str) -> CommandResult {
+        let (unified, file) = match arg.trim().strip_prefix("-unified") {
+            Some(rest) if rest.is_empty() || rest.starts_with(' ') => (true, rest.trim()),
+            _ => (false, arg.trim()),
+        };
+        let (bytes, summary) = self.engine.write_core(unified)?;
+        let file = match file {
+            "" => format!(
+                "{}.{}",
+                if unified { "core" } else { "gpucore" },
+                std::process::id()
+            ),
+            f => f.to_string(),
+        };
+        std::fs::write(&file, &bytes)
+            .map_err(|e| CommandError(format!("Failed to write corefile {file}: {e}")))?;
+        self.print(format!("Saved corefile {file} ({summary})\n"));
+        self.field("core_file", serde_json::Value::String(file));
+        self.field("core_bytes", serde_json::Value::from(bytes.len() as u64));
+        Ok(())
+    }
+}

@@ -1,0 +1,128 @@
+//! Stepping commands: `stepi`, `nexti`, `step`, `next`, `until`, `advance`, `finish`. The
+//! engine moves the wave; this prints where it ended as gdb does.
+
+use super::table::count_arg;
+use super::{CommandError, CommandResult, Interpreter};
+use crate::engine::{Position, StepKind, StopEvent};
+
+impl Interpreter {
+    /// Prints where a step ended: the frame line when the function changed, then the source
+    /// line (with the address when the PC is inside a line), then the displays. Other stops
+    /// (a breakpoint met on the way) are reported as such.
+    fn report_step(
+        &mut self,
+        stop: StopEvent,
+        start: Option<&Position>,
+        previous: Option<amdgpu::target::WaveId>,
+    ) -> CommandResult {
+        let StopEvent::Stepped { wave } = stop else {
+            return self.report(stop, previous);
+        };
+        self.report(stop, Some(wave))?;
+        let pc = self.engine.pc(wave)?;
+        let now = self.engine.position(pc);
+        if start.is_none_or(|s| s.function != now.function) {
+            let d = self.frame_description(0, false)?;
+            self.print(format!("{d}\n"));
+        }
+        let mid = !self.engine.at_statement(pc);
+        self.print_source_line(0, mid);
+        self.do_displays();
+        Ok(())
+    }
+
+    /// Where the focused wave is now.
+    fn start_position(&self) -> Result<Position, CommandError> {
+        let f = self.require_focus()?;
+        Ok(self.engine.position(self.engine.pc(f.wave)?))
+    }
+
+    pub(crate) fn cmd_stepi(&mut self, arg: &str, over_calls: bool) -> CommandResult {
+        let n = step_count(arg)?;
+        if self.engine.is_running() {
+            self.engine.require_run_control()?;
+        }
+        let start = self.start_position()?;
+        let previous = self.engine.focus().map(|f| f.wave);
+        let stop = self.engine.step_instructions(n, over_calls)?;
+        self.report_step(stop, Some(&start), previous)
+    }
+
+    pub(crate) fn cmd_step(&mut self, arg: &str, kind: StepKind) -> CommandResult {
+        let n = step_count(arg)?;
+        if self.engine.is_running() {
+            self.engine.require_run_control()?;
+        }
+        let start = self.start_position()?;
+        let previous = self.engine.focus().map(|f| f.wave);
+        let stop = self.engine.step_lines(kind, n)?;
+        // gdb shows the frame line after several steps whatever the function.
+        self.report_step(stop, (n == 1).then_some(&start), previous)
+    }
+
+    pub(crate) fn cmd_until(&mut self, arg: &str) -> CommandResult {
+        if arg.is_empty() {
+            self.cmd_step("", StepKind::Until)
+        } else {
+            self.cmd_advance(arg)
+        }
+    }
+
+    pub(crate) fn cmd_finish(&mut self) -> CommandResult {
+        if self.engine.is_running() {
+            self.engine.require_run_control()?;
+        }
+        let f = self.require_focus()?;
+        if self.engine.frame(f.frame + 1).is_err() {
+            return Err(CommandError(
+                "\"finish\" not meaningful in the outermost frame.".into(),
+            ));
+        }
+        let d = self.frame_description(f.frame, false)?;
+        self.print(format!("Run till exit from #{:<2} {d}\n", f.frame));
+        let stop = self.engine.finish()?;
+        let StopEvent::Stepped { wave } = stop else {
+            return self.report(stop, Some(f.wave));
+        };
+        self.report(stop, Some(wave))?;
+        let d = self.frame_description(0, true)?;
+        self.print(format!("{d}\n"));
+        // gdb shows the address in the frame line only, not before the source line.
+        self.print_source_line(0, false);
+        self.do_displays();
+        Ok(())
+    }
+
+    pub(crate) fn cmd_advance(&mut self, arg: &str) -> CommandResult {
+        if self.engine.is_running() {
+            self.engine.require_run_control()?;
+        }
+        if arg.is_empty() {
+            return Err(CommandError("Argument required (a location).".into()));
+        }
+        let f = self.require_focus()?;
+        let spec = self.parse_location(arg)?;
+        let stop = self.engine.advance(&spec)?;
+        let StopEvent::Stepped { wave } = stop else {
+            return self.report(stop, Some(f.wave));
+        };
+        self.report(stop, Some(wave))?;
+        let d = self.frame_description(0, false)?;
+        self.print(format!("{d}\n"));
+        let pc = self.engine.pc(wave)?;
+        let mid = !self.engine.at_statement(pc);
+        self.print_source_line(0, mid);
+        self.do_displays();
+        Ok(())
+    }
+}
+
+/// A step's repeat count.
+fn step_count(arg: &str) -> Result<u64, CommandError> {
+    if arg.is_empty() {
+        return Ok(1);
+    }
+    arg.parse::<u64>()
+        .map_err(|_| CommandError(format!("Invalid number \"{arg}\".")))
+        .or_else(|e| count_arg(arg).map_err(|_| e))
+}

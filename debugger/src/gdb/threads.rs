@@ -1,0 +1,426 @@
+//! Waves and lanes as ROCgdb shows them: `info threads`, `info lanes`, `info agents`,
+//! `info queues`, `info dispatches`, `info sharedlibrary`, `thread`, `lane`, and `thread
+//! apply` / `lane apply`.
+
+use std::fmt::Write as _;
+
+use amdgpu::target::{HostThread, WaveId, WaveState};
+use serde_json::json;
+
+use super::table::number_list;
+use super::{CommandError, CommandResult, Interpreter};
+
+impl Interpreter {
+    /// `func (args) at file:line` of a wave's frame 0 without unwinding (for listings).
+    fn short_frame(&self, pc: u64) -> String {
+        let f = self
+            .engine
+            .function_of(pc)
+            .map_or("??".to_string(), |f| f.0);
+        match self.engine.line_of(pc) {
+            Some((file, line)) => format!("{f} () at {file}:{line}"),
+            None => format!("0x{pc:016x} in {f} ()"),
+        }
+    }
+
+    /// `func (args) at file:line` of a wave's frame 0 as gdb's `info threads` shows it: the
+    /// arguments are those of the wave's selected lane (the focus lane of the focus wave,
+    /// else its first active lane). The focus is kept.
+    fn wave_frame(&mut self, wave: WaveId, pc: u64) -> String {
+        let focus = self.engine.focus();
+        let host = self.engine.host_focus();
+        let lane = match focus {
+            Some(f) if f.wave == wave => f.lane,
+            _ => self.engine.exec_lanes(wave).first().copied().unwrap_or(0),
+        };
+        if focus.is_none_or(|f| f.wave != wave) {
+            self.engine.set_focus(wave, lane);
+        }
+        let text = self
+            .frame_description(0, false)
+            .unwrap_or_else(|_| self.short_frame(pc));
+        match host {
+            Some(lwp) => self.engine.set_host_focus(lwp),
+            None => self.engine.restore_focus(focus),
+        }
+        text
+    }
+
+    pub(crate) fn info_threads(&mut self) -> CommandResult {
+        let waves = self.engine.waves();
+        let hosts = self
+            .engine
+            .target()
+            .map(|t| t.host_threads())
+            .unwrap_or_default();
+        if hosts.is_empty() && waves.iter().all(|w| w.state == WaveState::Exited) {
+            self.print("No threads.\n");
+            return Ok(());
+        }
+        let host_id = |h: &HostThread| match &h.name {
+            Some(n) => format!("{h} \"{n}\""),
+            None => h.to_string(),
+        };
+        let width = waves
+            .iter()
+            .map(|w| w.to_string().len())
+            .chain(hosts.iter().map(|h| host_id(h).len()))
+            .max()
+            .unwrap_or(10)
+            .max(9);
+        let mut s = format!("  Id   {:<width$} Lanes  Frame \n", "Target Id");
+        let mut rows = Vec::new();
+        // The host process's threads first (`H1` is the main thread), as ROCgdb lists them
+        // before the waves; their own ids keep the waves' numbers those of the simulator.
+        for (i, h) in hosts.iter().enumerate() {
+            let star = if self.engine.host_focus() == Some(h.lwp) {
+                '*'
+            } else {
+                ' '
+            };
+            let frame = match h.pc {
+                Some(pc) => format!("0x{pc:016x} in ?? ()"),
+                None => "(running)".to_string(),
+            };
+            let id = format!("H{}", i + 1);
+            let _ = writeln!(s, "{star} {id:<4} {:<width$} -      {frame}", host_id(h));
+            rows.push(json!({"id": id, "target_id": h.to_string(), "lwp": h.lwp, "name": h.name, "state": if h.pc.is_some() { "stopped" } else { "running" }, "pc": h.pc.map(|p| format!("{p:#x}")), "frame": frame}));
+        }
+        let focus = self.engine.focus();
+        for w in &waves {
+            if w.state == WaveState::Exited {
+                continue;
+            }
+            let star = if focus.is_some_and(|f| f.wave == w.id) {
+                '*'
+            } else {
+                ' '
+            };
+            let (lanes, frame) = match w.state {
+                WaveState::Stopped => {
+                    let positions = self.engine.lanes(w.id)?;
+                    let used = positions.iter().filter(|p| p.work_item.is_some()).count();
+                    let active = positions.iter().filter(|p| p.active).count();
+                    (format!("{active}/{used}"), self.wave_frame(w.id, w.pc))
+                }
+                _ => ("-".to_string(), "(running)".to_string()),
+            };
+            let _ = writeln!(
+                s,
+                "{star} {:<4} {:<width$} {:<6} {frame}",
+                w.id.0,
+                w.to_string(),
+                lanes
+            );
+            rows.push(json!({"id": w.id.0, "target_id": w.to_string(), "state": format!("{:?}", w.state).to_lowercase(), "lanes": lanes, "pc": format!("{:#x}", w.pc), "frame": frame}));
+        }
+        self.print(s);
+        self.field("threads", json!(rows));
+        Ok(())
+    }
+
+    pub(crate) fn info_lanes(&mut self, arg: &str) -> CommandResult {
+        let f = self.require_focus()?;
+        let w = self.engine.require_target()?.wave(f.wave)?;
+        let (filter, list) = match arg.split_whitespace().next() {
+            Some("-all") => ("all", arg.trim_start_matches("-all").trim()),
+            Some("-active") => ("active", arg.trim_start_matches("-active").trim()),
+            Some("-inactive") => ("inactive", arg.trim_start_matches("-inactive").trim()),
+            _ => ("used", arg),
+        };
+        let chosen: Option<Vec<u32>> = if list.is_empty() {
+            None
+        } else {
+            Some(number_list(list)?)
+        };
+        let frame = self.short_frame(w.pc);
+        let mut s =
+            String::from("  Id   State Target Id                                   Frame \n");
+        let mut rows = Vec::new();
+        for p in self.engine.lanes(f.wave)? {
+            if chosen.as_ref().is_some_and(|c| !c.contains(&p.lane)) {
+                continue;
+            }
+            let used = p.work_item.is_some();
+            let keep = match filter {
+                "all" => true,
+                "active" => p.active && used,
+                "inactive" => !p.active && used,
+                _ => used,
+            };
+            if !keep {
+                continue;
+            }
+            let star = if p.lane == f.lane { '*' } else { ' ' };
+            let fr = if p.active {
+                frame.clone()
+            } else {
+                "(inactive)".to_string()
+            };
+            let (lane, state, tag) = (p.lane, p.state(), p.to_string());
+            let _ = writeln!(s, "{star} {lane:<4} {state}     {tag:<43} {fr}");
+            rows.push(json!({"id": lane, "state": state.to_string(), "target_id": tag}));
+        }
+        self.print(s);
+        self.field("lanes", json!(rows));
+        Ok(())
+    }
+
+    pub(crate) fn info_agents(&mut self) -> CommandResult {
+        let agents = self.engine.require_target()?.agents();
+        let mut s = String::from("  Id State Target Id                  Architecture\n");
+        for a in &agents {
+            let _ = writeln!(
+                s,
+                "* {:<2} A     {:<26} {}",
+                a.id.0,
+                a.to_string(),
+                a.processor
+            );
+        }
+        let rows: Vec<_> = agents
+            .iter()
+            .map(|a| json!({"id": a.id.0, "target_id": a.to_string(), "architecture": a.processor}))
+            .collect();
+        self.print(s);
+        self.field("agents", json!(rows));
+        Ok(())
+    }
+
+    pub(crate) fn info_queues(&mut self) -> CommandResult {
+        let queues = self.engine.require_target()?.queues();
+        let mut s = String::from("  Id   Target Id                  Type\n");
+        for q in &queues {
+            let _ = writeln!(
+                s,
+                "* {:<4} {:<26} HSA (Multi)",
+                format!("{}", q.id.0),
+                q.to_string()
+            );
+        }
+        let rows: Vec<_> = queues
+            .iter()
+            .map(|q| json!({"id": q.id.0, "target_id": q.to_string()}))
+            .collect();
+        self.print(s);
+        self.field("queues", json!(rows));
+        Ok(())
+    }
+
+    pub(crate) fn info_dispatches(&mut self) -> CommandResult {
+        let ds = self.engine.require_target()?.dispatches();
+        let mut s = String::from("  Id   Target Id                      Grid         Workgroup    Fence    Kernel Function\n");
+        for d in &ds {
+            let grid = format!("[{},{},{}]", d.grid[0], d.grid[1], d.grid[2]);
+            let group = format!("[{},{},{}]", d.group[0], d.group[1], d.group[2]);
+            let _ = writeln!(
+                s,
+                "* {:<4} {:<30} {grid:<12} {group:<12} B|Aa|Ra  {}",
+                d.id.0,
+                d.to_string(),
+                d.kernel.as_deref().unwrap_or("??")
+            );
+        }
+        let rows: Vec<_> = ds.iter().map(|d| json!({"id": d.id.0, "target_id": d.to_string(), "grid": d.grid, "workgroup": d.group, "kernel": d.kernel})).collect();
+        self.print(s);
+        self.field("dispatches", json!(rows));
+        Ok(())
+    }
+
+    pub(crate) fn info_sharedlibrary(&mut self) -> CommandResult {
+        let mut s = String::new();
+        let mut rows = Vec::new();
+        for (_, m) in self.engine.loaded_modules() {
+            let text = m
+                .image
+                .code_object
+                .sections()
+                .iter()
+                .filter(|x| x.is_executable())
+                .map(|x| (x.address, x.address + x.data.len() as u64))
+                .fold(None, |acc: Option<(u64, u64)>, (a, b)| {
+                    Some(acc.map_or((a, b), |(x, y)| (x.min(a), y.max(b))))
+                });
+            let (from, to) = text.unwrap_or((0, 0));
+            let syms = if m.debug_info().is_ok() {
+                "Yes"
+            } else {
+                "Yes (*)"
+            };
+            let _ = writeln!(
+                s,
+                "0x{:016x}  0x{:016x}  {syms:<11} {}",
+                from + m.load_base,
+                to + m.load_base,
+                m.uri
+            );
+            rows.push(json!({"from": format!("{:#x}", from + m.load_base), "to": format!("{:#x}", to + m.load_base), "uri": m.uri}));
+        }
+        if rows.is_empty() {
+            self.print("No shared libraries loaded at this time.\n");
+            return Ok(());
+        }
+        self.print(format!(
+            "From                To                  Syms Read   Shared Object Library\n{s}"
+        ));
+        self.field("libraries", json!(rows));
+        Ok(())
+    }
+
+    pub(crate) fn cmd_thread(&mut self, arg: &str) -> CommandResult {
+        if let Some(rest) = arg.strip_prefix("apply") {
+            return self.apply(rest.trim(), false);
+        }
+        if arg.is_empty() {
+            let f = self.require_focus()?;
+            let p = self.engine.lane_position(f.wave, f.lane)?;
+            self.print(format!(
+                "[Current thread is {}, lane {} ({p})]\n",
+                f.wave, f.lane
+            ));
+            return Ok(());
+        }
+        let mut words = arg.split_whitespace();
+        if let Some(h) = words.clone().next().and_then(|w| w.strip_prefix('H')) {
+            return self.select_host_thread(h);
+        }
+        let n: u32 = words
+            .next()
+            .and_then(|w| w.parse().ok())
+            .ok_or_else(|| CommandError(format!("Invalid thread ID: {arg}")))?;
+        let w = self
+            .engine
+            .require_target()?
+            .wave(WaveId(n))
+            .map_err(|_| CommandError(format!("Invalid thread ID: {n}")))?;
+        if w.state == WaveState::Exited {
+            return Err(CommandError(format!("Thread ID {n} has terminated.")));
+        }
+        let lane = match words.next() {
+            Some(l) => l
+                .parse()
+                .map_err(|_| CommandError(format!("Invalid lane: {l}")))?,
+            None => self.engine.exec_lanes(w.id).first().copied().unwrap_or(0),
+        };
+        self.engine.lane_in_range(w.id, lane)?;
+        self.engine.set_focus(w.id, lane);
+        let p = self.engine.lane_position(w.id, lane)?;
+        self.print(format!("[Switching to thread {n}, lane {lane} ({p})]\n"));
+        if w.state == WaveState::Stopped {
+            let d = self.frame_description(0, false)?;
+            self.print(format!("#0  {d}\n"));
+            self.print_source_line(0, false);
+        } else {
+            self.print("(running)\n");
+        }
+        Ok(())
+    }
+
+    /// `thread H<n>`: selects a thread of the host process. hdb shows where it is (its PC)
+    /// but debugs only GPU waves: frames, registers and variables of a host thread are
+    /// refused with a message saying so.
+    fn select_host_thread(&mut self, n: &str) -> CommandResult {
+        let hosts = self.engine.require_target()?.host_threads();
+        let h = n
+            .parse::<usize>()
+            .ok()
+            .and_then(|i| i.checked_sub(1))
+            .and_then(|i| hosts.get(i))
+            .ok_or_else(|| CommandError(format!("Invalid thread ID: H{n}")))?
+            .clone();
+        self.engine.set_host_focus(h.lwp);
+        self.print(format!("[Switching to thread H{n} ({h})]\n"));
+        match h.pc {
+            Some(pc) => self.print(format!("#0  0x{pc:016x} in ?? ()\n")),
+            None => self.print("(running)\n"),
+        }
+        self.field(
+            "thread",
+            json!({"id": format!("H{n}"), "lwp": h.lwp, "pc": h.pc.map(|p| format!("{p:#x}"))}),
+        );
+        Ok(())
+    }
+
+    pub(crate) fn cmd_lane(&mut self, arg: &str) -> CommandResult {
+        if let Some(rest) = arg.strip_prefix("apply") {
+            return self.apply(rest.trim(), true);
+        }
+        let f = self.require_focus()?;
+        if arg.is_empty() {
+            let p = self.engine.lane_position(f.wave, f.lane)?;
+            self.print(format!("[Current lane is {} ({p})]\n", f.lane));
+            return Ok(());
+        }
+        let lane: u32 = arg
+            .trim()
+            .parse()
+            .map_err(|_| CommandError(format!("Invalid lane: {arg}")))?;
+        self.engine.set_focus_lane(lane)?;
+        let p = self.engine.lane_position(f.wave, lane)?;
+        self.print(format!(
+            "[Switching to thread {}, lane {lane} ({p})]\n",
+            f.wave
+        ));
+        if p.work_item.is_none() {
+            self.print("warning: Current lane is unused.\n");
+        } else if !p.active {
+            self.print("warning: Current lane is inactive.\n");
+        }
+        let d = self.frame_description(f.frame, false)?;
+        self.print(format!("#{:<2} {d}\n", f.frame));
+        self.print_source_line(f.frame, false);
+        Ok(())
+    }
+
+    /// `lane apply all|LIST CMD` and `thread apply all|LIST CMD`: the command runs with each
+    /// lane (or wave) in focus, so `$_lane` and the variables are that lane's.
+    fn apply(&mut self, arg: &str, lanes: bool) -> CommandResult {
+        let (which, cmd) = if let Some(rest) = arg.strip_prefix("all") {
+            (None, rest.trim())
+        } else {
+            let split = arg
+                .find(|c: char| !(c.is_ascii_digit() || c == '-' || c == ' '))
+                .unwrap_or(arg.len());
+            (Some(number_list(&arg[..split])?), arg[split..].trim())
+        };
+        if cmd.is_empty() {
+            return Err(CommandError(
+                "Please specify a command to apply on the selected lanes".into(),
+            ));
+        }
+        let saved = self.engine.focus();
+        if lanes {
+            let f = self.require_focus()?;
+            let list: Vec<u32> = match which {
+                Some(l) => l,
+                None => self.engine.exec_lanes(f.wave),
+            };
+            for lane in list {
+                self.engine.set_focus_lane(lane)?;
+                let p = self.engine.lane_position(f.wave, lane)?;
+                self.print(format!("\nLane {lane} ({p}):\n"));
+                if let Err(CommandError(e)) = self.dispatch(cmd) {
+                    self.print(format!("{e}\n"));
+                }
+            }
+        } else {
+            let waves: Vec<_> = self
+                .engine
+                .waves()
+                .into_iter()
+                .filter(|w| w.state == WaveState::Stopped)
+                .filter(|w| which.as_ref().is_none_or(|l| l.contains(&w.id.0)))
+                .collect();
+            for w in waves.iter().rev() {
+                let lane = self.engine.exec_lanes(w.id).first().copied().unwrap_or(0);
+                self.engine.set_focus(w.id, lane);
+                self.print(format!("\nThread {} ({w}):\n", w.id));
+                if let Err(CommandError(e)) = self.dispatch(cmd) {
+                    self.print(format!("{e}\n"));
+                }
+            }
+        }
+        self.engine.restore_focus(saved);
+        Ok(())
+    }
+}
