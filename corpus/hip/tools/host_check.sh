@@ -11,7 +11,8 @@ SRC="$HERE/../$NAME/$NAME.hip"
 OUT="$(mktemp -d)"; trap 'rm -rf "$OUT"' EXIT
 # `extern __shared__ T x[];` and `k<<<...>>>(...)` are not C++: rewrite them.
 sed -E -e 's/extern[[:space:]]+__shared__[[:space:]]+([A-Za-z_][A-Za-z0-9_ ]*)[[:space:]]+([A-Za-z_][A-Za-z0-9_]*)\[\];/\1 *\2 = (\1 *)::hdbx::dyn_shared();/' \
-       -e 's/([A-Za-z_][A-Za-z0-9_:]*(<[^<>]*>)?)<<<(.*)>>>\(/::hdbx::launcher(\1, \3)(/' \
+       -e 's/([A-Za-z_][A-Za-z0-9_:]*(<[^<>]*>)?)<<<(.*)>>>\(\)/::hdbx::Config(\3).run([=](auto... a_) { \1(a_...); })/' \
+       -e 's/([A-Za-z_][A-Za-z0-9_:]*(<[^<>]*>)?)<<<(.*)>>>\(/::hdbx::Config(\3).run([=](auto... a_) { \1(a_...); }, /' \
        "$SRC" >"$OUT/$NAME.cpp"
 g++ -std=c++17 -O1 -g -w -I"$HERE/host" -I"$HERE/../$NAME" -DHDB_HOST_CHECK \
     "$OUT/$NAME.cpp" -o "$OUT/$NAME" -lm

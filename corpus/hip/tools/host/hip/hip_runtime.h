@@ -212,13 +212,15 @@ inline void launch(dim3 g, dim3 b, size_t shm, std::function<void()> body, bool 
     L = nullptr;
 }
 
-template <class F> struct Launcher {
-    F f; dim3 g, b; size_t shm;
-    template <class... A> void operator()(A... a) { launch(g, b, shm, [=, f = f] { f(a...); }); }
+// `k<<<g, b, shm, stream>>>(args)` and hipLaunchKernelGGL become
+// Config(g, b, shm, stream).run([=](auto... a) { k(a...); }, args): the kernel
+// name is called inside a generic lambda, so template arguments are deduced.
+struct Config {
+    dim3 g, b;
+    size_t shm;
+    Config(dim3 g_, dim3 b_, size_t shm_ = 0, hipStream_t = nullptr) : g(g_), b(b_), shm(shm_) {}
+    template <class L, class... A> void run(L l, A... a) { launch(g, b, shm, [=] { l(a...); }); }
 };
-template <class F> Launcher<F> launcher(F f, dim3 g, dim3 b, size_t shm = 0, hipStream_t = nullptr) {
-    return Launcher<F>{f, g, b, shm};
-}
 
 // Wave-wide exchange: every lane stores, all meet, every lane loads, all meet.
 template <class T> T exchange(T v, unsigned src) {
@@ -251,7 +253,8 @@ inline uint64_t ballot(bool p) {
 #define blockDim (::hdbx::L->block)
 #define gridDim (::hdbx::L->grid)
 inline const int warpSize = (int)::hdbx::warp_size();
-#define hipLaunchKernelGGL(k, g, b, s, st, ...) ::hdbx::launcher(k, g, b, s, st)(__VA_ARGS__)
+#define hipLaunchKernelGGL(k, g, b, s, st, ...) \
+    ::hdbx::Config(g, b, s, st).run([=](auto... hdbx_a) { k(hdbx_a...); } __VA_OPT__(, ) __VA_ARGS__)
 
 inline void __syncthreads() { ::hdbx::yield(1); }
 inline void __threadfence() {}
@@ -327,6 +330,8 @@ inline const char *hipGetErrorName(hipError_t e) {
     case hipErrorInvalidValue: return "hipErrorInvalidValue";
     case hipErrorInvalidConfiguration: return "hipErrorInvalidConfiguration";
     case hipErrorNotReady: return "hipErrorNotReady";
+    case hipErrorCooperativeLaunchTooLarge: return "hipErrorCooperativeLaunchTooLarge";
+    case hipErrorPeerAccessAlreadyEnabled: return "hipErrorPeerAccessAlreadyEnabled";
     default: return "hipErrorUnknown";
     }
 }
@@ -368,11 +373,13 @@ inline hipError_t hipDeviceGetAttribute(int *v, hipDeviceAttribute_t a, int d) {
 }
 inline hipError_t hipDeviceSynchronize() { return hipSuccess; }
 inline hipError_t hipDeviceReset() { return hipSuccess; }
-inline hipError_t hipMalloc(void **p, size_t n) { *p = aligned_alloc(256, (n + 255) / 256 * 256 + 256); return hipSuccess; }
+inline hipError_t hdbx_alloc(void **p, size_t n) { *p = aligned_alloc(256, (n + 255) / 256 * 256 + 256); return hipSuccess; }
+inline void hdbx_note(const void *p, int kind);
+inline hipError_t hipMalloc(void **p, size_t n) { hdbx_alloc(p, n); hdbx_note(*p, 0); return hipSuccess; }
 template <class T> hipError_t hipMalloc(T **p, size_t n) { return hipMalloc((void **)p, n); }
-inline hipError_t hipMallocManaged(void **p, size_t n, unsigned = hipMemAttachGlobal) { return hipMalloc(p, n); }
+inline hipError_t hipMallocManaged(void **p, size_t n, unsigned = hipMemAttachGlobal) { hdbx_alloc(p, n); hdbx_note(*p, 2); return hipSuccess; }
 template <class T> hipError_t hipMallocManaged(T **p, size_t n, unsigned f = hipMemAttachGlobal) { return hipMallocManaged((void **)p, n, f); }
-inline hipError_t hipHostMalloc(void **p, size_t n, unsigned = 0) { return hipMalloc(p, n); }
+inline hipError_t hipHostMalloc(void **p, size_t n, unsigned = 0) { hdbx_alloc(p, n); hdbx_note(*p, 1); return hipSuccess; }
 template <class T> hipError_t hipHostMalloc(T **p, size_t n, unsigned f = 0) { return hipHostMalloc((void **)p, n, f); }
 inline hipError_t hipHostGetDevicePointer(void **d, void *h, unsigned) { *d = h; return hipSuccess; }
 inline hipError_t hipFree(void *p) { free(p); return hipSuccess; }
@@ -416,8 +423,17 @@ inline hipError_t hipEventQuery(hipEvent_t) { return hipSuccess; }
 inline hipError_t hipEventElapsedTime(float *ms, hipEvent_t a, hipEvent_t b) { *ms = (float)(b->ms - a->ms); return hipSuccess; }
 inline hipError_t hipStreamWaitEvent(hipStream_t, hipEvent_t, unsigned) { return hipSuccess; }
 inline hipError_t hipDeviceCanAccessPeer(int *c, int, int) { *c = 1; return hipSuccess; }
-inline hipError_t hipDeviceEnablePeerAccess(int, unsigned) { return hipSuccess; }
-inline hipError_t hipDeviceDisablePeerAccess(int) { return hipSuccess; }
+inline unsigned hdbx_peers;  // bit (device * 8 + peer)
+inline hipError_t hipDeviceEnablePeerAccess(int peer, unsigned) {
+    unsigned bit = 1u << (::hdbx::device * 8 + peer);
+    if (hdbx_peers & bit) return hipErrorPeerAccessAlreadyEnabled;
+    hdbx_peers |= bit;
+    return hipSuccess;
+}
+inline hipError_t hipDeviceDisablePeerAccess(int peer) {
+    hdbx_peers &= ~(1u << (::hdbx::device * 8 + peer));
+    return hipSuccess;
+}
 inline hipError_t hipMemGetInfo(size_t *f, size_t *t) { *f = *t = 1ull << 32; return hipSuccess; }
 inline hipError_t hipRuntimeGetVersion(int *v) { *v = 0; return hipSuccess; }
 inline hipError_t hipDriverGetVersion(int *v) { *v = 0; return hipSuccess; }
@@ -428,6 +444,7 @@ void hdbx_call(void (*f)(A...), void **args, std::index_sequence<I...>) {
 }
 template <class... A>
 hipError_t hipLaunchCooperativeKernel(void (*f)(A...), dim3 g, dim3 b, void **args, unsigned shm, hipStream_t) {
+    if (g.x * g.y * g.z > 4u * std::max(1u, 2048u / (b.x * b.y * b.z))) return hipErrorCooperativeLaunchTooLarge;
     ::hdbx::launch(g, b, shm, [=] { hdbx_call(f, args, std::index_sequence_for<A...>{}); }, true);
     return hipSuccess;
 }
@@ -446,3 +463,32 @@ hipError_t hipOccupancyMaxPotentialBlockSize(int *grid, int *block, F, size_t = 
     *block = 1024; *grid = 8;
     return hipSuccess;
 }
+
+#define __managed__
+enum hipMemoryType { hipMemoryTypeHost, hipMemoryTypeDevice, hipMemoryTypeArray, hipMemoryTypeUnified };
+struct hipPointerAttribute_t {
+    hipMemoryType memoryType;
+    int device;
+    void *devicePointer, *hostPointer;
+    int isManaged;
+    unsigned allocationFlags;
+};
+#define hipHostRegisterMapped 0x2
+#define hipDeviceAttributeManagedMemory hipDeviceAttributeManagedMemory
+// The host check cannot tell allocations apart: it answers from a registry.
+inline std::vector<std::pair<const void *, int>> hdbx_kinds;  // 0 device, 1 host, 2 managed
+inline hipError_t hipPointerGetAttributes(hipPointerAttribute_t *a, const void *p) {
+    memset(a, 0, sizeof *a);
+    for (auto &k : hdbx_kinds)
+        if (k.first == p) {
+            a->memoryType = k.second == 0 ? hipMemoryTypeDevice : hipMemoryTypeHost;
+            a->devicePointer = (void *)p;
+            a->hostPointer = k.second ? (void *)p : nullptr;
+            a->isManaged = k.second == 2;
+            return hipSuccess;
+        }
+    return hipErrorInvalidValue;
+}
+inline hipError_t hipHostRegister(void *p, size_t, unsigned) { hdbx_kinds.push_back({p, 1}); return hipSuccess; }
+inline hipError_t hipHostUnregister(void *) { return hipSuccess; }
+inline void hdbx_note(const void *p, int kind) { hdbx_kinds.push_back({p, kind}); }
