@@ -170,7 +170,9 @@ fn in_order(stream: &str, patterns: &[String], text: &str) -> Vec<String> {
     let mut lines = text.lines();
     for p in patterns {
         if !lines.any(|l| glob_matches(p, l)) {
-            return vec![format!("{stream}: no line `{p}` (after the lines matched before it)")];
+            return vec![format!(
+                "{stream}: no line `{p}` (after the lines matched before it)"
+            )];
         }
     }
     Vec::new()
@@ -294,10 +296,23 @@ fn runs_as_expected(name: &str) {
     for run in &expect.runs {
         for program in &run.programs {
             let path = dir.join(program);
-            assert!(path.is_file(), "{} is missing: run `bash corpus/build.sh hip`", path.display());
+            assert!(
+                path.is_file(),
+                "{} is missing: run `bash corpus/build.sh hip`",
+                path.display()
+            );
             let mut cmd = Command::new(env!("CARGO_BIN_EXE_hdb"));
-            cmd.args(["run", "--sim"]).args(&run.hdb_args).arg(&path).args(&run.args);
-            let what = format!("hdb run --sim {} {program} {}", run.hdb_args.join(" "), run.args.join(" "));
+            cmd.args(["run", "--sim"])
+                .args(&run.hdb_args)
+                .arg(&path)
+                .args(&run.args);
+            let what = ["hdb run --sim"]
+                .into_iter()
+                .chain(run.hdb_args.iter().map(String::as_str))
+                .chain([program.as_str()])
+                .chain(run.args.iter().map(String::as_str))
+                .collect::<Vec<_>>()
+                .join(" ");
             let done = run_captured(cmd);
             let outcome = Outcome {
                 status: run.status,
@@ -310,7 +325,9 @@ fn runs_as_expected(name: &str) {
                 problems.extend(unordered(&run.stdout_unordered, &done.stdout));
                 for p in &run.stdout_absent {
                     if done.stdout.lines().any(|l| glob_matches(p, l)) {
-                        problems.push(format!("stdout: a line matches `{p}`, which must not appear"));
+                        problems.push(format!(
+                            "stdout: a line matches `{p}`, which must not appear"
+                        ));
                     }
                 }
             }
@@ -333,7 +350,10 @@ fn every_program_folder_is_listed() {
     folders.sort();
     let mut listed: Vec<String> = PROGRAMS.iter().map(|s| s.to_string()).collect();
     listed.sort();
-    assert_eq!(folders, listed, "corpus/hip folders with an expect.json vs hip_programs!(…)");
+    assert_eq!(
+        folders, listed,
+        "corpus/hip folders with an expect.json vs hip_programs!(…)"
+    );
     for name in PROGRAMS {
         let expect = expect_of(name);
         assert!(!expect.runs.is_empty(), "{name}: no runs");
@@ -367,7 +387,9 @@ fn glob_patterns() {
 #[test]
 fn without_a_gpu_rocm_fails_cleanly() {
     if Path::new("/dev/kfd").exists() {
-        eprintln!("/dev/kfd exists: this machine may have a GPU, so the programs may run; not checked");
+        eprintln!(
+            "/dev/kfd exists: this machine may have a GPU, so the programs may run; not checked"
+        );
         return;
     }
     let mut failures = Vec::new();
@@ -391,7 +413,11 @@ fn without_a_gpu_rocm_fails_cleanly() {
                 problems.push("printed PASSED without a device".into());
             }
             if !problems.is_empty() {
-                failures.push(report(&format!("{name}/{program} natively"), &done, &problems));
+                failures.push(report(
+                    &format!("{name}/{program} natively"),
+                    &done,
+                    &problems,
+                ));
             }
         }
     }
@@ -429,13 +455,24 @@ fn abi_lists_are_well_formed() {
                 panic!("rocm{major}.txt: {name}@{version}: versions are hip_MAJOR.MINOR")
             });
             let node_major: u32 = number.split('.').next().unwrap().parse().unwrap();
-            assert!(node_major <= major, "rocm{major}.txt: {name}@{version} is newer than ROCm {major}");
+            assert!(
+                node_major <= major,
+                "rocm{major}.txt: {name}@{version} is newer than ROCm {major}"
+            );
         }
         let has = |s: &str| list.iter().any(|(n, v)| format!("{n}@{v}") == s);
-        for s in ["__hipRegisterFatBinary@hip_4.2", "hipLaunchKernel@hip_4.2", "hipGetDeviceProperties@hip_4.2"] {
+        for s in [
+            "__hipRegisterFatBinary@hip_4.2",
+            "hipLaunchKernel@hip_4.2",
+            "hipGetDeviceProperties@hip_4.2",
+        ] {
             assert!(has(s), "rocm{major}.txt lacks {s}");
         }
-        assert_eq!(has("hipGetDevicePropertiesR0600@hip_6.0"), major >= 6, "rocm{major}.txt");
+        assert_eq!(
+            has("hipGetDevicePropertiesR0600@hip_6.0"),
+            major >= 6,
+            "rocm{major}.txt"
+        );
     }
 }
 
@@ -443,22 +480,36 @@ fn abi_lists_are_well_formed() {
 /// symbols of rocm5.txt.
 #[test]
 fn corpus_programs_import_only_listed_rocm5_symbols() {
-    let list: std::collections::HashSet<String> =
-        abi_list(5).into_iter().map(|(n, v)| format!("{n}@{v}")).collect();
+    let list: std::collections::HashSet<String> = abi_list(5)
+        .into_iter()
+        .map(|(n, v)| format!("{n}@{v}"))
+        .collect();
     let programs = support::files_with(&hip_dir(), &[".out"]);
-    assert!(programs.len() >= 31, "{} programs in corpus/hip", programs.len());
+    assert!(
+        programs.len() >= 31,
+        "{} programs in corpus/hip",
+        programs.len()
+    );
     let mut missing = Vec::new();
     for program in &programs {
         let p = program.to_string_lossy();
-        let dynamic = support::stdout_ok(&support::oracle("llvm-readelf-19", &["-d", &p]), "llvm-readelf -d");
-        assert!(dynamic.contains("[libamdhip64.so.5]"), "{p} does not need libamdhip64.so.5");
+        let dynamic = support::stdout_ok(
+            &support::oracle("llvm-readelf-19", &["-d", &p]),
+            "llvm-readelf -d",
+        );
+        assert!(
+            dynamic.contains("[libamdhip64.so.5]"),
+            "{p} does not need libamdhip64.so.5"
+        );
         let syms = support::stdout_ok(
             &support::oracle("llvm-readelf-19", &["--dyn-syms", "-W", &p]),
             "llvm-readelf --dyn-syms",
         );
         let mut imports = 0;
         for line in syms.lines().filter(|l| l.contains(" UND ")) {
-            let Some(name) = line.split_whitespace().last() else { continue };
+            let Some(name) = line.split_whitespace().last() else {
+                continue;
+            };
             if name.contains("@hip_") {
                 imports += 1;
                 if !list.contains(name) {
@@ -468,5 +519,9 @@ fn corpus_programs_import_only_listed_rocm5_symbols() {
         }
         assert!(imports > 0, "{p} imports nothing from libamdhip64");
     }
-    assert!(missing.is_empty(), "imports not in rocm5.txt:\n{}", missing.join("\n"));
+    assert!(
+        missing.is_empty(),
+        "imports not in rocm5.txt:\n{}",
+        missing.join("\n")
+    );
 }
