@@ -663,6 +663,7 @@ main() {
     build_asm
     build_upstream 19
     build_upstream 22
+    build_wave64
     build_rocm
     build_old_formats
     build_dwarf_variants

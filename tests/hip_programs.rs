@@ -13,13 +13,18 @@
 //!               "stdout_unordered": [LINE…],  // each matches its own line, anywhere
 //!               "stdout_absent": [LINE…],     // no line matches
 //!               "stderr": [LINE…] } ],        // in this order
-//!   "native_without_gpu": { "status": 2 | "signal": "SIGSEGV", "stderr": [LINE…] } }
+//!   "native_without_gpu": { "status": 2 | "signal": "SIGSEGV", "stderr": [LINE…] },
+//!   "debug": { "program": "NAME-O0.out", "hdb_args": [],     // optional
+//!              "commands": [CMD…], "stdout": [LINE…] } }    // in order
 //! ```
 //! A LINE matches a whole line; `*` in it matches any run of characters (timings, register
 //! counts, device names: what a correct run may print differently).
 //!
 //! One test per program (`sim::NAME`, so `cargo test --test hip_programs sim::dct` runs one);
-//! `every_program_folder_is_listed` keeps the list and the folders in step.
+//! `debug::NAME` runs the program's scripted session, `hdb debug --sim -batch -ex CMD…
+//! PROGRAM`, and checks the per-lane values it prints (the sessions were checked against
+//! `hdb debug --launch` on the same kernels with the same arguments);
+//! `every_program_folder_is_listed` keeps the lists and the folders in step.
 //! `without_a_gpu_rocm_fails_cleanly` runs each program natively against ROCm's own
 //! `libamdhip64.so.5` on a machine without a GPU, where the programs must stop with the HIP
 //! error of their first call (exit status 2), not crash or hang.
@@ -77,6 +82,25 @@ hip_programs!(
     templates,
 );
 
+macro_rules! hip_debug_sessions {
+    ($($name:ident),* $(,)?) => {
+        const DEBUG_SESSIONS: &[&str] = &[$(stringify!($name)),*];
+        mod debug {
+            $(#[test] fn $name() { super::debug_session_as_expected(stringify!($name)); })*
+        }
+    };
+}
+
+hip_debug_sessions!(
+    bitonic_sort,
+    device_printf,
+    hello_world,
+    histogram,
+    matrix_multiplication,
+    prefix_sum,
+    templates,
+);
+
 /// Longest a program may run (the goal is under 10 s each; this is the hang guard).
 const TIMEOUT: Duration = Duration::from_secs(300);
 
@@ -90,6 +114,19 @@ struct Expect {
     #[allow(dead_code)]
     #[serde(default)]
     native_note: Option<String>,
+    #[serde(default)]
+    debug: Option<DebugSession>,
+}
+
+/// A scripted `hdb debug --sim` session and the lines it must print, in order.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct DebugSession {
+    program: String,
+    #[serde(default)]
+    hdb_args: Vec<String>,
+    commands: Vec<String>,
+    stdout: Vec<String>,
 }
 
 #[derive(Deserialize)]
@@ -339,6 +376,40 @@ fn runs_as_expected(name: &str) {
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
 
+/// The scripted session of corpus/hip/NAME/expect.json under `hdb debug --sim`.
+fn debug_session_as_expected(name: &str) {
+    let expect = expect_of(name);
+    let session = expect
+        .debug
+        .unwrap_or_else(|| panic!("{name}/expect.json has no \"debug\" session"));
+    let path = hip_dir().join(name).join(&session.program);
+    assert!(
+        path.is_file(),
+        "{} is missing: run `bash corpus/build.sh hip`",
+        path.display()
+    );
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_hdb"));
+    cmd.args(["debug", "--sim"])
+        .args(&session.hdb_args)
+        .arg("-batch");
+    for c in &session.commands {
+        cmd.args(["-ex", c]);
+    }
+    cmd.arg(&path);
+    let done = run_captured(cmd);
+    let mut problems = Vec::new();
+    match done.status {
+        None => problems.push(format!("still running after {TIMEOUT:?}: killed")),
+        Some(s) if !s.success() => problems.push(format!("ended with {s}, expected exit status 0")),
+        Some(_) => {}
+    }
+    problems.extend(in_order("stdout", &session.stdout, &done.stdout));
+    if !problems.is_empty() {
+        let what = format!("hdb debug --sim -batch -ex … {}", session.program);
+        panic!("{}", report(&what, &done, &problems));
+    }
+}
+
 #[test]
 fn every_program_folder_is_listed() {
     let mut folders: Vec<String> = std::fs::read_dir(hip_dir())
@@ -353,6 +424,18 @@ fn every_program_folder_is_listed() {
     assert_eq!(
         folders, listed,
         "corpus/hip folders with an expect.json vs hip_programs!(…)"
+    );
+    let mut with_session: Vec<&str> = PROGRAMS
+        .iter()
+        .copied()
+        .filter(|n| expect_of(n).debug.is_some())
+        .collect();
+    with_session.sort();
+    let mut sessions = DEBUG_SESSIONS.to_vec();
+    sessions.sort();
+    assert_eq!(
+        with_session, sessions,
+        "expect.json files with a \"debug\" session vs hip_debug_sessions!(…)"
     );
     for name in PROGRAMS {
         let expect = expect_of(name);
