@@ -39,16 +39,21 @@ use std::time::{Duration, Instant};
 
 use serde::Deserialize;
 
-macro_rules! hip_programs {
-    ($($name:ident),* $(,)?) => {
-        const PROGRAMS: &[&str] = &[$(stringify!($name)),*];
-        mod sim {
-            $(#[test] fn $name() { super::runs_as_expected(stringify!($name)); })*
+/// One `#[test]` per program folder in module `$module`, each calling `$runner(NAME)`, and
+/// the names as `$list`.
+macro_rules! test_per_program {
+    ($list:ident, $module:ident, $runner:ident: $($name:ident),* $(,)?) => {
+        const $list: &[&str] = &[$(stringify!($name)),*];
+        mod $module {
+            $(#[test] fn $name() { super::$runner(stringify!($name)); })*
         }
     };
 }
 
-hip_programs!(
+test_per_program!(
+    PROGRAMS,
+    sim,
+    runs_as_expected:
     binomial_option,
     bitonic_sort,
     cooperative_grid,
@@ -82,16 +87,10 @@ hip_programs!(
     templates,
 );
 
-macro_rules! hip_debug_sessions {
-    ($($name:ident),* $(,)?) => {
-        const DEBUG_SESSIONS: &[&str] = &[$(stringify!($name)),*];
-        mod debug {
-            $(#[test] fn $name() { super::debug_session_as_expected(stringify!($name)); })*
-        }
-    };
-}
-
-hip_debug_sessions!(
+test_per_program!(
+    DEBUG_SESSIONS,
+    debug,
+    debug_session_as_expected:
     bitonic_sort,
     device_printf,
     hello_world,
@@ -129,20 +128,17 @@ struct DebugSession {
     stdout: Vec<String>,
 }
 
+/// Unknown keys are refused in `expect_of` (serde's `deny_unknown_fields` does not work
+/// with `flatten`).
 #[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
 struct Run {
     programs: Vec<String>,
     #[serde(default)]
     args: Vec<String>,
     #[serde(default)]
     hdb_args: Vec<String>,
-    #[serde(default)]
-    status: Option<i32>,
-    #[serde(default)]
-    signal: Option<String>,
-    #[serde(default)]
-    stderr: Vec<String>,
+    #[serde(flatten)]
+    outcome: Outcome,
     #[serde(default)]
     stdout: Vec<String>,
     #[serde(default)]
@@ -152,8 +148,7 @@ struct Run {
 }
 
 /// How a run ends and what it prints on stderr.
-#[derive(Deserialize, Clone)]
-#[serde(deny_unknown_fields)]
+#[derive(Deserialize)]
 struct Outcome {
     #[serde(default)]
     status: Option<i32>,
@@ -179,7 +174,51 @@ fn expect_of(name: &str) -> Expect {
     let path = hip_dir().join(name).join("expect.json");
     let text = std::fs::read_to_string(&path)
         .unwrap_or_else(|e| panic!("reading {}: {e}", path.display()));
-    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+    let raw: serde_json::Value =
+        serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let keys_within = |v: &serde_json::Value, what: &str, allowed: &[&str]| {
+        for key in v.as_object().into_iter().flat_map(|o| o.keys()) {
+            assert!(
+                allowed.contains(&key.as_str()),
+                "{}: unknown key `{key}` in {what}",
+                path.display()
+            );
+        }
+    };
+    for run in raw["runs"].as_array().into_iter().flatten() {
+        keys_within(
+            run,
+            "a run",
+            &[
+                "programs",
+                "args",
+                "hdb_args",
+                "status",
+                "signal",
+                "stderr",
+                "stdout",
+                "stdout_unordered",
+                "stdout_absent",
+            ],
+        );
+    }
+    keys_within(
+        &raw["native_without_gpu"],
+        "native_without_gpu",
+        &["status", "signal", "stderr"],
+    );
+    serde_json::from_value(raw).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// corpus/hip/NAME/PROGRAM, which must exist.
+fn program_path(name: &str, program: &str) -> PathBuf {
+    let path = hip_dir().join(name).join(program);
+    assert!(
+        path.is_file(),
+        "{} is missing: run `bash corpus/build.sh hip`",
+        path.display()
+    );
+    path
 }
 
 /// Does `line` match `pattern`, where `*` matches any run of characters?
@@ -327,17 +366,11 @@ fn report(what: &str, run: &Finished, problems: &[String]) -> String {
 
 /// Every run of corpus/hip/NAME/expect.json under `hdb run --sim`.
 fn runs_as_expected(name: &str) {
-    let dir = hip_dir().join(name);
     let expect = expect_of(name);
     let mut failures = Vec::new();
     for run in &expect.runs {
         for program in &run.programs {
-            let path = dir.join(program);
-            assert!(
-                path.is_file(),
-                "{} is missing: run `bash corpus/build.sh hip`",
-                path.display()
-            );
+            let path = program_path(name, program);
             let mut cmd = Command::new(env!("CARGO_BIN_EXE_hdb"));
             cmd.args(["run", "--sim"])
                 .args(&run.hdb_args)
@@ -351,12 +384,7 @@ fn runs_as_expected(name: &str) {
                 .collect::<Vec<_>>()
                 .join(" ");
             let done = run_captured(cmd);
-            let outcome = Outcome {
-                status: run.status,
-                signal: run.signal.clone(),
-                stderr: run.stderr.clone(),
-            };
-            let mut problems = outcome_problems(&outcome, &done);
+            let mut problems = outcome_problems(&run.outcome, &done);
             if done.status.is_some() {
                 problems.extend(in_order("stdout", &run.stdout, &done.stdout));
                 problems.extend(unordered(&run.stdout_unordered, &done.stdout));
@@ -382,12 +410,7 @@ fn debug_session_as_expected(name: &str) {
     let session = expect
         .debug
         .unwrap_or_else(|| panic!("{name}/expect.json has no \"debug\" session"));
-    let path = hip_dir().join(name).join(&session.program);
-    assert!(
-        path.is_file(),
-        "{} is missing: run `bash corpus/build.sh hip`",
-        path.display()
-    );
+    let path = program_path(name, &session.program);
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_hdb"));
     cmd.args(["debug", "--sim"])
         .args(&session.hdb_args)
@@ -423,7 +446,7 @@ fn every_program_folder_is_listed() {
     listed.sort();
     assert_eq!(
         folders, listed,
-        "corpus/hip folders with an expect.json vs hip_programs!(…)"
+        "corpus/hip folders with an expect.json vs PROGRAMS"
     );
     let mut with_session: Vec<&str> = PROGRAMS
         .iter()
@@ -435,7 +458,7 @@ fn every_program_folder_is_listed() {
     sessions.sort();
     assert_eq!(
         with_session, sessions,
-        "expect.json files with a \"debug\" session vs hip_debug_sessions!(…)"
+        "expect.json files with a \"debug\" session vs DEBUG_SESSIONS"
     );
     for name in PROGRAMS {
         let expect = expect_of(name);
