@@ -55,6 +55,21 @@ install_tools() {
     install_wheel
 }
 
+# install_missing COMMAND:PACKAGE... [-- PACKAGE...]: apt-get installs the package of each
+# missing command, and the packages after `--`; with HDB_CORPUS_NO_INSTALL it fails instead.
+install_missing() {
+    local need=()
+    while (($#)); do
+        if [[ "$1" == -- ]]; then shift; need+=("$@"); break; fi
+        command -v "${1%%:*}" >/dev/null 2>&1 || need+=("${1##*:}")
+        shift
+    done
+    ((${#need[@]})) || return 0
+    [[ -z "${HDB_CORPUS_NO_INSTALL:-}" ]] || { log "missing tools: ${need[*]}"; exit 1; }
+    apt-get update
+    DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${need[@]}"
+}
+
 # the AMD fork's backend: the rocm-llvm-python wheel from PyPI, unpacked into $CACHE
 install_wheel() {
     if [[ ! -f "$ROCM_LIB" ]]; then
@@ -379,23 +394,11 @@ check_hip_programs() {
 # in MANIFEST.tsv.
 only_hip_programs() {
     cd "$CORPUS"
-    local need=() p
-    for p in llvm-objdump-22:llvm-22 clang-offload-bundler-19:clang-tools-19; do
-        command -v "${p%%:*}" >/dev/null 2>&1 || need+=("${p##*:}")
-    done
-    need+=($(hip_tools_missing))
-    if ((${#need[@]})); then
-        [[ -z "${HDB_CORPUS_NO_INSTALL:-}" ]] || { log "missing tools: ${need[*]}"; exit 1; }
-        apt-get update
-        DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${need[@]}"
-    fi
+    install_missing llvm-objdump-22:llvm-22 clang-offload-bundler-19:clang-tools-19 \
+        -- $(hip_tools_missing)
     rm -f hip/*/*.out hip/*/*.co
     build_hip_programs
-    local old; old="$(mktemp)"
-    grep -v -P '^hip/' MANIFEST.tsv | tail -n +2 | cut -f1-6 >"$old"
-    cat "$old" >>"$ROWS"; rm -f "$old"
-    cp SKIPPED.tsv "$TMP/skipped"; tail -n +2 "$TMP/skipped" >>"$SKIPS"
-    write_manifest
+    write_manifest_keeping_rows_except '^hip/'
     check_hip_programs
     log "rebuilt hip/*; MANIFEST.tsv has $(($(wc -l <MANIFEST.tsv) - 1)) rows"
 }
@@ -475,6 +478,17 @@ check_all() {
     return $((fails > 0))
 }
 
+# For a partial rebuild: the rows of MANIFEST.tsv whose path does not match the Perl regex $1
+# (the files not rebuilt), and every row of SKIPPED.tsv, join this run's rows; then both files
+# are written again.
+write_manifest_keeping_rows_except() {
+    local old; old="$(mktemp)"
+    grep -v -P "$1" MANIFEST.tsv | tail -n +2 | cut -f1-6 >"$old"
+    cat "$old" >>"$ROWS"; rm -f "$old"
+    cp SKIPPED.tsv "$TMP/skipped"; tail -n +2 "$TMP/skipped" >>"$SKIPS"
+    write_manifest
+}
+
 write_manifest() {
     {
         printf 'path\tproducer\tproducer_version\ttarget\tflags\tkind\tsha256\n'
@@ -508,22 +522,10 @@ check_hip_app() {
 # their rows in MANIFEST.tsv (for machines without the other producers).
 only_hip_app() {
     cd "$CORPUS"
-    local need=() p
-    for p in clang-22:clang-22 ld.lld-22:lld-22 llvm-objdump-22:llvm-22; do
-        command -v "${p%%:*}" >/dev/null 2>&1 || need+=("${p##*:}")
-    done
-    if ((${#need[@]})); then
-        [[ -z "${HDB_CORPUS_NO_INSTALL:-}" ]] || { log "missing tools: ${need[*]}"; exit 1; }
-        apt-get update
-        DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${need[@]}"
-    fi
+    install_missing clang-22:clang-22 ld.lld-22:lld-22 llvm-objdump-22:llvm-22
     rm -f bundle/hip_app-*
     build_hip_app
-    local old; old="$(mktemp)"
-    grep -v -P '^bundle/hip_app-' MANIFEST.tsv | tail -n +2 | cut -f1-6 >"$old"
-    cat "$old" >>"$ROWS"; rm -f "$old"
-    cp SKIPPED.tsv "$TMP/skipped"; tail -n +2 "$TMP/skipped" >>"$SKIPS"
-    write_manifest
+    write_manifest_keeping_rows_except '^bundle/hip_app-'
     check_hip_app
     log "rebuilt bundle/hip_app-*; MANIFEST.tsv has $(($(wc -l <MANIFEST.tsv) - 1)) rows"
 }
@@ -538,15 +540,7 @@ only_kernels() {
         [[ "$all" == *" $k "* ]] || { log "unknown kernel $k"; exit 1; }
         pattern+="${pattern:+|}^[a-z0-9]+/[a-z0-9-]+/$k-O[02]\\."
     done
-    local need=() p
-    for p in clang-19:clang-19 ld.lld-19:lld-19 clang-22:clang-22 ld.lld-22:lld-22; do
-        command -v "${p%%:*}" >/dev/null 2>&1 || need+=("${p##*:}")
-    done
-    if ((${#need[@]})); then
-        [[ -z "${HDB_CORPUS_NO_INSTALL:-}" ]] || { log "missing tools: ${need[*]}"; exit 1; }
-        apt-get update
-        DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${need[@]}"
-    fi
+    install_missing clang-19:clang-19 ld.lld-19:lld-19 clang-22:clang-22 ld.lld-22:lld-22
     install_wheel || log "the rocm-llvm-python wheel could not be fetched"
     CL_KERNELS=(); HIP_KERNELS=()
     for k in "$@"; do
@@ -641,12 +635,8 @@ only_accel() {
     install_wheel || log "the rocm-llvm-python wheel could not be fetched"
     rm -f {clang19,clang22,rocm22}/gfx90a/arith-O2-accel.hsaco clang22/gfx1100-wave64/mixed_wave-O2.hsaco
     build_accel
-    local old; old="$(mktemp)"
-    grep -v -P '^(clang19|clang22|rocm22)/gfx90a/arith-O2-accel\.|^clang22/gfx1100-wave64/mixed_wave-' MANIFEST.tsv \
-        | tail -n +2 | cut -f1-6 >"$old"
-    cat "$old" >>"$ROWS"; rm -f "$old"
-    cp SKIPPED.tsv "$TMP/skipped"; tail -n +2 "$TMP/skipped" >>"$SKIPS"
-    write_manifest
+    write_manifest_keeping_rows_except \
+        '^(clang19|clang22|rocm22)/gfx90a/arith-O2-accel\.|^clang22/gfx1100-wave64/mixed_wave-'
     log "rebuilt the accelerator-table and mixed-wave files; MANIFEST.tsv has $(($(wc -l <MANIFEST.tsv) - 1)) rows"
 }
 
