@@ -110,6 +110,9 @@ pub fn default_wave_size(p: &Processor) -> WaveSize {
     }
 }
 
+/// Work-items a work-group may have on every simulated device.
+pub const MAX_WORKGROUP_ITEMS: u32 = 1024;
+
 /// The properties of device `index` with processor `p`.
 pub fn properties(p: &Processor, index: usize) -> DeviceProperties {
     let pr = product(p);
@@ -144,7 +147,7 @@ pub fn properties(p: &Processor, index: usize) -> DeviceProperties {
         regs_per_block: 65536,
         regs_per_multiprocessor: (cu.vgprs_per_simd * cu.simds * cu.wave_lanes) as i32,
         warp_size: wave.lanes() as i32,
-        max_threads_per_block: 1024,
+        max_threads_per_block: MAX_WORKGROUP_ITEMS as i32,
         max_threads_dim: [1024, 1024, 1024],
         max_grid_size: [i32::MAX, 65536, 65536],
         clock_rate: (pr.clock_mhz * 1000) as i32,

@@ -79,8 +79,13 @@ pub fn launch(
         Err(s) => return Ok(Err(s)),
     };
     let items: u32 = req.block.iter().product();
-    if req.grid.contains(&0) || req.block.contains(&0) || items > info.max_workgroup {
+    // As ROCm's launch checks: beyond the device's work-group limit the configuration is
+    // invalid; within it but beyond the kernel's own (`__launch_bounds__`) the launch fails.
+    if req.grid.contains(&0) || req.block.contains(&0) || items > crate::devices::MAX_WORKGROUP_ITEMS {
         return Ok(Err(error::hipErrorInvalidConfiguration));
+    }
+    if items > info.max_workgroup {
+        return Ok(Err(error::hipErrorLaunchFailure));
     }
     if info.lds as u64 + req.shared as u64 > 64 * 1024 {
         return Ok(Err(error::hipErrorInvalidValue));
@@ -226,12 +231,16 @@ fn report_stop(
         .map(|(_, c)| format!(" (offset {:#x} of {})", pc - c.base, c.uri))
         .unwrap_or_default();
     let status = sticky_error(reason);
+    let outcome = if status == error::hipErrorAssert {
+        "the program aborts at its next HIP call, as ROCm aborts it".to_string()
+    } else {
+        format!("the program gets {}", error::name(status))
+    };
     eprintln!(
         "hdb: kernel `{kernel}` (dispatch {}): {}{lane} stopped at pc {pc:#x}{place}: {reason}; \
-         the program gets {}",
+         {outcome}",
         sim.dispatch_id(),
         describe(sim, wave),
-        error::name(status)
     );
     if let Some(path) = rt.options.core_on_trap.clone() {
         if matches!(reason, StopReason::Requested) {

@@ -148,6 +148,26 @@ fn read_device(machine: &Machine, address: u64, size: u64) -> Result<Vec<u8>, i3
     Ok(b)
 }
 
+/// Where `size` bytes at `address` are: [`MemoryMap::place`], except that a range inside a
+/// loaded code object's segments (a device global's address from `hipGetSymbolAddress` or
+/// the symbol copies) is device memory, which no allocation lists.
+fn place_on(machine: &Machine, map: &MemoryMap, address: u64, size: u64) -> Place {
+    match map.place(address, size) {
+        Place::Program => {
+            let end = address.saturating_add(size.max(1));
+            let in_code = machine.memory().regions().any(|(base, len, kind)| {
+                *kind == sim::memory::RegionKind::Code && address >= base && end <= base + len
+            });
+            if in_code {
+                Place::Device
+            } else {
+                Place::Program
+            }
+        }
+        other => other,
+    }
+}
+
 /// A copy of `size` bytes (`hipMemcpy` and its kinds, which hdb tells apart by the
 /// addresses, as HIP's unified addressing allows).
 pub fn copy(
@@ -158,7 +178,14 @@ pub fn copy(
     size: u64,
     host: &mut dyn Host,
 ) -> Result<Result<Value, i32>, HostLost> {
-    let (d, s) = (map.place(destination, size), map.place(source, size));
+    // A null pointer is refused as ROCm refuses it, before anything is read or written.
+    if destination == 0 || source == 0 {
+        return Ok(Err(error::hipErrorInvalidValue));
+    }
+    let (d, s) = (
+        place_on(machine, map, destination, size),
+        place_on(machine, map, source, size),
+    );
     if d == Place::Straddles || s == Place::Straddles {
         return Ok(Err(error::hipErrorInvalidValue));
     }
@@ -201,10 +228,13 @@ pub fn copy_2d(
     (width, height): (u64, u64),
     host: &mut dyn Host,
 ) -> Result<Result<Value, i32>, HostLost> {
+    if destination == 0 || source == 0 {
+        return Ok(Err(error::hipErrorInvalidValue));
+    }
     let span = |pitch: u64| (height - 1) * pitch + width;
     let (d, s) = (
-        map.place(destination, span(dpitch)),
-        map.place(source, span(spitch)),
+        place_on(machine, map, destination, span(dpitch)),
+        place_on(machine, map, source, span(spitch)),
     );
     if d == Place::Straddles || s == Place::Straddles {
         return Ok(Err(error::hipErrorInvalidValue));
@@ -249,7 +279,10 @@ pub fn fill(
     let Some(size) = count.checked_mul(es) else {
         return Ok(Err(error::hipErrorInvalidValue));
     };
-    let d = map.place(destination, size);
+    if destination == 0 {
+        return Ok(Err(error::hipErrorInvalidValue));
+    }
+    let d = place_on(machine, map, destination, size);
     if d == Place::Straddles {
         return Ok(Err(error::hipErrorInvalidValue));
     }

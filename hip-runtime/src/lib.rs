@@ -40,7 +40,13 @@ pub type hipError_t = c_int;
 
 /// Records `status` as the calling thread's last status (for `hipGetLastError`) and returns
 /// it.
+/// A device `assert` that failed ends the process as ROCm's runtime ends it: the queue error
+/// aborts (SIGABRT) at the first call that sees it, so code after the synchronisation never
+/// runs.
 fn status(status: hipError_t) -> hipError_t {
+    if status == protocol::error::hipErrorAssert {
+        std::process::abort();
+    }
     errors::record(status);
     status
 }
