@@ -64,7 +64,15 @@ fn main() {
         }
         link.arg(&archive)
             // What a Rust static library needs from the C runtime.
-            .args(["-lgcc_s", "-lutil", "-lrt", "-lpthread", "-lm", "-ldl", "-lc"]);
+            .args([
+                "-lgcc_s",
+                "-lutil",
+                "-lrt",
+                "-lpthread",
+                "-lm",
+                "-ldl",
+                "-lc",
+            ]);
         run(&mut link);
     }
 }
@@ -75,7 +83,10 @@ fn version_script(symbols: &str) -> (String, Vec<String>) {
     let mut order: Vec<String> = Vec::new();
     let mut nodes: BTreeMap<String, Vec<String>> = BTreeMap::new();
     let mut names = Vec::new();
-    for line in symbols.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()) {
+    for line in symbols
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+    {
         let (version, name) = line
             .split_once('\t')
             .unwrap_or_else(|| panic!("symbols.tsv: bad line `{line}`"));
@@ -108,7 +119,10 @@ fn run(c: &mut Command) {
     let shown = format!("{c:?}");
     match c.status() {
         Ok(s) if s.success() => {}
-        Ok(s) => panic!("building the HIP runtime stand-in failed ({s}): {}", short(&shown)),
+        Ok(s) => panic!(
+            "building the HIP runtime stand-in failed ({s}): {}",
+            short(&shown)
+        ),
         Err(e) => panic!("cannot run {}: {e}", short(&shown)),
     }
 }

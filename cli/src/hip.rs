@@ -76,8 +76,7 @@ fn library_folder() -> Result<PathBuf> {
         // Written beside and renamed, so a concurrent hdb never loads half a file.
         let tmp = dir.join(format!("{name}.{}.tmp", std::process::id()));
         std::fs::write(&tmp, bytes).with_context(|| format!("cannot write {}", tmp.display()))?;
-        std::fs::rename(&tmp, &path)
-            .with_context(|| format!("cannot write {}", path.display()))?;
+        std::fs::rename(&tmp, &path).with_context(|| format!("cannot write {}", path.display()))?;
     }
     Ok(dir)
 }

@@ -120,7 +120,13 @@ fn flag_arg(s: &str) -> Result<ArgSpec> {
         } else {
             inside.split(',').map(num).collect()
         };
-        return Ok(buffer_from(ty, Some(&Value::Array(items)), None, None, None)?);
+        return Ok(buffer_from(
+            ty,
+            Some(&Value::Array(items)),
+            None,
+            None,
+            None,
+        )?);
     }
     if let Some((ty, v)) = s.split_once(':') {
         let ty = ElementType::parse(ty.trim())?;

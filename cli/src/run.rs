@@ -70,7 +70,11 @@ pub struct Args {
     #[arg(long)]
     stats: bool,
     /// Arguments for the program (with --sim, or a host program).
-    #[arg(trailing_var_arg = true, allow_hyphen_values = true, value_name = "ARGS")]
+    #[arg(
+        trailing_var_arg = true,
+        allow_hyphen_values = true,
+        value_name = "ARGS"
+    )]
     program_args: Vec<std::ffi::OsString>,
 }
 

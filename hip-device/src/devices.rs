@@ -32,10 +32,46 @@ pub fn product(p: &Processor) -> Product {
     let (name, compute_units, clock_mhz, memory_gib, memory_clock_mhz, bus_width, l2_kib, features) =
         match p.name {
             "gfx900" => ("Radeon RX Vega 64", 64, 1546, 8, 945, 2048, 4096, ":xnack-"),
-            "gfx906" => ("AMD Instinct MI50", 60, 1725, 16, 1000, 4096, 4096, ":sramecc+:xnack-"),
-            "gfx908" => ("AMD Instinct MI100", 120, 1502, 32, 1200, 4096, 8192, ":sramecc+:xnack-"),
-            "gfx90a" => ("AMD Instinct MI210", 104, 1700, 64, 1600, 4096, 8192, ":sramecc+:xnack-"),
-            "gfx942" => ("AMD Instinct MI300X", 304, 2100, 192, 2600, 8192, 16384, ":sramecc+:xnack-"),
+            "gfx906" => (
+                "AMD Instinct MI50",
+                60,
+                1725,
+                16,
+                1000,
+                4096,
+                4096,
+                ":sramecc+:xnack-",
+            ),
+            "gfx908" => (
+                "AMD Instinct MI100",
+                120,
+                1502,
+                32,
+                1200,
+                4096,
+                8192,
+                ":sramecc+:xnack-",
+            ),
+            "gfx90a" => (
+                "AMD Instinct MI210",
+                104,
+                1700,
+                64,
+                1600,
+                4096,
+                8192,
+                ":sramecc+:xnack-",
+            ),
+            "gfx942" => (
+                "AMD Instinct MI300X",
+                304,
+                2100,
+                192,
+                2600,
+                8192,
+                16384,
+                ":sramecc+:xnack-",
+            ),
             "gfx1030" => ("AMD Radeon RX 6800 XT", 72, 2250, 16, 2000, 256, 4096, ""),
             "gfx1100" => ("AMD Radeon RX 7900 XTX", 96, 2500, 24, 2500, 384, 6144, ""),
             "gfx1200" => ("AMD Radeon RX 9060 XT", 32, 3130, 16, 2518, 128, 4096, ""),
@@ -134,9 +170,9 @@ pub fn properties(p: &Processor, index: usize) -> DeviceProperties {
     };
     // `gcnArch`: the processor's digits as a number, hexadecimal ones as the runtime reads
     // them (gfx90a → 910).
-    let gcn_arch = digits.chars().fold(0i32, |n, c| {
-        n * 10 + c.to_digit(16).map_or(0, |d| d as i32)
-    });
+    let gcn_arch = digits
+        .chars()
+        .fold(0i32, |n, c| n * 10 + c.to_digit(16).map_or(0, |d| d as i32));
     DeviceProperties {
         name: pr.name.to_string(),
         gcn_arch_name: format!("{}{}", p.name, pr.features),
@@ -453,8 +489,8 @@ pub fn attribute(name: &str, p: &DeviceProperties) -> Option<i64> {
         "MaxGridDimX" => Some(p.max_grid_size[0] as i64),
         "MaxGridDimY" => Some(p.max_grid_size[1] as i64),
         "MaxGridDimZ" => Some(p.max_grid_size[2] as i64),
-        "MaxTexture1DWidth" | "MaxTexture2DWidth" | "MaxTexture2DHeight"
-        | "MaxTexture3DWidth" | "MaxTexture3DHeight" => Some(16384),
+        "MaxTexture1DWidth" | "MaxTexture2DWidth" | "MaxTexture2DHeight" | "MaxTexture3DWidth"
+        | "MaxTexture3DHeight" => Some(16384),
         "MaxTexture3DDepth" => Some(8192),
         "MaxTexture1DLinear" => Some(i32::MAX as i64),
         "MaxThreadsPerBlock" => Some(p.max_threads_per_block as i64),

@@ -81,7 +81,10 @@ pub fn launch(
     let items: u32 = req.block.iter().product();
     // As ROCm's launch checks: beyond the device's work-group limit the configuration is
     // invalid; within it but beyond the kernel's own (`__launch_bounds__`) the launch fails.
-    if req.grid.contains(&0) || req.block.contains(&0) || items > crate::devices::MAX_WORKGROUP_ITEMS {
+    if req.grid.contains(&0)
+        || req.block.contains(&0)
+        || items > crate::devices::MAX_WORKGROUP_ITEMS
+    {
         return Ok(Err(error::hipErrorInvalidConfiguration));
     }
     if items > info.max_workgroup {

@@ -18,8 +18,7 @@ pub trait Host: Send {
     /// returns.
     fn print(&mut self, stream: u32, pieces: Vec<PrintPiece>) -> Result<i32, HostLost>;
     /// Calls `void function(uint64_t out[2], const uint64_t in[7])` in the program.
-    fn call_function(&mut self, function: u64, arguments: [u64; 7])
-        -> Result<[u64; 2], HostLost>;
+    fn call_function(&mut self, function: u64, arguments: [u64; 7]) -> Result<[u64; 2], HostLost>;
     /// Another handle on the same program, for a dispatch's host service (which runs while
     /// the call that launched it is being served).
     fn another(&self) -> Option<Box<dyn Host>>;
@@ -64,11 +63,7 @@ impl Host for MemoryHost {
         Ok(n)
     }
 
-    fn call_function(
-        &mut self,
-        function: u64,
-        _arguments: [u64; 7],
-    ) -> Result<[u64; 2], HostLost> {
+    fn call_function(&mut self, function: u64, _arguments: [u64; 7]) -> Result<[u64; 2], HostLost> {
         Err(HostLost(format!(
             "no host function at {function:#x} in an in-process program"
         )))

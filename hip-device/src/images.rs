@@ -146,12 +146,16 @@ pub fn choose<'a>(
             .and_then(|p| Processor::by_name(&p))
             .filter(|p| p.generation.isa_family().is_some())
     };
-    let first = contents.code_objects.iter().find_map(|e| runs(&e)).ok_or_else(|| {
-        ImageError(format!(
-            "no code object the simulator runs (it has: {})",
-            present()
-        ))
-    })?;
+    let first = contents
+        .code_objects
+        .iter()
+        .find_map(|e| runs(&e))
+        .ok_or_else(|| {
+            ImageError(format!(
+                "no code object the simulator runs (it has: {})",
+                present()
+            ))
+        })?;
     let chosen = contents
         .code_objects
         .iter()
@@ -247,7 +251,8 @@ impl Images {
         let loaded = machine
             .code_object(code)
             .ok_or_else(|| ImageError("the code object is not loaded".into()))?;
-        let co = codeobj::CodeObject::parse(&loaded.bytes).map_err(|e| ImageError(e.to_string()))?;
+        let co =
+            codeobj::CodeObject::parse(&loaded.bytes).map_err(|e| ImageError(e.to_string()))?;
         let processor = co
             .target_id()
             .map_err(|e| ImageError(e.to_string()))?
@@ -292,7 +297,8 @@ impl Images {
             max_workgroup: meta.max_flat_workgroup_size.unwrap_or(1024).min(1024) as u32,
             version: co.version().map_or(4, |v| v.number()),
         });
-        self.info.insert((code, name.to_string()), Arc::clone(&info));
+        self.info
+            .insert((code, name.to_string()), Arc::clone(&info));
         Ok(info)
     }
 

@@ -88,12 +88,7 @@ impl MemoryMap {
     /// Whether `[address, address + size)` overlaps an allocation.
     pub fn overlaps(&self, address: u64, size: u64) -> bool {
         let end = address.saturating_add(size);
-        self.find(address).is_some()
-            || self
-                .allocations
-                .range(address..end)
-                .next()
-                .is_some()
+        self.find(address).is_some() || self.allocations.range(address..end).next().is_some()
     }
 
     /// Where `[address, address + size)` is.
@@ -327,11 +322,7 @@ pub fn sync_in(
 }
 
 /// Writes back to the program the pages of host-visible memory a kernel changed.
-pub fn sync_out(
-    machine: &Machine,
-    before: &Snapshot,
-    host: &mut dyn Host,
-) -> Result<(), HostLost> {
+pub fn sync_out(machine: &Machine, before: &Snapshot, host: &mut dyn Host) -> Result<(), HostLost> {
     const PAGE: usize = 4096;
     for (base, old) in &before.0 {
         let mut now = vec![0u8; old.len()];
@@ -347,7 +338,8 @@ pub fn sync_out(
             }
             let start = page;
             while page < old.len()
-                && old[page..(page + PAGE).min(old.len())] != now[page..(page + PAGE).min(old.len())]
+                && old[page..(page + PAGE).min(old.len())]
+                    != now[page..(page + PAGE).min(old.len())]
             {
                 page += PAGE;
             }
@@ -393,8 +385,14 @@ mod tests {
             ..MemoryHost::default()
         };
         // Host to device, device to device, device to host.
-        assert_eq!(copy(&mut m, &map, dev, 0x5000, 32, &mut host).unwrap(), Ok(Value::Nothing));
-        assert_eq!(copy(&mut m, &map, dev + 32, dev, 16, &mut host).unwrap(), Ok(Value::Nothing));
+        assert_eq!(
+            copy(&mut m, &map, dev, 0x5000, 32, &mut host).unwrap(),
+            Ok(Value::Nothing)
+        );
+        assert_eq!(
+            copy(&mut m, &map, dev + 32, dev, 16, &mut host).unwrap(),
+            Ok(Value::Nothing)
+        );
         assert_eq!(
             copy(&mut m, &map, 0x5000, dev + 32 + 4, 8, &mut host).unwrap(),
             Ok(Value::Nothing)
@@ -409,7 +407,9 @@ mod tests {
             Err(error::hipErrorInvalidValue)
         );
         // Fill with 16-bit elements.
-        fill(&mut m, &map, dev, 0xabcd, 2, 3, &mut host).unwrap().unwrap();
+        fill(&mut m, &map, dev, 0xabcd, 2, 3, &mut host)
+            .unwrap()
+            .unwrap();
         let mut b = [0u8; 8];
         m.memory().read(dev, &mut b).unwrap();
         assert_eq!(b, [0xcd, 0xab, 0xcd, 0xab, 0xcd, 0xab, 6, 7]);
@@ -444,7 +444,10 @@ mod tests {
         m.memory_mut().write_u32(base + 4100, 7).unwrap();
         host.regions[0].1[0] = 9;
         sync_out(&m, &snap, &mut host).unwrap();
-        assert_eq!(host.regions[0].1[0], 9, "an unchanged page is not written back");
+        assert_eq!(
+            host.regions[0].1[0], 9,
+            "an unchanged page is not written back"
+        );
         assert_eq!(host.regions[0].1[4100], 7);
     }
 }

@@ -43,7 +43,11 @@ pub fn max_potential(
     cus: u32,
 ) -> (u32, u32) {
     let cu = compute_unit(p, k.wave_size);
-    let top = if limit == 0 { k.max_workgroup } else { limit.min(k.max_workgroup) };
+    let top = if limit == 0 {
+        k.max_workgroup
+    } else {
+        limit.min(k.max_workgroup)
+    };
     let mut best = (0u32, 0u32);
     let mut size = top - top % cu.wave_lanes;
     while size >= cu.wave_lanes {

@@ -55,7 +55,11 @@ pub fn parse(message: &[u64]) -> Option<Printf> {
     let mut pieces = Vec::new();
     let mut point = 0usize;
     loop {
-        let Some(pct) = fmt[point..].iter().position(|&c| c == b'%').map(|p| p + point) else {
+        let Some(pct) = fmt[point..]
+            .iter()
+            .position(|&c| c == b'%')
+            .map(|p| p + point)
+        else {
             if point < fmt.len() {
                 pieces.push(literal(&fmt[point..]));
             }
@@ -141,7 +145,6 @@ mod tests {
         out
     }
 
-
     fn words(b: &[u8]) -> Vec<u64> {
         b.chunks(8)
             .map(|c| {
@@ -185,7 +188,11 @@ mod tests {
         m.push(7);
         let p = parse(&m).unwrap();
         assert_eq!(p.stream, stream::STDERR);
-        assert_eq!(p.pieces.len(), 2, "the second %d has no argument: the rest is dropped");
+        assert_eq!(
+            p.pieces.len(),
+            2,
+            "the second %d has no argument: the rest is dropped"
+        );
         assert_eq!(p.pieces[0].stars, vec![6]);
         assert!(parse(&[4]).is_none(), "unknown control bits");
     }

@@ -439,11 +439,12 @@ impl Runtime {
                 };
                 self.launch(&launch, host)?.map(|_| Value::Nothing)
             }
-            Request::FunctionLayout { function } => self
-                .kernel_info(client.device, function)
-                .map(|i| Value::Layout {
-                    layout: i.layout.clone(),
-                }),
+            Request::FunctionLayout { function } => {
+                self.kernel_info(client.device, function)
+                    .map(|i| Value::Layout {
+                        layout: i.layout.clone(),
+                    })
+            }
             Request::ModuleLoad {
                 bytes,
                 path,
@@ -557,7 +558,10 @@ impl Runtime {
                 None => Err(error::hipErrorInvalidHandle),
             },
             Request::EventRecord { event, stream } => {
-                match (self.stream_device(client, stream), self.events.get_mut(&event)) {
+                match (
+                    self.stream_device(client, stream),
+                    self.events.get_mut(&event),
+                ) {
                     (Ok(_), Some(e)) => {
                         e.recorded = Some(Instant::now());
                         none
@@ -575,8 +579,7 @@ impl Runtime {
             }
             Request::EventElapsedTime { start, stop } => {
                 match (self.events.get(&start), self.events.get(&stop)) {
-                    (Some(a), Some(b)) if a.timing && b.timing => match (a.recorded, b.recorded)
-                    {
+                    (Some(a), Some(b)) if a.timing && b.timing => match (a.recorded, b.recorded) {
                         (Some(t0), Some(t1)) => {
                             let ms = if t1 >= t0 {
                                 (t1 - t0).as_secs_f64() * 1e3
@@ -679,8 +682,8 @@ impl Runtime {
         label: &str,
         uri: impl Fn(&codeobj::Embedded<'_>) -> String,
     ) -> Result<Image, images::ImageError> {
-        let contents =
-            codeobj::extract(bytes).map_err(|e| images::ImageError(format!("no code object ({e})")))?;
+        let contents = codeobj::extract(bytes)
+            .map_err(|e| images::ImageError(format!("no code object ({e})")))?;
         let (chosen, processor) =
             images::choose(&contents, self.processor, self.options.target.as_deref())?;
         if self.processor.is_none() {
@@ -696,7 +699,9 @@ impl Runtime {
             for (d, slot) in code.iter_mut().enumerate() {
                 let id = machine
                     .load_code_object(d, Arc::clone(&shared), uri(e))
-                    .map_err(|err| images::ImageError(format!("a code object that does not load ({err})")))?;
+                    .map_err(|err| {
+                        images::ImageError(format!("a code object that does not load ({err})"))
+                    })?;
                 slot.push(id);
             }
         }
@@ -707,7 +712,13 @@ impl Runtime {
         })
     }
 
-    fn module_load(&mut self, bytes: &[u8], path: &str, address: u64, pid: u32) -> Result<Value, i32> {
+    fn module_load(
+        &mut self,
+        bytes: &[u8],
+        path: &str,
+        address: u64,
+        pid: u32,
+    ) -> Result<Value, i32> {
         let label = if path.is_empty() {
             format!("the module image at {address:#x}")
         } else {
@@ -719,10 +730,13 @@ impl Runtime {
                 .unwrap_or_else(|_| path.to_string())
         });
         let image = self
-            .load_image(bytes, &label, |e| image_uri(&e.location, address, pid, file.as_deref()))
+            .load_image(bytes, &label, |e| {
+                image_uri(&e.location, address, pid, file.as_deref())
+            })
             .map_err(|why| {
                 self.report_once(format!("hipModuleLoad: {label}: {}", why.0));
-                if why.0.starts_with("no code object for") || why.0.starts_with("no code object the")
+                if why.0.starts_with("no code object for")
+                    || why.0.starts_with("no code object the")
                 {
                     error::hipErrorNoBinaryForGpu
                 } else {
@@ -743,7 +757,13 @@ impl Runtime {
             return Err(error::hipErrorNotFound);
         }
         let h = self.new_handle();
-        self.images.add_kernel(h, KernelRef { image: module, name });
+        self.images.add_kernel(
+            h,
+            KernelRef {
+                image: module,
+                name,
+            },
+        );
         Ok(Value::Number { value: h })
     }
 
@@ -766,7 +786,11 @@ impl Runtime {
     }
 
     /// The code object defining `k` on `device`.
-    pub(crate) fn kernel_code(&mut self, device: usize, k: &KernelRef) -> Result<sim::CodeObjectId, i32> {
+    pub(crate) fn kernel_code(
+        &mut self,
+        device: usize,
+        k: &KernelRef,
+    ) -> Result<sim::CodeObjectId, i32> {
         let image = self
             .images
             .image(k.image)
@@ -831,7 +855,10 @@ impl Runtime {
         let machine = self.machine_mut()?;
         let address = machine
             .memory_mut()
-            .allocate(size, RegionKind::Other(format!("hipMalloc (device {device})")))
+            .allocate(
+                size,
+                RegionKind::Other(format!("hipMalloc (device {device})")),
+            )
             .map_err(|_| error::hipErrorOutOfMemory)?;
         self.memory.insert(
             address,
@@ -975,7 +1002,15 @@ impl Runtime {
             return Ok(Err(s));
         }
         let m = self.machine.as_mut().expect("made above");
-        crate::memory::fill(m, &self.memory, destination, value, element_size, count, host)
+        crate::memory::fill(
+            m,
+            &self.memory,
+            destination,
+            value,
+            element_size,
+            count,
+            host,
+        )
     }
 
     /// Runs a launch (see [`crate::dispatch`]).
@@ -991,7 +1026,12 @@ impl Runtime {
 /// A code object's URI: in the program's executable or a module file when the bytes are
 /// stored there (`file://PATH#offset=…&size=…`, found through `/proc/PID/maps` for memory),
 /// else in the program's memory (`memory://PID#offset=…&size=…`).
-fn image_uri(location: &codeobj::ContainerPlace, address: u64, pid: u32, file: Option<&str>) -> String {
+fn image_uri(
+    location: &codeobj::ContainerPlace,
+    address: u64,
+    pid: u32,
+    file: Option<&str>,
+) -> String {
     let (offset, size) = location.input_range();
     if let Some(path) = file {
         return codeobj::CodeObjectUri::File {
@@ -1024,7 +1064,10 @@ fn file_of(pid: u32, address: u64) -> Option<(String, u64)> {
     for line in maps.lines() {
         let f: Vec<&str> = line.split_whitespace().collect();
         let (lo, hi) = f.first()?.split_once('-')?;
-        let (lo, hi) = (u64::from_str_radix(lo, 16).ok()?, u64::from_str_radix(hi, 16).ok()?);
+        let (lo, hi) = (
+            u64::from_str_radix(lo, 16).ok()?,
+            u64::from_str_radix(hi, 16).ok()?,
+        );
         if (lo..hi).contains(&address) {
             let offset = u64::from_str_radix(f.get(2)?, 16).ok()?;
             let path = f.get(5)?;

@@ -96,11 +96,7 @@ impl Host for Program {
         }
     }
 
-    fn call_function(
-        &mut self,
-        function: u64,
-        arguments: [u64; 7],
-    ) -> Result<[u64; 2], HostLost> {
+    fn call_function(&mut self, function: u64, arguments: [u64; 7]) -> Result<[u64; 2], HostLost> {
         match self.ask(Reply::CallHostFunction {
             function,
             arguments,

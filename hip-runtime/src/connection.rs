@@ -97,7 +97,10 @@ fn connect() -> Result<Connection, hipError_t> {
 /// The status of calls once hdb has gone away.
 fn lost() -> hipError_t {
     static LOST: AtomicBool = AtomicBool::new(false);
-    once(&LOST, "lost the connection to hdb; HIP calls fail from here on");
+    once(
+        &LOST,
+        "lost the connection to hdb; HIP calls fail from here on",
+    );
     error::hipErrorNoDevice
 }
 
@@ -141,7 +144,9 @@ pub(crate) fn call(request: Request) -> (hipError_t, Value) {
         Err(_) => {
             let request = pending.take().expect("not taken: the closure did not run");
             match connect() {
-                Ok(mut c) => exchange(&mut c, &request).unwrap_or_else(|_| (lost(), Value::Nothing)),
+                Ok(mut c) => {
+                    exchange(&mut c, &request).unwrap_or_else(|_| (lost(), Value::Nothing))
+                }
                 Err(s) => (s, Value::Nothing),
             }
         }

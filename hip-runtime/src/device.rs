@@ -160,13 +160,19 @@ pub unsafe extern "C" fn hipChooseDevice(device: *mut c_int, _prop: *const c_voi
 }
 
 #[no_mangle]
-pub unsafe extern "C" fn hipChooseDeviceR0000(device: *mut c_int, prop: *const c_void) -> hipError_t {
+pub unsafe extern "C" fn hipChooseDeviceR0000(
+    device: *mut c_int,
+    prop: *const c_void,
+) -> hipError_t {
     // SAFETY: the same contract.
     unsafe { hipChooseDevice(device, prop) }
 }
 
 #[no_mangle]
-pub unsafe extern "C" fn hipChooseDeviceR0600(device: *mut c_int, prop: *const c_void) -> hipError_t {
+pub unsafe extern "C" fn hipChooseDeviceR0600(
+    device: *mut c_int,
+    prop: *const c_void,
+) -> hipError_t {
     // SAFETY: the same contract.
     unsafe { hipChooseDevice(device, prop) }
 }
@@ -189,7 +195,11 @@ pub unsafe extern "C" fn hipDeviceGetAttribute(
 }
 
 #[no_mangle]
-pub unsafe extern "C" fn hipDeviceGetName(name: *mut c_char, len: c_int, device: c_int) -> hipError_t {
+pub unsafe extern "C" fn hipDeviceGetName(
+    name: *mut c_char,
+    len: c_int,
+    device: c_int,
+) -> hipError_t {
     if name.is_null() || len <= 0 {
         return status(error::hipErrorInvalidValue);
     }
@@ -208,7 +218,11 @@ pub unsafe extern "C" fn hipDeviceGetName(name: *mut c_char, len: c_int, device:
 }
 
 #[no_mangle]
-pub unsafe extern "C" fn hipDeviceGetPCIBusId(id: *mut c_char, len: c_int, device: c_int) -> hipError_t {
+pub unsafe extern "C" fn hipDeviceGetPCIBusId(
+    id: *mut c_char,
+    len: c_int,
+    device: c_int,
+) -> hipError_t {
     if id.is_null() || len <= 0 {
         return status(error::hipErrorInvalidValue);
     }

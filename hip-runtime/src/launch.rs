@@ -21,7 +21,11 @@ fn layouts() -> &'static Mutex<HashMap<u64, KernelLayout>> {
 }
 
 fn layout(function: u64) -> Result<KernelLayout, hipError_t> {
-    if let Some(l) = layouts().lock().ok().and_then(|t| t.get(&function).cloned()) {
+    if let Some(l) = layouts()
+        .lock()
+        .ok()
+        .and_then(|t| t.get(&function).cloned())
+    {
         return Ok(l);
     }
     match call(Request::FunctionLayout { function }) {
@@ -116,7 +120,15 @@ unsafe fn launch_blocks(
     };
     // SAFETY: the launch API's contract for `args`.
     match unsafe { pack(function as u64, args) } {
-        Ok(a) => launch(function as u64, grid, block.array(), a, shared, stream, cooperative),
+        Ok(a) => launch(
+            function as u64,
+            grid,
+            block.array(),
+            a,
+            shared,
+            stream,
+            cooperative,
+        ),
         Err(s) => status(s),
     }
 }
@@ -254,7 +266,15 @@ pub unsafe extern "C" fn hipModuleLaunchKernel(
     };
     // SAFETY: the module launch API's contract.
     match unsafe { module_arguments(function as u64, params, extra) } {
-        Ok(a) => launch(function as u64, grid, [bx, by, bz], a, shared as usize, stream, false),
+        Ok(a) => launch(
+            function as u64,
+            grid,
+            [bx, by, bz],
+            a,
+            shared as usize,
+            stream,
+            false,
+        ),
         Err(s) => status(s),
     }
 }
@@ -277,7 +297,15 @@ pub unsafe extern "C" fn hipModuleLaunchCooperativeKernel(
     };
     // SAFETY: the module launch API's contract.
     match unsafe { pack(function as u64, params) } {
-        Ok(a) => launch(function as u64, grid, [bx, by, bz], a, shared as usize, stream, true),
+        Ok(a) => launch(
+            function as u64,
+            grid,
+            [bx, by, bz],
+            a,
+            shared as usize,
+            stream,
+            true,
+        ),
         Err(s) => status(s),
     }
 }
@@ -330,7 +358,15 @@ pub unsafe extern "C" fn hip_ext_module_launch_kernel(
     // SAFETY: the same contract.
     unsafe {
         launch_work_items(
-            function, [gx, gy, gz], [lx, ly, lz], shared, stream, params, extra, start, stop,
+            function,
+            [gx, gy, gz],
+            [lx, ly, lz],
+            shared,
+            stream,
+            params,
+            extra,
+            start,
+            stop,
         )
     }
 }
@@ -355,7 +391,15 @@ pub unsafe extern "C" fn hipExtModuleLaunchKernel(
     // SAFETY: the same contract.
     unsafe {
         launch_work_items(
-            function, [gx, gy, gz], [lx, ly, lz], shared, stream, params, extra, start, stop,
+            function,
+            [gx, gy, gz],
+            [lx, ly, lz],
+            shared,
+            stream,
+            params,
+            extra,
+            start,
+            stop,
         )
     }
 }
@@ -379,7 +423,15 @@ pub unsafe extern "C" fn hip_hcc_module_launch_kernel(
     // SAFETY: the same contract.
     unsafe {
         launch_work_items(
-            function, [gx, gy, gz], [lx, ly, lz], shared, stream, params, extra, start, stop,
+            function,
+            [gx, gy, gz],
+            [lx, ly, lz],
+            shared,
+            stream,
+            params,
+            extra,
+            start,
+            stop,
         )
     }
 }
@@ -394,12 +446,24 @@ fn load(module: *mut *mut c_void, bytes: Vec<u8>, path: String, address: u64) ->
         address,
     });
     // SAFETY: checked non-null.
-    unsafe { put(module, if s == 0 { number(&v) as usize as *mut c_void } else { std::ptr::null_mut() }) };
+    unsafe {
+        put(
+            module,
+            if s == 0 {
+                number(&v) as usize as *mut c_void
+            } else {
+                std::ptr::null_mut()
+            },
+        )
+    };
     status(s)
 }
 
 #[no_mangle]
-pub unsafe extern "C" fn hipModuleLoad(module: *mut *mut c_void, file: *const c_char) -> hipError_t {
+pub unsafe extern "C" fn hipModuleLoad(
+    module: *mut *mut c_void,
+    file: *const c_char,
+) -> hipError_t {
     // SAFETY: the caller's path.
     let path = unsafe { text(file) };
     match std::fs::read(&path) {
@@ -409,7 +473,10 @@ pub unsafe extern "C" fn hipModuleLoad(module: *mut *mut c_void, file: *const c_
 }
 
 #[no_mangle]
-pub unsafe extern "C" fn hipModuleLoadData(module: *mut *mut c_void, image: *const c_void) -> hipError_t {
+pub unsafe extern "C" fn hipModuleLoadData(
+    module: *mut *mut c_void,
+    image: *const c_void,
+) -> hipError_t {
     if image.is_null() {
         return status(error::hipErrorInvalidValue);
     }
@@ -437,10 +504,12 @@ pub unsafe extern "C" fn hipModuleLoadDataEx(
 
 #[no_mangle]
 pub extern "C" fn hipModuleUnload(module: *mut c_void) -> hipError_t {
-    status(call(Request::ModuleUnload {
-        module: module as u64,
-    })
-    .0)
+    status(
+        call(Request::ModuleUnload {
+            module: module as u64,
+        })
+        .0,
+    )
 }
 
 #[no_mangle]
@@ -567,7 +636,12 @@ pub unsafe extern "C" fn hipFuncGetAttribute(
     })
 }
 
-unsafe fn occupancy(blocks: *mut c_int, function: u64, block_size: c_int, shared: usize) -> hipError_t {
+unsafe fn occupancy(
+    blocks: *mut c_int,
+    function: u64,
+    block_size: c_int,
+    shared: usize,
+) -> hipError_t {
     if blocks.is_null() || block_size <= 0 {
         return status(error::hipErrorInvalidValue);
     }

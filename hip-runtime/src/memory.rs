@@ -78,7 +78,16 @@ pub unsafe extern "C" fn hipMalloc(ptr: *mut *mut c_void, size: usize) -> hipErr
     }
     let (s, v) = call(Request::Malloc { size: size as u64 });
     // SAFETY: an out-parameter of the caller's.
-    unsafe { put(ptr, if s == 0 { number(&v) as usize as *mut c_void } else { std::ptr::null_mut() }) };
+    unsafe {
+        put(
+            ptr,
+            if s == 0 {
+                number(&v) as usize as *mut c_void
+            } else {
+                std::ptr::null_mut()
+            },
+        )
+    };
     status(s)
 }
 
@@ -138,7 +147,12 @@ pub extern "C" fn hipFree(ptr: *mut c_void) -> hipError_t {
     if let Some(s) = host_free(ptr) {
         return status(s);
     }
-    status(call(Request::Free { address: ptr as u64 }).0)
+    status(
+        call(Request::Free {
+            address: ptr as u64,
+        })
+        .0,
+    )
 }
 
 #[no_mangle]
@@ -242,7 +256,12 @@ pub extern "C" fn hipHostRegister(ptr: *mut c_void, size: usize, flags: c_uint) 
 
 #[no_mangle]
 pub extern "C" fn hipHostUnregister(ptr: *mut c_void) -> hipError_t {
-    status(call(Request::HostUnregister { address: ptr as u64 }).0)
+    status(
+        call(Request::HostUnregister {
+            address: ptr as u64,
+        })
+        .0,
+    )
 }
 
 #[no_mangle]
@@ -335,7 +354,11 @@ pub unsafe extern "C" fn hipPointerGetAttributes(
         address: ptr as u64,
     });
     let Value::Pointer { info } = v else {
-        return status(if s == 0 { error::hipErrorInvalidValue } else { s });
+        return status(if s == 0 {
+            error::hipErrorInvalidValue
+        } else {
+            s
+        });
     };
     // ROCm 5 numbers host 0 and device 1 and knows no unregistered pointers; ROCm 6 numbers
     // unregistered 0, host 1, device 2, managed 3.
@@ -482,7 +505,14 @@ fn fill(d: *mut c_void, value: u32, element_size: u32, count: usize, st: Stream)
     )
 }
 
-fn fill_2d(d: *mut c_void, pitch: usize, value: c_int, w: usize, h: usize, st: Stream) -> hipError_t {
+fn fill_2d(
+    d: *mut c_void,
+    pitch: usize,
+    value: c_int,
+    w: usize,
+    h: usize,
+    st: Stream,
+) -> hipError_t {
     if w > pitch {
         return status(error::hipErrorInvalidPitchValue);
     }
@@ -546,7 +576,10 @@ pub unsafe extern "C" fn hipGetSymbolAddress(
 }
 
 #[no_mangle]
-pub unsafe extern "C" fn hipGetSymbolSize(size: *mut usize, host_variable: *const c_void) -> hipError_t {
+pub unsafe extern "C" fn hipGetSymbolSize(
+    size: *mut usize,
+    host_variable: *const c_void,
+) -> hipError_t {
     match symbol(host_variable) {
         // SAFETY: an out-parameter of the caller's.
         Ok((_, n)) => status(if unsafe { put(size, n as usize) } {
@@ -567,9 +600,13 @@ fn to_symbol(
     stream: Stream,
 ) -> hipError_t {
     match symbol(host_variable) {
-        Ok((a, n)) if offset.checked_add(size).is_some_and(|e| e as u64 <= n) => {
-            copy((a as usize + offset) as *mut c_void, source, size, kind, stream)
-        }
+        Ok((a, n)) if offset.checked_add(size).is_some_and(|e| e as u64 <= n) => copy(
+            (a as usize + offset) as *mut c_void,
+            source,
+            size,
+            kind,
+            stream,
+        ),
         Ok(_) => status(error::hipErrorInvalidValue),
         Err(s) => status(s),
     }
@@ -609,7 +646,12 @@ copies! {
 
 /// Memory hints and prefetches: the simulated devices share one coherent address space.
 #[no_mangle]
-pub extern "C" fn hipMemAdvise(_p: *const c_void, _n: usize, _advice: c_int, _device: c_int) -> hipError_t {
+pub extern "C" fn hipMemAdvise(
+    _p: *const c_void,
+    _n: usize,
+    _advice: c_int,
+    _device: c_int,
+) -> hipError_t {
     status(0)
 }
 

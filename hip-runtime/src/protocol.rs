@@ -820,13 +820,19 @@ mod tests {
         for cut in 4..full.len() {
             let mut m = full[..cut].to_vec();
             m[..4].copy_from_slice(&((cut - 4) as u32).to_le_bytes());
-            assert!(receive::<Request>(&mut m.as_slice()).is_err(), "cut at {cut}");
+            assert!(
+                receive::<Request>(&mut m.as_slice()).is_err(),
+                "cut at {cut}"
+            );
         }
     }
 
     #[test]
     fn error_names() {
-        assert_eq!(error::name(error::hipErrorIllegalAddress), "hipErrorIllegalAddress");
+        assert_eq!(
+            error::name(error::hipErrorIllegalAddress),
+            "hipErrorIllegalAddress"
+        );
         assert_eq!(error::name(12345), "hipErrorUnknown");
     }
 }

@@ -20,7 +20,11 @@ const WRAPPER_MAGIC: u32 = 0x4849_5046;
 fn rest_of_mapping(address: u64) -> u64 {
     let maps = std::fs::read_to_string("/proc/self/maps").unwrap_or_default();
     for line in maps.lines() {
-        let Some((lo, hi)) = line.split_whitespace().next().and_then(|r| r.split_once('-')) else {
+        let Some((lo, hi)) = line
+            .split_whitespace()
+            .next()
+            .and_then(|r| r.split_once('-'))
+        else {
             continue;
         };
         if let (Ok(lo), Ok(hi)) = (u64::from_str_radix(lo, 16), u64::from_str_radix(hi, 16)) {
@@ -161,9 +165,7 @@ pub(crate) unsafe fn text(p: *const c_char) -> String {
         return String::new();
     }
     // SAFETY: by the caller's contract.
-    unsafe { CStr::from_ptr(p) }
-        .to_string_lossy()
-        .into_owned()
+    unsafe { CStr::from_ptr(p) }.to_string_lossy().into_owned()
 }
 
 #[no_mangle]

@@ -42,7 +42,10 @@ pub unsafe extern "C" fn hipStreamCreate(stream: *mut Stream) -> hipError_t {
 }
 
 #[no_mangle]
-pub unsafe extern "C" fn hipStreamCreateWithFlags(stream: *mut Stream, flags: c_uint) -> hipError_t {
+pub unsafe extern "C" fn hipStreamCreateWithFlags(
+    stream: *mut Stream,
+    flags: c_uint,
+) -> hipError_t {
     // SAFETY: the caller's out-parameter.
     unsafe { create(stream, flags, 0) }
 }
@@ -62,10 +65,12 @@ pub extern "C" fn hipStreamDestroy(stream: Stream) -> hipError_t {
     if let Ok(mut t) = stream_settings().lock() {
         t.remove(&(stream as u64));
     }
-    status(call(Request::StreamDestroy {
-        stream: stream as u64,
-    })
-    .0)
+    status(
+        call(Request::StreamDestroy {
+            stream: stream as u64,
+        })
+        .0,
+    )
 }
 
 macro_rules! stream_calls {
@@ -128,7 +133,10 @@ pub unsafe extern "C" fn hipStreamGetPriority(stream: Stream, priority: *mut c_i
 }
 
 #[no_mangle]
-pub unsafe extern "C" fn hipStreamGetPriority_spt(stream: Stream, priority: *mut c_int) -> hipError_t {
+pub unsafe extern "C" fn hipStreamGetPriority_spt(
+    stream: Stream,
+    priority: *mut c_int,
+) -> hipError_t {
     // SAFETY: the same contract.
     unsafe { hipStreamGetPriority(stream, priority) }
 }
@@ -216,7 +224,11 @@ pub unsafe extern "C" fn hipEventCreateWithFlags(event: *mut Event, flags: c_uin
 }
 
 #[no_mangle]
-pub unsafe extern "C" fn hipEventElapsedTime(ms: *mut f32, start: Event, stop: Event) -> hipError_t {
+pub unsafe extern "C" fn hipEventElapsedTime(
+    ms: *mut f32,
+    start: Event,
+    stop: Event,
+) -> hipError_t {
     if ms.is_null() {
         return status(error::hipErrorInvalidValue);
     }
@@ -232,7 +244,10 @@ pub unsafe extern "C" fn hipEventElapsedTime(ms: *mut f32, start: Event, stop: E
 }
 
 #[no_mangle]
-pub unsafe extern "C" fn hipStreamIsCapturing(_stream: Stream, capturing: *mut c_int) -> hipError_t {
+pub unsafe extern "C" fn hipStreamIsCapturing(
+    _stream: Stream,
+    capturing: *mut c_int,
+) -> hipError_t {
     // hipStreamCaptureStatusNone: graphs are not simulated, so nothing captures.
     // SAFETY: an out-parameter of the caller's.
     status(if unsafe { put(capturing, 0) } {
@@ -243,7 +258,10 @@ pub unsafe extern "C" fn hipStreamIsCapturing(_stream: Stream, capturing: *mut c
 }
 
 #[no_mangle]
-pub unsafe extern "C" fn hipStreamIsCapturing_spt(stream: Stream, capturing: *mut c_int) -> hipError_t {
+pub unsafe extern "C" fn hipStreamIsCapturing_spt(
+    stream: Stream,
+    capturing: *mut c_int,
+) -> hipError_t {
     // SAFETY: the same contract.
     unsafe { hipStreamIsCapturing(stream, capturing) }
 }

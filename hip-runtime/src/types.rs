@@ -390,7 +390,10 @@ mod tests {
         assert_eq!(size_of::<DevicePropR0000>(), 792);
         assert_eq!(offset_of!(DevicePropR0000, totalGlobalMem), 256);
         assert_eq!(offset_of!(DevicePropR0000, arch), 356);
-        assert_eq!(offset_of!(DevicePropR0000, maxSharedMemoryPerMultiProcessor), 376);
+        assert_eq!(
+            offset_of!(DevicePropR0000, maxSharedMemoryPerMultiProcessor),
+            376
+        );
         assert_eq!(offset_of!(DevicePropR0000, gcnArchName), 396);
         assert_eq!(offset_of!(DevicePropR0000, hdpMemFlushCntl), 696);
         assert_eq!(offset_of!(DevicePropR0000, asicRevision), 768);

@@ -408,7 +408,13 @@ unsupported_mangled! {
 }
 
 #[no_mangle]
-pub extern "C" fn hipCreateChannelDesc(x: c_int, y: c_int, z: c_int, w: c_int, f: c_int) -> ChannelFormatDesc {
+pub extern "C" fn hipCreateChannelDesc(
+    x: c_int,
+    y: c_int,
+    z: c_int,
+    w: c_int,
+    f: c_int,
+) -> ChannelFormatDesc {
     ChannelFormatDesc { x, y, z, w, f }
 }
 
@@ -447,7 +453,13 @@ pub extern "C" fn __gnu_f2h_ieee(f: f32) -> u16 {
     let man = b & 0x7f_ffff;
     if exp == 0xff {
         // Infinity, or NaN with its payload's top bits (kept non-zero).
-        return sign | 0x7c00 | if man != 0 { 0x200 | (man >> 13) as u16 } else { 0 };
+        return sign
+            | 0x7c00
+            | if man != 0 {
+                0x200 | (man >> 13) as u16
+            } else {
+                0
+            };
     }
     let e = exp - 127 + 15;
     if e >= 0x1f {

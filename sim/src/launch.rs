@@ -176,7 +176,9 @@ impl ElementType {
         let bad = |m: String| ArgError::BadValue(m);
         let float = || -> Result<f64, ArgError> {
             match v {
-                Value::Number(n) => n.as_f64().ok_or_else(|| bad(format!("{v} is not a number"))),
+                Value::Number(n) => n
+                    .as_f64()
+                    .ok_or_else(|| bad(format!("{v} is not a number"))),
                 Value::String(s) => s
                     .parse::<f64>()
                     .map_err(|_| bad(format!("`{s}` is not a number"))),
@@ -457,9 +459,7 @@ fn unhex(s: &str) -> Option<Vec<u8>> {
 fn address_of(v: &Value, what: &str) -> Result<u64, LaunchFileError> {
     let bad = || LaunchFileError::Field(format!("`{what}` must be an address (\"0x…\")"));
     match v {
-        Value::String(s) => {
-            u64::from_str_radix(s.trim_start_matches("0x"), 16).map_err(|_| bad())
-        }
+        Value::String(s) => u64::from_str_radix(s.trim_start_matches("0x"), 16).map_err(|_| bad()),
         Value::Number(n) => n.as_u64().ok_or_else(bad),
         _ => Err(bad()),
     }
@@ -518,19 +518,24 @@ impl LaunchFile {
             Some(n) => n
                 .as_u64()
                 .filter(|&n| n <= u32::MAX as u64)
-                .ok_or_else(|| field("`dynamic_lds` must be a byte count"))? as u32,
+                .ok_or_else(|| field("`dynamic_lds` must be a byte count"))?
+                as u32,
         };
         let mut memory = Vec::new();
         for (i, r) in v
             .get("memory")
-            .map(|m| m.as_array().ok_or_else(|| field("`memory` must be an array")))
+            .map(|m| {
+                m.as_array()
+                    .ok_or_else(|| field("`memory` must be an array"))
+            })
             .transpose()?
             .into_iter()
             .flatten()
             .enumerate()
         {
             let address = address_of(
-                r.get("address").ok_or(LaunchFileError::Missing("memory address"))?,
+                r.get("address")
+                    .ok_or(LaunchFileError::Missing("memory address"))?,
                 "address",
             )?;
             let file = r

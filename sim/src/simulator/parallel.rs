@@ -346,7 +346,11 @@ fn run_group(
         if sh.abort.load(Ordering::Relaxed) {
             return Err(None);
         }
-        if sh.interrupt.as_ref().is_some_and(|f| f.load(Ordering::Relaxed)) {
+        if sh
+            .interrupt
+            .as_ref()
+            .is_some_and(|f| f.load(Ordering::Relaxed))
+        {
             return Err(Some(Fallback::Interrupted));
         }
         let mut any = false;
