@@ -74,10 +74,6 @@ impl LaunchArgs {
     }
 }
 
-fn parse_flag_arg(s: &str) -> Result<ArgSpec> {
-    Ok(flag_arg(s)?)
-}
-
 fn flag_arg(s: &str) -> Result<ArgSpec> {
     if let Some(n) = s.strip_prefix("local:") {
         return Ok(ArgSpec::Local(
@@ -216,7 +212,7 @@ pub fn prepare(args: &LaunchArgs) -> Result<Prepared> {
     let list = args
         .arg
         .iter()
-        .map(|a| parse_flag_arg(a))
+        .map(|a| flag_arg(a))
         .collect::<Result<_>>()?;
     Ok(LaunchFile {
         target: args.target.clone(),

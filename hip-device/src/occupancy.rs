@@ -25,11 +25,9 @@ pub fn blocks_per_cu(p: &Processor, k: &KernelInfo, block_size: u32, dynamic_sha
     }
     let by_waves = per_simd * cu.simds / waves_per_block;
     let lds = u64::from(k.lds) + dynamic_shared;
-    let by_lds = if lds == 0 {
-        u32::MAX
-    } else {
-        (u64::from(cu.lds) / lds) as u32
-    };
+    let by_lds = u64::from(cu.lds)
+        .checked_div(lds)
+        .map_or(u32::MAX, |n| n as u32);
     by_waves.min(by_lds).min(MAX_BLOCKS_PER_CU)
 }
 

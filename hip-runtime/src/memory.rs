@@ -15,9 +15,10 @@ use crate::{abi, hipError_t, number, pair, put, status};
 type Stream = *mut c_void;
 
 /// Host memory this library allocated: address → (layout, [`host_memory`] kind, flags).
-fn host_allocations() -> &'static Mutex<HashMap<u64, (Layout, u32, u32)>> {
-    static TABLE: std::sync::OnceLock<Mutex<HashMap<u64, (Layout, u32, u32)>>> =
-        std::sync::OnceLock::new();
+type HostAllocations = Mutex<HashMap<u64, (Layout, u32, u32)>>;
+
+fn host_allocations() -> &'static HostAllocations {
+    static TABLE: std::sync::OnceLock<HostAllocations> = std::sync::OnceLock::new();
     TABLE.get_or_init(Default::default)
 }
 
@@ -440,6 +441,8 @@ copies! {
     hipMemcpyPeerAsync(d: *mut c_void, _dd: c_int, s: *const c_void, _sd: c_int, n: usize, st: Stream) => copy(d, s, n, DEVICE_TO_DEVICE, st);
 }
 
+// hipMemcpy2D's own parameters, and the stream.
+#[allow(clippy::too_many_arguments)]
 fn copy_2d(
     d: *mut c_void,
     dp: usize,

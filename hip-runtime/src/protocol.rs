@@ -457,12 +457,15 @@ record! {
     }
 }
 
+// `messages!` declares the enums and cannot mark a default variant.
+#[allow(clippy::derivable_impls)]
 impl Default for PrintArgument {
     fn default() -> PrintArgument {
         PrintArgument::Literal
     }
 }
 
+#[allow(clippy::derivable_impls)]
 impl Default for Value {
     fn default() -> Value {
         Value::Nothing

@@ -121,7 +121,7 @@ impl DispatchSetup {
         let [x, y, z] = self.group_id(n).map(u64::from);
         // How many indices of [lo, hi) in dimension d are (not) the last one.
         let count = |(lo, hi): (u64, u64), d: usize, last: bool| -> u64 {
-            let lasts = u64::from(lo <= g[d] - 1 && g[d] - 1 < hi);
+            let lasts = u64::from(lo < g[d] && g[d] - 1 < hi);
             if last {
                 lasts
             } else {
@@ -210,7 +210,7 @@ impl DispatchSetup {
                     set(w, s, 0, self.scratch_base as u32);
                     set(
                         w,
-                        &s,
+                        s,
                         1,
                         ((self.scratch_base >> 32) as u32 & 0xffff) | 1 << 31,
                     );

@@ -740,7 +740,7 @@ impl Simulator {
         let allocation = (allocation.vgprs as usize, allocation.agprs as usize);
         let setup = DispatchSetup {
             processor: p.processor,
-            kd: p.kd.clone(),
+            kd: p.kd,
             wave_size: p.wave_size,
             grid: launch.grid,
             block: launch.block,
