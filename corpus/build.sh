@@ -4,6 +4,7 @@
 # code object with llvm-readelf-19 and llvm-objdump-19.
 #
 #   bash corpus/build.sh            # install tools if missing, build, check
+#   bash corpus/build.sh hip        # only the HIP programs in hip/ (hipcc, ROCm 5.2)
 #   HDB_CORPUS_NO_INSTALL=1 ...     # never call apt-get / pip
 #   HDB_CORPUS_CACHE=dir ...        # where the rocm-llvm-python wheel goes
 #                                   # (default ~/.cache/hdb-corpus; never
@@ -39,6 +40,7 @@ install_tools() {
              "$PY":python3; do
         command -v "${p%%:*}" >/dev/null 2>&1 || need+=("${p##*:}")
     done
+    need+=($(hip_tools_missing))
     # llvm-mc-19 comes with llvm-19; clang-offload-bundler-19 (also used by
     # the clang-19 driver for HIP device-only bundles) with clang-tools-19.
     if ((${#need[@]})); then
@@ -51,6 +53,21 @@ install_tools() {
             $(printf '%s\n' "${need[@]}" | sort -u) python3 python3-pip
     fi
     install_wheel
+}
+
+# install_missing COMMAND:PACKAGE... [-- PACKAGE...]: apt-get installs the package of each
+# missing command, and the packages after `--`; with HDB_CORPUS_NO_INSTALL it fails instead.
+install_missing() {
+    local need=()
+    while (($#)); do
+        if [[ "$1" == -- ]]; then shift; need+=("$@"); break; fi
+        command -v "${1%%:*}" >/dev/null 2>&1 || need+=("${1##*:}")
+        shift
+    done
+    ((${#need[@]})) || return 0
+    [[ -z "${HDB_CORPUS_NO_INSTALL:-}" ]] || { log "missing tools: ${need[*]}"; exit 1; }
+    apt-get update
+    DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${need[@]}"
 }
 
 # the AMD fork's backend: the rocm-llvm-python wheel from PyPI, unpacked into $CACHE
@@ -299,6 +316,93 @@ build_hip_app() {
     done
 }
 
+# ------------------------------------------- whole HIP programs (hipcc, ROCm 5.2)
+# hip/NAME/NAME.hip -> hip/NAME/NAME.out: x86-64 executables with a fat binary
+# for HIP_PROGRAM_ARCHS, built by Debian's hipcc exactly as a user would (they
+# link libamdhip64.so.5); -O2, plus NAME-O0.out for HIP_PROGRAMS_O0. Any other
+# hip/NAME/*.hip is device code loaded at run time, built with --genco into a
+# .co offload bundle. hip/tools/ holds the host-only check harness (not built).
+HIP_PROGRAM_ARCHS=(gfx90a gfx1030)
+HIP_PROGRAMS_O0=(hello_world histogram matrix_multiplication prefix_sum bitonic_sort
+                 device_printf templates)
+
+# Packages missing for build_hip_programs (hipcc, HIP headers and library, device libraries).
+hip_tools_missing() {
+    command -v hipcc >/dev/null 2>&1 && command -v hipconfig >/dev/null 2>&1 || echo hipcc
+    [[ -f /usr/include/hip/hip_runtime.h ]] || echo libamdhip64-dev
+}
+
+build_hip_programs() {
+    local ver
+    # (with an --offload-arch, hipcc does not probe for a GPU)
+    ver="$(hipcc --offload-arch=gfx90a --version |
+           awk '/^HIP version/ { h = $3 } /clang version/ && !c { c = $0 }
+                END { printf "hipcc %s (%s)", h, c }')"
+    log "== hip programs ($ver)"
+    local archs=() a
+    for a in "${HIP_PROGRAM_ARCHS[@]}"; do archs+=(--offload-arch="$a"); done
+    local targets; targets="x86_64,$(IFS=,; echo "${HIP_PROGRAM_ARCHS[*]}")"
+    local common=(-g -cuid=hdbcorpus "${MAPS[@]}" "${archs[@]}")
+    local d name src
+    for d in hip/*/; do
+        d="${d%/}"; name="$(basename "$d")"
+        [[ -f "$d/$name.hip" ]] || continue
+        for src in "$d"/*.hip; do
+            [[ "$src" == "$d/$name.hip" ]] && continue
+            hipcc --genco -O2 "${common[@]}" "$src" -o "${src%.hip}.co"
+            row "${src%.hip}.co" hipcc "$ver" "${targets#x86_64,}" "--genco -O2 -g" "bundle"
+        done
+        hipcc -O2 "${common[@]}" "$d/$name.hip" -o "$d/$name.out"
+        row "$d/$name.out" hipcc "$ver" "$targets" "-O2 -g" "host-executable"
+        if [[ " ${HIP_PROGRAMS_O0[*]} " == *" $name "* ]]; then
+            hipcc -O0 "${common[@]}" "$d/$name.hip" -o "$d/$name-O0.out"
+            row "$d/$name-O0.out" hipcc "$ver" "$targets" "-O0 -g" "host-executable"
+        fi
+    done
+}
+
+# Every HIP program needs libamdhip64.so.5 and carries a code object for each of
+# HIP_PROGRAM_ARCHS, unless all its device code is in .co files next to it; every
+# .co lists them too.
+check_hip_programs() {
+    local f bad=0 a
+    for f in hip/*/*.out; do
+        readelf -V "$f" >"$TMP/ver.txt"
+        grep -q 'File: libamdhip64.so.5' "$TMP/ver.txt" || { log "$f: no libamdhip64.so.5"; bad=1; }
+        readelf -S -W "$f" >"$TMP/sections.txt"
+        if ! grep -q '\.hip_fatbin' "$TMP/sections.txt"; then
+            compgen -G "$(dirname "$f")/*.co" >/dev/null || { log "$f: no device code"; bad=1; }
+            continue
+        fi
+        rm -rf "$TMP/offload"; mkdir -p "$TMP/offload"; cp "$f" "$TMP/offload/x"
+        llvm-objdump-22 --offloading "$TMP/offload/x" >"$TMP/offload.txt"
+        for a in "${HIP_PROGRAM_ARCHS[@]}"; do
+            grep -q "amdgcn-amd-amdhsa--$a\$" "$TMP/offload.txt" || { log "$f: no $a code object"; bad=1; }
+        done
+    done
+    for f in hip/*/*.co; do
+        clang-offload-bundler-19 -list -type=o -input="$f" >"$TMP/list.txt"
+        for a in "${HIP_PROGRAM_ARCHS[@]}"; do
+            grep -q -- "--$a\$" "$TMP/list.txt" || { log "$f: no $a code object"; bad=1; }
+        done
+    done
+    rm -rf "$TMP/offload"
+    return $bad
+}
+
+# `bash corpus/build.sh hip`: rebuild only hip/*/*.{out,co} and replace their rows
+# in MANIFEST.tsv.
+only_hip_programs() {
+    cd "$CORPUS"
+    install_missing llvm-objdump-22:llvm-22 clang-offload-bundler-19:clang-tools-19 \
+        -- $(hip_tools_missing)
+    rm -f hip/*/*.out hip/*/*.co
+    build_hip_programs
+    write_manifest_keeping_rows_except '^hip/'
+    check_hip_programs
+    log "rebuilt hip/*; MANIFEST.tsv has $(($(wc -l <MANIFEST.tsv) - 1)) rows"
+}
+
 # ------------------------------------------------- GalliumCompute container
 build_gallium() {
     local ver; ver="$(clang-19 --version | head -n1)"
@@ -352,6 +456,7 @@ check_all() {
         clang-offload-bundler-19 -list -type=o -input="$b" >/dev/null || fails=$((fails + 1))
     done
     check_hip_app || fails=$((fails + 1))
+    check_hip_programs || fails=$((fails + 1))
     "$PY" tools/gallium_wrap.py --check gallium/gfx900/divergence-O2.gallium || fails=$((fails + 1))
     # the fork's output must carry [llvm:v0.0] CIEs and DW_OP_LLVM_user ops
     # (output goes to files first: grep -q on a pipe trips pipefail)
@@ -371,6 +476,17 @@ check_all() {
         || { log "no [amd:v0.0] CIE in asm"; fails=$((fails + 1)); }
     log "checked $n ELF files, $fails failures"
     return $((fails > 0))
+}
+
+# For a partial rebuild: the rows of MANIFEST.tsv whose path does not match the Perl regex $1
+# (the files not rebuilt), and every row of SKIPPED.tsv, join this run's rows; then both files
+# are written again.
+write_manifest_keeping_rows_except() {
+    local old; old="$(mktemp)"
+    grep -v -P "$1" MANIFEST.tsv | tail -n +2 | cut -f1-6 >"$old"
+    cat "$old" >>"$ROWS"; rm -f "$old"
+    cp SKIPPED.tsv "$TMP/skipped"; tail -n +2 "$TMP/skipped" >>"$SKIPS"
+    write_manifest
 }
 
 write_manifest() {
@@ -406,22 +522,10 @@ check_hip_app() {
 # their rows in MANIFEST.tsv (for machines without the other producers).
 only_hip_app() {
     cd "$CORPUS"
-    local need=() p
-    for p in clang-22:clang-22 ld.lld-22:lld-22 llvm-objdump-22:llvm-22; do
-        command -v "${p%%:*}" >/dev/null 2>&1 || need+=("${p##*:}")
-    done
-    if ((${#need[@]})); then
-        [[ -z "${HDB_CORPUS_NO_INSTALL:-}" ]] || { log "missing tools: ${need[*]}"; exit 1; }
-        apt-get update
-        DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${need[@]}"
-    fi
+    install_missing clang-22:clang-22 ld.lld-22:lld-22 llvm-objdump-22:llvm-22
     rm -f bundle/hip_app-*
     build_hip_app
-    local old; old="$(mktemp)"
-    grep -v -P '^bundle/hip_app-' MANIFEST.tsv | tail -n +2 | cut -f1-6 >"$old"
-    cat "$old" >>"$ROWS"; rm -f "$old"
-    cp SKIPPED.tsv "$TMP/skipped"; tail -n +2 "$TMP/skipped" >>"$SKIPS"
-    write_manifest
+    write_manifest_keeping_rows_except '^bundle/hip_app-'
     check_hip_app
     log "rebuilt bundle/hip_app-*; MANIFEST.tsv has $(($(wc -l <MANIFEST.tsv) - 1)) rows"
 }
@@ -436,15 +540,7 @@ only_kernels() {
         [[ "$all" == *" $k "* ]] || { log "unknown kernel $k"; exit 1; }
         pattern+="${pattern:+|}^[a-z0-9]+/[a-z0-9-]+/$k-O[02]\\."
     done
-    local need=() p
-    for p in clang-19:clang-19 ld.lld-19:lld-19 clang-22:clang-22 ld.lld-22:lld-22; do
-        command -v "${p%%:*}" >/dev/null 2>&1 || need+=("${p##*:}")
-    done
-    if ((${#need[@]})); then
-        [[ -z "${HDB_CORPUS_NO_INSTALL:-}" ]] || { log "missing tools: ${need[*]}"; exit 1; }
-        apt-get update
-        DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${need[@]}"
-    fi
+    install_missing clang-19:clang-19 ld.lld-19:lld-19 clang-22:clang-22 ld.lld-22:lld-22
     install_wheel || log "the rocm-llvm-python wheel could not be fetched"
     CL_KERNELS=(); HIP_KERNELS=()
     for k in "$@"; do
@@ -540,32 +636,32 @@ only_accel() {
     install_wheel || log "the rocm-llvm-python wheel could not be fetched"
     rm -f {clang19,clang22,rocm22}/gfx90a/arith-O2-accel.hsaco clang22/gfx1100-wave64/mixed_wave-O2.hsaco
     build_accel
-    local old; old="$(mktemp)"
-    grep -v -P '^(clang19|clang22|rocm22)/gfx90a/arith-O2-accel\.|^clang22/gfx1100-wave64/mixed_wave-' MANIFEST.tsv \
-        | tail -n +2 | cut -f1-6 >"$old"
-    cat "$old" >>"$ROWS"; rm -f "$old"
-    cp SKIPPED.tsv "$TMP/skipped"; tail -n +2 "$TMP/skipped" >>"$SKIPS"
-    write_manifest
+    write_manifest_keeping_rows_except \
+        '^(clang19|clang22|rocm22)/gfx90a/arith-O2-accel\.|^clang22/gfx1100-wave64/mixed_wave-'
     log "rebuilt the accelerator-table and mixed-wave files; MANIFEST.tsv has $(($(wc -l <MANIFEST.tsv) - 1)) rows"
 }
 
 main() {
     if [[ "${1:-}" == hip_app ]]; then only_hip_app; return; fi
     if [[ "${1:-}" == accel ]]; then only_accel; return; fi
+    if [[ "${1:-}" == hip ]]; then only_hip_programs; return; fi
     if (($#)); then only_kernels "$@"; return; fi
     cd "$CORPUS"
     install_tools
     # start from a clean tree: every generated file is rebuilt
     rm -rf clang19 clang22 rocm22 clang14 bundle gallium asm/gfx*/
+    rm -f hip/*/*.out hip/*/*.co
     build_asm
     build_upstream 19
     build_upstream 22
+    build_wave64
     build_rocm
     build_old_formats
     build_dwarf_variants
     build_accel
     build_bundles
     build_hip_app
+    build_hip_programs
     build_gallium
     write_manifest
     check_all

@@ -1,6 +1,7 @@
 //! `hdb conform` end to end: rules listing, exit statuses, the JSON document's shape, SARIF
 //! 2.1.0, suppressions, directories, bundles, bad input and the run-time checks' command line.
 
+use crate::support;
 use crate::support::{corpus, hdb};
 use serde_json::Value;
 

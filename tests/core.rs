@@ -16,6 +16,7 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::support;
 use crate::support::{corpus, hdb, oracle};
 use amdgpu::aspace::AddressSpace;
 use amdgpu::target::{Lane, Target, WaveState};

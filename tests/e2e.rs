@@ -15,6 +15,8 @@ mod cfi;
 mod conform;
 #[path = "core.rs"]
 mod core;
+#[path = "dap_vscode.rs"]
+mod dap_vscode;
 #[path = "debug_cli.rs"]
 mod debug_cli;
 #[path = "debug_hardware.rs"]
@@ -33,6 +35,8 @@ mod dwarf;
 mod eval;
 #[path = "fuzz_entry_points.rs"]
 mod fuzz_entry_points;
+#[path = "hip_programs.rs"]
+mod hip_programs;
 #[path = "info.rs"]
 mod info;
 #[path = "mem_access.rs"]
@@ -47,5 +51,3 @@ mod remote_clients;
 mod run;
 #[path = "sanitize.rs"]
 mod sanitize;
-#[path = "dap_vscode.rs"]
-mod dap_vscode;

@@ -18,9 +18,9 @@
 use std::path::{Path, PathBuf};
 
 use anyhow::{anyhow, bail, Context, Result};
-use serde_json::{json, Value};
+use serde_json::Value;
+pub use sim::launch::{buffer_from, ArgSpec, ElementType, LaunchFile};
 use sim::SimulatorLaunch;
-use sim::{Launch, LaunchArg};
 
 /// The launch flags of `hdb run` and `hdb debug`.
 #[derive(clap::Args)]
@@ -62,6 +62,11 @@ impl LaunchArgs {
             || self.target.is_some()
     }
 
+    /// `--target`, if given.
+    pub fn target(&self) -> Option<&str> {
+        self.target.as_deref()
+    }
+
     /// The positional file, if given.
     pub fn code_object(&self) -> Option<&Path> {
         self.code_object.as_deref()
@@ -73,250 +78,7 @@ impl LaunchArgs {
     }
 }
 
-/// Element types of buffers and values.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Ty {
-    I8,
-    U8,
-    I16,
-    U16,
-    I32,
-    U32,
-    I64,
-    U64,
-    F32,
-    F64,
-}
-
-impl Ty {
-    fn parse(s: &str) -> Result<Ty> {
-        Ok(match s {
-            "i8" => Ty::I8,
-            "u8" => Ty::U8,
-            "i16" => Ty::I16,
-            "u16" => Ty::U16,
-            "i32" => Ty::I32,
-            "u32" => Ty::U32,
-            "i64" => Ty::I64,
-            "u64" => Ty::U64,
-            "f32" => Ty::F32,
-            "f64" => Ty::F64,
-            _ => {
-                bail!("unknown element type `{s}` (expected i8 u8 i16 u16 i32 u32 i64 u64 f32 f64)")
-            }
-        })
-    }
-    /// The type's name as the flags and launch files spell it.
-    pub fn name(self) -> &'static str {
-        [
-            "i8", "u8", "i16", "u16", "i32", "u32", "i64", "u64", "f32", "f64",
-        ][self as usize]
-    }
-    /// Size of one element in bytes.
-    pub fn size(self) -> usize {
-        match self {
-            Ty::I8 | Ty::U8 => 1,
-            Ty::I16 | Ty::U16 => 2,
-            Ty::I32 | Ty::U32 | Ty::F32 => 4,
-            Ty::I64 | Ty::U64 | Ty::F64 => 8,
-        }
-    }
-    /// Encodes a JSON number (or "nan"/"inf" strings for floats).
-    fn encode(self, v: &Value) -> Result<Vec<u8>> {
-        let float = || -> Result<f64> {
-            match v {
-                Value::Number(n) => n.as_f64().ok_or_else(|| anyhow!("{v} is not a number")),
-                Value::String(s) => s
-                    .parse::<f64>()
-                    .map_err(|_| anyhow!("`{s}` is not a number")),
-                _ => bail!("{v} is not a number"),
-            }
-        };
-        let int = || -> Result<i128> {
-            match v {
-                Value::Number(n) => n
-                    .as_i64()
-                    .map(i128::from)
-                    .or_else(|| n.as_u64().map(i128::from))
-                    .ok_or_else(|| anyhow!("{v} is not an integer")),
-                Value::String(s) => {
-                    let t = s.trim();
-                    let r = if let Some(h) = t.strip_prefix("0x") {
-                        i128::from_str_radix(h, 16)
-                    } else {
-                        t.parse()
-                    };
-                    r.map_err(|_| anyhow!("`{s}` is not an integer"))
-                }
-                _ => bail!("{v} is not an integer"),
-            }
-        };
-        let check = |x: i128, lo: i128, hi: i128| -> Result<i128> {
-            if x < lo || x > hi {
-                bail!("{x} does not fit in {}", self.name());
-            }
-            Ok(x)
-        };
-        Ok(match self {
-            Ty::I8 => (check(int()?, i8::MIN as i128, u8::MAX as i128)? as u8)
-                .to_le_bytes()
-                .to_vec(),
-            Ty::U8 => (check(int()?, 0, u8::MAX as i128)? as u8)
-                .to_le_bytes()
-                .to_vec(),
-            Ty::I16 => (check(int()?, i16::MIN as i128, u16::MAX as i128)? as u16)
-                .to_le_bytes()
-                .to_vec(),
-            Ty::U16 => (check(int()?, 0, u16::MAX as i128)? as u16)
-                .to_le_bytes()
-                .to_vec(),
-            Ty::I32 => (check(int()?, i32::MIN as i128, u32::MAX as i128)? as u32)
-                .to_le_bytes()
-                .to_vec(),
-            Ty::U32 => (check(int()?, 0, u32::MAX as i128)? as u32)
-                .to_le_bytes()
-                .to_vec(),
-            Ty::I64 => (check(int()?, i64::MIN as i128, u64::MAX as i128)? as u64)
-                .to_le_bytes()
-                .to_vec(),
-            Ty::U64 => (check(int()?, 0, u64::MAX as i128)? as u64)
-                .to_le_bytes()
-                .to_vec(),
-            Ty::F32 => (float()? as f32).to_le_bytes().to_vec(),
-            Ty::F64 => float()?.to_le_bytes().to_vec(),
-        })
-    }
-    /// Reads one element (`b` holds at least [`Ty::size`] bytes) as a JSON value; non-finite
-    /// floats become the strings "nan", "inf" and "-inf".
-    pub fn decode(self, b: &[u8]) -> Value {
-        let float = |f: f64| {
-            if f.is_finite() {
-                json!(f)
-            } else {
-                json!(if f.is_nan() {
-                    "nan".to_string()
-                } else if f > 0.0 {
-                    "inf".into()
-                } else {
-                    "-inf".into()
-                })
-            }
-        };
-        match self {
-            Ty::I8 => json!(b[0] as i8),
-            Ty::U8 => json!(b[0]),
-            Ty::I16 => json!(i16::from_le_bytes([b[0], b[1]])),
-            Ty::U16 => json!(u16::from_le_bytes([b[0], b[1]])),
-            Ty::I32 => json!(i32::from_le_bytes(b[..4].try_into().unwrap())),
-            Ty::U32 => json!(u32::from_le_bytes(b[..4].try_into().unwrap())),
-            Ty::I64 => json!(i64::from_le_bytes(b[..8].try_into().unwrap())),
-            Ty::U64 => json!(u64::from_le_bytes(b[..8].try_into().unwrap())),
-            Ty::F32 => float(f32::from_le_bytes(b[..4].try_into().unwrap()) as f64),
-            Ty::F64 => float(f64::from_le_bytes(b[..8].try_into().unwrap())),
-        }
-    }
-}
-
-/// One argument as the user gave it.
-pub enum ArgSpec {
-    /// A global buffer of elements of one type, with its initial bytes.
-    Buffer(Ty, Vec<u8>),
-    /// A global buffer of this many elements that nobody wrote.
-    Unwritten(Ty, u64),
-    /// A value passed by value (little-endian bytes).
-    Value(Vec<u8>),
-    /// Dynamic LDS of this many bytes.
-    Local(u32),
-}
-
-fn buffer_from(
-    ty: Ty,
-    data: Option<&Value>,
-    count: Option<u64>,
-    fill: Option<&Value>,
-    iota: Option<&Value>,
-) -> Result<ArgSpec> {
-    let mut bytes = Vec::new();
-    match (data, count, fill, iota) {
-        (Some(Value::Array(items)), None, None, None) => {
-            for v in items {
-                bytes.extend(ty.encode(v)?);
-            }
-        }
-        (None, Some(n), Some(v), None) => {
-            let one = ty.encode(v)?;
-            for _ in 0..n {
-                bytes.extend(&one);
-            }
-        }
-        (None, Some(n), None, Some(start)) => {
-            let s = match start {
-                Value::Number(x) => x.as_f64().ok_or_else(|| anyhow!("bad iota start"))?,
-                _ => bail!("iota start must be a number"),
-            };
-            for k in 0..n {
-                let v = if matches!(ty, Ty::F32 | Ty::F64) {
-                    json!(s + k as f64)
-                } else {
-                    json!(s as i64 + k as i64)
-                };
-                bytes.extend(ty.encode(&v)?);
-            }
-        }
-        (None, Some(n), None, None) => {
-            n.checked_mul(ty.size() as u64)
-                .filter(|&b| b <= 1 << 32)
-                .ok_or_else(|| anyhow!("a buffer of {n} elements is too large"))?;
-            return Ok(ArgSpec::Unwritten(ty, n));
-        }
-        _ => bail!(
-            "a buffer needs `data` (an array), `count` with `fill` or `iota`, or `count` alone \
-             (a buffer nobody wrote)"
-        ),
-    }
-    Ok(ArgSpec::Buffer(ty, bytes))
-}
-
-fn parse_json_arg(v: &Value) -> Result<ArgSpec> {
-    if let Some(b) = v.get("buffer") {
-        let ty = Ty::parse(
-            b.get("type")
-                .and_then(Value::as_str)
-                .ok_or_else(|| anyhow!("buffer without `type`"))?,
-        )?;
-        let count = match b.get("count") {
-            Some(c) => Some(
-                c.as_u64()
-                    .ok_or_else(|| anyhow!("`count` must be a non-negative integer"))?,
-            ),
-            None => None,
-        };
-        return buffer_from(ty, b.get("data"), count, b.get("fill"), b.get("iota"));
-    }
-    if let Some(x) = v.get("value") {
-        let ty = Ty::parse(
-            x.get("type")
-                .and_then(Value::as_str)
-                .ok_or_else(|| anyhow!("value without `type`"))?,
-        )?;
-        let d = x
-            .get("data")
-            .ok_or_else(|| anyhow!("value without `data`"))?;
-        return Ok(ArgSpec::Value(ty.encode(d)?));
-    }
-    if let Some(n) = v.get("local") {
-        let n = n
-            .as_u64()
-            .filter(|&n| n <= u32::MAX as u64)
-            .ok_or_else(|| anyhow!("`local` must be a byte count"))?;
-        return Ok(ArgSpec::Local(n as u32));
-    }
-    bail!(
-        "an argument must be {{\"buffer\": …}}, {{\"value\": …}} or {{\"local\": BYTES}}, not {v}"
-    )
-}
-
-fn parse_flag_arg(s: &str) -> Result<ArgSpec> {
+fn flag_arg(s: &str) -> Result<ArgSpec> {
     if let Some(n) = s.strip_prefix("local:") {
         return Ok(ArgSpec::Local(
             n.trim()
@@ -332,7 +94,7 @@ fn parse_flag_arg(s: &str) -> Result<ArgSpec> {
             .unwrap_or_else(|_| Value::String(t.to_string()))
     };
     if let Some((ty, rest)) = s.split_once('[') {
-        let ty = Ty::parse(ty.trim())?;
+        let ty = ElementType::parse(ty.trim())?;
         let (inside, after) = rest
             .split_once(']')
             .ok_or_else(|| anyhow!("missing `]` in `{s}`"))?;
@@ -341,21 +103,21 @@ fn parse_flag_arg(s: &str) -> Result<ArgSpec> {
                 .trim()
                 .parse()
                 .with_context(|| format!("bad count in `{s}`"))?;
-            return buffer_from(ty, None, Some(n), Some(&num(v)), None);
+            return Ok(buffer_from(ty, None, Some(n), Some(&num(v)), None)?);
         }
         if after == "?" {
             let n: u64 = inside
                 .trim()
                 .parse()
                 .with_context(|| format!("bad count in `{s}`"))?;
-            return buffer_from(ty, None, Some(n), None, None);
+            return Ok(buffer_from(ty, None, Some(n), None, None)?);
         }
         if let Some(v) = after.strip_prefix('+') {
             let n: u64 = inside
                 .trim()
                 .parse()
                 .with_context(|| format!("bad count in `{s}`"))?;
-            return buffer_from(ty, None, Some(n), None, Some(&num(v)));
+            return Ok(buffer_from(ty, None, Some(n), None, Some(&num(v)))?);
         }
         if !after.is_empty() {
             bail!("unexpected `{after}` after `]` in `{s}`");
@@ -365,10 +127,16 @@ fn parse_flag_arg(s: &str) -> Result<ArgSpec> {
         } else {
             inside.split(',').map(num).collect()
         };
-        return buffer_from(ty, Some(&Value::Array(items)), None, None, None);
+        return Ok(buffer_from(
+            ty,
+            Some(&Value::Array(items)),
+            None,
+            None,
+            None,
+        )?);
     }
     if let Some((ty, v)) = s.split_once(':') {
-        let ty = Ty::parse(ty.trim())?;
+        let ty = ElementType::parse(ty.trim())?;
         return Ok(ArgSpec::Value(ty.encode(&num(v))?));
     }
     bail!("bad argument `{s}`: expected T[v,...], T[N]=V, T[N]+START, T[N]?, T:V or local:BYTES")
@@ -389,60 +157,9 @@ fn dims(s: &str) -> Result<[u32; 3]> {
     Ok(out)
 }
 
-fn dims_json(v: Option<&Value>, what: &str) -> Result<[u32; 3]> {
-    let a = v
-        .and_then(Value::as_array)
-        .ok_or_else(|| anyhow!("launch file: `{what}` must be an array [x, y, z]"))?;
-    if a.is_empty() || a.len() > 3 {
-        bail!("launch file: `{what}` must have 1 to 3 sizes");
-    }
-    let mut out = [1u32; 3];
-    for (i, x) in a.iter().enumerate() {
-        out[i] = x
-            .as_u64()
-            .filter(|&n| n <= u32::MAX as u64)
-            .ok_or_else(|| anyhow!("launch file: bad `{what}` size {x}"))? as u32;
-    }
-    Ok(out)
-}
-
-/// A launch as parsed, before anything is read from the code object.
-pub struct Prepared {
-    /// The code object file.
-    pub code_object: PathBuf,
-    /// The entry of a bundle or host binary to run (`--target`, or the launch file's
-    /// `"target"`).
-    pub target: Option<String>,
-    /// The kernel name.
-    pub kernel: String,
-    /// Grid size in work-items.
-    pub grid: [u32; 3],
-    /// Work-group size in work-items.
-    pub block: [u32; 3],
-    /// The explicit arguments, in metadata order.
-    pub args: Vec<ArgSpec>,
-}
-
-impl Prepared {
-    /// The simulator's launch (the argument bytes copied).
-    pub fn launch(&self) -> Launch {
-        Launch {
-            kernel: self.kernel.clone(),
-            grid: self.grid,
-            block: self.block,
-            args: self
-                .args
-                .iter()
-                .map(|a| match a {
-                    ArgSpec::Buffer(_, b) => LaunchArg::Buffer(b.clone()),
-                    ArgSpec::Unwritten(t, n) => LaunchArg::Unwritten(t.size() * *n as usize),
-                    ArgSpec::Value(v) => LaunchArg::Value(v.clone()),
-                    ArgSpec::Local(n) => LaunchArg::Local(*n),
-                })
-                .collect(),
-        }
-    }
-}
+/// A launch as parsed, before anything is read from the code object: a launch file's
+/// contents, or the same from the flags.
+pub type Prepared = LaunchFile;
 
 impl LaunchArgs {
     /// The launch a launch file describes (as `--launch FILE`).
@@ -470,7 +187,7 @@ pub fn simulator_launch(args: &LaunchArgs) -> Result<SimulatorLaunch> {
 /// [`simulator_launch`] makes it from a file (an IDE's launch configuration carries the same
 /// keys).
 pub fn simulator_launch_from_json(v: &Value, base: &Path) -> Result<SimulatorLaunch> {
-    checked(prepare_json(v, base, None)?)
+    checked(LaunchFile::from_json(v, base)?)
 }
 
 /// The simulator's launch, once the code object file is known to be readable.
@@ -490,12 +207,11 @@ fn checked(p: Prepared) -> Result<SimulatorLaunch> {
 /// Parses the launch file or the flags; reads the launch file but not the code object.
 pub fn prepare(args: &LaunchArgs) -> Result<Prepared> {
     if let Some(path) = &args.launch {
-        let text = std::fs::read_to_string(path)
-            .with_context(|| format!("cannot read {}", path.display()))?;
-        let v: Value =
-            serde_json::from_str(&text).with_context(|| format!("{}: not JSON", path.display()))?;
-        let base = path.parent().unwrap_or(Path::new("."));
-        return prepare_json(&v, base, args.target.clone());
+        let mut file = LaunchFile::read(path)?;
+        if file.target.is_none() {
+            file.target = args.target.clone();
+        }
+        return Ok(file);
     }
     let co = args
         .code_object
@@ -518,48 +234,18 @@ pub fn prepare(args: &LaunchArgs) -> Result<Prepared> {
     let list = args
         .arg
         .iter()
-        .map(|a| parse_flag_arg(a))
+        .map(|a| flag_arg(a))
         .collect::<Result<_>>()?;
-    Ok(Prepared {
+    Ok(LaunchFile {
         target: args.target.clone(),
         code_object: co,
         kernel,
         grid,
         block,
         args: list,
-    })
-}
-
-/// A launch file's JSON (paths relative to `base`); `target` is used when it names none.
-fn prepare_json(v: &Value, base: &Path, target: Option<String>) -> Result<Prepared> {
-    let co = v
-        .get("code_object")
-        .and_then(Value::as_str)
-        .ok_or_else(|| anyhow!("launch file: missing `code_object`"))?;
-    let kernel = v
-        .get("kernel")
-        .and_then(Value::as_str)
-        .ok_or_else(|| anyhow!("launch file: missing `kernel`"))?;
-    let list = match v.get("args") {
-        None => vec![],
-        Some(Value::Array(a)) => a
-            .iter()
-            .enumerate()
-            .map(|(i, a)| parse_json_arg(a).with_context(|| format!("launch file: argument {i}")))
-            .collect::<Result<_>>()?,
-        Some(_) => bail!("launch file: `args` must be an array"),
-    };
-    let target = match v.get("target") {
-        None => target,
-        Some(Value::String(t)) => Some(t.clone()),
-        Some(_) => bail!("launch file: `target` must be a string"),
-    };
-    Ok(Prepared {
-        target,
-        code_object: base.join(co),
-        kernel: kernel.to_string(),
-        grid: dims_json(v.get("grid"), "grid")?,
-        block: dims_json(v.get("block"), "block")?,
-        args: list,
+        load_base: None,
+        kernarg: None,
+        dynamic_lds: 0,
+        memory: Vec::new(),
     })
 }

@@ -12,6 +12,7 @@ mod debug;
 mod disasm;
 mod dwarf;
 mod eval;
+mod hip;
 mod info;
 mod input;
 mod launch;
@@ -62,11 +63,14 @@ enum Command {
     /// Disassemble a code object's functions (llvm-objdump layout; instruction text identical
     /// to `llvm-objdump -d --mcpu=<target>`), optionally marking DWARF source lines.
     Disasm(disasm::Args),
-    /// Run a kernel in the wave simulator and print its output buffers.
+    /// Run a kernel in the wave simulator and print its output buffers, or run a HIP program
+    /// with every kernel it launches in the simulator.
     ///
     /// The launch is given by flags (CODE_OBJECT --kernel NAME --grid X[,Y,Z] --block X[,Y,Z]
     /// --arg SPEC...) or by a launch file (--launch LAUNCH.json). Exit status 0 when every
-    /// wave ends, 2 when a wave traps or faults, 1 for bad input.
+    /// wave ends, 2 when a wave traps or faults, 1 for bad input. `--sim PROGRAM [ARGS]...`
+    /// runs a host program (built by hipcc) natively with its kernels in the simulator and
+    /// exits with the program's status; without a GPU, `hdb run PROGRAM` does so by itself.
     Run(run::Args),
     /// Debug a kernel in the simulator with gdb's commands (a REPL, or a batch script).
     ///

@@ -62,10 +62,50 @@ pub struct Args {
     /// With --check: also write the findings to FILE as a SARIF 2.1.0 log.
     #[arg(long, value_name = "FILE", requires = "check")]
     sarif: Option<PathBuf>,
+    /// Run a HIP program (the positional file; the words after it are its arguments)
+    /// natively, with every kernel it launches in the simulator.
+    #[arg(long, conflicts_with = "gpu")]
+    sim: bool,
+    /// With a program: run it on a GPU, and fail if there is none.
+    #[arg(long)]
+    gpu: bool,
+    /// With --sim: how many devices the program sees (all of the simulated processor).
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=64))]
+    devices: u16,
+    /// With --sim: save every dispatch the program makes as a launch file in DIR, for
+    /// `hdb run --launch` and `hdb debug --launch` to replay.
+    #[arg(long, value_name = "DIR")]
+    record: Option<PathBuf>,
+    /// With --sim: when the program ends, print the simulation's counters on stderr
+    /// (dispatches, wave-instructions, time in kernels and in HIP calls).
+    #[arg(long)]
+    stats: bool,
+    /// Arguments for the program (with --sim, or a host program).
+    #[arg(
+        trailing_var_arg = true,
+        allow_hyphen_values = true,
+        value_name = "ARGS"
+    )]
+    program_args: Vec<std::ffi::OsString>,
 }
 
 /// Runs `hdb run` and returns the process exit status.
 pub fn main(args: &Args) -> ExitCode {
+    let program = args
+        .launch
+        .code_object()
+        .filter(|p| !args.launch.names_a_kernel() && crate::hip::is_program(p));
+    if args.sim || args.gpu || program.is_some() {
+        return run_program(args);
+    }
+    if !args.program_args.is_empty() {
+        eprintln!(
+            "error: unexpected arguments after the code object: {:?} (program arguments go with \
+             a host program)",
+            args.program_args
+        );
+        return ExitCode::from(1);
+    }
     let p = match prepare(&args.launch) {
         Ok(p) => p,
         Err(e) => {
@@ -117,10 +157,7 @@ pub fn main(args: &Args) -> ExitCode {
         sim.set_jobs(jobs);
     }
     let start = Instant::now();
-    let total_waves: u64 = {
-        let s = sim.setup();
-        s.groups.iter().map(|&g| g as u64).product::<u64>() * s.waves_per_group as u64
-    };
+    let total_waves = sim.setup().total_waves();
     let mut bar: Option<indicatif::ProgressBar> = None;
     let mut exited = 0u64;
     let end = loop {
@@ -307,6 +344,46 @@ pub fn main(args: &Args) -> ExitCode {
         return ExitCode::from(3);
     }
     ExitCode::from(code)
+}
+
+/// `hdb run PROGRAM`: on the GPU when there is one (unless `--sim`), else in the simulator.
+fn run_program(args: &Args) -> ExitCode {
+    let program = match crate::hip::check_program_flags(
+        args.launch.code_object(),
+        args.launch.names_a_kernel(),
+    ) {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    if !args.sim {
+        match crate::hip::no_gpu() {
+            None => return crate::hip::run_native(program, &args.program_args),
+            Some(why) if args.gpu => {
+                eprintln!("error: --gpu: no GPU to run on: {why}");
+                return ExitCode::from(1);
+            }
+            Some(why) => eprintln!(
+                "hdb: no GPU ({why}); running {}'s kernels in the simulator",
+                program.display()
+            ),
+        }
+    }
+    crate::hip::run(crate::hip::ProgramRun {
+        program,
+        args: &args.program_args,
+        options: hip_device::runtime::Options {
+            devices: args.devices as usize,
+            target: args.launch.target().map(str::to_string),
+            jobs: args.jobs,
+            core_on_trap: args.core_on_trap.clone(),
+            record: args.record.clone(),
+            ..Default::default()
+        },
+        stats: args.stats,
+    })
 }
 
 /// `hdb run --break LOCATION [--backtrace]`: runs until a wave stops at LOCATION and reports

@@ -43,15 +43,18 @@ pub mod core;
 pub mod dispatch;
 pub mod exec;
 pub mod launch;
+pub mod machine;
 pub mod memory;
 pub mod program;
 pub mod simulator;
 pub mod wave;
 
+pub use dispatch::RuntimeBuffers;
 pub use launch::{Launch, LaunchArg};
+pub use machine::{CodeObjectId, LoadedCode, Machine};
 pub use memory::Race;
 pub use program::{LaunchError, LaunchProgram, SimulatorLaunch};
 pub use simulator::{
-    Fallback, Parallel, RunEnd, SectionProblem, SimError, Simulator, Stats, CODE_BASE, MAX_JOBS,
-    MAX_RESIDENT_GROUPS, RESIDENT_GROUPS,
+    DispatchFailure, Fallback, HostService, MachineLaunch, Parallel, RunEnd, SectionProblem,
+    SimError, Simulator, Stats, CODE_BASE, MAX_JOBS, MAX_RESIDENT_GROUPS, RESIDENT_GROUPS,
 };

@@ -24,12 +24,14 @@ use amdgpu::target::{
 use amdgpu::{AddressSpace, Apertures, Generation, Processor, WaveSize};
 
 use crate::check::{Allocation, CheckSet, Checks, Owner};
-use crate::dispatch::{kernarg_segment, DispatchSetup, KernargInputs};
+use crate::dispatch::{kernarg_segment, DispatchSetup, KernargInputs, RuntimeBuffers};
 use crate::exec::{self, Ctx, Inst, IsaFamily, Outcome};
 use crate::launch::{Launch, LaunchArg};
+use crate::machine::{CodeObjectId, Machine, RING_PACKETS};
 use crate::memory::{GlobalMemory, Lds, RegionKind};
 use crate::wave::{RunState, Wave};
 use codeobj::core::queue::{AmdQueue, DispatchPacket};
+use std::sync::Arc;
 
 mod parallel;
 
@@ -71,7 +73,10 @@ const MAX_ZERO_FILL: u64 = 1 << 30;
 /// section, never an allocation: a section with contents must have its bytes in the file,
 /// zero-fill is bounded, and nothing may lie further out than the file's bytes plus page
 /// alignment and zero-fill reach.
-fn image_extent(co: &codeobj::CodeObject<'_>, file_len: u64) -> Result<(u64, u64), SimError> {
+pub(crate) fn image_extent(
+    co: &codeobj::CodeObject<'_>,
+    file_len: u64,
+) -> Result<(u64, u64), SimError> {
     let alloc = || co.sections().iter().filter(|s| s.is_alloc());
     let err = |s: &codeobj::Section<'_>, why| SimError::Section {
         name: s.name.to_string(),
@@ -106,6 +111,95 @@ fn image_extent(co: &codeobj::CodeObject<'_>, file_len: u64) -> Result<(u64, u64
         }
     }
     Ok((end, exec_end))
+}
+
+/// Checks the sizes of a launch.
+fn check_launch(resident_groups: usize, grid: [u32; 3], block: [u32; 3]) -> Result<(), SimError> {
+    if !(1..=MAX_RESIDENT_GROUPS).contains(&resident_groups) {
+        return Err(SimError::Launch(format!(
+            "{resident_groups} resident work-groups (1 to {MAX_RESIDENT_GROUPS})"
+        )));
+    }
+    for d in 0..3 {
+        if block[d] == 0 || grid[d] == 0 {
+            return Err(SimError::Launch(
+                "grid and work-group sizes must be at least 1".into(),
+            ));
+        }
+    }
+    let block_items = block.iter().product::<u32>();
+    if block_items > 1024 {
+        return Err(SimError::Launch(format!(
+            "work-group of {block_items} work-items (at most 1024)"
+        )));
+    }
+    Ok(())
+}
+
+/// Reads what a dispatch of `kernel` needs from the code object: only the launched kernel's
+/// descriptor is read, so another kernel's broken one does not stop this launch.
+fn plan(
+    co: &codeobj::CodeObject<'_>,
+    processor: &'static Processor,
+    kernel: &str,
+) -> Result<Plan, SimError> {
+    let gen = processor.generation.isa_family().ok_or_else(|| {
+        SimError::Target(format!("{} ({})", processor.name, processor.generation))
+    })?;
+    let k = co
+        .kernel(kernel)
+        .map_err(|e| SimError::CodeObject(e.to_string()))?
+        .ok_or_else(|| SimError::NoKernel {
+            name: kernel.to_string(),
+            available: co.kernel_names().join(", "),
+        })?;
+    let kd = k
+        .kernel_descriptor()
+        .ok_or_else(|| {
+            SimError::CodeObject("code object V2 kernels are not supported by the simulator".into())
+        })?
+        .map_err(|e| SimError::CodeObject(e.to_string()))?;
+    let wave_size = kd.wave_size(processor);
+    let decoder = Decoder::for_target(processor.name, wave_size)
+        .map_err(|e| SimError::Target(e.to_string()))?;
+    let meta = k
+        .metadata
+        .ok_or_else(|| SimError::CodeObject(format!("kernel `{}` has no metadata", k.name)))?;
+    let entry = k
+        .entry
+        .ok_or_else(|| SimError::CodeObject("kernel without an entry point".into()))?;
+    Ok(Plan {
+        processor,
+        gen,
+        decoder,
+        kd,
+        wave_size,
+        kernel_name: meta.name.clone(),
+        meta: meta.clone(),
+        entry,
+        descriptor: k.descriptor_address,
+    })
+}
+
+/// What [`Simulator::start`] hands to [`Simulator::assemble`].
+struct Parts {
+    processor: &'static Processor,
+    gen: IsaFamily,
+    decoder: Decoder,
+    apertures: Apertures,
+    code_base: u64,
+    code_end: u64,
+    setup: DispatchSetup,
+    kernel_name: String,
+    kernarg_bytes: Vec<u8>,
+    buffers: Vec<Option<(u64, usize)>>,
+    total_groups: u64,
+    max_waves: usize,
+    allocation: (usize, usize),
+    resident_groups: usize,
+    dispatch_id: u64,
+    local_args: Vec<(usize, u32, u32)>,
+    private_bytes: (u64, u64),
 }
 
 /// Unmapped bytes after each wave's scratch backing.
@@ -257,7 +351,6 @@ pub struct Simulator {
     limit: Option<u64>,
     limit_reached: bool,
     trace: Option<u32>,
-    code_object_uri: String,
     interrupt: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
     /// VGPRs and AGPRs each wave has (the kernel descriptor's allocation).
     allocation: (usize, usize),
@@ -275,6 +368,89 @@ pub struct Simulator {
     /// Private bytes a lane may use: the descriptor's fixed size (or with a dynamic stack
     /// all the simulator gives), and all it gives to kernels that call.
     private_bytes: (u64, u64),
+    /// The machine, without what the dispatch holds while it runs (`mem`, `breakpoints`, the
+    /// kernel's code object's `cache`).
+    machine: Machine,
+    /// The kernel's code object.
+    code_object: CodeObjectId,
+    /// Where it is loaded (the decode cache's base).
+    code_base: u64,
+    /// The agent it runs on.
+    agent: usize,
+    /// The dispatch's id.
+    dispatch_id: u64,
+    /// The regions the dispatch allocated (kernarg segment, scratch), freed when it ends.
+    dispatch_regions: Vec<u64>,
+    /// The host service polled between quanta.
+    host_service: Option<Box<dyn HostService>>,
+    /// Retired waves whose register files new waves reuse.
+    spare: Vec<Wave>,
+}
+
+/// A dispatch on a [`Machine`] whose memory already holds what the kernel reads: the
+/// explicit arguments as values (pointers are device addresses), dynamic LDS, the language
+/// runtime's buffers.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MachineLaunch {
+    /// The code object holding the kernel.
+    pub code_object: CodeObjectId,
+    /// The agent to run on (index in [`Machine::processors`]).
+    pub agent: usize,
+    /// The kernel (metadata `.name`, or the descriptor symbol without `.kd`).
+    pub kernel: String,
+    /// Grid size in work-items per dimension.
+    pub grid: [u32; 3],
+    /// Work-group size in work-items per dimension.
+    pub block: [u32; 3],
+    /// Explicit arguments in metadata order (a `Buffer` is allocated in the machine's
+    /// memory and stays there).
+    pub args: Vec<LaunchArg>,
+    /// Or the explicit part of the kernarg segment as a language runtime packs it (`args`
+    /// is then empty).
+    pub kernarg: Option<Vec<u8>>,
+    /// Dynamic LDS bytes per work-group, after the kernel's static LDS.
+    pub dynamic_lds: u32,
+    /// The runtime's buffers for hidden arguments.
+    pub runtime: RuntimeBuffers,
+    /// Work-groups resident at once (a cooperative launch needs all of them).
+    pub resident_groups: usize,
+}
+
+/// A dispatch that could not start, with the machine given back.
+pub struct DispatchFailure {
+    /// The machine, as it was before.
+    pub machine: Machine,
+    /// Why.
+    pub error: SimError,
+}
+
+impl std::fmt::Debug for DispatchFailure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.error.fmt(f)
+    }
+}
+
+/// Something outside the wave scheduler that must see memory while a dispatch runs: a
+/// language runtime's host services (HIP's hostcall buffer, through which device `printf`
+/// and `assert` reach the host, and which the device spins on until the host answers).
+/// The serial scheduler polls it between quanta; a dispatch with a service attached runs
+/// on one thread.
+pub trait HostService: Send {
+    /// Serves whatever the device has asked for since the last call.
+    fn poll(&mut self, memory: &mut GlobalMemory);
+}
+
+/// What a dispatch needs, checked and computed before anything is allocated.
+struct Plan {
+    processor: &'static Processor,
+    gen: IsaFamily,
+    decoder: Decoder,
+    kd: amdgpu::kd::KernelDescriptor,
+    wave_size: WaveSize,
+    meta: codeobj::KernelMetadata,
+    kernel_name: String,
+    entry: u64,
+    descriptor: u64,
 }
 
 impl Simulator {
@@ -292,92 +468,116 @@ impl Simulator {
         launch: &Launch,
         resident_groups: usize,
     ) -> Result<Simulator, SimError> {
-        if !(1..=MAX_RESIDENT_GROUPS).contains(&resident_groups) {
-            return Err(SimError::Launch(format!(
-                "{resident_groups} resident work-groups (1 to {MAX_RESIDENT_GROUPS})"
-            )));
-        }
         let co = codeobj::CodeObject::parse(code_object)
             .map_err(|e| SimError::CodeObject(e.to_string()))?;
-        let tid = co
+        let processor = co
             .target_id()
-            .map_err(|e| SimError::CodeObject(e.to_string()))?;
-        let processor = tid.processor;
-        let gen = processor.generation.isa_family().ok_or_else(|| {
-            SimError::Target(format!("{} ({})", processor.name, processor.generation))
-        })?;
-        // Only the launched kernel's descriptor is read: another kernel's broken one does not
-        // stop this launch.
-        let kernel = co
-            .kernel(&launch.kernel)
             .map_err(|e| SimError::CodeObject(e.to_string()))?
-            .ok_or_else(|| SimError::NoKernel {
-                name: launch.kernel.clone(),
-                available: co.kernel_names().join(", "),
-            })?;
-        let kd = kernel
-            .kernel_descriptor()
-            .ok_or_else(|| {
-                SimError::CodeObject(
-                    "code object V2 kernels are not supported by the simulator".into(),
-                )
-            })?
-            .map_err(|e| SimError::CodeObject(e.to_string()))?;
-        let wave_size = kd.wave_size(processor);
-        let decoder = Decoder::for_target(processor.name, wave_size)
-            .map_err(|e| SimError::Target(e.to_string()))?;
-        let meta = kernel.metadata.ok_or_else(|| {
-            SimError::CodeObject(format!("kernel `{}` has no metadata", kernel.name))
-        })?;
-        for d in 0..3 {
-            if launch.block[d] == 0 || launch.grid[d] == 0 {
-                return Err(SimError::Launch(
-                    "grid and work-group sizes must be at least 1".into(),
-                ));
+            .processor;
+        check_launch(resident_groups, launch.grid, launch.block)?;
+        plan(&co, processor, &launch.kernel)?;
+        let mut machine = Machine::new(&[processor])?;
+        // Until the caller names the file, the bytes are "in memory" at the load base
+        // (ROCgdb's memory:// form; the PID is the simulator's process).
+        let uri = format!(
+            "memory://{}#offset={CODE_BASE:#x}&size={}",
+            std::process::id(),
+            code_object.len()
+        );
+        let id = machine.load_code_object_at(0, code_object.into(), uri, CODE_BASE)?;
+        let launch = MachineLaunch {
+            code_object: id,
+            agent: 0,
+            kernel: launch.kernel.clone(),
+            grid: launch.grid,
+            block: launch.block,
+            args: launch.args.clone(),
+            kernarg: None,
+            dynamic_lds: 0,
+            runtime: RuntimeBuffers::default(),
+            resident_groups,
+        };
+        Simulator::on_machine(machine, &launch).map_err(|f| f.error)
+    }
+
+    /// Prepares a dispatch of `launch` on `machine` (no wave runs yet). The simulator owns
+    /// the machine until [`Simulator::into_machine`]; if the dispatch cannot start, the
+    /// machine comes back unchanged with the reason.
+    pub fn on_machine(
+        mut machine: Machine,
+        launch: &MachineLaunch,
+    ) -> Result<Simulator, Box<DispatchFailure>> {
+        let mut allocated = Vec::new();
+        match Simulator::start(&mut machine, launch, &mut allocated) {
+            Ok(parts) => Ok(Simulator::assemble(machine, launch, parts, allocated)),
+            Err(error) => {
+                for base in allocated {
+                    machine.mem.unmap(base);
+                }
+                Err(Box::new(DispatchFailure { machine, error }))
             }
         }
-        let block_items = launch.block.iter().product::<u32>();
-        if block_items > 1024 {
+    }
+
+    /// Ends the dispatch and gives the machine back, with everything the kernel wrote; the
+    /// dispatch's kernarg segment and scratch are freed.
+    pub fn into_machine(mut self) -> Machine {
+        let code = self.code_object.0 as usize;
+        if let Some(Some(c)) = self.machine.code_objects.get_mut(code) {
+            c.cache = std::mem::take(&mut self.cache);
+        }
+        self.machine.mem = std::mem::take(&mut self.mem);
+        self.machine.breakpoints = std::mem::take(&mut self.breakpoints);
+        for base in std::mem::take(&mut self.dispatch_regions) {
+            self.machine.mem.unmap(base);
+        }
+        self.machine
+    }
+
+    /// Checks the launch against the code object and allocates its memory; what
+    /// [`Simulator::assemble`] needs. Regions it allocates are pushed on `allocated`.
+    fn start(
+        machine: &mut Machine,
+        launch: &MachineLaunch,
+        allocated: &mut Vec<u64>,
+    ) -> Result<Parts, SimError> {
+        check_launch(launch.resident_groups, launch.grid, launch.block)?;
+        let agent = machine
+            .agents
+            .get(launch.agent)
+            .ok_or_else(|| SimError::Launch(format!("no agent {}", launch.agent)))?
+            .clone();
+        let loaded = machine
+            .code_object(launch.code_object)
+            .ok_or_else(|| SimError::Launch(format!("no code object {}", launch.code_object.0)))?;
+        if loaded.agent != launch.agent {
             return Err(SimError::Launch(format!(
-                "work-group of {block_items} work-items (at most 1024)"
+                "code object {} is loaded for agent {}, not {}",
+                launch.code_object.0, loaded.agent, launch.agent
             )));
         }
-        let apertures = Apertures::default();
-        let mut mem = GlobalMemory::new();
-        // Code: every allocated section at CODE_BASE + its address.
-        let (code_end, exec_end) = image_extent(&co, code_object.len() as u64)?;
-        mem.map(CODE_BASE, code_end.max(4), RegionKind::Code)
-            .map_err(SimError::CodeObject)?;
-        for s in co
-            .sections()
-            .iter()
-            .filter(|s| s.is_alloc() && !s.is_nobits())
-        {
-            mem.write(CODE_BASE + s.address, s.data).map_err(|_| {
-                SimError::CodeObject(format!("section {} outside the image", s.name))
-            })?;
-        }
-        let entry = kernel
-            .entry
-            .ok_or_else(|| SimError::CodeObject("kernel without an entry point".into()))?;
-        for (what, at) in [
-            ("entry point", entry),
-            ("descriptor", kernel.descriptor_address),
-        ] {
-            if at >= code_end {
+        let (base, image_end) = (loaded.base, loaded.end);
+        let bytes = Arc::clone(&loaded.bytes);
+        let co =
+            codeobj::CodeObject::parse(&bytes).map_err(|e| SimError::CodeObject(e.to_string()))?;
+        let p = plan(&co, agent.processor, &launch.kernel)?;
+        let kd = &p.kd;
+        for (what, at) in [("entry point", p.entry), ("descriptor", p.descriptor)] {
+            if at >= image_end - base {
                 return Err(SimError::CodeObject(format!(
                     "kernel `{}`: {what} {at:#x} lies outside the loaded image (which ends at \
-                     {code_end:#x})",
-                    kernel.name
+                     {:#x})",
+                    p.kernel_name,
+                    image_end - base
                 )));
             }
         }
-        let entry = CODE_BASE + entry;
-        // Queue, packet, buffers, LDS layout, kernargs.
-        let queue = mem
-            .allocate(256 + 64 * 64, RegionKind::Queue)
-            .map_err(SimError::Memory)?;
-        let packet = queue + 256;
+        let mem = &mut machine.mem;
+        let apertures = Apertures::default();
+        let queue = agent.queue;
+        let packet_index = agent.dispatches % RING_PACKETS;
+        let packet = queue + 256 + 64 * packet_index;
+        // Buffers, LDS layout, kernargs.
         let mut buffers = Vec::new();
         let mut local_offsets = Vec::new();
         let mut lds_size = kd.group_segment_fixed_size;
@@ -385,10 +585,10 @@ impl Simulator {
             return Err(SimError::CodeObject(format!(
                 "kernel `{}`: its descriptor's group_segment_fixed_size of {lds_size:#x} bytes \
                  exceeds the {MAX_LDS:#x} bytes of LDS a work-group may have",
-                kernel.name
+                p.kernel_name
             )));
         }
-        let explicit: Vec<_> = meta.args.iter().filter(|a| !a.is_hidden()).collect();
+        let explicit: Vec<_> = p.meta.args.iter().filter(|a| !a.is_hidden()).collect();
         for (i, a) in launch.args.iter().enumerate() {
             match a {
                 LaunchArg::Buffer(bytes) => {
@@ -430,6 +630,16 @@ impl Simulator {
                 }
             }
         }
+        lds_size = lds_size
+            .checked_add(launch.dynamic_lds)
+            .filter(|&e| e <= MAX_LDS)
+            .ok_or_else(|| {
+                SimError::Launch(format!(
+                    "{:#x} bytes of dynamic LDS after {lds_size:#x} exceed the {MAX_LDS:#x} \
+                     bytes of LDS a work-group may have",
+                    launch.dynamic_lds
+                ))
+            })?;
         let dynamic_lds = lds_size - kd.group_segment_fixed_size;
         let local_args: Vec<(usize, u32, u32)> = launch
             .args
@@ -441,26 +651,28 @@ impl Simulator {
                 _ => None,
             })
             .collect();
-        let kernarg_size = meta
+        let kernarg_size = p
+            .meta
             .args
             .iter()
             .map(|a| a.offset.saturating_add(a.size))
             .max()
             .unwrap_or(0)
             .max(kd.kernarg_size as u64)
-            .max(meta.kernarg_segment_size.unwrap_or(0));
+            .max(p.meta.kernarg_segment_size.unwrap_or(0));
         if kernarg_size > MAX_KERNARG {
             return Err(SimError::CodeObject(format!(
                 "kernel `{}`: its metadata and descriptor ask for a kernarg segment of \
                  {kernarg_size:#x} bytes, more than the {MAX_KERNARG:#x} the simulator gives",
-                kernel.name
+                p.kernel_name
             )));
         }
         let kernarg_size = kernarg_size as usize;
         let inputs = KernargInputs {
             kernel: &launch.kernel,
-            args: &meta.args,
+            args: &p.meta.args,
             launch: &launch.args,
+            explicit: launch.kernarg.as_deref(),
             buffer_addr: &|i| buffers.get(i).copied().flatten().map_or(0, |b| b.0),
             local_offset: &|i| local_offsets.get(i).copied().unwrap_or(0),
             grid: launch.grid,
@@ -468,6 +680,7 @@ impl Simulator {
             dynamic_lds,
             queue,
             apertures,
+            runtime: launch.runtime,
         };
         let kernarg_bytes = kernarg_segment(&inputs, kernarg_size.max(16))?;
         // The region is whole pages, zeros past the segment: runtimes hand kernarg segments
@@ -479,15 +692,17 @@ impl Simulator {
                 RegionKind::Kernarg,
             )
             .map_err(SimError::Memory)?;
+        allocated.push(kernarg);
         mem.write(kernarg, &kernarg_bytes).expect("fresh region");
-        let lanes = wave_size.lanes();
+        let lanes = p.wave_size.lanes();
+        let block_items = launch.block.iter().product::<u32>();
         let waves_per_group = block_items.div_ceil(lanes);
         // Every work-item gets its static private segment plus room for a stack: LLVM does not
         // size recursion (and runtimes give kernels a default stack), so the simulator is
         // generous. Each wave's backing is its own region with an unmapped gap after it, so a
         // stack overflow faults instead of corrupting a neighbour.
         let dynamic_stack = kd.uses_dynamic_stack()
-            || meta
+            || p.meta
                 .extra
                 .get(".uses_dynamic_stack")
                 .is_some_and(|v| v.as_bool() == Some(true));
@@ -499,9 +714,17 @@ impl Simulator {
                 SimError::CodeObject(format!(
                     "kernel `{}`: its descriptor's private_segment_fixed_size of {:#x} bytes \
                      leaves no room for a stack in a lane's 4 GiB private space",
-                    kernel.name, kd.private_segment_fixed_size
+                    p.kernel_name, kd.private_segment_fixed_size
                 ))
             })?;
+        let groups: [u32; 3] = [0, 1, 2].map(|d| launch.grid[d].div_ceil(launch.block[d]));
+        let total_groups: u64 = groups.iter().map(|&g| g as u64).product();
+        // No more work-groups are resident than the dispatch has (a cooperative launch asks
+        // for all of them).
+        let resident_groups = launch
+            .resident_groups
+            .min(total_groups.max(1) as usize)
+            .max(1);
         let max_waves = resident_groups * waves_per_group as usize;
         let wave_scratch = (scratch_per_lane as u64 * lanes as u64).div_ceil(1024) * 1024;
         let slot_stride = wave_scratch + SCRATCH_GUARD;
@@ -514,31 +737,30 @@ impl Simulator {
         // Re-map the reservation as per-wave regions with gaps.
         mem.unmap(scratch_base);
         for k in 0..max_waves as u64 {
-            mem.map(
-                scratch_base + k * slot_stride,
-                wave_scratch,
-                RegionKind::Scratch,
-            )
-            .expect("inside the reservation");
+            let slot = scratch_base + k * slot_stride;
+            mem.map(slot, wave_scratch, RegionKind::Scratch)
+                .expect("inside the reservation");
+            allocated.push(slot);
         }
-        let groups: [u32; 3] = [0, 1, 2].map(|d| launch.grid[d].div_ceil(launch.block[d]));
+        let dispatch_id = machine.next_dispatch;
         let pkt = DispatchPacket::kernel(
             launch.grid,
             launch.block,
             scratch_per_lane,
             lds_size,
-            CODE_BASE + kernel.descriptor_address,
+            base + p.descriptor,
             kernarg,
         );
+        let mem = &mut machine.mem;
         mem.write(packet, &pkt.to_bytes()).expect("fresh region");
         // The runtime's queue structure before the ring, as ROCr lays it out: a core file's
         // reader finds the ring, the dispatch ids and the scratch backing through it.
         let amd_queue = AmdQueue {
-            ring: packet,
-            ring_packets: 64,
-            id: 0,
-            write_dispatch_id: 1,
-            read_dispatch_id: 0,
+            ring: queue + 256,
+            ring_packets: RING_PACKETS as u32,
+            id: launch.agent as u64,
+            write_dispatch_id: agent.dispatches + 1,
+            read_dispatch_id: agent.dispatches,
             aperture_hi: (
                 (apertures.local_base >> 32) as u32,
                 (apertures.private_base >> 32) as u32,
@@ -551,7 +773,7 @@ impl Simulator {
         };
         mem.write(queue, &amd_queue.to_bytes())
             .expect("fresh region");
-        let allocation = kd.register_allocation(processor);
+        let allocation = p.kd.register_allocation(p.processor);
         let allocation = (allocation.vgprs as usize, allocation.agprs as usize);
         let private_bytes = if dynamic_stack {
             (scratch_per_lane as u64, scratch_per_lane as u64)
@@ -562,9 +784,9 @@ impl Simulator {
             )
         };
         let setup = DispatchSetup {
-            processor,
-            kd,
-            wave_size,
+            processor: p.processor,
+            kd: p.kd,
+            wave_size: p.wave_size,
             grid: launch.grid,
             block: launch.block,
             groups,
@@ -574,33 +796,68 @@ impl Simulator {
             kernarg,
             scratch_base,
             scratch_per_lane,
-            entry,
+            entry: base + p.entry,
             lds_size,
+            initial: crate::dispatch::InitialState::of(&p.kd, p.processor),
         };
-        let total_groups = groups.iter().map(|&g| g as u64).product();
-        Ok(Simulator {
-            processor,
-            gen,
-            decoder,
+        Ok(Parts {
+            processor: p.processor,
+            gen: p.gen,
+            decoder: p.decoder,
             apertures,
-            mem,
-            code_end: CODE_BASE + code_end,
-            // Only the executable sections' span is cached (bounded by the file's size).
-            cache: (0..exec_end.div_ceil(4)).map(|_| None).collect(),
-            breakpoints: BTreeMap::new(),
+            code_base: base,
+            code_end: image_end,
             setup,
-            kernel_name: kernel
-                .metadata
-                .map_or(kernel.name.to_string(), |m| m.name.clone()),
+            kernel_name: p.kernel_name,
             kernarg_bytes,
             buffers,
+            total_groups,
+            max_waves,
+            allocation,
+            resident_groups,
+            dispatch_id,
+            local_args,
+            private_bytes,
+        })
+    }
+
+    /// The simulator of a dispatch [`Simulator::start`] has prepared.
+    fn assemble(
+        mut machine: Machine,
+        launch: &MachineLaunch,
+        parts: Parts,
+        allocated: Vec<u64>,
+    ) -> Simulator {
+        machine.next_dispatch += 1;
+        machine.agents[launch.agent].dispatches += 1;
+        let code = launch.code_object.0 as usize;
+        let cache = machine.code_objects[code]
+            .as_mut()
+            .map(|c| std::mem::take(&mut c.cache))
+            .unwrap_or_default();
+        let mem = std::mem::take(&mut machine.mem);
+        let breakpoints = std::mem::take(&mut machine.breakpoints);
+        Simulator {
+            processor: parts.processor,
+            gen: parts.gen,
+            decoder: parts.decoder,
+            apertures: parts.apertures,
+            mem,
+            code_base: parts.code_base,
+            code_end: parts.code_end,
+            cache,
+            breakpoints,
+            setup: parts.setup,
+            kernel_name: parts.kernel_name,
+            kernarg_bytes: parts.kernarg_bytes,
+            buffers: parts.buffers,
             waves: Vec::new(),
             slot_by_id: HashMap::new(),
             groups: Vec::new(),
             next_group: 0,
-            total_groups,
+            total_groups: parts.total_groups,
             next_wave_id: 1,
-            scratch_slots: vec![false; max_waves],
+            scratch_slots: vec![false; parts.max_waves],
             events: VecDeque::new(),
             rr: 0,
             debugger: false,
@@ -612,27 +869,53 @@ impl Simulator {
             trace: std::env::var("HDB_SIM_TRACE")
                 .ok()
                 .and_then(|v| v.parse().ok()),
-            // Until the caller names the file, the bytes are "in memory" at the load base
-            // (ROCgdb's memory:// form; the PID is the simulator's process).
             interrupt: None,
-            allocation,
-            resident_groups,
+            allocation: parts.allocation,
+            resident_groups: parts.resident_groups,
             jobs: default_jobs(),
             parallel: Parallel::NotTried("the dispatch has not started"),
             checks: None,
-            local_args,
+            local_args: parts.local_args,
             unwritten: launch
                 .args
                 .iter()
                 .map(|a| matches!(a, LaunchArg::Unwritten(_)))
                 .collect(),
-            private_bytes,
-            code_object_uri: format!(
-                "memory://{}#offset={CODE_BASE:#x}&size={}",
-                std::process::id(),
-                code_object.len()
-            ),
-        })
+            private_bytes: parts.private_bytes,
+            machine,
+            code_object: launch.code_object,
+            agent: launch.agent,
+            dispatch_id: parts.dispatch_id,
+            dispatch_regions: allocated,
+            host_service: None,
+            spare: Vec::new(),
+        }
+    }
+
+    /// Attaches a host service, polled between quanta (see [`HostService`]).
+    pub fn set_host_service(&mut self, service: Box<dyn HostService>) {
+        self.host_service = Some(service);
+    }
+
+    /// The machine the dispatch runs on (its memory is lent to the dispatch: read it
+    /// through [`Simulator::memory`]).
+    pub fn machine(&self) -> &Machine {
+        &self.machine
+    }
+
+    /// The dispatch's id (1-based across the machine).
+    pub fn dispatch_id(&self) -> u64 {
+        self.dispatch_id
+    }
+
+    /// The code object of the dispatch's kernel.
+    pub fn code_object(&self) -> CodeObjectId {
+        self.code_object
+    }
+
+    /// The kernel's name.
+    pub fn kernel_name(&self) -> &str {
+        &self.kernel_name
     }
 
     /// A flag (set from a Ctrl-C handler) that makes a blocking wait stop every running wave
@@ -645,7 +928,13 @@ impl Simulator {
     /// Names where the code object's bytes came from (a `file://` URI), as
     /// [`Target::code_objects`] reports it.
     pub fn set_code_object_uri(&mut self, uri: String) {
-        self.code_object_uri = uri;
+        if let Some(Some(c)) = self
+            .machine
+            .code_objects
+            .get_mut(self.code_object.0 as usize)
+        {
+            c.uri = uri;
+        }
     }
 
     /// Marks a debugger as attached: `s_trap 3` (`llvm.debugtrap`) then stops the wave
@@ -758,9 +1047,9 @@ impl Simulator {
         self.processor
     }
 
-    /// Where the code object is loaded (add to ELF addresses).
+    /// Where the kernel's code object is loaded (add to ELF addresses).
     pub fn load_base(&self) -> u64 {
-        CODE_BASE
+        self.code_base
     }
 
     /// Counters so far.
@@ -819,12 +1108,7 @@ impl Simulator {
         {
             let n = self.next_group;
             self.next_group += 1;
-            let g = self.setup.groups;
-            let id = [
-                (n % g[0] as u64) as u32,
-                ((n / g[0] as u64) % g[1] as u64) as u32,
-                (n / (g[0] as u64 * g[1] as u64)) as u32,
-            ];
+            let id = self.setup.group_id(n);
             let slot = match self.groups.iter().position(|g| !g.live) {
                 Some(s) => s,
                 None => {
@@ -838,7 +1122,7 @@ impl Simulator {
                 }
             };
             let mut wave_slots = Vec::new();
-            for k in 0..self.setup.waves_per_group {
+            for k in 0..self.setup.waves_in_group(id) {
                 let sslot = self
                     .scratch_slots
                     .iter()
@@ -851,12 +1135,16 @@ impl Simulator {
                     * 1024;
                 let wave_scratch =
                     self.setup.scratch_base + sslot as u64 * (wave_bytes + SCRATCH_GUARD);
-                let mut w = Wave::new(
-                    WaveId(self.next_wave_id),
-                    self.setup.wave_size,
-                    self.processor.generation >= Generation::Gfx90a
-                        && self.processor.generation <= Generation::Gfx940,
-                );
+                let agprs = self.processor.generation >= Generation::Gfx90a
+                    && self.processor.generation <= Generation::Gfx940;
+                let (id_, size) = (WaveId(self.next_wave_id), self.setup.wave_size);
+                let mut w = match self.spare.pop() {
+                    Some(old) => {
+                        let rows = self.allocation.0.max(self.allocation.1);
+                        Wave::recycle(old, id_, size, agprs, rows)
+                    }
+                    None => Wave::new(id_, size, agprs),
+                };
                 self.next_wave_id += 1;
                 w.group_slot = slot;
                 self.setup
@@ -913,6 +1201,7 @@ impl Simulator {
                     if let Some(w) = self.waves[s].take() {
                         self.scratch_slots[w.scratch_size as usize] = false;
                         self.slot_by_id.remove(&w.id);
+                        self.spare.push(w);
                     }
                 }
                 self.groups[gi].live = false;
@@ -983,7 +1272,7 @@ impl Simulator {
                     c.dispatch_ended();
                 }
                 return Some(Event::DispatchCompleted {
-                    dispatch: DispatchId(1),
+                    dispatch: DispatchId(self.dispatch_id as u32),
                 });
             }
             if self
@@ -1015,6 +1304,9 @@ impl Simulator {
                     .is_some_and(|w| w.state == RunState::Ready)
                 {
                     self.run_wave(i, QUANTUM);
+                    if let Some(service) = &mut self.host_service {
+                        service.poll(&mut self.mem);
+                    }
                     ran = true;
                     self.rr = (i + 1) % n.max(1);
                     break;
@@ -1035,8 +1327,8 @@ impl Simulator {
     }
 
     fn fetch(&mut self, pc: u64) -> Option<Inst> {
-        let idx = pc.wrapping_sub(CODE_BASE) / 4;
-        if pc.is_multiple_of(4) && pc >= CODE_BASE && pc < self.code_end {
+        let idx = pc.wrapping_sub(self.code_base) / 4;
+        if pc.is_multiple_of(4) && pc >= self.code_base && pc < self.code_end {
             if let Some(Some(i)) = self.cache.get(idx as usize) {
                 return Some(**i);
             }
@@ -1053,7 +1345,7 @@ impl Simulator {
         }
         self.mem.read(pc, &mut bytes[..avail]).ok()?;
         let inst = exec::prepare(self.decoder.decode(&bytes[..avail]));
-        if pc.is_multiple_of(4) && pc >= CODE_BASE && pc < self.code_end {
+        if pc.is_multiple_of(4) && pc >= self.code_base && pc < self.code_end {
             if let Some(slot) = self.cache.get_mut(idx as usize) {
                 *slot = Some(Box::new(inst));
             }
@@ -1118,7 +1410,7 @@ impl Simulator {
             apertures: self.apertures,
             gen: self.gen,
         };
-        let (ran, end) = exec::run_cached(&self.cache, CODE_BASE, quantum, w, &mut ctx);
+        let (ran, end) = exec::run_cached(&self.cache, self.code_base, quantum, w, &mut ctx);
         let end = match end {
             exec::BatchEnd::Outcome(out) => Some(out),
             exec::BatchEnd::Quantum | exec::BatchEnd::Miss => None,
@@ -1185,8 +1477,8 @@ impl Simulator {
             let step_over = w.step_over_breakpoint;
             // The hot path borrows the cached instruction; a miss (or stepping over a
             // breakpoint) prepares one here.
-            let idx = (pc.wrapping_sub(CODE_BASE) / 4) as usize;
-            let cacheable = pc.is_multiple_of(4) && pc >= CODE_BASE && pc < self.code_end;
+            let idx = (pc.wrapping_sub(self.code_base) / 4) as usize;
+            let cacheable = pc.is_multiple_of(4) && pc >= self.code_base && pc < self.code_end;
             let local = if step_over {
                 self.original_inst(pc).or_else(|| self.fetch(pc))
             } else if cacheable && matches!(self.cache.get(idx), Some(Some(_))) {
@@ -1239,7 +1531,7 @@ impl Simulator {
                 eprintln!(
                     "[wave {}] {:#06x}: {:<60} {dst} exec={:#x} vcc={:#x} scc={}",
                     w.id.0,
-                    pc - CODE_BASE,
+                    pc - self.code_base,
                     inst.raw.text(),
                     w.exec,
                     w.vcc,
@@ -1338,6 +1630,29 @@ impl Simulator {
         Ok(self.waves[s].as_ref().expect("present"))
     }
 
+    /// Drops the decoded instructions that `[start, end)` overlaps (the kernel's code
+    /// object's and any other loaded one's): the bytes there changed.
+    fn forget_decoded(&mut self, start: u64, end: u64) {
+        let clear = |cache: &mut [Option<Box<Inst>>], base: u64, limit: u64| {
+            if start < limit && end > base {
+                let first = start.saturating_sub(base) / 4;
+                let last = (end.min(limit) - base).div_ceil(4);
+                // An instruction is up to 12 bytes: the two dwords before may start one.
+                for i in first.saturating_sub(2)..last {
+                    if let Some(s) = cache.get_mut(i as usize) {
+                        *s = None;
+                    }
+                }
+            }
+        };
+        clear(&mut self.cache, self.code_base, self.code_end);
+        for c in self.machine.code_objects.iter_mut().flatten() {
+            if c.base != self.code_base {
+                clear(&mut c.cache, c.base, c.end);
+            }
+        }
+    }
+
     /// VGPRs and AGPRs each wave has.
     pub fn register_allocation(&self) -> (usize, usize) {
         self.allocation
@@ -1376,9 +1691,9 @@ impl Simulator {
         };
         tgt::Wave {
             id: w.id,
-            agent: AgentId(1),
-            queue: QueueId(1),
-            dispatch: DispatchId(1),
+            agent: AgentId(self.agent as u32 + 1),
+            queue: QueueId(self.agent as u32 + 1),
+            dispatch: DispatchId(self.dispatch_id as u32),
             group: w.group,
             wave_in_group: w.wave_in_group,
             wave_size: w.size,
@@ -1488,27 +1803,35 @@ impl Simulator {
 
 impl Target for Simulator {
     fn agents(&self) -> Vec<Agent> {
-        vec![Agent {
-            id: AgentId(1),
-            processor: self.processor.name.to_string(),
-            gpu_id: 1,
-        }]
+        self.machine
+            .agents
+            .iter()
+            .enumerate()
+            .map(|(i, a)| Agent {
+                id: AgentId(i as u32 + 1),
+                processor: a.processor.name.to_string(),
+                gpu_id: i as u32 + 1,
+            })
+            .collect()
     }
 
     fn queues(&self) -> Vec<Queue> {
-        vec![Queue {
-            id: QueueId(1),
-            agent: AgentId(1),
-            hw_id: 0,
-        }]
+        (0..self.machine.agents.len())
+            .map(|i| Queue {
+                id: QueueId(i as u32 + 1),
+                agent: AgentId(i as u32 + 1),
+                hw_id: i as u32,
+            })
+            .collect()
     }
 
     fn dispatches(&self) -> Vec<Dispatch> {
+        let agent = self.agent as u32 + 1;
         vec![Dispatch {
-            id: DispatchId(1),
-            queue: QueueId(1),
-            agent: AgentId(1),
-            packet_id: 0,
+            id: DispatchId(self.dispatch_id as u32),
+            queue: QueueId(agent),
+            agent: AgentId(agent),
+            packet_id: (self.setup.packet - self.setup.queue - 256) / 64,
             kernel: Some(self.kernel_name.clone()),
             grid: self.setup.grid,
             group: self.setup.block,
@@ -1531,11 +1854,14 @@ impl Target for Simulator {
     }
 
     fn code_objects(&self) -> Vec<tgt::LoadedCodeObject> {
-        vec![tgt::LoadedCodeObject {
-            agent: AgentId(1),
-            uri: self.code_object_uri.clone(),
-            load_base: CODE_BASE,
-        }]
+        self.machine
+            .code_objects()
+            .map(|(_, c)| tgt::LoadedCodeObject {
+                agent: AgentId(c.agent as u32 + 1),
+                uri: c.uri.clone(),
+                load_base: c.base,
+            })
+            .collect()
     }
 
     fn apertures(&self, wave: WaveId) -> Option<Apertures> {
@@ -1787,16 +2113,7 @@ impl WriteMemory for Simulator {
             }
         }
         // Writes over code drop the decode cache entries they cover.
-        let end = address.saturating_add(data.len() as u64);
-        if address < self.code_end && end > CODE_BASE {
-            let first = address.saturating_sub(CODE_BASE) / 4;
-            let last = (end - CODE_BASE).div_ceil(4);
-            for i in first.saturating_sub(2)..last {
-                if let Some(s) = self.cache.get_mut(i as usize) {
-                    *s = None;
-                }
-            }
-        }
+        self.forget_decoded(address, address.saturating_add(data.len() as u64));
         Ok(())
     }
 }
@@ -1863,7 +2180,10 @@ impl Breakpoints for Simulator {
         if self.breakpoints.contains_key(&address) {
             return Ok(());
         }
-        if !address.is_multiple_of(4) || address < CODE_BASE || address >= self.code_end - 3 {
+        let in_kernel_code = address >= self.code_base && address < self.code_end - 3;
+        if !address.is_multiple_of(4)
+            || !(in_kernel_code || self.machine.code_object_holding(address).is_some())
+        {
             return Err(TargetError::BadBreakpoint(address));
         }
         let mut orig = [0u8; 4];
@@ -1880,20 +2200,14 @@ impl Breakpoints for Simulator {
             .write(address, &trap.to_le_bytes())
             .map_err(|_| TargetError::BadBreakpoint(address))?;
         self.breakpoints.insert(address, orig);
-        let i = ((address - CODE_BASE) / 4) as usize;
-        if let Some(s) = self.cache.get_mut(i) {
-            *s = None;
-        }
+        self.forget_decoded(address, address + 4);
         Ok(())
     }
 
     fn remove_breakpoint(&mut self, address: u64) -> TargetResult<()> {
         if let Some(orig) = self.breakpoints.remove(&address) {
             let _ = self.mem.write(address, &orig);
-            let i = ((address - CODE_BASE) / 4) as usize;
-            if let Some(s) = self.cache.get_mut(i) {
-                *s = None;
-            }
+            self.forget_decoded(address, address + 4);
         }
         Ok(())
     }

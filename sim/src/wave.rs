@@ -79,6 +79,8 @@ pub struct Wave {
     pub status: u32,
     /// TRAPSTS.
     pub trapsts: u32,
+    /// The lane whose access caused the wave's last memory fault.
+    pub fault_lane: Option<u32>,
     /// VGPRs, one row of 64 lanes each.
     pub vgpr: Vec<[u32; 64]>,
     /// AGPRs (gfx908/gfx90a/gfx94x), empty elsewhere.
@@ -91,8 +93,6 @@ pub struct Wave {
     pub state: RunState,
     /// Set when the wave resumes from a breakpoint: execute the original instruction once.
     pub step_over_breakpoint: bool,
-    /// The lane whose access faulted, when the wave stopped on a vector memory fault.
-    pub fault_lane: Option<u32>,
     /// Set while single-stepping: stop after one instruction.
     pub single_step: bool,
     /// Instructions this wave executed.
@@ -116,6 +116,43 @@ impl Wave {
     /// A wave with zeroed registers.
     pub fn new(id: WaveId, size: WaveSize, agprs: bool) -> Wave {
         Wave {
+            vgpr: vec![[0; 64]; VGPRS],
+            agpr: if agprs {
+                vec![[0; 64]; VGPRS]
+            } else {
+                Vec::new()
+            },
+            ..Wave::new_scalar(id, size)
+        }
+    }
+
+    /// A wave made from a retired one: its register files are reused, with the first
+    /// `vgprs` rows of each vector file zeroed (the registers a wave of the kernel has; the
+    /// rest hold what the retired wave left, as on the hardware, and no compiled code reads
+    /// them) and every other field as [`Wave::new`] sets it. Zeroing 64 KiB per wave
+    /// dominated dispatches of many short waves.
+    pub fn recycle(mut old: Wave, id: WaveId, size: WaveSize, agprs: bool, vgprs: usize) -> Wave {
+        let mut vgpr = std::mem::take(&mut old.vgpr);
+        let mut agpr = std::mem::take(&mut old.agpr);
+        if vgpr.len() != VGPRS || agpr.len() != if agprs { VGPRS } else { 0 } {
+            return Wave::new(id, size, agprs);
+        }
+        for r in vgpr.iter_mut().take(vgprs) {
+            *r = [0; 64];
+        }
+        for r in agpr.iter_mut().take(vgprs) {
+            *r = [0; 64];
+        }
+        Wave {
+            vgpr,
+            agpr,
+            ..Wave::new_scalar(id, size)
+        }
+    }
+
+    /// A wave with zeroed scalar state and no vector register files.
+    fn new_scalar(id: WaveId, size: WaveSize) -> Wave {
+        Wave {
             id,
             group_slot: 0,
             group: [0; 3],
@@ -133,17 +170,13 @@ impl Wave {
             mode: 0,
             status: status::VALID,
             trapsts: 0,
-            vgpr: vec![[0; 64]; VGPRS],
-            agpr: if agprs {
-                vec![[0; 64]; VGPRS]
-            } else {
-                Vec::new()
-            },
+            fault_lane: None,
+            vgpr: Vec::new(),
+            agpr: Vec::new(),
             scratch_base: 0,
             scratch_size: 0,
             state: RunState::Ready,
             step_over_breakpoint: false,
-            fault_lane: None,
             single_step: false,
             instructions: 0,
         }

@@ -217,3 +217,26 @@ fn a_group_waiting_for_another_falls_back_early() {
         assert_eq!(serial.end, RunEnd::Completed);
     }
 }
+
+#[test]
+fn a_partial_last_work_group_runs_only_its_work_items() {
+    for t in TARGETS {
+        let code = file(&format!("tests/data/parallel-{t}.hsaco"));
+        // 1000 work-items in groups of 128: the last group holds 104. The buffers hold
+        // exactly 1000 elements, so a lane past the grid would fault.
+        let l = launch(
+            "independent",
+            1000,
+            128,
+            vec![ints(0..1000), ints(std::iter::repeat_n(0, 1000))],
+        );
+        let (serial, p) = both(&code, &l);
+        assert_eq!(serial.end, RunEnd::Completed, "{t}");
+        assert_eq!(p, Parallel::Ran(2), "{t}");
+        let lanes = if t == "gfx90a" { 64 } else { 32 };
+        let full = 7 * 128u64.div_ceil(lanes);
+        assert_eq!(serial.stats.waves, full + 104u64.div_ceil(lanes), "{t}");
+        let out = serial.buffers[1].as_ref().unwrap();
+        assert_eq!(&out[4 * 999..], &(999 * 3 + 7i32).to_le_bytes());
+    }
+}

@@ -3,8 +3,7 @@
 
 use std::fmt::Write as _;
 
-use amdgpu::target::WaveId;
-use amdgpu::{Register, WaveSize};
+use amdgpu::Register;
 use serde_json::json;
 
 use super::{CommandError, CommandResult, Interpreter};
@@ -12,7 +11,8 @@ use super::{CommandError, CommandResult, Interpreter};
 impl Interpreter {
     pub(crate) fn info_registers(&mut self, arg: &str) -> CommandResult {
         let f = self.require_focus()?;
-        let w = self.engine.require_target()?.wave(f.wave)?;
+        // A wave that is gone is an error before any row.
+        self.engine.require_target()?.wave(f.wave)?;
         let regs: Vec<Register> = match arg {
             "system" => vec![
                 Register::Pc,
@@ -52,7 +52,7 @@ impl Interpreter {
         let mut s = String::new();
         let mut rows = serde_json::Map::new();
         for reg in regs {
-            let text = match self.register_text(f.wave, w.wave_size, reg, f.frame) {
+            let text = match self.register_text(reg, f.frame) {
                 Some(t) => t,
                 None if explicit => format!("{:<15}<unavailable>", reg.to_string()),
                 None => continue,
@@ -67,14 +67,7 @@ impl Interpreter {
 
     /// One `info registers` line: name, raw hex, natural value (vectors as gdb prints
     /// arrays), for frame `frame`.
-    fn register_text(
-        &mut self,
-        wave: WaveId,
-        size: WaveSize,
-        reg: Register,
-        frame: usize,
-    ) -> Option<String> {
-        let _ = wave;
+    fn register_text(&mut self, reg: Register, frame: usize) -> Option<String> {
         let bytes = match self.engine.register_in_frame(frame, reg).ok()? {
             Some(b) => b,
             None => return Some(format!("{:<15}<not saved>", reg.to_string())),

@@ -506,6 +506,9 @@ fn execute_lanes(
                         }
                     }
                 }
+                if r.is_err() {
+                    w.fault_lane = Some(lane as u32);
+                }
                 match (r, loc) {
                     (Ok(()), _) => continue,
                     (Err(_), Loc::Private(p)) => {
@@ -599,6 +602,7 @@ fn execute_lanes(
             Kind::Atomic(op) => atomic_lane(w, ctx, m, op, lane, loc),
         };
         if let Err(o) = r {
+            w.fault_lane = Some(lane as u32);
             return o;
         }
     }

@@ -23,8 +23,8 @@
 //!
 //! Otherwise everything is dropped and the caller runs the dispatch serially. Accepted runs
 //! write their bytes to memory in one pass and count waves and wave-instructions as the
-//! serial run does; wave ids are the serial ones (work-group `n`'s waves are
-//! `n × waves_per_group + 1 …`).
+//! serial run does; wave ids are the serial ones (work-group `n`'s waves follow those of the
+//! work-groups before it, [`DispatchSetup::waves_before_group`]).
 //!
 //! Two things may differ, neither visible to `hdb run`'s output for compiled kernels:
 //!
@@ -47,7 +47,7 @@ use amdgpu::decode::Decoder;
 use amdgpu::target::{Event, FaultKind, StopReason, WaveId};
 use amdgpu::{AddressSpace, Apertures, Generation, Processor};
 
-use super::{Simulator, CODE_BASE, QUANTUM, SCRATCH_GUARD};
+use super::{Simulator, QUANTUM, SCRATCH_GUARD};
 use crate::dispatch::DispatchSetup;
 use crate::exec::{self, Ctx, Inst, IsaFamily, Outcome};
 use crate::memory::{GlobalMemory, Lds, PageAccess, Race, Space};
@@ -90,6 +90,8 @@ pub enum Fallback {
     LdsRace,
     /// A work-group ran far longer than the others (it may wait for another group).
     Budget,
+    /// The interrupt flag was raised (the serial run then stops every wave).
+    Interrupted,
 }
 
 impl std::fmt::Display for Fallback {
@@ -102,6 +104,7 @@ impl std::fmt::Display for Fallback {
             Fallback::Race(Race::CodeWrite) => "a wave wrote to code",
             Fallback::LdsRace => "waves of a work-group race on LDS",
             Fallback::Budget => "a work-group ran too long",
+            Fallback::Interrupted => "interrupted",
         })
     }
 }
@@ -114,6 +117,7 @@ struct Shared<'a> {
     gen: IsaFamily,
     apertures: Apertures,
     decoder: Decoder,
+    code_base: u64,
     code_end: u64,
     cache: &'a [Option<Box<Inst>>],
     base: Arc<Space>,
@@ -121,6 +125,10 @@ struct Shared<'a> {
     resident: usize,
     next: AtomicU64,
     abort: AtomicBool,
+    /// The simulator's interrupt flag.
+    interrupt: Option<Arc<AtomicBool>>,
+    /// Vector register rows a wave of the kernel has (zeroed in a recycled wave).
+    vgpr_rows: usize,
     /// The largest finished group's wave-instructions (for the budget).
     longest: AtomicU64,
     /// Every finished group's accesses, merged page by page.
@@ -148,8 +156,8 @@ impl Simulator {
         if !self.breakpoints.is_empty() {
             return Err("breakpoints are set");
         }
-        if self.interrupt.is_some() {
-            return Err("an interrupt flag is set");
+        if self.host_service.is_some() {
+            return Err("a host service is attached");
         }
         if !self.events.is_empty() || self.next_group != 0 || self.halted || self.completed {
             return Err("the dispatch has started");
@@ -187,6 +195,7 @@ impl Simulator {
             gen: self.gen,
             apertures: self.apertures,
             decoder: self.decoder,
+            code_base: self.code_base,
             code_end: self.code_end,
             cache: &self.cache,
             base,
@@ -194,6 +203,8 @@ impl Simulator {
             resident: self.resident_groups,
             next: AtomicU64::new(0),
             abort: AtomicBool::new(false),
+            interrupt: self.interrupt.clone(),
+            vgpr_rows: self.allocation.0.max(self.allocation.1),
             longest: AtomicU64::new(0),
             merged: Mutex::new(HashMap::new()),
         };
@@ -232,7 +243,7 @@ impl Simulator {
         for access in merged.values().filter(|a| a.any_written()) {
             self.mem.apply(access);
         }
-        let waves = self.total_groups * self.setup.waves_per_group as u64;
+        let waves = self.setup.waves_before_group(self.total_groups);
         self.stats.waves += waves;
         self.stats.wave_instructions += instructions;
         self.next_group = self.total_groups;
@@ -252,6 +263,7 @@ fn worker(sh: &Shared) -> Result<u64, Option<Fallback>> {
     let mut cache = sh.cache.to_vec();
     let mut mem = GlobalMemory::overlay(Arc::clone(&sh.base));
     let mut total = 0;
+    let mut spare = Vec::new();
     let fail = |why: Fallback| {
         sh.abort.store(true, Ordering::Relaxed);
         Err(Some(why))
@@ -264,7 +276,7 @@ fn worker(sh: &Shared) -> Result<u64, Option<Fallback>> {
         if n >= sh.total_groups {
             return Ok(total);
         }
-        let ran = match run_group(sh, n, &mut cache, &mut mem) {
+        let ran = match run_group(sh, n, &mut cache, &mut mem, &mut spare) {
             Ok(r) => r,
             Err(None) => return Err(None),
             Err(Some(why)) => return fail(why),
@@ -297,27 +309,24 @@ fn run_group(
     n: u64,
     cache: &mut [Option<Box<Inst>>],
     mem: &mut GlobalMemory,
+    spare: &mut Vec<Wave>,
 ) -> Result<u64, Option<Fallback>> {
     let setup = sh.setup;
-    let g = setup.groups;
-    let id = [
-        (n % g[0] as u64) as u32,
-        ((n / g[0] as u64) % g[1] as u64) as u32,
-        (n / (g[0] as u64 * g[1] as u64)) as u32,
-    ];
+    let id = setup.group_id(n);
     let wpg = setup.waves_per_group;
+    let first_id = setup.waves_before_group(n) + 1;
     let wave_bytes =
         (setup.scratch_per_lane as u64 * setup.wave_size.lanes() as u64).div_ceil(1024) * 1024;
     let agprs = sh.processor.generation >= Generation::Gfx90a
         && sh.processor.generation <= Generation::Gfx940;
-    let mut waves: Vec<Wave> = (0..wpg)
+    let mut waves: Vec<Wave> = (0..setup.waves_in_group(id))
         .map(|k| {
             // The serial scheduler numbers waves in work-group order.
-            let mut w = Wave::new(
-                WaveId((n * wpg as u64 + k as u64 + 1) as u32),
-                setup.wave_size,
-                agprs,
-            );
+            let wave_id = WaveId((first_id + k as u64) as u32);
+            let mut w = match spare.pop() {
+                Some(old) => Wave::recycle(old, wave_id, setup.wave_size, agprs, sh.vgpr_rows),
+                None => Wave::new(wave_id, setup.wave_size, agprs),
+            };
             // The scratch slot the serial scheduler gives it when work-groups retire in the
             // order they started (it starts `resident` groups in slots 0.. and gives each
             // next group the first free ones). A wave's slot only shows in its scratch
@@ -330,6 +339,7 @@ fn run_group(
             w
         })
         .collect();
+    let waves_here = waves.len();
     let mut lds = Lds::new(setup.lds_size);
     lds.track();
     let budget = BUDGET_MIN.max(BUDGET_FACTOR.saturating_mul(sh.longest.load(Ordering::Relaxed)));
@@ -338,6 +348,13 @@ fn run_group(
     loop {
         if sh.abort.load(Ordering::Relaxed) {
             return Err(None);
+        }
+        if sh
+            .interrupt
+            .as_ref()
+            .is_some_and(|f| f.load(Ordering::Relaxed))
+        {
+            return Err(Some(Fallback::Interrupted));
         }
         let mut any = false;
         for (k, w) in waves.iter_mut().enumerate() {
@@ -352,7 +369,7 @@ fn run_group(
             match out {
                 None => {}
                 // A group of one wave passes its barrier at once.
-                Some(Outcome::Barrier) if wpg == 1 => {}
+                Some(Outcome::Barrier) if waves_here == 1 => {}
                 Some(Outcome::Barrier) => w.state = RunState::Barrier,
                 Some(Outcome::Ended) => w.state = RunState::Exited,
                 Some(_) => return Err(Some(Fallback::Stopped)),
@@ -377,6 +394,7 @@ fn run_group(
         if !any {
             let mut live = waves.iter_mut().filter(|w| w.state != RunState::Exited);
             let Some(first) = live.next() else {
+                spare.append(&mut waves);
                 return Ok(ran);
             };
             debug_assert_eq!(first.state, RunState::Barrier);
@@ -401,7 +419,7 @@ fn run_quantum(
     mem: &mut GlobalMemory,
     lds: &mut Lds,
 ) -> (u32, Option<Outcome>) {
-    let span = sh.code_end.saturating_sub(CODE_BASE);
+    let span = sh.code_end.saturating_sub(sh.code_base);
     let mut ctx = Ctx {
         mem,
         lds,
@@ -410,7 +428,7 @@ fn run_quantum(
     };
     let mut ran = 0u32;
     while ran < QUANTUM {
-        let (n, end) = exec::run_cached(cache, CODE_BASE, QUANTUM - ran, w, &mut ctx);
+        let (n, end) = exec::run_cached(cache, sh.code_base, QUANTUM - ran, w, &mut ctx);
         ran += n;
         let out = match end {
             exec::BatchEnd::Quantum => break,
@@ -418,7 +436,7 @@ fn run_quantum(
             exec::BatchEnd::Miss => {
                 // Decode into the worker's cache (when the PC is in the cached span) and run
                 // that one instruction.
-                let off = w.pc.wrapping_sub(CODE_BASE);
+                let off = w.pc.wrapping_sub(sh.code_base);
                 let idx = (off / 4) as usize;
                 let cacheable = off < span && off.is_multiple_of(4) && idx < cache.len();
                 let Some(i) = fetch(sh, ctx.mem, w.pc) else {

@@ -1,0 +1,308 @@
+//! `hdb run --sim PROGRAM [ARGS]…`: a HIP program run natively, every kernel it launches run
+//! in the wave simulator. hdb writes its stand-in for the HIP runtime
+//! (`libamdhip64.so.{5,6,7}`, built from `hip-runtime/` by `build.rs` and embedded here) to
+//! a cache folder once per hdb build, starts the program with that folder first in
+//! `LD_LIBRARY_PATH` (and the library preloaded, so an `RPATH` to a real ROCm does not win),
+//! and serves the library's calls on a Unix socket named in the program's environment
+//! ([`hip_device::server`]). The program's output is its own; hdb exits with its status.
+//!
+//! Without a GPU (no amd-dbgapi library, or no GPU agent in the kernel driver's topology),
+//! `hdb run PROGRAM` chooses the simulator itself and says so; `--gpu` insists on hardware.
+
+use std::ffi::OsString;
+use std::io::Read as _;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use anyhow::{bail, Context as _, Result};
+use hip_device::protocol::SOCKET_ENV;
+use hip_device::runtime::{Options, Runtime};
+
+/// The stand-in libraries, one per HIP ABI (soname, bytes).
+const LIBRARIES: [(&str, &[u8]); 3] = [
+    (
+        "libamdhip64.so.5",
+        include_bytes!(concat!(env!("OUT_DIR"), "/libamdhip64.so.5")),
+    ),
+    (
+        "libamdhip64.so.6",
+        include_bytes!(concat!(env!("OUT_DIR"), "/libamdhip64.so.6")),
+    ),
+    (
+        "libamdhip64.so.7",
+        include_bytes!(concat!(env!("OUT_DIR"), "/libamdhip64.so.7")),
+    ),
+];
+
+/// How `hdb run` runs a program.
+pub struct ProgramRun<'a> {
+    /// The program.
+    pub program: &'a Path,
+    /// Its arguments.
+    pub args: &'a [OsString],
+    /// The runtime's options (devices, target, jobs, core, record).
+    pub options: Options,
+    /// Print the simulation's counters when the program ends.
+    pub stats: bool,
+}
+
+/// FNV-1a of the libraries: the cache folder's name, so each hdb build has its own.
+fn build_hash() -> u64 {
+    LIBRARIES
+        .iter()
+        .flat_map(|(_, b)| b.iter())
+        .fold(0xcbf2_9ce4_8422_2325u64, |h, &b| {
+            (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+        })
+}
+
+/// The folder holding the stand-in libraries, written on first use.
+fn library_folder() -> Result<PathBuf> {
+    let cache = std::env::var_os("XDG_CACHE_HOME")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache")))
+        .unwrap_or_else(std::env::temp_dir);
+    let dir = cache.join("hdb").join(format!("hip-{:016x}", build_hash()));
+    for (name, bytes) in LIBRARIES {
+        let path = dir.join(name);
+        if std::fs::metadata(&path).is_ok_and(|m| m.len() == bytes.len() as u64) {
+            continue;
+        }
+        std::fs::create_dir_all(&dir)
+            .with_context(|| format!("cannot create {}", dir.display()))?;
+        // Written beside and renamed, so a concurrent hdb never loads half a file.
+        let tmp = dir.join(format!("{name}.{}.tmp", std::process::id()));
+        std::fs::write(&tmp, bytes).with_context(|| format!("cannot write {}", tmp.display()))?;
+        std::fs::rename(&tmp, &path).with_context(|| format!("cannot write {}", path.display()))?;
+    }
+    Ok(dir)
+}
+
+/// The `libamdhip64.so.N` the program links directly, if any.
+fn needed_hip(program: &Path) -> Option<&'static str> {
+    let bytes = std::fs::read(program).ok()?;
+    let file = object::File::parse(&*bytes).ok()?;
+    let names: Vec<String> = match file {
+        object::File::Elf64(ref elf) => elf_needed(elf),
+        _ => Vec::new(),
+    };
+    LIBRARIES
+        .iter()
+        .map(|(n, _)| *n)
+        .find(|n| names.iter().any(|m| m == n))
+}
+
+fn elf_needed(elf: &object::read::elf::ElfFile64<'_>) -> Vec<String> {
+    use object::read::elf::{Dyn as _, FileHeader as _, SectionHeader as _};
+    let endian = elf.endian();
+    let data = elf.data();
+    let Ok(sections) = elf.elf_header().sections(endian, data) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for s in sections.iter() {
+        let Ok(Some((dynamic, link))) = s.dynamic(endian, data) else {
+            continue;
+        };
+        let Ok(strings) = sections.strings(endian, data, link) else {
+            continue;
+        };
+        for d in dynamic {
+            if d.tag(endian) == object::elf::DT_NEEDED {
+                if let Ok(name) = d.string(endian, strings) {
+                    out.push(String::from_utf8_lossy(name).into_owned());
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Why there is no GPU to run on, or `None` when there is one.
+pub fn no_gpu() -> Option<String> {
+    if let Err(e) = dbgapi::loader::Library::load() {
+        return Some(e.to_string());
+    }
+    if !Path::new("/dev/kfd").exists() {
+        return Some("no /dev/kfd (the amdgpu kernel driver is not loaded)".into());
+    }
+    let nodes = std::fs::read_dir("/sys/class/kfd/kfd/topology/nodes")
+        .map(|d| d.flatten().collect::<Vec<_>>())
+        .unwrap_or_default();
+    let gpu = nodes.iter().any(|n| {
+        std::fs::read_to_string(n.path().join("properties")).is_ok_and(|p| {
+            p.lines().any(|l| {
+                l.strip_prefix("gfx_target_version ")
+                    .is_some_and(|v| v.trim() != "0")
+            })
+        })
+    });
+    (!gpu).then(|| "no GPU agent in the kernel driver's topology".into())
+}
+
+/// Whether `path` is a host program (not GPU code or a launch file).
+pub fn is_program(path: &Path) -> bool {
+    let mut head = [0u8; 24];
+    let Ok(mut f) = std::fs::File::open(path) else {
+        return false;
+    };
+    let n = f.read(&mut head).unwrap_or(0);
+    let elf = n >= 20 && head[..4] == *b"\x7fELF";
+    let amdgpu = elf && u16::from_le_bytes([head[18], head[19]]) == 224;
+    let bundle = head.starts_with(b"__CLANG_OFFLOAD_BUNDLE__") || head.starts_with(b"CCOB");
+    (elf && !amdgpu) || (head.starts_with(b"#!") && !bundle)
+}
+
+/// Runs a program natively on the GPU (its own HIP runtime); its exit status.
+pub fn run_native(program: &Path, args: &[OsString]) -> ExitCode {
+    match std::process::Command::new(program).args(args).status() {
+        Ok(s) => exit_code(s),
+        Err(e) => {
+            eprintln!("error: cannot run {}: {e}", program.display());
+            ExitCode::from(127)
+        }
+    }
+}
+
+fn exit_code(s: std::process::ExitStatus) -> ExitCode {
+    use std::os::unix::process::ExitStatusExt as _;
+    match (s.code(), s.signal()) {
+        (Some(c), _) => ExitCode::from(c as u8),
+        (None, Some(sig)) => ExitCode::from(128u8.wrapping_add(sig as u8)),
+        _ => ExitCode::FAILURE,
+    }
+}
+
+/// Runs the program with its kernels in the simulator; its exit status.
+pub fn run(r: ProgramRun<'_>) -> ExitCode {
+    match start(r) {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("error: {e:#}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// The pid of the running program (0 before it starts), for the Ctrl-C handler.
+static CHILD: AtomicU32 = AtomicU32::new(0);
+
+fn start(r: ProgramRun<'_>) -> Result<ExitCode> {
+    let libs = library_folder()?;
+    let socket_dir = std::env::temp_dir().join(format!("hdb-hip-{}", std::process::id()));
+    std::fs::create_dir_all(&socket_dir)
+        .with_context(|| format!("cannot create {}", socket_dir.display()))?;
+    let socket = socket_dir.join("runtime");
+    let _ = std::fs::remove_file(&socket);
+    let interrupt = Arc::new(AtomicBool::new(false));
+    let mut options = r.options;
+    options.interrupt = Some(Arc::clone(&interrupt));
+    options.program = r.program.to_path_buf();
+    if let Some(dir) = &options.record {
+        std::fs::create_dir_all(dir)
+            .with_context(|| format!("--record: cannot create {}", dir.display()))?;
+    }
+    let runtime = Arc::new(Mutex::new(Runtime::new(options)));
+    hip_device::server::serve(&socket, Arc::clone(&runtime))
+        .with_context(|| format!("cannot listen on {}", socket.display()))?;
+    install_interrupt(Arc::clone(&interrupt));
+
+    let mut path = OsString::from(&libs);
+    if let Some(old) = std::env::var_os("LD_LIBRARY_PATH").filter(|p| !p.is_empty()) {
+        path.push(":");
+        path.push(old);
+    }
+    let mut command = std::process::Command::new(r.program);
+    command
+        .args(r.args)
+        .env("LD_LIBRARY_PATH", path)
+        .env(SOCKET_ENV, &socket);
+    if let Some(name) = needed_hip(r.program) {
+        let mut preload = OsString::from(libs.join(name));
+        if let Some(old) = std::env::var_os("LD_PRELOAD").filter(|p| !p.is_empty()) {
+            preload.push(":");
+            preload.push(old);
+        }
+        command.env("LD_PRELOAD", preload);
+    }
+    let started = Instant::now();
+    let mut child = command
+        .spawn()
+        .with_context(|| format!("cannot run {}", r.program.display()))?;
+    CHILD.store(child.id(), Ordering::SeqCst);
+    let status = child.wait();
+    CHILD.store(0, Ordering::SeqCst);
+    // A kernel still running for a program that is gone stops.
+    interrupt.store(true, Ordering::SeqCst);
+    let _ = std::fs::remove_dir_all(&socket_dir);
+    let status = status.with_context(|| format!("waiting for {}", r.program.display()))?;
+    if r.stats {
+        let rt = hip_device::server::lock(&runtime);
+        let s = rt.stats;
+        let k = s.kernel_time.as_secs_f64();
+        eprintln!(
+            "hdb: {} dispatches, {} waves, {} wave-instructions in {:.3} s of kernels ({:.1} M \
+             wave-instructions/s); {} HIP calls served in {:.3} s (kernels included); {:.3} s \
+             in all",
+            s.dispatches,
+            s.waves,
+            s.wave_instructions,
+            k,
+            if k > 0.0 {
+                s.wave_instructions as f64 / k / 1e6
+            } else {
+                0.0
+            },
+            s.requests,
+            s.request_time.as_secs_f64(),
+            started.elapsed().as_secs_f64()
+        );
+    }
+    Ok(exit_code(status))
+}
+
+/// Ctrl-C: the terminal sends SIGINT to the program too; a running kernel stops. A second
+/// Ctrl-C (or a program that outlives the first by two seconds) is killed.
+fn install_interrupt(flag: Arc<AtomicBool>) {
+    let presses = AtomicU32::new(0);
+    let handler = move || {
+        flag.store(true, Ordering::SeqCst);
+        let pid = CHILD.load(Ordering::SeqCst);
+        if pid == 0 {
+            return;
+        }
+        if presses.fetch_add(1, Ordering::SeqCst) > 0 {
+            kill(pid);
+            return;
+        }
+        std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_secs(2));
+            if CHILD.load(Ordering::SeqCst) == pid {
+                eprintln!("hdb: the program did not end on Ctrl-C; killing it");
+                kill(pid);
+            }
+        });
+    };
+    if let Err(e) = ctrlc::set_handler(handler) {
+        eprintln!("hdb: Ctrl-C will not stop kernels: {e}");
+    }
+}
+
+fn kill(pid: u32) {
+    let _ = nix::sys::signal::kill(
+        nix::unistd::Pid::from_raw(pid as i32),
+        nix::sys::signal::Signal::SIGKILL,
+    );
+}
+
+/// Checks the flags that only make sense for programs.
+pub fn check_program_flags(program: Option<&Path>, names_a_kernel: bool) -> Result<&Path> {
+    match program {
+        Some(p) if !names_a_kernel => Ok(p),
+        Some(_) => bail!("--sim runs a HIP program; --kernel and --launch run one kernel"),
+        None => bail!("give the program to run: hdb run --sim PROGRAM [ARGS]..."),
+    }
+}

@@ -1,0 +1,223 @@
+//! HIP's hostcall buffer (ROCm device libraries' `hostcall_impl.cl`, ROCclr's `devhostcall`):
+//! through it a wave asks the host for a service (`printf`, a host function call) and spins
+//! until the host answers. The buffer lives in the simulated device's memory; between
+//! quanta the scheduler lets [`HostcallService`] take the waiting packets, serve them
+//! through the program ([`Host`]) and release the waves.
+//!
+//! Layout (`buffer_t`, 8-byte fields): `headers`, `payloads`, `doorbell` (an HSA signal the
+//! device increments), `free_stack`, `ready_stack` (tagged pointers: index in the low bits
+//! under `index_mask`, an ABA tag above), `index_mask`. A header is `next` (u64),
+//! `activemask` (u64), `service` (u32), `control` (u32, bit 0: ready); a payload is 64 slots
+//! of 8 u64, one per lane.
+
+use std::collections::HashMap;
+
+use sim::memory::{GlobalMemory, RegionKind};
+
+use crate::host::Host;
+use crate::printf;
+
+/// `SERVICE_FUNCTION_CALL`.
+const SERVICE_FUNCTION_CALL: u32 = 1;
+/// `SERVICE_PRINTF` (and `SERVICE_FPRINTF`).
+const SERVICE_PRINTF: u32 = 2;
+
+/// Packets in a buffer: more than the waves the simulator keeps resident, so a wave always
+/// finds a free one (each wave holds at most one).
+const PACKETS: u64 = 1024;
+const HEADER_BYTES: u64 = 24;
+const PAYLOAD_BYTES: u64 = 64 * 8 * 8;
+
+/// Message descriptor fields (`services.cl`).
+const BEGIN: u64 = 1;
+const END: u64 = 2;
+const LEN_SHIFT: u32 = 5;
+const ID_SHIFT: u32 = 8;
+
+/// Where a buffer's parts are.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct HostcallBuffer {
+    /// The `buffer_t` (what the kernel's hidden argument points to).
+    pub address: u64,
+    headers: u64,
+    payloads: u64,
+}
+
+impl HostcallBuffer {
+    /// Allocates and initialises a buffer in `mem` (as ROCclr's `HostcallBuffer::initialize`:
+    /// every packet on the free stack, the ready stack empty, a user-mode doorbell signal).
+    pub fn create(mem: &mut GlobalMemory) -> Result<HostcallBuffer, String> {
+        let headers_at = 64u64;
+        let payloads_at = (headers_at + PACKETS * HEADER_BYTES).next_multiple_of(4096);
+        let signal_at = payloads_at + PACKETS * PAYLOAD_BYTES;
+        let size = signal_at + 64;
+        let base = mem.allocate(size, RegionKind::Other("hostcall buffer".into()))?;
+        let (headers, payloads, signal) = (base + headers_at, base + payloads_at, base + signal_at);
+        let w = |mem: &mut GlobalMemory, a: u64, v: u64| {
+            mem.write_u64(a, v).map_err(|f| format!("{f:?}"))
+        };
+        let mask = PACKETS - 1;
+        // Packet 1 points at packet 0 with tag 1 (a null tagged pointer is 0).
+        let mut next = mask + 1;
+        w(mem, headers, 0)?;
+        for i in 1..PACKETS {
+            w(mem, headers + i * HEADER_BYTES, next)?;
+            next = i;
+        }
+        w(mem, base, headers)?;
+        w(mem, base + 8, payloads)?;
+        w(mem, base + 16, signal)?;
+        w(mem, base + 24, next)?;
+        w(mem, base + 32, 0)?;
+        w(mem, base + 40, mask)?;
+        // amd_signal_t: kind USER, value 0, no event mailbox.
+        w(mem, signal, 1)?;
+        Ok(HostcallBuffer {
+            address: base,
+            headers,
+            payloads,
+        })
+    }
+}
+
+/// Serves a buffer while a dispatch runs.
+pub struct HostcallService {
+    buffer: HostcallBuffer,
+    host: Option<Box<dyn Host>>,
+    /// Messages being assembled, by id.
+    messages: HashMap<u64, Vec<u64>>,
+    next_id: u64,
+    /// Whether the program could not be reached (printed once).
+    lost: bool,
+}
+
+impl HostcallService {
+    /// A service for `buffer` answering through `host` (`None`: device `printf` output is
+    /// dropped and host function calls return zeros).
+    pub fn new(buffer: HostcallBuffer, host: Option<Box<dyn Host>>) -> HostcallService {
+        HostcallService {
+            buffer,
+            host,
+            messages: HashMap::new(),
+            next_id: 0,
+            lost: false,
+        }
+    }
+
+    /// One lane's request, answered in `slot` (its 8 words; the first two are the answer).
+    fn serve(&mut self, service: u32, slot: &mut [u64; 8]) {
+        match service {
+            SERVICE_FUNCTION_CALL => {
+                let mut args = [0u64; 7];
+                args.copy_from_slice(&slot[1..]);
+                let r = match self.host.as_mut() {
+                    Some(h) => h.call_function(slot[0], args).unwrap_or_else(|e| {
+                        self.report(&e.0);
+                        [0, 0]
+                    }),
+                    None => [0, 0],
+                };
+                slot[..2].copy_from_slice(&r);
+            }
+            SERVICE_PRINTF => self.message(slot),
+            other => {
+                self.report(&format!(
+                    "a kernel asked for hostcall service {other}, which the simulated device \
+                     does not provide"
+                ));
+                slot[0] = 0;
+            }
+        }
+    }
+
+    /// A packet of a `printf` message (`services.cl`'s descriptor protocol).
+    fn message(&mut self, slot: &mut [u64; 8]) {
+        let mut desc = slot[0];
+        let id = if desc & BEGIN != 0 {
+            let id = self.next_id;
+            self.next_id += 1;
+            self.messages.insert(id, Vec::new());
+            desc = (desc & !BEGIN & ((1 << ID_SHIFT) - 1)) | id << ID_SHIFT;
+            slot[0] = desc;
+            id
+        } else {
+            desc >> ID_SHIFT
+        };
+        let len = ((desc >> LEN_SHIFT) & 7) as usize;
+        let Some(m) = self.messages.get_mut(&id) else {
+            slot[0] = u64::MAX;
+            return;
+        };
+        m.extend_from_slice(&slot[1..1 + len.min(7)]);
+        if desc & END == 0 {
+            return;
+        }
+        let m = self.messages.remove(&id).unwrap_or_default();
+        let printed = match printf::parse(&m) {
+            None => -1,
+            Some(p) => match self.host.as_mut() {
+                Some(h) => h.print(p.stream, p.pieces).unwrap_or_else(|e| {
+                    self.report(&e.0);
+                    -1
+                }),
+                None => 0,
+            },
+        };
+        slot[0] = printed as i64 as u64;
+    }
+
+    fn report(&mut self, why: &str) {
+        if !self.lost {
+            self.lost = true;
+            eprintln!("hdb: {why}");
+        }
+    }
+}
+
+impl sim::HostService for HostcallService {
+    fn poll(&mut self, mem: &mut GlobalMemory) {
+        let b = self.buffer;
+        let ready_at = b.address + 32;
+        let Ok(ready) = mem.read_u64(ready_at) else {
+            return;
+        };
+        if ready == 0 {
+            return;
+        }
+        let _ = mem.write_u64(ready_at, 0);
+        let mask = PACKETS - 1;
+        let mut p = ready;
+        // A corrupted stack must not loop forever: each packet appears once.
+        for _ in 0..PACKETS {
+            if p == 0 {
+                break;
+            }
+            let i = p & mask;
+            let header = b.headers + i * HEADER_BYTES;
+            let (Ok(next), Ok(active), Ok(service), Ok(control)) = (
+                mem.read_u64(header),
+                mem.read_u64(header + 8),
+                mem.read_u32(header + 16),
+                mem.read_u32(header + 20),
+            ) else {
+                return;
+            };
+            let payload = b.payloads + i * PAYLOAD_BYTES;
+            let mut lanes = active;
+            while lanes != 0 {
+                let lane = lanes.trailing_zeros() as u64;
+                lanes &= lanes - 1;
+                let at = payload + lane * 64;
+                let mut slot = [0u64; 8];
+                for (k, s) in slot.iter_mut().enumerate() {
+                    *s = mem.read_u64(at + 8 * k as u64).unwrap_or(0);
+                }
+                self.serve(service, &mut slot);
+                let _ = mem.write_u64(at, slot[0]);
+                let _ = mem.write_u64(at + 8, slot[1]);
+            }
+            let _ = mem.write_u32(header + 20, control & !1);
+            p = next;
+        }
+    }
+}

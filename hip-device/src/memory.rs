@@ -1,0 +1,453 @@
+//! The program's view of memory: device allocations and host memory the devices can reach,
+//! copies and fills between them and the program's own memory, and keeping host-visible
+//! memory coherent around a kernel.
+
+use std::collections::BTreeMap;
+
+use sim::Machine;
+
+use crate::host::{Host, HostLost};
+use crate::protocol::{error, Value};
+
+/// Bytes moved per request to the program (a copy of a large buffer is split).
+const CHUNK: u64 = 64 << 20;
+
+/// An allocation known to the runtime.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Allocation {
+    /// The device it was made for.
+    pub device: usize,
+    /// Its size.
+    pub size: u64,
+    /// For host memory the devices reach: its [`crate::protocol::host_memory`] kind and
+    /// flags; `None` for device memory.
+    pub host: Option<(u32, u32)>,
+}
+
+/// Where a range of addresses is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Place {
+    /// Inside one device allocation.
+    Device,
+    /// Inside host memory the devices reach (its kind).
+    Host(u32),
+    /// In the program's own memory.
+    Program,
+    /// Partly in an allocation: an invalid range.
+    Straddles,
+}
+
+/// The allocations, by base address.
+#[derive(Debug, Clone, Default)]
+pub struct MemoryMap {
+    allocations: BTreeMap<u64, Allocation>,
+    used: Vec<u64>,
+}
+
+impl MemoryMap {
+    /// An empty map for `devices` devices.
+    pub fn new(devices: usize) -> MemoryMap {
+        MemoryMap {
+            allocations: BTreeMap::new(),
+            used: vec![0; devices],
+        }
+    }
+
+    /// Records an allocation.
+    pub fn insert(&mut self, base: u64, a: Allocation) {
+        if a.host.is_none() {
+            if let Some(u) = self.used.get_mut(a.device) {
+                *u += a.size;
+            }
+        }
+        self.allocations.insert(base, a);
+    }
+
+    /// Forgets an allocation.
+    pub fn remove(&mut self, base: u64) -> Option<Allocation> {
+        let a = self.allocations.remove(&base)?;
+        if a.host.is_none() {
+            if let Some(u) = self.used.get_mut(a.device) {
+                *u = u.saturating_sub(a.size);
+            }
+        }
+        Some(a)
+    }
+
+    /// The allocation starting at `base`.
+    pub fn get(&self, base: u64) -> Option<&Allocation> {
+        self.allocations.get(&base)
+    }
+
+    /// The allocation holding `address`, with its base.
+    pub fn find(&self, address: u64) -> Option<(u64, &Allocation)> {
+        let (&base, a) = self.allocations.range(..=address).next_back()?;
+        (address - base < a.size).then_some((base, a))
+    }
+
+    /// Whether `[address, address + size)` overlaps an allocation.
+    pub fn overlaps(&self, address: u64, size: u64) -> bool {
+        let end = address.saturating_add(size);
+        self.find(address).is_some() || self.allocations.range(address..end).next().is_some()
+    }
+
+    /// Where `[address, address + size)` is.
+    pub fn place(&self, address: u64, size: u64) -> Place {
+        let size = size.max(1);
+        match self.find(address) {
+            Some((base, a)) if address - base + size <= a.size => match a.host {
+                None => Place::Device,
+                Some((kind, _)) => Place::Host(kind),
+            },
+            Some(_) => Place::Straddles,
+            None if self.overlaps(address, size) => Place::Straddles,
+            None => Place::Program,
+        }
+    }
+
+    /// Device memory in use on `device`.
+    pub fn used(&self, device: usize) -> u64 {
+        self.used.get(device).copied().unwrap_or(0)
+    }
+
+    /// The device allocations of `device`.
+    pub fn device_allocations(&self, device: usize) -> Vec<u64> {
+        self.allocations
+            .iter()
+            .filter(|(_, a)| a.device == device && a.host.is_none())
+            .map(|(&b, _)| b)
+            .collect()
+    }
+
+    /// The host regions the devices reach, as (base, size).
+    pub fn host_regions(&self) -> Vec<(u64, u64)> {
+        self.allocations
+            .iter()
+            .filter(|(_, a)| a.host.is_some())
+            .map(|(&b, a)| (b, a.size))
+            .collect()
+    }
+
+    /// Every allocation, as (base, allocation).
+    pub fn all(&self) -> impl Iterator<Item = (u64, &Allocation)> {
+        self.allocations.iter().map(|(&b, a)| (b, a))
+    }
+}
+
+fn read_device(machine: &Machine, address: u64, size: u64) -> Result<Vec<u8>, i32> {
+    let mut b = vec![0u8; size as usize];
+    machine
+        .memory()
+        .read(address, &mut b)
+        .map_err(|_| error::hipErrorInvalidValue)?;
+    Ok(b)
+}
+
+/// Where `size` bytes at `address` are: [`MemoryMap::place`], except that a range inside a
+/// loaded code object's segments (a device global's address from `hipGetSymbolAddress` or
+/// the symbol copies) is device memory, which no allocation lists.
+fn place_on(machine: &Machine, map: &MemoryMap, address: u64, size: u64) -> Place {
+    match map.place(address, size) {
+        Place::Program => {
+            let end = address.saturating_add(size.max(1));
+            let in_code = machine.memory().regions().any(|(base, len, kind)| {
+                *kind == sim::memory::RegionKind::Code && address >= base && end <= base + len
+            });
+            if in_code {
+                Place::Device
+            } else {
+                Place::Program
+            }
+        }
+        other => other,
+    }
+}
+
+/// A copy of `size` bytes (`hipMemcpy` and its kinds, which hdb tells apart by the
+/// addresses, as HIP's unified addressing allows).
+pub fn copy(
+    machine: &mut Machine,
+    map: &MemoryMap,
+    destination: u64,
+    source: u64,
+    size: u64,
+    host: &mut dyn Host,
+) -> Result<Result<Value, i32>, HostLost> {
+    // A null pointer is refused as ROCm refuses it, before anything is read or written.
+    if destination == 0 || source == 0 {
+        return Ok(Err(error::hipErrorInvalidValue));
+    }
+    let (d, s) = (
+        place_on(machine, map, destination, size),
+        place_on(machine, map, source, size),
+    );
+    if d == Place::Straddles || s == Place::Straddles {
+        return Ok(Err(error::hipErrorInvalidValue));
+    }
+    if d != Place::Device && s != Place::Device {
+        return Ok(Ok(Value::CopyLocally));
+    }
+    let mut done = 0;
+    while done < size {
+        let n = (size - done).min(CHUNK);
+        let bytes = if s == Place::Device {
+            match read_device(machine, source + done, n) {
+                Ok(b) => b,
+                Err(e) => return Ok(Err(e)),
+            }
+        } else {
+            host.read(source + done, n)?
+        };
+        if d == Place::Device {
+            if machine
+                .memory_mut()
+                .write(destination + done, &bytes)
+                .is_err()
+            {
+                return Ok(Err(error::hipErrorInvalidValue));
+            }
+        } else {
+            host.write(destination + done, &bytes)?;
+        }
+        done += n;
+    }
+    Ok(Ok(Value::Nothing))
+}
+
+/// A 2D copy of `height` rows of `width` bytes at the pitches given.
+pub fn copy_2d(
+    machine: &mut Machine,
+    map: &MemoryMap,
+    (destination, dpitch): (u64, u64),
+    (source, spitch): (u64, u64),
+    (width, height): (u64, u64),
+    host: &mut dyn Host,
+) -> Result<Result<Value, i32>, HostLost> {
+    if destination == 0 || source == 0 {
+        return Ok(Err(error::hipErrorInvalidValue));
+    }
+    let span = |pitch: u64| (height - 1) * pitch + width;
+    let (d, s) = (
+        place_on(machine, map, destination, span(dpitch)),
+        place_on(machine, map, source, span(spitch)),
+    );
+    if d == Place::Straddles || s == Place::Straddles {
+        return Ok(Err(error::hipErrorInvalidValue));
+    }
+    if d != Place::Device && s != Place::Device {
+        return Ok(Ok(Value::CopyLocally));
+    }
+    // The source's whole span in one piece, then row by row.
+    let src = if s == Place::Device {
+        match read_device(machine, source, span(spitch)) {
+            Ok(b) => b,
+            Err(e) => return Ok(Err(e)),
+        }
+    } else {
+        host.read(source, span(spitch))?
+    };
+    for row in 0..height {
+        let bytes = &src[(row * spitch) as usize..(row * spitch + width) as usize];
+        let at = destination + row * dpitch;
+        if d == Place::Device {
+            if machine.memory_mut().write(at, bytes).is_err() {
+                return Ok(Err(error::hipErrorInvalidValue));
+            }
+        } else {
+            host.write(at, bytes)?;
+        }
+    }
+    Ok(Ok(Value::Nothing))
+}
+
+/// Sets `count` elements of `element_size` bytes to `value`.
+pub fn fill(
+    machine: &mut Machine,
+    map: &MemoryMap,
+    destination: u64,
+    value: u32,
+    element_size: u32,
+    count: u64,
+    host: &mut dyn Host,
+) -> Result<Result<Value, i32>, HostLost> {
+    let es = u64::from(element_size.clamp(1, 4));
+    let Some(size) = count.checked_mul(es) else {
+        return Ok(Err(error::hipErrorInvalidValue));
+    };
+    if destination == 0 {
+        return Ok(Err(error::hipErrorInvalidValue));
+    }
+    let d = place_on(machine, map, destination, size);
+    if d == Place::Straddles {
+        return Ok(Err(error::hipErrorInvalidValue));
+    }
+    let element = &value.to_le_bytes()[..es as usize];
+    let mut done = 0;
+    while done < size {
+        let n = (size - done).min(CHUNK);
+        let bytes: Vec<u8> = element.iter().copied().cycle().take(n as usize).collect();
+        if d == Place::Device {
+            if machine
+                .memory_mut()
+                .write(destination + done, &bytes)
+                .is_err()
+            {
+                return Ok(Err(error::hipErrorInvalidValue));
+            }
+        } else {
+            host.write(destination + done, &bytes)?;
+        }
+        done += n;
+    }
+    Ok(Ok(Value::Nothing))
+}
+
+/// Host memory as a kernel starts: each region's bytes, read from the program and written
+/// to the devices' copy (what [`sync_out`] compares against).
+pub struct Snapshot(Vec<(u64, Vec<u8>)>);
+
+/// Brings the devices' copy of host-visible memory up to date with the program's.
+pub fn sync_in(
+    machine: &mut Machine,
+    map: &MemoryMap,
+    host: &mut dyn Host,
+) -> Result<Snapshot, HostLost> {
+    let mut regions = Vec::new();
+    for (base, size) in map.host_regions() {
+        let bytes = host.read(base, size)?;
+        let _ = machine.memory_mut().write(base, &bytes);
+        regions.push((base, bytes));
+    }
+    Ok(Snapshot(regions))
+}
+
+/// Writes back to the program the pages of host-visible memory a kernel changed.
+pub fn sync_out(machine: &Machine, before: &Snapshot, host: &mut dyn Host) -> Result<(), HostLost> {
+    const PAGE: usize = 4096;
+    for (base, old) in &before.0 {
+        let mut now = vec![0u8; old.len()];
+        if machine.memory().read(*base, &mut now).is_err() {
+            continue;
+        }
+        let mut page = 0;
+        while page < old.len() {
+            // A run of changed pages goes back in one write.
+            if old[page..(page + PAGE).min(old.len())] == now[page..(page + PAGE).min(old.len())] {
+                page += PAGE;
+                continue;
+            }
+            let start = page;
+            while page < old.len()
+                && old[page..(page + PAGE).min(old.len())]
+                    != now[page..(page + PAGE).min(old.len())]
+            {
+                page += PAGE;
+            }
+            let end = page.min(old.len());
+            host.write(base + start as u64, &now[start..end])?;
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::host::MemoryHost;
+    use amdgpu::Processor;
+
+    fn machine() -> Machine {
+        Machine::new(&[Processor::by_name("gfx90a").unwrap()]).unwrap()
+    }
+
+    #[test]
+    fn places_and_copies() {
+        let mut m = machine();
+        let mut map = MemoryMap::new(1);
+        let dev = m
+            .memory_mut()
+            .allocate(64, sim::memory::RegionKind::Other("t".into()))
+            .unwrap();
+        map.insert(
+            dev,
+            Allocation {
+                device: 0,
+                size: 64,
+                host: None,
+            },
+        );
+        assert_eq!(map.place(dev + 8, 8), Place::Device);
+        assert_eq!(map.place(dev + 60, 8), Place::Straddles);
+        assert_eq!(map.place(0x5000, 8), Place::Program);
+        assert_eq!(map.used(0), 64);
+        let mut host = MemoryHost {
+            regions: vec![(0x5000, (0u8..32).collect())],
+            ..MemoryHost::default()
+        };
+        // Host to device, device to device, device to host.
+        assert_eq!(
+            copy(&mut m, &map, dev, 0x5000, 32, &mut host).unwrap(),
+            Ok(Value::Nothing)
+        );
+        assert_eq!(
+            copy(&mut m, &map, dev + 32, dev, 16, &mut host).unwrap(),
+            Ok(Value::Nothing)
+        );
+        assert_eq!(
+            copy(&mut m, &map, 0x5000, dev + 32 + 4, 8, &mut host).unwrap(),
+            Ok(Value::Nothing)
+        );
+        assert_eq!(&host.regions[0].1[..8], &[4, 5, 6, 7, 8, 9, 10, 11]);
+        assert_eq!(
+            copy(&mut m, &map, 0x5000, 0x5010, 4, &mut host).unwrap(),
+            Ok(Value::CopyLocally)
+        );
+        assert_eq!(
+            copy(&mut m, &map, dev + 60, 0x5000, 8, &mut host).unwrap(),
+            Err(error::hipErrorInvalidValue)
+        );
+        // Fill with 16-bit elements.
+        fill(&mut m, &map, dev, 0xabcd, 2, 3, &mut host)
+            .unwrap()
+            .unwrap();
+        let mut b = [0u8; 8];
+        m.memory().read(dev, &mut b).unwrap();
+        assert_eq!(b, [0xcd, 0xab, 0xcd, 0xab, 0xcd, 0xab, 6, 7]);
+    }
+
+    #[test]
+    fn host_memory_is_copied_in_and_changed_pages_back() {
+        let mut m = machine();
+        let mut map = MemoryMap::new(1);
+        let base = 0x7f00_0000_0000u64;
+        let size = 3 * 4096;
+        m.memory_mut()
+            .map(base, size, sim::memory::RegionKind::Other("host".into()))
+            .unwrap();
+        map.insert(
+            base,
+            Allocation {
+                device: 0,
+                size,
+                host: Some((0, 0)),
+            },
+        );
+        assert_eq!(map.place(base + 4, 4), Place::Host(0));
+        let mut host = MemoryHost {
+            regions: vec![(base, vec![1; size as usize])],
+            ..MemoryHost::default()
+        };
+        let snap = sync_in(&mut m, &map, &mut host).unwrap();
+        assert_eq!(m.memory().read_u32(base + 4096).unwrap(), 0x0101_0101);
+        // The kernel writes the middle page; the program changed the first meanwhile (it
+        // cannot while a kernel runs; this shows only changed pages are written back).
+        m.memory_mut().write_u32(base + 4100, 7).unwrap();
+        host.regions[0].1[0] = 9;
+        sync_out(&m, &snap, &mut host).unwrap();
+        assert_eq!(
+            host.regions[0].1[0], 9,
+            "an unchanged page is not written back"
+        );
+        assert_eq!(host.regions[0].1[4100], 7);
+    }
+}

@@ -1,0 +1,1081 @@
+//! [`Runtime`]: the HIP semantics on simulated devices. It answers each [`Request`] a
+//! program's thread makes ([`Runtime::handle`]), asking the program ([`Host`]) for what only
+//! it can do.
+//!
+//! * Devices: `--devices N` agents of one processor (the first the program's fat binaries
+//!   carry that the simulator runs, or `--target`), in one [`Machine`]: one address space, so
+//!   every device reaches every allocation (unified virtual addressing; peer access is
+//!   bookkeeping).
+//! * Memory: device allocations are regions of the machine; host memory the devices can
+//!   reach (`hipHostMalloc`, `hipMallocManaged`, `hipHostRegister`) is mapped at the same
+//!   address as in the program, copied in before each launch and the changed pages copied
+//!   back after it.
+//! * Work runs when it is submitted, each stream in order: a launch returns once its kernel
+//!   has run (see [`crate::dispatch`]). Events record the host time at which the work before
+//!   them was done, so `hipEventElapsedTime` measures the simulation's wall-clock time.
+//! * A kernel that faults makes the device's error sticky, as on a GPU: the launch itself
+//!   succeeds, and the calls after it (synchronisation, copies, launches) return
+//!   `hipErrorIllegalAddress` (memory faults), `hipErrorAssert` (device `assert`) or
+//!   `hipErrorLaunchFailure` until `hipDeviceReset`.
+
+use std::collections::{HashMap, HashSet};
+use std::path::PathBuf;
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use amdgpu::Processor;
+use sim::memory::RegionKind;
+use sim::Machine;
+
+use crate::devices;
+use crate::dispatch::{self, DispatchReport};
+use crate::host::{Host, HostLost};
+use crate::hostcall::HostcallBuffer;
+use crate::images::{self, Image, Images, KernelRef, VariableRef};
+use crate::memory::{Allocation, MemoryMap, Place};
+use crate::protocol::{error, host_memory, memory_type, PointerInfo, Request, Value};
+
+/// How the runtime runs.
+#[derive(Debug, Clone, Default)]
+pub struct Options {
+    /// Simulated devices (at least 1).
+    pub devices: usize,
+    /// The code object to run from fat binaries (`gfx90a`, a target ID); default: the first
+    /// processor the simulator runs.
+    pub target: Option<String>,
+    /// Threads a dispatch may spread its work-groups over (`None`: the simulator's default).
+    pub jobs: Option<usize>,
+    /// Where to write a GPU core file when a kernel faults.
+    pub core_on_trap: Option<PathBuf>,
+    /// A folder to save every dispatch in as a launch file.
+    pub record: Option<PathBuf>,
+    /// The program's path (for code object URIs and messages).
+    pub program: PathBuf,
+    /// Set (from a Ctrl-C handler, or when the program is gone) to stop a running kernel.
+    pub interrupt: Option<Arc<AtomicBool>>,
+}
+
+/// One program thread's HIP state (its connection).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Client {
+    /// The process.
+    pub pid: u32,
+    /// The ABI it was built for (5, 6, 7).
+    pub abi: u32,
+    /// Its current device.
+    pub device: usize,
+}
+
+impl Default for Client {
+    fn default() -> Client {
+        Client {
+            pid: 0,
+            abi: 5,
+            device: 0,
+        }
+    }
+}
+
+/// Counters for the run's report.
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct Stats {
+    /// Kernels run.
+    pub dispatches: u64,
+    /// Waves they ran.
+    pub waves: u64,
+    /// Wave-instructions they executed.
+    pub wave_instructions: u64,
+    /// Time spent running kernels.
+    pub kernel_time: Duration,
+    /// Time spent serving requests, kernels included.
+    pub request_time: Duration,
+    /// Requests served.
+    pub requests: u64,
+}
+
+/// A stream: the device it belongs to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Stream {
+    device: usize,
+}
+
+/// An event: when it was last recorded.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Event {
+    recorded: Option<Instant>,
+    timing: bool,
+}
+
+/// `hipEventDisableTiming`.
+const EVENT_DISABLE_TIMING: u32 = 2;
+
+/// The HIP runtime's device side.
+pub struct Runtime {
+    pub(crate) options: Options,
+    /// The devices' processor, once known.
+    processor: Option<&'static Processor>,
+    /// The machine (lent to the simulator while a kernel runs).
+    pub(crate) machine: Option<Machine>,
+    pub(crate) images: Images,
+    pub(crate) memory: MemoryMap,
+    streams: HashMap<u64, Stream>,
+    events: HashMap<u64, Event>,
+    /// Each device's sticky error (0: none).
+    pub(crate) sticky: Vec<i32>,
+    peers: HashSet<(usize, usize)>,
+    /// Each device's hostcall buffer, made on first need.
+    pub(crate) hostcall: Vec<Option<HostcallBuffer>>,
+    next_handle: u64,
+    reported: HashSet<String>,
+    /// Counters.
+    pub stats: Stats,
+}
+
+/// Handles for images, streams, events and module functions: never a host address.
+const FIRST_HANDLE: u64 = 0x1000;
+
+impl Runtime {
+    /// A runtime with `options.devices` devices, none created until a program needs them.
+    pub fn new(mut options: Options) -> Runtime {
+        options.devices = options.devices.max(1);
+        let n = options.devices;
+        Runtime {
+            options,
+            processor: None,
+            machine: None,
+            images: Images::default(),
+            memory: MemoryMap::new(n),
+            streams: HashMap::new(),
+            events: HashMap::new(),
+            sticky: vec![0; n],
+            peers: HashSet::new(),
+            hostcall: vec![None; n],
+            next_handle: FIRST_HANDLE,
+            reported: HashSet::new(),
+            stats: Stats::default(),
+        }
+    }
+
+    /// The devices' processor (`None` until a fat binary or `--target` decides it).
+    pub fn processor(&self) -> Option<&'static Processor> {
+        self.processor
+    }
+
+    /// The machine, if it exists yet.
+    pub fn machine(&self) -> Option<&Machine> {
+        self.machine.as_ref()
+    }
+
+    fn new_handle(&mut self) -> u64 {
+        let h = self.next_handle;
+        self.next_handle += 1;
+        h
+    }
+
+    /// Prints `message` once (`hdb: …`).
+    pub(crate) fn report_once(&mut self, message: String) {
+        if self.reported.insert(message.clone()) {
+            eprintln!("hdb: {message}");
+        }
+    }
+
+    /// The machine, made with the devices' processor on first need (the processor
+    /// `--target` names, else gfx90a when no fat binary has decided it).
+    pub(crate) fn machine_mut(&mut self) -> Result<&mut Machine, i32> {
+        if self.machine.is_none() {
+            let p = match self.processor {
+                Some(p) => p,
+                None => {
+                    let p = self
+                        .options
+                        .target
+                        .as_deref()
+                        .and_then(|t| Processor::by_name(t.split(':').next().unwrap_or(t)))
+                        .or_else(|| Processor::by_name("gfx90a"))
+                        .ok_or(error::hipErrorNoDevice)?;
+                    self.processor = Some(p);
+                    p
+                }
+            };
+            let m = Machine::new(&vec![p; self.options.devices]).map_err(|e| {
+                eprintln!("hdb: cannot simulate {}: {e}", p.name);
+                error::hipErrorNoDevice
+            })?;
+            self.machine = Some(m);
+        }
+        self.machine.as_mut().ok_or(error::hipErrorNoDevice)
+    }
+
+    fn processor_or_default(&mut self) -> Result<&'static Processor, i32> {
+        self.machine_mut()?;
+        self.processor.ok_or(error::hipErrorNoDevice)
+    }
+
+    fn check_device(&self, device: i32) -> Result<usize, i32> {
+        if device >= 0 && (device as usize) < self.options.devices {
+            Ok(device as usize)
+        } else {
+            Err(error::hipErrorInvalidDevice)
+        }
+    }
+
+    /// The device a stream belongs to (the null and per-thread streams: the client's).
+    fn stream_device(&self, client: &Client, stream: u64) -> Result<usize, i32> {
+        match stream {
+            0..=2 => Ok(client.device),
+            s => self
+                .streams
+                .get(&s)
+                .map(|s| s.device)
+                .ok_or(error::hipErrorInvalidHandle),
+        }
+    }
+
+    /// Serves one request of `client`: its status and value.
+    pub fn handle(
+        &mut self,
+        client: &mut Client,
+        request: Request,
+        host: &mut dyn Host,
+    ) -> Result<(i32, Value), HostLost> {
+        let started = Instant::now();
+        let r = self.serve(client, request, host);
+        self.stats.requests += 1;
+        self.stats.request_time += started.elapsed();
+        r.map(|r| match r {
+            Ok(v) => (error::hipSuccess, v),
+            Err(s) => (s, Value::Nothing),
+        })
+    }
+
+    fn serve(
+        &mut self,
+        client: &mut Client,
+        request: Request,
+        host: &mut dyn Host,
+    ) -> Result<Result<Value, i32>, HostLost> {
+        let n = |v: u64| Ok(Value::Number { value: v });
+        let none = Ok(Value::Nothing);
+        Ok(match request {
+            Request::Hello { pid, abi, .. } => {
+                client.pid = pid;
+                client.abi = abi;
+                none
+            }
+            Request::RegisterFatBinary { address, bytes } => {
+                let h = self.new_handle();
+                self.register(h, &bytes.0, address, client.pid);
+                n(h)
+            }
+            Request::UnregisterFatBinary { handle } => {
+                self.images.remove(handle, self.machine.as_mut());
+                none
+            }
+            Request::RegisterFunction {
+                fatbin,
+                host_function,
+                name,
+            } => {
+                self.images.add_kernel(
+                    host_function,
+                    KernelRef {
+                        image: fatbin,
+                        name,
+                    },
+                );
+                none
+            }
+            Request::RegisterVariable {
+                fatbin,
+                host_variable,
+                name,
+                size,
+            } => {
+                self.images.add_variable(
+                    host_variable,
+                    VariableRef {
+                        image: fatbin,
+                        name,
+                        size,
+                    },
+                );
+                none
+            }
+            Request::RegisterManagedVariable {
+                fatbin,
+                name,
+                address,
+            } => self.set_managed(fatbin, &name, address),
+            Request::DeviceCount => n(self.options.devices as u64),
+            Request::SetDevice { device } => self.check_device(device).map(|d| {
+                client.device = d;
+                Value::Nothing
+            }),
+            Request::GetDevice => n(client.device as u64),
+            Request::DeviceProperties { device } => self.check_device(device).and_then(|d| {
+                let p = self.processor_or_default()?;
+                Ok(Value::Properties {
+                    properties: devices::properties(p, d),
+                })
+            }),
+            Request::DeviceAttribute { attribute, device } => {
+                self.check_device(device).and_then(|d| {
+                    let p = self.processor_or_default()?;
+                    let props = devices::properties(p, d);
+                    devices::attribute_name(client.abi, attribute)
+                        .and_then(|name| devices::attribute(name, &props))
+                        .map(|v| Value::Number { value: v as u64 })
+                        .ok_or(error::hipErrorInvalidValue)
+                })
+            }
+            Request::DeviceSynchronize => self.sticky(client.device).map(|_| Value::Nothing),
+            Request::DeviceReset => {
+                self.reset(client.device);
+                none
+            }
+            Request::Malloc { size } => self.malloc(client.device, size),
+            Request::Free { address } => self.free(address),
+            Request::HostRegister {
+                address,
+                size,
+                kind,
+                flags,
+            } => self.host_register(client.device, address, size, kind, flags),
+            Request::HostUnregister { address } => self.host_unregister(address),
+            Request::HostDevicePointer { address } => match self.memory.place(address, 1) {
+                Place::Host(..) => n(address),
+                _ => Err(error::hipErrorInvalidValue),
+            },
+            Request::MemoryInfo => self.processor_or_default().map(|p| {
+                let total = devices::properties(p, client.device).total_global_mem;
+                let used = self.memory.used(client.device);
+                Value::Pair {
+                    first: total.saturating_sub(used),
+                    second: total,
+                }
+            }),
+            Request::Memcpy {
+                destination,
+                source,
+                size,
+                stream,
+                ..
+            } => {
+                let device = match self.stream_device(client, stream) {
+                    Ok(d) => d,
+                    Err(s) => return Ok(Err(s)),
+                };
+                match self.sticky(device) {
+                    Ok(()) => self.copy(destination, source, size, host)?,
+                    Err(s) => Err(s),
+                }
+            }
+            Request::Memcpy2D {
+                destination,
+                destination_pitch,
+                source,
+                source_pitch,
+                width,
+                height,
+                stream,
+                ..
+            } => {
+                let device = match self.stream_device(client, stream) {
+                    Ok(d) => d,
+                    Err(s) => return Ok(Err(s)),
+                };
+                match self.sticky(device) {
+                    Ok(()) => self.copy_2d(
+                        destination,
+                        destination_pitch,
+                        source,
+                        source_pitch,
+                        width,
+                        height,
+                        host,
+                    )?,
+                    Err(s) => Err(s),
+                }
+            }
+            Request::Memset {
+                destination,
+                value,
+                element_size,
+                count,
+                stream,
+            } => {
+                let device = match self.stream_device(client, stream) {
+                    Ok(d) => d,
+                    Err(s) => return Ok(Err(s)),
+                };
+                match self.sticky(device) {
+                    Ok(()) => self.fill(destination, value, element_size, count, host)?,
+                    Err(s) => Err(s),
+                }
+            }
+            Request::SymbolAddress { host_variable } => self.symbol(client.device, host_variable),
+            Request::Launch {
+                function,
+                grid,
+                block,
+                shared,
+                stream,
+                arguments,
+                cooperative,
+            } => {
+                let device = match self.stream_device(client, stream) {
+                    Ok(d) => d,
+                    Err(s) => return Ok(Err(s)),
+                };
+                let launch = dispatch::LaunchRequest {
+                    device,
+                    function,
+                    grid,
+                    block,
+                    shared,
+                    arguments: arguments.0,
+                    cooperative,
+                };
+                self.launch(&launch, host)?.map(|_| Value::Nothing)
+            }
+            Request::FunctionLayout { function } => {
+                self.kernel_info(client.device, function)
+                    .map(|i| Value::Layout {
+                        layout: i.layout.clone(),
+                    })
+            }
+            Request::ModuleLoad {
+                bytes,
+                path,
+                address,
+            } => self.module_load(&bytes.0, &path, address, client.pid),
+            Request::ModuleUnload { module } => {
+                if self.images.remove(module, self.machine.as_mut()) {
+                    none
+                } else {
+                    Err(error::hipErrorInvalidHandle)
+                }
+            }
+            Request::ModuleFunction { module, name } => self.module_function(module, name),
+            Request::ModuleGlobal { module, name } => {
+                let device = client.device;
+                match (self.images.image(module), self.machine.as_ref()) {
+                    (Some(_), Some(m)) => self
+                        .images
+                        .symbol(m, module, device, &name)
+                        .map(|(a, s)| Value::Pair {
+                            first: a,
+                            second: s,
+                        })
+                        .ok_or(error::hipErrorNotFound),
+                    _ => Err(error::hipErrorInvalidHandle),
+                }
+            }
+            Request::FunctionAttributes { function } => {
+                let p = match self.processor_or_default() {
+                    Ok(p) => p,
+                    Err(s) => return Ok(Err(s)),
+                };
+                self.kernel_info(client.device, function).map(|i| {
+                    let lds_per_cu = devices::compute_unit(p, i.wave_size).lds;
+                    Value::Attributes {
+                        attributes: crate::protocol::FunctionAttributes {
+                            binary_version: i.version as i32 * 10,
+                            shared_size: i.lds as u64,
+                            const_size: 0,
+                            local_size: i.private as u64,
+                            max_dynamic_shared_size: lds_per_cu.saturating_sub(i.lds) as i32,
+                            max_threads_per_block: i.max_workgroup as i32,
+                            num_regs: i.vgprs as i32,
+                        },
+                    }
+                })
+            }
+            Request::Occupancy {
+                function,
+                block_size,
+                dynamic_shared,
+            } => self.processor_or_default().and_then(|p| {
+                let i = self.kernel_info(client.device, function)?;
+                Ok(Value::Number {
+                    value: crate::occupancy::blocks_per_cu(p, &i, block_size, dynamic_shared)
+                        as u64,
+                })
+            }),
+            Request::MaxPotentialBlockSize {
+                function,
+                dynamic_shared,
+                block_size_limit,
+            } => self.processor_or_default().and_then(|p| {
+                let i = self.kernel_info(client.device, function)?;
+                let cus = devices::properties(p, client.device).multi_processor_count as u32;
+                let (grid, block) =
+                    crate::occupancy::max_potential(p, &i, dynamic_shared, block_size_limit, cus);
+                Ok(Value::Pair {
+                    first: grid as u64,
+                    second: block as u64,
+                })
+            }),
+            Request::StreamCreate { .. } => {
+                let h = self.new_handle();
+                self.streams.insert(
+                    h,
+                    Stream {
+                        device: client.device,
+                    },
+                );
+                n(h)
+            }
+            Request::StreamDestroy { stream } => match self.streams.remove(&stream) {
+                Some(_) => none,
+                None => Err(error::hipErrorInvalidHandle),
+            },
+            Request::StreamSynchronize { stream } | Request::StreamQuery { stream } => self
+                .stream_device(client, stream)
+                .and_then(|d| self.sticky(d))
+                .map(|_| Value::Nothing),
+            Request::StreamWaitEvent { stream, event } => {
+                if !self.events.contains_key(&event) {
+                    Err(error::hipErrorInvalidHandle)
+                } else {
+                    self.stream_device(client, stream).map(|_| Value::Nothing)
+                }
+            }
+            Request::EventCreate { flags } => {
+                let h = self.new_handle();
+                self.events.insert(
+                    h,
+                    Event {
+                        recorded: None,
+                        timing: flags & EVENT_DISABLE_TIMING == 0,
+                    },
+                );
+                n(h)
+            }
+            Request::EventDestroy { event } => match self.events.remove(&event) {
+                Some(_) => none,
+                None => Err(error::hipErrorInvalidHandle),
+            },
+            Request::EventRecord { event, stream } => {
+                match (
+                    self.stream_device(client, stream),
+                    self.events.get_mut(&event),
+                ) {
+                    (Ok(_), Some(e)) => {
+                        e.recorded = Some(Instant::now());
+                        none
+                    }
+                    (Err(s), _) => Err(s),
+                    (_, None) => Err(error::hipErrorInvalidHandle),
+                }
+            }
+            Request::EventSynchronize { event } | Request::EventQuery { event } => {
+                if self.events.contains_key(&event) {
+                    self.sticky(client.device).map(|_| Value::Nothing)
+                } else {
+                    Err(error::hipErrorInvalidHandle)
+                }
+            }
+            Request::EventElapsedTime { start, stop } => {
+                match (self.events.get(&start), self.events.get(&stop)) {
+                    (Some(a), Some(b)) if a.timing && b.timing => match (a.recorded, b.recorded) {
+                        (Some(t0), Some(t1)) => {
+                            let ms = if t1 >= t0 {
+                                (t1 - t0).as_secs_f64() * 1e3
+                            } else {
+                                -((t0 - t1).as_secs_f64() * 1e3)
+                            };
+                            Ok(Value::Real { value: ms as f32 })
+                        }
+                        _ => Err(error::hipErrorNotReady),
+                    },
+                    (Some(_), Some(_)) => Err(error::hipErrorInvalidHandle),
+                    _ => Err(error::hipErrorInvalidHandle),
+                }
+            }
+            Request::CanAccessPeer { device, peer } => {
+                match (self.check_device(device), self.check_device(peer)) {
+                    (Ok(d), Ok(p)) => n(u64::from(d != p)),
+                    _ => Err(error::hipErrorInvalidDevice),
+                }
+            }
+            Request::EnablePeerAccess { peer } => match self.check_device(peer) {
+                Ok(p) if p == client.device => Err(error::hipErrorInvalidDevice),
+                Ok(p) if !self.peers.insert((client.device, p)) => {
+                    Err(error::hipErrorPeerAccessAlreadyEnabled)
+                }
+                Ok(_) => none,
+                Err(s) => Err(s),
+            },
+            Request::DisablePeerAccess { peer } => match self.check_device(peer) {
+                Ok(p) if self.peers.remove(&(client.device, p)) => none,
+                Ok(_) => Err(error::hipErrorPeerAccessNotEnabled),
+                Err(s) => Err(s),
+            },
+            Request::PointerInfo { address } => Ok(Value::Pointer {
+                info: self.pointer_info(address),
+            }),
+            Request::Unsupported { name } => {
+                self.report_once(format!("{name} is not supported on the simulated device"));
+                Err(if name.starts_with("hiprtc") {
+                    // HIPRTC_ERROR_INTERNAL_ERROR.
+                    11
+                } else {
+                    error::hipErrorNotSupported
+                })
+            }
+            Request::HostBytes { .. }
+            | Request::HostWritten
+            | Request::Printed { .. }
+            | Request::HostCalled { .. } => Err(error::hipErrorInvalidValue),
+        })
+    }
+
+    /// The device's sticky error.
+    pub(crate) fn sticky(&self, device: usize) -> Result<(), i32> {
+        match self.sticky.get(device).copied().unwrap_or(0) {
+            0 => Ok(()),
+            s => Err(s),
+        }
+    }
+
+    /// `hipDeviceReset`: the device's allocations are freed and its error cleared.
+    fn reset(&mut self, device: usize) {
+        for base in self.memory.device_allocations(device) {
+            let _ = self.free(base);
+        }
+        if let Some(s) = self.sticky.get_mut(device) {
+            *s = 0;
+        }
+        self.streams.retain(|_, s| s.device != device);
+    }
+
+    /// Registers a fat binary: its code objects for the devices' processor are loaded on
+    /// every device.
+    fn register(&mut self, handle: u64, bytes: &[u8], address: u64, pid: u32) {
+        let label = format!("the fat binary at {address:#x}");
+        let image = match self.load_image(bytes, &label, |e| {
+            image_uri(&e.location, address, pid, None)
+        }) {
+            Ok(image) => image,
+            Err(why) => {
+                self.report_once(format!(
+                    "{}: {label} has {}; its kernels fail with hipErrorNoBinaryForGpu",
+                    self.options.program.display(),
+                    why.0
+                ));
+                Image {
+                    label,
+                    code: vec![Vec::new(); self.options.devices],
+                    missing: Some(why.0),
+                }
+            }
+        };
+        self.images.insert(handle, image);
+    }
+
+    /// Loads a container's code objects on every device.
+    fn load_image(
+        &mut self,
+        bytes: &[u8],
+        label: &str,
+        uri: impl Fn(&codeobj::Embedded<'_>) -> String,
+    ) -> Result<Image, images::ImageError> {
+        let contents = codeobj::extract(bytes)
+            .map_err(|e| images::ImageError(format!("no code object ({e})")))?;
+        let (chosen, processor) =
+            images::choose(&contents, self.processor, self.options.target.as_deref())?;
+        if self.processor.is_none() {
+            self.processor = Some(processor);
+        }
+        let devices = self.options.devices;
+        let machine = self
+            .machine_mut()
+            .map_err(|_| images::ImageError(format!("no device for {}", processor.name)))?;
+        let mut code = vec![Vec::new(); devices];
+        for e in chosen {
+            let shared: Arc<[u8]> = Arc::from(&e.bytes[..]);
+            for (d, slot) in code.iter_mut().enumerate() {
+                let id = machine
+                    .load_code_object(d, Arc::clone(&shared), uri(e))
+                    .map_err(|err| {
+                        images::ImageError(format!("a code object that does not load ({err})"))
+                    })?;
+                slot.push(id);
+            }
+        }
+        Ok(Image {
+            label: label.to_string(),
+            code,
+            missing: None,
+        })
+    }
+
+    fn module_load(
+        &mut self,
+        bytes: &[u8],
+        path: &str,
+        address: u64,
+        pid: u32,
+    ) -> Result<Value, i32> {
+        let label = if path.is_empty() {
+            format!("the module image at {address:#x}")
+        } else {
+            path.to_string()
+        };
+        let file = (!path.is_empty()).then(|| {
+            std::fs::canonicalize(path)
+                .map(|p| p.display().to_string())
+                .unwrap_or_else(|_| path.to_string())
+        });
+        let image = self
+            .load_image(bytes, &label, |e| {
+                image_uri(&e.location, address, pid, file.as_deref())
+            })
+            .map_err(|why| {
+                self.report_once(format!("hipModuleLoad: {label}: {}", why.0));
+                if why.0.starts_with("no code object for")
+                    || why.0.starts_with("no code object the")
+                {
+                    error::hipErrorNoBinaryForGpu
+                } else {
+                    error::hipErrorInvalidImage
+                }
+            })?;
+        let h = self.new_handle();
+        self.images.insert(h, image);
+        Ok(Value::Number { value: h })
+    }
+
+    fn module_function(&mut self, module: u64, name: String) -> Result<Value, i32> {
+        if self.images.image(module).is_none() {
+            return Err(error::hipErrorInvalidHandle);
+        }
+        let machine = self.machine.as_ref().ok_or(error::hipErrorNotFound)?;
+        if self.images.kernel_code(machine, module, 0, &name).is_none() {
+            return Err(error::hipErrorNotFound);
+        }
+        let h = self.new_handle();
+        self.images.add_kernel(
+            h,
+            KernelRef {
+                image: module,
+                name,
+            },
+        );
+        Ok(Value::Number { value: h })
+    }
+
+    /// What a launch of `function` on `device` needs.
+    pub(crate) fn kernel_info(
+        &mut self,
+        device: usize,
+        function: u64,
+    ) -> Result<Arc<images::KernelInfo>, i32> {
+        let k = self
+            .images
+            .kernel(function)
+            .cloned()
+            .ok_or(error::hipErrorInvalidDeviceFunction)?;
+        let code = self.kernel_code(device, &k)?;
+        let machine = self.machine.as_ref().ok_or(error::hipErrorNoDevice)?;
+        self.images
+            .kernel_info(machine, code, &k.name)
+            .map_err(|_| error::hipErrorInvalidDeviceFunction)
+    }
+
+    /// The code object defining `k` on `device`.
+    pub(crate) fn kernel_code(
+        &mut self,
+        device: usize,
+        k: &KernelRef,
+    ) -> Result<sim::CodeObjectId, i32> {
+        let image = self
+            .images
+            .image(k.image)
+            .ok_or(error::hipErrorInvalidDeviceFunction)?;
+        if let Some(why) = image.missing.clone() {
+            let label = image.label.clone();
+            self.report_once(format!("kernel `{}`: {label} has {why}", k.name));
+            return Err(error::hipErrorNoBinaryForGpu);
+        }
+        let machine = self.machine.as_ref().ok_or(error::hipErrorNoDevice)?;
+        self.images
+            .kernel_code(machine, k.image, device, &k.name)
+            .ok_or(error::hipErrorInvalidDeviceFunction)
+    }
+
+    /// A `__managed__` variable: the device variable `name` (a pointer) gets `address`.
+    fn set_managed(&mut self, image: u64, name: &str, address: u64) -> Result<Value, i32> {
+        let devices = self.options.devices;
+        let Some(machine) = self.machine.as_mut() else {
+            return Err(error::hipErrorNotInitialized);
+        };
+        let mut found = false;
+        for d in 0..devices {
+            if let Some((at, _)) = self.images.symbol(machine, image, d, name) {
+                found = true;
+                machine
+                    .memory_mut()
+                    .write_u64(at, address)
+                    .map_err(|_| error::hipErrorInvalidSymbol)?;
+            }
+        }
+        if found {
+            Ok(Value::Nothing)
+        } else {
+            Err(error::hipErrorInvalidSymbol)
+        }
+    }
+
+    fn symbol(&mut self, device: usize, host_variable: u64) -> Result<Value, i32> {
+        let v = self
+            .images
+            .variable(host_variable)
+            .cloned()
+            .ok_or(error::hipErrorInvalidSymbol)?;
+        let machine = self.machine.as_ref().ok_or(error::hipErrorInvalidSymbol)?;
+        let (address, size) = self
+            .images
+            .symbol(machine, v.image, device, &v.name)
+            .ok_or(error::hipErrorInvalidSymbol)?;
+        Ok(Value::Pair {
+            first: address,
+            second: if v.size != 0 { v.size } else { size },
+        })
+    }
+
+    fn malloc(&mut self, device: usize, size: u64) -> Result<Value, i32> {
+        let p = self.processor_or_default()?;
+        let total = devices::properties(p, device).total_global_mem;
+        if self.memory.used(device).saturating_add(size) > total {
+            return Err(error::hipErrorOutOfMemory);
+        }
+        let machine = self.machine_mut()?;
+        let address = machine
+            .memory_mut()
+            .allocate(
+                size,
+                RegionKind::Other(format!("hipMalloc (device {device})")),
+            )
+            .map_err(|_| error::hipErrorOutOfMemory)?;
+        self.memory.insert(
+            address,
+            Allocation {
+                device,
+                size,
+                host: None,
+            },
+        );
+        Ok(Value::Number { value: address })
+    }
+
+    fn free(&mut self, address: u64) -> Result<Value, i32> {
+        match self.memory.get(address) {
+            Some(a) if a.host.is_none() => {}
+            _ => return Err(error::hipErrorInvalidValue),
+        }
+        self.memory.remove(address);
+        if let Some(m) = self.machine.as_mut() {
+            m.memory_mut().unmap(address);
+        }
+        Ok(Value::Nothing)
+    }
+
+    fn host_register(
+        &mut self,
+        device: usize,
+        address: u64,
+        size: u64,
+        kind: u32,
+        flags: u32,
+    ) -> Result<Value, i32> {
+        if size == 0 {
+            return Err(error::hipErrorInvalidValue);
+        }
+        if self.memory.overlaps(address, size) {
+            return Err(error::hipErrorHostMemoryAlreadyRegistered);
+        }
+        let machine = self.machine_mut()?;
+        machine
+            .memory_mut()
+            .map(address, size, RegionKind::Other("host memory".into()))
+            .map_err(|_| error::hipErrorHostMemoryAlreadyRegistered)?;
+        self.memory.insert(
+            address,
+            Allocation {
+                device,
+                size,
+                host: Some((kind, flags)),
+            },
+        );
+        Ok(Value::Nothing)
+    }
+
+    fn host_unregister(&mut self, address: u64) -> Result<Value, i32> {
+        match self.memory.get(address) {
+            Some(a) if a.host.is_some() => {}
+            _ => return Err(error::hipErrorHostMemoryNotRegistered),
+        }
+        self.memory.remove(address);
+        if let Some(m) = self.machine.as_mut() {
+            m.memory_mut().unmap(address);
+        }
+        Ok(Value::Nothing)
+    }
+
+    fn pointer_info(&self, address: u64) -> PointerInfo {
+        match self.memory.find(address) {
+            Some((base, a)) => {
+                let (memory_type, host_pointer, flags) = match a.host {
+                    None => (memory_type::DEVICE, 0, 0),
+                    Some((host_memory::MANAGED, f)) => (memory_type::MANAGED, address, f),
+                    Some((_, f)) => (memory_type::HOST, address, f),
+                };
+                PointerInfo {
+                    memory_type,
+                    device: a.device as i32,
+                    device_pointer: address,
+                    host_pointer,
+                    flags,
+                    base,
+                    size: a.size,
+                }
+            }
+            None => PointerInfo {
+                memory_type: memory_type::UNREGISTERED,
+                host_pointer: address,
+                ..PointerInfo::default()
+            },
+        }
+    }
+
+    fn copy(
+        &mut self,
+        destination: u64,
+        source: u64,
+        size: u64,
+        host: &mut dyn Host,
+    ) -> Result<Result<Value, i32>, HostLost> {
+        if let Err(s) = self.machine_mut() {
+            return Ok(Err(s));
+        }
+        let m = self.machine.as_mut().expect("made above");
+        crate::memory::copy(m, &self.memory, destination, source, size, host)
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn copy_2d(
+        &mut self,
+        destination: u64,
+        destination_pitch: u64,
+        source: u64,
+        source_pitch: u64,
+        width: u64,
+        height: u64,
+        host: &mut dyn Host,
+    ) -> Result<Result<Value, i32>, HostLost> {
+        if let Err(s) = self.machine_mut() {
+            return Ok(Err(s));
+        }
+        let m = self.machine.as_mut().expect("made above");
+        crate::memory::copy_2d(
+            m,
+            &self.memory,
+            (destination, destination_pitch),
+            (source, source_pitch),
+            (width, height),
+            host,
+        )
+    }
+
+    fn fill(
+        &mut self,
+        destination: u64,
+        value: u32,
+        element_size: u32,
+        count: u64,
+        host: &mut dyn Host,
+    ) -> Result<Result<Value, i32>, HostLost> {
+        if let Err(s) = self.machine_mut() {
+            return Ok(Err(s));
+        }
+        let m = self.machine.as_mut().expect("made above");
+        crate::memory::fill(
+            m,
+            &self.memory,
+            destination,
+            value,
+            element_size,
+            count,
+            host,
+        )
+    }
+
+    /// Runs a launch (see [`crate::dispatch`]).
+    fn launch(
+        &mut self,
+        launch: &dispatch::LaunchRequest,
+        host: &mut dyn Host,
+    ) -> Result<Result<DispatchReport, i32>, HostLost> {
+        dispatch::launch(self, launch, host)
+    }
+}
+
+/// A code object's URI: in the program's executable or a module file when the bytes are
+/// stored there (`file://PATH#offset=…&size=…`, found through `/proc/PID/maps` for memory),
+/// else in the program's memory (`memory://PID#offset=…&size=…`).
+fn image_uri(
+    location: &codeobj::ContainerPlace,
+    address: u64,
+    pid: u32,
+    file: Option<&str>,
+) -> String {
+    let (offset, size) = location.input_range();
+    if let Some(path) = file {
+        return codeobj::CodeObjectUri::File {
+            path: path.to_string(),
+            offset: Some(offset),
+            size: Some(size),
+        }
+        .to_string();
+    }
+    let at = address + offset;
+    if let Some((path, file_offset)) = file_of(pid, at) {
+        return codeobj::CodeObjectUri::File {
+            path,
+            offset: Some(file_offset),
+            size: Some(size),
+        }
+        .to_string();
+    }
+    codeobj::CodeObjectUri::Memory {
+        pid: pid as u64,
+        address: at,
+        size,
+    }
+    .to_string()
+}
+
+/// The file and offset mapped at `address` in process `pid`.
+fn file_of(pid: u32, address: u64) -> Option<(String, u64)> {
+    let maps = std::fs::read_to_string(format!("/proc/{pid}/maps")).ok()?;
+    for line in maps.lines() {
+        let f: Vec<&str> = line.split_whitespace().collect();
+        let (lo, hi) = f.first()?.split_once('-')?;
+        let (lo, hi) = (
+            u64::from_str_radix(lo, 16).ok()?,
+            u64::from_str_radix(hi, 16).ok()?,
+        );
+        if (lo..hi).contains(&address) {
+            let offset = u64::from_str_radix(f.get(2)?, 16).ok()?;
+            let path = f.get(5)?;
+            if !path.starts_with('/') {
+                return None;
+            }
+            return Some((path.to_string(), offset + (address - lo)));
+        }
+    }
+    None
+}

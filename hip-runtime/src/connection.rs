@@ -1,0 +1,283 @@
+//! The connection to hdb: one per program thread (and a new one after `fork`), opened on
+//! the first call; a call is a request, then hdb's requests for what only this process can
+//! do, then the answer.
+
+use std::cell::RefCell;
+use std::ffi::{c_char, c_int, c_void, CString};
+use std::os::unix::net::UnixStream;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::OnceLock;
+
+use crate::hipError_t;
+use crate::protocol::{
+    error, receive, send, stream, Bytes, PrintArgument, PrintPiece, Reply, Request, Value,
+    WireError, PROTOCOL_VERSION, SOCKET_ENV,
+};
+
+struct Connection {
+    stream: UnixStream,
+    /// The process that opened it: a forked child must not share its parent's.
+    pid: u32,
+}
+
+thread_local! {
+    static CONNECTION: RefCell<Option<Connection>> = const { RefCell::new(None) };
+}
+
+/// The HIP ABI the program was built for (5, 6 or 7), from the name this library was loaded
+/// as (`libamdhip64.so.N`).
+pub fn abi() -> u32 {
+    static ABI: OnceLock<u32> = OnceLock::new();
+    *ABI.get_or_init(|| {
+        let here = abi as *const () as u64;
+        let maps = std::fs::read_to_string("/proc/self/maps").unwrap_or_default();
+        for line in maps.lines() {
+            let mut fields = line.split_whitespace();
+            let Some((lo, hi)) = fields.next().and_then(|r| r.split_once('-')) else {
+                continue;
+            };
+            let (Ok(lo), Ok(hi)) = (u64::from_str_radix(lo, 16), u64::from_str_radix(hi, 16))
+            else {
+                continue;
+            };
+            if (lo..hi).contains(&here) {
+                let path = line.split_whitespace().nth(5).unwrap_or("");
+                return if path.ends_with(".so.7") {
+                    7
+                } else if path.ends_with(".so.6") {
+                    6
+                } else {
+                    5
+                };
+            }
+        }
+        5
+    })
+}
+
+/// Prints `message` on stderr the first time `flag` is seen unset.
+fn once(flag: &AtomicBool, message: &str) {
+    if !flag.swap(true, Ordering::Relaxed) {
+        eprintln!("hdb: {message}");
+    }
+}
+
+fn connect() -> Result<Connection, hipError_t> {
+    static NO_HDB: AtomicBool = AtomicBool::new(false);
+    let Some(path) = std::env::var_os(SOCKET_ENV) else {
+        once(
+            &NO_HDB,
+            "this libamdhip64 is hdb's simulated HIP runtime; run the program with \
+             `hdb run --sim PROGRAM` to give it devices",
+        );
+        return Err(error::hipErrorNoDevice);
+    };
+    let stream = UnixStream::connect(&path).map_err(|e| {
+        once(
+            &NO_HDB,
+            &format!("cannot reach hdb at {}: {e}", path.to_string_lossy()),
+        );
+        error::hipErrorNoDevice
+    })?;
+    let pid = std::process::id();
+    let mut c = Connection { stream, pid };
+    let hello = Request::Hello {
+        version: PROTOCOL_VERSION,
+        pid,
+        abi: abi(),
+    };
+    match exchange(&mut c, &hello) {
+        Ok((0, _)) => {}
+        Ok((s, _)) => return Err(s),
+        Err(_) => return Err(lost()),
+    }
+    Ok(c)
+}
+
+/// The status of calls once hdb has gone away.
+fn lost() -> hipError_t {
+    static LOST: AtomicBool = AtomicBool::new(false);
+    once(
+        &LOST,
+        "lost the connection to hdb; HIP calls fail from here on",
+    );
+    error::hipErrorNoDevice
+}
+
+/// Makes a call to hdb: its `hipError_t` and value.
+pub(crate) fn call(request: Request) -> (hipError_t, Value) {
+    let mut pending = Some(request);
+    let answered = CONNECTION.try_with(|cell| {
+        let request = pending.take().expect("taken once");
+        let Ok(mut slot) = cell.try_borrow_mut() else {
+            // A host function or callback hdb asked for is calling HIP: hdb is waiting for
+            // that function's answer, not for a new call.
+            static NESTED: AtomicBool = AtomicBool::new(false);
+            once(
+                &NESTED,
+                "a host function called from a kernel (or a stream callback) called HIP; \
+                 that is not supported on the simulated device",
+            );
+            return (error::hipErrorNotSupported, Value::Nothing);
+        };
+        let pid = std::process::id();
+        if slot.as_ref().is_none_or(|c| c.pid != pid) {
+            *slot = None;
+            match connect() {
+                Ok(c) => *slot = Some(c),
+                Err(s) => return (s, Value::Nothing),
+            }
+        }
+        let c = slot.as_mut().expect("connected above");
+        match exchange(c, &request) {
+            Ok(answer) => answer,
+            Err(_) => {
+                *slot = None;
+                (lost(), Value::Nothing)
+            }
+        }
+    });
+    match answered {
+        Ok(answer) => answer,
+        // The thread's storage is gone (calls from exit handlers after the main thread's
+        // thread-local destructors ran): a connection for this call only.
+        Err(_) => {
+            let request = pending.take().expect("not taken: the closure did not run");
+            match connect() {
+                Ok(mut c) => {
+                    exchange(&mut c, &request).unwrap_or_else(|_| (lost(), Value::Nothing))
+                }
+                Err(s) => (s, Value::Nothing),
+            }
+        }
+    }
+}
+
+/// Sends `request` and serves hdb's requests until the answer comes.
+fn exchange(c: &mut Connection, request: &Request) -> Result<(hipError_t, Value), WireError> {
+    send(&mut c.stream, request)?;
+    loop {
+        let answer = match receive::<Reply>(&mut c.stream)? {
+            Reply::Done { status, value } => return Ok((status, value)),
+            Reply::ReadHost { address, size } => {
+                let mut bytes = vec![0u8; size as usize];
+                // SAFETY: hdb asks for program memory a HIP call named (the host side of a
+                // copy, host-visible memory the program registered); an invalid pointer
+                // faults here as it would in the real runtime's copy.
+                unsafe {
+                    std::ptr::copy_nonoverlapping(
+                        address as *const u8,
+                        bytes.as_mut_ptr(),
+                        bytes.len(),
+                    )
+                };
+                Request::HostBytes {
+                    bytes: Bytes(bytes),
+                }
+            }
+            Reply::WriteHost { address, bytes } => {
+                // SAFETY: as for ReadHost: memory the program gave a HIP call to write.
+                unsafe {
+                    std::ptr::copy_nonoverlapping(
+                        bytes.0.as_ptr(),
+                        address as *mut u8,
+                        bytes.0.len(),
+                    )
+                };
+                Request::HostWritten
+            }
+            Reply::Print { stream, pieces } => Request::Printed {
+                count: print(stream, &pieces),
+            },
+            Reply::CallHostFunction {
+                function,
+                arguments,
+            } => {
+                let mut results = [0u64; 2];
+                // SAFETY: the device passed this pointer to the hostcall function-call
+                // service, whose contract is `void f(uint64_t out[2], const uint64_t *in)`.
+                unsafe {
+                    let f: extern "C" fn(*mut u64, *const u64) =
+                        std::mem::transmute(function as usize);
+                    f(results.as_mut_ptr(), arguments.as_ptr());
+                }
+                Request::HostCalled { results }
+            }
+        };
+        send(&mut c.stream, &answer)?;
+    }
+}
+
+type File = c_void;
+
+extern "C" {
+    static mut stdout: *mut File;
+    static mut stderr: *mut File;
+    fn fprintf(stream: *mut File, format: *const c_char, ...) -> c_int;
+    fn fwrite(data: *const c_void, size: usize, count: usize, stream: *mut File) -> usize;
+}
+
+/// Text up to its first NUL, as a C string.
+fn c_text(bytes: &[u8]) -> CString {
+    let end = bytes.iter().position(|&b| b == 0).unwrap_or(bytes.len());
+    CString::new(&bytes[..end]).unwrap_or_default()
+}
+
+/// Prints a device `printf` through this process's C stdio, one conversion at a time (as
+/// ROCm's runtime does); returns what `printf` returns.
+fn print(which: u32, pieces: &[PrintPiece]) -> c_int {
+    // SAFETY: reading the C library's stream pointers, which it initialises before `main`.
+    let out = unsafe {
+        if which == stream::STDERR {
+            stderr
+        } else {
+            stdout
+        }
+    };
+    let mut total: c_int = 0;
+    for p in pieces {
+        let format = c_text(&p.format.0);
+        let f = format.as_ptr();
+        let s = |k: usize| p.stars.get(k).copied().unwrap_or(0);
+        // SAFETY: `f` is a NUL-terminated conversion specification hdb split from the
+        // device's format string, with as many `*`s as `stars` holds, and the argument has
+        // the type the conversion reads (64-bit integers, doubles, C strings, pointers, as
+        // the real runtime passes them).
+        let n = unsafe {
+            match (&p.argument, p.stars.len()) {
+                (PrintArgument::Literal, _) => {
+                    let text = &p.format.0;
+                    fwrite(text.as_ptr().cast(), 1, text.len(), out) as c_int
+                }
+                (PrintArgument::Integer { value }, 0) => fprintf(out, f, *value),
+                (PrintArgument::Integer { value }, 1) => fprintf(out, f, s(0), *value),
+                (PrintArgument::Integer { value }, _) => fprintf(out, f, s(0), s(1), *value),
+                (PrintArgument::Float { value }, 0) => fprintf(out, f, *value),
+                (PrintArgument::Float { value }, 1) => fprintf(out, f, s(0), *value),
+                (PrintArgument::Float { value }, _) => fprintf(out, f, s(0), s(1), *value),
+                (PrintArgument::Text { bytes }, k) => {
+                    let text = c_text(&bytes.0);
+                    match k {
+                        0 => fprintf(out, f, text.as_ptr()),
+                        1 => fprintf(out, f, s(0), text.as_ptr()),
+                        _ => fprintf(out, f, s(0), s(1), text.as_ptr()),
+                    }
+                }
+                (PrintArgument::Address { value }, 0) => {
+                    fprintf(out, f, *value as usize as *const c_void)
+                }
+                (PrintArgument::Address { value }, 1) => {
+                    fprintf(out, f, s(0), *value as usize as *const c_void)
+                }
+                (PrintArgument::Address { value }, _) => {
+                    fprintf(out, f, s(0), s(1), *value as usize as *const c_void)
+                }
+            }
+        };
+        if n < 0 {
+            return n;
+        }
+        total += n;
+    }
+    total
+}

@@ -1,0 +1,641 @@
+//! Whole HIP programs end to end: every program in `corpus/hip/NAME/` (built by
+//! `corpus/build.sh hip` with Debian's hipcc) runs under `hdb run --sim` and must do what its
+//! `expect.json` says a correct run does: the exit status (or the signal, for a program that a
+//! GPU run aborts), the lines it prints, in order, on stdout and stderr.
+//!
+//! `expect.json`:
+//! ```text
+//! { "description": "…",
+//!   "runs": [ { "programs": ["NAME.out", "NAME-O0.out"],  // each run separately
+//!               "args": [], "hdb_args": ["--devices", "2"],  // hdb's go before PROGRAM
+//!               "status": 0 | "signal": "SIGABRT",
+//!               "stdout": [LINE…],            // in this order, other lines in between allowed
+//!               "stdout_unordered": [LINE…],  // each matches its own line, anywhere
+//!               "stdout_absent": [LINE…],     // no line matches
+//!               "stderr": [LINE…] } ],        // in this order
+//!   "native_without_gpu": { "status": 2 | "signal": "SIGSEGV", "stderr": [LINE…] },
+//!   "debug": { "program": "NAME-O0.out", "hdb_args": [],     // optional
+//!              "commands": [CMD…], "stdout": [LINE…] } }    // in order
+//! ```
+//! A LINE matches a whole line; `*` in it matches any run of characters (timings, register
+//! counts, device names: what a correct run may print differently).
+//!
+//! One test per program (`sim::NAME`, so `cargo test --test hip_programs sim::dct` runs one);
+//! `debug::NAME` runs the program's scripted session, `hdb debug --sim -batch -ex CMD…
+//! PROGRAM`, and checks the per-lane values it prints (the sessions were checked against
+//! `hdb debug --launch` on the same kernels with the same arguments);
+//! `every_program_folder_is_listed` keeps the lists and the folders in step.
+//! `without_a_gpu_rocm_fails_cleanly` runs each program natively against ROCm's own
+//! `libamdhip64.so.5` on a machine without a GPU, where the programs must stop with the HIP
+//! error of their first call (exit status 2), not crash or hang.
+
+use crate::support;
+
+use std::io::Read as _;
+use std::os::unix::process::ExitStatusExt as _;
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitStatus, Stdio};
+use std::time::{Duration, Instant};
+
+use serde::Deserialize;
+
+/// One `#[test]` per program folder in module `$module`, each calling `$runner(NAME)`, and
+/// the names as `$list`.
+macro_rules! test_per_program {
+    ($list:ident, $module:ident, $runner:ident: $($(#[$attr:meta])* $name:ident),* $(,)?) => {
+        const $list: &[&str] = &[$(stringify!($name)),*];
+        mod $module {
+            $(#[test] $(#[$attr])* fn $name() { super::$runner(stringify!($name)); })*
+        }
+    };
+}
+
+test_per_program!(
+    PROGRAMS,
+    sim,
+    runs_as_expected:
+    binomial_option,
+    bitonic_sort,
+    #[ignore = "grid-wide sync (cooperative_groups grid.sync) compiles to ds_gws_init/ds_gws_barrier, which neither the decoder nor the simulator implements yet: the kernel stops with an illegal instruction at the first ds_gws_barrier"]
+    cooperative_grid,
+    dct,
+    device_assert,
+    device_globals,
+    device_printf,
+    device_properties,
+    dwt_haar1d,
+    dynamic_shared,
+    error_handling,
+    fast_walsh_transform,
+    floyd_warshall,
+    grid_3d,
+    hello_world,
+    histogram,
+    host_memory,
+    managed_memory,
+    managed_variable,
+    matrix_multiplication,
+    memcpy_2d,
+    memset,
+    module_api,
+    occupancy,
+    partial_workgroup,
+    peer_devices,
+    prefix_sum,
+    recursive_gaussian,
+    simple_convolution,
+    streams_events,
+    templates,
+);
+
+test_per_program!(
+    DEBUG_SESSIONS,
+    debug,
+    debug_session_as_expected:
+    #[ignore = "hdb debug --sim is not implemented yet: `hdb debug` refuses the --sim flag"]
+    bitonic_sort,
+    #[ignore = "hdb debug --sim is not implemented yet: `hdb debug` refuses the --sim flag"]
+    device_printf,
+    #[ignore = "hdb debug --sim is not implemented yet: `hdb debug` refuses the --sim flag"]
+    hello_world,
+    #[ignore = "hdb debug --sim is not implemented yet: `hdb debug` refuses the --sim flag"]
+    histogram,
+    #[ignore = "hdb debug --sim is not implemented yet: `hdb debug` refuses the --sim flag"]
+    matrix_multiplication,
+    #[ignore = "hdb debug --sim is not implemented yet: `hdb debug` refuses the --sim flag"]
+    prefix_sum,
+    #[ignore = "hdb debug --sim is not implemented yet: `hdb debug` refuses the --sim flag"]
+    templates,
+);
+
+/// Longest a program may run (the goal is under 10 s each; this is the hang guard).
+const TIMEOUT: Duration = Duration::from_secs(300);
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Expect {
+    #[allow(dead_code)] // for people reading the file
+    description: String,
+    runs: Vec<Run>,
+    native_without_gpu: Outcome,
+    #[allow(dead_code)]
+    #[serde(default)]
+    native_note: Option<String>,
+    #[serde(default)]
+    debug: Option<DebugSession>,
+}
+
+/// A scripted `hdb debug --sim` session and the lines it must print, in order.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct DebugSession {
+    program: String,
+    #[serde(default)]
+    hdb_args: Vec<String>,
+    commands: Vec<String>,
+    stdout: Vec<String>,
+}
+
+/// Unknown keys are refused in `expect_of` (serde's `deny_unknown_fields` does not work
+/// with `flatten`).
+#[derive(Deserialize)]
+struct Run {
+    programs: Vec<String>,
+    #[serde(default)]
+    args: Vec<String>,
+    #[serde(default)]
+    hdb_args: Vec<String>,
+    #[serde(flatten)]
+    outcome: Outcome,
+    #[serde(default)]
+    stdout: Vec<String>,
+    #[serde(default)]
+    stdout_unordered: Vec<String>,
+    #[serde(default)]
+    stdout_absent: Vec<String>,
+}
+
+/// How a run ends and what it prints on stderr.
+#[derive(Deserialize)]
+struct Outcome {
+    #[serde(default)]
+    status: Option<i32>,
+    #[serde(default)]
+    signal: Option<String>,
+    #[serde(default)]
+    stderr: Vec<String>,
+}
+
+/// What a finished (or timed-out) process left.
+struct Finished {
+    status: Option<ExitStatus>,
+    stdout: String,
+    stderr: String,
+    elapsed: Duration,
+}
+
+fn hip_dir() -> PathBuf {
+    support::corpus().join("hip")
+}
+
+fn expect_of(name: &str) -> Expect {
+    let path = hip_dir().join(name).join("expect.json");
+    let text = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("reading {}: {e}", path.display()));
+    let raw: serde_json::Value =
+        serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let keys_within = |v: &serde_json::Value, what: &str, allowed: &[&str]| {
+        for key in v.as_object().into_iter().flat_map(|o| o.keys()) {
+            assert!(
+                allowed.contains(&key.as_str()),
+                "{}: unknown key `{key}` in {what}",
+                path.display()
+            );
+        }
+    };
+    for run in raw["runs"].as_array().into_iter().flatten() {
+        keys_within(
+            run,
+            "a run",
+            &[
+                "programs",
+                "args",
+                "hdb_args",
+                "status",
+                "signal",
+                "stderr",
+                "stdout",
+                "stdout_unordered",
+                "stdout_absent",
+            ],
+        );
+    }
+    keys_within(
+        &raw["native_without_gpu"],
+        "native_without_gpu",
+        &["status", "signal", "stderr"],
+    );
+    serde_json::from_value(raw).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// corpus/hip/NAME/PROGRAM, which must exist.
+fn program_path(name: &str, program: &str) -> PathBuf {
+    let path = hip_dir().join(name).join(program);
+    assert!(
+        path.is_file(),
+        "{} is missing: run `bash corpus/build.sh hip`",
+        path.display()
+    );
+    path
+}
+
+/// Does `line` match `pattern`, where `*` matches any run of characters?
+fn glob_matches(pattern: &str, line: &str) -> bool {
+    let mut parts = pattern.split('*');
+    let first = parts.next().unwrap_or("");
+    let Some(mut rest) = line.strip_prefix(first) else {
+        return false;
+    };
+    let parts: Vec<&str> = parts.collect();
+    let Some((last, middle)) = parts.split_last() else {
+        return rest.is_empty(); // no `*`: the whole line
+    };
+    for part in middle {
+        match rest.find(part) {
+            Some(i) => rest = &rest[i + part.len()..],
+            None => return false,
+        }
+    }
+    rest.ends_with(last)
+}
+
+/// Every pattern matches a line of `text`, in order. Returns the problems.
+fn in_order(stream: &str, patterns: &[String], text: &str) -> Vec<String> {
+    let mut lines = text.lines();
+    for p in patterns {
+        if !lines.any(|l| glob_matches(p, l)) {
+            return vec![format!(
+                "{stream}: no line `{p}` (after the lines matched before it)"
+            )];
+        }
+    }
+    Vec::new()
+}
+
+/// Every pattern matches a line of its own, in any order.
+fn unordered(patterns: &[String], text: &str) -> Vec<String> {
+    let lines: Vec<&str> = text.lines().collect();
+    let mut used = vec![false; lines.len()];
+    let mut problems = Vec::new();
+    for p in patterns {
+        match (0..lines.len()).find(|&i| !used[i] && glob_matches(p, lines[i])) {
+            Some(i) => used[i] = true,
+            None => problems.push(format!("stdout: no line `{p}` (any order)")),
+        }
+    }
+    problems
+}
+
+fn signal_number(name: &str) -> i32 {
+    match name {
+        "SIGABRT" => 6,
+        "SIGSEGV" => 11,
+        "SIGKILL" => 9,
+        "SIGBUS" => 7,
+        "SIGILL" => 4,
+        "SIGTRAP" => 5,
+        _ => panic!("expect.json names an unknown signal {name}"),
+    }
+}
+
+/// The end of a run against an expected outcome. A signal may also come as the shell's
+/// 128 + N exit status: a wrapper that runs the program cannot die of the same signal
+/// without re-raising it.
+fn outcome_problems(expected: &Outcome, run: &Finished) -> Vec<String> {
+    let Some(status) = run.status else {
+        return vec![format!("still running after {TIMEOUT:?}: killed")];
+    };
+    let ok = match (expected.status, &expected.signal) {
+        (Some(code), None) => status.code() == Some(code),
+        (None, Some(sig)) => {
+            let n = signal_number(sig);
+            status.signal() == Some(n) || status.code() == Some(128 + n)
+        }
+        _ => panic!("expect.json: give exactly one of \"status\" and \"signal\""),
+    };
+    let mut problems = Vec::new();
+    if !ok {
+        let wanted = match (expected.status, &expected.signal) {
+            (Some(code), _) => format!("exit status {code}"),
+            (_, Some(sig)) => sig.clone(),
+            _ => unreachable!(),
+        };
+        problems.push(format!("ended with {status}, expected {wanted}"));
+    }
+    problems.extend(in_order("stderr", &expected.stderr, &run.stderr));
+    problems
+}
+
+/// Runs `cmd` with its output captured, killing its process group after TIMEOUT.
+fn run_captured(mut cmd: Command) -> Finished {
+    use std::os::unix::process::CommandExt as _;
+    let start = Instant::now();
+    let mut child = cmd
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .process_group(0)
+        .spawn()
+        .unwrap_or_else(|e| panic!("starting {cmd:?}: {e}"));
+    let mut out = child.stdout.take().expect("stdout");
+    let mut err = child.stderr.take().expect("stderr");
+    let out_reader = std::thread::spawn(move || {
+        let mut s = Vec::new();
+        let _ = out.read_to_end(&mut s);
+        s
+    });
+    let err_reader = std::thread::spawn(move || {
+        let mut s = Vec::new();
+        let _ = err.read_to_end(&mut s);
+        s
+    });
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("waiting") {
+            break Some(status);
+        }
+        if start.elapsed() > TIMEOUT {
+            // the whole group: the program may be a child of hdb
+            let _ = Command::new("kill")
+                .args(["-KILL", "--", &format!("-{}", child.id())])
+                .status();
+            let _ = child.wait();
+            break None;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    let text = |b: Vec<u8>| String::from_utf8_lossy(&b).into_owned();
+    Finished {
+        status,
+        stdout: text(out_reader.join().expect("stdout reader")),
+        stderr: text(err_reader.join().expect("stderr reader")),
+        elapsed: start.elapsed(),
+    }
+}
+
+fn report(what: &str, run: &Finished, problems: &[String]) -> String {
+    format!(
+        "{what} ({:.1} s):\n  {}\n--- stdout\n{}--- stderr\n{}",
+        run.elapsed.as_secs_f64(),
+        problems.join("\n  "),
+        run.stdout,
+        run.stderr
+    )
+}
+
+/// Every run of corpus/hip/NAME/expect.json under `hdb run --sim`.
+fn runs_as_expected(name: &str) {
+    let expect = expect_of(name);
+    let mut failures = Vec::new();
+    for run in &expect.runs {
+        for program in &run.programs {
+            let path = program_path(name, program);
+            let mut cmd = Command::new(env!("CARGO_BIN_EXE_hdb"));
+            cmd.args(["run", "--sim"])
+                .args(&run.hdb_args)
+                .arg(&path)
+                .args(&run.args);
+            let what = ["hdb run --sim"]
+                .into_iter()
+                .chain(run.hdb_args.iter().map(String::as_str))
+                .chain([program.as_str()])
+                .chain(run.args.iter().map(String::as_str))
+                .collect::<Vec<_>>()
+                .join(" ");
+            let done = run_captured(cmd);
+            let mut problems = outcome_problems(&run.outcome, &done);
+            if done.status.is_some() {
+                problems.extend(in_order("stdout", &run.stdout, &done.stdout));
+                problems.extend(unordered(&run.stdout_unordered, &done.stdout));
+                for p in &run.stdout_absent {
+                    if done.stdout.lines().any(|l| glob_matches(p, l)) {
+                        problems.push(format!(
+                            "stdout: a line matches `{p}`, which must not appear"
+                        ));
+                    }
+                }
+            }
+            if !problems.is_empty() {
+                failures.push(report(&what, &done, &problems));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+/// The scripted session of corpus/hip/NAME/expect.json under `hdb debug --sim`.
+fn debug_session_as_expected(name: &str) {
+    let expect = expect_of(name);
+    let session = expect
+        .debug
+        .unwrap_or_else(|| panic!("{name}/expect.json has no \"debug\" session"));
+    let path = program_path(name, &session.program);
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_hdb"));
+    cmd.args(["debug", "--sim"])
+        .args(&session.hdb_args)
+        .arg("-batch");
+    for c in &session.commands {
+        cmd.args(["-ex", c]);
+    }
+    cmd.arg(&path);
+    let done = run_captured(cmd);
+    let mut problems = Vec::new();
+    match done.status {
+        None => problems.push(format!("still running after {TIMEOUT:?}: killed")),
+        Some(s) if !s.success() => problems.push(format!("ended with {s}, expected exit status 0")),
+        Some(_) => {}
+    }
+    problems.extend(in_order("stdout", &session.stdout, &done.stdout));
+    if !problems.is_empty() {
+        let what = format!("hdb debug --sim -batch -ex … {}", session.program);
+        panic!("{}", report(&what, &done, &problems));
+    }
+}
+
+#[test]
+fn every_program_folder_is_listed() {
+    let mut folders: Vec<String> = std::fs::read_dir(hip_dir())
+        .expect("corpus/hip")
+        .map(|e| e.expect("entry").path())
+        .filter(|p| p.join("expect.json").is_file())
+        .map(|p| p.file_name().expect("name").to_string_lossy().into_owned())
+        .collect();
+    folders.sort();
+    let mut listed: Vec<String> = PROGRAMS.iter().map(|s| s.to_string()).collect();
+    listed.sort();
+    assert_eq!(
+        folders, listed,
+        "corpus/hip folders with an expect.json vs PROGRAMS"
+    );
+    let mut with_session: Vec<&str> = PROGRAMS
+        .iter()
+        .copied()
+        .filter(|n| expect_of(n).debug.is_some())
+        .collect();
+    with_session.sort();
+    let mut sessions = DEBUG_SESSIONS.to_vec();
+    sessions.sort();
+    assert_eq!(
+        with_session, sessions,
+        "expect.json files with a \"debug\" session vs DEBUG_SESSIONS"
+    );
+    for name in PROGRAMS {
+        let expect = expect_of(name);
+        assert!(!expect.runs.is_empty(), "{name}: no runs");
+        for program in expect.runs.iter().flat_map(|r| &r.programs) {
+            assert!(
+                hip_dir().join(name).join(program).is_file(),
+                "{name}/{program} is missing: run `bash corpus/build.sh hip`"
+            );
+        }
+    }
+}
+
+#[test]
+fn glob_patterns() {
+    assert!(glob_matches("PASSED", "PASSED"));
+    assert!(!glob_matches("PASSED", "PASSED!"));
+    assert!(!glob_matches("PASSED", "NOT PASSED"));
+    assert!(glob_matches("stream 0: * ms", "stream 0: 1.250 ms"));
+    assert!(glob_matches("stream 0: * ms", "stream 0:  ms"));
+    assert!(!glob_matches("stream 0: * ms", "stream 0: 1.250 s"));
+    assert!(glob_matches("*", ""));
+    assert!(glob_matches("a*b*c", "a-b-b-c"));
+    assert!(!glob_matches("a*b*c", "a-c-b"));
+    assert!(!glob_matches("ab*ba", "aba"));
+}
+
+/// On a machine without a GPU, ROCm's own runtime refuses the programs' first HIP call;
+/// each program must then stop with status 2 and name the error (one program, whose
+/// `__managed__` variables ROCm 5.2 registers before `main`, dies inside the runtime: its
+/// expect.json says so). Needs Debian's libamdhip64-5 (`.ci/run` installs it).
+#[test]
+fn without_a_gpu_rocm_fails_cleanly() {
+    if Path::new("/dev/kfd").exists() {
+        eprintln!(
+            "/dev/kfd exists: this machine may have a GPU, so the programs may run; not checked"
+        );
+        return;
+    }
+    let mut failures = Vec::new();
+    for name in PROGRAMS {
+        let expect = expect_of(name);
+        let mut programs: Vec<&String> = expect.runs.iter().flat_map(|r| &r.programs).collect();
+        programs.sort();
+        programs.dedup();
+        for program in programs {
+            let path = hip_dir().join(name).join(program);
+            let done = run_captured(Command::new(&path));
+            if done.stderr.contains("error while loading shared libraries") {
+                panic!(
+                    "{}: {}install Debian's libamdhip64-5 (bash .ci/run does)",
+                    path.display(),
+                    done.stderr
+                );
+            }
+            let mut problems = outcome_problems(&expect.native_without_gpu, &done);
+            if done.stdout.lines().any(|l| l == "PASSED") {
+                problems.push("printed PASSED without a device".into());
+            }
+            if !problems.is_empty() {
+                failures.push(report(
+                    &format!("{name}/{program} natively"),
+                    &done,
+                    &problems,
+                ));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+/// `tests/data/hip-abi/rocmN.txt`: the `name@version` symbols a program built against ROCm N
+/// may import from libamdhip64 (the stand-in runtime must export every one).
+fn abi_list(major: u32) -> Vec<(String, String)> {
+    let path = support::root().join(format!("tests/data/hip-abi/rocm{major}.txt"));
+    let text = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("reading {}: {e}", path.display()));
+    text.lines()
+        .filter(|l| !l.starts_with('#') && !l.is_empty())
+        .map(|l| {
+            let (name, version) = l
+                .split_once('@')
+                .unwrap_or_else(|| panic!("{}: `{l}` is not name@version", path.display()));
+            (name.to_string(), version.to_string())
+        })
+        .collect()
+}
+
+#[test]
+fn abi_lists_are_well_formed() {
+    for major in [5, 6, 7] {
+        let list = abi_list(major);
+        let mut names: Vec<&str> = list.iter().map(|(n, _)| n.as_str()).collect();
+        names.sort();
+        let before = names.len();
+        names.dedup();
+        assert_eq!(before, names.len(), "rocm{major}.txt names a symbol twice");
+        for (name, version) in &list {
+            let number = version.strip_prefix("hip_").unwrap_or_else(|| {
+                panic!("rocm{major}.txt: {name}@{version}: versions are hip_MAJOR.MINOR")
+            });
+            let node_major: u32 = number.split('.').next().unwrap().parse().unwrap();
+            assert!(
+                node_major <= major,
+                "rocm{major}.txt: {name}@{version} is newer than ROCm {major}"
+            );
+        }
+        let has = |s: &str| list.iter().any(|(n, v)| format!("{n}@{v}") == s);
+        for s in [
+            "__hipRegisterFatBinary@hip_4.2",
+            "hipLaunchKernel@hip_4.2",
+            "hipGetDeviceProperties@hip_4.2",
+        ] {
+            assert!(has(s), "rocm{major}.txt lacks {s}");
+        }
+        assert_eq!(
+            has("hipGetDevicePropertiesR0600@hip_6.0"),
+            major >= 6,
+            "rocm{major}.txt"
+        );
+    }
+}
+
+/// The corpus programs are ROCm 5 builds: each needs libamdhip64.so.5 and imports only
+/// symbols of rocm5.txt.
+#[test]
+fn corpus_programs_import_only_listed_rocm5_symbols() {
+    let list: std::collections::HashSet<String> = abi_list(5)
+        .into_iter()
+        .map(|(n, v)| format!("{n}@{v}"))
+        .collect();
+    let programs = support::files_with(&hip_dir(), &[".out"]);
+    assert!(
+        programs.len() >= 31,
+        "{} programs in corpus/hip",
+        programs.len()
+    );
+    let mut missing = Vec::new();
+    for program in &programs {
+        let p = program.to_string_lossy();
+        let dynamic = support::stdout_ok(
+            &support::oracle("llvm-readelf-19", &["-d", &p]),
+            "llvm-readelf -d",
+        );
+        assert!(
+            dynamic.contains("[libamdhip64.so.5]"),
+            "{p} does not need libamdhip64.so.5"
+        );
+        let syms = support::stdout_ok(
+            &support::oracle("llvm-readelf-19", &["--dyn-syms", "-W", &p]),
+            "llvm-readelf --dyn-syms",
+        );
+        let mut imports = 0;
+        for line in syms.lines().filter(|l| l.contains(" UND ")) {
+            let Some(name) = line.split_whitespace().last() else {
+                continue;
+            };
+            if name.contains("@hip_") {
+                imports += 1;
+                if !list.contains(name) {
+                    missing.push(format!("{p}: {name}"));
+                }
+            }
+        }
+        assert!(imports > 0, "{p} imports nothing from libamdhip64");
+    }
+    assert!(
+        missing.is_empty(),
+        "imports not in rocm5.txt:\n{}",
+        missing.join("\n")
+    );
+}
