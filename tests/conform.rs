@@ -215,7 +215,12 @@ fn directories_bundles_and_jobs() {
     let dir = path("rocm22/gfx942");
     let j = json_of(&hdb(&["conform", "--json", "--jobs", "2", &dir]));
     let files = j["files"].as_array().unwrap();
-    assert_eq!(files.len(), 22, "every code object in the directory");
+    let in_dir = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter(|e| e.as_ref().unwrap().path().extension() == Some("hsaco".as_ref()))
+        .count();
+    assert!(in_dir >= 22, "{dir}: {in_dir} code objects");
+    assert_eq!(files.len(), in_dir, "every code object in the directory");
     let mut names: Vec<&str> = files.iter().map(|f| f["file"].as_str().unwrap()).collect();
     let sorted = {
         let mut s = names.clone();
@@ -224,7 +229,7 @@ fn directories_bundles_and_jobs() {
     };
     assert_eq!(names, sorted, "reports come in input order");
     names.dedup();
-    assert_eq!(names.len(), 22);
+    assert_eq!(names.len(), in_dir);
     let b = path("bundle/hip_templates-O2-gfx90a-gfx1100.bundle");
     let j = json_of(&hdb(&["conform", "--json", &b]));
     let files: Vec<&str> = j["files"]
