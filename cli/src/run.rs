@@ -72,10 +72,6 @@ pub struct Args {
     /// With --sim: how many devices the program sees (all of the simulated processor).
     #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=64))]
     devices: u16,
-    /// With --sim: save every dispatch the program makes as a launch file in DIR, for
-    /// `hdb run --launch` and `hdb debug --launch` to replay.
-    #[arg(long, value_name = "DIR")]
-    record: Option<PathBuf>,
     /// With --sim: when the program ends, print the simulation's counters on stderr
     /// (dispatches, wave-instructions, time in kernels and in HIP calls).
     #[arg(long)]
@@ -379,7 +375,6 @@ fn run_program(args: &Args) -> ExitCode {
             target: args.launch.target().map(str::to_string),
             jobs: args.jobs,
             core_on_trap: args.core_on_trap.clone(),
-            record: args.record.clone(),
             ..Default::default()
         },
         stats: args.stats,
