@@ -92,19 +92,12 @@ test_per_program!(
     DEBUG_SESSIONS,
     debug,
     debug_session_as_expected:
-    #[ignore = "hdb debug --sim is not implemented yet: `hdb debug` refuses the --sim flag"]
     bitonic_sort,
-    #[ignore = "hdb debug --sim is not implemented yet: `hdb debug` refuses the --sim flag"]
     device_printf,
-    #[ignore = "hdb debug --sim is not implemented yet: `hdb debug` refuses the --sim flag"]
     hello_world,
-    #[ignore = "hdb debug --sim is not implemented yet: `hdb debug` refuses the --sim flag"]
     histogram,
-    #[ignore = "hdb debug --sim is not implemented yet: `hdb debug` refuses the --sim flag"]
     matrix_multiplication,
-    #[ignore = "hdb debug --sim is not implemented yet: `hdb debug` refuses the --sim flag"]
     prefix_sum,
-    #[ignore = "hdb debug --sim is not implemented yet: `hdb debug` refuses the --sim flag"]
     templates,
 );
 
