@@ -285,16 +285,20 @@ pub struct DebugProgram {
     options: Options,
     /// Starts so far (each gets its own socket).
     starts: u32,
+    /// The code objects its fat binaries hold for the simulated processor.
+    known: Vec<amdgpu::target::KnownCodeObject>,
 }
 
 impl DebugProgram {
     /// The program with its arguments and the runtime's options (devices, target).
     pub fn new(program: &Path, args: &[OsString], options: Options) -> DebugProgram {
+        let known = known_code_objects(program, options.target.as_deref());
         DebugProgram {
             program: program.to_path_buf(),
             args: args.to_vec(),
             options,
             starts: 0,
+            known,
         }
     }
 
@@ -338,7 +342,48 @@ impl DebugProgram {
     }
 }
 
+/// The code objects of `program`'s fat binaries that the runtime will load (the entries
+/// `--target` or the first processor the simulator runs chooses), named by the URI the
+/// runtime will report (`file://` the program at the entry's offset), so breakpoints on
+/// kernels resolve before `run`. Their load base is not known until the program registers
+/// them: 0 until then (the session follows the real base when the target reports it).
+/// Nothing when the file holds no code object the simulator runs (the runtime then says
+/// why when the program starts).
+fn known_code_objects(program: &Path, target: Option<&str>) -> Vec<amdgpu::target::KnownCodeObject> {
+    let Ok(bytes) = std::fs::read(program) else {
+        return Vec::new();
+    };
+    let Ok(contents) = codeobj::extract(&bytes) else {
+        return Vec::new();
+    };
+    let Ok((chosen, _)) = hip_device::images::choose(&contents, None, target) else {
+        return Vec::new();
+    };
+    let path = std::fs::canonicalize(program).unwrap_or_else(|_| program.to_path_buf());
+    chosen
+        .into_iter()
+        .map(|e| {
+            let (offset, size) = e.location.input_range();
+            amdgpu::target::KnownCodeObject {
+                uri: codeobj::CodeObjectUri::File {
+                    path: path.display().to_string(),
+                    offset: Some(offset),
+                    size: Some(size),
+                }
+                .to_string(),
+                name: Some(program.display().to_string()),
+                bytes: Some(e.bytes.to_vec()),
+                load_base: 0,
+            }
+        })
+        .collect()
+}
+
 impl amdgpu::target::Program for DebugProgram {
+    fn code_objects(&self) -> Vec<amdgpu::target::KnownCodeObject> {
+        self.known.clone()
+    }
+
     fn start(
         &mut self,
         options: &amdgpu::target::StartOptions,

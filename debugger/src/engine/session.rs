@@ -269,6 +269,20 @@ impl Session {
         for co in cos {
             if let Some(m) = self.modules.iter_mut().find(|m| m.uri == co.uri) {
                 if m.load_base != co.load_base || !m.loaded {
+                    // Breakpoints resolved in the module where it was (a program's code
+                    // objects known before the runtime places them) move with it.
+                    if m.loaded {
+                        let (old, new) = (m.load_base, co.load_base);
+                        let moved = |a: &mut u64| {
+                            if m.contains(*a) {
+                                *a = a.wrapping_sub(old).wrapping_add(new);
+                            }
+                        };
+                        for b in &mut self.table.breakpoints {
+                            b.addresses.iter_mut().for_each(moved);
+                        }
+                        self.internal_breakpoints.iter_mut().for_each(moved);
+                    }
                     m.load_base = co.load_base;
                     m.loaded = true;
                     self.unwinder = None;
