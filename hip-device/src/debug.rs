@@ -352,6 +352,10 @@ impl Target for ProgramTarget {
         }
     }
 
+    fn process_id(&self) -> Option<u32> {
+        Some(self.child.id())
+    }
+
     fn apertures(&self, wave: WaveId) -> Option<amdgpu::Apertures> {
         self.sim()?.apertures(wave)
     }

@@ -669,6 +669,11 @@ impl Session {
         Ok(self.require_target()?.wave(wave)?.pc)
     }
 
+    /// The host process behind the running target, if it has one.
+    pub fn process_id(&self) -> Option<u32> {
+        self.target.as_ref().and_then(|t| t.process_id())
+    }
+
     /// The kernel the program runs, else the target's dispatch names one, else `kernel`.
     pub fn kernel_name(&self) -> String {
         self.program
