@@ -478,7 +478,10 @@ fn debug_sim_follows_launches_to_the_end() {
     .to_vec();
     let mut problems = in_order("stdout", &expected, &done.stdout);
     if !done.status.is_some_and(|s| s.success()) {
-        problems.push(format!("ended with {:?}, expected exit status 0", done.status));
+        problems.push(format!(
+            "ended with {:?}, expected exit status 0",
+            done.status
+        ));
     }
     if !done.stderr.contains("host side is not debugged") {
         problems.push("stderr: no word that the host side is not debugged".into());

@@ -308,11 +308,8 @@ impl DebugProgram {
     ) -> Result<hip_device::debug::ProgramTarget> {
         let libs = library_folder()?;
         self.starts += 1;
-        let socket_dir = std::env::temp_dir().join(format!(
-            "hdb-hip-{}-{}",
-            std::process::id(),
-            self.starts
-        ));
+        let socket_dir =
+            std::env::temp_dir().join(format!("hdb-hip-{}-{}", std::process::id(), self.starts));
         std::fs::create_dir_all(&socket_dir)
             .with_context(|| format!("cannot create {}", socket_dir.display()))?;
         let socket = socket_dir.join("runtime");
@@ -349,7 +346,10 @@ impl DebugProgram {
 /// them: 0 until then (the session follows the real base when the target reports it).
 /// Nothing when the file holds no code object the simulator runs (the runtime then says
 /// why when the program starts).
-fn known_code_objects(program: &Path, target: Option<&str>) -> Vec<amdgpu::target::KnownCodeObject> {
+fn known_code_objects(
+    program: &Path,
+    target: Option<&str>,
+) -> Vec<amdgpu::target::KnownCodeObject> {
     let Ok(bytes) = std::fs::read(program) else {
         return Vec::new();
     };

@@ -22,8 +22,8 @@ use std::time::Duration;
 
 use amdgpu::target::{
     Agent, Breakpoints, Dispatch, Event, Lane, LoadedCodeObject, ProcessEnd, Queue, ResumeMode,
-    RunControl, Target, TargetError, TargetResult, Wait, Watchpoints, Wave, WaveId,
-    WriteMemory, WriteRegisters,
+    RunControl, Target, TargetError, TargetResult, Wait, Watchpoints, Wave, WaveId, WriteMemory,
+    WriteRegisters,
 };
 use amdgpu::{AddressSpace, Register};
 use sim::{Machine, Simulator};
@@ -217,7 +217,9 @@ impl ProgramTarget {
                 Ok(true)
             }
             Ok(None) => Ok(false),
-            Err(e) => Err(TargetError::Other(format!("cannot wait for the program: {e}"))),
+            Err(e) => Err(TargetError::Other(format!(
+                "cannot wait for the program: {e}"
+            ))),
         }
     }
 
@@ -242,7 +244,10 @@ impl ProgramTarget {
         }
         loop {
             let next = match wait {
-                Wait::Poll => self.events.try_recv().map_err(|_| RecvTimeoutError::Timeout),
+                Wait::Poll => self
+                    .events
+                    .try_recv()
+                    .map_err(|_| RecvTimeoutError::Timeout),
                 Wait::Block => self.events.recv_timeout(HOST_POLL),
             };
             match next {
