@@ -470,3 +470,90 @@ impl Watchpoints for ProgramTarget {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use amdgpu::target::StopReason;
+    use sim::{Launch, LaunchArg};
+
+    fn simulator() -> Simulator {
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../corpus/clang19/gfx90a/arith-O2.hsaco"
+        );
+        let bytes = std::fs::read(path).unwrap();
+        let launch = Launch {
+            kernel: "arith_int_float_vec_struct".into(),
+            grid: [128, 1, 1],
+            block: [64, 1, 1],
+            args: (0..4).map(|_| LaunchArg::Buffer(vec![0; 8192])).collect(),
+        };
+        Simulator::new(&bytes, &launch).unwrap()
+    }
+
+    fn program() -> Child {
+        std::process::Command::new("true").spawn().unwrap()
+    }
+
+    #[test]
+    fn dispatches_run_under_the_target_and_the_program_end_is_the_end() {
+        let (link, events) = DebuggerLink::new();
+        let mut t = ProgramTarget::new(program(), events, None, None, None);
+        let sim = simulator();
+        let known = sim.code_objects();
+        link.code_objects_changed(sim.machine());
+        assert_eq!(t.wait(Wait::Block), Ok(Some(Event::CodeObjectsChanged)));
+        assert_eq!(t.code_objects(), known);
+        assert!(t.waves().is_empty());
+        // Planted before the dispatch exists: the dispatch gets it when it arrives.
+        let entry = known[0].load_base + 0x1800;
+        t.insert_breakpoint(entry).unwrap();
+        let runtime = std::thread::spawn(move || link.run_dispatch(sim).map(|s| s.dispatch_id()));
+        let mut hits = 0;
+        loop {
+            match t.wait(Wait::Block) {
+                Ok(Some(Event::WaveStopped {
+                    wave,
+                    pc,
+                    reason: StopReason::Breakpoint,
+                })) => {
+                    assert_eq!(pc, entry);
+                    assert_eq!(t.dispatches().len(), 1);
+                    hits += 1;
+                    t.resume(wave, ResumeMode::Continue).unwrap();
+                }
+                Ok(Some(Event::WaveExited { .. })) => {}
+                // The completed dispatch went back to the program, which then ended.
+                Ok(Some(Event::ProcessExited { how, .. })) => {
+                    assert_eq!(how, ProcessEnd::Code(0));
+                    break;
+                }
+                e => panic!("unexpected {e:?}"),
+            }
+        }
+        assert_eq!(hits, 2, "one hit per wave");
+        assert_eq!(runtime.join().unwrap().ok(), Some(1));
+        assert!(t.waves().is_empty());
+        assert_eq!(t.wait(Wait::Block), Ok(None));
+    }
+
+    #[test]
+    fn a_target_dropped_mid_dispatch_releases_the_runtime() {
+        let (link, events) = DebuggerLink::new();
+        let mut t = ProgramTarget::new(program(), events, None, None, None);
+        let sim = simulator();
+        let entry = sim.code_objects()[0].load_base + 0x1800;
+        t.insert_breakpoint(entry).unwrap();
+        let runtime = std::thread::spawn(move || link.run_dispatch(sim).is_err());
+        assert!(matches!(
+            t.wait(Wait::Block),
+            Ok(Some(Event::WaveStopped { .. }))
+        ));
+        drop(t);
+        assert!(
+            runtime.join().unwrap(),
+            "the runtime learns the debugger is gone"
+        );
+    }
+}
