@@ -250,7 +250,8 @@ fn is_gpu_code(path: &Path) -> bool {
 }
 
 /// What `hdb debug --sim` says first: what is and is not debugged.
-const SIM_BANNER: &str = "hdb: the program runs natively and its host side is not debugged; \
+pub(crate) const SIM_BANNER: &str =
+    "hdb: the program runs natively and its host side is not debugged; \
 every kernel it launches runs in the simulator, where breakpoints, waves and lanes work.\n";
 
 fn debug(args: &Args, matches: Option<&ArgMatches>) -> Result<()> {
