@@ -92,19 +92,12 @@ test_per_program!(
     DEBUG_SESSIONS,
     debug,
     debug_session_as_expected:
-    #[ignore = "hdb debug --sim is not implemented yet: `hdb debug` refuses the --sim flag"]
     bitonic_sort,
-    #[ignore = "hdb debug --sim is not implemented yet: `hdb debug` refuses the --sim flag"]
     device_printf,
-    #[ignore = "hdb debug --sim is not implemented yet: `hdb debug` refuses the --sim flag"]
     hello_world,
-    #[ignore = "hdb debug --sim is not implemented yet: `hdb debug` refuses the --sim flag"]
     histogram,
-    #[ignore = "hdb debug --sim is not implemented yet: `hdb debug` refuses the --sim flag"]
     matrix_multiplication,
-    #[ignore = "hdb debug --sim is not implemented yet: `hdb debug` refuses the --sim flag"]
     prefix_sum,
-    #[ignore = "hdb debug --sim is not implemented yet: `hdb debug` refuses the --sim flag"]
     templates,
 );
 
@@ -439,6 +432,65 @@ fn debug_session_as_expected(name: &str) {
         let what = format!("hdb debug --sim -batch -ex … {}", session.program);
         panic!("{}", report(&what, &done, &problems));
     }
+}
+
+/// `hdb debug --sim` over a whole program: a kernel breakpoint resolves before `run` (the
+/// program's code objects are known), stops come from the dispatches the program makes in
+/// turn (the host goes on between them), `kill` ends the program and `run` starts it again,
+/// and the program's end is the session's.
+#[test]
+fn debug_sim_follows_launches_to_the_end() {
+    let path = program_path("bitonic_sort", "bitonic_sort-O0.out");
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_hdb"));
+    cmd.args(["debug", "--sim", "--target", "gfx90a", "-batch"]);
+    for c in [
+        "break sort_tiles",
+        "run",
+        "info dispatches",
+        "delete 1",
+        "break merge_tiles",
+        "continue",
+        "info dispatches",
+        "print size",
+        "kill",
+        "run",
+        "delete",
+        "continue",
+    ] {
+        cmd.args(["-ex", c]);
+    }
+    cmd.arg(&path);
+    let done = run_captured(cmd);
+    let expected: Vec<String> = [
+        "Breakpoint 1 at 0x*: file hip/bitonic_sort/bitonic_sort.hip, line 46.",
+        "Thread 1 hit Breakpoint 1, with lanes [0-63], sort_tiles (keys=0x*) at hip/bitonic_sort/bitonic_sort.hip:46",
+        "* 1    AMDGPU Dispatch 1:1:1 (PKID 0) [32768,1,1]  [256,1,1]*_Z10sort_tilesPj",
+        "Breakpoint 2 at 0x*: file hip/bitonic_sort/bitonic_sort.hip, line 73.",
+        "Thread 1025 hit Breakpoint 2, with lanes [0-63], merge_tiles (keys=0x*, size=1024) at hip/bitonic_sort/bitonic_sort.hip:73",
+        "* 3    AMDGPU Dispatch 1:1:3 (PKID 2)*_Z11merge_tilesPjj",
+        "$1 = 1024",
+        "[Inferior 1 (process *) killed]",
+        "Thread 1025 hit Breakpoint 2, with lanes [0-63], merge_tiles (keys=0x*, size=1024) at hip/bitonic_sort/bitonic_sort.hip:73",
+        "PASSED",
+        "[Inferior 1 (process *) exited normally]",
+    ]
+    .map(String::from)
+    .to_vec();
+    let mut problems = in_order("stdout", &expected, &done.stdout);
+    if !done.status.is_some_and(|s| s.success()) {
+        problems.push(format!(
+            "ended with {:?}, expected exit status 0",
+            done.status
+        ));
+    }
+    if !done.stderr.contains("host side is not debugged") {
+        problems.push("stderr: no word that the host side is not debugged".into());
+    }
+    assert!(
+        problems.is_empty(),
+        "{}",
+        report("hdb debug --sim bitonic_sort", &done, &problems)
+    );
 }
 
 #[test]

@@ -765,6 +765,12 @@ pub trait Target {
         Vec::new()
     }
 
+    /// The process id of the host program behind a live target, if there is one (gdb names
+    /// the inferior by it: `[Inferior 1 (process N) killed]`).
+    fn process_id(&self) -> Option<u32> {
+        None
+    }
+
     /// The flat-address apertures of a wave (to resolve `generic` addresses), if known.
     fn apertures(&self, wave: WaveId) -> Option<crate::Apertures> {
         let _ = wave;

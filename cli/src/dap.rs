@@ -133,6 +133,17 @@ fn describe(end: &dap::End) -> String {
     }
 }
 
+/// A launch configuration's program arguments (`args`), strings as they are.
+fn program_args(args: &LaunchArguments) -> Vec<std::ffi::OsString> {
+    args.args
+        .iter()
+        .map(|a| match a {
+            serde_json::Value::String(s) => s.into(),
+            other => other.to_string().into(),
+        })
+        .collect()
+}
+
 /// Opens sessions as `hdb debug` and `hdb core` do.
 struct HdbLauncher;
 
@@ -174,9 +185,7 @@ impl Launcher for HdbLauncher {
             simulator_launch_from_json(&v, &base)
         } else if let Some(program) = &args.program {
             if args.sim {
-                return Err(LaunchError(format!(
-                    "Running HIP programs in the simulator (`\"program\": \"{program}\", \"sim\": true`) is not available yet; launch one of its kernels with `launchFile` or `codeObject` + `kernel`, or run it on a GPU (without `sim`)."
-                )));
+                return self.simulated(args, &resolve(cwd, program));
             }
             return self.live(args, &resolve(cwd, program));
         } else {
@@ -279,16 +288,33 @@ impl Launcher for HdbLauncher {
 }
 
 impl HdbLauncher {
+    /// A HIP program whose kernels run in the simulator (`hdb debug --sim`).
+    fn simulated(
+        &mut self,
+        args: &LaunchArguments,
+        program: &Path,
+    ) -> Result<Debuggee, LaunchError> {
+        let options = hip_device::runtime::Options {
+            devices: 1,
+            target: args.target.clone(),
+            ..hip_device::runtime::Options::default()
+        };
+        let program_line = program.display().to_string();
+        let program = crate::hip::DebugProgram::new(program, &program_args(args), options);
+        let session = Session::new(Box::new(program)).map_err(|e| LaunchError(e.to_string()))?;
+        Ok(Debuggee {
+            session,
+            start: Start::Run,
+            interrupts: Vec::new(),
+            name: program_line,
+            pid: None,
+            notes: vec![crate::debug::SIM_BANNER.trim_end().to_string()],
+        })
+    }
+
     /// A host program on the GPU (amd-dbgapi), held before its first instruction.
     fn live(&mut self, args: &LaunchArguments, program: &Path) -> Result<Debuggee, LaunchError> {
-        let argv: Vec<std::ffi::OsString> = args
-            .args
-            .iter()
-            .map(|a| match a {
-                serde_json::Value::String(s) => s.into(),
-                other => other.to_string().into(),
-            })
-            .collect();
+        let argv = program_args(args);
         let (session, waker) =
             crate::debug::live_session(Some((program.as_os_str().to_owned(), argv)), None)
                 .map_err(failed)?;

@@ -209,25 +209,7 @@ fn start(r: ProgramRun<'_>) -> Result<ExitCode> {
     hip_device::server::serve(&socket, Arc::clone(&runtime))
         .with_context(|| format!("cannot listen on {}", socket.display()))?;
     install_interrupt(Arc::clone(&interrupt));
-
-    let mut path = OsString::from(&libs);
-    if let Some(old) = std::env::var_os("LD_LIBRARY_PATH").filter(|p| !p.is_empty()) {
-        path.push(":");
-        path.push(old);
-    }
-    let mut command = std::process::Command::new(r.program);
-    command
-        .args(r.args)
-        .env("LD_LIBRARY_PATH", path)
-        .env(SOCKET_ENV, &socket);
-    if let Some(name) = needed_hip(r.program) {
-        let mut preload = OsString::from(libs.join(name));
-        if let Some(old) = std::env::var_os("LD_PRELOAD").filter(|p| !p.is_empty()) {
-            preload.push(":");
-            preload.push(old);
-        }
-        command.env("LD_PRELOAD", preload);
-    }
+    let mut command = program_command(r.program, r.args, &libs, &socket);
     let started = Instant::now();
     let mut child = command
         .spawn()
@@ -262,6 +244,162 @@ fn start(r: ProgramRun<'_>) -> Result<ExitCode> {
         );
     }
     Ok(exit_code(status))
+}
+
+/// The command that starts `program` with the stand-in runtime first in its library path
+/// (and preloaded, so an `RPATH` to a real ROCm does not win), talking to `socket`.
+fn program_command(
+    program: &Path,
+    args: &[OsString],
+    libs: &Path,
+    socket: &Path,
+) -> std::process::Command {
+    let mut path = OsString::from(libs);
+    if let Some(old) = std::env::var_os("LD_LIBRARY_PATH").filter(|p| !p.is_empty()) {
+        path.push(":");
+        path.push(old);
+    }
+    let mut command = std::process::Command::new(program);
+    command
+        .args(args)
+        .env("LD_LIBRARY_PATH", path)
+        .env(SOCKET_ENV, socket);
+    if let Some(name) = needed_hip(program) {
+        let mut preload = OsString::from(libs.join(name));
+        if let Some(old) = std::env::var_os("LD_PRELOAD").filter(|p| !p.is_empty()) {
+            preload.push(":");
+            preload.push(old);
+        }
+        command.env("LD_PRELOAD", preload);
+    }
+    command
+}
+
+/// A HIP program as a debugger's [`Program`](amdgpu::target::Program): each `run` starts it
+/// natively with the stand-in runtime, serving it on a socket of its own, and its kernels
+/// become the dispatches of a [`hip_device::debug::ProgramTarget`]. The host side is not
+/// debugged.
+pub struct DebugProgram {
+    program: PathBuf,
+    args: Vec<OsString>,
+    options: Options,
+    /// Starts so far (each gets its own socket).
+    starts: u32,
+    /// The code objects its fat binaries hold for the simulated processor.
+    known: Vec<amdgpu::target::KnownCodeObject>,
+}
+
+impl DebugProgram {
+    /// The program with its arguments and the runtime's options (devices, target).
+    pub fn new(program: &Path, args: &[OsString], options: Options) -> DebugProgram {
+        let known = known_code_objects(program, options.target.as_deref());
+        DebugProgram {
+            program: program.to_path_buf(),
+            args: args.to_vec(),
+            options,
+            starts: 0,
+            known,
+        }
+    }
+
+    fn start_program(
+        &mut self,
+        start: &amdgpu::target::StartOptions,
+    ) -> Result<hip_device::debug::ProgramTarget> {
+        let libs = library_folder()?;
+        self.starts += 1;
+        let socket_dir =
+            std::env::temp_dir().join(format!("hdb-hip-{}-{}", std::process::id(), self.starts));
+        std::fs::create_dir_all(&socket_dir)
+            .with_context(|| format!("cannot create {}", socket_dir.display()))?;
+        let socket = socket_dir.join("runtime");
+        let _ = std::fs::remove_file(&socket);
+        let (link, events) = hip_device::debug::DebuggerLink::new();
+        let mut options = self.options.clone();
+        options.program = self.program.clone();
+        options.interrupt = start.interrupt.clone();
+        options.debugger = Some(link);
+        let runtime = Arc::new(Mutex::new(Runtime::new(options)));
+        hip_device::server::serve(&socket, runtime)
+            .with_context(|| format!("cannot listen on {}", socket.display()))?;
+        let mut command = program_command(&self.program, &self.args, &libs, &socket);
+        // Its own process group: Ctrl-C at hdb's terminal interrupts the session (the
+        // engine stops the kernel, or holds the program between kernels), not the program.
+        std::os::unix::process::CommandExt::process_group(&mut command, 0);
+        let child = command
+            .spawn()
+            .with_context(|| format!("cannot run {}", self.program.display()))?;
+        Ok(hip_device::debug::ProgramTarget::new(
+            child,
+            events,
+            start.interrupt.clone(),
+            start.instruction_limit,
+            Some(socket_dir),
+        ))
+    }
+}
+
+/// The code objects of `program`'s fat binaries that the runtime will load (the entries
+/// `--target` or the first processor the simulator runs chooses), named by the URI the
+/// runtime will report (`file://` the program at the entry's offset), so breakpoints on
+/// kernels resolve before `run`. Their load base is not known until the program registers
+/// them: 0 until then (the session follows the real base when the target reports it).
+/// Nothing when the file holds no code object the simulator runs (the runtime then says
+/// why when the program starts).
+fn known_code_objects(
+    program: &Path,
+    target: Option<&str>,
+) -> Vec<amdgpu::target::KnownCodeObject> {
+    let Ok(bytes) = std::fs::read(program) else {
+        return Vec::new();
+    };
+    let Ok(contents) = codeobj::extract(&bytes) else {
+        return Vec::new();
+    };
+    let Ok((chosen, _)) = hip_device::images::choose(&contents, None, target) else {
+        return Vec::new();
+    };
+    let path = std::fs::canonicalize(program).unwrap_or_else(|_| program.to_path_buf());
+    chosen
+        .into_iter()
+        .map(|e| {
+            let (offset, size) = e.location.input_range();
+            amdgpu::target::KnownCodeObject {
+                uri: codeobj::CodeObjectUri::File {
+                    path: path.display().to_string(),
+                    offset: Some(offset),
+                    size: Some(size),
+                }
+                .to_string(),
+                name: Some(program.display().to_string()),
+                bytes: Some(e.bytes.to_vec()),
+                load_base: 0,
+            }
+        })
+        .collect()
+}
+
+impl amdgpu::target::Program for DebugProgram {
+    fn code_objects(&self) -> Vec<amdgpu::target::KnownCodeObject> {
+        self.known.clone()
+    }
+
+    fn start(
+        &mut self,
+        options: &amdgpu::target::StartOptions,
+    ) -> amdgpu::target::TargetResult<Box<dyn amdgpu::target::Target>> {
+        self.start_program(options)
+            .map(|t| Box::new(t) as Box<dyn amdgpu::target::Target>)
+            .map_err(|e| amdgpu::target::TargetError::Other(format!("{e:#}")))
+    }
+
+    fn command_line(&self) -> String {
+        std::iter::once(self.program.as_os_str())
+            .chain(self.args.iter().map(|a| a.as_os_str()))
+            .map(|a| a.to_string_lossy().into_owned())
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
 }
 
 /// Ctrl-C: the terminal sends SIGINT to the program too; a running kernel stops. A second

@@ -166,7 +166,19 @@ pub fn launch(
         }
     }
     let started = Instant::now();
-    let stop = run(&mut sim);
+    let stop = match rt.options.debugger.clone() {
+        // The debugger runs the dispatch (breakpoints, steps) and gives it back at its end;
+        // a wave it left stopped (a fault the user saw) is the dispatch's stop.
+        Some(link) => {
+            sim = link.run_dispatch(sim)?;
+            sim.waves()
+                .into_iter()
+                .find(|w| w.state == amdgpu::target::WaveState::Stopped)
+                .and_then(|w| Some((w.id, w.pc, w.stop_reason?)))
+                .filter(|(_, _, r)| !matches!(r, StopReason::Requested))
+        }
+        None => run(&mut sim),
+    };
     rt.stats.kernel_time += started.elapsed();
     rt.stats.dispatches += 1;
     let st = sim.stats();

@@ -54,6 +54,9 @@ pub struct Options {
     pub program: PathBuf,
     /// Set (from a Ctrl-C handler, or when the program is gone) to stop a running kernel.
     pub interrupt: Option<Arc<AtomicBool>>,
+    /// A debugger observing the program (`hdb debug --sim`): told when code objects load or
+    /// unload, and handed every dispatch to run (see [`crate::debug`]).
+    pub debugger: Option<crate::debug::DebuggerLink>,
 }
 
 /// One program thread's HIP state (its connection).
@@ -173,6 +176,13 @@ impl Runtime {
         h
     }
 
+    /// Tells an observing debugger which code objects the devices hold now.
+    fn code_objects_changed(&self) {
+        if let (Some(link), Some(m)) = (&self.options.debugger, &self.machine) {
+            link.code_objects_changed(m);
+        }
+    }
+
     /// Prints `message` once (`hdb: …`).
     pub(crate) fn report_once(&mut self, message: String) {
         if self.reported.insert(message.clone()) {
@@ -240,7 +250,17 @@ impl Runtime {
         host: &mut dyn Host,
     ) -> Result<(i32, Value), HostLost> {
         let started = Instant::now();
+        let loads = matches!(
+            request,
+            Request::RegisterFatBinary { .. }
+                | Request::UnregisterFatBinary { .. }
+                | Request::ModuleLoad { .. }
+                | Request::ModuleUnload { .. }
+        );
         let r = self.serve(client, request, host);
+        if loads {
+            self.code_objects_changed();
+        }
         self.stats.requests += 1;
         self.stats.request_time += started.elapsed();
         r.map(|r| match r {

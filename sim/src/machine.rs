@@ -75,6 +75,9 @@ pub struct Machine {
     pub(crate) breakpoints: BTreeMap<u64, [u8; 4]>,
     /// The id the next dispatch gets (1-based, across agents, as ROCgdb numbers them).
     pub(crate) next_dispatch: u64,
+    /// The id the next wave gets: waves are numbered across the machine's dispatches, so a
+    /// debugger's thread numbers stay unique over a program's many launches.
+    pub(crate) next_wave: u32,
 }
 
 impl Machine {
@@ -102,6 +105,7 @@ impl Machine {
             code_objects: Vec::new(),
             breakpoints: BTreeMap::new(),
             next_dispatch: 1,
+            next_wave: 1,
         })
     }
 
@@ -123,6 +127,41 @@ impl Machine {
     /// The id the next dispatch will get.
     pub fn next_dispatch_id(&self) -> u64 {
         self.next_dispatch
+    }
+
+    /// The agents as a debugger lists them (agent N is index N-1; its GPU id is N).
+    pub fn target_agents(&self) -> Vec<amdgpu::target::Agent> {
+        self.agents
+            .iter()
+            .enumerate()
+            .map(|(i, a)| amdgpu::target::Agent {
+                id: amdgpu::target::AgentId(i as u32 + 1),
+                processor: a.processor.name.to_string(),
+                gpu_id: i as u32 + 1,
+            })
+            .collect()
+    }
+
+    /// The queues as a debugger lists them (one per agent, numbered as the agents).
+    pub fn target_queues(&self) -> Vec<amdgpu::target::Queue> {
+        (0..self.agents.len())
+            .map(|i| amdgpu::target::Queue {
+                id: amdgpu::target::QueueId(i as u32 + 1),
+                agent: amdgpu::target::AgentId(i as u32 + 1),
+                hw_id: i as u32,
+            })
+            .collect()
+    }
+
+    /// The loaded code objects as a debugger lists them, in load order.
+    pub fn target_code_objects(&self) -> Vec<amdgpu::target::LoadedCodeObject> {
+        self.code_objects()
+            .map(|(_, c)| amdgpu::target::LoadedCodeObject {
+                agent: amdgpu::target::AgentId(c.agent as u32 + 1),
+                uri: c.uri.clone(),
+                load_base: c.base,
+            })
+            .collect()
     }
 
     /// Loads a code object for `agent` at a fresh address and returns its handle.

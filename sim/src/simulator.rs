@@ -528,6 +528,7 @@ impl Simulator {
         }
         self.machine.mem = std::mem::take(&mut self.mem);
         self.machine.breakpoints = std::mem::take(&mut self.breakpoints);
+        self.machine.next_wave = self.next_wave_id;
         for base in std::mem::take(&mut self.dispatch_regions) {
             self.machine.mem.unmap(base);
         }
@@ -856,7 +857,7 @@ impl Simulator {
             groups: Vec::new(),
             next_group: 0,
             total_groups: parts.total_groups,
-            next_wave_id: 1,
+            next_wave_id: machine.next_wave,
             scratch_slots: vec![false; parts.max_waves],
             events: VecDeque::new(),
             rr: 0,
@@ -1803,26 +1804,11 @@ impl Simulator {
 
 impl Target for Simulator {
     fn agents(&self) -> Vec<Agent> {
-        self.machine
-            .agents
-            .iter()
-            .enumerate()
-            .map(|(i, a)| Agent {
-                id: AgentId(i as u32 + 1),
-                processor: a.processor.name.to_string(),
-                gpu_id: i as u32 + 1,
-            })
-            .collect()
+        self.machine.target_agents()
     }
 
     fn queues(&self) -> Vec<Queue> {
-        (0..self.machine.agents.len())
-            .map(|i| Queue {
-                id: QueueId(i as u32 + 1),
-                agent: AgentId(i as u32 + 1),
-                hw_id: i as u32,
-            })
-            .collect()
+        self.machine.target_queues()
     }
 
     fn dispatches(&self) -> Vec<Dispatch> {
@@ -1854,14 +1840,7 @@ impl Target for Simulator {
     }
 
     fn code_objects(&self) -> Vec<tgt::LoadedCodeObject> {
-        self.machine
-            .code_objects()
-            .map(|(_, c)| tgt::LoadedCodeObject {
-                agent: AgentId(c.agent as u32 + 1),
-                uri: c.uri.clone(),
-                load_base: c.base,
-            })
-            .collect()
+        self.machine.target_code_objects()
     }
 
     fn apertures(&self, wave: WaveId) -> Option<Apertures> {

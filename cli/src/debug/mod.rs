@@ -51,6 +51,15 @@ pub struct Args {
     resident_groups: usize,
     #[command(flatten)]
     session: SessionArgs,
+    /// Debug a HIP program (the positional file; the words after it are its arguments) run
+    /// natively, with every kernel it launches in the simulator: kernel breakpoints stay
+    /// pending until the program registers its code, and each launch's waves are debugged
+    /// as they run. The host side is not debugged.
+    #[arg(long, conflicts_with_all = ["pid", "remote", "launch", "kernel"])]
+    sim: bool,
+    /// With --sim: how many devices the program sees (all of the simulated processor).
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=64), requires = "sim")]
+    devices: u16,
     /// Attach to a running process and debug its GPU kernels (amd-dbgapi).
     #[arg(long, value_name = "PID", conflicts_with_all = ["launch", "kernel", "code_object"])]
     pid: Option<i32>,
@@ -240,7 +249,28 @@ fn is_gpu_code(path: &Path) -> bool {
     elf_amdgpu || bundle
 }
 
+/// What `hdb debug --sim` says first: what is and is not debugged.
+pub(crate) const SIM_BANNER: &str =
+    "hdb: the program runs natively and its host side is not debugged; \
+every kernel it launches runs in the simulator, where breakpoints, waves and lanes work.\n";
+
 fn debug(args: &Args, matches: Option<&ArgMatches>) -> Result<()> {
+    if args.sim {
+        let program = crate::hip::check_program_flags(
+            args.launch.code_object(),
+            args.launch.names_a_kernel(),
+        )?;
+        let script = script(&args.session, matches)?;
+        let options = hip_device::runtime::Options {
+            devices: usize::from(args.devices),
+            target: args.launch.target().map(str::to_string),
+            ..hip_device::runtime::Options::default()
+        };
+        let program = crate::hip::DebugProgram::new(program, &args.program_args, options);
+        let mut session = Interpreter::new(Session::new(Box::new(program))?);
+        session.add_banner(SIM_BANNER);
+        return drive(session, &args.session, script, None);
+    }
     let host_program = args
         .launch
         .code_object()

@@ -269,6 +269,20 @@ impl Session {
         for co in cos {
             if let Some(m) = self.modules.iter_mut().find(|m| m.uri == co.uri) {
                 if m.load_base != co.load_base || !m.loaded {
+                    // Breakpoints resolved in the module where it was (a program's code
+                    // objects known before the runtime places them) move with it.
+                    if m.loaded {
+                        let (old, new) = (m.load_base, co.load_base);
+                        let moved = |a: &mut u64| {
+                            if m.contains(*a) {
+                                *a = a.wrapping_sub(old).wrapping_add(new);
+                            }
+                        };
+                        for b in &mut self.table.breakpoints {
+                            b.addresses.iter_mut().for_each(moved);
+                        }
+                        self.internal_breakpoints.iter_mut().for_each(moved);
+                    }
                     m.load_base = co.load_base;
                     m.loaded = true;
                     self.unwinder = None;
@@ -653,6 +667,11 @@ impl Session {
     /// A wave's PC.
     pub fn pc(&self, wave: WaveId) -> EngineResult<u64> {
         Ok(self.require_target()?.wave(wave)?.pc)
+    }
+
+    /// The host process behind the running target, if it has one.
+    pub fn process_id(&self) -> Option<u32> {
+        self.target.as_ref().and_then(|t| t.process_id())
     }
 
     /// The kernel the program runs, else the target's dispatch names one, else `kernel`.

@@ -21,9 +21,12 @@ impl Interpreter {
     pub(crate) fn cmd_kill(&mut self) -> CommandResult {
         // Named while the target is there: an attached target (a core, a remote kernel)
         // names its kernel in its dispatches.
-        let kernel = self.engine.kernel_name();
+        let inferior = match self.engine.process_id() {
+            Some(pid) => format!("process {pid}"),
+            None => format!("kernel {}", self.engine.kernel_name()),
+        };
         self.engine.kill()?;
-        self.print(format!("[Inferior 1 (kernel {kernel}) killed]\n"));
+        self.print(format!("[Inferior 1 ({inferior}) killed]\n"));
         Ok(())
     }
 
