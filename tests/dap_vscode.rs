@@ -52,3 +52,8 @@ fn a_session_on_a_corpus_launch_file() {
 fn sessions_on_corpus_kernels() {
     node_test("test/session.test.js");
 }
+
+#[test]
+fn a_hip_program_in_the_simulator() {
+    node_test("test/hip_program.test.js");
+}

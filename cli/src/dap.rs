@@ -211,6 +211,7 @@ impl Launcher for HdbLauncher {
             name,
             pid: None,
             notes,
+            output: None,
         })
     }
 
@@ -232,6 +233,7 @@ impl Launcher for HdbLauncher {
                 name: address.clone(),
                 pid: None,
                 notes: Vec::new(),
+                output: None,
             });
         }
         if let Some(core) = &args.core {
@@ -266,6 +268,7 @@ impl Launcher for HdbLauncher {
                 name: path.display().to_string(),
                 pid: None,
                 notes,
+                output: None,
             });
         }
         if let Some(pid) = args.pid {
@@ -279,6 +282,7 @@ impl Launcher for HdbLauncher {
                 name: format!("process {pid}"),
                 pid: u32::try_from(pid).ok(),
                 notes: Vec::new(),
+                output: None,
             });
         }
         Err(LaunchError(
@@ -300,7 +304,19 @@ impl HdbLauncher {
             ..hip_device::runtime::Options::default()
         };
         let program_line = program.display().to_string();
-        let program = crate::hip::DebugProgram::new(program, &program_args(args), options);
+        let mut program = crate::hip::DebugProgram::new(program, &program_args(args), options);
+        // The program's stdout is the client's stream here: its output goes to the console.
+        let (tx, rx) = std::sync::mpsc::channel();
+        program.capture_output(move |stdout, bytes| {
+            let piece = match bytes {
+                Some(b) => dap::ProgramOutput::Text {
+                    stdout,
+                    text: String::from_utf8_lossy(b).into_owned(),
+                },
+                None => dap::ProgramOutput::Closed,
+            };
+            let _ = tx.send(piece);
+        });
         let session = Session::new(Box::new(program)).map_err(|e| LaunchError(e.to_string()))?;
         Ok(Debuggee {
             session,
@@ -309,6 +325,7 @@ impl HdbLauncher {
             name: program_line,
             pid: None,
             notes: vec![crate::debug::SIM_BANNER.trim_end().to_string()],
+            output: Some(rx),
         })
     }
 
@@ -327,6 +344,7 @@ impl HdbLauncher {
             name: program.display().to_string(),
             pid: None,
             notes: Vec::new(),
+            output: None,
         })
     }
 }

@@ -287,7 +287,14 @@ pub struct DebugProgram {
     starts: u32,
     /// The code objects its fat binaries hold for the simulated processor.
     known: Vec<amdgpu::target::KnownCodeObject>,
+    /// Where the program's stdout and stderr go when not to hdb's own (see
+    /// [`DebugProgram::capture_output`]).
+    output: Option<OutputHandler>,
 }
+
+/// Takes the program's output: `(true, bytes)` from its stdout, `(false, bytes)` from its
+/// stderr, `(_, None)` when that stream ends. Called from a thread of each stream's own.
+type OutputHandler = Arc<dyn Fn(bool, Option<&[u8]>) + Send + Sync>;
 
 impl DebugProgram {
     /// The program with its arguments and the runtime's options (devices, target).
@@ -299,7 +306,17 @@ impl DebugProgram {
             options,
             starts: 0,
             known,
+            output: None,
         }
+    }
+
+    /// Hands the program's stdout and stderr to `handler` instead of letting it write to
+    /// hdb's own (a DAP server's stdout is its client's stream); its stdin is then empty.
+    pub fn capture_output(
+        &mut self,
+        handler: impl Fn(bool, Option<&[u8]>) + Send + Sync + 'static,
+    ) {
+        self.output = Some(Arc::new(handler));
     }
 
     fn start_program(
@@ -326,9 +343,33 @@ impl DebugProgram {
         // Its own process group: Ctrl-C at hdb's terminal interrupts the session (the
         // engine stops the kernel, or holds the program between kernels), not the program.
         std::os::unix::process::CommandExt::process_group(&mut command, 0);
-        let child = command
+        if self.output.is_some() {
+            command
+                .stdin(std::process::Stdio::null())
+                .stdout(std::process::Stdio::piped())
+                .stderr(std::process::Stdio::piped());
+        }
+        let mut child = command
             .spawn()
             .with_context(|| format!("cannot run {}", self.program.display()))?;
+        if let Some(handler) = &self.output {
+            // Without a reader the pipe fills and the program blocks: end it instead.
+            let forwarded = [
+                child
+                    .stdout
+                    .take()
+                    .map(|o| forward_output(o, true, handler.clone())),
+                child
+                    .stderr
+                    .take()
+                    .map(|e| forward_output(e, false, handler.clone())),
+            ];
+            if let Some(Err(e)) = forwarded.into_iter().flatten().find(Result::is_err) {
+                let _ = child.kill();
+                let _ = child.wait();
+                return Err(e).context("cannot read the program's output");
+            }
+        }
         Ok(hip_device::debug::ProgramTarget::new(
             child,
             events,
@@ -337,6 +378,36 @@ impl DebugProgram {
             Some(socket_dir),
         ))
     }
+}
+
+/// Reads `stream` on a thread of its own until it ends, handing each piece to `handler`.
+fn forward_output(
+    mut stream: impl std::io::Read + Send + 'static,
+    stdout: bool,
+    handler: OutputHandler,
+) -> std::io::Result<()> {
+    std::thread::Builder::new()
+        .name(
+            if stdout {
+                "program-stdout"
+            } else {
+                "program-stderr"
+            }
+            .into(),
+        )
+        .spawn(move || {
+            let mut buf = [0u8; 8192];
+            loop {
+                match stream.read(&mut buf) {
+                    Ok(0) => break,
+                    Ok(n) => handler(stdout, Some(&buf[..n])),
+                    Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                    Err(_) => break,
+                }
+            }
+            handler(stdout, None);
+        })
+        .map(drop)
 }
 
 /// The code objects of `program`'s fat binaries that the runtime will load (the entries

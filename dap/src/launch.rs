@@ -3,7 +3,7 @@
 //! stub, a live process, a core file): the program embedding it (the `hdb` binary) does, with
 //! the same readers `hdb debug` uses.
 
-use std::sync::Arc;
+use std::sync::{mpsc, Arc};
 
 use debugger::Session;
 use serde::Deserialize;
@@ -117,6 +117,23 @@ pub struct Debuggee {
     /// What the user should read when the session opens (a bundle entry chosen, a code
     /// object not found).
     pub notes: Vec<String>,
+    /// The program's own output (its stdout and stderr, which must not reach the client's
+    /// stream unframed), shown on the client's console as `output` events.
+    pub output: Option<mpsc::Receiver<ProgramOutput>>,
+}
+
+/// A piece of a debuggee's own output.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ProgramOutput {
+    /// Bytes the program wrote to its stdout (`true`) or stderr (`false`).
+    Text {
+        /// Written to stdout rather than stderr.
+        stdout: bool,
+        /// The text (invalid UTF-8 replaced).
+        text: String,
+    },
+    /// One of the two streams ended (the program closed it or exited).
+    Closed,
 }
 
 /// Why a session could not be opened: the message the user reads.

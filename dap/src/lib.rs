@@ -25,6 +25,7 @@ pub mod protocol;
 pub mod server;
 
 pub use launch::{
-    AttachArguments, Debuggee, Interrupt, LaunchArguments, LaunchError, Launcher, Start,
+    AttachArguments, Debuggee, Interrupt, LaunchArguments, LaunchError, Launcher, ProgramOutput,
+    Start,
 };
 pub use server::{serve, End, Options};

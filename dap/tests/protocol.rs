@@ -55,6 +55,7 @@ impl Launcher for Corpus {
             name: "recursion".into(),
             pid: None,
             notes: Vec::new(),
+            output: None,
         })
     }
     fn attach(&mut self, _: &AttachArguments) -> Result<Debuggee, LaunchError> {

@@ -132,7 +132,15 @@ pub struct Adapter {
     last_stop: Option<StopEvent>,
     /// The temporary breakpoint `stopOnEntry` plants at the kernel's first instruction.
     entry_breakpoint: Option<u32>,
+    /// The program's own output, forwarded as `output` events ahead of every other event.
+    program_output: Option<ProgramOutputs>,
     ended: bool,
+}
+
+/// The debuggee's output channel and how many of its two streams are still open.
+struct ProgramOutputs {
+    rx: std::sync::mpsc::Receiver<crate::launch::ProgramOutput>,
+    open: u8,
 }
 
 impl Adapter {
@@ -163,6 +171,7 @@ impl Adapter {
             watches: Vec::new(),
             last_stop: None,
             entry_breakpoint: None,
+            program_output: None,
             ended: false,
         }
     }
@@ -274,14 +283,57 @@ impl Adapter {
     // ----- helpers -----
 
     fn send_event(&mut self, name: &str, body: Value) {
+        // What the program wrote before this event reaches the console before it; at its end,
+        // until both its streams close (briefly: a child it left running may keep them).
+        let ending = matches!(name, "exited" | "terminated");
+        self.forward_program_output(ending);
         self.out.send(p::event(name, body));
+    }
+
+    fn forward_program_output(&mut self, to_the_end: bool) {
+        use crate::launch::ProgramOutput;
+        use std::sync::mpsc::RecvTimeoutError;
+        let Some(outputs) = self.program_output.as_mut() else {
+            return;
+        };
+        let deadline = std::time::Instant::now() + std::time::Duration::from_millis(500);
+        let mut pieces = Vec::new();
+        loop {
+            let piece = if to_the_end && outputs.open > 0 {
+                let left = deadline.saturating_duration_since(std::time::Instant::now());
+                match outputs.rx.recv_timeout(left) {
+                    Ok(p) => p,
+                    Err(RecvTimeoutError::Timeout) => break,
+                    Err(RecvTimeoutError::Disconnected) => {
+                        outputs.open = 0;
+                        break;
+                    }
+                }
+            } else {
+                match outputs.rx.try_recv() {
+                    Ok(p) => p,
+                    Err(_) => break,
+                }
+            };
+            match piece {
+                ProgramOutput::Text { stdout, text } => pieces.push((stdout, text)),
+                ProgramOutput::Closed => outputs.open = outputs.open.saturating_sub(1),
+            }
+        }
+        for (stdout, text) in pieces {
+            let category = if stdout { "stdout" } else { "stderr" };
+            self.output(category, &text);
+        }
     }
 
     fn output(&mut self, category: &str, text: &str) {
         if text.is_empty() {
             return;
         }
-        self.send_event("output", json!({"category": category, "output": text}));
+        self.out.send(p::event(
+            "output",
+            json!({"category": category, "output": text}),
+        ));
     }
 
     fn gdb(&mut self) -> Result<&mut Interpreter, Failure> {
@@ -422,7 +474,9 @@ impl Adapter {
             name,
             pid,
             notes,
+            output,
         } = debuggee;
+        self.program_output = output.map(|rx| ProgramOutputs { rx, open: 2 });
         for d in source_directories.iter().rev() {
             session.add_source_directory(d.into());
         }
