@@ -22,8 +22,8 @@ PY="${PYTHON:-python3}"
 TARGETS=(gfx900 gfx90a gfx942 gfx1030 gfx1100 gfx1200)
 OPTS=(O0 O2)
 CL_KERNELS=(arith divergence nested_divergence lds_reduce private_array
-            spill_calls recursion int64_double atomics call_chain sanitize_bugs)
-HIP_KERNELS=(hip_templates sanitize_bugs_hip)
+            spill_calls recursion int64_double atomics call_chain sanitize_bugs wg_scan frames)
+HIP_KERNELS=(hip_templates sanitize_bugs_hip hip_poly)
 # relocatable objects are kept for this target only (ET_REL coverage)
 REL_TARGET=gfx90a
 
@@ -492,7 +492,7 @@ write_manifest_keeping_rows_except() {
 write_manifest() {
     {
         printf 'path\tproducer\tproducer_version\ttarget\tflags\tkind\tsha256\n'
-        sort "$ROWS" | while IFS=$'\t' read -r path producer ver tgt flags kind; do
+        sort -u "$ROWS" | while IFS=$'\t' read -r path producer ver tgt flags kind; do
             printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$path" "$producer" "$ver" "$tgt" \
                 "$flags" "$kind" "$(sha256sum "$path" | cut -d' ' -f1)"
         done

@@ -863,7 +863,8 @@ pub fn variable_value(
             };
             match dwarf_ext::evaluate(ctx, expr, unit.eval_options()) {
                 Ok(dwarf_ext::Entry::Location(loc)) => {
-                    let loc = lane_selected(unit, ctx, loc);
+                    let bits = ty.byte_size().map(|b| b.saturating_mul(8));
+                    let loc = lane_selected(unit, ctx, loc, bits);
                     Value::read(ty, &loc, ctx)
                 }
                 Ok(dwarf_ext::Entry::Value(v)) => {
@@ -888,15 +889,17 @@ pub fn variable_value(
     })
 }
 
-/// Upstream clang names whole vector registers for one lane's value: the lane's slice.
+/// Upstream clang names whole vector registers for one lane's value: the lane's slice, no
+/// more (`value_bits`, when known, is the value's size).
 fn lane_selected(
     unit: &dwarf_ext::debuginfo::UnitInfo<'_>,
     ctx: &dyn Context,
     loc: Location,
+    value_bits: Option<u64>,
 ) -> Location {
     match ctx.lane() {
         Some(lane) if unit.conventions.producer.is_upstream_clang() => {
-            loc.select_lane_in_vector_registers(lane)
+            loc.select_lane_in_vector_registers(lane, value_bits)
         }
         _ => loc,
     }
@@ -916,7 +919,7 @@ pub fn variable_location(
     };
     let (_, expr) = exprs.first()?;
     match dwarf_ext::evaluate(ctx, expr, unit.eval_options()) {
-        Ok(dwarf_ext::Entry::Location(loc)) => Some(lane_selected(unit, ctx, loc)),
+        Ok(dwarf_ext::Entry::Location(loc)) => Some(lane_selected(unit, ctx, loc, None)),
         _ => None,
     }
 }

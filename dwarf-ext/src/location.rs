@@ -542,18 +542,45 @@ impl Location {
     /// first dword of a whole vector register to `lane`'s dword, in composites too; other
     /// places are unchanged. Only for units whose producer is known to write that shape: a
     /// conforming producer's lane 0 looks the same.
-    pub fn select_lane_in_vector_registers(&self, lane: u32) -> Location {
+    ///
+    /// Such a place holds at most the lane's dword: the bits of a `value_bits`-bit value (or
+    /// composite part) past it would be the next lanes' (a 64-bit pointer described as one
+    /// register), so they become undefined and read as `<optimized out>`, never as another
+    /// lane's bytes. `None` (size unknown) bounds the place to the dword all the same.
+    pub fn select_lane_in_vector_registers(&self, lane: u32, value_bits: Option<u64>) -> Location {
         let map = |s: &Single| -> Single {
             match &s.storage {
-                Storage::Register(r) if is_vector_register(*r) && s.bit_offset < 32 => Single {
-                    storage: s.storage.clone(),
-                    bit_offset: s.bit_offset + u128::from(lane) * 32,
-                },
+                Storage::Register(r) if is_vector_register(*r) && s.bit_offset < 32 => {
+                    let in_dword = 32 - s.bit_offset as u64;
+                    let moved = Single {
+                        storage: s.storage.clone(),
+                        bit_offset: s.bit_offset + u128::from(lane) * 32,
+                    };
+                    let past = match value_bits {
+                        Some(bits) if bits <= in_dword => return moved,
+                        Some(bits) => bits - in_dword,
+                        None => u64::from(u32::MAX),
+                    };
+                    let place = Location {
+                        first: moved,
+                        rest: None,
+                    };
+                    match Location::composite([(place, in_dword), (Location::undefined(), past)]) {
+                        Ok(l) => l.first,
+                        Err(_) => Single {
+                            storage: Storage::Undefined,
+                            bit_offset: 0,
+                        },
+                    }
+                }
                 Storage::Composite(c) => {
-                    let parts = c
-                        .parts()
-                        .iter()
-                        .map(|p| (p.location.select_lane_in_vector_registers(lane), p.bits));
+                    let parts = c.parts().iter().map(|p| {
+                        (
+                            p.location
+                                .select_lane_in_vector_registers(lane, Some(p.bits)),
+                            p.bits,
+                        )
+                    });
                     match Location::composite(parts) {
                         Ok(l) => Single {
                             storage: l.first.storage,

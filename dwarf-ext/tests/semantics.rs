@@ -646,3 +646,59 @@ fn hostile_input_is_bounded() {
         .read(&mut w, &loc, usize::MAX)
         .is_err());
 }
+
+/// Upstream clang's whole-register locations narrowed to a lane hold that lane's dword and
+/// nothing more: a 64-bit value described as one vector register reads as undefined past
+/// the dword (never the next lane's), in a composite part as well; 32-bit values and the
+/// dword itself read as before.
+#[test]
+fn a_lane_of_a_whole_vector_register_never_reads_the_next_lane() {
+    for lanes in [32u32, 64] {
+        let mut w = wave(lanes);
+        let text = subst("DW_OP_regx {v0}", lanes);
+        let (e, _) = common::run(&mut w, &text, common::opts(Encoding::UserOps), 0).unwrap();
+        let Entry::Location(loc) = e else {
+            panic!("not a location")
+        };
+        // Lane 3 of v0 holds 0x103; lane 4 holds 0x104.
+        let dword = loc.select_lane_in_vector_registers(3, Some(32));
+        assert_eq!(dword.read(&mut w, 4).unwrap(), 0x103u32.to_le_bytes());
+        let unknown = loc.select_lane_in_vector_registers(3, None);
+        assert_eq!(unknown.read(&mut w, 4).unwrap(), 0x103u32.to_le_bytes());
+        let wide = loc.select_lane_in_vector_registers(3, Some(64));
+        assert_eq!(wide.read(&mut w, 4).unwrap(), 0x103u32.to_le_bytes());
+        let err = wide.read(&mut w, 8).unwrap_err();
+        assert!(
+            matches!(err, ErrorKind::ReadUndefined { .. }),
+            "{lanes}: {err}"
+        );
+        assert!(unknown.read(&mut w, 8).is_err(), "{lanes}");
+
+        // A composite: an 8-byte piece of v1, then v0's dword.
+        let text = subst(
+            "DW_OP_regx {v1}, DW_OP_piece 8, DW_OP_regx {v0}, DW_OP_piece 4",
+            lanes,
+        );
+        let (e, _) = common::run(&mut w, &text, common::opts(Encoding::UserOps), 0).unwrap();
+        let Entry::Location(loc) = e else {
+            panic!("not a location")
+        };
+        let sel = loc.select_lane_in_vector_registers(3, Some(96));
+        assert!(
+            sel.read(&mut w, 12).is_err(),
+            "{lanes}: the 8-byte piece is past the dword"
+        );
+        let text = subst(
+            "DW_OP_regx {v1}, DW_OP_piece 4, DW_OP_regx {v0}, DW_OP_piece 4",
+            lanes,
+        );
+        let (e, _) = common::run(&mut w, &text, common::opts(Encoding::UserOps), 0).unwrap();
+        let Entry::Location(loc) = e else {
+            panic!("not a location")
+        };
+        let sel = loc.select_lane_in_vector_registers(3, Some(64));
+        let mut want = 0x203u32.to_le_bytes().to_vec();
+        want.extend(0x103u32.to_le_bytes());
+        assert_eq!(sel.read(&mut w, 8).unwrap(), want, "{lanes}");
+    }
+}

@@ -1211,37 +1211,59 @@ impl Simulator {
         }
     }
 
+    /// Releases the barrier of every work-group whose live waves have all arrived (stopped
+    /// ones included): waiting waves run on, a wave single-stepping `s_barrier` completes its
+    /// step, stopped ones run on when resumed. Returns whether any wave became runnable or
+    /// stopped.
     fn release_barriers(&mut self) -> bool {
-        let mut any = false;
+        let mut released = Vec::new();
         for (gi, g) in self.groups.iter().enumerate().filter(|(_, g)| g.live) {
-            let ws: Vec<&Wave> = g
+            let live: Vec<usize> = g
                 .waves
                 .iter()
-                .filter_map(|&s| self.waves[s].as_ref())
+                .copied()
+                .filter(|&s| {
+                    self.waves[s]
+                        .as_ref()
+                        .is_some_and(|w| w.state != RunState::Exited)
+                })
                 .collect();
-            let live: Vec<&&Wave> = ws.iter().filter(|w| w.state != RunState::Exited).collect();
-            if !live.is_empty() && live.iter().all(|w| w.state == RunState::Barrier) {
-                if let Some(c) = self.checks.as_deref_mut() {
-                    let exited: Vec<usize> = g
-                        .waves
-                        .iter()
-                        .copied()
-                        .filter(|&s| {
-                            self.waves[s]
-                                .as_ref()
-                                .is_none_or(|w| w.state == RunState::Exited)
-                        })
-                        .collect();
-                    c.barrier_released(gi, &exited);
-                }
-                for &s in &g.waves {
-                    if let Some(w) = self.waves[s].as_mut() {
-                        if w.state == RunState::Barrier {
-                            w.state = RunState::Ready;
-                            any = true;
-                        }
-                    }
-                }
+            let all_arrived = live
+                .iter()
+                .all(|&s| self.waves[s].as_ref().is_some_and(|w| w.at_barrier));
+            if live.is_empty() || !all_arrived {
+                continue;
+            }
+            if let Some(c) = self.checks.as_deref_mut() {
+                let exited: Vec<usize> = g
+                    .waves
+                    .iter()
+                    .copied()
+                    .filter(|&s| {
+                        self.waves[s]
+                            .as_ref()
+                            .is_none_or(|w| w.state == RunState::Exited)
+                    })
+                    .collect();
+                c.barrier_released(gi, &exited);
+            }
+            released.extend(live);
+        }
+        let mut any = false;
+        for s in released {
+            let Some(w) = self.waves[s].as_mut() else {
+                continue;
+            };
+            w.at_barrier = false;
+            if w.state != RunState::Barrier {
+                continue;
+            }
+            any = true;
+            if w.single_step {
+                w.single_step = false;
+                self.stop_wave(s, StopReason::SingleStep);
+            } else {
+                w.state = RunState::Ready;
             }
         }
         any
@@ -1433,6 +1455,7 @@ impl Simulator {
                 // A group of one wave passes its barrier at once.
                 if self.groups[group_slot].waves.len() != 1 {
                     w.state = RunState::Barrier;
+                    w.at_barrier = true;
                     return (ran, Fast::Done);
                 }
                 (ran, Fast::Careful.or_done(ran, quantum))
@@ -1560,6 +1583,9 @@ impl Simulator {
                     let alone = self.groups[w.group_slot].waves.len() == 1;
                     if !alone {
                         w.state = RunState::Barrier;
+                        w.at_barrier = true;
+                        // A step of `s_barrier` ends when the work-group releases it.
+                        return;
                     } else if let Some(c) = self.checks.as_deref_mut() {
                         c.barrier_released(w.group_slot, &[]);
                     }
@@ -2100,9 +2126,15 @@ impl WriteMemory for Simulator {
 impl RunControl for Simulator {
     fn resume(&mut self, wave: WaveId, mode: ResumeMode) -> TargetResult<()> {
         let slot = self.slot_of(wave)?;
+        // A wave steps over a breakpoint at its PC only when its stop was reported there (it
+        // hit it, or a step or watchpoint ended there), or when it was resumed to step over
+        // it and stopped again before it ran; a wave the debugger stopped on the way
+        // (all-stop) before it executed the breakpoint must still hit it.
         let at_bp = {
             let w = self.waves[slot].as_ref().expect("present");
             self.breakpoints.contains_key(&w.pc)
+                && (w.step_over_breakpoint
+                    || !matches!(w.state, RunState::Stopped(StopReason::Requested)))
         };
         let w = self.waves[slot].as_mut().expect("present");
         match &w.state {
@@ -2113,7 +2145,12 @@ impl RunControl for Simulator {
                 }
                 clear_trap_state(w);
                 w.fault_lane = None;
-                w.state = RunState::Ready;
+                // A wave that arrived at a barrier its group has not released waits again.
+                w.state = if w.at_barrier {
+                    RunState::Barrier
+                } else {
+                    RunState::Ready
+                };
             }
             _ => {}
         }
@@ -2135,12 +2172,8 @@ impl RunControl for Simulator {
             RunState::Exited => Err(TargetError::Exited(wave)),
             RunState::Stopped(_) => Ok(()),
             _ => {
-                let was_barrier = w.state == RunState::Barrier;
+                // A wave waiting at a barrier keeps `at_barrier`: it still counts as arrived.
                 self.stop_wave(slot, StopReason::Requested);
-                if was_barrier {
-                    // Remember nothing else: resuming puts it back to Ready, and it re-waits
-                    // only if the barrier has not been released meanwhile.
-                }
                 Ok(())
             }
         }

@@ -93,8 +93,13 @@ pub struct Wave {
     pub state: RunState,
     /// Set when the wave resumes from a breakpoint: execute the original instruction once.
     pub step_over_breakpoint: bool,
-    /// Set while single-stepping: stop after one instruction.
+    /// Set while single-stepping: stop after one instruction (after `s_barrier`: once the
+    /// work-group releases the barrier).
     pub single_step: bool,
+    /// Arrived at `s_barrier` and not yet released by its work-group. Kept while the wave is
+    /// stopped: a stopped wave that arrived still counts as arrived (the hardware's rule),
+    /// and one resumed before the release waits again instead of passing alone.
+    pub at_barrier: bool,
     /// Instructions this wave executed.
     pub instructions: u64,
 }
@@ -178,6 +183,7 @@ impl Wave {
             state: RunState::Ready,
             step_over_breakpoint: false,
             single_step: false,
+            at_barrier: false,
             instructions: 0,
         }
     }

@@ -370,7 +370,10 @@ fn run_group(
                 None => {}
                 // A group of one wave passes its barrier at once.
                 Some(Outcome::Barrier) if waves_here == 1 => {}
-                Some(Outcome::Barrier) => w.state = RunState::Barrier,
+                Some(Outcome::Barrier) => {
+                    w.state = RunState::Barrier;
+                    w.at_barrier = true;
+                }
                 Some(Outcome::Ended) => w.state = RunState::Exited,
                 Some(_) => return Err(Some(Fallback::Stopped)),
             }
@@ -399,8 +402,10 @@ fn run_group(
             };
             debug_assert_eq!(first.state, RunState::Barrier);
             first.state = RunState::Ready;
+            first.at_barrier = false;
             for w in live {
                 w.state = RunState::Ready;
+                w.at_barrier = false;
             }
             mem.order_point();
             lds.order_point();
