@@ -391,6 +391,11 @@ fn drive(
                         break;
                     }
                 }
+                // A block the file left open (`if` without its `end`) runs as if closed.
+                if let Some(out) = session.end_of_input() {
+                    let last = lines.last().map_or(0, |(n, _)| *n);
+                    printer.show(&out, Some((path, last)))?;
+                }
             }
         }
         if session.quit_requested() {
