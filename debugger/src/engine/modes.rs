@@ -46,23 +46,21 @@ impl Session {
     /// The language expressions are read in now: the one set, else the selected frame's
     /// unit's (`DW_AT_language`), else C.
     pub fn frame_language(&mut self) -> Language {
-        if let Some(l) = self.language {
-            return l;
-        }
-        let Some(f) = self.focus else {
-            return Language::C;
-        };
-        self.frame_scope(f.frame)
-            .ok()
-            .flatten()
-            .and_then(|scope| {
-                let fr = self.frames.as_ref()?.frames.get(f.frame)?;
-                let m = &self.modules[fr.module?.0];
-                let info = m.debug_info().ok()?;
-                let unit = info.units().get(scope.unit)?;
-                crate::types::unit_language(unit).map(Language::from_dwarf)
-            })
+        self.language
+            .or_else(|| self.frame_unit_language())
             .unwrap_or(Language::C)
+    }
+
+    /// The language of the selected frame's unit (`DW_AT_language`), if there is a frame
+    /// and its unit names one.
+    pub fn frame_unit_language(&mut self) -> Option<Language> {
+        let f = self.focus?;
+        let scope = self.frame_scope(f.frame).ok().flatten()?;
+        let fr = self.frames.as_ref()?.frames.get(f.frame)?;
+        let m = &self.modules[fr.module?.0];
+        let info = m.debug_info().ok()?;
+        let unit = info.units().get(scope.unit)?;
+        crate::types::unit_language(unit).map(Language::from_dwarf)
     }
 
     /// With `scheduler-locking off`, lets every other wave run while `wave` is stepped (the

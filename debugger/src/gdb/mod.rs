@@ -16,6 +16,7 @@ mod printf;
 mod report;
 mod running;
 mod script;
+pub use script::script_lines;
 mod settings;
 mod source;
 mod stack;
@@ -46,6 +47,9 @@ pub struct CommandOutput {
     /// Structured fields for `--json` (stop events, values, frames), merged into the JSON
     /// object beside `command`, `ok` and `output`.
     pub fields: Map<String, Json>,
+    /// When the command failed: gdb's error message, newline-terminated; `text` ends with
+    /// it, after what the command printed before it failed (for standard output).
+    pub error: Option<String>,
 }
 
 /// A command's failure: gdb's message.
@@ -104,6 +108,8 @@ pub struct Interpreter {
     nesting: u32,
     /// `set logging enabled on`: the open log file.
     log: Option<std::fs::File>,
+    /// The frame language the last language-mismatch check saw (gdb warns once for each).
+    warned_language: Option<crate::expr::Language>,
     /// Asks the user a yes/no question (gdb's `query`), when someone can answer: the REPL on
     /// a terminal. Without it the default answer is taken, as gdb does when input is not
     /// from a terminal.
@@ -141,6 +147,7 @@ impl Interpreter {
             last_breakpoint: None,
             nesting: 0,
             log: None,
+            warned_language: None,
             query: None,
             quit: false,
             out: String::new(),
@@ -234,23 +241,24 @@ impl Interpreter {
         let r = self.top_level(line);
         self.print_notices();
         let mut text = std::mem::take(&mut self.out);
-        let ok = match r {
-            Ok(()) => true,
+        let error = match r {
+            Ok(()) => None,
             Err(CommandError(mut e)) => {
                 if !e.ends_with('\n') {
                     e.push('\n');
                 }
                 self.log_text(&e);
                 text.push_str(&e);
-                false
+                Some(e)
             }
         };
         CommandOutput {
             command: line.to_string(),
-            ok,
+            ok: error.is_none(),
             text,
             diagnostics: std::mem::take(&mut self.diagnostics),
             fields: std::mem::take(&mut self.fields),
+            error,
         }
     }
 

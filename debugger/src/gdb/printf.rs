@@ -104,7 +104,7 @@ fn parse(arg: &str) -> Result<(Vec<Piece>, Vec<String>), CommandError> {
     let s = arg.trim();
     let body = s
         .strip_prefix('"')
-        .ok_or_else(|| CommandError("Bad format string, missing '\"'".into()))?;
+        .ok_or_else(|| CommandError("Bad format string, missing '\"'.".into()))?;
     // The closing quote: the first `"` not escaped.
     let mut end = None;
     let mut escaped = false;

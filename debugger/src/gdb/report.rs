@@ -35,6 +35,7 @@ impl Interpreter {
             _ => Vec::new(),
         };
         self.note_stop(&owing);
+        self.warn_language_mismatch();
         let silent = self.stop_is_silent(&owing);
         match &stop {
             StopEvent::Completed { kernel } => {

@@ -667,14 +667,17 @@ impl Interpreter {
             return Err(CommandError("source command requires file name of file to source.".into()));
         }
         let path = expand_home(path);
-        let bytes = std::fs::read(&path)
-            .map_err(|e| CommandError(format!("{path}: {}.", io_message(&e))))?;
+        let bytes = match std::fs::read(&path) {
+            Ok(b) => b,
+            Err(e) => {
+                // gdb only warns when the command does not come from the terminal, and a
+                // script goes on; hdb always does, so scripts run as under gdb -batch.
+                self.diagnose(format!("warning: {path}: {}\n", io_message(&e)));
+                return Ok(());
+            }
+        };
         let text = String::from_utf8_lossy(&bytes).into_owned();
-        let lines: Vec<(usize, String)> = text
-            .lines()
-            .enumerate()
-            .map(|(n, l)| (n + 1, l.to_string()))
-            .collect();
+        let lines = script_lines(&text);
         self.run_nested(|i| i.run_file(&path, &lines, verbose))
     }
 
@@ -834,9 +837,7 @@ impl Interpreter {
             let body = &self.user_commands[&n].body;
             let _ = writeln!(s, "User command \"{n}\":");
             s.push_str(&indented(body, 2));
-            if name.is_none() {
-                s.push('\n');
-            }
+            s.push('\n');
         }
         self.print(s);
         Ok(())
@@ -868,6 +869,29 @@ impl Interpreter {
             "\"{name}\" reads the following lines up to \"end\"; it cannot be used here."
         )))
     }
+}
+
+/// A command file's lines, numbered from 1: a line ending in a backslash goes on in the next
+/// one (the backslash and the line break removed), numbered by its first line, as gdb reads
+/// files.
+pub fn script_lines(text: &str) -> Vec<(usize, String)> {
+    let mut out: Vec<(usize, String)> = Vec::new();
+    let mut open: Option<(usize, String)> = None;
+    for (n, l) in text.lines().enumerate() {
+        let (number, mut line) = open.take().unwrap_or((n + 1, String::new()));
+        match l.strip_suffix('\\') {
+            Some(head) => {
+                line.push_str(head);
+                open = Some((number, line));
+            }
+            None => {
+                line.push_str(l);
+                out.push((number, line));
+            }
+        }
+    }
+    out.extend(open);
+    out
 }
 
 /// `~/x` is the home directory's `x`.

@@ -283,7 +283,10 @@ const SETTINGS: &[Setting] = &[
         kind: Kind::Choice(LANGUAGES),
         put: |i, v| {
             if let Val::Choice(c) = v {
-                i.engine.set_language(language_of_name(c));
+                let language = language_of_name(c);
+                i.engine.set_language(language);
+                i.warned_language = None;
+                i.warn_language_mismatch();
             }
         },
         show: |i| {
@@ -491,6 +494,21 @@ fn parse_bool(v: &str) -> Result<bool, CommandError> {
 }
 
 impl Interpreter {
+    /// gdb's warning when the language set by hand is not the selected frame's: said when
+    /// the language is set and at a stop, once for each frame language met.
+    pub(crate) fn warn_language_mismatch(&mut self) {
+        let Some(set) = self.engine.language() else {
+            return;
+        };
+        let Some(frame) = self.engine.frame_unit_language() else {
+            return;
+        };
+        if frame != set && self.warned_language != Some(frame) {
+            self.print("Warning: the current language does not match this frame.\n");
+        }
+        self.warned_language = Some(frame);
+    }
+
     /// How values print under the current settings.
     pub(crate) fn format_options(&self) -> FormatOptions {
         self.settings.format_options()
@@ -535,20 +553,24 @@ impl Interpreter {
             Ok(f) => f,
         };
         let prefix = words[..used].join(" ");
-        let [setting] = found.as_slice() else {
-            // A prefix such as `set print`: gdb lists what is under it.
-            let mut s = format!("List of set {prefix} subcommands:\n\n");
-            for f in &found {
-                let _ = writeln!(s, "set {} -- {}", f.name, f.help);
+        let setting = match found.as_slice() {
+            [one] if one.name.split(' ').count() == used => *one,
+            _ if used < words.len() => {
+                return Err(CommandError(format!(
+                    "Undefined set {prefix} command: \"{}\".  Try \"help set {prefix}\".",
+                    nth_word_rest(arg, used)
+                )))
             }
-            return Err(CommandError(s));
+            _ => {
+                // A prefix such as `set print`: gdb lists what is under it.
+                let mut s = format!("List of set {prefix} subcommands:\n\n");
+                for f in &found {
+                    let _ = writeln!(s, "set {} -- {}", f.name, f.help);
+                }
+                self.print(s);
+                return Ok(());
+            }
         };
-        if setting.name.split(' ').count() != used {
-            return Err(CommandError(format!(
-                "Undefined set {prefix} command: \"{}\".  Try \"help set {prefix}\".",
-                words.get(used).unwrap_or(&"")
-            )));
-        }
         // The value is the rest of the line after the words that named the setting.
         let value = nth_word_rest(arg, used).trim();
         let v = match setting.kind {
@@ -657,10 +679,11 @@ impl Interpreter {
             }
         };
         let one = found.len() == 1 && found[0].name.split(' ').count() == used;
-        if !one && used > 0 && found.iter().all(|f| f.name.split(' ').count() == used) {
+        if !one && used > 0 && used < words.len() {
+            let prefix = words[..used].join(" ");
             return Err(CommandError(format!(
-                "Undefined show command: \"{}\".  Try \"help show\".",
-                arg.trim()
+                "Undefined show {prefix} command: \"{}\".  Try \"help show {prefix}\".",
+                nth_word_rest(arg, used)
             )));
         }
         let mut s = String::new();
