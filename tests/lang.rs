@@ -413,7 +413,10 @@ fn breakpoint_commands_define_if_while_as_gdb() {
     }
     .same();
     assert!(out.contains("gid=35 n=4 a=79600 b=69908"), "{out}");
-    assert!(out.contains("[Inferior 1 exited normally]\ndone\n"), "{out}");
+    assert!(
+        out.contains("[Inferior 1 exited normally]\ndone\n"),
+        "{out}"
+    );
     // No `Continuing.` from the command list, as in gdb.
     assert!(!out.contains("Continuing."), "{out}");
 }
@@ -593,4 +596,43 @@ fn unterminated_block_runs_at_end_of_file() {
         ex: &["echo next\\n"],
     }
     .same();
+}
+
+/// `print pretty`, `print elements` and `print repeats` on a private array of structs.
+const PRETTY: &str = r#"set pagination off
+set confirm off
+break private_array.cl:45 if gid == 9
+commands
+silent
+print t
+print items
+print hist
+set print pretty on
+print t
+print items
+set print elements 3
+print items
+print arr
+set print elements 200
+set print repeats 2
+print hist
+set print repeats unlimited
+print hist
+set print pretty off
+set print frame-arguments all
+continue
+end
+run
+"#;
+
+#[test]
+fn print_pretty_elements_repeats_as_gdb() {
+    let out = Case {
+        source: "private_array.cl",
+        launch: data().join("private_array-O0.json"),
+        script: PRETTY,
+        ex: &[],
+    }
+    .same();
+    assert!(out.contains("  key = "), "{out}");
 }

@@ -249,7 +249,9 @@ fn eval(expr: &Expr, env: &mut dyn Env, skip: bool) -> Result<Value, EvalError> 
             let x = operand(a, env, skip)?;
             let y = operand(b, env, skip)?;
             let language = env.language();
-            match vector::binary(*op, &x, &y, language, &mut |op, p, q| binary(op, p, q, skip)) {
+            match vector::binary(*op, &x, &y, language, &mut |op, p, q| {
+                binary(op, p, q, skip)
+            }) {
                 Some(r) => r?,
                 None => binary(*op, x, y, skip)?,
             }

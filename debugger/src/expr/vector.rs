@@ -17,6 +17,10 @@ use crate::value::{Value, ValueError};
 /// Element counts OpenCL has vector types for.
 const COUNTS: [u64; 5] = [2, 3, 4, 8, 16];
 
+/// The most elements a vector may have to be computed on element by element (OpenCL's
+/// largest is 16; hostile DWARF could claim billions).
+const MAX_ELEMENTS: u64 = 1024;
+
 /// A vector type's element type and count.
 pub(super) fn shape(ty: &Arc<Type>) -> Option<(Arc<Type>, u64)> {
     let t = Type::strip(ty);
@@ -25,7 +29,9 @@ pub(super) fn shape(ty: &Arc<Type>) -> Option<(Arc<Type>, u64)> {
             element,
             dims,
             vector: true,
-        } if dims.len() == 1 => Some((element.clone(), dims[0]?)),
+        } if dims.len() == 1 => {
+            Some((element.clone(), dims[0]?)).filter(|(_, n)| (1..=MAX_ELEMENTS).contains(n))
+        }
         _ => None,
     }
 }
@@ -119,7 +125,10 @@ pub(super) fn component(v: &Value, name: &str) -> Result<Value, EvalError> {
     let es = el
         .byte_size()
         .ok_or_else(|| ValueError::NoSize(el.name()))?;
-    let parts: Vec<Value> = picked.iter().map(|&i| v.slice(el.clone(), i * es, es)).collect();
+    let parts: Vec<Value> = picked
+        .iter()
+        .map(|&i| v.slice(el.clone(), i * es, es))
+        .collect();
     if let [one] = parts.as_slice() {
         return Ok(one.clone());
     }
@@ -306,14 +315,20 @@ fn binary_vectors(
         } else {
             // The element's own type: the promoted result's low bytes (gdb copies them).
             let r = scalar(op, x, y)?;
-            let r = if Type::encoding(&el) == Some(Encoding::Float) {
+            if Type::encoding(&el) == Some(Encoding::Float) {
                 r.cast(&el)?
             } else {
                 let mut bytes = r.bytes.clone();
-                bytes.resize(es as usize, if r.signed().is_some_and(|s| s < 0) { 0xff } else { 0 });
+                bytes.resize(
+                    es as usize,
+                    if r.signed().is_some_and(|s| s < 0) {
+                        0xff
+                    } else {
+                        0
+                    },
+                );
                 Value::from_bytes(el.clone(), bytes)
-            };
-            r
+            }
         };
         parts.push(r);
     }
@@ -357,7 +372,14 @@ pub(super) fn unary(
                     r.cast(&el)?
                 } else {
                     let mut bytes = r.bytes.clone();
-                    bytes.resize(es as usize, if r.signed().is_some_and(|s| s < 0) { 0xff } else { 0 });
+                    bytes.resize(
+                        es as usize,
+                        if r.signed().is_some_and(|s| s < 0) {
+                            0xff
+                        } else {
+                            0
+                        },
+                    );
                     Value::from_bytes(el.clone(), bytes)
                 }
             };

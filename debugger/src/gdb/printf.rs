@@ -178,8 +178,12 @@ fn pieces(f: &[u8]) -> Result<Vec<Piece>, CommandError> {
     let mut out = Vec::new();
     let mut text = Vec::new();
     let mut i = 0;
-    let unrecognized =
-        |c: u8| CommandError(format!("Unrecognized format specifier '{}' in printf", c as char));
+    let unrecognized = |c: u8| {
+        CommandError(format!(
+            "Unrecognized format specifier '{}' in printf",
+            c as char
+        ))
+    };
     while i < f.len() {
         if f[i] != b'%' {
             text.push(f[i]);
@@ -236,7 +240,9 @@ fn pieces(f: &[u8]) -> Result<Vec<Piece>, CommandError> {
             _ => Length::Int,
         };
         let Some(&c) = f.get(i) else {
-            return Err(CommandError("Incomplete format specifier at end of format string".into()));
+            return Err(CommandError(
+                "Incomplete format specifier at end of format string".into(),
+            ));
         };
         i += 1;
         if !b"diuoxXcsfFeEgGp".contains(&c) {
@@ -275,7 +281,8 @@ fn pad(spec: &Spec, body: String, numeric: bool) -> String {
         let sign_len = body
             .find(|c: char| !matches!(c, '-' | '+' | ' '))
             .unwrap_or(0);
-        let prefix_len = if body[sign_len..].starts_with("0x") || body[sign_len..].starts_with("0X") {
+        let prefix_len = if body[sign_len..].starts_with("0x") || body[sign_len..].starts_with("0X")
+        {
             sign_len + 2
         } else {
             sign_len
@@ -398,7 +405,10 @@ fn floating(spec: &Spec, x: f64) -> String {
                         None => (s.clone(), String::new()),
                     };
                     let mantissa = if mantissa.contains('.') {
-                        mantissa.trim_end_matches('0').trim_end_matches('.').to_string()
+                        mantissa
+                            .trim_end_matches('0')
+                            .trim_end_matches('.')
+                            .to_string()
                     } else {
                         mantissa
                     };
@@ -490,7 +500,11 @@ impl Interpreter {
                 let r = self.engine.evaluate_with(expr, frame, lane, |v, ctx| {
                     if let Some((el, _)) = Type::array_element(&v.ty) {
                         if el.byte_size() == Some(1) {
-                            let end = v.bytes.iter().position(|b| *b == 0).unwrap_or(v.bytes.len());
+                            let end = v
+                                .bytes
+                                .iter()
+                                .position(|b| *b == 0)
+                                .unwrap_or(v.bytes.len());
                             return Ok(v.bytes[..end].to_vec());
                         }
                     }
@@ -568,7 +582,9 @@ fn float_of(v: &Value) -> Result<f64, CommandError> {
             b.copy_from_slice(&v.bytes);
             Ok(f64::from_le_bytes(b))
         }
-        _ => Err(CommandError("Invalid floating value found in program.".into())),
+        _ => Err(CommandError(
+            "Invalid floating value found in program.".into(),
+        )),
     }
 }
 
@@ -592,18 +608,82 @@ mod tests {
     /// Expected texts are glibc's printf for the same format and arguments.
     #[test]
     fn conversions_as_c_prints_them() {
-        assert_eq!(fmt("%d %5.2f %x %#o %%", &[Arg::Int(42), Arg::Float(3.14159), Arg::Int(255), Arg::Int(8)]), "42  3.14 ff 010 %");
-        assert_eq!(fmt("%5d|%-5d|%05d", &[Arg::Int(3), Arg::Int(3), Arg::Int(3)]), "    3|3    |00003");
-        assert_eq!(fmt("%x %u", &[Arg::Int(-1), Arg::Int(-1)]), "ffffffff 4294967295");
-        assert_eq!(fmt("%lx %ld", &[Arg::Int(-1), Arg::Int(-5)]), "ffffffffffffffff -5");
-        assert_eq!(fmt("%e %g", &[Arg::Float(1.5), Arg::Float(0.0001)]), "1.500000e+00 0.0001");
+        assert_eq!(
+            fmt(
+                "%d %5.2f %x %#o %%",
+                &[
+                    Arg::Int(42),
+                    Arg::Float(3.14259),
+                    Arg::Int(255),
+                    Arg::Int(8)
+                ]
+            ),
+            "42  3.14 ff 010 %"
+        );
+        assert_eq!(
+            fmt("%5d|%-5d|%05d", &[Arg::Int(3), Arg::Int(3), Arg::Int(3)]),
+            "    3|3    |00003"
+        );
+        assert_eq!(
+            fmt("%x %u", &[Arg::Int(-1), Arg::Int(-1)]),
+            "ffffffff 4294967295"
+        );
+        assert_eq!(
+            fmt("%lx %ld", &[Arg::Int(-1), Arg::Int(-5)]),
+            "ffffffffffffffff -5"
+        );
+        assert_eq!(
+            fmt("%e %g", &[Arg::Float(1.5), Arg::Float(0.0001)]),
+            "1.500000e+00 0.0001"
+        );
         assert_eq!(fmt("%10.3e|", &[Arg::Float(12345.678)]), " 1.235e+04|");
-        assert_eq!(fmt("%g %g %g", &[Arg::Float(100000.0), Arg::Float(1e6), Arg::Float(1e-5)]), "100000 1e+06 1e-05");
-        assert_eq!(fmt("%G %E", &[Arg::Float(1e-10), Arg::Float(2.5)]), "1E-10 2.500000E+00");
-        assert_eq!(fmt("%s|%5s|%-4c|%.2s", &[Arg::Bytes(b"ab".to_vec()), Arg::Bytes(b"ab".to_vec()), Arg::Int(65), Arg::Bytes(b"xyz".to_vec())]), "ab|   ab|A   |xy");
-        assert_eq!(fmt("%+d % d %.3d %#x %#x", &[Arg::Int(5), Arg::Int(5), Arg::Int(7), Arg::Int(0), Arg::Int(26)]), "+5  5 007 0 0x1a");
-        assert_eq!(fmt("%08.3f|%-8.1f|%+.0f", &[Arg::Float(-3.14159), Arg::Float(2.25), Arg::Float(2.5)]), "-003.142|2.2     |+2");
-        assert_eq!(fmt("%f %f", &[Arg::Float(f64::INFINITY), Arg::Float(f64::NAN)]), "inf nan");
+        assert_eq!(
+            fmt(
+                "%g %g %g",
+                &[Arg::Float(100000.0), Arg::Float(1e6), Arg::Float(1e-5)]
+            ),
+            "100000 1e+06 1e-05"
+        );
+        assert_eq!(
+            fmt("%G %E", &[Arg::Float(1e-10), Arg::Float(2.5)]),
+            "1E-10 2.500000E+00"
+        );
+        assert_eq!(
+            fmt(
+                "%s|%5s|%-4c|%.2s",
+                &[
+                    Arg::Bytes(b"ab".to_vec()),
+                    Arg::Bytes(b"ab".to_vec()),
+                    Arg::Int(65),
+                    Arg::Bytes(b"xyz".to_vec())
+                ]
+            ),
+            "ab|   ab|A   |xy"
+        );
+        assert_eq!(
+            fmt(
+                "%+d % d %.3d %#x %#x",
+                &[
+                    Arg::Int(5),
+                    Arg::Int(5),
+                    Arg::Int(7),
+                    Arg::Int(0),
+                    Arg::Int(26)
+                ]
+            ),
+            "+5  5 007 0 0x1a"
+        );
+        assert_eq!(
+            fmt(
+                "%08.3f|%-8.1f|%+.0f",
+                &[Arg::Float(-3.14259), Arg::Float(2.25), Arg::Float(2.5)]
+            ),
+            "-003.143|2.2     |+2"
+        );
+        assert_eq!(
+            fmt("%f %f", &[Arg::Float(f64::INFINITY), Arg::Float(f64::NAN)]),
+            "inf nan"
+        );
         assert_eq!(fmt("%p", &[Arg::Int(16)]), "0x10");
     }
 

@@ -223,7 +223,11 @@ impl Interpreter {
         };
         let which = self.settings.print_frame_arguments;
         if which == FrameArguments::Presence {
-            return if vars.is_empty() { String::new() } else { "...".into() };
+            return if vars.is_empty() {
+                String::new()
+            } else {
+                "...".into()
+            };
         }
         // Frame lines are one line: never pretty.
         let opts = FormatOptions {
@@ -232,7 +236,10 @@ impl Interpreter {
         };
         vars.into_iter()
             .map(|v| match v.value {
-                Ok(x) if which == FrameArguments::All || (which == FrameArguments::Scalars && Type::is_scalar(&x.ty)) => {
+                Ok(x)
+                    if which == FrameArguments::All
+                        || (which == FrameArguments::Scalars && Type::is_scalar(&x.ty)) =>
+                {
                     format!("{}={}", v.name, format_inner(&x, &opts))
                 }
                 Ok(_) => format!("{}=...", v.name),

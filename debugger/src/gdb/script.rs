@@ -151,7 +151,9 @@ fn parse_until(
         match kind {
             "if" | "while" => {
                 if arg.is_empty() {
-                    return Err(CommandError(format!("{kind} command requires an argument.")));
+                    return Err(CommandError(format!(
+                        "{kind} command requires an argument."
+                    )));
                 }
                 let body = parse_until(lines, i, kind == "if")?;
                 let mut otherwise = Vec::new();
@@ -195,7 +197,10 @@ fn unterminated() -> CommandError {
 
 /// The raw lines of a block up to its matching `end` (nested blocks kept), and the `end`'s
 /// line number; `i` moves past the `end`.
-fn raw_block(lines: &[(usize, String)], i: &mut usize) -> Result<(Vec<String>, usize), CommandError> {
+fn raw_block(
+    lines: &[(usize, String)],
+    i: &mut usize,
+) -> Result<(Vec<String>, usize), CommandError> {
     let mut depth = 0usize;
     let mut body = Vec::new();
     while *i < lines.len() {
@@ -341,10 +346,7 @@ impl Interpreter {
         match kind {
             "commands" => {
                 let numbers = self.command_targets(arg)?;
-                if let Some(missing) = numbers
-                    .iter()
-                    .find(|&&n| !self.breakpoint_exists(n))
-                {
+                if let Some(missing) = numbers.iter().find(|&&n| !self.breakpoint_exists(n)) {
                     self.print(format!("No breakpoint number {missing}.\n"));
                     return Ok(());
                 }
@@ -359,7 +361,9 @@ impl Interpreter {
             }
             "define" => {
                 if arg.is_empty() {
-                    return Err(CommandError("Argument required (name of command to define).".into()));
+                    return Err(CommandError(
+                        "Argument required (name of command to define).".into(),
+                    ));
                 }
                 self.confirm_redefine(arg)?;
                 if self.query.is_some() {
@@ -368,17 +372,23 @@ impl Interpreter {
             }
             "document" => {
                 if arg.is_empty() {
-                    return Err(CommandError("Argument required (name of command to define).".into()));
+                    return Err(CommandError(
+                        "Argument required (name of command to define).".into(),
+                    ));
                 }
                 if !self.user_commands.contains_key(arg) {
                     return Err(CommandError(format!("Undefined command: \"{arg}\".")));
                 }
                 if self.query.is_some() {
-                    self.print(format!("Type documentation for \"{arg}\".\nEnd with a line saying just \"end\".\n"));
+                    self.print(format!(
+                        "Type documentation for \"{arg}\".\nEnd with a line saying just \"end\".\n"
+                    ));
                 }
             }
             "if" | "while" if arg.is_empty() => {
-                return Err(CommandError(format!("{kind} command requires an argument.")));
+                return Err(CommandError(format!(
+                    "{kind} command requires an argument."
+                )));
             }
             _ => {}
         }
@@ -421,7 +431,11 @@ impl Interpreter {
     }
 
     /// Runs nodes; `args` are a user command's arguments.
-    fn exec_nodes(&mut self, nodes: &[Node], args: Option<&[String]>) -> Result<Flow, CommandError> {
+    fn exec_nodes(
+        &mut self,
+        nodes: &[Node],
+        args: Option<&[String]>,
+    ) -> Result<Flow, CommandError> {
         for node in nodes {
             let flow = match node {
                 Node::Command(line, _) => {
@@ -589,7 +603,9 @@ impl Interpreter {
             }
         }
         let answer = if default { 'Y' } else { 'N' };
-        self.print(format!("{question}[answered {answer}; input not from terminal]\n"));
+        self.print(format!(
+            "{question}[answered {answer}; input not from terminal]\n"
+        ));
         default
     }
 
@@ -664,7 +680,9 @@ impl Interpreter {
             }
         }
         if path.is_empty() {
-            return Err(CommandError("source command requires file name of file to source.".into()));
+            return Err(CommandError(
+                "source command requires file name of file to source.".into(),
+            ));
         }
         let path = expand_home(path);
         let bytes = match std::fs::read(&path) {
@@ -686,7 +704,10 @@ impl Interpreter {
     fn run_file(&mut self, path: &str, lines: &[(usize, String)], verbose: bool) -> CommandResult {
         let mut i = 0;
         let located = |line: usize, e: CommandError| {
-            CommandError(format!("{path}:{line}: Error in sourced command file:\n{}", e.0))
+            CommandError(format!(
+                "{path}:{line}: Error in sourced command file:\n{}",
+                e.0
+            ))
         };
         while i < lines.len() {
             let (n, line) = (&lines[i].0, lines[i].1.trim());
@@ -702,7 +723,9 @@ impl Interpreter {
                 let slice = &lines[start..i];
                 let nodes = parse(slice).map_err(|e| located(end, e))?;
                 (nodes, end)
-            } else if is_end(line) || matches!(first_word(line).0, "else" | "loop_break" | "loop_continue") {
+            } else if is_end(line)
+                || matches!(first_word(line).0, "else" | "loop_break" | "loop_continue")
+            {
                 return Err(located(
                     *n,
                     CommandError("This command cannot be used at the top level.".into()),
@@ -724,7 +747,8 @@ impl Interpreter {
                 Ok(_) => {}
                 Err(e) => return Err(located(node.1, e)),
             }
-            self.run_breakpoint_actions().map_err(|e| located(node.1, e))?;
+            self.run_breakpoint_actions()
+                .map_err(|e| located(node.1, e))?;
         }
         Ok(())
     }
@@ -933,7 +957,10 @@ mod tests {
         .unwrap();
         assert_eq!(nodes.len(), 3);
         let Node::If {
-            then, otherwise, line, ..
+            then,
+            otherwise,
+            line,
+            ..
         } = &nodes[1]
         else {
             panic!("{nodes:?}")
@@ -949,19 +976,40 @@ mod tests {
     }
 
     #[test]
+    fn backslash_joins_lines() {
+        assert_eq!(
+            script_lines("echo a \\\necho b\nprint 1\nlast \\"),
+            [
+                (1, "echo a echo b".to_string()),
+                (3, "print 1".to_string()),
+                (4, "last ".to_string())
+            ]
+        );
+        assert!(script_lines("").is_empty());
+    }
+
+    #[test]
     fn arguments_split_and_substitute() {
-        assert_eq!(split_arguments(r#"a "q r" (1, 2) 'x y'"#), ["a", "\"q r\"", "(1, 2)", "'x y'"]);
+        assert_eq!(
+            split_arguments(r#"a "q r" (1, 2) 'x y'"#),
+            ["a", "\"q r\"", "(1, 2)", "'x y'"]
+        );
         let args = vec!["1".to_string(), "two".to_string()];
-        assert_eq!(substitute("p $arg0 + $argc $arg1 $argv $arg0x", &args).unwrap(), "p 1 + 2 two $argv $arg0x");
+        assert_eq!(
+            substitute("p $arg0 + $argc $arg1 $argv $arg0x", &args).unwrap(),
+            "p 1 + 2 two $argv $arg0x"
+        );
         assert!(substitute("p $arg2", &args).is_err());
     }
 
     #[test]
     fn listings_indent_by_level() {
-        let lines: Vec<String> = ["silent", "if $x", "print 1", "else", "print 2", "end", "continue"]
-            .iter()
-            .map(|s| s.to_string())
-            .collect();
+        let lines: Vec<String> = [
+            "silent", "if $x", "print 1", "else", "print 2", "end", "continue",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
         assert_eq!(
             indented(&lines, 8),
             "        silent\n        if $x\n          print 1\n        else\n          print 2\n        end\n        continue\n"

@@ -292,7 +292,10 @@ const SETTINGS: &[Setting] = &[
         show: |i| {
             let text = match i.engine.language() {
                 Some(l) => language_name(l).to_string(),
-                None => format!("auto; currently {}", language_name(i.engine.frame_language())),
+                None => format!(
+                    "auto; currently {}",
+                    language_name(i.engine.frame_language())
+                ),
             };
             format!("The current source language is \"{text}\".")
         },
@@ -309,12 +312,7 @@ const SETTINGS: &[Setting] = &[
         logging.debugredirect,
         "{}"
     ),
-    bool_setting!(
-        "logging enabled",
-        "Enable logging.",
-        logging.enabled,
-        "{}"
-    ),
+    bool_setting!("logging enabled", "Enable logging.", logging.enabled, "{}"),
     Setting {
         name: "logging file",
         help: "Set the current logfile.",
@@ -414,7 +412,11 @@ fn logging_sentence(name: &str, s: &Settings) -> Option<String> {
         "logging overwrite" => format!(
             "{}: Logging {} the log file.",
             on_off(l.overwrite),
-            if l.overwrite { "overwrites" } else { "appends to" }
+            if l.overwrite {
+                "overwrites"
+            } else {
+                "appends to"
+            }
         ),
         "logging redirect" => format!(
             "{}: Output will go {}.",
@@ -595,7 +597,9 @@ impl Interpreter {
             }
             Kind::Text => {
                 if value.is_empty() {
-                    return Err(CommandError("Argument required (filename to set it to.).".into()));
+                    return Err(CommandError(
+                        "Argument required (filename to set it to.).".into(),
+                    ));
                 }
                 Val::Text(value.to_string())
             }
@@ -660,7 +664,10 @@ impl Interpreter {
     pub(crate) fn cmd_show(&mut self, arg: &str) -> CommandResult {
         let words: Vec<&str> = arg.split_whitespace().collect();
         if let Some(w) = words.first().copied().filter(|w| {
-            matches!(*w, "version" | "values" | "convenience" | "conv" | "user" | "commands")
+            matches!(
+                *w,
+                "version" | "values" | "convenience" | "conv" | "user" | "commands"
+            )
         }) {
             return self.show_special(w, &words[1..]);
         }
@@ -694,7 +701,11 @@ impl Interpreter {
             } else {
                 // gdb's listing of a prefix: the name after the prefix, then the sentence.
                 let name: Vec<&str> = f.name.split(' ').skip(used.min(1)).collect();
-                let name = if used == 0 { f.name.to_string() } else { name.join(" ") };
+                let name = if used == 0 {
+                    f.name.to_string()
+                } else {
+                    name.join(" ")
+                };
                 let _ = writeln!(s, "{name}:  {sentence}");
             }
         }
@@ -724,12 +735,7 @@ impl Interpreter {
                 let opts = self.format_options();
                 let mut s = String::new();
                 for (i, v) in history.iter().enumerate().skip(start) {
-                    let _ = writeln!(
-                        s,
-                        "${} = {}",
-                        i + 1,
-                        crate::format::format_value(v, &opts)
-                    );
+                    let _ = writeln!(s, "${} = {}", i + 1, crate::format::format_value(v, &opts));
                 }
                 self.print(s);
             }
@@ -786,7 +792,10 @@ mod tests {
         assert_eq!((f[0].name, used), ("pagination", 1));
         let (f, used) = find(&["print"]).unwrap();
         assert!(f.len() > 2 && used == 1);
-        assert!(find(&["x", "=", "3"]).map(|(f, _)| names(&f)).unwrap_err().is_empty());
+        assert!(find(&["x", "=", "3"])
+            .map(|(f, _)| names(&f))
+            .unwrap_err()
+            .is_empty());
         assert!(find(&["print", "e"]).is_ok());
         let (f, _) = find(&["logging", "file", "x"]).unwrap();
         assert_eq!(f[0].name, "logging file");

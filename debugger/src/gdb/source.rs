@@ -80,7 +80,9 @@ impl Interpreter {
         } else if let Some((a, b)) = arg.split_once(',') {
             let (a, b) = (a.trim(), b.trim());
             match (a.is_empty(), b.is_empty()) {
-                (true, true) => return Err(CommandError("Junk at end of line specification.".into())),
+                (true, true) => {
+                    return Err(CommandError("Junk at end of line specification.".into()))
+                }
                 (false, true) => {
                     let (fi, mi, first) = self.list_location(a)?;
                     (fi, mi, first, first.saturating_add(size - 1))

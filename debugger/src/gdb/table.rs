@@ -84,7 +84,7 @@ pub(crate) const COMMANDS: &[Command] = &[
     command!("print", ["p", "inspect"], "Print a value: print[/FMT] EXPR (FMT: x d u o t c f a z).", |i, f, a| i.cmd_print(f, a, true), Expressions),
     command!("printf", [], "Print formatted values: printf \"FORMAT\", ARG... (C's conversions).", |i, _, a| i.cmd_printf(a), Expressions),
     command!("ptype", [], "Print a type's definition: ptype EXPR|TYPE.", |i, _, a| i.cmd_ptype(a, true), Expressions),
-    command!("python", ["py"], "Python scripting (not supported by hdb).", |i, _, _| i.cmd_needs_block("python"), Nothing),
+    command!("python", ["py"], "Python scripting (not supported by hdb).", |_, _, _| Err(CommandError("Python scripting is not supported in hdb.".into())), Nothing),
     command!("quit", ["q", "exit"], "Leave hdb (the kernel is killed).", |i, _, _| i.cmd_quit(), Nothing),
     command!("run", ["r"], "Start the kernel from the beginning.", |i, _, _| i.cmd_run(), Nothing),
     command!("rwatch", [], "Read watchpoints (not supported by AMD GPUs).", |_, _, _| Err(no_hardware_watch()), Expressions),
