@@ -636,3 +636,31 @@ fn print_pretty_elements_repeats_as_gdb() {
     .same();
     assert!(out.contains("  key = "), "{out}");
 }
+
+/// At the terminal a block is typed after gdb's explanation, at gdb's `>` prompt, and runs
+/// (or is stored) at its `end`.
+#[test]
+fn blocks_at_the_terminal_prompt() {
+    use expectrl::{ControlCode, Expect as _, Session};
+    let dir = work_dir();
+    let mut command = Command::new(env!("CARGO_BIN_EXE_hdb"));
+    command
+        .args(["debug", "--launch", example().to_str().expect("path")])
+        .env("HDB_HISTORY", dir.path().join("history"))
+        .env("TERM", "xterm");
+    let mut s = Session::spawn(command).expect("spawning hdb debug under a pty");
+    s.set_expect_timeout(Some(std::time::Duration::from_secs(30)));
+    s.expect("(hdb) ").expect("the prompt");
+    s.send("define twice\r").expect("typing");
+    s.expect("Type commands for definition of \"twice\".\r\nEnd with a line saying just \"end\".")
+        .expect("gdb's explanation");
+    s.expect(">").expect("the block prompt");
+    s.send("print $arg0 * 2\r").expect("typing");
+    s.expect(">").expect("the block prompt");
+    s.send("end\r").expect("typing");
+    s.expect("(hdb) ").expect("the prompt again");
+    s.send("twice 21\r").expect("typing");
+    s.expect("$1 = 42").expect("the user command ran");
+    s.expect("(hdb) ").expect("the prompt");
+    s.send(ControlCode::EndOfTransmission).expect("Ctrl-D");
+}

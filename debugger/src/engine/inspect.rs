@@ -331,14 +331,14 @@ impl Session {
             Some((s, _)) => ctx.with_scope(s.unit, s.function.as_ref().map(|f| f.die)),
             None => ctx,
         };
-        let language = self.language.unwrap_or_else(|| {
-            scope
-                .as_ref()
-                .zip(info)
-                .and_then(|((s, _), info)| info.units().get(s.unit))
-                .and_then(crate::types::unit_language)
-                .map_or(Language::C, Language::from_dwarf)
-        });
+        // The language set, else the evaluated frame's unit's.
+        let language = self
+            .language
+            .or_else(|| {
+                let (s, _) = scope.as_ref()?;
+                Language::of_unit(info?.units().get(s.unit)?)
+            })
+            .unwrap_or_default();
         let types = self.types.entry(mi).or_default();
         let mut env = FrameEnv {
             ctx,
@@ -472,7 +472,7 @@ impl Session {
                 host: self.host_focus,
                 state: NoState,
                 vars: &mut self.vars,
-                language: self.language.unwrap_or(Language::C),
+                language: self.language.unwrap_or_default(),
             };
             let v = evaluate_text(expr, &mut env)?;
             return Ok(f(v, &mut NoState));

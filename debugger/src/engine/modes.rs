@@ -48,7 +48,7 @@ impl Session {
     pub fn frame_language(&mut self) -> Language {
         self.language
             .or_else(|| self.frame_unit_language())
-            .unwrap_or(Language::C)
+            .unwrap_or_default()
     }
 
     /// The language of the selected frame's unit (`DW_AT_language`), if there is a frame
@@ -59,8 +59,7 @@ impl Session {
         let fr = self.frames.as_ref()?.frames.get(f.frame)?;
         let m = &self.modules[fr.module?.0];
         let info = m.debug_info().ok()?;
-        let unit = info.units().get(scope.unit)?;
-        crate::types::unit_language(unit).map(Language::from_dwarf)
+        Language::of_unit(info.units().get(scope.unit)?)
     }
 
     /// With `scheduler-locking off`, lets every other wave run while `wave` is stepped (the

@@ -24,9 +24,11 @@ pub use parse::{parse, parse_with, ParseError};
 /// The language expressions are read in (gdb's `set language`): OpenCL C adds vector
 /// component access (`v.xy`, `v.s01`, `v.lo`) and element-wise comparisons and logic on
 /// vectors; C and C++ compare vectors as wholes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Language {
-    /// C (also what hdb reads HIP's host-side C and assembly as).
+    /// C (also what hdb reads HIP's host-side C and assembly as); the language of a unit
+    /// that names none.
+    #[default]
     C,
     /// C++ (HIP).
     CPlusPlus,
@@ -35,6 +37,11 @@ pub enum Language {
 }
 
 impl Language {
+    /// The language of a unit, by its `DW_AT_language`, if it has one.
+    pub(crate) fn of_unit(unit: &dwarf_ext::debuginfo::UnitInfo<'_>) -> Option<Language> {
+        crate::types::unit_language(unit).map(Language::from_dwarf)
+    }
+
     /// The language of a unit's `DW_AT_language`.
     pub fn from_dwarf(lang: dwarf_ext::gimli::DwLang) -> Language {
         use dwarf_ext::gimli;
