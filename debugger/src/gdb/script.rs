@@ -17,6 +17,10 @@ use super::{CommandError, CommandResult, Interpreter};
 /// Commands whose lines up to `end` form a block.
 const BLOCK_COMMANDS: &[&str] = &["commands", "define", "document", "if", "while", "python"];
 
+/// Blocks whose lines are text, not commands: an `if` or `end` inside them opens or closes
+/// nothing but the line `end` itself.
+const RAW_BLOCKS: &[&str] = &["document", "python"];
+
 /// User commands and `source` files nest at most this deep (a command that calls itself).
 const MAX_NESTING: u32 = 64;
 
@@ -179,7 +183,7 @@ fn parse_until(
                 });
             }
             _ => {
-                let (body, end) = raw_block(lines, i)?;
+                let (body, end) = raw_block(lines, i, kind)?;
                 out.push(Node::Stored {
                     header: line.to_string(),
                     body,
@@ -195,12 +199,14 @@ fn unterminated() -> CommandError {
     CommandError("A block of commands is missing its \"end\".".into())
 }
 
-/// The raw lines of a block up to its matching `end` (nested blocks kept), and the `end`'s
-/// line number; `i` moves past the `end`.
+/// The raw lines of a block of `kind` up to its matching `end` (nested blocks kept, unless
+/// the block is text: [`RAW_BLOCKS`]), and the `end`'s line number; `i` moves past the `end`.
 fn raw_block(
     lines: &[(usize, String)],
     i: &mut usize,
+    kind: &str,
 ) -> Result<(Vec<String>, usize), CommandError> {
+    let nests = !RAW_BLOCKS.contains(&kind);
     let mut depth = 0usize;
     let mut body = Vec::new();
     while *i < lines.len() {
@@ -211,7 +217,7 @@ fn raw_block(
                 return Ok((body, n));
             }
             depth -= 1;
-        } else if block_opener(&line).is_some() {
+        } else if nests && block_opener(&line).is_some() {
             depth += 1;
         }
         body.push(line);
@@ -421,9 +427,10 @@ impl Interpreter {
                 _ => self.run_breakpoint_actions(),
             };
         }
+        let nests = block_opener(&block.header).is_none_or(|k| !RAW_BLOCKS.contains(&k));
         if is_end(line) {
             block.depth -= 1;
-        } else if block_opener(line).is_some() {
+        } else if nests && block_opener(line).is_some() {
             block.depth += 1;
         }
         block.lines.push(line.to_string());
@@ -717,9 +724,9 @@ impl Interpreter {
             }
             let start = i;
             // One top-level node: a command, or a whole block.
-            let node = if block_opener(line).is_some() {
+            let node = if let Some(kind) = block_opener(line) {
                 i += 1;
-                let (_, end) = raw_block(lines, &mut i).map_err(|e| located(*n, e))?;
+                let (_, end) = raw_block(lines, &mut i, kind).map_err(|e| located(*n, e))?;
                 let slice = &lines[start..i];
                 let nodes = parse(slice).map_err(|e| located(end, e))?;
                 (nodes, end)
@@ -973,6 +980,19 @@ mod tests {
         assert!(parse(&numbered("if 1\necho x\n")).is_err());
         assert!(parse(&numbered("if\nend\n")).is_err());
         assert!(parse(&numbered("end\n")).is_err());
+    }
+
+    #[test]
+    fn document_and_python_text_opens_no_block() {
+        let nodes = parse(&numbered(
+            "document f\nif you call it twice\nend\npython\nif x:\n  pass\nend\necho after\n",
+        ))
+        .unwrap();
+        assert_eq!(nodes.len(), 3, "{nodes:?}");
+        let Node::Stored { body, .. } = &nodes[0] else {
+            panic!("{nodes:?}")
+        };
+        assert_eq!(body, &["if you call it twice"]);
     }
 
     #[test]
