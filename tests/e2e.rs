@@ -39,6 +39,8 @@ mod fuzz_entry_points;
 mod hip_programs;
 #[path = "info.rs"]
 mod info;
+#[path = "lang.rs"]
+mod lang;
 #[path = "mem_access.rs"]
 mod mem_access;
 #[path = "mutants.rs"]

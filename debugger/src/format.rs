@@ -44,6 +44,8 @@ pub struct FormatOptions {
     pub print_max: usize,
     /// `set print repeats`: runs longer than this collapse to `<repeats N times>`.
     pub repeat_threshold: usize,
+    /// `set print pretty`: structures one member a line, indented by nesting.
+    pub pretty: bool,
 }
 
 impl Default for FormatOptions {
@@ -52,6 +54,7 @@ impl Default for FormatOptions {
             format: None,
             print_max: 200,
             repeat_threshold: 10,
+            pretty: false,
         }
     }
 }
@@ -63,6 +66,11 @@ impl FormatOptions {
             format: Some(format),
             ..FormatOptions::default()
         }
+    }
+
+    /// These options with a format letter.
+    pub fn and_format(&self, format: Option<char>) -> FormatOptions {
+        FormatOptions { format, ..*self }
     }
 }
 
@@ -178,15 +186,26 @@ fn write_value<'c>(
                 return;
             }
             out.push('{');
+            if opts.pretty {
+                // gdb's `set print pretty on`: a member a line, two spaces a level.
+                out.push('\n');
+            }
             for (i, (name, f)) in fields.iter().enumerate() {
                 if i > 0 {
-                    out.push_str(", ");
+                    out.push_str(if opts.pretty { ",\n" } else { ", " });
+                }
+                if opts.pretty {
+                    out.push_str(&" ".repeat(2 * (depth + 1)));
                 }
                 if let Some(n) = name {
                     out.push_str(n);
                     out.push_str(" = ");
                 }
                 write_value(out, f, opts, depth + 1, ctx.as_deref_mut());
+            }
+            if opts.pretty {
+                out.push('\n');
+                out.push_str(&" ".repeat(2 * depth));
             }
             out.push('}');
         }

@@ -354,6 +354,23 @@ impl Type {
         )
     }
 
+    /// A vector of `n` elements (`DW_AT_GNU_vector`), named `name` (a typedef, as OpenCL's
+    /// `int4` is) when given.
+    pub fn vector_of(element: Arc<Type>, n: u64, name: Option<&str>) -> Arc<Type> {
+        let array = Type::new(
+            None,
+            TypeKind::Array {
+                element,
+                dims: vec![Some(n)],
+                vector: true,
+            },
+        );
+        match name {
+            Some(name) => Type::new(Some(name), TypeKind::Typedef(array)),
+            None => array,
+        }
+    }
+
     /// A pointer to `pointee` in `space`, 8 bytes. `explicit` says whether the space was
     /// named rather than defaulted.
     pub fn pointer_to(pointee: Arc<Type>, space: AddrSpace, explicit: bool) -> Arc<Type> {
@@ -1327,7 +1344,8 @@ fn reference(u: &UnitInfo<'_>, v: &AttributeValue<Reader<'_>>) -> Option<u64> {
     }
 }
 
-fn unit_language(u: &UnitInfo<'_>) -> Option<gimli::DwLang> {
+/// A unit's `DW_AT_language`.
+pub(crate) fn unit_language(u: &UnitInfo<'_>) -> Option<gimli::DwLang> {
     let mut cursor = u.unit.entries();
     let root = cursor.next_dfs().ok()??;
     match root.attr_value(gimli::DW_AT_language) {

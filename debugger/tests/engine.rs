@@ -323,3 +323,46 @@ fn bad_requests_are_typed_errors() {
         Err(EngineError::Eval(_))
     ));
 }
+
+/// `scheduler-locking`: `step` (the default) holds the other waves while the focused one
+/// steps; `off` lets them run, so the other wave reaches the breakpoint during a `next`; `on`
+/// lets only the focused wave run on `continue` too.
+#[test]
+fn scheduler_locking_chooses_which_waves_run() {
+    use debugger::engine::SchedulerLocking;
+    for (mode, other_stops_during_next) in [
+        (SchedulerLocking::Step, false),
+        (SchedulerLocking::Off, true),
+    ] {
+        let mut s = recursion("rocm22");
+        assert_eq!(s.scheduler_locking(), SchedulerLocking::Step);
+        brk(&mut s, "recursion.cl:37", BreakpointOptions::default());
+        let StopEvent::Breakpoint { wave: first, .. } = s.run().expect("run") else {
+            panic!("no breakpoint stop")
+        };
+        s.set_scheduler_locking(mode);
+        let stop = s.step_lines(StepKind::Next, 1).expect("next");
+        match stop {
+            StopEvent::Breakpoint { wave, .. } if other_stops_during_next => {
+                assert_ne!(wave, first, "{mode:?}")
+            }
+            StopEvent::Stepped { wave } if !other_stops_during_next => {
+                assert_eq!(wave, first, "{mode:?}")
+            }
+            other => panic!("{mode:?}: {other:?}"),
+        }
+    }
+    // `on`: continuing the focused wave runs it to its end alone; the other wave has not
+    // moved from where the dispatch started it.
+    let mut s = recursion("rocm22");
+    brk(&mut s, "recursion.cl:37", BreakpointOptions::default());
+    let StopEvent::Breakpoint { wave: first, .. } = s.run().expect("run") else {
+        panic!("no breakpoint stop")
+    };
+    s.set_scheduler_locking(SchedulerLocking::On);
+    let stop = s.resume().expect("continue");
+    assert!(
+        !matches!(stop, StopEvent::Breakpoint { wave, .. } if wave != first),
+        "another wave ran: {stop:?}"
+    );
+}

@@ -151,12 +151,11 @@ fn command_file(path: &Path) -> Result<Vec<(usize, String)>> {
     let bytes = std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))?;
     let text = String::from_utf8(bytes)
         .map_err(|_| anyhow::anyhow!("{}: not UTF-8 text", path.display()))?;
-    Ok(text
-        .lines()
-        .enumerate()
-        .map(|(i, line)| (i + 1, line.trim()))
+    // gdb joins a line that ends in a backslash with the next.
+    Ok(debugger::gdb::script_lines(&text)
+        .into_iter()
+        .map(|(n, line)| (n, line.trim().to_string()))
         .filter(|(_, line)| !line.is_empty() && !line.starts_with('#'))
-        .map(|(n, line)| (n, line.to_string()))
         .collect())
 }
 
@@ -188,8 +187,11 @@ impl Printer {
         if out.ok {
             return write_stdout(&out.text);
         }
-        // gdb prints errors on stderr; what went to stdout before must come first.
-        let _ = std::io::stdout().flush();
+        // gdb prints errors on stderr; what the command printed before it failed (a sourced
+        // file's commands) goes to stdout, first.
+        let error = out.error.as_deref().unwrap_or(&out.text);
+        let printed = out.text.strip_suffix(error).unwrap_or("");
+        write_stdout(printed)?;
         let mut err = std::io::stderr().lock();
         if let Some((path, line)) = source {
             let _ = writeln!(
@@ -198,7 +200,7 @@ impl Printer {
                 path.display()
             );
         }
-        let _ = err.write_all(out.text.as_bytes());
+        let _ = err.write_all(error.as_bytes());
         Ok(())
     }
 
@@ -390,6 +392,11 @@ fn drive(
                     if !out.ok || session.quit_requested() {
                         break;
                     }
+                }
+                // A block the file left open (`if` without its `end`) runs as if closed.
+                if let Some(out) = session.end_of_input() {
+                    let last = lines.last().map_or(0, |(n, _)| *n);
+                    printer.show(&out, Some((path, last)))?;
                 }
             }
         }

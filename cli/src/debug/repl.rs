@@ -101,6 +101,9 @@ pub fn lines(session: &mut Session, printer: &Printer, input: impl BufRead) -> R
         }
         previous = Some(command);
     }
+    if let Some(out) = session.end_of_input() {
+        printer.show(&out, None)?;
+    }
     Ok(())
 }
 
@@ -198,7 +201,9 @@ pub fn terminal(mut session: Session, printer: &Printer, history: Option<PathBuf
     history.load(&mut editor);
     let mut previous: Option<String> = None;
     loop {
-        let line = match editor.readline(PROMPT) {
+        // gdb's `>` while the lines of a block (`commands`, `define`, `if`, `while`) are typed.
+        let prompt = session.borrow().continuation_prompt();
+        let line = match editor.readline(prompt.as_deref().unwrap_or(PROMPT)) {
             Ok(line) => line,
             Err(ReadlineError::Interrupted) => continue,
             Err(ReadlineError::Eof) => {
@@ -209,7 +214,13 @@ pub fn terminal(mut session: Session, printer: &Printer, history: Option<PathBuf
             }
             Err(e) => return Err(e).context("reading a command"),
         };
-        let Some(command) = command_for(&line, previous.as_deref()) else {
+        // An empty line inside a block repeats nothing.
+        let repeat = if prompt.is_some() {
+            None
+        } else {
+            previous.as_deref()
+        };
+        let Some(command) = command_for(&line, repeat) else {
             continue;
         };
         if !line.trim().is_empty() {

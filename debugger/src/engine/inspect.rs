@@ -22,6 +22,7 @@ use super::frame::FrameContext;
 use super::session::Session;
 pub use super::variables::{VariableKind, VariableValue, Variables};
 use crate::expr::eval::{evaluate_text, Env, EvalError};
+use crate::expr::Language;
 use crate::symbols::ModuleId;
 use crate::types::{Type, TypeTable};
 use crate::value::Value;
@@ -79,6 +80,8 @@ struct FrameEnv<'s> {
     vars: &'s mut Variables,
     lane: Option<LanePosition>,
     wave_size: WaveSize,
+    /// The language expressions are read in.
+    language: Language,
     /// Writes to apply after evaluation.
     writes: Vec<(Location, Vec<u8>)>,
 }
@@ -102,6 +105,10 @@ impl FrameEnv<'_> {
 impl Env for FrameEnv<'_> {
     fn context(&mut self) -> &mut dyn Context {
         &mut self.ctx
+    }
+
+    fn language(&self) -> Language {
+        self.language
     }
 
     fn variable(&mut self, name: &str) -> Option<Result<Value, EvalError>> {
@@ -178,6 +185,7 @@ impl Env for FrameEnv<'_> {
 struct NoFrame<'s> {
     state: NoState,
     vars: &'s mut Variables,
+    language: Language,
     /// The host thread (LWP) selected instead of a wave, if one is.
     host: Option<u32>,
 }
@@ -213,6 +221,9 @@ impl Context for NoState {
 impl Env for NoFrame<'_> {
     fn context(&mut self) -> &mut dyn Context {
         &mut self.state
+    }
+    fn language(&self) -> Language {
+        self.language
     }
     fn variable(&mut self, _: &str) -> Option<Result<Value, EvalError>> {
         None
@@ -320,6 +331,14 @@ impl Session {
             Some((s, _)) => ctx.with_scope(s.unit, s.function.as_ref().map(|f| f.die)),
             None => ctx,
         };
+        // The language set, else the evaluated frame's unit's.
+        let language = self
+            .language
+            .or_else(|| {
+                let (s, _) = scope.as_ref()?;
+                Language::of_unit(info?.units().get(s.unit)?)
+            })
+            .unwrap_or_default();
         let types = self.types.entry(mi).or_default();
         let mut env = FrameEnv {
             ctx,
@@ -329,6 +348,7 @@ impl Session {
             vars: &mut self.vars,
             lane: position,
             wave_size,
+            language,
             writes: Vec::new(),
         };
         let r = f(&mut env);
@@ -452,6 +472,7 @@ impl Session {
                 host: self.host_focus,
                 state: NoState,
                 vars: &mut self.vars,
+                language: self.language.unwrap_or_default(),
             };
             let v = evaluate_text(expr, &mut env)?;
             return Ok(f(v, &mut NoState));

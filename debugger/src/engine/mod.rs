@@ -6,10 +6,12 @@
 //! every failure. No text, no JSON, no gdb words: the gdb command language
 //! ([`crate::gdb`]), the DAP server and the conformance checker render what it returns.
 //!
-//! Run control is all-stop, with gdb's `scheduler-locking step` behaviour: [`Session::resume`]
-//! lets every wave go, while steps, `finish` and `advance` move only the focused wave (others
-//! are held stopped, as ROCgdb's manual recommends), except when the focused wave waits at a
-//! barrier that the held waves must reach.
+//! Run control is all-stop, by default with gdb's `scheduler-locking step` behaviour:
+//! [`Session::resume`] lets every wave go, while steps, `finish` and `advance` move only the
+//! focused wave (others are held stopped, as ROCgdb's manual recommends), except when the
+//! focused wave waits at a barrier that the held waves must reach. [`SchedulerLocking`]
+//! chooses otherwise (`on`: only the focused wave runs, on `continue` too; `off`: every wave
+//! runs while stepping too).
 //!
 //! * [`session`] — the [`Session`]: construction, modules, focus, lanes, lines;
 //! * [`breakpoints`] — the one location parser ([`BreakpointSpec`]) and the breakpoint table;
@@ -18,6 +20,7 @@
 //! * [`stack`], [`frame`] — frames and the evaluation context of a frame and lane;
 //! * [`inspect`], [`variables`] — variables, expressions, writes;
 //! * [`core_file`] — a core file as a session;
+//! * [`modes`] — [`SchedulerLocking`] and the expression language;
 //! * [`stop`] — [`StopEvent`] and [`Notice`]; [`error`] — [`EngineError`];
 //!   [`focus`] — [`Focus`] and lane names.
 
@@ -32,6 +35,7 @@ pub mod focus;
 pub mod frame;
 mod held;
 mod inspect;
+pub mod modes;
 mod run;
 pub mod session;
 mod stack;
@@ -49,6 +53,7 @@ pub use focus::{lane_list, Focus, LanePosition};
 pub use frame::{Frame, FrameContext, TargetWave, NOT_SAVED};
 pub use held::HeldProgram;
 pub use inspect::LANE_CONVENIENCE;
+pub use modes::SchedulerLocking;
 pub use session::Session;
 pub use stepping::{Position, StepKind};
 pub use stop::{Notice, StopEvent};

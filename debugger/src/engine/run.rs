@@ -72,6 +72,20 @@ impl Session {
     /// next stop.
     pub fn resume(&mut self) -> EngineResult<StopEvent> {
         self.frames = None;
+        if self.scheduler_locking == super::modes::SchedulerLocking::On {
+            // Only the focused wave runs (gdb's `scheduler-locking on`).
+            if let Some(f) = self.focus {
+                let rc = self
+                    .target
+                    .as_mut()
+                    .ok_or(EngineError::NotRunning)?
+                    .run_control()
+                    .ok_or(EngineError::CannotRun)?;
+                rc.resume(f.wave, ResumeMode::Continue)?;
+                let stop = self.wait_for_stop(Some(f.wave))?;
+                return Ok(self.stopped(stop));
+            }
+        }
         self.resume_others(None)?;
         let stop = self.wait_for_stop(None)?;
         Ok(self.stopped(stop))

@@ -54,6 +54,10 @@ pub struct Session {
     pub(super) notices: Vec<Notice>,
     /// Convenience variables and value history.
     pub(super) vars: super::variables::Variables,
+    /// Which waves run while the focused one steps or continues.
+    pub(super) scheduler_locking: super::modes::SchedulerLocking,
+    /// The expression language when fixed (`None`: the frame's).
+    pub(super) language: Option<crate::expr::Language>,
 }
 
 impl Session {
@@ -78,6 +82,8 @@ impl Session {
             interrupt: Arc::new(AtomicBool::new(false)),
             notices: Vec::new(),
             vars: super::variables::Variables::default(),
+            scheduler_locking: super::modes::SchedulerLocking::Step,
+            language: None,
         }
     }
 

@@ -173,6 +173,7 @@ impl Session {
     pub fn step_instructions(&mut self, count: u64, over_calls: bool) -> EngineResult<StopEvent> {
         self.require_run_control()?;
         let f = self.require_focus()?;
+        self.others_run_while_stepping(f.wave)?;
         let mut stop = StopEvent::Stepped { wave: f.wave };
         for _ in 0..count {
             stop = self.one_instruction(f.wave, over_calls)?;
@@ -192,6 +193,7 @@ impl Session {
         if self.lane_workitem(&w, lane).is_none() {
             return Err(EngineError::UnusedLane(lane));
         }
+        self.others_run_while_stepping(wave)?;
         let mut stop = StopEvent::Stepped { wave };
         for _ in 0..count {
             stop = self.step_line(wave, lane, kind)?;
@@ -322,6 +324,7 @@ impl Session {
             .frame_register(f.frame + 1, 32)
             .ok()
             .and_then(|v| v.scalar());
+        self.others_run_while_stepping(f.wave)?;
         let stop = self.run_wave_to(f.wave, &[(caller.pc, sp)])?;
         Ok(self.stopped(stop))
     }
@@ -348,6 +351,7 @@ impl Session {
                 .and_then(|v| v.scalar());
             targets.push((caller.pc, sp));
         }
+        self.others_run_while_stepping(f.wave)?;
         let stop = self.run_wave_to(f.wave, &targets)?;
         Ok(self.stopped(stop))
     }

@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use dwarf_ext::{AddrSpace, Context, Location};
 
-use super::{BinOp, Dollar, Expr, IntType, ParseError, TypeName, UnOp};
+use super::{vector, BinOp, Dollar, Expr, IntType, Language, ParseError, TypeName, UnOp};
 use crate::types::{builtin, Type, TypeKind};
 use crate::value::{Scalar, Value, ValueError};
 
@@ -36,6 +36,11 @@ pub trait Env {
     fn named_type(&mut self, name: &str) -> Option<Arc<Type>>;
     /// Writes bytes to a location (assignment).
     fn write(&mut self, loc: &Location, bytes: &[u8]) -> Result<(), EvalError>;
+    /// The language the expression is read in (OpenCL C adds vector components and
+    /// element-wise comparisons).
+    fn language(&self) -> super::Language {
+        super::Language::C
+    }
 }
 
 /// Why an expression could not be evaluated; messages are gdb's where gdb has one.
@@ -149,6 +154,13 @@ fn eval(expr: &Expr, env: &mut dyn Env, skip: bool) -> Result<Value, EvalError> 
         }
         Expr::Member(e, name) => {
             let v = operand(e, env, skip)?;
+            if vector::shape(&v.ty).is_some() {
+                // Components are OpenCL C's; C has no members in a vector.
+                if env.language() != Language::OpenCl {
+                    return Err(ValueError::NotStruct.into());
+                }
+                return vector::component(&v, name);
+            }
             // gdb accepts `.` on a pointer to a structure, as `->`.
             let v = if Type::pointer_space(&v.ty).is_some() {
                 v.deref(env.context())?
@@ -182,7 +194,12 @@ fn eval(expr: &Expr, env: &mut dyn Env, skip: bool) -> Result<Value, EvalError> 
         }
         Expr::Unary(op, e) => {
             let v = operand(e, env, skip)?;
-            unary(*op, v, env)?
+            let language = env.language();
+            let elementwise = vector::unary(*op, &v, language, &mut |op, x| unary(op, x, env));
+            match elementwise {
+                Some(r) => r?,
+                None => unary(*op, v, env)?,
+            }
         }
         Expr::Cast(t, e) => {
             let ty = resolve_type(t, env)?;
@@ -202,15 +219,23 @@ fn eval(expr: &Expr, env: &mut dyn Env, skip: bool) -> Result<Value, EvalError> 
                     .ok_or_else(|| ValueError::NoSize(v.ty.name()))?;
             Value::int(i128::from(n))
         }
-        Expr::Binary(BinOp::And, a, b) => {
-            let x = operand(a, env, skip)?.truth()?;
-            let y = operand(b, env, skip || !x)?.truth()?;
-            Value::int(i128::from(x && y))
-        }
-        Expr::Binary(BinOp::Or, a, b) => {
-            let x = operand(a, env, skip)?.truth()?;
-            let y = operand(b, env, skip || x)?.truth()?;
-            Value::int(i128::from(x || y))
+        Expr::Binary(op @ (BinOp::And | BinOp::Or), a, b) => {
+            let x = operand(a, env, skip)?;
+            if vector::shape(&x.ty).is_some() {
+                // OpenCL C: vectors are combined element by element, both sides evaluated.
+                let y = operand(b, env, skip)?;
+                let language = env.language();
+                if let Some(r) = vector::binary(*op, &x, &y, language, &mut |op, p, q| {
+                    binary(op, p, q, skip)
+                }) {
+                    return r;
+                }
+            }
+            let x = x.truth()?;
+            let short = if *op == BinOp::And { !x } else { x };
+            let y = operand(b, env, skip || short)?.truth()?;
+            let r = if *op == BinOp::And { x && y } else { x || y };
+            Value::int(i128::from(r))
         }
         Expr::Binary(BinOp::Repeat, a, b) => {
             let v = operand(a, env, skip)?;
@@ -223,7 +248,13 @@ fn eval(expr: &Expr, env: &mut dyn Env, skip: bool) -> Result<Value, EvalError> 
         Expr::Binary(op, a, b) => {
             let x = operand(a, env, skip)?;
             let y = operand(b, env, skip)?;
-            binary(*op, x, y, skip)?
+            let language = env.language();
+            match vector::binary(*op, &x, &y, language, &mut |op, p, q| {
+                binary(op, p, q, skip)
+            }) {
+                Some(r) => r?,
+                None => binary(*op, x, y, skip)?,
+            }
         }
         Expr::Cond(c, a, b) => {
             // Unlike the operands `&&` and `||` skip, gdb does not look at the branch
@@ -756,6 +787,8 @@ fn assign(lhs: &Expr, rhs: &Expr, env: &mut dyn Env, skip: bool) -> Result<Value
     let loc = l.lval.clone().ok_or(ValueError::NotLvalue)?;
     let mut new = if Type::is_scalar(&l.ty) {
         decay(r)?.cast(&l.ty)?
+    } else if let Some(splat) = super::vector::splat(&r, &l.ty) {
+        splat?
     } else if r.bytes.len() == l.bytes.len() && r.is_known() {
         Value::from_bytes(l.ty.clone(), r.bytes.clone())
     } else {

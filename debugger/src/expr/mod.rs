@@ -12,6 +12,7 @@
 
 pub mod eval;
 pub mod parse;
+mod vector;
 
 use std::fmt;
 
@@ -19,6 +20,43 @@ use dwarf_ext::AddrSpace;
 
 pub use eval::{evaluate, evaluate_text, Env, EvalError};
 pub use parse::{parse, parse_with, ParseError};
+
+/// The language expressions are read in (gdb's `set language`): OpenCL C adds vector
+/// component access (`v.xy`, `v.s01`, `v.lo`) and element-wise comparisons and logic on
+/// vectors; C and C++ compare vectors as wholes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Language {
+    /// C (also what hdb reads HIP's host-side C and assembly as); the language of a unit
+    /// that names none.
+    #[default]
+    C,
+    /// C++ (HIP).
+    CPlusPlus,
+    /// OpenCL C.
+    OpenCl,
+}
+
+impl Language {
+    /// The language of a unit, by its `DW_AT_language`, if it has one.
+    pub(crate) fn of_unit(unit: &dwarf_ext::debuginfo::UnitInfo<'_>) -> Option<Language> {
+        crate::types::unit_language(unit).map(Language::from_dwarf)
+    }
+
+    /// The language of a unit's `DW_AT_language`.
+    pub fn from_dwarf(lang: dwarf_ext::gimli::DwLang) -> Language {
+        use dwarf_ext::gimli;
+        match lang {
+            gimli::DW_LANG_OpenCL => Language::OpenCl,
+            gimli::DW_LANG_C_plus_plus
+            | gimli::DW_LANG_C_plus_plus_03
+            | gimli::DW_LANG_C_plus_plus_11
+            | gimli::DW_LANG_C_plus_plus_14
+            | gimli::DW_LANG_C_plus_plus_17
+            | gimli::DW_LANG_C_plus_plus_20 => Language::CPlusPlus,
+            _ => Language::C,
+        }
+    }
+}
 
 /// A type named in a cast or `sizeof`: a base (`unsigned int`, `struct Pair`, `Pair`) and
 /// how many `*` follow it.

@@ -60,6 +60,22 @@ fn break_args(arg: &str) -> Result<BreakArgs<'_>, CommandError> {
 
 impl Interpreter {
     pub(crate) fn cmd_break(&mut self, arg: &str, temporary: bool) -> CommandResult {
+        let kind = if temporary {
+            "Temporary breakpoint"
+        } else {
+            "Breakpoint"
+        };
+        self.create_breakpoint(arg, temporary, kind).map(|_| ())
+    }
+
+    /// Makes a breakpoint (`kind` names it in the message: `Breakpoint`, `Temporary
+    /// breakpoint`, `Dprintf`); its number, or `None` when the user declined a pending one.
+    pub(crate) fn create_breakpoint(
+        &mut self,
+        arg: &str,
+        temporary: bool,
+        kind: &str,
+    ) -> Result<Option<u32>, CommandError> {
         let args = break_args(arg.trim())?;
         let text = if args.location.is_empty() {
             // gdb: the current line of the selected frame.
@@ -96,7 +112,7 @@ impl Interpreter {
                 // Not in any code object loaded now: gdb's pending breakpoints, for code a
                 // runtime loads later (a host program's kernels).
                 if !self.make_pending(&e.to_string())? {
-                    return Ok(());
+                    return Ok(None);
                 }
                 options.pending = true;
                 self.engine.add_breakpoint(&text, spec, options)?.number
@@ -109,11 +125,6 @@ impl Interpreter {
             .get(number)
             .cloned()
             .ok_or_else(|| CommandError(format!("No breakpoint number {number}.")))?;
-        let kind = if temporary {
-            "Temporary breakpoint"
-        } else {
-            "Breakpoint"
-        };
         let line = match b.addresses.as_slice() {
             [] => format!("{kind} {number} ({text}) pending.\n"),
             [a] => format!("{kind} {number} at {a:#x}{}\n", self.where_suffix(*a)),
@@ -129,7 +140,8 @@ impl Interpreter {
             "breakpoint",
             json!({"number": number, "temporary": temporary, "locations": b.addresses.iter().map(|a| format!("{a:#x}")).collect::<Vec<_>>()}),
         );
-        Ok(())
+        self.last_breakpoint = Some(number);
+        Ok(Some(number))
     }
 
     /// A location as typed; a bare line number is a line of the current source file (the
@@ -180,6 +192,7 @@ impl Interpreter {
         for n in numbers {
             self.engine.delete_breakpoint(n)?;
         }
+        self.forget_deleted_commands();
         Ok(())
     }
 
@@ -255,6 +268,7 @@ impl Interpreter {
                     w.number, w.expression
                 );
                 push_hits(&mut s, w.hits);
+                s.push_str(&self.breakpoint_command_text(w.number));
                 (w.number, s)
             })
             .collect()
@@ -275,6 +289,11 @@ impl Interpreter {
             }
             let disp = if b.temporary { "del " } else { "keep" };
             let enb = if b.enabled { "y" } else { "n" };
+            let type_ = if self.dprintf.contains(&b.number) {
+                "dprintf    "
+            } else {
+                "breakpoint "
+            };
             let what = |a: u64| -> String {
                 let f = self
                     .engine
@@ -290,14 +309,14 @@ impl Interpreter {
                 [] => {
                     let _ = writeln!(
                         s,
-                        "{:<7} breakpoint     {disp} {enb}   {:<18} {}",
+                        "{:<7} {type_}    {disp} {enb}   {:<18} {}",
                         b.number, "<PENDING>", b.text
                     );
                 }
                 [a] => {
                     let _ = writeln!(
                         s,
-                        "{:<7} breakpoint     {disp} {enb}   0x{a:016x} {}",
+                        "{:<7} {type_}    {disp} {enb}   0x{a:016x} {}",
                         b.number,
                         what(*a)
                     );
@@ -305,7 +324,7 @@ impl Interpreter {
                 many => {
                     let _ = writeln!(
                         s,
-                        "{:<7} breakpoint     {disp} {enb}   {:<18} ",
+                        "{:<7} {type_}    {disp} {enb}   {:<18} ",
                         b.number, "<MULTIPLE>"
                     );
                     for (k, a) in many.iter().enumerate() {
@@ -335,6 +354,7 @@ impl Interpreter {
                     b.ignore_count
                 );
             }
+            s.push_str(&self.breakpoint_command_text(b.number));
             rows.push(json!({"number": b.number, "spec": b.text, "enabled": b.enabled, "temporary": b.temporary, "hits": b.hits, "condition": b.condition, "thread": b.thread.map(|t| t.0), "lane": b.lane, "locations": b.addresses.iter().map(|a| format!("{a:#x}")).collect::<Vec<_>>()}));
         }
         for (_, w) in watch_rows {
@@ -351,7 +371,7 @@ impl Interpreter {
     /// and the command does not fail.
     fn make_pending(&mut self, why: &str) -> Result<bool, CommandError> {
         const QUESTION: &str = "Make breakpoint pending on future shared library load? (y or [n]) ";
-        match self.breakpoint_pending {
+        match self.settings.breakpoint_pending {
             Some(true) => Ok(true),
             Some(false) => Err(CommandError(why.to_string())),
             None => match self.query.as_mut() {

@@ -53,10 +53,10 @@ fn parse_x_format(
     Ok((n, f, unit))
 }
 
-/// `print`'s `/FMT`.
-fn print_options(fmt: Option<&str>) -> Result<FormatOptions, CommandError> {
+/// `print`'s `/FMT` over the settings' options.
+fn print_options(base: FormatOptions, fmt: Option<&str>) -> Result<FormatOptions, CommandError> {
     let Some(f) = fmt else {
-        return Ok(FormatOptions::default());
+        return Ok(base);
     };
     let c = f
         .chars()
@@ -66,7 +66,7 @@ fn print_options(fmt: Option<&str>) -> Result<FormatOptions, CommandError> {
         return Err(CommandError(format!("Undefined output format \"{f}\".")));
     }
     check_format(c)?;
-    Ok(FormatOptions::with_format(c))
+    Ok(base.and_format(Some(c)))
 }
 
 impl Interpreter {
@@ -103,7 +103,7 @@ impl Interpreter {
         arg: &str,
         history: bool,
     ) -> CommandResult {
-        let opts = print_options(fmt)?;
+        let opts = print_options(self.format_options(), fmt)?;
         let (v, text) = if arg.is_empty() {
             let v = self
                 .engine
@@ -142,7 +142,7 @@ impl Interpreter {
     }
 
     pub(crate) fn cmd_display(&mut self, fmt: Option<&str>, arg: &str) -> CommandResult {
-        print_options(fmt)?;
+        print_options(self.format_options(), fmt)?;
         if arg.is_empty() {
             self.do_displays();
             return Ok(());
@@ -190,10 +190,7 @@ impl Interpreter {
     }
 
     fn show_display(&mut self, n: u32, expr: &str, fmt: &str) {
-        let opts = fmt
-            .chars()
-            .last()
-            .map_or_else(FormatOptions::default, FormatOptions::with_format);
+        let opts = self.format_options().and_format(fmt.chars().last());
         let label = if fmt.is_empty() {
             expr.to_string()
         } else {
@@ -290,49 +287,6 @@ impl Interpreter {
         Ok(())
     }
 
-    pub(crate) fn cmd_set(&mut self, arg: &str) -> CommandResult {
-        let (word, rest) = arg.split_once(char::is_whitespace).unwrap_or((arg, ""));
-        match word {
-            "var" | "variable" => {
-                self.evaluate(rest)?;
-                Ok(())
-            }
-            "listsize" => Ok(()),
-            "breakpoint" => {
-                let mut words = rest.split_whitespace();
-                match (words.next(), words.next(), words.next()) {
-                    (Some("pending"), Some(v), None) => {
-                        self.breakpoint_pending = match v {
-                            "on" | "1" | "yes" | "enable" => Some(true),
-                            "off" | "0" | "no" | "disable" => Some(false),
-                            "auto" => None,
-                            _ => {
-                                return Err(CommandError(
-                                    "\"on\", \"off\" or \"auto\" expected.".into(),
-                                ))
-                            }
-                        };
-                        Ok(())
-                    }
-                    (Some("pending"), None, None) => {
-                        self.breakpoint_pending = Some(true);
-                        Ok(())
-                    }
-                    _ => Err(CommandError(format!(
-                        "Undefined set breakpoint command: \"{rest}\".  Try \"help set breakpoint\"."
-                    ))),
-                }
-            }
-            w if w.starts_with('$') || arg.contains('=') => {
-                self.evaluate(arg)?;
-                Ok(())
-            }
-            _ => Err(CommandError(format!(
-                "Undefined set command: \"{word}\".  Try \"help set\"."
-            ))),
-        }
-    }
-
     pub(crate) fn info_locals(&mut self) -> CommandResult {
         let f = self.require_focus()?;
         let vars = self
@@ -357,7 +311,7 @@ impl Interpreter {
             return;
         }
         let mut rows = Vec::new();
-        let opts = FormatOptions::default();
+        let opts = self.format_options();
         for v in vars {
             let name = v.name;
             match v.value {

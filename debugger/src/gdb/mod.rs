@@ -11,19 +11,26 @@ mod complete;
 mod core;
 mod data;
 mod disassemble;
+mod printf;
 mod registers;
 mod report;
 mod running;
+mod script;
+pub use script::script_lines;
+mod settings;
 mod source;
 mod stack;
 mod stepping;
 mod table;
 mod threads;
 
+use std::collections::BTreeMap;
+
 use serde_json::{Map, Value as Json};
 
 use crate::engine::{Notice, Session};
 use crate::symbols::ModuleId;
+use settings::Settings;
 
 /// What one command printed, and the same facts for scripts.
 #[derive(Debug, Clone, PartialEq)]
@@ -40,6 +47,9 @@ pub struct CommandOutput {
     /// Structured fields for `--json` (stop events, values, frames), merged into the JSON
     /// object beside `command`, `ok` and `output`.
     pub fields: Map<String, Json>,
+    /// When the command failed: gdb's error message, newline-terminated; `text` ends with
+    /// it, after what the command printed before it failed (for standard output).
+    pub error: Option<String>,
 }
 
 /// A command's failure: gdb's message.
@@ -72,8 +82,34 @@ pub struct Interpreter {
     next_display: u32,
     /// `x`'s last format and unit.
     x_last: (char, usize),
-    /// gdb's `set breakpoint pending`: `None` asks (auto), `Some(on)` decides.
-    breakpoint_pending: Option<bool>,
+    /// gdb's settings (`set`/`show`).
+    settings: Settings,
+    /// Command lines being collected for a block (`commands`, `define`, `if`, `while`,
+    /// `document`) until its `end`.
+    block: Option<script::OpenBlock>,
+    /// User-defined commands (`define`), by name.
+    user_commands: BTreeMap<String, script::UserCommand>,
+    /// Breakpoint command lists (`commands N`), by breakpoint number.
+    breakpoint_commands: BTreeMap<u32, Vec<String>>,
+    /// The breakpoints whose command lists the last reported stop owes.
+    pending_actions: Vec<u32>,
+    /// Breakpoints made by `dprintf` (their list prints, then the program goes on).
+    dprintf: std::collections::BTreeSet<u32>,
+    /// How deep breakpoint command lists are running (they do not start others themselves).
+    in_actions: u32,
+    /// Whether the command comes from the user rather than a script or command list (gdb's
+    /// `from_tty`: `Continuing.` is said only then).
+    from_tty: bool,
+    /// Stops reported so far: a command list stops at a command that resumed the program.
+    stops_reported: u64,
+    /// The last breakpoint created (a bare `commands` applies to it).
+    last_breakpoint: Option<u32>,
+    /// How deep `source` files and user commands nest (a file that sources itself ends).
+    nesting: u32,
+    /// `set logging enabled on`: the open log file.
+    log: Option<std::fs::File>,
+    /// The frame language the last language-mismatch check saw (gdb warns once for each).
+    warned_language: Option<crate::expr::Language>,
     /// Asks the user a yes/no question (gdb's `query`), when someone can answer: the REPL on
     /// a terminal. Without it the default answer is taken, as gdb does when input is not
     /// from a terminal.
@@ -99,7 +135,19 @@ impl Interpreter {
             displays: Vec::new(),
             next_display: 1,
             x_last: ('x', 4),
-            breakpoint_pending: None,
+            settings: Settings::default(),
+            block: None,
+            user_commands: BTreeMap::new(),
+            breakpoint_commands: BTreeMap::new(),
+            pending_actions: Vec::new(),
+            dprintf: std::collections::BTreeSet::new(),
+            in_actions: 0,
+            from_tty: true,
+            stops_reported: 0,
+            last_breakpoint: None,
+            nesting: 0,
+            log: None,
+            warned_language: None,
             query: None,
             quit: false,
             out: String::new(),
@@ -166,42 +214,91 @@ impl Interpreter {
         self.last_stop.take()
     }
 
-    /// Runs one command line (gdb syntax and abbreviations).
+    /// The prompt for the next line while a block (`commands`, `define`, `if`, `while`) is
+    /// open: gdb's `>`, indented one space per nested level; `None` at the top level.
+    pub fn continuation_prompt(&self) -> Option<String> {
+        self.block.as_ref().map(script::OpenBlock::prompt)
+    }
+
+    /// Ends the input: a block still open (a command file that ends inside `if` … without
+    /// its `end`) runs or is stored as if closed, as gdb does at the end of a file; its
+    /// output, if a block was open.
+    pub fn end_of_input(&mut self) -> Option<CommandOutput> {
+        let mut out = None;
+        while self.block.is_some() {
+            out = Some(self.execute("end"));
+        }
+        out
+    }
+
+    /// Runs one command line (gdb syntax and abbreviations). While a block is open the line
+    /// joins it; the block runs (or is stored) at its `end`.
     pub fn execute(&mut self, line: &str) -> CommandOutput {
         self.last_stop = None;
         self.out.clear();
         self.diagnostics.clear();
         self.fields = Map::new();
-        let r = self.dispatch(line.trim());
+        let r = self.top_level(line);
         self.print_notices();
-        let (ok, text) = match r {
-            Ok(()) => (true, std::mem::take(&mut self.out)),
+        let mut text = std::mem::take(&mut self.out);
+        let error = match r {
+            Ok(()) => None,
             Err(CommandError(mut e)) => {
-                let mut text = std::mem::take(&mut self.out);
                 if !e.ends_with('\n') {
                     e.push('\n');
                 }
+                self.log_text(&e);
                 text.push_str(&e);
-                (false, text)
+                Some(e)
             }
         };
         CommandOutput {
             command: line.to_string(),
-            ok,
+            ok: error.is_none(),
             text,
             diagnostics: std::mem::take(&mut self.diagnostics),
             fields: std::mem::take(&mut self.fields),
+            error,
         }
     }
 
+    /// A line from the front end: into the open block, or run, followed by the command
+    /// lists of the breakpoints the stops it reported hit.
+    fn top_level(&mut self, line: &str) -> CommandResult {
+        if self.block.is_some() {
+            return self.continue_block(line);
+        }
+        self.run_line(line)
+    }
+
     pub(crate) fn print(&mut self, s: impl AsRef<str>) {
-        self.out.push_str(s.as_ref());
+        let s = s.as_ref();
+        if s.is_empty() {
+            return;
+        }
+        self.log_text(s);
+        // `set logging redirect on`: output goes only to the log file.
+        if !(self.settings.logging.redirect && self.log.is_some()) {
+            self.out.push_str(s);
+        }
     }
 
     /// Text for standard error that does not fail the command (see
     /// [`CommandOutput::diagnostics`]).
     pub(crate) fn diagnose(&mut self, s: impl AsRef<str>) {
-        self.diagnostics.push_str(s.as_ref());
+        let s = s.as_ref();
+        self.diagnostics.push_str(s);
+        self.log_text(s);
+    }
+
+    /// Copies text to the log file while logging is on (`set logging enabled on`).
+    fn log_text(&mut self, s: &str) {
+        if let Some(f) = self.log.as_mut() {
+            use std::io::Write as _;
+            if f.write_all(s.as_bytes()).is_err() {
+                self.log = None;
+            }
+        }
     }
 
     pub(crate) fn field(&mut self, key: &str, v: Json) {

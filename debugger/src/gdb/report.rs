@@ -7,6 +7,7 @@ use std::fmt::Write as _;
 use amdgpu::target::{ProcessEnd, StopReason, WaveId};
 use serde_json::json;
 
+use super::settings::FrameArguments;
 use super::{CommandError, CommandResult, Interpreter};
 use crate::engine::{lane_list, StopEvent, VariableKind};
 use crate::format::{format_inner, format_value, FormatOptions};
@@ -28,6 +29,14 @@ impl Interpreter {
         self.print_notices();
         self.last_stop = Some(stop.clone());
         let lane = self.engine.focus().map_or(0, |f| f.lane);
+        let owing: Vec<u32> = match &stop {
+            StopEvent::Breakpoint { breakpoints, .. } => breakpoints.clone(),
+            StopEvent::Watchpoint { hits, .. } => hits.iter().map(|h| h.number).collect(),
+            _ => Vec::new(),
+        };
+        self.note_stop(&owing);
+        self.warn_language_mismatch();
+        let silent = self.stop_is_silent(&owing);
         match &stop {
             StopEvent::Completed { kernel } => {
                 self.print(format!("[Inferior 1 (kernel {kernel}) exited normally]\n"));
@@ -75,6 +84,16 @@ impl Interpreter {
                 lanes,
             } => {
                 self.switch_message(previous, *wave, lane);
+                let pc = self.engine.pc(*wave)?;
+                let frame = self.frame_json(0);
+                self.field(
+                    "stop",
+                    json!({"reason": "breakpoint", "breakpoints": breakpoints, "thread": wave.0, "lane": lane, "lanes": lanes, "pc": format!("{pc:#x}"), "frame": frame}),
+                );
+                if silent {
+                    // `silent` first in the command list: the list says what it wants.
+                    return Ok(());
+                }
                 let kind = if *temporary {
                     "Temporary breakpoint"
                 } else {
@@ -91,12 +110,6 @@ impl Interpreter {
                     breakpoints[0]
                 ));
                 self.print_source_line(0, false);
-                let pc = self.engine.pc(*wave)?;
-                let frame = self.frame_json(0);
-                self.field(
-                    "stop",
-                    json!({"reason": "breakpoint", "breakpoints": breakpoints, "thread": wave.0, "lane": lane, "lanes": lanes, "pc": format!("{pc:#x}"), "frame": frame}),
-                );
             }
             StopEvent::Stepped { wave } => {
                 self.engine.frame(0)?;
@@ -106,7 +119,7 @@ impl Interpreter {
             StopEvent::Watchpoint { wave, hits } => {
                 self.switch_message(previous, *wave, lane);
                 let mut s = String::new();
-                let opts = FormatOptions::default();
+                let opts = self.format_options();
                 let mut rows = Vec::new();
                 for h in hits {
                     let Some(w) = self.engine.breakpoints().watchpoint(h.number) else {
@@ -201,17 +214,32 @@ impl Interpreter {
         Ok(s)
     }
 
-    /// `n=5, p=0x1000` for a frame line (gdb's `print frame-arguments scalars`: aggregates
-    /// show as `...`), for the focused lane.
+    /// `n=5, p=0x1000` for a frame line, for the focused lane, as `set print
+    /// frame-arguments` says (gdb's default `scalars`: aggregates show as `...`).
     pub(crate) fn frame_arguments(&mut self, index: usize) -> String {
         let lane = self.engine.focus().map_or(0, |f| f.lane);
         let Ok(vars) = self.engine.variables(index, lane, VariableKind::Arguments) else {
             return String::new();
         };
-        let opts = FormatOptions::default();
+        let which = self.settings.print_frame_arguments;
+        if which == FrameArguments::Presence {
+            return if vars.is_empty() {
+                String::new()
+            } else {
+                "...".into()
+            };
+        }
+        // Frame lines are one line: never pretty.
+        let opts = FormatOptions {
+            pretty: false,
+            ..self.format_options()
+        };
         vars.into_iter()
             .map(|v| match v.value {
-                Ok(x) if Type::is_scalar(&x.ty) => {
+                Ok(x)
+                    if which == FrameArguments::All
+                        || (which == FrameArguments::Scalars && Type::is_scalar(&x.ty)) =>
+                {
                     format!("{}={}", v.name, format_inner(&x, &opts))
                 }
                 Ok(_) => format!("{}=...", v.name),

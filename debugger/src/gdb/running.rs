@@ -13,7 +13,9 @@ impl Interpreter {
             self.print("The program being debugged has been started already.\n");
         }
         self.engine.start()?;
-        self.print(format!("Starting program: {line}\n"));
+        if self.from_tty {
+            self.print(format!("Starting program: {line}\n"));
+        }
         let stop = self.engine.resume()?;
         self.report(stop, None)
     }
@@ -53,7 +55,9 @@ impl Interpreter {
                     ));
                 }
             }
-            _ => self.print("Continuing.\n"),
+            // gdb says it only to the user, not in a command list, user command or sourced file.
+            _ if self.from_tty => self.print("Continuing.\n"),
+            _ => {}
         }
         let stop = self.engine.resume()?;
         self.report(stop, previous)

@@ -18,13 +18,44 @@ impl Interpreter {
         })
     }
 
+    /// The file, module and line a `list` argument names (a line, `FILE:LINE`, a function).
+    fn list_location(&mut self, arg: &str) -> Result<(u32, ModuleId, u32), CommandError> {
+        match self.parse_location(arg)? {
+            BreakpointSpec::Line {
+                file: Some(file),
+                line,
+            } => {
+                let (mi, fi) = self
+                    .engine
+                    .loaded_modules()
+                    .find_map(|(mi, m)| m.lines().matching_files(&file).first().map(|&f| (mi, f)))
+                    .ok_or_else(|| CommandError(format!("No source file named {file}.")))?;
+                Ok((fi, mi, u32::try_from(line).unwrap_or(u32::MAX)))
+            }
+            spec => {
+                let a = self.engine.resolve(&spec, Placement::FirstInstruction)?[0];
+                let mi = self.engine.module_at(a).unwrap_or(ModuleId(0));
+                let m = self.engine.module(mi);
+                let (file, line) = m
+                    .line_at(a - m.load_base)
+                    .ok_or_else(|| CommandError(format!("No line number known for {arg}.")))?;
+                let fi = m.lines().files.iter().position(|f| f == file).unwrap_or(0) as u32;
+                Ok((fi, mi, line))
+            }
+        }
+    }
+
+    /// `list [LOCATION | FIRST,LAST | FIRST, | ,LAST]`: `listsize` lines around LOCATION (or
+    /// after the last listing), or the range given.
     pub(crate) fn cmd_list(&mut self, arg: &str) -> CommandResult {
-        let size = 10u32;
+        // `set listsize unlimited` (or 0) lists the whole file.
+        let size = self.settings.listsize.unwrap_or(u32::MAX / 2).max(1);
         let no_symbols =
             || CommandError("No symbol table is loaded.  Use the \"file\" command.".into());
-        let (fi, mi, center) = if arg.is_empty() {
-            match (self.list_next, self.list_last) {
-                (Some((fi, first, mi)), _) => (fi, mi, first + size / 2),
+        let arg = arg.trim();
+        let (fi, mi, first, last) = if arg.is_empty() {
+            let (fi, mi, center) = match (self.list_next, self.list_last) {
+                (Some((fi, first, mi)), _) => (fi, mi, first.saturating_add(size / 2)),
                 (None, Some((fi, line, mi))) => (fi, mi, line),
                 (None, None) => {
                     let file = self.current_file().ok_or_else(no_symbols)?;
@@ -43,33 +74,37 @@ impl Interpreter {
                         .map_or(1, |x| x.1);
                     (fi, mi, kernel_line + 1)
                 }
+            };
+            let first = center.saturating_sub(size / 2).max(1);
+            (fi, mi, first, first.saturating_add(size - 1))
+        } else if let Some((a, b)) = arg.split_once(',') {
+            let (a, b) = (a.trim(), b.trim());
+            match (a.is_empty(), b.is_empty()) {
+                (true, true) => {
+                    return Err(CommandError("Junk at end of line specification.".into()))
+                }
+                (false, true) => {
+                    let (fi, mi, first) = self.list_location(a)?;
+                    (fi, mi, first, first.saturating_add(size - 1))
+                }
+                (true, false) => {
+                    let (fi, mi, last) = self.list_location(b)?;
+                    (fi, mi, last.saturating_sub(size - 1).max(1), last)
+                }
+                (false, false) => {
+                    let (fi, mi, first) = self.list_location(a)?;
+                    // A bare number after the comma is a line of the first location's file.
+                    let last = match b.parse::<u32>() {
+                        Ok(n) => n,
+                        Err(_) => self.list_location(b)?.2,
+                    };
+                    (fi, mi, first, last.max(first))
+                }
             }
         } else {
-            match self.parse_location(arg)? {
-                BreakpointSpec::Line {
-                    file: Some(file),
-                    line,
-                } => {
-                    let (mi, fi) = self
-                        .engine
-                        .loaded_modules()
-                        .find_map(|(mi, m)| {
-                            m.lines().matching_files(&file).first().map(|&f| (mi, f))
-                        })
-                        .ok_or_else(|| CommandError(format!("No source file named {file}.")))?;
-                    (fi, mi, u32::try_from(line).unwrap_or(u32::MAX))
-                }
-                spec => {
-                    let a = self.engine.resolve(&spec, Placement::FirstInstruction)?[0];
-                    let mi = self.engine.module_at(a).unwrap_or(ModuleId(0));
-                    let m = self.engine.module(mi);
-                    let (file, line) = m
-                        .line_at(a - m.load_base)
-                        .ok_or_else(|| CommandError(format!("No line number known for {arg}.")))?;
-                    let fi = m.lines().files.iter().position(|f| f == file).unwrap_or(0) as u32;
-                    (fi, mi, line)
-                }
-            }
+            let (fi, mi, center) = self.list_location(arg)?;
+            let first = center.saturating_sub(size / 2).max(1);
+            (fi, mi, first, first.saturating_add(size - 1))
         };
         let file = self.engine.module(mi).lines().files[fi as usize].clone();
         let lines = self
@@ -77,11 +112,11 @@ impl Interpreter {
             .source_path()
             .read(&file)
             .map_err(CommandError)?;
-        let first = center.saturating_sub(size / 2).max(1);
-        let last = (first + size - 1).min(lines.len() as u32);
+        let first = first.max(1);
+        let last = last.min(lines.len() as u32);
         if first > lines.len() as u32 {
             return Err(CommandError(format!(
-                "Line number {first} out of range; \"{}\" has {} lines.",
+                "Line number {first} out of range; {} has {} lines.",
                 file.name,
                 lines.len()
             )));

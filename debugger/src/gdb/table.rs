@@ -53,19 +53,26 @@ pub(crate) const COMMANDS: &[Command] = &[
     command!("awatch", [], "Access watchpoints (not supported by AMD GPUs).", |_, _, _| Err(no_hardware_watch()), Expressions),
     command!("backtrace", ["bt", "where"], "Print the frames of the selected wave: backtrace [full] [N].", |i, _, a| i.cmd_backtrace(a), Nothing),
     command!("break", ["b", "br", "brea"], "Set a breakpoint: break FUNCTION | FILE:LINE | LINE | *ADDR [if COND].", |i, _, a| i.cmd_break(a, false), Locations),
+    command!("commands", [], "Set commands to run when a breakpoint is hit: commands [N...], then lines up to \"end\" (silent first: no stop message).", |i, _, _| i.cmd_needs_block("commands"), Nothing),
     command!("condition", [], "Set or clear a breakpoint's condition: condition N [EXPR].", |i, _, a| i.cmd_condition(a), Expressions),
     command!("continue", ["c", "cont", "fg"], "Resume every wave until a breakpoint, a trap or the kernel's end.", |i, _, a| i.cmd_continue(a), Nothing),
+    command!("define", [], "Define a new command: define NAME, then lines up to \"end\" ($arg0..., $argc).", |i, _, _| i.cmd_needs_block("define"), Commands),
     command!("delete", ["d"], "Delete breakpoints (all without arguments): delete [N...].", |i, _, a| i.cmd_delete(a), Nothing),
     command!("directory", ["dir"], "Add a directory to the source search path.", |i, _, a| i.cmd_directory(a), Nothing),
     command!("disable", ["disa"], "Disable breakpoints: disable [N...].", |i, _, a| i.cmd_enable(a, false), Nothing),
     command!("disassemble", [], "Disassemble the function at the selected frame's PC (=> marks it).", |i, _, a| i.cmd_disassemble(a), Locations),
     command!("display", [], "Print EXPR at every stop: display[/FMT] EXPR.", |i, f, a| i.cmd_display(f, a), Expressions),
+    command!("document", [], "Document a user-defined command: document NAME, then lines up to \"end\".", |i, _, _| i.cmd_needs_block("document"), Commands),
     command!("down", ["do"], "Select the frame called by this one: down [N].", |i, _, a| i.cmd_up_down(a, false), Nothing),
+    command!("dprintf", [], "Set a dynamic printf: dprintf LOCATION,\"FORMAT\",ARG... (prints and goes on).", |i, _, a| i.cmd_dprintf(a), Locations),
+    command!("echo", [], "Print text (C escapes; no newline added): echo TEXT.", |i, _, a| i.cmd_echo(a), Nothing),
     command!("enable", ["en"], "Enable breakpoints: enable [N...].", |i, _, a| i.cmd_enable(a, true), Nothing),
+    command!("end", [], "End a block of commands.", |i, _, _| i.cmd_top_level_only(), Nothing),
     command!("finish", ["fin"], "Run until the selected frame returns.", |i, _, _| i.cmd_finish(), Nothing),
     command!("frame", ["f"], "Select and print a frame: frame [N].", |i, _, a| i.cmd_frame(a), Nothing),
     command!("generate-core-file", ["gcore"], "Save the GPU state as a core file: gcore [-unified] [FILE] (default gpucore.PID; -unified adds a host core).", |i, _, a| i.cmd_gcore(a), Nothing),
     command!("help", ["h"], "List the commands.", |i, _, a| i.cmd_help(a), Commands),
+    command!("if", [], "Run lines if EXPR is non-zero: if EXPR, lines, [else, lines,] end.", |i, _, _| i.cmd_needs_block("if"), Expressions),
     command!("ignore", [], "Ignore the next COUNT hits of a breakpoint: ignore N COUNT.", |i, _, a| i.cmd_ignore(a), Nothing),
     command!("info", ["i", "inf"], "info breakpoints|locals|args|frame|registers|line|source|sharedlibrary|agents|queues|dispatches|threads|lanes|display.", |i, _, a| i.cmd_info(a), InfoSubcommands),
     command!("kill", ["k"], "Kill the kernel (every wave).", |i, _, _| i.cmd_kill(), Nothing),
@@ -75,11 +82,15 @@ pub(crate) const COMMANDS: &[Command] = &[
     command!("nexti", ["ni"], "Step one instruction, over calls: nexti [N].", |i, _, a| i.cmd_stepi(a, true), Nothing),
     command!("output", [], "Print a value without history or newline.", |i, f, a| i.cmd_print(f, a, false), Expressions),
     command!("print", ["p", "inspect"], "Print a value: print[/FMT] EXPR (FMT: x d u o t c f a z).", |i, f, a| i.cmd_print(f, a, true), Expressions),
+    command!("printf", [], "Print formatted values: printf \"FORMAT\", ARG... (C's conversions).", |i, _, a| i.cmd_printf(a), Expressions),
     command!("ptype", [], "Print a type's definition: ptype EXPR|TYPE.", |i, _, a| i.cmd_ptype(a, true), Expressions),
+    command!("python", ["py"], "Python scripting (not supported by hdb).", |_, _, _| Err(CommandError("Python scripting is not supported in hdb.".into())), Nothing),
     command!("quit", ["q", "exit"], "Leave hdb (the kernel is killed).", |i, _, _| i.cmd_quit(), Nothing),
     command!("run", ["r"], "Start the kernel from the beginning.", |i, _, _| i.cmd_run(), Nothing),
     command!("rwatch", [], "Read watchpoints (not supported by AMD GPUs).", |_, _, _| Err(no_hardware_watch()), Expressions),
-    command!("set", [], "set var NAME = EXPR; set listsize N; set breakpoint pending on|off|auto.", |i, _, a| i.cmd_set(a), Expressions),
+    command!("set", [], "Change a setting (set pagination off, set print pretty on, set listsize N, set logging enabled on, ...) or a variable: set var NAME = EXPR.", |i, _, a| i.cmd_set(a), Expressions),
+    command!("show", [], "Show a setting: show pagination|confirm|print ...|listsize|width|height|scheduler-locking|logging|language|user|values|convenience.", |i, _, a| i.cmd_show(a), Nothing),
+    command!("source", [], "Run the commands of a file: source [-v] FILE.", |i, _, a| i.cmd_source(a), Nothing),
     command!("step", ["s"], "Step the focused lane to the next line, into calls: step [N].", |i, _, a| i.cmd_step(a, crate::engine::StepKind::Step), Nothing),
     command!("stepi", ["si"], "Step one instruction: stepi [N].", |i, _, a| i.cmd_stepi(a, false), Nothing),
     command!("tbreak", ["tb"], "Set a temporary breakpoint (deleted when hit).", |i, _, a| i.cmd_break(a, true), Locations),
@@ -89,6 +100,7 @@ pub(crate) const COMMANDS: &[Command] = &[
     command!("up", [], "Select the frame that called this one: up [N].", |i, _, a| i.cmd_up_down(a, true), Nothing),
     command!("watch", [], "Stop when a store changes EXPR (global memory; exact in the simulator).", |i, _, a| i.cmd_watch(a), Expressions),
     command!("whatis", [], "Print the type of an expression.", |i, _, a| i.cmd_ptype(a, false), Expressions),
+    command!("while", [], "Run lines while EXPR is non-zero: while EXPR, lines, end (loop_break, loop_continue).", |i, _, _| i.cmd_needs_block("while"), Expressions),
     command!("x", [], "Examine memory: x/NFU ADDR (ADDR may be aspace#addr).", |i, f, a| i.cmd_examine(f, a), Expressions),
 ];
 
@@ -241,11 +253,20 @@ impl Interpreter {
             return Ok(());
         }
         let (word, fmt, arg) = split_command(line);
+        if fmt.is_none() {
+            if let Some(r) = self.user_command(word, arg) {
+                return r;
+            }
+        }
         let cmd = lookup(word)?;
         (cmd.handler)(self, fmt, arg)
     }
 
     fn cmd_help(&mut self, arg: &str) -> CommandResult {
+        if let Some(doc) = self.user_help(arg) {
+            self.print(format!("{doc}\n"));
+            return Ok(());
+        }
         if !arg.is_empty() {
             let c = lookup(arg)?;
             let mut s = format!("{}\n", c.help);

@@ -1,0 +1,666 @@
+//! gdb's language as people script it (issue 23 §4), differentially: the same script runs in
+//! the host's gdb on an x86-64 build of a corpus kernel's source (`clang-19 -x cl -g -O0`,
+//! work-items run one after another by `host_main.c`) and in `hdb debug --launch` on the
+//! kernel built for the GPU, and the outputs must be identical once the facts that must differ
+//! are normalised (addresses, file paths, hdb's wave and lane lines, process or kernel names).
+//!
+//! Scripts only stop at breakpoints whose command lists start with `silent`: gdb's stop line
+//! (`Breakpoint 1, f (p=0x5555… <main.in>)`) and hdb's (`Thread 1 hit Breakpoint 1, with
+//! lanes …`) name different things by design. Conditions pick one work-item, so the GPU's
+//! lanes running together and the host's work-items running in turn stop at the same places.
+//!
+//! gdb and clang-19 are required (`.ci/run` installs them); a differential test that skips
+//! proves nothing.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use crate::support;
+
+/// A work directory for one test, removed when the test ends.
+fn work_dir() -> tempfile::TempDir {
+    tempfile::Builder::new()
+        .prefix("hdb-lang-")
+        .tempdir()
+        .expect("temporary directory")
+}
+
+fn data() -> PathBuf {
+    support::root().join("tests/data/lang")
+}
+
+/// C's name for a launch file's element type.
+fn c_type(t: &str) -> &'static str {
+    match t {
+        "i8" => "signed char",
+        "u8" => "unsigned char",
+        "i16" => "short",
+        "u16" => "unsigned short",
+        "i32" => "int",
+        "u32" => "unsigned int",
+        "i64" => "long",
+        "u64" => "unsigned long",
+        "f32" => "float",
+        "f64" => "double",
+        other => panic!("launch type {other} not supported by the host driver"),
+    }
+}
+
+/// Builds the kernel `kernel` of corpus source `source` for the host, with a `main` that runs
+/// every work-item of `launch` (its buffers as static arrays) in turn.
+fn host_program(dir: &Path, source: &str, launch: &Path) -> PathBuf {
+    let json: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(launch).expect("launch file"))
+            .expect("launch JSON");
+    let kernel = json["kernel"].as_str().expect("kernel name");
+    let grid = json["grid"][0].as_u64().expect("grid");
+    let mut decls = String::new();
+    let mut params = Vec::new();
+    let mut args = Vec::new();
+    for (i, a) in json["args"].as_array().expect("args").iter().enumerate() {
+        let b = &a["buffer"];
+        assert!(b.is_object(), "the host driver takes buffer arguments only");
+        let t = c_type(b["type"].as_str().expect("type"));
+        match b["data"].as_array() {
+            Some(data) => {
+                let items: Vec<String> = data.iter().map(|v| v.to_string()).collect();
+                decls.push_str(&format!("static {t} a{i}[] = {{{}}};\n", items.join(", ")));
+            }
+            None => {
+                let n = b["count"].as_u64().expect("count");
+                decls.push_str(&format!("static {t} a{i}[{n}];\n"));
+            }
+        }
+        params.push(format!("{t} *"));
+        args.push(format!("a{i}"));
+    }
+    let main = format!(
+        "/* Generated from {} by tests/lang.rs. */\n{}\nunsigned int host_gid;\nvoid {kernel}({});\nint main(void) {{\n    for (host_gid = 0; host_gid < {grid}; host_gid++)\n        {kernel}({});\n    return 0;\n}}\n",
+        launch.display(),
+        decls,
+        params.join(", "),
+        args.join(", ")
+    );
+    let main_c = dir.join("host_main.c");
+    std::fs::write(&main_c, main).expect("writing host_main.c");
+    let kernel_o = dir.join("kernel.o");
+    let shim = data().join("host_shim.h");
+    let src = support::corpus().join("src").join(source);
+    let out = support::oracle(
+        "clang-19",
+        &[
+            "-x",
+            "cl",
+            "-cl-std=CL2.0",
+            "-cl-no-stdinc",
+            "-g",
+            "-O0",
+            "-include",
+            shim.to_str().expect("path"),
+            "-c",
+            src.to_str().expect("path"),
+            "-o",
+            kernel_o.to_str().expect("path"),
+        ],
+    );
+    support::stdout_ok(&out, "clang-19 (kernel for the host)");
+    let program = dir.join("host");
+    let out = support::oracle(
+        "clang-19",
+        &[
+            "-g",
+            "-O0",
+            kernel_o.to_str().expect("path"),
+            main_c.to_str().expect("path"),
+            "-o",
+            program.to_str().expect("path"),
+        ],
+    );
+    support::stdout_ok(&out, "clang-19 (host driver)");
+    program
+}
+
+/// A script's stdout and stderr.
+type Output = (String, String);
+
+fn texts(out: &std::process::Output) -> Output {
+    (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// `gdb -nx -batch -x SCRIPT [-ex …] PROGRAM`, run in `dir`.
+fn gdb(dir: &Path, program: &Path, script: &Path, ex: &[&str]) -> Output {
+    let mut args = vec!["-nx", "-batch", "-x", script.to_str().expect("path")];
+    for e in ex {
+        args.extend(["-ex", e]);
+    }
+    args.push(program.to_str().expect("path"));
+    let out = Command::new("gdb")
+        .args(&args)
+        .current_dir(dir)
+        .output()
+        .unwrap_or_else(|e| panic!("gdb is required by this test ({e}); run `bash .ci/run`"));
+    texts(&out)
+}
+
+/// `hdb debug --launch LAUNCH -batch -x SCRIPT [-ex …]`, run in `dir`.
+fn hdb(dir: &Path, launch: &Path, script: &Path, ex: &[&str]) -> Output {
+    let mut args = vec![
+        "debug",
+        "--launch",
+        launch.to_str().expect("path"),
+        "-batch",
+        "-x",
+        script.to_str().expect("path"),
+    ];
+    for e in ex {
+        args.extend(["-ex", e]);
+    }
+    let out = Command::new(env!("CARGO_BIN_EXE_hdb"))
+        .args(&args)
+        .current_dir(dir)
+        .output()
+        .expect("running hdb");
+    texts(&out)
+}
+
+/// The text with what must differ between the host and the GPU made equal: breakpoint
+/// addresses and file paths, gdb's thread-library lines, hdb's `Starting program:` and
+/// `[Switching to thread …]` lines (hdb says them at the top level, gdb not in batch
+/// scripts), and what the inferior is (a process or a kernel).
+fn normalise(text: &str) -> String {
+    let mut out = String::new();
+    for line in text.lines() {
+        if line.starts_with("[Thread debugging using libthread_db")
+            || line.starts_with("Using host libthread_db library")
+            || line.starts_with("Starting program: ")
+            || line.starts_with("[Switching to thread ")
+        {
+            continue;
+        }
+        let line = if let Some(rest) = line.strip_prefix("[Inferior 1 (") {
+            let tail = rest.split_once(')').map_or("", |(_, t)| t);
+            format!("[Inferior 1{tail}")
+        } else if let Some((head, tail)) = line.split_once(" at 0x") {
+            // `Breakpoint 2 at 0x1234: file /x/y/recursion.cl, line 37.`
+            match tail.split_once(": file ") {
+                Some((_, where_)) => {
+                    let line_no = where_.rsplit_once(", line ").map_or("", |(_, l)| l);
+                    format!("{head}: line {line_no}")
+                }
+                None => line.to_string(),
+            }
+        } else if let Some((head, tail)) = line.split_once(" out of range; ") {
+            // The file as each compiler named it: keep its last component.
+            let (file, rest) = tail.split_once(" has ").unwrap_or((tail, ""));
+            let base = file.rsplit('/').next().unwrap_or(file);
+            format!("{head} out of range; {base} has {rest}")
+        } else {
+            line.to_string()
+        };
+        out.push_str(&line);
+        out.push('\n');
+    }
+    out
+}
+
+/// One differential case: a kernel source, its launch, a script (and `-ex` lines after it).
+struct Case<'a> {
+    source: &'a str,
+    launch: PathBuf,
+    script: &'a str,
+    ex: &'a [&'a str],
+}
+
+impl Case<'_> {
+    /// Runs the script under both debuggers; returns (gdb, hdb) outputs, normalised, and the
+    /// work directory (for files the script wrote).
+    fn run(&self) -> (Output, Output, tempfile::TempDir) {
+        let dir = work_dir();
+        let program = host_program(dir.path(), self.source, &self.launch);
+        let script = dir.path().join("script.gdb");
+        std::fs::write(&script, self.script).expect("writing the script");
+        let g = gdb(dir.path(), &program, &script, self.ex);
+        let h = hdb(dir.path(), &self.launch, &script, self.ex);
+        (
+            (normalise(&g.0), normalise(&g.1)),
+            (normalise(&h.0), normalise(&h.1)),
+            dir,
+        )
+    }
+
+    /// Runs the script under both and asserts identical output; returns hdb's stdout.
+    fn same(&self) -> String {
+        let (g, h, _dir) = self.run();
+        assert_eq!(h.0, g.0, "stdout differs from gdb's (left hdb, right gdb)");
+        assert_eq!(h.1, g.1, "stderr differs from gdb's (left hdb, right gdb)");
+        h.0
+    }
+}
+
+fn example() -> PathBuf {
+    support::corpus().join("launch/example.json")
+}
+
+/// The `-O0` AMD-fork build of `arith.cl` (the corpus launch file runs the `-O2` clang-19
+/// build, where vector variables are partly optimised out).
+fn arith_o0() -> PathBuf {
+    data().join("arith-O0.json")
+}
+
+/// A user's script as it starts: pagination and confirmation off, settings shown.
+const SETTINGS: &str = r#"set pagination off
+set confirm off
+show pagination
+show confirm
+show print pretty
+show print elements
+set print elements 4
+show print elements
+set print elements unlimited
+show print elements
+set print elements 0
+show p elem
+show listsize
+set listsize 5
+show listsize
+set listsize unlimited
+show listsize
+show width
+show height
+set height 0
+show height
+set width 100
+show width
+show print repeats
+set print repeats 3
+show print repeats
+show print frame-arguments
+show language
+set language opencl
+show language
+set language auto
+show language
+show logging file
+show logging enabled
+show logging overwrite
+show logging redirect
+show breakpoint pending
+set breakpoint pending off
+show breakpoint pending
+set var $x = 7
+set $y = $x * 6
+print $y
+set p pretty on
+show p pretty
+"#;
+
+#[test]
+fn set_and_show_print_what_gdb_prints() {
+    let out = Case {
+        source: "recursion.cl",
+        launch: example(),
+        script: SETTINGS,
+        ex: &[
+            "set print elements x",
+            "set pagination maybe",
+            "set listsize",
+            "show nonsense",
+            "set print nonsense on",
+            "show print nonsense",
+            "set var",
+        ],
+    }
+    .same();
+    assert!(out.contains("State of pagination is off.\n"), "{out}");
+    assert!(out.contains("$1 = 42\n"), "{out}");
+}
+
+/// gdb's default `scheduler-locking` is `replay` (which is `off` unless replaying); hdb's is
+/// `step` (only the focused wave moves while stepping), and `show` says what hdb does.
+#[test]
+fn scheduler_locking_shows_what_hdb_does() {
+    let out = support::hdb(&[
+        "debug",
+        "--launch",
+        example().to_str().expect("path"),
+        "-batch",
+        "-ex",
+        "show scheduler-locking",
+        "-ex",
+        "set scheduler-locking on",
+        "-ex",
+        "show scheduler-locking",
+        "-ex",
+        "set scheduler-locking replay",
+        "-ex",
+        "show scheduler-locking",
+        "-ex",
+        "set scheduler-locking sometimes",
+    ]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(
+        text,
+        "Mode for locking scheduler during execution is \"step\".\n\
+         Mode for locking scheduler during execution is \"on\".\n\
+         Mode for locking scheduler during execution is \"off\".\n"
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "Undefined item: \"sometimes\".\n"
+    );
+}
+
+/// The script of a user who prints with `commands`, `silent`, `printf` and `continue`, defines
+/// a command, and loops in the script.
+const COMMANDS: &str = r#"set pagination off
+set confirm off
+break recursion.cl:37 if gid == 35
+commands
+silent
+printf "gid=%u n=%u a=%u b=%u hex=%#x str=%s pct=%%\n", gid, n, a, b, a, "lit"
+printf "%5d|%-5d|%05d|%x|%o|%c|%lu\n", n, n, n, b, n, 65, a
+echo in commands\n
+output n
+echo \n
+print sq
+set print elements 4
+print sq
+set print repeats 2
+set print elements 200
+print sq
+continue
+end
+define show3
+  printf "args=%d first=%d\n", $argc, $arg0
+  if $argc > 1
+    echo two or more\n
+  else
+    echo one\n
+  end
+end
+document show3
+Print its arguments.
+end
+show3 7
+show3 7 8
+help show3
+show user show3
+set $i = 0
+while $i < 5
+  set $i = $i + 1
+  if $i == 2
+    loop_continue
+  end
+  if $i == 4
+    loop_break
+  end
+  printf "i=%d\n", $i
+end
+run
+echo done\n
+"#;
+
+#[test]
+fn breakpoint_commands_define_if_while_as_gdb() {
+    let out = Case {
+        source: "recursion.cl",
+        launch: example(),
+        script: COMMANDS,
+        ex: &[],
+    }
+    .same();
+    assert!(out.contains("gid=35 n=4 a=79600 b=69908"), "{out}");
+    assert!(
+        out.contains("[Inferior 1 exited normally]\ndone\n"),
+        "{out}"
+    );
+    // No `Continuing.` from the command list, as in gdb.
+    assert!(!out.contains("Continuing."), "{out}");
+}
+
+/// `dprintf` prints and goes on; its condition picks one work-item of each wave. (No `kill`
+/// in a command list: gdb 13 crashes after one.)
+#[test]
+fn dprintf_as_gdb() {
+    let out = Case {
+        source: "recursion.cl",
+        launch: example(),
+        script: "set pagination off\nset confirm off\n\
+                 dprintf recursion.cl:38,\"gid %u: gcd(%u, %u)\\n\", gid, a, b\n\
+                 condition 1 gid == 3 || gid == 100\n\
+                 tbreak recursion.cl:39 if gid == 127\n\
+                 commands\n  silent\n  printf \"last: n=%u\\n\", n\n  continue\nend\n\
+                 run\n\
+                 echo after\\n\n",
+        ex: &[],
+    }
+    .same();
+    assert!(
+        out.contains("gid 3: gcd(96826, 67818)\ngid 100: gcd(8125, 6097)\nlast: n=7\n[Inferior 1 exited normally]\nafter\n"),
+        "{out}"
+    );
+}
+
+/// OpenCL C vectors: components, swizzles, element-wise arithmetic and comparisons, and
+/// `print pretty`, on the AMD fork's -O0 build (gdb's frame language is OpenCL there too).
+const VECTORS: &str = r#"set pagination off
+set confirm off
+break arith.cl:56 if gid == 5
+commands
+silent
+show language
+print p
+set print pretty on
+print p
+set print pretty off
+print p.c
+print p.c.x
+print p.c.xy
+print p.c.s01
+print p.c.lo
+print p.c.hi
+print p.c.even
+print p.c.odd
+print p.c.wzyx
+print p.c.s3210
+print p.c + 1
+print p.c * p.c
+print p.c - p.c.wzyx
+print p.c == p.c
+print p.c > 0
+print -p.c
+print !p.c
+print v
+print v.zw
+print v * 2
+print iv.s3
+whatis p.c.xy
+whatis v.lo
+printf "%d %d %f\n", p.c.x, p.c.y, v.y
+continue
+end
+run
+"#;
+
+#[test]
+fn opencl_vectors_and_pretty_print_as_gdb() {
+    let out = Case {
+        source: "arith.cl",
+        launch: arith_o0(),
+        script: VECTORS,
+        ex: &[],
+    }
+    .same();
+    assert!(out.contains("currently opencl"), "{out}");
+    assert!(out.contains("type = int2\n"), "{out}");
+}
+
+#[test]
+fn list_as_gdb() {
+    Case {
+        source: "recursion.cl",
+        launch: example(),
+        script: "list fib_rec\nlist\nlist 30\nlist recursion.cl:10\nlist gcd_rec\n\
+                 set listsize 3\nlist 20\nlist 10,12\nlist 38,\nlist ,5\nlist gcd_rec,20\n\
+                 set listsize 10\nlist 35\nlist\nlist\n",
+        ex: &[],
+    }
+    .same();
+}
+
+/// printf's conversions and gdb's messages for bad formats and misplaced block words; echo's
+/// escapes, and a line that goes on after a backslash; `source` of a file that is missing.
+#[test]
+fn printf_echo_and_errors_as_gdb() {
+    Case {
+        source: "recursion.cl",
+        launch: example(),
+        script: "break recursion.cl:28\ncommands\nsilent\nend\nrun\n\
+                 printf \"%5.1f|%-6s|%c|%e|%g|%#o|%+d|%lld\\n\", 2.25, \"ab\", 66, 12345.678, 0.0001, 8, 5, -3\n\
+                 printf \"%x|%X|%u|%ld|%lu|%5.3s|\\n\", 255, 255, -1, -1, -1, \"hello\"\n\
+                 printf \"%f %d %5.2e %g %G\\n\", 3, 2.9, 1.0/3, 1e-10, 1e20\n\
+                 echo \\a\\101\\tB\\n\n\
+                 echo joined \\\n\
+                 echo \\n\n\
+                 output 1+2\necho \\n\noutput/x 255\necho \\n\n",
+        ex: &[
+            "printf \"%d\\n\"",
+            "printf \"%d\\n\", 1, 2",
+            "printf \"abc",
+            "printf abc",
+            "printf \"%q\\n\", 1",
+            "printf \"%hhd\\n\", 1",
+            "printf \"%*d\\n\", 1, 2",
+            "printf \"%s\\n\", 5",
+            "end",
+            "define",
+            "document nosuch",
+            "if",
+            "while",
+            "source /nonexistent/hdb-lang.gdb",
+            "echo still here\\n",
+        ],
+    }
+    .same();
+}
+
+/// `source FILE` runs another script (its first error ends it, named by file and line), and
+/// `set logging` copies output to a file; the log files are compared too.
+#[test]
+fn source_and_logging_as_gdb() {
+    let dir = work_dir();
+    let inner = dir.path().join("inner.gdb");
+    std::fs::write(
+        &inner,
+        "echo inner start\\n\nprint 6 * 7\nprint nosuch\necho not reached\\n\n",
+    )
+    .expect("writing inner.gdb");
+    let script = format!(
+        "set logging file {log}\nset logging overwrite on\nset logging enabled on\n\
+         print 1 + 1\nset logging enabled off\nshow logging file\nsource {inner}\n\
+         echo after source\\n\n",
+        log = dir.path().join("LOG").display(),
+        inner = inner.display()
+    );
+    let case = Case {
+        source: "recursion.cl",
+        launch: example(),
+        script: &script,
+        ex: &[],
+    };
+    let (g, h, _) = case.run();
+    assert_eq!(h, g);
+    // Each debugger wrote the log in the same place: run them again, one at a time.
+    let program = host_program(dir.path(), "recursion.cl", &example());
+    let script_path = dir.path().join("outer.gdb");
+    std::fs::write(&script_path, &script).expect("writing outer.gdb");
+    gdb(dir.path(), &program, &script_path, &[]);
+    let gdb_log = std::fs::read_to_string(dir.path().join("LOG")).expect("gdb's log");
+    hdb(dir.path(), &example(), &script_path, &[]);
+    let hdb_log = std::fs::read_to_string(dir.path().join("LOG")).expect("hdb's log");
+    assert_eq!(hdb_log, gdb_log);
+    assert_eq!(hdb_log, "$1 = 2\n");
+}
+
+/// A command file that ends inside a block runs the block, as gdb does, and the next `-ex`
+/// runs at the top level.
+#[test]
+fn unterminated_block_runs_at_end_of_file() {
+    Case {
+        source: "recursion.cl",
+        launch: example(),
+        script: "echo a\\n\nif 1\necho b\\n\n",
+        ex: &["echo next\\n"],
+    }
+    .same();
+}
+
+/// `print pretty`, `print elements` and `print repeats` on a private array of structs.
+const PRETTY: &str = r#"set pagination off
+set confirm off
+break private_array.cl:45 if gid == 9
+commands
+silent
+print t
+print items
+print hist
+set print pretty on
+print t
+print items
+set print elements 3
+print items
+print arr
+set print elements 200
+set print repeats 2
+print hist
+set print repeats unlimited
+print hist
+set print pretty off
+set print frame-arguments all
+continue
+end
+run
+"#;
+
+#[test]
+fn print_pretty_elements_repeats_as_gdb() {
+    let out = Case {
+        source: "private_array.cl",
+        launch: data().join("private_array-O0.json"),
+        script: PRETTY,
+        ex: &[],
+    }
+    .same();
+    assert!(out.contains("  key = "), "{out}");
+}
+
+/// At the terminal a block is typed after gdb's explanation, at gdb's `>` prompt, and runs
+/// (or is stored) at its `end`.
+#[test]
+fn blocks_at_the_terminal_prompt() {
+    use expectrl::{ControlCode, Expect as _, Session};
+    let dir = work_dir();
+    let mut command = Command::new(env!("CARGO_BIN_EXE_hdb"));
+    command
+        .args(["debug", "--launch", example().to_str().expect("path")])
+        .env("HDB_HISTORY", dir.path().join("history"))
+        .env("TERM", "xterm");
+    let mut s = Session::spawn(command).expect("spawning hdb debug under a pty");
+    s.set_expect_timeout(Some(std::time::Duration::from_secs(30)));
+    s.expect("(hdb) ").expect("the prompt");
+    s.send("define twice\r").expect("typing");
+    s.expect("Type commands for definition of \"twice\".\r\nEnd with a line saying just \"end\".")
+        .expect("gdb's explanation");
+    s.expect(">").expect("the block prompt");
+    s.send("print $arg0 * 2\r").expect("typing");
+    s.expect(">").expect("the block prompt");
+    s.send("end\r").expect("typing");
+    s.expect("(hdb) ").expect("the prompt again");
+    s.send("twice 21\r").expect("typing");
+    s.expect("$1 = 42").expect("the user command ran");
+    s.expect("(hdb) ").expect("the prompt");
+    s.send(ControlCode::EndOfTransmission).expect("Ctrl-D");
+}
