@@ -55,6 +55,6 @@ pub use held::HeldProgram;
 pub use inspect::LANE_CONVENIENCE;
 pub use modes::SchedulerLocking;
 pub use session::Session;
-pub use stepping::{Position, StepKind};
+pub use stepping::{Finished, Position, StepKind};
 pub use stop::{Notice, StopEvent};
 pub use variables::{VariableKind, VariableValue, Variables};

@@ -32,6 +32,44 @@ impl Interpreter {
         Ok(())
     }
 
+    /// gdb's `signal 0` (resume, the fault discarded: the wave runs the faulting instruction
+    /// again) and `signal SIG` with the pending fault's signal (delivered: the program ends).
+    pub(crate) fn cmd_signal(&mut self, arg: &str) -> CommandResult {
+        self.engine.require_run_control()?;
+        let arg = arg.trim();
+        if arg.is_empty() {
+            return Err(CommandError("Argument required (signal number).".into()));
+        }
+        let previous = self.engine.focus().map(|f| f.wave);
+        if arg == "0" {
+            self.engine.discard_signal();
+            self.print("Continuing with no signal.\n");
+        } else {
+            let pending = self.engine.pending_signal();
+            let named = |s: amdgpu::target::Signal| {
+                arg.eq_ignore_ascii_case(s.name)
+                    || arg.eq_ignore_ascii_case(&s.name[3..])
+                    || arg == s.number.to_string()
+            };
+            match pending {
+                Some(s) if named(s) => self.print(format!("Continuing with signal {}.\n", s.name)),
+                Some(s) => {
+                    return Err(CommandError(format!(
+                        "Only the pending {} or no signal (signal 0) can be delivered.",
+                        s.name
+                    )))
+                }
+                None => {
+                    return Err(CommandError(
+                        "Only \"signal 0\" can be used: no fault is pending.".into(),
+                    ))
+                }
+            }
+        }
+        let stop = self.engine.resume()?;
+        self.report(stop, previous)
+    }
+
     pub(crate) fn cmd_continue(&mut self, arg: &str) -> CommandResult {
         self.engine.require_run_control()?;
         let previous = self.engine.focus().map(|f| f.wave);

@@ -90,6 +90,7 @@ pub(crate) const COMMANDS: &[Command] = &[
     command!("rwatch", [], "Read watchpoints (not supported by AMD GPUs).", |_, _, _| Err(no_hardware_watch()), Expressions),
     command!("set", [], "Change a setting (set pagination off, set print pretty on, set listsize N, set logging enabled on, ...) or a variable: set var NAME = EXPR.", |i, _, a| i.cmd_set(a), Expressions),
     command!("show", [], "Show a setting: show pagination|confirm|print ...|listsize|width|height|scheduler-locking|logging|language|user|values|convenience.", |i, _, a| i.cmd_show(a), Nothing),
+    command!("signal", [], "Resume with the pending fault's signal (ending the program) or none: signal 0|SIGNAL.", |i, _, a| i.cmd_signal(a), Nothing),
     command!("source", [], "Run the commands of a file: source [-v] FILE.", |i, _, a| i.cmd_source(a), Nothing),
     command!("step", ["s"], "Step the focused lane to the next line, into calls: step [N].", |i, _, a| i.cmd_step(a, crate::engine::StepKind::Step), Nothing),
     command!("stepi", ["si"], "Step one instruction: stepi [N].", |i, _, a| i.cmd_stepi(a, false), Nothing),
