@@ -227,3 +227,67 @@ fn signal_0_discards_the_fault_and_kill_ends_the_program() {
         "{out}"
     );
 }
+
+/// gdb's `start` (a temporary breakpoint on the kernel, then `run`), `info symbol`,
+/// `info address` and `info all-registers`, in gdb 13's sentences (checked against gdb on an
+/// x86-64 `clang-19 -g -O0` build: `main in section .text of /tmp/q`, `clamp_i + 4 in
+/// section …`, `No symbol matches 0.`, `Symbol "clamp_i" is a function at address 0x…`,
+/// `No symbol "nosuch" in current context.`).
+#[test]
+fn start_info_symbol_info_address_and_all_registers() {
+    let dir = tempfile::tempdir().unwrap();
+    let (launch, _) = call_chain_launch(dir.path(), "rocm22", "gfx90a");
+    let out = batch(
+        &launch,
+        &[
+            "info address deep2",
+            "start",
+            "info symbol deep2",
+            "info symbol $pc",
+            "info symbol 0",
+            "info address gid",
+            "info address nosuch",
+            "info all-registers",
+        ],
+    );
+    let what = format!("{out}");
+    let uri = "in section .text of file://";
+    let deep2 = out
+        .lines()
+        .next()
+        .and_then(|l| l.strip_prefix("Symbol \"deep2\" is a function at address 0x"))
+        .and_then(|a| a.strip_suffix('.'))
+        .unwrap_or_else(|| panic!("{what}"));
+    u64::from_str_radix(deep2, 16).unwrap();
+    assert!(out.contains("\nTemporary breakpoint 1 at 0x"), "{what}");
+    assert!(
+        out.contains("Thread 1 hit Temporary breakpoint 1, with lanes [0-63], call_chain (in=0x"),
+        "{what}"
+    );
+    assert!(out.contains(&format!("\ndeep2 {uri}")), "{what}");
+    assert!(out.contains(&format!("\ncall_chain + ")), "{what}");
+    assert!(out.contains("Symbol \"gid\" is a variable with complex DWARF expression locating its address in memory.\n"), "{what}");
+    // `info all-registers`: every register, a name wider than gdb's column still followed
+    // by a space, as gdb's pad_to_column does.
+    assert!(out.contains("\nflat_scratch_lo 0x"), "{what}");
+    assert!(out.contains("\nv25            {0x"), "{what}");
+    assert!(out.contains("\na25            {0x"), "{what}");
+    let out = support::hdb(&[
+        "debug",
+        "--launch",
+        &launch,
+        "-batch",
+        "-ex",
+        "start",
+        "-ex",
+        "info symbol 0",
+        "-ex",
+        "info address nosuch",
+    ]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("No symbol matches 0.\n"), "{err}");
+    assert!(
+        err.contains("No symbol \"nosuch\" in current context.\n"),
+        "{err}"
+    );
+}

@@ -20,6 +20,18 @@ impl Interpreter {
         self.report(stop, None)
     }
 
+    /// gdb's `start`: a temporary breakpoint where the program's code begins (the kernel,
+    /// after its prologue, as gdb's on `main`), then `run`.
+    pub(crate) fn cmd_start(&mut self) -> CommandResult {
+        let Some(kernel) = self.engine.program().and_then(|p| p.kernel()) else {
+            return Err(CommandError(
+                "No kernel to start at: set a breakpoint on a kernel and use \"run\".".into(),
+            ));
+        };
+        self.cmd_break(&kernel, true)?;
+        self.cmd_run()
+    }
+
     pub(crate) fn cmd_kill(&mut self) -> CommandResult {
         // Named while the target is there: an attached target (a core, a remote kernel)
         // names its kernel in its dispatches.

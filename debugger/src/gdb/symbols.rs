@@ -1,0 +1,84 @@
+//! Symbol queries: `info symbol ADDR` and `info address NAME`, in gdb's sentences.
+
+use dwarf_ext::debuginfo::VarLocation;
+use serde_json::json;
+
+use super::{CommandError, CommandResult, Interpreter};
+use crate::engine::SymbolAddress;
+use crate::value::Scalar;
+
+impl Interpreter {
+    /// `info symbol ADDR`: `NAME [+ OFFSET] in section SECTION of OBJFILE`.
+    pub(crate) fn info_symbol(&mut self, arg: &str) -> CommandResult {
+        let arg = arg.trim();
+        if arg.is_empty() {
+            return Err(CommandError("Argument required (address).".into()));
+        }
+        let address = match self.engine.symbol_address(arg) {
+            Some(
+                SymbolAddress::Function { address, .. } | SymbolAddress::Static { address, .. },
+            ) => address,
+            None => match self.evaluate(arg)?.scalar() {
+                Ok(Scalar::Int(i)) => i as u64,
+                _ => return Err(CommandError(format!("No symbol matches {arg}."))),
+            },
+        };
+        let Some(s) = self.engine.symbol_at(address) else {
+            return Err(CommandError(format!("No symbol matches {arg}.")));
+        };
+        let offset = if s.offset == 0 {
+            String::new()
+        } else {
+            format!(" + {}", s.offset)
+        };
+        self.print(format!(
+            "{}{offset} in section {} of {}\n",
+            s.name, s.section, s.objfile
+        ));
+        self.field(
+            "symbol",
+            json!({"name": s.name, "offset": s.offset, "section": s.section, "objfile": s.objfile}),
+        );
+        Ok(())
+    }
+
+    /// `info address NAME`: where a function, a global or a variable of the selected frame
+    /// lives.
+    pub(crate) fn info_address(&mut self, arg: &str) -> CommandResult {
+        let name = arg.trim();
+        if name.is_empty() {
+            return Err(CommandError("Argument required.".into()));
+        }
+        // A variable in scope hides a symbol of the same name, as in gdb.
+        let frame = self.engine.focus().map_or(0, |f| f.frame);
+        let local = self.engine.frame_scope(frame).ok().flatten().and_then(|s| {
+            s.variables
+                .iter()
+                .rev()
+                .find(|v| v.name.as_deref() == Some(name))
+                .map(|v| v.location.clone())
+        });
+        let text = match (local, self.engine.symbol_address(name)) {
+            (Some(VarLocation::None | VarLocation::NotLive), _) => {
+                format!("Symbol \"{name}\" is optimized out.")
+            }
+            (Some(VarLocation::Const(_)), _) => format!("Symbol \"{name}\" is constant."),
+            (Some(VarLocation::Expressions(_)), _) => format!(
+                "Symbol \"{name}\" is a variable with complex DWARF expression locating its address in memory."
+            ),
+            (None, Some(SymbolAddress::Function { name, address })) => {
+                format!("Symbol \"{name}\" is a function at address {address:#x}.")
+            }
+            (None, Some(SymbolAddress::Static { name, address })) => {
+                format!("Symbol \"{name}\" is static storage at address {address:#x}.")
+            }
+            (None, None) => {
+                return Err(CommandError(format!(
+                    "No symbol \"{name}\" in current context."
+                )))
+            }
+        };
+        self.print(format!("{text}\n"));
+        Ok(())
+    }
+}
