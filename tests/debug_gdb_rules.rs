@@ -291,3 +291,33 @@ fn start_info_symbol_info_address_and_all_registers() {
         "{err}"
     );
 }
+
+/// `info functions [REGEX]` as gdb 13 lists a C file's functions (`All functions matching
+/// regular expression "clamp":`, a blank line, `File q.c:`, `3:\tint clamp_i(int, int,
+/// int);`), before `run` too.
+#[test]
+fn info_functions_lists_the_dwarf_functions_as_gdb() {
+    let dir = tempfile::tempdir().unwrap();
+    for &(producer, target) in BUILDS {
+        let (launch, _) = call_chain_launch(dir.path(), producer, target);
+        let out = batch(
+            &launch,
+            &[
+                "info functions ^deep",
+                "info functions zzz",
+                "info functions",
+            ],
+        );
+        let want =
+            "All functions matching regular expression \"^deep\":\n\nFile src/call_chain.cl:\n\
+                    80:\tint deep1(int, int, uint);\n75:\tint deep2(int, int, uint);\n\
+                    66:\tint deep3(int, int, uint);\n\
+                    All functions matching regular expression \"zzz\":\nAll defined functions:\n\n\
+                    File src/call_chain.cl:\n85:\tvoid call_chain(";
+        assert!(out.starts_with(want), "{producer}/{target}:\n{out}");
+        assert!(
+            out.contains("\n23:\tint mix3(state_t *, int);\n"),
+            "{producer}/{target}:\n{out}"
+        );
+    }
+}

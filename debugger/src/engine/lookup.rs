@@ -97,3 +97,90 @@ impl Session {
         None
     }
 }
+
+/// A function defined in the loaded code objects' DWARF (gdb's `info functions`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FunctionDecl {
+    /// The declaring file, as the line table names it.
+    pub file: String,
+    /// The declaring line (0 when the DWARF has none).
+    pub line: u64,
+    /// The name (demangled for C++/HIP when the DIE gives only a linkage name).
+    pub name: String,
+    /// The return type, C-like (`void` for none).
+    pub return_type: String,
+    /// The parameters' types, C-like.
+    pub parameters: Vec<String>,
+    /// `DW_AT_external` is absent: file-local (`static`).
+    pub is_static: bool,
+}
+
+impl Session {
+    /// Every function with code that a loaded code object's DWARF defines, whose name
+    /// `matches`, sorted by file and then name as gdb lists them; duplicates (the same
+    /// declaration in several code objects) once.
+    pub fn defined_functions(&self, matches: &dyn Fn(&str) -> bool) -> Vec<FunctionDecl> {
+        use dwarf_ext::gimli;
+        let mut out = Vec::new();
+        for (_, m) in self.loaded_modules() {
+            let Ok(info) = m.debug_info() else { continue };
+            for (ui, u) in info.units().iter().enumerate() {
+                let mut cursor = u.unit.entries();
+                while let Ok(Some(e)) = cursor.next_dfs() {
+                    if e.tag() != gimli::DW_TAG_subprogram {
+                        continue;
+                    }
+                    let has_code = e.attr_value(gimli::DW_AT_low_pc).is_some()
+                        || e.attr_value(gimli::DW_AT_ranges).is_some();
+                    if !has_code {
+                        continue;
+                    }
+                    let Some(name) = info.name(u, e) else {
+                        continue;
+                    };
+                    if !matches(&name) {
+                        continue;
+                    }
+                    let file = match info.inherited(u, e, gimli::DW_AT_decl_file) {
+                        Some(gimli::AttributeValue::FileIndex(i)) => info.line_file(ui, i),
+                        Some(gimli::AttributeValue::Udata(i)) => info.line_file(ui, i),
+                        _ => None,
+                    }
+                    .map(|f| f.0)
+                    .or_else(|| u.name.clone())
+                    .unwrap_or_default();
+                    let line = info
+                        .inherited(u, e, gimli::DW_AT_decl_line)
+                        .and_then(|v| v.udata_value())
+                        .unwrap_or(0);
+                    let is_static = info.inherited(u, e, gimli::DW_AT_external).is_none();
+                    let return_type = info.type_name(u, e);
+                    let mut parameters = Vec::new();
+                    let offset = e.offset();
+                    if let Ok(mut tree) = u.unit.entries_tree(Some(offset)) {
+                        if let Ok(root) = tree.root() {
+                            let mut children = root.children();
+                            while let Ok(Some(child)) = children.next() {
+                                let c = child.entry();
+                                if c.tag() == gimli::DW_TAG_formal_parameter {
+                                    parameters.push(info.type_name(u, c));
+                                }
+                            }
+                        }
+                    }
+                    out.push(FunctionDecl {
+                        file,
+                        line,
+                        name,
+                        return_type,
+                        parameters,
+                        is_static,
+                    });
+                }
+            }
+        }
+        out.sort_by(|a, b| (&a.file, &a.name, a.line).cmp(&(&b.file, &b.name, b.line)));
+        out.dedup();
+        out
+    }
+}

@@ -82,3 +82,59 @@ impl Interpreter {
         Ok(())
     }
 }
+
+impl Interpreter {
+    /// `info functions [-q] [REGEX]`: the functions the DWARF defines, by file, each as
+    /// its C declaration after its line, as gdb lists them.
+    pub(crate) fn info_functions(&mut self, arg: &str) -> CommandResult {
+        let mut words = arg.split_whitespace().peekable();
+        while words.peek().is_some_and(|w| matches!(*w, "-q" | "-n")) {
+            words.next();
+        }
+        let pattern = words.collect::<Vec<_>>().join(" ");
+        let regex = if pattern.is_empty() {
+            None
+        } else {
+            Some(
+                regex_lite::Regex::new(&pattern)
+                    .map_err(|e| CommandError(format!("Invalid regexp({e}): {pattern}")))?,
+            )
+        };
+        let functions = self
+            .engine
+            .defined_functions(&|name| regex.as_ref().is_none_or(|r| r.is_match(name)));
+        let mut s = match &regex {
+            Some(_) => format!("All functions matching regular expression \"{pattern}\":\n"),
+            None => "All defined functions:\n".to_string(),
+        };
+        let mut file: Option<&str> = None;
+        let mut rows = Vec::new();
+        for f in &functions {
+            if file != Some(f.file.as_str()) {
+                s.push_str(&format!("\nFile {}:\n", f.file));
+                file = Some(&f.file);
+            }
+            let params = if f.parameters.is_empty() {
+                "void".to_string()
+            } else {
+                f.parameters.join(", ")
+            };
+            let space = if f.return_type.ends_with('*') {
+                ""
+            } else {
+                " "
+            };
+            let decl = format!(
+                "{}{}{space}{}({params});",
+                if f.is_static { "static " } else { "" },
+                f.return_type,
+                f.name
+            );
+            s.push_str(&format!("{}:\t{decl}\n", f.line));
+            rows.push(json!({"file": f.file, "line": f.line, "name": f.name, "declaration": decl}));
+        }
+        self.print(s);
+        self.field("functions", json!(rows));
+        Ok(())
+    }
+}

@@ -127,6 +127,7 @@ const INFO: &[InfoCommand] = &[
     InfoCommand { name: "dispatches", handler: |i, _| i.info_dispatches() },
     InfoCommand { name: "display", handler: |i, _| i.info_display() },
     InfoCommand { name: "frame", handler: |i, _| i.info_frame() },
+    InfoCommand { name: "functions", handler: |i, a| i.info_functions(a) },
     InfoCommand { name: "lanes", handler: |i, a| i.info_lanes(a) },
     InfoCommand { name: "line", handler: |i, a| i.info_line(a) },
     InfoCommand { name: "locals", handler: |i, _| i.info_locals() },
