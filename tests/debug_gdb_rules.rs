@@ -150,9 +150,9 @@ fn finish_returns_to_the_caller_with_the_value_returned() {
         // which returns it + 1 (its n) to pong(2, …).
         let want = [
             format!(" in pong (n=0, acc={acc}) at src/call_chain.cl:61\n61\t        return leaf(acc, n) + 2;\nValue returned is $1 = {r}\n$2 = {r}\n"),
-            format!(" in ping (n=1, "),
+            " in ping (n=1, ".to_string(),
             format!("Value returned is $3 = {}\n", r + 2),
-            format!(" in pong (n=2, "),
+            " in pong (n=2, ".to_string(),
             format!("Value returned is $4 = {}\n", r + 3),
         ];
         let mut rest = out.as_str();
@@ -250,7 +250,7 @@ fn start_info_symbol_info_address_and_all_registers() {
             "info all-registers",
         ],
     );
-    let what = format!("{out}");
+    let what = out.clone();
     let uri = "in section .text of file://";
     let deep2 = out
         .lines()
@@ -265,7 +265,7 @@ fn start_info_symbol_info_address_and_all_registers() {
         "{what}"
     );
     assert!(out.contains(&format!("\ndeep2 {uri}")), "{what}");
-    assert!(out.contains(&format!("\ncall_chain + ")), "{what}");
+    assert!(out.contains("\ncall_chain + "), "{what}");
     assert!(out.contains("Symbol \"gid\" is a variable with complex DWARF expression locating its address in memory.\n"), "{what}");
     // `info all-registers`: every register, a name wider than gdb's column still followed
     // by a space, as gdb's pad_to_column does.
