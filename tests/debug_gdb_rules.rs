@@ -321,3 +321,33 @@ fn info_functions_lists_the_dwarf_functions_as_gdb() {
         );
     }
 }
+
+/// `info variables [REGEX]` lists file-scope variables in static storage, as gdb (which
+/// does not list a function's statics: an OpenCL kernel's `__local` array is not one); a bad
+/// pattern is an error naming it.
+#[test]
+fn info_variables_lists_file_scope_statics_only() {
+    let launch = support::corpus().join("launch/lds_reduce.json");
+    let out = support::hdb(&[
+        "debug",
+        "--launch",
+        &launch.display().to_string(),
+        "-batch",
+        "-ex",
+        "info variables",
+        "-ex",
+        "info variables ^t",
+        "-ex",
+        "info variables ((",
+    ]);
+    let (stdout, stderr) = (
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr),
+    );
+    assert_eq!(
+        stdout,
+        "All defined variables:\nAll variables matching regular expression \"^t\":\n"
+    );
+    assert!(stderr.starts_with("Invalid regexp("), "{stderr}");
+    assert!(stderr.contains("): ((\n"), "{stderr}");
+}

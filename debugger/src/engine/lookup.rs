@@ -184,3 +184,119 @@ impl Session {
         out
     }
 }
+
+/// A variable in static storage at file scope (a global or a file's static) that the loaded
+/// code objects' DWARF defines (gdb's `info variables`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct VariableDecl {
+    /// The declaring file, as the line table names it.
+    pub file: String,
+    /// The declaring line (0 when the DWARF has none).
+    pub line: u64,
+    /// The name.
+    pub name: String,
+    /// The type, C-like (`int[64]`, `int *`).
+    pub type_name: String,
+    /// `DW_AT_external` is absent: file- or function-local (`static`).
+    pub is_static: bool,
+}
+
+impl Session {
+    /// Every file-scope variable in static storage (a location that reads no register,
+    /// frame or lane) that a loaded code object's DWARF defines, whose name `matches`,
+    /// sorted by file and then name.
+    pub fn defined_variables(&self, matches: &dyn Fn(&str) -> bool) -> Vec<VariableDecl> {
+        use dwarf_ext::gimli;
+        let mut out = Vec::new();
+        for (_, m) in self.loaded_modules() {
+            let Ok(info) = m.debug_info() else { continue };
+            for (ui, u) in info.units().iter().enumerate() {
+                let mut cursor = u.unit.entries();
+                while let Ok(Some(e)) = cursor.next_dfs() {
+                    // gdb searches the global and file-static blocks only: a
+                    // function's statics (an OpenCL kernel's `__local` arrays) are not
+                    // listed.
+                    if e.tag() != gimli::DW_TAG_variable || e.depth() != 1 {
+                        continue;
+                    }
+                    let Some(gimli::AttributeValue::Exprloc(x)) =
+                        e.attr_value(gimli::DW_AT_location)
+                    else {
+                        continue;
+                    };
+                    if !in_static_storage(x.0.slice(), &u.decode_options()) {
+                        continue;
+                    }
+                    let Some(name) = info.name(u, e) else {
+                        continue;
+                    };
+                    if !matches(&name) {
+                        continue;
+                    }
+                    let file = match info.inherited(u, e, gimli::DW_AT_decl_file) {
+                        Some(gimli::AttributeValue::FileIndex(i)) => info.line_file(ui, i),
+                        Some(gimli::AttributeValue::Udata(i)) => info.line_file(ui, i),
+                        _ => None,
+                    }
+                    .map(|f| f.0)
+                    .or_else(|| u.name.clone())
+                    .unwrap_or_default();
+                    let line = info
+                        .inherited(u, e, gimli::DW_AT_decl_line)
+                        .and_then(|v| v.udata_value())
+                        .unwrap_or(0);
+                    out.push(VariableDecl {
+                        file,
+                        line,
+                        name,
+                        type_name: info.type_name(u, e),
+                        is_static: info.inherited(u, e, gimli::DW_AT_external).is_none(),
+                    });
+                }
+            }
+        }
+        out.sort_by(|a, b| (&a.file, &a.name, a.line).cmp(&(&b.file, &b.name, b.line)));
+        out.dedup();
+        out
+    }
+}
+
+/// Whether a location expression names static storage: it decodes, and no operation reads
+/// a register, the frame, the CFA, the lane or an entry value (a global's `DW_OP_addr`, an
+/// LDS array's `DW_OP_lit0 … DW_OP_LLVM_form_aspace_address`).
+fn in_static_storage(bytes: &[u8], options: &dwarf_ext::op::DecodeOptions) -> bool {
+    use dwarf_ext::op::{decode, Op};
+    let mut pos = 0;
+    while pos < bytes.len() {
+        let Ok((op, next)) = decode(bytes, pos, options) else {
+            return false;
+        };
+        if matches!(
+            op,
+            Op::Reg(_)
+                | Op::Breg(..)
+                | Op::Regx(_)
+                | Op::Fbreg(_)
+                | Op::Bregx(..)
+                | Op::CallFrameCfa
+                | Op::RegvalType { .. }
+                | Op::PushLane
+                | Op::EntryValue(_)
+                | Op::AspaceBregx { .. }
+                | Op::CallFrameEntryReg(_)
+                | Op::PushObjectAddress
+                | Op::PushIteration
+                | Op::FormTlsAddress
+                | Op::Call2(_)
+                | Op::Call4(_)
+                | Op::CallRef(_)
+        ) {
+            return false;
+        }
+        if next <= pos {
+            return false;
+        }
+        pos = next;
+    }
+    !bytes.is_empty()
+}

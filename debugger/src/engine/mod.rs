@@ -54,7 +54,7 @@ pub use focus::{lane_list, Focus, LanePosition};
 pub use frame::{Frame, FrameContext, TargetWave, NOT_SAVED};
 pub use held::HeldProgram;
 pub use inspect::LANE_CONVENIENCE;
-pub use lookup::{FunctionDecl, SymbolAddress, SymbolAt};
+pub use lookup::{FunctionDecl, SymbolAddress, SymbolAt, VariableDecl};
 pub use modes::SchedulerLocking;
 pub use session::Session;
 pub use stepping::{Finished, Position, StepKind};

@@ -138,3 +138,62 @@ impl Interpreter {
         Ok(())
     }
 }
+
+/// The REGEX of `info functions/variables [-q] [-n] [REGEX]`: its text and the compiled
+/// pattern (`None` without one: everything).
+fn search_pattern(arg: &str) -> Result<(String, Option<regex_lite::Regex>), CommandError> {
+    let mut words = arg.split_whitespace().peekable();
+    while words.peek().is_some_and(|w| matches!(*w, "-q" | "-n")) {
+        words.next();
+    }
+    let pattern = words.collect::<Vec<_>>().join(" ");
+    if pattern.is_empty() {
+        return Ok((pattern, None));
+    }
+    let regex = regex_lite::Regex::new(&pattern)
+        .map_err(|e| CommandError(format!("Invalid regexp({e}): {pattern}")))?;
+    Ok((pattern, Some(regex)))
+}
+
+/// A C declaration of `name` with type `ty` (`int tile[64]`, `char *buffer`).
+fn declaration(ty: &str, name: &str) -> String {
+    let (base, dims) = match ty.find('[') {
+        Some(i) => ty.split_at(i),
+        None => (ty, ""),
+    };
+    let space = if base.ends_with('*') { "" } else { " " };
+    format!("{base}{space}{name}{dims}")
+}
+
+impl Interpreter {
+    /// `info variables [-q] [REGEX]`: the variables in static storage the DWARF defines, by
+    /// file, as gdb lists them.
+    pub(crate) fn info_variables(&mut self, arg: &str) -> CommandResult {
+        let (pattern, regex) = search_pattern(arg)?;
+        let variables = self
+            .engine
+            .defined_variables(&|name| regex.as_ref().is_none_or(|r| r.is_match(name)));
+        let mut s = match &regex {
+            Some(_) => format!("All variables matching regular expression \"{pattern}\":\n"),
+            None => "All defined variables:\n".to_string(),
+        };
+        let mut file: Option<&str> = None;
+        let mut rows = Vec::new();
+        for v in &variables {
+            if file != Some(v.file.as_str()) {
+                s.push_str(&format!("\nFile {}:\n", v.file));
+                file = Some(&v.file);
+            }
+            let decl = format!(
+                "{}{};",
+                if v.is_static { "static " } else { "" },
+                declaration(&v.type_name, &v.name)
+            );
+            s.push_str(&format!("{}:\t{decl}\n", v.line));
+            rows.push(json!({"file": v.file, "line": v.line, "name": v.name, "declaration": decl}));
+        }
+        self.print(s);
+        self.field("variables", json!(rows));
+        Ok(())
+    }
+}

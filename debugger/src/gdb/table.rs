@@ -137,6 +137,7 @@ const INFO: &[InfoCommand] = &[
     InfoCommand { name: "source", handler: |i, _| i.info_source() },
     InfoCommand { name: "symbol", handler: |i, a| i.info_symbol(a) },
     InfoCommand { name: "threads", handler: |i, _| i.info_threads() },
+    InfoCommand { name: "variables", handler: |i, a| i.info_variables(a) },
 ];
 
 /// The `info` subcommand names, in order.
