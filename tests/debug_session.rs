@@ -210,7 +210,9 @@ fn step_next_finish_until_advance() {
         output(&r[5])
     );
     assert!(
-        output(&r[5]).ends_with("at src/recursion.cl:37\n37\t    out[gid * 3 + 0] = fib_rec(n);\n"),
+        output(&r[5]).ends_with(
+            "at src/recursion.cl:37\n37\t    out[gid * 3 + 0] = fib_rec(n);\nValue returned is $1 = 34\n"
+        ),
         "{}",
         output(&r[5])
     );

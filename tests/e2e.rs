@@ -19,6 +19,8 @@ mod core;
 mod dap_vscode;
 #[path = "debug_cli.rs"]
 mod debug_cli;
+#[path = "debug_gdb_rules.rs"]
+mod debug_gdb_rules;
 #[path = "debug_hardware.rs"]
 mod debug_hardware;
 #[path = "debug_session.rs"]

@@ -433,6 +433,7 @@ fn break_and_report(args: &Args, p: &Prepared, location: &str) -> ExitCode {
         StopEvent::Breakpoint { wave, .. } => (wave, None),
         StopEvent::Completed { .. }
         | StopEvent::ProcessExited { .. }
+        | StopEvent::Terminated { .. }
         | StopEvent::WaveExited { .. }
         | StopEvent::Interrupted { wave: None, .. } => {
             return fail(

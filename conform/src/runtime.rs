@@ -342,7 +342,9 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
 /// How a run ended, in the words of gdb's stop reasons.
 fn ended_by(stop: &StopEvent) -> String {
     match stop {
-        StopEvent::Completed { .. } | StopEvent::ProcessExited { .. } => "exited".into(),
+        StopEvent::Completed { .. }
+        | StopEvent::ProcessExited { .. }
+        | StopEvent::Terminated { .. } => "exited".into(),
         StopEvent::Signal { reason, .. } => format!("signal ({reason})"),
         StopEvent::Interrupted { limit: true, .. } => "interrupted (instruction limit)".into(),
         StopEvent::Interrupted { .. } => "interrupted".into(),

@@ -799,6 +799,19 @@ impl Adapter {
                 self.send_event("terminated", Value::Null);
                 return;
             }
+            StopEvent::Terminated { signal } => {
+                self.output(
+                    "console",
+                    &format!(
+                        "\nProgram terminated with signal {}, {}.\n",
+                        signal.name, signal.description
+                    ),
+                );
+                let code = 128 + i64::from(signal.number);
+                self.send_event("exited", json!({"exitCode": code}));
+                self.send_event("terminated", Value::Null);
+                return;
+            }
             StopEvent::ProcessExited { pid, how } => {
                 let code = match how {
                     ProcessEnd::Code(c) => i64::from(*c),
@@ -927,9 +940,9 @@ impl Adapter {
                 None,
                 vec![],
             ),
-            StopEvent::Completed { .. } | StopEvent::ProcessExited { .. } => {
-                ("exited".into(), String::new(), None, vec![])
-            }
+            StopEvent::Completed { .. }
+            | StopEvent::ProcessExited { .. }
+            | StopEvent::Terminated { .. } => ("exited".into(), String::new(), None, vec![]),
         }
     }
 

@@ -276,7 +276,7 @@ impl Session {
 
     /// The scope (unit, function, variables) at frame `index`'s lookup PC, cached per module
     /// and PC.
-    fn scope_of_frame(&mut self, index: usize) -> Option<(Arc<PcInfo>, ModuleId)> {
+    pub(super) fn scope_of_frame(&mut self, index: usize) -> Option<(Arc<PcInfo>, ModuleId)> {
         let fr = self.frames.as_ref()?.frames.get(index)?.clone();
         let mi = fr.module?;
         let m = &self.modules[mi.0];

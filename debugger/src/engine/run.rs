@@ -7,7 +7,9 @@
 
 use std::sync::atomic::Ordering;
 
-use amdgpu::target::{Event, Lane, ResumeMode, StartOptions, StopReason, Wait, WaveId, WaveState};
+use amdgpu::target::{
+    Event, Lane, ResumeMode, Signal, StartOptions, StopReason, Wait, WaveId, WaveState,
+};
 
 use super::breakpoints::{
     Breakpoint, BreakpointOptions, BreakpointSpec, Placement, WatchHit, Watchpoint,
@@ -37,6 +39,7 @@ impl Session {
         self.host_focus = None;
         self.frames = None;
         self.pending.clear();
+        self.fatal_signal = None;
         for b in &mut self.table.breakpoints {
             b.hits = 0;
         }
@@ -71,6 +74,9 @@ impl Session {
     /// Resumes every stopped wave (but those with an unreported stop) and waits for the
     /// next stop.
     pub fn resume(&mut self) -> EngineResult<StopEvent> {
+        if let Some(end) = self.deliver_fatal_signal() {
+            return Ok(end);
+        }
         self.frames = None;
         if self.scheduler_locking == super::modes::SchedulerLocking::On {
             // Only the focused wave runs (gdb's `scheduler-locking on`).
@@ -96,9 +102,34 @@ impl Session {
         if self.target.take().is_none() {
             return Err(EngineError::NotRunning);
         }
+        self.fatal_signal = None;
         self.focus = None;
         self.frames = None;
         Ok(())
+    }
+
+    /// The signal of the fault the program stopped for, which its next resumption delivers
+    /// (`None`: no fault pending).
+    pub fn pending_signal(&self) -> Option<Signal> {
+        self.fatal_signal
+    }
+
+    /// gdb's `signal 0`: the next resumption does not deliver the pending fault (the wave
+    /// runs the faulting instruction again).
+    pub fn discard_signal(&mut self) {
+        self.fatal_signal = None;
+    }
+
+    /// Ends the program with the pending fault's signal, if one is pending: the resumption
+    /// after a memory violation does not run the wave into it again, it ends the program as
+    /// the signal ends a GPU process under ROCgdb.
+    pub(super) fn deliver_fatal_signal(&mut self) -> Option<StopEvent> {
+        let signal = self.fatal_signal.take()?;
+        self.target = None;
+        self.focus = None;
+        self.host_focus = None;
+        self.frames = None;
+        Some(StopEvent::Terminated { signal })
     }
 
     /// After a stop: all-stop, code objects that loaded meanwhile, the focus, temporary
@@ -147,6 +178,19 @@ impl Session {
                     _ => self.exec_lanes(*wave).first().copied().unwrap_or(0),
                 };
                 self.set_focus(*wave, lane);
+                if let StopEvent::Signal { reason, .. } = &stop {
+                    let signal = reason.signal();
+                    if [
+                        Signal::SIGSEGV,
+                        Signal::SIGBUS,
+                        Signal::SIGILL,
+                        Signal::SIGABRT,
+                    ]
+                    .contains(&signal)
+                    {
+                        self.fatal_signal = Some(signal);
+                    }
+                }
             }
             StopEvent::Interrupted { wave, .. } => {
                 if let Some(wave) = wave.or(focus.map(|f| f.wave)) {
@@ -158,7 +202,9 @@ impl Session {
                 self.focus = None;
                 self.frames = None;
             }
-            StopEvent::Completed { .. } | StopEvent::ProcessExited { .. } => {}
+            StopEvent::Completed { .. }
+            | StopEvent::ProcessExited { .. }
+            | StopEvent::Terminated { .. } => {}
         }
         stop
     }

@@ -34,6 +34,9 @@ pub struct Session {
     pub(super) table: BreakpointTable,
     /// Breakpoints the engine plants for itself (step over calls, finish, advance).
     pub(super) internal_breakpoints: Vec<u64>,
+    /// The signal of a fault the program stopped for, delivered at its next resumption
+    /// (ROCgdb passes it to the process, which ends); `signal 0` discards it.
+    pub(super) fatal_signal: Option<amdgpu::target::Signal>,
     pub(super) focus: Option<Focus>,
     /// The host thread (LWP) selected instead of a wave.
     pub(super) host_focus: Option<u32>,
@@ -70,6 +73,7 @@ impl Session {
             code_object_search: CodeObjectSearch::default(),
             table: BreakpointTable::default(),
             internal_breakpoints: Vec::new(),
+            fatal_signal: None,
             focus: None,
             host_focus: None,
             frames: None,
@@ -409,12 +413,23 @@ impl Session {
             match spec.resolve_in(m) {
                 Ok(v) => {
                     for a in v {
+                        // gdb's rule: a function's name, or a line whose address is a
+                        // function's first instruction (its opening line), stops after the
+                        // prologue, where the arguments are in their homes.
                         let a = match spec {
                             BreakpointSpec::Function(_)
                                 if placement == Placement::AfterPrologue =>
                             {
                                 let end = m.function_at(a).map_or(a + 4, |f| f.end);
                                 m.lines().after_prologue(a, end)
+                            }
+                            BreakpointSpec::Line { .. }
+                                if placement == Placement::AfterPrologue =>
+                            {
+                                match m.function_at(a) {
+                                    Some(f) if f.start == a => m.lines().after_prologue(a, f.end),
+                                    _ => a,
+                                }
                             }
                             _ => a,
                         };

@@ -11,11 +11,14 @@
 use amdgpu::decode::{Decoder, Instruction};
 use amdgpu::target::{ResumeMode, WaveId};
 use amdgpu::Register;
+use std::sync::Arc;
 
 use super::breakpoints::{BreakpointSpec, Placement};
 use super::error::{EngineError, EngineResult};
 use super::session::Session;
 use super::stop::{Notice, StopEvent};
+use crate::types::{Type, TypeKind};
+use crate::value::{ByteState, Value};
 
 /// A source step gives up after this many instructions (a kernel looping forever).
 const STEP_LIMIT: u64 = 50_000_000;
@@ -29,6 +32,16 @@ pub enum StepKind {
     Next,
     /// Over calls, never back into a loop.
     Until,
+}
+
+/// What `finish` ended with.
+#[derive(Debug, Clone)]
+pub struct Finished {
+    /// Why the wave stopped: [`StopEvent::Stepped`] when the frame returned.
+    pub stop: StopEvent,
+    /// What the function returned to the focused lane (gdb's `Value returned`): `None` for
+    /// a `void` function, a function without DWARF, or a stop before the return.
+    pub returned: Option<Value>,
 }
 
 /// Where a wave is, for deciding when a step ends.
@@ -172,6 +185,9 @@ impl Session {
     /// (`nexti`).
     pub fn step_instructions(&mut self, count: u64, over_calls: bool) -> EngineResult<StopEvent> {
         self.require_run_control()?;
+        if let Some(end) = self.deliver_fatal_signal() {
+            return Ok(end);
+        }
         let f = self.require_focus()?;
         self.others_run_while_stepping(f.wave)?;
         let mut stop = StopEvent::Stepped { wave: f.wave };
@@ -187,6 +203,9 @@ impl Session {
     /// `count` source steps of the focused lane (`step`, `next`, `until`).
     pub fn step_lines(&mut self, kind: StepKind, count: u64) -> EngineResult<StopEvent> {
         self.require_run_control()?;
+        if let Some(end) = self.deliver_fatal_signal() {
+            return Ok(end);
+        }
         let f = self.require_focus()?;
         let (wave, lane) = (f.wave, f.lane);
         let w = self.require_target()?.wave(wave)?;
@@ -312,27 +331,122 @@ impl Session {
 
     /// Runs the focused wave until the selected frame returns to its caller (`finish`).
     pub fn finish(&mut self) -> EngineResult<StopEvent> {
+        self.finish_returning().map(|f| f.stop)
+    }
+
+    /// [`Session::finish`], with the value the function returned to the focused lane.
+    pub fn finish_returning(&mut self) -> EngineResult<Finished> {
         self.require_run_control()?;
         let f = self.require_focus()?;
+        self.frames_upto(f.frame + 2)?
+            .frames
+            .get(f.frame + 1)
+            .ok_or(EngineError::OutermostFrame)?;
+        if let Some(stop) = self.deliver_fatal_signal() {
+            return Ok(Finished {
+                stop,
+                returned: None,
+            });
+        }
         let caller = self
             .frames_upto(f.frame + 2)?
             .frames
             .get(f.frame + 1)
             .cloned()
             .ok_or(EngineError::OutermostFrame)?;
-        let sp = self
-            .frame_register(f.frame + 1, 32)
-            .ok()
-            .and_then(|v| v.scalar());
+        let return_type = self.return_type(f.frame);
+        let sp = self.caller_stack_pointer(f.wave, f.frame);
         self.others_run_while_stepping(f.wave)?;
         let stop = self.run_wave_to(f.wave, &[(caller.pc, sp)])?;
-        Ok(self.stopped(stop))
+        let stop = self.stopped(stop);
+        let returned = match (&stop, return_type) {
+            (StopEvent::Stepped { wave }, Some(ty)) => {
+                Some(self.abi_return_value(*wave, f.lane, ty))
+            }
+            _ => None,
+        };
+        Ok(Finished { stop, returned })
+    }
+
+    /// The stack pointer (`s32`) as frame `frame + 1` (the caller) of `wave` sees it: what
+    /// it is again once frame `frame` has returned. `None` when the unwinder cannot recover it
+    /// (the return is then recognised by its address alone).
+    fn caller_stack_pointer(&mut self, wave: WaveId, frame: usize) -> Option<u64> {
+        let size = self.require_target().ok()?.wave(wave).ok()?.wave_size;
+        let sp = Register::Sgpr(32).dwarf_number(size)?;
+        self.frame_register(frame + 1, u64::from(sp))
+            .ok()
+            .and_then(|v| v.scalar())
+    }
+
+    /// The type frame `frame`'s function returns: `None` for `void` or without DWARF.
+    fn return_type(&mut self, frame: usize) -> Option<Arc<Type>> {
+        let (scope, mi) = self.scope_of_frame(frame)?;
+        let die = scope.function.as_ref()?.die;
+        let info = self.modules[mi.0].debug_info().ok()?;
+        let ty = self.types.entry(mi).or_default().type_of(info, die).ok()?;
+        (!matches!(Type::strip(&ty).kind, TypeKind::Void)).then_some(ty)
+    }
+
+    /// A value of type `ty` where the AMDGPU calling convention returns it, read for `lane`
+    /// right after the return: a scalar of up to 8 bytes in `v0` (and `v1`). Anything else,
+    /// and a lane that did not take part in the call, is `<optimized out>` rather than a
+    /// guess.
+    fn abi_return_value(&self, wave: WaveId, lane: u32, ty: Arc<Type>) -> Value {
+        let size = ty.byte_size().unwrap_or(0);
+        let unknown = |ty: Arc<Type>, why: &str| {
+            let n = usize::try_from(size).unwrap_or(0);
+            Value {
+                ty,
+                bytes: vec![0; n],
+                states: vec![ByteState::OptimizedOut; n],
+                reason: Some(why.to_string()),
+                lval: None,
+                bitfield: None,
+                referent: None,
+            }
+        };
+        if !Type::is_scalar(&ty) || size == 0 || size > 8 {
+            return unknown(ty, "not returned in v0/v1");
+        }
+        if self.exec_mask(wave).is_none_or(|m| m >> lane & 1 == 0) {
+            return unknown(ty, "the lane did not take part in the call");
+        }
+        let mut bytes = Vec::new();
+        for r in 0..size.div_ceil(4) {
+            let reg = Register::Vgpr(r as u16);
+            let Some(t) = self.target.as_deref() else {
+                return unknown(ty, "no target");
+            };
+            let Ok(w) = t.wave(wave) else {
+                return unknown(ty, "no wave");
+            };
+            let mut b = vec![0u8; reg.byte_size(w.wave_size) as usize];
+            let at = lane as usize * 4;
+            if t.read_register(wave, reg, &mut b).is_err() || b.len() < at + 4 {
+                return unknown(ty, "v0 cannot be read");
+            }
+            bytes.extend_from_slice(&b[at..at + 4]);
+        }
+        bytes.truncate(size as usize);
+        Value {
+            ty,
+            bytes,
+            states: Vec::new(),
+            reason: None,
+            lval: None,
+            bitfield: None,
+            referent: None,
+        }
     }
 
     /// Runs the focused wave to `spec` or until the selected frame returns (`advance`,
     /// `until LOCATION`).
     pub fn advance(&mut self, spec: &BreakpointSpec) -> EngineResult<StopEvent> {
         self.require_run_control()?;
+        if let Some(end) = self.deliver_fatal_signal() {
+            return Ok(end);
+        }
         let f = self.require_focus()?;
         let mut targets: Vec<(u64, Option<u64>)> = self
             .resolve(spec, Placement::AfterPrologue)?
@@ -345,10 +459,7 @@ impl Session {
             .get(f.frame + 1)
             .cloned()
         {
-            let sp = self
-                .frame_register(f.frame + 1, 32)
-                .ok()
-                .and_then(|v| v.scalar());
+            let sp = self.caller_stack_pointer(f.wave, f.frame);
             targets.push((caller.pc, sp));
         }
         self.others_run_while_stepping(f.wave)?;

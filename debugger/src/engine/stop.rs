@@ -1,6 +1,6 @@
 //! How a resumption ended, and what the engine noticed on the way that a user should hear.
 
-use amdgpu::target::{ProcessEnd, StopReason, WaveId};
+use amdgpu::target::{ProcessEnd, Signal, StopReason, WaveId};
 
 use super::breakpoints::WatchHit;
 
@@ -58,6 +58,12 @@ pub enum StopEvent {
         /// How.
         how: ProcessEnd,
     },
+    /// The program was resumed after a fault and the fault's signal ended it (as ROCgdb
+    /// delivers a wave's memory violation to the process); the target is gone.
+    Terminated {
+        /// The signal.
+        signal: Signal,
+    },
     /// The focused wave ended during a step.
     WaveExited {
         /// The wave.
@@ -75,7 +81,9 @@ impl StopEvent {
             | StopEvent::Signal { wave, .. }
             | StopEvent::WaveExited { wave } => Some(*wave),
             StopEvent::Interrupted { wave, .. } => *wave,
-            StopEvent::Completed { .. } | StopEvent::ProcessExited { .. } => None,
+            StopEvent::Completed { .. }
+            | StopEvent::ProcessExited { .. }
+            | StopEvent::Terminated { .. } => None,
         }
     }
 
@@ -83,7 +91,9 @@ impl StopEvent {
     pub fn ended(&self) -> bool {
         matches!(
             self,
-            StopEvent::Completed { .. } | StopEvent::ProcessExited { .. }
+            StopEvent::Completed { .. }
+                | StopEvent::ProcessExited { .. }
+                | StopEvent::Terminated { .. }
         )
     }
 }

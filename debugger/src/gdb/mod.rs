@@ -21,6 +21,7 @@ mod settings;
 mod source;
 mod stack;
 mod stepping;
+mod symbols;
 mod table;
 mod threads;
 

@@ -8,6 +8,19 @@ use serde_json::json;
 
 use super::{CommandError, CommandResult, Interpreter};
 
+/// The columns gdb pads a register's raw and natural values to.
+const NAME_COLUMN: usize = 15;
+const RAW_COLUMN: usize = 34;
+
+/// gdb's `pad_to_column`: at least one space, then spaces up to column `col`.
+fn pad_to(mut s: String, col: usize) -> String {
+    s.push(' ');
+    while s.len() < col {
+        s.push(' ');
+    }
+    s
+}
+
 impl Interpreter {
     pub(crate) fn info_registers(&mut self, arg: &str) -> CommandResult {
         let f = self.require_focus()?;
@@ -54,11 +67,13 @@ impl Interpreter {
         for reg in regs {
             let text = match self.register_text(reg, f.frame) {
                 Some(t) => t,
-                None if explicit => format!("{:<15}<unavailable>", reg.to_string()),
+                None if explicit => {
+                    format!("{}<unavailable>", pad_to(reg.to_string(), NAME_COLUMN))
+                }
                 None => continue,
             };
             let _ = writeln!(s, "{text}");
-            rows.insert(reg.to_string(), json!(text[15..].trim()));
+            rows.insert(reg.to_string(), json!(text[reg.to_string().len()..].trim()));
         }
         self.print(s);
         self.field("registers", serde_json::Value::Object(rows));
@@ -70,7 +85,12 @@ impl Interpreter {
     fn register_text(&mut self, reg: Register, frame: usize) -> Option<String> {
         let bytes = match self.engine.register_in_frame(frame, reg).ok()? {
             Some(b) => b,
-            None => return Some(format!("{:<15}<not saved>", reg.to_string())),
+            None => {
+                return Some(format!(
+                    "{}<not saved>",
+                    pad_to(reg.to_string(), NAME_COLUMN)
+                ))
+            }
         };
         let name = reg.to_string();
         if bytes.len() > 8 {
@@ -78,7 +98,11 @@ impl Interpreter {
                 .chunks_exact(4)
                 .map(|c| format!("{:#x}", u32::from_le_bytes([c[0], c[1], c[2], c[3]])))
                 .collect();
-            return Some(format!("{name:<15}{}", crate::format::gdb_array(&lanes)));
+            return Some(format!(
+                "{}{}",
+                pad_to(name, NAME_COLUMN),
+                crate::format::gdb_array(&lanes)
+            ));
         }
         let mut x = [0u8; 8];
         x[..bytes.len()].copy_from_slice(&bytes);
@@ -97,6 +121,9 @@ impl Interpreter {
             _ if bytes.len() == 4 => (v as u32 as i32).to_string(),
             _ => v.to_string(),
         };
-        Some(format!("{name:<15}{:<19}{natural}", format!("{v:#x}")))
+        Some(format!(
+            "{}{natural}",
+            pad_to(format!("{}{v:#x}", pad_to(name, NAME_COLUMN)), RAW_COLUMN)
+        ))
     }
 }

@@ -67,6 +67,17 @@ impl Interpreter {
                 );
                 return Ok(());
             }
+            StopEvent::Terminated { signal } => {
+                self.print(format!(
+                    "\nProgram terminated with signal {}, {}.\nThe program no longer exists.\n",
+                    signal.name, signal.description
+                ));
+                self.field(
+                    "stop",
+                    json!({"reason": "exited-signalled", "signal": signal.name}),
+                );
+                return Ok(());
+            }
             StopEvent::WaveExited { wave } => {
                 let name = self
                     .engine

@@ -20,6 +20,18 @@ impl Interpreter {
         self.report(stop, None)
     }
 
+    /// gdb's `start`: a temporary breakpoint where the program's code begins (the kernel,
+    /// after its prologue, as gdb's on `main`), then `run`.
+    pub(crate) fn cmd_start(&mut self) -> CommandResult {
+        let Some(kernel) = self.engine.program().and_then(|p| p.kernel()) else {
+            return Err(CommandError(
+                "No kernel to start at: set a breakpoint on a kernel and use \"run\".".into(),
+            ));
+        };
+        self.cmd_break(&kernel, true)?;
+        self.cmd_run()
+    }
+
     pub(crate) fn cmd_kill(&mut self) -> CommandResult {
         // Named while the target is there: an attached target (a core, a remote kernel)
         // names its kernel in its dispatches.
@@ -30,6 +42,44 @@ impl Interpreter {
         self.engine.kill()?;
         self.print(format!("[Inferior 1 ({inferior}) killed]\n"));
         Ok(())
+    }
+
+    /// gdb's `signal 0` (resume, the fault discarded: the wave runs the faulting instruction
+    /// again) and `signal SIG` with the pending fault's signal (delivered: the program ends).
+    pub(crate) fn cmd_signal(&mut self, arg: &str) -> CommandResult {
+        self.engine.require_run_control()?;
+        let arg = arg.trim();
+        if arg.is_empty() {
+            return Err(CommandError("Argument required (signal number).".into()));
+        }
+        let previous = self.engine.focus().map(|f| f.wave);
+        if arg == "0" {
+            self.engine.discard_signal();
+            self.print("Continuing with no signal.\n");
+        } else {
+            let pending = self.engine.pending_signal();
+            let named = |s: amdgpu::target::Signal| {
+                arg.eq_ignore_ascii_case(s.name)
+                    || arg.eq_ignore_ascii_case(&s.name[3..])
+                    || arg == s.number.to_string()
+            };
+            match pending {
+                Some(s) if named(s) => self.print(format!("Continuing with signal {}.\n", s.name)),
+                Some(s) => {
+                    return Err(CommandError(format!(
+                        "Only the pending {} or no signal (signal 0) can be delivered.",
+                        s.name
+                    )))
+                }
+                None => {
+                    return Err(CommandError(
+                        "Only \"signal 0\" can be used: no fault is pending.".into(),
+                    ))
+                }
+            }
+        }
+        let stop = self.engine.resume()?;
+        self.report(stop, previous)
     }
 
     pub(crate) fn cmd_continue(&mut self, arg: &str) -> CommandResult {

@@ -4,6 +4,7 @@
 use super::table::count_arg;
 use super::{CommandError, CommandResult, Interpreter};
 use crate::engine::{Position, StepKind, StopEvent};
+use crate::format::{format_value, to_json};
 
 impl Interpreter {
     /// Prints where a step ended: the frame line when the function changed, then the source
@@ -80,15 +81,24 @@ impl Interpreter {
         }
         let d = self.frame_description(f.frame, false)?;
         self.print(format!("Run till exit from #{:<2} {d}\n", f.frame));
-        let stop = self.engine.finish()?;
-        let StopEvent::Stepped { wave } = stop else {
-            return self.report(stop, Some(f.wave));
+        let finished = self.engine.finish_returning()?;
+        let StopEvent::Stepped { wave } = finished.stop else {
+            return self.report(finished.stop, Some(f.wave));
         };
-        self.report(stop, Some(wave))?;
+        self.report(finished.stop, Some(wave))?;
         let d = self.frame_description(0, true)?;
         self.print(format!("{d}\n"));
         // gdb shows the address in the frame line only, not before the source line.
         self.print_source_line(0, false);
+        if let Some(v) = finished.returned {
+            let opts = self.format_options();
+            let text = format_value(&v, &opts);
+            self.field("returned", to_json(&v, &opts));
+            let h = &mut self.engine.user_variables().history;
+            h.push(v);
+            let n = h.len();
+            self.print(format!("Value returned is ${n} = {text}\n"));
+        }
         self.do_displays();
         Ok(())
     }

@@ -90,7 +90,9 @@ pub(crate) const COMMANDS: &[Command] = &[
     command!("rwatch", [], "Read watchpoints (not supported by AMD GPUs).", |_, _, _| Err(no_hardware_watch()), Expressions),
     command!("set", [], "Change a setting (set pagination off, set print pretty on, set listsize N, set logging enabled on, ...) or a variable: set var NAME = EXPR.", |i, _, a| i.cmd_set(a), Expressions),
     command!("show", [], "Show a setting: show pagination|confirm|print ...|listsize|width|height|scheduler-locking|logging|language|user|values|convenience.", |i, _, a| i.cmd_show(a), Nothing),
+    command!("signal", [], "Resume with the pending fault's signal (ending the program) or none: signal 0|SIGNAL.", |i, _, a| i.cmd_signal(a), Nothing),
     command!("source", [], "Run the commands of a file: source [-v] FILE.", |i, _, a| i.cmd_source(a), Nothing),
+    command!("start", [], "Run the kernel to its first line: a temporary breakpoint on the kernel, then run.", |i, _, _| i.cmd_start(), Nothing),
     command!("step", ["s"], "Step the focused lane to the next line, into calls: step [N].", |i, _, a| i.cmd_step(a, crate::engine::StepKind::Step), Nothing),
     command!("stepi", ["si"], "Step one instruction: stepi [N].", |i, _, a| i.cmd_stepi(a, false), Nothing),
     command!("tbreak", ["tb"], "Set a temporary breakpoint (deleted when hit).", |i, _, a| i.cmd_break(a, true), Locations),
@@ -117,12 +119,15 @@ struct InfoCommand {
 /// `info` subcommands (gdb's minimal abbreviations are prefixes).
 #[rustfmt::skip]
 const INFO: &[InfoCommand] = &[
+    InfoCommand { name: "address", handler: |i, a| i.info_address(a) },
     InfoCommand { name: "agents", handler: |i, _| i.info_agents() },
+    InfoCommand { name: "all-registers", handler: |i, a| i.info_registers(if a.trim().is_empty() { "all" } else { a }) },
     InfoCommand { name: "args", handler: |i, _| i.info_args() },
     InfoCommand { name: "breakpoints", handler: |i, _| i.info_breakpoints() },
     InfoCommand { name: "dispatches", handler: |i, _| i.info_dispatches() },
     InfoCommand { name: "display", handler: |i, _| i.info_display() },
     InfoCommand { name: "frame", handler: |i, _| i.info_frame() },
+    InfoCommand { name: "functions", handler: |i, a| i.info_functions(a) },
     InfoCommand { name: "lanes", handler: |i, a| i.info_lanes(a) },
     InfoCommand { name: "line", handler: |i, a| i.info_line(a) },
     InfoCommand { name: "locals", handler: |i, _| i.info_locals() },
@@ -130,7 +135,9 @@ const INFO: &[InfoCommand] = &[
     InfoCommand { name: "registers", handler: |i, a| i.info_registers(a) },
     InfoCommand { name: "sharedlibrary", handler: |i, _| i.info_sharedlibrary() },
     InfoCommand { name: "source", handler: |i, _| i.info_source() },
+    InfoCommand { name: "symbol", handler: |i, a| i.info_symbol(a) },
     InfoCommand { name: "threads", handler: |i, _| i.info_threads() },
+    InfoCommand { name: "variables", handler: |i, a| i.info_variables(a) },
 ];
 
 /// The `info` subcommand names, in order.

@@ -200,12 +200,15 @@ pub fn var(s: &mut Session, frame: usize, lane: u32, name: &str) -> String {
 pub struct Recorded {
     program: LaunchProgram,
     /// The buffers of the last target dropped.
-    pub buffers: Arc<Mutex<Option<Vec<Vec<u8>>>>>,
+    pub buffers: SharedBuffers,
 }
+
+/// The output buffers of a dropped target, shared with the test that reads them.
+pub type SharedBuffers = Arc<Mutex<Option<Vec<Vec<u8>>>>>;
 
 impl Recorded {
     /// Records the targets of `l`.
-    pub fn new(l: SimulatorLaunch) -> (Recorded, Arc<Mutex<Option<Vec<Vec<u8>>>>>) {
+    pub fn new(l: SimulatorLaunch) -> (Recorded, SharedBuffers) {
         let buffers = Arc::new(Mutex::new(None));
         let r = Recorded {
             program: LaunchProgram::open(l).expect("launch"),
