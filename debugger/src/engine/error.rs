@@ -25,11 +25,17 @@ pub enum EngineError {
     /// execution).
     #[error("Target does not support this command.")]
     CannotRecord,
-    /// A reverse command, or `record stop`, while nothing is recorded.
-    #[error("Process record is not started.")]
+    /// `record stop` while nothing is recorded.
+    #[error("No recording is currently active.\nUse the \"record full\" command first.")]
     NotRecording,
+    /// A reverse command while nothing is recorded: gdb's words for a target that cannot go
+    /// backwards (which it is until `record`).
+    #[error("Target does not support this command.")]
+    NoHistory,
     /// `record` while recording.
-    #[error("The process is already being recorded.  Use \"record stop\" to stop recording first.")]
+    #[error(
+        "The process is already being recorded.  Use \"record stop\" to stop recording first."
+    )]
     AlreadyRecording,
     /// No wave is selected.
     #[error("No thread selected.")]

@@ -74,9 +74,7 @@ impl Session {
     }
 
     fn recording(&mut self) -> EngineResult<RecordStatus> {
-        self.replay()?
-            .record_status()
-            .ok_or(EngineError::NotRecording)
+        self.replay()?.record_status().ok_or(EngineError::NoHistory)
     }
 
     /// The recorded instructions before the present, newest first, each a distinct
@@ -84,11 +82,7 @@ impl Session {
     /// after it (same wave, same PC) are one.
     fn history_back(&mut self, status: RecordStatus) -> EngineResult<Vec<Back>> {
         let t = self.target.as_mut().ok_or(EngineError::NotRunning)?;
-        let mut later: HashMap<WaveId, u64> = t
-            .waves()
-            .into_iter()
-            .map(|w| (w.id, w.pc))
-            .collect();
+        let mut later: HashMap<WaveId, u64> = t.waves().into_iter().map(|w| (w.id, w.pc)).collect();
         let r = t.replay().ok_or(EngineError::CannotRecord)?;
         let mut out = Vec::new();
         for time in (status.oldest..status.position).rev() {
@@ -144,7 +138,12 @@ impl Session {
             .flat_map(|b| b.addresses.iter().copied())
             .collect();
         let back = self.history_back(status)?;
-        for b in back.iter().filter(|b| addresses.contains(&b.pc)) {
+        // A hit at the history's first instruction is where recording began, not a hit met
+        // going back: gdb says the history ends there.
+        for b in back
+            .iter()
+            .filter(|b| addresses.contains(&b.pc) && b.time > status.oldest)
+        {
             self.replay()?.goto(b.time)?;
             if let Some(stop) = self.breakpoint_hit(b.wave, b.pc)? {
                 let stop = self.go_back(b.time, stop)?;
@@ -155,9 +154,11 @@ impl Session {
             }
         }
         // No hit in the history: back to its beginning, where gdb stops too.
-        let wave = match self.replay()?.goto(status.oldest)? {
-            Some(w) => w,
-            None => self.require_focus()?.wave,
+        // The focus stays on its wave, as gdb's stays on its thread.
+        let at = self.replay()?.goto(status.oldest)?;
+        let wave = match (self.focus().map(|f| f.wave), at) {
+            (Some(w), _) | (None, Some(w)) => w,
+            (None, None) => return Err(EngineError::NoFocus),
         };
         let stop = self.go_back(status.oldest, StopEvent::Stepped { wave })?;
         Ok(ReverseStop {

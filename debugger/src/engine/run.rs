@@ -375,7 +375,11 @@ impl Session {
     /// A wave stopped at a planted breakpoint: decides whether user breakpoints report it
     /// (enabled, for this wave and lane, condition true for some active lane, ignore count
     /// spent).
-    pub(super) fn breakpoint_hit(&mut self, wave: WaveId, pc: u64) -> EngineResult<Option<StopEvent>> {
+    pub(super) fn breakpoint_hit(
+        &mut self,
+        wave: WaveId,
+        pc: u64,
+    ) -> EngineResult<Option<StopEvent>> {
         let candidates: Vec<usize> = (0..self.table.breakpoints.len())
             .filter(|&i| {
                 let b = &self.table.breakpoints[i];

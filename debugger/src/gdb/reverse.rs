@@ -98,7 +98,9 @@ impl Interpreter {
     pub(crate) fn cmd_reverse_continue(&mut self) -> CommandResult {
         let previous = self.engine.focus().map(|f| f.wave);
         // Checked first: gdb says nothing more when there is no history.
-        let _ = self.engine.record_status().ok_or(crate::engine::EngineError::NotRecording)?;
+        self.engine
+            .record_status()
+            .ok_or(crate::engine::EngineError::NoHistory)?;
         if self.from_tty {
             self.print("Continuing.\n");
         }

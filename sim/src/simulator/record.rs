@@ -28,8 +28,7 @@ use std::collections::{BTreeMap, HashMap, VecDeque};
 use amdgpu::register::Register;
 use amdgpu::target::{
     self as tgt, Breakpoints, Event, Lane, RecordStatus, Replay, ResumeMode, RunControl,
-    StopReason, TargetError, TargetResult, Wait, WaveId, Watchpoints, WriteMemory,
-    WriteRegisters,
+    StopReason, TargetError, TargetResult, Wait, Watchpoints, WaveId, WriteMemory, WriteRegisters,
 };
 use amdgpu::AddressSpace;
 
@@ -535,7 +534,9 @@ impl Replay for Simulator {
 
     fn executed(&self, time: u64) -> Option<tgt::Executed> {
         let r = self.recording.as_ref()?;
-        let e = r.log.get(usize::try_from(time.checked_sub(r.log_base)?).ok()?)?;
+        let e = r
+            .log
+            .get(usize::try_from(time.checked_sub(r.log_base)?).ok()?)?;
         Some(tgt::Executed {
             wave: WaveId(e.wave),
             pc: (e.pc != u32::MAX).then(|| self.code_base + e.pc as u64),

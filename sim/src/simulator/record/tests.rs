@@ -5,9 +5,7 @@ use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
 use std::path::Path;
 
-use amdgpu::target::{
-    Breakpoints, Event, Replay, ResumeMode, RunControl, Wait, WaveId,
-};
+use amdgpu::target::{Breakpoints, Event, Replay, ResumeMode, RunControl, Wait, WaveId};
 
 use crate::launch::LaunchFile;
 use crate::simulator::Simulator;
@@ -124,7 +122,10 @@ fn fresh(launch: &str, seed: u64, time: u64) -> u64 {
     let mut sim = simulator(launch);
     sim.set_stop_at(Some(time));
     drive(&mut sim, seed, |s| s.reached.is_some());
-    assert_eq!(sim.stats.wave_instructions, time, "{launch}: the fresh run reached {time}");
+    assert_eq!(
+        sim.stats.wave_instructions, time,
+        "{launch}: the fresh run reached {time}"
+    );
     state_hash(&sim)
 }
 
@@ -193,7 +194,11 @@ fn across_snapshots() {
     for t in [end / 3, end / 2, end / 2 - 350, end - 1] {
         let expected = fresh("wg_scan.json", 7, t);
         sim.goto(t).expect("goto");
-        assert_eq!(state_hash(&sim), expected, "at {t} of {end} ({snaps} snapshots)");
+        assert_eq!(
+            state_hash(&sim),
+            expected,
+            "at {t} of {end} ({snaps} snapshots)"
+        );
     }
 }
 
