@@ -30,6 +30,35 @@ struct Back {
     pc: u64,
 }
 
+/// Walks the history back from the present, one distinct instruction of a wave at a time: a
+/// breakpoint's trap and the original instruction executed after it (same wave, same PC) are
+/// one. It reads the target's log lazily, so a long history costs nothing to hold.
+struct BackScan {
+    /// Each wave's PC after the instruction the walk looks at next.
+    later: HashMap<WaveId, u64>,
+    next: u64,
+    oldest: u64,
+}
+
+impl BackScan {
+    fn next(&mut self, r: &dyn Replay) -> Option<Back> {
+        while self.next > self.oldest {
+            self.next -= 1;
+            let e = r.executed(self.next)?;
+            let Some(pc) = e.pc else { continue };
+            if self.later.insert(e.wave, pc) == Some(pc) {
+                continue;
+            }
+            return Some(Back {
+                time: self.next,
+                wave: e.wave,
+                pc,
+            });
+        }
+        None
+    }
+}
+
 impl Session {
     fn replay(&mut self) -> EngineResult<&mut dyn Replay> {
         self.target
@@ -77,27 +106,14 @@ impl Session {
         self.replay()?.record_status().ok_or(EngineError::NoHistory)
     }
 
-    /// The recorded instructions before the present, newest first, each a distinct
-    /// instruction of its wave: a breakpoint's trap and the original instruction executed
-    /// after it (same wave, same PC) are one.
-    fn history_back(&mut self, status: RecordStatus) -> EngineResult<Vec<Back>> {
-        let t = self.target.as_mut().ok_or(EngineError::NotRunning)?;
-        let mut later: HashMap<WaveId, u64> = t.waves().into_iter().map(|w| (w.id, w.pc)).collect();
-        let r = t.replay().ok_or(EngineError::CannotRecord)?;
-        let mut out = Vec::new();
-        for time in (status.oldest..status.position).rev() {
-            let Some(e) = r.executed(time) else { break };
-            let Some(pc) = e.pc else { continue };
-            if later.insert(e.wave, pc) == Some(pc) {
-                continue;
-            }
-            out.push(Back {
-                time,
-                wave: e.wave,
-                pc,
-            });
-        }
-        Ok(out)
+    /// A walk back through the recorded instructions before the present.
+    fn scan_back(&mut self, status: RecordStatus) -> EngineResult<BackScan> {
+        let t = self.target.as_ref().ok_or(EngineError::NotRunning)?;
+        Ok(BackScan {
+            later: t.waves().into_iter().map(|w| (w.id, w.pc)).collect(),
+            next: status.position,
+            oldest: status.oldest,
+        })
     }
 
     /// Brings the target to `time` and reports the stop there as the engine reports
@@ -116,12 +132,18 @@ impl Session {
     pub fn reverse_step_instructions(&mut self, count: u64) -> EngineResult<ReverseStop> {
         let status = self.recording()?;
         let wave = self.require_focus()?.wave;
-        let back = self.history_back(status)?;
-        let mine: Vec<&Back> = back.iter().filter(|b| b.wave == wave).collect();
-        let (time, history_end) = match mine.get(count.saturating_sub(1) as usize) {
-            Some(b) => (b.time, false),
-            None => (mine.last().map_or(status.position, |b| b.time), true),
-        };
+        let mut scan = self.scan_back(status)?;
+        let r = self.replay()?;
+        let (mut found, mut oldest_mine) = (0, None);
+        while found < count {
+            let Some(b) = scan.next(r) else { break };
+            if b.wave == wave {
+                found += 1;
+                oldest_mine = Some(b.time);
+            }
+        }
+        let time = oldest_mine.unwrap_or(status.position);
+        let history_end = found < count;
         let stop = self.go_back(time, StopEvent::Stepped { wave })?;
         Ok(ReverseStop { stop, history_end })
     }
@@ -137,13 +159,13 @@ impl Session {
             .filter(|b| b.enabled)
             .flat_map(|b| b.addresses.iter().copied())
             .collect();
-        let back = self.history_back(status)?;
+        let mut scan = self.scan_back(status)?;
         // A hit at the history's first instruction is where recording began, not a hit met
         // going back: gdb says the history ends there.
-        for b in back
-            .iter()
-            .filter(|b| addresses.contains(&b.pc) && b.time > status.oldest)
-        {
+        while let Some(b) = scan.next(self.replay()?) {
+            if !addresses.contains(&b.pc) || b.time == status.oldest {
+                continue;
+            }
             self.replay()?.goto(b.time)?;
             if let Some(stop) = self.breakpoint_hit(b.wave, b.pc)? {
                 let stop = self.go_back(b.time, stop)?;

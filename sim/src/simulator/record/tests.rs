@@ -52,7 +52,7 @@ fn drive(sim: &mut Simulator, seed: u64, stop: impl Fn(&Simulator) -> bool) -> u
             .map(|w| w.id)
             .collect();
         for w in stopped {
-            let mode = if rng.next() % 3 == 0 {
+            let mode = if rng.next().is_multiple_of(3) {
                 ResumeMode::Step
             } else {
                 ResumeMode::Continue
