@@ -235,3 +235,82 @@ fn budget_drops_old_history() {
     assert_eq!(state_hash(&sim), expected);
     assert!(end > st.oldest);
 }
+
+/// What recording costs and how fast going back is, on a scan of 51 200 work-items
+/// (400 work-groups of 128, wave32, barriers and LDS): `cargo test --release -p sim --lib
+/// record::tests::cost -- --ignored --nocapture`. The numbers are in BENCHMARKS.md.
+#[test]
+#[ignore = "a measurement; run in release"]
+fn cost() {
+    use crate::launch::{Launch, LaunchArg};
+    use std::time::Instant;
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpus/launch");
+    let file = LaunchFile::read(&dir.join("wg_scan.json")).expect("launch file");
+    let code = std::fs::read(dir.join(&file.code_object)).expect("code object");
+    let n: u32 = 128 * 400;
+    let ints = |v: Vec<i32>| LaunchArg::Buffer(v.iter().flat_map(|x| x.to_le_bytes()).collect());
+    let launch = Launch {
+        kernel: "wg_scan".into(),
+        grid: [n, 1, 1],
+        block: [128, 1, 1],
+        args: vec![
+            ints((0..n as i32).map(|i| i % 101 - 50).collect()),
+            ints(vec![-1; n as usize]),
+            ints(vec![-1; n as usize / 128]),
+            LaunchArg::Value(n.to_le_bytes().to_vec()),
+        ],
+    };
+    let run = |record: bool| {
+        let mut sim = Simulator::new(&code, &launch).expect("simulator");
+        sim.set_debugger_attached(true);
+        sim.set_jobs(1);
+        if record {
+            sim.start_recording(None).expect("record");
+        }
+        let t = Instant::now();
+        loop {
+            let stopped: Vec<WaveId> = sim
+                .waves
+                .iter()
+                .flatten()
+                .filter(|w| matches!(w.state, RunState::Stopped(_)))
+                .map(|w| w.id)
+                .collect();
+            for w in stopped {
+                sim.resume(w, ResumeMode::Continue).expect("resume");
+            }
+            match sim.wait(Wait::Block) {
+                Ok(Some(Event::DispatchCompleted { .. })) | Ok(None) | Err(_) => break,
+                Ok(Some(_)) => {}
+            }
+        }
+        (t.elapsed(), sim)
+    };
+    let (plain, _) = run(false);
+    let (recorded, mut sim) = run(true);
+    let st = sim.record_status().expect("status");
+    let m = st.end as f64 / 1e6;
+    println!(
+        "{:.1} M wave-instructions: {:.0} ms live, {:.0} ms recorded ({:.2}x); {} snapshots, {:.1} MiB ({:.1} MiB per million)",
+        m,
+        plain.as_secs_f64() * 1e3,
+        recorded.as_secs_f64() * 1e3,
+        recorded.as_secs_f64() / plain.as_secs_f64(),
+        st.snapshots,
+        st.bytes as f64 / (1 << 20) as f64,
+        st.bytes as f64 / (1 << 20) as f64 / m
+    );
+    for back in [1, 1000, SNAP_BACK] {
+        let t = Instant::now();
+        sim.goto(st.end - back).expect("goto");
+        let dt = t.elapsed();
+        sim.goto(st.end).expect("end");
+        println!(
+            "goto {back} instructions back: {:.1} ms",
+            dt.as_secs_f64() * 1e3
+        );
+    }
+}
+
+/// Just past a snapshot: the most a step back replays.
+const SNAP_BACK: u64 = super::SNAPSHOT_INTERVAL - 1;
