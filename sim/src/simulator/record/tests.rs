@@ -300,17 +300,32 @@ fn cost() {
         st.bytes as f64 / (1 << 20) as f64,
         st.bytes as f64 / (1 << 20) as f64 / m
     );
-    for back in [1, 1000, SNAP_BACK] {
+    // Just before an instruction, and the point farthest from a snapshot (the most a
+    // step back replays).
+    let snaps: Vec<u64> = sim
+        .recording
+        .as_ref()
+        .map(|r| r.snapshots.iter().map(|s| s.time).collect())
+        .unwrap_or_default();
+    let k = snaps.len() / 2;
+    let farthest = snaps.get(k + 1).map_or(st.end - 1, |t| t - 1);
+    for (what, time) in [
+        ("1 back", st.end - 1),
+        ("1000 back", st.end - 1000),
+        ("farthest from a snapshot", farthest),
+    ] {
         let t = Instant::now();
-        sim.goto(st.end - back).expect("goto");
+        sim.goto(time).expect("goto");
         let dt = t.elapsed();
-        sim.goto(st.end).expect("end");
         println!(
-            "goto {back} instructions back: {:.1} ms",
+            "goto {what} ({} after a snapshot): {:.1} ms",
+            time - snaps
+                .iter()
+                .rev()
+                .find(|&&s| s <= time)
+                .copied()
+                .unwrap_or(0),
             dt.as_secs_f64() * 1e3
         );
     }
 }
-
-/// Just past a snapshot: the most a step back replays.
-const SNAP_BACK: u64 = super::SNAPSHOT_INTERVAL - 1;
