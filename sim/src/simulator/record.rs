@@ -460,8 +460,8 @@ impl Simulator {
         self.stats.wave_instructions
     }
 
-    /// Runs a fresh dispatch (no recording) under the controls `run` makes, stopping before
-    /// instruction `time`: the reference the replay tests compare with.
+    /// Makes a dispatch (recorded or not) stop before instruction `time`: a fresh run stopped
+    /// so is the reference the replay tests compare with.
     #[cfg(test)]
     pub(crate) fn set_stop_at(&mut self, time: Option<u64>) {
         self.stop_at = time;
