@@ -51,6 +51,8 @@ mod mutants;
 mod remote;
 #[path = "remote_clients.rs"]
 mod remote_clients;
+#[path = "reverse.rs"]
+mod reverse;
 #[path = "run.rs"]
 mod run;
 #[path = "sanitize.rs"]

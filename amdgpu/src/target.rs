@@ -813,6 +813,11 @@ pub trait Target {
     fn watchpoints(&mut self) -> Option<&mut dyn Watchpoints> {
         None
     }
+    /// Recording the run and going back to any earlier instruction of it, if the target can
+    /// (the simulator).
+    fn replay(&mut self) -> Option<&mut dyn Replay> {
+        None
+    }
     /// Saving the state as an AMDGPU core file, if the target can.
     fn core_writer(&self) -> Option<&dyn WriteCore> {
         None
@@ -844,6 +849,57 @@ pub trait Watchpoints {
     fn insert_watchpoint(&mut self, address: u64, len: u64) -> TargetResult<()>;
     /// Stops watching a range; removing an absent one is not an error.
     fn remove_watchpoint(&mut self, address: u64, len: u64) -> TargetResult<()>;
+}
+
+/// Recording a run and going back in it (reverse execution). The clock counts the
+/// wave-instructions the target executed: instruction `t` is the one that ran when `t` had
+/// run before it, whichever wave ran it.
+pub trait Replay {
+    /// Starts recording from here, keeping at most `budget` bytes of history (the target's
+    /// default when `None`); the oldest history goes first.
+    fn start_recording(&mut self, budget: Option<u64>) -> TargetResult<()>;
+    /// Stops recording and forgets the history; the target runs on live from where it is.
+    fn stop_recording(&mut self);
+    /// The recording, if one is on.
+    fn record_status(&self) -> Option<RecordStatus>;
+    /// Changes the budget (takes effect at the next snapshot).
+    fn set_record_budget(&mut self, bytes: u64);
+    /// Which wave executed instruction `time`, and where, if it is in the history.
+    fn executed(&self, time: u64) -> Option<Executed>;
+    /// Brings the target to just before instruction `time` of the history (between the
+    /// oldest kept point and its end), every wave stopped, with the registers and memory it
+    /// had then. Returns the wave that was about to execute it (`None` at the end of the
+    /// history when no wave was). A resume or a write from a point in the past makes it the
+    /// end of the history.
+    fn goto(&mut self, time: u64) -> TargetResult<Option<WaveId>>;
+}
+
+/// What [`Replay::record_status`] tells.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RecordStatus {
+    /// The oldest instruction one can go back to.
+    pub oldest: u64,
+    /// Where the target is now.
+    pub position: u64,
+    /// Where the history ends (the live point).
+    pub end: u64,
+    /// Snapshots kept.
+    pub snapshots: usize,
+    /// Bytes the history holds.
+    pub bytes: u64,
+    /// The most it may hold.
+    pub budget: u64,
+    /// Older history was dropped to stay within the budget.
+    pub dropped: bool,
+}
+
+/// One instruction of a recorded history ([`Replay::executed`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Executed {
+    /// The wave that executed it.
+    pub wave: WaveId,
+    /// Its address (`None` when the target did not keep it).
+    pub pc: Option<u64>,
 }
 
 /// Writing registers of stopped waves.

@@ -27,10 +27,12 @@ const PAGE: usize = 1 << PAGE_BITS;
 /// fastest lookup); larger ones a sparse map, so a table never costs more than 2 MiB.
 pub const DENSE_PAGES: u64 = 1 << 18;
 
-type Page = Box<[u8; PAGE]>;
+/// Shared between a memory and its snapshots ([`GlobalMemory::snapshot`]): a write copies a
+/// page only while a snapshot still holds it, so a snapshot costs what the run writes after it.
+type Page = Arc<[u8; PAGE]>;
 
 /// The pages of a region, allocated on first write.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 enum Pages {
     Dense(Vec<Option<Page>>),
     Sparse(std::collections::BTreeMap<usize, Page>),
@@ -54,11 +56,12 @@ impl Pages {
     }
 
     #[inline]
-    fn get_mut(&mut self, index: usize) -> &mut Page {
-        match self {
-            Pages::Dense(v) => v[index].get_or_insert_with(|| Box::new([0u8; PAGE])),
-            Pages::Sparse(m) => m.entry(index).or_insert_with(|| Box::new([0u8; PAGE])),
-        }
+    fn get_mut(&mut self, index: usize) -> &mut [u8; PAGE] {
+        let page = match self {
+            Pages::Dense(v) => v[index].get_or_insert_with(|| Arc::new([0u8; PAGE])),
+            Pages::Sparse(m) => m.entry(index).or_insert_with(|| Arc::new([0u8; PAGE])),
+        };
+        Arc::make_mut(page)
     }
 }
 
@@ -91,7 +94,7 @@ pub enum RegionKind {
     Other(String),
 }
 
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 struct Region {
     base: u64,
     size: u64,
@@ -122,7 +125,7 @@ pub struct PageHint {
 
 /// The mapped regions and their pages: what parallel workers share, read-only, while each
 /// keeps its writes in its own [`Overlay`].
-#[derive(Debug, Default)]
+#[derive(Debug, Default, Clone)]
 pub struct Space {
     regions: Vec<Region>,
 }
@@ -303,6 +306,42 @@ impl GlobalMemory {
     pub fn unwatch(&mut self, address: u64, len: u64) {
         let r = (address, address.saturating_add(len));
         self.watches.retain(|w| *w != r);
+    }
+
+    /// A copy of the whole address space that shares every page with this one until either
+    /// writes it (copy-on-write), or `None` for a parallel worker's overlay memory (its writes
+    /// are not its own to copy).
+    pub(crate) fn snapshot(&self) -> Option<GlobalMemory> {
+        if self.overlay.is_some() {
+            return None;
+        }
+        Some(GlobalMemory {
+            space: self.space.clone(),
+            overlay: None,
+            next: self.next,
+            watches: self.watches.clone(),
+            watch_hit: self.watch_hit,
+        })
+    }
+
+    /// Pages written since `older` was taken with [`GlobalMemory::snapshot`] (pages it does
+    /// not share with this memory): what keeping `older` costs.
+    pub(crate) fn pages_not_shared_with(&self, older: &GlobalMemory) -> usize {
+        let mut n = 0;
+        for (r, o) in self.space.regions.iter().zip(&older.space.regions) {
+            if let (Pages::Dense(a), Pages::Dense(b)) = (&r.pages, &o.pages) {
+                n += a
+                    .iter()
+                    .zip(b)
+                    .filter(|(x, y)| match (x, y) {
+                        (Some(x), Some(y)) => !Arc::ptr_eq(x, y),
+                        (None, None) => false,
+                        _ => true,
+                    })
+                    .count();
+            }
+        }
+        n
     }
 
     /// The watched ranges.
@@ -608,6 +647,16 @@ impl Lds {
             bytes: vec![0; size as usize],
             track: None,
         }
+    }
+
+    /// Its size in bytes.
+    pub fn len(&self) -> usize {
+        self.bytes.len()
+    }
+
+    /// Whether it has no bytes.
+    pub fn is_empty(&self) -> bool {
+        self.bytes.is_empty()
     }
 
     /// Starts recording which wave touches each byte (a parallel worker's group).

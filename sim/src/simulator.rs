@@ -34,8 +34,10 @@ use codeobj::core::queue::{AmdQueue, DispatchPacket};
 use std::sync::Arc;
 
 mod parallel;
+mod record;
 
 pub use parallel::{Fallback, Parallel, MAX_JOBS};
+pub use record::{DEFAULT_BUDGET, SNAPSHOT_INTERVAL};
 
 /// Where code objects are loaded.
 pub const CODE_BASE: u64 = 0x0000_7000_0000_0000;
@@ -289,6 +291,7 @@ pub struct Stats {
     pub wave_instructions: u64,
 }
 
+#[derive(Clone)]
 struct Group {
     #[allow(dead_code)] // kept for listings of resident work-groups
     id: [u32; 3],
@@ -385,6 +388,13 @@ pub struct Simulator {
     host_service: Option<Box<dyn HostService>>,
     /// Retired waves whose register files new waves reuse.
     spare: Vec<Wave>,
+    /// The recording, when on ([`amdgpu::target::Replay`]).
+    recording: Option<Box<record::Recording>>,
+    /// Stop before the instruction that finds the clock (`stats.wave_instructions`) at this
+    /// value (a replay's target).
+    stop_at: Option<u64>,
+    /// The slot of the wave that `stop_at` stopped.
+    reached: Option<usize>,
 }
 
 /// A dispatch on a [`Machine`] whose memory already holds what the kernel reads: the
@@ -890,6 +900,9 @@ impl Simulator {
             dispatch_regions: allocated,
             host_service: None,
             spare: Vec::new(),
+            recording: None,
+            stop_at: None,
+            reached: None,
         }
     }
 
@@ -1287,6 +1300,9 @@ impl Simulator {
                     return Some(e);
                 }
             }
+            if self.recording.is_some() {
+                self.record_tick();
+            }
             self.retire_groups();
             self.start_groups();
             if self.groups.iter().all(|g| !g.live) && self.next_group >= self.total_groups {
@@ -1414,6 +1430,8 @@ impl Simulator {
             || self.limit.is_some()
             || !self.mem.watches().is_empty()
             || self.checks.is_some()
+            || self.recording.is_some()
+            || self.stop_at.is_some()
         {
             return (0, Fast::Careful);
         }
@@ -1499,6 +1517,11 @@ impl Simulator {
             }
             let pc = w.pc;
             let step_over = w.step_over_breakpoint;
+            if (self.recording.is_some() || self.stop_at.is_some())
+                && !self.record_instruction(slot, pc)
+            {
+                return;
+            }
             // The hot path borrows the cached instruction; a miss (or stepping over a
             // breakpoint) prepares one here.
             let idx = (pc.wrapping_sub(self.code_base) / 4) as usize;
@@ -1924,6 +1947,9 @@ impl Target for Simulator {
     fn breakpoints(&mut self) -> Option<&mut dyn Breakpoints> {
         Some(self)
     }
+    fn replay(&mut self) -> Option<&mut dyn tgt::Replay> {
+        Some(self)
+    }
     fn watchpoints(&mut self) -> Option<&mut dyn tgt::Watchpoints> {
         Some(self)
     }
@@ -1942,6 +1968,7 @@ impl tgt::WriteCore for Simulator {
 
 impl tgt::Watchpoints for Simulator {
     fn insert_watchpoint(&mut self, address: u64, len: u64) -> TargetResult<()> {
+        self.record_control(false, || record::Control::InsertWatchpoint(address, len));
         if len == 0 || self.mem.check(address, len).is_err() {
             return Err(memory_error(
                 AddressSpace::Global,
@@ -1954,6 +1981,7 @@ impl tgt::Watchpoints for Simulator {
     }
 
     fn remove_watchpoint(&mut self, address: u64, len: u64) -> TargetResult<()> {
+        self.record_control(false, || record::Control::RemoveWatchpoint(address, len));
         self.mem.unwatch(address, len);
         Ok(())
     }
@@ -1961,6 +1989,9 @@ impl tgt::Watchpoints for Simulator {
 
 impl WriteRegisters for Simulator {
     fn write_register(&mut self, wave: WaveId, reg: Register, data: &[u8]) -> TargetResult<()> {
+        self.record_control(true, || {
+            record::Control::WriteRegister(wave, reg, data.to_vec())
+        });
         let slot = self.slot_of(wave)?;
         // The register must exist for the wave and `data` be its size (checked by a read).
         let mut current = vec![0u8; data.len()];
@@ -2088,6 +2119,9 @@ impl WriteMemory for Simulator {
         address: u64,
         data: &[u8],
     ) -> TargetResult<()> {
+        self.record_control(true, || {
+            record::Control::WriteMemory(wave, lane, space, address, data.to_vec())
+        });
         let err = |f: crate::memory::Fault| memory_error(space, f.address, f.kind);
         match self.memory_place(wave, lane, space, address, data.len())? {
             MemoryPlace::Global(a) => {
@@ -2125,6 +2159,7 @@ impl WriteMemory for Simulator {
 
 impl RunControl for Simulator {
     fn resume(&mut self, wave: WaveId, mode: ResumeMode) -> TargetResult<()> {
+        self.record_control(true, || record::Control::Resume(wave, mode));
         let slot = self.slot_of(wave)?;
         // A wave steps over a breakpoint at its PC only when its stop was reported there (it
         // hit it, or a step or watchpoint ended there), or when it was resumed to step over
@@ -2166,6 +2201,7 @@ impl RunControl for Simulator {
     }
 
     fn stop(&mut self, wave: WaveId) -> TargetResult<()> {
+        self.record_control(false, || record::Control::Stop(wave));
         let slot = self.slot_of(wave)?;
         let w = self.waves[slot].as_ref().expect("present");
         match w.state {
@@ -2180,15 +2216,25 @@ impl RunControl for Simulator {
     }
 
     fn wait(&mut self, wait: Wait) -> TargetResult<Option<Event>> {
+        self.record_control(wait == Wait::Block, || record::Control::Wait(wait));
         match wait {
             Wait::Poll => Ok(self.events.pop_front()),
-            Wait::Block => Ok(self.next_event()),
+            Wait::Block => {
+                let Some(r) = self.recording.as_mut() else {
+                    return Ok(self.next_event());
+                };
+                r.in_wait = true;
+                let e = self.next_event();
+                self.wait_ended();
+                Ok(e)
+            }
         }
     }
 }
 
 impl Breakpoints for Simulator {
     fn insert_breakpoint(&mut self, address: u64) -> TargetResult<()> {
+        self.record_control(false, || record::Control::InsertBreakpoint(address));
         if self.breakpoints.contains_key(&address) {
             return Ok(());
         }
@@ -2217,6 +2263,7 @@ impl Breakpoints for Simulator {
     }
 
     fn remove_breakpoint(&mut self, address: u64) -> TargetResult<()> {
+        self.record_control(false, || record::Control::RemoveBreakpoint(address));
         if let Some(orig) = self.breakpoints.remove(&address) {
             let _ = self.mem.write(address, &orig);
             self.forget_decoded(address, address + 4);

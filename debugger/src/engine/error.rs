@@ -21,6 +21,22 @@ pub enum EngineError {
     /// The target cannot write memory or registers.
     #[error("The target cannot write {0} (it is a core file).")]
     CannotWrite(&'static str),
+    /// The target cannot record its run (gdb's words for a target without reverse
+    /// execution).
+    #[error("Target does not support this command.")]
+    CannotRecord,
+    /// `record stop` while nothing is recorded.
+    #[error("No recording is currently active.\nUse the \"record full\" command first.")]
+    NotRecording,
+    /// A reverse command while nothing is recorded: gdb's words for a target that cannot go
+    /// backwards (which it is until `record`).
+    #[error("Target does not support this command.")]
+    NoHistory,
+    /// `record` while recording.
+    #[error(
+        "The process is already being recorded.  Use \"record stop\" to stop recording first."
+    )]
+    AlreadyRecording,
     /// No wave is selected.
     #[error("No thread selected.")]
     NoFocus,

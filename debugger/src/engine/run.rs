@@ -48,6 +48,13 @@ impl Session {
         self.resolve_breakpoints();
         // Watched globals are read afresh: a new run starts from the launch's buffers.
         self.plant_watchpoints();
+        self.reread_watched();
+        Ok(())
+    }
+
+    /// Reads what each watchpoint's memory holds now, the value its next hit compares with
+    /// (after a new start, or after going back in a recorded run).
+    pub(super) fn reread_watched(&mut self) {
         for i in 0..self.table.watchpoints.len() {
             let (a, l) = (
                 self.table.watchpoints[i].address,
@@ -63,7 +70,6 @@ impl Session {
                 }
             }
         }
-        Ok(())
     }
 
     /// Whether `run` would restart a program that is running now.
@@ -415,7 +421,11 @@ impl Session {
     /// A wave stopped at a planted breakpoint: decides whether user breakpoints report it
     /// (enabled, for this wave and lane, condition true for some active lane, ignore count
     /// spent).
-    fn breakpoint_hit(&mut self, wave: WaveId, pc: u64) -> EngineResult<Option<StopEvent>> {
+    pub(super) fn breakpoint_hit(
+        &mut self,
+        wave: WaveId,
+        pc: u64,
+    ) -> EngineResult<Option<StopEvent>> {
         let candidates: Vec<usize> = (0..self.table.breakpoints.len())
             .filter(|&i| {
                 let b = &self.table.breakpoints[i];

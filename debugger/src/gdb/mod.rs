@@ -14,6 +14,7 @@ mod disassemble;
 mod printf;
 mod registers;
 mod report;
+mod reverse;
 mod running;
 mod script;
 pub use script::script_lines;

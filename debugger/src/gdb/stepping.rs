@@ -10,7 +10,7 @@ impl Interpreter {
     /// Prints where a step ended: the frame line when the function changed, then the source
     /// line (with the address when the PC is inside a line), then the displays. Other stops
     /// (a breakpoint met on the way) are reported as such.
-    fn report_step(
+    pub(crate) fn report_step(
         &mut self,
         stop: StopEvent,
         start: Option<&Position>,
@@ -33,7 +33,7 @@ impl Interpreter {
     }
 
     /// Where the focused wave is now.
-    fn start_position(&self) -> Result<Position, CommandError> {
+    pub(crate) fn start_position(&self) -> Result<Position, CommandError> {
         let f = self.require_focus()?;
         Ok(self.engine.position(self.engine.pc(f.wave)?))
     }
@@ -128,7 +128,7 @@ impl Interpreter {
 }
 
 /// A step's repeat count.
-fn step_count(arg: &str) -> Result<u64, CommandError> {
+pub(crate) fn step_count(arg: &str) -> Result<u64, CommandError> {
     if arg.is_empty() {
         return Ok(1);
     }

@@ -206,7 +206,7 @@ impl Overlay {
             None => {
                 let region = &self.base.regions[ri];
                 let data = match region.pages.get(page) {
-                    Some(p) => p.clone(),
+                    Some(p) => Box::new(**p),
                     None => Box::new([0u8; PAGE]),
                 };
                 let kind = match region.kind {

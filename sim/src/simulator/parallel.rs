@@ -141,6 +141,9 @@ impl Simulator {
         if self.debugger {
             return Err("a debugger is attached");
         }
+        if self.recording.is_some() || self.stop_at.is_some() {
+            return Err("the dispatch is recorded");
+        }
         if self.checks.is_some() {
             return Err("checks are on");
         }

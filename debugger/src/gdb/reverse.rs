@@ -1,0 +1,124 @@
+//! gdb's process record and reverse execution: `record [full]`, `record stop`,
+//! `info record`, `reverse-stepi`, `reverse-continue`. The engine goes back; this prints
+//! where it landed as gdb does.
+
+use serde_json::json;
+
+use super::{CommandError, CommandResult, Interpreter};
+use crate::engine::ReverseStop;
+
+impl Interpreter {
+    /// `record`, `record full`, `record stop`.
+    pub(crate) fn cmd_record(&mut self, arg: &str) -> CommandResult {
+        match arg.trim() {
+            "" | "full" => {
+                self.engine.record_start(None)?;
+                self.field("record", json!("started"));
+                Ok(())
+            }
+            "stop" | "s" => {
+                self.engine.record_stop()?;
+                self.print("Process record is stopped and all execution logs are deleted.\n");
+                self.field("record", json!("stopped"));
+                Ok(())
+            }
+            "btrace" | "bts" | "pt" => Err(CommandError(
+                "Target does not support branch tracing.".into(),
+            )),
+            other => Err(CommandError(format!(
+                "Undefined record command: \"{other}\".  Try \"help record\"."
+            ))),
+        }
+    }
+
+    /// `info record`: gdb's lines for `record full`, with the instruction numbers 1-based
+    /// as gdb counts them, and what the history costs.
+    pub(crate) fn info_record(&mut self) -> CommandResult {
+        let Some(s) = self.engine.record_status() else {
+            self.print("No recording is currently active.\n");
+            self.field("record", json!(null));
+            return Ok(());
+        };
+        let mut text = String::from("Active record target: record-full\n");
+        if s.position < s.end {
+            text.push_str("Replay mode:\n");
+        } else {
+            text.push_str("Record mode:\n");
+        }
+        if s.end == s.oldest {
+            text.push_str("No instructions have been logged.\n");
+        } else {
+            text.push_str(&format!(
+                "Lowest recorded instruction number is {}.\n",
+                s.oldest + 1
+            ));
+            if s.position < s.end {
+                text.push_str(&format!(
+                    "Current instruction number is {}.\n",
+                    s.position + 1
+                ));
+            }
+            text.push_str(&format!(
+                "Highest recorded instruction number is {}.\nLog contains {} instructions.\n",
+                s.end,
+                s.end - s.oldest
+            ));
+        }
+        text.push_str(&format!(
+            "History holds {} snapshots in {} KiB of a {} KiB budget.\n",
+            s.snapshots,
+            s.bytes / 1024,
+            s.budget / 1024
+        ));
+        if s.dropped {
+            text.push_str(&format!(
+                "Older history was dropped to stay within the budget: instruction {} is the oldest one can go back to.\n",
+                s.oldest + 1
+            ));
+        }
+        self.print(text);
+        self.field(
+            "record",
+            json!({"oldest": s.oldest, "position": s.position, "end": s.end, "snapshots": s.snapshots, "bytes": s.bytes, "budget": s.budget, "dropped": s.dropped}),
+        );
+        Ok(())
+    }
+
+    /// `reverse-stepi [N]`.
+    pub(crate) fn cmd_reverse_stepi(&mut self, arg: &str) -> CommandResult {
+        let n = super::stepping::step_count(arg)?;
+        let start = self.start_position()?;
+        let previous = self.engine.focus().map(|f| f.wave);
+        let r = self.engine.reverse_step_instructions(n)?;
+        self.history_end(&r);
+        self.report_step(r.stop, Some(&start), previous)
+    }
+
+    /// `reverse-continue`.
+    pub(crate) fn cmd_reverse_continue(&mut self) -> CommandResult {
+        let previous = self.engine.focus().map(|f| f.wave);
+        // Checked first: gdb says nothing more when there is no history.
+        self.engine
+            .record_status()
+            .ok_or(crate::engine::EngineError::NoHistory)?;
+        if self.from_tty {
+            self.print("Continuing.\n");
+        }
+        let r = self.engine.reverse_resume()?;
+        if r.history_end {
+            self.history_end(&r);
+            let d = self.frame_description(0, false)?;
+            self.print(format!("{d}\n"));
+            self.print_source_line(0, false);
+            return Ok(());
+        }
+        self.report(r.stop, previous)
+    }
+
+    fn history_end(&mut self, r: &ReverseStop) {
+        if r.history_end {
+            self.print("\nNo more reverse-execution history.\n");
+            self.field("history_end", json!(true));
+        }
+    }
+}
