@@ -148,9 +148,11 @@ fn clang19_deviations() {
     has(&m, "loc-lds-missing-symbol", "clang19");
     has(&m, "loc-generic-unmarked", "clang19");
     // The HIP kernels: hip_templates, hip_poly and the HIP seeded bugs of the sanitizer tests.
-    assert!(m["loc-generic-unmarked"].iter().all(|f| f.contains("hip_templates")
-        || f.contains("hip_poly")
-        || f.contains("sanitize_bugs_hip")));
+    assert!(m["loc-generic-unmarked"]
+        .iter()
+        .all(|f| f.contains("hip_templates")
+            || f.contains("hip_poly")
+            || f.contains("sanitize_bugs_hip")));
     assert!(m["loc-lds-missing-symbol"]
         .iter()
         .all(|f| f.contains("lds_reduce")
