@@ -141,18 +141,7 @@ impl Session {
                     if !matches(&name) {
                         continue;
                     }
-                    let file = match info.inherited(u, e, gimli::DW_AT_decl_file) {
-                        Some(gimli::AttributeValue::FileIndex(i)) => info.line_file(ui, i),
-                        Some(gimli::AttributeValue::Udata(i)) => info.line_file(ui, i),
-                        _ => None,
-                    }
-                    .map(|f| f.0)
-                    .or_else(|| u.name.clone())
-                    .unwrap_or_default();
-                    let line = info
-                        .inherited(u, e, gimli::DW_AT_decl_line)
-                        .and_then(|v| v.udata_value())
-                        .unwrap_or(0);
+                    let (file, line) = declared_at(&info, u, ui, e);
                     let is_static = info.inherited(u, e, gimli::DW_AT_external).is_none();
                     let return_type = info.type_name(u, e);
                     let mut parameters = Vec::new();
@@ -233,18 +222,7 @@ impl Session {
                     if !matches(&name) {
                         continue;
                     }
-                    let file = match info.inherited(u, e, gimli::DW_AT_decl_file) {
-                        Some(gimli::AttributeValue::FileIndex(i)) => info.line_file(ui, i),
-                        Some(gimli::AttributeValue::Udata(i)) => info.line_file(ui, i),
-                        _ => None,
-                    }
-                    .map(|f| f.0)
-                    .or_else(|| u.name.clone())
-                    .unwrap_or_default();
-                    let line = info
-                        .inherited(u, e, gimli::DW_AT_decl_line)
-                        .and_then(|v| v.udata_value())
-                        .unwrap_or(0);
+                    let (file, line) = declared_at(&info, u, ui, e);
                     out.push(VariableDecl {
                         file,
                         line,
@@ -264,6 +242,30 @@ impl Session {
 /// Whether a location expression names static storage: it decodes, and no operation reads
 /// a register, the frame, the CFA, the lane or an entry value (a global's `DW_OP_addr`, an
 /// LDS array's `DW_OP_lit0 … DW_OP_LLVM_form_aspace_address`).
+/// Where a DIE is declared: its file as the line table names it (the unit's name without
+/// one) and line (0 without one), inherited from an abstract origin or specification.
+fn declared_at<'a>(
+    info: &dwarf_ext::debuginfo::DebugInfo<'a>,
+    u: &dwarf_ext::debuginfo::UnitInfo<'a>,
+    ui: usize,
+    e: &dwarf_ext::gimli::DebuggingInformationEntry<dwarf_ext::debuginfo::Reader<'a>>,
+) -> (String, u64) {
+    use dwarf_ext::gimli;
+    let file = match info.inherited(u, e, gimli::DW_AT_decl_file) {
+        Some(gimli::AttributeValue::FileIndex(i)) => info.line_file(ui, i),
+        Some(gimli::AttributeValue::Udata(i)) => info.line_file(ui, i),
+        _ => None,
+    }
+    .map(|f| f.0)
+    .or_else(|| u.name.clone())
+    .unwrap_or_default();
+    let line = info
+        .inherited(u, e, gimli::DW_AT_decl_line)
+        .and_then(|v| v.udata_value())
+        .unwrap_or(0);
+    (file, line)
+}
+
 fn in_static_storage(bytes: &[u8], options: &dwarf_ext::op::DecodeOptions) -> bool {
     use dwarf_ext::op::{decode, Op};
     let mut pos = 0;
