@@ -141,7 +141,7 @@ impl Session {
                     if !matches(&name) {
                         continue;
                     }
-                    let (file, line) = declared_at(&info, u, ui, e);
+                    let (file, line) = declared_at(info, u, ui, e);
                     let is_static = info.inherited(u, e, gimli::DW_AT_external).is_none();
                     let return_type = info.type_name(u, e);
                     let mut parameters = Vec::new();
@@ -222,7 +222,7 @@ impl Session {
                     if !matches(&name) {
                         continue;
                     }
-                    let (file, line) = declared_at(&info, u, ui, e);
+                    let (file, line) = declared_at(info, u, ui, e);
                     out.push(VariableDecl {
                         file,
                         line,
