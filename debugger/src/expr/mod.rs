@@ -10,6 +10,7 @@
 //!   (variables of the selected frame and lane, registers, convenience variables, history,
 //!   named types, writes).
 
+mod error;
 pub mod eval;
 pub mod parse;
 mod vector;

@@ -9,7 +9,7 @@ use std::sync::Arc;
 
 use dwarf_ext::Location;
 
-use super::eval::EvalError;
+use super::error::EvalError;
 use super::{BinOp, Language, UnOp};
 use crate::types::{builtin, Encoding, Type, TypeKind};
 use crate::value::{Value, ValueError};
