@@ -127,7 +127,7 @@ pub fn format_value_in<'c>(
     // (c_value_print): `unsigned char *` keeps its prefix, so does a typedef of `char *`.
     if let TypeKind::Pointer {
         pointee,
-        reference: false,
+        reference: None,
         ..
     } = &t.kind
     {
@@ -906,7 +906,7 @@ mod tests {
     //! Expected strings are gdb 13's output for the same C values (a host program built
     //! with `gcc -g`, printed with `gdb -batch -ex 'print ...'`).
     use super::*;
-    use crate::types::{AggregateKind, Member, Qualifier};
+    use crate::types::{AggregateKind, Member, Qualifier, Reference, SpaceSource};
     use dwarf_ext::AddrSpace;
     use std::sync::Arc;
 
@@ -1108,6 +1108,7 @@ mod tests {
         let two = Value::from_bytes(
             Arc::new(Type {
                 name: None,
+                scope: String::new(),
                 kind: TypeKind::Array {
                     element: int.clone(),
                     dims: vec![Some(2), Some(3)],
@@ -1198,6 +1199,7 @@ mod tests {
         let e = |vals: &[(&str, i128)], flag: bool, x: i128| {
             let t = Arc::new(Type {
                 name: Some("E".into()),
+                scope: String::new(),
                 kind: TypeKind::Enum {
                     enumerators: vals.iter().map(|(n, v)| (n.to_string(), *v)).collect(),
                     byte_size: 4,
@@ -1232,6 +1234,7 @@ mod tests {
         assert_eq!(pf(&Value::pointer(ip.clone(), 0x1234), 'a'), "0x1234");
         let cc = Arc::new(Type {
             name: None,
+            scope: String::new(),
             kind: TypeKind::Qualified(Qualifier::Const, Type::char()),
             die: None,
             cplus: false,
@@ -1241,10 +1244,12 @@ mod tests {
         let fnp = Type::pointer_to(
             Arc::new(Type {
                 name: None,
+                scope: String::new(),
                 kind: TypeKind::Function {
                     ret: Type::void(),
                     params: vec![],
                     variadic: false,
+                    prototyped: true,
                 },
                 die: None,
                 cplus: false,
@@ -1297,12 +1302,13 @@ mod tests {
         // struct R { int &r; int v; } (gdb: `{r = @0x4010, v = 3}`).
         let iref = Arc::new(Type {
             name: None,
+            scope: String::new(),
             kind: TypeKind::Pointer {
                 pointee: Type::int(),
                 byte_size: 8,
                 space: AddrSpace::GLOBAL,
-                explicit_space: false,
-                reference: true,
+                space_source: SpaceSource::Default,
+                reference: Some(Reference::Lvalue),
             },
             die: None,
             cplus: true,
@@ -1544,6 +1550,7 @@ mod tests {
     fn hostile_sizes_do_not_allocate() {
         let huge = Arc::new(Type {
             name: None,
+            scope: String::new(),
             kind: TypeKind::Array {
                 element: Type::int(),
                 dims: vec![Some(1 << 40)],

@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use dwarf_ext::{AddrSpace, Context, ErrorKind, Location, Storage};
 
-use crate::types::{Encoding, Member, Type, TypeKind};
+use crate::types::{Encoding, Member, SpaceSource, Type, TypeKind};
 
 /// Values larger than this are not read whole (a `char [1 << 30]` must not allocate a
 /// gigabyte); their bytes are unavailable.
@@ -583,7 +583,7 @@ impl Value {
         matches!(
             Type::strip(&self.ty).kind,
             TypeKind::Pointer {
-                reference: true,
+                reference: Some(_),
                 ..
             }
         )
@@ -764,7 +764,7 @@ impl Value {
                 pointee,
                 byte_size,
                 space,
-                explicit_space,
+                space_source,
                 reference,
             } => {
                 let (src_space, src_explicit) = match Type::pointer_space(&self.ty) {
@@ -776,7 +776,8 @@ impl Value {
                             .as_ref()
                             .and_then(Location::memory_address)
                             .ok_or(ValueError::NotInMemory)?;
-                        let t = Type::pointer_to(pointee.clone(), space, *explicit_space);
+                        let t =
+                            Type::pointer_to(pointee.clone(), space, space_source.is_explicit());
                         return Ok(Value::pointer(t, addr));
                     }
                     None => (*space, false),
@@ -785,13 +786,13 @@ impl Value {
                     Scalar::Int(i) => i,
                     Scalar::Float(_) => return Err(ValueError::InvalidCast),
                 };
-                let ty = if src_explicit && !*explicit_space {
+                let ty = if src_explicit && !space_source.is_explicit() {
                     Arc::new(Type {
                         kind: TypeKind::Pointer {
                             pointee: pointee.clone(),
                             byte_size: *byte_size,
                             space: src_space,
-                            explicit_space: true,
+                            space_source: SpaceSource::Named,
                             reference: *reference,
                         },
                         ..(**ty).clone()
@@ -1121,8 +1122,10 @@ mod tests {
     fn opencl_vector_components() {
         let f4 = Arc::new(Type {
             name: Some("float4".into()),
+            scope: String::new(),
             kind: TypeKind::Typedef(Arc::new(Type {
                 name: None,
+                scope: String::new(),
                 kind: TypeKind::Array {
                     element: Type::float(),
                     dims: vec![Some(4)],

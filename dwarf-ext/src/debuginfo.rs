@@ -85,6 +85,13 @@ pub struct UnitInfo<'a> {
     lines: std::sync::OnceLock<Vec<Row>>,
     /// The unit DIE's address ranges, read on first use ([`DebugInfo::unit_for`]).
     ranges: std::sync::OnceLock<Vec<Range<u64>>>,
+    /// C++: the scope prefix (`ns::Outer::`) of each type DIE nested in a namespace or
+    /// class, built on first use ([`DebugInfo::scope_prefix`]).
+    scopes: std::sync::OnceLock<std::collections::HashMap<u64, String>>,
+    /// The type models its references name, for the renderers of names
+    /// ([`DebugInfo::referenced_type`]): a tolerant table, shared by the threads that
+    /// dump the unit.
+    types: std::sync::Mutex<crate::types::TypeTable>,
 }
 
 /// One line-table row, with what the row's lookup needs.
@@ -367,6 +374,8 @@ impl<'a> DebugInfo<'a> {
                 conventions,
                 lines: std::sync::OnceLock::new(),
                 ranges: std::sync::OnceLock::new(),
+                scopes: std::sync::OnceLock::new(),
+                types: std::sync::Mutex::new(crate::types::TypeTable::tolerant()),
             });
         }
         Ok(DebugInfo {
@@ -524,130 +533,89 @@ impl<'a> DebugInfo<'a> {
         e.attr_value(code)
     }
 
-    /// The type a DIE's `DW_AT_type` names, rendered C-like (`const uint *`, `int[32]`,
-    /// `float __vector(4)`, `int *__aspace(local)`); `void` without one.
+    /// The type a DIE's `DW_AT_type` names, rendered compactly
+    /// ([`Type::compact_name`](crate::types::Type::compact_name): `const uint *`,
+    /// `int[32]`, `float __vector(4)`, `int *__aspace(local)`); `void` without one.
     pub fn type_name(
         &self,
         u: &UnitInfo<'a>,
         e: &gimli::DebuggingInformationEntry<Reader<'a>>,
     ) -> String {
         match self.inherited(u, e, gimli::DW_AT_type) {
-            Some(v) => match self.follow(u, v) {
-                Some(t) => self.render_type(u, &t, 0),
+            Some(v) => match self.referenced_type(u, v) {
+                Some(t) => t.compact_name(),
                 None => "<unknown type>".into(),
             },
             None => "void".into(),
         }
     }
 
-    fn render_type(
+    /// The type model of the DIE a reference attribute of unit `u` names (`DW_AT_type`),
+    /// from the unit's tolerant table (built once per DIE); `None` when the attribute is
+    /// no reference or leads to no DIE.
+    pub fn referenced_type(
         &self,
         u: &UnitInfo<'a>,
-        t: &gimli::DebuggingInformationEntry<Reader<'a>>,
-        depth: u32,
-    ) -> String {
-        if depth > 16 {
-            return "...".into();
-        }
-        let inner = |s: &Self| -> String {
-            match t.attr_value(gimli::DW_AT_type) {
-                Some(v) => match s.follow(u, v) {
-                    Some(n) => s.render_type(u, &n, depth + 1),
-                    None => "<unknown type>".into(),
-                },
-                None => "void".into(),
-            }
+        v: AttributeValue<Reader<'a>>,
+    ) -> Option<std::sync::Arc<crate::types::Type>> {
+        let die = match v {
+            AttributeValue::UnitRef(o) => u.info_offset(o),
+            AttributeValue::DebugInfoRef(o) => o.0 as u64,
+            _ => return None,
         };
-        let name = || self.name(u, t);
-        let udata = |v: Option<AttributeValue<Reader<'a>>>| v.and_then(|v| v.udata_value());
-        match t.tag() {
-            gimli::DW_TAG_base_type | gimli::DW_TAG_unspecified_type => {
-                let n = name().unwrap_or_else(|| "<anonymous>".into());
-                match udata(self.vendor(u, t, VendorAttribute::VectorSize)) {
-                    Some(k) => format!("{n} __vector({k})"),
-                    None => n,
-                }
-            }
-            gimli::DW_TAG_typedef => name().unwrap_or_else(|| inner(self)),
-            gimli::DW_TAG_pointer_type
-            | gimli::DW_TAG_reference_type
-            | gimli::DW_TAG_rvalue_reference_type => {
-                let sigil = match t.tag() {
-                    gimli::DW_TAG_pointer_type => "*",
-                    gimli::DW_TAG_reference_type => "&",
-                    _ => "&&",
-                };
-                let mut s = inner(self);
-                if !s.ends_with('*') && !s.ends_with('&') {
-                    s.push(' ');
-                }
-                s.push_str(sigil);
-                if let Some(a) = udata(self.vendor(u, t, VendorAttribute::AddressSpace)) {
-                    let space = u32::try_from(a)
-                        .map(AddrSpace)
-                        .map_or_else(|_| format!("{a}"), |s| s.to_string());
-                    s.push_str(&format!("__aspace({space})"));
-                }
-                s
-            }
-            gimli::DW_TAG_const_type
-            | gimli::DW_TAG_volatile_type
-            | gimli::DW_TAG_restrict_type => {
-                let q = match t.tag() {
-                    gimli::DW_TAG_const_type => "const",
-                    gimli::DW_TAG_volatile_type => "volatile",
-                    _ => "restrict",
-                };
-                let s = inner(self);
-                if s.ends_with('*') || s.ends_with('&') {
-                    format!("{s}{q}")
-                } else {
-                    format!("{q} {s}")
-                }
-            }
-            gimli::DW_TAG_structure_type
-            | gimli::DW_TAG_class_type
-            | gimli::DW_TAG_union_type
-            | gimli::DW_TAG_enumeration_type => {
-                let kw = match t.tag() {
-                    gimli::DW_TAG_structure_type => "struct",
-                    gimli::DW_TAG_class_type => "class",
-                    gimli::DW_TAG_union_type => "union",
-                    _ => "enum",
-                };
-                format!("{kw} {}", name().unwrap_or_else(|| "<anonymous>".into()))
-            }
-            gimli::DW_TAG_array_type => {
-                let mut dims = String::new();
-                if let Ok(mut tree) = u.unit.entries_tree(Some(t.offset())) {
-                    if let Ok(root) = tree.root() {
-                        let mut children = root.children();
-                        while let Ok(Some(c)) = children.next() {
-                            let c = c.entry();
-                            if c.tag() != gimli::DW_TAG_subrange_type {
-                                continue;
-                            }
-                            let count = udata(c.attr_value(gimli::DW_AT_count)).or_else(|| {
-                                udata(c.attr_value(gimli::DW_AT_upper_bound)).map(|b| b + 1)
-                            });
-                            match count {
-                                Some(n) => dims.push_str(&format!("[{n}]")),
-                                None => dims.push_str("[]"),
-                            }
-                        }
-                    }
-                }
-                let vector = t.attr_value(gimli::DW_AT_GNU_vector).is_some();
-                if vector {
-                    let n = dims.trim_start_matches('[').trim_end_matches(']');
-                    format!("{} __vector({n})", inner(self))
-                } else {
-                    format!("{}{dims}", inner(self))
-                }
-            }
-            gimli::DW_TAG_subroutine_type => format!("{} (*)(...)", inner(self)),
-            other => name().unwrap_or_else(|| format!("<{other}>")),
+        let t = u
+            .types
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .type_at(self, die)
+            .ok()?;
+        match t.kind {
+            crate::types::TypeKind::Unknown { tag: None } => None,
+            _ => Some(t),
         }
+    }
+
+    /// The `ns::Outer::` prefix of a DIE in a C++ unit (empty at file scope).
+    pub fn scope_prefix(&self, u: &UnitInfo<'a>, die: u64) -> String {
+        let map = u.scopes.get_or_init(|| {
+            let mut map = std::collections::HashMap::new();
+            let mut stack: Vec<(isize, String)> = Vec::new();
+            let mut cursor = u.unit.entries();
+            while let Ok(Some(e)) = cursor.next_dfs() {
+                let depth = e.depth();
+                while stack.last().is_some_and(|(d, _)| *d >= depth) {
+                    stack.pop();
+                }
+                let tag = e.tag();
+                if !stack.is_empty()
+                    && matches!(
+                        tag,
+                        gimli::DW_TAG_structure_type
+                            | gimli::DW_TAG_class_type
+                            | gimli::DW_TAG_union_type
+                            | gimli::DW_TAG_enumeration_type
+                            | gimli::DW_TAG_typedef
+                    )
+                {
+                    let prefix: String = stack.iter().map(|(_, n)| format!("{n}::")).collect();
+                    map.insert(u.info_offset(e.offset()), prefix);
+                }
+                if matches!(
+                    tag,
+                    gimli::DW_TAG_namespace
+                        | gimli::DW_TAG_structure_type
+                        | gimli::DW_TAG_class_type
+                        | gimli::DW_TAG_union_type
+                ) {
+                    let n = self
+                        .name(u, e)
+                        .unwrap_or_else(|| "(anonymous namespace)".to_string());
+                    stack.push((depth, n));
+                }
+            }
+            map
+        });
+        map.get(&die).cloned().unwrap_or_default()
     }
 
     /// The unit whose DIE ranges hold `pc` (the first one, if several do).

@@ -18,11 +18,13 @@
 //! * [`producer`] — who wrote a unit and the conventions that follow: vendor attribute
 //!   codes ([`VendorAttributes`], both the published and the fork's), the encoding, the
 //!   `xderef` address classes, the wave-scaled frame base.
-//! * [`debuginfo`] — reading DWARF on top of gimli: units, DIEs, types rendered C-like,
+//! * [`debuginfo`] — reading DWARF on top of gimli: units, DIEs,
 //!   scopes, line tables, and for a program counter the function, scopes, line and the
 //!   variables in scope with the location expression that applies
 //!   ([`debuginfo::DebugInfo::lookup`]).
 //! * [`snapshot`] — [`SnapshotWave`], a wave whose state is given up front (`hdb eval`, tests).
+//! * [`types`] — the C type model of type DIEs, built once per DIE, and its three renderers
+//!   (gdb's, llvm-dwarfdump's, the compact one of listings).
 //! * [`dump`] — an llvm-dwarfdump-style listing of every unit and DIE with every expression
 //!   decoded, heterogeneous operations included.
 //!
@@ -73,6 +75,7 @@ pub mod optable;
 pub mod producer;
 pub mod snapshot;
 pub mod text;
+pub mod types;
 pub mod value;
 
 /// The gimli this crate reads DWARF with (its types appear in [`debuginfo`]'s API).

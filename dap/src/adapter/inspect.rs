@@ -172,7 +172,7 @@ fn child_shape(v: &Value) -> (usize, u64) {
         TypeKind::Pointer {
             pointee, reference, ..
         } => {
-            if *reference && v.referent.is_some() {
+            if reference.is_some() && v.referent.is_some() {
                 return (1, 0);
             }
             let target = Type::strip(pointee);

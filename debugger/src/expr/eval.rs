@@ -749,6 +749,7 @@ mod tests {
     use super::*;
     use crate::expr::parse;
     use crate::format::{format_value, FormatOptions};
+    use crate::types::{Reference, SpaceSource};
     use dwarf_ext::{SnapshotWave, Storage};
     use std::collections::HashMap;
 
@@ -879,12 +880,13 @@ mod tests {
         // int &rx = x (the reference itself in private_lane at 0x30, stored above).
         let int_ref = Arc::new(Type {
             name: None,
+            scope: String::new(),
             kind: TypeKind::Pointer {
                 pointee: Type::int(),
                 byte_size: 8,
                 space: AddrSpace::PRIVATE_LANE,
-                explicit_space: true,
-                reference: true,
+                space_source: SpaceSource::Named,
+                reference: Some(Reference::Lvalue),
             },
             die: None,
             cplus: true,
