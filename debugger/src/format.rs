@@ -1250,6 +1250,7 @@ mod tests {
                     params: vec![],
                     variadic: false,
                     prototyped: true,
+                    artificial_first: false,
                 },
                 die: None,
                 cplus: false,

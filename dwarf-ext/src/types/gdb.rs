@@ -186,8 +186,11 @@ impl Type {
                 ret,
                 params,
                 variadic,
+                prototyped,
                 ..
             } => {
+                // gdb writes `...` for an unprototyped function too (`void (*)()`).
+                let variadic = &(*variadic || !*prototyped);
                 let mut p: Vec<String> = params
                     .iter()
                     .map(|t| t.render("", d1, -1, indent))

@@ -345,10 +345,17 @@ impl TypeTable {
                 let ret = inner(self)?;
                 let mut params = Vec::new();
                 let prototyped = e.attr_value(gimli::DW_AT_prototyped).is_some();
-                let mut variadic = !prototyped;
+                let mut variadic = false;
+                let mut artificial_first = false;
                 for child in children(u, &e, die)? {
                     match child.tag() {
                         gimli::DW_TAG_formal_parameter => {
+                            if params.is_empty() {
+                                artificial_first = matches!(
+                                    child.attr_value(gimli::DW_AT_artificial),
+                                    Some(AttributeValue::Flag(true))
+                                );
+                            }
                             let cdie = u.info_offset(child.offset());
                             params.push(self.type_of_entry(info, u, &child, cdie, depth + 1)?)
                         }
@@ -361,6 +368,7 @@ impl TypeTable {
                     params,
                     variadic,
                     prototyped,
+                    artificial_first,
                 }
             }
             tag => {

@@ -317,10 +317,12 @@ pub enum TypeKind {
         ret: Arc<Type>,
         /// Parameter types.
         params: Vec<Arc<Type>>,
-        /// `...` at the end, or no prototype.
+        /// `...` at the end (`DW_TAG_unspecified_parameters`).
         variadic: bool,
         /// `DW_AT_prototyped`: C's `(void)` rather than `()`.
         prototyped: bool,
+        /// The first parameter is `DW_AT_artificial`: C++'s `this`, in a method's type.
+        artificial_first: bool,
     },
     /// A DIE a [`TypeTable::tolerant`] table could not make a type of: a tag that is no
     /// type, a DIE that breaks a rule of type DIEs, or (`tag: None`) a reference that leads
@@ -490,8 +492,9 @@ impl Type {
             TypeKind::Function {
                 ret: Type::void(),
                 params: Vec::new(),
-                variadic: true,
+                variadic: false,
                 prototyped: false,
+                artificial_first: false,
             },
         );
         Type::pointer_to(f, AddrSpace::GLOBAL, false)

@@ -72,6 +72,7 @@ fn declarators_as_gdb_whatis() {
             params: vec![],
             variadic: false,
             prototyped: true,
+            artificial_first: false,
         },
     );
     assert_eq!(
@@ -199,7 +200,8 @@ fn ptype_as_gdb() {
 }
 
 /// A hand-assembled DWARF 5 C++ unit with one DIE of each shape the model knows, and some
-/// it does not; DIEs are found by label.
+/// it does not; DIEs are found by label. Where llvm-dwarfdump-22 is expected, its output
+/// for the same shapes compiled by clang-22 is (`restrict `, `int (S::*)(int)`, `ns::T`).
 struct Tree {
     info: Vec<u8>,
     abbrev: Vec<u8>,
@@ -312,6 +314,16 @@ fn tree() -> Tree {
         ),
         (19, DW_TAG_string_type, false, &[]),
         (20, DW_TAG_unspecified_parameters, false, &[]),
+        (21, DW_TAG_namespace, true, &[(DW_AT_name, DW_FORM_string)]),
+        (
+            22,
+            DW_TAG_formal_parameter,
+            false,
+            &[
+                (DW_AT_type, DW_FORM_ref4),
+                (DW_AT_artificial, DW_FORM_flag_present),
+            ],
+        ),
     ];
     let mut abbrev = Vec::new();
     for (code, tag, children, attrs) in abbrevs {
@@ -369,6 +381,16 @@ fn tree() -> Tree {
         ("p_var", 3, vec![Ref("var")]),
         ("string", 19, vec![]),
         ("p_nowhere", 3, vec![Ref("nowhere")]),
+        ("ns", 21, vec![Str("ns")]),
+        ("T", 6, vec![Str("T"), Ref("int")]),
+        ("", 0, vec![]),
+        ("c_node", 4, vec![Ref("Node")]),
+        ("p_c_node", 3, vec![Ref("c_node")]),
+        ("method", 10, vec![Ref("int")]),
+        ("", 22, vec![Ref("p_c_node")]),
+        ("", 11, vec![Ref("int")]),
+        ("", 0, vec![]),
+        ("pmf", 15, vec![Ref("method"), Ref("Node")]),
         ("", 0, vec![]),
     ];
     let mut info: Vec<u8> = vec![0, 0, 0, 0, 5, 0, 1, 8, 0, 0, 0, 0];
@@ -430,12 +452,7 @@ fn one_model_three_renderers() {
         ("int", "int", "int", "int"),
         ("p_cint", "const int *", "const int *", "const int *"),
         ("cp_int", "int * const", "int * const", "int *const"),
-        (
-            "rp_int",
-            "int * restrict",
-            "int * restrict",
-            "int *restrict",
-        ),
+        ("rp_int", "int * restrict", "restrict ", "int *restrict"),
         ("B", "B", "B", "B"),
         ("arr23", "int [2][3]", "int[2][3]", "int[2][3]"),
         ("arr_open", "char []", "char[]", "char[]"),
@@ -450,7 +467,25 @@ fn one_model_three_renderers() {
         ("p_node", "Node *", "Node *", "struct Node *"),
         ("anon", "struct {...}", "structure ", "struct <anonymous>"),
         ("rref", "int &&", "int &&", "int &&"),
-        ("pm", "int Node::*", "int *", "<DW_TAG_ptr_to_member_type>"),
+        (
+            "pm",
+            "int Node::*",
+            "int Node::*",
+            "<DW_TAG_ptr_to_member_type>",
+        ),
+        ("T", "ns::T", "ns::T", "T"),
+        (
+            "method",
+            "int (const Node *, int)",
+            "int (const Node *, int)",
+            "int (*)(...)",
+        ),
+        (
+            "pmf",
+            "int (Node::*)(const Node *, int)",
+            "int (Node::*)(int) const",
+            "<DW_TAG_ptr_to_member_type>",
+        ),
         ("atomic", "_Atomic int", "atomic ", "<DW_TAG_atomic_type>"),
     ] {
         let die = t.labels[label];
