@@ -210,8 +210,9 @@ struct Tree {
 
 fn tree() -> Tree {
     use gimli::constants::*;
-    // (code, tag, children, attributes (name, form))
-    let abbrevs: &[(u8, DwTag, bool, &[(DwAt, DwForm)])] = &[
+    /// An abbreviation: code, tag, whether it has children, attributes (name, form).
+    type Abbrev = (u8, DwTag, bool, &'static [(DwAt, DwForm)]);
+    let abbrevs: &[Abbrev] = &[
         (
             1,
             DW_TAG_compile_unit,
