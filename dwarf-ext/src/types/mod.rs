@@ -15,13 +15,13 @@
 //! `DW_AT_LLVM_address_space`; upstream clang writes `DW_AT_address_class` on pointers to
 //! private and local memory only, in the same numbering as its `xderef` suffix (clang ≤ 19:
 //! 1 = private, 2 = local; clang 22: `DW_ASPACE` numbers, 1 = generic). So the unit's
-//! [`XderefConvention`] decides how the number reads. A pointer with no attribute is in
-//! `DW_ASPACE_LLVM_none` (global) for clang 22 and the fork, which mark generic pointers
-//! explicitly; clang ≤ 19 leaves both global and flat (generic) pointers unmarked, and a
-//! global address read as generic resolves to the same global memory through the
-//! apertures, so unmarked clang ≤ 19 pointers are taken as generic. AMD's fork keeps
-//! clang-19's producer string and marks no pointer at all (not even HIP's flat ones), so
-//! the same reading fits it.
+//! [`XderefConvention`](crate::XderefConvention) decides how the number reads. A pointer
+//! with no attribute is in `DW_ASPACE_LLVM_none` (global) for clang 22 and the fork, which
+//! mark generic pointers explicitly; clang ≤ 19 leaves both global and flat (generic)
+//! pointers unmarked, and a global address read as generic resolves to the same global
+//! memory through the apertures, so unmarked clang ≤ 19 pointers are taken as generic.
+//! AMD's fork keeps clang-19's producer string and marks no pointer at all (not even HIP's
+//! flat ones), so the same reading fits it.
 
 mod compact;
 mod gdb;
