@@ -1,4 +1,4 @@
-//! gdb's language as people script it (issue 23 §4), differentially: the same script runs in
+//! gdb's language as people script it, differentially: the same script runs in
 //! the host's gdb on an x86-64 build of a corpus kernel's source (`clang-19 -x cl -g -O0`,
 //! work-items run one after another by `host_main.c`) and in `hdb debug --launch` on the
 //! kernel built for the GPU, and the outputs must be identical once the facts that must differ
