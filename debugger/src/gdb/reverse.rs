@@ -1,11 +1,12 @@
 //! gdb's process record and reverse execution: `record [full]`, `record stop`,
-//! `info record`, `reverse-stepi`, `reverse-continue`. The engine goes back; this prints
-//! where it landed as gdb does.
+//! `info record`, `reverse-stepi`, `reverse-nexti`, `reverse-step`, `reverse-next`,
+//! `reverse-finish`, `reverse-continue`, and `set exec-direction reverse`, under which the
+//! forward commands go back. The engine goes back; this prints where it landed as gdb does.
 
 use serde_json::json;
 
 use super::{CommandError, CommandResult, Interpreter};
-use crate::engine::ReverseStop;
+use crate::engine::{ReverseStop, StepKind};
 
 impl Interpreter {
     /// `record`, `record full`, `record stop`.
@@ -84,14 +85,54 @@ impl Interpreter {
         Ok(())
     }
 
-    /// `reverse-stepi [N]`.
-    pub(crate) fn cmd_reverse_stepi(&mut self, arg: &str) -> CommandResult {
+    /// `reverse-stepi [N]` (`over_calls`: `reverse-nexti [N]`).
+    pub(crate) fn cmd_reverse_stepi(&mut self, arg: &str, over_calls: bool) -> CommandResult {
         let n = super::stepping::step_count(arg)?;
         let start = self.start_position()?;
         let previous = self.engine.focus().map(|f| f.wave);
-        let r = self.engine.reverse_step_instructions(n)?;
+        let r = if over_calls {
+            self.engine.reverse_next_instructions(n)?
+        } else {
+            self.engine.reverse_step_instructions(n)?
+        };
         self.history_end(&r);
-        self.report_step(r.stop, Some(&start), previous)
+        // At the history's end gdb shows the frame line whatever the function.
+        let start = (!r.history_end).then_some(&start);
+        self.report_step(r.stop, start, previous)
+    }
+
+    /// `reverse-step [N]`, `reverse-next [N]`.
+    pub(crate) fn cmd_reverse_step(&mut self, arg: &str, kind: StepKind) -> CommandResult {
+        let n = super::stepping::step_count(arg)?;
+        let start = self.start_position()?;
+        let previous = self.engine.focus().map(|f| f.wave);
+        let r = self.engine.reverse_step_lines(kind, n)?;
+        self.history_end(&r);
+        let start = (n == 1 && !r.history_end).then_some(&start);
+        self.report_step(r.stop, start, previous)
+    }
+
+    /// `reverse-finish`: back to the call of the selected frame, shown as gdb shows it.
+    pub(crate) fn cmd_reverse_finish(&mut self) -> CommandResult {
+        let f = self.require_focus()?;
+        if self.engine.frame(f.frame + 1).is_err() {
+            return Err(CommandError(
+                "\"finish\" not meaningful in the outermost frame.".into(),
+            ));
+        }
+        self.engine
+            .record_status()
+            .ok_or(crate::engine::EngineError::NoHistory)?;
+        let d = self.frame_description(f.frame, false)?;
+        self.print(format!("Run back to call of #{:<2} {d}\n", f.frame));
+        let r = self.engine.reverse_finish()?;
+        self.history_end(&r);
+        self.report_step(r.stop, None, Some(f.wave))
+    }
+
+    /// Whether `set exec-direction reverse` is on.
+    pub(crate) fn reverse_direction(&self) -> bool {
+        self.settings.exec_direction_reverse
     }
 
     /// `reverse-continue`.

@@ -89,6 +89,9 @@ pub struct Settings {
     pub logging: Logging,
     /// `breakpoint pending`: `None` asks (auto), `Some(on)` decides.
     pub breakpoint_pending: Option<bool>,
+    /// `exec-direction reverse`: `step`, `next`, `stepi`, `nexti`, `finish` and `continue`
+    /// go back through the recorded history.
+    pub exec_direction_reverse: bool,
 }
 
 impl Default for Settings {
@@ -112,6 +115,7 @@ impl Default for Settings {
                 debugredirect: false,
             },
             breakpoint_pending: None,
+            exec_direction_reverse: false,
         }
     }
 }
@@ -174,6 +178,9 @@ fn limit_text(l: Limit) -> String {
 const LANGUAGES: &[&str] = &["auto", "local", "c", "c++", "opencl"];
 
 const SCHEDULER_LOCKING: &[&str] = &["off", "on", "step", "replay"];
+
+/// `exec-direction`'s words.
+const EXEC_DIRECTION: &[&str] = &["forward", "reverse"];
 
 /// gdb's name for a scheduler-locking mode.
 fn scheduler_locking_name(mode: SchedulerLocking) -> &'static str {
@@ -376,6 +383,23 @@ const SETTINGS: &[Setting] = &[
         print_repeats,
         "Threshold for repeated print elements is {}."
     ),
+    Setting {
+        name: "exec-direction",
+        help: "Set direction of execution.",
+        kind: Kind::Choice(EXEC_DIRECTION),
+        put: |i, v| {
+            if let Val::Choice(c) = v {
+                i.settings.exec_direction_reverse = c == "reverse";
+            }
+        },
+        show: |i| {
+            if i.settings.exec_direction_reverse {
+                "Reverse.".into()
+            } else {
+                "Forward.".into()
+            }
+        },
+    },
     Setting {
         name: "scheduler-locking",
         help: "Set mode for locking scheduler during execution.",
@@ -607,6 +631,15 @@ impl Interpreter {
         if setting.name == "logging enabled" {
             let Val::Bool(on) = v else { return Ok(()) };
             return self.set_logging(on);
+        }
+        if matches!(v, Val::Choice("reverse"))
+            && setting.name == "exec-direction"
+            && self.engine.record_status().is_none()
+        {
+            // gdb's answer on a target that is not recording.
+            return Err(CommandError(
+                "Target does not support this operation.".into(),
+            ));
         }
         (setting.put)(self, v);
         Ok(())
