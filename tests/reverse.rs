@@ -216,3 +216,54 @@ fn reverse_steps_by_line_over_calls_and_recursion() {
         "{dir}"
     );
 }
+
+/// `record goto begin|end|N` moves in the history as gdb's does and says where; `set record
+/// budget` bounds the history (`info record` shows it) and refuses sizes it cannot read.
+#[test]
+fn record_goto_and_the_budget() {
+    let text = session(&[
+        "set record budget 12Q",
+        "set record budget 64M",
+        "show record budget",
+        "break 35",
+        "run",
+        "record goto end",
+        "record",
+        "next",
+        "next",
+        "echo ==begin\\n",
+        "record goto begin",
+        "print i",
+        "info record",
+        "echo ==end\\n",
+        "record goto end",
+        "print i",
+        "echo ==bad\\n",
+        "record goto 1",
+        "record goto",
+    ]);
+    assert!(text.contains("Invalid size \"12Q\".\n"), "{text}");
+    assert!(text.contains("The record budget is 65536 KiB.\n"), "{text}");
+    // No recording yet.
+    assert!(
+        text.contains("No recording is currently active.\n"),
+        "{text}"
+    );
+    let begin = after(&text, "==begin\n");
+    assert!(begin.starts_with("Go backward to insn number "), "{begin}");
+    assert!(
+        begin.contains("\n#0  recursive_fib_gcd (in=0x100000020000, out=0x100000040000) at src/recursion.cl:35\n35\t"),
+        "{begin}"
+    );
+    assert!(begin.contains("$1 = 0\n"), "{begin}");
+    assert!(begin.contains("Replay mode:\n"), "{begin}");
+    assert!(begin.contains("of a 65536 KiB budget."), "{begin}");
+    let end = after(&text, "==end\n");
+    assert!(end.starts_with("Go forward to insn number "), "{end}");
+    assert!(end.contains("$2 = 1\n"), "{end}");
+    assert!(text.contains("Target insn not found.\n"), "{text}");
+    assert!(
+        text.contains("Command requires an argument (insn number to go to).\n"),
+        "{text}"
+    );
+}

@@ -25,6 +25,17 @@ pub struct ReverseStop {
     pub history_end: bool,
 }
 
+/// A point of the recorded history `record goto` goes to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RecordPoint {
+    /// The oldest point one can go back to.
+    Begin,
+    /// The end of the history, where the program runs live.
+    End,
+    /// Just before instruction N, numbered from 1 as `info record` numbers them.
+    Instruction(u64),
+}
+
 /// One instruction the target executed, going back from the present.
 struct Back {
     time: u64,
@@ -410,6 +421,29 @@ impl Session {
             stop,
             history_end: true,
         })
+    }
+
+    /// Moves to a point of the history, forward or back (gdb's `record goto`); the focus
+    /// stays on its wave. Returns the instruction (numbered from 0) the target is before.
+    pub fn record_goto(&mut self, to: RecordPoint) -> EngineResult<(u64, StopEvent)> {
+        let status = self
+            .replay()?
+            .record_status()
+            .ok_or(EngineError::NotRecording)?;
+        let time = match to {
+            RecordPoint::Begin => status.oldest,
+            RecordPoint::End => status.end,
+            RecordPoint::Instruction(n) => match n.checked_sub(1) {
+                Some(t) if (status.oldest..=status.end).contains(&t) => t,
+                _ => return Err(EngineError::NotInHistory(n)),
+            },
+        };
+        let about_to_run = self.replay()?.goto(time)?;
+        let wave = match (self.focus().map(|f| f.wave), about_to_run) {
+            (Some(w), _) | (None, Some(w)) => w,
+            (None, None) => return Err(EngineError::NoFocus),
+        };
+        Ok((time, self.go_back(time, StopEvent::Stepped { wave })?))
     }
 
     /// Runs back to the most recent breakpoint hit of any wave (with its conditions and

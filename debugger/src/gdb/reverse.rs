@@ -6,14 +6,14 @@
 use serde_json::json;
 
 use super::{CommandError, CommandResult, Interpreter};
-use crate::engine::{ReverseStop, StepKind};
+use crate::engine::{RecordPoint, ReverseStop, StepKind};
 
 impl Interpreter {
     /// `record`, `record full`, `record stop`.
     pub(crate) fn cmd_record(&mut self, arg: &str) -> CommandResult {
         match arg.trim() {
             "" | "full" => {
-                self.engine.record_start(None)?;
+                self.engine.record_start(self.settings.record_budget)?;
                 self.field("record", json!("started"));
                 Ok(())
             }
@@ -23,6 +23,9 @@ impl Interpreter {
                 self.field("record", json!("stopped"));
                 Ok(())
             }
+            goto if goto == "goto" || goto.starts_with("goto ") => {
+                self.record_goto(goto["goto".len()..].trim())
+            }
             "btrace" | "bts" | "pt" => Err(CommandError(
                 "Target does not support branch tracing.".into(),
             )),
@@ -30,6 +33,41 @@ impl Interpreter {
                 "Undefined record command: \"{other}\".  Try \"help record\"."
             ))),
         }
+    }
+
+    /// `record goto begin|start|end|N`: moves in the history and shows the frame there, as
+    /// gdb does.
+    fn record_goto(&mut self, arg: &str) -> CommandResult {
+        let to = match arg {
+            "begin" | "start" => RecordPoint::Begin,
+            "end" => RecordPoint::End,
+            "" => {
+                return Err(CommandError(
+                    "Command requires an argument (insn number to go to).".into(),
+                ))
+            }
+            n => RecordPoint::Instruction(
+                super::stepping::step_count(n)
+                    .map_err(|_| CommandError(format!("Invalid number \"{n}\".")))?,
+            ),
+        };
+        let previous = self.engine.focus().map(|f| f.wave);
+        let before = self.engine.record_status();
+        let (time, stop) = self.engine.record_goto(to)?;
+        let direction = if before.is_some_and(|s| time < s.position) {
+            "backward"
+        } else {
+            "forward"
+        };
+        // Instructions are numbered from 1, as `info record` numbers them; the end of the
+        // history is the highest one.
+        let number = before.map_or(time + 1, |s| (time + 1).min(s.end));
+        self.print(format!("Go {direction} to insn number {number}\n"));
+        self.report(stop, previous)?;
+        let d = self.frame_description(0, false)?;
+        self.print(format!("#0  {d}\n"));
+        self.print_source_line(0, false);
+        Ok(())
     }
 
     /// `info record`: gdb's lines for `record full`, with the instruction numbers 1-based
