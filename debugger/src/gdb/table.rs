@@ -86,7 +86,7 @@ pub(crate) const COMMANDS: &[Command] = &[
     command!("ptype", [], "Print a type's definition: ptype EXPR|TYPE.", |i, _, a| i.cmd_ptype(a, true), Expressions),
     command!("python", ["py"], "Python scripting (not supported by hdb).", |_, _, _| Err(CommandError("Python scripting is not supported in hdb.".into())), Nothing),
     command!("quit", ["q", "exit"], "Leave hdb (the kernel is killed).", |i, _, _| i.cmd_quit(), Nothing),
-    command!("record", ["rec"], "Record the kernel's execution to go back in it: record [full] | record stop (the simulator).", |i, _, a| i.cmd_record(a), Nothing),
+    command!("record", ["rec"], "Record the kernel's execution to go back in it: record [full] | record stop | record goto begin|end|N (the simulator).", |i, _, a| i.cmd_record(a), Nothing),
     command!("reverse-continue", ["rc"], "Run backwards to the last breakpoint hit of any wave (needs record).", |i, _, _| i.cmd_reverse_continue(), Nothing),
     command!("reverse-finish", [], "Run back to where the selected frame was called (needs record).", |i, _, _| i.cmd_reverse_finish(), Nothing),
     command!("reverse-next", ["rn"], "Step the focused lane back to the previous line, over calls: reverse-next [N] (needs record).", |i, _, a| i.cmd_reverse_step(a, crate::engine::StepKind::Next), Nothing),
