@@ -267,3 +267,63 @@ fn record_goto_and_the_budget() {
         "{text}"
     );
 }
+
+/// "Who wrote this value?": `watch` then `reverse-continue` stops before the store that last
+/// changed it, in the wave that made it, with the values going back; `info last-write` says
+/// the same without moving. A location the history saw no change of says so.
+#[test]
+fn a_watchpoint_going_back_finds_the_writer() {
+    let text = session(&[
+        "break 34",
+        "run",
+        "record",
+        "advance 40",
+        "echo ==query\\n",
+        "info last-write out[0]",
+        "info last-write out[1]",
+        "info record",
+        "echo ==watch\\n",
+        "watch out[0]",
+        "reverse-continue",
+        "print out[0]",
+        "echo ==again\\n",
+        "reverse-continue",
+    ]);
+    let query = after(&text, "==query\n");
+    assert!(
+        query.starts_with("out[0] was last changed by Thread 1 at instruction "),
+        "{query}"
+    );
+    assert!(
+        query.contains(
+            " in recursive_fib_gcd at src/recursion.cl:37\nOld value = 0\nNew value = 34\n"
+        ),
+        "{query}"
+    );
+    // lane 0's gcd(0, 0) stored 0 over 0: no change.
+    assert!(
+        query.contains("out[1] was not changed in the recorded history"),
+        "{query}"
+    );
+    // The query did not move the program: still at the history's end.
+    assert!(query.contains("Record mode:\n"), "{query}");
+    let watch = after(&text, "==watch\n");
+    assert!(
+        watch.contains(
+            "Thread 1 hit Hardware watchpoint 2: out[0]\n\nOld value = 34\nNew value = 0\n"
+        ),
+        "{watch}"
+    );
+    assert!(
+        watch.contains(" in recursive_fib_gcd (in=0x100000020000, out=0x100000040000) at src/recursion.cl:37\n"),
+        "{watch}"
+    );
+    // Before the store: the value it had.
+    assert!(watch.contains("$1 = 0\n"), "{watch}");
+    // No earlier change: the history's start.
+    let again = after(&text, "==again\n");
+    assert!(
+        again.contains("No more reverse-execution history."),
+        "{again}"
+    );
+}

@@ -8,8 +8,10 @@
 
 use std::collections::HashMap;
 
-use amdgpu::target::{RecordStatus, Replay, WaveId};
+use amdgpu::target::{Lane, RecordStatus, Replay, WaveId};
+use amdgpu::AddressSpace;
 
+use super::breakpoints::WatchHit;
 use super::error::{EngineError, EngineResult};
 use super::session::Session;
 use super::stepping::{Position, StepKind};
@@ -34,6 +36,21 @@ pub enum RecordPoint {
     End,
     /// Just before instruction N, numbered from 1 as `info record` numbers them.
     Instruction(u64),
+}
+
+/// The last change of some bytes in the recorded history ([`Session::last_change`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LastWrite {
+    /// The instruction that changed them (numbered from 0; the target stops before it).
+    pub time: u64,
+    /// The wave that executed it.
+    pub wave: WaveId,
+    /// Its address, if the history kept it.
+    pub pc: Option<u64>,
+    /// The bytes before it.
+    pub before: Vec<u8>,
+    /// The bytes after it.
+    pub after: Vec<u8>,
 }
 
 /// One instruction the target executed, going back from the present.
@@ -446,8 +463,104 @@ impl Session {
         Ok((time, self.go_back(time, StopEvent::Stepped { wave })?))
     }
 
+    /// The global bytes `[address, address + len)` just before instruction `time`.
+    fn bytes_at(&mut self, time: u64, address: u64, len: u64) -> EngineResult<Vec<u8>> {
+        self.replay()?.goto(time)?;
+        let t = self.target.as_ref().ok_or(EngineError::NotRunning)?;
+        let wave = t
+            .waves()
+            .first()
+            .map(|w| w.id)
+            .ok_or(EngineError::NoFocus)?;
+        let mut b = vec![0u8; len as usize];
+        t.read_memory(wave, Lane(0), AddressSpace::Global, address, &mut b)?;
+        Ok(b)
+    }
+
+    /// The last instruction before `before` that changed `[address, address + len)` of
+    /// global memory (a store of the same bytes is no change, as for a watchpoint going
+    /// forward): its time, its wave, and the bytes before and after it.
+    pub fn last_change(
+        &mut self,
+        address: u64,
+        len: u64,
+        before: u64,
+    ) -> EngineResult<Option<LastWrite>> {
+        let status = self.recording()?;
+        let mut before = before.min(status.position.max(status.end));
+        while let Some(time) = self.replay()?.last_write(address, len, before)? {
+            if time < status.oldest {
+                break;
+            }
+            let was = self.bytes_at(time, address, len)?;
+            let became = self.bytes_at(time + 1, address, len)?;
+            if was != became {
+                let wave = self
+                    .replay()?
+                    .executed(time)
+                    .map(|e| e.wave)
+                    .ok_or(EngineError::NoHistory)?;
+                let pc = self.replay()?.executed(time).and_then(|e| e.pc);
+                return Ok(Some(LastWrite {
+                    time,
+                    wave,
+                    pc,
+                    before: was,
+                    after: became,
+                }));
+            }
+            before = time;
+        }
+        Ok(None)
+    }
+
+    /// Who last changed `[address, address + len)` of global memory before the present, found
+    /// in the recorded history without moving: the target comes back to where it was.
+    pub fn who_wrote(&mut self, address: u64, len: u64) -> EngineResult<Option<LastWrite>> {
+        let status = self.recording()?;
+        let found = self.last_change(address, len, status.position);
+        self.replay()?.goto(status.position)?;
+        self.frames = None;
+        found
+    }
+
+    /// The most recent change of an enabled watchpoint's bytes before the present.
+    fn last_watched_change(
+        &mut self,
+        status: RecordStatus,
+    ) -> EngineResult<Option<(u64, WaveId, Vec<WatchHit>)>> {
+        let watched: Vec<(u32, u64, u64)> = self
+            .table
+            .watchpoints
+            .iter()
+            .filter(|w| w.enabled)
+            .map(|w| (w.number, w.address, w.len))
+            .collect();
+        let mut latest: Option<(u64, WaveId, Vec<WatchHit>)> = None;
+        for (number, address, len) in watched {
+            let Some(w) = self.last_change(address, len, status.position)? else {
+                continue;
+            };
+            // Going back, the bytes change from what they are after the store to what they
+            // were before it.
+            let hit = WatchHit {
+                number,
+                old: w.after,
+                new: w.before,
+            };
+            match &mut latest {
+                Some((t, _, hits)) if *t == w.time => hits.push(hit),
+                Some((t, ..)) if *t > w.time => {}
+                _ => latest = Some((w.time, w.wave, vec![hit])),
+            }
+        }
+        Ok(latest)
+    }
+
     /// Runs back to the most recent breakpoint hit of any wave (with its conditions and
-    /// lanes, as forward), or to the oldest recorded point (gdb's `reverse-continue`).
+    /// lanes, as forward) or change of a watched location (stopping before the store that
+    /// made it, in the wave that made it), or to the oldest recorded point (gdb's
+    /// `reverse-continue`).
     pub fn reverse_resume(&mut self) -> EngineResult<ReverseStop> {
         let status = self.recording()?;
         let addresses: Vec<u64> = self
@@ -458,9 +571,14 @@ impl Session {
             .flat_map(|b| b.addresses.iter().copied())
             .collect();
         let mut scan = self.scan_back(status)?;
+        // Searched after the scan took the present PCs: the search moves the target.
+        let watched = self.last_watched_change(status)?;
         // A hit at the history's first instruction is where recording began, not a hit met
         // going back: gdb says the history ends there.
         while let Some(b) = scan.next(self.replay()?) {
+            if watched.as_ref().is_some_and(|(t, ..)| b.time <= *t) {
+                break;
+            }
             if !addresses.contains(&b.pc) || b.time == status.oldest {
                 continue;
             }
@@ -472,6 +590,13 @@ impl Session {
                     history_end: false,
                 });
             }
+        }
+        if let Some((time, wave, hits)) = watched {
+            let stop = self.go_back(time, StopEvent::Watchpoint { wave, hits })?;
+            return Ok(ReverseStop {
+                stop,
+                history_end: false,
+            });
         }
         // No hit in the history: back to its beginning, where gdb stops too.
         // The focus stays on its wave, as gdb's stays on its thread.

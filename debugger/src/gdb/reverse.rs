@@ -7,6 +7,8 @@ use serde_json::json;
 
 use super::{CommandError, CommandResult, Interpreter};
 use crate::engine::{RecordPoint, ReverseStop, StepKind};
+use crate::format::format_value;
+use crate::value::Value;
 
 impl Interpreter {
     /// `record`, `record full`, `record stop`.
@@ -166,6 +168,57 @@ impl Interpreter {
         let r = self.engine.reverse_finish()?;
         self.history_end(&r);
         self.report_step(r.stop, None, Some(f.wave))
+    }
+
+    /// `info last-write EXPR`: which instruction, wave and line last changed the global
+    /// bytes of EXPR, with the value before and after, from the recorded history; nothing
+    /// moves.
+    pub(crate) fn info_last_write(&mut self, arg: &str) -> CommandResult {
+        let (v, address, len) = self.watchable(arg.trim())?;
+        let Some(w) = self.engine.who_wrote(address, len)? else {
+            let s = self
+                .engine
+                .record_status()
+                .ok_or(crate::engine::EngineError::NoHistory)?;
+            self.print(format!(
+                "{} was not changed in the recorded history (instructions {} to {}).\n",
+                arg.trim(),
+                s.oldest + 1,
+                s.position
+            ));
+            self.field("last_write", json!(null));
+            return Ok(());
+        };
+        let opts = self.format_options();
+        let before = format_value(&Value::from_bytes(v.ty.clone(), w.before.clone()), &opts);
+        let after = format_value(&Value::from_bytes(v.ty.clone(), w.after.clone()), &opts);
+        let place = match w.pc {
+            Some(pc) => {
+                let function = self
+                    .engine
+                    .symbol_at(pc)
+                    .map(|s| format!(" in {}", s.name))
+                    .unwrap_or_default();
+                let line = self
+                    .engine
+                    .line_of(pc)
+                    .map(|(f, l)| format!(" at {f}:{l}"))
+                    .unwrap_or_default();
+                format!("0x{pc:016x}{function}{line}")
+            }
+            None => "an address the history did not keep".into(),
+        };
+        self.print(format!(
+            "{} was last changed by Thread {} at instruction {}, {place}\nOld value = {before}\nNew value = {after}\n",
+            arg.trim(),
+            w.wave,
+            w.time + 1,
+        ));
+        self.field(
+            "last_write",
+            json!({"instruction": w.time + 1, "thread": w.wave.0, "pc": w.pc.map(|p| format!("{p:#x}")), "old": before, "new": after}),
+        );
+        Ok(())
     }
 
     /// Whether `set exec-direction reverse` is on.

@@ -140,6 +140,7 @@ const INFO: &[InfoCommand] = &[
     InfoCommand { name: "locals", handler: |i, _| i.info_locals() },
     InfoCommand { name: "queues", handler: |i, _| i.info_queues() },
     InfoCommand { name: "record", handler: |i, _| i.info_record() },
+    InfoCommand { name: "last-write", handler: |i, a| i.info_last_write(a) },
     InfoCommand { name: "registers", handler: |i, a| i.info_registers(a) },
     InfoCommand { name: "sharedlibrary", handler: |i, _| i.info_sharedlibrary() },
     InfoCommand { name: "source", handler: |i, _| i.info_source() },
