@@ -343,7 +343,7 @@ fn last_write_matches_a_trace_of_the_writes() {
         .expect("an output buffer");
     // The whole output (written by every wave, across snapshots); four bytes in its middle
     // (written once, by one lane).
-    let ranges = [(out, len as u64), (out + (len as u64 / 2 & !3), 4)];
+    let ranges = [(out, len as u64), (out + ((len as u64 / 2) & !3), 4)];
     for (address, size) in ranges {
         let mut sim = simulator("wg_scan.json");
         sim.start_recording(None).expect("record");
