@@ -1,4 +1,4 @@
-//! `hdb debug` following gdb's rules where a new user notices them (issue 23): a breakpoint on
+//! `hdb debug` following gdb's rules where a new user notices them: a breakpoint on
 //! a function's opening line stops after the prologue, `finish` returns to the caller and
 //! says what the function returned, registers `info registers` lists have values, and a
 //! memory fault is delivered on `continue`. Values are checked against the kernels' own

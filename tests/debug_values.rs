@@ -48,7 +48,7 @@ const LOAD_BASE: u64 = 0x7000_0000_0000;
 
 /// Engine bugs this test finds, as (code-object pattern, what): a failure whose message
 /// contains `what` for a code object whose name contains the pattern is reported but does not
-/// fail the test. The lead empties this list as the bugs are fixed.
+/// fail the test. The list shrinks as the bugs are fixed; it is empty now.
 const KNOWN_BUGS: &[(&str, &str)] = &[];
 
 /// Values that are wrong because the producer's DWARF is wrong (hdb prints what the DWARF

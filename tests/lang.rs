@@ -1,4 +1,4 @@
-//! gdb's language as people script it (issue 23 §4), differentially: the same script runs in
+//! gdb's language as people script it, differentially: the same script runs in
 //! the host's gdb on an x86-64 build of a corpus kernel's source (`clang-19 -x cl -g -O0`,
 //! work-items run one after another by `host_main.c`) and in `hdb debug --launch` on the
 //! kernel built for the GPU, and the outputs must be identical once the facts that must differ
@@ -663,4 +663,90 @@ fn blocks_at_the_terminal_prompt() {
     s.expect("$1 = 42").expect("the user command ran");
     s.expect("(hdb) ").expect("the prompt");
     s.send(ControlCode::EndOfTransmission).expect("Ctrl-D");
+}
+
+/// Stepping into a recursive call shows the new frame's line: the function is the same, the
+/// frame another, and gdb tells them apart.
+#[test]
+fn step_into_recursion_shows_the_new_frame() {
+    let (g, h, _dir) = Case {
+        source: "recursion.cl",
+        launch: example(),
+        script: "set pagination off\nbreak recursion.cl:12 if n == 9\ncommands\nsilent\nend\nrun\nstep\nstep\nstep\nstep\n",
+        ex: &[],
+    }
+    .run();
+    let (g, h) = (frames_by_name(&g.0), frames_by_name(&h.0));
+    assert_eq!(h, g, "left hdb, right gdb");
+    assert_eq!(
+        h.matches("fib_rec (…) at recursion.cl:10\n").count(),
+        2,
+        "{h}"
+    );
+}
+
+/// Reverse stepping (`record`, `reverse-next`, `reverse-step`, `reverse-stepi`,
+/// `reverse-nexti`, the end of the history) through a loop stops where gdb 13's `record full`
+/// stops in the host build of the same source.
+#[test]
+fn reverse_stepping_in_a_loop_stops_where_gdb_stops() {
+    let script = "set pagination off
+break recursion.cl:35 if gid == 0 && i == 2
+commands
+silent
+end
+run
+record
+next
+next
+next
+next
+reverse-next
+reverse-next
+reverse-step
+print i
+reverse-stepi
+reverse-nexti
+next
+reverse-next
+reverse-next
+reverse-next
+print i
+record stop
+";
+    let (g, h, _dir) = Case {
+        source: "recursion.cl",
+        launch: example(),
+        script,
+        ex: &[],
+    }
+    .run();
+    let (g, h) = (frames_by_name(&g.0), frames_by_name(&h.0));
+    assert_eq!(h, g, "left hdb, right gdb");
+    assert!(h.contains("\nNo more reverse-execution history.\n"), "{h}");
+    assert!(h.contains("$1 = 2\n"), "{h}");
+}
+
+/// Frame and source lines with what must differ between the host and the GPU made equal:
+/// the PC before a source line, argument values (host and device addresses), and the source
+/// file's directory.
+fn frames_by_name(text: &str) -> String {
+    let mut out = String::new();
+    for line in text.lines() {
+        let line = match line.split_once('\t') {
+            Some((pc, rest)) if pc.starts_with("0x") => format!("ADDR\t{rest}"),
+            _ => line.to_string(),
+        };
+        let line = match (line.find(" ("), line.rfind(") at ")) {
+            (Some(open), Some(close)) if open < close => {
+                let place = &line[close + 5..];
+                let file = place.rsplit('/').next().unwrap_or(place);
+                format!("{} (…) at {file}", &line[..open])
+            }
+            _ => line,
+        };
+        out.push_str(&line);
+        out.push('\n');
+    }
+    out
 }

@@ -112,3 +112,218 @@ fn reverse_continue_and_stepi() {
         "{text}"
     );
 }
+
+/// `reverse-step`, `reverse-next`, `reverse-finish`, `reverse-nexti` and `set exec-direction`
+/// over calls and recursion. Where gdb 13 stops in the middle of a line after a call (a line
+/// with several line-table ranges, fixed in gdb 14), hdb stops at the line's start, as later
+/// gdbs do; `tests/lang.rs` compares a call-free loop with gdb 13 directly.
+#[test]
+fn reverse_steps_by_line_over_calls_and_recursion() {
+    let text = session(&[
+        "set exec-direction reverse",
+        "break 33",
+        "run",
+        "record",
+        "advance 39",
+        "echo ==rn\\n",
+        "reverse-next",
+        "echo ==rs\\n",
+        "reverse-step",
+        "echo ==rs2\\n",
+        "reverse-step",
+        "print n",
+        "echo ==rfin\\n",
+        "reverse-finish",
+        "echo ==rn2\\n",
+        "reverse-next",
+        "reverse-next",
+        "reverse-next",
+        "echo ==rni\\n",
+        "reverse-nexti",
+        "echo ==dir\\n",
+        "set exec-direction reverse",
+        "show exec-direction",
+        "next",
+        "step",
+        "finish",
+        "set exec-direction forward",
+        "next",
+    ]);
+    // Reverse execution needs a recording first, as in gdb.
+    assert_eq!(
+        text.matches("Target does not support this operation.\n")
+            .count(),
+        1,
+        "{text}"
+    );
+    // From line 39 back over line 38's call to gcd_rec: the start of line 38.
+    let rn = after(&text, "==rn\n");
+    assert!(rn.starts_with("38\t"), "{rn}");
+    // reverse-step goes back into line 37's call: the start of fib_rec's last line, in the
+    // outermost call (n = 9 for lane 0).
+    let rs = after(&text, "==rs\n");
+    assert!(
+        rs.starts_with("fib_rec (n=9) at src/recursion.cl:13\n13\t}"),
+        "{rs}"
+    );
+    // And again: line 12's last call, fib_rec(7), at its last line; never line 11, which
+    // the wave ran for other lanes with lane 0's exec bit clear.
+    let rs2 = after(&text, "==rs2\n");
+    assert!(
+        rs2.starts_with("fib_rec (n=7) at src/recursion.cl:13\n13\t}\n$1 = 7"),
+        "{rs2}"
+    );
+    // Back to where fib_rec(7) was called: the call instruction in fib_rec(9)'s line 12.
+    let rfin = after(&text, "==rfin\n");
+    assert!(
+        rfin.starts_with("Run back to call of #0  fib_rec (n=7) at src/recursion.cl:13\n0x"),
+        "{rfin}"
+    );
+    assert!(
+        rfin.contains(" in fib_rec (n=9) at src/recursion.cl:12\n"),
+        "{rfin}"
+    );
+    // Line 12's start (over its first call), line 10, then out of the function's first
+    // line to the start of the caller's line that called it.
+    let rn2 = after(&text, "==rn2\n");
+    assert!(
+        rn2.starts_with(
+            "12\t    return fib_rec(n - 1) + fib_rec(n - 2);\n10\t    if (n < 2)\nrecursive_fib_gcd (in="
+        ),
+        "{rn2}"
+    );
+    assert!(rn2.contains(") at src/recursion.cl:37\n37\t"), "{rn2}");
+    // One instruction back from line 37's start: compiler-made code without a line.
+    let rni = after(&text, "==rni\n");
+    assert!(rni.starts_with("0x"), "{rni}");
+    // Under exec-direction reverse the forward commands go back.
+    let dir = after(&text, "==dir\n");
+    assert!(
+        dir.starts_with(
+            "Reverse.\n34\t    for (int i = 0; i < 16; i++)\n35\t        sq[i] = i * i;\n"
+        ),
+        "{dir}"
+    );
+    assert!(
+        dir.contains("\"finish\" not meaningful in the outermost frame.\n"),
+        "{dir}"
+    );
+    // Forward again from the past runs live: the line after 35 is the loop's 34.
+    assert!(
+        dir.starts_with(
+            "Reverse.\n34\t    for (int i = 0; i < 16; i++)\n35\t        sq[i] = i * i;\n34\t"
+        ),
+        "{dir}"
+    );
+}
+
+/// `record goto begin|end|N` moves in the history as gdb's does and says where; `set record
+/// budget` bounds the history (`info record` shows it) and refuses sizes it cannot read.
+#[test]
+fn record_goto_and_the_budget() {
+    let text = session(&[
+        "set record budget 12Q",
+        "set record budget 64M",
+        "show record budget",
+        "break 35",
+        "run",
+        "record goto end",
+        "record",
+        "next",
+        "next",
+        "echo ==begin\\n",
+        "record goto begin",
+        "print i",
+        "info record",
+        "echo ==end\\n",
+        "record goto end",
+        "print i",
+        "echo ==bad\\n",
+        "record goto 1",
+        "record goto",
+    ]);
+    assert!(text.contains("Invalid size \"12Q\".\n"), "{text}");
+    assert!(text.contains("The record budget is 65536 KiB.\n"), "{text}");
+    // No recording yet.
+    assert!(
+        text.contains("No recording is currently active.\n"),
+        "{text}"
+    );
+    let begin = after(&text, "==begin\n");
+    assert!(begin.starts_with("Go backward to insn number "), "{begin}");
+    assert!(
+        begin.contains("\n#0  recursive_fib_gcd (in=0x100000020000, out=0x100000040000) at src/recursion.cl:35\n35\t"),
+        "{begin}"
+    );
+    assert!(begin.contains("$1 = 0\n"), "{begin}");
+    assert!(begin.contains("Replay mode:\n"), "{begin}");
+    assert!(begin.contains("of a 65536 KiB budget."), "{begin}");
+    let end = after(&text, "==end\n");
+    assert!(end.starts_with("Go forward to insn number "), "{end}");
+    assert!(end.contains("$2 = 1\n"), "{end}");
+    assert!(text.contains("Target insn not found.\n"), "{text}");
+    assert!(
+        text.contains("Command requires an argument (insn number to go to).\n"),
+        "{text}"
+    );
+}
+
+/// "Who wrote this value?": `watch` then `reverse-continue` stops before the store that last
+/// changed it, in the wave that made it, with the values going back; `info last-write` says
+/// the same without moving. A location the history saw no change of says so.
+#[test]
+fn a_watchpoint_going_back_finds_the_writer() {
+    let text = session(&[
+        "break 34",
+        "run",
+        "record",
+        "advance 40",
+        "echo ==query\\n",
+        "info last-write out[0]",
+        "info last-write out[1]",
+        "info record",
+        "echo ==watch\\n",
+        "watch out[0]",
+        "reverse-continue",
+        "print out[0]",
+        "echo ==again\\n",
+        "reverse-continue",
+    ]);
+    let query = after(&text, "==query\n");
+    assert!(
+        query.starts_with("out[0] was last changed by Thread 1 at instruction "),
+        "{query}"
+    );
+    assert!(
+        query.contains(
+            " in recursive_fib_gcd at src/recursion.cl:37\nOld value = 0\nNew value = 34\n"
+        ),
+        "{query}"
+    );
+    // lane 0's gcd(0, 0) stored 0 over 0: no change.
+    assert!(
+        query.contains("out[1] was not changed in the recorded history"),
+        "{query}"
+    );
+    // The query did not move the program: still at the history's end.
+    assert!(query.contains("Record mode:\n"), "{query}");
+    let watch = after(&text, "==watch\n");
+    assert!(
+        watch.contains(
+            "Thread 1 hit Hardware watchpoint 2: out[0]\n\nOld value = 34\nNew value = 0\n"
+        ),
+        "{watch}"
+    );
+    assert!(
+        watch.contains(" in recursive_fib_gcd (in=0x100000020000, out=0x100000040000) at src/recursion.cl:37\n"),
+        "{watch}"
+    );
+    // Before the store: the value it had.
+    assert!(watch.contains("$1 = 0\n"), "{watch}");
+    // No earlier change: the history's start.
+    let again = after(&text, "==again\n");
+    assert!(
+        again.contains("No more reverse-execution history."),
+        "{again}"
+    );
+}

@@ -872,6 +872,11 @@ pub trait Replay {
     /// history when no wave was). A resume or a write from a point in the past makes it the
     /// end of the history.
     fn goto(&mut self, time: u64) -> TargetResult<Option<WaveId>>;
+    /// The last instruction of the history before instruction `before` that wrote a byte of
+    /// `[address, address + len)` of global memory (whatever value it wrote), or `None` if
+    /// none in the history did. The target is left where it was, every wave stopped as
+    /// after [`Replay::goto`].
+    fn last_write(&mut self, address: u64, len: u64, before: u64) -> TargetResult<Option<u64>>;
 }
 
 /// What [`Replay::record_status`] tells.

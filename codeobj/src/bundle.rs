@@ -443,7 +443,9 @@ pub(crate) mod tests {
                 v.append(&mut tail);
                 tail = v;
             }
-            let _ = Bundle::parse(&tail);
+            if let Err(e) = Bundle::parse(&tail) {
+                crate::elf::tests::assert_names_a_place(&e.to_string(), tail.len());
+            }
             let _ = Bundle::find_all(&tail);
             let _ = Bundle::find_in_host_elf(&tail);
         }

@@ -963,4 +963,4 @@ fn check_header(data: &[u8]) -> Result<(FileKind, OsAbi, u8, u32)> {
 
 #[cfg(test)]
 #[path = "elf_tests.rs"]
-mod tests;
+pub(crate) mod tests;

@@ -210,10 +210,10 @@ impl<'data> GalliumBinary<'data> {
                 data: bytes,
             });
         }
-        let elf = sections
+        let (elf_offset, elf) = sections
             .iter()
             .find(|s| matches!(s.section_type, 0 | 2) && s.data.starts_with(b"\x7fELF"))
-            .map(|s| s.data)
+            .map(|s| (s.offset, s.data))
             .ok_or(Error::Gallium {
                 offset: at,
                 reason: "no text section holding an ELF".into(),
@@ -223,7 +223,14 @@ impl<'data> GalliumBinary<'data> {
             sections,
             elf,
         };
-        bin.attach_prog_info()?;
+        // The ELF reader's messages name no place; say where the inner ELF starts.
+        bin.attach_prog_info().map_err(|e| match e {
+            Error::Elf { .. } => Error::Gallium {
+                offset: elf_offset,
+                reason: e.to_string(),
+            },
+            e => e,
+        })?;
         Ok(bin)
     }
 

@@ -177,7 +177,9 @@ fn arbitrary_prefixes_never_panic() {
         &inner_elf(&CONFIG),
     );
     for len in 0..data.len() {
-        let _ = GalliumBinary::parse(&data[..len]);
+        if let Err(e) = GalliumBinary::parse(&data[..len]) {
+            crate::elf::tests::assert_names_a_place(&e.to_string(), len);
+        }
     }
     let mut rng = 0x9e37_79b9_7f4a_7c15u64;
     for _ in 0..2000 {
@@ -187,6 +189,8 @@ fn arbitrary_prefixes_never_panic() {
         let mut d = data.clone();
         let i = (rng % d.len() as u64) as usize;
         d[i] = (rng >> 24) as u8;
-        let _ = GalliumBinary::parse(&d);
+        if let Err(e) = GalliumBinary::parse(&d) {
+            crate::elf::tests::assert_names_a_place(&e.to_string(), d.len());
+        }
     }
 }

@@ -363,7 +363,11 @@ mod tests {
 
         #[test]
         fn parse_never_panics(s in "\\PC{0,60}") {
-            let _ = CodeObjectUri::parse(&s);
+            // A URI that cannot be read is quoted back, or the part that is wrong is named.
+            if let Err(e) = CodeObjectUri::parse(&s) {
+                let m = e.to_string();
+                prop_assert!(m.contains('`') || m.contains("URI"), "{}: {}", s, m);
+            }
         }
 
         #[test]

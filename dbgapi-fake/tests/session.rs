@@ -150,7 +150,7 @@ fn local_and_private_memory() {
 /// Launch files this script cannot run through the library yet: `next` over wg_scan's
 /// `barrier()` (a call at -O0) runs the wave alone while the library holds the rest of its
 /// work-group, and nothing tells the engine that it waits for them (the simulator does), so
-/// the step never ends. Known defect of the amd-dbgapi path (issue 23); the simulator's
+/// the step never ends. Known defect of the amd-dbgapi path; the simulator's
 /// path is tested on the same kernel by debugger/tests/program_unchanged.rs.
 const HANGS_AT_A_BARRIER: [&str; 1] = ["wg_scan.json"];
 

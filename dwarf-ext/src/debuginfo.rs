@@ -316,6 +316,8 @@ impl<'a> DebugInfo<'a> {
         let mut units = Vec::new();
         let mut unit_errors = Vec::new();
         let mut headers = dwarf.units();
+        // Where the next header starts, to name it when it cannot be read.
+        let mut next_header = 0u64;
         loop {
             let header = match headers.next() {
                 Ok(Some(h)) => h,
@@ -323,13 +325,14 @@ impl<'a> DebugInfo<'a> {
                 Err(e) => {
                     // A broken header ends the section: the next one cannot be found.
                     unit_errors.push(ReadError {
-                        what: "unit header".into(),
+                        what: format!("unit header at .debug_info+{next_header:#x}"),
                         error: e,
                     });
                     break;
                 }
             };
             let offset = header.offset().0 as u64;
+            next_header = offset + header.length_including_self() as u64;
             let unit = match dwarf.unit(header) {
                 Ok(u) => u,
                 Err(e) => {

@@ -138,9 +138,15 @@ proptest! {
         w.cfa = Some(Location::memory(AddrSpace::PRIVATE_WAVE, 0));
         let o = Options { max_ops, ..common::opts(encoding) };
         let mut ev = Evaluator::new(o);
-        if let Ok(e) = ev.evaluate(&mut w, &bytes) {
-            let _ = ev.read(&mut w, &e, 8);
-            let _ = e.to_string();
+        match ev.evaluate(&mut w, &bytes) {
+            Ok(e) => {
+                let _ = ev.read(&mut w, &e, 8);
+                let _ = e.to_string();
+            }
+            Err(e) => prop_assert!(
+                e.offset.is_some() && e.to_string().contains(" at offset 0x"),
+                "an evaluation error that names no offset: {e}"
+            ),
         }
         prop_assert!(ev.ops_executed() <= max_ops + 1);
         let _ = dwarf_ext::disassemble(&bytes, DecodeOptions::with_encoding(encoding));

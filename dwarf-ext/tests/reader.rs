@@ -6,6 +6,14 @@ use dwarf_ext::debuginfo::{DebugInfo, LoadOptions, VarLocation};
 use dwarf_ext::fuzzing::{info, ABBREV};
 use proptest::prelude::*;
 
+/// A reading error says where: a section offset, a unit or a DIE (`0x...`), or the section.
+fn assert_names_a_place(message: &str) {
+    assert!(
+        message.contains("0x") || message.contains("sections"),
+        "a DWARF reading error that names no place: {message}"
+    );
+}
+
 fn walk(info: &[u8], abbrev: &[u8]) -> usize {
     let sections = |name: &str| -> Option<&[u8]> {
         match name {
@@ -15,19 +23,29 @@ fn walk(info: &[u8], abbrev: &[u8]) -> usize {
         }
     };
     let processor = amdgpu::Processor::by_name("gfx90a");
-    let Ok(di) = DebugInfo::load(
+    let di = match DebugInfo::load(
         sections,
         LoadOptions {
             processor,
             ..LoadOptions::default()
         },
-    ) else {
-        return 0;
+    ) {
+        Ok(di) => di,
+        Err(e) => {
+            assert_names_a_place(&e.to_string());
+            return 0;
+        }
     };
+    for e in &di.unit_errors {
+        assert_names_a_place(&e.to_string());
+    }
     let (units, _) = dwarf_ext::dump::dump(&di);
     let _ = dwarf_ext::dump::to_text(&units);
     let mut n = 0;
     for pc in [0u64, 0x1000, 0x1010, 0x10ff] {
+        if let Err(e) = di.lookup(pc) {
+            assert_names_a_place(&e.to_string());
+        }
         if let Ok(Some(at)) = di.lookup(pc) {
             for v in &at.variables {
                 if let VarLocation::Expressions(es) = &v.location {

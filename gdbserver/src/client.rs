@@ -956,7 +956,9 @@ mod tests {
             b"X09",
             b"",
         ] {
-            assert!(parse_event(bad).is_err(), "{}", Shown(bad));
+            // The error quotes the reply it could not read.
+            let e = parse_event(bad).unwrap_err().to_string();
+            assert!(e.contains("bad stop reply `"), "{}: {e}", Shown(bad));
         }
     }
 }

@@ -203,6 +203,10 @@ pub struct GlobalMemory {
     watches: Vec<(u64, u64)>,
     /// The first watched address a write touched since it was last taken.
     watch_hit: Option<u64>,
+    /// A range whose writes are noted without stopping anything (a search of the recorded
+    /// history for the last write to it), and whether one touched it since last taken.
+    observed: Option<(u64, u64)>,
+    observed_hit: bool,
 }
 
 /// Where [`GlobalMemory::allocate`] starts handing out addresses: well above 0 so that null
@@ -218,6 +222,8 @@ impl GlobalMemory {
             next: HEAP_BASE,
             watches: Vec::new(),
             watch_hit: None,
+            observed: None,
+            observed_hit: false,
         }
     }
 
@@ -321,6 +327,8 @@ impl GlobalMemory {
             next: self.next,
             watches: self.watches.clone(),
             watch_hit: self.watch_hit,
+            observed: None,
+            observed_hit: false,
         })
     }
 
@@ -354,12 +362,34 @@ impl GlobalMemory {
         self.watch_hit.take()
     }
 
+    /// Notes writes to `[address, address + len)` (or stops noting, `None`) without
+    /// stopping anything; [`GlobalMemory::take_observed`] says whether one happened.
+    pub fn observe(&mut self, range: Option<(u64, u64)>) {
+        self.observed = range.map(|(a, l)| (a, a.saturating_add(l)));
+        self.observed_hit = false;
+    }
+
+    /// The observed range, as [`GlobalMemory::observe`] takes it.
+    pub fn observed(&self) -> Option<(u64, u64)> {
+        self.observed.map(|(s, e)| (s, e - s))
+    }
+
+    /// Whether a write touched the observed range since the last call.
+    pub fn take_observed(&mut self) -> bool {
+        std::mem::take(&mut self.observed_hit)
+    }
+
     #[inline]
     fn note_write(&mut self, addr: u64, len: u64) {
+        let end = addr.saturating_add(len);
+        if let Some((s, e)) = self.observed {
+            if addr < e && s < end {
+                self.observed_hit = true;
+            }
+        }
         if self.watches.is_empty() || self.watch_hit.is_some() {
             return;
         }
-        let end = addr.saturating_add(len);
         if let Some(&(s, _)) = self.watches.iter().find(|&&(s, e)| addr < e && s < end) {
             self.watch_hit = Some(addr.max(s));
         }

@@ -1587,6 +1587,11 @@ impl Simulator {
             }
             w.instructions += 1;
             self.stats.wave_instructions += 1;
+            if self.mem.take_observed() {
+                if let Some(r) = self.recording.as_mut() {
+                    r.observed.push(self.stats.wave_instructions - 1);
+                }
+            }
             let single = w.single_step;
             if self
                 .limit

@@ -954,7 +954,9 @@ mod tests {
                 let i = (x as usize >> 3) % 16;
                 b[i + k] = (x >> 24) as u8;
             }
-            let _ = read_area(layout, &b, 0);
+            if let Err(e) = read_area(layout, &b, 0) {
+                crate::elf::tests::assert_names_a_place(&e.to_string(), b.len());
+            }
         }
     }
 

@@ -32,6 +32,9 @@ pub enum EngineError {
     /// backwards (which it is until `record`).
     #[error("Target does not support this command.")]
     NoHistory,
+    /// `record goto N` names an instruction the history does not hold (gdb's words).
+    #[error("Target insn not found.")]
+    NotInHistory(u64),
     /// `record` while recording.
     #[error(
         "The process is already being recorded.  Use \"record stop\" to stop recording first."

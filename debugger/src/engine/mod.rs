@@ -58,7 +58,7 @@ pub use held::HeldProgram;
 pub use inspect::LANE_CONVENIENCE;
 pub use lookup::{FunctionDecl, SymbolAddress, SymbolAt, VariableDecl};
 pub use modes::SchedulerLocking;
-pub use reverse::ReverseStop;
+pub use reverse::{LastWrite, RecordPoint, ReverseStop};
 pub use session::Session;
 pub use stepping::{Finished, Position, StepKind};
 pub use stop::{Notice, StopEvent};

@@ -389,7 +389,13 @@ impl Interpreter {
 
     /// `watch EXPR`: global memory (a generic address outside the local and private
     /// apertures is global).
-    pub(crate) fn cmd_watch(&mut self, arg: &str) -> CommandResult {
+    /// The value of `arg` and the global bytes it occupies, if it can be watched: one
+    /// piece of global memory (or a generic address in the global aperture), byte-aligned,
+    /// at most 4 KiB.
+    pub(crate) fn watchable(
+        &mut self,
+        arg: &str,
+    ) -> Result<(crate::value::Value, u64, u64), CommandError> {
         if arg.is_empty() {
             return Err(CommandError(
                 "Argument required (expression to compute).".into(),
@@ -431,6 +437,11 @@ impl Interpreter {
         if len == 0 || len > 4096 {
             return Err(CommandError(format!("Cannot watch {len} bytes.")));
         }
+        Ok((v, address, len))
+    }
+
+    pub(crate) fn cmd_watch(&mut self, arg: &str) -> CommandResult {
+        let (v, address, len) = self.watchable(arg)?;
         let number = self
             .engine
             .add_watchpoint(arg, v.ty.clone(), address, len, v.bytes.clone())?

@@ -1,18 +1,21 @@
 //! gdb's process record and reverse execution: `record [full]`, `record stop`,
-//! `info record`, `reverse-stepi`, `reverse-continue`. The engine goes back; this prints
-//! where it landed as gdb does.
+//! `info record`, `reverse-stepi`, `reverse-nexti`, `reverse-step`, `reverse-next`,
+//! `reverse-finish`, `reverse-continue`, and `set exec-direction reverse`, under which the
+//! forward commands go back. The engine goes back; this prints where it landed as gdb does.
 
 use serde_json::json;
 
 use super::{CommandError, CommandResult, Interpreter};
-use crate::engine::ReverseStop;
+use crate::engine::{RecordPoint, ReverseStop, StepKind};
+use crate::format::format_value;
+use crate::value::Value;
 
 impl Interpreter {
     /// `record`, `record full`, `record stop`.
     pub(crate) fn cmd_record(&mut self, arg: &str) -> CommandResult {
         match arg.trim() {
             "" | "full" => {
-                self.engine.record_start(None)?;
+                self.engine.record_start(self.settings.record_budget)?;
                 self.field("record", json!("started"));
                 Ok(())
             }
@@ -22,6 +25,9 @@ impl Interpreter {
                 self.field("record", json!("stopped"));
                 Ok(())
             }
+            goto if goto == "goto" || goto.starts_with("goto ") => {
+                self.record_goto(goto["goto".len()..].trim())
+            }
             "btrace" | "bts" | "pt" => Err(CommandError(
                 "Target does not support branch tracing.".into(),
             )),
@@ -29,6 +35,41 @@ impl Interpreter {
                 "Undefined record command: \"{other}\".  Try \"help record\"."
             ))),
         }
+    }
+
+    /// `record goto begin|start|end|N`: moves in the history and shows the frame there, as
+    /// gdb does.
+    fn record_goto(&mut self, arg: &str) -> CommandResult {
+        let to = match arg {
+            "begin" | "start" => RecordPoint::Begin,
+            "end" => RecordPoint::End,
+            "" => {
+                return Err(CommandError(
+                    "Command requires an argument (insn number to go to).".into(),
+                ))
+            }
+            n => RecordPoint::Instruction(
+                super::stepping::step_count(n)
+                    .map_err(|_| CommandError(format!("Invalid number \"{n}\".")))?,
+            ),
+        };
+        let previous = self.engine.focus().map(|f| f.wave);
+        let before = self.engine.record_status();
+        let (time, stop) = self.engine.record_goto(to)?;
+        let direction = if before.is_some_and(|s| time < s.position) {
+            "backward"
+        } else {
+            "forward"
+        };
+        // Instructions are numbered from 1, as `info record` numbers them; the end of the
+        // history is the highest one.
+        let number = before.map_or(time + 1, |s| (time + 1).min(s.end));
+        self.print(format!("Go {direction} to insn number {number}\n"));
+        self.report(stop, previous)?;
+        let d = self.frame_description(0, false)?;
+        self.print(format!("#0  {d}\n"));
+        self.print_source_line(0, false);
+        Ok(())
     }
 
     /// `info record`: gdb's lines for `record full`, with the instruction numbers 1-based
@@ -84,14 +125,105 @@ impl Interpreter {
         Ok(())
     }
 
-    /// `reverse-stepi [N]`.
-    pub(crate) fn cmd_reverse_stepi(&mut self, arg: &str) -> CommandResult {
+    /// `reverse-stepi [N]` (`over_calls`: `reverse-nexti [N]`).
+    pub(crate) fn cmd_reverse_stepi(&mut self, arg: &str, over_calls: bool) -> CommandResult {
         let n = super::stepping::step_count(arg)?;
         let start = self.start_position()?;
         let previous = self.engine.focus().map(|f| f.wave);
-        let r = self.engine.reverse_step_instructions(n)?;
+        let r = if over_calls {
+            self.engine.reverse_next_instructions(n)?
+        } else {
+            self.engine.reverse_step_instructions(n)?
+        };
         self.history_end(&r);
-        self.report_step(r.stop, Some(&start), previous)
+        // At the history's end gdb shows the frame line whatever the function.
+        let start = (!r.history_end).then_some(&start);
+        self.report_step(r.stop, start, previous)
+    }
+
+    /// `reverse-step [N]`, `reverse-next [N]`.
+    pub(crate) fn cmd_reverse_step(&mut self, arg: &str, kind: StepKind) -> CommandResult {
+        let n = super::stepping::step_count(arg)?;
+        let start = self.start_position()?;
+        let previous = self.engine.focus().map(|f| f.wave);
+        let r = self.engine.reverse_step_lines(kind, n)?;
+        self.history_end(&r);
+        let start = (n == 1 && !r.history_end).then_some(&start);
+        self.report_step(r.stop, start, previous)
+    }
+
+    /// `reverse-finish`: back to the call of the selected frame, shown as gdb shows it.
+    pub(crate) fn cmd_reverse_finish(&mut self) -> CommandResult {
+        let f = self.require_focus()?;
+        if self.engine.frame(f.frame + 1).is_err() {
+            return Err(CommandError(
+                "\"finish\" not meaningful in the outermost frame.".into(),
+            ));
+        }
+        self.engine
+            .record_status()
+            .ok_or(crate::engine::EngineError::NoHistory)?;
+        let d = self.frame_description(f.frame, false)?;
+        self.print(format!("Run back to call of #{:<2} {d}\n", f.frame));
+        let r = self.engine.reverse_finish()?;
+        self.history_end(&r);
+        self.report_step(r.stop, None, Some(f.wave))
+    }
+
+    /// `info last-write EXPR`: which instruction, wave and line last changed the global
+    /// bytes of EXPR, with the value before and after, from the recorded history; nothing
+    /// moves.
+    pub(crate) fn info_last_write(&mut self, arg: &str) -> CommandResult {
+        let (v, address, len) = self.watchable(arg.trim())?;
+        let Some(w) = self.engine.who_wrote(address, len)? else {
+            let s = self
+                .engine
+                .record_status()
+                .ok_or(crate::engine::EngineError::NoHistory)?;
+            self.print(format!(
+                "{} was not changed in the recorded history (instructions {} to {}).\n",
+                arg.trim(),
+                s.oldest + 1,
+                s.position
+            ));
+            self.field("last_write", json!(null));
+            return Ok(());
+        };
+        let opts = self.format_options();
+        let before = format_value(&Value::from_bytes(v.ty.clone(), w.before.clone()), &opts);
+        let after = format_value(&Value::from_bytes(v.ty.clone(), w.after.clone()), &opts);
+        let place = match w.pc {
+            Some(pc) => {
+                let function = self
+                    .engine
+                    .symbol_at(pc)
+                    .map(|s| format!(" in {}", s.name))
+                    .unwrap_or_default();
+                let line = self
+                    .engine
+                    .line_of(pc)
+                    .map(|(f, l)| format!(" at {f}:{l}"))
+                    .unwrap_or_default();
+                format!("0x{pc:016x}{function}{line}")
+            }
+            None => "an address the history did not keep".into(),
+        };
+        self.print(format!(
+            "{} was last changed by Thread {} at instruction {}, {place}\nOld value = {before}\nNew value = {after}\n",
+            arg.trim(),
+            w.wave,
+            w.time + 1,
+        ));
+        self.field(
+            "last_write",
+            json!({"instruction": w.time + 1, "thread": w.wave.0, "pc": w.pc.map(|p| format!("{p:#x}")), "old": before, "new": after}),
+        );
+        Ok(())
+    }
+
+    /// Whether `set exec-direction reverse` is on.
+    pub(crate) fn reverse_direction(&self) -> bool {
+        self.settings.exec_direction_reverse
     }
 
     /// `reverse-continue`.

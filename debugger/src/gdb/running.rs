@@ -83,6 +83,9 @@ impl Interpreter {
     }
 
     pub(crate) fn cmd_continue(&mut self, arg: &str) -> CommandResult {
+        if self.reverse_direction() {
+            return self.cmd_reverse_continue();
+        }
         self.engine.require_run_control()?;
         let previous = self.engine.focus().map(|f| f.wave);
         let n = count_arg(arg)?;

@@ -89,6 +89,12 @@ pub struct Settings {
     pub logging: Logging,
     /// `breakpoint pending`: `None` asks (auto), `Some(on)` decides.
     pub breakpoint_pending: Option<bool>,
+    /// `exec-direction reverse`: `step`, `next`, `stepi`, `nexti`, `finish` and `continue`
+    /// go back through the recorded history.
+    pub exec_direction_reverse: bool,
+    /// `record budget`: the most bytes of history a recording keeps (`None`: the target's
+    /// default).
+    pub record_budget: Option<u64>,
 }
 
 impl Default for Settings {
@@ -112,6 +118,8 @@ impl Default for Settings {
                 debugredirect: false,
             },
             breakpoint_pending: None,
+            exec_direction_reverse: false,
+            record_budget: None,
         }
     }
 }
@@ -174,6 +182,35 @@ fn limit_text(l: Limit) -> String {
 const LANGUAGES: &[&str] = &["auto", "local", "c", "c++", "opencl"];
 
 const SCHEDULER_LOCKING: &[&str] = &["off", "on", "step", "replay"];
+
+/// A size in bytes with an optional K, M or G (binary units), or `unlimited` (`u64::MAX`).
+fn parse_bytes(text: &str) -> Result<Option<u64>, CommandError> {
+    let t = text.trim();
+    if t == "unlimited" {
+        return Ok(Some(u64::MAX));
+    }
+    let (digits, unit) = match t.char_indices().find(|(_, c)| !c.is_ascii_digit()) {
+        Some((i, _)) => t.split_at(i),
+        None => (t, ""),
+    };
+    let shift = match unit.trim().to_ascii_uppercase().as_str() {
+        "" | "B" => 0,
+        "K" | "KB" | "KIB" => 10,
+        "M" | "MB" | "MIB" => 20,
+        "G" | "GB" | "GIB" => 30,
+        _ => return Err(CommandError(format!("Invalid size \"{t}\"."))),
+    };
+    digits
+        .parse::<u64>()
+        .ok()
+        .and_then(|n| n.checked_mul(1 << shift))
+        .filter(|&n| n > 0)
+        .map(Some)
+        .ok_or_else(|| CommandError(format!("Invalid size \"{t}\".")))
+}
+
+/// `exec-direction`'s words.
+const EXEC_DIRECTION: &[&str] = &["forward", "reverse"];
 
 /// gdb's name for a scheduler-locking mode.
 fn scheduler_locking_name(mode: SchedulerLocking) -> &'static str {
@@ -376,6 +413,52 @@ const SETTINGS: &[Setting] = &[
         print_repeats,
         "Threshold for repeated print elements is {}."
     ),
+    Setting {
+        name: "exec-direction",
+        help: "Set direction of execution.",
+        kind: Kind::Choice(EXEC_DIRECTION),
+        put: |i, v| {
+            if let Val::Choice(c) = v {
+                i.settings.exec_direction_reverse = c == "reverse";
+            }
+        },
+        show: |i| {
+            if i.settings.exec_direction_reverse {
+                "Reverse.".into()
+            } else {
+                "Forward.".into()
+            }
+        },
+    },
+    Setting {
+        name: "record budget",
+        help:
+            "Set the most memory a recording keeps: BYTES with an optional K, M or G, or unlimited.",
+        kind: Kind::Text,
+        put: |i, v| {
+            if let Val::Text(t) = v {
+                // Checked before it is put (see `cmd_set`).
+                if let Ok(bytes) = parse_bytes(&t) {
+                    i.settings.record_budget = bytes;
+                    if let Some(b) = bytes {
+                        let _ = i.engine.set_record_budget(b);
+                    }
+                }
+            }
+        },
+        show: |i| {
+            let budget = i
+                .engine
+                .record_status()
+                .map(|s| s.budget)
+                .or(i.settings.record_budget);
+            match budget {
+                Some(u64::MAX) => "The record budget is unlimited.".into(),
+                Some(b) => format!("The record budget is {} KiB.", b / 1024),
+                None => "The record budget is the target's default.".into(),
+            }
+        },
+    },
     Setting {
         name: "scheduler-locking",
         help: "Set mode for locking scheduler during execution.",
@@ -607,6 +690,18 @@ impl Interpreter {
         if setting.name == "logging enabled" {
             let Val::Bool(on) = v else { return Ok(()) };
             return self.set_logging(on);
+        }
+        if let (Val::Text(t), "record budget") = (&v, setting.name) {
+            parse_bytes(t)?;
+        }
+        if matches!(v, Val::Choice("reverse"))
+            && setting.name == "exec-direction"
+            && self.engine.record_status().is_none()
+        {
+            // gdb's answer on a target that is not recording.
+            return Err(CommandError(
+                "Target does not support this operation.".into(),
+            ));
         }
         (setting.put)(self, v);
         Ok(())

@@ -7,13 +7,13 @@ use crate::engine::{Position, StepKind, StopEvent};
 use crate::format::{format_value, to_json};
 
 impl Interpreter {
-    /// Prints where a step ended: the frame line when the function changed, then the source
+    /// Prints where a step ended: the frame line when the frame changed, then the source
     /// line (with the address when the PC is inside a line), then the displays. Other stops
     /// (a breakpoint met on the way) are reported as such.
     pub(crate) fn report_step(
         &mut self,
         stop: StopEvent,
-        start: Option<&Position>,
+        start: Option<&StepStart>,
         previous: Option<amdgpu::target::WaveId>,
     ) -> CommandResult {
         let StopEvent::Stepped { wave } = stop else {
@@ -22,7 +22,15 @@ impl Interpreter {
         self.report(stop, Some(wave))?;
         let pc = self.engine.pc(wave)?;
         let now = self.engine.position(pc);
-        if start.is_none_or(|s| s.function != now.function) {
+        // gdb shows the frame line when the frame changed: another function, or another
+        // call of the same one (recursion), which its CFA tells.
+        let frame_changed = |this: &mut Self, s: &StepStart| {
+            s.position.function != now.function
+                || (s.cfa.is_some() && s.cfa != this.engine.frame(0).ok().and_then(|f| f.cfa))
+        };
+        // An instruction without a line (line 0) has no source line to show: the frame
+        // line with the address says where the wave is.
+        if now.line == 0 || start.is_none_or(|s| frame_changed(self, s)) {
             let d = self.frame_description(0, false)?;
             self.print(format!("{d}\n"));
         }
@@ -32,13 +40,18 @@ impl Interpreter {
         Ok(())
     }
 
-    /// Where the focused wave is now.
-    pub(crate) fn start_position(&self) -> Result<Position, CommandError> {
+    /// Where the focused wave is now, and in which frame.
+    pub(crate) fn start_position(&mut self) -> Result<StepStart, CommandError> {
         let f = self.require_focus()?;
-        Ok(self.engine.position(self.engine.pc(f.wave)?))
+        let position = self.engine.position(self.engine.pc(f.wave)?);
+        let cfa = self.engine.frame(0).ok().and_then(|f| f.cfa);
+        Ok(StepStart { position, cfa })
     }
 
     pub(crate) fn cmd_stepi(&mut self, arg: &str, over_calls: bool) -> CommandResult {
+        if self.reverse_direction() {
+            return self.cmd_reverse_stepi(arg, over_calls);
+        }
         let n = step_count(arg)?;
         if self.engine.is_running() {
             self.engine.require_run_control()?;
@@ -50,6 +63,9 @@ impl Interpreter {
     }
 
     pub(crate) fn cmd_step(&mut self, arg: &str, kind: StepKind) -> CommandResult {
+        if self.reverse_direction() && kind != StepKind::Until {
+            return self.cmd_reverse_step(arg, kind);
+        }
         let n = step_count(arg)?;
         if self.engine.is_running() {
             self.engine.require_run_control()?;
@@ -70,6 +86,9 @@ impl Interpreter {
     }
 
     pub(crate) fn cmd_finish(&mut self) -> CommandResult {
+        if self.reverse_direction() {
+            return self.cmd_reverse_finish();
+        }
         if self.engine.is_running() {
             self.engine.require_run_control()?;
         }
@@ -125,6 +144,13 @@ impl Interpreter {
         self.do_displays();
         Ok(())
     }
+}
+
+/// Where a step began: the position, and the innermost frame's CFA (`None` when the
+/// unwinder found none), which tells one call of a function from another.
+pub(crate) struct StepStart {
+    pub(crate) position: Position,
+    pub(crate) cfa: Option<unwind::Cfa>,
 }
 
 /// A step's repeat count.

@@ -141,6 +141,9 @@ pub(crate) struct Recording {
     /// The controls a cut of the future keeps: those up to the one during which the last
     /// [`Replay::goto`] stopped.
     cut_at: Option<usize>,
+    /// The instructions that wrote the observed range during a search of the history
+    /// ([`Replay::last_write`]).
+    pub(crate) observed: Vec<u64>,
 }
 
 impl Recording {
@@ -175,7 +178,10 @@ impl Simulator {
     }
 
     fn restore(&mut self, s: State) {
+        // A search of the history observes writes across the replays it makes.
+        let observed = self.mem.observed();
         self.mem = s.mem;
+        self.mem.observe(observed);
         self.breakpoints = s.breakpoints;
         self.waves = s.waves;
         self.slot_by_id = s.slot_by_id;
@@ -345,6 +351,15 @@ impl Simulator {
             .iter()
             .rposition(|s| s.time <= time)
             .ok_or_else(|| TargetError::Other("that point of the history was dropped".into()))?;
+        self.replay_from(i, time)
+    }
+
+    /// [`Simulator::replay_to`] from snapshot `i` (at or before `time`).
+    fn replay_from(&mut self, i: usize, time: u64) -> TargetResult<(Option<usize>, usize)> {
+        let r = self
+            .recording
+            .as_mut()
+            .ok_or_else(|| TargetError::Other("process record is not started".into()))?;
         let snap = &r.snapshots[i];
         let (state, mut control, mid_wait) = (snap.state.duplicate(), snap.control, snap.mid_wait);
         let controls = r.controls.clone();
@@ -388,7 +403,7 @@ impl Simulator {
     }
 
     /// Goes to instruction `time` of the recorded history: see the module's comment.
-    fn goto_time(&mut self, time: u64) -> TargetResult<Option<WaveId>> {
+    fn goto_time(&mut self, time: u64, rebuild: bool) -> TargetResult<Option<WaveId>> {
         let r = self
             .recording
             .as_ref()
@@ -399,7 +414,7 @@ impl Simulator {
                 "instruction {time} is outside the recorded history ({oldest} to {end})"
             )));
         }
-        if self.position() == time {
+        if self.position() == time && !rebuild {
             return Ok(None);
         }
         let wanted: Vec<u64> = self.breakpoints.keys().copied().collect();
@@ -444,6 +459,51 @@ impl Simulator {
             r.cut_at = Some(stopped_in + 1);
         }
         Ok(at)
+    }
+
+    /// The last instruction before `before` that wrote `[address, address + len)` of global
+    /// memory: each stretch between snapshots is replayed, latest first, noting the writes
+    /// to the range, until one holds one; then the dispatch goes back to where it was.
+    fn last_write_before(
+        &mut self,
+        address: u64,
+        len: u64,
+        before: u64,
+    ) -> TargetResult<Option<u64>> {
+        let here = self.position();
+        let starts: Vec<u64> = match self.recording.as_ref() {
+            Some(r) => r.snapshots.iter().map(|s| s.time).collect(),
+            None => return Err(TargetError::Other("process record is not started".into())),
+        };
+        let mut found = None;
+        for i in (0..starts.len()).rev() {
+            if starts[i] >= before {
+                continue;
+            }
+            let to = starts.get(i + 1).map_or(before, |&n| n.min(before));
+            if let Some(r) = self.recording.as_mut() {
+                r.observed.clear();
+            }
+            self.mem.observe(Some((address, len)));
+            let replayed = self.replay_from(i, to);
+            self.mem.observe(None);
+            replayed?;
+            if let Some(&t) = self
+                .recording
+                .as_ref()
+                .and_then(|r| r.observed.iter().rev().find(|&&t| t < before))
+            {
+                found = Some(t);
+                break;
+            }
+        }
+        if let Some(r) = self.recording.as_mut() {
+            r.observed.clear();
+        }
+        // The search left the dispatch inside a replay: rebuild the present even when the
+        // clock already reads it.
+        self.goto_time(here, true)?;
+        Ok(found)
     }
 
     fn with_replaying(&mut self, f: impl FnOnce(&mut Simulator)) {
@@ -503,6 +563,7 @@ impl Replay for Simulator {
             replaying: false,
             in_wait: false,
             cut_at: None,
+            observed: Vec::new(),
         }));
         self.snapshot(false);
         Ok(())
@@ -544,7 +605,11 @@ impl Replay for Simulator {
     }
 
     fn goto(&mut self, time: u64) -> TargetResult<Option<WaveId>> {
-        self.goto_time(time)
+        self.goto_time(time, false)
+    }
+
+    fn last_write(&mut self, address: u64, len: u64, before: u64) -> TargetResult<Option<u64>> {
+        self.last_write_before(address, len, before)
     }
 }
 

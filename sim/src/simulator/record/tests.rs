@@ -329,3 +329,39 @@ fn cost() {
         );
     }
 }
+
+/// The last write to a range, found by replaying the history, is the last of the writes a
+/// trace of the whole run saw; the search leaves the dispatch where it was.
+#[test]
+fn last_write_matches_a_trace_of_the_writes() {
+    let (out, len) = simulator("wg_scan.json")
+        .buffers
+        .iter()
+        .flatten()
+        .copied()
+        .last()
+        .expect("an output buffer");
+    // The whole output (written by every wave, across snapshots); four bytes in its middle
+    // (written once, by one lane).
+    let ranges = [(out, len as u64), (out + ((len as u64 / 2) & !3), 4)];
+    for (address, size) in ranges {
+        let mut sim = simulator("wg_scan.json");
+        sim.start_recording(None).expect("record");
+        sim.recording.as_mut().expect("on").interval = 700;
+        sim.mem.observe(Some((address, size)));
+        let end = drive(&mut sim, 11, |_| false);
+        sim.mem.observe(None);
+        let trace = std::mem::take(&mut sim.recording.as_mut().expect("on").observed);
+        assert!(!trace.is_empty(), "the kernel writes {address:#x}");
+        let here = state_hash(&sim);
+        let mut rng = Lcg(5);
+        let mut points = vec![end, end - 1, trace[0] + 1, trace[0], end / 2, 1];
+        points.extend((0..6).map(|_| rng.next() % end + 1));
+        for before in points {
+            let expected = trace.iter().rev().find(|&&t| t < before).copied();
+            let found = sim.last_write(address, size, before).expect("search");
+            assert_eq!(found, expected, "{size} bytes, before {before} of {end}");
+            assert_eq!(state_hash(&sim), here, "the dispatch is where it was");
+        }
+    }
+}
