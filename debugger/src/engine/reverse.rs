@@ -108,7 +108,7 @@ impl Session {
 
     /// A walk back through the recorded instructions before the present.
     fn scan_back(&mut self, status: RecordStatus) -> EngineResult<BackScan> {
-        let t = self.target.as_ref().ok_or(EngineError::NotRunning)?;
+        let t = self.target.as_mut().ok_or(EngineError::NotRunning)?;
         Ok(BackScan {
             later: t.waves().into_iter().map(|w| (w.id, w.pc)).collect(),
             next: status.position,

@@ -43,7 +43,7 @@ impl Session {
                 .collect();
             unwind::Unwinder::new(codes)
         });
-        let t = self.target.as_deref().ok_or(EngineError::NotRunning)?;
+        let t = self.target.as_deref_mut().ok_or(EngineError::NotRunning)?;
         let mut state = TargetWave::new(t, wave)?;
         let bt = unwinder.backtrace_to(&mut state, count);
         let limit = match bt.end {
@@ -112,7 +112,7 @@ impl Session {
     ) -> EngineResult<unwind::RecoveredValue> {
         self.frames_upto(frame.saturating_add(1))?;
         let frames = self.frames.as_ref().ok_or(EngineError::NoFocus)?;
-        let t = self.target.as_deref().ok_or(EngineError::NotRunning)?;
+        let t = self.target.as_deref_mut().ok_or(EngineError::NotRunning)?;
         let mut state = TargetWave::new(t, frames.wave)?;
         frames
             .backtrace
@@ -182,7 +182,7 @@ impl Session {
             .frames
             .get(index)
             .ok_or(EngineError::NoFrame(index))?;
-        let t = self.target.as_deref().ok_or(EngineError::NotRunning)?;
+        let t = self.target.as_deref_mut().ok_or(EngineError::NotRunning)?;
         let lanes = t.wave(focus.wave)?.wave_size.lanes();
         let module = frame.module.map(|i| &self.modules[i.0]);
         let mut ctx =

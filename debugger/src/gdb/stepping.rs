@@ -33,9 +33,10 @@ impl Interpreter {
     }
 
     /// Where the focused wave is now.
-    pub(crate) fn start_position(&self) -> Result<Position, CommandError> {
+    pub(crate) fn start_position(&mut self) -> Result<Position, CommandError> {
         let f = self.require_focus()?;
-        Ok(self.engine.position(self.engine.pc(f.wave)?))
+        let pc = self.engine.pc(f.wave)?;
+        Ok(self.engine.position(pc))
     }
 
     pub(crate) fn cmd_stepi(&mut self, arg: &str, over_calls: bool) -> CommandResult {

@@ -48,11 +48,7 @@ impl Interpreter {
 
     pub(crate) fn info_threads(&mut self) -> CommandResult {
         let waves = self.engine.waves();
-        let hosts = self
-            .engine
-            .target()
-            .map(|t| t.host_threads())
-            .unwrap_or_default();
+        let hosts = self.engine.host_threads();
         if hosts.is_empty() && waves.iter().all(|w| w.state == WaveState::Exited) {
             self.print("No threads.\n");
             return Ok(());
