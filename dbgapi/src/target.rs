@@ -247,7 +247,12 @@ impl DbgapiTarget {
     }
 
     /// The library register for one of ours, on this wave's architecture.
-    fn register(&mut self, w: sys::WaveId, id: WaveId, reg: Register) -> TargetResult<sys::RegisterId> {
+    fn register(
+        &mut self,
+        w: sys::WaveId,
+        id: WaveId,
+        reg: Register,
+    ) -> TargetResult<sys::RegisterId> {
         let arch: sys::ArchitectureId = self
             .process
             .wave(w, sys::WaveInfo::ARCHITECTURE)
@@ -359,7 +364,8 @@ impl DbgapiTarget {
         let state: sys::WaveState = p.wave(w, sys::WaveInfo::STATE)?;
         // Asked to resume and waiting for a displaced-stepping buffer: running, as far
         // as the client is concerned.
-        let waiting = self.state
+        let waiting = self
+            .state
             .awaiting_buffer
             .iter()
             .any(|(h, _)| *h == w.handle);
@@ -737,10 +743,7 @@ impl amdgpu::target::ProcessMemory for DbgapiTarget {
 
 impl Watchpoints for DbgapiTarget {
     fn insert_watchpoint(&mut self, address: u64, len: u64) -> TargetResult<()> {
-        if self.state
-            .watchpoints
-            .contains_key(&(address, len))
-        {
+        if self.state.watchpoints.contains_key(&(address, len)) {
             return Ok(());
         }
         let id = self
@@ -748,9 +751,7 @@ impl Watchpoints for DbgapiTarget {
             .set_watchpoint(address, len)
             .ok_or_else(|| TargetError::Other("the library offers no watchpoints".into()))?
             .map_err(other)?;
-        self.state
-            .watchpoints
-            .insert((address, len), id);
+        self.state.watchpoints.insert((address, len), id);
         Ok(())
     }
 
@@ -838,7 +839,8 @@ impl Breakpoints for DbgapiTarget {
             return Ok(());
         }
         let arch = self.first_arch()?;
-        let bp = self.state
+        let bp = self
+            .state
             .archs
             .get(&arch.handle)
             .map(|a| a.breakpoint.clone())
@@ -886,7 +888,8 @@ impl Breakpoints for DbgapiTarget {
 impl RunControl for DbgapiTarget {
     fn resume(&mut self, wave: WaveId, mode: ResumeMode) -> TargetResult<()> {
         let w = self.wave_handle(wave)?;
-        if self.state
+        if self
+            .state
             .awaiting_buffer
             .iter()
             .any(|(h, _)| *h == w.handle)
@@ -907,9 +910,7 @@ impl RunControl for DbgapiTarget {
                     if e.status()
                         == Some(sys::Status::ERROR_DISPLACED_STEPPING_BUFFER_NOT_AVAILABLE) =>
                 {
-                    self.state
-                        .awaiting_buffer
-                        .push((w.handle, mode));
+                    self.state.awaiting_buffer.push((w.handle, mode));
                     return Ok(());
                 }
                 Err(e) => return Err(other(e)),
@@ -942,14 +943,12 @@ impl RunControl for DbgapiTarget {
                 .process
                 .wave(w, sys::WaveInfo::PC)
                 .map_err(|e| wave_error(e, wave))?;
-            self.state
-                .pending
-                .push_back(Event::WaveStopped {
-                    wave,
-                    pc,
-                    reason: StopReason::Requested,
-                    other_reasons: Vec::new(),
-                });
+            self.state.pending.push_back(Event::WaveStopped {
+                wave,
+                pc,
+                reason: StopReason::Requested,
+                other_reasons: Vec::new(),
+            });
             return Ok(());
         }
         match self.process.wave_stop(w) {
@@ -1004,9 +1003,7 @@ impl RunControl for DbgapiTarget {
                         }
                     }
                     sys::EventKind::CODE_OBJECT_LIST_UPDATED => {
-                        self.state
-                            .pending
-                            .push_back(Event::CodeObjectsChanged);
+                        self.state.pending.push_back(Event::CodeObjectsChanged);
                         // Acknowledged by the next wait, once the client has planted.
                         self.held = Some(ev);
                         continue;
@@ -1150,9 +1147,7 @@ impl DbgapiTarget {
                 )
             })
             .unwrap_or_default();
-        self.state
-            .kernels
-            .insert(uri.to_string(), kernels.clone());
+        self.state.kernels.insert(uri.to_string(), kernels.clone());
         kernels
     }
 

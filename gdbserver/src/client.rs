@@ -789,9 +789,7 @@ impl Target for RemoteTarget {
         if !rest.is_empty() {
             let _ = self.fetch_registers(wave, &rest);
         }
-        regs.iter()
-            .map(|&r| self.register_value(wave, r))
-            .collect()
+        regs.iter().map(|&r| self.register_value(wave, r)).collect()
     }
 
     fn read_memory(
@@ -1019,7 +1017,18 @@ mod tests {
             Ok(Some(Event::WaveStopped {
                 wave: WaveId(2),
                 pc: 0x7000,
-                reason: StopReason::Breakpoint
+                reason: StopReason::Breakpoint,
+                other_reasons: Vec::new(),
+            }))
+        );
+        // The other reasons of a stop come after the first, in order.
+        assert_eq!(
+            parse_event(b"T05thread:2;amdgpu-stop:watch:100;amdgpu-pc:7000;amdgpu-stop-also:step;"),
+            Ok(Some(Event::WaveStopped {
+                wave: WaveId(2),
+                pc: 0x7000,
+                reason: StopReason::Watchpoint { address: 0x100 },
+                other_reasons: vec![StopReason::SingleStep],
             }))
         );
         assert_eq!(

@@ -517,6 +517,7 @@ mod tests {
                     wave,
                     pc,
                     reason: StopReason::Breakpoint,
+                    ..
                 })) => {
                     assert_eq!(pc, entry);
                     assert_eq!(t.dispatches().len(), 1);

@@ -212,7 +212,8 @@ impl Simulator {
         b.segment(area_address, PF_R | PF_W, area.len() as u64, area);
         let r_debug = (area_address + area_size as u64 + 0x1000).next_multiple_of(0x1000);
         let cos: Vec<(u64, String)> = self
-            .machine().target_code_objects()
+            .machine()
+            .target_code_objects()
             .into_iter()
             .map(|c| (c.load_base, c.uri))
             .collect();

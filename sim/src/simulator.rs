@@ -1948,7 +1948,6 @@ impl Simulator {
             }
         }
     }
-
 }
 
 impl Target for Simulator {

@@ -734,7 +734,11 @@ impl Adapter {
 
     /// A generic address as the space it falls in (global unless it is in the LDS or
     /// scratch aperture of the followed wave).
-    fn classify(&mut self, space: dwarf_ext::AddrSpace, address: u64) -> (dwarf_ext::AddrSpace, u64) {
+    fn classify(
+        &mut self,
+        space: dwarf_ext::AddrSpace,
+        address: u64,
+    ) -> (dwarf_ext::AddrSpace, u64) {
         if space != dwarf_ext::AddrSpace::GENERIC {
             return (space, address);
         }

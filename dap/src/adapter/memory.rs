@@ -369,9 +369,7 @@ impl Adapter {
     ) -> Result<Vec<Listed>, Failure> {
         let focus_wave = self
             .thread
-            .and_then(|w| {
-                self.gdb.as_mut()?.engine_mut().wave(w).ok()
-            })
+            .and_then(|w| self.gdb.as_mut()?.engine_mut().wave(w).ok())
             .map(|w| w.wave_size);
         let e = self.engine()?;
         let Some(mi) = e.module_at(base) else {

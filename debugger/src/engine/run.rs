@@ -93,12 +93,14 @@ impl Session {
                     .ok_or(EngineError::NotRunning)?
                     .run_control()
                     .ok_or(EngineError::CannotRun)?;
-                rc.resume(f.wave, ResumeMode::Continue)?;
+                let resumed = rc.resume(f.wave, ResumeMode::Continue);
+                resumed.map_err(|e| self.target_failed(e))?;
                 let stop = self.wait_for_stop(Some(f.wave))?;
                 return Ok(self.stopped(stop));
             }
         }
-        self.resume_others(None)?;
+        self.resume_others(None)
+            .map_err(|e| self.check_target_gone(e))?;
         let stop = self.wait_for_stop(None)?;
         Ok(self.stopped(stop))
     }

@@ -206,7 +206,13 @@ impl Session {
     /// its stub closed the connection, its process ended) is dropped first, so the session
     /// is left with no target rather than a half-dead one.
     pub(super) fn target_failed(&mut self, e: amdgpu::target::TargetError) -> EngineError {
-        if e.is_fatal() {
+        self.check_target_gone(EngineError::Target(e))
+    }
+
+    /// An engine error as it is, after dropping the target if the error says it is gone
+    /// (see [`Session::target_failed`]).
+    pub(super) fn check_target_gone(&mut self, e: EngineError) -> EngineError {
+        if matches!(&e, EngineError::Target(t) if t.is_fatal()) {
             self.target = None;
             self.focus = None;
             self.host_focus = None;
@@ -214,7 +220,7 @@ impl Session {
             self.fatal_signal = None;
             self.pending.clear();
         }
-        EngineError::Target(e)
+        e
     }
 
     /// The target, taken out of the session (for a front end that serves it elsewhere, such
@@ -596,7 +602,11 @@ impl Session {
             return Err(EngineError::HostThread(lwp));
         }
         let f = focus.ok_or(EngineError::NoFocus)?;
-        let w = t.wave(f.wave).map_err(|_| EngineError::NoFocus)?;
+        let w = match t.wave(f.wave) {
+            Ok(w) => w,
+            Err(e) if e.is_fatal() => return Err(self.target_failed(e)),
+            Err(_) => return Err(EngineError::NoFocus),
+        };
         match w.state {
             WaveState::Stopped => Ok(f),
             WaveState::Exited => Err(EngineError::WaveExited(f.wave)),

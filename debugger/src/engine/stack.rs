@@ -1,6 +1,8 @@
 //! The focused wave's frames: unwound once per stop, selected by index, and the evaluation
 //! context of one frame and lane.
 
+use amdgpu::target::TargetError;
+
 use super::error::{EngineError, EngineResult};
 use super::frame::{Frame, FrameContext, Frames, TargetWave};
 use super::session::Session;
@@ -149,6 +151,36 @@ impl Session {
             }
             _ => None,
         })
+    }
+
+    /// Several registers as frame `index` of the focused wave sees them (see
+    /// [`Session::register_in_frame`]), each with its own result. The wave's own values are
+    /// read together, in one request to the target (one round trip to a remote stub).
+    pub fn registers_in_frame(
+        &mut self,
+        index: usize,
+        regs: &[amdgpu::Register],
+    ) -> EngineResult<Vec<EngineResult<Option<Vec<u8>>>>> {
+        let f = self.require_focus()?;
+        let t = self.require_target()?;
+        let size = t.wave(f.wave)?.wave_size;
+        let own = |r: &amdgpu::Register| index == 0 || r.dwarf_number(size).is_none();
+        let wanted: Vec<amdgpu::Register> = regs.iter().copied().filter(own).collect();
+        let mut values = t.read_registers(f.wave, &wanted).into_iter();
+        let mut out = Vec::with_capacity(regs.len());
+        for reg in regs {
+            if own(reg) {
+                match values.next() {
+                    Some(Ok(b)) => out.push(Ok(Some(b))),
+                    Some(Err(e)) if e.is_fatal() => return Err(self.target_failed(e)),
+                    Some(Err(e)) => out.push(Err(e.into())),
+                    None => out.push(Err(TargetError::NoRegister(*reg).into())),
+                }
+            } else {
+                out.push(self.register_in_frame(index, *reg));
+            }
+        }
+        Ok(out)
     }
 
     /// The registers frame `index` recovers for its caller, as the unwinder found them.

@@ -276,7 +276,7 @@ impl Target for Recording {
         self.sim.waves()
     }
     fn wave(&mut self, id: WaveId) -> TargetResult<Wave> {
-        Target::wave(&self.sim, id)
+        self.sim.wave(id)
     }
     fn code_objects(&mut self) -> Vec<LoadedCodeObject> {
         self.sim.code_objects()
