@@ -25,7 +25,7 @@ impl Interpreter {
     pub(crate) fn info_registers(&mut self, arg: &str) -> CommandResult {
         let f = self.require_focus()?;
         // A wave that is gone is an error before any row.
-        self.engine.require_target()?.wave(f.wave)?;
+        self.engine.wave(f.wave)?;
         let regs: Vec<Register> = match arg {
             "system" => vec![
                 Register::Pc,
