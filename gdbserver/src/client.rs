@@ -1023,7 +1023,7 @@ mod tests {
         );
         // The other reasons of a stop come after the first, in order.
         assert_eq!(
-            parse_event(b"T05thread:2;amdgpu-stop:watch:100;amdgpu-pc:7000;amdgpu-stop-also:step;"),
+            parse_event(b"T05thread:2;amdgpu-stop:watch.100;amdgpu-pc:7000;amdgpu-stop-also:step;"),
             Ok(Some(Event::WaveStopped {
                 wave: WaveId(2),
                 pc: 0x7000,
