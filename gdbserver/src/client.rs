@@ -371,6 +371,8 @@ impl RemoteTarget {
                 e => return io_error(&e),
             };
             self.lost = Some(why.clone());
+            // Nothing learned from the connection describes a target that is gone.
+            self.cache = Cache::default();
             TargetError::Lost(why)
         })
     }
