@@ -468,13 +468,13 @@ impl Server {
     fn step_selected(&mut self) -> Reply {
         let w = match self.conn.c_thread.or(self.conn.g_thread) {
             Some(id) => id,
-            None => match {
+            None => {
                 let waves = self.target.waves();
-                self.default_wave(&waves)
-            } {
-                Some(w) => w.id,
-                None => return enn(1),
-            },
+                match self.default_wave(&waves) {
+                    Some(w) => w.id,
+                    None => return enn(1),
+                }
+            }
         };
         self.resume(vec![(Some(w), Action::Step)])
     }
