@@ -201,7 +201,7 @@ fn run_commands(s: &mut Session, cmds: &[&str]) -> Vec<(String, bool, String)> {
 /// Everything readable from the live target equals what the core gives.
 /// Whether the kernel a core's dispatch runs enables the private segment (its descriptor's
 /// `COMPUTE_PGM_RSRC2.ENABLE_PRIVATE_SEGMENT`, read from the core).
-fn enables_private_segment(core: &CoreTarget, dispatch: amdgpu::target::DispatchId) -> bool {
+fn enables_private_segment(core: &mut CoreTarget, dispatch: amdgpu::target::DispatchId) -> bool {
     let kd_address = core
         .kernel_object(dispatch)
         .expect("the dispatch's kernel object");
@@ -214,7 +214,7 @@ fn enables_private_segment(core: &CoreTarget, dispatch: amdgpu::target::Dispatch
     kd.field(processor, "ENABLE_PRIVATE_SEGMENT") == Some(1)
 }
 
-fn compare_state(what: &str, live: &dyn Target, core: &CoreTarget, core_bytes: &[u8]) {
+fn compare_state(what: &str, live: &mut dyn Target, core: &mut CoreTarget, core_bytes: &[u8]) {
     let live_waves: Vec<_> = live
         .waves()
         .into_iter()
@@ -354,9 +354,14 @@ fn round_trip(case: &(&str, &str, &str, &[&str]), stop: &[&str]) {
         o.text
     );
     let bytes = std::fs::read(&path).unwrap();
-    let core = CoreTarget::open(bytes.clone()).unwrap_or_else(|e| panic!("{what}: {e}"));
+    let mut core = CoreTarget::open(bytes.clone()).unwrap_or_else(|e| panic!("{what}: {e}"));
     assert!(core.warnings().is_empty(), "{what}: {:?}", core.warnings());
-    compare_state(&what, live.engine().target().unwrap(), &core, &bytes);
+    compare_state(
+        &what,
+        live.engine_mut().target_mut().unwrap(),
+        &mut core,
+        &bytes,
+    );
     // The same commands print the same text live and from the core.
     let mut reopened = Session::open_core(CoreOpen {
         path: path.clone(),
@@ -431,9 +436,14 @@ fn round_trip_every_corpus_kernel() {
                     let o = live.execute(&format!("gcore {}", core_path.display()));
                     assert!(o.ok, "{what}: {}", o.text);
                     let bytes = std::fs::read(&core_path).unwrap();
-                    let core =
+                    let mut core =
                         CoreTarget::open(bytes.clone()).unwrap_or_else(|e| panic!("{what}: {e}"));
-                    compare_state(&what, live.engine().target().unwrap(), &core, &bytes);
+                    compare_state(
+                        &what,
+                        live.engine_mut().target_mut().unwrap(),
+                        &mut core,
+                        &bytes,
+                    );
                     done += 1;
                 }
             }
@@ -474,8 +484,13 @@ fn round_trip_at_a_fault() {
         let path = dir.path().join("gpucore");
         assert!(live.execute(&format!("gcore {}", path.display())).ok);
         let bytes = std::fs::read(&path).unwrap();
-        let core = CoreTarget::open(bytes.clone()).unwrap();
-        compare_state(&what, live.engine().target().unwrap(), &core, &bytes);
+        let mut core = CoreTarget::open(bytes.clone()).unwrap();
+        compare_state(
+            &what,
+            live.engine_mut().target_mut().unwrap(),
+            &mut core,
+            &bytes,
+        );
         let mut reopened = Session::open_core(CoreOpen {
             path,
             ..CoreOpen::default()
@@ -560,7 +575,7 @@ fn core_on_trap_and_hdb_core() {
     // Without hdb's detail note (a core from the runtime), the registers still say why.
     let bytes = std::fs::read(&core).unwrap();
     let stripped = strip_hdb_note(&bytes);
-    let t = CoreTarget::open(stripped).unwrap();
+    let mut t = CoreTarget::open(stripped).unwrap();
     let faulted: Vec<_> = t
         .waves()
         .into_iter()
@@ -619,7 +634,7 @@ fn traps_give_their_reasons() {
             std::fs::read(&core).unwrap(),
             strip_hdb_note(&std::fs::read(&core).unwrap()),
         ] {
-            let t = CoreTarget::open(bytes).unwrap();
+            let mut t = CoreTarget::open(bytes).unwrap();
             assert_eq!(t.waves()[0].stop_reason.as_ref(), Some(&reason), "{kernel}");
             assert_eq!(
                 t.waves()[1].stop_reason.as_ref(),
@@ -951,7 +966,7 @@ fn hostile_cores_never_panic() {
     }
     let bytes = std::fs::read(&path).unwrap();
     let exercise = |data: Vec<u8>| {
-        if let Ok(t) = CoreTarget::open(data) {
+        if let Ok(mut t) = CoreTarget::open(data) {
             for w in t.waves() {
                 for reg in [Register::Pc, Register::Vgpr(0), Register::Sgpr(5)] {
                     let mut b = vec![0u8; reg.byte_size(w.wave_size) as usize];
@@ -1265,7 +1280,7 @@ fn gfx90a_cores_hold_more_than_512_waves() {
     ]);
     let text = support::stdout_ok(&out, "gcore of 10,000 waves");
     assert!(text.contains("(10000 waves,"), "{text}");
-    let t = CoreTarget::open(std::fs::read(&no_scratch).unwrap()).unwrap();
+    let mut t = CoreTarget::open(std::fs::read(&no_scratch).unwrap()).unwrap();
     assert_eq!(t.waves().len(), 10_000);
     let scratch = dir.path().join("recursion.core");
     let co = corpus().join("rocm22/gfx90a/recursion-O0.hsaco");

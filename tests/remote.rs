@@ -943,3 +943,37 @@ fn continue_after_ctrl_c_continues() {
         }
     }
 }
+
+/// A stub that goes away mid-session: the next command says the target is gone in gdb's
+/// words, the session drops it, and the command after that neither hangs nor panics.
+#[test]
+fn a_stub_that_goes_away_is_reported_and_the_session_goes_on_without_it() {
+    use expectrl::{Expect as _, Session};
+    let served = Served::start(&["--launch", &launch("example")]);
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut command = Command::new(env!("CARGO_BIN_EXE_hdb"));
+    command
+        .args(["debug", "--remote", &served.address])
+        .env("HDB_HISTORY", dir.path().join("history"))
+        .env("TERM", "xterm");
+    let mut s = Session::spawn(command).expect("spawning hdb debug under a pty");
+    s.set_expect_timeout(Some(Duration::from_secs(60)));
+    s.expect("(hdb) ").expect("the prompt");
+    s.send("break recursion.cl:12\r").expect("typing");
+    s.expect("(hdb) ").expect("the prompt");
+    s.send("run\r").expect("typing");
+    s.expect("hit Breakpoint 1").expect("the breakpoint");
+    s.expect("(hdb) ").expect("the prompt");
+    served.stop();
+    s.send("continue\r").expect("typing");
+    s.expect("Remote c")
+        .expect("gdb's words for a stub that went away");
+    s.expect("the target is gone").expect("the engine's words");
+    s.expect("(hdb) ").expect("the prompt");
+    s.send("info registers pc\r").expect("typing");
+    s.expect("The program is not being run.")
+        .expect("no target after it went away");
+    s.expect("(hdb) ").expect("the prompt");
+    s.send(expectrl::ControlCode::EndOfTransmission)
+        .expect("Ctrl-D");
+}

@@ -681,7 +681,9 @@ fn breakpoints_and_single_step_through_the_target_trait() {
     let mut at_entry = Vec::new();
     for _ in 0..2 {
         match next(&mut s) {
-            Some(Event::WaveStopped { wave, pc, reason }) => {
+            Some(Event::WaveStopped {
+                wave, pc, reason, ..
+            }) => {
                 assert_eq!((pc, reason), (base + entry, StopReason::Breakpoint));
                 at_entry.push(wave);
             }
@@ -708,7 +710,9 @@ fn breakpoints_and_single_step_through_the_target_trait() {
     let mut stopped = Vec::new();
     for _ in 0..2 {
         match next(&mut s) {
-            Some(Event::WaveStopped { wave, pc, reason }) => {
+            Some(Event::WaveStopped {
+                wave, pc, reason, ..
+            }) => {
                 assert_eq!((pc, reason), (base + at_line, StopReason::Breakpoint));
                 stopped.push(wave);
             }
@@ -725,6 +729,7 @@ fn breakpoints_and_single_step_through_the_target_trait() {
             wave: w,
             pc,
             reason,
+            ..
         }) => {
             assert_eq!((w, reason), (wave, StopReason::SingleStep));
             assert!(
@@ -1099,7 +1104,9 @@ fn sim_asm_scratch_swizzle() {
         let at = s.load_base() + done;
         s.breakpoints().unwrap().insert_breakpoint(at).unwrap();
         let wave = match s.run_control().unwrap().wait(Wait::Block).unwrap() {
-            Some(Event::WaveStopped { wave, pc, reason }) => {
+            Some(Event::WaveStopped {
+                wave, pc, reason, ..
+            }) => {
                 assert_eq!((pc, reason), (at, StopReason::Breakpoint));
                 wave
             }
@@ -1177,7 +1184,9 @@ fn sim_asm_trap_1_and_trap_3() {
     let trap = s.load_base() + co.symbol_by_name("sim_trap_breakpoint").unwrap().value + 4;
     for _ in 0..2 {
         match next(&mut s) {
-            Some(Event::WaveStopped { wave, pc, reason }) => {
+            Some(Event::WaveStopped {
+                wave, pc, reason, ..
+            }) => {
                 assert_eq!((pc, reason), (trap, StopReason::Breakpoint));
                 s.run_control()
                     .unwrap()
@@ -1197,7 +1206,9 @@ fn sim_asm_trap_1_and_trap_3() {
     s.set_debugger_attached(true);
     let trap = s.load_base() + co.symbol_by_name("sim_trap_debug").unwrap().value + 16;
     match next(&mut s) {
-        Some(Event::WaveStopped { wave, pc, reason }) => {
+        Some(Event::WaveStopped {
+            wave, pc, reason, ..
+        }) => {
             assert_eq!((pc, reason), (trap, StopReason::DebugTrap));
             assert_eq!(u32_at(&s.buffer(0).unwrap(), 0), 0);
             s.run_control()

@@ -523,8 +523,13 @@ pub enum Event {
         wave: WaveId,
         /// Its PC at the stop.
         pc: u64,
-        /// Why.
+        /// Why: the first of the reasons the target reports, in ROCgdb's order (breakpoint,
+        /// watchpoint, traps, faults, illegal instruction, single step, requested).
         reason: StopReason,
+        /// The other reasons reported with it, in the same order; usually none (amd-dbgapi
+        /// reports every reason of a stop at once: a single step over a store into watched
+        /// memory is a watchpoint and a single step).
+        other_reasons: Vec<StopReason>,
     },
     /// A wave ended (`s_endpgm`).
     WaveExited {
@@ -629,9 +634,22 @@ pub enum TargetError {
     /// No breakpoint can be placed at this address.
     #[error("cannot place a breakpoint at {0:#x}")]
     BadBreakpoint(u64),
+    /// The target is gone: the connection to its stub closed, the process behind it ended,
+    /// or the thread that owned it stopped. Nothing more can be asked of it; every other
+    /// error leaves the target usable.
+    #[error("{0}; the target is gone")]
+    Lost(String),
     /// Anything else, with a message.
     #[error("{0}")]
     Other(String),
+}
+
+impl TargetError {
+    /// Whether the target is gone ([`TargetError::Lost`]): a client drops it rather than ask
+    /// it anything more.
+    pub fn is_fatal(&self) -> bool {
+        matches!(self, TargetError::Lost(_))
+    }
 }
 
 /// Shorthand for target results.
@@ -728,17 +746,21 @@ impl RegisterValues<'_> {
 }
 
 /// A source of wave state. Reads are required; the other abilities are optional methods.
+///
+/// Reads take `&mut self`: a backend answers one by talking to something (a stub over a
+/// connection, a library that numbers what it sees, a thread that owns the process) and keeps
+/// what it learned, so a read changes the backend even when it changes nothing in the program.
 pub trait Target {
     /// Agents, in id order.
-    fn agents(&self) -> Vec<Agent>;
+    fn agents(&mut self) -> Vec<Agent>;
     /// Queues, in id order.
-    fn queues(&self) -> Vec<Queue>;
+    fn queues(&mut self) -> Vec<Queue>;
     /// Dispatches that have waves (or have not ended), in id order.
-    fn dispatches(&self) -> Vec<Dispatch>;
+    fn dispatches(&mut self) -> Vec<Dispatch>;
     /// Waves, in id order.
-    fn waves(&self) -> Vec<Wave>;
+    fn waves(&mut self) -> Vec<Wave>;
     /// One wave.
-    fn wave(&self, id: WaveId) -> TargetResult<Wave> {
+    fn wave(&mut self, id: WaveId) -> TargetResult<Wave> {
         self.waves()
             .into_iter()
             .find(|w| w.id == id)
@@ -755,13 +777,13 @@ pub trait Target {
     /// The code objects loaded on the agents, in load order. A target whose code objects
     /// change while it runs reports the current set, and says when it changed with
     /// [`Event::CodeObjectsChanged`].
-    fn code_objects(&self) -> Vec<LoadedCodeObject> {
+    fn code_objects(&mut self) -> Vec<LoadedCodeObject> {
         Vec::new()
     }
 
     /// The threads of the host process behind the target, in LWP order; none for a target
     /// without one (the simulator, a core file, a gdb-remote stub).
-    fn host_threads(&self) -> Vec<HostThread> {
+    fn host_threads(&mut self) -> Vec<HostThread> {
         Vec::new()
     }
 
@@ -772,20 +794,37 @@ pub trait Target {
     }
 
     /// The flat-address apertures of a wave (to resolve `generic` addresses), if known.
-    fn apertures(&self, wave: WaveId) -> Option<crate::Apertures> {
+    fn apertures(&mut self, wave: WaveId) -> Option<crate::Apertures> {
         let _ = wave;
         None
     }
 
     /// Reads a whole register into `out`, which must be [`Register::byte_size`] long for the
     /// wave's size (vector registers: four bytes per lane, lane 0 first; little-endian).
-    fn read_register(&self, wave: WaveId, reg: Register, out: &mut [u8]) -> TargetResult<()>;
+    fn read_register(&mut self, wave: WaveId, reg: Register, out: &mut [u8]) -> TargetResult<()>;
+
+    /// Reads several registers of one wave: for each of `regs`, in order, its bytes (laid
+    /// out as [`Target::read_register`] lays them out) or why it cannot be read (a register
+    /// the wave lacks fails alone). The default reads them one at a time; a target that pays
+    /// a round trip per request (a gdb-remote stub) answers in as few as it can.
+    fn read_registers(&mut self, wave: WaveId, regs: &[Register]) -> Vec<TargetResult<Vec<u8>>> {
+        let size = match self.wave(wave) {
+            Ok(w) => w.wave_size,
+            Err(e) => return regs.iter().map(|_| Err(e.clone())).collect(),
+        };
+        regs.iter()
+            .map(|&reg| {
+                let mut bytes = vec![0u8; reg.byte_size(size) as usize];
+                self.read_register(wave, reg, &mut bytes).map(|()| bytes)
+            })
+            .collect()
+    }
 
     /// Reads memory at `address` in `space` as `lane` of `wave` sees it (the lane matters for
     /// `private_lane` and generic addresses in the private aperture; `local` is the wave's
     /// work-group LDS).
     fn read_memory(
-        &self,
+        &mut self,
         wave: WaveId,
         lane: Lane,
         space: AddressSpace,
@@ -819,12 +858,12 @@ pub trait Target {
         None
     }
     /// Saving the state as an AMDGPU core file, if the target can.
-    fn core_writer(&self) -> Option<&dyn WriteCore> {
+    fn core_writer(&mut self) -> Option<&mut dyn WriteCore> {
         None
     }
     /// Reading the process's memory without naming a wave, if the target has a process
     /// (a runtime's code objects in `memory://` URIs are read before any wave exists).
-    fn process_memory(&self) -> Option<&dyn ProcessMemory> {
+    fn process_memory(&mut self) -> Option<&mut dyn ProcessMemory> {
         None
     }
 }
@@ -832,14 +871,14 @@ pub trait Target {
 /// The memory of the process behind a target, as its host sees it (global addresses).
 pub trait ProcessMemory {
     /// Reads `out.len()` bytes at `address`.
-    fn read_process_memory(&self, address: u64, out: &mut [u8]) -> TargetResult<()>;
+    fn read_process_memory(&mut self, address: u64, out: &mut [u8]) -> TargetResult<()>;
 }
 
 /// Saving a target's GPU state as a core file (`NT_AMDGPU_KFD_CORE_STATE`, split: ELF
 /// `EM_AMDGPU`).
 pub trait WriteCore {
     /// The core's bytes and a one-line summary of what it holds.
-    fn write_core(&self) -> TargetResult<(Vec<u8>, String)>;
+    fn write_core(&mut self) -> TargetResult<(Vec<u8>, String)>;
 }
 
 /// Write watchpoints on global memory: a wave that stores into a watched range stops with

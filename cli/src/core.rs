@@ -149,7 +149,7 @@ const LISTED_WAVES: usize = 8;
 const LISTED_GROUPS: usize = 12;
 
 fn summary(mut s: Session, path: &Path) -> Result<Summary> {
-    let t = s.target().context("the core has no target")?;
+    let t = s.target_mut().context("the core has no target")?;
     let agents = t.agents();
     let dispatches = t.dispatches();
     let waves = t.waves();

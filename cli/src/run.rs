@@ -173,8 +173,9 @@ pub fn main(args: &Args) -> ExitCode {
                     b.set_position(exited);
                 }
             }
-            Some(Event::WaveStopped { wave, pc, reason }) => {
-                use amdgpu::target::Target;
+            Some(Event::WaveStopped {
+                wave, pc, reason, ..
+            }) => {
                 let text = sim
                     .wave(wave)
                     .map(|w| w.to_string())
@@ -423,10 +424,10 @@ fn break_and_report(args: &Args, p: &Prepared, location: &str) -> ExitCode {
         Ok(s) => s,
         Err(e) => return fail(1, e.to_string()),
     };
-    let wave_text = |session: &Session, wave| {
+    let wave_text = |session: &mut Session, wave| {
         session
-            .target()
-            .and_then(|t| t.wave(wave).ok())
+            .wave(wave)
+            .ok()
             .map_or_else(|| format!("wave {wave}"), |w| w.to_string())
     };
     let (wave, reason) = match stop {
@@ -462,11 +463,11 @@ fn break_and_report(args: &Args, p: &Prepared, location: &str) -> ExitCode {
             2,
             format!(
                 "{} stopped at pc {pc:#x} before reaching {location}: {what}",
-                wave_text(&session, wave)
+                wave_text(&mut session, wave)
             ),
         );
     }
-    let wave_text = wave_text(&session, wave);
+    let wave_text = wave_text(&mut session, wave);
     let mut out = String::new();
     if args.backtrace {
         let report = match session.backtrace_report(args.lane) {

@@ -109,7 +109,7 @@ pub fn core_open(data: &[u8]) {
     use amdgpu::target::{Lane, Target};
     let _ = crate::core::KfdNote::parse(data, 0);
     let _ = crate::core::merge(data, data);
-    let Ok(t) = crate::core::CoreTarget::open(data.to_vec()) else {
+    let Ok(mut t) = crate::core::CoreTarget::open(data.to_vec()) else {
         return;
     };
     let _ = (t.agents(), t.queues(), t.dispatches(), t.code_objects());

@@ -314,18 +314,18 @@ impl Fake {
         Status::SUCCESS
     }
 
-    fn wave_size(&self, w: u64) -> Option<WaveSize> {
+    fn wave_size(&mut self, w: u64) -> Option<WaveSize> {
         self.wave(w).map(|w| w.wave_size)
     }
 
-    fn wave(&self, w: u64) -> Option<amdgpu::target::Wave> {
+    fn wave(&mut self, w: u64) -> Option<amdgpu::target::Wave> {
         self.target
             .waves()
             .into_iter()
             .find(|x| u64::from(x.id.0) == w && x.state != WaveState::Exited)
     }
 
-    fn any_wave(&self) -> Option<WaveId> {
+    fn any_wave(&mut self) -> Option<WaveId> {
         self.target.waves().first().map(|w| w.id)
     }
 
@@ -416,6 +416,7 @@ fn target_status(e: &TargetError) -> Status {
         TargetError::RegisterSize { .. } => Status::ERROR_INVALID_ARGUMENT_COMPATIBILITY,
         TargetError::Memory { .. } => Status::ERROR_MEMORY_ACCESS,
         TargetError::NotStopped(_) => Status::ERROR_WAVE_NOT_STOPPED,
+        TargetError::Lost(_) => Status::ERROR_PROCESS_EXITED,
         TargetError::BadBreakpoint(_) | TargetError::Other(_) => Status::ERROR,
     }
 }
@@ -691,7 +692,7 @@ unsafe extern "C" fn queue_get_info(
 }
 
 impl Fake {
-    fn live_dispatches(&self) -> Vec<amdgpu::target::Dispatch> {
+    fn live_dispatches(&mut self) -> Vec<amdgpu::target::Dispatch> {
         if !self.loaded {
             return Vec::new();
         }
@@ -1208,7 +1209,7 @@ unsafe extern "C" fn dwarf_address_space(
 impl Fake {
     /// The wave and space a memory call names (global with no wave uses any wave).
     fn memory_args(
-        &self,
+        &mut self,
         w: sys::WaveId,
         lane: sys::LaneId,
         a: sys::AddressSpaceId,

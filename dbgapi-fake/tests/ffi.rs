@@ -39,7 +39,9 @@ fn stopped() -> (DbgapiTarget, WaveId) {
     let rc = t.run_control().unwrap();
     let e = rc.wait(Wait::Block).unwrap();
     let wave = match e {
-        Some(amdgpu::target::Event::WaveStopped { wave, pc, reason }) => {
+        Some(amdgpu::target::Event::WaveStopped {
+            wave, pc, reason, ..
+        }) => {
             assert_eq!(reason, StopReason::Breakpoint);
             assert_eq!(pc, bp);
             wave
@@ -74,13 +76,13 @@ const KNOWN: std::ops::RangeInclusive<i32> = -51..=-1;
 #[test]
 fn every_status_code_is_a_typed_error() {
     let _g = ONE.lock().unwrap_or_else(|e| e.into_inner());
-    let (t, wave) = stopped();
+    let (mut t, wave) = stopped();
     let mut codes: Vec<i32> = KNOWN.collect();
     codes.push(-99); // from a newer library
     let mut b = [0u8; 4];
     let pc = t.wave(wave).unwrap().pc;
     // The wave is stopped and its code readable before any fault is injected.
-    let read = |t: &DbgapiTarget, b: &mut [u8]| {
+    let read = |t: &mut DbgapiTarget, b: &mut [u8]| {
         t.read_memory(
             wave,
             amdgpu::target::Lane(0),
@@ -89,10 +91,10 @@ fn every_status_code_is_a_typed_error() {
             b,
         )
     };
-    read(&t, &mut b).unwrap();
+    read(&mut t, &mut b).unwrap();
     for code in codes {
         dbgapi_fake::with(|f| f.fail(Some(("read_memory", Status(code))))).unwrap();
-        let e = read(&t, &mut b).expect_err("fails");
+        let e = read(&mut t, &mut b).expect_err("fails");
         let text = e.to_string();
         match Status(code).name() {
             Some("ERROR_MEMORY_ACCESS")
@@ -100,11 +102,20 @@ fn every_status_code_is_a_typed_error() {
             | Some("ERROR_INVALID_ADDRESS_SPACE_CONVERSION") => {
                 assert!(matches!(e, TargetError::Memory { .. }), "{code}: {text}")
             }
-            Some(n) => assert_eq!(
-                text,
-                format!("amd_dbgapi_read_memory: AMD_DBGAPI_STATUS_{n} ({code})"),
-                "{code}"
-            ),
+            Some(n) => {
+                // A process the library no longer knows is gone: the error says so.
+                let gone = matches!(
+                    Status(code),
+                    Status::ERROR_PROCESS_EXITED | Status::ERROR_INVALID_PROCESS_ID
+                );
+                let suffix = if gone { "; the target is gone" } else { "" };
+                assert_eq!(
+                    text,
+                    format!("amd_dbgapi_read_memory: AMD_DBGAPI_STATUS_{n} ({code}){suffix}"),
+                    "{code}"
+                );
+                assert_eq!(e.is_fatal(), gone, "{code}");
+            }
             None => assert_eq!(text, "amd_dbgapi_read_memory: unknown status -99"),
         }
         // Registers too: the status reaches the caller with the function's name.
@@ -126,7 +137,7 @@ fn every_status_code_is_a_typed_error() {
         }
     }
     dbgapi_fake::with(|f| f.fail(None));
-    read(&t, &mut b).unwrap();
+    read(&mut t, &mut b).unwrap();
 }
 
 #[test]
@@ -157,7 +168,7 @@ fn attach_errors_name_the_function() {
 #[test]
 fn allocation_failure_is_an_error_not_a_crash() {
     let _g = ONE.lock().unwrap_or_else(|e| e.into_inner());
-    let (t, _w) = stopped();
+    let (mut t, _w) = stopped();
     assert!(!t.waves().is_empty());
     dbgapi_fake::with(|f| f.fail_allocation(true));
     // The library cannot return its list: the listing is empty, the raw call an error.
@@ -232,7 +243,10 @@ fn resume_and_step_through_the_fake() {
     rc.resume(w.id, ResumeMode::Step).unwrap();
     let mut stepped = None;
     while let Some(e) = rc.wait(Wait::Block).unwrap() {
-        if let amdgpu::target::Event::WaveStopped { wave, pc, reason } = e {
+        if let amdgpu::target::Event::WaveStopped {
+            wave, pc, reason, ..
+        } = e
+        {
             if wave == w.id {
                 stepped = Some((pc, reason));
                 break;
@@ -291,4 +305,43 @@ fn core_mode_hands_the_note_and_memory_to_the_library() {
     assert_eq!(dbgapi_fake::with(|f| f.core_note.clone()), Some(Some(note)));
     // Not a core: refused with the reason.
     assert!(dbgapi::core::CoreClient::new(vec![0; 64]).is_err());
+}
+
+#[test]
+fn every_reason_of_a_stop_arrives_first_in_rocgdbs_order() {
+    let _g = ONE.lock().unwrap_or_else(|e| e.into_inner());
+    let l = support::launch("example.json");
+    let bytes = std::fs::read(&l.code_object).unwrap();
+    let sim = sim::Simulator::new(&bytes, &l.launch).unwrap();
+    let mut t = support::through_fake(Box::new(sim), v(83), &|t| t).unwrap();
+    let bp = kernel_breakpoint(&l);
+    t.breakpoints().unwrap().insert_breakpoint(bp).unwrap();
+    // The library reports a breakpoint that was also a single step, and a bit no header
+    // names: both known reasons arrive, the breakpoint first; the unknown bit adds none.
+    dbgapi_fake::with(|f| f.unknown_stop_bits(dbgapi::sys::StopReasons::SINGLE_STEP.0 | 1 << 25));
+    let e = t.run_control().unwrap().wait(Wait::Block).unwrap();
+    dbgapi_fake::with(|f| f.unknown_stop_bits(0));
+    match e {
+        Some(amdgpu::target::Event::WaveStopped {
+            reason,
+            other_reasons,
+            ..
+        }) => {
+            assert_eq!(reason, StopReason::Breakpoint);
+            assert_eq!(other_reasons, vec![StopReason::SingleStep]);
+        }
+        other => panic!("expected a breakpoint stop, got {other:?}"),
+    }
+    use dbgapi::sys::StopReasons as S;
+    assert_eq!(
+        dbgapi::target::stop_reasons(S(S::WATCHPOINT.0 | S::SINGLE_STEP.0)),
+        vec![
+            StopReason::Watchpoint { address: 0 },
+            StopReason::SingleStep
+        ]
+    );
+    assert_eq!(
+        dbgapi::target::stop_reasons(S::NONE),
+        vec![StopReason::Requested]
+    );
 }

@@ -199,7 +199,7 @@ fn pending_breakpoints_are_planted_before_the_load_is_acknowledged() {
         f.load_at_runtime_breakpoint();
     });
     std::env::set_var("HDB_DBGAPI_LIBRARY", &shim);
-    let live = dbgapi::live::open(Some((exe.as_os_str(), &[] as &[&OsStr])), None)
+    let mut live = dbgapi::live::open(Some((exe.as_os_str(), &[] as &[&OsStr])), None)
         .unwrap_or_else(|e| panic!("{e}"));
     assert!(live.target.code_objects().is_empty(), "nothing loaded yet");
     let mut s = debugger::Interpreter::new(
@@ -244,8 +244,8 @@ fn pending_breakpoints_are_planted_before_the_load_is_acknowledged() {
     // The dispatch is named from the kernel descriptor symbol at the address the library
     // gives (KERNEL_DESCRIPTOR_ADDRESS) in the loaded code object.
     let kernels: Vec<Option<String>> = s
-        .engine()
-        .target()
+        .engine_mut()
+        .target_mut()
         .unwrap()
         .dispatches()
         .into_iter()

@@ -25,7 +25,7 @@ pub struct Owned {
 }
 
 fn gone() -> TargetError {
-    TargetError::Other("the debugger thread has ended".into())
+    TargetError::Lost("the debugger thread has ended".into())
 }
 
 impl Owned {
@@ -101,28 +101,28 @@ impl Drop for Owned {
 }
 
 impl Target for Owned {
-    fn agents(&self) -> Vec<Agent> {
+    fn agents(&mut self) -> Vec<Agent> {
         self.call(|t| t.agents()).unwrap_or_default()
     }
-    fn queues(&self) -> Vec<Queue> {
+    fn queues(&mut self) -> Vec<Queue> {
         self.call(|t| t.queues()).unwrap_or_default()
     }
-    fn dispatches(&self) -> Vec<Dispatch> {
+    fn dispatches(&mut self) -> Vec<Dispatch> {
         self.call(|t| t.dispatches()).unwrap_or_default()
     }
-    fn waves(&self) -> Vec<Wave> {
+    fn waves(&mut self) -> Vec<Wave> {
         self.call(|t| t.waves()).unwrap_or_default()
     }
-    fn code_objects(&self) -> Vec<LoadedCodeObject> {
+    fn code_objects(&mut self) -> Vec<LoadedCodeObject> {
         self.call(|t| t.code_objects()).unwrap_or_default()
     }
-    fn apertures(&self, wave: WaveId) -> Option<amdgpu::Apertures> {
+    fn apertures(&mut self, wave: WaveId) -> Option<amdgpu::Apertures> {
         self.call(move |t| t.apertures(wave)).ok().flatten()
     }
-    fn host_threads(&self) -> Vec<amdgpu::target::HostThread> {
+    fn host_threads(&mut self) -> Vec<amdgpu::target::HostThread> {
         self.call(|t| t.host_threads()).unwrap_or_default()
     }
-    fn process_memory(&self) -> Option<&dyn amdgpu::target::ProcessMemory> {
+    fn process_memory(&mut self) -> Option<&mut dyn amdgpu::target::ProcessMemory> {
         let has = self.call(|t| t.process_memory().is_some()).unwrap_or(false);
         if has {
             Some(self)
@@ -130,7 +130,7 @@ impl Target for Owned {
             None
         }
     }
-    fn read_register(&self, wave: WaveId, reg: Register, out: &mut [u8]) -> TargetResult<()> {
+    fn read_register(&mut self, wave: WaveId, reg: Register, out: &mut [u8]) -> TargetResult<()> {
         let n = out.len();
         let v = self.call(move |t| {
             let mut v = vec![0u8; n];
@@ -139,8 +139,13 @@ impl Target for Owned {
         out.copy_from_slice(&v);
         Ok(())
     }
+    fn read_registers(&mut self, wave: WaveId, regs: &[Register]) -> Vec<TargetResult<Vec<u8>>> {
+        let asked = regs.to_vec();
+        self.call(move |t| t.read_registers(wave, &asked))
+            .unwrap_or_else(|e| vec![Err(e); regs.len()])
+    }
     fn read_memory(
-        &self,
+        &mut self,
         wave: WaveId,
         lane: Lane,
         space: AddressSpace,
@@ -241,7 +246,7 @@ impl Breakpoints for Owned {
 }
 
 impl amdgpu::target::ProcessMemory for Owned {
-    fn read_process_memory(&self, address: u64, out: &mut [u8]) -> TargetResult<()> {
+    fn read_process_memory(&mut self, address: u64, out: &mut [u8]) -> TargetResult<()> {
         let n = out.len();
         let v = self.call(move |t| {
             let mut v = vec![0u8; n];

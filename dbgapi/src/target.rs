@@ -8,7 +8,6 @@
 //! ends or a dispatch completes, so [`RunControl::wait`] diffs the wave and dispatch lists
 //! after the library's own events and reports what vanished.
 
-use std::cell::RefCell;
 use std::collections::{BTreeMap, HashMap, VecDeque};
 
 use amdgpu::aspace::AddressSpace;
@@ -106,7 +105,7 @@ pub trait HostSide {
 pub struct DbgapiTarget {
     host: Option<Box<dyn HostSide>>,
     process: Process,
-    state: RefCell<State>,
+    state: State,
     /// Called for a BREAKPOINT_RESUME event (the host layer resumes that thread).
     on_breakpoint_resume: Option<Box<dyn FnMut(sys::BreakpointId, usize)>>,
     /// A CODE_OBJECT_LIST_UPDATED event reported as [`Event::CodeObjectsChanged`] and not
@@ -120,17 +119,23 @@ pub struct DbgapiTarget {
     exit_reported: bool,
 }
 
+/// A library error as a target error: a process the library no longer knows is gone.
 fn other(e: Error) -> TargetError {
-    TargetError::Other(e.to_string())
+    match e.status() {
+        Some(sys::Status::ERROR_PROCESS_EXITED | sys::Status::ERROR_INVALID_PROCESS_ID) => {
+            TargetError::Lost(e.to_string())
+        }
+        _ => TargetError::Other(e.to_string()),
+    }
 }
 
 impl DbgapiTarget {
     /// Serves an attached process.
     pub fn new(process: Process) -> DbgapiTarget {
-        let t = DbgapiTarget {
+        let mut t = DbgapiTarget {
             host: None,
             process,
-            state: RefCell::new(State::default()),
+            state: State::default(),
             on_breakpoint_resume: None,
             held: None,
             host_pid: 0,
@@ -153,7 +158,7 @@ impl DbgapiTarget {
 
     /// The planted breakpoints (without needing `&mut`).
     pub fn breakpoint_addresses_now(&self) -> Vec<u64> {
-        self.state.borrow().breakpoints.keys().copied().collect()
+        self.state.breakpoints.keys().copied().collect()
     }
 
     /// The attached process.
@@ -161,8 +166,8 @@ impl DbgapiTarget {
         &self.process
     }
 
-    fn arch_of(&self, arch: sys::ArchitectureId) -> Result<(), Error> {
-        if self.state.borrow().archs.contains_key(&arch.handle) {
+    fn arch_of(&mut self, arch: sys::ArchitectureId) -> Result<(), Error> {
+        if self.state.archs.contains_key(&arch.handle) {
             return Ok(());
         }
         let inst = self.process.instance();
@@ -210,7 +215,7 @@ impl DbgapiTarget {
             arch,
             sys::ArchitectureInfo::PC_REGISTER,
         )?;
-        self.state.borrow_mut().archs.insert(
+        self.state.archs.insert(
             arch.handle,
             Arch {
                 registers,
@@ -224,7 +229,6 @@ impl DbgapiTarget {
 
     fn wave_handle(&self, w: WaveId) -> TargetResult<sys::WaveId> {
         self.state
-            .borrow()
             .waves
             .handle(w.0)
             .map(|handle| sys::WaveId { handle })
@@ -243,20 +247,25 @@ impl DbgapiTarget {
     }
 
     /// The library register for one of ours, on this wave's architecture.
-    fn register(&self, w: sys::WaveId, id: WaveId, reg: Register) -> TargetResult<sys::RegisterId> {
+    fn register(
+        &mut self,
+        w: sys::WaveId,
+        id: WaveId,
+        reg: Register,
+    ) -> TargetResult<sys::RegisterId> {
         let arch: sys::ArchitectureId = self
             .process
             .wave(w, sys::WaveInfo::ARCHITECTURE)
             .map_err(|e| wave_error(e, id))?;
         self.arch_of(arch).map_err(other)?;
-        let st = self.state.borrow();
+        let st = &self.state;
         st.archs
             .get(&arch.handle)
             .and_then(|a| a.registers.get(&reg).copied())
             .ok_or(TargetError::NoRegister(reg))
     }
 
-    fn first_arch(&self) -> TargetResult<sys::ArchitectureId> {
+    fn first_arch(&mut self) -> TargetResult<sys::ArchitectureId> {
         let agents = self.process.agents().map_err(other)?;
         let a = agents
             .first()
@@ -301,7 +310,7 @@ impl DbgapiTarget {
 
     /// Notes the current waves and dispatches; queues WaveExited / DispatchCompleted for
     /// those that vanished since the last look.
-    fn refresh_live(&self) {
+    fn refresh_live(&mut self) {
         let waves: Vec<u64> = self
             .process
             .waves()
@@ -312,7 +321,7 @@ impl DbgapiTarget {
             .dispatches()
             .map(|v| v.iter().map(|d| d.handle).collect())
             .unwrap_or_default();
-        let mut st = self.state.borrow_mut();
+        let st = &mut self.state;
         for w in &waves {
             st.waves.number(*w);
         }
@@ -349,12 +358,59 @@ impl DbgapiTarget {
         st.live_dispatches = dispatches;
     }
 
+    /// A wave as hdb describes it, numbering what it meets for the first time.
+    fn describe_wave(&mut self, w: sys::WaveId) -> Result<Wave, Error> {
+        let p = &self.process;
+        let state: sys::WaveState = p.wave(w, sys::WaveInfo::STATE)?;
+        // Asked to resume and waiting for a displaced-stepping buffer: running, as far
+        // as the client is concerned.
+        let waiting = self
+            .state
+            .awaiting_buffer
+            .iter()
+            .any(|(h, _)| *h == w.handle);
+        let stopped = state == sys::WaveState::STOP && !waiting;
+        let stop_reason = if stopped {
+            Some(stop_reason(p.wave(w, sys::WaveInfo::STOP_REASON)?))
+        } else {
+            None
+        };
+        let dispatch: sys::DispatchId = p.wave(w, sys::WaveInfo::DISPATCH)?;
+        let queue: sys::QueueId = p.wave(w, sys::WaveInfo::QUEUE)?;
+        let agent: sys::AgentId = p.wave(w, sys::WaveInfo::AGENT)?;
+        let group: [u32; 3] = p.wave(w, sys::WaveInfo::WORKGROUP_COORD)?;
+        let wave_in_group: u32 = p.wave(w, sys::WaveInfo::WAVE_NUMBER_IN_WORKGROUP)?;
+        let wave_size = self.wave_size(w)?;
+        let pc: u64 = if stopped {
+            p.wave(w, sys::WaveInfo::PC)?
+        } else {
+            0
+        };
+        let st = &mut self.state;
+        Ok(Wave {
+            id: WaveId(st.waves.number(w.handle)),
+            agent: AgentId(st.agents.number(agent.handle)),
+            queue: QueueId(st.queues.number(queue.handle)),
+            dispatch: DispatchId(st.dispatches.number(dispatch.handle)),
+            group,
+            wave_in_group,
+            wave_size,
+            state: if stopped {
+                WaveState::Stopped
+            } else {
+                WaveState::Running
+            },
+            stop_reason,
+            pc,
+        })
+    }
+
     /// Turns one WAVE_STOP into an hdb event, or `None` when hdb handled it internally (the
     /// end of a displaced step that continues).
-    fn wave_stopped(&self, w: sys::WaveId) -> Result<Option<Event>, Error> {
+    fn wave_stopped(&mut self, w: sys::WaveId) -> Result<Option<Event>, Error> {
         let p = &self.process;
         let reasons: sys::StopReasons = p.wave(w, sys::WaveInfo::STOP_REASON)?;
-        let displaced = self.state.borrow_mut().displaced.remove(&w.handle);
+        let displaced = self.state.displaced.remove(&w.handle);
         if let Some((id, then_continue)) = displaced {
             p.displaced_complete(w, id)?;
             if then_continue && reasons == sys::StopReasons::SINGLE_STEP {
@@ -366,8 +422,9 @@ impl DbgapiTarget {
             // Live hardware reports the PC after the trap; rewind it onto the breakpoint.
             let arch: sys::ArchitectureId = p.wave(w, sys::WaveInfo::ARCHITECTURE)?;
             self.arch_of(arch)?;
+            let p = &self.process;
             let (adjust, pc_reg) = {
-                let st = self.state.borrow();
+                let st = &self.state;
                 let a = st.archs.get(&arch.handle).ok_or(Error::Malformed {
                     function: "amd_dbgapi_architecture_get_info",
                     what: "no architecture for the wave".into(),
@@ -379,15 +436,23 @@ impl DbgapiTarget {
                 p.write_register(w, pc_reg, &pc.to_le_bytes())?;
             }
         }
-        let n = self.state.borrow_mut().waves.number(w.handle);
-        let mut reason = stop_reason(reasons);
-        if let StopReason::Watchpoint { address } = &mut reason {
-            *address = self.watch_hit_address(w).unwrap_or(0);
+        let n = self.state.waves.number(w.handle);
+        let mut all = stop_reasons(reasons);
+        for r in &mut all {
+            if let StopReason::Watchpoint { address } = r {
+                *address = self.watch_hit_address(w).unwrap_or(0);
+            }
         }
+        let reason = if all.is_empty() {
+            StopReason::Requested
+        } else {
+            all.remove(0)
+        };
         Ok(Some(Event::WaveStopped {
             wave: WaveId(n),
             pc,
             reason,
+            other_reasons: all,
         }))
     }
 
@@ -395,7 +460,7 @@ impl DbgapiTarget {
     fn watch_hit_address(&self, w: sys::WaveId) -> Option<u64> {
         let list: sys::WatchpointList = self.process.wave(w, sys::WaveInfo::WATCHPOINTS).ok()?;
         let ids = crate::safe::take_list(list)?;
-        let st = self.state.borrow();
+        let st = &self.state;
         ids.iter().find_map(|id| {
             st.watchpoints
                 .iter()
@@ -405,36 +470,58 @@ impl DbgapiTarget {
     }
 }
 
-/// hdb's stop reason for the library's bits (the first that applies, in ROCgdb's order).
+/// hdb's stop reason for the library's bits: the first of [`stop_reasons`].
 pub fn stop_reason(r: sys::StopReasons) -> StopReason {
+    stop_reasons(r)
+        .into_iter()
+        .next()
+        .unwrap_or(StopReason::Requested)
+}
+
+/// hdb's stop reasons for the library's bits, every one that applies, in ROCgdb's order
+/// (never empty). A stop with no bit set was requested; bits hdb has no reason for (FP and
+/// integer exceptions, ECC, FATAL_HALT, bits from newer libraries) are a trap when nothing
+/// else explains the stop.
+pub fn stop_reasons(r: sys::StopReasons) -> Vec<StopReason> {
     use sys::StopReasons as S;
+    let mut reasons = Vec::new();
     if r.contains(S::BREAKPOINT) {
-        StopReason::Breakpoint
-    } else if r.contains(S::WATCHPOINT) {
+        reasons.push(StopReason::Breakpoint);
+    }
+    if r.contains(S::WATCHPOINT) {
         // The library gives the address through WATCHPOINTS ids; hdb's watchpoints here
         // are whole ranges, so the first address is not known at this layer.
-        StopReason::Watchpoint { address: 0 }
-    } else if r.contains(S::ASSERT_TRAP) {
-        StopReason::AssertTrap
-    } else if r.contains(S::DEBUG_TRAP) {
-        StopReason::DebugTrap
-    } else if r.contains(S::MEMORY_VIOLATION) || r.contains(S::ADDRESS_ERROR) {
-        StopReason::MemoryViolation
-    } else if r.contains(S::ILLEGAL_INSTRUCTION) {
-        StopReason::IllegalInstruction {
+        reasons.push(StopReason::Watchpoint { address: 0 });
+    }
+    if r.contains(S::ASSERT_TRAP) {
+        reasons.push(StopReason::AssertTrap);
+    }
+    if r.contains(S::DEBUG_TRAP) {
+        reasons.push(StopReason::DebugTrap);
+    }
+    if r.contains(S::MEMORY_VIOLATION) || r.contains(S::ADDRESS_ERROR) {
+        reasons.push(StopReason::MemoryViolation);
+    }
+    if r.contains(S::ILLEGAL_INSTRUCTION) {
+        reasons.push(StopReason::IllegalInstruction {
             mnemonic: String::new(),
             unimplemented: false,
-        }
-    } else if r.contains(S::TRAP) {
-        StopReason::Trap(0)
-    } else if r.contains(S::SINGLE_STEP) {
-        StopReason::SingleStep
-    } else if r == S::NONE {
-        StopReason::Requested
-    } else {
-        // FP and integer exceptions, ECC, FATAL_HALT and bits from newer libraries.
-        StopReason::Trap(0)
+        });
     }
+    if r.contains(S::TRAP) {
+        reasons.push(StopReason::Trap(0));
+    }
+    if r.contains(S::SINGLE_STEP) {
+        reasons.push(StopReason::SingleStep);
+    }
+    if reasons.is_empty() {
+        reasons.push(if r == S::NONE {
+            StopReason::Requested
+        } else {
+            StopReason::Trap(0)
+        });
+    }
+    reasons
 }
 
 fn wave_error(e: Error, w: WaveId) -> TargetError {
@@ -446,11 +533,11 @@ fn wave_error(e: Error, w: WaveId) -> TargetError {
 }
 
 impl Target for DbgapiTarget {
-    fn agents(&self) -> Vec<Agent> {
+    fn agents(&mut self) -> Vec<Agent> {
         let p = &self.process;
         let mut out = Vec::new();
         for a in p.agents().unwrap_or_default() {
-            let id = AgentId(self.state.borrow_mut().agents.number(a.handle));
+            let id = AgentId(self.state.agents.number(a.handle));
             let processor = p
                 .agent::<sys::ArchitectureId>(a, sys::AgentInfo::ARCHITECTURE)
                 .and_then(|arch| {
@@ -475,7 +562,7 @@ impl Target for DbgapiTarget {
         out
     }
 
-    fn queues(&self) -> Vec<Queue> {
+    fn queues(&mut self) -> Vec<Queue> {
         let p = &self.process;
         let mut out = Vec::new();
         for q in p.queues().unwrap_or_default() {
@@ -483,7 +570,7 @@ impl Target for DbgapiTarget {
                 continue;
             };
             let hw_id = p.queue::<u64>(q, sys::QueueInfo::OS_ID).unwrap_or(0) as u32;
-            let mut st = self.state.borrow_mut();
+            let st = &mut self.state;
             out.push(Queue {
                 id: QueueId(st.queues.number(q.handle)),
                 agent: AgentId(st.agents.number(agent.handle)),
@@ -494,10 +581,10 @@ impl Target for DbgapiTarget {
         out
     }
 
-    fn dispatches(&self) -> Vec<Dispatch> {
-        let p = &self.process;
+    fn dispatches(&mut self) -> Vec<Dispatch> {
         let mut out = Vec::new();
-        for d in p.dispatches().unwrap_or_default() {
+        for d in self.process.dispatches().unwrap_or_default() {
+            let p = &self.process;
             let (Ok(queue), Ok(agent)) = (
                 p.dispatch::<sys::QueueId>(d, sys::DispatchInfo::QUEUE),
                 p.dispatch::<sys::AgentId>(d, sys::DispatchInfo::AGENT),
@@ -517,7 +604,7 @@ impl Target for DbgapiTarget {
                 .dispatch::<u64>(d, sys::DispatchInfo::KERNEL_DESCRIPTOR_ADDRESS)
                 .ok()
                 .and_then(|kd| self.kernel_at(kd));
-            let mut st = self.state.borrow_mut();
+            let st = &mut self.state;
             out.push(Dispatch {
                 id: DispatchId(st.dispatches.number(d.handle)),
                 queue: QueueId(st.queues.number(queue.handle)),
@@ -532,57 +619,11 @@ impl Target for DbgapiTarget {
         out
     }
 
-    fn waves(&self) -> Vec<Wave> {
-        let p = &self.process;
+    fn waves(&mut self) -> Vec<Wave> {
         let mut out = Vec::new();
-        for w in p.waves().unwrap_or_default() {
+        for w in self.process.waves().unwrap_or_default() {
             // A wave that ends between the list and the queries is simply not listed.
-            let get = || -> Result<Wave, Error> {
-                let state: sys::WaveState = p.wave(w, sys::WaveInfo::STATE)?;
-                // Asked to resume and waiting for a displaced-stepping buffer: running, as far
-                // as the client is concerned.
-                let waiting = self
-                    .state
-                    .borrow()
-                    .awaiting_buffer
-                    .iter()
-                    .any(|(h, _)| *h == w.handle);
-                let stopped = state == sys::WaveState::STOP && !waiting;
-                let stop_reason = if stopped {
-                    Some(stop_reason(p.wave(w, sys::WaveInfo::STOP_REASON)?))
-                } else {
-                    None
-                };
-                let dispatch: sys::DispatchId = p.wave(w, sys::WaveInfo::DISPATCH)?;
-                let queue: sys::QueueId = p.wave(w, sys::WaveInfo::QUEUE)?;
-                let agent: sys::AgentId = p.wave(w, sys::WaveInfo::AGENT)?;
-                let group: [u32; 3] = p.wave(w, sys::WaveInfo::WORKGROUP_COORD)?;
-                let wave_in_group: u32 = p.wave(w, sys::WaveInfo::WAVE_NUMBER_IN_WORKGROUP)?;
-                let wave_size = self.wave_size(w)?;
-                let pc: u64 = if stopped {
-                    p.wave(w, sys::WaveInfo::PC)?
-                } else {
-                    0
-                };
-                let mut st = self.state.borrow_mut();
-                Ok(Wave {
-                    id: WaveId(st.waves.number(w.handle)),
-                    agent: AgentId(st.agents.number(agent.handle)),
-                    queue: QueueId(st.queues.number(queue.handle)),
-                    dispatch: DispatchId(st.dispatches.number(dispatch.handle)),
-                    group,
-                    wave_in_group,
-                    wave_size,
-                    state: if stopped {
-                        WaveState::Stopped
-                    } else {
-                        WaveState::Running
-                    },
-                    stop_reason,
-                    pc,
-                })
-            };
-            if let Ok(wave) = get() {
+            if let Ok(wave) = self.describe_wave(w) {
                 out.push(wave);
             }
         }
@@ -590,13 +631,13 @@ impl Target for DbgapiTarget {
         out
     }
 
-    fn host_threads(&self) -> Vec<amdgpu::target::HostThread> {
+    fn host_threads(&mut self) -> Vec<amdgpu::target::HostThread> {
         self.host.as_ref().map(|h| h.threads()).unwrap_or_default()
     }
 
     /// The generic addresses of local and private_lane address 0, as the library converts
     /// them for the wave (its apertures); `None` without the conversion function.
-    fn apertures(&self, wave: WaveId) -> Option<amdgpu::Apertures> {
+    fn apertures(&mut self, wave: WaveId) -> Option<amdgpu::Apertures> {
         let w = self.wave_handle(wave).ok()?;
         let generic = self.space(w, AddressSpace::Generic).ok()?;
         let base = |space: AddressSpace| -> Option<u64> {
@@ -611,13 +652,13 @@ impl Target for DbgapiTarget {
         })
     }
 
-    fn code_objects(&self) -> Vec<LoadedCodeObject> {
+    fn code_objects(&mut self) -> Vec<LoadedCodeObject> {
         let p = &self.process;
         let agent = AgentId(
             p.agents()
                 .ok()
                 .and_then(|a| a.first().copied())
-                .map_or(1, |a| self.state.borrow_mut().agents.number(a.handle)),
+                .map_or(1, |a| self.state.agents.number(a.handle)),
         );
         p.code_objects()
             .unwrap_or_default()
@@ -631,7 +672,7 @@ impl Target for DbgapiTarget {
             .collect()
     }
 
-    fn read_register(&self, wave: WaveId, reg: Register, out: &mut [u8]) -> TargetResult<()> {
+    fn read_register(&mut self, wave: WaveId, reg: Register, out: &mut [u8]) -> TargetResult<()> {
         let w = self.wave_handle(wave)?;
         let size = self.wave_size(w).map_err(|e| wave_error(e, wave))?;
         let expected = reg.byte_size(size) as usize;
@@ -653,7 +694,7 @@ impl Target for DbgapiTarget {
     }
 
     fn read_memory(
-        &self,
+        &mut self,
         wave: WaveId,
         lane: Lane,
         space: AddressSpace,
@@ -684,13 +725,13 @@ impl Target for DbgapiTarget {
         self.process.instance().table().set_watchpoint?;
         Some(self)
     }
-    fn process_memory(&self) -> Option<&dyn amdgpu::target::ProcessMemory> {
+    fn process_memory(&mut self) -> Option<&mut dyn amdgpu::target::ProcessMemory> {
         Some(self)
     }
 }
 
 impl amdgpu::target::ProcessMemory for DbgapiTarget {
-    fn read_process_memory(&self, address: u64, out: &mut [u8]) -> TargetResult<()> {
+    fn read_process_memory(&mut self, address: u64, out: &mut [u8]) -> TargetResult<()> {
         let g = sys::AddressSpaceId::GLOBAL;
         let n = self
             .process
@@ -702,12 +743,7 @@ impl amdgpu::target::ProcessMemory for DbgapiTarget {
 
 impl Watchpoints for DbgapiTarget {
     fn insert_watchpoint(&mut self, address: u64, len: u64) -> TargetResult<()> {
-        if self
-            .state
-            .borrow()
-            .watchpoints
-            .contains_key(&(address, len))
-        {
+        if self.state.watchpoints.contains_key(&(address, len)) {
             return Ok(());
         }
         let id = self
@@ -715,15 +751,12 @@ impl Watchpoints for DbgapiTarget {
             .set_watchpoint(address, len)
             .ok_or_else(|| TargetError::Other("the library offers no watchpoints".into()))?
             .map_err(other)?;
-        self.state
-            .borrow_mut()
-            .watchpoints
-            .insert((address, len), id);
+        self.state.watchpoints.insert((address, len), id);
         Ok(())
     }
 
     fn remove_watchpoint(&mut self, address: u64, len: u64) -> TargetResult<()> {
-        let Some(id) = self.state.borrow_mut().watchpoints.remove(&(address, len)) else {
+        let Some(id) = self.state.watchpoints.remove(&(address, len)) else {
             return Ok(());
         };
         match self.process.remove_watchpoint(id) {
@@ -802,13 +835,12 @@ impl WriteMemory for DbgapiTarget {
 
 impl Breakpoints for DbgapiTarget {
     fn insert_breakpoint(&mut self, address: u64) -> TargetResult<()> {
-        if self.state.borrow().breakpoints.contains_key(&address) {
+        if self.state.breakpoints.contains_key(&address) {
             return Ok(());
         }
         let arch = self.first_arch()?;
         let bp = self
             .state
-            .borrow()
             .archs
             .get(&arch.handle)
             .map(|a| a.breakpoint.clone())
@@ -828,12 +860,12 @@ impl Breakpoints for DbgapiTarget {
         if n != bp.len() {
             return Err(TargetError::BadBreakpoint(address));
         }
-        self.state.borrow_mut().breakpoints.insert(address, saved);
+        self.state.breakpoints.insert(address, saved);
         Ok(())
     }
 
     fn remove_breakpoint(&mut self, address: u64) -> TargetResult<()> {
-        let Some(saved) = self.state.borrow_mut().breakpoints.remove(&address) else {
+        let Some(saved) = self.state.breakpoints.remove(&address) else {
             return Ok(());
         };
         self.process
@@ -849,7 +881,7 @@ impl Breakpoints for DbgapiTarget {
     }
 
     fn breakpoint_addresses(&self) -> Vec<u64> {
-        self.state.borrow().breakpoints.keys().copied().collect()
+        self.state.breakpoints.keys().copied().collect()
     }
 }
 
@@ -858,7 +890,6 @@ impl RunControl for DbgapiTarget {
         let w = self.wave_handle(wave)?;
         if self
             .state
-            .borrow()
             .awaiting_buffer
             .iter()
             .any(|(h, _)| *h == w.handle)
@@ -869,7 +900,7 @@ impl RunControl for DbgapiTarget {
         let pc: u64 = p
             .wave(w, sys::WaveInfo::PC)
             .map_err(|e| wave_error(e, wave))?;
-        let saved = self.state.borrow().breakpoints.get(&pc).cloned();
+        let saved = self.state.breakpoints.get(&pc).cloned();
         if let Some(saved) = saved {
             // The only supported way off a breakpoint: execute the original instruction out
             // of line, then (for a continue) resume normally once that step stops.
@@ -879,16 +910,12 @@ impl RunControl for DbgapiTarget {
                     if e.status()
                         == Some(sys::Status::ERROR_DISPLACED_STEPPING_BUFFER_NOT_AVAILABLE) =>
                 {
-                    self.state
-                        .borrow_mut()
-                        .awaiting_buffer
-                        .push((w.handle, mode));
+                    self.state.awaiting_buffer.push((w.handle, mode));
                     return Ok(());
                 }
                 Err(e) => return Err(other(e)),
             };
             self.state
-                .borrow_mut()
                 .displaced
                 .insert(w.handle, (id, mode == ResumeMode::Continue));
             return p
@@ -906,7 +933,7 @@ impl RunControl for DbgapiTarget {
         let w = self.wave_handle(wave)?;
         // A wave still waiting for a displaced-stepping buffer never left its stop.
         let waiting = {
-            let mut st = self.state.borrow_mut();
+            let st = &mut self.state;
             let before = st.awaiting_buffer.len();
             st.awaiting_buffer.retain(|(h, _)| *h != w.handle);
             st.awaiting_buffer.len() != before
@@ -916,14 +943,12 @@ impl RunControl for DbgapiTarget {
                 .process
                 .wave(w, sys::WaveInfo::PC)
                 .map_err(|e| wave_error(e, wave))?;
-            self.state
-                .borrow_mut()
-                .pending
-                .push_back(Event::WaveStopped {
-                    wave,
-                    pc,
-                    reason: StopReason::Requested,
-                });
+            self.state.pending.push_back(Event::WaveStopped {
+                wave,
+                pc,
+                reason: StopReason::Requested,
+                other_reasons: Vec::new(),
+            });
             return Ok(());
         }
         match self.process.wave_stop(w) {
@@ -959,13 +984,13 @@ impl RunControl for DbgapiTarget {
                     sys::EventKind::WAVE_STOP => {
                         let w = ev.wave().map_err(other)?;
                         match self.wave_stopped(w).map_err(other)? {
-                            Some(e) => self.state.borrow_mut().pending.push_back(e),
+                            Some(e) => self.state.pending.push_back(e),
                             None => continue_after.push(w),
                         }
                     }
                     sys::EventKind::WAVE_COMMAND_TERMINATED => {
                         let w = ev.wave().map_err(other)?;
-                        let mut st = self.state.borrow_mut();
+                        let st = &mut self.state;
                         st.displaced.remove(&w.handle);
                         let n = st.waves.number(w.handle);
                         st.live_waves.retain(|h| *h != w.handle);
@@ -978,10 +1003,7 @@ impl RunControl for DbgapiTarget {
                         }
                     }
                     sys::EventKind::CODE_OBJECT_LIST_UPDATED => {
-                        self.state
-                            .borrow_mut()
-                            .pending
-                            .push_back(Event::CodeObjectsChanged);
+                        self.state.pending.push_back(Event::CodeObjectsChanged);
                         // Acknowledged by the next wait, once the client has planted.
                         self.held = Some(ev);
                         continue;
@@ -1054,10 +1076,10 @@ impl RunControl for DbgapiTarget {
                     .is_ok_and(|s| s != sys::WaveState::STOP)
             });
             if !running {
-                let waiting = self.state.borrow().awaiting_buffer.first().map(|w| w.0);
+                let waiting = self.state.awaiting_buffer.first().map(|w| w.0);
                 if let Some(h) = waiting {
                     // Nothing runs that could free a buffer.
-                    let n = self.state.borrow_mut().waves.number(h);
+                    let n = self.state.waves.number(h);
                     return Err(TargetError::Other(format!(
                         "wave {n} cannot step off its breakpoint: no displaced-stepping buffer \
                          of its queue became free"
@@ -1079,7 +1101,7 @@ impl DbgapiTarget {
     /// The name of the kernel whose descriptor is at `kd` (a loaded address): the kernel
     /// symbol at that address in the loaded code object that holds it. The library gives
     /// only the address (ROCgdb names dispatches the same way).
-    fn kernel_at(&self, kd: u64) -> Option<String> {
+    fn kernel_at(&mut self, kd: u64) -> Option<String> {
         self.code_objects().into_iter().find_map(|co| {
             self.kernels_of(&co.uri)
                 .into_iter()
@@ -1091,8 +1113,8 @@ impl DbgapiTarget {
     /// The kernels (descriptor ELF address, name) of the code object at `uri`, read once:
     /// from its file, or from the inferior's memory for a `memory://` URI. Empty when it
     /// cannot be read or parsed (the dispatch is then listed without a name).
-    fn kernels_of(&self, uri: &str) -> Vec<(u64, String)> {
-        if let Some(k) = self.state.borrow().kernels.get(uri) {
+    fn kernels_of(&mut self, uri: &str) -> Vec<(u64, String)> {
+        if let Some(k) = self.state.kernels.get(uri) {
             return k.clone();
         }
         let bytes = codeobj::CodeObjectUri::parse(uri)
@@ -1125,19 +1147,16 @@ impl DbgapiTarget {
                 )
             })
             .unwrap_or_default();
-        self.state
-            .borrow_mut()
-            .kernels
-            .insert(uri.to_string(), kernels.clone());
+        self.state.kernels.insert(uri.to_string(), kernels.clone());
         kernels
     }
 
     /// Starts again the waves that waited for a displaced-stepping buffer; those that still
     /// find none keep waiting.
     fn retry_displaced(&mut self) -> TargetResult<()> {
-        let waiting = std::mem::take(&mut self.state.borrow_mut().awaiting_buffer);
+        let waiting = std::mem::take(&mut self.state.awaiting_buffer);
         for (h, mode) in waiting {
-            let n = self.state.borrow_mut().waves.number(h);
+            let n = self.state.waves.number(h);
             // Requeued by `resume` itself when the buffers are still taken.
             RunControl::resume(self, WaveId(n), mode)?;
         }
@@ -1147,7 +1166,7 @@ impl DbgapiTarget {
     /// The next event to report; a wave's stop stops the host first (all-stop, as gdb
     /// stops every thread of the inferior at a stop).
     fn next_pending(&mut self) -> TargetResult<Option<Event>> {
-        let e = self.state.borrow_mut().pending.pop_front();
+        let e = self.state.pending.pop_front();
         if let (Some(Event::WaveStopped { .. }), Some(host)) = (&e, self.host.as_mut()) {
             host.stop().map_err(TargetError::Other)?;
         }

@@ -7,7 +7,6 @@
 //! extension packets, whose typed errors turn back into the local [`TargetError`]s. Reads are
 //! cached until the next resumption or write: the stub changes nothing on its own.
 
-use std::cell::RefCell;
 use std::collections::{BTreeSet, HashMap};
 use std::io::{BufReader, Read, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -149,17 +148,18 @@ struct Cache {
 pub struct RemoteTarget {
     /// The stub's `PacketSize`.
     packet_size: usize,
-    link: RefCell<Link>,
-    cache: RefCell<Cache>,
+    link: Link,
+    cache: Cache,
     /// `vCont` actions not yet sent (`c:N`, `s:N`, `t:N`).
-    actions: RefCell<Vec<String>>,
+    actions: Vec<String>,
     breakpoints: BTreeSet<u64>,
     program: Option<Program>,
     agents: Vec<Agent>,
     queues: Vec<Queue>,
     code_objects: Vec<LoadedCodeObject>,
-    /// The last connection error, for listings that cannot return one.
-    broken: RefCell<Option<String>>,
+    /// Why the connection ended, once it has: every later request fails with
+    /// [`TargetError::Lost`] without touching the link.
+    lost: Option<String>,
     /// The served target's optional abilities (`qAMDGPU.abilities`).
     abilities: Vec<String>,
     /// Where the served state's writer stood (`qAMDGPU.focus`).
@@ -221,11 +221,8 @@ impl RemoteTarget {
             }
             e => e,
         })?;
-        {
-            let link = t.link.borrow();
-            link.reader.get_ref().set_read_timeout(None)?;
-            link.writer.set_write_timeout(None)?;
-        }
+        t.link.reader.get_ref().set_read_timeout(None)?;
+        t.link.writer.set_write_timeout(None)?;
         Ok(t)
     }
 
@@ -302,15 +299,15 @@ impl RemoteTarget {
         };
         let mut t = RemoteTarget {
             packet_size,
-            link: RefCell::new(link),
-            cache: RefCell::new(Cache::default()),
-            actions: RefCell::new(Vec::new()),
+            link,
+            cache: Cache::default(),
+            actions: Vec::new(),
             breakpoints: BTreeSet::new(),
             program,
             agents: Vec::new(),
             queues: Vec::new(),
             code_objects: Vec::new(),
-            broken: RefCell::new(None),
+            lost: None,
             abilities: Vec::new(),
             focus: None,
         };
@@ -348,17 +345,41 @@ impl RemoteTarget {
 
     /// A flag that, raised while the waves run, sends the stub `0x03` (Ctrl-C).
     pub fn interrupt_handle(&self) -> Arc<AtomicBool> {
-        self.link.borrow().interrupt.clone()
+        self.link.interrupt.clone()
     }
 
-    /// The connection error that emptied a listing, if any.
-    pub fn connection_error(&self) -> Option<String> {
-        self.broken.borrow().clone()
+    /// Why the connection ended, if it has.
+    pub fn connection_error(&self) -> Option<&str> {
+        self.lost.as_deref()
+    }
+
+    /// Sends one request and returns its reply (unchecked). A connection that closes or fails
+    /// is gone for good: the error says so, and so does every later request.
+    fn exchange(&mut self, req: &str, interruptible: bool) -> TargetResult<Vec<u8>> {
+        if let Some(why) = &self.lost {
+            return Err(TargetError::Lost(why.clone()));
+        }
+        let reply = self
+            .link
+            .send(req.as_bytes())
+            .and_then(|()| self.link.reply(interruptible));
+        reply.map_err(|e| {
+            let why = match e {
+                // gdb's words for a stub that went away.
+                Error::Closed => "Remote connection closed".to_string(),
+                Error::Io(e) => format!("Remote communication error.  Target disconnected.: {e}"),
+                e => return io_error(&e),
+            };
+            self.lost = Some(why.clone());
+            // Nothing learned from the connection describes a target that is gone.
+            self.cache = Cache::default();
+            TargetError::Lost(why)
+        })
     }
 
     /// Sends the batched `vCont` actions, if any.
-    fn flush(&self) -> TargetResult<()> {
-        let actions = std::mem::take(&mut *self.actions.borrow_mut());
+    fn flush(&mut self) -> TargetResult<()> {
+        let actions = std::mem::take(&mut self.actions);
         if actions.is_empty() {
             return Ok(());
         }
@@ -372,8 +393,7 @@ impl RemoteTarget {
                 .get(i + 1)
                 .is_none_or(|next| req.len() + next.len() + 1 > self.packet_size);
             if full {
-                let r = self.link.borrow_mut().request(req.as_bytes());
-                let r = r.map_err(|e| io_error(&e))?;
+                let r = self.exchange(&req, false)?;
                 check(&req, r)?;
                 req = String::from("vCont");
             }
@@ -382,20 +402,14 @@ impl RemoteTarget {
     }
 
     /// One request and its checked reply (batched actions sent first).
-    fn ask(&self, req: &str) -> TargetResult<Vec<u8>> {
+    fn ask(&mut self, req: &str) -> TargetResult<Vec<u8>> {
         self.flush()?;
-        let r = self.link.borrow_mut().request(req.as_bytes());
-        match r {
-            Ok(r) => check(req, r),
-            Err(e) => {
-                *self.broken.borrow_mut() = Some(e.to_string());
-                Err(io_error(&e))
-            }
-        }
+        let r = self.exchange(req, false)?;
+        check(req, r)
     }
 
     /// A paged list: `qAMDGPU.WHAT:START` until a page starting with `l`.
-    fn list<T>(&self, what: &str, parse: fn(&str) -> Option<T>) -> Result<Vec<T>, Error> {
+    fn list<T>(&mut self, what: &str, parse: fn(&str) -> Option<T>) -> Result<Vec<T>, Error> {
         let mut items = Vec::new();
         loop {
             let req = format!("qAMDGPU.{what}:{:x}", items.len());
@@ -430,12 +444,12 @@ impl RemoteTarget {
         }
     }
 
-    fn invalidate(&self) {
-        *self.cache.borrow_mut() = Cache::default();
+    fn invalidate(&mut self) {
+        self.cache = Cache::default();
     }
 
     /// Fetches one scalar register of every wave (`qAMDGPU.wave-regs`, paged).
-    fn fetch_across(&self, reg: Register) -> TargetResult<()> {
+    fn fetch_across(&mut self, reg: Register) -> TargetResult<()> {
         let mut start = 0usize;
         loop {
             let req = format!("qAMDGPU.wave-regs:{start:x},{reg}");
@@ -447,7 +461,7 @@ impl RemoteTarget {
                 Some(("l", rest)) => (false, rest),
                 _ => return Err(bad()),
             };
-            let mut cache = self.cache.borrow_mut();
+            let cache = &mut self.cache;
             let mut n = 0;
             for record in records.split(';').filter(|s| !s.is_empty()) {
                 let (id, v) = record.split_once(',').ok_or_else(bad)?;
@@ -473,7 +487,7 @@ impl RemoteTarget {
     }
 
     /// Fetches every scalar register of a wave in one round trip.
-    fn fetch_scalars(&self, wave: WaveId) -> TargetResult<()> {
+    fn fetch_scalars(&mut self, wave: WaveId) -> TargetResult<()> {
         let regs: Vec<Register> = Register::all().filter(|r| !r.is_vector()).collect();
         let names: Vec<String> = regs.iter().map(|r| r.to_string()).collect();
         let r = self.ask(&format!("qAMDGPU.regs:{:x},{}", wave.0, names.join(",")))?;
@@ -486,7 +500,7 @@ impl RemoteTarget {
                 regs.len()
             )));
         }
-        let mut cache = self.cache.borrow_mut();
+        let cache = &mut self.cache;
         for (r, v) in regs.into_iter().zip(values) {
             let value = match v.strip_prefix("E.") {
                 Some(e) => Err(ext::parse_target_error(e)),
@@ -496,6 +510,88 @@ impl RemoteTarget {
             cache.registers.insert((wave, r), value);
         }
         cache.scalars_fetched.insert(wave);
+        Ok(())
+    }
+    /// A register's value from the cache, fetched first if needed.
+    fn register_value(&mut self, wave: WaveId, reg: Register) -> TargetResult<Vec<u8>> {
+        let key = (wave, reg);
+        if let Some(v) = self.cache.registers.get(&key) {
+            return v.clone();
+        }
+        let fetched = self.cache.scalars_fetched.contains(&wave);
+        let waves_fetched = self.cache.scalars_fetched.len();
+        let across = self.cache.fetched_across.contains(&reg);
+        // A session going through the waves one by one (`info threads` over thousands of
+        // waves) reads the same registers of each: once a third wave asks, the register
+        // comes for every wave in a few packets.
+        if !reg.is_vector() && !fetched && !across && waves_fetched >= 2 {
+            self.fetch_across(reg)?;
+        }
+        let fetched = fetched || self.cache.registers.contains_key(&key);
+        if !reg.is_vector() && !fetched {
+            self.fetch_scalars(wave)?;
+        }
+        if let Some(v) = self.cache.registers.get(&key) {
+            return v.clone();
+        }
+        let v = self
+            .ask(&format!("qAMDGPU.reg:{:x},{reg}", wave.0))
+            .and_then(|r| {
+                from_hex(&r)
+                    .ok_or_else(|| TargetError::Other(format!("remote target: bad value of {reg}")))
+            });
+        // A lost connection is not the register's answer: it is not kept.
+        if !matches!(v, Err(TargetError::Lost(_))) {
+            self.cache.registers.insert(key, v.clone());
+        }
+        v
+    }
+
+    /// Fetches the given registers of a wave with `qAMDGPU.regs`, as many in each request
+    /// as the reply has room for (the stub refuses a request whose reply would not fit).
+    fn fetch_registers(&mut self, wave: WaveId, regs: &[Register]) -> TargetResult<()> {
+        let size = self.wave(wave)?.wave_size;
+        // What the stub reserves per value: its hex digits or room for an error, and a `;`.
+        let room = |r: &Register| (2 * r.byte_size(size) as usize).max(64) + 1;
+        let budget = self.packet_size.min(MAX_PACKET);
+        let mut batch: Vec<Register> = Vec::new();
+        let mut used = 0;
+        let mut request = String::new();
+        for (i, r) in regs.iter().enumerate() {
+            let name = r.to_string();
+            if batch.is_empty() {
+                request = format!("qAMDGPU.regs:{:x}", wave.0);
+            }
+            batch.push(*r);
+            used += room(r);
+            request.push(',');
+            request.push_str(&name);
+            let full = regs.get(i + 1).is_none_or(|next| {
+                used + room(next) > budget || request.len() + 8 > self.packet_size
+            });
+            if full {
+                let reply = self.ask(&request)?;
+                let t = text(&reply);
+                let values: Vec<&str> = t.split(';').collect();
+                if values.len() != batch.len() {
+                    return Err(TargetError::Other(format!(
+                        "remote target: {} register values for {} registers",
+                        values.len(),
+                        batch.len()
+                    )));
+                }
+                for (r, v) in batch.drain(..).zip(values) {
+                    let value = match v.strip_prefix("E.") {
+                        Some(e) => Err(ext::parse_target_error(e)),
+                        None => from_hex(v.as_bytes()).ok_or_else(|| {
+                            TargetError::Other(format!("remote target: bad value of {r}"))
+                        }),
+                    };
+                    self.cache.registers.insert((wave, r), value);
+                }
+                used = 0;
+            }
+        }
         Ok(())
     }
 }
@@ -530,12 +626,16 @@ fn parse_event(reply: &[u8]) -> TargetResult<Option<Event>> {
         let mut wave = None;
         let mut reason = None;
         let mut pc = None;
+        let mut other_reasons = Vec::new();
         for field in fields.split(';') {
             match field.split_once(':') {
                 Some(("thread", v)) => {
                     wave = parse_hex(v.as_bytes()).and_then(|v| u32::try_from(v).ok())
                 }
                 Some(("amdgpu-stop", v)) => reason = ext::parse_stop_reason(v),
+                Some(("amdgpu-stop-also", v)) => {
+                    other_reasons.push(ext::parse_stop_reason(v).ok_or_else(bad)?)
+                }
                 Some(("amdgpu-pc", v)) => pc = parse_hex(v.as_bytes()),
                 _ => {}
             }
@@ -547,6 +647,7 @@ fn parse_event(reply: &[u8]) -> TargetResult<Option<Event>> {
             wave: WaveId(w),
             pc,
             reason,
+            other_reasons,
         }));
     }
     Err(bad())
@@ -558,8 +659,11 @@ impl Drop for RemoteTarget {
     fn drop(&mut self) {
         // Like GDB, take out the breakpoints first: the next client must not meet traps it
         // does not know of.
+        if self.lost.is_some() {
+            return;
+        }
         let _ = self.flush();
-        let link = self.link.get_mut();
+        let link = &mut self.link;
         for a in std::mem::take(&mut self.breakpoints) {
             if link.send(format!("z0,{a:x},4").as_bytes()).is_err() || link.reply(false).is_err() {
                 return;
@@ -583,46 +687,44 @@ impl Target for RemoteTarget {
         self.focus
     }
 
-    fn agents(&self) -> Vec<Agent> {
+    fn agents(&mut self) -> Vec<Agent> {
         self.agents.clone()
     }
 
-    fn queues(&self) -> Vec<Queue> {
+    fn queues(&mut self) -> Vec<Queue> {
         self.queues.clone()
     }
 
-    fn dispatches(&self) -> Vec<Dispatch> {
-        if let Some(d) = &self.cache.borrow().dispatches {
+    fn dispatches(&mut self) -> Vec<Dispatch> {
+        if let Some(d) = &self.cache.dispatches {
             return d.clone();
         }
         let d = self
             .list("dispatches", ext::parse_dispatch)
             .unwrap_or_default();
-        self.cache.borrow_mut().dispatches = Some(d.clone());
+        self.cache.dispatches = Some(d.clone());
         d
     }
 
-    fn waves(&self) -> Vec<Wave> {
-        if let Some(w) = &self.cache.borrow().waves {
+    fn waves(&mut self) -> Vec<Wave> {
+        if let Some(w) = &self.cache.waves {
             return w.clone();
         }
-        let w = match self.list("waves", ext::parse_wave) {
-            Ok(w) => w,
-            Err(e) => {
-                *self.broken.borrow_mut() = Some(e.to_string());
-                Vec::new()
-            }
-        };
-        self.cache.borrow_mut().waves = Some(w.clone());
+        // A listing cannot fail: a lost connection lists nothing, and the next request
+        // that can fail says why.
+        let w = self.list("waves", ext::parse_wave).unwrap_or_default();
+        self.cache.waves = Some(w.clone());
         w
     }
 
-    fn wave(&self, id: WaveId) -> TargetResult<Wave> {
-        if self.cache.borrow().waves.is_none() {
+    fn wave(&mut self, id: WaveId) -> TargetResult<Wave> {
+        if self.cache.waves.is_none() {
             self.waves();
         }
-        let cache = self.cache.borrow();
-        let waves = cache.waves.as_deref().unwrap_or_default();
+        if let Some(why) = &self.lost {
+            return Err(TargetError::Lost(why.clone()));
+        }
+        let waves = self.cache.waves.as_deref().unwrap_or_default();
         // The stub lists waves in id order.
         waves
             .binary_search_by_key(&id, |w| w.id)
@@ -630,12 +732,12 @@ impl Target for RemoteTarget {
             .map_err(|_| TargetError::NoWave(id))
     }
 
-    fn code_objects(&self) -> Vec<LoadedCodeObject> {
+    fn code_objects(&mut self) -> Vec<LoadedCodeObject> {
         self.code_objects.clone()
     }
 
-    fn apertures(&self, wave: WaveId) -> Option<Apertures> {
-        if let Some(a) = self.cache.borrow().apertures.get(&wave) {
+    fn apertures(&mut self, wave: WaveId) -> Option<Apertures> {
+        if let Some(a) = self.cache.apertures.get(&wave) {
             return *a;
         }
         let a = self
@@ -649,52 +751,12 @@ impl Target for RemoteTarget {
                     private_base: parse_hex(p.as_bytes())?,
                 })
             });
-        self.cache.borrow_mut().apertures.insert(wave, a);
+        self.cache.apertures.insert(wave, a);
         a
     }
 
-    fn read_register(&self, wave: WaveId, reg: Register, out: &mut [u8]) -> TargetResult<()> {
-        let key = (wave, reg);
-        let cached = self.cache.borrow().registers.get(&key).cloned();
-        let value = match cached {
-            Some(v) => v,
-            None => {
-                let (fetched, waves_fetched, across) = {
-                    let c = self.cache.borrow();
-                    (
-                        c.scalars_fetched.contains(&wave),
-                        c.scalars_fetched.len(),
-                        c.fetched_across.contains(&reg),
-                    )
-                };
-                // A session going through the waves one by one (`info threads` over
-                // thousands of waves) reads the same registers of each: once a third wave
-                // asks, the register comes for every wave in a few packets.
-                if !reg.is_vector() && !fetched && !across && waves_fetched >= 2 {
-                    self.fetch_across(reg)?;
-                }
-                let fetched = fetched || self.cache.borrow().registers.contains_key(&key);
-                if !reg.is_vector() && !fetched {
-                    self.fetch_scalars(wave)?;
-                }
-                let cached = self.cache.borrow().registers.get(&key).cloned();
-                match cached {
-                    Some(v) => v,
-                    None => {
-                        let v = self
-                            .ask(&format!("qAMDGPU.reg:{:x},{reg}", wave.0))
-                            .and_then(|r| {
-                                from_hex(&r).ok_or_else(|| {
-                                    TargetError::Other(format!("remote target: bad value of {reg}"))
-                                })
-                            });
-                        self.cache.borrow_mut().registers.insert(key, v.clone());
-                        v
-                    }
-                }
-            }
-        };
-        let bytes = value?;
+    fn read_register(&mut self, wave: WaveId, reg: Register, out: &mut [u8]) -> TargetResult<()> {
+        let bytes = self.register_value(wave, reg)?;
         if bytes.len() != out.len() {
             return Err(TargetError::RegisterSize {
                 register: reg,
@@ -706,8 +768,34 @@ impl Target for RemoteTarget {
         Ok(())
     }
 
+    /// Fetches what the cache lacks in few round trips: every scalar register of the wave in
+    /// one, the other registers asked for in as few `qAMDGPU.regs` requests as their
+    /// replies fit in.
+    fn read_registers(&mut self, wave: WaveId, regs: &[Register]) -> Vec<TargetResult<Vec<u8>>> {
+        let missing = |c: &Cache| -> Vec<Register> {
+            let mut m: Vec<Register> = regs
+                .iter()
+                .copied()
+                .filter(|r| !c.registers.contains_key(&(wave, *r)))
+                .collect();
+            m.sort();
+            m.dedup();
+            m
+        };
+        let first = missing(&self.cache);
+        if first.iter().any(|r| !r.is_vector()) && !self.cache.scalars_fetched.contains(&wave) {
+            // An error here leaves the registers uncached: each one reports it below.
+            let _ = self.fetch_scalars(wave);
+        }
+        let rest = missing(&self.cache);
+        if !rest.is_empty() {
+            let _ = self.fetch_registers(wave, &rest);
+        }
+        regs.iter().map(|&r| self.register_value(wave, r)).collect()
+    }
+
     fn read_memory(
-        &self,
+        &mut self,
         wave: WaveId,
         lane: Lane,
         space: AddressSpace,
@@ -723,7 +811,7 @@ impl Target for RemoteTarget {
         } else {
             (wave, lane.0, space, address, out.len())
         };
-        if let Some(v) = self.cache.borrow().memory.get(&key) {
+        if let Some(v) = self.cache.memory.get(&key) {
             let b = v.clone()?;
             out.copy_from_slice(&b);
             return Ok(());
@@ -753,7 +841,9 @@ impl Target for RemoteTarget {
             }
         }
         let value = result.map(|()| got);
-        self.cache.borrow_mut().memory.insert(key, value.clone());
+        if !matches!(value, Err(TargetError::Lost(_))) {
+            self.cache.memory.insert(key, value.clone());
+        }
         out.copy_from_slice(&value?);
         Ok(())
     }
@@ -774,14 +864,14 @@ impl Target for RemoteTarget {
     fn watchpoints(&mut self) -> Option<&mut dyn Watchpoints> {
         self.has("watchpoints").then_some(self)
     }
-    fn core_writer(&self) -> Option<&dyn WriteCore> {
+    fn core_writer(&mut self) -> Option<&mut dyn WriteCore> {
         self.has("core").then_some(self)
     }
 }
 
 impl WriteCore for RemoteTarget {
     /// The stub writes the core of the state it serves; it comes over in chunks.
-    fn write_core(&self) -> TargetResult<(Vec<u8>, String)> {
+    fn write_core(&mut self) -> TargetResult<(Vec<u8>, String)> {
         let summary = self.ask("qAMDGPU.core")?;
         let summary = from_hex(&summary)
             .and_then(|b| String::from_utf8(b).ok())
@@ -852,13 +942,13 @@ impl RunControl for RemoteTarget {
             ResumeMode::Continue => 'c',
             ResumeMode::Step => 's',
         };
-        self.actions.borrow_mut().push(format!("{a}:{:x}", wave.0));
+        self.actions.push(format!("{a}:{:x}", wave.0));
         Ok(())
     }
 
     fn stop(&mut self, wave: WaveId) -> TargetResult<()> {
         self.invalidate();
-        self.actions.borrow_mut().push(format!("t:{:x}", wave.0));
+        self.actions.push(format!("t:{:x}", wave.0));
         Ok(())
     }
 
@@ -868,11 +958,8 @@ impl RunControl for RemoteTarget {
         let reply = match wait {
             Wait::Poll => self.ask("vAMDGPU.wait:poll")?,
             Wait::Block => {
-                let mut link = self.link.borrow_mut();
-                link.send(b"vAMDGPU.wait:block").map_err(|e| io_error(&e))?;
-                let r = link.reply(true).map_err(|e| io_error(&e))?;
-                link.interrupt.store(false, Ordering::SeqCst);
-                drop(link);
+                let r = self.exchange("vAMDGPU.wait:block", true)?;
+                self.link.interrupt.store(false, Ordering::SeqCst);
                 check("vAMDGPU.wait:block", r)?
             }
         };
@@ -932,7 +1019,18 @@ mod tests {
             Ok(Some(Event::WaveStopped {
                 wave: WaveId(2),
                 pc: 0x7000,
-                reason: StopReason::Breakpoint
+                reason: StopReason::Breakpoint,
+                other_reasons: Vec::new(),
+            }))
+        );
+        // The other reasons of a stop come after the first, in order.
+        assert_eq!(
+            parse_event(b"T05thread:2;amdgpu-stop:watch.100;amdgpu-pc:7000;amdgpu-stop-also:step;"),
+            Ok(Some(Event::WaveStopped {
+                wave: WaveId(2),
+                pc: 0x7000,
+                reason: StopReason::Watchpoint { address: 0x100 },
+                other_reasons: vec![StopReason::SingleStep],
             }))
         );
         assert_eq!(

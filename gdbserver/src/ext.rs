@@ -213,6 +213,7 @@ pub fn target_error(e: &TargetError) -> String {
         TargetError::NotStopped(w) => format!("notstopped:{:x}", w.0),
         TargetError::Exited(w) => format!("exited:{:x}", w.0),
         TargetError::BadBreakpoint(a) => format!("badbp:{a:x}"),
+        TargetError::Lost(m) => format!("lost:{}", to_hex(m.as_bytes())),
         TargetError::Other(m) => format!("other:{}", to_hex(m.as_bytes())),
     };
     format!("E.{body}")
@@ -254,6 +255,7 @@ pub fn parse_target_error(s: &str) -> TargetError {
             "notstopped" => TargetError::NotStopped(wave(args)?),
             "exited" => TargetError::Exited(wave(args)?),
             "badbp" => TargetError::BadBreakpoint(hex(args)?),
+            "lost" => TargetError::Lost(text_from_hex(args)?),
             "other" => TargetError::Other(text_from_hex(args)?),
             _ => return None,
         })

@@ -120,6 +120,7 @@ impl FakeTarget {
                     wave: id,
                     pc: w.pc,
                     reason: StopReason::Requested,
+                    other_reasons: Vec::new(),
                 });
                 continue;
             }
@@ -141,6 +142,7 @@ impl FakeTarget {
                         wave: id,
                         pc: w.pc,
                         reason: r,
+                        other_reasons: Vec::new(),
                     });
                 }
                 _ => {
@@ -160,21 +162,21 @@ impl FakeTarget {
 }
 
 impl Target for FakeTarget {
-    fn agents(&self) -> Vec<Agent> {
+    fn agents(&mut self) -> Vec<Agent> {
         vec![Agent {
             id: AgentId(1),
             processor: "gfx90a".into(),
             gpu_id: 1,
         }]
     }
-    fn queues(&self) -> Vec<Queue> {
+    fn queues(&mut self) -> Vec<Queue> {
         vec![Queue {
             id: QueueId(1),
             agent: AgentId(1),
             hw_id: 0,
         }]
     }
-    fn dispatches(&self) -> Vec<Dispatch> {
+    fn dispatches(&mut self) -> Vec<Dispatch> {
         vec![Dispatch {
             id: DispatchId(1),
             queue: QueueId(1),
@@ -185,7 +187,7 @@ impl Target for FakeTarget {
             group: [64, 1, 1],
         }]
     }
-    fn waves(&self) -> Vec<Wave> {
+    fn waves(&mut self) -> Vec<Wave> {
         self.waves
             .iter()
             .enumerate()
@@ -203,14 +205,14 @@ impl Target for FakeTarget {
             })
             .collect()
     }
-    fn code_objects(&self) -> Vec<LoadedCodeObject> {
+    fn code_objects(&mut self) -> Vec<LoadedCodeObject> {
         vec![LoadedCodeObject {
             agent: AgentId(1),
             uri: "file:///fake.hsaco#offset=0&size=256".into(),
             load_base: Self::CODE,
         }]
     }
-    fn read_register(&self, wave: WaveId, reg: Register, out: &mut [u8]) -> TargetResult<()> {
+    fn read_register(&mut self, wave: WaveId, reg: Register, out: &mut [u8]) -> TargetResult<()> {
         let w = &self.waves[self.slot(wave)?];
         let v = match w.written.iter().rev().find(|(r, _)| *r == reg) {
             Some((_, v)) => v.clone(),
@@ -232,7 +234,7 @@ impl Target for FakeTarget {
         Ok(())
     }
     fn read_memory(
-        &self,
+        &mut self,
         wave: WaveId,
         _lane: Lane,
         space: AddressSpace,
@@ -342,6 +344,7 @@ impl RunControl for FakeTarget {
                     wave,
                     pc: w.pc,
                     reason: StopReason::Requested,
+                    other_reasons: Vec::new(),
                 });
                 Ok(())
             }

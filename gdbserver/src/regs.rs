@@ -104,7 +104,11 @@ pub struct RegisterMap {
 
 impl RegisterMap {
     /// The numbering for a wave of `wave_size` whose readable registers `has` says.
-    pub fn new(identity: Identity, wave_size: WaveSize, has: impl Fn(Register) -> bool) -> Self {
+    pub fn new(
+        identity: Identity,
+        wave_size: WaveSize,
+        mut has: impl FnMut(Register) -> bool,
+    ) -> Self {
         let mut entries = Vec::new();
         let mut offset = 0;
         let mut push = |slot: Slot, bits: u32, entries: &mut Vec<Entry>| {

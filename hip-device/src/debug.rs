@@ -330,27 +330,27 @@ impl Drop for ProgramTarget {
 }
 
 impl Target for ProgramTarget {
-    fn agents(&self) -> Vec<Agent> {
+    fn agents(&mut self) -> Vec<Agent> {
         self.agents.clone()
     }
 
-    fn queues(&self) -> Vec<Queue> {
+    fn queues(&mut self) -> Vec<Queue> {
         self.queues.clone()
     }
 
-    fn dispatches(&self) -> Vec<Dispatch> {
+    fn dispatches(&mut self) -> Vec<Dispatch> {
         self.sim().map(|s| s.dispatches()).unwrap_or_default()
     }
 
-    fn waves(&self) -> Vec<Wave> {
+    fn waves(&mut self) -> Vec<Wave> {
         self.sim().map(|s| s.waves()).unwrap_or_default()
     }
 
-    fn wave(&self, id: WaveId) -> TargetResult<Wave> {
+    fn wave(&mut self, id: WaveId) -> TargetResult<Wave> {
         self.sim().ok_or(Self::no_wave(id))?.wave(id)
     }
 
-    fn code_objects(&self) -> Vec<LoadedCodeObject> {
+    fn code_objects(&mut self) -> Vec<LoadedCodeObject> {
         match self.sim() {
             Some(s) => s.code_objects(),
             None => self.code_objects.clone(),
@@ -361,18 +361,18 @@ impl Target for ProgramTarget {
         Some(self.child.id())
     }
 
-    fn apertures(&self, wave: WaveId) -> Option<amdgpu::Apertures> {
+    fn apertures(&mut self, wave: WaveId) -> Option<amdgpu::Apertures> {
         self.sim()?.apertures(wave)
     }
 
-    fn read_register(&self, wave: WaveId, reg: Register, out: &mut [u8]) -> TargetResult<()> {
+    fn read_register(&mut self, wave: WaveId, reg: Register, out: &mut [u8]) -> TargetResult<()> {
         self.sim()
             .ok_or(Self::no_wave(wave))?
             .read_register(wave, reg, out)
     }
 
     fn read_memory(
-        &self,
+        &mut self,
         wave: WaveId,
         lane: Lane,
         space: AddressSpace,
@@ -404,8 +404,8 @@ impl Target for ProgramTarget {
         Some(self)
     }
 
-    fn core_writer(&self) -> Option<&dyn amdgpu::target::WriteCore> {
-        self.sim()?.core_writer()
+    fn core_writer(&mut self) -> Option<&mut dyn amdgpu::target::WriteCore> {
+        self.current.as_mut()?.simulator.core_writer()
     }
 }
 
@@ -517,6 +517,7 @@ mod tests {
                     wave,
                     pc,
                     reason: StopReason::Breakpoint,
+                    ..
                 })) => {
                     assert_eq!(pc, entry);
                     assert_eq!(t.dispatches().len(), 1);

@@ -7,7 +7,7 @@
 use std::sync::Arc;
 use std::time::Instant;
 
-use amdgpu::target::{Event, StopReason, Target};
+use amdgpu::target::{Event, StopReason};
 use sim::{MachineLaunch, RuntimeBuffers, Simulator};
 
 use crate::host::{Host, HostLost};
@@ -211,7 +211,9 @@ pub fn launch(
 fn run(sim: &mut Simulator) -> Option<(amdgpu::target::WaveId, u64, StopReason)> {
     loop {
         match sim.next_event() {
-            Some(Event::WaveStopped { wave, pc, reason }) => return Some((wave, pc, reason)),
+            Some(Event::WaveStopped {
+                wave, pc, reason, ..
+            }) => return Some((wave, pc, reason)),
             Some(Event::DispatchCompleted { .. }) | None => return None,
             Some(_) => {}
         }

@@ -4,7 +4,7 @@
 //! as zero-filled memory), the queue's context-save area with one record per live wave, the
 //! runtime's code-object list, and hdb's stop-detail note.
 
-use amdgpu::target::{StopReason, Target};
+use amdgpu::target::StopReason;
 use amdgpu::WaveSize;
 use codeobj::core::cwsr::{self, Layout, SavedWave, WaveWord};
 use codeobj::core::file::{CoreBuilder, PF_R, PF_W, PF_X};
@@ -212,7 +212,8 @@ impl Simulator {
         b.segment(area_address, PF_R | PF_W, area.len() as u64, area);
         let r_debug = (area_address + area_size as u64 + 0x1000).next_multiple_of(0x1000);
         let cos: Vec<(u64, String)> = self
-            .code_objects()
+            .machine()
+            .target_code_objects()
             .into_iter()
             .map(|c| (c.load_base, c.uri))
             .collect();
@@ -238,7 +239,7 @@ impl Simulator {
                 scratch_limit: apertures.private_base + 0xffff_ffff,
                 gpuvm_base: 0,
                 gpuvm_limit: (1 << 47) - 1,
-                gpu_id: self.agents()[0].gpu_id,
+                gpu_id: self.machine().target_agents()[0].gpu_id,
                 vendor_id: 0x1002,
                 gfx_target_version: gfx,
                 simd_count: 4,
@@ -257,8 +258,8 @@ impl Simulator {
                 write_pointer_address: setup.queue + amd_queue::WRITE_DISPATCH_ID as u64,
                 read_pointer_address: setup.queue + amd_queue::READ_DISPATCH_ID as u64,
                 ctx_save_restore_address: area_address,
-                queue_id: self.queues()[0].hw_id,
-                gpu_id: self.agents()[0].gpu_id,
+                queue_id: self.machine().target_queues()[0].hw_id,
+                gpu_id: self.machine().target_agents()[0].gpu_id,
                 ring_size: 64 * codeobj::core::queue::PACKET_SIZE as u32,
                 queue_type: QUEUE_TYPE_COMPUTE_AQL,
                 ctx_save_restore_area_size: area_size,

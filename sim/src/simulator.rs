@@ -1098,7 +1098,9 @@ impl Simulator {
     pub fn run_to_end(&mut self) -> RunEnd {
         loop {
             match self.next_event() {
-                Some(Event::WaveStopped { wave, pc, reason }) => {
+                Some(Event::WaveStopped {
+                    wave, pc, reason, ..
+                }) => {
                     let wave_text = self.wave(wave).map(|w| w.to_string()).unwrap_or_default();
                     return RunEnd::Stopped {
                         wave,
@@ -1667,6 +1669,7 @@ impl Simulator {
             wave: id,
             pc,
             reason,
+            other_reasons: Vec::new(),
         });
         if !self.debugger {
             self.halted = true;
@@ -1856,16 +1859,21 @@ impl Simulator {
     }
 }
 
-impl Target for Simulator {
-    fn agents(&self) -> Vec<Agent> {
+/// The reads of [`Target`]: the simulator answers them from its own state, so they need
+/// only `&self` (the trait's methods forward here).
+impl Simulator {
+    /// [`Target::agents`].
+    pub fn agents(&self) -> Vec<Agent> {
         self.machine.target_agents()
     }
 
-    fn queues(&self) -> Vec<Queue> {
+    /// [`Target::queues`].
+    pub fn queues(&self) -> Vec<Queue> {
         self.machine.target_queues()
     }
 
-    fn dispatches(&self) -> Vec<Dispatch> {
+    /// [`Target::dispatches`].
+    pub fn dispatches(&self) -> Vec<Dispatch> {
         let agent = self.agent as u32 + 1;
         vec![Dispatch {
             id: DispatchId(self.dispatch_id as u32),
@@ -1878,7 +1886,8 @@ impl Target for Simulator {
         }]
     }
 
-    fn waves(&self) -> Vec<tgt::Wave> {
+    /// [`Target::waves`].
+    pub fn waves(&self) -> Vec<tgt::Wave> {
         let mut v: Vec<tgt::Wave> = self
             .waves
             .iter()
@@ -1889,23 +1898,28 @@ impl Target for Simulator {
         v
     }
 
-    fn wave(&self, id: WaveId) -> TargetResult<tgt::Wave> {
+    /// [`Target::wave`].
+    pub fn wave(&self, id: WaveId) -> TargetResult<tgt::Wave> {
         self.wave_ref(id).map(|w| self.describe(w))
     }
 
-    fn code_objects(&self) -> Vec<tgt::LoadedCodeObject> {
+    /// [`Target::code_objects`].
+    pub fn code_objects(&self) -> Vec<tgt::LoadedCodeObject> {
         self.machine.target_code_objects()
     }
 
-    fn apertures(&self, wave: WaveId) -> Option<Apertures> {
+    /// [`Target::apertures`].
+    pub fn apertures(&self, wave: WaveId) -> Option<Apertures> {
         self.wave_ref(wave).ok().map(|_| self.apertures)
     }
 
-    fn read_register(&self, wave: WaveId, reg: Register, out: &mut [u8]) -> TargetResult<()> {
+    /// [`Target::read_register`].
+    pub fn read_register(&self, wave: WaveId, reg: Register, out: &mut [u8]) -> TargetResult<()> {
         self.read_wave_register(self.wave_ref(wave)?, reg, out)
     }
 
-    fn read_memory(
+    /// [`Target::read_memory`].
+    pub fn read_memory(
         &self,
         wave: WaveId,
         lane: Lane,
@@ -1939,6 +1953,43 @@ impl Target for Simulator {
             }
         }
     }
+}
+
+impl Target for Simulator {
+    fn agents(&mut self) -> Vec<Agent> {
+        Simulator::agents(self)
+    }
+    fn queues(&mut self) -> Vec<Queue> {
+        Simulator::queues(self)
+    }
+    fn dispatches(&mut self) -> Vec<Dispatch> {
+        Simulator::dispatches(self)
+    }
+    fn waves(&mut self) -> Vec<tgt::Wave> {
+        Simulator::waves(self)
+    }
+    fn wave(&mut self, id: WaveId) -> TargetResult<tgt::Wave> {
+        Simulator::wave(self, id)
+    }
+    fn code_objects(&mut self) -> Vec<tgt::LoadedCodeObject> {
+        Simulator::code_objects(self)
+    }
+    fn apertures(&mut self, wave: WaveId) -> Option<Apertures> {
+        Simulator::apertures(self, wave)
+    }
+    fn read_register(&mut self, wave: WaveId, reg: Register, out: &mut [u8]) -> TargetResult<()> {
+        Simulator::read_register(self, wave, reg, out)
+    }
+    fn read_memory(
+        &mut self,
+        wave: WaveId,
+        lane: Lane,
+        space: AddressSpace,
+        address: u64,
+        out: &mut [u8],
+    ) -> TargetResult<()> {
+        Simulator::read_memory(self, wave, lane, space, address, out)
+    }
 
     fn register_writes(&mut self) -> Option<&mut dyn WriteRegisters> {
         Some(self)
@@ -1958,13 +2009,13 @@ impl Target for Simulator {
     fn watchpoints(&mut self) -> Option<&mut dyn tgt::Watchpoints> {
         Some(self)
     }
-    fn core_writer(&self) -> Option<&dyn tgt::WriteCore> {
+    fn core_writer(&mut self) -> Option<&mut dyn tgt::WriteCore> {
         Some(self)
     }
 }
 
 impl tgt::WriteCore for Simulator {
-    fn write_core(&self) -> TargetResult<(Vec<u8>, String)> {
+    fn write_core(&mut self) -> TargetResult<(Vec<u8>, String)> {
         let (bytes, summary) =
             Simulator::write_core(self).map_err(|e| TargetError::Other(e.to_string()))?;
         Ok((bytes, summary.to_string()))

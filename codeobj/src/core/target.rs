@@ -469,36 +469,36 @@ impl Target for CoreTarget {
         self.focus
     }
 
-    fn agents(&self) -> Vec<Agent> {
+    fn agents(&mut self) -> Vec<Agent> {
         self.agents.clone()
     }
 
-    fn queues(&self) -> Vec<Queue> {
+    fn queues(&mut self) -> Vec<Queue> {
         self.queues.clone()
     }
 
-    fn dispatches(&self) -> Vec<Dispatch> {
+    fn dispatches(&mut self) -> Vec<Dispatch> {
         self.dispatches.clone()
     }
 
-    fn waves(&self) -> Vec<Wave> {
+    fn waves(&mut self) -> Vec<Wave> {
         self.waves.iter().map(|w| w.desc.clone()).collect()
     }
 
-    fn wave(&self, id: WaveId) -> TargetResult<Wave> {
+    fn wave(&mut self, id: WaveId) -> TargetResult<Wave> {
         self.wave_ref(id).map(|w| w.desc.clone())
     }
 
-    fn code_objects(&self) -> Vec<LoadedCodeObject> {
+    fn code_objects(&mut self) -> Vec<LoadedCodeObject> {
         self.code_objects.clone()
     }
 
-    fn apertures(&self, wave: WaveId) -> Option<Apertures> {
+    fn apertures(&mut self, wave: WaveId) -> Option<Apertures> {
         let w = self.wave_ref(wave).ok()?;
         self.apertures.get(&w.desc.agent).copied()
     }
 
-    fn read_register(&self, wave: WaveId, reg: Register, out: &mut [u8]) -> TargetResult<()> {
+    fn read_register(&mut self, wave: WaveId, reg: Register, out: &mut [u8]) -> TargetResult<()> {
         let w = self.wave_ref(wave)?;
         let s = &w.saved;
         let lanes = s.size.lanes() as usize;
@@ -526,7 +526,7 @@ impl Target for CoreTarget {
     }
 
     fn read_memory(
-        &self,
+        &mut self,
         wave: WaveId,
         lane: Lane,
         space: AddressSpace,

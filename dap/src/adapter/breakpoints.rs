@@ -734,14 +734,18 @@ impl Adapter {
 
     /// A generic address as the space it falls in (global unless it is in the LDS or
     /// scratch aperture of the followed wave).
-    fn classify(&self, space: dwarf_ext::AddrSpace, address: u64) -> (dwarf_ext::AddrSpace, u64) {
+    fn classify(
+        &mut self,
+        space: dwarf_ext::AddrSpace,
+        address: u64,
+    ) -> (dwarf_ext::AddrSpace, u64) {
         if space != dwarf_ext::AddrSpace::GENERIC {
             return (space, address);
         }
-        let apertures = self.gdb.as_ref().and_then(|g| {
-            let e = g.engine();
+        let apertures = self.gdb.as_mut().and_then(|g| {
+            let e = g.engine_mut();
             let wave = e.focus()?.wave;
-            e.target()?.apertures(wave)
+            e.target_mut()?.apertures(wave)
         });
         match apertures {
             Some(a) => {

@@ -296,8 +296,8 @@ impl Adapter {
         }
         let lane = self
             .gdb
-            .as_ref()
-            .and_then(|g| g.engine().exec_lanes(wave).first().copied())
+            .as_mut()
+            .and_then(|g| g.engine_mut().exec_lanes(wave).first().copied())
             .unwrap_or(0);
         self.lanes.insert(wave, lane);
         lane
@@ -380,10 +380,10 @@ impl Adapter {
     pub(super) fn threads(&mut self) -> Reply {
         let max = self.max_threads;
         let followed = self.thread;
-        let Some(gdb) = self.gdb.as_ref() else {
+        let Some(gdb) = self.gdb.as_mut() else {
             return Ok(Some(json!({"threads": []})));
         };
-        let e = gdb.engine();
+        let e = gdb.engine_mut();
         let focus = e.focus().map(|f| f.wave);
         let live: Vec<Wave> = e
             .waves()

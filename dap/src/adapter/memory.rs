@@ -369,15 +369,7 @@ impl Adapter {
     ) -> Result<Vec<Listed>, Failure> {
         let focus_wave = self
             .thread
-            .and_then(|w| {
-                self.gdb
-                    .as_ref()?
-                    .engine()
-                    .require_target()
-                    .ok()?
-                    .wave(w)
-                    .ok()
-            })
+            .and_then(|w| self.gdb.as_mut()?.engine_mut().wave(w).ok())
             .map(|w| w.wave_size);
         let e = self.engine()?;
         let Some(mi) = e.module_at(base) else {
@@ -521,15 +513,16 @@ impl Adapter {
                 }
             }
         }
+        let load_base = m.load_base;
         let mut calls = Vec::new();
         for (from, to) in ranges {
             let mut a = from;
             while a < to {
-                let Some(inst) = e.instruction_at(wave, a + m.load_base) else {
+                let Some(inst) = e.instruction_at(wave, a + load_base) else {
                     break;
                 };
                 if inst.is_call() {
-                    calls.push((a + m.load_base, inst.text()));
+                    calls.push((a + load_base, inst.text()));
                 }
                 a += inst.len().max(4) as u64;
             }

@@ -879,8 +879,8 @@ impl Adapter {
                     format!(
                         "Stopped at the entry of {}",
                         self.gdb
-                            .as_ref()
-                            .map_or_else(String::new, |g| g.engine().kernel_name())
+                            .as_mut()
+                            .map_or_else(String::new, |g| g.engine_mut().kernel_name())
                     ),
                     None,
                     vec![],

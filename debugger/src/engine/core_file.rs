@@ -67,9 +67,9 @@ impl Session {
         });
         s.set_code_object_search(open.code_objects.clone(), dirs);
         let warnings: Vec<String> = target.warnings().iter().map(|w| w.to_string()).collect();
-        s.load_code_objects(Target::code_objects(&target));
+        s.load_code_objects(Target::code_objects(&mut target));
         // Name each dispatch's kernel from its descriptor's symbol.
-        for d in Target::dispatches(&target) {
+        for d in Target::dispatches(&mut target) {
             let Some(kd) = target.kernel_object(d.id) else {
                 continue;
             };
@@ -86,7 +86,7 @@ impl Session {
                 target.set_kernel_name(d.id, n);
             }
         }
-        let waves = Target::waves(&target);
+        let waves = Target::waves(&mut target);
         let own_stops: Vec<Wave> = waves
             .iter()
             .filter(|w| !matches!(w.stop_reason, None | Some(StopReason::Requested)))
@@ -94,9 +94,9 @@ impl Session {
             .collect();
         let summary = CoreSummary {
             warnings,
-            agents: Target::agents(&target).len(),
-            queues: Target::queues(&target).len(),
-            dispatches: Target::dispatches(&target).len(),
+            agents: Target::agents(&mut target).len(),
+            queues: Target::queues(&mut target).len(),
+            dispatches: Target::dispatches(&mut target).len(),
             waves: waves.len(),
             own_stops,
         };
@@ -120,7 +120,7 @@ impl Session {
     /// The GPU state at this stop as a core file: its bytes and a one-line summary of what
     /// it holds. With `unified`, merged with a minimal host core (one thread of this process,
     /// the code objects' files mapped) as `roccoremerge` makes them.
-    pub fn write_core(&self, unified: bool) -> EngineResult<(Vec<u8>, String)> {
+    pub fn write_core(&mut self, unified: bool) -> EngineResult<(Vec<u8>, String)> {
         let t = self.require_target()?;
         let w = t.core_writer().ok_or(EngineError::NoCoreWriter)?;
         let (mut bytes, mut summary) = w.write_core()?;

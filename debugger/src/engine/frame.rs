@@ -65,7 +65,7 @@ impl Frames {
 /// One wave of a [`Target`] as the unwinder reads it: whole registers by DWARF number and
 /// the raw address spaces (read as lane 0; they do not depend on the lane).
 pub struct TargetWave<'t> {
-    target: &'t dyn Target,
+    target: &'t mut dyn Target,
     wave: WaveId,
     lanes: u32,
 }
@@ -73,7 +73,7 @@ pub struct TargetWave<'t> {
 impl<'t> TargetWave<'t> {
     /// The adapter for `wave` of `target`.
     pub fn new(
-        target: &'t dyn Target,
+        target: &'t mut dyn Target,
         wave: WaveId,
     ) -> Result<TargetWave<'t>, amdgpu::target::TargetError> {
         let w = target.wave(wave)?;
@@ -116,7 +116,7 @@ impl WaveSource for TargetWave<'_> {
 /// through the target as that lane sees it, the frame base and CFA of the frame, the DWARF of
 /// its module.
 pub struct FrameContext<'s> {
-    target: &'s dyn Target,
+    target: &'s mut dyn Target,
     wave: WaveId,
     lanes: u32,
     lane: u32,
@@ -131,11 +131,14 @@ pub struct FrameContext<'s> {
     /// a walk of the unit to find the frame base).
     function_die: Option<u64>,
     frame_base: Option<Result<Location, ContextError>>,
+    /// The wave's apertures, read when the context is made ([`Context::apertures`] cannot
+    /// ask the target).
+    apertures: Option<Apertures>,
 }
 
 impl<'s> FrameContext<'s> {
     /// A register of the frame's wave as the target holds it (not unwound).
-    pub fn wave_register(&self, reg: amdgpu::Register) -> Result<Vec<u8>, TargetError> {
+    pub fn wave_register(&mut self, reg: amdgpu::Register) -> Result<Vec<u8>, TargetError> {
         let size = self.target.wave(self.wave)?.wave_size;
         let mut buf = vec![0u8; reg.byte_size(size) as usize];
         self.target.read_register(self.wave, reg, &mut buf)?;
@@ -145,7 +148,7 @@ impl<'s> FrameContext<'s> {
     /// The context of `frame` (an index into `backtrace`) for `lane` of `wave`.
     #[allow(clippy::too_many_arguments)]
     pub fn new(
-        target: &'s dyn Target,
+        target: &'s mut dyn Target,
         wave: WaveId,
         lanes: u32,
         lane: u32,
@@ -154,6 +157,7 @@ impl<'s> FrameContext<'s> {
         module: Option<&'s Module>,
     ) -> FrameContext<'s> {
         let elf = module.map(|m| frame.lookup_pc.wrapping_sub(m.load_base));
+        let apertures = target.apertures(wave);
         FrameContext {
             target,
             wave,
@@ -167,6 +171,7 @@ impl<'s> FrameContext<'s> {
             pc: elf.unwrap_or(frame.lookup_pc),
             function_die: None,
             frame_base: None,
+            apertures,
         }
     }
 
@@ -204,8 +209,8 @@ impl<'s> FrameContext<'s> {
     }
 
     /// Register `reg` (DWARF number) as this frame sees it.
-    pub fn register_value(&self, reg: u64) -> Option<RecoveredValue> {
-        let mut state = TargetWave::new(self.target, self.wave).ok()?;
+    pub fn register_value(&mut self, reg: u64) -> Option<RecoveredValue> {
+        let mut state = TargetWave::new(&mut *self.target, self.wave).ok()?;
         self.backtrace.register(&mut state, self.frame, reg)
     }
 
@@ -297,7 +302,7 @@ impl Context for FrameContext<'_> {
     }
 
     fn apertures(&self) -> Option<Apertures> {
-        self.target.apertures(self.wave)
+        self.apertures
     }
 
     fn frame_base(&mut self) -> Result<Location, ContextError> {

@@ -270,7 +270,7 @@ impl Session {
     }
 
     /// A lane convenience variable (`_lane`, `_dispatch_pos`, …) for `lane` of `wave`.
-    pub fn lane_variable(&self, wave: WaveId, lane: u32, name: &str) -> Option<Value> {
+    pub fn lane_variable(&mut self, wave: WaveId, lane: u32, name: &str) -> Option<Value> {
         lane_convenience(&self.lane_position(wave, lane).ok()?, name)
     }
 
@@ -317,7 +317,7 @@ impl Session {
         let module = frame.module.map(|i| &self.modules[i.0]);
         let info = module.and_then(|m| m.debug_info().ok());
         let mi = frame.module.unwrap_or(ModuleId(0));
-        let t = self.target.as_deref().ok_or(EngineError::NotRunning)?;
+        let t = self.target.as_deref_mut().ok_or(EngineError::NotRunning)?;
         let ctx = FrameContext::new(
             t,
             focus.wave,

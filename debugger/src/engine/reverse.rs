@@ -159,7 +159,7 @@ impl Session {
 
     /// A walk back through the recorded instructions before the present.
     fn scan_back(&mut self, status: RecordStatus) -> EngineResult<BackScan> {
-        let t = self.target.as_ref().ok_or(EngineError::NotRunning)?;
+        let t = self.target.as_mut().ok_or(EngineError::NotRunning)?;
         Ok(BackScan {
             later: t.waves().into_iter().map(|w| (w.id, w.pc)).collect(),
             next: status.position,
@@ -209,7 +209,7 @@ impl Session {
 
     /// Whether `pc` is where a call returns: not a function's entry, just after a call
     /// (calls are 4-byte instructions).
-    fn is_return_site(&self, wave: WaveId, pc: u64) -> bool {
+    fn is_return_site(&mut self, wave: WaveId, pc: u64) -> bool {
         pc >= 4
             && self.position(pc).function != Some(pc)
             && self
@@ -466,7 +466,7 @@ impl Session {
     /// The global bytes `[address, address + len)` just before instruction `time`.
     fn bytes_at(&mut self, time: u64, address: u64, len: u64) -> EngineResult<Vec<u8>> {
         self.replay()?.goto(time)?;
-        let t = self.target.as_ref().ok_or(EngineError::NotRunning)?;
+        let t = self.target.as_mut().ok_or(EngineError::NotRunning)?;
         let wave = t
             .waves()
             .first()

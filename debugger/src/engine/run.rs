@@ -61,7 +61,7 @@ impl Session {
                 self.table.watchpoints[i].len,
             );
             let mut b = vec![0u8; l as usize];
-            let Some(t) = self.target.as_ref() else { break };
+            let Some(t) = self.target.as_mut() else { break };
             if let Some(w) = t.waves().first() {
                 if t.read_memory(w.id, Lane(0), amdgpu::AddressSpace::Global, a, &mut b)
                     .is_ok()
@@ -93,12 +93,14 @@ impl Session {
                     .ok_or(EngineError::NotRunning)?
                     .run_control()
                     .ok_or(EngineError::CannotRun)?;
-                rc.resume(f.wave, ResumeMode::Continue)?;
+                let resumed = rc.resume(f.wave, ResumeMode::Continue);
+                resumed.map_err(|e| self.target_failed(e))?;
                 let stop = self.wait_for_stop(Some(f.wave))?;
                 return Ok(self.stopped(stop));
             }
         }
-        self.resume_others(None)?;
+        self.resume_others(None)
+            .map_err(|e| self.check_target_gone(e))?;
         let stop = self.wait_for_stop(None)?;
         Ok(self.stopped(stop))
     }
@@ -313,6 +315,7 @@ impl Session {
     /// Waits for events until one is a stop for the user; `stepping` is the wave being
     /// stepped (its single-step stops end the wait).
     pub(super) fn wait_for_stop(&mut self, stepping: Option<WaveId>) -> EngineResult<StopEvent> {
+        self.other_stop_reasons.clear();
         loop {
             if self.interrupt.swap(false, Ordering::SeqCst) {
                 return self.interrupted(stepping);
@@ -322,7 +325,8 @@ impl Session {
                 None => {
                     let t = self.target.as_mut().ok_or(EngineError::NotRunning)?;
                     let rc = t.run_control().ok_or(EngineError::CannotRun)?;
-                    rc.wait(Wait::Block)?
+                    let waited = rc.wait(Wait::Block);
+                    waited.map_err(|e| self.target_failed(e))?
                 }
             };
             match ev {
@@ -365,7 +369,13 @@ impl Session {
                         return Ok(StopEvent::WaveExited { wave });
                     }
                 }
-                Some(Event::WaveStopped { wave, pc, reason }) => {
+                Some(Event::WaveStopped {
+                    wave,
+                    pc,
+                    reason,
+                    other_reasons,
+                }) => {
+                    self.other_stop_reasons = other_reasons;
                     if Some(wave) == stepping && reason == StopReason::SingleStep {
                         return Ok(StopEvent::Stepped { wave });
                     }
@@ -508,7 +518,7 @@ impl Session {
     /// updating what they remember.
     fn watch_hit(&mut self, wave: WaveId, address: u64) -> Option<StopEvent> {
         let mut hits = Vec::new();
-        let t = self.target.as_ref()?;
+        let t = self.target.as_mut()?;
         for w in &mut self.table.watchpoints {
             if !w.enabled || !(w.address..w.address + w.len).contains(&address) {
                 continue;

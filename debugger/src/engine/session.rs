@@ -61,6 +61,9 @@ pub struct Session {
     pub(super) scheduler_locking: super::modes::SchedulerLocking,
     /// The expression language when fixed (`None`: the frame's).
     pub(super) language: Option<crate::expr::Language>,
+    /// The reasons the last stop had besides the one its [`super::StopEvent`] reports (a
+    /// watchpoint that was also a single step), in ROCgdb's order.
+    pub(super) other_stop_reasons: Vec<amdgpu::target::StopReason>,
 }
 
 impl Session {
@@ -88,6 +91,7 @@ impl Session {
             vars: super::variables::Variables::default(),
             scheduler_locking: super::modes::SchedulerLocking::Step,
             language: None,
+            other_stop_reasons: Vec::new(),
         }
     }
 
@@ -148,7 +152,7 @@ impl Session {
     /// Opens a session over a target whose kernel is held before its first instruction (a
     /// gdb-remote stub started with a launch, a live process hdb started): [`Session::run`]
     /// lets it go, once; it cannot be restarted.
-    pub fn attach_held(target: Box<dyn Target>, program: HeldProgram) -> EngineResult<Session> {
+    pub fn attach_held(mut target: Box<dyn Target>, program: HeldProgram) -> EngineResult<Session> {
         let known = target
             .code_objects()
             .into_iter()
@@ -182,6 +186,41 @@ impl Session {
     /// The target, if the program runs (or the session attached to one).
     pub fn target(&self) -> Option<&dyn Target> {
         self.target.as_deref()
+    }
+
+    /// The target for reads and requests (every read of a target may talk to it).
+    pub fn target_mut(&mut self) -> Option<&mut dyn Target> {
+        match &mut self.target {
+            Some(t) => Some(t.as_mut()),
+            None => None,
+        }
+    }
+
+    /// The reasons the last stop had besides the one its [`super::StopEvent`] reports, in
+    /// ROCgdb's order (usually none: a watchpoint hit by a single step has both).
+    pub fn other_stop_reasons(&self) -> &[amdgpu::target::StopReason] {
+        &self.other_stop_reasons
+    }
+
+    /// A target error as an engine error; a target that is gone ([`TargetError::is_fatal`]:
+    /// its stub closed the connection, its process ended) is dropped first, so the session
+    /// is left with no target rather than a half-dead one.
+    pub(super) fn target_failed(&mut self, e: amdgpu::target::TargetError) -> EngineError {
+        self.check_target_gone(EngineError::Target(e))
+    }
+
+    /// An engine error as it is, after dropping the target if the error says it is gone
+    /// (see [`Session::target_failed`]).
+    pub(super) fn check_target_gone(&mut self, e: EngineError) -> EngineError {
+        if matches!(&e, EngineError::Target(t) if t.is_fatal()) {
+            self.target = None;
+            self.focus = None;
+            self.host_focus = None;
+            self.frames = None;
+            self.fatal_signal = None;
+            self.pending.clear();
+        }
+        e
     }
 
     /// The target, taken out of the session (for a front end that serves it elsewhere, such
@@ -267,7 +306,7 @@ impl Session {
     /// Loads the code objects the target reports (new URIs) and re-resolves pending
     /// breakpoints.
     pub(super) fn sync_modules(&mut self) {
-        let Some(t) = &self.target else { return };
+        let Some(t) = &mut self.target else { return };
         let cos = t.code_objects();
         self.load_code_objects(cos);
     }
@@ -338,7 +377,7 @@ impl Session {
     /// resolved in them and everything is planted — before the target is waited on again, so
     /// a kernel launched right after its load already meets its breakpoints.
     pub(super) fn code_objects_changed(&mut self) {
-        let Some(t) = &self.target else { return };
+        let Some(t) = &mut self.target else { return };
         let cos = t.code_objects();
         let mut gone = false;
         for m in self.modules.iter_mut().filter(|m| m.loaded) {
@@ -365,7 +404,7 @@ impl Session {
     /// The bytes of a `memory://` code object, read from the target's process (a runtime
     /// that loaded it from memory, as HIP does); `None` for other URIs, targets without a
     /// process or a failed read (the search's own message is then reported).
-    fn code_object_from_process(&self, uri: &str) -> Option<(String, Vec<u8>)> {
+    fn code_object_from_process(&mut self, uri: &str) -> Option<(String, Vec<u8>)> {
         /// A hostile size must not allocate the machine away.
         const MAX: u64 = 512 << 20;
         let codeobj::CodeObjectUri::Memory { address, size, .. } =
@@ -373,7 +412,7 @@ impl Session {
         else {
             return None;
         };
-        let mem = self.target.as_ref()?.process_memory()?;
+        let mem = self.target.as_mut()?.process_memory()?;
         if size > MAX {
             return None;
         }
@@ -510,14 +549,30 @@ impl Session {
 
     // ----- waves, lanes and focus -----
 
+    /// One wave of the target.
+    pub fn wave(&mut self, id: WaveId) -> EngineResult<Wave> {
+        Ok(self.require_target()?.wave(id)?)
+    }
+
+    /// The threads of the host process behind the target (none without one).
+    pub fn host_threads(&mut self) -> Vec<amdgpu::target::HostThread> {
+        self.target
+            .as_mut()
+            .map(|t| t.host_threads())
+            .unwrap_or_default()
+    }
+
     /// The target's waves (none without a target).
-    pub fn waves(&self) -> Vec<Wave> {
-        self.target.as_ref().map(|t| t.waves()).unwrap_or_default()
+    pub fn waves(&mut self) -> Vec<Wave> {
+        self.target.as_mut().map(|t| t.waves()).unwrap_or_default()
     }
 
     /// The target, or [`EngineError::NotRunning`].
-    pub fn require_target(&self) -> EngineResult<&dyn Target> {
-        self.target.as_deref().ok_or(EngineError::NotRunning)
+    pub fn require_target(&mut self) -> EngineResult<&mut dyn Target> {
+        match &mut self.target {
+            Some(t) => Ok(t.as_mut()),
+            None => Err(EngineError::NotRunning),
+        }
     }
 
     /// Fails unless the target can run (a core file cannot).
@@ -540,13 +595,18 @@ impl Session {
     }
 
     /// The focused wave, stopped.
-    pub fn require_focus(&self) -> EngineResult<Focus> {
+    pub fn require_focus(&mut self) -> EngineResult<Focus> {
+        let (host_focus, focus) = (self.host_focus, self.focus);
         let t = self.require_target()?;
-        if let Some(lwp) = self.host_focus {
+        if let Some(lwp) = host_focus {
             return Err(EngineError::HostThread(lwp));
         }
-        let f = self.focus.ok_or(EngineError::NoFocus)?;
-        let w = t.wave(f.wave).map_err(|_| EngineError::NoFocus)?;
+        let f = focus.ok_or(EngineError::NoFocus)?;
+        let w = match t.wave(f.wave) {
+            Ok(w) => w,
+            Err(e) if e.is_fatal() => return Err(self.target_failed(e)),
+            Err(_) => return Err(EngineError::NoFocus),
+        };
         match w.state {
             WaveState::Stopped => Ok(f),
             WaveState::Exited => Err(EngineError::WaveExited(f.wave)),
@@ -603,13 +663,13 @@ impl Session {
     }
 
     /// EXEC of a wave (bit N = lane N).
-    pub fn exec_mask(&self, wave: WaveId) -> Option<u64> {
+    pub fn exec_mask(&mut self, wave: WaveId) -> Option<u64> {
         self.scalar_register(wave, Register::Exec)
     }
 
     /// A scalar register of a wave (frame 0), zero-extended.
-    pub fn scalar_register(&self, wave: WaveId, reg: Register) -> Option<u64> {
-        let t = self.target.as_ref()?;
+    pub fn scalar_register(&mut self, wave: WaveId, reg: Register) -> Option<u64> {
+        let t = self.target.as_mut()?;
         let w = t.wave(wave).ok()?;
         let mut b = vec![0u8; reg.byte_size(w.wave_size) as usize];
         t.read_register(wave, reg, &mut b).ok()?;
@@ -620,33 +680,33 @@ impl Session {
     }
 
     /// The active lanes (EXEC bits set), ascending.
-    pub fn exec_lanes(&self, wave: WaveId) -> Vec<u32> {
+    pub fn exec_lanes(&mut self, wave: WaveId) -> Vec<u32> {
         let Some(mask) = self.exec_mask(wave) else {
             return Vec::new();
         };
         let lanes = self
             .target
-            .as_ref()
+            .as_mut()
             .and_then(|t| t.wave(wave).ok())
             .map_or(64, |w| w.wave_size.lanes());
         (0..lanes).filter(|l| mask >> l & 1 == 1).collect()
     }
 
     /// Whether `lane` of `wave` is active.
-    pub fn lane_active(&self, wave: WaveId, lane: u32) -> bool {
+    pub fn lane_active(&mut self, wave: WaveId, lane: u32) -> bool {
         self.exec_mask(wave).is_some_and(|m| m >> lane & 1 == 1)
     }
 
     /// The work-item of `lane` of `w` (work-group-local coordinates), or `None` for a lane
     /// no work-item backs.
-    pub fn lane_workitem(&self, w: &Wave, lane: u32) -> Option<[u32; 3]> {
-        let t = self.target.as_ref()?;
+    pub fn lane_workitem(&mut self, w: &Wave, lane: u32) -> Option<[u32; 3]> {
+        let t = self.target.as_mut()?;
         let d = t.dispatches().into_iter().find(|d| d.id == w.dispatch)?;
         w.work_item(&d, lane)
     }
 
     /// Every lane of a wave with its work-item and activity.
-    pub fn lanes(&self, wave: WaveId) -> EngineResult<Vec<LanePosition>> {
+    pub fn lanes(&mut self, wave: WaveId) -> EngineResult<Vec<LanePosition>> {
         let t = self.require_target()?;
         let w = t.wave(wave)?;
         let d = t.dispatches().into_iter().find(|d| d.id == w.dispatch);
@@ -662,7 +722,7 @@ impl Session {
     }
 
     /// One lane of a wave with its work-item and activity.
-    pub fn lane_position(&self, wave: WaveId, lane: u32) -> EngineResult<LanePosition> {
+    pub fn lane_position(&mut self, wave: WaveId, lane: u32) -> EngineResult<LanePosition> {
         let w = self.require_target()?.wave(wave)?;
         Ok(LanePosition {
             work_item: self.lane_workitem(&w, lane),
@@ -673,7 +733,7 @@ impl Session {
     }
 
     /// Fails unless `lane` exists in `wave`.
-    pub fn lane_in_range(&self, wave: WaveId, lane: u32) -> EngineResult<()> {
+    pub fn lane_in_range(&mut self, wave: WaveId, lane: u32) -> EngineResult<()> {
         let w = self.require_target()?.wave(wave)?;
         if lane >= w.wave_size.lanes() {
             return Err(EngineError::NoLane {
@@ -686,23 +746,23 @@ impl Session {
     }
 
     /// A wave's PC.
-    pub fn pc(&self, wave: WaveId) -> EngineResult<u64> {
+    pub fn pc(&mut self, wave: WaveId) -> EngineResult<u64> {
         Ok(self.require_target()?.wave(wave)?.pc)
     }
 
     /// The host process behind the running target, if it has one.
-    pub fn process_id(&self) -> Option<u32> {
-        self.target.as_ref().and_then(|t| t.process_id())
+    pub fn process_id(&mut self) -> Option<u32> {
+        self.target.as_mut().and_then(|t| t.process_id())
     }
 
     /// The kernel the program runs, else the target's dispatch names one, else `kernel`.
-    pub fn kernel_name(&self) -> String {
+    pub fn kernel_name(&mut self) -> String {
         self.program
             .as_ref()
             .and_then(|p| p.kernel())
             .or_else(|| {
                 self.target
-                    .as_ref()
+                    .as_mut()
                     .and_then(|t| t.dispatches().into_iter().find_map(|d| d.kernel))
             })
             .unwrap_or_else(|| "kernel".to_string())

@@ -1,6 +1,8 @@
 //! The focused wave's frames: unwound once per stop, selected by index, and the evaluation
 //! context of one frame and lane.
 
+use amdgpu::target::TargetError;
+
 use super::error::{EngineError, EngineResult};
 use super::frame::{Frame, FrameContext, Frames, TargetWave};
 use super::session::Session;
@@ -43,7 +45,7 @@ impl Session {
                 .collect();
             unwind::Unwinder::new(codes)
         });
-        let t = self.target.as_deref().ok_or(EngineError::NotRunning)?;
+        let t = self.target.as_deref_mut().ok_or(EngineError::NotRunning)?;
         let mut state = TargetWave::new(t, wave)?;
         let bt = unwinder.backtrace_to(&mut state, count);
         let limit = match bt.end {
@@ -112,7 +114,7 @@ impl Session {
     ) -> EngineResult<unwind::RecoveredValue> {
         self.frames_upto(frame.saturating_add(1))?;
         let frames = self.frames.as_ref().ok_or(EngineError::NoFocus)?;
-        let t = self.target.as_deref().ok_or(EngineError::NotRunning)?;
+        let t = self.target.as_deref_mut().ok_or(EngineError::NotRunning)?;
         let mut state = TargetWave::new(t, frames.wave)?;
         frames
             .backtrace
@@ -151,6 +153,36 @@ impl Session {
         })
     }
 
+    /// Several registers as frame `index` of the focused wave sees them (see
+    /// [`Session::register_in_frame`]), each with its own result. The wave's own values are
+    /// read together, in one request to the target (one round trip to a remote stub).
+    pub fn registers_in_frame(
+        &mut self,
+        index: usize,
+        regs: &[amdgpu::Register],
+    ) -> EngineResult<Vec<EngineResult<Option<Vec<u8>>>>> {
+        let f = self.require_focus()?;
+        let t = self.require_target()?;
+        let size = t.wave(f.wave)?.wave_size;
+        let own = |r: &amdgpu::Register| index == 0 || r.dwarf_number(size).is_none();
+        let wanted: Vec<amdgpu::Register> = regs.iter().copied().filter(own).collect();
+        let mut values = t.read_registers(f.wave, &wanted).into_iter();
+        let mut out = Vec::with_capacity(regs.len());
+        for reg in regs {
+            if own(reg) {
+                match values.next() {
+                    Some(Ok(b)) => out.push(Ok(Some(b))),
+                    Some(Err(e)) if e.is_fatal() => return Err(self.target_failed(e)),
+                    Some(Err(e)) => out.push(Err(e.into())),
+                    None => out.push(Err(TargetError::NoRegister(*reg).into())),
+                }
+            } else {
+                out.push(self.register_in_frame(index, *reg));
+            }
+        }
+        Ok(out)
+    }
+
     /// The registers frame `index` recovers for its caller, as the unwinder found them.
     pub fn recovered_registers(&mut self, index: usize) -> EngineResult<Vec<unwind::Recovered>> {
         let frames = self.frames_upto(index.saturating_add(1))?;
@@ -182,7 +214,7 @@ impl Session {
             .frames
             .get(index)
             .ok_or(EngineError::NoFrame(index))?;
-        let t = self.target.as_deref().ok_or(EngineError::NotRunning)?;
+        let t = self.target.as_deref_mut().ok_or(EngineError::NotRunning)?;
         let lanes = t.wave(focus.wave)?.wave_size.lanes();
         let module = frame.module.map(|i| &self.modules[i.0]);
         let mut ctx =

@@ -59,22 +59,22 @@ impl Session {
     /// The instruction at wave address `pc`, decoded from the module's own bytes (the target's
     /// memory may hold a planted breakpoint there), or from the target's memory for code no
     /// loaded module holds.
-    pub fn instruction_at(&self, wave: WaveId, pc: u64) -> Option<Instruction> {
+    pub fn instruction_at(&mut self, wave: WaveId, pc: u64) -> Option<Instruction> {
         let Some(mi) = self.module_at(pc) else {
             return self.instruction_in_memory(wave, pc);
         };
+        let size = self.target.as_mut()?.wave(wave).ok()?.wave_size;
         let m = self.module(mi);
         let elf = pc - m.load_base;
         let section = m.image.code_object.code_at(elf)?;
-        let size = self.target.as_ref()?.wave(wave).ok()?.wave_size;
         let decoder = Decoder::for_target(m.image.processor()?.name, size).ok()?;
         Some(decoder.decode(&section.data[(elf - section.address) as usize..]))
     }
 
     /// An instruction decoded from the target's memory, for code no loaded module holds (a
     /// core whose code object file is missing): the wave's agent names the processor.
-    fn instruction_in_memory(&self, wave: WaveId, pc: u64) -> Option<Instruction> {
-        let t = self.target.as_ref()?;
+    fn instruction_in_memory(&mut self, wave: WaveId, pc: u64) -> Option<Instruction> {
+        let t = self.target.as_mut()?;
         let w = t.wave(wave).ok()?;
         let agent = t.agents().into_iter().find(|a| a.id == w.agent)?;
         let decoder = Decoder::for_target(&agent.processor, w.wave_size).ok()?;
@@ -94,7 +94,7 @@ impl Session {
     }
 
     /// The return address when the instruction at `pc` is a call.
-    fn is_call(&self, wave: WaveId, pc: u64) -> Option<u64> {
+    fn is_call(&mut self, wave: WaveId, pc: u64) -> Option<u64> {
         self.instruction_at(wave, pc)?.return_address(pc)
     }
 
@@ -392,7 +392,7 @@ impl Session {
     /// right after the return: a scalar of up to 8 bytes in `v0` (and `v1`). Anything else,
     /// and a lane that did not take part in the call, is `<optimized out>` rather than a
     /// guess.
-    fn abi_return_value(&self, wave: WaveId, lane: u32, ty: Arc<Type>) -> Value {
+    fn abi_return_value(&mut self, wave: WaveId, lane: u32, ty: Arc<Type>) -> Value {
         let size = ty.byte_size().unwrap_or(0);
         let unknown = |ty: Arc<Type>, why: &str| {
             let n = usize::try_from(size).unwrap_or(0);
@@ -415,7 +415,7 @@ impl Session {
         let mut bytes = Vec::new();
         for r in 0..size.div_ceil(4) {
             let reg = Register::Vgpr(r as u16);
-            let Some(t) = self.target.as_deref() else {
+            let Some(t) = self.target.as_deref_mut() else {
                 return unknown(ty, "no target");
             };
             let Ok(w) = t.wave(wave) else {

@@ -52,7 +52,7 @@ impl Interpreter {
 
     /// gdb's lines after loading a core: the signal, the frame, the current thread and lane.
     fn core_stop_line(&mut self, wave: amdgpu::target::WaveId, lane: u32) -> String {
-        let Some(w) = self.engine.target().and_then(|t| t.wave(wave).ok()) else {
+        let Some(w) = self.engine.wave(wave).ok() else {
             return String::new();
         };
         let mut s = String::new();

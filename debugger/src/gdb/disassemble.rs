@@ -25,6 +25,10 @@ impl Interpreter {
         };
         let no_function = || CommandError("No function contains specified address.".into());
         let mi = self.engine.module_at(at).ok_or_else(no_function)?;
+        let focus = self.engine.focus();
+        let focused_size = focus
+            .and_then(|f| self.engine.wave(f.wave).ok())
+            .map(|w| w.wave_size);
         let m = self.engine.module(mi);
         let elf = at - m.load_base;
         let func = m.function_at(elf).cloned().ok_or_else(no_function)?;
@@ -32,11 +36,7 @@ impl Interpreter {
             .image
             .processor()
             .ok_or_else(|| CommandError("unknown processor".into()))?;
-        let wave = self
-            .engine
-            .focus()
-            .and_then(|f| self.engine.target()?.wave(f.wave).ok())
-            .map(|w| w.wave_size)
+        let wave = focused_size
             .or_else(|| m.image.code_object.wave_size_at(func.start))
             .unwrap_or(amdgpu::WaveSize::Wave64);
         let decoder = Decoder::for_target(processor.name, wave)?;

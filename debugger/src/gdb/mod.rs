@@ -334,7 +334,7 @@ impl Interpreter {
     }
 
     /// The focused wave, stopped.
-    pub(crate) fn require_focus(&self) -> Result<crate::engine::Focus, CommandError> {
+    pub(crate) fn require_focus(&mut self) -> Result<crate::engine::Focus, CommandError> {
         Ok(self.engine.require_focus()?)
     }
 }

@@ -25,7 +25,7 @@ impl Interpreter {
     pub(crate) fn info_registers(&mut self, arg: &str) -> CommandResult {
         let f = self.require_focus()?;
         // A wave that is gone is an error before any row.
-        self.engine.require_target()?.wave(f.wave)?;
+        self.engine.wave(f.wave)?;
         let regs: Vec<Register> = match arg {
             "system" => vec![
                 Register::Pc,
@@ -64,8 +64,9 @@ impl Interpreter {
         let explicit = !matches!(arg, "" | "general" | "scalar" | "system" | "vector" | "all");
         let mut s = String::new();
         let mut rows = serde_json::Map::new();
-        for reg in regs {
-            let text = match self.register_text(reg, f.frame) {
+        let values = self.engine.registers_in_frame(f.frame, &regs)?;
+        for (reg, value) in regs.into_iter().zip(values) {
+            let text = match self.register_text(reg, value.ok()) {
                 Some(t) => t,
                 None if explicit => {
                     format!("{}<unavailable>", pad_to(reg.to_string(), NAME_COLUMN))
@@ -81,9 +82,10 @@ impl Interpreter {
     }
 
     /// One `info registers` line: name, raw hex, natural value (vectors as gdb prints
-    /// arrays), for frame `frame`.
-    fn register_text(&mut self, reg: Register, frame: usize) -> Option<String> {
-        let bytes = match self.engine.register_in_frame(frame, reg).ok()? {
+    /// arrays), from its value in the frame (`None`: it cannot be read; `Some(None)`: the
+    /// frame did not save it).
+    fn register_text(&mut self, reg: Register, value: Option<Option<Vec<u8>>>) -> Option<String> {
+        let bytes = match value? {
             Some(b) => b,
             None => {
                 return Some(format!(

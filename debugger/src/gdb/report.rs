@@ -81,8 +81,8 @@ impl Interpreter {
             StopEvent::WaveExited { wave } => {
                 let name = self
                     .engine
-                    .target()
-                    .and_then(|t| t.wave(*wave).ok())
+                    .wave(*wave)
+                    .ok()
                     .map_or_else(|| format!("wave {wave}"), |w| w.to_string());
                 self.print(format!("[{name} exited]\n"));
                 self.field("stop", json!({"reason": "wave-exited", "thread": wave.0}));

@@ -43,7 +43,8 @@ impl Interpreter {
     /// Where the focused wave is now, and in which frame.
     pub(crate) fn start_position(&mut self) -> Result<StepStart, CommandError> {
         let f = self.require_focus()?;
-        let position = self.engine.position(self.engine.pc(f.wave)?);
+        let pc = self.engine.pc(f.wave)?;
+        let position = self.engine.position(pc);
         let cfa = self.engine.frame(0).ok().and_then(|f| f.cfa);
         Ok(StepStart { position, cfa })
     }

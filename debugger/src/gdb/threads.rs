@@ -48,11 +48,7 @@ impl Interpreter {
 
     pub(crate) fn info_threads(&mut self) -> CommandResult {
         let waves = self.engine.waves();
-        let hosts = self
-            .engine
-            .target()
-            .map(|t| t.host_threads())
-            .unwrap_or_default();
+        let hosts = self.engine.host_threads();
         if hosts.is_empty() && waves.iter().all(|w| w.state == WaveState::Exited) {
             self.print("No threads.\n");
             return Ok(());
@@ -121,7 +117,7 @@ impl Interpreter {
 
     pub(crate) fn info_lanes(&mut self, arg: &str) -> CommandResult {
         let f = self.require_focus()?;
-        let w = self.engine.require_target()?.wave(f.wave)?;
+        let w = self.engine.wave(f.wave)?;
         let (filter, list) = match arg.split_whitespace().next() {
             Some("-all") => ("all", arg.trim_start_matches("-all").trim()),
             Some("-active") => ("active", arg.trim_start_matches("-active").trim()),
@@ -320,7 +316,8 @@ impl Interpreter {
     /// but debugs only GPU waves: frames, registers and variables of a host thread are
     /// refused with a message saying so.
     fn select_host_thread(&mut self, n: &str) -> CommandResult {
-        let hosts = self.engine.require_target()?.host_threads();
+        self.engine.require_target()?;
+        let hosts = self.engine.host_threads();
         let h = n
             .parse::<usize>()
             .ok()

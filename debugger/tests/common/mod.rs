@@ -263,32 +263,32 @@ impl Drop for Recording {
 }
 
 impl Target for Recording {
-    fn agents(&self) -> Vec<Agent> {
+    fn agents(&mut self) -> Vec<Agent> {
         self.sim.agents()
     }
-    fn queues(&self) -> Vec<Queue> {
+    fn queues(&mut self) -> Vec<Queue> {
         self.sim.queues()
     }
-    fn dispatches(&self) -> Vec<Dispatch> {
+    fn dispatches(&mut self) -> Vec<Dispatch> {
         self.sim.dispatches()
     }
-    fn waves(&self) -> Vec<Wave> {
+    fn waves(&mut self) -> Vec<Wave> {
         self.sim.waves()
     }
-    fn wave(&self, id: WaveId) -> TargetResult<Wave> {
-        Target::wave(&self.sim, id)
+    fn wave(&mut self, id: WaveId) -> TargetResult<Wave> {
+        self.sim.wave(id)
     }
-    fn code_objects(&self) -> Vec<LoadedCodeObject> {
+    fn code_objects(&mut self) -> Vec<LoadedCodeObject> {
         self.sim.code_objects()
     }
-    fn apertures(&self, wave: WaveId) -> Option<amdgpu::Apertures> {
+    fn apertures(&mut self, wave: WaveId) -> Option<amdgpu::Apertures> {
         self.sim.apertures(wave)
     }
-    fn read_register(&self, wave: WaveId, reg: Register, out: &mut [u8]) -> TargetResult<()> {
+    fn read_register(&mut self, wave: WaveId, reg: Register, out: &mut [u8]) -> TargetResult<()> {
         self.sim.read_register(wave, reg, out)
     }
     fn read_memory(
-        &self,
+        &mut self,
         wave: WaveId,
         lane: Lane,
         space: AddressSpace,

@@ -13,7 +13,7 @@ impl Server {
             let Some(start) = page_start(args) else {
                 return enn(1);
             };
-            let t = self.target.as_ref();
+            let t = self.target.as_mut();
             return match name {
                 "agents" => page(t.agents().iter().map(ext::agent), start),
                 "queues" => page(t.queues().iter().map(ext::queue), start),
@@ -32,7 +32,7 @@ impl Server {
         let Some(args) = args.strip_prefix(':').or(no_args.then_some("")) else {
             return enn(1);
         };
-        let t = self.target.as_ref();
+        let t = self.target.as_mut();
         match name {
             // Where the state's writer stood (a core's focus note): `WAVE,LANE` in hex.
             "focus" => match t.focus() {
@@ -203,8 +203,8 @@ impl Server {
 
     /// Lane states of a wave: `a` (active), `i` (inactive), `u` (no work-item), `x` (the
     /// wave exited), each with its work-item's coordinates when it has one.
-    pub(super) fn lanes(&self, id: WaveId) -> Result<Vec<String>, TargetError> {
-        let t = self.target.as_ref();
+    pub(super) fn lanes(&mut self, id: WaveId) -> Result<Vec<String>, TargetError> {
+        let t = self.target.as_mut();
         let w = t.wave(id)?;
         let d = t.dispatches().into_iter().find(|d| d.id == w.dispatch);
         let mut exec = [0u8; 8];
@@ -294,8 +294,9 @@ impl Server {
         ) else {
             return enn(1);
         };
-        let t = self.target.as_ref();
-        let records = self.live_waves().into_iter().skip(start).map(|w| {
+        let live = self.live_waves();
+        let t = self.target.as_mut();
+        let records = live.into_iter().skip(start).map(|w| {
             let mut buf = vec![0u8; r.byte_size(w.wave_size) as usize];
             match t.read_register(w.id, r, &mut buf) {
                 Ok(()) => format!("{:x},{}", w.id.0, to_hex(&buf)),

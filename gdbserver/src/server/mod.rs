@@ -384,8 +384,8 @@ impl Server {
     }
 
     /// The target (for tests and benchmarks).
-    pub fn target(&self) -> &dyn Target {
-        self.target.as_ref()
+    pub fn target(&mut self) -> &mut dyn Target {
+        self.target.as_mut()
     }
 
     /// Whether the stub can launch its kernel again (`vRun`, `R`, after `k`).
@@ -725,7 +725,7 @@ impl Server {
     fn map_for(&mut self, wave: &Wave) -> &RegisterMap {
         let size = wave.wave_size;
         if !self.maps.contains_key(&size) {
-            let t = self.target.as_ref();
+            let t = self.target.as_mut();
             let id = wave.id;
             let map = RegisterMap::new(self.options.identity, size, |r| {
                 let mut buf = vec![0u8; r.byte_size(size) as usize];
@@ -739,7 +739,7 @@ impl Server {
     /// The wave a packet is about: its `;thread:N;` suffix, else the wave `Hg` selected, else
     /// the last stopped one. A suffix or selection that names no live wave is an error, never
     /// another wave.
-    fn thread_for(&self, suffix: Option<&str>) -> Result<Wave, TargetError> {
+    fn thread_for(&mut self, suffix: Option<&str>) -> Result<Wave, TargetError> {
         let waves = self.target.waves();
         let named = match suffix {
             Some(t) => Some(parse_tid(t).ok_or_else(|| {
@@ -773,18 +773,21 @@ impl Server {
     }
 
     /// Some wave for global-memory access (global memory does not depend on it).
-    fn memory_wave(&self) -> Option<Wave> {
-        self.thread_for(None)
-            .ok()
-            .or_else(|| self.default_wave(&self.target.waves()))
+    fn memory_wave(&mut self) -> Option<Wave> {
+        if let Ok(w) = self.thread_for(None) {
+            return Some(w);
+        }
+        let waves = self.target.waves();
+        self.default_wave(&waves)
     }
 
     fn first_map(&mut self) -> Option<RegisterMap> {
-        let w = self.default_wave(&self.target.waves())?;
+        let waves = self.target.waves();
+        let w = self.default_wave(&waves)?;
         Some(self.map_for(&w).clone())
     }
 
-    fn read_slot(&self, wave: &Wave, slot: Slot, bits: u32) -> Option<Vec<u8>> {
+    fn read_slot(&mut self, wave: &Wave, slot: Slot, bits: u32) -> Option<Vec<u8>> {
         match slot {
             Slot::Dummy(_) => Some(vec![0; bits as usize / 8]),
             Slot::Amd(r) => {

@@ -91,7 +91,8 @@ impl Server {
     }
 
     fn xfer_features(&mut self, range: &str) -> Reply {
-        let Some(w) = self.default_wave(&self.target.waves()) else {
+        let waves = self.target.waves();
+        let Some(w) = self.default_wave(&waves) else {
             return enn(0);
         };
         let processor = self
@@ -140,7 +141,7 @@ impl Server {
 
     // ----- threads -----
 
-    pub(super) fn live_waves(&self) -> Vec<Wave> {
+    pub(super) fn live_waves(&mut self) -> Vec<Wave> {
         self.target
             .waves()
             .into_iter()

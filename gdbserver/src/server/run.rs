@@ -18,7 +18,7 @@ impl Server {
     /// Non-stop: whether the waves should run while no packet waits. Running waves do; so
     /// does a target with none running that has not said nothing can run (exited waves make
     /// room for work-groups, and the dispatch's end is found by running).
-    pub(super) fn runs_eagerly(&self) -> bool {
+    pub(super) fn runs_eagerly(&mut self) -> bool {
         self.conn.non_stop
             && !self.conn.run_on_wait
             && !self.completed
@@ -117,7 +117,7 @@ impl Server {
         Ok(())
     }
 
-    pub(super) fn running(&self) -> Vec<WaveId> {
+    pub(super) fn running(&mut self) -> Vec<WaveId> {
         self.target
             .waves()
             .into_iter()
@@ -220,9 +220,21 @@ impl Server {
     /// A non-stop or run-on-wait reply for an event (`None`: not reported to this client).
     pub(super) fn event_reply(&mut self, e: &Event) -> Option<Vec<u8>> {
         match e {
-            Event::WaveStopped { wave, reason, .. } => {
+            Event::WaveStopped {
+                wave,
+                reason,
+                other_reasons,
+                ..
+            } => {
                 self.last_stop = Some((*wave, reason.clone()));
-                Some(self.stop_reply(*wave, reason, false))
+                let mut reply = self.stop_reply(*wave, reason, false);
+                if self.conn.run_on_wait {
+                    // The other reasons of the stop, in order, after the first.
+                    for r in other_reasons {
+                        reply.extend(format!("amdgpu-stop-also:{};", ext::stop_reason(r)).bytes());
+                    }
+                }
+                Some(reply)
             }
             Event::WaveExited { wave } => self
                 .conn
@@ -456,10 +468,13 @@ impl Server {
     fn step_selected(&mut self) -> Reply {
         let w = match self.conn.c_thread.or(self.conn.g_thread) {
             Some(id) => id,
-            None => match self.default_wave(&self.target.waves()) {
-                Some(w) => w.id,
-                None => return enn(1),
-            },
+            None => {
+                let waves = self.target.waves();
+                match self.default_wave(&waves) {
+                    Some(w) => w.id,
+                    None => return enn(1),
+                }
+            }
         };
         self.resume(vec![(Some(w), Action::Step)])
     }

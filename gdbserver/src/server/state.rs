@@ -18,9 +18,22 @@ impl Server {
             let map = self.map_for(&w);
             map.entries[..map.g_count].to_vec()
         };
+        // One batched read for the whole block.
+        let regs: Vec<Register> = g
+            .iter()
+            .filter_map(|e| match e.slot {
+                Slot::Amd(r) => Some(r),
+                Slot::Dummy(_) => None,
+            })
+            .collect();
+        let mut values = self.target.read_registers(w.id, &regs).into_iter();
         let mut out = String::new();
         for e in &g {
-            match self.read_slot(&w, e.slot, e.bits) {
+            let value = match e.slot {
+                Slot::Dummy(_) => Some(vec![0; e.bits as usize / 8]),
+                Slot::Amd(_) => values.next().and_then(Result::ok),
+            };
+            match value {
                 Some(b) => out.push_str(&to_hex(&b)),
                 // Unavailable bytes, as the protocol spells them.
                 None => out.push_str(&"xx".repeat(e.bits as usize / 8)),
@@ -127,7 +140,7 @@ impl Server {
 
     // ----- memory -----
 
-    pub(super) fn read_global(&self, addr: u64, len: usize) -> Result<Vec<u8>, TargetError> {
+    pub(super) fn read_global(&mut self, addr: u64, len: usize) -> Result<Vec<u8>, TargetError> {
         let w = self.memory_wave().ok_or(TargetError::NoWave(WaveId(0)))?;
         let mut buf = vec![0u8; len];
         self.target
@@ -277,7 +290,7 @@ impl Server {
 
     /// Memory as `m`/`x` show it: planted traps replaced by the code under them (as
     /// gdbserver does), so stock clients disassemble the program, not the breakpoints.
-    pub(super) fn read_code_view(&self, addr: u64, len: usize) -> Result<Vec<u8>, TargetError> {
+    pub(super) fn read_code_view(&mut self, addr: u64, len: usize) -> Result<Vec<u8>, TargetError> {
         let mut b = self.read_global(addr, len)?;
         let end = addr.saturating_add(len as u64);
         for (&at, under) in self.shadows.range(addr.saturating_sub(3)..end) {
