@@ -30,6 +30,7 @@ use crate::aspace::AddrSpace;
 use crate::context::{Context, DieRef, Procedure};
 use crate::error::ContextError;
 use crate::eval::{Deviation, Entry, Evaluator, Options};
+use crate::lines::LineIndex;
 use crate::location::Location;
 use crate::op::DecodeOptions;
 use crate::producer::{Conventions, VendorAttribute, VendorAttributes};
@@ -85,6 +86,8 @@ pub struct UnitInfo<'a> {
     lines: std::sync::OnceLock<Vec<Row>>,
     /// The unit DIE's address ranges, read on first use ([`DebugInfo::unit_for`]).
     ranges: std::sync::OnceLock<Vec<Range<u64>>>,
+    /// The rows as an address index ([`DebugInfo::line`]), built on first use.
+    index: std::sync::OnceLock<LineIndex>,
 }
 
 /// One line-table row, with what the row's lookup needs.
@@ -141,8 +144,8 @@ impl<'a> UnitInfo<'a> {
 pub struct LineInfo {
     /// The file entry's name as recorded (`src/divergence.cl`).
     pub file: String,
-    /// The file's directory entry, if any.
-    pub directory: Option<String>,
+    /// The name under its directory (`./src/divergence.cl`; see [`crate::lines::file_path`]).
+    pub path: String,
     /// The line (1-based; 0 = no line).
     pub line: u64,
     /// The column (0 = no column).
@@ -151,18 +154,6 @@ pub struct LineInfo {
     pub address: u64,
     /// The embedded source text (`DW_LNCT_LLVM_source`), if the file entry has one.
     pub source: Option<String>,
-}
-
-impl LineInfo {
-    /// `directory/file` (or the file alone when it is absolute or has no directory).
-    pub fn path(&self) -> String {
-        match &self.directory {
-            Some(d) if !self.file.starts_with('/') && !d.is_empty() => {
-                format!("{d}/{}", self.file)
-            }
-            _ => self.file.clone(),
-        }
-    }
 }
 
 /// A scope DIE holding a program counter: a subprogram, lexical block or inlined
@@ -367,6 +358,7 @@ impl<'a> DebugInfo<'a> {
                 conventions,
                 lines: std::sync::OnceLock::new(),
                 ranges: std::sync::OnceLock::new(),
+                index: std::sync::OnceLock::new(),
             });
         }
         Ok(DebugInfo {
@@ -720,40 +712,25 @@ impl<'a> DebugInfo<'a> {
         ))
     }
 
+    /// Unit `unit`'s line table as an address index (built on first use, then cached).
+    pub fn line_index(&self, unit: usize) -> Option<&LineIndex> {
+        let u = self.units.get(unit)?;
+        Some(u.index.get_or_init(|| LineIndex::of_unit(self, unit)))
+    }
+
     /// The line-table row for `pc` in unit `unit`: the last row at or below `pc` in the
     /// sequence holding it (llvm-dwarfdump's `--lookup` rule).
     pub fn line(&self, unit: usize, pc: u64) -> Option<LineInfo> {
-        let u = self.units.get(unit)?;
-        let rows = self.rows(u);
-        let mut best: Option<&Row> = None;
-        for (i, r) in rows.iter().enumerate() {
-            if r.end_sequence || r.address > pc {
-                continue;
-            }
-            // The sequence must continue past pc.
-            let end = rows[i + 1..]
-                .iter()
-                .find(|n| n.sequence != r.sequence || n.end_sequence || n.address > r.address);
-            let holds = match end {
-                Some(n) if n.sequence == r.sequence => pc < n.address || n.address == r.address,
-                _ => false,
-            };
-            if !holds {
-                continue;
-            }
-            if best.is_none_or(|b| r.address >= b.address) {
-                best = Some(r);
-            }
-        }
-        let r = best?;
-        let (file_name, directory, source) = self.line_file(unit, r.file)?;
+        let index = self.line_index(unit)?;
+        let r = index.row_for(pc)?;
+        let file = index.file_of(r)?;
         Some(LineInfo {
-            file: file_name,
-            directory,
-            line: r.line,
-            column: r.column,
+            file: file.name.clone(),
+            path: file.path.clone(),
+            line: u64::from(r.line),
+            column: u64::from(r.column),
             address: r.address,
-            source,
+            source: file.embedded.clone(),
         })
     }
 
