@@ -840,15 +840,6 @@ impl Server {
     }
 }
 
-impl Reply {
-    fn into_packet(self) -> Vec<u8> {
-        match self {
-            Reply::Packet(p) => p,
-            _ => Vec::new(),
-        }
-    }
-}
-
 /// A resume action of `vCont`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Action {
