@@ -521,5 +521,5 @@ fn line_index(co: &CodeObject<'_>) -> Result<LineIndex> {
         dwarf_ext::debuginfo::LoadOptions::default(),
     )
     .map_err(|e| anyhow::anyhow!("{e}"))?;
-    Ok(LineIndex::of_units(&info))
+    Ok(info.combined_line_index())
 }

@@ -125,7 +125,7 @@ impl Module {
     /// The line index, built on first use (empty without DWARF).
     pub fn lines(&self) -> &LineIndex {
         self.lines.get_or_init(|| match self.debug_info() {
-            Ok(info) => LineIndex::of_units(info),
+            Ok(info) => info.combined_line_index(),
             Err(_) => LineIndex::default(),
         })
     }

@@ -451,7 +451,7 @@ fn write_text_value<'a>(
         V::DecimalSign(x) => push_display(out, x),
         V::Endianity(x) => push_display(out, x),
         V::AddressClass(x) => hex_padded(out, x.0, 8),
-        V::FileIndex(i) => match crate::lines::file_path(info, u, i) {
+        V::FileIndex(i) => match info.line_file_path(u, i) {
             Some(n) => {
                 out.push('"');
                 out.push_str(&n);

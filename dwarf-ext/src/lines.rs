@@ -1,13 +1,34 @@
-//! The line tables as an address index: every row of one unit or of every unit, sorted by
-//! address and searched by bisection, with each file named by one rule ([`file_path`]).
+//! The line tables as an address index: the rows of one unit or of several, sorted by address
+//! and searched by bisection.
 //!
-//! The rows come from [`DebugInfo::line_rows`], the one walker of line programs; addresses
-//! are ELF addresses (a caller that runs the code at a load base subtracts it before asking).
+//! [`crate::debuginfo::DebugInfo`] walks the line programs (the one walker of them), names
+//! each file by one rule (`DebugInfo::line_file_path`) and builds these indexes
+//! (`DebugInfo::line_index`, `DebugInfo::combined_line_index`). Addresses are ELF addresses:
+//! a caller that runs the code at a load base subtracts it before asking.
 
 use std::collections::BTreeMap;
 use std::ops::Range;
 
-use crate::debuginfo::{DebugInfo, UnitInfo};
+/// One row of a unit's line table, as the line-program walker reads it, in table order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Row {
+    /// The row's address.
+    pub address: u64,
+    /// The file index (resolve with [`crate::debuginfo::DebugInfo::line_file`]).
+    pub file: u64,
+    /// 1-based line (0: none).
+    pub line: u64,
+    /// Column (0: none).
+    pub column: u64,
+    /// `is_stmt`.
+    pub is_stmt: bool,
+    /// `prologue_end`: where a breakpoint on the function goes.
+    pub prologue_end: bool,
+    /// The row ends its sequence.
+    pub end_sequence: bool,
+    /// Sequence number within the unit.
+    pub sequence: u32,
+}
 
 /// One row of the line index.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -33,7 +54,7 @@ pub struct LineRow {
 pub struct SourceFile {
     /// The name as the file entry records it (`src/arith.cl`): what gdb shows.
     pub name: String,
-    /// The name under its directory, as [`file_path`] joins them (`./src/arith.cl`).
+    /// The name under its directory (`./src/arith.cl`), llvm-dwarfdump's absolute-path form.
     pub path: String,
     /// The embedded source (`DW_LNCT_LLVM_source`), if any.
     pub embedded: Option<String>,
@@ -49,34 +70,21 @@ pub struct LineIndex {
 }
 
 impl LineIndex {
-    /// The rows of unit `unit`.
-    pub fn of_unit(info: &DebugInfo<'_>, unit: usize) -> LineIndex {
-        LineIndex::build(info, unit..unit + 1)
-    }
-
-    /// The rows of every unit in one index (files of the same path are one file).
-    pub fn of_units(info: &DebugInfo<'_>) -> LineIndex {
-        LineIndex::build(info, 0..info.units().len())
-    }
-
-    fn build(info: &DebugInfo<'_>, units: Range<usize>) -> LineIndex {
+    /// The index of the rows of some units: each unit's rows in table order, with what each of
+    /// its file indexes names. Files of the same path are one file.
+    pub fn build<'r, F>(units: impl IntoIterator<Item = (&'r [Row], F)>) -> LineIndex
+    where
+        F: FnMut(u64) -> SourceFile,
+    {
         let mut index = LineIndex::default();
         let mut file_ids: BTreeMap<String, u32> = BTreeMap::new();
-        for unit in units {
-            let Some(u) = info.units().get(unit) else {
-                continue;
-            };
+        for (rows, mut name_file) in units {
             let mut unit_files: BTreeMap<u64, u32> = BTreeMap::new();
-            for r in info.line_rows(unit) {
+            for r in rows {
                 let file = *unit_files.entry(r.file).or_insert_with(|| {
-                    let (name, _, embedded) = info.line_file(unit, r.file).unwrap_or_default();
-                    let path = file_path(info, u, r.file).unwrap_or_else(|| name.clone());
-                    *file_ids.entry(path.clone()).or_insert_with(|| {
-                        index.files.push(SourceFile {
-                            name,
-                            path,
-                            embedded,
-                        });
+                    let f = name_file(r.file);
+                    *file_ids.entry(f.path.clone()).or_insert_with(|| {
+                        index.files.push(f);
                         index.files.len() as u32 - 1
                     })
                 });
@@ -184,47 +192,4 @@ impl LineIndex {
         }
         out
     }
-}
-
-/// A line-table file's name under its directory, as llvm-dwarfdump and llvm-objdump print
-/// it (`DWARFDebugLine::Prologue::getFileNameByIndex`, absolute-path kind): an absolute name
-/// as it is; a relative name under its include directory; a relative include directory
-/// (other than the compilation directory itself: DWARF 5's entry 0, or DWARF 4's index 0)
-/// under `DW_AT_comp_dir`.
-pub fn file_path<'a>(info: &DebugInfo<'a>, u: &UnitInfo<'a>, index: u64) -> Option<String> {
-    let p = u.unit.line_program.as_ref()?;
-    let h = p.header();
-    let f = h.file(index)?;
-    let name = info.string(u, f.path_name())?;
-    if name.starts_with('/') {
-        return Some(name);
-    }
-    let dir_index = f.directory_index();
-    let dir = f
-        .directory(h)
-        .and_then(|d| info.string(u, d))
-        .unwrap_or_default();
-    let comp_dir = u
-        .unit
-        .comp_dir
-        .as_ref()
-        .map(|d| d.to_string_lossy().into_owned());
-    let mut parts: Vec<String> = Vec::new();
-    if h.version() < 5 && dir_index == 0 {
-        // gimli gives the compilation directory as directory 0 before DWARF 5.
-        parts.push(dir);
-    } else {
-        if dir_index != 0 && !dir.starts_with('/') {
-            parts.extend(comp_dir);
-        }
-        parts.push(dir);
-    }
-    parts.push(name);
-    Some(
-        parts
-            .into_iter()
-            .filter(|p| !p.is_empty())
-            .collect::<Vec<_>>()
-            .join("/"),
-    )
 }
