@@ -102,7 +102,7 @@ impl<'a> Symbols<'a> {
         };
         let mut place = SourcePlace::default();
         if let Some(l) = &at.line {
-            place.file = Some(l.path());
+            place.file = Some(l.path.clone());
             place.line = l.line;
             place.column = l.column;
         }

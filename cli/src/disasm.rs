@@ -15,6 +15,7 @@ use amdgpu::WaveSize;
 use anyhow::{bail, Context as _, Result};
 use codeobj::container::Format;
 use codeobj::CodeObject;
+use dwarf_ext::lines::{LineIndex, LineRow};
 use serde::Serialize;
 
 /// Arguments of `hdb disasm`.
@@ -122,8 +123,21 @@ struct Job<'a> {
 struct Shared<'a> {
     decoder: Decoder,
     sections: Vec<Section<'a>>,
-    lines: BTreeMap<u64, String>,
+    lines: LineIndex,
     show_lines: bool,
+}
+
+impl Shared<'_> {
+    /// The line-table row covering `pc`, when lines are shown.
+    fn row_at(&self, pc: u64) -> Option<&LineRow> {
+        self.show_lines.then(|| self.lines.row_for(pc)).flatten()
+    }
+
+    /// `file:line` of a row, the file under its directory.
+    fn place(&self, row: &LineRow) -> String {
+        let file = self.lines.file_of(row).map_or("", |f| f.path.as_str());
+        format!("{file}:{}", row.line)
+    }
 }
 
 /// Above this much code, the functions are disassembled on several threads (each a run of
@@ -166,9 +180,9 @@ fn disassemble(
     };
     let decoder = Decoder::for_target(&target, wave)?.with_syntax(syntax);
     let lines = if args.line {
-        line_table(co).unwrap_or_default()
+        line_index(co).unwrap_or_default()
     } else {
-        BTreeMap::new()
+        LineIndex::default()
     };
     let functions = co.functions();
     let mut sections = Vec::new();
@@ -409,21 +423,18 @@ fn function_text(shared: &Shared<'_>, job: &Job<'_>, out: &mut Vec<u8>) {
     out.extend_from_slice(b" <");
     out.extend_from_slice(job.name.as_bytes());
     out.extend_from_slice(b">:\n");
-    let mut last_line: Option<&String> = None;
+    let mut last_line: Option<(u32, u32)> = None;
     let mut text = String::with_capacity(128);
     walk(shared, job, |step| {
         let Some((pc, bytes, inst)) = step else {
             out.extend_from_slice(b"\t\t...\n");
             return;
         };
-        let line = if shared.show_lines {
-            shared.lines.range(..=pc).next_back().map(|(_, l)| l)
-        } else {
-            None
-        };
-        if let Some(l) = line.filter(|_| line != last_line) {
+        let row = shared.row_at(pc);
+        let line = row.map(|r| (r.file, r.line));
+        if let Some(r) = row.filter(|_| line != last_line) {
             out.extend_from_slice(b"; ");
-            out.extend_from_slice(l.as_bytes());
+            out.extend_from_slice(shared.place(r).as_bytes());
             out.push(b'\n');
         }
         last_line = line;
@@ -464,15 +475,7 @@ fn function_json(shared: &Shared<'_>, job: &Job<'_>) -> Func {
                 .map(|c| format!("{:08X}", word(c)))
                 .collect(),
             text: inst.text(),
-            line: if shared.show_lines {
-                shared
-                    .lines
-                    .range(..=pc)
-                    .next_back()
-                    .map(|(_, l)| l.clone())
-            } else {
-                None
-            },
+            line: shared.row_at(pc).map(|r| shared.place(r)),
         });
     });
     Func {
@@ -511,32 +514,12 @@ fn hex8(v: u32, upper: bool) -> [u8; 8] {
     (x + 0x3030_3030_3030_3030 + letters * gap).to_be_bytes()
 }
 
-/// Address → `file:line` from `.debug_line` (every sequence of every unit), through
-/// dwarf-ext's line-table reader (the one walker of line programs).
-fn line_table(co: &CodeObject<'_>) -> Result<BTreeMap<u64, String>> {
+/// The line tables of every unit as one address index.
+fn line_index(co: &CodeObject<'_>) -> Result<LineIndex> {
     let info = dwarf_ext::debuginfo::DebugInfo::load(
         |name| co.section_by_name(name).map(|s| s.data),
         dwarf_ext::debuginfo::LoadOptions::default(),
     )
     .map_err(|e| anyhow::anyhow!("{e}"))?;
-    let mut map = BTreeMap::new();
-    for unit in 0..info.units().len() {
-        let mut files: BTreeMap<u64, String> = BTreeMap::new();
-        for row in info.line_rows(unit) {
-            if row.end_sequence {
-                continue;
-            }
-            let file = files.entry(row.file).or_insert_with(|| {
-                let Some((name, dir, _)) = info.line_file(unit, row.file) else {
-                    return String::new();
-                };
-                match dir.filter(|d| !d.is_empty() && d != ".") {
-                    Some(d) => format!("{d}/{name}"),
-                    None => name,
-                }
-            });
-            map.insert(row.address, format!("{file}:{}", row.line));
-        }
-    }
-    Ok(map)
+    Ok(info.combined_line_index())
 }

@@ -291,7 +291,7 @@ fn describe(info: &DebugInfo<'_>, pc: u64, args: &Args) -> Result<String> {
             "function": at.function.as_ref().map(scope_json),
             "scopes": at.scopes.iter().map(scope_json).collect::<Vec<_>>(),
             "line": at.line.as_ref().map(|l| json!({
-                "file": l.file, "path": l.path(), "line": l.line, "column": l.column,
+                "file": l.file, "path": l.path, "line": l.line, "column": l.column,
                 "address": l.address, "has_source": l.source.is_some(),
             })),
         });
@@ -324,7 +324,7 @@ fn describe(info: &DebugInfo<'_>, pc: u64, args: &Args) -> Result<String> {
         ));
     }
     match &at.line {
-        Some(l) => s.push_str(&format!("line: {}:{}:{}\n", l.path(), l.line, l.column)),
+        Some(l) => s.push_str(&format!("line: {}:{}:{}\n", l.path, l.line, l.column)),
         None => s.push_str("line: none\n"),
     }
     if args.vars {

@@ -151,14 +151,8 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
             .loaded_modules()
             .next()
             .ok_or_else(|| launch_error(&code_object, "no code object loaded"))?;
-        let info = m.debug_info().map_err(|e| launch_error(&code_object, e))?;
-        let mut rows: Vec<u64> = (0..info.units().len())
-            .flat_map(|u| info.line_rows(u).iter())
-            .filter(|r| r.is_stmt && !r.end_sequence)
-            .map(|r| r.address)
-            .collect();
-        rows.sort_unstable();
-        rows.dedup();
+        m.debug_info().map_err(|e| launch_error(&code_object, e))?;
+        let rows = m.lines().statement_addresses();
         let mut text = Text::of(m).map_err(|e| launch_error(&code_object, e))?;
         let instructions = if options.track_writes {
             let wave = m

@@ -12,6 +12,9 @@
 //!
 //! State is per thread (the library is single-threaded, and each test thread gets its own).
 
+// It implements the library's C ABI: `extern "C"` functions handed out as pointers.
+#![allow(unsafe_code)]
+
 pub mod host;
 pub mod shim;
 

@@ -5,6 +5,8 @@
 //! reads of the inferior's memory through `xfer_global_memory` (`/proc/PID/mem`).
 
 #![cfg(all(target_os = "linux", target_arch = "x86_64"))]
+// It interrupts the host process with kill(2).
+#![allow(unsafe_code)]
 
 mod support;
 

@@ -14,6 +14,10 @@
 //! The library demands one thread for every call (and, live, that this thread be the
 //! inferior's ptracer), so none of these types is `Send`.
 
+// It calls a C library through function pointers resolved with dlvsym.
+#![allow(unsafe_code)]
+#![warn(missing_docs)]
+
 pub mod core;
 pub mod host;
 pub mod live;

@@ -7,165 +7,14 @@
 //! stays readable for frames already shown), and each URI is loaded once per session.
 
 use std::cell::OnceCell;
-use std::collections::BTreeMap;
-use std::ops::Range;
 use std::path::{Path, PathBuf};
 
 use codeobj::uri::CodeObjectUri;
 use dwarf_ext::debuginfo::DebugInfo;
+pub use dwarf_ext::lines::{LineIndex, LineRow, SourceFile};
 use unwind::Function;
 
 use crate::image::Image;
-
-/// One row of the line index.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct LineRow {
-    /// ELF address of the row.
-    pub address: u64,
-    /// Index into [`LineIndex::files`].
-    pub file: u32,
-    /// 1-based line (0: no line).
-    pub line: u32,
-    /// 1-based column (0: none).
-    pub column: u32,
-    /// `is_stmt`: a recommended breakpoint location.
-    pub is_stmt: bool,
-    /// `prologue_end`.
-    pub prologue_end: bool,
-    /// The row ends a sequence (its address is one past the sequence's last byte).
-    pub end_sequence: bool,
-}
-
-/// A source file named by the line tables.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SourceFile {
-    /// The name as the file entry records it (`src/arith.cl`): what gdb shows.
-    pub name: String,
-    /// Directory + name (the name alone when absolute or without directory).
-    pub path: String,
-    /// The embedded source (`DW_LNCT_LLVM_source`), if any.
-    pub embedded: Option<String>,
-}
-
-/// Every line-table row of a code object, sorted by address.
-#[derive(Debug, Default)]
-pub struct LineIndex {
-    /// Rows by address (sequences concatenated; each ends with an `end_sequence` row).
-    pub rows: Vec<LineRow>,
-    /// Distinct source files.
-    pub files: Vec<SourceFile>,
-}
-
-impl LineIndex {
-    /// Gathers the rows of every unit (dwarf-ext's walker) into one address-sorted index.
-    fn build(info: &DebugInfo<'_>) -> LineIndex {
-        let mut index = LineIndex::default();
-        let mut file_ids: BTreeMap<String, u32> = BTreeMap::new();
-        for unit in 0..info.units().len() {
-            let mut unit_files: BTreeMap<u64, u32> = BTreeMap::new();
-            for r in info.line_rows(unit) {
-                let file = *unit_files.entry(r.file).or_insert_with(|| {
-                    let (name, dir, embedded) = info.line_file(unit, r.file).unwrap_or_default();
-                    let path = match dir {
-                        Some(d) if !d.is_empty() && !name.starts_with('/') => format!("{d}/{name}"),
-                        _ => name.clone(),
-                    };
-                    *file_ids.entry(path.clone()).or_insert_with(|| {
-                        index.files.push(SourceFile {
-                            name,
-                            path,
-                            embedded,
-                        });
-                        index.files.len() as u32 - 1
-                    })
-                });
-                index.rows.push(LineRow {
-                    address: r.address,
-                    file,
-                    line: r.line.min(u64::from(u32::MAX)) as u32,
-                    column: r.column.min(u64::from(u32::MAX)) as u32,
-                    is_stmt: r.is_stmt,
-                    prologue_end: r.prologue_end,
-                    end_sequence: r.end_sequence,
-                });
-            }
-        }
-        // Stable: rows of one address keep their table order; an end_sequence row sorts
-        // before rows starting at its address.
-        index.rows.sort_by_key(|r| (r.address, !r.end_sequence));
-        index
-    }
-
-    /// The row that covers `address` (the last row at or before it, inside a sequence).
-    pub fn row_for(&self, address: u64) -> Option<&LineRow> {
-        let i = self.rows.partition_point(|r| r.address <= address);
-        let r = self.rows[..i].last()?;
-        (!r.end_sequence).then_some(r)
-    }
-
-    /// The address range of the row covering `address`: from its row to the next row with a
-    /// different address.
-    pub fn row_range(&self, address: u64) -> Option<Range<u64>> {
-        let r = self.row_for(address)?;
-        let i = self.rows.partition_point(|x| x.address <= address);
-        let end = self.rows[i..]
-            .iter()
-            .find(|x| x.address > r.address)
-            .map_or(u64::MAX, |x| x.address);
-        Some(r.address..end)
-    }
-
-    /// Whether `address` starts an `is_stmt` row.
-    pub fn is_statement_start(&self, address: u64) -> bool {
-        let i = self.rows.partition_point(|r| r.address < address);
-        self.rows[i..]
-            .iter()
-            .take_while(|r| r.address == address)
-            .any(|r| r.is_stmt && !r.end_sequence && r.line != 0)
-    }
-
-    /// Where a breakpoint on a function starting at `start` (ending at `end`) goes, as gdb
-    /// places it: the first `prologue_end` row, else the second statement row with a line,
-    /// else the start.
-    pub fn after_prologue(&self, start: u64, end: u64) -> u64 {
-        let i = self.rows.partition_point(|r| r.address < start);
-        let rows: Vec<&LineRow> = self.rows[i..]
-            .iter()
-            .take_while(|r| r.address < end)
-            .filter(|r| !r.end_sequence && r.line != 0)
-            .collect();
-        if let Some(r) = rows.iter().find(|r| r.prologue_end) {
-            return r.address;
-        }
-        let first_line = rows.first().map(|r| r.line);
-        rows.iter()
-            .find(|r| r.is_stmt && r.address > start && Some(r.line) != first_line)
-            .map_or(start, |r| r.address)
-    }
-
-    /// The files whose name or path ends with `file` at a `/` boundary.
-    pub fn matching_files(&self, file: &str) -> Vec<u32> {
-        let file = file.trim_start_matches("./");
-        let m = |p: &str| p == file || p.ends_with(&format!("/{file}"));
-        (0..self.files.len() as u32)
-            .filter(|&i| {
-                let f = &self.files[i as usize];
-                m(&f.name) || m(&f.path)
-            })
-            .collect()
-    }
-
-    /// `is_stmt` rows of `files`: line → addresses.
-    pub fn statement_rows(&self, files: &[u32]) -> BTreeMap<u32, Vec<u64>> {
-        let mut out: BTreeMap<u32, Vec<u64>> = BTreeMap::new();
-        for r in &self.rows {
-            if r.is_stmt && !r.end_sequence && r.line != 0 && files.contains(&r.file) {
-                out.entry(r.line).or_default().push(r.address);
-            }
-        }
-        out
-    }
-}
 
 /// A module of a session: an index into its modules, stable for the session's life.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -276,7 +125,7 @@ impl Module {
     /// The line index, built on first use (empty without DWARF).
     pub fn lines(&self) -> &LineIndex {
         self.lines.get_or_init(|| match self.debug_info() {
-            Ok(info) => LineIndex::build(info),
+            Ok(info) => info.combined_line_index(),
             Err(_) => LineIndex::default(),
         })
     }

@@ -30,6 +30,8 @@ use crate::aspace::AddrSpace;
 use crate::context::{Context, DieRef, Procedure};
 use crate::error::ContextError;
 use crate::eval::{Deviation, Entry, Evaluator, Options};
+pub use crate::lines::Row;
+use crate::lines::{LineIndex, SourceFile};
 use crate::location::Location;
 use crate::op::DecodeOptions;
 use crate::producer::{Conventions, VendorAttribute, VendorAttributes};
@@ -92,28 +94,8 @@ pub struct UnitInfo<'a> {
     /// ([`DebugInfo::referenced_type`]): a tolerant table, shared by the threads that
     /// dump the unit.
     types: std::sync::Mutex<crate::types::TypeTable>,
-}
-
-/// One line-table row, with what the row's lookup needs.
-/// One row of a unit's line table, as the one `.debug_line` walker of the project reads it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Row {
-    /// The row's address.
-    pub address: u64,
-    /// The file index (resolve with [`DebugInfo::line_file`]).
-    pub file: u64,
-    /// 1-based line (0: none).
-    pub line: u64,
-    /// Column (0: none).
-    pub column: u64,
-    /// `is_stmt`.
-    pub is_stmt: bool,
-    /// `prologue_end`: where a breakpoint on the function goes.
-    pub prologue_end: bool,
-    /// The row ends its sequence.
-    pub end_sequence: bool,
-    /// Sequence number within the unit.
-    pub sequence: u32,
+    /// The rows as an address index ([`DebugInfo::line`]), built on first use.
+    index: std::sync::OnceLock<LineIndex>,
 }
 
 impl<'a> UnitInfo<'a> {
@@ -148,8 +130,8 @@ impl<'a> UnitInfo<'a> {
 pub struct LineInfo {
     /// The file entry's name as recorded (`src/divergence.cl`).
     pub file: String,
-    /// The file's directory entry, if any.
-    pub directory: Option<String>,
+    /// The name under its directory (`./src/divergence.cl`; see [`crate::lines::file_path`]).
+    pub path: String,
     /// The line (1-based; 0 = no line).
     pub line: u64,
     /// The column (0 = no column).
@@ -158,18 +140,6 @@ pub struct LineInfo {
     pub address: u64,
     /// The embedded source text (`DW_LNCT_LLVM_source`), if the file entry has one.
     pub source: Option<String>,
-}
-
-impl LineInfo {
-    /// `directory/file` (or the file alone when it is absolute or has no directory).
-    pub fn path(&self) -> String {
-        match &self.directory {
-            Some(d) if !self.file.starts_with('/') && !d.is_empty() => {
-                format!("{d}/{}", self.file)
-            }
-            _ => self.file.clone(),
-        }
-    }
 }
 
 /// A scope DIE holding a program counter: a subprogram, lexical block or inlined
@@ -379,6 +349,7 @@ impl<'a> DebugInfo<'a> {
                 ranges: std::sync::OnceLock::new(),
                 scopes: std::sync::OnceLock::new(),
                 types: std::sync::Mutex::new(crate::types::TypeTable::tolerant()),
+                index: std::sync::OnceLock::new(),
             });
         }
         Ok(DebugInfo {
@@ -691,40 +662,99 @@ impl<'a> DebugInfo<'a> {
         ))
     }
 
+    /// What file index `file` of unit `unit`'s line table names: its name, its path
+    /// ([`DebugInfo::line_file_path`]) and its embedded source (empty when the index is bad).
+    fn line_source_file(&self, unit: usize, file: u64) -> SourceFile {
+        let (name, _, embedded) = self.line_file(unit, file).unwrap_or_default();
+        let path = self
+            .units
+            .get(unit)
+            .and_then(|u| self.line_file_path(u, file))
+            .unwrap_or_else(|| name.clone());
+        SourceFile {
+            name,
+            path,
+            embedded,
+        }
+    }
+
+    /// The rows of unit `unit` and how to name their files, for [`LineIndex::build`].
+    fn unit_lines(&self, unit: usize) -> (&[Row], impl FnMut(u64) -> SourceFile + use<'_, 'a>) {
+        (self.line_rows(unit), move |file| {
+            self.line_source_file(unit, file)
+        })
+    }
+
+    /// Unit `unit`'s line table as an address index (built on first use, then cached).
+    pub fn line_index(&self, unit: usize) -> Option<&LineIndex> {
+        let u = self.units.get(unit)?;
+        Some(
+            u.index
+                .get_or_init(|| LineIndex::build([self.unit_lines(unit)])),
+        )
+    }
+
+    /// The line tables of every unit as one address index (files of the same path are one).
+    pub fn combined_line_index(&self) -> LineIndex {
+        LineIndex::build((0..self.units.len()).map(|unit| self.unit_lines(unit)))
+    }
+
+    /// A line-table file's name under its directory, as llvm-dwarfdump and llvm-objdump print
+    /// it (`DWARFDebugLine::Prologue::getFileNameByIndex`, absolute-path kind): an absolute name
+    /// as it is; a relative name under its include directory; a relative include directory
+    /// (other than the compilation directory itself: DWARF 5's entry 0, or DWARF 4's index 0)
+    /// under `DW_AT_comp_dir`.
+    pub fn line_file_path(&self, u: &UnitInfo<'a>, index: u64) -> Option<String> {
+        let p = u.unit.line_program.as_ref()?;
+        let h = p.header();
+        let f = h.file(index)?;
+        let name = self.string(u, f.path_name())?;
+        if name.starts_with('/') {
+            return Some(name);
+        }
+        let dir_index = f.directory_index();
+        let dir = f
+            .directory(h)
+            .and_then(|d| self.string(u, d))
+            .unwrap_or_default();
+        let comp_dir = u
+            .unit
+            .comp_dir
+            .as_ref()
+            .map(|d| d.to_string_lossy().into_owned());
+        let mut parts: Vec<String> = Vec::new();
+        if h.version() < 5 && dir_index == 0 {
+            // gimli gives the compilation directory as directory 0 before DWARF 5.
+            parts.push(dir);
+        } else {
+            if dir_index != 0 && !dir.starts_with('/') {
+                parts.extend(comp_dir);
+            }
+            parts.push(dir);
+        }
+        parts.push(name);
+        Some(
+            parts
+                .into_iter()
+                .filter(|p| !p.is_empty())
+                .collect::<Vec<_>>()
+                .join("/"),
+        )
+    }
+
     /// The line-table row for `pc` in unit `unit`: the last row at or below `pc` in the
     /// sequence holding it (llvm-dwarfdump's `--lookup` rule).
     pub fn line(&self, unit: usize, pc: u64) -> Option<LineInfo> {
-        let u = self.units.get(unit)?;
-        let rows = self.rows(u);
-        let mut best: Option<&Row> = None;
-        for (i, r) in rows.iter().enumerate() {
-            if r.end_sequence || r.address > pc {
-                continue;
-            }
-            // The sequence must continue past pc.
-            let end = rows[i + 1..]
-                .iter()
-                .find(|n| n.sequence != r.sequence || n.end_sequence || n.address > r.address);
-            let holds = match end {
-                Some(n) if n.sequence == r.sequence => pc < n.address || n.address == r.address,
-                _ => false,
-            };
-            if !holds {
-                continue;
-            }
-            if best.is_none_or(|b| r.address >= b.address) {
-                best = Some(r);
-            }
-        }
-        let r = best?;
-        let (file_name, directory, source) = self.line_file(unit, r.file)?;
+        let index = self.line_index(unit)?;
+        let r = index.row_for(pc)?;
+        let file = index.file_of(r)?;
         Some(LineInfo {
-            file: file_name,
-            directory,
-            line: r.line,
-            column: r.column,
+            file: file.name.clone(),
+            path: file.path.clone(),
+            line: u64::from(r.line),
+            column: u64::from(r.column),
             address: r.address,
-            source,
+            source: file.embedded.clone(),
         })
     }
 

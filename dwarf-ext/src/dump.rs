@@ -451,7 +451,7 @@ fn write_text_value<'a>(
         V::DecimalSign(x) => push_display(out, x),
         V::Endianity(x) => push_display(out, x),
         V::AddressClass(x) => hex_padded(out, x.0, 8),
-        V::FileIndex(i) => match file_path(info, u, i) {
+        V::FileIndex(i) => match info.line_file_path(u, i) {
             Some(n) => {
                 out.push('"');
                 out.push_str(&n);
@@ -481,48 +481,6 @@ fn write_text_value<'a>(
             let _ = write!(out, "{other:?}");
         }
     }
-}
-
-/// A line-table file as llvm-dwarfdump prints it (`DWARFDebugLine::Prologue::
-/// getFileNameByIndex`, absolute-path kind): a relative name is put under its include
-/// directory, and a relative include directory (other than DWARF 5's entry 0, which is the
-/// compilation directory itself) under `DW_AT_comp_dir`.
-fn file_path<'a>(info: &DebugInfo<'a>, u: &UnitInfo<'a>, index: u64) -> Option<String> {
-    let p = u.unit.line_program.as_ref()?;
-    let h = p.header();
-    let f = h.file(index)?;
-    let name = info.string(u, f.path_name())?;
-    if name.starts_with('/') {
-        return Some(name);
-    }
-    let dir_index = f.directory_index();
-    let dir = f
-        .directory(h)
-        .and_then(|d| info.string(u, d))
-        .unwrap_or_default();
-    let comp_dir = u
-        .unit
-        .comp_dir
-        .as_ref()
-        .map(|d| d.to_string_lossy().into_owned());
-    let mut parts: Vec<String> = Vec::new();
-    if h.version() < 5 && dir_index == 0 {
-        // gimli gives the compilation directory as directory 0 before DWARF 5.
-        parts.push(dir);
-    } else {
-        if dir_index != 0 && !dir.starts_with('/') {
-            parts.extend(comp_dir);
-        }
-        parts.push(dir);
-    }
-    parts.push(name);
-    Some(
-        parts
-            .into_iter()
-            .filter(|p| !p.is_empty())
-            .collect::<Vec<_>>()
-            .join("/"),
-    )
 }
 
 /// A constant as llvm-dwarfdump's `DWARFFormValue::dump` prints it: fixed-size data forms

@@ -69,6 +69,7 @@ pub mod eval;
 #[doc(hidden)]
 pub mod fuzzing;
 pub mod leb;
+pub mod lines;
 pub mod location;
 pub mod op;
 pub mod optable;

@@ -193,7 +193,27 @@ fn amdgpu_extension_and_monitor() {
         panic!("console output expected");
     };
     assert_eq!(end, b"OK");
-    assert!(lines.concat().contains("AMDGPU Dispatch 1:1:1 (PKID 0)"));
+    let text = lines.concat();
+    assert!(text.starts_with("  Id   Target Id                      Grid         Workgroup    Fence    Kernel Function\n"), "{text}");
+    assert!(text.contains("AMDGPU Dispatch 1:1:1 (PKID 0)"), "{text}");
+    for (command, heading) in [
+        (
+            "info agents",
+            "  Id State Target Id                  Architecture\n",
+        ),
+        ("info queues", "  Id   Target Id                  Type\n"),
+        ("info threads", "  Id   Target Id"),
+        ("info lanes", "  Id   State Target Id"),
+    ] {
+        let reply = s.handle(format!("qRcmd,{}", to_hex(command.as_bytes())).as_bytes());
+        let Reply::Console(lines, end) = reply else {
+            panic!("console output expected");
+        };
+        assert_eq!(end, b"OK");
+        let text = lines.concat();
+        assert!(text.starts_with(heading), "{command}: {text}");
+        assert!(text.contains("AMDGPU "), "{command}: {text}");
+    }
     let reply = s.handle(format!("qRcmd,{}", to_hex(b"lane 70")).as_bytes());
     let Reply::Console(lines, _) = reply else {
         panic!()

@@ -15,6 +15,9 @@
 //! numbering of device attributes and memory types, `.so.6` and `.so.7` ROCm 6's, and `.so.7`
 //! has ROCm 7's `hipGetLastError` (the last error, not the last status). Both layouts of
 //! `hipDeviceProp_t` are served (`hipGetDeviceProperties` and `…R0600`).
+// It implements the HIP C API: `extern "C"` functions reading and writing the program's
+// memory through the pointers it passes.
+#![allow(unsafe_code)]
 #![allow(non_snake_case, non_camel_case_types)]
 // The C API's contract is HIP's documentation; the functions check the pointers they can.
 #![allow(clippy::missing_safety_doc)]

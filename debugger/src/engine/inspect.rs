@@ -296,6 +296,25 @@ impl Session {
         Ok(self.scope_of_frame(index).map(|s| s.0))
     }
 
+    /// The language expressions are read in now: the one set, else the selected frame's
+    /// unit's (`DW_AT_language`), else C.
+    pub fn frame_language(&mut self) -> Language {
+        self.language
+            .or_else(|| self.frame_unit_language())
+            .unwrap_or_default()
+    }
+
+    /// The language of the selected frame's unit (`DW_AT_language`), if there is a frame
+    /// and its unit names one.
+    pub fn frame_unit_language(&mut self) -> Option<Language> {
+        let f = self.focus?;
+        let scope = self.frame_scope(f.frame).ok().flatten()?;
+        let fr = self.frames.as_ref()?.frames.get(f.frame)?;
+        let m = &self.modules[fr.module?.0];
+        let info = m.debug_info().ok()?;
+        Language::of_unit(info.units().get(scope.unit)?)
+    }
+
     /// Runs `f` with the environment of frame `index` of the focused wave for `lane`, then
     /// applies the writes it made.
     fn with_env<R>(

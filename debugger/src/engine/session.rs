@@ -17,7 +17,9 @@ use super::error::{EngineError, EngineResult};
 use super::focus::{Focus, LanePosition};
 use super::frame::Frames;
 use super::held::{HeldProgram, HeldTarget};
+use super::modes::SchedulerLocking;
 use super::stop::Notice;
+use crate::expr::Language;
 use crate::symbols::{CodeObjectSearch, Module, ModuleId, SourcePath};
 use crate::types::TypeTable;
 
@@ -58,9 +60,9 @@ pub struct Session {
     /// Convenience variables and value history.
     pub(super) vars: super::variables::Variables,
     /// Which waves run while the focused one steps or continues.
-    pub(super) scheduler_locking: super::modes::SchedulerLocking,
+    pub(super) scheduler_locking: SchedulerLocking,
     /// The expression language when fixed (`None`: the frame's).
-    pub(super) language: Option<crate::expr::Language>,
+    pub(super) language: Option<Language>,
     /// The reasons the last stop had besides the one its [`super::StopEvent`] reports (a
     /// watchpoint that was also a single step), in ROCgdb's order.
     pub(super) other_stop_reasons: Vec<amdgpu::target::StopReason>,
@@ -89,7 +91,7 @@ impl Session {
             interrupt: Arc::new(AtomicBool::new(false)),
             notices: Vec::new(),
             vars: super::variables::Variables::default(),
-            scheduler_locking: super::modes::SchedulerLocking::Step,
+            scheduler_locking: SchedulerLocking::Step,
             language: None,
             other_stop_reasons: Vec::new(),
         }
@@ -233,6 +235,26 @@ impl Session {
     /// takes effect at the next start.
     pub fn set_instruction_limit(&mut self, limit: Option<u64>) {
         self.instruction_limit = limit;
+    }
+
+    /// Chooses which waves run when the focused wave steps or continues.
+    pub fn set_scheduler_locking(&mut self, mode: SchedulerLocking) {
+        self.scheduler_locking = mode;
+    }
+
+    /// Which waves run when the focused wave steps or continues.
+    pub fn scheduler_locking(&self) -> SchedulerLocking {
+        self.scheduler_locking
+    }
+
+    /// The expression language when fixed (`None`: the selected frame's unit's).
+    pub fn language(&self) -> Option<Language> {
+        self.language
+    }
+
+    /// Fixes the expression language (`None`: the language of the selected frame's unit).
+    pub fn set_language(&mut self, language: Option<Language>) {
+        self.language = language;
     }
 
     /// A flag a front end sets (from a Ctrl-C handler) to interrupt a running program; the

@@ -466,4 +466,13 @@ impl Session {
         let stop = self.run_wave_to(f.wave, &targets)?;
         Ok(self.stopped(stop))
     }
+
+    /// With `scheduler-locking off`, lets every other wave run while `wave` is stepped (the
+    /// stop that ends the step stops them again).
+    fn others_run_while_stepping(&mut self, wave: WaveId) -> EngineResult<()> {
+        if self.scheduler_locking.others_run_while_stepping() {
+            self.resume_others(Some(wave))?;
+        }
+        Ok(())
+    }
 }

@@ -4,7 +4,7 @@
 
 use std::fmt::Write as _;
 
-use amdgpu::target::{HostThread, WaveId, WaveState};
+use amdgpu::target::{tables, HostThread, WaveId, WaveState};
 use serde_json::json;
 
 use super::table::number_list;
@@ -57,41 +57,30 @@ impl Interpreter {
             Some(n) => format!("{h} \"{n}\""),
             None => h.to_string(),
         };
-        let width = waves
-            .iter()
-            .map(|w| w.to_string().len())
-            .chain(hosts.iter().map(|h| host_id(h).len()))
-            .max()
-            .unwrap_or(10)
-            .max(9);
-        let mut s = format!("  Id   {:<width$} Lanes  Frame \n", "Target Id");
+        let mut table = Vec::new();
         let mut rows = Vec::new();
         // The host process's threads first (`H1` is the main thread), as ROCgdb lists them
         // before the waves; their own ids keep the waves' numbers those of the simulator.
         for (i, h) in hosts.iter().enumerate() {
-            let star = if self.engine.host_focus() == Some(h.lwp) {
-                '*'
-            } else {
-                ' '
-            };
             let frame = match h.pc {
                 Some(pc) => format!("0x{pc:016x} in ?? ()"),
                 None => "(running)".to_string(),
             };
             let id = format!("H{}", i + 1);
-            let _ = writeln!(s, "{star} {id:<4} {:<width$} -      {frame}", host_id(h));
             rows.push(json!({"id": id, "target_id": h.to_string(), "lwp": h.lwp, "name": h.name, "state": if h.pc.is_some() { "stopped" } else { "running" }, "pc": h.pc.map(|p| format!("{p:#x}")), "frame": frame}));
+            table.push(tables::ThreadRow {
+                selected: self.engine.host_focus() == Some(h.lwp),
+                id,
+                target_id: host_id(h),
+                lanes: "-".to_string(),
+                frame,
+            });
         }
         let focus = self.engine.focus();
         for w in &waves {
             if w.state == WaveState::Exited {
                 continue;
             }
-            let star = if focus.is_some_and(|f| f.wave == w.id) {
-                '*'
-            } else {
-                ' '
-            };
             let (lanes, frame) = match w.state {
                 WaveState::Stopped => {
                     let positions = self.engine.lanes(w.id)?;
@@ -101,16 +90,16 @@ impl Interpreter {
                 }
                 _ => ("-".to_string(), "(running)".to_string()),
             };
-            let _ = writeln!(
-                s,
-                "{star} {:<4} {:<width$} {:<6} {frame}",
-                w.id.0,
-                w.to_string(),
-                lanes
-            );
             rows.push(json!({"id": w.id.0, "target_id": w.to_string(), "state": format!("{:?}", w.state).to_lowercase(), "lanes": lanes, "pc": format!("{:#x}", w.pc), "frame": frame}));
+            table.push(tables::ThreadRow {
+                selected: focus.is_some_and(|f| f.wave == w.id),
+                id: w.id.0.to_string(),
+                target_id: w.to_string(),
+                lanes,
+                frame,
+            });
         }
-        self.print(s);
+        self.print(tables::threads(&table));
         self.field("threads", json!(rows));
         Ok(())
     }
@@ -130,10 +119,10 @@ impl Interpreter {
             Some(number_list(list)?)
         };
         let frame = self.short_frame(w.pc);
-        let mut s =
-            String::from("  Id   State Target Id                                   Frame \n");
+        let positions = self.engine.lanes(f.wave)?;
+        let mut table = Vec::new();
         let mut rows = Vec::new();
-        for p in self.engine.lanes(f.wave)? {
+        for p in &positions {
             if chosen.as_ref().is_some_and(|c| !c.contains(&p.lane)) {
                 continue;
             }
@@ -147,78 +136,46 @@ impl Interpreter {
             if !keep {
                 continue;
             }
-            let star = if p.lane == f.lane { '*' } else { ' ' };
-            let fr = if p.active {
-                frame.clone()
-            } else {
-                "(inactive)".to_string()
-            };
-            let (lane, state, tag) = (p.lane, p.state(), p.to_string());
-            let _ = writeln!(s, "{star} {lane:<4} {state}     {tag:<43} {fr}");
-            rows.push(json!({"id": lane, "state": state.to_string(), "target_id": tag}));
+            rows.push(
+                json!({"id": p.lane, "state": p.state().to_string(), "target_id": p.to_string()}),
+            );
+            table.push(tables::LaneRow {
+                position: p,
+                selected: p.lane == f.lane,
+                frame: &frame,
+            });
         }
-        self.print(s);
+        self.print(tables::lanes(&table));
         self.field("lanes", json!(rows));
         Ok(())
     }
 
     pub(crate) fn info_agents(&mut self) -> CommandResult {
         let agents = self.engine.require_target()?.agents();
-        let mut s = String::from("  Id State Target Id                  Architecture\n");
-        for a in &agents {
-            let _ = writeln!(
-                s,
-                "* {:<2} A     {:<26} {}",
-                a.id.0,
-                a.to_string(),
-                a.processor
-            );
-        }
         let rows: Vec<_> = agents
             .iter()
             .map(|a| json!({"id": a.id.0, "target_id": a.to_string(), "architecture": a.processor}))
             .collect();
-        self.print(s);
+        self.print(tables::agents(&agents));
         self.field("agents", json!(rows));
         Ok(())
     }
 
     pub(crate) fn info_queues(&mut self) -> CommandResult {
         let queues = self.engine.require_target()?.queues();
-        let mut s = String::from("  Id   Target Id                  Type\n");
-        for q in &queues {
-            let _ = writeln!(
-                s,
-                "* {:<4} {:<26} HSA (Multi)",
-                format!("{}", q.id.0),
-                q.to_string()
-            );
-        }
         let rows: Vec<_> = queues
             .iter()
             .map(|q| json!({"id": q.id.0, "target_id": q.to_string()}))
             .collect();
-        self.print(s);
+        self.print(tables::queues(&queues));
         self.field("queues", json!(rows));
         Ok(())
     }
 
     pub(crate) fn info_dispatches(&mut self) -> CommandResult {
         let ds = self.engine.require_target()?.dispatches();
-        let mut s = String::from("  Id   Target Id                      Grid         Workgroup    Fence    Kernel Function\n");
-        for d in &ds {
-            let grid = format!("[{},{},{}]", d.grid[0], d.grid[1], d.grid[2]);
-            let group = format!("[{},{},{}]", d.group[0], d.group[1], d.group[2]);
-            let _ = writeln!(
-                s,
-                "* {:<4} {:<30} {grid:<12} {group:<12} B|Aa|Ra  {}",
-                d.id.0,
-                d.to_string(),
-                d.kernel.as_deref().unwrap_or("??")
-            );
-        }
         let rows: Vec<_> = ds.iter().map(|d| json!({"id": d.id.0, "target_id": d.to_string(), "grid": d.grid, "workgroup": d.group, "kernel": d.kernel})).collect();
-        self.print(s);
+        self.print(tables::dispatches(&ds));
         self.field("dispatches", json!(rows));
         Ok(())
     }

@@ -1,6 +1,7 @@
 //! The AMDGPU extension packets (`qAMDGPU.*`, `QAMDGPU.*`) and monitor commands (`qRcmd`).
 
 use super::*;
+use amdgpu::target::{tables, LanePosition};
 
 impl Server {
     // ----- the AMDGPU extension -----
@@ -201,9 +202,9 @@ impl Server {
         a
     }
 
-    /// Lane states of a wave: `a` (active), `i` (inactive), `u` (no work-item), `x` (the
-    /// wave exited), each with its work-item's coordinates when it has one.
-    pub(super) fn lanes(&mut self, id: WaveId) -> Result<Vec<String>, TargetError> {
+    /// Each lane of a wave with its work-item, active when its EXEC bit is set (no lane of
+    /// an exited wave is).
+    fn lane_positions(&mut self, id: WaveId) -> Result<(Wave, Vec<LanePosition>), TargetError> {
         let t = self.target.as_mut();
         let w = t.wave(id)?;
         let d = t.dispatches().into_iter().find(|d| d.id == w.dispatch);
@@ -213,21 +214,95 @@ impl Server {
             t.read_register(id, Register::Exec, &mut exec[..n])?;
         }
         let exec = u64::from_le_bytes(exec);
-        Ok((0..w.wave_size.lanes())
-            .map(|l| {
-                let item = d.as_ref().and_then(|d| w.work_item(d, l));
-                let state = match (w.state, item, exec >> l & 1) {
-                    (WaveState::Exited, _, _) => 'x',
-                    (_, None, _) => 'u',
-                    (_, Some(_), 1) => 'a',
-                    _ => 'i',
+        let positions = (0..w.wave_size.lanes())
+            .map(|l| LanePosition {
+                wave: w.clone(),
+                lane: l,
+                work_item: d.as_ref().and_then(|d| w.work_item(d, l)),
+                active: exec >> l & 1 == 1,
+            })
+            .collect();
+        Ok((w, positions))
+    }
+
+    /// Lane states of a wave: `a` (active), `i` (inactive), `u` (no work-item), `x` (the
+    /// wave exited), each with its work-item's coordinates when it has one.
+    pub(super) fn lanes(&mut self, id: WaveId) -> Result<Vec<String>, TargetError> {
+        let (w, positions) = self.lane_positions(id)?;
+        Ok(positions
+            .iter()
+            .map(|p| {
+                let state = if w.state == WaveState::Exited {
+                    'x'
+                } else {
+                    p.state().to_ascii_lowercase()
                 };
-                match item {
+                match p.work_item {
                     Some([x, y, z]) => format!("{state},{x:x},{y:x},{z:x}"),
                     None => state.to_string(),
                 }
             })
             .collect())
+    }
+
+    /// Frame 0 of a wave as a table shows it without symbols.
+    fn bare_frame(w: &Wave) -> String {
+        match w.state {
+            WaveState::Stopped => format!("0x{:016x} in ?? ()", w.pc),
+            _ => "(running)".to_string(),
+        }
+    }
+
+    /// `monitor info threads`: the live waves, as the gdb layer's `info threads` lists them.
+    fn threads_table(&mut self) -> String {
+        let selected = self.thread_for(None).ok().map(|w| w.id);
+        let rows: Vec<tables::ThreadRow> = self
+            .live_waves()
+            .iter()
+            .map(|w| {
+                let lanes = match (w.state, self.lane_positions(w.id)) {
+                    (WaveState::Stopped, Ok((_, positions))) => {
+                        let used = positions.iter().filter(|p| p.work_item.is_some()).count();
+                        let active = positions.iter().filter(|p| p.active).count();
+                        format!("{active}/{used}")
+                    }
+                    _ => "-".to_string(),
+                };
+                tables::ThreadRow {
+                    selected: selected == Some(w.id),
+                    id: w.id.0.to_string(),
+                    target_id: w.to_string(),
+                    lanes,
+                    frame: Server::bare_frame(w),
+                }
+            })
+            .collect();
+        if rows.is_empty() {
+            return "No threads.\n".to_string();
+        }
+        tables::threads(&rows)
+    }
+
+    /// `monitor info lanes`: the selected wave's lanes that run a work-item.
+    fn lanes_table(&mut self) -> String {
+        let Ok(w) = self.thread_for(None) else {
+            return "No thread selected.\n".to_string();
+        };
+        let positions = match self.lane_positions(w.id) {
+            Ok((_, positions)) => positions,
+            Err(e) => return format!("{e}\n"),
+        };
+        let frame = Server::bare_frame(&w);
+        let rows: Vec<tables::LaneRow<'_>> = positions
+            .iter()
+            .filter(|p| p.work_item.is_some())
+            .map(|p| tables::LaneRow {
+                position: p,
+                selected: p.lane == self.lane,
+                frame: &frame,
+            })
+            .collect();
+        tables::lanes(&rows)
     }
 
     pub(super) fn set_amdgpu(&mut self, name: &str, args: &str) -> Reply {
@@ -342,72 +417,24 @@ impl Server {
         };
         let words: Vec<&str> = cmd.split_whitespace().collect();
         let out = match words.as_slice() {
-            ["info", "dispatches"] => {
-                let mut lines = vec![
-                    "  Id   Target Id                        Grid        Workgroup   Kernel\n"
-                        .to_string(),
-                ];
-                for d in self.target.dispatches() {
-                    lines.push(format!(
-                        "  {:<4} {:<32} [{},{},{}]  [{},{},{}]  {}\n",
-                        d.id.0,
-                        d.to_string(),
-                        d.grid[0],
-                        d.grid[1],
-                        d.grid[2],
-                        d.group[0],
-                        d.group[1],
-                        d.group[2],
-                        d.kernel.as_deref().unwrap_or("?")
-                    ));
-                }
-                lines
-            }
-            ["info", "lanes"] => {
-                let Ok(w) = self.thread_for(None) else {
-                    return Reply::Console(
-                        vec!["No thread selected.\n".into()],
-                        ok().into_packet(),
-                    );
-                };
-                match self.lanes(w.id) {
-                    Ok(lanes) => {
-                        let mut lines = vec![format!("Lanes of {w}:\n")];
-                        for (i, l) in lanes.iter().enumerate() {
-                            let mark = if i as u32 == self.lane { '*' } else { ' ' };
-                            let mut f = l.split(',');
-                            let state = match f.next() {
-                                Some("a") => "A",
-                                Some("i") => "I",
-                                Some("x") => "X",
-                                _ => "U",
-                            };
-                            let pos: Vec<u64> = f.filter_map(|x| parse_hex(x.as_bytes())).collect();
-                            let pos = match pos.as_slice() {
-                                [x, y, z] => format!("[{x},{y},{z}]"),
-                                _ => "-".into(),
-                            };
-                            lines.push(format!("{mark} {i:<3} {state} {pos}\n"));
-                        }
-                        lines
-                    }
-                    Err(e) => vec![format!("{e}\n")],
-                }
-            }
+            ["info", "agents"] => tables::agents(&self.target.agents()),
+            ["info", "queues"] => tables::queues(&self.target.queues()),
+            ["info", "dispatches"] => tables::dispatches(&self.target.dispatches()),
+            ["info", "threads"] => self.threads_table(),
+            ["info", "lanes"] => self.lanes_table(),
             ["lane", n] => match n.parse::<u32>() {
                 Ok(l) if l < 64 => {
                     self.lane = l;
-                    vec![format!("[Current lane is now {l}]\n")]
+                    format!("[Current lane is now {l}]\n")
                 }
-                _ => vec![format!("Invalid lane `{n}` (0..63).\n")],
+                _ => format!("Invalid lane `{n}` (0..63).\n"),
             },
-            ["help"] | [] => {
-                vec!["monitor commands: info lanes, info dispatches, lane N, help\n".to_string()]
-            }
-            _ => vec![format!(
-                "Unknown monitor command `{cmd}`: try `monitor help`.\n"
-            )],
+            ["help"] | [] => "monitor commands: info agents, info queues, info dispatches, \
+                 info threads, info lanes, lane N, help\n"
+                .to_string(),
+            _ => format!("Unknown monitor command `{cmd}`: try `monitor help`.\n"),
         };
-        Reply::Console(out, b"OK".to_vec())
+        let lines = out.split_inclusive('\n').map(str::to_string).collect();
+        Reply::Console(lines, b"OK".to_vec())
     }
 }

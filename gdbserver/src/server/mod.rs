@@ -181,117 +181,159 @@ struct Snapshots {
 
 type Handler = fn(&mut Server, &str) -> Reply;
 
-/// Packets that need the waves to exist: the first of them holds the kernel at its start.
-const NEED_THREADS: &[&str] = &[
-    "?",
-    "qfThreadInfo",
-    "qC",
-    "qXfer",
-    "qRegisterInfo",
-    "qThreadStopInfo",
-    "qThreadExtraInfo",
-    "H",
-    "T",
-    "g",
-    "p",
-    "m",
-    "x",
-    "c",
-    "s",
-    "vCont",
-];
+/// Whether a packet needs the waves to exist: the first packet that does holds the kernel at
+/// its start.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Waves {
+    Needed,
+    NotNeeded,
+}
 
-/// Packet names and their handlers. A handler gets what follows the name (for `q`, `Q` and
-/// `v` packets, from the separator on: `:`, `,` or `;`). A packet whose name is not here
-/// gets the empty reply ("unsupported"): names are matched whole, so `qCRC` is not `qC`.
-const TABLE: &[(&str, Handler)] = &[
-    ("qSupported", Server::q_supported),
-    ("QStartNoAckMode", |s, a| {
+/// Packet names, whether they need the waves, and their handlers. A handler gets what follows
+/// the name (for `q`, `Q` and `v` packets, from the separator on: `:`, `,` or `;`). A packet
+/// whose name is not here gets the empty reply ("unsupported"): names are matched whole, so `qCRC` is not `qC`.
+const TABLE: &[(&str, Waves, Handler)] = &[
+    ("qSupported", Waves::NotNeeded, Server::q_supported),
+    ("QStartNoAckMode", Waves::NotNeeded, |s, a| {
         bare(s, a, |s| {
             s.conn.no_ack = true;
             ok()
         })
     }),
-    ("QThreadSuffixSupported", |s, a| bare(s, a, |_| ok())),
-    ("QListThreadsInStopReply", |s, a| {
+    ("QThreadSuffixSupported", Waves::NotNeeded, |s, a| {
+        bare(s, a, |_| ok())
+    }),
+    ("QListThreadsInStopReply", Waves::NotNeeded, |s, a| {
         bare(s, a, |s| {
             s.conn.list_threads = true;
             ok()
         })
     }),
-    ("QEnableErrorStrings", |s, a| bare(s, a, |_| ok())),
-    ("QNonStop", Server::q_non_stop),
-    ("QAMDGPU.run-on-wait", Server::q_run_on_wait),
-    ("qAMDGPU.program", |s, a| s.q_amdgpu("program", a)),
-    ("qAMDGPU.abilities", |s, a| s.q_amdgpu("abilities", a)),
-    ("qAMDGPU.agents", |s, a| s.q_amdgpu("agents", a)),
-    ("qAMDGPU.queues", |s, a| s.q_amdgpu("queues", a)),
-    ("qAMDGPU.dispatches", |s, a| s.q_amdgpu("dispatches", a)),
-    ("qAMDGPU.waves", |s, a| s.q_amdgpu("waves", a)),
-    ("qAMDGPU.code-objects", |s, a| s.q_amdgpu("code-objects", a)),
-    ("qAMDGPU.apertures", |s, a| s.q_amdgpu("apertures", a)),
-    ("qAMDGPU.reg", |s, a| s.q_amdgpu("reg", a)),
-    ("qAMDGPU.regs", |s, a| s.q_amdgpu("regs", a)),
-    ("qAMDGPU.wave-regs", |s, a| s.q_amdgpu("wave-regs", a)),
-    ("qAMDGPU.mem", |s, a| s.q_amdgpu("mem", a)),
-    ("qAMDGPU.lanes", |s, a| s.q_amdgpu("lanes", a)),
-    ("qAMDGPU.stop-reason", |s, a| s.q_amdgpu("stop-reason", a)),
-    ("qAMDGPU.core", |s, a| s.q_amdgpu("core", a)),
-    ("qAMDGPU.focus", |s, a| s.q_amdgpu("focus", a)),
-    ("QAMDGPU.reg", |s, a| s.set_amdgpu("reg", a)),
-    ("QAMDGPU.mem", |s, a| s.set_amdgpu("mem", a)),
-    ("vAMDGPU.wait", Server::v_wait),
-    ("qXfer", Server::q_xfer),
-    ("qfThreadInfo", |s, a| bare(s, a, Server::thread_info_first)),
-    ("qsThreadInfo", |s, a| bare(s, a, Server::thread_info_next)),
-    ("qThreadExtraInfo", Server::thread_extra_info),
-    ("qThreadStopInfo", Server::thread_stop_info),
-    ("qRegisterInfo", Server::register_info),
-    ("qHostInfo", |s, a| bare(s, a, Server::host_info)),
-    ("qProcessInfo", |s, a| bare(s, a, Server::process_info)),
-    ("qGDBServerVersion", |s, a| {
+    ("QEnableErrorStrings", Waves::NotNeeded, |s, a| {
+        bare(s, a, |_| ok())
+    }),
+    ("QNonStop", Waves::NotNeeded, Server::q_non_stop),
+    (
+        "QAMDGPU.run-on-wait",
+        Waves::NotNeeded,
+        Server::q_run_on_wait,
+    ),
+    ("qAMDGPU.program", Waves::NotNeeded, |s, a| {
+        s.q_amdgpu("program", a)
+    }),
+    ("qAMDGPU.abilities", Waves::NotNeeded, |s, a| {
+        s.q_amdgpu("abilities", a)
+    }),
+    ("qAMDGPU.agents", Waves::NotNeeded, |s, a| {
+        s.q_amdgpu("agents", a)
+    }),
+    ("qAMDGPU.queues", Waves::NotNeeded, |s, a| {
+        s.q_amdgpu("queues", a)
+    }),
+    ("qAMDGPU.dispatches", Waves::NotNeeded, |s, a| {
+        s.q_amdgpu("dispatches", a)
+    }),
+    ("qAMDGPU.waves", Waves::NotNeeded, |s, a| {
+        s.q_amdgpu("waves", a)
+    }),
+    ("qAMDGPU.code-objects", Waves::NotNeeded, |s, a| {
+        s.q_amdgpu("code-objects", a)
+    }),
+    ("qAMDGPU.apertures", Waves::NotNeeded, |s, a| {
+        s.q_amdgpu("apertures", a)
+    }),
+    ("qAMDGPU.reg", Waves::NotNeeded, |s, a| s.q_amdgpu("reg", a)),
+    ("qAMDGPU.regs", Waves::NotNeeded, |s, a| {
+        s.q_amdgpu("regs", a)
+    }),
+    ("qAMDGPU.wave-regs", Waves::NotNeeded, |s, a| {
+        s.q_amdgpu("wave-regs", a)
+    }),
+    ("qAMDGPU.mem", Waves::NotNeeded, |s, a| s.q_amdgpu("mem", a)),
+    ("qAMDGPU.lanes", Waves::NotNeeded, |s, a| {
+        s.q_amdgpu("lanes", a)
+    }),
+    ("qAMDGPU.stop-reason", Waves::NotNeeded, |s, a| {
+        s.q_amdgpu("stop-reason", a)
+    }),
+    ("qAMDGPU.core", Waves::NotNeeded, |s, a| {
+        s.q_amdgpu("core", a)
+    }),
+    ("qAMDGPU.focus", Waves::NotNeeded, |s, a| {
+        s.q_amdgpu("focus", a)
+    }),
+    ("QAMDGPU.reg", Waves::NotNeeded, |s, a| {
+        s.set_amdgpu("reg", a)
+    }),
+    ("QAMDGPU.mem", Waves::NotNeeded, |s, a| {
+        s.set_amdgpu("mem", a)
+    }),
+    ("vAMDGPU.wait", Waves::NotNeeded, Server::v_wait),
+    ("qXfer", Waves::Needed, Server::q_xfer),
+    ("qfThreadInfo", Waves::Needed, |s, a| {
+        bare(s, a, Server::thread_info_first)
+    }),
+    ("qsThreadInfo", Waves::NotNeeded, |s, a| {
+        bare(s, a, Server::thread_info_next)
+    }),
+    ("qThreadExtraInfo", Waves::Needed, Server::thread_extra_info),
+    ("qThreadStopInfo", Waves::Needed, Server::thread_stop_info),
+    ("qRegisterInfo", Waves::Needed, Server::register_info),
+    ("qHostInfo", Waves::NotNeeded, |s, a| {
+        bare(s, a, Server::host_info)
+    }),
+    ("qProcessInfo", Waves::NotNeeded, |s, a| {
+        bare(s, a, Server::process_info)
+    }),
+    ("qGDBServerVersion", Waves::NotNeeded, |s, a| {
         bare(s, a, |_| {
             pk(format!("name:hdb;version:{};", env!("CARGO_PKG_VERSION")))
         })
     }),
-    ("qC", |s, a| bare(s, a, Server::q_c)),
+    ("qC", Waves::Needed, |s, a| bare(s, a, Server::q_c)),
     // `qAttached` or `qAttached:PID`: the kernel was there before the client came.
-    ("qAttached", |_, _| pk("1")),
-    ("qSymbol", |_, _| ok()),
-    ("qRcmd", Server::monitor),
-    ("vCont?", |s, a| bare(s, a, |_| pk("vCont;c;C;s;S;t"))),
-    ("vCont", Server::v_cont),
-    ("vStopped", |s, a| bare(s, a, Server::v_stopped)),
-    ("vCtrlC", |s, a| bare(s, a, Server::v_ctrl_c)),
-    ("vKill", Server::v_kill),
-    ("vRun", Server::v_run),
-    ("vAttach", Server::v_attach),
-    ("!", |s, a| {
+    ("qAttached", Waves::NotNeeded, |_, _| pk("1")),
+    ("qSymbol", Waves::NotNeeded, |_, _| ok()),
+    ("qRcmd", Waves::NotNeeded, Server::monitor),
+    ("vCont?", Waves::NotNeeded, |s, a| {
+        bare(s, a, |_| pk("vCont;c;C;s;S;t"))
+    }),
+    ("vCont", Waves::Needed, Server::v_cont),
+    ("vStopped", Waves::NotNeeded, |s, a| {
+        bare(s, a, Server::v_stopped)
+    }),
+    ("vCtrlC", Waves::NotNeeded, |s, a| {
+        bare(s, a, Server::v_ctrl_c)
+    }),
+    ("vKill", Waves::NotNeeded, Server::v_kill),
+    ("vRun", Waves::NotNeeded, Server::v_run),
+    ("vAttach", Waves::NotNeeded, Server::v_attach),
+    ("!", Waves::NotNeeded, |s, a| {
         bare(s, a, |s| {
             s.conn.extended = true;
             ok()
         })
     }),
-    ("R", Server::restart_packet),
-    ("?", |s, a| bare(s, a, Server::question)),
-    ("H", Server::set_thread),
-    ("T", Server::thread_alive),
-    ("g", Server::read_g),
-    ("G", Server::write_g),
-    ("p", Server::read_p),
-    ("P", Server::write_p),
-    ("m", Server::read_m),
-    ("M", Server::write_m),
-    ("x", Server::read_x),
-    ("X", Server::write_x_packet),
-    ("Z", Server::insert_point),
-    ("z", Server::remove_point),
-    ("c", Server::cont),
-    ("C", Server::cont_signal),
-    ("s", Server::step),
-    ("S", Server::step_signal),
-    ("D", Server::detach),
-    ("k", |s, a| bare(s, a, Server::kill)),
+    ("R", Waves::NotNeeded, Server::restart_packet),
+    ("?", Waves::Needed, |s, a| bare(s, a, Server::question)),
+    ("H", Waves::Needed, Server::set_thread),
+    ("T", Waves::Needed, Server::thread_alive),
+    ("g", Waves::Needed, Server::read_g),
+    ("G", Waves::NotNeeded, Server::write_g),
+    ("p", Waves::Needed, Server::read_p),
+    ("P", Waves::NotNeeded, Server::write_p),
+    ("m", Waves::Needed, Server::read_m),
+    ("M", Waves::NotNeeded, Server::write_m),
+    ("x", Waves::Needed, Server::read_x),
+    ("X", Waves::NotNeeded, Server::write_x_packet),
+    ("Z", Waves::NotNeeded, Server::insert_point),
+    ("z", Waves::NotNeeded, Server::remove_point),
+    ("c", Waves::Needed, Server::cont),
+    ("C", Waves::NotNeeded, Server::cont_signal),
+    ("s", Waves::Needed, Server::step),
+    ("S", Waves::NotNeeded, Server::step_signal),
+    ("D", Waves::NotNeeded, Server::detach),
+    ("k", Waves::NotNeeded, |s, a| bare(s, a, Server::kill)),
 ];
 
 /// Answers a packet that takes no arguments: anything after its name is an error.
@@ -682,11 +724,13 @@ impl Server {
         // still match and `X` can take its bytes back.
         let text: String = body.iter().map(|&b| char::from(b)).collect();
         let (name, args) = split_packet(&text);
-        if NEED_THREADS.contains(&name) {
-            self.hold_at_start();
-        }
-        match TABLE.iter().find(|(n, _)| *n == name) {
-            Some((_, handler)) => handler(self, args),
+        match TABLE.iter().find(|(n, _, _)| *n == name) {
+            Some((_, waves, handler)) => {
+                if *waves == Waves::Needed {
+                    self.hold_at_start();
+                }
+                handler(self, args)
+            }
             // Unknown packets are normal (clients probe); the empty reply says "unsupported".
             None => empty(),
         }
@@ -795,15 +839,6 @@ impl Server {
                 self.target.read_register(wave.id, r, &mut buf).ok()?;
                 Some(buf)
             }
-        }
-    }
-}
-
-impl Reply {
-    fn into_packet(self) -> Vec<u8> {
-        match self {
-            Reply::Packet(p) => p,
-            _ => Vec::new(),
         }
     }
 }

@@ -1,0 +1,118 @@
+//! ROCgdb's tables of agents, queues, dispatches, threads (waves) and lanes, as text: one
+//! renderer per table for every front end that prints them (gdb's `info agents`, `info
+//! queues`, `info dispatches`, `info threads`, `info lanes`, and a stub's monitor commands).
+//!
+//! The columns are ROCgdb's. What only a debugger with symbols knows (a wave's frame) comes
+//! in as text; everything else is read from the [`Target`](super::Target) listings.
+
+use std::fmt::Write as _;
+
+use super::{Agent, Dispatch, LanePosition, Queue};
+
+/// `info agents`: every agent, its target id and processor.
+pub fn agents(agents: &[Agent]) -> String {
+    let mut s = String::from("  Id State Target Id                  Architecture\n");
+    for a in agents {
+        let _ = writeln!(
+            s,
+            "* {:<2} A     {:<26} {}",
+            a.id.0,
+            a.to_string(),
+            a.processor
+        );
+    }
+    s
+}
+
+/// `info queues`: every queue and its target id.
+pub fn queues(queues: &[Queue]) -> String {
+    let mut s = String::from("  Id   Target Id                  Type\n");
+    for q in queues {
+        let _ = writeln!(s, "* {:<4} {:<26} HSA (Multi)", q.id.0, q.to_string());
+    }
+    s
+}
+
+/// `info dispatches`: every dispatch, its grid and work-group sizes, its fence and kernel
+/// (`??` when the target does not know it).
+pub fn dispatches(dispatches: &[Dispatch]) -> String {
+    let mut s = String::from(
+        "  Id   Target Id                      Grid         Workgroup    Fence    Kernel Function\n",
+    );
+    for d in dispatches {
+        let grid = format!("[{},{},{}]", d.grid[0], d.grid[1], d.grid[2]);
+        let group = format!("[{},{},{}]", d.group[0], d.group[1], d.group[2]);
+        let _ = writeln!(
+            s,
+            "* {:<4} {:<30} {grid:<12} {group:<12} B|Aa|Ra  {}",
+            d.id.0,
+            d.to_string(),
+            d.kernel.as_deref().unwrap_or("??")
+        );
+    }
+    s
+}
+
+/// One row of `info threads`: a wave or a host thread.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ThreadRow {
+    /// The selected thread (`*`).
+    pub selected: bool,
+    /// gdb's thread number (`3`, or `H1` for a host thread).
+    pub id: String,
+    /// The target id (`AMDGPU Wave 1:1:1:3 (0,0,0)/2`).
+    pub target_id: String,
+    /// `ACTIVE/USED` lanes, or `-` (running, or a host thread).
+    pub lanes: String,
+    /// Frame 0 (`kernel (…) at file:line`), or `(running)`.
+    pub frame: String,
+}
+
+/// `info threads`, the target id column as wide as its widest entry.
+pub fn threads(rows: &[ThreadRow]) -> String {
+    let width = rows
+        .iter()
+        .map(|r| r.target_id.len())
+        .max()
+        .unwrap_or(10)
+        .max(9);
+    let mut s = format!("  Id   {:<width$} Lanes  Frame \n", "Target Id");
+    for r in rows {
+        let star = if r.selected { '*' } else { ' ' };
+        let _ = writeln!(
+            s,
+            "{star} {:<4} {:<width$} {:<6} {}",
+            r.id, r.target_id, r.lanes, r.frame
+        );
+    }
+    s
+}
+
+/// One row of `info lanes`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LaneRow<'a> {
+    /// The lane and its work-item.
+    pub position: &'a LanePosition,
+    /// The selected lane (`*`).
+    pub selected: bool,
+    /// The frame an active lane is in (an inactive lane shows `(inactive)`).
+    pub frame: &'a str,
+}
+
+/// `info lanes`: state letter, target id and frame of each lane given.
+pub fn lanes(rows: &[LaneRow<'_>]) -> String {
+    let mut s = String::from("  Id   State Target Id                                   Frame \n");
+    for r in rows {
+        let p = r.position;
+        let star = if r.selected { '*' } else { ' ' };
+        let frame = if p.active { r.frame } else { "(inactive)" };
+        let _ = writeln!(
+            s,
+            "{star} {:<4} {}     {:<43} {frame}",
+            p.lane,
+            p.state(),
+            p.to_string()
+        );
+    }
+    s
+}
