@@ -108,6 +108,12 @@ struct WaveBack {
     depth: i64,
     /// An instruction read ahead and given back.
     put_back: Option<WaveBackStep>,
+    /// What the walk learned of each PC, since a history runs the same code many times:
+    /// whether the instruction there is a call and a return, whether it is a return site,
+    /// and its position.
+    kinds: HashMap<u64, (bool, bool)>,
+    return_sites: HashMap<u64, bool>,
+    positions: HashMap<u64, Position>,
 }
 
 impl Session {
@@ -176,6 +182,9 @@ impl Session {
             later_pc,
             depth: 0,
             put_back: None,
+            kinds: HashMap::new(),
+            return_sites: HashMap::new(),
+            positions: HashMap::new(),
         })
     }
 
@@ -191,12 +200,29 @@ impl Session {
             if b.wave != back.wave {
                 continue;
             }
-            let instruction = self.instruction_at(back.wave, b.pc);
-            let call = instruction.as_ref().is_some_and(|i| i.is_call());
+            let (call, ret) = match back.kinds.get(&b.pc) {
+                Some(&k) => k,
+                None => {
+                    let i = self.instruction_at(back.wave, b.pc);
+                    let k = (
+                        i.as_ref().is_some_and(|i| i.is_call()),
+                        i.as_ref().is_some_and(|i| i.is_return()),
+                    );
+                    back.kinds.insert(b.pc, k);
+                    k
+                }
+            };
             // `s_setpc_b64` also makes tail calls and jump-table jumps: it returned only if it
             // landed just after a call, not at a function's entry.
-            let returned = instruction.as_ref().is_some_and(|i| i.is_return())
-                && self.is_return_site(back.wave, back.later_pc);
+            let returned = ret
+                && match back.return_sites.get(&back.later_pc) {
+                    Some(&r) => r,
+                    None => {
+                        let r = self.is_return_site(back.wave, back.later_pc);
+                        back.return_sites.insert(back.later_pc, r);
+                        r
+                    }
+                };
             back.depth += i64::from(returned) - i64::from(call);
             back.later_pc = b.pc;
             return Ok(Some(WaveBackStep {
@@ -205,6 +231,16 @@ impl Session {
                 depth: back.depth,
             }));
         }
+    }
+
+    /// [`Session::position`], remembered for the walk.
+    fn position_in(&mut self, back: &mut WaveBack, pc: u64) -> Position {
+        if let Some(p) = back.positions.get(&pc) {
+            return p.clone();
+        }
+        let p = self.position(pc);
+        back.positions.insert(pc, p.clone());
+        p
     }
 
     /// Whether `pc` is where a call returns: not a function's entry, just after a call
@@ -335,7 +371,7 @@ impl Session {
             if s.depth > at.1 && kind != StepKind::Step {
                 continue;
             }
-            let p = self.position(s.pc);
+            let p = self.position_in(back, s.pc);
             if p.line == 0 {
                 continue;
             }
@@ -347,7 +383,7 @@ impl Session {
         }
         while let Some(s) = self.step_back(back)? {
             if s.depth < start.depth {
-                let caller = self.position(s.pc);
+                let caller = self.position_in(back, s.pc);
                 let (start, line, ended) = self.line_run_back(back, StepKind::Next, caller, s)?;
                 return Ok((Some(start.time), line, start.depth, ended));
             }
@@ -376,7 +412,7 @@ impl Session {
             if s.depth > start.depth {
                 if kind == StepKind::Step {
                     // A call the line made: `reverse-step` stops in it, at its last line.
-                    let p = self.position(s.pc);
+                    let p = self.position_in(back, s.pc);
                     if p.line != 0 {
                         (line, start) = (p, s);
                     }
@@ -387,7 +423,7 @@ impl Session {
                 back.put_back = Some(s);
                 return Ok((start, line, false));
             }
-            let p = self.position(s.pc);
+            let p = self.position_in(back, s.pc);
             if p.line == 0 {
                 continue;
             }
