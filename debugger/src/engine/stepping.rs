@@ -429,15 +429,7 @@ impl Session {
             bytes.extend_from_slice(&b[at..at + 4]);
         }
         bytes.truncate(size as usize);
-        Value {
-            ty,
-            bytes,
-            states: Vec::new(),
-            reason: None,
-            lval: None,
-            bitfield: None,
-            referent: None,
-        }
+        Value::from_bytes(ty, bytes)
     }
 
     /// Runs the focused wave to `spec` or until the selected frame returns (`advance`,
