@@ -1780,6 +1780,48 @@ fn recursion_frames() {
     report("recursion", &t);
 }
 
+/// call_chain.cl: stopped at the start of `mix3`, the kernel's private `state_t s` through
+/// the generic pointer each caller passed down (`*s` in every outer frame: a generic address
+/// into the lane's private memory), with each frame's `x`, and the kernel's `s` itself.
+#[test]
+fn call_chain_frames() {
+    let launch = launch_json("call_chain");
+    let input = arg_ints(&launch, 0);
+    let plan = Plan {
+        breaks: vec!["break mix3".into()],
+        end: false,
+        continues: 3,
+        exprs: |f| match f {
+            "mix3" => Some(vec!["x", "*s", "s->d[2]"]),
+            "level2" | "level1" => Some(vec!["x", "*s"]),
+            f if is(f, "call_chain") => Some(vec!["s", "gid"]),
+            _ => None,
+        },
+    };
+    let model = |_: &Co, gid: u64, obs: &LaneObs, k: usize, ex: &str| -> Option<Exp> {
+        let v = input[gid as usize] as i32;
+        // Nothing in the chain has written `s` yet at mix3's first line.
+        let state = agg(vec![
+            int(v),
+            int(v.wrapping_mul(7)),
+            f32x(v as f32),
+            ints(&[v, v.wrapping_add(1), v.wrapping_add(2), v.wrapping_add(3)]),
+        ]);
+        let f = obs[k].function.as_str();
+        Some(match (f, ex) {
+            (_, "*s") | (_, "s") => state,
+            (_, "gid") => int(gid as u32),
+            ("mix3", "x") => int(v.wrapping_mul(2).wrapping_add(1)),
+            ("mix3", "s->d[2]") => int(v.wrapping_add(2)),
+            ("level2", "x") => int(v.wrapping_mul(2)),
+            ("level1", "x") => int(v),
+            _ => return None,
+        })
+    };
+    let t = check_kernel("call_chain", &plan, &model);
+    report("call_chain", &t);
+}
+
 /// spill_calls.cl: stopped in the leaf functions, their arguments and result, mid_mix's
 /// sixteen values (live across the call in callee-saved registers and spill slots) one frame
 /// up, and the kernel's twenty values two or three frames up.

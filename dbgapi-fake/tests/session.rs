@@ -147,11 +147,12 @@ fn local_and_private_memory() {
     );
 }
 
-/// Launch files this script cannot run through the library yet: `next` over wg_scan's
-/// `barrier()` (a call at -O0) runs the wave alone while the library holds the rest of its
-/// work-group, and nothing tells the engine that it waits for them (the simulator does), so
-/// the step never ends. Known defect of the amd-dbgapi path; the simulator's
-/// path is tested on the same kernel by debugger/tests/program_unchanged.rs.
+/// Launch files this script cannot run through the library yet: its first `next` steps over
+/// wg_scan's kernel stub's call of the kernel body (-O0), running the wave alone to the
+/// return address, and the body waits at a `barrier()` for the rest of its work-group, which
+/// the library holds; nothing tells the engine that the wave waits (the simulator does), so
+/// the step never ends. A single step of the barrier itself lets the group arrive
+/// ([`next_over_barriers_lets_the_group_arrive`]); the simulator's path runs this script.
 const HANGS_AT_A_BARRIER: [&str; 1] = ["wg_scan.json"];
 
 /// Every launch file of the corpus (but [`HANGS_AT_A_BARRIER`]), with one generic script:
@@ -326,4 +327,33 @@ fn generic_pointers_through_the_library_apertures() {
     );
     let direct = transcript(&launch("example.json"), &commands, None);
     assert!(direct[4].contains("$3 = {0, 1, 4, 9}"), "{}", direct[4]);
+}
+
+/// `next` over `barrier()` in a work-group of several waves: the stepped wave waits for the
+/// rest of its group, which the engine lets run there, and every value afterwards is the
+/// free run's.
+#[test]
+fn next_over_barriers_lets_the_group_arrive() {
+    same(
+        "wg_scan.json",
+        &[
+            "break wg_scan.cl:21",
+            "run",
+            "next",
+            "next",
+            "next",
+            "next",
+            "next",
+            "next",
+            "next",
+            "p x",
+            "delete",
+            "break wg_scan.cl:34",
+            "continue",
+            "p mine",
+            "p lid",
+            "delete",
+            "continue",
+        ],
+    );
 }

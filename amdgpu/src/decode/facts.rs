@@ -264,6 +264,19 @@ impl Opcode {
         })
     }
 
+    /// A work-group barrier: a wave that executes it waits until every wave of its
+    /// work-group has arrived (`s_barrier`; GFX12's split `s_barrier_signal` and
+    /// `s_barrier_wait`), so it cannot finish running alone.
+    pub fn is_work_group_barrier(self) -> bool {
+        matches!(
+            self,
+            Opcode::SBarrier
+                | Opcode::SBarrierSignal
+                | Opcode::SBarrierSignalIsfirst
+                | Opcode::SBarrierWait
+        )
+    }
+
     /// Its mnemonic (without `_e32`/`_e64`).
     pub fn name(self) -> &'static str {
         super::NAMES[self as usize]

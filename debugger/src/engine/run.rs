@@ -32,6 +32,7 @@ impl Session {
         let options = StartOptions {
             instruction_limit: self.instruction_limit,
             interrupt: Some(self.interrupt.clone()),
+            progress: Some(self.progress.clone()),
         };
         let program = self.program.as_mut().ok_or(EngineError::CannotRestart)?;
         self.target = Some(program.start(&options)?);
@@ -217,16 +218,20 @@ impl Session {
         stop
     }
 
-    /// Resumes every stopped wave except `except` and those whose stop is still pending.
-    pub(super) fn resume_others(&mut self, except: Option<WaveId>) -> EngineResult<()> {
-        let pending: Vec<WaveId> = self
-            .pending
+    /// The waves whose stop is kept for the next wait.
+    fn pending_stops(&self) -> Vec<WaveId> {
+        self.pending
             .iter()
             .filter_map(|e| match e {
                 Event::WaveStopped { wave, .. } => Some(*wave),
                 _ => None,
             })
-            .collect();
+            .collect()
+    }
+
+    /// Resumes every stopped wave except `except` and those whose stop is still pending.
+    pub(super) fn resume_others(&mut self, except: Option<WaveId>) -> EngineResult<()> {
+        let pending = self.pending_stops();
         let t = self.target.as_mut().ok_or(EngineError::NotRunning)?;
         let stopped: Vec<WaveId> = t
             .waves()
@@ -237,6 +242,31 @@ impl Session {
             .collect();
         let rc = t.run_control().ok_or(EngineError::CannotRun)?;
         for w in stopped {
+            rc.resume(w, ResumeMode::Continue)?;
+        }
+        Ok(())
+    }
+
+    /// Resumes the stopped waves of `wave`'s work-group but `wave` itself (and those whose
+    /// stop is still pending).
+    fn resume_group(&mut self, wave: WaveId) -> EngineResult<()> {
+        let pending = self.pending_stops();
+        let t = self.target.as_mut().ok_or(EngineError::NotRunning)?;
+        let me = t.wave(wave)?;
+        let group: Vec<WaveId> = t
+            .waves()
+            .into_iter()
+            .filter(|w| {
+                w.state == WaveState::Stopped
+                    && w.id != wave
+                    && w.dispatch == me.dispatch
+                    && w.group == me.group
+            })
+            .map(|w| w.id)
+            .filter(|w| !pending.contains(w))
+            .collect();
+        let rc = t.run_control().ok_or(EngineError::CannotRun)?;
+        for w in group {
             rc.resume(w, ResumeMode::Continue)?;
         }
         Ok(())
@@ -551,6 +581,17 @@ impl Session {
     /// processed for the user).
     pub(super) fn step_instruction(&mut self, wave: WaveId) -> EngineResult<StopEvent> {
         self.frames = None;
+        // A wave stepped alone over a barrier would wait for its group forever (or, on a
+        // target that let it pass, compute other results): the rest of the group runs too
+        // and arrives, as ROCgdb lets it.
+        let pc = self.require_target()?.wave(wave)?.pc;
+        if self
+            .instruction_at(wave, pc)
+            .and_then(|i| i.opcode())
+            .is_some_and(|o| o.is_work_group_barrier())
+        {
+            self.resume_group(wave)?;
+        }
         let rc = self
             .target
             .as_mut()
