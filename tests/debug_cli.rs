@@ -102,7 +102,8 @@ fn assert_status(out: &Output, code: i32) {
 #[test]
 fn batch_goes_on_after_a_failing_command() {
     let out = debug(&["--batch", "--ex", "frobnicate", "--ex", "frobnicate2"]);
-    assert_status(&out, 0);
+    // gdb's -batch: status 1, the last command failed.
+    assert_status(&out, 1);
     let stderr = text(&out.stderr);
     let first = stderr.find(&undefined("frobnicate")).expect(&stderr);
     let second = stderr.find(&undefined("frobnicate2")).expect(&stderr);
@@ -120,7 +121,8 @@ fn gdb_spellings_are_accepted() {
         &["--batch", "--eval-command=frobnicate"],
     ] {
         let out = debug(args);
-        assert_status(&out, 0);
+        // gdb's -batch: status 1, the last command failed.
+        assert_status(&out, 1);
         assert_eq!(out.stdout, ours.stdout, "{args:?}");
         assert_eq!(text(&out.stderr), text(&ours.stderr), "{args:?}");
     }
@@ -130,7 +132,8 @@ fn gdb_spellings_are_accepted() {
 fn values_that_look_like_gdb_flags_stay_values() {
     // `-batch` after `--ex` is the command, not the flag.
     let out = debug(&["-batch", "--json", "--ex", "-batch", "-ex", "-x"]);
-    assert_status(&out, 0);
+    // gdb's -batch: status 1, the last command failed.
+    assert_status(&out, 1);
     let lines = json_lines(&out);
     assert_eq!(commands(&lines), ["-batch", "-x"]);
     assert!(lines.iter().all(|l| l["ok"] == false), "{lines:?}");
@@ -153,8 +156,9 @@ fn json_lines_match_text_mode() {
     let plain = debug(&args);
     args.push("--json");
     let json = debug(&args);
-    assert_status(&plain, 0);
-    assert_status(&json, 0);
+    // gdb's -batch: status 1, the last command failed.
+    assert_status(&plain, 1);
+    assert_status(&json, 1);
     let lines = json_lines(&json);
     assert_eq!(commands(&lines), script);
     let printed = |ok: bool| -> String {
@@ -206,7 +210,8 @@ fn command_files_run_in_argv_order_without_comments() {
         "--command",
         &two,
     ]);
-    assert_status(&out, 0);
+    // gdb's -batch: status 1, the last command failed.
+    assert_status(&out, 1);
     assert_eq!(
         commands(&json_lines(&out)),
         ["frob_a", "frob_b", "frob_c", "frob_d"]
@@ -235,7 +240,8 @@ fn a_command_file_stops_at_its_first_error() {
     let (_dir, file) = temp_file("script.gdb", "# header\nfrob_1\nfrob_2\n");
     let file = file.display().to_string();
     let out = debug(&["-batch", "-x", &file, "-ex", "frob_3"]);
-    assert_status(&out, 0);
+    // gdb's -batch: status 1, the last command failed.
+    assert_status(&out, 1);
     let stderr = text(&out.stderr);
     assert_eq!(
         stderr,
@@ -357,7 +363,8 @@ fn launch_flags_work_like_the_launch_file() {
         "-ex",
         "frobnicate",
     ]);
-    assert_status(&out, 0);
+    // gdb's -batch: status 1, the last command failed.
+    assert_status(&out, 1);
     assert_eq!(commands(&json_lines(&out)), ["frobnicate"]);
 }
 
@@ -530,12 +537,9 @@ fn repl_runs_ex_commands_first() {
     assert_eq!(exit_code(&mut s), 0);
 }
 
-/// Ctrl-C while a long kernel runs (a million work-items of Collatz loops, tens of seconds of
-/// simulation) stops it and returns to the prompt with gdb's SIGINT report; the session is
-/// then stopped in a wave whose frames and variables can be read.
-#[test]
-fn repl_ctrl_c_interrupts_a_running_kernel() {
-    let dir = tempfile::tempdir().expect("temp dir");
+/// `hdb debug` of a long kernel (a million work-items of Collatz loops, tens of seconds of
+/// simulation) under a pseudo-terminal.
+fn long_kernel_repl(history: &Path) -> OsSession {
     let mut command = Command::new(env!("CARGO_BIN_EXE_hdb"));
     command
         .arg("debug")
@@ -560,14 +564,90 @@ fn repl_ctrl_c_interrupts_a_running_kernel() {
             "i32:4",
         ])
         .args(["--arg", "i32[3145728]=0"])
-        .env("HDB_HISTORY", dir.path().join("history"))
+        .env("HDB_HISTORY", history)
         .env("TERM", "xterm");
     let mut s = Session::spawn(command).expect("spawning hdb debug under a pty");
     s.set_expect_timeout(Some(Duration::from_secs(60)));
+    s
+}
+
+/// Ctrl-C while a long kernel runs stops it and returns to the prompt with gdb's SIGINT
+/// report; the session is then stopped in a wave whose frames and variables can be read.
+#[test]
+fn repl_ctrl_c_interrupts_a_running_kernel() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut s = long_kernel_repl(&dir.path().join("history"));
     support::interrupt_running_kernel(&mut s);
     s.send("kill\r").expect("typing");
     s.expect("killed]").expect("kill");
     s.expect("(hdb) ").expect("the prompt");
     s.send(ControlCode::EndOfTransmission).expect("Ctrl-D");
     assert_eq!(exit_code(&mut s), 0);
+}
+
+/// Output appears as it is printed: `Starting program:` while the kernel still runs, then a
+/// status line saying how far it has got; Ctrl-C erases it and the stop is reported.
+#[test]
+fn repl_streams_output_and_shows_progress_while_a_kernel_runs() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut s = long_kernel_repl(&dir.path().join("history"));
+    s.expect("(hdb) ").expect("the prompt");
+    s.send("run\r").expect("typing");
+    s.expect("Starting program: ")
+        .expect("the command's first line before the kernel ends");
+    s.expect("work-groups done, ")
+        .expect("the status line while the kernel runs");
+    s.expect(" wave-instructions (Ctrl-C to stop)")
+        .expect("the status line's count");
+    s.send(ControlCode::EndOfText).expect("Ctrl-C");
+    s.expect("received signal SIGINT, Interrupt.")
+        .expect("the interrupt report");
+    s.expect("(hdb) ").expect("the prompt after the interrupt");
+    s.send("kill\r").expect("typing");
+    s.expect("killed]").expect("kill");
+    s.expect("(hdb) ").expect("the prompt");
+    s.send(ControlCode::EndOfTransmission).expect("Ctrl-D");
+    assert_eq!(exit_code(&mut s), 0);
+}
+
+/// Several lines pasted at once (a terminal's bracketed paste) run one after the other, and
+/// each goes into the history.
+#[test]
+fn repl_runs_every_pasted_line() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let history = dir.path().join("history");
+    let mut s = repl(&history);
+    s.send("\x1b[200~print 6*7\rprint 2+3\rfrobnicate\r\x1b[201~\r")
+        .expect("pasting");
+    s.expect("$1 = 42").expect("the first pasted line");
+    s.expect("$2 = 5").expect("the second pasted line");
+    s.expect("Undefined command: \"frobnicate\".")
+        .expect("the third pasted line");
+    s.expect("(hdb) ").expect("the next prompt");
+    s.send("quit\r").expect("typing");
+    assert_eq!(exit_code(&mut s), 0);
+    assert_eq!(
+        history_lines(&history),
+        ["print 6*7", "print 2+3", "frobnicate", "quit"]
+    );
+}
+
+/// gdb's `-batch` exits with status 1 when the last command it ran failed, and 0 when an
+/// earlier one failed but the last succeeded.
+#[test]
+fn batch_exit_status_is_the_last_commands() {
+    let launch = launch();
+    let run = |cmds: &[&str]| {
+        let mut args = vec!["debug", "--launch", &launch, "-batch"];
+        for c in cmds {
+            args.extend(["-ex", c]);
+        }
+        support::hdb(&args)
+    };
+    let out = run(&["frobnicate", "print 1"]);
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let out = run(&["print 1", "frobnicate"]);
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("Undefined command: \"frobnicate\"."));
+    assert!(!String::from_utf8_lossy(&out.stderr).contains("error:"));
 }

@@ -1075,8 +1075,15 @@ fn sim_asm_trap_2_fails_the_dispatch() {
     let bytes = std::fs::read(&co).unwrap();
     let c = codeobj::CodeObject::parse(&bytes).unwrap();
     let entry = c.symbol_by_name("sim_trap_assert").unwrap().value;
-    // v_mov_b32 (4 bytes) and s_nop (4 bytes) come first.
-    assert!(text.contains(&format!("pc {:#x}", entry + 8)), "{text}");
+    // v_mov_b32 (4 bytes) and s_nop (4 bytes) come first; the PC is the loaded address, as
+    // the debugger shows it.
+    assert!(
+        text.contains(&format!(
+            "pc {:#x} in sim_trap_assert",
+            sim::CODE_BASE + entry + 8
+        )),
+        "{text}"
+    );
 }
 
 /// The private-memory swizzle: values stored through MUBUF scratch (gfx90a) and

@@ -26,6 +26,7 @@ use std::fmt;
 use crate::aspace::AddressSpace;
 use crate::register::{Register, WaveSize};
 
+pub mod history;
 pub mod tables;
 
 /// An agent (a GPU), numbered from 1 like ROCgdb's agents.
@@ -1213,6 +1214,21 @@ pub struct StartOptions {
     /// A flag a front end sets (from a Ctrl-C handler) to stop the running waves; the target
     /// reports the stop as [`StopReason::Requested`].
     pub interrupt: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
+    /// Where the target says how far its dispatches have got while they run.
+    pub progress: Option<std::sync::Arc<Progress>>,
+}
+
+/// How far a running dispatch has got, for a front end that shows progress while it waits:
+/// the target stores its counts as it runs (now and then, not every instruction), readers may
+/// be on another thread.
+#[derive(Debug, Default)]
+pub struct Progress {
+    /// Wave-instructions the dispatch has executed.
+    pub wave_instructions: std::sync::atomic::AtomicU64,
+    /// Its work-groups that have ended.
+    pub groups_done: std::sync::atomic::AtomicU64,
+    /// Its work-groups.
+    pub groups_total: std::sync::atomic::AtomicU64,
 }
 
 /// A code object a [`Program`] knows before it starts (so breakpoints resolve and sources

@@ -83,6 +83,23 @@ impl<'a> Symbols<'a> {
         }
     }
 
+    /// The function holding a loaded PC: DWARF's name for it (the innermost inlined one), or
+    /// the ELF symbol's in code without DWARF (the nearest one before the PC when symbols
+    /// have no size, as hand-written assembly's often do, as gdb's minimal symbols).
+    pub fn function(&mut self, pc: u64) -> Option<String> {
+        let elf = pc.wrapping_sub(self.load_base);
+        self.place(pc).function.or_else(|| {
+            let co = self.co.as_ref()?;
+            let f = co.function_containing(elf).or_else(|| {
+                co.functions()
+                    .into_iter()
+                    .filter(|f| f.address <= elf)
+                    .max_by_key(|f| f.address)
+            })?;
+            Some(f.name.to_string())
+        })
+    }
+
     /// The source place of a loaded PC.
     pub fn place(&mut self, pc: u64) -> SourcePlace {
         if let Some(p) = self.cache.get(&pc) {

@@ -66,6 +66,8 @@ enum Action {
 pub fn main(args: &Args, matches: Option<&ArgMatches>) -> ExitCode {
     match run(args, matches) {
         Ok(()) => ExitCode::SUCCESS,
+        // The failing command already said why.
+        Err(err) if err.is::<crate::debug::BatchFailed>() => ExitCode::FAILURE,
         Err(err) => {
             eprintln!("error: {err:#}");
             ExitCode::FAILURE

@@ -335,6 +335,7 @@ impl DebugProgram {
         let mut options = self.options.clone();
         options.program = self.program.clone();
         options.interrupt = start.interrupt.clone();
+        options.progress = start.progress.clone();
         options.debugger = Some(link);
         let runtime = Arc::new(Mutex::new(Runtime::new(options)));
         hip_device::server::serve(&socket, runtime)

@@ -235,17 +235,34 @@ pub fn main(args: &Args) -> ExitCode {
                 | amdgpu::target::StopReason::IllegalInstruction { .. } => "error",
                 _ => "trapped",
             };
-            let off = pc.wrapping_sub(sim.load_base());
+            // The loaded address, as the debugger shows it, and the source place.
+            let setup = sim.setup();
+            let cx = crate::check::Context {
+                code_object: &bytes,
+                load_base: sim.load_base(),
+                wave_size: setup.wave_size,
+                processor: sim.processor(),
+                block: setup.block,
+            };
+            let mut symbols = crate::check::Symbols::new(&cx);
+            let place = symbols.place(*pc);
+            let mut at = format!("pc {pc:#x}");
+            if let Some(f) = symbols.function(*pc) {
+                at.push_str(&format!(" in {f}"));
+            }
+            if let Some(file) = &place.file {
+                at.push_str(&format!(" at {file}:{}", place.line));
+            }
             if sim.limit_reached() {
                 (
                     "error",
-                    format!("instruction limit reached; {wave_text} stopped at pc {off:#x}"),
+                    format!("instruction limit reached; {wave_text} stopped at {at}"),
                     2u8,
                 )
             } else {
                 (
                     status,
-                    format!("{wave_text} stopped at pc {off:#x}: {reason}"),
+                    format!("{wave_text} stopped at {at}: {reason}"),
                     2u8,
                 )
             }

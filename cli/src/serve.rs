@@ -57,6 +57,10 @@ pub struct Args {
     /// the kernel stays as it is for the next client.
     #[arg(long, value_name = "SECONDS", default_value_t = 3600)]
     idle_timeout: u64,
+    /// Record the kernel's run from its start, so clients can go back (`reverse-stepi`,
+    /// `reverse-continue`); `monitor record` starts a recording later.
+    #[arg(long)]
+    record: bool,
 }
 
 /// Runs `hdb serve`: exit status 0 when a client kills the kernel, 1 for bad input.
@@ -134,6 +138,7 @@ fn options(args: &Args, launch: Option<Prepared>) -> Options {
         program,
         relaunch: Some(relaunch),
         idle_timeout: (args.idle_timeout > 0).then(|| Duration::from_secs(args.idle_timeout)),
+        record: args.record,
     }
 }
 

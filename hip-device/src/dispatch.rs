@@ -160,6 +160,9 @@ pub fn launch(
     if let Some(flag) = &rt.options.interrupt {
         sim.set_interrupt_flag(Arc::clone(flag));
     }
+    if let Some(progress) = &rt.options.progress {
+        sim.set_progress(Arc::clone(progress));
+    }
     if info.hostcall {
         if let Some(b) = rt.hostcall[req.device] {
             sim.set_host_service(Box::new(HostcallService::new(b, host.another())));

@@ -54,6 +54,8 @@ pub struct Options {
     pub program: PathBuf,
     /// Set (from a Ctrl-C handler, or when the program is gone) to stop a running kernel.
     pub interrupt: Option<Arc<AtomicBool>>,
+    /// Where each dispatch says how far it has got.
+    pub progress: Option<Arc<amdgpu::target::Progress>>,
     /// A debugger observing the program (`hdb debug --sim`): told when code objects load or
     /// unload, and handed every dispatch to run (see [`crate::debug`]).
     pub debugger: Option<crate::debug::DebuggerLink>,

@@ -117,6 +117,9 @@ impl LaunchProgram {
         if let Some(flag) = &options.interrupt {
             sim.set_interrupt_flag(flag.clone());
         }
+        if let Some(progress) = &options.progress {
+            sim.set_progress(progress.clone());
+        }
         Ok(sim)
     }
 }

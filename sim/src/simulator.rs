@@ -355,6 +355,7 @@ pub struct Simulator {
     limit_reached: bool,
     trace: Option<u32>,
     interrupt: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
+    progress: Option<std::sync::Arc<amdgpu::target::Progress>>,
     /// VGPRs and AGPRs each wave has (the kernel descriptor's allocation).
     allocation: (usize, usize),
     resident_groups: usize,
@@ -881,6 +882,7 @@ impl Simulator {
                 .ok()
                 .and_then(|v| v.parse().ok()),
             interrupt: None,
+            progress: None,
             allocation: parts.allocation,
             resident_groups: parts.resident_groups,
             jobs: default_jobs(),
@@ -937,6 +939,25 @@ impl Simulator {
     /// control of a kernel that runs long without any event.
     pub fn set_interrupt_flag(&mut self, flag: std::sync::Arc<std::sync::atomic::AtomicBool>) {
         self.interrupt = Some(flag);
+    }
+
+    /// Where the simulator says how far the dispatch has got while a blocking wait runs it
+    /// (for a progress line); its counts start at this dispatch's.
+    pub fn set_progress(&mut self, progress: std::sync::Arc<amdgpu::target::Progress>) {
+        self.progress = Some(progress);
+        self.report_progress();
+    }
+
+    /// Stores the dispatch's counts where [`Simulator::set_progress`] asked.
+    fn report_progress(&self) {
+        use std::sync::atomic::Ordering::Relaxed;
+        let Some(p) = &self.progress else { return };
+        let live = self.groups.iter().filter(|g| g.live).count() as u64;
+        p.wave_instructions
+            .store(self.stats.wave_instructions, Relaxed);
+        p.groups_done
+            .store(self.next_group.saturating_sub(live), Relaxed);
+        p.groups_total.store(self.total_groups, Relaxed);
     }
 
     /// Names where the code object's bytes came from (a `file://` URI), as
@@ -1348,6 +1369,7 @@ impl Simulator {
                     if let Some(service) = &mut self.host_service {
                         service.poll(&mut self.mem);
                     }
+                    self.report_progress();
                     ran = true;
                     self.rr = (i + 1) % n.max(1);
                     break;

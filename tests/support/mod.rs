@@ -155,7 +155,7 @@ pub fn interrupt_running_kernel(s: &mut expectrl::session::OsSession) {
     use std::time::Duration;
     s.expect("(hdb) ").expect("the prompt");
     s.send("run\r").expect("typing");
-    // The command's text comes when it returns: give the kernel time to be running.
+    // Give the kernel time to be running.
     std::thread::sleep(Duration::from_millis(1500));
     let start = std::time::Instant::now();
     s.send(ControlCode::EndOfText).expect("Ctrl-C");

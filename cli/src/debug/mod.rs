@@ -16,6 +16,7 @@
 
 pub mod argv;
 mod repl;
+mod status;
 
 use std::io::{IsTerminal as _, Write as _};
 use std::path::{Path, PathBuf};
@@ -162,9 +163,23 @@ fn command_file(path: &Path) -> Result<Vec<(usize, String)>> {
 /// Prints command results: gdb's text, or one JSON object a line.
 pub(crate) struct Printer {
     json: bool,
+    /// A terminal's status line while a command runs long.
+    status: Option<status::StatusLine>,
 }
 
 impl Printer {
+    /// Runs one command line, with the status line drawn while it runs long.
+    fn execute(&self, session: &mut Interpreter, command: &str) -> CommandOutput {
+        if let Some(s) = &self.status {
+            s.begin();
+        }
+        let out = session.execute(command);
+        if let Some(s) = &self.status {
+            s.end();
+        }
+        out
+    }
+
     /// Prints one command's result. `source` names the `--command` file line the command came
     /// from; a failure there is reported as gdb reports it.
     fn show(&self, out: &CommandOutput, source: Option<(&Path, usize)>) -> Result<()> {
@@ -184,13 +199,15 @@ impl Printer {
             let _ = std::io::stdout().flush();
             let _ = std::io::stderr().write_all(out.diagnostics.as_bytes());
         }
+        // What the stream showed while the command ran is not shown again.
+        let rest = out.text.get(out.streamed..).unwrap_or("");
         if out.ok {
-            return write_stdout(&out.text);
+            return write_stdout(rest);
         }
         // gdb prints errors on stderr; what the command printed before it failed (a sourced
         // file's commands) goes to stdout, first.
         let error = out.error.as_deref().unwrap_or(&out.text);
-        let printed = out.text.strip_suffix(error).unwrap_or("");
+        let printed = rest.strip_suffix(error).unwrap_or("");
         write_stdout(printed)?;
         let mut err = std::io::stderr().lock();
         if let Some((path, line)) = source {
@@ -224,11 +241,18 @@ fn write_stdout(text: &str) -> Result<()> {
     }
 }
 
+/// `-batch` ended after a command that failed (its message is already printed).
+#[derive(Debug, thiserror::Error)]
+#[error("the last command failed")]
+pub(crate) struct BatchFailed;
+
 /// Runs `hdb debug`; `matches` are the subcommand's parsed flags (for the order of --ex and
 /// --command).
 pub fn main(args: &Args, matches: Option<&ArgMatches>) -> ExitCode {
     match debug(args, matches) {
         Ok(()) => ExitCode::SUCCESS,
+        // The failing command already said why.
+        Err(err) if err.is::<BatchFailed>() => ExitCode::FAILURE,
         Err(err) => {
             eprintln!("error: {err:#}");
             ExitCode::FAILURE
@@ -376,17 +400,39 @@ fn drive(
         eprint!("{banner}");
     }
     interrupt_on_ctrl_c(&session, remote);
-    let printer = Printer { json: args.json };
+    // On a terminal, a command that runs long says how far the kernel has got.
+    let status = (!args.json && std::io::stderr().is_terminal())
+        .then(|| status::StatusLine::new(session.engine().progress_handle()));
+    let printer = Printer {
+        json: args.json,
+        status: status.clone(),
+    };
+    if printer.text() {
+        // gdb's output appears as it is printed (`Starting program:` before the program
+        // runs), not when the command ends. Standard output is line-buffered: each finished
+        // line shows at once. A reader that went away is not an error here either.
+        session.set_stream(Box::new(move |text| {
+            let write = || std::io::stdout().write_all(text.as_bytes());
+            let _ = match &status {
+                Some(s) => s.around(write),
+                None => write(),
+            };
+        }));
+    }
+    // gdb's `-batch` exits with status 1 when the last command it ran failed.
+    let mut last_ok = true;
     for item in &script {
         match item {
             ScriptItem::Command(text) => {
-                let out = session.execute(text);
+                let out = printer.execute(&mut session, text);
                 printer.show(&out, None)?;
+                last_ok = out.ok;
             }
             ScriptItem::File(path, lines) => {
                 for (number, text) in lines {
-                    let out = session.execute(text);
+                    let out = printer.execute(&mut session, text);
                     printer.show(&out, Some((path, *number)))?;
+                    last_ok = out.ok;
                     // gdb abandons a sourced file at its first error and goes on with the
                     // next -ex or -x.
                     if !out.ok || session.quit_requested() {
@@ -397,6 +443,7 @@ fn drive(
                 if let Some(out) = session.end_of_input() {
                     let last = lines.last().map_or(0, |(n, _)| *n);
                     printer.show(&out, Some((path, last)))?;
+                    last_ok = out.ok;
                 }
             }
         }
@@ -405,7 +452,11 @@ fn drive(
         }
     }
     if args.batch {
-        return Ok(());
+        return if last_ok {
+            Ok(())
+        } else {
+            Err(BatchFailed.into())
+        };
     }
     if std::io::stdin().is_terminal() {
         repl::terminal(session, &printer, repl::history_file())

@@ -94,7 +94,7 @@ pub fn lines(session: &mut Session, printer: &Printer, input: impl BufRead) -> R
         let Some(command) = command_for(&line, previous.as_deref()) else {
             continue;
         };
-        let out = session.execute(&command);
+        let out = printer.execute(session, &command);
         printer.show(&out, None)?;
         if session.quit_requested() {
             break;
@@ -214,25 +214,40 @@ pub fn terminal(mut session: Session, printer: &Printer, history: Option<PathBuf
             }
             Err(e) => return Err(e).context("reading a command"),
         };
-        // An empty line inside a block repeats nothing.
-        let repeat = if prompt.is_some() {
-            None
-        } else {
-            previous.as_deref()
-        };
-        let Some(command) = command_for(&line, repeat) else {
-            continue;
-        };
-        if !line.trim().is_empty() {
-            history.add(&mut editor, &command);
+        // Several lines pasted at once (the terminal's bracketed paste hands them over as
+        // one edited line) run one after the other, as gdb runs them.
+        for (n, line) in pasted_lines(&line).into_iter().enumerate() {
+            // An empty line inside a block repeats nothing; nor does a pasted empty line.
+            let block_open = session.borrow().continuation_prompt().is_some();
+            let repeat = if block_open || n > 0 {
+                None
+            } else {
+                previous.as_deref()
+            };
+            let Some(command) = command_for(line, repeat) else {
+                continue;
+            };
+            if !line.trim().is_empty() {
+                history.add(&mut editor, &command);
+            }
+            let out = printer.execute(&mut session.borrow_mut(), &command);
+            printer.show(&out, None)?;
+            if session.borrow().quit_requested() {
+                return Ok(());
+            }
+            previous = Some(command);
         }
-        let out = session.borrow_mut().execute(&command);
-        printer.show(&out, None)?;
-        if session.borrow().quit_requested() {
-            return Ok(());
-        }
-        previous = Some(command);
     }
+}
+
+/// The command lines of what the line editor returned: one, or several pasted together (the
+/// empty line after a paste's last newline is not a command).
+fn pasted_lines(line: &str) -> Vec<&str> {
+    let mut lines: Vec<&str> = line.split('\n').collect();
+    if lines.len() > 1 && lines.last().is_some_and(|l| l.trim().is_empty()) {
+        lines.pop();
+    }
+    lines
 }
 
 #[cfg(test)]
@@ -249,6 +264,17 @@ mod tests {
         for p in ["continue 5", "x/4x $pc", "x"] {
             assert_eq!(command_for("  ", Some(p)).as_deref(), Some(p), "{p}");
         }
+    }
+
+    #[test]
+    fn pasted_lines_run_one_by_one() {
+        assert_eq!(pasted_lines("p 1"), ["p 1"]);
+        assert_eq!(pasted_lines(""), [""]);
+        assert_eq!(pasted_lines("p 1\np 2\n"), ["p 1", "p 2"]);
+        assert_eq!(
+            pasted_lines("break f\nrun\n\nbt"),
+            ["break f", "run", "", "bt"]
+        );
     }
 
     #[test]

@@ -56,6 +56,8 @@ pub struct Session {
     pub(super) source: SourcePath,
     pub(super) instruction_limit: Option<u64>,
     pub(super) interrupt: Arc<AtomicBool>,
+    /// Where a started target says how far it has got.
+    pub(super) progress: Arc<amdgpu::target::Progress>,
     pub(super) notices: Vec<Notice>,
     /// Convenience variables and value history.
     pub(super) vars: super::variables::Variables,
@@ -89,6 +91,7 @@ impl Session {
             source,
             instruction_limit: None,
             interrupt: Arc::new(AtomicBool::new(false)),
+            progress: Arc::default(),
             notices: Vec::new(),
             vars: super::variables::Variables::default(),
             scheduler_locking: SchedulerLocking::Step,
@@ -261,6 +264,12 @@ impl Session {
     /// engine clears it when it reports the stop.
     pub fn interrupt_handle(&self) -> Arc<AtomicBool> {
         self.interrupt.clone()
+    }
+
+    /// How far the running dispatch has got (wave-instructions, work-groups), as the target
+    /// stores it while it runs: a front end reads it from another thread for a progress line.
+    pub fn progress_handle(&self) -> Arc<amdgpu::target::Progress> {
+        self.progress.clone()
     }
 
     /// The breakpoint and watchpoint table.

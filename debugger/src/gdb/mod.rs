@@ -52,7 +52,13 @@ pub struct CommandOutput {
     /// When the command failed: gdb's error message, newline-terminated; `text` ends with
     /// it, after what the command printed before it failed (for standard output).
     pub error: Option<String>,
+    /// How many leading bytes of `text` were already shown as they were printed (through
+    /// [`Interpreter::set_stream`]); a front end shows only the rest.
+    pub streamed: usize,
 }
+
+/// Shows output as a command prints it (a terminal or pipe someone watches).
+pub type OutputStream = Box<dyn FnMut(&str)>;
 
 /// A command's failure: gdb's message.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -119,6 +125,10 @@ pub struct Interpreter {
     quit: bool,
     /// What the current command printed so far.
     out: String,
+    /// Where output goes as it is printed, besides `out`.
+    stream: Option<OutputStream>,
+    /// How much of `out` the stream has shown.
+    streamed: usize,
     /// What the command prints on standard error without failing.
     diagnostics: String,
     fields: Map<String, Json>,
@@ -153,6 +163,8 @@ impl Interpreter {
             query: None,
             quit: false,
             out: String::new(),
+            stream: None,
+            streamed: 0,
             diagnostics: String::new(),
             fields: Map::new(),
             last_stop: None,
@@ -198,6 +210,13 @@ impl Interpreter {
         self.query = Some(query);
     }
 
+    /// Shows each command's output as it is printed (`Starting program:` before the
+    /// program runs, a breakpoint command list's lines as they run), not only when the
+    /// command ends; [`CommandOutput::streamed`] then says how much was shown.
+    pub fn set_stream(&mut self, stream: OutputStream) {
+        self.stream = Some(stream);
+    }
+
     /// Whether `quit` was given.
     pub fn quit_requested(&self) -> bool {
         self.quit
@@ -238,6 +257,7 @@ impl Interpreter {
     pub fn execute(&mut self, line: &str) -> CommandOutput {
         self.last_stop = None;
         self.out.clear();
+        self.streamed = 0;
         self.diagnostics.clear();
         self.fields = Map::new();
         let r = self.top_level(line);
@@ -261,6 +281,7 @@ impl Interpreter {
             diagnostics: std::mem::take(&mut self.diagnostics),
             fields: std::mem::take(&mut self.fields),
             error,
+            streamed: std::mem::take(&mut self.streamed),
         }
     }
 
@@ -282,6 +303,10 @@ impl Interpreter {
         // `set logging redirect on`: output goes only to the log file.
         if !(self.settings.logging.redirect && self.log.is_some()) {
             self.out.push_str(s);
+            if let Some(stream) = self.stream.as_mut() {
+                stream(s);
+                self.streamed = self.out.len();
+            }
         }
     }
 

@@ -12,10 +12,11 @@ impl Interpreter {
         if self.engine.is_running() && restartable {
             self.print("The program being debugged has been started already.\n");
         }
-        self.engine.start()?;
+        // Said before the program starts, as gdb does: starting a program can take a while.
         if self.from_tty {
             self.print(format!("Starting program: {line}\n"));
         }
+        self.engine.start()?;
         let stop = self.engine.resume()?;
         self.report(stop, None)
     }
