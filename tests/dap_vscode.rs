@@ -57,3 +57,8 @@ fn sessions_on_corpus_kernels() {
 fn a_hip_program_in_the_simulator() {
     node_test("test/hip_program.test.js");
 }
+
+#[test]
+fn going_back_through_a_recorded_run() {
+    node_test("test/reverse.test.js");
+}

@@ -396,3 +396,59 @@ fn lldb_with_the_aarch64_disguise_shows_registers_and_stops_at_breakpoints() {
     assert!(t.contains(&format!("{bp}: {word}")), "{word}: {t}");
     assert!(t.contains("Process 1 detached"), "{t}");
 }
+
+/// Stock gdb-multiarch goes backwards against `hdb serve --record`: `reverse-stepi` undoes
+/// single steps (the PC comes back), `reverse-continue` stops at the previous breakpoint hit,
+/// and with none left it says the history has ended, at the kernel's first instruction.
+#[test]
+fn gdb_multiarch_reverse_steps_and_continues_against_a_recording_stub() {
+    let served = Served::start(&["--launch", &example(), "--compat", "aarch64", "--record"]);
+    let bp = breakpoint_address();
+    let out = client(
+        "gdb-multiarch",
+        &gdb_args(
+            &served.address,
+            None,
+            &[
+                "p/x $pc".into(),
+                // One wave runs: its steps and its hits of the recursive function's
+                // breakpoint are the only ones.
+                "set scheduler-locking on".into(),
+                format!("break *{bp}"),
+                "continue".into(),
+                "stepi".into(),
+                "stepi".into(),
+                "p/x $pc".into(),
+                "reverse-stepi".into(),
+                "reverse-stepi".into(),
+                "p/x $pc".into(),
+                "continue".into(),
+                "continue".into(),
+                "reverse-continue".into(),
+                "p/x $pc".into(),
+                "delete".into(),
+                "reverse-continue".into(),
+                "p/x $pc".into(),
+                "monitor info record".into(),
+                "detach".into(),
+            ],
+        ),
+    );
+    let t = text(&out);
+    let bp_at = u64::from_str_radix(bp.trim_start_matches("0x"), 16).unwrap();
+    let entry = t
+        .lines()
+        .find_map(|l| l.strip_prefix("$1 = "))
+        .unwrap_or_else(|| panic!("no entry PC in {t}"))
+        .to_string();
+    // Two steps forward, two back: the breakpoint's PC again.
+    assert!(!t.contains(&format!("$2 = {bp}")), "{t}");
+    assert!(t.contains(&format!("$3 = {bp_at:#x}")), "{t}");
+    // Back from the third hit to the second, at the breakpoint.
+    assert!(t.contains(&format!("$4 = {bp_at:#x}")), "{t}");
+    // Without breakpoints, back to where the recording began: the history's end.
+    assert!(t.contains("No more reverse-execution history."), "{t}");
+    assert!(t.contains(&format!("$5 = {entry}")), "{t}");
+    assert!(t.contains("Recording: instructions 1 to "), "{t}");
+    assert!(t.contains("[Inferior 1 (Remote target) detached]"), "{t}");
+}

@@ -39,6 +39,10 @@ pub struct LaunchArguments {
     /// Stop before the first instruction.
     #[serde(default)]
     pub stop_on_entry: bool,
+    /// Record the run from its start, so `stepBack` and `reverseContinue` can go back
+    /// (the simulator; `record` in the Debug Console starts a recording later).
+    #[serde(default)]
+    pub record: bool,
     /// The directory relative paths are taken from (default: the adapter's).
     pub cwd: Option<String>,
     /// Work-groups the simulator keeps resident at once (every resident wave is a thread;

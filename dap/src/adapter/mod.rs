@@ -20,7 +20,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 
 use amdgpu::target::{ProcessEnd, StopReason, WaveId};
-use debugger::engine::{lane_list, BreakpointSpec, StepKind};
+use debugger::engine::{lane_list, BreakpointSpec, ReverseStop, StepKind};
 use debugger::{EngineError, Interpreter, Session, StopEvent};
 use serde_json::{json, Value};
 
@@ -117,6 +117,8 @@ pub struct Adapter {
     configured: bool,
     began: bool,
     stop_on_entry: bool,
+    /// `record` (launch): the run is recorded from its start.
+    record: bool,
     no_debug: bool,
     max_threads: usize,
     breakpoints: breakpoints::Breakpoints,
@@ -161,6 +163,7 @@ impl Adapter {
             configured: false,
             began: false,
             stop_on_entry: false,
+            record: false,
             no_debug: false,
             max_threads: MAX_THREADS,
             breakpoints: breakpoints::Breakpoints::default(),
@@ -247,10 +250,8 @@ impl Adapter {
                 ErrorId::BadArguments,
                 "The request has no `command` string.",
             )),
-            "stepBack" | "reverseContinue" => Err(Failure::shown(
-                ErrorId::Unsupported,
-                "Reverse execution is not supported yet (no target can replay).",
-            )),
+            "stepBack" => self.step_back(req),
+            "reverseContinue" => self.reverse_continue(req),
             "restartFrame" | "goto" | "gotoTargets" => Err(Failure::shown(
                 ErrorId::Unsupported,
                 format!(
@@ -397,7 +398,8 @@ impl Adapter {
             supports_clipboard_context: Some(true),
             supports_delayed_stack_trace_loading: Some(true),
             supports_completions_request: Some(true),
-            supports_step_back: Some(false),
+            // The simulator records; other targets answer the requests with why not.
+            supports_step_back: Some(true),
             supports_cancel_request: Some(false),
             ..Default::default()
         };
@@ -420,6 +422,7 @@ impl Adapter {
             .launch(&args)
             .map_err(|e| Failure::shown(ErrorId::Launch, e.0))?;
         self.stop_on_entry = args.stop_on_entry;
+        self.record = args.record;
         self.no_debug = args.no_debug;
         self.max_threads = args.max_threads.unwrap_or(MAX_THREADS).max(1);
         self.opened(
@@ -552,7 +555,7 @@ impl Adapter {
                     self.breakpoints
                         .disable_all(self.gdb.as_mut().map(|g| g.engine_mut()));
                 }
-                self.run(|e| e.run());
+                self.run_program();
             }
             Start::Attached => {
                 let stopped = self
@@ -585,6 +588,19 @@ impl Adapter {
         }
     }
 
+    /// Starts the program afresh and runs it to its first stop, recording from its start when
+    /// the launch asked.
+    fn run_program(&mut self) {
+        let record = self.record;
+        self.run(|e| {
+            e.start()?;
+            if record {
+                e.record_start(None)?;
+            }
+            e.resume()
+        });
+    }
+
     /// Runs the program to the first instruction of its kernel (a temporary breakpoint
     /// there: the simulator creates waves as they are dispatched, so there is nothing to
     /// show before one runs).
@@ -603,7 +619,7 @@ impl Adapter {
                 &format!("Cannot stop at the entry of {kernel}: {why}; running.\n"),
             ),
         }
-        self.run(|e| e.run());
+        self.run_program();
     }
 
     /// Reports the focused wave as stopped for `reason` (not a stop the engine reported).
@@ -662,7 +678,7 @@ impl Adapter {
         if self.stop_on_entry {
             self.run_to_entry();
         } else {
-            self.run(|e| e.run());
+            self.run_program();
         }
         Ok(None)
     }
@@ -759,6 +775,63 @@ impl Adapter {
         self.thread = Some(wave);
         self.run(|e| e.finish());
         Ok(None)
+    }
+
+    /// Checks that the program can go back now: a target that records, recording.
+    fn require_history(&mut self) -> Result<(), Failure> {
+        let e = self.engine()?;
+        e.require_run_control().map_err(engine_failure)?;
+        if e.record_status().is_none() {
+            return Err(Failure::shown(
+                ErrorId::Engine,
+                "Nothing is recorded to go back through: launch with \"record\": true, or \
+                 type `record` in the Debug Console first (the simulator records; other \
+                 targets cannot).",
+            ));
+        }
+        Ok(())
+    }
+
+    /// `stepBack`: the wave one line (or instruction) back, over calls, as gdb's
+    /// `reverse-next`/`reverse-nexti`.
+    fn step_back(&mut self, req: &Request) -> Reply {
+        let wave = self.thread_arg(&req.arguments)?;
+        self.require_history()?;
+        let instruction =
+            req.arguments.get("granularity").and_then(Value::as_str) == Some("instruction");
+        self.out.send(p::response(req, Ok(Value::Null)));
+        self.thread = Some(wave);
+        self.run_back(move |e| {
+            if instruction {
+                e.reverse_next_instructions(1)
+            } else {
+                e.reverse_step_lines(StepKind::Next, 1)
+            }
+        });
+        Ok(None)
+    }
+
+    /// `reverseContinue`: back to the most recent breakpoint hit or watched change, else to
+    /// the start of the recording.
+    fn reverse_continue(&mut self, req: &Request) -> Reply {
+        self.require_history()?;
+        self.out.send(p::response(req, Ok(Value::Null)));
+        self.run_back(|e| e.reverse_resume());
+        Ok(None)
+    }
+
+    /// Runs a reverse command and reports its stop; reaching the start of the recording is
+    /// said in the Debug Console, as gdb says it.
+    fn run_back(&mut self, f: impl FnOnce(&mut Session) -> Result<ReverseStop, EngineError>) {
+        let mut history_end = false;
+        self.run(|e| {
+            let r = f(e)?;
+            history_end = r.history_end;
+            Ok(r.stop)
+        });
+        if history_end {
+            self.output("console", "No more reverse-execution history.\n");
+        }
     }
 
     fn pause(&mut self, _a: &Value) -> Reply {

@@ -8,6 +8,7 @@
 
 use std::collections::HashMap;
 
+use amdgpu::target::history::BackScan;
 use amdgpu::target::{Lane, RecordStatus, Replay, WaveId};
 use amdgpu::AddressSpace;
 
@@ -51,42 +52,6 @@ pub struct LastWrite {
     pub before: Vec<u8>,
     /// The bytes after it.
     pub after: Vec<u8>,
-}
-
-/// One instruction the target executed, going back from the present.
-struct Back {
-    time: u64,
-    wave: WaveId,
-    pc: u64,
-}
-
-/// Walks the history back from the present, one distinct instruction of a wave at a time: a
-/// breakpoint's trap and the original instruction executed after it (same wave, same PC) are
-/// one. It reads the target's log lazily, so a long history costs nothing to hold.
-struct BackScan {
-    /// Each wave's PC after the instruction the walk looks at next.
-    later: HashMap<WaveId, u64>,
-    next: u64,
-    oldest: u64,
-}
-
-impl BackScan {
-    fn next(&mut self, r: &dyn Replay) -> Option<Back> {
-        while self.next > self.oldest {
-            self.next -= 1;
-            let e = r.executed(self.next)?;
-            let Some(pc) = e.pc else { continue };
-            if self.later.insert(e.wave, pc) == Some(pc) {
-                continue;
-            }
-            return Some(Back {
-                time: self.next,
-                wave: e.wave,
-                pc,
-            });
-        }
-        None
-    }
 }
 
 /// One instruction of one wave in the history, going back, with its call depth relative to
@@ -166,11 +131,7 @@ impl Session {
     /// A walk back through the recorded instructions before the present.
     fn scan_back(&mut self, status: RecordStatus) -> EngineResult<BackScan> {
         let t = self.target.as_mut().ok_or(EngineError::NotRunning)?;
-        Ok(BackScan {
-            later: t.waves().into_iter().map(|w| (w.id, w.pc)).collect(),
-            next: status.position,
-            oldest: status.oldest,
-        })
+        Ok(BackScan::new(&t.waves(), status))
     }
 
     fn wave_back(&mut self, wave: WaveId, status: RecordStatus) -> EngineResult<WaveBack> {
@@ -270,15 +231,7 @@ impl Session {
         let status = self.recording()?;
         let wave = self.require_focus()?.wave;
         let mut scan = self.scan_back(status)?;
-        let r = self.replay()?;
-        let (mut found, mut oldest_mine) = (0, None);
-        while found < count {
-            let Some(b) = scan.next(r) else { break };
-            if b.wave == wave {
-                found += 1;
-                oldest_mine = Some(b.time);
-            }
-        }
+        let (oldest_mine, found) = scan.wave_steps(self.replay()?, wave, count);
         let time = oldest_mine.unwrap_or(status.position);
         let history_end = found < count;
         let stop = self.go_back(time, StopEvent::Stepped { wave })?;

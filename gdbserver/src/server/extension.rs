@@ -422,6 +422,8 @@ impl Server {
             ["info", "dispatches"] => tables::dispatches(&self.target.dispatches()),
             ["info", "threads"] => self.threads_table(),
             ["info", "lanes"] => self.lanes_table(),
+            ["record", rest @ ..] => self.monitor_record(rest),
+            ["info", "record"] => self.monitor_record(&["info"]),
             ["lane", n] => match n.parse::<u32>() {
                 Ok(l) if l < 64 => {
                     self.lane = l;
@@ -430,7 +432,7 @@ impl Server {
                 _ => format!("Invalid lane `{n}` (0..63).\n"),
             },
             ["help"] | [] => "monitor commands: info agents, info queues, info dispatches, \
-                 info threads, info lanes, lane N, help\n"
+                 info threads, info lanes, lane N, record [full|stop], info record, help\n"
                 .to_string(),
             _ => format!("Unknown monitor command `{cmd}`: try `monitor help`.\n"),
         };

@@ -41,6 +41,7 @@ use crate::Error;
 
 mod extension;
 mod queries;
+mod reverse;
 mod run;
 mod state;
 
@@ -75,6 +76,9 @@ pub struct Options {
     /// A client that sends nothing for this long while no wave runs is dropped (the kernel
     /// stays as it is for the next client).
     pub idle_timeout: Option<Duration>,
+    /// Record the run from the kernel's start (where the target can), so `bs` and `bc` can
+    /// go back to it.
+    pub record: bool,
 }
 
 impl std::fmt::Debug for Options {
@@ -84,6 +88,7 @@ impl std::fmt::Debug for Options {
             .field("program", &self.program)
             .field("relaunch", &self.relaunch.is_some())
             .field("idle_timeout", &self.idle_timeout)
+            .field("record", &self.record)
             .finish()
     }
 }
@@ -194,6 +199,7 @@ enum Waves {
 /// whose name is not here gets the empty reply ("unsupported"): names are matched whole, so `qCRC` is not `qC`.
 const TABLE: &[(&str, Waves, Handler)] = &[
     ("qSupported", Waves::NotNeeded, Server::q_supported),
+    ("b", Waves::Needed, Server::reverse),
     ("QStartNoAckMode", Waves::NotNeeded, |s, a| {
         bare(s, a, |s| {
             s.conn.no_ack = true;
@@ -503,6 +509,13 @@ impl Server {
                 self.last_stop = Some((wave, reason));
             }
             _ => {}
+        }
+        if self.options.record && !self.completed {
+            if let Some(r) = self.target.replay() {
+                if let Err(e) = r.start_recording(None) {
+                    self.log.push(format!("cannot record the kernel: {e}"));
+                }
+            }
         }
         self.changed();
     }

@@ -7,10 +7,16 @@ impl Server {
     // ----- handlers: negotiation and identity -----
 
     pub(super) fn q_supported(&mut self, _: &str) -> Reply {
+        // Reverse execution only where the target records its run.
+        let reverse = if self.can_reverse() {
+            ";ReverseStep+;ReverseContinue+"
+        } else {
+            ""
+        };
         pk(format!(
             "PacketSize={MAX_PACKET:x};QStartNoAckMode+;qXfer:features:read+;qXfer:threads:read+;\
              qXfer:libraries:read+;QThreadSuffixSupported+;QListThreadsInStopReply+;swbreak+;\
-             vContSupported+;QNonStop+;qAMDGPU+"
+             vContSupported+;QNonStop+;qAMDGPU+{reverse}"
         ))
     }
 

@@ -1,0 +1,74 @@
+//! Walking a recorded history ([`Replay`]) back from the present, one instruction of one wave
+//! at a time: what reverse stepping and reverse continuing choose their point from, in the
+//! engine and in the gdb-remote stub alike.
+
+use std::collections::HashMap;
+
+use super::{RecordStatus, Replay, Wave, WaveId};
+
+/// One instruction the target executed, going back from the present.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Back {
+    /// Its time: going to it brings the target to just before it.
+    pub time: u64,
+    /// The wave that executed it.
+    pub wave: WaveId,
+    /// Its address.
+    pub pc: u64,
+}
+
+/// Walks the history back from the present, one distinct instruction of a wave at a time: a
+/// breakpoint's trap and the original instruction executed after it (same wave, same PC) are
+/// one. It reads the target's log lazily, so a long history costs nothing to hold.
+#[derive(Debug, Clone)]
+pub struct BackScan {
+    /// Each wave's PC after the instruction the walk looks at next.
+    later: HashMap<WaveId, u64>,
+    next: u64,
+    oldest: u64,
+}
+
+impl BackScan {
+    /// A walk back from `status.position` over the target whose waves are now `waves`.
+    pub fn new(waves: &[Wave], status: RecordStatus) -> BackScan {
+        BackScan {
+            later: waves.iter().map(|w| (w.id, w.pc)).collect(),
+            next: status.position,
+            oldest: status.oldest,
+        }
+    }
+
+    /// The previous instruction, or `None` at the oldest recorded point.
+    #[allow(clippy::should_implement_trait)]
+    pub fn next(&mut self, r: &dyn Replay) -> Option<Back> {
+        while self.next > self.oldest {
+            self.next -= 1;
+            let e = r.executed(self.next)?;
+            let Some(pc) = e.pc else { continue };
+            if self.later.insert(e.wave, pc) == Some(pc) {
+                continue;
+            }
+            return Some(Back {
+                time: self.next,
+                wave: e.wave,
+                pc,
+            });
+        }
+        None
+    }
+
+    /// The time just before `wave`'s `count`-th last instruction (gdb's `reverse-stepi
+    /// COUNT`), and how many of them the history held: fewer than `count` when it ends first
+    /// (then the time is that of the oldest one found, `None` if none was).
+    pub fn wave_steps(&mut self, r: &dyn Replay, wave: WaveId, count: u64) -> (Option<u64>, u64) {
+        let (mut found, mut oldest) = (0, None);
+        while found < count {
+            let Some(b) = self.next(r) else { break };
+            if b.wave == wave {
+                found += 1;
+                oldest = Some(b.time);
+            }
+        }
+        (oldest, found)
+    }
+}

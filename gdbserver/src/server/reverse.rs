@@ -1,0 +1,192 @@
+//! Reverse execution over the protocol, for a target that records its run
+//! ([`amdgpu::target::Replay`], the simulator): `bs` steps the selected wave back one
+//! instruction, `bc` runs back to the most recent breakpoint hit or write to a watched range,
+//! and both end at the oldest recorded point with gdb's `replaylog:begin` stop. They are
+//! advertised (`ReverseStep+`, `ReverseContinue+`) only when the target can record; the
+//! recording starts with `monitor record` (or `hdb serve --record`).
+
+use amdgpu::target::history::BackScan;
+use amdgpu::target::{RecordStatus, StopReason, WaveId};
+
+use super::{enn, pk, typed, Reply, Server};
+
+/// What a reverse command found.
+struct Found {
+    time: u64,
+    wave: WaveId,
+    reason: StopReason,
+}
+
+impl Server {
+    /// Whether the target can go back (what `qSupported` advertises).
+    pub(super) fn can_reverse(&mut self) -> bool {
+        self.target.replay().is_some()
+    }
+
+    /// The recording, when one is on and the dispatch still runs.
+    fn history(&mut self) -> Option<RecordStatus> {
+        if self.completed {
+            return None;
+        }
+        self.target.replay()?.record_status()
+    }
+
+    /// `monitor record`, `monitor record stop`, `monitor info record`.
+    pub(super) fn monitor_record(&mut self, words: &[&str]) -> String {
+        let Some(r) = self.target.replay() else {
+            return "This target cannot record its execution.\n".into();
+        };
+        match words {
+            [] | ["full"] => match r.record_status() {
+                Some(_) => "The process is already being recorded.\n".into(),
+                None => match r.start_recording(None) {
+                    Ok(()) => "Recording from here: `reverse-stepi` and `reverse-continue` \
+                               can go back to this point.\n"
+                        .into(),
+                    Err(e) => format!("Cannot record: {e}.\n"),
+                },
+            },
+            ["stop"] => match r.record_status() {
+                Some(_) => {
+                    r.stop_recording();
+                    "Process record is stopped and all execution logs are deleted.\n".into()
+                }
+                None => "No recording is currently active.\n".into(),
+            },
+            ["info"] => match r.record_status() {
+                Some(s) => format!(
+                    "Recording: instructions {} to {}, at {}; {} snapshots, {} of {} bytes.\n",
+                    s.oldest + 1,
+                    s.end,
+                    s.position,
+                    s.snapshots,
+                    s.bytes,
+                    s.budget
+                ),
+                None => "No recording is currently active.\n".into(),
+            },
+            _ => "Usage: monitor record [full|stop|info]\n".into(),
+        }
+    }
+
+    /// `bs` and `bc` (the packet's name is its `b`).
+    pub(super) fn reverse(&mut self, arg: &str) -> Reply {
+        if self.conn.non_stop {
+            return enn(1);
+        }
+        match arg {
+            "s" => self.reverse_step(),
+            "c" => self.reverse_continue(),
+            _ => enn(1),
+        }
+    }
+
+    /// `bs`: the selected wave (`Hc`, else `Hg`, else the last stopped) one instruction back.
+    fn reverse_step(&mut self) -> Reply {
+        let Some(status) = self.history() else {
+            return enn(1);
+        };
+        let waves = self.target.waves();
+        let wave = match self.conn.c_thread.or(self.conn.g_thread) {
+            Some(id) => id,
+            None => match self.default_wave(&waves) {
+                Some(w) => w.id,
+                None => return enn(1),
+            },
+        };
+        let mut scan = BackScan::new(&waves, status);
+        let Some(r) = self.target.replay() else {
+            return enn(1);
+        };
+        let found = match scan.wave_steps(r, wave, 1) {
+            (Some(time), 1) => Some(Found {
+                time,
+                wave,
+                reason: StopReason::SingleStep,
+            }),
+            _ => None,
+        };
+        self.go_back(found, wave, status)
+    }
+
+    /// `bc`: back to the most recent breakpoint hit (a planted `Z0` address a wave was about
+    /// to execute) or write to a `Z2` range, else to the oldest recorded point.
+    fn reverse_continue(&mut self) -> Reply {
+        let Some(status) = self.history() else {
+            return enn(1);
+        };
+        let waves = self.target.waves();
+        let focus = self.default_wave(&waves).map(|w| w.id);
+        let mut scan = BackScan::new(&waves, status);
+        let planted: Vec<u64> = self.conn.planted.iter().copied().collect();
+        let watched: Vec<(u64, u64)> = self.conn.watched.iter().copied().collect();
+        let Some(r) = self.target.replay() else {
+            return enn(1);
+        };
+        // The latest write to a watched range (the search moves the target: done after the
+        // scan took the present PCs).
+        let mut write: Option<(u64, u64)> = None;
+        for (address, len) in watched {
+            match r.last_write(address, len, status.position) {
+                Ok(Some(t)) if write.is_none_or(|(w, _)| t > w) => write = Some((t, address)),
+                Ok(_) => {}
+                Err(e) => return typed(&e),
+            }
+        }
+        let mut found = None;
+        // A hit at the history's first instruction is where recording began: gdb says the
+        // history ends there.
+        while let Some(b) = scan.next(r) {
+            if write.is_some_and(|(t, _)| b.time <= t) {
+                break;
+            }
+            if planted.contains(&b.pc) && b.time != status.oldest {
+                found = Some(Found {
+                    time: b.time,
+                    wave: b.wave,
+                    reason: StopReason::Breakpoint,
+                });
+                break;
+            }
+        }
+        if found.is_none() {
+            if let Some((time, address)) = write {
+                found = r.executed(time).map(|e| Found {
+                    time,
+                    wave: e.wave,
+                    reason: StopReason::Watchpoint { address },
+                });
+            }
+        }
+        let Some(wave) = found.as_ref().map(|f| f.wave).or(focus) else {
+            return enn(1);
+        };
+        self.go_back(found, wave, status)
+    }
+
+    /// Brings the target to `found`, or to the oldest point (`replaylog:begin`) when the
+    /// history ended first, and answers with the stop.
+    fn go_back(&mut self, found: Option<Found>, wave: WaveId, status: RecordStatus) -> Reply {
+        let (time, wave, reason, begin) = match found {
+            Some(f) => (f.time, f.wave, f.reason, false),
+            None => (status.oldest, wave, StopReason::SingleStep, true),
+        };
+        let Some(r) = self.target.replay() else {
+            return enn(1);
+        };
+        if let Err(e) = r.goto(time) {
+            return typed(&e);
+        }
+        // Stops of the future that was left are void.
+        self.pending.clear();
+        self.last_stop = Some((wave, reason.clone()));
+        self.changed();
+        let mut reply = self.stop_reply(wave, &reason, true);
+        if begin {
+            // `T05` then gdb's "no more reverse-execution history" reason.
+            let at = reply.len().min(3);
+            reply.splice(at..at, b"replaylog:begin;".iter().copied());
+        }
+        pk(reply)
+    }
+}
