@@ -153,6 +153,11 @@ impl Session {
         }
         self.stop_all();
         self.sync_modules();
+        // A user breakpoint shows the innermost frame, inlined or not (gdb's
+        // `stopped_by_user_bp_inline_frame`); a step decides in `hide_inlined_entries`.
+        if !matches!(stop, StopEvent::Stepped { .. }) {
+            self.hidden_inlined = None;
+        }
         let focus = self.focus;
         let same = |w: WaveId| focus.filter(|f| f.wave == w);
         match &stop {
@@ -177,6 +182,7 @@ impl Session {
             }
             StopEvent::Stepped { wave } => {
                 let lane = focus.map_or(0, |f| f.lane);
+                self.hide_inlined_entries(*wave);
                 self.set_focus(*wave, lane);
                 self.frames = None;
             }

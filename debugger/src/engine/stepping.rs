@@ -15,7 +15,9 @@ use std::sync::Arc;
 
 use super::breakpoints::{BreakpointSpec, Placement};
 use super::error::{EngineError, EngineResult};
-use super::session::Session;
+use super::frame::Frame;
+use super::session::{HiddenInlined, Session};
+use super::stack::inlined_scope_indexes;
 use super::stop::{Notice, StopEvent};
 use crate::types::{Type, TypeKind};
 use crate::value::{ByteState, Value};
@@ -118,20 +120,60 @@ impl Session {
     }
 
     /// How many inlined calls hold `pc` (`DW_TAG_inlined_subroutine` scopes).
-    fn inline_depth(&self, pc: u64) -> usize {
+    fn inline_depth(&mut self, pc: u64) -> usize {
         let Some(mi) = self.module_at(pc) else {
             return 0;
         };
-        let m = self.module(mi);
-        let Ok(info) = m.debug_info() else { return 0 };
-        match info.lookup(pc - m.load_base) {
-            Ok(Some(at)) => at
-                .scopes
-                .iter()
-                .filter(|s| s.tag == dwarf_ext::gimli::DW_TAG_inlined_subroutine)
-                .count(),
-            _ => 0,
+        self.scope_at(mi, pc)
+            .map_or(0, |s| inlined_scope_indexes(&s).len())
+    }
+
+    /// How many of the innermost inlined calls active at `pc` start there (`pc` is their
+    /// entry).
+    fn inlined_entries_at(&mut self, pc: u64) -> usize {
+        let Some(mi) = self.module_at(pc) else {
+            return 0;
+        };
+        let elf = pc.wrapping_sub(self.module(mi).load_base);
+        let Some(scope) = self.scope_at(mi, pc) else {
+            return 0;
+        };
+        inlined_scope_indexes(&scope)
+            .iter()
+            .rev()
+            .take_while(|&&i| scope.scopes[i].ranges.first().map(|r| r.start) == Some(elf))
+            .count()
+    }
+
+    /// After a step stopped `wave`: unless the step chose already, the inlined calls whose
+    /// first instruction the PC is at are hidden (gdb shows the call site; `step` enters).
+    pub(super) fn hide_inlined_entries(&mut self, wave: WaveId) {
+        let Ok(pc) = self.pc(wave) else {
+            self.hidden_inlined = None;
+            return;
+        };
+        if self
+            .hidden_inlined
+            .is_some_and(|h| h.wave == wave && h.pc == pc)
+        {
+            return;
         }
+        let count = self.inlined_entries_at(pc);
+        self.hidden_inlined = Some(HiddenInlined { wave, pc, count });
+    }
+
+    /// The number of inlined calls hidden at `wave`'s stop at `pc`.
+    fn hidden_at(&self, wave: WaveId, pc: u64) -> usize {
+        self.hidden_inlined
+            .filter(|h| h.wave == wave && h.pc == pc)
+            .map_or(0, |h| h.count)
+    }
+
+    /// The line of the call of the `depth`-th (0: outermost) inlined call active at `pc`.
+    fn inlined_call_line(&mut self, pc: u64, depth: usize) -> Option<u32> {
+        let scope = self.scope_at(self.module_at(pc)?, pc)?;
+        let i = *inlined_scope_indexes(&scope).get(depth)?;
+        u32::try_from(scope.scopes[i].call_line?).ok()
     }
 
     /// Runs `wave` alone until it stops at one of `targets` (with `s32` equal to the paired
@@ -246,8 +288,26 @@ impl Session {
             }
             return Ok(StopEvent::Stepped { wave });
         }
+        let hidden = self.hidden_at(wave, start_pc);
+        self.hidden_inlined = None;
+        if kind == StepKind::Step && hidden > 0 {
+            // gdb: `step` at an inlined call's first instruction enters the call without
+            // executing anything.
+            self.hidden_inlined = Some(HiddenInlined {
+                wave,
+                pc: start_pc,
+                count: hidden - 1,
+            });
+            return Ok(StopEvent::Stepped { wave });
+        }
         let mut current = start.clone();
-        let start_depth = self.inline_depth(start_pc);
+        // The depth of inlined calls the step began in (hidden calls are not entered), and
+        // the line shown there.
+        let start_depth = self.inline_depth(start_pc).saturating_sub(hidden);
+        let start_line = match hidden {
+            0 => Some(start.line),
+            _ => self.inlined_call_line(start_pc, start_depth),
+        };
         let until_end = self
             .module_at(start_pc)
             .and_then(|mi| {
@@ -319,9 +379,25 @@ impl Session {
                 if kind == StepKind::Until && now.function == start.function && pc < until_end {
                     continue;
                 }
+                let depth = self.inline_depth(pc);
+                let entered = self.inlined_entries_at(pc);
+                if entered > 0 && depth.saturating_sub(entered) == start_depth {
+                    // At the first instruction of calls inlined into the frame the step
+                    // began in (gdb's "stepped into inlined function"): a call on the line
+                    // the step began on is entered by `step` and stepped through by `next`;
+                    // one on another line is a stop at its call site.
+                    let same_line = self.inlined_call_line(pc, start_depth) == start_line;
+                    let count = match (kind, same_line) {
+                        (StepKind::Step, true) => entered - 1,
+                        (_, true) => continue,
+                        (_, false) => entered,
+                    };
+                    self.hidden_inlined = Some(HiddenInlined { wave, pc, count });
+                    return Ok(StopEvent::Stepped { wave });
+                }
                 // `next` and `until` step over inlined calls as over real ones: a line of a
                 // function inlined deeper than where the step began is not a stop.
-                if kind != StepKind::Step && self.inline_depth(pc) > start_depth {
+                if kind != StepKind::Step && depth > start_depth {
                     continue;
                 }
                 return Ok(StopEvent::Stepped { wave });
@@ -348,6 +424,14 @@ impl Session {
                 returned: None,
             });
         }
+        let frame = self.frame(f.frame)?;
+        if frame.inlined {
+            let stop = self.finish_inlined(f.wave, &frame)?;
+            return Ok(Finished {
+                stop,
+                returned: None,
+            });
+        }
         let caller = self
             .frames_upto(f.frame + 2)?
             .frames
@@ -366,6 +450,58 @@ impl Session {
             _ => None,
         };
         Ok(Finished { stop, returned })
+    }
+
+    /// `finish` out of an inlined call (frame `frame` of `wave`): runs until the PC leaves
+    /// the call's ranges, over calls, and on to the start of a statement of the caller (gdb
+    /// steps in the caller with an empty range). There is no returned value to show.
+    fn finish_inlined(&mut self, wave: WaveId, frame: &Frame) -> EngineResult<StopEvent> {
+        let mi = frame.module.ok_or(EngineError::OutermostFrame)?;
+        let base = self.module(mi).load_base;
+        let ranges: Vec<std::ops::Range<u64>> = self
+            .scope_at(mi, frame.lookup_pc)
+            .and_then(|s| {
+                let call = s.scopes.iter().find(|x| Some(x.die) == frame.scope_die)?;
+                Some(
+                    call.ranges
+                        .iter()
+                        .map(|r| r.start + base..r.end + base)
+                        .collect(),
+                )
+            })
+            .unwrap_or_default();
+        self.others_run_while_stepping(wave)?;
+        if frame.physical > 0 {
+            // The call is in an outer frame: first return to it.
+            let callee = self
+                .frames()?
+                .iter()
+                .rfind(|x| x.physical + 1 == frame.physical)
+                .map(|x| x.index)
+                .ok_or(EngineError::NoFrame(frame.index))?;
+            let sp = self.caller_stack_pointer(wave, callee);
+            let stop = self.run_wave_to(wave, &[(frame.pc, sp)])?;
+            if !matches!(stop, StopEvent::Stepped { .. }) {
+                return Ok(self.stopped(stop));
+            }
+        }
+        let mut left = false;
+        let mut steps = 0u64;
+        loop {
+            let stop = self.one_instruction(wave, true)?;
+            if !matches!(stop, StopEvent::Stepped { .. }) {
+                return Ok(self.stopped(stop));
+            }
+            let pc = self.pc(wave)?;
+            left = left || !ranges.iter().any(|r| r.contains(&pc));
+            if left && self.at_statement(pc) {
+                return Ok(self.stopped(stop));
+            }
+            steps += 1;
+            if steps > STEP_LIMIT {
+                return Err(EngineError::StepLimit(STEP_LIMIT));
+            }
+        }
     }
 
     /// The stack pointer (`s32`) as frame `frame + 1` (the caller) of `wave` sees it: what
