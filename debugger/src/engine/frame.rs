@@ -51,14 +51,6 @@ pub struct Frame {
     pub inlined: bool,
 }
 
-impl Frame {
-    /// Whether `self` and `other` are the same frame of one stop's stack: the same physical
-    /// frame and the same inlined call in it.
-    pub fn same_as(&self, other: &Frame) -> bool {
-        self.physical == other.physical && self.scope_die == other.scope_die
-    }
-}
-
 /// The frames of a stopped wave, unwound once per stop.
 pub struct Frames {
     /// The wave.

@@ -153,9 +153,10 @@ impl Session {
         }
         self.stop_all();
         self.sync_modules();
-        // A user breakpoint shows the innermost frame, inlined or not (gdb's
-        // `stopped_by_user_bp_inline_frame`); a step decides in `hide_inlined_entries`.
-        if !matches!(stop, StopEvent::Stepped { .. }) {
+        if !matches!(
+            stop,
+            StopEvent::Stepped { .. } | StopEvent::Breakpoint { .. }
+        ) {
             self.hidden_inlined = None;
         }
         let focus = self.focus;
@@ -171,6 +172,9 @@ impl Session {
                     Some(f) if lanes.contains(&f.lane) => f.lane,
                     _ => lanes.first().copied().unwrap_or(0),
                 };
+                // Before a temporary breakpoint goes: what it was set on decides which
+                // inlined calls starting here are shown.
+                self.hide_inlined_entries(*wave, breakpoints);
                 self.set_focus(*wave, lane);
                 let before = self.table.breakpoints.len();
                 self.table
@@ -182,7 +186,7 @@ impl Session {
             }
             StopEvent::Stepped { wave } => {
                 let lane = focus.map_or(0, |f| f.lane);
-                self.hide_inlined_entries(*wave);
+                self.hide_inlined_entries(*wave, &[]);
                 self.set_focus(*wave, lane);
                 self.frames = None;
             }

@@ -128,37 +128,60 @@ impl Session {
             .map_or(0, |s| inlined_scope_indexes(&s).len())
     }
 
-    /// How many of the innermost inlined calls active at `pc` start there (`pc` is their
-    /// entry).
-    fn inlined_entries_at(&mut self, pc: u64) -> usize {
+    /// The names of the innermost inlined calls active at `pc` that start there (`pc` is
+    /// their entry), innermost first.
+    fn inlined_entries_at(&mut self, pc: u64) -> Vec<Option<String>> {
         let Some(mi) = self.module_at(pc) else {
-            return 0;
+            return Vec::new();
         };
         let elf = pc.wrapping_sub(self.module(mi).load_base);
         let Some(scope) = self.scope_at(mi, pc) else {
-            return 0;
+            return Vec::new();
         };
         inlined_scope_indexes(&scope)
             .iter()
             .rev()
-            .take_while(|&&i| scope.scopes[i].ranges.first().map(|r| r.start) == Some(elf))
-            .count()
+            .map(|&i| &scope.scopes[i])
+            .take_while(|s| s.ranges.first().map(|r| r.start) == Some(elf))
+            .map(|s| s.name.clone())
+            .collect()
     }
 
-    /// After a step stopped `wave`: unless the step chose already, the inlined calls whose
-    /// first instruction the PC is at are hidden (gdb shows the call site; `step` enters).
-    pub(super) fn hide_inlined_entries(&mut self, wave: WaveId) {
+    /// After `wave` stopped (a step, or the user breakpoints `breakpoints`): unless a step
+    /// chose already, the inlined calls whose first instruction the PC is at are hidden, and
+    /// the frame they were inlined into shows their call site (gdb's `skip_inline_frames`).
+    /// A breakpoint set on a line or an address shows the innermost call, one set on a
+    /// function the calls out to that function's (gdb's `stopped_by_user_bp_inline_frame`).
+    pub(super) fn hide_inlined_entries(&mut self, wave: WaveId, breakpoints: &[u32]) {
         let Ok(pc) = self.pc(wave) else {
             self.hidden_inlined = None;
             return;
         };
-        if self
-            .hidden_inlined
-            .is_some_and(|h| h.wave == wave && h.pc == pc)
+        if breakpoints.is_empty()
+            && self
+                .hidden_inlined
+                .is_some_and(|h| h.wave == wave && h.pc == pc)
         {
             return;
         }
-        let count = self.inlined_entries_at(pc);
+        let specs: Vec<BreakpointSpec> = self
+            .table
+            .breakpoints
+            .iter()
+            .filter(|b| breakpoints.contains(&b.number))
+            .map(|b| b.spec.clone())
+            .collect();
+        let shown = |name: &Option<String>| {
+            specs.iter().any(|s| match s {
+                BreakpointSpec::Function(f) => name.as_deref() == Some(f.as_str()),
+                _ => true,
+            })
+        };
+        let count = self
+            .inlined_entries_at(pc)
+            .iter()
+            .take_while(|n| !shown(n))
+            .count();
         self.hidden_inlined = Some(HiddenInlined { wave, pc, count });
     }
 
@@ -380,7 +403,7 @@ impl Session {
                     continue;
                 }
                 let depth = self.inline_depth(pc);
-                let entered = self.inlined_entries_at(pc);
+                let entered = self.inlined_entries_at(pc).len();
                 if entered > 0 && depth.saturating_sub(entered) == start_depth {
                     // At the first instruction of calls inlined into the frame the step
                     // began in (gdb's "stepped into inlined function"): a call on the line
@@ -439,7 +462,7 @@ impl Session {
             .cloned()
             .ok_or(EngineError::OutermostFrame)?;
         let return_type = self.return_type(f.frame);
-        let sp = self.caller_stack_pointer(f.wave, f.frame);
+        let sp = self.caller_stack_pointer(f.wave, caller.index);
         self.others_run_while_stepping(f.wave)?;
         let stop = self.run_wave_to(f.wave, &[(caller.pc, sp)])?;
         let stop = self.stopped(stop);
@@ -473,13 +496,7 @@ impl Session {
         self.others_run_while_stepping(wave)?;
         if frame.physical > 0 {
             // The call is in an outer frame: first return to it.
-            let callee = self
-                .frames()?
-                .iter()
-                .rfind(|x| x.physical + 1 == frame.physical)
-                .map(|x| x.index)
-                .ok_or(EngineError::NoFrame(frame.index))?;
-            let sp = self.caller_stack_pointer(wave, callee);
+            let sp = self.caller_stack_pointer(wave, frame.index);
             let stop = self.run_wave_to(wave, &[(frame.pc, sp)])?;
             if !matches!(stop, StopEvent::Stepped { .. }) {
                 return Ok(self.stopped(stop));
@@ -504,15 +521,26 @@ impl Session {
         }
     }
 
-    /// The stack pointer (`s32`) as frame `frame + 1` (the caller) of `wave` sees it: what
-    /// it is again once frame `frame` has returned. `None` when the unwinder cannot recover it
-    /// (the return is then recognised by its address alone).
-    fn caller_stack_pointer(&mut self, wave: WaveId, frame: usize) -> Option<u64> {
+    /// The stack pointer (`s32`) as frame `caller` of `wave` sees it: what it is again once
+    /// the frames it called have returned. `None` when the unwinder cannot recover it (the
+    /// return is then recognised by its address alone).
+    fn caller_stack_pointer(&mut self, wave: WaveId, caller: usize) -> Option<u64> {
         let size = self.require_target().ok()?.wave(wave).ok()?.wave_size;
         let sp = Register::Sgpr(32).dwarf_number(size)?;
-        self.frame_register(frame + 1, u64::from(sp))
+        self.frame_register(caller, u64::from(sp))
             .ok()
             .and_then(|v| v.scalar())
+    }
+
+    /// The innermost frame of the function that called frame `frame`'s function: the next
+    /// physical frame out (frames of calls inlined into `frame`'s function are skipped).
+    fn physical_caller(&mut self, frame: usize) -> EngineResult<Option<Frame>> {
+        let physical = self.frame(frame)?.physical;
+        Ok(self
+            .frames()?
+            .iter()
+            .find(|x| x.physical > physical)
+            .cloned())
     }
 
     /// The type frame `frame`'s function returns: `None` for `void` or without DWARF.
@@ -581,13 +609,8 @@ impl Session {
             .into_iter()
             .map(|a| (a, None))
             .collect();
-        if let Some(caller) = self
-            .frames_upto(f.frame + 2)?
-            .frames
-            .get(f.frame + 1)
-            .cloned()
-        {
-            let sp = self.caller_stack_pointer(f.wave, f.frame);
+        if let Some(caller) = self.physical_caller(f.frame)? {
+            let sp = self.caller_stack_pointer(f.wave, caller.index);
             targets.push((caller.pc, sp));
         }
         self.others_run_while_stepping(f.wave)?;

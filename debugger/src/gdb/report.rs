@@ -266,7 +266,8 @@ impl Interpreter {
             .join(", ")
     }
 
-    /// A frame's JSON: level, PC, function, file, line, CFA, how it was unwound.
+    /// A frame's JSON: level, PC, function, file, line, CFA, how it was unwound, the unwound
+    /// frame it is part of and whether it is an inlined call.
     pub(crate) fn frame_json(&mut self, index: usize) -> serde_json::Value {
         let Ok(fr) = self.engine.frame(index) else {
             return serde_json::Value::Null;
@@ -279,6 +280,8 @@ impl Interpreter {
             "line": fr.line.as_ref().map(|l| l.1),
             "cfa": fr.cfa.map(|c| c.to_string()),
             "unwound_by": fr.method.name(),
+            "physical": fr.physical,
+            "inlined": fr.inlined,
         })
     }
 
