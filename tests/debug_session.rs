@@ -531,7 +531,11 @@ fn inlined_builtins_are_frames_at_o2() {
         output(&r[5])
     );
     // `finish` from `hdb_global_id` (frame 1) runs until the PC leaves it: the kernel again.
-    assert!(output(&r[6]).starts_with("#1  hdb_global_id "), "{}", output(&r[6]));
+    assert!(
+        output(&r[6]).starts_with("#1  hdb_global_id "),
+        "{}",
+        output(&r[6])
+    );
     assert!(ok(&r[7]), "{}", output(&r[7]));
     let after = frame_rows(&r[8]);
     assert_eq!(after.len(), 1, "{}", output(&r[8]));
@@ -544,9 +548,8 @@ fn inlined_builtins_are_frames_at_o2() {
 #[test]
 fn inlined_frames_values_at_o2() {
     let launch = support::root().join("tests/data/lang/inline_helpers-O2.json");
-    let json: Value =
-        serde_json::from_str(&std::fs::read_to_string(&launch).expect("launch file"))
-            .expect("launch JSON");
+    let json: Value = serde_json::from_str(&std::fs::read_to_string(&launch).expect("launch file"))
+        .expect("launch JSON");
     let input: Vec<i64> = json["args"][0]["buffer"]["data"]
         .as_array()
         .expect("input data")
@@ -570,11 +573,7 @@ fn inlined_frames_values_at_o2() {
             "info args",
         ],
     );
-    assert!(
-        output(&r[0]).contains("(2 locations)"),
-        "{}",
-        output(&r[0])
-    );
+    assert!(output(&r[0]).contains("(2 locations)"), "{}", output(&r[0]));
     let row = |f: &str, line: u64| (f.to_string(), "inline_helpers.cl".to_string(), line);
     assert_eq!(
         frame_rows(&r[2]),

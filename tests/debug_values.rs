@@ -953,9 +953,8 @@ fn check_kernel(kernel: &'static str, plan: &Plan, model: &Model) -> Tally {
                     // clang22's kernel `K` is a stub calling `__clang_ocl_kern_imp_K`; at
                     // -O2 the call is inlined, a frame named `K` inside the stub's.
                     let imp = format!("__clang_ocl_kern_imp_{func}");
-                    let inlined_imp = level > 0
-                        && level + 1 == s.frames.len()
-                        && s.frames[level - 1].0 == *func;
+                    let inlined_imp =
+                        level > 0 && level + 1 == s.frames.len() && s.frames[level - 1].0 == *func;
                     if s.frames.iter().any(|(f, _)| *f == imp) || inlined_imp {
                         continue;
                     }

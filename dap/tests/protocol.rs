@@ -46,8 +46,8 @@ fn recursion_program() -> sim::LaunchProgram {
 
 impl Launcher for Corpus {
     fn launch(&mut self, _: &LaunchArguments) -> Result<Debuggee, LaunchError> {
-        let session = debugger::Session::new(Box::new((self.0)()))
-            .map_err(|e| LaunchError(e.to_string()))?;
+        let session =
+            debugger::Session::new(Box::new((self.0)())).map_err(|e| LaunchError(e.to_string()))?;
         Ok(Debuggee {
             session,
             start: Start::Run,
@@ -324,7 +324,13 @@ fn the_stream_server_survives_bad_clients() {
     let (ours, theirs) = UnixStream::pair().unwrap();
     let input = theirs.try_clone().unwrap();
     let server = std::thread::spawn(move || {
-        dap::serve(input, theirs, Box::new(Corpus(recursion_program)), &dap::Options::default()).unwrap()
+        dap::serve(
+            input,
+            theirs,
+            Box::new(Corpus(recursion_program)),
+            &dap::Options::default(),
+        )
+        .unwrap()
     });
     let mut w = ours.try_clone().unwrap();
     let mut r = BufReader::new(ours);
@@ -381,7 +387,13 @@ fn broken_framing_ends_the_session_cleanly() {
     let (ours, theirs) = UnixStream::pair().unwrap();
     let input = theirs.try_clone().unwrap();
     let server = std::thread::spawn(move || {
-        dap::serve(input, theirs, Box::new(Corpus(recursion_program)), &dap::Options::default()).unwrap()
+        dap::serve(
+            input,
+            theirs,
+            Box::new(Corpus(recursion_program)),
+            &dap::Options::default(),
+        )
+        .unwrap()
     });
     let mut w = ours.try_clone().unwrap();
     w.write_all(b"Content-Length: nine\r\n\r\n{}").unwrap();
@@ -414,7 +426,9 @@ fn fuzz_regressions() {
 /// `inline_helpers.cl` at `-O2` (tests/data/lang): `scale` inlined into `combine` inlined
 /// into the kernel; work-item `g` reads `g * 7 - 100`.
 fn inline_helpers_program() -> sim::LaunchProgram {
-    let input: Vec<u8> = (0..64i32).flat_map(|g| (g * 7 - 100).to_le_bytes()).collect();
+    let input: Vec<u8> = (0..64i32)
+        .flat_map(|g| (g * 7 - 100).to_le_bytes())
+        .collect();
     sim::LaunchProgram::open(sim::SimulatorLaunch {
         code_object: PathBuf::from(env!("CARGO_MANIFEST_DIR"))
             .join("../tests/data/lang/inline_helpers-O2.hsaco"),
@@ -469,7 +483,10 @@ fn stack_trace_and_scopes_of_inlined_calls() {
         .unwrap_or_else(|| panic!("no stop: {events:?}"));
     let thread = stopped["body"]["threadId"].as_i64().unwrap();
     let (st, _) = h.request("stackTrace", json!({"threadId": thread}));
-    let frames = st["body"]["stackFrames"].as_array().expect("frames").clone();
+    let frames = st["body"]["stackFrames"]
+        .as_array()
+        .expect("frames")
+        .clone();
     let places: Vec<(String, i64)> = frames
         .iter()
         .map(|f| {
@@ -499,9 +516,14 @@ fn stack_trace_and_scopes_of_inlined_calls() {
     );
     assert_eq!(arguments(&mut h, 1), [pair("a", "-100"), pair("b", "5")]);
     let kernel_locals = scope_variables(&mut h, id(2), 0);
-    assert!(kernel_locals.contains(&pair("v", "-100")), "{kernel_locals:?}");
     assert!(
-        !kernel_locals.iter().any(|(n, _)| n == "scaled" || n == "sum"),
+        kernel_locals.contains(&pair("v", "-100")),
+        "{kernel_locals:?}"
+    );
+    assert!(
+        !kernel_locals
+            .iter()
+            .any(|(n, _)| n == "scaled" || n == "sum"),
         "the kernel's frame lists the inlined calls' locals: {kernel_locals:?}"
     );
 }

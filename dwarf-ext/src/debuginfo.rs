@@ -799,7 +799,9 @@ impl<'a> DebugInfo<'a> {
         let u = self.units.get(unit)?;
         let e = u
             .unit
-            .entry(UnitOffset(usize::try_from(die.checked_sub(u.offset)?).ok()?))
+            .entry(UnitOffset(
+                usize::try_from(die.checked_sub(u.offset)?).ok()?,
+            ))
             .ok()?;
         let file = match e.attr_value(gimli::DW_AT_call_file)? {
             AttributeValue::FileIndex(f) => f,
