@@ -598,3 +598,54 @@ fn inlined_frames_values_at_o2() {
     );
     assert_eq!(output(&r[11]), format!("x = {v}\nfactor = 2\n"));
 }
+
+/// gdb's stepping at an inlined call: `next` stops at the call's first instruction showing
+/// the call site in the caller (the calls starting there hidden), and each `step` then
+/// enters one call without running anything.
+#[test]
+fn step_enters_an_inlined_call_without_running() {
+    let launch = support::root().join("tests/data/lang/inline_helpers-O2.json");
+    let r = session(
+        &["--launch", launch.to_str().expect("path")],
+        &[
+            "break inline_helpers.cl:27",
+            "run",
+            "next",
+            "next",
+            "print $pc",
+            "bt",
+            "step",
+            "print $pc",
+            "step",
+            "print $pc",
+            "bt",
+        ],
+    );
+    let row = |f: &str, line: u64| (f.to_string(), "inline_helpers.cl".to_string(), line);
+    assert!(output(&r[3]).starts_with("28\t"), "{}", output(&r[3]));
+    assert_eq!(
+        frame_rows(&r[5]),
+        [row("inline_helpers", 28)],
+        "{}",
+        output(&r[5])
+    );
+    assert!(
+        output(&r[6]).starts_with("combine (a="),
+        "{}",
+        output(&r[6])
+    );
+    assert!(output(&r[8]).starts_with("scale (x="), "{}", output(&r[8]));
+    let pc = output(&r[4]).rsplit(' ').next().expect("a PC").to_string();
+    assert_eq!(output(&r[7]).rsplit(' ').next(), Some(pc.as_str()));
+    assert_eq!(output(&r[9]).rsplit(' ').next(), Some(pc.as_str()));
+    assert_eq!(
+        frame_rows(&r[10]),
+        [
+            row("scale", 15),
+            row("combine", 20),
+            row("inline_helpers", 28)
+        ],
+        "{}",
+        output(&r[10])
+    );
+}
