@@ -339,13 +339,19 @@ impl Session {
         self.lane_in_range(f.wave, lane)?;
         self.frames_state()?;
         let frames = self.frames.as_ref().ok_or(EngineError::NoFocus)?;
-        // The report has one row per unwound frame: the function's own frame of each.
-        let own: Vec<Frame> = frames
-            .frames
-            .iter()
-            .filter(|f| !f.inlined)
-            .cloned()
-            .collect();
+        // The report has one row per unwound frame: the function's own frame of each, at
+        // the line of its PC (the innermost of its frames has it).
+        let mut own: Vec<Frame> = Vec::new();
+        for f in &frames.frames {
+            match own.last_mut() {
+                Some(o) if o.physical == f.physical => {
+                    o.function.clone_from(&f.function);
+                    o.scope_die = f.scope_die;
+                    o.inlined = f.inlined;
+                }
+                _ => own.push(f.clone()),
+            }
+        }
         Ok(crate::backtrace::report(
             &wave,
             &frames.backtrace,
