@@ -455,3 +455,197 @@ fn until_leaves_a_loop_next_goes_round_it() {
         "$1 = {0, 1, 4, 9, 16, 25, 36, 49, 64, 81, 100, 121, 144, 169, 196, 225}\n"
     );
 }
+
+/// The `-O2` clang-19 build of `lds_reduce.cl`, where the work-item builtins of `shim.h`
+/// (`get_global_id` is `hdb_global_id`, which calls `hdb_local_size`) are inlined.
+fn lds_reduce_o2() -> Vec<String> {
+    vec![
+        "--launch".into(),
+        support::corpus()
+            .join("launch/lds_reduce.json")
+            .display()
+            .to_string(),
+    ]
+}
+
+/// A frame row of a `bt` reply's JSON: (function, file's last component, line).
+fn frame_rows(r: &Reply) -> Vec<(String, String, u64)> {
+    r["frames"]
+        .as_array()
+        .expect("frames")
+        .iter()
+        .map(|f| {
+            let file = f["file"].as_str().unwrap_or("");
+            (
+                f["function"].as_str().unwrap_or("??").to_string(),
+                file.rsplit('/').next().unwrap_or(file).to_string(),
+                f["line"].as_u64().unwrap_or(0),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn inlined_builtins_are_frames_at_o2() {
+    let a = lds_reduce_o2();
+    let r = session(
+        &a.iter().map(String::as_str).collect::<Vec<_>>(),
+        &[
+            "break lds_reduce.cl:21",
+            "run",
+            "bt",
+            "stepi",
+            "bt",
+            "info frame",
+            "up",
+            "finish",
+            "bt",
+        ],
+    );
+    let row = |f: &str, file: &str, line: u64| (f.to_string(), file.to_string(), line);
+    // At line 21 no builtin is running: the kernel's frame alone.
+    assert_eq!(
+        frame_rows(&r[2]),
+        [row("lds_reduce_sum", "lds_reduce.cl", 21)],
+        "{}",
+        output(&r[2])
+    );
+    // One instruction on, inside `hdb_local_size` inlined into `hdb_global_id` inlined into
+    // the kernel at line 19 (`uint gid = get_global_id(0);`).
+    assert_eq!(
+        frame_rows(&r[4]),
+        [
+            row("hdb_local_size", "shim.h", 56),
+            row("hdb_global_id", "shim.h", 63),
+            row("lds_reduce_sum", "lds_reduce.cl", 19),
+        ],
+        "{}",
+        output(&r[4])
+    );
+    let bt = output(&r[4]);
+    // Frames of inlined calls and the frames they are inlined into show no address.
+    assert!(!bt.contains(" in "), "{bt}");
+    assert!(
+        output(&r[5]).contains(" inlined into frame 1\n"),
+        "{}",
+        output(&r[5])
+    );
+    // `finish` from `hdb_global_id` (frame 1) runs until the PC leaves it: the kernel again.
+    assert!(
+        output(&r[6]).starts_with("#1  hdb_global_id "),
+        "{}",
+        output(&r[6])
+    );
+    assert!(ok(&r[7]), "{}", output(&r[7]));
+    let after = frame_rows(&r[8]);
+    assert_eq!(after.len(), 1, "{}", output(&r[8]));
+    assert_eq!(after[0].0, "lds_reduce_sum", "{}", output(&r[8]));
+}
+
+/// The `-O2` build of `inline_helpers.cl` (`scale` inlined into `combine` inlined into the
+/// kernel, and `scale` inlined into the kernel once more): `break scale` stops in both
+/// copies, and every argument and local an inlined frame shows is the launch input's.
+#[test]
+fn inlined_frames_values_at_o2() {
+    let launch = support::root().join("tests/data/lang/inline_helpers-O2.json");
+    let json: Value = serde_json::from_str(&std::fs::read_to_string(&launch).expect("launch file"))
+        .expect("launch JSON");
+    let input: Vec<i64> = json["args"][0]["buffer"]["data"]
+        .as_array()
+        .expect("input data")
+        .iter()
+        .map(|v| v.as_i64().expect("an int"))
+        .collect();
+    let r = session(
+        &["--launch", launch.to_str().expect("path")],
+        &[
+            "break scale",
+            "run",
+            "bt",
+            "lane 5",
+            "info args",
+            "up",
+            "info args",
+            "up",
+            "print v",
+            "continue",
+            "bt",
+            "info args",
+        ],
+    );
+    assert!(output(&r[0]).contains("(2 locations)"), "{}", output(&r[0]));
+    let row = |f: &str, line: u64| (f.to_string(), "inline_helpers.cl".to_string(), line);
+    assert_eq!(
+        frame_rows(&r[2]),
+        [
+            row("scale", 15),
+            row("combine", 20),
+            row("inline_helpers", 28)
+        ],
+        "{}",
+        output(&r[2])
+    );
+    let v = input[5];
+    assert_eq!(output(&r[4]), format!("x = {v}\nfactor = 3\n"));
+    assert_eq!(output(&r[6]), format!("a = {v}\nb = 5\n"));
+    assert_eq!(output(&r[8]), format!("$1 = {v}\n"));
+    // The second copy: `scale(v, 2)` inlined straight into the kernel at line 29.
+    assert_eq!(
+        frame_rows(&r[10]),
+        [row("scale", 15), row("inline_helpers", 29)],
+        "{}",
+        output(&r[10])
+    );
+    assert_eq!(output(&r[11]), format!("x = {v}\nfactor = 2\n"));
+}
+
+/// gdb's stepping at an inlined call: `next` stops at the call's first instruction showing
+/// the call site in the caller (the calls starting there hidden), and each `step` then
+/// enters one call without running anything.
+#[test]
+fn step_enters_an_inlined_call_without_running() {
+    let launch = support::root().join("tests/data/lang/inline_helpers-O2.json");
+    let r = session(
+        &["--launch", launch.to_str().expect("path")],
+        &[
+            "break inline_helpers.cl:27",
+            "run",
+            "next",
+            "next",
+            "print $pc",
+            "bt",
+            "step",
+            "print $pc",
+            "step",
+            "print $pc",
+            "bt",
+        ],
+    );
+    let row = |f: &str, line: u64| (f.to_string(), "inline_helpers.cl".to_string(), line);
+    assert!(output(&r[3]).starts_with("28\t"), "{}", output(&r[3]));
+    assert_eq!(
+        frame_rows(&r[5]),
+        [row("inline_helpers", 28)],
+        "{}",
+        output(&r[5])
+    );
+    assert!(
+        output(&r[6]).starts_with("combine (a="),
+        "{}",
+        output(&r[6])
+    );
+    assert!(output(&r[8]).starts_with("scale (x="), "{}", output(&r[8]));
+    let pc = output(&r[4]).rsplit(' ').next().expect("a PC").to_string();
+    assert_eq!(output(&r[7]).rsplit(' ').next(), Some(pc.as_str()));
+    assert_eq!(output(&r[9]).rsplit(' ').next(), Some(pc.as_str()));
+    assert_eq!(
+        frame_rows(&r[10]),
+        [
+            row("scale", 15),
+            row("combine", 20),
+            row("inline_helpers", 28)
+        ],
+        "{}",
+        output(&r[10])
+    );
+}

@@ -642,6 +642,9 @@ struct Ctx<'a> {
     lane: u32,
     thread: u64,
     level: usize,
+    /// The frame is a caller's (its PC a return address), not the innermost function's or
+    /// a call inlined into it.
+    caller: bool,
     function: String,
     pc: u64,
     /// The stop is at the kernel's `s_endpgm`.
@@ -713,7 +716,7 @@ impl Tally {
     fn check_print(&mut self, dwarf: &mut Dwarf, cx: &Ctx, expr: &str, l: &Line, exp: &Exp) {
         let var = base_var(expr);
         // gdb looks the variables of a caller up at the return address minus one.
-        let addr = cx.pc - LOAD_BASE - u64::from(cx.level > 0);
+        let addr = cx.pc - LOAD_BASE - u64::from(cx.caller);
         let vars = dwarf.vars(cx.co, addr).clone();
         let here = cx.here();
         let names = identifiers(expr);
@@ -730,7 +733,7 @@ impl Tally {
             } else if no_loc && msg.contains("optimized out") {
                 self.optimized_out += 1;
                 return;
-            } else if cx.level > 0
+            } else if cx.caller
                 && (msg.contains("not saved in this frame") || msg.contains("optimized out"))
             {
                 // In a caller frame a variable with a location is unreadable only through a
@@ -793,7 +796,7 @@ impl Tally {
         self.values += c.checked;
         self.optimized_out += c.optimized_out;
         self.not_saved += c.not_saved;
-        if c.not_saved > 0 && cx.level == 0 {
+        if c.not_saved > 0 && !cx.caller {
             self.fail(
                 cx.co,
                 format!("{here}: print {expr}: `not saved` in the innermost frame"),
@@ -873,6 +876,8 @@ type LaneObs = Vec<FrameObs>;
 /// One frame of a lane as `frame N` and its prints answered.
 struct FrameObs {
     level: usize,
+    /// The frame is a caller's (see [`Ctx::caller`]).
+    caller: bool,
     function: String,
     pc: u64,
     line: u64,
@@ -945,9 +950,12 @@ fn check_kernel(kernel: &'static str, plan: &Plan, model: &Model) -> Tally {
                 // The selected frame is kept across `lane`: `frame N` first, then `up`.
                 let mut at = 0;
                 for (level, (func, _)) in s.frames.iter().enumerate() {
-                    // clang22 -O0's kernel `K` is a stub calling `__clang_ocl_kern_imp_K`.
+                    // clang22's kernel `K` is a stub calling `__clang_ocl_kern_imp_K`; at
+                    // -O2 the call is inlined, a frame named `K` inside the stub's.
                     let imp = format!("__clang_ocl_kern_imp_{func}");
-                    if s.frames.iter().any(|(f, _)| *f == imp) {
+                    let inlined_imp =
+                        level > 0 && level + 1 == s.frames.len() && s.frames[level - 1].0 == *func;
+                    if s.frames.iter().any(|(f, _)| *f == imp) || inlined_imp {
                         continue;
                     }
                     let Some(exprs) = (plan.exprs)(func) else {
@@ -1051,8 +1059,13 @@ fn check_kernel(kernel: &'static str, plan: &Plan, model: &Model) -> Tally {
                     })
                     .collect();
                 let line = fl["frame"]["line"].as_u64().unwrap_or(0);
+                // Frames of calls inlined into the innermost function share its PC.
+                let caller = fl["frame"]["physical"]
+                    .as_u64()
+                    .map_or(*level > 0, |p| p > 0);
                 obs.push(FrameObs {
                     level: *level,
+                    caller,
                     function: func,
                     pc,
                     line,
@@ -1066,6 +1079,7 @@ fn check_kernel(kernel: &'static str, plan: &Plan, model: &Model) -> Tally {
                     lane,
                     thread: stop.thread,
                     level: f.level,
+                    caller: f.caller,
                     function: f.function.clone(),
                     pc: f.pc,
                     at_end: ends.contains(&stop.frames[0].1),

@@ -750,3 +750,129 @@ fn frames_by_name(text: &str) -> String {
     }
     out
 }
+
+/// Calls inlined two levels deep (`inline_helpers.cl`: `static inline
+/// __attribute__((always_inline))` helpers, inlined even at `-O0`) are frames of their own,
+/// as gdb 13 shows them on the host build: `bt` lists them without an address, `step` at a
+/// call enters it, `info args`/`info locals` see the call's own variables (values checked
+/// against the launch input: `in[3]` is -40), `up`/`down` move through them, `finish` leaves
+/// one, and `break scale` has a location in each inlined copy.
+#[test]
+fn inlined_calls_are_frames_as_gdb_shows_them() {
+    let corpus = support::corpus();
+    let script = format!(
+        "set pagination off
+directory {}
+break inline_helpers.cl:28 if gid == 3
+commands
+silent
+end
+run
+bt
+step
+bt
+info args
+step
+bt
+info args
+next
+info locals
+up
+info args
+print a
+down
+print x
+finish
+next
+info locals
+finish
+next
+step
+bt
+info args
+info frame
+break scale
+break combine
+info breakpoints
+",
+        corpus.display()
+    );
+    let (g, h, _dir) = Case {
+        source: "inline_helpers.cl",
+        launch: data().join("inline_helpers-O0.json"),
+        script: &script,
+        ex: &[],
+    }
+    .run();
+    let h_text = h.0.clone();
+    let (g, h) = (same_places(&g.0), same_places(&h.0));
+    assert_eq!(h, g, "left hdb, right gdb");
+    for want in [
+        "#0  scale (x=-40, factor=3) at inline_helpers.cl:15\n\
+         #1  combine (a=-40, b=5) at inline_helpers.cl:20\n\
+         #2  inline_helpers (in=ADDR, out=ADDR) at inline_helpers.cl:28\n",
+        "x = -40\nfactor = 3\n",
+        "scaled = -120\n",
+        "a = -40\nb = 5\n",
+        "sum = -119\n",
+        "Breakpoint 2 at ADDR: scale. (2 locations)\n",
+        "2.2 ",
+    ] {
+        assert!(h.contains(want), "missing {want:?} in\n{h}");
+    }
+    // The innermost frame is inlined into the kernel's (gdb says the same, with x86 words).
+    assert!(h_text.contains(" inlined into frame 1\n"), "{h_text}");
+}
+
+/// Lines both debuggers print alike once addresses (`0x…`, with gdb's `<symbol>`), directories
+/// and the host's `main` frame are set aside; `info frame` bodies, `directory`'s answer and
+/// `finish`'s `Run till exit` line (gdb prints it only at a terminal) are left out.
+fn same_places(text: &str) -> String {
+    let mut out = String::new();
+    let mut in_info_frame = false;
+    for line in text.lines() {
+        if line.starts_with("Stack level ") {
+            in_info_frame = true;
+            continue;
+        }
+        if in_info_frame && line.starts_with(' ') {
+            continue;
+        }
+        in_info_frame = false;
+        if line.contains(" main () at ")
+            || line.starts_with("Source directories searched")
+            || line.starts_with("Run till exit from ")
+        {
+            continue;
+        }
+        let mut words = Vec::new();
+        for w in line.split(' ') {
+            let w = match w.find("0x") {
+                Some(i) if w[i + 2..].starts_with(|c: char| c.is_ascii_hexdigit()) => {
+                    let end = w[i + 2..]
+                        .find(|c: char| !c.is_ascii_hexdigit())
+                        .map_or(w.len(), |e| i + 2 + e);
+                    format!("{}ADDR{}", &w[..i], &w[end..])
+                }
+                _ => w.to_string(),
+            };
+            let w = match w.rfind('/') {
+                Some(i) if !w.starts_with('<') => w[i + 1..].to_string(),
+                _ => w,
+            };
+            if w.starts_with('<') && w.ends_with(">,") {
+                words.push(",".to_string());
+                continue;
+            }
+            if w.starts_with('<') && w.ends_with(">)") {
+                words.push(")".to_string());
+                continue;
+            }
+            words.push(w);
+        }
+        let line = words.join(" ").replace(" ,", ",").replace(" )", ")");
+        out.push_str(&line);
+        out.push('\n');
+    }
+    out
+}

@@ -233,11 +233,23 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
         }
         run.stops += 1;
         let size = wave.wave_size.lanes();
-        let frame = session
-            .frame(0)
-            .map_err(|e| launch_error(&code_object, e))?;
+        // The innermost physical frame: its innermost frame has the PC's line, its outermost
+        // (the function's own; the others are calls inlined into it) the function.
+        let own: Vec<debugger::engine::Frame> = session
+            .frames()
+            .map_err(|e| launch_error(&code_object, e))?
+            .iter()
+            .take_while(|f| f.physical == 0)
+            .cloned()
+            .collect();
+        let (Some(frame), Some(outermost)) = (own.first(), own.last()) else {
+            return Err(launch_error(
+                &code_object,
+                debugger::engine::EngineError::NoFrame(0),
+            ));
+        };
         let line = frame.line.as_ref().map_or(0, |l| u64::from(l.1));
-        let function = frame.function.clone();
+        let function = outermost.function.clone();
         let (clock, depth) = (writes.clock, writes.depth);
         for lane in lanes {
             let local = wave.wave_in_group * size + lane;
@@ -247,14 +259,18 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
             if last == Some(line) && !options.track_writes {
                 continue;
             }
+            // Every variable in scope at the PC: the function's arguments, then the locals
+            // of each scope from the innermost out (inlined calls' included).
             let mut located = session
-                .variables(0, lane, VariableKind::Arguments)
+                .variables(outermost.index, lane, VariableKind::Arguments)
                 .map_err(|e| launch_error(&code_object, e))?;
-            located.extend(
-                session
-                    .variables(0, lane, VariableKind::Locals)
-                    .map_err(|e| launch_error(&code_object, e))?,
-            );
+            for f in &own {
+                located.extend(
+                    session
+                        .variables(f.index, lane, VariableKind::Locals)
+                        .map_err(|e| launch_error(&code_object, e))?,
+                );
+            }
             // (name, DIE, value or why not, location).
             type Located = (
                 String,

@@ -19,9 +19,9 @@ fn corpus(path: &str) -> PathBuf {
         .join(path)
 }
 
-/// Opens `recursion.cl` (clang-19, O0) on 128 work-items whatever the launch says; the
-/// loop-forever variant runs a kernel that does not end before it is interrupted.
-struct Corpus;
+/// Opens the program its function makes whatever the launch says (`recursion.cl`, clang-19,
+/// O0, on 128 work-items unless a test says otherwise).
+struct Corpus(fn() -> sim::LaunchProgram);
 
 fn recursion_program() -> sim::LaunchProgram {
     let input: Vec<u8> = (0..128u32)
@@ -46,8 +46,8 @@ fn recursion_program() -> sim::LaunchProgram {
 
 impl Launcher for Corpus {
     fn launch(&mut self, _: &LaunchArguments) -> Result<Debuggee, LaunchError> {
-        let session = debugger::Session::new(Box::new(recursion_program()))
-            .map_err(|e| LaunchError(e.to_string()))?;
+        let session =
+            debugger::Session::new(Box::new((self.0)())).map_err(|e| LaunchError(e.to_string()))?;
         Ok(Debuggee {
             session,
             start: Start::Run,
@@ -89,10 +89,15 @@ struct Harness {
 
 impl Harness {
     fn new() -> Harness {
+        Harness::with(recursion_program)
+    }
+
+    /// A harness whose launch opens `program()`.
+    fn with(program: fn() -> sim::LaunchProgram) -> Harness {
         let out = Collect::default();
         let adapter = Adapter::new(
             Box::new(out.clone()),
-            Box::new(Corpus),
+            Box::new(Corpus(program)),
             Arc::new(Control::default()),
         );
         Harness {
@@ -319,7 +324,13 @@ fn the_stream_server_survives_bad_clients() {
     let (ours, theirs) = UnixStream::pair().unwrap();
     let input = theirs.try_clone().unwrap();
     let server = std::thread::spawn(move || {
-        dap::serve(input, theirs, Box::new(Corpus), &dap::Options::default()).unwrap()
+        dap::serve(
+            input,
+            theirs,
+            Box::new(Corpus(recursion_program)),
+            &dap::Options::default(),
+        )
+        .unwrap()
     });
     let mut w = ours.try_clone().unwrap();
     let mut r = BufReader::new(ours);
@@ -376,7 +387,13 @@ fn broken_framing_ends_the_session_cleanly() {
     let (ours, theirs) = UnixStream::pair().unwrap();
     let input = theirs.try_clone().unwrap();
     let server = std::thread::spawn(move || {
-        dap::serve(input, theirs, Box::new(Corpus), &dap::Options::default()).unwrap()
+        dap::serve(
+            input,
+            theirs,
+            Box::new(Corpus(recursion_program)),
+            &dap::Options::default(),
+        )
+        .unwrap()
     });
     let mut w = ours.try_clone().unwrap();
     w.write_all(b"Content-Length: nine\r\n\r\n{}").unwrap();
@@ -404,4 +421,109 @@ fn fuzz_regressions() {
         eprintln!("{}", f.display());
         dap::fuzzing::framing(&std::fs::read(&f).unwrap());
     }
+}
+
+/// `inline_helpers.cl` at `-O2` (tests/data/lang): `scale` inlined into `combine` inlined
+/// into the kernel; work-item `g` reads `g * 7 - 100`.
+fn inline_helpers_program() -> sim::LaunchProgram {
+    let input: Vec<u8> = (0..64i32)
+        .flat_map(|g| (g * 7 - 100).to_le_bytes())
+        .collect();
+    sim::LaunchProgram::open(sim::SimulatorLaunch {
+        code_object: PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("../tests/data/lang/inline_helpers-O2.hsaco"),
+        target: None,
+        launch: sim::Launch {
+            kernel: "inline_helpers".into(),
+            grid: [64, 1, 1],
+            block: [64, 1, 1],
+            args: vec![
+                sim::LaunchArg::Buffer(input),
+                sim::LaunchArg::Buffer(vec![0; 64 * 4]),
+            ],
+        },
+    })
+    .expect("launch")
+}
+
+/// The variables (name, value) a scope of a frame lists.
+fn scope_variables(h: &mut Harness, frame: i64, scope: usize) -> Vec<(String, String)> {
+    let (sc, _) = h.request("scopes", json!({"frameId": frame}));
+    let r = sc["body"]["scopes"][scope]["variablesReference"]
+        .as_i64()
+        .unwrap_or_else(|| panic!("no scope {scope}: {sc}"));
+    let (vars, _) = h.request("variables", json!({"variablesReference": r}));
+    vars["body"]["variables"]
+        .as_array()
+        .unwrap_or_else(|| panic!("no variables: {vars}"))
+        .iter()
+        .map(|v| {
+            (
+                v["name"].as_str().unwrap_or("").to_string(),
+                v["value"].as_str().unwrap_or("").to_string(),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn stack_trace_and_scopes_of_inlined_calls() {
+    let mut h = Harness::with(inline_helpers_program);
+    let (resp, _) = h.request("launch", json!({"codeObject": "x"}));
+    defined("launch", &resp);
+    let (resp, _) = h.request(
+        "setFunctionBreakpoints",
+        json!({"breakpoints": [{"name": "scale"}]}),
+    );
+    assert_eq!(resp["body"]["breakpoints"][0]["verified"], true, "{resp}");
+    let (_, events) = h.request("configurationDone", Value::Null);
+    let stopped = events
+        .iter()
+        .find(|e| e["event"] == "stopped")
+        .unwrap_or_else(|| panic!("no stop: {events:?}"));
+    let thread = stopped["body"]["threadId"].as_i64().unwrap();
+    let (st, _) = h.request("stackTrace", json!({"threadId": thread}));
+    let frames = st["body"]["stackFrames"]
+        .as_array()
+        .expect("frames")
+        .clone();
+    let places: Vec<(String, i64)> = frames
+        .iter()
+        .map(|f| {
+            (
+                f["name"].as_str().unwrap_or("").to_string(),
+                f["line"].as_i64().unwrap_or(0),
+            )
+        })
+        .collect();
+    let place = |n: &str, l: i64| (n.to_string(), l);
+    assert_eq!(
+        places,
+        [
+            place("scale", 15),
+            place("combine", 20),
+            place("inline_helpers", 28)
+        ],
+        "{st}"
+    );
+    // Lane 0 (work-item 0) reads -100: each frame lists its own arguments.
+    let id = |k: usize| frames[k]["id"].as_i64().unwrap();
+    let arguments = |h: &mut Harness, k: usize| scope_variables(h, id(k), 1);
+    let pair = |n: &str, v: &str| (n.to_string(), v.to_string());
+    assert_eq!(
+        arguments(&mut h, 0),
+        [pair("x", "-100"), pair("factor", "3")]
+    );
+    assert_eq!(arguments(&mut h, 1), [pair("a", "-100"), pair("b", "5")]);
+    let kernel_locals = scope_variables(&mut h, id(2), 0);
+    assert!(
+        kernel_locals.contains(&pair("v", "-100")),
+        "{kernel_locals:?}"
+    );
+    assert!(
+        !kernel_locals
+            .iter()
+            .any(|(n, _)| n == "scaled" || n == "sum"),
+        "the kernel's frame lists the inlined calls' locals: {kernel_locals:?}"
+    );
 }

@@ -148,6 +148,28 @@ impl Module {
             .min_by_key(|f| f.end - f.start)
     }
 
+    /// The entries (ELF addresses) of the inlined copies of the function `wanted` names
+    /// (as `break` takes it: the source name, or a linkage name in any form
+    /// [`Module::names_function`] accepts).
+    pub fn inlined_entries(&self, wanted: &str) -> Vec<u64> {
+        let Ok(info) = self.debug_info() else {
+            return Vec::new();
+        };
+        let Ok(copies) = info.inlined_copies() else {
+            return Vec::new();
+        };
+        copies
+            .into_iter()
+            .filter(|c| {
+                c.name.as_deref() == Some(wanted)
+                    || c.linkage_name
+                        .as_deref()
+                        .is_some_and(|l| self.names_function(l, wanted))
+            })
+            .map(|c| c.entry)
+            .collect()
+    }
+
     /// The source line of ELF address `elf`: file and line.
     pub fn line_at(&self, elf: u64) -> Option<(&SourceFile, u32)> {
         let lines = self.lines();

@@ -199,6 +199,19 @@ pub struct Variable {
     pub memory_space: Option<u64>,
 }
 
+/// One inlined copy of a function ([`DebugInfo::inlined_copies`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InlinedCopy {
+    /// The `DW_TAG_inlined_subroutine` DIE's `.debug_info` offset.
+    pub die: u64,
+    /// The function's name (through `DW_AT_abstract_origin`).
+    pub name: Option<String>,
+    /// Its linkage name, if any.
+    pub linkage_name: Option<String>,
+    /// The copy's first address (its first range's start).
+    pub entry: u64,
+}
+
 /// What a program counter is: the unit, function, scopes, line and variables.
 #[derive(Debug, Clone)]
 pub struct PcInfo {
@@ -778,6 +791,53 @@ impl<'a> DebugInfo<'a> {
             has_lane_pc: self.vendor(u, e, VendorAttribute::LanePc).is_some(),
             has_active_lane: self.vendor(u, e, VendorAttribute::ActiveLane).is_some(),
         }
+    }
+
+    /// The source file an inlined subroutine's call is in (`DW_AT_call_file` of the DIE at
+    /// `.debug_info` offset `die` of unit `unit`), as its line table names it.
+    pub fn call_file(&self, unit: usize, die: u64) -> Option<SourceFile> {
+        let u = self.units.get(unit)?;
+        let e = u
+            .unit
+            .entry(UnitOffset(
+                usize::try_from(die.checked_sub(u.offset)?).ok()?,
+            ))
+            .ok()?;
+        let file = match e.attr_value(gimli::DW_AT_call_file)? {
+            AttributeValue::FileIndex(f) => f,
+            v => v.udata_value()?,
+        };
+        Some(self.line_source_file(unit, file))
+    }
+
+    /// Every inlined copy of a function (`DW_TAG_inlined_subroutine`) in every unit, with
+    /// its entry: the first address of its first range, where gdb's `break FUNCTION` puts a
+    /// location for it.
+    pub fn inlined_copies(&self) -> Result<Vec<InlinedCopy>, ReadError> {
+        let mut out = Vec::new();
+        for u in &self.units {
+            let mut cursor = u.unit.entries();
+            while let Some(e) = cursor
+                .next_dfs()
+                .map_err(err(format!("DIEs of the unit at {:#x}", u.offset)))?
+            {
+                if e.tag() != gimli::DW_TAG_inlined_subroutine {
+                    continue;
+                }
+                let Some(first) = self.die_ranges(u, e)?.first().cloned() else {
+                    continue;
+                };
+                out.push(InlinedCopy {
+                    die: u.info_offset(e.offset()),
+                    name: self.name(u, e),
+                    linkage_name: self
+                        .inherited(u, e, gimli::DW_AT_linkage_name)
+                        .and_then(|v| self.string(u, v)),
+                    entry: first.start,
+                });
+            }
+        }
+        Ok(out)
     }
 
     /// The location of a variable DIE at `pc`.

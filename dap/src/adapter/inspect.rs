@@ -453,7 +453,7 @@ impl Adapter {
                 module_id: fr.module.map(|m| p::NumberOrString::Number(m.0 as i64)),
                 ..Default::default()
             };
-            if let Some((source, line, column)) = self.location_of(fr.lookup_pc) {
+            if let Some((source, line, column)) = self.frame_location(fr) {
                 sf.source = Some(source);
                 sf.line = self.client_line(line);
                 sf.column = self.client_column(column);

@@ -8,6 +8,7 @@ use std::path::PathBuf;
 
 use amdgpu::decode::Decoder;
 use amdgpu::target::Lane;
+use debugger::engine::Frame;
 use debugger::symbols::{ModuleId, SourceFile};
 use debugger::value::address_text;
 use dwarf_ext::AddrSpace;
@@ -164,6 +165,26 @@ impl Adapter {
         let file = m.lines().files.get(row.file as usize)?.clone();
         let source = self.source_object(mi, row.file, &file);
         Some((source, row.line, row.column))
+    }
+
+    /// Where a frame is: the line table's place at its PC or, for a frame a call was
+    /// inlined into, the call's file and line (no column).
+    pub(super) fn frame_location(&mut self, fr: &Frame) -> Option<(p::Source, u32, u32)> {
+        let at_pc = self.location_of(fr.lookup_pc);
+        let Some((name, line)) = fr.line.clone() else {
+            return at_pc;
+        };
+        if at_pc.as_ref().is_some_and(|l| l.1 == line) {
+            return at_pc;
+        }
+        let mi = fr.module?;
+        let (index, file) = {
+            let m = self.gdb.as_ref()?.engine().module(mi);
+            let index = m.lines().files.iter().position(|f| f.name == name)?;
+            (index, m.lines().files[index].clone())
+        };
+        let source = self.source_object(mi, u32::try_from(index).ok()?, &file);
+        Some((source, line, 0))
     }
 
     /// The protocol's `Source` for a line-table file: its path on disk when found, else a

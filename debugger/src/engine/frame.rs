@@ -40,6 +40,15 @@ pub struct Frame {
     pub cfa: Option<Cfa>,
     /// How the frame was found.
     pub method: Method,
+    /// The unwinder's frame (an index into its walk) whose registers, CFA and memory this
+    /// frame reads: calls inlined into a function are frames of their own that share it.
+    pub physical: usize,
+    /// The DIE (`.debug_info` offset) of the scope the frame stands for: the inlined
+    /// subroutine, or the function's subprogram; `None` without DWARF.
+    pub scope_die: Option<u64>,
+    /// Whether the frame is an inlined call (`DW_TAG_inlined_subroutine`) rather than a
+    /// function's own frame.
+    pub inlined: bool,
 }
 
 /// The frames of a stopped wave, unwound once per stop.
@@ -163,7 +172,7 @@ impl<'s> FrameContext<'s> {
             wave,
             lanes,
             lane,
-            frame: frame.index,
+            frame: frame.physical,
             backtrace,
             cfa: frame.cfa,
             module,

@@ -71,6 +71,30 @@ fn string_value(s: &str) -> Value {
     Value::from_bytes(Type::array_of(Type::char(), bytes.len() as u64), bytes)
 }
 
+/// What frame scope `own` (a subprogram or inlined subroutine DIE) of a PC sees of `whole`,
+/// the scope at the PC: its blocks down to the next inlined call, and the variables of those
+/// blocks and of the unit. A frame without inlined calls sees all of it.
+fn frame_view(whole: Arc<PcInfo>, own: Option<u64>) -> Arc<PcInfo> {
+    let inlined = |s: &dwarf_ext::debuginfo::Scope| s.tag == gimli::DW_TAG_inlined_subroutine;
+    if !whole.scopes.iter().any(inlined) {
+        return whole;
+    }
+    let start = own
+        .and_then(|d| whole.scopes.iter().position(|s| s.die == d))
+        .unwrap_or(0);
+    let end = whole.scopes[start + 1..]
+        .iter()
+        .position(inlined)
+        .map_or(whole.scopes.len(), |i| start + 1 + i);
+    let seen = &whole.scopes[start..end];
+    let mut view = (*whole).clone();
+    view.variables.retain(|v| {
+        seen.iter().any(|s| s.die == v.scope) || !whole.scopes.iter().any(|s| s.die == v.scope)
+    });
+    view.scopes = seen.to_vec();
+    Arc::new(view)
+}
+
 /// The evaluation environment of one frame and lane.
 struct FrameEnv<'s> {
     ctx: FrameContext<'s>,
@@ -274,20 +298,14 @@ impl Session {
         lane_convenience(&self.lane_position(wave, lane).ok()?, name)
     }
 
-    /// The scope (unit, function, variables) at frame `index`'s lookup PC, cached per module
-    /// and PC.
+    /// The scope of frame `index`: the unit and function at its lookup PC, the blocks of the
+    /// frame's own scope (an inlined call's, or the function's less the calls inlined into
+    /// it) and the variables those and the unit hold.
     pub(super) fn scope_of_frame(&mut self, index: usize) -> Option<(Arc<PcInfo>, ModuleId)> {
         let fr = self.frames.as_ref()?.frames.get(index)?.clone();
         let mi = fr.module?;
-        let m = &self.modules[mi.0];
-        let elf = fr.lookup_pc - m.load_base;
-        if let Some(s) = self.scopes.get(&(mi, elf)) {
-            return Some((s.clone(), mi));
-        }
-        let info = m.debug_info().ok()?;
-        let s = Arc::new(info.lookup(elf).ok()??);
-        self.scopes.insert((mi, elf), s.clone());
-        Some((s, mi))
+        let whole = self.scope_at(mi, fr.lookup_pc)?;
+        Some((frame_view(whole, fr.scope_die), mi))
     }
 
     /// The scope (unit, function, blocks, variables) at frame `index` of the focused wave.
@@ -525,7 +543,8 @@ impl Session {
         let mut chosen: Vec<Variable> = Vec::new();
         match kind {
             VariableKind::Arguments => {
-                let f = scope.function.as_ref().map(|f| f.die);
+                // The frame's own scope: an inlined call's parameters are its children.
+                let f = scope.scopes.first().map(|s| s.die);
                 chosen.extend(
                     scope
                         .variables

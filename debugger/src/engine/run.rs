@@ -154,6 +154,12 @@ impl Session {
         }
         self.stop_all();
         self.sync_modules();
+        if !matches!(
+            stop,
+            StopEvent::Stepped { .. } | StopEvent::Breakpoint { .. }
+        ) {
+            self.hidden_inlined = None;
+        }
         let focus = self.focus;
         let same = |w: WaveId| focus.filter(|f| f.wave == w);
         match &stop {
@@ -167,6 +173,9 @@ impl Session {
                     Some(f) if lanes.contains(&f.lane) => f.lane,
                     _ => lanes.first().copied().unwrap_or(0),
                 };
+                // Before a temporary breakpoint goes: what it was set on decides which
+                // inlined calls starting here are shown.
+                self.hide_inlined_entries(*wave, breakpoints);
                 self.set_focus(*wave, lane);
                 let before = self.table.breakpoints.len();
                 self.table
@@ -178,6 +187,7 @@ impl Session {
             }
             StopEvent::Stepped { wave } => {
                 let lane = focus.map_or(0, |f| f.lane);
+                self.hide_inlined_entries(*wave, &[]);
                 self.set_focus(*wave, lane);
                 self.frames = None;
             }

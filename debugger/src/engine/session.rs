@@ -43,6 +43,9 @@ pub struct Session {
     /// The host thread (LWP) selected instead of a wave.
     pub(super) host_focus: Option<u32>,
     pub(super) frames: Option<Frames>,
+    /// Inlined calls whose first instruction the focused wave stopped at, hidden from its
+    /// frames until a `step` enters them (gdb's `skip_inline_frames`).
+    pub(super) hidden_inlined: Option<HiddenInlined>,
     /// The unwinder over every module (kept: it remembers CFI rows and prologue analyses per
     /// PC across stops); rebuilt when modules load or move.
     pub(super) unwinder: Option<unwind::Unwinder<'static>>,
@@ -70,6 +73,14 @@ pub struct Session {
     pub(super) other_stop_reasons: Vec<amdgpu::target::StopReason>,
 }
 
+/// The innermost inlined calls a stop hides: `count` of them, while `wave` is at `pc`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct HiddenInlined {
+    pub(super) wave: WaveId,
+    pub(super) pc: u64,
+    pub(super) count: usize,
+}
+
 impl Session {
     /// A session with nothing loaded and no target.
     pub(super) fn empty(source: SourcePath) -> Session {
@@ -84,6 +95,7 @@ impl Session {
             focus: None,
             host_focus: None,
             frames: None,
+            hidden_inlined: None,
             unwinder: None,
             pending: VecDeque::new(),
             types: HashMap::new(),
@@ -508,6 +520,11 @@ impl Session {
                 }
                 Err(e) => last_err = Some(e),
             }
+            // gdb's `break FUNCTION` also stops in each inlined copy, at its first
+            // instruction (an inlined call has no prologue to skip).
+            if let BreakpointSpec::Function(name) = &spec {
+                out.extend(m.inlined_entries(name).into_iter().map(|a| a + m.load_base));
+            }
         }
         if out.is_empty() {
             return Err(EngineError::Location(match (&spec, last_err) {
@@ -813,6 +830,27 @@ impl Session {
         let elf = a - m.load_base;
         m.function_at(elf)
             .map(|f| (m.display_name(&f.name).to_string(), elf - f.start))
+    }
+
+    /// The function a loaded address is in as gdb's breakpoint listing names it: the
+    /// innermost inlined call's function, else the symbol's (as [`Session::function_of`]).
+    pub fn innermost_function_of(&self, a: u64) -> Option<String> {
+        let m = self.module(self.module_at(a)?);
+        let inlined = m
+            .debug_info()
+            .ok()
+            .and_then(|info| info.lookup(a - m.load_base).ok().flatten())
+            .and_then(|at| {
+                at.scopes
+                    .iter()
+                    .rev()
+                    .find(|s| s.tag == dwarf_ext::gimli::DW_TAG_inlined_subroutine)
+                    .and_then(|s| s.name.clone())
+            });
+        match inlined {
+            Some(name) => Some(m.display_name(&name).to_string()),
+            None => self.function_of(a).map(|f| f.0),
+        }
     }
 
     /// Whether a loaded address starts an `is_stmt` row.

@@ -1,12 +1,36 @@
 //! The focused wave's frames: unwound once per stop, selected by index, and the evaluation
 //! context of one frame and lane.
 
+use std::sync::Arc;
+
 use amdgpu::target::TargetError;
+use dwarf_ext::debuginfo::PcInfo;
 
 use super::error::{EngineError, EngineResult};
 use super::frame::{Frame, FrameContext, Frames, TargetWave};
 use super::session::Session;
 use crate::backtrace::BacktraceReport;
+use crate::symbols::{Module, ModuleId};
+
+/// The indexes in `scope.scopes` (outermost first) of the inlined calls holding its PC.
+pub(super) fn inlined_scope_indexes(scope: &PcInfo) -> Vec<usize> {
+    scope
+        .scopes
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| s.tag == dwarf_ext::gimli::DW_TAG_inlined_subroutine)
+        .map(|(i, _)| i)
+        .collect()
+}
+
+/// Where the inlined call `scope.scopes[index]` is: its call file and line.
+fn call_site(m: &Module, scope: &PcInfo, index: usize) -> Option<(String, u32)> {
+    let s = scope.scopes.get(index)?;
+    let line = u32::try_from(s.call_line?).ok()?;
+    let info = m.debug_info().ok()?;
+    let file = info.call_file(scope.unit, s.die)?;
+    Some((file.name, line))
+}
 
 impl Session {
     /// The focused wave's frames, innermost first (unwound once per stop).
@@ -52,8 +76,12 @@ impl Session {
             unwind::EndReason::FrameLimit(n) if n == count => Some(n),
             _ => None,
         };
+        let hidden = match self.hidden_inlined {
+            Some(h) if h.wave == wave && bt.frames.first().map(|f| f.pc) == Some(h.pc) => h.count,
+            _ => 0,
+        };
         let mut frames = Vec::with_capacity(bt.frames.len());
-        for fr in &bt.frames {
+        for (physical, fr) in bt.frames.iter().enumerate() {
             let lookup = fr.lookup_pc();
             let module = self.module_at(lookup);
             let (function, line) = match module {
@@ -68,8 +96,9 @@ impl Session {
                 }
                 None => (None, None),
             };
-            frames.push(Frame {
-                index: fr.index,
+            let scope = module.and_then(|mi| self.scope_at(mi, lookup));
+            let physical_frame = Frame {
+                index: frames.len(),
                 pc: fr.pc,
                 lookup_pc: lookup,
                 module,
@@ -77,14 +106,92 @@ impl Session {
                 line,
                 cfa: fr.cfa,
                 method: fr.method,
-            });
+                physical,
+                scope_die: None,
+                inlined: false,
+            };
+            let skip = if physical == 0 { hidden } else { 0 };
+            self.push_inlined_frames(physical_frame, scope.as_deref(), skip, &mut frames);
         }
+        let limit = limit.map(|_| frames.len());
         Ok(Frames {
             wave,
             backtrace: bt,
             frames,
             limit,
         })
+    }
+
+    /// Pushes the frames of one physical frame, innermost first: one for each inlined call
+    /// active at its lookup PC (less the `skip` innermost, which a stop at their first
+    /// instruction hides, as gdb does), then the function's own. An outer frame's line is
+    /// where the call inlined into it is (`DW_AT_call_file`, `DW_AT_call_line`).
+    fn push_inlined_frames(
+        &self,
+        physical: Frame,
+        scope: Option<&PcInfo>,
+        skip: usize,
+        frames: &mut Vec<Frame>,
+    ) {
+        let Some((scope, mi)) = scope.zip(physical.module) else {
+            frames.push(Frame {
+                index: frames.len(),
+                ..physical
+            });
+            return;
+        };
+        let m = self.module(mi);
+        let inlined: Vec<usize> = inlined_scope_indexes(scope);
+        let shown = inlined.len().saturating_sub(skip);
+        let mut line = physical.line.clone();
+        // The hidden calls' own lines are not shown: the innermost shown frame is at the
+        // call of the outermost hidden one.
+        if let Some(&first_hidden) = inlined.get(shown) {
+            line = call_site(m, scope, first_hidden).or(line);
+        }
+        for k in (0..shown).rev() {
+            let s = &scope.scopes[inlined[k]];
+            frames.push(Frame {
+                index: frames.len(),
+                function: s.name.as_deref().map(|n| m.frame_name(n).to_string()),
+                line: line.clone(),
+                scope_die: Some(s.die),
+                inlined: true,
+                ..physical.clone()
+            });
+            line = call_site(m, scope, inlined[k]).or(line);
+        }
+        frames.push(Frame {
+            index: frames.len(),
+            line,
+            scope_die: scope.function.as_ref().map(|f| f.die),
+            ..physical
+        });
+    }
+
+    /// The scope at loaded address `pc` of module `mi`, cached per module and PC.
+    pub(super) fn scope_at(&mut self, mi: ModuleId, pc: u64) -> Option<Arc<PcInfo>> {
+        let m = &self.modules[mi.0];
+        let elf = pc.wrapping_sub(m.load_base);
+        if let Some(s) = self.scopes.get(&(mi, elf)) {
+            return Some(s.clone());
+        }
+        let info = m.debug_info().ok()?;
+        let s = Arc::new(info.lookup(elf).ok()??);
+        self.scopes.insert((mi, elf), s.clone());
+        Some(s)
+    }
+
+    /// Whether the focused wave's innermost frame is at inlined calls it hides: the wave
+    /// stopped at their first instruction, and frame 0 is the frame they were inlined into.
+    pub fn hides_inlined_calls(&mut self) -> bool {
+        let Some(h) = self.hidden_inlined.filter(|h| h.count > 0) else {
+            return false;
+        };
+        self.focus.is_some_and(|f| f.wave == h.wave)
+            && self
+                .frames_upto(1)
+                .is_ok_and(|f| f.backtrace.frames.first().is_some_and(|x| x.pc == h.pc))
     }
 
     /// Frame `index` of the focused wave.
@@ -112,13 +219,13 @@ impl Session {
         frame: usize,
         reg: u64,
     ) -> EngineResult<unwind::RecoveredValue> {
-        self.frames_upto(frame.saturating_add(1))?;
+        let physical = self.frame(frame)?.physical;
         let frames = self.frames.as_ref().ok_or(EngineError::NoFocus)?;
         let t = self.target.as_deref_mut().ok_or(EngineError::NotRunning)?;
         let mut state = TargetWave::new(t, frames.wave)?;
         frames
             .backtrace
-            .register(&mut state, frame, reg)
+            .register(&mut state, physical, reg)
             .ok_or(EngineError::NoFrame(frame))
     }
 
@@ -131,12 +238,13 @@ impl Session {
         reg: amdgpu::Register,
     ) -> EngineResult<Option<Vec<u8>>> {
         let f = self.require_focus()?;
+        let physical = self.frame(index)?.physical;
         let t = self.require_target()?;
         let size = t.wave(f.wave)?.wave_size;
         // Registers DWARF has no number for ($trapsts, $mode, $m0, ...) are not unwound:
         // every frame shows the wave's.
         let num = match reg.dwarf_number(size) {
-            Some(num) if index != 0 => num,
+            Some(num) if physical != 0 => num,
             _ => {
                 let mut b = vec![0u8; reg.byte_size(size) as usize];
                 t.read_register(f.wave, reg, &mut b)?;
@@ -162,9 +270,10 @@ impl Session {
         regs: &[amdgpu::Register],
     ) -> EngineResult<Vec<EngineResult<Option<Vec<u8>>>>> {
         let f = self.require_focus()?;
+        let physical = self.frame(index)?.physical;
         let t = self.require_target()?;
         let size = t.wave(f.wave)?.wave_size;
-        let own = |r: &amdgpu::Register| index == 0 || r.dwarf_number(size).is_none();
+        let own = |r: &amdgpu::Register| physical == 0 || r.dwarf_number(size).is_none();
         let wanted: Vec<amdgpu::Register> = regs.iter().copied().filter(own).collect();
         let mut values = t.read_registers(f.wave, &wanted).into_iter();
         let mut out = Vec::with_capacity(regs.len());
@@ -185,11 +294,12 @@ impl Session {
 
     /// The registers frame `index` recovers for its caller, as the unwinder found them.
     pub fn recovered_registers(&mut self, index: usize) -> EngineResult<Vec<unwind::Recovered>> {
+        let physical = self.frame(index)?.physical;
         let frames = self.frames_upto(index.saturating_add(1))?;
         frames
             .backtrace
             .frames
-            .get(index)
+            .get(physical)
             .map(|f| f.recovered.clone())
             .ok_or(EngineError::NoFrame(index))
     }
@@ -229,10 +339,23 @@ impl Session {
         self.lane_in_range(f.wave, lane)?;
         self.frames_state()?;
         let frames = self.frames.as_ref().ok_or(EngineError::NoFocus)?;
+        // The report has one row per unwound frame: the function's own frame of each, at
+        // the line of its PC (the innermost of its frames has it).
+        let mut own: Vec<Frame> = Vec::new();
+        for f in &frames.frames {
+            match own.last_mut() {
+                Some(o) if o.physical == f.physical => {
+                    o.function.clone_from(&f.function);
+                    o.scope_die = f.scope_die;
+                    o.inlined = f.inlined;
+                }
+                _ => own.push(f.clone()),
+            }
+        }
         Ok(crate::backtrace::report(
             &wave,
             &frames.backtrace,
-            &frames.frames,
+            &own,
             &self.modules,
             lane,
         ))

@@ -15,7 +15,9 @@ use std::sync::Arc;
 
 use super::breakpoints::{BreakpointSpec, Placement};
 use super::error::{EngineError, EngineResult};
-use super::session::Session;
+use super::frame::Frame;
+use super::session::{HiddenInlined, Session};
+use super::stack::inlined_scope_indexes;
 use super::stop::{Notice, StopEvent};
 use crate::types::{Type, TypeKind};
 use crate::value::{ByteState, Value};
@@ -118,20 +120,83 @@ impl Session {
     }
 
     /// How many inlined calls hold `pc` (`DW_TAG_inlined_subroutine` scopes).
-    fn inline_depth(&self, pc: u64) -> usize {
+    fn inline_depth(&mut self, pc: u64) -> usize {
         let Some(mi) = self.module_at(pc) else {
             return 0;
         };
-        let m = self.module(mi);
-        let Ok(info) = m.debug_info() else { return 0 };
-        match info.lookup(pc - m.load_base) {
-            Ok(Some(at)) => at
-                .scopes
-                .iter()
-                .filter(|s| s.tag == dwarf_ext::gimli::DW_TAG_inlined_subroutine)
-                .count(),
-            _ => 0,
+        self.scope_at(mi, pc)
+            .map_or(0, |s| inlined_scope_indexes(&s).len())
+    }
+
+    /// The names of the innermost inlined calls active at `pc` that start there (`pc` is
+    /// their entry), innermost first.
+    fn inlined_entries_at(&mut self, pc: u64) -> Vec<Option<String>> {
+        let Some(mi) = self.module_at(pc) else {
+            return Vec::new();
+        };
+        let elf = pc.wrapping_sub(self.module(mi).load_base);
+        let Some(scope) = self.scope_at(mi, pc) else {
+            return Vec::new();
+        };
+        inlined_scope_indexes(&scope)
+            .iter()
+            .rev()
+            .map(|&i| &scope.scopes[i])
+            .take_while(|s| s.ranges.first().map(|r| r.start) == Some(elf))
+            .map(|s| s.name.clone())
+            .collect()
+    }
+
+    /// After `wave` stopped (a step, or the user breakpoints `breakpoints`): unless a step
+    /// chose already, the inlined calls whose first instruction the PC is at are hidden, and
+    /// the frame they were inlined into shows their call site (gdb's `skip_inline_frames`).
+    /// A breakpoint set on a line or an address shows the innermost call, one set on a
+    /// function the calls out to that function's (gdb's `stopped_by_user_bp_inline_frame`).
+    pub(super) fn hide_inlined_entries(&mut self, wave: WaveId, breakpoints: &[u32]) {
+        let Ok(pc) = self.pc(wave) else {
+            self.hidden_inlined = None;
+            return;
+        };
+        if breakpoints.is_empty()
+            && self
+                .hidden_inlined
+                .is_some_and(|h| h.wave == wave && h.pc == pc)
+        {
+            return;
         }
+        let specs: Vec<BreakpointSpec> = self
+            .table
+            .breakpoints
+            .iter()
+            .filter(|b| breakpoints.contains(&b.number))
+            .map(|b| b.spec.clone())
+            .collect();
+        let shown = |name: &Option<String>| {
+            specs.iter().any(|s| match s {
+                BreakpointSpec::Function(f) => name.as_deref() == Some(f.as_str()),
+                _ => true,
+            })
+        };
+        let count = self
+            .inlined_entries_at(pc)
+            .iter()
+            .take_while(|n| !shown(n))
+            .count();
+        self.hidden_inlined = Some(HiddenInlined { wave, pc, count });
+    }
+
+    /// The number of inlined calls hidden at `wave`'s stop at `pc`.
+    fn hidden_at(&self, wave: WaveId, pc: u64) -> usize {
+        self.hidden_inlined
+            .filter(|h| h.wave == wave && h.pc == pc)
+            .map_or(0, |h| h.count)
+    }
+
+    /// The line of the call of the `depth`-th (0: outermost) inlined call active at `pc`.
+    fn inlined_call_line(&mut self, pc: u64, depth: usize) -> Option<u32> {
+        let scope = self.scope_at(self.module_at(pc)?, pc)?;
+        let i = *inlined_scope_indexes(&scope).get(depth)?;
+        u32::try_from(scope.scopes[i].call_line?).ok()
     }
 
     /// Runs `wave` alone until it stops at one of `targets` (with `s32` equal to the paired
@@ -246,8 +311,26 @@ impl Session {
             }
             return Ok(StopEvent::Stepped { wave });
         }
+        let hidden = self.hidden_at(wave, start_pc);
+        self.hidden_inlined = None;
+        if kind == StepKind::Step && hidden > 0 {
+            // gdb: `step` at an inlined call's first instruction enters the call without
+            // executing anything.
+            self.hidden_inlined = Some(HiddenInlined {
+                wave,
+                pc: start_pc,
+                count: hidden - 1,
+            });
+            return Ok(StopEvent::Stepped { wave });
+        }
         let mut current = start.clone();
-        let start_depth = self.inline_depth(start_pc);
+        // The depth of inlined calls the step began in (hidden calls are not entered), and
+        // the line shown there.
+        let start_depth = self.inline_depth(start_pc).saturating_sub(hidden);
+        let start_line = match hidden {
+            0 => Some(start.line),
+            _ => self.inlined_call_line(start_pc, start_depth),
+        };
         let until_end = self
             .module_at(start_pc)
             .and_then(|mi| {
@@ -319,9 +402,25 @@ impl Session {
                 if kind == StepKind::Until && now.function == start.function && pc < until_end {
                     continue;
                 }
+                let depth = self.inline_depth(pc);
+                let entered = self.inlined_entries_at(pc).len();
+                if entered > 0 && depth.saturating_sub(entered) == start_depth {
+                    // At the first instruction of calls inlined into the frame the step
+                    // began in (gdb's "stepped into inlined function"): a call on the line
+                    // the step began on is entered by `step` and stepped through by `next`;
+                    // one on another line is a stop at its call site.
+                    let same_line = self.inlined_call_line(pc, start_depth) == start_line;
+                    let count = match (kind, same_line) {
+                        (StepKind::Step, true) => entered - 1,
+                        (_, true) => continue,
+                        (_, false) => entered,
+                    };
+                    self.hidden_inlined = Some(HiddenInlined { wave, pc, count });
+                    return Ok(StopEvent::Stepped { wave });
+                }
                 // `next` and `until` step over inlined calls as over real ones: a line of a
                 // function inlined deeper than where the step began is not a stop.
-                if kind != StepKind::Step && self.inline_depth(pc) > start_depth {
+                if kind != StepKind::Step && depth > start_depth {
                     continue;
                 }
                 return Ok(StopEvent::Stepped { wave });
@@ -348,6 +447,14 @@ impl Session {
                 returned: None,
             });
         }
+        let frame = self.frame(f.frame)?;
+        if frame.inlined {
+            let stop = self.finish_inlined(f.wave, &frame)?;
+            return Ok(Finished {
+                stop,
+                returned: None,
+            });
+        }
         let caller = self
             .frames_upto(f.frame + 2)?
             .frames
@@ -355,7 +462,7 @@ impl Session {
             .cloned()
             .ok_or(EngineError::OutermostFrame)?;
         let return_type = self.return_type(f.frame);
-        let sp = self.caller_stack_pointer(f.wave, f.frame);
+        let sp = self.caller_stack_pointer(f.wave, caller.index);
         self.others_run_while_stepping(f.wave)?;
         let stop = self.run_wave_to(f.wave, &[(caller.pc, sp)])?;
         let stop = self.stopped(stop);
@@ -368,15 +475,72 @@ impl Session {
         Ok(Finished { stop, returned })
     }
 
-    /// The stack pointer (`s32`) as frame `frame + 1` (the caller) of `wave` sees it: what
-    /// it is again once frame `frame` has returned. `None` when the unwinder cannot recover it
-    /// (the return is then recognised by its address alone).
-    fn caller_stack_pointer(&mut self, wave: WaveId, frame: usize) -> Option<u64> {
+    /// `finish` out of an inlined call (frame `frame` of `wave`): runs until the PC leaves
+    /// the call's ranges, over calls, and on to the start of a statement of the caller (gdb
+    /// steps in the caller with an empty range). There is no returned value to show.
+    fn finish_inlined(&mut self, wave: WaveId, frame: &Frame) -> EngineResult<StopEvent> {
+        let mi = frame.module.ok_or(EngineError::OutermostFrame)?;
+        let base = self.module(mi).load_base;
+        let ranges: Vec<std::ops::Range<u64>> = self
+            .scope_at(mi, frame.lookup_pc)
+            .and_then(|s| {
+                let call = s.scopes.iter().find(|x| Some(x.die) == frame.scope_die)?;
+                Some(
+                    call.ranges
+                        .iter()
+                        .map(|r| r.start + base..r.end + base)
+                        .collect(),
+                )
+            })
+            .unwrap_or_default();
+        self.others_run_while_stepping(wave)?;
+        if frame.physical > 0 {
+            // The call is in an outer frame: first return to it.
+            let sp = self.caller_stack_pointer(wave, frame.index);
+            let stop = self.run_wave_to(wave, &[(frame.pc, sp)])?;
+            if !matches!(stop, StopEvent::Stepped { .. }) {
+                return Ok(self.stopped(stop));
+            }
+        }
+        let mut left = false;
+        let mut steps = 0u64;
+        loop {
+            let stop = self.one_instruction(wave, true)?;
+            if !matches!(stop, StopEvent::Stepped { .. }) {
+                return Ok(self.stopped(stop));
+            }
+            let pc = self.pc(wave)?;
+            left = left || !ranges.iter().any(|r| r.contains(&pc));
+            if left && self.at_statement(pc) {
+                return Ok(self.stopped(stop));
+            }
+            steps += 1;
+            if steps > STEP_LIMIT {
+                return Err(EngineError::StepLimit(STEP_LIMIT));
+            }
+        }
+    }
+
+    /// The stack pointer (`s32`) as frame `caller` of `wave` sees it: what it is again once
+    /// the frames it called have returned. `None` when the unwinder cannot recover it (the
+    /// return is then recognised by its address alone).
+    fn caller_stack_pointer(&mut self, wave: WaveId, caller: usize) -> Option<u64> {
         let size = self.require_target().ok()?.wave(wave).ok()?.wave_size;
         let sp = Register::Sgpr(32).dwarf_number(size)?;
-        self.frame_register(frame + 1, u64::from(sp))
+        self.frame_register(caller, u64::from(sp))
             .ok()
             .and_then(|v| v.scalar())
+    }
+
+    /// The innermost frame of the function that called frame `frame`'s function: the next
+    /// physical frame out (frames of calls inlined into `frame`'s function are skipped).
+    fn physical_caller(&mut self, frame: usize) -> EngineResult<Option<Frame>> {
+        let physical = self.frame(frame)?.physical;
+        Ok(self
+            .frames()?
+            .iter()
+            .find(|x| x.physical > physical)
+            .cloned())
     }
 
     /// The type frame `frame`'s function returns: `None` for `void` or without DWARF.
@@ -445,13 +609,8 @@ impl Session {
             .into_iter()
             .map(|a| (a, None))
             .collect();
-        if let Some(caller) = self
-            .frames_upto(f.frame + 2)?
-            .frames
-            .get(f.frame + 1)
-            .cloned()
-        {
-            let sp = self.caller_stack_pointer(f.wave, f.frame);
+        if let Some(caller) = self.physical_caller(f.frame)? {
+            let sp = self.caller_stack_pointer(f.wave, caller.index);
             targets.push((caller.pc, sp));
         }
         self.others_run_while_stepping(f.wave)?;

@@ -129,9 +129,8 @@ impl Interpreter {
             [] => format!("{kind} {number} ({text}) pending.\n"),
             [a] => format!("{kind} {number} at {a:#x}{}\n", self.where_suffix(*a)),
             many => format!(
-                "{kind} {number} at {:#x}{} ({} locations)\n",
+                "{kind} {number} at {:#x}: {text}. ({} locations)\n",
                 many[0],
-                self.where_suffix(many[0]),
                 many.len()
             ),
         };
@@ -297,8 +296,8 @@ impl Interpreter {
             let what = |a: u64| -> String {
                 let f = self
                     .engine
-                    .function_of(a)
-                    .map(|(f, _)| format!("in {f} "))
+                    .innermost_function_of(a)
+                    .map(|f| format!("in {f} "))
                     .unwrap_or_default();
                 match self.engine.line_of(a) {
                     Some((file, line)) => format!("{f}at {file}:{line}"),

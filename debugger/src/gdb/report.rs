@@ -213,8 +213,14 @@ impl Interpreter {
     ) -> Result<String, CommandError> {
         let fr = self.engine.frame(index)?;
         let at_line_start = fr.module.is_some() && self.engine.at_statement(fr.pc);
+        // gdb's `frame_show_address`: a frame a call was inlined into is at that call, shown
+        // without an address; so is a frame whose inlined calls a stop at their entry hides.
+        let has_inlined_callee = match index.checked_sub(1) {
+            Some(inner) => self.engine.frame(inner)?.physical == fr.physical,
+            None => self.engine.hides_inlined_calls(),
+        };
         let mut s = String::new();
-        if index > 0 || force_address || !at_line_start {
+        if !has_inlined_callee && (index > 0 || force_address || !at_line_start) {
             let _ = write!(s, "0x{:016x} in ", fr.pc);
         }
         let args = self.frame_arguments(index);
@@ -260,7 +266,8 @@ impl Interpreter {
             .join(", ")
     }
 
-    /// A frame's JSON: level, PC, function, file, line, CFA, how it was unwound.
+    /// A frame's JSON: level, PC, function, file, line, CFA, how it was unwound, the unwound
+    /// frame it is part of and whether it is an inlined call.
     pub(crate) fn frame_json(&mut self, index: usize) -> serde_json::Value {
         let Ok(fr) = self.engine.frame(index) else {
             return serde_json::Value::Null;
@@ -273,6 +280,8 @@ impl Interpreter {
             "line": fr.line.as_ref().map(|l| l.1),
             "cfa": fr.cfa.map(|c| c.to_string()),
             "unwound_by": fr.method.name(),
+            "physical": fr.physical,
+            "inlined": fr.inlined,
         })
     }
 
@@ -281,11 +290,13 @@ impl Interpreter {
         let Ok(fr) = self.engine.frame(index) else {
             return;
         };
-        let (Some(mi), Some((_, line))) = (fr.module, fr.line.clone()) else {
+        let (Some(mi), Some((name, line))) = (fr.module, fr.line.clone()) else {
             return;
         };
         let m = self.engine.module(mi);
-        let Some((file, _)) = m.line_at(fr.lookup_pc - m.load_base) else {
+        // The frame's file: the line table's at the PC, or the file of the call an inner
+        // frame was inlined from.
+        let Some(file) = m.lines().files.iter().find(|f| f.name == name) else {
             return;
         };
         let file = file.clone();

@@ -91,6 +91,13 @@ impl Interpreter {
         let f = self.require_focus()?;
         let fr = self.engine.frame(f.frame)?;
         let caller = self.engine.frame(f.frame + 1).ok();
+        // The saved PC is the physical caller's: an inlined frame's caller is at the same PC.
+        let saved_pc = self
+            .engine
+            .frames()?
+            .iter()
+            .find(|x| x.physical > fr.physical)
+            .map(|x| x.pc);
         let inner = f
             .frame
             .checked_sub(1)
@@ -107,11 +114,14 @@ impl Interpreter {
         if let Some((file, line)) = &fr.line {
             let _ = write!(s, " ({file}:{line})");
         }
-        match &caller {
-            Some(c) => {
-                let _ = writeln!(s, "; saved pc = 0x{:016x}", c.pc);
+        match saved_pc {
+            Some(pc) => {
+                let _ = writeln!(s, "; saved pc = 0x{pc:016x}");
             }
             None => s.push('\n'),
+        }
+        if fr.inlined {
+            let _ = writeln!(s, " inlined into frame {}", fr.index + 1);
         }
         if let Some(c) = &caller {
             let _ = writeln!(s, " called by frame at {}", cfa(c.cfa));

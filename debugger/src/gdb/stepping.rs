@@ -24,9 +24,12 @@ impl Interpreter {
         let now = self.engine.position(pc);
         // gdb shows the frame line when the frame changed: another function, or another
         // call of the same one (recursion), which its CFA tells.
+        // An inlined call entered or left is another frame too.
         let frame_changed = |this: &mut Self, s: &StepStart| {
+            let frame = this.engine.frame(0).ok();
             s.position.function != now.function
-                || (s.cfa.is_some() && s.cfa != this.engine.frame(0).ok().and_then(|f| f.cfa))
+                || (s.cfa.is_some() && s.cfa != frame.as_ref().and_then(|f| f.cfa))
+                || s.scope != frame.and_then(|f| f.scope_die)
         };
         // An instruction without a line (line 0) has no source line to show: the frame
         // line with the address says where the wave is.
@@ -45,8 +48,12 @@ impl Interpreter {
         let f = self.require_focus()?;
         let pc = self.engine.pc(f.wave)?;
         let position = self.engine.position(pc);
-        let cfa = self.engine.frame(0).ok().and_then(|f| f.cfa);
-        Ok(StepStart { position, cfa })
+        let frame = self.engine.frame(0).ok();
+        Ok(StepStart {
+            position,
+            cfa: frame.as_ref().and_then(|f| f.cfa),
+            scope: frame.and_then(|f| f.scope_die),
+        })
     }
 
     pub(crate) fn cmd_stepi(&mut self, arg: &str, over_calls: bool) -> CommandResult {
@@ -101,12 +108,15 @@ impl Interpreter {
         }
         let d = self.frame_description(f.frame, false)?;
         self.print(format!("Run till exit from #{:<2} {d}\n", f.frame));
+        // Out of an inlined call the wave stops at the start of a line of the caller: its
+        // address is shown only when it is not (gdb's `frame_show_address`).
+        let inlined = self.engine.frame(f.frame)?.inlined;
         let finished = self.engine.finish_returning()?;
         let StopEvent::Stepped { wave } = finished.stop else {
             return self.report(finished.stop, Some(f.wave));
         };
         self.report(finished.stop, Some(wave))?;
-        let d = self.frame_description(0, true)?;
+        let d = self.frame_description(0, !inlined)?;
         self.print(format!("{d}\n"));
         // gdb shows the address in the frame line only, not before the source line.
         self.print_source_line(0, false);
@@ -152,6 +162,8 @@ impl Interpreter {
 pub(crate) struct StepStart {
     pub(crate) position: Position,
     pub(crate) cfa: Option<unwind::Cfa>,
+    /// The innermost frame's scope: an inlined call's, or the function's.
+    pub(crate) scope: Option<u64>,
 }
 
 /// A step's repeat count.
