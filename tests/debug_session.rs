@@ -455,3 +455,79 @@ fn until_leaves_a_loop_next_goes_round_it() {
         "$1 = {0, 1, 4, 9, 16, 25, 36, 49, 64, 81, 100, 121, 144, 169, 196, 225}\n"
     );
 }
+
+/// The `nested_divergence` kernel's inputs (the launch file's first buffer).
+fn nested_divergence_inputs() -> Vec<i64> {
+    let path = support::corpus().join("launch/nested_divergence.json");
+    let v: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    v["args"][0]["buffer"]["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|x| x.as_i64().unwrap())
+        .collect()
+}
+
+/// `code` as `nested_divergence.cl` computes it.
+fn classify(x: i64) -> i64 {
+    if x > 0 {
+        match (x & 1 == 1, x > 100, x & 6 == 4) {
+            (true, true, _) => 1,
+            (true, false, _) => 2,
+            (false, _, true) => 3,
+            (false, _, false) => 4,
+        }
+    } else {
+        10 + ((-x) & 3)
+    }
+}
+
+/// `next` on a lane in the branch not taken runs the wave until the lane is active again and
+/// stops at a statement there (ROCgdb); a lane that stays inactive to the end is said to.
+#[test]
+fn next_on_an_inactive_lane_waits_for_it() {
+    let inputs = nested_divergence_inputs();
+    let launch = support::corpus().join("launch/nested_divergence.json");
+    let launch = launch.to_str().unwrap();
+    // Line 23 is the even, positive branch; lane 1's input is odd.
+    assert!(inputs[1] > 0 && inputs[1] & 1 == 1);
+    let r = session(
+        &["--launch", launch],
+        &[
+            "break nested_divergence.cl:23",
+            "run",
+            "lane 1",
+            "next",
+            "print x",
+            "print code",
+            "print $_lane",
+        ],
+    );
+    let stepped = output(&r[3]);
+    let mut lines = stepped.lines();
+    assert_eq!(
+        lines.next(),
+        Some("Lane 1 is inactive; running until it becomes active.")
+    );
+    // It stops at a source line of the lane's own path, not inside a line.
+    let source = lines.next().expect("a source line");
+    let (number, _) = source.split_once('\t').expect("LINE\\tsource");
+    let number: u32 = number.parse().expect("a line number");
+    assert!(!(22..=27).contains(&number), "{stepped}");
+    assert_eq!(lines.next(), None, "{stepped}");
+    assert_eq!(output(&r[4]), format!("$1 = {}\n", inputs[1]));
+    assert_eq!(output(&r[5]), format!("$2 = {}\n", classify(inputs[1])));
+    assert_eq!(output(&r[6]), "$3 = 1\n");
+
+    // After the last reconvergence, a lane cleared from EXEC never comes back.
+    let r = session(
+        &["--launch", launch],
+        &["break 53", "run", "set var $exec = 1", "lane 5", "next"],
+    );
+    assert_eq!(
+        output(&r[4]),
+        "Lane 5 is inactive; running until it becomes active.\n\
+         Lane 5 did not become active before the wave ended.\n\
+         [AMDGPU Wave 1:1:1:1 (0,0,0)/0 exited]\n"
+    );
+}
