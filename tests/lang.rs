@@ -750,3 +750,21 @@ fn frames_by_name(text: &str) -> String {
     }
     out
 }
+
+/// `next N` and `step N` print only where the last step ended, with the frame line only when
+/// that step changed the frame, as gdb does.
+#[test]
+fn counted_steps_print_the_last_stop_only() {
+    let (g, h, _dir) = Case {
+        source: "recursion.cl",
+        launch: example(),
+        script: "set pagination off\nbreak recursion.cl:35 if gid == 0 && i == 14\ncommands\nsilent\nend\nrun\nnext 3\ndelete\nstep 2\nstep 2\nnext\n",
+        ex: &[],
+    }
+    .run();
+    let (g, h) = (frames_by_name(&g.0), frames_by_name(&h.0));
+    assert_eq!(h, g, "left hdb, right gdb");
+    // The first `next 3` stays in the loop; the `step 2` that enters fib_rec shows its frame.
+    assert!(h.contains("\n34\t"), "{h}");
+    assert!(h.contains("fib_rec (…) at recursion.cl:10\n"), "{h}");
+}
