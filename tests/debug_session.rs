@@ -531,3 +531,84 @@ fn next_on_an_inactive_lane_waits_for_it() {
          [AMDGPU Wave 1:1:1:1 (0,0,0)/0 exited]\n"
     );
 }
+
+/// `disassemble` with gdb 13's modifiers and ranges: `/r` adds the bytes in memory order,
+/// `START,+LEN` and `START,END` dump a range with `<function+offset>` labels, `/s` puts the
+/// file and source lines over their instructions, `/m` lists source lines in order.
+#[test]
+fn disassemble_raw_source_and_ranges() {
+    let r = run_example(&[
+        "break fib_rec",
+        "run",
+        "disassemble /r $pc,+16",
+        "disassemble $pc,$pc+8",
+        "disassemble /s",
+        "disassemble /m",
+        "disassemble /x",
+        "disassemble /s /m",
+    ]);
+    let raw = output(&r[2]);
+    let mut lines = raw.lines();
+    let header = lines.next().unwrap();
+    assert!(
+        header.starts_with("Dump of assembler code from 0x") && header.ends_with(':'),
+        "{raw}"
+    );
+    let first = lines.next().unwrap();
+    assert!(first.starts_with("=> 0x"), "{raw}");
+    let (_, rest) = first
+        .split_once(" <fib_rec+")
+        .expect("function+offset label");
+    let (_, columns) = rest.split_once(">:\t").unwrap();
+    let (bytes, text) = columns
+        .split_once('\t')
+        .expect("bytes, then the instruction");
+    assert!(
+        bytes
+            .split(' ')
+            .all(|b| b.len() == 2 && u8::from_str_radix(b, 16).is_ok()),
+        "{raw}"
+    );
+    assert_eq!(bytes.split(' ').count() % 4, 0, "{raw}");
+    assert!(!text.is_empty());
+    assert!(raw.ends_with("End of assembler dump.\n"), "{raw}");
+    let two = output(&r[3]);
+    // The first instruction is 8 bytes long: the range holds it alone.
+    assert_eq!(two.lines().count(), 3, "{two}");
+    assert!(two.contains(" to 0x700000001acc:\n"), "{two}");
+
+    let s = output(&r[4]);
+    assert!(
+        s.starts_with("Dump of assembler code for function fib_rec:\nsrc/recursion.cl:\n9\tNOINLINE uint fib_rec(uint n) {\n"),
+        "{s}"
+    );
+    assert!(
+        s.contains("\n\n10\t    if (n < 2)\n=> 0x"),
+        "a blank line, then the line of the PC: {s}"
+    );
+    let m = output(&r[5]);
+    let source: Vec<&str> = m
+        .lines()
+        .filter(|l| !l.starts_with(' ') && !l.starts_with("=>"))
+        .collect();
+    assert_eq!(
+        source,
+        [
+            "Dump of assembler code for function fib_rec:",
+            "9\tNOINLINE uint fib_rec(uint n) {",
+            "",
+            "10\t    if (n < 2)",
+            "",
+            "11\t        return n;",
+            "",
+            "12\t    return fib_rec(n - 1) + fib_rec(n - 2);",
+            "",
+            "13\t}",
+            "",
+            "End of assembler dump.",
+        ],
+        "{m}"
+    );
+    assert!(!ok(&r[6]) && output(&r[6]).starts_with("Invalid disassembly modifier."));
+    assert!(!ok(&r[7]) && output(&r[7]).starts_with("Cannot specify both /m and /s."));
+}
