@@ -612,3 +612,27 @@ fn disassemble_raw_source_and_ranges() {
     assert!(!ok(&r[6]) && output(&r[6]).starts_with("Invalid disassembly modifier."));
     assert!(!ok(&r[7]) && output(&r[7]).starts_with("Cannot specify both /m and /s."));
 }
+
+/// `info scope` on optimised code says where each symbol lives in AMDGPU words: a vector
+/// register's lane slice, a location list's ranges, optimized out.
+#[test]
+fn info_scope_in_amdgpu_words() {
+    let launch = support::corpus().join("launch/nested_divergence.json");
+    let r = session(
+        &["--launch", launch.to_str().unwrap()],
+        &["info scope nested_divergence.cl:42", "info scope"],
+    );
+    let text = output(&r[0]);
+    assert!(
+        text.starts_with("Scope for nested_divergence.cl:42:\nSymbol i is "),
+        "{text}"
+    );
+    assert!(text.contains("Symbol in is optimized out.\n"), "{text}");
+    assert!(
+        text.contains("Symbol code is multi-location:\n  Range 0x700000001818-0x700000001b10: a variable in register $v3 (lane's slice)\n, length 4.\n"),
+        "{text}"
+    );
+    assert!(!ok(&r[1]));
+    assert!(output(&r[1])
+        .starts_with("requires an argument (function, line or *addr) to define a scope"));
+}

@@ -768,3 +768,56 @@ fn counted_steps_print_the_last_stop_only() {
     assert!(h.contains("\n34\t"), "{h}");
     assert!(h.contains("fib_rec (…) at recursion.cl:10\n"), "{h}");
 }
+
+/// What `info scope` says that the host and the GPU share: the blocks' symbols in order,
+/// which are optimized out, and their lengths (not where they live: registers and address
+/// spaces differ by design).
+fn scope_facts(text: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for line in text.lines() {
+        if line.starts_with("Scope for ") {
+            out.push(line.to_string());
+        } else if let Some(rest) = line.strip_prefix("Symbol ") {
+            let name = rest.split(' ').next().unwrap_or("");
+            if rest.ends_with(" is optimized out.") {
+                out.push(format!("{name} optimized out"));
+            } else {
+                out.push(name.to_string());
+            }
+        }
+        if let Some((_, tail)) = line.rsplit_once(", length ") {
+            if let Some(last) = out.last_mut() {
+                last.push_str(&format!(" length {}", tail.trim_end_matches('.')));
+            }
+        }
+    }
+    out
+}
+
+/// `info scope` lists the same symbols, in the same order and with the same lengths, as gdb.
+#[test]
+fn info_scope_lists_the_symbols_gdb_lists() {
+    let (g, h, _dir) = Case {
+        source: "recursion.cl",
+        launch: example(),
+        script: "info scope fib_rec\ninfo scope recursion.cl:35\ninfo scope sum_rec\ninfo scope recursion.cl:38\n",
+        ex: &["info scope"],
+    }
+    .run();
+    assert_eq!(
+        scope_facts(&h.0),
+        scope_facts(&g.0),
+        "left hdb, right gdb:\n{}",
+        h.0
+    );
+    assert_eq!(h.1, g.1);
+    let facts = scope_facts(&h.0);
+    assert!(facts.contains(&"i length 4".to_string()), "{facts:?}");
+    assert!(facts.contains(&"sq length 64".to_string()), "{facts:?}");
+    // The AMDGPU wording: private_lane memory at -O0.
+    assert!(
+        h.0.contains("Symbol n is a variable in private_lane memory"),
+        "{}",
+        h.0
+    );
+}

@@ -2,9 +2,10 @@
 
 use dwarf_ext::debuginfo::VarLocation;
 use serde_json::json;
+use std::fmt::Write as _;
 
 use super::{CommandError, CommandResult, Interpreter};
-use crate::engine::SymbolAddress;
+use crate::engine::{Placement, SymbolAddress, SymbolLocation};
 use crate::value::Scalar;
 
 impl Interpreter {
@@ -195,5 +196,107 @@ impl Interpreter {
         self.print(s);
         self.field("variables", json!(rows));
         Ok(())
+    }
+}
+
+impl Interpreter {
+    /// `info scope LOCATION`: each symbol of the blocks at LOCATION and where it lives, in
+    /// gdb's sentences (`Symbol n is …, length 4.`); AMDGPU locations are said in words.
+    pub(crate) fn info_scope(&mut self, arg: &str) -> CommandResult {
+        let arg = arg.trim();
+        if arg.is_empty() {
+            return Err(CommandError(
+                "requires an argument (function, line or *addr) to define a scope".into(),
+            ));
+        }
+        let spec = self.parse_location(arg)?;
+        let address = self.engine.resolve(&spec, Placement::AfterPrologue)?[0];
+        let symbols = self.engine.scope_symbols(address).unwrap_or_default();
+        if symbols.is_empty() {
+            self.print(format!(
+                "Scope for {arg} contains no locals or arguments.\n"
+            ));
+            return Ok(());
+        }
+        let mut s = format!("Scope for {arg}:\n");
+        for sym in &symbols {
+            let length = sym
+                .byte_size
+                .map_or(String::new(), |n| format!(", length {n}"));
+            match &sym.location {
+                SymbolLocation::OptimizedOut => {
+                    let _ = writeln!(s, "Symbol {} is optimized out.", sym.name);
+                }
+                l => {
+                    let _ = writeln!(s, "Symbol {} is {}{length}.", sym.name, location_words(l));
+                }
+            }
+        }
+        let json: Vec<_> = symbols
+            .iter()
+            .map(|sym| {
+                json!({
+                    "name": sym.name,
+                    "length": sym.byte_size,
+                    "location": location_words(&sym.location),
+                })
+            })
+            .collect();
+        self.field("symbols", json!(json));
+        self.print(s);
+        Ok(())
+    }
+}
+
+/// A location as `info scope` says it.
+fn location_words(l: &SymbolLocation) -> String {
+    match l {
+        SymbolLocation::OptimizedOut => "optimized out".into(),
+        SymbolLocation::NotLive => {
+            "a variable with no location here (its location list does not cover the address)".into()
+        }
+        SymbolLocation::Constant(bytes) if bytes.len() <= 8 => {
+            let mut b = [0u8; 8];
+            b[..bytes.len()].copy_from_slice(bytes);
+            let v = u64::from_le_bytes(b);
+            format!("a constant with value {v} ({v:#x})")
+        }
+        SymbolLocation::Constant(bytes) => {
+            let hex: Vec<String> = bytes.iter().map(|b| format!("{b:02x}")).collect();
+            format!("constant bytes: {}", hex.join(" "))
+        }
+        SymbolLocation::Register {
+            name,
+            per_lane: true,
+        } => {
+            format!("a variable in register ${name} (lane's slice)")
+        }
+        SymbolLocation::Register { name, .. } => format!("a variable in register ${name}"),
+        SymbolLocation::Memory { space, expression } => {
+            format!("a variable in {space} memory at the address {expression}")
+        }
+        SymbolLocation::Computed { expression } => {
+            format!("a value computed by {expression}")
+        }
+        SymbolLocation::Expression(ops) => {
+            let mut s = "a complex DWARF expression:\n".to_string();
+            for (at, op) in ops {
+                let _ = writeln!(s, "{at:>6x}: {op}");
+            }
+            s
+        }
+        SymbolLocation::List(entries) => {
+            let mut s = "multi-location:\n".to_string();
+            for (range, l) in entries {
+                let _ = writeln!(
+                    s,
+                    "  Range {:#x}-{:#x}: {}",
+                    range.start,
+                    range.end,
+                    location_words(l)
+                );
+            }
+            s
+        }
     }
 }

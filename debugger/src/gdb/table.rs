@@ -142,6 +142,7 @@ const INFO: &[InfoCommand] = &[
     InfoCommand { name: "record", handler: |i, _| i.info_record() },
     InfoCommand { name: "last-write", handler: |i, a| i.info_last_write(a) },
     InfoCommand { name: "registers", handler: |i, a| i.info_registers(a) },
+    InfoCommand { name: "scope", handler: |i, a| i.info_scope(a) },
     InfoCommand { name: "sharedlibrary", handler: |i, _| i.info_sharedlibrary() },
     InfoCommand { name: "source", handler: |i, _| i.info_source() },
     InfoCommand { name: "symbol", handler: |i, a| i.info_symbol(a) },
