@@ -821,3 +821,93 @@ fn info_scope_lists_the_symbols_gdb_lists() {
         h.0
     );
 }
+
+/// `info types [REGEX]` lists what gdb lists for the same OpenCL source (built here for the
+/// host and for gfx90a): grouped by file, sorted by name, typedefs, tags and base types each
+/// in gdb's form.
+#[test]
+fn info_types_as_gdb() {
+    let dir = work_dir();
+    let src = data().join("types.cl");
+    let src = src.to_str().expect("path");
+    let host = dir.path().join("types-host.o");
+    let gpu = dir.path().join("types-gpu.o");
+    let hsaco = dir.path().join("types.hsaco");
+    let common = ["-x", "cl", "-cl-std=CL2.0", "-g", "-O0", "-c", src, "-o"];
+    let mut args: Vec<&str> = vec!["-cl-no-stdinc"];
+    args.extend(common);
+    args.push(host.to_str().expect("path"));
+    support::stdout_ok(&support::oracle("clang-19", &args), "clang-19 (host)");
+    let mut args: Vec<&str> = vec!["-nogpulib", "-target", "amdgcn-amd-amdhsa", "-mcpu=gfx90a"];
+    args.extend(common);
+    args.push(gpu.to_str().expect("path"));
+    support::stdout_ok(&support::oracle("clang-19", &args), "clang-19 (gfx90a)");
+    let out = support::oracle(
+        "ld.lld-19",
+        &[
+            "-shared",
+            gpu.to_str().expect("path"),
+            "-o",
+            hsaco.to_str().expect("path"),
+        ],
+    );
+    support::stdout_ok(&out, "ld.lld-19");
+    let ex = [
+        "info types",
+        "info types col",
+        "info types ^u",
+        "info types nomatch",
+    ];
+    let mut g = Command::new("gdb");
+    g.args(["-nx", "-batch"]);
+    for e in ex {
+        g.args(["-ex", e]);
+    }
+    let g = texts(
+        &g.arg(&host)
+            .current_dir(dir.path())
+            .output()
+            .expect("gdb is required"),
+    );
+    let h = support::hdb(&[
+        "debug",
+        hsaco.to_str().expect("path"),
+        "--kernel",
+        "types_kernel",
+        "--grid",
+        "1",
+        "--block",
+        "1",
+        "--arg",
+        "i32[1]=0",
+        "--arg",
+        "u32:3",
+        "-batch",
+        "-ex",
+        ex[0],
+        "-ex",
+        ex[1],
+        "-ex",
+        ex[2],
+        "-ex",
+        ex[3],
+    ]);
+    let h = texts(&h);
+    // The file as each compiler named it: keep its last component.
+    let base = |t: &str| {
+        t.lines()
+            .map(|l| match l.strip_prefix("File ") {
+                Some(f) => format!("File {}", f.rsplit('/').next().unwrap_or(f)),
+                None => l.to_string(),
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    assert_eq!(base(&h.0), base(&g.0), "left hdb, right gdb");
+    assert_eq!(h.1, g.1);
+    assert!(
+        h.0.contains("\n7:\tcolor;\n9:\ttypedef color color_t;\n"),
+        "{}",
+        h.0
+    );
+}

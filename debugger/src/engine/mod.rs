@@ -57,7 +57,7 @@ pub use focus::{lane_list, Focus, LanePosition};
 pub use frame::{Frame, FrameContext, TargetWave, NOT_SAVED};
 pub use held::HeldProgram;
 pub use inspect::LANE_CONVENIENCE;
-pub use lookup::{FunctionDecl, SymbolAddress, SymbolAt, VariableDecl};
+pub use lookup::{FunctionDecl, SymbolAddress, SymbolAt, TypeDecl, VariableDecl};
 pub use modes::SchedulerLocking;
 pub use reverse::{LastWrite, RecordPoint, ReverseStop};
 pub use scope::{ScopeSymbol, SymbolLocation};

@@ -6,6 +6,7 @@ use std::fmt::Write as _;
 
 use super::{CommandError, CommandResult, Interpreter};
 use crate::engine::{Placement, SymbolAddress, SymbolLocation};
+use crate::types::TypeKind;
 use crate::value::Scalar;
 
 impl Interpreter {
@@ -195,6 +196,46 @@ impl Interpreter {
         }
         self.print(s);
         self.field("variables", json!(rows));
+        Ok(())
+    }
+}
+
+impl Interpreter {
+    /// `info types [REGEX]`: the named types the DWARF defines, by file, each after its
+    /// line (base types have none) as gdb lists them: `struct point;`, `typedef struct
+    /// point point_t;`, `int`.
+    pub(crate) fn info_types(&mut self, arg: &str) -> CommandResult {
+        let (pattern, regex) = search_pattern(arg)?;
+        let types = self
+            .engine
+            .defined_types(&|name| regex.as_ref().is_none_or(|r| r.is_match(name)));
+        let mut s = match &regex {
+            Some(_) => format!("All types matching regular expression \"{pattern}\":\n"),
+            None => "All defined types:\n".to_string(),
+        };
+        let mut file: Option<&str> = None;
+        let mut rows = Vec::new();
+        for t in &types {
+            if file != Some(t.file.as_str()) {
+                s.push_str(&format!("\nFile {}:\n", t.file));
+                file = Some(&t.file);
+            }
+            // gdb: a typedef as `typedef TARGET NAME;`, a structure, union or enum by its
+            // tag with `;`, a base type by its name alone.
+            let decl = match &t.ty.kind {
+                TypeKind::Typedef(target) => format!("typedef {} {};", target.name(), t.name),
+                TypeKind::Aggregate { .. } | TypeKind::Enum { .. } => format!("{};", t.ty.name()),
+                _ => t.ty.name(),
+            };
+            if t.line == 0 {
+                s.push_str(&format!("\t{decl}\n"));
+            } else {
+                s.push_str(&format!("{}:\t{decl}\n", t.line));
+            }
+            rows.push(json!({"file": t.file, "line": t.line, "name": t.name, "declaration": decl}));
+        }
+        self.print(s);
+        self.field("types", json!(rows));
         Ok(())
     }
 }

@@ -147,6 +147,7 @@ const INFO: &[InfoCommand] = &[
     InfoCommand { name: "source", handler: |i, _| i.info_source() },
     InfoCommand { name: "symbol", handler: |i, a| i.info_symbol(a) },
     InfoCommand { name: "threads", handler: |i, _| i.info_threads() },
+    InfoCommand { name: "types", handler: |i, a| i.info_types(a) },
     InfoCommand { name: "variables", handler: |i, a| i.info_variables(a) },
 ];
 
