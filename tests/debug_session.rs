@@ -636,3 +636,43 @@ fn info_scope_in_amdgpu_words() {
     assert!(output(&r[1])
         .starts_with("requires an argument (function, line or *addr) to define a scope"));
 }
+
+/// gfx1100 has no XNACK: `$xnack_mask` is an unset convenience variable there (`void`, the
+/// script goes on), `info registers xnack_mask` an invalid register, and the register lists
+/// leave it out; gfx90a has it.
+#[test]
+fn xnack_mask_only_where_the_processor_has_it() {
+    let gfx1100 = support::corpus().join("clang19/gfx1100/recursion-O2.hsaco");
+    let args = [
+        gfx1100.to_str().unwrap(),
+        "--kernel",
+        "recursive_fib_gcd",
+        "--grid",
+        "64",
+        "--block",
+        "32",
+        "--arg",
+        "u32[192]+1",
+        "--arg",
+        "u32[192]=0",
+    ];
+    let commands = [
+        "break fib_rec",
+        "run",
+        "print $xnack_mask",
+        "info registers xnack_mask",
+        "info all-registers",
+        "print $exec",
+    ];
+    let r = session(&args, &commands);
+    assert_eq!(output(&r[2]), "$1 = void\n");
+    assert!(!ok(&r[3]) && output(&r[3]).starts_with("Invalid register `xnack_mask'"));
+    assert!(output(&r[4]).contains("\nexec "), "{}", output(&r[4]));
+    assert!(!output(&r[4]).contains("xnack"), "{}", output(&r[4]));
+    assert_eq!(output(&r[5]), "$2 = 4294967295\n");
+
+    let r = run_example(&commands);
+    assert_eq!(output(&r[2]), "$1 = 0\n");
+    assert!(output(&r[3]).starts_with("xnack_mask "));
+    assert!(output(&r[4]).contains("\nxnack_mask_lo "));
+}
