@@ -649,3 +649,224 @@ fn step_enters_an_inlined_call_without_running() {
         output(&r[10])
     );
 }
+
+/// The `nested_divergence` kernel's inputs (the launch file's first buffer).
+fn nested_divergence_inputs() -> Vec<i64> {
+    let path = support::corpus().join("launch/nested_divergence.json");
+    let v: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    v["args"][0]["buffer"]["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|x| x.as_i64().unwrap())
+        .collect()
+}
+
+/// `code` as `nested_divergence.cl` computes it.
+fn classify(x: i64) -> i64 {
+    if x > 0 {
+        match (x & 1 == 1, x > 100, x & 6 == 4) {
+            (true, true, _) => 1,
+            (true, false, _) => 2,
+            (false, _, true) => 3,
+            (false, _, false) => 4,
+        }
+    } else {
+        10 + ((-x) & 3)
+    }
+}
+
+/// `next` on a lane in the branch not taken runs the wave until the lane is active again and
+/// stops at a statement there (ROCgdb); a lane that stays inactive to the end is said to.
+#[test]
+fn next_on_an_inactive_lane_waits_for_it() {
+    let inputs = nested_divergence_inputs();
+    let launch = support::corpus().join("launch/nested_divergence.json");
+    let launch = launch.to_str().unwrap();
+    // Line 23 is the even, positive branch; lane 1's input is odd.
+    assert!(inputs[1] > 0 && inputs[1] & 1 == 1);
+    let r = session(
+        &["--launch", launch],
+        &[
+            "break nested_divergence.cl:23",
+            "run",
+            "lane 1",
+            "next",
+            "print x",
+            "print code",
+            "print $_lane",
+        ],
+    );
+    let stepped = output(&r[3]);
+    let mut lines = stepped.lines();
+    assert_eq!(
+        lines.next(),
+        Some("Lane 1 is inactive; running until it becomes active.")
+    );
+    // It stops at a source line of the lane's own path, not inside a line.
+    let source = lines.next().expect("a source line");
+    let (number, _) = source.split_once('\t').expect("LINE\\tsource");
+    let number: u32 = number.parse().expect("a line number");
+    assert!(!(22..=27).contains(&number), "{stepped}");
+    assert_eq!(lines.next(), None, "{stepped}");
+    assert_eq!(output(&r[4]), format!("$1 = {}\n", inputs[1]));
+    assert_eq!(output(&r[5]), format!("$2 = {}\n", classify(inputs[1])));
+    assert_eq!(output(&r[6]), "$3 = 1\n");
+
+    // After the last reconvergence, a lane cleared from EXEC never comes back.
+    let r = session(
+        &["--launch", launch],
+        &["break 53", "run", "set var $exec = 1", "lane 5", "next"],
+    );
+    assert_eq!(
+        output(&r[4]),
+        "Lane 5 is inactive; running until it becomes active.\n\
+         Lane 5 did not become active before the wave ended.\n\
+         [AMDGPU Wave 1:1:1:1 (0,0,0)/0 exited]\n"
+    );
+}
+
+/// `disassemble` with gdb 13's modifiers and ranges: `/r` adds the bytes in memory order,
+/// `START,+LEN` and `START,END` dump a range with `<function+offset>` labels, `/s` puts the
+/// file and source lines over their instructions, `/m` lists source lines in order.
+#[test]
+fn disassemble_raw_source_and_ranges() {
+    let r = run_example(&[
+        "break fib_rec",
+        "run",
+        "disassemble /r $pc,+16",
+        "disassemble $pc,$pc+8",
+        "disassemble /s",
+        "disassemble /m",
+        "disassemble /x",
+        "disassemble /s /m",
+    ]);
+    let raw = output(&r[2]);
+    let mut lines = raw.lines();
+    let header = lines.next().unwrap();
+    assert!(
+        header.starts_with("Dump of assembler code from 0x") && header.ends_with(':'),
+        "{raw}"
+    );
+    let first = lines.next().unwrap();
+    assert!(first.starts_with("=> 0x"), "{raw}");
+    let (_, rest) = first
+        .split_once(" <fib_rec+")
+        .expect("function+offset label");
+    let (_, columns) = rest.split_once(">:\t").unwrap();
+    let (bytes, text) = columns
+        .split_once('\t')
+        .expect("bytes, then the instruction");
+    assert!(
+        bytes
+            .split(' ')
+            .all(|b| b.len() == 2 && u8::from_str_radix(b, 16).is_ok()),
+        "{raw}"
+    );
+    assert_eq!(bytes.split(' ').count() % 4, 0, "{raw}");
+    assert!(!text.is_empty());
+    assert!(raw.ends_with("End of assembler dump.\n"), "{raw}");
+    let two = output(&r[3]);
+    // The first instruction is 8 bytes long: the range holds it alone.
+    assert_eq!(two.lines().count(), 3, "{two}");
+    assert!(two.contains(" to 0x700000001acc:\n"), "{two}");
+
+    let s = output(&r[4]);
+    assert!(
+        s.starts_with("Dump of assembler code for function fib_rec:\nsrc/recursion.cl:\n9\tNOINLINE uint fib_rec(uint n) {\n"),
+        "{s}"
+    );
+    assert!(
+        s.contains("\n\n10\t    if (n < 2)\n=> 0x"),
+        "a blank line, then the line of the PC: {s}"
+    );
+    let m = output(&r[5]);
+    let source: Vec<&str> = m
+        .lines()
+        .filter(|l| !l.starts_with(' ') && !l.starts_with("=>"))
+        .collect();
+    assert_eq!(
+        source,
+        [
+            "Dump of assembler code for function fib_rec:",
+            "9\tNOINLINE uint fib_rec(uint n) {",
+            "",
+            "10\t    if (n < 2)",
+            "",
+            "11\t        return n;",
+            "",
+            "12\t    return fib_rec(n - 1) + fib_rec(n - 2);",
+            "",
+            "13\t}",
+            "",
+            "End of assembler dump.",
+        ],
+        "{m}"
+    );
+    assert!(!ok(&r[6]) && output(&r[6]).starts_with("Invalid disassembly modifier."));
+    assert!(!ok(&r[7]) && output(&r[7]).starts_with("Cannot specify both /m and /s."));
+}
+
+/// `info scope` on optimised code says where each symbol lives in AMDGPU words: a vector
+/// register's lane slice, a location list's ranges, optimized out.
+#[test]
+fn info_scope_in_amdgpu_words() {
+    let launch = support::corpus().join("launch/nested_divergence.json");
+    let r = session(
+        &["--launch", launch.to_str().unwrap()],
+        &["info scope nested_divergence.cl:42", "info scope"],
+    );
+    let text = output(&r[0]);
+    assert!(
+        text.starts_with("Scope for nested_divergence.cl:42:\nSymbol i is "),
+        "{text}"
+    );
+    assert!(text.contains("Symbol in is optimized out.\n"), "{text}");
+    assert!(
+        text.contains("Symbol code is multi-location:\n  Range 0x700000001818-0x700000001b10: a variable in register $v3 (lane's slice)\n, length 4.\n"),
+        "{text}"
+    );
+    assert!(!ok(&r[1]));
+    assert!(output(&r[1])
+        .starts_with("requires an argument (function, line or *addr) to define a scope"));
+}
+
+/// gfx1100 has no XNACK: `$xnack_mask` is an unset convenience variable there (`void`, the
+/// script goes on), `info registers xnack_mask` an invalid register, and the register lists
+/// leave it out; gfx90a has it.
+#[test]
+fn xnack_mask_only_where_the_processor_has_it() {
+    let gfx1100 = support::corpus().join("clang19/gfx1100/recursion-O2.hsaco");
+    let args = [
+        gfx1100.to_str().unwrap(),
+        "--kernel",
+        "recursive_fib_gcd",
+        "--grid",
+        "64",
+        "--block",
+        "32",
+        "--arg",
+        "u32[192]+1",
+        "--arg",
+        "u32[192]=0",
+    ];
+    let commands = [
+        "break fib_rec",
+        "run",
+        "print $xnack_mask",
+        "info registers xnack_mask",
+        "info all-registers",
+        "print $exec",
+    ];
+    let r = session(&args, &commands);
+    assert_eq!(output(&r[2]), "$1 = void\n");
+    assert!(!ok(&r[3]) && output(&r[3]).starts_with("Invalid register `xnack_mask'"));
+    assert!(output(&r[4]).contains("\nexec "), "{}", output(&r[4]));
+    assert!(!output(&r[4]).contains("xnack"), "{}", output(&r[4]));
+    assert_eq!(output(&r[5]), "$2 = 4294967295\n");
+
+    let r = run_example(&commands);
+    assert_eq!(output(&r[2]), "$1 = 0\n");
+    assert!(output(&r[3]).starts_with("xnack_mask "));
+    assert!(output(&r[4]).contains("\nxnack_mask_lo "));
+}

@@ -464,10 +464,10 @@ fn debug_sim_follows_launches_to_the_end() {
     let expected: Vec<String> = [
         "Breakpoint 1 at 0x*: file hip/bitonic_sort/bitonic_sort.hip, line 46.",
         "Thread 1 hit Breakpoint 1, with lanes [0-63], sort_tiles (keys=0x*) at hip/bitonic_sort/bitonic_sort.hip:46",
-        "* 1    AMDGPU Dispatch 1:1:1 (PKID 0) [32768,1,1]  [256,1,1]*_Z10sort_tilesPj",
+        "* 1    AMDGPU Dispatch 1:1:1 (PKID 0) [32768,1,1]  [256,1,1]*sort_tiles(unsigned int*)",
         "Breakpoint 2 at 0x*: file hip/bitonic_sort/bitonic_sort.hip, line 73.",
         "Thread 1025 hit Breakpoint 2, with lanes [0-63], merge_tiles (keys=0x*, size=1024) at hip/bitonic_sort/bitonic_sort.hip:73",
-        "* 3    AMDGPU Dispatch 1:1:3 (PKID 2)*_Z11merge_tilesPjj",
+        "* 3    AMDGPU Dispatch 1:1:3 (PKID 2)*merge_tiles(unsigned int*, unsigned int)",
         "$1 = 1024",
         "[Inferior 1 (process *) killed]",
         "Thread 1025 hit Breakpoint 2, with lanes [0-63], merge_tiles (keys=0x*, size=1024) at hip/bitonic_sort/bitonic_sort.hip:73",

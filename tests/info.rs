@@ -350,3 +350,18 @@ fn info_text_names_every_kernel_and_its_descriptor() {
     assert!(text.contains("kernel_descriptor at"), "{text}");
     assert!(text.contains("ENABLE_SGPR_KERNARG_SEGMENT_PTR"), "{text}");
 }
+
+/// A HIP kernel is named by its demangled name, as gdb names functions; the symbol stays
+/// mangled, and the JSON keeps the metadata's name.
+#[test]
+fn info_names_hip_kernels_demangled() {
+    let path = corpus().join("hip/dct/dct.out");
+    let out = hdb(&["info", path.to_str().unwrap()]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains(
+            "\nkernel dct8x8(float const*, float*, float const*, int, bool) (symbol _Z6dct8x8PKfPfS0_ib.kd)\n"
+        ),
+        "{text}"
+    );
+}

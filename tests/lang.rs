@@ -876,3 +876,164 @@ fn same_places(text: &str) -> String {
     }
     out
 }
+
+/// `next N` and `step N` print only where the last step ended, with the frame line only when
+/// that step changed the frame, as gdb does.
+#[test]
+fn counted_steps_print_the_last_stop_only() {
+    let (g, h, _dir) = Case {
+        source: "recursion.cl",
+        launch: example(),
+        script: "set pagination off\nbreak recursion.cl:35 if gid == 0 && i == 14\ncommands\nsilent\nend\nrun\nnext 3\ndelete\nstep 2\nstep 2\nnext\n",
+        ex: &[],
+    }
+    .run();
+    let (g, h) = (frames_by_name(&g.0), frames_by_name(&h.0));
+    assert_eq!(h, g, "left hdb, right gdb");
+    // The first `next 3` stays in the loop; the `step 2` that enters fib_rec shows its frame.
+    assert!(h.contains("\n34\t"), "{h}");
+    assert!(h.contains("fib_rec (…) at recursion.cl:10\n"), "{h}");
+}
+
+/// What `info scope` says that the host and the GPU share: the blocks' symbols in order,
+/// which are optimized out, and their lengths (not where they live: registers and address
+/// spaces differ by design).
+fn scope_facts(text: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for line in text.lines() {
+        if line.starts_with("Scope for ") {
+            out.push(line.to_string());
+        } else if let Some(rest) = line.strip_prefix("Symbol ") {
+            let name = rest.split(' ').next().unwrap_or("");
+            if rest.ends_with(" is optimized out.") {
+                out.push(format!("{name} optimized out"));
+            } else {
+                out.push(name.to_string());
+            }
+        }
+        if let Some((_, tail)) = line.rsplit_once(", length ") {
+            if let Some(last) = out.last_mut() {
+                last.push_str(&format!(" length {}", tail.trim_end_matches('.')));
+            }
+        }
+    }
+    out
+}
+
+/// `info scope` lists the same symbols, in the same order and with the same lengths, as gdb.
+#[test]
+fn info_scope_lists_the_symbols_gdb_lists() {
+    let (g, h, _dir) = Case {
+        source: "recursion.cl",
+        launch: example(),
+        script: "info scope fib_rec\ninfo scope recursion.cl:35\ninfo scope sum_rec\ninfo scope recursion.cl:38\n",
+        ex: &["info scope"],
+    }
+    .run();
+    assert_eq!(
+        scope_facts(&h.0),
+        scope_facts(&g.0),
+        "left hdb, right gdb:\n{}",
+        h.0
+    );
+    assert_eq!(h.1, g.1);
+    let facts = scope_facts(&h.0);
+    assert!(facts.contains(&"i length 4".to_string()), "{facts:?}");
+    assert!(facts.contains(&"sq length 64".to_string()), "{facts:?}");
+    // The AMDGPU wording: private_lane memory at -O0.
+    assert!(
+        h.0.contains("Symbol n is a variable in private_lane memory"),
+        "{}",
+        h.0
+    );
+}
+
+/// `info types [REGEX]` lists what gdb lists for the same OpenCL source (built here for the
+/// host and for gfx90a): grouped by file, sorted by name, typedefs, tags and base types each
+/// in gdb's form.
+#[test]
+fn info_types_as_gdb() {
+    let dir = work_dir();
+    let src = data().join("types.cl");
+    let src = src.to_str().expect("path");
+    let host = dir.path().join("types-host.o");
+    let gpu = dir.path().join("types-gpu.o");
+    let hsaco = dir.path().join("types.hsaco");
+    let common = ["-x", "cl", "-cl-std=CL2.0", "-g", "-O0", "-c", src, "-o"];
+    let mut args: Vec<&str> = vec!["-cl-no-stdinc"];
+    args.extend(common);
+    args.push(host.to_str().expect("path"));
+    support::stdout_ok(&support::oracle("clang-19", &args), "clang-19 (host)");
+    let mut args: Vec<&str> = vec!["-nogpulib", "-target", "amdgcn-amd-amdhsa", "-mcpu=gfx90a"];
+    args.extend(common);
+    args.push(gpu.to_str().expect("path"));
+    support::stdout_ok(&support::oracle("clang-19", &args), "clang-19 (gfx90a)");
+    let out = support::oracle(
+        "ld.lld-19",
+        &[
+            "-shared",
+            gpu.to_str().expect("path"),
+            "-o",
+            hsaco.to_str().expect("path"),
+        ],
+    );
+    support::stdout_ok(&out, "ld.lld-19");
+    let ex = [
+        "info types",
+        "info types col",
+        "info types ^u",
+        "info types nomatch",
+    ];
+    let mut g = Command::new("gdb");
+    g.args(["-nx", "-batch"]);
+    for e in ex {
+        g.args(["-ex", e]);
+    }
+    let g = texts(
+        &g.arg(&host)
+            .current_dir(dir.path())
+            .output()
+            .expect("gdb is required"),
+    );
+    let h = support::hdb(&[
+        "debug",
+        hsaco.to_str().expect("path"),
+        "--kernel",
+        "types_kernel",
+        "--grid",
+        "1",
+        "--block",
+        "1",
+        "--arg",
+        "i32[1]=0",
+        "--arg",
+        "u32:3",
+        "-batch",
+        "-ex",
+        ex[0],
+        "-ex",
+        ex[1],
+        "-ex",
+        ex[2],
+        "-ex",
+        ex[3],
+    ]);
+    let h = texts(&h);
+    // The file as each compiler named it: keep its last component.
+    let base = |t: &str| {
+        t.lines()
+            .map(|l| match l.strip_prefix("File ") {
+                Some(f) => format!("File {}", f.rsplit('/').next().unwrap_or(f)),
+                None => l.to_string(),
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    assert_eq!(base(&h.0), base(&g.0), "left hdb, right gdb");
+    assert_eq!(h.1, g.1);
+    assert!(
+        h.0.contains("\n7:\tcolor;\n9:\ttypedef color color_t;\n"),
+        "{}",
+        h.0
+    );
+}

@@ -580,6 +580,19 @@ impl Register {
         }
     }
 
+    /// Whether `processor` has the register. `xnack_mask` and its halves exist only where
+    /// XNACK replay does (the processor table's `xnack` feature: not on GFX10.3 and later),
+    /// as ROCgdb lists them; the rest of the catalogue is left to the target to read or
+    /// refuse.
+    pub fn exists_on(&self, processor: &crate::processor::Processor) -> bool {
+        match self {
+            Register::XnackMask | Register::XnackMaskLo | Register::XnackMaskHi => {
+                processor.features.xnack
+            }
+            _ => true,
+        }
+    }
+
     /// The DWARF register number for this register in a wave mode, or `None` for registers
     /// the ABI does not number (halves, `m0`, `mode`, `trapsts`, `flat_scratch`,
     /// `xnack_mask`, ttmps) and for out-of-range indices.
@@ -977,6 +990,16 @@ mod tests {
         }
         assert_eq!(Register::Status.fields()[0].name, "SCC");
         assert!(Register::Sgpr(0).fields().is_empty());
+    }
+
+    #[test]
+    fn xnack_mask_only_where_xnack_is() {
+        let p = |n| crate::processor::Processor::by_name(n).unwrap();
+        assert!(Register::XnackMask.exists_on(p("gfx90a")));
+        assert!(Register::XnackMaskHi.exists_on(p("gfx1010")));
+        assert!(!Register::XnackMask.exists_on(p("gfx1100")));
+        assert!(!Register::XnackMaskLo.exists_on(p("gfx1030")));
+        assert!(Register::Exec.exists_on(p("gfx1100")));
     }
 
     #[test]

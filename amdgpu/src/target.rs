@@ -779,7 +779,7 @@ impl RegisterValues<'_> {
             Register::FlatScratch => self.flat_scratch.to_le_bytes().to_vec(),
             Register::FlatScratchLo => dword(self.flat_scratch as u32),
             Register::FlatScratchHi => dword((self.flat_scratch >> 32) as u32),
-            Register::XnackMask => self.xnack_mask.to_le_bytes().to_vec(),
+            Register::XnackMask => mask(self.xnack_mask),
             Register::XnackMaskLo => dword(self.xnack_mask as u32),
             Register::XnackMaskHi => dword((self.xnack_mask >> 32) as u32),
             Register::Sgpr(n) => dword(one(self.sgprs, n)?),

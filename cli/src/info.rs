@@ -585,7 +585,9 @@ fn render_code_object(out: &mut String, name: &str, co: &CodeObjectReport) {
         co.processor, co.xnack, co.sramecc, co.e_flags
     );
     for k in &co.kernels {
-        let _ = writeln!(out, "\nkernel {} (symbol {})", k.name, k.symbol);
+        // A HIP kernel by its demangled name, as gdb names functions.
+        let name = codeobj::demangle(&k.name).map_or_else(|| k.name.clone(), |d| d.0);
+        let _ = writeln!(out, "\nkernel {name} (symbol {})", k.symbol);
         let _ = writeln!(out, "  wavefront size:  {}", opt(k.wavefront_size));
         let _ = writeln!(
             out,

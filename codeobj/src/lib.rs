@@ -56,5 +56,5 @@ pub use error::{Error, Result};
 pub use gallium::GalliumBinary;
 pub use kernel_code::AmdKernelCode;
 pub use metadata::{ArgMetadata, KernelMetadata, Metadata};
-pub use open::{kernel_symbol, open_code_object, OpenError, OpenedCodeObject};
+pub use open::{demangle, kernel_symbol, open_code_object, OpenError, OpenedCodeObject};
 pub use uri::CodeObjectUri;

@@ -95,6 +95,25 @@ fn file_uri(path: &Path, size: usize) -> String {
     )
 }
 
+/// A mangled C++ (HIP) name demangled as gdb shows it: in full (`scale(float*, float)`) and
+/// without parameters or return type (`scale`), as frame lines name it. `None` for a name
+/// that is not mangled.
+pub fn demangle(name: &str) -> Option<(String, String)> {
+    if !name.starts_with("_Z") {
+        return None;
+    }
+    let sym = cpp_demangle::Symbol::new(name.as_bytes()).ok()?;
+    let full = sym.to_string();
+    let short = sym
+        .demangle(
+            &cpp_demangle::DemangleOptions::new()
+                .no_params()
+                .no_return_type(),
+        )
+        .unwrap_or_else(|_| full.clone());
+    Some((full, short))
+}
+
 /// The kernel symbol `name` stands for in `code_object`: itself, or the mangled name of the
 /// one kernel whose demangled name (`scale`, or `scale(float*, float const*, float, unsigned
 /// int)`) it is, as `break scale` finds `_Z5scalePff`.
@@ -108,14 +127,7 @@ pub fn kernel_symbol(code_object: &[u8], name: &str) -> String {
     }
     let matches: Vec<&str> = names
         .into_iter()
-        .filter(|k| {
-            cpp_demangle::Symbol::new(k.as_bytes()).is_ok_and(|sym| {
-                let short = sym
-                    .demangle(&cpp_demangle::DemangleOptions::new().no_params())
-                    .unwrap_or_default();
-                short == name || sym.to_string() == name
-            })
-        })
+        .filter(|k| demangle(k).is_some_and(|(full, short)| short == name || full == name))
         .collect();
     match matches.as_slice() {
         [one] => (*one).to_string(),

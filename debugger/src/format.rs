@@ -1116,6 +1116,7 @@ mod tests {
                 },
                 die: None,
                 cplus: false,
+                bare_tags: false,
             }),
             (1..=6i32).flat_map(|i| i.to_le_bytes()).collect(),
         );
@@ -1210,6 +1211,7 @@ mod tests {
                 },
                 die: None,
                 cplus: false,
+                bare_tags: false,
             });
             Value::from_int(t, x)
         };
@@ -1238,6 +1240,7 @@ mod tests {
             kind: TypeKind::Qualified(Qualifier::Const, Type::char()),
             die: None,
             cplus: false,
+            bare_tags: false,
         });
         let ccp = Type::pointer_to(cc, AddrSpace::GLOBAL, false);
         assert_eq!(p(&Value::pointer(ccp, 0)), "0x0");
@@ -1254,6 +1257,7 @@ mod tests {
                 },
                 die: None,
                 cplus: false,
+                bare_tags: false,
             }),
             AddrSpace::GLOBAL,
             false,
@@ -1313,6 +1317,7 @@ mod tests {
             },
             die: None,
             cplus: true,
+            bare_tags: true,
         });
         let r = Type::aggregate(
             "R",
@@ -1559,6 +1564,7 @@ mod tests {
             },
             die: None,
             cplus: false,
+            bare_tags: false,
         });
         let v = Value::from_bytes(huge.clone(), vec![0; 8]);
         assert_eq!(p(&v), "{0, 0}");

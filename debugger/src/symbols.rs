@@ -56,19 +56,7 @@ impl Module {
         let functions = image.functions();
         let demangled = functions
             .iter()
-            .filter(|f| f.name.starts_with("_Z"))
-            .filter_map(|f| {
-                let sym = cpp_demangle::Symbol::new(f.name.as_bytes()).ok()?;
-                let full = sym.to_string();
-                let short = sym
-                    .demangle(
-                        &cpp_demangle::DemangleOptions::new()
-                            .no_params()
-                            .no_return_type(),
-                    )
-                    .unwrap_or_else(|_| full.clone());
-                Some((f.name.clone(), (full, short)))
-            })
+            .filter_map(|f| Some((f.name.clone(), codeobj::demangle(&f.name)?)))
             .collect();
         Ok(Module {
             uri,

@@ -1133,9 +1133,11 @@ mod tests {
                 },
                 die: None,
                 cplus: false,
+                bare_tags: false,
             })),
             die: None,
             cplus: false,
+            bare_tags: false,
         });
         let bytes = [1.0f32, 2.0, 3.0, 4.0]
             .iter()

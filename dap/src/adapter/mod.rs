@@ -1036,6 +1036,9 @@ impl Adapter {
                 debugger::engine::Notice::WaitingForLane { lane } => {
                     format!("Lane {lane} is inactive; running until it becomes active.\n")
                 }
+                debugger::engine::Notice::LaneStayedInactive { lane } => {
+                    format!("Lane {lane} did not become active before the wave ended.\n")
+                }
                 debugger::engine::Notice::NotPlanted { address, why } => {
                     format!("warning: cannot plant a breakpoint at {address:#x}: {why}\n")
                 }

@@ -104,6 +104,8 @@ struct FrameEnv<'s> {
     vars: &'s mut Variables,
     lane: Option<LanePosition>,
     wave_size: WaveSize,
+    /// The wave's processor, which says which registers exist.
+    processor: Option<&'static amdgpu::Processor>,
     /// The language expressions are read in.
     language: Language,
     /// Writes to apply after evaluation.
@@ -147,6 +149,11 @@ impl Env for FrameEnv<'_> {
 
     fn register(&mut self, name: &str) -> Option<Result<Value, EvalError>> {
         let reg = Register::parse(name).ok()?;
+        // A register the processor does not have is no register: `$xnack_mask` on gfx1100
+        // is an unset convenience variable, as in ROCgdb.
+        if self.processor.is_some_and(|p| !reg.exists_on(p)) {
+            return None;
+        }
         let lanes = self.wave_size.lanes();
         let ty = match reg {
             Register::Vgpr(_) | Register::Agpr(_) => Type::array_of(Type::int(), u64::from(lanes)),
@@ -345,6 +352,7 @@ impl Session {
         self.frames_upto(index.saturating_add(1))?;
         let scope = self.scope_of_frame(index);
         let wave_size = self.require_target()?.wave(focus.wave)?.wave_size;
+        let processor = self.wave_processor(focus.wave);
         let position = self.lane_position(focus.wave, lane).ok();
         let frames = self.frames.as_ref().ok_or(EngineError::NoFocus)?;
         let frame = frames
@@ -385,6 +393,7 @@ impl Session {
             vars: &mut self.vars,
             lane: position,
             wave_size,
+            processor,
             language,
             writes: Vec::new(),
         };

@@ -1,9 +1,13 @@
 //! Symbols by address and addresses by name, from the loaded code objects' ELF symbol
 //! tables (gdb's minimal symbols): `info symbol ADDR` and `info address NAME`.
 
+use std::sync::Arc;
+
 use codeobj::elf::SymbolKind;
 
 use super::session::Session;
+use crate::symbols::ModuleId;
+use crate::types::Type;
 
 /// The ELF symbol an address is in (gdb's `info symbol`).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -257,6 +261,7 @@ fn declared_at<'a>(
         _ => None,
     }
     .map(|f| f.0)
+    .or_else(|| primary_file(info, u, ui))
     .or_else(|| u.name.clone())
     .unwrap_or_default();
     let line = info
@@ -264,6 +269,30 @@ fn declared_at<'a>(
         .and_then(|v| v.udata_value())
         .unwrap_or(0);
     (file, line)
+}
+
+/// The line table's name for the unit's own source file, which gdb files a DIE without
+/// `DW_AT_decl_file` (a base type) under: DWARF 5's entry 0, or the later entry naming the
+/// same path that the unit's DIEs use (clang lists the file twice); before DWARF 5, the
+/// entry the unit's name ends with.
+fn primary_file<'a>(
+    info: &dwarf_ext::debuginfo::DebugInfo<'a>,
+    u: &dwarf_ext::debuginfo::UnitInfo<'a>,
+    ui: usize,
+) -> Option<String> {
+    let count = u.unit.line_program.as_ref()?.header().file_names().len() as u64;
+    if let Some(path) = info.line_file_path(u, 0) {
+        let same = (1..count)
+            .rev()
+            .find(|&i| info.line_file_path(u, i).as_deref() == Some(path.as_str()));
+        return info.line_file(ui, same.unwrap_or(0)).map(|f| f.0);
+    }
+    let unit_name = u.name.as_deref()?;
+    (1..=count).find_map(|i| {
+        let (name, _, _) = info.line_file(ui, i)?;
+        let ends = unit_name == name || unit_name.ends_with(&format!("/{name}"));
+        (ends && !name.is_empty()).then_some(name)
+    })
 }
 
 fn in_static_storage(bytes: &[u8], options: &dwarf_ext::op::DecodeOptions) -> bool {
@@ -301,4 +330,69 @@ fn in_static_storage(bytes: &[u8], options: &dwarf_ext::op::DecodeOptions) -> bo
         pos = next;
     }
     !bytes.is_empty()
+}
+
+/// A named type that the loaded code objects' DWARF defines (gdb's `info types`).
+#[derive(Debug, Clone)]
+pub struct TypeDecl {
+    /// The declaring file, as the line table names it (the unit's file for base types).
+    pub file: String,
+    /// The declaring line (0 when the DWARF has none: base types).
+    pub line: u64,
+    /// The name searched and sorted by (`point` for `struct point`).
+    pub name: String,
+    /// The type, from the one type model.
+    pub ty: Arc<Type>,
+}
+
+impl Session {
+    /// Every named base type, structure, union, class, enumeration and typedef that a
+    /// loaded code object's DWARF defines (declarations left out), whose name `matches`,
+    /// sorted by file and then name as gdb sorts them; one per file, name and line.
+    pub fn defined_types(&mut self, matches: &dyn Fn(&str) -> bool) -> Vec<TypeDecl> {
+        use dwarf_ext::gimli;
+        let mut out = Vec::new();
+        let loaded: Vec<ModuleId> = self.loaded_modules().map(|(mi, _)| mi).collect();
+        for mi in loaded {
+            let m = &self.modules[mi.0];
+            let Ok(info) = m.debug_info() else { continue };
+            let types = self.types.entry(mi).or_default();
+            for (ui, u) in info.units().iter().enumerate() {
+                let mut cursor = u.unit.entries();
+                while let Ok(Some(e)) = cursor.next_dfs() {
+                    if !matches!(
+                        e.tag(),
+                        gimli::DW_TAG_base_type
+                            | gimli::DW_TAG_structure_type
+                            | gimli::DW_TAG_union_type
+                            | gimli::DW_TAG_class_type
+                            | gimli::DW_TAG_enumeration_type
+                            | gimli::DW_TAG_typedef
+                    ) || e.attr_value(gimli::DW_AT_declaration).is_some()
+                    {
+                        continue;
+                    }
+                    let Some(name) = info.name(u, e) else {
+                        continue;
+                    };
+                    if !matches(&name) {
+                        continue;
+                    }
+                    let Ok(ty) = types.type_at(info, u.info_offset(e.offset())) else {
+                        continue;
+                    };
+                    let (file, line) = declared_at(info, u, ui, e);
+                    out.push(TypeDecl {
+                        file,
+                        line,
+                        name,
+                        ty,
+                    });
+                }
+            }
+        }
+        out.sort_by(|a, b| (&a.file, &a.name, a.line).cmp(&(&b.file, &b.name, b.line)));
+        out.dedup_by(|a, b| (&a.file, &a.name, a.line) == (&b.file, &b.name, b.line));
+        out
+    }
 }

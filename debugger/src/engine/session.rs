@@ -602,6 +602,14 @@ impl Session {
         Ok(self.require_target()?.wave(id)?)
     }
 
+    /// The processor a wave runs on (its agent's), when the processor table knows it.
+    pub fn wave_processor(&mut self, id: WaveId) -> Option<&'static amdgpu::Processor> {
+        let t = self.target.as_mut()?;
+        let w = t.wave(id).ok()?;
+        let agent = t.agents().into_iter().find(|a| a.id == w.agent)?;
+        amdgpu::Processor::by_name(&agent.processor)
+    }
+
     /// The threads of the host process behind the target (none without one).
     pub fn host_threads(&mut self) -> Vec<amdgpu::target::HostThread> {
         self.target

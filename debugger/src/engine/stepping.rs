@@ -292,24 +292,19 @@ impl Session {
     fn step_line(&mut self, wave: WaveId, lane: u32, kind: StepKind) -> EngineResult<StopEvent> {
         let start_pc = self.pc(wave)?;
         let start = self.position(start_pc);
+        let mut current = start.clone();
         if !self.lane_active(wave, lane) {
-            // ROCgdb: advance the wave until the lane becomes active.
-            self.notices.push(Notice::WaitingForLane { lane });
-            let mut steps = 0u64;
-            while !self.lane_active(wave, lane) {
-                let stop = self.one_instruction(wave, true)?;
-                if !matches!(stop, StopEvent::Stepped { .. }) {
-                    return Ok(stop);
-                }
-                steps += 1;
-                if steps > STEP_LIMIT {
-                    return Err(EngineError::LaneNeverActive {
-                        lane,
-                        limit: STEP_LIMIT,
-                    });
-                }
+            if let Some(stop) = self.run_until_lane_active(wave, lane)? {
+                return Ok(stop);
             }
-            return Ok(StopEvent::Stepped { wave });
+            // The lane wakes where its branch rejoins: a statement is where it stops; inside
+            // a line (or code without one) the step goes on to the next statement.
+            let pc = self.pc(wave)?;
+            let now = self.position(pc);
+            if now.line != 0 && self.at_statement(pc) {
+                return Ok(StopEvent::Stepped { wave });
+            }
+            current = now;
         }
         let hidden = self.hidden_at(wave, start_pc);
         self.hidden_inlined = None;
@@ -323,7 +318,6 @@ impl Session {
             });
             return Ok(StopEvent::Stepped { wave });
         }
-        let mut current = start.clone();
         // The depth of inlined calls the step began in (hidden calls are not entered), and
         // the line shown there.
         let start_depth = self.inline_depth(start_pc).saturating_sub(hidden);
@@ -426,6 +420,35 @@ impl Session {
                 return Ok(StopEvent::Stepped { wave });
             }
         }
+    }
+
+    /// ROCgdb's rule for a step that begins on an inactive lane: the wave runs, over calls,
+    /// until the lane's EXEC bit is set again. `Some` is a stop that came first (the wave
+    /// ended: then the lane stayed inactive to the end, which is noticed).
+    fn run_until_lane_active(
+        &mut self,
+        wave: WaveId,
+        lane: u32,
+    ) -> EngineResult<Option<StopEvent>> {
+        self.notices.push(Notice::WaitingForLane { lane });
+        let mut steps = 0u64;
+        while !self.lane_active(wave, lane) {
+            let stop = self.one_instruction(wave, true)?;
+            if let StopEvent::WaveExited { .. } = stop {
+                self.notices.push(Notice::LaneStayedInactive { lane });
+            }
+            if !matches!(stop, StopEvent::Stepped { .. }) {
+                return Ok(Some(stop));
+            }
+            steps += 1;
+            if steps > STEP_LIMIT {
+                return Err(EngineError::LaneNeverActive {
+                    lane,
+                    limit: STEP_LIMIT,
+                });
+            }
+        }
+        Ok(None)
     }
 
     /// Runs the focused wave until the selected frame returns to its caller (`finish`).

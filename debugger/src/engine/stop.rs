@@ -127,6 +127,11 @@ pub enum Notice {
         /// The lane.
         lane: u32,
     },
+    /// The wave ended while a step waited for an inactive lane to become active.
+    LaneStayedInactive {
+        /// The lane.
+        lane: u32,
+    },
     /// A breakpoint or watchpoint could not be planted in the target (it stays in the table;
     /// the target will not stop there).
     NotPlanted {

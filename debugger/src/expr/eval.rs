@@ -890,6 +890,7 @@ mod tests {
             },
             die: None,
             cplus: true,
+            bare_tags: true,
         });
         vars.insert("rx".to_string(), (int_ref, lane(0x30)));
         let mut types = HashMap::new();

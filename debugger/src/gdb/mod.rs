@@ -350,6 +350,9 @@ impl Interpreter {
                 Notice::WaitingForLane { lane } => {
                     format!("Lane {lane} is inactive; running until it becomes active.\n")
                 }
+                Notice::LaneStayedInactive { lane } => {
+                    format!("Lane {lane} did not become active before the wave ended.\n")
+                }
                 Notice::NotPlanted { address, why } => {
                     format!("warning: cannot plant a breakpoint at {address:#x}: {why}\n")
                 }

@@ -62,6 +62,17 @@ impl Interpreter {
                 .collect::<Result<_, _>>()?,
         };
         let explicit = !matches!(arg, "" | "general" | "scalar" | "system" | "vector" | "all");
+        // Only the registers the wave's processor has (no `xnack_mask` on gfx1100).
+        let processor = self.engine.wave_processor(f.wave);
+        let exists = |r: &Register| processor.is_none_or(|p| r.exists_on(p));
+        let mut regs = regs;
+        if explicit {
+            if let Some(r) = regs.iter().find(|r| !exists(r)) {
+                return Err(CommandError(format!("Invalid register `{r}'")));
+            }
+        } else {
+            regs.retain(exists);
+        }
         let mut s = String::new();
         let mut rows = serde_json::Map::new();
         let values = self.engine.registers_in_frame(f.frame, &regs)?;

@@ -78,11 +78,19 @@ impl Interpreter {
         if self.engine.is_running() {
             self.engine.require_run_control()?;
         }
-        let start = self.start_position()?;
         let previous = self.engine.focus().map(|f| f.wave);
-        let stop = self.engine.step_lines(kind, n)?;
-        // gdb shows the frame line after several steps whatever the function.
-        self.report_step(stop, (n == 1).then_some(&start), previous)
+        // gdb prints only where the last step ended, with the frame line when that step
+        // (not the first) changed the frame.
+        let mut start = self.start_position()?;
+        let mut stop = self.engine.step_lines(kind, 1)?;
+        for _ in 1..n {
+            if !matches!(stop, StopEvent::Stepped { .. }) {
+                break;
+            }
+            start = self.start_position()?;
+            stop = self.engine.step_lines(kind, 1)?;
+        }
+        self.report_step(stop, Some(&start), previous)
     }
 
     pub(crate) fn cmd_until(&mut self, arg: &str) -> CommandResult {

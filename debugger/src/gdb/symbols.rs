@@ -2,9 +2,11 @@
 
 use dwarf_ext::debuginfo::VarLocation;
 use serde_json::json;
+use std::fmt::Write as _;
 
 use super::{CommandError, CommandResult, Interpreter};
-use crate::engine::SymbolAddress;
+use crate::engine::{Placement, SymbolAddress, SymbolLocation};
+use crate::types::TypeKind;
 use crate::value::Scalar;
 
 impl Interpreter {
@@ -195,5 +197,147 @@ impl Interpreter {
         self.print(s);
         self.field("variables", json!(rows));
         Ok(())
+    }
+}
+
+impl Interpreter {
+    /// `info types [REGEX]`: the named types the DWARF defines, by file, each after its
+    /// line (base types have none) as gdb lists them: `struct point;`, `typedef struct
+    /// point point_t;`, `int`.
+    pub(crate) fn info_types(&mut self, arg: &str) -> CommandResult {
+        let (pattern, regex) = search_pattern(arg)?;
+        let types = self
+            .engine
+            .defined_types(&|name| regex.as_ref().is_none_or(|r| r.is_match(name)));
+        let mut s = match &regex {
+            Some(_) => format!("All types matching regular expression \"{pattern}\":\n"),
+            None => "All defined types:\n".to_string(),
+        };
+        let mut file: Option<&str> = None;
+        let mut rows = Vec::new();
+        for t in &types {
+            if file != Some(t.file.as_str()) {
+                s.push_str(&format!("\nFile {}:\n", t.file));
+                file = Some(&t.file);
+            }
+            // gdb: a typedef as `typedef TARGET NAME;`, a structure, union or enum by its
+            // tag with `;`, a base type by its name alone.
+            let decl = match &t.ty.kind {
+                TypeKind::Typedef(target) => format!("typedef {} {};", target.name(), t.name),
+                TypeKind::Aggregate { .. } | TypeKind::Enum { .. } => format!("{};", t.ty.name()),
+                _ => t.ty.name(),
+            };
+            if t.line == 0 {
+                s.push_str(&format!("\t{decl}\n"));
+            } else {
+                s.push_str(&format!("{}:\t{decl}\n", t.line));
+            }
+            rows.push(json!({"file": t.file, "line": t.line, "name": t.name, "declaration": decl}));
+        }
+        self.print(s);
+        self.field("types", json!(rows));
+        Ok(())
+    }
+}
+
+impl Interpreter {
+    /// `info scope LOCATION`: each symbol of the blocks at LOCATION and where it lives, in
+    /// gdb's sentences (`Symbol n is …, length 4.`); AMDGPU locations are said in words.
+    pub(crate) fn info_scope(&mut self, arg: &str) -> CommandResult {
+        let arg = arg.trim();
+        if arg.is_empty() {
+            return Err(CommandError(
+                "requires an argument (function, line or *addr) to define a scope".into(),
+            ));
+        }
+        let spec = self.parse_location(arg)?;
+        let address = self.engine.resolve(&spec, Placement::AfterPrologue)?[0];
+        let symbols = self.engine.scope_symbols(address).unwrap_or_default();
+        if symbols.is_empty() {
+            self.print(format!(
+                "Scope for {arg} contains no locals or arguments.\n"
+            ));
+            return Ok(());
+        }
+        let mut s = format!("Scope for {arg}:\n");
+        for sym in &symbols {
+            let length = sym
+                .byte_size
+                .map_or(String::new(), |n| format!(", length {n}"));
+            match &sym.location {
+                SymbolLocation::OptimizedOut => {
+                    let _ = writeln!(s, "Symbol {} is optimized out.", sym.name);
+                }
+                l => {
+                    let _ = writeln!(s, "Symbol {} is {}{length}.", sym.name, location_words(l));
+                }
+            }
+        }
+        let json: Vec<_> = symbols
+            .iter()
+            .map(|sym| {
+                json!({
+                    "name": sym.name,
+                    "length": sym.byte_size,
+                    "location": location_words(&sym.location),
+                })
+            })
+            .collect();
+        self.field("symbols", json!(json));
+        self.print(s);
+        Ok(())
+    }
+}
+
+/// A location as `info scope` says it.
+fn location_words(l: &SymbolLocation) -> String {
+    match l {
+        SymbolLocation::OptimizedOut => "optimized out".into(),
+        SymbolLocation::NotLive => {
+            "a variable with no location here (its location list does not cover the address)".into()
+        }
+        SymbolLocation::Constant(bytes) if bytes.len() <= 8 => {
+            let mut b = [0u8; 8];
+            b[..bytes.len()].copy_from_slice(bytes);
+            let v = u64::from_le_bytes(b);
+            format!("a constant with value {v} ({v:#x})")
+        }
+        SymbolLocation::Constant(bytes) => {
+            let hex: Vec<String> = bytes.iter().map(|b| format!("{b:02x}")).collect();
+            format!("constant bytes: {}", hex.join(" "))
+        }
+        SymbolLocation::Register {
+            name,
+            per_lane: true,
+        } => {
+            format!("a variable in register ${name} (lane's slice)")
+        }
+        SymbolLocation::Register { name, .. } => format!("a variable in register ${name}"),
+        SymbolLocation::Memory { space, expression } => {
+            format!("a variable in {space} memory at the address {expression}")
+        }
+        SymbolLocation::Computed { expression } => {
+            format!("a value computed by {expression}")
+        }
+        SymbolLocation::Expression(ops) => {
+            let mut s = "a complex DWARF expression:\n".to_string();
+            for (at, op) in ops {
+                let _ = writeln!(s, "{at:>6x}: {op}");
+            }
+            s
+        }
+        SymbolLocation::List(entries) => {
+            let mut s = "multi-location:\n".to_string();
+            for (range, l) in entries {
+                let _ = writeln!(
+                    s,
+                    "  Range {:#x}-{:#x}: {}",
+                    range.start,
+                    range.end,
+                    location_words(l)
+                );
+            }
+            s
+        }
     }
 }

@@ -60,7 +60,7 @@ pub(crate) const COMMANDS: &[Command] = &[
     command!("delete", ["d"], "Delete breakpoints (all without arguments): delete [N...].", |i, _, a| i.cmd_delete(a), Nothing),
     command!("directory", ["dir"], "Add a directory to the source search path.", |i, _, a| i.cmd_directory(a), Nothing),
     command!("disable", ["disa"], "Disable breakpoints: disable [N...].", |i, _, a| i.cmd_enable(a, false), Nothing),
-    command!("disassemble", [], "Disassemble the function at the selected frame's PC (=> marks it).", |i, _, a| i.cmd_disassemble(a), Locations),
+    command!("disassemble", [], "Disassemble a function (default: the selected frame's; => marks its PC) or START,END / START,+LEN; /r raw bytes, /s source in address order, /m source in line order.", |i, _, a| i.cmd_disassemble(a), Locations),
     command!("display", [], "Print EXPR at every stop: display[/FMT] EXPR.", |i, f, a| i.cmd_display(f, a), Expressions),
     command!("document", [], "Document a user-defined command: document NAME, then lines up to \"end\".", |i, _, _| i.cmd_needs_block("document"), Commands),
     command!("down", ["do"], "Select the frame called by this one: down [N].", |i, _, a| i.cmd_up_down(a, false), Nothing),
@@ -142,10 +142,12 @@ const INFO: &[InfoCommand] = &[
     InfoCommand { name: "record", handler: |i, _| i.info_record() },
     InfoCommand { name: "last-write", handler: |i, a| i.info_last_write(a) },
     InfoCommand { name: "registers", handler: |i, a| i.info_registers(a) },
+    InfoCommand { name: "scope", handler: |i, a| i.info_scope(a) },
     InfoCommand { name: "sharedlibrary", handler: |i, _| i.info_sharedlibrary() },
     InfoCommand { name: "source", handler: |i, _| i.info_source() },
     InfoCommand { name: "symbol", handler: |i, a| i.info_symbol(a) },
     InfoCommand { name: "threads", handler: |i, _| i.info_threads() },
+    InfoCommand { name: "types", handler: |i, a| i.info_types(a) },
     InfoCommand { name: "variables", handler: |i, a| i.info_variables(a) },
 ];
 

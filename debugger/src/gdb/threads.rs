@@ -173,7 +173,13 @@ impl Interpreter {
     }
 
     pub(crate) fn info_dispatches(&mut self) -> CommandResult {
-        let ds = self.engine.require_target()?.dispatches();
+        let mut ds = self.engine.require_target()?.dispatches();
+        // ROCgdb's Kernel Function column: a HIP kernel's demangled name.
+        for d in &mut ds {
+            if let Some((full, _)) = d.kernel.as_deref().and_then(codeobj::demangle) {
+                d.kernel = Some(full);
+            }
+        }
         let rows: Vec<_> = ds.iter().map(|d| json!({"id": d.id.0, "target_id": d.to_string(), "grid": d.grid, "workgroup": d.group, "kernel": d.kernel})).collect();
         self.print(tables::dispatches(&ds));
         self.field("dispatches", json!(rows));

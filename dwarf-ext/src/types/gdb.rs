@@ -13,10 +13,10 @@ impl Type {
     }
 
     /// The keyword-qualified name of a named aggregate or enum (`struct Pair`), or the
-    /// bare name in C++.
+    /// bare name in C++ and OpenCL.
     fn tagged(&self, kw: &str) -> String {
         match &self.name {
-            Some(n) if self.cplus => format!("{}{n}", self.scope),
+            Some(n) if self.bare_tags => format!("{}{n}", self.scope),
             Some(n) => format!("{kw} {}{n}", self.scope),
             None => format!("{kw} {{...}}"),
         }

@@ -86,6 +86,7 @@ impl TypeTable {
                 kind: TypeKind::Forward(Forward { die, slot }),
                 die: Some(die),
                 cplus: false,
+                bare_tags: false,
             }));
         }
         self.loading.insert(die, None);
@@ -128,6 +129,9 @@ impl TypeTable {
                     | gimli::DW_LANG_C_plus_plus_14
             )
         );
+        // gdb names a tagged type without its keyword in C++ and OpenCL (`point`), with it
+        // in C (`struct point`).
+        let bare_tags = cplus || unit_language(u) == Some(gimli::DW_LANG_OpenCL);
         // C++ names carry their namespaces and enclosing classes (`ns::P`), as gdb writes.
         let scope = if cplus {
             info.scope_prefix(u, die)
@@ -384,6 +388,7 @@ impl TypeTable {
             kind,
             die: Some(die),
             cplus,
+            bare_tags,
         }))
     }
 
@@ -539,6 +544,7 @@ fn unknown(tag: Option<gimli::DwTag>, name: Option<String>, die: u64) -> Arc<Typ
         kind: TypeKind::Unknown { tag },
         die: Some(die),
         cplus: false,
+        bare_tags: false,
     })
 }
 

@@ -347,8 +347,11 @@ pub struct Type {
     pub kind: TypeKind,
     /// The DIE it came from, if any.
     pub die: Option<u64>,
-    /// Whether the language leaves out the `struct`/`union`/`enum` keyword (C++, HIP).
+    /// C++ (HIP): names carry their scopes, enums their underlying type.
     pub cplus: bool,
+    /// Whether a name leaves out the `struct`/`union`/`enum` keyword, as gdb writes names in
+    /// C++ and OpenCL (`point`; C: `struct point`).
+    pub bare_tags: bool,
 }
 
 impl Type {
@@ -359,6 +362,7 @@ impl Type {
             kind,
             die: None,
             cplus: false,
+            bare_tags: false,
         })
     }
 

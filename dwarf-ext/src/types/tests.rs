@@ -110,6 +110,7 @@ fn ptype_as_gdb() {
             kind,
             die: None,
             cplus: false,
+            bare_tags: false,
         })
     };
     let m = |n: &str, ty: &Arc<Type>| Member {
