@@ -18,6 +18,7 @@ use amdgpu::target::{
     RunControl, StopReason, Target, TargetError, TargetResult, Wait, Watchpoints, Wave, WaveId,
     WriteCore, WriteMemory, WriteRegisters,
 };
+use amdgpu::target::{WatchKind, WatchRegion, WatchScope};
 use amdgpu::{AddressSpace, Apertures, Register};
 
 use crate::ext;
@@ -995,15 +996,35 @@ impl Breakpoints for RemoteTarget {
     }
 }
 
+/// The `Z`/`z` packet type of a watchpoint (2 write, 3 read, 4 access): global memory only,
+/// since the protocol's addresses name no address space, work-group or lane.
+fn watch_packet_type(region: &WatchRegion) -> TargetResult<u8> {
+    if region.scope != WatchScope::Global {
+        return Err(TargetError::WatchUnsupported {
+            space: region.scope.space(),
+            kind: region.kind,
+        });
+    }
+    Ok(match region.kind {
+        WatchKind::Write => 2,
+        WatchKind::Read => 3,
+        WatchKind::Access => 4,
+    })
+}
+
 impl Watchpoints for RemoteTarget {
-    fn insert_watchpoint(&mut self, address: u64, len: u64) -> TargetResult<()> {
+    fn insert_watchpoint(&mut self, region: &WatchRegion) -> TargetResult<()> {
+        let z = watch_packet_type(region)?;
         self.invalidate();
-        self.ask(&format!("Z2,{address:x},{len:x}")).map(|_| ())
+        self.ask(&format!("Z{z},{:x},{:x}", region.address, region.len))
+            .map(|_| ())
     }
 
-    fn remove_watchpoint(&mut self, address: u64, len: u64) -> TargetResult<()> {
+    fn remove_watchpoint(&mut self, region: &WatchRegion) -> TargetResult<()> {
+        let z = watch_packet_type(region)?;
         self.invalidate();
-        self.ask(&format!("z2,{address:x},{len:x}")).map(|_| ())
+        self.ask(&format!("z{z},{:x},{:x}", region.address, region.len))
+            .map(|_| ())
     }
 }
 

@@ -279,7 +279,17 @@ impl Server {
         match reason {
             StopReason::Breakpoint => s.push_str("swbreak:;"),
             StopReason::Watchpoint { address } => {
-                let _ = write!(s, "watch:{address:x};");
+                // The kind of the watchpoint that stopped it, as the protocol names it.
+                let kind = self
+                    .target
+                    .watchpoints()
+                    .and_then(|w| w.triggered(wave).first().map(|t| t.region.kind));
+                let name = match kind {
+                    Some(WatchKind::Read) => "rwatch",
+                    Some(WatchKind::Access) => "awatch",
+                    Some(WatchKind::Write) | None => "watch",
+                };
+                let _ = write!(s, "{name}:{address:x};");
             }
             _ => {}
         }

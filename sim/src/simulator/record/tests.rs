@@ -359,7 +359,10 @@ fn last_write_matches_a_trace_of_the_writes() {
         points.extend((0..6).map(|_| rng.next() % end + 1));
         for before in points {
             let expected = trace.iter().rev().find(|&&t| t < before).copied();
-            let found = sim.last_write(address, size, before).expect("search");
+            let found = sim
+                .last_write(tgt::WatchScope::Global, address, size, before)
+                .expect("search")
+                .map(|w| w.time);
             assert_eq!(found, expected, "{size} bytes, before {before} of {end}");
             assert_eq!(state_hash(&sim), here, "the dispatch is where it was");
         }
