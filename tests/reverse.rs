@@ -310,7 +310,7 @@ fn a_watchpoint_going_back_finds_the_writer() {
     let watch = after(&text, "==watch\n");
     assert!(
         watch.contains(
-            "Thread 1 hit Hardware watchpoint 2: out[0]\n\nOld value = 34\nNew value = 0\n"
+            "Thread 1 hit Hardware watchpoint 2: out[0], with lane 0\n\nOld value = 34\nNew value = 0\n"
         ),
         "{watch}"
     );
@@ -357,8 +357,9 @@ fn wg_scan_session(commands: &[&str]) -> (String, Vec<i64>) {
     (text, input)
 }
 
-/// Going back to the last change of an LDS element (the work-group's scan buffer) and of a
-/// private variable of one lane: the scan's step with `off == 4` made `buf[1][5]` and lane
+/// Going back to the last change of an LDS element (the work-group's scan buffer, at LDS
+/// offset 0: `buf[1][5]` is `local#0x214`; this build's DWARF says `buf` is optimized out)
+/// and of a private variable of one lane: the scan's step with `off == 4` made `buf[1][5]` and lane
 /// 5's `x` the sum of inputs 0 to 5, from `in[4] + in[5]` and `in[2] + … + in[5]`
 /// (Hillis-Steele: later steps store the same values again, which is no change).
 #[test]
@@ -373,10 +374,10 @@ fn going_back_to_the_last_write_of_lds_and_of_a_private_variable() {
         "thread 1",
         "lane 5",
         "echo ==query\\n",
-        "info last-write buf[1][5]",
+        "info last-write *(int *)local#0x214",
         "info last-write x",
         "echo ==lds\\n",
-        "watch buf[1][5]",
+        "watch *(int *)local#0x214",
         "reverse-continue",
         "delete 3",
         "echo ==private\\n",
@@ -389,7 +390,7 @@ fn going_back_to_the_last_write_of_lds_and_of_a_private_variable() {
     let query = after(&text, "==query\n");
     assert!(
         query.contains(&format!(
-            "buf[1][5] was last changed by Thread 1 at instruction "
+            "*(int *)local#0x214 was last changed by Thread 1 at instruction "
         )),
         "{query}"
     );
@@ -409,7 +410,7 @@ fn going_back_to_the_last_write_of_lds_and_of_a_private_variable() {
     let lds = after(&text, "==lds\n");
     assert!(
         lds.contains(&format!(
-            "Thread 1 hit Hardware watchpoint 3: buf[1][5], with lane 5\n\nOld value = {all}\nNew value = {pair}\n"
+            "Thread 1 hit Hardware watchpoint 3: *(int *)local#0x214, with lane 5\n\nOld value = {all}\nNew value = {pair}\n"
         )),
         "{lds}"
     );

@@ -69,6 +69,7 @@ struct Executed {
 pub(crate) struct State {
     mem: GlobalMemory,
     breakpoints: BTreeMap<u64, [u8; 4]>,
+    watches: Vec<super::watch::PlacedWatch>,
     waves: Vec<Option<Wave>>,
     slot_by_id: HashMap<WaveId, usize>,
     groups: Vec<Group>,
@@ -90,6 +91,7 @@ impl State {
             // A snapshot's memory is never a parallel worker's overlay, so it has a copy.
             mem: self.mem.snapshot().unwrap_or_default(),
             breakpoints: self.breakpoints.clone(),
+            watches: self.watches.clone(),
             waves: self.waves.clone(),
             slot_by_id: self.slot_by_id.clone(),
             groups: self.groups.clone(),
@@ -162,6 +164,7 @@ impl Simulator {
         Some(State {
             mem: self.mem.snapshot()?,
             breakpoints: self.breakpoints.clone(),
+            watches: self.watches.clone(),
             waves: self.waves.clone(),
             slot_by_id: self.slot_by_id.clone(),
             groups: self.groups.clone(),
@@ -180,6 +183,7 @@ impl Simulator {
     fn restore(&mut self, s: State) {
         self.mem = s.mem;
         self.breakpoints = s.breakpoints;
+        self.watches = s.watches;
         self.waves = s.waves;
         self.slot_by_id = s.slot_by_id;
         self.groups = s.groups;
@@ -192,7 +196,7 @@ impl Simulator {
         self.completed = s.completed;
         self.stats = s.stats;
         self.limit_reached = s.limit_reached;
-        // The watches (and a search's observation) are the debugger's, not the snapshot's.
+        // A search's observation is kept across the snapshots it replays from.
         self.apply_watches();
         // The code bytes may differ from what was decoded (breakpoints planted since).
         for c in self.cache.iter_mut() {
