@@ -396,3 +396,60 @@ fn lldb_with_the_aarch64_disguise_shows_registers_and_stops_at_breakpoints() {
     assert!(t.contains(&format!("{bp}: {word}")), "{word}: {t}");
     assert!(t.contains("Process 1 detached"), "{t}");
 }
+
+/// A write watchpoint on global memory set by gdb-multiarch (`Z2`) stops at the store with
+/// the old and new values: `out[5]` (lane 1's sum of the squares below `in[3] % 16`). The
+/// stub reports the stop after the store (`watch:ADDR`), as x86-64 watchpoints do, so the
+/// client runs with that architecture; as aarch64 (`--compat aarch64`) gdb 13 takes
+/// watchpoints to stop before the access and fails an internal assertion stepping over it.
+#[test]
+fn gdb_multiarch_watches_global_memory() {
+    let served = Served::start(&["--launch", &example()]);
+    let out = support::hdb(&[
+        "debug",
+        "--launch",
+        &example(),
+        "--batch",
+        "--ex",
+        "break recursive_fib_gcd",
+        "--ex",
+        "run",
+        "--ex",
+        "print/x (unsigned long) &out[5]",
+    ]);
+    let t = support::stdout_ok(&out, "hdb debug");
+    let address = t
+        .lines()
+        .find_map(|l| l.strip_prefix("$1 = "))
+        .unwrap_or_else(|| panic!("no address in {t}"))
+        .trim()
+        .to_string();
+    let launch: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(example()).unwrap()).unwrap();
+    let in3 = launch["args"][0]["buffer"]["data"][3].as_u64().unwrap();
+    let want: u64 = (0..in3 % 16).map(|i| i * i).sum();
+    let out = client(
+        "gdb-multiarch",
+        &gdb_args(
+            &served.address,
+            Some("i386:x86-64"),
+            &[
+                format!("watch *(int *){address}"),
+                "continue".into(),
+                "delete".into(),
+                "detach".into(),
+            ],
+        ),
+    );
+    let t = text(&out);
+    assert!(
+        t.contains(&format!("Hardware watchpoint 1: *(int *){address}\n")),
+        "{t}"
+    );
+    assert!(
+        t.contains(&format!(
+            "hit Hardware watchpoint 1: *(int *){address}\n\nOld value = 0\nNew value = {want}\n"
+        )),
+        "{t}"
+    );
+}
