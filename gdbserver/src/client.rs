@@ -18,7 +18,7 @@ use amdgpu::target::{
     RunControl, StopReason, Target, TargetError, TargetResult, Wait, Watchpoints, Wave, WaveId,
     WriteCore, WriteMemory, WriteRegisters,
 };
-use amdgpu::target::{WatchKind, WatchRegion, WatchScope};
+use amdgpu::target::{WatchKind, WatchRegion, WatchScope, WatchTrigger};
 use amdgpu::{AddressSpace, Apertures, Register};
 
 use crate::ext;
@@ -165,6 +165,11 @@ pub struct RemoteTarget {
     abilities: Vec<String>,
     /// Where the served state's writer stood (`qAMDGPU.focus`).
     focus: Option<(WaveId, Lane)>,
+    /// The watchpoints inserted, and the watched address of each wave's last watchpoint
+    /// stop (the stop reply names no watchpoint: [`Watchpoints::triggered`] answers with
+    /// those holding the address).
+    watched: Vec<WatchRegion>,
+    watch_stops: HashMap<WaveId, (u64, Vec<Lane>)>,
 }
 
 fn io_error(e: &Error) -> TargetError {
@@ -311,6 +316,8 @@ impl RemoteTarget {
             lost: None,
             abilities: Vec::new(),
             focus: None,
+            watched: Vec::new(),
+            watch_stops: HashMap::new(),
         };
         let abilities = t
             .ask("qAMDGPU.abilities")
@@ -966,11 +973,19 @@ impl RunControl for RemoteTarget {
         };
         let e = parse_event(&reply)?;
         if let Some(Event::WaveStopped {
-            reason: StopReason::Requested,
+            wave,
+            reason: StopReason::Watchpoint { address },
             ..
         }) = &e
         {
-            // Nothing to do: the session decides what a requested stop means.
+            // `amdgpu-watch-lanes:MASK`: the lanes whose access triggered it.
+            let mask = text(&reply)
+                .split(';')
+                .find_map(|f| f.strip_prefix("amdgpu-watch-lanes:"))
+                .and_then(|m| parse_hex(m.as_bytes()))
+                .unwrap_or(0);
+            let lanes = (0..64).filter(|l| mask >> l & 1 == 1).map(Lane).collect();
+            self.watch_stops.insert(*wave, (*address, lanes));
         }
         Ok(e)
     }
@@ -1016,15 +1031,33 @@ impl Watchpoints for RemoteTarget {
     fn insert_watchpoint(&mut self, region: &WatchRegion) -> TargetResult<()> {
         let z = watch_packet_type(region)?;
         self.invalidate();
-        self.ask(&format!("Z{z},{:x},{:x}", region.address, region.len))
-            .map(|_| ())
+        self.ask(&format!("Z{z},{:x},{:x}", region.address, region.len))?;
+        if !self.watched.contains(region) {
+            self.watched.push(*region);
+        }
+        Ok(())
     }
 
     fn remove_watchpoint(&mut self, region: &WatchRegion) -> TargetResult<()> {
         let z = watch_packet_type(region)?;
         self.invalidate();
+        self.watched.retain(|r| r != region);
         self.ask(&format!("z{z},{:x},{:x}", region.address, region.len))
             .map(|_| ())
+    }
+
+    fn triggered(&mut self, wave: WaveId) -> Vec<WatchTrigger> {
+        let Some((address, lanes)) = self.watch_stops.get(&wave) else {
+            return Vec::new();
+        };
+        self.watched
+            .iter()
+            .filter(|r| r.overlaps(*address, 1))
+            .map(|r| WatchTrigger {
+                region: *r,
+                lanes: lanes.clone(),
+            })
+            .collect()
     }
 }
 
