@@ -1020,7 +1020,8 @@ pub struct WatchRegion {
 impl WatchRegion {
     /// Whether `[address, address + len)` of the same memory overlaps this region.
     pub fn overlaps(&self, address: u64, len: u64) -> bool {
-        address < self.address.saturating_add(self.len) && self.address < address.saturating_add(len)
+        address < self.address.saturating_add(self.len)
+            && self.address < address.saturating_add(len)
     }
 }
 

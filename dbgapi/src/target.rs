@@ -12,12 +12,12 @@ use std::collections::{BTreeMap, HashMap, VecDeque};
 
 use amdgpu::aspace::AddressSpace;
 use amdgpu::register::{Register, WaveSize};
+use amdgpu::target::{global_write_only, WatchRegion};
 use amdgpu::target::{
     Agent, AgentId, Breakpoints, Dispatch, DispatchId, Event, FaultKind, Lane, LoadedCodeObject,
     Queue, QueueId, ResumeMode, RunControl, StopReason, Target, TargetError, TargetResult, Wait,
     Watchpoints, Wave, WaveId, WaveState, WriteMemory, WriteRegisters,
 };
-use amdgpu::target::{global_write_only, WatchRegion};
 
 use crate::safe::Process;
 use crate::sys;

@@ -2,11 +2,11 @@
 //! reasons and typed errors. Both ends use these functions, so the server's encoding and the
 //! client's decoding cannot drift apart; every decoder returns `None` on malformed input.
 
+use amdgpu::target::WatchKind;
 use amdgpu::target::{
     Agent, AgentId, Dispatch, DispatchId, FaultKind, LoadedCodeObject, Queue, QueueId, StopReason,
     TargetError, Wave, WaveId, WaveState,
 };
-use amdgpu::target::WatchKind;
 use amdgpu::{AddressSpace, Register, WaveSize};
 
 use crate::packet::{from_hex, parse_hex, to_hex};

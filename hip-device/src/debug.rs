@@ -23,8 +23,7 @@ use std::time::Duration;
 use amdgpu::target::{
     Agent, Breakpoints, Dispatch, Event, Lane, LoadedCodeObject, ProcessEnd, Queue, ResumeMode,
     RunControl, Target, TargetError, TargetResult, Wait, WatchRegion, WatchTrigger, Watchpoints,
-    Wave, WaveId, WriteMemory,
-    WriteRegisters,
+    Wave, WaveId, WriteMemory, WriteRegisters,
 };
 use amdgpu::{AddressSpace, Register};
 use sim::{Machine, Simulator};

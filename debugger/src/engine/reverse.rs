@@ -10,9 +10,9 @@ use std::collections::HashMap;
 
 use amdgpu::target::{RecordStatus, Replay, WatchKind, WatchRegion, WaveId};
 
-use super::run::read_watched;
 use super::breakpoints::WatchHit;
 use super::error::{EngineError, EngineResult};
+use super::run::read_watched;
 use super::session::Session;
 use super::stepping::{Position, StepKind};
 use super::stop::StopEvent;

@@ -514,7 +514,10 @@ impl Session {
     /// bytes changed, as in gdb.
     fn watch_hit(&mut self, wave: WaveId, address: u64) -> Option<StopEvent> {
         let t = self.target.as_mut()?;
-        let triggered = t.watchpoints().map(|w| w.triggered(wave)).unwrap_or_default();
+        let triggered = t
+            .watchpoints()
+            .map(|w| w.triggered(wave))
+            .unwrap_or_default();
         let mut hits = Vec::new();
         for w in &mut self.table.watchpoints {
             if !w.enabled {

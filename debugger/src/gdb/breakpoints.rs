@@ -296,7 +296,10 @@ impl Interpreter {
             self.print("No watchpoints.\n");
             return Ok(());
         }
-        let mut s = format!("Num     {:<width$} Disp Enb Address            What\n", "Type");
+        let mut s = format!(
+            "Num     {:<width$} Disp Enb Address            What\n",
+            "Type"
+        );
         for (_, r) in rows {
             s.push_str(&r);
         }
@@ -311,7 +314,10 @@ impl Interpreter {
             return Ok(());
         }
         let width = self.type_width();
-        let mut s = format!("Num     {:<width$} Disp Enb Address            What\n", "Type");
+        let mut s = format!(
+            "Num     {:<width$} Disp Enb Address            What\n",
+            "Type"
+        );
         let mut rows = Vec::new();
         let mut watch_rows = self.watch_rows(width);
         for b in &table.breakpoints {

@@ -6,8 +6,8 @@
 //! reuse the scratch; the swizzle already keeps other lanes' bytes apart.
 
 use amdgpu::target::{
-    self as tgt, Lane, StopReason, TargetResult, WatchKind, WatchRegion, WatchScope,
-    WatchTrigger, WaveId,
+    self as tgt, Lane, StopReason, TargetResult, WatchKind, WatchRegion, WatchScope, WatchTrigger,
+    WaveId,
 };
 use amdgpu::AddressSpace;
 
@@ -35,7 +35,11 @@ enum Place {
         wave: Option<WaveId>,
     },
     /// `[start, end)` of the LDS of work-group `group`.
-    Lds { group: [u32; 3], start: u64, end: u64 },
+    Lds {
+        group: [u32; 3],
+        start: u64,
+        end: u64,
+    },
 }
 
 impl Simulator {
@@ -63,34 +67,29 @@ impl Simulator {
             WatchScope::Local { wave } | WatchScope::PrivateWave { wave } => (wave, Lane(0)),
             WatchScope::PrivateLane { wave, lane } => (wave, lane),
         };
-        let place = match self.memory_place(
-            wave,
-            lane,
-            region.scope.space(),
-            region.address,
-            len,
-        )? {
-            MemoryPlace::Global(a) => Place::Global {
-                ranges: vec![(a, a + region.len)],
-                wave: Some(wave),
-            },
-            MemoryPlace::Lds { group, address } => Place::Lds {
-                group: self.groups[group].id,
-                start: address as u64,
-                end: address as u64 + region.len,
-            },
-            MemoryPlace::PrivateLane {
-                base,
-                lanes,
-                lane,
-                address,
-            } => Place::Global {
-                ranges: exec::mem::private_pieces(base, lanes, lane, address, len)
-                    .map(|(a, r)| (a, a + r.len() as u64))
-                    .collect(),
-                wave: Some(wave),
-            },
-        };
+        let place =
+            match self.memory_place(wave, lane, region.scope.space(), region.address, len)? {
+                MemoryPlace::Global(a) => Place::Global {
+                    ranges: vec![(a, a + region.len)],
+                    wave: Some(wave),
+                },
+                MemoryPlace::Lds { group, address } => Place::Lds {
+                    group: self.groups[group].id,
+                    start: address as u64,
+                    end: address as u64 + region.len,
+                },
+                MemoryPlace::PrivateLane {
+                    base,
+                    lanes,
+                    lane,
+                    address,
+                } => Place::Global {
+                    ranges: exec::mem::private_pieces(base, lanes, lane, address, len)
+                        .map(|(a, r)| (a, a + r.len() as u64))
+                        .collect(),
+                    wave: Some(wave),
+                },
+            };
         Ok(PlacedWatch {
             region: *region,
             place,
@@ -141,10 +140,7 @@ impl Simulator {
 
     /// Starts (or, `None`, stops) noting the writes to `[address, address + len)` of the
     /// memory `scope` names.
-    pub(crate) fn observe(
-        &mut self,
-        scope: Option<(WatchScope, u64, u64)>,
-    ) -> TargetResult<()> {
+    pub(crate) fn observe(&mut self, scope: Option<(WatchScope, u64, u64)>) -> TargetResult<()> {
         self.observing = match scope {
             Some((scope, address, len)) => Some(self.place_watch(&WatchRegion {
                 scope,
