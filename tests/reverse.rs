@@ -389,9 +389,7 @@ fn going_back_to_the_last_write_of_lds_and_of_a_private_variable() {
     let (all, pair, four) = (sum(0, 5), sum(4, 5), sum(2, 5));
     let query = after(&text, "==query\n");
     assert!(
-        query.contains(&format!(
-            "*(int *)local#0x214 was last changed by Thread 1 at instruction "
-        )),
+        query.contains("*(int *)local#0x214 was last changed by Thread 1 at instruction "),
         "{query}"
     );
     assert!(
