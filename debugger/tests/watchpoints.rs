@@ -99,7 +99,7 @@ fn an_lds_element_of_one_work_group() {
 
 /// Lane 9's `arr[3]` (in scratch: the array is indexed by lane data) is written once, to
 /// `in[9] * 3 + (3 ^ 5)`; a read watchpoint on it then stops where the program reads it
-/// back, and only for lane 9's reads.
+/// back, and only for lane 9's reads; a watchpoint on it is deleted when the wave ends.
 #[test]
 fn a_private_array_element_of_one_lane() {
     let (l, input) = corpus_launch("../tests/data/lang/private_array-O0.json");
@@ -118,7 +118,9 @@ fn a_private_array_element_of_one_lane() {
             "rwatch arr[3]",
             "continue",
             "delete",
+            "watch arr[3]",
             "continue",
+            "info watchpoints",
         ],
     );
     let want = input[9] * 3 + (3 ^ 5);
@@ -138,6 +140,15 @@ fn a_private_array_element_of_one_lane() {
         "{}",
         texts[9]
     );
-    assert!(texts[11].contains("exited normally"), "{}", texts[11]);
+    // No store changes it again; when lane 9's wave ends, so does the watchpoint's scope.
+    assert!(
+        texts[12].contains(
+            "\nWatchpoint 4 deleted because the program has left the block in\nwhich its expression is valid.\n"
+        ),
+        "{}",
+        texts[12]
+    );
+    assert!(texts[12].contains("exited normally"), "{}", texts[12]);
+    assert_eq!(texts[13], "No watchpoints.\n");
     assert_eq!(out, free, "the session changed the program's output");
 }

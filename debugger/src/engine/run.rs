@@ -359,6 +359,7 @@ impl Session {
                 // plant, and wait on.
                 Some(Event::CodeObjectsChanged) => self.code_objects_changed(),
                 Some(Event::WaveExited { wave }) => {
+                    self.drop_private_watchpoints(wave);
                     if Some(wave) == stepping {
                         return Ok(StopEvent::WaveExited { wave });
                     }
@@ -755,6 +756,27 @@ impl Session {
             .watchpoints
             .last()
             .ok_or(EngineError::NoBreakpoint(number))
+    }
+
+    /// Deletes the watchpoints on the private memory of `wave`, which ended (as gdb deletes
+    /// a watchpoint on a local when its frame returns), saying so.
+    fn drop_private_watchpoints(&mut self, wave: WaveId) {
+        let ended: Vec<u32> =
+            self.table
+                .watchpoints
+                .iter()
+                .filter(|w| match w.region.scope {
+                    WatchScope::PrivateLane { wave: v, .. }
+                    | WatchScope::PrivateWave { wave: v } => v == wave,
+                    WatchScope::Global | WatchScope::Local { .. } => false,
+                })
+                .map(|w| w.number)
+                .collect();
+        for number in ended {
+            if self.delete_breakpoint(number).is_ok() {
+                self.notices.push(Notice::WatchpointOutOfScope { number });
+            }
+        }
     }
 
     /// Re-plants the enabled watchpoints in the target (and removes disabled ones).
