@@ -397,8 +397,9 @@ fn lldb_with_the_aarch64_disguise_shows_registers_and_stops_at_breakpoints() {
     assert!(t.contains("Process 1 detached"), "{t}");
 }
 
-/// A write watchpoint on global memory set by gdb-multiarch (`Z2`) stops at the store with
-/// the old and new values: `out[5]` (lane 1's sum of the squares below `in[3] % 16`). The
+/// A read watchpoint (`Z3`) on `in[3]` stops at the load that reads it, with its value; a
+/// write watchpoint (`Z2`) on `out[5]` stops at the store with the old and new values (lane
+/// 1's sum of the squares below `in[3] % 16`); both set by gdb-multiarch on global memory. The
 /// stub reports the stop after the store (`watch:ADDR`), as x86-64 watchpoints do, so the
 /// client runs with that architecture; as aarch64 (`--compat aarch64`) gdb 13 takes
 /// watchpoints to stop before the access and fails an internal assertion stepping over it.
@@ -416,14 +417,18 @@ fn gdb_multiarch_watches_global_memory() {
         "run",
         "--ex",
         "print/x (unsigned long) &out[5]",
+        "--ex",
+        "print/x (unsigned long) &in[3]",
     ]);
     let t = support::stdout_ok(&out, "hdb debug");
-    let address = t
-        .lines()
-        .find_map(|l| l.strip_prefix("$1 = "))
-        .unwrap_or_else(|| panic!("no address in {t}"))
-        .trim()
-        .to_string();
+    let value = |name: &str| {
+        t.lines()
+            .find_map(|l| l.strip_prefix(name))
+            .unwrap_or_else(|| panic!("no {name} in {t}"))
+            .trim()
+            .to_string()
+    };
+    let (address, input) = (value("$1 = "), value("$2 = "));
     let launch: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(example()).unwrap()).unwrap();
     let in3 = launch["args"][0]["buffer"]["data"][3].as_u64().unwrap();
@@ -434,6 +439,9 @@ fn gdb_multiarch_watches_global_memory() {
             &served.address,
             Some("i386:x86-64"),
             &[
+                format!("rwatch *(int *){input}"),
+                "continue".into(),
+                "delete".into(),
                 format!("watch *(int *){address}"),
                 "continue".into(),
                 "delete".into(),
@@ -443,12 +451,18 @@ fn gdb_multiarch_watches_global_memory() {
     );
     let t = text(&out);
     assert!(
-        t.contains(&format!("Hardware watchpoint 1: *(int *){address}\n")),
+        t.contains(&format!(
+            "hit Hardware read watchpoint 1: *(int *){input}\n\nValue = {in3}\n"
+        )),
+        "{t}"
+    );
+    assert!(
+        t.contains(&format!("Hardware watchpoint 2: *(int *){address}\n")),
         "{t}"
     );
     assert!(
         t.contains(&format!(
-            "hit Hardware watchpoint 1: *(int *){address}\n\nOld value = 0\nNew value = {want}\n"
+            "hit Hardware watchpoint 2: *(int *){address}\n\nOld value = 0\nNew value = {want}\n"
         )),
         "{t}"
     );
