@@ -311,7 +311,7 @@ fn watchpoint_reports_old_and_new_values() {
     let want: u64 = (0..inputs[3] % 16).map(|i| i * i).sum();
     assert!(
         hit.contains(&format!(
-            "hit Hardware watchpoint 2: out[5]\n\nOld value = 0\nNew value = {want}\n"
+            "hit Hardware watchpoint 2: out[5], with lane 1\n\nOld value = 0\nNew value = {want}\n"
         )),
         "{hit}"
     );

@@ -1037,3 +1037,94 @@ fn info_types_as_gdb() {
         h.0
     );
 }
+
+/// `watch`, `rwatch` and `awatch` on a private local and on private array elements of one
+/// work-item in a loop: the same stops, in the same order, with the same values and lines.
+const WATCHES: &str = r#"set pagination off
+set confirm off
+break private_array.cl:42 if gid == 9
+commands
+silent
+end
+run
+delete 1
+watch hsum
+rwatch hist[2]
+awatch hist[5]
+info watchpoints
+continue
+continue
+continue
+continue
+info watchpoints
+delete 3
+info watchpoints
+"#;
+
+/// The watchpoint reports of a session's output: the header of each stop (hdb's `Thread N
+/// hit ` and `, with lane(s) …` dropped: gdb's single-threaded host program names neither),
+/// the values, the source line it stopped at, and `info watchpoints`. The line after a
+/// store is the line of the next instruction, which the two compilers place differently (the
+/// GPU code ends line 43 with a branch to the increment, the x86 code falls into line 42's
+/// increment), so it is kept only after loads (`Value = `).
+fn watch_reports(out: &str) -> String {
+    let mut s = String::new();
+    let mut after_store = false;
+    for line in out.lines() {
+        let line = line.split_once(" hit ").map_or(line, |(_, l)| l);
+        let line = line.split_once(", with lane").map_or(line, |(l, _)| l);
+        let source = line
+            .split_once('\t')
+            .is_some_and(|(n, _)| n.parse::<u32>().is_ok());
+        if line.starts_with("New value = ") {
+            after_store = true;
+        } else if line.starts_with("Value = ") {
+            after_store = false;
+        }
+        let keep = line.starts_with("Hardware ")
+            || line.starts_with("Old value = ")
+            || line.starts_with("New value = ")
+            || line.starts_with("Value = ")
+            || line.starts_with("Num ")
+            || (source && !after_store)
+            || (!source
+                && line
+                    .split_whitespace()
+                    .next()
+                    .is_some_and(|n| n.parse::<u32>().is_ok()));
+        if keep {
+            s.push_str(line);
+            s.push('\n');
+        }
+    }
+    s
+}
+
+#[test]
+fn watch_rwatch_awatch_in_a_loop_as_gdb() {
+    let (g, h, _dir) = Case {
+        source: "private_array.cl",
+        launch: data().join("private_array-O0.json"),
+        script: WATCHES,
+        ex: &[],
+    }
+    .run();
+    assert!(
+        h.0.contains("hit Hardware watchpoint 2: hsum, with lane 9\n\nOld value = 0\nNew value = "),
+        "{}",
+        h.0
+    );
+    let (g, h) = (watch_reports(&g.0), watch_reports(&h.0));
+    assert_eq!(h, g, "left hdb, right gdb");
+    assert!(
+        g.contains("Hardware read watchpoint 3: hist[2]\nValue = 0\n43\t"),
+        "{g}"
+    );
+    assert!(
+        g.contains("Hardware access (read/write) watchpoint 4: hist[5]\nValue = "),
+        "{g}"
+    );
+    assert!(g.contains("Old value = 0\nNew value = "), "{g}");
+    assert!(g.contains("3       read watchpoint keep y"), "{g}");
+    assert!(g.contains("\n4       acc watchpoint  keep y"), "{g}");
+}

@@ -452,3 +452,74 @@ fn gdb_multiarch_reverse_steps_and_continues_against_a_recording_stub() {
     assert!(t.contains("Recording: instructions 1 to "), "{t}");
     assert!(t.contains("[Inferior 1 (Remote target) detached]"), "{t}");
 }
+
+/// A read watchpoint (`Z3`) on `in[3]` stops at the load that reads it, with its value; a
+/// write watchpoint (`Z2`) on `out[5]` stops at the store with the old and new values (lane
+/// 1's sum of the squares below `in[3] % 16`); both set by gdb-multiarch on global memory. The
+/// stub reports the stop after the store (`watch:ADDR`), as x86-64 watchpoints do, so the
+/// client runs with that architecture; as aarch64 (`--compat aarch64`) gdb 13 takes
+/// watchpoints to stop before the access and fails an internal assertion stepping over it.
+#[test]
+fn gdb_multiarch_watches_global_memory() {
+    let served = Served::start(&["--launch", &example()]);
+    let out = support::hdb(&[
+        "debug",
+        "--launch",
+        &example(),
+        "--batch",
+        "--ex",
+        "break recursive_fib_gcd",
+        "--ex",
+        "run",
+        "--ex",
+        "print/x (unsigned long) &out[5]",
+        "--ex",
+        "print/x (unsigned long) &in[3]",
+    ]);
+    let t = support::stdout_ok(&out, "hdb debug");
+    let value = |name: &str| {
+        t.lines()
+            .find_map(|l| l.strip_prefix(name))
+            .unwrap_or_else(|| panic!("no {name} in {t}"))
+            .trim()
+            .to_string()
+    };
+    let (address, input) = (value("$1 = "), value("$2 = "));
+    let launch: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(example()).unwrap()).unwrap();
+    let in3 = launch["args"][0]["buffer"]["data"][3].as_u64().unwrap();
+    let want: u64 = (0..in3 % 16).map(|i| i * i).sum();
+    let out = client(
+        "gdb-multiarch",
+        &gdb_args(
+            &served.address,
+            Some("i386:x86-64"),
+            &[
+                format!("rwatch *(int *){input}"),
+                "continue".into(),
+                "delete".into(),
+                format!("watch *(int *){address}"),
+                "continue".into(),
+                "delete".into(),
+                "detach".into(),
+            ],
+        ),
+    );
+    let t = text(&out);
+    assert!(
+        t.contains(&format!(
+            "hit Hardware read watchpoint 1: *(int *){input}\n\nValue = {in3}\n"
+        )),
+        "{t}"
+    );
+    assert!(
+        t.contains(&format!("Hardware watchpoint 2: *(int *){address}\n")),
+        "{t}"
+    );
+    assert!(
+        t.contains(&format!(
+            "hit Hardware watchpoint 2: *(int *){address}\n\nOld value = 0\nNew value = {want}\n"
+        )),
+        "{t}"
+    );
+}

@@ -310,7 +310,7 @@ fn a_watchpoint_going_back_finds_the_writer() {
     let watch = after(&text, "==watch\n");
     assert!(
         watch.contains(
-            "Thread 1 hit Hardware watchpoint 2: out[0]\n\nOld value = 34\nNew value = 0\n"
+            "Thread 1 hit Hardware watchpoint 2: out[0], with lane 0\n\nOld value = 34\nNew value = 0\n"
         ),
         "{watch}"
     );
@@ -326,4 +326,99 @@ fn a_watchpoint_going_back_finds_the_writer() {
         again.contains("No more reverse-execution history."),
         "{again}"
     );
+}
+
+/// A session over `corpus/launch/wg_scan.json`.
+fn wg_scan_session(commands: &[&str]) -> (String, Vec<i64>) {
+    let launch = support::corpus().join("launch/wg_scan.json");
+    let json: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&launch).expect("launch file"))
+            .expect("launch JSON");
+    let input: Vec<i64> = json["args"][0]["buffer"]["data"]
+        .as_array()
+        .expect("inputs")
+        .iter()
+        .map(|v| v.as_i64().expect("int"))
+        .collect();
+    let mut args = vec![
+        "debug".to_string(),
+        "--launch".into(),
+        launch.display().to_string(),
+        "-batch".into(),
+    ];
+    for c in commands {
+        args.push("-ex".into());
+        args.push(c.to_string());
+    }
+    let out = support::hdb(&args.iter().map(String::as_str).collect::<Vec<_>>());
+    let text =
+        String::from_utf8_lossy(&out.stdout).to_string() + &String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{text}");
+    (text, input)
+}
+
+/// Going back to the last change of an LDS element (the work-group's scan buffer, at LDS
+/// offset 0: `buf[1][5]` is `local#0x214`; this build's DWARF says `buf` is optimized out)
+/// and of a private variable of one lane: the scan's step with `off == 4` made `buf[1][5]` and lane
+/// 5's `x` the sum of inputs 0 to 5, from `in[4] + in[5]` and `in[2] + … + in[5]`
+/// (Hillis-Steele: later steps store the same values again, which is no change).
+#[test]
+fn going_back_to_the_last_write_of_lds_and_of_a_private_variable() {
+    let (text, input) = wg_scan_session(&[
+        "break 21",
+        "run",
+        "record",
+        "delete 1",
+        "break 31",
+        "continue",
+        "thread 1",
+        "lane 5",
+        "echo ==query\\n",
+        "info last-write *(int *)local#0x214",
+        "info last-write x",
+        "echo ==lds\\n",
+        "watch *(int *)local#0x214",
+        "reverse-continue",
+        "delete 3",
+        "echo ==private\\n",
+        "lane 5",
+        "watch x",
+        "reverse-continue",
+    ]);
+    let sum = |a: usize, b: usize| input[a..=b].iter().sum::<i64>();
+    let (all, pair, four) = (sum(0, 5), sum(4, 5), sum(2, 5));
+    let query = after(&text, "==query\n");
+    assert!(
+        query.contains("*(int *)local#0x214 was last changed by Thread 1 at instruction "),
+        "{query}"
+    );
+    assert!(
+        query.contains(&format!(
+            " at src/wg_scan.cl:27\nOld value = {pair}\nNew value = {all}\n"
+        )),
+        "{query}"
+    );
+    assert!(query.contains(", with lane 5, "), "{query}");
+    assert!(
+        query.contains(&format!(
+            " at src/wg_scan.cl:26\nOld value = {four}\nNew value = {all}\n"
+        )),
+        "{query}"
+    );
+    let lds = after(&text, "==lds\n");
+    assert!(
+        lds.contains(&format!(
+            "Thread 1 hit Hardware watchpoint 3: *(int *)local#0x214, with lane 5\n\nOld value = {all}\nNew value = {pair}\n"
+        )),
+        "{lds}"
+    );
+    assert!(lds.contains("src/wg_scan.cl:27\n"), "{lds}");
+    let private = after(&text, "==private\n");
+    assert!(
+        private.contains(&format!(
+            "hit Hardware watchpoint 4: x, with lane 5\n\nOld value = {all}\nNew value = {four}\n"
+        )),
+        "{private}"
+    );
+    assert!(private.contains("src/wg_scan.cl:26\n"), "{private}");
 }

@@ -338,9 +338,10 @@ pub enum StopReason {
     DebugTrap,
     /// Another trap id.
     Trap(u16),
-    /// A store wrote watched memory (the PC is after the storing instruction).
+    /// An access triggered a watchpoint (the PC is after the accessing instruction;
+    /// [`Watchpoints::triggered`] says which when the target can).
     Watchpoint {
-        /// The first watched address the store wrote.
+        /// The first watched address the access touched (in the watchpoint's space).
         address: u64,
     },
     /// A memory access failed.
@@ -688,6 +689,14 @@ pub enum TargetError {
     /// No breakpoint can be placed at this address.
     #[error("cannot place a breakpoint at {0:#x}")]
     BadBreakpoint(u64),
+    /// The target cannot watch this kind of access to this address space.
+    #[error("cannot watch {kind:?} accesses to {space} memory")]
+    WatchUnsupported {
+        /// The address space.
+        space: AddressSpace,
+        /// The kind of access.
+        kind: WatchKind,
+    },
     /// The target is gone: the connection to its stub closed, the process behind it ended,
     /// or the thread that owned it stopped. Nothing more can be asked of it; every other
     /// error leaves the target usable.
@@ -902,7 +911,7 @@ pub trait Target {
     fn breakpoints(&mut self) -> Option<&mut dyn Breakpoints> {
         None
     }
-    /// Write watchpoints on global memory, if the target supports them.
+    /// Watchpoints, if the target supports any.
     fn watchpoints(&mut self) -> Option<&mut dyn Watchpoints> {
         None
     }
@@ -935,13 +944,124 @@ pub trait WriteCore {
     fn write_core(&mut self) -> TargetResult<(Vec<u8>, String)>;
 }
 
-/// Write watchpoints on global memory: a wave that stores into a watched range stops with
-/// [`StopReason::Watchpoint`] after the store.
+/// Which accesses a watchpoint stops at (gdb's `watch`, `rwatch` and `awatch`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum WatchKind {
+    /// Stores (gdb then reports only those that change the value).
+    Write,
+    /// Loads.
+    Read,
+    /// Loads and stores.
+    Access,
+}
+
+impl WatchKind {
+    /// Whether an access that read (`false`: wrote) triggers this kind.
+    pub fn triggered_by(self, write: bool) -> bool {
+        match self {
+            WatchKind::Write => write,
+            WatchKind::Read => !write,
+            WatchKind::Access => true,
+        }
+    }
+}
+
+/// Whose memory a watchpoint watches: global memory is one per process; LDS is one per
+/// work-group and private memory one per lane (or per wave, unswizzled), named by a wave of
+/// theirs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum WatchScope {
+    /// Global memory.
+    Global,
+    /// The LDS of the work-group `wave` belongs to.
+    Local {
+        /// A wave of the work-group.
+        wave: WaveId,
+    },
+    /// One lane's private memory (`private_lane`: the swizzled scratch).
+    PrivateLane {
+        /// The wave.
+        wave: WaveId,
+        /// The lane.
+        lane: Lane,
+    },
+    /// A wave's private memory as one unswizzled range (`private_wave`).
+    PrivateWave {
+        /// The wave.
+        wave: WaveId,
+    },
+}
+
+impl WatchScope {
+    /// The address space the watched addresses are in.
+    pub fn space(self) -> AddressSpace {
+        match self {
+            WatchScope::Global => AddressSpace::Global,
+            WatchScope::Local { .. } => AddressSpace::Local,
+            WatchScope::PrivateLane { .. } => AddressSpace::PrivateLane,
+            WatchScope::PrivateWave { .. } => AddressSpace::PrivateWave,
+        }
+    }
+}
+
+/// One watchpoint as a target plants it: `len` bytes at `address` of the memory `scope`
+/// names, stopping at the accesses `kind` says.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct WatchRegion {
+    /// Whose memory.
+    pub scope: WatchScope,
+    /// The first watched address (in `scope`'s address space).
+    pub address: u64,
+    /// Bytes watched.
+    pub len: u64,
+    /// Which accesses stop.
+    pub kind: WatchKind,
+}
+
+impl WatchRegion {
+    /// Whether `[address, address + len)` of the same memory overlaps this region.
+    pub fn overlaps(&self, address: u64, len: u64) -> bool {
+        address < self.address.saturating_add(self.len)
+            && self.address < address.saturating_add(len)
+    }
+}
+
+/// A watchpoint a wave's access triggered: which one, and the lanes whose access did
+/// (empty for a scalar access, which no lane makes).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WatchTrigger {
+    /// The watchpoint as it was inserted.
+    pub region: WatchRegion,
+    /// The lanes whose access touched it, ascending.
+    pub lanes: Vec<Lane>,
+}
+
+/// Watchpoints: a wave whose access triggers one stops with [`StopReason::Watchpoint`] after
+/// the accessing instruction. A target refuses the kinds and scopes it cannot watch with
+/// [`TargetError::WatchUnsupported`].
 pub trait Watchpoints {
-    /// Watches `[address, address + len)` of global memory (idempotent).
-    fn insert_watchpoint(&mut self, address: u64, len: u64) -> TargetResult<()>;
-    /// Stops watching a range; removing an absent one is not an error.
-    fn remove_watchpoint(&mut self, address: u64, len: u64) -> TargetResult<()>;
+    /// Watches `region` (idempotent).
+    fn insert_watchpoint(&mut self, region: &WatchRegion) -> TargetResult<()>;
+    /// Stops watching `region`; removing an absent one is not an error.
+    fn remove_watchpoint(&mut self, region: &WatchRegion) -> TargetResult<()>;
+    /// The watchpoints `wave`'s last watchpoint stop triggered, when the target can say
+    /// (empty otherwise: a debugger then compares the values of its write watchpoints).
+    fn triggered(&mut self, wave: WaveId) -> Vec<WatchTrigger> {
+        let _ = wave;
+        Vec::new()
+    }
+}
+
+/// A global write watchpoint on `[address, address + len)`, the one kind every target with
+/// watchpoints has; refuses any other with [`TargetError::WatchUnsupported`].
+pub fn global_write_only(region: &WatchRegion) -> TargetResult<(u64, u64)> {
+    match (region.scope, region.kind) {
+        (WatchScope::Global, WatchKind::Write) => Ok((region.address, region.len)),
+        _ => Err(TargetError::WatchUnsupported {
+            space: region.scope.space(),
+            kind: region.kind,
+        }),
+    }
 }
 
 /// Recording a run and going back in it (reverse execution). The clock counts the
@@ -966,10 +1086,26 @@ pub trait Replay {
     /// end of the history.
     fn goto(&mut self, time: u64) -> TargetResult<Option<WaveId>>;
     /// The last instruction of the history before instruction `before` that wrote a byte of
-    /// `[address, address + len)` of global memory (whatever value it wrote), or `None` if
-    /// none in the history did. The target is left where it was, every wave stopped as
-    /// after [`Replay::goto`].
-    fn last_write(&mut self, address: u64, len: u64, before: u64) -> TargetResult<Option<u64>>;
+    /// `[address, address + len)` of the memory `scope` names (whatever value it wrote), with
+    /// the lanes that wrote it, or `None` if none in the history did. The target is left
+    /// where it was, every wave stopped as after [`Replay::goto`].
+    fn last_write(
+        &mut self,
+        scope: WatchScope,
+        address: u64,
+        len: u64,
+        before: u64,
+    ) -> TargetResult<Option<LastWrite>>;
+}
+
+/// What [`Replay::last_write`] found: the instruction and the lanes whose store wrote the
+/// bytes (empty for a scalar store).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LastWrite {
+    /// The instruction's time.
+    pub time: u64,
+    /// The lanes that wrote, ascending.
+    pub lanes: Vec<Lane>,
 }
 
 /// What [`Replay::record_status`] tells.

@@ -420,6 +420,7 @@ fn target_status(e: &TargetError) -> Status {
         TargetError::Memory { .. } => Status::ERROR_MEMORY_ACCESS,
         TargetError::NotStopped(_) => Status::ERROR_WAVE_NOT_STOPPED,
         TargetError::Lost(_) => Status::ERROR_PROCESS_EXITED,
+        TargetError::WatchUnsupported { .. } => Status::ERROR_NO_WATCHPOINT_AVAILABLE,
         TargetError::BadBreakpoint(_) | TargetError::Other(_) => Status::ERROR,
     }
 }
@@ -1470,7 +1471,7 @@ unsafe extern "C" fn set_watchpoint(
         let Some(w) = f.target.watchpoints() else {
             return Status::ERROR_NO_WATCHPOINT_AVAILABLE;
         };
-        if w.insert_watchpoint(address, size).is_err() {
+        if w.insert_watchpoint(&global_write(address, size)).is_err() {
             return Status::ERROR_NO_WATCHPOINT_AVAILABLE;
         }
         let id = f.watch.keys().max().copied().unwrap_or(0) + 1;
@@ -1481,12 +1482,26 @@ unsafe extern "C" fn set_watchpoint(
     })
 }
 
+/// The one kind of watchpoint the library's callers ask the simulator for.
+fn global_write(address: u64, len: u64) -> amdgpu::target::WatchRegion {
+    amdgpu::target::WatchRegion {
+        scope: amdgpu::target::WatchScope::Global,
+        address,
+        len,
+        kind: amdgpu::target::WatchKind::Write,
+    }
+}
+
 unsafe extern "C" fn remove_watchpoint(id: sys::WatchpointId) -> Status {
     call("remove_watchpoint", |f| {
         let Some((a, l)) = f.watch.remove(&id.handle) else {
             return Status::ERROR_INVALID_WATCHPOINT_ID;
         };
-        match f.target.watchpoints().map(|w| w.remove_watchpoint(a, l)) {
+        match f
+            .target
+            .watchpoints()
+            .map(|w| w.remove_watchpoint(&global_write(a, l)))
+        {
             Some(Ok(())) => Status::SUCCESS,
             _ => Status::ERROR,
         }

@@ -10,7 +10,7 @@ use amdgpu::aspace::AddressSpace;
 use amdgpu::register::Register;
 use amdgpu::target::{
     Agent, Breakpoints, Dispatch, Event, Lane, LoadedCodeObject, Queue, ResumeMode, RunControl,
-    Target, TargetError, TargetResult, Wait, Watchpoints, Wave, WaveId, WriteMemory,
+    Target, TargetError, TargetResult, Wait, WatchRegion, Watchpoints, Wave, WaveId, WriteMemory,
     WriteRegisters,
 };
 
@@ -263,10 +263,12 @@ impl amdgpu::target::ProcessMemory for Owned {
 }
 
 impl Watchpoints for Owned {
-    fn insert_watchpoint(&mut self, address: u64, len: u64) -> TargetResult<()> {
-        forward!(self, watchpoints, |w| w.insert_watchpoint(address, len))
+    fn insert_watchpoint(&mut self, region: &WatchRegion) -> TargetResult<()> {
+        let region = *region;
+        forward!(self, watchpoints, |w| w.insert_watchpoint(&region))
     }
-    fn remove_watchpoint(&mut self, address: u64, len: u64) -> TargetResult<()> {
-        forward!(self, watchpoints, |w| w.remove_watchpoint(address, len))
+    fn remove_watchpoint(&mut self, region: &WatchRegion) -> TargetResult<()> {
+        let region = *region;
+        forward!(self, watchpoints, |w| w.remove_watchpoint(&region))
     }
 }

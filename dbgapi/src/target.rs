@@ -12,6 +12,7 @@ use std::collections::{BTreeMap, HashMap, VecDeque};
 
 use amdgpu::aspace::AddressSpace;
 use amdgpu::register::{Register, WaveSize};
+use amdgpu::target::{global_write_only, WatchRegion};
 use amdgpu::target::{
     Agent, AgentId, Breakpoints, Dispatch, DispatchId, Event, FaultKind, Lane, LoadedCodeObject,
     Queue, QueueId, ResumeMode, RunControl, StopReason, Target, TargetError, TargetResult, Wait,
@@ -742,7 +743,8 @@ impl amdgpu::target::ProcessMemory for DbgapiTarget {
 }
 
 impl Watchpoints for DbgapiTarget {
-    fn insert_watchpoint(&mut self, address: u64, len: u64) -> TargetResult<()> {
+    fn insert_watchpoint(&mut self, region: &WatchRegion) -> TargetResult<()> {
+        let (address, len) = global_write_only(region)?;
         if self.state.watchpoints.contains_key(&(address, len)) {
             return Ok(());
         }
@@ -755,7 +757,8 @@ impl Watchpoints for DbgapiTarget {
         Ok(())
     }
 
-    fn remove_watchpoint(&mut self, address: u64, len: u64) -> TargetResult<()> {
+    fn remove_watchpoint(&mut self, region: &WatchRegion) -> TargetResult<()> {
+        let (address, len) = (region.address, region.len);
         let Some(id) = self.state.watchpoints.remove(&(address, len)) else {
             return Ok(());
         };

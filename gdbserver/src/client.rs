@@ -18,6 +18,7 @@ use amdgpu::target::{
     RunControl, StopReason, Target, TargetError, TargetResult, Wait, Watchpoints, Wave, WaveId,
     WriteCore, WriteMemory, WriteRegisters,
 };
+use amdgpu::target::{WatchKind, WatchRegion, WatchScope, WatchTrigger};
 use amdgpu::{AddressSpace, Apertures, Register};
 
 use crate::ext;
@@ -164,6 +165,11 @@ pub struct RemoteTarget {
     abilities: Vec<String>,
     /// Where the served state's writer stood (`qAMDGPU.focus`).
     focus: Option<(WaveId, Lane)>,
+    /// The watchpoints inserted, and the watched address of each wave's last watchpoint
+    /// stop (the stop reply names no watchpoint: [`Watchpoints::triggered`] answers with
+    /// those holding the address).
+    watched: Vec<WatchRegion>,
+    watch_stops: HashMap<WaveId, (u64, Vec<Lane>)>,
 }
 
 fn io_error(e: &Error) -> TargetError {
@@ -310,6 +316,8 @@ impl RemoteTarget {
             lost: None,
             abilities: Vec::new(),
             focus: None,
+            watched: Vec::new(),
+            watch_stops: HashMap::new(),
         };
         let abilities = t
             .ask("qAMDGPU.abilities")
@@ -965,11 +973,19 @@ impl RunControl for RemoteTarget {
         };
         let e = parse_event(&reply)?;
         if let Some(Event::WaveStopped {
-            reason: StopReason::Requested,
+            wave,
+            reason: StopReason::Watchpoint { address },
             ..
         }) = &e
         {
-            // Nothing to do: the session decides what a requested stop means.
+            // `amdgpu-watch-lanes:MASK`: the lanes whose access triggered it.
+            let mask = text(&reply)
+                .split(';')
+                .find_map(|f| f.strip_prefix("amdgpu-watch-lanes:"))
+                .and_then(|m| parse_hex(m.as_bytes()))
+                .unwrap_or(0);
+            let lanes = (0..64).filter(|l| mask >> l & 1 == 1).map(Lane).collect();
+            self.watch_stops.insert(*wave, (*address, lanes));
         }
         Ok(e)
     }
@@ -995,15 +1011,53 @@ impl Breakpoints for RemoteTarget {
     }
 }
 
+/// The `Z`/`z` packet type of a watchpoint (2 write, 3 read, 4 access): global memory only,
+/// since the protocol's addresses name no address space, work-group or lane.
+fn watch_packet_type(region: &WatchRegion) -> TargetResult<u8> {
+    if region.scope != WatchScope::Global {
+        return Err(TargetError::WatchUnsupported {
+            space: region.scope.space(),
+            kind: region.kind,
+        });
+    }
+    Ok(match region.kind {
+        WatchKind::Write => 2,
+        WatchKind::Read => 3,
+        WatchKind::Access => 4,
+    })
+}
+
 impl Watchpoints for RemoteTarget {
-    fn insert_watchpoint(&mut self, address: u64, len: u64) -> TargetResult<()> {
+    fn insert_watchpoint(&mut self, region: &WatchRegion) -> TargetResult<()> {
+        let z = watch_packet_type(region)?;
         self.invalidate();
-        self.ask(&format!("Z2,{address:x},{len:x}")).map(|_| ())
+        self.ask(&format!("Z{z},{:x},{:x}", region.address, region.len))?;
+        if !self.watched.contains(region) {
+            self.watched.push(*region);
+        }
+        Ok(())
     }
 
-    fn remove_watchpoint(&mut self, address: u64, len: u64) -> TargetResult<()> {
+    fn remove_watchpoint(&mut self, region: &WatchRegion) -> TargetResult<()> {
+        let z = watch_packet_type(region)?;
         self.invalidate();
-        self.ask(&format!("z2,{address:x},{len:x}")).map(|_| ())
+        self.watched.retain(|r| r != region);
+        self.ask(&format!("z{z},{:x},{:x}", region.address, region.len))
+            .map(|_| ())
+    }
+
+    fn triggered(&mut self, wave: WaveId) -> Vec<WatchTrigger> {
+        let Some((address, lanes)) = self.watch_stops.get(&wave) else {
+            return Vec::new();
+        };
+        self.watched
+            .iter()
+            .filter(|r| r.overlaps(*address, 1))
+            .map(|r| WatchTrigger {
+                region: *r,
+                lanes: lanes.clone(),
+            })
+            .collect()
     }
 }
 

@@ -2,6 +2,7 @@
 //! reasons and typed errors. Both ends use these functions, so the server's encoding and the
 //! client's decoding cannot drift apart; every decoder returns `None` on malformed input.
 
+use amdgpu::target::WatchKind;
 use amdgpu::target::{
     Agent, AgentId, Dispatch, DispatchId, FaultKind, LoadedCodeObject, Queue, QueueId, StopReason,
     TargetError, Wave, WaveId, WaveState,
@@ -191,6 +192,15 @@ pub fn parse_stop_reason(s: &str) -> Option<StopReason> {
     StopReason::from_token(s)
 }
 
+/// A watchpoint kind as the `Z` packets name it.
+fn watch_kind(k: WatchKind) -> &'static str {
+    match k {
+        WatchKind::Write => "watch",
+        WatchKind::Read => "rwatch",
+        WatchKind::Access => "awatch",
+    }
+}
+
 /// The typed error reply of an extension packet: `E.` followed by a token the client turns
 /// back into the same [`TargetError`], so remote error messages read as local ones.
 pub fn target_error(e: &TargetError) -> String {
@@ -213,6 +223,9 @@ pub fn target_error(e: &TargetError) -> String {
         TargetError::NotStopped(w) => format!("notstopped:{:x}", w.0),
         TargetError::Exited(w) => format!("exited:{:x}", w.0),
         TargetError::BadBreakpoint(a) => format!("badbp:{a:x}"),
+        TargetError::WatchUnsupported { space, kind } => {
+            format!("nowatch:{},{}", space.name(), watch_kind(*kind))
+        }
         TargetError::Lost(m) => format!("lost:{}", to_hex(m.as_bytes())),
         TargetError::Other(m) => format!("other:{}", to_hex(m.as_bytes())),
     };
@@ -255,6 +268,15 @@ pub fn parse_target_error(s: &str) -> TargetError {
             "notstopped" => TargetError::NotStopped(wave(args)?),
             "exited" => TargetError::Exited(wave(args)?),
             "badbp" => TargetError::BadBreakpoint(hex(args)?),
+            "nowatch" => {
+                let [sp, k] = fields(args, ',')?;
+                TargetError::WatchUnsupported {
+                    space: AddressSpace::parse(sp).ok()?,
+                    kind: [WatchKind::Write, WatchKind::Read, WatchKind::Access]
+                        .into_iter()
+                        .find(|x| watch_kind(*x) == k)?,
+                }
+            }
             "lost" => TargetError::Lost(text_from_hex(args)?),
             "other" => TargetError::Other(text_from_hex(args)?),
             _ => return None,

@@ -22,8 +22,8 @@ use std::time::Duration;
 
 use amdgpu::target::{
     Agent, Breakpoints, Dispatch, Event, Lane, LoadedCodeObject, ProcessEnd, Queue, ResumeMode,
-    RunControl, Target, TargetError, TargetResult, Wait, Watchpoints, Wave, WaveId, WriteMemory,
-    WriteRegisters,
+    RunControl, Target, TargetError, TargetResult, Wait, WatchRegion, WatchTrigger, Watchpoints,
+    Wave, WaveId, WriteMemory, WriteRegisters,
 };
 use amdgpu::{AddressSpace, Register};
 use sim::{Machine, Simulator};
@@ -107,9 +107,9 @@ pub struct ProgramTarget {
     queues: Vec<Queue>,
     code_objects: Vec<LoadedCodeObject>,
     breakpoints: BTreeSet<u64>,
-    watchpoints: BTreeSet<(u64, u64)>,
+    watchpoints: std::collections::HashSet<WatchRegion>,
     /// Watchpoints removed while no dispatch ran: removed from the next one's memory.
-    unwatched: Vec<(u64, u64)>,
+    unwatched: Vec<WatchRegion>,
     child: Child,
     /// How the program ended, once it has.
     ended: Option<ProcessEnd>,
@@ -140,7 +140,7 @@ impl ProgramTarget {
             queues: Vec::new(),
             code_objects: Vec::new(),
             breakpoints: BTreeSet::new(),
-            watchpoints: BTreeSet::new(),
+            watchpoints: std::collections::HashSet::new(),
             unwatched: Vec::new(),
             child,
             ended: None,
@@ -183,11 +183,11 @@ impl ProgramTarget {
         for &a in &self.breakpoints {
             let _ = simulator.insert_breakpoint(a);
         }
-        for (a, l) in self.unwatched.drain(..) {
-            let _ = simulator.remove_watchpoint(a, l);
+        for r in self.unwatched.drain(..) {
+            let _ = simulator.remove_watchpoint(&r);
         }
-        for &(a, l) in &self.watchpoints {
-            let _ = simulator.insert_watchpoint(a, l);
+        for r in &self.watchpoints {
+            let _ = simulator.insert_watchpoint(r);
         }
         self.agents = simulator.agents();
         self.queues = simulator.queues();
@@ -453,21 +453,28 @@ impl Breakpoints for ProgramTarget {
 }
 
 impl Watchpoints for ProgramTarget {
-    fn insert_watchpoint(&mut self, address: u64, len: u64) -> TargetResult<()> {
+    fn insert_watchpoint(&mut self, region: &WatchRegion) -> TargetResult<()> {
         if let Some(c) = self.current.as_mut() {
-            c.simulator.insert_watchpoint(address, len)?;
+            c.simulator.insert_watchpoint(region)?;
         }
-        self.watchpoints.insert((address, len));
+        self.watchpoints.insert(*region);
         Ok(())
     }
 
-    fn remove_watchpoint(&mut self, address: u64, len: u64) -> TargetResult<()> {
+    fn remove_watchpoint(&mut self, region: &WatchRegion) -> TargetResult<()> {
         match self.current.as_mut() {
-            Some(c) => c.simulator.remove_watchpoint(address, len)?,
-            None => self.unwatched.push((address, len)),
+            Some(c) => c.simulator.remove_watchpoint(region)?,
+            None => self.unwatched.push(*region),
         }
-        self.watchpoints.remove(&(address, len));
+        self.watchpoints.remove(region);
         Ok(())
+    }
+
+    fn triggered(&mut self, wave: WaveId) -> Vec<WatchTrigger> {
+        match self.current.as_mut() {
+            Some(c) => c.simulator.triggered(wave),
+            None => Vec::new(),
+        }
     }
 }
 

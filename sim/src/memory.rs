@@ -199,14 +199,9 @@ pub struct GlobalMemory {
     overlay: Option<Box<std::cell::RefCell<Overlay>>>,
     /// Bump pointer for [`GlobalMemory::allocate`].
     next: u64,
-    /// Watched ranges `[start, end)`; a write overlapping one is recorded in `watch_hit`.
-    watches: Vec<(u64, u64)>,
-    /// The first watched address a write touched since it was last taken.
-    watch_hit: Option<u64>,
-    /// A range whose writes are noted without stopping anything (a search of the recorded
-    /// history for the last write to it), and whether one touched it since last taken.
-    observed: Option<(u64, u64)>,
-    observed_hit: bool,
+    /// Watched ranges (watchpoints, and a search of the recorded history for the last write
+    /// to some bytes) and the accesses that touched them.
+    pub watched: Watched,
 }
 
 /// Where [`GlobalMemory::allocate`] starts handing out addresses: well above 0 so that null
@@ -220,10 +215,7 @@ impl GlobalMemory {
             space: Space::default(),
             overlay: None,
             next: HEAP_BASE,
-            watches: Vec::new(),
-            watch_hit: None,
-            observed: None,
-            observed_hit: false,
+            watched: Watched::default(),
         }
     }
 
@@ -300,20 +292,6 @@ impl GlobalMemory {
         }
     }
 
-    /// Watches writes to `[address, address + len)` (exact: every store is checked).
-    pub fn watch(&mut self, address: u64, len: u64) {
-        let r = (address, address.saturating_add(len));
-        if !self.watches.contains(&r) {
-            self.watches.push(r);
-        }
-    }
-
-    /// Stops watching `[address, address + len)`.
-    pub fn unwatch(&mut self, address: u64, len: u64) {
-        let r = (address, address.saturating_add(len));
-        self.watches.retain(|w| *w != r);
-    }
-
     /// A copy of the whole address space that shares every page with this one until either
     /// writes it (copy-on-write), or `None` for a parallel worker's overlay memory (its writes
     /// are not its own to copy).
@@ -325,10 +303,7 @@ impl GlobalMemory {
             space: self.space.clone(),
             overlay: None,
             next: self.next,
-            watches: self.watches.clone(),
-            watch_hit: self.watch_hit,
-            observed: None,
-            observed_hit: false,
+            watched: Watched::default(),
         })
     }
 
@@ -350,49 +325,6 @@ impl GlobalMemory {
             }
         }
         n
-    }
-
-    /// The watched ranges.
-    pub fn watches(&self) -> &[(u64, u64)] {
-        &self.watches
-    }
-
-    /// The first watched address written since the last call, if any.
-    pub fn take_watch_hit(&mut self) -> Option<u64> {
-        self.watch_hit.take()
-    }
-
-    /// Notes writes to `[address, address + len)` (or stops noting, `None`) without
-    /// stopping anything; [`GlobalMemory::take_observed`] says whether one happened.
-    pub fn observe(&mut self, range: Option<(u64, u64)>) {
-        self.observed = range.map(|(a, l)| (a, a.saturating_add(l)));
-        self.observed_hit = false;
-    }
-
-    /// The observed range, as [`GlobalMemory::observe`] takes it.
-    pub fn observed(&self) -> Option<(u64, u64)> {
-        self.observed.map(|(s, e)| (s, e - s))
-    }
-
-    /// Whether a write touched the observed range since the last call.
-    pub fn take_observed(&mut self) -> bool {
-        std::mem::take(&mut self.observed_hit)
-    }
-
-    #[inline]
-    fn note_write(&mut self, addr: u64, len: u64) {
-        let end = addr.saturating_add(len);
-        if let Some((s, e)) = self.observed {
-            if addr < e && s < end {
-                self.observed_hit = true;
-            }
-        }
-        if self.watches.is_empty() || self.watch_hit.is_some() {
-            return;
-        }
-        if let Some(&(s, _)) = self.watches.iter().find(|&&(s, e)| addr < e && s < end) {
-            self.watch_hit = Some(addr.max(s));
-        }
     }
 
     /// Maps `size` zeroed bytes at `base`. Overlapping an existing region is a caller bug and
@@ -493,6 +425,7 @@ impl GlobalMemory {
 
     /// Reads `out.len()` bytes at `addr`.
     pub fn read(&self, addr: u64, out: &mut [u8]) -> Result<(), Fault> {
+        self.watched.note(addr, out.len() as u64, false);
         if let Some(o) = &self.overlay {
             return o.borrow_mut().read(addr, out);
         }
@@ -506,7 +439,7 @@ impl GlobalMemory {
         }
         // Check the whole range first so a faulting write changes nothing.
         self.check(addr, data.len() as u64)?;
-        self.note_write(addr, data.len() as u64);
+        self.watched.note(addr, data.len() as u64, true);
         let mut done = 0usize;
         while done < data.len() {
             let a = addr.wrapping_add(done as u64);
@@ -561,12 +494,14 @@ impl GlobalMemory {
     #[inline]
     pub fn read_u32_hinted(&self, addr: u64, hint: &mut PageHint) -> Result<u32, Fault> {
         if !self.locate(addr, hint) {
+            // `read_u32` notes the access.
             // An overlay maps no regions of its own, so its accesses all arrive here.
             if let Some(o) = &self.overlay {
                 return o.borrow_mut().read_u32_hinted(addr, hint);
             }
             return self.read_u32(addr);
         }
+        self.watched.note(addr, 4, false);
         let o = (addr - hint.start) as usize;
         Ok(match self.space.regions[hint.region].pages.get(hint.page) {
             Some(p) => u32::from_le_bytes([p[o], p[o + 1], p[o + 2], p[o + 3]]),
@@ -588,7 +523,7 @@ impl GlobalMemory {
             }
             return self.write_u32(addr, v);
         }
-        self.note_write(addr, 4);
+        self.watched.note(addr, 4, true);
         let o = (addr - hint.start) as usize;
         let p = self.space.regions[hint.region].pages.get_mut(hint.page);
         p[o..o + 4].copy_from_slice(&v.to_le_bytes());
@@ -636,11 +571,97 @@ fn wraps(addr: u64, len: u64) -> Result<(), Fault> {
     }
 }
 
+/// A watched range `[start, end)` of one memory: which watch it belongs to (`tag`, the
+/// simulator's) and which accesses count.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct WatchedRange {
+    /// The first byte.
+    pub start: u64,
+    /// One past the last byte.
+    pub end: u64,
+    /// The owner's number for the watch.
+    pub tag: usize,
+    /// Loads count.
+    pub reads: bool,
+    /// Stores count.
+    pub writes: bool,
+}
+
+/// An access that touched a [`WatchedRange`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct WatchedHit {
+    /// The range's tag.
+    pub tag: usize,
+    /// The first watched byte the access touched.
+    pub address: u64,
+    /// The lane whose access it was (`None`: a scalar or debugger access).
+    pub lane: Option<u32>,
+    /// A store (`false`: a load).
+    pub write: bool,
+}
+
+/// The watched ranges of one memory and the accesses that touched them since last taken.
+/// Loads take `&self`, hence the cells; a memory never leaves its thread while it runs.
+#[derive(Debug, Clone, Default)]
+pub struct Watched {
+    ranges: Vec<WatchedRange>,
+    hits: std::cell::RefCell<Vec<WatchedHit>>,
+    lane: std::cell::Cell<Option<u32>>,
+}
+
+impl Watched {
+    /// Watches these ranges instead of the ones before, forgetting earlier hits.
+    pub fn set(&mut self, ranges: Vec<WatchedRange>) {
+        self.ranges = ranges;
+        self.hits.get_mut().clear();
+    }
+
+    /// Whether nothing is watched.
+    pub fn is_empty(&self) -> bool {
+        self.ranges.is_empty()
+    }
+
+    /// The lane whose accesses come next (`None`: not a lane's).
+    #[inline]
+    pub fn set_lane(&self, lane: Option<u32>) {
+        self.lane.set(lane);
+    }
+
+    /// The accesses since the last call.
+    pub fn take(&self) -> Vec<WatchedHit> {
+        std::mem::take(&mut *self.hits.borrow_mut())
+    }
+
+    #[inline]
+    fn note(&self, addr: u64, len: u64, write: bool) {
+        if !self.ranges.is_empty() {
+            self.note_watched(addr, len, write);
+        }
+    }
+
+    #[inline(never)]
+    fn note_watched(&self, addr: u64, len: u64, write: bool) {
+        let end = addr.saturating_add(len);
+        for r in &self.ranges {
+            if addr < r.end && r.start < end && if write { r.writes } else { r.reads } {
+                self.hits.borrow_mut().push(WatchedHit {
+                    tag: r.tag,
+                    address: addr.max(r.start),
+                    lane: self.lane.get(),
+                    write,
+                });
+            }
+        }
+    }
+}
+
 /// The LDS of one work-group. Out-of-range accesses read zero and drop writes, as the
 /// hardware does (LDS accesses are bounds-checked against the allocation, not faulted).
 #[derive(Debug, Clone)]
 pub struct Lds {
     bytes: Vec<u8>,
+    /// Watched ranges of this group's LDS and the accesses that touched them.
+    pub watched: Watched,
     /// In a parallel worker: which wave touched each byte since the last barrier (as in
     /// [`overlay`]), to find races whose outcome depends on the interleaving.
     track: Option<Box<std::cell::RefCell<LdsTrack>>>,
@@ -675,6 +696,7 @@ impl Lds {
     pub fn new(size: u32) -> Lds {
         Lds {
             bytes: vec![0; size as usize],
+            watched: Watched::default(),
             track: None,
         }
     }
@@ -726,6 +748,7 @@ impl Lds {
 
     /// Reads; bytes past the end read as zero. Returns whether the whole range was in bounds.
     pub fn read(&self, addr: u32, out: &mut [u8]) -> bool {
+        self.watched.note(addr as u64, out.len() as u64, false);
         if let Some(t) = &self.track {
             t.borrow_mut().touch(addr, out.len(), false);
         }
@@ -743,6 +766,7 @@ impl Lds {
 
     /// Writes; bytes past the end are dropped. Returns whether the whole range was in bounds.
     pub fn write(&mut self, addr: u32, data: &[u8]) -> bool {
+        self.watched.note(addr as u64, data.len() as u64, true);
         if let Some(t) = &mut self.track {
             t.get_mut().touch(addr, data.len(), true);
         }

@@ -35,6 +35,7 @@ use std::sync::Arc;
 
 mod parallel;
 mod record;
+mod watch;
 
 pub use parallel::{Fallback, Parallel, MAX_JOBS};
 pub use record::{DEFAULT_BUDGET, SNAPSHOT_INTERVAL};
@@ -396,6 +397,13 @@ pub struct Simulator {
     stop_at: Option<u64>,
     /// The slot of the wave that `stop_at` stopped.
     reached: Option<usize>,
+    /// The debugger's watchpoints, placed in memory, in insertion order (a range's tag is
+    /// its index).
+    watches: Vec<watch::PlacedWatch>,
+    /// Bytes whose writes a search of the recorded history notes ([`Replay::last_write`]).
+    observing: Option<watch::PlacedWatch>,
+    /// The watchpoints each wave's last watchpoint stop triggered.
+    triggered: HashMap<WaveId, Vec<tgt::WatchTrigger>>,
 }
 
 /// A dispatch on a [`Machine`] whose memory already holds what the kernel reads: the
@@ -905,6 +913,9 @@ impl Simulator {
             recording: None,
             stop_at: None,
             reached: None,
+            watches: Vec::new(),
+            observing: None,
+            triggered: HashMap::new(),
         }
     }
 
@@ -1216,6 +1227,9 @@ impl Simulator {
                 waves: wave_slots,
                 live: true,
             };
+            if self.watching() {
+                self.apply_watches();
+            }
         }
     }
 
@@ -1452,7 +1466,7 @@ impl Simulator {
     fn run_wave_fast(&mut self, slot: usize, quantum: u32) -> (u32, Fast) {
         if self.trace.is_some()
             || self.limit.is_some()
-            || !self.mem.watches().is_empty()
+            || !self.watches.is_empty()
             || self.checks.is_some()
             || self.recording.is_some()
             || self.stop_at.is_some()
@@ -1575,6 +1589,14 @@ impl Simulator {
                 return;
             };
             w.step_over_breakpoint = false;
+            let watching = !self.watches.is_empty() || self.observing.is_some();
+            let (wave_id, group_slot) = (w.id, w.group_slot);
+            if watching {
+                self.mem.watched.take();
+                self.mem.watched.set_lane(None);
+                self.groups[group_slot].lds.watched.take();
+                self.groups[group_slot].lds.watched.set_lane(None);
+            }
             let group = &mut self.groups[w.group_slot];
             let mut ctx = Ctx {
                 mem: &mut self.mem,
@@ -1611,11 +1633,17 @@ impl Simulator {
             }
             w.instructions += 1;
             self.stats.wave_instructions += 1;
-            if self.mem.take_observed() {
-                if let Some(r) = self.recording.as_mut() {
-                    r.observed.push(self.stats.wave_instructions - 1);
-                }
+            let (triggers, first_watched, observed) = if watching {
+                self.take_watch_hits(wave_id, group_slot)
+            } else {
+                (Vec::new(), None, None)
+            };
+            if let (Some(lanes), Some(r)) = (observed, self.recording.as_mut()) {
+                r.observed.push((self.stats.wave_instructions - 1, lanes));
             }
+            let Some(w) = self.waves[slot].as_mut() else {
+                return;
+            };
             let single = w.single_step;
             if self
                 .limit
@@ -1660,11 +1688,7 @@ impl Simulator {
                     return;
                 }
             }
-            if let Some(address) = self.mem.take_watch_hit() {
-                if let Some(w) = self.waves[slot].as_mut() {
-                    w.single_step = false;
-                }
-                self.stop_wave(slot, StopReason::Watchpoint { address });
+            if self.stop_for_watches(slot, wave_id, triggers, first_watched) {
                 return;
             }
             if single {
@@ -2044,27 +2068,6 @@ impl tgt::WriteCore for Simulator {
     }
 }
 
-impl tgt::Watchpoints for Simulator {
-    fn insert_watchpoint(&mut self, address: u64, len: u64) -> TargetResult<()> {
-        self.record_control(false, || record::Control::InsertWatchpoint(address, len));
-        if len == 0 || self.mem.check(address, len).is_err() {
-            return Err(memory_error(
-                AddressSpace::Global,
-                address,
-                FaultKind::Unmapped,
-            ));
-        }
-        self.mem.watch(address, len);
-        Ok(())
-    }
-
-    fn remove_watchpoint(&mut self, address: u64, len: u64) -> TargetResult<()> {
-        self.record_control(false, || record::Control::RemoveWatchpoint(address, len));
-        self.mem.unwatch(address, len);
-        Ok(())
-    }
-}
-
 impl WriteRegisters for Simulator {
     fn write_register(&mut self, wave: WaveId, reg: Register, data: &[u8]) -> TargetResult<()> {
         self.record_control(true, || {
@@ -2204,8 +2207,6 @@ impl WriteMemory for Simulator {
         match self.memory_place(wave, lane, space, address, data.len())? {
             MemoryPlace::Global(a) => {
                 self.mem.write(a, data).map_err(err)?;
-                // The debugger's own writes do not trigger watchpoints.
-                let _ = self.mem.take_watch_hit();
             }
             MemoryPlace::Lds { group, address } => {
                 self.groups[group].lds.write(address, data);

@@ -703,7 +703,17 @@ impl Adapter {
             )
             .map_err(|e| format!("Cannot access memory at address {address:#x}: {e}"))?;
         let n = e
-            .add_watchpoint(&target.expression, target.ty, address, len, old)
+            .add_watchpoint(
+                &target.expression,
+                target.ty,
+                amdgpu::target::WatchRegion {
+                    scope: amdgpu::target::WatchScope::Global,
+                    address,
+                    len,
+                    kind: amdgpu::target::WatchKind::Write,
+                },
+                old,
+            )
             .map_err(|e: EngineError| e.to_string())?
             .number;
         let hit = b.hit_condition.as_deref().and_then(HitCondition::parse);

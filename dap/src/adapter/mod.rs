@@ -1042,6 +1042,9 @@ impl Adapter {
                 debugger::engine::Notice::NotPlanted { address, why } => {
                     format!("warning: cannot plant a breakpoint at {address:#x}: {why}\n")
                 }
+                debugger::engine::Notice::WatchpointOutOfScope { number } => format!(
+                    "Watchpoint {number} deleted because the program has left the block in which its expression is valid.\n"
+                ),
             };
             self.output("console", &text);
         }

@@ -17,7 +17,7 @@
 use std::collections::BTreeMap;
 use std::fmt;
 
-use amdgpu::target::WaveId;
+use amdgpu::target::{WatchKind, WatchRegion, WaveId};
 
 use crate::symbols::Module;
 use crate::types::Type;
@@ -241,7 +241,7 @@ pub struct BreakpointOptions {
     pub first_instruction: bool,
 }
 
-/// A write watchpoint on memory.
+/// A watchpoint on memory (write, read or access; global, LDS or private).
 #[derive(Debug, Clone)]
 pub struct Watchpoint {
     /// gdb's number (shared with breakpoints).
@@ -250,10 +250,8 @@ pub struct Watchpoint {
     pub expression: String,
     /// Its type (to show the values).
     pub ty: std::sync::Arc<Type>,
-    /// The watched global address.
-    pub address: u64,
-    /// Bytes watched.
-    pub len: u64,
+    /// What the target watches: the memory, its bytes and the accesses that stop.
+    pub region: WatchRegion,
     /// The bytes when last seen.
     pub old: Vec<u8>,
     /// Times it stopped the program.
@@ -262,11 +260,17 @@ pub struct Watchpoint {
     pub enabled: bool,
 }
 
-/// A watched store that changed the bytes: which watchpoint, and the bytes before and after.
+/// A watchpoint an access triggered: which one, the bytes before and after (the same for a
+/// load, or a store that left them as they were), and the lanes whose access it was (empty
+/// when the target cannot say).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct WatchHit {
     /// The watchpoint's number.
     pub number: u32,
+    /// Its kind.
+    pub kind: WatchKind,
+    /// The lanes that accessed the watched bytes, ascending.
+    pub lanes: Vec<u32>,
     /// The bytes before the store.
     pub old: Vec<u8>,
     /// The bytes after it.

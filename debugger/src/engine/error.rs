@@ -107,6 +107,9 @@ pub enum EngineError {
     /// The target cannot watch this.
     #[error("{0}")]
     Watch(String),
+    /// The target has no watchpoints of this kind, or none in this address space.
+    #[error("Target does not support this type of hardware watchpoint.")]
+    WatchUnsupported,
     /// A value cannot be written where its location is.
     #[error("{0}")]
     Write(String),

@@ -9,11 +9,11 @@
 use std::collections::HashMap;
 
 use amdgpu::target::history::BackScan;
-use amdgpu::target::{Lane, RecordStatus, Replay, WaveId};
-use amdgpu::AddressSpace;
+use amdgpu::target::{RecordStatus, Replay, WatchKind, WatchRegion, WaveId};
 
 use super::breakpoints::WatchHit;
 use super::error::{EngineError, EngineResult};
+use super::run::read_watched;
 use super::session::Session;
 use super::stepping::{Position, StepKind};
 use super::stop::StopEvent;
@@ -46,6 +46,8 @@ pub struct LastWrite {
     pub time: u64,
     /// The wave that executed it.
     pub wave: WaveId,
+    /// The lanes whose store wrote the bytes (empty for a scalar store).
+    pub lanes: Vec<u32>,
     /// Its address, if the history kept it.
     pub pc: Option<u64>,
     /// The bytes before it.
@@ -452,37 +454,35 @@ impl Session {
         Ok((time, self.go_back(time, StopEvent::Stepped { wave })?))
     }
 
-    /// The global bytes `[address, address + len)` just before instruction `time`.
-    fn bytes_at(&mut self, time: u64, address: u64, len: u64) -> EngineResult<Vec<u8>> {
+    /// The bytes of `region` just before instruction `time`.
+    fn bytes_at(&mut self, time: u64, region: &WatchRegion) -> EngineResult<Vec<u8>> {
         self.replay()?.goto(time)?;
         let t = self.target.as_mut().ok_or(EngineError::NotRunning)?;
-        let wave = t
-            .waves()
-            .first()
-            .map(|w| w.id)
-            .ok_or(EngineError::NoFocus)?;
-        let mut b = vec![0u8; len as usize];
-        t.read_memory(wave, Lane(0), AddressSpace::Global, address, &mut b)?;
-        Ok(b)
+        read_watched(t.as_mut(), region, None).ok_or_else(|| {
+            EngineError::Memory(format!("{}#{:#x}", region.scope.space(), region.address))
+        })
     }
 
-    /// The last instruction before `before` that changed `[address, address + len)` of
-    /// global memory (a store of the same bytes is no change, as for a watchpoint going
-    /// forward): its time, its wave, and the bytes before and after it.
+    /// The last instruction before `before` that changed the bytes of `region` (a store of
+    /// the same bytes is no change, as for a watchpoint going forward): its time, its wave
+    /// and lanes, and the bytes before and after it.
     pub fn last_change(
         &mut self,
-        address: u64,
-        len: u64,
+        region: &WatchRegion,
         before: u64,
     ) -> EngineResult<Option<LastWrite>> {
         let status = self.recording()?;
         let mut before = before.min(status.position.max(status.end));
-        while let Some(time) = self.replay()?.last_write(address, len, before)? {
+        while let Some(found) =
+            self.replay()?
+                .last_write(region.scope, region.address, region.len, before)?
+        {
+            let time = found.time;
             if time < status.oldest {
                 break;
             }
-            let was = self.bytes_at(time, address, len)?;
-            let became = self.bytes_at(time + 1, address, len)?;
+            let was = self.bytes_at(time, region)?;
+            let became = self.bytes_at(time + 1, region)?;
             if was != became {
                 let wave = self
                     .replay()?
@@ -493,6 +493,7 @@ impl Session {
                 return Ok(Some(LastWrite {
                     time,
                     wave,
+                    lanes: found.lanes.iter().map(|l| l.0).collect(),
                     pc,
                     before: was,
                     after: became,
@@ -503,37 +504,40 @@ impl Session {
         Ok(None)
     }
 
-    /// Who last changed `[address, address + len)` of global memory before the present, found
-    /// in the recorded history without moving: the target comes back to where it was.
-    pub fn who_wrote(&mut self, address: u64, len: u64) -> EngineResult<Option<LastWrite>> {
+    /// Who last changed the bytes of `region` (its kind aside) before the present, found in
+    /// the recorded history without moving: the target comes back to where it was.
+    pub fn who_wrote(&mut self, region: &WatchRegion) -> EngineResult<Option<LastWrite>> {
         let status = self.recording()?;
-        let found = self.last_change(address, len, status.position);
+        let found = self.last_change(region, status.position);
         self.replay()?.goto(status.position)?;
         self.frames = None;
         found
     }
 
-    /// The most recent change of an enabled watchpoint's bytes before the present.
+    /// The most recent change of an enabled write or access watchpoint's bytes before the
+    /// present (a private watch counts only its lane's stores: its bytes are no other's).
     fn last_watched_change(
         &mut self,
         status: RecordStatus,
     ) -> EngineResult<Option<(u64, WaveId, Vec<WatchHit>)>> {
-        let watched: Vec<(u32, u64, u64)> = self
+        let watched: Vec<(u32, WatchRegion)> = self
             .table
             .watchpoints
             .iter()
-            .filter(|w| w.enabled)
-            .map(|w| (w.number, w.address, w.len))
+            .filter(|w| w.enabled && w.region.kind != WatchKind::Read)
+            .map(|w| (w.number, w.region))
             .collect();
         let mut latest: Option<(u64, WaveId, Vec<WatchHit>)> = None;
-        for (number, address, len) in watched {
-            let Some(w) = self.last_change(address, len, status.position)? else {
+        for (number, region) in watched {
+            let Some(w) = self.last_change(&region, status.position)? else {
                 continue;
             };
             // Going back, the bytes change from what they are after the store to what they
             // were before it.
             let hit = WatchHit {
                 number,
+                kind: region.kind,
+                lanes: w.lanes,
                 old: w.after,
                 new: w.before,
             };

@@ -8,7 +8,8 @@
 use std::sync::atomic::Ordering;
 
 use amdgpu::target::{
-    Event, Lane, ResumeMode, Signal, StartOptions, StopReason, Wait, WaveId, WaveState,
+    Event, Lane, ResumeMode, Signal, StartOptions, StopReason, Target, TargetError, Wait,
+    WatchKind, WatchRegion, WatchScope, WaveId, WaveState,
 };
 
 use super::breakpoints::{
@@ -56,19 +57,12 @@ impl Session {
     /// Reads what each watchpoint's memory holds now, the value its next hit compares with
     /// (after a new start, or after going back in a recorded run).
     pub(super) fn reread_watched(&mut self) {
-        for i in 0..self.table.watchpoints.len() {
-            let (a, l) = (
-                self.table.watchpoints[i].address,
-                self.table.watchpoints[i].len,
-            );
-            let mut b = vec![0u8; l as usize];
-            let Some(t) = self.target.as_mut() else { break };
-            if let Some(w) = t.waves().first() {
-                if t.read_memory(w.id, Lane(0), amdgpu::AddressSpace::Global, a, &mut b)
-                    .is_ok()
-                {
-                    self.table.watchpoints[i].old = b;
-                }
+        let Some(t) = self.target.as_mut() else {
+            return;
+        };
+        for w in &mut self.table.watchpoints {
+            if let Some(b) = read_watched(t.as_mut(), &w.region, None) {
+                w.old = b;
             }
         }
     }
@@ -405,6 +399,7 @@ impl Session {
                 // plant, and wait on.
                 Some(Event::CodeObjectsChanged) => self.code_objects_changed(),
                 Some(Event::WaveExited { wave }) => {
+                    self.drop_private_watchpoints(wave);
                     if Some(wave) == stepping {
                         return Ok(StopEvent::WaveExited { wave });
                     }
@@ -554,35 +549,49 @@ impl Session {
         }))
     }
 
-    /// A wave stopped at a watched store of `address`: the watchpoints whose bytes changed,
-    /// updating what they remember.
+    /// A wave stopped for a watchpoint at `address`: the watchpoints its access triggered
+    /// (as the target says, or, when it cannot, the global write watchpoints holding
+    /// `address`), updating the bytes they remember. A write watchpoint counts only when its
+    /// bytes changed, as in gdb.
     fn watch_hit(&mut self, wave: WaveId, address: u64) -> Option<StopEvent> {
-        let mut hits = Vec::new();
         let t = self.target.as_mut()?;
+        let triggered = t
+            .watchpoints()
+            .map(|w| w.triggered(wave))
+            .unwrap_or_default();
+        let mut hits = Vec::new();
         for w in &mut self.table.watchpoints {
-            if !w.enabled || !(w.address..w.address + w.len).contains(&address) {
+            if !w.enabled {
                 continue;
             }
-            let mut now = vec![0u8; w.len as usize];
-            if t.read_memory(
-                wave,
-                Lane(0),
-                amdgpu::AddressSpace::Global,
-                w.address,
-                &mut now,
-            )
-            .is_err()
-            {
+            let lanes: Vec<u32> = if triggered.is_empty() {
+                if w.region.scope != WatchScope::Global
+                    || w.region.kind != WatchKind::Write
+                    || !w.region.overlaps(address, 1)
+                {
+                    continue;
+                }
+                Vec::new()
+            } else {
+                match triggered.iter().find(|x| x.region == w.region) {
+                    Some(x) => x.lanes.iter().map(|l| l.0).collect(),
+                    None => continue,
+                }
+            };
+            let Some(now) = read_watched(t.as_mut(), &w.region, Some(wave)) else {
+                continue;
+            };
+            if w.region.kind == WatchKind::Write && now == w.old {
                 continue;
             }
-            if now != w.old {
-                w.hits += 1;
-                hits.push(WatchHit {
-                    number: w.number,
-                    old: std::mem::replace(&mut w.old, now.clone()),
-                    new: now,
-                });
-            }
+            w.hits += 1;
+            hits.push(WatchHit {
+                number: w.number,
+                kind: w.region.kind,
+                lanes,
+                old: std::mem::replace(&mut w.old, now.clone()),
+                new: now,
+            });
         }
         (!hits.is_empty()).then_some(StopEvent::Watchpoint { wave, hits })
     }
@@ -699,9 +708,9 @@ impl Session {
         {
             let w = self.table.watchpoints.remove(i);
             if let Some(t) = self.target.as_mut().and_then(|t| t.watchpoints()) {
-                if let Err(e) = t.remove_watchpoint(w.address, w.len) {
+                if let Err(e) = t.remove_watchpoint(&w.region) {
                     self.notices.push(Notice::NotPlanted {
-                        address: w.address,
+                        address: w.region.address,
                         why: e.to_string(),
                     });
                 }
@@ -769,27 +778,27 @@ impl Session {
 
     // ----- watchpoints -----
 
-    /// Watches `len` bytes of global memory at `address` for stores that change them.
+    /// Watches `region` (a write watchpoint stops at stores that change its bytes, a read or
+    /// access watchpoint at every load, or every load and store); `old` is what it holds now.
     pub fn add_watchpoint(
         &mut self,
         expression: &str,
         ty: std::sync::Arc<crate::types::Type>,
-        address: u64,
-        len: u64,
+        region: WatchRegion,
         old: Vec<u8>,
     ) -> EngineResult<&Watchpoint> {
         let t = self.target.as_mut().ok_or(EngineError::NotRunning)?;
-        let w = t.watchpoints().ok_or_else(|| {
-            EngineError::Watch("Target does not support this type of hardware watchpoint.".into())
+        let w = t.watchpoints().ok_or(EngineError::WatchUnsupported)?;
+        w.insert_watchpoint(&region).map_err(|e| match e {
+            TargetError::WatchUnsupported { .. } => EngineError::WatchUnsupported,
+            e => e.into(),
         })?;
-        w.insert_watchpoint(address, len)?;
         let number = self.table.take_number();
         self.table.watchpoints.push(Watchpoint {
             number,
             expression: expression.to_string(),
             ty,
-            address,
-            len,
+            region,
             old,
             hits: 0,
             enabled: true,
@@ -800,29 +809,68 @@ impl Session {
             .ok_or(EngineError::NoBreakpoint(number))
     }
 
+    /// Deletes the watchpoints on the private memory of `wave`, which ended (as gdb deletes
+    /// a watchpoint on a local when its frame returns), saying so.
+    fn drop_private_watchpoints(&mut self, wave: WaveId) {
+        let ended: Vec<u32> =
+            self.table
+                .watchpoints
+                .iter()
+                .filter(|w| match w.region.scope {
+                    WatchScope::PrivateLane { wave: v, .. }
+                    | WatchScope::PrivateWave { wave: v } => v == wave,
+                    WatchScope::Global | WatchScope::Local { .. } => false,
+                })
+                .map(|w| w.number)
+                .collect();
+        for number in ended {
+            if self.delete_breakpoint(number).is_ok() {
+                self.notices.push(Notice::WatchpointOutOfScope { number });
+            }
+        }
+    }
+
     /// Re-plants the enabled watchpoints in the target (and removes disabled ones).
     pub(super) fn plant_watchpoints(&mut self) {
-        let list: Vec<(u64, u64, bool)> = self
+        let list: Vec<(WatchRegion, bool)> = self
             .table
             .watchpoints
             .iter()
-            .map(|w| (w.address, w.len, w.enabled))
+            .map(|w| (w.region, w.enabled))
             .collect();
         let Some(w) = self.target.as_mut().and_then(|t| t.watchpoints()) else {
             return;
         };
-        for (a, l, on) in list {
+        for (region, on) in list {
             let r = if on {
-                w.insert_watchpoint(a, l)
+                w.insert_watchpoint(&region)
             } else {
-                w.remove_watchpoint(a, l)
+                w.remove_watchpoint(&region)
             };
             if let Err(e) = r {
                 self.notices.push(Notice::NotPlanted {
-                    address: a,
+                    address: region.address,
                     why: e.to_string(),
                 });
             }
         }
     }
+}
+
+/// What the memory of `region` holds now, read as the wave that names it sees it (global
+/// memory through `wave`, or any wave); `None` when it cannot be read.
+pub(super) fn read_watched(
+    t: &mut dyn Target,
+    region: &WatchRegion,
+    wave: Option<WaveId>,
+) -> Option<Vec<u8>> {
+    let (wave, lane) = match region.scope {
+        WatchScope::Global => (wave.or_else(|| t.waves().first().map(|w| w.id))?, Lane(0)),
+        WatchScope::Local { wave } | WatchScope::PrivateWave { wave } => (wave, Lane(0)),
+        WatchScope::PrivateLane { wave, lane } => (wave, lane),
+    };
+    let mut b = vec![0u8; usize::try_from(region.len).ok()?];
+    t.read_memory(wave, lane, region.scope.space(), region.address, &mut b)
+        .ok()?;
+    Some(b)
 }

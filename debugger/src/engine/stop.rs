@@ -132,6 +132,12 @@ pub enum Notice {
         /// The lane.
         lane: u32,
     },
+    /// A watchpoint on a wave's private memory was deleted: the wave ended, and with it the
+    /// block its expression is valid in.
+    WatchpointOutOfScope {
+        /// The watchpoint.
+        number: u32,
+    },
     /// A breakpoint or watchpoint could not be planted in the target (it stays in the table;
     /// the target will not stop there).
     NotPlanted {

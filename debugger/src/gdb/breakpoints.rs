@@ -3,7 +3,8 @@
 
 use std::fmt::Write as _;
 
-use amdgpu::target::WaveId;
+use amdgpu::target::{Lane, WatchKind, WatchRegion, WatchScope, WaveId};
+use amdgpu::AddressSpace;
 use dwarf_ext::{AddrSpace, Storage};
 use serde_json::json;
 
@@ -254,8 +255,9 @@ impl Interpreter {
         Ok(())
     }
 
-    /// `info breakpoints` rows of the watchpoints, by number.
-    fn watch_rows(&self) -> Vec<(u32, String)> {
+    /// `info breakpoints` rows of the watchpoints, by number, with the Type column `width`
+    /// wide.
+    fn watch_rows(&self, width: usize) -> Vec<(u32, String)> {
         self.engine
             .breakpoints()
             .watchpoints
@@ -263,8 +265,10 @@ impl Interpreter {
             .map(|w| {
                 let enb = if w.enabled { 'y' } else { 'n' };
                 let mut s = format!(
-                    "{:<7} hw watchpoint  keep {enb}                      {}\n",
-                    w.number, w.expression
+                    "{:<7} {:<width$} keep {enb}                      {}\n",
+                    w.number,
+                    watch_type(w.region.kind),
+                    w.expression
                 );
                 push_hits(&mut s, w.hits);
                 s.push_str(&self.breakpoint_command_text(w.number));
@@ -273,15 +277,48 @@ impl Interpreter {
             .collect()
     }
 
+    /// gdb widens `info breakpoints`' Type column to its longest entry.
+    fn type_width(&self) -> usize {
+        self.engine
+            .breakpoints()
+            .watchpoints
+            .iter()
+            .map(|w| watch_type(w.region.kind).len())
+            .fold(14, usize::max)
+    }
+
+    /// `info watchpoints`: the watchpoints' rows of `info breakpoints`.
+    pub(crate) fn info_watchpoints(&mut self) -> CommandResult {
+        let width = self.type_width();
+        let rows = self.watch_rows(width);
+        if rows.is_empty() {
+            self.print("No watchpoints.\n");
+            return Ok(());
+        }
+        let mut s = format!(
+            "Num     {:<width$} Disp Enb Address            What\n",
+            "Type"
+        );
+        for (_, r) in rows {
+            s.push_str(&r);
+        }
+        self.print(s);
+        Ok(())
+    }
+
     pub(crate) fn info_breakpoints(&mut self) -> CommandResult {
         let table = self.engine.breakpoints().clone();
         if table.breakpoints.is_empty() && table.watchpoints.is_empty() {
             self.print("No breakpoints or watchpoints.\n");
             return Ok(());
         }
-        let mut s = String::from("Num     Type           Disp Enb Address            What\n");
+        let width = self.type_width();
+        let mut s = format!(
+            "Num     {:<width$} Disp Enb Address            What\n",
+            "Type"
+        );
         let mut rows = Vec::new();
-        let mut watch_rows = self.watch_rows();
+        let mut watch_rows = self.watch_rows(width);
         for b in &table.breakpoints {
             while watch_rows.first().is_some_and(|w| w.0 < b.number) {
                 s.push_str(&watch_rows.remove(0).1);
@@ -289,9 +326,9 @@ impl Interpreter {
             let disp = if b.temporary { "del " } else { "keep" };
             let enb = if b.enabled { "y" } else { "n" };
             let type_ = if self.dprintf.contains(&b.number) {
-                "dprintf    "
+                "dprintf"
             } else {
-                "breakpoint "
+                "breakpoint"
             };
             let what = |a: u64| -> String {
                 let f = self
@@ -308,14 +345,14 @@ impl Interpreter {
                 [] => {
                     let _ = writeln!(
                         s,
-                        "{:<7} {type_}    {disp} {enb}   {:<18} {}",
+                        "{:<7} {type_:<width$} {disp} {enb}   {:<18} {}",
                         b.number, "<PENDING>", b.text
                     );
                 }
                 [a] => {
                     let _ = writeln!(
                         s,
-                        "{:<7} {type_}    {disp} {enb}   0x{a:016x} {}",
+                        "{:<7} {type_:<width$} {disp} {enb}   0x{a:016x} {}",
                         b.number,
                         what(*a)
                     );
@@ -323,15 +360,16 @@ impl Interpreter {
                 many => {
                     let _ = writeln!(
                         s,
-                        "{:<7} {type_}    {disp} {enb}   {:<18} ",
+                        "{:<7} {type_:<width$} {disp} {enb}   {:<18} ",
                         b.number, "<MULTIPLE>"
                     );
                     for (k, a) in many.iter().enumerate() {
                         let _ = writeln!(
                             s,
-                            "{:<27} {enb}   0x{a:016x} {}",
+                            "{:<w$} {enb}   0x{a:016x} {}",
                             format!("{}.{}", b.number, k + 1),
-                            what(*a)
+                            what(*a),
+                            w = width + 13,
                         );
                     }
                 }
@@ -386,15 +424,15 @@ impl Interpreter {
         }
     }
 
-    /// `watch EXPR`: global memory (a generic address outside the local and private
-    /// apertures is global).
-    /// The value of `arg` and the global bytes it occupies, if it can be watched: one
-    /// piece of global memory (or a generic address in the global aperture), byte-aligned,
-    /// at most 4 KiB.
+    /// The value of `arg` and the memory it occupies, if it can be watched with `kind`: one
+    /// byte-aligned piece of memory, at most 4 KiB, in global memory, the LDS of the focused
+    /// wave's work-group, or the focused lane's (or wave's) private memory; a generic address
+    /// is watched in the space its aperture says.
     pub(crate) fn watchable(
         &mut self,
         arg: &str,
-    ) -> Result<(crate::value::Value, u64, u64), CommandError> {
+        kind: WatchKind,
+    ) -> Result<(crate::value::Value, WatchRegion), CommandError> {
         if arg.is_empty() {
             return Err(CommandError(
                 "Argument required (expression to compute).".into(),
@@ -418,39 +456,72 @@ impl Interpreter {
             .filter(|s| s.bit_offset % 8 == 0)
             .ok_or_else(constant)?;
         let byte = u64::try_from(single.bit_offset / 8).map_err(|_| constant())?;
-        let address = match single.storage {
-            Storage::Memory { space, .. } if space == AddrSpace::GLOBAL => byte,
-            Storage::Memory { space, .. }
-                if space == AddrSpace::GENERIC
-                    && apertures.classify_generic(byte).0 == amdgpu::AddressSpace::Global =>
-            {
-                byte
-            }
-            Storage::Memory { space, .. } => {
+        let Storage::Memory { space, lane } = single.storage else {
+            return Err(constant());
+        };
+        let lane = Lane(lane.or(space.fixed_lane()).unwrap_or(f.lane));
+        let (space, address) = match space.amdgpu() {
+            Some(AddressSpace::Generic) => apertures.classify_generic(byte),
+            Some(s) => (s, byte),
+            None => (AddressSpace::Region, byte),
+        };
+        let scope = match space {
+            AddressSpace::Global | AddressSpace::Generic => WatchScope::Global,
+            AddressSpace::Local => WatchScope::Local { wave: f.wave },
+            AddressSpace::PrivateLane => WatchScope::PrivateLane { wave: f.wave, lane },
+            AddressSpace::PrivateWave => WatchScope::PrivateWave { wave: f.wave },
+            AddressSpace::Region => {
                 return Err(CommandError(format!(
-                "Cannot watch memory in address space {space}: only global memory can be watched."
-            )))
+                    "Cannot watch memory in address space {}.",
+                    AddrSpace::of(space)
+                )))
             }
-            _ => return Err(constant()),
         };
         if len == 0 || len > 4096 {
             return Err(CommandError(format!("Cannot watch {len} bytes.")));
         }
-        Ok((v, address, len))
+        Ok((
+            v,
+            WatchRegion {
+                scope,
+                address,
+                len,
+                kind,
+            },
+        ))
     }
 
-    pub(crate) fn cmd_watch(&mut self, arg: &str) -> CommandResult {
-        let (v, address, len) = self.watchable(arg)?;
+    /// `watch`, `rwatch` and `awatch EXPR`.
+    pub(crate) fn cmd_watch(&mut self, arg: &str, kind: WatchKind) -> CommandResult {
+        let (v, region) = self.watchable(arg, kind)?;
         let number = self
             .engine
-            .add_watchpoint(arg, v.ty.clone(), address, len, v.bytes.clone())?
+            .add_watchpoint(arg, v.ty.clone(), region, v.bytes.clone())?
             .number;
-        self.print(format!("Hardware watchpoint {number}: {arg}\n"));
+        self.print(format!("{} {number}: {arg}\n", watch_title(kind)));
         self.field(
             "watchpoint",
-            json!({"number": number, "address": format!("{address:#x}"), "len": len}),
+            json!({"number": number, "kind": watch_type(kind).trim_end(), "space": region.scope.space().name(), "address": format!("{:#x}", region.address), "len": region.len}),
         );
         Ok(())
+    }
+}
+
+/// gdb's name of a watchpoint kind in stop reports and when one is set.
+pub(crate) fn watch_title(kind: WatchKind) -> &'static str {
+    match kind {
+        WatchKind::Write => "Hardware watchpoint",
+        WatchKind::Read => "Hardware read watchpoint",
+        WatchKind::Access => "Hardware access (read/write) watchpoint",
+    }
+}
+
+/// `info breakpoints`' Type of a watchpoint.
+fn watch_type(kind: WatchKind) -> &'static str {
+    match kind {
+        WatchKind::Write => "hw watchpoint",
+        WatchKind::Read => "read watchpoint",
+        WatchKind::Access => "acc watchpoint",
     }
 }
 

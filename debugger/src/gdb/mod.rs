@@ -356,6 +356,9 @@ impl Interpreter {
                 Notice::NotPlanted { address, why } => {
                     format!("warning: cannot plant a breakpoint at {address:#x}: {why}\n")
                 }
+                Notice::WatchpointOutOfScope { number } => format!(
+                    "\nWatchpoint {number} deleted because the program has left the block in\nwhich its expression is valid.\n"
+                ),
             };
             self.print(text);
         }

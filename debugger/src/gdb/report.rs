@@ -4,9 +4,10 @@
 
 use std::fmt::Write as _;
 
-use amdgpu::target::{ProcessEnd, StopReason, WaveId};
+use amdgpu::target::{ProcessEnd, StopReason, WatchKind, WaveId};
 use serde_json::json;
 
+use super::breakpoints::watch_title;
 use super::settings::FrameArguments;
 use super::{CommandError, CommandResult, Interpreter};
 use crate::engine::{lane_list, StopEvent, VariableKind};
@@ -138,13 +139,27 @@ impl Interpreter {
                     };
                     let o = format_value(&Value::from_bytes(w.ty.clone(), h.old.clone()), &opts);
                     let n = format_value(&Value::from_bytes(w.ty.clone(), h.new.clone()), &opts);
+                    let lanes = match h.lanes.as_slice() {
+                        [] => String::new(),
+                        [l] => format!(", with lane {l}"),
+                        many => format!(", with lanes {}", lane_list(many)),
+                    };
                     let _ = write!(
                         s,
-                        "\nThread {wave} hit Hardware watchpoint {}: {}\n\nOld value = {o}\nNew value = {n}\n",
-                        h.number, w.expression
+                        "\nThread {wave} hit {} {}: {}{lanes}\n\n",
+                        watch_title(h.kind),
+                        h.number,
+                        w.expression
                     );
+                    // As gdb: a load, or a store that left the bytes as they were, shows the
+                    // value; a change shows both.
+                    if h.kind == WatchKind::Read || h.old == h.new {
+                        let _ = writeln!(s, "Value = {n}");
+                    } else {
+                        let _ = write!(s, "Old value = {o}\nNew value = {n}\n");
+                    }
                     rows.push(
-                        json!({"number": h.number, "expression": w.expression, "old": o, "new": n}),
+                        json!({"number": h.number, "expression": w.expression, "kind": format!("{:?}", h.kind).to_lowercase(), "lanes": h.lanes, "old": o, "new": n}),
                     );
                 }
                 self.print(s);

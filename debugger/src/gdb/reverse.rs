@@ -170,12 +170,12 @@ impl Interpreter {
         self.report_step(r.stop, None, Some(f.wave))
     }
 
-    /// `info last-write EXPR`: which instruction, wave and line last changed the global
-    /// bytes of EXPR, with the value before and after, from the recorded history; nothing
+    /// `info last-write EXPR`: which instruction, wave, lanes and line last changed the bytes
+    /// of EXPR (global, LDS or private), with the value before and after, from the recorded history; nothing
     /// moves.
     pub(crate) fn info_last_write(&mut self, arg: &str) -> CommandResult {
-        let (v, address, len) = self.watchable(arg.trim())?;
-        let Some(w) = self.engine.who_wrote(address, len)? else {
+        let (v, region) = self.watchable(arg.trim(), amdgpu::target::WatchKind::Write)?;
+        let Some(w) = self.engine.who_wrote(&region)? else {
             let s = self
                 .engine
                 .record_status()
@@ -208,15 +208,20 @@ impl Interpreter {
             }
             None => "an address the history did not keep".into(),
         };
+        let lanes = match w.lanes.as_slice() {
+            [] => String::new(),
+            [l] => format!(", with lane {l}"),
+            many => format!(", with lanes {}", crate::engine::lane_list(many)),
+        };
         self.print(format!(
-            "{} was last changed by Thread {} at instruction {}, {place}\nOld value = {before}\nNew value = {after}\n",
+            "{} was last changed by Thread {} at instruction {}{lanes}, {place}\nOld value = {before}\nNew value = {after}\n",
             arg.trim(),
             w.wave,
             w.time + 1,
         ));
         self.field(
             "last_write",
-            json!({"instruction": w.time + 1, "thread": w.wave.0, "pc": w.pc.map(|p| format!("{p:#x}")), "old": before, "new": after}),
+            json!({"instruction": w.time + 1, "thread": w.wave.0, "lanes": w.lanes, "pc": w.pc.map(|p| format!("{p:#x}")), "old": before, "new": after}),
         );
         Ok(())
     }

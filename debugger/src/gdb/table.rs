@@ -4,6 +4,8 @@
 
 use std::fmt::Write as _;
 
+use amdgpu::target::WatchKind;
+
 use super::{CommandError, CommandResult, Interpreter};
 
 /// A command's handler: the interpreter, the `/FMT` suffix, the argument text.
@@ -50,7 +52,7 @@ macro_rules! command {
 #[rustfmt::skip]
 pub(crate) const COMMANDS: &[Command] = &[
     command!("advance", [], "Run until LOCATION or the current frame returns.", |i, _, a| i.cmd_advance(a), Locations),
-    command!("awatch", [], "Access watchpoints (not supported by AMD GPUs).", |_, _, _| Err(no_hardware_watch()), Expressions),
+    command!("awatch", [], "Stop when a load or store accesses EXPR (exact in the simulator).", |i, _, a| i.cmd_watch(a, WatchKind::Access), Expressions),
     command!("backtrace", ["bt", "where"], "Print the frames of the selected wave: backtrace [full] [N].", |i, _, a| i.cmd_backtrace(a), Nothing),
     command!("break", ["b", "br", "brea"], "Set a breakpoint: break FUNCTION | FILE:LINE | LINE | *ADDR [if COND].", |i, _, a| i.cmd_break(a, false), Locations),
     command!("commands", [], "Set commands to run when a breakpoint is hit: commands [N...], then lines up to \"end\" (silent first: no stop message).", |i, _, _| i.cmd_needs_block("commands"), Nothing),
@@ -94,7 +96,7 @@ pub(crate) const COMMANDS: &[Command] = &[
     command!("reverse-step", ["rs"], "Step the focused lane back to the previous line, into calls: reverse-step [N] (needs record).", |i, _, a| i.cmd_reverse_step(a, crate::engine::StepKind::Step), Nothing),
     command!("reverse-stepi", ["rsi"], "Step the focused wave back one instruction: reverse-stepi [N] (needs record).", |i, _, a| i.cmd_reverse_stepi(a, false), Nothing),
     command!("run", ["r"], "Start the kernel from the beginning.", |i, _, _| i.cmd_run(), Nothing),
-    command!("rwatch", [], "Read watchpoints (not supported by AMD GPUs).", |_, _, _| Err(no_hardware_watch()), Expressions),
+    command!("rwatch", [], "Stop when a load reads EXPR (exact in the simulator).", |i, _, a| i.cmd_watch(a, WatchKind::Read), Expressions),
     command!("set", [], "Change a setting (set pagination off, set print pretty on, set listsize N, set logging enabled on, ...) or a variable: set var NAME = EXPR.", |i, _, a| i.cmd_set(a), Expressions),
     command!("show", [], "Show a setting: show pagination|confirm|print ...|listsize|width|height|scheduler-locking|logging|language|user|values|convenience.", |i, _, a| i.cmd_show(a), Nothing),
     command!("signal", [], "Resume with the pending fault's signal (ending the program) or none: signal 0|SIGNAL.", |i, _, a| i.cmd_signal(a), Nothing),
@@ -107,15 +109,11 @@ pub(crate) const COMMANDS: &[Command] = &[
     command!("undisplay", [], "Cancel displays: undisplay [N...].", |i, _, a| i.cmd_undisplay(a), Nothing),
     command!("until", ["u"], "Step without going back in loops, or run to LOCATION: until [LOCATION].", |i, _, a| i.cmd_until(a), Locations),
     command!("up", [], "Select the frame that called this one: up [N].", |i, _, a| i.cmd_up_down(a, true), Nothing),
-    command!("watch", [], "Stop when a store changes EXPR (global memory; exact in the simulator).", |i, _, a| i.cmd_watch(a), Expressions),
+    command!("watch", [], "Stop when a store changes EXPR (global, LDS or private memory; exact in the simulator).", |i, _, a| i.cmd_watch(a, WatchKind::Write), Expressions),
     command!("whatis", [], "Print the type of an expression.", |i, _, a| i.cmd_ptype(a, false), Expressions),
     command!("while", [], "Run lines while EXPR is non-zero: while EXPR, lines, end (loop_break, loop_continue).", |i, _, _| i.cmd_needs_block("while"), Expressions),
     command!("x", [], "Examine memory: x/NFU ADDR (ADDR may be aspace#addr).", |i, f, a| i.cmd_examine(f, a), Expressions),
 ];
-
-fn no_hardware_watch() -> CommandError {
-    CommandError("Target does not support this type of hardware watchpoint.".into())
-}
 
 /// An `info` subcommand.
 struct InfoCommand {
@@ -149,6 +147,7 @@ const INFO: &[InfoCommand] = &[
     InfoCommand { name: "threads", handler: |i, _| i.info_threads() },
     InfoCommand { name: "types", handler: |i, a| i.info_types(a) },
     InfoCommand { name: "variables", handler: |i, a| i.info_variables(a) },
+    InfoCommand { name: "watchpoints", handler: |i, _| i.info_watchpoints() },
 ];
 
 /// The `info` subcommand names, in order.

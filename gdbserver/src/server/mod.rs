@@ -30,7 +30,8 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use amdgpu::target::{
-    Event, Lane, ResumeMode, StopReason, Target, TargetError, Wait, Wave, WaveId, WaveState,
+    Event, Lane, ResumeMode, StopReason, Target, TargetError, Wait, WatchKind, WatchRegion,
+    WatchScope, Wave, WaveId, WaveState,
 };
 use amdgpu::{AddressSpace, Register, WaveSize};
 
@@ -171,7 +172,7 @@ struct Conn {
     thread_cursor: usize,
     /// Breakpoints and watchpoints this client planted, taken out when it goes.
     planted: BTreeSet<u64>,
-    watched: BTreeSet<(u64, u64)>,
+    watched: Vec<WatchRegion>,
 }
 
 /// A reply built from the whole target, kept while nothing changes (`qXfer` objects and the
@@ -763,9 +764,9 @@ impl Server {
                 let _ = b.remove_breakpoint(*a);
             }
         }
-        for (a, len) in &watched {
+        for r in &watched {
             if let Some(w) = self.target.watchpoints() {
-                let _ = w.remove_watchpoint(*a, *len);
+                let _ = w.remove_watchpoint(r);
             }
         }
         self.log.push(format!(

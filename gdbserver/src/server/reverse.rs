@@ -6,7 +6,7 @@
 //! recording starts with `monitor record` (or `hdb serve --record`).
 
 use amdgpu::target::history::BackScan;
-use amdgpu::target::{RecordStatus, StopReason, WaveId};
+use amdgpu::target::{RecordStatus, StopReason, WatchKind, WatchRegion, WaveId};
 
 use super::{enn, pk, typed, Reply, Server};
 
@@ -119,16 +119,25 @@ impl Server {
         let focus = self.default_wave(&waves).map(|w| w.id);
         let mut scan = BackScan::new(&waves, status);
         let planted: Vec<u64> = self.conn.planted.iter().copied().collect();
-        let watched: Vec<(u64, u64)> = self.conn.watched.iter().copied().collect();
+        // Going back meets writes: read watchpoints have nothing to stop at.
+        let watched: Vec<WatchRegion> = self
+            .conn
+            .watched
+            .iter()
+            .filter(|w| w.kind != WatchKind::Read)
+            .copied()
+            .collect();
         let Some(r) = self.target.replay() else {
             return enn(1);
         };
         // The latest write to a watched range (the search moves the target: done after the
         // scan took the present PCs).
         let mut write: Option<(u64, u64)> = None;
-        for (address, len) in watched {
-            match r.last_write(address, len, status.position) {
-                Ok(Some(t)) if write.is_none_or(|(w, _)| t > w) => write = Some((t, address)),
+        for w in watched {
+            match r.last_write(w.scope, w.address, w.len, status.position) {
+                Ok(Some(t)) if write.is_none_or(|(at, _)| t.time > at) => {
+                    write = Some((t.time, w.address))
+                }
                 Ok(_) => {}
                 Err(e) => return typed(&e),
             }

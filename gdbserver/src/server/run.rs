@@ -275,11 +275,26 @@ impl Server {
             StopReason::MemoryFault { .. } | StopReason::MemoryViolation => 11,
             StopReason::IllegalInstruction { .. } => 4,
         };
+        let watch_triggers = match reason {
+            StopReason::Watchpoint { .. } => self
+                .target
+                .watchpoints()
+                .map(|w| w.triggered(wave))
+                .unwrap_or_default(),
+            _ => Vec::new(),
+        };
         let mut s = format!("T{signal:02x}thread:{:x};name:wave{};", wave.0, wave.0);
         match reason {
             StopReason::Breakpoint => s.push_str("swbreak:;"),
             StopReason::Watchpoint { address } => {
-                let _ = write!(s, "watch:{address:x};");
+                // The kind of the watchpoint that stopped it, as the protocol names it.
+                let kind = watch_triggers.first().map(|t| t.region.kind);
+                let name = match kind {
+                    Some(WatchKind::Read) => "rwatch",
+                    Some(WatchKind::Access) => "awatch",
+                    Some(WatchKind::Write) | None => "watch",
+                };
+                let _ = write!(s, "{name}:{address:x};");
             }
             _ => {}
         }
@@ -308,6 +323,14 @@ impl Server {
                 ext::stop_reason(reason),
                 w.map_or(0, |w| w.pc)
             );
+        }
+        if self.conn.run_on_wait && !watch_triggers.is_empty() {
+            // The lanes whose access triggered it, as a mask.
+            let lanes = watch_triggers
+                .iter()
+                .flat_map(|t| &t.lanes)
+                .fold(0u64, |m, l| m | 1u64.checked_shl(l.0).unwrap_or(0));
+            let _ = write!(s, "amdgpu-watch-lanes:{lanes:x};");
         }
         s.into_bytes()
     }

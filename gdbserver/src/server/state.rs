@@ -238,13 +238,17 @@ impl Server {
 
     // ----- breakpoints and watchpoints -----
 
-    /// `Z0,ADDR,KIND` (a breakpoint) and `Z2,ADDR,LEN` (a write watchpoint); the other
-    /// kinds are unsupported (the empty reply), so clients fall back.
+    /// `Z0,ADDR,KIND` (a breakpoint) and `Z2`/`Z3`/`Z4,ADDR,LEN` (a write, read or access
+    /// watchpoint on global memory: the protocol's addresses name no address space,
+    /// work-group or lane, so LDS and private memory are not watched over it); other kinds
+    /// are unsupported (the empty reply), so clients fall back.
     pub(super) fn insert_point(&mut self, arg: &str) -> Reply {
         match point(arg) {
             Some(('0', addr, _)) => self.insert_bp(addr),
-            Some(('2', addr, len)) => self.insert_watch(addr, len),
-            Some(_) => empty(),
+            Some((z, addr, len)) => match watch_region(z, addr, len) {
+                Some(r) => self.insert_watch(r),
+                None => empty(),
+            },
             None => enn(1),
         }
     }
@@ -252,8 +256,10 @@ impl Server {
     pub(super) fn remove_point(&mut self, arg: &str) -> Reply {
         match point(arg) {
             Some(('0', addr, _)) => self.remove_bp(addr),
-            Some(('2', addr, len)) => self.remove_watch(addr, len),
-            Some(_) => empty(),
+            Some((z, addr, len)) => match watch_region(z, addr, len) {
+                Some(r) => self.remove_watch(r),
+                None => empty(),
+            },
             None => enn(1),
         }
     }
@@ -317,12 +323,12 @@ impl Server {
         }
     }
 
-    fn insert_watch(&mut self, addr: u64, len: u64) -> Reply {
+    fn insert_watch(&mut self, region: WatchRegion) -> Reply {
         self.changed();
         match self.target.watchpoints() {
-            Some(w) => match w.insert_watchpoint(addr, len) {
+            Some(w) => match w.insert_watchpoint(&region) {
                 Ok(()) => {
-                    self.conn.watched.insert((addr, len));
+                    self.conn.watched.push(region);
                     ok()
                 }
                 Err(e) => typed(&e),
@@ -331,11 +337,11 @@ impl Server {
         }
     }
 
-    fn remove_watch(&mut self, addr: u64, len: u64) -> Reply {
-        self.conn.watched.remove(&(addr, len));
+    fn remove_watch(&mut self, region: WatchRegion) -> Reply {
+        self.conn.watched.retain(|r| *r != region);
         self.changed();
         match self.target.watchpoints() {
-            Some(w) => match w.remove_watchpoint(addr, len) {
+            Some(w) => match w.remove_watchpoint(&region) {
                 Ok(()) => ok(),
                 Err(e) => typed(&e),
             },
@@ -356,4 +362,20 @@ fn point(arg: &str) -> Option<(char, u64, u64)> {
         _ => return None,
     };
     Some((t, parse_hex(a.as_bytes())?, parse_hex(k.as_bytes())?))
+}
+
+/// The global watchpoint a `Z2`/`Z3`/`Z4` packet (type `z`) asks for.
+fn watch_region(z: char, address: u64, len: u64) -> Option<WatchRegion> {
+    let kind = match z {
+        '2' => WatchKind::Write,
+        '3' => WatchKind::Read,
+        '4' => WatchKind::Access,
+        _ => return None,
+    };
+    Some(WatchRegion {
+        scope: WatchScope::Global,
+        address,
+        len,
+        kind,
+    })
 }

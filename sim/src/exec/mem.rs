@@ -474,6 +474,8 @@ fn execute_lanes(
             continue;
         }
         *lane_at = lane;
+        ctx.mem.watched.set_lane(Some(lane as u32));
+        ctx.lds.watched.set_lane(Some(lane as u32));
         let loc = lane_location(m, &parts, w, ctx, lane);
         // Whole dwords at dword-aligned global or private addresses: through the page hint.
         if dword_fast {

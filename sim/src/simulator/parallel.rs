@@ -153,7 +153,7 @@ impl Simulator {
         if self.trace.is_some() {
             return Err("a trace is on");
         }
-        if !self.mem.watches().is_empty() {
+        if !self.watches.is_empty() {
             return Err("watchpoints are set");
         }
         if !self.breakpoints.is_empty() {

@@ -51,8 +51,8 @@ pub(crate) enum Control {
     Wait(Wait),
     InsertBreakpoint(u64),
     RemoveBreakpoint(u64),
-    InsertWatchpoint(u64, u64),
-    RemoveWatchpoint(u64, u64),
+    InsertWatchpoint(tgt::WatchRegion),
+    RemoveWatchpoint(tgt::WatchRegion),
     WriteRegister(WaveId, Register, Vec<u8>),
     WriteMemory(WaveId, Lane, AddressSpace, u64, Vec<u8>),
 }
@@ -69,6 +69,7 @@ struct Executed {
 pub(crate) struct State {
     mem: GlobalMemory,
     breakpoints: BTreeMap<u64, [u8; 4]>,
+    watches: Vec<super::watch::PlacedWatch>,
     waves: Vec<Option<Wave>>,
     slot_by_id: HashMap<WaveId, usize>,
     groups: Vec<Group>,
@@ -90,6 +91,7 @@ impl State {
             // A snapshot's memory is never a parallel worker's overlay, so it has a copy.
             mem: self.mem.snapshot().unwrap_or_default(),
             breakpoints: self.breakpoints.clone(),
+            watches: self.watches.clone(),
             waves: self.waves.clone(),
             slot_by_id: self.slot_by_id.clone(),
             groups: self.groups.clone(),
@@ -142,8 +144,8 @@ pub(crate) struct Recording {
     /// [`Replay::goto`] stopped.
     cut_at: Option<usize>,
     /// The instructions that wrote the observed range during a search of the history
-    /// ([`Replay::last_write`]).
-    pub(crate) observed: Vec<u64>,
+    /// ([`Replay::last_write`]), with the lanes that wrote.
+    pub(crate) observed: Vec<(u64, Vec<Lane>)>,
 }
 
 impl Recording {
@@ -162,6 +164,7 @@ impl Simulator {
         Some(State {
             mem: self.mem.snapshot()?,
             breakpoints: self.breakpoints.clone(),
+            watches: self.watches.clone(),
             waves: self.waves.clone(),
             slot_by_id: self.slot_by_id.clone(),
             groups: self.groups.clone(),
@@ -178,11 +181,9 @@ impl Simulator {
     }
 
     fn restore(&mut self, s: State) {
-        // A search of the history observes writes across the replays it makes.
-        let observed = self.mem.observed();
         self.mem = s.mem;
-        self.mem.observe(observed);
         self.breakpoints = s.breakpoints;
+        self.watches = s.watches;
         self.waves = s.waves;
         self.slot_by_id = s.slot_by_id;
         self.groups = s.groups;
@@ -195,6 +196,8 @@ impl Simulator {
         self.completed = s.completed;
         self.stats = s.stats;
         self.limit_reached = s.limit_reached;
+        // A search's observation is kept across the snapshots it replays from.
+        self.apply_watches();
         // The code bytes may differ from what was decoded (breakpoints planted since).
         for c in self.cache.iter_mut() {
             *c = None;
@@ -330,8 +333,8 @@ impl Simulator {
             Control::Wait(w) => self.wait(*w).map(drop),
             Control::InsertBreakpoint(a) => self.insert_breakpoint(*a),
             Control::RemoveBreakpoint(a) => self.remove_breakpoint(*a),
-            Control::InsertWatchpoint(a, l) => self.insert_watchpoint(*a, *l),
-            Control::RemoveWatchpoint(a, l) => self.remove_watchpoint(*a, *l),
+            Control::InsertWatchpoint(r) => self.insert_watchpoint(r),
+            Control::RemoveWatchpoint(r) => self.remove_watchpoint(r),
             Control::WriteRegister(w, r, d) => self.write_register(*w, *r, d),
             Control::WriteMemory(w, l, s, a, d) => self.write_memory(*w, *l, *s, *a, d),
         };
@@ -418,7 +421,7 @@ impl Simulator {
             return Ok(None);
         }
         let wanted: Vec<u64> = self.breakpoints.keys().copied().collect();
-        let watches = self.mem.watches().to_vec();
+        let watches = self.watches.clone();
         let (slot, stopped_in) = self.replay_to(time)?;
         self.halted = false;
         // All-stop: every wave that would have run on waits for the debugger; the one
@@ -447,12 +450,8 @@ impl Simulator {
             for a in wanted.iter().filter(|a| !old.contains(a)) {
                 let _ = sim.insert_breakpoint(*a);
             }
-            for (s, e) in sim.mem.watches().to_vec() {
-                sim.mem.unwatch(s, e - s);
-            }
-            for (s, e) in &watches {
-                sim.mem.watch(*s, e - s);
-            }
+            sim.watches = watches;
+            sim.apply_watches();
         });
         if let Some(r) = self.recording.as_mut() {
             r.position = (time < r.end).then_some(time);
@@ -461,20 +460,25 @@ impl Simulator {
         Ok(at)
     }
 
-    /// The last instruction before `before` that wrote `[address, address + len)` of global
-    /// memory: each stretch between snapshots is replayed, latest first, noting the writes
-    /// to the range, until one holds one; then the dispatch goes back to where it was.
+    /// The last instruction before `before` that wrote `[address, address + len)` of the
+    /// memory `scope` names: each stretch between snapshots is replayed, latest first,
+    /// noting the writes to the range, until one holds one; then the dispatch goes back to
+    /// where it was.
     fn last_write_before(
         &mut self,
+        scope: tgt::WatchScope,
         address: u64,
         len: u64,
         before: u64,
-    ) -> TargetResult<Option<u64>> {
+    ) -> TargetResult<Option<tgt::LastWrite>> {
         let here = self.position();
         let starts: Vec<u64> = match self.recording.as_ref() {
             Some(r) => r.snapshots.iter().map(|s| s.time).collect(),
             None => return Err(TargetError::Other("process record is not started".into())),
         };
+        // Placed now, where the waves that name the memory exist, and kept across the
+        // replays (a restored snapshot keeps the simulator's watches and observation).
+        self.observe(Some((scope, address, len)))?;
         let mut found = None;
         for i in (0..starts.len()).rev() {
             if starts[i] >= before {
@@ -484,22 +488,24 @@ impl Simulator {
             if let Some(r) = self.recording.as_mut() {
                 r.observed.clear();
             }
-            self.mem.observe(Some((address, len)));
             let replayed = self.replay_from(i, to);
-            self.mem.observe(None);
             replayed?;
-            if let Some(&t) = self
+            if let Some((t, lanes)) = self
                 .recording
                 .as_ref()
-                .and_then(|r| r.observed.iter().rev().find(|&&t| t < before))
+                .and_then(|r| r.observed.iter().rev().find(|(t, _)| *t < before))
             {
-                found = Some(t);
+                found = Some(tgt::LastWrite {
+                    time: *t,
+                    lanes: lanes.clone(),
+                });
                 break;
             }
         }
         if let Some(r) = self.recording.as_mut() {
             r.observed.clear();
         }
+        self.observe(None)?;
         // The search left the dispatch inside a replay: rebuild the present even when the
         // clock already reads it.
         self.goto_time(here, true)?;
@@ -608,8 +614,14 @@ impl Replay for Simulator {
         self.goto_time(time, false)
     }
 
-    fn last_write(&mut self, address: u64, len: u64, before: u64) -> TargetResult<Option<u64>> {
-        self.last_write_before(address, len, before)
+    fn last_write(
+        &mut self,
+        scope: tgt::WatchScope,
+        address: u64,
+        len: u64,
+        before: u64,
+    ) -> TargetResult<Option<tgt::LastWrite>> {
+        self.last_write_before(scope, address, len, before)
     }
 }
 

@@ -5,7 +5,9 @@ use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
 use std::path::Path;
 
-use amdgpu::target::{Breakpoints, Event, Replay, ResumeMode, RunControl, Wait, WaveId};
+use amdgpu::target::{
+    Breakpoints, Event, Replay, ResumeMode, RunControl, Wait, WatchScope, WaveId,
+};
 
 use crate::launch::LaunchFile;
 use crate::simulator::Simulator;
@@ -348,10 +350,14 @@ fn last_write_matches_a_trace_of_the_writes() {
         let mut sim = simulator("wg_scan.json");
         sim.start_recording(None).expect("record");
         sim.recording.as_mut().expect("on").interval = 700;
-        sim.mem.observe(Some((address, size)));
+        sim.observe(Some((WatchScope::Global, address, size)))
+            .expect("observe");
         let end = drive(&mut sim, 11, |_| false);
-        sim.mem.observe(None);
-        let trace = std::mem::take(&mut sim.recording.as_mut().expect("on").observed);
+        sim.observe(None).expect("observe");
+        let trace: Vec<u64> = std::mem::take(&mut sim.recording.as_mut().expect("on").observed)
+            .into_iter()
+            .map(|(t, _)| t)
+            .collect();
         assert!(!trace.is_empty(), "the kernel writes {address:#x}");
         let here = state_hash(&sim);
         let mut rng = Lcg(5);
@@ -359,7 +365,10 @@ fn last_write_matches_a_trace_of_the_writes() {
         points.extend((0..6).map(|_| rng.next() % end + 1));
         for before in points {
             let expected = trace.iter().rev().find(|&&t| t < before).copied();
-            let found = sim.last_write(address, size, before).expect("search");
+            let found = sim
+                .last_write(WatchScope::Global, address, size, before)
+                .expect("search")
+                .map(|w| w.time);
             assert_eq!(found, expected, "{size} bytes, before {before} of {end}");
             assert_eq!(state_hash(&sim), here, "the dispatch is where it was");
         }
