@@ -86,7 +86,7 @@ fn draw(state: &Weak<Mutex<State>>, progress: &Progress) {
         let now = progress.wave_instructions.load(Relaxed);
         let running = now != last;
         last = now;
-        if !running || !s.since.is_some_and(|t| t.elapsed() >= QUIET_FOR) {
+        if !running || s.since.is_none_or(|t| t.elapsed() < QUIET_FOR) {
             continue;
         }
         let text = describe(progress);
