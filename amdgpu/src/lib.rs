@@ -35,6 +35,7 @@ pub mod aspace;
 pub mod decode;
 pub mod kd;
 pub mod processor;
+pub mod product;
 pub mod register;
 pub mod target;
 pub mod target_id;

@@ -70,6 +70,35 @@ pub struct Agent {
     pub processor: String,
     /// The KFD GPU id, or any stable number a target without KFD chooses.
     pub gpu_id: u32,
+    /// What the device is, when the target knows (ROCgdb's `info agents` columns).
+    pub details: Option<AgentDetails>,
+}
+
+/// An agent's device, as ROCgdb's `info agents` shows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AgentDetails {
+    /// The device's name (`AMD Instinct MI210`).
+    pub device_name: String,
+    /// Compute units.
+    pub cores: u32,
+    /// Waves the device holds at once: compute units × SIMDs × waves a SIMD holds.
+    pub threads: u32,
+    /// Where it is: the PCI slot (`c1:00.0`) of a real device, `simulated` for the simulator's.
+    pub location: String,
+}
+
+impl AgentDetails {
+    /// A simulated device with processor `p`: the figures of the product it is reported as.
+    pub fn simulated(p: &crate::Processor) -> AgentDetails {
+        let product = crate::product::product(p);
+        let cu = crate::product::compute_unit(p, crate::product::default_wave_size(p));
+        AgentDetails {
+            device_name: product.name.to_string(),
+            cores: product.compute_units,
+            threads: product.compute_units * cu.simds * cu.waves_per_simd,
+            location: "simulated".to_string(),
+        }
+    }
 }
 
 impl fmt::Display for Agent {
@@ -1240,6 +1269,7 @@ mod tests {
             id: AgentId(1),
             processor: "gfx90a".into(),
             gpu_id: 1,
+            details: None,
         };
         assert_eq!(a.to_string(), "AMDGPU Agent (GPUID 1)");
     }

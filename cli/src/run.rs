@@ -236,15 +236,7 @@ pub fn main(args: &Args) -> ExitCode {
                 _ => "trapped",
             };
             // The loaded address, as the debugger shows it, and the source place.
-            let setup = sim.setup();
-            let cx = crate::check::Context {
-                code_object: &bytes,
-                load_base: sim.load_base(),
-                wave_size: setup.wave_size,
-                processor: sim.processor(),
-                block: setup.block,
-            };
-            let mut symbols = crate::check::Symbols::new(&cx);
+            let mut symbols = crate::check::Symbols::new(&source_context(&sim, &bytes));
             let place = symbols.place(*pc);
             let mut at = format!("pc {pc:#x}");
             if let Some(f) = symbols.function(*pc) {
@@ -273,14 +265,7 @@ pub fn main(args: &Args) -> ExitCode {
     let mut report = String::new();
     let mut check_json = Value::Null;
     if let Some(checks) = sim.checks() {
-        let setup = sim.setup();
-        let cx = crate::check::Context {
-            code_object: &bytes,
-            load_base: sim.load_base(),
-            wave_size: setup.wave_size,
-            processor: sim.processor(),
-            block: setup.block,
-        };
+        let cx = source_context(&sim, &bytes);
         let mut symbols = crate::check::Symbols::new(&cx);
         let resolved = crate::check::resolve(checks, &mut symbols);
         found = checks.summary().iter().map(|s| s.1).sum();
@@ -548,4 +533,16 @@ fn break_and_report(args: &Args, p: &Prepared, location: &str) -> ExitCode {
         return ExitCode::from(1);
     }
     ExitCode::SUCCESS
+}
+
+/// What source lookups of the dispatch's code need (its code object as loaded).
+fn source_context<'a>(sim: &Simulator, bytes: &'a [u8]) -> crate::check::Context<'a> {
+    let setup = sim.setup();
+    crate::check::Context {
+        code_object: bytes,
+        load_base: sim.load_base(),
+        wave_size: setup.wave_size,
+        processor: sim.processor(),
+        block: setup.block,
+    }
 }

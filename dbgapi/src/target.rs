@@ -553,10 +553,29 @@ impl Target for DbgapiTarget {
                 .map(|n| n.rsplit('-').next().unwrap_or(&n).to_string())
                 .unwrap_or_default();
             let gpu_id = p.agent::<u64>(a, sys::AgentInfo::OS_ID).unwrap_or(0) as u32;
+            // The device as the library describes it (all of it, or nothing): its name,
+            // execution units, waves each holds, and PCI slot in BDF notation.
+            let details = (|| {
+                let device_name = p.agent_name(a).ok()?;
+                let cores = p
+                    .agent::<u32>(a, sys::AgentInfo::EXECUTION_UNIT_COUNT)
+                    .ok()?;
+                let waves = p
+                    .agent::<u32>(a, sys::AgentInfo::MAX_WAVES_PER_EXECUTION_UNIT)
+                    .ok()?;
+                let slot = p.agent::<u16>(a, sys::AgentInfo::PCI_SLOT).ok()?;
+                Some(amdgpu::target::AgentDetails {
+                    device_name,
+                    cores,
+                    threads: cores.saturating_mul(waves),
+                    location: format!("{:02x}:{:02x}.{}", slot >> 8, (slot >> 3) & 0x1f, slot & 7),
+                })
+            })();
             out.push(Agent {
                 id,
                 processor,
                 gpu_id,
+                details,
             });
         }
         out.sort_by_key(|a| a.id);

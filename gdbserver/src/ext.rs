@@ -4,8 +4,8 @@
 
 use amdgpu::target::WatchKind;
 use amdgpu::target::{
-    Agent, AgentId, Dispatch, DispatchId, FaultKind, LoadedCodeObject, Queue, QueueId, StopReason,
-    TargetError, Wave, WaveId, WaveState,
+    Agent, AgentDetails, AgentId, Dispatch, DispatchId, FaultKind, LoadedCodeObject, Queue,
+    QueueId, StopReason, TargetError, Wave, WaveId, WaveState,
 };
 use amdgpu::{AddressSpace, Register, WaveSize};
 
@@ -31,21 +31,48 @@ fn text_from_hex(s: &str) -> Option<String> {
 
 /// `id,gpu_id,hex(processor)`.
 pub fn agent(a: &Agent) -> String {
-    format!(
+    let mut s = format!(
         "{:x},{:x},{}",
         a.id.0,
         a.gpu_id,
         to_hex(a.processor.as_bytes())
-    )
+    );
+    // The device, when the target knows it: `,NAME,CORES,THREADS,LOCATION`.
+    if let Some(d) = &a.details {
+        s.push_str(&format!(
+            ",{},{:x},{:x},{}",
+            to_hex(d.device_name.as_bytes()),
+            d.cores,
+            d.threads,
+            to_hex(d.location.as_bytes())
+        ));
+    }
+    s
 }
 
 /// Inverse of [`agent`].
 pub fn parse_agent(s: &str) -> Option<Agent> {
-    let [id, gpu, p] = fields(s, ',')?;
+    let (id, gpu, p, details) = match s.split(',').count() {
+        3 => {
+            let [id, gpu, p] = fields(s, ',')?;
+            (id, gpu, p, None)
+        }
+        _ => {
+            let [id, gpu, p, name, cores, threads, location] = fields(s, ',')?;
+            let d = AgentDetails {
+                device_name: text_from_hex(name)?,
+                cores: hex32(cores)?,
+                threads: hex32(threads)?,
+                location: text_from_hex(location)?,
+            };
+            (id, gpu, p, Some(d))
+        }
+    };
     Some(Agent {
         id: AgentId(hex32(id)?),
         gpu_id: hex32(gpu)?,
         processor: text_from_hex(p)?,
+        details,
     })
 }
 
@@ -351,8 +378,15 @@ mod tests {
             id: AgentId(1),
             processor: "gfx90a".into(),
             gpu_id: 1,
+            details: None,
         };
-        assert_eq!(parse_agent(&agent(&a)), Some(a));
+        assert_eq!(parse_agent(&agent(&a)), Some(a.clone()));
+        let gfx90a = amdgpu::Processor::by_name("gfx90a").unwrap();
+        let b = Agent {
+            details: Some(AgentDetails::simulated(gfx90a)),
+            ..a
+        };
+        assert_eq!(parse_agent(&agent(&b)), Some(b));
         let c = LoadedCodeObject {
             agent: AgentId(1),
             uri: "file:///a,b#offset=0&size=3".into(),

@@ -167,6 +167,7 @@ impl Target for FakeTarget {
             id: AgentId(1),
             processor: "gfx90a".into(),
             gpu_id: 1,
+            details: None,
         }]
     }
     fn queues(&mut self) -> Vec<Queue> {

@@ -199,7 +199,7 @@ fn amdgpu_extension_and_monitor() {
     for (command, heading) in [
         (
             "info agents",
-            "  Id State Target Id                  Architecture\n",
+            "  Id State Target Id                  Architecture Device Name            Cores Threads Location\n",
         ),
         ("info queues", "  Id   Target Id                  Type\n"),
         ("info threads", "  Id   Target Id"),

@@ -138,6 +138,7 @@ impl Machine {
                 id: amdgpu::target::AgentId(i as u32 + 1),
                 processor: a.processor.name.to_string(),
                 gpu_id: i as u32 + 1,
+                details: Some(amdgpu::target::AgentDetails::simulated(a.processor)),
             })
             .collect()
     }

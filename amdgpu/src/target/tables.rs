@@ -11,15 +11,31 @@ use super::{Agent, Dispatch, LanePosition, Queue};
 
 /// `info agents`: every agent, its target id and processor.
 pub fn agents(agents: &[Agent]) -> String {
-    let mut s = String::from("  Id State Target Id                  Architecture\n");
+    let mut s = String::from(
+        "  Id State Target Id                  Architecture Device Name            Cores Threads Location\n",
+    );
     for a in agents {
-        let _ = writeln!(
-            s,
-            "* {:<2} A     {:<26} {}",
+        let (name, cores, threads, location) = match &a.details {
+            Some(d) => (
+                d.device_name.as_str(),
+                d.cores.to_string(),
+                d.threads.to_string(),
+                d.location.as_str(),
+            ),
+            None => ("", String::new(), String::new(), ""),
+        };
+        let line = format!(
+            "* {:<2} A     {:<26} {:<12} {:<22} {:<5} {:<7} {}",
             a.id.0,
             a.to_string(),
-            a.processor
+            a.processor,
+            name,
+            cores,
+            threads,
+            location
         );
+        s.push_str(line.trim_end());
+        s.push('\n');
     }
     s
 }

@@ -106,6 +106,8 @@ impl CoreTarget {
                     |p| p.name.to_string(),
                 ),
                 gpu_id: d.gpu_id,
+                // The core's notes name the processor, not the board it ran on.
+                details: None,
             });
             apertures.insert(
                 id,

@@ -154,7 +154,17 @@ impl Interpreter {
         let agents = self.engine.require_target()?.agents();
         let rows: Vec<_> = agents
             .iter()
-            .map(|a| json!({"id": a.id.0, "target_id": a.to_string(), "architecture": a.processor}))
+            .map(|a| {
+                let mut v =
+                    json!({"id": a.id.0, "target_id": a.to_string(), "architecture": a.processor});
+                if let Some(d) = &a.details {
+                    v["device_name"] = json!(d.device_name);
+                    v["cores"] = json!(d.cores);
+                    v["threads"] = json!(d.threads);
+                    v["location"] = json!(d.location);
+                }
+                v
+            })
             .collect();
         self.print(tables::agents(&agents));
         self.field("agents", json!(rows));
