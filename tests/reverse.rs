@@ -423,3 +423,33 @@ fn going_back_to_the_last_write_of_lds_and_of_a_private_variable() {
     );
     assert!(private.contains("src/wg_scan.cl:26\n"), "{private}");
 }
+
+/// Two waves, each hitting two breakpoints: `reverse-continue` meets every earlier hit of
+/// every wave in turn, the other wave's included (its trap is its last instruction and its PC
+/// has not moved since: a hit of the past, not the present).
+#[test]
+fn reverse_continue_meets_the_other_waves_hits() {
+    let text = session(&[
+        "break recursion.cl:29",
+        "break recursion.cl:38",
+        "run",
+        "record",
+        "continue",
+        "continue",
+        "continue",
+        "echo ==back\\n",
+        "reverse-continue",
+        "reverse-continue",
+    ]);
+    let back = after(&text, "==back\n");
+    let hits: Vec<&str> = back
+        .lines()
+        .filter(|l| l.contains(" hit Breakpoint "))
+        .map(|l| l.split(", with").next().unwrap_or(l))
+        .collect();
+    assert_eq!(
+        hits,
+        ["Thread 1 hit Breakpoint 2", "Thread 2 hit Breakpoint 1"],
+        "{back}"
+    );
+}

@@ -38,6 +38,23 @@ impl BackScan {
         }
     }
 
+    /// A walk back from `status.position` that meets every breakpoint hit before the present:
+    /// only the `present` waves (the one whose stop is reported, those whose stops are still
+    /// to be reported) have a trap at their present PC taken for the present. Another wave
+    /// stopped at a breakpoint it already hit and reported (its trap is its last instruction
+    /// and its PC has not moved) hit it in the past, and a reverse-continue must meet that hit.
+    pub fn hits(waves: &[Wave], status: RecordStatus, present: &[WaveId]) -> BackScan {
+        BackScan {
+            later: waves
+                .iter()
+                .filter(|w| present.contains(&w.id))
+                .map(|w| (w.id, w.pc))
+                .collect(),
+            next: status.position,
+            oldest: status.oldest,
+        }
+    }
+
     /// The previous instruction, or `None` at the oldest recorded point.
     #[allow(clippy::should_implement_trait)]
     pub fn next(&mut self, r: &dyn Replay) -> Option<Back> {

@@ -563,7 +563,10 @@ impl Session {
             .filter(|b| b.enabled)
             .flat_map(|b| b.addresses.iter().copied())
             .collect();
-        let mut scan = self.scan_back(status)?;
+        let mut present = self.pending_stops();
+        present.extend(self.reported_wave);
+        let t = self.target.as_mut().ok_or(EngineError::NotRunning)?;
+        let mut scan = BackScan::hits(&t.waves(), status, &present);
         // Searched after the scan took the present PCs: the search moves the target.
         let watched = self.last_watched_change(status)?;
         // A hit at the history's first instruction is where recording began, not a hit met

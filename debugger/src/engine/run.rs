@@ -148,6 +148,7 @@ impl Session {
         }
         self.stop_all();
         self.sync_modules();
+        self.reported_wave = stop.wave();
         if !matches!(
             stop,
             StopEvent::Stepped { .. } | StopEvent::Breakpoint { .. }
@@ -223,7 +224,7 @@ impl Session {
     }
 
     /// The waves whose stop is kept for the next wait.
-    fn pending_stops(&self) -> Vec<WaveId> {
+    pub(super) fn pending_stops(&self) -> Vec<WaveId> {
         self.pending
             .iter()
             .filter_map(|e| match e {

@@ -59,6 +59,9 @@ pub struct Session {
     pub(super) source: SourcePath,
     pub(super) instruction_limit: Option<u64>,
     pub(super) interrupt: Arc<AtomicBool>,
+    /// The wave of the last stop reported (its breakpoint trap is the present, not a hit met
+    /// going back).
+    pub(super) reported_wave: Option<WaveId>,
     /// Where a started target says how far it has got.
     pub(super) progress: Arc<amdgpu::target::Progress>,
     pub(super) notices: Vec<Notice>,
@@ -103,6 +106,7 @@ impl Session {
             source,
             instruction_limit: None,
             interrupt: Arc::new(AtomicBool::new(false)),
+            reported_wave: None,
             progress: Arc::default(),
             notices: Vec::new(),
             vars: super::variables::Variables::default(),

@@ -117,7 +117,17 @@ impl Server {
         };
         let waves = self.target.waves();
         let focus = self.default_wave(&waves).map(|w| w.id);
-        let mut scan = BackScan::new(&waves, status);
+        // The reported stop's wave and those whose stops are still to be reported.
+        let mut present: Vec<WaveId> = self
+            .pending
+            .iter()
+            .filter_map(|e| match e {
+                amdgpu::target::Event::WaveStopped { wave, .. } => Some(*wave),
+                _ => None,
+            })
+            .collect();
+        present.extend(self.last_stop.as_ref().map(|(w, _)| *w));
+        let mut scan = BackScan::hits(&waves, status, &present);
         let planted: Vec<u64> = self.conn.planted.iter().copied().collect();
         // Going back meets writes: read watchpoints have nothing to stop at.
         let watched: Vec<WatchRegion> = self
