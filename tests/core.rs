@@ -384,6 +384,21 @@ fn round_trip(case: &(&str, &str, &str, &[&str]), stop: &[&str]) {
     let a = run_commands(&mut live, &all);
     let b = run_commands(&mut reopened, &all);
     for (x, y) in a.iter().zip(&b) {
+        if x.0 == "info agents" {
+            // A core's notes name the processor, not the board it ran on: the device columns
+            // are the live session's alone.
+            let processor_columns = |t: &str| -> Vec<String> {
+                t.lines()
+                    .map(|l| l.split_whitespace().take(8).collect::<Vec<_>>().join(" "))
+                    .collect()
+            };
+            assert_eq!(
+                (x.1, processor_columns(&x.2)),
+                (y.1, processor_columns(&y.2)),
+                "{what}: `info agents` differs live and from the core"
+            );
+            continue;
+        }
         assert_eq!(x, y, "{what}: `{}` differs live and from the core", x.0);
     }
     let ok = a.iter().filter(|x| x.1).count();
