@@ -891,3 +891,135 @@ fn info_agents_names_the_simulated_device() {
         "{text}"
     );
 }
+
+/// `info queues` and `info dispatches -full` with ROCgdb's columns, read from the AQL queue
+/// and packet the simulator writes to memory as a runtime does: the ring the queue names holds
+/// the dispatch's packet (its grid), the kernarg address holds the kernel's pointer arguments
+/// (as the stop line prints them) and the descriptor address is the kernel's `.kd` symbol.
+#[test]
+fn info_queues_and_dispatches_show_the_packet_in_memory() {
+    let launch = support::corpus()
+        .join("launch/wg_scan.json")
+        .display()
+        .to_string();
+    let args = ["--launch", launch.as_str()];
+    let r = session(
+        &args,
+        &[
+            "break wg_scan",
+            "run",
+            "info queues",
+            "info dispatches -full",
+            "info dispatches -bad",
+        ],
+    );
+    let stop = output(&r[1]).to_string();
+    let queue = &r[2]["queues"][0];
+    assert_eq!(queue["type"], "HSA (Multi)", "{:?}", r[2]);
+    // The first dispatch on the queue: its packet taken at 0, the next to write at 1.
+    assert_eq!(
+        (queue["read"].as_u64(), queue["write"].as_u64()),
+        (Some(0), Some(1))
+    );
+    assert_eq!(queue["size"].as_u64(), Some(64 * 64));
+    let ring = queue["addr"].as_str().expect("ring address").to_string();
+    assert!(
+        output(&r[2]).contains("HSA (Multi) 0    1     4096 0x"),
+        "{}",
+        output(&r[2])
+    );
+    let d = &r[3]["dispatches"][0];
+    assert_eq!(d["fences"], "B|As|Rs");
+    assert_eq!(
+        d["group_segment_size"].as_u64(),
+        Some(1024),
+        "wg_scan's LDS array"
+    );
+    let text = output(&r[3]);
+    assert!(
+        text.contains("Address Spaces") && text.contains("Completion Signal"),
+        "{text}"
+    );
+    assert!(
+        text.contains(&format!(
+            "Private: {}, Group: 1024",
+            d["private_segment_size"]
+        )),
+        "{text}"
+    );
+    assert!(!ok(&r[4]) && output(&r[4]).contains("Unrecognized option at: -bad"));
+    let kd = d["kernel_desc"].as_str().expect("descriptor").to_string();
+    let args_at = d["kernel_args"].as_str().expect("kernargs").to_string();
+
+    let r = session(
+        &args,
+        &[
+            "break wg_scan",
+            "run",
+            &format!("x/6xw {ring}"),
+            &format!("x/3xg {args_at}"),
+            &format!("info symbol {kd}"),
+        ],
+    );
+    // The packet: header, setup and work-group size, then the grid (300 work-items).
+    let words: Vec<u64> = output(&r[2])
+        .split_whitespace()
+        .filter(|w| !w.ends_with(':'))
+        .map(|w| u64::from_str_radix(w.trim_start_matches("0x"), 16).expect("hex"))
+        .collect();
+    assert_eq!(words[0] & 0xff, 2, "a kernel dispatch packet");
+    assert_eq!(words[1] & 0xffff, 128, "work-group x");
+    assert_eq!(words[3], 300, "grid x");
+    for (k, p) in output(&r[3])
+        .split_whitespace()
+        .filter(|w| !w.ends_with(':'))
+        .enumerate()
+    {
+        let arg = ["in", "scan", "total"][k];
+        let v = u64::from_str_radix(p.trim_start_matches("0x"), 16).expect("hex");
+        assert!(
+            stop.contains(&format!("{arg}={v:#x}")),
+            "{arg}: {p} in {stop}"
+        );
+    }
+    assert!(
+        output(&r[4]).starts_with("wg_scan.kd in section .rodata"),
+        "{}",
+        output(&r[4])
+    );
+}
+
+/// A watchpoint on a recursive call's parameter goes when that call returns, not when a
+/// deeper call returns to the same address: fib_rec(3), called from fib_rec(4), calls
+/// fib_rec(2) and fib_rec(1), which return into fib_rec(3) with another stack pointer.
+#[test]
+fn a_watch_in_a_recursive_call_ends_with_that_call() {
+    let r = run_example(&[
+        "break fib_rec if n == 3",
+        "ignore 1 1",
+        "run",
+        "delete 1",
+        "bt 3",
+        "watch n",
+        "continue",
+        "bt 2",
+        "info watchpoints",
+    ]);
+    let before = output(&r[4]);
+    assert!(
+        before.starts_with("#0  fib_rec (n=3) at ") && before.contains("in fib_rec (n=4) at "),
+        "{before}"
+    );
+    let stop = output(&r[6]);
+    assert!(
+        stop.contains("Watchpoint 2 deleted because the program has left the block in\nwhich its expression is valid.\n"),
+        "{stop}"
+    );
+    assert_eq!(r[6]["stop"]["reason"], "watchpoint-scope", "{:?}", r[6]);
+    let after = output(&r[7]);
+    assert!(
+        after.starts_with("#0  0x") && after.contains(" in fib_rec (n=4) at "),
+        "{after}"
+    );
+    assert_eq!(output(&r[8]), "No watchpoints.\n");
+}

@@ -1128,3 +1128,73 @@ fn watch_rwatch_awatch_in_a_loop_as_gdb() {
     assert!(g.contains("3       read watchpoint keep y"), "{g}");
     assert!(g.contains("\n4       acc watchpoint  keep y"), "{g}");
 }
+
+/// A watchpoint on a called function's local goes when the function returns: gdb deletes it
+/// with its notice and stops in the caller, at the instruction after the call.
+const WATCH_SCOPE: &str = r#"set pagination off
+set confirm off
+tbreak level2
+run
+watch r
+continue
+continue
+info watchpoints
+continue
+"#;
+
+#[test]
+fn a_watch_on_a_local_ends_when_its_function_returns_as_gdb() {
+    let (g, h, _dir) = Case {
+        source: "call_chain.cl",
+        launch: data().join("call_chain-O0.json"),
+        script: WATCH_SCOPE,
+        ex: &[],
+    }
+    .run();
+    // What the scope's end prints: the notice, then the caller's frame (gdb shows the
+    // address, the PC being inside line 39's call) and line; then no watchpoints are left.
+    let scope_end = |out: &str| -> String {
+        let at = out
+            .find("Watchpoint 2 deleted")
+            .unwrap_or_else(|| panic!("no scope end in:\n{out}"));
+        out[at..]
+            .lines()
+            .take(5)
+            .map(|l| match l.split_once(" in ") {
+                Some((addr, rest)) if addr.starts_with("0x") => format!("0x… in {rest}"),
+                _ => l.to_string(),
+            })
+            // The file as each compiler names it (the host build's is a full path).
+            .map(|l| match l.rsplit_once(" at ") {
+                Some((head, path)) => {
+                    format!("{head} at {}", path.rsplit('/').next().unwrap_or(path))
+                }
+                None => l,
+            })
+            .map(|l| {
+                // Pointer arguments differ between the GPU's and the host's memory.
+                l.split("s=0x")
+                    .enumerate()
+                    .map(|(k, p)| {
+                        if k == 0 {
+                            p.to_string()
+                        } else {
+                            p.split_once(',')
+                                .map_or(p.to_string(), |(_, r)| format!("s=…,{r}"))
+                        }
+                    })
+                    .collect::<String>()
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let (gs, hs) = (scope_end(&g.0), scope_end(&h.0));
+    assert_eq!(hs, gs, "left hdb, right gdb");
+    assert!(
+        gs.starts_with("Watchpoint 2 deleted because the program has left the block in\nwhich its expression is valid.\n0x… in level1 (s=…, x=-782) at "),
+        "{gs}"
+    );
+    assert!(gs.contains("No watchpoints."), "{gs}");
+    // Once deleted it stops nothing: the last continue runs to the end.
+    assert!(h.0.contains("exited normally"), "{}", h.0);
+}

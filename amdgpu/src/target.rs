@@ -117,6 +117,98 @@ pub struct Queue {
     pub agent: AgentId,
     /// The KFD queue id (or a stable number).
     pub hw_id: u32,
+    /// Its type, packet indices and ring, when the target knows them (ROCgdb's columns).
+    pub details: Option<QueueDetails>,
+}
+
+/// What kind of queue, as amd-dbgapi's `amd_dbgapi_os_queue_type_t` names them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum QueueKind {
+    /// An HSA AQL queue any number of host threads may write.
+    HsaMultipleProducer,
+    /// An HSA AQL queue one host thread writes.
+    HsaSingleProducer,
+    /// An HSA AQL queue for cooperative (grid-synchronising) dispatches.
+    HsaCooperative,
+    /// A PM4 command queue.
+    AmdPm4,
+    /// A DMA engine queue.
+    AmdSdma,
+    /// A DMA engine queue over XGMI.
+    AmdSdmaXgmi,
+    /// A type the target does not name.
+    Unknown,
+}
+
+impl QueueKind {
+    /// From `hsa_queue_type_t` (the `type` field of an `hsa_queue_t`): 0 multiple producer,
+    /// 1 single producer, 2 cooperative.
+    pub fn from_hsa(t: u32) -> QueueKind {
+        match t {
+            0 => QueueKind::HsaMultipleProducer,
+            1 => QueueKind::HsaSingleProducer,
+            2 => QueueKind::HsaCooperative,
+            _ => QueueKind::Unknown,
+        }
+    }
+}
+
+impl QueueKind {
+    /// amd-dbgapi's number for the kind (`amd_dbgapi_os_queue_type_t`).
+    pub fn dbgapi_number(self) -> u32 {
+        match self {
+            QueueKind::Unknown => 0,
+            QueueKind::HsaMultipleProducer => 1,
+            QueueKind::HsaSingleProducer => 2,
+            QueueKind::HsaCooperative => 3,
+            QueueKind::AmdPm4 => 257,
+            QueueKind::AmdSdma => 513,
+            QueueKind::AmdSdmaXgmi => 514,
+        }
+    }
+
+    /// Inverse of [`QueueKind::dbgapi_number`] (numbers it does not know are `Unknown`).
+    pub fn from_dbgapi(n: u32) -> QueueKind {
+        match n {
+            1 => QueueKind::HsaMultipleProducer,
+            2 => QueueKind::HsaSingleProducer,
+            3 => QueueKind::HsaCooperative,
+            257 => QueueKind::AmdPm4,
+            513 => QueueKind::AmdSdma,
+            514 => QueueKind::AmdSdmaXgmi,
+            _ => QueueKind::Unknown,
+        }
+    }
+}
+
+impl fmt::Display for QueueKind {
+    /// ROCgdb's `Type` column.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            QueueKind::HsaMultipleProducer => "HSA (Multi)",
+            QueueKind::HsaSingleProducer => "HSA (Single)",
+            QueueKind::HsaCooperative => "HSA (Coop)",
+            QueueKind::AmdPm4 => "PM4",
+            QueueKind::AmdSdma => "DMA",
+            QueueKind::AmdSdmaXgmi => "XGMI",
+            QueueKind::Unknown => "Unknown",
+        })
+    }
+}
+
+/// A queue's state as ROCgdb's `info queues` shows it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct QueueDetails {
+    /// The queue's type.
+    pub kind: QueueKind,
+    /// The packet id the packet processor reads next.
+    pub read: u64,
+    /// The packet id the host writes next.
+    pub write: u64,
+    /// The packet ring's size in bytes.
+    pub size: u64,
+    /// The packet ring's global address.
+    pub address: u64,
 }
 
 impl fmt::Display for Queue {
@@ -147,6 +239,94 @@ pub struct Dispatch {
     pub grid: [u32; 3],
     /// Work-group size in work-items.
     pub group: [u32; 3],
+    /// The dispatch packet's fences, segments and addresses, when the target knows them.
+    pub details: Option<DispatchDetails>,
+}
+
+/// An HSA memory fence scope (`hsa_fence_scope_t`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FenceScope {
+    /// No fence.
+    None,
+    /// Agent scope.
+    Agent,
+    /// System scope.
+    System,
+}
+
+impl FenceScope {
+    /// From the two header bits (0 none, 1 agent, 2 system; 3 is reserved and read as none).
+    pub fn from_bits(b: u16) -> FenceScope {
+        match b & 3 {
+            1 => FenceScope::Agent,
+            2 => FenceScope::System,
+            _ => FenceScope::None,
+        }
+    }
+
+    /// Inverse of [`FenceScope::from_bits`] (`hsa_fence_scope_t`'s number).
+    pub fn bits(self) -> u16 {
+        match self {
+            FenceScope::None => 0,
+            FenceScope::Agent => 1,
+            FenceScope::System => 2,
+        }
+    }
+}
+
+/// A kernel dispatch packet's contents beyond its sizes, as ROCgdb's `info dispatches` shows
+/// them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DispatchDetails {
+    /// The packet's barrier bit: it waits for the queue's earlier packets.
+    pub barrier: bool,
+    /// The acquire fence's scope.
+    pub acquire: FenceScope,
+    /// The release fence's scope.
+    pub release: FenceScope,
+    /// Private (scratch) bytes per work-item.
+    pub private_segment_size: u32,
+    /// Group (LDS) bytes per work-group.
+    pub group_segment_size: u32,
+    /// The kernel descriptor's global address.
+    pub kernel_descriptor: u64,
+    /// The kernarg segment's global address.
+    pub kernel_arguments: u64,
+    /// The completion signal's handle (0 for none).
+    pub completion_signal: u64,
+}
+
+impl DispatchDetails {
+    /// The barrier bit and the acquire and release fence scopes of an AQL packet header
+    /// (`hsa_packet_header_t`: barrier bit 8, acquire scope bits 10:9, release bits 12:11).
+    pub fn header_fences(header: u16) -> (bool, FenceScope, FenceScope) {
+        (
+            header >> 8 & 1 == 1,
+            FenceScope::from_bits(header >> 9),
+            FenceScope::from_bits(header >> 11),
+        )
+    }
+
+    /// ROCgdb's `Fence` column: `B` for the barrier bit, `A` and `R` with `a` (agent) or `s`
+    /// (system) for the acquire and release fences, joined by `|`.
+    pub fn fences(&self) -> String {
+        let scope = |s: FenceScope| match s {
+            FenceScope::None => None,
+            FenceScope::Agent => Some('a'),
+            FenceScope::System => Some('s'),
+        };
+        let mut parts = Vec::new();
+        if self.barrier {
+            parts.push("B".to_string());
+        }
+        if let Some(c) = scope(self.acquire) {
+            parts.push(format!("A{c}"));
+        }
+        if let Some(c) = scope(self.release) {
+            parts.push(format!("R{c}"));
+        }
+        parts.join("|")
+    }
 }
 
 impl fmt::Display for Dispatch {
@@ -1257,12 +1437,14 @@ mod tests {
             kernel: None,
             grid: [64, 1, 1],
             group: [64, 1, 1],
+            details: None,
         };
         assert_eq!(d.to_string(), "AMDGPU Dispatch 1:1:1 (PKID 0)");
         let q = Queue {
             id: QueueId(1),
             agent: AgentId(1),
             hw_id: 0,
+            details: None,
         };
         assert_eq!(q.to_string(), "AMDGPU Queue 1:1 (QID 0)");
         let a = Agent {
@@ -1284,6 +1466,7 @@ mod tests {
             kernel: None,
             grid: [100, 8, 1],
             group: [8, 8, 1],
+            details: None,
         };
         let mut w = Wave {
             id: WaveId(1),

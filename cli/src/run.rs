@@ -458,6 +458,9 @@ fn break_and_report(args: &Args, p: &Prepared, location: &str) -> ExitCode {
             }),
         ),
         StopEvent::Stepped { wave } => (wave, Some("stepped".to_string())),
+        StopEvent::WatchpointScopeLeft { wave, .. } => {
+            (wave, Some("a watchpoint's scope ended".to_string()))
+        }
     };
     let pc = session.pc(wave).unwrap_or(0);
     if let Some(what) = reason {

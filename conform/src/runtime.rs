@@ -362,6 +362,7 @@ fn ended_by(stop: &StopEvent) -> String {
         StopEvent::Stepped { .. } => "end-stepping-range".into(),
         StopEvent::WaveExited { .. } => "wave-exited".into(),
         StopEvent::Breakpoint { .. } => "breakpoint".into(),
+        StopEvent::WatchpointScopeLeft { .. } => "watchpoint-scope".into(),
     }
 }
 

@@ -25,7 +25,8 @@ use std::ffi::{c_char, c_void};
 use amdgpu::aspace::AddressSpace;
 use amdgpu::register::{Register, WaveSize};
 use amdgpu::target::{
-    Event, FaultKind, Lane, ResumeMode, StopReason, Target, TargetError, Wait, WaveId, WaveState,
+    Event, FaultKind, FenceScope, Lane, ResumeMode, StopReason, Target, TargetError, Wait, WaveId,
+    WaveState,
 };
 use dbgapi::sys::{self, Status};
 use dbgapi::{FnTable, Profile, Version};
@@ -690,8 +691,85 @@ unsafe extern "C" fn queue_get_info(
                 },
             ),
             sys::QueueInfo::OS_ID => put(size, value, u64::from(queue.hw_id)),
+            sys::QueueInfo::TYPE | sys::QueueInfo::ADDRESS | sys::QueueInfo::SIZE => {
+                let Some(d) = queue.details else {
+                    return Status::ERROR_NOT_AVAILABLE;
+                };
+                match what {
+                    sys::QueueInfo::TYPE => put(size, value, d.kind.dbgapi_number() as i32),
+                    sys::QueueInfo::ADDRESS => put(size, value, d.address),
+                    _ => put(size, value, d.size),
+                }
+            }
             _ => Status::ERROR_NOT_SUPPORTED,
         }
+    })
+}
+
+/// The queue's read and write packet ids and the packets between them, read from the ring in
+/// global memory (through any live wave: global memory is the same for all).
+unsafe extern "C" fn queue_packet_list(
+    q: sys::QueueId,
+    read: *mut u64,
+    write: *mut u64,
+    byte_size: *mut usize,
+    bytes: *mut *mut c_void,
+) -> Status {
+    call("queue_packet_list", |f| {
+        if read.is_null() || write.is_null() || byte_size.is_null() || bytes.is_null() {
+            return Status::ERROR_INVALID_ARGUMENT;
+        }
+        let Some(queue) = f
+            .target
+            .queues()
+            .into_iter()
+            .find(|x| u64::from(x.id.0) == q.handle)
+        else {
+            return Status::ERROR_INVALID_QUEUE_ID;
+        };
+        let Some(d) = queue.details else {
+            return Status::ERROR_NOT_AVAILABLE;
+        };
+        const PACKET: u64 = 64;
+        let ring_packets = (d.size / PACKET).max(1);
+        let count = d.write.saturating_sub(d.read).min(ring_packets);
+        let mut packets = vec![0u8; (count * PACKET) as usize];
+        if count > 0 {
+            let Some(wave) = f
+                .target
+                .waves()
+                .into_iter()
+                .find(|w| w.state != WaveState::Exited)
+            else {
+                return Status::ERROR_NOT_AVAILABLE;
+            };
+            for (k, chunk) in packets.chunks_mut(PACKET as usize).enumerate() {
+                let slot = (d.read + k as u64) % ring_packets;
+                if f.target
+                    .read_memory(
+                        wave.id,
+                        Lane(0),
+                        AddressSpace::Global,
+                        d.address + slot * PACKET,
+                        chunk,
+                    )
+                    .is_err()
+                {
+                    return Status::ERROR_MEMORY_ACCESS;
+                }
+            }
+        }
+        let Some(p) = f.alloc(&packets) else {
+            return Status::ERROR;
+        };
+        // SAFETY: every out-pointer is non-NULL (checked).
+        unsafe {
+            *read = d.read;
+            *write = d.write;
+            *byte_size = packets.len();
+            *bytes = p.cast();
+        }
+        Status::SUCCESS
     })
 }
 
@@ -773,6 +851,33 @@ unsafe extern "C" fn dispatch_get_info(
                 dp.group.map(|x| x.min(u32::from(u16::MAX)) as u16),
             ),
             sys::DispatchInfo::GRID_SIZES => put(size, value, dp.grid),
+            sys::DispatchInfo::BARRIER
+            | sys::DispatchInfo::ACQUIRE_FENCE
+            | sys::DispatchInfo::RELEASE_FENCE
+            | sys::DispatchInfo::PRIVATE_SEGMENT_SIZE
+            | sys::DispatchInfo::GROUP_SEGMENT_SIZE
+            | sys::DispatchInfo::KERNEL_ARGUMENT_SEGMENT_ADDRESS
+            | sys::DispatchInfo::KERNEL_COMPLETION_ADDRESS => {
+                let Some(x) = dp.details else {
+                    return Status::ERROR_NOT_AVAILABLE;
+                };
+                let scope = |s: FenceScope| i32::from(s.bits());
+                match what {
+                    sys::DispatchInfo::BARRIER => put(size, value, i32::from(x.barrier)),
+                    sys::DispatchInfo::ACQUIRE_FENCE => put(size, value, scope(x.acquire)),
+                    sys::DispatchInfo::RELEASE_FENCE => put(size, value, scope(x.release)),
+                    sys::DispatchInfo::PRIVATE_SEGMENT_SIZE => {
+                        put(size, value, u64::from(x.private_segment_size))
+                    }
+                    sys::DispatchInfo::GROUP_SEGMENT_SIZE => {
+                        put(size, value, u64::from(x.group_segment_size))
+                    }
+                    sys::DispatchInfo::KERNEL_ARGUMENT_SEGMENT_ADDRESS => {
+                        put(size, value, x.kernel_arguments)
+                    }
+                    _ => put(size, value, x.completion_signal),
+                }
+            }
             _ => Status::ERROR_NOT_SUPPORTED,
         }
     })
@@ -1611,6 +1716,7 @@ fn table(version: Version, profile: Profile) -> FnTable {
         set_watchpoint: Some(set_watchpoint),
         remove_watchpoint: Some(remove_watchpoint),
         convert_address_space: Some(convert_address_space),
+        queue_packet_list: Some(queue_packet_list),
     }
 }
 

@@ -203,6 +203,9 @@ pub(crate) fn pointers(t: &FnTable) -> Vec<*const c_void> {
                 "amd_dbgapi_convert_address_space" => t
                     .convert_address_space
                     .map_or(std::ptr::null(), |f| f as *const c_void),
+                "amd_dbgapi_queue_packet_list" => t
+                    .queue_packet_list
+                    .map_or(std::ptr::null(), |f| f as *const c_void),
                 _ => std::ptr::null(),
             }
         })

@@ -117,6 +117,8 @@ pub const NODES: &[(&str, &[u32])] = &[
     ("amd_dbgapi_report_breakpoint_hit", &[54]),
     ("amd_dbgapi_set_watchpoint", &[76]),
     ("amd_dbgapi_remove_watchpoint", &[76]),
+    // Optional (a queue's read and write packet ids).
+    ("amd_dbgapi_queue_packet_list", &[54]),
     // Optional (apertures); the 0.81 node's signature differs and is not bound.
     ("amd_dbgapi_convert_address_space", &[62]),
 ];
@@ -181,6 +183,8 @@ pub struct FnTable {
     pub remove_watchpoint: Option<fns::RemoveWatchpoint>,
     /// Optional: address-space conversion (the apertures of a wave).
     pub convert_address_space: Option<fns::ConvertAddressSpace>,
+    /// Optional: a queue's packet ids (`info queues`' Read and Write columns).
+    pub queue_packet_list: Option<fns::QueuePacketList>,
 }
 
 /// A loaded library: where it came from and its function table.
@@ -385,6 +389,7 @@ fn resolve(handle: *mut c_void) -> Result<FnTable, Error> {
         set_watchpoint: opt!("amd_dbgapi_set_watchpoint"),
         remove_watchpoint: opt!("amd_dbgapi_remove_watchpoint"),
         convert_address_space: opt!("amd_dbgapi_convert_address_space"),
+        queue_packet_list: opt!("amd_dbgapi_queue_packet_list"),
     })
 }
 

@@ -834,6 +834,21 @@ impl Process {
         // SAFETY: plain values.
         Some(check("amd_dbgapi_remove_watchpoint", unsafe { f(id) }))
     }
+    /// The read and write packet ids of queue `q` (`None` when the library's function is not
+    /// bound). The packets the library copies out are freed unread.
+    pub fn queue_packet_ids(&self, q: sys::QueueId) -> Option<Result<(u64, u64), Error>> {
+        let f = self.t().queue_packet_list?;
+        let (mut read, mut write, mut n) = (0u64, 0u64, 0usize);
+        let mut bytes: *mut std::ffi::c_void = std::ptr::null_mut();
+        // SAFETY: plain values and four valid out-pointers.
+        let s = unsafe { f(q, &mut read, &mut write, &mut n, &mut bytes) };
+        if !bytes.is_null() {
+            // SAFETY: allocated with our allocate_memory (malloc) and owned by us now.
+            unsafe { libc::free(bytes) };
+        }
+        Some(check("amd_dbgapi_queue_packet_list", s).map(|()| (read, write)))
+    }
+
     /// Converts `address` in `from` to `to` as `lane` of `w` sees it (`None` when the
     /// library's function is not bound).
     pub fn convert_address_space(

@@ -322,6 +322,10 @@ pub mod fns {
     pub type SetWatchpoint =
         unsafe extern "C" fn(ProcessId, u64, u64, WatchpointKind, *mut WatchpointId) -> Status;
     pub type RemoveWatchpoint = unsafe extern "C" fn(WatchpointId) -> Status;
+    /// `amd_dbgapi_queue_packet_list`: the read and write packet ids and the packets between
+    /// them (allocated with the client's `allocate_memory`).
+    pub type QueuePacketList =
+        unsafe extern "C" fn(QueueId, *mut u64, *mut u64, *mut usize, *mut *mut c_void) -> Status;
     /// `amd_dbgapi_convert_address_space` as of node 0.62 (0.81 adds a process argument:
     /// that signature is not bound).
     pub type ConvertAddressSpace = unsafe extern "C" fn(

@@ -14,9 +14,10 @@ use amdgpu::aspace::AddressSpace;
 use amdgpu::register::{Register, WaveSize};
 use amdgpu::target::{global_write_only, WatchRegion};
 use amdgpu::target::{
-    Agent, AgentId, Breakpoints, Dispatch, DispatchId, Event, FaultKind, Lane, LoadedCodeObject,
-    Queue, QueueId, ResumeMode, RunControl, StopReason, Target, TargetError, TargetResult, Wait,
-    Watchpoints, Wave, WaveId, WaveState, WriteMemory, WriteRegisters,
+    Agent, AgentId, Breakpoints, Dispatch, DispatchDetails, DispatchId, Event, FaultKind,
+    FenceScope, Lane, LoadedCodeObject, Queue, QueueDetails, QueueId, QueueKind, ResumeMode,
+    RunControl, StopReason, Target, TargetError, TargetResult, Wait, Watchpoints, Wave, WaveId,
+    WaveState, WriteMemory, WriteRegisters,
 };
 
 use crate::safe::Process;
@@ -590,11 +591,25 @@ impl Target for DbgapiTarget {
                 continue;
             };
             let hw_id = p.queue::<u64>(q, sys::QueueInfo::OS_ID).unwrap_or(0) as u32;
+            let details = (|| {
+                let kind = p.queue::<i32>(q, sys::QueueInfo::TYPE).ok()?;
+                let address = p.queue::<u64>(q, sys::QueueInfo::ADDRESS).ok()?;
+                let size = p.queue::<u64>(q, sys::QueueInfo::SIZE).ok()?;
+                let (read, write) = p.queue_packet_ids(q)?.ok()?;
+                Some(QueueDetails {
+                    kind: u32::try_from(kind).map_or(QueueKind::Unknown, QueueKind::from_dbgapi),
+                    read,
+                    write,
+                    size,
+                    address,
+                })
+            })();
             let st = &mut self.state;
             out.push(Queue {
                 id: QueueId(st.queues.number(q.handle)),
                 agent: AgentId(st.agents.number(agent.handle)),
                 hw_id,
+                details,
             });
         }
         out.sort_by_key(|q| q.id);
@@ -620,10 +635,35 @@ impl Target for DbgapiTarget {
             let grid: [u32; 3] = p
                 .dispatch(d, sys::DispatchInfo::GRID_SIZES)
                 .unwrap_or([0; 3]);
-            let kernel = p
+            let descriptor = p
                 .dispatch::<u64>(d, sys::DispatchInfo::KERNEL_DESCRIPTOR_ADDRESS)
-                .ok()
-                .and_then(|kd| self.kernel_at(kd));
+                .ok();
+            let details = (|| {
+                let scope = |what| {
+                    p.dispatch::<i32>(d, what)
+                        .ok()
+                        .map(|v| FenceScope::from_bits(v as u16))
+                };
+                Some(DispatchDetails {
+                    barrier: p.dispatch::<i32>(d, sys::DispatchInfo::BARRIER).ok()? == 1,
+                    acquire: scope(sys::DispatchInfo::ACQUIRE_FENCE)?,
+                    release: scope(sys::DispatchInfo::RELEASE_FENCE)?,
+                    private_segment_size: p
+                        .dispatch::<u64>(d, sys::DispatchInfo::PRIVATE_SEGMENT_SIZE)
+                        .ok()? as u32,
+                    group_segment_size: p
+                        .dispatch::<u64>(d, sys::DispatchInfo::GROUP_SEGMENT_SIZE)
+                        .ok()? as u32,
+                    kernel_descriptor: descriptor?,
+                    kernel_arguments: p
+                        .dispatch::<u64>(d, sys::DispatchInfo::KERNEL_ARGUMENT_SEGMENT_ADDRESS)
+                        .ok()?,
+                    completion_signal: p
+                        .dispatch::<u64>(d, sys::DispatchInfo::KERNEL_COMPLETION_ADDRESS)
+                        .ok()?,
+                })
+            })();
+            let kernel = descriptor.and_then(|kd| self.kernel_at(kd));
             let st = &mut self.state;
             out.push(Dispatch {
                 id: DispatchId(st.dispatches.number(d.handle)),
@@ -633,6 +673,7 @@ impl Target for DbgapiTarget {
                 kernel,
                 grid,
                 group: group.map(u32::from),
+                details,
             });
         }
         out.sort_by_key(|d| d.id);

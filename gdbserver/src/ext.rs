@@ -4,8 +4,9 @@
 
 use amdgpu::target::WatchKind;
 use amdgpu::target::{
-    Agent, AgentDetails, AgentId, Dispatch, DispatchId, FaultKind, LoadedCodeObject, Queue,
-    QueueId, StopReason, TargetError, Wave, WaveId, WaveState,
+    Agent, AgentDetails, AgentId, Dispatch, DispatchDetails, DispatchId, FaultKind,
+    LoadedCodeObject, Queue, QueueDetails, QueueId, QueueKind, StopReason, TargetError, Wave,
+    WaveId, WaveState,
 };
 use amdgpu::{AddressSpace, Register, WaveSize};
 
@@ -76,24 +77,53 @@ pub fn parse_agent(s: &str) -> Option<Agent> {
     })
 }
 
-/// `id,agent,hw_id`.
+/// `id,agent,hw_id`, and `,KIND,READ,WRITE,SIZE,ADDRESS` when the target knows the queue's
+/// state (KIND as amd-dbgapi numbers it, [`QueueKind::dbgapi_number`]).
 pub fn queue(q: &Queue) -> String {
-    format!("{:x},{:x},{:x}", q.id.0, q.agent.0, q.hw_id)
+    let mut s = format!("{:x},{:x},{:x}", q.id.0, q.agent.0, q.hw_id);
+    if let Some(d) = &q.details {
+        s.push_str(&format!(
+            ",{:x},{:x},{:x},{:x},{:x}",
+            d.kind.dbgapi_number(),
+            d.read,
+            d.write,
+            d.size,
+            d.address
+        ));
+    }
+    s
 }
 
 /// Inverse of [`queue`].
 pub fn parse_queue(s: &str) -> Option<Queue> {
-    let [id, agent, hw] = fields(s, ',')?;
+    let all: Vec<&str> = s.split(',').collect();
+    let details = match all.len() {
+        3 => None,
+        8 => {
+            let [kind, read, write, size, address] = all[3..].try_into().ok()?;
+            Some(QueueDetails {
+                kind: QueueKind::from_dbgapi(hex32(kind)?),
+                read: hex(read)?,
+                write: hex(write)?,
+                size: hex(size)?,
+                address: hex(address)?,
+            })
+        }
+        _ => return None,
+    };
     Some(Queue {
-        id: QueueId(hex32(id)?),
-        agent: AgentId(hex32(agent)?),
-        hw_id: hex32(hw)?,
+        id: QueueId(hex32(all[0])?),
+        agent: AgentId(hex32(all[1])?),
+        hw_id: hex32(all[2])?,
+        details,
     })
 }
 
-/// `id,queue,agent,packet,gx,gy,gz,bx,by,bz,hex(kernel)` (kernel empty when unknown).
+/// `id,queue,agent,packet,gx,gy,gz,bx,by,bz,hex(kernel)` (kernel `-` when unknown), and
+/// `,HEADER,PRIVATE,GROUP,DESCRIPTOR,KERNARG,SIGNAL` when the target knows the packet (HEADER
+/// holds the barrier bit and fence scopes where an AQL header has them).
 pub fn dispatch(d: &Dispatch) -> String {
-    format!(
+    let mut s = format!(
         "{:x},{:x},{:x},{:x},{:x},{:x},{:x},{:x},{:x},{:x},{}",
         d.id.0,
         d.queue.0,
@@ -108,12 +138,45 @@ pub fn dispatch(d: &Dispatch) -> String {
         d.kernel
             .as_deref()
             .map_or_else(|| "-".to_string(), |k| to_hex(k.as_bytes()))
-    )
+    );
+    if let Some(x) = &d.details {
+        let header = u16::from(x.barrier) << 8 | x.acquire.bits() << 9 | x.release.bits() << 11;
+        s.push_str(&format!(
+            ",{header:x},{:x},{:x},{:x},{:x},{:x}",
+            x.private_segment_size,
+            x.group_segment_size,
+            x.kernel_descriptor,
+            x.kernel_arguments,
+            x.completion_signal
+        ));
+    }
+    s
 }
 
 /// Inverse of [`dispatch`].
 pub fn parse_dispatch(s: &str) -> Option<Dispatch> {
-    let [id, q, a, p, gx, gy, gz, bx, by, bz, k] = fields(s, ',')?;
+    let all: Vec<&str> = s.split(',').collect();
+    let (base, details) = match all.len() {
+        11 => (&all[..], None),
+        17 => {
+            let [header, private, group, kd, kernarg, signal] = all[11..].try_into().ok()?;
+            let (barrier, acquire, release) =
+                DispatchDetails::header_fences(u16::try_from(hex(header)?).ok()?);
+            let d = DispatchDetails {
+                barrier,
+                acquire,
+                release,
+                private_segment_size: hex32(private)?,
+                group_segment_size: hex32(group)?,
+                kernel_descriptor: hex(kd)?,
+                kernel_arguments: hex(kernarg)?,
+                completion_signal: hex(signal)?,
+            };
+            (&all[..11], Some(d))
+        }
+        _ => return None,
+    };
+    let [id, q, a, p, gx, gy, gz, bx, by, bz, k]: [&str; 11] = base.try_into().ok()?;
     Some(Dispatch {
         id: DispatchId(hex32(id)?),
         queue: QueueId(hex32(q)?),
@@ -126,6 +189,7 @@ pub fn parse_dispatch(s: &str) -> Option<Dispatch> {
         } else {
             Some(text_from_hex(k)?)
         },
+        details,
     })
 }
 
@@ -372,8 +436,42 @@ mod tests {
             kernel: Some("_Z5scalePf".into()),
             grid: [256, 1, 1],
             group: [64, 1, 1],
+            details: None,
         };
-        assert_eq!(parse_dispatch(&dispatch(&d)), Some(d));
+        assert_eq!(parse_dispatch(&dispatch(&d)), Some(d.clone()));
+        let e = Dispatch {
+            details: Some(DispatchDetails {
+                barrier: true,
+                acquire: amdgpu::target::FenceScope::System,
+                release: amdgpu::target::FenceScope::Agent,
+                private_segment_size: 48,
+                group_segment_size: 1024,
+                kernel_descriptor: 0x7000_0000_0440,
+                kernel_arguments: 0x1_0000,
+                completion_signal: 0,
+            }),
+            ..d
+        };
+        assert_eq!(parse_dispatch(&dispatch(&e)), Some(e));
+        let q = Queue {
+            id: QueueId(2),
+            agent: AgentId(1),
+            hw_id: 1,
+            details: None,
+        };
+        assert_eq!(parse_queue(&queue(&q)), Some(q.clone()));
+        let r = Queue {
+            details: Some(QueueDetails {
+                kind: QueueKind::HsaCooperative,
+                read: 3,
+                write: 4,
+                size: 4096,
+                address: 0x1100,
+            }),
+            ..q
+        };
+        assert_eq!(parse_queue(&queue(&r)), Some(r));
+        assert_eq!(parse_queue("1,1,0,1,2"), None);
         let a = Agent {
             id: AgentId(1),
             processor: "gfx90a".into(),

@@ -175,6 +175,7 @@ impl Target for FakeTarget {
             id: QueueId(1),
             agent: AgentId(1),
             hw_id: 0,
+            details: None,
         }]
     }
     fn dispatches(&mut self) -> Vec<Dispatch> {
@@ -186,6 +187,7 @@ impl Target for FakeTarget {
             kernel: Some("fake".into()),
             grid: [64 * self.waves.len() as u32, 1, 1],
             group: [64, 1, 1],
+            details: None,
         }]
     }
     fn waves(&mut self) -> Vec<Wave> {

@@ -143,13 +143,39 @@ impl Machine {
             .collect()
     }
 
-    /// The queues as a debugger lists them (one per agent, numbered as the agents).
+    /// The queues as a debugger lists them (one per agent, numbered as the agents), with
+    /// what their `amd_queue_t` in memory says (none before the agent's first dispatch).
     pub fn target_queues(&self) -> Vec<amdgpu::target::Queue> {
-        (0..self.agents.len())
-            .map(|i| amdgpu::target::Queue {
-                id: amdgpu::target::QueueId(i as u32 + 1),
-                agent: amdgpu::target::AgentId(i as u32 + 1),
-                hw_id: i as u32,
+        self.queues_in(&self.mem)
+    }
+
+    /// [`Machine::target_queues`] with the queues read from `mem`: a running dispatch holds
+    /// the machine's memory.
+    pub(crate) fn queues_in(&self, mem: &GlobalMemory) -> Vec<amdgpu::target::Queue> {
+        use codeobj::core::queue::{AmdQueue, AMD_QUEUE_SIZE, PACKET_SIZE};
+        self.agents
+            .iter()
+            .enumerate()
+            .map(|(i, a)| {
+                let mut bytes = [0u8; AMD_QUEUE_SIZE];
+                let details = mem
+                    .read(a.queue, &mut bytes)
+                    .ok()
+                    .and_then(|()| AmdQueue::parse(&bytes, a.queue).ok())
+                    .filter(|q| q.ring != 0)
+                    .map(|q| amdgpu::target::QueueDetails {
+                        kind: amdgpu::target::QueueKind::from_hsa(q.hsa_type),
+                        read: q.read_dispatch_id,
+                        write: q.write_dispatch_id,
+                        size: u64::from(q.ring_packets) * PACKET_SIZE as u64,
+                        address: q.ring,
+                    });
+                amdgpu::target::Queue {
+                    id: amdgpu::target::QueueId(i as u32 + 1),
+                    agent: amdgpu::target::AgentId(i as u32 + 1),
+                    hw_id: i as u32,
+                    details,
+                }
             })
             .collect()
     }

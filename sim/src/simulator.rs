@@ -776,6 +776,7 @@ impl Simulator {
         // The runtime's queue structure before the ring, as ROCr lays it out: a core file's
         // reader finds the ring, the dispatch ids and the scratch backing through it.
         let amd_queue = AmdQueue {
+            hsa_type: 0,
             ring: queue + 256,
             ring_packets: RING_PACKETS as u32,
             id: launch.agent as u64,
@@ -1915,12 +1916,19 @@ impl Simulator {
 
     /// [`Target::queues`].
     pub fn queues(&self) -> Vec<Queue> {
-        self.machine.target_queues()
+        self.machine.queues_in(&self.mem)
     }
 
     /// [`Target::dispatches`].
     pub fn dispatches(&self) -> Vec<Dispatch> {
         let agent = self.agent as u32 + 1;
+        let mut bytes = [0u8; codeobj::core::queue::PACKET_SIZE];
+        let details = self
+            .mem
+            .read(self.setup.packet, &mut bytes)
+            .ok()
+            .and_then(|()| DispatchPacket::parse(&bytes, self.setup.packet).ok())
+            .map(|p| p.details());
         vec![Dispatch {
             id: DispatchId(self.dispatch_id as u32),
             queue: QueueId(agent),
@@ -1929,6 +1937,7 @@ impl Simulator {
             kernel: Some(self.kernel_name.clone()),
             grid: self.setup.grid,
             group: self.setup.block,
+            details,
         }]
     }
 

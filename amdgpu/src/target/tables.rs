@@ -40,33 +40,112 @@ pub fn agents(agents: &[Agent]) -> String {
     s
 }
 
-/// `info queues`: every queue and its target id.
-pub fn queues(queues: &[Queue]) -> String {
-    let mut s = String::from("  Id   Target Id                  Type\n");
-    for q in queues {
-        let _ = writeln!(s, "* {:<4} {:<26} HSA (Multi)", q.id.0, q.to_string());
+/// A table whose columns are as wide as their widest cell, ROCgdb's `* ` marker first; the
+/// last column is not padded.
+fn aligned(header: &[&str], rows: &[Vec<String>]) -> String {
+    let mut widths: Vec<usize> = header.iter().map(|h| h.len()).collect();
+    for r in rows {
+        for (w, c) in widths.iter_mut().zip(r) {
+            *w = (*w).max(c.len());
+        }
+    }
+    let line = |marker: &str, cells: &mut dyn Iterator<Item = &str>| {
+        let mut l = marker.to_string();
+        for (k, (c, w)) in cells.zip(&widths).enumerate() {
+            if k > 0 {
+                l.push(' ');
+            }
+            let _ = write!(l, "{c:<w$}");
+        }
+        let mut l = l.trim_end().to_string();
+        l.push('\n');
+        l
+    };
+    let mut s = line("  ", &mut header.iter().copied());
+    for r in rows {
+        s.push_str(&line("* ", &mut r.iter().map(String::as_str)));
     }
     s
 }
 
-/// `info dispatches`: every dispatch, its grid and work-group sizes, its fence and kernel
-/// (`??` when the target does not know it).
-pub fn dispatches(dispatches: &[Dispatch]) -> String {
-    let mut s = String::from(
-        "  Id   Target Id                      Grid         Workgroup    Fence    Kernel Function\n",
-    );
-    for d in dispatches {
-        let grid = format!("[{},{},{}]", d.grid[0], d.grid[1], d.grid[2]);
-        let group = format!("[{},{},{}]", d.group[0], d.group[1], d.group[2]);
-        let _ = writeln!(
-            s,
-            "* {:<4} {:<30} {grid:<12} {group:<12} B|Aa|Ra  {}",
-            d.id.0,
-            d.to_string(),
-            d.kernel.as_deref().unwrap_or("??")
-        );
+/// `info queues`: every queue, its target id, type, packet indices and ring (`-` where the
+/// target does not know them).
+pub fn queues(queues: &[Queue]) -> String {
+    let rows: Vec<Vec<String>> = queues
+        .iter()
+        .map(|q| {
+            let mut r = vec![format!("{:<4}", q.id.0), q.to_string()];
+            match &q.details {
+                Some(d) => r.extend([
+                    d.kind.to_string(),
+                    d.read.to_string(),
+                    d.write.to_string(),
+                    d.size.to_string(),
+                    format!("{:#018x}", d.address),
+                ]),
+                None => r.extend(std::iter::repeat_n("-".to_string(), 5)),
+            }
+            r
+        })
+        .collect();
+    aligned(
+        &[
+            "Id  ",
+            "Target Id",
+            "Type",
+            "Read",
+            "Write",
+            "Size",
+            "Address",
+        ],
+        &rows,
+    )
+}
+
+/// `info dispatches [-full]`: every dispatch, its grid and work-group sizes, its fences and
+/// kernel (`??` when the target does not know it); `full` adds the segment sizes and the
+/// kernel descriptor, kernarg segment and completion signal addresses.
+pub fn dispatches(dispatches: &[Dispatch], full: bool) -> String {
+    let mut header = vec!["Id  ", "Target Id", "Grid", "Workgroup", "Fence"];
+    if full {
+        header.extend([
+            "Address Spaces",
+            "Kernel Descriptor",
+            "Kernel Arguments",
+            "Completion Signal",
+        ]);
     }
-    s
+    header.push("Kernel Function");
+    let address = |a: u64| format!("{a:#018x}");
+    let rows: Vec<Vec<String>> = dispatches
+        .iter()
+        .map(|d| {
+            let mut r = vec![
+                format!("{:<4}", d.id.0),
+                d.to_string(),
+                format!("[{},{},{}]", d.grid[0], d.grid[1], d.grid[2]),
+                format!("[{},{},{}]", d.group[0], d.group[1], d.group[2]),
+                d.details.map_or_else(|| "-".to_string(), |x| x.fences()),
+            ];
+            if full {
+                match &d.details {
+                    Some(x) => r.extend([
+                        format!(
+                            "Private: {}, Group: {}",
+                            x.private_segment_size, x.group_segment_size
+                        ),
+                        address(x.kernel_descriptor),
+                        address(x.kernel_arguments),
+                        address(x.completion_signal),
+                    ]),
+                    None => r.extend(std::iter::repeat_n("-".to_string(), 4)),
+                }
+            }
+            r.push(d.kernel.clone().unwrap_or_else(|| "??".into()));
+            r
+        })
+        .collect();
+    aligned(&header, &rows)
 }
 
 /// One row of `info threads`: a wave or a host thread.

@@ -45,6 +45,8 @@ pub mod amd_queue {
 /// The parts of `amd_queue_t` a debugger needs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct AmdQueue {
+    /// `hsa_queue_type_t`: 0 multiple producers, 1 single producer, 2 cooperative.
+    pub hsa_type: u32,
     /// The ring's address.
     pub ring: u64,
     /// Packets in the ring (a power of two).
@@ -75,7 +77,7 @@ impl AmdQueue {
         use amd_queue::*;
         let mut b = [0u8; AMD_QUEUE_SIZE];
         let mut w32 = |off: usize, v: u32| b[off..off + 4].copy_from_slice(&v.to_le_bytes());
-        w32(TYPE, 0); // HSA_QUEUE_TYPE_MULTI
+        w32(TYPE, self.hsa_type);
         w32(FEATURES, 1); // HSA_QUEUE_FEATURE_KERNEL_DISPATCH
         w32(SIZE, self.ring_packets);
         w32(GROUP_APERTURE_HI, self.aperture_hi.0);
@@ -107,6 +109,7 @@ impl AmdQueue {
         };
         let tmpring = f.u32(COMPUTE_TMPRING_SIZE)?;
         Ok(AmdQueue {
+            hsa_type: f.u32(TYPE)?,
             ring: f.u64(BASE_ADDRESS)?,
             ring_packets: f.u32(SIZE)?,
             id: f.u64(ID)?,
@@ -148,8 +151,12 @@ pub struct DispatchPacket {
 /// `HSA_PACKET_TYPE_KERNEL_DISPATCH`.
 pub const PACKET_TYPE_KERNEL_DISPATCH: u16 = 2;
 
+/// `HSA_FENCE_SCOPE_SYSTEM`.
+const FENCE_SCOPE_SYSTEM: u16 = 2;
+
 impl DispatchPacket {
-    /// A kernel dispatch packet (barrier bit set) for a grid and work-group size.
+    /// A kernel dispatch packet for a grid and work-group size, with the header HIP's runtime
+    /// writes: the barrier bit and system-scope acquire and release fences.
     pub fn kernel(
         grid: [u32; 3],
         block: [u32; 3],
@@ -166,7 +173,10 @@ impl DispatchPacket {
             1
         };
         DispatchPacket {
-            header: PACKET_TYPE_KERNEL_DISPATCH | 1 << 8,
+            header: PACKET_TYPE_KERNEL_DISPATCH
+                | 1 << 8
+                | FENCE_SCOPE_SYSTEM << 9
+                | FENCE_SCOPE_SYSTEM << 11,
             setup: dims,
             workgroup_size: block.map(|b| b as u16),
             grid_size: grid,
@@ -175,6 +185,22 @@ impl DispatchPacket {
             kernel_object,
             kernarg_address,
             completion_signal: 0,
+        }
+    }
+
+    /// What a debugger lists of the packet beyond its sizes (ROCgdb's `info dispatches`).
+    pub fn details(&self) -> amdgpu::target::DispatchDetails {
+        let (barrier, acquire, release) =
+            amdgpu::target::DispatchDetails::header_fences(self.header);
+        amdgpu::target::DispatchDetails {
+            barrier,
+            acquire,
+            release,
+            private_segment_size: self.private_segment_size,
+            group_segment_size: self.group_segment_size,
+            kernel_descriptor: self.kernel_object,
+            kernel_arguments: self.kernarg_address,
+            completion_signal: self.completion_signal,
         }
     }
 
@@ -352,6 +378,7 @@ mod tests {
         assert!(p.is_kernel_dispatch());
         assert_eq!(p.setup, 2);
         let q = AmdQueue {
+            hsa_type: 0,
             ring: 0x1100,
             ring_packets: 64,
             id: 1,

@@ -11,8 +11,9 @@ use std::collections::BTreeMap;
 
 use amdgpu::aspace::{private_lane_to_wave, AddressSpace};
 use amdgpu::target::{
-    Agent, AgentId, Dispatch, DispatchId, FaultKind, Lane, LoadedCodeObject, Queue, QueueId,
-    RegisterValues, StopReason, Target, TargetError, TargetResult, Wave, WaveId, WaveState,
+    Agent, AgentId, Dispatch, DispatchId, FaultKind, Lane, LoadedCodeObject, Queue, QueueDetails,
+    QueueId, QueueKind, RegisterValues, StopReason, Target, TargetError, TargetResult, Wave,
+    WaveId, WaveState,
 };
 use amdgpu::{Apertures, Processor, Register};
 
@@ -132,11 +133,6 @@ impl CoreTarget {
                 }
                 continue;
             };
-            queues.push(Queue {
-                id: qid,
-                agent,
-                hw_id: q.queue_id,
-            });
             let amd_queue = q
                 .write_pointer_address
                 .checked_sub(super::queue::amd_queue::WRITE_DISPATCH_ID as u64)
@@ -160,6 +156,18 @@ impl CoreTarget {
                     None
                 }
             };
+            queues.push(Queue {
+                id: qid,
+                agent,
+                hw_id: q.queue_id,
+                details: amd_queue.as_ref().map(|a| QueueDetails {
+                    kind: QueueKind::from_hsa(a.hsa_type),
+                    read: a.read_dispatch_id,
+                    write: a.write_dispatch_id,
+                    size: u64::from(q.ring_size),
+                    address: q.ring_base_address,
+                }),
+            });
             let Some(layout) = Layout::of(processor) else {
                 warnings.push(format!(
                     "queue {}: {} has no context-save area layout",
@@ -268,7 +276,9 @@ impl CoreTarget {
             let id = DispatchId(dispatches.len() as u32 + 1);
             dispatch_ids.insert(key, id);
             let q = queues.iter().find(|q| q.id == key.0).expect("wave's queue");
-            let p = packets.get(&key).copied().unwrap_or_default();
+            let found = packets.get(&key).copied();
+            let p = found.unwrap_or_default();
+            let details = found.map(|p| p.details());
             dispatches.push(Dispatch {
                 id,
                 queue: key.0,
@@ -277,6 +287,7 @@ impl CoreTarget {
                 kernel: None,
                 grid: p.grid_size,
                 group: p.workgroup_size.map(u32::from),
+                details,
             });
         }
         for w in &mut waves {

@@ -1013,6 +1013,19 @@ impl Adapter {
                 None,
                 vec![],
             ),
+            StopEvent::WatchpointScopeLeft { watchpoints, .. } => (
+                "data breakpoint".into(),
+                format!(
+                    "Watchpoint {} deleted: the function whose memory it watched returned",
+                    watchpoints
+                        .iter()
+                        .map(u32::to_string)
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+                None,
+                vec![],
+            ),
             StopEvent::Completed { .. }
             | StopEvent::ProcessExited { .. }
             | StopEvent::Terminated { .. } => ("exited".into(), String::new(), None, vec![]),

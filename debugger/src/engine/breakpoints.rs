@@ -258,6 +258,22 @@ pub struct Watchpoint {
     pub hits: u32,
     /// Enabled.
     pub enabled: bool,
+    /// Where the function whose private memory it watches returns: the watchpoint is
+    /// deleted there (gdb's watchpoint scope). `None` for memory that outlives every call.
+    pub scope_exit: Option<ScopeExit>,
+}
+
+/// The return of the call a private watchpoint's memory belongs to: `wave` back at
+/// `return_pc` with the caller's stack pointer (`s32`) `caller_sp`, when the unwinder knows it
+/// (a recursive call's own return is told apart by it).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ScopeExit {
+    /// The wave.
+    pub wave: WaveId,
+    /// The caller's resume address.
+    pub return_pc: u64,
+    /// The caller's stack pointer.
+    pub caller_sp: Option<u64>,
 }
 
 /// A watchpoint an access triggered: which one, the bytes before and after (the same for a
@@ -325,6 +341,11 @@ impl BreakpointTable {
             .iter()
             .filter(|b| b.enabled)
             .flat_map(|b| b.addresses.iter().copied())
+            .chain(
+                self.watchpoints
+                    .iter()
+                    .filter_map(|w| w.scope_exit.map(|e| e.return_pc)),
+            )
     }
 }
 

@@ -11,9 +11,10 @@ use amdgpu::target::{
     Event, Lane, ResumeMode, Signal, StartOptions, StopReason, Target, TargetError, Wait,
     WatchKind, WatchRegion, WatchScope, WaveId, WaveState,
 };
+use amdgpu::Register;
 
 use super::breakpoints::{
-    Breakpoint, BreakpointOptions, BreakpointSpec, Placement, WatchHit, Watchpoint,
+    Breakpoint, BreakpointOptions, BreakpointSpec, Placement, ScopeExit, WatchHit, Watchpoint,
 };
 use super::error::{EngineError, EngineResult};
 use super::session::Session;
@@ -214,6 +215,14 @@ impl Session {
             }
             StopEvent::WaveExited { .. } => {
                 self.focus = None;
+                self.frames = None;
+            }
+            StopEvent::WatchpointScopeLeft { wave, .. } => {
+                let lane = same(*wave).map_or_else(
+                    || self.exec_lanes(*wave).first().copied().unwrap_or(0),
+                    |f| f.lane,
+                );
+                self.set_focus(*wave, lane);
                 self.frames = None;
             }
             StopEvent::Completed { .. }
@@ -417,6 +426,9 @@ impl Session {
                     }
                     match reason {
                         StopReason::Breakpoint => {
+                            if let Some(stop) = self.watch_scope_left(wave, pc) {
+                                return Ok(stop);
+                            }
                             if let Some(stop) = self.breakpoint_hit(wave, pc)? {
                                 return Ok(stop);
                             }
@@ -794,6 +806,12 @@ impl Session {
             TargetError::WatchUnsupported { .. } => EngineError::WatchUnsupported,
             e => e.into(),
         })?;
+        let scope_exit = match region.scope {
+            WatchScope::PrivateLane { .. } | WatchScope::PrivateWave { .. } => {
+                self.focused_call_return()
+            }
+            WatchScope::Global | WatchScope::Local { .. } => None,
+        };
         let number = self.table.take_number();
         self.table.watchpoints.push(Watchpoint {
             number,
@@ -803,11 +821,63 @@ impl Session {
             old,
             hits: 0,
             enabled: true,
+            scope_exit,
         });
+        if scope_exit.is_some() {
+            self.plant_breakpoints();
+        }
         self.table
             .watchpoints
             .last()
             .ok_or(EngineError::NoBreakpoint(number))
+    }
+
+    /// Where the focused frame's function returns to its caller (none for a kernel's frame,
+    /// whose private memory lasts as long as its wave).
+    fn focused_call_return(&mut self) -> Option<ScopeExit> {
+        let f = self.focus?;
+        let caller = self.physical_caller(f.frame).ok()??;
+        let caller_sp = self.caller_stack_pointer(f.wave, caller.index);
+        Some(ScopeExit {
+            wave: f.wave,
+            return_pc: caller.pc,
+            caller_sp,
+        })
+    }
+
+    /// A wave stopped at `pc`, a planted breakpoint: the private watchpoints whose call
+    /// returned there (same wave, the caller's stack pointer again) are deleted, each with
+    /// gdb's notice, and the stop is the user's.
+    fn watch_scope_left(&mut self, wave: WaveId, pc: u64) -> Option<StopEvent> {
+        let candidates: Vec<(u32, Option<u64>)> = self
+            .table
+            .watchpoints
+            .iter()
+            .filter_map(|w| w.scope_exit.map(|e| (w.number, e)))
+            .filter(|(_, e)| e.wave == wave && e.return_pc == pc)
+            .map(|(n, e)| (n, e.caller_sp))
+            .collect();
+        if candidates.is_empty() {
+            return None;
+        }
+        let sp = self.scalar_register(wave, Register::Sgpr(32));
+        let left: Vec<u32> = candidates
+            .into_iter()
+            .filter(|(_, want)| want.is_none_or(|v| Some(v) == sp))
+            .map(|(n, _)| n)
+            .collect();
+        if left.is_empty() {
+            return None;
+        }
+        for &number in &left {
+            if self.delete_breakpoint(number).is_ok() {
+                self.notices.push(Notice::WatchpointOutOfScope { number });
+            }
+        }
+        Some(StopEvent::WatchpointScopeLeft {
+            wave,
+            watchpoints: left,
+        })
     }
 
     /// Deletes the watchpoints on the private memory of `wave`, which ended (as gdb deletes

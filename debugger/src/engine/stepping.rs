@@ -547,7 +547,7 @@ impl Session {
     /// The stack pointer (`s32`) as frame `caller` of `wave` sees it: what it is again once
     /// the frames it called have returned. `None` when the unwinder cannot recover it (the
     /// return is then recognised by its address alone).
-    fn caller_stack_pointer(&mut self, wave: WaveId, caller: usize) -> Option<u64> {
+    pub(super) fn caller_stack_pointer(&mut self, wave: WaveId, caller: usize) -> Option<u64> {
         let size = self.require_target().ok()?.wave(wave).ok()?.wave_size;
         let sp = Register::Sgpr(32).dwarf_number(size)?;
         self.frame_register(caller, u64::from(sp))
@@ -557,7 +557,7 @@ impl Session {
 
     /// The innermost frame of the function that called frame `frame`'s function: the next
     /// physical frame out (frames of calls inlined into `frame`'s function are skipped).
-    fn physical_caller(&mut self, frame: usize) -> EngineResult<Option<Frame>> {
+    pub(super) fn physical_caller(&mut self, frame: usize) -> EngineResult<Option<Frame>> {
         let physical = self.frame(frame)?.physical;
         Ok(self
             .frames()?

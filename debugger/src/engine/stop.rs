@@ -69,6 +69,14 @@ pub enum StopEvent {
         /// The wave.
         wave: WaveId,
     },
+    /// A wave returned from the call whose private memory watchpoints watched; they are
+    /// deleted (a [`Notice::WatchpointOutOfScope`] each) and the wave stops there, as gdb's.
+    WatchpointScopeLeft {
+        /// The wave.
+        wave: WaveId,
+        /// The deleted watchpoints.
+        watchpoints: Vec<u32>,
+    },
 }
 
 impl StopEvent {
@@ -79,7 +87,8 @@ impl StopEvent {
             | StopEvent::Watchpoint { wave, .. }
             | StopEvent::Stepped { wave }
             | StopEvent::Signal { wave, .. }
-            | StopEvent::WaveExited { wave } => Some(*wave),
+            | StopEvent::WaveExited { wave }
+            | StopEvent::WatchpointScopeLeft { wave, .. } => Some(*wave),
             StopEvent::Interrupted { wave, .. } => *wave,
             StopEvent::Completed { .. }
             | StopEvent::ProcessExited { .. }

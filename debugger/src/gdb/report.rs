@@ -170,6 +170,15 @@ impl Interpreter {
                 let frame = self.frame_json(0);
                 self.field("stop", json!({"reason": "watchpoint-trigger", "thread": wave.0, "lane": lane, "frame": frame}));
             }
+            StopEvent::WatchpointScopeLeft { wave, watchpoints } => {
+                // The notices said which watchpoints went; gdb then shows where the wave is.
+                self.switch_message(previous, *wave, lane);
+                let d = self.frame_description(0, false)?;
+                self.print(format!("{d}\n"));
+                self.print_source_line(0, false);
+                let frame = self.frame_json(0);
+                self.field("stop", json!({"reason": "watchpoint-scope", "watchpoints": watchpoints, "thread": wave.0, "lane": lane, "frame": frame}));
+            }
             StopEvent::Signal { wave, reason } => {
                 let (sig, text) = signal_of(reason);
                 self.print(format!("\nThread {wave} received signal {sig}, {text}.\n"));

@@ -129,7 +129,7 @@ const INFO: &[InfoCommand] = &[
     InfoCommand { name: "all-registers", handler: |i, a| i.info_registers(if a.trim().is_empty() { "all" } else { a }) },
     InfoCommand { name: "args", handler: |i, _| i.info_args() },
     InfoCommand { name: "breakpoints", handler: |i, _| i.info_breakpoints() },
-    InfoCommand { name: "dispatches", handler: |i, _| i.info_dispatches() },
+    InfoCommand { name: "dispatches", handler: |i, a| i.info_dispatches(a) },
     InfoCommand { name: "display", handler: |i, _| i.info_display() },
     InfoCommand { name: "frame", handler: |i, _| i.info_frame() },
     InfoCommand { name: "functions", handler: |i, a| i.info_functions(a) },

@@ -175,14 +175,31 @@ impl Interpreter {
         let queues = self.engine.require_target()?.queues();
         let rows: Vec<_> = queues
             .iter()
-            .map(|q| json!({"id": q.id.0, "target_id": q.to_string()}))
+            .map(|q| {
+                let mut v = json!({"id": q.id.0, "target_id": q.to_string()});
+                if let Some(d) = &q.details {
+                    v["type"] = json!(d.kind.to_string());
+                    v["read"] = json!(d.read);
+                    v["write"] = json!(d.write);
+                    v["size"] = json!(d.size);
+                    v["addr"] = json!(format!("{:#x}", d.address));
+                }
+                v
+            })
             .collect();
         self.print(tables::queues(&queues));
         self.field("queues", json!(rows));
         Ok(())
     }
 
-    pub(crate) fn info_dispatches(&mut self) -> CommandResult {
+    pub(crate) fn info_dispatches(&mut self, arg: &str) -> CommandResult {
+        let full = match arg.trim() {
+            "" => false,
+            "-full" => true,
+            other => {
+                return Err(CommandError(format!("Unrecognized option at: {other}")));
+            }
+        };
         let mut ds = self.engine.require_target()?.dispatches();
         // ROCgdb's Kernel Function column: a HIP kernel's demangled name.
         for d in &mut ds {
@@ -190,8 +207,22 @@ impl Interpreter {
                 d.kernel = Some(full);
             }
         }
-        let rows: Vec<_> = ds.iter().map(|d| json!({"id": d.id.0, "target_id": d.to_string(), "grid": d.grid, "workgroup": d.group, "kernel": d.kernel})).collect();
-        self.print(tables::dispatches(&ds));
+        let rows: Vec<_> = ds
+            .iter()
+            .map(|d| {
+                let mut v = json!({"id": d.id.0, "target_id": d.to_string(), "grid": d.grid, "workgroup": d.group, "kernel": d.kernel});
+                if let Some(x) = &d.details {
+                    v["fences"] = json!(x.fences());
+                    v["private_segment_size"] = json!(x.private_segment_size);
+                    v["group_segment_size"] = json!(x.group_segment_size);
+                    v["kernel_desc"] = json!(format!("{:#x}", x.kernel_descriptor));
+                    v["kernel_args"] = json!(format!("{:#x}", x.kernel_arguments));
+                    v["completion_signal"] = json!(format!("{:#x}", x.completion_signal));
+                }
+                v
+            })
+            .collect();
+        self.print(tables::dispatches(&ds, full));
         self.field("dispatches", json!(rows));
         Ok(())
     }

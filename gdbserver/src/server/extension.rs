@@ -419,7 +419,8 @@ impl Server {
         let out = match words.as_slice() {
             ["info", "agents"] => tables::agents(&self.target.agents()),
             ["info", "queues"] => tables::queues(&self.target.queues()),
-            ["info", "dispatches"] => tables::dispatches(&self.target.dispatches()),
+            ["info", "dispatches"] => tables::dispatches(&self.target.dispatches(), false),
+            ["info", "dispatches", "-full"] => tables::dispatches(&self.target.dispatches(), true),
             ["info", "threads"] => self.threads_table(),
             ["info", "lanes"] => self.lanes_table(),
             ["record", rest @ ..] => self.monitor_record(rest),
