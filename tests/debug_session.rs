@@ -810,7 +810,8 @@ fn disassemble_raw_source_and_ranges() {
 }
 
 /// `info scope` on optimised code says where each symbol lives in AMDGPU words: a vector
-/// register's lane slice, a location list's ranges, optimized out.
+/// register's lane slice, a location list's every range (as gdb, not only the address's),
+/// optimized out.
 #[test]
 fn info_scope_in_amdgpu_words() {
     let launch = support::corpus().join("launch/nested_divergence.json");
@@ -825,7 +826,7 @@ fn info_scope_in_amdgpu_words() {
     );
     assert!(text.contains("Symbol in is optimized out.\n"), "{text}");
     assert!(
-        text.contains("Symbol code is multi-location:\n  Range 0x700000001818-0x700000001b10: a variable in register $v3 (lane's slice)\n, length 4.\n"),
+        text.contains("Symbol code is multi-location:\n  Range 0x700000001784-0x700000001794: a constant with value 13 (0xd)\n  Range 0x700000001794-0x70000000179c: a constant with value 12 (0xc)\n  Range 0x7000000017b4-0x7000000017bc: a constant with value 11 (0xb)\n  Range 0x700000001818-0x700000001b10: a variable in register $v3 (lane's slice)\n, length 4.\n"),
         "{text}"
     );
     assert!(!ok(&r[1]));

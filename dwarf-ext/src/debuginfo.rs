@@ -847,6 +847,31 @@ impl<'a> DebugInfo<'a> {
         e: &gimli::DebuggingInformationEntry<Reader<'a>>,
         pc: u64,
     ) -> Result<VarLocation, ReadError> {
+        self.variable_location_where(u, e, |r| r.contains(&pc))
+    }
+
+    /// Every location of the variable whose DIE is at `.debug_info` offset `die` in unit `u`:
+    /// a location list's every entry, whatever the PC (gdb's `info scope`).
+    pub fn variable_locations(&self, u: &UnitInfo<'a>, die: u64) -> Result<VarLocation, ReadError> {
+        let rel = die.checked_sub(u.offset).ok_or_else(|| ReadError {
+            what: format!("DIE {die:#x} in the unit at {:#x}", u.offset),
+            error: gimli::Error::NoEntryAtGivenOffset(die),
+        })?;
+        let e = u
+            .unit
+            .entry(UnitOffset(rel as usize))
+            .map_err(err(format!("DIE {die:#x}")))?;
+        self.variable_location_where(u, &e, |_| true)
+    }
+
+    /// The location of a variable DIE: its exprloc, or the location-list entries whose range
+    /// `keep` accepts.
+    fn variable_location_where(
+        &self,
+        u: &UnitInfo<'a>,
+        e: &gimli::DebuggingInformationEntry<Reader<'a>>,
+        keep: impl Fn(&Range<u64>) -> bool,
+    ) -> Result<VarLocation, ReadError> {
         let what = || format!("location of DIE {:#x}", u.info_offset(e.offset()));
         let Some(v) = e.attr_value(gimli::DW_AT_location) else {
             return Ok(match e.attr_value(gimli::DW_AT_const_value) {
@@ -868,11 +893,9 @@ impl<'a> DebugInfo<'a> {
         };
         let mut out = Vec::new();
         while let Some(entry) = it.next().map_err(err(what()))? {
-            if entry.range.begin <= pc && pc < entry.range.end {
-                out.push((
-                    Some(entry.range.begin..entry.range.end),
-                    entry.data.0.to_vec(),
-                ));
+            let range = entry.range.begin..entry.range.end;
+            if keep(&range) {
+                out.push((Some(range), entry.data.0.to_vec()));
             }
         }
         Ok(if out.is_empty() {

@@ -114,7 +114,8 @@ pub enum ConstForm {
 }
 
 impl ConstForm {
-    fn signed(self) -> bool {
+    /// Whether the constant is signed (`DW_OP_const1s`…`DW_OP_consts`).
+    pub fn signed(self) -> bool {
         matches!(
             self,
             ConstForm::S1 | ConstForm::S2 | ConstForm::S4 | ConstForm::S8 | ConstForm::S

@@ -314,7 +314,21 @@ fn location_words(l: &SymbolLocation) -> String {
         }
         SymbolLocation::Register { name, .. } => format!("a variable in register ${name}"),
         SymbolLocation::Memory { space, expression } => {
-            format!("a variable in {space} memory at the address {expression}")
+            format!("a variable in {space} memory at address {expression}")
+        }
+        SymbolLocation::Pieces(pieces) => pieces
+            .iter()
+            .map(|(l, n)| match l {
+                Some(l) => format!("{} [{n}-byte piece]", location_words(l)),
+                None => format!("an empty {n}-byte piece"),
+            })
+            .collect::<Vec<_>>()
+            .join(", and "),
+        SymbolLocation::FrameBase { offset, space } => {
+            let space = space
+                .as_ref()
+                .map_or(String::new(), |s| format!(" in {s} memory"));
+            format!("a variable at frame base offset {offset:+}{space}")
         }
         SymbolLocation::Computed { expression } => {
             format!("a value computed by {expression}")
