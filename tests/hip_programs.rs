@@ -464,7 +464,7 @@ fn debug_sim_follows_launches_to_the_end() {
     let expected: Vec<String> = [
         "Breakpoint 1 at 0x*: file hip/bitonic_sort/bitonic_sort.hip, line 46.",
         "Thread 1 hit Breakpoint 1, with lanes [0-63], sort_tiles (keys=0x*) at hip/bitonic_sort/bitonic_sort.hip:46",
-        "* 1    AMDGPU Dispatch 1:1:1 (PKID 0) [32768,1,1]  [256,1,1]*sort_tiles(unsigned int*)",
+        "* 1    AMDGPU Dispatch 1:1:1 (PKID 0) [32768,1,1] [256,1,1] B|As|Rs sort_tiles(unsigned int*)",
         "Breakpoint 2 at 0x*: file hip/bitonic_sort/bitonic_sort.hip, line 73.",
         "Thread 1025 hit Breakpoint 2, with lanes [0-63], merge_tiles (keys=0x*, size=1024) at hip/bitonic_sort/bitonic_sort.hip:73",
         "* 3    AMDGPU Dispatch 1:1:3 (PKID 2)*merge_tiles(unsigned int*, unsigned int)",
@@ -690,4 +690,66 @@ fn corpus_programs_import_only_listed_rocm5_symbols() {
         "imports not in rocm5.txt:\n{}",
         missing.join("\n")
     );
+}
+
+/// Reverse execution in a HIP program (`hdb debug --sim`): `record` covers the dispatch in
+/// flight; going back over kernel `printf`s and forward again replays the host's answers
+/// instead of asking the host again, so each line is printed once and the kernel goes on as
+/// it did; going back past the dispatch's start is the history's end, and the host side is
+/// said not to be recorded.
+#[test]
+fn reverse_in_a_hip_program_replays_printf_once() {
+    let path = program_path("device_printf", "device_printf-O0.out");
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_hdb"));
+    cmd.args(["debug", "--sim", "--target", "gfx90a", "-batch"]);
+    for c in [
+        "break formats",
+        "run",
+        "record",
+        "next",
+        "next",
+        "next",
+        "next",
+        "reverse-next",
+        "reverse-next",
+        "reverse-next",
+        "record goto end",
+        "reverse-continue",
+        "record goto end",
+        "delete",
+        "continue",
+    ] {
+        cmd.args(["-ex", c]);
+    }
+    cmd.arg(&path);
+    let done = run_captured(cmd);
+    let out = &done.stdout;
+    // The steps forward, then back to line 31 (the first printf), then forward again to
+    // where they had got.
+    assert!(
+        out.contains("36\t    printf(\"width [%5d]")
+            && out.contains("32\t    printf(\"int %d")
+            && out.contains("31\t    printf(\"no arguments\\n\");"),
+        "{out}"
+    );
+    assert!(out.contains("Go forward to insn number"), "{out}");
+    assert!(
+        out.contains("No more reverse-execution history.\n(Recording covers the running dispatch from its start; the host program is not recorded.)"),
+        "{out}"
+    );
+    for line in [
+        "no arguments",
+        "int 42, negative -42, unsigned 4000000000, hex beef, HEX BEEF, octal 10",
+        "long -1234567890123, long long 9000000000000000000, unsigned long long 18000000000000000000",
+        "width [    7] [7    ] [00007] [+7]",
+        "literal on the GPU, device string from a hipMemcpy",
+        "PASSED",
+    ] {
+        assert_eq!(
+            out.lines().filter(|l| *l == line).count(),
+            1,
+            "{line:?} once in:\n{out}"
+        );
+    }
+    assert!(out.contains("exited normally"), "{out}");
 }

@@ -21,9 +21,9 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use amdgpu::target::{
-    Agent, Breakpoints, Dispatch, Event, Lane, LoadedCodeObject, ProcessEnd, Queue, ResumeMode,
-    RunControl, Target, TargetError, TargetResult, Wait, WatchRegion, WatchTrigger, Watchpoints,
-    Wave, WaveId, WriteMemory, WriteRegisters,
+    Agent, Breakpoints, Dispatch, Event, Executed, Lane, LastWrite, LoadedCodeObject, ProcessEnd,
+    Queue, RecordStatus, Replay, ResumeMode, RunControl, Target, TargetError, TargetResult, Wait,
+    WatchRegion, WatchScope, WatchTrigger, Watchpoints, Wave, WaveId, WriteMemory, WriteRegisters,
 };
 use amdgpu::{AddressSpace, Register};
 use sim::{Machine, Simulator};
@@ -120,6 +120,9 @@ pub struct ProgramTarget {
     instruction_limit: Option<u64>,
     /// A folder removed with the target (the runtime's socket).
     scratch: Option<PathBuf>,
+    /// Recording is on, with this budget (`None`: the simulator's default): each dispatch
+    /// is recorded from its start. The host program is not.
+    recording: Option<Option<u64>>,
 }
 
 impl ProgramTarget {
@@ -149,6 +152,7 @@ impl ProgramTarget {
             interrupt,
             instruction_limit,
             scratch,
+            recording: None,
         }
     }
 
@@ -188,6 +192,10 @@ impl ProgramTarget {
         }
         for r in &self.watchpoints {
             let _ = simulator.insert_watchpoint(r);
+        }
+        if let Some(budget) = self.recording {
+            // The last dispatch's history went with it; this one's starts here.
+            let _ = simulator.start_recording(budget);
         }
         self.agents = simulator.agents();
         self.queues = simulator.queues();
@@ -406,6 +414,86 @@ impl Target for ProgramTarget {
 
     fn core_writer(&mut self) -> Option<&mut dyn amdgpu::target::WriteCore> {
         self.current.as_mut()?.simulator.core_writer()
+    }
+
+    fn replay(&mut self) -> Option<&mut dyn Replay> {
+        Some(self)
+    }
+}
+
+/// Reverse execution goes back within the dispatch in flight: its simulator records it from
+/// its start. The host program between dispatches is not recorded.
+impl ProgramTarget {
+    fn history(&mut self) -> TargetResult<&mut Simulator> {
+        match self.current.as_mut() {
+            Some(c) => Ok(&mut c.simulator),
+            None => Err(TargetError::Other(
+                "no kernel is running: only a dispatch's kernels are recorded, not the host \
+                 program"
+                    .into(),
+            )),
+        }
+    }
+}
+
+impl Replay for ProgramTarget {
+    fn start_recording(&mut self, budget: Option<u64>) -> TargetResult<()> {
+        if let Some(c) = self.current.as_mut() {
+            c.simulator.start_recording(budget)?;
+        }
+        self.recording = Some(budget);
+        Ok(())
+    }
+
+    fn stop_recording(&mut self) {
+        if let Some(c) = self.current.as_mut() {
+            c.simulator.stop_recording();
+        }
+        self.recording = None;
+    }
+
+    fn record_status(&self) -> Option<RecordStatus> {
+        let budget = self.recording?;
+        match self.sim() {
+            Some(s) => s.record_status(),
+            // Between dispatches: on, with nothing recorded yet.
+            None => Some(RecordStatus {
+                oldest: 0,
+                position: 0,
+                end: 0,
+                snapshots: 0,
+                bytes: 0,
+                budget: budget.unwrap_or(sim::DEFAULT_BUDGET),
+                dropped: false,
+            }),
+        }
+    }
+
+    fn set_record_budget(&mut self, bytes: u64) {
+        if self.recording.is_some() {
+            self.recording = Some(Some(bytes));
+        }
+        if let Some(c) = self.current.as_mut() {
+            c.simulator.set_record_budget(bytes);
+        }
+    }
+
+    fn executed(&self, time: u64) -> Option<Executed> {
+        self.sim()?.executed(time)
+    }
+
+    fn goto(&mut self, time: u64) -> TargetResult<Option<WaveId>> {
+        self.history()?.goto(time)
+    }
+
+    fn last_write(
+        &mut self,
+        scope: WatchScope,
+        address: u64,
+        len: u64,
+        before: u64,
+    ) -> TargetResult<Option<LastWrite>> {
+        self.history()?.last_write(scope, address, len, before)
     }
 }
 

@@ -56,5 +56,6 @@ pub use memory::Race;
 pub use program::{LaunchError, LaunchProgram, SimulatorLaunch};
 pub use simulator::{
     DispatchFailure, Fallback, HostService, MachineLaunch, Parallel, RunEnd, SectionProblem,
-    SimError, Simulator, Stats, CODE_BASE, MAX_JOBS, MAX_RESIDENT_GROUPS, RESIDENT_GROUPS,
+    SimError, Simulator, Stats, CODE_BASE, DEFAULT_BUDGET, MAX_JOBS, MAX_RESIDENT_GROUPS,
+    RESIDENT_GROUPS,
 };

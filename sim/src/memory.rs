@@ -202,6 +202,8 @@ pub struct GlobalMemory {
     /// Watched ranges (watchpoints, and a search of the recorded history for the last write
     /// to some bytes) and the accesses that touched them.
     pub watched: Watched,
+    /// The writes made while journaling ([`GlobalMemory::journal`]), in order.
+    journal: Option<Vec<(u64, Vec<u8>)>>,
 }
 
 /// Where [`GlobalMemory::allocate`] starts handing out addresses: well above 0 so that null
@@ -216,6 +218,7 @@ impl GlobalMemory {
             overlay: None,
             next: HEAP_BASE,
             watched: Watched::default(),
+            journal: None,
         }
     }
 
@@ -304,6 +307,7 @@ impl GlobalMemory {
             overlay: None,
             next: self.next,
             watched: Watched::default(),
+            journal: None,
         })
     }
 
@@ -439,6 +443,9 @@ impl GlobalMemory {
         }
         // Check the whole range first so a faulting write changes nothing.
         self.check(addr, data.len() as u64)?;
+        if let Some(j) = &mut self.journal {
+            j.push((addr, data.to_vec()));
+        }
         self.watched.note(addr, data.len() as u64, true);
         let mut done = 0usize;
         while done < data.len() {
@@ -550,6 +557,17 @@ impl GlobalMemory {
     #[inline]
     pub fn write_u32(&mut self, addr: u64, v: u32) -> Result<(), Fault> {
         self.write(addr, &v.to_le_bytes())
+    }
+
+    /// Runs `f` on this memory and returns the writes it made through
+    /// [`GlobalMemory::write`] (and the helpers built on it), in order: what a host-side
+    /// service did to the device's memory, kept so a replay repeats it without the host.
+    pub fn journal(&mut self, f: impl FnOnce(&mut GlobalMemory)) -> Vec<(u64, Vec<u8>)> {
+        let outer = self.journal.replace(Vec::new());
+        f(self);
+        let writes = self.journal.take().unwrap_or_default();
+        self.journal = outer;
+        writes
     }
 
     /// Writes a little-endian u64.

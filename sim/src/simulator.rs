@@ -1381,9 +1381,7 @@ impl Simulator {
                     .is_some_and(|w| w.state == RunState::Ready)
                 {
                     self.run_wave(i, QUANTUM);
-                    if let Some(service) = &mut self.host_service {
-                        service.poll(&mut self.mem);
-                    }
+                    self.serve_host();
                     self.report_progress();
                     ran = true;
                     self.rr = (i + 1) % n.max(1);

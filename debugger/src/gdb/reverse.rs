@@ -255,6 +255,12 @@ impl Interpreter {
     fn history_end(&mut self, r: &ReverseStop) {
         if r.history_end {
             self.print("\nNo more reverse-execution history.\n");
+            if self.engine.process_id().is_some() {
+                // A program's dispatches are recorded one at a time, from their start.
+                self.print(
+                    "(Recording covers the running dispatch from its start; the host program is not recorded.)\n",
+                );
+            }
             self.field("history_end", json!(true));
         }
     }

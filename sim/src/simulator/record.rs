@@ -146,12 +146,22 @@ pub(crate) struct Recording {
     /// The instructions that wrote the observed range during a search of the history
     /// ([`Replay::last_write`]), with the lanes that wrote.
     pub(crate) observed: Vec<(u64, Vec<Lane>)>,
+    /// What the host service wrote to device memory when it answered the device (HIP's
+    /// hostcalls: `printf`), by the clock when it did: a replay makes the same writes there
+    /// instead of asking the host again (which would print twice).
+    host_writes: BTreeMap<u64, Vec<(u64, Vec<u8>)>>,
 }
 
 impl Recording {
     fn bytes(&self) -> u64 {
         self.snapshots.iter().map(|s| s.bytes).sum::<u64>()
             + (self.log.len() * std::mem::size_of::<Executed>()) as u64
+            + self
+                .host_writes
+                .values()
+                .flatten()
+                .map(|(_, b)| 8 + b.len() as u64)
+                .sum::<u64>()
     }
 }
 
@@ -242,6 +252,8 @@ impl Simulator {
             let cut = (oldest - r.log_base) as usize;
             r.log.drain(..cut.min(r.log.len()));
             r.log_base = oldest;
+            // A replay starts at a snapshot: the host's earlier answers are in it.
+            r.host_writes.retain(|&t, _| t > oldest);
         }
     }
 
@@ -305,6 +317,37 @@ impl Simulator {
         }
     }
 
+    /// Lets the host service answer the device (between quanta). Recording, its writes to
+    /// device memory are kept by the clock; replaying, the kept writes are made again and the
+    /// host is not asked (its effects, such as printed text, happened once).
+    pub(super) fn serve_host(&mut self) {
+        let now = self.stats.wave_instructions;
+        let Simulator {
+            host_service,
+            recording,
+            mem,
+            ..
+        } = self;
+        let Some(service) = host_service.as_mut() else {
+            return;
+        };
+        match recording.as_mut() {
+            None => service.poll(mem),
+            Some(r) if r.replaying => {
+                for (address, bytes) in r.host_writes.get(&now).into_iter().flatten() {
+                    // Written before at this point of the same run: the range is mapped.
+                    let _ = mem.write(*address, bytes);
+                }
+            }
+            Some(r) => {
+                let writes = mem.journal(|m| service.poll(m));
+                if !writes.is_empty() {
+                    r.host_writes.entry(now).or_default().extend(writes);
+                }
+            }
+        }
+    }
+
     /// The dispatch is at `position` in its history and the debugger acts: the history after
     /// it is dropped and a snapshot of the present starts the new future.
     fn cut_future(&mut self) {
@@ -316,6 +359,9 @@ impl Simulator {
             return;
         };
         r.log.truncate((now - r.log_base) as usize);
+        // The host's answers up to the present are part of it (going to it made them); the
+        // new future asks the host again.
+        r.host_writes.retain(|&t, _| t <= now);
         r.end = now;
         let keep = r.cut_at.take().unwrap_or(r.controls.len());
         r.controls.truncate(keep);
@@ -546,11 +592,6 @@ impl Replay for Simulator {
                 "the simulator cannot record while checks are on".into(),
             ));
         }
-        if self.host_service.is_some() {
-            return Err(TargetError::Other(
-                "the simulator cannot record a dispatch of a host program".into(),
-            ));
-        }
         if self.mem.snapshot().is_none() {
             return Err(TargetError::Other(
                 "the dispatch runs in parallel and cannot be recorded".into(),
@@ -570,6 +611,7 @@ impl Replay for Simulator {
             in_wait: false,
             cut_at: None,
             observed: Vec::new(),
+            host_writes: BTreeMap::new(),
         }));
         self.snapshot(false);
         Ok(())
