@@ -105,6 +105,21 @@ impl VendorAttributes {
         memory_space: None,
     };
 
+    /// The code a unit's `DW_AT_LLVM_augmentation` is looked for under: the published one
+    /// (the fork has none).
+    pub const AUGMENTATION: DwAt = DwAt(0x3e09);
+
+    /// The table a compilation unit's `DW_AT_LLVM_augmentation` string announces: an
+    /// `[amdgpu:vX.Y]` augmentation (AMDGPUUsage, "DWARF Debug Information") is written
+    /// under the published codes, so the unit uses [`VendorAttributes::SPEC`]. Upstream
+    /// LLVM's attribute at the same code (`DW_AT_LLVM_ptrauth_authenticates_null_values`)
+    /// is a flag, never a string, so the two cannot be confused.
+    pub fn announced_by(augmentation: &str) -> Option<VendorAttributes> {
+        augmentation
+            .contains("[amdgpu:")
+            .then_some(VendorAttributes::SPEC)
+    }
+
     fn table(&self) -> [(Option<u16>, VendorAttribute); 8] {
         [
             (self.active_lane, VendorAttribute::ActiveLane),
@@ -275,5 +290,10 @@ mod tests {
         assert_eq!(s.lookup(DwAt(0x3e0a)), Some(VendorAttribute::Lanes));
         assert_eq!(s.code(VendorAttribute::LanePc), Some(DwAt(0x3e0b)));
         assert_eq!(f.code(VendorAttribute::ActiveLane), None);
+        assert_eq!(
+            VendorAttributes::announced_by("[amdgpu:v0.0]"),
+            Some(VendorAttributes::SPEC)
+        );
+        assert_eq!(VendorAttributes::announced_by("[llvm:v0.0]"), None);
     }
 }
