@@ -319,8 +319,8 @@ mod tests {
     fn unit() -> (Vec<u8>, Vec<u8>, Vec<u8>, u64) {
         let abbrev = vec![
             1, 0x11, 1, 0x25, 0x08, 0x89, 0x7c, 0x08, 0x11, 0x01, 0x12, 0x06, 0, 0, //
-            2, 0x2e, 0, 0x03, 0x08, 0x11, 0x01, 0x12, 0x06, 0x8b, 0x7c, 0x17, 0x88, 0x7c, 0x18,
-            0, 0, //
+            2, 0x2e, 0, 0x03, 0x08, 0x11, 0x01, 0x12, 0x06, 0x8b, 0x7c, 0x17, 0x88, 0x7c, 0x18, 0,
+            0, //
             0,
         ];
         let mut info = vec![0, 0, 0, 0, 5, 0, 1, 8, 0, 0, 0, 0];
@@ -362,11 +362,14 @@ mod tests {
     fn wave(pc: u64, exec: u64, saved: u64) -> SnapshotWave {
         let mut w = SnapshotWave::new(64);
         w.regs.insert(u64::from(PC_64), pc.to_le_bytes().to_vec());
-        w.regs.insert(u64::from(EXEC_64), exec.to_le_bytes().to_vec());
+        w.regs
+            .insert(u64::from(EXEC_64), exec.to_le_bytes().to_vec());
         w.regs
             .insert(u64::from(S20), (saved as u32).to_le_bytes().to_vec());
-        w.regs
-            .insert(u64::from(S21), ((saved >> 32) as u32).to_le_bytes().to_vec());
+        w.regs.insert(
+            u64::from(S21),
+            ((saved >> 32) as u32).to_le_bytes().to_vec(),
+        );
         w
     }
 
@@ -428,7 +431,10 @@ mod tests {
             lane_pc(&mut w, &[0x90, PC_64], options, 1),
             Err(LaneError::Eval { .. })
         ));
-        assert_eq!(lane_pc(&mut w, &[0x90, PC_64], options, 0), Ok(LanePc::At(0x1004)));
+        assert_eq!(
+            lane_pc(&mut w, &[0x90, PC_64], options, 0),
+            Ok(LanePc::At(0x1004))
+        );
     }
 
     #[test]

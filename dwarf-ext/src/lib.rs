@@ -92,11 +92,11 @@ pub use eval::{
     evaluate, Deviation, DeviationKind, Entry, Evaluator, FrameBaseConvention,
     ImplicitPointerValue, Options, ResultKind, XderefConvention,
 };
+pub use lanes::{LaneError, LanePc};
 pub use location::{Composite, CompositeRef, Implicit, Location, Part, Single, Storage};
 pub use op::{
     decode, disassemble, encode, encode_all, ConstForm, DecodeOptions, Encoding, Op, Ops, TbaOps,
 };
-pub use lanes::{LaneError, LanePc};
 pub use producer::{Conventions, Producer, VendorAttribute, VendorAttributes};
 pub use snapshot::{Missing, SnapshotWave, StoreError, SNAPSHOT_APERTURES};
 pub use value::{BaseType, Value};
