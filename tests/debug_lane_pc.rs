@@ -243,3 +243,44 @@ fn the_other_branch_waits_at_the_join() {
         "{stepped}"
     );
 }
+
+/// `hdb dwarf` names both attributes by the unit's announced table and prints their location
+/// lists, one entry per range the assembly gives them.
+#[test]
+fn the_dump_names_the_lane_attributes() {
+    let object = support::corpus().join("asm/gfx90a/lane_pc_wave64.hsaco");
+    let out = support::hdb(&["dwarf", object.to_str().expect("a UTF-8 path")]);
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    let assembly = std::fs::read_to_string(support::corpus().join("asm/lane_pc_wave64.s"))
+        .expect("lane_pc_wave64.s");
+    // The ranges of each list in the assembly: `.quad BEGIN, END` lines after its label.
+    let ranges = |label: &str| -> usize {
+        assembly
+            .split(&format!("\n{label}:\n"))
+            .nth(1)
+            .expect("the list's label")
+            .split("DW_LLE_end_of_list")
+            .next()
+            .expect("the list")
+            .lines()
+            .filter(|l| l.trim_start().starts_with(".quad") && l.contains(','))
+            .count()
+    };
+    for (name, label) in [
+        ("DW_AT_LLVM_lane_pc", ".Llane_pc"),
+        ("DW_AT_LLVM_active_lane", ".Lactive_lane"),
+    ] {
+        let list = text
+            .split(&format!("{name}\t("))
+            .nth(1)
+            .unwrap_or_else(|| panic!("no {name}: {text}"));
+        let entries = list
+            .lines()
+            .skip(1)
+            .take_while(|l| l.trim_start().starts_with('['))
+            .count();
+        assert_eq!(entries, ranges(label), "{name}: {text}");
+    }
+    assert!(text.contains(", 0 decoding errors"), "{text}");
+}

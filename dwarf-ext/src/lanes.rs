@@ -151,14 +151,7 @@ impl<'a> DebugInfo<'a> {
             attribute,
             form: attr.form(),
         };
-        // gimli knows the attribute's class only for standard codes: a vendor attribute's
-        // `DW_FORM_sec_offset` is a plain offset, here into the location lists.
-        let value = match value {
-            AttributeValue::SecOffset(o) => {
-                AttributeValue::LocationListsRef(gimli::LocationListsOffset(o))
-            }
-            v => v,
-        };
+        let value = as_location_list(value);
         let list = match value {
             AttributeValue::LocationListsRef(_) | AttributeValue::DebugLocListsIndex(_) => self
                 .dwarf
@@ -190,6 +183,19 @@ impl<'a> DebugInfo<'a> {
                 count,
             }),
         }
+    }
+}
+
+/// A lane attribute's value as gimli reads a standard location attribute's: gimli knows an
+/// attribute's class only for standard codes, so a vendor attribute's `DW_FORM_sec_offset`
+/// comes as a plain offset; for an attribute of class exprloc or loclist it is an offset
+/// into the location lists.
+pub fn as_location_list<R: gimli::Reader>(value: AttributeValue<R>) -> AttributeValue<R> {
+    match value {
+        AttributeValue::SecOffset(o) => {
+            AttributeValue::LocationListsRef(gimli::LocationListsOffset(o))
+        }
+        v => v,
     }
 }
 

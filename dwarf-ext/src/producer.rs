@@ -117,11 +117,13 @@ impl VendorAttributes {
     /// at the augmentation's code (`DW_AT_LLVM_ptrauth_authenticates_null_values`) is a
     /// flag, never a string, so the two cannot be confused.
     pub fn announced_by(augmentation: &str) -> Option<VendorAttributes> {
-        augmentation.contains("[amdgpu:").then_some(VendorAttributes {
-            address_space: VendorAttributes::FORK.address_space,
-            memory_space: VendorAttributes::FORK.memory_space,
-            ..VendorAttributes::SPEC
-        })
+        augmentation
+            .contains("[amdgpu:")
+            .then_some(VendorAttributes {
+                address_space: VendorAttributes::FORK.address_space,
+                memory_space: VendorAttributes::FORK.memory_space,
+                ..VendorAttributes::SPEC
+            })
     }
 
     fn table(&self) -> [(Option<u16>, VendorAttribute); 8] {
@@ -295,8 +297,14 @@ mod tests {
         assert_eq!(s.code(VendorAttribute::LanePc), Some(DwAt(0x3e0b)));
         assert_eq!(f.code(VendorAttribute::ActiveLane), None);
         let announced = VendorAttributes::announced_by("[amdgpu:v0.0]").unwrap();
-        assert_eq!(announced.lookup(DwAt(0x3e0b)), Some(VendorAttribute::LanePc));
-        assert_eq!(announced.lookup(DwAt(0x3e08)), Some(VendorAttribute::ActiveLane));
+        assert_eq!(
+            announced.lookup(DwAt(0x3e0b)),
+            Some(VendorAttribute::LanePc)
+        );
+        assert_eq!(
+            announced.lookup(DwAt(0x3e08)),
+            Some(VendorAttribute::ActiveLane)
+        );
         assert_eq!(
             announced.lookup(DwAt(0x3e10)),
             Some(VendorAttribute::AddressSpace)
