@@ -284,3 +284,41 @@ fn the_dump_names_the_lane_attributes() {
     }
     assert!(text.contains(", 0 decoding errors"), "{text}");
 }
+
+/// Before the branch, a lane that was not active on entry (the mask the kernel saves in
+/// s[16:17], here narrowed, with EXEC) has no program location: hdb says so instead of
+/// showing the wave's.
+#[test]
+fn a_lane_not_active_on_entry_has_no_pc() {
+    let cond = line_of("cond");
+    let r = session(&[
+        &format!("break lane_pc.cl:{cond}"),
+        "run",
+        "set var $s16 = 0xfffffff0",
+        "set var $exec = 0xfffffffffffffff0",
+        "info lanes 0-4",
+        "lane 2",
+    ]);
+    let rows = lane_rows(&r[4]);
+    assert_eq!(
+        rows.iter().map(|l| (l.0, l.1)).collect::<Vec<_>>(),
+        [(0, false), (1, false), (2, false), (3, false), (4, true)]
+    );
+    assert!(rows[..4].iter().all(|l| l.2.is_none()), "{:?}", rows);
+    let table = output(&r[4]);
+    assert_eq!(
+        table.matches("(inactive, PC unknown)\n").count(),
+        4,
+        "{table}"
+    );
+    assert!(table.contains(&at(cond)), "{table}");
+    let switched = output(&r[5]);
+    assert!(
+        switched.ends_with(
+            "warning: Current lane is inactive.\n\
+             warning: The lane's PC is unknown: it was not active when the function was entered.\n"
+        ),
+        "{switched}"
+    );
+    assert!(r[5]["lane"]["pc"].is_null());
+}

@@ -16,7 +16,13 @@
 // 0x3e0a, lane_pc 0x3e0b.
 //
 // DW_AT_LLVM_lane_pc describes 64 generic elements (one per lane), per range:
-//   uniform code:                regx PC_64, extend 64 64            (every lane at the PC)
+//   uniform code:                select_bit_piece 64 64 of
+//                                  L0 = DW_OP_LLVM_undefined, extend 64 64
+//                                  L1 = regx PC_64, extend 64 64
+//                                  M  = the lanes active on entry, saved in s[16:17]
+//                                (a lane not active on entry has no PC in the function;
+//                                the other ranges leave that out: a full wave's lanes are
+//                                all active on entry)
 //   `then` (EXEC = then lanes):  select_bit_piece 64 64 of
 //                                  L0 = addr .Lelse, stack_value, extend 64 64
 //                                  L1 = regx PC_64, extend 64 64
@@ -42,6 +48,8 @@ lane_pc_divergence:
         .file   1 "." "lane_pc.cl"
         .loc    1 5 0                           // @entry
         // s[0:1] kernarg pointer
+        s_mov_b64 s[16:17], exec                // the lanes active on entry
+.Lentry_saved:
         s_load_dwordx2 s[4:5], s[0:1], 0x0
         v_mbcnt_lo_u32_b32 v1, -1, 0
         v_mbcnt_hi_u32_b32 v1, -1, v1           // lane
@@ -93,7 +101,7 @@ lane_pc_divergence:
         .amdhsa_kernel lane_pc_divergence
           .amdhsa_user_sgpr_kernarg_segment_ptr 1
           .amdhsa_next_free_vgpr 8
-          .amdhsa_next_free_sgpr 16
+          .amdhsa_next_free_sgpr 24
           .amdhsa_accum_offset 8
         .end_amdhsa_kernel
 
@@ -109,7 +117,7 @@ amdhsa.kernels:
     .group_segment_fixed_size: 0
     .private_segment_fixed_size: 0
     .wavefront_size: 64
-    .sgpr_count: 16
+    .sgpr_count: 24
     .vgpr_count: 8
     .max_flat_workgroup_size: 1024
     .args:
@@ -174,6 +182,7 @@ amdhsa.kernels:
 // --------------------------------------------------------- debug_loclists
 // Entries are DW_LLE_start_end (0x07) with the expression's ULEB length.
 //   PC vector:     90 10 e9 0b 40 40          regx PC_64, extend 64 64
+//   undefined:     e9 08 e9 0b 40 40          DW_OP_LLVM_undefined, extend 64 64
 //   address AT:    03 <AT> 9f e9 0b 40 40     addr AT, stack_value, extend 64 64
 //   EXEC value:    92 11 00                   bregx EXEC_64 0
 //   s[n:n+1] mask: 90 (32+n) 93 04 90 (33+n) 93 04 e9 0a 06
@@ -188,9 +197,18 @@ amdhsa.kernels:
         .long 0                     // offset_entry_count
 
 .Llane_pc:
-        .byte 0x07                  // uniform code before the branch
-        .quad .Lk_begin, .Ldiverge
+        .byte 0x07                  // the entry mask is being saved: every lane at the PC
+        .quad .Lk_begin, .Lentry_saved
         .byte 6, 0x90, 0x10, 0xe9, 0x0b, 0x40, 0x40
+
+        .byte 0x07                  // uniform code before the branch: the lanes active on
+        .quad .Lentry_saved, .Ldiverge // entry (s[16:17]) at the PC, the others undefined
+        .byte .Le0e - .Le0s
+.Le0s:  .byte 0xe9, 0x08, 0xe9, 0x0b, 0x40, 0x40
+        .byte 0x90, 0x10, 0xe9, 0x0b, 0x40, 0x40
+        .byte 0x90, 0x30, 0x93, 0x04, 0x90, 0x31, 0x93, 0x04, 0xe9, 0x0a, 0x06
+        .byte 0xe9, 0x0c, 0x40, 0x40
+.Le0e:
 
         .byte 0x07                  // `then`: EXEC lanes at the PC, the others at .Lelse
         .quad .Ldiverge, .Lwwm_body

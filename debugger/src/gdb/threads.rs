@@ -356,11 +356,8 @@ impl Interpreter {
             self.print("warning: Current lane is unused.\n");
         } else if !p.active {
             self.print("warning: Current lane is inactive.\n");
-            if location == LaneLocation::Unknown {
-                // DW_AT_LLVM_lane_pc: the lane was not active on entry to the function.
-                self.print("warning: The lane's PC is unknown: it was not active when the function was entered.\n");
-            }
         }
+        let unknown = !p.active && location == LaneLocation::Unknown;
         self.field(
             "lane",
             json!({
@@ -369,6 +366,14 @@ impl Interpreter {
                 "pc": location.pc().map(|pc| format!("{pc:#x}")),
             }),
         );
+        if unknown && f.frame == 0 {
+            // DW_AT_LLVM_lane_pc is undefined for the lane: the function gives it no place,
+            // and the wave's would be an invented one.
+            self.print(
+                "warning: The lane's PC is unknown: it was not active when the function was entered.\n",
+            );
+            return Ok(());
+        }
         let d = self.frame_description(f.frame, false)?;
         self.print(format!("#{:<2} {d}\n", f.frame));
         self.print_source_line(f.frame, false);
