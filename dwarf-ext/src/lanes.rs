@@ -443,6 +443,40 @@ mod tests {
         );
     }
 
+    /// The innermost scope with the attribute applies: an inlined call's own, else the
+    /// scopes it was inlined into; lexical blocks never carry it.
+    #[test]
+    fn the_innermost_scope_with_the_attribute() {
+        let scope = |tag, die, lane_pc, active_lane| Scope {
+            tag,
+            die,
+            name: None,
+            linkage_name: None,
+            ranges: vec![0x1000..0x1100],
+            call_line: None,
+            lanes: None,
+            has_lane_pc: lane_pc,
+            has_active_lane: active_lane,
+        };
+        let at = PcInfo {
+            pc: 0x1010,
+            unit: 0,
+            function: None,
+            scopes: vec![
+                scope(gimli::DW_TAG_subprogram, 0x10, true, true),
+                scope(gimli::DW_TAG_inlined_subroutine, 0x20, true, false),
+                scope(gimli::DW_TAG_lexical_block, 0x30, true, true),
+                scope(gimli::DW_TAG_inlined_subroutine, 0x40, false, false),
+            ],
+            line: None,
+            variables: Vec::new(),
+        };
+        let die = |a| lane_scope(&at, a).map(|s| s.die);
+        assert_eq!(die(VendorAttribute::LanePc), Some(0x20));
+        assert_eq!(die(VendorAttribute::ActiveLane), Some(0x10));
+        assert_eq!(die(VendorAttribute::Lanes), None);
+    }
+
     #[test]
     fn the_fork_table_has_no_active_lane() {
         let (abbrev, info, lists, die) = unit();
