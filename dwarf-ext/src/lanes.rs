@@ -452,7 +452,7 @@ mod tests {
             die,
             name: None,
             linkage_name: None,
-            ranges: vec![0x1000..0x1100],
+            ranges: Vec::new(),
             call_line: None,
             lanes: None,
             has_lane_pc: lane_pc,
