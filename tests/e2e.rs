@@ -23,6 +23,8 @@ mod debug_cli;
 mod debug_gdb_rules;
 #[path = "debug_hardware.rs"]
 mod debug_hardware;
+#[path = "debug_lane_pc.rs"]
+mod debug_lane_pc;
 #[path = "debug_session.rs"]
 mod debug_session;
 #[path = "debug_values.rs"]

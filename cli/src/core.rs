@@ -166,7 +166,7 @@ fn summary(mut s: Session, path: &Path) -> Result<Summary> {
         else {
             continue;
         };
-        let lanes = s.exec_lanes(w.id);
+        let lanes = s.active_lanes(w.id);
         match groups.iter_mut().find(|g| g.reason == r && g.pc == w.pc) {
             Some(g) => {
                 g.waves.push(w.id);
@@ -329,7 +329,7 @@ fn location(s: &mut Session, wave: WaveId) -> Option<Place> {
 /// The kernel's arguments as `(name, text, JSON value)`, from the outermost frame of `wave`
 /// as its first active lane sees them.
 fn kernel_arguments(s: &mut Session, wave: WaveId) -> Vec<(String, String, Value)> {
-    let lane = s.exec_lanes(wave).first().copied().unwrap_or(0);
+    let lane = s.active_lanes(wave).first().copied().unwrap_or(0);
     s.set_focus(wave, lane);
     let Some(outermost) = s.frames().ok().and_then(|f| f.last()).map(|f| f.index) else {
         return Vec::new();

@@ -35,9 +35,10 @@ pub struct Args {
     /// Print JSON.
     #[arg(long)]
     json: bool,
-    /// Vendor attribute codes: `fork` (AMD's LLVM, 0x3e0f..0x3e13) or `spec` (the published
-    /// extension, 0x3e08..0x3e0c).
-    #[arg(long, default_value = "fork")]
+    /// Vendor attribute codes: `auto` (the published codes for a unit whose
+    /// `DW_AT_LLVM_augmentation` announces `[amdgpu:…]`, else the fork's), `fork` (AMD's LLVM,
+    /// 0x3e0f..0x3e13) or `spec` (the published extension, 0x3e08..0x3e0c).
+    #[arg(long, default_value = "auto")]
     vendor_attributes: String,
     /// Encoding of the `DW_OP_LLVM_*` operations: `auto` (per unit), `user` or `legacy`.
     #[arg(long, default_value = "auto")]
@@ -94,9 +95,10 @@ fn ops_json(e: &ExprRecord) -> Json {
 fn load<'a>(image: &'a Image<'a>, args: &Args) -> Result<DebugInfo<'a>> {
     let processor = image.code_object.target_id().ok().map(|t| t.processor);
     let vendor = match args.vendor_attributes.as_str() {
-        "fork" => VendorAttributes::FORK,
-        "spec" => VendorAttributes::SPEC,
-        other => bail!("--vendor-attributes {other}: expected fork or spec"),
+        "auto" => None,
+        "fork" => Some(VendorAttributes::FORK),
+        "spec" => Some(VendorAttributes::SPEC),
+        other => bail!("--vendor-attributes {other}: expected auto, fork or spec"),
     };
     let encoding = match args.encoding.as_str() {
         "auto" => None,
@@ -113,7 +115,7 @@ fn load<'a>(image: &'a Image<'a>, args: &Args) -> Result<DebugInfo<'a>> {
     };
     let options = LoadOptions {
         processor,
-        vendor: Some(vendor),
+        vendor,
         encoding,
         xderef,
         frame_base: None,

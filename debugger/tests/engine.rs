@@ -272,7 +272,7 @@ fn fake_target_run_control() {
     assert_eq!(s.waves().len(), 3);
     let f = s.focus().expect("the first stopped wave is selected");
     assert_eq!(f.wave, WaveId(1));
-    assert_eq!(s.exec_lanes(f.wave).len(), 64);
+    assert_eq!(s.active_lanes(f.wave).len(), 64);
     assert!(s.frames().is_ok());
     // No program: `run` cannot start anything, `resume` runs the waves to their end.
     assert_eq!(s.run(), Err(EngineError::CannotRestart));

@@ -114,7 +114,7 @@ fn stepped_run(l: sim::SimulatorLaunch, kernel: &str) -> (Vec<Vec<u8>>, usize) {
             StopEvent::Breakpoint { wave, .. } => {
                 waves_stepped += 1;
                 // Step this wave many times, on a lane of its second half when it has one.
-                let lanes = s.exec_lanes(wave);
+                let lanes = s.active_lanes(wave);
                 if let Some(&lane) = lanes.get(lanes.len() / 2 + 1) {
                     s.set_focus_lane(lane).expect("lane");
                 }

@@ -60,7 +60,8 @@ fn err(what: impl Into<String>) -> impl FnOnce(gimli::Error) -> ReadError {
 pub struct LoadOptions {
     /// The code object's processor: picks the wave size and the frame-base convention.
     pub processor: Option<&'static Processor>,
-    /// The vendor attribute table (default: [`VendorAttributes::FORK`]).
+    /// The vendor attribute table (default: the one a unit's `DW_AT_LLVM_augmentation`
+    /// announces ([`VendorAttributes::announced_by`]), else [`VendorAttributes::FORK`]).
     pub vendor: Option<VendorAttributes>,
     /// Force an encoding of the `DW_OP_LLVM_*` operations for every unit.
     pub encoding: Option<crate::op::Encoding>,
@@ -326,11 +327,12 @@ impl<'a> DebugInfo<'a> {
                     continue;
                 }
             };
-            let (mut producer, mut name) = (None, None);
+            let (mut producer, mut name, mut augmentation) = (None, None, None);
             if let Ok(Some(root)) = unit.entries().next_dfs() {
                 for (at, slot) in [
                     (gimli::DW_AT_producer, &mut producer),
                     (gimli::DW_AT_name, &mut name),
+                    (VendorAttributes::AUGMENTATION, &mut augmentation),
                 ] {
                     if let Some(v) = root.attr_value(at) {
                         *slot = dwarf
@@ -340,7 +342,14 @@ impl<'a> DebugInfo<'a> {
                     }
                 }
             }
-            let vendor = options.vendor.unwrap_or_default();
+            let vendor = options
+                .vendor
+                .or_else(|| {
+                    augmentation
+                        .as_deref()
+                        .and_then(VendorAttributes::announced_by)
+                })
+                .unwrap_or_default();
             let mut conventions =
                 Conventions::infer(producer.as_deref(), options.processor, vendor);
             if let Some(e) = options.encoding {

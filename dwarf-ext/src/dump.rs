@@ -34,6 +34,7 @@ use gimli::{AttributeValue, DwAt};
 
 use crate::debuginfo::{DebugInfo, Reader, UnitInfo};
 use crate::op::{DecodeOptions, Encoding, Op, Ops, Val};
+use crate::producer::VendorAttribute;
 
 /// One operand of an operation, for tools that compare operations (JSON output, tests).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -635,8 +636,19 @@ enum Shape<'a> {
     Text,
 }
 
+/// An attribute's value, a lane attribute's section offset read as the location list it is
+/// ([`crate::lanes::as_location_list`]).
+fn value<'a>(u: &UnitInfo<'a>, attr: &gimli::Attribute<Reader<'a>>) -> AttributeValue<Reader<'a>> {
+    match u.conventions.vendor.lookup(attr.name()) {
+        Some(VendorAttribute::LanePc | VendorAttribute::ActiveLane) => {
+            crate::lanes::as_location_list(attr.value())
+        }
+        _ => attr.value(),
+    }
+}
+
 fn shape<'a>(u: &UnitInfo<'a>, attr: &gimli::Attribute<Reader<'a>>) -> Shape<'a> {
-    match attr.value() {
+    match value(u, attr) {
         AttributeValue::Exprloc(x) => Shape::Expression(x.0.slice()),
         AttributeValue::LocationListsRef(_) | AttributeValue::DebugLocListsIndex(_)
             if matches!(
@@ -751,7 +763,7 @@ fn attr_record<'a>(
         Cow::Borrowed,
     );
     let opts = u.decode_options();
-    let v = attr.value();
+    let v = value(u, attr);
     let shape = shape(u, attr);
     let value = match shape {
         Shape::Expression(bytes) => {
@@ -819,7 +831,7 @@ fn write_attr<'a>(
     s.push_str(&attr_name(u, attr.name()));
     s.push_str("\t(");
     let opts = u.decode_options();
-    let v = attr.value();
+    let v = value(u, attr);
     let shape = shape(u, attr);
     match shape {
         Shape::Expression(bytes) => {

@@ -22,6 +22,8 @@
 //!   scopes, line tables, and for a program counter the function, scopes, line and the
 //!   variables in scope with the location expression that applies
 //!   ([`debuginfo::DebugInfo::lookup`]).
+//! * [`lanes`] — `DW_AT_LLVM_lane_pc` and `DW_AT_LLVM_active_lane`: the scope whose
+//!   attribute applies at a PC, and a lane's program location and the active-lane mask.
 //! * [`snapshot`] — [`SnapshotWave`], a wave whose state is given up front (`hdb eval`, tests).
 //! * [`types`] — the C type model of type DIEs, built once per DIE, and its three renderers
 //!   (gdb's, llvm-dwarfdump's, the compact one of listings).
@@ -68,6 +70,7 @@ pub mod error;
 pub mod eval;
 #[doc(hidden)]
 pub mod fuzzing;
+pub mod lanes;
 pub mod leb;
 pub mod lines;
 pub mod location;
@@ -89,6 +92,7 @@ pub use eval::{
     evaluate, Deviation, DeviationKind, Entry, Evaluator, FrameBaseConvention,
     ImplicitPointerValue, Options, ResultKind, XderefConvention,
 };
+pub use lanes::{LaneError, LanePc};
 pub use location::{Composite, CompositeRef, Implicit, Location, Part, Single, Storage};
 pub use op::{
     decode, disassemble, encode, encode_all, ConstForm, DecodeOptions, Encoding, Op, Ops, TbaOps,

@@ -105,6 +105,27 @@ impl VendorAttributes {
         memory_space: None,
     };
 
+    /// The code a unit's `DW_AT_LLVM_augmentation` is looked for under: the published one
+    /// (the fork has none).
+    pub const AUGMENTATION: DwAt = DwAt(0x3e09);
+
+    /// The table a compilation unit's `DW_AT_LLVM_augmentation` string announces: an
+    /// `[amdgpu:vX.Y]` augmentation (AMDGPUUsage, "DWARF Debug Information") is written
+    /// under the published codes, so the unit uses [`VendorAttributes::SPEC`], with the
+    /// fork's codes for the two attributes the publication leaves "TBA" (address_space,
+    /// memory_space: no published code can mean anything else). Upstream LLVM's attribute
+    /// at the augmentation's code (`DW_AT_LLVM_ptrauth_authenticates_null_values`) is a
+    /// flag, never a string, so the two cannot be confused.
+    pub fn announced_by(augmentation: &str) -> Option<VendorAttributes> {
+        augmentation
+            .contains("[amdgpu:")
+            .then_some(VendorAttributes {
+                address_space: VendorAttributes::FORK.address_space,
+                memory_space: VendorAttributes::FORK.memory_space,
+                ..VendorAttributes::SPEC
+            })
+    }
+
     fn table(&self) -> [(Option<u16>, VendorAttribute); 8] {
         [
             (self.active_lane, VendorAttribute::ActiveLane),
@@ -275,5 +296,19 @@ mod tests {
         assert_eq!(s.lookup(DwAt(0x3e0a)), Some(VendorAttribute::Lanes));
         assert_eq!(s.code(VendorAttribute::LanePc), Some(DwAt(0x3e0b)));
         assert_eq!(f.code(VendorAttribute::ActiveLane), None);
+        let announced = VendorAttributes::announced_by("[amdgpu:v0.0]").unwrap();
+        assert_eq!(
+            announced.lookup(DwAt(0x3e0b)),
+            Some(VendorAttribute::LanePc)
+        );
+        assert_eq!(
+            announced.lookup(DwAt(0x3e08)),
+            Some(VendorAttribute::ActiveLane)
+        );
+        assert_eq!(
+            announced.lookup(DwAt(0x3e10)),
+            Some(VendorAttribute::AddressSpace)
+        );
+        assert_eq!(VendorAttributes::announced_by("[llvm:v0.0]"), None);
     }
 }

@@ -190,8 +190,11 @@ pub struct LaneRow<'a> {
     pub position: &'a LanePosition,
     /// The selected lane (`*`).
     pub selected: bool,
-    /// The frame an active lane is in (an inactive lane shows `(inactive)`).
+    /// The frame an active lane is in.
     pub frame: &'a str,
+    /// What an inactive lane shows instead of `(inactive)`: where the DWARF says it waits
+    /// (`DW_AT_LLVM_lane_pc`), or that its PC is unknown.
+    pub inactive: Option<&'a str>,
 }
 
 /// `info lanes`: state letter, target id and frame of each lane given.
@@ -200,7 +203,11 @@ pub fn lanes(rows: &[LaneRow<'_>]) -> String {
     for r in rows {
         let p = r.position;
         let star = if r.selected { '*' } else { ' ' };
-        let frame = if p.active { r.frame } else { "(inactive)" };
+        let frame = match (p.active, r.inactive) {
+            (true, _) => r.frame,
+            (false, Some(shown)) => shown,
+            (false, None) => "(inactive)",
+        };
         let _ = writeln!(
             s,
             "{star} {:<4} {}     {:<43} {frame}",

@@ -297,7 +297,7 @@ impl Adapter {
         let lane = self
             .gdb
             .as_mut()
-            .and_then(|g| g.engine_mut().exec_lanes(wave).first().copied())
+            .and_then(|g| g.engine_mut().active_lanes(wave).first().copied())
             .unwrap_or(0);
         self.lanes.insert(wave, lane);
         lane

@@ -107,7 +107,7 @@ impl Session {
         match (recorded, summary.own_stops.first().map(|w| w.id)) {
             (Some((w, lane)), _) => s.set_focus(w, lane.0),
             (None, Some(w)) => {
-                let lane = s.exec_lanes(w).first().copied().unwrap_or(0);
+                let lane = s.active_lanes(w).first().copied().unwrap_or(0);
                 s.set_focus(w, lane);
             }
             (None, None) => s.focus_first_stopped(),

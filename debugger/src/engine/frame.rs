@@ -62,6 +62,11 @@ pub struct Frames {
     /// The walk stopped at this many frames on purpose (only the innermost were asked
     /// for); `None`: it went as far as it could.
     pub limit: Option<usize>,
+    /// The program location the innermost frames stand at instead of the wave's PC: the
+    /// focused lane's, when `DW_AT_LLVM_lane_pc` puts that inactive lane elsewhere.
+    pub lane_pc: Option<u64>,
+    /// The lane PCs worked out for this stop, by lane (`None`: the wave's PC).
+    pub(super) lane_pcs: std::collections::HashMap<u32, Option<u64>>,
 }
 
 impl Frames {

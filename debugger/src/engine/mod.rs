@@ -14,6 +14,8 @@
 //! runs while stepping too).
 //!
 //! * [`session`] — the [`Session`]: construction, modules, focus, lanes, lines;
+//! * [`lanes`] — which lanes are active and where each lane is (the DWARF's lane
+//!   attributes, else EXEC and the wave's PC);
 //! * [`breakpoints`] — the one location parser ([`BreakpointSpec`]) and the breakpoint table;
 //! * [`run`] — run, resume, kill; breakpoints and watchpoints added, changed, planted;
 //! * [`stepping`] — instruction and source steps, `finish`, `advance`;
@@ -36,6 +38,7 @@ pub mod focus;
 pub mod frame;
 mod held;
 mod inspect;
+pub mod lanes;
 pub mod lookup;
 pub mod modes;
 pub mod reverse;
@@ -57,6 +60,7 @@ pub use focus::{lane_list, Focus, LanePosition};
 pub use frame::{Frame, FrameContext, TargetWave, NOT_SAVED};
 pub use held::HeldProgram;
 pub use inspect::LANE_CONVENIENCE;
+pub use lanes::LaneLocation;
 pub use lookup::{FunctionDecl, SymbolAddress, SymbolAt, TypeDecl, VariableDecl};
 pub use modes::SchedulerLocking;
 pub use reverse::{LastWrite, RecordPoint, ReverseStop};

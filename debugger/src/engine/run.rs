@@ -190,7 +190,7 @@ impl Session {
             StopEvent::Watchpoint { wave, .. } | StopEvent::Signal { wave, .. } => {
                 let lane = match (same(*wave), &stop) {
                     (Some(f), StopEvent::Watchpoint { .. }) => f.lane,
-                    _ => self.exec_lanes(*wave).first().copied().unwrap_or(0),
+                    _ => self.active_lanes(*wave).first().copied().unwrap_or(0),
                 };
                 self.set_focus(*wave, lane);
                 if let StopEvent::Signal { reason, .. } = &stop {
@@ -493,7 +493,7 @@ impl Session {
         if candidates.is_empty() {
             return Ok(None);
         }
-        let active = self.exec_lanes(wave);
+        let active = self.active_lanes(wave);
         if active.is_empty() {
             // ROCgdb's lane-divergence rule: a hit with every lane inactive is ignored.
             return Ok(None);

@@ -717,12 +717,13 @@ impl Session {
             .into_iter()
             .find(|w| w.state == WaveState::Stopped)
         {
-            let lane = self.exec_lanes(w.id).first().copied().unwrap_or(0);
+            let lane = self.active_lanes(w.id).first().copied().unwrap_or(0);
             self.set_focus(w.id, lane);
         }
     }
 
-    /// EXEC of a wave (bit N = lane N).
+    /// EXEC of a wave (bit N = lane N): the hardware's mask; which lanes the source runs is
+    /// [`Session::active_mask`].
     pub fn exec_mask(&mut self, wave: WaveId) -> Option<u64> {
         self.scalar_register(wave, Register::Exec)
     }
@@ -739,24 +740,6 @@ impl Session {
         Some(u64::from_le_bytes(x))
     }
 
-    /// The active lanes (EXEC bits set), ascending.
-    pub fn exec_lanes(&mut self, wave: WaveId) -> Vec<u32> {
-        let Some(mask) = self.exec_mask(wave) else {
-            return Vec::new();
-        };
-        let lanes = self
-            .target
-            .as_mut()
-            .and_then(|t| t.wave(wave).ok())
-            .map_or(64, |w| w.wave_size.lanes());
-        (0..lanes).filter(|l| mask >> l & 1 == 1).collect()
-    }
-
-    /// Whether `lane` of `wave` is active.
-    pub fn lane_active(&mut self, wave: WaveId, lane: u32) -> bool {
-        self.exec_mask(wave).is_some_and(|m| m >> lane & 1 == 1)
-    }
-
     /// The work-item of `lane` of `w` (work-group-local coordinates), or `None` for a lane
     /// no work-item backs.
     pub fn lane_workitem(&mut self, w: &Wave, lane: u32) -> Option<[u32; 3]> {
@@ -765,18 +748,18 @@ impl Session {
         w.work_item(&d, lane)
     }
 
-    /// Every lane of a wave with its work-item and activity.
+    /// Every lane of a wave with its work-item and activity ([`Session::active_mask`]).
     pub fn lanes(&mut self, wave: WaveId) -> EngineResult<Vec<LanePosition>> {
         let t = self.require_target()?;
         let w = t.wave(wave)?;
         let d = t.dispatches().into_iter().find(|d| d.id == w.dispatch);
-        let exec = self.exec_mask(wave).unwrap_or(0);
+        let active = self.active_mask(wave).unwrap_or(0);
         Ok((0..w.wave_size.lanes())
             .map(|lane| LanePosition {
                 wave: w.clone(),
                 lane,
                 work_item: d.as_ref().and_then(|d| w.work_item(d, lane)),
-                active: exec >> lane & 1 == 1,
+                active: active >> lane & 1 == 1,
             })
             .collect())
     }

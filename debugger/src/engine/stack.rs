@@ -55,11 +55,115 @@ impl Session {
             let frames = self.unwind(f.wave, count)?;
             self.frames = Some(frames);
         }
+        let lane_pc = self.focused_lane_pc(f.wave, f.lane);
+        if self.frames.as_ref().is_some_and(|x| x.lane_pc != lane_pc) {
+            self.stand_at_lane_pc(lane_pc);
+        }
         self.frames.as_ref().ok_or(EngineError::NoFocus)
     }
 
-    /// Unwinds at most `count` frames of `wave` (stopped) with the session's unwinder.
-    fn unwind(&mut self, wave: amdgpu::target::WaveId, count: usize) -> EngineResult<Frames> {
+    /// Where the focused lane's innermost frames stand when that is not the wave's PC (an
+    /// inactive lane that `DW_AT_LLVM_lane_pc` puts elsewhere), worked out once per stop.
+    fn focused_lane_pc(&mut self, wave: amdgpu::target::WaveId, lane: u32) -> Option<u64> {
+        if let Some(known) = self.frames.as_ref().and_then(|x| x.lane_pcs.get(&lane)) {
+            return *known;
+        }
+        let pc = match self.lane_location(wave, lane) {
+            super::LaneLocation::Divergent(pc) => Some(pc),
+            _ => None,
+        };
+        if let Some(x) = self.frames.as_mut() {
+            x.lane_pcs.insert(lane, pc);
+        }
+        pc
+    }
+
+    /// Rebuilds the innermost physical frame's frames at `lane_pc` (else at the wave's PC):
+    /// the lane is in the same function, with the same registers and CFA; only the program
+    /// location, and with it the line, the scopes and the location lists that apply, differ.
+    fn stand_at_lane_pc(&mut self, lane_pc: Option<u64>) {
+        let Some(mut frames) = self.frames.take() else {
+            return;
+        };
+        let Some(top) = frames.backtrace.frames.first() else {
+            self.frames = Some(frames);
+            return;
+        };
+        let (cfa, method) = (top.cfa, top.method);
+        let (pc, hidden) = match lane_pc {
+            Some(pc) => (pc, 0),
+            None => (top.pc, self.hidden_count(frames.wave, top.pc)),
+        };
+        let (physical, scope) = self.physical_frame(0, pc, pc, cfa, method);
+        let mut rebuilt = Vec::with_capacity(frames.frames.len());
+        self.push_inlined_frames(physical, scope.as_deref(), hidden, &mut rebuilt);
+        for f in frames.frames.drain(..).filter(|f| f.physical != 0) {
+            rebuilt.push(Frame {
+                index: rebuilt.len(),
+                ..f
+            });
+        }
+        frames.limit = frames.limit.map(|_| rebuilt.len());
+        frames.frames = rebuilt;
+        frames.lane_pc = lane_pc;
+        self.frames = Some(frames);
+    }
+
+    /// How many inlined calls a stop at their first instruction hides at `pc` of `wave`.
+    fn hidden_count(&self, wave: amdgpu::target::WaveId, pc: u64) -> usize {
+        match self.hidden_inlined {
+            Some(h) if h.wave == wave && h.pc == pc => h.count,
+            _ => 0,
+        }
+    }
+
+    /// The frame of physical frame `physical` at `pc` (looked up at `lookup`), with the
+    /// scopes there.
+    fn physical_frame(
+        &mut self,
+        physical: usize,
+        pc: u64,
+        lookup: u64,
+        cfa: Option<unwind::Cfa>,
+        method: unwind::Method,
+    ) -> (Frame, Option<Arc<PcInfo>>) {
+        let module = self.module_at(lookup);
+        let (function, line) = match module {
+            Some(mi) => {
+                let m = self.module(mi);
+                let elf = lookup.wrapping_sub(m.load_base);
+                (
+                    m.function_at(elf)
+                        .map(|f| m.frame_name(&f.name).to_string()),
+                    m.line_at(elf).map(|(f, l)| (f.name.clone(), l)),
+                )
+            }
+            None => (None, None),
+        };
+        let scope = module.and_then(|mi| self.scope_at(mi, lookup));
+        let frame = Frame {
+            index: 0,
+            pc,
+            lookup_pc: lookup,
+            module,
+            function,
+            line,
+            cfa,
+            method,
+            physical,
+            scope_die: None,
+            inlined: false,
+        };
+        (frame, scope)
+    }
+
+    /// Unwinds at most `count` frames of `wave` (stopped) with the session's unwinder, at
+    /// the wave's PC.
+    pub(super) fn unwind(
+        &mut self,
+        wave: amdgpu::target::WaveId,
+        count: usize,
+    ) -> EngineResult<Frames> {
         let modules = &self.modules;
         let unwinder = self.unwinder.get_or_insert_with(|| {
             let codes: Vec<unwind::Code<'static>> = modules
@@ -76,40 +180,14 @@ impl Session {
             unwind::EndReason::FrameLimit(n) if n == count => Some(n),
             _ => None,
         };
-        let hidden = match self.hidden_inlined {
-            Some(h) if h.wave == wave && bt.frames.first().map(|f| f.pc) == Some(h.pc) => h.count,
-            _ => 0,
-        };
+        let hidden = bt
+            .frames
+            .first()
+            .map_or(0, |f| self.hidden_count(wave, f.pc));
         let mut frames = Vec::with_capacity(bt.frames.len());
         for (physical, fr) in bt.frames.iter().enumerate() {
-            let lookup = fr.lookup_pc();
-            let module = self.module_at(lookup);
-            let (function, line) = match module {
-                Some(mi) => {
-                    let m = self.module(mi);
-                    let elf = lookup.wrapping_sub(m.load_base);
-                    (
-                        m.function_at(elf)
-                            .map(|f| m.frame_name(&f.name).to_string()),
-                        m.line_at(elf).map(|(f, l)| (f.name.clone(), l)),
-                    )
-                }
-                None => (None, None),
-            };
-            let scope = module.and_then(|mi| self.scope_at(mi, lookup));
-            let physical_frame = Frame {
-                index: frames.len(),
-                pc: fr.pc,
-                lookup_pc: lookup,
-                module,
-                function,
-                line,
-                cfa: fr.cfa,
-                method: fr.method,
-                physical,
-                scope_die: None,
-                inlined: false,
-            };
+            let (physical_frame, scope) =
+                self.physical_frame(physical, fr.pc, fr.lookup_pc(), fr.cfa, fr.method);
             let skip = if physical == 0 { hidden } else { 0 };
             self.push_inlined_frames(physical_frame, scope.as_deref(), skip, &mut frames);
         }
@@ -119,6 +197,8 @@ impl Session {
             backtrace: bt,
             frames,
             limit,
+            lane_pc: None,
+            lane_pcs: std::collections::HashMap::new(),
         })
     }
 

@@ -291,9 +291,16 @@ impl Session {
     /// One source step of `lane` of `wave`.
     fn step_line(&mut self, wave: WaveId, lane: u32, kind: StepKind) -> EngineResult<StopEvent> {
         let start_pc = self.pc(wave)?;
-        let start = self.position(start_pc);
+        let mut start = self.position(start_pc);
+        let inactive = !self.lane_active(wave, lane);
+        if inactive {
+            // An inactive lane's line is where `DW_AT_LLVM_lane_pc` puts it.
+            if let super::LaneLocation::Divergent(pc) = self.lane_location(wave, lane) {
+                start = self.position(pc);
+            }
+        }
         let mut current = start.clone();
-        if !self.lane_active(wave, lane) {
+        if inactive {
             if let Some(stop) = self.run_until_lane_active(wave, lane)? {
                 return Ok(stop);
             }
@@ -423,8 +430,9 @@ impl Session {
     }
 
     /// ROCgdb's rule for a step that begins on an inactive lane: the wave runs, over calls,
-    /// until the lane's EXEC bit is set again. `Some` is a stop that came first (the wave
-    /// ended: then the lane stayed inactive to the end, which is noticed).
+    /// until the lane is active again ([`Session::lane_active`]: the DWARF's active lanes,
+    /// else EXEC). `Some` is a stop that came first (the wave ended: then the lane stayed
+    /// inactive to the end, which is noticed).
     fn run_until_lane_active(
         &mut self,
         wave: WaveId,
@@ -596,7 +604,7 @@ impl Session {
         if !Type::is_scalar(&ty) || size == 0 || size > 8 {
             return unknown(ty, "not returned in v0/v1");
         }
-        if self.exec_mask(wave).is_none_or(|m| m >> lane & 1 == 0) {
+        if !self.lane_active(wave, lane) {
             return unknown(ty, "the lane did not take part in the call");
         }
         let mut bytes = Vec::new();

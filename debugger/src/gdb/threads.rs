@@ -4,11 +4,12 @@
 
 use std::fmt::Write as _;
 
-use amdgpu::target::{tables, HostThread, WaveId, WaveState};
+use amdgpu::target::{tables, HostThread, LanePosition, WaveId, WaveState};
 use serde_json::json;
 
 use super::table::number_list;
 use super::{CommandError, CommandResult, Interpreter};
+use crate::engine::LaneLocation;
 
 impl Interpreter {
     /// `func (args) at file:line` of a wave's frame 0 without unwinding (for listings).
@@ -31,7 +32,7 @@ impl Interpreter {
         let host = self.engine.host_focus();
         let lane = match focus {
             Some(f) if f.wave == wave => f.lane,
-            _ => self.engine.exec_lanes(wave).first().copied().unwrap_or(0),
+            _ => self.engine.active_lanes(wave).first().copied().unwrap_or(0),
         };
         if focus.is_none_or(|f| f.wave != wave) {
             self.engine.set_focus(wave, lane);
@@ -120,29 +121,48 @@ impl Interpreter {
         };
         let frame = self.short_frame(w.pc);
         let positions = self.engine.lanes(f.wave)?;
+        let shown: Vec<&LanePosition> = positions
+            .iter()
+            .filter(|p| chosen.as_ref().is_none_or(|c| c.contains(&p.lane)))
+            .filter(|p| {
+                let used = p.work_item.is_some();
+                match filter {
+                    "all" => true,
+                    "active" => p.active && used,
+                    "inactive" => !p.active && used,
+                    _ => used,
+                }
+            })
+            .collect();
+        let lanes: Vec<u32> = shown.iter().map(|p| p.lane).collect();
+        let locations = self.engine.lane_locations(f.wave, &lanes);
+        // An inactive lane shows where it waits when the DWARF says (its lane PC).
+        let inactive: Vec<Option<String>> = shown
+            .iter()
+            .zip(&locations)
+            .map(|(p, l)| match (p.active, l) {
+                (false, LaneLocation::Divergent(pc)) => {
+                    Some(format!("(inactive) {}", self.short_frame(*pc)))
+                }
+                (false, LaneLocation::Unknown) => Some("(inactive, PC unknown)".to_string()),
+                _ => None,
+            })
+            .collect();
         let mut table = Vec::new();
         let mut rows = Vec::new();
-        for p in &positions {
-            if chosen.as_ref().is_some_and(|c| !c.contains(&p.lane)) {
-                continue;
-            }
-            let used = p.work_item.is_some();
-            let keep = match filter {
-                "all" => true,
-                "active" => p.active && used,
-                "inactive" => !p.active && used,
-                _ => used,
-            };
-            if !keep {
-                continue;
-            }
-            rows.push(
-                json!({"id": p.lane, "state": p.state().to_string(), "target_id": p.to_string()}),
-            );
+        for ((p, location), inactive) in shown.iter().zip(&locations).zip(&inactive) {
+            rows.push(json!({
+                "id": p.lane,
+                "state": p.state().to_string(),
+                "target_id": p.to_string(),
+                "active": p.active,
+                "pc": location.pc().map(|pc| format!("{pc:#x}")),
+            }));
             table.push(tables::LaneRow {
                 position: p,
                 selected: p.lane == f.lane,
                 frame: &frame,
+                inactive: inactive.as_deref(),
             });
         }
         self.print(tables::lanes(&table));
@@ -300,7 +320,7 @@ impl Interpreter {
             Some(l) => l
                 .parse()
                 .map_err(|_| CommandError(format!("Invalid lane: {l}")))?,
-            None => self.engine.exec_lanes(w.id).first().copied().unwrap_or(0),
+            None => self.engine.active_lanes(w.id).first().copied().unwrap_or(0),
         };
         self.engine.lane_in_range(w.id, lane)?;
         self.engine.set_focus(w.id, lane);
@@ -362,10 +382,28 @@ impl Interpreter {
             "[Switching to thread {}, lane {lane} ({p})]\n",
             f.wave
         ));
+        let location = self.engine.lane_location(f.wave, lane);
         if p.work_item.is_none() {
             self.print("warning: Current lane is unused.\n");
         } else if !p.active {
             self.print("warning: Current lane is inactive.\n");
+        }
+        let unknown = !p.active && location == LaneLocation::Unknown;
+        self.field(
+            "lane",
+            json!({
+                "id": lane,
+                "active": p.active,
+                "pc": location.pc().map(|pc| format!("{pc:#x}")),
+            }),
+        );
+        if unknown && f.frame == 0 {
+            // DW_AT_LLVM_lane_pc is undefined for the lane: the function gives it no place,
+            // and the wave's would be an invented one.
+            self.print(
+                "warning: The lane's PC is unknown: it was not active when the function was entered.\n",
+            );
+            return Ok(());
         }
         let d = self.frame_description(f.frame, false)?;
         self.print(format!("#{:<2} {d}\n", f.frame));
@@ -394,7 +432,7 @@ impl Interpreter {
             let f = self.require_focus()?;
             let list: Vec<u32> = match which {
                 Some(l) => l,
-                None => self.engine.exec_lanes(f.wave),
+                None => self.engine.active_lanes(f.wave),
             };
             for lane in list {
                 self.engine.set_focus_lane(lane)?;
@@ -413,7 +451,7 @@ impl Interpreter {
                 .filter(|w| which.as_ref().is_none_or(|l| l.contains(&w.id.0)))
                 .collect();
             for w in waves.iter().rev() {
-                let lane = self.engine.exec_lanes(w.id).first().copied().unwrap_or(0);
+                let lane = self.engine.active_lanes(w.id).first().copied().unwrap_or(0);
                 self.engine.set_focus(w.id, lane);
                 self.print(format!("\nThread {} ({w}):\n", w.id));
                 if let Err(CommandError(e)) = self.dispatch(cmd) {

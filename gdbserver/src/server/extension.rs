@@ -300,6 +300,7 @@ impl Server {
                 position: p,
                 selected: p.lane == self.lane,
                 frame: &frame,
+                inactive: None,
             })
             .collect();
         tables::lanes(&rows)
