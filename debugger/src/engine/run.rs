@@ -219,7 +219,7 @@ impl Session {
             }
             StopEvent::WatchpointScopeLeft { wave, .. } => {
                 let lane = same(*wave).map_or_else(
-                    || self.exec_lanes(*wave).first().copied().unwrap_or(0),
+                    || self.active_lanes(*wave).first().copied().unwrap_or(0),
                     |f| f.lane,
                 );
                 self.set_focus(*wave, lane);
