@@ -74,6 +74,16 @@ impl BackScan {
         None
     }
 
+    /// Whether `b` is its wave's first instruction in the history: the wave stood at that
+    /// PC when recording began, so a breakpoint there was hit (and reported) before the
+    /// history, not met going back (gdb says the history ends there). A hit inside the
+    /// history has the wave's trap at the same PC before it.
+    pub fn begins_wave(&self, r: &dyn Replay, b: &Back) -> bool {
+        (self.oldest..b.time)
+            .rev()
+            .all(|t| r.executed(t).is_none_or(|e| e.wave != b.wave))
+    }
+
     /// The time just before `wave`'s `count`-th last instruction (gdb's `reverse-stepi
     /// COUNT`), and how many of them the history held: fewer than `count` when it ends first
     /// (then the time is that of the oldest one found, `None` if none was).

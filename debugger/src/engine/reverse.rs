@@ -569,13 +569,13 @@ impl Session {
         let mut scan = BackScan::hits(&t.waves(), status, &present);
         // Searched after the scan took the present PCs: the search moves the target.
         let watched = self.last_watched_change(status)?;
-        // A hit at the history's first instruction is where recording began, not a hit met
-        // going back: gdb says the history ends there.
+        // A wave's first instruction of the history is where it stood when recording began,
+        // not a hit met going back: gdb says the history ends there.
         while let Some(b) = scan.next(self.replay()?) {
             if watched.as_ref().is_some_and(|(t, ..)| b.time <= *t) {
                 break;
             }
-            if !addresses.contains(&b.pc) || b.time == status.oldest {
+            if !addresses.contains(&b.pc) || scan.begins_wave(self.replay()?, &b) {
                 continue;
             }
             self.replay()?.goto(b.time)?;

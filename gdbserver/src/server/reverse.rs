@@ -153,13 +153,13 @@ impl Server {
             }
         }
         let mut found = None;
-        // A hit at the history's first instruction is where recording began: gdb says the
-        // history ends there.
+        // A wave's first instruction of the history is where it stood when recording began:
+        // gdb says the history ends there.
         while let Some(b) = scan.next(r) {
             if write.is_some_and(|(t, _)| b.time <= t) {
                 break;
             }
-            if planted.contains(&b.pc) && b.time != status.oldest {
+            if planted.contains(&b.pc) && !scan.begins_wave(r, &b) {
                 found = Some(Found {
                     time: b.time,
                     wave: b.wave,
