@@ -169,15 +169,7 @@ fn local_and_private_memory() {
     );
 }
 
-/// Launch files this script cannot run through the library yet: its first `next` steps over
-/// wg_scan's kernel stub's call of the kernel body (-O0), running the wave alone to the
-/// return address, and the body waits at a `barrier()` for the rest of its work-group, which
-/// the library holds; nothing tells the engine that the wave waits (the simulator does), so
-/// the step never ends. A single step of the barrier itself lets the group arrive
-/// ([`next_over_barriers_lets_the_group_arrive`]); the simulator's path runs this script.
-const HANGS_AT_A_BARRIER: [&str; 1] = ["wg_scan.json"];
-
-/// Every launch file of the corpus (but [`HANGS_AT_A_BARRIER`]), with one generic script:
+/// Every launch file of the corpus, with one generic script:
 /// stop at the kernel, step by line and by instruction, look at threads, frames, locals and
 /// registers, run on.
 #[test]
@@ -186,7 +178,7 @@ fn every_corpus_launch_through_the_fake() {
     let mut names: Vec<String> = std::fs::read_dir(&dir)
         .unwrap()
         .filter_map(|e| e.ok()?.file_name().into_string().ok())
-        .filter(|n| n.ends_with(".json") && !HANGS_AT_A_BARRIER.contains(&n.as_str()))
+        .filter(|n| n.ends_with(".json"))
         .collect();
     names.sort();
     assert!(names.len() >= 10, "{names:?}");

@@ -201,24 +201,49 @@ impl Session {
 
     /// Runs `wave` alone until it stops at one of `targets` (with `s32` equal to the paired
     /// value, when given). Any other stop is returned as is.
-    fn run_wave_to(
+    ///
+    /// The wave also stops at every work-group barrier of the loaded code: alone it would
+    /// wait there for the held waves of its group, and no target reports a wave that waits.
+    /// It steps each barrier it reaches as [`Session::step_instruction`] does, the rest of its
+    /// group running to arrive.
+    pub(super) fn run_wave_to(
         &mut self,
         wave: WaveId,
         targets: &[(u64, Option<u64>)],
     ) -> EngineResult<StopEvent> {
-        self.internal_breakpoints = targets.iter().map(|t| t.0).collect();
+        self.internal_breakpoints = targets
+            .iter()
+            .map(|t| t.0)
+            .chain(self.barrier_addresses())
+            .collect();
         self.plant_breakpoints();
-        let result = loop {
-            let rc = self
-                .target
-                .as_mut()
-                .and_then(|t| t.run_control())
-                .ok_or(EngineError::CannotRun)?;
-            rc.resume(wave, ResumeMode::Continue)?;
-            self.frames = None;
-            let stop = self.wait_for_stop(Some(wave))?;
+        let result = self.run_planted(wave, targets);
+        self.internal_breakpoints.clear();
+        self.plant_breakpoints();
+        result
+    }
+
+    /// [`Session::run_wave_to`] once its breakpoints are planted.
+    fn run_planted(
+        &mut self,
+        wave: WaveId,
+        targets: &[(u64, Option<u64>)],
+    ) -> EngineResult<StopEvent> {
+        loop {
+            let stop = if self.barrier_at_pc(wave)?.is_some() {
+                self.step_instruction(wave)?
+            } else {
+                let rc = self
+                    .target
+                    .as_mut()
+                    .and_then(|t| t.run_control())
+                    .ok_or(EngineError::CannotRun)?;
+                rc.resume(wave, ResumeMode::Continue)?;
+                self.frames = None;
+                self.wait_for_stop(Some(wave))?
+            };
             let StopEvent::Stepped { wave: w } = stop else {
-                break stop;
+                return Ok(stop);
             };
             let pc = self.pc(w)?;
             let sp = self.scalar_register(w, Register::Sgpr(32));
@@ -226,12 +251,28 @@ impl Session {
                 .iter()
                 .any(|&(a, want)| a == pc && want.is_none_or(|v| Some(v) == sp));
             if reached {
-                break stop;
+                return Ok(stop);
             }
-        };
-        self.internal_breakpoints.clear();
-        self.plant_breakpoints();
-        Ok(result)
+        }
+    }
+
+    /// The loaded addresses of the work-group barriers in the loaded code.
+    fn barrier_addresses(&self) -> Vec<u64> {
+        self.modules
+            .iter()
+            .filter(|m| m.loaded)
+            .flat_map(|m| m.barriers().iter().map(move |a| a + m.load_base))
+            .collect()
+    }
+
+    /// `wave`'s PC when the instruction there is a work-group barrier.
+    pub(super) fn barrier_at_pc(&mut self, wave: WaveId) -> EngineResult<Option<u64>> {
+        let pc = self.require_target()?.wave(wave)?.pc;
+        let barrier = self
+            .instruction_at(wave, pc)
+            .and_then(|i| i.opcode())
+            .is_some_and(|o| o.is_work_group_barrier());
+        Ok(barrier.then_some(pc))
     }
 
     /// One instruction; over a call when `over_calls`.
