@@ -62,6 +62,6 @@ pub use modes::SchedulerLocking;
 pub use reverse::{LastWrite, RecordPoint, ReverseStop};
 pub use scope::{ScopeSymbol, SymbolLocation};
 pub use session::Session;
-pub use stepping::{Finished, Position, StepKind};
+pub use stepping::{Finished, FrameIdentity, Position, StepKind};
 pub use stop::{Notice, StopEvent};
 pub use variables::{VariableKind, VariableValue, Variables};

@@ -57,6 +57,16 @@ pub struct Position {
     pub line: u32,
 }
 
+/// Which activation a frame is (gdb's frame id): two activations of a recursive function
+/// share the function, not the CFA.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FrameIdentity {
+    /// The loaded start of the function.
+    pub function: Option<u64>,
+    /// The canonical frame address (`None`: the unwinder cannot tell it).
+    pub cfa: Option<unwind::Cfa>,
+}
+
 impl Session {
     /// The instruction at wave address `pc`, decoded from the module's own bytes (the target's
     /// memory may hold a planted breakpoint there), or from the target's memory for code no
@@ -117,6 +127,22 @@ impl Session {
             file: row.map(|r| r.file),
             line: row.map_or(0, |r| r.line),
         }
+    }
+
+    /// The identity of the focused wave's innermost frame, its PC at `pc`.
+    fn frame_identity(&mut self, pc: u64) -> FrameIdentity {
+        FrameIdentity {
+            function: self.position(pc).function,
+            cfa: self.frame(0).ok().and_then(|f| f.cfa),
+        }
+    }
+
+    /// The caller frame the last source step returned into, in the middle of a line, and
+    /// went on stepping in to that line's end (gdb then steps in the caller's frame and
+    /// line, and shows the stop as within the frame stepped in); `None` when the step
+    /// stayed in the frame it began in.
+    pub fn step_returned_into(&self) -> Option<FrameIdentity> {
+        self.step_returned_into
     }
 
     /// How many inlined calls hold `pc` (`DW_TAG_inlined_subroutine` scopes).
@@ -334,6 +360,10 @@ impl Session {
         let start_pc = self.pc(wave)?;
         let start = self.position(start_pc);
         let mut current = start.clone();
+        // The frame stepped in: another activation of the same function (recursion) is
+        // another frame, whatever its lines.
+        let mut frame = self.frame_identity(start_pc);
+        self.step_returned_into = None;
         if !self.lane_active(wave, lane) {
             if let Some(stop) = self.run_until_lane_active(wave, lane)? {
                 return Ok(stop);
@@ -422,16 +452,23 @@ impl Session {
                 continue;
             }
             let at_statement = self.at_statement(pc);
-            if now.function != current.function && !at_statement {
-                // Returned into the middle of the caller's line: finish that line.
-                current = now;
+            let moved = now.line != current.line
+                || now.file != current.file
+                || now.function != current.function;
+            if moved && !at_statement {
+                // Returned into the middle of a caller's line (the frame stepped in is gone):
+                // the step goes on in the caller, to the start of a statement of a line
+                // other than that one (gdb's "stepped to a different frame, but it's not the
+                // start of a statement").
+                let here = self.frame_identity(pc);
+                if here != frame {
+                    current = now;
+                    frame = here;
+                    self.step_returned_into = Some(here);
+                }
                 continue;
             }
-            if at_statement
-                && (now.line != current.line
-                    || now.file != current.file
-                    || now.function != current.function)
-            {
+            if at_statement && moved {
                 // gdb's `until`: never stop back inside the loop — keep going while the PC
                 // is below the end of the line it started on, in the same function.
                 if kind == StepKind::Until && now.function == start.function && pc < until_end {
