@@ -1,12 +1,16 @@
 //! Divergence-aware stepping: instruction steps, source steps (`step`, `next`, `until`),
 //! `finish` and `advance`.
 //!
-//! Steps move the focused wave only (the others are held, gdb's `scheduler-locking step`).
+//! Steps move the focused wave only (the others are held, gdb's `scheduler-locking step`),
+//! but for the rest of its work-group at each barrier it passes.
 //! A source step follows the focused lane: instructions executed while that lane's EXEC bit
 //! is clear are skipped over, and the step ends when the lane reaches the start of a
 //! statement of another line (ROCgdb's lane-divergence rule). Calls are recognised from the
 //! decoder's typed opcode; `next` runs a call to its return address with the stack pointer
-//! (`s32`) back at its value before the call, so recursion does not stop early.
+//! (`s32`) back at its value before the call, so recursion does not stop early. A step that
+//! returns into the middle of its caller's line goes on in the caller's frame, to that line's
+//! end; frames are told apart by function and CFA, as gdb's frame ids, so an activation of
+//! the same function is another frame.
 
 use amdgpu::decode::{Decoder, Instruction};
 use amdgpu::target::{ResumeMode, WaveId};
