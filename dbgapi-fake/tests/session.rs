@@ -468,3 +468,24 @@ fn next_over_a_call_that_waits_at_a_barrier() {
         assert_eq!(out, twice, "{target}: the oracle");
     }
 }
+
+/// `until` and `advance` over the same helper through the library, as on the simulator.
+#[test]
+fn until_and_advance_over_a_call_that_waits_at_a_barrier() {
+    for target in ["gfx1100", "gfx90a"] {
+        let name = format!("../../tests/data/lang/barrier_helper-O0-{target}.json");
+        same(
+            &name,
+            &[
+                "break barrier_helper.cl:29",
+                "run",
+                "delete",
+                "until",
+                "p once",
+                "advance 32",
+                "p twice",
+                "continue",
+            ],
+        );
+    }
+}

@@ -392,3 +392,32 @@ fn a_barrier_under_scheduler_locking_on_is_an_error() {
     let out = buffers.lock().expect("buffers").take().expect("recorded");
     assert_eq!(out, free);
 }
+
+/// `until` and `advance` run the wave to an address as `next` and `finish` do: over the
+/// helper's barriers too, with the oracle's values after.
+#[test]
+fn until_and_advance_over_a_call_that_waits_at_a_barrier() {
+    let (l, input) = barrier_helper("gfx90a");
+    let once = neighbour_sums(&input);
+    let twice = neighbour_sums(&once);
+    let mut s = session(l);
+    brk(&mut s, "barrier_helper.cl:29", BreakpointOptions::default());
+    let StopEvent::Breakpoint { wave, .. } = s.run().expect("run") else {
+        panic!("no stop at line 29");
+    };
+    for b in s.breakpoints().breakpoints.clone() {
+        s.delete_breakpoint(b.number).expect("delete");
+    }
+    let lane = *s.exec_lanes(wave).last().expect("a lane");
+    let gid: usize = var(&mut s, 0, lane, "gid").parse().expect("gid");
+    let line = |s: &mut Session| s.frame(0).expect("frame").line.map(|l| l.1);
+    let stop = s.step_lines(StepKind::Until, 1).expect("until");
+    assert_eq!(stop, StopEvent::Stepped { wave });
+    assert_eq!(line(&mut s), Some(30));
+    assert_eq!(var(&mut s, 0, lane, "once"), once[gid].to_string());
+    let to = debugger::BreakpointSpec::parse("barrier_helper.cl:32").expect("location");
+    let stop = s.advance(&to).expect("advance");
+    assert_eq!(stop, StopEvent::Stepped { wave });
+    assert_eq!(line(&mut s), Some(32));
+    assert_eq!(var(&mut s, 0, lane, "twice"), twice[gid].to_string());
+}
