@@ -6,8 +6,8 @@
  * out = f(f(in)).
  * Built for the engine and amd-dbgapi tests (tests/data/lang/barrier_helper-O0-*.hsaco)
  * with corpus/build.sh's OpenCL flags: clang-19 -x cl -cl-std=CL2.0 -cl-no-stdinc
- * -nogpulib -g -target amdgcn-amd-amdhsa -mcpu=gfx1100 (wave32) or -mcpu=gfx90a (wave64)
- * -O0, then ld.lld-19 -shared.
+ * -nogpulib -g -target amdgcn-amd-amdhsa -mcpu=gfx1100 (wave32), gfx1200 (wave32, split
+ * s_barrier_signal/s_barrier_wait) or gfx90a (wave64) -O0, then ld.lld-19 -shared.
  */
 #include "shim.h"
 

@@ -394,7 +394,7 @@ fn neighbour_sums(values: &[i64]) -> Vec<i64> {
 /// waves a group) and wave64 (two).
 #[test]
 fn next_over_a_call_that_waits_at_a_barrier() {
-    for target in ["gfx1100", "gfx90a"] {
+    for target in ["gfx1100", "gfx1200", "gfx90a"] {
         let name = format!("../../tests/data/lang/barrier_helper-O0-{target}.json");
         let commands = [
             "break barrier_helper.cl:29",
@@ -472,7 +472,7 @@ fn next_over_a_call_that_waits_at_a_barrier() {
 /// `until` and `advance` over the same helper through the library, as on the simulator.
 #[test]
 fn until_and_advance_over_a_call_that_waits_at_a_barrier() {
-    for target in ["gfx1100", "gfx90a"] {
+    for target in ["gfx1100", "gfx1200", "gfx90a"] {
         let name = format!("../../tests/data/lang/barrier_helper-O0-{target}.json");
         same(
             &name,

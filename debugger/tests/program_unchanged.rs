@@ -280,7 +280,7 @@ fn every_wave_at_a_breakpoint_is_reported() {
 /// run's; on wave32 (four waves a group) and wave64 (two).
 #[test]
 fn next_over_a_call_that_waits_at_a_barrier() {
-    for target in ["gfx1100", "gfx90a"] {
+    for target in ["gfx1100", "gfx1200", "gfx90a"] {
         let (l, input) = barrier_helper(target);
         let once = neighbour_sums(&input);
         let twice = neighbour_sums(&once);

@@ -161,7 +161,7 @@ pub fn frames_oracle(v: i32) -> (i32, i32, i32, f32, i64) {
 pub const HELPER_GROUP: usize = 128;
 
 /// `barrier_helper.cl` (built for the tests in tests/data/lang/, `-O0`: the helper is a real
-/// call) for `target` (`gfx1100`: four wave32 waves a group; `gfx90a`: two wave64), on two
+/// call) for `target` (`gfx1100`, `gfx1200`: four wave32 waves a group; `gfx90a`: two wave64), on two
 /// work-groups; with its input.
 pub fn barrier_helper(target: &str) -> (SimulatorLaunch, Vec<i32>) {
     let input = numbers(2 * HELPER_GROUP, 31, -50, 50);
