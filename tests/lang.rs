@@ -685,6 +685,70 @@ fn step_into_recursion_shows_the_new_frame() {
     );
 }
 
+/// A backtrace and stop lines as both debuggers can print them: frame addresses dropped,
+/// the kernel's arguments (pointers: host arrays, GPU buffers) elided, file paths cut to
+/// their last component, and the host's `main` frame left out (the GPU kernel is outermost).
+fn recursion_frames(text: &str) -> String {
+    let mut out = String::new();
+    for line in text.lines() {
+        if line.contains(" main () at ") {
+            continue;
+        }
+        let mut line = line.to_string();
+        if line.starts_with('#') {
+            if let Some((head, tail)) = line.split_once("  0x") {
+                let rest = tail.split_once(" in ").map_or(tail, |(_, r)| r);
+                line = format!("{head}  {rest}");
+            }
+        }
+        if let Some((head, tail)) = line.split_once(" at ") {
+            let file = tail.rsplit('/').next().unwrap_or(tail);
+            line = format!("{head} at {file}");
+        }
+        if let Some(open) = line.find("recursive_fib_gcd (") {
+            if let Some(close) = line.rfind(") at ") {
+                line = format!("{}recursive_fib_gcd (…{}", &line[..open], &line[close..]);
+            }
+        }
+        out.push_str(&line);
+        out.push('\n');
+    }
+    out
+}
+
+/// `next` from the last line of an inner activation of a recursive function returns into
+/// the caller, another frame of the same function with the same lines, in the middle of its
+/// line: it goes on to the caller's next line and stops there, one activation out per
+/// `next`, as gdb 13 does on the host build (the stop shows the source line alone, the step
+/// having gone on in the caller's frame).
+#[test]
+fn next_out_of_inner_recursive_activations() {
+    let mut script =
+        String::from("set pagination off\nbreak recursion.cl:37 if gid == 0\ncommands\nsilent\nend\nrun\nstep 17\nnext\n");
+    for _ in 0..8 {
+        script.push_str("bt\nnext\n");
+    }
+    script.push_str("bt\n");
+    let (g, h, _dir) = Case {
+        source: "recursion.cl",
+        launch: example(),
+        script: &script,
+        ex: &[],
+    }
+    .run();
+    let (g, h) = (recursion_frames(&g.0), recursion_frames(&h.0));
+    assert_eq!(h, g, "left hdb, right gdb");
+    // Each `next` after the first leaves one activation: fib_rec(n=1) at line 13, then
+    // n=2, n=3, … in turn.
+    for n in 1..=7 {
+        assert!(
+            h.contains(&format!("#0  fib_rec (n={n}) at recursion.cl:13\n")),
+            "{h}"
+        );
+    }
+    assert_eq!(h.matches("\n13\t}\n").count(), 8, "{h}");
+}
+
 /// Reverse stepping (`record`, `reverse-next`, `reverse-step`, `reverse-stepi`,
 /// `reverse-nexti`, the end of the history) through a loop stops where gdb 13's `record full`
 /// stops in the host build of the same source.

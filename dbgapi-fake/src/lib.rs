@@ -114,6 +114,12 @@ thread_local! {
 }
 
 impl Fake {
+    /// Reads global memory of the backend (after the session too: a test compares the
+    /// program's output with a free run's).
+    pub fn read_global(&self, address: u64, out: &mut [u8]) -> bool {
+        self.target.read_global(address, out)
+    }
+
     /// Makes every later call of `function` (its name without `amd_dbgapi_`) fail with
     /// `status`; `None` stops failing.
     pub fn fail(&mut self, fault: Option<(&'static str, Status)>) {

@@ -169,15 +169,7 @@ fn local_and_private_memory() {
     );
 }
 
-/// Launch files this script cannot run through the library yet: its first `next` steps over
-/// wg_scan's kernel stub's call of the kernel body (-O0), running the wave alone to the
-/// return address, and the body waits at a `barrier()` for the rest of its work-group, which
-/// the library holds; nothing tells the engine that the wave waits (the simulator does), so
-/// the step never ends. A single step of the barrier itself lets the group arrive
-/// ([`next_over_barriers_lets_the_group_arrive`]); the simulator's path runs this script.
-const HANGS_AT_A_BARRIER: [&str; 1] = ["wg_scan.json"];
-
-/// Every launch file of the corpus (but [`HANGS_AT_A_BARRIER`]), with one generic script:
+/// Every launch file of the corpus, with one generic script:
 /// stop at the kernel, step by line and by instruction, look at threads, frames, locals and
 /// registers, run on.
 #[test]
@@ -186,7 +178,7 @@ fn every_corpus_launch_through_the_fake() {
     let mut names: Vec<String> = std::fs::read_dir(&dir)
         .unwrap()
         .filter_map(|e| e.ok()?.file_name().into_string().ok())
-        .filter(|n| n.ends_with(".json") && !HANGS_AT_A_BARRIER.contains(&n.as_str()))
+        .filter(|n| n.ends_with(".json"))
         .collect();
     names.sort();
     assert!(names.len() >= 10, "{names:?}");
@@ -378,4 +370,122 @@ fn next_over_barriers_lets_the_group_arrive() {
             "continue",
         ],
     );
+}
+
+/// The value a `print` printed (`$1 = 93`): the text after the last ` = `.
+fn printed(t: &str) -> i64 {
+    let value = t.trim_end().rsplit(" = ").next().unwrap_or(t);
+    value
+        .parse()
+        .unwrap_or_else(|e| panic!("not a number in {t:?}: {e}"))
+}
+
+/// One call of `barrier_helper.cl`'s `neighbour_sum` by every work-item (work-groups of
+/// 128): its value plus twice its right neighbour's in the group.
+fn neighbour_sums(values: &[i64]) -> Vec<i64> {
+    (0..values.len())
+        .map(|i| values[i] + 2 * values[i / 128 * 128 + (i % 128 + 1) % 128])
+        .collect()
+}
+
+/// `next` over a call of a helper that waits at `barrier()` (twice) for its work-group, and
+/// `finish` out of it in another wave: the library's waves run there as the simulator's do,
+/// the values printed are the oracle's, and the output is a free run's, on wave32 (four
+/// waves a group) and wave64 (two).
+#[test]
+fn next_over_a_call_that_waits_at_a_barrier() {
+    for target in ["gfx1100", "gfx1200", "gfx90a"] {
+        let name = format!("../../tests/data/lang/barrier_helper-O0-{target}.json");
+        let commands = [
+            "break barrier_helper.cl:29",
+            "run",
+            "delete",
+            "next",
+            "p gid",
+            "p once",
+            "next",
+            "p twice",
+            "lane 7",
+            "p gid",
+            "p twice",
+            "break neighbour_sum",
+            "continue",
+            "delete",
+            "finish",
+            "p gid",
+            "continue",
+        ];
+        same(&name, &commands);
+        let l = launch(&name);
+        let t = transcript(&l, &commands, None);
+        assert!(t[3].contains("\n30\t"), "{target}: {}", t[3]);
+        assert!(t[6].contains("\n31\t"), "{target}: {}", t[6]);
+        assert!(t[16].contains("exited normally"), "{target}: {}", t[16]);
+        let sim::LaunchArg::Buffer(input) = &l.launch.args[0] else {
+            panic!("the input buffer")
+        };
+        let input: Vec<i64> = input
+            .chunks_exact(4)
+            .map(|c| i64::from(i32::from_le_bytes([c[0], c[1], c[2], c[3]])))
+            .collect();
+        let once = neighbour_sums(&input);
+        let twice = neighbour_sums(&once);
+        let gid = |i: usize| printed(&t[i]) as usize;
+        assert_eq!(printed(&t[5]), once[gid(4)], "{target}: once");
+        assert_eq!(printed(&t[7]), twice[gid(4)], "{target}: twice");
+        assert_eq!(printed(&t[10]), twice[gid(9)], "{target}: twice, lane 7");
+        // `finish` returned to line 29 or 30 of the kernel, with the value of that call.
+        let returned = printed(
+            t[14]
+                .lines()
+                .find(|l| l.starts_with("Value returned is "))
+                .unwrap_or_else(|| panic!("{target}: {}", t[14])),
+        );
+        let want = if t[14].contains("\n29\t") {
+            &once
+        } else {
+            &twice
+        };
+        assert_eq!(returned, want[gid(15)], "{target}: finish");
+        // The output through the library: what a free run leaves.
+        let out_at = t[1]
+            .split("out=0x")
+            .nth(1)
+            .and_then(|s| s.split(')').next())
+            .and_then(|h| u64::from_str_radix(h, 16).ok())
+            .unwrap_or_else(|| panic!("{target}: no out= in {}", t[1]));
+        let mut out = vec![0u8; input.len() * 4];
+        let read = dbgapi_fake::with(|f| f.read_global(out_at, &mut out));
+        assert_eq!(read, Some(true), "{target}: reading the output");
+        let bytes = std::fs::read(&l.code_object).expect("code object");
+        let mut free = sim::Simulator::new(&bytes, &l.launch).expect("simulator");
+        assert!(matches!(free.run_to_end(), sim::RunEnd::Completed));
+        assert_eq!(Some(out.clone()), free.buffer(1), "{target}: output");
+        let out: Vec<i64> = out
+            .chunks_exact(4)
+            .map(|c| i64::from(i32::from_le_bytes([c[0], c[1], c[2], c[3]])))
+            .collect();
+        assert_eq!(out, twice, "{target}: the oracle");
+    }
+}
+
+/// `until` and `advance` over the same helper through the library, as on the simulator.
+#[test]
+fn until_and_advance_over_a_call_that_waits_at_a_barrier() {
+    for target in ["gfx1100", "gfx1200", "gfx90a"] {
+        let name = format!("../../tests/data/lang/barrier_helper-O0-{target}.json");
+        same(
+            &name,
+            &[
+                "break barrier_helper.cl:29",
+                "run",
+                "delete",
+                "until",
+                "p once",
+                "advance 32",
+                "p twice",
+                "continue",
+            ],
+        );
+    }
 }

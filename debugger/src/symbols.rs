@@ -9,6 +9,7 @@
 use std::cell::OnceCell;
 use std::path::{Path, PathBuf};
 
+use amdgpu::decode::Decoder;
 use codeobj::uri::CodeObjectUri;
 use dwarf_ext::debuginfo::DebugInfo;
 pub use dwarf_ext::lines::{LineIndex, LineRow, SourceFile};
@@ -40,6 +41,7 @@ pub struct Module {
     demangled: std::collections::HashMap<String, (String, String)>,
     debug: OnceCell<Result<DebugInfo<'static>, String>>,
     lines: OnceCell<LineIndex>,
+    barriers: OnceCell<Vec<u64>>,
 }
 
 impl Module {
@@ -68,6 +70,7 @@ impl Module {
             demangled,
             debug: OnceCell::new(),
             lines: OnceCell::new(),
+            barriers: OnceCell::new(),
         })
     }
 
@@ -116,6 +119,44 @@ impl Module {
             Ok(info) => info.combined_line_index(),
             Err(_) => LineIndex::default(),
         })
+    }
+
+    /// The ELF addresses of the work-group barrier instructions in this module's functions,
+    /// in order, found on first use: a wave run alone would wait at one for waves that are
+    /// held.
+    pub fn barriers(&self) -> &[u64] {
+        self.barriers.get_or_init(|| self.find_barriers())
+    }
+
+    /// Decodes every function from its first instruction to its end.
+    fn find_barriers(&self) -> Vec<u64> {
+        let Some(processor) = self.image.processor() else {
+            return Vec::new();
+        };
+        let code = &self.image.code_object;
+        let mut found = Vec::new();
+        for f in &self.functions {
+            let (Some(section), Some(wave)) = (code.code_at(f.start), code.wave_size_at(f.start))
+            else {
+                continue;
+            };
+            let Ok(decoder) = Decoder::for_target(processor.name, wave) else {
+                continue;
+            };
+            let end = f.end.min(section.address + section.data.len() as u64);
+            let mut at = f.start;
+            while at < end {
+                let i = decoder.decode(&section.data[(at - section.address) as usize..]);
+                if i.opcode().is_some_and(|o| o.is_work_group_barrier()) {
+                    found.push(at);
+                }
+                // An undecodable word still takes 4 bytes.
+                at += i.len().max(4) as u64;
+            }
+        }
+        found.sort_unstable();
+        found.dedup();
+        found
     }
 
     /// Whether a wave address is in this module's code.

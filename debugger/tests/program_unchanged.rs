@@ -273,3 +273,151 @@ fn every_wave_at_a_breakpoint_is_reported() {
         }
     }
 }
+
+/// `next` over a call of a helper that waits at `barrier()` (twice) for the rest of its
+/// work-group: the step ends on the next line with the values the oracle says, `finish` out
+/// of the helper in another wave returns its value, and the program's output is a free
+/// run's; on wave32 (four waves a group) and wave64 (two).
+#[test]
+fn next_over_a_call_that_waits_at_a_barrier() {
+    for target in ["gfx1100", "gfx1200", "gfx90a"] {
+        let (l, input) = barrier_helper(target);
+        let once = neighbour_sums(&input);
+        let twice = neighbour_sums(&once);
+        let free = free_run(&l);
+        assert_eq!(to_i32s(&free[1]), twice, "{target}: the free run");
+        let (program, buffers) = Recorded::new(l);
+        let mut s = Session::new(Box::new(program)).expect("session");
+        // `int once = neighbour_sum(buf, lid, v);`
+        brk(&mut s, "barrier_helper.cl:29", BreakpointOptions::default());
+        let StopEvent::Breakpoint { wave, .. } = s.run().expect("run") else {
+            panic!("{target}: no stop at line 29");
+        };
+        for b in s.breakpoints().breakpoints.clone() {
+            s.delete_breakpoint(b.number).expect("delete");
+        }
+        let lanes = s.active_lanes(wave);
+        let line = |s: &mut Session| s.frame(0).expect("frame").line.map(|l| l.1);
+        for (next_line, name, oracle) in [(30, "once", &once), (31, "twice", &twice)] {
+            let stop = s.step_lines(StepKind::Next, 1).expect("next");
+            assert_eq!(stop, StopEvent::Stepped { wave }, "{target}");
+            assert_eq!(line(&mut s), Some(next_line), "{target}");
+            for &lane in [lanes[0], lanes[7], lanes[lanes.len() - 1]].iter() {
+                let gid: usize = var(&mut s, 0, lane, "gid").parse().expect("gid");
+                assert_eq!(
+                    var(&mut s, 0, lane, name),
+                    oracle[gid].to_string(),
+                    "{target}: {name} of work-item {gid}"
+                );
+            }
+        }
+        // Another wave, stopped in the helper: `finish` runs it through the barriers left.
+        brk(&mut s, "neighbour_sum", BreakpointOptions::default());
+        let StopEvent::Breakpoint { wave: other, .. } = s.resume().expect("continue") else {
+            panic!("{target}: no stop in the helper");
+        };
+        assert_ne!(other, wave, "{target}");
+        for b in s.breakpoints().breakpoints.clone() {
+            s.delete_breakpoint(b.number).expect("delete");
+        }
+        let lane = s.focus().expect("focus").lane;
+        let finished = s.finish_returning().expect("finish");
+        assert_eq!(
+            finished.stop,
+            StopEvent::Stepped { wave: other },
+            "{target}"
+        );
+        let gid: usize = var(&mut s, 0, lane, "gid").parse().expect("gid");
+        let want = match line(&mut s) {
+            Some(29) => once[gid],
+            Some(30) => twice[gid],
+            l => panic!("{target}: finish returned to line {l:?}"),
+        };
+        let returned = finished.returned.expect("a returned value");
+        let opts = debugger::format::FormatOptions::default();
+        assert_eq!(
+            debugger::format::format_inner(&returned, &opts),
+            want.to_string(),
+            "{target}"
+        );
+        assert!(matches!(
+            s.resume().expect("continue"),
+            StopEvent::Completed { .. }
+        ));
+        drop(s);
+        let out = buffers.lock().expect("buffers").take().expect("recorded");
+        assert_eq!(out, free, "{target}: the session changed the results");
+    }
+}
+
+/// With `scheduler-locking on` the other waves of the group never run, so a step over the
+/// helper cannot pass its barrier: an error names it (rather than a wait for ever), and the
+/// session goes on with the other modes to a free run's results.
+#[test]
+fn a_barrier_under_scheduler_locking_on_is_an_error() {
+    use debugger::engine::SchedulerLocking;
+    let (l, _) = barrier_helper("gfx1100");
+    let free = free_run(&l);
+    let (program, buffers) = Recorded::new(l);
+    let mut s = Session::new(Box::new(program)).expect("session");
+    brk(&mut s, "barrier_helper.cl:29", BreakpointOptions::default());
+    let StopEvent::Breakpoint { wave, .. } = s.run().expect("run") else {
+        panic!("no stop at line 29");
+    };
+    for b in s.breakpoints().breakpoints.clone() {
+        s.delete_breakpoint(b.number).expect("delete");
+    }
+    s.set_scheduler_locking(SchedulerLocking::On);
+    let e = s
+        .step_lines(StepKind::Next, 1)
+        .expect_err("a step that cannot end");
+    assert!(
+        matches!(e, EngineError::BarrierWithOthersHeld { wave: w, .. } if w == wave),
+        "{e:?}"
+    );
+    assert!(e.to_string().contains("work-group barrier"), "{e}");
+    let e = s.resume().expect_err("a continue that cannot end");
+    assert!(
+        matches!(e, EngineError::BarrierWithOthersHeld { .. }),
+        "{e:?}"
+    );
+    s.set_scheduler_locking(SchedulerLocking::Step);
+    let stop = s.step_lines(StepKind::Next, 1).expect("next");
+    assert_eq!(stop, StopEvent::Stepped { wave });
+    assert!(matches!(
+        s.resume().expect("continue"),
+        StopEvent::Completed { .. }
+    ));
+    drop(s);
+    let out = buffers.lock().expect("buffers").take().expect("recorded");
+    assert_eq!(out, free);
+}
+
+/// `until` and `advance` run the wave to an address as `next` and `finish` do: over the
+/// helper's barriers too, with the oracle's values after.
+#[test]
+fn until_and_advance_over_a_call_that_waits_at_a_barrier() {
+    let (l, input) = barrier_helper("gfx90a");
+    let once = neighbour_sums(&input);
+    let twice = neighbour_sums(&once);
+    let mut s = session(l);
+    brk(&mut s, "barrier_helper.cl:29", BreakpointOptions::default());
+    let StopEvent::Breakpoint { wave, .. } = s.run().expect("run") else {
+        panic!("no stop at line 29");
+    };
+    for b in s.breakpoints().breakpoints.clone() {
+        s.delete_breakpoint(b.number).expect("delete");
+    }
+    let lane = *s.active_lanes(wave).last().expect("a lane");
+    let gid: usize = var(&mut s, 0, lane, "gid").parse().expect("gid");
+    let line = |s: &mut Session| s.frame(0).expect("frame").line.map(|l| l.1);
+    let stop = s.step_lines(StepKind::Until, 1).expect("until");
+    assert_eq!(stop, StopEvent::Stepped { wave });
+    assert_eq!(line(&mut s), Some(30));
+    assert_eq!(var(&mut s, 0, lane, "once"), once[gid].to_string());
+    let to = debugger::BreakpointSpec::parse("barrier_helper.cl:32").expect("location");
+    let stop = s.advance(&to).expect("advance");
+    assert_eq!(stop, StopEvent::Stepped { wave });
+    assert_eq!(line(&mut s), Some(32));
+    assert_eq!(var(&mut s, 0, lane, "twice"), twice[gid].to_string());
+}

@@ -104,6 +104,18 @@ pub enum EngineError {
         /// Instructions run.
         limit: u64,
     },
+    /// The wave must pass a work-group barrier while `scheduler-locking on` holds the rest
+    /// of its group, which would never arrive.
+    #[error(
+        "Thread {wave} cannot pass the work-group barrier at {pc:#x}: scheduler-locking is on \
+         and the other waves of its work-group do not run (set scheduler-locking step)."
+    )]
+    BarrierWithOthersHeld {
+        /// The wave.
+        wave: WaveId,
+        /// The barrier instruction's address.
+        pc: u64,
+    },
     /// The target cannot watch this.
     #[error("{0}")]
     Watch(String),

@@ -8,10 +8,11 @@
 //!
 //! Run control is all-stop, by default with gdb's `scheduler-locking step` behaviour:
 //! [`Session::resume`] lets every wave go, while steps, `finish` and `advance` move only the
-//! focused wave (others are held stopped, as ROCgdb's manual recommends), except when the
-//! focused wave waits at a barrier that the held waves must reach. [`SchedulerLocking`]
-//! chooses otherwise (`on`: only the focused wave runs, on `continue` too; `off`: every wave
-//! runs while stepping too).
+//! focused wave (others are held stopped, as ROCgdb's manual recommends), except at a
+//! work-group barrier: the focused wave stops at each one on its way and passes it with the
+//! rest of its group running to arrive (ROCgdb's rule). [`SchedulerLocking`] chooses
+//! otherwise (`on`: only the focused wave runs, on `continue` too, and a barrier is an error;
+//! `off`: every wave runs while stepping too).
 //!
 //! * [`session`] — the [`Session`]: construction, modules, focus, lanes, lines;
 //! * [`lanes`] — which lanes are active and where each lane is (the DWARF's lane
@@ -66,6 +67,6 @@ pub use modes::SchedulerLocking;
 pub use reverse::{LastWrite, RecordPoint, ReverseStop};
 pub use scope::{ScopeSymbol, SymbolLocation};
 pub use session::Session;
-pub use stepping::{Finished, Position, StepKind};
+pub use stepping::{Finished, FrameIdentity, Position, StepKind};
 pub use stop::{Notice, StopEvent};
 pub use variables::{VariableKind, VariableValue, Variables};

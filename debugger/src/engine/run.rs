@@ -17,6 +17,7 @@ use super::breakpoints::{
     Breakpoint, BreakpointOptions, BreakpointSpec, Placement, ScopeExit, WatchHit, Watchpoint,
 };
 use super::error::{EngineError, EngineResult};
+use super::modes::SchedulerLocking;
 use super::session::Session;
 use super::stop::{Notice, StopEvent};
 
@@ -80,18 +81,12 @@ impl Session {
             return Ok(end);
         }
         self.frames = None;
-        if self.scheduler_locking == super::modes::SchedulerLocking::On {
-            // Only the focused wave runs (gdb's `scheduler-locking on`).
+        if self.scheduler_locking == SchedulerLocking::On {
+            // Only the focused wave runs (gdb's `scheduler-locking on`), to its next stop.
             if let Some(f) = self.focus {
-                let rc = self
-                    .target
-                    .as_mut()
-                    .ok_or(EngineError::NotRunning)?
-                    .run_control()
-                    .ok_or(EngineError::CannotRun)?;
-                let resumed = rc.resume(f.wave, ResumeMode::Continue);
-                resumed.map_err(|e| self.target_failed(e))?;
-                let stop = self.wait_for_stop(Some(f.wave))?;
+                let stop = self
+                    .run_wave_to(f.wave, &[])
+                    .map_err(|e| self.check_target_gone(e))?;
                 return Ok(self.stopped(stop));
             }
         }
@@ -380,18 +375,6 @@ impl Session {
                             kernel: self.kernel_name(),
                         });
                     }
-                    // Only the stepped wave runs and it cannot go on (it waits at a barrier
-                    // the others must reach): let the others run too.
-                    if let Some(w) = stepping {
-                        let others_stopped = self
-                            .waves()
-                            .iter()
-                            .any(|x| x.id != w && x.state == WaveState::Stopped);
-                        if others_stopped {
-                            self.resume_others(Some(w))?;
-                            continue;
-                        }
-                    }
                     return Ok(StopEvent::Interrupted {
                         wave: stepping,
                         limit: false,
@@ -615,13 +598,11 @@ impl Session {
         self.frames = None;
         // A wave stepped alone over a barrier would wait for its group forever (or, on a
         // target that let it pass, compute other results): the rest of the group runs too
-        // and arrives, as ROCgdb lets it.
-        let pc = self.require_target()?.wave(wave)?.pc;
-        if self
-            .instruction_at(wave, pc)
-            .and_then(|i| i.opcode())
-            .is_some_and(|o| o.is_work_group_barrier())
-        {
+        // and arrives, as ROCgdb lets it, unless the user holds every other wave.
+        if let Some(pc) = self.barrier_at_pc(wave)? {
+            if self.scheduler_locking == SchedulerLocking::On {
+                return Err(EngineError::BarrierWithOthersHeld { wave, pc });
+            }
             self.resume_group(wave)?;
         }
         let rc = self

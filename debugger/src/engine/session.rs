@@ -46,6 +46,8 @@ pub struct Session {
     /// Inlined calls whose first instruction the focused wave stopped at, hidden from its
     /// frames until a `step` enters them (gdb's `skip_inline_frames`).
     pub(super) hidden_inlined: Option<HiddenInlined>,
+    /// The caller frame the last source step returned into and went on stepping in.
+    pub(super) step_returned_into: Option<super::stepping::FrameIdentity>,
     /// The unwinder over every module (kept: it remembers CFI rows and prologue analyses per
     /// PC across stops); rebuilt when modules load or move.
     pub(super) unwinder: Option<unwind::Unwinder<'static>>,
@@ -99,6 +101,7 @@ impl Session {
             host_focus: None,
             frames: None,
             hidden_inlined: None,
+            step_returned_into: None,
             unwinder: None,
             pending: VecDeque::new(),
             types: HashMap::new(),

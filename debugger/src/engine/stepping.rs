@@ -1,12 +1,16 @@
 //! Divergence-aware stepping: instruction steps, source steps (`step`, `next`, `until`),
 //! `finish` and `advance`.
 //!
-//! Steps move the focused wave only (the others are held, gdb's `scheduler-locking step`).
+//! Steps move the focused wave only (the others are held, gdb's `scheduler-locking step`),
+//! but for the rest of its work-group at each barrier it passes.
 //! A source step follows the focused lane: instructions executed while that lane's EXEC bit
 //! is clear are skipped over, and the step ends when the lane reaches the start of a
 //! statement of another line (ROCgdb's lane-divergence rule). Calls are recognised from the
 //! decoder's typed opcode; `next` runs a call to its return address with the stack pointer
-//! (`s32`) back at its value before the call, so recursion does not stop early.
+//! (`s32`) back at its value before the call, so recursion does not stop early. A step that
+//! returns into the middle of its caller's line goes on in the caller's frame, to that line's
+//! end; frames are told apart by function and CFA, as gdb's frame ids, so an activation of
+//! the same function is another frame.
 
 use amdgpu::decode::{Decoder, Instruction};
 use amdgpu::target::{ResumeMode, WaveId};
@@ -55,6 +59,16 @@ pub struct Position {
     pub file: Option<u32>,
     /// The line (0: none).
     pub line: u32,
+}
+
+/// Which activation a frame is (gdb's frame id): two activations of a recursive function
+/// share the function, not the CFA.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FrameIdentity {
+    /// The loaded start of the function.
+    pub function: Option<u64>,
+    /// The canonical frame address (`None`: the unwinder cannot tell it).
+    pub cfa: Option<unwind::Cfa>,
 }
 
 impl Session {
@@ -117,6 +131,22 @@ impl Session {
             file: row.map(|r| r.file),
             line: row.map_or(0, |r| r.line),
         }
+    }
+
+    /// The identity of the focused wave's innermost frame, its PC at `pc`.
+    fn frame_identity(&mut self, pc: u64) -> FrameIdentity {
+        FrameIdentity {
+            function: self.position(pc).function,
+            cfa: self.frame(0).ok().and_then(|f| f.cfa),
+        }
+    }
+
+    /// The caller frame the last source step returned into, in the middle of a line, and
+    /// went on stepping in to that line's end (gdb then steps in the caller's frame and
+    /// line, and shows the stop as within the frame stepped in); `None` when the step
+    /// stayed in the frame it began in.
+    pub fn step_returned_into(&self) -> Option<FrameIdentity> {
+        self.step_returned_into
     }
 
     /// How many inlined calls hold `pc` (`DW_TAG_inlined_subroutine` scopes).
@@ -201,24 +231,49 @@ impl Session {
 
     /// Runs `wave` alone until it stops at one of `targets` (with `s32` equal to the paired
     /// value, when given). Any other stop is returned as is.
-    fn run_wave_to(
+    ///
+    /// The wave also stops at every work-group barrier of the loaded code: alone it would
+    /// wait there for the held waves of its group, and no target reports a wave that waits.
+    /// It steps each barrier it reaches as [`Session::step_instruction`] does, the rest of its
+    /// group running to arrive.
+    pub(super) fn run_wave_to(
         &mut self,
         wave: WaveId,
         targets: &[(u64, Option<u64>)],
     ) -> EngineResult<StopEvent> {
-        self.internal_breakpoints = targets.iter().map(|t| t.0).collect();
+        self.internal_breakpoints = targets
+            .iter()
+            .map(|t| t.0)
+            .chain(self.barrier_addresses())
+            .collect();
         self.plant_breakpoints();
-        let result = loop {
-            let rc = self
-                .target
-                .as_mut()
-                .and_then(|t| t.run_control())
-                .ok_or(EngineError::CannotRun)?;
-            rc.resume(wave, ResumeMode::Continue)?;
-            self.frames = None;
-            let stop = self.wait_for_stop(Some(wave))?;
+        let result = self.run_planted(wave, targets);
+        self.internal_breakpoints.clear();
+        self.plant_breakpoints();
+        result
+    }
+
+    /// [`Session::run_wave_to`] once its breakpoints are planted.
+    fn run_planted(
+        &mut self,
+        wave: WaveId,
+        targets: &[(u64, Option<u64>)],
+    ) -> EngineResult<StopEvent> {
+        loop {
+            let stop = if self.barrier_at_pc(wave)?.is_some() {
+                self.step_instruction(wave)?
+            } else {
+                let rc = self
+                    .target
+                    .as_mut()
+                    .and_then(|t| t.run_control())
+                    .ok_or(EngineError::CannotRun)?;
+                rc.resume(wave, ResumeMode::Continue)?;
+                self.frames = None;
+                self.wait_for_stop(Some(wave))?
+            };
             let StopEvent::Stepped { wave: w } = stop else {
-                break stop;
+                return Ok(stop);
             };
             let pc = self.pc(w)?;
             let sp = self.scalar_register(w, Register::Sgpr(32));
@@ -226,12 +281,28 @@ impl Session {
                 .iter()
                 .any(|&(a, want)| a == pc && want.is_none_or(|v| Some(v) == sp));
             if reached {
-                break stop;
+                return Ok(stop);
             }
-        };
-        self.internal_breakpoints.clear();
-        self.plant_breakpoints();
-        Ok(result)
+        }
+    }
+
+    /// The loaded addresses of the work-group barriers in the loaded code.
+    fn barrier_addresses(&self) -> Vec<u64> {
+        self.modules
+            .iter()
+            .filter(|m| m.loaded)
+            .flat_map(|m| m.barriers().iter().map(move |a| a + m.load_base))
+            .collect()
+    }
+
+    /// `wave`'s PC when the instruction there is a work-group barrier.
+    pub(super) fn barrier_at_pc(&mut self, wave: WaveId) -> EngineResult<Option<u64>> {
+        let pc = self.require_target()?.wave(wave)?.pc;
+        let barrier = self
+            .instruction_at(wave, pc)
+            .and_then(|i| i.opcode())
+            .is_some_and(|o| o.is_work_group_barrier());
+        Ok(barrier.then_some(pc))
     }
 
     /// One instruction; over a call when `over_calls`.
@@ -300,6 +371,10 @@ impl Session {
             }
         }
         let mut current = start.clone();
+        // The frame stepped in: another activation of the same function (recursion) is
+        // another frame, whatever its lines.
+        let mut frame = self.frame_identity(start_pc);
+        self.step_returned_into = None;
         if inactive {
             if let Some(stop) = self.run_until_lane_active(wave, lane)? {
                 return Ok(stop);
@@ -388,16 +463,23 @@ impl Session {
                 continue;
             }
             let at_statement = self.at_statement(pc);
-            if now.function != current.function && !at_statement {
-                // Returned into the middle of the caller's line: finish that line.
-                current = now;
+            let moved = now.line != current.line
+                || now.file != current.file
+                || now.function != current.function;
+            if moved && !at_statement {
+                // Returned into the middle of a caller's line (the frame stepped in is gone):
+                // the step goes on in the caller, to the start of a statement of a line
+                // other than that one (gdb's "stepped to a different frame, but it's not the
+                // start of a statement").
+                let here = self.frame_identity(pc);
+                if here != frame {
+                    current = now;
+                    frame = here;
+                    self.step_returned_into = Some(here);
+                }
                 continue;
             }
-            if at_statement
-                && (now.line != current.line
-                    || now.file != current.file
-                    || now.function != current.function)
-            {
+            if at_statement && moved {
                 // gdb's `until`: never stop back inside the loop — keep going while the PC
                 // is below the end of the line it started on, in the same function.
                 if kind == StepKind::Until && now.function == start.function && pc < until_end {

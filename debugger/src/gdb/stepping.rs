@@ -90,6 +90,11 @@ impl Interpreter {
             start = self.start_position()?;
             stop = self.engine.step_lines(kind, 1)?;
         }
+        // A step that returned into its caller's line went on in the caller's frame: gdb
+        // compares the stop with that frame.
+        if let Some(caller) = self.engine.step_returned_into() {
+            start.cfa = caller.cfa;
+        }
         self.report_step(stop, Some(&start), previous)
     }
 

@@ -157,6 +157,38 @@ pub fn frames_oracle(v: i32) -> (i32, i32, i32, f32, i64) {
     )
 }
 
+/// `barrier_helper.cl`'s work-group size.
+pub const HELPER_GROUP: usize = 128;
+
+/// `barrier_helper.cl` (built for the tests in tests/data/lang/, `-O0`: the helper is a real
+/// call) for `target` (`gfx1100`, `gfx1200`: four wave32 waves a group; `gfx90a`: two wave64), on two
+/// work-groups; with its input.
+pub fn barrier_helper(target: &str) -> (SimulatorLaunch, Vec<i32>) {
+    let input = numbers(2 * HELPER_GROUP, 31, -50, 50);
+    let l = launch(
+        &format!("../tests/data/lang/barrier_helper-O0-{target}.hsaco"),
+        "barrier_helper",
+        2 * HELPER_GROUP as u32,
+        HELPER_GROUP as u32,
+        vec![
+            LaunchArg::Buffer(i32s(input.clone())),
+            LaunchArg::Buffer(vec![0; 2 * HELPER_GROUP * 4]),
+        ],
+    );
+    (l, input)
+}
+
+/// One call of `barrier_helper.cl`'s `neighbour_sum` by every work-item: its value plus
+/// twice its right neighbour's in the work-group (the last one's neighbour is the first).
+pub fn neighbour_sums(values: &[i32]) -> Vec<i32> {
+    (0..values.len())
+        .map(|i| {
+            let group = i / HELPER_GROUP * HELPER_GROUP;
+            values[i] + 2 * values[group + (i % HELPER_GROUP + 1) % HELPER_GROUP]
+        })
+        .collect()
+}
+
 /// A session over a launch.
 pub fn session(l: SimulatorLaunch) -> Session {
     Session::new(Box::new(LaunchProgram::open(l).expect("launch"))).expect("session")
