@@ -440,6 +440,7 @@ fn reverse_continue_meets_the_other_waves_hits() {
         "echo ==back\\n",
         "reverse-continue",
         "reverse-continue",
+        "reverse-continue",
     ]);
     let back = after(&text, "==back\n");
     let hits: Vec<&str> = back
@@ -450,6 +451,13 @@ fn reverse_continue_meets_the_other_waves_hits() {
     assert_eq!(
         hits,
         ["Thread 1 hit Breakpoint 2", "Thread 2 hit Breakpoint 1"],
+        "{back}"
+    );
+    // Thread 1's hit of Breakpoint 1 was reported when recording began: its step over the
+    // breakpoint is its first instruction of the history (not the history's first: the
+    // other wave ran before it), and gdb says the history ends there.
+    assert!(
+        back.contains("\nNo more reverse-execution history.\n"),
         "{back}"
     );
 }

@@ -4,7 +4,23 @@
 
 use std::collections::HashMap;
 
-use super::{RecordStatus, Replay, Wave, WaveId};
+use super::{RecordStatus, Replay, StopReason, Wave, WaveId, WaveState};
+
+/// Where the waves stood at breakpoint hits already reported when recording began (the
+/// stopped waves whose stop reason is a breakpoint, but those whose stops are still to be
+/// reported, `pending`): going back, each one's first instruction of the history is that
+/// hit, before the history ([`BackScan::hit_before_history`]).
+pub fn reported_hits(waves: &[Wave], pending: &[WaveId]) -> Vec<(WaveId, u64)> {
+    waves
+        .iter()
+        .filter(|w| {
+            w.state == WaveState::Stopped
+                && w.stop_reason == Some(StopReason::Breakpoint)
+                && !pending.contains(&w.id)
+        })
+        .map(|w| (w.id, w.pc))
+        .collect()
+}
 
 /// One instruction the target executed, going back from the present.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -74,14 +90,15 @@ impl BackScan {
         None
     }
 
-    /// Whether `b` is its wave's first instruction in the history: the wave stood at that
-    /// PC when recording began, so a breakpoint there was hit (and reported) before the
-    /// history, not met going back (gdb says the history ends there). A hit inside the
-    /// history has the wave's trap at the same PC before it.
-    pub fn begins_wave(&self, r: &dyn Replay, b: &Back) -> bool {
-        (self.oldest..b.time)
-            .rev()
-            .all(|t| r.executed(t).is_none_or(|e| e.wave != b.wave))
+    /// Whether `b` is a breakpoint hit reported before recording began: its wave stood at
+    /// that PC then (`began`, from [`reported_hits`] at the start) and `b` is the wave's first
+    /// instruction of the history. gdb says the history ends there rather than meeting the
+    /// hit again; a hit inside the history has the wave's trap at the same PC before it.
+    pub fn hit_before_history(&self, r: &dyn Replay, began: &[(WaveId, u64)], b: &Back) -> bool {
+        began.contains(&(b.wave, b.pc))
+            && (self.oldest..b.time)
+                .rev()
+                .all(|t| r.executed(t).is_none_or(|e| e.wave != b.wave))
     }
 
     /// The time just before `wave`'s `count`-th last instruction (gdb's `reverse-stepi

@@ -8,7 +8,7 @@
 
 use std::collections::HashMap;
 
-use amdgpu::target::history::BackScan;
+use amdgpu::target::history::{self, BackScan};
 use amdgpu::target::{RecordStatus, Replay, WatchKind, WatchRegion, WaveId};
 
 use super::breakpoints::WatchHit;
@@ -100,6 +100,9 @@ impl Session {
             return Err(EngineError::AlreadyRecording);
         }
         r.start_recording(budget)?;
+        let pending = self.pending_stops();
+        let t = self.target.as_mut().ok_or(EngineError::NotRunning)?;
+        self.record_began = history::reported_hits(&t.waves(), &pending);
         Ok(())
     }
 
@@ -569,13 +572,20 @@ impl Session {
         let mut scan = BackScan::hits(&t.waves(), status, &present);
         // Searched after the scan took the present PCs: the search moves the target.
         let watched = self.last_watched_change(status)?;
-        // A wave's first instruction of the history is where it stood when recording began,
-        // not a hit met going back: gdb says the history ends there.
+        // A hit reported when recording began (the history's first instruction, or a wave's
+        // first that stood at its breakpoint then) is not met going back: gdb says the
+        // history ends there.
         while let Some(b) = scan.next(self.replay()?) {
             if watched.as_ref().is_some_and(|(t, ..)| b.time <= *t) {
                 break;
             }
-            if !addresses.contains(&b.pc) || scan.begins_wave(self.replay()?, &b) {
+            if !addresses.contains(&b.pc) || b.time == status.oldest {
+                continue;
+            }
+            let began = std::mem::take(&mut self.record_began);
+            let before = scan.hit_before_history(self.replay()?, &began, &b);
+            self.record_began = began;
+            if before {
                 continue;
             }
             self.replay()?.goto(b.time)?;

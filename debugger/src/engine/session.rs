@@ -64,6 +64,8 @@ pub struct Session {
     /// The wave of the last stop reported (its breakpoint trap is the present, not a hit met
     /// going back).
     pub(super) reported_wave: Option<WaveId>,
+    /// Where waves stood at breakpoint hits already reported when recording began.
+    pub(super) record_began: Vec<(WaveId, u64)>,
     /// Where a started target says how far it has got.
     pub(super) progress: Arc<amdgpu::target::Progress>,
     pub(super) notices: Vec<Notice>,
@@ -110,6 +112,7 @@ impl Session {
             instruction_limit: None,
             interrupt: Arc::new(AtomicBool::new(false)),
             reported_wave: None,
+            record_began: Vec::new(),
             progress: Arc::default(),
             notices: Vec::new(),
             vars: super::variables::Variables::default(),

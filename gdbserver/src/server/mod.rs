@@ -388,6 +388,8 @@ pub struct Server {
     pending: VecDeque<Event>,
     /// The wave and reason of the last reported stop.
     last_stop: Option<(WaveId, StopReason)>,
+    /// Where waves stood at breakpoint hits already reported when recording began.
+    record_began: Vec<(WaveId, u64)>,
     maps: HashMap<WaveSize, RegisterMap>,
     /// The lane monitor `lane N` selected (for `private_lane` reads and `info lanes`).
     lane: u32,
@@ -420,6 +422,7 @@ impl Server {
             conn: Conn::default(),
             pending: VecDeque::new(),
             last_stop: None,
+            record_began: Vec::new(),
             maps: HashMap::new(),
             lane: 0,
             completed: false,
@@ -513,8 +516,9 @@ impl Server {
         }
         if self.options.record && !self.completed {
             if let Some(r) = self.target.replay() {
-                if let Err(e) = r.start_recording(None) {
-                    self.log.push(format!("cannot record the kernel: {e}"));
+                match r.start_recording(None) {
+                    Ok(()) => self.note_record_start(),
+                    Err(e) => self.log.push(format!("cannot record the kernel: {e}")),
                 }
             }
         }

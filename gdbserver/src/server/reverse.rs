@@ -5,7 +5,7 @@
 //! advertised (`ReverseStep+`, `ReverseContinue+`) only when the target can record; the
 //! recording starts with `monitor record` (or `hdb serve --record`).
 
-use amdgpu::target::history::BackScan;
+use amdgpu::target::history::{self, BackScan};
 use amdgpu::target::{RecordStatus, StopReason, WatchKind, WatchRegion, WaveId};
 
 use super::{enn, pk, typed, Reply, Server};
@@ -40,9 +40,12 @@ impl Server {
             [] | ["full"] => match r.record_status() {
                 Some(_) => "The process is already being recorded.\n".into(),
                 None => match r.start_recording(None) {
-                    Ok(()) => "Recording from here: `reverse-stepi` and `reverse-continue` \
-                               can go back to this point.\n"
-                        .into(),
+                    Ok(()) => {
+                        self.note_record_start();
+                        "Recording from here: `reverse-stepi` and `reverse-continue` can go \
+                         back to this point.\n"
+                            .into()
+                    }
                     Err(e) => format!("Cannot record: {e}.\n"),
                 },
             },
@@ -109,6 +112,19 @@ impl Server {
         self.go_back(found, wave, status)
     }
 
+    /// Where the waves stand at hits already reported, now that recording begins.
+    pub(super) fn note_record_start(&mut self) {
+        let pending: Vec<WaveId> = self
+            .pending
+            .iter()
+            .filter_map(|e| match e {
+                amdgpu::target::Event::WaveStopped { wave, .. } => Some(*wave),
+                _ => None,
+            })
+            .collect();
+        self.record_began = history::reported_hits(&self.target.waves(), &pending);
+    }
+
     /// `bc`: back to the most recent breakpoint hit (a planted `Z0` address a wave was about
     /// to execute) or write to a `Z2` range, else to the oldest recorded point.
     fn reverse_continue(&mut self) -> Reply {
@@ -153,13 +169,16 @@ impl Server {
             }
         }
         let mut found = None;
-        // A wave's first instruction of the history is where it stood when recording began:
-        // gdb says the history ends there.
+        // A hit reported when recording began (the history's first instruction, or a wave's
+        // first that stood at its breakpoint then): gdb says the history ends there.
         while let Some(b) = scan.next(r) {
             if write.is_some_and(|(t, _)| b.time <= t) {
                 break;
             }
-            if planted.contains(&b.pc) && !scan.begins_wave(r, &b) {
+            if planted.contains(&b.pc)
+                && b.time != status.oldest
+                && !scan.hit_before_history(r, &self.record_began, &b)
+            {
                 found = Some(Found {
                     time: b.time,
                     wave: b.wave,
