@@ -1024,3 +1024,23 @@ fn a_watch_in_a_recursive_call_ends_with_that_call() {
     );
     assert_eq!(output(&r[8]), "No watchpoints.\n");
 }
+
+/// `step` follows the focused lane: a call the wave makes while that lane is inactive (the
+/// other lanes' recursion) is stepped over, and the step ends on the lane's own next line.
+#[test]
+fn step_does_not_enter_a_call_the_lane_does_not_make() {
+    // Deleted first: the other lanes' calls would meet it (a hit in a call stops `step`).
+    let r = run_example(&[
+        "break fib_rec if n == 1",
+        "run",
+        "delete",
+        "step",
+        "bt 1",
+        "print n",
+    ]);
+    let step = output(&r[3]);
+    assert!(step.starts_with("11\t"), "{step}");
+    let bt = output(&r[4]);
+    assert!(bt.starts_with("#0  fib_rec (n=1) at "), "{bt}");
+    assert_eq!(output(&r[5]), "$1 = 1\n");
+}

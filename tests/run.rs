@@ -586,6 +586,22 @@ fn bad_input_exits_1() {
         "1",
     ]);
     assert_eq!(out.status.code(), Some(1), "unreadable file");
+    // A launch file given where the code object goes: said, with what to type instead.
+    let launch = support::corpus().join("launch/example.json");
+    let launch = launch.to_string_lossy();
+    let out = support::hdb(&["run", &launch]);
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "a launch file as the code object"
+    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains(&format!(
+            "{launch} looks like a launch file, not a code object: give it with --launch {launch}"
+        )),
+        "{err}"
+    );
 }
 
 /// The address of the first line-table row for `line` of `file` at or after `from` (ELF

@@ -217,6 +217,13 @@ pub fn prepare(args: &LaunchArgs) -> Result<Prepared> {
         .code_object
         .clone()
         .ok_or_else(|| anyhow!("give a code object (or --launch FILE)"))?;
+    if args.kernel.is_none() && co.extension().is_some_and(|e| e == "json") {
+        bail!(
+            "{} looks like a launch file, not a code object: give it with --launch {}",
+            co.display(),
+            co.display()
+        );
+    }
     let kernel = args
         .kernel
         .clone()

@@ -424,8 +424,11 @@ impl Session {
             }
             let pc = self.pc(wave)?;
             let call = self.is_call(wave, pc);
+            // The followed lane takes no part in a call the wave makes while it is inactive:
+            // `step` goes over it, as `next` does.
+            let enters = kind == StepKind::Step && call.is_some() && self.lane_active(wave, lane);
             let stop = match (call, kind) {
-                (Some(ret), StepKind::Step) => {
+                (Some(ret), StepKind::Step) if enters => {
                     let stop = self.step_instruction(wave)?;
                     if !matches!(stop, StopEvent::Stepped { .. }) {
                         return Ok(stop);
