@@ -328,6 +328,13 @@ impl Fake {
         self.wave(w).map(|w| w.wave_size)
     }
 
+    fn queue(&mut self, q: sys::QueueId) -> Option<amdgpu::target::Queue> {
+        self.target
+            .queues()
+            .into_iter()
+            .find(|x| u64::from(x.id.0) == q.handle)
+    }
+
     fn wave(&mut self, w: u64) -> Option<amdgpu::target::Wave> {
         self.target
             .waves()
@@ -680,12 +687,7 @@ unsafe extern "C" fn queue_get_info(
     value: *mut c_void,
 ) -> Status {
     call("queue_get_info", |f| {
-        let Some(queue) = f
-            .target
-            .queues()
-            .into_iter()
-            .find(|x| u64::from(x.id.0) == q.handle)
-        else {
+        let Some(queue) = f.queue(q) else {
             return Status::ERROR_INVALID_QUEUE_ID;
         };
         match what {
@@ -725,12 +727,7 @@ unsafe extern "C" fn queue_packet_list(
         if read.is_null() || write.is_null() || byte_size.is_null() || bytes.is_null() {
             return Status::ERROR_INVALID_ARGUMENT;
         }
-        let Some(queue) = f
-            .target
-            .queues()
-            .into_iter()
-            .find(|x| u64::from(x.id.0) == q.handle)
-        else {
+        let Some(queue) = f.queue(q) else {
             return Status::ERROR_INVALID_QUEUE_ID;
         };
         let Some(d) = queue.details else {

@@ -450,13 +450,19 @@ impl Session {
         if Some(wave) == stepping {
             return Ok(Some(StopEvent::Stepped { wave }));
         }
+        self.continue_wave(wave)?;
+        Ok(None)
+    }
+
+    /// Lets `wave` run on.
+    pub(super) fn continue_wave(&mut self, wave: WaveId) -> EngineResult<()> {
         let rc = self
             .target
             .as_mut()
             .and_then(|t| t.run_control())
             .ok_or(EngineError::CannotRun)?;
         rc.resume(wave, ResumeMode::Continue)?;
-        Ok(None)
+        Ok(())
     }
 
     /// A wave stopped at a planted breakpoint: decides whether user breakpoints report it

@@ -13,7 +13,7 @@
 //! the same function is another frame.
 
 use amdgpu::decode::{Decoder, Instruction};
-use amdgpu::target::{ResumeMode, WaveId};
+use amdgpu::target::WaveId;
 use amdgpu::Register;
 use std::sync::Arc;
 
@@ -263,12 +263,7 @@ impl Session {
             let stop = if self.barrier_at_pc(wave)?.is_some() {
                 self.step_instruction(wave)?
             } else {
-                let rc = self
-                    .target
-                    .as_mut()
-                    .and_then(|t| t.run_control())
-                    .ok_or(EngineError::CannotRun)?;
-                rc.resume(wave, ResumeMode::Continue)?;
+                self.continue_wave(wave)?;
                 self.frames = None;
                 self.wait_for_stop(Some(wave))?
             };
