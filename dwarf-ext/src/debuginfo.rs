@@ -97,6 +97,9 @@ pub struct UnitInfo<'a> {
     types: std::sync::Mutex<crate::types::TypeTable>,
     /// The rows as an address index ([`DebugInfo::line`]), built on first use.
     index: std::sync::OnceLock<LineIndex>,
+    /// Whether a DIE of the unit carries `DW_AT_LLVM_lane_pc` or `DW_AT_LLVM_active_lane`
+    /// ([`DebugInfo::has_lane_attributes`]), found on first use.
+    lane_attributes: std::sync::OnceLock<bool>,
 }
 
 impl<'a> UnitInfo<'a> {
@@ -372,6 +375,7 @@ impl<'a> DebugInfo<'a> {
                 scopes: std::sync::OnceLock::new(),
                 types: std::sync::Mutex::new(crate::types::TypeTable::tolerant()),
                 index: std::sync::OnceLock::new(),
+                lane_attributes: std::sync::OnceLock::new(),
             });
         }
         Ok(DebugInfo {
@@ -847,6 +851,27 @@ impl<'a> DebugInfo<'a> {
             }
         }
         Ok(out)
+    }
+
+    /// Whether any DIE of unit `unit` carries `DW_AT_LLVM_lane_pc` or
+    /// `DW_AT_LLVM_active_lane`: when none does (every producer's output today), a lane's
+    /// activity and place are EXEC's and the wave's without looking up the scopes at a PC.
+    /// One walk of the unit, the first time. An unreadable unit has none.
+    pub fn has_lane_attributes(&self, unit: usize) -> bool {
+        let Some(u) = self.units.get(unit) else {
+            return false;
+        };
+        *u.lane_attributes.get_or_init(|| {
+            let mut cursor = u.unit.entries();
+            while let Ok(Some(e)) = cursor.next_dfs() {
+                if self.vendor(u, e, VendorAttribute::LanePc).is_some()
+                    || self.vendor(u, e, VendorAttribute::ActiveLane).is_some()
+                {
+                    return true;
+                }
+            }
+            false
+        })
     }
 
     /// The location of a variable DIE at `pc`.

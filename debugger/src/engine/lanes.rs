@@ -145,6 +145,12 @@ impl Session {
     /// attribute is there (the common case: one cached scope lookup).
     fn lane_scopes(&mut self, pc: u64) -> Option<LaneScopes> {
         let module = self.module_at(pc)?;
+        let m = self.module(module);
+        let info = m.debug_info().ok()?;
+        let unit = info.unit_for(pc.wrapping_sub(m.load_base))?;
+        if !info.has_lane_attributes(unit) {
+            return None;
+        }
         let at = self.scope_at(module, pc)?;
         let lane_pc = lanes::lane_scope(&at, VendorAttribute::LanePc).map(|s| s.die);
         let active_lane = lanes::lane_scope(&at, VendorAttribute::ActiveLane).map(|s| s.die);
