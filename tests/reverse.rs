@@ -461,3 +461,48 @@ fn reverse_continue_meets_the_other_waves_hits() {
         "{back}"
     );
 }
+
+/// A recorded kernel that reaches its end is held before its last instruction (as gdb holds a
+/// recorded process before it exits): reverse commands go back through the recording,
+/// `record goto end` comes back to the held point, and `continue` from there ends it.
+#[test]
+fn going_back_after_the_kernel_ends() {
+    let text = session(&[
+        "break recursion.cl:39",
+        "run",
+        "record",
+        "delete",
+        "continue",
+        "echo ==held\\n",
+        "reverse-stepi",
+        "echo ==begin\\n",
+        "reverse-continue",
+        "echo ==end\\n",
+        "record goto end",
+        "continue",
+    ]);
+    let held = after(&text, "Continuing.\n");
+    assert!(
+        held.starts_with("\nThe kernel is about to end. Process record holds it before its last\ninstruction: reverse commands go back through the recording, `continue` ends it.\n0x"),
+        "{text}"
+    );
+    // Held at the last wave's end of the kernel (its closing brace), not gone.
+    assert!(held.contains(" in recursive_fib_gcd (in=0x"), "{text}");
+    assert!(held.contains(" at src/recursion.cl:40\n40\t}"), "{text}");
+    let back = after(&text, "==held\n");
+    assert!(
+        back.starts_with("0x") && !back.starts_with("0x0000700000003368\t40"),
+        "{back}"
+    );
+    assert!(
+        after(&text, "==begin\n").contains("No more reverse-execution history."),
+        "{text}"
+    );
+    let end = after(&text, "==end\n");
+    assert!(end.contains("\n40\t}\n"), "{end}");
+    assert!(
+        end.trim_end()
+            .ends_with("[Inferior 1 (kernel recursive_fib_gcd) exited normally]"),
+        "{end}"
+    );
+}

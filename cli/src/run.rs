@@ -461,6 +461,7 @@ fn break_and_report(args: &Args, p: &Prepared, location: &str) -> ExitCode {
         StopEvent::WatchpointScopeLeft { wave, .. } => {
             (wave, Some("a watchpoint's scope ended".to_string()))
         }
+        StopEvent::RecordedEnd { wave } => (wave, Some("the recorded kernel ended".to_string())),
     };
     let pc = session.pc(wave).unwrap_or(0);
     if let Some(what) = reason {

@@ -363,6 +363,7 @@ fn ended_by(stop: &StopEvent) -> String {
         StopEvent::WaveExited { .. } => "wave-exited".into(),
         StopEvent::Breakpoint { .. } => "breakpoint".into(),
         StopEvent::WatchpointScopeLeft { .. } => "watchpoint-scope".into(),
+        StopEvent::RecordedEnd { .. } => "record-end".into(),
     }
 }
 

@@ -1013,6 +1013,12 @@ impl Adapter {
                 None,
                 vec![],
             ),
+            StopEvent::RecordedEnd { .. } => (
+                "pause".into(),
+                "The kernel is about to end: held before its last instruction".into(),
+                None,
+                vec![],
+            ),
             StopEvent::WatchpointScopeLeft { watchpoints, .. } => (
                 "data breakpoint".into(),
                 format!(
@@ -1055,6 +1061,7 @@ impl Adapter {
                 debugger::engine::Notice::NotPlanted { address, why } => {
                     format!("warning: cannot plant a breakpoint at {address:#x}: {why}\n")
                 }
+                debugger::engine::Notice::RecordedEnd => "The kernel is about to end: it is held before its last instruction so the recording can be gone back through; continue ends it.\n".to_string(),
                 debugger::engine::Notice::WatchpointOutOfScope { number } => format!(
                     "Watchpoint {number} deleted because the program has left the block in which its expression is valid.\n"
                 ),

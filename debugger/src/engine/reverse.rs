@@ -84,7 +84,7 @@ struct WaveBack {
 }
 
 impl Session {
-    fn replay(&mut self) -> EngineResult<&mut dyn Replay> {
+    pub(super) fn replay(&mut self) -> EngineResult<&mut dyn Replay> {
         self.target
             .as_mut()
             .ok_or(EngineError::NotRunning)?
@@ -443,7 +443,10 @@ impl Session {
             .ok_or(EngineError::NotRecording)?;
         let time = match to {
             RecordPoint::Begin => status.oldest,
-            RecordPoint::End => status.end,
+            RecordPoint::End => match self.held_end {
+                Some(last) if last + 1 == status.end => last,
+                _ => status.end,
+            },
             RecordPoint::Instruction(n) => match n.checked_sub(1) {
                 Some(t) if (status.oldest..=status.end).contains(&t) => t,
                 _ => return Err(EngineError::NotInHistory(n)),

@@ -135,6 +135,10 @@ impl Session {
     /// breakpoints deleted; the target dropped when the program ended.
     pub(super) fn stopped(&mut self, stop: StopEvent) -> StopEvent {
         self.interrupt.store(false, Ordering::SeqCst);
+        let stop = match stop {
+            StopEvent::Completed { .. } => self.hold_recorded_end().unwrap_or(stop),
+            stop => stop,
+        };
         if stop.ended() {
             self.target = None;
             self.focus = None;
@@ -145,6 +149,7 @@ impl Session {
         self.stop_all();
         self.sync_modules();
         self.reported_wave = stop.wave();
+        self.stopped_at = self.record_status().map(|r| r.position);
         if !matches!(
             stop,
             StopEvent::Stepped { .. } | StopEvent::Breakpoint { .. }
@@ -210,6 +215,11 @@ impl Session {
             }
             StopEvent::WaveExited { .. } => {
                 self.focus = None;
+                self.frames = None;
+            }
+            StopEvent::RecordedEnd { wave } => {
+                let lane = same(*wave).map_or(0, |f| f.lane);
+                self.set_focus(*wave, lane);
                 self.frames = None;
             }
             StopEvent::WatchpointScopeLeft { wave, .. } => {
@@ -452,6 +462,23 @@ impl Session {
         }
         self.continue_wave(wave)?;
         Ok(None)
+    }
+
+    /// A recorded kernel that just ended is held before its last instruction, unless the
+    /// program went on from exactly there (the user saw that stop and continued): the
+    /// stop that holds it, or `None` to let it end.
+    fn hold_recorded_end(&mut self) -> Option<StopEvent> {
+        let status = self.record_status()?;
+        let last = status.end.checked_sub(1).filter(|&t| t >= status.oldest)?;
+        if self.stopped_at == Some(last) {
+            return None;
+        }
+        let wave = self.replay().ok()?.goto(last).ok()??;
+        self.pending.clear();
+        self.frames = None;
+        self.notices.push(Notice::RecordedEnd);
+        self.held_end = Some(last);
+        Some(StopEvent::RecordedEnd { wave })
     }
 
     /// Lets `wave` run on.

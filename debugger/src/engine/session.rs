@@ -66,6 +66,11 @@ pub struct Session {
     pub(super) reported_wave: Option<WaveId>,
     /// Where waves stood at breakpoint hits already reported when recording began.
     pub(super) record_began: Vec<(WaveId, u64)>,
+    /// The recorded history's position at the last stop (when recording).
+    pub(super) stopped_at: Option<u64>,
+    /// Where a recorded kernel that ended is held: its history's last instruction, the end a
+    /// `record goto end` goes to (past it, no wave is left to stand anywhere).
+    pub(super) held_end: Option<u64>,
     /// Where a started target says how far it has got.
     pub(super) progress: Arc<amdgpu::target::Progress>,
     pub(super) notices: Vec<Notice>,
@@ -113,6 +118,8 @@ impl Session {
             interrupt: Arc::new(AtomicBool::new(false)),
             reported_wave: None,
             record_began: Vec::new(),
+            stopped_at: None,
+            held_end: None,
             progress: Arc::default(),
             notices: Vec::new(),
             vars: super::variables::Variables::default(),

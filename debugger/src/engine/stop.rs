@@ -69,6 +69,12 @@ pub enum StopEvent {
         /// The wave.
         wave: WaveId,
     },
+    /// The recorded kernel reached its end and is held before its last instruction, which
+    /// `wave` is about to execute ([`Notice::RecordedEnd`]).
+    RecordedEnd {
+        /// The wave.
+        wave: WaveId,
+    },
     /// A wave returned from the call whose private memory watchpoints watched; they are
     /// deleted (a [`Notice::WatchpointOutOfScope`] each) and the wave stops there, as gdb's.
     WatchpointScopeLeft {
@@ -88,6 +94,7 @@ impl StopEvent {
             | StopEvent::Stepped { wave }
             | StopEvent::Signal { wave, .. }
             | StopEvent::WaveExited { wave }
+            | StopEvent::RecordedEnd { wave }
             | StopEvent::WatchpointScopeLeft { wave, .. } => Some(*wave),
             StopEvent::Interrupted { wave, .. } => *wave,
             StopEvent::Completed { .. }
@@ -141,6 +148,10 @@ pub enum Notice {
         /// The lane.
         lane: u32,
     },
+    /// The kernel reached its end while recording: the program is held before its last
+    /// instruction so the recording can still be gone back through (gdb's stop before a
+    /// recorded process exits); going on ends it.
+    RecordedEnd,
     /// A watchpoint on a wave's private memory was deleted: the wave ended, and with it the
     /// block its expression is valid in.
     WatchpointOutOfScope {

@@ -356,6 +356,7 @@ impl Interpreter {
                 Notice::NotPlanted { address, why } => {
                     format!("warning: cannot plant a breakpoint at {address:#x}: {why}\n")
                 }
+                Notice::RecordedEnd => "\nThe kernel is about to end. Process record holds it before its last\ninstruction: reverse commands go back through the recording, `continue` ends it.\n".to_string(),
                 Notice::WatchpointOutOfScope { number } => format!(
                     "\nWatchpoint {number} deleted because the program has left the block in\nwhich its expression is valid.\n"
                 ),

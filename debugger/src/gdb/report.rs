@@ -170,6 +170,18 @@ impl Interpreter {
                 let frame = self.frame_json(0);
                 self.field("stop", json!({"reason": "watchpoint-trigger", "thread": wave.0, "lane": lane, "frame": frame}));
             }
+            StopEvent::RecordedEnd { wave } => {
+                // The notice said why; gdb then shows where the program is held.
+                self.switch_message(previous, *wave, lane);
+                let d = self.frame_description(0, true)?;
+                self.print(format!("{d}\n"));
+                self.print_source_line(0, false);
+                let frame = self.frame_json(0);
+                self.field(
+                    "stop",
+                    json!({"reason": "record-end", "thread": wave.0, "lane": lane, "frame": frame}),
+                );
+            }
             StopEvent::WatchpointScopeLeft { wave, watchpoints } => {
                 // The notices said which watchpoints went; gdb then shows where the wave is.
                 self.switch_message(previous, *wave, lane);
