@@ -112,16 +112,20 @@ impl Server {
         self.go_back(found, wave, status)
     }
 
-    /// Where the waves stand at hits already reported, now that recording begins.
-    pub(super) fn note_record_start(&mut self) {
-        let pending: Vec<WaveId> = self
-            .pending
+    /// The waves whose stops are still to be reported.
+    fn waves_with_pending_stops(&self) -> Vec<WaveId> {
+        self.pending
             .iter()
             .filter_map(|e| match e {
                 amdgpu::target::Event::WaveStopped { wave, .. } => Some(*wave),
                 _ => None,
             })
-            .collect();
+            .collect()
+    }
+
+    /// Where the waves stand at hits already reported, now that recording begins.
+    pub(super) fn note_record_start(&mut self) {
+        let pending = self.waves_with_pending_stops();
         self.record_began = history::reported_hits(&self.target.waves(), &pending);
     }
 
@@ -134,14 +138,7 @@ impl Server {
         let waves = self.target.waves();
         let focus = self.default_wave(&waves).map(|w| w.id);
         // The reported stop's wave and those whose stops are still to be reported.
-        let mut present: Vec<WaveId> = self
-            .pending
-            .iter()
-            .filter_map(|e| match e {
-                amdgpu::target::Event::WaveStopped { wave, .. } => Some(*wave),
-                _ => None,
-            })
-            .collect();
+        let mut present = self.waves_with_pending_stops();
         present.extend(self.last_stop.as_ref().map(|(w, _)| *w));
         let mut scan = BackScan::hits(&waves, status, &present);
         let planted: Vec<u64> = self.conn.planted.iter().copied().collect();
