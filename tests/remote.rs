@@ -977,3 +977,46 @@ fn a_stub_that_goes_away_is_reported_and_the_session_goes_on_without_it() {
     s.send(expectrl::ControlCode::EndOfTransmission)
         .expect("Ctrl-D");
 }
+
+/// Every reverse command through `hdb debug --remote` prints what it prints locally: the
+/// stub records, and hdb's client walks the recording over `qAMDGPU.record*` (hits met going
+/// back in every wave, the history's start, `record goto`, line steps back over calls, the
+/// last write of a private element, a global watchpoint met going back).
+#[test]
+fn reverse_execution_remote_as_local() {
+    let text = same_local_and_remote(
+        "example",
+        &[
+            "break recursion.cl:29",
+            "break recursion.cl:38",
+            "run",
+            "record",
+            "continue",
+            "continue",
+            "continue",
+            "reverse-continue",
+            "reverse-continue",
+            "reverse-continue",
+            "info record",
+            "record goto end",
+            "reverse-stepi",
+            "reverse-next",
+            "reverse-step",
+            "info last-write sq[3]",
+            "record goto end",
+            "delete",
+            // Over the wire a watchpoint is on global memory (`Z2` names no space).
+            "watch out[0]",
+            "reverse-continue",
+            "record goto begin",
+            "record stop",
+        ],
+    );
+    assert!(text.contains("Thread 2 hit Breakpoint 1"), "{text}");
+    assert!(
+        text.contains("No more reverse-execution history."),
+        "{text}"
+    );
+    assert!(text.contains("Go forward to insn number"), "{text}");
+    assert!(text.contains("hit Hardware watchpoint 3: out[0]"), "{text}");
+}

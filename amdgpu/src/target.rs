@@ -1283,11 +1283,11 @@ pub trait Replay {
     /// Stops recording and forgets the history; the target runs on live from where it is.
     fn stop_recording(&mut self);
     /// The recording, if one is on.
-    fn record_status(&self) -> Option<RecordStatus>;
+    fn record_status(&mut self) -> Option<RecordStatus>;
     /// Changes the budget (takes effect at the next snapshot).
     fn set_record_budget(&mut self, bytes: u64);
     /// Which wave executed instruction `time`, and where, if it is in the history.
-    fn executed(&self, time: u64) -> Option<Executed>;
+    fn executed(&mut self, time: u64) -> Option<Executed>;
     /// Brings the target to just before instruction `time` of the history (between the
     /// oldest kept point and its end), every wave stopped, with the registers and memory it
     /// had then. Returns the wave that was about to execute it (`None` at the end of the

@@ -18,6 +18,7 @@ use amdgpu::target::{
     RunControl, StopReason, Target, TargetError, TargetResult, Wait, Watchpoints, Wave, WaveId,
     WriteCore, WriteMemory, WriteRegisters,
 };
+use amdgpu::target::{Executed, LastWrite, RecordStatus, Replay};
 use amdgpu::target::{WatchKind, WatchRegion, WatchScope, WatchTrigger};
 use amdgpu::{AddressSpace, Apertures, Register};
 
@@ -170,7 +171,14 @@ pub struct RemoteTarget {
     /// those holding the address).
     watched: Vec<WatchRegion>,
     watch_stops: HashMap<WaveId, (u64, Vec<Lane>)>,
+    /// Pages of the recorded history's log (`qAMDGPU.record-log`) by first instruction: the
+    /// engine walks it back an instruction at a time. Kept until the history can change (a
+    /// resumption, a write, recording started or stopped).
+    history_log: HashMap<u64, Vec<Option<Executed>>>,
 }
+
+/// Instructions per `qAMDGPU.record-log` page (the stub sends at most 512).
+const LOG_PAGE: u64 = 512;
 
 fn io_error(e: &Error) -> TargetError {
     TargetError::Other(format!("remote target: {e}"))
@@ -318,6 +326,7 @@ impl RemoteTarget {
             focus: None,
             watched: Vec::new(),
             watch_stops: HashMap::new(),
+            history_log: HashMap::new(),
         };
         let abilities = t
             .ask("qAMDGPU.abilities")
@@ -875,6 +884,89 @@ impl Target for RemoteTarget {
     fn core_writer(&mut self) -> Option<&mut dyn WriteCore> {
         self.has("core").then_some(self)
     }
+    fn replay(&mut self) -> Option<&mut dyn Replay> {
+        self.has("replay").then_some(self)
+    }
+}
+
+/// The stub's recording, driven from here: the engine's reverse commands walk it through
+/// `qAMDGPU.record*` packets (the log read a page at a time and kept).
+impl Replay for RemoteTarget {
+    fn start_recording(&mut self, budget: Option<u64>) -> TargetResult<()> {
+        self.history_log.clear();
+        let req = match budget {
+            Some(b) => format!("QAMDGPU.record:start,{b:x}"),
+            None => "QAMDGPU.record:start".to_string(),
+        };
+        self.ask(&req).map(|_| ())
+    }
+
+    fn stop_recording(&mut self) {
+        self.history_log.clear();
+        let _ = self.ask("QAMDGPU.record:stop");
+    }
+
+    fn record_status(&mut self) -> Option<RecordStatus> {
+        let r = self.ask("qAMDGPU.record").ok()?;
+        ext::parse_record_status(&text(&r))
+    }
+
+    fn set_record_budget(&mut self, bytes: u64) {
+        let _ = self.ask(&format!("QAMDGPU.record:budget,{bytes:x}"));
+    }
+
+    fn executed(&mut self, time: u64) -> Option<Executed> {
+        let first = time - time % LOG_PAGE;
+        if !self.history_log.contains_key(&first) {
+            let r = self
+                .ask(&format!("qAMDGPU.record-log:{first:x},{LOG_PAGE:x}"))
+                .ok()?;
+            let t = text(&r);
+            let page: Vec<Option<Executed>> = t
+                .split(';')
+                .filter(|e| !e.is_empty())
+                .map(ext::parse_executed)
+                .collect();
+            self.history_log.insert(first, page);
+        }
+        let page = self.history_log.get(&first)?;
+        *page.get(usize::try_from(time - first).ok()?)?
+    }
+
+    fn goto(&mut self, time: u64) -> TargetResult<Option<WaveId>> {
+        self.invalidate();
+        let r = self.ask(&format!("QAMDGPU.record:goto,{time:x}"))?;
+        let t = text(&r);
+        if t == "-" {
+            return Ok(None);
+        }
+        parse_hex(t.as_bytes())
+            .and_then(|w| u32::try_from(w).ok())
+            .map(|w| Some(WaveId(w)))
+            .ok_or_else(|| TargetError::Other(format!("remote target: bad goto reply `{t}`")))
+    }
+
+    fn last_write(
+        &mut self,
+        scope: WatchScope,
+        address: u64,
+        len: u64,
+        before: u64,
+    ) -> TargetResult<Option<LastWrite>> {
+        // The search replays the history: what was read before may have moved.
+        self.invalidate();
+        let r = self.ask(&format!(
+            "qAMDGPU.record-write:{},{address:x},{len:x},{before:x}",
+            ext::watch_scope(&scope)
+        ))?;
+        let t = text(&r);
+        if t == "-" {
+            return Ok(None);
+        }
+        ext::parse_last_write(&t)
+            .map(Some)
+            .ok_or_else(|| TargetError::Other(format!("remote target: bad last-write reply `{t}`")))
+    }
 }
 
 impl WriteCore for RemoteTarget {
@@ -913,6 +1005,7 @@ impl WriteCore for RemoteTarget {
 impl WriteRegisters for RemoteTarget {
     fn write_register(&mut self, wave: WaveId, reg: Register, data: &[u8]) -> TargetResult<()> {
         self.invalidate();
+        self.history_log.clear();
         self.ask(&format!("QAMDGPU.reg:{:x},{reg},{}", wave.0, to_hex(data)))
             .map(|_| ())
     }
@@ -928,6 +1021,7 @@ impl WriteMemory for RemoteTarget {
         data: &[u8],
     ) -> TargetResult<()> {
         self.invalidate();
+        self.history_log.clear();
         let chunk = self.packet_size / 2 - 64;
         for (i, piece) in data.chunks(chunk).enumerate() {
             let at = address.wrapping_add((i * chunk) as u64);
@@ -946,6 +1040,7 @@ impl WriteMemory for RemoteTarget {
 impl RunControl for RemoteTarget {
     fn resume(&mut self, wave: WaveId, mode: ResumeMode) -> TargetResult<()> {
         self.invalidate();
+        self.history_log.clear();
         let a = match mode {
             ResumeMode::Continue => 'c',
             ResumeMode::Step => 's',

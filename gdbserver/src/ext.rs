@@ -2,12 +2,12 @@
 //! reasons and typed errors. Both ends use these functions, so the server's encoding and the
 //! client's decoding cannot drift apart; every decoder returns `None` on malformed input.
 
-use amdgpu::target::WatchKind;
 use amdgpu::target::{
     Agent, AgentDetails, AgentId, Dispatch, DispatchDetails, DispatchId, FaultKind,
     LoadedCodeObject, Queue, QueueDetails, QueueId, QueueKind, StopReason, TargetError, Wave,
     WaveId, WaveState,
 };
+use amdgpu::target::{Executed, Lane, LastWrite, RecordStatus, WatchKind, WatchScope};
 use amdgpu::{AddressSpace, Register, WaveSize};
 
 use crate::packet::{from_hex, parse_hex, to_hex};
@@ -376,6 +376,105 @@ pub fn parse_target_error(s: &str) -> TargetError {
     parsed.unwrap_or_else(|| TargetError::Other(format!("remote error E.{s}")))
 }
 
+/// A recording's state: `oldest,position,end,snapshots,bytes,budget,dropped` (hex, dropped
+/// `0`/`1`).
+pub fn record_status(r: &RecordStatus) -> String {
+    format!(
+        "{:x},{:x},{:x},{:x},{:x},{:x},{}",
+        r.oldest,
+        r.position,
+        r.end,
+        r.snapshots,
+        r.bytes,
+        r.budget,
+        u8::from(r.dropped)
+    )
+}
+
+/// Inverse of [`record_status`].
+pub fn parse_record_status(s: &str) -> Option<RecordStatus> {
+    let [oldest, position, end, snapshots, bytes, budget, dropped] = fields(s, ',')?;
+    Some(RecordStatus {
+        oldest: hex(oldest)?,
+        position: hex(position)?,
+        end: hex(end)?,
+        snapshots: usize::try_from(hex(snapshots)?).ok()?,
+        bytes: hex(bytes)?,
+        budget: hex(budget)?,
+        dropped: match dropped {
+            "0" => false,
+            "1" => true,
+            _ => return None,
+        },
+    })
+}
+
+/// One recorded instruction: `wave,pc` (hex; pc `-` when not kept).
+pub fn executed(e: &Executed) -> String {
+    match e.pc {
+        Some(pc) => format!("{:x},{pc:x}", e.wave.0),
+        None => format!("{:x},-", e.wave.0),
+    }
+}
+
+/// Inverse of [`executed`].
+pub fn parse_executed(s: &str) -> Option<Executed> {
+    let [wave, pc] = fields(s, ',')?;
+    Some(Executed {
+        wave: WaveId(hex32(wave)?),
+        pc: if pc == "-" { None } else { Some(hex(pc)?) },
+    })
+}
+
+/// What a watch or last-write search names: `g` (global), `l.WAVE` (the wave's work-group
+/// LDS), `p.WAVE.LANE` (a lane's private memory), `w.WAVE` (the wave's private memory).
+pub fn watch_scope(s: &WatchScope) -> String {
+    match s {
+        WatchScope::Global => "g".into(),
+        WatchScope::Local { wave } => format!("l.{:x}", wave.0),
+        WatchScope::PrivateLane { wave, lane } => format!("p.{:x}.{:x}", wave.0, lane.0),
+        WatchScope::PrivateWave { wave } => format!("w.{:x}", wave.0),
+    }
+}
+
+/// Inverse of [`watch_scope`].
+pub fn parse_watch_scope(s: &str) -> Option<WatchScope> {
+    let parts: Vec<&str> = s.split('.').collect();
+    Some(match parts.as_slice() {
+        ["g"] => WatchScope::Global,
+        ["l", w] => WatchScope::Local {
+            wave: WaveId(hex32(w)?),
+        },
+        ["p", w, l] => WatchScope::PrivateLane {
+            wave: WaveId(hex32(w)?),
+            lane: Lane(hex32(l)?),
+        },
+        ["w", w] => WatchScope::PrivateWave {
+            wave: WaveId(hex32(w)?),
+        },
+        _ => return None,
+    })
+}
+
+/// A last write found: `TIME;LANE,LANE…` (hex; no lanes for a scalar store).
+pub fn last_write(w: &LastWrite) -> String {
+    let lanes: Vec<String> = w.lanes.iter().map(|l| format!("{:x}", l.0)).collect();
+    format!("{:x};{}", w.time, lanes.join(","))
+}
+
+/// Inverse of [`last_write`].
+pub fn parse_last_write(s: &str) -> Option<LastWrite> {
+    let (time, lanes) = s.split_once(';')?;
+    Some(LastWrite {
+        time: hex(time)?,
+        lanes: lanes
+            .split(',')
+            .filter(|l| !l.is_empty())
+            .map(|l| hex32(l).map(Lane))
+            .collect::<Option<Vec<_>>>()?,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -472,6 +571,45 @@ mod tests {
         };
         assert_eq!(parse_queue(&queue(&r)), Some(r));
         assert_eq!(parse_queue("1,1,0,1,2"), None);
+        let r = RecordStatus {
+            oldest: 3,
+            position: 40,
+            end: 41,
+            snapshots: 2,
+            bytes: 4096,
+            budget: 1 << 30,
+            dropped: true,
+        };
+        assert_eq!(parse_record_status(&record_status(&r)), Some(r));
+        for e in [
+            Executed {
+                wave: WaveId(7),
+                pc: Some(0x7000_0000_1000),
+            },
+            Executed {
+                wave: WaveId(1),
+                pc: None,
+            },
+        ] {
+            assert_eq!(parse_executed(&executed(&e)), Some(e));
+        }
+        for s in [
+            WatchScope::Global,
+            WatchScope::Local { wave: WaveId(2) },
+            WatchScope::PrivateLane {
+                wave: WaveId(3),
+                lane: Lane(31),
+            },
+            WatchScope::PrivateWave { wave: WaveId(4) },
+        ] {
+            assert_eq!(parse_watch_scope(&watch_scope(&s)), Some(s));
+        }
+        let w = LastWrite {
+            time: 1119,
+            lanes: vec![Lane(0), Lane(5)],
+        };
+        assert_eq!(parse_last_write(&last_write(&w)), Some(w));
+        assert_eq!(parse_watch_scope("p.1"), None);
         let a = Agent {
             id: AgentId(1),
             processor: "gfx90a".into(),

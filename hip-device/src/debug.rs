@@ -452,10 +452,10 @@ impl Replay for ProgramTarget {
         self.recording = None;
     }
 
-    fn record_status(&self) -> Option<RecordStatus> {
+    fn record_status(&mut self) -> Option<RecordStatus> {
         let budget = self.recording?;
-        match self.sim() {
-            Some(s) => s.record_status(),
+        match self.current.as_mut() {
+            Some(c) => c.simulator.record_status(),
             // Between dispatches: on, with nothing recorded yet.
             None => Some(RecordStatus {
                 oldest: 0,
@@ -478,8 +478,8 @@ impl Replay for ProgramTarget {
         }
     }
 
-    fn executed(&self, time: u64) -> Option<Executed> {
-        self.sim()?.executed(time)
+    fn executed(&mut self, time: u64) -> Option<Executed> {
+        self.current.as_mut()?.simulator.executed(time)
     }
 
     fn goto(&mut self, time: u64) -> TargetResult<Option<WaveId>> {

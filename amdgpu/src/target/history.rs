@@ -73,7 +73,7 @@ impl BackScan {
 
     /// The previous instruction, or `None` at the oldest recorded point.
     #[allow(clippy::should_implement_trait)]
-    pub fn next(&mut self, r: &dyn Replay) -> Option<Back> {
+    pub fn next(&mut self, r: &mut dyn Replay) -> Option<Back> {
         while self.next > self.oldest {
             self.next -= 1;
             let e = r.executed(self.next)?;
@@ -94,7 +94,12 @@ impl BackScan {
     /// that PC then (`began`, from [`reported_hits`] at the start) and `b` is the wave's first
     /// instruction of the history. gdb says the history ends there rather than meeting the
     /// hit again; a hit inside the history has the wave's trap at the same PC before it.
-    pub fn hit_before_history(&self, r: &dyn Replay, began: &[(WaveId, u64)], b: &Back) -> bool {
+    pub fn hit_before_history(
+        &self,
+        r: &mut dyn Replay,
+        began: &[(WaveId, u64)],
+        b: &Back,
+    ) -> bool {
         began.contains(&(b.wave, b.pc))
             && (self.oldest..b.time)
                 .rev()
@@ -104,7 +109,12 @@ impl BackScan {
     /// The time just before `wave`'s `count`-th last instruction (gdb's `reverse-stepi
     /// COUNT`), and how many of them the history held: fewer than `count` when it ends first
     /// (then the time is that of the oldest one found, `None` if none was).
-    pub fn wave_steps(&mut self, r: &dyn Replay, wave: WaveId, count: u64) -> (Option<u64>, u64) {
+    pub fn wave_steps(
+        &mut self,
+        r: &mut dyn Replay,
+        wave: WaveId,
+        count: u64,
+    ) -> (Option<u64>, u64) {
         let (mut found, mut oldest) = (0, None);
         while found < count {
             let Some(b) = self.next(r) else { break };

@@ -193,6 +193,9 @@ impl Server {
         if t.watchpoints().is_some() {
             a.push("watchpoints");
         }
+        if t.replay().is_some() {
+            a.push("replay");
+        }
         if t.register_writes().is_some() {
             a.push("register-writes");
         }

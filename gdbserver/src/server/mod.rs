@@ -269,6 +269,14 @@ const TABLE: &[(&str, Waves, Handler)] = &[
     ("qAMDGPU.focus", Waves::NotNeeded, |s, a| {
         s.q_amdgpu("focus", a)
     }),
+    ("qAMDGPU.record", Waves::NotNeeded, Server::q_record),
+    ("qAMDGPU.record-log", Waves::NotNeeded, Server::q_record_log),
+    (
+        "qAMDGPU.record-write",
+        Waves::NotNeeded,
+        Server::q_record_write,
+    ),
+    ("QAMDGPU.record", Waves::NotNeeded, Server::set_record),
     ("QAMDGPU.reg", Waves::NotNeeded, |s, a| {
         s.set_amdgpu("reg", a)
     }),

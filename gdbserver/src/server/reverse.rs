@@ -9,6 +9,11 @@ use amdgpu::target::history::{self, BackScan};
 use amdgpu::target::{RecordStatus, StopReason, WatchKind, WatchRegion, WaveId};
 
 use super::{enn, pk, typed, Reply, Server};
+use crate::ext;
+use crate::packet::parse_hex;
+
+/// The most instructions one `qAMDGPU.record-log` reply names (about 12 bytes each).
+const LOG_ENTRIES: u64 = 512;
 
 /// What a reverse command found.
 struct Found {
@@ -110,6 +115,119 @@ impl Server {
             _ => None,
         };
         self.go_back(found, wave, status)
+    }
+
+    /// `qAMDGPU.record`: the recording's state ([`ext::record_status`]), `-` when none.
+    pub(super) fn q_record(&mut self, _args: &str) -> Reply {
+        match self.target.replay().and_then(|r| r.record_status()) {
+            Some(r) => pk(ext::record_status(&r)),
+            None => pk("-"),
+        }
+    }
+
+    /// `qAMDGPU.record-log:FROM,COUNT`: who executed instructions FROM… (at most COUNT and
+    /// at most a packet's worth, up to the history's end), `;`-separated
+    /// ([`ext::executed`]); an instruction the history does not hold is `-`.
+    pub(super) fn q_record_log(&mut self, args: &str) -> Reply {
+        let Some((from, count)) = args
+            .strip_prefix(':')
+            .and_then(|a| a.split_once(','))
+            .and_then(|(f, c)| Some((parse_hex(f.as_bytes())?, parse_hex(c.as_bytes())?)))
+        else {
+            return enn(1);
+        };
+        let Some(r) = self.target.replay() else {
+            return enn(1);
+        };
+        let Some(status) = r.record_status() else {
+            return enn(2);
+        };
+        let to = from.saturating_add(count.min(LOG_ENTRIES)).min(status.end);
+        let entries: Vec<String> = (from..to)
+            .map(|t| {
+                r.executed(t)
+                    .map_or_else(|| "-".to_string(), |e| ext::executed(&e))
+            })
+            .collect();
+        pk(entries.join(";"))
+    }
+
+    /// `qAMDGPU.record-write:SCOPE,ADDRESS,LEN,BEFORE`: the last write before instruction
+    /// BEFORE to those bytes ([`ext::last_write`]), `-` when the history holds none.
+    pub(super) fn q_record_write(&mut self, args: &str) -> Reply {
+        let parts: Vec<&str> = args.strip_prefix(':').unwrap_or("").split(',').collect();
+        let [scope, address, len, before] = parts.as_slice() else {
+            return enn(1);
+        };
+        let (Some(scope), Some(address), Some(len), Some(before)) = (
+            ext::parse_watch_scope(scope),
+            parse_hex(address.as_bytes()),
+            parse_hex(len.as_bytes()),
+            parse_hex(before.as_bytes()),
+        ) else {
+            return enn(1);
+        };
+        let Some(r) = self.target.replay() else {
+            return enn(1);
+        };
+        match r.last_write(scope, address, len, before) {
+            Ok(Some(w)) => pk(ext::last_write(&w)),
+            Ok(None) => pk("-"),
+            Err(e) => typed(&e),
+        }
+    }
+
+    /// `QAMDGPU.record:start[,BUDGET]`, `:stop`, `:budget,BYTES`, `:goto,TIME` (the wave
+    /// about to execute instruction TIME, `W`-less hex, or `-`): the recording driven by a
+    /// client that walks the history itself (hdb's).
+    pub(super) fn set_record(&mut self, args: &str) -> Reply {
+        let words: Vec<&str> = args.strip_prefix(':').unwrap_or("").split(',').collect();
+        let Some(r) = self.target.replay() else {
+            return enn(1);
+        };
+        let number = |w: &str| parse_hex(w.as_bytes());
+        match words.as_slice() {
+            ["start"] | ["start", _] => {
+                let budget = match words.get(1) {
+                    Some(b) => match number(b) {
+                        Some(b) => Some(b),
+                        None => return enn(1),
+                    },
+                    None => None,
+                };
+                if let Err(e) = r.start_recording(budget) {
+                    return typed(&e);
+                }
+                self.note_record_start();
+                pk("OK")
+            }
+            ["stop"] => {
+                r.stop_recording();
+                pk("OK")
+            }
+            ["budget", b] => match number(b) {
+                Some(b) => {
+                    r.set_record_budget(b);
+                    pk("OK")
+                }
+                None => enn(1),
+            },
+            ["goto", t] => {
+                let Some(t) = number(t) else {
+                    return enn(1);
+                };
+                match r.goto(t) {
+                    Ok(wave) => {
+                        // The stops of the future that was left are void.
+                        self.pending.clear();
+                        self.changed();
+                        pk(wave.map_or_else(|| "-".to_string(), |w| format!("{:x}", w.0)))
+                    }
+                    Err(e) => typed(&e),
+                }
+            }
+            _ => enn(1),
+        }
     }
 
     /// The waves whose stops are still to be reported.

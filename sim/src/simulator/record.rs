@@ -622,7 +622,7 @@ impl Replay for Simulator {
         self.recording = None;
     }
 
-    fn record_status(&self) -> Option<RecordStatus> {
+    fn record_status(&mut self) -> Option<RecordStatus> {
         let r = self.recording.as_ref()?;
         Some(RecordStatus {
             oldest: r.snapshots.front().map_or(r.end, |s| s.time),
@@ -641,7 +641,7 @@ impl Replay for Simulator {
         }
     }
 
-    fn executed(&self, time: u64) -> Option<tgt::Executed> {
+    fn executed(&mut self, time: u64) -> Option<tgt::Executed> {
         let r = self.recording.as_ref()?;
         let e = r
             .log
