@@ -227,7 +227,9 @@ impl Session {
         self.pending.clear();
         self.frames = None;
         self.reread_watched();
-        Ok(self.stopped(stop))
+        let stop = self.stopped(stop);
+        self.at_held_end = self.held_end == Some(time);
+        Ok(stop)
     }
 
     /// Steps the focused wave back `count` instructions (gdb's `reverse-stepi`): the

@@ -149,7 +149,8 @@ impl Session {
         self.stop_all();
         self.sync_modules();
         self.reported_wave = stop.wave();
-        self.stopped_at = self.record_status().map(|r| r.position);
+        // Only a hold stands at the held end; `go_back` says when it comes back there.
+        self.at_held_end = matches!(stop, StopEvent::RecordedEnd { .. });
         if !matches!(
             stop,
             StopEvent::Stepped { .. } | StopEvent::Breakpoint { .. }
@@ -470,7 +471,7 @@ impl Session {
     fn hold_recorded_end(&mut self) -> Option<StopEvent> {
         let status = self.record_status()?;
         let last = status.end.checked_sub(1).filter(|&t| t >= status.oldest)?;
-        if self.stopped_at == Some(last) {
+        if self.at_held_end && self.held_end == Some(last) {
             return None;
         }
         let wave = self.replay().ok()?.goto(last).ok()??;

@@ -66,8 +66,9 @@ pub struct Session {
     pub(super) reported_wave: Option<WaveId>,
     /// Where waves stood at breakpoint hits already reported when recording began.
     pub(super) record_began: Vec<(WaveId, u64)>,
-    /// The recorded history's position at the last stop (when recording).
-    pub(super) stopped_at: Option<u64>,
+    /// The last stop left the program at `held_end` (going on from there ends
+    /// the kernel instead of holding it again).
+    pub(super) at_held_end: bool,
     /// Where a recorded kernel that ended is held: its history's last instruction, the end a
     /// `record goto end` goes to (past it, no wave is left to stand anywhere).
     pub(super) held_end: Option<u64>,
@@ -118,7 +119,7 @@ impl Session {
             interrupt: Arc::new(AtomicBool::new(false)),
             reported_wave: None,
             record_began: Vec::new(),
-            stopped_at: None,
+            at_held_end: false,
             held_end: None,
             progress: Arc::default(),
             notices: Vec::new(),
