@@ -51,6 +51,16 @@ pub struct Frame {
     pub inlined: bool,
 }
 
+/// Which activation a frame is (gdb's frame id): two activations of a recursive function
+/// share the function, not the CFA.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FrameIdentity {
+    /// The loaded start of the function.
+    pub function: Option<u64>,
+    /// The canonical frame address (`None`: the unwinder cannot tell it).
+    pub cfa: Option<Cfa>,
+}
+
 /// The frames of a stopped wave, unwound once per stop.
 pub struct Frames {
     /// The wave.

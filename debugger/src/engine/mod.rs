@@ -58,7 +58,7 @@ pub use breakpoints::{
 pub use core_file::{CoreOpen, CoreSummary};
 pub use error::{EngineError, EngineResult};
 pub use focus::{lane_list, Focus, LanePosition};
-pub use frame::{Frame, FrameContext, TargetWave, NOT_SAVED};
+pub use frame::{Frame, FrameContext, FrameIdentity, TargetWave, NOT_SAVED};
 pub use held::HeldProgram;
 pub use inspect::LANE_CONVENIENCE;
 pub use lanes::LaneLocation;
@@ -67,6 +67,6 @@ pub use modes::SchedulerLocking;
 pub use reverse::{LastWrite, RecordPoint, ReverseStop};
 pub use scope::{ScopeSymbol, SymbolLocation};
 pub use session::Session;
-pub use stepping::{Finished, FrameIdentity, Position, StepKind};
+pub use stepping::{Finished, Position, StepKind};
 pub use stop::{Notice, StopEvent};
 pub use variables::{VariableKind, VariableValue, Variables};

@@ -47,7 +47,7 @@ pub struct Session {
     /// frames until a `step` enters them (gdb's `skip_inline_frames`).
     pub(super) hidden_inlined: Option<HiddenInlined>,
     /// The caller frame the last source step returned into and went on stepping in.
-    pub(super) step_returned_into: Option<super::stepping::FrameIdentity>,
+    pub(super) step_returned_into: Option<super::frame::FrameIdentity>,
     /// The unwinder over every module (kept: it remembers CFI rows and prologue analyses per
     /// PC across stops); rebuilt when modules load or move.
     pub(super) unwinder: Option<unwind::Unwinder<'static>>,

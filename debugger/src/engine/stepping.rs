@@ -19,7 +19,7 @@ use std::sync::Arc;
 
 use super::breakpoints::{BreakpointSpec, Placement};
 use super::error::{EngineError, EngineResult};
-use super::frame::Frame;
+use super::frame::{Frame, FrameIdentity};
 use super::session::{HiddenInlined, Session};
 use super::stack::inlined_scope_indexes;
 use super::stop::{Notice, StopEvent};
@@ -59,16 +59,6 @@ pub struct Position {
     pub file: Option<u32>,
     /// The line (0: none).
     pub line: u32,
-}
-
-/// Which activation a frame is (gdb's frame id): two activations of a recursive function
-/// share the function, not the CFA.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct FrameIdentity {
-    /// The loaded start of the function.
-    pub function: Option<u64>,
-    /// The canonical frame address (`None`: the unwinder cannot tell it).
-    pub cfa: Option<unwind::Cfa>,
 }
 
 impl Session {
