@@ -1288,6 +1288,12 @@ pub trait Replay {
     fn set_record_budget(&mut self, bytes: u64);
     /// Which wave executed instruction `time`, and where, if it is in the history.
     fn executed(&mut self, time: u64) -> Option<Executed>;
+    /// Instructions `from..to` of the history into `out` (emptied first), as many as the
+    /// history holds from `from` on: a walk reads the log this way, thousands at a time.
+    fn executed_range(&mut self, from: u64, to: u64, out: &mut Vec<Executed>) {
+        out.clear();
+        out.extend((from..to).map_while(|t| self.executed(t)));
+    }
     /// Brings the target to just before instruction `time` of the history (between the
     /// oldest kept point and its end), every wave stopped, with the registers and memory it
     /// had then. Returns the wave that was about to execute it (`None` at the end of the

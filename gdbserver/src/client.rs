@@ -7,7 +7,7 @@
 //! extension packets, whose typed errors turn back into the local [`TargetError`]s. Reads are
 //! cached until the next resumption or write: the stub changes nothing on its own.
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::io::{BufReader, Read, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -36,8 +36,12 @@ pub const HANDSHAKE_TIMEOUT: Duration = Duration::from_secs(10);
 const MIN_PACKET: usize = 256;
 
 /// The largest reply the client accepts, whatever the stub advertises: the stub's promise
-/// is [`MAX_PACKET`]; a peer that sends more is not followed further.
-const MAX_REPLY: usize = 4 * MAX_PACKET;
+/// is [`MAX_PACKET`], and [`ext::RECORD_LOG_BYTES`] for a piece of the recorded log; a peer
+/// that sends more is not followed further.
+const MAX_REPLY: usize = ext::RECORD_LOG_BYTES + MAX_PACKET;
+
+/// The longest request sent, whatever larger `PacketSize` a stub advertises.
+const MAX_REQUEST: usize = 4 * MAX_PACKET;
 
 /// One connection: requests and their replies.
 struct Link {
@@ -171,14 +175,74 @@ pub struct RemoteTarget {
     /// those holding the address).
     watched: Vec<WatchRegion>,
     watch_stops: HashMap<WaveId, (u64, Vec<Lane>)>,
-    /// Pages of the recorded history's log (`qAMDGPU.record-log`) by first instruction: the
+    /// The pieces of the recorded history's log read so far (`qAMDGPU.record-log`): the
     /// engine walks it back an instruction at a time. Kept until the history can change (a
     /// resumption, a write, recording started or stopped).
-    history_log: HashMap<u64, Vec<Option<Executed>>>,
+    history_log: HistoryLog,
 }
 
-/// Instructions per `qAMDGPU.record-log` page (the stub sends at most 512).
-const LOG_PAGE: u64 = 512;
+/// The recorded history's log as read from the stub: pieces that do not overlap, by first
+/// instruction. A walk back asks for pieces that grow as it goes (a step back reads a few
+/// kilobytes, a reverse-continue across a long history a few round trips).
+#[derive(Debug, Default)]
+struct HistoryLog {
+    pieces: BTreeMap<u64, Vec<Executed>>,
+    held: usize,
+}
+
+impl HistoryLog {
+    /// The first piece's size.
+    const FIRST: u64 = 4096;
+    /// The most instructions asked for at once (the stub's byte limit may send fewer).
+    const MOST: u64 = 1 << 20;
+    /// The most instructions kept (about 24 MiB): past it the older pieces are dropped.
+    const KEEP: usize = 1 << 20;
+
+    fn get(&self, time: u64) -> Option<Executed> {
+        self.run(time, time + 1).map(|r| r[0])
+    }
+
+    /// The instructions held from `time` on, up to `to` (at least one).
+    fn run(&self, time: u64, to: u64) -> Option<&[Executed]> {
+        let (first, piece) = self.pieces.range(..=time).next_back()?;
+        let start = usize::try_from(time - first).ok()?;
+        let end = usize::try_from(to - first).ok()?.min(piece.len());
+        piece.get(start..end).filter(|r| !r.is_empty())
+    }
+
+    /// The first instruction of the piece after `time`.
+    fn next_first(&self, time: u64) -> Option<u64> {
+        self.pieces
+            .range(time + 1..)
+            .next()
+            .map(|(first, _)| *first)
+    }
+
+    /// Where a piece ending just after `time` should start: as far back as the walk so far
+    /// suggests, never over the piece before it.
+    fn start_for(&self, time: u64) -> u64 {
+        let size = (self.held as u64).clamp(Self::FIRST, Self::MOST);
+        let after_previous = self
+            .pieces
+            .range(..=time)
+            .next_back()
+            .map_or(0, |(first, p)| first + p.len() as u64);
+        (time + 1).saturating_sub(size).max(after_previous)
+    }
+
+    fn insert(&mut self, first: u64, piece: Vec<Executed>) {
+        if self.held + piece.len() > Self::KEEP {
+            self.clear();
+        }
+        self.held += piece.len();
+        self.pieces.insert(first, piece);
+    }
+
+    fn clear(&mut self) {
+        self.pieces.clear();
+        self.held = 0;
+    }
+}
 
 fn io_error(e: &Error) -> TargetError {
     TargetError::Other(format!("remote target: {e}"))
@@ -275,7 +339,7 @@ impl RemoteTarget {
             .and_then(|n| parse_hex(n.as_bytes()))
             .and_then(|n| usize::try_from(n).ok())
             .unwrap_or(MAX_PACKET)
-            .min(MAX_REPLY);
+            .min(MAX_REQUEST);
         if packet_size < MIN_PACKET {
             return Err(Error::UnexpectedReply {
                 request: "qSupported".into(),
@@ -326,7 +390,7 @@ impl RemoteTarget {
             focus: None,
             watched: Vec::new(),
             watch_stops: HashMap::new(),
-            history_log: HashMap::new(),
+            history_log: HistoryLog::default(),
         };
         let abilities = t
             .ask("qAMDGPU.abilities")
@@ -463,6 +527,29 @@ impl RemoteTarget {
 
     fn invalidate(&mut self) {
         self.cache = Cache::default();
+    }
+
+    /// Reads instructions `from..to` of the recorded log (`qAMDGPU.record-log`, as many
+    /// round trips as the pieces take) into [`Self::history_log`]; `false` when the stub
+    /// holds none of them or answers out of turn.
+    fn fetch_log(&mut self, mut from: u64, to: u64) -> bool {
+        while from < to {
+            let Ok(r) = self.ask(&format!("qAMDGPU.record-log:{from:x},{:x}", to - from)) else {
+                return false;
+            };
+            let Some((first, piece)) = ext::parse_record_log(&text(&r)) else {
+                return false;
+            };
+            // Nothing held from `from` on, or a piece that is not what was asked (the
+            // history may begin later, never earlier, and pieces do not overlap).
+            let end = first + piece.len() as u64;
+            if piece.is_empty() || first < from || end > to {
+                return false;
+            }
+            self.history_log.insert(first, piece);
+            from = end;
+        }
+        true
     }
 
     /// Fetches one scalar register of every wave (`qAMDGPU.wave-regs`, paged).
@@ -916,21 +1003,29 @@ impl Replay for RemoteTarget {
     }
 
     fn executed(&mut self, time: u64) -> Option<Executed> {
-        let first = time - time % LOG_PAGE;
-        if !self.history_log.contains_key(&first) {
-            let r = self
-                .ask(&format!("qAMDGPU.record-log:{first:x},{LOG_PAGE:x}"))
-                .ok()?;
-            let t = text(&r);
-            let page: Vec<Option<Executed>> = t
-                .split(';')
-                .filter(|e| !e.is_empty())
-                .map(ext::parse_executed)
-                .collect();
-            self.history_log.insert(first, page);
+        if self.history_log.get(time).is_none() {
+            let from = self.history_log.start_for(time);
+            self.fetch_log(from, time + 1);
         }
-        let page = self.history_log.get(&first)?;
-        *page.get(usize::try_from(time - first).ok()?)?
+        self.history_log.get(time)
+    }
+
+    fn executed_range(&mut self, from: u64, to: u64, out: &mut Vec<Executed>) {
+        out.clear();
+        let mut t = from;
+        while t < to {
+            if let Some(held) = self.history_log.run(t, to) {
+                out.extend_from_slice(held);
+                t += held.len() as u64;
+                continue;
+            }
+            // Walks go back: the piece read reaches further back than asked.
+            let gap_end = self.history_log.next_first(t).map_or(to, |n| n.min(to));
+            let start = self.history_log.start_for(gap_end - 1).min(t);
+            if !self.fetch_log(start, gap_end) || self.history_log.get(t).is_none() {
+                return;
+            }
+        }
     }
 
     fn goto(&mut self, time: u64) -> TargetResult<Option<WaveId>> {

@@ -409,21 +409,155 @@ pub fn parse_record_status(s: &str) -> Option<RecordStatus> {
     })
 }
 
-/// One recorded instruction: `wave,pc` (hex; pc `-` when not kept).
-pub fn executed(e: &Executed) -> String {
-    match e.pc {
-        Some(pc) => format!("{:x},{pc:x}", e.wave.0),
-        None => format!("{:x},-", e.wave.0),
+/// The most bytes a `qAMDGPU.record-log` reply carries: the one reply allowed past
+/// [`crate::packet::MAX_PACKET`], because a reverse walk reads the log by the hundred
+/// thousand instructions and each round trip costs more than the bytes.
+pub const RECORD_LOG_BYTES: usize = 0x40000;
+
+/// Writes a piece of the recorded history's log in its dense form (`qAMDGPU.record-log`):
+/// the first instruction's number, then `;`-separated runs of one wave, `WAVE:PC` (`-` when
+/// the PC is not kept) followed by `,D` for each further instruction of that wave, D the
+/// signed hex distance from the run's last known PC (`.` when not kept). Straight code
+/// costs two bytes an instruction.
+#[derive(Debug)]
+pub struct LogWriter {
+    out: String,
+    limit: usize,
+    wave: Option<WaveId>,
+    pc: Option<u64>,
+}
+
+impl LogWriter {
+    /// A log piece starting at instruction `first`, at most `limit` bytes long.
+    pub fn new(first: u64, limit: usize) -> LogWriter {
+        LogWriter {
+            out: format!("{first:x}"),
+            limit,
+            wave: None,
+            pc: None,
+        }
+    }
+
+    /// Appends the next instruction; `false`, with nothing appended, when it would pass
+    /// the limit.
+    pub fn push(&mut self, e: &Executed) -> bool {
+        use std::fmt::Write;
+        let mark = self.out.len();
+        let same_wave = self.wave == Some(e.wave);
+        match (same_wave, self.pc, e.pc) {
+            (true, _, None) => self.out.push_str(",."),
+            (true, Some(last), Some(pc)) => {
+                let d = pc.wrapping_sub(last) as i64;
+                let _ = if d < 0 {
+                    write!(self.out, ",-{:x}", d.unsigned_abs())
+                } else {
+                    write!(self.out, ",{d:x}")
+                };
+            }
+            _ => {
+                let _ = write!(self.out, ";{:x}:", e.wave.0);
+                match e.pc {
+                    Some(pc) => {
+                        let _ = write!(self.out, "{pc:x}");
+                    }
+                    None => self.out.push('-'),
+                }
+            }
+        }
+        if self.out.len() > self.limit {
+            self.out.truncate(mark);
+            return false;
+        }
+        if !same_wave || e.pc.is_some() {
+            self.pc = e.pc;
+        }
+        self.wave = Some(e.wave);
+        true
+    }
+
+    /// The reply.
+    pub fn finish(self) -> String {
+        self.out
     }
 }
 
-/// Inverse of [`executed`].
-pub fn parse_executed(s: &str) -> Option<Executed> {
-    let [wave, pc] = fields(s, ',')?;
-    Some(Executed {
-        wave: WaveId(hex32(wave)?),
-        pc: if pc == "-" { None } else { Some(hex(pc)?) },
-    })
+/// Inverse of [`LogWriter`]: the first instruction's number and the instructions. A
+/// byte-level reader: a piece holds a hundred thousand instructions.
+pub fn parse_record_log(s: &str) -> Option<(u64, Vec<Executed>)> {
+    let mut r = LogReader {
+        bytes: s.as_bytes(),
+        at: 0,
+    };
+    let first = r.number()?;
+    let mut log = Vec::with_capacity(s.len() / 2);
+    // The run's wave and last known PC.
+    let mut run: Option<(WaveId, Option<u64>)> = None;
+    while let Some(sep) = r.byte() {
+        match (sep, run) {
+            (b';', _) => {
+                let wave = WaveId(u32::try_from(r.number()?).ok()?);
+                (r.byte()? == b':').then_some(())?;
+                let pc = if r.peek() == Some(b'-') {
+                    r.at += 1;
+                    None
+                } else {
+                    Some(r.number()?)
+                };
+                log.push(Executed { wave, pc });
+                run = Some((wave, pc));
+            }
+            (b',', Some((wave, last))) => {
+                let pc = match r.peek()? {
+                    b'.' => {
+                        r.at += 1;
+                        log.push(Executed { wave, pc: None });
+                        continue;
+                    }
+                    b'-' => {
+                        r.at += 1;
+                        last?.wrapping_sub(r.number()?)
+                    }
+                    _ => last?.wrapping_add(r.number()?),
+                };
+                log.push(Executed { wave, pc: Some(pc) });
+                run = Some((wave, Some(pc)));
+            }
+            _ => return None,
+        }
+    }
+    Some((first, log))
+}
+
+/// A cursor over a [`LogWriter`] text.
+struct LogReader<'a> {
+    bytes: &'a [u8],
+    at: usize,
+}
+
+impl LogReader<'_> {
+    fn peek(&self) -> Option<u8> {
+        self.bytes.get(self.at).copied()
+    }
+
+    fn byte(&mut self) -> Option<u8> {
+        let b = self.peek()?;
+        self.at += 1;
+        Some(b)
+    }
+
+    /// A hex number of 1 to 16 digits.
+    fn number(&mut self) -> Option<u64> {
+        let mut n: u64 = 0;
+        let start = self.at;
+        while let Some(d) = self.peek().and_then(|b| (b as char).to_digit(16)) {
+            if self.at - start == 16 {
+                return None;
+            }
+            n = n << 4 | u64::from(d);
+            self.at += 1;
+        }
+        (self.at > start).then_some(n)
+    }
 }
 
 /// What a watch or last-write search names: `g` (global), `l.WAVE` (the wave's work-group
@@ -581,17 +715,36 @@ mod tests {
             dropped: true,
         };
         assert_eq!(parse_record_status(&record_status(&r)), Some(r));
-        for e in [
-            Executed {
-                wave: WaveId(7),
-                pc: Some(0x7000_0000_1000),
-            },
-            Executed {
-                wave: WaveId(1),
-                pc: None,
-            },
-        ] {
-            assert_eq!(parse_executed(&executed(&e)), Some(e));
+        let log = [
+            (7, Some(0x7000_0000_1000)),
+            (7, Some(0x7000_0000_1004)),
+            (7, Some(0x7000_0000_100c)),
+            (7, None),
+            (7, Some(0x7000_0000_0f00)),
+            (7, Some(0x7000_0000_0f00)),
+            (1, None),
+            (1, Some(0x10)),
+            (1, Some(u64::MAX)),
+            (1, Some(0)),
+            (2, Some(0x10)),
+        ]
+        .map(|(w, pc)| Executed {
+            wave: WaveId(w),
+            pc,
+        });
+        let mut w = LogWriter::new(0x1234, 1 << 20);
+        assert!(log.iter().all(|e| w.push(e)));
+        let text = w.finish();
+        assert_eq!(parse_record_log(&text), Some((0x1234, log.to_vec())));
+        assert_eq!(text, "1234;7:700000001000,4,8,.,-10c,0;1:-;1:10,-11,1;2:10");
+        // A piece stops whole at its limit.
+        let mut w = LogWriter::new(0, 24);
+        let kept = log.iter().take_while(|e| w.push(e)).count();
+        let text = w.finish();
+        assert!(text.len() <= 24 && kept < log.len(), "{text}");
+        assert_eq!(parse_record_log(&text), Some((0, log[..kept].to_vec())));
+        for bad in ["", "x", "0;", "0;1", "0;1:", "0;1:-,4", "0;1:4,zz", "0;q:4"] {
+            assert_eq!(parse_record_log(bad), None, "{bad}");
         }
         for s in [
             WatchScope::Global,

@@ -482,6 +482,13 @@ impl Replay for ProgramTarget {
         self.current.as_mut()?.simulator.executed(time)
     }
 
+    fn executed_range(&mut self, from: u64, to: u64, out: &mut Vec<Executed>) {
+        match self.current.as_mut() {
+            Some(c) => c.simulator.executed_range(from, to, out),
+            None => out.clear(),
+        }
+    }
+
     fn goto(&mut self, time: u64) -> TargetResult<Option<WaveId>> {
         self.history()?.goto(time)
     }

@@ -4,7 +4,7 @@
 
 use std::collections::HashMap;
 
-use super::{RecordStatus, Replay, StopReason, Wave, WaveId, WaveState};
+use super::{Executed, RecordStatus, Replay, StopReason, Wave, WaveId, WaveState};
 
 /// Where the waves stood at breakpoint hits already reported when recording began (the
 /// stopped waves whose stop reason is a breakpoint, but those whose stops are still to be
@@ -22,6 +22,43 @@ pub fn reported_hits(waves: &[Wave], pending: &[WaveId]) -> Vec<(WaveId, u64)> {
         .collect()
 }
 
+/// Each wave's PC, by wave number: a walk back looks a wave up for every instruction of the
+/// history, so the numbers a target gives (from 1, dense) index a vector; a number too large
+/// for one goes to a map.
+#[derive(Debug, Clone, Default)]
+struct PcByWave {
+    dense: Vec<Option<u64>>,
+    sparse: HashMap<WaveId, u64>,
+}
+
+impl PcByWave {
+    /// Wave numbers below this index the vector.
+    const DENSE: usize = 1 << 20;
+
+    /// Sets `wave`'s PC; returns the one it had.
+    fn insert(&mut self, wave: WaveId, pc: u64) -> Option<u64> {
+        match usize::try_from(wave.0) {
+            Ok(i) if i < Self::DENSE => {
+                if i >= self.dense.len() {
+                    self.dense.resize(i + 1, None);
+                }
+                self.dense[i].replace(pc)
+            }
+            _ => self.sparse.insert(wave, pc),
+        }
+    }
+}
+
+impl FromIterator<(WaveId, u64)> for PcByWave {
+    fn from_iter<I: IntoIterator<Item = (WaveId, u64)>>(iter: I) -> Self {
+        let mut map = PcByWave::default();
+        for (wave, pc) in iter {
+            map.insert(wave, pc);
+        }
+        map
+    }
+}
+
 /// One instruction the target executed, going back from the present.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Back {
@@ -35,14 +72,22 @@ pub struct Back {
 
 /// Walks the history back from the present, one distinct instruction of a wave at a time: a
 /// breakpoint's trap and the original instruction executed after it (same wave, same PC) are
-/// one. It reads the target's log lazily, so a long history costs nothing to hold.
+/// one. It reads the target's log in pieces as it goes ([`Replay::executed_range`]), larger
+/// as the walk gets longer, so a long history costs nothing to hold and a long walk few reads.
 #[derive(Debug, Clone)]
 pub struct BackScan {
     /// Each wave's PC after the instruction the walk looks at next.
-    later: HashMap<WaveId, u64>,
+    later: PcByWave,
     next: u64,
     oldest: u64,
+    /// The piece of the log read last: instructions `read_from..`.
+    read: Vec<Executed>,
+    read_from: u64,
 }
+
+/// The first piece of the log a walk reads, and the largest.
+const FIRST_READ: u64 = 1024;
+const MOST_READ: u64 = 1 << 16;
 
 impl BackScan {
     /// A walk back from `status.position` over the target whose waves are now `waves`.
@@ -51,6 +96,8 @@ impl BackScan {
             later: waves.iter().map(|w| (w.id, w.pc)).collect(),
             next: status.position,
             oldest: status.oldest,
+            read: Vec::new(),
+            read_from: status.position,
         }
     }
 
@@ -68,6 +115,8 @@ impl BackScan {
                 .collect(),
             next: status.position,
             oldest: status.oldest,
+            read: Vec::new(),
+            read_from: status.position,
         }
     }
 
@@ -76,7 +125,7 @@ impl BackScan {
     pub fn next(&mut self, r: &mut dyn Replay) -> Option<Back> {
         while self.next > self.oldest {
             self.next -= 1;
-            let e = r.executed(self.next)?;
+            let e = self.executed(r, self.next)?;
             let Some(pc) = e.pc else { continue };
             if self.later.insert(e.wave, pc) == Some(pc) {
                 continue;
@@ -88,6 +137,27 @@ impl BackScan {
             });
         }
         None
+    }
+
+    /// Instruction `time` (at or before the piece read last), reading an earlier piece
+    /// when the walk has left it.
+    fn executed(&mut self, r: &mut dyn Replay, time: u64) -> Option<Executed> {
+        if time < self.read_from {
+            let size = (2 * self.read.len() as u64).clamp(FIRST_READ, MOST_READ);
+            let to = self.read_from.min(time + 1);
+            let from = to.saturating_sub(size).max(self.oldest);
+            r.executed_range(from, to, &mut self.read);
+            self.read_from = from;
+            if self.read.len() as u64 != to - from {
+                // The history does not hold them all: read them one by one.
+                self.read.clear();
+                self.read_from = time + 1;
+                return r.executed(time);
+            }
+        }
+        self.read
+            .get(usize::try_from(time - self.read_from).ok()?)
+            .copied()
     }
 
     /// Whether `b` is a breakpoint hit reported before recording began: its wave stood at

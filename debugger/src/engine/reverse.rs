@@ -580,13 +580,23 @@ impl Session {
         // A hit reported when recording began (the history's first instruction, or a wave's
         // first that stood at its breakpoint then) is not met going back: gdb says the
         // history ends there.
-        while let Some(b) = scan.next(self.replay()?) {
-            if watched.as_ref().is_some_and(|(t, ..)| b.time <= *t) {
-                break;
-            }
-            if !addresses.contains(&b.pc) || b.time == status.oldest {
-                continue;
-            }
+        let watched_time = watched.as_ref().map(|(t, ..)| *t);
+        loop {
+            // The instruction at a breakpoint, newer than the watched change.
+            let found = {
+                let r = self.replay()?;
+                loop {
+                    match scan.next(r) {
+                        Some(b) if watched_time.is_some_and(|t| b.time <= t) => break None,
+                        Some(b) if addresses.contains(&b.pc) && b.time != status.oldest => {
+                            break Some(b)
+                        }
+                        Some(_) => {}
+                        None => break None,
+                    }
+                }
+            };
+            let Some(b) = found else { break };
             let began = std::mem::take(&mut self.record_began);
             let before = scan.hit_before_history(self.replay()?, &began, &b);
             self.record_began = began;

@@ -16,7 +16,8 @@
 //!
 //! What a connection may cost is bounded: at most [`QUEUED_PACKETS`] packets of
 //! [`MAX_PACKET`] bytes wait to be answered (a client that sends faster waits, as TCP makes
-//! it), and no reply is longer than [`MAX_PACKET`]: lists are paged.
+//! it), and no reply is longer than [`MAX_PACKET`] (lists are paged) but the recorded
+//! history's log, which hdb's client reads in [`crate::ext::RECORD_LOG_BYTES`] pieces.
 //!
 //! The packets, the extension packets and the choices made are written down in
 //! `docs/gdb-remote.md`.

@@ -12,9 +12,6 @@ use super::{enn, pk, typed, Reply, Server};
 use crate::ext;
 use crate::packet::parse_hex;
 
-/// The most instructions one `qAMDGPU.record-log` reply names (about 12 bytes each).
-const LOG_ENTRIES: u64 = 512;
-
 /// What a reverse command found.
 struct Found {
     time: u64,
@@ -125,9 +122,9 @@ impl Server {
         }
     }
 
-    /// `qAMDGPU.record-log:FROM,COUNT`: who executed instructions FROM… (at most COUNT and
-    /// at most a packet's worth, up to the history's end), `;`-separated
-    /// ([`ext::executed`]); an instruction the history does not hold is `-`.
+    /// `qAMDGPU.record-log:FROM,COUNT`: who executed instructions FROM… (at most COUNT, up
+    /// to the history's end, as many as [`ext::RECORD_LOG_BYTES`] hold), in the dense form of
+    /// [`ext::LogWriter`]; it starts at the oldest instruction held when FROM is older.
     pub(super) fn q_record_log(&mut self, args: &str) -> Reply {
         let Some((from, count)) = args
             .strip_prefix(':')
@@ -142,14 +139,16 @@ impl Server {
         let Some(status) = r.record_status() else {
             return enn(2);
         };
-        let to = from.saturating_add(count.min(LOG_ENTRIES)).min(status.end);
-        let entries: Vec<String> = (from..to)
-            .map(|t| {
-                r.executed(t)
-                    .map_or_else(|| "-".to_string(), |e| ext::executed(&e))
-            })
-            .collect();
-        pk(entries.join(";"))
+        let from = from.max(status.oldest);
+        let to = from.saturating_add(count).min(status.end);
+        let mut log = ext::LogWriter::new(from, ext::RECORD_LOG_BYTES);
+        for t in from..to {
+            match r.executed(t) {
+                Some(e) if log.push(&e) => {}
+                _ => break,
+            }
+        }
+        pk(log.finish())
     }
 
     /// `qAMDGPU.record-write:SCOPE,ADDRESS,LEN,BEFORE`: the last write before instruction

@@ -652,6 +652,27 @@ impl Replay for Simulator {
         })
     }
 
+    fn executed_range(&mut self, from: u64, to: u64, out: &mut Vec<tgt::Executed>) {
+        out.clear();
+        let Some(r) = self.recording.as_ref() else {
+            return;
+        };
+        if from < r.log_base || to <= from {
+            return;
+        }
+        let start = usize::try_from(from - r.log_base).unwrap_or(usize::MAX);
+        let end = usize::try_from(to - r.log_base)
+            .unwrap_or(usize::MAX)
+            .min(r.log.len());
+        let code_base = self.code_base;
+        if let Some(held) = r.log.get(start..end) {
+            out.extend(held.iter().map(|e| tgt::Executed {
+                wave: WaveId(e.wave),
+                pc: (e.pc != u32::MAX).then(|| code_base + e.pc as u64),
+            }));
+        }
+    }
+
     fn goto(&mut self, time: u64) -> TargetResult<Option<WaveId>> {
         self.goto_time(time, false)
     }

@@ -236,6 +236,20 @@ fn budget_drops_old_history() {
     sim.goto(st.oldest).expect("the oldest kept point");
     assert_eq!(state_hash(&sim), expected);
     assert!(end > st.oldest);
+    // The log read in pieces is the log read one by one; nothing before the oldest point.
+    let mut piece = Vec::new();
+    for (from, to) in [
+        (st.oldest, end),
+        (st.oldest + 5, st.oldest + 9),
+        (end - 3, end + 50),
+    ] {
+        sim.executed_range(from, to, &mut piece);
+        let one_by_one: Vec<_> = (from..to).map_while(|t| sim.executed(t)).collect();
+        assert_eq!(piece, one_by_one, "{from}..{to}");
+        assert_eq!(piece.len() as u64, to.min(end) - from);
+    }
+    sim.executed_range(0, st.oldest + 3, &mut piece);
+    assert_eq!(piece, Vec::new(), "before the log");
 }
 
 /// What recording costs and how fast going back is, on a scan of 51 200 work-items
