@@ -116,7 +116,24 @@ struct Bug {
     /// was spilled, and what is reported is the reload of the spill where the value is used,
     /// not the first read (the checks keep no origins, as Valgrind's --track-origins does).
     o0_use: Option<&'static str>,
+    /// What the bug's own findings name: the allocation (always) and the variable (when
+    /// the finding names one: producers that give LDS variables no location leave it out,
+    /// but a name must never be another's).
+    names: Names,
 }
+
+#[derive(Clone, Copy)]
+struct Names {
+    allocation: Option<&'static str>,
+    /// The names allowed, `x[` for any element of `x` (at -O0 an undefined value is used from the spill
+    /// slot of the local it was stored in, which the finding names).
+    variables: &'static [&'static str],
+}
+
+const NONE: Names = Names {
+    allocation: None,
+    variables: &[],
+};
 
 fn exactly(want: BTreeSet<u32>) -> impl Fn(&BTreeSet<u32>) -> Result<(), String> {
     move |got| {
@@ -136,6 +153,10 @@ const BUGS: [Bug; 11] = [
         kind: None,
         items: |got, _| exactly([63].into())(got),
         o0_use: None,
+        names: Names {
+            allocation: Some("out"),
+            variables: &[],
+        },
     },
     Bug {
         launch: "lds_overflow",
@@ -144,6 +165,10 @@ const BUGS: [Bug; 11] = [
         kind: None,
         items: |got, _| exactly([63].into())(got),
         o0_use: None,
+        names: Names {
+            allocation: Some("static LDS"),
+            variables: &["tile[64]"],
+        },
     },
     Bug {
         launch: "uninit_lds",
@@ -152,6 +177,10 @@ const BUGS: [Bug; 11] = [
         kind: None,
         items: |got, _| exactly((32..64).collect())(got),
         o0_use: Some("v > 40 ? 1 : 2"),
+        names: Names {
+            allocation: None,
+            variables: &["tile[", "v"],
+        },
     },
     Bug {
         launch: "missing_barrier",
@@ -170,6 +199,10 @@ const BUGS: [Bug; 11] = [
             }
         },
         o0_use: None,
+        names: Names {
+            allocation: None,
+            variables: &["tile[", "v"],
+        },
     },
     Bug {
         launch: "divergent_barrier",
@@ -183,6 +216,7 @@ const BUGS: [Bug; 11] = [
             exactly(want)(got)
         },
         o0_use: None,
+        names: NONE,
     },
     Bug {
         launch: "missing_wait",
@@ -193,6 +227,7 @@ const BUGS: [Bug; 11] = [
         // in the first wave's, whose lanes are all shown.
         items: |got, wave| exactly((0..wave).collect())(got),
         o0_use: None,
+        names: NONE,
     },
     Bug {
         launch: "hip_off_by_one",
@@ -201,6 +236,10 @@ const BUGS: [Bug; 11] = [
         kind: None,
         items: |got, _| exactly([63].into())(got),
         o0_use: None,
+        names: Names {
+            allocation: Some("out"),
+            variables: &[],
+        },
     },
     Bug {
         launch: "hip_uninit_shared",
@@ -209,6 +248,10 @@ const BUGS: [Bug; 11] = [
         kind: None,
         items: |got, _| exactly((32..64).collect())(got),
         o0_use: Some("v > 40 ? 1 : 2"),
+        names: Names {
+            allocation: None,
+            variables: &["tile[", "v"],
+        },
     },
     Bug {
         launch: "hip_missing_sync",
@@ -225,6 +268,10 @@ const BUGS: [Bug; 11] = [
             }
         },
         o0_use: None,
+        names: Names {
+            allocation: None,
+            variables: &["tile[", "v"],
+        },
     },
     Bug {
         launch: "hip_divergent_sync",
@@ -233,6 +280,7 @@ const BUGS: [Bug; 11] = [
         kind: Some("divergent-barrier"),
         items: |got, wave| exactly((16..wave.clamp(32, 64)).collect())(got),
         o0_use: None,
+        names: NONE,
     },
     Bug {
         launch: "hip_missing_wait",
@@ -243,6 +291,7 @@ const BUGS: [Bug; 11] = [
         // in the first wave's, whose lanes are all shown.
         items: |got, wave| exactly((0..wave).collect())(got),
         o0_use: None,
+        names: NONE,
     },
 ];
 
@@ -315,6 +364,29 @@ fn check_bug(bug: &Bug, producer: &str, target: &str, opt: &str, tmp: &Path) -> 
             "no `{own}` finding at line {lines:?}; found: {}",
             found.join("; ")
         ));
+    }
+    for f in findings
+        .iter()
+        .filter(|f| f["check"] == own && bug.kind.is_none_or(|k| f["kind"] == k))
+    {
+        if let Some(want) = bug.names.allocation {
+            if f["allocation"]["name"] != want {
+                return Err(format!("allocation {}, expected `{want}`", f["allocation"]));
+            }
+        }
+        if let Some(got) = f["site"]["variable"].as_str() {
+            if !bug
+                .names
+                .variables
+                .iter()
+                .any(|w| got == *w || (w.ends_with('[') && got.starts_with(w)))
+            {
+                return Err(format!(
+                    "variable `{got}`, expected one of {:?}",
+                    bug.names.variables
+                ));
+            }
+        }
     }
     (bug.items)(&items, wave)
 }
@@ -482,7 +554,7 @@ fn findings_as_json_lines_sarif_and_text() {
     assert!(text.contains("sanitize_bugs.cl:24"), "{text}");
     assert!(text.contains("lane 63 (work-item (63,0,0)"), "{text}");
     assert!(
-        text.contains("is 0 bytes after the 252-byte allocation `arg 0`"),
+        text.contains("is 0 bytes after the 252-byte allocation `out`"),
         "{text}"
     );
     assert!(text.contains("ERROR SUMMARY: 1 error (memory 1)"), "{text}");
@@ -515,7 +587,7 @@ fn findings_as_json_lines_sarif_and_text() {
     assert_eq!(f["access"]["kind"], "write");
     assert_eq!(f["access"]["size"], 4);
     assert_eq!(f["access"]["address_space"], "global");
-    assert_eq!(f["allocation"]["name"], "arg 0");
+    assert_eq!(f["allocation"]["name"], "out");
     assert_eq!(f["allocation"]["offset"], 252);
     assert_eq!(f["site"]["lanes"], serde_json::json!([63]));
     assert_eq!(lines[1]["checks"]["errors"], 1);

@@ -28,8 +28,18 @@ pub struct SourcePlace {
     /// The callers an inlined function was inlined into, innermost first: (function, line of
     /// the call).
     pub inlined_into: Vec<(String, u64)>,
-    /// The variable whose storage holds the accessed address.
-    pub variable: Option<String>,
+    /// The variable whose storage holds the accessed address (`tile[3]`), or which the
+    /// access overran.
+    pub variable: Option<VariableAt>,
+}
+
+/// The variable an access is in, or just past.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VariableAt {
+    /// The variable, with the element or byte offset (`tile[64]`, `s+2`).
+    pub text: String,
+    /// Whether the access is past the variable's end.
+    pub past_end: bool,
 }
 
 /// What the report needs besides the findings.
@@ -161,6 +171,28 @@ impl<'a> Symbols<'a> {
         i.is_valid().then(|| i.text())
     }
 
+    /// The names of `kernel`'s parameters in order, from its DWARF (what a report calls the
+    /// buffers passed to them when the metadata names none).
+    pub fn kernel_parameters(&self, kernel: &str) -> Vec<Option<String>> {
+        let (Some(co), Some(info)) = (self.co.as_ref(), self.info.as_ref()) else {
+            return Vec::new();
+        };
+        let Some(f) = co.functions().into_iter().find(|f| f.name == kernel) else {
+            return Vec::new();
+        };
+        let Ok(Some(at)) = info.lookup(f.address) else {
+            return Vec::new();
+        };
+        let Some(func) = at.function.as_ref() else {
+            return Vec::new();
+        };
+        at.variables
+            .iter()
+            .filter(|v| v.tag == dwarf_ext::gimli::DW_TAG_formal_parameter && v.scope == func.die)
+            .map(|v| v.name.clone())
+            .collect()
+    }
+
     /// The variable in scope at `pc` whose storage holds `access`'s address, evaluated with
     /// `wave`'s registers for `lane`.
     pub fn variable_at(
@@ -169,12 +201,22 @@ impl<'a> Symbols<'a> {
         access: &Access,
         wave: &sim::wave::Wave,
         lane: u32,
-    ) -> Option<String> {
+    ) -> Option<VariableAt> {
         let info = self.info.as_ref()?;
         let elf = pc.checked_sub(self.load_base)?;
         let at = info.lookup(elf).ok()??;
         let unit = &info.units()[at.unit];
         let mut snapshot = snapshot(wave, lane);
+        // `DW_OP_addrx` operands, as the producer wrote them (a global-space address is
+        // relocated below, an LDS offset is not).
+        snapshot.addrs = (0..)
+            .map_while(|i| {
+                info.dwarf
+                    .address(&unit.unit, dwarf_ext::gimli::DebugAddrIndex(i))
+                    .ok()
+            })
+            .take(1 << 16)
+            .collect();
         // The subprogram's frame base, for `DW_OP_fbreg` locations.
         if let Some(f) = &at.function {
             let e = unit
@@ -193,6 +235,7 @@ impl<'a> Symbols<'a> {
             }
         }
         let mut types = debugger::types::TypeTable::new();
+        let mut past_end: Option<(u64, String)> = None;
         for v in at.variables.iter().rev() {
             let VarLocation::Expressions(exprs) = &v.location else {
                 continue;
@@ -209,36 +252,58 @@ impl<'a> Symbols<'a> {
             let Some((space, addr)) = loc.memory_address() else {
                 continue;
             };
+            let addr = if space.amdgpu() == Some(AddressSpace::Global) {
+                addr.wrapping_add(self.load_base)
+            } else {
+                addr
+            };
             if space.amdgpu() != Some(access.space)
                 && !(access.space == AddressSpace::PrivateLane
                     && space.amdgpu() == Some(AddressSpace::PrivateLane))
             {
                 continue;
             }
-            let size = variable_size(&mut types, info, v.die).unwrap_or(0);
-            if access.address >= addr && access.address < addr.saturating_add(size) {
-                let name = v.name.clone().unwrap_or_else(|| "?".into());
-                let off = access.address - addr;
-                return Some(if off == 0 {
-                    name
-                } else {
-                    format!("{name}+{off}")
+            let Ok(ty) = types.type_of(info, v.die) else {
+                continue;
+            };
+            let Some(size) = ty.byte_size() else {
+                continue;
+            };
+            let Some(off) = access.address.checked_sub(addr) else {
+                continue;
+            };
+            let name = v.name.clone().unwrap_or_else(|| "?".into());
+            // An element's index when the offset is a whole element of an array.
+            let element = dwarf_ext::types::Type::array_element(&ty)
+                .and_then(|(e, _)| e.byte_size())
+                .filter(|&e| e > 0 && off % e == 0)
+                .map(|e| format!("{name}[{}]", off / e));
+            let named = || match &element {
+                Some(e) => e.clone(),
+                None if off == 0 => name.clone(),
+                None => format!("{name}+{off}"),
+            };
+            if off < size {
+                return Some(VariableAt {
+                    text: named(),
+                    past_end: false,
                 });
             }
+            // An overrun: the variable whose end the access is closest past.
+            let gap = off - size;
+            if gap < NEAR_END && past_end.as_ref().is_none_or(|(g, _)| gap < *g) {
+                past_end = Some((gap, named()));
+            }
         }
-        None
+        past_end.map(|(_, text)| VariableAt {
+            text,
+            past_end: true,
+        })
     }
 }
 
-/// A variable's size in bytes from its type (the one place the report reads types, through
-/// the debugger's type model).
-fn variable_size(
-    types: &mut debugger::types::TypeTable,
-    info: &DebugInfo<'_>,
-    die: u64,
-) -> Option<u64> {
-    types.type_of(info, die).ok()?.byte_size()
-}
+/// How far past a variable's end an out-of-bounds access is still said to be past it.
+const NEAR_END: u64 = 1024;
 
 /// The wave's registers as a DWARF evaluation context for `lane`.
 fn snapshot(w: &sim::wave::Wave, lane: u32) -> dwarf_ext::SnapshotWave {
@@ -510,7 +575,8 @@ pub fn text(found: &[Resolved], checks: &Checks, cx: &Context) -> String {
                 line.push_str(&format!(" is {}", allocation_text(a, r)));
             }
             if let Some(v) = r.place.as_ref().and_then(|p| p.variable.as_ref()) {
-                line.push_str(&format!(" (variable `{v}`)"));
+                line.push_str(&format!(" (variable `{}`", v.text));
+                line.push_str(if v.past_end { ", past its end)" } else { ")" });
             }
             out.push_str(&line);
             out.push('\n');
@@ -601,7 +667,10 @@ fn site_json(site: &Site, place: Option<&SourcePlace>, inst: Option<&str>, cx: &
             .map(|(f, l)| json!({"function": f, "call_line": l}))
             .collect::<Vec<_>>());
         if let Some(var) = &p.variable {
-            v["variable"] = json!(var);
+            v["variable"] = json!(var.text);
+            if var.past_end {
+                v["past_end"] = json!(true);
+            }
         }
     }
     v

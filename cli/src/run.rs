@@ -142,6 +142,11 @@ pub fn main(args: &Args) -> ExitCode {
         }
     };
     if let Some(set) = checks {
+        // Buffers are named by their parameters; the DWARF knows the names when the
+        // metadata does not.
+        let names =
+            crate::check::Symbols::new(&source_context(&sim, &bytes)).kernel_parameters(&p.kernel);
+        sim.name_args(names);
         if let Err(e) = sim.enable_checks(set) {
             eprintln!("error: {e}");
             return ExitCode::from(1);

@@ -774,6 +774,9 @@ impl Drop for RemoteTarget {
             }
         }
         if link.send(b"D").is_ok() && link.reply(false).is_ok() {
+            // Nothing more goes out: a stub that lingers after a non-stop `D` (for a client
+            // draining its stop notifications) sees the end of the stream and closes at once.
+            link.writer.shutdown_write();
             // Wait (briefly) for the stub to close the connection: once it has, it accepts
             // the next client, so a debugger started right after this one is not refused.
             let _ = link

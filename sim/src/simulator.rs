@@ -203,6 +203,7 @@ struct Parts {
     dispatch_id: u64,
     local_args: Vec<(usize, u32, u32)>,
     private_bytes: (u64, u64),
+    arg_names: Vec<Option<String>>,
 }
 
 /// Unmapped bytes after each wave's scratch backing.
@@ -368,6 +369,8 @@ pub struct Simulator {
     checks: Option<Box<Checks>>,
     /// The launch's dynamic LDS arguments as (argument, offset, size).
     local_args: Vec<(usize, u32, u32)>,
+    /// The kernel's explicit arguments' names, from its metadata.
+    arg_names: Vec<Option<String>>,
     /// Which launch buffers start unwritten.
     unwritten: Vec<bool>,
     /// Private bytes a lane may use: the descriptor's fixed size (or with a dynamic stack
@@ -609,6 +612,9 @@ impl Simulator {
             )));
         }
         let explicit: Vec<_> = p.meta.args.iter().filter(|a| !a.is_hidden()).collect();
+        let arg_names = (0..launch.args.len())
+            .map(|i| explicit.get(i).and_then(|a| a.name.clone()))
+            .collect();
         for (i, a) in launch.args.iter().enumerate() {
             match a {
                 LaunchArg::Buffer(bytes) => {
@@ -839,6 +845,7 @@ impl Simulator {
             dispatch_id,
             local_args,
             private_bytes,
+            arg_names,
         })
     }
 
@@ -898,6 +905,7 @@ impl Simulator {
             parallel: Parallel::NotTried("the dispatch has not started"),
             checks: None,
             local_args: parts.local_args,
+            arg_names: parts.arg_names,
             unwritten: launch
                 .args
                 .iter()
@@ -1026,7 +1034,7 @@ impl Simulator {
         let dynamic: Vec<(u32, u32)> = self.local_args.iter().map(|a| (a.1, a.2)).collect();
         let mut c = Checks::new(set, self.gen, &self.setup, &dynamic, self.private_bytes);
         for &(arg, offset, _) in &self.local_args {
-            c.name_lds(offset, format!("arg {arg}"));
+            c.name_lds(offset, self.arg_label(arg));
         }
         let regions: Vec<(u64, u64, RegionKind)> = self
             .mem
@@ -1044,7 +1052,7 @@ impl Simulator {
                         .map_or(size, |b| b.1 as u64);
                     let written = !self.unwritten.get(arg).copied().unwrap_or(false);
                     (
-                        format!("arg {arg}"),
+                        self.arg_label(arg),
                         len,
                         written,
                         Owner::Host { must_free: false },
@@ -1071,6 +1079,25 @@ impl Simulator {
         }
         self.checks = Some(Box::new(c));
         Ok(())
+    }
+
+    /// Names for the launch arguments the kernel's metadata leaves unnamed (from the
+    /// DWARF's parameters, in order), for the sanitizers' reports.
+    pub fn name_args(&mut self, names: Vec<Option<String>>) {
+        for (slot, name) in self.arg_names.iter_mut().zip(names) {
+            if slot.is_none() {
+                *slot = name;
+            }
+        }
+    }
+
+    /// What reports call launch argument `arg`: its name in the kernel's metadata, else
+    /// `arg N`.
+    fn arg_label(&self, arg: usize) -> String {
+        match self.arg_names.get(arg).cloned().flatten() {
+            Some(name) => name,
+            None => format!("arg {arg}"),
+        }
     }
 
     /// The sanitizers' state and findings, when on.
