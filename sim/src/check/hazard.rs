@@ -17,7 +17,7 @@
 //! what a wait instruction waits for, come from the decoder ([`Instruction::sources`],
 //! [`Instruction::destinations`], [`Instruction::waits`]).
 
-use std::collections::HashMap;
+use super::FastMap;
 
 use amdgpu::decode::{Family, Instruction, OpFacts, Operand, RegKind, WaitCounter};
 use amdgpu::IsaFamily;
@@ -109,7 +109,7 @@ struct InstRegs {
 /// Register effects by PC.
 #[derive(Default)]
 pub(crate) struct Cache {
-    by_pc: HashMap<u64, InstRegs>,
+    by_pc: FastMap<u64, InstRegs>,
 }
 
 /// One outstanding memory operation in one counter.

@@ -23,7 +23,7 @@
 //! store put there. The finding names the read that brought the value in (its origin: wave,
 //! PC, address) and the use; a register never written is named instead.
 
-use std::collections::HashMap;
+use super::FastMap;
 
 use amdgpu::decode::Family;
 use amdgpu::kd::InitialVgpr;
@@ -115,7 +115,7 @@ impl RegShadow {
 /// its region's default (undefined inside [`ShadowMemory::mark_undefined_region`]'s ranges).
 #[derive(Default)]
 pub(crate) struct ShadowMemory {
-    pages: HashMap<u64, Box<[u8; PAGE as usize]>>,
+    pages: FastMap<u64, Box<[u8; PAGE as usize]>>,
     /// Ranges `[start, end)` whose unwritten bytes are undefined, sorted by start.
     undefined: Vec<(u64, u64)>,
 }
@@ -190,13 +190,26 @@ impl ShadowMemory {
 
     /// The undefined bits of each byte of `[addr, addr + out.len())`.
     pub(crate) fn get(&self, addr: u64, out: &mut [u8]) {
-        for (i, o) in out.iter_mut().enumerate() {
-            let b = addr.wrapping_add(i as u64);
-            *o = match self.pages.get(&(b >> PAGE_BITS)) {
-                Some(bits) => bits[(b & (PAGE - 1)) as usize],
-                None if self.default_undefined(b) => 0xff,
-                None => 0,
-            };
+        // One page lookup per page the range touches.
+        let mut done = 0;
+        while done < out.len() {
+            let b = addr.wrapping_add(done as u64);
+            let in_page = (b & (PAGE - 1)) as usize;
+            let n = (out.len() - done).min(PAGE as usize - in_page);
+            let chunk = &mut out[done..done + n];
+            match self.pages.get(&(b >> PAGE_BITS)) {
+                Some(bits) => chunk.copy_from_slice(&bits[in_page..in_page + n]),
+                None => {
+                    for (i, o) in chunk.iter_mut().enumerate() {
+                        *o = if self.default_undefined(b.wrapping_add(i as u64)) {
+                            0xff
+                        } else {
+                            0
+                        };
+                    }
+                }
+            }
+            done += n;
         }
     }
 
@@ -210,13 +223,22 @@ impl ShadowMemory {
 
     /// Sets the undefined bits of each byte of `[addr, addr + bits.len())`.
     pub(crate) fn set(&mut self, addr: u64, bits: &[u8]) {
-        for (i, &x) in bits.iter().enumerate() {
-            let b = addr.wrapping_add(i as u64);
+        let mut done = 0;
+        while done < bits.len() {
+            let b = addr.wrapping_add(done as u64);
+            let in_page = (b & (PAGE - 1)) as usize;
+            let n = (bits.len() - done).min(PAGE as usize - in_page);
+            let chunk = &bits[done..done + n];
             let p = b >> PAGE_BITS;
-            if x == 0 && !self.pages.contains_key(&p) && !self.default_undefined(b) {
-                continue;
+            // Defined bytes where the page is not held and unwritten bytes are defined:
+            // nothing to hold.
+            let nothing = !self.pages.contains_key(&p)
+                && chunk.iter().all(|&x| x == 0)
+                && (0..n as u64).all(|i| !self.default_undefined(b.wrapping_add(i)));
+            if !nothing {
+                self.page_mut(p)[in_page..in_page + n].copy_from_slice(chunk);
             }
-            self.page_mut(p)[(b & (PAGE - 1)) as usize] = x;
+            done += n;
         }
     }
 
@@ -234,7 +256,7 @@ type OutputStore = (Site, Access, Vec<(u64, u8)>);
 #[derive(Default)]
 pub(crate) struct Outputs {
     /// Per store PC: the finding's site and access, and the ranges written (at most 64).
-    stores: HashMap<u64, OutputStore>,
+    stores: FastMap<u64, OutputStore>,
 }
 
 /// Every bit from the lowest undefined one upward (an addition's carries).
@@ -941,11 +963,6 @@ impl Checks {
     ) {
         let lane = a.lane as usize;
         let n = a.bytes as usize;
-        let file = |sh: &mut RegShadow, r: usize| -> Option<*mut [u32; 64]> {
-            let f = if m.acc { &mut sh.agpr } else { &mut sh.vgpr };
-            f.get_mut(r).map(|x| x as *mut [u32; 64])
-        };
-        let _ = file;
         let read_reg = |sh: &RegShadow, r: usize| -> u32 {
             let f = if m.acc { &sh.agpr } else { &sh.vgpr };
             f.get(r & 511).map_or(0, |row| row[lane])
@@ -1344,23 +1361,21 @@ fn table(p: &Prop, op: VOp, inst: &Inst, srcs: &[Src; 3]) -> ([u64; 64], u32) {
     let mut sh = [[0u64; 64]; 3];
     let mut val = [[0u64; 64]; 3];
     let vop3 = inst.fam == Family::Vop3;
+    let n = types.len().min(3);
+    let half_high = |k: usize| vop3 && inst.mods.op_sel >> k & 1 != 0;
     for (k, &t) in types.iter().enumerate().take(3) {
         let s = srcs[k];
         if t.wide() {
             sh[k] = p.v64(s);
-            crate::exec::operand::vfetch64(p.w, p.ctx, s, &mut val[k]);
         } else {
             let mut s32 = p.v32(s).map(|x| x as u64);
-            crate::exec::operand::vfetch32(p.w, p.ctx, s, &mut val[k]);
             if matches!(t, T::B16 | T::F16) {
-                let hi = vop3 && inst.mods.op_sel >> k & 1 != 0;
-                for l in 0..64 {
+                let hi = half_high(k);
+                for x in s32.iter_mut() {
                     if hi {
-                        s32[l] >>= 16;
-                        val[k][l] >>= 16;
+                        *x >>= 16;
                     }
-                    s32[l] &= 0xffff;
-                    val[k][l] &= 0xffff;
+                    *x &= 0xffff;
                 }
             }
             sh[k] = s32;
@@ -1370,6 +1385,33 @@ fn table(p: &Prop, op: VOp, inst: &Inst, srcs: &[Src; 3]) -> ([u64; 64], u32) {
             for x in sh[k].iter_mut() {
                 if *x != 0 {
                     *x = u64::MAX;
+                }
+            }
+        }
+    }
+    // Every source bit of every active lane defined (the common case): so is the result,
+    // whatever the values; they are fetched only when a rule must look at them.
+    let active = |l: usize| p.exec >> l & 1 != 0;
+    let any_undefined = p.sh.vcc & p.exec != 0
+        || sh[..n]
+            .iter()
+            .any(|s| (0..p.lanes).any(|l| active(l) && s[l] != 0));
+    if !any_undefined {
+        return ([0u64; 64], p.origin(&srcs[..n]));
+    }
+    for (k, &t) in types.iter().enumerate().take(3) {
+        let s = srcs[k];
+        if t.wide() {
+            crate::exec::operand::vfetch64(p.w, p.ctx, s, &mut val[k]);
+        } else {
+            crate::exec::operand::vfetch32(p.w, p.ctx, s, &mut val[k]);
+            if matches!(t, T::B16 | T::F16) {
+                let hi = half_high(k);
+                for x in val[k].iter_mut() {
+                    if hi {
+                        *x >>= 16;
+                    }
+                    *x &= 0xffff;
                 }
             }
         }

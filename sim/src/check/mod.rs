@@ -34,6 +34,7 @@ pub mod sync;
 
 use std::collections::HashMap;
 use std::fmt;
+use std::hash::{BuildHasherDefault, Hasher};
 
 use amdgpu::target::WaveId;
 use amdgpu::{AddressSpace, IsaFamily};
@@ -43,6 +44,51 @@ use crate::exec::{Ctx, Inst};
 use crate::wave::Wave;
 
 pub use memory::{Allocation, FreeError, Owner};
+
+/// A map keyed by addresses, pages and PCs, looked up for every access the checks see: one
+/// multiplication a word (FxHash's mix) instead of SipHash, whose protection against chosen
+/// keys buys nothing here (a hostile kernel's addresses can slow its own checked run, no more).
+pub(crate) type FastMap<K, V> = HashMap<K, V, BuildHasherDefault<FastHasher>>;
+
+/// The hasher of [`FastMap`].
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct FastHasher(u64);
+
+impl FastHasher {
+    #[inline]
+    fn add(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+}
+
+impl Hasher for FastHasher {
+    #[inline]
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.add(u64::from(b));
+        }
+    }
+    #[inline]
+    fn write_u8(&mut self, n: u8) {
+        self.add(u64::from(n));
+    }
+    #[inline]
+    fn write_u32(&mut self, n: u32) {
+        self.add(u64::from(n));
+    }
+    #[inline]
+    fn write_u64(&mut self, n: u64) {
+        self.add(n);
+    }
+    #[inline]
+    fn write_usize(&mut self, n: usize) {
+        self.add(n as u64);
+    }
+}
 
 /// Which checks run: a set of [`Tool`]s.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -438,7 +484,7 @@ pub struct Checks {
     gen: IsaFamily,
     lanes: usize,
     findings: Vec<Finding>,
-    index: HashMap<(u8, u64, u64), usize>,
+    index: FastMap<(u8, u64, u64), usize>,
     dropped: u64,
     snapshots: usize,
     /// Findings not yet taken by [`Checks::take_new`].
@@ -458,7 +504,7 @@ pub struct Checks {
     outputs: init::Outputs,
     /// Reads of undefined memory that values in registers came from (index 0 unused).
     origins: Vec<init::Origin>,
-    origin_index: HashMap<(u32, u64), u32>,
+    origin_index: FastMap<(u32, u64), u32>,
     global_race: race::GlobalRace,
     hazard_cache: hazard::Cache,
     /// Scratch for one instruction's lane accesses.
@@ -491,7 +537,7 @@ impl Checks {
             gen,
             lanes: setup.wave_size.lanes() as usize,
             findings: Vec::new(),
-            index: HashMap::new(),
+            index: FastMap::default(),
             dropped: 0,
             snapshots: 0,
             new: 0,
@@ -508,7 +554,7 @@ impl Checks {
             shadow: init::ShadowMemory::default(),
             outputs: init::Outputs::default(),
             origins: Vec::new(),
-            origin_index: HashMap::new(),
+            origin_index: FastMap::default(),
             global_race: race::GlobalRace::default(),
             hazard_cache: hazard::Cache::default(),
             accesses: Vec::with_capacity(128),

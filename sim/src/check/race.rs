@@ -10,7 +10,7 @@
 //! in the dispatch (global), as records of (wave, PC, lanes, access); both accesses of a race
 //! are reported. Private memory belongs to its lane and is not checked.
 
-use std::collections::HashMap;
+use super::FastMap;
 
 use amdgpu::AddressSpace;
 
@@ -47,7 +47,7 @@ struct Cell {
 pub(crate) struct LdsRace {
     cells: Vec<Cell>,
     records: Vec<Record>,
-    index: HashMap<(usize, u64), u32>,
+    index: FastMap<(usize, u64), u32>,
     /// Barriers passed (starts at 1 so fresh cells, epoch 0, are stale).
     epoch: u32,
 }
@@ -57,7 +57,7 @@ impl LdsRace {
         LdsRace {
             cells: vec![Cell::default(); bytes],
             records: Vec::new(),
-            index: HashMap::new(),
+            index: FastMap::default(),
             epoch: 1,
         }
     }
@@ -79,9 +79,9 @@ impl LdsRace {
 /// Global-memory accesses of the dispatch.
 #[derive(Default)]
 pub(crate) struct GlobalRace {
-    pages: HashMap<u64, Box<[Cell]>>,
+    pages: FastMap<u64, Box<[Cell]>>,
     records: Vec<Record>,
-    index: HashMap<(u32, u64, u32), u32>,
+    index: FastMap<(u32, u64, u32), u32>,
 }
 
 impl GlobalRace {
