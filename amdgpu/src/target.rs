@@ -1294,6 +1294,14 @@ pub trait Replay {
         out.clear();
         out.extend((from..to).map_while(|t| self.executed(t)));
     }
+    /// The latest instruction before `before` (and not before `not_before`) executed at one
+    /// of `pcs`, searched by the target: a reverse-continue across millions of instructions
+    /// asks once instead of reading them all. With it, the PC its wave executed next before
+    /// `until` (`None` when the wave executed nothing more before `until`), which tells a
+    /// breakpoint's trap from the original instruction run after it.
+    fn previous_at(&mut self, search: &BackSearch) -> Option<FoundBack> {
+        history::search_back(self, search)
+    }
     /// Brings the target to just before instruction `time` of the history (between the
     /// oldest kept point and its end), every wave stopped, with the registers and memory it
     /// had then. Returns the wave that was about to execute it (`None` at the end of the
@@ -1311,6 +1319,32 @@ pub trait Replay {
         len: u64,
         before: u64,
     ) -> TargetResult<Option<LastWrite>>;
+}
+
+/// What [`Replay::previous_at`] looks for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BackSearch {
+    /// The addresses.
+    pub pcs: Vec<u64>,
+    /// Instructions before this one.
+    pub before: u64,
+    /// And not before this one.
+    pub not_before: u64,
+    /// Where the walk began (the wave's next PC is looked for up to here).
+    pub until: u64,
+}
+
+/// What [`Replay::previous_at`] found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FoundBack {
+    /// The instruction's time.
+    pub time: u64,
+    /// The wave that executed it.
+    pub wave: WaveId,
+    /// Its address.
+    pub pc: u64,
+    /// The address of the wave's next instruction before [`BackSearch::until`].
+    pub next_pc: Option<u64>,
 }
 
 /// What [`Replay::last_write`] found: the instruction and the lanes whose store wrote the

@@ -18,7 +18,7 @@ use amdgpu::target::{
     RunControl, StopReason, Target, TargetError, TargetResult, Wait, Watchpoints, Wave, WaveId,
     WriteCore, WriteMemory, WriteRegisters,
 };
-use amdgpu::target::{Executed, LastWrite, RecordStatus, Replay};
+use amdgpu::target::{BackSearch, Executed, FoundBack, LastWrite, RecordStatus, Replay};
 use amdgpu::target::{WatchKind, WatchRegion, WatchScope, WatchTrigger};
 use amdgpu::{AddressSpace, Apertures, Register};
 
@@ -1029,6 +1029,20 @@ impl Replay for RemoteTarget {
                 return;
             }
         }
+    }
+
+    fn previous_at(&mut self, search: &BackSearch) -> Option<FoundBack> {
+        let request = format!("qAMDGPU.record-find:{}", ext::back_search(search));
+        if request.len() + 8 > self.packet_size {
+            // Too many addresses for one request: read the log here.
+            return amdgpu::target::history::search_back(self, search);
+        }
+        let r = self.ask(&request).ok()?;
+        let t = text(&r);
+        if t == "-" {
+            return None;
+        }
+        ext::parse_found_back(&t)
     }
 
     fn goto(&mut self, time: u64) -> TargetResult<Option<WaveId>> {

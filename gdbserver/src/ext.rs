@@ -7,7 +7,9 @@ use amdgpu::target::{
     LoadedCodeObject, Queue, QueueDetails, QueueId, QueueKind, StopReason, TargetError, Wave,
     WaveId, WaveState,
 };
-use amdgpu::target::{Executed, Lane, LastWrite, RecordStatus, WatchKind, WatchScope};
+use amdgpu::target::{
+    BackSearch, Executed, FoundBack, Lane, LastWrite, RecordStatus, WatchKind, WatchScope,
+};
 use amdgpu::{AddressSpace, Register, WaveSize};
 
 use crate::packet::{from_hex, parse_hex, to_hex};
@@ -481,6 +483,47 @@ impl LogWriter {
     }
 }
 
+/// A search back through the recorded log (`qAMDGPU.record-find`):
+/// `BEFORE,NOT_BEFORE,UNTIL` then `;PC` for each address (hex).
+pub fn back_search(s: &BackSearch) -> String {
+    let mut out = format!("{:x},{:x},{:x}", s.before, s.not_before, s.until);
+    for pc in &s.pcs {
+        out.push_str(&format!(";{pc:x}"));
+    }
+    out
+}
+
+/// Inverse of [`back_search`].
+pub fn parse_back_search(s: &str) -> Option<BackSearch> {
+    let mut parts = s.split(';');
+    let [before, not_before, until] = fields(parts.next()?, ',')?;
+    Some(BackSearch {
+        before: hex(before)?,
+        not_before: hex(not_before)?,
+        until: hex(until)?,
+        pcs: parts.map(hex).collect::<Option<Vec<u64>>>()?,
+    })
+}
+
+/// What a search back found: `TIME,WAVE,PC,NEXT` (hex; NEXT `-` when none).
+pub fn found_back(f: &FoundBack) -> String {
+    let next = f
+        .next_pc
+        .map_or_else(|| "-".to_string(), |p| format!("{p:x}"));
+    format!("{:x},{:x},{:x},{next}", f.time, f.wave.0, f.pc)
+}
+
+/// Inverse of [`found_back`].
+pub fn parse_found_back(s: &str) -> Option<FoundBack> {
+    let [time, wave, pc, next] = fields(s, ',')?;
+    Some(FoundBack {
+        time: hex(time)?,
+        wave: WaveId(hex32(wave)?),
+        pc: hex(pc)?,
+        next_pc: if next == "-" { None } else { Some(hex(next)?) },
+    })
+}
+
 /// Inverse of [`LogWriter`]: the first instruction's number and the instructions. A
 /// byte-level reader: a piece holds a hundred thousand instructions.
 pub fn parse_record_log(s: &str) -> Option<(u64, Vec<Executed>)> {
@@ -743,6 +786,31 @@ mod tests {
         let text = w.finish();
         assert!(text.len() <= 24 && kept < log.len(), "{text}");
         assert_eq!(parse_record_log(&text), Some((0, log[..kept].to_vec())));
+        let search = BackSearch {
+            pcs: vec![0x7000_0000_1000, 0x10],
+            before: 0x500,
+            not_before: 3,
+            until: 0x900,
+        };
+        assert_eq!(parse_back_search(&back_search(&search)), Some(search));
+        for f in [
+            FoundBack {
+                time: 9,
+                wave: WaveId(2),
+                pc: 0x1000,
+                next_pc: None,
+            },
+            FoundBack {
+                time: 0,
+                wave: WaveId(1),
+                pc: 4,
+                next_pc: Some(4),
+            },
+        ] {
+            assert_eq!(parse_found_back(&found_back(&f)), Some(f));
+        }
+        assert_eq!(parse_back_search("1,2"), None);
+        assert_eq!(parse_back_search("1,2,3;zz"), None);
         for bad in ["", "x", "0;", "0;1", "0;1:", "0;1:-,4", "0;1:4,zz", "0;q:4"] {
             assert_eq!(parse_record_log(bad), None, "{bad}");
         }

@@ -4,7 +4,9 @@
 
 use std::collections::HashMap;
 
-use super::{Executed, RecordStatus, Replay, StopReason, Wave, WaveId, WaveState};
+use super::{
+    BackSearch, Executed, FoundBack, RecordStatus, Replay, StopReason, Wave, WaveId, WaveState,
+};
 
 /// Where the waves stood at breakpoint hits already reported when recording began (the
 /// stopped waves whose stop reason is a breakpoint, but those whose stops are still to be
@@ -49,6 +51,15 @@ impl PcByWave {
     }
 }
 
+impl PcByWave {
+    fn get(&self, wave: WaveId) -> Option<u64> {
+        match usize::try_from(wave.0) {
+            Ok(i) if i < Self::DENSE => self.dense.get(i).copied().flatten(),
+            _ => self.sparse.get(&wave).copied(),
+        }
+    }
+}
+
 impl FromIterator<(WaveId, u64)> for PcByWave {
     fn from_iter<I: IntoIterator<Item = (WaveId, u64)>>(iter: I) -> Self {
         let mut map = PcByWave::default();
@@ -57,6 +68,37 @@ impl FromIterator<(WaveId, u64)> for PcByWave {
         }
         map
     }
+}
+
+/// [`Replay::previous_at`] by reading the log back from `search.until`, a piece at a time.
+pub fn search_back<R: Replay + ?Sized>(r: &mut R, search: &BackSearch) -> Option<FoundBack> {
+    let mut next_pc = PcByWave::default();
+    let mut piece = Vec::new();
+    let mut to = search.until;
+    let mut size = FIRST_READ;
+    while to > search.not_before {
+        let from = to.saturating_sub(size).max(search.not_before);
+        r.executed_range(from, to, &mut piece);
+        if piece.len() as u64 != to - from {
+            return None;
+        }
+        for (i, e) in piece.iter().enumerate().rev() {
+            let time = from + i as u64;
+            let Some(pc) = e.pc else { continue };
+            let later = next_pc.insert(e.wave, pc);
+            if time < search.before && search.pcs.contains(&pc) {
+                return Some(FoundBack {
+                    time,
+                    wave: e.wave,
+                    pc,
+                    next_pc: later,
+                });
+            }
+        }
+        to = from;
+        size = (size * 2).min(MOST_READ);
+    }
+    None
 }
 
 /// One instruction the target executed, going back from the present.
@@ -83,6 +125,9 @@ pub struct BackScan {
     /// The piece of the log read last: instructions `read_from..`.
     read: Vec<Executed>,
     read_from: u64,
+    /// Where the walk began, and each wave's PC then (what [`BackScan::next_at`] needs).
+    start: u64,
+    present: PcByWave,
 }
 
 /// The first piece of the log a walk reads, and the largest.
@@ -92,13 +137,7 @@ const MOST_READ: u64 = 1 << 16;
 impl BackScan {
     /// A walk back from `status.position` over the target whose waves are now `waves`.
     pub fn new(waves: &[Wave], status: RecordStatus) -> BackScan {
-        BackScan {
-            later: waves.iter().map(|w| (w.id, w.pc)).collect(),
-            next: status.position,
-            oldest: status.oldest,
-            read: Vec::new(),
-            read_from: status.position,
-        }
+        BackScan::from_present(waves.iter().map(|w| (w.id, w.pc)).collect(), status)
     }
 
     /// A walk back from `status.position` that meets every breakpoint hit before the present:
@@ -107,16 +146,51 @@ impl BackScan {
     /// stopped at a breakpoint it already hit and reported (its trap is its last instruction
     /// and its PC has not moved) hit it in the past, and a reverse-continue must meet that hit.
     pub fn hits(waves: &[Wave], status: RecordStatus, present: &[WaveId]) -> BackScan {
-        BackScan {
-            later: waves
+        BackScan::from_present(
+            waves
                 .iter()
                 .filter(|w| present.contains(&w.id))
                 .map(|w| (w.id, w.pc))
                 .collect(),
+            status,
+        )
+    }
+
+    fn from_present(present: PcByWave, status: RecordStatus) -> BackScan {
+        BackScan {
+            later: present.clone(),
             next: status.position,
             oldest: status.oldest,
             read: Vec::new(),
             read_from: status.position,
+            start: status.position,
+            present,
+        }
+    }
+
+    /// The previous distinct instruction at one of `pcs` (the others passed over), found by
+    /// the target ([`Replay::previous_at`]). A walk uses this or [`BackScan::next`], not both.
+    pub fn next_at(&mut self, r: &mut dyn Replay, pcs: &[u64], not_before: u64) -> Option<Back> {
+        let mut search = BackSearch {
+            pcs: pcs.to_vec(),
+            before: self.next,
+            not_before: not_before.max(self.oldest),
+            until: self.start,
+        };
+        loop {
+            let f = r.previous_at(&search)?;
+            self.next = f.time;
+            search.before = f.time;
+            // The wave's PC after it: its next instruction of the walk, else where it is now.
+            let later = f.next_pc.or_else(|| self.present.get(f.wave));
+            if later == Some(f.pc) {
+                continue;
+            }
+            return Some(Back {
+                time: f.time,
+                wave: f.wave,
+                pc: f.pc,
+            });
         }
     }
 
@@ -194,5 +268,120 @@ impl BackScan {
             }
         }
         (oldest, found)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::target::{
+        AgentId, DispatchId, LastWrite, QueueId, TargetResult, WatchScope, WaveSize,
+    };
+
+    /// A history read from a vector.
+    struct Log(Vec<Executed>);
+
+    impl Replay for Log {
+        fn start_recording(&mut self, _: Option<u64>) -> TargetResult<()> {
+            Ok(())
+        }
+        fn stop_recording(&mut self) {}
+        fn record_status(&mut self) -> Option<RecordStatus> {
+            None
+        }
+        fn set_record_budget(&mut self, _: u64) {}
+        fn executed(&mut self, time: u64) -> Option<Executed> {
+            self.0.get(usize::try_from(time).ok()?).copied()
+        }
+        fn goto(&mut self, _: u64) -> TargetResult<Option<WaveId>> {
+            Ok(None)
+        }
+        fn last_write(
+            &mut self,
+            _: WatchScope,
+            _: u64,
+            _: u64,
+            _: u64,
+        ) -> TargetResult<Option<LastWrite>> {
+            Ok(None)
+        }
+    }
+
+    fn wave(id: u32, pc: u64) -> Wave {
+        Wave {
+            id: WaveId(id),
+            agent: AgentId(1),
+            queue: QueueId(1),
+            dispatch: DispatchId(1),
+            group: [0; 3],
+            wave_in_group: 0,
+            wave_size: WaveSize::Wave64,
+            state: WaveState::Stopped,
+            stop_reason: Some(StopReason::Breakpoint),
+            pc,
+        }
+    }
+
+    /// The target's search and the instruction-by-instruction walk meet the same hits: a
+    /// trap and the original instruction after it are one, a trap at a wave's present PC
+    /// is the present only for the waves said to be present.
+    #[test]
+    fn searching_meets_what_walking_meets() {
+        let mut seed = 7u64;
+        let mut next = || {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            seed >> 33
+        };
+        let mut pcs = [0x100u64, 0x200, 0x300];
+        let mut log = Vec::new();
+        for _ in 0..20_000 {
+            let w = (next() % 3) as usize;
+            let pc = pcs[w];
+            log.push(Executed {
+                wave: WaveId(w as u32 + 1),
+                pc: (next() % 50 != 0).then_some(pc),
+            });
+            // Mostly straight on; now and then the same PC again (a trap, then the original)
+            // or a jump back.
+            match next() % 10 {
+                0 => {}
+                1 => pcs[w] = 0x100 + 4 * (next() % 16),
+                _ => pcs[w] += 4,
+            }
+        }
+        let mut r = Log(log);
+        let status = RecordStatus {
+            oldest: 5,
+            position: r.0.len() as u64,
+            end: r.0.len() as u64,
+            snapshots: 1,
+            bytes: 0,
+            budget: 0,
+            dropped: false,
+        };
+        let waves: Vec<Wave> = (0..3).map(|w| wave(w + 1, pcs[w as usize])).collect();
+        let wanted = [0x110u64, 0x120, pcs[1]];
+        for present in [
+            vec![],
+            vec![WaveId(2)],
+            vec![WaveId(1), WaveId(2), WaveId(3)],
+        ] {
+            let mut walk = BackScan::hits(&waves, status, &present);
+            let mut walked = Vec::new();
+            while let Some(b) = walk.next(&mut r) {
+                if wanted.contains(&b.pc) && b.time >= 100 {
+                    walked.push(b);
+                }
+            }
+            let mut search = BackScan::hits(&waves, status, &present);
+            let mut searched = Vec::new();
+            while let Some(b) = search.next_at(&mut r, &wanted, 100) {
+                searched.push(b);
+            }
+            assert!(walked.len() > 100, "{}", walked.len());
+            assert_eq!(searched, walked, "present {present:?}");
+        }
     }
 }

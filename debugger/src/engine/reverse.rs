@@ -577,25 +577,16 @@ impl Session {
         let mut scan = BackScan::hits(&t.waves(), status, &present);
         // Searched after the scan took the present PCs: the search moves the target.
         let watched = self.last_watched_change(status)?;
-        // A hit reported when recording began (the history's first instruction, or a wave's
-        // first that stood at its breakpoint then) is not met going back: gdb says the
-        // history ends there.
-        let watched_time = watched.as_ref().map(|(t, ..)| *t);
+        // Hits after the watched change only; the target searches its log for them. A hit
+        // reported when recording began (the history's first instruction, or a wave's first
+        // that stood at its breakpoint then) is not met going back: gdb says the history
+        // ends there.
+        let not_before = watched.as_ref().map_or(0, |(t, ..)| *t + 1);
         loop {
-            // The instruction at a breakpoint, newer than the watched change.
-            let found = {
-                let r = self.replay()?;
-                loop {
-                    match scan.next(r) {
-                        Some(b) if watched_time.is_some_and(|t| b.time <= t) => break None,
-                        Some(b) if addresses.contains(&b.pc) && b.time != status.oldest => {
-                            break Some(b)
-                        }
-                        Some(_) => {}
-                        None => break None,
-                    }
-                }
-            };
+            let found = scan.next_at(self.replay()?, &addresses, not_before);
+            if found.is_some_and(|b| b.time == status.oldest) {
+                continue;
+            }
             let Some(b) = found else { break };
             let began = std::mem::take(&mut self.record_began);
             let before = scan.hit_before_history(self.replay()?, &began, &b);

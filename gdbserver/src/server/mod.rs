@@ -273,6 +273,11 @@ const TABLE: &[(&str, Waves, Handler)] = &[
     ("qAMDGPU.record", Waves::NotNeeded, Server::q_record),
     ("qAMDGPU.record-log", Waves::NotNeeded, Server::q_record_log),
     (
+        "qAMDGPU.record-find",
+        Waves::NotNeeded,
+        Server::q_record_find,
+    ),
+    (
         "qAMDGPU.record-write",
         Waves::NotNeeded,
         Server::q_record_write,

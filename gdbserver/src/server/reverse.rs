@@ -151,6 +151,21 @@ impl Server {
         pk(log.finish())
     }
 
+    /// `qAMDGPU.record-find:BEFORE,NOT_BEFORE,UNTIL;PC…`: the latest instruction at one of
+    /// the PCs ([`ext::back_search`], [`ext::found_back`]), `-` when the history holds none.
+    pub(super) fn q_record_find(&mut self, args: &str) -> Reply {
+        let Some(search) = args.strip_prefix(':').and_then(ext::parse_back_search) else {
+            return enn(1);
+        };
+        let Some(r) = self.target.replay() else {
+            return enn(1);
+        };
+        match r.previous_at(&search) {
+            Some(f) => pk(ext::found_back(&f)),
+            None => pk("-"),
+        }
+    }
+
     /// `qAMDGPU.record-write:SCOPE,ADDRESS,LEN,BEFORE`: the last write before instruction
     /// BEFORE to those bytes ([`ext::last_write`]), `-` when the history holds none.
     pub(super) fn q_record_write(&mut self, args: &str) -> Reply {
