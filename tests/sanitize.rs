@@ -112,10 +112,6 @@ struct Bug {
     kind: Option<&'static str>,
     /// Whether the work-items found at the bug's line (given the wave size) are right.
     items: fn(&BTreeSet<u32>, u32) -> Result<(), String>,
-    /// At -O0 the finding may also be at the line holding this text: the undefined value
-    /// was spilled, and what is reported is the reload of the spill where the value is used,
-    /// not the first read (the checks keep no origins, as Valgrind's --track-origins does).
-    o0_use: Option<&'static str>,
     /// What the bug's own findings name: the allocation (always) and the variable (when
     /// the finding names one: producers that give LDS variables no location leave it out,
     /// but a name must never be another's).
@@ -152,7 +148,6 @@ const BUGS: [Bug; 11] = [
         checks: &["memory"],
         kind: None,
         items: |got, _| exactly([63].into())(got),
-        o0_use: None,
         names: Names {
             allocation: Some("out"),
             variables: &[],
@@ -164,7 +159,6 @@ const BUGS: [Bug; 11] = [
         checks: &["memory"],
         kind: None,
         items: |got, _| exactly([63].into())(got),
-        o0_use: None,
         names: Names {
             allocation: Some("static LDS"),
             variables: &["tile[64]"],
@@ -176,7 +170,6 @@ const BUGS: [Bug; 11] = [
         checks: &["init"],
         kind: None,
         items: |got, _| exactly((32..64).collect())(got),
-        o0_use: Some("v > 40 ? 1 : 2"),
         names: Names {
             allocation: None,
             variables: &["tile[", "v"],
@@ -198,7 +191,6 @@ const BUGS: [Bug; 11] = [
                 ))
             }
         },
-        o0_use: None,
         names: Names {
             allocation: None,
             variables: &["tile[", "v"],
@@ -215,7 +207,6 @@ const BUGS: [Bug; 11] = [
             let want: BTreeSet<u32> = (16..wave.clamp(32, 64)).collect();
             exactly(want)(got)
         },
-        o0_use: None,
         names: NONE,
     },
     Bug {
@@ -226,7 +217,6 @@ const BUGS: [Bug; 11] = [
         // Every wave misses the wait; the other waves' findings at the same PC are counted
         // in the first wave's, whose lanes are all shown.
         items: |got, wave| exactly((0..wave).collect())(got),
-        o0_use: None,
         names: NONE,
     },
     Bug {
@@ -235,7 +225,6 @@ const BUGS: [Bug; 11] = [
         checks: &["memory"],
         kind: None,
         items: |got, _| exactly([63].into())(got),
-        o0_use: None,
         names: Names {
             allocation: Some("out"),
             variables: &[],
@@ -247,7 +236,6 @@ const BUGS: [Bug; 11] = [
         checks: &["init"],
         kind: None,
         items: |got, _| exactly((32..64).collect())(got),
-        o0_use: Some("v > 40 ? 1 : 2"),
         names: Names {
             allocation: None,
             variables: &["tile[", "v"],
@@ -267,7 +255,6 @@ const BUGS: [Bug; 11] = [
                 ))
             }
         },
-        o0_use: None,
         names: Names {
             allocation: None,
             variables: &["tile[", "v"],
@@ -279,7 +266,6 @@ const BUGS: [Bug; 11] = [
         checks: &["sync"],
         kind: Some("divergent-barrier"),
         items: |got, wave| exactly((16..wave.clamp(32, 64)).collect())(got),
-        o0_use: None,
         names: NONE,
     },
     Bug {
@@ -290,7 +276,6 @@ const BUGS: [Bug; 11] = [
         // Every wave misses the wait; the other waves' findings at the same PC are counted
         // in the first wave's, whose lanes are all shown.
         items: |got, wave| exactly((0..wave).collect())(got),
-        o0_use: None,
         names: NONE,
     },
 ];
@@ -317,20 +302,11 @@ fn check_bug(bug: &Bug, producer: &str, target: &str, opt: &str, tmp: &Path) -> 
     let source = std::fs::read_to_string(support::corpus().join("src").join(bug.source))
         .map_err(|e| e.to_string())?;
     let own = bug.checks[0];
-    let mut lines: Vec<u64> = markers(&source)
+    let lines: Vec<u64> = markers(&source)
         .into_iter()
         .filter(|(c, l)| c == own && kernel_of(&source, *l) == launch["kernel"].as_str())
         .map(|(_, l)| l)
         .collect();
-    if let (Some(text), "O0") = (bug.o0_use, opt) {
-        lines.extend(
-            source
-                .lines()
-                .enumerate()
-                .filter(|(_, l)| l.contains(text))
-                .map(|(i, _)| i as u64 + 1),
-        );
-    }
     let (code, findings, result) = run(&launch, &co, &["--check", "all"], tmp);
     if code != 3 {
         return Err(format!("exit status {code}, expected 3 ({result})"));

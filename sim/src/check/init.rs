@@ -116,6 +116,10 @@ impl RegShadow {
 #[derive(Default)]
 pub(crate) struct ShadowMemory {
     pages: FastMap<u64, Box<[u8; PAGE as usize]>>,
+    /// Where the undefined values stored at a dword came from (an origin index), so a use
+    /// after a spill and its reload names the first read of uninitialised memory, as
+    /// Valgrind's `--track-origins` does.
+    origins: FastMap<u64, u32>,
     /// Ranges `[start, end)` whose unwritten bytes are undefined, sorted by start.
     undefined: Vec<(u64, u64)>,
 }
@@ -143,6 +147,11 @@ impl ShadowMemory {
             return;
         }
         let end = base.saturating_add(size);
+        // Bytes undefined afresh come from no store.
+        if !self.origins.is_empty() {
+            self.origins
+                .retain(|&d, _| !(base >> 2..=(end - 1) >> 2).contains(&d));
+        }
         if !self.undefined.contains(&(base, end)) {
             let i = self.undefined.partition_point(|r| r.0 < base);
             self.undefined.insert(i, (base, end));
@@ -239,6 +248,18 @@ impl ShadowMemory {
                 self.page_mut(p)[in_page..in_page + n].copy_from_slice(chunk);
             }
             done += n;
+        }
+    }
+
+    /// The origin of the undefined value stored at `addr`'s dword, if a store left one.
+    pub(crate) fn origin(&self, addr: u64) -> Option<u32> {
+        self.origins.get(&(addr >> 2)).copied()
+    }
+
+    /// Notes that the undefined bytes of `[addr, addr + n)` came from `origin`.
+    pub(crate) fn set_origin(&mut self, addr: u64, n: usize, origin: u32) {
+        for d in addr >> 2..=(addr + n.max(1) as u64 - 1) >> 2 {
+            self.origins.insert(d, origin);
         }
     }
 
@@ -992,6 +1013,13 @@ impl Checks {
                 let b = send(sh, data_reg);
                 self.mem_set(group_slot, w, a.loc, lane, &b[..n]);
                 if b[..n].iter().any(|&x| x != 0) {
+                    let origin = if m.acc { &sh.aorigin } else { &sh.vorigin }
+                        .get(data_reg)
+                        .copied()
+                        .unwrap_or(0);
+                    if origin != 0 {
+                        self.mem_set_origin(group_slot, w, a.loc, lane, n, origin);
+                    }
                     if let Loc::Global(addr) = a.loc {
                         self.note_output(addr, n, site, a);
                     }
@@ -1017,15 +1045,19 @@ impl Checks {
         let Some(bytes) = loaded else { return };
         let undefined = bytes[..n].iter().position(|&x| x != 0);
         let origin = match undefined {
-            Some(first) => {
-                let addr = match a.loc {
-                    Loc::Global(x) => x,
-                    Loc::Lds(x) => x as u64,
-                    Loc::Private(x) => x as u64,
-                };
-                let stamp = w.instructions;
-                self.new_origin(site, wave_id, a, addr + first as u64, 1u64 << lane, stamp)
-            }
+            Some(first) => match self.mem_origin(group_slot, w, a.loc, lane, first) {
+                // Stored there undefined: the value's first read of uninitialised memory.
+                Some(o) => o,
+                None => {
+                    let addr = match a.loc {
+                        Loc::Global(x) => x,
+                        Loc::Lds(x) => x as u64,
+                        Loc::Private(x) => x as u64,
+                    };
+                    let stamp = w.instructions;
+                    self.new_origin(site, wave_id, a, addr + first as u64, 1u64 << lane, stamp)
+                }
+            },
             None => 0,
         };
         let dst = m.vdst as usize + e * es.div_ceil(4);
@@ -1087,6 +1119,66 @@ impl Checks {
                     mem::private_pieces(w.flat_scratch, w.lanes() as u64, lane, p as u64, n)
                 {
                     self.shadow.get(phys, &mut out[range]);
+                }
+            }
+        }
+    }
+
+    /// Where the undefined byte `offset` of an access's bytes came from, when a store of an
+    /// undefined value put it there.
+    fn mem_origin(
+        &self,
+        group_slot: usize,
+        w: &Wave,
+        loc: Loc,
+        lane: usize,
+        offset: usize,
+    ) -> Option<u32> {
+        match loc {
+            Loc::Global(a) => self.shadow.origin(a + offset as u64),
+            Loc::Lds(a) => {
+                let g = self.groups.get(group_slot).and_then(Option::as_ref)?;
+                g.lds_origins.get(&((a + offset as u32) >> 2)).copied()
+            }
+            Loc::Private(p) => {
+                let (phys, _) = mem::private_pieces(
+                    w.flat_scratch,
+                    w.lanes() as u64,
+                    lane,
+                    p as u64 + offset as u64,
+                    1,
+                )
+                .into_iter()
+                .next()?;
+                self.shadow.origin(phys)
+            }
+        }
+    }
+
+    /// Notes where the undefined bytes an access writes came from.
+    fn mem_set_origin(
+        &mut self,
+        group_slot: usize,
+        w: &Wave,
+        loc: Loc,
+        lane: usize,
+        n: usize,
+        origin: u32,
+    ) {
+        match loc {
+            Loc::Global(a) => self.shadow.set_origin(a, n, origin),
+            Loc::Lds(a) => {
+                if let Some(g) = self.groups.get_mut(group_slot).and_then(Option::as_mut) {
+                    for d in a >> 2..=(a + n.max(1) as u32 - 1) >> 2 {
+                        g.lds_origins.insert(d, origin);
+                    }
+                }
+            }
+            Loc::Private(p) => {
+                for (phys, range) in
+                    mem::private_pieces(w.flat_scratch, w.lanes() as u64, lane, p as u64, n)
+                {
+                    self.shadow.set_origin(phys, range.len(), origin);
                 }
             }
         }

@@ -468,6 +468,8 @@ struct GroupChecks {
     waves: Vec<usize>,
     /// LDS definedness (the undefined bits of each byte).
     lds_undefined: Vec<u8>,
+    /// Where undefined values stored in LDS came from, by dword ([`init`]'s origins).
+    lds_origins: FastMap<u32, u32>,
     lds_race: Option<race::LdsRace>,
     /// Barrier releases so far.
     epoch: u32,
@@ -682,6 +684,7 @@ impl Checks {
             } else {
                 Vec::new()
             },
+            lds_origins: FastMap::default(),
             lds_race: self.set.has(Tool::Race).then(|| race::LdsRace::new(bytes)),
             epoch: 0,
             exit_reported: false,
