@@ -23,8 +23,8 @@
 
 use std::fmt;
 
-use crate::check::{CheckFinding, Sanitizer};
 use crate::aspace::AddressSpace;
+use crate::check::{CheckFinding, Sanitizer};
 use crate::register::{Register, WaveSize};
 
 pub mod history;

@@ -8,11 +8,11 @@
 
 use std::collections::HashMap;
 
+use amdgpu::check::describe;
 use amdgpu::decode::Decoder;
 use amdgpu::{AddressSpace, WaveSize};
 use dwarf_ext::debuginfo::{DebugInfo, LoadOptions, Scope, VarLocation};
 use serde_json::{json, Value};
-use amdgpu::check::describe;
 use sim::check::{lane_list, Access, AllocationRef, Checks, Finding, FindingKind, Site, Tool};
 
 /// Where a PC is in the source: function, file, line, and the frames it is inlined in.

@@ -221,7 +221,11 @@ impl Interpreter {
                     findings.iter().map(super::checks::finding_json).collect();
                 let lanes = findings
                     .first()
-                    .map(|f| (0..64).filter(|l| f.lanes >> l & 1 != 0).collect::<Vec<u32>>())
+                    .map(|f| {
+                        (0..64)
+                            .filter(|l| f.lanes >> l & 1 != 0)
+                            .collect::<Vec<u32>>()
+                    })
                     .unwrap_or_default();
                 self.field("stop", json!({"reason": "check", "findings": rows, "thread": wave.0, "lane": lane, "lanes": lanes, "frame": frame}));
             }

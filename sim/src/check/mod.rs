@@ -119,19 +119,19 @@ impl amdgpu::check::Sanitizer for Checks {
 /// A number for each kind, for the index of findings seen (one per variant).
 fn kind_code(kind: &FindingKind) -> u8 {
     match kind {
-            FindingKind::OutOfBounds => 0,
-            FindingKind::Misaligned => 1,
-            FindingKind::UseAfterFree => 2,
-            FindingKind::DoubleFree => 3,
-            FindingKind::InvalidFree => 4,
-            FindingKind::Leak => 5,
-            FindingKind::Uninitialized { .. } => 6,
-            FindingKind::Race => 7,
-            FindingKind::DivergentBarrier => 8,
-            FindingKind::BarrierAfterExit => 9,
-            FindingKind::ExitAtBarrier => 10,
-            FindingKind::BarrierCount(_) => 11,
-            FindingKind::MissingWait { .. } => 12,
+        FindingKind::OutOfBounds => 0,
+        FindingKind::Misaligned => 1,
+        FindingKind::UseAfterFree => 2,
+        FindingKind::DoubleFree => 3,
+        FindingKind::InvalidFree => 4,
+        FindingKind::Leak => 5,
+        FindingKind::Uninitialized { .. } => 6,
+        FindingKind::Race => 7,
+        FindingKind::DivergentBarrier => 8,
+        FindingKind::BarrierAfterExit => 9,
+        FindingKind::ExitAtBarrier => 10,
+        FindingKind::BarrierCount(_) => 11,
+        FindingKind::MissingWait { .. } => 12,
     }
 }
 
@@ -511,4 +511,3 @@ impl Checks {
         }
     }
 }
-
