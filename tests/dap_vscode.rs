@@ -54,6 +54,11 @@ fn sessions_on_corpus_kernels() {
 }
 
 #[test]
+fn sanitizer_findings_as_exceptions() {
+    node_test("test/checks.test.js");
+}
+
+#[test]
 fn a_hip_program_in_the_simulator() {
     node_test("test/hip_program.test.js");
 }

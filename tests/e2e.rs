@@ -17,6 +17,8 @@ mod conform;
 mod core;
 #[path = "dap_vscode.rs"]
 mod dap_vscode;
+#[path = "debug_check.rs"]
+mod debug_check;
 #[path = "debug_cli.rs"]
 mod debug_cli;
 #[path = "debug_gdb_rules.rs"]

@@ -32,6 +32,7 @@
 #![deny(missing_docs)]
 
 pub mod aspace;
+pub mod check;
 pub mod decode;
 pub mod kd;
 pub mod processor;

@@ -24,6 +24,7 @@
 use std::fmt;
 
 use crate::aspace::AddressSpace;
+use crate::check::{CheckFinding, Sanitizer};
 use crate::register::{Register, WaveSize};
 
 pub mod history;
@@ -574,6 +575,9 @@ pub enum StopReason {
         /// gap) rather than invalid.
         unimplemented: bool,
     },
+    /// A sanitizer check found something wrong with the instruction at the PC, which has not
+    /// run yet (resuming runs it, without the accesses the check refused).
+    Check(Box<CheckFinding>),
 }
 
 /// A signal as gdb reports a stop: its name, gdb's description, and its number in gdb's
@@ -630,7 +634,8 @@ impl StopReason {
             | StopReason::Breakpoint
             | StopReason::DebugTrap
             | StopReason::Trap(_)
-            | StopReason::Watchpoint { .. } => Signal::SIGTRAP,
+            | StopReason::Watchpoint { .. }
+            | StopReason::Check(_) => Signal::SIGTRAP,
             StopReason::AssertTrap => Signal::SIGABRT,
             StopReason::MemoryFault {
                 kind: FaultKind::Unmapped,
@@ -664,6 +669,7 @@ impl fmt::Display for StopReason {
                 write!(f, "{kind} at {}#{address:#x}", space.name())
             }
             StopReason::MemoryViolation => f.write_str("memory violation"),
+            StopReason::Check(finding) => write!(f, "{finding}"),
             StopReason::IllegalInstruction { mnemonic, .. } if mnemonic.is_empty() => {
                 f.write_str("illegal instruction")
             }
@@ -710,7 +716,7 @@ impl StopReason {
     /// reason that hdb stores and sends (the gdb-remote extension packets, core files):
     /// `requested`, `step`, `breakpoint`, `assert`, `debugtrap`, `violation`, `trap.ID`,
     /// `watch.ADDR`, `fault.SPACE.ADDR.KIND`, `illegal.HEX(MNEMONIC).0|1` (1: valid but
-    /// unimplemented); numbers in hex.
+    /// unimplemented), `check.FINDING` ([`CheckFinding::token`]); numbers in hex.
     pub fn token(&self) -> String {
         match self {
             StopReason::Requested => "requested".into(),
@@ -733,11 +739,15 @@ impl StopReason {
                 let hex: String = mnemonic.bytes().map(|b| format!("{b:02x}")).collect();
                 format!("illegal.{hex}.{}", u8::from(*unimplemented))
             }
+            StopReason::Check(finding) => format!("check.{}", finding.token()),
         }
     }
 
     /// The reason a [`StopReason::token`] names; `None` for anything else.
     pub fn from_token(s: &str) -> Option<StopReason> {
+        if let Some(finding) = s.strip_prefix("check.") {
+            return CheckFinding::from_token(finding).map(|f| StopReason::Check(Box::new(f)));
+        }
         let hex = |s: &str| u64::from_str_radix(s, 16).ok();
         let mut parts = s.split('.');
         let head = parts.next()?;
@@ -1122,6 +1132,11 @@ pub trait Target {
     }
     /// Watchpoints, if the target supports any.
     fn watchpoints(&mut self) -> Option<&mut dyn Watchpoints> {
+        None
+    }
+    /// The sanitizer checks, if they run on this target (their findings stop waves with
+    /// [`StopReason::Check`]).
+    fn sanitizer(&self) -> Option<&dyn Sanitizer> {
         None
     }
     /// Recording the run and going back to any earlier instruction of it, if the target can
@@ -1559,6 +1574,13 @@ mod tests {
                 mnemonic: String::new(),
                 unimplemented: false,
             },
+            StopReason::Check(Box::new(crate::check::CheckFinding {
+                kind: crate::check::FindingKind::Race,
+                access: None,
+                other_access: None,
+                pc: 0x10,
+                lanes: 3,
+            })),
         ] {
             // Free of the separators of the extension packets and of the core note's lines.
             let t = r.token();

@@ -8,11 +8,12 @@
 
 use std::collections::HashMap;
 
+use amdgpu::check::describe;
 use amdgpu::decode::Decoder;
 use amdgpu::{AddressSpace, WaveSize};
 use dwarf_ext::debuginfo::{DebugInfo, LoadOptions, Scope, VarLocation};
 use serde_json::{json, Value};
-use sim::check::{lane_list, Access, AllocationRef, Checks, Finding, FindingKind, Site, Tool, Use};
+use sim::check::{lane_list, Access, AllocationRef, Checks, Finding, FindingKind, Site, Tool};
 
 /// Where a PC is in the source: function, file, line, and the frames it is inlined in.
 #[derive(Clone, Debug, Default)]
@@ -372,15 +373,6 @@ fn wave_text(site: &Site, cx: &Context) -> String {
     )
 }
 
-fn space_word(s: AddressSpace) -> &'static str {
-    match s {
-        AddressSpace::Global | AddressSpace::Generic => "global",
-        AddressSpace::Local => "LDS",
-        AddressSpace::PrivateLane | AddressSpace::PrivateWave => "private",
-        AddressSpace::Region => "GDS",
-    }
-}
-
 fn address_text(a: &Access) -> String {
     format!("{}#{:#x}", a.space.name(), a.address)
 }
@@ -416,76 +408,11 @@ fn allocation_text(a: &Access, r: &AllocationRef) -> String {
 
 /// The one-line title of a finding.
 pub fn title(f: &Finding) -> String {
-    let acc = |a: &Option<Access>| {
-        a.map(|a| {
-            format!(
-                "{} {} of size {} byte{}",
-                space_word(a.space),
-                a.kind.name(),
-                a.size,
-                if a.size == 1 { "" } else { "s" }
-            )
-        })
-        .unwrap_or_default()
-    };
-    match &f.kind {
-        FindingKind::OutOfBounds => format!("Invalid {}: out of bounds", acc(&f.access)),
-        FindingKind::Misaligned => format!("Misaligned {}", acc(&f.access)),
-        FindingKind::UseAfterFree => format!("Invalid {}: use after free", acc(&f.access)),
-        FindingKind::DoubleFree => "Double free".to_string(),
-        FindingKind::InvalidFree => "Free of an address that is not an allocation".to_string(),
-        FindingKind::Leak => "Leaked device allocation".to_string(),
-        FindingKind::Uninitialized { how, register } => match (register, &f.access) {
-            (Some(r), _) => format!("Uninitialized register {r} used {}", how.text()),
-            (None, Some(a)) if *how == Use::Output => format!(
-                "Uninitialized value stored to an output buffer ({} {} of size {})",
-                space_word(a.space),
-                a.kind.name(),
-                a.size
-            ),
-            (None, Some(a)) => format!(
-                "Uninitialized {} memory read of size {} byte{}, used {}",
-                space_word(a.space),
-                a.size,
-                if a.size == 1 { "" } else { "s" },
-                how.text()
-            ),
-            (None, None) => format!("Uninitialized value used {}", how.text()),
-        },
-        FindingKind::Race => {
-            let space = f.access.map_or("", |a| space_word(a.space));
-            let k1 = f.access.map_or("", |a| a.kind.name());
-            let k2 = f
-                .other
-                .as_ref()
-                .and_then(|o| o.1)
-                .map_or("", |a| a.kind.name());
-            let a = |k: &str| if k.starts_with('a') { "an" } else { "a" };
-            format!(
-                "Race on {space} memory between {} {k1} and {} {k2}",
-                a(k1),
-                a(k2)
-            )
-        }
-        FindingKind::DivergentBarrier => {
-            "Barrier in divergent control flow: some work-items of the wave do not reach it"
-                .to_string()
-        }
-        FindingKind::BarrierAfterExit => {
-            "Barrier released after waves of the work-group had ended".to_string()
-        }
-        FindingKind::ExitAtBarrier => {
-            "Wave ended while other waves of its work-group wait at a barrier".to_string()
-        }
-        FindingKind::BarrierCount(c) => format!(
-            "Waves of a work-group executed different numbers of barriers ({})",
-            c.iter().map(u32::to_string).collect::<Vec<_>>().join(", ")
-        ),
-        FindingKind::MissingWait { register, needed } => format!(
-            "Register {register} accessed while a memory operation that writes it is \
-             outstanding (missing `{needed}`)"
-        ),
-    }
+    describe(
+        &f.kind,
+        f.access.as_ref(),
+        f.other.as_ref().and_then(|o| o.1.as_ref()),
+    )
 }
 
 /// A PC in source terms: `pc 0x1a4 (global_store_dword ...) in f at file.cl:12:5`.

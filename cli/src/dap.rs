@@ -184,6 +184,12 @@ impl Launcher for HdbLauncher {
             let base = cwd.map_or_else(|| PathBuf::from("."), PathBuf::from);
             simulator_launch_from_json(&v, &base)
         } else if let Some(program) = &args.program {
+            if args.check.is_some() {
+                return Err(LaunchError(
+                    "`check` runs in the simulator on a kernel: give `launchFile` or `codeObject`."
+                        .into(),
+                ));
+            }
             if args.sim {
                 return self.simulated(args, &resolve(cwd, program));
             }
@@ -197,6 +203,12 @@ impl Launcher for HdbLauncher {
         let name = launch.launch.kernel.clone();
         let mut program =
             sim::LaunchProgram::open(launch).map_err(|e| LaunchError(e.to_string()))?;
+        if let Some(check) = &args.check {
+            let set = check
+                .checks()
+                .map_err(|e| LaunchError(format!("check: {e}")))?;
+            program = program.with_checks(set);
+        }
         if let Some(groups) = args.resident_groups {
             program = program
                 .with_resident_groups(groups)

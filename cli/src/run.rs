@@ -451,6 +451,14 @@ fn break_and_report(args: &Args, p: &Prepared, location: &str) -> ExitCode {
         }
         StopEvent::Signal { wave, reason } => (wave, Some(reason.to_string())),
         StopEvent::Watchpoint { wave, .. } => (wave, Some("watchpoint".to_string())),
+        StopEvent::Check { wave, findings } => (
+            wave,
+            Some(
+                findings
+                    .first()
+                    .map_or_else(String::new, ToString::to_string),
+            ),
+        ),
         StopEvent::Interrupted {
             wave: Some(wave),
             limit,

@@ -356,6 +356,7 @@ fn ended_by(stop: &StopEvent) -> String {
         | StopEvent::ProcessExited { .. }
         | StopEvent::Terminated { .. } => "exited".into(),
         StopEvent::Signal { reason, .. } => format!("signal ({reason})"),
+        StopEvent::Check { .. } => "check".into(),
         StopEvent::Interrupted { limit: true, .. } => "interrupted (instruction limit)".into(),
         StopEvent::Interrupted { .. } => "interrupted".into(),
         StopEvent::Watchpoint { .. } => "watchpoint-trigger".into(),

@@ -5,6 +5,7 @@
 
 use std::sync::{mpsc, Arc};
 
+use amdgpu::check::{CheckSet, CheckSetError};
 use debugger::Session;
 use serde::Deserialize;
 use serde_json::Value;
@@ -61,6 +62,29 @@ pub struct LaunchArguments {
     /// `noDebug` (the protocol's): run without stopping.
     #[serde(default)]
     pub no_debug: bool,
+    /// The simulator's sanitizer checks to run (`"all"`, `"memory,race"` or a list of
+    /// names, as `hdb run --check`): a finding stops its wave as an exception.
+    pub check: Option<CheckArgument>,
+}
+
+/// `check`: one string of comma-separated names, or a list of names.
+#[derive(Debug, Clone, Deserialize, PartialEq)]
+#[serde(untagged)]
+pub enum CheckArgument {
+    /// `"all"`, `"memory,race"`.
+    Names(String),
+    /// `["memory", "race"]`.
+    List(Vec<String>),
+}
+
+impl CheckArgument {
+    /// The checks it names.
+    pub fn checks(&self) -> Result<CheckSet, CheckSetError> {
+        match self {
+            CheckArgument::Names(s) => CheckSet::parse(s),
+            CheckArgument::List(names) => CheckSet::parse(&names.join(",")),
+        }
+    }
 }
 
 /// `attach` arguments.

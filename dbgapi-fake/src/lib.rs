@@ -412,7 +412,8 @@ fn reason_bits(r: &Option<StopReason>) -> u32 {
         Some(StopReason::Breakpoint) => S::BREAKPOINT,
         Some(StopReason::AssertTrap) => S::ASSERT_TRAP,
         Some(StopReason::DebugTrap) => S::DEBUG_TRAP,
-        Some(StopReason::Trap(_)) => S::TRAP,
+        // amd-dbgapi has no reason for a sanitizer's finding (the fake runs no checks).
+        Some(StopReason::Trap(_)) | Some(StopReason::Check(_)) => S::TRAP,
         Some(StopReason::Watchpoint { .. }) => S::WATCHPOINT,
         Some(StopReason::MemoryFault {
             kind: FaultKind::Unmapped,

@@ -8,6 +8,7 @@ use std::path::PathBuf;
 use amdgpu::target::{KnownCodeObject, Program, StartOptions, Target, TargetError, TargetResult};
 use codeobj::{OpenError, OpenedCodeObject};
 
+use crate::check::CheckSet;
 use crate::launch::Launch;
 use crate::simulator::{SimError, Simulator, CODE_BASE, RESIDENT_GROUPS};
 
@@ -55,6 +56,8 @@ pub struct LaunchProgram {
     opened: OpenedCodeObject,
     /// Work-groups each start keeps resident at once (`--resident-groups`).
     resident_groups: usize,
+    /// The sanitizer checks each start runs.
+    checks: CheckSet,
 }
 
 impl LaunchProgram {
@@ -69,7 +72,15 @@ impl LaunchProgram {
             launch,
             opened,
             resident_groups: RESIDENT_GROUPS,
+            checks: CheckSet::NONE,
         })
+    }
+
+    /// Runs the sanitizer checks of `set` in every start; a finding stops its wave before
+    /// the instruction runs ([`amdgpu::target::StopReason::Check`]).
+    pub fn with_checks(mut self, set: CheckSet) -> LaunchProgram {
+        self.checks = set;
+        self
     }
 
     /// Keeps `groups` work-groups resident at once in every start (as `hdb run
@@ -112,6 +123,7 @@ impl LaunchProgram {
             self.resident_groups,
         )?;
         sim.set_debugger_attached(true);
+        sim.enable_checks(self.checks)?;
         sim.set_instruction_limit(options.instruction_limit);
         sim.set_code_object_uri(self.opened.uri.clone());
         if let Some(flag) = &options.interrupt {

@@ -14,6 +14,7 @@
 
 use std::collections::{BTreeMap, HashMap, VecDeque};
 
+use amdgpu::check::CheckFinding;
 use amdgpu::decode::Decoder;
 use amdgpu::register::Register;
 use amdgpu::target::{
@@ -367,6 +368,10 @@ pub struct Simulator {
     parallel: Parallel,
     /// The sanitizers, when on ([`Simulator::enable_checks`]).
     checks: Option<Box<Checks>>,
+    /// Waves stopped for a finding before the instruction at the PC ran, by slot: the PC and
+    /// the lanes whose accesses the checks refused. The checks saw the instruction once;
+    /// resuming runs it without them.
+    checked: HashMap<usize, (u64, u64)>,
     /// The launch's dynamic LDS arguments as (argument, offset, size).
     local_args: Vec<(usize, u32, u32)>,
     /// The kernel's explicit arguments' names, from its metadata.
@@ -904,6 +909,7 @@ impl Simulator {
             jobs: default_jobs(),
             parallel: Parallel::NotTried("the dispatch has not started"),
             checks: None,
+            checked: HashMap::new(),
             local_args: parts.local_args,
             arg_names: parts.arg_names,
             unwritten: launch
@@ -1581,7 +1587,10 @@ impl Simulator {
             }
             let pc = w.pc;
             let step_over = w.step_over_breakpoint;
-            if (self.recording.is_some() || self.stop_at.is_some())
+            let checked = self.checked.remove(&slot).filter(|c| c.0 == pc);
+            // An instruction a finding stopped before was recorded then.
+            if checked.is_none()
+                && (self.recording.is_some() || self.stop_at.is_some())
                 && !self.record_instruction(slot, pc)
             {
                 return;
@@ -1631,9 +1640,20 @@ impl Simulator {
                 gen: self.gen,
             };
             // The checks look first; lanes whose access they refuse sit this one out.
-            let refused = match self.checks.as_deref_mut() {
-                Some(c) => c.before(slot, inst, w, &ctx),
-                None => 0,
+            let refused = match (checked, self.checks.as_deref_mut()) {
+                (Some((_, refused)), _) => refused,
+                (None, Some(c)) => {
+                    let refused = c.before(slot, inst, w, &ctx);
+                    let found = new_findings(c, w.id, pc);
+                    if self.debugger && !found.is_empty() {
+                        w.step_over_breakpoint = step_over;
+                        self.checked.insert(slot, (pc, refused));
+                        self.stop_for_findings(slot, found);
+                        return;
+                    }
+                    refused
+                }
+                (None, None) => 0,
             };
             w.exec &= !refused;
             let out = exec::execute(inst, w, &mut ctx);
@@ -1729,6 +1749,19 @@ impl Simulator {
             {
                 return;
             }
+        }
+    }
+
+    /// Stops the wave in `slot` for the findings of the instruction at its PC (the first the
+    /// reason, the others its other reasons).
+    fn stop_for_findings(&mut self, slot: usize, found: Vec<CheckFinding>) {
+        let mut reasons = found.into_iter().map(|f| StopReason::Check(Box::new(f)));
+        let Some(first) = reasons.next() else {
+            return;
+        };
+        self.stop_wave(slot, first);
+        if let Some(Event::WaveStopped { other_reasons, .. }) = self.events.back_mut() {
+            other_reasons.extend(reasons);
         }
     }
 
@@ -2086,6 +2119,12 @@ impl Target for Simulator {
     fn replay(&mut self) -> Option<&mut dyn tgt::Replay> {
         Some(self)
     }
+    fn sanitizer(&self) -> Option<&dyn amdgpu::check::Sanitizer> {
+        self.checks
+            .as_deref()
+            .map(|c| c as &dyn amdgpu::check::Sanitizer)
+    }
+
     fn watchpoints(&mut self) -> Option<&mut dyn tgt::Watchpoints> {
         Some(self)
     }
@@ -2193,6 +2232,30 @@ fn record_trap_state(w: &mut Wave, reason: &StopReason) {
         StopReason::IllegalInstruction { .. } => w.trapsts |= trapsts::ILLEGAL_INST,
         _ => {}
     }
+}
+
+/// The findings first seen since the last look that the instruction at `pc` of `wave` made
+/// (findings of scheduler events, such as a barrier's release, are only listed).
+fn new_findings(checks: &mut Checks, wave: WaveId, pc: u64) -> Vec<CheckFinding> {
+    checks
+        .take_new()
+        .iter()
+        .filter_map(|f| {
+            let here = |s: &crate::check::Site| s.wave == wave && s.pc == pc;
+            let lanes = match (&f.site, &f.other) {
+                (_, Some((o, _))) if here(o) => o.lanes,
+                (Some(s), _) if here(s) => s.lanes,
+                _ => return None,
+            };
+            Some(CheckFinding {
+                kind: f.kind.clone(),
+                access: f.access,
+                other_access: f.other.as_ref().and_then(|o| o.1),
+                pc,
+                lanes,
+            })
+        })
+        .collect()
 }
 
 /// Resuming leaves the trap handler: its marks go.

@@ -17,7 +17,8 @@ const GDB_SPELLINGS: [(&str, &str); 4] = [
 ];
 
 /// `hdb debug`'s flags (clap's spellings) whose value is the next word.
-const TAKES_VALUE: [&str; 13] = [
+const TAKES_VALUE: [&str; 14] = [
+    "--check",
     "--devices",
     "--target",
     "--remote",

@@ -50,6 +50,11 @@ pub struct Args {
     /// resident wave is a thread.
     #[arg(long, value_name = "N", default_value_t = sim::RESIDENT_GROUPS)]
     resident_groups: usize,
+    /// Run the simulator's sanitizer checks (memory,init,race,sync,hazard or all, as `hdb run
+    /// --check`): a finding stops its wave before the instruction runs, like a breakpoint;
+    /// `info checks` lists the findings so far. Launch files and code objects only.
+    #[arg(long, value_name = "CHECKS", conflicts_with_all = ["remote", "sim", "pid"])]
+    check: Option<String>,
     #[command(flatten)]
     session: SessionArgs,
     /// Debug a HIP program (the positional file; the words after it are its arguments) run
@@ -301,7 +306,16 @@ fn debug(args: &Args, matches: Option<&ArgMatches>) -> Result<()> {
         .launch
         .code_object()
         .filter(|p| !args.launch.names_a_kernel() && !is_gpu_code(p));
+    let checks = args
+        .check
+        .as_deref()
+        .map(sim::check::CheckSet::parse)
+        .transpose()
+        .context("--check")?;
     if args.pid.is_some() || host_program.is_some() {
+        if checks.is_some() {
+            anyhow::bail!("--check runs in the simulator: give a launch file or a code object");
+        }
         let script = script(&args.session, matches)?;
         let program = host_program.map(|p| (p.as_os_str().to_owned(), args.program_args.clone()));
         let (session, waker) = live_session(program, args.pid)?;
@@ -318,7 +332,8 @@ fn debug(args: &Args, matches: Option<&ArgMatches>) -> Result<()> {
     let script = script(&args.session, matches)?;
     let Some(address) = &args.remote else {
         let program = sim::LaunchProgram::open(simulator_launch(&args.launch)?)?
-            .with_resident_groups(args.resident_groups)?;
+            .with_resident_groups(args.resident_groups)?
+            .with_checks(checks.unwrap_or(sim::check::CheckSet::NONE));
         let note = program.entry_note();
         let mut session = Interpreter::new(Session::new(Box::new(program))?);
         if let Some(note) = note {

@@ -19,6 +19,7 @@ use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 
+use amdgpu::check::{CheckFinding, CheckSet, Tool};
 use amdgpu::target::{ProcessEnd, StopReason, WaveId};
 use debugger::engine::{lane_list, BreakpointSpec, ReverseStop, StepKind};
 use debugger::{EngineError, Interpreter, Session, StopEvent};
@@ -130,6 +131,8 @@ pub struct Adapter {
     thread: Option<WaveId>,
     /// Expressions the client evaluated as watches (rows of the Lanes scope).
     watches: Vec<String>,
+    /// The checks whose findings stop the program (`setExceptionBreakpoints`).
+    check_stops: CheckSet,
     /// The last stop reported (for `exceptionInfo`).
     last_stop: Option<StopEvent>,
     /// The temporary breakpoint `stopOnEntry` plants at the kernel's first instruction.
@@ -172,6 +175,7 @@ impl Adapter {
             lanes: HashMap::new(),
             thread: None,
             watches: Vec::new(),
+            check_stops: CheckSet::ALL,
             last_stop: None,
             entry_breakpoint: None,
             program_output: None,
@@ -218,7 +222,7 @@ impl Adapter {
             "setBreakpoints" => self.set_breakpoints(a),
             "setFunctionBreakpoints" => self.set_function_breakpoints(a),
             "setInstructionBreakpoints" => self.set_instruction_breakpoints(a),
-            "setExceptionBreakpoints" => Ok(Some(json!({"breakpoints": []}))),
+            "setExceptionBreakpoints" => self.set_exception_breakpoints(a),
             "dataBreakpointInfo" => self.data_breakpoint_info(a),
             "setDataBreakpoints" => self.set_data_breakpoints(a),
             "breakpointLocations" => self.breakpoint_locations(a),
@@ -385,6 +389,21 @@ impl Adapter {
             supports_modules_request: Some(true),
             supports_loaded_sources_request: Some(true),
             supports_exception_info_request: Some(true),
+            exception_breakpoint_filters: Some(
+                Tool::ALL
+                    .into_iter()
+                    .map(|t| p::ExceptionBreakpointsFilter {
+                        filter: t.name().to_string(),
+                        label: format!("Check: {}", t.name()),
+                        description: Some(format!(
+                            "Stop at the {} check's findings (launch with `check`)",
+                            t.name()
+                        )),
+                        default: Some(true),
+                        ..Default::default()
+                    })
+                    .collect(),
+            ),
             supports_terminate_request: Some(true),
             supports_data_breakpoints: Some(true),
             supports_read_memory_request: Some(true),
@@ -486,6 +505,7 @@ impl Adapter {
         if instruction_limit.is_some() {
             session.set_instruction_limit(instruction_limit);
         }
+        session.set_check_stops(self.check_stops);
         self.control
             .set(Some(session.interrupt_handle()), interrupts);
         let gdb = Interpreter::new(session);
@@ -1000,6 +1020,15 @@ impl Adapter {
                     vec![],
                 )
             }
+            StopEvent::Check { findings, .. } => {
+                let text: Vec<String> = findings.iter().map(ToString::to_string).collect();
+                (
+                    "exception".into(),
+                    text.join("; "),
+                    findings.first().map(CheckFinding::id),
+                    vec![],
+                )
+            }
             StopEvent::Interrupted { limit: true, .. } => (
                 "pause".into(),
                 "Stopped: the instruction limit was reached".into(),
@@ -1070,9 +1099,73 @@ impl Adapter {
         }
     }
 
+    /// `setExceptionBreakpoints`: a filter per check; the findings of checks left out do
+    /// not stop the program.
+    fn set_exception_breakpoints(&mut self, a: &Value) -> Reply {
+        let args: p::SetExceptionBreakpointsArguments = arguments(a)?;
+        let mut set = CheckSet::NONE;
+        let verified: Vec<Value> = args
+            .filters
+            .iter()
+            .map(|f| {
+                let tool = Tool::ALL.into_iter().find(|t| t.name() == f);
+                if let Some(t) = tool {
+                    set = set.with(t);
+                }
+                json!({"verified": tool.is_some()})
+            })
+            .collect();
+        self.check_stops = set;
+        if let Some(g) = self.gdb.as_mut() {
+            g.engine_mut().set_check_stops(set);
+        }
+        Ok(Some(json!({ "breakpoints": verified })))
+    }
+
     fn exception_info(&mut self, a: &Value) -> Reply {
         let wave = self.thread_arg(a)?;
         match self.last_stop.clone() {
+            Some(StopEvent::Check { wave: w, findings }) if w == wave => {
+                let Some(first) = findings.first() else {
+                    return Err(Failure::new(ErrorId::Engine, "no finding"));
+                };
+                let pc = self.engine()?.pc(wave).ok();
+                let access = first.access.map(|x| {
+                    format!(
+                        "{} of {} byte{} at {}#{:#x}",
+                        x.kind.name(),
+                        x.size,
+                        if x.size == 1 { "" } else { "s" },
+                        x.space.name(),
+                        x.address
+                    )
+                });
+                let mut details = json!({
+                    "message": first.to_string(),
+                    "typeName": first.kind.name(),
+                    "fullTypeName": first.id(),
+                });
+                if let Some(a) = access {
+                    details["access"] = json!(a);
+                }
+                if let Some(pc) = pc {
+                    details["evaluateName"] = json!("$pc");
+                    details["stackTrace"] = json!(format!("at {pc:#x}"));
+                }
+                let others: Vec<Value> = findings[1..]
+                    .iter()
+                    .map(|f| json!({"message": f.to_string(), "typeName": f.kind.name(), "fullTypeName": f.id()}))
+                    .collect();
+                if !others.is_empty() {
+                    details["innerException"] = json!(others);
+                }
+                Ok(Some(json!({
+                    "exceptionId": first.id(),
+                    "description": first.to_string(),
+                    "breakMode": "always",
+                    "details": details,
+                })))
+            }
             Some(StopEvent::Signal { wave: w, reason }) if w == wave => {
                 let signal = reason.signal();
                 let (type_name, mode) = match reason {

@@ -33,6 +33,7 @@
 #![cfg_attr(not(test), warn(clippy::unwrap_used, clippy::expect_used))]
 
 pub mod breakpoints;
+pub mod checks;
 pub mod core_file;
 pub mod error;
 pub mod focus;
@@ -55,6 +56,7 @@ pub use breakpoints::{
     Breakpoint, BreakpointOptions, BreakpointSpec, BreakpointTable, LocationError, Placement,
     WatchHit, Watchpoint,
 };
+pub use checks::CheckReport;
 pub use core_file::{CoreOpen, CoreSummary};
 pub use error::{EngineError, EngineResult};
 pub use focus::{lane_list, Focus, LanePosition};

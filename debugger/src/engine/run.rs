@@ -44,6 +44,7 @@ impl Session {
         self.frames = None;
         self.pending.clear();
         self.fatal_signal = None;
+        self.ended_checks = None;
         for b in &mut self.table.breakpoints {
             b.hits = 0;
         }
@@ -140,6 +141,7 @@ impl Session {
             stop => stop,
         };
         if stop.ended() {
+            self.keep_check_report();
             self.target = None;
             self.focus = None;
             self.host_focus = None;
@@ -207,6 +209,19 @@ impl Session {
                         self.fatal_signal = Some(signal);
                     }
                 }
+            }
+            StopEvent::Check { wave, findings } => {
+                let lanes = Self::check_lanes(findings);
+                let lane = match same(*wave) {
+                    Some(f) if lanes.contains(&f.lane) => f.lane,
+                    _ => lanes
+                        .first()
+                        .copied()
+                        .or_else(|| self.active_lanes(*wave).first().copied())
+                        .unwrap_or(0),
+                };
+                self.set_focus(*wave, lane);
+                self.frames = None;
             }
             StopEvent::Interrupted { wave, .. } => {
                 if let Some(wave) = wave.or(focus.map(|f| f.wave)) {
@@ -447,6 +462,24 @@ impl Session {
                             if let Some(stop) = self.go_on(wave, stepping)? {
                                 return Ok(stop);
                             }
+                        }
+                        StopReason::Check(finding) => {
+                            if let Some(stop) = self.check_stop(wave, *finding) {
+                                return Ok(stop);
+                            }
+                            // Only counted: the instruction has not run yet, so a stepped
+                            // wave steps it now, and any other goes on.
+                            let mode = if Some(wave) == stepping {
+                                ResumeMode::Step
+                            } else {
+                                ResumeMode::Continue
+                            };
+                            let rc = self
+                                .target
+                                .as_mut()
+                                .and_then(|t| t.run_control())
+                                .ok_or(EngineError::CannotRun)?;
+                            rc.resume(wave, mode)?;
                         }
                         reason => return Ok(StopEvent::Signal { wave, reason }),
                     }

@@ -84,6 +84,10 @@ pub struct Session {
     /// The reasons the last stop had besides the one its [`super::StopEvent`] reports (a
     /// watchpoint that was also a single step), in ROCgdb's order.
     pub(super) other_stop_reasons: Vec<amdgpu::target::StopReason>,
+    /// Which checks' findings stop the program.
+    pub(super) check_stops: amdgpu::check::CheckSet,
+    /// The findings of the last run, once its target is gone.
+    pub(super) ended_checks: Option<super::CheckReport>,
 }
 
 /// The innermost inlined calls a stop hides: `count` of them, while `wave` is at `pc`.
@@ -127,6 +131,8 @@ impl Session {
             scheduler_locking: SchedulerLocking::Step,
             language: None,
             other_stop_reasons: Vec::new(),
+            check_stops: amdgpu::check::CheckSet::ALL,
+            ended_checks: None,
         }
     }
 

@@ -1,5 +1,6 @@
 //! How a resumption ended, and what the engine noticed on the way that a user should hear.
 
+use amdgpu::check::CheckFinding;
 use amdgpu::target::{ProcessEnd, Signal, StopReason, WaveId};
 
 use super::breakpoints::WatchHit;
@@ -38,6 +39,14 @@ pub enum StopEvent {
         wave: WaveId,
         /// Why.
         reason: StopReason,
+    },
+    /// A sanitizer check found something wrong with the instruction the wave is about to
+    /// run (it has not run; continuing runs it without the accesses the check refused).
+    Check {
+        /// The wave.
+        wave: WaveId,
+        /// The findings, at least one (the instruction's, of the checks that stop).
+        findings: Vec<CheckFinding>,
     },
     /// The user interrupted, or the instruction limit was reached.
     Interrupted {
@@ -93,6 +102,7 @@ impl StopEvent {
             | StopEvent::Watchpoint { wave, .. }
             | StopEvent::Stepped { wave }
             | StopEvent::Signal { wave, .. }
+            | StopEvent::Check { wave, .. }
             | StopEvent::WaveExited { wave }
             | StopEvent::RecordedEnd { wave }
             | StopEvent::WatchpointScopeLeft { wave, .. } => Some(*wave),

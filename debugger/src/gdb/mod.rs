@@ -7,6 +7,7 @@
 //! DWARF itself.
 
 mod breakpoints;
+mod checks;
 mod complete;
 mod core;
 mod data;

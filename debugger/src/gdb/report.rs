@@ -201,6 +201,34 @@ impl Interpreter {
                 let frame = self.frame_json(0);
                 self.field("stop", json!({"reason": "signal", "signal": sig, "detail": reason.to_string(), "thread": wave.0, "lane": lane, "frame": frame}));
             }
+            StopEvent::Check { wave, findings } => {
+                let mut text = String::new();
+                for (n, f) in findings.iter().enumerate() {
+                    let lead = if n == 0 {
+                        format!("\nThread {wave} stopped: ")
+                    } else {
+                        "Also: ".to_string()
+                    };
+                    text.push_str(&format!("{lead}{f}.\n"));
+                }
+                self.print(text);
+                self.switch_message(previous, *wave, lane);
+                let d = self.frame_description(0, false)?;
+                self.print(format!("{d}\n"));
+                self.print_source_line(0, false);
+                let frame = self.frame_json(0);
+                let rows: Vec<serde_json::Value> =
+                    findings.iter().map(super::checks::finding_json).collect();
+                let lanes = findings
+                    .first()
+                    .map(|f| {
+                        (0..64)
+                            .filter(|l| f.lanes >> l & 1 != 0)
+                            .collect::<Vec<u32>>()
+                    })
+                    .unwrap_or_default();
+                self.field("stop", json!({"reason": "check", "findings": rows, "thread": wave.0, "lane": lane, "lanes": lanes, "frame": frame}));
+            }
             StopEvent::Interrupted { wave, limit } => {
                 let Some(wave) = wave.or(previous) else {
                     self.print("\nProgram received signal SIGINT, Interrupt.\n");

@@ -130,6 +130,7 @@ const INFO: &[InfoCommand] = &[
     InfoCommand { name: "args", handler: |i, _| i.info_args() },
     InfoCommand { name: "breakpoints", handler: |i, _| i.info_breakpoints() },
     InfoCommand { name: "dispatches", handler: |i, a| i.info_dispatches(a) },
+    InfoCommand { name: "checks", handler: |i, _| i.info_checks() },
     InfoCommand { name: "display", handler: |i, _| i.info_display() },
     InfoCommand { name: "frame", handler: |i, _| i.info_frame() },
     InfoCommand { name: "functions", handler: |i, a| i.info_functions(a) },

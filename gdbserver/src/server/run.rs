@@ -270,7 +270,8 @@ impl Server {
             | StopReason::Breakpoint
             | StopReason::DebugTrap
             | StopReason::Trap(_)
-            | StopReason::Watchpoint { .. } => 5,
+            | StopReason::Watchpoint { .. }
+            | StopReason::Check(_) => 5,
             StopReason::AssertTrap => 6,
             StopReason::MemoryFault { .. } | StopReason::MemoryViolation => 11,
             StopReason::IllegalInstruction { .. } => 4,

@@ -43,6 +43,9 @@ use crate::dispatch::DispatchSetup;
 use crate::exec::{Ctx, Inst};
 use crate::wave::Wave;
 
+pub use amdgpu::check::{
+    lane_list, Access, AccessKind, CheckSet, CheckSetError, FindingKind, Tool, Use,
+};
 pub use memory::{Allocation, FreeError, Owner};
 
 /// A map keyed by addresses, pages and PCs, looked up for every access the checks see: one
@@ -90,154 +93,6 @@ impl Hasher for FastHasher {
     }
 }
 
-/// Which checks run: a set of [`Tool`]s.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct CheckSet(u8);
-
-/// One of the five checks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Tool {
-    /// Out-of-bounds, misaligned and freed-memory accesses; bad frees; leaks.
-    Memory,
-    /// Uses of uninitialised values.
-    Init,
-    /// Data races on LDS and global memory.
-    Race,
-    /// Barrier misuse.
-    Sync,
-    /// Missing or too weak `s_waitcnt`.
-    Hazard,
-}
-
-impl Tool {
-    /// Every tool, in the order reports list them.
-    pub const ALL: [Tool; 5] = [
-        Tool::Memory,
-        Tool::Init,
-        Tool::Race,
-        Tool::Sync,
-        Tool::Hazard,
-    ];
-
-    /// The name `--check` takes.
-    pub fn name(self) -> &'static str {
-        match self {
-            Tool::Memory => "memory",
-            Tool::Init => "init",
-            Tool::Race => "race",
-            Tool::Sync => "sync",
-            Tool::Hazard => "hazard",
-        }
-    }
-}
-
-/// A `--check` list that names no check or an unknown one.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum CheckSetError {
-    /// An unknown name.
-    #[error("unknown check `{0}` (expected memory, init, race, sync, hazard or all)")]
-    Unknown(String),
-    /// Nothing named.
-    #[error("no check named (expected memory, init, race, sync, hazard or all)")]
-    Empty,
-}
-
-impl CheckSet {
-    /// No check.
-    pub const NONE: CheckSet = CheckSet(0);
-    /// Every check.
-    pub const ALL: CheckSet = CheckSet(0x1f);
-
-    /// The set holding one tool.
-    pub fn of(tool: Tool) -> CheckSet {
-        CheckSet(1 << tool as u8)
-    }
-
-    /// Whether `tool` is in the set.
-    #[inline]
-    pub fn has(self, tool: Tool) -> bool {
-        self.0 & (1 << tool as u8) != 0
-    }
-
-    /// Whether the set is empty.
-    pub fn is_empty(self) -> bool {
-        self.0 == 0
-    }
-
-    /// Both sets.
-    pub fn with(self, tool: Tool) -> CheckSet {
-        CheckSet(self.0 | 1 << tool as u8)
-    }
-
-    /// The tools in the set.
-    pub fn tools(self) -> impl Iterator<Item = Tool> {
-        Tool::ALL.into_iter().filter(move |t| self.has(*t))
-    }
-
-    /// Parses a comma-separated list of tool names, or `all`.
-    pub fn parse(s: &str) -> Result<CheckSet, CheckSetError> {
-        let mut set = CheckSet::NONE;
-        for name in s.split(',').map(str::trim).filter(|n| !n.is_empty()) {
-            if name == "all" {
-                set = CheckSet::ALL;
-                continue;
-            }
-            let tool = Tool::ALL
-                .into_iter()
-                .find(|t| t.name() == name)
-                .ok_or_else(|| CheckSetError::Unknown(name.to_string()))?;
-            set = set.with(tool);
-        }
-        if set.is_empty() {
-            return Err(CheckSetError::Empty);
-        }
-        Ok(set)
-    }
-}
-
-impl fmt::Display for CheckSet {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let names: Vec<&str> = self.tools().map(Tool::name).collect();
-        f.write_str(&names.join(","))
-    }
-}
-
-/// What a memory access did.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum AccessKind {
-    /// A load.
-    Read,
-    /// A store.
-    Write,
-    /// An atomic read-modify-write.
-    Atomic,
-}
-
-impl AccessKind {
-    /// `read`, `write`, `atomic`.
-    pub fn name(self) -> &'static str {
-        match self {
-            AccessKind::Read => "read",
-            AccessKind::Write => "write",
-            AccessKind::Atomic => "atomic",
-        }
-    }
-}
-
-/// One access of one lane (the first lane of a finding's lanes).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Access {
-    /// Load, store or atomic.
-    pub kind: AccessKind,
-    /// Bytes.
-    pub size: u32,
-    /// The address space of `address`.
-    pub space: AddressSpace,
-    /// The address (global: a 64-bit address; LDS: the offset; private: the lane's
-    /// private address).
-    pub address: u64,
-}
-
 /// Where a finding (or the other half of one) happened: a wave, its lanes, a PC.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Site {
@@ -270,134 +125,59 @@ pub struct AllocationRef {
     pub offset: i64,
 }
 
-/// How an uninitialised value was used.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Use {
-    /// As (part of) a memory address.
-    Address,
-    /// In a compare.
-    Compare,
-    /// As a branch condition or the EXEC mask.
-    Branch,
-    /// As a jump target.
-    JumpTarget,
-    /// Stored to memory the host reads after the dispatch (an output buffer).
-    Output,
-}
-
-impl Use {
-    /// How reports say it.
-    pub fn text(self) -> &'static str {
-        match self {
-            Use::Address => "as an address",
-            Use::Compare => "in a compare",
-            Use::Branch => "as a branch condition",
-            Use::JumpTarget => "as a jump target",
-            Use::Output => "in an output buffer",
+impl Finding {
+    /// Where a debugger stops for it: the use of an uninitialised value read earlier, else
+    /// the site.
+    pub fn stop_site(&self) -> Option<&Site> {
+        match (&self.kind, &self.other) {
+            (FindingKind::Uninitialized { .. }, Some((use_site, _))) => Some(use_site),
+            _ => self.site.as_ref(),
         }
     }
 }
 
-/// What was found.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum FindingKind {
-    /// An access outside its allocation.
-    OutOfBounds,
-    /// An access whose address is not a multiple of its natural alignment.
-    Misaligned,
-    /// An access to freed memory.
-    UseAfterFree,
-    /// A free of memory already freed.
-    DoubleFree,
-    /// A free of an address that is not the start of an allocation.
-    InvalidFree,
-    /// An allocation never freed.
-    Leak,
-    /// An uninitialised value used: read from memory (the finding's access) or a register
-    /// never written (`register`), used as `how` at the `other` site (or the finding's own
-    /// for a register).
-    Uninitialized {
-        /// How it was used.
-        how: Use,
-        /// A register never written (its name), when the value came from no memory read.
-        register: Option<String>,
-    },
-    /// Two accesses of different waves between barriers, or of different work-groups, to the
-    /// same byte, one a write, not both atomic.
-    Race,
-    /// `s_barrier` executed with some of the wave's lanes inactive (in divergent control
-    /// flow).
-    DivergentBarrier,
-    /// A barrier released with waves of the group already ended.
-    BarrierAfterExit,
-    /// A wave ended while other waves of its group waited at a barrier.
-    ExitAtBarrier,
-    /// The waves of a group executed different numbers of barriers.
-    BarrierCount(Vec<u32>),
-    /// A register read or written while a memory operation that writes it is outstanding.
-    MissingWait {
-        /// The register (`v4`, `s[2:3]`).
-        register: String,
-        /// The wait that would cover it (`s_waitcnt vmcnt(0)`).
-        needed: String,
-    },
+impl amdgpu::check::Sanitizer for Checks {
+    fn checks(&self) -> CheckSet {
+        self.set
+    }
+
+    fn findings(&self) -> Vec<amdgpu::check::FindingCount> {
+        self.findings
+            .iter()
+            .map(|f| {
+                let site = f.stop_site();
+                amdgpu::check::FindingCount {
+                    finding: amdgpu::check::CheckFinding {
+                        kind: f.kind.clone(),
+                        access: f.access,
+                        other_access: f.other.as_ref().and_then(|o| o.1),
+                        pc: site.map_or(0, |s| s.pc),
+                        lanes: site.map_or(0, |s| s.lanes),
+                    },
+                    wave: site.map(|s| s.wave),
+                    count: f.count,
+                }
+            })
+            .collect()
+    }
 }
 
-impl FindingKind {
-    /// The check that finds it.
-    pub fn tool(&self) -> Tool {
-        match self {
-            FindingKind::OutOfBounds
-            | FindingKind::Misaligned
-            | FindingKind::UseAfterFree
-            | FindingKind::DoubleFree
-            | FindingKind::InvalidFree
-            | FindingKind::Leak => Tool::Memory,
-            FindingKind::Uninitialized { .. } => Tool::Init,
-            FindingKind::Race => Tool::Race,
-            FindingKind::DivergentBarrier
-            | FindingKind::BarrierAfterExit
-            | FindingKind::ExitAtBarrier
-            | FindingKind::BarrierCount(_) => Tool::Sync,
-            FindingKind::MissingWait { .. } => Tool::Hazard,
-        }
-    }
-
-    /// A short machine name (`out-of-bounds`, `uninitialized`, `race`, ...).
-    pub fn name(&self) -> &'static str {
-        match self {
-            FindingKind::OutOfBounds => "out-of-bounds",
-            FindingKind::Misaligned => "misaligned",
-            FindingKind::UseAfterFree => "use-after-free",
-            FindingKind::DoubleFree => "double-free",
-            FindingKind::InvalidFree => "invalid-free",
-            FindingKind::Leak => "leak",
-            FindingKind::Uninitialized { .. } => "uninitialized",
-            FindingKind::Race => "race",
-            FindingKind::DivergentBarrier => "divergent-barrier",
-            FindingKind::BarrierAfterExit => "barrier-after-exit",
-            FindingKind::ExitAtBarrier => "exit-at-barrier",
-            FindingKind::BarrierCount(_) => "barrier-count",
-            FindingKind::MissingWait { .. } => "missing-wait",
-        }
-    }
-
-    fn code(&self) -> u8 {
-        match self {
-            FindingKind::OutOfBounds => 0,
-            FindingKind::Misaligned => 1,
-            FindingKind::UseAfterFree => 2,
-            FindingKind::DoubleFree => 3,
-            FindingKind::InvalidFree => 4,
-            FindingKind::Leak => 5,
-            FindingKind::Uninitialized { .. } => 6,
-            FindingKind::Race => 7,
-            FindingKind::DivergentBarrier => 8,
-            FindingKind::BarrierAfterExit => 9,
-            FindingKind::ExitAtBarrier => 10,
-            FindingKind::BarrierCount(_) => 11,
-            FindingKind::MissingWait { .. } => 12,
-        }
+/// A number for each kind, for the index of findings seen (one per variant).
+fn kind_code(kind: &FindingKind) -> u8 {
+    match kind {
+        FindingKind::OutOfBounds => 0,
+        FindingKind::Misaligned => 1,
+        FindingKind::UseAfterFree => 2,
+        FindingKind::DoubleFree => 3,
+        FindingKind::InvalidFree => 4,
+        FindingKind::Leak => 5,
+        FindingKind::Uninitialized { .. } => 6,
+        FindingKind::Race => 7,
+        FindingKind::DivergentBarrier => 8,
+        FindingKind::BarrierAfterExit => 9,
+        FindingKind::ExitAtBarrier => 10,
+        FindingKind::BarrierCount(_) => 11,
+        FindingKind::MissingWait { .. } => 12,
     }
 }
 
@@ -610,7 +390,7 @@ impl Checks {
     fn report(&mut self, f: Finding, wave: Option<&Wave>) {
         let pc = f.site.map_or(0, |s| s.pc);
         let other = f.other.as_ref().map_or(0, |o| o.0.pc);
-        let key = (f.kind.code(), pc, other);
+        let key = (kind_code(&f.kind), pc, other);
         if let Some(&i) = self.index.get(&key) {
             let e = &mut self.findings[i];
             e.count += 1;
@@ -778,52 +558,5 @@ impl Checks {
         if self.set.has(Tool::Init) {
             self.check_outputs();
         }
-    }
-}
-
-/// Lanes as a compact list (`0-3,7,60-63`).
-pub fn lane_list(mask: u64) -> String {
-    let mut out = Vec::new();
-    let mut l = 0;
-    while l < 64 {
-        if mask >> l & 1 == 0 {
-            l += 1;
-            continue;
-        }
-        let start = l;
-        while l < 64 && mask >> l & 1 != 0 {
-            l += 1;
-        }
-        out.push(if l - 1 == start {
-            format!("{start}")
-        } else {
-            format!("{start}-{}", l - 1)
-        });
-    }
-    out.join(",")
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn check_sets_parse() {
-        assert_eq!(CheckSet::parse("all").unwrap(), CheckSet::ALL);
-        let s = CheckSet::parse("memory, race").unwrap();
-        assert!(s.has(Tool::Memory) && s.has(Tool::Race) && !s.has(Tool::Init));
-        assert_eq!(s.to_string(), "memory,race");
-        assert_eq!(
-            CheckSet::parse("memcheck"),
-            Err(CheckSetError::Unknown("memcheck".into()))
-        );
-        assert_eq!(CheckSet::parse(" , "), Err(CheckSetError::Empty));
-    }
-
-    #[test]
-    fn lane_lists() {
-        assert_eq!(lane_list(0b1111), "0-3");
-        assert_eq!(lane_list(1 | 1 << 7 | 0xf << 60), "0,7,60-63");
-        assert_eq!(lane_list(0), "");
     }
 }
