@@ -265,30 +265,15 @@ pub fn main(args: &Args) -> ExitCode {
     let mut report = String::new();
     let mut check_json = Value::Null;
     if let Some(checks) = sim.checks() {
-        let cx = source_context(&sim, &bytes);
-        let mut symbols = crate::check::Symbols::new(&cx);
-        let resolved = crate::check::resolve(checks, &mut symbols);
+        let contexts = [source_context(&sim, &bytes)];
+        let resolved = crate::check::resolve(checks, &contexts, |_| Some(0));
         found = checks.summary().iter().map(|s| s.1).sum();
+        report = crate::check::render(&resolved, checks, args.json);
         if args.json {
-            for r in &resolved {
-                report.push_str(
-                    &serde_json::to_string(&crate::check::json(r, &cx)).unwrap_or_default(),
-                );
-                report.push('\n');
-            }
-            let summary: serde_json::Map<String, Value> = checks
-                .summary()
-                .iter()
-                .filter(|(t, _)| checks.set().has(*t))
-                .map(|(t, n)| (t.name().to_string(), json!(n)))
-                .collect();
-            check_json =
-                json!({"checks": checks.set().to_string(), "errors": found, "summary": summary});
-        } else {
-            report = crate::check::text(&resolved, checks, &cx);
+            check_json = crate::check::summary_json(checks);
         }
         if let Some(path) = &args.sarif {
-            let log = crate::check::sarif(&resolved, &cx, &p.code_object.to_string_lossy());
+            let log = crate::check::sarif(&resolved, &p.code_object.to_string_lossy());
             let text = serde_json::to_string_pretty(&log).unwrap_or_default();
             if let Err(e) = std::fs::write(path, text + "\n") {
                 eprintln!("error: cannot write {}: {e}", path.display());
@@ -370,6 +355,14 @@ fn run_program(args: &Args) -> ExitCode {
             ),
         }
     }
+    let checks = match args.check.as_deref().map(sim::check::CheckSet::parse) {
+        None => None,
+        Some(Ok(set)) => Some(set),
+        Some(Err(e)) => {
+            eprintln!("error: --check: {e}");
+            return ExitCode::from(1);
+        }
+    };
     crate::hip::run(crate::hip::ProgramRun {
         program,
         args: &args.program_args,
@@ -378,9 +371,14 @@ fn run_program(args: &Args) -> ExitCode {
             target: args.launch.target().map(str::to_string),
             jobs: args.jobs,
             core_on_trap: args.core_on_trap.clone(),
+            checks,
             ..Default::default()
         },
         stats: args.stats,
+        check_report: crate::hip::CheckReport {
+            json: args.json,
+            sarif: args.sarif.clone(),
+        },
     })
 }
 
