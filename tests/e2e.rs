@@ -61,3 +61,5 @@ mod reverse;
 mod run;
 #[path = "sanitize.rs"]
 mod sanitize;
+#[path = "sanitize_hip.rs"]
+mod sanitize_hip;

@@ -24,6 +24,11 @@
 //! `debug::NAME` runs the program's scripted session, `hdb debug --sim -batch -ex CMD…
 //! PROGRAM`, and checks the per-lane values it prints (the sessions were checked against
 //! `hdb debug --launch` on the same kernels with the same arguments);
+//! `checked::NAME` runs each program (its optimised build) again under `hdb run --sim --check
+//! all`: it must do the same (the same status and lines, its stdout identical to the
+//! unchecked run's but for the sanitizer's lines and the lines expect.json lets vary) and the
+//! sanitizers must find nothing (`sanitize_bugs`, whose bugs are seeded, is checked by
+//! tests/sanitize_hip.rs).
 //! `every_program_folder_is_listed` keeps the lists and the folders in step.
 //! `without_a_gpu_rocm_fails_cleanly` runs each program natively against ROCm's own
 //! `libamdhip64.so.5` on a machine without a GPU, where the programs must stop with the HIP
@@ -83,10 +88,53 @@ test_per_program!(
     peer_devices,
     prefix_sum,
     recursive_gaussian,
+    sanitize_bugs,
     simple_convolution,
     streams_events,
     templates,
 );
+
+test_per_program!(
+    CHECKED,
+    checked,
+    runs_clean_under_check:
+    binomial_option,
+    bitonic_sort,
+    #[ignore = "grid-wide sync: see sim::cooperative_grid"]
+    cooperative_grid,
+    dct,
+    device_assert,
+    device_globals,
+    device_printf,
+    device_properties,
+    dwt_haar1d,
+    dynamic_shared,
+    error_handling,
+    fast_walsh_transform,
+    floyd_warshall,
+    grid_3d,
+    hello_world,
+    histogram,
+    host_memory,
+    managed_memory,
+    managed_variable,
+    matrix_multiplication,
+    memcpy_2d,
+    memset,
+    module_api,
+    occupancy,
+    partial_workgroup,
+    peer_devices,
+    prefix_sum,
+    recursive_gaussian,
+    simple_convolution,
+    streams_events,
+    templates,
+);
+
+/// The one program whose bugs are seeded (tests/sanitize_hip.rs checks its findings); every
+/// other runs clean under `--check all`.
+const SEEDED_BUGS: &str = "sanitize_bugs";
 
 test_per_program!(
     DEBUG_SESSIONS,
@@ -405,6 +453,73 @@ fn runs_as_expected(name: &str) {
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
 
+/// Every run of corpus/hip/NAME/expect.json again under `hdb run --sim --check all`: what
+/// the unchecked run does, with the sanitizers finding nothing.
+fn runs_clean_under_check(name: &str) {
+    let expect = expect_of(name);
+    let mut failures = Vec::new();
+    for run in &expect.runs {
+        // The -O0 builds take minutes under `--check all` (every instruction checked, the
+        // values spilled and reloaded); the optimised build stands for each program.
+        for program in run.programs.iter().filter(|p| !p.contains("-O0")) {
+            let path = program_path(name, program);
+            let command = |check: bool| {
+                let mut cmd = Command::new(env!("CARGO_BIN_EXE_hdb"));
+                cmd.args(["run", "--sim"]).args(&run.hdb_args);
+                if check {
+                    cmd.args(["--check", "all"]);
+                }
+                cmd.arg(&path).args(&run.args);
+                cmd
+            };
+            let plain = run_captured(command(false));
+            let done = run_captured(command(true));
+            let what = format!("hdb run --sim --check all {program}");
+            let mut problems = outcome_problems(&run.outcome, &done);
+            let (sanitizer, own): (Vec<&str>, Vec<&str>) = done
+                .stdout
+                .lines()
+                .partition(|l| l.starts_with("========="));
+            let clean =
+                "========= ERROR SUMMARY: 0 errors (memory 0, init 0, race 0, sync 0, hazard 0)";
+            if sanitizer.last() != Some(&clean) || sanitizer.len() != 2 {
+                problems.push(format!("the sanitizers found something: {sanitizer:#?}"));
+            }
+            // The program's own output, but for the lines expect.json lets vary (timings).
+            let varies = |l: &str| {
+                run.stdout
+                    .iter()
+                    .chain(&run.stdout_unordered)
+                    .any(|p| p.contains('*') && glob_matches(p, l))
+            };
+            let theirs: Vec<&str> = plain.stdout.lines().collect();
+            if own.len() != theirs.len()
+                || own
+                    .iter()
+                    .zip(&theirs)
+                    .any(|(a, b)| a != b && !(varies(a) && varies(b)))
+            {
+                problems.push(format!(
+                    "stdout differs from the unchecked run's:\n{}",
+                    plain.stdout
+                ));
+            }
+            if plain.status.and_then(|s| s.code()) != done.status.and_then(|s| s.code())
+                || plain.status.and_then(|s| s.signal()) != done.status.and_then(|s| s.signal())
+            {
+                problems.push(format!(
+                    "ended with {:?}, unchecked with {:?}",
+                    done.status, plain.status
+                ));
+            }
+            if !problems.is_empty() {
+                failures.push(report(&what, &done, &problems));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
 /// The scripted session of corpus/hip/NAME/expect.json under `hdb debug --sim`.
 fn debug_session_as_expected(name: &str) {
     let expect = expect_of(name);
@@ -507,6 +622,14 @@ fn every_program_folder_is_listed() {
     assert_eq!(
         folders, listed,
         "corpus/hip folders with an expect.json vs PROGRAMS"
+    );
+    let mut checked: Vec<&str> = CHECKED.to_vec();
+    checked.push(SEEDED_BUGS);
+    checked.sort();
+    assert_eq!(
+        checked,
+        listed.iter().map(String::as_str).collect::<Vec<_>>(),
+        "PROGRAMS vs CHECKED and the seeded-bugs program"
     );
     let mut with_session: Vec<&str> = PROGRAMS
         .iter()

@@ -437,9 +437,11 @@ fn pc_text(pc: u64, place: &SourcePlace, inst: Option<&str>, load_base: u64) -> 
 }
 
 /// A finding with its places looked up.
-pub struct Resolved<'f> {
+pub struct Resolved<'f, 'c> {
     /// The finding.
     pub finding: &'f Finding,
+    /// The dispatch it was first seen in (`None` when no dispatch ran).
+    pub cx: Option<&'c Context<'c>>,
     /// Where its site is.
     pub place: Option<SourcePlace>,
     /// The instruction there.
@@ -450,12 +452,31 @@ pub struct Resolved<'f> {
     pub other_instruction: Option<String>,
 }
 
-/// Looks up every finding's places.
-pub fn resolve<'f>(checks: &'f Checks, sym: &mut Symbols) -> Vec<Resolved<'f>> {
+/// Looks up every finding's places, in the context `which` picks for it among `contexts`
+/// (the dispatch it was first seen in; one context for a single dispatch).
+pub fn resolve<'f, 'c>(
+    checks: &'f Checks,
+    contexts: &'c [Context<'c>],
+    which: impl Fn(&Finding) -> Option<usize>,
+) -> Vec<Resolved<'f, 'c>> {
+    let mut symbols: Vec<Option<Symbols<'c>>> = contexts.iter().map(|_| None).collect();
     checks
         .findings()
         .iter()
         .map(|f| {
+            let k = which(f).filter(|&k| k < contexts.len());
+            let Some(k) = k else {
+                return Resolved {
+                    finding: f,
+                    cx: None,
+                    place: None,
+                    instruction: None,
+                    other_place: None,
+                    other_instruction: None,
+                };
+            };
+            let cx = &contexts[k];
+            let sym = symbols[k].get_or_insert_with(|| Symbols::new(cx));
             let mut place = f.site.map(|s| sym.place(s.pc));
             if let (Some(p), Some(a), Some(w), Some(s)) =
                 (&mut place, &f.access, &f.registers, &f.site)
@@ -468,6 +489,7 @@ pub fn resolve<'f>(checks: &'f Checks, sym: &mut Symbols) -> Vec<Resolved<'f>> {
             let other_place = f.other.as_ref().map(|o| sym.place(o.0.pc));
             Resolved {
                 finding: f,
+                cx: Some(cx),
                 place,
                 instruction: f.site.and_then(|s| sym.instruction(s.pc)),
                 other_place,
@@ -479,14 +501,39 @@ pub fn resolve<'f>(checks: &'f Checks, sym: &mut Symbols) -> Vec<Resolved<'f>> {
 
 const BAR: &str = "=========";
 
+/// The findings as printed: [`text`], or with `json` one [`json`] object a line.
+pub fn render(found: &[Resolved], checks: &Checks, as_json: bool) -> String {
+    if !as_json {
+        return text(found, checks);
+    }
+    let mut out = String::new();
+    for r in found {
+        out.push_str(&serde_json::to_string(&json(r)).unwrap_or_default());
+        out.push('\n');
+    }
+    out
+}
+
+/// The counts as JSON: the checks run, errors in all, and per check.
+pub fn summary_json(checks: &Checks) -> Value {
+    let found: u64 = checks.summary().iter().map(|s| s.1).sum();
+    let summary: serde_json::Map<String, Value> = checks
+        .summary()
+        .iter()
+        .filter(|(t, _)| checks.set().has(*t))
+        .map(|(t, n)| (t.name().to_string(), json!(n)))
+        .collect();
+    json!({"checks": checks.set().to_string(), "errors": found, "summary": summary})
+}
+
 /// compute-sanitizer-like text: one block per finding and an `ERROR SUMMARY`.
-pub fn text(found: &[Resolved], checks: &Checks, cx: &Context) -> String {
+pub fn text(found: &[Resolved], checks: &Checks) -> String {
     let mut out = format!("{BAR} HDB SANITIZER ({})\n", checks.set());
     for r in found {
         let f = r.finding;
         out.push_str(&format!("{BAR} {}\n", title(f)));
         let empty = SourcePlace::default();
-        if let Some(site) = &f.site {
+        if let (Some(site), Some(cx)) = (&f.site, r.cx) {
             let place = r.place.as_ref().unwrap_or(&empty);
             if site.pc != 0 {
                 out.push_str(&format!(
@@ -530,7 +577,7 @@ pub fn text(found: &[Resolved], checks: &Checks, cx: &Context) -> String {
                     .unwrap_or_default()
             ));
         }
-        if let Some((site, acc)) = &f.other {
+        if let (Some((site, acc)), Some(cx)) = (&f.other, r.cx) {
             let place = r.other_place.as_ref().unwrap_or(&empty);
             let pc = pc_text(site.pc, place, r.other_instruction.as_deref(), cx.load_base);
             let lead = match &f.kind {
@@ -613,7 +660,7 @@ fn access_json(a: &Access) -> Value {
 }
 
 /// One finding as a JSON object.
-pub fn json(r: &Resolved, cx: &Context) -> Value {
+pub fn json(r: &Resolved) -> Value {
     let f = r.finding;
     let mut v = json!({
         "check": f.kind.tool().name(),
@@ -621,7 +668,7 @@ pub fn json(r: &Resolved, cx: &Context) -> Value {
         "message": title(f),
         "count": f.count,
     });
-    if let Some(s) = &f.site {
+    if let (Some(s), Some(cx)) = (&f.site, r.cx) {
         v["site"] = site_json(s, r.place.as_ref(), r.instruction.as_deref(), cx);
     }
     if let Some(a) = &f.access {
@@ -637,7 +684,7 @@ pub fn json(r: &Resolved, cx: &Context) -> Value {
             "allocated_at": al.site,
         });
     }
-    if let Some((s, a)) = &f.other {
+    if let (Some((s, a)), Some(cx)) = (&f.other, r.cx) {
         let mut o = site_json(
             s,
             r.other_place.as_ref(),
@@ -667,7 +714,7 @@ pub fn json(r: &Resolved, cx: &Context) -> Value {
 }
 
 /// The findings as a SARIF 2.1.0 log (one run; one rule per kind of finding).
-pub fn sarif(found: &[Resolved], cx: &Context, artifact: &str) -> Value {
+pub fn sarif(found: &[Resolved], artifact: &str) -> Value {
     let mut rules: Vec<&'static str> = Vec::new();
     let results: Vec<Value> = found
         .iter()
@@ -687,7 +734,7 @@ pub fn sarif(found: &[Resolved], cx: &Context, artifact: &str) -> Value {
                 } else {
                     loc["physicalLocation"] = json!({"artifactLocation": {"uri": artifact}});
                 }
-                if let Some(s) = site {
+                if let (Some(s), Some(cx)) = (site, r.cx) {
                     loc["logicalLocations"] = json!([{
                         "name": place.and_then(|p| p.function.clone()),
                         "kind": "function",
@@ -704,7 +751,7 @@ pub fn sarif(found: &[Resolved], cx: &Context, artifact: &str) -> Value {
                 "message": {"text": title(f)},
                 "locations": [location(f.site.as_ref(), r.place.as_ref(), "at")],
                 "occurrenceCount": f.count,
-                "properties": {"check": f.kind.tool().name(), "details": json(r, cx)},
+                "properties": {"check": f.kind.tool().name(), "details": json(r)},
             });
             if let Some((s, _)) = &f.other {
                 res["relatedLocations"] =

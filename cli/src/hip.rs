@@ -20,6 +20,7 @@ use std::time::{Duration, Instant};
 use anyhow::{bail, Context as _, Result};
 use hip_device::protocol::SOCKET_ENV;
 use hip_device::runtime::{Options, Runtime};
+use serde_json::json;
 
 /// The stand-in libraries, one per HIP ABI (soname, bytes).
 const LIBRARIES: [(&str, &[u8]); 3] = [
@@ -47,6 +48,17 @@ pub struct ProgramRun<'a> {
     pub options: Options,
     /// Print the simulation's counters when the program ends.
     pub stats: bool,
+    /// With `options.checks`: how to report the findings when the program ends.
+    pub check_report: CheckReport,
+}
+
+/// How `hdb run --sim --check` reports: text or JSON lines on stdout, and a SARIF file.
+#[derive(Debug, Clone, Default)]
+pub struct CheckReport {
+    /// One JSON object a finding, then the counts.
+    pub json: bool,
+    /// Also write a SARIF 2.1.0 log here.
+    pub sarif: Option<PathBuf>,
 }
 
 /// FNV-1a of the libraries: the cache folder's name, so each hdb build has its own.
@@ -221,6 +233,12 @@ fn start(r: ProgramRun<'_>) -> Result<ExitCode> {
     interrupt.store(true, Ordering::SeqCst);
     let _ = std::fs::remove_dir_all(&socket_dir);
     let status = status.with_context(|| format!("waiting for {}", r.program.display()))?;
+    let found = {
+        let mut rt = hip_device::server::lock(&runtime);
+        // A program killed by a signal had no chance to free what it allocated.
+        let exited = std::os::unix::process::ExitStatusExt::signal(&status).is_none();
+        report_checks(&mut rt, &r.check_report, r.program, exited)?
+    };
     if r.stats {
         let rt = hip_device::server::lock(&runtime);
         let s = rt.stats;
@@ -243,7 +261,57 @@ fn start(r: ProgramRun<'_>) -> Result<ExitCode> {
             started.elapsed().as_secs_f64()
         );
     }
+    if found > 0 {
+        return Ok(ExitCode::from(3));
+    }
     Ok(exit_code(status))
+}
+
+/// The sanitizers' findings over the whole program, leaks included when it `exited` (rather
+/// than being killed), printed (and written as
+/// SARIF) as for one kernel ([`crate::check`]); how many errors they count (0 when the
+/// checks are off).
+fn report_checks(rt: &mut Runtime, how: &CheckReport, program: &Path, exited: bool) -> Result<u64> {
+    let Some(pc) = rt.checks_mut() else {
+        return Ok(0);
+    };
+    let ran: Vec<(u64, hip_device::check::CheckedDispatch)> =
+        pc.dispatches().map(|(id, d)| (id, d.clone())).collect();
+    let Some(checks) = pc.checks_mut() else {
+        bail!("the sanitizers' state was lost in a dispatch");
+    };
+    if exited {
+        // What the program never freed.
+        checks.report_leaks(|_| true);
+    }
+    let checks = &*checks;
+    let contexts: Vec<crate::check::Context<'_>> = ran
+        .iter()
+        .map(|(_, d)| crate::check::Context {
+            code_object: &d.code_object,
+            load_base: d.load_base,
+            wave_size: d.wave_size,
+            processor: d.processor,
+            block: d.block,
+        })
+        .collect();
+    let resolved = crate::check::resolve(checks, &contexts, |f| {
+        ran.iter().position(|(id, _)| *id == f.dispatch)
+    });
+    let mut out = crate::check::render(&resolved, checks, how.json);
+    if how.json {
+        let summary = json!({ "checks": crate::check::summary_json(checks) });
+        out.push_str(&serde_json::to_string(&summary).unwrap_or_default());
+        out.push('\n');
+    }
+    crate::emit(&out)?;
+    if let Some(path) = &how.sarif {
+        let log = crate::check::sarif(&resolved, &program.to_string_lossy());
+        let text = serde_json::to_string_pretty(&log).unwrap_or_default();
+        std::fs::write(path, text + "\n")
+            .with_context(|| format!("cannot write {}", path.display()))?;
+    }
+    Ok(checks.summary().iter().map(|s| s.1).sum())
 }
 
 /// The command that starts `program` with the stand-in runtime first in its library path

@@ -5,7 +5,8 @@
 //! [`crate::launch`] parses both and shows a launch file.
 //!
 //! `--check memory,init,race,sync,hazard` (or `all`) runs the simulator's sanitizers
-//! ([`sim::check`]) and reports what they find ([`crate::check`]).
+//! ([`sim::check`]) and reports what they find ([`crate::check`]); with `--sim PROGRAM`, over
+//! every kernel the program runs ([`crate::hip`]).
 //!
 //! Exit status: 0 when every wave ended, 2 when a wave trapped or faulted (the message names
 //! the wave and PC), 3 when a check found something, 1 for bad input.
@@ -55,8 +56,9 @@ pub struct Args {
     #[arg(long, value_name = "N")]
     jobs: Option<usize>,
     /// Run the sanitizers: a comma-separated list of memory, init, race, sync, hazard, or
-    /// all. Findings are printed before the result, with an ERROR SUMMARY; the exit status
-    /// is 3 when there are any.
+    /// all. Findings are printed before the result (after a program's own output, for every
+    /// kernel it ran, with its leaks), with an ERROR SUMMARY; the exit status is 3 when there
+    /// are any.
     #[arg(long, value_name = "CHECKS", conflicts_with = "break_at")]
     check: Option<String>,
     /// With --check: also write the findings to FILE as a SARIF 2.1.0 log.
@@ -125,13 +127,9 @@ pub fn main(args: &Args) -> ExitCode {
     if let Some(location) = &args.break_at {
         return break_and_report(args, &p, location);
     }
-    let checks = match args.check.as_deref().map(sim::check::CheckSet::parse) {
-        None => None,
-        Some(Ok(set)) => Some(set),
-        Some(Err(e)) => {
-            eprintln!("error: --check: {e}");
-            return ExitCode::from(1);
-        }
+    let checks = match check_set(args) {
+        Ok(c) => c,
+        Err(code) => return code,
     };
     let launch = p.launch();
     let mut sim = match Simulator::with_resident_groups(&bytes, &launch, args.resident_groups) {
@@ -270,30 +268,15 @@ pub fn main(args: &Args) -> ExitCode {
     let mut report = String::new();
     let mut check_json = Value::Null;
     if let Some(checks) = sim.checks() {
-        let cx = source_context(&sim, &bytes);
-        let mut symbols = crate::check::Symbols::new(&cx);
-        let resolved = crate::check::resolve(checks, &mut symbols);
+        let contexts = [source_context(&sim, &bytes)];
+        let resolved = crate::check::resolve(checks, &contexts, |_| Some(0));
         found = checks.summary().iter().map(|s| s.1).sum();
+        report = crate::check::render(&resolved, checks, args.json);
         if args.json {
-            for r in &resolved {
-                report.push_str(
-                    &serde_json::to_string(&crate::check::json(r, &cx)).unwrap_or_default(),
-                );
-                report.push('\n');
-            }
-            let summary: serde_json::Map<String, Value> = checks
-                .summary()
-                .iter()
-                .filter(|(t, _)| checks.set().has(*t))
-                .map(|(t, n)| (t.name().to_string(), json!(n)))
-                .collect();
-            check_json =
-                json!({"checks": checks.set().to_string(), "errors": found, "summary": summary});
-        } else {
-            report = crate::check::text(&resolved, checks, &cx);
+            check_json = crate::check::summary_json(checks);
         }
         if let Some(path) = &args.sarif {
-            let log = crate::check::sarif(&resolved, &cx, &p.code_object.to_string_lossy());
+            let log = crate::check::sarif(&resolved, &p.code_object.to_string_lossy());
             let text = serde_json::to_string_pretty(&log).unwrap_or_default();
             if let Err(e) = std::fs::write(path, text + "\n") {
                 eprintln!("error: cannot write {}: {e}", path.display());
@@ -350,6 +333,18 @@ pub fn main(args: &Args) -> ExitCode {
     ExitCode::from(code)
 }
 
+/// The checks `--check` names (`None` without it); a bad list is reported (exit status 1).
+fn check_set(args: &Args) -> Result<Option<sim::check::CheckSet>, ExitCode> {
+    match args.check.as_deref().map(sim::check::CheckSet::parse) {
+        None => Ok(None),
+        Some(Ok(set)) => Ok(Some(set)),
+        Some(Err(e)) => {
+            eprintln!("error: --check: {e}");
+            Err(ExitCode::from(1))
+        }
+    }
+}
+
 /// `hdb run PROGRAM`: on the GPU when there is one (unless `--sim`), else in the simulator.
 fn run_program(args: &Args) -> ExitCode {
     let program = match crate::hip::check_program_flags(
@@ -375,6 +370,10 @@ fn run_program(args: &Args) -> ExitCode {
             ),
         }
     }
+    let checks = match check_set(args) {
+        Ok(c) => c,
+        Err(code) => return code,
+    };
     crate::hip::run(crate::hip::ProgramRun {
         program,
         args: &args.program_args,
@@ -383,9 +382,14 @@ fn run_program(args: &Args) -> ExitCode {
             target: args.launch.target().map(str::to_string),
             jobs: args.jobs,
             core_on_trap: args.core_on_trap.clone(),
+            checks,
             ..Default::default()
         },
         stats: args.stats,
+        check_report: crate::hip::CheckReport {
+            json: args.json,
+            sarif: args.sarif.clone(),
+        },
     })
 }
 

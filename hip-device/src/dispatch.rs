@@ -8,8 +8,10 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use amdgpu::target::{Event, StopReason};
+use sim::check::{Allocation, Owner};
 use sim::{MachineLaunch, RuntimeBuffers, Simulator};
 
+use crate::check::CheckedDispatch;
 use crate::host::{Host, HostLost};
 use crate::hostcall::{HostcallBuffer, HostcallService};
 use crate::memory;
@@ -168,6 +170,52 @@ pub fn launch(
             sim.set_host_service(Box::new(HostcallService::new(b, host.another())));
         }
     }
+    // The sanitizers, lent to this dispatch (not under a debugger, which runs its own).
+    let mut checked = None;
+    if rt.options.debugger.is_none() {
+        if let Some(pc) = rt.checks.as_mut() {
+            // The program may have written its host-visible memory since the last kernel.
+            for (base, size) in rt.memory.host_regions() {
+                pc.wrote(base, size);
+            }
+            if let Some(c) = pc.lend() {
+                if let Err(e) = sim.attach_checks(c) {
+                    rt.report_once(format!("kernel `{}` runs unchecked: {e}", info.name));
+                }
+                // The runtime's own buffers the kernel reaches through hidden arguments.
+                let hostcall = rt
+                    .hostcall
+                    .iter()
+                    .flatten()
+                    .map(|b| (b.address, b.size, "hostcall buffer"));
+                let multigrid = multigrid_region.map(|a| (a, MULTIGRID_BYTES, "multi-grid sync"));
+                if let Some(c) = sim.checks_mut() {
+                    for (base, size, name) in hostcall.chain(multigrid) {
+                        c.allocate(Allocation {
+                            base,
+                            size,
+                            name: name.to_string(),
+                            initialized: true,
+                            site: None,
+                            owner: Owner::Runtime,
+                        });
+                    }
+                }
+                checked = Some(CheckedDispatch {
+                    kernel: info.name.clone(),
+                    code_object: sim
+                        .machine()
+                        .code_object(sim.code_object())
+                        .map(|c| Arc::clone(&c.bytes))
+                        .unwrap_or_else(|| Arc::from(&[][..])),
+                    load_base: sim.load_base(),
+                    processor: sim.processor(),
+                    wave_size: sim.setup().wave_size,
+                    block: req.block,
+                });
+            }
+        }
+    }
     let started = Instant::now();
     let stop = match rt.options.debugger.clone() {
         // The debugger runs the dispatch (breakpoints, steps) and gives it back at its end;
@@ -189,6 +237,12 @@ pub fn launch(
     rt.stats.wave_instructions += st.wave_instructions;
     if let Some((wave, pc, reason)) = &stop {
         report_stop(rt, &sim, &info.name, *wave, *pc, reason);
+    }
+    if let (Some(ran), Some(pc)) = (checked, rt.checks.as_mut()) {
+        match sim.take_checks() {
+            Some(c) => pc.give_back(c, ran, id),
+            None => rt.report_once("the sanitizers' state was lost in a dispatch".into()),
+        }
     }
     let description = stop
         .as_ref()
@@ -287,6 +341,9 @@ fn hostcall_buffer(rt: &mut Runtime, device: usize) -> Result<HostcallBuffer, i3
     Ok(b)
 }
 
+/// Bytes of a cooperative launch's multi-grid information.
+const MULTIGRID_BYTES: u64 = 64;
+
 /// The multi-grid information of a cooperative launch of one grid (`mg_info` of the device
 /// libraries' `cg.cl`: the sync words, grid id 0 of 1 grid, the work-items before and in
 /// all grids).
@@ -294,7 +351,10 @@ fn multigrid_info(rt: &mut Runtime, grid: [u32; 3]) -> Result<u64, i32> {
     let m = rt.machine_mut()?;
     let mem = m.memory_mut();
     let a = mem
-        .allocate(64, sim::memory::RegionKind::Other("multi-grid sync".into()))
+        .allocate(
+            MULTIGRID_BYTES,
+            sim::memory::RegionKind::Other("multi-grid sync".into()),
+        )
         .map_err(|_| error::hipErrorOutOfMemory)?;
     let items: u64 = grid.iter().map(|&g| u64::from(g)).product();
     let w = |mem: &mut sim::memory::GlobalMemory, at: u64, v: u64| {

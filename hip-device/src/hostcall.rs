@@ -39,6 +39,8 @@ const ID_SHIFT: u32 = 8;
 pub struct HostcallBuffer {
     /// The `buffer_t` (what the kernel's hidden argument points to).
     pub address: u64,
+    /// Its bytes in all (the `buffer_t`, the packets, the signal).
+    pub size: u64,
     headers: u64,
     payloads: u64,
 }
@@ -74,6 +76,7 @@ impl HostcallBuffer {
         w(mem, signal, 1)?;
         Ok(HostcallBuffer {
             address: base,
+            size,
             headers,
             payloads,
         })

@@ -19,6 +19,7 @@
 //! ```
 #![deny(missing_docs)]
 
+pub mod check;
 pub mod debug;
 pub mod devices;
 pub mod dispatch;

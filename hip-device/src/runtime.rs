@@ -28,6 +28,7 @@ use amdgpu::Processor;
 use sim::memory::RegionKind;
 use sim::Machine;
 
+use crate::check::ProgramChecks;
 use crate::devices;
 use crate::dispatch::{self, DispatchReport};
 use crate::host::{Host, HostLost};
@@ -59,6 +60,8 @@ pub struct Options {
     /// A debugger observing the program (`hdb debug --sim`): told when code objects load or
     /// unload, and handed every dispatch to run (see [`crate::debug`]).
     pub debugger: Option<crate::debug::DebuggerLink>,
+    /// Sanitizers every dispatch runs under (`hdb run --sim --check`; see [`crate::check`]).
+    pub checks: Option<sim::check::CheckSet>,
 }
 
 /// One program thread's HIP state (its connection).
@@ -133,6 +136,8 @@ pub struct Runtime {
     pub(crate) hostcall: Vec<Option<HostcallBuffer>>,
     next_handle: u64,
     reported: HashSet<String>,
+    /// The sanitizers, when on.
+    pub(crate) checks: Option<ProgramChecks>,
     /// Counters.
     pub stats: Stats,
 }
@@ -146,6 +151,7 @@ impl Runtime {
         options.devices = options.devices.max(1);
         let n = options.devices;
         Runtime {
+            checks: options.checks.map(ProgramChecks::new),
             options,
             processor: None,
             machine: None,
@@ -165,6 +171,11 @@ impl Runtime {
     /// The devices' processor (`None` until a fat binary or `--target` decides it).
     pub fn processor(&self) -> Option<&'static Processor> {
         self.processor
+    }
+
+    /// The sanitizers' state, when on (`Options::checks`).
+    pub fn checks_mut(&mut self) -> Option<&mut ProgramChecks> {
+        self.checks.as_mut()
     }
 
     /// The machine, if it exists yet.
@@ -664,7 +675,11 @@ impl Runtime {
 
     /// `hipDeviceReset`: the device's allocations are freed and its error cleared.
     fn reset(&mut self, device: usize) {
-        for base in self.memory.device_allocations(device) {
+        let allocations = self.memory.device_allocations(device);
+        if let Some(c) = self.checks.as_mut() {
+            c.leaked(&allocations);
+        }
+        for base in allocations {
             let _ = self.free(base);
         }
         if let Some(s) = self.sticky.get_mut(device) {
@@ -890,13 +905,26 @@ impl Runtime {
                 host: None,
             },
         );
+        if let Some(c) = self.checks.as_mut() {
+            c.device_allocated(address, size);
+        }
         Ok(Value::Number { value: address })
     }
 
     fn free(&mut self, address: u64) -> Result<Value, i32> {
         match self.memory.get(address) {
             Some(a) if a.host.is_none() => {}
-            _ => return Err(error::hipErrorInvalidValue),
+            Some(_) => return Err(error::hipErrorInvalidValue),
+            None => {
+                // Freed before, or never allocated: a finding for the sanitizers.
+                if let Some(c) = self.checks.as_mut() {
+                    c.freed(address);
+                }
+                return Err(error::hipErrorInvalidValue);
+            }
+        }
+        if let Some(c) = self.checks.as_mut() {
+            c.freed(address);
         }
         self.memory.remove(address);
         if let Some(m) = self.machine.as_mut() {
@@ -932,6 +960,9 @@ impl Runtime {
                 host: Some((kind, flags)),
             },
         );
+        if let Some(c) = self.checks.as_mut() {
+            c.host_allocated(address, size, kind);
+        }
         Ok(Value::Nothing)
     }
 
@@ -939,6 +970,9 @@ impl Runtime {
         match self.memory.get(address) {
             Some(a) if a.host.is_some() => {}
             _ => return Err(error::hipErrorHostMemoryNotRegistered),
+        }
+        if let Some(c) = self.checks.as_mut() {
+            c.freed(address);
         }
         self.memory.remove(address);
         if let Some(m) = self.machine.as_mut() {
@@ -984,7 +1018,11 @@ impl Runtime {
             return Ok(Err(s));
         }
         let m = self.machine.as_mut().expect("made above");
-        crate::memory::copy(m, &self.memory, destination, source, size, host)
+        let r = crate::memory::copy(m, &self.memory, destination, source, size, host)?;
+        if let (Ok(_), Some(c)) = (&r, self.checks.as_mut()) {
+            c.wrote(destination, size);
+        }
+        Ok(r)
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -1002,14 +1040,20 @@ impl Runtime {
             return Ok(Err(s));
         }
         let m = self.machine.as_mut().expect("made above");
-        crate::memory::copy_2d(
+        let r = crate::memory::copy_2d(
             m,
             &self.memory,
             (destination, destination_pitch),
             (source, source_pitch),
             (width, height),
             host,
-        )
+        )?;
+        if let (Ok(_), Some(c)) = (&r, self.checks.as_mut()) {
+            for row in 0..height {
+                c.wrote(destination + row * destination_pitch, width);
+            }
+        }
+        Ok(r)
     }
 
     fn fill(
@@ -1024,7 +1068,7 @@ impl Runtime {
             return Ok(Err(s));
         }
         let m = self.machine.as_mut().expect("made above");
-        crate::memory::fill(
+        let r = crate::memory::fill(
             m,
             &self.memory,
             destination,
@@ -1032,7 +1076,12 @@ impl Runtime {
             element_size,
             count,
             host,
-        )
+        )?;
+        if let (Ok(_), Some(c)) = (&r, self.checks.as_mut()) {
+            let size = count.saturating_mul(u64::from(element_size.clamp(1, 4)));
+            c.wrote(destination, size);
+        }
+        Ok(r)
     }
 
     /// Runs a launch (see [`crate::dispatch`]).

@@ -1028,17 +1028,45 @@ impl Simulator {
     /// global allocations accesses are measured against. Every instruction then runs on the
     /// careful path and the dispatch on one thread; with checks off nothing changes.
     pub fn enable_checks(&mut self, set: CheckSet) -> Result<(), SimError> {
+        if set.is_empty() {
+            if self.next_group != 0 || self.completed {
+                return Err(SimError::Launch(
+                    "checks must be turned on before the dispatch starts".into(),
+                ));
+            }
+            self.checks = None;
+            return Ok(());
+        }
+        self.attach_checks(Box::new(Checks::new(set)))
+    }
+
+    /// Runs this dispatch under `checks`, which may come from earlier dispatches of the
+    /// same machine (a program's allocations, definedness and findings; see
+    /// [`Checks::begin_dispatch`]); [`Simulator::take_checks`] gives them back. Before the
+    /// dispatch starts (an error after), as [`Simulator::enable_checks`].
+    pub fn attach_checks(&mut self, mut checks: Box<Checks>) -> Result<(), SimError> {
         if self.next_group != 0 || self.completed {
             return Err(SimError::Launch(
                 "checks must be turned on before the dispatch starts".into(),
             ));
         }
-        if set.is_empty() {
-            self.checks = None;
-            return Ok(());
+        let mut dynamic: Vec<(u32, u32)> = self.local_args.iter().map(|a| (a.1, a.2)).collect();
+        // The launch's own dynamic LDS (HIP's `extern __shared__`) follows the arguments'.
+        let described = dynamic
+            .iter()
+            .map(|&(o, n)| o + n)
+            .fold(self.setup.kd.group_segment_fixed_size, u32::max);
+        if self.setup.lds_size > described {
+            dynamic.push((described, self.setup.lds_size - described));
         }
-        let dynamic: Vec<(u32, u32)> = self.local_args.iter().map(|a| (a.1, a.2)).collect();
-        let mut c = Checks::new(set, self.gen, &self.setup, &dynamic, self.private_bytes);
+        let c = &mut *checks;
+        c.begin_dispatch(
+            self.dispatch_id,
+            self.gen,
+            &self.setup,
+            &dynamic,
+            self.private_bytes,
+        );
         for &(arg, offset, _) in &self.local_args {
             c.name_lds(offset, self.arg_label(arg));
         }
@@ -1072,6 +1100,7 @@ impl Simulator {
                 ),
                 RegionKind::Code => ("code object".to_string(), size, true, Owner::Runtime),
                 RegionKind::Queue => ("AQL queue".to_string(), size, true, Owner::Runtime),
+                // The creator of other regions (a HIP runtime's allocations) describes them.
                 RegionKind::Scratch | RegionKind::Other(_) => continue,
             };
             c.allocate(Allocation {
@@ -1083,7 +1112,7 @@ impl Simulator {
                 owner,
             });
         }
-        self.checks = Some(Box::new(c));
+        self.checks = Some(checks);
         Ok(())
     }
 
@@ -1104,6 +1133,12 @@ impl Simulator {
             Some(name) => name,
             None => format!("arg {arg}"),
         }
+    }
+
+    /// Takes the sanitizers back (after the dispatch), with what they found; the dispatch
+    /// then runs unchecked.
+    pub fn take_checks(&mut self) -> Option<Box<Checks>> {
+        self.checks.take()
     }
 
     /// The sanitizers' state and findings, when on.

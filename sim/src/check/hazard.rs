@@ -326,6 +326,7 @@ impl Checks {
                 other: Some((p.site, None)),
                 count: 1,
                 registers: None,
+                dispatch: 0,
             });
             let op = p.op;
             for q in hz.pending.iter_mut().filter(|q| q.op == op) {

@@ -805,9 +805,12 @@ impl Checks {
                     } else {
                         (0, 1, None)
                     };
-                    for k in [s0, s1] {
+                    for (j, k) in [s0, s1].into_iter().enumerate() {
                         let (s, width) = (inst.ops[k], inst.widths[k]);
-                        let bad = lanes_undefined(&p, s, width);
+                        let bad = match compared_bits(inst, c, j) {
+                            Some(bits) if width == 1 => lanes_undefined_in(&p, s, bits),
+                            _ => lanes_undefined(&p, s, width),
+                        };
                         if bad != 0 {
                             used.push(Used {
                                 how: Use::Compare,
@@ -882,10 +885,16 @@ impl Checks {
                     },
                     site: Some(o.site),
                     access: Some(o.access),
-                    allocation: None,
+                    allocation: match o.access.space {
+                        AddressSpace::Global | AddressSpace::Generic => {
+                            self.allocations.reference(o.access.address)
+                        }
+                        _ => None,
+                    },
                     other: Some((use_site, None)),
                     count: 1,
                     registers: None,
+                    dispatch: 0,
                 },
                 _ => Finding {
                     kind: FindingKind::Uninitialized {
@@ -898,6 +907,7 @@ impl Checks {
                     other: None,
                     count: 1,
                     registers: None,
+                    dispatch: 0,
                 },
             };
             self.report(f, Some(w));
@@ -1314,6 +1324,7 @@ impl Checks {
                     other: None,
                     count: 1,
                     registers: None,
+                    dispatch: 0,
                 },
                 None,
             );
@@ -1356,6 +1367,44 @@ fn lanes_undefined(p: &Prop, s: Src, width: u8) -> u64 {
             0
         }
     }
+}
+
+/// The bits of a 32-bit source `j` (0 or 1) a compare reads, when not all of them: the
+/// byte or word an SDWA select picks, or the half a 16-bit compare reads (the other half of
+/// a register a 16-bit operation wrote may never have been defined).
+fn compared_bits(inst: &Inst, c: vector::Cmp, j: usize) -> Option<u32> {
+    use amdgpu::decode::{CompareType, SdwaSel};
+    if let Some(sdwa) = inst.sdwa {
+        let sel = match j {
+            0 => sdwa.src0.sel,
+            _ => sdwa.src1.map_or(SdwaSel::Dword, |s| s.sel),
+        };
+        return match sel {
+            SdwaSel::Byte0 => Some(0xff),
+            SdwaSel::Byte1 => Some(0xff00),
+            SdwaSel::Byte2 => Some(0xff_0000),
+            SdwaSel::Byte3 => Some(0xff00_0000),
+            SdwaSel::Word0 => Some(0xffff),
+            SdwaSel::Word1 => Some(0xffff_0000),
+            SdwaSel::Dword => None,
+        };
+    }
+    if !matches!(c.ty, CompareType::I16 | CompareType::U16 | CompareType::F16) {
+        return None;
+    }
+    let high = inst.fam == Family::Vop3 && inst.mods.op_sel >> j & 1 != 0;
+    Some(if high { 0xffff_0000 } else { 0xffff })
+}
+
+/// The lanes in which any of `bits` of the 32-bit source `s` is undefined.
+fn lanes_undefined_in(p: &Prop, s: Src, bits: u32) -> u64 {
+    if !s.is_vector() {
+        return u64::from(p.s32(s) & bits != 0 && p.exec != 0);
+    }
+    let row = p.v32(s);
+    (0..p.lanes)
+        .filter(|&l| p.exec >> l & 1 != 0 && row[l] & bits != 0)
+        .fold(0, |m, l| m | 1 << l)
 }
 
 /// Clears a used register's shadow (it is reported once, then treated as defined).

@@ -102,6 +102,12 @@ impl Allocations {
         self.entries.insert(i, Entry { a, freed: false });
     }
 
+    /// Drops the runtime's allocations (a dispatch's kernarg segment, queue, the code
+    /// objects then loaded), live or not.
+    pub(crate) fn forget_runtime(&mut self) {
+        self.entries.retain(|e| e.a.owner != Owner::Runtime);
+    }
+
     /// The entry holding `addr` (live first).
     fn holding(&self, addr: u64) -> Option<&Entry> {
         let i = self.entries.partition_point(|e| e.a.base <= addr);
@@ -111,6 +117,12 @@ impl Allocations {
             .take(4)
             .filter(|e| addr.wrapping_sub(e.a.base) < e.a.size)
             .min_by_key(|e| e.freed)
+    }
+
+    /// Whether `addr` lies in a live allocation of the runtime's.
+    pub(crate) fn is_runtime(&self, addr: u64) -> bool {
+        self.holding(addr)
+            .is_some_and(|e| !e.freed && e.a.owner == Owner::Runtime)
     }
 
     /// Whether `addr` lies in a live allocation the host reads back.
@@ -248,6 +260,7 @@ impl Checks {
                 other: None,
                 count: 1,
                 registers: None,
+                dispatch: 0,
             },
             None,
         );
@@ -264,13 +277,15 @@ impl Checks {
         self.lds_layout.name_dynamic(offset, name);
     }
 
-    /// Reports allocations that must be freed and were not (call when the program exits).
-    pub fn report_leaks(&mut self) {
+    /// Reports allocations that must be freed and were not, of those whose base `among`
+    /// accepts (call when the program exits, or as a device is reset).
+    pub fn report_leaks(&mut self, among: impl Fn(u64) -> bool) {
         let leaks: Vec<Allocation> = self
             .allocations
             .entries
             .iter()
             .filter(|e| !e.freed && e.a.owner == Owner::Host { must_free: true })
+            .filter(|e| among(e.a.base))
             .map(|e| e.a.clone())
             .collect();
         for a in leaks {
@@ -290,6 +305,7 @@ impl Checks {
                     other: None,
                     count: 1,
                     registers: None,
+                    dispatch: 0,
                 },
                 None,
             );
@@ -424,6 +440,7 @@ impl Checks {
                 other: None,
                 count: 1,
                 registers: None,
+                dispatch: 0,
             };
             self.report(f, Some(w));
         }

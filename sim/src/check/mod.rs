@@ -23,7 +23,10 @@
 //!
 //! Allocations reach the checks through one small interface, whoever creates them:
 //! [`Checks::allocate`], [`Checks::free`] and [`Checks::host_wrote`] (a launch file's
-//! buffers today, `hipMalloc`/`hipFree`/`hipMemcpy` later).
+//! buffers; a HIP program's `hipMalloc`, `hipFree` and copies). One `Checks` can serve a
+//! whole program: [`Checks::begin_dispatch`] starts each dispatch's own state (waves,
+//! work-groups, LDS, the runtime's per-dispatch allocations) while allocations, memory
+//! definedness and findings carry from dispatch to dispatch.
 
 pub mod access;
 pub mod hazard;
@@ -203,6 +206,9 @@ pub struct Finding {
     /// The wave's registers just before the first occurrence (for source-level names of
     /// what was accessed); `None` when the finding has no wave or too many were kept.
     pub registers: Option<Box<Wave>>,
+    /// The dispatch it was first seen in (the id [`Checks::begin_dispatch`] was given): its
+    /// code object, wave size and work-group size put the site in source terms.
+    pub dispatch: u64,
 }
 
 /// At most this many findings keep a copy of the wave's registers.
@@ -271,6 +277,8 @@ pub struct Checks {
     snapshots: usize,
     /// Findings not yet taken by [`Checks::take_new`].
     new: usize,
+    /// The dispatch running now.
+    dispatch: u64,
     allocations: memory::Allocations,
     lds_layout: memory::LdsLayout,
     /// Bytes of private memory a lane may use: the kernel's own segment, and the stack the
@@ -303,33 +311,22 @@ impl fmt::Debug for Checks {
 }
 
 impl Checks {
-    /// Checks `set` on a dispatch set up as `setup` (its LDS layout and private segment),
-    /// with `dynamic_lds` the LDS arguments as (offset, size) and `private_bytes` the bytes a
-    /// lane's private segment has (the descriptor's, and with the runtime's stack for
-    /// kernels that call). Allocations come separately ([`Checks::allocate`]).
-    pub fn new(
-        set: CheckSet,
-        gen: IsaFamily,
-        setup: &DispatchSetup,
-        dynamic_lds: &[(u32, u32)],
-        private_bytes: (u64, u64),
-    ) -> Checks {
+    /// Checks `set`, with no allocation, finding or dispatch yet: call
+    /// [`Checks::begin_dispatch`] before each dispatch.
+    pub fn new(set: CheckSet) -> Checks {
         Checks {
             set,
-            gen,
-            lanes: setup.wave_size.lanes() as usize,
+            gen: IsaFamily::Gfx9,
+            lanes: 64,
             findings: Vec::new(),
             index: FastMap::default(),
             dropped: 0,
             snapshots: 0,
             new: 0,
+            dispatch: 0,
             allocations: memory::Allocations::default(),
-            lds_layout: memory::LdsLayout::new(
-                setup.kd.group_segment_fixed_size,
-                dynamic_lds,
-                setup.lds_size,
-            ),
-            private_bytes,
+            lds_layout: memory::LdsLayout::new(0, &[], 0),
+            private_bytes: (0, 0),
             called: false,
             waves: Vec::new(),
             groups: Vec::new(),
@@ -341,6 +338,41 @@ impl Checks {
             hazard_cache: hazard::Cache::default(),
             accesses: Vec::with_capacity(128),
         }
+    }
+
+    /// Starts dispatch `dispatch`, set up as `setup` (its LDS layout and private segment),
+    /// with `dynamic_lds` the LDS arguments as (offset, size) and `private_bytes` the bytes a
+    /// lane's private segment has (the descriptor's, and with the runtime's stack for
+    /// kernels that call). The previous dispatch's waves, work-groups and runtime-owned
+    /// allocations (kernarg segments, code objects, queues: give this dispatch's again) are
+    /// forgotten; host allocations, memory definedness and findings stay.
+    pub fn begin_dispatch(
+        &mut self,
+        dispatch: u64,
+        gen: IsaFamily,
+        setup: &DispatchSetup,
+        dynamic_lds: &[(u32, u32)],
+        private_bytes: (u64, u64),
+    ) {
+        self.dispatch = dispatch;
+        self.gen = gen;
+        self.lanes = setup.wave_size.lanes() as usize;
+        self.lds_layout = memory::LdsLayout::new(
+            setup.kd.group_segment_fixed_size,
+            dynamic_lds,
+            setup.lds_size,
+        );
+        self.private_bytes = private_bytes;
+        self.called = false;
+        self.waves.clear();
+        self.groups.clear();
+        self.outputs = init::Outputs::default();
+        self.origins.clear();
+        self.origin_index.clear();
+        self.global_race = race::GlobalRace::default();
+        // Another code object may be loaded where this dispatch's PCs are.
+        self.hazard_cache = hazard::Cache::default();
+        self.allocations.forget_runtime();
     }
 
     /// Bytes of private memory a lane may use now.
@@ -388,7 +420,12 @@ impl Checks {
     /// Records a finding, or counts it where one of the same kind was seen at the same
     /// place (`pc`, and `other` for findings with two sites).
     fn report(&mut self, f: Finding, wave: Option<&Wave>) {
-        let pc = f.site.map_or(0, |s| s.pc);
+        // Findings of no instruction (frees, leaks) are told apart by their allocation.
+        let pc = match (&f.site, &f.allocation) {
+            (Some(s), _) => s.pc,
+            (None, Some(a)) => a.base,
+            (None, None) => f.access.map_or(0, |a| a.address),
+        };
         let other = f.other.as_ref().map_or(0, |o| o.0.pc);
         let key = (kind_code(&f.kind), pc, other);
         if let Some(&i) = self.index.get(&key) {
@@ -406,6 +443,7 @@ impl Checks {
             return;
         }
         let mut f = f;
+        f.dispatch = self.dispatch;
         if self.snapshots < MAX_SNAPSHOTS {
             if let Some(w) = wave {
                 f.registers = Some(Box::new(w.clone()));

@@ -256,7 +256,10 @@ impl Checks {
                     }
                 }
                 Loc::Global(addr) => {
-                    if addr.wrapping_sub(scratch.0) < scratch.1 {
+                    // The wave's scratch is its own; the runtime's buffers (a hostcall
+                    // buffer's packets) follow the runtime's protocol, not the program's.
+                    if addr.wrapping_sub(scratch.0) < scratch.1 || self.allocations.is_runtime(addr)
+                    {
                         continue;
                     }
                     let access = Access {
@@ -347,6 +350,7 @@ impl Checks {
                     )),
                     count: 1,
                     registers: None,
+                    dispatch: 0,
                 },
                 Some(w),
             );

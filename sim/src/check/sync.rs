@@ -43,6 +43,7 @@ impl Checks {
                     other: None,
                     count: 1,
                     registers: None,
+                    dispatch: 0,
                 },
                 Some(w),
             );
@@ -79,6 +80,7 @@ impl Checks {
                 other: gone.map(|s| (s, None)),
                 count: 1,
                 registers: None,
+                dispatch: 0,
             },
             None,
         );
@@ -114,6 +116,7 @@ impl Checks {
                 other: Some((waiting, None)),
                 count: 1,
                 registers: None,
+                dispatch: 0,
             },
             Some(w),
         );
@@ -144,6 +147,7 @@ impl Checks {
                 other: None,
                 count: 1,
                 registers: None,
+                dispatch: 0,
             },
             None,
         );

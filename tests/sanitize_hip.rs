@@ -1,0 +1,172 @@
+//! `hdb run --sim PROGRAM --check` end to end on `corpus/hip/sanitize_bugs`: a HIP program
+//! with one seeded bug of each kind the runtime feeds the checks (an overrun of a
+//! `hipMalloc` block, a read after `hipFree`, a double `hipFree`, a leak, an uninitialised
+//! `hipMalloc` block read and branched on). On each of the program's targets (wave64 and
+//! wave32) every bug is found once, at its line, in the lanes whose work-items it involves,
+//! measured against its allocation, and nothing else is; the exit status is 3, the program
+//! runs to its end, and the SARIF log has the same results. (That every other corpus
+//! program runs clean under `--check all` is `hip_programs::checked::*`.)
+
+use crate::support;
+
+use serde_json::Value;
+
+/// The findings (JSON objects with a `check`), the summary object and the exit status of
+/// `hdb run --sim --target TARGET --check all --json sanitize_bugs.out`; the program's own
+/// lines must be there too.
+fn run(target: &str, sarif: &std::path::Path) -> (Vec<Value>, Value, i32) {
+    let program = support::corpus().join("hip/sanitize_bugs/sanitize_bugs.out");
+    let out = support::hdb(&[
+        "run",
+        "--sim",
+        "--target",
+        target,
+        "--check",
+        "all",
+        "--json",
+        "--sarif",
+        sarif.to_str().expect("utf-8 path"),
+        program.to_str().expect("utf-8 path"),
+    ]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    for line in ["second hipFree: hipErrorInvalidValue", "done"] {
+        assert!(
+            stdout.lines().any(|l| l == line),
+            "{target}: no line {line:?} from the program:\n{stdout}"
+        );
+    }
+    let mut findings = Vec::new();
+    let mut summary = Value::Null;
+    for v in stdout
+        .lines()
+        .filter_map(|l| serde_json::from_str::<Value>(l).ok())
+    {
+        if v.get("check").is_some() {
+            findings.push(v);
+        } else if v.get("checks").is_some() {
+            summary = v["checks"].clone();
+        }
+    }
+    (findings, summary, out.status.code().unwrap_or(-1))
+}
+
+fn lanes(f: &Value) -> Vec<u64> {
+    f["site"]["lanes"]
+        .as_array()
+        .map(|a| a.iter().filter_map(Value::as_u64).collect())
+        .unwrap_or_default()
+}
+
+fn one<'a>(findings: &'a [Value], kind: &str, target: &str) -> &'a Value {
+    let of: Vec<&Value> = findings.iter().filter(|f| f["kind"] == kind).collect();
+    assert_eq!(of.len(), 1, "{target}: {kind} findings: {of:#?}");
+    of[0]
+}
+
+#[test]
+fn seeded_hip_bugs_are_found_at_their_lines_lanes_and_allocations() {
+    let tmp = std::env::temp_dir().join(format!("hdb-sanitize-hip-{}", std::process::id()));
+    std::fs::create_dir_all(&tmp).expect("temporary folder");
+    for (target, wave) in [("gfx90a", 64u64), ("gfx1030", 32)] {
+        let sarif = tmp.join(format!("{target}.sarif"));
+        let (findings, summary, status) = run(target, &sarif);
+        assert_eq!(status, 3, "{target}: exit status; findings {findings:#?}");
+        assert_eq!(findings.len(), 5, "{target}: findings {findings:#?}");
+        let line = |f: &Value| f["site"]["line"].as_u64();
+        let allocation = |f: &Value| f["allocation"]["name"].as_str().map(str::to_string);
+
+        // 1. out[1000] of 1000 ints: work-item 1000 is work-group 3's item 232.
+        let f = one(&findings, "out-of-bounds", target);
+        assert_eq!(line(f), Some(24), "{target}: {f:#}");
+        assert_eq!(f["site"]["work_group"], serde_json::json!([3, 0, 0]));
+        assert_eq!(lanes(f), vec![232 % wave], "{target}: {f:#}");
+        assert_eq!(f["access"]["kind"], "write");
+        assert_eq!(allocation(f).as_deref(), Some("hipMalloc #1 (4000 bytes)"));
+        assert_eq!(f["allocation"]["offset"], 4000);
+
+        // 2. Lanes 0 and 1 read the freed block.
+        let f = one(&findings, "use-after-free", target);
+        assert_eq!(line(f), Some(31), "{target}: {f:#}");
+        assert_eq!(lanes(f), vec![0, 1], "{target}: {f:#}");
+        assert_eq!(allocation(f).as_deref(), Some("hipMalloc #2 (8 bytes)"));
+
+        // 3. The same block freed again.
+        let f = one(&findings, "double-free", target);
+        assert_eq!(allocation(f).as_deref(), Some("hipMalloc #2 (8 bytes)"));
+
+        // 4. `kept` only.
+        let f = one(&findings, "leak", target);
+        assert_eq!(allocation(f).as_deref(), Some("hipMalloc #4 (64 bytes)"));
+        assert_eq!(f["allocation"]["size"], 64);
+
+        // 5. Every lane of the (first) wave reads an unwritten int and compares it.
+        let f = one(&findings, "uninitialized", target);
+        assert_eq!(line(f), Some(38), "{target}: {f:#}");
+        assert_eq!(f["use"], "compare");
+        assert_eq!(f["other"]["line"], 38);
+        assert_eq!(lanes(f), (0..wave).collect::<Vec<_>>(), "{target}: {f:#}");
+        assert_eq!(allocation(f).as_deref(), Some("hipMalloc #5 (256 bytes)"));
+        assert_eq!(f["count"], 64 / wave, "{target}: one occurrence a wave");
+
+        assert_eq!(summary["summary"]["memory"], 4, "{target}: {summary:#}");
+        assert_eq!(
+            summary["summary"]["init"],
+            64 / wave,
+            "{target}: {summary:#}"
+        );
+        let log: Value = serde_json::from_str(
+            &std::fs::read_to_string(&sarif).expect("the SARIF log is written"),
+        )
+        .expect("SARIF is JSON");
+        let results = log["runs"][0]["results"].as_array().expect("results");
+        let mut rules: Vec<&str> = results
+            .iter()
+            .filter_map(|r| r["ruleId"].as_str())
+            .collect();
+        rules.sort();
+        assert_eq!(
+            rules,
+            [
+                "double-free",
+                "leak",
+                "out-of-bounds",
+                "uninitialized",
+                "use-after-free"
+            ],
+            "{target}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&tmp);
+}
+
+/// Text as compute-sanitizer prints it, after the program's own output, with one ERROR
+/// SUMMARY; a `--check` list of one check reports only that check's findings.
+#[test]
+fn text_report_follows_the_program_and_names_allocations() {
+    let program = support::corpus().join("hip/sanitize_bugs/sanitize_bugs.out");
+    let out = support::hdb(&[
+        "run",
+        "--sim",
+        "--check",
+        "memory",
+        program.to_str().expect("utf-8 path"),
+    ]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(3), "{text}");
+    let done = text.find("\ndone\n").expect("the program's output");
+    let header = text
+        .find("========= HDB SANITIZER (memory)")
+        .expect("the report");
+    assert!(done < header, "{text}");
+    assert_eq!(text.matches("ERROR SUMMARY").count(), 1, "{text}");
+    for needle in [
+        "is 0 bytes after the 4000-byte allocation `hipMalloc #1 (4000 bytes)`",
+        "Invalid global read of size 4 bytes: use after free",
+        "========= Double free",
+        "Allocation `hipMalloc #4 (64 bytes)`: 64 bytes at global#",
+        "ERROR SUMMARY: 4 errors (memory 4)",
+    ] {
+        assert!(text.contains(needle), "no {needle:?} in:\n{text}");
+    }
+    assert!(!text.contains("Uninitialized"), "{text}");
+}
