@@ -71,8 +71,9 @@ impl ProgramChecks {
 
     /// Takes the checks back from dispatch `ran`, remembering where it ran if it found
     /// something.
-    pub(crate) fn give_back(&mut self, mut checks: Box<Checks>, ran: CheckedDispatch, id: u64) {
-        if !checks.take_new().is_empty() {
+    pub(crate) fn give_back(&mut self, checks: Box<Checks>, ran: CheckedDispatch, id: u64) {
+        // A finding is resolved against the dispatch it was first seen in.
+        if checks.findings().iter().any(|f| f.dispatch == id) {
             self.dispatches.insert(id, ran);
         }
         self.checks = Some(checks);
