@@ -1158,7 +1158,6 @@ impl Checks {
                     p as u64 + offset as u64,
                     1,
                 )
-                .into_iter()
                 .next()?;
                 self.shadow.origin(phys)
             }
