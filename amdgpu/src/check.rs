@@ -8,7 +8,6 @@
 
 use std::fmt;
 
-use crate::target::WaveId;
 use crate::AddressSpace;
 
 /// Which checks run: a set of [`Tool`]s.
@@ -554,25 +553,6 @@ impl fmt::Display for CheckFinding {
         }
         Ok(())
     }
-}
-
-/// A finding so far and how many times it happened (`info checks`).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct FindingCount {
-    /// The finding (its first occurrence).
-    pub finding: CheckFinding,
-    /// The wave of its first occurrence, when a wave made it.
-    pub wave: Option<WaveId>,
-    /// Occurrences at the same place.
-    pub count: u64,
-}
-
-/// What a target whose checks run can say about them.
-pub trait Sanitizer {
-    /// The checks that run.
-    fn checks(&self) -> CheckSet;
-    /// Every finding so far, in the order first seen, with its count.
-    fn findings(&self) -> Vec<FindingCount>;
 }
 
 #[cfg(test)]

@@ -24,7 +24,7 @@
 use std::fmt;
 
 use crate::aspace::AddressSpace;
-use crate::check::{CheckFinding, Sanitizer};
+use crate::check::{CheckFinding, CheckSet};
 use crate::register::{Register, WaveSize};
 
 pub mod history;
@@ -1439,6 +1439,25 @@ pub trait Breakpoints {
     fn remove_breakpoint(&mut self, address: u64) -> TargetResult<()>;
     /// The planted breakpoints, in address order.
     fn breakpoint_addresses(&self) -> Vec<u64>;
+}
+
+/// A finding so far and how many times it happened (`info checks`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FindingCount {
+    /// The finding (its first occurrence).
+    pub finding: CheckFinding,
+    /// The wave of its first occurrence, when a wave made it.
+    pub wave: Option<WaveId>,
+    /// Occurrences at the same place.
+    pub count: u64,
+}
+
+/// What a target whose checks run can say about them.
+pub trait Sanitizer {
+    /// The checks that run.
+    fn checks(&self) -> CheckSet;
+    /// Every finding so far, in the order first seen, with its count.
+    fn findings(&self) -> Vec<FindingCount>;
 }
 
 #[cfg(test)]

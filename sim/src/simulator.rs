@@ -2154,10 +2154,10 @@ impl Target for Simulator {
     fn replay(&mut self) -> Option<&mut dyn tgt::Replay> {
         Some(self)
     }
-    fn sanitizer(&self) -> Option<&dyn amdgpu::check::Sanitizer> {
+    fn sanitizer(&self) -> Option<&dyn amdgpu::target::Sanitizer> {
         self.checks
             .as_deref()
-            .map(|c| c as &dyn amdgpu::check::Sanitizer)
+            .map(|c| c as &dyn amdgpu::target::Sanitizer)
     }
 
     fn watchpoints(&mut self) -> Option<&mut dyn tgt::Watchpoints> {

@@ -5,7 +5,8 @@
 //! when the finding's check is one of [`Session::check_stops`], and lets the wave go on
 //! otherwise (the finding is still counted and listed).
 
-use amdgpu::check::{CheckFinding, CheckSet, FindingCount};
+use amdgpu::check::{CheckFinding, CheckSet};
+use amdgpu::target::FindingCount;
 use amdgpu::target::StopReason;
 
 use super::session::Session;

@@ -139,17 +139,17 @@ impl Finding {
     }
 }
 
-impl amdgpu::check::Sanitizer for Checks {
+impl amdgpu::target::Sanitizer for Checks {
     fn checks(&self) -> CheckSet {
         self.set
     }
 
-    fn findings(&self) -> Vec<amdgpu::check::FindingCount> {
+    fn findings(&self) -> Vec<amdgpu::target::FindingCount> {
         self.findings
             .iter()
             .map(|f| {
                 let site = f.stop_site();
-                amdgpu::check::FindingCount {
+                amdgpu::target::FindingCount {
                     finding: amdgpu::check::CheckFinding {
                         kind: f.kind.clone(),
                         access: f.access,
