@@ -170,3 +170,27 @@ fn text_report_follows_the_program_and_names_allocations() {
     }
     assert!(!text.contains("Uninitialized"), "{text}");
 }
+
+/// A FLAT load counts in `vmcnt` wherever its lanes went: histogram at -O0 on gfx1030 issues
+/// a buffer load, then a FLAT load through the LDS aperture, then waits `vmcnt(1)` for the
+/// buffer load's register — covered, as the compiler knows (the check once reported it 512
+/// times).
+#[test]
+fn a_flat_access_to_lds_counts_in_vmcnt() {
+    let program = support::corpus().join("hip/histogram/histogram-O0.out");
+    let out = support::hdb(&[
+        "run",
+        "--sim",
+        program.to_str().unwrap(),
+        "--target",
+        "gfx1030",
+        "--check",
+        "hazard",
+    ]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    assert!(
+        text.contains("ERROR SUMMARY: 0 errors (hazard 0)"),
+        "{text}"
+    );
+}

@@ -8,8 +8,8 @@
 //! generation defines them ([`WaitCounter`]): on GFX9 loads, stores and atomics of vector
 //! memory count in `vmcnt`; GFX10 and GFX11 move stores and atomics without return to
 //! `vscnt`; LDS, scalar memory and messages count in `lgkmcnt`; GFX12 has `loadcnt`,
-//! `storecnt`, `dscnt` and `kmcnt`. A FLAT access counts where its lanes went (global memory
-//! or LDS, in order with that path's operations). Operations of one kind return in order
+//! `storecnt`, `dscnt` and `kmcnt`. A FLAT access counts in the vector memory counter, and
+//! when lanes went to LDS in the LDS counter too (in order with each path's operations). Operations of one kind return in order
 //! (vector memory, LDS); scalar memory and
 //! messages return in any order. A wait for count `N` therefore completes an in-order
 //! operation once `N` or fewer operations of its kind were issued after it, and an
@@ -203,9 +203,9 @@ fn decode(raw: &Instruction) -> InstRegs {
     }
 }
 
-/// The counters an instruction's memory operation counts in, by generation and where its
-/// lanes went (`lds`: some went to LDS, `global`: some elsewhere).
-fn counters(inst: &Inst, gen: IsaFamily, lds: bool, global: bool) -> Vec<(WaitCounter, Class)> {
+/// The counters an instruction's memory operation counts in, by generation and whether some
+/// of its lanes went to LDS.
+fn counters(inst: &Inst, gen: IsaFamily, lds: bool) -> Vec<(WaitCounter, Class)> {
     use WaitCounter::*;
     let g12 = gen >= IsaFamily::Gfx12;
     let scalar = if g12 { KmCnt } else { LgkmCnt };
@@ -232,11 +232,11 @@ fn counters(inst: &Inst, gen: IsaFamily, lds: bool, global: bool) -> Vec<(WaitCo
             if inst.fam == Family::Ds {
                 return vec![(ds, LDS)];
             }
-            let mut out = Vec::new();
-            if inst.fam != Family::Flat || global || !lds {
-                out.push((vmem, VMEM));
-            }
-            // FLAT lanes that went to LDS return through the LDS pipeline, in order with it.
+            // A FLAT access counts in the vector memory counter wherever its lanes went (the
+            // hardware cannot know in advance: compilers wait `vmcnt` for the loads issued
+            // before one), and lanes that went to LDS also in the LDS counter, in order with
+            // that pipeline; its data is there once both are done.
+            let mut out = vec![(vmem, VMEM)];
             if inst.fam == Family::Flat && lds {
                 out.push((ds, LDS));
             }
@@ -277,8 +277,8 @@ impl Checks {
         if !hz.pending.is_empty() {
             let is_mem = matches!(inst.sem, Sem::Mem(_) | Sem::SLoad(_));
             let mine = if is_mem {
-                let (lds, global) = routes(accesses);
-                counters(inst, gen, lds, global)
+                let lds = to_lds(accesses);
+                counters(inst, gen, lds)
             } else {
                 Vec::new()
             };
@@ -350,7 +350,7 @@ impl Checks {
             inst.sem,
             Sem::Mem(_) | Sem::SLoad(_) | Sem::Salu(SOp::SendmsgRtn)
         ) {
-            let (lds, global) = routes(accesses);
+            let lds = to_lds(accesses);
             let op = hz.next_op;
             hz.next_op += 1;
             let writes: Vec<Regs> = if inst
@@ -363,7 +363,7 @@ impl Checks {
             } else {
                 Vec::new()
             };
-            for (counter, class) in counters(inst, gen, lds, global) {
+            for (counter, class) in counters(inst, gen, lds) {
                 hz.pending.push(Pending {
                     op,
                     counter,
@@ -385,11 +385,9 @@ impl Checks {
     }
 }
 
-/// Whether an instruction's lanes went to LDS, and whether any went elsewhere.
-fn routes(accesses: &[LaneAccess]) -> (bool, bool) {
-    let lds = accesses.iter().any(|a| matches!(a.loc, Loc::Lds(_)));
-    let other = accesses.iter().any(|a| !matches!(a.loc, Loc::Lds(_)));
-    (lds, other)
+/// Whether some of an instruction's lanes went to LDS.
+fn to_lds(accesses: &[LaneAccess]) -> bool {
+    accesses.iter().any(|a| matches!(a.loc, Loc::Lds(_)))
 }
 
 #[cfg(test)]
