@@ -49,9 +49,7 @@ impl PcByWave {
             _ => self.sparse.insert(wave, pc),
         }
     }
-}
 
-impl PcByWave {
     fn get(&self, wave: WaveId) -> Option<u64> {
         match usize::try_from(wave.0) {
             Ok(i) if i < Self::DENSE => self.dense.get(i).copied().flatten(),
@@ -73,32 +71,66 @@ impl FromIterator<(WaveId, u64)> for PcByWave {
 /// [`Replay::previous_at`] by reading the log back from `search.until`, a piece at a time.
 pub fn search_back<R: Replay + ?Sized>(r: &mut R, search: &BackSearch) -> Option<FoundBack> {
     let mut next_pc = PcByWave::default();
-    let mut piece = Vec::new();
-    let mut to = search.until;
-    let mut size = FIRST_READ;
-    while to > search.not_before {
-        let from = to.saturating_sub(size).max(search.not_before);
-        r.executed_range(from, to, &mut piece);
-        if piece.len() as u64 != to - from {
-            return None;
+    let mut log = LogBack::new(search.until, search.not_before);
+    for time in (search.not_before..search.until).rev() {
+        let e = log.get(r, time)?;
+        let Some(pc) = e.pc else { continue };
+        let later = next_pc.insert(e.wave, pc);
+        if time < search.before && search.pcs.contains(&pc) {
+            return Some(FoundBack {
+                time,
+                wave: e.wave,
+                pc,
+                next_pc: later,
+            });
         }
-        for (i, e) in piece.iter().enumerate().rev() {
-            let time = from + i as u64;
-            let Some(pc) = e.pc else { continue };
-            let later = next_pc.insert(e.wave, pc);
-            if time < search.before && search.pcs.contains(&pc) {
-                return Some(FoundBack {
-                    time,
-                    wave: e.wave,
-                    pc,
-                    next_pc: later,
-                });
-            }
-        }
-        to = from;
-        size = (size * 2).min(MOST_READ);
     }
     None
+}
+
+/// The log read backwards in pieces ([`Replay::executed_range`]) that grow as the reading
+/// goes on, so a long walk takes few reads and a short one reads little.
+#[derive(Debug, Clone)]
+struct LogBack {
+    /// The piece read last: instructions `from..`.
+    piece: Vec<Executed>,
+    from: u64,
+    oldest: u64,
+}
+
+/// The first piece of the log read, and the largest.
+const FIRST_READ: u64 = 1024;
+const MOST_READ: u64 = 1 << 16;
+
+impl LogBack {
+    /// Reading back from `end` (exclusive), no further than `oldest`.
+    fn new(end: u64, oldest: u64) -> LogBack {
+        LogBack {
+            piece: Vec::new(),
+            from: end,
+            oldest,
+        }
+    }
+
+    /// Instruction `time` (at or before the piece read last), reading an earlier piece when
+    /// the reading has left it; one by one where the history does not hold a whole piece.
+    fn get<R: Replay + ?Sized>(&mut self, r: &mut R, time: u64) -> Option<Executed> {
+        if time < self.from {
+            let size = (2 * self.piece.len() as u64).clamp(FIRST_READ, MOST_READ);
+            let to = self.from.min(time + 1);
+            let from = to.saturating_sub(size).max(self.oldest);
+            r.executed_range(from, to, &mut self.piece);
+            self.from = from;
+            if self.piece.len() as u64 != to - from {
+                self.piece.clear();
+                self.from = time + 1;
+                return r.executed(time);
+            }
+        }
+        self.piece
+            .get(usize::try_from(time - self.from).ok()?)
+            .copied()
+    }
 }
 
 /// One instruction the target executed, going back from the present.
@@ -122,17 +154,11 @@ pub struct BackScan {
     later: PcByWave,
     next: u64,
     oldest: u64,
-    /// The piece of the log read last: instructions `read_from..`.
-    read: Vec<Executed>,
-    read_from: u64,
+    log: LogBack,
     /// Where the walk began, and each wave's PC then (what [`BackScan::next_at`] needs).
     start: u64,
     present: PcByWave,
 }
-
-/// The first piece of the log a walk reads, and the largest.
-const FIRST_READ: u64 = 1024;
-const MOST_READ: u64 = 1 << 16;
 
 impl BackScan {
     /// A walk back from `status.position` over the target whose waves are now `waves`.
@@ -161,8 +187,7 @@ impl BackScan {
             later: present.clone(),
             next: status.position,
             oldest: status.oldest,
-            read: Vec::new(),
-            read_from: status.position,
+            log: LogBack::new(status.position, status.oldest),
             start: status.position,
             present,
         }
@@ -199,7 +224,7 @@ impl BackScan {
     pub fn next(&mut self, r: &mut dyn Replay) -> Option<Back> {
         while self.next > self.oldest {
             self.next -= 1;
-            let e = self.executed(r, self.next)?;
+            let e = self.log.get(r, self.next)?;
             let Some(pc) = e.pc else { continue };
             if self.later.insert(e.wave, pc) == Some(pc) {
                 continue;
@@ -211,27 +236,6 @@ impl BackScan {
             });
         }
         None
-    }
-
-    /// Instruction `time` (at or before the piece read last), reading an earlier piece
-    /// when the walk has left it.
-    fn executed(&mut self, r: &mut dyn Replay, time: u64) -> Option<Executed> {
-        if time < self.read_from {
-            let size = (2 * self.read.len() as u64).clamp(FIRST_READ, MOST_READ);
-            let to = self.read_from.min(time + 1);
-            let from = to.saturating_sub(size).max(self.oldest);
-            r.executed_range(from, to, &mut self.read);
-            self.read_from = from;
-            if self.read.len() as u64 != to - from {
-                // The history does not hold them all: read them one by one.
-                self.read.clear();
-                self.read_from = time + 1;
-                return r.executed(time);
-            }
-        }
-        self.read
-            .get(usize::try_from(time - self.read_from).ok()?)
-            .copied()
     }
 
     /// Whether `b` is a breakpoint hit reported before recording began: its wave stood at
