@@ -540,6 +540,7 @@ impl Apertures {
     /// local aperture is `local`, inside the private aperture is `private_lane` (of the
     /// focused lane), anything else is `global` with the same value. The generic NULL (0)
     /// is global 0.
+    #[inline]
     pub const fn classify_generic(&self, addr: u64) -> (AddressSpace, u64) {
         if addr >= self.local_base && addr - self.local_base < APERTURE_SIZE {
             (AddressSpace::Local, addr - self.local_base)

@@ -59,6 +59,7 @@ pub enum WaveSize {
 
 impl WaveSize {
     /// The number of lanes.
+    #[inline]
     pub const fn lanes(self) -> u32 {
         match self {
             WaveSize::Wave32 => 32,

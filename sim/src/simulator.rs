@@ -1622,7 +1622,12 @@ impl Simulator {
             }
             let pc = w.pc;
             let step_over = w.step_over_breakpoint;
-            let checked = self.checked.remove(&slot).filter(|c| c.0 == pc);
+            // Empty unless a debugger stopped for findings: no hash per instruction.
+            let checked = if self.checked.is_empty() {
+                None
+            } else {
+                self.checked.remove(&slot).filter(|c| c.0 == pc)
+            };
             // An instruction a finding stopped before was recorded then.
             if checked.is_none()
                 && (self.recording.is_some() || self.stop_at.is_some())

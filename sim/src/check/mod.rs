@@ -295,6 +295,9 @@ pub struct Checks {
     /// Reads of undefined memory that values in registers came from (index 0 unused).
     origins: Vec<init::Origin>,
     origin_index: FastMap<(u32, u64), u32>,
+    /// Moves every access's definedness lane by lane (tests compare the block path with it).
+    #[cfg(test)]
+    pub(crate) lane_by_lane: bool,
     global_race: race::GlobalRace,
     hazard_cache: hazard::Cache,
     /// Scratch for one instruction's lane accesses.
@@ -334,6 +337,8 @@ impl Checks {
             outputs: init::Outputs::default(),
             origins: Vec::new(),
             origin_index: FastMap::default(),
+            #[cfg(test)]
+            lane_by_lane: false,
             global_race: race::GlobalRace::default(),
             hazard_cache: hazard::Cache::default(),
             accesses: Vec::with_capacity(128),
