@@ -10,6 +10,11 @@
 //! (the program goes on to its next call) rather than reported: the program's end is the end.
 //! Breakpoints and watchpoints are kept here and planted in every dispatch as it arrives.
 //!
+//! With the program's sanitizers on (`Options::checks`), every dispatch arrives with them
+//! (one [`crate::check::ProgramChecks`] for the program), so a finding stops its wave as in
+//! a launch; between dispatches and after the end, [`Target::sanitizer`] answers with the
+//! findings as last seen.
+//!
 //! [`Runtime`]: crate::runtime::Runtime
 
 use std::collections::BTreeSet;
@@ -20,10 +25,12 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, SyncSender};
 use std::sync::Arc;
 use std::time::Duration;
 
+use amdgpu::check::CheckSet;
 use amdgpu::target::{
-    Agent, Breakpoints, Dispatch, Event, Executed, Lane, LastWrite, LoadedCodeObject, ProcessEnd,
-    Queue, RecordStatus, Replay, ResumeMode, RunControl, Target, TargetError, TargetResult, Wait,
-    WatchRegion, WatchScope, WatchTrigger, Watchpoints, Wave, WaveId, WriteMemory, WriteRegisters,
+    Agent, Breakpoints, Dispatch, Event, Executed, FindingCount, Lane, LastWrite, LoadedCodeObject,
+    ProcessEnd, Queue, RecordStatus, Replay, ResumeMode, RunControl, Sanitizer, Target,
+    TargetError, TargetResult, Wait, WatchRegion, WatchScope, WatchTrigger, Watchpoints, Wave,
+    WaveId, WriteMemory, WriteRegisters,
 };
 use amdgpu::{AddressSpace, Register};
 use sim::{Machine, Simulator};
@@ -90,6 +97,40 @@ impl DebuggerLink {
     }
 }
 
+/// The findings of the program's checks at some moment: what [`Target::sanitizer`] answers
+/// while no dispatch holds the checks.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FindingsSeen {
+    /// The checks that run.
+    pub checks: CheckSet,
+    /// Every finding so far, with its count.
+    pub findings: Vec<FindingCount>,
+}
+
+impl FindingsSeen {
+    /// What `sanitizer` says now.
+    pub fn of(sanitizer: &dyn Sanitizer) -> FindingsSeen {
+        FindingsSeen {
+            checks: sanitizer.checks(),
+            findings: sanitizer.findings(),
+        }
+    }
+}
+
+impl Sanitizer for FindingsSeen {
+    fn checks(&self) -> CheckSet {
+        self.checks
+    }
+
+    fn findings(&self) -> Vec<FindingCount> {
+        self.findings.clone()
+    }
+}
+
+/// Runs once the program has ended, before the end is reported (a report of what the
+/// program did, from the runtime's state): the checks' findings then, if they run.
+pub type EndHook = Box<dyn FnMut(ProcessEnd) -> Option<FindingsSeen> + Send>;
+
 /// The dispatch the debugger holds.
 struct InFlight {
     simulator: Box<Simulator>,
@@ -123,6 +164,9 @@ pub struct ProgramTarget {
     /// Recording is on, with this budget (`None`: the simulator's default): each dispatch
     /// is recorded from its start. The host program is not.
     recording: Option<Option<u64>>,
+    /// The checks' findings as the last dispatch (or the program's end) left them.
+    findings: Option<FindingsSeen>,
+    at_end: Option<EndHook>,
 }
 
 impl ProgramTarget {
@@ -153,7 +197,14 @@ impl ProgramTarget {
             instruction_limit,
             scratch,
             recording: None,
+            findings: None,
+            at_end: None,
         }
+    }
+
+    /// Runs `hook` when the program ends, before the end is reported.
+    pub fn on_end(&mut self, hook: EndHook) {
+        self.at_end = Some(hook);
     }
 
     /// The program's process id.
@@ -286,6 +337,11 @@ impl ProgramTarget {
                 }
                 self.end_reported = true;
                 let how = self.ended.unwrap_or(ProcessEnd::Code(0));
+                if let Some(mut hook) = self.at_end.take() {
+                    if let Some(seen) = hook(how) {
+                        self.findings = Some(seen);
+                    }
+                }
                 return Ok(Some(Event::ProcessExited {
                     pid: self.child.id(),
                     how,
@@ -311,6 +367,9 @@ impl ProgramTarget {
             Some(Event::DispatchCompleted { .. }) => {
                 if let Some(c) = self.current.as_ref() {
                     self.code_objects = c.simulator.code_objects();
+                    if let Some(s) = c.simulator.sanitizer() {
+                        self.findings = Some(FindingsSeen::of(s));
+                    }
                 }
                 self.give_back();
                 match wait {
@@ -418,6 +477,13 @@ impl Target for ProgramTarget {
 
     fn replay(&mut self) -> Option<&mut dyn Replay> {
         Some(self)
+    }
+
+    fn sanitizer(&self) -> Option<&dyn Sanitizer> {
+        match self.sim() {
+            Some(s) => s.sanitizer(),
+            None => self.findings.as_ref().map(|f| f as &dyn Sanitizer),
+        }
     }
 }
 
