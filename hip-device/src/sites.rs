@@ -168,7 +168,7 @@ mod tests {
         assert_eq!(s.site(&Caller::default()), None);
         let me = Caller {
             pid: std::process::id(),
-            addresses: vec![no_address_or_no_process_is_no_site as usize as u64],
+            addresses: vec![no_address_or_no_process_is_no_site as *const () as usize as u64],
         };
         // The test binary is not the program named.
         assert_eq!(s.site(&me), None);
@@ -178,7 +178,7 @@ mod tests {
     fn an_address_in_the_program_is_its_line() {
         let exe = std::env::current_exe().unwrap();
         let mut s = HostSites::new(&exe);
-        let here = an_address_in_the_program_is_its_line as usize as u64;
+        let here = an_address_in_the_program_is_its_line as *const () as usize as u64;
         // As if a call ended just past the function's first byte.
         let caller = Caller {
             pid: std::process::id(),

@@ -60,7 +60,7 @@ fn object_base(address: usize) -> usize {
 /// This library's load base.
 fn own_base() -> usize {
     static BASE: OnceLock<usize> = OnceLock::new();
-    *BASE.get_or_init(|| object_base(program_callers as usize))
+    *BASE.get_or_init(|| object_base(program_callers as *const () as usize))
 }
 
 struct Walk {
