@@ -707,6 +707,57 @@ mod tests {
         assert_eq!(t.wait(Wait::Block), Ok(None));
     }
 
+    /// Runs one checked dispatch under `t` to the program's end, stopping once at a
+    /// breakpoint: what `sanitizer` says there.
+    fn run_checked(t: &mut ProgramTarget, link: DebuggerLink) -> Option<CheckSet> {
+        let mut sim = simulator();
+        sim.enable_checks(CheckSet::of(amdgpu::check::Tool::Memory))
+            .unwrap();
+        let entry = sim.code_objects()[0].load_base + 0x1800;
+        t.insert_breakpoint(entry).unwrap();
+        let runtime = std::thread::spawn(move || link.run_dispatch(sim).is_ok());
+        let mut at_stop = None;
+        loop {
+            match t.wait(Wait::Block) {
+                Ok(Some(Event::WaveStopped { wave, .. })) => {
+                    at_stop = t.sanitizer().map(|s| s.checks());
+                    let _ = t.remove_breakpoint(entry);
+                    t.resume(wave, ResumeMode::Continue).unwrap();
+                }
+                Ok(Some(Event::ProcessExited { .. })) => break,
+                Ok(Some(_)) => {}
+                e => panic!("unexpected {e:?}"),
+            }
+        }
+        assert!(runtime.join().unwrap());
+        at_stop
+    }
+
+    #[test]
+    fn the_checks_findings_outlive_their_dispatch_and_the_program() {
+        let memory = Some(CheckSet::of(amdgpu::check::Tool::Memory));
+        // The dispatch's checks answer at a stop, and as it left them after it.
+        let (link, events) = DebuggerLink::new();
+        let mut t = ProgramTarget::new(program(), events, None, None, None);
+        assert!(t.sanitizer().is_none(), "no checks run yet");
+        assert_eq!(run_checked(&mut t, link), memory);
+        assert_eq!(t.sanitizer().map(|s| s.checks()), memory);
+        // The end hook's answer wins after the end.
+        let (link, events) = DebuggerLink::new();
+        let mut t = ProgramTarget::new(program(), events, None, None, None);
+        let ended = FindingsSeen {
+            checks: CheckSet::ALL,
+            findings: Vec::new(),
+        };
+        let at_end = ended.clone();
+        t.on_end(Box::new(move |how| {
+            assert_eq!(how, ProcessEnd::Code(0));
+            Some(at_end.clone())
+        }));
+        assert_eq!(run_checked(&mut t, link), memory);
+        assert_eq!(t.sanitizer().map(FindingsSeen::of), Some(ended));
+    }
+
     #[test]
     fn a_target_dropped_mid_dispatch_releases_the_runtime() {
         let (link, events) = DebuggerLink::new();
