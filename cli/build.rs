@@ -36,6 +36,9 @@ fn main() {
             "--crate-type=staticlib",
             "--crate-name=hdb_hip_runtime",
             "-Cpanic=abort",
+            // `.eh_frame` for every function: the walk to the program's call site
+            // (`caller.rs`) unwinds through this library's frames.
+            "-Cforce-unwind-tables=yes",
             "-Copt-level=2",
             "-Cdebuginfo=0",
             "-Ccodegen-units=1",

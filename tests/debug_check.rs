@@ -248,3 +248,195 @@ fn check_needs_the_simulator() {
         String::from_utf8_lossy(&out.stderr)
     );
 }
+
+/// The seeded HIP program (`corpus/hip/sanitize_bugs`).
+fn hip_program() -> String {
+    support::corpus()
+        .join("hip/sanitize_bugs/sanitize_bugs.out")
+        .to_string_lossy()
+        .into_owned()
+}
+
+/// (check.kind, line, lanes) of the findings `hdb run --sim --check all --json` reports for
+/// `target` that a wave makes (the runtime's own, a double free and a leak, stop nothing).
+fn program_run_findings(target: &str) -> BTreeSet<(String, u64, Vec<u64>)> {
+    let program = hip_program();
+    let out = support::hdb(&[
+        "run", "--sim", "--target", target, "--check", "all", "--json", &program,
+    ]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    text.lines()
+        .filter_map(|l| serde_json::from_str::<Value>(l).ok())
+        .filter(|v| v.get("check").is_some() && v.get("site").is_some())
+        .map(|v| {
+            let site = if v["kind"] == "uninitialized" && v.get("other").is_some() {
+                &v["other"]
+            } else {
+                &v["site"]
+            };
+            (
+                format!(
+                    "{}.{}",
+                    v["check"].as_str().unwrap_or(""),
+                    v["kind"].as_str().unwrap_or("")
+                ),
+                site["line"].as_u64().unwrap_or(0),
+                lanes(&site["lanes"]),
+            )
+        })
+        .collect()
+}
+
+/// `hdb debug --sim PROGRAM --check all`: every seeded bug a kernel makes stops its wave at
+/// the line and in the lanes `hdb run --sim --check` reports, across the program's three
+/// kernels (one set of checks for the program: the use after free is of a block freed
+/// between kernels); the program runs to its end with its output, the report at the end
+/// has the runtime's own findings too, and `info checks` lists them all.
+#[test]
+fn a_hip_program_stops_at_each_finding_its_kernels_make() {
+    for target in ["gfx90a", "gfx1030"] {
+        let want = program_run_findings(target);
+        assert_eq!(want.len(), 3, "{target}: hdb run --sim --check: {want:?}");
+        let program = hip_program();
+        let mut args = vec![
+            "debug", "--sim", "--target", target, "--check", "all", "--json", "-batch",
+        ];
+        for c in ["run", "continue", "continue", "continue", "info checks"] {
+            args.extend(["-ex", c]);
+        }
+        args.push(&program);
+        let out = support::hdb(&args);
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        // The last command succeeded: gdb's batch status.
+        assert_eq!(out.status.code(), Some(0), "{target}: {stdout}");
+        for line in ["second hipFree: hipErrorInvalidValue", "done"] {
+            assert!(
+                stdout.lines().any(|l| l == line),
+                "{target}: no line {line:?} from the program:\n{stdout}"
+            );
+        }
+        let replies: Vec<Value> = stdout
+            .lines()
+            .filter_map(|l| serde_json::from_str(l).ok())
+            .collect();
+        let mut got = BTreeSet::new();
+        let mut ended = false;
+        for r in &replies {
+            let stop = &r["stop"];
+            if stop["reason"] == "exited" {
+                ended = true;
+            }
+            if stop["reason"] != "check" {
+                continue;
+            }
+            let line = stop["frame"]["line"].as_u64().unwrap_or(0);
+            let finding = &stop["findings"][0];
+            assert_eq!(lanes(&stop["lanes"]), lanes(&finding["lanes"]), "{target}");
+            for f in stop["findings"].as_array().into_iter().flatten() {
+                got.insert((
+                    f["id"].as_str().unwrap_or("").to_string(),
+                    line,
+                    lanes(&f["lanes"]),
+                ));
+            }
+        }
+        assert_eq!(
+            got, want,
+            "{target}: the stops and hdb run --check disagree"
+        );
+        assert!(ended, "{target}: continue reaches the end: {stdout}");
+        // The report at the end, as `hdb run --sim --check --json` prints it: the runtime's
+        // findings with where the program allocated and freed.
+        let double_free = replies
+            .iter()
+            .find(|v| v["kind"] == "double-free" && v.get("check").is_some())
+            .unwrap_or_else(|| panic!("{target}: no double free reported:\n{stdout}"));
+        assert_eq!(
+            double_free["allocation"]["freed_at"]["function"], "main",
+            "{double_free:#}"
+        );
+        let summary = replies
+            .iter()
+            .find_map(|v| v.get("checks").filter(|c| c.get("summary").is_some()))
+            .unwrap_or_else(|| panic!("{target}: no summary:\n{stdout}"));
+        assert_eq!(summary["summary"]["memory"], 4, "{target}: {summary:#}");
+        // `info checks` after the end: every finding, kernels' and runtime's.
+        let listed = replies
+            .iter()
+            .rev()
+            .find_map(|v| v.get("checks").filter(|c| c.get("findings").is_some()))
+            .unwrap_or_else(|| panic!("{target}: no info checks:\n{stdout}"));
+        let kinds: BTreeSet<&str> = listed["findings"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|f| f["kind"].as_str())
+            .collect();
+        assert_eq!(
+            kinds,
+            BTreeSet::from([
+                "double-free",
+                "leak",
+                "out-of-bounds",
+                "uninitialized",
+                "use-after-free"
+            ]),
+            "{target}: {listed:#}"
+        );
+    }
+}
+
+/// In text: the stop reads as for a launch file, `bt`, `print` and `info lanes` work at it,
+/// `info checks` counts the findings so far across kernels, and the program's end prints
+/// the compute-sanitizer-like report with the allocation sites and one ERROR SUMMARY.
+#[test]
+fn a_hip_program_finding_in_text() {
+    let program = hip_program();
+    let out = support::hdb(&[
+        "debug",
+        "--sim",
+        "--target",
+        "gfx90a",
+        "--check",
+        "memory",
+        "-batch",
+        "-ex",
+        "run",
+        "-ex",
+        "bt",
+        "-ex",
+        "print i",
+        "-ex",
+        "info lanes",
+        "-ex",
+        "continue",
+        "-ex",
+        "info checks",
+        "-ex",
+        "continue",
+        &program,
+    ]);
+    let text = support::stdout_ok(&out, "hdb debug --sim --check");
+    for needle in [
+        "stopped: Invalid global write of size 4 bytes: out of bounds at global#",
+        "in fill_upto (out=",
+        "hip/sanitize_bugs/sanitize_bugs.hip:24\n24\t        out[i] = i;\n",
+        "#0  0x",
+        "$1 = 1000\n",
+        "stopped: Invalid global read of size 4 bytes: use after free at global#",
+        "Checks: memory\n1  [memory] Invalid global write",
+        "2 errors in all.\n",
+        "second hipFree: hipErrorInvalidValue\n",
+        "========= HDB SANITIZER (memory)\n",
+        "========= Double free\n",
+        "(allocated at ./hip/sanitize_bugs/sanitize_bugs.hip:",
+        "ERROR SUMMARY: 4 errors (memory 4)\n",
+        "exited normally]",
+    ] {
+        assert!(text.contains(needle), "no {needle:?} in:\n{text}");
+    }
+    assert_eq!(text.matches("ERROR SUMMARY").count(), 1, "{text}");
+    let summary = text.find("ERROR SUMMARY").unwrap_or(0);
+    let done = text.find("\ndone\n").expect("the program's output");
+    assert!(done < summary, "{text}");
+}

@@ -4,7 +4,9 @@
 //! `hipMalloc` block read and branched on). On each of the program's targets (wave64 and
 //! wave32) every bug is found once, at its line, in the lanes whose work-items it involves,
 //! measured against its allocation, and nothing else is; the exit status is 3, the program
-//! runs to its end, and the SARIF log has the same results. (That every other corpus
+//! runs to its end, and the SARIF log has the same results. Each allocation names the line
+//! of the `hipMalloc` that made it (and of the `hipFree` that freed it), from the program's
+//! host line table. (That every other corpus
 //! program runs clean under `--check all` is `hip_programs::checked::*`.)
 
 use crate::support;
@@ -57,6 +59,30 @@ fn lanes(f: &Value) -> Vec<u64> {
         .unwrap_or_default()
 }
 
+/// The line of `sanitize_bugs.hip` holding `text` (found by text, so edits to the program
+/// do not silently break the test).
+fn source_line(text: &str) -> u64 {
+    let source =
+        std::fs::read_to_string(support::corpus().join("hip/sanitize_bugs/sanitize_bugs.hip"))
+            .expect("the program's source");
+    let lines: Vec<usize> = source
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| l.contains(text))
+        .map(|(n, _)| n + 1)
+        .collect();
+    assert_eq!(lines.len(), 1, "lines with {text:?}: {lines:?}");
+    lines[0] as u64
+}
+
+/// A host site of a finding's allocation (`allocated_at` or `freed_at`): file and line, in
+/// `main`.
+fn host_site(f: &Value, which: &str) -> Option<(String, u64)> {
+    let s = &f["allocation"][which];
+    assert!(s.is_null() || s["function"] == "main", "{which}: {f:#}");
+    Some((s["file"].as_str()?.to_string(), s["line"].as_u64()?))
+}
+
 fn one<'a>(findings: &'a [Value], kind: &str, target: &str) -> &'a Value {
     let of: Vec<&Value> = findings.iter().filter(|f| f["kind"] == kind).collect();
     assert_eq!(of.len(), 1, "{target}: {kind} findings: {of:#?}");
@@ -74,6 +100,15 @@ fn seeded_hip_bugs_are_found_at_their_lines_lanes_and_allocations() {
         assert_eq!(findings.len(), 5, "{target}: findings {findings:#?}");
         let line = |f: &Value| f["site"]["line"].as_u64();
         let allocation = |f: &Value| f["allocation"]["name"].as_str().map(str::to_string);
+        // Where the program called hipMalloc and hipFree, as its host line table says.
+        let at = |text: &str| {
+            Some((
+                "./hip/sanitize_bugs/sanitize_bugs.hip".to_string(),
+                source_line(text),
+            ))
+        };
+        let allocated = |f: &Value| host_site(f, "allocated_at");
+        let freed = |f: &Value| host_site(f, "freed_at");
 
         // 1. out[1000] of 1000 ints: work-item 1000 is work-group 3's item 232.
         let f = one(&findings, "out-of-bounds", target);
@@ -83,21 +118,28 @@ fn seeded_hip_bugs_are_found_at_their_lines_lanes_and_allocations() {
         assert_eq!(f["access"]["kind"], "write");
         assert_eq!(allocation(f).as_deref(), Some("hipMalloc #1 (4000 bytes)"));
         assert_eq!(f["allocation"]["offset"], 4000);
+        assert_eq!(allocated(f), at("hipMalloc(&filled,"), "{target}: {f:#}");
+        assert_eq!(freed(f), None, "{target}: {f:#}");
 
         // 2. Lanes 0 and 1 read the freed block.
         let f = one(&findings, "use-after-free", target);
         assert_eq!(line(f), Some(31), "{target}: {f:#}");
         assert_eq!(lanes(f), vec![0, 1], "{target}: {f:#}");
         assert_eq!(allocation(f).as_deref(), Some("hipMalloc #2 (8 bytes)"));
+        assert_eq!(allocated(f), at("hipMalloc(&freed,"), "{target}: {f:#}");
+        assert_eq!(freed(f), at("HIP_CHECK(hipFree(freed))"), "{target}: {f:#}");
 
-        // 3. The same block freed again.
+        // 3. The same block freed again: where it was allocated and first freed.
         let f = one(&findings, "double-free", target);
         assert_eq!(allocation(f).as_deref(), Some("hipMalloc #2 (8 bytes)"));
+        assert_eq!(allocated(f), at("hipMalloc(&freed,"), "{target}: {f:#}");
+        assert_eq!(freed(f), at("HIP_CHECK(hipFree(freed))"), "{target}: {f:#}");
 
         // 4. `kept` only.
         let f = one(&findings, "leak", target);
         assert_eq!(allocation(f).as_deref(), Some("hipMalloc #4 (64 bytes)"));
         assert_eq!(f["allocation"]["size"], 64);
+        assert_eq!(allocated(f), at("hipMalloc(&kept,"), "{target}: {f:#}");
 
         // 5. Every lane of the (first) wave reads an unwritten int and compares it.
         let f = one(&findings, "uninitialized", target);
@@ -106,6 +148,7 @@ fn seeded_hip_bugs_are_found_at_their_lines_lanes_and_allocations() {
         assert_eq!(f["other"]["line"], 38);
         assert_eq!(lanes(f), (0..wave).collect::<Vec<_>>(), "{target}: {f:#}");
         assert_eq!(allocation(f).as_deref(), Some("hipMalloc #5 (256 bytes)"));
+        assert_eq!(allocated(f), at("hipMalloc(&unset,"), "{target}: {f:#}");
         assert_eq!(f["count"], 64 / wave, "{target}: one occurrence a wave");
 
         assert_eq!(summary["summary"]["memory"], 4, "{target}: {summary:#}");
@@ -124,6 +167,17 @@ fn seeded_hip_bugs_are_found_at_their_lines_lanes_and_allocations() {
             .filter_map(|r| r["ruleId"].as_str())
             .collect();
         rules.sort();
+        // The leak's allocation site is a related location.
+        let leak = results
+            .iter()
+            .find(|r| r["ruleId"] == "leak")
+            .expect("a leak result");
+        let related = &leak["relatedLocations"][0];
+        assert_eq!(
+            related["physicalLocation"]["region"]["startLine"].as_u64(),
+            Some(source_line("hipMalloc(&kept,")),
+            "{target}: {leak:#}"
+        );
         assert_eq!(
             rules,
             [
@@ -164,6 +218,7 @@ fn text_report_follows_the_program_and_names_allocations() {
         "Invalid global read of size 4 bytes: use after free",
         "========= Double free",
         "Allocation `hipMalloc #4 (64 bytes)`: 64 bytes at global#",
+        ", allocated at ./hip/sanitize_bugs/sanitize_bugs.hip:",
         "ERROR SUMMARY: 4 errors (memory 4)",
     ] {
         assert!(text.contains(needle), "no {needle:?} in:\n{text}");

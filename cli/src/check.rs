@@ -13,7 +13,9 @@ use amdgpu::decode::Decoder;
 use amdgpu::{AddressSpace, WaveSize};
 use dwarf_ext::debuginfo::{DebugInfo, LoadOptions, Scope, VarLocation};
 use serde_json::{json, Value};
-use sim::check::{lane_list, Access, AllocationRef, Checks, Finding, FindingKind, Site, Tool};
+use sim::check::{
+    lane_list, Access, AllocationRef, Checks, Finding, FindingKind, HostSite, Site, Tool,
+};
 
 /// Where a PC is in the source: function, file, line, and the frames it is inlined in.
 #[derive(Clone, Debug, Default)]
@@ -400,10 +402,28 @@ fn allocation_text(a: &Access, r: &AllocationRef) -> String {
     } else {
         format!("at offset {} of {what}", r.offset)
     };
-    if let Some(site) = &r.site {
-        s.push_str(&format!(" (allocated at {site})"));
+    let sites = host_sites_text(r);
+    if !sites.is_empty() {
+        s.push_str(&format!(" ({sites})"));
     }
     s
+}
+
+/// Where the host allocated and freed an allocation, as far as known: `allocated at
+/// main.hip:12 in main, freed at main.hip:20 in main` (empty when neither is known).
+fn host_sites_text(r: &AllocationRef) -> String {
+    let allocated = r.site.as_ref().map(|s| format!("allocated at {s}"));
+    let freed = r.freed_at.as_ref().map(|s| format!("freed at {s}"));
+    allocated
+        .into_iter()
+        .chain(freed)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A host site as JSON: file, line and function.
+fn host_site_json(s: &HostSite) -> Value {
+    json!({"file": s.file, "line": s.line, "function": s.function})
 }
 
 /// The one-line title of a finding.
@@ -565,16 +585,14 @@ pub fn text(found: &[Resolved], checks: &Checks) -> String {
                 ));
             }
         } else if let Some(r) = &f.allocation {
+            let sites = host_sites_text(r);
             out.push_str(&format!(
-                "{BAR}     Allocation `{}`: {} bytes at {}#{:#x}{}\n",
+                "{BAR}     Allocation `{}`: {} bytes at {}#{:#x}{}{sites}\n",
                 r.name,
                 r.size,
                 r.space.name(),
                 r.base,
-                r.site
-                    .as_ref()
-                    .map(|s| format!(", allocated at {s}"))
-                    .unwrap_or_default()
+                if sites.is_empty() { "" } else { ", " },
             ));
         }
         if let (Some((site, acc)), Some(cx)) = (&f.other, r.cx) {
@@ -681,7 +699,8 @@ pub fn json(r: &Resolved) -> Value {
             "base": format!("{:#x}", al.base),
             "size": al.size,
             "offset": al.offset,
-            "allocated_at": al.site,
+            "allocated_at": al.site.as_ref().map(host_site_json),
+            "freed_at": al.freed_at.as_ref().map(host_site_json),
         });
     }
     if let (Some((s, a)), Some(cx)) = (&f.other, r.cx) {
@@ -753,9 +772,27 @@ pub fn sarif(found: &[Resolved], artifact: &str) -> Value {
                 "occurrenceCount": f.count,
                 "properties": {"check": f.kind.tool().name(), "details": json(r)},
             });
+            let mut related: Vec<Value> = Vec::new();
             if let Some((s, _)) = &f.other {
-                res["relatedLocations"] =
-                    json!([location(Some(s), r.other_place.as_ref(), "and at")]);
+                related.push(location(Some(s), r.other_place.as_ref(), "and at"));
+            }
+            // The host calls that allocated and freed the memory.
+            let host = f.allocation.iter().flat_map(|a| {
+                [("allocated at", &a.site), ("freed at", &a.freed_at)]
+                    .into_iter()
+                    .filter_map(|(what, s)| Some((what, s.as_ref()?)))
+            });
+            for (what, s) in host {
+                related.push(json!({
+                    "physicalLocation": {
+                        "artifactLocation": {"uri": s.file},
+                        "region": {"startLine": s.line.max(1)},
+                    },
+                    "message": {"text": format!("{what} {s}")},
+                }));
+            }
+            if !related.is_empty() {
+                res["relatedLocations"] = json!(related);
             }
             res
         })

@@ -184,14 +184,15 @@ impl Launcher for HdbLauncher {
             let base = cwd.map_or_else(|| PathBuf::from("."), PathBuf::from);
             simulator_launch_from_json(&v, &base)
         } else if let Some(program) = &args.program {
-            if args.check.is_some() {
-                return Err(LaunchError(
-                    "`check` runs in the simulator on a kernel: give `launchFile` or `codeObject`."
-                        .into(),
-                ));
-            }
             if args.sim {
                 return self.simulated(args, &resolve(cwd, program));
+            }
+            if args.check.is_some() {
+                return Err(LaunchError(
+                    "`check` runs in the simulator: give `launchFile`, `codeObject`, or \
+                     `program` with `sim`."
+                        .into(),
+                ));
             }
             return self.live(args, &resolve(cwd, program));
         } else {
@@ -310,9 +311,16 @@ impl HdbLauncher {
         args: &LaunchArguments,
         program: &Path,
     ) -> Result<Debuggee, LaunchError> {
+        let checks = args
+            .check
+            .as_ref()
+            .map(|c| c.checks())
+            .transpose()
+            .map_err(|e| LaunchError(format!("check: {e}")))?;
         let options = hip_device::runtime::Options {
             devices: 1,
             target: args.target.clone(),
+            checks,
             ..hip_device::runtime::Options::default()
         };
         let program_line = program.display().to_string();

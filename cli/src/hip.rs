@@ -237,7 +237,18 @@ fn start(r: ProgramRun<'_>) -> Result<ExitCode> {
         let mut rt = hip_device::server::lock(&runtime);
         // A program killed by a signal had no chance to free what it allocated.
         let exited = std::os::unix::process::ExitStatusExt::signal(&status).is_none();
-        report_checks(&mut rt, &r.check_report, r.program, exited)?
+        match render_checks(&mut rt, &r.check_report, r.program, exited)? {
+            Some(report) => {
+                crate::emit(&report.text)?;
+                if let (Some(path), Some(log)) = (&r.check_report.sarif, &report.sarif) {
+                    let text = serde_json::to_string_pretty(log).unwrap_or_default();
+                    std::fs::write(path, text + "\n")
+                        .with_context(|| format!("cannot write {}", path.display()))?;
+                }
+                report.errors
+            }
+            None => 0,
+        }
     };
     if r.stats {
         let rt = hip_device::server::lock(&runtime);
@@ -267,13 +278,28 @@ fn start(r: ProgramRun<'_>) -> Result<ExitCode> {
     Ok(exit_code(status))
 }
 
+/// The sanitizers' report over a whole program.
+struct RenderedChecks {
+    /// The text (or JSON lines) to print.
+    text: String,
+    /// The SARIF log, when asked for.
+    sarif: Option<serde_json::Value>,
+    /// Errors counted.
+    errors: u64,
+}
+
 /// The sanitizers' findings over the whole program, leaks included when it `exited` (rather
-/// than being killed), printed (and written as
-/// SARIF) as for one kernel ([`crate::check`]); how many errors they count (0 when the
-/// checks are off).
-fn report_checks(rt: &mut Runtime, how: &CheckReport, program: &Path, exited: bool) -> Result<u64> {
+/// than being killed), rendered (and as SARIF) as for one kernel ([`crate::check`]); `None`
+/// when the checks are off. `hdb run --sim` and `hdb debug --sim` print it when the program
+/// ends.
+fn render_checks(
+    rt: &mut Runtime,
+    how: &CheckReport,
+    program: &Path,
+    exited: bool,
+) -> Result<Option<RenderedChecks>> {
     let Some(pc) = rt.checks_mut() else {
-        return Ok(0);
+        return Ok(None);
     };
     let ran: Vec<(u64, hip_device::check::CheckedDispatch)> =
         pc.dispatches().map(|(id, d)| (id, d.clone())).collect();
@@ -304,14 +330,15 @@ fn report_checks(rt: &mut Runtime, how: &CheckReport, program: &Path, exited: bo
         out.push_str(&serde_json::to_string(&summary).unwrap_or_default());
         out.push('\n');
     }
-    crate::emit(&out)?;
-    if let Some(path) = &how.sarif {
-        let log = crate::check::sarif(&resolved, &program.to_string_lossy());
-        let text = serde_json::to_string_pretty(&log).unwrap_or_default();
-        std::fs::write(path, text + "\n")
-            .with_context(|| format!("cannot write {}", path.display()))?;
-    }
-    Ok(checks.summary().iter().map(|s| s.1).sum())
+    let sarif = how
+        .sarif
+        .is_some()
+        .then(|| crate::check::sarif(&resolved, &program.to_string_lossy()));
+    Ok(Some(RenderedChecks {
+        text: out,
+        sarif,
+        errors: checks.summary().iter().map(|s| s.1).sum(),
+    }))
 }
 
 /// The command that starts `program` with the stand-in runtime first in its library path
@@ -358,6 +385,8 @@ pub struct DebugProgram {
     /// Where the program's stdout and stderr go when not to hdb's own (see
     /// [`DebugProgram::capture_output`]).
     output: Option<OutputHandler>,
+    /// With `options.checks`: how the report at the program's end is printed.
+    check_report: CheckReport,
 }
 
 /// Takes the program's output: `(true, bytes)` from its stdout, `(false, bytes)` from its
@@ -375,7 +404,13 @@ impl DebugProgram {
             starts: 0,
             known,
             output: None,
+            check_report: CheckReport::default(),
         }
+    }
+
+    /// Prints the sanitizers' report at the program's end as JSON lines (`--json`).
+    pub fn report_checks_as_json(&mut self) {
+        self.check_report.json = true;
     }
 
     /// Hands the program's stdout and stderr to `handler` instead of letting it write to
@@ -405,8 +440,9 @@ impl DebugProgram {
         options.interrupt = start.interrupt.clone();
         options.progress = start.progress.clone();
         options.debugger = Some(link);
+        let checked = options.checks.is_some();
         let runtime = Arc::new(Mutex::new(Runtime::new(options)));
-        hip_device::server::serve(&socket, runtime)
+        hip_device::server::serve(&socket, Arc::clone(&runtime))
             .with_context(|| format!("cannot listen on {}", socket.display()))?;
         let mut command = program_command(&self.program, &self.args, &libs, &socket);
         // Its own process group: Ctrl-C at hdb's terminal interrupts the session (the
@@ -439,13 +475,44 @@ impl DebugProgram {
                 return Err(e).context("cannot read the program's output");
             }
         }
-        Ok(hip_device::debug::ProgramTarget::new(
+        let mut target = hip_device::debug::ProgramTarget::new(
             child,
             events,
             start.interrupt.clone(),
             start.instruction_limit,
             Some(socket_dir),
-        ))
+        );
+        if checked {
+            target.on_end(self.end_report(runtime));
+        }
+        Ok(target)
+    }
+
+    /// At the program's end, the report `hdb run --sim --check` prints (every finding, the
+    /// runtime's own and the leaks included, and the ERROR SUMMARY), on hdb's stdout or to
+    /// the output handler; then the findings for `info checks`.
+    fn end_report(&self, runtime: Arc<Mutex<Runtime>>) -> hip_device::debug::EndHook {
+        let how = self.check_report.clone();
+        let program = self.program.clone();
+        let output = self.output.clone();
+        Box::new(move |end| {
+            let mut rt = hip_device::server::lock(&runtime);
+            let exited = matches!(end, amdgpu::target::ProcessEnd::Code(_));
+            match render_checks(&mut rt, &how, &program, exited) {
+                Ok(Some(report)) => match &output {
+                    Some(handler) => handler(true, Some(report.text.as_bytes())),
+                    None => {
+                        if let Err(e) = crate::emit(&report.text) {
+                            eprintln!("hdb: {e:#}");
+                        }
+                    }
+                },
+                Ok(None) => {}
+                Err(e) => eprintln!("hdb: {e:#}"),
+            }
+            let checks = rt.checks_mut()?.checks()?;
+            Some(hip_device::debug::FindingsSeen::of(checks))
+        })
     }
 }
 

@@ -63,7 +63,8 @@ pub struct LaunchArguments {
     #[serde(default)]
     pub no_debug: bool,
     /// The simulator's sanitizer checks to run (`"all"`, `"memory,race"` or a list of
-    /// names, as `hdb run --check`): a finding stops its wave as an exception.
+    /// names, as `hdb run --check`): a finding stops its wave as an exception. With a launch
+    /// file, a code object, or a `program` with `sim` (one set of checks for the program).
     pub check: Option<CheckArgument>,
 }
 

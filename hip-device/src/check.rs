@@ -10,6 +10,7 @@ use amdgpu::{Processor, WaveSize};
 use sim::check::{Allocation, CheckSet, Checks, Owner};
 
 use crate::protocol::host_memory;
+use crate::sites::{Caller, HostSites};
 
 /// Where a dispatch that found something ran: what puts its findings in source terms.
 #[derive(Debug, Clone)]
@@ -37,15 +38,18 @@ pub struct ProgramChecks {
     dispatches: HashMap<u64, CheckedDispatch>,
     /// Allocations made so far, by the call that made them (for names: `hipMalloc #3`).
     made: HashMap<&'static str, u64>,
+    /// The source lines of the program's calls.
+    sites: HostSites,
 }
 
 impl ProgramChecks {
-    /// The checks of `set`, with nothing allocated yet.
-    pub fn new(set: CheckSet) -> ProgramChecks {
+    /// The checks of `set` over `program`, with nothing allocated yet.
+    pub fn new(set: CheckSet, program: &std::path::Path) -> ProgramChecks {
         ProgramChecks {
             checks: Some(Box::new(Checks::new(set))),
             dispatches: HashMap::new(),
             made: HashMap::new(),
+            sites: HostSites::new(program),
         }
     }
 
@@ -81,32 +85,41 @@ impl ProgramChecks {
 
     /// A device allocation (`hipMalloc` and the calls built on it): undefined until
     /// written, to be freed before the program ends.
-    pub(crate) fn device_allocated(&mut self, base: u64, size: u64) {
-        self.allocated("hipMalloc", base, size, false, true);
+    pub(crate) fn device_allocated(&mut self, base: u64, size: u64, caller: Caller) {
+        self.allocated("hipMalloc", base, size, false, true, caller);
     }
 
     /// Host memory the devices reach, of a [`host_memory`] kind: defined (the program's
     /// own bytes, zeroed by the runtime), freed by `hipHostFree`/`hipHostUnregister`.
-    pub(crate) fn host_allocated(&mut self, base: u64, size: u64, kind: u32) {
+    pub(crate) fn host_allocated(&mut self, base: u64, size: u64, kind: u32, caller: Caller) {
         let call = match kind {
             host_memory::PINNED => "hipHostMalloc",
             host_memory::MANAGED => "hipMallocManaged",
             _ => "hipHostRegister",
         };
-        self.allocated(call, base, size, true, false);
+        self.allocated(call, base, size, true, false, caller);
     }
 
-    fn allocated(&mut self, call: &'static str, base: u64, size: u64, defined: bool, free: bool) {
+    fn allocated(
+        &mut self,
+        call: &'static str,
+        base: u64,
+        size: u64,
+        defined: bool,
+        free: bool,
+        caller: Caller,
+    ) {
         let n = self.made.entry(call).or_insert(0);
         *n += 1;
         let name = format!("{call} #{n} ({size} bytes)");
+        let site = self.sites.site(&caller);
         if let Some(c) = self.checks.as_deref_mut() {
             c.allocate(Allocation {
                 base,
                 size,
                 name,
                 initialized: defined,
-                site: None,
+                site,
                 owner: Owner::Host { must_free: free },
             });
         }
@@ -114,9 +127,10 @@ impl ProgramChecks {
 
     /// The program freed `base` (a double or invalid free becomes a finding; the call's
     /// status is the runtime's business).
-    pub(crate) fn freed(&mut self, base: u64) {
+    pub(crate) fn freed(&mut self, base: u64, caller: Caller) {
+        let site = self.sites.site(&caller);
         if let Some(c) = self.checks.as_deref_mut() {
-            let _ = c.free(base, None);
+            let _ = c.free(base, site);
         }
     }
 

@@ -10,6 +10,11 @@
 //! (the program goes on to its next call) rather than reported: the program's end is the end.
 //! Breakpoints and watchpoints are kept here and planted in every dispatch as it arrives.
 //!
+//! With the program's sanitizers on (`Options::checks`), every dispatch arrives with them
+//! (one [`crate::check::ProgramChecks`] for the program), so a finding stops its wave as in
+//! a launch; between dispatches and after the end, [`Target::sanitizer`] answers with the
+//! findings as last seen.
+//!
 //! [`Runtime`]: crate::runtime::Runtime
 
 use std::collections::BTreeSet;
@@ -20,10 +25,12 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, SyncSender};
 use std::sync::Arc;
 use std::time::Duration;
 
+use amdgpu::check::CheckSet;
 use amdgpu::target::{
-    Agent, Breakpoints, Dispatch, Event, Executed, Lane, LastWrite, LoadedCodeObject, ProcessEnd,
-    Queue, RecordStatus, Replay, ResumeMode, RunControl, Target, TargetError, TargetResult, Wait,
-    WatchRegion, WatchScope, WatchTrigger, Watchpoints, Wave, WaveId, WriteMemory, WriteRegisters,
+    Agent, Breakpoints, Dispatch, Event, Executed, FindingCount, Lane, LastWrite, LoadedCodeObject,
+    ProcessEnd, Queue, RecordStatus, Replay, ResumeMode, RunControl, Sanitizer, Target,
+    TargetError, TargetResult, Wait, WatchRegion, WatchScope, WatchTrigger, Watchpoints, Wave,
+    WaveId, WriteMemory, WriteRegisters,
 };
 use amdgpu::{AddressSpace, Register};
 use sim::{Machine, Simulator};
@@ -90,6 +97,40 @@ impl DebuggerLink {
     }
 }
 
+/// The findings of the program's checks at some moment: what [`Target::sanitizer`] answers
+/// while no dispatch holds the checks.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FindingsSeen {
+    /// The checks that run.
+    pub checks: CheckSet,
+    /// Every finding so far, with its count.
+    pub findings: Vec<FindingCount>,
+}
+
+impl FindingsSeen {
+    /// What `sanitizer` says now.
+    pub fn of(sanitizer: &dyn Sanitizer) -> FindingsSeen {
+        FindingsSeen {
+            checks: sanitizer.checks(),
+            findings: sanitizer.findings(),
+        }
+    }
+}
+
+impl Sanitizer for FindingsSeen {
+    fn checks(&self) -> CheckSet {
+        self.checks
+    }
+
+    fn findings(&self) -> Vec<FindingCount> {
+        self.findings.clone()
+    }
+}
+
+/// Runs once the program has ended, before the end is reported (a report of what the
+/// program did, from the runtime's state): the checks' findings then, if they run.
+pub type EndHook = Box<dyn FnMut(ProcessEnd) -> Option<FindingsSeen> + Send>;
+
 /// The dispatch the debugger holds.
 struct InFlight {
     simulator: Box<Simulator>,
@@ -123,6 +164,9 @@ pub struct ProgramTarget {
     /// Recording is on, with this budget (`None`: the simulator's default): each dispatch
     /// is recorded from its start. The host program is not.
     recording: Option<Option<u64>>,
+    /// The checks' findings as the last dispatch (or the program's end) left them.
+    findings: Option<FindingsSeen>,
+    at_end: Option<EndHook>,
 }
 
 impl ProgramTarget {
@@ -153,7 +197,14 @@ impl ProgramTarget {
             instruction_limit,
             scratch,
             recording: None,
+            findings: None,
+            at_end: None,
         }
+    }
+
+    /// Runs `hook` when the program ends, before the end is reported.
+    pub fn on_end(&mut self, hook: EndHook) {
+        self.at_end = Some(hook);
     }
 
     /// The program's process id.
@@ -286,6 +337,11 @@ impl ProgramTarget {
                 }
                 self.end_reported = true;
                 let how = self.ended.unwrap_or(ProcessEnd::Code(0));
+                if let Some(mut hook) = self.at_end.take() {
+                    if let Some(seen) = hook(how) {
+                        self.findings = Some(seen);
+                    }
+                }
                 return Ok(Some(Event::ProcessExited {
                     pid: self.child.id(),
                     how,
@@ -311,6 +367,9 @@ impl ProgramTarget {
             Some(Event::DispatchCompleted { .. }) => {
                 if let Some(c) = self.current.as_ref() {
                     self.code_objects = c.simulator.code_objects();
+                    if let Some(s) = c.simulator.sanitizer() {
+                        self.findings = Some(FindingsSeen::of(s));
+                    }
                 }
                 self.give_back();
                 match wait {
@@ -418,6 +477,13 @@ impl Target for ProgramTarget {
 
     fn replay(&mut self) -> Option<&mut dyn Replay> {
         Some(self)
+    }
+
+    fn sanitizer(&self) -> Option<&dyn Sanitizer> {
+        match self.sim() {
+            Some(s) => s.sanitizer(),
+            None => self.findings.as_ref().map(|f| f as &dyn Sanitizer),
+        }
     }
 }
 
@@ -639,6 +705,57 @@ mod tests {
         assert_eq!(runtime.join().unwrap().ok(), Some(1));
         assert!(t.waves().is_empty());
         assert_eq!(t.wait(Wait::Block), Ok(None));
+    }
+
+    /// Runs one checked dispatch under `t` to the program's end, stopping once at a
+    /// breakpoint: what `sanitizer` says there.
+    fn run_checked(t: &mut ProgramTarget, link: DebuggerLink) -> Option<CheckSet> {
+        let mut sim = simulator();
+        sim.enable_checks(CheckSet::of(amdgpu::check::Tool::Memory))
+            .unwrap();
+        let entry = sim.code_objects()[0].load_base + 0x1800;
+        t.insert_breakpoint(entry).unwrap();
+        let runtime = std::thread::spawn(move || link.run_dispatch(sim).is_ok());
+        let mut at_stop = None;
+        loop {
+            match t.wait(Wait::Block) {
+                Ok(Some(Event::WaveStopped { wave, .. })) => {
+                    at_stop = t.sanitizer().map(|s| s.checks());
+                    let _ = t.remove_breakpoint(entry);
+                    t.resume(wave, ResumeMode::Continue).unwrap();
+                }
+                Ok(Some(Event::ProcessExited { .. })) => break,
+                Ok(Some(_)) => {}
+                e => panic!("unexpected {e:?}"),
+            }
+        }
+        assert!(runtime.join().unwrap());
+        at_stop
+    }
+
+    #[test]
+    fn the_checks_findings_outlive_their_dispatch_and_the_program() {
+        let memory = Some(CheckSet::of(amdgpu::check::Tool::Memory));
+        // The dispatch's checks answer at a stop, and as it left them after it.
+        let (link, events) = DebuggerLink::new();
+        let mut t = ProgramTarget::new(program(), events, None, None, None);
+        assert!(t.sanitizer().is_none(), "no checks run yet");
+        assert_eq!(run_checked(&mut t, link), memory);
+        assert_eq!(t.sanitizer().map(|s| s.checks()), memory);
+        // The end hook's answer wins after the end.
+        let (link, events) = DebuggerLink::new();
+        let mut t = ProgramTarget::new(program(), events, None, None, None);
+        let ended = FindingsSeen {
+            checks: CheckSet::ALL,
+            findings: Vec::new(),
+        };
+        let at_end = ended.clone();
+        t.on_end(Box::new(move |how| {
+            assert_eq!(how, ProcessEnd::Code(0));
+            Some(at_end.clone())
+        }));
+        assert_eq!(run_checked(&mut t, link), memory);
+        assert_eq!(t.sanitizer().map(FindingsSeen::of), Some(ended));
     }
 
     #[test]

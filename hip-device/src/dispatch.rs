@@ -170,50 +170,48 @@ pub fn launch(
             sim.set_host_service(Box::new(HostcallService::new(b, host.another())));
         }
     }
-    // The sanitizers, lent to this dispatch (not under a debugger, which runs its own).
+    // The sanitizers, lent to this dispatch (under a debugger too: a finding stops its wave).
     let mut checked = None;
-    if rt.options.debugger.is_none() {
-        if let Some(pc) = rt.checks.as_mut() {
-            // The program may have written its host-visible memory since the last kernel.
-            for (base, size) in rt.memory.host_regions() {
-                pc.wrote(base, size);
+    if let Some(pc) = rt.checks.as_mut() {
+        // The program may have written its host-visible memory since the last kernel.
+        for (base, size) in rt.memory.host_regions() {
+            pc.wrote(base, size);
+        }
+        if let Some(c) = pc.lend() {
+            if let Err(e) = sim.attach_checks(c) {
+                rt.report_once(format!("kernel `{}` runs unchecked: {e}", info.name));
             }
-            if let Some(c) = pc.lend() {
-                if let Err(e) = sim.attach_checks(c) {
-                    rt.report_once(format!("kernel `{}` runs unchecked: {e}", info.name));
+            // The runtime's own buffers the kernel reaches through hidden arguments.
+            let hostcall = rt
+                .hostcall
+                .iter()
+                .flatten()
+                .map(|b| (b.address, b.size, "hostcall buffer"));
+            let multigrid = multigrid_region.map(|a| (a, MULTIGRID_BYTES, "multi-grid sync"));
+            if let Some(c) = sim.checks_mut() {
+                for (base, size, name) in hostcall.chain(multigrid) {
+                    c.allocate(Allocation {
+                        base,
+                        size,
+                        name: name.to_string(),
+                        initialized: true,
+                        site: None,
+                        owner: Owner::Runtime,
+                    });
                 }
-                // The runtime's own buffers the kernel reaches through hidden arguments.
-                let hostcall = rt
-                    .hostcall
-                    .iter()
-                    .flatten()
-                    .map(|b| (b.address, b.size, "hostcall buffer"));
-                let multigrid = multigrid_region.map(|a| (a, MULTIGRID_BYTES, "multi-grid sync"));
-                if let Some(c) = sim.checks_mut() {
-                    for (base, size, name) in hostcall.chain(multigrid) {
-                        c.allocate(Allocation {
-                            base,
-                            size,
-                            name: name.to_string(),
-                            initialized: true,
-                            site: None,
-                            owner: Owner::Runtime,
-                        });
-                    }
-                }
-                checked = Some(CheckedDispatch {
-                    kernel: info.name.clone(),
-                    code_object: sim
-                        .machine()
-                        .code_object(sim.code_object())
-                        .map(|c| Arc::clone(&c.bytes))
-                        .unwrap_or_else(|| Arc::from(&[][..])),
-                    load_base: sim.load_base(),
-                    processor: sim.processor(),
-                    wave_size: sim.setup().wave_size,
-                    block: req.block,
-                });
             }
+            checked = Some(CheckedDispatch {
+                kernel: info.name.clone(),
+                code_object: sim
+                    .machine()
+                    .code_object(sim.code_object())
+                    .map(|c| Arc::clone(&c.bytes))
+                    .unwrap_or_else(|| Arc::from(&[][..])),
+                load_base: sim.load_base(),
+                processor: sim.processor(),
+                wave_size: sim.setup().wave_size,
+                block: req.block,
+            });
         }
     }
     let started = Instant::now();

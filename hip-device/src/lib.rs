@@ -13,7 +13,7 @@
 //! let mut rt = Runtime::new(Options { devices: 1, ..Options::default() });
 //! let mut client = Client::default();
 //! let mut host = MemoryHost::default();
-//! let (status, value) = rt.handle(&mut client, Request::Malloc { size: 1024 }, &mut host).unwrap();
+//! let (status, value) = rt.handle(&mut client, Request::Malloc { size: 1024, callers: Vec::new() }, &mut host).unwrap();
 //! assert_eq!(status, 0);
 //! assert!(matches!(value, Value::Number { .. }));
 //! ```
@@ -33,3 +33,4 @@ pub mod printf;
 pub mod protocol;
 pub mod runtime;
 pub mod server;
+pub mod sites;

@@ -36,6 +36,7 @@ use crate::hostcall::HostcallBuffer;
 use crate::images::{self, Image, Images, KernelRef, VariableRef};
 use crate::memory::{Allocation, MemoryMap, Place};
 use crate::protocol::{error, host_memory, memory_type, PointerInfo, Request, Value};
+use crate::sites::Caller;
 
 /// How the runtime runs.
 #[derive(Debug, Clone, Default)]
@@ -73,6 +74,16 @@ pub struct Client {
     pub abi: u32,
     /// Its current device.
     pub device: usize,
+}
+
+impl Client {
+    /// A call of this thread's, with the return addresses that led to it (innermost first).
+    pub fn caller(&self, addresses: Vec<u64>) -> Caller {
+        Caller {
+            pid: self.pid,
+            addresses,
+        }
+    }
 }
 
 impl Default for Client {
@@ -151,7 +162,9 @@ impl Runtime {
         options.devices = options.devices.max(1);
         let n = options.devices;
         Runtime {
-            checks: options.checks.map(ProgramChecks::new),
+            checks: options
+                .checks
+                .map(|set| ProgramChecks::new(set, &options.program)),
             options,
             processor: None,
             machine: None,
@@ -367,15 +380,27 @@ impl Runtime {
                 self.reset(client.device);
                 none
             }
-            Request::Malloc { size } => self.malloc(client.device, size),
-            Request::Free { address } => self.free(address),
+            Request::Malloc { size, callers } => {
+                self.malloc(client.device, size, client.caller(callers))
+            }
+            Request::Free { address, callers } => self.free(address, client.caller(callers)),
             Request::HostRegister {
                 address,
                 size,
                 kind,
                 flags,
-            } => self.host_register(client.device, address, size, kind, flags),
-            Request::HostUnregister { address } => self.host_unregister(address),
+                callers,
+            } => self.host_register(
+                client.device,
+                address,
+                size,
+                kind,
+                flags,
+                client.caller(callers),
+            ),
+            Request::HostUnregister { address, callers } => {
+                self.host_unregister(address, client.caller(callers))
+            }
             Request::HostDevicePointer { address } => match self.memory.place(address, 1) {
                 Place::Host(..) => n(address),
                 _ => Err(error::hipErrorInvalidValue),
@@ -680,7 +705,7 @@ impl Runtime {
             c.leaked(&allocations);
         }
         for base in allocations {
-            let _ = self.free(base);
+            let _ = self.free(base, Caller::default());
         }
         if let Some(s) = self.sticky.get_mut(device) {
             *s = 0;
@@ -883,7 +908,7 @@ impl Runtime {
         })
     }
 
-    fn malloc(&mut self, device: usize, size: u64) -> Result<Value, i32> {
+    fn malloc(&mut self, device: usize, size: u64, caller: Caller) -> Result<Value, i32> {
         let p = self.processor_or_default()?;
         let total = devices::properties(p, device).total_global_mem;
         if self.memory.used(device).saturating_add(size) > total {
@@ -906,25 +931,25 @@ impl Runtime {
             },
         );
         if let Some(c) = self.checks.as_mut() {
-            c.device_allocated(address, size);
+            c.device_allocated(address, size, caller);
         }
         Ok(Value::Number { value: address })
     }
 
-    fn free(&mut self, address: u64) -> Result<Value, i32> {
+    fn free(&mut self, address: u64, caller: Caller) -> Result<Value, i32> {
         match self.memory.get(address) {
             Some(a) if a.host.is_none() => {}
             Some(_) => return Err(error::hipErrorInvalidValue),
             None => {
                 // Freed before, or never allocated: a finding for the sanitizers.
                 if let Some(c) = self.checks.as_mut() {
-                    c.freed(address);
+                    c.freed(address, caller);
                 }
                 return Err(error::hipErrorInvalidValue);
             }
         }
         if let Some(c) = self.checks.as_mut() {
-            c.freed(address);
+            c.freed(address, caller);
         }
         self.memory.remove(address);
         if let Some(m) = self.machine.as_mut() {
@@ -940,6 +965,7 @@ impl Runtime {
         size: u64,
         kind: u32,
         flags: u32,
+        caller: Caller,
     ) -> Result<Value, i32> {
         if size == 0 {
             return Err(error::hipErrorInvalidValue);
@@ -961,18 +987,18 @@ impl Runtime {
             },
         );
         if let Some(c) = self.checks.as_mut() {
-            c.host_allocated(address, size, kind);
+            c.host_allocated(address, size, kind, caller);
         }
         Ok(Value::Nothing)
     }
 
-    fn host_unregister(&mut self, address: u64) -> Result<Value, i32> {
+    fn host_unregister(&mut self, address: u64, caller: Caller) -> Result<Value, i32> {
         match self.memory.get(address) {
             Some(a) if a.host.is_some() => {}
             _ => return Err(error::hipErrorHostMemoryNotRegistered),
         }
         if let Some(c) = self.checks.as_mut() {
-            c.freed(address);
+            c.freed(address, caller);
         }
         self.memory.remove(address);
         if let Some(m) = self.machine.as_mut() {

@@ -22,6 +22,7 @@
 // The C API's contract is HIP's documentation; the functions check the pointers they can.
 #![allow(clippy::missing_safety_doc)]
 
+mod caller;
 mod connection;
 mod device;
 mod errors;

@@ -7,6 +7,7 @@ use std::collections::HashMap;
 use std::ffi::{c_int, c_uint, c_void};
 use std::sync::Mutex;
 
+use crate::caller::program_callers;
 use crate::connection::call;
 use crate::protocol::{error, host_memory, memory_type, Request, Value};
 use crate::types::PointerAttribute;
@@ -46,6 +47,7 @@ fn host_allocate_with(
         size: size as u64,
         kind,
         flags,
+        callers: program_callers(),
     });
     if s != 0 {
         // SAFETY: allocated above with this layout.
@@ -61,7 +63,10 @@ fn host_allocate_with(
 /// Frees host memory [`host_allocate`] made; `None` when `p` is not such memory.
 fn host_free(p: *mut c_void) -> Option<hipError_t> {
     let (layout, _, _) = host_allocations().lock().ok()?.remove(&(p as u64))?;
-    let (s, _) = call(Request::HostUnregister { address: p as u64 });
+    let (s, _) = call(Request::HostUnregister {
+        address: p as u64,
+        callers: program_callers(),
+    });
     // SAFETY: allocated by `host_allocate_with` with this layout.
     unsafe { std::alloc::dealloc(p as *mut u8, layout) };
     Some(s)
@@ -77,7 +82,10 @@ pub unsafe extern "C" fn hipMalloc(ptr: *mut *mut c_void, size: usize) -> hipErr
         unsafe { put(ptr, std::ptr::null_mut()) };
         return status(0);
     }
-    let (s, v) = call(Request::Malloc { size: size as u64 });
+    let (s, v) = call(Request::Malloc {
+        size: size as u64,
+        callers: program_callers(),
+    });
     // SAFETY: an out-parameter of the caller's.
     unsafe {
         put(
@@ -151,6 +159,7 @@ pub extern "C" fn hipFree(ptr: *mut c_void) -> hipError_t {
     status(
         call(Request::Free {
             address: ptr as u64,
+            callers: program_callers(),
         })
         .0,
     )
@@ -250,6 +259,7 @@ pub extern "C" fn hipHostRegister(ptr: *mut c_void, size: usize, flags: c_uint) 
             size: size as u64,
             kind: host_memory::REGISTERED,
             flags,
+            callers: program_callers(),
         })
         .0,
     )
@@ -260,6 +270,7 @@ pub extern "C" fn hipHostUnregister(ptr: *mut c_void) -> hipError_t {
     status(
         call(Request::HostUnregister {
             address: ptr as u64,
+            callers: program_callers(),
         })
         .0,
     )

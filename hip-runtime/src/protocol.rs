@@ -19,7 +19,7 @@ use std::io::{self, Read, Write};
 pub const SOCKET_ENV: &str = "HDB_HIP_SOCKET";
 
 /// Bumped when a message changes; [`Request::Hello`] carries it.
-pub const PROTOCOL_VERSION: u32 = 1;
+pub const PROTOCOL_VERSION: u32 = 2;
 
 /// The largest message either side accepts (a code object, a copy of a buffer).
 pub const MAX_MESSAGE: usize = 1 << 31;
@@ -507,15 +507,18 @@ messages! {
         10 => DeviceSynchronize,
         /// `hipDeviceReset`.
         11 => DeviceReset,
-        /// `hipMalloc` on the current device.
-        12 => Malloc { size: u64 },
+        /// `hipMalloc` on the current device. `callers` (here and in the other calls that
+        /// allocate or free) are the return addresses in the program of its call into the
+        /// runtime and of a few callers of that, innermost first (empty when unknown): the
+        /// sanitizers name the source line with them.
+        12 => Malloc { size: u64, callers: Vec<u64> },
         /// `hipFree`.
-        13 => Free { address: u64 },
+        13 => Free { address: u64, callers: Vec<u64> },
         /// Host memory `[address, address + size)` becomes visible to the devices (a
         /// [`host_memory`] kind).
-        14 => HostRegister { address: u64, size: u64, kind: u32, flags: u32 },
+        14 => HostRegister { address: u64, size: u64, kind: u32, flags: u32, callers: Vec<u64> },
         /// `hipHostUnregister`, `hipHostFree`.
-        15 => HostUnregister { address: u64 },
+        15 => HostUnregister { address: u64, callers: Vec<u64> },
         /// `hipHostGetDevicePointer`.
         16 => HostDevicePointer { address: u64 },
         /// `hipMemGetInfo`.

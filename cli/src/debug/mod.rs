@@ -52,8 +52,9 @@ pub struct Args {
     resident_groups: usize,
     /// Run the simulator's sanitizer checks (memory,init,race,sync,hazard or all, as `hdb run
     /// --check`): a finding stops its wave before the instruction runs, like a breakpoint;
-    /// `info checks` lists the findings so far. Launch files and code objects only.
-    #[arg(long, value_name = "CHECKS", conflicts_with_all = ["remote", "sim", "pid"])]
+    /// `info checks` lists the findings so far. Launch files, code objects and HIP programs
+    /// (--sim: one set of checks for the whole program, its report printed at its end).
+    #[arg(long, value_name = "CHECKS", conflicts_with_all = ["remote", "pid"])]
     check: Option<String>,
     #[command(flatten)]
     session: SessionArgs,
@@ -286,6 +287,12 @@ pub(crate) const SIM_BANNER: &str =
 every kernel it launches runs in the simulator, where breakpoints, waves and lanes work.\n";
 
 fn debug(args: &Args, matches: Option<&ArgMatches>) -> Result<()> {
+    let checks = args
+        .check
+        .as_deref()
+        .map(sim::check::CheckSet::parse)
+        .transpose()
+        .context("--check")?;
     if args.sim {
         let program = crate::hip::check_program_flags(
             args.launch.code_object(),
@@ -295,9 +302,13 @@ fn debug(args: &Args, matches: Option<&ArgMatches>) -> Result<()> {
         let options = hip_device::runtime::Options {
             devices: usize::from(args.devices),
             target: args.launch.target().map(str::to_string),
+            checks,
             ..hip_device::runtime::Options::default()
         };
-        let program = crate::hip::DebugProgram::new(program, &args.program_args, options);
+        let mut program = crate::hip::DebugProgram::new(program, &args.program_args, options);
+        if args.session.json() {
+            program.report_checks_as_json();
+        }
         let mut session = Interpreter::new(Session::new(Box::new(program))?);
         session.add_banner(SIM_BANNER);
         return drive(session, &args.session, script, None);
@@ -306,15 +317,9 @@ fn debug(args: &Args, matches: Option<&ArgMatches>) -> Result<()> {
         .launch
         .code_object()
         .filter(|p| !args.launch.names_a_kernel() && !is_gpu_code(p));
-    let checks = args
-        .check
-        .as_deref()
-        .map(sim::check::CheckSet::parse)
-        .transpose()
-        .context("--check")?;
     if args.pid.is_some() || host_program.is_some() {
         if checks.is_some() {
-            anyhow::bail!("--check runs in the simulator: give a launch file or a code object");
+            anyhow::bail!("--check runs in the simulator: give a launch file, a code object, or a HIP program with --sim");
         }
         let script = script(&args.session, matches)?;
         let program = host_program.map(|p| (p.as_os_str().to_owned(), args.program_args.clone()));

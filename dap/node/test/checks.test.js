@@ -84,3 +84,46 @@ test('an uninitialised LDS value stops at its use; a filter left out does not st
         await dc.stop();
     }
 });
+
+// A HIP program (corpus/hip/sanitize_bugs) launched with `program`, `sim` and `check`: one set
+// of checks for the whole program, so the read of a block the host freed between kernels
+// stops too; the program's end brings the sanitizer report (with where the program
+// allocated) to the console.
+test('a HIP program with check: each kernel finding stops as an exception; the report at the end', async () => {
+    const dc = await h.client();
+    try {
+        const source = path.join(h.CORPUS, 'hip/sanitize_bugs/sanitize_bugs.hip');
+        const first = await h.start(dc, { program: 'corpus/hip/sanitize_bugs/sanitize_bugs.out', sim: true, target: 'gfx90a', check: 'memory', cwd: h.ROOT });
+        assert.equal(first.body.reason, 'exception');
+        assert.match(first.body.description, /^Invalid global write of size 4 bytes: out of bounds at global#0x[0-9a-f]+, lane 40/);
+        let info = (await dc.exceptionInfoRequest({ threadId: first.body.threadId })).body;
+        assert.equal(info.exceptionId, 'memory.out-of-bounds');
+        let top = await h.topScopes(dc, first.body.threadId);
+        assert.equal(top.frame.line, 24);
+        assert.equal(top.frame.source.path, source);
+
+        const second = dc.waitForEvent('stopped');
+        await dc.continueRequest({ threadId: first.body.threadId });
+        const ev = await second;
+        assert.equal(ev.body.reason, 'exception');
+        info = (await dc.exceptionInfoRequest({ threadId: ev.body.threadId })).body;
+        assert.equal(info.exceptionId, 'memory.use-after-free');
+        assert.match(ev.body.description, /lanes 0-1/);
+        top = await h.topScopes(dc, ev.body.threadId);
+        assert.equal(top.frame.line, 31);
+
+        const exited = dc.waitForEvent('exited', 60000);
+        const terminated = dc.waitForEvent('terminated', 60000);
+        await dc.continueRequest({ threadId: ev.body.threadId });
+        assert.equal((await exited).body.exitCode, 0);
+        await terminated;
+        const console = dc.outputs.filter((o) => o.category === 'stdout').map((o) => o.output).join('');
+        assert.match(console, /second hipFree: hipErrorInvalidValue/);
+        assert.match(console, /========= Double free/);
+        assert.match(console, /allocated at \.\/hip\/sanitize_bugs\/sanitize_bugs\.hip:\d+ in main/);
+        assert.match(console, /ERROR SUMMARY: 4 errors \(memory 4\)/);
+        assert.ok(console.indexOf('done\n') < console.indexOf('ERROR SUMMARY'), console);
+    } finally {
+        await dc.stop();
+    }
+});

@@ -58,8 +58,15 @@ impl Interpreter {
                 place.push_str(&format!(" at {file}:{l}"));
             }
             let times = if c.count == 1 { "time" } else { "times" };
+            // A finding no wave made: the runtime's (a bad free in a HIP call, a leak at the
+            // program's end).
+            let whence = if c.wave.is_none() && f.pc == 0 {
+                "by the host program (a HIP call, or its end)".to_string()
+            } else {
+                format!("{thread}, {place}")
+            };
             s.push_str(&format!(
-                "{}  [{}] {f}\n     {thread}, {place}; {} {times}\n",
+                "{}  [{}] {f}\n     {whence}; {} {times}\n",
                 n + 1,
                 f.kind.tool().name(),
                 c.count

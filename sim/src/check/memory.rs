@@ -44,10 +44,31 @@ pub struct Allocation {
     /// Whether its bytes are defined from the start (the host wrote them, or the runtime
     /// did); `false` for memory nobody has written (a `hipMalloc` with no copy).
     pub initialized: bool,
-    /// Where the host allocated it (`main.cpp:12`), when known.
-    pub site: Option<String>,
+    /// Where the host allocated it, when known.
+    pub site: Option<HostSite>,
     /// Who owns it.
     pub owner: Owner,
+}
+
+/// A place in the host program's source: where it called the runtime to allocate or free.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HostSite {
+    /// The source file, as the program's line table names it.
+    pub file: String,
+    /// 1-based line.
+    pub line: u64,
+    /// The calling function, when the program's debug information names it.
+    pub function: Option<String>,
+}
+
+impl std::fmt::Display for HostSite {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}:{}", self.file, self.line)?;
+        if let Some(func) = &self.function {
+            write!(f, " in {func}")?;
+        }
+        Ok(())
+    }
 }
 
 /// Who owns an allocation.
@@ -84,6 +105,8 @@ pub enum FreeError {
 struct Entry {
     a: Allocation,
     freed: bool,
+    /// Where the host freed it, when known.
+    freed_at: Option<HostSite>,
 }
 
 /// The global allocations, sorted by base.
@@ -99,7 +122,14 @@ impl Allocations {
         self.entries
             .retain(|e| !(e.freed && e.a.base < end && a.base < e.a.base + e.a.size.max(1)));
         let i = self.entries.partition_point(|e| e.a.base < a.base);
-        self.entries.insert(i, Entry { a, freed: false });
+        self.entries.insert(
+            i,
+            Entry {
+                a,
+                freed: false,
+                freed_at: None,
+            },
+        );
     }
 
     /// Drops the runtime's allocations (a dispatch's kernarg segment, queue, the code
@@ -197,6 +227,7 @@ impl LdsLayout {
             base,
             size,
             site: None,
+            freed_at: None,
             offset: addr as i64 - base as i64,
         }
     }
@@ -216,8 +247,9 @@ impl Checks {
 
     /// Frees the allocation at `base`: later accesses to it are uses after free. A second
     /// free, or a free of an address no allocation starts at, is refused and recorded as a
-    /// finding (`site` names the host's call, when known).
-    pub fn free(&mut self, base: u64, site: Option<String>) -> Result<(), FreeError> {
+    /// finding (`site` is the host's call, when known: a double free's report names the
+    /// first free's).
+    pub fn free(&mut self, base: u64, site: Option<HostSite>) -> Result<(), FreeError> {
         let found = self
             .allocations
             .entries
@@ -227,6 +259,7 @@ impl Checks {
         let (kind, err) = match found {
             Some(e) if !e.freed => {
                 e.freed = true;
+                e.freed_at = site;
                 return Ok(());
             }
             Some(e) => (
@@ -243,7 +276,8 @@ impl Checks {
             space: AddressSpace::Global,
             base: e.a.base,
             size: e.a.size,
-            site: e.a.site.clone().or(site.clone()),
+            site: e.a.site.clone(),
+            freed_at: e.freed_at.clone(),
             offset: base as i64 - e.a.base as i64,
         });
         self.report(
@@ -300,6 +334,7 @@ impl Checks {
                         base: a.base,
                         size: a.size,
                         site: a.site,
+                        freed_at: None,
                         offset: 0,
                     }),
                     other: None,
@@ -454,6 +489,7 @@ impl Checks {
             base: 0,
             size: self.private_limit(),
             site: None,
+            freed_at: None,
             offset: p as i64,
         }
     }
@@ -487,6 +523,7 @@ fn entry_ref(e: &Entry, addr: u64) -> AllocationRef {
         base: e.a.base,
         size: e.a.size,
         site: e.a.site.clone(),
+        freed_at: e.freed_at.clone(),
         offset: addr.wrapping_sub(e.a.base) as i64,
     }
 }

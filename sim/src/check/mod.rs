@@ -49,7 +49,7 @@ use crate::wave::Wave;
 pub use amdgpu::check::{
     lane_list, Access, AccessKind, CheckSet, CheckSetError, FindingKind, Tool, Use,
 };
-pub use memory::{Allocation, FreeError, Owner};
+pub use memory::{Allocation, FreeError, HostSite, Owner};
 
 /// A map keyed by addresses, pages and PCs, looked up for every access the checks see: one
 /// multiplication a word (FxHash's mix) instead of SipHash, whose protection against chosen
@@ -123,7 +123,9 @@ pub struct AllocationRef {
     /// Its size in bytes.
     pub size: u64,
     /// Where the host allocated it, when known.
-    pub site: Option<String>,
+    pub site: Option<HostSite>,
+    /// Where the host freed it (a freed allocation's), when known.
+    pub freed_at: Option<HostSite>,
     /// The access's offset from `base` (negative before it).
     pub offset: i64,
 }
