@@ -131,14 +131,17 @@ impl ShadowMemory {
     }
 
     fn page_mut(&mut self, page: u64) -> &mut [u8; PAGE as usize] {
-        let fill = if self.default_undefined(page << PAGE_BITS) {
-            0xff
-        } else {
-            0
-        };
-        self.pages
-            .entry(page)
-            .or_insert_with(|| Box::new([fill; PAGE as usize]))
+        // The default is looked up only for a page not yet held (most calls find theirs).
+        let undefined = &self.undefined;
+        self.pages.entry(page).or_insert_with(|| {
+            let i = undefined.partition_point(|r| r.0 <= page << PAGE_BITS);
+            let fill = if i > 0 && page << PAGE_BITS < undefined[i - 1].1 {
+                0xff
+            } else {
+                0
+            };
+            Box::new([fill; PAGE as usize])
+        })
     }
 
     /// Every byte of `[base, base + size)` undefined, now and (unwritten) later.
@@ -147,10 +150,16 @@ impl ShadowMemory {
             return;
         }
         let end = base.saturating_add(size);
-        // Bytes undefined afresh come from no store.
-        if !self.origins.is_empty() {
-            self.origins
-                .retain(|&d, _| !(base >> 2..=(end - 1) >> 2).contains(&d));
+        // Bytes undefined afresh come from no store. A wave's scratch is marked so at every
+        // wave start: remove its dwords one by one when that is cheaper than a pass over
+        // every origin kept.
+        let dwords = base >> 2..=(end - 1) >> 2;
+        if (end - base) / 4 < self.origins.len() as u64 {
+            for d in dwords {
+                self.origins.remove(&d);
+            }
+        } else if !self.origins.is_empty() {
+            self.origins.retain(|d, _| !dwords.contains(d));
         }
         if !self.undefined.contains(&(base, end)) {
             let i = self.undefined.partition_point(|r| r.0 < base);
@@ -169,9 +178,47 @@ impl ShadowMemory {
         if inner.end.saturating_sub(inner.start) > 1 << 20 {
             self.pages.retain(|p, _| !inner.contains(p));
         } else {
+            // Held pages are refilled rather than dropped: a wave's scratch is marked at
+            // every wave start and written again at once.
             for p in inner {
-                self.pages.remove(&p);
+                if let Some(bits) = self.pages.get_mut(&p) {
+                    bits.fill(0xff);
+                }
             }
+        }
+    }
+
+    /// Copies the definedness (and the origins) of `[source, source + len)` to
+    /// `[destination, destination + len)`, byte for byte.
+    pub(crate) fn copy(&mut self, destination: u64, source: u64, len: u64) {
+        let mut bits = vec![0u8; PAGE as usize];
+        let mut done = 0u64;
+        while done < len {
+            let n = (len - done).min(PAGE);
+            let chunk = &mut bits[..n as usize];
+            self.get(source + done, chunk);
+            self.set(destination + done, chunk);
+            done += n;
+        }
+        if self.origins.is_empty() || len == 0 {
+            return;
+        }
+        let from = source >> 2..=(source + len - 1) >> 2;
+        let to = destination >> 2..=(destination + len - 1) >> 2;
+        let moved: Vec<(u64, u32)> = if len / 4 < self.origins.len() as u64 {
+            from.filter_map(|d| Some((d, *self.origins.get(&d)?)))
+                .collect()
+        } else {
+            self.origins
+                .iter()
+                .filter(|(d, _)| from.contains(d))
+                .map(|(&d, &o)| (d, o))
+                .collect()
+        };
+        self.origins.retain(|d, _| !to.contains(d));
+        for (d, o) in moved {
+            let at = (d << 2).wrapping_sub(source).wrapping_add(destination);
+            self.origins.insert(at >> 2, o);
         }
     }
 
