@@ -130,6 +130,24 @@ impl ShadowMemory {
         i > 0 && addr < self.undefined[i - 1].1
     }
 
+    /// The default bits of `[addr, addr + n)` when they are the same for every byte (the
+    /// range lies inside one undefined range, or meets none).
+    fn default_uniform(&self, addr: u64, n: u64) -> Option<u8> {
+        let end = addr.checked_add(n)?;
+        let i = self.undefined.partition_point(|r| r.0 <= addr);
+        // No range starts inside: every byte is decided by range i - 1, as
+        // `default_undefined` decides it.
+        if self.undefined.get(i).is_some_and(|r| r.0 < end) {
+            return None;
+        }
+        match i.checked_sub(1).map(|k| self.undefined[k].1) {
+            Some(e) if end <= e => Some(0xff),
+            Some(e) if e <= addr => Some(0),
+            None => Some(0),
+            Some(_) => None,
+        }
+    }
+
     fn page_mut(&mut self, page: u64) -> &mut [u8; PAGE as usize] {
         // The default is looked up only for a page not yet held (most calls find theirs).
         let undefined = &self.undefined;
@@ -255,15 +273,19 @@ impl ShadowMemory {
             let chunk = &mut out[done..done + n];
             match self.pages.get(&(b >> PAGE_BITS)) {
                 Some(bits) => chunk.copy_from_slice(&bits[in_page..in_page + n]),
-                None => {
-                    for (i, o) in chunk.iter_mut().enumerate() {
-                        *o = if self.default_undefined(b.wrapping_add(i as u64)) {
-                            0xff
-                        } else {
-                            0
-                        };
+                // A page never written: one lookup when one default covers the whole chunk.
+                None => match self.default_uniform(b, n as u64) {
+                    Some(fill) => chunk.fill(fill),
+                    None => {
+                        for (i, o) in chunk.iter_mut().enumerate() {
+                            *o = if self.default_undefined(b.wrapping_add(i as u64)) {
+                                0xff
+                            } else {
+                                0
+                            };
+                        }
                     }
-                }
+                },
             }
             done += n;
         }
@@ -2225,5 +2247,30 @@ mod tests {
         // A wave's new scratch: undefined again.
         m.mark_undefined_region(0x10_0000, 0x3000);
         assert_eq!(get(&m, 0x10_0001, 2), [0xff, 0xff]);
+    }
+
+    #[test]
+    fn a_copy_carries_definedness_and_origins_byte_for_byte() {
+        let get = |m: &ShadowMemory, a: u64, n: usize| {
+            let mut b = vec![0u8; n];
+            m.get(a, &mut b);
+            b
+        };
+        let mut m = ShadowMemory::default();
+        // A source across a page boundary, partly written, with an origin on its last dword.
+        m.mark_undefined_region(0x10_0000, 0x3000);
+        m.mark_undefined_region(0x20_0000, 0x3000);
+        m.mark_defined(0x10_0ffe, 3);
+        m.set_origin(0x10_1004, 4, 7);
+        m.copy(0x20_0ffc, 0x10_0ffc, 12);
+        assert_eq!(
+            get(&m, 0x20_0ffc, 12),
+            [0xff, 0xff, 0, 0, 0, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]
+        );
+        assert_eq!(m.origin(0x20_1004), Some(7));
+        // A copy of written bytes over undefined ones makes them defined.
+        m.mark_defined(0x10_0000, 16);
+        m.copy(0x20_1004, 0x10_0000, 4);
+        assert_eq!(get(&m, 0x20_1004, 4), [0; 4]);
     }
 }

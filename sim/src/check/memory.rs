@@ -563,3 +563,65 @@ fn entry_ref(e: &Entry, addr: u64) -> AllocationRef {
         offset: addr.wrapping_sub(e.a.base) as i64,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::machine::CodeVariable;
+    use amdgpu::check::CheckSet;
+
+    fn loaded(base: u64) -> LoadedCode {
+        LoadedCode {
+            agent: 0,
+            base,
+            end: base + 0x2000,
+            exec_end: base + 0x1000,
+            uri: String::new(),
+            bytes: std::sync::Arc::from(&[][..]),
+            cache: Vec::new(),
+            variables: vec![
+                CodeVariable {
+                    name: "table".into(),
+                    address: base + 0x1800,
+                    size: 60,
+                },
+                CodeVariable {
+                    name: "checksum".into(),
+                    address: base + 0x1840,
+                    size: 8,
+                },
+            ],
+            runtime_spans: vec![(base, base + 0x1800)],
+        }
+    }
+
+    #[test]
+    fn code_object_variables_are_allocations_while_loaded() {
+        let mut c = Checks::new(CheckSet::ALL);
+        let code = loaded(0x10_0000);
+        c.code_objects_loaded([&code]);
+        let name = |c: &Checks, a: u64| c.allocations.reference(a).map(|r| r.name);
+        assert_eq!(
+            name(&c, 0x10_1800).as_deref(),
+            Some("__device__ variable `table` (60 bytes)")
+        );
+        assert_eq!(name(&c, 0x10_0100).as_deref(), Some("code object"));
+        // The gap after `table` belongs to no allocation: its nearest is `table`.
+        assert_eq!(name(&c, 0x10_183c), None);
+        let near = c.allocations.nearest(0x10_183c).map(|e| e.a.name.clone());
+        assert_eq!(
+            near.as_deref(),
+            Some("__device__ variable `table` (60 bytes)")
+        );
+        // A kernel's undefined store survives the next dispatch's registration.
+        c.shadow.set(0x10_1840, &[0xff]);
+        c.allocations.forget_runtime();
+        c.code_objects_loaded([&code]);
+        assert!(c.shadow.any_undefined(0x10_1840, 1));
+        assert!(c.allocations.is_output(0x10_1840));
+        assert!(!c.allocations.is_runtime(0x10_1840));
+        // Unloaded: the variables are freed.
+        c.code_objects_loaded(std::iter::empty());
+        assert!(c.allocations.holding(0x10_1800).is_some_and(|e| e.freed));
+    }
+}
