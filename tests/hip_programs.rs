@@ -24,11 +24,11 @@
 //! `debug::NAME` runs the program's scripted session, `hdb debug --sim -batch -ex CMD…
 //! PROGRAM`, and checks the per-lane values it prints (the sessions were checked against
 //! `hdb debug --launch` on the same kernels with the same arguments);
-//! `checked::NAME` runs each program (its optimised build) again under `hdb run --sim --check
-//! all`: it must do the same (the same status and lines, its stdout identical to the
+//! `checked::NAME` runs each program (its -O2 and -O0 builds) again under `hdb run --sim
+//! --check all`: it must do the same (the same status and lines, its stdout identical to the
 //! unchecked run's but for the sanitizer's lines and the lines expect.json lets vary) and the
-//! sanitizers must find nothing (`sanitize_bugs`, whose bugs are seeded, is checked by
-//! tests/sanitize_hip.rs).
+//! sanitizers must find nothing (`sanitize_bugs` and `sanitize_devmem`, whose bugs are
+//! seeded, are checked by tests/sanitize_hip.rs).
 //! `every_program_folder_is_listed` keeps the lists and the folders in step.
 //! `without_a_gpu_rocm_fails_cleanly` runs each program natively against ROCm's own
 //! `libamdhip64.so.5` on a machine without a GPU, where the programs must stop with the HIP
@@ -89,6 +89,7 @@ test_per_program!(
     prefix_sum,
     recursive_gaussian,
     sanitize_bugs,
+    sanitize_devmem,
     simple_convolution,
     streams_events,
     templates,
@@ -132,9 +133,9 @@ test_per_program!(
     templates,
 );
 
-/// The one program whose bugs are seeded (tests/sanitize_hip.rs checks its findings); every
+/// The programs whose bugs are seeded (tests/sanitize_hip.rs checks their findings); every
 /// other runs clean under `--check all`.
-const SEEDED_BUGS: &str = "sanitize_bugs";
+const SEEDED_BUGS: &[&str] = &["sanitize_bugs", "sanitize_devmem"];
 
 test_per_program!(
     DEBUG_SESSIONS,
@@ -459,9 +460,9 @@ fn runs_clean_under_check(name: &str) {
     let expect = expect_of(name);
     let mut failures = Vec::new();
     for run in &expect.runs {
-        // The -O0 builds take minutes under `--check all` (every instruction checked, the
-        // values spilled and reloaded); the optimised build stands for each program.
-        for program in run.programs.iter().filter(|p| !p.contains("-O0")) {
+        // The -O0 builds too: their spills and reloads through scratch are what `init`'s
+        // origins and the private-segment bounds are for.
+        for program in &run.programs {
             let path = program_path(name, program);
             let command = |check: bool| {
                 let mut cmd = Command::new(env!("CARGO_BIN_EXE_hdb"));
@@ -624,12 +625,12 @@ fn every_program_folder_is_listed() {
         "corpus/hip folders with an expect.json vs PROGRAMS"
     );
     let mut checked: Vec<&str> = CHECKED.to_vec();
-    checked.push(SEEDED_BUGS);
+    checked.extend_from_slice(SEEDED_BUGS);
     checked.sort();
     assert_eq!(
         checked,
         listed.iter().map(String::as_str).collect::<Vec<_>>(),
-        "PROGRAMS vs CHECKED and the seeded-bugs program"
+        "PROGRAMS vs CHECKED and the seeded-bugs programs"
     );
     let mut with_session: Vec<&str> = PROGRAMS
         .iter()

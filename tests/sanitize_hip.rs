@@ -6,7 +6,8 @@
 //! measured against its allocation, and nothing else is; the exit status is 3, the program
 //! runs to its end, and the SARIF log has the same results. Each allocation names the line
 //! of the `hipMalloc` that made it (and of the `hipFree` that freed it), from the program's
-//! host line table. (That every other corpus
+//! host line table. `corpus/hip/sanitize_devmem` seeds bugs in `__device__` variables and
+//! device-to-device copies the same way. (That every other corpus
 //! program runs clean under `--check all` is `hip_programs::checked::*`.)
 
 use crate::support;
@@ -17,7 +18,19 @@ use serde_json::Value;
 /// `hdb run --sim --target TARGET --check all --json sanitize_bugs.out`; the program's own
 /// lines must be there too.
 fn run(target: &str, sarif: &std::path::Path) -> (Vec<Value>, Value, i32) {
-    let program = support::corpus().join("hip/sanitize_bugs/sanitize_bugs.out");
+    let (findings, summary, status, stdout) = run_json("sanitize_bugs", target, sarif);
+    for line in ["second hipFree: hipErrorInvalidValue", "done"] {
+        assert!(
+            stdout.lines().any(|l| l == line),
+            "{target}: no line {line:?} from the program:\n{stdout}"
+        );
+    }
+    (findings, summary, status)
+}
+
+/// [`run`] for corpus program `name`, with its stdout.
+fn run_json(name: &str, target: &str, sarif: &std::path::Path) -> (Vec<Value>, Value, i32, String) {
+    let program = support::corpus().join(format!("hip/{name}/{name}.out"));
     let out = support::hdb(&[
         "run",
         "--sim",
@@ -30,13 +43,7 @@ fn run(target: &str, sarif: &std::path::Path) -> (Vec<Value>, Value, i32) {
         sarif.to_str().expect("utf-8 path"),
         program.to_str().expect("utf-8 path"),
     ]);
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    for line in ["second hipFree: hipErrorInvalidValue", "done"] {
-        assert!(
-            stdout.lines().any(|l| l == line),
-            "{target}: no line {line:?} from the program:\n{stdout}"
-        );
-    }
+    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
     let mut findings = Vec::new();
     let mut summary = Value::Null;
     for v in stdout
@@ -49,7 +56,7 @@ fn run(target: &str, sarif: &std::path::Path) -> (Vec<Value>, Value, i32) {
             summary = v["checks"].clone();
         }
     }
-    (findings, summary, out.status.code().unwrap_or(-1))
+    (findings, summary, out.status.code().unwrap_or(-1), stdout)
 }
 
 fn lanes(f: &Value) -> Vec<u64> {
@@ -248,4 +255,69 @@ fn a_flat_access_to_lds_counts_in_vmcnt() {
         text.contains("ERROR SUMMARY: 0 errors (hazard 0)"),
         "{text}"
     );
+}
+
+/// `corpus/hip/sanitize_devmem`: a `__device__` array's overrun is measured against the
+/// variable itself (the write lands in the gap before the next variable), and undefined
+/// bytes travel with device-to-device copies (`hipMemcpy` and `hipMemcpyToSymbol`) while a
+/// copy of a written buffer reads clean: the second `count_positive` launch, at the same
+/// PC as the first, adds no occurrence.
+#[test]
+fn device_variables_and_device_copies_are_checked() {
+    let tmp = std::env::temp_dir().join(format!("hdb-sanitize-devmem-{}", std::process::id()));
+    std::fs::create_dir_all(&tmp).expect("temporary folder");
+    for (target, wave) in [("gfx90a", 64u64), ("gfx1030", 32)] {
+        let sarif = tmp.join(format!("{target}.sarif"));
+        let (findings, summary, status, stdout) = run_json("sanitize_devmem", target, &sarif);
+        assert_eq!(status, 3, "{target}: exit status; findings {findings:#?}");
+        for line in ["positive: 31", "done"] {
+            assert!(stdout.lines().any(|l| l == line), "{target}: {stdout}");
+        }
+        assert_eq!(findings.len(), 3, "{target}: findings {findings:#?}");
+        let line = |f: &Value| f["site"]["line"].as_u64();
+        let allocation = |f: &Value| f["allocation"]["name"].as_str().map(str::to_string);
+
+        // 1. table[15] of 15 ints, written by lane 15.
+        let f = one(&findings, "out-of-bounds", target);
+        assert_eq!(line(f), Some(32), "{target}: {f:#}");
+        assert_eq!(lanes(f), vec![15], "{target}: {f:#}");
+        assert_eq!(f["access"]["kind"], "write");
+        assert_eq!(
+            allocation(f).as_deref(),
+            Some("__device__ variable `table` (60 bytes)")
+        );
+        assert_eq!(f["allocation"]["offset"], 60);
+
+        // 2. and 3. The copy of the never-written buffer, and the table filled from it.
+        let init: Vec<&Value> = findings
+            .iter()
+            .filter(|f| f["kind"] == "uninitialized")
+            .collect();
+        assert_eq!(init.len(), 2, "{target}: {init:#?}");
+        let copied = init
+            .iter()
+            .find(|f| line(f) == Some(42))
+            .expect("the copy's read");
+        assert_eq!(copied["use"], "compare");
+        assert_eq!(
+            allocation(copied).as_deref(),
+            Some("hipMalloc #2 (256 bytes)")
+        );
+        assert_eq!(
+            copied["count"],
+            64 / wave,
+            "{target}: the first launch only"
+        );
+        let table = init
+            .iter()
+            .find(|f| line(f) == Some(51))
+            .expect("the table's read");
+        assert_eq!(
+            allocation(table).as_deref(),
+            Some("__device__ variable `lut` (32 bytes)")
+        );
+        assert_eq!(lanes(table), (0..8).collect::<Vec<_>>(), "{target}");
+        assert_eq!(summary["summary"]["memory"], 1, "{target}: {summary:#}");
+    }
+    let _ = std::fs::remove_dir_all(&tmp);
 }

@@ -38,6 +38,8 @@ const SHT_NOBITS: u32 = 8;
 const SHT_NOTE: u32 = 7;
 const SHF_ALLOC: u64 = 0x2;
 const SHF_EXECINSTR: u64 = 0x4;
+const SHF_WRITE: u64 = 0x1;
+const SHT_PROGBITS: u32 = 1;
 const PT_NOTE: u32 = 4;
 const SHN_XINDEX: u16 = 0xffff;
 const SHN_LORESERVE: u16 = 0xff00;
@@ -130,6 +132,12 @@ impl Section<'_> {
     /// `SHF_EXECINSTR`: machine code.
     pub fn is_executable(&self) -> bool {
         self.flags & SHF_EXECINSTR != 0
+    }
+
+    /// A writable data section (`SHF_WRITE` with `SHT_PROGBITS` or `SHT_NOBITS`: `.data`,
+    /// `.bss`), where a program's variables live; not `.dynamic` and its like.
+    pub fn is_writable_data(&self) -> bool {
+        self.flags & SHF_WRITE != 0 && (self.sh_type == SHT_PROGBITS || self.sh_type == SHT_NOBITS)
     }
 
     /// The address range `[sh_addr, sh_addr + sh_size)` (saturating).

@@ -8,6 +8,7 @@ use std::sync::Arc;
 
 use amdgpu::{Processor, WaveSize};
 use sim::check::{Allocation, CheckSet, Checks, Owner};
+use sim::Machine;
 
 use crate::protocol::host_memory;
 use crate::sites::{Caller, HostSites};
@@ -134,10 +135,27 @@ impl ProgramChecks {
         }
     }
 
-    /// The program (a copy or a fill) wrote `[base, base + size)`: defined.
+    /// A copy from device memory at `source` to `destination`: the bytes carry their
+    /// definedness ([`Checks::device_copied`]).
+    pub(crate) fn copied(&mut self, destination: u64, source: u64, size: u64) {
+        if let Some(c) = self.checks.as_deref_mut() {
+            c.device_copied(destination, source, size);
+        }
+    }
+
+    /// The program (a copy from host memory or a fill) wrote `[base, base + size)`:
+    /// defined.
     pub(crate) fn wrote(&mut self, base: u64, size: u64) {
         if let Some(c) = self.checks.as_deref_mut() {
             c.host_wrote(base, size);
+        }
+    }
+
+    /// The program loaded or unloaded code objects: their variables are allocations
+    /// ([`Checks::code_objects_loaded`]).
+    pub(crate) fn code_objects_changed(&mut self, machine: &Machine) {
+        if let Some(c) = self.checks.as_deref_mut() {
+            c.code_objects_loaded(machine.code_objects().map(|(_, code)| code));
         }
     }
 

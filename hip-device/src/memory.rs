@@ -163,6 +163,12 @@ fn place_on(machine: &Machine, map: &MemoryMap, address: u64, size: u64) -> Plac
     }
 }
 
+/// Whether `size` bytes at `address` are device memory (an allocation's, or a loaded code
+/// object's variables).
+pub(crate) fn on_device(machine: &Machine, map: &MemoryMap, address: u64, size: u64) -> bool {
+    place_on(machine, map, address, size) == Place::Device
+}
+
 /// A copy of `size` bytes (`hipMemcpy` and its kinds, which hdb tells apart by the
 /// addresses, as HIP's unified addressing allows).
 pub fn copy(

@@ -202,10 +202,15 @@ impl Runtime {
         h
     }
 
-    /// Tells an observing debugger which code objects the devices hold now.
-    fn code_objects_changed(&self) {
+    /// Tells an observing debugger and the sanitizers which code objects the devices hold
+    /// now (the sanitizers measure accesses to their variables, which symbol copies may
+    /// write before any kernel runs).
+    fn code_objects_changed(&mut self) {
         if let (Some(link), Some(m)) = (&self.options.debugger, &self.machine) {
             link.code_objects_changed(m);
+        }
+        if let (Some(c), Some(m)) = (self.checks.as_mut(), &self.machine) {
+            c.code_objects_changed(m);
         }
     }
 
@@ -1044,9 +1049,14 @@ impl Runtime {
             return Ok(Err(s));
         }
         let m = self.machine.as_mut().expect("made above");
+        let from_device = crate::memory::on_device(m, &self.memory, source, size);
         let r = crate::memory::copy(m, &self.memory, destination, source, size, host)?;
         if let (Ok(_), Some(c)) = (&r, self.checks.as_mut()) {
-            c.wrote(destination, size);
+            if from_device {
+                c.copied(destination, source, size);
+            } else {
+                c.wrote(destination, size);
+            }
         }
         Ok(r)
     }
@@ -1066,6 +1076,8 @@ impl Runtime {
             return Ok(Err(s));
         }
         let m = self.machine.as_mut().expect("made above");
+        let span = height.saturating_sub(1).saturating_mul(source_pitch) + width;
+        let from_device = crate::memory::on_device(m, &self.memory, source, span);
         let r = crate::memory::copy_2d(
             m,
             &self.memory,
@@ -1076,7 +1088,12 @@ impl Runtime {
         )?;
         if let (Ok(_), Some(c)) = (&r, self.checks.as_mut()) {
             for row in 0..height {
-                c.wrote(destination + row * destination_pitch, width);
+                let to = destination + row * destination_pitch;
+                if from_device {
+                    c.copied(to, source + row * source_pitch, width);
+                } else {
+                    c.wrote(to, width);
+                }
             }
         }
         Ok(r)

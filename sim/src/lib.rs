@@ -51,7 +51,7 @@ pub mod wave;
 
 pub use dispatch::RuntimeBuffers;
 pub use launch::{Launch, LaunchArg};
-pub use machine::{CodeObjectId, LoadedCode, Machine};
+pub use machine::{CodeObjectId, CodeVariable, LoadedCode, Machine};
 pub use memory::Race;
 pub use program::{LaunchError, LaunchProgram, SimulatorLaunch};
 pub use simulator::{

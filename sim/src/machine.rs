@@ -57,6 +57,99 @@ pub struct LoadedCode {
     pub bytes: Arc<[u8]>,
     /// Decoded instructions of `[base, exec_end)`, one slot per dword.
     pub(crate) cache: Vec<Option<Box<Inst>>>,
+    /// Its variables (`__device__`, `__constant__`), by address.
+    pub variables: Vec<CodeVariable>,
+    /// The rest of the image the code may read (`.text`, `.rodata`'s unnamed constants and
+    /// strings, kernel descriptors), as `[start, end)` absolute spans: everything but the
+    /// variables and the room between them in the writable data sections (alignment gaps,
+    /// which belong to no variable).
+    pub runtime_spans: Vec<(u64, u64)>,
+}
+
+/// A variable of a loaded code object: an `STT_OBJECT` symbol with a size in a loaded
+/// section, other than a kernel descriptor (`NAME.kd`, which the dispatcher reads, not the
+/// code).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CodeVariable {
+    /// Its source name (demangled).
+    pub name: String,
+    /// Its address as loaded.
+    pub address: u64,
+    /// Its size in bytes.
+    pub size: u64,
+}
+
+/// The variables of `co` loaded at `base` and the spans of its image (`[0, image_end)`
+/// relative) that are neither a variable nor a gap in a writable data section (see
+/// [`LoadedCode`]).
+fn image_layout(
+    co: &codeobj::CodeObject<'_>,
+    base: u64,
+    image_end: u64,
+) -> (Vec<CodeVariable>, Vec<(u64, u64)>) {
+    let sections = co.sections();
+    let section = |index: u32| sections.iter().find(|s| s.index == index);
+    let mut variables: Vec<CodeVariable> = Vec::new();
+    // A relocatable object's symbols are section offsets: it has no load layout.
+    if co.kind() != codeobj::FileKind::Relocatable {
+        let mut found: Vec<(u64, u64, &str)> = co
+            .symbols()
+            .iter()
+            .filter(|s| s.kind == codeobj::SymbolKind::Object && s.size > 0)
+            .filter(|s| !s.name.ends_with(".kd"))
+            .filter(|s| {
+                s.section()
+                    .and_then(section)
+                    .is_some_and(|sec| sec.is_alloc() && s.value.checked_add(s.size).is_some())
+            })
+            .filter(|s| s.value + s.size <= image_end)
+            .map(|s| (s.value, s.size, s.name))
+            .collect();
+        found.sort();
+        for (address, size, name) in found {
+            // Aliases and overlapping symbols: the first (lowest) one stands for the bytes.
+            if variables
+                .last()
+                .is_some_and(|v| v.address - base + v.size > address)
+            {
+                continue;
+            }
+            let name = codeobj::demangle(name).map_or_else(|| name.to_string(), |(full, _)| full);
+            variables.push(CodeVariable {
+                name,
+                address: base + address,
+                size,
+            });
+        }
+    }
+    // The image minus the variables and the writable data sections.
+    let mut taken: Vec<(u64, u64)> = variables
+        .iter()
+        .map(|v| (v.address - base, v.address - base + v.size))
+        .chain(
+            sections
+                .iter()
+                .filter(|s| s.is_alloc() && s.is_writable_data())
+                .map(|s| {
+                    let r = s.address_range();
+                    (r.start, r.end)
+                }),
+        )
+        .collect();
+    taken.sort();
+    let mut spans = Vec::new();
+    let mut at = 0u64;
+    for (start, end) in taken {
+        if start > at {
+            spans.push((base + at, base + start.min(image_end)));
+        }
+        at = at.max(end);
+    }
+    if at < image_end {
+        spans.push((base + at, base + image_end));
+    }
+    spans.retain(|&(s, e)| e > s);
+    (variables, spans)
 }
 
 impl LoadedCode {
@@ -263,6 +356,7 @@ impl Machine {
             self.mem.unmap(base);
             return Err(e);
         }
+        let (variables, runtime_spans) = image_layout(&co, base, size);
         let id = CodeObjectId(self.code_objects.len() as u32);
         self.code_objects.push(Some(LoadedCode {
             agent,
@@ -273,6 +367,8 @@ impl Machine {
             bytes: Arc::clone(&bytes),
             // Only the executable sections' span is cached (bounded by the file's size).
             cache: (0..exec_end.div_ceil(4)).map(|_| None).collect(),
+            variables,
+            runtime_spans,
         }));
         Ok(id)
     }

@@ -1025,7 +1025,8 @@ impl Simulator {
 
     /// Turns the sanitizers of `set` on (before the dispatch starts; an error after). The
     /// launch's buffers, its kernarg segment, the code object and the queue become the
-    /// global allocations accesses are measured against. Every instruction then runs on the
+    /// global allocations accesses are measured against (each variable of the code object
+    /// its own: [`Checks::code_objects_loaded`]). Every instruction then runs on the
     /// careful path and the dispatch on one thread; with checks off nothing changes.
     pub fn enable_checks(&mut self, set: CheckSet) -> Result<(), SimError> {
         if set.is_empty() {
@@ -1098,10 +1099,10 @@ impl Simulator {
                     true,
                     Owner::Runtime,
                 ),
-                RegionKind::Code => ("code object".to_string(), size, true, Owner::Runtime),
                 RegionKind::Queue => ("AQL queue".to_string(), size, true, Owner::Runtime),
-                // The creator of other regions (a HIP runtime's allocations) describes them.
-                RegionKind::Scratch | RegionKind::Other(_) => continue,
+                // The creator of other regions (a HIP runtime's allocations) describes them;
+                // code objects are described below.
+                RegionKind::Code | RegionKind::Scratch | RegionKind::Other(_) => continue,
             };
             c.allocate(Allocation {
                 base,
@@ -1112,6 +1113,7 @@ impl Simulator {
                 owner,
             });
         }
+        c.code_objects_loaded(self.machine.code_objects().map(|(_, code)| code));
         self.checks = Some(checks);
         Ok(())
     }

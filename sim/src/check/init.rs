@@ -131,6 +131,8 @@ pub(crate) struct ShadowMemory {
     last: Cell<(u64, u32)>,
     /// Ranges `[start, end)` whose unwritten bytes are undefined, sorted by start.
     undefined: Vec<(u64, u64)>,
+    /// Whether any origin was ever noted (copies skip them otherwise).
+    has_origins: bool,
 }
 
 struct ShadowPage {
@@ -145,6 +147,24 @@ impl ShadowMemory {
     fn default_undefined(&self, addr: u64) -> bool {
         let i = self.undefined.partition_point(|r| r.0 <= addr);
         i > 0 && addr < self.undefined[i - 1].1
+    }
+
+    /// The default bits of `[addr, addr + n)` when they are the same for every byte (the
+    /// range lies inside one undefined range, or meets none).
+    fn default_uniform(&self, addr: u64, n: u64) -> Option<u8> {
+        let end = addr.checked_add(n)?;
+        let i = self.undefined.partition_point(|r| r.0 <= addr);
+        // No range starts inside: every byte is decided by range i - 1, as
+        // `default_undefined` decides it.
+        if self.undefined.get(i).is_some_and(|r| r.0 < end) {
+            return None;
+        }
+        match i.checked_sub(1).map(|k| self.undefined[k].1) {
+            Some(e) if end <= e => Some(0xff),
+            Some(e) if e <= addr => Some(0),
+            None => Some(0),
+            Some(_) => None,
+        }
     }
 
     /// The slot of page `page`, if held.
@@ -226,15 +246,51 @@ impl ShadowMemory {
                 keep
             });
         } else {
+            // Held pages are refilled rather than dropped: a wave's scratch is marked at
+            // every wave start and written again at once.
             for p in inner {
-                if let Some(s) = self.index.remove(&p) {
-                    dropped.push(s);
+                if let Some(slot) = self.slot(p) {
+                    let page = &mut self.pages[slot];
+                    page.bits.fill(0xff);
+                    page.origins = None;
                 }
             }
         }
         if !dropped.is_empty() {
             self.unused.extend(dropped);
             self.last.set((0, 0));
+        }
+    }
+
+    /// Copies the definedness (and the origins) of `[source, source + len)` to
+    /// `[destination, destination + len)`, byte for byte.
+    pub(crate) fn copy(&mut self, destination: u64, source: u64, len: u64) {
+        let mut bits = vec![0u8; PAGE as usize];
+        let mut done = 0u64;
+        while done < len {
+            let n = (len - done).min(PAGE);
+            let chunk = &mut bits[..n as usize];
+            self.get(source + done, chunk);
+            self.set(destination + done, chunk);
+            done += n;
+        }
+        if !self.has_origins || len == 0 {
+            return;
+        }
+        // Origins are kept per dword: each destination dword takes its source dword's.
+        for d in 0..len.div_ceil(4) {
+            let from = source + 4 * d;
+            let to = destination + 4 * d;
+            match self.origin(from) {
+                Some(o) => self.set_origin(to, 1, o),
+                None => {
+                    if let Some(slot) = self.slot(to >> PAGE_BITS) {
+                        if let Some(origins) = &mut self.pages[slot].origins {
+                            origins[((to & (PAGE - 1)) >> 2) as usize] = 0;
+                        }
+                    }
+                }
+            }
         }
     }
 
@@ -270,15 +326,19 @@ impl ShadowMemory {
             let chunk = &mut out[done..done + n];
             match self.slot(b >> PAGE_BITS) {
                 Some(s) => chunk.copy_from_slice(&self.pages[s].bits[in_page..in_page + n]),
-                None => {
-                    for (i, o) in chunk.iter_mut().enumerate() {
-                        *o = if self.default_undefined(b.wrapping_add(i as u64)) {
-                            0xff
-                        } else {
-                            0
-                        };
+                // A page never written: one lookup when one default covers the whole chunk.
+                None => match self.default_uniform(b, n as u64) {
+                    Some(fill) => chunk.fill(fill),
+                    None => {
+                        for (i, o) in chunk.iter_mut().enumerate() {
+                            *o = if self.default_undefined(b.wrapping_add(i as u64)) {
+                                0xff
+                            } else {
+                                0
+                            };
+                        }
                     }
-                }
+                },
             }
             done += n;
         }
@@ -322,6 +382,7 @@ impl ShadowMemory {
 
     /// Notes that the undefined bytes of `[addr, addr + n)` came from `origin`.
     pub(crate) fn set_origin(&mut self, addr: u64, n: usize, origin: u32) {
+        self.has_origins = true;
         for d in addr >> 2..=(addr + n.max(1) as u64 - 1) >> 2 {
             let a = d << 2;
             let page = self.page_mut(a >> PAGE_BITS);
@@ -2501,5 +2562,30 @@ mod tests {
             }
         }
         assert!(compared >= 60, "only {compared} runs compared");
+    }
+
+    #[test]
+    fn a_copy_carries_definedness_and_origins_byte_for_byte() {
+        let get = |m: &ShadowMemory, a: u64, n: usize| {
+            let mut b = vec![0u8; n];
+            m.get(a, &mut b);
+            b
+        };
+        let mut m = ShadowMemory::default();
+        // A source across a page boundary, partly written, with an origin on its last dword.
+        m.mark_undefined_region(0x10_0000, 0x3000);
+        m.mark_undefined_region(0x20_0000, 0x3000);
+        m.mark_defined(0x10_0ffe, 3);
+        m.set_origin(0x10_1004, 4, 7);
+        m.copy(0x20_0ffc, 0x10_0ffc, 12);
+        assert_eq!(
+            get(&m, 0x20_0ffc, 12),
+            [0xff, 0xff, 0, 0, 0, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]
+        );
+        assert_eq!(m.origin(0x20_1004), Some(7));
+        // A copy of written bytes over undefined ones makes them defined.
+        m.mark_defined(0x10_0000, 16);
+        m.copy(0x20_1004, 0x10_0000, 4);
+        assert_eq!(get(&m, 0x20_1004, 4), [0; 4]);
     }
 }

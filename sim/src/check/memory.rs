@@ -23,10 +23,13 @@
 //! dropped past the end; inside the work-group's LDS they land in the neighbouring
 //! allocation).
 
+use std::collections::HashSet;
+
 use amdgpu::AddressSpace;
 
 use crate::exec::mem::Loc;
 use crate::exec::Inst;
+use crate::machine::LoadedCode;
 use crate::wave::Wave;
 
 use super::access::{LaneAccess, SCALAR};
@@ -76,6 +79,10 @@ impl std::fmt::Display for HostSite {
 pub enum Owner {
     /// The runtime (kernarg segments, code objects, queues): nobody reads it back.
     Runtime,
+    /// A loaded code object's variable (`__device__`, `__constant__`): the loader defined
+    /// its bytes, the host may read it back (`hipMemcpyFromSymbol`), and it is gone (later
+    /// accesses are uses after free) when the code object is unloaded.
+    CodeObject,
     /// The host program: it reads the contents back after the dispatch (a launch file's
     /// buffers, `hipMalloc` blocks).
     Host {
@@ -157,8 +164,9 @@ impl Allocations {
 
     /// Whether `addr` lies in a live allocation the host reads back.
     pub(crate) fn is_output(&self, addr: u64) -> bool {
-        self.holding(addr)
-            .is_some_and(|e| !e.freed && matches!(e.a.owner, Owner::Host { .. }))
+        self.holding(addr).is_some_and(|e| {
+            !e.freed && matches!(e.a.owner, Owner::Host { .. } | Owner::CodeObject)
+        })
     }
 
     /// The allocation holding `addr`, for a report.
@@ -245,6 +253,63 @@ impl Checks {
         self.allocations.insert(a);
     }
 
+    /// Makes the variables of the code objects loaded now exact allocations of their own
+    /// (named as compute-sanitizer names them: ``__device__ variable `table` (64 bytes)``),
+    /// defined from the load on (the loader copied their initialisers and zeroed `.bss`);
+    /// the rest of each image is one runtime allocation per span (the code, its unnamed
+    /// constants), so an access past a variable into a gap of `.data`/`.bss` or past the
+    /// image is out of bounds. Variables of code objects no longer loaded are freed: an
+    /// access to one is a use after free. Call before each dispatch and whenever the code
+    /// objects change (a variable seen before keeps its definedness).
+    pub fn code_objects_loaded<'a>(&mut self, loaded: impl IntoIterator<Item = &'a LoadedCode>) {
+        let mut variables: Vec<Allocation> = Vec::new();
+        let mut spans: Vec<(u64, u64)> = Vec::new();
+        for c in loaded {
+            variables.extend(c.variables.iter().map(|v| Allocation {
+                base: v.address,
+                size: v.size,
+                name: format!("__device__ variable `{}` ({} bytes)", v.name, v.size),
+                initialized: true,
+                site: None,
+                owner: Owner::CodeObject,
+            }));
+            spans.extend_from_slice(&c.runtime_spans);
+        }
+        let wanted: HashSet<(u64, u64, &str)> = variables
+            .iter()
+            .map(|v| (v.base, v.size, v.name.as_str()))
+            .collect();
+        let mut known: HashSet<(u64, u64, String)> = HashSet::new();
+        for e in &mut self.allocations.entries {
+            if e.freed || e.a.owner != Owner::CodeObject {
+                continue;
+            }
+            if wanted.contains(&(e.a.base, e.a.size, e.a.name.as_str())) {
+                known.insert((e.a.base, e.a.size, e.a.name.clone()));
+            } else {
+                e.freed = true;
+            }
+        }
+        for v in variables {
+            if !known.contains(&(v.base, v.size, v.name.clone())) {
+                self.allocate(v);
+            }
+        }
+        for (start, end) in spans {
+            if self.allocations.is_runtime(start) {
+                continue;
+            }
+            self.allocate(Allocation {
+                base: start,
+                size: end - start,
+                name: "code object".to_string(),
+                initialized: true,
+                site: None,
+                owner: Owner::Runtime,
+            });
+        }
+    }
+
     /// Frees the allocation at `base`: later accesses to it are uses after free. A second
     /// free, or a free of an address no allocation starts at, is refused and recorded as a
     /// finding (`site` is the host's call, when known: a double free's report names the
@@ -301,9 +366,17 @@ impl Checks {
         Err(err)
     }
 
-    /// The host wrote `[addr, addr + len)` (a copy or a set): those bytes are defined.
+    /// The host wrote `[addr, addr + len)` (a copy from host memory or a set): those bytes
+    /// are defined.
     pub fn host_wrote(&mut self, addr: u64, len: u64) {
         self.shadow.mark_defined(addr, len);
+    }
+
+    /// A copy between device addresses (`hipMemcpy` device to device, a peer copy, a symbol
+    /// copy from device memory): each byte of `[destination, destination + len)` is as
+    /// defined as its source byte was, and keeps where undefined bytes came from.
+    pub fn device_copied(&mut self, destination: u64, source: u64, len: u64) {
+        self.shadow.copy(destination, source, len);
     }
 
     /// Names the dynamic LDS part at `offset` (a kernel argument) in reports.
@@ -525,5 +598,67 @@ fn entry_ref(e: &Entry, addr: u64) -> AllocationRef {
         site: e.a.site.clone(),
         freed_at: e.freed_at.clone(),
         offset: addr.wrapping_sub(e.a.base) as i64,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::machine::CodeVariable;
+    use amdgpu::check::CheckSet;
+
+    fn loaded(base: u64) -> LoadedCode {
+        LoadedCode {
+            agent: 0,
+            base,
+            end: base + 0x2000,
+            exec_end: base + 0x1000,
+            uri: String::new(),
+            bytes: std::sync::Arc::from(&[][..]),
+            cache: Vec::new(),
+            variables: vec![
+                CodeVariable {
+                    name: "table".into(),
+                    address: base + 0x1800,
+                    size: 60,
+                },
+                CodeVariable {
+                    name: "checksum".into(),
+                    address: base + 0x1840,
+                    size: 8,
+                },
+            ],
+            runtime_spans: vec![(base, base + 0x1800)],
+        }
+    }
+
+    #[test]
+    fn code_object_variables_are_allocations_while_loaded() {
+        let mut c = Checks::new(CheckSet::ALL);
+        let code = loaded(0x10_0000);
+        c.code_objects_loaded([&code]);
+        let name = |c: &Checks, a: u64| c.allocations.reference(a).map(|r| r.name);
+        assert_eq!(
+            name(&c, 0x10_1800).as_deref(),
+            Some("__device__ variable `table` (60 bytes)")
+        );
+        assert_eq!(name(&c, 0x10_0100).as_deref(), Some("code object"));
+        // The gap after `table` belongs to no allocation: its nearest is `table`.
+        assert_eq!(name(&c, 0x10_183c), None);
+        let near = c.allocations.nearest(0x10_183c).map(|e| e.a.name.clone());
+        assert_eq!(
+            near.as_deref(),
+            Some("__device__ variable `table` (60 bytes)")
+        );
+        // A kernel's undefined store survives the next dispatch's registration.
+        c.shadow.set(0x10_1840, &[0xff]);
+        c.allocations.forget_runtime();
+        c.code_objects_loaded([&code]);
+        assert!(c.shadow.any_undefined(0x10_1840, 1));
+        assert!(c.allocations.is_output(0x10_1840));
+        assert!(!c.allocations.is_runtime(0x10_1840));
+        // Unloaded: the variables are freed.
+        c.code_objects_loaded(std::iter::empty());
+        assert!(c.allocations.holding(0x10_1800).is_some_and(|e| e.freed));
     }
 }
