@@ -284,7 +284,7 @@ fn device_variables_and_device_copies_are_checked() {
         assert_eq!(f["access"]["kind"], "write");
         assert_eq!(
             allocation(f).as_deref(),
-            Some("__device__ variable `table` (60 bytes)")
+            Some("__device__ variable table (60 bytes)")
         );
         assert_eq!(f["allocation"]["offset"], 60);
 
@@ -314,7 +314,7 @@ fn device_variables_and_device_copies_are_checked() {
             .expect("the table's read");
         assert_eq!(
             allocation(table).as_deref(),
-            Some("__device__ variable `lut` (32 bytes)")
+            Some("__device__ variable lut (32 bytes)")
         );
         assert_eq!(lanes(table), (0..8).collect::<Vec<_>>(), "{target}");
         assert_eq!(summary["summary"]["memory"], 1, "{target}: {summary:#}");

@@ -254,7 +254,7 @@ impl Checks {
     }
 
     /// Makes the variables of the code objects loaded now exact allocations of their own
-    /// (named as compute-sanitizer names them: ``__device__ variable `table` (64 bytes)``),
+    /// (named like `__device__ variable table (64 bytes)`),
     /// defined from the load on (the loader copied their initialisers and zeroed `.bss`);
     /// the rest of each image is one runtime allocation per span (the code, its unnamed
     /// constants), so an access past a variable into a gap of `.data`/`.bss` or past the
@@ -268,7 +268,7 @@ impl Checks {
             variables.extend(c.variables.iter().map(|v| Allocation {
                 base: v.address,
                 size: v.size,
-                name: format!("__device__ variable `{}` ({} bytes)", v.name, v.size),
+                name: format!("__device__ variable {} ({} bytes)", v.name, v.size),
                 initialized: true,
                 site: None,
                 owner: Owner::CodeObject,
@@ -640,7 +640,7 @@ mod tests {
         let name = |c: &Checks, a: u64| c.allocations.reference(a).map(|r| r.name);
         assert_eq!(
             name(&c, 0x10_1800).as_deref(),
-            Some("__device__ variable `table` (60 bytes)")
+            Some("__device__ variable table (60 bytes)")
         );
         assert_eq!(name(&c, 0x10_0100).as_deref(), Some("code object"));
         // The gap after `table` belongs to no allocation: its nearest is `table`.
@@ -648,7 +648,7 @@ mod tests {
         let near = c.allocations.nearest(0x10_183c).map(|e| e.a.name.clone());
         assert_eq!(
             near.as_deref(),
-            Some("__device__ variable `table` (60 bytes)")
+            Some("__device__ variable table (60 bytes)")
         );
         // A kernel's undefined store survives the next dispatch's registration.
         c.shadow.set(0x10_1840, &[0xff]);
