@@ -1807,6 +1807,47 @@ fn address_uses(p: &Prop, m: &MemOp, used: &mut Vec<Used>) {
     }
 }
 
+/// Whether every bit source `s` (of type `t`, its high half when `hi` for 16-bit types)
+/// gives a table operation is defined in every active lane: what [`table`] would find
+/// building the sources' shadows, without building them.
+fn source_defined(p: &Prop, s: Src, t: T, hi: bool) -> bool {
+    let half = matches!(t, T::B16 | T::F16);
+    // The bits of a 32-bit register the operand reads.
+    let bits = match (half, hi) {
+        (false, _) => u32::MAX,
+        (true, false) => 0xffff,
+        (true, true) => 0xffff_0000,
+    };
+    let row_defined = |row: &[u32; 64], bits: u32| {
+        (0..p.lanes).all(|l| p.exec >> l & 1 == 0 || row[l] & bits == 0)
+    };
+    match s {
+        Src::V(r) if t.wide() => {
+            row_defined(&p.sh.vgpr[r as usize & 255], u32::MAX)
+                && row_defined(&p.sh.vgpr[r.wrapping_add(1) as usize & 255], u32::MAX)
+        }
+        Src::A(r) if t.wide() => [r, r.wrapping_add(1)].iter().all(|&r| {
+            p.sh.agpr
+                .get(r as usize)
+                .is_none_or(|row| row_defined(row, u32::MAX))
+        }),
+        Src::V(r) => row_defined(&p.sh.vgpr[r as usize & 255], bits),
+        // The register's high half, shifted down: a 16-bit operand's high half of it is
+        // beyond the register (nothing).
+        Src::VH(r) => {
+            let high = if half && hi { 0 } else { 0xffff_0000 };
+            row_defined(&p.sh.vgpr[r as usize & 255], high)
+        }
+        Src::A(r) => {
+            p.sh.agpr
+                .get(r as usize)
+                .is_none_or(|row| row_defined(row, bits))
+        }
+        other if t.wide() => p.s64(other) == 0,
+        other => p.s32(other) & bits == 0,
+    }
+}
+
 /// The shadows of a table operation's result, every lane, and its origin.
 fn table(p: &Prop, op: VOp, inst: &Inst, srcs: &[Src; 3]) -> ([u64; 64], u32) {
     let types = op.sources();
@@ -1817,9 +1858,22 @@ fn table(p: &Prop, op: VOp, inst: &Inst, srcs: &[Src; 3]) -> ([u64; 64], u32) {
         _ => 32,
     };
     let r = rule(op);
-    let mut sh = [[0u64; 64]; 3];
     let vop3 = inst.fam == Family::Vop3;
+    // Every source bit of every active lane defined (the common case), checked on the
+    // shadow rows in place: so is the result, whatever the values.
     let n = types.len().min(3);
+    let reads_vcc = r == Rule::Select || matches!(op, VOp::DivFmasF32 | VOp::DivFmasF64);
+    let defined = !(reads_vcc && p.sh.vcc & p.exec != 0)
+        && types.iter().take(3).enumerate().all(|(k, &t)| {
+            let hi = vop3 && inst.mods.op_sel >> k & 1 != 0;
+            source_defined(p, srcs[k], t, hi)
+        });
+    // Tests go the long way and check the short one agrees.
+    #[cfg(not(test))]
+    if defined {
+        return ([0u64; 64], p.origin(&srcs[..n]));
+    }
+    let mut sh = [[0u64; 64]; 3];
     let half_high = |k: usize| vop3 && inst.mods.op_sel >> k & 1 != 0;
     for (k, &t) in types.iter().enumerate().take(3) {
         let s = srcs[k];
@@ -1850,10 +1904,18 @@ fn table(p: &Prop, op: VOp, inst: &Inst, srcs: &[Src; 3]) -> ([u64; 64], u32) {
     // Every source bit of every active lane defined (the common case): so is the result,
     // whatever the values; they are fetched only when a rule must look at them.
     let active = |l: usize| p.exec >> l & 1 != 0;
-    let any_undefined = p.sh.vcc & p.exec != 0
+    // Only a select and the division fix-ups read VCC.
+    let reads_vcc = r == Rule::Select || matches!(op, VOp::DivFmasF32 | VOp::DivFmasF64);
+    let any_undefined = (reads_vcc && p.sh.vcc & p.exec != 0)
         || sh[..n]
             .iter()
             .any(|s| (0..p.lanes).any(|l| active(l) && s[l] != 0));
+    #[cfg(test)]
+    assert_eq!(
+        defined, !any_undefined,
+        "{op:?} at {:#x}: sources' definedness",
+        p.w.pc
+    );
     if !any_undefined {
         return ([0u64; 64], p.origin(&srcs[..n]));
     }
