@@ -35,6 +35,25 @@ fn lanes(v: &Value) -> Vec<u64> {
         .unwrap_or_default()
 }
 
+/// (check.kind, line, lanes) of a JSON finding where a debugger stops for it (an
+/// uninitialised value's use, else the finding's site).
+fn stop_key(v: &Value) -> (String, u64, Vec<u64>) {
+    let site = if v["kind"] == "uninitialized" && v.get("other").is_some() {
+        &v["other"]
+    } else {
+        &v["site"]
+    };
+    (
+        format!(
+            "{}.{}",
+            v["check"].as_str().unwrap_or(""),
+            v["kind"].as_str().unwrap_or("")
+        ),
+        site["line"].as_u64().unwrap_or(0),
+        lanes(&site["lanes"]),
+    )
+}
+
 /// (check.kind, line, lanes) of every finding `hdb run --check all --json` reports that an
 /// instruction makes: where a debugger stops for it (an uninitialised value's use, else the
 /// finding's site). Uninitialised bytes left in an output buffer are found when the
@@ -46,22 +65,7 @@ fn run_findings(launch: &str) -> BTreeSet<(String, u64, Vec<u64>)> {
         .filter_map(|l| serde_json::from_str::<Value>(l).ok())
         .filter(|v| v.get("kind").is_some() && v.get("check").is_some())
         .filter(|v| v["use"] != "output")
-        .map(|v| {
-            let site = if v["kind"] == "uninitialized" && v.get("other").is_some() {
-                &v["other"]
-            } else {
-                &v["site"]
-            };
-            (
-                format!(
-                    "{}.{}",
-                    v["check"].as_str().unwrap_or(""),
-                    v["kind"].as_str().unwrap_or("")
-                ),
-                site["line"].as_u64().unwrap_or(0),
-                lanes(&site["lanes"]),
-            )
-        })
+        .map(|v| stop_key(&v))
         .collect()
 }
 
@@ -268,22 +272,7 @@ fn program_run_findings(target: &str) -> BTreeSet<(String, u64, Vec<u64>)> {
     text.lines()
         .filter_map(|l| serde_json::from_str::<Value>(l).ok())
         .filter(|v| v.get("check").is_some() && v.get("site").is_some())
-        .map(|v| {
-            let site = if v["kind"] == "uninitialized" && v.get("other").is_some() {
-                &v["other"]
-            } else {
-                &v["site"]
-            };
-            (
-                format!(
-                    "{}.{}",
-                    v["check"].as_str().unwrap_or(""),
-                    v["kind"].as_str().unwrap_or("")
-                ),
-                site["line"].as_u64().unwrap_or(0),
-                lanes(&site["lanes"]),
-            )
-        })
+        .map(|v| stop_key(&v))
         .collect()
 }
 

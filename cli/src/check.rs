@@ -138,14 +138,7 @@ impl<'a> Symbols<'a> {
         }
         // Functions from the innermost out: each inlined subroutine's call line is a line of
         // the function it is inlined into.
-        let frames: Vec<&Scope> = at
-            .scopes
-            .iter()
-            .filter(|s| {
-                s.tag == dwarf_ext::gimli::DW_TAG_subprogram
-                    || s.tag == dwarf_ext::gimli::DW_TAG_inlined_subroutine
-            })
-            .collect();
+        let frames: Vec<&Scope> = at.scopes.iter().filter(|s| s.is_function()).collect();
         let name = |s: &Scope| {
             s.name
                 .clone()

@@ -170,6 +170,14 @@ pub struct Scope {
     pub has_active_lane: bool,
 }
 
+impl Scope {
+    /// Whether the scope is a function's body: a subprogram, or an inlined subroutine (a
+    /// frame of its own in a backtrace).
+    pub fn is_function(&self) -> bool {
+        self.tag == gimli::DW_TAG_subprogram || self.tag == gimli::DW_TAG_inlined_subroutine
+    }
+}
+
 /// Which location description applies to a variable at a program counter.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum VarLocation {

@@ -104,14 +104,7 @@ impl HostSites {
         // The call instruction ends at the return address.
         let at = info.lookup(elf.checked_sub(1)?).ok()??;
         let line = at.line.filter(|l| l.line != 0)?;
-        let functions: Vec<&Scope> = at
-            .scopes
-            .iter()
-            .filter(|s| {
-                s.tag == dwarf_ext::gimli::DW_TAG_subprogram
-                    || s.tag == dwarf_ext::gimli::DW_TAG_inlined_subroutine
-            })
-            .collect();
+        let functions: Vec<&Scope> = at.scopes.iter().filter(|s| s.is_function()).collect();
         let name = |s: &Scope| s.name.clone().or_else(|| s.linkage_name.clone());
         let mut frames = vec![HostSite {
             file: line.path,

@@ -7,7 +7,6 @@ use std::ops::Range;
 use amdgpu::{DwarfReg, RegisterKind};
 use dwarf_ext::debuginfo::VarLocation;
 use dwarf_ext::eval::XderefConvention;
-use dwarf_ext::gimli;
 use dwarf_ext::op::{DecodeOptions, Op, Ops};
 use dwarf_ext::{dump, AddrSpace};
 
@@ -87,7 +86,7 @@ impl Session {
         let mut blocks = Vec::new();
         for s in at.scopes.iter().rev() {
             blocks.push(s.die);
-            if s.tag == gimli::DW_TAG_subprogram || s.tag == gimli::DW_TAG_inlined_subroutine {
+            if s.is_function() {
                 break;
             }
         }

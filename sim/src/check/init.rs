@@ -1155,7 +1155,7 @@ impl Checks {
         if m.two != 0
             || m.d16 != 0
             || !matches!(m.kind, Kind::Load | Kind::Store)
-            || m.bytes % 4 != 0
+            || !m.bytes.is_multiple_of(4)
             || m.bytes > 16
         {
             return false;
