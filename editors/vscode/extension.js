@@ -114,17 +114,6 @@ function activate(context) {
         }),
         vscode.commands.registerCommand(lanes.FOCUS_COMMAND, focusLane),
     );
-    // Selecting another wave in CALL STACK shows that wave's lane (VS Code 1.90 and later).
-    if (typeof vscode.debug.onDidChangeActiveStackItem === 'function') {
-        context.subscriptions.push(
-            vscode.debug.onDidChangeActiveStackItem((selected) => {
-                const session = selected && selected.session;
-                if (!session || session.type !== lanes.DEBUG_TYPE || !Number.isInteger(selected.threadId)) return;
-                const known = focus.get(session.id);
-                if (!known || known.threadId !== selected.threadId) refresh(session, selected.threadId);
-            }),
-        );
-    }
     show();
 }
 

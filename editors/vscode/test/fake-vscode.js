@@ -11,7 +11,7 @@ function fakeVscode() {
         commands: new Map(),
         factories: new Map(),
         trackers: new Map(),
-        listeners: { customEvent: [], activeSession: [], terminate: [], activeStackItem: [] },
+        listeners: { customEvent: [], activeSession: [], terminate: [] },
         statusItems: [],
         errors: [],
         inputBoxes: [],
@@ -89,7 +89,6 @@ function fakeVscode() {
             onDidReceiveDebugSessionCustomEvent: listen(state.listeners.customEvent),
             onDidChangeActiveDebugSession: listen(state.listeners.activeSession),
             onDidTerminateDebugSession: listen(state.listeners.terminate),
-            onDidChangeActiveStackItem: listen(state.listeners.activeStackItem),
         },
     };
     return vscode;
