@@ -5,7 +5,6 @@
 use crate::support;
 
 use std::path::PathBuf;
-use std::process::Command;
 
 fn node_dir() -> PathBuf {
     support::root().join("dap/node")
@@ -19,28 +18,7 @@ fn node_test(file: &str) {
         dir.join("node_modules/@vscode/debugadapter-testsupport").is_dir(),
         "dap/node/node_modules is missing @vscode/debugadapter-testsupport: run `npm ci` in dap/node (or `bash .ci/run`)"
     );
-    let out = Command::new("node")
-        .args(["--test", "--test-reporter=spec", file])
-        .current_dir(&dir)
-        .env("HDB", env!("CARGO_BIN_EXE_hdb"))
-        .output()
-        .unwrap_or_else(|e| {
-            panic!("node is required by this test (`apt-get install nodejs`): {e}")
-        });
-    let report = format!(
-        "{}{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
-    println!("{report}");
-    assert!(out.status.success(), "node --test {file} failed:\n{report}");
-    // The summary's `skipped N` and `todo N` lines: tests never skip.
-    for line in report.lines() {
-        let words: Vec<&str> = line.split_whitespace().collect();
-        if let [_, "skipped" | "todo", count] = words[..] {
-            assert_eq!(count, "0", "node --test {file} skipped tests:\n{report}");
-        }
-    }
+    support::node_test(&dir, file, &[]);
 }
 
 #[test]
@@ -66,4 +44,11 @@ fn a_hip_program_in_the_simulator() {
 #[test]
 fn going_back_through_a_recorded_run() {
     node_test("test/reverse.test.js");
+}
+
+/// The VS Code extension's configuration snippets (editors/vscode/package.json), filled with
+/// corpus files, each reach a stop or a clean end.
+#[test]
+fn vscode_extension_configurations() {
+    node_test("test/extension_snippets.test.js");
 }

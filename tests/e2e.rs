@@ -63,3 +63,5 @@ mod run;
 mod sanitize;
 #[path = "sanitize_hip.rs"]
 mod sanitize_hip;
+#[path = "vscode_extension.rs"]
+mod vscode_extension;

@@ -51,6 +51,40 @@ pub fn oracle(tool: &str, args: &[&str]) -> Output {
     })
 }
 
+/// Runs `node --test` on one test file (or folder) in `dir`, with `HDB` naming the `hdb` built
+/// for this test run and `env` added; fails with node's report unless every test passes, and
+/// when any is skipped (tests never skip). Returns the report.
+pub fn node_test(dir: &Path, file: &str, env: &[(&str, &std::ffi::OsStr)]) -> String {
+    let out = Command::new("node")
+        .args(["--test", "--test-reporter=spec", file])
+        .current_dir(dir)
+        .env("HDB", env!("CARGO_BIN_EXE_hdb"))
+        .envs(env.iter().copied())
+        .output()
+        .unwrap_or_else(|e| {
+            panic!("node is required by this test (`apt-get install nodejs`): {e}")
+        });
+    let report = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    println!("{report}");
+    assert!(
+        out.status.success(),
+        "node --test {file} in {} failed:\n{report}",
+        dir.display()
+    );
+    // The spec reporter's summary: `ℹ skipped N` and `ℹ todo N`.
+    for line in report.lines() {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        if let [_, "skipped" | "todo", count] = words[..] {
+            assert_eq!(count, "0", "node --test {file} skipped tests:\n{report}");
+        }
+    }
+    report
+}
+
 /// Stdout as text, asserting success.
 pub fn stdout_ok(out: &Output, what: &str) -> String {
     assert!(
