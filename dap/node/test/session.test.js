@@ -396,6 +396,9 @@ test('a memory fault: exception stop and exceptionInfo; the same state as a read
 
 test('thousands of waves: the stopped wave and one summary entry', async () => {
     const dc = await h.client();
+    // Evaluating the condition in 300 work-groups takes seconds; a loaded 2-core machine has
+    // taken more than the default 30 s.
+    dc.defaultTimeout = 120000;
     try {
         const launch = h.recursionLaunch({ grid: [64 * 300], maxThreads: 16, residentGroups: 300 });
         const input = [];
