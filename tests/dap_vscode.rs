@@ -67,3 +67,8 @@ fn a_hip_program_in_the_simulator() {
 fn going_back_through_a_recorded_run() {
     node_test("test/reverse.test.js");
 }
+
+#[test]
+fn attach_to_a_stub_and_a_core_and_clients_on_sockets() {
+    node_test("test/remote.test.js");
+}

@@ -79,6 +79,9 @@ fn run(args: &Args) -> Result<()> {
                 continue;
             }
         };
+        // A response and the events after it go out at once, not after the client's delayed
+        // acknowledgement of the previous packet (tens of milliseconds each).
+        stream.set_nodelay(true)?;
         let input = stream.try_clone()?;
         let end = dap::serve(input, stream, Box::new(HdbLauncher), &options)?;
         eprintln!("hdb dap: client {}", describe(&end));
