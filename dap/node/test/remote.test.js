@@ -229,7 +229,7 @@ test('hdb dap --listen on TCP: the address printed, two clients served one after
     }
 });
 
-test('hdb dap --listen on a Unix socket: mode 0600, two clients one after the other', { timeout: 120000 }, async () => {
+test('hdb dap --listen on a Unix socket: mode 0600, two clients one after the other, a stale socket replaced', { timeout: 120000 }, async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hdb-dap-'));
     const socket = path.join(dir, 'dap.sock');
     const server = await h.listening(['dap', '--listen', `unix:${socket}`]);
@@ -242,6 +242,24 @@ test('hdb dap --listen on a Unix socket: mode 0600, two clients one after the ot
         assert.equal(server.child.exitCode, null, server.stderr());
     } finally {
         await h.stopServer(server);
+    }
+    try {
+        // A server that was killed leaves its socket: the next one on the path replaces it.
+        assert.ok(fs.statSync(socket).isSocket());
+        const again = await h.listening(['dap', '--listen', `unix:${socket}`]);
+        try {
+            assert.equal(fs.statSync(socket).mode & 0o777, 0o600);
+            await shortSession(again.address);
+        } finally {
+            await h.stopServer(again);
+        }
+        // Anything else at the path is left alone.
+        fs.rmSync(socket);
+        fs.writeFileSync(socket, 'not a socket');
+        assert.throws(() => execFileSync(h.HDB, ['dap', '--listen', `unix:${socket}`], { stdio: 'pipe', timeout: 10000 }),
+            (e) => /the path exists and is not a socket/.test(String(e.stderr)));
+        assert.equal(fs.readFileSync(socket, 'utf8'), 'not a socket');
+    } finally {
         fs.rmSync(dir, { recursive: true, force: true });
     }
 });
