@@ -52,3 +52,54 @@ fn going_back_through_a_recorded_run() {
 fn vscode_extension_configurations() {
     node_test("test/extension_snippets.test.js");
 }
+
+#[test]
+fn attach_to_a_stub_and_a_core_and_clients_on_sockets() {
+    node_test("test/remote.test.js");
+}
+
+/// `bench/dap_latency.js` (BENCHMARKS.md's DAP latencies) on a corpus kernel, one stop: every
+/// request it times answers as the script expects, and each gets a row.
+#[test]
+fn the_latency_benchmark_runs() {
+    let script = support::root().join("bench/dap_latency.js");
+    let out = Command::new("node")
+        .arg(&script)
+        .args(["--hdb", env!("CARGO_BIN_EXE_hdb"), "--quick", "--reps", "1"])
+        .args(["--waves", "64"])
+        .output()
+        .unwrap_or_else(|e| panic!("node is required by this test: {e}"));
+    let report = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(out.status.success(), "{report}");
+    for row in [
+        "launch → first stopped |",
+        "threads |",
+        "stackTrace |",
+        "scopes |",
+        "variables: Locals |",
+        "variables: Lanes scope |",
+        "variables: Lanes → n, 64 lanes |",
+        "evaluate (watch `a + n`) |",
+        "readMemory (64 bytes, private) |",
+        "disassemble (50 instructions) |",
+        "next (to the stopped event) |",
+        "threads (64 waves) |",
+        "threads (64 waves, all listed (maxThreads)) |",
+        "yardstick: hdb debug -batch to the same first stop (whole process) |",
+    ] {
+        let line = report
+            .lines()
+            .find(|l| l.starts_with(row))
+            .unwrap_or_else(|| panic!("no row `{row}`:\n{report}"));
+        let ms: f64 = line[row.len()..]
+            .split('|')
+            .next()
+            .and_then(|m| m.trim().parse().ok())
+            .unwrap_or_else(|| panic!("no time in `{line}`"));
+        assert!(ms > 0.0, "{line}");
+    }
+}

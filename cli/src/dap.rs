@@ -4,18 +4,16 @@
 //! sessions its `launch` and `attach` ask for, with the readers `hdb debug` uses.
 
 use std::io::Write as _;
-use std::net::TcpListener;
-use std::os::unix::fs::PermissionsExt as _;
-use std::os::unix::net::UnixListener;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
 
-use anyhow::{bail, Context as _, Result};
+use anyhow::Result;
 use dap::{
     AttachArguments, Debuggee, Interrupt, LaunchArguments, LaunchError, Launcher, Options, Start,
 };
 use debugger::Session;
+use gdbserver::Stream;
 
 use crate::launch::{simulator_launch, simulator_launch_from_json, LaunchArgs};
 
@@ -64,58 +62,25 @@ fn run(args: &Args) -> Result<()> {
         }
         return Ok(());
     };
-    if let Some(path) = listen.strip_prefix("unix:") {
-        return listen_unix(Path::new(path), &options);
-    }
-    let address = crate::serve::listen_address(listen, args.allow_remote)?;
-    let listener =
-        TcpListener::bind(address).with_context(|| format!("cannot listen on {address}"))?;
-    announce(&listener.local_addr()?.to_string())?;
-    for stream in listener.incoming() {
-        let stream = match stream {
+    let listener = crate::serve::listener(listen, args.allow_remote)?;
+    announce(&listener.local_address()?.to_string())?;
+    loop {
+        let stream = match listener.accept() {
             Ok(s) => s,
             Err(e) => {
                 eprintln!("hdb dap: accepting a client: {e}");
                 continue;
             }
         };
+        if let Stream::Tcp(s) = &stream {
+            // A response and the events after it go out at once, not after the client's
+            // delayed acknowledgement of the previous packet (tens of milliseconds each).
+            s.set_nodelay(true)?;
+        }
         let input = stream.try_clone()?;
         let end = dap::serve(input, stream, Box::new(HdbLauncher), &options)?;
         eprintln!("hdb dap: client {}", describe(&end));
     }
-    Ok(())
-}
-
-fn listen_unix(path: &Path, options: &Options) -> Result<()> {
-    if path.exists() {
-        bail!(
-            "--listen unix:{}: the file exists (remove it, or pick another path)",
-            path.display()
-        );
-    }
-    let listener = UnixListener::bind(path)
-        .with_context(|| format!("cannot listen on unix:{}", path.display()))?;
-    // Only the owner may connect: a client can read and change the kernel's state.
-    std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o600))
-        .with_context(|| format!("cannot make {} private", path.display()))?;
-    announce(&format!("unix:{}", path.display()))?;
-    let result = (|| -> Result<()> {
-        for stream in listener.incoming() {
-            let stream = match stream {
-                Ok(s) => s,
-                Err(e) => {
-                    eprintln!("hdb dap: accepting a client: {e}");
-                    continue;
-                }
-            };
-            let input = stream.try_clone()?;
-            let end = dap::serve(input, stream, Box::new(HdbLauncher), options)?;
-            eprintln!("hdb dap: client {}", describe(&end));
-        }
-        Ok(())
-    })();
-    let _ = std::fs::remove_file(path);
-    result
 }
 
 fn announce(address: &str) -> Result<()> {

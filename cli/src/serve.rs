@@ -96,15 +96,7 @@ fn serve(args: &Args) -> Result<()> {
         );
         return Ok(());
     }
-    let listener = match Address::parse(&args.listen) {
-        Address::Unix(path) => {
-            if args.allow_remote {
-                bail!("--allow-remote is for TCP addresses; a Unix socket is local");
-            }
-            Listener::unix(&path)?
-        }
-        Address::Tcp(text) => Listener::tcp(listen_address(&text, args.allow_remote)?)?,
-    };
+    let listener = listener(&args.listen, args.allow_remote)?;
     let mut stdout = std::io::stdout();
     writeln!(stdout, "listening on {}", listener.local_address()?)?;
     stdout.flush()?;
@@ -224,8 +216,21 @@ impl Prepared {
     }
 }
 
+/// Listens on a `--listen` address: HOST:PORT (loopback unless `allow_remote`) or unix:PATH.
+pub(crate) fn listener(listen: &str, allow_remote: bool) -> Result<Listener> {
+    Ok(match Address::parse(listen) {
+        Address::Unix(path) => {
+            if allow_remote {
+                bail!("--allow-remote is for TCP addresses; a Unix socket is local");
+            }
+            Listener::unix(&path)?
+        }
+        Address::Tcp(text) => Listener::tcp(listen_address(&text, allow_remote)?)?,
+    })
+}
+
 /// The address to bind: loopback unless `allow_remote`.
-pub(crate) fn listen_address(text: &str, allow_remote: bool) -> Result<SocketAddr> {
+fn listen_address(text: &str, allow_remote: bool) -> Result<SocketAddr> {
     let address = text
         .to_socket_addrs()
         .with_context(|| format!("--listen {text}: not HOST:PORT"))?

@@ -143,10 +143,12 @@ fn shorten(s: &str) -> &str {
     }
 }
 
-/// Writes one message (its header and body) and flushes.
+/// Writes one message (its header and body) and flushes. The message goes out in one write:
+/// on an unbuffered socket each write is a packet of its own.
 pub fn write_message(output: &mut impl Write, body: &[u8]) -> io::Result<()> {
-    write!(output, "Content-Length: {}\r\n\r\n", body.len())?;
-    output.write_all(body)?;
+    let mut message = format!("Content-Length: {}\r\n\r\n", body.len()).into_bytes();
+    message.extend_from_slice(body);
+    output.write_all(&message)?;
     output.flush()
 }
 

@@ -2,6 +2,9 @@
 'use strict';
 
 const path = require('path');
+const net = require('net');
+const readline = require('readline');
+const { spawn } = require('child_process');
 const assert = require('node:assert/strict');
 const { DebugClient } = require('@vscode/debugadapter-testsupport');
 
@@ -18,6 +21,57 @@ async function client() {
     dc.on('output', (e) => dc.outputs.push(e.body));
     dc.focusEvents = [];
     dc.on('hdb/focusChanged', (e) => dc.focusEvents.push(e.body));
+    return dc;
+}
+
+/**
+ * Starts `hdb ARGS` (a server: `serve`, `dap --listen`), reads its first line, which must be
+ * `listening on ADDRESS`, and resolves with `{ address, child, stderr() }`.
+ */
+function listening(args) {
+    const child = spawn(HDB, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let err = '';
+    child.stderr.on('data', (d) => { err += d; });
+    return new Promise((resolve, reject) => {
+        const lines = readline.createInterface({ input: child.stdout });
+        lines.once('line', (line) => {
+            const m = line.match(/^listening on (.+)$/);
+            if (m) resolve({ address: m[1], child, stderr: () => err });
+            else reject(new Error(`hdb ${args.join(' ')} printed \`${line}\` first; stderr: ${err}`));
+        });
+        child.once('exit', (code) => reject(new Error(`hdb ${args.join(' ')} exited (${code}) before listening: ${err}`)));
+    });
+}
+
+/** Ends a server started by `listening` and waits for it to exit. */
+function stopServer(server) {
+    if (server.child.exitCode !== null) return Promise.resolve();
+    const exited = new Promise((resolve) => server.child.once('exit', resolve));
+    server.child.kill();
+    return exited;
+}
+
+/**
+ * A client on an `hdb dap --listen` server: TCP `HOST:PORT` (DebugClient's server mode) or
+ * `unix:PATH` (the same client over a Unix socket), with `outputs` kept as `client()` does.
+ */
+async function socketClient(address) {
+    const dc = new DebugClient('', '', 'hdb');
+    dc.defaultTimeout = 30000;
+    if (address.startsWith('unix:')) {
+        const socket = net.connect({ path: address.slice('unix:'.length) });
+        await new Promise((resolve, reject) => {
+            socket.once('connect', resolve);
+            socket.once('error', reject);
+        });
+        dc._socket = socket;
+        dc.connect(socket, socket);
+    } else {
+        const port = Number(address.slice(address.lastIndexOf(':') + 1));
+        await dc.start(port);
+    }
+    dc.outputs = [];
+    dc.on('output', (e) => dc.outputs.push(e.body));
     return dc;
 }
 
@@ -44,10 +98,10 @@ function recursionLaunch(extra = {}) {
 const RECURSION_CL = path.join(CORPUS, 'src/recursion.cl');
 
 /**
- * initialize, launch, the breakpoints `configure` sets after `initialized`, configurationDone;
- * resolves with the first `until` event (default: stopped).
+ * initialize, launch (or `command`: attach), the breakpoints `configure` sets after
+ * `initialized`, configurationDone; resolves with the first `until` event (default: stopped).
  */
-async function start(dc, launchArgs, configure, until = 'stopped') {
+async function start(dc, launchArgs, configure, until = 'stopped', command = 'launch') {
     const initialized = dc.waitForEvent('initialized');
     const init = await dc.initializeRequest({
         adapterID: 'hdb',
@@ -57,7 +111,7 @@ async function start(dc, launchArgs, configure, until = 'stopped') {
         supportsInvalidatedEvent: true,
     });
     assert.ok(init.body.supportsConfigurationDoneRequest);
-    await dc.launchRequest(launchArgs);
+    await dc.send(command, launchArgs);
     await initialized;
     if (configure) await configure();
     const event = dc.waitForEvent(until);
@@ -97,4 +151,4 @@ async function failing(promise) {
     assert.fail('the request succeeded');
 }
 
-module.exports = { ROOT, CORPUS, HDB, client, u32s, recursionLaunch, RECURSION_CL, start, children, topScopes, scope, failing };
+module.exports = { ROOT, CORPUS, HDB, client, listening, stopServer, socketClient, u32s, recursionLaunch, RECURSION_CL, start, children, topScopes, scope, failing };

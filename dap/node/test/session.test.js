@@ -391,6 +391,7 @@ test('a memory fault: exception stop and exceptionInfo; the same state as a read
         assert.match(st.body.stackFrames.map((f) => f.name).join(' '), /lds_reduce_sum/);
     } finally {
         await dc2.stop();
+        fs.rmSync(path.dirname(core), { recursive: true, force: true });
     }
 });
 

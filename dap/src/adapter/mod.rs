@@ -535,6 +535,7 @@ impl Adapter {
             self.send_event(
                 "capabilities",
                 json!({"capabilities": {
+                    "supportsStepBack": false,
                     "supportsSetVariable": false,
                     "supportsSetExpression": false,
                     "supportsWriteMemoryRequest": false,
