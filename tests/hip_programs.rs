@@ -61,7 +61,6 @@ test_per_program!(
     runs_as_expected:
     binomial_option,
     bitonic_sort,
-    #[ignore = "grid-wide sync (cooperative_groups grid.sync) compiles to ds_gws_init/ds_gws_barrier, which neither the decoder nor the simulator implements yet: the kernel stops with an illegal instruction at the first ds_gws_barrier"]
     cooperative_grid,
     dct,
     device_assert,
@@ -101,7 +100,6 @@ test_per_program!(
     runs_clean_under_check:
     binomial_option,
     bitonic_sort,
-    #[ignore = "grid-wide sync: see sim::cooperative_grid"]
     cooperative_grid,
     dct,
     device_assert,
@@ -142,6 +140,7 @@ test_per_program!(
     debug,
     debug_session_as_expected:
     bitonic_sort,
+    cooperative_grid,
     device_printf,
     hello_world,
     histogram,

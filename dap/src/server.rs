@@ -75,7 +75,7 @@ struct StreamSink<W: Write> {
     log: Log,
 }
 
-impl<W: Write> Sink for StreamSink<W> {
+impl<W: Write + Send> Sink for StreamSink<W> {
     fn send(&mut self, mut message: Value) {
         self.seq += 1;
         message["seq"] = Value::from(self.seq);
@@ -121,7 +121,7 @@ pub fn serve<R, W>(
 ) -> io::Result<End>
 where
     R: Read + Send + 'static,
-    W: Write + 'static,
+    W: Write + Send + 'static,
 {
     let log = Log {
         file: Arc::new(Mutex::new(None)),

@@ -304,7 +304,7 @@ fn report_stop(
         .unwrap_or_default();
     let status = sticky_error(reason);
     let outcome = if status == error::hipErrorAssert {
-        "the program aborts at its next HIP call, as ROCm aborts it".to_string()
+        "the program aborts, as ROCm aborts it".to_string()
     } else {
         format!("the program gets {}", error::name(status))
     };

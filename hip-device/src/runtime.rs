@@ -500,7 +500,14 @@ impl Runtime {
                     arguments: arguments.0,
                     cooperative,
                 };
-                self.launch(&launch, host)?.map(|_| Value::Nothing)
+                let launched = self.launch(&launch, host)?;
+                // A failed device `assert` ends the process as soon as its kernel stops, as
+                // ROCm's queue error handler does: the launch itself answers it (the library
+                // aborts on it), so no host code after the launch runs.
+                if launched.is_ok() && self.sticky(device) == Err(error::hipErrorAssert) {
+                    return Ok(Err(error::hipErrorAssert));
+                }
+                launched.map(|_| Value::Nothing)
             }
             Request::FunctionLayout { function } => {
                 self.kernel_info(client.device, function)

@@ -44,9 +44,9 @@ pub type hipError_t = c_int;
 
 /// Records `status` as the calling thread's last status (for `hipGetLastError`) and returns
 /// it.
-/// A device `assert` that failed ends the process as ROCm's runtime ends it: the queue error
-/// aborts (SIGABRT) at the first call that sees it, so code after the synchronisation never
-/// runs.
+/// A device `assert` that failed ends the process as ROCm's runtime ends it (SIGABRT): the
+/// device answers the launch of the kernel that failed with it, so no host code after that
+/// launch runs.
 fn status(status: hipError_t) -> hipError_t {
     if status == protocol::error::hipErrorAssert {
         std::process::abort();

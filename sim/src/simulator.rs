@@ -1390,6 +1390,46 @@ impl Simulator {
         any
     }
 
+    /// Releases the waves waiting at grid-wide barrier `resource` once as many have arrived
+    /// as the barrier counts (a stopped wave that arrived counts, as at `s_barrier`).
+    fn release_grid_barrier(&mut self, resource: u32) {
+        let arrived: Vec<usize> = (0..self.waves.len())
+            .filter(|&s| {
+                self.waves[s]
+                    .as_ref()
+                    .and_then(|w| w.grid_barrier)
+                    .is_some_and(|(r, _)| r == resource)
+            })
+            .collect();
+        let needed = arrived
+            .iter()
+            .filter_map(|&s| self.waves[s].as_ref().and_then(|w| w.grid_barrier))
+            .map(|(_, waves)| waves as usize)
+            .max()
+            .unwrap_or(usize::MAX);
+        if arrived.len() < needed {
+            return;
+        }
+        if let Some(c) = self.checks.as_deref_mut() {
+            c.grid_barrier_released();
+        }
+        for s in arrived {
+            let Some(w) = self.waves[s].as_mut() else {
+                continue;
+            };
+            w.grid_barrier = None;
+            if w.state != RunState::Barrier {
+                continue;
+            }
+            if w.single_step {
+                w.single_step = false;
+                self.stop_wave(s, StopReason::SingleStep);
+            } else {
+                w.state = RunState::Ready;
+            }
+        }
+    }
+
     /// Runs waves until an event is available; `None` when nothing can run.
     pub fn next_event(&mut self) -> Option<Event> {
         loop {
@@ -1585,6 +1625,12 @@ impl Simulator {
                 }
                 (ran, Fast::Careful.or_done(ran, quantum))
             }
+            Outcome::GridBarrier { resource, waves } => {
+                w.state = RunState::Barrier;
+                w.grid_barrier = Some((resource, waves));
+                self.release_grid_barrier(resource);
+                (ran, Fast::Done)
+            }
             Outcome::Ended => {
                 w.state = RunState::Exited;
                 let id = w.id;
@@ -1757,6 +1803,14 @@ impl Simulator {
                     } else if let Some(c) = self.checks.as_deref_mut() {
                         c.barrier_released(w.group_slot, &[]);
                     }
+                }
+                Outcome::GridBarrier { resource, waves } => {
+                    w.state = RunState::Barrier;
+                    w.grid_barrier = Some((resource, waves));
+                    // A step of `ds_gws_barrier` ends when the last wave arrives (its own
+                    // arrival may be the last).
+                    self.release_grid_barrier(resource);
+                    return;
                 }
                 Outcome::Ended => {
                     w.state = RunState::Exited;
@@ -2398,8 +2452,8 @@ impl RunControl for Simulator {
                 }
                 clear_trap_state(w);
                 w.fault_lane = None;
-                // A wave that arrived at a barrier its group has not released waits again.
-                w.state = if w.at_barrier {
+                // A wave that arrived at a barrier not yet released waits again.
+                w.state = if w.at_barrier || w.grid_barrier.is_some() {
                     RunState::Barrier
                 } else {
                     RunState::Ready

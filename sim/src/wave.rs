@@ -100,6 +100,9 @@ pub struct Wave {
     /// stopped: a stopped wave that arrived still counts as arrived (the hardware's rule),
     /// and one resumed before the release waits again instead of passing alone.
     pub at_barrier: bool,
+    /// Arrived at a grid-wide barrier (`ds_gws_barrier`) not yet released: (resource, waves
+    /// that meet there). Kept while the wave is stopped, as `at_barrier` is.
+    pub grid_barrier: Option<(u32, u32)>,
     /// Instructions this wave executed.
     pub instructions: u64,
 }
@@ -184,6 +187,7 @@ impl Wave {
             step_over_breakpoint: false,
             single_step: false,
             at_barrier: false,
+            grid_barrier: None,
             instructions: 0,
         }
     }

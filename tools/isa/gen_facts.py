@@ -88,6 +88,11 @@ HINTS = ('s_setprio', 's_ttracedata', 's_ttracedata_imm', 's_version', 's_single
          's_incperflevel', 's_decperflevel')
 
 
+# DS operations that exist only with the `gds` bit (GWS barriers and semaphores, ordered
+# counts, the GS registers): they touch no LDS.
+GDS_ONLY = ('gws_', 'ordered_count', 'add_gs_reg', 'sub_gs_reg')
+
+
 def ds_two_offsets(rest):
     return '2addr' in rest or rest.startswith(('write2', 'read2', 'wrxchg2', 'load_2', 'store_2'))
 
@@ -97,7 +102,9 @@ def facts(n):
     memory = n.startswith(MEMORY_PREFIXES)
     if n.startswith('ds_'):
         rest = n[3:]
-        if rest.startswith(DS_ATOMICS):
+        if rest.startswith(GDS_ONLY):
+            pass  # the global wave sync unit and GDS registers: no LDS access
+        elif rest.startswith(DS_ATOMICS):
             f.add('ATOMIC')
             if '_rtn' in rest or rest.startswith(('wrxchg', 'storexchg', 'condxchg')):
                 f.add('ATOMIC_RTN')

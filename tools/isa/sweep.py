@@ -71,6 +71,10 @@ ALT_DEFAULTS = [{'vdst': 0x7e}]
 
 def probe_op(d, fam, op, wide=False):
     r = probe_op1(d, fam, op, fam.defaults)
+    if r is None and fam.name == 'DS' and fam.size == 8:
+        # The GWS operations (`ds_gws_*`, GFX9 to GFX11) exist only with the `gds` bit set: the
+        # bit below the opcode field.
+        r = probe_op1(d, fam, op, fam.defaults, extra=1 << (fam.op[0] - 1))
     if r is None and fam.size >= 8:
         names = {f[0] for f in fam.fields}
         for alt in ALT_DEFAULTS:
@@ -99,8 +103,8 @@ def soft_fail(d, fam, r):
             free |= ((1 << w) - 1) << lo
     return free
 
-def probe_op1(d, fam, op, defaults):
-    base = fam.value | ((op & ((1 << fam.op[1]) - 1)) << fam.op[0])
+def probe_op1(d, fam, op, defaults, extra=0):
+    base = fam.value | extra | ((op & ((1 << fam.op[1]) - 1)) << fam.op[0])
     if fam.op_hi is not None:
         base |= (op >> fam.op[1]) << fam.op_hi
     fields = [f for f in fam.fields if f[3] != 'fixed']

@@ -4,7 +4,7 @@
 
 /// Fact bits (see `OpFacts`), one row per opcode, in `NAMES` order.
 #[rustfmt::skip]
-pub(super) static FACTS: [u32; 1993] = [
+pub(super) static FACTS: [u32; 2002] = [
     0x0, // s_add_u32
     0x0, // s_sub_u32
     0x0, // s_add_i32
@@ -856,9 +856,16 @@ pub(super) static FACTS: [u32; 1993] = [
     0x4, // ds_min_src2_f32 ATOMIC
     0x4, // ds_max_src2_f32 ATOMIC
     0x4, // ds_add_src2_f32 ATOMIC
+    0x0, // ds_gws_sema_release_all
+    0x0, // ds_gws_init
+    0x0, // ds_gws_sema_v
+    0x0, // ds_gws_sema_br
+    0x0, // ds_gws_sema_p
+    0x0, // ds_gws_barrier
     0x2, // ds_read_addtid_b32 LOAD
     0xc, // ds_consume ATOMIC ATOMIC_RTN
     0xc, // ds_append ATOMIC ATOMIC_RTN
+    0x0, // ds_ordered_count
     0x100004, // ds_add_src2_u64 ATOMIC TYPE64
     0x100004, // ds_sub_src2_u64 ATOMIC TYPE64
     0x100004, // ds_rsub_src2_u64 ATOMIC TYPE64
@@ -1427,6 +1434,8 @@ pub(super) static FACTS: [u32; 1993] = [
     0x100002, // ds_load_b64 LOAD TYPE64
     0x100022, // ds_load_2addr_b64 DS_TWO_OFFSETS LOAD TYPE64
     0x100022, // ds_load_2addr_stride64_b64 DS_TWO_OFFSETS LOAD TYPE64
+    0x0, // ds_add_gs_reg_rtn
+    0x0, // ds_sub_gs_reg_rtn
     0x1, // ds_store_b8_d16_hi STORE
     0x1, // ds_store_b16_d16_hi STORE
     0x2, // ds_load_u8_d16 LOAD
@@ -2002,7 +2011,7 @@ pub(super) static FACTS: [u32; 1993] = [
 
 /// Compares: condition + 1 in bits 0..5 (0: not a compare), operand type in bits 8..12.
 #[rustfmt::skip]
-pub(super) static COMPARES: [u16; 1993] = [
+pub(super) static COMPARES: [u16; 2002] = [
     0x0, // s_add_u32
     0x0, // s_sub_u32
     0x0, // s_add_i32
@@ -2854,9 +2863,16 @@ pub(super) static COMPARES: [u16; 1993] = [
     0x0, // ds_min_src2_f32
     0x0, // ds_max_src2_f32
     0x0, // ds_add_src2_f32
+    0x0, // ds_gws_sema_release_all
+    0x0, // ds_gws_init
+    0x0, // ds_gws_sema_v
+    0x0, // ds_gws_sema_br
+    0x0, // ds_gws_sema_p
+    0x0, // ds_gws_barrier
     0x0, // ds_read_addtid_b32
     0x0, // ds_consume
     0x0, // ds_append
+    0x0, // ds_ordered_count
     0x0, // ds_add_src2_u64
     0x0, // ds_sub_src2_u64
     0x0, // ds_rsub_src2_u64
@@ -3425,6 +3441,8 @@ pub(super) static COMPARES: [u16; 1993] = [
     0x0, // ds_load_b64
     0x0, // ds_load_2addr_b64
     0x0, // ds_load_2addr_stride64_b64
+    0x0, // ds_add_gs_reg_rtn
+    0x0, // ds_sub_gs_reg_rtn
     0x0, // ds_store_b8_d16_hi
     0x0, // ds_store_b16_d16_hi
     0x0, // ds_load_u8_d16
@@ -4000,7 +4018,7 @@ pub(super) static COMPARES: [u16; 1993] = [
 
 /// The memory access of each opcode, packed (see `mem_access.rs`), in `NAMES` order.
 #[rustfmt::skip]
-pub(super) static MEM_ACCESS: [u32; 1993] = [
+pub(super) static MEM_ACCESS: [u32; 2002] = [
     0x0, // s_add_u32
     0x0, // s_sub_u32
     0x0, // s_add_i32
@@ -4852,9 +4870,16 @@ pub(super) static MEM_ACCESS: [u32; 1993] = [
     0x9a0004, // ds_min_src2_f32 4B FMin Lds Src2
     0x9a2004, // ds_max_src2_f32 4B FMax Lds Src2
     0x99e004, // ds_add_src2_f32 4B FAdd Lds Src2
+    0x0, // ds_gws_sema_release_all
+    0x0, // ds_gws_init
+    0x0, // ds_gws_sema_v
+    0x0, // ds_gws_sema_br
+    0x0, // ds_gws_sema_p
+    0x0, // ds_gws_barrier
     0x780004, // ds_read_addtid_b32 4B Lds AddTid
     0x1b8004, // ds_consume 4B Consume Lds
     0x1b6004, // ds_append 4B Append Lds
+    0x0, // ds_ordered_count
     0x986008, // ds_add_src2_u64 8B Add Lds Src2
     0x988008, // ds_sub_src2_u64 8B Sub Lds Src2
     0x98a008, // ds_rsub_src2_u64 8B Rsub Lds Src2
@@ -5423,6 +5448,8 @@ pub(super) static MEM_ACCESS: [u32; 1993] = [
     0x180008, // ds_load_b64 8B Lds
     0x180808, // ds_load_2addr_b64 8B stride1 Lds
     0x181008, // ds_load_2addr_stride64_b64 8B stride64 Lds
+    0x0, // ds_add_gs_reg_rtn
+    0x0, // ds_sub_gs_reg_rtn
     0x180401, // ds_store_b8_d16_hi 1B d16_hi Lds
     0x180402, // ds_store_b16_d16_hi 2B d16_hi Lds
     0x180201, // ds_load_u8_d16 1B d16_lo Lds

@@ -46,3 +46,51 @@ test('HIP program in the simulator: kernel breakpoint, per-lane values, program 
         await dc.stop();
     }
 });
+
+// The console shows what the program writes while it runs, not when the next event comes: a
+// program that writes, then works for seconds before it ends, has its first line on the console
+// seconds before `exited`. (Any host program runs under `"sim": true`; this one launches no kernel.)
+test('program output reaches the console as it is written', async () => {
+    const dc = await h.client();
+    try {
+        const seen = [];
+        dc.on('output', (e) => {
+            if (e.body.category === 'stdout') seen.push({ text: e.body.output, at: Date.now() });
+        });
+        const exited = await h.start(
+            dc,
+            { program: '/bin/sh', args: ['-c', 'echo first; sleep 3; echo second'], sim: true, cwd: h.ROOT },
+            null,
+            'exited',
+        );
+        const exitedAt = Date.now();
+        assert.equal(exited.body.exitCode, 0);
+        const first = seen.find((o) => o.text.includes('first'));
+        const second = seen.find((o) => o.text.includes('second'));
+        assert.ok(first && second, `both lines on the console: ${JSON.stringify(seen)}`);
+        assert.ok(exitedAt - first.at >= 2000, `"first" arrived ${exitedAt - first.at} ms before exited`);
+        assert.ok(seen.indexOf(second) > seen.indexOf(first));
+    } finally {
+        await dc.stop();
+    }
+});
+
+// `stopOnEntry` for a program: the first kernel it launches stops at its first instruction.
+test('stopOnEntry stops a HIP program at the entry of the first kernel it launches', async () => {
+    const dc = await h.client();
+    try {
+        const stopped = await h.start(dc, { program: PROGRAM, sim: true, stopOnEntry: true, cwd: h.ROOT });
+        assert.equal(stopped.body.reason, 'entry');
+        assert.match(stopped.body.description, /Stopped at the entry of reverse_shift/);
+        const trace = await dc.stackTraceRequest({ threadId: stopped.body.threadId });
+        assert.match(trace.body.stackFrames[0].name, /reverse_shift/);
+        const notes = dc.outputs.map((o) => o.output).join('');
+        assert.doesNotMatch(notes, /Cannot stop/);
+        // Only the first entry stops: the program then runs to its end.
+        const exited = dc.waitForEvent('exited', 60000);
+        await dc.continueRequest({ threadId: stopped.body.threadId });
+        assert.equal((await exited).body.exitCode, 0);
+    } finally {
+        await dc.stop();
+    }
+});

@@ -29,7 +29,7 @@ use crate::launch::{AttachArguments, Debuggee, Interrupt, LaunchArguments, Launc
 use crate::protocol::{self as p, ErrorId, Failure, Request};
 
 /// Where the adapter's messages go (the client's stream, a test's list).
-pub trait Sink {
+pub trait Sink: Send {
     /// Sends one message (a response or an event, without `seq`).
     fn send(&mut self, message: Value);
     /// Starts appending every message to `path` (the `logFile` launch argument).
@@ -109,7 +109,7 @@ const MAX_THREADS: usize = 256;
 
 /// One session's protocol state.
 pub struct Adapter {
-    out: Box<dyn Sink>,
+    out: Outbox,
     launcher: Box<dyn Launcher>,
     control: Arc<Control>,
     client: Client,
@@ -135,17 +135,159 @@ pub struct Adapter {
     check_stops: CheckSet,
     /// The last stop reported (for `exceptionInfo`).
     last_stop: Option<StopEvent>,
-    /// The temporary breakpoint `stopOnEntry` plants at the kernel's first instruction.
-    entry_breakpoint: Option<u32>,
+    /// The temporary breakpoints `stopOnEntry` plants at the first instruction of the kernel
+    /// (of each kernel a program may launch first).
+    entry_breakpoints: Vec<(u32, String)>,
     /// The program's own output, forwarded as `output` events ahead of every other event.
     program_output: Option<ProgramOutputs>,
     ended: bool,
 }
 
-/// The debuggee's output channel and how many of its two streams are still open.
-struct ProgramOutputs {
+/// The client's stream, shared by the adapter and the thread that forwards the program's
+/// output as it is written (messages keep their order and numbering under the lock).
+#[derive(Clone)]
+struct Outbox(Arc<Mutex<Box<dyn Sink>>>);
+
+impl Outbox {
+    fn lock(&self) -> std::sync::MutexGuard<'_, Box<dyn Sink>> {
+        // A panic elsewhere while sending leaves the stream usable: a message is one call.
+        self.0
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    fn send(&self, message: Value) {
+        self.lock().send(message);
+    }
+
+    fn log_to(&self, path: &str) -> std::io::Result<()> {
+        self.lock().log_to(path)
+    }
+}
+
+/// The program's output on its way to the client: the launcher's channel and how many of
+/// the program's two streams are still open.
+struct OutputQueue {
     rx: std::sync::mpsc::Receiver<crate::launch::ProgramOutput>,
     open: u8,
+}
+
+impl OutputQueue {
+    /// Sends one piece as an `output` event.
+    fn take(&mut self, piece: crate::launch::ProgramOutput, out: &Outbox) {
+        use crate::launch::ProgramOutput;
+        match piece {
+            ProgramOutput::Text { stdout, text } => {
+                if !text.is_empty() {
+                    let category = if stdout { "stdout" } else { "stderr" };
+                    out.send(p::event(
+                        "output",
+                        json!({"category": category, "output": text}),
+                    ));
+                }
+            }
+            ProgramOutput::Closed => self.open = self.open.saturating_sub(1),
+        }
+    }
+}
+
+/// The program's output, sent to the client as it is written by a thread of its own, whatever
+/// the adapter is doing (a `continue` waits for a kernel the program has not launched yet).
+/// The adapter takes the queue over to send the rest before the program's end is reported.
+struct ProgramOutputs {
+    queue: Arc<Mutex<OutputQueue>>,
+    /// Set while the adapter wants the queue: the thread steps aside.
+    wanted: Arc<AtomicBool>,
+    /// Cleared when the session ends: the thread stops.
+    forwarding: Arc<AtomicBool>,
+    out: Outbox,
+}
+
+/// How long the forwarding thread holds the queue while waiting for output: the longest the
+/// adapter waits for it before reporting the program's end.
+const OUTPUT_POLL: std::time::Duration = std::time::Duration::from_millis(20);
+
+fn lock_queue(q: &Mutex<OutputQueue>) -> std::sync::MutexGuard<'_, OutputQueue> {
+    q.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+impl ProgramOutputs {
+    fn start(rx: std::sync::mpsc::Receiver<crate::launch::ProgramOutput>, out: Outbox) -> Self {
+        use std::sync::mpsc::RecvTimeoutError;
+        let queue = Arc::new(Mutex::new(OutputQueue { rx, open: 2 }));
+        let wanted = Arc::new(AtomicBool::new(false));
+        let forwarding = Arc::new(AtomicBool::new(true));
+        let (q, want, on, o) = (
+            Arc::clone(&queue),
+            Arc::clone(&wanted),
+            Arc::clone(&forwarding),
+            out.clone(),
+        );
+        let forward = move || {
+            while on.load(Ordering::SeqCst) {
+                if want.load(Ordering::SeqCst) {
+                    std::thread::sleep(std::time::Duration::from_millis(1));
+                    continue;
+                }
+                let mut queue = lock_queue(&q);
+                match queue.rx.recv_timeout(OUTPUT_POLL) {
+                    Ok(piece) => queue.take(piece, &o),
+                    Err(RecvTimeoutError::Timeout) => {}
+                    Err(RecvTimeoutError::Disconnected) => break,
+                }
+            }
+        };
+        if std::thread::Builder::new()
+            .name("dap-program-output".into())
+            .spawn(forward)
+            .is_err()
+        {
+            // Without the thread, the output still arrives, at the program's end.
+            forwarding.store(false, Ordering::SeqCst);
+        }
+        ProgramOutputs {
+            queue,
+            wanted,
+            forwarding,
+            out,
+        }
+    }
+
+    /// Sends everything the program wrote, waiting (briefly: a child the program left running
+    /// may keep its streams open) until both its streams close.
+    fn finish(&self) {
+        use std::sync::mpsc::RecvTimeoutError;
+        self.wanted.store(true, Ordering::SeqCst);
+        let mut queue = lock_queue(&self.queue);
+        self.wanted.store(false, Ordering::SeqCst);
+        let deadline = std::time::Instant::now() + std::time::Duration::from_millis(500);
+        loop {
+            let piece = if queue.open > 0 {
+                let left = deadline.saturating_duration_since(std::time::Instant::now());
+                match queue.rx.recv_timeout(left) {
+                    Ok(p) => p,
+                    Err(RecvTimeoutError::Timeout) => break,
+                    Err(RecvTimeoutError::Disconnected) => {
+                        queue.open = 0;
+                        break;
+                    }
+                }
+            } else {
+                // What was queued after the streams closed (the sanitizers' report).
+                match queue.rx.try_recv() {
+                    Ok(p) => p,
+                    Err(_) => break,
+                }
+            };
+            queue.take(piece, &self.out);
+        }
+    }
+}
+
+impl Drop for ProgramOutputs {
+    fn drop(&mut self) {
+        self.forwarding.store(false, Ordering::SeqCst);
+    }
 }
 
 impl Adapter {
@@ -153,7 +295,7 @@ impl Adapter {
     /// with the thread reading the client's stream.
     pub fn new(out: Box<dyn Sink>, launcher: Box<dyn Launcher>, control: Arc<Control>) -> Adapter {
         Adapter {
-            out,
+            out: Outbox(Arc::new(Mutex::new(out))),
             launcher,
             control,
             client: Client {
@@ -177,7 +319,7 @@ impl Adapter {
             watches: Vec::new(),
             check_stops: CheckSet::ALL,
             last_stop: None,
-            entry_breakpoint: None,
+            entry_breakpoints: Vec::new(),
             program_output: None,
             ended: false,
         }
@@ -288,47 +430,13 @@ impl Adapter {
     // ----- helpers -----
 
     fn send_event(&mut self, name: &str, body: Value) {
-        // What the program wrote before this event reaches the console before it; at its end,
-        // until both its streams close (briefly: a child it left running may keep them).
-        let ending = matches!(name, "exited" | "terminated");
-        self.forward_program_output(ending);
-        self.out.send(p::event(name, body));
-    }
-
-    fn forward_program_output(&mut self, to_the_end: bool) {
-        use crate::launch::ProgramOutput;
-        use std::sync::mpsc::RecvTimeoutError;
-        let Some(outputs) = self.program_output.as_mut() else {
-            return;
-        };
-        let deadline = std::time::Instant::now() + std::time::Duration::from_millis(500);
-        let mut pieces = Vec::new();
-        loop {
-            let piece = if to_the_end && outputs.open > 0 {
-                let left = deadline.saturating_duration_since(std::time::Instant::now());
-                match outputs.rx.recv_timeout(left) {
-                    Ok(p) => p,
-                    Err(RecvTimeoutError::Timeout) => break,
-                    Err(RecvTimeoutError::Disconnected) => {
-                        outputs.open = 0;
-                        break;
-                    }
-                }
-            } else {
-                match outputs.rx.try_recv() {
-                    Ok(p) => p,
-                    Err(_) => break,
-                }
-            };
-            match piece {
-                ProgramOutput::Text { stdout, text } => pieces.push((stdout, text)),
-                ProgramOutput::Closed => outputs.open = outputs.open.saturating_sub(1),
+        // What the program wrote reaches the console before its end is reported.
+        if matches!(name, "exited" | "terminated") {
+            if let Some(outputs) = &self.program_output {
+                outputs.finish();
             }
         }
-        for (stdout, text) in pieces {
-            let category = if stdout { "stdout" } else { "stderr" };
-            self.output(category, &text);
-        }
+        self.out.send(p::event(name, body));
     }
 
     fn output(&mut self, category: &str, text: &str) {
@@ -498,7 +606,7 @@ impl Adapter {
             notes,
             output,
         } = debuggee;
-        self.program_output = output.map(|rx| ProgramOutputs { rx, open: 2 });
+        self.program_output = output.map(|rx| ProgramOutputs::start(rx, self.out.clone()));
         for d in source_directories.iter().rev() {
             session.add_source_directory(d.into());
         }
@@ -627,19 +735,36 @@ impl Adapter {
     /// show before one runs).
     fn run_to_entry(&mut self) {
         let Ok(e) = self.engine() else { return };
-        let kernel = e.kernel_name();
         let options = debugger::BreakpointOptions {
             temporary: true,
             first_instruction: true,
             ..Default::default()
         };
-        match e.add_breakpoint(&kernel, BreakpointSpec::Function(kernel.clone()), options) {
-            Ok(b) => self.entry_breakpoint = Some(b.number),
-            Err(why) => self.output(
-                "console",
-                &format!("Cannot stop at the entry of {kernel}: {why}; running.\n"),
-            ),
+        let kernels = e.entry_kernels();
+        let mut planted = Vec::new();
+        let mut refused = Vec::new();
+        for kernel in &kernels {
+            match e.add_breakpoint(
+                kernel,
+                BreakpointSpec::Function(kernel.clone()),
+                options.clone(),
+            ) {
+                Ok(b) => planted.push((b.number, kernel.clone())),
+                Err(why) => refused.push(format!("{kernel}: {why}")),
+            }
         }
+        if planted.is_empty() {
+            let why = if refused.is_empty() {
+                "no kernel is loaded".to_string()
+            } else {
+                refused.join("; ")
+            };
+            self.output(
+                "console",
+                &format!("Cannot stop at a kernel's entry: {why}; running.\n"),
+            );
+        }
+        self.entry_breakpoints = planted;
         self.run_program();
     }
 
@@ -964,18 +1089,22 @@ impl Adapter {
         match stop {
             StopEvent::Breakpoint { breakpoints, .. }
                 if self
-                    .entry_breakpoint
-                    .is_some_and(|n| breakpoints.contains(&n)) =>
+                    .entry_breakpoints
+                    .iter()
+                    .any(|(n, _)| breakpoints.contains(n)) =>
             {
-                self.entry_breakpoint = None;
+                // Only the first entry stops: the other kernels' entry breakpoints go.
+                let mut kernel = String::new();
+                for (n, name) in std::mem::take(&mut self.entry_breakpoints) {
+                    if breakpoints.contains(&n) {
+                        kernel = name;
+                    } else if let Some(g) = self.gdb.as_mut() {
+                        let _ = g.engine_mut().delete_breakpoint(n);
+                    }
+                }
                 (
                     "entry".into(),
-                    format!(
-                        "Stopped at the entry of {}",
-                        self.gdb
-                            .as_mut()
-                            .map_or_else(String::new, |g| g.engine_mut().kernel_name())
-                    ),
+                    format!("Stopped at the entry of {kernel}"),
                     None,
                     vec![],
                 )

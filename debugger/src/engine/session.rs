@@ -831,6 +831,32 @@ impl Session {
             .unwrap_or_else(|| "kernel".to_string())
     }
 
+    /// The kernels whose first instruction "stop at entry" means: the one kernel of a launch,
+    /// or, for a program whose launches are still to come, every kernel of its loaded code
+    /// objects (by name as gdb's frame lines show it, each once).
+    pub fn entry_kernels(&mut self) -> Vec<String> {
+        let named = self.program.as_ref().and_then(|p| p.kernel()).or_else(|| {
+            self.target
+                .as_mut()
+                .and_then(|t| t.dispatches().into_iter().find_map(|d| d.kernel))
+        });
+        if let Some(k) = named {
+            return vec![k];
+        }
+        let mut kernels: Vec<String> = self
+            .loaded_modules()
+            .flat_map(|(_, m)| {
+                m.functions
+                    .iter()
+                    .filter(|f| f.is_kernel)
+                    .map(|f| m.frame_name(&f.name).to_string())
+            })
+            .collect();
+        kernels.sort();
+        kernels.dedup();
+        kernels
+    }
+
     // ----- code and lines -----
 
     /// File and line of a loaded address.

@@ -926,7 +926,8 @@ impl Checks {
                 lanes: self.lanes,
             };
             match inst.sem {
-                Sem::Nop | Sem::Unimplemented => {}
+                // A GWS operation's count only decides when waves go on.
+                Sem::Nop | Sem::Unimplemented | Sem::Gws(_) => {}
                 Sem::Salu(op) => salu(&mut p, op, inst, &mut used),
                 Sem::Sopp(op) => sopp(&mut p, op, &mut used),
                 Sem::SLoad(_) => {}

@@ -574,6 +574,12 @@ impl Checks {
         }
     }
 
+    /// A grid-wide barrier (`ds_gws_barrier`) released the waves of a cooperative launch:
+    /// every global access before it is ordered before every one after it.
+    pub fn grid_barrier_released(&mut self) {
+        self.global_race = race::GlobalRace::default();
+    }
+
     /// The wave in `slot` ended (`s_endpgm` at `w.pc`).
     pub fn wave_ended(&mut self, slot: usize, w: &Wave) {
         if self.set.has(Tool::Sync) {

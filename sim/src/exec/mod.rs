@@ -96,6 +96,14 @@ pub enum Outcome {
     Continue,
     /// `s_barrier`: wait for the work-group (PC already past it).
     Barrier,
+    /// `ds_gws_barrier`: wait until `waves` waves have arrived at the global wave sync
+    /// unit's barrier `resource` (PC already past it).
+    GridBarrier {
+        /// The GWS resource.
+        resource: u32,
+        /// Waves that meet there.
+        waves: u32,
+    },
     /// `s_endpgm`.
     Ended,
     /// Stop the wave (PC at the instruction unless the reason says otherwise).
@@ -125,8 +133,56 @@ pub enum Sem {
     Vopd(valu_ops::VOp, valu_ops::VOp),
     /// FLAT/GLOBAL/SCRATCH/MUBUF/DS memory operation.
     Mem(mem::MemOp),
+    /// A global wave sync (GWS) operation.
+    Gws(GwsOp),
     /// No semantics in this simulator.
     Unimplemented,
+}
+
+/// The global wave sync unit's operations the simulator runs: how the waves of a cooperative
+/// launch meet (`cooperative_groups` grid sync compiles to `ds_gws_barrier`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GwsOp {
+    /// `ds_gws_init`: the runtime sets a barrier up before a cooperative launch; the count a
+    /// barrier waits for comes with each `ds_gws_barrier`, so this only names the resource.
+    Init,
+    /// `ds_gws_barrier`.
+    Barrier,
+}
+
+impl GwsOp {
+    fn of(op: Opcode) -> Option<GwsOp> {
+        match op {
+            Opcode::DsGwsInit => Some(GwsOp::Init),
+            Opcode::DsGwsBarrier => Some(GwsOp::Barrier),
+            _ => None,
+        }
+    }
+}
+
+/// Runs a GWS operation. The count is in `data0` of the first active lane (the waves that
+/// meet, minus one); the resource is the offset plus M0[21:16]. A wave with no active lane
+/// does not take part.
+fn gws(op: GwsOp, inst: &Inst, w: &Wave) -> Outcome {
+    if w.exec == 0 {
+        return Outcome::Continue;
+    }
+    let lane = w.exec.trailing_zeros() as usize;
+    let fields = inst.raw.mem();
+    let data = match fields.and_then(|f| f.data) {
+        Some(Operand::Reg { index, .. }) => index as usize,
+        _ => 0,
+    };
+    let value = w.vgpr.get(data).map_or(0, |row| row[lane]);
+    let offset = fields.map_or(0, |f| f.offset as u32);
+    let resource = offset.wrapping_add(w.m0 >> 16 & 0x3f) & 0x3f;
+    match op {
+        GwsOp::Init => Outcome::Continue,
+        GwsOp::Barrier => Outcome::GridBarrier {
+            resource,
+            waves: value.saturating_add(1),
+        },
+    }
 }
 
 /// Printed operands kept per instruction: a VOPD pair of `v_dual_fmaak_f32` halves prints
@@ -333,6 +389,9 @@ fn classify(op: Opcode, raw: &Instruction) -> (Sem, Vec<T>) {
             if scalar::is_nop(op) {
                 return (Sem::Nop, vec![]);
             }
+            if let Some(g) = GwsOp::of(op) {
+                return (Sem::Gws(g), vec![]);
+            }
             match mem::parse(op, raw) {
                 Some(m) => (Sem::Mem(m), vec![]),
                 None => (Sem::Unimplemented, vec![]),
@@ -482,6 +541,7 @@ fn execute_here(inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
             Outcome::Continue
         }
         Sem::Mem(m) => mem::execute(&m, inst, w, ctx),
+        Sem::Gws(op) => gws(op, inst, w),
         Sem::Unimplemented => {
             return Outcome::Stop(StopReason::IllegalInstruction {
                 mnemonic: if inst.raw.is_valid() {
@@ -494,7 +554,7 @@ fn execute_here(inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
         }
     };
     match out {
-        Outcome::Continue | Outcome::Barrier => {
+        Outcome::Continue | Outcome::Barrier | Outcome::GridBarrier { .. } => {
             w.pc = next;
             out
         }

@@ -92,6 +92,8 @@ pub enum Fallback {
     Budget,
     /// The interrupt flag was raised (the serial run then stops every wave).
     Interrupted,
+    /// A wave reached a grid-wide barrier, where work-groups wait for each other.
+    GridBarrier,
 }
 
 impl std::fmt::Display for Fallback {
@@ -105,6 +107,7 @@ impl std::fmt::Display for Fallback {
             Fallback::LdsRace => "waves of a work-group race on LDS",
             Fallback::Budget => "a work-group ran too long",
             Fallback::Interrupted => "interrupted",
+            Fallback::GridBarrier => "a wave reached a grid-wide barrier",
         })
     }
 }
@@ -378,6 +381,7 @@ fn run_group(
                     w.at_barrier = true;
                 }
                 Some(Outcome::Ended) => w.state = RunState::Exited,
+                Some(Outcome::GridBarrier { .. }) => return Err(Some(Fallback::GridBarrier)),
                 Some(_) => return Err(Some(Fallback::Stopped)),
             }
             if let Some(r) = mem.race() {
