@@ -5,6 +5,7 @@
 use crate::support;
 
 use std::path::PathBuf;
+use std::process::Command;
 
 fn node_dir() -> PathBuf {
     support::root().join("dap/node")
