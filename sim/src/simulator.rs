@@ -1372,22 +1372,30 @@ impl Simulator {
         }
         let mut any = false;
         for s in released {
-            let Some(w) = self.waves[s].as_mut() else {
-                continue;
-            };
-            w.at_barrier = false;
-            if w.state != RunState::Barrier {
-                continue;
+            if let Some(w) = self.waves[s].as_mut() {
+                w.at_barrier = false;
             }
-            any = true;
-            if w.single_step {
-                w.single_step = false;
-                self.stop_wave(s, StopReason::SingleStep);
-            } else {
-                w.state = RunState::Ready;
-            }
+            any |= self.go_on_from_barrier(s);
         }
         any
+    }
+
+    /// A released wave that was waiting at its barrier runs on (a single step ends there);
+    /// one stopped meanwhile stays stopped. Whether it was waiting.
+    fn go_on_from_barrier(&mut self, slot: usize) -> bool {
+        let Some(w) = self.waves[slot].as_mut() else {
+            return false;
+        };
+        if w.state != RunState::Barrier {
+            return false;
+        }
+        if w.single_step {
+            w.single_step = false;
+            self.stop_wave(slot, StopReason::SingleStep);
+        } else {
+            w.state = RunState::Ready;
+        }
+        true
     }
 
     /// Releases the waves waiting at grid-wide barrier `resource` once as many have arrived
@@ -1414,19 +1422,10 @@ impl Simulator {
             c.grid_barrier_released();
         }
         for s in arrived {
-            let Some(w) = self.waves[s].as_mut() else {
-                continue;
-            };
-            w.grid_barrier = None;
-            if w.state != RunState::Barrier {
-                continue;
+            if let Some(w) = self.waves[s].as_mut() {
+                w.grid_barrier = None;
             }
-            if w.single_step {
-                w.single_step = false;
-                self.stop_wave(s, StopReason::SingleStep);
-            } else {
-                w.state = RunState::Ready;
-            }
+            self.go_on_from_barrier(s);
         }
     }
 
