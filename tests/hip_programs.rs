@@ -876,3 +876,76 @@ fn reverse_in_a_hip_program_replays_printf_once() {
     }
     assert!(out.contains("exited normally"), "{out}");
 }
+
+/// The README's first command (a debugging session on a bundled HIP program) as a new user
+/// runs it, with the words after `cargo run … --` given to this build's `hdb`: it must end
+/// normally and print the values the program's inputs give.
+#[test]
+fn the_readme_first_command_debugs_a_hip_program() {
+    let readme = std::fs::read_to_string(support::root().join("README.md")).expect("README.md");
+    let line = readme
+        .lines()
+        .find(|l| l.starts_with("cargo run "))
+        .expect("the README's first command");
+    let command = line.split("   #").next().unwrap_or(line);
+    let words = shell_words(command.split_once(" -- ").expect("`cargo run … -- ARGS`").1);
+    assert!(
+        words.iter().any(|w| w == "--sim"),
+        "the first command debugs a HIP program in the simulator: {command}"
+    );
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_hdb"));
+    cmd.args(&words).current_dir(support::root());
+    let done = run_captured(cmd);
+    assert!(
+        done.status.is_some_and(|s| s.success()),
+        "{command}\n{}{}",
+        done.stdout,
+        done.stderr
+    );
+    let problems = in_order(
+        "stdout",
+        &[
+            "*hit Breakpoint 1, with lane 4, reverse_shift (*n=11) at hip/hello_world/hello_world.hip:31".into(),
+            "$1 = 4".into(),
+            "$2 = 110 'n'".into(),
+            "$3 = 107 'k'".into(),
+            "#0  reverse_shift (*) at hip/hello_world/hello_world.hip:31".into(),
+        ],
+        &done.stdout,
+    );
+    assert!(
+        problems.is_empty(),
+        "{command}\n{problems:?}\n{}",
+        done.stdout
+    );
+}
+
+/// Splits a shell command line into words: double-quoted words keep their spaces.
+fn shell_words(line: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    let mut word = String::new();
+    let mut quoted = false;
+    let mut any = false;
+    for c in line.chars() {
+        match c {
+            '"' => {
+                quoted = !quoted;
+                any = true;
+            }
+            ' ' if !quoted => {
+                if any {
+                    words.push(std::mem::take(&mut word));
+                    any = false;
+                }
+            }
+            c => {
+                word.push(c);
+                any = true;
+            }
+        }
+    }
+    if any {
+        words.push(word);
+    }
+    words
+}
