@@ -209,3 +209,75 @@ fn debugging_a_recorded_dispatch_shows_the_programs_values() {
         "replay:\n{replay_text}\nprogram:\n{live_text}"
     );
 }
+
+/// A dispatch that faulted replays to the same fault: the same wave, PC and address.
+#[test]
+fn a_faulting_dispatch_replays_to_its_fault() {
+    let folder = Folder::new("sanitize_bugs");
+    let path = program("sanitize_bugs", "sanitize_bugs.out");
+    let run = hdb(&[
+        "run".as_ref(),
+        "--sim".as_ref(),
+        "--record".as_ref(),
+        folder.0.as_os_str(),
+        path.as_os_str(),
+    ]);
+    let err = String::from_utf8_lossy(&run.stderr);
+    // "… AMDGPU Wave 1:1:1:32 (3,0,0)/7, lane 8 stopped at pc 0x… (offset …): memory
+    // violation at global#0x…"
+    let line = err
+        .lines()
+        .find(|l| l.contains("memory violation at global#"))
+        .unwrap_or_else(|| panic!("no fault in the program's run:\n{err}"));
+    let word_after = |key: &str| {
+        let at = line.find(key).map(|i| i + key.len()).unwrap_or(line.len());
+        line[at..]
+            .split([' ', ',', ';'])
+            .next()
+            .unwrap_or("")
+            .to_string()
+    };
+    let (wave, pc, address) = (
+        word_after("AMDGPU Wave "),
+        word_after("stopped at pc "),
+        word_after("violation at global#"),
+    );
+    let first = &launch_files(&folder.0)[0];
+    let replay = hdb(&["run".as_ref(), "--launch".as_ref(), first.as_os_str()]);
+    let out = String::from_utf8_lossy(&replay.stdout);
+    assert_eq!(replay.status.code(), Some(2), "{replay:?}");
+    for what in [&wave, &pc, &address] {
+        assert!(
+            !what.is_empty() && out.contains(what.as_str()),
+            "{what} in:\n{out}\nprogram:\n{line}"
+        );
+    }
+}
+
+/// With two devices, each device's dispatches replay (allocations of both are recorded).
+#[test]
+fn peer_devices() {
+    let folder = Folder::new("peer_devices");
+    let path = program("peer_devices", "peer_devices.out");
+    let run = hdb(&[
+        "run".as_ref(),
+        "--sim".as_ref(),
+        "--devices".as_ref(),
+        "2".as_ref(),
+        "--record".as_ref(),
+        folder.0.as_os_str(),
+        path.as_os_str(),
+    ]);
+    assert!(run.status.success(), "{run:?}");
+    let files = launch_files(&folder.0);
+    assert!(files.len() >= 2, "{files:?}");
+    for file in files {
+        let replay = hdb(&["run".as_ref(), "--launch".as_ref(), file.as_os_str()]);
+        let err = String::from_utf8_lossy(&replay.stderr);
+        assert!(
+            replay.status.success() && err.contains("hdb: replay matches the recording ("),
+            "{}: {err}",
+            file.display()
+        );
+    }
+}
