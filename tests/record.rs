@@ -281,3 +281,32 @@ fn peer_devices() {
         );
     }
 }
+
+/// `hdb debug --sim --record` records the dispatches it debugs the same way.
+#[test]
+fn a_debugged_program_records_too() {
+    let folder = Folder::new("debugged");
+    let path = program("prefix_sum", "prefix_sum.out");
+    let run = hdb(&[
+        "debug".as_ref(),
+        "--sim".as_ref(),
+        "--record".as_ref(),
+        folder.0.as_os_str(),
+        "-batch".as_ref(),
+        "-ex".as_ref(),
+        "run".as_ref(),
+        path.as_os_str(),
+    ]);
+    assert!(run.status.success(), "{run:?}");
+    let files = launch_files(&folder.0);
+    assert_eq!(files.len(), 3, "{files:?}");
+    for file in files {
+        let replay = hdb(&["run".as_ref(), "--launch".as_ref(), file.as_os_str()]);
+        let err = String::from_utf8_lossy(&replay.stderr);
+        assert!(
+            replay.status.success() && err.contains("hdb: replay matches the recording ("),
+            "{}: {err}",
+            file.display()
+        );
+    }
+}
