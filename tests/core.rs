@@ -83,6 +83,7 @@ fn launch(file: &str, code_object: &str) -> SimulatorLaunch {
             grid: dims("grid"),
             block: dims("block"),
             args,
+            recorded: None,
         },
     }
 }

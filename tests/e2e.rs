@@ -51,6 +51,8 @@ mod lang;
 mod mem_access;
 #[path = "mutants.rs"]
 mod mutants;
+#[path = "record.rs"]
+mod record;
 #[path = "remote.rs"]
 mod remote;
 #[path = "remote_clients.rs"]

@@ -676,6 +676,7 @@ fn breakpoints_and_single_step_through_the_target_trait() {
             sim::LaunchArg::Buffer(vec![0; 128 * 16]),
             sim::LaunchArg::Buffer(vec![0; 128 * 16]),
         ],
+        recorded: None,
     };
     let mut reference = sim::Simulator::new(&bytes, &launch).unwrap();
     assert!(matches!(reference.run_to_end(), sim::RunEnd::Completed));
@@ -928,6 +929,7 @@ fn run_asm(
                 .flatten()
                 .collect(),
         )],
+        recorded: None,
     };
     let mut s = sim::Simulator::new(&bytes, &launch).unwrap();
     assert_eq!(s.run_to_end(), sim::RunEnd::Completed, "{path} {kernel}");
@@ -1121,6 +1123,7 @@ fn sim_asm_scratch_swizzle() {
             grid: [lanes, 1, 1],
             block: [lanes, 1, 1],
             args: vec![sim::LaunchArg::Buffer(vec![0; 4 * lanes as usize])],
+            recorded: None,
         };
         let mut s = sim::Simulator::new(&bytes, &launch).unwrap();
         s.set_debugger_attached(true);
@@ -1186,6 +1189,7 @@ fn sim_asm_trap_1_and_trap_3() {
         grid: [64, 1, 1],
         block: [64, 1, 1],
         args: vec![sim::LaunchArg::Buffer(vec![0; 16])],
+        recorded: None,
     };
     let next = |s: &mut sim::Simulator| s.run_control().unwrap().wait(Wait::Block).unwrap();
 

@@ -202,6 +202,16 @@ pub fn run(r: ProgramRun<'_>) -> ExitCode {
 /// The pid of the running program (0 before it starts), for the Ctrl-C handler.
 static CHILD: AtomicU32 = AtomicU32::new(0);
 
+/// The folder `--record` names, made before the program starts so that a bad path fails
+/// then, not at the first dispatch.
+pub fn create_record_folder(options: &Options) -> Result<()> {
+    if let Some(dir) = &options.record {
+        std::fs::create_dir_all(dir)
+            .with_context(|| format!("--record: cannot create {}", dir.display()))?;
+    }
+    Ok(())
+}
+
 fn start(r: ProgramRun<'_>) -> Result<ExitCode> {
     let libs = library_folder()?;
     let socket_dir = std::env::temp_dir().join(format!("hdb-hip-{}", std::process::id()));
@@ -213,10 +223,7 @@ fn start(r: ProgramRun<'_>) -> Result<ExitCode> {
     let mut options = r.options;
     options.interrupt = Some(Arc::clone(&interrupt));
     options.program = r.program.to_path_buf();
-    if let Some(dir) = &options.record {
-        std::fs::create_dir_all(dir)
-            .with_context(|| format!("--record: cannot create {}", dir.display()))?;
-    }
+    create_record_folder(&options)?;
     let runtime = Arc::new(Mutex::new(Runtime::new(options)));
     hip_device::server::serve(&socket, Arc::clone(&runtime))
         .with_context(|| format!("cannot listen on {}", socket.display()))?;

@@ -19,7 +19,7 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{anyhow, bail, Context, Result};
 use serde_json::Value;
-pub use sim::launch::{buffer_from, ArgSpec, ElementType, LaunchFile};
+pub use sim::launch::{buffer_from, ArgSpec, ElementType, LaunchFile, Recorded};
 use sim::SimulatorLaunch;
 
 /// The launch flags of `hdb run` and `hdb debug`.
@@ -250,9 +250,6 @@ pub fn prepare(args: &LaunchArgs) -> Result<Prepared> {
         grid,
         block,
         args: list,
-        load_base: None,
-        kernarg: None,
-        dynamic_lds: 0,
-        memory: Vec::new(),
+        recorded: Recorded::default(),
     })
 }

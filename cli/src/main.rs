@@ -68,9 +68,10 @@ enum Command {
     ///
     /// The launch is given by flags (CODE_OBJECT --kernel NAME --grid X[,Y,Z] --block X[,Y,Z]
     /// --arg SPEC...) or by a launch file (--launch LAUNCH.json). Exit status 0 when every
-    /// wave ends, 2 when a wave traps or faults, 1 for bad input. `--sim PROGRAM [ARGS]...`
-    /// runs a host program (built by hipcc) natively with its kernels in the simulator and
-    /// exits with the program's status; without a GPU, `hdb run PROGRAM` does so by itself.
+    /// wave ends, 2 when a wave traps or faults, 4 when a replayed recording's memory differs,
+    /// 1 for bad input. `--sim PROGRAM [ARGS]...` runs a host program (built by hipcc)
+    /// natively with its kernels in the simulator and exits with the program's status;
+    /// without a GPU, `hdb run PROGRAM` does so by itself.
     Run(run::Args),
     /// Debug a kernel in the simulator with gdb's commands (a REPL, or a batch script).
     ///

@@ -8,8 +8,13 @@
 //! ([`sim::check`]) and reports what they find ([`crate::check`]); with `--sim PROGRAM`, over
 //! every kernel the program runs ([`crate::hip`]).
 //!
+//! A recorded dispatch (`hdb run --sim PROGRAM --record DIR` writes them) replays with its
+//! code object, kernarg bytes and memory where the program had them; after the run each
+//! region is compared with the recording's hash of it.
+//!
 //! Exit status: 0 when every wave ended, 2 when a wave trapped or faulted (the message names
-//! the wave and PC), 3 when a check found something, 1 for bad input.
+//! the wave and PC), 3 when a check found something, 4 when a replayed recording's memory
+//! differs from what it recorded, 1 for bad input.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -74,6 +79,11 @@ pub struct Args {
     /// With --sim: how many devices the program sees (all of the simulated processor).
     #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=64))]
     devices: u16,
+    /// With --sim: save every dispatch the program makes in folder DIR as a launch file
+    /// (`NNNN-KERNEL.json`: the code object, kernel, sizes, kernarg bytes and memory) that
+    /// `hdb run --launch` and `hdb debug --launch` replay bit-identically.
+    #[arg(long, value_name = "DIR")]
+    record: Option<PathBuf>,
     /// With --sim: when the program ends, print the simulation's counters on stderr
     /// (dispatches, wave-instructions, time in kernels and in HIP calls).
     #[arg(long)]
@@ -95,6 +105,10 @@ pub fn main(args: &Args) -> ExitCode {
         .filter(|p| !args.launch.names_a_kernel() && crate::hip::is_program(p));
     if args.sim || args.gpu || program.is_some() {
         return run_program(args);
+    }
+    if args.record.is_some() {
+        eprintln!("error: --record records a program's dispatches: give it with --sim PROGRAM");
+        return ExitCode::from(1);
     }
     if !args.program_args.is_empty() {
         eprintln!(
@@ -330,7 +344,36 @@ pub fn main(args: &Args) -> ExitCode {
     if found > 0 {
         return ExitCode::from(3);
     }
+    if code == 0 && p.is_recorded() && !replay_matches(&sim, &p.recorded.memory) {
+        return ExitCode::from(4);
+    }
     ExitCode::from(code)
+}
+
+/// Compares a replayed dispatch's memory with what the recording says it held after the
+/// dispatch, one line on stderr per region that differs, or one saying all match.
+fn replay_matches(sim: &Simulator, memory: &[sim::launch::MemoryRegion]) -> bool {
+    let (mut regions, mut bytes, mut matches) = (0usize, 0u64, true);
+    for r in memory {
+        let Some(after) = r.after else { continue };
+        let mut now = vec![0u8; r.bytes.len()];
+        let same =
+            sim.memory().read(r.address, &mut now).is_ok() && sim::launch::fnv1a(&now) == after;
+        if !same {
+            eprintln!(
+                "hdb: region {:#x} ({} bytes) differs from the recording",
+                r.address,
+                r.bytes.len()
+            );
+            matches = false;
+        }
+        regions += 1;
+        bytes += r.bytes.len() as u64;
+    }
+    if matches {
+        eprintln!("hdb: replay matches the recording ({regions} regions, {bytes} bytes)");
+    }
+    matches
 }
 
 /// The checks `--check` names (`None` without it); a bad list is reported (exit status 1).
@@ -359,6 +402,10 @@ fn run_program(args: &Args) -> ExitCode {
     };
     if !args.sim {
         match crate::hip::no_gpu() {
+            None if args.record.is_some() => {
+                eprintln!("error: --record: the program's dispatches are recorded with --sim");
+                return ExitCode::from(1);
+            }
             None => return crate::hip::run_native(program, &args.program_args),
             Some(why) if args.gpu => {
                 eprintln!("error: --gpu: no GPU to run on: {why}");
@@ -382,6 +429,7 @@ fn run_program(args: &Args) -> ExitCode {
             target: args.launch.target().map(str::to_string),
             jobs: args.jobs,
             core_on_trap: args.core_on_trap.clone(),
+            record: args.record.clone(),
             checks,
             ..Default::default()
         },

@@ -18,6 +18,7 @@ fn launch(path: &std::path::Path) -> SimulatorLaunch {
             grid: [64, 1, 1],
             block: [64, 1, 1],
             args: vec![sim::LaunchArg::Buffer(vec![0; 64 * 4])],
+            recorded: None,
         },
     }
 }
@@ -239,6 +240,7 @@ fn corpus_launch(name: &str, code_object: &str) -> SimulatorLaunch {
             grid: [64, 1, 1],
             block: [64, 1, 1],
             args,
+            recorded: None,
         },
     }
 }

@@ -39,6 +39,7 @@ fn recursion_program() -> sim::LaunchProgram {
                 sim::LaunchArg::Buffer(input),
                 sim::LaunchArg::Buffer(vec![0; 128 * 12]),
             ],
+            recorded: None,
         },
     })
     .expect("launch")
@@ -441,6 +442,7 @@ fn inline_helpers_program() -> sim::LaunchProgram {
                 sim::LaunchArg::Buffer(input),
                 sim::LaunchArg::Buffer(vec![0; 64 * 4]),
             ],
+            recorded: None,
         },
     })
     .expect("launch")

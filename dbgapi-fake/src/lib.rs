@@ -1798,6 +1798,7 @@ pub fn read_launch(path: &std::path::Path) -> Result<(std::path::PathBuf, sim::L
         grid: dims("grid"),
         block: dims("block"),
         args,
+        recorded: None,
     };
     Ok((code_object, launch))
 }

@@ -38,6 +38,7 @@ fn recursion(producer: &str) -> Session {
                 LaunchArg::Buffer(input),
                 LaunchArg::Buffer(vec![0; 128 * 3 * 4]),
             ],
+            recorded: None,
         },
     };
     Session::new(Box::new(LaunchProgram::open(launch).expect("launch"))).expect("session")
@@ -243,6 +244,7 @@ fn stepping_follows_the_focused_lane_through_divergence() {
                 LaunchArg::Value(10u32.to_le_bytes().to_vec()),
                 LaunchArg::Buffer(vec![0; 64 * 3 * 4]),
             ],
+            recorded: None,
         },
     };
     let mut s = Session::new(Box::new(LaunchProgram::open(launch).expect("launch"))).unwrap();

@@ -155,6 +155,7 @@ pub fn sim_launch(data: &[u8]) {
             grid: [64, 1, 1],
             block: [64, 1, 1],
             args,
+            recorded: None,
         };
         let Ok(mut sim) = Simulator::new(data, &launch) else {
             continue;

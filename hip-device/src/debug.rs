@@ -656,6 +656,7 @@ mod tests {
             grid: [128, 1, 1],
             block: [64, 1, 1],
             args: (0..4).map(|_| LaunchArg::Buffer(vec![0; 8192])).collect(),
+            recorded: None,
         };
         Simulator::new(&bytes, &launch).unwrap()
     }

@@ -214,6 +214,25 @@ pub fn launch(
             });
         }
     }
+    let recording = match rt.options.record.clone() {
+        Some(dir) => {
+            match crate::record::begin(
+                &dir,
+                &sim,
+                &rt.memory,
+                &kernel.name,
+                &req.arguments,
+                req.shared,
+            ) {
+                Ok(r) => Some(r),
+                Err(e) => {
+                    rt.report_once(format!("--record: {e}"));
+                    None
+                }
+            }
+        }
+        None => None,
+    };
     let started = Instant::now();
     let stop = match rt.options.debugger.clone() {
         // The debugger runs the dispatch (breakpoints, steps) and gives it back at its end;
@@ -240,6 +259,11 @@ pub fn launch(
         match sim.take_checks() {
             Some(c) => pc.give_back(c, ran, id),
             None => rt.report_once("the sanitizers' state was lost in a dispatch".into()),
+        }
+    }
+    if let Some(r) = recording {
+        if let Err(e) = crate::record::finish(r, &sim) {
+            rt.report_once(format!("--record: {e}"));
         }
     }
     let description = stop

@@ -31,6 +31,7 @@ pub mod occupancy;
 pub mod printf;
 #[path = "../../hip-runtime/src/protocol.rs"]
 pub mod protocol;
+mod record;
 pub mod runtime;
 pub mod server;
 pub mod sites;

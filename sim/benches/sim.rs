@@ -30,6 +30,7 @@ fn divergence(n: u32) -> Launch {
             LaunchArg::Value(10i32.to_le_bytes().to_vec()),
             LaunchArg::Buffer(vec![0; 12 * n as usize]),
         ],
+        recorded: None,
     }
 }
 
@@ -89,6 +90,7 @@ fn alu_loop(n: u32, iters: i32) -> Launch {
             LaunchArg::Value(iters.to_le_bytes().to_vec()),
             LaunchArg::Buffer(vec![0; 8 * n as usize]),
         ],
+        recorded: None,
     }
 }
 

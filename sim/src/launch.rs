@@ -23,6 +23,7 @@
 //! ```
 
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use serde_json::{json, Value};
 
@@ -52,6 +53,43 @@ pub struct Launch {
     pub block: [u32; 3],
     /// Explicit arguments, in the kernel's metadata order.
     pub args: Vec<LaunchArg>,
+    /// What a recorded dispatch adds to replay bit-identically (shared: a debugger starts
+    /// the launch afresh at every `run`).
+    pub recorded: Option<Arc<Recorded>>,
+}
+
+impl Launch {
+    /// Where the code object is loaded: the recorded load base, or the simulator's
+    /// [`crate::CODE_BASE`].
+    pub fn load_base(&self) -> u64 {
+        self.recorded
+            .as_ref()
+            .and_then(|r| r.load_base)
+            .unwrap_or(crate::CODE_BASE)
+    }
+}
+
+/// What a dispatch recorded from a program adds to a launch so that it replays as it ran: the
+/// code object at its load base, the kernarg bytes as the program packed them, the dynamic
+/// LDS size and the memory the kernel could read, at its addresses.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Recorded {
+    /// Where the code object is loaded (`None`: the simulator's [`crate::CODE_BASE`]).
+    pub load_base: Option<u64>,
+    /// The explicit part of the kernarg segment as the program packed it (instead of the
+    /// launch's `args`).
+    pub kernarg: Option<Vec<u8>>,
+    /// Dynamic LDS bytes per work-group.
+    pub dynamic_lds: u32,
+    /// Memory the kernel reads, at its addresses.
+    pub memory: Vec<MemoryRegion>,
+}
+
+impl Recorded {
+    /// Whether there is anything to replay (a launch file without these fields has none).
+    pub fn is_empty(&self) -> bool {
+        *self == Recorded::default()
+    }
 }
 
 /// A bad launch file or argument, naming what and where.
@@ -441,15 +479,9 @@ pub struct LaunchFile {
     pub block: [u32; 3],
     /// The explicit arguments, in metadata order.
     pub args: Vec<ArgSpec>,
-    /// Where the code object is loaded (a recorded dispatch's).
-    pub load_base: Option<u64>,
-    /// The explicit part of the kernarg segment as the program packed it (instead of
-    /// `args`).
-    pub kernarg: Option<Vec<u8>>,
-    /// Dynamic LDS bytes per work-group.
-    pub dynamic_lds: u32,
-    /// Memory the kernel reads, at its addresses.
-    pub memory: Vec<MemoryRegion>,
+    /// A recorded dispatch's load base, kernarg bytes, dynamic LDS and memory (empty
+    /// otherwise).
+    pub recorded: Recorded,
 }
 
 /// FNV-1a (64-bit) of `bytes`: how a recorded dispatch names the memory it left.
@@ -586,10 +618,12 @@ impl LaunchFile {
             grid: dims_json(v.get("grid"), "grid")?,
             block: dims_json(v.get("block"), "block")?,
             args,
-            load_base,
-            kernarg,
-            dynamic_lds,
-            memory,
+            recorded: Recorded {
+                load_base,
+                kernarg,
+                dynamic_lds,
+                memory,
+            },
         })
     }
 
@@ -621,14 +655,15 @@ impl LaunchFile {
         if let Some(t) = &self.target {
             v["target"] = json!(t);
         }
-        if let Some(b) = self.load_base {
+        let recorded = &self.recorded;
+        if let Some(b) = recorded.load_base {
             v["load_base"] = json!(format!("{b:#x}"));
         }
-        if let Some(k) = &self.kernarg {
+        if let Some(k) = &recorded.kernarg {
             v["kernarg"] = json!(hex(k));
         }
-        if self.dynamic_lds != 0 {
-            v["dynamic_lds"] = json!(self.dynamic_lds);
+        if recorded.dynamic_lds != 0 {
+            v["dynamic_lds"] = json!(recorded.dynamic_lds);
         }
         let args: Vec<Value> = self
             .args
@@ -654,11 +689,11 @@ impl LaunchFile {
                 ArgSpec::Local(n) => json!({"local": n}),
             })
             .collect();
-        if !args.is_empty() || self.kernarg.is_none() {
+        if !args.is_empty() || recorded.kernarg.is_none() {
             v["args"] = json!(args);
         }
         let mut regions = Vec::new();
-        for (i, r) in self.memory.iter().enumerate() {
+        for (i, r) in recorded.memory.iter().enumerate() {
             let name = format!("{stem}.mem{i}.bin");
             write(&dir.join(&name), &r.bytes)?;
             let mut e = json!({"address": format!("{:#x}", r.address), "file": name});
@@ -681,12 +716,15 @@ impl LaunchFile {
             grid: self.grid,
             block: self.block,
             args: self.args.iter().map(ArgSpec::launch_arg).collect(),
+            recorded: (!self.recorded.is_empty()).then(|| Arc::new(self.recorded.clone())),
         }
     }
 
     /// Whether it is a recorded dispatch (memory at fixed addresses, a packed kernarg).
     pub fn is_recorded(&self) -> bool {
-        self.kernarg.is_some() || !self.memory.is_empty() || self.load_base.is_some()
+        self.recorded.kernarg.is_some()
+            || !self.recorded.memory.is_empty()
+            || self.recorded.load_base.is_some()
     }
 }
 
@@ -705,14 +743,16 @@ mod tests {
             grid: [100, 1, 1],
             block: [64, 1, 1],
             args: vec![],
-            load_base: Some(0x1000_0000_0000),
-            kernarg: Some(vec![1, 2, 3, 4, 0, 0, 0, 0]),
-            dynamic_lds: 256,
-            memory: vec![MemoryRegion {
-                address: 0x1000_0001_0000,
-                bytes: vec![9; 40],
-                after: Some(fnv1a(&[7; 40])),
-            }],
+            recorded: Recorded {
+                load_base: Some(0x1000_0000_0000),
+                kernarg: Some(vec![1, 2, 3, 4, 0, 0, 0, 0]),
+                dynamic_lds: 256,
+                memory: vec![MemoryRegion {
+                    address: 0x1000_0001_0000,
+                    bytes: vec![9; 40],
+                    after: Some(fnv1a(&[7; 40])),
+                }],
+            },
         };
         let path = dir.join("dispatch-1.json");
         f.write(&path).unwrap();
@@ -743,6 +783,150 @@ mod tests {
             let e = LaunchFile::read(&path).unwrap_err().to_string();
             assert!(e.contains(wanted), "{text}: {e}");
         }
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    fn arith() -> Vec<u8> {
+        std::fs::read(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../corpus/clang19/gfx90a/arith-O2.hsaco"
+        ))
+        .unwrap()
+    }
+
+    /// The corpus kernel's four buffers (256, 256, 1024 and 1024 bytes) as recorded regions
+    /// at fixed addresses, with the kernarg pointing at them.
+    fn recorded_arith(regions: Vec<MemoryRegion>) -> Launch {
+        let kernarg = regions
+            .iter()
+            .flat_map(|r| r.address.to_le_bytes())
+            .collect();
+        Launch {
+            kernel: "arith_int_float_vec_struct".into(),
+            grid: [64, 1, 1],
+            block: [64, 1, 1],
+            args: vec![],
+            recorded: Some(Arc::new(Recorded {
+                load_base: Some(0x5000_0000_0000),
+                kernarg: Some(kernarg),
+                dynamic_lds: 0,
+                memory: regions,
+            })),
+        }
+    }
+
+    fn region(address: u64, size: usize, byte: u8) -> MemoryRegion {
+        MemoryRegion {
+            address,
+            bytes: vec![byte; size],
+            after: None,
+        }
+    }
+
+    #[test]
+    fn a_recorded_dispatch_replays_at_its_addresses() {
+        let sizes = [256, 256, 1024, 1024];
+        let regions: Vec<MemoryRegion> = sizes
+            .iter()
+            .enumerate()
+            .map(|(i, &n)| region(0x2000_0000_0000 + i as u64 * 0x10_0000, n, 3))
+            .collect();
+        let mut replay = crate::Simulator::new(&arith(), &recorded_arith(regions.clone())).unwrap();
+        assert_eq!(replay.load_base(), 0x5000_0000_0000);
+        assert_eq!(replay.run_to_end(), crate::RunEnd::Completed);
+        let fresh = Launch {
+            kernel: "arith_int_float_vec_struct".into(),
+            grid: [64, 1, 1],
+            block: [64, 1, 1],
+            args: sizes
+                .iter()
+                .map(|&n| LaunchArg::Buffer(vec![3; n]))
+                .collect(),
+            recorded: None,
+        };
+        let mut reference = crate::Simulator::new(&arith(), &fresh).unwrap();
+        assert_eq!(reference.run_to_end(), crate::RunEnd::Completed);
+        for (i, r) in regions.iter().enumerate() {
+            let mut now = vec![0; r.bytes.len()];
+            replay.memory().read(r.address, &mut now).unwrap();
+            assert_eq!(Some(now), reference.buffer(i), "region {i}");
+        }
+    }
+
+    #[test]
+    fn a_replay_refuses_what_it_cannot_map() {
+        use crate::{RecordedError, SimError};
+        let at = |i: u64| 0x2000_0000_0000 + i * 0x10_0000;
+        let mut overlapping: Vec<MemoryRegion> = (0..4).map(|i| region(at(i), 256, 0)).collect();
+        overlapping[3].address = at(2) + 0x80;
+        let e = crate::Simulator::new(&arith(), &recorded_arith(overlapping)).err();
+        assert!(
+            matches!(
+                e,
+                Some(SimError::Recorded(RecordedError::Overlap {
+                    first: 2,
+                    second: 3,
+                    ..
+                }))
+            ),
+            "{e:?}"
+        );
+        let mut long = recorded_arith((0..4).map(|i| region(at(i), 256, 0)).collect());
+        if let Some(r) = long.recorded.as_mut().map(Arc::make_mut) {
+            r.kernarg = Some(vec![0; 1 << 16]);
+        }
+        let e = crate::Simulator::new(&arith(), &long).err();
+        assert!(
+            matches!(
+                e,
+                Some(SimError::Recorded(RecordedError::KernargTooLong {
+                    given: 65536,
+                    ..
+                }))
+            ),
+            "{e:?}"
+        );
+        // A region across the end of the code object's image.
+        let mut across: Vec<MemoryRegion> = (0..4).map(|i| region(at(i), 256, 0)).collect();
+        across[0].address = 0x5000_0000_0000 - 0x10;
+        let e = crate::Simulator::new(&arith(), &recorded_arith(across)).err();
+        assert!(
+            matches!(
+                e,
+                Some(SimError::Recorded(RecordedError::Unmappable {
+                    index: 0,
+                    ..
+                }))
+            ),
+            "{e:?}"
+        );
+    }
+
+    #[test]
+    fn allocations_keep_clear_of_a_recorded_image() {
+        // Where a program's first code object goes: just past the queue, in the heap.
+        let mut launch = recorded_arith(vec![]);
+        if let Some(r) = launch.recorded.as_mut().map(Arc::make_mut) {
+            r.load_base = Some(0x1000_0002_0000);
+            r.kernarg = Some(vec![0; 32]);
+        }
+        let sim = crate::Simulator::new(&arith(), &launch).unwrap();
+        assert_eq!(sim.load_base(), 0x1000_0002_0000);
+    }
+
+    #[test]
+    fn a_missing_region_file_is_named() {
+        let dir = std::env::temp_dir().join(format!("sim-launch-missing-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("0001-k.json");
+        std::fs::write(
+            &path,
+            r#"{"code_object": "k.hsaco", "kernel": "k", "grid": [1], "block": [1],
+                "kernarg": "00", "memory": [{"address": "0x1000", "file": "gone.bin"}]}"#,
+        )
+        .unwrap();
+        let e = LaunchFile::read(&path).unwrap_err().to_string();
+        assert!(e.contains("gone.bin"), "{e}");
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -31,6 +31,7 @@
 //!         LaunchArg::Buffer(vec![0; 1024]),
 //!         LaunchArg::Buffer(vec![0; 1024]),
 //!     ],
+//!     recorded: None,
 //! };
 //! let mut sim = Simulator::new(&bytes, &launch).unwrap();
 //! let end = sim.run_to_end();
@@ -50,12 +51,12 @@ pub mod simulator;
 pub mod wave;
 
 pub use dispatch::RuntimeBuffers;
-pub use launch::{Launch, LaunchArg};
+pub use launch::{Launch, LaunchArg, Recorded};
 pub use machine::{CodeObjectId, CodeVariable, LoadedCode, Machine};
 pub use memory::Race;
 pub use program::{LaunchError, LaunchProgram, SimulatorLaunch};
 pub use simulator::{
-    DispatchFailure, Fallback, HostService, MachineLaunch, Parallel, RunEnd, SectionProblem,
-    SimError, Simulator, Stats, CODE_BASE, DEFAULT_BUDGET, MAX_JOBS, MAX_RESIDENT_GROUPS,
-    RESIDENT_GROUPS,
+    DispatchFailure, Fallback, HostService, MachineLaunch, Parallel, RecordedError, RunEnd,
+    SectionProblem, SimError, Simulator, Stats, CODE_BASE, DEFAULT_BUDGET, MAX_JOBS,
+    MAX_RESIDENT_GROUPS, RESIDENT_GROUPS,
 };

@@ -90,6 +90,11 @@ pub enum RegionKind {
     },
     /// Scratch backing of a dispatch.
     Scratch,
+    /// Memory a recorded dispatch held at this address (its launch file's region `index`).
+    Recorded {
+        /// The region's index in the launch file.
+        index: usize,
+    },
     /// Anything else.
     Other(String),
 }
@@ -378,6 +383,14 @@ impl GlobalMemory {
         self.map(base, size, kind)?;
         self.next = next;
         Ok(base)
+    }
+
+    /// Makes later [`GlobalMemory::allocate`]s hand out addresses past `end` (regions mapped
+    /// at fixed addresses, as a recorded dispatch's, stay clear of them).
+    pub fn allocate_past(&mut self, end: u64) {
+        if let Some(next) = end.checked_add(0x1_0000 + 0xffff).map(|e| e & !0xffff) {
+            self.next = self.next.max(next);
+        }
     }
 
     /// Unmaps the region starting at `base` (its contents are lost).

@@ -10,7 +10,7 @@ use codeobj::{OpenError, OpenedCodeObject};
 
 use crate::check::CheckSet;
 use crate::launch::Launch;
-use crate::simulator::{SimError, Simulator, CODE_BASE, RESIDENT_GROUPS};
+use crate::simulator::{SimError, Simulator, RESIDENT_GROUPS};
 
 /// A launch of a kernel of a code object file.
 #[derive(Debug, Clone)]
@@ -142,7 +142,7 @@ impl Program for LaunchProgram {
             uri: self.opened.uri.clone(),
             name: Some(self.launch.code_object.display().to_string()),
             bytes: Some(self.opened.bytes.clone()),
-            load_base: CODE_BASE,
+            load_base: self.launch.launch.load_base(),
         }]
     }
 

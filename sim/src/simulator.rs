@@ -248,6 +248,59 @@ pub enum SimError {
     /// The global address space has no room for what the dispatch needs.
     #[error("out of simulated memory: {0}")]
     Memory(String),
+    /// A recorded dispatch's memory or kernarg bytes cannot be replayed as given.
+    #[error("recorded dispatch: {0}")]
+    Recorded(#[from] RecordedError),
+}
+
+/// Why a recorded dispatch cannot be set up ([`SimError::Recorded`]); regions are numbered as
+/// the launch file lists them.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RecordedError {
+    /// Two memory regions share bytes.
+    #[error(
+        "memory region {first} ({first_address:#x}, {first_size} bytes) overlaps region \
+         {second} ({second_address:#x}, {second_size} bytes)"
+    )]
+    Overlap {
+        /// The lower region's index.
+        first: usize,
+        /// Its address.
+        first_address: u64,
+        /// Its size.
+        first_size: u64,
+        /// The other region's index.
+        second: usize,
+        /// Its address.
+        second_address: u64,
+        /// Its size.
+        second_size: u64,
+    },
+    /// A region cannot be mapped where it was (it wraps the address space, or meets the code
+    /// object's image or the simulator's queue without lying inside the image).
+    #[error("memory region {index} ({address:#x}, {size} bytes) cannot be mapped: {why}")]
+    Unmappable {
+        /// The region's index.
+        index: usize,
+        /// Its address.
+        address: u64,
+        /// Its size.
+        size: u64,
+        /// Why.
+        why: String,
+    },
+    /// The kernarg bytes do not fit the kernel's kernarg segment.
+    #[error(
+        "`kernarg` has {given} bytes, more than kernel `{kernel}`'s kernarg segment of {segment}"
+    )]
+    KernargTooLong {
+        /// The kernel.
+        kernel: String,
+        /// Bytes given.
+        given: usize,
+        /// The segment's size.
+        segment: u64,
+    },
 }
 
 /// Why an allocated section cannot be loaded ([`SimError::Section`]).
@@ -467,6 +520,84 @@ pub trait HostService: Send {
     fn poll(&mut self, memory: &mut GlobalMemory);
 }
 
+/// The kernarg segment a dispatch of `p` gets: the most its metadata and descriptor ask for,
+/// at least 16 bytes.
+fn kernarg_segment_size(p: &Plan) -> u64 {
+    p.meta
+        .args
+        .iter()
+        .map(|a| a.offset.saturating_add(a.size))
+        .max()
+        .unwrap_or(0)
+        .max(p.kd.kernarg_size as u64)
+        .max(p.meta.kernarg_segment_size.unwrap_or(0))
+        .max(16)
+}
+
+/// Puts a recorded dispatch's memory in `machine` at its addresses: a region inside the
+/// loaded code object `code` (its variables) is written over the image, any other is mapped.
+/// Later allocations (kernarg segment, scratch) go past every region and the image.
+fn map_recorded(
+    machine: &mut Machine,
+    code: CodeObjectId,
+    memory: &[crate::launch::MemoryRegion],
+) -> Result<(), RecordedError> {
+    let (image, image_end) = machine
+        .code_object(code)
+        .map_or((0, 0), |c| (c.base, c.end));
+    let span = |i: usize| {
+        let r = &memory[i];
+        (r.address, r.address.checked_add(r.bytes.len() as u64))
+    };
+    let mut order: Vec<usize> = (0..memory.len()).collect();
+    order.sort_by_key(|&i| memory[i].address);
+    for pair in order.windows(2) {
+        let (a, b) = (pair[0], pair[1]);
+        if span(a).1.is_none_or(|end| end > memory[b].address) && !memory[b].bytes.is_empty() {
+            return Err(RecordedError::Overlap {
+                first: a,
+                first_address: memory[a].address,
+                first_size: memory[a].bytes.len() as u64,
+                second: b,
+                second_address: memory[b].address,
+                second_size: memory[b].bytes.len() as u64,
+            });
+        }
+    }
+    // The image may sit where the allocator would go next (a program's code objects are
+    // allocated like its buffers).
+    let mut highest = image_end;
+    for (index, r) in memory.iter().enumerate() {
+        let size = r.bytes.len() as u64;
+        let unmappable = |why: String| RecordedError::Unmappable {
+            index,
+            address: r.address,
+            size,
+            why,
+        };
+        let end = span(index)
+            .1
+            .ok_or_else(|| unmappable("it wraps the address space".into()))?;
+        if size == 0 {
+            continue;
+        }
+        let inside_image = r.address >= image && end <= image_end;
+        if !inside_image {
+            machine
+                .mem
+                .map(r.address, size, RegionKind::Recorded { index })
+                .map_err(unmappable)?;
+            highest = highest.max(end);
+        }
+        machine
+            .mem
+            .write(r.address, &r.bytes)
+            .map_err(|f| unmappable(format!("no memory at {:#x}", f.address)))?;
+    }
+    machine.mem.allocate_past(highest);
+    Ok(())
+}
+
 /// What a dispatch needs, checked and computed before anything is allocated.
 struct Plan {
     processor: &'static Processor,
@@ -502,16 +633,32 @@ impl Simulator {
             .map_err(|e| SimError::CodeObject(e.to_string()))?
             .processor;
         check_launch(resident_groups, launch.grid, launch.block)?;
-        plan(&co, processor, &launch.kernel)?;
+        let planned = plan(&co, processor, &launch.kernel)?;
         let mut machine = Machine::new(&[processor])?;
+        let base = launch.load_base();
         // Until the caller names the file, the bytes are "in memory" at the load base
         // (ROCgdb's memory:// form; the PID is the simulator's process).
         let uri = format!(
-            "memory://{}#offset={CODE_BASE:#x}&size={}",
+            "memory://{}#offset={base:#x}&size={}",
             std::process::id(),
             code_object.len()
         );
-        let id = machine.load_code_object_at(0, code_object.into(), uri, CODE_BASE)?;
+        let id = machine.load_code_object_at(0, code_object.into(), uri, base)?;
+        let recorded = launch.recorded.as_deref();
+        if let Some(r) = recorded {
+            if let Some(k) = &r.kernarg {
+                let segment = kernarg_segment_size(&planned);
+                if k.len() as u64 > segment {
+                    return Err(RecordedError::KernargTooLong {
+                        kernel: planned.kernel_name,
+                        given: k.len(),
+                        segment,
+                    }
+                    .into());
+                }
+            }
+            map_recorded(&mut machine, id, &r.memory)?;
+        }
         let launch = MachineLaunch {
             code_object: id,
             agent: 0,
@@ -519,8 +666,8 @@ impl Simulator {
             grid: launch.grid,
             block: launch.block,
             args: launch.args.clone(),
-            kernarg: None,
-            dynamic_lds: 0,
+            kernarg: recorded.and_then(|r| r.kernarg.clone()),
+            dynamic_lds: recorded.map_or(0, |r| r.dynamic_lds),
             runtime: RuntimeBuffers::default(),
             resident_groups,
         };
@@ -682,15 +829,7 @@ impl Simulator {
                 _ => None,
             })
             .collect();
-        let kernarg_size = p
-            .meta
-            .args
-            .iter()
-            .map(|a| a.offset.saturating_add(a.size))
-            .max()
-            .unwrap_or(0)
-            .max(kd.kernarg_size as u64)
-            .max(p.meta.kernarg_segment_size.unwrap_or(0));
+        let kernarg_size = kernarg_segment_size(&p);
         if kernarg_size > MAX_KERNARG {
             return Err(SimError::CodeObject(format!(
                 "kernel `{}`: its metadata and descriptor ask for a kernarg segment of \
@@ -713,7 +852,7 @@ impl Simulator {
             apertures,
             runtime: launch.runtime,
         };
-        let kernarg_bytes = kernarg_segment(&inputs, kernarg_size.max(16))?;
+        let kernarg_bytes = kernarg_segment(&inputs, kernarg_size)?;
         // The region is whole pages, zeros past the segment: runtimes hand kernarg segments
         // out of page-granular pools, and LLVM widens scalar loads past the last argument
         // (clang-22 loads a 56-byte segment's last two pointers with `s_load_dwordx8` at 0x20).
@@ -1100,6 +1239,13 @@ impl Simulator {
                     Owner::Runtime,
                 ),
                 RegionKind::Queue => ("AQL queue".to_string(), size, true, Owner::Runtime),
+                // What the recorded program had allocated, as it was when the kernel started.
+                RegionKind::Recorded { index } => (
+                    format!("recorded region {index}"),
+                    size,
+                    true,
+                    Owner::Host { must_free: false },
+                ),
                 // The creator of other regions (a HIP runtime's allocations) describes them;
                 // code objects are described below.
                 RegionKind::Code | RegionKind::Scratch | RegionKind::Other(_) => continue,

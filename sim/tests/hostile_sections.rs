@@ -32,6 +32,7 @@ fn launch() -> Launch {
         grid: [64, 1, 1],
         block: [64, 1, 1],
         args: (0..4).map(|_| LaunchArg::Buffer(vec![0; 256])).collect(),
+        recorded: None,
     }
 }
 

@@ -52,6 +52,7 @@ fn launch(kernel: &str, items: u32, block: u32, args: Vec<LaunchArg>) -> Launch 
         grid: [items, 1, 1],
         block: [block, 1, 1],
         args,
+        recorded: None,
     }
 }
 

@@ -67,6 +67,11 @@ pub struct Args {
     /// With --sim: how many devices the program sees (all of the simulated processor).
     #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=64), requires = "sim")]
     devices: u16,
+    /// With --sim: save every dispatch the program makes in folder DIR as a launch file
+    /// that `hdb run --launch` and `hdb debug --launch` replay (each `run` starts the
+    /// numbering again).
+    #[arg(long, value_name = "DIR", requires = "sim")]
+    record: Option<std::path::PathBuf>,
     /// Attach to a running process and debug its GPU kernels (amd-dbgapi).
     #[arg(long, value_name = "PID", conflicts_with_all = ["launch", "kernel", "code_object"])]
     pid: Option<i32>,
@@ -303,8 +308,10 @@ fn debug(args: &Args, matches: Option<&ArgMatches>) -> Result<()> {
             devices: usize::from(args.devices),
             target: args.launch.target().map(str::to_string),
             checks,
+            record: args.record.clone(),
             ..hip_device::runtime::Options::default()
         };
+        crate::hip::create_record_folder(&options)?;
         let mut program = crate::hip::DebugProgram::new(program, &args.program_args, options);
         if args.session.json() {
             program.report_checks_as_json();

@@ -42,6 +42,7 @@ pub fn launch(name: &str) -> SimulatorLaunch {
             grid: dims("grid"),
             block: dims("block"),
             args,
+            recorded: None,
         },
     }
 }

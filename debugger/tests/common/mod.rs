@@ -76,6 +76,7 @@ pub fn launch(
             grid: [grid, 1, 1],
             block: [block, 1, 1],
             args,
+            recorded: None,
         },
     }
 }

@@ -275,6 +275,7 @@ fn cost() {
             ints(vec![-1; n as usize / 128]),
             LaunchArg::Value(n.to_le_bytes().to_vec()),
         ],
+        recorded: None,
     };
     let run = |record: bool| {
         let mut sim = Simulator::new(&code, &launch).expect("simulator");
