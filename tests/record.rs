@@ -121,6 +121,13 @@ fn partial_workgroup() {
     records_and_replays("partial_workgroup");
 }
 
+/// A cooperative launch with grid-wide barriers: the recording says so, and the replay keeps
+/// every work-group resident as the live run did (with the default 8 it would wait forever).
+#[test]
+fn cooperative_grid() {
+    records_and_replays("cooperative_grid");
+}
+
 #[test]
 fn hello_world() {
     records_and_replays("hello_world");

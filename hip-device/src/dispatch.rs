@@ -223,6 +223,7 @@ pub fn launch(
                 &kernel.name,
                 &req.arguments,
                 req.shared,
+                req.cooperative,
             ) {
                 Ok(r) => Some(r),
                 Err(e) => {

@@ -41,6 +41,7 @@ pub(crate) fn begin(
     kernel: &str,
     kernarg: &[u8],
     dynamic_lds: u32,
+    cooperative: bool,
 ) -> Result<PendingRecord, LaunchFileError> {
     let loaded = sim.machine().code_object(sim.code_object());
     let bytes = loaded.map(|c| &c.bytes[..]).unwrap_or_default();
@@ -93,6 +94,7 @@ pub(crate) fn begin(
                 // rounded up); the dispatch took what fits.
                 kernarg: Some(kernarg[..kernarg.len().min(sim.kernarg_bytes().len())].to_vec()),
                 dynamic_lds,
+                cooperative,
                 memory: recorded,
             },
         },

@@ -9,7 +9,8 @@
 //! {"type": T, "data": V}}`) and dynamic LDS (`{"local": BYTES}`). A dispatch recorded from a
 //! program (`hdb run --sim --record DIR`) is a launch of the same shape plus what makes it
 //! replay bit-identically: the code object's `load_base`, the explicit arguments as the
-//! program packed them (`kernarg`, hex), the `dynamic_lds` bytes, and every region of memory
+//! program packed them (`kernarg`, hex), the `dynamic_lds` bytes, `cooperative` for a
+//! cooperative launch (every work-group resident at once), and every region of memory
 //! at its address (`memory`: `{"address": "0x…", "file": "….bin", "after": "FNV"}`, with the
 //! FNV-1a hash of the region after the dispatch, which a replay checks).
 //!
@@ -81,6 +82,9 @@ pub struct Recorded {
     pub kernarg: Option<Vec<u8>>,
     /// Dynamic LDS bytes per work-group.
     pub dynamic_lds: u32,
+    /// A cooperative launch (`hipLaunchCooperativeKernel`): every work-group resident at once,
+    /// as grid-wide barriers need.
+    pub cooperative: bool,
     /// Memory the kernel reads, at its addresses.
     pub memory: Vec<MemoryRegion>,
 }
@@ -575,6 +579,12 @@ impl LaunchFile {
                 .ok_or_else(|| field("`dynamic_lds` must be a byte count"))?
                 as u32,
         };
+        let cooperative = match v.get("cooperative") {
+            None => false,
+            Some(b) => b
+                .as_bool()
+                .ok_or_else(|| field("`cooperative` must be true or false"))?,
+        };
         let mut memory = Vec::new();
         for (i, r) in v
             .get("memory")
@@ -622,6 +632,7 @@ impl LaunchFile {
                 load_base,
                 kernarg,
                 dynamic_lds,
+                cooperative,
                 memory,
             },
         })
@@ -664,6 +675,9 @@ impl LaunchFile {
         }
         if recorded.dynamic_lds != 0 {
             v["dynamic_lds"] = json!(recorded.dynamic_lds);
+        }
+        if recorded.cooperative {
+            v["cooperative"] = json!(true);
         }
         let args: Vec<Value> = self
             .args
@@ -747,6 +761,7 @@ mod tests {
                 load_base: Some(0x1000_0000_0000),
                 kernarg: Some(vec![1, 2, 3, 4, 0, 0, 0, 0]),
                 dynamic_lds: 256,
+                cooperative: true,
                 memory: vec![MemoryRegion {
                     address: 0x1000_0001_0000,
                     bytes: vec![9; 40],
@@ -810,6 +825,7 @@ mod tests {
                 load_base: Some(0x5000_0000_0000),
                 kernarg: Some(kernarg),
                 dynamic_lds: 0,
+                cooperative: false,
                 memory: regions,
             })),
         }

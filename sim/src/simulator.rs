@@ -632,6 +632,15 @@ impl Simulator {
             .target_id()
             .map_err(|e| SimError::CodeObject(e.to_string()))?
             .processor;
+        // A recorded cooperative launch keeps every work-group resident, as its live run did.
+        let resident_groups = match launch.recorded.as_deref() {
+            Some(r) if r.cooperative => (0..3)
+                .map(|d| u64::from(launch.grid[d].div_ceil(launch.block[d].max(1))))
+                .product::<u64>()
+                .try_into()
+                .unwrap_or(usize::MAX),
+            _ => resident_groups,
+        };
         check_launch(resident_groups, launch.grid, launch.block)?;
         let planned = plan(&co, processor, &launch.kernel)?;
         let mut machine = Machine::new(&[processor])?;
