@@ -577,7 +577,7 @@ fn long_kernel_repl(history: &Path) -> OsSession {
 fn repl_ctrl_c_interrupts_a_running_kernel() {
     let dir = tempfile::tempdir().expect("temp dir");
     let mut s = long_kernel_repl(&dir.path().join("history"));
-    support::interrupt_running_kernel(&mut s);
+    support::interrupt_running_kernel(&mut s, true);
     s.send("kill\r").expect("typing");
     s.expect("killed]").expect("kill");
     s.expect("(hdb) ").expect("the prompt");

@@ -441,7 +441,7 @@ fn ctrl_c_interrupts_a_remote_kernel() {
         .env("TERM", "xterm");
     let mut s = Session::spawn(command).expect("spawning hdb debug under a pty");
     s.set_expect_timeout(Some(Duration::from_secs(60)));
-    support::interrupt_running_kernel(&mut s);
+    support::interrupt_running_kernel(&mut s, false);
     s.send(ControlCode::EndOfTransmission).expect("Ctrl-D");
     let log = served.stop();
     assert!(log.contains("client connected"), "{log}");
@@ -922,7 +922,7 @@ fn continue_after_ctrl_c_continues() {
             .env("TERM", "xterm");
         let mut s = Session::spawn(command).expect("spawning hdb debug under a pty");
         s.set_expect_timeout(Some(Duration::from_secs(60)));
-        support::interrupt_running_kernel(&mut s);
+        support::interrupt_running_kernel(&mut s, false);
         s.send("continue\r").expect("typing");
         // Still running a second later: no prompt, no second interrupt (a command's text
         // comes when it returns).

@@ -183,17 +183,24 @@ impl Drop for Served {
 
 /// At the prompt of an `hdb debug` session under a pty whose kernel runs long and has `v = 27`
 /// in every lane: `run`, Ctrl-C while it runs, the interrupt reported within 5 s, the prompt
-/// back, and a variable of the interrupted wave printed.
-pub fn interrupt_running_kernel(s: &mut expectrl::session::OsSession) {
+/// back, and a variable of the interrupted wave printed. `status_line`: the session shows how
+/// far the kernel has got while it runs (a local one does).
+pub fn interrupt_running_kernel(s: &mut expectrl::session::OsSession, status_line: bool) {
     use expectrl::{ControlCode, Expect as _};
     use std::time::Duration;
     s.expect("(hdb) ").expect("the prompt");
     s.send("run\r").expect("typing");
-    // Give the kernel time to be running.
-    std::thread::sleep(Duration::from_millis(1500));
+    s.expect("Starting program").expect("the kernel started");
+    // Waves must be running (past the load of `v`), not still being set up, when Ctrl-C
+    // comes: a local session says so on its status line; a remote one is given time.
+    if status_line {
+        s.expect(" wave-instructions (Ctrl-C to stop)")
+            .expect("the status line while the kernel runs");
+    } else {
+        std::thread::sleep(Duration::from_millis(1500));
+    }
     let start = std::time::Instant::now();
     s.send(ControlCode::EndOfText).expect("Ctrl-C");
-    s.expect("Starting program").expect("the kernel started");
     s.expect("received signal SIGINT, Interrupt.")
         .expect("the interrupt report");
     s.expect("(hdb) ").expect("the prompt after the interrupt");

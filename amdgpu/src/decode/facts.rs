@@ -301,9 +301,14 @@ mod tests {
     /// The DS operations that exist only with the `gds` bit (GWS, ordered counts, the GS
     /// registers): they touch no LDS.
     fn gds_only(n: &str) -> bool {
-        ["ds_gws_", "ds_ordered_count", "ds_add_gs_reg", "ds_sub_gs_reg"]
-            .iter()
-            .any(|p| n.starts_with(p))
+        [
+            "ds_gws_",
+            "ds_ordered_count",
+            "ds_add_gs_reg",
+            "ds_sub_gs_reg",
+        ]
+        .iter()
+        .any(|p| n.starts_with(p))
     }
 
     #[test]
