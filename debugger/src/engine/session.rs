@@ -820,27 +820,23 @@ impl Session {
 
     /// The kernel the program runs, else the target's dispatch names one, else `kernel`.
     pub fn kernel_name(&mut self) -> String {
-        self.program
-            .as_ref()
-            .and_then(|p| p.kernel())
-            .or_else(|| {
-                self.target
-                    .as_mut()
-                    .and_then(|t| t.dispatches().into_iter().find_map(|d| d.kernel))
-            })
-            .unwrap_or_else(|| "kernel".to_string())
+        self.named_kernel().unwrap_or_else(|| "kernel".to_string())
+    }
+
+    /// The kernel the program runs, else the one a dispatch of the target names.
+    fn named_kernel(&mut self) -> Option<String> {
+        self.program.as_ref().and_then(|p| p.kernel()).or_else(|| {
+            self.target
+                .as_mut()
+                .and_then(|t| t.dispatches().into_iter().find_map(|d| d.kernel))
+        })
     }
 
     /// The kernels whose first instruction "stop at entry" means: the one kernel of a launch,
     /// or, for a program whose launches are still to come, every kernel of its loaded code
     /// objects (by name as gdb's frame lines show it, each once).
     pub fn entry_kernels(&mut self) -> Vec<String> {
-        let named = self.program.as_ref().and_then(|p| p.kernel()).or_else(|| {
-            self.target
-                .as_mut()
-                .and_then(|t| t.dispatches().into_iter().find_map(|d| d.kernel))
-        });
-        if let Some(k) = named {
+        if let Some(k) = self.named_kernel() {
             return vec![k];
         }
         let mut kernels: Vec<String> = self
