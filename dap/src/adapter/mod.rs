@@ -163,6 +163,16 @@ impl Outbox {
     fn log_to(&self, path: &str) -> std::io::Result<()> {
         self.lock().log_to(path)
     }
+
+    /// An `output` event in `category` (nothing for empty text).
+    fn output(&self, category: &str, text: &str) {
+        if !text.is_empty() {
+            self.send(p::event(
+                "output",
+                json!({"category": category, "output": text}),
+            ));
+        }
+    }
 }
 
 /// The program's output on its way to the client: the launcher's channel and how many of
@@ -178,13 +188,7 @@ impl OutputQueue {
         use crate::launch::ProgramOutput;
         match piece {
             ProgramOutput::Text { stdout, text } => {
-                if !text.is_empty() {
-                    let category = if stdout { "stdout" } else { "stderr" };
-                    out.send(p::event(
-                        "output",
-                        json!({"category": category, "output": text}),
-                    ));
-                }
+                out.output(if stdout { "stdout" } else { "stderr" }, &text);
             }
             ProgramOutput::Closed => self.open = self.open.saturating_sub(1),
         }
@@ -440,13 +444,7 @@ impl Adapter {
     }
 
     fn output(&mut self, category: &str, text: &str) {
-        if text.is_empty() {
-            return;
-        }
-        self.out.send(p::event(
-            "output",
-            json!({"category": category, "output": text}),
-        ));
+        self.out.output(category, text);
     }
 
     fn gdb(&mut self) -> Result<&mut Interpreter, Failure> {
