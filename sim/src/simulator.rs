@@ -1553,6 +1553,16 @@ impl Simulator {
         true
     }
 
+    /// The wave in `slot` arrived at grid-wide barrier `resource`, where `waves` waves meet: it
+    /// waits there, unless it was the last to arrive.
+    fn arrive_at_grid_barrier(&mut self, slot: usize, resource: u32, waves: u32) {
+        if let Some(w) = self.waves[slot].as_mut() {
+            w.state = RunState::Barrier;
+            w.grid_barrier = Some((resource, waves));
+        }
+        self.release_grid_barrier(resource);
+    }
+
     /// Releases the waves waiting at grid-wide barrier `resource` once as many have arrived
     /// as the barrier counts (a stopped wave that arrived counts, as at `s_barrier`).
     fn release_grid_barrier(&mut self, resource: u32) {
@@ -1780,9 +1790,7 @@ impl Simulator {
                 (ran, Fast::Careful.or_done(ran, quantum))
             }
             Outcome::GridBarrier { resource, waves } => {
-                w.state = RunState::Barrier;
-                w.grid_barrier = Some((resource, waves));
-                self.release_grid_barrier(resource);
+                self.arrive_at_grid_barrier(slot, resource, waves);
                 (ran, Fast::Done)
             }
             Outcome::Ended => {
@@ -1959,11 +1967,9 @@ impl Simulator {
                     }
                 }
                 Outcome::GridBarrier { resource, waves } => {
-                    w.state = RunState::Barrier;
-                    w.grid_barrier = Some((resource, waves));
                     // A step of `ds_gws_barrier` ends when the last wave arrives (its own
                     // arrival may be the last).
-                    self.release_grid_barrier(resource);
+                    self.arrive_at_grid_barrier(slot, resource, waves);
                     return;
                 }
                 Outcome::Ended => {
