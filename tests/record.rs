@@ -36,6 +36,28 @@ impl Drop for Folder {
     }
 }
 
+/// `hdb run --sim FLAGS… --record DIR PROGRAM`.
+fn record(folder: &Folder, flags: &[&str], path: &Path) -> Output {
+    let mut args: Vec<&std::ffi::OsStr> = vec!["run".as_ref(), "--sim".as_ref()];
+    args.extend(flags.iter().map(std::ffi::OsStr::new));
+    args.extend(["--record".as_ref(), folder.0.as_os_str(), path.as_os_str()]);
+    hdb(&args)
+}
+
+/// Replays one recorded dispatch with `hdb run --launch` and asserts every region it left
+/// matches the recording.
+fn replays_as_recorded(what: &str, file: &Path) {
+    let replay = hdb(&["run".as_ref(), "--launch".as_ref(), file.as_os_str()]);
+    let err = String::from_utf8_lossy(&replay.stderr);
+    assert!(
+        replay.status.success() && err.contains("hdb: replay matches the recording ("),
+        "{what}: replaying {} ({:?}):\n{}{err}",
+        file.display(),
+        replay.status,
+        String::from_utf8_lossy(&replay.stdout)
+    );
+}
+
 /// The recorded dispatches in `dir`, in dispatch order.
 fn launch_files(dir: &Path) -> Vec<PathBuf> {
     let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
@@ -52,13 +74,7 @@ fn records_and_replays(name: &str) {
     let path = program(name, &format!("{name}.out"));
     let folder = Folder::new(name);
     let plain = hdb(&["run".as_ref(), "--sim".as_ref(), path.as_os_str()]);
-    let recorded = hdb(&[
-        "run".as_ref(),
-        "--sim".as_ref(),
-        "--record".as_ref(),
-        folder.0.as_os_str(),
-        path.as_os_str(),
-    ]);
+    let recorded = record(&folder, &[], &path);
     assert_eq!(
         recorded.status.code(),
         plain.status.code(),
@@ -79,15 +95,7 @@ fn records_and_replays(name: &str) {
             file.display(),
             i + 1
         );
-        let replay = hdb(&["run".as_ref(), "--launch".as_ref(), file.as_os_str()]);
-        let err = String::from_utf8_lossy(&replay.stderr);
-        assert!(
-            replay.status.success() && err.contains("hdb: replay matches the recording ("),
-            "{name}: replaying {} ({:?}):\n{}{err}",
-            file.display(),
-            replay.status,
-            String::from_utf8_lossy(&replay.stdout)
-        );
+        replays_as_recorded(name, file);
     }
 }
 
@@ -150,13 +158,7 @@ fn managed_and_host_memory() {
 fn a_printf_kernel_stops_at_its_hostcall_in_a_replay() {
     let folder = Folder::new("device_printf");
     let path = program("device_printf", "device_printf.out");
-    let run = hdb(&[
-        "run".as_ref(),
-        "--sim".as_ref(),
-        "--record".as_ref(),
-        folder.0.as_os_str(),
-        path.as_os_str(),
-    ]);
+    let run = record(&folder, &[], &path);
     assert!(run.status.success(), "{run:?}");
     let first = &launch_files(&folder.0)[0];
     let replay = hdb(&["run".as_ref(), "--launch".as_ref(), first.as_os_str()]);
@@ -173,13 +175,7 @@ fn a_printf_kernel_stops_at_its_hostcall_in_a_replay() {
 fn debugging_a_recorded_dispatch_shows_the_programs_values() {
     let folder = Folder::new("debug");
     let path = program("matrix_multiplication", "matrix_multiplication-O0.out");
-    let run = hdb(&[
-        "run".as_ref(),
-        "--sim".as_ref(),
-        "--record".as_ref(),
-        folder.0.as_os_str(),
-        path.as_os_str(),
-    ]);
+    let run = record(&folder, &[], &path);
     assert!(run.status.success(), "{run:?}");
     let commands = [
         "set breakpoint pending on",
@@ -222,13 +218,7 @@ fn debugging_a_recorded_dispatch_shows_the_programs_values() {
 fn a_faulting_dispatch_replays_to_its_fault() {
     let folder = Folder::new("sanitize_bugs");
     let path = program("sanitize_bugs", "sanitize_bugs.out");
-    let run = hdb(&[
-        "run".as_ref(),
-        "--sim".as_ref(),
-        "--record".as_ref(),
-        folder.0.as_os_str(),
-        path.as_os_str(),
-    ]);
+    let run = record(&folder, &[], &path);
     let err = String::from_utf8_lossy(&run.stderr);
     // "… AMDGPU Wave 1:1:1:32 (3,0,0)/7, lane 8 stopped at pc 0x… (offset …): memory
     // violation at global#0x…"
@@ -266,26 +256,12 @@ fn a_faulting_dispatch_replays_to_its_fault() {
 fn peer_devices() {
     let folder = Folder::new("peer_devices");
     let path = program("peer_devices", "peer_devices.out");
-    let run = hdb(&[
-        "run".as_ref(),
-        "--sim".as_ref(),
-        "--devices".as_ref(),
-        "2".as_ref(),
-        "--record".as_ref(),
-        folder.0.as_os_str(),
-        path.as_os_str(),
-    ]);
+    let run = record(&folder, &["--devices", "2"], &path);
     assert!(run.status.success(), "{run:?}");
     let files = launch_files(&folder.0);
     assert!(files.len() >= 2, "{files:?}");
     for file in files {
-        let replay = hdb(&["run".as_ref(), "--launch".as_ref(), file.as_os_str()]);
-        let err = String::from_utf8_lossy(&replay.stderr);
-        assert!(
-            replay.status.success() && err.contains("hdb: replay matches the recording ("),
-            "{}: {err}",
-            file.display()
-        );
+        replays_as_recorded("peer_devices", &file);
     }
 }
 
@@ -308,12 +284,6 @@ fn a_debugged_program_records_too() {
     let files = launch_files(&folder.0);
     assert_eq!(files.len(), 3, "{files:?}");
     for file in files {
-        let replay = hdb(&["run".as_ref(), "--launch".as_ref(), file.as_os_str()]);
-        let err = String::from_utf8_lossy(&replay.stderr);
-        assert!(
-            replay.status.success() && err.contains("hdb: replay matches the recording ("),
-            "{}: {err}",
-            file.display()
-        );
+        replays_as_recorded("hdb debug --sim --record", &file);
     }
 }
