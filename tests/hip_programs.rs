@@ -949,3 +949,21 @@ fn shell_words(line: &str) -> Vec<String> {
     }
     words
 }
+
+/// A program named without a folder is the file of that name in the current folder, as gdb
+/// takes it (exec alone would look for it on PATH).
+#[test]
+fn a_bare_program_name_is_the_file_here() {
+    let out = Command::new(env!("CARGO_BIN_EXE_hdb"))
+        .args(["run", "--sim", "hello_world.out"])
+        .current_dir(support::corpus().join("hip/hello_world"))
+        .output()
+        .expect("running hdb");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success() && stdout.contains("PASSED"),
+        "{:?}\n{stdout}{}",
+        out.status,
+        String::from_utf8_lossy(&out.stderr)
+    );
+}

@@ -361,6 +361,14 @@ fn program_command(
         path.push(":");
         path.push(old);
     }
+    // A bare name of a file here is that file, as gdb takes it (exec would search PATH).
+    let here;
+    let program = if program.parent() == Some(Path::new("")) && program.is_file() {
+        here = Path::new(".").join(program);
+        &here
+    } else {
+        program
+    };
     let mut command = std::process::Command::new(program);
     command
         .args(args)
