@@ -1822,10 +1822,6 @@ impl Evaluator {
             self.deviate(DeviationKind::XderefOnRegister { class, reg });
             return Ok(Some(Flow::Next));
         }
-        // `DW_OP_addr`/`addrx` add the code object's load bias, which places code and global
-        // data; an LDS or private address is an offset in a space of its own, which no load
-        // moves (hipcc's `__shared__` variables: `addrx, lit2, swap, xderef`).
-        let linked = matches!(prev(2), Some(Op::Addr(_) | Op::Addrx(_)));
         let loc = match a {
             // Already a location in that space: the frame-base conventions gave it. A generic
             // class (clang-22's HIP locals) names the pointer's space, not the frame's: a
@@ -1837,11 +1833,8 @@ impl Evaluator {
                 l
             }
             a => {
-                let mut v = self.value_of(a)?.as_u64();
-                if linked && space != AddrSpace::GENERIC && space != AddrSpace::GLOBAL {
-                    v = v.wrapping_sub(ctx.relocate(0));
-                }
-                self.form_memory(ctx, u64::from(space.0), v)?
+                let v = self.value_of(a)?;
+                self.form_memory(ctx, u64::from(space.0), v.as_u64())?
             }
         };
         self.push(Entry::Location(loc));

@@ -93,9 +93,6 @@ pub struct SnapshotWave {
     pub types: HashMap<u64, BaseType>,
     /// `.debug_addr` entries by index.
     pub addrs: Vec<u64>,
-    /// The code object's load bias, added to `DW_OP_addr` operands and `.debug_addr` entries
-    /// as a loaded code object's are (0: as linked).
-    pub load_bias: u64,
     /// Register reads served so far (tests count how much work an expression does).
     pub register_reads: u64,
     /// Messages for what the snapshot lacks.
@@ -118,7 +115,6 @@ impl SnapshotWave {
             procs: HashMap::new(),
             types: HashMap::new(),
             addrs: Vec::new(),
-            load_bias: 0,
             register_reads: 0,
             missing: Missing::default(),
         }
@@ -273,12 +269,8 @@ impl Context for SnapshotWave {
         usize::try_from(index)
             .ok()
             .and_then(|i| self.addrs.get(i))
-            .map(|a| a.wrapping_add(self.load_bias))
+            .copied()
             .ok_or(ContextError("no such .debug_addr entry"))
-    }
-
-    fn relocate(&mut self, address: u64) -> u64 {
-        address.wrapping_add(self.load_bias)
     }
 }
 

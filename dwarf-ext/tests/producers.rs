@@ -75,28 +75,6 @@ const DWARF5: XderefConvention = XderefConvention::Dwarf5;
 const U: Encoding = Encoding::UserOps;
 
 #[test]
-fn clang_lds_variable_is_not_moved_by_the_load_bias() {
-    // hipcc (clang 15) describes a `__shared__` array as `addrx, lit2, swap, xderef`: the
-    // linked LDS offset, in the local space. The code object's load bias, which
-    // `DW_OP_addr(x)` adds for code and global data, does not apply to it.
-    let mut w = wave(64, 0);
-    w.addrs = vec![0x10];
-    w.load_bias = 0x1000_0002_0000;
-    w.set_mem(AddrSpace::LOCAL, 0x10, &[1, 2, 3, 4]);
-    for expr in [
-        "DW_OP_addrx 0x0, DW_OP_lit2, DW_OP_swap, DW_OP_xderef",
-        "DW_OP_addr 0x10, DW_OP_lit2, DW_OP_swap, DW_OP_xderef",
-    ] {
-        let r = eval(&mut w, expr, U, LEGACY, 4);
-        assert_eq!(r.entry.to_string(), "memory local#0x10", "{expr}");
-        assert_eq!(hex(&r.bytes), "01020304", "{expr}");
-    }
-    // A global variable's address is relocated.
-    let r = eval(&mut w, "DW_OP_addrx 0x0", U, LEGACY, 0);
-    assert_eq!(r.entry.to_string(), "memory global#0x100000020010");
-}
-
-#[test]
 fn clang19_fbreg_private_variable() {
     // `fbreg(N), litN, swap, xderef` (1778×): the variable at frame base + N in private_lane.
     // The frame base is s33 read as a per-lane address (flat-scratch targets, or a consumer
