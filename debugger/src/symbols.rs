@@ -74,6 +74,16 @@ impl Module {
         })
     }
 
+    /// Whether the code object leaves a named symbol undefined: the linker resolved every
+    /// relocation against it (DWARF addresses among them) to 0.
+    pub fn has_undefined_symbols(&self) -> bool {
+        let co = &self.image.code_object;
+        co.symbols()
+            .iter()
+            .chain(co.dynamic_symbols())
+            .any(|s| s.shndx == 0 && !s.name.is_empty())
+    }
+
     /// The demangled form of a mangled symbol name (`scale(float*, float)`), if it is one.
     pub fn demangled(&self, name: &str) -> Option<&str> {
         self.demangled.get(name).map(|d| d.0.as_str())

@@ -142,9 +142,10 @@ pub trait Context {
         Err(ContextError("no .debug_addr in this context"))
     }
 
-    /// Relocates a `DW_OP_addr` operand by the code object's load bias.
-    fn relocate(&mut self, address: u64) -> u64 {
-        address
+    /// Relocates a `DW_OP_addr` operand by the code object's load bias; an error when the
+    /// operand names no address (a relocation the linker left unresolved).
+    fn relocate(&mut self, address: u64) -> Result<u64, ContextError> {
+        Ok(address)
     }
 
     /// The memory location of a thread-local storage offset (`DW_OP_form_tls_address`).

@@ -2078,7 +2078,7 @@ impl Evaluator {
 
             // Memory locations (A.2.5.4.4.3).
             Op::Addr(a) => {
-                let a = ctx.relocate(a);
+                let a = ctx.relocate(a)?;
                 self.push(Entry::Location(Location::memory(AddrSpace::GLOBAL, a)));
             }
             Op::Addrx(i) => {

@@ -1336,7 +1336,12 @@ impl<'i, 'a> Checker<'i, 'a> {
                 .symbols()
                 .iter()
                 .chain(self.image.code_object.dynamic_symbols())
-                .find(|s| s.shndx == 0 && (s.name == var || s.name.ends_with(&suffix)));
+                .find(|s| {
+                    s.shndx == 0
+                        && (s.name == var
+                            || s.name.ends_with(&suffix)
+                            || names_local_static(s.name, var))
+                });
             if let Some(s) = missing {
                 self.report("loc-lds-missing-symbol", site, &t, || format!(
                         "{} at offset {off:#x} gives address 0: its relocation names `{}`, which is undefined in the code object",
@@ -2098,5 +2103,40 @@ mod tests {
         assert!(!is_constant_op(&Op::Regx(2560)));
         assert_eq!(unsigned_constant(&Op::Lit(5)), Some(5));
         assert_eq!(unsigned_constant(&Op::Const(ConstForm::S, 5)), None);
+    }
+}
+
+/// Whether `symbol` is the Itanium mangling of a function-local static named `variable`
+/// (`_ZZ12matmul_tiledPKfS0_PfiiiE6tile_b`, with an optional `_N`/`__N_` discriminator), as
+/// hipcc names `__shared__` variables.
+fn names_local_static(symbol: &str, variable: &str) -> bool {
+    let Some(rest) = symbol.strip_prefix("_ZZ") else {
+        return false;
+    };
+    let digits = |t: &str| !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit());
+    let body = match rest.rsplit_once('_') {
+        Some((head, n)) if digits(n) => head.strip_suffix('_').unwrap_or(head),
+        Some((head, "")) => match head.rsplit_once("__") {
+            Some((h, n)) if digits(n) => h,
+            _ => rest,
+        },
+        _ => rest,
+    };
+    body.ends_with(&format!("E{}{variable}", variable.len()))
+}
+
+#[cfg(test)]
+mod local_static_tests {
+    use super::names_local_static;
+
+    #[test]
+    fn local_statics_are_named_by_their_mangling() {
+        let s = "_ZZ12matmul_tiledPKfS0_PfiiiE6tile_b";
+        assert!(names_local_static(s, "tile_b"));
+        assert!(!names_local_static(s, "tile_a"));
+        assert!(!names_local_static(s, "ile_b"));
+        assert!(names_local_static("_ZZ1fvE3buf_0", "buf"));
+        assert!(names_local_static("_ZZ1fvE3buf__12_", "buf"));
+        assert!(!names_local_static("_Z6tile_b", "tile_b"));
     }
 }

@@ -387,10 +387,18 @@ impl Context for FrameContext<'_> {
             .dwarf
             .address(&info.units()[u].unit, gimli::DebugAddrIndex(index as usize))
             .map_err(|_| ContextError("no such .debug_addr entry"))?;
-        Ok(a.wrapping_add(self.module.map_or(0, |m| m.load_base)))
+        self.relocate(a)
     }
 
-    fn relocate(&mut self, address: u64) -> u64 {
-        address.wrapping_add(self.module.map_or(0, |m| m.load_base))
+    fn relocate(&mut self, address: u64) -> Result<u64, ContextError> {
+        // Address 0 of a code object is its ELF header, never a variable: such an operand is a
+        // relocation against a symbol the code object leaves undefined (hipcc's `__shared__`
+        // variables), whose true address nothing records.
+        if address == 0 && self.module.is_some_and(|m| m.has_undefined_symbols()) {
+            return Err(ContextError(
+                "address unknown: its symbol is undefined in the code object",
+            ));
+        }
+        Ok(address.wrapping_add(self.module.map_or(0, |m| m.load_base)))
     }
 }
