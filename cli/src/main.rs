@@ -115,6 +115,8 @@ enum Command {
 }
 
 fn main() -> ExitCode {
+    // A recorded HIP dispatch replays with HIP's host services (device printf).
+    sim::set_replay_host_services(hip_device::hostcall::replay_services);
     let argv = debug::argv::gdb_spellings(std::env::args_os().collect());
     let debugging = argv.get(1).is_some_and(|a| a == "debug" || a == "core");
     let matches = match Cli::command().try_get_matches_from(argv) {

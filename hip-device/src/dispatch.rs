@@ -216,15 +216,21 @@ pub fn launch(
     }
     let recording = match rt.options.record.clone() {
         Some(dir) => {
-            match crate::record::begin(
-                &dir,
-                &sim,
-                &rt.memory,
-                &kernel.name,
-                &req.arguments,
-                req.shared,
-                req.cooperative,
-            ) {
+            let runtime_regions: Vec<(u64, u64)> = rt.hostcall[req.device]
+                .filter(|_| info.hostcall)
+                .map(|b| (b.address, b.size))
+                .into_iter()
+                .chain(multigrid_region.map(|a| (a, MULTIGRID_BYTES)))
+                .collect();
+            let what = crate::record::Dispatched {
+                kernel: &kernel.name,
+                kernarg: &req.arguments,
+                dynamic_lds: req.shared,
+                cooperative: req.cooperative,
+                runtime,
+                runtime_regions: &runtime_regions,
+            };
+            match crate::record::begin(&dir, &sim, &rt.memory, &what) {
                 Ok(r) => Some(r),
                 Err(e) => {
                     rt.report_once(format!("--record: {e}"));

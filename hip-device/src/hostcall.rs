@@ -14,8 +14,9 @@ use std::collections::HashMap;
 
 use sim::memory::{GlobalMemory, RegionKind};
 
-use crate::host::Host;
+use crate::host::{Host, HostLost};
 use crate::printf;
+use crate::protocol::PrintPiece;
 
 /// `SERVICE_FUNCTION_CALL`.
 const SERVICE_FUNCTION_CALL: u32 = 1;
@@ -81,6 +82,84 @@ impl HostcallBuffer {
             payloads,
         })
     }
+}
+
+impl HostcallBuffer {
+    /// The buffer a replayed dispatch's memory holds at `address` (its parts read from the
+    /// `buffer_t`), if it is one.
+    pub fn at(mem: &GlobalMemory, address: u64) -> Option<HostcallBuffer> {
+        let headers = mem.read_u64(address).ok()?;
+        let payloads = mem.read_u64(address + 8).ok()?;
+        let mask = mem.read_u64(address + 40).ok()?;
+        // A buffer this module did not lay out is not served: its packet count differs.
+        if mask != PACKETS - 1 || headers != address + 64 || payloads <= headers {
+            return None;
+        }
+        let size = payloads + PACKETS * PAYLOAD_BYTES + 64 - address;
+        Some(HostcallBuffer {
+            address,
+            size,
+            headers,
+            payloads,
+        })
+    }
+}
+
+/// The host of a replayed dispatch: no program is there, so device `printf` is formatted
+/// here and written to hdb's own output, and a host function call cannot be made.
+struct ReplayHost;
+
+impl Host for ReplayHost {
+    fn read(&mut self, address: u64, _size: u64) -> Result<Vec<u8>, HostLost> {
+        Err(HostLost(format!(
+            "a replay has no program memory at {address:#x}"
+        )))
+    }
+
+    fn write(&mut self, address: u64, _bytes: &[u8]) -> Result<(), HostLost> {
+        Err(HostLost(format!(
+            "a replay has no program memory at {address:#x}"
+        )))
+    }
+
+    fn print(&mut self, stream: u32, pieces: Vec<PrintPiece>) -> Result<i32, HostLost> {
+        use std::io::Write as _;
+        let text = printf::render(&pieces);
+        let written = if stream == crate::protocol::stream::STDERR {
+            std::io::stderr().write_all(&text)
+        } else {
+            std::io::stdout().write_all(&text)
+        };
+        written.map_err(|e| HostLost(e.to_string()))?;
+        Ok(text.len().min(i32::MAX as usize) as i32)
+    }
+
+    fn call_function(&mut self, function: u64, _arguments: [u64; 7]) -> Result<[u64; 2], HostLost> {
+        Err(HostLost(format!(
+            "a kernel called the host function at {function:#x}, which a replay cannot call \
+             (the program is not there); it gets zeros"
+        )))
+    }
+
+    fn another(&self) -> Option<Box<dyn Host>> {
+        Some(Box::new(ReplayHost))
+    }
+}
+
+/// The host services of a recorded HIP dispatch (for [`sim::set_replay_host_services`]): its
+/// hostcall buffer served as the program would, `printf` to this process's output.
+pub fn replay_services(
+    runtime: &sim::RuntimeBuffers,
+    mem: &GlobalMemory,
+) -> Option<Box<dyn sim::HostService>> {
+    if runtime.hostcall_buffer == 0 {
+        return None;
+    }
+    let buffer = HostcallBuffer::at(mem, runtime.hostcall_buffer)?;
+    Some(Box::new(HostcallService::new(
+        buffer,
+        Some(Box::new(ReplayHost)),
+    )))
 }
 
 /// Serves a buffer while a dispatch runs.

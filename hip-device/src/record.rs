@@ -9,7 +9,7 @@
 use std::path::{Path, PathBuf};
 
 use sim::launch::{fnv1a, LaunchFile, LaunchFileError, MemoryRegion, Recorded};
-use sim::Simulator;
+use sim::{RuntimeBuffers, Simulator};
 
 use crate::memory::MemoryMap;
 
@@ -32,17 +32,35 @@ fn file_safe(name: &str) -> String {
         .collect()
 }
 
+/// What the program asked for in a dispatch, beyond what the simulator holds.
+pub(crate) struct Dispatched<'a> {
+    pub kernel: &'a str,
+    /// The kernarg bytes as the program packed them.
+    pub kernarg: &'a [u8],
+    pub dynamic_lds: u32,
+    pub cooperative: bool,
+    /// The runtime's buffers the hidden arguments point at.
+    pub runtime: RuntimeBuffers,
+    /// Their memory, as (base, size).
+    pub runtime_regions: &'a [(u64, u64)],
+}
+
 /// The launch file of the dispatch `sim` is about to run (its memory as the kernel will find
 /// it), and the code object written into `dir` if it is not there yet.
 pub(crate) fn begin(
     dir: &Path,
     sim: &Simulator,
     memory: &MemoryMap,
-    kernel: &str,
-    kernarg: &[u8],
-    dynamic_lds: u32,
-    cooperative: bool,
+    what: &Dispatched<'_>,
 ) -> Result<PendingRecord, LaunchFileError> {
+    let Dispatched {
+        kernel,
+        kernarg,
+        dynamic_lds,
+        cooperative,
+        runtime,
+        runtime_regions,
+    } = *what;
     let loaded = sim.machine().code_object(sim.code_object());
     let bytes = loaded.map(|c| &c.bytes[..]).unwrap_or_default();
     let code_object = dir.join(format!("code-{:016x}.hsaco", fnv1a(bytes)));
@@ -59,7 +77,8 @@ pub(crate) fn begin(
     let regions = memory
         .all()
         .map(|(base, a)| (base, a.size))
-        .chain(variables);
+        .chain(variables)
+        .chain(runtime_regions.iter().copied());
     let mut recorded = Vec::new();
     for (address, size) in regions {
         let mut bytes = vec![0u8; size as usize];
@@ -95,6 +114,7 @@ pub(crate) fn begin(
                 kernarg: Some(kernarg[..kernarg.len().min(sim.kernarg_bytes().len())].to_vec()),
                 dynamic_lds,
                 cooperative,
+                runtime,
                 memory: recorded,
             },
         },

@@ -10,7 +10,9 @@
 //! program (`hdb run --sim --record DIR`) is a launch of the same shape plus what makes it
 //! replay bit-identically: the code object's `load_base`, the explicit arguments as the
 //! program packed them (`kernarg`, hex), the `dynamic_lds` bytes, `cooperative` for a
-//! cooperative launch (every work-group resident at once), and every region of memory
+//! cooperative launch (every work-group resident at once), the runtime's buffers the hidden
+//! arguments pointed at (`runtime`: `{"hostcall_buffer": "0x…", "multigrid_sync": "0x…"}`,
+//! their memory among the regions), and every region of memory
 //! at its address (`memory`: `{"address": "0x…", "file": "….bin", "after": "FNV"}`, with the
 //! FNV-1a hash of the region after the dispatch, which a replay checks).
 //!
@@ -85,6 +87,8 @@ pub struct Recorded {
     /// A cooperative launch (`hipLaunchCooperativeKernel`): every work-group resident at once,
     /// as grid-wide barriers need.
     pub cooperative: bool,
+    /// The runtime's buffers the hidden arguments pointed at (zero: none).
+    pub runtime: crate::RuntimeBuffers,
     /// Memory the kernel reads, at its addresses.
     pub memory: Vec<MemoryRegion>,
 }
@@ -585,6 +589,24 @@ impl LaunchFile {
                 .as_bool()
                 .ok_or_else(|| field("`cooperative` must be true or false"))?,
         };
+        let runtime = match v.get("runtime") {
+            None => crate::RuntimeBuffers::default(),
+            Some(Value::Object(o)) => {
+                let mut b = crate::RuntimeBuffers::default();
+                for (name, value) in o {
+                    let slot = match name.as_str() {
+                        "hostcall_buffer" => &mut b.hostcall_buffer,
+                        "multigrid_sync" => &mut b.multigrid_sync,
+                        "heap" => &mut b.heap,
+                        "printf_buffer" => &mut b.printf_buffer,
+                        _ => return Err(field("`runtime` names an unknown buffer")),
+                    };
+                    *slot = address_of(value, name)?;
+                }
+                b
+            }
+            Some(_) => return Err(field("`runtime` must be an object of addresses")),
+        };
         let mut memory = Vec::new();
         for (i, r) in v
             .get("memory")
@@ -633,6 +655,7 @@ impl LaunchFile {
                 kernarg,
                 dynamic_lds,
                 cooperative,
+                runtime,
                 memory,
             },
         })
@@ -678,6 +701,21 @@ impl LaunchFile {
         }
         if recorded.cooperative {
             v["cooperative"] = json!(true);
+        }
+        let b = recorded.runtime;
+        let buffers = [
+            ("hostcall_buffer", b.hostcall_buffer),
+            ("multigrid_sync", b.multigrid_sync),
+            ("heap", b.heap),
+            ("printf_buffer", b.printf_buffer),
+        ];
+        let runtime: serde_json::Map<String, Value> = buffers
+            .iter()
+            .filter(|(_, a)| *a != 0)
+            .map(|(n, a)| (n.to_string(), json!(format!("{a:#x}"))))
+            .collect();
+        if !runtime.is_empty() {
+            v["runtime"] = Value::Object(runtime);
         }
         let args: Vec<Value> = self
             .args
@@ -762,6 +800,11 @@ mod tests {
                 kernarg: Some(vec![1, 2, 3, 4, 0, 0, 0, 0]),
                 dynamic_lds: 256,
                 cooperative: true,
+                runtime: crate::RuntimeBuffers {
+                    hostcall_buffer: 0x1000_0002_0000,
+                    multigrid_sync: 0x1000_0003_0000,
+                    ..Default::default()
+                },
                 memory: vec![MemoryRegion {
                     address: 0x1000_0001_0000,
                     bytes: vec![9; 40],
@@ -826,6 +869,7 @@ mod tests {
                 kernarg: Some(kernarg),
                 dynamic_lds: 0,
                 cooperative: false,
+                runtime: Default::default(),
                 memory: regions,
             })),
         }

@@ -520,6 +520,20 @@ pub trait HostService: Send {
     fn poll(&mut self, memory: &mut GlobalMemory);
 }
 
+/// Makes the host service a recorded dispatch's runtime buffers need (a replayed HIP
+/// dispatch's hostcall buffer), or `None` when it needs none.
+pub type ReplayHostServices = fn(&RuntimeBuffers, &GlobalMemory) -> Option<Box<dyn HostService>>;
+
+static REPLAY_HOST_SERVICES: std::sync::OnceLock<ReplayHostServices> = std::sync::OnceLock::new();
+
+/// Names the maker of host services for recorded dispatches. The language runtimes that
+/// serve them live above this crate (HIP's in `hip-device`), so the program that links them
+/// names theirs once at start; every simulator built from a recorded launch then gets its
+/// service, whichever front end builds it. A later call is ignored.
+pub fn set_replay_host_services(make: ReplayHostServices) {
+    let _ = REPLAY_HOST_SERVICES.set(make);
+}
+
 /// The kernarg segment a dispatch of `p` gets: the most its metadata and descriptor ask for,
 /// at least 16 bytes.
 fn kernarg_segment_size(p: &Plan) -> u64 {
@@ -677,10 +691,19 @@ impl Simulator {
             args: launch.args.clone(),
             kernarg: recorded.and_then(|r| r.kernarg.clone()),
             dynamic_lds: recorded.map_or(0, |r| r.dynamic_lds),
-            runtime: RuntimeBuffers::default(),
+            runtime: recorded.map_or_else(RuntimeBuffers::default, |r| r.runtime),
             resident_groups,
         };
-        Simulator::on_machine(machine, &launch).map_err(|f| f.error)
+        let mut sim = Simulator::on_machine(machine, &launch).map_err(|f| f.error)?;
+        if launch.runtime != RuntimeBuffers::default() {
+            let service = REPLAY_HOST_SERVICES
+                .get()
+                .and_then(|make| make(&launch.runtime, &sim.mem));
+            if let Some(service) = service {
+                sim.set_host_service(service);
+            }
+        }
+        Ok(sim)
     }
 
     /// Prepares a dispatch of `launch` on `machine` (no wave runs yet). The simulator owns
