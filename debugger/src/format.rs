@@ -203,6 +203,17 @@ fn write_value<'c>(
                 }
                 write_value(out, f, opts, depth + 1, ctx.as_deref_mut());
             }
+            // A class with base classes and no fields of its own, as gdb shows it.
+            if fields
+                .iter()
+                .all(|(n, _)| n.as_deref().is_some_and(|n| n.starts_with('<')))
+            {
+                out.push_str(if opts.pretty { ",\n" } else { ", " });
+                if opts.pretty {
+                    out.push_str(&" ".repeat(2 * (depth + 1)));
+                }
+                out.push_str("<No data fields>");
+            }
             if opts.pretty {
                 out.push('\n');
                 out.push_str(&" ".repeat(2 * depth));
@@ -931,6 +942,7 @@ mod tests {
             ty,
             byte_offset: off,
             bits: None,
+            base: false,
         }
     }
     fn pair() -> Value {
@@ -951,6 +963,61 @@ mod tests {
             b.extend(i.to_le_bytes());
         }
         Value::from_bytes(t, b)
+    }
+
+    /// `struct B { union { int data[2]; struct { int x; int y; }; }; }`, `struct D : B {}` and
+    /// `struct E : B { int z; }`, printed and searched as gdb 13 does for g++'s build.
+    #[test]
+    fn base_classes_print_and_are_searched() {
+        let inner = Type::aggregate(
+            "",
+            AggregateKind::Struct,
+            vec![member("x", Type::int(), 0), member("y", Type::int(), 4)],
+            8,
+        );
+        let anonymous = |ty: Arc<Type>| Member {
+            name: None,
+            ty,
+            byte_offset: 0,
+            bits: None,
+            base: false,
+        };
+        let union = Type::aggregate(
+            "",
+            AggregateKind::Union,
+            vec![
+                member("data", Type::array_of(Type::int(), 2), 0),
+                anonymous(inner),
+            ],
+            8,
+        );
+        let b = Type::aggregate("B", AggregateKind::Struct, vec![anonymous(union)], 8);
+        let base = Member {
+            name: Some("B".into()),
+            ty: b,
+            byte_offset: 0,
+            bits: None,
+            base: true,
+        };
+        let d = Type::aggregate("D", AggregateKind::Struct, vec![base.clone()], 8);
+        let e = Type::aggregate(
+            "E",
+            AggregateKind::Struct,
+            vec![base, member("z", Type::int(), 8)],
+            12,
+        );
+        let bytes = |xs: &[i32]| xs.iter().flat_map(|x| x.to_le_bytes()).collect::<Vec<u8>>();
+        let dv = Value::from_bytes(d.clone(), bytes(&[5, 3]));
+        assert_eq!(
+            p(&dv),
+            "{<B> = {{data = {5, 3}, {x = 5, y = 3}}}, <No data fields>}"
+        );
+        assert_eq!(p(&dv.member("y").unwrap()), "3");
+        let ev = Value::from_bytes(e.clone(), bytes(&[1, 2, 9]));
+        assert_eq!(p(&ev), "{<B> = {{data = {1, 2}, {x = 1, y = 2}}}, z = 9}");
+        assert_eq!(p(&ev.member("x").unwrap()), "1");
+        assert!(ev.member("B").is_err(), "a base is not a member by name");
+        assert_eq!(Type::ptype(&e), "struct E : public B {\n    int z;\n}");
     }
 
     #[test]
@@ -1048,6 +1115,7 @@ mod tests {
             ty,
             byte_offset: off / 8,
             bits: Some((off, bits)),
+            base: false,
         };
         let bits_t = Type::aggregate(
             "Bits",

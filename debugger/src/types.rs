@@ -18,6 +18,7 @@ pub(crate) fn test_pair() -> Arc<Type> {
         ty,
         byte_offset: off,
         bits: None,
+        base: false,
     };
     Type::aggregate(
         "Pair",

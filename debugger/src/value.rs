@@ -451,12 +451,13 @@ impl Value {
         let TypeKind::Aggregate { members, .. } = &t.kind else {
             return Err(ValueError::NotStruct);
         };
-        for m in members {
+        for m in members.iter().filter(|m| !m.base) {
             if m.name.as_deref() == Some(name) {
                 return Ok(self.member_value(m));
             }
         }
-        for m in members.iter().filter(|m| m.name.is_none()) {
+        // As in C++: anonymous members, then base classes.
+        for m in members.iter().filter(|m| m.name.is_none() || m.base) {
             let inner = self.member_value(m);
             if let Ok(v) = inner.member(name) {
                 return Ok(v);
@@ -490,7 +491,8 @@ impl Value {
         }
     }
 
-    /// The fields of a structure or union, in order, as (name, value).
+    /// The fields of a structure or union, in order, as (name, value); a base-class
+    /// subobject is named as gdb prints it, `<Base>`.
     pub fn fields(&self) -> Vec<(Option<String>, Value)> {
         let t = Type::strip(&self.ty);
         match &t.kind {
@@ -502,7 +504,11 @@ impl Value {
                     } else {
                         self.member_value(m)
                     };
-                    (m.name.clone(), v)
+                    let name = match &m.name {
+                        Some(n) if m.base => Some(format!("<{n}>")),
+                        n => n.clone(),
+                    };
+                    (name, v)
                 })
                 .collect(),
             _ => Vec::new(),

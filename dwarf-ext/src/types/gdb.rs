@@ -52,12 +52,22 @@ impl Type {
                 _ => t.render(inner, d1, show, indent),
             },
             TypeKind::Aggregate { kind, members, .. } if expand => {
+                let bases: Vec<String> = members
+                    .iter()
+                    .filter(|m| m.base)
+                    .map(|m| format!("public {}", m.name.as_deref().unwrap_or("?")))
+                    .collect();
+                let derives = if bases.is_empty() {
+                    String::new()
+                } else {
+                    format!(": {} ", bases.join(", "))
+                };
                 let mut s = match &self.name {
-                    Some(n) => format!("{} {}{n} {{\n", kind.keyword(), self.scope),
-                    None => format!("{} {{\n", kind.keyword()),
+                    Some(n) => format!("{} {}{n} {derives}{{\n", kind.keyword(), self.scope),
+                    None => format!("{} {derives}{{\n", kind.keyword()),
                 };
                 let pad = " ".repeat(indent + 4);
-                for m in members {
+                for m in members.iter().filter(|m| !m.base) {
                     let name = m.name.clone().unwrap_or_default();
                     s.push_str(&pad);
                     s.push_str(&m.ty.render(&name, d1, show - 1, indent + 4));

@@ -213,7 +213,8 @@ impl TypeTable {
                 };
                 let mut members = Vec::new();
                 for child in children(u, &e, die)? {
-                    if child.tag() != gimli::DW_TAG_member
+                    let base = child.tag() == gimli::DW_TAG_inheritance;
+                    if !base && child.tag() != gimli::DW_TAG_member
                         || child.attr_value(gimli::DW_AT_external).is_some()
                         || child.attr_value(gimli::DW_AT_declaration).is_some()
                     {
@@ -254,11 +255,17 @@ impl TypeTable {
                         }
                         _ => None,
                     };
+                    let name = if base {
+                        Type::strip(&ty).name.clone()
+                    } else {
+                        info.name(u, &child)
+                    };
                     members.push(Member {
-                        name: info.name(u, &child),
+                        name,
                         ty,
                         byte_offset: bits.map_or(loc, |(off, _)| off / 8),
                         bits,
+                        base,
                     });
                 }
                 TypeKind::Aggregate {

@@ -163,6 +163,8 @@ pub struct Member {
     pub byte_offset: u64,
     /// A bit field: (bit offset from the start of the structure, bit size).
     pub bits: Option<(u64, u64)>,
+    /// A base-class subobject (`DW_TAG_inheritance`), named by its type.
+    pub base: bool,
 }
 
 /// A qualifier.

@@ -118,6 +118,7 @@ fn ptype_as_gdb() {
         ty: ty.clone(),
         byte_offset: 0,
         bits: None,
+        base: false,
     };
     let anon_item = t(
         None,

@@ -1,0 +1,87 @@
+#!/usr/bin/env python3
+"""Times every corpus HIP program under `hdb run --sim --stats` (or the programs given) and
+prints a Markdown table: wall time (median of N runs), time in kernels, the simulator's
+wave-instructions per second there, the time the stand-in runtime spent serving HIP calls
+beyond the kernels (copies, allocations, registration) as a share of the kernel time, and the
+whole run as hdb reports it.
+
+    bench/hip_programs.py [--hdb target/release/hdb] [-n 5] [--target gfx90a] [PROGRAM ...]
+"""
+import argparse
+import json
+import re
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+STATS = re.compile(
+    r"hdb: (\d+) dispatches, (\d+) waves, (\d+) wave-instructions in ([\d.]+) s of kernels"
+    r".*?; (\d+) HIP calls served in ([\d.]+) s \(kernels included\); ([\d.]+) s in all"
+)
+
+
+def corpus_programs():
+    """The first program of each corpus folder's first run that exits 0."""
+    for expect in sorted((ROOT / "corpus/hip").glob("*/expect.json")):
+        e = json.loads(expect.read_text())
+        for run in e.get("runs", []):
+            if run.get("status", 0) == 0 and not run.get("args"):
+                yield expect.parent / run["programs"][0]
+                break
+
+
+def measure(hdb, program, runs, target):
+    walls, found = [], []
+    for _ in range(runs):
+        cmd = [hdb, "run", "--sim", "--stats"]
+        if target:
+            cmd += ["--target", target]
+        cmd.append(str(program))
+        start = time.monotonic()
+        done = subprocess.run(cmd, capture_output=True, text=True, cwd=program.parent)
+        walls.append(time.monotonic() - start)
+        m = STATS.search(done.stderr)
+        if done.returncode != 0 or not m:
+            return None, f"exit {done.returncode}: {done.stderr.strip()[-200:]}"
+        found.append(m)
+    wall = statistics.median(walls)
+    # The run whose kernel time is the median speaks for the others.
+    found.sort(key=lambda m: float(m.group(4)))
+    m = found[len(found) // 2]
+    dispatches, waves, insts = int(m.group(1)), int(m.group(2)), int(m.group(3))
+    kernels, calls, served, total = float(m.group(4)), int(m.group(5)), float(m.group(6)), float(m.group(7))
+    return dict(wall=wall, dispatches=dispatches, waves=waves, insts=insts, kernels=kernels,
+                calls=calls, served=served, total=total), None
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--hdb", default=str(ROOT / "target/release/hdb"))
+    ap.add_argument("-n", type=int, default=5)
+    ap.add_argument("--target")
+    ap.add_argument("programs", nargs="*")
+    a = ap.parse_args()
+    programs = [Path(p).resolve() for p in a.programs] or list(corpus_programs())
+    print("| program | wall (median) | dispatches | wave-instructions | in kernels | M wave-inst/s | HIP calls | serving beyond kernels | share of kernel time |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+    failed = 0
+    for p in programs:
+        r, why = measure(a.hdb, p, a.n, a.target)
+        if r is None:
+            failed += 1
+            print(f"| {p.name} | failed: {why} | | | | | | | |")
+            continue
+        rate = r["insts"] / r["kernels"] / 1e6 if r["kernels"] > 0 else 0.0
+        beyond = max(r["served"] - r["kernels"], 0.0)
+        share = f"{100 * beyond / r['kernels']:.1f} %" if r["kernels"] > 0 else "-"
+        print(f"| {p.name} | {r['wall']:.3f} s | {r['dispatches']} | {r['insts']:,} | {r['kernels']:.3f} s "
+              f"| {rate:.1f} | {r['calls']} | {beyond:.3f} s | {share} |")
+        sys.stdout.flush()
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
