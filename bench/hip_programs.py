@@ -5,7 +5,9 @@ wave-instructions per second there, the time the stand-in runtime spent serving 
 beyond the kernels (copies, allocations, registration) as a share of the kernel time, and the
 whole run as hdb reports it.
 
-    bench/hip_programs.py [--hdb target/release/hdb] [-n 5] [--target gfx90a] [PROGRAM ...]
+    bench/hip_programs.py [--hdb target/release/hdb] [-n 5] [--target gfx90a] [--arg A]... [PROGRAM ...]
+
+Each program runs in its own folder; `--arg` values are passed to every program given.
 """
 import argparse
 import json
@@ -33,13 +35,14 @@ def corpus_programs():
                 break
 
 
-def measure(hdb, program, runs, target):
+def measure(hdb, program, runs, target, extra):
     walls, found = [], []
     for _ in range(runs):
         cmd = [hdb, "run", "--sim", "--stats"]
         if target:
             cmd += ["--target", target]
         cmd.append(str(program))
+        cmd += extra
         start = time.monotonic()
         done = subprocess.run(cmd, capture_output=True, text=True, cwd=program.parent)
         walls.append(time.monotonic() - start)
@@ -62,6 +65,7 @@ def main():
     ap.add_argument("--hdb", default=str(ROOT / "target/release/hdb"))
     ap.add_argument("-n", type=int, default=5)
     ap.add_argument("--target")
+    ap.add_argument("--arg", action="append", default=[])
     ap.add_argument("programs", nargs="*")
     a = ap.parse_args()
     programs = [Path(p).resolve() for p in a.programs] or list(corpus_programs())
@@ -69,7 +73,7 @@ def main():
     print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
     failed = 0
     for p in programs:
-        r, why = measure(a.hdb, p, a.n, a.target)
+        r, why = measure(a.hdb, p, a.n, a.target, a.arg)
         if r is None:
             failed += 1
             print(f"| {p.name} | failed: {why} | | | | | | | |")
