@@ -869,6 +869,14 @@ impl Session {
             .map(|f| (m.display_name(&f.name).to_string(), elf - f.start))
     }
 
+    /// The name of the function holding a loaded address as gdb's frame lines show it
+    /// (demangled, without parameters).
+    pub fn frame_function_of(&self, a: u64) -> Option<String> {
+        let m = self.module(self.module_at(a)?);
+        m.function_at(a - m.load_base)
+            .map(|f| m.frame_name(&f.name).to_string())
+    }
+
     /// The function a loaded address is in as gdb's breakpoint listing names it: the
     /// innermost inlined call's function, else the symbol's (as [`Session::function_of`]).
     pub fn innermost_function_of(&self, a: u64) -> Option<String> {

@@ -16,8 +16,8 @@ impl Interpreter {
     fn short_frame(&self, pc: u64) -> String {
         let f = self
             .engine
-            .function_of(pc)
-            .map_or("??".to_string(), |f| f.0);
+            .frame_function_of(pc)
+            .unwrap_or_else(|| "??".to_string());
         match self.engine.line_of(pc) {
             Some((file, line)) => format!("{f} () at {file}:{line}"),
             None => format!("0x{pc:016x} in {f} ()"),
