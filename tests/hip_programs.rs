@@ -967,3 +967,71 @@ fn a_bare_program_name_is_the_file_here() {
         String::from_utf8_lossy(&out.stderr)
     );
 }
+
+/// Without a GPU (here: no amd-dbgapi library), `hdb run PROGRAM` and `hdb debug PROGRAM`
+/// take the simulator for a HIP program and say so in one line; `--gpu` insists on hardware.
+#[test]
+fn without_a_gpu_hdb_chooses_the_simulator() {
+    let path = program_path("hello_world", "hello_world-O0.out");
+    let hdb = |args: &[&str]| {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_hdb"));
+        cmd.args(args)
+            .arg(&path)
+            .env("HDB_DBGAPI_LIBRARY", "/nonexistent/librocm-dbgapi.so.0");
+        run_captured(cmd)
+    };
+    let says = |run: &Finished| {
+        run.stderr
+            .lines()
+            .filter(|l| l.starts_with("hdb: no GPU (cannot load the amd-dbgapi library"))
+            .count()
+    };
+    let run = hdb(&["run"]);
+    assert!(
+        run.status.is_some_and(|s| s.success()) && run.stdout.contains("PASSED") && says(&run) == 1,
+        "{}",
+        report("hdb run PROGRAM", &run, &[])
+    );
+    let session = hdb(&[
+        "debug",
+        "-batch",
+        "-ex",
+        "break hello_world.hip:31",
+        "-ex",
+        "run",
+        "-ex",
+        "lane 3",
+        "-ex",
+        "print i",
+        "-ex",
+        "kill",
+    ]);
+    let source = std::fs::read_to_string(hip_dir().join("hello_world/hello_world.hip")).unwrap();
+    assert!(
+        source.lines().nth(30).is_some_and(|l| l.contains("out[i]")),
+        "line 31 of hello_world.hip no longer writes out[i]: {:?}",
+        source.lines().nth(30)
+    );
+    assert!(
+        says(&session) == 1
+            && session.stdout.contains("hit Breakpoint 1")
+            && session.stdout.lines().any(|l| l == "$1 = 3"),
+        "{}",
+        report("hdb debug PROGRAM", &session, &[])
+    );
+    for args in [
+        &["run", "--gpu"][..],
+        &["debug", "--gpu", "-batch", "-ex", "run"][..],
+    ] {
+        let refused = hdb(args);
+        assert!(
+            refused.status.is_some_and(|s| s.code() == Some(1))
+                && refused
+                    .stderr
+                    .contains("cannot load the amd-dbgapi library")
+                && says(&refused) == 0,
+            "{}",
+            report(&format!("hdb {args:?} PROGRAM"), &refused, &[])
+        );
+    }
+}

@@ -93,6 +93,11 @@ fn library_folder() -> Result<PathBuf> {
     Ok(dir)
 }
 
+/// Whether the program links HIP's runtime (`libamdhip64.so.N`) directly.
+pub fn links_hip(program: &Path) -> bool {
+    needed_hip(program).is_some()
+}
+
 /// The `libamdhip64.so.N` the program links directly, if any.
 fn needed_hip(program: &Path) -> Option<&'static str> {
     let bytes = std::fs::read(program).ok()?;

@@ -224,9 +224,7 @@ impl Spec {
                     .map_or(bytes.0.len(), |p| p.min(bytes.0.len()));
                 (String::new(), bytes.0[..end].to_vec(), false)
             }
-            PrintArgument::Address { value: 0 } => {
-                (String::new(), b"(nil)".to_vec(), false)
-            }
+            PrintArgument::Address { value: 0 } => (String::new(), b"(nil)".to_vec(), false),
             PrintArgument::Address { value } => {
                 (String::new(), format!("{value:#x}").into_bytes(), false)
             }

@@ -64,6 +64,10 @@ pub struct Args {
     /// as they run. The host side is not debugged.
     #[arg(long, conflicts_with_all = ["pid", "remote", "launch", "kernel"])]
     sim: bool,
+    /// Debug a host program on a GPU through amd-dbgapi even when none is found (an error
+    /// then); without it, a HIP program on a machine without a GPU is debugged with --sim.
+    #[arg(long, conflicts_with_all = ["sim", "remote", "launch", "kernel"])]
+    gpu: bool,
     /// With --sim: how many devices the program sees (all of the simulated processor).
     #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=64), requires = "sim")]
     devices: u16,
@@ -298,7 +302,24 @@ fn debug(args: &Args, matches: Option<&ArgMatches>) -> Result<()> {
         .map(sim::check::CheckSet::parse)
         .transpose()
         .context("--check")?;
-    if args.sim {
+    // A HIP program on a machine without a GPU: its kernels go to the simulator.
+    let fallback = !args.sim
+        && !args.gpu
+        && args.pid.is_none()
+        && args.remote.is_none()
+        && !args.launch.names_a_kernel()
+        && args
+            .launch
+            .code_object()
+            .is_some_and(|p| !is_gpu_code(p) && crate::hip::links_hip(p));
+    let fallback = fallback.then(crate::hip::no_gpu).flatten();
+    if let (Some(why), Some(p)) = (&fallback, args.launch.code_object()) {
+        eprintln!(
+            "hdb: no GPU ({why}); debugging {}'s kernels in the simulator",
+            p.display()
+        );
+    }
+    if args.sim || fallback.is_some() {
         let program = crate::hip::check_program_flags(
             args.launch.code_object(),
             args.launch.names_a_kernel(),

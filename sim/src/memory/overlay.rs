@@ -88,7 +88,10 @@ struct OvPage {
 
 /// [`READ`] in each byte of a word.
 const READ_BYTES: u64 = u64::from_ne_bytes([READ; 8]);
-const _: () = assert!(READ == 0x80 && WRITTEN == 0x40, "top_bits reads bit 7, then bit 6");
+const _: () = assert!(
+    READ == 0x80 && WRITTEN == 0x40,
+    "top_bits reads bit 7, then bit 6"
+);
 
 /// Bit 7 of each byte of `word` (masked to those bits), gathered into bits 0..8 in byte
 /// order: the multiply moves byte k's bit 7 to bit 56 + k, with no carries between them.
