@@ -4,6 +4,11 @@
 //! are the protocol's and the stub's, not a simulator's.
 //!
 //! `cargo run --release -p gdbserver --example rsp_bench`
+//!
+//! `… --example rsp_bench -- --peer HOST:PORT` measures `g` (all registers of the current
+//! thread) and `m` (256 bytes at the stopped thread's PC) against any stub already listening
+//! and stopped, e.g. Debian's `gdbserver 127.0.0.1:PORT PROGRAM` beside `hdb serve`, so the two
+//! can be compared on one machine in one run.
 
 use std::io::{Read, Write};
 use std::net::{TcpListener, TcpStream};
@@ -63,7 +68,8 @@ impl Raw {
                 }
             }
             if let Some(p) = got {
-                return p;
+                // As a client must: gdbserver run-length encodes its replies.
+                return gdbserver::packet::expand_rle(&p).unwrap();
             }
         }
     }
@@ -91,7 +97,59 @@ fn median(mut v: Vec<Duration>) -> Duration {
     v[v.len() / 2]
 }
 
+/// Little-endian target bytes as hex digits, as a number (up to 8 bytes).
+fn little_endian(hex: &[u8]) -> u64 {
+    let text = String::from_utf8_lossy(hex).into_owned();
+    (0..text.len().min(16)).step_by(2).rev().fold(0u64, |acc, i| {
+        (acc << 8) | u64::from_str_radix(text.get(i..i + 2).unwrap_or("0"), 16).unwrap_or(0)
+    })
+}
+
+/// The stopped thread's PC: x86-64's `rip` (register 16, `10:` in the stop reply) as
+/// gdbserver reports it, else the register LLDB's register info names `pc` (hdb's stub).
+fn pc_of(c: &mut Raw, stop: &[u8]) -> u64 {
+    let text = String::from_utf8_lossy(stop).into_owned();
+    if let Some(rip) = text.split(';').find_map(|f| f.strip_prefix("T0510:").or(f.strip_prefix("10:"))) {
+        return little_endian(rip.as_bytes());
+    }
+    let number = (0..2048)
+        .map_while(|n| {
+            let info = c.ask(&format!("qRegisterInfo{n:x}"));
+            (!info.is_empty() && !info.starts_with(b"E")).then_some((n, info))
+        })
+        .find(|(_, info)| info.starts_with(b"name:pc;"))
+        .map(|(n, _)| n)
+        .expect("a register named pc");
+    let hex = c.ask(&format!("p{number:x}"));
+    little_endian(&hex)
+}
+
+/// `g` and `m` round trips against a stub that is already listening and stopped.
+fn peer(address: &str) {
+    let mut c = Raw::new(address);
+    let stop = c.ask("?");
+    println!("stop reply: {}", String::from_utf8_lossy(&stop));
+    let pc = pc_of(&mut c, &stop);
+    let g = c.ask("g");
+    println!("g: {} hex digits; pc {pc:#x}", g.len());
+    let m = format!("m{pc:x},100");
+    assert_eq!(c.ask(&m).len(), 512, "256 bytes at the PC");
+    for round in 0..3 {
+        rate(&format!("round {round}: g"), 20_000, || {
+            assert_eq!(c.ask("g").len(), g.len());
+        });
+        rate(&format!("round {round}: m (256 bytes at the PC)"), 20_000, || {
+            assert_eq!(c.ask(&m).len(), 512);
+        });
+    }
+    let _ = c.ask("D");
+}
+
 fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    if let Some(i) = args.iter().position(|a| a == "--peer") {
+        return peer(&args[i + 1]);
+    }
     let address = stub(4);
     let mut c = Raw::new(&address);
     // s0 of wave 2 by number (found through LLDB's register info), with the thread suffix.
