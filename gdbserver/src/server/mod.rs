@@ -31,7 +31,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use amdgpu::target::{
-    Event, Lane, ResumeMode, StopReason, Target, TargetError, Wait, WatchKind, WatchRegion,
+    Event, Lane, ProcessEnd, ResumeMode, StopReason, Target, TargetError, Wait, WatchKind, WatchRegion,
     WatchScope, Wave, WaveId, WaveState,
 };
 use amdgpu::{AddressSpace, Register, WaveSize};
@@ -407,7 +407,11 @@ pub struct Server {
     maps: HashMap<WaveSize, RegisterMap>,
     /// The lane monitor `lane N` selected (for `private_lane` reads and `info lanes`).
     lane: u32,
+    /// What the stub serves has ended: its dispatch completed, or its host program exited.
     completed: bool,
+    /// How the host program ended (pid, end), for a target that runs one: the `W` or `X`
+    /// reply carries it.
+    process_end: Option<(u32, ProcessEnd)>,
     /// Some wave has been resumed since the stub held the kernel at its start.
     started: bool,
     /// Non-stop: the target may have something to run (a wave was resumed, or waves exited
@@ -440,6 +444,7 @@ impl Server {
             maps: HashMap::new(),
             lane: 0,
             completed: false,
+            process_end: None,
             started: false,
             may_run: false,
             shadows: Default::default(),
@@ -473,6 +478,7 @@ impl Server {
         self.pending.clear();
         self.last_stop = None;
         self.completed = false;
+        self.process_end = None;
         self.started = false;
         self.may_run = false;
         self.shadows.clear();
@@ -487,6 +493,12 @@ impl Server {
         self.conn.watched.clear();
         self.changed();
         Ok(())
+    }
+
+    /// Whether the target runs a host program (a HIP program whose kernels are its
+    /// dispatches): its end is the program's, and it loads code objects as it goes.
+    fn hosted(&self) -> bool {
+        self.target.process_id().is_some()
     }
 
     /// Notes that the target's state may have changed: snapshots are rebuilt on next use.
@@ -509,25 +521,38 @@ impl Server {
     /// (reason `Requested`) before any instruction runs, and the scheduler's order is left
     /// as a fresh dispatch has it. Done on the first packet that needs a thread (stock
     /// clients ask for one at once); hdb's client never asks before `run`, so its session
-    /// starts the dispatch exactly as a local one does.
+    /// starts the dispatch exactly as a local one does. A target with a host program has no
+    /// waves until the program launches a kernel: the program runs (its code objects
+    /// loading meanwhile) until its first dispatch is held so, or until it ends.
     fn hold_at_start(&mut self) {
         if self.started || self.completed || !self.target.waves().is_empty() {
             return;
         }
+        let hosted = self.hosted();
         let Some(rc) = self.target.run_control() else {
             return;
         };
         self.interrupt.store(true, Ordering::SeqCst);
-        let first = rc.wait(Wait::Block);
-        while let Ok(Some(_)) = rc.wait(Wait::Poll) {}
-        self.interrupt.store(false, Ordering::SeqCst);
-        match first {
-            Ok(Some(Event::DispatchCompleted { .. })) => self.completed = true,
-            Ok(Some(Event::WaveStopped { wave, reason, .. })) => {
-                self.last_stop = Some((wave, reason));
+        loop {
+            let first = rc.wait(Wait::Block);
+            while let Ok(Some(_)) = rc.wait(Wait::Poll) {}
+            match first {
+                Ok(Some(Event::DispatchCompleted { .. })) => self.completed = true,
+                Ok(Some(Event::ProcessExited { pid, how })) => {
+                    self.completed = true;
+                    self.process_end = Some((pid, how));
+                }
+                Ok(Some(Event::WaveStopped { wave, reason, .. })) => {
+                    self.last_stop = Some((wave, reason));
+                }
+                // The host program between kernels (held at each wait while the flag is
+                // up): wait on until it launches one.
+                Ok(Some(_)) if hosted => continue,
+                _ => {}
             }
-            _ => {}
+            break;
         }
+        self.interrupt.store(false, Ordering::SeqCst);
         if self.options.record && !self.completed {
             if let Some(r) = self.target.replay() {
                 match r.start_recording(None) {
