@@ -137,6 +137,7 @@ fn options(args: &Args, launch: Option<Prepared>) -> Options {
     let program = launch.as_ref().map(|l| Program {
         command_line: l.launch.program_line(),
         kernel: l.launch.launch.kernel.clone(),
+        code_objects: Vec::new(),
     });
     let relaunch: gdbserver::Relaunch = Arc::new(move |interrupt| {
         let made = match (&core, &launch) {
@@ -179,6 +180,10 @@ fn program_stub(args: &Args) -> Result<Server> {
     let served = Program {
         command_line: amdgpu::target::Program::command_line(&program),
         kernel: String::new(),
+        code_objects: amdgpu::target::Program::code_objects(&program)
+            .into_iter()
+            .map(|c| c.uri)
+            .collect(),
     };
     eprint!("{}", crate::debug::SIM_BANNER);
     let interrupt = Arc::new(AtomicBool::new(false));

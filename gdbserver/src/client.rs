@@ -363,19 +363,7 @@ impl RemoteTarget {
             }
         }
         let program = link.request(b"qAMDGPU.program")?;
-        let program = match text(&program).split_once(';') {
-            Some((line, kernel)) => {
-                let dec = |h: &str| from_hex(h.as_bytes()).and_then(|b| String::from_utf8(b).ok());
-                match (dec(line), dec(kernel)) {
-                    (Some(command_line), Some(kernel)) => Some(Program {
-                        command_line,
-                        kernel,
-                    }),
-                    _ => None,
-                }
-            }
-            None => None,
-        };
+        let program = parse_program(&text(&program));
         let mut t = RemoteTarget {
             packet_size,
             link,
@@ -705,6 +693,21 @@ impl RemoteTarget {
         }
         Ok(())
     }
+}
+
+/// The launch a `qAMDGPU.program` reply describes: `LINE;KERNEL[;URI]…`, each in hex
+/// (`-`: the stub started nothing).
+fn parse_program(reply: &str) -> Option<Program> {
+    let dec = |h: &str| from_hex(h.as_bytes()).and_then(|b| String::from_utf8(b).ok());
+    let mut fields = reply.split(';');
+    let command_line = dec(fields.next()?)?;
+    let kernel = dec(fields.next()?)?;
+    let code_objects = fields.map(dec).collect::<Option<Vec<String>>>()?;
+    Some(Program {
+        command_line,
+        kernel,
+        code_objects,
+    })
 }
 
 /// The event a run-on-wait reply reports (`T…`, `w…`, `W…`, `X…`, `OK` for none).

@@ -11,6 +11,9 @@ pub struct HeldProgram {
     pub command_line: String,
     /// The kernel's name, for `[Inferior 1 (kernel NAME) exited normally]`.
     pub kernel: String,
+    /// The URIs of code objects the program will load, known before it starts (a host
+    /// program's fat binaries), so breakpoints in them resolve before `run`.
+    pub code_objects: Vec<String>,
 }
 
 /// A held target, started once.

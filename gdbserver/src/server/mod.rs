@@ -57,8 +57,12 @@ pub const QUEUED_PACKETS: usize = 64;
 pub struct Program {
     /// The program line a local `run` prints (`PATH --kernel K --grid … --block …`).
     pub command_line: String,
-    /// The kernel's name.
+    /// The kernel's name (empty for a host program, which launches many).
     pub kernel: String,
+    /// The URIs of the code objects a host program will load, known before it starts (its
+    /// fat binaries' entries), so a client resolves breakpoints in them before `run`; empty
+    /// for a launch (its code object is loaded already).
+    pub code_objects: Vec<String>,
 }
 
 /// Makes a fresh target for the same launch (for `vRun`, `R` and a killed kernel), wired to
@@ -459,6 +463,11 @@ impl Server {
         self.target.as_mut()
     }
 
+    /// How the host program ended, once a target that runs one has reported its end.
+    pub fn process_end(&self) -> Option<ProcessEnd> {
+        self.process_end.map(|(_, how)| how)
+    }
+
     /// Whether the stub can launch its kernel again (`vRun`, `R`, after `k`).
     pub fn can_relaunch(&self) -> bool {
         self.options.relaunch.is_some()
@@ -528,31 +537,10 @@ impl Server {
         if self.started || self.completed || !self.target.waves().is_empty() {
             return;
         }
-        let hosted = self.hosted();
-        let Some(rc) = self.target.run_control() else {
+        if self.target.run_control().is_none() {
             return;
-        };
-        self.interrupt.store(true, Ordering::SeqCst);
-        loop {
-            let first = rc.wait(Wait::Block);
-            while let Ok(Some(_)) = rc.wait(Wait::Poll) {}
-            match first {
-                Ok(Some(Event::DispatchCompleted { .. })) => self.completed = true,
-                Ok(Some(Event::ProcessExited { pid, how })) => {
-                    self.completed = true;
-                    self.process_end = Some((pid, how));
-                }
-                Ok(Some(Event::WaveStopped { wave, reason, .. })) => {
-                    self.last_stop = Some((wave, reason));
-                }
-                // The host program between kernels (held at each wait while the flag is
-                // up): wait on until it launches one.
-                Ok(Some(_)) if hosted => continue,
-                _ => {}
-            }
-            break;
         }
-        self.interrupt.store(false, Ordering::SeqCst);
+        self.hold_next_dispatch();
         if self.options.record && !self.completed {
             if let Some(r) = self.target.replay() {
                 match r.start_recording(None) {
@@ -562,6 +550,37 @@ impl Server {
             }
         }
         self.changed();
+    }
+
+    /// Holds the next dispatch before its first instruction: with the interrupt flag up, the
+    /// target creates its waves stopped. A host program runs on between kernels (held at
+    /// each wait while the flag is up) until it launches one or ends. Answers the first event
+    /// that is not the host's: a held wave's stop, or the end (noted).
+    fn hold_next_dispatch(&mut self) -> Option<Event> {
+        let hosted = self.hosted();
+        let rc = self.target.run_control()?;
+        self.interrupt.store(true, Ordering::SeqCst);
+        let first = loop {
+            let first = rc.wait(Wait::Block);
+            while let Ok(Some(_)) = rc.wait(Wait::Poll) {}
+            match first {
+                Ok(Some(Event::CodeObjectsChanged)) if hosted => continue,
+                Ok(e) => break e,
+                Err(_) => break None,
+            }
+        };
+        self.interrupt.store(false, Ordering::SeqCst);
+        match &first {
+            Some(e @ (Event::DispatchCompleted { .. } | Event::ProcessExited { .. })) => {
+                self.ended(e)
+            }
+            Some(Event::WaveStopped { wave, reason, .. }) => {
+                self.last_stop = Some((*wave, reason.clone()));
+            }
+            _ => {}
+        }
+        self.changed();
+        first
     }
 
     // ----- the connection -----

@@ -166,14 +166,14 @@ impl Server {
                     None => None,
                 },
             };
-            self.interrupt.store(false, Ordering::SeqCst);
+            let interrupted = self.interrupt.swap(false, Ordering::SeqCst);
             match ev {
                 Some(Event::WaveExited { .. }) => continue,
                 // A host program loaded or unloaded code: the client reloads its libraries
                 // and plants its breakpoints in them, then continues.
                 Some(Event::CodeObjectsChanged) => {
                     self.stop_running();
-                    return self.library_reply();
+                    return self.library_stop(interrupted);
                 }
                 Some(e @ (Event::ProcessExited { .. } | Event::DispatchCompleted { .. })) => {
                     self.ended(&e);
@@ -265,7 +265,7 @@ impl Server {
 
     /// Notes the end of what the stub serves (a dispatch that completed, a host program that
     /// exited).
-    fn ended(&mut self, e: &Event) {
+    pub(super) fn ended(&mut self, e: &Event) {
         self.completed = true;
         if let Event::ProcessExited { pid, how } = e {
             self.process_end = Some((*pid, *how));
@@ -287,6 +287,30 @@ impl Server {
             let _ = write!(reply, ";process:{pid:x}");
         }
         reply.into_bytes()
+    }
+
+    /// All-stop: the stop for a change of code objects, which a stock client reports with a
+    /// stopped thread's registers. Between kernels there is none: the next dispatch is held
+    /// before its first instruction and one of its waves is the thread (the breakpoints the
+    /// client plants then are in place before anything runs). A Ctrl-C (`interrupted`)
+    /// between kernels is that wave's `SIGINT` stop instead; a program that ends first
+    /// reports its end.
+    fn library_stop(&mut self, interrupted: bool) -> Vec<u8> {
+        if self.live_waves().is_empty() {
+            match self.hold_next_dispatch() {
+                Some(Event::WaveStopped { wave, .. }) => {
+                    self.conn.g_thread = Some(wave);
+                    if interrupted {
+                        return self.stop_reply(wave, &StopReason::Requested, true);
+                    }
+                }
+                Some(Event::ProcessExited { .. } | Event::DispatchCompleted { .. }) => {
+                    return self.exit_reply()
+                }
+                _ => {}
+            }
+        }
+        self.library_reply()
     }
 
     /// A library-change stop (`T05library:;`): the host program loaded or unloaded code
