@@ -15,9 +15,8 @@ use std::time::Duration;
 
 use amdgpu::target::{
     Agent, Breakpoints, Dispatch, DispatchId, Event, Lane, LoadedCodeObject, ProcessEnd, Queue,
-    ResumeMode,
-    RunControl, StopReason, Target, TargetError, TargetResult, Wait, Watchpoints, Wave, WaveId,
-    WriteCore, WriteMemory, WriteRegisters,
+    ResumeMode, RunControl, StopReason, Target, TargetError, TargetResult, Wait, Watchpoints, Wave,
+    WaveId, WriteCore, WriteMemory, WriteRegisters,
 };
 use amdgpu::target::{BackSearch, Executed, FoundBack, LastWrite, RecordStatus, Replay};
 use amdgpu::target::{WatchKind, WatchRegion, WatchScope, WatchTrigger};
@@ -1344,6 +1343,38 @@ mod tests {
                 dispatch: DispatchId(2)
             }))
         );
+        // A host program's loads and its end.
+        assert_eq!(
+            parse_event(b"T05library:;"),
+            Ok(Some(Event::CodeObjectsChanged))
+        );
+        assert_eq!(
+            parse_event(b"W02;process:1092"),
+            Ok(Some(Event::ProcessExited {
+                pid: 0x1092,
+                how: ProcessEnd::Code(2)
+            }))
+        );
+        assert_eq!(
+            parse_event(b"X06;process:1092"),
+            Ok(Some(Event::ProcessExited {
+                pid: 0x1092,
+                how: ProcessEnd::Signal(6)
+            }))
+        );
+        assert_eq!(
+            parse_program(&format!(
+                "{};;{}",
+                to_hex(b"prog a"),
+                to_hex(b"file:///prog")
+            )),
+            Some(Program {
+                command_line: "prog a".into(),
+                kernel: String::new(),
+                code_objects: vec!["file:///prog".into()],
+            })
+        );
+        assert_eq!(parse_program("-"), None);
         for bad in [
             &b"T"[..],
             b"T0",
@@ -1352,7 +1383,8 @@ mod tests {
             b"T05thread:zz;amdgpu-stop:breakpoint;amdgpu-pc:1;",
             b"T05thread:1;amdgpu-stop:nonsense;amdgpu-pc:1;",
             b"w00",
-            b"X09",
+            b"X9",
+            b"Wzz;process:1",
             b"",
         ] {
             // The error quotes the reply it could not read.

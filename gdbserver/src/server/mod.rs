@@ -31,8 +31,8 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use amdgpu::target::{
-    Event, Lane, ProcessEnd, ResumeMode, StopReason, Target, TargetError, Wait, WatchKind, WatchRegion,
-    WatchScope, Wave, WaveId, WaveState,
+    Event, Lane, ProcessEnd, ResumeMode, StopReason, Target, TargetError, Wait, WatchKind,
+    WatchRegion, WatchScope, Wave, WaveId, WaveState,
 };
 use amdgpu::{AddressSpace, Register, WaveSize};
 
