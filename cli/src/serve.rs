@@ -97,12 +97,13 @@ fn serve(args: &Args) -> Result<()> {
             args.program_args
         );
     }
-    let mut server = match &args.core {
-        Some(core) => core_stub(core, args)?,
-        None if args.sim => program_stub(args)?,
-        None => launch_stub(args)?,
+    let stub = || match &args.core {
+        Some(core) => core_stub(core, args),
+        None if args.sim => program_stub(args),
+        None => launch_stub(args),
     };
     if args.stdio {
+        let mut server = stub()?;
         let mut stdout = std::io::stdout();
         let end = server.serve(std::io::stdin(), &mut stdout)?;
         for line in server.log.drain(..) {
@@ -121,9 +122,20 @@ fn serve(args: &Args) -> Result<()> {
         return Ok(());
     }
     let listener = listener(&args.listen, args.allow_remote)?;
-    let mut stdout = std::io::stdout();
-    writeln!(stdout, "listening on {}", listener.local_address()?)?;
-    stdout.flush()?;
+    let announce = || -> Result<()> {
+        let mut stdout = std::io::stdout();
+        writeln!(stdout, "listening on {}", listener.local_address()?)?;
+        stdout.flush()?;
+        Ok(())
+    };
+    // A program's output shares the stub's stdout: the address comes before it starts.
+    if args.sim {
+        announce()?;
+    }
+    let mut server = stub()?;
+    if !args.sim {
+        announce()?;
+    }
     let log = Arc::new(|line: &str| eprintln!("hdb serve: {line}"));
     gdbserver::listen(&mut server, listener, log)?;
     Ok(())
@@ -176,6 +188,17 @@ fn program_stub(args: &Args) -> Result<Server> {
         ..hip_device::runtime::Options::default()
     };
     let mut program = crate::hip::DebugProgram::new(path, &args.program_args, options);
+    if args.stdio {
+        // Standard output is the protocol's: the program's output goes to stderr, as
+        // gdbserver sends it when it speaks on its standard streams.
+        program.capture_output(|_, bytes| {
+            if let Some(b) = bytes {
+                let mut err = std::io::stderr();
+                let _ = err.write_all(b);
+                let _ = err.flush();
+            }
+        });
+    }
     // A program runs many kernels: the launch names none.
     let served = Program {
         command_line: amdgpu::target::Program::command_line(&program),
