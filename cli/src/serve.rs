@@ -1,5 +1,6 @@
-//! `hdb serve`: the gdb-remote stub over a kernel in the simulator. This module only reads the
-//! flags, builds the simulator and prints; the protocol is `gdbserver`'s.
+//! `hdb serve`: the gdb-remote stub over a kernel in the simulator, a core file, or a HIP
+//! program whose kernels run in the simulator (`--sim`). This module only reads the flags,
+//! builds the target and prints; the protocol is `gdbserver`'s.
 
 use std::io::Write as _;
 use std::net::{SocketAddr, ToSocketAddrs as _};
