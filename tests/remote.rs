@@ -1020,3 +1020,167 @@ fn reverse_execution_remote_as_local() {
     assert!(text.contains("Go forward to insn number"), "{text}");
     assert!(text.contains("hit Hardware watchpoint 3: out[0]"), "{text}");
 }
+
+/// corpus/hip/NAME/PROGRAM.
+fn hip_program(name: &str, program: &str) -> String {
+    let path = support::corpus().join("hip").join(name).join(program);
+    assert!(
+        path.is_file(),
+        "{} is missing: run `bash corpus/build.sh hip`",
+        path.display()
+    );
+    path.display().to_string()
+}
+
+/// `[Inferior 1 (process 1234) …]` with the pid, which differs between runs, taken out.
+fn without_pids(text: &str) -> String {
+    text.lines()
+        .map(|l| match l.split_once("(process ") {
+            Some((head, rest)) => match rest.split_once(')') {
+                Some((pid, tail)) if pid.bytes().all(|b| b.is_ascii_digit()) => {
+                    format!("{head}(process N){tail}")
+                }
+                _ => l.to_string(),
+            },
+            None => l.to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// Runs `commands` on a HIP program under `hdb debug --sim` and through `hdb serve --sim`
+/// (hdb's own flags `hdb_args` for both, the program's `args` after it) and asserts the
+/// sessions print the same, but for the pids and the program's own output (the stub's, not
+/// the client's: the lines `hdb run --sim` prints for it); returns the remote text.
+fn same_program_local_and_remote(
+    hdb_args: &[&str],
+    program: &str,
+    args: &[&str],
+    commands: &[&str],
+) -> String {
+    let script: Vec<&str> = commands.iter().flat_map(|c| ["--ex", c]).collect();
+    let session = |target: &[&str], tail: &[&str]| {
+        let mut a = vec!["debug"];
+        a.extend(target);
+        a.push("--batch");
+        a.extend(&script);
+        a.extend(tail);
+        support::hdb(&a)
+    };
+    let mut local_target = vec!["--sim"];
+    local_target.extend(hdb_args);
+    let mut program_line = vec![program];
+    program_line.extend(args);
+    let local = session(&local_target, &program_line);
+    let mut serve_args = local_target.clone();
+    serve_args.extend(&program_line);
+    let served = Served::start(&serve_args);
+    let remote = session(&["--remote", &served.address], &[]);
+    let log = served.stop();
+    let mut run = vec!["run"];
+    run.extend(&local_target);
+    run.extend(&program_line);
+    let own = String::from_utf8_lossy(&support::hdb(&run).stdout).into_owned();
+    let local_text = String::from_utf8_lossy(&local.stdout).into_owned();
+    // The program's lines may share one with hdb's when it does not end its last.
+    let local_text: String = local_text
+        .split_inclusive('\n')
+        .filter(|l| !own.lines().any(|o| o == l.trim_end_matches('\n')))
+        .collect();
+    let remote_text = String::from_utf8_lossy(&remote.stdout).into_owned();
+    assert_eq!(
+        without_pids(&local_text),
+        without_pids(&remote_text),
+        "local (left) and remote (right) differ; remote stderr:\n{}\nstub log:\n{log}",
+        String::from_utf8_lossy(&remote.stderr)
+    );
+    assert_eq!(local.status.code(), remote.status.code());
+    remote_text
+}
+
+#[test]
+fn a_hip_program_served_debugs_as_locally_to_its_end() {
+    let out = same_program_local_and_remote(
+        &[],
+        &hip_program("hello_world", "hello_world-O0.out"),
+        &[],
+        &[
+            "break hello_world.hip:31 if i == 4",
+            "run",
+            "print i",
+            "info threads",
+            "print in[n - 1 - i]",
+            "lane 9",
+            "print i",
+            "print in[n - 1 - i]",
+            "continue",
+        ],
+    );
+    // The breakpoint resolved before the program ran, stopped, and the program's end came.
+    assert!(
+        out.contains("Breakpoint 1 at 0x3970: file hip/hello_world/hello_world.hip, line 31."),
+        "{out}"
+    );
+    assert!(
+        out.contains("hit Breakpoint 1, with lane 4, reverse_shift"),
+        "{out}"
+    );
+    assert!(
+        out.contains("* 1    AMDGPU Wave 1:1:1:1 (0,0,0)/0"),
+        "{out}"
+    );
+    assert!(out.contains("$4 = 107 'k'"), "{out}");
+    assert!(out.contains("exited normally]"), "{out}");
+}
+
+#[test]
+fn a_served_program_continues_across_its_kernels_to_its_end() {
+    let out = same_program_local_and_remote(
+        &["--target", "gfx90a"],
+        &hip_program("bitonic_sort", "bitonic_sort-O0.out"),
+        &[],
+        &[
+            "break sort_tiles",
+            "run",
+            "info dispatches",
+            "delete 1",
+            "break merge_tiles",
+            "continue",
+            "info dispatches",
+            "print size",
+            "delete",
+            "continue",
+        ],
+    );
+    // Waves are numbered across the program's dispatches, as locally.
+    assert!(
+        out.contains("Thread 1025 hit Breakpoint 2, with lanes [0-63], merge_tiles (keys=0x"),
+        "{out}"
+    );
+    assert!(
+        out.contains("* 3    AMDGPU Dispatch 1:1:3 (PKID 2)"),
+        "{out}"
+    );
+    assert!(out.contains("$1 = 1024"), "{out}");
+    assert!(out.contains("exited normally]"), "{out}");
+}
+
+#[test]
+fn a_served_programs_exit_status_reaches_the_client() {
+    // With one device the program says it needs two and exits 2, before any kernel.
+    let out = same_program_local_and_remote(
+        &[],
+        &hip_program("peer_devices", "peer_devices.out"),
+        &[],
+        &["run"],
+    );
+    assert!(out.contains(") exited with code 02]"), "{out}");
+    // The program's arguments are its own: a code object that is not there fails its load.
+    let out = same_program_local_and_remote(
+        &[],
+        &hip_program("partial_workgroup", "partial_workgroup.out"),
+        &["/nonexistent.hsaco"],
+        &["run"],
+    );
+    assert!(out.contains(") exited with code 02]"), "{out}");
+}

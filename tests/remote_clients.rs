@@ -523,3 +523,39 @@ fn gdb_multiarch_watches_global_memory() {
         "{t}"
     );
 }
+
+#[test]
+fn gdb_multiarch_follows_a_served_hip_program_through_a_library_event_to_its_exit() {
+    // module_api loads a second code object between its kernels.
+    let program = support::corpus().join("hip/module_api/module_api.out");
+    let served = Served::start(&[
+        "--compat",
+        "aarch64",
+        "--sim",
+        &program.display().to_string(),
+    ]);
+    let out = client(
+        "gdb-multiarch",
+        &gdb_args(
+            &served.address,
+            None,
+            &[
+                "set stop-on-solib-events 1".into(),
+                "continue".into(),
+                "set stop-on-solib-events 0".into(),
+                "continue".into(),
+            ],
+        ),
+    );
+    let t = text(&out);
+    // The load stops at a wave of the next kernel, held before its first instruction; the
+    // program's exit status ends the session.
+    assert!(
+        t.contains("Stopped due to shared library event (no libraries added or removed)"),
+        "{t}"
+    );
+    assert!(
+        t.contains("[Inferior 1 (Remote target) exited normally]"),
+        "{t}"
+    );
+}

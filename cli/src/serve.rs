@@ -1,12 +1,13 @@
-//! `hdb serve`: the gdb-remote stub over a kernel in the simulator. This module only reads the
-//! flags, builds the simulator and prints; the protocol is `gdbserver`'s.
+//! `hdb serve`: the gdb-remote stub over a kernel in the simulator, a core file, or a HIP
+//! program whose kernels run in the simulator (`--sim`). This module only reads the flags,
+//! builds the target and prints; the protocol is `gdbserver`'s.
 
 use std::io::Write as _;
 use std::net::{SocketAddr, ToSocketAddrs as _};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::atomic::AtomicBool;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use anyhow::{bail, Context as _, Result};
@@ -61,6 +62,22 @@ pub struct Args {
     /// `reverse-continue`); `monitor record` starts a recording later.
     #[arg(long)]
     record: bool,
+    /// Serve a HIP program (the positional file; the words after it are its arguments) run
+    /// natively, with every kernel it launches in the simulator: each launch's waves are
+    /// threads while it runs, code-object loads are library events, and the program's exit
+    /// status ends the session. The program's output is the stub's own.
+    #[arg(long, conflicts_with_all = ["core", "launch", "kernel"])]
+    sim: bool,
+    /// With --sim: how many devices the program sees (all of the simulated processor).
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=64), requires = "sim")]
+    devices: u16,
+    /// Arguments for the program (with --sim).
+    #[arg(
+        trailing_var_arg = true,
+        allow_hyphen_values = true,
+        value_name = "ARGS"
+    )]
+    program_args: Vec<std::ffi::OsString>,
 }
 
 /// Runs `hdb serve`: exit status 0 when a client kills the kernel, 1 for bad input.
@@ -75,11 +92,19 @@ pub fn main(args: &Args) -> ExitCode {
 }
 
 fn serve(args: &Args) -> Result<()> {
-    let mut server = match &args.core {
-        Some(core) => core_stub(core, args)?,
-        None => launch_stub(args)?,
+    if !args.sim && !args.program_args.is_empty() {
+        bail!(
+            "unexpected arguments after the code object: {:?} (program arguments go with --sim PROGRAM)",
+            args.program_args
+        );
+    }
+    let stub = || match &args.core {
+        Some(core) => core_stub(core, args),
+        None if args.sim => program_stub(args),
+        None => launch_stub(args),
     };
     if args.stdio {
+        let mut server = stub()?;
         let mut stdout = std::io::stdout();
         let end = server.serve(std::io::stdin(), &mut stdout)?;
         for line in server.log.drain(..) {
@@ -90,6 +115,7 @@ fn serve(args: &Args) -> Result<()> {
             match end {
                 gdbserver::End::Detached => "client detached",
                 gdbserver::End::Disconnected => "client went away",
+                gdbserver::End::Killed if args.sim => "the client killed the program",
                 gdbserver::End::Killed => "the client killed the kernel",
                 gdbserver::End::Idle => "the client sent nothing for --idle-timeout",
             }
@@ -97,9 +123,20 @@ fn serve(args: &Args) -> Result<()> {
         return Ok(());
     }
     let listener = listener(&args.listen, args.allow_remote)?;
-    let mut stdout = std::io::stdout();
-    writeln!(stdout, "listening on {}", listener.local_address()?)?;
-    stdout.flush()?;
+    let announce = || -> Result<()> {
+        let mut stdout = std::io::stdout();
+        writeln!(stdout, "listening on {}", listener.local_address()?)?;
+        stdout.flush()?;
+        Ok(())
+    };
+    // A program's output shares the stub's stdout: the address comes before it starts.
+    if args.sim {
+        announce()?;
+    }
+    let mut server = stub()?;
+    if !args.sim {
+        announce()?;
+    }
     let log = Arc::new(|line: &str| eprintln!("hdb serve: {line}"));
     gdbserver::listen(&mut server, listener, log)?;
     Ok(())
@@ -113,6 +150,7 @@ fn options(args: &Args, launch: Option<Prepared>) -> Options {
     let program = launch.as_ref().map(|l| Program {
         command_line: l.launch.program_line(),
         kernel: l.launch.launch.kernel.clone(),
+        code_objects: Vec::new(),
     });
     let relaunch: gdbserver::Relaunch = Arc::new(move |interrupt| {
         let made = match (&core, &launch) {
@@ -122,6 +160,12 @@ fn options(args: &Args, launch: Option<Prepared>) -> Options {
         };
         made.map_err(|e| format!("{e:#}"))
     });
+    stub_options(args, program, relaunch)
+}
+
+/// The options every stub shares: identity, the idle timeout, recording; with what it
+/// serves and how to start that again.
+fn stub_options(args: &Args, program: Option<Program>, relaunch: gdbserver::Relaunch) -> Options {
     Options {
         identity: match args.compat {
             Some(Compat::Aarch64) => Identity::Aarch64,
@@ -132,6 +176,65 @@ fn options(args: &Args, launch: Option<Prepared>) -> Options {
         idle_timeout: (args.idle_timeout > 0).then(|| Duration::from_secs(args.idle_timeout)),
         record: args.record,
     }
+}
+
+/// A HIP program behind a stub (`--sim`): started now, its kernels the target's dispatches
+/// (as `hdb debug --sim` runs it), and started again for `vRun`, `R` and after `k`.
+fn program_stub(args: &Args) -> Result<Server> {
+    let path =
+        crate::hip::check_program_flags(args.launch.code_object(), args.launch.names_a_kernel())?;
+    let options = hip_device::runtime::Options {
+        devices: usize::from(args.devices),
+        target: args.launch.target().map(str::to_string),
+        ..hip_device::runtime::Options::default()
+    };
+    let mut program = crate::hip::DebugProgram::new(path, &args.program_args, options);
+    if args.stdio {
+        // Standard output is the protocol's: the program's output goes to stderr, as
+        // gdbserver sends it when it speaks on its standard streams.
+        program.capture_output(|_, bytes| {
+            if let Some(b) = bytes {
+                let mut err = std::io::stderr();
+                let _ = err.write_all(b);
+                let _ = err.flush();
+            }
+        });
+    }
+    // A program runs many kernels: the launch names none.
+    let served = Program {
+        command_line: amdgpu::target::Program::command_line(&program),
+        kernel: String::new(),
+        code_objects: amdgpu::target::Program::code_objects(&program)
+            .into_iter()
+            .map(|c| c.uri)
+            .collect(),
+    };
+    eprint!("{}", crate::debug::SIM_BANNER);
+    let interrupt = Arc::new(AtomicBool::new(false));
+    let first = start_program(&mut program, interrupt.clone())?;
+    let program = Mutex::new(program);
+    let relaunch: gdbserver::Relaunch = Arc::new(move |interrupt| {
+        let mut program = program.lock().unwrap_or_else(|e| e.into_inner());
+        start_program(&mut program, interrupt).map_err(|e| format!("{e:#}"))
+    });
+    Ok(Server::new(
+        first,
+        interrupt,
+        stub_options(args, Some(served), relaunch),
+    ))
+}
+
+/// Starts the program afresh, its kernels stopped by `interrupt`.
+fn start_program(
+    program: &mut crate::hip::DebugProgram,
+    interrupt: Arc<AtomicBool>,
+) -> Result<Box<dyn amdgpu::target::Target>> {
+    let options = amdgpu::target::StartOptions {
+        instruction_limit: None,
+        interrupt: Some(interrupt),
+        progress: None,
+    };
+    amdgpu::target::Program::start(program, &options).map_err(anyhow::Error::from)
 }
 
 /// A core file, read-only, behind a stub.

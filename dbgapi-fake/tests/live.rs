@@ -210,6 +210,7 @@ fn pending_breakpoints_are_planted_before_the_load_is_acknowledged() {
             debugger::HeldProgram {
                 command_line: exe.display().to_string(),
                 kernel: "loader".into(),
+                code_objects: Vec::new(),
             },
         )
         .unwrap(),

@@ -14,9 +14,9 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use amdgpu::target::{
-    Agent, Breakpoints, Dispatch, DispatchId, Event, Lane, LoadedCodeObject, Queue, ResumeMode,
-    RunControl, StopReason, Target, TargetError, TargetResult, Wait, Watchpoints, Wave, WaveId,
-    WriteCore, WriteMemory, WriteRegisters,
+    Agent, Breakpoints, Dispatch, DispatchId, Event, Lane, LoadedCodeObject, ProcessEnd, Queue,
+    ResumeMode, RunControl, StopReason, Target, TargetError, TargetResult, Wait, Watchpoints, Wave,
+    WaveId, WriteCore, WriteMemory, WriteRegisters,
 };
 use amdgpu::target::{BackSearch, Executed, FoundBack, LastWrite, RecordStatus, Replay};
 use amdgpu::target::{WatchKind, WatchRegion, WatchScope, WatchTrigger};
@@ -362,19 +362,7 @@ impl RemoteTarget {
             }
         }
         let program = link.request(b"qAMDGPU.program")?;
-        let program = match text(&program).split_once(';') {
-            Some((line, kernel)) => {
-                let dec = |h: &str| from_hex(h.as_bytes()).and_then(|b| String::from_utf8(b).ok());
-                match (dec(line), dec(kernel)) {
-                    (Some(command_line), Some(kernel)) => Some(Program {
-                        command_line,
-                        kernel,
-                    }),
-                    _ => None,
-                }
-            }
-            None => None,
-        };
+        let program = parse_program(&text(&program));
         let mut t = RemoteTarget {
             packet_size,
             link,
@@ -400,11 +388,7 @@ impl RemoteTarget {
             .filter(|a| *a != "-")
             .map(str::to_string)
             .collect();
-        // Agents, queues and code objects do not change while the simulator runs one
-        // dispatch; they are fetched once.
-        t.agents = t.list("agents", ext::parse_agent)?;
-        t.queues = t.list("queues", ext::parse_queue)?;
-        t.code_objects = t.list("code-objects", ext::parse_code_object)?;
+        t.fetch_loaded()?;
         // A stub that does not know the packet answers empty: no focus.
         let focus = t.ask("qAMDGPU.focus").unwrap_or_default();
         t.focus = text(&focus).split_once(',').and_then(|(w, l)| {
@@ -413,6 +397,16 @@ impl RemoteTarget {
             Some((WaveId(u32::try_from(w).ok()?), Lane(u32::try_from(l).ok()?)))
         });
         Ok(t)
+    }
+
+    /// Fetches the agents, queues and code objects. They do not change while the simulator
+    /// runs one dispatch; a host program's runtime changes them, and its stub then reports
+    /// a library stop ([`Event::CodeObjectsChanged`]).
+    fn fetch_loaded(&mut self) -> Result<(), Error> {
+        self.agents = self.list("agents", ext::parse_agent)?;
+        self.queues = self.list("queues", ext::parse_queue)?;
+        self.code_objects = self.list("code-objects", ext::parse_code_object)?;
+        Ok(())
     }
 
     fn has(&self, ability: &str) -> bool {
@@ -700,22 +694,56 @@ impl RemoteTarget {
     }
 }
 
-/// The event a run-on-wait reply reports (`T…`, `w…`, `W…`, `OK` for none).
+/// The launch a `qAMDGPU.program` reply describes: `LINE;KERNEL[;URI]…`, each in hex
+/// (`-`: the stub started nothing).
+fn parse_program(reply: &str) -> Option<Program> {
+    let dec = |h: &str| from_hex(h.as_bytes()).and_then(|b| String::from_utf8(b).ok());
+    let mut fields = reply.split(';');
+    let command_line = dec(fields.next()?)?;
+    let kernel = dec(fields.next()?)?;
+    let code_objects = fields.map(dec).collect::<Option<Vec<String>>>()?;
+    Some(Program {
+        command_line,
+        kernel,
+        code_objects,
+    })
+}
+
+/// The event a run-on-wait reply reports (`T…`, `w…`, `W…`, `X…`, `OK` for none).
 fn parse_event(reply: &[u8]) -> TargetResult<Option<Event>> {
     let t = text(reply);
     if t == "OK" {
         return Ok(None);
     }
     let bad = || TargetError::Other(format!("remote target: bad stop reply `{t}`"));
-    if let Some(rest) = t.strip_prefix('W') {
-        let dispatch = rest
-            .split(';')
-            .find_map(|f| f.strip_prefix("amdgpu-dispatch:"))
-            .and_then(|d| parse_hex(d.as_bytes()))
-            .and_then(|d| u32::try_from(d).ok())
-            .unwrap_or(1);
-        return Ok(Some(Event::DispatchCompleted {
-            dispatch: DispatchId(dispatch),
+    if let Some(rest) = t.strip_prefix(['W', 'X']) {
+        let (status, fields) = rest.split_once(';').unwrap_or((rest, ""));
+        let field = |name: &str| {
+            fields
+                .split(';')
+                .find_map(|f| f.strip_prefix(name))
+                .and_then(|v| parse_hex(v.as_bytes()))
+                .and_then(|v| u32::try_from(v).ok())
+        };
+        // A dispatch that completed names itself; an end without one is the host program's.
+        if t.starts_with('W') {
+            if let Some(dispatch) = field("amdgpu-dispatch:") {
+                return Ok(Some(Event::DispatchCompleted {
+                    dispatch: DispatchId(dispatch),
+                }));
+            }
+        }
+        let status = parse_hex(status.as_bytes())
+            .filter(|_| status.len() == 2)
+            .and_then(|s| i32::try_from(s).ok())
+            .ok_or_else(bad)?;
+        return Ok(Some(Event::ProcessExited {
+            pid: field("process:").unwrap_or(0),
+            how: if t.starts_with('W') {
+                ProcessEnd::Code(status)
+            } else {
+                ProcessEnd::Signal(status)
+            },
         }));
     }
     if let Some(rest) = t.strip_prefix('w') {
@@ -727,6 +755,9 @@ fn parse_event(reply: &[u8]) -> TargetResult<Option<Event>> {
         return Ok(Some(Event::WaveExited { wave: WaveId(id) }));
     }
     if let Some(fields) = t.strip_prefix('T').and_then(|r| r.get(2..)) {
+        if fields.split(';').any(|f| f.starts_with("library:")) {
+            return Ok(Some(Event::CodeObjectsChanged));
+        }
         let mut wave = None;
         let mut reason = None;
         let mut pc = None;
@@ -1179,6 +1210,14 @@ impl RunControl for RemoteTarget {
             }
         };
         let e = parse_event(&reply)?;
+        if e == Some(Event::CodeObjectsChanged) {
+            if let Err(e) = self.fetch_loaded() {
+                return Err(match &self.lost {
+                    Some(why) => TargetError::Lost(why.clone()),
+                    None => io_error(&e),
+                });
+            }
+        }
         if let Some(Event::WaveStopped {
             wave,
             reason: StopReason::Watchpoint { address },
@@ -1304,6 +1343,38 @@ mod tests {
                 dispatch: DispatchId(2)
             }))
         );
+        // A host program's loads and its end.
+        assert_eq!(
+            parse_event(b"T05library:;"),
+            Ok(Some(Event::CodeObjectsChanged))
+        );
+        assert_eq!(
+            parse_event(b"W02;process:1092"),
+            Ok(Some(Event::ProcessExited {
+                pid: 0x1092,
+                how: ProcessEnd::Code(2)
+            }))
+        );
+        assert_eq!(
+            parse_event(b"X06;process:1092"),
+            Ok(Some(Event::ProcessExited {
+                pid: 0x1092,
+                how: ProcessEnd::Signal(6)
+            }))
+        );
+        assert_eq!(
+            parse_program(&format!(
+                "{};;{}",
+                to_hex(b"prog a"),
+                to_hex(b"file:///prog")
+            )),
+            Some(Program {
+                command_line: "prog a".into(),
+                kernel: String::new(),
+                code_objects: vec!["file:///prog".into()],
+            })
+        );
+        assert_eq!(parse_program("-"), None);
         for bad in [
             &b"T"[..],
             b"T0",
@@ -1312,7 +1383,8 @@ mod tests {
             b"T05thread:zz;amdgpu-stop:breakpoint;amdgpu-pc:1;",
             b"T05thread:1;amdgpu-stop:nonsense;amdgpu-pc:1;",
             b"w00",
-            b"X09",
+            b"X9",
+            b"Wzz;process:1",
             b"",
         ] {
             // The error quotes the reply it could not read.

@@ -1,7 +1,9 @@
 //! A small deterministic [`Target`] for the stub's tests, fuzzing and benchmarks: any number
 //! of wave64 waves whose registers are computed from their names, 4 KiB of global memory at
 //! `0x1000`, and code that is a straight run of 4-byte instructions from [`FakeTarget::CODE`]
-//! to [`FakeTarget::END`], each wave exiting when it reaches the end.
+//! to [`FakeTarget::END`], each wave exiting when it reaches the end. [`FakeTarget::hosted`]
+//! puts a host program behind it: code objects that load as it goes, several dispatches in
+//! turn, and the program's exit as the end.
 
 use std::collections::BTreeSet;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -9,8 +11,8 @@ use std::sync::Arc;
 
 use amdgpu::target::{
     Agent, AgentId, Breakpoints, Dispatch, DispatchId, Event, FaultKind, Lane, LoadedCodeObject,
-    Queue, QueueId, ResumeMode, RunControl, StopReason, Target, TargetError, TargetResult, Wait,
-    Wave, WaveId, WaveState, WriteMemory, WriteRegisters,
+    ProcessEnd, Queue, QueueId, ResumeMode, RunControl, StopReason, Target, TargetError,
+    TargetResult, Wait, Wave, WaveId, WaveState, WriteMemory, WriteRegisters,
 };
 use amdgpu::{AddressSpace, Register, WaveSize};
 
@@ -25,9 +27,28 @@ struct FakeWave {
     written: Vec<(Register, Vec<u8>)>,
 }
 
+/// The host program behind a [`FakeTarget::hosted`] target.
+#[derive(Debug, Clone)]
+struct Host {
+    end: ProcessEnd,
+    /// Dispatches not launched yet.
+    to_launch: u32,
+    /// Code objects loaded so far (each dispatch loads one before it is launched).
+    loaded: u32,
+    /// The end has been reported.
+    ended: bool,
+}
+
 /// The fake target.
 pub struct FakeTarget {
     waves: Vec<FakeWave>,
+    /// Waves a dispatch has (a hosted target's dispatches each have this many).
+    per_dispatch: u32,
+    /// Waves of earlier dispatches: ids go on across dispatches.
+    base: u32,
+    /// The dispatch the waves belong to.
+    dispatch: u32,
+    host: Option<Host>,
     memory: Vec<u8>,
     breakpoints: BTreeSet<u64>,
     events: std::collections::VecDeque<Event>,
@@ -44,18 +65,17 @@ impl FakeTarget {
     /// Start of global memory.
     pub const MEMORY: u64 = 0x1000;
 
+    /// The process id of a hosted target's program.
+    pub const PID: u32 = 4242;
+
     /// `waves` waves stopped at [`FakeTarget::CODE`]; memory byte `i` holds `i as u8`.
     pub fn new(waves: u32, interrupt: Arc<AtomicBool>) -> FakeTarget {
         FakeTarget {
-            waves: (0..waves)
-                .map(|_| FakeWave {
-                    pc: Self::CODE,
-                    state: WaveState::Stopped,
-                    reason: Some(StopReason::Requested),
-                    step: false,
-                    written: Vec::new(),
-                })
-                .collect(),
+            waves: Self::fresh_waves(waves, WaveState::Stopped),
+            per_dispatch: waves,
+            base: 0,
+            dispatch: 1,
+            host: None,
             memory: (0..4096u32).map(|i| i as u8).collect(),
             breakpoints: BTreeSet::new(),
             events: Default::default(),
@@ -63,6 +83,65 @@ impl FakeTarget {
             completed: false,
             endless: false,
         }
+    }
+
+    /// A host program (pid [`FakeTarget::PID`]) that launches `dispatches` dispatches of the
+    /// waves in turn and then ends with `end`, as a HIP program under the simulator does: no
+    /// waves until its first launch; before each launch a code object loads (a wait reports
+    /// [`Event::CodeObjectsChanged`]); a launch happens at a blocking wait, its waves
+    /// running at once (stopped before their first instruction if the interrupt flag is
+    /// up), numbered on from the last dispatch's; the program's exit is the last event.
+    pub fn hosted(mut self, dispatches: u32, end: ProcessEnd) -> FakeTarget {
+        self.waves.clear();
+        self.dispatch = 0;
+        self.host = Some(Host {
+            end,
+            to_launch: dispatches,
+            loaded: 0,
+            ended: false,
+        });
+        self
+    }
+
+    fn fresh_waves(n: u32, state: WaveState) -> Vec<FakeWave> {
+        (0..n)
+            .map(|_| FakeWave {
+                pc: Self::CODE,
+                state,
+                reason: (state == WaveState::Stopped).then_some(StopReason::Requested),
+                step: false,
+                written: Vec::new(),
+            })
+            .collect()
+    }
+
+    /// A hosted target between dispatches: the next load, launch or the end.
+    fn host_wait(&mut self, wait: Wait) -> Option<Event> {
+        let launched = self.dispatch;
+        let host = self.host.as_mut()?;
+        if host.to_launch == 0 {
+            if host.ended || wait == Wait::Poll {
+                return None;
+            }
+            host.ended = true;
+            return Some(Event::ProcessExited {
+                pid: Self::PID,
+                how: host.end,
+            });
+        }
+        if host.loaded == launched {
+            host.loaded += 1;
+            return Some(Event::CodeObjectsChanged);
+        }
+        if wait == Wait::Poll {
+            return None;
+        }
+        host.to_launch -= 1;
+        self.base += self.waves.len() as u32;
+        self.dispatch += 1;
+        self.waves = Self::fresh_waves(self.per_dispatch, WaveState::Running);
+        self.run();
+        self.events.pop_front()
     }
 
     /// Waves that, once resumed, run until the interrupt flag is raised (a kernel that
@@ -73,7 +152,7 @@ impl FakeTarget {
     }
 
     fn slot(&self, id: WaveId) -> TargetResult<usize> {
-        let i = (id.0 as usize).wrapping_sub(1);
+        let i = (id.0 as usize).wrapping_sub(1 + self.base as usize);
         if i < self.waves.len() {
             Ok(i)
         } else {
@@ -108,7 +187,7 @@ impl FakeTarget {
         }
         let interrupt = self.interrupt.load(Ordering::SeqCst);
         for i in 0..self.waves.len() {
-            let id = WaveId(i as u32 + 1);
+            let id = WaveId(self.base + i as u32 + 1);
             let w = &mut self.waves[i];
             if w.state != WaveState::Running {
                 continue;
@@ -152,7 +231,11 @@ impl FakeTarget {
                 }
             }
         }
-        if !self.completed && self.waves.iter().all(|w| w.state == WaveState::Exited) {
+        // A hosted target's dispatch ends quietly: the program goes on.
+        if self.host.is_none()
+            && !self.completed
+            && self.waves.iter().all(|w| w.state == WaveState::Exited)
+        {
             self.completed = true;
             self.events.push_back(Event::DispatchCompleted {
                 dispatch: DispatchId(1),
@@ -179,8 +262,11 @@ impl Target for FakeTarget {
         }]
     }
     fn dispatches(&mut self) -> Vec<Dispatch> {
+        if self.waves.is_empty() {
+            return Vec::new();
+        }
         vec![Dispatch {
-            id: DispatchId(1),
+            id: DispatchId(self.dispatch),
             queue: QueueId(1),
             agent: AgentId(1),
             packet_id: 0,
@@ -195,10 +281,10 @@ impl Target for FakeTarget {
             .iter()
             .enumerate()
             .map(|(i, w)| Wave {
-                id: WaveId(i as u32 + 1),
+                id: WaveId(self.base + i as u32 + 1),
                 agent: AgentId(1),
                 queue: QueueId(1),
-                dispatch: DispatchId(1),
+                dispatch: DispatchId(self.dispatch),
                 group: [i as u32, 0, 0],
                 wave_in_group: 0,
                 wave_size: WaveSize::Wave64,
@@ -209,11 +295,17 @@ impl Target for FakeTarget {
             .collect()
     }
     fn code_objects(&mut self) -> Vec<LoadedCodeObject> {
-        vec![LoadedCodeObject {
-            agent: AgentId(1),
-            uri: "file:///fake.hsaco#offset=0&size=256".into(),
-            load_base: Self::CODE,
-        }]
+        let loaded = self.host.as_ref().map_or(1, |h| h.loaded);
+        (0..loaded)
+            .map(|i| LoadedCodeObject {
+                agent: AgentId(1),
+                uri: format!("file:///fake.hsaco#offset={}&size=256", 256 * i),
+                load_base: Self::CODE,
+            })
+            .collect()
+    }
+    fn process_id(&self) -> Option<u32> {
+        self.host.as_ref().map(|_| Self::PID)
     }
     fn read_register(&mut self, wave: WaveId, reg: Register, out: &mut [u8]) -> TargetResult<()> {
         let w = &self.waves[self.slot(wave)?];
@@ -357,7 +449,11 @@ impl RunControl for FakeTarget {
         if wait == Wait::Block && self.events.is_empty() {
             self.run();
         }
-        Ok(self.events.pop_front())
+        if let Some(e) = self.events.pop_front() {
+            return Ok(Some(e));
+        }
+        let between = self.waves.iter().all(|w| w.state == WaveState::Exited);
+        Ok(if between { self.host_wait(wait) } else { None })
     }
 }
 

@@ -50,7 +50,8 @@ const MAX_REFUSING: usize = 64;
 /// a client that detached in extended mode but stayed connected is dropped for it instead.
 /// After a client detaches or goes away, the kernel stays as it was and the next client is
 /// accepted. When a client kills the kernel (`k`), the server launches it again for the
-/// next client ([`Server::relaunch`]); when it cannot, `listen` returns [`End::Killed`].
+/// next client ([`Server::relaunch`]); when it cannot, `listen` returns [`End::Killed`]. A
+/// host program that ended is started again in the same way once its client leaves.
 /// `log` receives one line per connection event.
 pub fn listen(
     server: &mut Server,
@@ -113,6 +114,18 @@ pub fn listen(
                         log(&format!(
                             "the client killed the kernel; cannot launch it again: {e}"
                         ));
+                        return Ok(End::Killed);
+                    }
+                }
+            }
+            // A host program that ended is started again, as gdbserver's `--multi` does.
+            Ok(End::Detached | End::Disconnected | End::Idle)
+                if server.process_end().is_some() && server.can_relaunch() =>
+            {
+                match server.relaunch() {
+                    Ok(()) => log("the program ended; a fresh start waits for the next client"),
+                    Err(e) => {
+                        log(&format!("the program ended; cannot start it again: {e}"));
                         return Ok(End::Killed);
                     }
                 }

@@ -5,6 +5,7 @@
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
+use amdgpu::target::ProcessEnd;
 use gdbserver::fake::FakeTarget;
 use gdbserver::packet::{from_hex, to_hex};
 use gdbserver::regs::Identity;
@@ -425,4 +426,70 @@ fn a_reply_of_many_registers_is_bounded() {
     let r = ask(&mut s, &format!("qAMDGPU.regs:1,{}", names[..20].join(",")));
     assert_eq!(r.split(';').count(), 20);
     assert!(r.len() <= gdbserver::packet::MAX_PACKET);
+}
+
+/// A stub over a fake host program that launches `dispatches` dispatches of two waves and
+/// then ends with `end`.
+fn hosted(dispatches: u32, end: ProcessEnd) -> Server {
+    let interrupt = Arc::new(AtomicBool::new(false));
+    let t = FakeTarget::new(2, interrupt.clone()).hosted(dispatches, end);
+    Server::new(Box::new(t), interrupt, Options::default())
+}
+
+#[test]
+fn a_host_program_is_held_at_its_first_dispatch_and_its_exit_status_ends_it() {
+    let mut s = hosted(1, ProcessEnd::Code(7));
+    // A stock client connects: the program runs to its first kernel, held there.
+    assert_eq!(ask(&mut s, "?"), "T05thread:1;name:wave1;");
+    assert_eq!(ask(&mut s, "qfThreadInfo"), "m1,2");
+    let libraries = ask(&mut s, "qXfer:libraries:read::0,fff");
+    assert!(
+        libraries.contains("<library name=\"file:///fake.hsaco#offset=0&amp;size=256\">"),
+        "{libraries}"
+    );
+    assert_eq!(ask(&mut s, "Z0,70000020,0"), "OK");
+    assert_eq!(ask(&mut s, "vCont;c"), "T05thread:1;name:wave1;swbreak:;");
+    assert_eq!(ask(&mut s, "vCont;c"), "T05thread:2;name:wave2;swbreak:;");
+    // The dispatch's end is not the end: the program's exit status is.
+    assert_eq!(ask(&mut s, "vCont;c"), "W07");
+    assert_eq!(ask(&mut s, "c"), "W07");
+    assert_eq!(ask(&mut s, "?"), "W07");
+    assert_eq!(s.process_end(), Some(ProcessEnd::Code(7)));
+}
+
+#[test]
+fn a_code_object_load_between_kernels_is_a_library_stop_at_the_next_kernel() {
+    let mut s = hosted(2, ProcessEnd::Code(0));
+    assert_eq!(ask(&mut s, "?"), "T05thread:1;name:wave1;");
+    // The first dispatch runs out; the second dispatch's code object loads, and the stop
+    // names a wave of that dispatch, held before its first instruction (numbered on).
+    assert_eq!(ask(&mut s, "vCont;c"), "T05thread:3;library:;");
+    assert_eq!(ask(&mut s, "qfThreadInfo"), "m3,4");
+    let libraries = ask(&mut s, "qXfer:libraries:read::0,fff");
+    assert!(libraries.contains("offset=256"), "{libraries}");
+    assert_eq!(ask(&mut s, "Z0,70000020,0"), "OK");
+    assert_eq!(ask(&mut s, "vCont;c"), "T05thread:3;name:wave3;swbreak:;");
+    assert_eq!(ask(&mut s, "z0,70000020,0"), "OK");
+    assert_eq!(ask(&mut s, "vCont;c"), "T05thread:4;name:wave4;swbreak:;");
+    assert_eq!(ask(&mut s, "vCont;c"), "W00");
+}
+
+#[test]
+fn a_signal_ends_a_host_program_with_x() {
+    let mut s = hosted(1, ProcessEnd::Signal(6));
+    assert_eq!(ask(&mut s, "?"), "T05thread:1;name:wave1;");
+    assert_eq!(ask(&mut s, "c"), "X06");
+}
+
+#[test]
+fn hdbs_client_hears_of_loads_and_the_exit_with_its_pid() {
+    let mut s = hosted(1, ProcessEnd::Code(3));
+    assert_eq!(ask(&mut s, "QAMDGPU.run-on-wait:1"), "OK");
+    assert_eq!(ask(&mut s, "qAMDGPU.waves"), "l");
+    // Nothing is held for hdb's client: it waits, and hears of every load and of the end.
+    assert_eq!(ask(&mut s, "vAMDGPU.wait:block"), "T05library:;");
+    assert_eq!(ask(&mut s, "vAMDGPU.wait:block"), "w00;1");
+    assert_eq!(ask(&mut s, "vAMDGPU.wait:block"), "w00;2");
+    assert_eq!(ask(&mut s, "vAMDGPU.wait:block"), "W03;process:1092");
+    assert_eq!(ask(&mut s, "vAMDGPU.wait:poll"), "OK");
 }

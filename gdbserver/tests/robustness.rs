@@ -455,3 +455,63 @@ fn slow_and_vanishing_clients_do_not_hold_the_stub() {
     let mut c = Raw::new(&a);
     assert_eq!(c.ask("qC"), "QC1");
 }
+
+/// A stub over a fake host program (one dispatch of three waves, then exit status 5) that
+/// starts it again when asked.
+fn hosted_stub() -> (String, Arc<Mutex<Vec<String>>>) {
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let address = listener.local_addr().unwrap().to_string();
+    let log = Arc::new(Mutex::new(Vec::new()));
+    let sink = log.clone();
+    let program =
+        |interrupt| FakeTarget::new(3, interrupt).hosted(1, amdgpu::target::ProcessEnd::Code(5));
+    std::thread::spawn(move || {
+        let interrupt = Arc::new(AtomicBool::new(false));
+        let relaunch: gdbserver::Relaunch = Arc::new(move |interrupt| {
+            Ok(Box::new(program(interrupt)) as Box<dyn amdgpu::target::Target>)
+        });
+        let options = Options {
+            relaunch: Some(relaunch),
+            ..Options::default()
+        };
+        let mut server = Server::new(Box::new(program(interrupt.clone())), interrupt, options);
+        let _ = gdbserver::listen(
+            &mut server,
+            gdbserver::Listener::Tcp(listener),
+            Arc::new(move |l: &str| sink.lock().unwrap().push(l.to_string())),
+        );
+    });
+    (address, log)
+}
+
+#[test]
+fn a_host_programs_exit_is_notified_and_it_starts_again_for_the_next_client() {
+    let (a, log) = hosted_stub();
+    {
+        let mut c = Raw::new(&a);
+        assert_eq!(c.ask("QNonStop:1"), "OK");
+        assert_eq!(c.ask("?"), "T00thread:1;name:wave1;");
+        assert_eq!(c.ask("vStopped"), "OK");
+        assert_eq!(c.ask("vCont;c"), "OK");
+        // The waves run to their end and the program exits: that is the one notification.
+        loop {
+            match c.next() {
+                Frame::Notification(n) => {
+                    assert_eq!(n, b"Stop:W05");
+                    break;
+                }
+                Frame::Ack => {}
+                other => panic!("{other:?}"),
+            }
+        }
+        assert_eq!(c.ask("vStopped"), "OK");
+        assert_eq!(c.ask("c"), "OK");
+    }
+    eventually(
+        &log,
+        "the program ended; a fresh start waits for the next client",
+    );
+    let mut c = Raw::new(&a);
+    assert_eq!(c.ask("?"), "T05thread:1;name:wave1;");
+    assert_eq!(c.ask("c"), "W05");
+}

@@ -131,12 +131,13 @@ pub struct Served {
 }
 
 impl Served {
-    /// Starts `hdb serve ARGS --listen 127.0.0.1:0` and reads the address it prints.
+    /// Starts `hdb serve --listen 127.0.0.1:0 ARGS` and reads the address it prints.
     pub fn start(args: &[&str]) -> Served {
         let mut child = Command::new(env!("CARGO_BIN_EXE_hdb"))
             .arg("serve")
-            .args(args)
+            // Before ARGS: a program's arguments (`--sim PROGRAM ARGS…`) end the line.
             .args(["--listen", "127.0.0.1:0"])
+            .args(args)
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
             .spawn()

@@ -400,6 +400,7 @@ pub(crate) fn live_session(
             debugger::HeldProgram {
                 command_line,
                 kernel,
+                code_objects: Vec::new(),
             },
         )?,
         None => Session::attach(Box::new(target)),
@@ -419,6 +420,7 @@ pub(crate) fn remote_session(address: &str) -> Result<(Session, Arc<AtomicBool>)
             debugger::HeldProgram {
                 command_line: p.command_line,
                 kernel: p.kernel,
+                code_objects: p.code_objects,
             },
         )?,
         None => Session::attach(Box::new(target)),

@@ -9,8 +9,12 @@ use amdgpu::target::{KnownCodeObject, Program, StartOptions, Target, TargetError
 pub struct HeldProgram {
     /// What `run` prints after `Starting program: `.
     pub command_line: String,
-    /// The kernel's name, for `[Inferior 1 (kernel NAME) exited normally]`.
+    /// The kernel's name, for `[Inferior 1 (kernel NAME) exited normally]` (empty for a
+    /// host program).
     pub kernel: String,
+    /// The URIs of code objects the program will load, known before it starts (a host
+    /// program's fat binaries), so breakpoints in them resolve before `run`.
+    pub code_objects: Vec<String>,
 }
 
 /// A held target, started once.
@@ -51,7 +55,8 @@ impl Program for HeldTarget {
     }
 
     fn kernel(&self) -> Option<String> {
-        Some(self.program.kernel.clone())
+        // A host program launches many kernels and names none.
+        Some(self.program.kernel.clone()).filter(|k| !k.is_empty())
     }
 
     fn restartable(&self) -> bool {

@@ -194,7 +194,7 @@ impl Session {
     /// gdb-remote stub started with a launch, a live process hdb started): [`Session::run`]
     /// lets it go, once; it cannot be restarted.
     pub fn attach_held(mut target: Box<dyn Target>, program: HeldProgram) -> EngineResult<Session> {
-        let known = target
+        let mut known: Vec<KnownCodeObject> = target
             .code_objects()
             .into_iter()
             .map(|c| KnownCodeObject {
@@ -204,6 +204,17 @@ impl Session {
                 load_base: c.load_base,
             })
             .collect();
+        // Not placed yet: their load base comes when the target reports them.
+        for uri in &program.code_objects {
+            if !known.iter().any(|k| k.uri == *uri) {
+                known.push(KnownCodeObject {
+                    uri: uri.clone(),
+                    name: None,
+                    bytes: None,
+                    load_base: 0,
+                });
+            }
+        }
         Session::new(Box::new(HeldTarget::new(target, program, known)))
     }
 

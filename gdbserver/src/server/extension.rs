@@ -42,11 +42,21 @@ impl Server {
             },
             // Only while the kernel is still held: a client that comes later cannot `run` it.
             "program" => match self.options.program.as_ref().filter(|_| !self.started) {
-                Some(p) => pk(format!(
-                    "{};{}",
-                    to_hex(p.command_line.as_bytes()),
-                    to_hex(p.kernel.as_bytes())
-                )),
+                Some(p) => {
+                    let mut reply = format!(
+                        "{};{}",
+                        to_hex(p.command_line.as_bytes()),
+                        to_hex(p.kernel.as_bytes())
+                    );
+                    for uri in &p.code_objects {
+                        reply.push(';');
+                        reply.push_str(&to_hex(uri.as_bytes()));
+                    }
+                    if reply.len() > MAX_PACKET {
+                        return enn(1);
+                    }
+                    pk(reply)
+                }
                 None => pk("-"),
             },
             "abilities" => {

@@ -31,8 +31,8 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use amdgpu::target::{
-    Event, Lane, ResumeMode, StopReason, Target, TargetError, Wait, WatchKind, WatchRegion,
-    WatchScope, Wave, WaveId, WaveState,
+    Event, Lane, ProcessEnd, ResumeMode, StopReason, Target, TargetError, Wait, WatchKind,
+    WatchRegion, WatchScope, Wave, WaveId, WaveState,
 };
 use amdgpu::{AddressSpace, Register, WaveSize};
 
@@ -57,8 +57,12 @@ pub const QUEUED_PACKETS: usize = 64;
 pub struct Program {
     /// The program line a local `run` prints (`PATH --kernel K --grid … --block …`).
     pub command_line: String,
-    /// The kernel's name.
+    /// The kernel's name (empty for a host program, which launches many).
     pub kernel: String,
+    /// The URIs of the code objects a host program will load, known before it starts (its
+    /// fat binaries' entries), so a client resolves breakpoints in them before `run`; empty
+    /// for a launch (its code object is loaded already).
+    pub code_objects: Vec<String>,
 }
 
 /// Makes a fresh target for the same launch (for `vRun`, `R` and a killed kernel), wired to
@@ -407,7 +411,11 @@ pub struct Server {
     maps: HashMap<WaveSize, RegisterMap>,
     /// The lane monitor `lane N` selected (for `private_lane` reads and `info lanes`).
     lane: u32,
+    /// What the stub serves has ended: its dispatch completed, or its host program exited.
     completed: bool,
+    /// How the host program ended (pid, end), for a target that runs one: the `W` or `X`
+    /// reply carries it.
+    process_end: Option<(u32, ProcessEnd)>,
     /// Some wave has been resumed since the stub held the kernel at its start.
     started: bool,
     /// Non-stop: the target may have something to run (a wave was resumed, or waves exited
@@ -440,6 +448,7 @@ impl Server {
             maps: HashMap::new(),
             lane: 0,
             completed: false,
+            process_end: None,
             started: false,
             may_run: false,
             shadows: Default::default(),
@@ -452,6 +461,11 @@ impl Server {
     /// The target (for tests and benchmarks).
     pub fn target(&mut self) -> &mut dyn Target {
         self.target.as_mut()
+    }
+
+    /// How the host program ended, once a target that runs one has reported its end.
+    pub fn process_end(&self) -> Option<ProcessEnd> {
+        self.process_end.map(|(_, how)| how)
     }
 
     /// Whether the stub can launch its kernel again (`vRun`, `R`, after `k`).
@@ -473,6 +487,7 @@ impl Server {
         self.pending.clear();
         self.last_stop = None;
         self.completed = false;
+        self.process_end = None;
         self.started = false;
         self.may_run = false;
         self.shadows.clear();
@@ -487,6 +502,12 @@ impl Server {
         self.conn.watched.clear();
         self.changed();
         Ok(())
+    }
+
+    /// Whether the target runs a host program (a HIP program whose kernels are its
+    /// dispatches): its end is the program's, and it loads code objects as it goes.
+    fn hosted(&self) -> bool {
+        self.target.process_id().is_some()
     }
 
     /// Notes that the target's state may have changed: snapshots are rebuilt on next use.
@@ -509,25 +530,17 @@ impl Server {
     /// (reason `Requested`) before any instruction runs, and the scheduler's order is left
     /// as a fresh dispatch has it. Done on the first packet that needs a thread (stock
     /// clients ask for one at once); hdb's client never asks before `run`, so its session
-    /// starts the dispatch exactly as a local one does.
+    /// starts the dispatch exactly as a local one does. A target with a host program has no
+    /// waves until the program launches a kernel: the program runs (its code objects
+    /// loading meanwhile) until its first dispatch is held so, or until it ends.
     fn hold_at_start(&mut self) {
         if self.started || self.completed || !self.target.waves().is_empty() {
             return;
         }
-        let Some(rc) = self.target.run_control() else {
+        if self.target.run_control().is_none() {
             return;
-        };
-        self.interrupt.store(true, Ordering::SeqCst);
-        let first = rc.wait(Wait::Block);
-        while let Ok(Some(_)) = rc.wait(Wait::Poll) {}
-        self.interrupt.store(false, Ordering::SeqCst);
-        match first {
-            Ok(Some(Event::DispatchCompleted { .. })) => self.completed = true,
-            Ok(Some(Event::WaveStopped { wave, reason, .. })) => {
-                self.last_stop = Some((wave, reason));
-            }
-            _ => {}
         }
+        self.hold_next_dispatch();
         if self.options.record && !self.completed {
             if let Some(r) = self.target.replay() {
                 match r.start_recording(None) {
@@ -537,6 +550,37 @@ impl Server {
             }
         }
         self.changed();
+    }
+
+    /// Holds the next dispatch before its first instruction: with the interrupt flag up, the
+    /// target creates its waves stopped. A host program runs on between kernels (held at
+    /// each wait while the flag is up) until it launches one or ends. Answers the first event
+    /// that is not the host's: a held wave's stop, or the end (noted).
+    fn hold_next_dispatch(&mut self) -> Option<Event> {
+        let hosted = self.hosted();
+        let rc = self.target.run_control()?;
+        self.interrupt.store(true, Ordering::SeqCst);
+        let first = loop {
+            let first = rc.wait(Wait::Block);
+            while let Ok(Some(_)) = rc.wait(Wait::Poll) {}
+            match first {
+                Ok(Some(Event::CodeObjectsChanged)) if hosted => continue,
+                Ok(e) => break e,
+                Err(_) => break None,
+            }
+        };
+        self.interrupt.store(false, Ordering::SeqCst);
+        match &first {
+            Some(e @ (Event::DispatchCompleted { .. } | Event::ProcessExited { .. })) => {
+                self.ended(e)
+            }
+            Some(Event::WaveStopped { wave, reason, .. }) => {
+                self.last_stop = Some((*wave, reason.clone()));
+            }
+            _ => {}
+        }
+        self.changed();
+        first
     }
 
     // ----- the connection -----

@@ -289,7 +289,7 @@ impl Server {
                 self.conn.g_thread.get_or_insert(id);
                 pk(self.stop_reply(id, &reason, true))
             }
-            None => pk("W00"),
+            None => pk(self.exit_reply()),
         }
     }
 

@@ -166,17 +166,18 @@ impl Server {
                     None => None,
                 },
             };
-            self.interrupt.store(false, Ordering::SeqCst);
+            let interrupted = self.interrupt.swap(false, Ordering::SeqCst);
             match ev {
-                // Code-object changes are not stops (a served target has no host to load more).
-                Some(Event::WaveExited { .. }) | Some(Event::CodeObjectsChanged) => continue,
-                Some(Event::ProcessExited { .. }) => {
-                    self.completed = true;
-                    return b"W00".to_vec();
+                Some(Event::WaveExited { .. }) => continue,
+                // A host program loaded or unloaded code: the client reloads its libraries
+                // and plants its breakpoints in them, then continues.
+                Some(Event::CodeObjectsChanged) => {
+                    self.stop_running();
+                    return self.library_stop(interrupted);
                 }
-                Some(Event::DispatchCompleted { .. }) => {
-                    self.completed = true;
-                    return b"W00".to_vec();
+                Some(e @ (Event::ProcessExited { .. } | Event::DispatchCompleted { .. })) => {
+                    self.ended(&e);
+                    return self.exit_reply();
                 }
                 Some(Event::WaveStopped { wave, reason, .. }) => {
                     self.stop_running();
@@ -188,7 +189,7 @@ impl Server {
                     let waves = self.target.waves();
                     return match waves.iter().find(|w| w.state == WaveState::Stopped) {
                         Some(w) => self.stop_reply(w.id, &StopReason::Requested, true),
-                        None => b"W00".to_vec(),
+                        None => self.exit_reply(),
                     };
                 }
             }
@@ -240,20 +241,91 @@ impl Server {
                 .conn
                 .run_on_wait
                 .then(|| format!("w00;{:x}", wave.0).into_bytes()),
-            Event::CodeObjectsChanged => None,
+            Event::CodeObjectsChanged => {
+                // Stock GDB in non-stop mode refuses a stop reply that names no thread.
+                if self.conn.non_stop && !self.conn.run_on_wait && self.live_waves().is_empty() {
+                    return None;
+                }
+                Some(self.library_reply())
+            }
             Event::ProcessExited { .. } => {
-                self.completed = true;
-                Some(b"W00".to_vec())
+                self.ended(e);
+                Some(self.exit_reply())
             }
             Event::DispatchCompleted { dispatch } => {
-                self.completed = true;
+                self.ended(e);
                 Some(if self.conn.run_on_wait {
                     format!("W00;amdgpu-dispatch:{:x}", dispatch.0).into_bytes()
                 } else {
-                    b"W00".to_vec()
+                    self.exit_reply()
                 })
             }
         }
+    }
+
+    /// Notes the end of what the stub serves (a dispatch that completed, a host program that
+    /// exited).
+    pub(super) fn ended(&mut self, e: &Event) {
+        self.completed = true;
+        if let Event::ProcessExited { pid, how } = e {
+            self.process_end = Some((*pid, *how));
+        }
+    }
+
+    /// The reply for the end: `W` with the host program's exit status or `X` with the signal
+    /// that ended it (hdb's client also gets `;process:PID`); `W00` for a completed dispatch.
+    pub(super) fn exit_reply(&self) -> Vec<u8> {
+        let Some((pid, how)) = self.process_end else {
+            return b"W00".to_vec();
+        };
+        // The protocol has one byte for either, as a wait status has.
+        let mut reply = match how {
+            ProcessEnd::Code(c) => format!("W{:02x}", c & 0xff),
+            ProcessEnd::Signal(s) => format!("X{:02x}", s & 0xff),
+        };
+        if self.conn.run_on_wait {
+            let _ = write!(reply, ";process:{pid:x}");
+        }
+        reply.into_bytes()
+    }
+
+    /// All-stop: the stop for a change of code objects, which a stock client reports with a
+    /// stopped thread's registers. Between kernels there is none: the next dispatch is held
+    /// before its first instruction and one of its waves is the thread (the breakpoints the
+    /// client plants then are in place before anything runs). A Ctrl-C (`interrupted`)
+    /// between kernels is that wave's `SIGINT` stop instead; a program that ends first
+    /// reports its end.
+    fn library_stop(&mut self, interrupted: bool) -> Vec<u8> {
+        if self.live_waves().is_empty() {
+            match self.hold_next_dispatch() {
+                Some(Event::WaveStopped { wave, .. }) => {
+                    self.conn.g_thread = Some(wave);
+                    if interrupted {
+                        return self.stop_reply(wave, &StopReason::Requested, true);
+                    }
+                }
+                Some(Event::ProcessExited { .. } | Event::DispatchCompleted { .. }) => {
+                    return self.exit_reply()
+                }
+                _ => {}
+            }
+        }
+        self.library_reply()
+    }
+
+    /// A library-change stop (`T05library:;`): the host program loaded or unloaded code
+    /// objects, and the client reads `qXfer:libraries` again. A stock client hears of it with
+    /// a live wave, if any, as its thread; no wave needs to be stopped for it.
+    pub(super) fn library_reply(&mut self) -> Vec<u8> {
+        let mut s = String::from("T05");
+        if !self.conn.run_on_wait {
+            let waves = self.live_waves();
+            if let Some(w) = self.default_wave(&waves) {
+                let _ = write!(s, "thread:{:x};", w.id.0);
+            }
+        }
+        s.push_str("library:;");
+        s.into_bytes()
     }
 
     /// `TSSthread:N;name:waveN;…` for a wave's stop.
@@ -388,7 +460,7 @@ impl Server {
     fn resume(&mut self, actions: Vec<(Option<WaveId>, Action)>) -> Reply {
         if !self.conn.non_stop {
             if self.completed {
-                return pk("W00");
+                return pk(self.exit_reply());
             }
             if !self.pending.is_empty() {
                 // Report what already happened before anything runs again.
