@@ -499,6 +499,9 @@ pub struct HostThread {
     pub name: Option<String>,
     /// Its program counter, when it is stopped.
     pub pc: Option<u64>,
+    /// The return addresses of its callers, innermost first, when the target walked its
+    /// stack itself (a HIP program's runtime sends it with a launch); empty otherwise.
+    pub callers: Vec<u64>,
 }
 
 impl fmt::Display for HostThread {

@@ -21,8 +21,9 @@ pub struct HostFrame {
     pub pc: u64,
     /// Function, file and line; all `None` when nothing knows the address (gdb's `?? ()`).
     pub source: SourceFrame,
-    /// The mapped file holding the PC.
-    pub module: Option<PathBuf>,
+    /// The shared library holding the PC (none in the executable or in no file): gdb's
+    /// `from LIBRARY` where no line is known.
+    pub library: Option<PathBuf>,
 }
 
 impl HostFrame {
@@ -36,6 +37,8 @@ impl HostFrame {
 #[derive(Debug, Default)]
 pub struct HostProcess {
     mappings: Mappings,
+    /// The program's executable (the mapped file that is no shared library).
+    executable: Option<PathBuf>,
     modules: HashMap<PathBuf, Option<Arc<ElfModule>>>,
 }
 
@@ -44,8 +47,19 @@ impl HostProcess {
     pub fn new(mappings: Mappings) -> HostProcess {
         HostProcess {
             mappings,
+            executable: None,
             modules: HashMap::new(),
         }
+    }
+
+    /// The process's mappings now (a library loaded since): the files read stay read.
+    pub fn set_mappings(&mut self, mappings: Mappings) {
+        self.mappings = mappings;
+    }
+
+    /// Names the program's executable (`/proc/PID/exe`, a core's first `NT_FILE` entry).
+    pub fn set_executable(&mut self, path: PathBuf) {
+        self.executable = Some(path);
     }
 
     /// Its mappings.
@@ -73,7 +87,7 @@ impl HostProcess {
     /// return address (`pc - 1`), as debuggers do for every frame but the innermost.
     pub fn frames_at(&mut self, pc: u64, caller: bool) -> Vec<HostFrame> {
         let probe = if caller { pc.saturating_sub(1) } else { pc };
-        let unknown = |module| {
+        let unknown = |library| {
             vec![HostFrame {
                 pc,
                 source: SourceFrame {
@@ -82,25 +96,26 @@ impl HostProcess {
                     line: None,
                     inlined: false,
                 },
-                module,
+                library,
             }]
         };
         let Some(mapping) = self.mappings.at(probe).cloned() else {
             return unknown(None);
         };
+        let library = Some(mapping.path.clone()).filter(|p| Some(p) != self.executable.as_ref());
         let Some((module, _, elf)) = self.locate(probe) else {
-            return unknown(Some(mapping.path));
+            return unknown(library);
         };
         let frames = module.frames(elf);
         if frames.is_empty() {
-            return unknown(Some(mapping.path));
+            return unknown(library);
         }
         frames
             .into_iter()
             .map(|source| HostFrame {
                 pc,
                 source,
-                module: Some(mapping.path.clone()),
+                library: library.clone(),
             })
             .collect()
     }
