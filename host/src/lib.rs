@@ -7,6 +7,7 @@
 //!   without DWARF, its `.eh_frame`, its bytes by address;
 //! - [`process`]: a process's mapped files together: frames of an address, code bytes,
 //!   symbols, and CFI unwinding from the registers of a stop ([`unwind`]);
+//! - [`regs`]: x86-64 Linux's saved registers and gdb's `info registers` order;
 //! - [`disasm`]: x86-64 instructions in gdb's default AT&T syntax (through `capstone`).
 //!
 //! Nothing here runs a process: addresses, registers and memory come from the caller.
@@ -17,6 +18,7 @@ pub mod disasm;
 pub mod maps;
 pub mod module;
 pub mod process;
+pub mod regs;
 pub mod unwind;
 
 pub use disasm::{Disassembler, Instruction};

@@ -232,6 +232,18 @@ impl ElfModule {
         self.data.get(start..end)
     }
 
+    /// Whether ELF address `address` starts a row of the line table (gdb shows a frame
+    /// stopped there without its PC).
+    pub fn starts_line(&self, address: u64) -> bool {
+        let Some(ctx) = &self.dwarf else {
+            return false;
+        };
+        let Ok(mut rows) = ctx.find_location_range(address, address + 1) else {
+            return false;
+        };
+        matches!(rows.next(), Some((start, _, _)) if start == address)
+    }
+
     /// The code symbol holding ELF address `address`, and the offset in it.
     pub fn symbol(&self, address: u64) -> Option<(&str, u64)> {
         let i = self.symbols.partition_point(|s| s.address <= address);

@@ -24,6 +24,9 @@ pub struct HostFrame {
     /// The shared library holding the PC (none in the executable or in no file): gdb's
     /// `from LIBRARY` where no line is known.
     pub library: Option<PathBuf>,
+    /// The PC starts a line-table row (only ever so for the innermost frame: a caller's PC
+    /// is a return address), where gdb leaves the PC out of the frame's line.
+    pub at_line_start: bool,
 }
 
 impl HostFrame {
@@ -97,6 +100,7 @@ impl HostProcess {
                     inlined: false,
                 },
                 library,
+                at_line_start: false,
             }]
         };
         let Some(mapping) = self.mappings.at(probe).cloned() else {
@@ -110,12 +114,14 @@ impl HostProcess {
         if frames.is_empty() {
             return unknown(library);
         }
+        let at_line_start = !caller && module.starts_line(elf);
         frames
             .into_iter()
             .map(|source| HostFrame {
                 pc,
                 source,
                 library: library.clone(),
+                at_line_start,
             })
             .collect()
     }

@@ -64,7 +64,7 @@ pub use error::{EngineError, EngineResult};
 pub use focus::{lane_list, Focus, LanePosition};
 pub use frame::{Frame, FrameContext, FrameIdentity, TargetWave, NOT_SAVED};
 pub use held::HeldProgram;
-pub use host::{HostFrame, HostInstruction};
+pub use host::{HostFrame, HostInstruction, HostRegister};
 pub use inspect::LANE_CONVENIENCE;
 pub use lanes::LaneLocation;
 pub use lookup::{FunctionDecl, SymbolAddress, SymbolAt, TypeDecl, VariableDecl};

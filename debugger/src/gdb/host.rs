@@ -9,10 +9,15 @@ use serde_json::json;
 use super::{CommandError, CommandResult, Interpreter};
 use crate::engine::{HostFrame, HostInstruction};
 
+/// Where gdb's `info registers` puts an x86-64 register's natural value (`infcmd.c`:
+/// `value_column_2`, 15 + 2 + 16 + 2), checked against gdb 13 on a host core.
+const HOST_VALUE_COLUMN: usize = 35;
+
 /// gdb's text of frame `index` of a host stack (what follows `#N  `):
 /// `0x00007f… in hipLaunchKernel () from /…/libamdhip64.so.5`,
 /// `0x000055… in main () at hello.cpp:42`. gdb leaves the PC out of a function's frame
-/// whose inlined call is the frame inside it (they share the PC).
+/// whose inlined call is the frame inside it (they share the PC), and out of a frame whose
+/// PC starts a line.
 pub(crate) fn host_frame_text(frames: &[HostFrame], index: usize) -> String {
     let Some(f) = frames.get(index) else {
         return String::new();
@@ -22,7 +27,8 @@ pub(crate) fn host_frame_text(frames: &[HostFrame], index: usize) -> String {
         .and_then(|i| frames.get(i))
         .is_some_and(|inner| inner.source.inlined && inner.pc == f.pc);
     let mut s = String::new();
-    if !holds_inlined {
+    let line_start = f.at_line_start && f.source.line.is_some();
+    if !holds_inlined && !line_start {
         let _ = write!(s, "0x{:016x} in ", f.pc);
     }
     let _ = write!(s, "{} ()", f.source.function.as_deref().unwrap_or("??"));
@@ -152,6 +158,52 @@ impl Interpreter {
             let _ = writeln!(s, "{marker}{:#x}{sym}:\t{}", i.address, i.text);
         }
         self.print(s);
+        Ok(())
+    }
+
+    /// `info registers [NAME…]` on a host thread of a unified core: gdb's x86-64 general
+    /// registers of the selected frame (name, hexadecimal, natural form).
+    pub(crate) fn host_info_registers(&mut self, arg: &str) -> CommandResult {
+        use host::regs::{eflags_text, natural, Natural};
+        let regs = self.engine.host_registers()?;
+        let wanted: Vec<&str> = arg
+            .split_whitespace()
+            .map(|w| w.trim_start_matches('$'))
+            .map(|w| if w == "pc" { "rip" } else { w })
+            .filter(|w| !matches!(*w, "general" | "all"))
+            .collect();
+        if let Some(bad) = wanted.iter().find(|w| !regs.iter().any(|(n, _)| n == *w)) {
+            return Err(CommandError(format!("Invalid register `{bad}'")));
+        }
+        let mut s = String::new();
+        let mut rows = Vec::new();
+        for (name, value) in regs {
+            if !wanted.is_empty() && !wanted.contains(&name) {
+                continue;
+            }
+            let label = super::registers::pad_to(name.to_string(), super::registers::NAME_COLUMN);
+            let Some(v) = value else {
+                let _ = writeln!(s, "{label}<not saved>");
+                rows.push(json!({"name": name, "value": null}));
+                continue;
+            };
+            let raw = format!("{v:#x}");
+            let shown = match natural(name) {
+                Natural::Long => (v as i64).to_string(),
+                Natural::Int => (v as u32 as i32).to_string(),
+                Natural::DataPointer => raw.clone(),
+                Natural::CodePointer => match self.engine.host_symbol(v) {
+                    Some((n, o)) => format!("{raw} {}", host::disasm::symbolic(&n, o)),
+                    None => raw.clone(),
+                },
+                Natural::Flags => eflags_text(v),
+            };
+            let line = super::registers::pad_to(format!("{label}{raw}"), HOST_VALUE_COLUMN);
+            let _ = writeln!(s, "{line}{shown}");
+            rows.push(json!({"name": name, "value": raw}));
+        }
+        self.print(s);
+        self.field("registers", json!(rows));
         Ok(())
     }
 
