@@ -733,7 +733,10 @@ mod tests {
         // Planted before the dispatch exists: the dispatch gets it when it arrives.
         let entry = known[0].load_base + 0x1800;
         t.insert_breakpoint(entry).unwrap();
-        let runtime = std::thread::spawn(move || link.run_dispatch(sim).map(|s| s.dispatch_id()));
+        let runtime = std::thread::spawn(move || {
+            link.run_dispatch(sim, CallingThread::default())
+                .map(|s| s.dispatch_id())
+        });
         let mut hits = 0;
         loop {
             match t.wait(Wait::Block) {
@@ -763,6 +766,47 @@ mod tests {
         assert_eq!(t.wait(Wait::Block), Ok(None));
     }
 
+    /// While a dispatch is held, the thread that launched it is a host thread with the stack
+    /// its runtime sent; the program's other threads (none here) would be running.
+    #[test]
+    fn the_launching_thread_is_a_host_thread_with_its_stack() {
+        let child = std::process::Command::new("sleep")
+            .arg("10")
+            .spawn()
+            .unwrap();
+        let lwp = child.id();
+        let (link, events) = DebuggerLink::new();
+        let mut t = ProgramTarget::new(child, events, None, None, None);
+        let sim = simulator();
+        let entry = sim.code_objects()[0].load_base + 0x1800;
+        t.insert_breakpoint(entry).unwrap();
+        let caller = CallingThread {
+            lwp,
+            handle: 0x7f00_0000_1000,
+            frames: vec![0x7f00_0000_2000, 0x5555_0000_1000, 0x5555_0000_2000],
+        };
+        let runtime = std::thread::spawn(move || link.run_dispatch(sim, caller).is_err());
+        loop {
+            match t.wait(Wait::Block) {
+                Ok(Some(Event::WaveStopped { .. })) => break,
+                Ok(Some(_)) => {}
+                e => panic!("unexpected {e:?}"),
+            }
+        }
+        let hosts = t.host_threads();
+        assert_eq!(hosts.len(), 1, "{hosts:?}");
+        assert_eq!(hosts[0].lwp, lwp);
+        assert_eq!(hosts[0].handle, Some(0x7f00_0000_1000));
+        assert_eq!(hosts[0].pc, Some(0x7f00_0000_2000));
+        assert_eq!(hosts[0].callers, [0x5555_0000_1000, 0x5555_0000_2000]);
+        assert_eq!(hosts[0].name.as_deref(), Some("sleep"));
+        drop(t);
+        assert!(
+            runtime.join().unwrap(),
+            "the dropped target released the runtime"
+        );
+    }
+
     /// Runs one checked dispatch under `t` to the program's end, stopping once at a
     /// breakpoint: what `sanitizer` says there.
     fn run_checked(t: &mut ProgramTarget, link: DebuggerLink) -> Option<CheckSet> {
@@ -771,7 +815,8 @@ mod tests {
             .unwrap();
         let entry = sim.code_objects()[0].load_base + 0x1800;
         t.insert_breakpoint(entry).unwrap();
-        let runtime = std::thread::spawn(move || link.run_dispatch(sim).is_ok());
+        let runtime =
+            std::thread::spawn(move || link.run_dispatch(sim, CallingThread::default()).is_ok());
         let mut at_stop = None;
         loop {
             match t.wait(Wait::Block) {
@@ -821,7 +866,8 @@ mod tests {
         let sim = simulator();
         let entry = sim.code_objects()[0].load_base + 0x1800;
         t.insert_breakpoint(entry).unwrap();
-        let runtime = std::thread::spawn(move || link.run_dispatch(sim).is_err());
+        let runtime =
+            std::thread::spawn(move || link.run_dispatch(sim, CallingThread::default()).is_err());
         assert!(matches!(
             t.wait(Wait::Block),
             Ok(Some(Event::WaveStopped { .. }))
