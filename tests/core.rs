@@ -953,7 +953,19 @@ fn unified_core_merge() {
         "p n",
         "thread apply all info registers",
     ];
-    assert_eq!(run_commands(&mut a, &cmds), run_commands(&mut u, &cmds));
+    // The unified core has the host's thread too (`H1`), listed before the waves.
+    let waves_only = |runs: Vec<(String, bool, String)>| -> Vec<(String, bool, String)> {
+        runs.into_iter()
+            .map(|(c, ok, text)| {
+                let kept: Vec<&str> = text.lines().filter(|l| !l.starts_with("  H1 ")).collect();
+                (c, ok, kept.join("\n"))
+            })
+            .collect()
+    };
+    assert_eq!(
+        waves_only(run_commands(&mut a, &cmds)),
+        waves_only(run_commands(&mut u, &cmds))
+    );
     // Merging twice, or a host core as the GPU part, is refused with a reason.
     let out = hdb(&[
         "core",
@@ -968,6 +980,108 @@ fn unified_core_merge() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
+}
+
+/// A unified core from gdb's own core of a C program (`gcore` at a breakpoint, merged with a
+/// GPU core by `hdb core merge`): its host thread's registers (`NT_PRSTATUS`), backtrace
+/// (unwound through the core's memory and the mapped files' `.eh_frame`) and instructions
+/// read as gdb 13 reads the host core.
+#[test]
+fn unified_core_host_thread_reads_as_gdb() {
+    const SOURCE: &str = "#include <stdio.h>\n\
+        static inline __attribute__((always_inline)) int twice(int x) { return x * 2; }\n\
+        int leaf(int x) {\n  int y = twice(x) + 1;\n  printf(\"%d\\n\", y);\n  return y;\n}\n\
+        int main(void) { return leaf(20) == 41 ? 0 : 1; }\n";
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("prog.c"), SOURCE).unwrap();
+    let cc = std::process::Command::new("cc")
+        .current_dir(dir.path())
+        .args(["-g", "-O0", "-o", "prog", "prog.c"])
+        .status()
+        .unwrap();
+    assert!(cc.success());
+    let prog = dir.path().join("prog");
+    let host = dir.path().join("host.core");
+    let g = oracle(
+        "gdb",
+        &[
+            "-nx",
+            "-batch",
+            "-ex",
+            "break leaf",
+            "-ex",
+            "run",
+            "-ex",
+            &format!("gcore {}", host.display()),
+            prog.to_str().unwrap(),
+        ],
+    );
+    assert!(host.is_file(), "{}", String::from_utf8_lossy(&g.stderr));
+    let gpu = dir.path().join("gpu.core");
+    let mut s = sim_session(launch("example.json", "rocm22/gfx90a/recursion-O0.hsaco")).unwrap();
+    for c in ["break 12", "run", &format!("gcore {}", gpu.display())] {
+        assert!(s.execute(c).ok);
+    }
+    let unified = dir.path().join("unified.core");
+    let out = hdb(&[
+        "core",
+        "merge",
+        unified.to_str().unwrap(),
+        host.to_str().unwrap(),
+        gpu.to_str().unwrap(),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let cmds = [
+        "bt",
+        "info registers",
+        "x/2i $pc",
+        "frame 2",
+        "info registers rip",
+    ];
+    let mut args = vec!["-nx".to_string(), "-batch".to_string()];
+    for c in cmds {
+        args.extend(["-ex".to_string(), c.to_string()]);
+    }
+    args.extend([prog.display().to_string(), host.display().to_string()]);
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let g = oracle("gdb", &args);
+    // gdb's answer after the frame and line it shows when the core loads, arguments left
+    // out (hdb reads no host variables): `twice (x=20) at` → `twice () at`.
+    let theirs: Vec<String> = String::from_utf8_lossy(&g.stdout)
+        .lines()
+        .skip_while(|l| !l.starts_with("#0"))
+        .skip(2)
+        .map(|l| match (l.find(" ("), l.find(") at ")) {
+            (Some(a), Some(b)) if l.starts_with('#') && a < b => {
+                format!("{} ({}", &l[..a], &l[b..])
+            }
+            _ => l.to_string(),
+        })
+        .collect();
+    let mut u = Session::open_core(CoreOpen {
+        path: unified,
+        ..CoreOpen::default()
+    })
+    .unwrap();
+    let threads = u.execute("info threads").text;
+    assert!(
+        threads
+            .lines()
+            .any(|l| l.starts_with("  H1   Thread 0x") && l.contains("twice () at prog.c:2")),
+        "{threads}"
+    );
+    assert!(u.execute("thread H1").ok);
+    let mut ours = Vec::new();
+    for c in cmds {
+        let o = u.execute(c);
+        assert!(o.ok, "{c}: {}", o.text);
+        ours.extend(o.text.lines().map(str::to_string));
+    }
+    assert_eq!(ours, theirs);
 }
 
 /// Hostile cores: truncated at every 97th byte and corrupted at random, the reader ends with

@@ -608,6 +608,74 @@ fn debug_sim_follows_launches_to_the_end() {
     );
 }
 
+/// `hdb debug --sim` shows the host thread waiting in the launch of the kernel it stopped:
+/// `info threads` lists it in the HIP call, `thread H1` selects it, its `bt` reaches `main`
+/// at the launch's source line, `frame`/`list` show that line, and `x/2i $pc` decodes the
+/// host code at its PC.
+#[test]
+fn debug_sim_shows_the_host_thread_of_the_launch() {
+    let source = std::fs::read_to_string(hip_dir().join("hello_world/hello_world.hip"))
+        .expect("hello_world.hip");
+    let launch_line = source
+        .lines()
+        .position(|l| l.contains("hipLaunchKernelGGL(reverse_shift"))
+        .expect("the launch in hello_world.hip")
+        + 1;
+    // main's frame: the -O0 build calls the kernel's host stub first.
+    for (program, main_level) in [("hello_world-O0.out", 2), ("hello_world.out", 1)] {
+        let path = program_path("hello_world", program);
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_hdb"));
+        cmd.args(["debug", "--sim", "-batch"]);
+        let select_main = format!("frame {main_level}");
+        for c in [
+            "break reverse_shift",
+            "run",
+            "info threads",
+            "thread H1",
+            "x/2i $pc",
+            "bt",
+            &select_main,
+            "list",
+            "thread 1",
+            "bt",
+        ] {
+            cmd.args(["-ex", c]);
+        }
+        cmd.arg(&path);
+        let done = run_captured(cmd);
+        let main = format!(
+            "#{main_level}  0x* in main () at hip/hello_world/hello_world.hip:{launch_line}"
+        );
+        let source_line = format!("{launch_line}\t    hipLaunchKernelGGL(reverse_shift*");
+        let expected: Vec<String> = [
+            "Thread 1 hit Breakpoint 1, *reverse_shift (*",
+            "  H1   Thread 0x* (LWP *) \"hello_world*\" -      0x* in hipLaunchKernel* () from */libamdhip64.so.5",
+            "* 1    AMDGPU Wave 1:1:1:1 *",
+            "[Switching to thread H1 (Thread 0x* (LWP *))]",
+            "#0  0x* in hipLaunchKernel* () from */libamdhip64.so.5",
+            "=> 0x* <hipLaunchKernel*+*>:\t*",
+            "   0x*:\t*",
+            "#0  0x* in hipLaunchKernel* () from */libamdhip64.so.5",
+            &main,
+            &main,
+            &source_line,
+            &source_line,
+            "#0  reverse_shift (*) at hip/hello_world/hello_world.hip:*",
+        ]
+        .map(String::from)
+        .to_vec();
+        let mut problems = in_order("stdout", &expected, &done.stdout);
+        if !done.status.is_some_and(|s| s.success()) {
+            problems.push(format!("ended with {:?}", done.status));
+        }
+        assert!(
+            problems.is_empty(),
+            "{}",
+            report(&format!("hdb debug --sim {program}"), &done, &problems)
+        );
+    }
+}
+
 #[test]
 fn every_program_folder_is_listed() {
     let mut folders: Vec<String> = std::fs::read_dir(hip_dir())

@@ -499,6 +499,9 @@ pub struct HostThread {
     pub name: Option<String>,
     /// Its program counter, when it is stopped.
     pub pc: Option<u64>,
+    /// The return addresses of its callers, innermost first, when the target walked its
+    /// stack itself (a HIP program's runtime sends it with a launch); empty otherwise.
+    pub callers: Vec<u64>,
 }
 
 impl fmt::Display for HostThread {
@@ -1144,6 +1147,10 @@ pub trait Target {
     fn replay(&mut self) -> Option<&mut dyn Replay> {
         None
     }
+    /// The host process's saved state, if the target holds one (a unified core).
+    fn host_core(&self) -> Option<&dyn HostCore> {
+        None
+    }
     /// Saving the state as an AMDGPU core file, if the target can.
     fn core_writer(&mut self) -> Option<&mut dyn WriteCore> {
         None
@@ -1286,6 +1293,18 @@ pub fn global_write_only(region: &WatchRegion) -> TargetResult<(u64, u64)> {
             kind: region.kind,
         }),
     }
+}
+
+/// The host side of a core that has one (a unified core): what its host threads' frames are
+/// unwound from. x86-64 Linux only.
+pub trait HostCore {
+    /// Thread `lwp`'s general registers as its `NT_PRSTATUS` note saved them: x86-64
+    /// `struct user_regs_struct`, 27 words in Linux's order.
+    fn user_regs(&self, lwp: u32) -> Option<[u64; 27]>;
+    /// The descriptor of the core's `NT_FILE` note (the files the process mapped).
+    fn file_note(&self) -> Option<&[u8]>;
+    /// Host memory at `address` from the core's segments; false when not all of it is there.
+    fn read_host(&self, address: u64, out: &mut [u8]) -> bool;
 }
 
 /// Recording a run and going back in it (reverse execution). The clock counts the

@@ -18,7 +18,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use anyhow::{bail, Context as _, Result};
-use hip_device::protocol::SOCKET_ENV;
+use hip_device::protocol::{HOST_STACK_ENV, SOCKET_ENV};
 use hip_device::runtime::{Options, Runtime};
 use serde_json::json;
 
@@ -465,6 +465,8 @@ impl DebugProgram {
         hip_device::server::serve(&socket, Arc::clone(&runtime))
             .with_context(|| format!("cannot listen on {}", socket.display()))?;
         let mut command = program_command(&self.program, &self.args, &libs, &socket);
+        // Launches carry the launching thread's stack, shown as the host thread's frames.
+        command.env(HOST_STACK_ENV, "1");
         // Its own process group: Ctrl-C at hdb's terminal interrupts the session (the
         // engine stops the kernel, or holds the program between kernels), not the program.
         std::os::unix::process::CommandExt::process_group(&mut command, 0);

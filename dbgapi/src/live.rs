@@ -272,6 +272,7 @@ impl HostSide for LiveHost {
                     handle: regs.map(|r| r.1),
                     name,
                     pc: regs.map(|r| r.0),
+                    callers: Vec::new(),
                 }
             })
             .collect()

@@ -27,15 +27,16 @@ use std::time::Duration;
 
 use amdgpu::check::CheckSet;
 use amdgpu::target::{
-    Agent, Breakpoints, Dispatch, Event, Executed, FindingCount, Lane, LastWrite, LoadedCodeObject,
-    ProcessEnd, Queue, RecordStatus, Replay, ResumeMode, RunControl, Sanitizer, Target,
-    TargetError, TargetResult, Wait, WatchRegion, WatchScope, WatchTrigger, Watchpoints, Wave,
-    WaveId, WriteMemory, WriteRegisters,
+    Agent, Breakpoints, Dispatch, Event, Executed, FindingCount, HostThread, Lane, LastWrite,
+    LoadedCodeObject, ProcessEnd, Queue, RecordStatus, Replay, ResumeMode, RunControl, Sanitizer,
+    Target, TargetError, TargetResult, Wait, WatchRegion, WatchScope, WatchTrigger, Watchpoints,
+    Wave, WaveId, WriteMemory, WriteRegisters,
 };
 use amdgpu::{AddressSpace, Register};
 use sim::{Machine, Simulator};
 
 use crate::host::HostLost;
+use crate::protocol::CallingThread;
 
 /// What the runtime tells the debugger.
 pub enum DebugEvent {
@@ -56,6 +57,8 @@ pub enum DebugEvent {
         simulator: Box<Simulator>,
         /// Where it goes back.
         done: SyncSender<Box<Simulator>>,
+        /// The program thread waiting in the launch, with its stack.
+        caller: CallingThread,
     },
 }
 
@@ -84,13 +87,18 @@ impl DebuggerLink {
 
     /// Hands a dispatch to the debugger and waits until it has run; an error when the
     /// debugger ended the session meanwhile (the machine is then gone with it).
-    pub(crate) fn run_dispatch(&self, simulator: Simulator) -> Result<Simulator, HostLost> {
+    pub(crate) fn run_dispatch(
+        &self,
+        simulator: Simulator,
+        caller: CallingThread,
+    ) -> Result<Simulator, HostLost> {
         let lost = || HostLost("the debugger ended the program".into());
         let (done, back) = mpsc::sync_channel(1);
         self.events
             .send(DebugEvent::Dispatch {
                 simulator: Box::new(simulator),
                 done,
+                caller,
             })
             .map_err(|_| lost())?;
         back.recv().map(|b| *b).map_err(|_| lost())
@@ -135,6 +143,8 @@ pub type EndHook = Box<dyn FnMut(ProcessEnd) -> Option<FindingsSeen> + Send>;
 struct InFlight {
     simulator: Box<Simulator>,
     done: SyncSender<Box<Simulator>>,
+    /// The thread waiting in the launch.
+    caller: CallingThread,
 }
 
 /// How often a wait with no dispatch looks at the program and the interrupt flag.
@@ -222,7 +232,12 @@ impl ProgramTarget {
 
     /// Takes a dispatch: set up for a debugger, the session's breakpoints and watchpoints
     /// planted (and those removed since the last dispatch taken out of the machine).
-    fn adopt(&mut self, mut simulator: Box<Simulator>, done: SyncSender<Box<Simulator>>) {
+    fn adopt(
+        &mut self,
+        mut simulator: Box<Simulator>,
+        done: SyncSender<Box<Simulator>>,
+        caller: CallingThread,
+    ) {
         simulator.set_debugger_attached(true);
         simulator.set_instruction_limit(self.instruction_limit);
         if let Some(flag) = &self.interrupt {
@@ -250,12 +265,19 @@ impl ProgramTarget {
         }
         self.agents = simulator.agents();
         self.queues = simulator.queues();
-        self.current = Some(InFlight { simulator, done });
+        self.current = Some(InFlight {
+            simulator,
+            done,
+            caller,
+        });
     }
 
     /// The dispatch in flight has ended: the program goes on.
     fn give_back(&mut self) {
-        if let Some(InFlight { simulator, done }) = self.current.take() {
+        if let Some(InFlight {
+            simulator, done, ..
+        }) = self.current.take()
+        {
             let _ = done.send(simulator);
         }
     }
@@ -320,8 +342,12 @@ impl ProgramTarget {
                     self.code_objects = code_objects;
                     return Ok(Some(Event::CodeObjectsChanged));
                 }
-                Ok(DebugEvent::Dispatch { simulator, done }) => {
-                    self.adopt(simulator, done);
+                Ok(DebugEvent::Dispatch {
+                    simulator,
+                    done,
+                    caller,
+                }) => {
+                    self.adopt(simulator, done, caller);
                     // All-stop: a poll must not start waves the engine believes stopped.
                     if wait == Wait::Poll {
                         return Ok(None);
@@ -422,6 +448,35 @@ impl Target for ProgramTarget {
             Some(s) => s.code_objects(),
             None => self.code_objects.clone(),
         }
+    }
+
+    /// The program's threads; the one waiting in the launch of the dispatch in flight has
+    /// the stack its runtime sent (the others run on, natively).
+    fn host_threads(&mut self) -> Vec<HostThread> {
+        let pid = self.child.id();
+        let Ok(tasks) = std::fs::read_dir(format!("/proc/{pid}/task")) else {
+            return Vec::new();
+        };
+        let mut lwps: Vec<u32> = tasks
+            .filter_map(|e| e.ok()?.file_name().to_str()?.parse().ok())
+            .collect();
+        lwps.sort_unstable();
+        let caller = self.current.as_ref().map(|c| &c.caller);
+        lwps.into_iter()
+            .map(|lwp| {
+                let name = std::fs::read_to_string(format!("/proc/{pid}/task/{lwp}/comm"))
+                    .ok()
+                    .map(|s| s.trim_end().to_string());
+                let stack = caller.filter(|c| c.lwp == lwp && !c.frames.is_empty());
+                HostThread {
+                    lwp,
+                    handle: stack.map(|c| c.handle),
+                    name,
+                    pc: stack.and_then(|c| c.frames.first().copied()),
+                    callers: stack.map(|c| c.frames[1..].to_vec()).unwrap_or_default(),
+                }
+            })
+            .collect()
     }
 
     fn process_id(&self) -> Option<u32> {
@@ -678,7 +733,10 @@ mod tests {
         // Planted before the dispatch exists: the dispatch gets it when it arrives.
         let entry = known[0].load_base + 0x1800;
         t.insert_breakpoint(entry).unwrap();
-        let runtime = std::thread::spawn(move || link.run_dispatch(sim).map(|s| s.dispatch_id()));
+        let runtime = std::thread::spawn(move || {
+            link.run_dispatch(sim, CallingThread::default())
+                .map(|s| s.dispatch_id())
+        });
         let mut hits = 0;
         loop {
             match t.wait(Wait::Block) {
@@ -708,6 +766,47 @@ mod tests {
         assert_eq!(t.wait(Wait::Block), Ok(None));
     }
 
+    /// While a dispatch is held, the thread that launched it is a host thread with the stack
+    /// its runtime sent; the program's other threads (none here) would be running.
+    #[test]
+    fn the_launching_thread_is_a_host_thread_with_its_stack() {
+        let child = std::process::Command::new("sleep")
+            .arg("10")
+            .spawn()
+            .unwrap();
+        let lwp = child.id();
+        let (link, events) = DebuggerLink::new();
+        let mut t = ProgramTarget::new(child, events, None, None, None);
+        let sim = simulator();
+        let entry = sim.code_objects()[0].load_base + 0x1800;
+        t.insert_breakpoint(entry).unwrap();
+        let caller = CallingThread {
+            lwp,
+            handle: 0x7f00_0000_1000,
+            frames: vec![0x7f00_0000_2000, 0x5555_0000_1000, 0x5555_0000_2000],
+        };
+        let runtime = std::thread::spawn(move || link.run_dispatch(sim, caller).is_err());
+        loop {
+            match t.wait(Wait::Block) {
+                Ok(Some(Event::WaveStopped { .. })) => break,
+                Ok(Some(_)) => {}
+                e => panic!("unexpected {e:?}"),
+            }
+        }
+        let hosts = t.host_threads();
+        assert_eq!(hosts.len(), 1, "{hosts:?}");
+        assert_eq!(hosts[0].lwp, lwp);
+        assert_eq!(hosts[0].handle, Some(0x7f00_0000_1000));
+        assert_eq!(hosts[0].pc, Some(0x7f00_0000_2000));
+        assert_eq!(hosts[0].callers, [0x5555_0000_1000, 0x5555_0000_2000]);
+        assert_eq!(hosts[0].name.as_deref(), Some("sleep"));
+        drop(t);
+        assert!(
+            runtime.join().unwrap(),
+            "the dropped target released the runtime"
+        );
+    }
+
     /// Runs one checked dispatch under `t` to the program's end, stopping once at a
     /// breakpoint: what `sanitizer` says there.
     fn run_checked(t: &mut ProgramTarget, link: DebuggerLink) -> Option<CheckSet> {
@@ -716,7 +815,8 @@ mod tests {
             .unwrap();
         let entry = sim.code_objects()[0].load_base + 0x1800;
         t.insert_breakpoint(entry).unwrap();
-        let runtime = std::thread::spawn(move || link.run_dispatch(sim).is_ok());
+        let runtime =
+            std::thread::spawn(move || link.run_dispatch(sim, CallingThread::default()).is_ok());
         let mut at_stop = None;
         loop {
             match t.wait(Wait::Block) {
@@ -766,7 +866,8 @@ mod tests {
         let sim = simulator();
         let entry = sim.code_objects()[0].load_base + 0x1800;
         t.insert_breakpoint(entry).unwrap();
-        let runtime = std::thread::spawn(move || link.run_dispatch(sim).is_err());
+        let runtime =
+            std::thread::spawn(move || link.run_dispatch(sim, CallingThread::default()).is_err());
         assert!(matches!(
             t.wait(Wait::Block),
             Ok(Some(Event::WaveStopped { .. }))

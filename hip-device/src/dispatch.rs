@@ -15,11 +15,11 @@ use crate::check::CheckedDispatch;
 use crate::host::{Host, HostLost};
 use crate::hostcall::{HostcallBuffer, HostcallService};
 use crate::memory;
-use crate::protocol::error;
+use crate::protocol::{error, CallingThread};
 use crate::runtime::Runtime;
 
 /// A launch as the program asks for it.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct LaunchRequest {
     /// The device.
     pub device: usize,
@@ -35,6 +35,8 @@ pub struct LaunchRequest {
     pub arguments: Vec<u8>,
     /// A cooperative launch (grid-wide synchronisation: every work-group resident).
     pub cooperative: bool,
+    /// The program thread that launched it (with its stack under a debugger).
+    pub caller: CallingThread,
 }
 
 /// How a dispatch went.
@@ -245,7 +247,7 @@ pub fn launch(
         // The debugger runs the dispatch (breakpoints, steps) and gives it back at its end;
         // a wave it left stopped (a fault the user saw) is the dispatch's stop.
         Some(link) => {
-            sim = link.run_dispatch(sim)?;
+            sim = link.run_dispatch(sim, req.caller.clone())?;
             sim.waves()
                 .into_iter()
                 .find(|w| w.state == amdgpu::target::WaveState::Stopped)

@@ -486,6 +486,7 @@ impl Runtime {
                 stream,
                 arguments,
                 cooperative,
+                caller,
             } => {
                 let device = match self.stream_device(client, stream) {
                     Ok(d) => d,
@@ -499,6 +500,7 @@ impl Runtime {
                     shared,
                     arguments: arguments.0,
                     cooperative,
+                    caller,
                 };
                 let launched = self.launch(&launch, host)?;
                 // A failed device `assert` ends the process as soon as its kernel stops, as

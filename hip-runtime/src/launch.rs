@@ -6,6 +6,7 @@ use std::collections::HashMap;
 use std::ffi::{c_char, c_int, c_uint, c_void};
 use std::sync::{Mutex, OnceLock};
 
+use crate::caller::calling_thread;
 use crate::connection::call;
 use crate::protocol::{error, Bytes, FunctionAttributes, KernelLayout, Request, Value};
 use crate::register::{image_size, text};
@@ -100,6 +101,7 @@ fn launch(
             stream: stream as u64,
             arguments: Bytes(arguments),
             cooperative,
+            caller: calling_thread(),
         })
         .0,
     )

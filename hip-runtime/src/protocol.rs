@@ -18,8 +18,13 @@ use std::io::{self, Read, Write};
 /// The environment variable holding the path of hdb's socket.
 pub const SOCKET_ENV: &str = "HDB_HIP_SOCKET";
 
+/// Set (to anything) in the program's environment by `hdb debug`: calls that hand a kernel
+/// to the debugger carry their thread's stack ([`CallingThread`]), which `hdb run` does not
+/// need and does not pay for.
+pub const HOST_STACK_ENV: &str = "HDB_HIP_HOST_STACK";
+
 /// Bumped when a message changes; [`Request::Hello`] carries it.
-pub const PROTOCOL_VERSION: u32 = 2;
+pub const PROTOCOL_VERSION: u32 = 3;
 
 /// The largest message either side accepts (a code object, a copy of a buffer).
 pub const MAX_MESSAGE: usize = 1 << 31;
@@ -252,6 +257,20 @@ macro_rules! record {
             }
         }
     };
+}
+
+record! {
+    /// The program thread making a call, and its stack from the HIP function it called
+    /// outwards: `frames[0]` is a PC in that exported function, each further one a return
+    /// address (innermost first). Empty unless [`HOST_STACK_ENV`] is set.
+    pub struct CallingThread {
+        /// Its kernel thread id (LWP).
+        pub lwp: u32,
+        /// Its `pthread_t`.
+        pub handle: u64,
+        /// The stack.
+        pub frames: Vec<u64>,
+    }
 }
 
 record! {
@@ -541,7 +560,9 @@ messages! {
         /// `hipGetSymbolAddress` and the symbol copies: a device variable by its host shadow.
         21 => SymbolAddress { host_variable: u64 },
         /// `function` is a host function registered with `RegisterFunction`, or a module
-        /// function handle.
+        /// function handle. The kernel runs while the call is served, so `caller` (the
+        /// launching thread, with its stack under `hdb debug`) is where the program waits
+        /// while a debugger holds the kernel.
         22 => Launch {
             function: u64,
             grid: [u32; 3],
@@ -550,6 +571,7 @@ messages! {
             stream: u64,
             arguments: Bytes,
             cooperative: bool,
+            caller: CallingThread,
         },
         /// Where a kernel's explicit arguments go.
         23 => FunctionLayout { function: u64 },
@@ -773,6 +795,11 @@ mod tests {
                 stream: 0,
                 arguments: Bytes(vec![0; 24]),
                 cooperative: true,
+                caller: CallingThread {
+                    lwp: 42,
+                    handle: 0x7f00_0000_1000,
+                    frames: vec![0x7f00_0000_2000, 0x5555_0000_1000],
+                },
             },
             Request::DeviceSynchronize,
             Request::HostCalled { results: [1, 2] },

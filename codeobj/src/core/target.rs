@@ -11,9 +11,9 @@ use std::collections::BTreeMap;
 
 use amdgpu::aspace::{private_lane_to_wave, AddressSpace};
 use amdgpu::target::{
-    Agent, AgentId, Dispatch, DispatchId, FaultKind, Lane, LoadedCodeObject, Queue, QueueDetails,
-    QueueId, QueueKind, RegisterValues, StopReason, Target, TargetError, TargetResult, Wave,
-    WaveId, WaveState,
+    Agent, AgentId, Dispatch, DispatchId, FaultKind, HostCore, HostThread, Lane, LoadedCodeObject,
+    Queue, QueueDetails, QueueId, QueueKind, RegisterValues, StopReason, Target, TargetError,
+    TargetResult, Wave, WaveId, WaveState,
 };
 use amdgpu::{Apertures, Processor, Register};
 
@@ -73,6 +73,30 @@ pub struct CoreTarget {
     code_objects: Vec<LoadedCodeObject>,
     warnings: Vec<String>,
     focus: Option<(WaveId, Lane)>,
+    /// The host threads of a unified core: each `NT_PRSTATUS`'s LWP and registers.
+    host_threads: Vec<(u32, [u64; USER_REGS])>,
+    /// The host's `NT_FILE` descriptor.
+    file_note: Option<Vec<u8>>,
+}
+
+/// Linux's `NT_PRSTATUS` and `NT_FILE` note types (owner `CORE`).
+const NT_PRSTATUS: u32 = 1;
+const NT_FILE: u32 = 0x4649_4c45;
+/// Words of x86-64 `struct user_regs_struct`.
+const USER_REGS: usize = 27;
+/// Where x86-64 `struct elf_prstatus` holds `pr_pid` and `pr_reg`.
+const PRSTATUS_PID: usize = 32;
+const PRSTATUS_REGS: usize = 112;
+
+/// The LWP and registers of an x86-64 `NT_PRSTATUS` descriptor (none when it is short).
+fn prstatus(desc: &[u8]) -> Option<(u32, [u64; USER_REGS])> {
+    let pid = u32::from_le_bytes(desc.get(PRSTATUS_PID..PRSTATUS_PID + 4)?.try_into().ok()?);
+    let mut regs = [0u64; USER_REGS];
+    for (i, r) in regs.iter_mut().enumerate() {
+        let at = PRSTATUS_REGS + 8 * i;
+        *r = u64::from_le_bytes(desc.get(at..at + 8)?.try_into().ok()?);
+    }
+    Some((pid, regs))
 }
 
 impl CoreTarget {
@@ -348,6 +372,19 @@ impl CoreTarget {
                     None
                 }
             });
+        // x86-64 host notes only: other hosts' registers are laid out otherwise.
+        let x86_64 = file.machine == super::file::EM_X86_64;
+        let host_threads = file
+            .notes()
+            .iter()
+            .filter(|n| x86_64 && n.name == b"CORE" && n.n_type == NT_PRSTATUS)
+            .filter_map(|n| prstatus(n.desc))
+            .collect();
+        let file_note = file
+            .notes()
+            .iter()
+            .find(|n| x86_64 && n.name == b"CORE" && n.n_type == NT_FILE)
+            .map(|n| n.desc.to_vec());
         drop(file);
         Ok(CoreTarget {
             data,
@@ -361,6 +398,8 @@ impl CoreTarget {
             code_objects,
             warnings,
             focus,
+            host_threads,
+            file_note,
         })
         .map(|mut t| {
             // A focus on a wave the core does not hold, or a lane past its size, is dropped.
@@ -476,7 +515,43 @@ fn stop_details(file: &CoreFile<'_>) -> BTreeMap<u64, StopReason> {
     out
 }
 
+impl HostCore for CoreTarget {
+    fn user_regs(&self, lwp: u32) -> Option<[u64; 27]> {
+        self.host_threads
+            .iter()
+            .find(|(l, _)| *l == lwp)
+            .map(|(_, r)| *r)
+    }
+
+    fn file_note(&self) -> Option<&[u8]> {
+        self.file_note.as_deref()
+    }
+
+    fn read_host(&self, address: u64, out: &mut [u8]) -> bool {
+        super::file::read_segments(&self.data, &self.segments, address, out, "memory").is_ok()
+    }
+}
+
 impl Target for CoreTarget {
+    /// A unified core's host threads, stopped where the core saw them (`rip`), with the
+    /// thread pointer (`fs_base`, glibc's `pthread_t` on x86-64) as their handle.
+    fn host_threads(&mut self) -> Vec<HostThread> {
+        self.host_threads
+            .iter()
+            .map(|(lwp, regs)| HostThread {
+                lwp: *lwp,
+                handle: Some(regs[21]).filter(|&h| h != 0),
+                name: None,
+                pc: Some(regs[16]),
+                callers: Vec::new(),
+            })
+            .collect()
+    }
+
+    fn host_core(&self) -> Option<&dyn HostCore> {
+        (!self.host_threads.is_empty()).then_some(self as &dyn HostCore)
+    }
+
     /// Where the session that wrote the core stood (hdb's focus note), if it says.
     fn focus(&self) -> Option<(WaveId, Lane)> {
         self.focus

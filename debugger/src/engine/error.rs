@@ -45,10 +45,26 @@ pub enum EngineError {
     NoFocus,
     /// A host thread is selected, and the request needs a wave.
     #[error(
-        "The selected thread (LWP {0}) is a host thread: hdb debugs GPU waves only (no host \
-         frames, registers or variables). Select a wave with `thread N`."
+        "The selected thread (LWP {0}) is a host thread: hdb shows its frames and code \
+         (`bt`, `frame N`, `x/i $pc`, `list`) but not its registers or variables. Select a \
+         wave with `thread N`."
     )]
     HostThread(u32),
+    /// No host thread has that LWP (it ended).
+    #[error("No host thread with LWP {0}.")]
+    NoHostThread(u32),
+    /// The target has no host process to read (a simulator launch, a stub).
+    #[error("The target has no host process.")]
+    NoHostProcess,
+    /// No mapped file holds code at the address.
+    #[error("Cannot access memory at address {0:#x}")]
+    HostMemory(u64),
+    /// A host frame without a line table's file.
+    #[error("No line number information available.")]
+    NoHostSource,
+    /// Reading the host process's files failed.
+    #[error("{0}")]
+    Host(String),
     /// The selected wave has exited.
     #[error("Thread {0} has exited.")]
     WaveExited(WaveId),

@@ -219,6 +219,8 @@ struct NoFrame<'s> {
     language: Language,
     /// The host thread (LWP) selected instead of a wave, if one is.
     host: Option<u32>,
+    /// The PC of its selected frame, when known (`$pc`, `$rip`).
+    host_pc: Option<u64>,
 }
 
 /// The context of [`NoFrame`]: nothing to read.
@@ -260,10 +262,13 @@ impl Env for NoFrame<'_> {
         None
     }
     fn register(&mut self, name: &str) -> Option<Result<Value, EvalError>> {
+        if let (Some(pc), "pc" | "rip") = (self.host_pc, name) {
+            return Some(Ok(Value::pointer(Type::code_pointer(), pc)));
+        }
         let why = match self.host {
             Some(lwp) => format!(
                 "The selected thread (LWP {lwp}) is a host thread: hdb reads GPU wave registers \
-                 only (its PC is in `info threads`)."
+                 only (and a host frame's $pc)."
             ),
             None => "No registers.".into(),
         };
@@ -514,8 +519,13 @@ impl Session {
         f: impl FnOnce(Value, &mut dyn Context) -> R,
     ) -> EngineResult<R> {
         if self.require_focus().is_err() {
+            let host_pc = match self.host_focus {
+                Some(_) => self.host_frame().ok().map(|(_, f)| f.pc),
+                None => None,
+            };
             let mut env = NoFrame {
                 host: self.host_focus,
+                host_pc,
                 state: NoState,
                 vars: &mut self.vars,
                 language: self.language.unwrap_or_default(),

@@ -24,6 +24,7 @@
 //! * [`stack`], [`frame`] — frames and the evaluation context of a frame and lane;
 //! * [`inspect`], [`variables`] — variables, expressions, writes; [`scope`] — `info scope`;
 //! * [`core_file`] — a core file as a session;
+//! * [`host`] — host threads' frames and x86-64 code;
 //! * [`modes`] — [`SchedulerLocking`] and the expression language;
 //! * [`stop`] — [`StopEvent`] and [`Notice`]; [`error`] — [`EngineError`];
 //!   [`focus`] — [`Focus`] and lane names.
@@ -39,6 +40,7 @@ pub mod error;
 pub mod focus;
 pub mod frame;
 mod held;
+pub mod host;
 mod inspect;
 pub mod lanes;
 pub mod lookup;
@@ -62,6 +64,7 @@ pub use error::{EngineError, EngineResult};
 pub use focus::{lane_list, Focus, LanePosition};
 pub use frame::{Frame, FrameContext, FrameIdentity, TargetWave, NOT_SAVED};
 pub use held::HeldProgram;
+pub use host::{HostFrame, HostInstruction, HostRegister};
 pub use inspect::LANE_CONVENIENCE;
 pub use lanes::LaneLocation;
 pub use lookup::{FunctionDecl, SymbolAddress, SymbolAt, TypeDecl, VariableDecl};

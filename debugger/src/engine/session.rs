@@ -42,6 +42,10 @@ pub struct Session {
     pub(super) focus: Option<Focus>,
     /// The host thread (LWP) selected instead of a wave.
     pub(super) host_focus: Option<u32>,
+    /// The selected frame of the selected host thread.
+    pub(super) host_frame_index: usize,
+    /// The host process behind the target (by process id): its files, read once.
+    pub(super) host_process: Option<(u32, host::HostProcess)>,
     pub(super) frames: Option<Frames>,
     /// Inlined calls whose first instruction the focused wave stopped at, hidden from its
     /// frames until a `step` enters them (gdb's `skip_inline_frames`).
@@ -111,6 +115,8 @@ impl Session {
             fatal_signal: None,
             focus: None,
             host_focus: None,
+            host_frame_index: 0,
+            host_process: None,
             frames: None,
             hidden_inlined: None,
             step_returned_into: None,
@@ -739,6 +745,7 @@ impl Session {
         self.focus = None;
         self.frames = None;
         self.host_focus = Some(lwp);
+        self.host_frame_index = 0;
     }
 
     /// Selects the first stopped wave, on its first active lane.

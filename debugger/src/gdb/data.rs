@@ -235,6 +235,11 @@ impl Interpreter {
         let aspace = space.amdgpu().ok_or_else(|| {
             CommandError(format!("Cannot access memory in address space {space}"))
         })?;
+        if f == 'i' && self.engine.host_focus().is_some() {
+            self.host_examine_instructions(address, count)?;
+            self.x_last = (f, unit);
+            return Ok(());
+        }
         let focus = self.require_focus()?;
         if f == 'i' {
             // Instructions, decoded from the module's bytes (the target's may hold planted

@@ -12,6 +12,7 @@ mod complete;
 mod core;
 mod data;
 mod disassemble;
+mod host;
 mod printf;
 mod registers;
 mod report;

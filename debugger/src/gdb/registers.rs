@@ -9,11 +9,11 @@ use serde_json::json;
 use super::{CommandError, CommandResult, Interpreter};
 
 /// The columns gdb pads a register's raw and natural values to.
-const NAME_COLUMN: usize = 15;
-const RAW_COLUMN: usize = 34;
+pub(crate) const NAME_COLUMN: usize = 15;
+pub(crate) const RAW_COLUMN: usize = 34;
 
 /// gdb's `pad_to_column`: at least one space, then spaces up to column `col`.
-fn pad_to(mut s: String, col: usize) -> String {
+pub(crate) fn pad_to(mut s: String, col: usize) -> String {
     s.push(' ');
     while s.len() < col {
         s.push(' ');
@@ -23,6 +23,9 @@ fn pad_to(mut s: String, col: usize) -> String {
 
 impl Interpreter {
     pub(crate) fn info_registers(&mut self, arg: &str) -> CommandResult {
+        if self.engine.host_focus().is_some() {
+            return self.host_info_registers(arg);
+        }
         let f = self.require_focus()?;
         // A wave that is gone is an error before any row.
         self.engine.wave(f.wave)?;

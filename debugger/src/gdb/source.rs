@@ -53,6 +53,9 @@ impl Interpreter {
         let no_symbols =
             || CommandError("No symbol table is loaded.  Use the \"file\" command.".into());
         let arg = arg.trim();
+        if arg.is_empty() && self.engine.host_focus().is_some() {
+            return self.host_list();
+        }
         let (fi, mi, first, last) = if arg.is_empty() {
             let (fi, mi, center) = match (self.list_next, self.list_last) {
                 (Some((fi, first, mi)), _) => (fi, mi, first.saturating_add(size / 2)),

@@ -21,6 +21,9 @@ impl Interpreter {
                 }
             }
         }
+        if self.engine.host_focus().is_some() {
+            return self.host_backtrace(limit);
+        }
         let n = self.engine.frames()?.len();
         let end = self.engine.backtrace_end()?;
         let shown = limit.unwrap_or(n).min(n);
@@ -54,8 +57,11 @@ impl Interpreter {
     }
 
     pub(crate) fn cmd_frame(&mut self, arg: &str) -> CommandResult {
-        let f = self.require_focus()?;
         let arg = arg.trim().strip_prefix("level").unwrap_or(arg).trim();
+        if self.engine.host_focus().is_some() {
+            return self.host_frame_level(arg, None);
+        }
+        let f = self.require_focus()?;
         let index = if arg.is_empty() {
             f.frame
         } else {
@@ -66,6 +72,9 @@ impl Interpreter {
     }
 
     pub(crate) fn cmd_up_down(&mut self, arg: &str, up: bool) -> CommandResult {
+        if self.engine.host_focus().is_some() {
+            return self.host_frame_level(arg, Some(up));
+        }
         let f = self.require_focus()?;
         let n = usize::try_from(count_arg(arg)?).unwrap_or(usize::MAX);
         let count = self.engine.frames()?.len();

@@ -64,7 +64,7 @@ impl Interpreter {
         // before the waves; their own ids keep the waves' numbers those of the simulator.
         for (i, h) in hosts.iter().enumerate() {
             let frame = match h.pc {
-                Some(pc) => format!("0x{pc:016x} in ?? ()"),
+                Some(pc) => self.host_thread_frame(h.lwp, pc),
                 None => "(running)".to_string(),
             };
             let id = format!("H{}", i + 1);
@@ -336,9 +336,9 @@ impl Interpreter {
         Ok(())
     }
 
-    /// `thread H<n>`: selects a thread of the host process. hdb shows where it is (its PC)
-    /// but debugs only GPU waves: frames, registers and variables of a host thread are
-    /// refused with a message saying so.
+    /// `thread H<n>`: selects a thread of the host process. hdb shows its frames, code and
+    /// source (`bt`, `frame`, `x/i $pc`, `list`); its registers and variables are refused
+    /// with a message saying so.
     fn select_host_thread(&mut self, n: &str) -> CommandResult {
         self.engine.require_target()?;
         let hosts = self.engine.host_threads();
@@ -352,7 +352,11 @@ impl Interpreter {
         self.engine.set_host_focus(h.lwp);
         self.print(format!("[Switching to thread H{n} ({h})]\n"));
         match h.pc {
-            Some(pc) => self.print(format!("#0  0x{pc:016x} in ?? ()\n")),
+            Some(pc) => {
+                if self.select_host_frame(0).is_err() {
+                    self.print(format!("#0  0x{pc:016x} in ?? ()\n"));
+                }
+            }
             None => self.print("(running)\n"),
         }
         self.field(
