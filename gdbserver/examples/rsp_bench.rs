@@ -100,16 +100,22 @@ fn median(mut v: Vec<Duration>) -> Duration {
 /// Little-endian target bytes as hex digits, as a number (up to 8 bytes).
 fn little_endian(hex: &[u8]) -> u64 {
     let text = String::from_utf8_lossy(hex).into_owned();
-    (0..text.len().min(16)).step_by(2).rev().fold(0u64, |acc, i| {
-        (acc << 8) | u64::from_str_radix(text.get(i..i + 2).unwrap_or("0"), 16).unwrap_or(0)
-    })
+    (0..text.len().min(16))
+        .step_by(2)
+        .rev()
+        .fold(0u64, |acc, i| {
+            (acc << 8) | u64::from_str_radix(text.get(i..i + 2).unwrap_or("0"), 16).unwrap_or(0)
+        })
 }
 
 /// The stopped thread's PC: x86-64's `rip` (register 16, `10:` in the stop reply) as
 /// gdbserver reports it, else the register LLDB's register info names `pc` (hdb's stub).
 fn pc_of(c: &mut Raw, stop: &[u8]) -> u64 {
     let text = String::from_utf8_lossy(stop).into_owned();
-    if let Some(rip) = text.split(';').find_map(|f| f.strip_prefix("T0510:").or(f.strip_prefix("10:"))) {
+    if let Some(rip) = text
+        .split(';')
+        .find_map(|f| f.strip_prefix("T0510:").or(f.strip_prefix("10:")))
+    {
         return little_endian(rip.as_bytes());
     }
     let number = (0..2048)
@@ -138,9 +144,13 @@ fn peer(address: &str) {
         rate(&format!("round {round}: g"), 20_000, || {
             assert_eq!(c.ask("g").len(), g.len());
         });
-        rate(&format!("round {round}: m (256 bytes at the PC)"), 20_000, || {
-            assert_eq!(c.ask(&m).len(), 512);
-        });
+        rate(
+            &format!("round {round}: m (256 bytes at the PC)"),
+            20_000,
+            || {
+                assert_eq!(c.ask(&m).len(), 512);
+            },
+        );
     }
     let _ = c.ask("D");
 }
