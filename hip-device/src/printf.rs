@@ -266,16 +266,7 @@ impl Spec {
             b'c' => return (String::new(), vec![value as u8], false),
             b'd' | b'i' => {
                 let v = signed();
-                let sign = if v < 0 {
-                    "-"
-                } else if self.plus {
-                    "+"
-                } else if self.space {
-                    " "
-                } else {
-                    ""
-                };
-                (sign.to_string(), v.unsigned_abs().to_string())
+                (self.sign(v < 0).to_string(), v.unsigned_abs().to_string())
             }
             b'o' => (String::new(), format!("{raw:o}")),
             b'x' => (String::new(), format!("{raw:x}")),
@@ -298,8 +289,9 @@ impl Spec {
         (sign, digits.into_bytes(), self.precision.is_none())
     }
 
-    fn float(&self, v: f64) -> (String, Vec<u8>, bool) {
-        let sign = if v.is_sign_negative() && !v.is_nan() {
+    /// What precedes a signed number: `-`, or what the `+` and space flags ask for.
+    fn sign(&self, negative: bool) -> &'static str {
+        if negative {
             "-"
         } else if self.plus {
             "+"
@@ -307,7 +299,11 @@ impl Spec {
             " "
         } else {
             ""
-        };
+        }
+    }
+
+    fn float(&self, v: f64) -> (String, Vec<u8>, bool) {
+        let sign = self.sign(v.is_sign_negative() && !v.is_nan());
         let upper = self.conversion.is_ascii_uppercase();
         let a = v.abs();
         let case = |t: String| if upper { t.to_uppercase() } else { t };
