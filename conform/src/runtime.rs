@@ -755,7 +755,7 @@ pub fn check_run(run: &Run) -> FileReport {
         .into_iter()
         .map(|((name, _, rule), (i, n, e))| {
             let o = &run.observations[i];
-            finding(
+            let mut f = finding(
                 rule,
                 o,
                 &name,
@@ -765,7 +765,11 @@ pub fn check_run(run: &Run) -> FileReport {
                     work_item(o),
                     if n == 1 { "" } else { "s" }
                 ),
-            )
+            );
+            if let Some(at) = described(run, o, &name) {
+                describe_in(&mut f, at);
+            }
+            f
         })
         .collect();
     findings.extend(unwritten_findings(run));
@@ -1108,13 +1112,7 @@ pub fn compare_detailed(
                         if n == 1 { "" } else { "s" }
                     ),
                 );
-                if let Some(at) = o
-                    .values
-                    .iter()
-                    .position(|(v, _)| *v == name)
-                    .and_then(|k| o.described.get(k))
-                    .and_then(|&k| checked.described.get(k))
-                {
+                if let Some(at) = described(checked, o, &name) {
                     describe_in(&mut f, at);
                 }
                 f.lanes = WorkItems::of(&d.work_items);
@@ -1145,6 +1143,12 @@ struct Disagreement {
     expected: String,
     got: String,
     work_items: BTreeSet<([u32; 3], u32)>,
+}
+
+/// What the DWARF says about variable `name` at observation `o` of `run`.
+fn described<'r>(run: &'r Run, o: &Observation, name: &str) -> Option<&'r Described> {
+    let k = o.values.iter().position(|(v, _)| v == name)?;
+    run.described.get(*o.described.get(k)?)
 }
 
 /// Puts what the DWARF says about a finding's variable at its PC into the finding.
