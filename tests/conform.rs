@@ -450,6 +450,38 @@ fn a_location_switch_with_no_write_is_caught_from_the_command_line() {
     assert_eq!(out.status.code(), Some(3));
     let j = json_of(&out);
     assert_eq!(j["summary"]["run-value-unwritten"], 1, "{j}");
+    // The finding names the location-list entry in force (kx in v0, from line 5 on) and its
+    // range, every lane, and the value before and after.
+    let u = j["files"][0]["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|f| f["rule"] == "run-value-unwritten")
+        .unwrap();
+    assert!(u["die"].is_u64(), "{u}");
+    assert!(
+        u["expression"]
+            .as_str()
+            .is_some_and(|e| e.starts_with("DW_OP_regx VGPR0,")),
+        "{u}"
+    );
+    let pc = u["pc"].as_u64().unwrap();
+    let ranges = u["ranges"].as_array().unwrap();
+    assert!(
+        ranges.len() == 1
+            && ranges[0][0].as_u64().unwrap() <= pc
+            && pc < ranges[0][1].as_u64().unwrap(),
+        "{u}"
+    );
+    assert_eq!(
+        u["lanes"],
+        serde_json::json!([{"group": [0, 0, 0], "work_items": [[0, 63]]}]),
+        "{u}"
+    );
+    assert!(
+        u["expected"].is_number() && u["observed"].is_number(),
+        "{u}"
+    );
     // Without the per-instruction stops the check does not run.
     let out = hdb(&["conform", "--json", "--no-write-check", "--launch", &l]);
     assert_eq!(

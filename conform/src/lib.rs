@@ -214,3 +214,46 @@ pub struct FileReport {
     /// The findings, in the order found.
     pub findings: Vec<Finding>,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn work_items_become_ranges_per_group() {
+        let items: std::collections::BTreeSet<([u32; 3], u32)> = [
+            ([0, 0, 0], 0),
+            ([0, 0, 0], 1),
+            ([0, 0, 0], 2),
+            ([0, 0, 0], 5),
+            ([1, 0, 0], 7),
+        ]
+        .into_iter()
+        .collect();
+        let w = WorkItems::of(&items);
+        assert_eq!(
+            serde_json::to_value(&w).unwrap(),
+            serde_json::json!([
+                {"group": [0, 0, 0], "work_items": [[0, 2], [5, 5]]},
+                {"group": [1, 0, 0], "work_items": [[7, 7]]}
+            ])
+        );
+    }
+
+    #[test]
+    fn values_are_numbers_when_they_print_as_numbers() {
+        let as_json = |v: &str| {
+            let mut f = Finding::new("run-value-mismatch", "m");
+            f.expected = Some(v.into());
+            serde_json::to_value(&f).unwrap()["expected"].clone()
+        };
+        assert_eq!(as_json("-7"), serde_json::json!(-7));
+        assert_eq!(as_json("18446744073709551615"), serde_json::json!(u64::MAX));
+        assert_eq!(as_json("1.5"), serde_json::json!(1.5));
+        assert_eq!(as_json("0x10"), serde_json::json!("0x10"));
+        assert_eq!(as_json("inf"), serde_json::json!("inf"));
+        assert_eq!(as_json("{1, 2}"), serde_json::json!("{1, 2}"));
+        let f = Finding::new("run-value-mismatch", "m");
+        assert!(serde_json::to_value(&f).unwrap().get("expected").is_none());
+    }
+}
