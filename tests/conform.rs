@@ -331,20 +331,90 @@ fn a_planted_wrong_location_is_caught_from_the_command_line() {
     assert_eq!(out.status.code(), Some(3));
     let j = json_of(&out);
     let f = &j["files"][0]["findings"];
-    assert!(
-        f.as_array()
-            .unwrap()
-            .iter()
-            .any(|x| x["rule"] == "run-value-mismatch" && x["variable"] == "kx"),
-        "{f}"
+    let kx = f
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|x| x["rule"] == "run-value-mismatch" && x["variable"] == "kx")
+        .unwrap_or_else(|| panic!("{f}"));
+    // The finding names what a compiler engineer acts on: the DIE the static pass knows
+    // `kx` by, the planted expression and the range it holds in, every lane that
+    // disagrees, and the two values as numbers.
+    let stats = json_of(&hdb(&["conform", "--json", "--stats", b.to_str().unwrap()]));
+    let static_die = stats["coverage"]["files"][0]["units"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|u| u["functions"].as_array().unwrap())
+        .flat_map(|f| f["variables"].as_array().unwrap())
+        .find(|v| v["name"] == "kx")
+        .map(|v| v["die"].clone())
+        .unwrap_or_else(|| panic!("{stats}"));
+    assert_eq!(kx["die"], static_die, "{kx}");
+    assert_eq!(
+        kx["expression"],
+        "DW_OP_regx VGPR2, DW_OP_LLVM_user DW_OP_LLVM_push_lane, DW_OP_lit4, DW_OP_mul, DW_OP_LLVM_user DW_OP_LLVM_offset",
+        "{kx}"
     );
+    let pc = kx["pc"].as_u64().unwrap();
+    let ranges = kx["ranges"].as_array().unwrap();
+    assert!(
+        ranges
+            .iter()
+            .any(|r| r[0].as_u64().unwrap() <= pc && pc < r[1].as_u64().unwrap()),
+        "{kx}"
+    );
+    assert_eq!(
+        kx["lanes"],
+        serde_json::json!([{"group": [0, 0, 0], "work_items": [[0, 63]]}]),
+        "{kx}"
+    );
+    assert!(
+        kx["expected"].is_number() && kx["observed"].is_number(),
+        "{kx}"
+    );
+    assert_ne!(kx["expected"], kx["observed"], "{kx}");
+    assert!(kx.get("inline").is_none(), "{kx}");
+    // SARIF carries the same facts in the result's properties.
+    let sarif_path = dir.path().join("run.sarif");
+    hdb(&[
+        "conform",
+        "--sarif",
+        sarif_path.to_str().unwrap(),
+        "--launch",
+        &lb,
+        "--against",
+        &lg,
+    ]);
+    let sarif: Value =
+        serde_json::from_str(&std::fs::read_to_string(&sarif_path).unwrap()).unwrap();
+    let results = sarif["runs"][0]["results"].as_array().unwrap();
+    let props = &results
+        .iter()
+        .find(|r| {
+            r["ruleId"] == "run-value-mismatch"
+                && r["locations"][0]["logicalLocations"]
+                    .as_array()
+                    .is_some_and(|l| l.iter().any(|x| x["name"] == "kx"))
+        })
+        .unwrap_or_else(|| panic!("{sarif}"))["properties"];
+    for key in [
+        "die",
+        "expression",
+        "ranges",
+        "lanes",
+        "expected",
+        "observed",
+    ] {
+        assert_eq!(props[key], kx[key], "{key}: {props}");
+    }
     // The planted location costs `kx` its score: its values are wrong (index 1).
     let score = &j["score"];
     let kernel = score["kernel"]["score"].as_f64().unwrap();
     assert!(kernel < 1.0, "{score}");
-    let kx = &score["variables"]["kx"];
-    assert!(kx["values"][1].as_u64().unwrap() > 0, "{kx}");
-    assert!(kx["score"].as_f64().unwrap() < 1.0, "{kx}");
+    let kx_score = &score["variables"]["kx"];
+    assert!(kx_score["values"][1].as_u64().unwrap() > 0, "{kx_score}");
+    assert!(kx_score["score"].as_f64().unwrap() < 1.0, "{kx_score}");
 }
 
 #[test]
@@ -380,6 +450,38 @@ fn a_location_switch_with_no_write_is_caught_from_the_command_line() {
     assert_eq!(out.status.code(), Some(3));
     let j = json_of(&out);
     assert_eq!(j["summary"]["run-value-unwritten"], 1, "{j}");
+    // The finding names the location-list entry in force (kx in v0, from line 5 on) and its
+    // range, every lane, and the value before and after.
+    let u = j["files"][0]["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|f| f["rule"] == "run-value-unwritten")
+        .unwrap();
+    assert!(u["die"].is_u64(), "{u}");
+    assert!(
+        u["expression"]
+            .as_str()
+            .is_some_and(|e| e.starts_with("DW_OP_regx VGPR0,")),
+        "{u}"
+    );
+    let pc = u["pc"].as_u64().unwrap();
+    let ranges = u["ranges"].as_array().unwrap();
+    assert!(
+        ranges.len() == 1
+            && ranges[0][0].as_u64().unwrap() <= pc
+            && pc < ranges[0][1].as_u64().unwrap(),
+        "{u}"
+    );
+    assert_eq!(
+        u["lanes"],
+        serde_json::json!([{"group": [0, 0, 0], "work_items": [[0, 63]]}]),
+        "{u}"
+    );
+    assert!(
+        u["expected"].is_number() && u["observed"].is_number(),
+        "{u}"
+    );
     // Without the per-instruction stops the check does not run.
     let out = hdb(&["conform", "--json", "--no-write-check", "--launch", &l]);
     assert_eq!(
@@ -840,6 +942,7 @@ fn json_document_follows_the_schema() {
                 ("Document", "coverage") => Some("Coverage"),
                 ("Document", "causes") => Some("Cause"),
                 ("File", "findings") => Some("Finding"),
+                ("Finding", "lanes") => Some("WorkItems"),
                 ("Baseline", "stale") => Some("BaselineEntry"),
                 ("Coverage", "files") => Some("CoverageFile"),
                 ("Coverage", "groups") => Some("CoverageGroup"),

@@ -776,6 +776,14 @@ fn sarif_result(file: &str, producer: Option<&str>, f: &Finding) -> Value {
             "producer": producer,
         },
     });
+    // The run-time facts, as the JSON document writes them (present when the finding has them).
+    if let Ok(Value::Object(all)) = serde_json::to_value(f) {
+        for key in ["lanes", "expected", "observed", "inline"] {
+            if let Some(v) = all.get(key) {
+                result["properties"][key] = v.clone();
+            }
+        }
+    }
     if !f.fingerprint.is_empty() {
         result["partialFingerprints"] = json!({ SARIF_FINGERPRINT: f.fingerprint });
     }

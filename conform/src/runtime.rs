@@ -3,12 +3,12 @@
 //! variable in scope is evaluated for every lane the stop reports. A second run of a
 //! reference build is the ground truth at the same (line, hit count, work-item).
 
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
 use amdgpu::decode::{Decoder, Instruction};
 use amdgpu::target::WaveId;
 use amdgpu::WaveSize;
-use debugger::engine::VariableKind;
+use debugger::engine::{LocationInForce, VariableKind};
 use debugger::format::{format_inner, FormatOptions};
 use debugger::{Session, StopEvent};
 use sim::{LaunchProgram, SimulatorLaunch};
@@ -16,7 +16,7 @@ use sim::{LaunchProgram, SimulatorLaunch};
 use crate::score::{Outcome, Tally};
 use crate::written::{self, effect, places, Effect, Place, WaveWrites};
 
-use crate::{Error, FileReport, Finding};
+use crate::{Error, FileReport, Finding, InlinedCall, WorkItems};
 
 /// How much to run.
 #[derive(Debug, Clone, Copy)]
@@ -67,6 +67,21 @@ pub struct Observation {
     /// The variables (indices into `values`) located in memory other work-items share
     /// (global, LDS, generic): their value at a stop depends on how far the others ran.
     pub shared: Vec<usize>,
+    /// For each of `values`, what the DWARF says about the variable at the PC: an index
+    /// into [`Run::described`].
+    pub described: Vec<usize>,
+}
+
+/// What the DWARF says about a variable at a PC.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Described {
+    /// The `.debug_info` offset of its DIE.
+    pub die: u64,
+    /// The location description in force there, if it has one.
+    pub location: Option<LocationInForce>,
+    /// The inline context, when the variable belongs to an inlined subroutine: the function,
+    /// then each inlined call down to the variable's; empty otherwise.
+    pub inline: Vec<InlinedCall>,
 }
 
 /// A variable whose value changed between two observations of a work-item although no
@@ -87,6 +102,9 @@ pub struct Unwritten {
     pub previous: (u64, u64),
     /// The variable.
     pub variable: String,
+    /// What the DWARF says about it at the later observation: an index into
+    /// [`Run::described`].
+    pub described: Option<usize>,
     /// Its value at the earlier observation, and at the later one.
     pub values: (String, String),
     /// Where its location was at the earlier observation (`in v1`, `in private_lane#0x10`,
@@ -105,6 +123,8 @@ pub struct Run {
     pub code_object: String,
     /// The observations, in stop order.
     pub observations: Vec<Observation>,
+    /// The variables' DWARF at the PCs observed, once per (DIE, PC).
+    pub described: Vec<Described>,
     /// Breakpoint stops.
     pub stops: u64,
     /// How the run ended (the last command's stop reason or message).
@@ -185,6 +205,7 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
     let mut run = Run {
         code_object: code_object.clone(),
         observations: Vec::new(),
+        described: Vec::new(),
         stops: 0,
         ended: String::new(),
         unwritten: Vec::new(),
@@ -194,6 +215,7 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
     let mut hits: HashMap<(u64, [u32; 3], u32), u32> = HashMap::new();
     let mut last_line: HashMap<([u32; 3], u32), u64> = HashMap::new();
     let mut previous: HashMap<([u32; 3], u32), Previous> = HashMap::new();
+    let mut described_at: HashMap<(u64, u64), usize> = HashMap::new();
     let opts = FormatOptions::default();
     let mut stop = session.run().map_err(|e| launch_error(&code_object, e))?;
     loop {
@@ -260,16 +282,36 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
                 continue;
             }
             // Every variable in scope at the PC: the function's arguments, then the locals
-            // of each scope from the innermost out (inlined calls' included).
-            let mut located = session
+            // of each scope from the innermost out (inlined calls' included), each with the
+            // position in `own` of the frame it belongs to.
+            let mut located: Vec<(debugger::engine::VariableValue, usize)> = session
                 .variables(outermost.index, lane, VariableKind::Arguments)
-                .map_err(|e| launch_error(&code_object, e))?;
-            for f in &own {
+                .map_err(|e| launch_error(&code_object, e))?
+                .into_iter()
+                .map(|v| (v, own.len() - 1))
+                .collect();
+            for (k, f) in own.iter().enumerate() {
                 located.extend(
                     session
                         .variables(f.index, lane, VariableKind::Locals)
-                        .map_err(|e| launch_error(&code_object, e))?,
+                        .map_err(|e| launch_error(&code_object, e))?
+                        .into_iter()
+                        .map(|v| (v, k)),
                 );
+            }
+            let mut described = Vec::with_capacity(located.len());
+            for (v, k) in &located {
+                let index = match described_at.get(&(v.die, pc)) {
+                    Some(&i) => i,
+                    None => {
+                        let d = describe_variable(&mut session, &own, *k, v.die)
+                            .map_err(|e| launch_error(&code_object, e))?;
+                        run.described.push(d);
+                        described_at.insert((v.die, pc), run.described.len() - 1);
+                        run.described.len() - 1
+                    }
+                };
+                described.push(index);
             }
             // (name, DIE, value or why not, location).
             type Located = (
@@ -280,7 +322,7 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
             );
             let located: Vec<Located> = located
                 .into_iter()
-                .map(|v| {
+                .map(|(v, _)| {
                     (
                         v.name,
                         v.die,
@@ -310,6 +352,7 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
                             )
                         })
                         .collect(),
+                    described: described.clone(),
                 };
                 if let Some(before) = previous.get(&(wave.group, local)) {
                     compare_unwritten(before, &now, (wave.group, local), w, &mut run);
@@ -336,6 +379,7 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
                     .map(|(k, _)| k)
                     .collect(),
                 values: located.into_iter().map(|l| (l.0, l.2)).collect(),
+                described,
             });
         }
         if run.stops >= options.max_stops {
@@ -347,6 +391,35 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
             .map_err(|e| launch_error(&code_object, e))?;
     }
     Ok(run)
+}
+
+/// The DWARF of the variable at DIE `die` of frame `own[k]` (`own`: the innermost physical
+/// frame's frames, innermost first): the location in force, and the inline context when the
+/// frame is an inlined call.
+fn describe_variable(
+    session: &mut Session,
+    own: &[debugger::engine::Frame],
+    k: usize,
+    die: u64,
+) -> Result<Described, debugger::engine::EngineError> {
+    let location = session.location_in_force(own[k].index, die)?;
+    let inline = if own[k].inlined {
+        own[k..]
+            .iter()
+            .rev()
+            .map(|f| InlinedCall {
+                function: f.function.clone(),
+                die: f.scope_die,
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
+    Ok(Described {
+        die,
+        location,
+        inline,
+    })
 }
 
 /// How a run ended, in the words of gdb's stop reasons.
@@ -524,6 +597,8 @@ struct Previous {
     depth: i64,
     function: Option<String>,
     located: Vec<LocatedPlaces>,
+    /// For each of `located`, an index into [`Run::described`].
+    described: Vec<usize>,
 }
 
 /// A value that can be compared: read, not `<optimized out>` and not an error.
@@ -547,7 +622,7 @@ fn compare_unwritten(
     };
     let same_frame = before.function == now.function && before.depth == now.depth;
     // Variables are matched by DIE: two loops' `i` in sibling blocks are two variables.
-    for (die, name, value, place) in &now.located {
+    for (k, (die, name, value, place)) in now.located.iter().enumerate() {
         let Some((_, _, old_value, old_place)) =
             before.located.iter().find(|(d, _, _, _)| d == die)
         else {
@@ -596,6 +671,7 @@ fn compare_unwritten(
             function: now.function.clone(),
             previous: (before.line, before.pc),
             variable: name.clone(),
+            described: now.described.get(k).copied(),
             values: (old.to_string(), new.to_string()),
             was_in: match old_place {
                 Some(Ok(p)) => format!("in {}", written::places_text(p)),
@@ -679,7 +755,7 @@ pub fn check_run(run: &Run) -> FileReport {
         .into_iter()
         .map(|((name, _, rule), (i, n, e))| {
             let o = &run.observations[i];
-            finding(
+            let mut f = finding(
                 rule,
                 o,
                 &name,
@@ -689,7 +765,11 @@ pub fn check_run(run: &Run) -> FileReport {
                     work_item(o),
                     if n == 1 { "" } else { "s" }
                 ),
-            )
+            );
+            if let Some(at) = described(run, o, &name) {
+                describe_in(&mut f, at);
+            }
+            f
         })
         .collect();
     findings.extend(unwritten_findings(run));
@@ -703,13 +783,18 @@ pub fn check_run(run: &Run) -> FileReport {
 /// `run-value-unwritten`: one finding per (variable, PC), with the first work-item and how
 /// many lane observations saw it.
 fn unwritten_findings(run: &Run) -> Vec<Finding> {
-    let mut first: BTreeMap<(String, u64), (&Unwritten, usize)> = BTreeMap::new();
+    type First<'r> = BTreeMap<(String, u64), (&'r Unwritten, usize, BTreeSet<([u32; 3], u32)>)>;
+    let mut first: First<'_> = BTreeMap::new();
     for u in &run.unwritten {
-        first.entry((u.variable.clone(), u.pc)).or_insert((u, 0)).1 += 1;
+        let e = first
+            .entry((u.variable.clone(), u.pc))
+            .or_insert((u, 0, BTreeSet::new()));
+        e.1 += 1;
+        e.2.insert((u.group, u.local));
     }
     first
         .into_values()
-        .map(|(u, n)| {
+        .map(|(u, n, work_items)| {
             let mut f = Finding::new(
                 "run-value-unwritten",
                 format!(
@@ -734,6 +819,13 @@ fn unwritten_findings(run: &Run) -> Vec<Finding> {
             f.function = u.function.clone();
             f.variable = Some(u.variable.clone());
             f.pc = Some(u.pc);
+            if let Some(at) = u.described.and_then(|k| run.described.get(k)) {
+                describe_in(&mut f, at);
+            }
+            f.lanes = WorkItems::of(&work_items);
+            // The value the storage held before (nothing wrote it since) and the one shown.
+            f.expected = Some(u.values.0.clone());
+            f.observed = Some(u.values.1.clone());
             f
         })
         .collect()
@@ -936,7 +1028,7 @@ pub fn compare_detailed(
     let skip = |stats: &mut CompareStats, why: &'static str| {
         *stats.skipped.entry(why).or_insert(0) += 1;
     };
-    type First = BTreeMap<(String, u64), (usize, usize, usize, String, String)>;
+    type First = BTreeMap<(String, u64), Disagreement>;
     let mut mismatches: First = BTreeMap::new();
     let mut shifted: First = BTreeMap::new();
     for (i, j) in pairs {
@@ -985,23 +1077,28 @@ pub fn compare_detailed(
             } else {
                 &mut mismatches
             };
-            let e = into.entry((name.clone(), o.line)).or_insert((
-                i,
-                j,
-                0,
-                expected.to_string(),
-                got.clone(),
-            ));
-            e.2 += 1;
+            let e = into
+                .entry((name.clone(), o.line))
+                .or_insert_with(|| Disagreement {
+                    checked: i,
+                    reference: j,
+                    count: 0,
+                    expected: expected.to_string(),
+                    got: got.clone(),
+                    work_items: BTreeSet::new(),
+                });
+            e.count += 1;
+            e.work_items.insert((o.group, o.local));
         }
     }
     let describe = |rule: &'static str, first: First| -> Vec<Finding> {
         first
             .into_iter()
-            .map(|((name, _), (i, j, n, expected, got))| {
-                let o = &checked.observations[i];
-                let r = &reference.observations[j];
-                finding(
+            .map(|((name, _), d)| {
+                let o = &checked.observations[d.checked];
+                let r = &reference.observations[d.reference];
+                let (n, expected, got) = (d.count, &d.expected, &d.got);
+                let mut f = finding(
                     rule,
                     o,
                     &name,
@@ -1014,7 +1111,14 @@ pub fn compare_detailed(
                         reference.code_object,
                         if n == 1 { "" } else { "s" }
                     ),
-                )
+                );
+                if let Some(at) = described(checked, o, &name) {
+                    describe_in(&mut f, at);
+                }
+                f.lanes = WorkItems::of(&d.work_items);
+                f.expected = Some(d.expected);
+                f.observed = Some(d.got);
+                f
             })
             .collect()
     };
@@ -1028,6 +1132,33 @@ pub fn compare_detailed(
         },
         stats,
     )
+}
+
+/// A variable's disagreements with the reference at one line: the first (its checked and
+/// reference observations and values), how many, and which work-items disagreed.
+struct Disagreement {
+    checked: usize,
+    reference: usize,
+    count: usize,
+    expected: String,
+    got: String,
+    work_items: BTreeSet<([u32; 3], u32)>,
+}
+
+/// What the DWARF says about variable `name` at observation `o` of `run`.
+fn described<'r>(run: &'r Run, o: &Observation, name: &str) -> Option<&'r Described> {
+    let k = o.values.iter().position(|(v, _)| v == name)?;
+    run.described.get(*o.described.get(k)?)
+}
+
+/// Puts what the DWARF says about a finding's variable at its PC into the finding.
+fn describe_in(f: &mut Finding, at: &Described) {
+    f.die = Some(at.die);
+    if let Some(l) = &at.location {
+        f.expression = Some(l.expression.clone());
+        f.ranges = l.ranges.iter().map(|r| (r.start, r.end)).collect();
+    }
+    f.inline = at.inline.clone();
 }
 
 /// A reference value at a paired stop: (name, value, assigned since the call began).
@@ -1161,6 +1292,7 @@ mod tests {
             entry: false,
             values: vec![("x".into(), Ok(value.into()))],
             shared: Vec::new(),
+            described: Vec::new(),
         }
     }
 
@@ -1168,6 +1300,7 @@ mod tests {
         Run {
             code_object: "c".into(),
             observations: o,
+            described: Vec::new(),
             stops: 0,
             ended: String::new(),
             unwritten: Vec::new(),
@@ -1277,6 +1410,7 @@ mod tests {
             clock: 0,
             depth: 0,
             function: Some("k".into()),
+            described: Vec::new(),
             located: vec![(
                 die,
                 "i".into(),

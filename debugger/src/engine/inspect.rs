@@ -20,7 +20,7 @@ use super::error::{EngineError, EngineResult};
 use super::focus::LanePosition;
 use super::frame::FrameContext;
 use super::session::Session;
-pub use super::variables::{VariableKind, VariableValue, Variables};
+pub use super::variables::{LocationInForce, VariableKind, VariableValue, Variables};
 use crate::expr::eval::{evaluate_text, Env, EvalError};
 use crate::expr::Language;
 use crate::symbols::ModuleId;
@@ -607,6 +607,50 @@ impl Session {
                 })
                 .collect()
         })
+    }
+
+    /// The location description in force for the variable whose DIE is at `.debug_info`
+    /// offset `die` in frame `index` of the focused wave (the first, when overlapping
+    /// location-list entries give several: the one [`Session::variables`] reads); `None`
+    /// when the variable is not in the frame's scope or has no location there (optimized
+    /// out, not live, a constant).
+    pub fn location_in_force(
+        &mut self,
+        index: usize,
+        die: u64,
+    ) -> EngineResult<Option<LocationInForce>> {
+        self.frames_upto(index.saturating_add(1))?;
+        let Some((scope, mi)) = self.scope_of_frame(index) else {
+            return Ok(None);
+        };
+        let Some(v) = scope.variables.iter().find(|v| v.die == die) else {
+            return Ok(None);
+        };
+        let dwarf_ext::debuginfo::VarLocation::Expressions(exprs) = &v.location else {
+            return Ok(None);
+        };
+        let Some((range, bytes)) = exprs.first() else {
+            return Ok(None);
+        };
+        let Some(unit) = self.modules[mi.0]
+            .debug_info()
+            .ok()
+            .and_then(|info| info.units().get(scope.unit))
+        else {
+            return Ok(None);
+        };
+        let expression = dwarf_ext::dump::expression_text(bytes, unit.decode_options())
+            .unwrap_or_else(|(text, _)| text);
+        let ranges = match range {
+            Some(r) => vec![r.clone()],
+            None => scope
+                .scopes
+                .iter()
+                .find(|s| s.die == v.scope)
+                .map(|s| s.ranges.clone())
+                .unwrap_or_default(),
+        };
+        Ok(Some(LocationInForce { expression, ranges }))
     }
 
     /// A type by name (a base type, typedef, `struct X`) in the selected frame's module.

@@ -2,6 +2,7 @@
 //! convenience variables and value history that expressions read and assign.
 
 use std::collections::HashMap;
+use std::ops::Range;
 
 use dwarf_ext::Location;
 
@@ -39,4 +40,15 @@ pub struct VariableValue {
     /// The location the value was read from; `None` when it has none here (optimized out, a
     /// constant, a computed value, an evaluation error).
     pub location: Option<Location>,
+}
+
+/// The DWARF location description in force for a variable at a frame's PC: what a producer
+/// wrote for it there.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct LocationInForce {
+    /// The expression, as `hdb dwarf` prints it.
+    pub expression: String,
+    /// The PC ranges `[start, end)` it holds for: the location-list entry's range, or for a
+    /// single expression (`DW_FORM_exprloc`) the ranges of the scope holding the variable.
+    pub ranges: Vec<Range<u64>>,
 }
