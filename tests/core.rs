@@ -903,18 +903,7 @@ fn unified_core_merge() {
     );
     std::fs::write(&host, b.to_bytes()).unwrap();
     let unified = dir.path().join("unified.core");
-    let out = hdb(&[
-        "core",
-        "merge",
-        unified.to_str().unwrap(),
-        host.to_str().unwrap(),
-        gpu.to_str().unwrap(),
-    ]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    merge_cores(&unified, &host, &gpu);
     // gdb reads the host side: one thread, its pid, the host memory.
     let g = oracle(
         "gdb",
@@ -1023,18 +1012,7 @@ fn unified_core_host_thread_reads_as_gdb() {
         assert!(s.execute(c).ok);
     }
     let unified = dir.path().join("unified.core");
-    let out = hdb(&[
-        "core",
-        "merge",
-        unified.to_str().unwrap(),
-        host.to_str().unwrap(),
-        gpu.to_str().unwrap(),
-    ]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    merge_cores(&unified, &host, &gpu);
     let cmds = [
         "bt",
         "info registers",
@@ -1465,4 +1443,20 @@ fn gfx90a_cores_hold_more_than_512_waves() {
     };
     assert_eq!(words(&live), words(&text), "{live}\n---\n{text}");
     assert!(words(&text).is_some(), "{text}");
+}
+
+/// `hdb core merge UNIFIED HOST GPU`, which must succeed.
+fn merge_cores(unified: &std::path::Path, host: &std::path::Path, gpu: &std::path::Path) {
+    let out = hdb(&[
+        "core",
+        "merge",
+        unified.to_str().unwrap(),
+        host.to_str().unwrap(),
+        gpu.to_str().unwrap(),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
 }
