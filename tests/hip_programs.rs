@@ -139,13 +139,20 @@ test_per_program!(
     DEBUG_SESSIONS,
     debug,
     debug_session_as_expected:
+    binomial_option,
     bitonic_sort,
     cooperative_grid,
+    dct,
     device_printf,
+    dwt_haar1d,
+    fast_walsh_transform,
+    floyd_warshall,
     hello_world,
     histogram,
     matrix_multiplication,
     prefix_sum,
+    recursive_gaussian,
+    simple_convolution,
     templates,
 );
 

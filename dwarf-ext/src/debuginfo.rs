@@ -1038,6 +1038,20 @@ impl<'a> DebugInfo<'a> {
         for (scope, origin, named) in inherits {
             self.inherit_abstract(u, scope, origin, &named, pc, &mut info.variables)?;
         }
+        // Outermost scope first, whatever the DIE order: a unit's variable may come after the
+        // function (a C++ static member's definition), and a local must still hide it.
+        let rank = |scope: u64| {
+            info.scopes
+                .iter()
+                .position(|s| s.die == scope)
+                .map_or(0, |i| i + 1)
+        };
+        let mut ranked: Vec<(usize, Variable)> = std::mem::take(&mut info.variables)
+            .into_iter()
+            .map(|v| (rank(v.scope), v))
+            .collect();
+        ranked.sort_by_key(|(r, _)| *r);
+        info.variables = ranked.into_iter().map(|(_, v)| v).collect();
         Ok(Some(info))
     }
 
