@@ -74,14 +74,20 @@ impl Module {
         })
     }
 
-    /// Whether the code object leaves a named symbol undefined: the linker resolved every
-    /// relocation against it (DWARF addresses among them) to 0.
-    pub fn has_undefined_symbols(&self) -> bool {
+    /// How many distinct named symbols the code object leaves undefined: the linker resolved
+    /// every relocation against them (DWARF addresses among them) to 0.
+    pub fn undefined_symbols(&self) -> usize {
         let co = &self.image.code_object;
-        co.symbols()
+        let mut names: Vec<&str> = co
+            .symbols()
             .iter()
             .chain(co.dynamic_symbols())
-            .any(|s| s.shndx == 0 && !s.name.is_empty())
+            .filter(|s| s.shndx == 0 && !s.name.is_empty())
+            .map(|s| s.name)
+            .collect();
+        names.sort_unstable();
+        names.dedup();
+        names.len()
     }
 
     /// The demangled form of a mangled symbol name (`scale(float*, float)`), if it is one.

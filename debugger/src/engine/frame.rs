@@ -392,9 +392,11 @@ impl Context for FrameContext<'_> {
 
     fn relocate(&mut self, address: u64) -> Result<u64, ContextError> {
         // Address 0 of a code object is its ELF header, never a variable: such an operand is a
-        // relocation against a symbol the code object leaves undefined (hipcc's `__shared__`
-        // variables), whose true address nothing records.
-        if address == 0 && self.module.is_some_and(|m| m.has_undefined_symbols()) {
+        // relocation against a symbol the code object leaves undefined (the LDS variables of
+        // clang 15-19 and hipcc 5). With one such symbol, 0 is its LDS offset (it is the only
+        // static LDS variable); with several, every one of them reads 0 and nothing records
+        // which offset each has.
+        if address == 0 && self.module.is_some_and(|m| m.undefined_symbols() > 1) {
             return Err(ContextError(
                 "address unknown: its symbol is undefined in the code object",
             ));
