@@ -44,19 +44,20 @@ impl Session {
     /// The target's host process with its mappings now, read on first need: a live
     /// process's `/proc/PID/maps`, or a unified core's `NT_FILE`.
     fn host_process(&mut self) -> EngineResult<&mut HostProcess> {
+        // A core's mappings never change: its note is read once.
+        let core_read = self
+            .host_process
+            .as_ref()
+            .is_some_and(|(p, _)| *p == CORE_PROCESS);
         let target = self.require_target()?;
         if let Some(core) = target.host_core() {
-            let mappings = core
-                .file_note()
-                .map(Mappings::from_nt_file)
-                .transpose()
-                .map_err(|e| EngineError::Host(e.to_string()))?
-                .unwrap_or_default();
-            if self
-                .host_process
-                .as_ref()
-                .is_none_or(|(p, _)| *p != CORE_PROCESS)
-            {
+            if !core_read {
+                let mappings = core
+                    .file_note()
+                    .map(Mappings::from_nt_file)
+                    .transpose()
+                    .map_err(|e| EngineError::Host(e.to_string()))?
+                    .unwrap_or_default();
                 let mut process = HostProcess::new(mappings);
                 // The executable is mapped first (lowest).
                 let exe = process.mappings().iter().next().map(|m| m.path.clone());
@@ -150,26 +151,24 @@ impl Session {
             .collect())
     }
 
-    /// The selected frame of the selected host thread (frame 0 when it is selected).
-    pub fn host_frame(&mut self) -> EngineResult<(usize, HostFrame)> {
+    /// Frame `index` of the selected host thread.
+    fn focused_host_frame(&mut self, index: usize) -> EngineResult<HostFrame> {
         let lwp = self.host_focus.ok_or(EngineError::NoFocus)?;
-        let index = self.host_frame_index;
-        let frame = self
-            .host_frames(lwp)?
+        self.host_frames(lwp)?
             .into_iter()
             .nth(index)
-            .ok_or(EngineError::NoFrame(index))?;
-        Ok((index, frame))
+            .ok_or(EngineError::NoFrame(index))
+    }
+
+    /// The selected frame of the selected host thread (frame 0 when it is selected).
+    pub fn host_frame(&mut self) -> EngineResult<(usize, HostFrame)> {
+        let index = self.host_frame_index;
+        Ok((index, self.focused_host_frame(index)?))
     }
 
     /// Selects frame `index` of the selected host thread.
     pub fn select_host_frame(&mut self, index: usize) -> EngineResult<HostFrame> {
-        let lwp = self.host_focus.ok_or(EngineError::NoFocus)?;
-        let frame = self
-            .host_frames(lwp)?
-            .into_iter()
-            .nth(index)
-            .ok_or(EngineError::NoFrame(index))?;
+        let frame = self.focused_host_frame(index)?;
         self.host_frame_index = index;
         Ok(frame)
     }
