@@ -504,6 +504,16 @@ pub struct HostThread {
     pub callers: Vec<u64>,
 }
 
+impl HostThread {
+    /// The name of thread `lwp` of process `pid` (`/proc/PID/task/LWP/comm`), if it can be
+    /// read.
+    pub fn name_of(pid: u32, lwp: u32) -> Option<String> {
+        std::fs::read_to_string(format!("/proc/{pid}/task/{lwp}/comm"))
+            .ok()
+            .map(|s| s.trim_end().to_string())
+    }
+}
+
 impl fmt::Display for HostThread {
     /// gdb's `Thread 0x7ffff7d8a740 (LWP 1234)`, or `LWP 1234` without a handle.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -264,9 +264,7 @@ impl HostSide for LiveHost {
             .into_iter()
             .map(|tid| {
                 let regs = inf.stopped_registers(tid);
-                let name = std::fs::read_to_string(format!("/proc/{pid}/task/{tid}/comm"))
-                    .ok()
-                    .map(|s| s.trim_end().to_string());
+                let name = amdgpu::target::HostThread::name_of(pid as u32, tid as u32);
                 amdgpu::target::HostThread {
                     lwp: tid as u32,
                     handle: regs.map(|r| r.1),

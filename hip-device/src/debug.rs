@@ -464,9 +464,7 @@ impl Target for ProgramTarget {
         let caller = self.current.as_ref().map(|c| &c.caller);
         lwps.into_iter()
             .map(|lwp| {
-                let name = std::fs::read_to_string(format!("/proc/{pid}/task/{lwp}/comm"))
-                    .ok()
-                    .map(|s| s.trim_end().to_string());
+                let name = HostThread::name_of(pid, lwp);
                 let stack = caller.filter(|c| c.lwp == lwp && !c.frames.is_empty());
                 HostThread {
                     lwp,
