@@ -355,12 +355,17 @@ fn scheduler_locking_shows_what_hdb_does() {
 
 /// The script of a user who prints with `commands`, `silent`, `printf` and `continue`, defines
 /// a command, and loops in the script.
+///
+/// String arguments come from convenience variables: gdb copies a string literal into the
+/// program's memory by calling its `malloc`, and gdb 13 cannot call a function on CPUs whose
+/// extended register state it fails to write back ("Couldn't write extended state status").
 const COMMANDS: &str = r#"set pagination off
 set confirm off
+set $lit = "lit"
 break recursion.cl:37 if gid == 35
 commands
 silent
-printf "gid=%u n=%u a=%u b=%u hex=%#x str=%s pct=%%\n", gid, n, a, b, a, "lit"
+printf "gid=%u n=%u a=%u b=%u hex=%#x str=%s pct=%%\n", gid, n, a, b, a, $lit
 printf "%5d|%-5d|%05d|%x|%o|%c|%lu\n", n, n, n, b, n, 65, a
 echo in commands\n
 output n
@@ -518,9 +523,11 @@ fn printf_echo_and_errors_as_gdb() {
     Case {
         source: "recursion.cl",
         launch: example(),
+        // String arguments are convenience variables, as in COMMANDS.
         script: "break recursion.cl:28\ncommands\nsilent\nend\nrun\n\
-                 printf \"%5.1f|%-6s|%c|%e|%g|%#o|%+d|%lld\\n\", 2.25, \"ab\", 66, 12345.678, 0.0001, 8, 5, -3\n\
-                 printf \"%x|%X|%u|%ld|%lu|%5.3s|\\n\", 255, 255, -1, -1, -1, \"hello\"\n\
+                 set $ab = \"ab\"\nset $hello = \"hello\"\n\
+                 printf \"%5.1f|%-6s|%c|%e|%g|%#o|%+d|%lld\\n\", 2.25, $ab, 66, 12345.678, 0.0001, 8, 5, -3\n\
+                 printf \"%x|%X|%u|%ld|%lu|%5.3s|\\n\", 255, 255, -1, -1, -1, $hello\n\
                  printf \"%f %d %5.2e %g %G\\n\", 3, 2.9, 1.0/3, 1e-10, 1e20\n\
                  echo \\a\\101\\tB\\n\n\
                  echo joined \\\n\

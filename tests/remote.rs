@@ -1200,3 +1200,44 @@ fn a_served_programs_exit_status_reaches_the_client() {
     );
     assert!(out.contains(") exited with code 02]"), "{out}");
 }
+
+/// `kill` in `hdb debug --remote` ends the served program (it used to detach and leave it
+/// held at the breakpoint); the next client gets a fresh program that runs to its end.
+#[test]
+fn kill_through_the_stub_ends_the_served_program() {
+    let served = Served::start(&["--sim", &hip_program("hello_world", "hello_world-O0.out")]);
+    let first = debug(
+        &["--remote", &served.address],
+        &[],
+        &[
+            "break hello_world.hip:31 if i == 4",
+            "run",
+            "print i",
+            "kill",
+            "info threads",
+        ],
+    );
+    let text = support::stdout_ok(&first, "first client");
+    assert!(text.contains("$1 = 4"), "{text}");
+    assert!(text.contains("killed]"), "{text}");
+    assert!(text.contains("No threads."), "{text}");
+    let second = debug(
+        &["--remote", &served.address],
+        &[],
+        &[
+            "break hello_world.hip:31 if i == 7",
+            "run",
+            "print i",
+            "continue",
+        ],
+    );
+    let text = support::stdout_ok(&second, "second client");
+    assert!(text.contains("$1 = 7"), "{text}");
+    assert!(text.contains("exited normally]"), "{text}");
+    let log = served.stop();
+    assert!(
+        log.contains("the client killed the program; a fresh start waits for the next client"),
+        "{log}"
+    );
+    assert!(!log.contains("client detached"), "{log}");
+}

@@ -1458,6 +1458,9 @@ pub trait RunControl {
     fn stop(&mut self, wave: WaveId) -> TargetResult<()>;
     /// The next event, running waves as needed.
     fn wait(&mut self, wait: Wait) -> TargetResult<Option<Event>>;
+    /// Ends the program before the target is dropped (gdb's `kill`). A target whose program
+    /// lives elsewhere (a stub's) tells it to end it; dropping any other target ends it.
+    fn kill(&mut self) {}
 }
 
 /// Code breakpoints by address.

@@ -1198,6 +1198,20 @@ impl RunControl for RemoteTarget {
         Ok(())
     }
 
+    /// `k` (no reply comes): the stub ends the program and, when it can, starts it afresh
+    /// for the next client. The connection is done with; dropping the target then sends
+    /// nothing more.
+    fn kill(&mut self) {
+        if self.lost.is_some() {
+            return;
+        }
+        self.actions.clear();
+        self.breakpoints.clear();
+        let _ = self.link.send(b"k");
+        self.link.writer.shutdown_write();
+        self.lost = Some("the program was killed".into());
+    }
+
     fn wait(&mut self, wait: Wait) -> TargetResult<Option<Event>> {
         self.flush()?;
         self.invalidate();

@@ -102,17 +102,22 @@ pub fn listen(
         }
         match end {
             Ok(End::Killed) => {
+                let (what, again) = if server.hosted() {
+                    ("program", "start")
+                } else {
+                    ("kernel", "launch")
+                };
                 if !server.can_relaunch() {
-                    log("the client killed the kernel");
+                    log(&format!("the client killed the {what}"));
                     return Ok(End::Killed);
                 }
                 match server.relaunch() {
-                    Ok(()) => log(
-                        "the client killed the kernel; a fresh launch waits for the next client",
-                    ),
+                    Ok(()) => log(&format!(
+                        "the client killed the {what}; a fresh {again} waits for the next client"
+                    )),
                     Err(e) => {
                         log(&format!(
-                            "the client killed the kernel; cannot launch it again: {e}"
+                            "the client killed the {what}; cannot {again} it again: {e}"
                         ));
                         return Ok(End::Killed);
                     }

@@ -99,9 +99,13 @@ impl Session {
 
     /// Ends the program (gdb's `kill`): the target is dropped.
     pub fn kill(&mut self) -> EngineResult<()> {
-        if self.target.take().is_none() {
+        let Some(mut target) = self.target.take() else {
             return Err(EngineError::NotRunning);
+        };
+        if let Some(run) = target.run_control() {
+            run.kill();
         }
+        drop(target);
         self.fatal_signal = None;
         self.focus = None;
         self.frames = None;

@@ -141,6 +141,7 @@ fn eval(expr: &Expr, env: &mut dyn Env, skip: bool) -> Result<Value, EvalError> 
             let elementwise = vector::unary(*op, &v, language, &mut |op, x| unary(op, x, env));
             match elementwise {
                 Some(r) => r?,
+                None if *op == UnOp::Not => truth_value(unary(*op, v, env)?, language),
                 None => unary(*op, v, env)?,
             }
         }
@@ -178,7 +179,7 @@ fn eval(expr: &Expr, env: &mut dyn Env, skip: bool) -> Result<Value, EvalError> 
             let short = if *op == BinOp::And { !x } else { x };
             let y = operand(b, env, skip || short)?.truth()?;
             let r = if *op == BinOp::And { x && y } else { x || y };
-            Value::int(i128::from(r))
+            truth_value(Value::int(i128::from(r)), env.language())
         }
         Expr::Binary(BinOp::Repeat, a, b) => {
             let v = operand(a, env, skip)?;
@@ -196,6 +197,7 @@ fn eval(expr: &Expr, env: &mut dyn Env, skip: bool) -> Result<Value, EvalError> 
                 binary(op, p, q, skip)
             }) {
                 Some(r) => r?,
+                None if op.is_comparison() => truth_value(binary(*op, x, y, skip)?, language),
                 None => binary(*op, x, y, skip)?,
             }
         }
@@ -210,6 +212,18 @@ fn eval(expr: &Expr, env: &mut dyn Env, skip: bool) -> Result<Value, EvalError> 
         }
         Expr::Assign(lhs, rhs) => assign(lhs, rhs, env, skip)?,
     })
+}
+
+/// The result of a comparison, `!`, `&&` or `||` (an `int` 0 or 1): C++ makes it a `bool`,
+/// which gdb prints as `true`/`false`; C and OpenCL C keep the `int`.
+fn truth_value(v: Value, language: Language) -> Value {
+    if language != Language::CPlusPlus {
+        return v;
+    }
+    match v.scalar() {
+        Ok(Scalar::Int(n)) => Value::from_int(Type::bool(), n),
+        _ => v,
+    }
 }
 
 /// An operand: evaluated, a C++ reference replaced by the object it refers to.
@@ -762,11 +776,15 @@ mod tests {
         conv: HashMap<String, Value>,
         history: Vec<Value>,
         types: HashMap<String, Arc<Type>>,
+        language: Language,
     }
 
     impl Env for Mock {
         fn context(&mut self) -> &mut dyn Context {
             &mut self.wave
+        }
+        fn language(&self) -> Language {
+            self.language
         }
         fn variable(&mut self, name: &str) -> Option<Result<Value, EvalError>> {
             let (t, l) = self.vars.get(name)?.clone();
@@ -902,7 +920,33 @@ mod tests {
             conv: HashMap::new(),
             history: Vec::new(),
             types,
+            language: Language::C,
         }
+    }
+
+    /// C++ comparisons and logical operators give `bool`, as gdb prints them (checked with
+    /// gdb 13 under `set language c++`); C keeps `int`.
+    #[test]
+    fn cplusplus_truth_values_are_bool() {
+        let mut m = mock();
+        m.language = Language::CPlusPlus;
+        for (e, want) in [
+            ("1 == 1", "true"),
+            ("!5", "false"),
+            ("2 || 0", "true"),
+            ("(1==1)+1", "2"),
+            ("10 > 9 > 8", "false"),
+            ("3 > 2 && 0", "false"),
+            ("1.5 < 2", "true"),
+            ("-(1==1)", "-1"),
+        ] {
+            assert_eq!(p(&mut m, e), want, "{e}");
+        }
+        assert_eq!(whatis(&mut m, "1 == 1"), "bool");
+        assert_eq!(whatis(&mut m, "!5"), "bool");
+        m.language = Language::C;
+        assert_eq!(p(&mut m, "1 == 1"), "1");
+        assert_eq!(whatis(&mut m, "1 == 1"), "int");
     }
 
     fn p(env: &mut Mock, text: &str) -> String {

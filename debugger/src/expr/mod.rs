@@ -152,6 +152,16 @@ pub enum BinOp {
 }
 
 impl BinOp {
+    /// `<`, `>`, `<=`, `>=`, `==`, `!=`.
+    pub fn is_comparison(self) -> bool {
+        matches!(
+            self,
+            BinOp::Lt | BinOp::Gt | BinOp::Le | BinOp::Ge | BinOp::Eq | BinOp::Ne
+        )
+    }
+}
+
+impl BinOp {
     /// The operator's text.
     pub fn text(self) -> &'static str {
         match self {

@@ -223,13 +223,6 @@ fn same_element(a: &Arc<Type>, b: &Arc<Type>) -> bool {
     a.byte_size() == b.byte_size() && class(a) == class(b)
 }
 
-fn is_comparison(op: BinOp) -> bool {
-    matches!(
-        op,
-        BinOp::Lt | BinOp::Gt | BinOp::Le | BinOp::Ge | BinOp::Eq | BinOp::Ne
-    )
-}
-
 /// A binary operator with a vector operand; `None` when neither operand is a vector.
 /// `scalar` applies the operator to two scalars (C's rules).
 pub(super) fn binary(
@@ -257,7 +250,7 @@ fn binary_vectors(
 ) -> Result<Value, EvalError> {
     let opencl = language == Language::OpenCl;
     let logical = matches!(op, BinOp::And | BinOp::Or);
-    if (is_comparison(op) || logical) && !opencl {
+    if (op.is_comparison() || logical) && !opencl {
         // C and C++: vectors compare as wholes; ordering and logic are not defined.
         return match (op, &va, &vb) {
             (BinOp::Eq | BinOp::Ne, Some((x, n)), Some((y, m))) if same_element(x, y) && n == m => {
@@ -296,7 +289,7 @@ fn binary_vectors(
         }
     };
     let es = el.byte_size().unwrap_or(0);
-    let result_el = if is_comparison(op) || logical {
+    let result_el = if op.is_comparison() || logical {
         relational_element(es)
     } else {
         el.clone()
@@ -309,7 +302,7 @@ fn binary_vectors(
             let (p, q) = (x.truth()?, y.truth()?);
             let t = if op == BinOp::And { p && q } else { p || q };
             Value::from_int(result_el.clone(), -i128::from(t))
-        } else if is_comparison(op) {
+        } else if op.is_comparison() {
             let t = scalar(op, x, y)?.truth()?;
             Value::from_int(result_el.clone(), -i128::from(t))
         } else {
@@ -332,7 +325,7 @@ fn binary_vectors(
         };
         parts.push(r);
     }
-    let ty = if is_comparison(op) || logical {
+    let ty = if op.is_comparison() || logical {
         vector_type(&result_el, n)
     } else {
         vector_ty

@@ -506,7 +506,7 @@ impl Server {
 
     /// Whether the target runs a host program (a HIP program whose kernels are its
     /// dispatches): its end is the program's, and it loads code objects as it goes.
-    fn hosted(&self) -> bool {
+    pub fn hosted(&self) -> bool {
         self.target.process_id().is_some()
     }
 
