@@ -16,6 +16,8 @@ mod hip;
 mod info;
 mod input;
 mod launch;
+mod monitor;
+mod plugin;
 mod run;
 mod serve;
 
@@ -114,6 +116,14 @@ enum Command {
     /// lists the rules. Exit status 0 when clean, 1 for bad input, 3 when a finding is at or
     /// above --fail-on (default error).
     Conform(conform::Args),
+    /// Print a Python extension that makes a stock debugger show a kernel's frames and
+    /// variables when connected to `hdb serve`.
+    ///
+    /// `hdb plugin gdb > hdb.py`, then in gdb or gdb-multiarch after `target remote`:
+    /// `source hdb.py`. `hdb plugin lldb > hdb_lldb.py`, then in lldb-19 after `gdb-remote`:
+    /// `command script import hdb_lldb.py`. Both ask the stub (its `monitor` runs hdb's own
+    /// commands), so frames, variables and lanes are exactly what `hdb debug --remote` shows.
+    Plugin(plugin::Args),
 }
 
 fn main() -> ExitCode {
@@ -143,6 +153,7 @@ fn main() -> ExitCode {
         Command::Dap(args) => return dap::main(&args),
         Command::Core(args) => return core::main(&args, matches.subcommand_matches("core")),
         Command::Conform(args) => return conform::main(&args),
+        Command::Plugin(args) => plugin::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -99,6 +99,9 @@ impl Session {
 
     /// Ends the program (gdb's `kill`): the target is dropped.
     pub fn kill(&mut self) -> EngineResult<()> {
+        if self.lent {
+            return Err(EngineError::Lent);
+        }
         if self.target.take().is_none() {
             return Err(EngineError::NotRunning);
         }
