@@ -540,9 +540,7 @@ fn monitor_commands_the_stub_does_not_know_go_to_the_inspector_over_its_target()
     assert!(console(&mut s, b"help")
         .concat()
         .contains("every hdb debug command"));
-    assert!(console(&mut s, b"info record")
-        .concat()
-        .contains("record"));
+    assert!(console(&mut s, b"info record").concat().contains("record"));
     // The selected wave and the generation go with each request; a change of the target's
     // state (a breakpoint planted) is a new generation.
     assert_eq!(ask(&mut s, "Hg2"), "OK");
