@@ -83,8 +83,9 @@ pub trait Inspector {
 /// Where the client stands when it asks an [`Inspector`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct InspectAt {
-    /// Changes whenever the target's state may have changed (a run, a write, a restart):
-    /// what an inspector learned at another generation is stale.
+    /// Changes whenever the target's state may have changed (a run, a write, a planted
+    /// breakpoint, a restart) and for each new client: what an inspector learned at another
+    /// generation is stale.
     pub generation: u64,
     /// The wave the client selected (`Hg`), else the last stop's; `None` without waves.
     pub wave: Option<WaveId>,
