@@ -226,6 +226,8 @@ fn lldb_with_the_plugin_prints_what_hdb_prints() {
         ("down", &["down"]),
         ("up", &["up"]),
         ("lanes", &["info lanes"]),
+        ("hdb x/4i $pc", &["x/4i $pc"]),
+        ("hdb info threads", &["info threads"]),
     ];
     let hdb_commands: Vec<&str> = pairs.iter().flat_map(|(_, h)| h.iter().copied()).collect();
     let want = reference(&served.address, &[], &hdb_commands);

@@ -88,8 +88,9 @@ enum Command {
     /// before its first instruction; clients connect one at a time (`hdb debug --remote`,
     /// gdb's `target remote`, LLDB's `gdb-remote`). `--core FILE` serves a core file instead;
     /// `--sim PROGRAM [ARGS]...` serves a HIP program with its kernels in the simulator (as
-    /// `hdb debug --sim` runs it; its exit status ends a client's session). See
-    /// docs/gdb-remote.md.
+    /// `hdb debug --sim` runs it; its exit status ends a client's session). A client's
+    /// `monitor COMMAND` runs any inspecting `hdb debug` command at its stop (`monitor bt`,
+    /// `monitor print n`); `hdb plugin gdb|lldb` builds on it. See docs/gdb-remote.md.
     Serve(serve::Args),
     /// Serve the Debug Adapter Protocol (VS Code, nvim-dap, any DAP client) on standard input
     /// and output, or on a socket with --listen.
