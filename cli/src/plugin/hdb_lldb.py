@@ -72,13 +72,18 @@ def _answer(result, text, error=""):
 
 
 def _wave_or_lldb(hdb_command, lldb_command):
-    """A command that asks the stub on a wave and runs `lldb_command` elsewhere."""
+    """A command that asks the stub on a wave and runs LLDB's `lldb_command` elsewhere (a
+    command line to which the arguments are added, or a function making one from them)."""
 
     def command(debugger, args, exe_ctx, result, _internal):
         args = args.strip()
         wave = _wave(exe_ctx)
         if wave is None:
-            out, err, _ = _run(debugger, exe_ctx, (lldb_command + " " + args).strip())
+            if callable(lldb_command):
+                line = lldb_command(args)
+            else:
+                line = (lldb_command + " " + args).strip()
+            out, err, _ = _run(debugger, exe_ctx, line)
             _answer(result, out, err)
             return
         text, err = _monitor(debugger, exe_ctx, wave, (hdb_command + " " + args).strip())
@@ -121,8 +126,8 @@ def variables(debugger, args, exe_ctx, result, internal):
 
 backtrace = _wave_or_lldb("backtrace", "thread backtrace")
 frame = _wave_or_lldb("frame", "frame select")
-up = _wave_or_lldb("up", "frame select --relative 1")
-down = _wave_or_lldb("down", "frame select --relative -1")
+up = _wave_or_lldb("up", lambda args: "frame select --relative %s" % (args or "1"))
+down = _wave_or_lldb("down", lambda args: "frame select --relative -%s" % (args or "1"))
 print_value = _wave_or_lldb("print", "dwim-print")
 lanes = _wave_only("info lanes")
 lane = _wave_only("lane")
