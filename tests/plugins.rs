@@ -308,3 +308,118 @@ fn monitor_refuses_running_and_junk_with_a_message() {
         assert!(t.contains(&format!("{line}\n")), "{line}: {t}");
     }
 }
+
+/// A host C program (clang-19 -g -O0) and its `twice` breakpoint, for the plugins' fallbacks.
+fn host_program(dir: &Path) -> PathBuf {
+    let source = dir.join("prog.c");
+    std::fs::write(
+        &source,
+        "int twice(int x){int y = x*2; return y;}\nint main(void){int a = 20; return twice(a) == 40 ? 0 : 1;}\n",
+    )
+    .unwrap();
+    let program = dir.join("prog");
+    let cc = support::oracle(
+        "clang-19",
+        &[
+            "-g",
+            "-O0",
+            "-o",
+            program.to_str().unwrap(),
+            source.to_str().unwrap(),
+        ],
+    );
+    assert!(cc.status.success(), "{}", text(&cc));
+    program
+}
+
+/// On a thread that is not a wave, gdb with the plugin prints what gdb prints without it:
+/// the replaced commands fall back to gdb's behaviour, the unwinder and the filter stand
+/// aside.
+#[test]
+fn gdb_with_the_plugin_is_gdb_on_a_host_program() {
+    let dir = tempfile::tempdir().unwrap();
+    let program = host_program(dir.path());
+    let py = plugin(dir.path(), "gdb", "hdb.py");
+    let session = |with_plugin: bool| {
+        let mut a = vec!["-batch".to_string(), "-nx".to_string()];
+        let mut ex = |c: &str| {
+            a.push("-ex".into());
+            a.push(c.to_string());
+        };
+        if with_plugin {
+            ex(&format!("source {py}"));
+        }
+        for c in [
+            "break twice",
+            "run",
+            &format!("echo {BEGIN}\\n"),
+            "bt",
+            "info locals",
+            "info args",
+            "print x",
+            "print/x x",
+            "up",
+            "info locals",
+            "info args",
+            "down",
+            "frame 1",
+            "frame 0",
+            "frame",
+            "print",
+            &format!("echo {END}\\n"),
+            "kill",
+        ] {
+            ex(c);
+        }
+        a.push(program.display().to_string());
+        between(&text(&client("gdb", &a)))
+    };
+    let own = session(false);
+    assert!(own.contains("#0  twice (x=20) at "), "{own}");
+    assert_eq!(
+        session(true).lines().collect::<Vec<_>>(),
+        own.lines().collect::<Vec<_>>()
+    );
+}
+
+/// The same for lldb-19: off a wave, the plugin's commands are LLDB's own.
+#[test]
+fn lldb_with_the_plugin_is_lldb_on_a_host_program() {
+    let dir = tempfile::tempdir().unwrap();
+    let program = host_program(dir.path());
+    let py = plugin(dir.path(), "lldb", "hdb_lldb.py");
+    let session = |with_plugin: bool| {
+        let mut a = vec!["--batch".to_string(), "--no-lldbinit".to_string()];
+        let mut o = |c: &str| {
+            a.push("-o".into());
+            a.push(c.to_string());
+        };
+        if with_plugin {
+            o(&format!("command script import {py}"));
+        }
+        for c in [
+            "b twice",
+            "run",
+            &format!("script print('{BEGIN}')"),
+            "bt",
+            "v",
+            "p y",
+            "up",
+            "v",
+            "down",
+            "f 1",
+            &format!("script print('{END}')"),
+            "kill",
+        ] {
+            o(c);
+        }
+        a.push(program.display().to_string());
+        between(&String::from_utf8_lossy(&client("lldb-19", &a).stdout))
+    };
+    let own = session(false);
+    assert!(own.contains("prog`twice(x="), "{own}");
+    assert_eq!(
+        session(true).lines().collect::<Vec<_>>(),
+        own.lines().collect::<Vec<_>>()
+    );
+}

@@ -388,16 +388,48 @@ def _ask(command, arg):
 # built-in command) -----
 
 
+def _function_block(frame):
+    try:
+        block = frame.block()
+    except RuntimeError:
+        return None
+    while block is not None and block.function is None:
+        block = block.superblock
+    return block
+
+
+def _argument_text(value):
+    # gdb's `print frame-arguments scalars`: aggregates print as `...`.
+    code = value.type.strip_typedefs().code
+    if code in (gdb.TYPE_CODE_STRUCT, gdb.TYPE_CODE_UNION, gdb.TYPE_CODE_ARRAY):
+        return "..."
+    return value.format_string()
+
+
 def _frame_line(frame):
+    """A frame as gdb's `frame` prints it: its line, then the source line."""
     sal = frame.find_sal()
     name = frame.name() or "??"
     text = "#%-2d " % frame.level()
-    if sal.symtab is None or frame.level() > 0:
+    if sal.symtab is None or frame.level() > 0 or frame.pc() != sal.pc:
         text += "0x%016x in " % frame.pc()
-    text += name + " ()"
-    if sal.symtab is not None:
-        text += " at %s:%d" % (sal.symtab.filename, sal.line)
-    return text + "\n"
+    args = []
+    block = _function_block(frame)
+    if block is not None:
+        for symbol in block:
+            if symbol.is_argument:
+                args.append("%s=%s" % (symbol.name, _argument_text(symbol.value(frame))))
+    text += "%s (%s)" % (name, ", ".join(args))
+    if sal.symtab is None:
+        return text + "\n"
+    text += " at %s:%d\n" % (sal.symtab.filename, sal.line)
+    try:
+        with open(sal.symtab.fullname()) as source:
+            lines = source.read().splitlines()
+        text += "%d\t%s\n" % (sal.line, lines[sal.line - 1])
+    except (OSError, IndexError):
+        pass
+    return text
 
 
 def _select(frame):
