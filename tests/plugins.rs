@@ -423,3 +423,71 @@ fn lldb_with_the_plugin_is_lldb_on_a_host_program() {
         own.lines().collect::<Vec<_>>()
     );
 }
+
+/// `monitor COMMAND` in stock gdb prints exactly what the same command prints in `hdb debug
+/// --remote` at the same stop, for hdb's inspecting commands beyond the plugins' own.
+#[test]
+fn monitor_prints_what_hdb_debug_remote_prints() {
+    let dir = tempfile::tempdir().unwrap();
+    let core = core_at_breakpoint(dir.path());
+    let served = Served::start(&["--core", &core.display().to_string()]);
+    let commands = [
+        "info threads",
+        "info dispatches",
+        "info agents",
+        "info queues",
+        "x/4i $pc",
+        "info frame",
+        "info registers exec",
+        "p $_lane",
+        "p/x $pc",
+        "ptype n",
+        "whatis n + 1",
+        "info line",
+        "list 10,12",
+        "frame 1",
+        "ptype sq",
+        "p sq[3] + gid",
+        "p &sq",
+        "x/4dw &sq",
+        "info scope fib_rec",
+        "info symbol $pc",
+        "disassemble /r 0x700000001b80,+8",
+        "info sharedlibrary",
+        "thread 2",
+        "bt",
+        "lane apply 0 1 print n",
+        "show print pretty",
+    ];
+    let want = reference(&served.address, &[], &commands);
+    let mut args = vec![
+        "-batch".to_string(),
+        "-nx".into(),
+        "-ex".into(),
+        "set architecture i386:x86-64".into(),
+        "-ex".into(),
+        format!("target remote {}", served.address),
+        "-ex".into(),
+        format!("echo {BEGIN}\\n"),
+    ];
+    // gdb -batch writes a stub's console output to stderr: it is taken as text here so
+    // that it stays in order with the markers.
+    for c in commands {
+        args.push("-ex".into());
+        args.push(format!(
+            "python gdb.write(gdb.execute('monitor {c}', to_string=True))"
+        ));
+    }
+    args.extend([
+        "-ex".into(),
+        format!("echo {END}\\n"),
+        "-ex".into(),
+        "detach".into(),
+    ]);
+    let got = between(&String::from_utf8_lossy(&client("gdb", &args).stdout));
+    assert!(want.contains("fib_rec"), "{want}");
+    assert_eq!(
+        got.lines().collect::<Vec<_>>(),
+        want.lines().collect::<Vec<_>>()
+    );
+}
