@@ -491,3 +491,47 @@ fn monitor_prints_what_hdb_debug_remote_prints() {
         want.lines().collect::<Vec<_>>()
     );
 }
+
+/// A stock client of a served core starts on the wave the core's writer had selected (the
+/// stub's `?` names it), and `monitor` on its lane.
+#[test]
+fn a_served_core_opens_where_its_writer_stood() {
+    let dir = tempfile::tempdir().unwrap();
+    let core = dir.path().join("wave2.core");
+    let out = support::hdb(&[
+        "debug",
+        "--launch",
+        &example(),
+        "--batch",
+        "--ex",
+        "break recursion.cl:12",
+        "--ex",
+        "run",
+        "--ex",
+        "thread 2 3",
+        "--ex",
+        &format!("gcore {}", core.display()),
+    ]);
+    support::stdout_ok(&out, "hdb debug");
+    let served = Served::start(&["--core", &core.display().to_string()]);
+    let out = client(
+        "gdb",
+        &[
+            "-batch".into(),
+            "-nx".into(),
+            "-ex".into(),
+            "set architecture i386:x86-64".into(),
+            "-ex".into(),
+            format!("target remote {}", served.address),
+            "-ex".into(),
+            "thread".into(),
+            "-ex".into(),
+            "python gdb.write(gdb.execute('monitor print $_lane', to_string=True))".into(),
+            "-ex".into(),
+            "detach".into(),
+        ],
+    );
+    let t = text(&out);
+    assert!(t.contains("[Current thread is 2 (Thread 2)]"), "{t}");
+    assert!(t.contains("$1 = 3\n"), "{t}");
+}
