@@ -51,6 +51,8 @@ mod lang;
 mod mem_access;
 #[path = "mutants.rs"]
 mod mutants;
+#[path = "plugins.rs"]
+mod plugins;
 #[path = "record.rs"]
 mod record;
 #[path = "remote.rs"]

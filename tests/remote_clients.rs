@@ -11,7 +11,7 @@ use std::process::{Command, Output};
 
 use crate::support::Served;
 
-fn example() -> String {
+pub(crate) fn example() -> String {
     support::corpus()
         .join("launch/example.json")
         .display()
@@ -19,7 +19,7 @@ fn example() -> String {
 }
 
 /// Runs a client under `timeout` (a client that hangs must fail the test, not stall it).
-fn client(tool: &str, args: &[String]) -> Output {
+pub(crate) fn client(tool: &str, args: &[String]) -> Output {
     let out = Command::new("timeout")
         .arg("120")
         .arg(tool)
@@ -34,7 +34,7 @@ fn client(tool: &str, args: &[String]) -> Output {
     out
 }
 
-fn text(o: &Output) -> String {
+pub(crate) fn text(o: &Output) -> String {
     format!(
         "{}{}",
         String::from_utf8_lossy(&o.stdout),

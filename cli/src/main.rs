@@ -16,6 +16,8 @@ mod hip;
 mod info;
 mod input;
 mod launch;
+mod monitor;
+mod plugin;
 mod run;
 mod serve;
 
@@ -86,8 +88,9 @@ enum Command {
     /// before its first instruction; clients connect one at a time (`hdb debug --remote`,
     /// gdb's `target remote`, LLDB's `gdb-remote`). `--core FILE` serves a core file instead;
     /// `--sim PROGRAM [ARGS]...` serves a HIP program with its kernels in the simulator (as
-    /// `hdb debug --sim` runs it; its exit status ends a client's session). See
-    /// docs/gdb-remote.md.
+    /// `hdb debug --sim` runs it; its exit status ends a client's session). A client's
+    /// `monitor COMMAND` runs any inspecting `hdb debug` command at its stop (`monitor bt`,
+    /// `monitor print n`); `hdb plugin gdb|lldb` builds on it. See docs/gdb-remote.md.
     Serve(serve::Args),
     /// Serve the Debug Adapter Protocol (VS Code, nvim-dap, any DAP client) on standard input
     /// and output, or on a socket with --listen.
@@ -114,6 +117,14 @@ enum Command {
     /// lists the rules. Exit status 0 when clean, 1 for bad input, 3 when a finding is at or
     /// above --fail-on (default error).
     Conform(conform::Args),
+    /// Print a Python extension that makes a stock debugger show a kernel's frames and
+    /// variables when connected to `hdb serve`.
+    ///
+    /// `hdb plugin gdb > hdb.py`, then in gdb or gdb-multiarch after `target remote`:
+    /// `source hdb.py`. `hdb plugin lldb > hdb_lldb.py`, then in lldb-19 after `gdb-remote`:
+    /// `command script import hdb_lldb.py`. Both ask the stub (its `monitor` runs hdb's own
+    /// commands), so frames, variables and lanes are exactly what `hdb debug --remote` shows.
+    Plugin(plugin::Args),
 }
 
 fn main() -> ExitCode {
@@ -143,6 +154,7 @@ fn main() -> ExitCode {
         Command::Dap(args) => return dap::main(&args),
         Command::Core(args) => return core::main(&args, matches.subcommand_matches("core")),
         Command::Conform(args) => return conform::main(&args),
+        Command::Plugin(args) => plugin::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

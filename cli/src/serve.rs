@@ -98,10 +98,15 @@ fn serve(args: &Args) -> Result<()> {
             args.program_args
         );
     }
-    let stub = || match &args.core {
-        Some(core) => core_stub(core, args),
-        None if args.sim => program_stub(args),
-        None => launch_stub(args),
+    let stub = || {
+        let mut server = match &args.core {
+            Some(core) => core_stub(core, args),
+            None if args.sim => program_stub(args),
+            None => launch_stub(args),
+        }?;
+        // `monitor print n`, `monitor bt`: hdb's own commands at the client's stop.
+        server.set_inspector(Box::new(crate::monitor::EngineInspector::default()));
+        anyhow::Ok(server)
     };
     if args.stdio {
         let mut server = stub()?;

@@ -368,3 +368,50 @@ fn scheduler_locking_chooses_which_waves_run() {
         "another wave ran: {stop:?}"
     );
 }
+
+/// A target lent by its owner (a stub's `monitor`) is read, never run, and always handed
+/// back; an interpreter that only inspects refuses what would move the kernel, plant
+/// breakpoints or act on files, even inside `thread apply`.
+#[test]
+fn a_lent_target_is_only_inspected_and_handed_back() {
+    let fake = gdbserver::fake::FakeTarget::new(3, Arc::new(AtomicBool::new(false)));
+    let mut s = Session::attach_lent(Box::new(fake));
+    assert_eq!(s.waves().len(), 3);
+    assert!(s.frames().is_ok());
+    assert_eq!(s.resume().map(|_| ()), Err(EngineError::Lent));
+    assert_eq!(s.start(), Err(EngineError::Lent));
+    assert_eq!(s.kill(), Err(EngineError::Lent));
+    assert_eq!(s.record_start(None), Err(EngineError::Lent));
+    let mut t = s.take_target().expect("the lent target comes back");
+    assert_eq!(t.waves().len(), 3);
+    s.lend_again(t);
+    assert_eq!(s.waves().len(), 3);
+
+    let mut i = debugger::Interpreter::new(s);
+    i.set_inspect_only("gdb");
+    for (line, why) in [
+        ("continue", "`continue` would move the kernel, which only gdb does here: use gdb's own `continue`.\n"),
+        ("tbreak 3", "`tbreak` would plant a breakpoint behind gdb's back: use gdb's own `tbreak`.\n"),
+        ("set logging enabled on", "`set logging` is not offered here (it acts on the stub's machine or outlives one command).\n"),
+        ("while 1", "`while` is not offered here (it acts on the stub's machine or outlives one command).\n"),
+    ] {
+        let out = i.execute(line);
+        assert!(!out.ok, "{line}");
+        assert_eq!(out.error.as_deref(), Some(why), "{line}");
+    }
+    // `thread apply` reports each wave's error and goes on, as gdb does.
+    let out = i.execute("thread apply all stepi");
+    assert_eq!(
+        out.text
+            .matches(
+                "`stepi` would move the kernel, which only gdb does here: use gdb's own `stepi`."
+            )
+            .count(),
+        3,
+        "{}",
+        out.text
+    );
+    assert!(i.execute("info threads").ok);
+    assert!(i.execute("print 6 * 7").text.contains("42"));
+    assert_eq!(i.engine_mut().waves().len(), 3);
+}

@@ -28,7 +28,7 @@ pub mod transport;
 pub use client::RemoteTarget;
 pub use error::Error;
 pub use regs::Identity;
-pub use server::{End, Options, Program, Relaunch, Server};
+pub use server::{End, InspectAt, Inspected, Inspector, Options, Program, Relaunch, Server};
 pub use transport::{Address, Listener, Stream};
 
 use std::sync::atomic::{AtomicUsize, Ordering};

@@ -493,3 +493,117 @@ fn hdbs_client_hears_of_loads_and_the_exit_with_its_pid() {
     assert_eq!(ask(&mut s, "vAMDGPU.wait:block"), "W03;process:1092");
     assert_eq!(ask(&mut s, "vAMDGPU.wait:poll"), "OK");
 }
+
+/// An inspector that records what it was asked and answers with a text chosen by the command.
+struct Recorder {
+    asked: std::rc::Rc<std::cell::RefCell<Vec<(gdbserver::InspectAt, String)>>>,
+}
+
+impl gdbserver::Inspector for Recorder {
+    fn inspect(
+        &mut self,
+        target: &mut Box<dyn amdgpu::target::Target>,
+        at: &gdbserver::InspectAt,
+        command: &str,
+    ) -> gdbserver::Inspected {
+        self.asked.borrow_mut().push((*at, command.to_string()));
+        let text = match command {
+            "waves" => format!("{} waves\n", target.waves().len()),
+            "long line" => "x".repeat(3 * 0x4000) + "\n",
+            "flood" => "0123456789abcdef\n".repeat(0x20000),
+            _ => format!("ran {command}\n"),
+        };
+        gdbserver::Inspected { text, lane: None }
+    }
+}
+
+fn console(s: &mut Server, command: &[u8]) -> Vec<String> {
+    let reply = s.handle(format!("qRcmd,{}", to_hex(command)).as_bytes());
+    let Reply::Console(lines, end) = reply else {
+        panic!("console output expected for {command:?}");
+    };
+    assert_eq!(end, b"OK");
+    lines
+}
+
+#[test]
+fn monitor_commands_the_stub_does_not_know_go_to_the_inspector_over_its_target() {
+    let mut s = server(Identity::Amdgcn);
+    let asked = std::rc::Rc::default();
+    s.set_inspector(Box::new(Recorder {
+        asked: std::rc::Rc::clone(&asked),
+    }));
+    // The inspector reads the stub's own target (three waves), lent for the call.
+    assert_eq!(console(&mut s, b"waves").concat(), "3 waves\n");
+    assert_eq!(console(&mut s, b"print n").concat(), "ran print n\n");
+    // The stub keeps its own commands.
+    assert!(console(&mut s, b"help")
+        .concat()
+        .contains("every hdb debug command"));
+    assert!(console(&mut s, b"info record").concat().contains("record"));
+    // The selected wave and the generation go with each request; a change of the target's
+    // state (a breakpoint planted) is a new generation.
+    assert_eq!(ask(&mut s, "Hg2"), "OK");
+    console(&mut s, b"bt");
+    assert_eq!(ask(&mut s, "Z0,70000010,4"), "OK");
+    console(&mut s, b"bt");
+    let asked = asked.borrow();
+    let n = asked.len();
+    assert_eq!(asked[n - 2].0.wave, Some(amdgpu::target::WaveId(2)));
+    assert_eq!(asked[n - 2].0.generation, asked[0].0.generation);
+    assert_ne!(asked[n - 1].0.generation, asked[n - 2].0.generation);
+    assert_eq!(asked[0].1, "waves");
+    assert!(!asked.iter().any(|(_, c)| c == "help" || c == "info record"));
+}
+
+#[test]
+fn monitor_output_is_split_to_fit_packets_and_bounded() {
+    let mut s = server(Identity::Amdgcn);
+    s.set_inspector(Box::new(Recorder {
+        asked: std::rc::Rc::default(),
+    }));
+    let fits = |lines: &[String]| {
+        lines
+            .iter()
+            .all(|l| 2 * l.len() < gdbserver::packet::MAX_PACKET)
+    };
+    let long = console(&mut s, b"long line");
+    assert!(long.len() >= 3, "{}", long.len());
+    assert!(fits(&long));
+    assert_eq!(long.concat(), "x".repeat(3 * 0x4000) + "\n");
+    let flood = console(&mut s, b"flood");
+    assert!(fits(&flood));
+    let text = flood.concat();
+    assert!(text.len() < (1 << 20) + 100, "{}", text.len());
+    assert!(
+        text.ends_with("\n[monitor output cut at 1048576 of 2228224 bytes]\n"),
+        "{}",
+        &text[text.len() - 80..]
+    );
+}
+
+#[test]
+fn monitor_junk_gets_a_message_not_a_run() {
+    let mut s = server(Identity::Amdgcn);
+    let asked = std::rc::Rc::default();
+    s.set_inspector(Box::new(Recorder {
+        asked: std::rc::Rc::clone(&asked),
+    }));
+    assert_eq!(
+        console(&mut s, b"\xff\xfe print").concat(),
+        "The monitor command is not text (UTF-8): nothing was run.\n"
+    );
+    assert_eq!(
+        console(&mut s, b"print 1\nkill").concat(),
+        "The monitor command holds control characters: nothing was run.\n"
+    );
+    // Not hex at all: a protocol error.
+    assert_eq!(ask(&mut s, "qRcmd,zz"), "E01");
+    assert!(asked.borrow().is_empty());
+    // Without an inspector, an unknown command is named.
+    let mut plain = server(Identity::Amdgcn);
+    assert_eq!(
+        console(&mut plain, b"frobnicate").concat(),
+        "Unknown monitor command `frobnicate`: try `monitor help`.\n"
+    );
+}

@@ -15,6 +15,9 @@ pub enum EngineError {
     /// The target cannot run (a core file).
     #[error("The target cannot run (it is a core file).")]
     CannotRun,
+    /// The target is lent for inspection (a stub's `monitor` command): its owner runs it.
+    #[error("The target is only inspected here: run it with the debugger that owns it.")]
+    Lent,
     /// The program cannot start again (a held kernel, an attached process) or there is none.
     #[error("The target cannot be restarted.")]
     CannotRestart,

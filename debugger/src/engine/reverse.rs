@@ -85,6 +85,9 @@ struct WaveBack {
 
 impl Session {
     pub(super) fn replay(&mut self) -> EngineResult<&mut dyn Replay> {
+        if self.lent {
+            return Err(EngineError::Lent);
+        }
         self.target
             .as_mut()
             .ok_or(EngineError::NotRunning)?

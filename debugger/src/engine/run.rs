@@ -31,6 +31,9 @@ impl Session {
 
     /// Starts the program afresh, its waves held before their first instruction.
     pub fn start(&mut self) -> EngineResult<()> {
+        if self.lent {
+            return Err(EngineError::Lent);
+        }
         self.target = None;
         let options = StartOptions {
             instruction_limit: self.instruction_limit,
@@ -78,6 +81,9 @@ impl Session {
     /// Resumes every stopped wave (but those with an unreported stop) and waits for the
     /// next stop.
     pub fn resume(&mut self) -> EngineResult<StopEvent> {
+        if self.lent {
+            return Err(EngineError::Lent);
+        }
         if let Some(end) = self.deliver_fatal_signal() {
             return Ok(end);
         }
@@ -99,6 +105,9 @@ impl Session {
 
     /// Ends the program (gdb's `kill`): the target is dropped.
     pub fn kill(&mut self) -> EngineResult<()> {
+        if self.lent {
+            return Err(EngineError::Lent);
+        }
         let Some(mut target) = self.target.take() else {
             return Err(EngineError::NotRunning);
         };

@@ -92,6 +92,9 @@ pub struct Session {
     pub(super) check_stops: amdgpu::check::CheckSet,
     /// The findings of the last run, once its target is gone.
     pub(super) ended_checks: Option<super::CheckReport>,
+    /// The target is lent by an owner that takes it back ([`Session::attach_lent`]): an
+    /// error saying it is gone does not drop it.
+    pub(super) lent: bool,
 }
 
 /// The innermost inlined calls a stop hides: `count` of them, while `wave` is at `pc`.
@@ -139,6 +142,7 @@ impl Session {
             other_stop_reasons: Vec::new(),
             check_stops: amdgpu::check::CheckSet::ALL,
             ended_checks: None,
+            lent: false,
         }
     }
 
@@ -194,6 +198,28 @@ impl Session {
             s.set_focus(wave, lane.0);
         }
         s
+    }
+
+    /// Opens a session over a target its owner lends for a while and takes back with
+    /// [`Session::take_target`] (a gdb-remote stub answering a `monitor` command at a stop):
+    /// as [`Session::attach`], but the session never drops the target, even when a request
+    /// says it is gone.
+    pub fn attach_lent(target: Box<dyn Target>) -> Session {
+        let mut s = Session::attach(target);
+        s.lent = true;
+        s
+    }
+
+    /// Gives a lent target back to the session for another request at the same stop (the
+    /// owner took it with [`Session::take_target`] and nothing has run since).
+    pub fn lend_again(&mut self, target: Box<dyn Target>) {
+        self.target = Some(target);
+        self.lent = true;
+    }
+
+    /// The target, taken out of the session (its owner takes a lent target back).
+    pub fn take_target(&mut self) -> Option<Box<dyn Target>> {
+        self.target.take()
     }
 
     /// Opens a session over a target whose kernel is held before its first instruction (a
@@ -270,7 +296,7 @@ impl Session {
     /// An engine error as it is, after dropping the target if the error says it is gone
     /// (see [`Session::target_failed`]).
     pub(super) fn check_target_gone(&mut self, e: EngineError) -> EngineError {
-        if matches!(&e, EngineError::Target(t) if t.is_fatal()) {
+        if !self.lent && matches!(&e, EngineError::Target(t) if t.is_fatal()) {
             self.target = None;
             self.focus = None;
             self.host_focus = None;
@@ -674,6 +700,9 @@ impl Session {
 
     /// Fails unless the target can run (a core file cannot).
     pub fn require_run_control(&mut self) -> EngineResult<()> {
+        if self.lent {
+            return Err(EngineError::Lent);
+        }
         let t = self.target.as_mut().ok_or(EngineError::NotRunning)?;
         if t.run_control().is_none() {
             return Err(EngineError::CannotRun);

@@ -136,6 +136,9 @@ pub struct Interpreter {
     fields: Map<String, Json>,
     /// The stop the last command reported, for a front end that shows stops itself.
     last_stop: Option<crate::engine::StopEvent>,
+    /// Only inspecting a stop that this debugger (as the user knows it) controls: see
+    /// [`Interpreter::set_inspect_only`].
+    inspect_only: Option<String>,
 }
 
 impl Interpreter {
@@ -170,6 +173,7 @@ impl Interpreter {
             diagnostics: String::new(),
             fields: Map::new(),
             last_stop: None,
+            inspect_only: None,
         };
         // What the engine noticed while opening (code objects it could not load).
         i.print_notices();
@@ -217,6 +221,14 @@ impl Interpreter {
     /// command ends; [`CommandOutput::streamed`] then says how much was shown.
     pub fn set_stream(&mut self, stream: OutputStream) {
         self.stream = Some(stream);
+    }
+
+    /// Lets commands only inspect the stop, which `owner` (another debugger, as the user
+    /// knows it) controls: commands that would move the kernel, plant breakpoints, or act on
+    /// this machine's files fail with a message naming what to use instead (a gdb-remote
+    /// stub's `monitor`).
+    pub fn set_inspect_only(&mut self, owner: &str) {
+        self.inspect_only = Some(owner.to_string());
     }
 
     /// Whether `quit` was given.

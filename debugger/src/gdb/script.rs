@@ -336,6 +336,7 @@ impl Interpreter {
     pub(super) fn run_line(&mut self, line: &str) -> CommandResult {
         let line = line.trim();
         if let Some(kind) = block_opener(line) {
+            self.check_inspect_only(kind, "")?;
             return self.open_block(kind, line);
         }
         let r = self.dispatch(line);

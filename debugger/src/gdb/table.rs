@@ -265,6 +265,69 @@ pub(crate) fn number_list(arg: &str) -> Result<Vec<u32>, CommandError> {
     Ok(out)
 }
 
+/// Commands that move the kernel (forwards or back through a recording).
+const RESUMING: &[&str] = &[
+    "advance",
+    "continue",
+    "finish",
+    "kill",
+    "next",
+    "nexti",
+    "record",
+    "reverse-continue",
+    "reverse-finish",
+    "reverse-next",
+    "reverse-nexti",
+    "reverse-step",
+    "reverse-stepi",
+    "run",
+    "signal",
+    "start",
+    "step",
+    "stepi",
+    "until",
+];
+
+/// Commands that plant breakpoints or watchpoints in the target.
+const PLANTING: &[&str] = &["awatch", "break", "dprintf", "rwatch", "tbreak", "watch"];
+
+/// Commands that read, write or run files on the machine the interpreter runs on, or define
+/// commands and blocks that outlive one line.
+const LOCAL: &[&str] = &[
+    "commands",
+    "define",
+    "document",
+    "generate-core-file",
+    "if",
+    "quit",
+    "source",
+    "while",
+];
+
+/// Why `name` (a command's full name, `arg` its argument) is refused where the interpreter
+/// only inspects a stop its owner controls (`owner`: the debugger that does, as the user
+/// knows it); `None` when it may run.
+pub(crate) fn inspect_only_refusal(name: &str, arg: &str, owner: &str) -> Option<String> {
+    if RESUMING.contains(&name) {
+        return Some(format!(
+            "`{name}` would move the kernel, which only {owner} does here: use {owner}'s own `{name}`."
+        ));
+    }
+    if PLANTING.contains(&name) {
+        return Some(format!(
+            "`{name}` would plant a breakpoint behind {owner}'s back: use {owner}'s own `{name}`."
+        ));
+    }
+    let logging = name == "set" && arg.split_whitespace().next() == Some("logging");
+    if LOCAL.contains(&name) || logging {
+        let what = if logging { "set logging" } else { name };
+        return Some(format!(
+            "`{what}` is not offered here (it acts on the stub's machine or outlives one command)."
+        ));
+    }
+    None
+}
+
 impl Interpreter {
     /// Runs one command line.
     pub(crate) fn dispatch(&mut self, line: &str) -> CommandResult {
@@ -278,7 +341,21 @@ impl Interpreter {
             }
         }
         let cmd = lookup(word)?;
+        self.check_inspect_only(cmd.name, arg)?;
         (cmd.handler)(self, fmt, arg)
+    }
+
+    /// Fails when the interpreter only inspects ([`Interpreter::set_inspect_only`]) and
+    /// `name` does more.
+    pub(crate) fn check_inspect_only(&self, name: &str, arg: &str) -> CommandResult {
+        match self
+            .inspect_only
+            .as_deref()
+            .and_then(|owner| inspect_only_refusal(name, arg, owner))
+        {
+            Some(why) => Err(CommandError(why)),
+            None => Ok(()),
+        }
     }
 
     fn cmd_help(&mut self, arg: &str) -> CommandResult {

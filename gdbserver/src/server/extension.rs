@@ -422,23 +422,51 @@ impl Server {
     // ----- monitor commands -----
 
     pub(super) fn monitor(&mut self, arg: &str) -> Reply {
-        let Some(cmd) = arg
-            .strip_prefix(',')
-            .and_then(|a| from_hex(a.as_bytes()))
-            .and_then(|b| String::from_utf8(b).ok())
-        else {
+        let Some(bytes) = arg.strip_prefix(',').and_then(|a| from_hex(a.as_bytes())) else {
             return enn(1);
         };
+        let out = match String::from_utf8(bytes) {
+            Err(_) => "The monitor command is not text (UTF-8): nothing was run.\n".to_string(),
+            Ok(cmd) if cmd.chars().any(|c| c.is_control() && c != '\t') => {
+                "The monitor command holds control characters: nothing was run.\n".to_string()
+            }
+            Ok(cmd) => self.monitor_command(&cmd),
+        };
+        Reply::Console(console_lines(&out), b"OK".to_vec())
+    }
+
+    /// A monitor command's text: the stub's own commands, else the inspector's (the
+    /// debugger's command language), else a pointer to `monitor help`.
+    fn monitor_command(&mut self, cmd: &str) -> String {
         let words: Vec<&str> = cmd.split_whitespace().collect();
-        let out = match words.as_slice() {
+        match words.as_slice() {
+            ["record", rest @ ..] => return self.monitor_record(rest),
+            ["info", "record"] => return self.monitor_record(&["info"]),
+            ["help"] | [] => {
+                return if self.inspector.is_some() {
+                    "monitor commands: record [full|stop], info record, help; and every hdb \
+                     debug command that looks at the stop without running the kernel (print, \
+                     backtrace, frame, up, down, info locals, info args, info lanes, lane, \
+                     thread, x, disassemble, list, ptype, info threads, info dispatches, …)\n"
+                        .to_string()
+                } else {
+                    "monitor commands: info agents, info queues, info dispatches, \
+                     info threads, info lanes, lane N, record [full|stop], info record, help\n"
+                        .to_string()
+                };
+            }
+            _ => {}
+        }
+        if self.inspector.is_some() {
+            return self.inspect(cmd);
+        }
+        match words.as_slice() {
             ["info", "agents"] => tables::agents(&self.target.agents()),
             ["info", "queues"] => tables::queues(&self.target.queues()),
             ["info", "dispatches"] => tables::dispatches(&self.target.dispatches(), false),
             ["info", "dispatches", "-full"] => tables::dispatches(&self.target.dispatches(), true),
             ["info", "threads"] => self.threads_table(),
             ["info", "lanes"] => self.lanes_table(),
-            ["record", rest @ ..] => self.monitor_record(rest),
-            ["info", "record"] => self.monitor_record(&["info"]),
             ["lane", n] => match n.parse::<u32>() {
                 Ok(l) if l < 64 => {
                     self.lane = l;
@@ -446,12 +474,74 @@ impl Server {
                 }
                 _ => format!("Invalid lane `{n}` (0..63).\n"),
             },
-            ["help"] | [] => "monitor commands: info agents, info queues, info dispatches, \
-                 info threads, info lanes, lane N, record [full|stop], info record, help\n"
-                .to_string(),
             _ => format!("Unknown monitor command `{cmd}`: try `monitor help`.\n"),
-        };
-        let lines = out.split_inclusive('\n').map(str::to_string).collect();
-        Reply::Console(lines, b"OK".to_vec())
+        }
     }
+
+    /// Runs `cmd` with the inspector over the served target, where the client stands.
+    fn inspect(&mut self, cmd: &str) -> String {
+        self.hold_at_start();
+        let wave = self.thread_for(None).ok().map(|w| w.id);
+        let at = InspectAt {
+            generation: self.epoch,
+            wave,
+        };
+        let Some(inspector) = self.inspector.as_mut() else {
+            return String::new();
+        };
+        let done = inspector.inspect(&mut self.target, &at, cmd);
+        if let Some(lane) = done.lane {
+            self.lane = lane;
+        }
+        // A command may have written registers or memory (`set var`): replies built from
+        // the whole target are rebuilt, while the inspector keeps its own view of the stop.
+        self.snapshots = Snapshots {
+            epoch: self.epoch,
+            ..Snapshots::default()
+        };
+        done.text
+    }
+}
+
+/// The most monitor output one command sends; the rest is cut with a note.
+pub const MAX_CONSOLE: usize = 1 << 20;
+
+/// Monitor output as `O` packets' texts: at most [`MAX_CONSOLE`] bytes, each piece short
+/// enough that its hex fits a packet, cut at character boundaries (lines stay whole when
+/// they fit).
+fn console_lines(text: &str) -> Vec<String> {
+    let mut text = text;
+    let cut;
+    if text.len() > MAX_CONSOLE {
+        let mut end = MAX_CONSOLE;
+        while !text.is_char_boundary(end) {
+            end -= 1;
+        }
+        cut = format!(
+            "\n[monitor output cut at {MAX_CONSOLE} of {} bytes]\n",
+            text.len()
+        );
+        text = &text[..end];
+    } else {
+        cut = String::new();
+    }
+    // `O` + two hex digits a byte.
+    let piece = (MAX_PACKET - 1) / 2;
+    let mut out = Vec::new();
+    for line in text
+        .split_inclusive('\n')
+        .chain((!cut.is_empty()).then_some(cut.as_str()))
+    {
+        let mut rest = line;
+        while rest.len() > piece {
+            let mut end = piece;
+            while !rest.is_char_boundary(end) {
+                end -= 1;
+            }
+            out.push(rest[..end].to_string());
+            rest = &rest[end..];
+        }
+        out.push(rest.to_string());
+    }
+    out
 }

@@ -69,6 +69,38 @@ pub struct Program {
 /// the interrupt flag it is given.
 pub type Relaunch = Arc<dyn Fn(Arc<AtomicBool>) -> Result<Box<dyn Target>, String> + Send + Sync>;
 
+/// Runs a debugger's commands over the target the stub serves, at the current stop: the
+/// `monitor` commands the stub does not answer itself (`monitor print n`, `monitor bt`).
+/// The stub reads no DWARF; the front end that builds it installs one
+/// ([`Server::set_inspector`]).
+pub trait Inspector {
+    /// Runs `command` over `target`, which is lent for the call and must be left in place
+    /// (the same target) when it returns; `at` says where the client stands.
+    fn inspect(&mut self, target: &mut Box<dyn Target>, at: &InspectAt, command: &str)
+        -> Inspected;
+}
+
+/// Where the client stands when it asks an [`Inspector`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct InspectAt {
+    /// Changes whenever the target's state may have changed (a run, a write, a planted
+    /// breakpoint, a restart) and for each new client: what an inspector learned at another
+    /// generation is stale.
+    pub generation: u64,
+    /// The wave the client selected (`Hg`), else the last stop's; `None` without waves.
+    pub wave: Option<WaveId>,
+}
+
+/// What an [`Inspector`] answers.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Inspected {
+    /// The text the command printed (its error message last when it failed).
+    pub text: String,
+    /// The lane the inspector's focus is on afterwards (the stub's `private_lane` reads
+    /// follow it).
+    pub lane: Option<u32>,
+}
+
 /// How the stub presents itself.
 #[derive(Clone, Default)]
 pub struct Options {
@@ -427,6 +459,8 @@ pub struct Server {
     /// epoch are stale.
     epoch: u64,
     snapshots: Snapshots,
+    /// Runs the `monitor` commands the stub does not answer itself.
+    inspector: Option<Box<dyn Inspector>>,
     /// Problems worth a line on the stub's stderr (bad packets, dropped clients).
     pub log: Vec<String>,
 }
@@ -454,8 +488,15 @@ impl Server {
             shadows: Default::default(),
             epoch: 0,
             snapshots: Snapshots::default(),
+            inspector: None,
             log: Vec::new(),
         }
+    }
+
+    /// Answers the `monitor` commands the stub does not know itself with `inspector` (the
+    /// debugger's command language over the served target).
+    pub fn set_inspector(&mut self, inspector: Box<dyn Inspector>) {
+        self.inspector = Some(inspector);
     }
 
     /// The target (for tests and benchmarks).
@@ -606,6 +647,8 @@ impl Server {
         waiting: &AtomicUsize,
     ) -> Result<End, Error> {
         self.conn = Conn::default();
+        // A new client starts afresh: what the last one's `monitor` selected is not its.
+        self.changed();
         // The last client may have left with the flag raised (see `read_frames`).
         self.interrupt.store(false, Ordering::SeqCst);
         let (tx, rx) = mpsc::sync_channel::<Option<Frame>>(QUEUED_PACKETS);
@@ -877,19 +920,21 @@ impl Server {
             .ok_or(TargetError::NoWave(WaveId(0)))
     }
 
-    /// The wave a packet without a thread is about: the last stopped, else any stopped one,
-    /// else the first.
+    /// The wave a packet without a thread is about: the last stopped, else the one the
+    /// target says its writer stood on (a core's focus), else any stopped one, else the first.
     fn default_wave(&self, waves: &[Wave]) -> Option<Wave> {
         let last = self.last_stop.as_ref().map(|(w, _)| *w);
-        last.and_then(|id| {
+        let live = |id: WaveId| {
             waves
                 .iter()
                 .find(|w| w.id == id && w.state != WaveState::Exited)
-        })
-        .or_else(|| waves.iter().find(|w| w.state == WaveState::Stopped))
-        .or_else(|| waves.iter().find(|w| w.state != WaveState::Exited))
-        .or(waves.first())
-        .cloned()
+        };
+        last.and_then(live)
+            .or_else(|| self.target.focus().and_then(|(w, _)| live(w)))
+            .or_else(|| waves.iter().find(|w| w.state == WaveState::Stopped))
+            .or_else(|| waves.iter().find(|w| w.state != WaveState::Exited))
+            .or(waves.first())
+            .cloned()
     }
 
     /// Some wave for global-memory access (global memory does not depend on it).

@@ -274,9 +274,13 @@ impl Server {
                     .any(|w| w.id == *id && w.state == WaveState::Stopped)
             })
             .or_else(|| {
+                // Where the state's writer stood (a core's focus), else the first stopped.
+                let focus = self.target.focus().map(|(w, _)| w);
                 waves
                     .iter()
-                    .find(|w| w.state == WaveState::Stopped)
+                    .filter(|w| w.state == WaveState::Stopped)
+                    .find(|w| Some(w.id) == focus)
+                    .or_else(|| waves.iter().find(|w| w.state == WaveState::Stopped))
                     .map(|w| w.id)
             });
         match wave {
