@@ -195,9 +195,24 @@ impl<'a> State<'a> {
     }
 
     /// Merges `pending` into `rules` (sorted by register, the last change to a column
-    /// winning). Linear when the changes are few or already in order (the sort finds runs).
+    /// winning). A few changes are applied in place, one binary search each (a row usually
+    /// changes one or two of many columns); many are merged by a sort, linear when they are
+    /// already in order (the sort finds runs).
     fn normalize(&mut self) {
         if self.pending.is_empty() {
+            return;
+        }
+        if self.pending.len() <= 8 {
+            for (reg, rule) in self.pending.drain(..) {
+                match (self.rules.binary_search_by_key(&reg, |(r, _)| *r), rule) {
+                    (Ok(i), Some(rule)) => self.rules[i].1 = rule,
+                    (Ok(i), None) => {
+                        self.rules.remove(i);
+                    }
+                    (Err(i), Some(rule)) => self.rules.insert(i, (reg, rule)),
+                    (Err(_), None) => {}
+                }
+            }
             return;
         }
         let mut all: Vec<(DwarfReg, Option<RegisterRule<'a>>)> =
@@ -940,6 +955,35 @@ mod tests {
         assert_eq!(rows[0].rules().len(), 10);
         let kinds: Vec<_> = rows[0].rules().iter().map(|(_, r)| r.kind()).collect();
         assert_eq!(kinds[..3], ["undefined", "same_value", "offset"]);
+    }
+
+    #[test]
+    fn many_changes_in_one_row_merge_as_few_do() {
+        // More changes in one row than are applied one by one: merged by the sort, with
+        // the same outcome (out of order, one column set twice, one restored to no rule).
+        let mut parts: Vec<Vec<u8>> = (0..10u8).rev().map(|r| vec![0x07, 0x30 + r]).collect();
+        parts.push(vec![0x08, 0x33]); // s51 same value (overrides)
+        parts.push(vec![0x06, 0x35]); // restore_extended s53: back to none
+        parts.push(vec![0x41]); // +4: row 0 ends
+        parts.push(vec![0x08, 0x34]); // s52 same value: one change, applied in place
+        parts.push(vec![0x06, 0x30]); // restore s48
+        let insts = cat(&parts.iter().map(Vec::as_slice).collect::<Vec<_>>());
+        let rows = rows_of(&[], 0x10, &insts).unwrap();
+        let regs = |i: usize| -> Vec<(u64, &str)> {
+            rows[i]
+                .rules()
+                .iter()
+                .map(|(r, x)| (r.0, x.kind()))
+                .collect()
+        };
+        let mut expected: Vec<(u64, &str)> = (48..58)
+            .filter(|&r| r != 53)
+            .map(|r| (r, if r == 51 { "same_value" } else { "undefined" }))
+            .collect();
+        assert_eq!(regs(0), expected);
+        expected.retain(|(r, _)| *r != 48);
+        expected.iter_mut().find(|(r, _)| *r == 52).unwrap().1 = "same_value";
+        assert_eq!(regs(1), expected);
     }
 
     #[test]
