@@ -104,6 +104,44 @@ impl<'a> UnwindRow<'a> {
     }
 }
 
+/// One row as [`Rows::next_ref`] lends it: the rules are the table's current ones, not a
+/// copy (an FDE that saves hundreds of registers would copy them all at every row).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RowRef<'r, 'a> {
+    /// First PC of the row.
+    pub start: u64,
+    /// One past the last PC of the row.
+    pub end: u64,
+    /// The CFA rule.
+    pub cfa: CfaRule<'a>,
+    rules: &'r [(DwarfReg, RegisterRule<'a>)],
+}
+
+impl<'r, 'a> RowRef<'r, 'a> {
+    /// The explicit rule for `register`, if any instruction gave one.
+    pub fn rule(&self, register: DwarfReg) -> Option<&'r RegisterRule<'a>> {
+        self.rules
+            .binary_search_by_key(&register, |(r, _)| *r)
+            .ok()
+            .map(|i| &self.rules[i].1)
+    }
+
+    /// Every explicit rule, sorted by register number.
+    pub fn rules(&self) -> &'r [(DwarfReg, RegisterRule<'a>)] {
+        self.rules
+    }
+
+    /// The row as an [`UnwindRow`] of its own.
+    pub fn to_row(&self) -> UnwindRow<'a> {
+        UnwindRow {
+            start: self.start,
+            end: self.end,
+            cfa: self.cfa,
+            rules: self.rules.to_vec(),
+        }
+    }
+}
+
 /// Budgets that keep hostile CFI from exhausting time or memory.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Limits {
@@ -241,13 +279,25 @@ impl<'a> State<'a> {
         limits: &Limits,
         at: &dyn Fn(ErrorKind) -> Error,
     ) -> Result<UnwindRow<'a>> {
+        self.row_ref(start, end, limits, at).map(|r| r.to_row())
+    }
+
+    /// The row `[start, end)` with the state's rules, lent.
+    fn row_ref(
+        &mut self,
+        start: u64,
+        end: u64,
+        limits: &Limits,
+        at: &dyn Fn(ErrorKind) -> Error,
+    ) -> Result<RowRef<'_, 'a>> {
         self.normalize();
+        // A row costs what copying its rules would, lent or not: the budget is the same.
         self.charge(self.rules.len() as u64 + 1, limits, at)?;
-        Ok(UnwindRow {
+        Ok(RowRef {
             start,
             end,
             cfa: self.cfa,
-            rules: self.rules.clone(),
+            rules: &self.rules,
         })
     }
 
@@ -526,6 +576,7 @@ impl<'a> UnwindTable<'a> {
                 loc: self.fde.initial_location,
                 steps: 0,
             },
+            lent: None,
             done: false,
         }
     }
@@ -579,13 +630,18 @@ pub struct Rows<'a, 't> {
     table: &'t UnwindTable<'a>,
     instructions: Instructions<'a>,
     state: State<'a>,
+    /// The row [`Rows::next_ref`] lent last: the location moves past it at the next call.
+    lent: Option<Pending>,
     done: bool,
 }
 
-impl<'a> Iterator for Rows<'a, '_> {
-    type Item = Result<UnwindRow<'a>>;
-
-    fn next(&mut self) -> Option<Self::Item> {
+impl<'a> Rows<'a, '_> {
+    /// The next row, lent instead of copied (what [`Iterator::next`] returns, without
+    /// copying the rules); ends after the first error.
+    pub fn next_ref(&mut self) -> Option<Result<RowRef<'_, 'a>>> {
+        if let Some(p) = self.lent.take() {
+            self.state.advance(p);
+        }
         if self.done {
             return None;
         }
@@ -595,6 +651,7 @@ impl<'a> Iterator for Rows<'a, '_> {
             initial: &t.initial,
             end,
         };
+        let section = t.fde.cie.section;
         for item in self.instructions.by_ref() {
             let step = item.and_then(|(offset, inst)| {
                 self.state
@@ -602,10 +659,9 @@ impl<'a> Iterator for Rows<'a, '_> {
             });
             match step {
                 Ok(Some(p)) => {
-                    let section = t.fde.cie.section;
                     let at = move |kind| Error::new(kind, section, p.offset);
-                    let row = self.state.row(p.start, p.end, &t.limits, &at);
-                    self.state.advance(p);
+                    self.lent = Some(p);
+                    let row = self.state.row_ref(p.start, p.end, &t.limits, &at);
                     if row.is_err() {
                         self.done = true;
                     }
@@ -622,11 +678,18 @@ impl<'a> Iterator for Rows<'a, '_> {
         if self.state.loc < end {
             let start = self.state.loc;
             let at_end = t.fde.instructions_offset + t.fde.instructions.len() as u64;
-            let section = t.fde.cie.section;
             let at = move |kind| Error::new(kind, section, at_end);
-            return Some(self.state.row(start, end, &t.limits, &at));
+            return Some(self.state.row_ref(start, end, &t.limits, &at));
         }
         None
+    }
+}
+
+impl<'a> Iterator for Rows<'a, '_> {
+    type Item = Result<UnwindRow<'a>>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        self.next_ref().map(|r| r.map(|r| r.to_row()))
     }
 }
 

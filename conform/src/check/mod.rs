@@ -1750,7 +1750,8 @@ impl<'i, 'a> Checker<'i, 'a> {
         let (mut no_ra, mut first_no_ra) = (0usize, None);
         let mut kernel_ra: Option<bool> = None;
         let mut unspaced_cfa: Option<(u64, String)> = None;
-        for row in table.rows() {
+        let mut all_rows = table.rows();
+        while let Some(row) = all_rows.next_ref() {
             let r = match row {
                 Ok(r) => r,
                 Err(err) => {
