@@ -674,10 +674,33 @@ impl<'data> CodeObject<'data> {
     /// Every kernel, in symbol table order, each read alone: a broken descriptor is an error
     /// for its kernel only.
     pub fn each_kernel(&self) -> impl Iterator<Item = Result<Kernel<'_>>> + use<'_, 'data> {
-        let md = self.metadata().ok().flatten();
+        self.kernels_with(self.metadata().ok().flatten())
+    }
+
+    /// [`CodeObject::each_kernel`] without the metadata (every kernel's `metadata` is
+    /// `None`): for callers that need only the descriptors and the code, since decoding the
+    /// metadata note of a code object with many kernels costs more than reading them.
+    pub fn each_kernel_descriptor(
+        &self,
+    ) -> impl Iterator<Item = Result<Kernel<'_>>> + use<'_, 'data> {
+        self.kernels_with(None)
+    }
+
+    fn kernels_with<'a>(
+        &'a self,
+        md: Option<&'a Metadata>,
+    ) -> impl Iterator<Item = Result<Kernel<'a>>> + use<'a, 'data> {
+        // Each function symbol by name (the first of a name, as a search would find it).
+        let mut functions: std::collections::HashMap<&str, Symbol<'_>> =
+            std::collections::HashMap::new();
+        for f in self.symbols() {
+            if f.kind == SymbolKind::Func && f.section().is_some() {
+                functions.entry(f.name).or_insert(*f);
+            }
+        }
         self.kernel_symbols()
             .into_iter()
-            .map(move |(name, sym)| self.parse_kernel(name, sym, md))
+            .map(move |(name, sym)| self.parse_kernel(name, sym, md, functions.get(name).copied()))
     }
 
     /// The kernel called `name` (its symbol name without `.kd`, or the name its metadata
@@ -692,7 +715,7 @@ impl<'data> CodeObject<'data> {
                         .and_then(|m| m.kernel(sym.name))
                         .is_some_and(|k| k.name == name)
             })
-            .map(|(n, sym)| self.parse_kernel(n, sym, md))
+            .map(|(n, sym)| self.parse_kernel(n, sym, md, self.function_symbol(n)))
             .transpose()
     }
 
@@ -705,8 +728,9 @@ impl<'data> CodeObject<'data> {
     /// `NAME.kd`), first occurrence of each name.
     fn kernel_symbols(&self) -> Vec<(&str, &Symbol<'_>)> {
         let mut out: Vec<(&str, &Symbol<'_>)> = Vec::new();
+        let mut seen = std::collections::HashSet::new();
         for sym in self.symbols() {
-            if sym.section().is_none() || out.iter().any(|(_, s)| s.name == sym.name) {
+            if sym.section().is_none() || seen.contains(sym.name) {
                 continue;
             }
             let name = if sym.kind == SymbolKind::AmdgpuHsaKernel {
@@ -722,21 +746,33 @@ impl<'data> CodeObject<'data> {
                     _ => continue,
                 }
             };
+            seen.insert(sym.name);
             out.push((name, sym));
         }
         out
     }
 
+    /// The first defined function symbol called `name`.
+    fn function_symbol(&self, name: &str) -> Option<Symbol<'data>> {
+        self.symbols()
+            .iter()
+            .find(|f| f.kind == SymbolKind::Func && f.name == name && f.section().is_some())
+            .copied()
+    }
+
+    /// The kernel whose descriptor symbol is `sym`; `function` is the defined function
+    /// symbol called `name` (a V3+ kernel's entry point), if any.
     fn parse_kernel<'a>(
         &'a self,
         name: &'a str,
         sym: &Symbol<'a>,
         md: Option<&'a Metadata>,
+        function: Option<Symbol<'a>>,
     ) -> Result<Kernel<'a>> {
         if sym.kind == SymbolKind::AmdgpuHsaKernel {
             self.v2_kernel(sym, md)
         } else {
-            self.v3_kernel(name, sym, md)
+            self.v3_kernel(name, sym, md, function)
         }
     }
 
@@ -745,6 +781,7 @@ impl<'data> CodeObject<'data> {
         name: &'a str,
         sym: &Symbol<'a>,
         md: Option<&'a Metadata>,
+        function: Option<Symbol<'a>>,
     ) -> Result<Kernel<'a>> {
         let raw = self.symbol_bytes(sym, KERNEL_DESCRIPTOR_SIZE as u64)?;
         let arr: &[u8; KERNEL_DESCRIPTOR_SIZE] = raw.try_into().map_err(|_| Error::Truncated {
@@ -755,11 +792,6 @@ impl<'data> CodeObject<'data> {
             available: raw.len() as u64,
         })?;
         let descriptor = Descriptor::V3(arr);
-        let function = self
-            .symbols()
-            .iter()
-            .find(|f| f.kind == SymbolKind::Func && f.name == name && f.section().is_some())
-            .copied();
         let offset = descriptor.kernel_code_entry_byte_offset();
         let entry = match (self.kind, function) {
             (FileKind::Shared, _) if offset != 0 => sym.value.checked_add_signed(offset),

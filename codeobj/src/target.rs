@@ -84,7 +84,7 @@ impl<'data> CodeObject<'data> {
     pub fn wave_size_at(&self, address: u64) -> Option<amdgpu::WaveSize> {
         let processor = self.target_id().ok()?.processor;
         let kernels: Vec<(Option<std::ops::Range<u64>>, amdgpu::WaveSize)> = self
-            .each_kernel()
+            .each_kernel_descriptor()
             .filter_map(|k| {
                 let k = k.ok()?;
                 Some((k.code.clone(), k.wave_size(processor)?))

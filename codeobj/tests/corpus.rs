@@ -70,6 +70,23 @@ fn every_code_object_parses_and_agrees_with_its_metadata() {
         let md = co.metadata().unwrap_or_else(|e| panic!("{name}: {e}"));
         let kernels = co.kernels().unwrap_or_else(|e| panic!("{name}: {e}"));
         kernels_seen += kernels.len();
+        // Without the metadata: the same kernels, entries and code, only `metadata` unset;
+        // and one kernel read alone (its entry symbol found by a scan) is the same too.
+        let plain: Vec<_> = co
+            .each_kernel_descriptor()
+            .collect::<Result<_, _>>()
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(plain.len(), kernels.len(), "{name}");
+        for (p, k) in plain.iter().zip(&kernels) {
+            assert!(p.metadata.is_none(), "{name}: {}", p.name);
+            let with = codeobj::Kernel {
+                metadata: k.metadata,
+                ..p.clone()
+            };
+            assert_eq!(&with, k, "{name}: {}", k.name);
+            let alone = co.kernel(k.name).unwrap_or_else(|e| panic!("{name}: {e}"));
+            assert_eq!(alone.as_ref(), Some(k), "{name}: {}", k.name);
+        }
 
         if let Some(md) = md {
             if let Some(t) = &md.target {

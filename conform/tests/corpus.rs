@@ -10,15 +10,30 @@ fn corpus() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpus")
 }
 
-/// Every report for the code objects under `corpus/<dir>`.
+/// Every report for the code objects under `corpus/<dir>`. Every message is checked to
+/// cite only published documents, never the project's own notes.
 fn reports(dir: &str) -> Vec<FileReport> {
     let inputs = conform::expand(&[corpus().join(dir).to_string_lossy().into_owned()])
         .expect("listing the corpus");
     assert!(!inputs.is_empty(), "no code objects under corpus/{dir}");
-    conform::inputs::check_all(&inputs, 2, &conform::inputs::read_file, &|_| {})
-        .into_iter()
-        .flat_map(|c| c.result.unwrap_or_else(|e| panic!("{}: {e}", c.input)))
-        .collect()
+    let reports: Vec<FileReport> =
+        conform::inputs::check_all(&inputs, 2, &conform::inputs::read_file, &|_| {})
+            .into_iter()
+            .flat_map(|c| c.result.unwrap_or_else(|e| panic!("{}: {e}", c.input)))
+            .collect();
+    for r in &reports {
+        for f in &r.findings {
+            for word in ["§", "notes/", ".md", "shared/"] {
+                assert!(
+                    !f.message.contains(word),
+                    "{}: {word:?} in {}",
+                    r.file,
+                    f.message
+                );
+            }
+        }
+    }
+    reports
 }
 
 /// Rule id -> files (relative to corpus/) that have it.

@@ -750,3 +750,126 @@ fn pointer_address_space_against_metadata() {
         );
     });
 }
+
+/// The findings of `rule` for a file (library API, with their fields).
+fn findings(path: &Path, rule: &str) -> Vec<conform::Finding> {
+    let bytes = std::fs::read(path).unwrap();
+    conform::check_input(path.to_str().unwrap(), &bytes)
+        .unwrap()
+        .into_iter()
+        .flat_map(|r| r.findings)
+        .filter(|f| f.rule == rule)
+        .collect()
+}
+
+/// `[start, end)` of each location-list entry `llvm-dwarfdump-19 --debug-info` shows for
+/// the variable `name`, in order.
+fn dwarfdump_entries(path: &Path, name: &str) -> Vec<(u64, u64)> {
+    let out = std::process::Command::new("llvm-dwarfdump-19")
+        .args(["--debug-info", path.to_str().unwrap()])
+        .output()
+        .expect("llvm-dwarfdump-19 is required by this test (bash .ci/run installs it)");
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    let at = text
+        .find(&format!("DW_AT_name\t(\"{name}\")"))
+        .unwrap_or_else(|| panic!("{name} not in llvm-dwarfdump's output:\n{text}"));
+    // The location list is printed before the name ends the DIE's attributes: the DIE's
+    // text is from the previous DW_TAG to the next one.
+    let start = text[..at].rfind("DW_TAG_").unwrap();
+    let end = text[at..].find("DW_TAG_").map_or(text.len(), |i| at + i);
+    let hex = |s: &str| u64::from_str_radix(s.trim().trim_start_matches("0x"), 16).unwrap();
+    text[start..end]
+        .lines()
+        .filter_map(|l| {
+            let l = l.trim().strip_prefix('[')?;
+            let (range, _) = l.split_once("):")?;
+            let (a, b) = range.split_once(", ")?;
+            Some((hex(a), hex(b)))
+        })
+        .collect()
+}
+
+/// Wording: a rule broken in several entries of a location list is one finding that counts
+/// the entries it holds in and names every one's PC range (in the message and in `ranges`),
+/// here the first and the last of three, as llvm-dwarfdump reads them.
+#[test]
+fn a_finding_names_every_entry_it_holds_in() {
+    let dir = tempfile::tempdir().unwrap();
+    both(|t| {
+        let base = Spec::conforming(t);
+        // regx VGPR1, and regx VGPR1, piece 4: other bytes, the same rule.
+        let mut whole = vec![0x90];
+        whole.extend(uleb(base.vgpr(1)));
+        let mut whole_piece = whole.clone();
+        whole_piece.extend([0x93, 0x04]);
+        let bad = Spec {
+            kx_list: Some(vec![
+                (".Lk_begin", ".Lk_line4", whole.clone()),
+                (".Lk_line4", ".Lk_line5", base.lane_slice(1)),
+                (".Lk_line5", ".Lk_end", whole_piece),
+            ]),
+            ..base.clone()
+        };
+        let co = bad.build(dir.path(), &format!("entries-{t}"));
+        let entries = dwarfdump_entries(&co, "kx");
+        assert_eq!(entries.len(), 3, "{entries:?}");
+        let f = findings(&co, "loc-no-lane-selection");
+        assert_eq!(f.len(), 1, "one finding per variable: {f:?}");
+        let f = &f[0];
+        assert_eq!(f.ranges, vec![entries[0], entries[2]], "{f:?}");
+        assert_eq!(f.pc, Some(entries[0].0));
+        let listed = format!(
+            "(in 2 of the 3 location-list entries: [{:#x}, {:#x}) [{:#x}, {:#x}))",
+            entries[0].0, entries[0].1, entries[2].0, entries[2].1
+        );
+        assert!(f.message.ends_with(&listed), "{}", f.message);
+        // Every finding of the file is one of a rule's: no other rule fires.
+        assert_eq!(rules_of(&co), vec!["loc-no-lane-selection"]);
+    });
+}
+
+/// Wording: `cfi-undescribed-save` is reported at the store's PC, the address
+/// `llvm-objdump-19 -d` shows for the instruction that saves v40.
+#[test]
+fn an_undescribed_save_is_reported_at_the_store() {
+    let dir = tempfile::tempdir().unwrap();
+    both(|t| {
+        let bad = Spec {
+            f_describes_v40: false,
+            ..Spec::conforming(t)
+        };
+        let co = bad.build(dir.path(), &format!("save-pc-{t}"));
+        let out = std::process::Command::new("llvm-objdump-19")
+            .args(["-d", &format!("--mcpu={t}"), co.to_str().unwrap()])
+            .output()
+            .expect("llvm-objdump-19 is required by this test (bash .ci/run installs it)");
+        let text = String::from_utf8_lossy(&out.stdout).into_owned();
+        let store = text
+            .lines()
+            .find(|l| l.contains("_store_") && l.contains("v40"))
+            .unwrap_or_else(|| panic!("no store of v40 in:\n{text}"));
+        // `<addr>: <encoding>` or `  <mnemonic> ... // <addr>: <encoding>`
+        let addr = store
+            .split("//")
+            .nth(1)
+            .and_then(|c| c.trim().split(':').next())
+            .map(|a| u64::from_str_radix(a.trim(), 16).unwrap())
+            .unwrap_or_else(|| panic!("no address in {store:?}"));
+        let f = findings(&co, "cfi-undescribed-save");
+        assert_eq!(f.len(), 1, "{f:?}");
+        assert_eq!(f[0].pc, Some(addr), "{f:?}\n{store}");
+        assert!(f[0].message.contains("v40") || f[0].message.contains("VGPR40"));
+    });
+}
+
+/// Wording: rule texts name published documents and sections, never notes of the project.
+#[test]
+fn rule_texts_cite_published_documents_only() {
+    for r in conform::RULES {
+        for text in [r.summary, r.explanation, r.reference] {
+            for word in ["§", "notes/", ".md", "shared/", "issue ", "session"] {
+                assert!(!text.contains(word), "{}: {word:?} in {text:?}", r.id);
+            }
+        }
+    }
+}

@@ -79,7 +79,9 @@ pub use frames::{
 pub use instructions::{
     decode_all, DecodeContext, DwarfReg, Expression, Instruction, Instructions, Scaled,
 };
-pub use table::{CfaRule, Limits, RegisterRule, Rows, UnwindRow, UnwindTable, AMDGPU_DEFAULT_RULE};
+pub use table::{
+    CfaRule, Limits, RegisterRule, RowRef, Rows, UnwindRow, UnwindTable, AMDGPU_DEFAULT_RULE,
+};
 pub use writes::{Opaque, WriteSet};
 
 #[cfg(test)]

@@ -104,6 +104,44 @@ impl<'a> UnwindRow<'a> {
     }
 }
 
+/// One row as [`Rows::next_ref`] lends it: the rules are the table's current ones, not a
+/// copy (an FDE that saves hundreds of registers would copy them all at every row).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RowRef<'r, 'a> {
+    /// First PC of the row.
+    pub start: u64,
+    /// One past the last PC of the row.
+    pub end: u64,
+    /// The CFA rule.
+    pub cfa: CfaRule<'a>,
+    rules: &'r [(DwarfReg, RegisterRule<'a>)],
+}
+
+impl<'r, 'a> RowRef<'r, 'a> {
+    /// The explicit rule for `register`, if any instruction gave one.
+    pub fn rule(&self, register: DwarfReg) -> Option<&'r RegisterRule<'a>> {
+        self.rules
+            .binary_search_by_key(&register, |(r, _)| *r)
+            .ok()
+            .map(|i| &self.rules[i].1)
+    }
+
+    /// Every explicit rule, sorted by register number.
+    pub fn rules(&self) -> &'r [(DwarfReg, RegisterRule<'a>)] {
+        self.rules
+    }
+
+    /// The row as an [`UnwindRow`] of its own.
+    pub fn to_row(&self) -> UnwindRow<'a> {
+        UnwindRow {
+            start: self.start,
+            end: self.end,
+            cfa: self.cfa,
+            rules: self.rules.to_vec(),
+        }
+    }
+}
+
 /// Budgets that keep hostile CFI from exhausting time or memory.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Limits {
@@ -195,9 +233,24 @@ impl<'a> State<'a> {
     }
 
     /// Merges `pending` into `rules` (sorted by register, the last change to a column
-    /// winning). Linear when the changes are few or already in order (the sort finds runs).
+    /// winning). A few changes are applied in place, one binary search each (a row usually
+    /// changes one or two of many columns); many are merged by a sort, linear when they are
+    /// already in order (the sort finds runs).
     fn normalize(&mut self) {
         if self.pending.is_empty() {
+            return;
+        }
+        if self.pending.len() <= 8 {
+            for (reg, rule) in self.pending.drain(..) {
+                match (self.rules.binary_search_by_key(&reg, |(r, _)| *r), rule) {
+                    (Ok(i), Some(rule)) => self.rules[i].1 = rule,
+                    (Ok(i), None) => {
+                        self.rules.remove(i);
+                    }
+                    (Err(i), Some(rule)) => self.rules.insert(i, (reg, rule)),
+                    (Err(_), None) => {}
+                }
+            }
             return;
         }
         let mut all: Vec<(DwarfReg, Option<RegisterRule<'a>>)> =
@@ -226,13 +279,25 @@ impl<'a> State<'a> {
         limits: &Limits,
         at: &dyn Fn(ErrorKind) -> Error,
     ) -> Result<UnwindRow<'a>> {
+        self.row_ref(start, end, limits, at).map(|r| r.to_row())
+    }
+
+    /// The row `[start, end)` with the state's rules, lent.
+    fn row_ref(
+        &mut self,
+        start: u64,
+        end: u64,
+        limits: &Limits,
+        at: &dyn Fn(ErrorKind) -> Error,
+    ) -> Result<RowRef<'_, 'a>> {
         self.normalize();
+        // A row costs what copying its rules would, lent or not: the budget is the same.
         self.charge(self.rules.len() as u64 + 1, limits, at)?;
-        Ok(UnwindRow {
+        Ok(RowRef {
             start,
             end,
             cfa: self.cfa,
-            rules: self.rules.clone(),
+            rules: &self.rules,
         })
     }
 
@@ -511,6 +576,7 @@ impl<'a> UnwindTable<'a> {
                 loc: self.fde.initial_location,
                 steps: 0,
             },
+            lent: None,
             done: false,
         }
     }
@@ -564,13 +630,18 @@ pub struct Rows<'a, 't> {
     table: &'t UnwindTable<'a>,
     instructions: Instructions<'a>,
     state: State<'a>,
+    /// The row [`Rows::next_ref`] lent last: the location moves past it at the next call.
+    lent: Option<Pending>,
     done: bool,
 }
 
-impl<'a> Iterator for Rows<'a, '_> {
-    type Item = Result<UnwindRow<'a>>;
-
-    fn next(&mut self) -> Option<Self::Item> {
+impl<'a> Rows<'a, '_> {
+    /// The next row, lent instead of copied (what [`Iterator::next`] returns, without
+    /// copying the rules); ends after the first error.
+    pub fn next_ref(&mut self) -> Option<Result<RowRef<'_, 'a>>> {
+        if let Some(p) = self.lent.take() {
+            self.state.advance(p);
+        }
         if self.done {
             return None;
         }
@@ -580,6 +651,7 @@ impl<'a> Iterator for Rows<'a, '_> {
             initial: &t.initial,
             end,
         };
+        let section = t.fde.cie.section;
         for item in self.instructions.by_ref() {
             let step = item.and_then(|(offset, inst)| {
                 self.state
@@ -587,10 +659,9 @@ impl<'a> Iterator for Rows<'a, '_> {
             });
             match step {
                 Ok(Some(p)) => {
-                    let section = t.fde.cie.section;
                     let at = move |kind| Error::new(kind, section, p.offset);
-                    let row = self.state.row(p.start, p.end, &t.limits, &at);
-                    self.state.advance(p);
+                    self.lent = Some(p);
+                    let row = self.state.row_ref(p.start, p.end, &t.limits, &at);
                     if row.is_err() {
                         self.done = true;
                     }
@@ -607,11 +678,18 @@ impl<'a> Iterator for Rows<'a, '_> {
         if self.state.loc < end {
             let start = self.state.loc;
             let at_end = t.fde.instructions_offset + t.fde.instructions.len() as u64;
-            let section = t.fde.cie.section;
             let at = move |kind| Error::new(kind, section, at_end);
-            return Some(self.state.row(start, end, &t.limits, &at));
+            return Some(self.state.row_ref(start, end, &t.limits, &at));
         }
         None
+    }
+}
+
+impl<'a> Iterator for Rows<'a, '_> {
+    type Item = Result<UnwindRow<'a>>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        self.next_ref().map(|r| r.map(|r| r.to_row()))
     }
 }
 
@@ -940,6 +1018,35 @@ mod tests {
         assert_eq!(rows[0].rules().len(), 10);
         let kinds: Vec<_> = rows[0].rules().iter().map(|(_, r)| r.kind()).collect();
         assert_eq!(kinds[..3], ["undefined", "same_value", "offset"]);
+    }
+
+    #[test]
+    fn many_changes_in_one_row_merge_as_few_do() {
+        // More changes in one row than are applied one by one: merged by the sort, with
+        // the same outcome (out of order, one column set twice, one restored to no rule).
+        let mut parts: Vec<Vec<u8>> = (0..10u8).rev().map(|r| vec![0x07, 0x30 + r]).collect();
+        parts.push(vec![0x08, 0x33]); // s51 same value (overrides)
+        parts.push(vec![0x06, 0x35]); // restore_extended s53: back to none
+        parts.push(vec![0x41]); // +4: row 0 ends
+        parts.push(vec![0x08, 0x34]); // s52 same value: one change, applied in place
+        parts.push(vec![0x06, 0x30]); // restore s48
+        let insts = cat(&parts.iter().map(Vec::as_slice).collect::<Vec<_>>());
+        let rows = rows_of(&[], 0x10, &insts).unwrap();
+        let regs = |i: usize| -> Vec<(u64, &str)> {
+            rows[i]
+                .rules()
+                .iter()
+                .map(|(r, x)| (r.0, x.kind()))
+                .collect()
+        };
+        let mut expected: Vec<(u64, &str)> = (48..58)
+            .filter(|&r| r != 53)
+            .map(|r| (r, if r == 51 { "same_value" } else { "undefined" }))
+            .collect();
+        assert_eq!(regs(0), expected);
+        expected.retain(|(r, _)| *r != 48);
+        expected.iter_mut().find(|(r, _)| *r == 52).unwrap().1 = "same_value";
+        assert_eq!(regs(1), expected);
     }
 
     #[test]

@@ -495,10 +495,10 @@ pub fn kernel_arg_spaces(desc: &[u8]) -> Vec<KernelArgSpaces> {
     out
 }
 
-/// A msgpack item's header: strings whole, maps and arrays by their length (their elements
-/// follow), anything else consumed.
+/// A msgpack item's header: strings whole (their bytes, checked as UTF-8 only when read as
+/// text), maps and arrays by their length (their elements follow), anything else consumed.
 enum Item<'a> {
-    Str(&'a str),
+    Str(&'a [u8]),
     Map(usize),
     Array(usize),
     Other,
@@ -559,7 +559,7 @@ impl<'a> Msgpack<'a> {
     }
 
     fn string(&mut self, n: usize) -> Option<Item<'a>> {
-        Some(Item::Str(std::str::from_utf8(self.take(n)?).ok()?))
+        Some(Item::Str(self.take(n)?))
     }
 
     /// Skips one value (nested at most [`MAX_MSGPACK_DEPTH`] deep).
@@ -578,7 +578,7 @@ impl<'a> Msgpack<'a> {
     fn text(&mut self) -> Option<Option<&'a str>> {
         let before = self.b;
         match self.item()? {
-            Item::Str(s) => Some(Some(s)),
+            Item::Str(s) => Some(Some(std::str::from_utf8(s).ok()?)),
             Item::Other => Some(None),
             Item::Map(_) | Item::Array(_) => {
                 self.b = before;
@@ -594,7 +594,7 @@ impl<'a> Msgpack<'a> {
         };
         for _ in 0..n {
             match self.item()? {
-                Item::Str(k) => each(self, k)?,
+                Item::Str(k) => each(self, std::str::from_utf8(k).ok()?)?,
                 Item::Other => self.skip(1)?,
                 Item::Map(m) => {
                     (0..m * 2).try_for_each(|_| self.skip(2))?;

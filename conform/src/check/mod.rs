@@ -7,7 +7,7 @@
 //! rows and analyses prologues. Nothing here panics on malformed input: what cannot be read
 //! becomes a `dwarf-malformed` finding naming the section offset, and the check goes on.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 
 use amdgpu::{Processor, RegisterKind, WaveSize};
@@ -101,7 +101,7 @@ fn kernel_waves(image: &Image<'_>) -> Vec<(u64, WaveSize)> {
     let mut seen = std::collections::HashSet::new();
     image
         .code_object
-        .each_kernel()
+        .each_kernel_descriptor()
         .filter_map(|k| {
             let k = k.ok()?;
             let entry = k.entry?;
@@ -143,6 +143,15 @@ struct Checker<'i, 'a> {
     variable_rules: Vec<VariableRule>,
     /// The rules the expression being checked broke.
     current_hits: Vec<&'static str>,
+    /// The symbolic evaluations made so far: what each failed with (`None`: it did not),
+    /// by [`Checker::evaluation_key`]. Code objects with many similar functions repeat the
+    /// same expressions over the same frame base.
+    evaluations: HashMap<Vec<u8>, Option<String>>,
+    /// The buffer the key of the evaluation being looked up is made in.
+    evaluation_key: Vec<u8>,
+    /// The text of each expression a finding has shown, by decoding options (a unit's, or
+    /// the other encoding's: a few, looked through in turn) and bytes.
+    texts: Vec<(DecodeOptions, HashMap<Vec<u8>, String>)>,
 }
 
 /// A rule reported for the variable being checked.
@@ -163,6 +172,8 @@ struct Func {
     frame_base_reg: Option<u64>,
     /// Whether the frame base names an address space (so `DW_OP_fbreg` is in it).
     frame_base_marked: bool,
+    /// The frame base's expression, if `DW_AT_frame_base` is one (not a location list).
+    frame_base: Option<Vec<u8>>,
     /// What the symbolic evaluation needs to know of the function (built once).
     at: std::rc::Rc<PcInfo>,
 }
@@ -320,6 +331,9 @@ impl<'i, 'a> Checker<'i, 'a> {
             findings: Vec::with_capacity(64),
             variable_rules: Vec::new(),
             current_hits: Vec::new(),
+            evaluations: HashMap::new(),
+            evaluation_key: Vec::new(),
+            texts: Vec::new(),
         }
     }
 
@@ -696,8 +710,9 @@ impl<'i, 'a> Checker<'i, 'a> {
         ranges: Vec<Range<u64>>,
     ) -> Func {
         let name = info.name(u, e);
-        let (mut frame_base_reg, mut frame_base_marked) = (None, false);
+        let (mut frame_base_reg, mut frame_base_marked, mut frame_base) = (None, false, None);
         if let Some(AttributeValue::Exprloc(x)) = e.attr_value(gimli::DW_AT_frame_base) {
+            frame_base = Some(x.0.slice().to_vec());
             let ops: Vec<(usize, Op<'_>)> = Ops::new(x.0.slice(), u.decode_options())
                 .map_while(Result::ok)
                 .collect();
@@ -747,6 +762,7 @@ impl<'i, 'a> Checker<'i, 'a> {
             ranges,
             frame_base_reg,
             frame_base_marked,
+            frame_base,
             at,
         }
     }
@@ -1032,6 +1048,24 @@ impl<'i, 'a> Checker<'i, 'a> {
         f
     }
 
+    /// The text of `expr` as `hdb dwarf` prints it, made once per distinct expression.
+    fn text_of(&mut self, expr: &Lazy<'_>) -> String {
+        let at = match self.texts.iter().position(|(o, _)| *o == expr.options) {
+            Some(i) => i,
+            None => {
+                self.texts.push((expr.options, HashMap::new()));
+                self.texts.len() - 1
+            }
+        };
+        let texts = &mut self.texts[at].1;
+        if let Some(t) = texts.get(expr.bytes) {
+            return t.clone();
+        }
+        let t = text(expr.bytes, expr.options);
+        texts.insert(expr.bytes.to_vec(), t.clone());
+        t
+    }
+
     /// Reports `rule` for this site and expression; a rule already reported for the same
     /// variable (another entry of its location list) only counts the entry, and the
     /// message is not even made.
@@ -1054,7 +1088,7 @@ impl<'i, 'a> Checker<'i, 'a> {
             return;
         }
         let mut f = self.finding_at(rule, message(), site);
-        f.expression = Some(text.get().to_string());
+        f.expression = Some(self.text_of(text));
         self.variable_rules.push(VariableRule {
             rule,
             finding: self.findings.len(),
@@ -1079,6 +1113,33 @@ impl<'i, 'a> Checker<'i, 'a> {
             }
             f.ranges = r.entries.iter().map(|e| (e.start, e.end)).collect();
         }
+    }
+
+    /// What a symbolic evaluation's outcome depends on, in `key`: the unit (its conventions
+    /// and wave size), the operations' encoding, the frame base's expression (when the
+    /// expression reads the frame base and the function has one) and the expression.
+    fn evaluation_key(
+        key: &mut Vec<u8>,
+        unit: usize,
+        encoding: Encoding,
+        frame_base: Option<&[u8]>,
+        bytes: &[u8],
+    ) {
+        key.clear();
+        key.extend((unit as u64).to_le_bytes());
+        key.push(match encoding {
+            Encoding::UserOps => 0,
+            Encoding::Legacy => 1,
+        });
+        match frame_base {
+            Some(b) => {
+                key.push(1);
+                key.extend((b.len() as u64).to_le_bytes());
+                key.extend_from_slice(b);
+            }
+            None => key.push(0),
+        }
+        key.extend_from_slice(bytes);
     }
 
     /// Checks one location expression; returns whether it uses `DW_OP_LLVM_*` operations.
@@ -1385,22 +1446,40 @@ impl<'i, 'a> Checker<'i, 'a> {
         // Only `DW_OP_fbreg` reads the frame base: other expressions are evaluated without
         // the function (which spares finding its DIE and evaluating its frame base).
         let uses_frame_base = ops.iter().any(|(_, op)| matches!(op, Op::Fbreg(_)));
-        let unit_scope;
-        let at: &PcInfo = match site.func.filter(|_| uses_frame_base) {
-            Some(f) => &f.at,
+        let func = site.func.filter(|_| uses_frame_base);
+        let mut key = std::mem::take(&mut self.evaluation_key);
+        Self::evaluation_key(
+            &mut key,
+            site.unit,
+            options.encoding,
+            func.and_then(|f| f.frame_base.as_deref()),
+            bytes,
+        );
+        let err = match self.evaluations.get(key.as_slice()) {
+            Some(err) => err.clone(),
             None => {
-                unit_scope = PcInfo {
-                    pc: 0,
-                    unit: site.unit,
-                    function: None,
-                    scopes: Vec::new(),
-                    line: None,
-                    variables: Vec::new(),
+                let unit_scope;
+                let at: &PcInfo = match func {
+                    Some(f) => &f.at,
+                    None => {
+                        unit_scope = PcInfo {
+                            pc: 0,
+                            unit: site.unit,
+                            function: None,
+                            scopes: Vec::new(),
+                            line: None,
+                            variables: Vec::new(),
+                        };
+                        &unit_scope
+                    }
                 };
-                &unit_scope
+                let (_, err) = info.deviations_with(at, bytes, Some(options.encoding));
+                let err = err.map(|e| e.to_string());
+                self.evaluations.insert(key.clone(), err.clone());
+                err
             }
         };
-        let (_, err) = info.deviations_with(at, bytes, Some(options.encoding));
+        self.evaluation_key = key;
         if let Some(err) = err {
             self.report("loc-eval-error", site, &t, || {
                 format!("symbolic evaluation fails: {err}")
@@ -1671,7 +1750,8 @@ impl<'i, 'a> Checker<'i, 'a> {
         let (mut no_ra, mut first_no_ra) = (0usize, None);
         let mut kernel_ra: Option<bool> = None;
         let mut unspaced_cfa: Option<(u64, String)> = None;
-        for row in table.rows() {
+        let mut all_rows = table.rows();
+        while let Some(row) = all_rows.next_ref() {
             let r = match row {
                 Ok(r) => r,
                 Err(err) => {
@@ -2061,24 +2141,16 @@ fn ranges_text(r: &[Range<u64>]) -> String {
         .join(" ")
 }
 
-/// An expression's text, made only when a finding needs it.
+/// An expression being checked, whose text is made only when a finding needs it
+/// ([`Checker::text_of`]).
 struct Lazy<'b> {
     bytes: &'b [u8],
     options: DecodeOptions,
-    text: std::cell::OnceCell<String>,
 }
 
 impl<'b> Lazy<'b> {
     fn new(bytes: &'b [u8], options: DecodeOptions) -> Self {
-        Lazy {
-            bytes,
-            options,
-            text: std::cell::OnceCell::new(),
-        }
-    }
-
-    fn get(&self) -> &str {
-        self.text.get_or_init(|| text(self.bytes, self.options))
+        Lazy { bytes, options }
     }
 }
 
