@@ -135,7 +135,7 @@ pub fn launch(
     let Some(machine) = rt.machine.as_mut() else {
         return Ok(Err(error::hipErrorNoDevice));
     };
-    let snapshot = memory::sync_in(machine, &rt.memory, host)?;
+    let snapshot = memory::sync_in(machine, &rt.memory, host, &mut rt.host_buffer)?;
     let launch = MachineLaunch {
         code_object: code,
         agent: req.device,

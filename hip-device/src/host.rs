@@ -12,6 +12,12 @@ pub struct HostLost(pub String);
 pub trait Host: Send {
     /// Reads `size` bytes of the program's memory at `address`.
     fn read(&mut self, address: u64, size: u64) -> Result<Vec<u8>, HostLost>;
+    /// Reads the program's memory into `out` (as `read`, into the caller's buffer).
+    fn read_into(&mut self, address: u64, out: &mut [u8]) -> Result<(), HostLost> {
+        let bytes = self.read(address, out.len() as u64)?;
+        out.copy_from_slice(&bytes);
+        Ok(())
+    }
     /// Writes the program's memory.
     fn write(&mut self, address: u64, bytes: &[u8]) -> Result<(), HostLost>;
     /// Prints a device `printf` to the program's C `stdout` or `stderr`; what `printf`

@@ -316,22 +316,36 @@ pub struct Snapshot(Vec<RegionPages>);
 /// Brings the devices' copy of host-visible memory up to date with the program's. Pages that
 /// already hold the program's bytes are left alone, so that they stay shared with the
 /// snapshot and [`sync_out`] knows without looking that the kernel did not write them.
+///
+/// The program's bytes come through `buffer`, a piece of [`SYNC_PIECE`] bytes at a time: one
+/// buffer kept across dispatches costs neither an allocation nor fresh pages per dispatch,
+/// and its size does not grow with the program's memory.
 pub fn sync_in(
     machine: &mut Machine,
     map: &MemoryMap,
     host: &mut dyn Host,
+    buffer: &mut Vec<u8>,
 ) -> Result<Snapshot, HostLost> {
     let mut regions = Vec::new();
     for (base, size) in map.host_regions() {
-        let bytes = host.read(base, size)?;
         let memory = machine.memory_mut();
-        let _ = memory.update(base, &bytes);
+        let mut done = 0;
+        while done < size {
+            let n = (size - done).min(SYNC_PIECE) as usize;
+            buffer.resize(n, 0);
+            host.read_into(base + done, &mut buffer[..n])?;
+            let _ = memory.update(base + done, &buffer[..n]);
+            done += n as u64;
+        }
         if let Some(pages) = memory.region_pages(base) {
             regions.push(pages);
         }
     }
     Ok(Snapshot(regions))
 }
+
+/// How much of the program's memory [`sync_in`] reads at a time.
+pub const SYNC_PIECE: u64 = 1 << 20;
 
 /// Writes back to the program the pages of host-visible memory a kernel changed.
 pub fn sync_out(machine: &Machine, before: &Snapshot, host: &mut dyn Host) -> Result<(), HostLost> {
@@ -433,7 +447,7 @@ mod tests {
             regions: vec![(base, vec![1; size as usize])],
             ..MemoryHost::default()
         };
-        let snap = sync_in(&mut m, &map, &mut host).unwrap();
+        let snap = sync_in(&mut m, &map, &mut host, &mut Vec::new()).unwrap();
         assert_eq!(m.memory().read_u32(base + 4096).unwrap(), 0x0101_0101);
         // The kernel writes the middle page; the program changed the first meanwhile (it
         // cannot while a kernel runs; this shows only changed pages are written back).

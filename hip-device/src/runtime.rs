@@ -172,6 +172,8 @@ pub struct Runtime {
     pub stats: Stats,
     /// Time per kind of request.
     pub calls: CallTimes,
+    /// What [`memory::sync_in`] reads the program's memory through (kept across dispatches).
+    pub(crate) host_buffer: Vec<u8>,
 }
 
 /// Handles for images, streams, events and module functions: never a host address.
@@ -200,6 +202,7 @@ impl Runtime {
             reported: HashSet::new(),
             stats: Stats::default(),
             calls: CallTimes::default(),
+            host_buffer: Vec::new(),
         }
     }
 

@@ -150,6 +150,15 @@ impl Host for Program {
         }
     }
 
+    fn read_into(&mut self, address: u64, out: &mut [u8]) -> Result<(), HostLost> {
+        if self.read_direct(address, out) {
+            return Ok(());
+        }
+        let bytes = self.read(address, out.len() as u64)?;
+        out.copy_from_slice(&bytes);
+        Ok(())
+    }
+
     fn write(&mut self, address: u64, bytes: &[u8]) -> Result<(), HostLost> {
         // A part written directly before a refusal is written again through the program.
         if self.write_direct(address, bytes) {

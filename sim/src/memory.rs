@@ -64,6 +64,16 @@ impl Pages {
         }
     }
 
+    /// Puts a whole page in place (replacing any).
+    fn set(&mut self, index: usize, page: Page) {
+        match self {
+            Pages::Dense(v) => v[index] = Some(page),
+            Pages::Sparse(m) => {
+                m.insert(index, page);
+            }
+        }
+    }
+
     #[inline]
     fn get_mut(&mut self, index: usize) -> &mut [u8; PAGE] {
         let page = match self {
@@ -378,21 +388,35 @@ impl GlobalMemory {
     }
 
     /// Writes `data` at `addr` page by page, leaving alone the pages that already hold those
-    /// bytes (they stay shared with [`GlobalMemory::region_pages`] copies and cost nothing).
+    /// bytes (they stay shared with [`GlobalMemory::region_pages`] copies and cost nothing); a
+    /// whole page that was never written is put in place as it is, and one that stays zero is
+    /// not allocated.
     pub fn update(&mut self, addr: u64, data: &[u8]) -> Result<(), Fault> {
-        if self.overlay.is_some() {
+        if self.overlay.is_some() || self.journal.is_some() || !self.watched.is_empty() {
+            // Journals and watches see every byte written, as `write` notes them.
             return self.write(addr, data);
         }
         self.check(addr, data.len() as u64)?;
         let mut done = 0usize;
-        let mut current = [0u8; PAGE];
         while done < data.len() {
             let a = addr.wrapping_add(done as u64);
-            let n = (data.len() - done).min(PAGE - (a as usize & (PAGE - 1)));
+            let ri = self.region_index(a).expect("checked");
+            let r = &mut self.space.regions[ri];
+            let off = a - r.base;
+            let page = (off >> PAGE_BITS) as usize;
+            let o = off as usize & (PAGE - 1);
+            let n = (data.len() - done)
+                .min((r.size - off) as usize)
+                .min(PAGE - o);
             let chunk = &data[done..done + n];
-            self.space.read(a, &mut current[..n])?;
-            if current[..n] != *chunk {
-                self.write(a, chunk)?;
+            match r.pages.get(page) {
+                Some(p) if p[o..o + n] == *chunk => {}
+                None if chunk.iter().all(|&b| b == 0) => {}
+                None if n == PAGE => {
+                    let whole: [u8; PAGE] = chunk.try_into().expect("a whole page");
+                    r.pages.set(page, Arc::new(whole));
+                }
+                _ => r.pages.get_mut(page)[o..o + n].copy_from_slice(chunk),
             }
             done += n;
         }
