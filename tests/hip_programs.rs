@@ -1043,6 +1043,55 @@ fn a_bare_program_name_is_the_file_here() {
     );
 }
 
+/// `--stats` counts every HIP call the program made, by request, and the table adds up to
+/// the summary's served time.
+#[test]
+fn stats_table_counts_every_call() {
+    let out = Command::new(env!("CARGO_BIN_EXE_hdb"))
+        .args(["run", "--sim", "--stats", "streams_events.out"])
+        .current_dir(support::corpus().join("hip/streams_events"))
+        .output()
+        .expect("running hdb");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{:?}\n{stderr}", out.status);
+    let summary = stderr
+        .lines()
+        .find(|l| l.contains("HIP calls served in"))
+        .unwrap_or_else(|| panic!("no summary:\n{stderr}"));
+    let words: Vec<&str> = summary.split_whitespace().collect();
+    let at = |w: &str| words.iter().position(|x| *x == w).expect(w);
+    let calls: u64 = words[at("HIP") - 1].parse().unwrap();
+    let served: f64 = words[at("served") + 2].parse().unwrap();
+    let rows: Vec<Vec<&str>> = stderr
+        .lines()
+        .skip_while(|l| !l.contains("by request"))
+        .skip(2)
+        .map(|l| l.split_whitespace().collect::<Vec<_>>())
+        .filter(|w| w.len() == 5)
+        .collect();
+    let count = |kind: &str| -> u64 {
+        rows.iter()
+            .find(|w| w[4] == kind)
+            .map_or(0, |w| w[2].parse().unwrap())
+    };
+    assert_eq!(count("Launch"), 5, "{stderr}");
+    assert_eq!(count("StreamCreate"), 4, "{stderr}");
+    assert_eq!(
+        rows.iter()
+            .map(|w| w[2].parse::<u64>().unwrap())
+            .sum::<u64>(),
+        calls
+    );
+    let total_ms: f64 = rows
+        .iter()
+        .map(|w| w[1].trim_end_matches("ms").parse::<f64>().unwrap())
+        .sum();
+    assert!(
+        (total_ms / 1e3 - served).abs() < 0.002 + served * 0.01,
+        "rows add to {total_ms} ms, the summary says {served} s\n{stderr}"
+    );
+}
+
 /// Without a GPU (here: no amd-dbgapi library), `hdb run PROGRAM` and `hdb debug PROGRAM`
 /// take the simulator for a HIP program and say so in one line; `--gpu` insists on hardware.
 #[test]

@@ -184,6 +184,26 @@ pub fn run_native(program: &Path, args: &[OsString]) -> ExitCode {
     }
 }
 
+/// `--stats`' table of the requests served, by kind, longest total first (the layout of
+/// profilers' API summaries: share, total, calls, average).
+fn call_table(calls: &hip_device::runtime::CallTimes, total: std::time::Duration) -> String {
+    let mut out = String::from(
+        "hdb: HIP calls served, by request (kernels included):\n  Time(%)      Total  Calls    Average  Request\n",
+    );
+    let all = total.as_secs_f64().max(f64::MIN_POSITIVE);
+    for (kind, n, t) in calls.by_time() {
+        let secs = t.as_secs_f64();
+        out += &format!(
+            "  {:>6.1}% {:>8.3}ms {:>6} {:>8.3}ms  {kind}\n",
+            100.0 * secs / all,
+            secs * 1e3,
+            n,
+            secs * 1e3 / n.max(1) as f64
+        );
+    }
+    out
+}
+
 fn exit_code(s: std::process::ExitStatus) -> ExitCode {
     use std::os::unix::process::ExitStatusExt as _;
     match (s.code(), s.signal()) {
@@ -283,6 +303,7 @@ fn start(r: ProgramRun<'_>) -> Result<ExitCode> {
             s.request_time.as_secs_f64(),
             started.elapsed().as_secs_f64()
         );
+        eprint!("{}", call_table(&rt.calls, s.request_time));
     }
     if found > 0 {
         return Ok(ExitCode::from(3));

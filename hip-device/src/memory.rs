@@ -4,6 +4,7 @@
 
 use std::collections::BTreeMap;
 
+use sim::memory::RegionPages;
 use sim::Machine;
 
 use crate::host::{Host, HostLost};
@@ -308,11 +309,13 @@ pub fn fill(
     Ok(Ok(Value::Nothing))
 }
 
-/// Host memory as a kernel starts: each region's bytes, read from the program and written
-/// to the devices' copy (what [`sync_out`] compares against).
-pub struct Snapshot(Vec<(u64, Vec<u8>)>);
+/// Host memory as a kernel starts: each region's pages in the devices' copy, shared
+/// copy-on-write with it (what [`sync_out`] compares against, without copying any bytes).
+pub struct Snapshot(Vec<RegionPages>);
 
-/// Brings the devices' copy of host-visible memory up to date with the program's.
+/// Brings the devices' copy of host-visible memory up to date with the program's. Pages that
+/// already hold the program's bytes are left alone, so that they stay shared with the
+/// snapshot and [`sync_out`] knows without looking that the kernel did not write them.
 pub fn sync_in(
     machine: &mut Machine,
     map: &MemoryMap,
@@ -321,36 +324,23 @@ pub fn sync_in(
     let mut regions = Vec::new();
     for (base, size) in map.host_regions() {
         let bytes = host.read(base, size)?;
-        let _ = machine.memory_mut().write(base, &bytes);
-        regions.push((base, bytes));
+        let memory = machine.memory_mut();
+        let _ = memory.update(base, &bytes);
+        if let Some(pages) = memory.region_pages(base) {
+            regions.push(pages);
+        }
     }
     Ok(Snapshot(regions))
 }
 
 /// Writes back to the program the pages of host-visible memory a kernel changed.
 pub fn sync_out(machine: &Machine, before: &Snapshot, host: &mut dyn Host) -> Result<(), HostLost> {
-    const PAGE: usize = 4096;
-    for (base, old) in &before.0 {
-        let mut now = vec![0u8; old.len()];
-        if machine.memory().read(*base, &mut now).is_err() {
-            continue;
-        }
-        let mut page = 0;
-        while page < old.len() {
-            // A run of changed pages goes back in one write.
-            if old[page..(page + PAGE).min(old.len())] == now[page..(page + PAGE).min(old.len())] {
-                page += PAGE;
-                continue;
+    for pages in &before.0 {
+        for (address, len) in machine.memory().changed_since(pages) {
+            let mut now = vec![0u8; len as usize];
+            if machine.memory().read(address, &mut now).is_ok() {
+                host.write(address, &now)?;
             }
-            let start = page;
-            while page < old.len()
-                && old[page..(page + PAGE).min(old.len())]
-                    != now[page..(page + PAGE).min(old.len())]
-            {
-                page += PAGE;
-            }
-            let end = page.min(old.len());
-            host.write(base + start as u64, &now[start..end])?;
         }
     }
     Ok(())

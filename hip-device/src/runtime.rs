@@ -113,6 +113,25 @@ pub struct Stats {
     pub requests: u64,
 }
 
+/// Time spent serving each kind of request (kernels included), for `--stats`' table.
+#[derive(Debug, Clone, Default)]
+pub struct CallTimes(std::collections::BTreeMap<&'static str, (u64, Duration)>);
+
+impl CallTimes {
+    fn add(&mut self, kind: &'static str, took: Duration) {
+        let e = self.0.entry(kind).or_default();
+        e.0 += 1;
+        e.1 += took;
+    }
+
+    /// Each kind with its count and total time, longest total first.
+    pub fn by_time(&self) -> Vec<(&'static str, u64, Duration)> {
+        let mut v: Vec<_> = self.0.iter().map(|(k, (n, t))| (*k, *n, *t)).collect();
+        v.sort_by(|a, b| b.2.cmp(&a.2).then(a.0.cmp(b.0)));
+        v
+    }
+}
+
 /// A stream: the device it belongs to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 struct Stream {
@@ -151,6 +170,8 @@ pub struct Runtime {
     pub(crate) checks: Option<ProgramChecks>,
     /// Counters.
     pub stats: Stats,
+    /// Time per kind of request.
+    pub calls: CallTimes,
 }
 
 /// Handles for images, streams, events and module functions: never a host address.
@@ -178,6 +199,7 @@ impl Runtime {
             next_handle: FIRST_HANDLE,
             reported: HashSet::new(),
             stats: Stats::default(),
+            calls: CallTimes::default(),
         }
     }
 
@@ -281,6 +303,7 @@ impl Runtime {
         host: &mut dyn Host,
     ) -> Result<(i32, Value), HostLost> {
         let started = Instant::now();
+        let kind = request.kind();
         let loads = matches!(
             request,
             Request::RegisterFatBinary { .. }
@@ -292,8 +315,10 @@ impl Runtime {
         if loads {
             self.code_objects_changed();
         }
+        let took = started.elapsed();
         self.stats.requests += 1;
-        self.stats.request_time += started.elapsed();
+        self.stats.request_time += took;
+        self.calls.add(kind, took);
         r.map(|r| match r {
             Ok(v) => (error::hipSuccess, v),
             Err(s) => (s, Value::Nothing),

@@ -217,6 +217,15 @@ macro_rules! messages {
             ),*
         }
 
+        impl $name {
+            /// The variant's name (`Malloc`, `Launch`): what `--stats` counts calls by.
+            pub fn kind(&self) -> &'static str {
+                match self {
+                    $( $name::$var { .. } => stringify!($var), )*
+                }
+            }
+        }
+
         impl Wire for $name {
             fn put(&self, out: &mut Vec<u8>) {
                 match self {

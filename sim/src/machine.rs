@@ -57,6 +57,8 @@ pub struct LoadedCode {
     pub bytes: Arc<[u8]>,
     /// Decoded instructions of `[base, exec_end)`, one slot per dword.
     pub(crate) cache: Vec<Option<Box<Inst>>>,
+    /// What a dispatch of each kernel run so far needs, by the name it was launched by.
+    pub(crate) plans: Vec<(String, Arc<crate::simulator::Plan>)>,
     /// Its variables (`__device__`, `__constant__`), by address.
     pub variables: Vec<CodeVariable>,
     /// The rest of the image the code may read (`.text`, `.rodata`'s unnamed constants and
@@ -367,6 +369,7 @@ impl Machine {
             bytes: Arc::clone(&bytes),
             // Only the executable sections' span is cached (bounded by the file's size).
             cache: (0..exec_end.div_ceil(4)).map(|_| None).collect(),
+            plans: Vec::new(),
             variables,
             runtime_spans,
         }));

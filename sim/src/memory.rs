@@ -31,6 +31,15 @@ pub const DENSE_PAGES: u64 = 1 << 18;
 /// page only while a snapshot still holds it, so a snapshot costs what the run writes after it.
 type Page = Arc<[u8; PAGE]>;
 
+/// A region's pages at one moment, shared with the memory they came from
+/// ([`GlobalMemory::region_pages`]).
+#[derive(Debug, Clone)]
+pub struct RegionPages {
+    base: u64,
+    size: u64,
+    pages: Pages,
+}
+
 /// The pages of a region, allocated on first write.
 #[derive(Debug, Clone)]
 enum Pages {
@@ -316,6 +325,80 @@ impl GlobalMemory {
         })
     }
 
+    /// The pages of the region that starts at `base`, shared copy-on-write with this memory
+    /// (taking them copies no bytes): what [`GlobalMemory::changed_since`] compares against.
+    /// `None` when no region starts there.
+    pub fn region_pages(&self, base: u64) -> Option<RegionPages> {
+        let r = self.space.regions.iter().find(|r| r.base == base)?;
+        Some(RegionPages {
+            base,
+            size: r.size,
+            pages: r.pages.clone(),
+        })
+    }
+
+    /// The byte ranges of `before`'s region whose bytes differ from it now, as (address,
+    /// length) runs of whole pages clipped to the region. A page still shared with `before`
+    /// was not written and is not compared; nothing when the region is gone.
+    pub fn changed_since(&self, before: &RegionPages) -> Vec<(u64, u64)> {
+        let Some(r) = self
+            .space
+            .regions
+            .iter()
+            .find(|r| r.base == before.base && r.size == before.size)
+        else {
+            return Vec::new();
+        };
+        const ZERO: [u8; PAGE] = [0; PAGE];
+        let mut runs: Vec<(u64, u64)> = Vec::new();
+        for i in 0..r.size.div_ceil(PAGE as u64) as usize {
+            let (now, then) = (r.pages.get(i), before.pages.get(i));
+            let same = match (now, then) {
+                (Some(a), Some(b)) if Arc::ptr_eq(a, b) => true,
+                (None, None) => true,
+                _ => {
+                    let off = (i * PAGE) as u64;
+                    let n = (r.size - off).min(PAGE as u64) as usize;
+                    let a = now.map_or(&ZERO[..n], |p| &p[..n]);
+                    let b = then.map_or(&ZERO[..n], |p| &p[..n]);
+                    a == b
+                }
+            };
+            if same {
+                continue;
+            }
+            let off = (i * PAGE) as u64;
+            let len = (r.size - off).min(PAGE as u64);
+            match runs.last_mut() {
+                Some((a, l)) if *a + *l == r.base + off => *l += len,
+                _ => runs.push((r.base + off, len)),
+            }
+        }
+        runs
+    }
+
+    /// Writes `data` at `addr` page by page, leaving alone the pages that already hold those
+    /// bytes (they stay shared with [`GlobalMemory::region_pages`] copies and cost nothing).
+    pub fn update(&mut self, addr: u64, data: &[u8]) -> Result<(), Fault> {
+        if self.overlay.is_some() {
+            return self.write(addr, data);
+        }
+        self.check(addr, data.len() as u64)?;
+        let mut done = 0usize;
+        let mut current = [0u8; PAGE];
+        while done < data.len() {
+            let a = addr.wrapping_add(done as u64);
+            let n = (data.len() - done).min(PAGE - (a as usize & (PAGE - 1)));
+            let chunk = &data[done..done + n];
+            self.space.read(a, &mut current[..n])?;
+            if current[..n] != *chunk {
+                self.write(a, chunk)?;
+            }
+            done += n;
+        }
+        Ok(())
+    }
+
     /// Pages written since `older` was taken with [`GlobalMemory::snapshot`] (pages it does
     /// not share with this memory): what keeping `older` costs.
     pub(crate) fn pages_not_shared_with(&self, older: &GlobalMemory) -> usize {
@@ -345,18 +428,17 @@ impl GlobalMemory {
         let end = base
             .checked_add(size)
             .ok_or("region wraps the address space")?;
-        if self
-            .space
-            .regions
-            .iter()
-            .any(|r| base < r.base + r.size && r.base < end)
+        // Regions are sorted and disjoint: only the neighbours of `base` can overlap it.
+        let idx = self.space.regions.partition_point(|r| r.base < base);
+        let before = idx.checked_sub(1).map(|i| &self.space.regions[i]);
+        if before.is_some_and(|r| base < r.base + r.size)
+            || self.space.regions.get(idx).is_some_and(|r| r.base < end)
         {
             return Err(format!(
                 "region {base:#x}+{size:#x} overlaps a mapped region"
             ));
         }
         let pages = size.div_ceil(PAGE as u64) + 1;
-        let idx = self.space.regions.partition_point(|r| r.base < base);
         self.space.regions.insert(
             idx,
             Region {
@@ -396,6 +478,16 @@ impl GlobalMemory {
     /// Unmaps the region starting at `base` (its contents are lost).
     pub fn unmap(&mut self, base: u64) {
         self.space.regions.retain(|r| r.base != base);
+    }
+
+    /// Unmaps the regions starting at each of `bases`, in one pass (a dispatch frees a
+    /// scratch region per resident wave).
+    pub fn unmap_all(&mut self, bases: &[u64]) {
+        let mut sorted = bases.to_vec();
+        sorted.sort_unstable();
+        self.space
+            .regions
+            .retain(|r| sorted.binary_search(&r.base).is_err());
     }
 
     /// Mapped regions as (base, size, kind).
@@ -833,6 +925,60 @@ impl Lds {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn changed_pages_are_found_by_sharing_and_bytes() {
+        let mut m = GlobalMemory::new();
+        let base = 0x7f00_0000_1000;
+        let size = 3 * PAGE as u64 + 100;
+        m.map(base, size, RegionKind::Other("host".into())).unwrap();
+        let mut bytes = vec![7u8; size as usize];
+        m.update(base, &bytes).unwrap();
+        let before = m.region_pages(base).unwrap();
+        assert!(m.changed_since(&before).is_empty());
+        // Writing the same bytes again leaves every page shared.
+        m.update(base, &bytes).unwrap();
+        assert_eq!(m.pages_not_shared_with(&m.snapshot().unwrap()), 0);
+        assert!(m.changed_since(&before).is_empty());
+        // A write of the same value copies the page but changes nothing.
+        m.write_u32(base + 8, 0x0707_0707).unwrap();
+        assert!(m.changed_since(&before).is_empty());
+        // Pages 1 and 3 (the short last one) change: two runs, clipped to the region.
+        m.write_u32(base + PAGE as u64 + 4, 1).unwrap();
+        m.write(base + 3 * PAGE as u64 + 99, &[9]).unwrap();
+        assert_eq!(
+            m.changed_since(&before),
+            vec![
+                (base + PAGE as u64, PAGE as u64),
+                (base + 3 * PAGE as u64, 100)
+            ]
+        );
+        // update writes only what differs, and the result reads back whole.
+        bytes[5000] = 1;
+        m.update(base, &bytes).unwrap();
+        let mut back = vec![0u8; size as usize];
+        m.read(base, &mut back).unwrap();
+        assert_eq!(back, bytes);
+        // A region that is gone has nothing to write back.
+        m.unmap(base);
+        assert!(m.changed_since(&before).is_empty());
+        assert!(m.region_pages(base).is_none());
+    }
+
+    #[test]
+    fn mapping_checks_both_neighbours_and_unmap_all_keeps_the_rest() {
+        let mut m = GlobalMemory::new();
+        m.map(0x1000, 0x1000, RegionKind::Scratch).unwrap();
+        m.map(0x4000, 0x1000, RegionKind::Scratch).unwrap();
+        assert!(m.map(0x1800, 0x100, RegionKind::Scratch).is_err());
+        assert!(m.map(0x3000, 0x1001, RegionKind::Scratch).is_err());
+        assert!(m.map(0x0800, 0x900, RegionKind::Scratch).is_err());
+        m.map(0x2000, 0x2000, RegionKind::Scratch).unwrap();
+        m.map(0x6000, 0x10, RegionKind::Scratch).unwrap();
+        m.unmap_all(&[0x6000, 0x1000, 0x9999]);
+        let left: Vec<u64> = m.regions().map(|(b, _, _)| b).collect();
+        assert_eq!(left, vec![0x2000, 0x4000]);
+    }
 
     #[test]
     fn sparse_pages_and_faults() {

@@ -612,8 +612,10 @@ fn map_recorded(
     Ok(())
 }
 
-/// What a dispatch needs, checked and computed before anything is allocated.
-struct Plan {
+/// What a dispatch needs, checked and computed before anything is allocated. A loaded code
+/// object keeps the plan of each kernel it has run ([`LoadedCode::plans`]): reading it from
+/// the code object's metadata took a quarter of a small dispatch's set-up.
+pub(crate) struct Plan {
     processor: &'static Processor,
     gen: IsaFamily,
     decoder: Decoder,
@@ -717,9 +719,7 @@ impl Simulator {
         match Simulator::start(&mut machine, launch, &mut allocated) {
             Ok(parts) => Ok(Simulator::assemble(machine, launch, parts, allocated)),
             Err(error) => {
-                for base in allocated {
-                    machine.mem.unmap(base);
-                }
+                machine.mem.unmap_all(&allocated);
                 Err(Box::new(DispatchFailure { machine, error }))
             }
         }
@@ -735,9 +735,8 @@ impl Simulator {
         self.machine.mem = std::mem::take(&mut self.mem);
         self.machine.breakpoints = std::mem::take(&mut self.breakpoints);
         self.machine.next_wave = self.next_wave_id;
-        for base in std::mem::take(&mut self.dispatch_regions) {
-            self.machine.mem.unmap(base);
-        }
+        let regions = std::mem::take(&mut self.dispatch_regions);
+        self.machine.mem.unmap_all(&regions);
         self.machine
     }
 
@@ -764,10 +763,24 @@ impl Simulator {
             )));
         }
         let (base, image_end) = (loaded.base, loaded.end);
-        let bytes = Arc::clone(&loaded.bytes);
-        let co =
-            codeobj::CodeObject::parse(&bytes).map_err(|e| SimError::CodeObject(e.to_string()))?;
-        let p = plan(&co, agent.processor, &launch.kernel)?;
+        let cached = loaded
+            .plans
+            .iter()
+            .find(|(k, _)| *k == launch.kernel)
+            .map(|(_, p)| Arc::clone(p));
+        let p = match cached {
+            Some(p) => p,
+            None => {
+                let bytes = Arc::clone(&loaded.bytes);
+                let co = codeobj::CodeObject::parse(&bytes)
+                    .map_err(|e| SimError::CodeObject(e.to_string()))?;
+                let p = Arc::new(plan(&co, agent.processor, &launch.kernel)?);
+                if let Some(Some(c)) = machine.code_objects.get_mut(launch.code_object.0 as usize) {
+                    c.plans.push((launch.kernel.clone(), Arc::clone(&p)));
+                }
+                p
+            }
+        };
         let kd = &p.kd;
         for (what, at) in [("entry point", p.entry), ("descriptor", p.descriptor)] {
             if at >= image_end - base {
@@ -1011,7 +1024,7 @@ impl Simulator {
             code_base: base,
             code_end: image_end,
             setup,
-            kernel_name: p.kernel_name,
+            kernel_name: p.kernel_name.clone(),
             kernarg_bytes,
             buffers,
             total_groups,

@@ -616,6 +616,7 @@ mod tests {
             uri: String::new(),
             bytes: std::sync::Arc::from(&[][..]),
             cache: Vec::new(),
+            plans: Vec::new(),
             variables: vec![
                 CodeVariable {
                     name: "table".into(),
