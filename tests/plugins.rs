@@ -15,6 +15,8 @@ use crate::support::{self, Served};
 const SESSION: &[&str] = &[
     "lane 5",
     "bt",
+    "bt full",
+    "bt 1",
     "info locals",
     "print n",
     "print/x n",
@@ -116,6 +118,12 @@ fn gdb_session(address: &str, arch: Option<&str>, setup: &[String], plugin: &str
 fn assert_same(tool: &str, got: &str, want: &str) {
     assert!(want.contains("fib_rec (n=7)"), "the reference: {want}");
     assert!(want.contains("sq = {0, 1, 4, 9"), "the reference: {want}");
+    // `bt full` on a frame without locals, and `bt 1` leaving a frame out.
+    assert!(want.contains("\n        No locals.\n"), "the reference: {want}");
+    assert!(
+        want.contains("\n(More stack frames follow...)\n"),
+        "the reference: {want}"
+    );
     assert_eq!(
         got.lines().collect::<Vec<_>>(),
         want.lines().collect::<Vec<_>>(),
