@@ -15,6 +15,8 @@ use crate::support::{self, Served};
 const SESSION: &[&str] = &[
     "lane 5",
     "bt",
+    "bt full",
+    "bt 1",
     "info locals",
     "print n",
     "print/x n",
@@ -113,6 +115,20 @@ fn gdb_session(address: &str, arch: Option<&str>, setup: &[String], plugin: &str
     a
 }
 
+/// [`assert_same`] for gdb's [`SESSION`], whose `bt full` shows a frame without locals and
+/// whose `bt 1` leaves a frame out.
+fn assert_same_session(tool: &str, got: &str, want: &str) {
+    assert!(
+        want.contains("\n        No locals.\n"),
+        "the reference: {want}"
+    );
+    assert!(
+        want.contains("\n(More stack frames follow...)\n"),
+        "the reference: {want}"
+    );
+    assert_same(tool, got, want);
+}
+
 fn assert_same(tool: &str, got: &str, want: &str) {
     assert!(want.contains("fib_rec (n=7)"), "the reference: {want}");
     assert!(want.contains("sq = {0, 1, 4, 9"), "the reference: {want}");
@@ -137,7 +153,7 @@ fn plain_gdb_with_the_plugin_prints_what_hdb_prints() {
         &gdb_session(&served.address, Some("i386:x86-64"), &[], &py),
     );
     let t = text(&out);
-    assert_same("gdb", &between(&t), &want);
+    assert_same_session("gdb", &between(&t), &want);
     assert!(t.contains("[Inferior 1 (Remote target) detached]"), "{t}");
 }
 
@@ -203,7 +219,7 @@ fn gdb_multiarch_stops_at_a_line_and_with_the_plugin_prints_what_hdb_prints() {
     );
     assert!(t.contains("at ./src/recursion.cl:12\n"), "{t}");
     assert!(t.contains(&format!("$1 = {line_pc}\n")), "{line_pc}: {t}");
-    assert_same("gdb-multiarch", &between(&t), &want);
+    assert_same_session("gdb-multiarch", &between(&t), &want);
 }
 
 /// lldb-19 with its plugin: `bt`, `f N`, `up`, `down`, `v`, `p`, `lane`, `lanes`.

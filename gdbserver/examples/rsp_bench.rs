@@ -9,6 +9,10 @@
 //! thread) and `m` (256 bytes at the stopped thread's PC) against any stub already listening
 //! and stopped, e.g. Debian's `gdbserver 127.0.0.1:PORT PROGRAM` beside `hdb serve`, so the two
 //! can be compared on one machine in one run.
+//!
+//! `… --example rsp_bench -- --peer A --peer B` compares two such stubs under the same load:
+//! batches of 1,000 round trips alternate between them (31 batches each), and the medians
+//! of the batches' rates and their ratio B / A are printed.
 
 use std::io::{Read, Write};
 use std::net::{TcpListener, TcpStream};
@@ -130,19 +134,60 @@ fn pc_of(c: &mut Raw, stop: &[u8]) -> u64 {
     little_endian(&hex)
 }
 
-/// `g` and `m` round trips against a stub that is already listening and stopped.
-fn peer(address: &str) {
+/// A connection to a stopped stub with its `g` reply's length and an `m` of 256 bytes at
+/// the stopped thread's PC.
+fn open_peer(address: &str) -> (Raw, usize, String) {
     let mut c = Raw::new(address);
     let stop = c.ask("?");
-    println!("stop reply: {}", String::from_utf8_lossy(&stop));
+    println!("{address}: stop reply: {}", String::from_utf8_lossy(&stop));
     let pc = pc_of(&mut c, &stop);
-    let g = c.ask("g");
-    println!("g: {} hex digits; pc {pc:#x}", g.len());
+    let g = c.ask("g").len();
+    println!("{address}: g: {g} hex digits; pc {pc:#x}");
     let m = format!("m{pc:x},100");
     assert_eq!(c.ask(&m).len(), 512, "256 bytes at the PC");
+    (c, g, m)
+}
+
+/// `g` and `m` on two stubs, batches alternating, medians of the batches' rates.
+fn versus(a: &str, b: &str) {
+    const BATCH: u32 = 1_000;
+    const BATCHES: usize = 31;
+    let mut peers = [open_peer(a), open_peer(b)];
+    for packet in ["g", "m"] {
+        let mut rates: [Vec<f64>; 2] = [Vec::new(), Vec::new()];
+        for _ in 0..BATCHES {
+            for (i, (c, g, m)) in peers.iter_mut().enumerate() {
+                let t = time(BATCH, || {
+                    if packet == "g" {
+                        assert_eq!(c.ask("g").len(), *g);
+                    } else {
+                        assert_eq!(c.ask(m).len(), 512);
+                    }
+                });
+                rates[i].push(f64::from(BATCH) / t.as_secs_f64());
+            }
+        }
+        let [ra, rb] = rates.map(|mut r| {
+            r.sort_by(f64::total_cmp);
+            r[r.len() / 2]
+        });
+        println!(
+            "{packet}: {a} {ra:.0} packets/s, {b} {rb:.0} packets/s (medians of {BATCHES} \
+             batches of {BATCH}); {b} / {a} = {:.2}",
+            rb / ra
+        );
+    }
+    for (c, _, _) in &mut peers {
+        let _ = c.ask("D");
+    }
+}
+
+/// `g` and `m` round trips against a stub that is already listening and stopped.
+fn peer(address: &str) {
+    let (mut c, g, m) = open_peer(address);
     for round in 0..3 {
         rate(&format!("round {round}: g"), 20_000, || {
-            assert_eq!(c.ask("g").len(), g.len());
+            assert_eq!(c.ask("g").len(), g);
         });
         rate(
             &format!("round {round}: m (256 bytes at the PC)"),
@@ -157,8 +202,17 @@ fn peer(address: &str) {
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    if let Some(i) = args.iter().position(|a| a == "--peer") {
-        return peer(&args[i + 1]);
+    let peers: Vec<&String> = args
+        .iter()
+        .zip(args.iter().skip(1))
+        .filter(|(flag, _)| *flag == "--peer")
+        .map(|(_, address)| address)
+        .collect();
+    match peers[..] {
+        [] => {}
+        [a] => return peer(a),
+        [a, b] => return versus(a, b),
+        _ => panic!("at most two --peer addresses"),
     }
     let address = stub(4);
     let mut c = Raw::new(&address);

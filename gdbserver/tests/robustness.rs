@@ -258,6 +258,25 @@ fn ctrl_c_stops_waves_that_would_run_forever() {
     assert!(c.packet().starts_with("T02thread:"));
 }
 
+/// A `0x03` that arrives in the same write as the resumption it interrupts (read by the
+/// stub together with the packet, before the waves run) still stops them, every time, and
+/// the packets between the runs are answered.
+#[test]
+fn ctrl_c_in_the_same_write_as_the_resumption_stops_the_waves() {
+    let (a, _) = stub_with(true);
+    let mut c = Raw::new(&a);
+    assert_eq!(c.ask("QStartNoAckMode"), "OK");
+    for _ in 0..5 {
+        let mut bytes = frame(b"vCont;c", false);
+        bytes.push(0x03);
+        c.raw(&bytes);
+        assert!(c.packet().starts_with("T02thread:"));
+        for _ in 0..20 {
+            assert!(c.ask("qC").starts_with("QC"));
+        }
+    }
+}
+
 #[test]
 fn non_stop_runs_while_the_client_waits_and_notifies_stops() {
     let (a, _) = stub();

@@ -25,6 +25,7 @@
 import re
 
 import gdb
+import gdb.frames
 from gdb.FrameDecorator import FrameDecorator
 from gdb.unwinder import Unwinder, register_unwinder
 
@@ -333,7 +334,14 @@ class _WaveFrame(FrameDecorator):
         _monitor("frame %d" % self.frame.level)
         text = _monitor("info locals")
         _monitor("frame %d" % selected)
-        return _variables(text)
+        variables = _variables(text)
+        if not variables:
+            # gdb prints nothing for a frame filter's frame without locals; hdb prints its
+            # `No locals.` under the frame, at the locals' indentation.
+            for line in text.splitlines():
+                if line.strip():
+                    gdb.write(_LOCALS_INDENT + line.strip() + "\n")
+        return variables
 
 
 class _WaveFrameFilter:
@@ -346,7 +354,9 @@ class _WaveFrameFilter:
     def filter(self, frames):
         if not _on_wave():
             return frames
-        return self.decorate(_parse_backtrace(_monitor("backtrace")), frames)
+        hdb_frames = _parse_backtrace(_monitor("backtrace"))
+        _Backtrace.frames = len(hdb_frames)
+        return self.decorate(hdb_frames, frames)
 
     @staticmethod
     def decorate(hdb_frames, frames):
@@ -359,6 +369,48 @@ class _WaveFrameFilter:
 
 
 _WaveFrameFilter()
+
+# `bt full`'s locals as gdb indents them under a frame.
+_LOCALS_INDENT = " " * 8
+
+
+class _Backtrace:
+    """How many frames the wave's last backtrace had (set by the frame filter)."""
+
+    frames = None
+
+
+# gdb's own function (this file may be sourced more than once).
+_execute_frame_filters = getattr(
+    gdb.frames.execute_frame_filters, "gdb_own", gdb.frames.execute_frame_filters
+)
+
+
+def _frames_then_more(frames):
+    yield from frames
+    # After the last frame printed: what hdb prints when a limit left frames out.
+    gdb.write("(More stack frames follow...)\n")
+
+
+def _execute_wave_frame_filters(frame, frame_low, frame_high):
+    # gdb prints `(More stack frames follow...)` only when no frame filter runs; `bt N` on a
+    # wave says it as hdb does.
+    _Backtrace.frames = None
+    frames = _execute_frame_filters(frame, frame_low, frame_high)
+    if (
+        frames is not None
+        and _Backtrace.frames is not None
+        and frame_low >= 0
+        and frame_high >= 0
+        and _Backtrace.frames > frame_high + 1
+    ):
+        return _frames_then_more(frames)
+    return frames
+
+
+# gdb looks the function up in gdb.frames each time it prints a backtrace.
+_execute_wave_frame_filters.gdb_own = _execute_frame_filters
+gdb.frames.execute_frame_filters = _execute_wave_frame_filters
 
 
 def _select_gdb_frame(text):

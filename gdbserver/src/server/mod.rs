@@ -24,9 +24,8 @@
 
 use std::collections::{BTreeSet, HashMap, HashSet, VecDeque};
 use std::fmt::Write as _;
-use std::io::{Read, Write};
+use std::io::Write;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::mpsc;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -37,11 +36,15 @@ use amdgpu::target::{
 use amdgpu::{AddressSpace, Register, WaveSize};
 
 use crate::ext;
-use crate::packet::{self, from_hex, parse_hex, to_hex, Decoder, Frame, MAX_PACKET};
+use crate::packet::{self, from_hex, parse_hex, to_hex, Frame, MAX_PACKET};
 use crate::regs::{Entry, Identity, RegisterMap, Slot};
 use crate::Error;
 
+pub use incoming::Incoming;
+use incoming::{Got, Link, ReaderFlags};
+
 mod extension;
+mod incoming;
 mod queries;
 mod reverse;
 mod run;
@@ -626,21 +629,18 @@ impl Server {
 
     // ----- the connection -----
 
-    /// Serves one client until it detaches, kills or goes away. `reader` is moved to a thread
-    /// (so `0x03` is seen while waves run); replies go to `writer`. Protocol errors from the
+    /// Serves one client until it detaches, kills or goes away. `reader` is read on this
+    /// thread while nothing runs and on a thread of its own while waves run (so `0x03` is
+    /// seen at once); replies go to `writer`. Protocol errors from the
     /// client are logged and answered; only I/O errors end the connection early. When the
     /// connection ends, the breakpoints and watchpoints the client planted are taken out.
-    pub fn serve<R: Read + Send + 'static>(
-        &mut self,
-        reader: R,
-        writer: &mut dyn Write,
-    ) -> Result<End, Error> {
+    pub fn serve<R: Incoming>(&mut self, reader: R, writer: &mut dyn Write) -> Result<End, Error> {
         self.serve_until(reader, writer, &AtomicUsize::new(0))
     }
 
     /// [`Server::serve`], also ending (as [`End::Detached`]) while `waiting` counts new
     /// clients and this one has detached in extended mode: a new client takes its place.
-    pub(crate) fn serve_until<R: Read + Send + 'static>(
+    pub(crate) fn serve_until<R: Incoming>(
         &mut self,
         reader: R,
         writer: &mut dyn Write,
@@ -651,17 +651,10 @@ impl Server {
         self.changed();
         // The last client may have left with the flag raised (see `read_frames`).
         self.interrupt.store(false, Ordering::SeqCst);
-        let (tx, rx) = mpsc::sync_channel::<Option<Frame>>(QUEUED_PACKETS);
-        let reading = ReaderFlags {
-            interrupt: self.interrupt.clone(),
-            wake: Arc::new(AtomicBool::new(false)),
-            live: Arc::new(AtomicBool::new(true)),
-        };
-        let flags = reading.clone();
-        std::thread::spawn(move || read_frames(reader, tx, flags));
-        let result = self.connection(&rx, writer, &reading, waiting);
+        let mut link = Link::new(reader, ReaderFlags::new(self.interrupt.clone()));
+        let result = self.connection(&mut link, writer, waiting);
         // The reader must not raise the flag for a later client's waves.
-        reading.live.store(false, Ordering::SeqCst);
+        link.flags.live.store(false, Ordering::SeqCst);
         let end = match result {
             Ok(end) => end,
             Err(e) => {
@@ -681,9 +674,8 @@ impl Server {
 
     fn connection(
         &mut self,
-        rx: &mpsc::Receiver<Option<Frame>>,
+        link: &mut Link,
         writer: &mut dyn Write,
-        reading: &ReaderFlags,
         waiting: &AtomicUsize,
     ) -> Result<End, Error> {
         let mut last: Vec<u8> = Vec::new();
@@ -691,36 +683,49 @@ impl Server {
             if self.conn.detached && waiting.load(Ordering::SeqCst) > 0 {
                 return Ok(End::Detached);
             }
+            if self.conn.non_stop {
+                // Packets arrive while waves run: the reader thread must see them at once.
+                link.lend();
+            } else {
+                link.ask_back();
+            }
             let frame = if self.runs_eagerly() {
-                match rx.try_recv() {
+                match link.try_recv() {
                     Ok(f) => f,
-                    Err(mpsc::TryRecvError::Empty) => {
-                        self.run_eagerly(&reading.wake, writer)?;
+                    Err(true) => {
+                        self.run_eagerly(&link.flags.wake, writer)?;
                         continue;
                     }
-                    Err(mpsc::TryRecvError::Disconnected) => None,
+                    Err(false) => continue,
                 }
             } else {
                 // Wake up now and then to notice a take-over or an idle client.
-                let tick = Duration::from_millis(200);
                 let idle = self.options.idle_timeout;
                 let started = std::time::Instant::now();
                 loop {
-                    match rx.recv_timeout(tick) {
-                        Ok(f) => break f,
-                        Err(mpsc::RecvTimeoutError::Disconnected) => break None,
-                        Err(mpsc::RecvTimeoutError::Timeout) => {
-                            if self.conn.detached && waiting.load(Ordering::SeqCst) > 0 {
-                                return Ok(End::Detached);
-                            }
-                            if idle.is_some_and(|t| started.elapsed() >= t) {
-                                self.log.push(format!(
-                                    "client sent nothing for {} s",
-                                    idle.map_or(0, |t| t.as_secs())
-                                ));
-                                return Ok(End::Idle);
-                            }
-                        }
+                    let waited = match link.local() {
+                        Some(source) => match source.next() {
+                            Got::Frame(f) => break Some(f),
+                            Got::Closed => break None,
+                            Got::Waiting => true,
+                        },
+                        None => match link.recv_timeout(incoming::TICK) {
+                            Ok(f) => break f,
+                            Err(waited) => waited,
+                        },
+                    };
+                    if !waited {
+                        continue;
+                    }
+                    if self.conn.detached && waiting.load(Ordering::SeqCst) > 0 {
+                        return Ok(End::Detached);
+                    }
+                    if idle.is_some_and(|t| started.elapsed() >= t) {
+                        self.log.push(format!(
+                            "client sent nothing for {} s",
+                            idle.map_or(0, |t| t.as_secs())
+                        ));
+                        return Ok(End::Idle);
                     }
                 }
             };
@@ -737,9 +742,14 @@ impl Server {
                         writer.write_all(b"+")?;
                     }
                     let reply = self.handle(&body);
+                    if !matches!(reply, Reply::Packet(_) | Reply::Console(..)) {
+                        // The waves may run, or the session end: `0x03` and a lingering
+                        // client's packets are read on the reader thread.
+                        link.lend();
+                    }
                     if let Some(end) = self.emit_to(reply, writer, &mut last)? {
                         if end == End::Detached && self.conn.non_stop {
-                            self.linger(rx, writer)?;
+                            self.linger(link, writer)?;
                         }
                         return Ok(end);
                     }
@@ -771,15 +781,12 @@ impl Server {
     /// its `D` was answered (`vStopped`), and closing at once makes it report a lost
     /// connection. Until the client closes (2 s at most), `vStopped` is answered `OK`
     /// (the queue went with the detach) and anything else an error.
-    fn linger(
-        &mut self,
-        rx: &mpsc::Receiver<Option<Frame>>,
-        writer: &mut dyn Write,
-    ) -> Result<(), Error> {
+    fn linger(&mut self, link: &mut Link, writer: &mut dyn Write) -> Result<(), Error> {
         self.conn.stops.clear();
         let until = std::time::Instant::now() + Duration::from_secs(2);
         while let Some(left) = until.checked_duration_since(std::time::Instant::now()) {
-            match rx.recv_timeout(left) {
+            link.lend();
+            match link.recv_timeout(left) {
                 Ok(Some(Frame::Packet(body))) => {
                     if !self.conn.no_ack {
                         writer.write_all(b"+")?;
@@ -788,8 +795,8 @@ impl Server {
                     writer.write_all(&packet::frame(reply, false))?;
                     writer.flush()?;
                 }
-                Ok(Some(_)) => {}
-                Ok(None) | Err(_) => break,
+                Ok(Some(_)) | Err(false) => {}
+                Ok(None) | Err(true) => break,
             }
         }
         Ok(())
@@ -1064,61 +1071,6 @@ fn xml_escape(s: &str) -> String {
         }
     }
     o
-}
-
-/// What the reader thread shares with the connection.
-#[derive(Clone)]
-struct ReaderFlags {
-    /// The target's interrupt flag.
-    interrupt: Arc<AtomicBool>,
-    /// Raised while waves run in non-stop: any packet interrupts them.
-    wake: Arc<AtomicBool>,
-    /// Lowered when the connection ends: the reader then raises nothing.
-    live: Arc<AtomicBool>,
-}
-
-impl ReaderFlags {
-    fn interrupt(&self) {
-        if self.live.load(Ordering::SeqCst) {
-            self.interrupt.store(true, Ordering::SeqCst);
-        }
-    }
-}
-
-/// The reader thread: frames to the channel (`None` at end of input); `0x03` raises the
-/// interrupt flag at once, and so does any frame while `wake` is set (non-stop running).
-/// When the queue is full the reader raises the flag too (running waves stop, so the stub
-/// gets to the queued packets) and stops reading until there is room.
-fn read_frames<R: Read>(mut reader: R, tx: mpsc::SyncSender<Option<Frame>>, flags: ReaderFlags) {
-    let mut decoder = Decoder::default();
-    let mut buf = [0u8; 4096];
-    loop {
-        let n = match reader.read(&mut buf) {
-            Ok(0) | Err(_) => {
-                // A client gone while waves run must not leave the stub waiting on them.
-                flags.interrupt();
-                let _ = tx.send(None);
-                return;
-            }
-            Ok(n) => n,
-        };
-        for &b in &buf[..n] {
-            if let Some(f) = decoder.push(b) {
-                if f == Frame::Interrupt || flags.wake.load(Ordering::SeqCst) {
-                    flags.interrupt();
-                }
-                let f = match tx.try_send(Some(f)) {
-                    Ok(()) => continue,
-                    Err(mpsc::TrySendError::Disconnected(_)) => return,
-                    Err(mpsc::TrySendError::Full(f)) => f,
-                };
-                flags.interrupt();
-                if tx.send(f).is_err() {
-                    return;
-                }
-            }
-        }
-    }
 }
 
 #[cfg(test)]
