@@ -68,10 +68,18 @@ pub struct Args {
     /// row).
     #[arg(long, value_name = "N", default_value_t = 1)]
     sample: u64,
-    /// With --against: pair the two runs' stops by `sequence` (the longest common
-    /// subsequence of each work-item's line entries; keeps rotated -O2 loops in step) or by
-    /// `hit` (the n-th entry into a line in each, per work-item).
-    #[arg(long, value_name = "sequence|hit", default_value = "sequence")]
+    /// With --against: how the two runs are aligned, per work-item. `window` (the
+    /// default): line entries paired as by `sequence`, and a value is right when the
+    /// reference holds it at the paired entry or between the pairs before and after the stop
+    /// (where the builds enter a loop's lines differently); `value`: each variable's sequence
+    /// of distinct values against the reference's (blind to stale values); `sequence`: the
+    /// longest common subsequence of the line entries, values compared at paired entries;
+    /// `hit`: the n-th entry into a line in each.
+    #[arg(
+        long,
+        value_name = "window|value|sequence|hit",
+        default_value = "window"
+    )]
     align: String,
     /// With --launch: at most this many stops (keeps big grids bounded).
     #[arg(long, value_name = "N", default_value_t = 2000)]
@@ -308,7 +316,9 @@ fn runtime(
     let align = match args.align.as_str() {
         "hit" => Align::Hit,
         "sequence" => Align::Sequence,
-        other => anyhow::bail!("--align {other}: expected hit or sequence"),
+        "value" => Align::Value,
+        "window" => Align::Window,
+        other => anyhow::bail!("--align {other}: expected window, value, sequence or hit"),
     };
     let options = RunOptions {
         sample: args.sample,
