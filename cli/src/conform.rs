@@ -331,7 +331,22 @@ fn runtime(
             .map_err(|e| anyhow::anyhow!("{path}: {e:#}"))?;
         Ok(observe(l, options)?)
     };
-    let run = load(launch, &options)?;
+    let mut run = load(launch, &options)?;
+    // The reference is ground truth for values only: it runs without the per-instruction
+    // stops (check it on its own with --launch for run-value-unwritten).
+    let reference = match &args.against {
+        Some(path) => Some(load(
+            path,
+            &RunOptions {
+                track_writes: false,
+                ..options
+            },
+        )?),
+        None => None,
+    };
+    if let Some(r) = &reference {
+        conform::runtime::withdraw_contradicted(&mut run, r);
+    }
     let mut reports = vec![check_run(&run)];
     let mut notes = format!(
         "{}: {} stops, {} lane observations, ended: {}\n",
@@ -344,16 +359,7 @@ fn runtime(
         notes.push_str(&conform::runtime::write_check_note(&run));
     }
     let mut score = None;
-    if let Some(reference) = &args.against {
-        // The reference is ground truth for values only: it runs without the per-instruction
-        // stops (check it on its own with --launch for run-value-unwritten).
-        let r = load(
-            reference,
-            &RunOptions {
-                track_writes: false,
-                ..options
-            },
-        )?;
+    if let Some(r) = &reference {
         notes.push_str(&format!(
             "{} (reference): {} stops, {} lane observations, ended: {}\n",
             r.code_object,
@@ -361,7 +367,7 @@ fn runtime(
             r.observations.len(),
             r.ended
         ));
-        let (mut c, stats) = conform::runtime::compare_detailed(&run, &r, align);
+        let (mut c, stats) = conform::runtime::compare_detailed(&run, r, align);
         notes.push_str(&conform::runtime::compare_note(&stats));
         score = Some(conform::score::score(
             &stats.tally,
@@ -369,11 +375,11 @@ fn runtime(
         ));
         reports[0]
             .findings
-            .extend(conform::runtime::compare_outputs(&run, &r));
+            .extend(conform::runtime::compare_outputs(&run, r));
         reports[0].findings.append(&mut c.findings);
         // The reference is checked on its own too: its evaluation errors and bad reads are
         // findings about it.
-        reports.push(check_run(&r));
+        reports.push(check_run(r));
     }
     let below_min_score = match (args.min_score, &score) {
         (Some(min), Some(s)) => s.kernel.score < min,

@@ -780,6 +780,42 @@ pub fn check_run(run: &Run) -> FileReport {
     }
 }
 
+/// Why a `run-value-unwritten` observation was withdrawn: the reference agrees with it.
+const CONTRADICTED: &str =
+    "contradicted by the reference (it holds the new value at the same line of the work-item)";
+
+/// Withdraws the `run-value-unwritten` observations of `checked` that `reference`
+/// contradicts: the reference's work-item holds the variable's new value at a stop of the
+/// same line, so the value shown is right and the location list moved to storage that held
+/// it already. Returns how many were withdrawn (also counted in
+/// [`Run::write_check`]'s `skipped`).
+pub fn withdraw_contradicted(checked: &mut Run, reference: &Run) -> u64 {
+    let mut held: HashSet<([u32; 3], u32, u64, &str, &str)> = HashSet::new();
+    for o in &reference.observations {
+        for (name, v) in &o.values {
+            if let Some(v) = comparable(v) {
+                held.insert((o.group, o.local, o.line, name.as_str(), v));
+            }
+        }
+    }
+    // Floats are compared as printed: the reference's -O0 value is what the source computes.
+    let before = checked.unwritten.len();
+    checked.unwritten.retain(|u| {
+        !held.contains(&(
+            u.group,
+            u.local,
+            u.line,
+            u.variable.as_str(),
+            u.values.1.as_str(),
+        ))
+    });
+    let n = (before - checked.unwritten.len()) as u64;
+    if n > 0 {
+        *checked.write_check.skipped.entry(CONTRADICTED).or_insert(0) += n;
+    }
+    n
+}
+
 /// `run-value-unwritten`: one finding per (variable, PC), with the first work-item and how
 /// many lane observations saw it.
 fn unwritten_findings(run: &Run) -> Vec<Finding> {
