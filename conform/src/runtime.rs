@@ -1315,10 +1315,13 @@ struct Step {
     window: Option<(Option<usize>, Option<usize>)>,
 }
 
+/// A work-item: (work-group, flat id in the group).
+type WorkItem = ([u32; 3], u32);
+
 /// Every checked stop with its window: the reference stops between the pairs (line-entry
 /// alignment, `pairs`) before and after it, of the same work-item.
 fn windows(checked: &Run, pairs: &[(usize, usize)]) -> Vec<Step> {
-    let mut by_item: HashMap<([u32; 3], u32), Vec<(usize, Option<usize>)>> = HashMap::new();
+    let mut by_item: HashMap<WorkItem, Vec<(usize, Option<usize>)>> = HashMap::new();
     let paired: HashMap<usize, usize> = pairs.iter().copied().collect();
     for (i, o) in checked.observations.iter().enumerate() {
         by_item
@@ -1376,12 +1379,12 @@ type HistoryKey<'r> = ([u32; 3], u32, Option<&'r str>, u32, &'r str);
 fn histories(run: &Run) -> HashMap<HistoryKey<'_>, History<'_>> {
     // (work-group, work-item, function) → (the current call, the observation that last
     // touched it).
-    let mut calls: HashMap<([u32; 3], u32, Option<&str>), (u32, usize)> = HashMap::new();
+    let mut calls: HashMap<(WorkItem, Option<&str>), (u32, usize)> = HashMap::new();
     let mut out: HashMap<HistoryKey<'_>, History<'_>> = HashMap::new();
     for (i, o) in run.observations.iter().enumerate() {
         // A stop at a function's first instruction begins its next call.
         if o.entry {
-            if let Some(c) = calls.get_mut(&(o.group, o.local, o.function.as_deref())) {
+            if let Some(c) = calls.get_mut(&((o.group, o.local), o.function.as_deref())) {
                 if c.1 != i {
                     c.0 += 1;
                     c.1 = i;
@@ -1870,6 +1873,96 @@ mod tests {
         );
         assert_eq!(r.unwritten.len(), 1);
         assert_eq!(r.unwritten[0].now_in, "private_lane#0x108");
+    }
+
+    #[test]
+    fn an_unwritten_value_the_reference_holds_there_is_withdrawn() {
+        let u = |line: u64, new: &str| Unwritten {
+            line,
+            pc: 0x10,
+            group: [0; 3],
+            local: 0,
+            function: Some("k".into()),
+            previous: (1, 0x8),
+            variable: "x".into(),
+            described: None,
+            values: ("1".into(), new.into()),
+            was_in: "in v0".into(),
+            now_in: "v2".into(),
+            instructions: 2,
+        };
+        let mut checked = run(Vec::new());
+        // The reference has x = 13 at line 2: the first is right; 14 is not, nor is 13 at
+        // line 3.
+        checked.unwritten = vec![u(2, "13"), u(2, "14"), u(3, "13")];
+        let reference = run(vec![obs(1, 1, "1"), obs(2, 1, "13")]);
+        assert_eq!(withdraw_contradicted(&mut checked, &reference), 1);
+        let left: Vec<_> = checked
+            .unwritten
+            .iter()
+            .map(|u| (u.line, u.values.1.as_str()))
+            .collect();
+        assert_eq!(left, [(2, "14"), (3, "13")]);
+        assert_eq!(checked.write_check.skipped.get(CONTRADICTED), Some(&1));
+    }
+
+    #[test]
+    fn a_fully_unrolled_loop_pairs_the_kth_entry_with_the_kth() {
+        // Reference: the loop's lines 2 and 3 four times; checked (unrolled): line 3 four
+        // times with line 2 only once. Line 3's k-th entry pairs with the reference's k-th.
+        let mut reference = vec![obs(1, 1, "0")];
+        for k in 1..=4 {
+            reference.push(obs(2, k, "0"));
+            reference.push(obs(3, k, "0"));
+        }
+        let mut checked = vec![obs(1, 1, "0"), obs(2, 1, "0")];
+        for k in 1..=4 {
+            checked.push(obs(3, k, "0"));
+        }
+        let pairs = align_sequences(&run(checked.clone()), &run(reference.clone()));
+        let hits: Vec<(u32, u32)> = pairs
+            .iter()
+            .map(|&(i, j)| (checked[i].hit, reference[j].hit))
+            .collect();
+        assert_eq!(hits, [(1, 1), (1, 1), (1, 1), (2, 2), (3, 3), (4, 4)]);
+    }
+
+    #[test]
+    fn a_value_a_statement_early_is_within_the_window_and_a_stale_one_is_not() {
+        let reference = run(vec![
+            obs(1, 1, "0"),
+            obs(2, 1, "1"),
+            obs(3, 1, "2"),
+            obs(4, 1, "3"),
+            obs(5, 1, "4"),
+            obs(6, 1, "5"),
+        ]);
+        // Line 2 already shows line 3's value (scheduled early); line 6 still shows 1.
+        let checked = run(vec![
+            obs(1, 1, "0"),
+            obs(2, 1, "2"),
+            obs(3, 1, "2"),
+            obs(4, 1, "3"),
+            obs(5, 1, "4"),
+            obs(6, 1, "1"),
+        ]);
+        let f = compare_with(&checked, &reference, Align::Window).findings;
+        assert_eq!(f.len(), 1, "{f:?}");
+        assert!(
+            f[0].message.contains("line 6")
+                && f[0]
+                    .message
+                    .contains("got 1: the reference's work-item holds this value only away"),
+            "{}",
+            f[0].message
+        );
+        // Paired entry by entry, the early value is a mismatch too.
+        assert_eq!(
+            compare_with(&checked, &reference, Align::Sequence)
+                .findings
+                .len(),
+            2
+        );
     }
 
     #[test]
