@@ -1399,7 +1399,9 @@ fn histories(run: &Run) -> HashMap<HistoryKey<'_>, History<'_>> {
                 .and_then(|&d| run.described.get(d))
                 .and_then(|d| d.inline.last())
                 .map_or(o.function.as_deref(), |c| c.function.as_deref());
-            let call = calls.entry((o.group, o.local, function)).or_insert((1, i));
+            let call = calls
+                .entry(((o.group, o.local), function))
+                .or_insert((1, i));
             call.1 = i;
             let h = out
                 .entry((o.group, o.local, function, call.0, name.as_str()))
