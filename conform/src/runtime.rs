@@ -1128,10 +1128,12 @@ pub fn compare_detailed(
     for (j, o) in reference.observations.iter().enumerate() {
         ref_stops.entry((o.group, o.local)).or_default().push(j);
     }
+    // Only assigned values: an -O0 slot's content before the first store is no value the
+    // variable has.
     let holds = |j: usize, name: &str, got: &str| {
         ref_values[j]
             .iter()
-            .any(|&(n, v, _)| n == name && same_value(got, v))
+            .any(|&(n, v, assigned)| n == name && assigned && same_value(got, v))
     };
     for step in steps {
         let (i, paired) = (step.checked, step.paired);
