@@ -1052,3 +1052,73 @@ fn json_document_follows_the_schema() {
     );
     assert_eq!(j["version"], 2);
 }
+
+/// `hdb conform --sim PROGRAM --against PROGRAM2`: the program's dispatches are recorded
+/// and each is checked against the reference program's dispatch of the same index; a
+/// dispatch whose kernel differs from the reference's is said so and checked on its own.
+#[test]
+fn run_time_checks_of_a_hip_programs_dispatches() {
+    let templates = path("hip/templates/templates.out");
+    let out = hdb(&[
+        "conform",
+        "--sim",
+        &templates,
+        "--against",
+        &path("hip/templates/templates-O0.out"),
+        "--max-stops",
+        "100",
+    ]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{text}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // The program's seven launches, each compared with the -O0 build's.
+    for i in 0..7 {
+        assert!(text.contains(&format!("dispatch {i} (")), "{i}: {text}");
+    }
+    assert_eq!(text.matches("(reference): ").count(), 7, "{text}");
+    assert_eq!(text.matches("compared with the reference: ").count(), 7);
+    // The program's own output goes to stderr, the report to stdout.
+    assert!(!text.contains("PASSED"), "{text}");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("PASSED"));
+
+    let out = hdb(&[
+        "conform",
+        "--sim",
+        &path("hip/hello_world/hello_world.out"),
+        "--against",
+        &templates,
+        "--json",
+    ]);
+    assert_ne!(out.status.code(), Some(1));
+    let j = json_of(&out);
+    // One dispatch, not compared: only its own report.
+    assert_eq!(j["files"].as_array().unwrap().len(), 1, "{j}");
+    let out = hdb(&[
+        "conform",
+        "--sim",
+        &path("hip/hello_world/hello_world.out"),
+        "--against",
+        &templates,
+    ]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains(
+            "dispatch 0: kernel _Z13reverse_shiftPKcPci, the reference's dispatch 0 runs "
+        ) && text.contains(": not compared"),
+        "{text}"
+    );
+    assert!(
+        text.contains("hello_world.out made 1 dispatches and the reference 7"),
+        "{text}"
+    );
+    // Nothing to run.
+    let out = hdb(&["conform", "--sim"]);
+    assert_eq!(out.status.code(), Some(1));
+    let out = hdb(&["conform", "--against", &templates, &templates]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--against needs --launch or --sim"));
+}

@@ -62,16 +62,26 @@ pub struct Args {
     launch: Option<String>,
     /// With --launch: a reference launch (same source and inputs built another way, e.g.
     /// -O0) whose values are the ground truth at corresponding line entries of each work-item.
-    #[arg(long, value_name = "REF.json", requires = "launch")]
+    /// With --sim: the reference program (run with the same arguments); its dispatch N is the
+    /// reference of the checked program's dispatch N.
+    #[arg(long, value_name = "REF.json|PROGRAM")]
     against: Option<String>,
     /// With --launch: breakpoints at every Nth line-table row address only (default: every
     /// row).
     #[arg(long, value_name = "N", default_value_t = 1)]
     sample: u64,
-    /// With --against: pair the two runs' stops by `sequence` (the longest common
-    /// subsequence of each work-item's line entries; keeps rotated -O2 loops in step) or by
-    /// `hit` (the n-th entry into a line in each, per work-item).
-    #[arg(long, value_name = "sequence|hit", default_value = "sequence")]
+    /// With --against: how the two runs are aligned, per work-item. `window` (the
+    /// default): line entries paired as by `sequence`, and a value is right when the
+    /// reference holds it at the paired entry or between the pairs before and after the stop
+    /// (where the builds enter a loop's lines differently); `value`: each variable's sequence
+    /// of distinct values against the reference's (blind to stale values); `sequence`: the
+    /// longest common subsequence of the line entries, values compared at paired entries;
+    /// `hit`: the n-th entry into a line in each.
+    #[arg(
+        long,
+        value_name = "window|value|sequence|hit",
+        default_value = "window"
+    )]
     align: String,
     /// With --launch: at most this many stops (keeps big grids bounded).
     #[arg(long, value_name = "N", default_value_t = 2000)]
@@ -79,8 +89,15 @@ pub struct Args {
     /// With --launch: stop only at the sampled rows, not at every instruction; faster, but
     /// without the `run-value-unwritten` check (which needs to know what each instruction
     /// wrote).
-    #[arg(long, requires = "launch")]
+    #[arg(long)]
     no_write_check: bool,
+    /// Run-time checks on a HIP program's dispatches: the inputs are PROGRAM [ARGS…] (put
+    /// `--` before arguments that start with `-`). The program runs with its kernels in the
+    /// simulator, each dispatch recorded (as `hdb run --sim --record` does), and each
+    /// recorded dispatch is checked as --launch checks a launch file; findings carry the
+    /// dispatch's index.
+    #[arg(long, conflicts_with = "launch")]
+    sim: bool,
     /// With --against: exit with status 3 when the kernel's debug-experience score (0 to 1;
     /// docs/conform-json.md, `Score`) is below this.
     #[arg(long, value_name = "SCORE", requires = "against")]
@@ -133,6 +150,12 @@ fn run(args: &Args) -> anyhow::Result<u8> {
         }
         None => None,
     };
+    if args.against.is_some() && args.launch.is_none() && !args.sim {
+        anyhow::bail!("--against needs --launch or --sim");
+    }
+    if args.sim {
+        return sim(args, fail_on, &suppressions, baseline.as_ref(), group);
+    }
     if let Some(launch) = &args.launch {
         return runtime(
             args,
@@ -295,33 +318,65 @@ fn emit_output(args: &Args, out: &report::Output) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// `--launch` (and `--against`): the run-time checks.
-fn runtime(
-    args: &Args,
-    launch: &str,
-    fail_on: Severity,
-    suppressions: &[report::Suppression],
-    baseline: Option<&Baseline>,
-    group: bool,
-) -> anyhow::Result<u8> {
-    use conform::runtime::{check_run, observe, Align, RunOptions};
-    let align = match args.align.as_str() {
+/// The alignment `--align` names.
+fn align_of(args: &Args) -> anyhow::Result<conform::runtime::Align> {
+    use conform::runtime::Align;
+    Ok(match args.align.as_str() {
         "hit" => Align::Hit,
         "sequence" => Align::Sequence,
-        other => anyhow::bail!("--align {other}: expected hit or sequence"),
-    };
-    let options = RunOptions {
+        "value" => Align::Value,
+        "window" => Align::Window,
+        other => anyhow::bail!("--align {other}: expected window, value, sequence or hit"),
+    })
+}
+
+/// The run options the flags give.
+fn run_options(args: &Args) -> conform::runtime::RunOptions {
+    conform::runtime::RunOptions {
         sample: args.sample,
         max_stops: args.max_stops,
         track_writes: !args.no_write_check,
-        ..RunOptions::default()
-    };
+        ..conform::runtime::RunOptions::default()
+    }
+}
+
+/// What the run-time checks of one launch (and its reference) found.
+struct Checked {
+    reports: Vec<conform::FileReport>,
+    /// The paragraphs the text report starts with.
+    notes: String,
+    score: Option<conform::score::Score>,
+}
+
+/// Runs the launch file `launch` (and `against`, its reference) and checks them.
+fn check_launch(
+    launch: &str,
+    against: Option<&str>,
+    options: &conform::runtime::RunOptions,
+    align: conform::runtime::Align,
+) -> anyhow::Result<Checked> {
+    use conform::runtime::{check_run, observe, RunOptions};
     let load = |path: &str, options: &RunOptions| -> anyhow::Result<conform::runtime::Run> {
         let l = crate::launch::simulator_launch(&crate::launch::LaunchArgs::from_file(path.into()))
             .map_err(|e| anyhow::anyhow!("{path}: {e:#}"))?;
         Ok(observe(l, options)?)
     };
-    let run = load(launch, &options)?;
+    let mut run = load(launch, options)?;
+    // The reference is ground truth for values only: it runs without the per-instruction
+    // stops (check it on its own with --launch for run-value-unwritten).
+    let reference = match against {
+        Some(path) => Some(load(
+            path,
+            &RunOptions {
+                track_writes: false,
+                ..*options
+            },
+        )?),
+        None => None,
+    };
+    if let Some(r) = &reference {
+        conform::runtime::withdraw_contradicted(&mut run, r);
+    }
     let mut reports = vec![check_run(&run)];
     let mut notes = format!(
         "{}: {} stops, {} lane observations, ended: {}\n",
@@ -334,16 +389,7 @@ fn runtime(
         notes.push_str(&conform::runtime::write_check_note(&run));
     }
     let mut score = None;
-    if let Some(reference) = &args.against {
-        // The reference is ground truth for values only: it runs without the per-instruction
-        // stops (check it on its own with --launch for run-value-unwritten).
-        let r = load(
-            reference,
-            &RunOptions {
-                track_writes: false,
-                ..options
-            },
-        )?;
+    if let Some(r) = &reference {
         notes.push_str(&format!(
             "{} (reference): {} stops, {} lane observations, ended: {}\n",
             r.code_object,
@@ -351,7 +397,7 @@ fn runtime(
             r.observations.len(),
             r.ended
         ));
-        let (mut c, stats) = conform::runtime::compare_detailed(&run, &r, align);
+        let (mut c, stats) = conform::runtime::compare_detailed(&run, r, align);
         notes.push_str(&conform::runtime::compare_note(&stats));
         score = Some(conform::score::score(
             &stats.tally,
@@ -359,25 +405,42 @@ fn runtime(
         ));
         reports[0]
             .findings
-            .extend(conform::runtime::compare_outputs(&run, &r));
+            .extend(conform::runtime::compare_outputs(&run, r));
         reports[0].findings.append(&mut c.findings);
         // The reference is checked on its own too: its evaluation errors and bad reads are
         // findings about it.
-        reports.push(check_run(&r));
+        reports.push(check_run(r));
     }
-    let below_min_score = match (args.min_score, &score) {
+    Ok(Checked {
+        reports,
+        notes,
+        score,
+    })
+}
+
+/// Prints the report of run-time checks and says how the run ends: 3 for findings at or
+/// above `fail_on` (not in the baseline) or a score below `--min-score`, else 0.
+fn finish_runtime(
+    args: &Args,
+    checked: Checked,
+    fail_on: Severity,
+    suppressions: &[report::Suppression],
+    baseline: Option<&Baseline>,
+    group: bool,
+) -> anyhow::Result<u8> {
+    let below_min_score = match (args.min_score, &checked.score) {
         (Some(min), Some(s)) => s.kernel.score < min,
         _ => false,
     };
     let mut out = report::Output {
-        reports,
+        reports: checked.reports,
         group,
-        score,
+        score: checked.score,
         ..report::Output::default()
     };
     let accepted = finish(args, &mut out, suppressions, baseline)?;
     if !args.json {
-        crate::emit(&notes)?;
+        crate::emit(&checked.notes)?;
     }
     emit_output(args, &out)?;
     Ok(
@@ -387,4 +450,163 @@ fn runtime(
             0
         },
     )
+}
+
+/// `--launch` (and `--against`): the run-time checks.
+fn runtime(
+    args: &Args,
+    launch: &str,
+    fail_on: Severity,
+    suppressions: &[report::Suppression],
+    baseline: Option<&Baseline>,
+    group: bool,
+) -> anyhow::Result<u8> {
+    let checked = check_launch(
+        launch,
+        args.against.as_deref(),
+        &run_options(args),
+        align_of(args)?,
+    )?;
+    finish_runtime(args, checked, fail_on, suppressions, baseline, group)
+}
+
+/// A folder for one program's recorded dispatches, removed when dropped.
+struct RecordFolder(std::path::PathBuf);
+
+impl Drop for RecordFolder {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// Runs `program` with `program_args` as `hdb run --sim --record` does (its output goes to
+/// stderr, so that stdout stays the report) and returns the recorded launch files in
+/// dispatch order, with each one's kernel.
+fn record(
+    program: &str,
+    program_args: &[String],
+    which: &str,
+) -> anyhow::Result<(RecordFolder, Vec<(String, String)>)> {
+    use std::os::fd::AsFd as _;
+    let folder = RecordFolder(
+        std::env::temp_dir().join(format!("hdb-conform-{}-{which}", std::process::id())),
+    );
+    let _ = std::fs::remove_dir_all(&folder.0);
+    let exe = std::env::current_exe().map_err(|e| anyhow::anyhow!("cannot find hdb: {e}"))?;
+    let stderr = std::io::stderr().as_fd().try_clone_to_owned()?;
+    let status = std::process::Command::new(exe)
+        .args(["run", "--sim", "--record"])
+        .arg(&folder.0)
+        .arg(program)
+        .args(program_args)
+        .stdout(std::process::Stdio::from(stderr))
+        .status()
+        .map_err(|e| anyhow::anyhow!("{program}: cannot run: {e}"))?;
+    if !status.success() {
+        eprintln!("hdb: {program} exited with {status}; its recorded dispatches are checked");
+    }
+    let mut files: Vec<std::path::PathBuf> = match std::fs::read_dir(&folder.0) {
+        Ok(d) => d
+            .flatten()
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|e| e == "json"))
+            .collect(),
+        Err(_) => Vec::new(),
+    };
+    // Named NNNN-KERNEL.json by dispatch id.
+    files.sort();
+    let mut out = Vec::with_capacity(files.len());
+    for f in files {
+        let text = std::fs::read_to_string(&f)
+            .map_err(|e| anyhow::anyhow!("{}: cannot read: {e}", f.display()))?;
+        let kernel = serde_json::from_str::<serde_json::Value>(&text)
+            .ok()
+            .and_then(|v| v["kernel"].as_str().map(str::to_string))
+            .ok_or_else(|| anyhow::anyhow!("{}: a launch file without a kernel", f.display()))?;
+        out.push((f.display().to_string(), kernel));
+    }
+    Ok((folder, out))
+}
+
+/// `--sim PROGRAM [ARGS]` (and `--against PROGRAM2`): the run-time checks of each dispatch.
+fn sim(
+    args: &Args,
+    fail_on: Severity,
+    suppressions: &[report::Suppression],
+    baseline: Option<&Baseline>,
+    group: bool,
+) -> anyhow::Result<u8> {
+    let Some((program, program_args)) = args.inputs.split_first() else {
+        anyhow::bail!("--sim: give the program to run (and its arguments)");
+    };
+    let (options, align) = (run_options(args), align_of(args)?);
+    let (_folder, dispatches) = record(program, program_args, "checked")?;
+    if dispatches.is_empty() {
+        anyhow::bail!("{program}: no kernel dispatch to check (the program launched none)");
+    }
+    let reference = match &args.against {
+        Some(p) => Some(record(p, program_args, "reference")?),
+        None => None,
+    };
+    let bar = std::io::stderr().is_terminal().then(|| {
+        let b = indicatif::ProgressBar::with_draw_target(
+            Some(dispatches.len() as u64),
+            indicatif::ProgressDrawTarget::stderr(),
+        );
+        b.set_message("dispatches");
+        b
+    });
+    let mut all = Checked {
+        reports: Vec::new(),
+        notes: String::new(),
+        score: None,
+    };
+    if let Some((_, r)) = &reference {
+        if r.len() != dispatches.len() {
+            all.notes.push_str(&format!(
+                "{program} made {} dispatches and the reference {}: dispatches past {} are checked on their own\n",
+                dispatches.len(),
+                r.len(),
+                r.len().min(dispatches.len())
+            ));
+        }
+    }
+    for (i, (launch, kernel)) in dispatches.iter().enumerate() {
+        let against = match reference.as_ref().and_then(|(_, r)| r.get(i)) {
+            Some((path, k)) if k == kernel => Some(path.as_str()),
+            Some((_, k)) => {
+                all.notes.push_str(&format!(
+                    "dispatch {i}: kernel {kernel}, the reference's dispatch {i} runs {k}: not compared\n"
+                ));
+                None
+            }
+            None => None,
+        };
+        let checked = check_launch(launch, against, &options, align)?;
+        all.notes
+            .push_str(&format!("dispatch {i} ({kernel}):\n{}", checked.notes));
+        for mut r in checked.reports {
+            for f in &mut r.findings {
+                f.dispatch = Some(i);
+            }
+            all.reports.push(r);
+        }
+        // The lowest score of the dispatches is the program's.
+        if let Some(s) = checked.score {
+            if all
+                .score
+                .as_ref()
+                .is_none_or(|a| s.kernel.score < a.kernel.score)
+            {
+                all.score = Some(s);
+            }
+        }
+        if let Some(b) = &bar {
+            b.inc(1);
+        }
+    }
+    if let Some(b) = &bar {
+        b.finish_and_clear();
+    }
+    finish_runtime(args, all, fail_on, suppressions, baseline, group)
 }

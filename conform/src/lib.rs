@@ -112,6 +112,10 @@ pub struct Finding {
     /// otherwise.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub inline: Vec<InlinedCall>,
+    /// With `hdb conform --sim`: the index of the program's dispatch (0 for the first, in
+    /// launch order) whose run found it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub dispatch: Option<usize>,
     /// Its fingerprint ([`baseline::fingerprint_all`]), once given.
     #[serde(skip_serializing_if = "String::is_empty")]
     pub fingerprint: String,
@@ -138,6 +142,7 @@ impl Finding {
             expected: None,
             observed: None,
             inline: Vec::new(),
+            dispatch: None,
             fingerprint: String::new(),
             baseline: None,
         }

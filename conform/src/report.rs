@@ -778,7 +778,7 @@ fn sarif_result(file: &str, producer: Option<&str>, f: &Finding) -> Value {
     });
     // The run-time facts, as the JSON document writes them (present when the finding has them).
     if let Ok(Value::Object(all)) = serde_json::to_value(f) {
-        for key in ["lanes", "expected", "observed", "inline"] {
+        for key in ["lanes", "expected", "observed", "inline", "dispatch"] {
             if let Some(v) = all.get(key) {
                 result["properties"][key] = v.clone();
             }
@@ -912,6 +912,27 @@ fn sarif_uri(file: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_dispatch_index_is_in_json_and_sarif() {
+        let mut f = Finding::new("run-value-mismatch", "m");
+        f.dispatch = Some(3);
+        let out = Output {
+            reports: vec![FileReport {
+                file: "a.hsaco".into(),
+                producer: None,
+                findings: vec![f],
+            }],
+            ..Output::default()
+        };
+        let j: serde_json::Value = serde_json::from_str(&to_json(&out)).unwrap();
+        assert_eq!(j["files"][0]["findings"][0]["dispatch"], 3, "{j}");
+        let s: serde_json::Value = serde_json::from_str(&to_sarif(&out)).unwrap();
+        assert_eq!(
+            s["runs"][0]["results"][0]["properties"]["dispatch"], 3,
+            "{s}"
+        );
+    }
 
     fn finding(rule: &'static str, function: Option<&str>) -> Finding {
         let mut f = Finding::new(rule, "m");

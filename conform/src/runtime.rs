@@ -780,6 +780,42 @@ pub fn check_run(run: &Run) -> FileReport {
     }
 }
 
+/// Why a `run-value-unwritten` observation was withdrawn: the reference agrees with it.
+const CONTRADICTED: &str =
+    "contradicted by the reference (it holds the new value at the same line of the work-item)";
+
+/// Withdraws the `run-value-unwritten` observations of `checked` that `reference`
+/// contradicts: the reference's work-item holds the variable's new value at a stop of the
+/// same line, so the value shown is right and the location list moved to storage that held
+/// it already. Returns how many were withdrawn (also counted in
+/// [`Run::write_check`]'s `skipped`).
+pub fn withdraw_contradicted(checked: &mut Run, reference: &Run) -> u64 {
+    let mut held: HashSet<([u32; 3], u32, u64, &str, &str)> = HashSet::new();
+    for o in &reference.observations {
+        for (name, v) in &o.values {
+            if let Some(v) = comparable(v) {
+                held.insert((o.group, o.local, o.line, name.as_str(), v));
+            }
+        }
+    }
+    // Floats are compared as printed: the reference's -O0 value is what the source computes.
+    let before = checked.unwritten.len();
+    checked.unwritten.retain(|u| {
+        !held.contains(&(
+            u.group,
+            u.local,
+            u.line,
+            u.variable.as_str(),
+            u.values.1.as_str(),
+        ))
+    });
+    let n = (before - checked.unwritten.len()) as u64;
+    if n > 0 {
+        *checked.write_check.skipped.entry(CONTRADICTED).or_insert(0) += n;
+    }
+    n
+}
+
 /// `run-value-unwritten`: one finding per (variable, PC), with the first work-item and how
 /// many lane observations saw it.
 fn unwritten_findings(run: &Run) -> Vec<Finding> {
@@ -856,9 +892,41 @@ pub enum Align {
     Hit,
     /// The longest common subsequence of the two runs' line-entry sequences: entries are
     /// paired in order where the lines agree, so a rotated loop (an -O2 loop that enters its
-    /// condition's line a different number of times per iteration) stays in step.
-    #[default]
+    /// condition's line a different number of times per iteration) stays in step. A fully
+    /// unrolled or partly unrolled loop does not: its line entries pair with entries of other
+    /// iterations of the reference, and values an iteration apart look wrong.
     Sequence,
+    /// Each variable's own value history: per work-item, call and variable, the sequence of
+    /// distinct values the checked run shows is aligned with the reference's (longest common
+    /// subsequence), so the checked build may skip values (optimised out, or never at a
+    /// stop) but not invent or reorder them. A value the reference's work-item never holds
+    /// in that call is a `run-value-mismatch`, whichever iteration the stop belongs to; one
+    /// the reference holds, but not in that order, is `run-value-shifted`. Line entries are
+    /// still paired by [`Align::Sequence`] for the expected value shown, for telling
+    /// unassigned reference slots apart, and for the score's steps.
+    ///
+    /// Its blind spot: a stale value (the checked build still shows an earlier value of the
+    /// history while the reference has moved on, as LLVM's location lists do when an
+    /// unrolled loop keeps the preheader's location) or an early one is in order and is not
+    /// reported. [`Align::Window`] reports those.
+    Value,
+    /// Line entries paired as [`Align::Sequence`] does, each pair an anchor; a value is
+    /// right when the reference's work-item holds it at the paired entry or anywhere between
+    /// the anchors before and after the stop (the entries a stop of an unrolled, rotated or
+    /// interleaved loop may correspond to: where the builds enter lines differently, the
+    /// longest common subsequence skips reference entries, and the window spans them). A
+    /// value the reference never holds, or holds only outside the window (stale or early),
+    /// is a `run-value-mismatch`; one an entry of the line apart stays `run-value-shifted`.
+    ///
+    /// Chosen as the default over statement instances (the k-th execution of a line,
+    /// [`Align::Hit`], which an optimiser's rotation, unrolling and interleaved rows put out
+    /// of step) and over the value history alone ([`Align::Value`], blind to stale values):
+    /// on loops clang unrolls or rotates it drops the mismatches [`Align::Sequence`] reports
+    /// for values of another iteration, and keeps values that are wrong wherever the stop
+    /// lies. Its blind spot: a wrong value that the reference happens to hold within the
+    /// window (a stop inside a long unpaired stretch has a wide one).
+    #[default]
+    Window,
 }
 
 /// [`compare_with`] by (line, hit count).
@@ -867,8 +935,8 @@ pub fn compare(checked: &Run, reference: &Run) -> FileReport {
 }
 
 /// Pairs of (checked, reference) observation indices whose line-entry sequences align,
-/// per work-item (longest common subsequence of the lines; sequences are capped at 4096
-/// entries a work-item).
+/// per work-item (longest common subsequence of the lines, preferring pairs of the same
+/// entry count; sequences are capped at 4096 entries a work-item).
 fn align_sequences(checked: &Run, reference: &Run) -> Vec<(usize, usize)> {
     type Item = ([u32; 3], u32);
     let mut seqs: HashMap<Item, (Vec<usize>, Vec<usize>)> = HashMap::new();
@@ -887,25 +955,35 @@ fn align_sequences(checked: &Run, reference: &Run) -> Vec<(usize, usize)> {
         }
         let line_a = |i: usize| checked.observations[a[i]].line;
         let line_b = |j: usize| reference.observations[b[j]].line;
-        // lcs[i][j]: the LCS length of a[i..] and b[j..].
-        let mut lcs = vec![0u32; (n + 1) * (m + 1)];
+        let hit_a = |i: usize| checked.observations[a[i]].hit;
+        let hit_b = |j: usize| reference.observations[b[j]].hit;
+        // Among the longest common subsequences, the one with the most pairs whose entry
+        // counts agree (the k-th entry of a line with the k-th): a fully unrolled loop enters
+        // its body's lines as often as the reference, and a tie broken the other way pairs
+        // its last iteration with the reference's first. A pair scores `m + 1` plus 1 when
+        // the counts agree, so one more pair always wins over any number of agreements.
+        let weight = (n.min(m) + 1) as u64;
+        let score = |i: usize, j: usize| weight + u64::from(hit_a(i) == hit_b(j));
+        // best[i][j]: the best score of a[i..] and b[j..].
+        let mut best = vec![0u64; (n + 1) * (m + 1)];
         let at = |i: usize, j: usize| i * (m + 1) + j;
         for i in (0..n).rev() {
             for j in (0..m).rev() {
-                lcs[at(i, j)] = if line_a(i) == line_b(j) {
-                    lcs[at(i + 1, j + 1)] + 1
+                let skip = best[at(i + 1, j)].max(best[at(i, j + 1)]);
+                best[at(i, j)] = if line_a(i) == line_b(j) {
+                    skip.max(best[at(i + 1, j + 1)] + score(i, j))
                 } else {
-                    lcs[at(i + 1, j)].max(lcs[at(i, j + 1)])
+                    skip
                 };
             }
         }
         let (mut i, mut j) = (0, 0);
         while i < n && j < m {
-            if line_a(i) == line_b(j) {
+            if line_a(i) == line_b(j) && best[at(i, j)] == best[at(i + 1, j + 1)] + score(i, j) {
                 pairs.push((a[i], b[j]));
                 i += 1;
                 j += 1;
-            } else if lcs[at(i + 1, j)] >= lcs[at(i, j + 1)] {
+            } else if best[at(i + 1, j)] >= best[at(i, j + 1)] {
                 i += 1;
             } else {
                 j += 1;
@@ -1016,7 +1094,7 @@ pub fn compare_detailed(
             .enumerate()
             .filter_map(|(i, o)| Some((i, *by_key.get(&(o.line, o.hit, o.group, o.local))?)))
             .collect(),
-        Align::Sequence => align_sequences(checked, reference),
+        Align::Sequence | Align::Value | Align::Window => align_sequences(checked, reference),
     };
     stats.paired = pairs.len() as u64;
     let paired_ref: HashSet<usize> = pairs.iter().map(|p| p.1).collect();
@@ -1028,17 +1106,66 @@ pub fn compare_detailed(
     let skip = |stats: &mut CompareStats, why: &'static str| {
         *stats.skipped.entry(why).or_insert(0) += 1;
     };
-    type First = BTreeMap<(String, u64), Disagreement>;
     let mut mismatches: First = BTreeMap::new();
     let mut shifted: First = BTreeMap::new();
-    for (i, j) in pairs {
+    // What each checked stop is compared with: its paired reference stop, and with
+    // [`Align::Window`] the stretch of reference stops it may correspond to.
+    let steps: Vec<Step> = match align {
+        Align::Hit | Align::Sequence => pairs
+            .iter()
+            .map(|&(i, j)| Step {
+                checked: i,
+                paired: Some(j),
+                window: None,
+            })
+            .collect(),
+        Align::Window => windows(checked, &pairs),
+        Align::Value => Vec::new(),
+    };
+    // Each work-item's reference stops, in order, for the windows and for telling a value
+    // the reference never holds from one it holds elsewhere.
+    let mut ref_stops: HashMap<([u32; 3], u32), Vec<usize>> = HashMap::new();
+    for (j, o) in reference.observations.iter().enumerate() {
+        ref_stops.entry((o.group, o.local)).or_default().push(j);
+    }
+    // Only assigned values: an -O0 slot's content before the first store is no value the
+    // variable has.
+    let holds = |j: usize, name: &str, got: &str| {
+        ref_values[j]
+            .iter()
+            .any(|&(n, v, assigned)| n == name && assigned && same_value(got, v))
+    };
+    for step in steps {
+        let (i, paired) = (step.checked, step.paired);
         let o = &checked.observations[i];
-        let r = &ref_values[j];
-        let ro = &reference.observations[j];
+        let stops = ref_stops
+            .get(&(o.group, o.local))
+            .map_or(&[][..], Vec::as_slice);
+        // The reference stops the values are compared with: the paired one, or for a stop
+        // without one, those of its window.
+        let candidates: Vec<usize> = match (paired, step.window) {
+            (Some(j), _) => vec![j],
+            (None, Some((lo, hi))) => stops
+                .iter()
+                .copied()
+                .filter(|k| (lo.unwrap_or(0)..=hi.unwrap_or(usize::MAX)).contains(k))
+                .collect(),
+            (None, None) => continue,
+        };
         for (name, got) in &o.values {
-            let Some(&(_, expected, assigned)) = r.iter().find(|(n, _, _)| n == name) else {
+            // The first candidate that describes the variable gives the expected value; it
+            // counts as assigned when any candidate has it assigned.
+            let mut described = candidates.iter().filter_map(|&k| {
+                ref_values[k]
+                    .iter()
+                    .find(|(n, _, _)| n == name)
+                    .map(|&(_, v, a)| (k, v, a))
+            });
+            let Some((j, expected, mut assigned)) = described.next() else {
                 continue;
             };
+            assigned |= described.any(|(_, _, a)| a);
+            let ro = &reference.observations[j];
             let Ok(got) = got else { continue };
             if got.starts_with("<error") || expected.starts_with("<error") {
                 continue;
@@ -1047,7 +1174,7 @@ pub fn compare_detailed(
                 continue;
             }
             stats.compared += 1;
-            if same_value(got, expected) {
+            if paired.is_some() && same_value(got, expected) {
                 continue;
             }
             if !assigned {
@@ -1061,6 +1188,37 @@ pub fn compare_detailed(
             if is_pointer(got) && is_pointer(expected) {
                 skip(&mut stats, POINTER);
                 continue;
+            }
+            let mut why = None;
+            if let Some((lo, hi)) = step.window {
+                let within = match paired {
+                    // A paired stop: the reference's stops of the work-item up to
+                    // [`SCHEDULED`] either side (an optimiser moves an update across a
+                    // statement or two).
+                    Some(j) => {
+                        let at = stops.binary_search(&j).unwrap_or_else(|e| e);
+                        stops[at.saturating_sub(SCHEDULED)..(at + SCHEDULED + 1).min(stops.len())]
+                            .iter()
+                            .any(|&k| holds(k, name, got))
+                    }
+                    // An unpaired one: anywhere between the pairs before and after it.
+                    None => {
+                        let (lo, hi) = (lo.unwrap_or(0), hi.unwrap_or(usize::MAX));
+                        stops
+                            .iter()
+                            .filter(|&&k| (lo..=hi).contains(&k))
+                            .any(|&k| holds(k, name, got))
+                    }
+                };
+                if within {
+                    skip(&mut stats, WITHIN_WINDOW);
+                    continue;
+                }
+                why = Some(if stops.iter().any(|&k| holds(k, name, got)) {
+                    HELD_ELSEWHERE
+                } else {
+                    NEVER_HELD
+                });
             }
             // The reference's value at this line's previous and next entry.
             let neighbour = [ro.hit.wrapping_sub(1), ro.hit + 1].into_iter().any(|h| {
@@ -1081,7 +1239,8 @@ pub fn compare_detailed(
                 .entry((name.clone(), o.line))
                 .or_insert_with(|| Disagreement {
                     checked: i,
-                    reference: j,
+                    reference: paired,
+                    why,
                     count: 0,
                     expected: expected.to_string(),
                     got: got.clone(),
@@ -1091,22 +1250,37 @@ pub fn compare_detailed(
             e.work_items.insert((o.group, o.local));
         }
     }
+    if align == Align::Value {
+        let judged = ValueJudge {
+            checked,
+            reference,
+            ref_values: &ref_values,
+            line_pair: pairs.iter().copied().collect(),
+            shared: &shared,
+        };
+        judged.judge(&mut stats, &mut mismatches, &mut shifted);
+    }
     let describe = |rule: &'static str, first: First| -> Vec<Finding> {
         first
             .into_iter()
             .map(|((name, _), d)| {
                 let o = &checked.observations[d.checked];
-                let r = &reference.observations[d.reference];
                 let (n, expected, got) = (d.count, &d.expected, &d.got);
+                let entry = match d.reference {
+                    Some(j) => format!(
+                        "entry {}; reference entry {}",
+                        o.hit, reference.observations[j].hit
+                    ),
+                    None => format!("entry {}; no reference entry paired", o.hit),
+                };
+                let why = d.why.map(|w| format!(": {w}")).unwrap_or_default();
                 let mut f = finding(
                     rule,
                     o,
                     &name,
                     format!(
-                        "line {} (entry {}; reference entry {}), {}: expected {expected} (reference {}), got {got} ({n} disagreement{})",
+                        "line {} ({entry}), {}: expected {expected} (reference {}), got {got}{why} ({n} disagreement{})",
                         o.line,
-                        o.hit,
-                        r.hit,
                         work_item(o),
                         reference.code_object,
                         if n == 1 { "" } else { "s" }
@@ -1134,11 +1308,273 @@ pub fn compare_detailed(
     )
 }
 
+/// A checked stop to judge: the reference stop paired with it, and with [`Align::Window`]
+/// the reference stops it lies between (those paired with the checked stops before and
+/// after it; `None`: the run's start or end).
+struct Step {
+    checked: usize,
+    paired: Option<usize>,
+    window: Option<(Option<usize>, Option<usize>)>,
+}
+
+/// A work-item: (work-group, flat id in the group).
+type WorkItem = ([u32; 3], u32);
+
+/// Every checked stop with its window: the reference stops between the pairs (line-entry
+/// alignment, `pairs`) before and after it, of the same work-item.
+fn windows(checked: &Run, pairs: &[(usize, usize)]) -> Vec<Step> {
+    let mut by_item: HashMap<WorkItem, Vec<(usize, Option<usize>)>> = HashMap::new();
+    let paired: HashMap<usize, usize> = pairs.iter().copied().collect();
+    for (i, o) in checked.observations.iter().enumerate() {
+        by_item
+            .entry((o.group, o.local))
+            .or_default()
+            .push((i, paired.get(&i).copied()));
+    }
+    let mut steps = Vec::with_capacity(checked.observations.len());
+    for stops in by_item.values() {
+        for (n, &(i, j)) in stops.iter().enumerate() {
+            let before = stops[..n].iter().rev().find_map(|s| s.1);
+            let after = stops[n + 1..].iter().find_map(|s| s.1);
+            steps.push(Step {
+                checked: i,
+                paired: j,
+                window: Some((before.or(j), after.or(j))),
+            });
+        }
+    }
+    steps.sort_unstable_by_key(|s| s.checked);
+    steps
+}
+
+/// How many of a work-item's reference stops either side of a paired one the value may be
+/// taken from in [`Align::Window`].
+const SCHEDULED: usize = 2;
+/// Why a value was not reported in [`Align::Window`]: the reference holds it in the window.
+const WITHIN_WINDOW: &str = "held by the reference within two stops of the paired entry, or (for a stop with no paired entry) between the entries paired before and after it";
+/// Why a value is wrong in [`Align::Window`]: the reference holds it, but elsewhere.
+const HELD_ELSEWHERE: &str = "the reference's work-item holds this value only away from the line entries this stop lies between (a stale or early value)";
+
+/// Disagreements by (variable, line).
+type First = BTreeMap<(String, u64), Disagreement>;
+
+/// Why a value was not compared: the checked run's work-item and call have no reference
+/// history of the variable.
+const NO_HISTORY: &str = "the reference run has no value of the variable for that work-item and call (not reached, or another inline context)";
+/// Why a value is wrong in [`Align::Value`]: the reference never holds it.
+const NEVER_HELD: &str = "the reference's work-item never holds this value in this call";
+/// Why a value is shifted in [`Align::Value`]: out of order.
+const OUT_OF_ORDER: &str =
+    "the reference's work-item holds this value in this call, but not in this order";
+
+/// One variable's distinct values in a run, in stop order, for one work-item and call:
+/// each value (consecutive equal values collapsed) with the observations that showed it.
+type History<'r> = Vec<(&'r str, Vec<usize>)>;
+/// (work-group, work-item, function, call, variable): a call is counted at each stop at
+/// the function's first instruction.
+type HistoryKey<'r> = ([u32; 3], u32, Option<&'r str>, u32, &'r str);
+
+/// Every (work-item, call, variable)'s value history in `run` (read, comparable values only).
+/// A variable's function is the one whose scope declares it (the inlined callee's for a
+/// variable of an inlined call), so a callee one build inlines and the other calls (clang 20
+/// and later call an OpenCL kernel's body from a stub at -O0) keys the same history.
+fn histories(run: &Run) -> HashMap<HistoryKey<'_>, History<'_>> {
+    // (work-group, work-item, function) → (the current call, the observation that last
+    // touched it).
+    let mut calls: HashMap<(WorkItem, Option<&str>), (u32, usize)> = HashMap::new();
+    let mut out: HashMap<HistoryKey<'_>, History<'_>> = HashMap::new();
+    for (i, o) in run.observations.iter().enumerate() {
+        // A stop at a function's first instruction begins its next call.
+        if o.entry {
+            if let Some(c) = calls.get_mut(&((o.group, o.local), o.function.as_deref())) {
+                if c.1 != i {
+                    c.0 += 1;
+                    c.1 = i;
+                }
+            }
+        }
+        for (k, (name, v)) in o.values.iter().enumerate() {
+            let Some(v) = comparable(v) else { continue };
+            let function = o
+                .described
+                .get(k)
+                .and_then(|&d| run.described.get(d))
+                .and_then(|d| d.inline.last())
+                .map_or(o.function.as_deref(), |c| c.function.as_deref());
+            let call = calls
+                .entry(((o.group, o.local), function))
+                .or_insert((1, i));
+            call.1 = i;
+            let h = out
+                .entry((o.group, o.local, function, call.0, name.as_str()))
+                .or_default();
+            match h.last_mut() {
+                Some((last, at)) if same_value(last, v) => at.push(i),
+                _ => h.push((v, vec![i])),
+            }
+        }
+    }
+    out
+}
+
+/// For each value of `a`, the index of the value of `b` it is paired with in a longest
+/// common subsequence of the two (values compared with [`same_value`]); histories are
+/// capped at 4096 values.
+fn lcs_values(a: &History<'_>, b: &History<'_>) -> Vec<Option<usize>> {
+    let (n, m) = (a.len().min(4096), b.len().min(4096));
+    let mut out = vec![None; a.len()];
+    let at = |i: usize, j: usize| i * (m + 1) + j;
+    let mut lcs = vec![0u32; (n + 1) * (m + 1)];
+    for i in (0..n).rev() {
+        for j in (0..m).rev() {
+            lcs[at(i, j)] = if same_value(a[i].0, b[j].0) {
+                lcs[at(i + 1, j + 1)] + 1
+            } else {
+                lcs[at(i + 1, j)].max(lcs[at(i, j + 1)])
+            };
+        }
+    }
+    let (mut i, mut j) = (0, 0);
+    while i < n && j < m {
+        if same_value(a[i].0, b[j].0) {
+            out[i] = Some(j);
+            i += 1;
+            j += 1;
+        } else if lcs[at(i + 1, j)] >= lcs[at(i, j + 1)] {
+            i += 1;
+        } else {
+            j += 1;
+        }
+    }
+    out
+}
+
+/// The [`Align::Value`] judgement of a checked run against a reference.
+struct ValueJudge<'r, 's> {
+    checked: &'r Run,
+    reference: &'r Run,
+    /// The reference's values at each stop, with whether each had been assigned.
+    ref_values: &'s [Vec<RefValue<'r>>],
+    /// Checked observation → reference observation, paired by line entries.
+    line_pair: HashMap<usize, usize>,
+    shared: &'s dyn Fn(&Observation, &str) -> bool,
+}
+
+impl ValueJudge<'_, '_> {
+    /// Aligns every checked value history with the reference's and files each value the
+    /// alignment leaves unpaired: never held by the reference (a mismatch) or held out of
+    /// order (shifted).
+    fn judge(&self, stats: &mut CompareStats, mismatches: &mut First, shifted: &mut First) {
+        let skip = |stats: &mut CompareStats, why: &'static str| {
+            *stats.skipped.entry(why).or_insert(0) += 1;
+        };
+        let reference = histories(self.reference);
+        // The same work-item, call and variable in a function of another name: the body
+        // clang 20 and later put in a kernel's stub at -O0 is the kernel itself at -O2.
+        let mut by_name: HashMap<([u32; 3], u32, u32, &str), Vec<&History<'_>>> = HashMap::new();
+        for (k, h) in &reference {
+            by_name.entry((k.0, k.1, k.3, k.4)).or_default().push(h);
+        }
+        let mut checked: Vec<_> = histories(self.checked).into_iter().collect();
+        checked.sort_unstable_by(|a, b| a.0.cmp(&b.0));
+        for (key, c) in checked {
+            let name = key.4;
+            let r = reference.get(&key).or_else(|| {
+                match by_name
+                    .get(&(key.0, key.1, key.3, key.4))
+                    .map(Vec::as_slice)
+                {
+                    Some([only]) => Some(*only),
+                    _ => None,
+                }
+            });
+            let Some(r) = r else {
+                for (_, at) in &c {
+                    for _ in at {
+                        skip(stats, NO_HISTORY);
+                    }
+                }
+                continue;
+            };
+            let matched = lcs_values(&c, r);
+            let first_match = matched.iter().position(Option::is_some);
+            let mut last_r = None;
+            for (k, (got, at)) in c.iter().enumerate() {
+                stats.compared += at.len() as u64;
+                if let Some(m) = matched[k] {
+                    last_r = Some(m);
+                    continue;
+                }
+                let held = r.iter().any(|(v, _)| same_value(got, v));
+                for &i in at {
+                    let o = &self.checked.observations[i];
+                    let j = self.line_pair.get(&i).copied();
+                    let paired = j.and_then(|j| {
+                        self.ref_values[j]
+                            .iter()
+                            .find(|(n, _, _)| *n == name)
+                            .map(|&(_, v, assigned)| (v, assigned))
+                    });
+                    // Without a paired entry, values before the first one the histories
+                    // share may be the reference's unassigned slot's.
+                    let assigned = match paired {
+                        Some((_, a)) => a,
+                        None => first_match.is_some_and(|f| k > f),
+                    };
+                    if !assigned {
+                        skip(stats, UNASSIGNED);
+                        continue;
+                    }
+                    if (self.shared)(o, name)
+                        || j.is_some_and(|j| (self.shared)(&self.reference.observations[j], name))
+                    {
+                        skip(stats, SHARED);
+                        continue;
+                    }
+                    let expected = paired
+                        .map(|(v, _)| v)
+                        .filter(|v| comparable(&Ok((*v).to_string())).is_some())
+                        .unwrap_or(r[last_r.unwrap_or(0)].0);
+                    if is_pointer(got) && is_pointer(expected) {
+                        skip(stats, POINTER);
+                        continue;
+                    }
+                    let (into, why) = if held {
+                        skip(
+                            stats,
+                            "held by the reference, but in another order (run-value-shifted)",
+                        );
+                        (&mut *shifted, OUT_OF_ORDER)
+                    } else {
+                        (&mut *mismatches, NEVER_HELD)
+                    };
+                    let e =
+                        into.entry((name.to_string(), o.line))
+                            .or_insert_with(|| Disagreement {
+                                checked: i,
+                                reference: j,
+                                why: Some(why),
+                                count: 0,
+                                expected: expected.to_string(),
+                                got: (*got).to_string(),
+                                work_items: BTreeSet::new(),
+                            });
+                    e.count += 1;
+                    e.work_items.insert((o.group, o.local));
+                }
+            }
+        }
+    }
+}
+
 /// A variable's disagreements with the reference at one line: the first (its checked and
 /// reference observations and values), how many, and which work-items disagreed.
 struct Disagreement {
     checked: usize,
-    reference: usize,
+    /// The reference observation paired with the first disagreement by line entries, if any.
+    reference: Option<usize>,
+    /// Why the value is wrong, when the pairing alone does not say ([`Align::Value`]).
+    why: Option<&'static str>,
     count: usize,
     expected: String,
     got: String,
@@ -1441,6 +1877,96 @@ mod tests {
         );
         assert_eq!(r.unwritten.len(), 1);
         assert_eq!(r.unwritten[0].now_in, "private_lane#0x108");
+    }
+
+    #[test]
+    fn an_unwritten_value_the_reference_holds_there_is_withdrawn() {
+        let u = |line: u64, new: &str| Unwritten {
+            line,
+            pc: 0x10,
+            group: [0; 3],
+            local: 0,
+            function: Some("k".into()),
+            previous: (1, 0x8),
+            variable: "x".into(),
+            described: None,
+            values: ("1".into(), new.into()),
+            was_in: "in v0".into(),
+            now_in: "v2".into(),
+            instructions: 2,
+        };
+        let mut checked = run(Vec::new());
+        // The reference has x = 13 at line 2: the first is right; 14 is not, nor is 13 at
+        // line 3.
+        checked.unwritten = vec![u(2, "13"), u(2, "14"), u(3, "13")];
+        let reference = run(vec![obs(1, 1, "1"), obs(2, 1, "13")]);
+        assert_eq!(withdraw_contradicted(&mut checked, &reference), 1);
+        let left: Vec<_> = checked
+            .unwritten
+            .iter()
+            .map(|u| (u.line, u.values.1.as_str()))
+            .collect();
+        assert_eq!(left, [(2, "14"), (3, "13")]);
+        assert_eq!(checked.write_check.skipped.get(CONTRADICTED), Some(&1));
+    }
+
+    #[test]
+    fn a_fully_unrolled_loop_pairs_the_kth_entry_with_the_kth() {
+        // Reference: the loop's lines 2 and 3 four times; checked (unrolled): line 3 four
+        // times with line 2 only once. Line 3's k-th entry pairs with the reference's k-th.
+        let mut reference = vec![obs(1, 1, "0")];
+        for k in 1..=4 {
+            reference.push(obs(2, k, "0"));
+            reference.push(obs(3, k, "0"));
+        }
+        let mut checked = vec![obs(1, 1, "0"), obs(2, 1, "0")];
+        for k in 1..=4 {
+            checked.push(obs(3, k, "0"));
+        }
+        let pairs = align_sequences(&run(checked.clone()), &run(reference.clone()));
+        let hits: Vec<(u32, u32)> = pairs
+            .iter()
+            .map(|&(i, j)| (checked[i].hit, reference[j].hit))
+            .collect();
+        assert_eq!(hits, [(1, 1), (1, 1), (1, 1), (2, 2), (3, 3), (4, 4)]);
+    }
+
+    #[test]
+    fn a_value_a_statement_early_is_within_the_window_and_a_stale_one_is_not() {
+        let reference = run(vec![
+            obs(1, 1, "0"),
+            obs(2, 1, "1"),
+            obs(3, 1, "2"),
+            obs(4, 1, "3"),
+            obs(5, 1, "4"),
+            obs(6, 1, "5"),
+        ]);
+        // Line 2 already shows line 3's value (scheduled early); line 6 still shows 1.
+        let checked = run(vec![
+            obs(1, 1, "0"),
+            obs(2, 1, "2"),
+            obs(3, 1, "2"),
+            obs(4, 1, "3"),
+            obs(5, 1, "4"),
+            obs(6, 1, "1"),
+        ]);
+        let f = compare_with(&checked, &reference, Align::Window).findings;
+        assert_eq!(f.len(), 1, "{f:?}");
+        assert!(
+            f[0].message.contains("line 6")
+                && f[0]
+                    .message
+                    .contains("got 1: the reference's work-item holds this value only away"),
+            "{}",
+            f[0].message
+        );
+        // Paired entry by entry, the early value is a mismatch too.
+        assert_eq!(
+            compare_with(&checked, &reference, Align::Sequence)
+                .findings
+                .len(),
+            2
+        );
     }
 
     #[test]

@@ -283,3 +283,203 @@ fn a_loop_entered_a_different_number_of_times_gives_no_false_mismatch() {
     assert!(stats.compared > 1000, "{stats:?}");
     assert!(stats.unpaired.0 + stats.unpaired.1 > 0, "{stats:?}");
 }
+
+/// A variable described by a whole VGPR without selecting the lane (`DW_OP_regx v1`): every
+/// lane reads lane 0's dword. The finding shown is that bug: lane 0's value as observed,
+/// the lane's own as expected, and every other lane in its lane set.
+#[test]
+fn a_whole_vgpr_showing_lane_zero_everywhere_is_the_example_shown() {
+    let dir = tempfile::tempdir().unwrap();
+    for target in ["gfx90a", "gfx1100"] {
+        let good = Spec::conforming(target);
+        let mut whole = good.lane_slice(1);
+        // Without the lane selection that follows the register.
+        whole.truncate(whole.len() - 6);
+        let bad = Spec {
+            kx: whole,
+            ..good.clone()
+        };
+        let opts = RunOptions::default();
+        let reference = observe(
+            launch(&good.build(dir.path(), &format!("good-{target}"))),
+            &opts,
+        )
+        .expect("reference run");
+        let checked = observe(
+            launch(&bad.build(dir.path(), &format!("lane0-{target}"))),
+            &opts,
+        )
+        .expect("checked run");
+        for align in [Align::Window, Align::Sequence, Align::Value] {
+            let f = compare_with(&checked, &reference, align).findings;
+            let first = f
+                .iter()
+                .find(|f| f.rule == "run-value-mismatch")
+                .unwrap_or_else(|| panic!("{target} {align:?}: {f:?}"));
+            assert_eq!(first.variable.as_deref(), Some("kx"), "{target} {align:?}");
+            assert_eq!(
+                first.observed.as_deref(),
+                Some("42"),
+                "{target} {align:?}: {first:?}"
+            );
+            assert_eq!(
+                first.expected.as_deref(),
+                Some("43"),
+                "{target} {align:?}: {first:?}"
+            );
+            assert!(
+                first.message.contains("work-item 1:"),
+                "{target} {align:?}: {}",
+                first.message
+            );
+            // wave64: lanes 1 to 63 of the one work-group (gfx1100 runs the 64 work-items
+            // as two wave32s: the second wave's lane 0 reads its own value).
+            let lanes: Vec<(u32, u32)> = first
+                .lanes
+                .iter()
+                .flat_map(|w| w.work_items.clone())
+                .collect();
+            let expected = if target == "gfx90a" {
+                vec![(1, 63)]
+            } else {
+                vec![(1, 31), (33, 63)]
+            };
+            assert_eq!(lanes, expected, "{target} {align:?}");
+        }
+    }
+}
+
+/// `conform/tests/data/loops.cl` built by clang-19 for gfx90a at -O0 and -O2.
+fn loops(dir: &std::path::Path) -> (std::path::PathBuf, std::path::PathBuf) {
+    let here = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let src = here.join("tests/data/loops.cl");
+    let include = format!("-I{}", here.join("../corpus/src").display());
+    let build = |opt: &str| {
+        let o = dir.join(format!("loops-{opt}.o"));
+        let co = dir.join(format!("loops-{opt}.hsaco"));
+        support::run(
+            "clang-19",
+            &[
+                "-x",
+                "cl",
+                "-cl-std=CL2.0",
+                "-cl-no-stdinc",
+                "-nogpulib",
+                "-g",
+                &include,
+                "-target",
+                "amdgcn-amd-amdhsa",
+                "-mcpu=gfx90a",
+                opt,
+                "-c",
+                src.to_str().unwrap(),
+                "-o",
+                o.to_str().unwrap(),
+            ],
+        );
+        support::run(
+            "ld.lld-19",
+            &["-shared", o.to_str().unwrap(), "-o", co.to_str().unwrap()],
+        );
+        co
+    };
+    (build("-O2"), build("-O0"))
+}
+
+/// One wave of `kernel` from `loops.cl` with 64 inputs (and `n` = 5 for running_index).
+fn loops_launch(code_object: &std::path::Path, kernel: &str) -> SimulatorLaunch {
+    let ints: Vec<i32> = (0..64).map(|k| (k * 37 % 101) - 50).collect();
+    let input = if kernel == "reduce" {
+        ints.iter()
+            .flat_map(|&v| (v as f32 / 10.0 + 0.317).to_le_bytes())
+            .collect()
+    } else {
+        ints.iter().flat_map(|v| v.to_le_bytes()).collect()
+    };
+    let mut args = vec![
+        sim::LaunchArg::Buffer(input),
+        sim::LaunchArg::Buffer(vec![0; 256 * 4]),
+    ];
+    if kernel == "running_index" {
+        args.push(sim::LaunchArg::Value(5i32.to_le_bytes().to_vec()));
+    }
+    SimulatorLaunch {
+        code_object: code_object.to_path_buf(),
+        target: None,
+        launch: sim::Launch {
+            kernel: kernel.into(),
+            grid: [64, 1, 1],
+            block: [64, 1, 1],
+            args,
+            recorded: None,
+        },
+    }
+}
+
+fn mismatches(f: &[conform::Finding]) -> Vec<(String, String, String)> {
+    f.iter()
+        .filter(|f| f.rule == "run-value-mismatch")
+        .map(|f| {
+            (
+                f.variable.clone().unwrap_or_default(),
+                f.expected.clone().unwrap_or_default(),
+                f.observed.clone().unwrap_or_default(),
+            )
+        })
+        .collect()
+}
+
+/// clang-19 -O2 keeps the preheader's locations inside loops it unrolls: `running_index`'s
+/// `idx`, `steps` and `total` read 0 in the unrolled loop's second trip, and
+/// `unrolled_store`'s `i` and `acc` keep their first values through the fully unrolled
+/// body. The window alignment reports each of those (the value the variable has there is
+/// another), and not the values an instruction scheduled a statement early or late shows
+/// (which the line-sequence alignment reports: `idx` already 15 at line 32 of the last
+/// iteration).
+#[test]
+fn unrolled_loops_stale_values_are_reported_and_scheduled_ones_are_not() {
+    let dir = tempfile::tempdir().unwrap();
+    let (o2, o0) = loops(dir.path());
+    let opts = RunOptions {
+        track_writes: false,
+        ..RunOptions::default()
+    };
+    let run =
+        |co: &std::path::Path, kernel: &str| observe(loops_launch(co, kernel), &opts).expect("run");
+    let (checked, reference) = (run(&o2, "running_index"), run(&o0, "running_index"));
+    let window = mismatches(&compare_with(&checked, &reference, Align::Window).findings);
+    assert_eq!(window.len(), 6, "{window:?}");
+    assert!(
+        window
+            .iter()
+            .all(|(_, expected, got)| got == "0" && expected != "0"),
+        "{window:?}"
+    );
+    for v in ["idx", "steps", "total"] {
+        assert!(window.iter().any(|m| m.0 == v), "{v}: {window:?}");
+    }
+    let sequence = mismatches(&compare_with(&checked, &reference, Align::Sequence).findings);
+    assert!(
+        sequence.iter().any(|m| m.0 == "idx" && m.2 == "15"),
+        "{sequence:?}"
+    );
+    // The value history alone sees nothing: every value shown is one the reference held.
+    assert!(mismatches(&compare_with(&checked, &reference, Align::Value).findings).is_empty());
+
+    let (checked, reference) = (run(&o2, "unrolled_store"), run(&o0, "unrolled_store"));
+    let window = mismatches(&compare_with(&checked, &reference, Align::Window).findings);
+    assert!(
+        window
+            .iter()
+            .any(|m| m.0 == "i" && m.1 == "2" && m.2 == "0"),
+        "{window:?}"
+    );
+    assert!(window.iter().any(|m| m.0 == "acc"), "{window:?}");
+
+    // The unrolled reduction's last row shows `v` with `sum`'s value, a value `v` never
+    // has, and `k` and `sum` with their first.
+    let (checked, reference) = (run(&o2, "reduce"), run(&o0, "reduce"));
+    let window = mismatches(&compare_with(&checked, &reference, Align::Window).findings);
+    let vars: Vec<&str> = window.iter().map(|m| m.0.as_str()).collect();
+    assert_eq!(vars, ["k", "sum", "v"], "{window:?}");
+}
