@@ -82,36 +82,39 @@ impl Program {
     /// Reads `buf.len()` bytes at `address` straight from the program's memory; `false`
     /// (and direct access given up) when the kernel refuses or the range is not all mapped.
     fn read_direct(&mut self, address: u64, buf: &mut [u8]) -> bool {
-        let Some(pid) = self.direct else { return false };
-        let mut done = 0;
-        while done < buf.len() {
+        let len = buf.len();
+        self.transfer(len, |pid, done| {
             let remote = [RemoteIoVec {
                 base: address as usize + done,
-                len: buf.len() - done,
+                len: len - done,
             }];
-            match process_vm_readv(pid, &mut [IoSliceMut::new(&mut buf[done..])], &remote) {
-                Ok(n) if n > 0 => done += n,
-                Ok(_) => return false,
-                Err(Errno::EPERM | Errno::ENOSYS) => {
-                    self.direct = None;
-                    return false;
-                }
-                Err(_) => return false,
-            }
-        }
-        true
+            process_vm_readv(pid, &mut [IoSliceMut::new(&mut buf[done..])], &remote)
+        })
     }
 
     /// Writes `bytes` at `address` straight into the program's memory, as [`Self::read_direct`].
     fn write_direct(&mut self, address: u64, bytes: &[u8]) -> bool {
-        let Some(pid) = self.direct else { return false };
-        let mut done = 0;
-        while done < bytes.len() {
+        self.transfer(bytes.len(), |pid, done| {
             let remote = [RemoteIoVec {
                 base: address as usize + done,
                 len: bytes.len() - done,
             }];
-            match process_vm_writev(pid, &[IoSlice::new(&bytes[done..])], &remote) {
+            process_vm_writev(pid, &[IoSlice::new(&bytes[done..])], &remote)
+        })
+    }
+
+    /// Moves `len` bytes by calls of `step(pid, bytes done so far)` (each moves some of the
+    /// rest); `false` when one fails or moves nothing. A refusal by the kernel turns direct
+    /// access off for the connection.
+    fn transfer(
+        &mut self,
+        len: usize,
+        mut step: impl FnMut(Pid, usize) -> nix::Result<usize>,
+    ) -> bool {
+        let Some(pid) = self.direct else { return false };
+        let mut done = 0;
+        while done < len {
+            match step(pid, done) {
                 Ok(n) if n > 0 => done += n,
                 Ok(_) => return false,
                 Err(Errno::EPERM | Errno::ENOSYS) => {
