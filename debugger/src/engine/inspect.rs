@@ -95,12 +95,14 @@ fn frame_view(whole: Arc<PcInfo>, own: Option<u64>) -> Arc<PcInfo> {
     Arc::new(view)
 }
 
-/// Whether an evaluation may read the lane convenience variables (`$_lane`, …): working
-/// out the lane's position costs a look at the wave's dispatch and active lanes.
+/// What a frame environment is made for: an expression may name anything, a variable
+/// listing reads the frame's variables only (no lane convenience variables, registers by
+/// name or language-dependent syntax, whose setting-up costs a look at the wave's dispatch,
+/// agent and unit at every call).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum LaneVariables {
-    Used,
-    Unused,
+enum EnvFor {
+    Expressions,
+    VariableListing,
 }
 
 /// The evaluation environment of one frame and lane.
@@ -395,17 +397,19 @@ impl Session {
         &mut self,
         index: usize,
         lane: u32,
-        lane_variables: LaneVariables,
+        purpose: EnvFor,
         f: impl FnOnce(&mut FrameEnv<'_>) -> R,
     ) -> EngineResult<R> {
         let focus = self.require_focus()?;
         self.frames_upto(index.saturating_add(1))?;
         let scope = self.scope_of_frame(index);
         let wave_size = self.require_target()?.wave(focus.wave)?.wave_size;
-        let processor = self.wave_processor(focus.wave);
-        let position = match lane_variables {
-            LaneVariables::Used => self.lane_position(focus.wave, lane).ok(),
-            LaneVariables::Unused => None,
+        let (position, processor) = match purpose {
+            EnvFor::Expressions => (
+                self.lane_position(focus.wave, lane).ok(),
+                self.wave_processor(focus.wave),
+            ),
+            EnvFor::VariableListing => (None, None),
         };
         let frames = self.frames.as_ref().ok_or(EngineError::NoFocus)?;
         let frame = frames
@@ -430,13 +434,14 @@ impl Session {
             None => ctx,
         };
         // The language set, else the evaluated frame's unit's.
-        let language = self
-            .language
-            .or_else(|| {
+        let language = match purpose {
+            EnvFor::Expressions => self.language.or_else(|| {
                 let (s, _) = scope.as_ref()?;
                 Language::of_unit(info?.units().get(s.unit)?)
-            })
-            .unwrap_or_default();
+            }),
+            EnvFor::VariableListing => None,
+        }
+        .unwrap_or_default();
         let types = self.types.entry(mi).or_default();
         let mut env = FrameEnv {
             ctx,
@@ -581,7 +586,7 @@ impl Session {
             let v = evaluate_text(expr, &mut env)?;
             return Ok(f(v, &mut NoState));
         }
-        let r = self.with_env(frame, lane, LaneVariables::Used, |env| {
+        let r = self.with_env(frame, lane, EnvFor::Expressions, |env| {
             evaluate_text(expr, env).map(|v| f(v, env.context()))
         })?;
         Ok(r?)
@@ -590,7 +595,7 @@ impl Session {
     /// Whether a condition holds for `lane` of the focused wave in frame 0: `Err` when it
     /// cannot be evaluated (gdb then stops and says why).
     pub(super) fn condition_holds(&mut self, cond: &str, lane: u32) -> Result<bool, String> {
-        match self.with_env(0, lane, LaneVariables::Used, |env| evaluate_text(cond, env)) {
+        match self.with_env(0, lane, EnvFor::Expressions, |env| evaluate_text(cond, env)) {
             Ok(Ok(v)) => v.truth().map_err(|e| e.to_string()),
             Ok(Err(e)) => Err(e.to_string()),
             Err(e) => Err(e.to_string()),
@@ -652,7 +657,7 @@ impl Session {
         kind: VariableKind,
     ) -> EngineResult<Vec<VariableValue>> {
         let chosen = self.chosen_variables(index, kind)?;
-        self.with_env(index, lane, LaneVariables::Unused, |env| {
+        self.with_env(index, lane, EnvFor::VariableListing, |env| {
             chosen
                 .iter()
                 .map(|v| {
