@@ -1365,4 +1365,68 @@ mod tests {
         }
         assert!(constants > 0);
     }
+
+    /// Reading a variable's value and location from one evaluation (with the type table's
+    /// answers remembered from earlier reads) gives what the separate reads give, in a
+    /// register-based -O2 build and a memory-based -O0 one.
+    #[test]
+    fn value_and_location_from_one_evaluation_match_the_separate_reads() {
+        let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../corpus");
+        let mut compared = 0;
+        for file in ["clang19/gfx90a/divergence-O2", "clang19/gfx90a/arith-O0"] {
+            let path = format!("{root}/{file}.hsaco");
+            let bytes = std::fs::read(&path).unwrap();
+            let image = crate::Image::parse(&path, &bytes).unwrap();
+            let info = image.debug_info().unwrap();
+            let mut remembered = crate::types::TypeTable::new();
+            for u in 0..info.units().len() {
+                let mut cursor = info.units()[u].unit.entries();
+                let mut pcs = Vec::new();
+                while let Some(e) = cursor.next_dfs().unwrap() {
+                    if e.tag() == dwarf_ext::gimli::DW_TAG_subprogram {
+                        if let Ok(r) = info.die_ranges(&info.units()[u], e) {
+                            for r in r {
+                                pcs.extend((r.start..r.end).step_by(16));
+                            }
+                        }
+                    }
+                }
+                for pc in pcs {
+                    let Some(at) = info.lookup(pc).unwrap() else {
+                        continue;
+                    };
+                    let unit = &info.units()[at.unit];
+                    for var in &at.variables {
+                        for lane in [0, 5] {
+                            let wave = || {
+                                let mut w = SnapshotWave::new(info.wave_lanes());
+                                w.lane = Some(lane);
+                                w.frame_base = Some(Location::register(65));
+                                w
+                            };
+                            let mut fresh = crate::types::TypeTable::new();
+                            let alone = variable_value(&info, &mut fresh, unit, var, &mut wave());
+                            let location_alone = variable_location(unit, var, &mut wave());
+                            let (both, location) = variable_value_and_location(
+                                &info,
+                                &mut remembered,
+                                unit,
+                                var,
+                                &mut wave(),
+                            );
+                            let text = |v: &Result<Value, crate::types::TypeError>| {
+                                v.as_ref()
+                                    .map(|v| crate::format::format_value(v, &Default::default()))
+                                    .map_err(|e| e.to_string())
+                            };
+                            assert_eq!(text(&both), text(&alone), "{file} {pc:#x} {var:?}");
+                            assert_eq!(location, location_alone, "{file} {pc:#x} {var:?}");
+                            compared += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert!(compared > 100, "{compared}");
+    }
 }
