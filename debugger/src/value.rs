@@ -853,47 +853,90 @@ pub fn variable_value(
     var: &dwarf_ext::debuginfo::Variable,
     ctx: &mut dyn Context,
 ) -> Result<Value, crate::types::TypeError> {
-    use dwarf_ext::debuginfo::VarLocation;
     let ty = table.type_of(info, var.die)?;
-    Ok(match &var.location {
-        VarLocation::None | VarLocation::NotLive => Value::optimized_out(ty),
-        VarLocation::Const(bytes) => {
+    let evaluated = evaluate_location(unit, var, ctx);
+    Ok(value_from(ty, unit, var, evaluated.as_ref(), ctx))
+}
+
+/// [`variable_value`] and [`variable_location`] from one evaluation of the expression.
+pub fn variable_value_and_location(
+    info: &dwarf_ext::debuginfo::DebugInfo<'_>,
+    table: &mut crate::types::TypeTable,
+    unit: &dwarf_ext::debuginfo::UnitInfo<'_>,
+    var: &dwarf_ext::debuginfo::Variable,
+    ctx: &mut dyn Context,
+) -> (Result<Value, crate::types::TypeError>, Option<Location>) {
+    let evaluated = evaluate_location(unit, var, ctx);
+    let location = match &evaluated {
+        Some(Ok(dwarf_ext::Entry::Location(loc))) => {
+            Some(lane_selected(unit, ctx, loc.clone(), None))
+        }
+        _ => None,
+    };
+    let value = table
+        .type_of(info, var.die)
+        .map(|ty| value_from(ty, unit, var, evaluated.as_ref(), ctx));
+    (value, location)
+}
+
+/// The first location expression of `var` evaluated in `ctx` (overlapping location-list
+/// entries all hold the value: the first will do); `None` when it has no expression here.
+fn evaluate_location(
+    unit: &dwarf_ext::debuginfo::UnitInfo<'_>,
+    var: &dwarf_ext::debuginfo::Variable,
+    ctx: &mut dyn Context,
+) -> Option<Result<dwarf_ext::Entry, dwarf_ext::Error>> {
+    let dwarf_ext::debuginfo::VarLocation::Expressions(exprs) = &var.location else {
+        return None;
+    };
+    let (_, expr) = exprs.first()?;
+    Some(dwarf_ext::evaluate(ctx, expr, unit.eval_options()))
+}
+
+/// The value of `var` of type `ty` given its expression's evaluation
+/// ([`evaluate_location`]).
+fn value_from(
+    ty: Arc<Type>,
+    unit: &dwarf_ext::debuginfo::UnitInfo<'_>,
+    var: &dwarf_ext::debuginfo::Variable,
+    evaluated: Option<&Result<dwarf_ext::Entry, dwarf_ext::Error>>,
+    ctx: &mut dyn Context,
+) -> Value {
+    use dwarf_ext::debuginfo::VarLocation;
+    match (&var.location, evaluated) {
+        (VarLocation::Const(bytes), _) => {
             let n = ty.byte_size().unwrap_or(bytes.len() as u64) as usize;
             let mut b = bytes.clone();
             b.resize(n.min(MAX_VALUE_BYTES as usize), 0);
             Value::from_bytes(ty, b)
         }
-        VarLocation::Expressions(exprs) => {
-            // Overlapping location-list entries all hold the value: the first will do.
-            let Some((_, expr)) = exprs.first() else {
-                return Ok(Value::optimized_out(ty));
-            };
-            match dwarf_ext::evaluate(ctx, expr, unit.eval_options()) {
-                Ok(dwarf_ext::Entry::Location(loc)) => {
-                    let bits = ty.byte_size().map(|b| b.saturating_mul(8));
-                    let loc = lane_selected(unit, ctx, loc, bits);
-                    Value::read(ty, &loc, ctx)
-                }
-                Ok(dwarf_ext::Entry::Value(v)) => {
-                    let (b, n) = v.to_le_bytes();
-                    let size = ty.byte_size().unwrap_or(n as u64) as usize;
-                    let mut bytes = b[..n].to_vec();
-                    bytes.resize(size.min(MAX_VALUE_BYTES as usize), 0);
-                    Value::from_bytes(ty, bytes)
-                }
-                Ok(dwarf_ext::Entry::ImplicitPointer(_)) => {
-                    Value::unavailable(ty, "implicit pointer")
-                }
-                // The expression itself read a register the frame does not recover (a
-                // location based on a clobbered VGPR in a caller): gdb's `<not saved>`.
-                Err(dwarf_ext::Error {
-                    kind: ErrorKind::Context(dwarf_ext::ContextError(m)),
-                    ..
-                }) if m == crate::engine::NOT_SAVED => Value::not_saved(ty, 0),
-                Err(e) => Value::with_state(ty, ByteState::Error, Some(e.to_string())),
-            }
+        (_, None) => Value::optimized_out(ty),
+        (_, Some(Ok(dwarf_ext::Entry::Location(loc)))) => {
+            let bits = ty.byte_size().map(|b| b.saturating_mul(8));
+            let loc = lane_selected(unit, ctx, loc.clone(), bits);
+            Value::read(ty, &loc, ctx)
         }
-    })
+        (_, Some(Ok(dwarf_ext::Entry::Value(v)))) => {
+            let (b, n) = v.to_le_bytes();
+            let size = ty.byte_size().unwrap_or(n as u64) as usize;
+            let mut bytes = b[..n].to_vec();
+            bytes.resize(size.min(MAX_VALUE_BYTES as usize), 0);
+            Value::from_bytes(ty, bytes)
+        }
+        (_, Some(Ok(dwarf_ext::Entry::ImplicitPointer(_)))) => {
+            Value::unavailable(ty, "implicit pointer")
+        }
+        // The expression itself read a register the frame does not recover (a location
+        // based on a clobbered VGPR in a caller): gdb's `<not saved>`.
+        (
+            _,
+            Some(Err(dwarf_ext::Error {
+                kind: ErrorKind::Context(dwarf_ext::ContextError(m)),
+                ..
+            })),
+        ) if *m == crate::engine::NOT_SAVED => Value::not_saved(ty, 0),
+        (_, Some(Err(e))) => Value::with_state(ty, ByteState::Error, Some(e.to_string())),
+    }
 }
 
 /// Upstream clang names whole vector registers for one lane's value: the lane's slice, no
@@ -921,11 +964,7 @@ pub fn variable_location(
     var: &dwarf_ext::debuginfo::Variable,
     ctx: &mut dyn Context,
 ) -> Option<Location> {
-    let dwarf_ext::debuginfo::VarLocation::Expressions(exprs) = &var.location else {
-        return None;
-    };
-    let (_, expr) = exprs.first()?;
-    match dwarf_ext::evaluate(ctx, expr, unit.eval_options()) {
+    match evaluate_location(unit, var, ctx)? {
         Ok(dwarf_ext::Entry::Location(loc)) => Some(lane_selected(unit, ctx, loc, None)),
         _ => None,
     }
@@ -1325,5 +1364,69 @@ mod tests {
             }
         }
         assert!(constants > 0);
+    }
+
+    /// Reading a variable's value and location from one evaluation (with the type table's
+    /// answers remembered from earlier reads) gives what the separate reads give, in a
+    /// register-based -O2 build and a memory-based -O0 one.
+    #[test]
+    fn value_and_location_from_one_evaluation_match_the_separate_reads() {
+        let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../corpus");
+        let mut compared = 0;
+        for file in ["clang19/gfx90a/divergence-O2", "clang19/gfx90a/arith-O0"] {
+            let path = format!("{root}/{file}.hsaco");
+            let bytes = std::fs::read(&path).unwrap();
+            let image = crate::Image::parse(&path, &bytes).unwrap();
+            let info = image.debug_info().unwrap();
+            let mut remembered = crate::types::TypeTable::new();
+            for u in 0..info.units().len() {
+                let mut cursor = info.units()[u].unit.entries();
+                let mut pcs = Vec::new();
+                while let Some(e) = cursor.next_dfs().unwrap() {
+                    if e.tag() == dwarf_ext::gimli::DW_TAG_subprogram {
+                        if let Ok(r) = info.die_ranges(&info.units()[u], e) {
+                            for r in r {
+                                pcs.extend((r.start..r.end).step_by(16));
+                            }
+                        }
+                    }
+                }
+                for pc in pcs {
+                    let Some(at) = info.lookup(pc).unwrap() else {
+                        continue;
+                    };
+                    let unit = &info.units()[at.unit];
+                    for var in &at.variables {
+                        for lane in [0, 5] {
+                            let wave = || {
+                                let mut w = SnapshotWave::new(info.wave_lanes());
+                                w.lane = Some(lane);
+                                w.frame_base = Some(Location::register(65));
+                                w
+                            };
+                            let mut fresh = crate::types::TypeTable::new();
+                            let alone = variable_value(&info, &mut fresh, unit, var, &mut wave());
+                            let location_alone = variable_location(unit, var, &mut wave());
+                            let (both, location) = variable_value_and_location(
+                                &info,
+                                &mut remembered,
+                                unit,
+                                var,
+                                &mut wave(),
+                            );
+                            let text = |v: &Result<Value, crate::types::TypeError>| {
+                                v.as_ref()
+                                    .map(|v| crate::format::format_value(v, &Default::default()))
+                                    .map_err(|e| e.to_string())
+                            };
+                            assert_eq!(text(&both), text(&alone), "{file} {pc:#x} {var:?}");
+                            assert_eq!(location, location_alone, "{file} {pc:#x} {var:?}");
+                            compared += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert!(compared > 100, "{compared}");
     }
 }

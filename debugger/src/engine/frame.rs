@@ -158,6 +158,9 @@ pub struct FrameContext<'s> {
     /// The wave's apertures, read when the context is made ([`Context::apertures`] cannot
     /// ask the target).
     apertures: Option<Apertures>,
+    /// Registers already recovered, by DWARF number: a context only reads (writes are
+    /// applied after it is gone), so one frame's registers hold for its life.
+    registers: Vec<(u64, Option<RecoveredValue>)>,
 }
 
 impl<'s> FrameContext<'s> {
@@ -196,6 +199,7 @@ impl<'s> FrameContext<'s> {
             function_die: None,
             frame_base: None,
             apertures,
+            registers: Vec::new(),
         }
     }
 
@@ -281,7 +285,15 @@ impl Context for FrameContext<'_> {
     }
 
     fn read_register(&mut self, reg: u64, offset: u64, buf: &mut [u8]) -> Result<(), ContextError> {
-        match self.register_value(reg) {
+        let k = match self.registers.iter().position(|(r, _)| *r == reg) {
+            Some(k) => k,
+            None => {
+                let value = self.register_value(reg);
+                self.registers.push((reg, value));
+                self.registers.len() - 1
+            }
+        };
+        match &self.registers[k].1 {
             Some(RecoveredValue::Bytes { bytes, valid }) => {
                 let start = offset as usize;
                 let end = start

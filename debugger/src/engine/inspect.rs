@@ -19,7 +19,7 @@ use dwarf_ext::{AddrSpace, Context, Location, Storage};
 use super::error::{EngineError, EngineResult};
 use super::focus::LanePosition;
 use super::frame::FrameContext;
-use super::session::Session;
+use super::session::{FrameScopeKey, Session};
 pub use super::variables::{LocationInForce, VariableKind, VariableValue, Variables};
 use crate::expr::eval::{evaluate_text, Env, EvalError};
 use crate::expr::Language;
@@ -95,6 +95,16 @@ fn frame_view(whole: Arc<PcInfo>, own: Option<u64>) -> Arc<PcInfo> {
     Arc::new(view)
 }
 
+/// What a frame environment is made for: an expression may name anything, a variable
+/// listing reads the frame's variables only (no lane convenience variables, registers by
+/// name or language-dependent syntax, whose setting-up costs a look at the wave's dispatch,
+/// agent and unit at every call).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum EnvFor {
+    Expressions,
+    VariableListing,
+}
+
 /// The evaluation environment of one frame and lane.
 struct FrameEnv<'s> {
     ctx: FrameContext<'s>,
@@ -113,9 +123,26 @@ struct FrameEnv<'s> {
 }
 
 impl FrameEnv<'_> {
-    fn variable_location(&mut self, var: &Variable) -> Option<Location> {
-        let (info, unit) = self.ctx.unit()?;
-        crate::value::variable_location(&info.units()[unit], var, &mut self.ctx)
+    /// The variable's value (as [`FrameEnv::read_variable`]) and the location it was read
+    /// from, its expression evaluated once.
+    fn read_variable_and_location(
+        &mut self,
+        var: &Variable,
+    ) -> (Result<Value, EvalError>, Option<Location>) {
+        let Some((info, unit)) = self.ctx.unit() else {
+            return (
+                Err(EvalError::Read("No symbol table is loaded.".into())),
+                None,
+            );
+        };
+        let (value, location) = crate::value::variable_value_and_location(
+            info,
+            self.types,
+            &info.units()[unit],
+            var,
+            &mut self.ctx,
+        );
+        (value.map_err(|e| EvalError::Read(e.to_string())), location)
     }
 
     fn read_variable(&mut self, var: &Variable) -> Result<Value, EvalError> {
@@ -314,10 +341,29 @@ impl Session {
     /// frame's own scope (an inlined call's, or the function's less the calls inlined into
     /// it) and the variables those and the unit hold.
     pub(super) fn scope_of_frame(&mut self, index: usize) -> Option<(Arc<PcInfo>, ModuleId)> {
-        let fr = self.frames.as_ref()?.frames.get(index)?.clone();
+        let key = self.frame_scope_key(index)?;
+        Some((self.frame_view_at(key)?, key.0))
+    }
+
+    /// Where frame `index` of the focused wave stands in the DWARF (see [`FrameScopeKey`]).
+    fn frame_scope_key(&self, index: usize) -> Option<FrameScopeKey> {
+        let fr = self.frames.as_ref()?.frames.get(index)?;
         let mi = fr.module?;
-        let whole = self.scope_at(mi, fr.lookup_pc)?;
-        Some((frame_view(whole, fr.scope_die), mi))
+        let elf = fr.lookup_pc.wrapping_sub(self.modules[mi.0].load_base);
+        Some((mi, elf, fr.scope_die))
+    }
+
+    /// [`frame_view`] of the scope at a frame's place, made once per place.
+    fn frame_view_at(&mut self, key: FrameScopeKey) -> Option<Arc<PcInfo>> {
+        if let Some(s) = self.frame_scopes.get(&key) {
+            return Some(s.clone());
+        }
+        let (mi, elf, own) = key;
+        let load_base = self.modules[mi.0].load_base;
+        let whole = self.scope_at(mi, elf.wrapping_add(load_base))?;
+        let view = frame_view(whole, own);
+        self.frame_scopes.insert(key, view.clone());
+        Some(view)
     }
 
     /// The scope (unit, function, blocks, variables) at frame `index` of the focused wave.
@@ -351,14 +397,20 @@ impl Session {
         &mut self,
         index: usize,
         lane: u32,
+        purpose: EnvFor,
         f: impl FnOnce(&mut FrameEnv<'_>) -> R,
     ) -> EngineResult<R> {
         let focus = self.require_focus()?;
         self.frames_upto(index.saturating_add(1))?;
         let scope = self.scope_of_frame(index);
         let wave_size = self.require_target()?.wave(focus.wave)?.wave_size;
-        let processor = self.wave_processor(focus.wave);
-        let position = self.lane_position(focus.wave, lane).ok();
+        let (position, processor) = match purpose {
+            EnvFor::Expressions => (
+                self.lane_position(focus.wave, lane).ok(),
+                self.wave_processor(focus.wave),
+            ),
+            EnvFor::VariableListing => (None, None),
+        };
         let frames = self.frames.as_ref().ok_or(EngineError::NoFocus)?;
         let frame = frames
             .frames
@@ -382,13 +434,14 @@ impl Session {
             None => ctx,
         };
         // The language set, else the evaluated frame's unit's.
-        let language = self
-            .language
-            .or_else(|| {
+        let language = match purpose {
+            EnvFor::Expressions => self.language.or_else(|| {
                 let (s, _) = scope.as_ref()?;
                 Language::of_unit(info?.units().get(s.unit)?)
-            })
-            .unwrap_or_default();
+            }),
+            EnvFor::VariableListing => None,
+        }
+        .unwrap_or_default();
         let types = self.types.entry(mi).or_default();
         let mut env = FrameEnv {
             ctx,
@@ -533,7 +586,7 @@ impl Session {
             let v = evaluate_text(expr, &mut env)?;
             return Ok(f(v, &mut NoState));
         }
-        let r = self.with_env(frame, lane, |env| {
+        let r = self.with_env(frame, lane, EnvFor::Expressions, |env| {
             evaluate_text(expr, env).map(|v| f(v, env.context()))
         })?;
         Ok(r?)
@@ -542,22 +595,28 @@ impl Session {
     /// Whether a condition holds for `lane` of the focused wave in frame 0: `Err` when it
     /// cannot be evaluated (gdb then stops and says why).
     pub(super) fn condition_holds(&mut self, cond: &str, lane: u32) -> Result<bool, String> {
-        match self.with_env(0, lane, |env| evaluate_text(cond, env)) {
+        match self.with_env(0, lane, EnvFor::Expressions, |env| evaluate_text(cond, env)) {
             Ok(Ok(v)) => v.truth().map_err(|e| e.to_string()),
             Ok(Err(e)) => Err(e.to_string()),
             Err(e) => Err(e.to_string()),
         }
     }
 
-    /// The frame's variables of `kind`.
+    /// The frame's variables of `kind`, chosen once per place in the DWARF.
     fn chosen_variables(
         &mut self,
         index: usize,
         kind: VariableKind,
-    ) -> EngineResult<Vec<Variable>> {
+    ) -> EngineResult<Arc<[Variable]>> {
         self.frames_upto(index.saturating_add(1))?;
-        let Some((scope, _)) = self.scope_of_frame(index) else {
-            return Ok(Vec::new());
+        let Some(key) = self.frame_scope_key(index) else {
+            return Ok(Arc::from(Vec::new()));
+        };
+        if let Some(v) = self.frame_variables.get(&(key, kind)) {
+            return Ok(v.clone());
+        }
+        let Some(scope) = self.frame_view_at(key) else {
+            return Ok(Arc::from(Vec::new()));
         };
         let mut chosen: Vec<Variable> = Vec::new();
         match kind {
@@ -584,6 +643,8 @@ impl Session {
                 }
             }
         }
+        let chosen: Arc<[Variable]> = Arc::from(chosen);
+        self.frame_variables.insert((key, kind), chosen.clone());
         Ok(chosen)
     }
 
@@ -596,14 +657,17 @@ impl Session {
         kind: VariableKind,
     ) -> EngineResult<Vec<VariableValue>> {
         let chosen = self.chosen_variables(index, kind)?;
-        self.with_env(index, lane, |env| {
+        self.with_env(index, lane, EnvFor::VariableListing, |env| {
             chosen
                 .iter()
-                .map(|v| VariableValue {
-                    name: v.name.clone().unwrap_or_else(|| "<anonymous>".into()),
-                    die: v.die,
-                    value: env.read_variable(v),
-                    location: env.variable_location(v),
+                .map(|v| {
+                    let (value, location) = env.read_variable_and_location(v);
+                    VariableValue {
+                        name: v.name.clone().unwrap_or_else(|| "<anonymous>".into()),
+                        die: v.die,
+                        value,
+                        location,
+                    }
                 })
                 .collect()
         })

@@ -62,6 +62,13 @@ pub struct Session {
     pub(super) types: HashMap<ModuleId, TypeTable>,
     /// Scopes by (module, ELF PC).
     pub(super) scopes: HashMap<(ModuleId, u64), Arc<dwarf_ext::debuginfo::PcInfo>>,
+    /// What a frame sees of a scope, by (module, ELF PC, the frame's scope DIE).
+    pub(super) frame_scopes: HashMap<FrameScopeKey, Arc<dwarf_ext::debuginfo::PcInfo>>,
+    /// A frame's arguments or locals, by (module, ELF PC, the frame's scope DIE) and kind.
+    pub(super) frame_variables: HashMap<
+        (FrameScopeKey, super::variables::VariableKind),
+        Arc<[dwarf_ext::debuginfo::Variable]>,
+    >,
     pub(super) source: SourcePath,
     pub(super) instruction_limit: Option<u64>,
     pub(super) interrupt: Arc<AtomicBool>,
@@ -97,6 +104,10 @@ pub struct Session {
     pub(super) lent: bool,
 }
 
+/// A frame's place in the DWARF: its module, the ELF address of its lookup PC and the DIE of
+/// the scope it stands for. What the DWARF says there does not change between stops.
+pub(super) type FrameScopeKey = (ModuleId, u64, Option<u64>);
+
 /// The innermost inlined calls a stop hides: `count` of them, while `wave` is at `pc`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) struct HiddenInlined {
@@ -127,6 +138,8 @@ impl Session {
             pending: VecDeque::new(),
             types: HashMap::new(),
             scopes: HashMap::new(),
+            frame_scopes: HashMap::new(),
+            frame_variables: HashMap::new(),
             source,
             instruction_limit: None,
             interrupt: Arc::new(AtomicBool::new(false)),

@@ -20,7 +20,7 @@ pub struct Variables {
 }
 
 /// Which variables of a frame.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum VariableKind {
     /// The function's formal parameters.
     Arguments,

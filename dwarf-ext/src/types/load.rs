@@ -18,6 +18,9 @@ const MAX_CHILDREN: usize = 1 << 16;
 #[derive(Debug, Default)]
 pub struct TypeTable {
     cache: HashMap<u64, Arc<Type>>,
+    /// [`TypeTable::type_of`]'s answers by the variable's DIE (a debugger reads the same
+    /// variables at every stop).
+    types_of: HashMap<u64, Arc<Type>>,
     /// DIEs being loaded, with the slot a [`Forward`] to them is resolved through.
     loading: HashMap<u64, Option<Arc<OnceLock<Weak<Type>>>>>,
     /// Named types by name (`Pair`, `struct Pair`), built on the first [`TypeTable::named`].
@@ -48,6 +51,15 @@ impl TypeTable {
 
     /// The type of a variable, parameter or member DIE (its `DW_AT_type`; `void` without one).
     pub fn type_of(&mut self, info: &DebugInfo<'_>, die: u64) -> Result<Arc<Type>, TypeError> {
+        if let Some(t) = self.types_of.get(&die) {
+            return Ok(t.clone());
+        }
+        let t = self.read_type_of(info, die)?;
+        self.types_of.insert(die, t.clone());
+        Ok(t)
+    }
+
+    fn read_type_of(&mut self, info: &DebugInfo<'_>, die: u64) -> Result<Arc<Type>, TypeError> {
         let (u, e) = entry(info, die)?;
         match info.inherited(u, &e, gimli::DW_AT_type) {
             Some(v) => match reference(u, &v) {
