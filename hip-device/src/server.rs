@@ -127,6 +127,14 @@ impl Program {
         true
     }
 
+    /// Asks the program for its bytes (when they cannot be read directly).
+    fn read_through_program(&mut self, address: u64, size: u64) -> Result<Vec<u8>, HostLost> {
+        match self.ask(Reply::ReadHost { address, size })? {
+            Request::HostBytes { bytes } if bytes.0.len() as u64 == size => Ok(bytes.0),
+            r => Err(unexpected(r)),
+        }
+    }
+
     fn ask(&mut self, reply: Reply) -> Result<Request, HostLost> {
         send(&mut self.stream, &reply).map_err(|e| HostLost(e.to_string()))?;
         receive::<Request>(&mut self.stream).map_err(|e| HostLost(e.to_string()))
@@ -147,17 +155,14 @@ impl Host for Program {
                 }
             }
         }
-        match self.ask(Reply::ReadHost { address, size })? {
-            Request::HostBytes { bytes } if bytes.0.len() as u64 == size => Ok(bytes.0),
-            r => Err(unexpected(r)),
-        }
+        self.read_through_program(address, size)
     }
 
     fn read_into(&mut self, address: u64, out: &mut [u8]) -> Result<(), HostLost> {
         if self.read_direct(address, out) {
             return Ok(());
         }
-        let bytes = self.read(address, out.len() as u64)?;
+        let bytes = self.read_through_program(address, out.len() as u64)?;
         out.copy_from_slice(&bytes);
         Ok(())
     }
