@@ -91,8 +91,9 @@ class _HdbFrame:
         self.line = line
 
 
-def _closing(text, start):
-    """The index of the parenthesis closing the one at `start` (quotes and nesting kept)."""
+def _top_level(text, start=0):
+    """Each character of `text` from `start` that lies outside quotes, as (index, character,
+    bracket depth before it)."""
     depth = 0
     quote = None
     i = start
@@ -105,40 +106,31 @@ def _closing(text, start):
                 quote = None
         elif c in "\"'":
             quote = c
-        elif c in "([{":
-            depth += 1
-        elif c in ")]}":
-            depth -= 1
-            if depth == 0:
-                return i
+        else:
+            yield i, c, depth
+            if c in "([{":
+                depth += 1
+            elif c in ")]}":
+                depth -= 1
         i += 1
+
+
+def _closing(text, start):
+    """The index of the parenthesis closing the one at `start` (quotes and nesting kept)."""
+    for i, c, depth in _top_level(text, start):
+        if c in ")]}" and depth == 1:
+            return i
     return -1
 
 
 def _split_top(text):
     """`a=1, b={2, 3}` as [`a=1`, `b={2, 3}`]."""
     parts = []
-    depth = 0
-    quote = None
     start = 0
-    i = 0
-    while i < len(text):
-        c = text[i]
-        if quote:
-            if c == "\\":
-                i += 1
-            elif c == quote:
-                quote = None
-        elif c in "\"'":
-            quote = c
-        elif c in "([{":
-            depth += 1
-        elif c in ")]}":
-            depth -= 1
-        elif c == "," and depth == 0:
+    for i, c, depth in _top_level(text):
+        if c == "," and depth == 0:
             parts.append(text[start:i].strip())
             start = i + 1
-        i += 1
     if text[start:].strip():
         parts.append(text[start:].strip())
     return parts
