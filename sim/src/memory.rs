@@ -397,17 +397,7 @@ impl GlobalMemory {
             return self.write(addr, data);
         }
         self.check(addr, data.len() as u64)?;
-        let mut done = 0usize;
-        while done < data.len() {
-            let a = addr.wrapping_add(done as u64);
-            let ri = self.region_index(a).expect("checked");
-            let r = &mut self.space.regions[ri];
-            let off = a - r.base;
-            let page = (off >> PAGE_BITS) as usize;
-            let o = off as usize & (PAGE - 1);
-            let n = (data.len() - done)
-                .min((r.size - off) as usize)
-                .min(PAGE - o);
+        self.each_piece(addr, data.len(), |r, page, o, done, n| {
             let chunk = &data[done..done + n];
             match r.pages.get(page) {
                 Some(p) if p[o..o + n] == *chunk => {}
@@ -418,8 +408,7 @@ impl GlobalMemory {
                 }
                 _ => r.pages.get_mut(page)[o..o + n].copy_from_slice(chunk),
             }
-            done += n;
-        }
+        });
         Ok(())
     }
 
@@ -576,21 +565,33 @@ impl GlobalMemory {
             j.push((addr, data.to_vec()));
         }
         self.watched.note(addr, data.len() as u64, true);
+        self.each_piece(addr, data.len(), |r, page, o, done, n| {
+            r.pages.get_mut(page)[o..o + n].copy_from_slice(&data[done..done + n]);
+        });
+        Ok(())
+    }
+
+    /// Calls `f(region, page index, offset in the page, bytes before this piece, length)` for
+    /// each piece of `[addr, addr + len)` that lies in one page of one region. The range must
+    /// have been checked mapped.
+    fn each_piece(
+        &mut self,
+        addr: u64,
+        len: usize,
+        mut f: impl FnMut(&mut Region, usize, usize, usize, usize),
+    ) {
         let mut done = 0usize;
-        while done < data.len() {
+        while done < len {
             let a = addr.wrapping_add(done as u64);
             let ri = self.region_index(a).expect("checked");
             let r = &mut self.space.regions[ri];
             let off = a - r.base;
-            let in_region = (r.size - off) as usize;
             let page = (off >> PAGE_BITS) as usize;
             let o = off as usize & (PAGE - 1);
-            let n = (data.len() - done).min(in_region).min(PAGE - o);
-            let p = r.pages.get_mut(page);
-            p[o..o + n].copy_from_slice(&data[done..done + n]);
+            let n = (len - done).min((r.size - off) as usize).min(PAGE - o);
+            f(r, page, o, done, n);
             done += n;
         }
-        Ok(())
     }
 
     /// Checks that `[addr, addr+len)` is mapped.
