@@ -407,11 +407,18 @@ impl Context for FrameContext<'_> {
         // relocation against a symbol the code object leaves undefined (the LDS variables of
         // clang 15-19 and hipcc 5). With one such symbol, 0 is its LDS offset (it is the only
         // static LDS variable); with several, every one of them reads 0 and nothing records
-        // which offset each has.
-        if address == 0 && self.module.is_some_and(|m| m.undefined_symbols() > 1) {
-            return Err(ContextError(
-                "address unknown: its symbol is undefined in the code object",
-            ));
+        // which offset each has. Either way the load base does not apply: it moves the code
+        // object's own addresses, not an offset into a wave's LDS.
+        if address == 0 {
+            match self.module.map_or(0, |m| m.undefined_symbols()) {
+                0 => {}
+                1 => return Ok(0),
+                _ => {
+                    return Err(ContextError(
+                        "address unknown: its symbol is undefined in the code object",
+                    ))
+                }
+            }
         }
         Ok(address.wrapping_add(self.module.map_or(0, |m| m.load_base)))
     }
