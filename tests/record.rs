@@ -251,13 +251,31 @@ fn a_faulting_dispatch_replays_to_its_fault() {
             .unwrap_or("")
             .to_string()
     };
-    let (wave, pc, address) = (
-        word_after("AMDGPU Wave "),
+    let (wave, pc, address, dispatch) = (
+        // The wave's place in the grid (its id counts the program's earlier dispatches' waves,
+        // the replay's does not).
+        {
+            let id = word_after("AMDGPU Wave ");
+            word_after(&format!("AMDGPU Wave {id} "))
+        },
         word_after("stopped at pc "),
         word_after("violation at global#"),
+        word_after("(dispatch ")
+            .trim_end_matches([')', ':'])
+            .to_string(),
     );
-    let first = &launch_files(&folder.0)[0];
-    let replay = hdb(&["run".as_ref(), "--launch".as_ref(), first.as_os_str()]);
+    // The launch file of the dispatch that faulted: `NNNN-KERNEL.json`, NNNN its id.
+    let prefix = format!("{:04}-", dispatch.parse::<u32>().expect("a dispatch id"));
+    let faulted = launch_files(&folder.0)
+        .into_iter()
+        .find(|p| {
+            p.file_name()
+                .unwrap()
+                .to_string_lossy()
+                .starts_with(&prefix)
+        })
+        .unwrap_or_else(|| panic!("no launch file {prefix}*.json"));
+    let replay = hdb(&["run".as_ref(), "--launch".as_ref(), faulted.as_os_str()]);
     let out = String::from_utf8_lossy(&replay.stdout);
     assert_eq!(replay.status.code(), Some(2), "{replay:?}");
     for what in [&wave, &pc, &address] {

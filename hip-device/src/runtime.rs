@@ -148,6 +148,9 @@ struct Event {
 /// `hipEventDisableTiming`.
 const EVENT_DISABLE_TIMING: u32 = 2;
 
+/// The granularity a GPU maps device memory in (AMDGPU's smallest page).
+const DEVICE_PAGE: u64 = 4096;
+
 /// The HIP runtime's device side.
 pub struct Runtime {
     pub(crate) options: Options,
@@ -957,10 +960,14 @@ impl Runtime {
             return Err(error::hipErrorOutOfMemory);
         }
         let machine = self.machine_mut()?;
+        // A GPU maps device memory in whole pages, so a kernel that reads or writes a little
+        // past its allocation's end does not fault there: the simulator maps the same bytes
+        // (the sanitizers still see the allocation's own size).
+        let mapped = size.max(1).div_ceil(DEVICE_PAGE) * DEVICE_PAGE;
         let address = machine
             .memory_mut()
             .allocate(
-                size,
+                mapped,
                 RegionKind::Other(format!("hipMalloc (device {device})")),
             )
             .map_err(|_| error::hipErrorOutOfMemory)?;
