@@ -73,6 +73,7 @@ test_per_program!(
     fast_walsh_transform,
     floyd_warshall,
     grid_3d,
+    gws_semaphore,
     hello_world,
     histogram,
     host_memory,
@@ -132,8 +133,54 @@ test_per_program!(
 );
 
 /// The programs whose bugs are seeded (tests/sanitize_hip.rs checks their findings); every
-/// other runs clean under `--check all`.
+/// other runs clean under `--check all`, but those of [`SEMAPHORE_ORDERED`].
 const SEEDED_BUGS: &[&str] = &["sanitize_bugs", "sanitize_devmem"];
+
+/// Programs whose work-groups order their global accesses with GWS semaphores, which the race
+/// checker does not model (it orders work-groups only by grid barriers and atomics).
+const SEMAPHORE_ORDERED: &[&str] = &["gws_semaphore"];
+
+/// The race checker reports exactly the accesses a GWS semaphore orders (the counter the lock
+/// guards, the value published before the bulk release) and nothing else; every other
+/// sanitizer runs clean.
+#[test]
+fn semaphore_ordered_accesses_are_the_only_races() {
+    let path = program_path("gws_semaphore", "gws_semaphore.out");
+    let run = |checks: &str| {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_hdb"));
+        cmd.args(["run", "--sim", "--check", checks]).arg(&path);
+        run_captured(cmd)
+    };
+    let others = run("memory,init,sync,hazard");
+    assert_eq!(
+        others.status.and_then(|s| s.code()),
+        Some(0),
+        "{}",
+        others.stdout
+    );
+    assert!(
+        others.stdout.contains("========= ERROR SUMMARY: 0 errors"),
+        "{}",
+        others.stdout
+    );
+    let races = run("race");
+    assert_eq!(
+        races.status.and_then(|s| s.code()),
+        Some(3),
+        "{}",
+        races.stdout
+    );
+    let mut lines: Vec<&str> = races
+        .stdout
+        .lines()
+        .filter(|l| l.starts_with("=========     at pc "))
+        .filter_map(|l| l.rsplit("gws_semaphore.hip:").next())
+        .filter_map(|l| l.split(':').next())
+        .collect();
+    lines.sort_unstable();
+    lines.dedup();
+    assert_eq!(lines, ["51", "52", "57"], "{}", races.stdout);
+}
 
 test_per_program!(
     DEBUG_SESSIONS,
@@ -700,11 +747,12 @@ fn every_program_folder_is_listed() {
     );
     let mut checked: Vec<&str> = CHECKED.to_vec();
     checked.extend_from_slice(SEEDED_BUGS);
+    checked.extend_from_slice(SEMAPHORE_ORDERED);
     checked.sort();
     assert_eq!(
         checked,
         listed.iter().map(String::as_str).collect::<Vec<_>>(),
-        "PROGRAMS vs CHECKED and the seeded-bugs programs"
+        "PROGRAMS vs CHECKED, the seeded-bugs and the semaphore-ordered programs"
     );
     let mut with_session: Vec<&str> = PROGRAMS
         .iter()

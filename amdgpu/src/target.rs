@@ -591,6 +591,9 @@ pub enum StopReason {
     /// A sanitizer check found something wrong with the instruction at the PC, which has not
     /// run yet (resuming runs it, without the accesses the check refused).
     Check(Box<CheckFinding>),
+    /// Every wave left in the dispatch waits (at a barrier or a GWS semaphore) for something
+    /// no wave can do any more: on a GPU the dispatch would hang. The wave is one of them.
+    Deadlock,
 }
 
 /// A signal as gdb reports a stop: its name, gdb's description, and its number in gdb's
@@ -618,6 +621,8 @@ impl Signal {
     pub const SIGBUS: Signal = Signal::new("SIGBUS", "Bus error", 10);
     /// `SIGSEGV`: an access to memory nothing is mapped at.
     pub const SIGSEGV: Signal = Signal::new("SIGSEGV", "Segmentation fault", 11);
+    /// `SIGSTOP`: the program stopped without a fault (a dispatch that would hang).
+    pub const SIGSTOP: Signal = Signal::new("SIGSTOP", "Stopped (signal)", 17);
 
     const fn new(name: &'static str, description: &'static str, number: u8) -> Signal {
         Signal {
@@ -660,6 +665,7 @@ impl StopReason {
                 ..
             } => Signal::SIGBUS,
             StopReason::IllegalInstruction { .. } => Signal::SIGILL,
+            StopReason::Deadlock => Signal::SIGSTOP,
         }
     }
 }
@@ -683,6 +689,10 @@ impl fmt::Display for StopReason {
             }
             StopReason::MemoryViolation => f.write_str("memory violation"),
             StopReason::Check(finding) => write!(f, "{finding}"),
+            StopReason::Deadlock => f.write_str(
+                "deadlock: every wave left waits at a barrier or semaphore no wave can release \
+                 (on a GPU the dispatch would hang)",
+            ),
             StopReason::IllegalInstruction { mnemonic, .. } if mnemonic.is_empty() => {
                 f.write_str("illegal instruction")
             }
@@ -727,7 +737,7 @@ impl FaultKind {
 impl StopReason {
     /// The reason as one token without spaces, `;` or `:` — the one text form of a stop
     /// reason that hdb stores and sends (the gdb-remote extension packets, core files):
-    /// `requested`, `step`, `breakpoint`, `assert`, `debugtrap`, `violation`, `trap.ID`,
+    /// `requested`, `step`, `breakpoint`, `assert`, `debugtrap`, `violation`, `deadlock`, `trap.ID`,
     /// `watch.ADDR`, `fault.SPACE.ADDR.KIND`, `illegal.HEX(MNEMONIC).0|1` (1: valid but
     /// unimplemented), `check.FINDING` ([`CheckFinding::token`]); numbers in hex.
     pub fn token(&self) -> String {
@@ -738,6 +748,7 @@ impl StopReason {
             StopReason::AssertTrap => "assert".into(),
             StopReason::DebugTrap => "debugtrap".into(),
             StopReason::MemoryViolation => "violation".into(),
+            StopReason::Deadlock => "deadlock".into(),
             StopReason::Trap(id) => format!("trap.{id:x}"),
             StopReason::Watchpoint { address } => format!("watch.{address:x}"),
             StopReason::MemoryFault {
@@ -772,6 +783,7 @@ impl StopReason {
             ("assert", []) => StopReason::AssertTrap,
             ("debugtrap", []) => StopReason::DebugTrap,
             ("violation", []) => StopReason::MemoryViolation,
+            ("deadlock", []) => StopReason::Deadlock,
             ("trap", [id]) => StopReason::Trap(u16::try_from(hex(id)?).ok()?),
             ("watch", [a]) => StopReason::Watchpoint { address: hex(a)? },
             ("fault", [space, a, kind]) => StopReason::MemoryFault {
@@ -1610,6 +1622,7 @@ mod tests {
             StopReason::AssertTrap,
             StopReason::DebugTrap,
             StopReason::MemoryViolation,
+            StopReason::Deadlock,
             StopReason::Trap(0x1ff),
             StopReason::Watchpoint { address: 0x1234 },
             StopReason::MemoryFault {

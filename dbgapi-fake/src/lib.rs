@@ -407,7 +407,8 @@ impl Fake {
 fn reason_bits(r: &Option<StopReason>) -> u32 {
     use sys::StopReasons as S;
     let b = match r {
-        None | Some(StopReason::Requested) => S::NONE,
+        // On a GPU a deadlocked wave just waits: amd-dbgapi shows it stopped by the client.
+        None | Some(StopReason::Requested) | Some(StopReason::Deadlock) => S::NONE,
         Some(StopReason::SingleStep) => S::SINGLE_STEP,
         Some(StopReason::Breakpoint) => S::BREAKPOINT,
         Some(StopReason::AssertTrap) => S::ASSERT_TRAP,

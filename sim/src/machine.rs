@@ -39,6 +39,9 @@ pub(crate) struct MachineAgent {
     pub(crate) queue: u64,
     /// Dispatches made on the queue so far.
     pub(crate) dispatches: u64,
+    /// Its global wave sync unit's semaphore counters, by resource: they outlive a
+    /// dispatch, as a GPU's do (one kernel may set up what the next one waits on).
+    pub(crate) semaphores: [u32; crate::simulator::GWS_RESOURCES],
 }
 
 /// A code object loaded in the machine.
@@ -192,6 +195,7 @@ impl Machine {
                 processor,
                 queue,
                 dispatches: 0,
+                semaphores: [0; crate::simulator::GWS_RESOURCES],
             });
         }
         Ok(Machine {

@@ -45,6 +45,9 @@ pub use record::{DEFAULT_BUDGET, SNAPSHOT_INTERVAL};
 pub const CODE_BASE: u64 = 0x0000_7000_0000_0000;
 /// Instructions a wave runs before the scheduler moves on.
 const QUANTUM: u32 = 64;
+
+/// The global wave sync unit's resources (M0[21:16] plus the offset names one).
+pub(crate) const GWS_RESOURCES: usize = 64;
 /// Work-groups resident at once.
 pub const RESIDENT_GROUPS: usize = 8;
 /// The most work-groups [`Simulator::with_resident_groups`] keeps resident.
@@ -403,6 +406,10 @@ pub struct Simulator {
     scratch_slots: Vec<bool>,
     events: VecDeque<Event>,
     rr: usize,
+    /// The GWS semaphores' counters, by resource.
+    semaphores: [u32; GWS_RESOURCES],
+    /// Waves that waited at a semaphore so far (each waiter's place in line).
+    semaphore_arrivals: u64,
     debugger: bool,
     halted: bool,
     completed: bool,
@@ -735,6 +742,9 @@ impl Simulator {
         self.machine.mem = std::mem::take(&mut self.mem);
         self.machine.breakpoints = std::mem::take(&mut self.breakpoints);
         self.machine.next_wave = self.next_wave_id;
+        if let Some(a) = self.machine.agents.get_mut(self.agent) {
+            a.semaphores = self.semaphores;
+        }
         let regions = std::mem::take(&mut self.dispatch_regions);
         self.machine.mem.unmap_all(&regions);
         self.machine
@@ -1077,6 +1087,11 @@ impl Simulator {
             scratch_slots: vec![false; parts.max_waves],
             events: VecDeque::new(),
             rr: 0,
+            semaphores: machine
+                .agents
+                .get(launch.agent)
+                .map_or([0; GWS_RESOURCES], |a| a.semaphores),
+            semaphore_arrivals: 0,
             debugger: false,
             halted: false,
             completed: false,
@@ -1630,6 +1645,81 @@ impl Simulator {
         }
     }
 
+    /// The wave in `slot` operates on GWS semaphore `resource`; returns whether it now waits.
+    fn semaphore(&mut self, slot: usize, resource: u32, op: exec::SemaphoreOp) -> bool {
+        use exec::SemaphoreOp;
+        let r = resource as usize % GWS_RESOURCES;
+        match op {
+            SemaphoreOp::Set(value) => self.semaphores[r] = value,
+            SemaphoreOp::Release(n) => {
+                self.semaphores[r] = self.semaphores[r].saturating_add(n);
+                self.wake_semaphore_waiters(resource, false);
+            }
+            SemaphoreOp::ReleaseAll => self.wake_semaphore_waiters(resource, true),
+            SemaphoreOp::Acquire if self.semaphores[r] > 0 => self.semaphores[r] -= 1,
+            SemaphoreOp::Acquire => {
+                self.semaphore_arrivals += 1;
+                let arrival = self.semaphore_arrivals;
+                if let Some(w) = self.waves[slot].as_mut() {
+                    w.state = RunState::Barrier;
+                    w.semaphore_wait = Some((resource, arrival));
+                }
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Lets waves waiting at semaphore `resource` go on, the longest waiting first: one per
+    /// count the counter holds (each takes one), or with `all` every one of them, taking
+    /// nothing.
+    fn wake_semaphore_waiters(&mut self, resource: u32, all: bool) {
+        let r = resource as usize % GWS_RESOURCES;
+        let mut waiting: Vec<(u64, usize)> = (0..self.waves.len())
+            .filter_map(|s| {
+                let (on, arrival) = self.waves[s].as_ref()?.semaphore_wait?;
+                (on == resource).then_some((arrival, s))
+            })
+            .collect();
+        waiting.sort_unstable();
+        for (_, s) in waiting {
+            if !all {
+                if self.semaphores[r] == 0 {
+                    break;
+                }
+                self.semaphores[r] -= 1;
+            }
+            if let Some(w) = self.waves[s].as_mut() {
+                w.semaphore_wait = None;
+            }
+            // A stopped waiter goes on when it is resumed.
+            self.go_on_from_barrier(s);
+        }
+    }
+
+    /// When no wave can run and none is stopped (so no debugger can release anything by
+    /// resuming one), every live wave waits at a barrier or semaphore for ever: the slot of
+    /// a waiting wave to report, preferring one at a semaphore or grid barrier (a work-group
+    /// barrier only waits on its own group's waves, which wait elsewhere).
+    fn deadlocked(&self) -> Option<usize> {
+        let live = || {
+            self.waves
+                .iter()
+                .enumerate()
+                .filter_map(|(s, w)| Some((s, w.as_ref()?)))
+                .filter(|(_, w)| w.state != RunState::Exited)
+        };
+        if live().any(|(_, w)| w.state != RunState::Barrier) {
+            return None;
+        }
+        live()
+            .min_by_key(|(s, w)| {
+                let global = w.semaphore_wait.is_some() || w.grid_barrier.is_some();
+                (!global, *s)
+            })
+            .map(|(s, _)| s)
+    }
+
     /// Runs waves until an event is available; `None` when nothing can run.
     pub fn next_event(&mut self) -> Option<Event> {
         loop {
@@ -1705,7 +1795,13 @@ impl Simulator {
                     .flatten()
                     .any(|w| w.state != RunState::Exited);
                 if any_live {
-                    // Everything left is stopped (or waits at a barrier a stopped wave holds).
+                    // Everything left is stopped (or waits at a barrier a stopped wave holds),
+                    // or waits for what no wave can do any more: then the wave that has
+                    // waited longest stops (a GPU would hang there for ever).
+                    if let Some(slot) = self.deadlocked() {
+                        self.stop_wave(slot, StopReason::Deadlock);
+                        continue;
+                    }
                     return None;
                 }
             }
@@ -1828,6 +1924,13 @@ impl Simulator {
             Outcome::GridBarrier { resource, waves } => {
                 self.arrive_at_grid_barrier(slot, resource, waves);
                 (ran, Fast::Done)
+            }
+            Outcome::Semaphore { resource, op } => {
+                if self.semaphore(slot, resource, op) {
+                    (ran, Fast::Done)
+                } else {
+                    (ran, Fast::Careful.or_done(ran, quantum))
+                }
             }
             Outcome::Ended => {
                 w.state = RunState::Exited;
@@ -2007,6 +2110,12 @@ impl Simulator {
                     // arrival may be the last).
                     self.arrive_at_grid_barrier(slot, resource, waves);
                     return;
+                }
+                Outcome::Semaphore { resource, op } => {
+                    // A step of `ds_gws_sema_p` ends when the wave takes the semaphore.
+                    if self.semaphore(slot, resource, op) {
+                        return;
+                    }
                 }
                 Outcome::Ended => {
                     w.state = RunState::Exited;
@@ -2649,7 +2758,8 @@ impl RunControl for Simulator {
                 clear_trap_state(w);
                 w.fault_lane = None;
                 // A wave that arrived at a barrier not yet released waits again.
-                w.state = if w.at_barrier || w.grid_barrier.is_some() {
+                w.state = if w.at_barrier || w.grid_barrier.is_some() || w.semaphore_wait.is_some()
+                {
                     RunState::Barrier
                 } else {
                     RunState::Ready

@@ -103,6 +103,9 @@ pub struct Wave {
     /// Arrived at a grid-wide barrier (`ds_gws_barrier`) not yet released: (resource, waves
     /// that meet there). Kept while the wave is stopped, as `at_barrier` is.
     pub grid_barrier: Option<(u32, u32)>,
+    /// Waiting at `ds_gws_sema_p` for a GWS semaphore: (resource, arrival order, for waking
+    /// the longest waiting first). Kept while the wave is stopped, as `at_barrier` is.
+    pub semaphore_wait: Option<(u32, u64)>,
     /// Instructions this wave executed.
     pub instructions: u64,
 }
@@ -188,6 +191,7 @@ impl Wave {
             single_step: false,
             at_barrier: false,
             grid_barrier: None,
+            semaphore_wait: None,
             instructions: 0,
         }
     }

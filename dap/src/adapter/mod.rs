@@ -1302,6 +1302,7 @@ impl Adapter {
                     }
                     StopReason::IllegalInstruction { .. } => ("illegal instruction", "always"),
                     StopReason::AssertTrap => ("assert trap", "always"),
+                    StopReason::Deadlock => ("deadlock", "always"),
                     _ => ("trap", "always"),
                 };
                 let pc = self.engine()?.pc(wave).ok();

@@ -347,6 +347,7 @@ impl Server {
             StopReason::AssertTrap => 6,
             StopReason::MemoryFault { .. } | StopReason::MemoryViolation => 11,
             StopReason::IllegalInstruction { .. } => 4,
+            StopReason::Deadlock => reason.signal().number,
         };
         let watch_triggers = match reason {
             StopReason::Watchpoint { .. } => self

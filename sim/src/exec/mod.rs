@@ -104,6 +104,13 @@ pub enum Outcome {
         /// Waves that meet there.
         waves: u32,
     },
+    /// A global wave sync semaphore operation on `resource` (PC already past it).
+    Semaphore {
+        /// The GWS resource.
+        resource: u32,
+        /// What the wave does to it.
+        op: SemaphoreOp,
+    },
     /// `s_endpgm`.
     Ended,
     /// Stop the wave (PC at the instruction unless the reason says otherwise).
@@ -139,15 +146,37 @@ pub enum Sem {
     Unimplemented,
 }
 
-/// The global wave sync unit's operations the simulator runs: how the waves of a cooperative
-/// launch meet (`cooperative_groups` grid sync compiles to `ds_gws_barrier`).
+/// The global wave sync unit's operations: how the waves of a cooperative launch meet
+/// (`cooperative_groups` grid sync compiles to `ds_gws_barrier`) and its counting semaphores.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GwsOp {
-    /// `ds_gws_init`: the runtime sets a barrier up before a cooperative launch; the count a
-    /// barrier waits for comes with each `ds_gws_barrier`, so this only names the resource.
+    /// `ds_gws_init`: sets a resource's counter (a semaphore's count; a barrier takes the
+    /// count it waits for from each `ds_gws_barrier` instead).
     Init,
     /// `ds_gws_barrier`.
     Barrier,
+    /// `ds_gws_sema_v`: adds one to the counter.
+    SemaV,
+    /// `ds_gws_sema_br`: adds `data0` to the counter (a bulk release).
+    SemaBr,
+    /// `ds_gws_sema_p`: waits until the counter is above zero, then takes one.
+    SemaP,
+    /// `ds_gws_sema_release_all`: lets every wave waiting on the semaphore go on.
+    SemaReleaseAll,
+}
+
+/// What a wave does to a GWS semaphore ([`Outcome::Semaphore`]); the simulator owns the
+/// counters, since waves of every work-group share them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SemaphoreOp {
+    /// Set the counter (`ds_gws_init`).
+    Set(u32),
+    /// Add to the counter, waking as many waiting waves (`ds_gws_sema_v`, `_br`).
+    Release(u32),
+    /// Take one, waiting while the counter is zero (`ds_gws_sema_p`).
+    Acquire,
+    /// Wake every waiting wave (`ds_gws_sema_release_all`).
+    ReleaseAll,
 }
 
 impl GwsOp {
@@ -155,33 +184,43 @@ impl GwsOp {
         match op {
             Opcode::DsGwsInit => Some(GwsOp::Init),
             Opcode::DsGwsBarrier => Some(GwsOp::Barrier),
+            Opcode::DsGwsSemaV => Some(GwsOp::SemaV),
+            Opcode::DsGwsSemaBr => Some(GwsOp::SemaBr),
+            Opcode::DsGwsSemaP => Some(GwsOp::SemaP),
+            Opcode::DsGwsSemaReleaseAll => Some(GwsOp::SemaReleaseAll),
             _ => None,
         }
     }
 }
 
-/// Runs a GWS operation. The count is in `data0` of the first active lane (the waves that
-/// meet, minus one); the resource is the offset plus M0[21:16]. A wave with no active lane
-/// does not take part.
+/// Runs a GWS operation. The value is in `data0` of the first active lane (for a barrier,
+/// the waves that meet, minus one); the resource is the offset plus M0[21:16]. A wave with
+/// no active lane does not take part.
 fn gws(op: GwsOp, inst: &Inst, w: &Wave) -> Outcome {
     if w.exec == 0 {
         return Outcome::Continue;
     }
     let lane = w.exec.trailing_zeros() as usize;
     let fields = inst.raw.mem();
-    let data = match fields.and_then(|f| f.data) {
+    // The value register sits in the encoding's ADDR field (LLVM's data0 of a GWS op).
+    let data = match fields.and_then(|f| f.data.or(f.addr)) {
         Some(Operand::Reg { index, .. }) => index as usize,
         _ => 0,
     };
     let value = w.vgpr.get(data).map_or(0, |row| row[lane]);
     let offset = fields.map_or(0, |f| f.offset as u32);
     let resource = offset.wrapping_add(w.m0 >> 16 & 0x3f) & 0x3f;
+    let semaphore = |op| Outcome::Semaphore { resource, op };
     match op {
-        GwsOp::Init => Outcome::Continue,
+        GwsOp::Init => semaphore(SemaphoreOp::Set(value)),
         GwsOp::Barrier => Outcome::GridBarrier {
             resource,
             waves: value.saturating_add(1),
         },
+        GwsOp::SemaV => semaphore(SemaphoreOp::Release(1)),
+        GwsOp::SemaBr => semaphore(SemaphoreOp::Release(value)),
+        GwsOp::SemaP => semaphore(SemaphoreOp::Acquire),
+        GwsOp::SemaReleaseAll => semaphore(SemaphoreOp::ReleaseAll),
     }
 }
 
@@ -554,7 +593,10 @@ fn execute_here(inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
         }
     };
     match out {
-        Outcome::Continue | Outcome::Barrier | Outcome::GridBarrier { .. } => {
+        Outcome::Continue
+        | Outcome::Barrier
+        | Outcome::GridBarrier { .. }
+        | Outcome::Semaphore { .. } => {
             w.pc = next;
             out
         }

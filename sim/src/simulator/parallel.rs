@@ -94,6 +94,8 @@ pub enum Fallback {
     Interrupted,
     /// A wave reached a grid-wide barrier, where work-groups wait for each other.
     GridBarrier,
+    /// A wave used a GWS semaphore, which waves of every work-group share.
+    Semaphore,
 }
 
 impl std::fmt::Display for Fallback {
@@ -108,6 +110,7 @@ impl std::fmt::Display for Fallback {
             Fallback::Budget => "a work-group ran too long",
             Fallback::Interrupted => "interrupted",
             Fallback::GridBarrier => "a wave reached a grid-wide barrier",
+            Fallback::Semaphore => "a wave used a GWS semaphore",
         })
     }
 }
@@ -382,6 +385,7 @@ fn run_group(
                 }
                 Some(Outcome::Ended) => w.state = RunState::Exited,
                 Some(Outcome::GridBarrier { .. }) => return Err(Some(Fallback::GridBarrier)),
+                Some(Outcome::Semaphore { .. }) => return Err(Some(Fallback::Semaphore)),
                 Some(_) => return Err(Some(Fallback::Stopped)),
             }
             if let Some(r) = mem.race() {

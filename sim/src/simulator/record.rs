@@ -82,6 +82,8 @@ pub(crate) struct State {
     completed: bool,
     stats: Stats,
     limit_reached: bool,
+    semaphores: [u32; super::GWS_RESOURCES],
+    semaphore_arrivals: u64,
 }
 
 impl State {
@@ -104,6 +106,8 @@ impl State {
             completed: self.completed,
             stats: self.stats,
             limit_reached: self.limit_reached,
+            semaphores: self.semaphores,
+            semaphore_arrivals: self.semaphore_arrivals,
         }
     }
 }
@@ -187,6 +191,8 @@ impl Simulator {
             completed: self.completed,
             stats: self.stats,
             limit_reached: self.limit_reached,
+            semaphores: self.semaphores,
+            semaphore_arrivals: self.semaphore_arrivals,
         })
     }
 
@@ -206,6 +212,8 @@ impl Simulator {
         self.completed = s.completed;
         self.stats = s.stats;
         self.limit_reached = s.limit_reached;
+        self.semaphores = s.semaphores;
+        self.semaphore_arrivals = s.semaphore_arrivals;
         // A search's observation is kept across the snapshots it replays from.
         self.apply_watches();
         // The code bytes may differ from what was decoded (breakpoints planted since).
