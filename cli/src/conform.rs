@@ -363,12 +363,14 @@ fn check_launch(
     };
     let mut run = load(launch, options)?;
     // The reference is ground truth for values only: it runs without the per-instruction
-    // stops (check it on its own with --launch for run-value-unwritten).
+    // stops (check it on its own with --launch for run-value-unwritten), and keeps the
+    // values written within a line entry (several assignments on one line).
     let reference = match against {
         Some(path) => Some(load(
             path,
             &RunOptions {
                 track_writes: false,
+                line_writes: true,
                 ..*options
             },
         )?),
