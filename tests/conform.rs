@@ -1122,3 +1122,47 @@ fn run_time_checks_of_a_hip_programs_dispatches() {
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("--against needs --launch or --sim"));
 }
+
+/// A finding in a HIP program's second dispatch carries that dispatch's index: hipcc's
+/// `dwt_haar1d` (-O2 against -O0) launches `haar_tiles` twice, and the -O2 build's
+/// `average` (the constant 0.0 of its initialiser, `DW_OP_implicit_value`, and then a VGPR
+/// that still holds the previous level's value) disagrees with -O0 in the second launch.
+#[test]
+fn a_finding_in_a_programs_second_dispatch_names_that_dispatch() {
+    let out = hdb(&[
+        "conform",
+        "--sim",
+        &path("hip/dwt_haar1d/dwt_haar1d.out"),
+        "--against",
+        &path("hip/dwt_haar1d/dwt_haar1d-O0.out"),
+        "--json",
+        "--no-write-check",
+        "--max-stops",
+        "400",
+    ]);
+    assert_eq!(
+        out.status.code(),
+        Some(3),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let j = json_of(&out);
+    let mismatches: Vec<&Value> = j["files"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|f| f["findings"].as_array().unwrap())
+        .filter(|f| f["rule"] == "run-value-mismatch")
+        .collect();
+    assert!(
+        mismatches
+            .iter()
+            .any(|f| f["variable"] == "average" && f["function"] == "haar_tiles"),
+        "{mismatches:?}"
+    );
+    // Every one is in the second launch (dispatch 1); the first is clean.
+    assert!(
+        mismatches.iter().all(|f| f["dispatch"] == 1),
+        "{mismatches:?}"
+    );
+}

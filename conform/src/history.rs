@@ -97,45 +97,47 @@ impl<'r> Histories<'r> {
         h
     }
 
+    /// Whether value `k` of the history `p` stands in is `got`. The first value of a
+    /// history is not one the variable was assigned (an -O0 slot before its first store, a
+    /// parameter before the prologue stores it), so it matches nothing.
+    fn holds<'a>(&'a self, p: &Position, got: &'a str) -> impl Fn(usize) -> bool + 'a {
+        let l = &self.lists[p.list];
+        move |k: usize| k > 0 && l.get(k).is_some_and(|w| same_value(got, w.value))
+    }
+
     /// `got` at a checked stop paired with reference stop `j`.
     pub(crate) fn paired(&self, j: usize, name: &str, got: &str) -> Verdict {
         let Some(p) = self.at.get(&(j, name)) else {
             return Verdict::Wrong;
         };
-        let l = &self.lists[p.list];
-        let is = |k: usize| l.get(k).is_some_and(|w| same_value(got, w.value));
-        if (p.at..=p.last).any(is) {
+        let is = self.holds(p, got);
+        if (p.at..=p.last).any(&is) {
             Verdict::Right
-        } else if p.at.checked_sub(1).is_some_and(is) || is(p.last + 1) {
+        } else if p.at.checked_sub(1).is_some_and(&is) || is(p.last + 1) {
             Verdict::Shifted
         } else {
             Verdict::Wrong
         }
     }
 
-    /// `got` at a checked stop no reference stop is paired with, between the reference
-    /// stops paired with the checked stops before and after it (`None`: the run's start or
-    /// end). Right: the value the reference held at either, the next one written after
-    /// the one before, or the last one written before the one after (the stop corresponds
-    /// to some point between them, but a window over several writes, such as a loop's
+    /// `got` at a checked stop no reference stop is paired with: `window` holds the
+    /// reference stops from the one paired with the checked stop before it to the one paired
+    /// with the stop after it, in order; the first and last of them that show the variable
+    /// are the anchors. Right: the value the reference held at either, the next one written
+    /// after the first, or the last one written before the second (the stop corresponds to
+    /// some point between them, but a window over several writes, such as a loop's
     /// iterations the other build enters differently, does not make every value in it
     /// right). One write beyond those is shifted.
-    pub(crate) fn between(
-        &self,
-        before: Option<usize>,
-        after: Option<usize>,
-        name: &str,
-        got: &str,
-    ) -> Verdict {
-        let lo = before.and_then(|j| self.at.get(&(j, name)));
-        let hi = after.and_then(|j| self.at.get(&(j, name)));
+    pub(crate) fn between(&self, window: &[usize], name: &str, got: &str) -> Verdict {
+        let mut shown = window.iter().filter_map(|&k| self.at.get(&(k, name)));
+        let lo = shown.next();
+        let hi = shown.next_back().or(lo);
         let mut verdict = Verdict::Wrong;
         let mut consider = |p: &Position, right: (usize, usize), shifted: [Option<usize>; 2]| {
-            let l = &self.lists[p.list];
-            let is = |k: usize| l.get(k).is_some_and(|w| same_value(got, w.value));
-            if (right.0..=right.1).any(is) {
+            let is = self.holds(p, got);
+            if (right.0..=right.1).any(&is) {
                 verdict = Verdict::Right;
-            } else if verdict == Verdict::Wrong && shifted.into_iter().flatten().any(is) {
+            } else if verdict == Verdict::Wrong && shifted.into_iter().flatten().any(&is) {
                 verdict = Verdict::Shifted;
             }
         };

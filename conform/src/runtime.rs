@@ -1249,14 +1249,14 @@ pub fn compare_detailed(
             }
             let mut why = None;
             let mut one_write_apart = false;
-            if let (Some((lo, hi)), Some(h)) = (step.window, &written) {
+            if let (Some(_), Some(h)) = (step.window, &written) {
                 // Where the reference was in the variable's assignments: the value it held
                 // at the paired stop (or wrote within that line entry), or for a stop with
                 // none, at the stops paired before and after it and the writes adjoining
                 // them.
                 let verdict = match paired {
                     Some(j) => h.paired(j, name, got),
-                    None => h.between(lo, hi, name, got),
+                    None => h.between(&candidates, name, got),
                 };
                 match verdict {
                     Verdict::Right => {
@@ -2091,8 +2091,9 @@ mod tests {
                 .map(|f| f.rule)
                 .collect::<Vec<_>>()
         };
-        // The values at the anchors and the assignments next to them are right.
-        for right in ["0", "1", "5", "6"] {
+        // The values at the anchors and the assignments next to them are right (the
+        // reference's first value is no assignment: its -O0 slot before the first store).
+        for right in ["1", "5", "6"] {
             assert!(judged(right).is_empty(), "{right}: {:?}", judged(right));
         }
         // One assignment further is shifted; the middle of the loop is wrong, although the
@@ -2101,6 +2102,21 @@ mod tests {
             assert_eq!(judged(shifted), ["run-value-shifted"], "{shifted}");
         }
         assert_eq!(judged("3"), ["run-value-mismatch"]);
+    }
+
+    #[test]
+    fn an_unpaired_stops_anchors_are_the_window_stops_that_show_the_variable() {
+        // The entries paired around the stop (lines 1 and 4, in another function) do not
+        // show x; the reference stops between them that do are the anchors.
+        let none = |line: u64| {
+            let mut o = obs(line, 1, "");
+            o.values.clear();
+            o
+        };
+        let reference = run(vec![none(1), obs(2, 1, "0"), obs(3, 1, "1"), none(4)]);
+        let checked = run(vec![none(1), obs(5, 1, "1"), none(4)]);
+        let f = compare_with(&checked, &reference, Align::Window).findings;
+        assert!(f.is_empty(), "{f:?}");
     }
 
     #[test]
