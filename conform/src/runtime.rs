@@ -179,13 +179,25 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
     let program = LaunchProgram::open(launch).map_err(|e| launch_error(&code_object, e))?;
     let mut session = Session::new(Box::new(program)).map_err(|e| launch_error(&code_object, e))?;
     session.set_instruction_limit(Some(options.max_instructions));
-    let (base, rows, instructions, mut text, starts) = {
+    let (base, rows, further_rows, instructions, mut text, starts) = {
         let (_, m) = session
             .loaded_modules()
             .next()
             .ok_or_else(|| launch_error(&code_object, "no code object loaded"))?;
         m.debug_info().map_err(|e| launch_error(&code_object, e))?;
         let rows = m.lines().statement_addresses();
+        // Every other row with a line (an -O0 build marks only a line entry's first row as
+        // a statement), for the values written within a line entry.
+        let further_rows: HashSet<u64> = if options.line_writes {
+            m.lines()
+                .rows
+                .iter()
+                .filter(|r| !r.end_sequence && r.line != 0)
+                .map(|r| r.address)
+                .collect()
+        } else {
+            HashSet::new()
+        };
         let mut text = Text::of(m).map_err(|e| launch_error(&code_object, e))?;
         let instructions = if options.track_writes {
             let wave = m
@@ -198,7 +210,7 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
             Vec::new()
         };
         let starts: HashSet<u64> = m.functions.iter().map(|f| f.start).collect();
-        (m.load_base, rows, instructions, text, starts)
+        (m.load_base, rows, further_rows, instructions, text, starts)
     };
     if rows.is_empty() {
         return Err(launch_error(&code_object, "no line-table rows to stop at"));
@@ -207,6 +219,7 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
     let observed: HashSet<u64> = rows.iter().step_by(step).copied().collect();
     let mut breaks: Vec<u64> = observed.iter().copied().collect();
     breaks.extend(instructions.iter().copied());
+    breaks.extend(further_rows.iter().copied());
     breaks.sort_unstable();
     breaks.dedup();
     let numbers = session
@@ -262,13 +275,17 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
         if options.track_writes {
             writes.pending = Some(pc);
         }
-        if !observed.contains(&pc) {
+        // A row inside a line entry, where only the values written since are read.
+        let further_row = !observed.contains(&pc) && further_rows.contains(&pc);
+        if !observed.contains(&pc) && !further_row {
             stop = session
                 .resume()
                 .map_err(|e| launch_error(&code_object, e))?;
             continue;
         }
-        run.stops += 1;
+        if !further_row {
+            run.stops += 1;
+        }
         let size = wave.wave_size.lanes();
         // The innermost physical frame: its innermost frame has the PC's line, its outermost
         // (the function's own; the others are calls inlined into it) the function.
@@ -296,7 +313,15 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
             let local = wave.wave_in_group * size + lane;
             // A hit is an entry into the line: further rows of the same line in a row (an
             // optimised build interleaves several) are the same hit, compared at its first.
-            let last = last_line.insert((wave.group, local), line);
+            let last = if further_row {
+                // Only within the line entry the work-item is in.
+                if last_line.get(&(wave.group, local)) != Some(&line) {
+                    continue;
+                }
+                Some(line)
+            } else {
+                last_line.insert((wave.group, local), line)
+            };
             if last == Some(line) && !options.track_writes && !options.line_writes {
                 continue;
             }
@@ -352,7 +377,7 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
                     )
                 })
                 .collect();
-            if options.track_writes {
+            if options.track_writes && !further_row {
                 let w = &waves[&wave_id];
                 let now = Previous {
                     line,
