@@ -455,7 +455,7 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
             });
         }
         if run.stops >= options.max_stops {
-            run.ended = format!("stopped after {} stops (--max-stops)", run.stops);
+            run.ended = format!("{MAX_STOPS_ENDED} {} stops (--max-stops)", run.stops);
             break;
         }
         stop = session
@@ -1205,6 +1205,9 @@ pub fn compare_detailed(
     // The reference's write histories, for judging a value by the assignments around the
     // stops it corresponds to.
     let written = (align == Align::Window).then(|| Histories::of(reference));
+    // A reference stopped by --max-stops has no history past its last stop: a checked stop
+    // after the last pair of its work-item has nothing to be judged against.
+    let truncated = reference.ended.starts_with(MAX_STOPS_ENDED);
     // Each work-item's reference stops, in order, for the windows and for telling a value
     // the reference never holds from one it holds elsewhere.
     let mut ref_stops: HashMap<([u32; 3], u32), Vec<usize>> = HashMap::new();
@@ -1274,6 +1277,10 @@ pub fn compare_detailed(
             }
             let mut why = None;
             let mut one_write_apart = false;
+            if let (Some((_, None)), None, true) = (step.window, paired, truncated) {
+                skip(&mut stats, AFTER_TRUNCATED);
+                continue;
+            }
             if let (Some(_), Some(h)) = (step.window, &written) {
                 // Where the reference was in the variable's assignments: the value it held
                 // at the paired stop (or wrote within that line entry), or for a stop with
@@ -1436,6 +1443,11 @@ fn windows(checked: &Run, pairs: &[(usize, usize)]) -> Vec<Step> {
 
 /// Why a value was not reported in [`Align::Window`]: the reference holds it there.
 const WITHIN_WINDOW: &str = "the reference's value at the paired entry (or written within that line entry), or for a stop with no paired entry, at the entries paired before and after it or one assignment from them";
+/// How [`Run::ended`] starts for a run that --max-stops ended.
+const MAX_STOPS_ENDED: &str = "stopped after";
+/// Why a value was not judged in [`Align::Window`]: the reference run ended first.
+const AFTER_TRUNCATED: &str =
+    "after the last line entry paired with a reference run that --max-stops ended";
 /// Why a value is shifted in [`Align::Window`]: one assignment apart.
 const ONE_WRITE_APART: &str = "the reference's value one assignment earlier or later (the variable shows a value a statement early or late)";
 /// Why a value is wrong in [`Align::Window`]: the reference holds it, but elsewhere.
@@ -2142,6 +2154,19 @@ mod tests {
         let checked = run(vec![none(1), obs(5, 1, "1"), none(4)]);
         let f = compare_with(&checked, &reference, Align::Window).findings;
         assert!(f.is_empty(), "{f:?}");
+    }
+
+    #[test]
+    fn stops_past_a_reference_that_max_stops_ended_are_not_judged() {
+        let reference = run(vec![obs(1, 1, "0"), obs(2, 1, "1")]);
+        let checked = run(vec![obs(1, 1, "0"), obs(2, 1, "1"), obs(3, 1, "7")]);
+        let f = compare_with(&checked, &reference, Align::Window).findings;
+        assert_eq!(f.len(), 1, "{f:?}");
+        let mut truncated = reference;
+        truncated.ended = format!("{MAX_STOPS_ENDED} 2 stops (--max-stops)");
+        let (r, stats) = compare_detailed(&checked, &truncated, Align::Window);
+        assert!(r.findings.is_empty(), "{:?}", r.findings);
+        assert_eq!(stats.skipped.get(AFTER_TRUNCATED), Some(&1), "{stats:?}");
     }
 
     #[test]

@@ -487,7 +487,7 @@ fn unrolled_loops_stale_values_are_reported_and_scheduled_ones_are_not() {
 /// clang-19's -O0 `spill_calls` assigns `s` four times on line 72 under one statement row
 /// (the other rows of the line are not statements): with [`RunOptions::line_writes`] the
 /// reference run reads the variables at those rows too, and keeps each value `s` takes
-/// within the line entry, in order.
+/// within the line entry, in order (the last store lands at the next line's first row).
 #[test]
 fn the_values_written_within_a_line_entry_are_kept_in_order() {
     let opts = RunOptions {
@@ -511,7 +511,7 @@ fn the_values_written_within_a_line_entry_are_kept_in_order() {
         .filter(|(n, _)| n == "s")
         .map(|(_, v)| v.as_str())
         .collect();
-    assert!(s.len() >= 4, "{:?}", o.within_line);
+    assert!(s.len() >= 3, "{:?}", o.within_line);
     // Horner's rule: each value is the previous one times 5 plus an input.
     let at_entry: i64 = o
         .values
