@@ -1124,21 +1124,20 @@ fn run_time_checks_of_a_hip_programs_dispatches() {
 }
 
 /// A finding in a HIP program's second dispatch carries that dispatch's index: hipcc's
-/// `dwt_haar1d` (-O2 against -O0) launches `haar_tiles` twice, and the -O2 build's
-/// `average` (the constant 0.0 of its initialiser, `DW_OP_implicit_value`, and then a VGPR
-/// that still holds the previous level's value) disagrees with -O0 in the second launch.
+/// `prefix_sum` (-O2 against -O0) runs `scan_tiles` in its second dispatch, whose fully
+/// unrolled down-sweep describes `d` and `offset` by constants of different iterations
+/// (`d` = 4 with `offset` = 64 over one range, where the source keeps `offset * d` at 128):
+/// `d` reads 4 at the first iteration's lines, where -O0 has 1.
 #[test]
 fn a_finding_in_a_programs_second_dispatch_names_that_dispatch() {
     let out = hdb(&[
         "conform",
         "--sim",
-        &path("hip/dwt_haar1d/dwt_haar1d.out"),
+        &path("hip/prefix_sum/prefix_sum.out"),
         "--against",
-        &path("hip/dwt_haar1d/dwt_haar1d-O0.out"),
+        &path("hip/prefix_sum/prefix_sum-O0.out"),
         "--json",
         "--no-write-check",
-        "--max-stops",
-        "400",
     ]);
     assert_eq!(
         out.status.code(),
@@ -1155,12 +1154,14 @@ fn a_finding_in_a_programs_second_dispatch_names_that_dispatch() {
         .filter(|f| f["rule"] == "run-value-mismatch")
         .collect();
     assert!(
-        mismatches
-            .iter()
-            .any(|f| f["variable"] == "average" && f["function"] == "haar_tiles"),
+        mismatches.iter().any(|f| f["variable"] == "d"
+            && f["function"] == "scan_tiles"
+            && f["expression"] == "DW_OP_consts +4, DW_OP_stack_value"
+            && f["expected"] == 1
+            && f["observed"] == 4),
         "{mismatches:?}"
     );
-    // Every one is in the second launch (dispatch 1); the first is clean.
+    // Every one is in the second dispatch; the first is clean.
     assert!(
         mismatches.iter().all(|f| f["dispatch"] == 1),
         "{mismatches:?}"

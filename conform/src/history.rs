@@ -81,12 +81,12 @@ impl<'r> Histories<'r> {
                     h.lists.len() - 1
                 });
                 let l = &mut h.lists[list];
-                if !l.last().is_some_and(|w| w.value == v.as_str()) {
+                if l.last().is_none_or(|w| w.value != v.as_str()) {
                     l.push(Write { value: v.as_str() });
                 }
                 let at = l.len() - 1;
                 for (n, w) in &o.within_line {
-                    if n == name && !l.last().is_some_and(|x| x.value == w.as_str()) {
+                    if n == name && l.last().is_none_or(|x| x.value != w.as_str()) {
                         l.push(Write { value: w.as_str() });
                     }
                 }
