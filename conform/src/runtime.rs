@@ -982,21 +982,23 @@ pub enum Align {
     /// unrolled loop keeps the preheader's location) or an early one is in order and is not
     /// reported. [`Align::Window`] reports those.
     Value,
-    /// Line entries paired as [`Align::Sequence`] does, each pair an anchor; a value is
-    /// right when the reference's work-item holds it at the paired entry or anywhere between
-    /// the anchors before and after the stop (the entries a stop of an unrolled, rotated or
-    /// interleaved loop may correspond to: where the builds enter lines differently, the
-    /// longest common subsequence skips reference entries, and the window spans them). A
-    /// value the reference never holds, or holds only outside the window (stale or early),
-    /// is a `run-value-mismatch`; one an entry of the line apart stays `run-value-shifted`.
+    /// Line entries paired as [`Align::Sequence`] does (preferring pairs at the same call
+    /// depth), each pair an anchor; a value is judged by the reference's write history of
+    /// the variable in that work-item and frame instance. Right: the reference's value at
+    /// the paired entry or one it writes within that line entry (several assignments on one
+    /// line; [`RunOptions::line_writes`]); for an unpaired stop, the values at the window's
+    /// first and last stops that show the variable, the next one written after the first
+    /// and the last one written before the second. One assignment beyond those is
+    /// `run-value-shifted` (shown a statement early or late); anything else is a
+    /// `run-value-mismatch`, however near the reference holds it, so a window stretched
+    /// over a loop's iterations does not make every value in it right.
     ///
     /// Chosen as the default over statement instances (the k-th execution of a line,
     /// [`Align::Hit`], which an optimiser's rotation, unrolling and interleaved rows put out
     /// of step) and over the value history alone ([`Align::Value`], blind to stale values):
     /// on loops clang unrolls or rotates it drops the mismatches [`Align::Sequence`] reports
     /// for values of another iteration, and keeps values that are wrong wherever the stop
-    /// lies. Its blind spot: a wrong value that the reference happens to hold within the
-    /// window (a stop inside a long unpaired stretch has a wide one).
+    /// lies. Its blind spot: a wrong value equal to one of the few the history allows.
     #[default]
     Window,
 }
