@@ -1122,3 +1122,48 @@ fn run_time_checks_of_a_hip_programs_dispatches() {
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("--against needs --launch or --sim"));
 }
+
+/// A finding in a HIP program's second dispatch carries that dispatch's index: hipcc's
+/// `prefix_sum` (-O2 against -O0) runs `scan_tiles` in its second dispatch, whose fully
+/// unrolled down-sweep describes `d` and `offset` by constants of different iterations
+/// (`d` = 4 with `offset` = 64 over one range, where the source keeps `offset * d` at 128):
+/// `d` reads 4 at the first iteration's lines, where -O0 has 1.
+#[test]
+fn a_finding_in_a_programs_second_dispatch_names_that_dispatch() {
+    let out = hdb(&[
+        "conform",
+        "--sim",
+        &path("hip/prefix_sum/prefix_sum.out"),
+        "--against",
+        &path("hip/prefix_sum/prefix_sum-O0.out"),
+        "--json",
+        "--no-write-check",
+    ]);
+    assert_eq!(
+        out.status.code(),
+        Some(3),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let j = json_of(&out);
+    let mismatches: Vec<&Value> = j["files"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|f| f["findings"].as_array().unwrap())
+        .filter(|f| f["rule"] == "run-value-mismatch")
+        .collect();
+    assert!(
+        mismatches.iter().any(|f| f["variable"] == "d"
+            && f["function"] == "scan_tiles"
+            && f["expression"] == "DW_OP_consts +4, DW_OP_stack_value"
+            && f["expected"] == 1
+            && f["observed"] == 4),
+        "{mismatches:?}"
+    );
+    // Every one is in the second dispatch; the first is clean.
+    assert!(
+        mismatches.iter().all(|f| f["dispatch"] == 1),
+        "{mismatches:?}"
+    );
+}

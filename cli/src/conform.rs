@@ -71,9 +71,10 @@ pub struct Args {
     #[arg(long, value_name = "N", default_value_t = 1)]
     sample: u64,
     /// With --against: how the two runs are aligned, per work-item. `window` (the
-    /// default): line entries paired as by `sequence`, and a value is right when the
-    /// reference holds it at the paired entry or between the pairs before and after the stop
-    /// (where the builds enter a loop's lines differently); `value`: each variable's sequence
+    /// default): line entries paired as by `sequence` (same call depth first), and a value
+    /// is right when it is the reference's at the paired entry (or written within that line
+    /// entry), or for an unpaired stop next to the values at the pairs around it; one
+    /// assignment early or late is run-value-shifted; `value`: each variable's sequence
     /// of distinct values against the reference's (blind to stale values); `sequence`: the
     /// longest common subsequence of the line entries, values compared at paired entries;
     /// `hit`: the n-th entry into a line in each.
@@ -363,12 +364,14 @@ fn check_launch(
     };
     let mut run = load(launch, options)?;
     // The reference is ground truth for values only: it runs without the per-instruction
-    // stops (check it on its own with --launch for run-value-unwritten).
+    // stops (check it on its own with --launch for run-value-unwritten), and keeps the
+    // values written within a line entry (several assignments on one line).
     let reference = match against {
         Some(path) => Some(load(
             path,
             &RunOptions {
                 track_writes: false,
+                line_writes: true,
                 ..*options
             },
         )?),

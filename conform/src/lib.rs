@@ -23,6 +23,7 @@
 
 pub mod baseline;
 pub mod check;
+mod history;
 pub mod inputs;
 pub mod report;
 pub mod rules;

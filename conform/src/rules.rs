@@ -312,7 +312,7 @@ pub const RULES: &[Rule] = &[
         "run-value-mismatch",
         Error,
         "at run time, a value that disagrees with the reference build at the same line, hit and work-item",
-        "With --against, the same kernel built another way (typically -O0, where every variable lives in memory) is run with the same inputs; each work-item's line entries are paired with the reference's (longest common subsequence, preferring the k-th entry of a line with the k-th), and every variable both builds describe must show a value the reference's work-item holds at the paired entry or within two stops of it (for an unpaired stop, between the neighbouring pairs), or be <optimized out>. A value the reference never holds there, or holds only elsewhere (stale or early), means the checked build's location (or the reference's) is wrong. Not reported: values the reference had not assigned yet, pointers into stack or LDS (layouts differ), and values one iteration apart (run-value-shifted). --align value|sequence|hit choose other alignments.",
+        "With --against, the same kernel built another way (typically -O0, where every variable lives in memory) is run with the same inputs; each work-item's line entries are paired with the reference's (longest common subsequence, preferring the k-th entry of a line with the k-th), and every variable both builds describe must show the value the reference's work-item has at the paired entry or writes within that line entry (for an unpaired stop, the values at the neighbouring pairs or one assignment from them), or be <optimized out>. Any other value, even one the reference holds a few stops away, means the checked build's location (or the reference's) is wrong. Not reported: values the reference had not assigned yet, pointers into stack or LDS (layouts differ), and values one assignment or one iteration apart (run-value-shifted). --align value|sequence|hit choose other alignments.",
         "DWARF 5 2.6 (location descriptions must give the object's value at every PC where they apply)"
     ),
     rule!(
@@ -325,8 +325,8 @@ pub const RULES: &[Rule] = &[
     rule!(
         "run-value-shifted",
         Note,
-        "with --against, a value that equals the reference's one entry of the same line earlier or later",
-        "The checked build shows, at an entry of a line, the value the reference has at the previous or next entry of that line by the same work-item: an iteration apart. Either the builds enter the line a different number of times and the pairing is one entry off, or the checked build's location already shows a loop variable's next value (an -O2 increment scheduled before the line's other instructions). Reported as a note, not a mismatch, because the two cannot be told apart from the values alone.",
+        "with --against, a value that equals the reference's one assignment, or one entry of the same line, earlier or later",
+        "The checked build shows the value the variable has one assignment before or after the corresponding point of the reference (with --align window): a statement late or early, which a user stepping the line sees as a value before the line that assigns it, or an old one after it. Or it shows, at an entry of a line, the value the reference has at the previous or next entry of that line by the same work-item: an iteration apart. Either the builds enter the line a different number of times and the pairing is one entry off, or the checked build's location already shows a loop variable's next value (an -O2 increment scheduled before the line's other instructions). Reported as a note, not a mismatch, because the two cannot be told apart from the values alone.",
         "DWARF 5 2.6 (location descriptions must give the object's value at every PC where they apply)"
     ),
     rule!(

@@ -13,6 +13,7 @@ use debugger::format::{format_inner, FormatOptions};
 use debugger::{Session, StopEvent};
 use sim::{LaunchProgram, SimulatorLaunch};
 
+use crate::history::{Histories, Verdict};
 use crate::score::{Outcome, Tally};
 use crate::written::{self, effect, places, Effect, Place, WaveWrites};
 
@@ -31,6 +32,11 @@ pub struct RunOptions {
     /// and private memory each wave writes between two observations: needed by the
     /// `run-value-unwritten` check ([`check_run`]), about three times slower.
     pub track_writes: bool,
+    /// Also read the variables at the further rows of a line entry and keep the values that
+    /// changed there, in order ([`Observation::within_line`]): the writes of several
+    /// assignments on one line, which a reference run needs to judge the stops of a build
+    /// that splits the line.
+    pub line_writes: bool,
 }
 
 impl Default for RunOptions {
@@ -40,6 +46,7 @@ impl Default for RunOptions {
             max_stops: 2000,
             max_instructions: 50_000_000,
             track_writes: true,
+            line_writes: false,
         }
     }
 }
@@ -70,6 +77,12 @@ pub struct Observation {
     /// For each of `values`, what the DWARF says about the variable at the PC: an index
     /// into [`Run::described`].
     pub described: Vec<usize>,
+    /// The number of physical frames (calls) on the wave's stack: with the function's
+    /// entries, it tells recursive calls' frame instances apart.
+    pub depth: u32,
+    /// The values variables took at the further rows of this line entry, in order (name,
+    /// value; only values that changed), when [`RunOptions::line_writes`] asked for them.
+    pub within_line: Vec<(String, String)>,
 }
 
 /// What the DWARF says about a variable at a PC.
@@ -166,13 +179,25 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
     let program = LaunchProgram::open(launch).map_err(|e| launch_error(&code_object, e))?;
     let mut session = Session::new(Box::new(program)).map_err(|e| launch_error(&code_object, e))?;
     session.set_instruction_limit(Some(options.max_instructions));
-    let (base, rows, instructions, mut text, starts) = {
+    let (base, rows, further_rows, instructions, mut text, starts) = {
         let (_, m) = session
             .loaded_modules()
             .next()
             .ok_or_else(|| launch_error(&code_object, "no code object loaded"))?;
         m.debug_info().map_err(|e| launch_error(&code_object, e))?;
         let rows = m.lines().statement_addresses();
+        // Every other row with a line (an -O0 build marks only a line entry's first row as
+        // a statement), for the values written within a line entry.
+        let further_rows: HashSet<u64> = if options.line_writes {
+            m.lines()
+                .rows
+                .iter()
+                .filter(|r| !r.end_sequence && r.line != 0)
+                .map(|r| r.address)
+                .collect()
+        } else {
+            HashSet::new()
+        };
         let mut text = Text::of(m).map_err(|e| launch_error(&code_object, e))?;
         let instructions = if options.track_writes {
             let wave = m
@@ -185,7 +210,7 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
             Vec::new()
         };
         let starts: HashSet<u64> = m.functions.iter().map(|f| f.start).collect();
-        (m.load_base, rows, instructions, text, starts)
+        (m.load_base, rows, further_rows, instructions, text, starts)
     };
     if rows.is_empty() {
         return Err(launch_error(&code_object, "no line-table rows to stop at"));
@@ -194,6 +219,7 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
     let observed: HashSet<u64> = rows.iter().step_by(step).copied().collect();
     let mut breaks: Vec<u64> = observed.iter().copied().collect();
     breaks.extend(instructions.iter().copied());
+    breaks.extend(further_rows.iter().copied());
     breaks.sort_unstable();
     breaks.dedup();
     let numbers = session
@@ -214,6 +240,8 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
     };
     let mut hits: HashMap<(u64, [u32; 3], u32), u32> = HashMap::new();
     let mut last_line: HashMap<([u32; 3], u32), u64> = HashMap::new();
+    // Each work-item's latest observation, which the further rows of its line add to.
+    let mut last_observation: HashMap<([u32; 3], u32), usize> = HashMap::new();
     let mut previous: HashMap<([u32; 3], u32), Previous> = HashMap::new();
     let mut described_at: HashMap<(u64, u64), usize> = HashMap::new();
     let opts = FormatOptions::default();
@@ -247,19 +275,27 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
         if options.track_writes {
             writes.pending = Some(pc);
         }
-        if !observed.contains(&pc) {
+        // A row inside a line entry, where only the values written since are read.
+        let further_row = !observed.contains(&pc) && further_rows.contains(&pc);
+        if !observed.contains(&pc) && !further_row {
             stop = session
                 .resume()
                 .map_err(|e| launch_error(&code_object, e))?;
             continue;
         }
-        run.stops += 1;
+        if !further_row {
+            run.stops += 1;
+        }
         let size = wave.wave_size.lanes();
         // The innermost physical frame: its innermost frame has the PC's line, its outermost
         // (the function's own; the others are calls inlined into it) the function.
-        let own: Vec<debugger::engine::Frame> = session
+        let all = session
             .frames()
-            .map_err(|e| launch_error(&code_object, e))?
+            .map_err(|e| launch_error(&code_object, e))?;
+        let call_depth = all
+            .last()
+            .map_or(0, |f| u32::try_from(f.physical + 1).unwrap_or(u32::MAX));
+        let own: Vec<debugger::engine::Frame> = all
             .iter()
             .take_while(|f| f.physical == 0)
             .cloned()
@@ -277,8 +313,16 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
             let local = wave.wave_in_group * size + lane;
             // A hit is an entry into the line: further rows of the same line in a row (an
             // optimised build interleaves several) are the same hit, compared at its first.
-            let last = last_line.insert((wave.group, local), line);
-            if last == Some(line) && !options.track_writes {
+            let last = if further_row {
+                // Only within the line entry the work-item is in.
+                if last_line.get(&(wave.group, local)) != Some(&line) {
+                    continue;
+                }
+                Some(line)
+            } else {
+                last_line.insert((wave.group, local), line)
+            };
+            if last == Some(line) && !options.track_writes && !options.line_writes {
                 continue;
             }
             // Every variable in scope at the PC: the function's arguments, then the locals
@@ -333,7 +377,7 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
                     )
                 })
                 .collect();
-            if options.track_writes {
+            if options.track_writes && !further_row {
                 let w = &waves[&wave_id];
                 let now = Previous {
                     line,
@@ -360,8 +404,34 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
                 previous.insert((wave.group, local), now);
             }
             if last == Some(line) {
+                if options.line_writes {
+                    if let Some(o) = last_observation
+                        .get(&(wave.group, local))
+                        .and_then(|&k| run.observations.get_mut(k))
+                    {
+                        for (name, _, value, _) in &located {
+                            let Ok(value) = value else { continue };
+                            let before = o
+                                .within_line
+                                .iter()
+                                .rev()
+                                .find(|(n, _)| n == name)
+                                .map(|(_, v)| v.as_str())
+                                .or_else(|| {
+                                    o.values
+                                        .iter()
+                                        .find(|(n, _)| n == name)
+                                        .and_then(|(_, v)| v.as_deref().ok())
+                                });
+                            if before != Some(value.as_str()) {
+                                o.within_line.push((name.clone(), value.clone()));
+                            }
+                        }
+                    }
+                }
                 continue;
             }
+            last_observation.insert((wave.group, local), run.observations.len());
             let hit = hits.entry((line, wave.group, local)).or_insert(0);
             *hit += 1;
             run.observations.push(Observation {
@@ -380,10 +450,12 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
                     .collect(),
                 values: located.into_iter().map(|l| (l.0, l.2)).collect(),
                 described,
+                depth: call_depth,
+                within_line: Vec::new(),
             });
         }
         if run.stops >= options.max_stops {
-            run.ended = format!("stopped after {} stops (--max-stops)", run.stops);
+            run.ended = format!("{MAX_STOPS_ENDED} {} stops (--max-stops)", run.stops);
             break;
         }
         stop = session
@@ -869,7 +941,7 @@ fn unwritten_findings(run: &Run) -> Vec<Finding> {
 
 /// Whether two formatted values agree: equal text, or floating-point numbers within a
 /// relative 1e-6 (an optimised build contracts `a * b + c` into one rounding).
-fn same_value(a: &str, b: &str) -> bool {
+pub(crate) fn same_value(a: &str, b: &str) -> bool {
     if a == b {
         return true;
     }
@@ -910,21 +982,23 @@ pub enum Align {
     /// unrolled loop keeps the preheader's location) or an early one is in order and is not
     /// reported. [`Align::Window`] reports those.
     Value,
-    /// Line entries paired as [`Align::Sequence`] does, each pair an anchor; a value is
-    /// right when the reference's work-item holds it at the paired entry or anywhere between
-    /// the anchors before and after the stop (the entries a stop of an unrolled, rotated or
-    /// interleaved loop may correspond to: where the builds enter lines differently, the
-    /// longest common subsequence skips reference entries, and the window spans them). A
-    /// value the reference never holds, or holds only outside the window (stale or early),
-    /// is a `run-value-mismatch`; one an entry of the line apart stays `run-value-shifted`.
+    /// Line entries paired as [`Align::Sequence`] does (preferring pairs at the same call
+    /// depth), each pair an anchor; a value is judged by the reference's write history of
+    /// the variable in that work-item and frame instance. Right: the reference's value at
+    /// the paired entry or one it writes within that line entry (several assignments on one
+    /// line; [`RunOptions::line_writes`]); for an unpaired stop, the values at the window's
+    /// first and last stops that show the variable, the next one written after the first
+    /// and the last one written before the second. One assignment beyond those is
+    /// `run-value-shifted` (shown a statement early or late); anything else is a
+    /// `run-value-mismatch`, however near the reference holds it, so a window stretched
+    /// over a loop's iterations does not make every value in it right.
     ///
     /// Chosen as the default over statement instances (the k-th execution of a line,
     /// [`Align::Hit`], which an optimiser's rotation, unrolling and interleaved rows put out
     /// of step) and over the value history alone ([`Align::Value`], blind to stale values):
     /// on loops clang unrolls or rotates it drops the mismatches [`Align::Sequence`] reports
     /// for values of another iteration, and keeps values that are wrong wherever the stop
-    /// lies. Its blind spot: a wrong value that the reference happens to hold within the
-    /// window (a stop inside a long unpaired stretch has a wide one).
+    /// lies. Its blind spot: a wrong value equal to one of the few the history allows.
     #[default]
     Window,
 }
@@ -957,13 +1031,21 @@ fn align_sequences(checked: &Run, reference: &Run) -> Vec<(usize, usize)> {
         let line_b = |j: usize| reference.observations[b[j]].line;
         let hit_a = |i: usize| checked.observations[a[i]].hit;
         let hit_b = |j: usize| reference.observations[b[j]].hit;
-        // Among the longest common subsequences, the one with the most pairs whose entry
+        let depth_a = |i: usize| checked.observations[a[i]].depth;
+        let depth_b = |j: usize| reference.observations[b[j]].depth;
+        // Among the longest common subsequences, the one with the most pairs at the same
+        // call depth (a recursive function's line entries with those of the same recursion
+        // level, not of the caller's or a callee's instance), then the most whose entry
         // counts agree (the k-th entry of a line with the k-th): a fully unrolled loop enters
         // its body's lines as often as the reference, and a tie broken the other way pairs
-        // its last iteration with the reference's first. A pair scores `m + 1` plus 1 when
-        // the counts agree, so one more pair always wins over any number of agreements.
-        let weight = (n.min(m) + 1) as u64;
-        let score = |i: usize, j: usize| weight + u64::from(hit_a(i) == hit_b(j));
+        // its last iteration with the reference's first. With `d = min(n, m) + 1`, a pair
+        // scores `d (d + 1)`, plus `d` when the depths agree and 1 when the counts do, so
+        // one more pair always wins over any number of agreements, and one more depth
+        // agreement over any number of count agreements.
+        let d = (n.min(m) + 1) as u64;
+        let score = |i: usize, j: usize| {
+            d * (d + 1) + d * u64::from(depth_a(i) == depth_b(j)) + u64::from(hit_a(i) == hit_b(j))
+        };
         // best[i][j]: the best score of a[i..] and b[j..].
         let mut best = vec![0u64; (n + 1) * (m + 1)];
         let at = |i: usize, j: usize| i * (m + 1) + j;
@@ -1122,6 +1204,12 @@ pub fn compare_detailed(
         Align::Window => windows(checked, &pairs),
         Align::Value => Vec::new(),
     };
+    // The reference's write histories, for judging a value by the assignments around the
+    // stops it corresponds to.
+    let written = (align == Align::Window).then(|| Histories::of(reference));
+    // A reference stopped by --max-stops has no history past its last stop: a checked stop
+    // after the last pair of its work-item has nothing to be judged against.
+    let truncated = reference.ended.starts_with(MAX_STOPS_ENDED);
     // Each work-item's reference stops, in order, for the windows and for telling a value
     // the reference never holds from one it holds elsewhere.
     let mut ref_stops: HashMap<([u32; 3], u32), Vec<usize>> = HashMap::new();
@@ -1190,35 +1278,37 @@ pub fn compare_detailed(
                 continue;
             }
             let mut why = None;
-            if let Some((lo, hi)) = step.window {
-                let within = match paired {
-                    // A paired stop: the reference's stops of the work-item up to
-                    // [`SCHEDULED`] either side (an optimiser moves an update across a
-                    // statement or two).
-                    Some(j) => {
-                        let at = stops.binary_search(&j).unwrap_or_else(|e| e);
-                        stops[at.saturating_sub(SCHEDULED)..(at + SCHEDULED + 1).min(stops.len())]
-                            .iter()
-                            .any(|&k| holds(k, name, got))
-                    }
-                    // An unpaired one: anywhere between the pairs before and after it.
-                    None => {
-                        let (lo, hi) = (lo.unwrap_or(0), hi.unwrap_or(usize::MAX));
-                        stops
-                            .iter()
-                            .filter(|&&k| (lo..=hi).contains(&k))
-                            .any(|&k| holds(k, name, got))
-                    }
+            let mut one_write_apart = false;
+            if let (Some((_, None)), None, true) = (step.window, paired, truncated) {
+                skip(&mut stats, AFTER_TRUNCATED);
+                continue;
+            }
+            if let (Some(_), Some(h)) = (step.window, &written) {
+                // Where the reference was in the variable's assignments: the value it held
+                // at the paired stop (or wrote within that line entry), or for a stop with
+                // none, at the stops paired before and after it and the writes adjoining
+                // them.
+                let verdict = match paired {
+                    Some(j) => h.paired(j, name, got),
+                    None => h.between(&candidates, name, got),
                 };
-                if within {
-                    skip(&mut stats, WITHIN_WINDOW);
-                    continue;
+                match verdict {
+                    Verdict::Right => {
+                        skip(&mut stats, WITHIN_WINDOW);
+                        continue;
+                    }
+                    Verdict::Shifted => {
+                        one_write_apart = true;
+                        why = Some(ONE_WRITE_APART);
+                    }
+                    Verdict::Wrong => {
+                        why = Some(if stops.iter().any(|&k| holds(k, name, got)) {
+                            HELD_ELSEWHERE
+                        } else {
+                            NEVER_HELD
+                        });
+                    }
                 }
-                why = Some(if stops.iter().any(|&k| holds(k, name, got)) {
-                    HELD_ELSEWHERE
-                } else {
-                    NEVER_HELD
-                });
             }
             // The reference's value at this line's previous and next entry.
             let neighbour = [ro.hit.wrapping_sub(1), ro.hit + 1].into_iter().any(|h| {
@@ -1229,7 +1319,13 @@ pub fn compare_detailed(
                     // what its -O0 slot held before.
                     .is_some_and(|&(_, v, _)| same_value(got, v))
             });
-            let into = if neighbour {
+            let into = if one_write_apart {
+                skip(
+                    &mut stats,
+                    "the reference's value one assignment earlier or later (run-value-shifted)",
+                );
+                &mut shifted
+            } else if neighbour {
                 skip(&mut stats, "equal to the reference one entry of the line earlier or later (run-value-shifted)");
                 &mut shifted
             } else {
@@ -1347,11 +1443,15 @@ fn windows(checked: &Run, pairs: &[(usize, usize)]) -> Vec<Step> {
     steps
 }
 
-/// How many of a work-item's reference stops either side of a paired one the value may be
-/// taken from in [`Align::Window`].
-const SCHEDULED: usize = 2;
-/// Why a value was not reported in [`Align::Window`]: the reference holds it in the window.
-const WITHIN_WINDOW: &str = "held by the reference within two stops of the paired entry, or (for a stop with no paired entry) between the entries paired before and after it";
+/// Why a value was not reported in [`Align::Window`]: the reference holds it there.
+const WITHIN_WINDOW: &str = "the reference's value at the paired entry (or written within that line entry), or for a stop with no paired entry, at the entries paired before and after it or one assignment from them";
+/// How [`Run::ended`] starts for a run that --max-stops ended.
+const MAX_STOPS_ENDED: &str = "stopped after";
+/// Why a value was not judged in [`Align::Window`]: the reference run ended first.
+const AFTER_TRUNCATED: &str =
+    "after the last line entry paired with a reference run that --max-stops ended";
+/// Why a value is shifted in [`Align::Window`]: one assignment apart.
+const ONE_WRITE_APART: &str = "the reference's value one assignment earlier or later (the variable shows a value a statement early or late)";
 /// Why a value is wrong in [`Align::Window`]: the reference holds it, but elsewhere.
 const HELD_ELSEWHERE: &str = "the reference's work-item holds this value only away from the line entries this stop lies between (a stale or early value)";
 
@@ -1395,12 +1495,7 @@ fn histories(run: &Run) -> HashMap<HistoryKey<'_>, History<'_>> {
         }
         for (k, (name, v)) in o.values.iter().enumerate() {
             let Some(v) = comparable(v) else { continue };
-            let function = o
-                .described
-                .get(k)
-                .and_then(|&d| run.described.get(d))
-                .and_then(|d| d.inline.last())
-                .map_or(o.function.as_deref(), |c| c.function.as_deref());
+            let function = declaring(run, o, k);
             let call = calls
                 .entry(((o.group, o.local), function))
                 .or_insert((1, i));
@@ -1415,6 +1510,16 @@ fn histories(run: &Run) -> HashMap<HistoryKey<'_>, History<'_>> {
         }
     }
     out
+}
+
+/// The function whose scope declares value `k` of `o`: the inlined callee's for a variable
+/// of an inlined call, else the stop's function.
+pub(crate) fn declaring<'r>(run: &'r Run, o: &'r Observation, k: usize) -> Option<&'r str> {
+    o.described
+        .get(k)
+        .and_then(|&d| run.described.get(d))
+        .and_then(|d| d.inline.last())
+        .map_or(o.function.as_deref(), |c| c.function.as_deref())
 }
 
 /// For each value of `a`, the index of the value of `b` it is paired with in a longest
@@ -1729,6 +1834,8 @@ mod tests {
             values: vec![("x".into(), Ok(value.into()))],
             shared: Vec::new(),
             described: Vec::new(),
+            depth: 1,
+            within_line: Vec::new(),
         }
     }
 
@@ -1932,7 +2039,7 @@ mod tests {
     }
 
     #[test]
-    fn a_value_a_statement_early_is_within_the_window_and_a_stale_one_is_not() {
+    fn a_value_a_statement_early_is_shifted_and_a_stale_one_is_a_mismatch() {
         let reference = run(vec![
             obs(1, 1, "0"),
             obs(2, 1, "1"),
@@ -1941,7 +2048,8 @@ mod tests {
             obs(5, 1, "4"),
             obs(6, 1, "5"),
         ]);
-        // Line 2 already shows line 3's value (scheduled early); line 6 still shows 1.
+        // Line 2 already shows line 3's value (scheduled early: the variable shows the next
+        // value before the line that assigns it); line 6 still shows 1.
         let checked = run(vec![
             obs(1, 1, "0"),
             obs(2, 1, "2"),
@@ -1951,14 +2059,26 @@ mod tests {
             obs(6, 1, "1"),
         ]);
         let f = compare_with(&checked, &reference, Align::Window).findings;
-        assert_eq!(f.len(), 1, "{f:?}");
+        let rules: Vec<(&str, &str)> = f.iter().map(|f| (f.rule, &f.message[..6])).collect();
+        assert_eq!(
+            rules,
+            [
+                ("run-value-mismatch", "line 6"),
+                ("run-value-shifted", "line 2")
+            ],
+            "{f:?}"
+        );
         assert!(
-            f[0].message.contains("line 6")
-                && f[0]
-                    .message
-                    .contains("got 1: the reference's work-item holds this value only away"),
+            f[0].message
+                .contains("got 1: the reference's work-item holds this value only away"),
             "{}",
             f[0].message
+        );
+        assert!(
+            f[1].message
+                .contains("got 2: the reference's value one assignment earlier or later"),
+            "{}",
+            f[1].message
         );
         // Paired entry by entry, the early value is a mismatch too.
         assert_eq!(
@@ -1967,6 +2087,135 @@ mod tests {
                 .len(),
             2
         );
+    }
+
+    #[test]
+    fn a_value_two_assignments_away_is_wrong_even_two_stops_away() {
+        let reference = run(vec![
+            obs(1, 1, "0"),
+            obs(2, 1, "1"),
+            obs(3, 1, "2"),
+            obs(4, 1, "3"),
+            obs(5, 1, "4"),
+        ]);
+        // Line 2 shows the value the reference has two stops (and two assignments) later.
+        let checked = run(vec![
+            obs(1, 1, "0"),
+            obs(2, 1, "3"),
+            obs(3, 1, "2"),
+            obs(4, 1, "3"),
+            obs(5, 1, "4"),
+        ]);
+        let f = compare_with(&checked, &reference, Align::Window).findings;
+        assert_eq!(f.len(), 1, "{f:?}");
+        assert_eq!(f[0].rule, "run-value-mismatch", "{f:?}");
+        assert!(f[0].message.starts_with("line 2 "), "{}", f[0].message);
+    }
+
+    #[test]
+    fn an_unpaired_stop_in_a_wide_window_gets_only_the_values_next_to_its_anchors() {
+        // The reference runs a loop (line 2, five iterations) the checked build replaces by
+        // line 3, which the reference never enters: a stop of line 3 lies between the
+        // entries of lines 1 and 4.
+        let mut reference = vec![obs(1, 1, "0")];
+        for k in 1..=5 {
+            reference.push(obs(2, k, &k.to_string()));
+        }
+        reference.push(obs(4, 1, "6"));
+        let judged = |got: &str| {
+            let checked = run(vec![obs(1, 1, "0"), obs(3, 1, got), obs(4, 1, "6")]);
+            compare_with(&checked, &run(reference.clone()), Align::Window)
+                .findings
+                .into_iter()
+                .map(|f| f.rule)
+                .collect::<Vec<_>>()
+        };
+        // The values at the anchors and the assignments next to them are right (the
+        // reference's first value is no assignment: its -O0 slot before the first store).
+        for right in ["1", "5", "6"] {
+            assert!(judged(right).is_empty(), "{right}: {:?}", judged(right));
+        }
+        // One assignment further is shifted; the middle of the loop is wrong, although the
+        // reference holds it inside the window.
+        for shifted in ["2", "4"] {
+            assert_eq!(judged(shifted), ["run-value-shifted"], "{shifted}");
+        }
+        assert_eq!(judged("3"), ["run-value-mismatch"]);
+    }
+
+    #[test]
+    fn an_unpaired_stops_anchors_are_the_window_stops_that_show_the_variable() {
+        // The entries paired around the stop (lines 1 and 4, in another function) do not
+        // show x; the reference stops between them that do are the anchors.
+        let none = |line: u64| {
+            let mut o = obs(line, 1, "");
+            o.values.clear();
+            o
+        };
+        let reference = run(vec![none(1), obs(2, 1, "0"), obs(3, 1, "1"), none(4)]);
+        let checked = run(vec![none(1), obs(5, 1, "1"), none(4)]);
+        let f = compare_with(&checked, &reference, Align::Window).findings;
+        assert!(f.is_empty(), "{f:?}");
+    }
+
+    #[test]
+    fn stops_past_a_reference_that_max_stops_ended_are_not_judged() {
+        let reference = run(vec![obs(1, 1, "0"), obs(2, 1, "1")]);
+        let checked = run(vec![obs(1, 1, "0"), obs(2, 1, "1"), obs(3, 1, "7")]);
+        let f = compare_with(&checked, &reference, Align::Window).findings;
+        assert_eq!(f.len(), 1, "{f:?}");
+        let mut truncated = reference;
+        truncated.ended = format!("{MAX_STOPS_ENDED} 2 stops (--max-stops)");
+        let (r, stats) = compare_detailed(&checked, &truncated, Align::Window);
+        assert!(r.findings.is_empty(), "{:?}", r.findings);
+        assert_eq!(stats.skipped.get(AFTER_TRUNCATED), Some(&1), "{stats:?}");
+    }
+
+    #[test]
+    fn several_assignments_on_one_line_are_judged_by_their_write_order() {
+        // Line 2 assigns x three times (1, 2, 3); the reference stops at its entry only, and
+        // records the values written at the line's further rows. The checked build splits
+        // the line around line 4 and shows each part's value.
+        let mut line2 = obs(2, 1, "1");
+        line2.within_line = vec![("x".into(), "2".into()), ("x".into(), "3".into())];
+        let reference = run(vec![obs(1, 1, "0"), line2.clone(), obs(3, 1, "3")]);
+        let checked = run(vec![
+            obs(1, 1, "0"),
+            obs(2, 1, "1"),
+            obs(4, 1, "2"),
+            obs(2, 2, "3"),
+            obs(3, 1, "3"),
+        ]);
+        let f = compare_with(&checked, &reference, Align::Window).findings;
+        assert!(f.is_empty(), "{f:?}");
+        // A stop paired with the line's entry may show any value the line writes.
+        let merged = run(vec![obs(1, 1, "0"), obs(2, 1, "2"), obs(3, 1, "3")]);
+        assert!(compare_with(&merged, &reference, Align::Window)
+            .findings
+            .is_empty());
+        // Without the writes within the line, 2 is a value the reference never holds.
+        line2.within_line.clear();
+        let reference = run(vec![obs(1, 1, "0"), line2, obs(3, 1, "3")]);
+        let f = compare_with(&checked, &reference, Align::Window).findings;
+        assert_eq!(f.len(), 1, "{f:?}");
+        assert!(f[0].message.contains("got 2"), "{f:?}");
+    }
+
+    #[test]
+    fn recursive_calls_pair_by_call_depth() {
+        // The reference stops in an outer call (depth 1, n = 5) and the recursive one
+        // (depth 2, n = 4); the checked build stops in the recursive call only.
+        let at = |depth: u32, hit: u32, n: &str| Observation {
+            depth,
+            ..obs(10, hit, n)
+        };
+        let reference = run(vec![at(1, 1, "5"), at(2, 2, "4")]);
+        let checked = run(vec![at(2, 1, "4")]);
+        let pairs = align_sequences(&checked, &reference);
+        assert_eq!(pairs, [(0, 1)]);
+        assert!(compare_with(&checked, &reference, Align::Window)
+            .findings
+            .is_empty());
     }
 
     #[test]

@@ -483,3 +483,52 @@ fn unrolled_loops_stale_values_are_reported_and_scheduled_ones_are_not() {
     let vars: Vec<&str> = window.iter().map(|m| m.0.as_str()).collect();
     assert_eq!(vars, ["k", "sum", "v"], "{window:?}");
 }
+
+/// clang-19's -O0 `spill_calls` assigns `s` four times on line 72 under one statement row
+/// (the other rows of the line are not statements): with [`RunOptions::line_writes`] the
+/// reference run reads the variables at those rows too, and keeps each value `s` takes
+/// within the line entry, in order (the last store lands at the next line's first row).
+#[test]
+fn the_values_written_within_a_line_entry_are_kept_in_order() {
+    let opts = RunOptions {
+        track_writes: false,
+        line_writes: true,
+        ..RunOptions::default()
+    };
+    let run = observe(
+        corpus_launch("spill_calls", "clang19/gfx90a/spill_calls-O0.hsaco"),
+        &opts,
+    )
+    .expect("O0 run");
+    let o = run
+        .observations
+        .iter()
+        .find(|o| o.line == 72 && o.local == 0)
+        .expect("line 72");
+    let s: Vec<&str> = o
+        .within_line
+        .iter()
+        .filter(|(n, _)| n == "s")
+        .map(|(_, v)| v.as_str())
+        .collect();
+    assert!(s.len() >= 3, "{:?}", o.within_line);
+    // Horner's rule: each value is the previous one times 5 plus an input.
+    let at_entry: i64 = o
+        .values
+        .iter()
+        .find(|(n, _)| n == "s")
+        .and_then(|(_, v)| v.as_ref().ok()?.parse().ok())
+        .expect("s at the entry");
+    let first: i64 = s[0].parse().unwrap();
+    assert_ne!(first, at_entry, "{s:?}");
+    // Without line_writes nothing is kept.
+    let plain = observe(
+        corpus_launch("spill_calls", "clang19/gfx90a/spill_calls-O0.hsaco"),
+        &RunOptions {
+            line_writes: false,
+            ..opts
+        },
+    )
+    .expect("O0 run");
+    assert!(plain.observations.iter().all(|o| o.within_line.is_empty()));
+}

@@ -1,0 +1,160 @@
+//! The reference run's write history of each variable, per work-item and frame instance,
+//! for judging a checked value by where the reference was in its assignments rather than
+//! by which stops lie nearby: a value is right when it is the one the reference held at
+//! the corresponding stop (or wrote within that stop's line entry, the several assignments
+//! of one line), one write apart is shown a statement early or late, and anything else is
+//! wrong, however many stops a window spans.
+
+use std::collections::HashMap;
+
+use crate::runtime::{declaring, same_value, Run};
+
+/// One value of a variable's history.
+struct Write<'r> {
+    value: &'r str,
+}
+
+/// Where a reference stop stands in a variable's history.
+#[derive(Clone, Copy)]
+struct Position {
+    /// Which history.
+    list: usize,
+    /// The value in force at the stop.
+    at: usize,
+    /// The last value written within the stop's line entry (`at` when none was).
+    last: usize,
+}
+
+/// How a checked value relates to the reference's history at the stops it corresponds to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Verdict {
+    /// The value the reference held there (or wrote within the line entry).
+    Right,
+    /// The reference's value one write earlier or later: shown a statement late or early.
+    Shifted,
+    /// Neither.
+    Wrong,
+}
+
+/// Every reference variable's write history: per work-item, frame instance (a function's
+/// entry at a call depth begins one; a recursive call's frames are other instances), the
+/// function declaring the variable, and its name.
+pub(crate) struct Histories<'r> {
+    lists: Vec<Vec<Write<'r>>>,
+    at: HashMap<(usize, &'r str), Position>,
+}
+
+/// A work-item: (work-group, flat id in the group).
+type WorkItem = ([u32; 3], u32);
+
+impl<'r> Histories<'r> {
+    /// The histories of `run` (values read without error only).
+    pub(crate) fn of(run: &'r Run) -> Histories<'r> {
+        // (work-item, depth) → the frame instance running there.
+        let mut frames: HashMap<(WorkItem, u32), usize> = HashMap::new();
+        let mut instances = 0usize;
+        let mut ids: HashMap<(usize, Option<&'r str>, &'r str), usize> = HashMap::new();
+        let mut h = Histories {
+            lists: Vec::new(),
+            at: HashMap::new(),
+        };
+        for (j, o) in run.observations.iter().enumerate() {
+            let item = (o.group, o.local);
+            let instance = match frames.get(&(item, o.depth)) {
+                Some(&f) if !o.entry => f,
+                _ => {
+                    instances += 1;
+                    frames.insert((item, o.depth), instances);
+                    // Deeper frames of the work-item ended with the call that returned.
+                    frames.retain(|&(i, d), _| i != item || d <= o.depth);
+                    instances
+                }
+            };
+            for (k, (name, v)) in o.values.iter().enumerate() {
+                let Ok(v) = v else { continue };
+                if h.at.contains_key(&(j, name.as_str())) {
+                    continue;
+                }
+                let key = (instance, declaring(run, o, k), name.as_str());
+                let list = *ids.entry(key).or_insert_with(|| {
+                    h.lists.push(Vec::new());
+                    h.lists.len() - 1
+                });
+                let l = &mut h.lists[list];
+                if l.last().is_none_or(|w| w.value != v.as_str()) {
+                    l.push(Write { value: v.as_str() });
+                }
+                let at = l.len() - 1;
+                for (n, w) in &o.within_line {
+                    if n == name && l.last().is_none_or(|x| x.value != w.as_str()) {
+                        l.push(Write { value: w.as_str() });
+                    }
+                }
+                let last = l.len() - 1;
+                h.at.insert((j, name.as_str()), Position { list, at, last });
+            }
+        }
+        h
+    }
+
+    /// Whether value `k` of the history `p` stands in is `got`. The first value of a
+    /// history is not one the variable was assigned (an -O0 slot before its first store, a
+    /// parameter before the prologue stores it), so it matches nothing.
+    fn holds<'a>(&'a self, p: &Position, got: &'a str) -> impl Fn(usize) -> bool + 'a {
+        let l = &self.lists[p.list];
+        move |k: usize| k > 0 && l.get(k).is_some_and(|w| same_value(got, w.value))
+    }
+
+    /// `got` at a checked stop paired with reference stop `j`.
+    pub(crate) fn paired(&self, j: usize, name: &str, got: &str) -> Verdict {
+        let Some(p) = self.at.get(&(j, name)) else {
+            return Verdict::Wrong;
+        };
+        let is = self.holds(p, got);
+        if (p.at..=p.last).any(&is) {
+            Verdict::Right
+        } else if p.at.checked_sub(1).is_some_and(&is) || is(p.last + 1) {
+            Verdict::Shifted
+        } else {
+            Verdict::Wrong
+        }
+    }
+
+    /// `got` at a checked stop no reference stop is paired with: `window` holds the
+    /// reference stops from the one paired with the checked stop before it to the one paired
+    /// with the stop after it, in order; the first and last of them that show the variable
+    /// are the anchors. Right: the value the reference held at either, the next one written
+    /// after the first, or the last one written before the second (the stop corresponds to
+    /// some point between them, but a window over several writes, such as a loop's
+    /// iterations the other build enters differently, does not make every value in it
+    /// right). One write beyond those is shifted.
+    pub(crate) fn between(&self, window: &[usize], name: &str, got: &str) -> Verdict {
+        let mut shown = window.iter().filter_map(|&k| self.at.get(&(k, name)));
+        let lo = shown.next();
+        let hi = shown.next_back().or(lo);
+        let mut verdict = Verdict::Wrong;
+        let mut consider = |p: &Position, right: (usize, usize), shifted: [Option<usize>; 2]| {
+            let is = self.holds(p, got);
+            if (right.0..=right.1).any(&is) {
+                verdict = Verdict::Right;
+            } else if verdict == Verdict::Wrong && shifted.into_iter().flatten().any(&is) {
+                verdict = Verdict::Shifted;
+            }
+        };
+        if let Some(p) = lo {
+            consider(
+                p,
+                (p.at, p.last + 1),
+                [p.at.checked_sub(1), Some(p.last + 2)],
+            );
+        }
+        if let Some(p) = hi {
+            consider(
+                p,
+                (p.at.saturating_sub(1), p.at),
+                [p.at.checked_sub(2), Some(p.last + 1)],
+            );
+        }
+        verdict
+    }
+}
