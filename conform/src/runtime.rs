@@ -258,12 +258,9 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
         // The innermost physical frame: its innermost frame has the PC's line, its outermost
         // (the function's own; the others are calls inlined into it) the function.
         let own: Vec<debugger::engine::Frame> = session
-            .frames()
+            .innermost_frames()
             .map_err(|e| launch_error(&code_object, e))?
-            .iter()
-            .take_while(|f| f.physical == 0)
-            .cloned()
-            .collect();
+            .to_vec();
         let (Some(frame), Some(outermost)) = (own.first(), own.last()) else {
             return Err(launch_error(
                 &code_object,
@@ -1130,11 +1127,7 @@ pub fn compare_detailed(
     }
     // Only assigned values: an -O0 slot's content before the first store is no value the
     // variable has.
-    let holds = |j: usize, name: &str, got: &str| {
-        ref_values[j]
-            .iter()
-            .any(|&(n, v, assigned)| n == name && assigned && same_value(got, v))
-    };
+    let held = Held::of(reference, &ref_values);
     for step in steps {
         let (i, paired) = (step.checked, step.paired);
         let o = &checked.observations[i];
@@ -1197,24 +1190,24 @@ pub fn compare_detailed(
                     // statement or two).
                     Some(j) => {
                         let at = stops.binary_search(&j).unwrap_or_else(|e| e);
-                        stops[at.saturating_sub(SCHEDULED)..(at + SCHEDULED + 1).min(stops.len())]
-                            .iter()
-                            .any(|&k| holds(k, name, got))
+                        let near = &stops
+                            [at.saturating_sub(SCHEDULED)..(at + SCHEDULED + 1).min(stops.len())];
+                        match (near.first(), near.last()) {
+                            (Some(&lo), Some(&hi)) => held.holds(o, name, lo..=hi, got),
+                            _ => false,
+                        }
                     }
                     // An unpaired one: anywhere between the pairs before and after it.
                     None => {
                         let (lo, hi) = (lo.unwrap_or(0), hi.unwrap_or(usize::MAX));
-                        stops
-                            .iter()
-                            .filter(|&&k| (lo..=hi).contains(&k))
-                            .any(|&k| holds(k, name, got))
+                        held.holds(o, name, lo..=hi, got)
                     }
                 };
                 if within {
                     skip(&mut stats, WITHIN_WINDOW);
                     continue;
                 }
-                why = Some(if stops.iter().any(|&k| holds(k, name, got)) {
+                why = Some(if held.holds(o, name, 0..=usize::MAX, got) {
                     HELD_ELSEWHERE
                 } else {
                     NEVER_HELD
@@ -1319,6 +1312,44 @@ struct Step {
 
 /// A work-item: (work-group, flat id in the group).
 type WorkItem = ([u32; 3], u32);
+
+/// The assigned values of the reference, per work-item and variable name: the reference
+/// stops (ascending) and the value at each, so asking whether a work-item holds a value
+/// somewhere looks at that variable's values only, not at every variable of every stop.
+struct Held<'r>(HashMap<(WorkItem, &'r str), Vec<(usize, &'r str)>>);
+
+impl<'r> Held<'r> {
+    fn of(reference: &'r Run, ref_values: &[Vec<RefValue<'r>>]) -> Self {
+        let mut held: HashMap<(WorkItem, &'r str), Vec<(usize, &'r str)>> = HashMap::new();
+        for (j, (o, values)) in reference.observations.iter().zip(ref_values).enumerate() {
+            for &(name, v, assigned) in values {
+                if assigned {
+                    held.entry(((o.group, o.local), name)).or_default().push((j, v));
+                }
+            }
+        }
+        Held(held)
+    }
+
+    /// Whether `o`'s work-item holds `got` in variable `name` (assigned) at a reference stop
+    /// within `stops`.
+    fn holds(
+        &self,
+        o: &Observation,
+        name: &str,
+        stops: std::ops::RangeInclusive<usize>,
+        got: &str,
+    ) -> bool {
+        let Some(values) = self.0.get(&((o.group, o.local), name)) else {
+            return false;
+        };
+        let from = values.partition_point(|&(k, _)| k < *stops.start());
+        values[from..]
+            .iter()
+            .take_while(|&&(k, _)| k <= *stops.end())
+            .any(|&(_, v)| same_value(got, v))
+    }
+}
 
 /// Every checked stop with its window: the reference stops between the pairs (line-entry
 /// alignment, `pairs`) before and after it, of the same work-item.
@@ -1628,13 +1659,22 @@ fn tally(
         .enumerate()
         .map(|(n, k)| (*k, u32::try_from(n).unwrap_or(u32::MAX)))
         .collect();
+    // The pairs by the checked stop's work-item (in order): a pair whose stops belong to
+    // two work-items is in neither's steps.
+    let mut item_pairs: HashMap<([u32; 3], u32), Vec<(usize, usize)>> = HashMap::new();
+    for &(i, j) in pairs {
+        let o = &checked.observations[i];
+        item_pairs.entry((o.group, o.local)).or_default().push((i, j));
+    }
     for (key, (refs, checks)) in &items {
         let lane = lane_of[key];
         let ref_pos: HashMap<usize, usize> =
             refs.iter().enumerate().map(|(n, &j)| (j, n)).collect();
         let check_pos: HashMap<usize, usize> =
             checks.iter().enumerate().map(|(n, &i)| (i, n)).collect();
-        let local_pairs: Vec<(usize, usize)> = pairs
+        let local_pairs: Vec<(usize, usize)> = item_pairs
+            .get(key)
+            .map_or(&[][..], Vec::as_slice)
             .iter()
             .filter_map(|(i, j)| Some((*ref_pos.get(j)?, *check_pos.get(i)?)))
             .collect();
