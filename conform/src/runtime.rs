@@ -217,6 +217,7 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
     let mut previous: HashMap<([u32; 3], u32), Previous> = HashMap::new();
     let mut described_at: HashMap<(u64, u64), usize> = HashMap::new();
     let opts = FormatOptions::default();
+    let mut located_buffer: Vec<(debugger::engine::VariableValue, usize)> = Vec::new();
     let mut stop = session.run().map_err(|e| launch_error(&code_object, e))?;
     loop {
         let StopEvent::Breakpoint { wave, lanes, .. } = &stop else {
@@ -281,12 +282,16 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
             // Every variable in scope at the PC: the function's arguments, then the locals
             // of each scope from the innermost out (inlined calls' included), each with the
             // position in `own` of the frame it belongs to.
-            let mut located: Vec<(debugger::engine::VariableValue, usize)> = session
-                .variables(outermost.index, lane, VariableKind::Arguments)
-                .map_err(|e| launch_error(&code_object, e))?
-                .into_iter()
-                .map(|v| (v, own.len() - 1))
-                .collect();
+            // (One buffer for every lane: it would otherwise grow anew at each.)
+            let located = &mut located_buffer;
+            located.clear();
+            located.extend(
+                session
+                    .variables(outermost.index, lane, VariableKind::Arguments)
+                    .map_err(|e| launch_error(&code_object, e))?
+                    .into_iter()
+                    .map(|v| (v, own.len() - 1)),
+            );
             for (k, f) in own.iter().enumerate() {
                 located.extend(
                     session
@@ -297,7 +302,7 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
                 );
             }
             let mut described = Vec::with_capacity(located.len());
-            for (v, k) in &located {
+            for (v, k) in located.iter() {
                 let index = match described_at.get(&(v.die, pc)) {
                     Some(&i) => i,
                     None => {
@@ -317,8 +322,8 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
                 Result<String, String>,
                 Option<dwarf_ext::Location>,
             );
-            let located: Vec<Located> = located
-                .into_iter()
+            let mut located: Vec<Located> = located
+                .drain(..)
                 .map(|(v, _)| {
                     (
                         v.name,
@@ -330,33 +335,47 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
                     )
                 })
                 .collect();
+            // The storage each location names, worked out once for both checks.
+            let mut placed: Vec<Option<Result<Vec<Place>, &'static str>>> =
+                located.iter().map(|l| l.3.as_ref().map(places)).collect();
+            let observing = last != Some(line);
             if options.track_writes {
                 let w = &waves[&wave_id];
+                // A stop that makes no observation hands its values over instead of copying.
+                let entries: Vec<LocatedPlaces> = if observing {
+                    located
+                        .iter()
+                        .zip(&placed)
+                        .map(|((name, die, value, _), p)| {
+                            (*die, name.clone(), value.clone(), p.clone())
+                        })
+                        .collect()
+                } else {
+                    std::mem::take(&mut located)
+                        .into_iter()
+                        .zip(std::mem::take(&mut placed))
+                        .map(|((name, die, value, _), p)| (die, name, value, p))
+                        .collect()
+                };
                 let now = Previous {
                     line,
                     pc,
                     clock,
                     depth,
                     function: function.clone(),
-                    located: located
-                        .iter()
-                        .map(|(name, die, value, location)| {
-                            (
-                                *die,
-                                name.clone(),
-                                value.clone(),
-                                location.as_ref().map(places),
-                            )
-                        })
-                        .collect(),
-                    described: described.clone(),
+                    located: entries,
+                    described: if observing {
+                        described.clone()
+                    } else {
+                        std::mem::take(&mut described)
+                    },
                 };
                 if let Some(before) = previous.get(&(wave.group, local)) {
                     compare_unwritten(before, &now, (wave.group, local), w, &mut run);
                 }
                 previous.insert((wave.group, local), now);
             }
-            if last == Some(line) {
+            if !observing {
                 continue;
             }
             let hit = hits.entry((line, wave.group, local)).or_insert(0);
@@ -369,10 +388,10 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
                 pc,
                 function: function.clone(),
                 entry: starts.contains(&pc),
-                shared: located
+                shared: placed
                     .iter()
                     .enumerate()
-                    .filter(|(_, l)| l.3.as_ref().map(places) == Some(Err(written::SHARED_MEMORY)))
+                    .filter(|(_, p)| **p == Some(Err(written::SHARED_MEMORY)))
                     .map(|(k, _)| k)
                     .collect(),
                 values: located.into_iter().map(|l| (l.0, l.2)).collect(),
@@ -787,8 +806,17 @@ const CONTRADICTED: &str =
 /// it already. Returns how many were withdrawn (also counted in
 /// [`Run::write_check`]'s `skipped`).
 pub fn withdraw_contradicted(checked: &mut Run, reference: &Run) -> u64 {
+    // Only the reference stops at an unwritten value's line and work-item can contradict it.
+    let wanted: HashSet<([u32; 3], u32, u64)> = checked
+        .unwritten
+        .iter()
+        .map(|u| (u.group, u.local, u.line))
+        .collect();
     let mut held: HashSet<([u32; 3], u32, u64, &str, &str)> = HashSet::new();
     for o in &reference.observations {
+        if !wanted.contains(&(o.group, o.local, o.line)) {
+            continue;
+        }
         for (name, v) in &o.values {
             if let Some(v) = comparable(v) {
                 held.insert((o.group, o.local, o.line, name.as_str(), v));
@@ -867,13 +895,22 @@ fn unwritten_findings(run: &Run) -> Vec<Finding> {
 /// Whether two formatted values agree: equal text, or floating-point numbers within a
 /// relative 1e-6 (an optimised build contracts `a * b + c` into one rounding).
 fn same_value(a: &str, b: &str) -> bool {
+    a == b || agree(a, number(a), b, number(b))
+}
+
+/// A formatted value as a finite number, for [`agree`].
+fn number(v: &str) -> Option<f64> {
+    v.parse::<f64>().ok().filter(|x| x.is_finite())
+}
+
+/// [`same_value`] of `a` and `b` given their [`number`]s (worked out once for a value
+/// compared many times).
+fn agree(a: &str, x: Option<f64>, b: &str, y: Option<f64>) -> bool {
     if a == b {
         return true;
     }
-    match (a.parse::<f64>(), b.parse::<f64>()) {
-        (Ok(x), Ok(y))
-            if x.is_finite() && y.is_finite() && (a.contains('.') || b.contains('.')) =>
-        {
+    match (x, y) {
+        (Some(x), Some(y)) if a.contains('.') || b.contains('.') => {
             (x - y).abs() <= 1e-6 * x.abs().max(y.abs())
         }
         _ => false,
@@ -950,10 +987,24 @@ fn align_sequences(checked: &Run, reference: &Run) -> Vec<(usize, usize)> {
         if n == 0 || m == 0 {
             continue;
         }
-        let line_a = |i: usize| checked.observations[a[i]].line;
-        let line_b = |j: usize| reference.observations[b[j]].line;
-        let hit_a = |i: usize| checked.observations[a[i]].hit;
-        let hit_b = |j: usize| reference.observations[b[j]].hit;
+        // The lines and entry counts side by side: the table below reads them n × m times.
+        let (lines_a, hits_a): (Vec<u64>, Vec<u32>) = a
+            .iter()
+            .map(|&i| (checked.observations[i].line, checked.observations[i].hit))
+            .unzip();
+        let (lines_b, hits_b): (Vec<u64>, Vec<u32>) = b
+            .iter()
+            .map(|&j| {
+                (
+                    reference.observations[j].line,
+                    reference.observations[j].hit,
+                )
+            })
+            .unzip();
+        let line_a = |i: usize| lines_a[i];
+        let line_b = |j: usize| lines_b[j];
+        let hit_a = |i: usize| hits_a[i];
+        let hit_b = |j: usize| hits_b[j];
         // Among the longest common subsequences, the one with the most pairs whose entry
         // counts agree (the k-th entry of a line with the k-th): a fully unrolled loop enters
         // its body's lines as often as the reference, and a tie broken the other way pairs
@@ -1316,15 +1367,21 @@ type WorkItem = ([u32; 3], u32);
 /// The assigned values of the reference, per work-item and variable name: the reference
 /// stops (ascending) and the value at each, so asking whether a work-item holds a value
 /// somewhere looks at that variable's values only, not at every variable of every stop.
-struct Held<'r>(HashMap<(WorkItem, &'r str), Vec<(usize, &'r str)>>);
+/// Each value is kept with its [`number`].
+struct Held<'r>(HashMap<(WorkItem, &'r str), Vec<HeldValue<'r>>>);
+
+/// A reference stop and the value a variable holds there, with its [`number`].
+type HeldValue<'r> = (usize, &'r str, Option<f64>);
 
 impl<'r> Held<'r> {
     fn of(reference: &'r Run, ref_values: &[Vec<RefValue<'r>>]) -> Self {
-        let mut held: HashMap<(WorkItem, &'r str), Vec<(usize, &'r str)>> = HashMap::new();
+        let mut held: HashMap<(WorkItem, &'r str), Vec<HeldValue<'r>>> = HashMap::new();
         for (j, (o, values)) in reference.observations.iter().zip(ref_values).enumerate() {
             for &(name, v, assigned) in values {
                 if assigned {
-                    held.entry(((o.group, o.local), name)).or_default().push((j, v));
+                    held.entry(((o.group, o.local), name))
+                        .or_default()
+                        .push((j, v, number(v)));
                 }
             }
         }
@@ -1343,11 +1400,12 @@ impl<'r> Held<'r> {
         let Some(values) = self.0.get(&((o.group, o.local), name)) else {
             return false;
         };
-        let from = values.partition_point(|&(k, _)| k < *stops.start());
+        let from = values.partition_point(|&(k, _, _)| k < *stops.start());
+        let x = number(got);
         values[from..]
             .iter()
-            .take_while(|&&(k, _)| k <= *stops.end())
-            .any(|&(_, v)| same_value(got, v))
+            .take_while(|&&(k, _, _)| k <= *stops.end())
+            .any(|&(_, v, y)| agree(got, x, v, y))
     }
 }
 
@@ -1664,7 +1722,10 @@ fn tally(
     let mut item_pairs: HashMap<([u32; 3], u32), Vec<(usize, usize)>> = HashMap::new();
     for &(i, j) in pairs {
         let o = &checked.observations[i];
-        item_pairs.entry((o.group, o.local)).or_default().push((i, j));
+        item_pairs
+            .entry((o.group, o.local))
+            .or_default()
+            .push((i, j));
     }
     for (key, (refs, checks)) in &items {
         let lane = lane_of[key];
