@@ -217,7 +217,9 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
     let mut previous: HashMap<([u32; 3], u32), Previous> = HashMap::new();
     let mut described_at: HashMap<(u64, u64), usize> = HashMap::new();
     let opts = FormatOptions::default();
-    let mut located_buffer: Vec<(debugger::engine::VariableValue, usize)> = Vec::new();
+    let mut located_buffer: Vec<debugger::engine::VariableValue> = Vec::new();
+    // For each of `located_buffer`, the position in `own` of the frame it belongs to.
+    let mut frame_of: Vec<usize> = Vec::new();
     let mut stop = session.run().map_err(|e| launch_error(&code_object, e))?;
     loop {
         let StopEvent::Breakpoint { wave, lanes, .. } = &stop else {
@@ -282,27 +284,22 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
             // Every variable in scope at the PC: the function's arguments, then the locals
             // of each scope from the innermost out (inlined calls' included), each with the
             // position in `own` of the frame it belongs to.
-            // (One buffer for every lane: it would otherwise grow anew at each.)
+            // (One buffer for every lane: it would otherwise be allocated anew at each.)
             let located = &mut located_buffer;
             located.clear();
-            located.extend(
-                session
-                    .variables(outermost.index, lane, VariableKind::Arguments)
-                    .map_err(|e| launch_error(&code_object, e))?
-                    .into_iter()
-                    .map(|v| (v, own.len() - 1)),
-            );
+            frame_of.clear();
+            session
+                .variables_into(outermost.index, lane, VariableKind::Arguments, located)
+                .map_err(|e| launch_error(&code_object, e))?;
+            frame_of.resize(located.len(), own.len() - 1);
             for (k, f) in own.iter().enumerate() {
-                located.extend(
-                    session
-                        .variables(f.index, lane, VariableKind::Locals)
-                        .map_err(|e| launch_error(&code_object, e))?
-                        .into_iter()
-                        .map(|v| (v, k)),
-                );
+                session
+                    .variables_into(f.index, lane, VariableKind::Locals, located)
+                    .map_err(|e| launch_error(&code_object, e))?;
+                frame_of.resize(located.len(), k);
             }
             let mut described = Vec::with_capacity(located.len());
-            for (v, k) in located.iter() {
+            for (v, k) in located.iter().zip(&frame_of) {
                 let index = match described_at.get(&(v.die, pc)) {
                     Some(&i) => i,
                     None => {
@@ -324,7 +321,7 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
             );
             let mut located: Vec<Located> = located
                 .drain(..)
-                .map(|(v, _)| {
+                .map(|v| {
                     (
                         v.name,
                         v.die,
