@@ -1716,7 +1716,7 @@ fn tally(
         .collect();
     // The pairs by the checked stop's work-item (in order): a pair whose stops belong to
     // two work-items is in neither's steps.
-    let mut item_pairs: HashMap<([u32; 3], u32), Vec<(usize, usize)>> = HashMap::new();
+    let mut item_pairs: HashMap<WorkItem, Vec<(usize, usize)>> = HashMap::new();
     for &(i, j) in pairs {
         let o = &checked.observations[i];
         item_pairs
