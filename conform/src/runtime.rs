@@ -242,9 +242,14 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
     let mut last_line: HashMap<([u32; 3], u32), u64> = HashMap::new();
     // Each work-item's latest observation, which the further rows of its line add to.
     let mut last_observation: HashMap<([u32; 3], u32), usize> = HashMap::new();
+    // Each wave's kernel function: the function of its first stop.
+    let mut kernel_functions: HashMap<WaveId, Option<String>> = HashMap::new();
     let mut previous: HashMap<([u32; 3], u32), Previous> = HashMap::new();
     let mut described_at: HashMap<(u64, u64), usize> = HashMap::new();
     let opts = FormatOptions::default();
+    let mut located_buffer: Vec<debugger::engine::VariableValue> = Vec::new();
+    // For each of `located_buffer`, the position in `own` of the frame it belongs to.
+    let mut frame_of: Vec<usize> = Vec::new();
     let mut stop = session.run().map_err(|e| launch_error(&code_object, e))?;
     loop {
         let StopEvent::Breakpoint { wave, lanes, .. } = &stop else {
@@ -289,17 +294,25 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
         let size = wave.wave_size.lanes();
         // The innermost physical frame: its innermost frame has the PC's line, its outermost
         // (the function's own; the others are calls inlined into it) the function.
-        let all = session
-            .frames()
-            .map_err(|e| launch_error(&code_object, e))?;
-        let call_depth = all
-            .last()
-            .map_or(0, |f| u32::try_from(f.physical + 1).unwrap_or(u32::MAX));
-        let own: Vec<debugger::engine::Frame> = all
-            .iter()
-            .take_while(|f| f.physical == 0)
-            .cloned()
-            .collect();
+        let own: Vec<debugger::engine::Frame> = session
+            .innermost_frames()
+            .map_err(|e| launch_error(&code_object, e))?
+            .to_vec();
+        // The call depth (physical frames). A wave's first stop is in its kernel, and while
+        // it is stopped in the kernel's own frame the depth is 1; only a stop in a called
+        // function pays for walking the whole stack.
+        let kernel_function = kernel_functions
+            .entry(wave_id)
+            .or_insert_with(|| own.last().and_then(|f| f.function.clone()));
+        let call_depth = if own.last().and_then(|f| f.function.as_ref()) == kernel_function.as_ref() {
+            1
+        } else {
+            session
+                .frames()
+                .map_err(|e| launch_error(&code_object, e))?
+                .last()
+                .map_or(0, |f| u32::try_from(f.physical + 1).unwrap_or(u32::MAX))
+        };
         let (Some(frame), Some(outermost)) = (own.first(), own.last()) else {
             return Err(launch_error(
                 &code_object,
@@ -328,23 +341,22 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
             // Every variable in scope at the PC: the function's arguments, then the locals
             // of each scope from the innermost out (inlined calls' included), each with the
             // position in `own` of the frame it belongs to.
-            let mut located: Vec<(debugger::engine::VariableValue, usize)> = session
-                .variables(outermost.index, lane, VariableKind::Arguments)
-                .map_err(|e| launch_error(&code_object, e))?
-                .into_iter()
-                .map(|v| (v, own.len() - 1))
-                .collect();
+            // (One buffer for every lane: it would otherwise be allocated anew at each.)
+            let located = &mut located_buffer;
+            located.clear();
+            frame_of.clear();
+            session
+                .variables_into(outermost.index, lane, VariableKind::Arguments, located)
+                .map_err(|e| launch_error(&code_object, e))?;
+            frame_of.resize(located.len(), own.len() - 1);
             for (k, f) in own.iter().enumerate() {
-                located.extend(
-                    session
-                        .variables(f.index, lane, VariableKind::Locals)
-                        .map_err(|e| launch_error(&code_object, e))?
-                        .into_iter()
-                        .map(|v| (v, k)),
-                );
+                session
+                    .variables_into(f.index, lane, VariableKind::Locals, located)
+                    .map_err(|e| launch_error(&code_object, e))?;
+                frame_of.resize(located.len(), k);
             }
             let mut described = Vec::with_capacity(located.len());
-            for (v, k) in &located {
+            for (v, k) in located.iter().zip(&frame_of) {
                 let index = match described_at.get(&(v.die, pc)) {
                     Some(&i) => i,
                     None => {
@@ -364,9 +376,9 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
                 Result<String, String>,
                 Option<dwarf_ext::Location>,
             );
-            let located: Vec<Located> = located
-                .into_iter()
-                .map(|(v, _)| {
+            let mut located: Vec<Located> = located
+                .drain(..)
+                .map(|v| {
                     (
                         v.name,
                         v.die,
@@ -377,33 +389,48 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
                     )
                 })
                 .collect();
+            // The storage each location names, worked out once for both checks.
+            let mut placed: Vec<Option<Result<Vec<Place>, &'static str>>> =
+                located.iter().map(|l| l.3.as_ref().map(places)).collect();
+            let observing = last != Some(line);
             if options.track_writes && !further_row {
                 let w = &waves[&wave_id];
+                // A stop that makes no observation (and whose values the line's writes do not
+                // need) hands its values over instead of copying.
+                let entries: Vec<LocatedPlaces> = if observing || options.line_writes {
+                    located
+                        .iter()
+                        .zip(&placed)
+                        .map(|((name, die, value, _), p)| {
+                            (*die, name.clone(), value.clone(), p.clone())
+                        })
+                        .collect()
+                } else {
+                    std::mem::take(&mut located)
+                        .into_iter()
+                        .zip(std::mem::take(&mut placed))
+                        .map(|((name, die, value, _), p)| (die, name, value, p))
+                        .collect()
+                };
                 let now = Previous {
                     line,
                     pc,
                     clock,
                     depth,
                     function: function.clone(),
-                    located: located
-                        .iter()
-                        .map(|(name, die, value, location)| {
-                            (
-                                *die,
-                                name.clone(),
-                                value.clone(),
-                                location.as_ref().map(places),
-                            )
-                        })
-                        .collect(),
-                    described: described.clone(),
+                    located: entries,
+                    described: if observing {
+                        described.clone()
+                    } else {
+                        std::mem::take(&mut described)
+                    },
                 };
                 if let Some(before) = previous.get(&(wave.group, local)) {
                     compare_unwritten(before, &now, (wave.group, local), w, &mut run);
                 }
                 previous.insert((wave.group, local), now);
             }
-            if last == Some(line) {
+            if !observing {
                 if options.line_writes {
                     if let Some(o) = last_observation
                         .get(&(wave.group, local))
@@ -442,10 +469,10 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
                 pc,
                 function: function.clone(),
                 entry: starts.contains(&pc),
-                shared: located
+                shared: placed
                     .iter()
                     .enumerate()
-                    .filter(|(_, l)| l.3.as_ref().map(places) == Some(Err(written::SHARED_MEMORY)))
+                    .filter(|(_, p)| **p == Some(Err(written::SHARED_MEMORY)))
                     .map(|(k, _)| k)
                     .collect(),
                 values: located.into_iter().map(|l| (l.0, l.2)).collect(),
@@ -862,8 +889,17 @@ const CONTRADICTED: &str =
 /// it already. Returns how many were withdrawn (also counted in
 /// [`Run::write_check`]'s `skipped`).
 pub fn withdraw_contradicted(checked: &mut Run, reference: &Run) -> u64 {
+    // Only the reference stops at an unwritten value's line and work-item can contradict it.
+    let wanted: HashSet<([u32; 3], u32, u64)> = checked
+        .unwritten
+        .iter()
+        .map(|u| (u.group, u.local, u.line))
+        .collect();
     let mut held: HashSet<([u32; 3], u32, u64, &str, &str)> = HashSet::new();
     for o in &reference.observations {
+        if !wanted.contains(&(o.group, o.local, o.line)) {
+            continue;
+        }
         for (name, v) in &o.values {
             if let Some(v) = comparable(v) {
                 held.insert((o.group, o.local, o.line, name.as_str(), v));
@@ -942,13 +978,22 @@ fn unwritten_findings(run: &Run) -> Vec<Finding> {
 /// Whether two formatted values agree: equal text, or floating-point numbers within a
 /// relative 1e-6 (an optimised build contracts `a * b + c` into one rounding).
 pub(crate) fn same_value(a: &str, b: &str) -> bool {
+    a == b || agree(a, number(a), b, number(b))
+}
+
+/// A formatted value as a finite number, for [`agree`].
+fn number(v: &str) -> Option<f64> {
+    v.parse::<f64>().ok().filter(|x| x.is_finite())
+}
+
+/// [`same_value`] of `a` and `b` given their [`number`]s (worked out once for a value
+/// compared many times).
+fn agree(a: &str, x: Option<f64>, b: &str, y: Option<f64>) -> bool {
     if a == b {
         return true;
     }
-    match (a.parse::<f64>(), b.parse::<f64>()) {
-        (Ok(x), Ok(y))
-            if x.is_finite() && y.is_finite() && (a.contains('.') || b.contains('.')) =>
-        {
+    match (x, y) {
+        (Some(x), Some(y)) if a.contains('.') || b.contains('.') => {
             (x - y).abs() <= 1e-6 * x.abs().max(y.abs())
         }
         _ => false,
@@ -1027,12 +1072,26 @@ fn align_sequences(checked: &Run, reference: &Run) -> Vec<(usize, usize)> {
         if n == 0 || m == 0 {
             continue;
         }
-        let line_a = |i: usize| checked.observations[a[i]].line;
-        let line_b = |j: usize| reference.observations[b[j]].line;
-        let hit_a = |i: usize| checked.observations[a[i]].hit;
-        let hit_b = |j: usize| reference.observations[b[j]].hit;
-        let depth_a = |i: usize| checked.observations[a[i]].depth;
-        let depth_b = |j: usize| reference.observations[b[j]].depth;
+        // The lines, entry counts and call depths side by side: the table below reads them
+        // n × m times.
+        let side = |run: &Run, ix: &[usize]| -> (Vec<u64>, Vec<u32>, Vec<u32>) {
+            let mut t = (Vec::new(), Vec::new(), Vec::new());
+            for &k in ix {
+                let o = &run.observations[k];
+                t.0.push(o.line);
+                t.1.push(o.hit);
+                t.2.push(o.depth);
+            }
+            t
+        };
+        let (lines_a, hits_a, depths_a) = side(checked, a);
+        let (lines_b, hits_b, depths_b) = side(reference, b);
+        let line_a = |i: usize| lines_a[i];
+        let line_b = |j: usize| lines_b[j];
+        let hit_a = |i: usize| hits_a[i];
+        let hit_b = |j: usize| hits_b[j];
+        let depth_a = |i: usize| depths_a[i];
+        let depth_b = |j: usize| depths_b[j];
         // Among the longest common subsequences, the one with the most pairs at the same
         // call depth (a recursive function's line entries with those of the same recursion
         // level, not of the caller's or a callee's instance), then the most whose entry
@@ -1218,11 +1277,7 @@ pub fn compare_detailed(
     }
     // Only assigned values: an -O0 slot's content before the first store is no value the
     // variable has.
-    let holds = |j: usize, name: &str, got: &str| {
-        ref_values[j]
-            .iter()
-            .any(|&(n, v, assigned)| n == name && assigned && same_value(got, v))
-    };
+    let held = Held::of(reference, &ref_values);
     for step in steps {
         let (i, paired) = (step.checked, step.paired);
         let o = &checked.observations[i];
@@ -1302,7 +1357,7 @@ pub fn compare_detailed(
                         why = Some(ONE_WRITE_APART);
                     }
                     Verdict::Wrong => {
-                        why = Some(if stops.iter().any(|&k| holds(k, name, got)) {
+                        why = Some(if held.holds(o, name, 0..=usize::MAX, got) {
                             HELD_ELSEWHERE
                         } else {
                             NEVER_HELD
@@ -1415,6 +1470,51 @@ struct Step {
 
 /// A work-item: (work-group, flat id in the group).
 type WorkItem = ([u32; 3], u32);
+
+/// The assigned values of the reference, per work-item and variable name: the reference
+/// stops (ascending) and the value at each, so asking whether a work-item holds a value
+/// somewhere looks at that variable's values only, not at every variable of every stop.
+/// Each value is kept with its [`number`].
+struct Held<'r>(HashMap<(WorkItem, &'r str), Vec<HeldValue<'r>>>);
+
+/// A reference stop and the value a variable holds there, with its [`number`].
+type HeldValue<'r> = (usize, &'r str, Option<f64>);
+
+impl<'r> Held<'r> {
+    fn of(reference: &'r Run, ref_values: &[Vec<RefValue<'r>>]) -> Self {
+        let mut held: HashMap<(WorkItem, &'r str), Vec<HeldValue<'r>>> = HashMap::new();
+        for (j, (o, values)) in reference.observations.iter().zip(ref_values).enumerate() {
+            for &(name, v, assigned) in values {
+                if assigned {
+                    held.entry(((o.group, o.local), name))
+                        .or_default()
+                        .push((j, v, number(v)));
+                }
+            }
+        }
+        Held(held)
+    }
+
+    /// Whether `o`'s work-item holds `got` in variable `name` (assigned) at a reference stop
+    /// within `stops`.
+    fn holds(
+        &self,
+        o: &Observation,
+        name: &str,
+        stops: std::ops::RangeInclusive<usize>,
+        got: &str,
+    ) -> bool {
+        let Some(values) = self.0.get(&((o.group, o.local), name)) else {
+            return false;
+        };
+        let from = values.partition_point(|&(k, _, _)| k < *stops.start());
+        let x = number(got);
+        values[from..]
+            .iter()
+            .take_while(|&&(k, _, _)| k <= *stops.end())
+            .any(|&(_, v, y)| agree(got, x, v, y))
+    }
+}
 
 /// Every checked stop with its window: the reference stops between the pairs (line-entry
 /// alignment, `pairs`) before and after it, of the same work-item.
@@ -1733,13 +1833,25 @@ fn tally(
         .enumerate()
         .map(|(n, k)| (*k, u32::try_from(n).unwrap_or(u32::MAX)))
         .collect();
+    // The pairs by the checked stop's work-item (in order): a pair whose stops belong to
+    // two work-items is in neither's steps.
+    let mut item_pairs: HashMap<WorkItem, Vec<(usize, usize)>> = HashMap::new();
+    for &(i, j) in pairs {
+        let o = &checked.observations[i];
+        item_pairs
+            .entry((o.group, o.local))
+            .or_default()
+            .push((i, j));
+    }
     for (key, (refs, checks)) in &items {
         let lane = lane_of[key];
         let ref_pos: HashMap<usize, usize> =
             refs.iter().enumerate().map(|(n, &j)| (j, n)).collect();
         let check_pos: HashMap<usize, usize> =
             checks.iter().enumerate().map(|(n, &i)| (i, n)).collect();
-        let local_pairs: Vec<(usize, usize)> = pairs
+        let local_pairs: Vec<(usize, usize)> = item_pairs
+            .get(key)
+            .map_or(&[][..], Vec::as_slice)
             .iter()
             .filter_map(|(i, j)| Some((*ref_pos.get(j)?, *check_pos.get(i)?)))
             .collect();

@@ -184,6 +184,56 @@ fn frames_finish_and_steps() {
 }
 
 #[test]
+fn innermost_frames_are_the_stopped_functions_without_its_callers() {
+    let mut s = recursion("rocm22");
+    brk(&mut s, "fib_rec", BreakpointOptions::default());
+    assert!(matches!(
+        s.run().expect("run"),
+        StopEvent::Breakpoint { .. }
+    ));
+    // Deeper into the recursion: fib_rec called by fib_rec.
+    for _ in 0..3 {
+        assert!(matches!(
+            s.resume().expect("continue"),
+            StopEvent::Breakpoint { .. }
+        ));
+    }
+    let own = s.innermost_frames().expect("innermost frames").to_vec();
+    assert!(!own.is_empty());
+    assert!(own.iter().all(|f| f.physical == 0));
+    assert_eq!(
+        own.last().and_then(|f| f.function.as_deref()),
+        Some("fib_rec")
+    );
+    let all = s.frames().expect("frames").to_vec();
+    assert!(all.len() > own.len() + 1, "{} frames", all.len());
+    assert_eq!(all[own.len()].physical, 1);
+    for (a, b) in own.iter().zip(&all) {
+        assert_eq!(
+            (
+                a.index,
+                a.pc,
+                a.function.as_deref(),
+                a.line.as_ref(),
+                a.scope_die
+            ),
+            (
+                b.index,
+                b.pc,
+                b.function.as_deref(),
+                b.line.as_ref(),
+                b.scope_die
+            )
+        );
+    }
+    // Once the whole stack is walked, the innermost frames are still its first ones.
+    assert_eq!(
+        s.innermost_frames().expect("innermost frames").len(),
+        own.len()
+    );
+}
+
+#[test]
 fn loaded_addresses_resolve_in_one_parser() {
     let mut s = recursion("rocm22");
     // The loaded address of a line, as frames show it, and an ELF address of the same code.

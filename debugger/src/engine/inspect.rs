@@ -656,20 +656,31 @@ impl Session {
         lane: u32,
         kind: VariableKind,
     ) -> EngineResult<Vec<VariableValue>> {
+        let mut out = Vec::new();
+        self.variables_into(index, lane, kind, &mut out)?;
+        Ok(out)
+    }
+
+    /// [`Session::variables`] appended to `out`: a caller that reads every lane at every
+    /// stop keeps one buffer instead of allocating a list each time.
+    pub fn variables_into(
+        &mut self,
+        index: usize,
+        lane: u32,
+        kind: VariableKind,
+        out: &mut Vec<VariableValue>,
+    ) -> EngineResult<()> {
         let chosen = self.chosen_variables(index, kind)?;
         self.with_env(index, lane, EnvFor::VariableListing, |env| {
-            chosen
-                .iter()
-                .map(|v| {
-                    let (value, location) = env.read_variable_and_location(v);
-                    VariableValue {
-                        name: v.name.clone().unwrap_or_else(|| "<anonymous>".into()),
-                        die: v.die,
-                        value,
-                        location,
-                    }
-                })
-                .collect()
+            out.extend(chosen.iter().map(|v| {
+                let (value, location) = env.read_variable_and_location(v);
+                VariableValue {
+                    name: v.name.clone().unwrap_or_else(|| "<anonymous>".into()),
+                    die: v.die,
+                    value,
+                    location,
+                }
+            }));
         })
     }
 

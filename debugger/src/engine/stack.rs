@@ -38,6 +38,16 @@ impl Session {
         Ok(&self.frames_state()?.frames)
     }
 
+    /// The focused wave's innermost physical frame as frames, innermost first: the calls
+    /// inlined into it, then the function's own. The walk goes no further than that frame,
+    /// so a caller that reads only the stopped function's scopes does not pay for the
+    /// whole stack.
+    pub fn innermost_frames(&mut self) -> EngineResult<&[Frame]> {
+        let frames = &self.frames_upto(1)?.frames;
+        let own = frames.iter().take_while(|f| f.physical == 0).count();
+        Ok(&frames[..own])
+    }
+
     /// The focused wave's unwound state: every frame and what the unwinder recovered.
     pub(super) fn frames_state(&mut self) -> EngineResult<&Frames> {
         self.frames_upto(usize::MAX)
