@@ -2744,14 +2744,18 @@ impl Breakpoints for Simulator {
     }
 }
 
-#[allow(dead_code)]
-/// `HDB_SIM_JOBS` if it is a number, else the available cores (at most [`MAX_JOBS`]).
+/// `HDB_SIM_JOBS` if it is a number, else the available cores (at most [`MAX_JOBS`]). Found
+/// once per process: asking for the available cores reads the cgroup's files, which cost as
+/// much as setting up a small dispatch.
 fn default_jobs() -> usize {
-    std::env::var("HDB_SIM_JOBS")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
-        .clamp(1, MAX_JOBS)
+    static JOBS: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *JOBS.get_or_init(|| {
+        std::env::var("HDB_SIM_JOBS")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+            .clamp(1, MAX_JOBS)
+    })
 }
 
 fn _assert_wave_size(w: WaveSize) -> u32 {
