@@ -944,13 +944,9 @@ impl Simulator {
         let wave_scratch = (scratch_per_lane as u64 * lanes as u64).div_ceil(1024) * 1024;
         let slot_stride = wave_scratch + SCRATCH_GUARD;
         let scratch_base = mem
-            .allocate(
-                slot_stride * max_waves as u64 + SCRATCH_GUARD,
-                RegionKind::Other("scratch reservation".into()),
-            )
+            .reserve(slot_stride * max_waves as u64 + SCRATCH_GUARD)
             .map_err(SimError::Memory)?;
-        // Re-map the reservation as per-wave regions with gaps.
-        mem.unmap(scratch_base);
+        // The reservation holds per-wave regions with gaps.
         for k in 0..max_waves as u64 {
             let slot = scratch_base + k * slot_stride;
             mem.map(slot, wave_scratch, RegionKind::Scratch)
