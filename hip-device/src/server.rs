@@ -203,10 +203,12 @@ impl Host for Program {
                 process_vm_readv(pid, &mut local, &remote)
             });
             if !moved {
-                let mut a = at;
+                // One request for the whole group, as a single range is read.
+                let bytes = self.read(at, len as u64)?;
+                let mut o = 0;
                 for p in group.iter_mut() {
-                    self.read_into(a, p)?;
-                    a += p.len() as u64;
+                    p.copy_from_slice(&bytes[o..o + p.len()]);
+                    o += p.len();
                 }
             }
             at += len as u64;
@@ -229,8 +231,23 @@ impl Host for Program {
                 process_vm_writev(pid, &local, &remote)
             });
             if !moved {
+                // Pieces that follow one another go as one write.
+                let mut run: Option<(u64, Vec<u8>)> = None;
                 for (a, b) in group {
-                    self.write(*a, b)?;
+                    match &mut run {
+                        Some((start, bytes)) if *start + bytes.len() as u64 == *a => {
+                            bytes.extend_from_slice(b)
+                        }
+                        _ => {
+                            if let Some((start, bytes)) = run.take() {
+                                self.write(start, &bytes)?;
+                            }
+                            run = Some((*a, b.to_vec()));
+                        }
+                    }
+                }
+                if let Some((start, bytes)) = run {
+                    self.write(start, &bytes)?;
                 }
             }
         }
@@ -319,28 +336,23 @@ mod tests {
     }
 
     #[test]
-    fn pieces_go_through_the_program_one_by_one_when_direct_access_fails() {
+    fn pieces_go_through_the_program_in_runs_when_direct_access_fails() {
         let (ours, mut theirs) = UnixStream::pair().unwrap();
         let mut program = Program::new(ours);
         let answering = std::thread::spawn(move || {
-            for (at, bytes) in [(0x10, vec![1, 2]), (0x12, vec![3])] {
-                let Ok(Reply::ReadHost { address, size }) = receive::<Reply>(&mut theirs) else {
-                    panic!("expected a read");
-                };
-                assert_eq!((address, size), (at, bytes.len() as u64));
-                send(
-                    &mut theirs,
-                    &Request::HostBytes {
-                        bytes: Bytes(bytes),
-                    },
-                )
-                .unwrap();
-            }
-            for at in [0x20, 0x40] {
-                let Ok(Reply::WriteHost { address, .. }) = receive::<Reply>(&mut theirs) else {
+            // The pieces' whole range in one read.
+            let Ok(Reply::ReadHost { address, size }) = receive::<Reply>(&mut theirs) else {
+                panic!("expected a read");
+            };
+            assert_eq!((address, size), (0x10, 3));
+            let bytes = Bytes(vec![1, 2, 3]);
+            send(&mut theirs, &Request::HostBytes { bytes }).unwrap();
+            // Adjacent pieces in one write, the one apart in another.
+            for (at, expected) in [(0x20, vec![1, 2]), (0x40, vec![3])] {
+                let Ok(Reply::WriteHost { address, bytes }) = receive::<Reply>(&mut theirs) else {
                     panic!("expected a write");
                 };
-                assert_eq!(address, at);
+                assert_eq!((address, bytes.0), (at, expected));
                 send(&mut theirs, &Request::HostWritten).unwrap();
             }
         });
@@ -348,7 +360,7 @@ mod tests {
         program.read_pieces(0x10, &mut [&mut x, &mut y]).unwrap();
         assert_eq!((x, y), ([1, 2], [3]));
         program
-            .write_pieces(&[(0x20, &[1][..]), (0x40, &[2][..])])
+            .write_pieces(&[(0x20, &[1][..]), (0x21, &[2][..]), (0x40, &[3][..])])
             .unwrap();
         answering.join().unwrap();
     }
