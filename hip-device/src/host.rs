@@ -18,8 +18,25 @@ pub trait Host: Send {
         out.copy_from_slice(&bytes);
         Ok(())
     }
+    /// Reads the program's memory from `address` on into `pieces`, one after another (a
+    /// range read straight into the pages that will hold it).
+    fn read_pieces(&mut self, address: u64, pieces: &mut [&mut [u8]]) -> Result<(), HostLost> {
+        let mut at = address;
+        for p in pieces {
+            self.read_into(at, p)?;
+            at += p.len() as u64;
+        }
+        Ok(())
+    }
     /// Writes the program's memory.
     fn write(&mut self, address: u64, bytes: &[u8]) -> Result<(), HostLost>;
+    /// Writes each (address, bytes) of `pieces` to the program's memory.
+    fn write_pieces(&mut self, pieces: &[(u64, &[u8])]) -> Result<(), HostLost> {
+        for (address, bytes) in pieces {
+            self.write(*address, bytes)?;
+        }
+        Ok(())
+    }
     /// Prints a device `printf` to the program's C `stdout` or `stderr`; what `printf`
     /// returns.
     fn print(&mut self, stream: u32, pieces: Vec<PrintPiece>) -> Result<i32, HostLost>;

@@ -332,9 +332,14 @@ pub fn sync_in(
         let mut done = 0;
         while done < size {
             let n = (size - done).min(SYNC_PIECE) as usize;
-            buffer.resize(n, 0);
-            host.read_into(base + done, &mut buffer[..n])?;
-            let _ = memory.update(base + done, &buffer[..n]);
+            let at = base + done;
+            // Pages that hold nothing yet (the first kernel after an allocation) take the
+            // program's bytes straight in; the others are compared through the buffer.
+            if !memory.fill_fresh(at, n, |pieces| host.read_pieces(at, pieces))? {
+                buffer.resize(n, 0);
+                host.read_into(at, &mut buffer[..n])?;
+                let _ = memory.update(at, &buffer[..n]);
+            }
             done += n as u64;
         }
         if let Some(pages) = memory.region_pages(base) {
@@ -347,15 +352,11 @@ pub fn sync_in(
 /// How much of the program's memory [`sync_in`] reads at a time.
 pub const SYNC_PIECE: u64 = 1 << 20;
 
-/// Writes back to the program the pages of host-visible memory a kernel changed.
+/// Writes back to the program the pages of host-visible memory a kernel changed, straight
+/// from the devices' copy.
 pub fn sync_out(machine: &Machine, before: &Snapshot, host: &mut dyn Host) -> Result<(), HostLost> {
     for pages in &before.0 {
-        for (address, len) in machine.memory().changed_since(pages) {
-            let mut now = vec![0u8; len as usize];
-            if machine.memory().read(address, &mut now).is_ok() {
-                host.write(address, &now)?;
-            }
-        }
+        host.write_pieces(&machine.memory().changed_since(pages))?;
     }
     Ok(())
 }

@@ -127,6 +127,25 @@ impl Program {
         true
     }
 
+    /// Moves the `len` bytes of one vectored call of `step` (at most [`IOV_GROUP`] pieces);
+    /// `false` when it moved less or failed, and the caller then moves the pieces one by one.
+    /// A refusal by the kernel turns direct access off, as in [`Self::transfer`].
+    fn transfer_at_once(
+        &mut self,
+        len: usize,
+        step: impl FnOnce(Pid) -> nix::Result<usize>,
+    ) -> bool {
+        let Some(pid) = self.direct else { return false };
+        match step(pid) {
+            Ok(n) => n == len,
+            Err(Errno::EPERM | Errno::ENOSYS) => {
+                self.direct = None;
+                false
+            }
+            Err(_) => false,
+        }
+    }
+
     /// Asks the program for its bytes (when they cannot be read directly).
     fn read_through_program(&mut self, address: u64, size: u64) -> Result<Vec<u8>, HostLost> {
         match self.ask(Reply::ReadHost { address, size })? {
@@ -140,6 +159,9 @@ impl Program {
         receive::<Request>(&mut self.stream).map_err(|e| HostLost(e.to_string()))
     }
 }
+
+/// Pieces moved per vectored call (the kernel takes at most 1024 a side).
+const IOV_GROUP: usize = 512;
 
 fn unexpected(r: Request) -> HostLost {
     HostLost(format!("the program answered with {r:?}"))
@@ -164,6 +186,71 @@ impl Host for Program {
         }
         let bytes = self.read_through_program(address, out.len() as u64)?;
         out.copy_from_slice(&bytes);
+        Ok(())
+    }
+
+    fn read_pieces(&mut self, address: u64, pieces: &mut [&mut [u8]]) -> Result<(), HostLost> {
+        let mut at = address;
+        for group in pieces.chunks_mut(IOV_GROUP) {
+            let len: usize = group.iter().map(|p| p.len()).sum();
+            let remote = [RemoteIoVec {
+                base: at as usize,
+                len,
+            }];
+            let moved = self.transfer_at_once(len, |pid| {
+                let mut local: Vec<IoSliceMut> =
+                    group.iter_mut().map(|p| IoSliceMut::new(p)).collect();
+                process_vm_readv(pid, &mut local, &remote)
+            });
+            if !moved {
+                // One request for the whole group, as a single range is read.
+                let bytes = self.read(at, len as u64)?;
+                let mut o = 0;
+                for p in group.iter_mut() {
+                    p.copy_from_slice(&bytes[o..o + p.len()]);
+                    o += p.len();
+                }
+            }
+            at += len as u64;
+        }
+        Ok(())
+    }
+
+    fn write_pieces(&mut self, pieces: &[(u64, &[u8])]) -> Result<(), HostLost> {
+        for group in pieces.chunks(IOV_GROUP) {
+            let len = group.iter().map(|(_, b)| b.len()).sum();
+            let moved = self.transfer_at_once(len, |pid| {
+                let local: Vec<IoSlice> = group.iter().map(|(_, b)| IoSlice::new(b)).collect();
+                let remote: Vec<RemoteIoVec> = group
+                    .iter()
+                    .map(|(a, b)| RemoteIoVec {
+                        base: *a as usize,
+                        len: b.len(),
+                    })
+                    .collect();
+                process_vm_writev(pid, &local, &remote)
+            });
+            if !moved {
+                // Pieces that follow one another go as one write.
+                let mut run: Option<(u64, Vec<u8>)> = None;
+                for (a, b) in group {
+                    match &mut run {
+                        Some((start, bytes)) if *start + bytes.len() as u64 == *a => {
+                            bytes.extend_from_slice(b)
+                        }
+                        _ => {
+                            if let Some((start, bytes)) = run.take() {
+                                self.write(start, &bytes)?;
+                            }
+                            run = Some((*a, b.to_vec()));
+                        }
+                    }
+                }
+                if let Some((start, bytes)) = run {
+                    self.write(start, &bytes)?;
+                }
+            }
+        }
         Ok(())
     }
 
@@ -225,6 +312,57 @@ mod tests {
         assert_eq!(program.read(address + 2, 4).unwrap(), [3, 4, 5, 6]);
         program.write(address + 1, &[9, 9]).unwrap();
         assert_eq!(std::hint::black_box(&target)[..4], [1, 9, 9, 4]);
+    }
+
+    #[test]
+    fn pieces_are_read_and_written_directly_in_one_call() {
+        let (ours, _theirs) = UnixStream::pair().unwrap();
+        let mut program = Program::new(ours);
+        let target: Vec<u8> = (0..=255).cycle().take(4 * IOV_GROUP).collect();
+        let address = target.as_ptr() as u64;
+        // More pieces than one call moves: two groups, each read at its own place.
+        let mut store = vec![[0u8; 3]; IOV_GROUP + 1];
+        let mut pieces: Vec<&mut [u8]> = store.iter_mut().map(|p| &mut p[..]).collect();
+        program.read_pieces(address + 1, &mut pieces).unwrap();
+        assert_eq!(store[0], [1, 2, 3]);
+        let at = 1 + 3 * IOV_GROUP;
+        assert_eq!(store[IOV_GROUP][..], target[at..at + 3]);
+        let (a, b) = ([7u8, 7], [8u8]);
+        program
+            .write_pieces(&[(address + 10, &a[..]), (address + 100, &b[..])])
+            .unwrap();
+        let t = std::hint::black_box(&target);
+        assert_eq!((&t[9..13], t[100]), (&[9, 7, 7, 12][..], 8));
+    }
+
+    #[test]
+    fn pieces_go_through_the_program_in_runs_when_direct_access_fails() {
+        let (ours, mut theirs) = UnixStream::pair().unwrap();
+        let mut program = Program::new(ours);
+        let answering = std::thread::spawn(move || {
+            // The pieces' whole range in one read.
+            let Ok(Reply::ReadHost { address, size }) = receive::<Reply>(&mut theirs) else {
+                panic!("expected a read");
+            };
+            assert_eq!((address, size), (0x10, 3));
+            let bytes = Bytes(vec![1, 2, 3]);
+            send(&mut theirs, &Request::HostBytes { bytes }).unwrap();
+            // Adjacent pieces in one write, the one apart in another.
+            for (at, expected) in [(0x20, vec![1, 2]), (0x40, vec![3])] {
+                let Ok(Reply::WriteHost { address, bytes }) = receive::<Reply>(&mut theirs) else {
+                    panic!("expected a write");
+                };
+                assert_eq!((address, bytes.0), (at, expected));
+                send(&mut theirs, &Request::HostWritten).unwrap();
+            }
+        });
+        let (mut x, mut y) = ([0u8; 2], [0u8; 1]);
+        program.read_pieces(0x10, &mut [&mut x, &mut y]).unwrap();
+        assert_eq!((x, y), ([1, 2], [3]));
+        program
+            .write_pieces(&[(0x20, &[1][..]), (0x21, &[2][..]), (0x40, &[3][..])])
+            .unwrap();
+        answering.join().unwrap();
     }
 
     #[test]

@@ -23,6 +23,9 @@ pub use overlay::{PageAccess, Race, MAX_WAVES};
 const PAGE_BITS: u32 = 12;
 const PAGE: usize = 1 << PAGE_BITS;
 
+/// What a page that was never written holds.
+static ZERO_PAGE: [u8; PAGE] = [0; PAGE];
+
 /// Regions of at most this many pages (1 GiB) keep a dense page table (8 bytes a page, the
 /// fastest lookup); larger ones a sparse map, so a table never costs more than 2 MiB.
 pub const DENSE_PAGES: u64 = 1 << 18;
@@ -347,10 +350,10 @@ impl GlobalMemory {
         })
     }
 
-    /// The byte ranges of `before`'s region whose bytes differ from it now, as (address,
-    /// length) runs of whole pages clipped to the region. A page still shared with `before`
-    /// was not written and is not compared; nothing when the region is gone.
-    pub fn changed_since(&self, before: &RegionPages) -> Vec<(u64, u64)> {
+    /// The pages of `before`'s region whose bytes differ from it now, as (address, bytes now)
+    /// in address order, each clipped to the region. A page still shared with `before` was
+    /// not written and is not compared; nothing when the region is gone.
+    pub fn changed_since(&self, before: &RegionPages) -> Vec<(u64, &[u8])> {
         let Some(r) = self
             .space
             .regions
@@ -359,32 +362,77 @@ impl GlobalMemory {
         else {
             return Vec::new();
         };
-        const ZERO: [u8; PAGE] = [0; PAGE];
-        let mut runs: Vec<(u64, u64)> = Vec::new();
+        let mut changed = Vec::new();
         for i in 0..r.size.div_ceil(PAGE as u64) as usize {
             let (now, then) = (r.pages.get(i), before.pages.get(i));
-            let same = match (now, then) {
-                (Some(a), Some(b)) if Arc::ptr_eq(a, b) => true,
+            let shared = match (now, then) {
+                (Some(a), Some(b)) => Arc::ptr_eq(a, b),
                 (None, None) => true,
-                _ => {
-                    let off = (i * PAGE) as u64;
-                    let n = (r.size - off).min(PAGE as u64) as usize;
-                    let a = now.map_or(&ZERO[..n], |p| &p[..n]);
-                    let b = then.map_or(&ZERO[..n], |p| &p[..n]);
-                    a == b
-                }
+                _ => false,
             };
-            if same {
+            if shared {
                 continue;
             }
             let off = (i * PAGE) as u64;
-            let len = (r.size - off).min(PAGE as u64);
-            match runs.last_mut() {
-                Some((a, l)) if *a + *l == r.base + off => *l += len,
-                _ => runs.push((r.base + off, len)),
+            let n = (r.size - off).min(PAGE as u64) as usize;
+            fn bytes(p: Option<&Page>, n: usize) -> &[u8] {
+                p.map_or(&ZERO_PAGE[..n], |p| &p[..n])
+            }
+            if bytes(now, n) != bytes(then, n) {
+                changed.push((r.base + off, bytes(now, n)));
             }
         }
-        runs
+        changed
+    }
+
+    /// Fills `[addr, addr + len)` through `fill` when it lies in one region and none of the
+    /// region's pages there holds anything yet (a host buffer's first copy): `fill` gets the
+    /// range as zeroed page pieces in address order and writes the bytes straight into them,
+    /// with no buffer between; pieces it leaves all zero are not kept. `Ok(false)`, without
+    /// calling `fill`, when that is not so (or this memory journals its writes, is watched
+    /// or is a worker's overlay): then [`GlobalMemory::update`] brings the range up to date.
+    pub fn fill_fresh<E>(
+        &mut self,
+        addr: u64,
+        len: usize,
+        fill: impl FnOnce(&mut [&mut [u8]]) -> Result<(), E>,
+    ) -> Result<bool, E> {
+        if len == 0 || self.overlay.is_some() || self.journal.is_some() || !self.watched.is_empty()
+        {
+            return Ok(false);
+        }
+        let Some(ri) = self.region_index(addr) else {
+            return Ok(false);
+        };
+        let r = &mut self.space.regions[ri];
+        let off = addr - r.base;
+        if len as u64 > r.size - off {
+            return Ok(false);
+        }
+        let end = off + len as u64;
+        let (first, last) = (
+            (off >> PAGE_BITS) as usize,
+            ((end - 1) >> PAGE_BITS) as usize,
+        );
+        if (first..=last).any(|i| r.pages.get(i).is_some()) {
+            return Ok(false);
+        }
+        let mut pages: Vec<Page> = (first..=last).map(|_| Arc::new([0u8; PAGE])).collect();
+        let mut pieces: Vec<&mut [u8]> = Vec::with_capacity(pages.len());
+        let mut at = off;
+        for p in &mut pages {
+            let o = at as usize & (PAGE - 1);
+            let n = ((end - at) as usize).min(PAGE - o);
+            pieces.push(&mut Arc::get_mut(p).expect("a page nothing else holds")[o..o + n]);
+            at += n as u64;
+        }
+        fill(&mut pieces)?;
+        for (i, p) in (first..).zip(pages) {
+            if p[..] != ZERO_PAGE[..] {
+                r.pages.set(i, p);
+            }
+        }
+        Ok(true)
     }
 
     /// Writes `data` at `addr` page by page, leaving alone the pages that already hold those
@@ -468,16 +516,32 @@ impl GlobalMemory {
     /// after it) and returns its base address; an error when the address space has no room
     /// for `size` bytes.
     pub fn allocate(&mut self, size: u64, kind: RegionKind) -> Result<u64, String> {
-        let base = self.next;
         let size = size.max(1);
+        let (base, next) = self.room_for(size)?;
+        self.map(base, size, kind)?;
+        self.next = next;
+        Ok(base)
+    }
+
+    /// Sets `size` bytes of addresses aside as [`GlobalMemory::allocate`] would, without
+    /// mapping anything there: the caller maps its own regions inside (a dispatch's scratch
+    /// slots, with gaps between them).
+    pub fn reserve(&mut self, size: u64) -> Result<u64, String> {
+        let (base, next) = self.room_for(size.max(1))?;
+        self.next = next;
+        Ok(base)
+    }
+
+    /// Where the next `size` bytes go, and where the ones after them would start (past an
+    /// unmapped guard gap, 64 KiB aligned).
+    fn room_for(&self, size: u64) -> Result<(u64, u64), String> {
+        let base = self.next;
         let next = base
             .checked_add(size)
             .and_then(|e| e.checked_add(0x1_0000 + 0xffff))
             .map(|e| e & !0xffff)
             .ok_or_else(|| format!("no room for {size:#x} bytes at {base:#x}"))?;
-        self.map(base, size, kind)?;
-        self.next = next;
-        Ok(base)
+        Ok((base, next))
     }
 
     /// Makes later [`GlobalMemory::allocate`]s hand out addresses past `end` (regions mapped
@@ -968,16 +1032,19 @@ mod tests {
         // A write of the same value copies the page but changes nothing.
         m.write_u32(base + 8, 0x0707_0707).unwrap();
         assert!(m.changed_since(&before).is_empty());
-        // Pages 1 and 3 (the short last one) change: two runs, clipped to the region.
+        // Pages 1 and 3 (the short last one) change, each clipped to the region.
         m.write_u32(base + PAGE as u64 + 4, 1).unwrap();
         m.write(base + 3 * PAGE as u64 + 99, &[9]).unwrap();
+        let changed: Vec<(u64, usize)> = m
+            .changed_since(&before)
+            .into_iter()
+            .map(|(a, b)| (a, b.len()))
+            .collect();
         assert_eq!(
-            m.changed_since(&before),
-            vec![
-                (base + PAGE as u64, PAGE as u64),
-                (base + 3 * PAGE as u64, 100)
-            ]
+            changed,
+            vec![(base + PAGE as u64, PAGE), (base + 3 * PAGE as u64, 100)]
         );
+        assert_eq!(m.changed_since(&before)[1].1[99], 9);
         // update writes only what differs, and the result reads back whole.
         bytes[5000] = 1;
         m.update(base, &bytes).unwrap();
@@ -988,6 +1055,59 @@ mod tests {
         m.unmap(base);
         assert!(m.changed_since(&before).is_empty());
         assert!(m.region_pages(base).is_none());
+    }
+
+    #[test]
+    fn fresh_pages_are_filled_in_place_and_zero_ones_not_kept() {
+        let mut m = GlobalMemory::new();
+        let base = 0x7f00_0000_0000;
+        let size = 3 * PAGE as u64 + 100;
+        m.map(base, size, RegionKind::Other("host".into())).unwrap();
+        // From the middle of page 0 to the end of the short page 3: four pieces, clipped.
+        let mut lengths = Vec::new();
+        let filled = m.fill_fresh(base + 96, size as usize - 96, |pieces| {
+            lengths = pieces.iter().map(|p| p.len()).collect();
+            pieces[0][0] = 1;
+            pieces[3][99] = 4;
+            Ok::<(), ()>(())
+        });
+        assert_eq!(filled, Ok(true));
+        assert_eq!(lengths, vec![PAGE - 96, PAGE, PAGE, 100]);
+        assert_eq!(m.read_u32(base + 96).unwrap(), 1);
+        assert_eq!(m.read_u32(base + 3 * PAGE as u64 + 96).unwrap(), 4 << 24);
+        // Pages 1 and 2 stayed zero and hold nothing.
+        let touched: Vec<u64> = m.touched()[0].3.iter().map(|(o, _)| *o).collect();
+        assert_eq!(touched, vec![0, 3 * PAGE as u64]);
+        // Page 0 holds bytes now: a range over it is not fresh, and `fill` is not called.
+        let again = m.fill_fresh(base, PAGE + 8, |_| Err("called"));
+        assert_eq!(again, Ok(false));
+        // Nor is a range past the region's end, or one in no region.
+        assert_eq!(
+            m.fill_fresh(base + PAGE as u64, 3 * PAGE, |_| Err("called")),
+            Ok(false)
+        );
+        assert_eq!(m.fill_fresh(0x10, 8, |_| Err("called")), Ok(false));
+        // The error of `fill` comes back, and the pages it had stay unkept.
+        assert_eq!(
+            m.fill_fresh(base + PAGE as u64, 8, |_| Err("gone")),
+            Err("gone")
+        );
+        assert_eq!(m.touched()[0].3.len(), 2);
+    }
+
+    #[test]
+    fn a_reservation_maps_nothing_and_later_allocations_pass_it() {
+        let mut m = GlobalMemory::new();
+        let r = m.reserve(0x3_0000).unwrap();
+        assert!(m.check(r, 1).is_err(), "nothing is mapped in a reservation");
+        assert_eq!(m.regions().count(), 0);
+        m.map(r + 0x1_0000, 0x100, RegionKind::Scratch).unwrap();
+        let after = m.allocate(8, RegionKind::Scratch).unwrap();
+        assert!(
+            after >= r + 0x3_0000 + 0x1_0000,
+            "past the reservation and its gap"
+        );
+        assert!(m.reserve(u64::MAX).is_err());
     }
 
     #[test]

@@ -954,13 +954,9 @@ impl Simulator {
         let wave_scratch = (scratch_per_lane as u64 * lanes as u64).div_ceil(1024) * 1024;
         let slot_stride = wave_scratch + SCRATCH_GUARD;
         let scratch_base = mem
-            .allocate(
-                slot_stride * max_waves as u64 + SCRATCH_GUARD,
-                RegionKind::Other("scratch reservation".into()),
-            )
+            .reserve(slot_stride * max_waves as u64 + SCRATCH_GUARD)
             .map_err(SimError::Memory)?;
-        // Re-map the reservation as per-wave regions with gaps.
-        mem.unmap(scratch_base);
+        // The reservation holds per-wave regions with gaps.
         for k in 0..max_waves as u64 {
             let slot = scratch_base + k * slot_stride;
             mem.map(slot, wave_scratch, RegionKind::Scratch)
@@ -2854,14 +2850,18 @@ impl Breakpoints for Simulator {
     }
 }
 
-#[allow(dead_code)]
-/// `HDB_SIM_JOBS` if it is a number, else the available cores (at most [`MAX_JOBS`]).
+/// `HDB_SIM_JOBS` if it is a number, else the available cores (at most [`MAX_JOBS`]). Found
+/// once per process: asking for the available cores reads the cgroup's files, which cost as
+/// much as setting up a small dispatch.
 fn default_jobs() -> usize {
-    std::env::var("HDB_SIM_JOBS")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
-        .clamp(1, MAX_JOBS)
+    static JOBS: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *JOBS.get_or_init(|| {
+        std::env::var("HDB_SIM_JOBS")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+            .clamp(1, MAX_JOBS)
+    })
 }
 
 fn _assert_wave_size(w: WaveSize) -> u32 {
