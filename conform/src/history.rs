@@ -34,6 +34,9 @@ pub(crate) enum Verdict {
     Shifted,
     /// Neither.
     Wrong,
+    /// The one value the reference ever showed for the variable there: an assignment of the
+    /// value its slot already held leaves no trace, so whether it is right cannot be told.
+    Unknown,
 }
 
 /// Every reference variable's write history: per work-item, frame instance (a function's
@@ -115,8 +118,20 @@ impl<'r> Histories<'r> {
             Verdict::Right
         } else if p.at.checked_sub(1).is_some_and(&is) || is(p.last + 1) {
             Verdict::Shifted
+        } else if self.first_is(p, got) {
+            Verdict::Unknown
         } else {
             Verdict::Wrong
+        }
+    }
+
+    /// Whether the history `p` stands in never changed and its one value is `got` (see
+    /// [`Verdict::Unknown`]): once a history changes, its first value was the slot's
+    /// content before the first store, and showing it is wrong.
+    fn first_is(&self, p: &Position, got: &str) -> bool {
+        match &self.lists[p.list][..] {
+            [only] => same_value(got, only.value),
+            _ => false,
         }
     }
 
@@ -154,6 +169,9 @@ impl<'r> Histories<'r> {
                 (p.at.saturating_sub(1), p.at),
                 [p.at.checked_sub(2), Some(p.last + 1)],
             );
+        }
+        if verdict == Verdict::Wrong && lo.into_iter().chain(hi).any(|p| self.first_is(p, got)) {
+            return Verdict::Unknown;
         }
         verdict
     }
