@@ -188,17 +188,43 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
         let rows = m.lines().statement_addresses();
         // Every other row with a line (an -O0 build marks only a line entry's first row as
         // a statement), for the values written within a line entry.
+        let mut text = Text::of(m).map_err(|e| launch_error(&code_object, e))?;
         let further_rows: HashSet<u64> = if options.line_writes {
-            m.lines()
+            let wave = m
+                .image
+                .processor()
+                .and_then(|p| p.default_wave_size())
+                .unwrap_or(WaveSize::Wave64);
+            let mut addresses: Vec<u64> = m
+                .lines()
                 .rows
                 .iter()
                 .filter(|r| !r.end_sequence && r.line != 0)
                 .map(|r| r.address)
-                .collect()
+                .collect();
+            addresses.sort_unstable();
+            addresses.dedup();
+            // A row shows a value written within its line only after a store (an -O0
+            // assignment goes to the variable's slot): reading every variable at the other
+            // rows would cost as much as the rest of the run.
+            let mut kept = HashSet::new();
+            for w in addresses.windows(2) {
+                let (mut pc, row) = (w[0], w[1]);
+                while pc < row {
+                    let Some(i) = text.decode(pc, wave) else {
+                        break;
+                    };
+                    if effect(&i, wave).store {
+                        kept.insert(row);
+                        break;
+                    }
+                    pc += i.len().max(4) as u64;
+                }
+            }
+            kept
         } else {
             HashSet::new()
         };
-        let mut text = Text::of(m).map_err(|e| launch_error(&code_object, e))?;
         let instructions = if options.track_writes {
             let wave = m
                 .image
