@@ -140,6 +140,40 @@ const SEEDED_BUGS: &[&str] = &["sanitize_bugs", "sanitize_devmem"];
 /// checker does not model (it orders work-groups only by grid barriers and atomics).
 const SEMAPHORE_ORDERED: &[&str] = &["gws_semaphore"];
 
+/// A dispatch whose waves all wait for a semaphore nothing releases stops the debugger at the
+/// longest waiting wave, as `SIGSTOP`, with the reason said (a GPU would hang there).
+#[test]
+fn a_deadlocked_dispatch_stops_the_debugger_with_its_reason() {
+    let path = program_path("gws_semaphore", "gws_semaphore.out");
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_hdb"));
+    cmd.args(["debug", "--sim", "--batch", "-ex", "run", "-ex", "bt"])
+        .arg(&path)
+        .arg("forget");
+    let done = run_captured(cmd);
+    let lines: Vec<&str> = done.stdout.lines().collect();
+    let at = lines
+        .iter()
+        .position(|l| {
+            l.starts_with("Thread ") && l.ends_with("received signal SIGSTOP, Stopped (signal).")
+        })
+        .unwrap_or_else(|| panic!("no SIGSTOP stop:\n{}\n{}", done.stdout, done.stderr));
+    assert_eq!(
+        lines.get(at + 1).copied(),
+        Some(
+            "hdb: deadlock: every wave left waits at a barrier or semaphore no wave can release \
+             (on a GPU the dispatch would hang)."
+        ),
+        "{}",
+        done.stdout
+    );
+    assert!(
+        done.stdout
+            .contains("__builtin_amdgcn_ds_gws_sema_p(kPublished);"),
+        "{}",
+        done.stdout
+    );
+}
+
 /// The race checker reports exactly the accesses a GWS semaphore orders (the counter the lock
 /// guards, the value published before the bulk release) and nothing else; every other
 /// sanitizer runs clean.

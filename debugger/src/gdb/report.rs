@@ -194,6 +194,10 @@ impl Interpreter {
             StopEvent::Signal { wave, reason } => {
                 let (sig, text) = signal_of(reason);
                 self.print(format!("\nThread {wave} received signal {sig}, {text}.\n"));
+                if *reason == StopReason::Deadlock {
+                    // gdb's signal line cannot say why; a GPU would show no stop at all.
+                    self.print(format!("hdb: {reason}.\n"));
+                }
                 self.switch_message(previous, *wave, lane);
                 let d = self.frame_description(0, true)?;
                 self.print(format!("{d}\n"));
