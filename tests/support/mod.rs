@@ -193,12 +193,13 @@ pub fn interrupt_running_kernel(s: &mut expectrl::session::OsSession, status_lin
     s.send("run\r").expect("typing");
     s.expect("Starting program").expect("the kernel started");
     // Waves must be running (past the load of `v`), not still being set up, when Ctrl-C
-    // comes: a local session says so on its status line; a remote one is given time.
+    // comes: a local session says so on its status line; a remote one is given time (1.5 s
+    // was too little once on a loaded 2-core CI machine: the wave stopped before its load).
     if status_line {
         s.expect(" wave-instructions (Ctrl-C to stop)")
             .expect("the status line while the kernel runs");
     } else {
-        std::thread::sleep(Duration::from_millis(1500));
+        std::thread::sleep(Duration::from_millis(4000));
     }
     let start = std::time::Instant::now();
     s.send(ControlCode::EndOfText).expect("Ctrl-C");
