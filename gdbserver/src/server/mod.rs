@@ -1093,6 +1093,45 @@ mod tests {
     }
 
     #[test]
+    fn a_stop_reply_carries_the_signal_gdb_prints_for_the_stop() {
+        use amdgpu::target::FaultKind;
+        let interrupt = Arc::new(AtomicBool::new(false));
+        let fake = crate::fake::FakeTarget::new(1, interrupt.clone());
+        let mut server = Server::new(Box::new(fake), interrupt, crate::Options::default());
+        let fault = |kind| StopReason::MemoryFault {
+            address: 0x1001,
+            space: AddressSpace::Global,
+            kind,
+        };
+        let cases = [
+            (StopReason::Breakpoint, "T05"),
+            (StopReason::AssertTrap, "T06"),
+            (fault(FaultKind::Unmapped), "T0b"),
+            (fault(FaultKind::Misaligned), "T0a"),
+            (fault(FaultKind::Aperture), "T0a"),
+            (StopReason::MemoryViolation, "T0b"),
+            (
+                StopReason::IllegalInstruction {
+                    mnemonic: String::new(),
+                    unimplemented: false,
+                },
+                "T04",
+            ),
+            (StopReason::Deadlock, "T11"),
+        ];
+        for (reason, start) in cases {
+            let reply = server.stop_reply(WaveId(1), &reason, true);
+            let reply = String::from_utf8(reply).unwrap();
+            assert!(reply.starts_with(start), "{reason:?}: {reply}");
+            assert_eq!(reply[1..3], format!("{:02x}", reason.signal().number));
+        }
+        let other = server.stop_reply(WaveId(1), &StopReason::Requested, false);
+        assert!(other.starts_with(b"T00"));
+        let interrupted = server.stop_reply(WaveId(1), &StopReason::Requested, true);
+        assert!(interrupted.starts_with(b"T02"));
+    }
+
+    #[test]
     fn pages_fill_packets_and_say_whether_more_follow() {
         let records = || (0..5000).map(|i| format!("{i:x},abcdef"));
         let Reply::Packet(first) = page(records(), 0) else {

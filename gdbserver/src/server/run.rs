@@ -335,19 +335,11 @@ impl Server {
         reason: &StopReason,
         all_stop: bool,
     ) -> Vec<u8> {
+        // A wave stopped to let another report (non-stop, or all-stop's other waves) carries
+        // no signal; every other stop carries the one gdb prints for it.
         let signal = match reason {
-            StopReason::Requested if all_stop => 2,
-            StopReason::Requested => 0,
-            StopReason::SingleStep
-            | StopReason::Breakpoint
-            | StopReason::DebugTrap
-            | StopReason::Trap(_)
-            | StopReason::Watchpoint { .. }
-            | StopReason::Check(_) => 5,
-            StopReason::AssertTrap => 6,
-            StopReason::MemoryFault { .. } | StopReason::MemoryViolation => 11,
-            StopReason::IllegalInstruction { .. } => 4,
-            StopReason::Deadlock => reason.signal().number,
+            StopReason::Requested if !all_stop => 0,
+            _ => reason.signal().number,
         };
         let watch_triggers = match reason {
             StopReason::Watchpoint { .. } => self
