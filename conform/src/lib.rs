@@ -26,6 +26,7 @@ pub mod check;
 mod history;
 pub mod inputs;
 pub mod report;
+mod reshaped;
 pub mod rules;
 pub mod runtime;
 pub mod score;

@@ -14,6 +14,7 @@ use debugger::{Session, StopEvent};
 use sim::{LaunchProgram, SimulatorLaunch};
 
 use crate::history::{Histories, Verdict};
+use crate::reshaped::Reshaped;
 use crate::score::{Outcome, Tally};
 use crate::written::{self, effect, places, Effect, Place, WaveWrites};
 
@@ -1270,7 +1271,19 @@ pub fn compare_detailed(
         checked.observations.len() as u64 - stats.paired,
         (reference.observations.len() - paired_ref.len()) as u64,
     );
-    stats.tally = tally(checked, reference, &ref_values, &pairs, &by_key, &shared);
+    // The reference's write histories, for judging a value by the assignments around the
+    // stops it corresponds to.
+    let written = (align == Align::Window).then(|| Histories::of(reference));
+    let reshaped = (align == Align::Window).then(|| Reshaped::of(checked, reference, &ref_values));
+    stats.tally = tally(
+        checked,
+        reference,
+        &ref_values,
+        &pairs,
+        &by_key,
+        &shared,
+        written.as_ref().zip(reshaped.as_ref()),
+    );
     let skip = |stats: &mut CompareStats, why: &'static str| {
         *stats.skipped.entry(why).or_insert(0) += 1;
     };
@@ -1290,9 +1303,6 @@ pub fn compare_detailed(
         Align::Window => windows(checked, &pairs),
         Align::Value => Vec::new(),
     };
-    // The reference's write histories, for judging a value by the assignments around the
-    // stops it corresponds to.
-    let written = (align == Align::Window).then(|| Histories::of(reference));
     // A reference stopped by --max-stops has no history past its last stop: a checked stop
     // after the last pair of its work-item has nothing to be judged against.
     let truncated = reference.ended.starts_with(MAX_STOPS_ENDED);
@@ -1381,6 +1391,12 @@ pub fn compare_detailed(
                     }
                     Verdict::Right => {
                         skip(&mut stats, WITHIN_WINDOW);
+                        continue;
+                    }
+                    Verdict::Shifted | Verdict::Wrong
+                        if reshaped.as_ref().is_some_and(|r| r.shown(o, name, got)) =>
+                    {
+                        skip(&mut stats, RESHAPED_CALLS);
                         continue;
                     }
                     Verdict::Shifted => {
@@ -1578,6 +1594,9 @@ fn windows(checked: &Run, pairs: &[(usize, usize)]) -> Vec<Step> {
 const WITHIN_WINDOW: &str = "the reference's value at the paired entry (or written within that line entry), or for a stop with no paired entry, at the entries paired before and after it or one assignment from them";
 /// How [`Run::ended`] starts for a run that --max-stops ended.
 const MAX_STOPS_ENDED: &str = "stopped after";
+/// Why a value was not judged by one call's history in [`Align::Window`]: the builds call
+/// its function a different number of times, and the reference shows it at that line.
+const RESHAPED_CALLS: &str = "shown by the reference at the same line of a function the two builds call a different number of times (a recursion made a loop: no call of the reference corresponds to the checked frame)";
 /// Why a value was not judged in [`Align::Window`]: the reference run ended first.
 const AFTER_TRUNCATED: &str =
     "after the last line entry paired with a reference run that --max-stops ended";
@@ -1848,6 +1867,7 @@ fn tally(
     pairs: &[(usize, usize)],
     by_key: &HashMap<(u64, u32, [u32; 3], u32), usize>,
     shared: &dyn Fn(&Observation, &str) -> bool,
+    written: Option<(&Histories<'_>, &Reshaped<'_>)>,
 ) -> Tally {
     let mut t = Tally::default();
     // Work-items in (group, local) order, and each one's entries in both runs.
@@ -1928,10 +1948,21 @@ fn tally(
                             .and_then(|&k| ref_values[k].iter().find(|(n, _, _)| *n == name))
                             .is_some_and(|&(_, v, _)| same_value(got, v))
                     });
-                    if pointers || neighbour || shared(o, name) {
-                        continue;
+                    // With write histories a value is judged as its finding is: right when
+                    // the reference wrote it within the line entry, not scored when it
+                    // cannot be told, is one write apart (a note) or belongs to a call the
+                    // other build makes differently.
+                    let verdict =
+                        written.map(|(h, r)| (h.paired(j, name, got), r.shown(o, name, got)));
+                    match verdict {
+                        Some((Verdict::Right, _)) => Outcome::Correct,
+                        Some((Verdict::Wrong, false)) | None
+                            if !(pointers || neighbour || shared(o, name)) =>
+                        {
+                            Outcome::Wrong
+                        }
+                        _ => continue,
                     }
-                    Outcome::Wrong
                 }
             };
             t.observe(name, lane, outcome);
@@ -2367,6 +2398,96 @@ mod tests {
         let f = compare_with(&checked, &reference, Align::Window).findings;
         assert_eq!(f.len(), 1, "{f:?}");
         assert!(f[0].message.contains("got 2"), "{f:?}");
+    }
+
+    #[test]
+    fn the_score_judges_a_value_as_its_finding_does() {
+        // Line 2 writes x = 1, then 2; the checked build shows the later write at the line's
+        // entry (right), then at line 3 a value one write late (a note), then one the
+        // reference never held (wrong).
+        let mut line2 = obs(2, 1, "1");
+        line2.within_line = vec![("x".into(), "2".into())];
+        let reference = run(vec![obs(1, 1, "0"), line2, obs(3, 1, "3"), obs(4, 1, "4")]);
+        let checked = run(vec![
+            obs(1, 1, "0"),
+            obs(2, 1, "2"),
+            obs(3, 1, "2"),
+            obs(4, 1, "9"),
+        ]);
+        let values = |align| {
+            let (r, stats) = compare_detailed(&checked, &reference, align);
+            let s = crate::score::score(&stats.tally, &crate::score::Penalties::default());
+            let rules: Vec<_> = r.findings.iter().map(|f| f.rule).collect();
+            (s.kernel.values.0, rules)
+        };
+        // [correct, wrong, missing, not evaluatable, irretrievable, optimized out]
+        assert_eq!(
+            values(Align::Window),
+            (
+                [1, 1, 0, 0, 0, 0],
+                vec!["run-value-mismatch", "run-value-shifted"]
+            )
+        );
+        // Judged stop by stop, lines 2 and 3 disagree with the values at the stops.
+        assert_eq!(values(Align::Sequence).0, [0, 3, 0, 0, 0, 0]);
+    }
+
+    #[test]
+    fn a_recursion_made_a_loop_is_judged_by_the_values_shown_at_the_line() {
+        // fib(3) as the reference runs it: each call stops at its entry (line 9, the slot
+        // not yet stored: 99) and at line 10, at depths 2 (n = 3), 3 (2), 4 (1), 4 (0), 3 (1).
+        // The checked build calls fib(n - 2) and makes fib(n - 1) a loop: fib(3)'s frame
+        // goes on with n = 2 and 1 at depth 2, calling fib(1) and fib(0) at depth 3, then
+        // shows 7, which the reference never shows at line 10.
+        let stops = |list: &[(u64, u32, bool, &str)]| {
+            let mut hits: HashMap<u64, u32> = HashMap::new();
+            let list = list.iter().map(|&(line, depth, entry, n)| {
+                let hit = hits.entry(line).or_default();
+                *hit += 1;
+                Observation {
+                    depth,
+                    entry,
+                    function: Some("fib".into()),
+                    values: vec![("n".into(), Ok(n.into()))],
+                    ..obs(line, *hit, n)
+                }
+            });
+            run(list.collect())
+        };
+        let reference = stops(&[
+            (9, 2, true, "99"),
+            (10, 2, false, "3"),
+            (9, 3, true, "99"),
+            (10, 3, false, "2"),
+            (9, 4, true, "99"),
+            (10, 4, false, "1"),
+            (9, 4, true, "99"),
+            (10, 4, false, "0"),
+            (9, 3, true, "99"),
+            (10, 3, false, "1"),
+        ]);
+        let checked = stops(&[
+            (9, 2, true, "3"),
+            (10, 2, false, "3"),
+            (9, 3, true, "1"),
+            (10, 3, false, "1"),
+            (10, 2, false, "2"),
+            (9, 3, true, "0"),
+            (10, 3, false, "0"),
+            (10, 2, false, "1"),
+            (10, 2, false, "7"),
+        ]);
+        let (r, stats) = compare_detailed(&checked, &reference, Align::Window);
+        let found: Vec<_> = r
+            .findings
+            .iter()
+            .map(|f| (f.rule, f.observed.clone()))
+            .collect();
+        assert_eq!(found, [("run-value-mismatch", Some("7".to_string()))]);
+        assert!(
+            stats.skipped.get(RESHAPED_CALLS).is_some_and(|&n| n >= 1),
+            "{stats:?}"
+        );
     }
 
     #[test]

@@ -1,0 +1,83 @@
+//! Functions whose calls the two builds make differently: a recursion the optimiser turned
+//! into a loop (`fib(n - 1) + fib(n - 2)` with the second call made by jumping back) enters
+//! the function fewer times, so one checked frame hosts the source's calls one after
+//! another and no reference frame instance corresponds to it. A value such a frame shows is
+//! judged by whether the reference ever shows it at that line of that function for the
+//! work-item, not by where the reference was in one call's history.
+
+use std::collections::{HashMap, HashSet};
+
+use crate::runtime::{same_value, Observation, Run};
+
+/// A work-item: (work-group, flat id in the group).
+type WorkItem = ([u32; 3], u32);
+
+/// The values the reference shows, at each line of each function whose calls the builds
+/// make differently, per work-item and variable.
+pub(crate) struct Reshaped<'r> {
+    functions: HashSet<(WorkItem, &'r str)>,
+    shown: HashMap<(WorkItem, &'r str, u64, &'r str), Vec<&'r str>>,
+}
+
+impl<'r> Reshaped<'r> {
+    /// Compares how often each work-item enters each function in the two runs;
+    /// `ref_values` are the reference's values at each stop as (name, value, assigned): an
+    /// -O0 slot before its first store holds no value of the variable.
+    pub(crate) fn of(
+        checked: &Run,
+        reference: &'r Run,
+        ref_values: &[Vec<(&'r str, &'r str, bool)>],
+    ) -> Reshaped<'r> {
+        let calls = |run: &Run| {
+            let mut n: HashMap<(WorkItem, String), u32> = HashMap::new();
+            for o in run.observations.iter().filter(|o| o.entry) {
+                if let Some(f) = &o.function {
+                    *n.entry(((o.group, o.local), f.clone())).or_default() += 1;
+                }
+            }
+            n
+        };
+        let (a, b) = (calls(checked), calls(reference));
+        let mut functions = HashSet::new();
+        for o in &reference.observations {
+            let Some(f) = o.function.as_deref() else {
+                continue;
+            };
+            let key = ((o.group, o.local), f.to_string());
+            if a.get(&key) != b.get(&key) && a.contains_key(&key) {
+                functions.insert(((o.group, o.local), f));
+            }
+        }
+        let mut shown: HashMap<_, Vec<&'r str>> = HashMap::new();
+        for (o, values) in reference.observations.iter().zip(ref_values) {
+            let Some(f) = o.function.as_deref() else {
+                continue;
+            };
+            let item = (o.group, o.local);
+            if !functions.contains(&(item, f)) {
+                continue;
+            }
+            for &(name, v, assigned) in values {
+                if assigned {
+                    shown.entry((item, f, o.line, name)).or_default().push(v);
+                }
+            }
+        }
+        Reshaped { functions, shown }
+    }
+
+    /// Whether `o`'s function is one the builds call differently for its work-item, and
+    /// the reference shows `got` for `name` at `o`'s line of it.
+    pub(crate) fn shown(&self, o: &Observation, name: &str, got: &str) -> bool {
+        let Some(f) = o.function.as_deref() else {
+            return false;
+        };
+        let item = (o.group, o.local);
+        if !self.functions.contains(&(item, f)) {
+            return false;
+        }
+        self.shown
+            .get(&(item, f, o.line, name))
+            .is_some_and(|vs| vs.iter().any(|v| same_value(got, v)))
+    }
+}
