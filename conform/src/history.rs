@@ -39,6 +39,18 @@ pub(crate) enum Verdict {
     Unknown,
 }
 
+impl Verdict {
+    /// Better verdicts first: a value right at one of several candidate places is right.
+    pub(crate) fn rank(self) -> u8 {
+        match self {
+            Verdict::Right => 0,
+            Verdict::Unknown => 1,
+            Verdict::Shifted => 2,
+            Verdict::Wrong => 3,
+        }
+    }
+}
+
 /// Every reference variable's write history: per work-item, frame instance (a function's
 /// entry at a call depth begins one; a recursive call's frames are other instances), the
 /// function declaring the variable, and its name.

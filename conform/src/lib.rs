@@ -30,6 +30,7 @@ mod reshaped;
 pub mod rules;
 pub mod runtime;
 pub mod score;
+mod states;
 pub mod stats;
 mod written;
 

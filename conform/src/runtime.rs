@@ -16,6 +16,7 @@ use sim::{LaunchProgram, SimulatorLaunch};
 use crate::history::{Histories, Verdict};
 use crate::reshaped::Reshaped;
 use crate::score::{Outcome, Tally};
+use crate::states::States;
 use crate::written::{self, effect, places, Effect, Place, WaveWrites};
 
 use crate::{Error, FileReport, Finding, InlinedCall, WorkItems};
@@ -1315,6 +1316,49 @@ pub fn compare_detailed(
     // Only assigned values: an -O0 slot's content before the first store is no value the
     // variable has.
     let held = Held::of(reference, &ref_values);
+    let states = States::of(reference, &ref_values);
+    // Values that tell a stop's state: read, not optimized out, not pointers, not shared.
+    let comparable = |o: &Observation, name: &str, got: &str, expected: &str| {
+        !(got.starts_with("<error")
+            || expected.starts_with("<error")
+            || optimized_out(got)
+            || optimized_out(expected)
+            || (is_pointer(got) && is_pointer(expected))
+            || shared(o, name))
+    };
+    // Each work-item's checked stops in order, and each stop's place among them.
+    let mut checked_stops: HashMap<WorkItem, Vec<usize>> = HashMap::new();
+    let mut place = vec![0; checked.observations.len()];
+    for (i, o) in checked.observations.iter().enumerate() {
+        let list = checked_stops.entry((o.group, o.local)).or_default();
+        place[i] = list.len();
+        list.push(i);
+    }
+    // The reference stops whose whole state the nearest recognisable checked stops of the
+    // work-item before and after stop `i` show: where in the reference run `i` lies.
+    let bracketed = |i: usize, anchors: &mut HashMap<usize, Option<usize>>| {
+        let o = &checked.observations[i];
+        let list = &checked_stops[&(o.group, o.local)];
+        let mut anchor = |k: usize| {
+            *anchors.entry(k).or_insert_with(|| {
+                let c = &checked.observations[k];
+                states.anchor(c, |n, v, e| comparable(c, n, v, e))
+            })
+        };
+        let before = list[..place[i]]
+            .iter()
+            .rev()
+            .take(ANCHOR_REACH)
+            .find_map(|&k| anchor(k))?;
+        let later = &list[place[i] + 1..];
+        match later.iter().take(ANCHOR_REACH).find_map(|&k| anchor(k)) {
+            Some(after) => (before <= after).then_some((before, Some(after))),
+            // The checked run ends (--max-stops) before another stop places it.
+            None if later.len() < ANCHOR_REACH => Some((before, None)),
+            None => None,
+        }
+    };
+    let mut anchors: HashMap<usize, Option<usize>> = HashMap::new();
     for step in steps {
         let (i, paired) = (step.checked, step.paired);
         let o = &checked.observations[i];
@@ -1380,10 +1424,52 @@ pub fn compare_detailed(
                 // at the paired stop (or wrote within that line entry), or for a stop with
                 // none, at the stops paired before and after it and the writes adjoining
                 // them.
-                let verdict = match paired {
+                let mut verdict = match paired {
                     Some(j) => h.paired(j, name, got),
                     None => h.between(&candidates, name, got),
                 };
+                if matches!(verdict, Verdict::Shifted | Verdict::Wrong) {
+                    if reshaped.as_ref().is_some_and(|r| r.shown(o, name, got)) {
+                        skip(&mut stats, RESHAPED_CALLS);
+                        continue;
+                    }
+                    if states.recognised(o, name, |n, v, e| comparable(o, n, v, e)) {
+                        skip(&mut stats, ANOTHER_ITERATION);
+                        continue;
+                    }
+                    // Placed by the whole states of the stops around it: judged against the
+                    // reference's entries of its line there, or with none, as a stop
+                    // between those two.
+                    if let Some((lo, hi)) = bracketed(i, &mut anchors) {
+                        let entries =
+                            states.line_entries_between(o, (lo, hi.unwrap_or(usize::MAX)));
+                        // With no stop after it, only the line's next entry can be its.
+                        let entries = match hi {
+                            Some(_) => entries,
+                            None => &entries[..entries.len().min(1)],
+                        };
+                        let placed = if let (true, Some(hi)) = (entries.is_empty(), hi) {
+                            let from = stops.partition_point(|&k| k < lo);
+                            let to = stops.partition_point(|&k| k <= hi);
+                            h.between(&stops[from..to], name, got)
+                        } else if entries.is_empty() {
+                            verdict
+                        } else {
+                            entries
+                                .iter()
+                                .map(|&j| h.paired(j, name, got))
+                                .min_by_key(|v| v.rank())
+                                .unwrap_or(Verdict::Wrong)
+                        };
+                        if placed.rank() < verdict.rank() {
+                            if placed == Verdict::Right {
+                                skip(&mut stats, ANOTHER_ITERATION);
+                                continue;
+                            }
+                            verdict = placed;
+                        }
+                    }
+                }
                 match verdict {
                     Verdict::Unknown => {
                         skip(&mut stats, UNASSIGNED);
@@ -1391,12 +1477,6 @@ pub fn compare_detailed(
                     }
                     Verdict::Right => {
                         skip(&mut stats, WITHIN_WINDOW);
-                        continue;
-                    }
-                    Verdict::Shifted | Verdict::Wrong
-                        if reshaped.as_ref().is_some_and(|r| r.shown(o, name, got)) =>
-                    {
-                        skip(&mut stats, RESHAPED_CALLS);
                         continue;
                     }
                     Verdict::Shifted => {
@@ -1597,6 +1677,11 @@ const MAX_STOPS_ENDED: &str = "stopped after";
 /// Why a value was not judged by one call's history in [`Align::Window`]: the builds call
 /// its function a different number of times, and the reference shows it at that line.
 const RESHAPED_CALLS: &str = "shown by the reference at the same line of a function the two builds call a different number of times (a recursion made a loop: no call of the reference corresponds to the checked frame)";
+/// How many checked stops of a work-item, each way, are searched for one whose whole state
+/// places it in the reference run.
+const ANCHOR_REACH: usize = 16;
+/// Why a value was not reported in [`Align::Window`]: the stop is another iteration's.
+const ANOTHER_ITERATION: &str = "the reference shows the stop's whole state, or between the states of the stops around it, at another entry of the line (an iteration the builds number differently)";
 /// Why a value was not judged in [`Align::Window`]: the reference run ended first.
 const AFTER_TRUNCATED: &str =
     "after the last line entry paired with a reference run that --max-stops ended";
@@ -2488,6 +2573,45 @@ mod tests {
             stats.skipped.get(RESHAPED_CALLS).is_some_and(|&n| n >= 1),
             "{stats:?}"
         );
+    }
+
+    #[test]
+    fn a_stop_is_placed_by_the_whole_state_of_the_stops_around_it() {
+        // A loop `while (..) { c = next(c); steps++; }`: the reference enters line 27, then
+        // 28, then 32 once per iteration. The checked build enters line 27 twice per
+        // iteration (its condition split in two), so line-entry order pairs its later stops
+        // with later iterations; only the second entry shows `steps`.
+        let c = ["7", "22", "11", "34", "17", "52", "26", "13", "40"];
+        let at = |line: u64, hit: u32, c: &str, steps: Option<&str>| {
+            let mut o = obs(line, hit, c);
+            o.values = vec![("c".into(), Ok(c.into()))];
+            o.values.push((
+                "steps".into(),
+                Ok(steps.unwrap_or("<optimized out>").into()),
+            ));
+            o
+        };
+        let mut reference = vec![at(26, 1, "0", Some("0"))];
+        let mut checked = vec![at(26, 1, "0", Some("0"))];
+        for k in 0..8u32 {
+            let (now, next, steps) = (c[k as usize], c[k as usize + 1], k.to_string());
+            reference.push(at(27, k + 1, now, Some(&steps)));
+            reference.push(at(28, k + 1, now, Some(&steps)));
+            reference.push(at(32, k + 1, next, Some(&steps)));
+            checked.push(at(32, 2 * k + 1, now, None));
+            checked.push(at(27, 2 * k + 1, now, None));
+            checked.push(at(32, 2 * k + 2, now, None));
+            checked.push(at(27, 2 * k + 2, now, Some(&steps)));
+            checked.push(at(28, k + 1, now, None));
+        }
+        let reference = run(reference);
+        let f = compare_with(&run(checked.clone()), &reference, Align::Window).findings;
+        assert!(f.is_empty(), "{f:?}");
+        // A stale value at line 28 of the third iteration stays a finding.
+        checked[15].values[0].1 = Ok("22".into());
+        let f = compare_with(&run(checked), &reference, Align::Window).findings;
+        assert_eq!(f.len(), 1, "{f:?}");
+        assert_eq!(f[0].observed.as_deref(), Some("22"));
     }
 
     #[test]

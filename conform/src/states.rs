@@ -1,0 +1,130 @@
+//! A checked stop recognised by its whole state: an optimised loop enters its lines a
+//! different number of times (a condition split in two, a body rotated), so the line-entry
+//! alignment can pair a checked stop with another iteration's reference stop. When the
+//! reference shows, at the same line of the same function for the work-item, a stop where
+//! every variable the checked stop shows has the value shown, and that includes a variable
+//! besides the judged one whose value changes over the run, the checked stop is that
+//! iteration, shown correctly.
+
+use std::collections::{HashMap, HashSet};
+
+use crate::runtime::{same_value, Observation, Run};
+
+/// A work-item: (work-group, flat id in the group).
+type WorkItem = ([u32; 3], u32);
+
+/// The reference's stops by (work-item, function, line), and the variables whose assigned
+/// value changes over each work-item's run.
+pub(crate) struct States<'r> {
+    stops: HashMap<(WorkItem, Option<&'r str>, u64), Vec<usize>>,
+    changing: HashSet<(WorkItem, &'r str)>,
+    values: &'r [Vec<(&'r str, &'r str, bool)>],
+}
+
+impl<'r> States<'r> {
+    /// `ref_values` are the reference's values at each stop as (name, value, assigned).
+    pub(crate) fn of(reference: &'r Run, values: &'r [Vec<(&'r str, &'r str, bool)>]) -> Self {
+        let mut stops: HashMap<_, Vec<usize>> = HashMap::new();
+        let mut first: HashMap<(WorkItem, &'r str), &'r str> = HashMap::new();
+        let mut changing = HashSet::new();
+        for (j, (o, vs)) in reference.observations.iter().zip(values).enumerate() {
+            let item = (o.group, o.local);
+            stops
+                .entry((item, o.function.as_deref(), o.line))
+                .or_default()
+                .push(j);
+            for &(name, v, assigned) in vs {
+                if !assigned {
+                    continue;
+                }
+                let seen = *first.entry((item, name)).or_insert(v);
+                if !same_value(seen, v) {
+                    changing.insert((item, name));
+                }
+            }
+        }
+        States {
+            stops,
+            changing,
+            values,
+        }
+    }
+
+    /// Whether a reference stop at `o`'s line shows every comparable value of `o` (those
+    /// `comparable` accepts, given the name, the value and the reference's), among them
+    /// `name`'s and another changing variable's.
+    pub(crate) fn recognised(
+        &self,
+        o: &Observation,
+        name: &str,
+        comparable: impl Fn(&str, &str, &str) -> bool,
+    ) -> bool {
+        self.matches(o, &comparable)
+            .any(|(_, agreeing)| agreeing.contains(&name))
+    }
+
+    /// The reference's entries of `o`'s line between its stops `from` and `to`: the
+    /// statement instances a checked stop bracketed by those two can be.
+    pub(crate) fn line_entries_between<'a>(
+        &'a self,
+        o: &'a Observation,
+        (from, to): (usize, usize),
+    ) -> &'a [usize] {
+        let item = (o.group, o.local);
+        let Some(stops) = self.stops.get(&(item, o.function.as_deref(), o.line)) else {
+            return &[];
+        };
+        let start = stops.partition_point(|&j| j < from);
+        let end = stops.partition_point(|&j| j <= to);
+        &stops[start..end.max(start)]
+    }
+
+    /// The one reference stop at `o`'s line whose state `o` shows, if exactly one is: `o`'s
+    /// place in the reference run, whatever the line-entry alignment paired it with.
+    pub(crate) fn anchor(
+        &self,
+        o: &Observation,
+        comparable: impl Fn(&str, &str, &str) -> bool,
+    ) -> Option<usize> {
+        let mut found = self.matches(o, &comparable).map(|(j, _)| j);
+        let first = found.next()?;
+        found.next().is_none().then_some(first)
+    }
+
+    /// The reference stops at `o`'s line that show every comparable value of `o`, with the
+    /// variables that agree; only stops where a changing variable agrees (a witness of
+    /// which iteration it is).
+    fn matches<'a, F: Fn(&str, &str, &str) -> bool>(
+        &'a self,
+        o: &'a Observation,
+        comparable: &'a F,
+    ) -> impl Iterator<Item = (usize, Vec<&'a str>)> + 'a {
+        let item = (o.group, o.local);
+        let stops = self
+            .stops
+            .get(&(item, o.function.as_deref(), o.line))
+            .map_or(&[][..], Vec::as_slice);
+        stops.iter().filter_map(move |&j| {
+            let mut agreeing = Vec::new();
+            let mut witnesses = 0;
+            for (n, v) in &o.values {
+                let Ok(v) = v else { continue };
+                let Some(&(_, expected, true)) = self.values[j].iter().find(|(m, _, _)| m == n)
+                else {
+                    continue;
+                };
+                if !comparable(n, v, expected) {
+                    continue;
+                }
+                if !same_value(v, expected) {
+                    return None;
+                }
+                if self.changing.contains(&(item, n.as_str())) {
+                    witnesses += 1;
+                }
+                agreeing.push(n.as_str());
+            }
+            (witnesses >= 2).then_some((j, agreeing))
+        })
+    }
+}
