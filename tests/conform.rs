@@ -19,6 +19,17 @@ fn json_of(out: &std::process::Output) -> Value {
     })
 }
 
+/// The findings of `rule` in every file of a `--json` document.
+fn findings_of<'j>(j: &'j Value, rule: &str) -> Vec<&'j Value> {
+    j["files"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|f| f["findings"].as_array().unwrap())
+        .filter(|f| f["rule"] == rule)
+        .collect()
+}
+
 const ISSUE_IDS: &[&str] = &[
     "cfi-cie-augmentation",
     "cfi-missing-cfa",
@@ -1146,13 +1157,7 @@ fn a_finding_in_a_programs_second_dispatch_names_that_dispatch() {
         String::from_utf8_lossy(&out.stderr)
     );
     let j = json_of(&out);
-    let mismatches: Vec<&Value> = j["files"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .flat_map(|f| f["findings"].as_array().unwrap())
-        .filter(|f| f["rule"] == "run-value-mismatch")
-        .collect();
+    let mismatches = findings_of(&j, "run-value-mismatch");
     assert!(
         mismatches.iter().any(|f| f["variable"] == "d"
             && f["function"] == "scan_tiles"
@@ -1193,13 +1198,7 @@ fn reshaped_loops_and_recursion_are_not_mismatches_and_a_real_bug_still_is() {
             &reference.to_string_lossy(),
         ]);
         let j = json_of(&out);
-        let mismatches: Vec<&Value> = j["files"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .flat_map(|f| f["findings"].as_array().unwrap())
-            .filter(|f| f["rule"] == "run-value-mismatch")
-            .collect();
+        let mismatches = findings_of(&j, "run-value-mismatch");
         if real {
             assert!(
                 !mismatches.is_empty() && mismatches.iter().all(|f| f["variable"] == "g"),

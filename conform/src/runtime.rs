@@ -2576,7 +2576,7 @@ mod tests {
     }
 
     #[test]
-    fn a_stop_is_placed_by_the_whole_state_of_the_stops_around_it() {
+    fn a_loop_entering_its_condition_twice_an_iteration_is_judged_per_iteration() {
         // A loop `while (..) { c = next(c); steps++; }`: the reference enters line 27, then
         // 28, then 32 once per iteration. The checked build enters line 27 twice per
         // iteration (its condition split in two), so line-entry order pairs its later stops
