@@ -1,7 +1,8 @@
 //! A checked stop recognised by its whole state: an optimised loop enters its lines a
 //! different number of times (a condition split in two, a body rotated), so the line-entry
 //! alignment can pair a checked stop with another iteration's reference stop. When the
-//! reference shows, at the same line of the same function for the work-item, a stop where
+//! reference shows, at the same line for the work-item (in whichever function: clang's -O0
+//! kernels run their body in a `__clang_ocl_kern_imp_` function that -O2 inlines), a stop where
 //! every variable the checked stop shows has the value shown, and that includes a variable
 //! besides the judged one whose value changes over the run, the checked stop is that
 //! iteration, shown correctly.
@@ -13,10 +14,10 @@ use crate::runtime::{same_value, Observation, Run};
 /// A work-item: (work-group, flat id in the group).
 type WorkItem = ([u32; 3], u32);
 
-/// The reference's stops by (work-item, function, line), and the variables whose assigned
+/// The reference's stops by (work-item, line), and the variables whose assigned
 /// value changes over each work-item's run.
 pub(crate) struct States<'r> {
-    stops: HashMap<(WorkItem, Option<&'r str>, u64), Vec<usize>>,
+    stops: HashMap<(WorkItem, u64), Vec<usize>>,
     changing: HashSet<(WorkItem, &'r str)>,
     values: &'r [Vec<(&'r str, &'r str, bool)>],
 }
@@ -30,7 +31,7 @@ impl<'r> States<'r> {
         for (j, (o, vs)) in reference.observations.iter().zip(values).enumerate() {
             let item = (o.group, o.local);
             stops
-                .entry((item, o.function.as_deref(), o.line))
+                .entry((item, o.line))
                 .or_default()
                 .push(j);
             for &(name, v, assigned) in vs {
@@ -71,7 +72,7 @@ impl<'r> States<'r> {
         (from, to): (usize, usize),
     ) -> &'a [usize] {
         let item = (o.group, o.local);
-        let Some(stops) = self.stops.get(&(item, o.function.as_deref(), o.line)) else {
+        let Some(stops) = self.stops.get(&(item, o.line)) else {
             return &[];
         };
         let start = stops.partition_point(|&j| j < from);
@@ -102,7 +103,7 @@ impl<'r> States<'r> {
         let item = (o.group, o.local);
         let stops = self
             .stops
-            .get(&(item, o.function.as_deref(), o.line))
+            .get(&(item, o.line))
             .map_or(&[][..], Vec::as_slice);
         stops.iter().filter_map(move |&j| {
             let mut agreeing = Vec::new();
