@@ -1433,7 +1433,7 @@ pub fn compare_detailed(
                         skip(&mut stats, RESHAPED_CALLS);
                         continue;
                     }
-                    if states.recognised(o, name, |n, v, e| comparable(o, n, v, e)) {
+                    if states.recognised(o, name, got, |n, v, e| comparable(o, n, v, e)) {
                         skip(&mut stats, ANOTHER_ITERATION);
                         continue;
                     }

@@ -7,6 +7,7 @@
 //! besides the judged one whose value changes over the run, the checked stop is that
 //! iteration, shown correctly.
 
+use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
 
 use crate::runtime::{same_value, Observation, Run};
@@ -14,10 +15,17 @@ use crate::runtime::{same_value, Observation, Run};
 /// A work-item: (work-group, flat id in the group).
 type WorkItem = ([u32; 3], u32);
 
+/// A line's stops by (variable, value shown).
+type Showing<'r> = HashMap<(&'r str, &'r str), Vec<usize>>;
+
 /// The reference's stops by (work-item, line), and the variables whose assigned
 /// value changes over each work-item's run.
 pub(crate) struct States<'r> {
     stops: HashMap<(WorkItem, u64), Vec<usize>>,
+    /// The stops at each line where a variable has a value (as printed), for finding the
+    /// stops a state can be without looking at every entry of a loop's line; made for a
+    /// line when first asked (most lines never are).
+    showing: RefCell<HashMap<(WorkItem, u64), Showing<'r>>>,
     changing: HashSet<(WorkItem, &'r str)>,
     values: &'r [Vec<(&'r str, &'r str, bool)>],
 }
@@ -30,10 +38,7 @@ impl<'r> States<'r> {
         let mut changing = HashSet::new();
         for (j, (o, vs)) in reference.observations.iter().zip(values).enumerate() {
             let item = (o.group, o.local);
-            stops
-                .entry((item, o.line))
-                .or_default()
-                .push(j);
+            stops.entry((item, o.line)).or_default().push(j);
             for &(name, v, assigned) in vs {
                 if !assigned {
                     continue;
@@ -46,6 +51,7 @@ impl<'r> States<'r> {
         }
         States {
             stops,
+            showing: RefCell::new(HashMap::new()),
             changing,
             values,
         }
@@ -58,10 +64,10 @@ impl<'r> States<'r> {
         &self,
         o: &Observation,
         name: &str,
+        got: &str,
         comparable: impl Fn(&str, &str, &str) -> bool,
     ) -> bool {
-        self.matches(o, &comparable)
-            .any(|(_, agreeing)| agreeing.contains(&name))
+        !self.matches(o, (name, got), &comparable).is_empty()
     }
 
     /// The reference's entries of `o`'s line between its stops `from` and `to`: the
@@ -87,26 +93,32 @@ impl<'r> States<'r> {
         o: &Observation,
         comparable: impl Fn(&str, &str, &str) -> bool,
     ) -> Option<usize> {
-        let mut found = self.matches(o, &comparable).map(|(j, _)| j);
-        let first = found.next()?;
-        found.next().is_none().then_some(first)
+        let item = (o.group, o.local);
+        // Any changing variable the stop shows narrows the candidates to the stops showing
+        // its value.
+        let key = o.values.iter().find_map(|(n, v)| {
+            let v = v.as_ref().ok()?;
+            (self.changing.contains(&(item, n.as_str())) && comparable(n, v, v))
+                .then_some((n.as_str(), v.as_str()))
+        })?;
+        match self.matches(o, key, &comparable)[..] {
+            [one] => Some(one),
+            _ => None,
+        }
     }
 
-    /// The reference stops at `o`'s line that show every comparable value of `o`, with the
-    /// variables that agree; only stops where a changing variable agrees (a witness of
-    /// which iteration it is).
-    fn matches<'a, F: Fn(&str, &str, &str) -> bool>(
-        &'a self,
-        o: &'a Observation,
-        comparable: &'a F,
-    ) -> impl Iterator<Item = (usize, Vec<&'a str>)> + 'a {
+    /// The reference stops at `o`'s line that show `key`'s variable with `key`'s value and
+    /// every other comparable value of `o` too, where two or more changing variables
+    /// agree (a witness of which iteration it is besides the value judged).
+    fn matches<F: Fn(&str, &str, &str) -> bool>(
+        &self,
+        o: &Observation,
+        (name, got): (&str, &str),
+        comparable: &F,
+    ) -> Vec<usize> {
         let item = (o.group, o.local);
-        let stops = self
-            .stops
-            .get(&(item, o.line))
-            .map_or(&[][..], Vec::as_slice);
-        stops.iter().filter_map(move |&j| {
-            let mut agreeing = Vec::new();
+        let mut stops = self.showing_at(item, o.line, name, got);
+        stops.retain(|&j| {
             let mut witnesses = 0;
             for (n, v) in &o.values {
                 let Ok(v) = v else { continue };
@@ -118,14 +130,31 @@ impl<'r> States<'r> {
                     continue;
                 }
                 if !same_value(v, expected) {
-                    return None;
+                    return false;
                 }
                 if self.changing.contains(&(item, n.as_str())) {
                     witnesses += 1;
                 }
-                agreeing.push(n.as_str());
             }
-            (witnesses >= 2).then_some((j, agreeing))
-        })
+            witnesses >= 2
+        });
+        stops
+    }
+
+    /// The stops at `line` where `name` (assigned) shows `value`.
+    fn showing_at(&self, item: WorkItem, line: u64, name: &str, value: &str) -> Vec<usize> {
+        let mut showing = self.showing.borrow_mut();
+        let at = showing.entry((item, line)).or_insert_with(|| {
+            let mut at: Showing<'r> = HashMap::new();
+            for &j in self.stops.get(&(item, line)).map_or(&[][..], Vec::as_slice) {
+                for &(n, v, assigned) in &self.values[j] {
+                    if assigned {
+                        at.entry((n, v)).or_default().push(j);
+                    }
+                }
+            }
+            at
+        });
+        at.get(&(name, value)).cloned().unwrap_or_default()
     }
 }
