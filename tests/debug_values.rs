@@ -2489,3 +2489,48 @@ fn frame_past_the_outermost() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// clang-19's -O2 `picked` (`arr[idx] + arr[31 - idx]`) at 0x1a2c is
+/// `DW_OP_bregx VGPR0 +0, DW_OP_bregx VGPR6 +0, DW_OP_plus, …, DW_OP_stack_value`: arithmetic on
+/// whole vector registers, which upstream clang writes without lane selection. Each register
+/// is the focused lane's dword; read as the register's first bytes, every lane showed lane
+/// 0's sum.
+#[test]
+fn a_sum_of_whole_vector_registers_is_each_lanes_own() {
+    let launch = launch_json("private_array");
+    let input = arg_ints(&launch, 0);
+    let picked = |lane: usize| {
+        let v = input[lane] as i32;
+        let arr = |i: i32| v.wrapping_mul(i).wrapping_add(i ^ 5);
+        let idx = v & 31;
+        arr(idx).wrapping_add(arr(31 - idx))
+    };
+    let out = support::hdb(&[
+        "debug",
+        "--launch",
+        &support::corpus()
+            .join("launch/private_array.json")
+            .to_string_lossy(),
+        "-batch",
+        "-ex",
+        "break *0x1a2c",
+        "-ex",
+        "run",
+        "-ex",
+        "lane 1",
+        "-ex",
+        "print picked",
+        "-ex",
+        "lane 2",
+        "-ex",
+        "print picked",
+    ]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(picked(1) != picked(0) && picked(2) != picked(0));
+    assert!(
+        text.contains(&format!("$1 = {}\n", picked(1))),
+        "{text}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(text.contains(&format!("$2 = {}\n", picked(2))), "{text}");
+}

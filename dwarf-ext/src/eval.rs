@@ -215,6 +215,12 @@ pub enum DeviationKind {
         /// The register.
         reg: u64,
     },
+    /// `DW_OP_breg*` of a vector register read as the focused lane's 32-bit value
+    /// (upstream clang, which writes no lane selection).
+    VectorRegisterAtLane {
+        /// The register.
+        reg: u64,
+    },
     /// A register narrower than the address size was zero-extended to form an address
     /// (`DW_OP_breg*`, `DW_OP_fbreg` over a 32-bit frame pointer); the extension calls this
     /// an evaluation error.
@@ -262,6 +268,11 @@ impl fmt::Display for Deviation {
             DeviationKind::XderefOnRegister { class, reg } => write!(
                 f,
                 "upstream clang `DW_OP_bregx {} +0` + address-class suffix (class {class}) read as the value in the register",
+                amdgpu::DwarfReg(reg)
+            ),
+            DeviationKind::VectorRegisterAtLane { reg } => write!(
+                f,
+                "upstream clang `DW_OP_bregx {}` without lane selection read as the focused lane's dword",
                 amdgpu::DwarfReg(reg)
             ),
             DeviationKind::NarrowRegisterAddress { reg, bits } => {
@@ -1011,6 +1022,11 @@ impl Evaluator {
                 {
                     return None; // narrower registers record a deviation in `step`
                 }
+                if self.options.xderef != XderefConvention::Dwarf5
+                    && location::is_vector_register(reg)
+                {
+                    return None; // upstream clang's lane-less vector registers: `step`
+                }
                 let mut buf = [0u8; 8];
                 self.fast_read(|| ctx.read_register(reg, 0, &mut buf), 64)?;
                 let a = u64::from_le_bytes(buf).wrapping_add(off);
@@ -1438,6 +1454,23 @@ impl Evaluator {
         }
         location::register_bits(ctx, reg)?;
         Ok(Location::register(reg))
+    }
+
+    /// The contents `DW_OP_breg*` reads from register `reg`. Upstream clang writes no lane
+    /// selection: a vector register there is one 32-bit value per lane, and the producer
+    /// means the focused lane's (`bregx v1, bregx v40, plus, …, stack_value`). Read as the
+    /// register's first 64 bits, every lane would show lane 0's value.
+    fn breg_contents<C: Context + ?Sized>(&mut self, ctx: &mut C, reg: u64) -> Step<u64> {
+        let upstream = self.options.xderef != XderefConvention::Dwarf5;
+        let lane = ctx.lane().filter(|_| upstream && !self.entry_mode);
+        if let Some(lane) = lane.filter(|_| location::is_vector_register(reg)) {
+            self.budget.take(4)?;
+            let mut buf = [0u8; 4];
+            ctx.read_register(reg, u64::from(lane) * 4, &mut buf)?;
+            self.deviate(DeviationKind::VectorRegisterAtLane { reg });
+            return Ok(u64::from(u32::from_le_bytes(buf)));
+        }
+        self.register_address(ctx, reg, 64)
     }
 
     /// Reads register `reg` from bit 0 as an unsigned integer of up to `bits` bits; a
@@ -2140,14 +2173,14 @@ impl Evaluator {
                 self.push(Entry::Location(fb));
             }
             Op::Breg(r, off) => {
-                let a = self.register_address(ctx, u64::from(r), 64)?;
+                let a = self.breg_contents(ctx, u64::from(r))?;
                 self.push(Entry::Location(Location::memory(
                     AddrSpace::GLOBAL,
                     a.wrapping_add(off as u64),
                 )));
             }
             Op::Bregx(r, off) => {
-                let a = self.register_address(ctx, r, 64)?;
+                let a = self.breg_contents(ctx, r)?;
                 self.push(Entry::Location(Location::memory(
                     AddrSpace::GLOBAL,
                     a.wrapping_add(off as u64),

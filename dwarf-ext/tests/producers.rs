@@ -239,6 +239,25 @@ fn clang_constant_and_register_patterns() {
             8,
         );
         assert_eq!(hex(&r.bytes), "0000000000000000");
+        // `bregx v0, bregx v1, plus, litN, swap, xderef, stack_value`: arithmetic on whole
+        // vector registers, which upstream clang writes without lane selection; each is the
+        // focused lane's dword (lane 5: 0x105 + 0x205), not the register's first lanes.
+        let r = eval(
+            &mut w,
+            &format!("DW_OP_bregx {{v0}} +0, DW_OP_bregx {{v1}} +0, DW_OP_plus, DW_OP_lit{c}, DW_OP_swap, DW_OP_xderef, DW_OP_stack_value"),
+            U,
+            conv,
+            4,
+        );
+        assert_eq!(hex(&r.bytes), "0a030000", "{:?}", r.deviations);
+        assert_eq!(
+            r.deviations,
+            [
+                DeviationKind::VectorRegisterAtLane { reg: 2560 },
+                DeviationKind::VectorRegisterAtLane { reg: 2561 },
+                DeviationKind::XderefOnValue { class: c }
+            ]
+        );
         // `bregx<VGPR.w64>, litN, swap, xderef` (442×): the value lives in the VGPR.
         let r = eval(
             &mut w,
