@@ -270,6 +270,9 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
     let mut last_observation: HashMap<([u32; 3], u32), usize> = HashMap::new();
     // Each wave's kernel function: the function of its first stop.
     let mut kernel_functions: HashMap<WaveId, Option<String>> = HashMap::new();
+    // Each wave's latest walk of the whole stack: the activation it was made in (function,
+    // CFA, calls minus returns counted so far) and the call depth it found.
+    let mut depths: HashMap<WaveId, ((String, unwind::Cfa, i64), u32)> = HashMap::new();
     let mut previous: HashMap<([u32; 3], u32), Previous> = HashMap::new();
     let mut described_at: HashMap<(u64, u64), usize> = HashMap::new();
     let opts = FormatOptions::default();
@@ -334,11 +337,31 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
         {
             1
         } else {
-            session
-                .frames()
-                .map_err(|e| launch_error(&code_object, e))?
+            // An activation's depth does not change while it runs: the wave's previous
+            // walk stands while its innermost frame is the same function at the same CFA
+            // (and, when every instruction is a stop, no call or return came between).
+            let activation = own
                 .last()
-                .map_or(0, |f| u32::try_from(f.physical + 1).unwrap_or(u32::MAX))
+                .and_then(|f| Some((f.function.clone()?, f.cfa?, writes.depth)));
+            match (activation, depths.get(&wave_id)) {
+                (Some(a), Some((known, depth))) if *known == a => *depth,
+                (activation, _) => {
+                    let depth = session
+                        .frames()
+                        .map_err(|e| launch_error(&code_object, e))?
+                        .last()
+                        .map_or(0, |f| u32::try_from(f.physical + 1).unwrap_or(u32::MAX));
+                    match activation {
+                        Some(a) => {
+                            depths.insert(wave_id, (a, depth));
+                        }
+                        None => {
+                            depths.remove(&wave_id);
+                        }
+                    }
+                    depth
+                }
+            }
         };
         let (Some(frame), Some(outermost)) = (own.first(), own.last()) else {
             return Err(launch_error(
