@@ -5,7 +5,7 @@
 //! of one line), one write apart is shown a statement early or late, and anything else is
 //! wrong, however many stops a window spans.
 
-use std::collections::HashMap;
+use crate::fasthash::HashMap;
 
 use crate::runtime::{declaring, same_value, Run};
 
@@ -54,12 +54,13 @@ impl<'r> Histories<'r> {
     /// The histories of `run` (values read without error only).
     pub(crate) fn of(run: &'r Run) -> Histories<'r> {
         // (work-item, depth) → the frame instance running there.
-        let mut frames: HashMap<(WorkItem, u32), usize> = HashMap::new();
+        let mut frames: HashMap<(WorkItem, u32), usize> = HashMap::default();
         let mut instances = 0usize;
-        let mut ids: HashMap<(usize, Option<&'r str>, &'r str), usize> = HashMap::new();
+        let mut ids: HashMap<(usize, Option<&'r str>, &'r str), usize> = HashMap::default();
+        let values = run.observations.iter().map(|o| o.values.len()).sum();
         let mut h = Histories {
             lists: Vec::new(),
-            at: HashMap::new(),
+            at: HashMap::with_capacity_and_hasher(values, Default::default()),
         };
         for (j, o) in run.observations.iter().enumerate() {
             let item = (o.group, o.local);
@@ -75,9 +76,11 @@ impl<'r> Histories<'r> {
             };
             for (k, (name, v)) in o.values.iter().enumerate() {
                 let Ok(v) = v else { continue };
-                if h.at.contains_key(&(j, name.as_str())) {
+                let std::collections::hash_map::Entry::Vacant(position) =
+                    h.at.entry((j, name.as_str()))
+                else {
                     continue;
-                }
+                };
                 let key = (instance, declaring(run, o, k), name.as_str());
                 let list = *ids.entry(key).or_insert_with(|| {
                     h.lists.push(Vec::new());
@@ -94,7 +97,7 @@ impl<'r> Histories<'r> {
                     }
                 }
                 let last = l.len() - 1;
-                h.at.insert((j, name.as_str()), Position { list, at, last });
+                position.insert(Position { list, at, last });
             }
         }
         h

@@ -3,7 +3,7 @@
 //! variable in scope is evaluated for every lane the stop reports. A second run of a
 //! reference build is the ground truth at the same (line, hit count, work-item).
 
-use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
+use std::collections::{BTreeMap, BTreeSet};
 
 use amdgpu::decode::{Decoder, Instruction};
 use amdgpu::target::WaveId;
@@ -13,6 +13,7 @@ use debugger::format::{format_inner, FormatOptions};
 use debugger::{Session, StopEvent};
 use sim::{LaunchProgram, SimulatorLaunch};
 
+use crate::fasthash::{HashMap, HashSet};
 use crate::history::{Histories, Verdict};
 use crate::score::{Outcome, Tally};
 use crate::written::{self, effect, places, Effect, Place, WaveWrites};
@@ -207,7 +208,7 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
             // A row shows a value written within its line only after a store (an -O0
             // assignment goes to the variable's slot): reading every variable at the other
             // rows would cost as much as the rest of the run.
-            let mut kept = HashSet::new();
+            let mut kept = HashSet::default();
             for w in addresses.windows(2) {
                 let (mut pc, row) = (w[0], w[1]);
                 while pc < row {
@@ -223,7 +224,7 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
             }
             kept
         } else {
-            HashSet::new()
+            HashSet::default()
         };
         let instructions = if options.track_writes {
             let wave = m
@@ -252,8 +253,8 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
         .add_address_breakpoints(breaks.iter().map(|a| a + base).collect())
         .map_err(|e| launch_error(&code_object, e))?;
     let _ = numbers;
-    let mut effects: HashMap<(u64, WaveSize), Effect> = HashMap::new();
-    let mut waves: HashMap<WaveId, WaveWrites> = HashMap::new();
+    let mut effects: HashMap<(u64, WaveSize), Effect> = HashMap::default();
+    let mut waves: HashMap<WaveId, WaveWrites> = HashMap::default();
     let mut run = Run {
         code_object: code_object.clone(),
         observations: Vec::new(),
@@ -264,17 +265,17 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
         write_check: WriteCheckStats::default(),
         outputs,
     };
-    let mut hits: HashMap<(u64, [u32; 3], u32), u32> = HashMap::new();
-    let mut last_line: HashMap<([u32; 3], u32), u64> = HashMap::new();
+    let mut hits: HashMap<(u64, [u32; 3], u32), u32> = HashMap::default();
+    let mut last_line: HashMap<([u32; 3], u32), u64> = HashMap::default();
     // Each work-item's latest observation, which the further rows of its line add to.
-    let mut last_observation: HashMap<([u32; 3], u32), usize> = HashMap::new();
+    let mut last_observation: HashMap<([u32; 3], u32), usize> = HashMap::default();
     // Each wave's kernel function: the function of its first stop.
-    let mut kernel_functions: HashMap<WaveId, Option<String>> = HashMap::new();
+    let mut kernel_functions: HashMap<WaveId, Option<String>> = HashMap::default();
     // Each wave's latest walk of the whole stack: the activation it was made in (function,
     // CFA, calls minus returns counted so far) and the call depth it found.
-    let mut depths: HashMap<WaveId, ((String, unwind::Cfa, i64), u32)> = HashMap::new();
-    let mut previous: HashMap<([u32; 3], u32), Previous> = HashMap::new();
-    let mut described_at: HashMap<(u64, u64), usize> = HashMap::new();
+    let mut depths: HashMap<WaveId, ((String, unwind::Cfa, i64), u32)> = HashMap::default();
+    let mut previous: HashMap<([u32; 3], u32), Previous> = HashMap::default();
+    let mut described_at: HashMap<(u64, u64), usize> = HashMap::default();
     let opts = FormatOptions::default();
     let mut located_buffer: Vec<debugger::engine::VariableValue> = Vec::new();
     // For each of `located_buffer`, the position in `own` of the frame it belongs to.
@@ -693,7 +694,7 @@ impl Text {
         Ok(Text {
             processor,
             sections,
-            decoders: HashMap::new(),
+            decoders: HashMap::default(),
         })
     }
 
@@ -945,7 +946,7 @@ pub fn withdraw_contradicted(checked: &mut Run, reference: &Run) -> u64 {
         .iter()
         .map(|u| (u.group, u.local, u.line))
         .collect();
-    let mut held: HashSet<([u32; 3], u32, u64, &str, &str)> = HashSet::new();
+    let mut held: HashSet<([u32; 3], u32, u64, &str, &str)> = HashSet::default();
     for o in &reference.observations {
         if !wanted.contains(&(o.group, o.local, o.line)) {
             continue;
@@ -1108,7 +1109,7 @@ pub fn compare(checked: &Run, reference: &Run) -> FileReport {
 /// entry count; sequences are capped at 4096 entries a work-item).
 fn align_sequences(checked: &Run, reference: &Run) -> Vec<(usize, usize)> {
     type Item = ([u32; 3], u32);
-    let mut seqs: HashMap<Item, (Vec<usize>, Vec<usize>)> = HashMap::new();
+    let mut seqs: HashMap<Item, (Vec<usize>, Vec<usize>)> = HashMap::default();
     for (i, o) in checked.observations.iter().enumerate() {
         seqs.entry((o.group, o.local)).or_default().0.push(i);
     }
@@ -1246,7 +1247,7 @@ pub fn compare_detailed(
     // value changed since the call began (per work-item, function and name; a stop at a
     // function's first instruction begins a call).
     type Key<'r> = ([u32; 3], u32, Option<&'r str>, &'r str);
-    let mut first_seen: HashMap<Key<'_>, (&str, bool)> = HashMap::new();
+    let mut first_seen: HashMap<Key<'_>, (&str, bool)> = HashMap::default();
     let ref_values: Vec<Vec<(&str, &str, bool)>> = reference
         .observations
         .iter()
@@ -1274,7 +1275,7 @@ pub fn compare_detailed(
             .any(|&k| o.values.get(k).is_some_and(|(n, _)| n == name))
     };
     // Reference entries by (line, hit, work-item), for the neighbours of a pair.
-    let mut by_key: HashMap<(u64, u32, [u32; 3], u32), usize> = HashMap::new();
+    let mut by_key: HashMap<(u64, u32, [u32; 3], u32), usize> = HashMap::default();
     for (j, o) in reference.observations.iter().enumerate() {
         by_key.entry((o.line, o.hit, o.group, o.local)).or_insert(j);
     }
@@ -1321,7 +1322,7 @@ pub fn compare_detailed(
     let truncated = reference.ended.starts_with(MAX_STOPS_ENDED);
     // Each work-item's reference stops, in order, for the windows and for telling a value
     // the reference never holds from one it holds elsewhere.
-    let mut ref_stops: HashMap<([u32; 3], u32), Vec<usize>> = HashMap::new();
+    let mut ref_stops: HashMap<([u32; 3], u32), Vec<usize>> = HashMap::default();
     for (j, o) in reference.observations.iter().enumerate() {
         ref_stops.entry((o.group, o.local)).or_default().push(j);
     }
@@ -1536,7 +1537,7 @@ type HeldValue<'r> = (usize, &'r str, Option<f64>);
 
 impl<'r> Held<'r> {
     fn of(reference: &'r Run, ref_values: &[Vec<RefValue<'r>>]) -> Self {
-        let mut held: HashMap<(WorkItem, &'r str), Vec<HeldValue<'r>>> = HashMap::new();
+        let mut held: HashMap<(WorkItem, &'r str), Vec<HeldValue<'r>>> = HashMap::default();
         for (j, (o, values)) in reference.observations.iter().zip(ref_values).enumerate() {
             for &(name, v, assigned) in values {
                 if assigned {
@@ -1573,7 +1574,7 @@ impl<'r> Held<'r> {
 /// Every checked stop with its window: the reference stops between the pairs (line-entry
 /// alignment, `pairs`) before and after it, of the same work-item.
 fn windows(checked: &Run, pairs: &[(usize, usize)]) -> Vec<Step> {
-    let mut by_item: HashMap<WorkItem, Vec<(usize, Option<usize>)>> = HashMap::new();
+    let mut by_item: HashMap<WorkItem, Vec<(usize, Option<usize>)>> = HashMap::default();
     let paired: HashMap<usize, usize> = pairs.iter().copied().collect();
     for (i, o) in checked.observations.iter().enumerate() {
         by_item
@@ -1635,8 +1636,8 @@ type HistoryKey<'r> = ([u32; 3], u32, Option<&'r str>, u32, &'r str);
 fn histories(run: &Run) -> HashMap<HistoryKey<'_>, History<'_>> {
     // (work-group, work-item, function) → (the current call, the observation that last
     // touched it).
-    let mut calls: HashMap<(WorkItem, Option<&str>), (u32, usize)> = HashMap::new();
-    let mut out: HashMap<HistoryKey<'_>, History<'_>> = HashMap::new();
+    let mut calls: HashMap<(WorkItem, Option<&str>), (u32, usize)> = HashMap::default();
+    let mut out: HashMap<HistoryKey<'_>, History<'_>> = HashMap::default();
     for (i, o) in run.observations.iter().enumerate() {
         // A stop at a function's first instruction begins its next call.
         if o.entry {
@@ -1730,7 +1731,8 @@ impl ValueJudge<'_, '_> {
         let reference = histories(self.reference);
         // The same work-item, call and variable in a function of another name: the body
         // clang 20 and later put in a kernel's stub at -O0 is the kernel itself at -O2.
-        let mut by_name: HashMap<([u32; 3], u32, u32, &str), Vec<&History<'_>>> = HashMap::new();
+        let mut by_name: HashMap<([u32; 3], u32, u32, &str), Vec<&History<'_>>> =
+            HashMap::default();
         for (k, h) in &reference {
             by_name.entry((k.0, k.1, k.3, k.4)).or_default().push(h);
         }
@@ -1889,7 +1891,7 @@ fn tally(
         .collect();
     // The pairs by the checked stop's work-item (in order): a pair whose stops belong to
     // two work-items is in neither's steps.
-    let mut item_pairs: HashMap<WorkItem, Vec<(usize, usize)>> = HashMap::new();
+    let mut item_pairs: HashMap<WorkItem, Vec<(usize, usize)>> = HashMap::default();
     for &(i, j) in pairs {
         let o = &checked.observations[i];
         item_pairs
