@@ -44,7 +44,12 @@ pub(crate) enum Verdict {
 /// function declaring the variable, and its name.
 pub(crate) struct Histories<'r> {
     lists: Vec<Vec<Write<'r>>>,
-    at: HashMap<(usize, &'r str), Position>,
+    run: &'r Run,
+    /// Where each reference stop's values stand: those of stop `j` at `first[j]..` in
+    /// `positions`, one for each of its values (`None`: not read, or a value of the same
+    /// name earlier in the stop stands for the variable).
+    first: Vec<usize>,
+    positions: Vec<Option<Position>>,
 }
 
 /// A work-item: (work-group, flat id in the group).
@@ -60,9 +65,11 @@ impl<'r> Histories<'r> {
         let values = run.observations.iter().map(|o| o.values.len()).sum();
         let mut h = Histories {
             lists: Vec::new(),
-            at: HashMap::with_capacity_and_hasher(values, Default::default()),
+            run,
+            first: Vec::with_capacity(run.observations.len()),
+            positions: Vec::with_capacity(values),
         };
-        for (j, o) in run.observations.iter().enumerate() {
+        for o in &run.observations {
             let item = (o.group, o.local);
             let instance = match frames.get(&(item, o.depth)) {
                 Some(&f) if !o.entry => f,
@@ -74,13 +81,18 @@ impl<'r> Histories<'r> {
                     instances
                 }
             };
+            let first = h.positions.len();
+            h.first.push(first);
             for (k, (name, v)) in o.values.iter().enumerate() {
+                h.positions.push(None);
                 let Ok(v) = v else { continue };
-                let std::collections::hash_map::Entry::Vacant(position) =
-                    h.at.entry((j, name.as_str()))
-                else {
+                let earlier = o.values[..k]
+                    .iter()
+                    .zip(&h.positions[first..])
+                    .any(|((n, _), p)| p.is_some() && n == name);
+                if earlier {
                     continue;
-                };
+                }
                 let key = (instance, declaring(run, o, k), name.as_str());
                 let list = *ids.entry(key).or_insert_with(|| {
                     h.lists.push(Vec::new());
@@ -97,10 +109,20 @@ impl<'r> Histories<'r> {
                     }
                 }
                 let last = l.len() - 1;
-                position.insert(Position { list, at, last });
+                h.positions[first + k] = Some(Position { list, at, last });
             }
         }
         h
+    }
+
+    /// Where reference stop `j` stands in the history of its variable `name`.
+    fn position(&self, j: usize, name: &str) -> Option<&Position> {
+        let o = self.run.observations.get(j)?;
+        let first = *self.first.get(j)?;
+        o.values
+            .iter()
+            .zip(&self.positions[first..])
+            .find_map(|((n, _), p)| p.as_ref().filter(|_| n == name))
     }
 
     /// Whether value `k` of the history `p` stands in is `got`. The first value of a
@@ -113,7 +135,7 @@ impl<'r> Histories<'r> {
 
     /// `got` at a checked stop paired with reference stop `j`.
     pub(crate) fn paired(&self, j: usize, name: &str, got: &str) -> Verdict {
-        let Some(p) = self.at.get(&(j, name)) else {
+        let Some(p) = self.position(j, name) else {
             return Verdict::Wrong;
         };
         let is = self.holds(p, got);
@@ -147,7 +169,7 @@ impl<'r> Histories<'r> {
     /// iterations the other build enters differently, does not make every value in it
     /// right). One write beyond those is shifted.
     pub(crate) fn between(&self, window: &[usize], name: &str, got: &str) -> Verdict {
-        let mut shown = window.iter().filter_map(|&k| self.at.get(&(k, name)));
+        let mut shown = window.iter().filter_map(|&k| self.position(k, name));
         let lo = shown.next();
         let hi = shown.next_back().or(lo);
         let mut verdict = Verdict::Wrong;

@@ -1339,11 +1339,12 @@ pub fn compare_detailed(
         // without one, those of its window.
         let candidates: Vec<usize> = match (paired, step.window) {
             (Some(j), _) => vec![j],
-            (None, Some((lo, hi))) => stops
-                .iter()
-                .copied()
-                .filter(|k| (lo.unwrap_or(0)..=hi.unwrap_or(usize::MAX)).contains(k))
-                .collect(),
+            (None, Some((lo, hi))) => {
+                // `stops` ascends: the window is a slice of it.
+                let from = lo.map_or(0, |lo| stops.partition_point(|&k| k < lo));
+                let to = hi.map_or(stops.len(), |hi| stops.partition_point(|&k| k <= hi));
+                stops[from..to.max(from)].to_vec()
+            }
             (None, None) => continue,
         };
         for (name, got) in &o.values {
