@@ -73,7 +73,7 @@ mod tests {
     use super::*;
     use std::hash::{BuildHasher, Hash};
 
-    fn hash<T: Hash>(t: &T) -> u64 {
+    fn hash<T: Hash + ?Sized>(t: &T) -> u64 {
         BuildHasherDefault::<WordHasher>::default().hash_one(t)
     }
 

@@ -59,7 +59,8 @@ impl<'r> Histories<'r> {
     /// The histories of `run` (values read without error only).
     pub(crate) fn of(run: &'r Run) -> Histories<'r> {
         // (work-item, depth) → the frame instance running there.
-        let mut frames: HashMap<(WorkItem, u32), usize> = HashMap::default();
+        // Work-item → (depth, the frame instance running there), a few depths each.
+        let mut frames: HashMap<WorkItem, Vec<(u32, usize)>> = HashMap::default();
         let mut instances = 0usize;
         let mut ids: HashMap<(usize, Option<&'r str>, &'r str), usize> = HashMap::default();
         let values = run.observations.iter().map(|o| o.values.len()).sum();
@@ -71,13 +72,14 @@ impl<'r> Histories<'r> {
         };
         for o in &run.observations {
             let item = (o.group, o.local);
-            let instance = match frames.get(&(item, o.depth)) {
-                Some(&f) if !o.entry => f,
+            let running = frames.entry(item).or_default();
+            let instance = match running.iter().find(|&&(d, _)| d == o.depth) {
+                Some(&(_, f)) if !o.entry => f,
                 _ => {
                     instances += 1;
-                    frames.insert((item, o.depth), instances);
                     // Deeper frames of the work-item ended with the call that returned.
-                    frames.retain(|&(i, d), _| i != item || d <= o.depth);
+                    running.retain(|&(d, _)| d < o.depth);
+                    running.push((o.depth, instances));
                     instances
                 }
             };

@@ -1117,6 +1117,8 @@ fn align_sequences(checked: &Run, reference: &Run) -> Vec<(usize, usize)> {
         seqs.entry((o.group, o.local)).or_default().1.push(j);
     }
     let mut pairs = Vec::new();
+    // One table for every work-item (a fresh one each time was zeroed page by page).
+    let (mut narrow, mut wide): (Vec<u32>, Vec<u64>) = (Vec::new(), Vec::new());
     for (a, b) in seqs.values() {
         let (a, b) = (&a[..a.len().min(4096)], &b[..b.len().min(4096)]);
         let (n, m) = (a.len(), b.len());
@@ -1137,53 +1139,124 @@ fn align_sequences(checked: &Run, reference: &Run) -> Vec<(usize, usize)> {
         };
         let (lines_a, hits_a, depths_a) = side(checked, a);
         let (lines_b, hits_b, depths_b) = side(reference, b);
-        let line_a = |i: usize| lines_a[i];
-        let line_b = |j: usize| lines_b[j];
-        let hit_a = |i: usize| hits_a[i];
-        let hit_b = |j: usize| hits_b[j];
-        let depth_a = |i: usize| depths_a[i];
-        let depth_b = |j: usize| depths_b[j];
-        // Among the longest common subsequences, the one with the most pairs at the same
-        // call depth (a recursive function's line entries with those of the same recursion
-        // level, not of the caller's or a callee's instance), then the most whose entry
-        // counts agree (the k-th entry of a line with the k-th): a fully unrolled loop enters
-        // its body's lines as often as the reference, and a tie broken the other way pairs
-        // its last iteration with the reference's first. With `d = min(n, m) + 1`, a pair
-        // scores `d (d + 1)`, plus `d` when the depths agree and 1 when the counts do, so
-        // one more pair always wins over any number of agreements, and one more depth
-        // agreement over any number of count agreements.
-        let d = (n.min(m) + 1) as u64;
-        let score = |i: usize, j: usize| {
-            d * (d + 1) + d * u64::from(depth_a(i) == depth_b(j)) + u64::from(hit_a(i) == hit_b(j))
+        let sides = Sides {
+            lines: (&lines_a, &lines_b),
+            hits: (&hits_a, &hits_b),
+            depths: (&depths_a, &depths_b),
         };
-        // best[i][j]: the best score of a[i..] and b[j..].
-        let mut best = vec![0u64; (n + 1) * (m + 1)];
-        let at = |i: usize, j: usize| i * (m + 1) + j;
-        for i in (0..n).rev() {
-            for j in (0..m).rev() {
-                let skip = best[at(i + 1, j)].max(best[at(i, j + 1)]);
-                best[at(i, j)] = if line_a(i) == line_b(j) {
-                    skip.max(best[at(i + 1, j + 1)] + score(i, j))
-                } else {
-                    skip
-                };
-            }
+        // The scores fit 32-bit cells for all but very long sequences: half the table's
+        // memory to walk.
+        let first = pairs.len();
+        if n.min(m) <= MAX_NARROW_LCS {
+            lcs_pairs(&sides, &mut narrow, &mut pairs);
+        } else {
+            lcs_pairs(&sides, &mut wide, &mut pairs);
         }
-        let (mut i, mut j) = (0, 0);
-        while i < n && j < m {
-            if line_a(i) == line_b(j) && best[at(i, j)] == best[at(i + 1, j + 1)] + score(i, j) {
-                pairs.push((a[i], b[j]));
-                i += 1;
-                j += 1;
-            } else if best[at(i + 1, j)] >= best[at(i, j + 1)] {
-                i += 1;
-            } else {
-                j += 1;
-            }
+        for p in &mut pairs[first..] {
+            *p = (a[p.0], b[p.1]);
         }
     }
     pairs.sort_unstable();
     pairs
+}
+
+/// Two work-items' line entries side by side for [`lcs_pairs`]: (checked, reference) lines,
+/// entry counts and call depths.
+struct Sides<'a> {
+    lines: (&'a [u64], &'a [u64]),
+    hits: (&'a [u32], &'a [u32]),
+    depths: (&'a [u32], &'a [u32]),
+}
+
+/// The longest sequences [`lcs_pairs`] scores in 32-bit cells: with `d = 1601`, a pair's
+/// highest score `d (d + 1) + d + 1 = (d + 1)²` times `d - 1` pairs is below 2³².
+const MAX_NARROW_LCS: usize = 1600;
+const _: () = assert!(
+    (MAX_NARROW_LCS as u64 + 2) * (MAX_NARROW_LCS as u64 + 2) * MAX_NARROW_LCS as u64
+        <= u32::MAX as u64
+);
+
+/// A cell of [`lcs_pairs`]'s table.
+trait Cell: Copy + Ord + std::ops::Add<Output = Self> + std::ops::Mul<Output = Self> {
+    const ZERO: Self;
+    fn of(x: usize) -> Self;
+}
+
+impl Cell for u32 {
+    const ZERO: u32 = 0;
+    fn of(x: usize) -> u32 {
+        x as u32
+    }
+}
+
+impl Cell for u64 {
+    const ZERO: u64 = 0;
+    fn of(x: usize) -> u64 {
+        x as u64
+    }
+}
+
+/// Appends the pairs (positions in the two sides) of the best common subsequence of the
+/// lines. Among the longest, the one with the most pairs at the same call depth (a
+/// recursive function's line entries with those of the same recursion level, not of the
+/// caller's or a callee's instance), then the most whose entry counts agree (the k-th
+/// entry of a line with the k-th): a fully unrolled loop enters its body's lines as often
+/// as the reference, and a tie broken the other way pairs its last iteration with the
+/// reference's first. With `d = min(n, m) + 1`, a pair scores `d (d + 1)`, plus `d` when
+/// the depths agree and 1 when the counts do, so one more pair always wins over any number
+/// of agreements, and one more depth agreement over any number of count agreements.
+/// `best` is scratch space.
+fn lcs_pairs<T: Cell>(s: &Sides<'_>, best: &mut Vec<T>, pairs: &mut Vec<(usize, usize)>) {
+    let (n, m) = (s.lines.0.len(), s.lines.1.len());
+    let d = T::of(n.min(m) + 1);
+    let (one, zero) = (T::of(1), T::ZERO);
+    let score = |i: usize, j: usize| {
+        let depth = if s.depths.0[i] == s.depths.1[j] {
+            d
+        } else {
+            zero
+        };
+        let hit = if s.hits.0[i] == s.hits.1[j] {
+            one
+        } else {
+            zero
+        };
+        d * (d + one) + depth + hit
+    };
+    // best[i][j]: the best score of a[i..] and b[j..]; the last row and column are 0 and
+    // every other cell is written before it is read.
+    let w = m + 1;
+    if best.len() < (n + 1) * w {
+        best.resize((n + 1) * w, zero);
+    }
+    let at = |i: usize, j: usize| i * w + j;
+    best[at(n, 0)..=at(n, m)].fill(zero);
+    for i in 0..n {
+        best[at(i, m)] = zero;
+    }
+    for i in (0..n).rev() {
+        let line = s.lines.0[i];
+        for j in (0..m).rev() {
+            let skip = best[at(i + 1, j)].max(best[at(i, j + 1)]);
+            best[at(i, j)] = if line == s.lines.1[j] {
+                skip.max(best[at(i + 1, j + 1)] + score(i, j))
+            } else {
+                skip
+            };
+        }
+    }
+    let (mut i, mut j) = (0, 0);
+    while i < n && j < m {
+        if s.lines.0[i] == s.lines.1[j] && best[at(i, j)] == best[at(i + 1, j + 1)] + score(i, j) {
+            pairs.push((i, j));
+            i += 1;
+            j += 1;
+        } else if best[at(i + 1, j)] >= best[at(i, j + 1)] {
+            i += 1;
+        } else {
+            j += 1;
+        }
+    }
 }
 
 /// What [`compare_detailed`] compared, and what it did not and why.
@@ -2393,6 +2466,52 @@ mod tests {
         let f = compare_with(&checked, &reference, Align::Window).findings;
         assert_eq!(f.len(), 1, "{f:?}");
         assert!(f[0].message.contains("got 2"), "{f:?}");
+    }
+
+    #[test]
+    fn line_entry_alignment_is_the_same_in_narrow_and_wide_cells_and_in_a_reused_table() {
+        // Pseudo-random lines 0..4, entry counts and depths (a fixed LCG), two sides of
+        // different lengths.
+        let mut x = 12345u64;
+        let mut next = |k: u64| {
+            x = x
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (x >> 33) % k
+        };
+        let mut side = |n: usize| -> (Vec<u64>, Vec<u32>, Vec<u32>) {
+            let lines: Vec<u64> = (0..n).map(|_| next(4)).collect();
+            let hits: Vec<u32> = (0..n).map(|_| next(3) as u32).collect();
+            let depths: Vec<u32> = (0..n).map(|_| next(2) as u32).collect();
+            (lines, hits, depths)
+        };
+        let (a, b) = (side(60), side(45));
+        let sides = Sides {
+            lines: (&a.0, &b.0),
+            hits: (&a.1, &b.1),
+            depths: (&a.2, &b.2),
+        };
+        let (mut narrow, mut wide) = (Vec::<u32>::new(), Vec::<u64>::new());
+        let (mut p32, mut p64) = (Vec::new(), Vec::new());
+        lcs_pairs(&sides, &mut narrow, &mut p32);
+        lcs_pairs(&sides, &mut wide, &mut p64);
+        assert_eq!(p32, p64);
+        assert!(p32.len() > 20, "{p32:?}");
+        assert!(p32.iter().all(|&(i, j)| a.0[i] == b.0[j]));
+        // A table left over from a larger work-item: its stale cells must not leak into a
+        // smaller one's answer.
+        let (c, d) = (side(200), side(150));
+        let big = Sides {
+            lines: (&c.0, &d.0),
+            hits: (&c.1, &d.1),
+            depths: (&c.2, &d.2),
+        };
+        let mut scratch = Vec::new();
+        lcs_pairs(&big, &mut narrow, &mut scratch);
+        narrow.iter_mut().for_each(|c| *c = u32::MAX / 4);
+        let mut again = Vec::new();
+        lcs_pairs(&sides, &mut narrow, &mut again);
+        assert_eq!(again, p64);
     }
 
     #[test]
