@@ -1236,13 +1236,17 @@ fn lcs_pairs<T: Cell>(s: &Sides<'_>, best: &mut Vec<T>, pairs: &mut Vec<(usize, 
     }
     for i in (0..n).rev() {
         let line = s.lines.0[i];
+        // Row i from row i + 1, right to left, the cell to the right carried along.
+        let (row, below) = best[at(i, 0)..at(i + 2, 0)].split_at_mut(w);
+        let mut right = zero;
         for j in (0..m).rev() {
-            let skip = best[at(i + 1, j)].max(best[at(i, j + 1)]);
-            best[at(i, j)] = if line == s.lines.1[j] {
-                skip.max(best[at(i + 1, j + 1)] + score(i, j))
+            let skip = below[j].max(right);
+            right = if line == s.lines.1[j] {
+                skip.max(below[j + 1] + score(i, j))
             } else {
                 skip
             };
+            row[j] = right;
         }
     }
     let (mut i, mut j) = (0, 0);
