@@ -1065,7 +1065,8 @@ fn finish(
         space: AddrSpace::PRIVATE_WAVE,
         address: cfa_addr,
     };
-    let mut recovered: Vec<Recovered> = Vec::new();
+    // PC, s30, s31, SP, FP and EXEC, the other SGPRs and the VGPRs.
+    let mut recovered: Vec<Recovered> = Vec::with_capacity(6 + plan.saved.len() + plan.slots.len());
     let mut push = |reg: u64, how: Cow<'static, str>, value: RecoveredValue| {
         recovered.push(Recovered {
             register: DwarfReg(reg),
@@ -1156,11 +1157,12 @@ fn finish(
             v
         }
     };
-    // VGPRs saved on the stack, lane by lane.
+    // VGPRs saved on the stack, lane by lane (the buffers serve every slot).
+    let size = lanes as usize * 4;
+    let (mut mem, mut cur) = (vec![0u8; size], vec![0u8; size]);
     for slot in &plan.slots {
         let reg = vgpr_dwarf(slot.vgpr, lanes);
-        let size = lanes as usize * 4;
-        let mut mem = vec![0u8; size];
+        mem.fill(0);
         let addr = (cfa_addr as i64 + slot.wave_offset) as u64;
         if let Err(e) = state.read_memory(AddrSpace::PRIVATE_WAVE, addr, &mut mem) {
             push(
@@ -1190,7 +1192,7 @@ fn finish(
         };
         // Lanes not stored: the callee's register still holds the caller's value unless the
         // store was the whole-wave-mode save of a clobbered register.
-        let mut cur = vec![0u8; size];
+        cur.fill(0);
         let cur_ok = regs.read(state, reg, 0, &mut cur).is_ok();
         let mut valid = mask;
         let mut bytes = vec![0u8; size];
