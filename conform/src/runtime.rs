@@ -271,9 +271,7 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
     let mut last_observation: HashMap<([u32; 3], u32), usize> = HashMap::default();
     // Each wave's kernel function: the function of its first stop.
     let mut kernel_functions: HashMap<WaveId, Option<String>> = HashMap::default();
-    // Each wave's latest walk of the whole stack: the activation it was made in (function,
-    // CFA, calls minus returns counted so far) and the call depth it found.
-    let mut depths: HashMap<WaveId, ((String, unwind::Cfa, i64), u32)> = HashMap::default();
+    let mut depths = Depths::default();
     let mut previous: HashMap<([u32; 3], u32), Previous> = HashMap::default();
     let mut described_at: HashMap<(u64, u64), usize> = HashMap::default();
     let opts = FormatOptions::default();
@@ -338,31 +336,16 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
         {
             1
         } else {
-            // An activation's depth does not change while it runs: the wave's previous
-            // walk stands while its innermost frame is the same function at the same CFA
-            // (and, when every instruction is a stop, no call or return came between).
             let activation = own
                 .last()
                 .and_then(|f| Some((f.function.clone()?, f.cfa?, writes.depth)));
-            match (activation, depths.get(&wave_id)) {
-                (Some(a), Some((known, depth))) if *known == a => *depth,
-                (activation, _) => {
-                    let depth = session
-                        .frames()
-                        .map_err(|e| launch_error(&code_object, e))?
-                        .last()
-                        .map_or(0, |f| u32::try_from(f.physical + 1).unwrap_or(u32::MAX));
-                    match activation {
-                        Some(a) => {
-                            depths.insert(wave_id, (a, depth));
-                        }
-                        None => {
-                            depths.remove(&wave_id);
-                        }
-                    }
-                    depth
-                }
-            }
+            depths.get_or_walk(wave_id, activation, || {
+                Ok(session
+                    .frames()
+                    .map_err(|e| launch_error(&code_object, e))?
+                    .last()
+                    .map_or(0, |f| u32::try_from(f.physical + 1).unwrap_or(u32::MAX)))
+            })?
         };
         let (Some(frame), Some(outermost)) = (own.first(), own.last()) else {
             return Err(launch_error(
@@ -541,6 +524,45 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
             .map_err(|e| launch_error(&code_object, e))?;
     }
     Ok(run)
+}
+
+/// An activation of a function: its name, its CFA, and the calls minus returns its wave
+/// made before it (counted when every instruction is a stop, else 0).
+type Activation = (String, unwind::Cfa, i64);
+
+/// Each wave's latest walk of the whole stack for the call depth, with the activation it was
+/// made in. An activation's depth does not change while it runs, so the walk stands while the
+/// wave's innermost frame is the same function at the same CFA (and no call or return came
+/// between, when they are counted); a stop in a called function otherwise walks every frame.
+#[derive(Default)]
+struct Depths(HashMap<WaveId, (Activation, u32)>);
+
+impl Depths {
+    /// The call depth of `wave` stopped in `activation`: the one walked there before, or
+    /// `walk`'s (remembered; `None`, an activation without a function or CFA, is never
+    /// trusted).
+    fn get_or_walk<E>(
+        &mut self,
+        wave: WaveId,
+        activation: Option<Activation>,
+        walk: impl FnOnce() -> Result<u32, E>,
+    ) -> Result<u32, E> {
+        if let (Some(a), Some((known, depth))) = (&activation, self.0.get(&wave)) {
+            if a == known {
+                return Ok(*depth);
+            }
+        }
+        let depth = walk()?;
+        match activation {
+            Some(a) => {
+                self.0.insert(wave, (a, depth));
+            }
+            None => {
+                self.0.remove(&wave);
+            }
+        }
+        Ok(depth)
+    }
 }
 
 /// The DWARF of the variable at DIE `die` of frame `own[k]` (`own`: the innermost physical
@@ -2516,6 +2538,36 @@ mod tests {
         let mut again = Vec::new();
         lcs_pairs(&sides, &mut narrow, &mut again);
         assert_eq!(again, p64);
+    }
+
+    #[test]
+    fn the_call_depth_is_walked_once_per_activation() {
+        let cfa = |address: u64| unwind::Cfa {
+            space: dwarf_ext::AddrSpace::PRIVATE_WAVE,
+            address,
+        };
+        let at = |f: &str, address: u64, calls: i64| Some((f.to_string(), cfa(address), calls));
+        let mut depths = Depths::default();
+        let mut walks = 0;
+        let mut depth = |d: &mut Depths, wave: u32, a: Option<Activation>, found: u32| {
+            d.get_or_walk(WaveId(wave), a, || {
+                walks += 1;
+                Ok::<u32, ()>(found)
+            })
+            .expect("walk")
+        };
+        // Stops in one activation walk once; the remembered depth answers the others.
+        assert_eq!(depth(&mut depths, 0, at("fib", 0x40, 1), 2), 2);
+        assert_eq!(depth(&mut depths, 0, at("fib", 0x40, 1), 9), 2);
+        // A recursive call (deeper CFA), a call counted, another wave, an activation with no
+        // CFA: each walks.
+        assert_eq!(depth(&mut depths, 0, at("fib", 0x80, 1), 3), 3);
+        assert_eq!(depth(&mut depths, 0, at("fib", 0x80, 2), 4), 4);
+        assert_eq!(depth(&mut depths, 1, at("fib", 0x80, 2), 5), 5);
+        assert_eq!(depth(&mut depths, 0, None, 6), 6);
+        // A walk without an activation is not remembered.
+        assert_eq!(depth(&mut depths, 0, at("fib", 0x80, 2), 7), 7);
+        assert_eq!(walks, 6);
     }
 
     #[test]
