@@ -5,7 +5,7 @@
 //! of one line), one write apart is shown a statement early or late, and anything else is
 //! wrong, however many stops a window spans.
 
-use std::collections::HashMap;
+use crate::fasthash::HashMap;
 
 use crate::runtime::{declaring, same_value, Run};
 
@@ -56,7 +56,12 @@ impl Verdict {
 /// function declaring the variable, and its name.
 pub(crate) struct Histories<'r> {
     lists: Vec<Vec<Write<'r>>>,
-    at: HashMap<(usize, &'r str), Position>,
+    run: &'r Run,
+    /// Where each reference stop's values stand: those of stop `j` at `first[j]..` in
+    /// `positions`, one for each of its values (`None`: not read, or a value of the same
+    /// name earlier in the stop stands for the variable).
+    first: Vec<usize>,
+    positions: Vec<Option<Position>>,
 }
 
 /// A work-item: (work-group, flat id in the group).
@@ -66,28 +71,40 @@ impl<'r> Histories<'r> {
     /// The histories of `run` (values read without error only).
     pub(crate) fn of(run: &'r Run) -> Histories<'r> {
         // (work-item, depth) → the frame instance running there.
-        let mut frames: HashMap<(WorkItem, u32), usize> = HashMap::new();
+        // Work-item → (depth, the frame instance running there), a few depths each.
+        let mut frames: HashMap<WorkItem, Vec<(u32, usize)>> = HashMap::default();
         let mut instances = 0usize;
-        let mut ids: HashMap<(usize, Option<&'r str>, &'r str), usize> = HashMap::new();
+        let mut ids: HashMap<(usize, Option<&'r str>, &'r str), usize> = HashMap::default();
+        let values = run.observations.iter().map(|o| o.values.len()).sum();
         let mut h = Histories {
             lists: Vec::new(),
-            at: HashMap::new(),
+            run,
+            first: Vec::with_capacity(run.observations.len()),
+            positions: Vec::with_capacity(values),
         };
-        for (j, o) in run.observations.iter().enumerate() {
+        for o in &run.observations {
             let item = (o.group, o.local);
-            let instance = match frames.get(&(item, o.depth)) {
-                Some(&f) if !o.entry => f,
+            let running = frames.entry(item).or_default();
+            let instance = match running.iter().find(|&&(d, _)| d == o.depth) {
+                Some(&(_, f)) if !o.entry => f,
                 _ => {
                     instances += 1;
-                    frames.insert((item, o.depth), instances);
                     // Deeper frames of the work-item ended with the call that returned.
-                    frames.retain(|&(i, d), _| i != item || d <= o.depth);
+                    running.retain(|&(d, _)| d < o.depth);
+                    running.push((o.depth, instances));
                     instances
                 }
             };
+            let first = h.positions.len();
+            h.first.push(first);
             for (k, (name, v)) in o.values.iter().enumerate() {
+                h.positions.push(None);
                 let Ok(v) = v else { continue };
-                if h.at.contains_key(&(j, name.as_str())) {
+                let earlier = o.values[..k]
+                    .iter()
+                    .zip(&h.positions[first..])
+                    .any(|((n, _), p)| p.is_some() && n == name);
+                if earlier {
                     continue;
                 }
                 let key = (instance, declaring(run, o, k), name.as_str());
@@ -106,10 +123,20 @@ impl<'r> Histories<'r> {
                     }
                 }
                 let last = l.len() - 1;
-                h.at.insert((j, name.as_str()), Position { list, at, last });
+                h.positions[first + k] = Some(Position { list, at, last });
             }
         }
         h
+    }
+
+    /// Where reference stop `j` stands in the history of its variable `name`.
+    fn position(&self, j: usize, name: &str) -> Option<&Position> {
+        let o = self.run.observations.get(j)?;
+        let first = *self.first.get(j)?;
+        o.values
+            .iter()
+            .zip(&self.positions[first..])
+            .find_map(|((n, _), p)| p.as_ref().filter(|_| n == name))
     }
 
     /// Whether value `k` of the history `p` stands in is `got`. The first value of a
@@ -122,7 +149,7 @@ impl<'r> Histories<'r> {
 
     /// `got` at a checked stop paired with reference stop `j`.
     pub(crate) fn paired(&self, j: usize, name: &str, got: &str) -> Verdict {
-        let Some(p) = self.at.get(&(j, name)) else {
+        let Some(p) = self.position(j, name) else {
             return Verdict::Wrong;
         };
         let is = self.holds(p, got);
@@ -156,7 +183,7 @@ impl<'r> Histories<'r> {
     /// iterations the other build enters differently, does not make every value in it
     /// right). One write beyond those is shifted.
     pub(crate) fn between(&self, window: &[usize], name: &str, got: &str) -> Verdict {
-        let mut shown = window.iter().filter_map(|&k| self.at.get(&(k, name)));
+        let mut shown = window.iter().filter_map(|&k| self.position(k, name));
         let lo = shown.next();
         let hi = shown.next_back().or(lo);
         let mut verdict = Verdict::Wrong;

@@ -23,6 +23,7 @@
 
 pub mod baseline;
 pub mod check;
+mod fasthash;
 mod history;
 pub mod inputs;
 pub mod report;

@@ -3,7 +3,7 @@
 //! variable in scope is evaluated for every lane the stop reports. A second run of a
 //! reference build is the ground truth at the same (line, hit count, work-item).
 
-use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
+use std::collections::{BTreeMap, BTreeSet};
 
 use amdgpu::decode::{Decoder, Instruction};
 use amdgpu::target::WaveId;
@@ -13,6 +13,7 @@ use debugger::format::{format_inner, FormatOptions};
 use debugger::{Session, StopEvent};
 use sim::{LaunchProgram, SimulatorLaunch};
 
+use crate::fasthash::{HashMap, HashSet};
 use crate::history::{Histories, Verdict};
 use crate::reshaped::Reshaped;
 use crate::score::{Outcome, Tally};
@@ -209,7 +210,7 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
             // A row shows a value written within its line only after a store (an -O0
             // assignment goes to the variable's slot): reading every variable at the other
             // rows would cost as much as the rest of the run.
-            let mut kept = HashSet::new();
+            let mut kept = HashSet::default();
             for w in addresses.windows(2) {
                 let (mut pc, row) = (w[0], w[1]);
                 while pc < row {
@@ -225,7 +226,7 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
             }
             kept
         } else {
-            HashSet::new()
+            HashSet::default()
         };
         let instructions = if options.track_writes {
             let wave = m
@@ -254,8 +255,8 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
         .add_address_breakpoints(breaks.iter().map(|a| a + base).collect())
         .map_err(|e| launch_error(&code_object, e))?;
     let _ = numbers;
-    let mut effects: HashMap<(u64, WaveSize), Effect> = HashMap::new();
-    let mut waves: HashMap<WaveId, WaveWrites> = HashMap::new();
+    let mut effects: HashMap<(u64, WaveSize), Effect> = HashMap::default();
+    let mut waves: HashMap<WaveId, WaveWrites> = HashMap::default();
     let mut run = Run {
         code_object: code_object.clone(),
         observations: Vec::new(),
@@ -266,14 +267,15 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
         write_check: WriteCheckStats::default(),
         outputs,
     };
-    let mut hits: HashMap<(u64, [u32; 3], u32), u32> = HashMap::new();
-    let mut last_line: HashMap<([u32; 3], u32), u64> = HashMap::new();
+    let mut hits: HashMap<(u64, [u32; 3], u32), u32> = HashMap::default();
+    let mut last_line: HashMap<([u32; 3], u32), u64> = HashMap::default();
     // Each work-item's latest observation, which the further rows of its line add to.
-    let mut last_observation: HashMap<([u32; 3], u32), usize> = HashMap::new();
+    let mut last_observation: HashMap<([u32; 3], u32), usize> = HashMap::default();
     // Each wave's kernel function: the function of its first stop.
-    let mut kernel_functions: HashMap<WaveId, Option<String>> = HashMap::new();
-    let mut previous: HashMap<([u32; 3], u32), Previous> = HashMap::new();
-    let mut described_at: HashMap<(u64, u64), usize> = HashMap::new();
+    let mut kernel_functions: HashMap<WaveId, Option<String>> = HashMap::default();
+    let mut depths = Depths::default();
+    let mut previous: HashMap<([u32; 3], u32), Previous> = HashMap::default();
+    let mut described_at: HashMap<(u64, u64), usize> = HashMap::default();
     let opts = FormatOptions::default();
     let mut located_buffer: Vec<debugger::engine::VariableValue> = Vec::new();
     // For each of `located_buffer`, the position in `own` of the frame it belongs to.
@@ -336,11 +338,16 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
         {
             1
         } else {
-            session
-                .frames()
-                .map_err(|e| launch_error(&code_object, e))?
+            let activation = own
                 .last()
-                .map_or(0, |f| u32::try_from(f.physical + 1).unwrap_or(u32::MAX))
+                .and_then(|f| Some((f.function.clone()?, f.cfa?, writes.depth)));
+            depths.get_or_walk(wave_id, activation, || {
+                Ok(session
+                    .frames()
+                    .map_err(|e| launch_error(&code_object, e))?
+                    .last()
+                    .map_or(0, |f| u32::try_from(f.physical + 1).unwrap_or(u32::MAX)))
+            })?
         };
         let (Some(frame), Some(outermost)) = (own.first(), own.last()) else {
             return Err(launch_error(
@@ -521,6 +528,45 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
     Ok(run)
 }
 
+/// An activation of a function: its name, its CFA, and the calls minus returns its wave
+/// made before it (counted when every instruction is a stop, else 0).
+type Activation = (String, unwind::Cfa, i64);
+
+/// Each wave's latest walk of the whole stack for the call depth, with the activation it was
+/// made in. An activation's depth does not change while it runs, so the walk stands while the
+/// wave's innermost frame is the same function at the same CFA (and no call or return came
+/// between, when they are counted); a stop in a called function otherwise walks every frame.
+#[derive(Default)]
+struct Depths(HashMap<WaveId, (Activation, u32)>);
+
+impl Depths {
+    /// The call depth of `wave` stopped in `activation`: the one walked there before, or
+    /// `walk`'s (remembered; `None`, an activation without a function or CFA, is never
+    /// trusted).
+    fn get_or_walk<E>(
+        &mut self,
+        wave: WaveId,
+        activation: Option<Activation>,
+        walk: impl FnOnce() -> Result<u32, E>,
+    ) -> Result<u32, E> {
+        if let (Some(a), Some((known, depth))) = (&activation, self.0.get(&wave)) {
+            if a == known {
+                return Ok(*depth);
+            }
+        }
+        let depth = walk()?;
+        match activation {
+            Some(a) => {
+                self.0.insert(wave, (a, depth));
+            }
+            None => {
+                self.0.remove(&wave);
+            }
+        }
+        Ok(depth)
+    }
+}
+
 /// The DWARF of the variable at DIE `die` of frame `own[k]` (`own`: the innermost physical
 /// frame's frames, innermost first): the location in force, and the inline context when the
 /// frame is an inlined call.
@@ -672,7 +718,7 @@ impl Text {
         Ok(Text {
             processor,
             sections,
-            decoders: HashMap::new(),
+            decoders: HashMap::default(),
         })
     }
 
@@ -924,7 +970,7 @@ pub fn withdraw_contradicted(checked: &mut Run, reference: &Run) -> u64 {
         .iter()
         .map(|u| (u.group, u.local, u.line))
         .collect();
-    let mut held: HashSet<([u32; 3], u32, u64, &str, &str)> = HashSet::new();
+    let mut held: HashSet<([u32; 3], u32, u64, &str, &str)> = HashSet::default();
     for o in &reference.observations {
         if !wanted.contains(&(o.group, o.local, o.line)) {
             continue;
@@ -1087,7 +1133,7 @@ pub fn compare(checked: &Run, reference: &Run) -> FileReport {
 /// entry count; sequences are capped at 4096 entries a work-item).
 fn align_sequences(checked: &Run, reference: &Run) -> Vec<(usize, usize)> {
     type Item = ([u32; 3], u32);
-    let mut seqs: HashMap<Item, (Vec<usize>, Vec<usize>)> = HashMap::new();
+    let mut seqs: HashMap<Item, (Vec<usize>, Vec<usize>)> = HashMap::default();
     for (i, o) in checked.observations.iter().enumerate() {
         seqs.entry((o.group, o.local)).or_default().0.push(i);
     }
@@ -1095,6 +1141,8 @@ fn align_sequences(checked: &Run, reference: &Run) -> Vec<(usize, usize)> {
         seqs.entry((o.group, o.local)).or_default().1.push(j);
     }
     let mut pairs = Vec::new();
+    // One table for every work-item (a fresh one each time was zeroed page by page).
+    let (mut narrow, mut wide): (Vec<u32>, Vec<u64>) = (Vec::new(), Vec::new());
     for (a, b) in seqs.values() {
         let (a, b) = (&a[..a.len().min(4096)], &b[..b.len().min(4096)]);
         let (n, m) = (a.len(), b.len());
@@ -1115,53 +1163,128 @@ fn align_sequences(checked: &Run, reference: &Run) -> Vec<(usize, usize)> {
         };
         let (lines_a, hits_a, depths_a) = side(checked, a);
         let (lines_b, hits_b, depths_b) = side(reference, b);
-        let line_a = |i: usize| lines_a[i];
-        let line_b = |j: usize| lines_b[j];
-        let hit_a = |i: usize| hits_a[i];
-        let hit_b = |j: usize| hits_b[j];
-        let depth_a = |i: usize| depths_a[i];
-        let depth_b = |j: usize| depths_b[j];
-        // Among the longest common subsequences, the one with the most pairs at the same
-        // call depth (a recursive function's line entries with those of the same recursion
-        // level, not of the caller's or a callee's instance), then the most whose entry
-        // counts agree (the k-th entry of a line with the k-th): a fully unrolled loop enters
-        // its body's lines as often as the reference, and a tie broken the other way pairs
-        // its last iteration with the reference's first. With `d = min(n, m) + 1`, a pair
-        // scores `d (d + 1)`, plus `d` when the depths agree and 1 when the counts do, so
-        // one more pair always wins over any number of agreements, and one more depth
-        // agreement over any number of count agreements.
-        let d = (n.min(m) + 1) as u64;
-        let score = |i: usize, j: usize| {
-            d * (d + 1) + d * u64::from(depth_a(i) == depth_b(j)) + u64::from(hit_a(i) == hit_b(j))
+        let sides = Sides {
+            lines: (&lines_a, &lines_b),
+            hits: (&hits_a, &hits_b),
+            depths: (&depths_a, &depths_b),
         };
-        // best[i][j]: the best score of a[i..] and b[j..].
-        let mut best = vec![0u64; (n + 1) * (m + 1)];
-        let at = |i: usize, j: usize| i * (m + 1) + j;
-        for i in (0..n).rev() {
-            for j in (0..m).rev() {
-                let skip = best[at(i + 1, j)].max(best[at(i, j + 1)]);
-                best[at(i, j)] = if line_a(i) == line_b(j) {
-                    skip.max(best[at(i + 1, j + 1)] + score(i, j))
-                } else {
-                    skip
-                };
-            }
+        // The scores fit 32-bit cells for all but very long sequences: half the table's
+        // memory to walk.
+        let first = pairs.len();
+        if n.min(m) <= MAX_NARROW_LCS {
+            lcs_pairs(&sides, &mut narrow, &mut pairs);
+        } else {
+            lcs_pairs(&sides, &mut wide, &mut pairs);
         }
-        let (mut i, mut j) = (0, 0);
-        while i < n && j < m {
-            if line_a(i) == line_b(j) && best[at(i, j)] == best[at(i + 1, j + 1)] + score(i, j) {
-                pairs.push((a[i], b[j]));
-                i += 1;
-                j += 1;
-            } else if best[at(i + 1, j)] >= best[at(i, j + 1)] {
-                i += 1;
-            } else {
-                j += 1;
-            }
+        for p in &mut pairs[first..] {
+            *p = (a[p.0], b[p.1]);
         }
     }
     pairs.sort_unstable();
     pairs
+}
+
+/// Two work-items' line entries side by side for [`lcs_pairs`]: (checked, reference) lines,
+/// entry counts and call depths.
+struct Sides<'a> {
+    lines: (&'a [u64], &'a [u64]),
+    hits: (&'a [u32], &'a [u32]),
+    depths: (&'a [u32], &'a [u32]),
+}
+
+/// The longest sequences [`lcs_pairs`] scores in 32-bit cells: with `d = 1601`, a pair's
+/// highest score `d (d + 1) + d + 1 = (d + 1)²` times `d - 1` pairs is below 2³².
+const MAX_NARROW_LCS: usize = 1600;
+const _: () = assert!(
+    (MAX_NARROW_LCS as u64 + 2) * (MAX_NARROW_LCS as u64 + 2) * MAX_NARROW_LCS as u64
+        <= u32::MAX as u64
+);
+
+/// A cell of [`lcs_pairs`]'s table.
+trait Cell: Copy + Ord + std::ops::Add<Output = Self> + std::ops::Mul<Output = Self> {
+    const ZERO: Self;
+    fn of(x: usize) -> Self;
+}
+
+impl Cell for u32 {
+    const ZERO: u32 = 0;
+    fn of(x: usize) -> u32 {
+        x as u32
+    }
+}
+
+impl Cell for u64 {
+    const ZERO: u64 = 0;
+    fn of(x: usize) -> u64 {
+        x as u64
+    }
+}
+
+/// Appends the pairs (positions in the two sides) of the best common subsequence of the
+/// lines. Among the longest, the one with the most pairs at the same call depth (a
+/// recursive function's line entries with those of the same recursion level, not of the
+/// caller's or a callee's instance), then the most whose entry counts agree (the k-th
+/// entry of a line with the k-th): a fully unrolled loop enters its body's lines as often
+/// as the reference, and a tie broken the other way pairs its last iteration with the
+/// reference's first. With `d = min(n, m) + 1`, a pair scores `d (d + 1)`, plus `d` when
+/// the depths agree and 1 when the counts do, so one more pair always wins over any number
+/// of agreements, and one more depth agreement over any number of count agreements.
+/// `best` is scratch space.
+fn lcs_pairs<T: Cell>(s: &Sides<'_>, best: &mut Vec<T>, pairs: &mut Vec<(usize, usize)>) {
+    let (n, m) = (s.lines.0.len(), s.lines.1.len());
+    let d = T::of(n.min(m) + 1);
+    let (one, zero) = (T::of(1), T::ZERO);
+    let score = |i: usize, j: usize| {
+        let depth = if s.depths.0[i] == s.depths.1[j] {
+            d
+        } else {
+            zero
+        };
+        let hit = if s.hits.0[i] == s.hits.1[j] {
+            one
+        } else {
+            zero
+        };
+        d * (d + one) + depth + hit
+    };
+    // best[i][j]: the best score of a[i..] and b[j..]; the last row and column are 0 and
+    // every other cell is written before it is read.
+    let w = m + 1;
+    if best.len() < (n + 1) * w {
+        best.resize((n + 1) * w, zero);
+    }
+    let at = |i: usize, j: usize| i * w + j;
+    best[at(n, 0)..=at(n, m)].fill(zero);
+    for i in 0..n {
+        best[at(i, m)] = zero;
+    }
+    for i in (0..n).rev() {
+        let line = s.lines.0[i];
+        // Row i from row i + 1, right to left, the cell to the right carried along.
+        let (row, below) = best[at(i, 0)..at(i + 2, 0)].split_at_mut(w);
+        let mut right = zero;
+        for j in (0..m).rev() {
+            let skip = below[j].max(right);
+            right = if line == s.lines.1[j] {
+                skip.max(below[j + 1] + score(i, j))
+            } else {
+                skip
+            };
+            row[j] = right;
+        }
+    }
+    let (mut i, mut j) = (0, 0);
+    while i < n && j < m {
+        if s.lines.0[i] == s.lines.1[j] && best[at(i, j)] == best[at(i + 1, j + 1)] + score(i, j) {
+            pairs.push((i, j));
+            i += 1;
+            j += 1;
+        } else if best[at(i + 1, j)] >= best[at(i, j + 1)] {
+            i += 1;
+        } else {
+            j += 1;
+        }
+    }
 }
 
 /// What [`compare_detailed`] compared, and what it did not and why.
@@ -1225,7 +1348,7 @@ pub fn compare_detailed(
     // value changed since the call began (per work-item, function and name; a stop at a
     // function's first instruction begins a call).
     type Key<'r> = ([u32; 3], u32, Option<&'r str>, &'r str);
-    let mut first_seen: HashMap<Key<'_>, (&str, bool)> = HashMap::new();
+    let mut first_seen: HashMap<Key<'_>, (&str, bool)> = HashMap::default();
     let ref_values: Vec<Vec<(&str, &str, bool)>> = reference
         .observations
         .iter()
@@ -1253,7 +1376,7 @@ pub fn compare_detailed(
             .any(|&k| o.values.get(k).is_some_and(|(n, _)| n == name))
     };
     // Reference entries by (line, hit, work-item), for the neighbours of a pair.
-    let mut by_key: HashMap<(u64, u32, [u32; 3], u32), usize> = HashMap::new();
+    let mut by_key: HashMap<(u64, u32, [u32; 3], u32), usize> = HashMap::default();
     for (j, o) in reference.observations.iter().enumerate() {
         by_key.entry((o.line, o.hit, o.group, o.local)).or_insert(j);
     }
@@ -1309,7 +1432,7 @@ pub fn compare_detailed(
     let truncated = reference.ended.starts_with(MAX_STOPS_ENDED);
     // Each work-item's reference stops, in order, for the windows and for telling a value
     // the reference never holds from one it holds elsewhere.
-    let mut ref_stops: HashMap<([u32; 3], u32), Vec<usize>> = HashMap::new();
+    let mut ref_stops: HashMap<([u32; 3], u32), Vec<usize>> = HashMap::default();
     for (j, o) in reference.observations.iter().enumerate() {
         ref_stops.entry((o.group, o.local)).or_default().push(j);
     }
@@ -1327,7 +1450,7 @@ pub fn compare_detailed(
             || shared(o, name))
     };
     // Each work-item's checked stops in order, and each stop's place among them.
-    let mut checked_stops: HashMap<WorkItem, Vec<usize>> = HashMap::new();
+    let mut checked_stops: HashMap<WorkItem, Vec<usize>> = HashMap::default();
     let mut place = vec![0; checked.observations.len()];
     for (i, o) in checked.observations.iter().enumerate() {
         let list = checked_stops.entry((o.group, o.local)).or_default();
@@ -1358,7 +1481,7 @@ pub fn compare_detailed(
             None => None,
         }
     };
-    let mut anchors: HashMap<usize, Option<usize>> = HashMap::new();
+    let mut anchors: HashMap<usize, Option<usize>> = HashMap::default();
     for step in steps {
         let (i, paired) = (step.checked, step.paired);
         let o = &checked.observations[i];
@@ -1369,11 +1492,12 @@ pub fn compare_detailed(
         // without one, those of its window.
         let candidates: Vec<usize> = match (paired, step.window) {
             (Some(j), _) => vec![j],
-            (None, Some((lo, hi))) => stops
-                .iter()
-                .copied()
-                .filter(|k| (lo.unwrap_or(0)..=hi.unwrap_or(usize::MAX)).contains(k))
-                .collect(),
+            (None, Some((lo, hi))) => {
+                // `stops` ascends: the window is a slice of it.
+                let from = lo.map_or(0, |lo| stops.partition_point(|&k| k < lo));
+                let to = hi.map_or(stops.len(), |hi| stops.partition_point(|&k| k <= hi));
+                stops[from..to.max(from)].to_vec()
+            }
             (None, None) => continue,
         };
         for (name, got) in &o.values {
@@ -1609,7 +1733,7 @@ type HeldValue<'r> = (usize, &'r str, Option<f64>);
 
 impl<'r> Held<'r> {
     fn of(reference: &'r Run, ref_values: &[Vec<RefValue<'r>>]) -> Self {
-        let mut held: HashMap<(WorkItem, &'r str), Vec<HeldValue<'r>>> = HashMap::new();
+        let mut held: HashMap<(WorkItem, &'r str), Vec<HeldValue<'r>>> = HashMap::default();
         for (j, (o, values)) in reference.observations.iter().zip(ref_values).enumerate() {
             for &(name, v, assigned) in values {
                 if assigned {
@@ -1646,7 +1770,7 @@ impl<'r> Held<'r> {
 /// Every checked stop with its window: the reference stops between the pairs (line-entry
 /// alignment, `pairs`) before and after it, of the same work-item.
 fn windows(checked: &Run, pairs: &[(usize, usize)]) -> Vec<Step> {
-    let mut by_item: HashMap<WorkItem, Vec<(usize, Option<usize>)>> = HashMap::new();
+    let mut by_item: HashMap<WorkItem, Vec<(usize, Option<usize>)>> = HashMap::default();
     let paired: HashMap<usize, usize> = pairs.iter().copied().collect();
     for (i, o) in checked.observations.iter().enumerate() {
         by_item
@@ -1716,8 +1840,8 @@ type HistoryKey<'r> = ([u32; 3], u32, Option<&'r str>, u32, &'r str);
 fn histories(run: &Run) -> HashMap<HistoryKey<'_>, History<'_>> {
     // (work-group, work-item, function) → (the current call, the observation that last
     // touched it).
-    let mut calls: HashMap<(WorkItem, Option<&str>), (u32, usize)> = HashMap::new();
-    let mut out: HashMap<HistoryKey<'_>, History<'_>> = HashMap::new();
+    let mut calls: HashMap<(WorkItem, Option<&str>), (u32, usize)> = HashMap::default();
+    let mut out: HashMap<HistoryKey<'_>, History<'_>> = HashMap::default();
     for (i, o) in run.observations.iter().enumerate() {
         // A stop at a function's first instruction begins its next call.
         if o.entry {
@@ -1811,7 +1935,8 @@ impl ValueJudge<'_, '_> {
         let reference = histories(self.reference);
         // The same work-item, call and variable in a function of another name: the body
         // clang 20 and later put in a kernel's stub at -O0 is the kernel itself at -O2.
-        let mut by_name: HashMap<([u32; 3], u32, u32, &str), Vec<&History<'_>>> = HashMap::new();
+        let mut by_name: HashMap<([u32; 3], u32, u32, &str), Vec<&History<'_>>> =
+            HashMap::default();
         for (k, h) in &reference {
             by_name.entry((k.0, k.1, k.3, k.4)).or_default().push(h);
         }
@@ -1971,7 +2096,7 @@ fn tally(
         .collect();
     // The pairs by the checked stop's work-item (in order): a pair whose stops belong to
     // two work-items is in neither's steps.
-    let mut item_pairs: HashMap<WorkItem, Vec<(usize, usize)>> = HashMap::new();
+    let mut item_pairs: HashMap<WorkItem, Vec<(usize, usize)>> = HashMap::default();
     for &(i, j) in pairs {
         let o = &checked.observations[i];
         item_pairs
@@ -2525,7 +2650,7 @@ mod tests {
         // goes on with n = 2 and 1 at depth 2, calling fib(1) and fib(0) at depth 3, then
         // shows 7, which the reference never shows at line 10.
         let stops = |list: &[(u64, u32, bool, &str)]| {
-            let mut hits: HashMap<u64, u32> = HashMap::new();
+            let mut hits: HashMap<u64, u32> = HashMap::default();
             let list = list.iter().map(|&(line, depth, entry, n)| {
                 let hit = hits.entry(line).or_default();
                 *hit += 1;
@@ -2612,6 +2737,82 @@ mod tests {
         let f = compare_with(&run(checked), &reference, Align::Window).findings;
         assert_eq!(f.len(), 1, "{f:?}");
         assert_eq!(f[0].observed.as_deref(), Some("22"));
+    }
+
+    #[test]
+    fn line_entry_alignment_is_the_same_in_narrow_and_wide_cells_and_in_a_reused_table() {
+        // Pseudo-random lines 0..4, entry counts and depths (a fixed LCG), two sides of
+        // different lengths.
+        let mut x = 12345u64;
+        let mut next = |k: u64| {
+            x = x
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (x >> 33) % k
+        };
+        let mut side = |n: usize| -> (Vec<u64>, Vec<u32>, Vec<u32>) {
+            let lines: Vec<u64> = (0..n).map(|_| next(4)).collect();
+            let hits: Vec<u32> = (0..n).map(|_| next(3) as u32).collect();
+            let depths: Vec<u32> = (0..n).map(|_| next(2) as u32).collect();
+            (lines, hits, depths)
+        };
+        let (a, b) = (side(60), side(45));
+        let sides = Sides {
+            lines: (&a.0, &b.0),
+            hits: (&a.1, &b.1),
+            depths: (&a.2, &b.2),
+        };
+        let (mut narrow, mut wide) = (Vec::<u32>::new(), Vec::<u64>::new());
+        let (mut p32, mut p64) = (Vec::new(), Vec::new());
+        lcs_pairs(&sides, &mut narrow, &mut p32);
+        lcs_pairs(&sides, &mut wide, &mut p64);
+        assert_eq!(p32, p64);
+        assert!(p32.len() > 20, "{p32:?}");
+        assert!(p32.iter().all(|&(i, j)| a.0[i] == b.0[j]));
+        // A table left over from a larger work-item: its stale cells must not leak into a
+        // smaller one's answer.
+        let (c, d) = (side(200), side(150));
+        let big = Sides {
+            lines: (&c.0, &d.0),
+            hits: (&c.1, &d.1),
+            depths: (&c.2, &d.2),
+        };
+        let mut scratch = Vec::new();
+        lcs_pairs(&big, &mut narrow, &mut scratch);
+        narrow.iter_mut().for_each(|c| *c = u32::MAX / 4);
+        let mut again = Vec::new();
+        lcs_pairs(&sides, &mut narrow, &mut again);
+        assert_eq!(again, p64);
+    }
+
+    #[test]
+    fn the_call_depth_is_walked_once_per_activation() {
+        let cfa = |address: u64| unwind::Cfa {
+            space: dwarf_ext::AddrSpace::PRIVATE_WAVE,
+            address,
+        };
+        let at = |f: &str, address: u64, calls: i64| Some((f.to_string(), cfa(address), calls));
+        let mut depths = Depths::default();
+        let mut walks = 0;
+        let mut depth = |d: &mut Depths, wave: u32, a: Option<Activation>, found: u32| {
+            d.get_or_walk(WaveId(wave), a, || {
+                walks += 1;
+                Ok::<u32, ()>(found)
+            })
+            .expect("walk")
+        };
+        // Stops in one activation walk once; the remembered depth answers the others.
+        assert_eq!(depth(&mut depths, 0, at("fib", 0x40, 1), 2), 2);
+        assert_eq!(depth(&mut depths, 0, at("fib", 0x40, 1), 9), 2);
+        // A recursive call (deeper CFA), a call counted, another wave, an activation with no
+        // CFA: each walks.
+        assert_eq!(depth(&mut depths, 0, at("fib", 0x80, 1), 3), 3);
+        assert_eq!(depth(&mut depths, 0, at("fib", 0x80, 2), 4), 4);
+        assert_eq!(depth(&mut depths, 1, at("fib", 0x80, 2), 5), 5);
+        assert_eq!(depth(&mut depths, 0, None, 6), 6);
+        // A walk without an activation is not remembered.
+        assert_eq!(depth(&mut depths, 0, at("fib", 0x80, 2), 7), 7);
+        assert_eq!(walks, 6);
     }
 
     #[test]

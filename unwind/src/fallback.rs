@@ -29,7 +29,7 @@
 //! lane by lane. Kernels are the outermost frame.
 
 use std::borrow::Cow;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use amdgpu::decode::{
     Decoder, Family, Instruction, MemOperands, OpFacts, Opcode, Operand, RegKind,
@@ -138,6 +138,30 @@ pub(crate) struct Analysis {
     /// backward branch can run before it (the other side of a divergent `if`, laid out after
     /// the point and joined back): a copy held there may be gone, so other copies come first.
     later_writes: Vec<(RegKind, u16, u8)>,
+    /// Where [`finish`] reads each caller value from: found once per analysis (the unwinder
+    /// keeps analyses per function and PC), not searched for at every frame of every
+    /// backtrace.
+    plan: OnceLock<Plan>,
+}
+
+/// The places a finished analysis gives for the caller's values, in the order
+/// [`Analysis::places`] prefers them, with the text describing each.
+#[derive(Debug)]
+struct Plan {
+    /// The SGPR holding the entry stack pointer plus `d`, and `d`.
+    sp: Option<(u16, i64)>,
+    /// The return address's halves (s30, s31 on entry) and how they were found.
+    ra: Option<(Place, Place, String)>,
+    /// The caller's frame pointer (s33 on entry), unless it is still in s33.
+    fp: Option<Option<(Place, String)>>,
+    /// Callee-saved SGPRs (s34 and up) the function overwrote, where their entry values are.
+    saved: Vec<(u16, Place, String)>,
+    /// The entry EXEC's halves.
+    exec: [Vec<Place>; 2],
+    /// The halves of the entry lanes the current EXEC leaves out.
+    rest: [Vec<Place>; 2],
+    /// The stack slots of VGPRs no longer holding the caller's value, by VGPR.
+    slots: Vec<Slot>,
 }
 
 pub(crate) fn sgpr_of(op: &Operand) -> Option<(u16, u8)> {
@@ -199,7 +223,58 @@ impl Analysis {
             wave_lanes,
             flat_scratch,
             later_writes: Vec::new(),
+            plan: OnceLock::new(),
         }
+    }
+
+    /// Where the caller's values are, worked out at the first unwinding step (the analysis
+    /// is complete by then and no longer changes).
+    fn plan(&self) -> &Plan {
+        self.plan.get_or_init(|| {
+            let sp = [33u16, 32].into_iter().chain(0..106).find_map(|s| {
+                match self.sgpr[usize::from(s)] {
+                    Some(Val::Sp(d)) => Some((s, d)),
+                    _ => None,
+                }
+            });
+            let ra = match (self.find(Val::Entry(30), 30), self.find(Val::Entry(31), 31)) {
+                (Some(lo), Some(hi)) => {
+                    let how = format!("return address {} / {}", lo.describe(), hi.describe());
+                    Some((lo, hi, how))
+                }
+                _ => None,
+            };
+            let fp = match self.find(Val::Entry(33), 33) {
+                Some(Place::Sgpr(33)) => None,
+                p => Some(p.map(|p| (p, p.describe().into_owned()))),
+            };
+            let saved = (34u16..106)
+                .filter(|&n| self.sgpr[usize::from(n)] != Some(Val::Entry(n as u8)))
+                .filter_map(|n| {
+                    let p = self.find(Val::Entry(n as u8), n)?;
+                    Some((n, p, p.describe().into_owned()))
+                })
+                .collect();
+            let mut slots: Vec<Slot> = self
+                .slots
+                .iter()
+                .filter(|s| self.vgpr_modified.contains(&s.vgpr))
+                .copied()
+                .collect();
+            slots.sort_by_key(|s| s.vgpr);
+            Plan {
+                sp,
+                ra,
+                fp,
+                saved,
+                exec: [self.places(Val::Exec(0), 0), self.places(Val::Exec(1), 0)],
+                rest: [
+                    self.places(Val::ExecRest(0, self.exec_gen), 0),
+                    self.places(Val::ExecRest(1, self.exec_gen), 0),
+                ],
+                slots,
+            }
+        })
     }
 
     fn written_later(&self, kind: RegKind, reg: u16) -> bool {
@@ -610,6 +685,7 @@ impl Analysis {
     /// a copy in a callee-saved one (`s_mov_b64 s[46:47], exec` before a waterfall loop)
     /// still holds it; trying only the first left the entry EXEC unknown. `None` if the
     /// value is nowhere; otherwise the place read (or the first one, with its error).
+    #[cfg(test)]
     fn read_tracked(
         &self,
         state: &mut dyn WaveSource,
@@ -618,17 +694,29 @@ impl Analysis {
         prefer: u16,
         lanes: u32,
     ) -> Option<(Place, Result<u32, String>)> {
-        let mut first_err = None;
-        for p in self.places(val, prefer) {
-            match read_place(state, regs, p, lanes) {
-                Ok(v) => return Some((p, Ok(v))),
-                Err(e) => {
-                    first_err.get_or_insert((p, Err(e)));
-                }
+        read_first(state, regs, &self.places(val, prefer), lanes)
+    }
+}
+
+/// Reads the first of a tracked value's `places` that can be read in the frame
+/// ([`Analysis::places`] order): `None` if there are none; otherwise the place read (or the
+/// first one, with its error).
+fn read_first(
+    state: &mut dyn WaveSource,
+    regs: &mut Regs,
+    places: &[Place],
+    lanes: u32,
+) -> Option<(Place, Result<u32, String>)> {
+    let mut first_err = None;
+    for &p in places {
+        match read_place(state, regs, p, lanes) {
+            Ok(v) => return Some((p, Ok(v))),
+            Err(e) => {
+                first_err.get_or_insert((p, Err(e)));
             }
         }
-        first_err
     }
+    first_err
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -868,9 +956,10 @@ fn caller_exec(
         return None;
     }
     let exec_reg = exec_register(lanes);
-    let lo = a.read_tracked(state, regs, Val::Exec(0), 0, lanes);
+    let plan = a.plan();
+    let lo = read_first(state, regs, &plan.exec[0], lanes);
     let hi = if lanes == 64 {
-        a.read_tracked(state, regs, Val::Exec(1), 0, lanes)
+        read_first(state, regs, &plan.exec[1], lanes)
     } else {
         None
     };
@@ -883,9 +972,9 @@ fn caller_exec(
     let mut how = "saved";
     // Inside one side of a divergent branch: EXEC | the other side's lanes.
     if value.is_none() && a.exec == ExecState::Sub {
-        let rest_lo = a.read_tracked(state, regs, Val::ExecRest(0, a.exec_gen), 0, lanes);
+        let rest_lo = read_first(state, regs, &plan.rest[0], lanes);
         let rest_hi = if lanes == 64 {
-            a.read_tracked(state, regs, Val::ExecRest(1, a.exec_gen), 0, lanes)
+            read_first(state, regs, &plan.rest[1], lanes)
         } else {
             None
         };
@@ -957,15 +1046,9 @@ fn finish(
         recovered: Vec::new(),
         caller: Err(EndReason::Fallback(e)),
     };
+    let plan = a.plan();
     // The entry stack pointer: from the frame pointer, or SP minus the frame.
-    let sp = [33u16, 32]
-        .into_iter()
-        .chain(0..106)
-        .find_map(|s| match a.sgpr[usize::from(s)] {
-            Some(Val::Sp(d)) => Some((s, d)),
-            _ => None,
-        });
-    let Some((sp_reg, d)) = sp else {
+    let Some((sp_reg, d)) = plan.sp else {
         return fail("the entry stack pointer is in no SGPR the analysis can follow".into());
     };
     let sp_now = match read_place(state, regs, Place::Sgpr(sp_reg), lanes) {
@@ -982,7 +1065,8 @@ fn finish(
         space: AddrSpace::PRIVATE_WAVE,
         address: cfa_addr,
     };
-    let mut recovered: Vec<Recovered> = Vec::new();
+    // PC, s30, s31, SP, FP and EXEC, the other SGPRs and the VGPRs.
+    let mut recovered: Vec<Recovered> = Vec::with_capacity(6 + plan.saved.len() + plan.slots.len());
     let mut push = |reg: u64, how: Cow<'static, str>, value: RecoveredValue| {
         recovered.push(Recovered {
             register: DwarfReg(reg),
@@ -995,9 +1079,7 @@ fn finish(
         valid: 1,
     };
     // Return address.
-    let lo = a.find(Val::Entry(30), 30);
-    let hi = a.find(Val::Entry(31), 31);
-    let (Some(lo), Some(hi)) = (lo, hi) else {
+    let Some((lo, hi, ra_how)) = &plan.ra else {
         return Step {
             cfa: Some(cfa),
             recovered: Vec::new(),
@@ -1007,8 +1089,8 @@ fn finish(
         };
     };
     let ra = match (
-        read_place(state, regs, lo, lanes),
-        read_place(state, regs, hi, lanes),
+        read_place(state, regs, *lo, lanes),
+        read_place(state, regs, *hi, lanes),
     ) {
         (Ok(l), Ok(h)) => u64::from(l) | u64::from(h) << 32,
         (Err(e), _) | (_, Err(e)) => {
@@ -1021,11 +1103,7 @@ fn finish(
     };
     push(
         PC,
-        Cow::Owned(format!(
-            "return address {} / {}",
-            lo.describe(),
-            hi.describe()
-        )),
+        Cow::Owned(ra_how.clone()),
         RecoveredValue::Bytes {
             bytes: ra.to_le_bytes().to_vec(),
             valid: 3,
@@ -1044,16 +1122,16 @@ fn finish(
     );
     push(SP, Cow::Borrowed("cfa"), dword(entry_sp));
     // The caller's frame pointer.
-    match a.find(Val::Entry(33), 33) {
-        Some(Place::Sgpr(33)) => {}
-        Some(p) => {
-            let v = match read_place(state, regs, p, lanes) {
+    match &plan.fp {
+        None => {}
+        Some(Some((p, how))) => {
+            let v = match read_place(state, regs, *p, lanes) {
                 Ok(v) => dword(v),
                 Err(e) => RecoveredValue::Error(e),
             };
-            push(FP, p.describe(), v);
+            push(FP, Cow::Owned(how.clone()), v);
         }
-        None => push(
+        Some(None) => push(
             FP,
             Cow::Borrowed("not found by prologue analysis"),
             RecoveredValue::Undefined,
@@ -1062,17 +1140,12 @@ fn finish(
     // Callee-saved SGPRs (s34 and up) the function keeps elsewhere (`v_writelane_b32 v41,
     // s34, 2`) and may have overwrote: a callee's `s_xor_b64 s[34:35], exec, s[0:1]` must
     // not stand for its caller's s[34:35].
-    for n in 34u16..106 {
-        let entry = Val::Entry(n as u8);
-        if a.sgpr[usize::from(n)] == Some(entry) {
-            continue;
-        }
-        let Some(p) = a.find(entry, n) else { continue };
-        let v = match read_place(state, regs, p, lanes) {
+    for (n, p, how) in &plan.saved {
+        let v = match read_place(state, regs, *p, lanes) {
             Ok(v) => dword(v),
             Err(e) => RecoveredValue::Error(e),
         };
-        push(sgpr_dwarf(n), p.describe(), v);
+        push(sgpr_dwarf(*n), Cow::Owned(how.clone()), v);
     }
     // The caller's EXEC.
     let exec_reg = exec_register(lanes);
@@ -1084,16 +1157,12 @@ fn finish(
             v
         }
     };
-    // VGPRs saved on the stack, lane by lane.
-    let mut slots = a.slots.clone();
-    slots.sort_by_key(|s| s.vgpr);
-    for slot in slots {
-        if !a.vgpr_modified.contains(&slot.vgpr) {
-            continue;
-        }
+    // VGPRs saved on the stack, lane by lane (the buffers serve every slot).
+    let size = lanes as usize * 4;
+    let (mut mem, mut cur) = (vec![0u8; size], vec![0u8; size]);
+    for slot in &plan.slots {
         let reg = vgpr_dwarf(slot.vgpr, lanes);
-        let size = lanes as usize * 4;
-        let mut mem = vec![0u8; size];
+        mem.fill(0);
         let addr = (cfa_addr as i64 + slot.wave_offset) as u64;
         if let Err(e) = state.read_memory(AddrSpace::PRIVATE_WAVE, addr, &mut mem) {
             push(
@@ -1123,7 +1192,7 @@ fn finish(
         };
         // Lanes not stored: the callee's register still holds the caller's value unless the
         // store was the whole-wave-mode save of a clobbered register.
-        let mut cur = vec![0u8; size];
+        cur.fill(0);
         let cur_ok = regs.read(state, reg, 0, &mut cur).is_ok();
         let mut valid = mask;
         let mut bytes = vec![0u8; size];
