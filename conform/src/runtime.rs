@@ -391,6 +391,7 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
                     .map_err(|e| launch_error(&code_object, e))?;
                 frame_of.resize(located.len(), k);
             }
+            shadow(located, &mut frame_of);
             let mut described = Vec::with_capacity(located.len());
             for (v, k) in located.iter().zip(&frame_of) {
                 let index = match described_at.get(&(v.die, pc)) {
@@ -1313,6 +1314,47 @@ const SHARED: &str = "located in global or LDS memory (its value at a line depen
 /// Why a value was not compared: a pointer.
 const POINTER: &str = "pointer values that differ (addresses of stack and LDS objects depend on the build's frame layout)";
 
+/// Drops the variables an inner scope's variable of the same name hides (a kernel's `r`
+/// inside an inlined callee with its own `r`): `print r` shows the innermost, and the two
+/// builds' stops are compared by name. `frame_of[i]` is variable `i`'s frame, innermost 0;
+/// within a frame the innermost block comes first.
+fn shadow(located: &mut Vec<debugger::engine::VariableValue>, frame_of: &mut Vec<usize>) {
+    let n = located.len();
+    let mut keep = vec![true; n];
+    for i in 0..n {
+        for j in 0..i {
+            if keep[j] && located[j].name == located[i].name {
+                if frame_of[i] < frame_of[j] {
+                    keep[j] = false;
+                } else {
+                    keep[i] = false;
+                    break;
+                }
+            }
+        }
+    }
+    if keep.iter().all(|&k| k) {
+        return;
+    }
+    let mut k = keep.iter();
+    located.retain(|_| *k.next().unwrap_or(&true));
+    let mut k = keep.iter();
+    frame_of.retain(|_| *k.next().unwrap_or(&true));
+}
+
+/// Whether two stops are in the same source function. Clang's -O0 OpenCL kernels run their
+/// body in `__clang_ocl_kern_imp_NAME`, which -O2 inlines into the kernel `NAME`.
+fn same_function(a: &Observation, b: &Observation) -> bool {
+    fn name(o: &Observation) -> Option<&str> {
+        let f = o.function.as_deref()?;
+        Some(f.strip_prefix("__clang_ocl_kern_imp_").unwrap_or(f))
+    }
+    match (name(a), name(b)) {
+        (Some(x), Some(y)) => x == y,
+        _ => true,
+    }
+}
+
 /// Whether a formatted value is a pointer (gdb prints them in hex, integers in decimal).
 fn is_pointer(v: &str) -> bool {
     v.starts_with("0x") || (v.starts_with('(') && v.contains(" *) 0x"))
@@ -1493,10 +1535,16 @@ pub fn compare_detailed(
         let candidates: Vec<usize> = match (paired, step.window) {
             (Some(j), _) => vec![j],
             (None, Some((lo, hi))) => {
-                // `stops` ascends: the window is a slice of it.
+                // `stops` ascends: the window is a slice of it. Only the stops in the checked
+                // stop's function: the builds may call functions in another order, and a
+                // caller's variable of the same name is another variable.
                 let from = lo.map_or(0, |lo| stops.partition_point(|&k| k < lo));
                 let to = hi.map_or(stops.len(), |hi| stops.partition_point(|&k| k <= hi));
-                stops[from..to.max(from)].to_vec()
+                stops[from..to.max(from)]
+                    .iter()
+                    .copied()
+                    .filter(|&k| same_function(&reference.observations[k], o))
+                    .collect()
             }
             (None, None) => continue,
         };
@@ -1512,7 +1560,16 @@ pub fn compare_detailed(
             let Some((j, expected, mut assigned)) = described.next() else {
                 continue;
             };
-            assigned |= described.any(|(_, _, a)| a);
+            // The value a finding shows as expected: the first the reference had assigned
+            // there (an -O0 slot's content before its store is no value of the variable).
+            let mut shown = assigned.then_some(expected);
+            for (_, v, a) in described {
+                if a {
+                    assigned = true;
+                    shown = shown.or(Some(v));
+                }
+            }
+            let shown = shown.unwrap_or(expected);
             let ro = &reference.observations[j];
             let Ok(got) = got else { continue };
             if got.starts_with("<error") || expected.starts_with("<error") {
@@ -1644,7 +1701,7 @@ pub fn compare_detailed(
                     reference: paired,
                     why,
                     count: 0,
-                    expected: expected.to_string(),
+                    expected: shown.to_string(),
                     got: got.clone(),
                     work_items: BTreeSet::new(),
                 });
