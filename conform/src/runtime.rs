@@ -192,12 +192,12 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
         // Every other row with a line (an -O0 build marks only a line entry's first row as
         // a statement), for the values written within a line entry.
         let mut text = Text::of(m).map_err(|e| launch_error(&code_object, e))?;
+        let wave = m
+            .image
+            .processor()
+            .and_then(|p| p.default_wave_size())
+            .unwrap_or(WaveSize::Wave64);
         let further_rows: HashSet<u64> = if options.line_writes {
-            let wave = m
-                .image
-                .processor()
-                .and_then(|p| p.default_wave_size())
-                .unwrap_or(WaveSize::Wave64);
             let mut addresses: Vec<u64> = m
                 .lines()
                 .rows
@@ -212,16 +212,11 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
             // rows would cost as much as the rest of the run.
             let mut kept = HashSet::default();
             for w in addresses.windows(2) {
-                let (mut pc, row) = (w[0], w[1]);
-                while pc < row {
-                    let Some(i) = text.decode(pc, wave) else {
-                        break;
-                    };
-                    if effect(&i, wave).store {
-                        kept.insert(row);
-                        break;
-                    }
-                    pc += i.len().max(4) as u64;
+                if text
+                    .instructions(w[0], w[1], wave)
+                    .any(|(_, i)| effect(&i, wave).store)
+                {
+                    kept.insert(w[1]);
                 }
             }
             kept
@@ -229,11 +224,6 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
             HashSet::default()
         };
         let instructions = if options.track_writes {
-            let wave = m
-                .image
-                .processor()
-                .and_then(|p| p.default_wave_size())
-                .unwrap_or(WaveSize::Wave64);
             text.addresses(&m.functions, wave)
         } else {
             Vec::new()
@@ -738,18 +728,31 @@ impl Text {
         Some(decoder.decode(&data[(pc - start) as usize..]))
     }
 
+    /// The instructions from `start` up to `end`, with their addresses (decoded for
+    /// `wave`), up to the first that does not decode.
+    fn instructions(
+        &mut self,
+        start: u64,
+        end: u64,
+        wave: WaveSize,
+    ) -> impl Iterator<Item = (u64, Instruction)> + '_ {
+        let mut pc = start;
+        std::iter::from_fn(move || {
+            if pc >= end {
+                return None;
+            }
+            let i = self.decode(pc, wave)?;
+            let at = pc;
+            pc += i.len().max(4) as u64;
+            Some((at, i))
+        })
+    }
+
     /// The address of every instruction of every function (decoded for `wave`).
     fn addresses(&mut self, functions: &[unwind::Function], wave: WaveSize) -> Vec<u64> {
         let mut out = Vec::new();
         for f in functions {
-            let mut pc = f.start;
-            while pc < f.end {
-                let Some(i) = self.decode(pc, wave) else {
-                    break;
-                };
-                out.push(pc);
-                pc += i.len().max(4) as u64;
-            }
+            out.extend(self.instructions(f.start, f.end, wave).map(|(pc, _)| pc));
         }
         out
     }
