@@ -4,7 +4,7 @@
 
 use std::collections::BTreeMap;
 
-use sim::memory::RegionPages;
+use sim::memory::{RegionPages, SparePages};
 use sim::Machine;
 
 use crate::host::{Host, HostLost};
@@ -320,11 +320,14 @@ pub struct Snapshot(Vec<RegionPages>);
 /// The program's bytes come through `buffer`, a piece of [`SYNC_PIECE`] bytes at a time: one
 /// buffer kept across dispatches costs neither an allocation nor fresh pages per dispatch,
 /// and its size does not grow with the program's memory.
+///
+/// Pages that hold nothing yet are taken from `spare` while it has any.
 pub fn sync_in(
     machine: &mut Machine,
     map: &MemoryMap,
     host: &mut dyn Host,
     buffer: &mut Vec<u8>,
+    spare: &mut SparePages,
 ) -> Result<Snapshot, HostLost> {
     let mut regions = Vec::new();
     for (base, size) in map.host_regions() {
@@ -335,7 +338,7 @@ pub fn sync_in(
             let at = base + done;
             // Pages that hold nothing yet (the first kernel after an allocation) take the
             // program's bytes straight in; the others are compared through the buffer.
-            if !memory.fill_fresh(at, n, |pieces| host.read_pieces(at, pieces))? {
+            if !memory.fill_fresh_from(at, n, spare, |pieces| host.read_pieces(at, pieces))? {
                 buffer.resize(n, 0);
                 host.read_into(at, &mut buffer[..n])?;
                 let _ = memory.update(at, &buffer[..n]);
@@ -347,6 +350,53 @@ pub fn sync_in(
         }
     }
     Ok(Snapshot(regions))
+}
+
+/// Makes zeroed pages for newly registered host memory on threads of their own, so that the
+/// first kernel after a registration copies the program's bytes into pages made while the
+/// program ran its own code, instead of waiting for the system to hand them out.
+#[derive(Default)]
+pub struct SpareMaker {
+    making: Vec<std::thread::JoinHandle<SparePages>>,
+    /// The bytes of pages asked for since the last [`SpareMaker::take`].
+    asked: u64,
+}
+
+impl SpareMaker {
+    /// Regions smaller than this are not worth a thread.
+    pub const SMALLEST: u64 = 256 << 10;
+    /// At most this many bytes of pages are made between two kernels (the others are
+    /// allocated as they are filled): registrations that no kernel follows do not hold
+    /// memory without bound.
+    pub const LARGEST: u64 = 64 << 20;
+
+    /// Starts making the pages for a region of `size` bytes.
+    pub fn make_for(&mut self, size: u64) {
+        let size = size.min(Self::LARGEST - self.asked);
+        if size < Self::SMALLEST {
+            return;
+        }
+        self.asked += size;
+        let count = SparePages::needed(size);
+        if let Ok(h) = std::thread::Builder::new()
+            .name("hip-pages".into())
+            .spawn(move || SparePages::new(count))
+        {
+            self.making.push(h);
+        }
+    }
+
+    /// The pages made so far, waiting for those still being made.
+    pub fn take(&mut self) -> SparePages {
+        let mut all = SparePages::default();
+        for h in self.making.drain(..) {
+            if let Ok(p) = h.join() {
+                all.append(p);
+            }
+        }
+        self.asked = 0;
+        all
+    }
 }
 
 /// How much of the program's memory [`sync_in`] reads at a time.
@@ -427,6 +477,26 @@ mod tests {
     }
 
     #[test]
+    fn spare_pages_are_made_for_large_regions_up_to_a_bound() {
+        let mut maker = SpareMaker::default();
+        maker.make_for(SpareMaker::SMALLEST - 1);
+        assert!(maker.take().is_empty(), "a small region gets none");
+        maker.make_for(1 << 20);
+        maker.make_for(1 << 20);
+        assert_eq!(maker.take().len(), 2 * SparePages::needed(1 << 20));
+        assert!(maker.take().is_empty(), "taken once");
+        // Between two kernels, no more than LARGEST bytes' worth in all.
+        maker.make_for(SpareMaker::LARGEST - (1 << 20));
+        maker.make_for(8 << 20);
+        maker.make_for(8 << 20);
+        let n = maker.take().len() as u64;
+        assert_eq!(
+            n,
+            SparePages::needed(SpareMaker::LARGEST - (1 << 20)) as u64 + 257
+        );
+    }
+
+    #[test]
     fn host_memory_is_copied_in_and_changed_pages_back() {
         let mut m = machine();
         let mut map = MemoryMap::new(1);
@@ -448,7 +518,10 @@ mod tests {
             regions: vec![(base, vec![1; size as usize])],
             ..MemoryHost::default()
         };
-        let snap = sync_in(&mut m, &map, &mut host, &mut Vec::new()).unwrap();
+        let mut spare = SparePages::new(2);
+        let snap = sync_in(&mut m, &map, &mut host, &mut Vec::new(), &mut spare).unwrap();
+        // Two of the three pages came from the spare ones.
+        assert!(spare.is_empty());
         assert_eq!(m.memory().read_u32(base + 4096).unwrap(), 0x0101_0101);
         // The kernel writes the middle page; the program changed the first meanwhile (it
         // cannot while a kernel runs; this shows only changed pages are written back).

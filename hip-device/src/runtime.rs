@@ -177,6 +177,9 @@ pub struct Runtime {
     pub calls: CallTimes,
     /// What [`memory::sync_in`] reads the program's memory through (kept across dispatches).
     pub(crate) host_buffer: Vec<u8>,
+    /// Zeroed pages for host memory registered since the last kernel, being made on threads
+    /// of their own while the program goes on (see [`crate::memory::SpareMaker`]).
+    pub(crate) spare: crate::memory::SpareMaker,
 }
 
 /// Handles for images, streams, events and module functions: never a host address.
@@ -206,6 +209,7 @@ impl Runtime {
             stats: Stats::default(),
             calls: CallTimes::default(),
             host_buffer: Vec::new(),
+            spare: crate::memory::SpareMaker::default(),
         }
     }
 
@@ -1046,6 +1050,7 @@ impl Runtime {
         if let Some(c) = self.checks.as_mut() {
             c.host_allocated(address, size, kind, caller);
         }
+        self.spare.make_for(size);
         Ok(Value::Nothing)
     }
 
