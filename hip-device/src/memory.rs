@@ -3,6 +3,7 @@
 //! memory coherent around a kernel.
 
 use std::collections::BTreeMap;
+use std::sync::mpsc;
 
 use sim::memory::{RegionPages, SparePages};
 use sim::Machine;
@@ -352,23 +353,50 @@ pub fn sync_in(
     Ok(Snapshot(regions))
 }
 
-/// Makes zeroed pages for newly registered host memory on threads of their own, so that the
+/// Makes zeroed pages for newly registered host memory on a thread of its own, so that the
 /// first kernel after a registration copies the program's bytes into pages made while the
 /// program ran its own code, instead of waiting for the system to hand them out.
 #[derive(Default)]
 pub struct SpareMaker {
-    making: Vec<std::thread::JoinHandle<SparePages>>,
-    /// The bytes of pages asked for since the last [`SpareMaker::take`].
+    /// The thread's orders (page counts) and what it made, once started.
+    worker: Option<(mpsc::Sender<usize>, mpsc::Receiver<SparePages>)>,
+    /// Orders not yet taken.
+    pending: usize,
+    /// The bytes of pages ordered since the last [`SpareMaker::take`].
     asked: u64,
 }
 
 impl SpareMaker {
-    /// Regions smaller than this are not worth a thread.
+    /// Regions smaller than this are not worth it.
     pub const SMALLEST: u64 = 256 << 10;
     /// At most this many bytes of pages are made between two kernels (the others are
     /// allocated as they are filled): registrations that no kernel follows do not hold
     /// memory without bound.
     pub const LARGEST: u64 = 64 << 20;
+
+    /// Starts the thread (before the program does, so that no request waits for it).
+    pub fn start(&mut self) {
+        let _ = self.worker();
+    }
+
+    fn worker(&mut self) -> Option<&(mpsc::Sender<usize>, mpsc::Receiver<SparePages>)> {
+        if self.worker.is_none() {
+            let (order, orders) = mpsc::channel::<usize>();
+            let (give, made) = mpsc::channel();
+            std::thread::Builder::new()
+                .name("hip-pages".into())
+                .spawn(move || {
+                    for count in orders {
+                        if give.send(SparePages::new(count)).is_err() {
+                            break;
+                        }
+                    }
+                })
+                .ok()?;
+            self.worker = Some((order, made));
+        }
+        self.worker.as_ref()
+    }
 
     /// Starts making the pages for a region of `size` bytes.
     pub fn make_for(&mut self, size: u64) {
@@ -376,24 +404,28 @@ impl SpareMaker {
         if size < Self::SMALLEST {
             return;
         }
-        self.asked += size;
         let count = SparePages::needed(size);
-        if let Ok(h) = std::thread::Builder::new()
-            .name("hip-pages".into())
-            .spawn(move || SparePages::new(count))
+        if self
+            .worker()
+            .is_some_and(|(order, _)| order.send(count).is_ok())
         {
-            self.making.push(h);
+            self.pending += 1;
+            self.asked += size;
         }
     }
 
     /// The pages made so far, waiting for those still being made.
     pub fn take(&mut self) -> SparePages {
         let mut all = SparePages::default();
-        for h in self.making.drain(..) {
-            if let Ok(p) = h.join() {
-                all.append(p);
+        if let Some((_, made)) = &self.worker {
+            for _ in 0..self.pending {
+                match made.recv() {
+                    Ok(p) => all.append(p),
+                    Err(_) => break,
+                }
             }
         }
+        self.pending = 0;
         self.asked = 0;
         all
     }

@@ -177,9 +177,9 @@ pub struct Runtime {
     pub calls: CallTimes,
     /// What [`memory::sync_in`] reads the program's memory through (kept across dispatches).
     pub(crate) host_buffer: Vec<u8>,
-    /// Zeroed pages for host memory registered since the last kernel, being made on threads
-    /// of their own while the program goes on (see [`crate::memory::SpareMaker`]).
-    pub(crate) spare: crate::memory::SpareMaker,
+    /// Zeroed pages for host memory registered since the last kernel, being made on a thread
+    /// of its own while the program goes on (see [`crate::memory::SpareMaker`]).
+    pub spare: crate::memory::SpareMaker,
 }
 
 /// Handles for images, streams, events and module functions: never a host address.
