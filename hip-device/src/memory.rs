@@ -172,14 +172,14 @@ pub(crate) fn on_device(machine: &Machine, map: &MemoryMap, address: u64, size: 
 }
 
 /// A copy of `size` bytes (`hipMemcpy` and its kinds, which hdb tells apart by the
-/// addresses, as HIP's unified addressing allows).
+/// addresses, as HIP's unified addressing allows). Device pages that hold nothing yet take
+/// the program's bytes straight in, from `spare` while it has pages.
 pub fn copy(
     machine: &mut Machine,
     map: &MemoryMap,
-    destination: u64,
-    source: u64,
-    size: u64,
+    (destination, source, size): (u64, u64, u64),
     host: &mut dyn Host,
+    spare: &mut SparePages,
 ) -> Result<Result<Value, i32>, HostLost> {
     // A null pointer is refused as ROCm refuses it, before anything is read or written.
     if destination == 0 || source == 0 {
@@ -198,6 +198,18 @@ pub fn copy(
     let mut done = 0;
     while done < size {
         let n = (size - done).min(CHUNK);
+        if d == Place::Device && s != Place::Device {
+            let (to, from) = (destination + done, source + done);
+            if machine
+                .memory_mut()
+                .fill_fresh_from(to, n as usize, spare, |pieces| {
+                    host.read_pieces(from, pieces)
+                })?
+            {
+                done += n;
+                continue;
+            }
+        }
         let bytes = if s == Place::Device {
             match read_device(machine, source + done, n) {
                 Ok(b) => b,
@@ -353,16 +365,19 @@ pub fn sync_in(
     Ok(Snapshot(regions))
 }
 
-/// Makes zeroed pages for newly registered host memory on a thread of its own, so that the
-/// first kernel after a registration copies the program's bytes into pages made while the
-/// program ran its own code, instead of waiting for the system to hand them out.
+/// Makes zeroed pages for new allocations and registered host memory on a thread of its own,
+/// so that the first copy into them (a `hipMemcpy` to the device, the first kernel's copy of
+/// host memory) fills pages made while the program ran its own code, instead of waiting for
+/// the system to hand them out one at a time.
 #[derive(Default)]
 pub struct SpareMaker {
     /// The thread's orders (page counts) and what it made, once started.
     worker: Option<(mpsc::Sender<usize>, mpsc::Receiver<SparePages>)>,
     /// Orders not yet taken.
     pending: usize,
-    /// The bytes of pages ordered since the last [`SpareMaker::take`].
+    /// The pages made and not used yet.
+    pool: SparePages,
+    /// The bytes of pages ordered since the last [`SpareMaker::clear`].
     asked: u64,
 }
 
@@ -414,20 +429,26 @@ impl SpareMaker {
         }
     }
 
-    /// The pages made so far, waiting for those still being made.
-    pub fn take(&mut self) -> SparePages {
-        let mut all = SparePages::default();
+    /// The pages made and not used yet, waiting for those still being made.
+    pub fn pages(&mut self) -> &mut SparePages {
         if let Some((_, made)) = &self.worker {
             for _ in 0..self.pending {
                 match made.recv() {
-                    Ok(p) => all.append(p),
+                    Ok(p) => self.pool.append(p),
                     Err(_) => break,
                 }
             }
         }
         self.pending = 0;
+        &mut self.pool
+    }
+
+    /// Drops the pages not used (a kernel's copy-in is done; memory a kernel writes gets
+    /// its pages as it writes them).
+    pub fn clear(&mut self) {
+        self.pages();
+        self.pool = SparePages::default();
         self.asked = 0;
-        all
     }
 }
 
@@ -477,26 +498,35 @@ mod tests {
             regions: vec![(0x5000, (0u8..32).collect())],
             ..MemoryHost::default()
         };
-        // Host to device, device to device, device to host.
+        // Host to device (into a fresh page: a spare one), device to device, device to host.
+        let mut spare = SparePages::new(1);
         assert_eq!(
-            copy(&mut m, &map, dev, 0x5000, 32, &mut host).unwrap(),
+            copy(&mut m, &map, (dev, 0x5000, 32), &mut host, &mut spare).unwrap(),
             Ok(Value::Nothing)
         );
         assert_eq!(
-            copy(&mut m, &map, dev + 32, dev, 16, &mut host).unwrap(),
+            copy(&mut m, &map, (dev + 32, dev, 16), &mut host, &mut spare).unwrap(),
             Ok(Value::Nothing)
         );
         assert_eq!(
-            copy(&mut m, &map, 0x5000, dev + 32 + 4, 8, &mut host).unwrap(),
+            copy(
+                &mut m,
+                &map,
+                (0x5000, dev + 32 + 4, 8),
+                &mut host,
+                &mut spare
+            )
+            .unwrap(),
             Ok(Value::Nothing)
         );
+        assert!(spare.is_empty(), "the fresh page came from the spare ones");
         assert_eq!(&host.regions[0].1[..8], &[4, 5, 6, 7, 8, 9, 10, 11]);
         assert_eq!(
-            copy(&mut m, &map, 0x5000, 0x5010, 4, &mut host).unwrap(),
+            copy(&mut m, &map, (0x5000, 0x5010, 4), &mut host, &mut spare).unwrap(),
             Ok(Value::CopyLocally)
         );
         assert_eq!(
-            copy(&mut m, &map, dev + 60, 0x5000, 8, &mut host).unwrap(),
+            copy(&mut m, &map, (dev + 60, 0x5000, 8), &mut host, &mut spare).unwrap(),
             Err(error::hipErrorInvalidValue)
         );
         // Fill with 16-bit elements.
@@ -512,16 +542,18 @@ mod tests {
     fn spare_pages_are_made_for_large_regions_up_to_a_bound() {
         let mut maker = SpareMaker::default();
         maker.make_for(SpareMaker::SMALLEST - 1);
-        assert!(maker.take().is_empty(), "a small region gets none");
+        assert!(maker.pages().is_empty(), "a small region gets none");
         maker.make_for(1 << 20);
         maker.make_for(1 << 20);
-        assert_eq!(maker.take().len(), 2 * SparePages::needed(1 << 20));
-        assert!(maker.take().is_empty(), "taken once");
+        assert_eq!(maker.pages().len(), 2 * SparePages::needed(1 << 20));
+        maker.clear();
+        assert!(maker.pages().is_empty(), "cleared");
         // Between two kernels, no more than LARGEST bytes' worth in all.
         maker.make_for(SpareMaker::LARGEST - (1 << 20));
         maker.make_for(8 << 20);
+        assert!(!maker.pages().is_empty());
         maker.make_for(8 << 20);
-        let n = maker.take().len() as u64;
+        let n = maker.pages().len() as u64;
         assert_eq!(
             n,
             SparePages::needed(SpareMaker::LARGEST - (1 << 20)) as u64 + 257

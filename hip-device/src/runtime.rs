@@ -25,7 +25,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use amdgpu::Processor;
-use sim::memory::RegionKind;
+use sim::memory::{RegionKind, SparePages};
 use sim::Machine;
 
 use crate::check::ProgramChecks;
@@ -177,8 +177,8 @@ pub struct Runtime {
     pub calls: CallTimes,
     /// What [`memory::sync_in`] reads the program's memory through (kept across dispatches).
     pub(crate) host_buffer: Vec<u8>,
-    /// Zeroed pages for host memory registered since the last kernel, being made on a thread
-    /// of its own while the program goes on (see [`crate::memory::SpareMaker`]).
+    /// Zeroed pages for memory allocated or registered since the last kernel, being made on
+    /// a thread of its own while the program goes on (see [`crate::memory::SpareMaker`]).
     pub spare: crate::memory::SpareMaker,
 }
 
@@ -994,6 +994,7 @@ impl Runtime {
         if let Some(c) = self.checks.as_mut() {
             c.device_allocated(address, size, caller);
         }
+        self.spare.make_for(size);
         Ok(Value::Number { value: address })
     }
 
@@ -1107,7 +1108,14 @@ impl Runtime {
         }
         let m = self.machine.as_mut().expect("made above");
         let from_device = crate::memory::on_device(m, &self.memory, source, size);
-        let r = crate::memory::copy(m, &self.memory, destination, source, size, host)?;
+        // Waiting for spare pages is worth it only for a copy that needs many.
+        let mut none = SparePages::default();
+        let spare = if size >= crate::memory::SpareMaker::SMALLEST {
+            self.spare.pages()
+        } else {
+            &mut none
+        };
+        let r = crate::memory::copy(m, &self.memory, (destination, source, size), host, spare)?;
         if let (Ok(_), Some(c)) = (&r, self.checks.as_mut()) {
             if from_device {
                 c.copied(destination, source, size);
