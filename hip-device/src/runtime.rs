@@ -1108,9 +1108,11 @@ impl Runtime {
         }
         let m = self.machine.as_mut().expect("made above");
         let from_device = crate::memory::on_device(m, &self.memory, source, size);
-        // Waiting for spare pages is worth it only for a copy that needs many.
+        // Waiting for spare pages is worth it only for a copy into device memory that needs
+        // many (a copy between host buffers must not wait for pages being made).
+        let to_device = crate::memory::on_device(m, &self.memory, destination, size);
         let mut none = SparePages::default();
-        let spare = if size >= crate::memory::SpareMaker::SMALLEST {
+        let spare = if to_device && !from_device && size >= crate::memory::SpareMaker::SMALLEST {
             self.spare.pages()
         } else {
             &mut none
