@@ -83,8 +83,10 @@ def main():
         rate = r["insts"] / r["kernels"] / 1e6 if r["kernels"] > 0 else 0.0
         beyond = max(r["served"] - r["kernels"], 0.0)
         share = f"{100 * beyond / r['kernels']:.1f} %" if r["kernels"] > 0 else "-"
-        print(f"| {p.name} | {r['wall']:.3f} s | {r['dispatches']} | {r['insts']:,} | {r['kernels']:.3f} s "
-              f"| {rate:.1f} | {r['calls']} | {beyond:.3f} s | {share} |")
+        # Milliseconds to the microsecond: programs whose kernels run a few milliseconds
+        # would otherwise read as 0 or 1 ms.
+        print(f"| {p.name} | {r['wall']:.3f} s | {r['dispatches']} | {r['insts']:,} | {1e3 * r['kernels']:.3f} ms "
+              f"| {rate:.1f} | {r['calls']} | {1e3 * beyond:.3f} ms | {share} |")
         sys.stdout.flush()
     return 1 if failed else 0
 

@@ -1144,6 +1144,12 @@ fn stats_table_counts_every_call() {
     let at = |w: &str| words.iter().position(|x| *x == w).expect(w);
     let calls: u64 = words[at("HIP") - 1].parse().unwrap();
     let served: f64 = words[at("served") + 2].parse().unwrap();
+    // Times to the microsecond: a program with a few milliseconds of kernels must not read
+    // as 0.001 s of them.
+    for w in [at("served") + 2, at("kernels") - 3, at("all") - 3] {
+        let decimals = words[w].split_once('.').map_or(0, |(_, d)| d.len());
+        assert_eq!(decimals, 6, "`{}` in {summary}", words[w]);
+    }
     let rows: Vec<Vec<&str>> = stderr
         .lines()
         .skip_while(|l| !l.contains("by request"))

@@ -287,8 +287,8 @@ fn start(r: ProgramRun<'_>) -> Result<ExitCode> {
         let s = rt.stats;
         let k = s.kernel_time.as_secs_f64();
         eprintln!(
-            "hdb: {} dispatches, {} waves, {} wave-instructions in {:.3} s of kernels ({:.1} M \
-             wave-instructions/s); {} HIP calls served in {:.3} s (kernels included); {:.3} s \
+            "hdb: {} dispatches, {} waves, {} wave-instructions in {:.6} s of kernels ({:.1} M \
+             wave-instructions/s); {} HIP calls served in {:.6} s (kernels included); {:.6} s \
              in all",
             s.dispatches,
             s.waves,

@@ -488,7 +488,8 @@ fn find_magic(hay: &[u8]) -> Option<usize> {
 }
 
 fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
-    hay.windows(needle.len()).position(|w| w == needle)
+    // Comparing at every byte cost a fat binary's registration a tenth of a millisecond.
+    memchr::memmem::find(hay, needle)
 }
 
 #[cfg(test)]

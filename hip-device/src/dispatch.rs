@@ -135,7 +135,15 @@ pub fn launch(
     let Some(machine) = rt.machine.as_mut() else {
         return Ok(Err(error::hipErrorNoDevice));
     };
-    let snapshot = memory::sync_in(machine, &rt.memory, host, &mut rt.host_buffer)?;
+    let snapshot = memory::sync_in(
+        machine,
+        &rt.memory,
+        host,
+        &mut rt.host_buffer,
+        rt.spare.pages(),
+    )?;
+    // Pages no fresh page needed are not kept past the copy.
+    rt.spare.clear();
     let launch = MachineLaunch {
         code_object: code,
         agent: req.device,

@@ -226,14 +226,25 @@ impl Images {
             return Some(id);
         }
         let im = self.images.get(&image)?;
-        let id = im.code.get(device)?.iter().copied().find(|&id| {
+        let codes = im.code.get(device)?;
+        let defines = |id: CodeObjectId, by_symbol: bool| {
             machine.code_object(id).is_some_and(|c| {
-                codeobj::CodeObject::parse(&c.bytes)
-                    .ok()
-                    .and_then(|co| co.kernel(name).ok().flatten().map(|_| ()))
-                    .is_some()
+                codeobj::CodeObject::parse(&c.bytes).is_ok_and(|co| {
+                    if by_symbol {
+                        co.kernel_names().contains(&name)
+                    } else {
+                        co.kernel(name).ok().flatten().is_some()
+                    }
+                })
             })
-        })?;
+        };
+        // A kernel is most often named by its symbol (`__hipRegisterFunction` passes it),
+        // which the symbol table answers; only a metadata name needs the metadata read.
+        let id = codes
+            .iter()
+            .copied()
+            .find(|&id| defines(id, true))
+            .or_else(|| codes.iter().copied().find(|&id| defines(id, false)))?;
         self.located.insert(key, id);
         Some(id)
     }

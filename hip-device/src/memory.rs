@@ -3,8 +3,9 @@
 //! memory coherent around a kernel.
 
 use std::collections::BTreeMap;
+use std::sync::mpsc;
 
-use sim::memory::RegionPages;
+use sim::memory::{RegionPages, SparePages};
 use sim::Machine;
 
 use crate::host::{Host, HostLost};
@@ -171,14 +172,14 @@ pub(crate) fn on_device(machine: &Machine, map: &MemoryMap, address: u64, size: 
 }
 
 /// A copy of `size` bytes (`hipMemcpy` and its kinds, which hdb tells apart by the
-/// addresses, as HIP's unified addressing allows).
+/// addresses, as HIP's unified addressing allows). Device pages that hold nothing yet take
+/// the program's bytes straight in, from `spare` while it has pages.
 pub fn copy(
     machine: &mut Machine,
     map: &MemoryMap,
-    destination: u64,
-    source: u64,
-    size: u64,
+    (destination, source, size): (u64, u64, u64),
     host: &mut dyn Host,
+    spare: &mut SparePages,
 ) -> Result<Result<Value, i32>, HostLost> {
     // A null pointer is refused as ROCm refuses it, before anything is read or written.
     if destination == 0 || source == 0 {
@@ -197,6 +198,18 @@ pub fn copy(
     let mut done = 0;
     while done < size {
         let n = (size - done).min(CHUNK);
+        if d == Place::Device && s != Place::Device {
+            let (to, from) = (destination + done, source + done);
+            if machine
+                .memory_mut()
+                .fill_fresh_from(to, n as usize, spare, |pieces| {
+                    host.read_pieces(from, pieces)
+                })?
+            {
+                done += n;
+                continue;
+            }
+        }
         let bytes = if s == Place::Device {
             match read_device(machine, source + done, n) {
                 Ok(b) => b,
@@ -320,11 +333,14 @@ pub struct Snapshot(Vec<RegionPages>);
 /// The program's bytes come through `buffer`, a piece of [`SYNC_PIECE`] bytes at a time: one
 /// buffer kept across dispatches costs neither an allocation nor fresh pages per dispatch,
 /// and its size does not grow with the program's memory.
+///
+/// Pages that hold nothing yet are taken from `spare` while it has any.
 pub fn sync_in(
     machine: &mut Machine,
     map: &MemoryMap,
     host: &mut dyn Host,
     buffer: &mut Vec<u8>,
+    spare: &mut SparePages,
 ) -> Result<Snapshot, HostLost> {
     let mut regions = Vec::new();
     for (base, size) in map.host_regions() {
@@ -335,7 +351,7 @@ pub fn sync_in(
             let at = base + done;
             // Pages that hold nothing yet (the first kernel after an allocation) take the
             // program's bytes straight in; the others are compared through the buffer.
-            if !memory.fill_fresh(at, n, |pieces| host.read_pieces(at, pieces))? {
+            if !memory.fill_fresh_from(at, n, spare, |pieces| host.read_pieces(at, pieces))? {
                 buffer.resize(n, 0);
                 host.read_into(at, &mut buffer[..n])?;
                 let _ = memory.update(at, &buffer[..n]);
@@ -347,6 +363,93 @@ pub fn sync_in(
         }
     }
     Ok(Snapshot(regions))
+}
+
+/// Makes zeroed pages for new allocations and registered host memory on a thread of its own,
+/// so that the first copy into them (a `hipMemcpy` to the device, the first kernel's copy of
+/// host memory) fills pages made while the program ran its own code, instead of waiting for
+/// the system to hand them out one at a time.
+#[derive(Default)]
+pub struct SpareMaker {
+    /// The thread's orders (page counts) and what it made, once started.
+    worker: Option<(mpsc::Sender<usize>, mpsc::Receiver<SparePages>)>,
+    /// Orders not yet taken.
+    pending: usize,
+    /// The pages made and not used yet.
+    pool: SparePages,
+    /// The bytes of pages ordered since the last [`SpareMaker::clear`].
+    asked: u64,
+}
+
+impl SpareMaker {
+    /// Regions smaller than this are not worth it.
+    pub const SMALLEST: u64 = 256 << 10;
+    /// At most this many bytes of pages are made between two kernels (the others are
+    /// allocated as they are filled): registrations that no kernel follows do not hold
+    /// memory without bound.
+    pub const LARGEST: u64 = 64 << 20;
+
+    /// Starts the thread (before the program does, so that no request waits for it).
+    pub fn start(&mut self) {
+        let _ = self.worker();
+    }
+
+    fn worker(&mut self) -> Option<&(mpsc::Sender<usize>, mpsc::Receiver<SparePages>)> {
+        if self.worker.is_none() {
+            let (order, orders) = mpsc::channel::<usize>();
+            let (give, made) = mpsc::channel();
+            std::thread::Builder::new()
+                .name("hip-pages".into())
+                .spawn(move || {
+                    for count in orders {
+                        if give.send(SparePages::new(count)).is_err() {
+                            break;
+                        }
+                    }
+                })
+                .ok()?;
+            self.worker = Some((order, made));
+        }
+        self.worker.as_ref()
+    }
+
+    /// Starts making the pages for a region of `size` bytes.
+    pub fn make_for(&mut self, size: u64) {
+        let size = size.min(Self::LARGEST - self.asked);
+        if size < Self::SMALLEST {
+            return;
+        }
+        let count = SparePages::needed(size);
+        if self
+            .worker()
+            .is_some_and(|(order, _)| order.send(count).is_ok())
+        {
+            self.pending += 1;
+            self.asked += size;
+        }
+    }
+
+    /// The pages made and not used yet, waiting for those still being made.
+    pub fn pages(&mut self) -> &mut SparePages {
+        if let Some((_, made)) = &self.worker {
+            for _ in 0..self.pending {
+                match made.recv() {
+                    Ok(p) => self.pool.append(p),
+                    Err(_) => break,
+                }
+            }
+        }
+        self.pending = 0;
+        &mut self.pool
+    }
+
+    /// Drops the pages not used (a kernel's copy-in is done; memory a kernel writes gets
+    /// its pages as it writes them).
+    pub fn clear(&mut self) {
+        self.pages();
+        self.pool = SparePages::default();
+        self.asked = 0;
+    }
 }
 
 /// How much of the program's memory [`sync_in`] reads at a time.
@@ -395,26 +498,35 @@ mod tests {
             regions: vec![(0x5000, (0u8..32).collect())],
             ..MemoryHost::default()
         };
-        // Host to device, device to device, device to host.
+        // Host to device (into a fresh page: a spare one), device to device, device to host.
+        let mut spare = SparePages::new(1);
         assert_eq!(
-            copy(&mut m, &map, dev, 0x5000, 32, &mut host).unwrap(),
+            copy(&mut m, &map, (dev, 0x5000, 32), &mut host, &mut spare).unwrap(),
             Ok(Value::Nothing)
         );
         assert_eq!(
-            copy(&mut m, &map, dev + 32, dev, 16, &mut host).unwrap(),
+            copy(&mut m, &map, (dev + 32, dev, 16), &mut host, &mut spare).unwrap(),
             Ok(Value::Nothing)
         );
         assert_eq!(
-            copy(&mut m, &map, 0x5000, dev + 32 + 4, 8, &mut host).unwrap(),
+            copy(
+                &mut m,
+                &map,
+                (0x5000, dev + 32 + 4, 8),
+                &mut host,
+                &mut spare
+            )
+            .unwrap(),
             Ok(Value::Nothing)
         );
+        assert!(spare.is_empty(), "the fresh page came from the spare ones");
         assert_eq!(&host.regions[0].1[..8], &[4, 5, 6, 7, 8, 9, 10, 11]);
         assert_eq!(
-            copy(&mut m, &map, 0x5000, 0x5010, 4, &mut host).unwrap(),
+            copy(&mut m, &map, (0x5000, 0x5010, 4), &mut host, &mut spare).unwrap(),
             Ok(Value::CopyLocally)
         );
         assert_eq!(
-            copy(&mut m, &map, dev + 60, 0x5000, 8, &mut host).unwrap(),
+            copy(&mut m, &map, (dev + 60, 0x5000, 8), &mut host, &mut spare).unwrap(),
             Err(error::hipErrorInvalidValue)
         );
         // Fill with 16-bit elements.
@@ -424,6 +536,28 @@ mod tests {
         let mut b = [0u8; 8];
         m.memory().read(dev, &mut b).unwrap();
         assert_eq!(b, [0xcd, 0xab, 0xcd, 0xab, 0xcd, 0xab, 6, 7]);
+    }
+
+    #[test]
+    fn spare_pages_are_made_for_large_regions_up_to_a_bound() {
+        let mut maker = SpareMaker::default();
+        maker.make_for(SpareMaker::SMALLEST - 1);
+        assert!(maker.pages().is_empty(), "a small region gets none");
+        maker.make_for(1 << 20);
+        maker.make_for(1 << 20);
+        assert_eq!(maker.pages().len(), 2 * SparePages::needed(1 << 20));
+        maker.clear();
+        assert!(maker.pages().is_empty(), "cleared");
+        // Between two kernels, no more than LARGEST bytes' worth in all.
+        maker.make_for(SpareMaker::LARGEST - (1 << 20));
+        maker.make_for(8 << 20);
+        assert!(!maker.pages().is_empty());
+        maker.make_for(8 << 20);
+        let n = maker.pages().len() as u64;
+        assert_eq!(
+            n,
+            SparePages::needed(SpareMaker::LARGEST - (1 << 20)) as u64 + 257
+        );
     }
 
     #[test]
@@ -448,7 +582,10 @@ mod tests {
             regions: vec![(base, vec![1; size as usize])],
             ..MemoryHost::default()
         };
-        let snap = sync_in(&mut m, &map, &mut host, &mut Vec::new()).unwrap();
+        let mut spare = SparePages::new(2);
+        let snap = sync_in(&mut m, &map, &mut host, &mut Vec::new(), &mut spare).unwrap();
+        // Two of the three pages came from the spare ones.
+        assert!(spare.is_empty());
         assert_eq!(m.memory().read_u32(base + 4096).unwrap(), 0x0101_0101);
         // The kernel writes the middle page; the program changed the first meanwhile (it
         // cannot while a kernel runs; this shows only changed pages are written back).

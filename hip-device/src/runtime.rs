@@ -25,7 +25,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use amdgpu::Processor;
-use sim::memory::RegionKind;
+use sim::memory::{RegionKind, SparePages};
 use sim::Machine;
 
 use crate::check::ProgramChecks;
@@ -177,6 +177,9 @@ pub struct Runtime {
     pub calls: CallTimes,
     /// What [`memory::sync_in`] reads the program's memory through (kept across dispatches).
     pub(crate) host_buffer: Vec<u8>,
+    /// Zeroed pages for memory allocated or registered since the last kernel, being made on
+    /// a thread of its own while the program goes on (see [`crate::memory::SpareMaker`]).
+    pub spare: crate::memory::SpareMaker,
 }
 
 /// Handles for images, streams, events and module functions: never a host address.
@@ -206,6 +209,7 @@ impl Runtime {
             stats: Stats::default(),
             calls: CallTimes::default(),
             host_buffer: Vec::new(),
+            spare: crate::memory::SpareMaker::default(),
         }
     }
 
@@ -256,13 +260,7 @@ impl Runtime {
             let p = match self.processor {
                 Some(p) => p,
                 None => {
-                    let p = self
-                        .options
-                        .target
-                        .as_deref()
-                        .and_then(|t| Processor::by_name(t.split(':').next().unwrap_or(t)))
-                        .or_else(|| Processor::by_name("gfx90a"))
-                        .ok_or(error::hipErrorNoDevice)?;
+                    let p = self.expected_processor().ok_or(error::hipErrorNoDevice)?;
                     self.processor = Some(p);
                     p
                 }
@@ -274,6 +272,18 @@ impl Runtime {
             self.machine = Some(m);
         }
         self.machine.as_mut().ok_or(error::hipErrorNoDevice)
+    }
+
+    /// The devices' processor as far as it is known before the program registers its code:
+    /// the one decided already, else the one `--target` names, else gfx90a.
+    pub fn expected_processor(&self) -> Option<&'static Processor> {
+        self.processor.or_else(|| {
+            self.options
+                .target
+                .as_deref()
+                .and_then(|t| Processor::by_name(t.split(':').next().unwrap_or(t)))
+                .or_else(|| Processor::by_name("gfx90a"))
+        })
     }
 
     fn processor_or_default(&mut self) -> Result<&'static Processor, i32> {
@@ -803,9 +813,11 @@ impl Runtime {
         let mut code = vec![Vec::new(); devices];
         for e in chosen {
             let shared: Arc<[u8]> = Arc::from(&e.bytes[..]);
+            // The same URI on every device (finding it may read the program's maps).
+            let uri = uri(e);
             for (d, slot) in code.iter_mut().enumerate() {
                 let id = machine
-                    .load_code_object(d, Arc::clone(&shared), uri(e))
+                    .load_code_object(d, Arc::clone(&shared), uri.clone())
                     .map_err(|err| {
                         images::ImageError(format!("a code object that does not load ({err})"))
                     })?;
@@ -982,6 +994,7 @@ impl Runtime {
         if let Some(c) = self.checks.as_mut() {
             c.device_allocated(address, size, caller);
         }
+        self.spare.make_for(size);
         Ok(Value::Number { value: address })
     }
 
@@ -1038,6 +1051,7 @@ impl Runtime {
         if let Some(c) = self.checks.as_mut() {
             c.host_allocated(address, size, kind, caller);
         }
+        self.spare.make_for(size);
         Ok(Value::Nothing)
     }
 
@@ -1094,7 +1108,16 @@ impl Runtime {
         }
         let m = self.machine.as_mut().expect("made above");
         let from_device = crate::memory::on_device(m, &self.memory, source, size);
-        let r = crate::memory::copy(m, &self.memory, destination, source, size, host)?;
+        // Waiting for spare pages is worth it only for a copy into device memory that needs
+        // many (a copy between host buffers must not wait for pages being made).
+        let to_device = crate::memory::on_device(m, &self.memory, destination, size);
+        let mut none = SparePages::default();
+        let spare = if to_device && !from_device && size >= crate::memory::SpareMaker::SMALLEST {
+            self.spare.pages()
+        } else {
+            &mut none
+        };
+        let r = crate::memory::copy(m, &self.memory, (destination, source, size), host, spare)?;
         if let (Ok(_), Some(c)) = (&r, self.checks.as_mut()) {
             if from_device {
                 c.copied(destination, source, size);
@@ -1217,15 +1240,25 @@ fn image_uri(
 }
 
 /// The file and offset mapped at `address` in process `pid`.
+///
+/// The kernel writes the maps file as it is read, in address order: reading stops at the
+/// mapping that holds `address` (a fat binary is most often in the executable, the first
+/// lines), instead of having the kernel describe every mapping of the process.
 fn file_of(pid: u32, address: u64) -> Option<(String, u64)> {
-    let maps = std::fs::read_to_string(format!("/proc/{pid}/maps")).ok()?;
-    for line in maps.lines() {
+    use std::io::BufRead as _;
+    let maps = std::fs::File::open(format!("/proc/{pid}/maps")).ok()?;
+    // Small reads: the kernel describes only as many mappings as a read asks for.
+    for line in std::io::BufReader::with_capacity(2048, maps).lines() {
+        let line = line.ok()?;
         let f: Vec<&str> = line.split_whitespace().collect();
         let (lo, hi) = f.first()?.split_once('-')?;
         let (lo, hi) = (
             u64::from_str_radix(lo, 16).ok()?,
             u64::from_str_radix(hi, 16).ok()?,
         );
+        if lo > address {
+            return None;
+        }
         if (lo..hi).contains(&address) {
             let offset = u64::from_str_radix(f.get(2)?, 16).ok()?;
             let path = f.get(5)?;
@@ -1236,4 +1269,27 @@ fn file_of(pid: u32, address: u64) -> Option<(String, u64)> {
         }
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::file_of;
+
+    /// Bytes of this test program's own file, at a known place in it.
+    static MARK: [u8; 16] = *b"hdb-file-of-mark";
+
+    #[test]
+    fn file_of_finds_the_file_and_offset_and_stops_at_gaps() {
+        let pid = std::process::id();
+        let address = MARK.as_ptr() as u64;
+        let (path, offset) = file_of(pid, address).expect("a file-backed address");
+        let exe = std::fs::canonicalize("/proc/self/exe").unwrap();
+        assert_eq!(std::path::Path::new(&path), exe);
+        let bytes = std::fs::read(&exe).unwrap();
+        assert_eq!(&bytes[offset as usize..offset as usize + MARK.len()], &MARK);
+        // Below every mapping, and a heap address (no file): none.
+        assert_eq!(file_of(pid, 0x1000), None);
+        let heap = Box::new(0u64);
+        assert_eq!(file_of(pid, &*heap as *const u64 as u64), None);
+    }
 }

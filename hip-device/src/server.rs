@@ -28,6 +28,17 @@ pub fn lock(rt: &Shared) -> std::sync::MutexGuard<'_, Runtime> {
 /// process lives.
 pub fn serve(path: &Path, runtime: Shared) -> io::Result<()> {
     let listener = UnixListener::bind(path)?;
+    // What the first dispatch would set up inside the program's first launch is done while
+    // the program starts (a HIP program loads its libraries and registers its code first).
+    let mut rt = lock(&runtime);
+    rt.spare.start();
+    let expected = rt.expected_processor();
+    drop(rt);
+    if let Some(p) = expected {
+        let _ = std::thread::Builder::new()
+            .name("sim-prepare".into())
+            .spawn(move || sim::prepare(p.name));
+    }
     std::thread::Builder::new()
         .name("hip-accept".into())
         .spawn(move || {

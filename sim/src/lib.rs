@@ -56,7 +56,7 @@ pub use machine::{CodeObjectId, CodeVariable, LoadedCode, Machine};
 pub use memory::Race;
 pub use program::{LaunchError, LaunchProgram, SimulatorLaunch};
 pub use simulator::{
-    set_replay_host_services, DispatchFailure, Fallback, HostService, MachineLaunch, Parallel,
-    RecordedError, ReplayHostServices, RunEnd, SectionProblem, SimError, Simulator, Stats,
-    CODE_BASE, DEFAULT_BUDGET, MAX_JOBS, MAX_RESIDENT_GROUPS, RESIDENT_GROUPS,
+    prepare, set_replay_host_services, DispatchFailure, Fallback, HostService, MachineLaunch,
+    Parallel, RecordedError, ReplayHostServices, RunEnd, SectionProblem, SimError, Simulator,
+    Stats, CODE_BASE, DEFAULT_BUDGET, MAX_JOBS, MAX_RESIDENT_GROUPS, RESIDENT_GROUPS,
 };

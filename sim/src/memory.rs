@@ -87,6 +87,39 @@ impl Pages {
     }
 }
 
+/// Zeroed pages made ahead of need, on any thread, for [`GlobalMemory::fill_fresh_from`]
+/// to take instead of allocating: the system hands out fresh memory a page at a time
+/// (faults, zeroing, accounting), which a caller can have done while nothing waits for it.
+#[derive(Debug, Default)]
+pub struct SparePages(Vec<Page>);
+
+impl SparePages {
+    /// `count` zeroed pages.
+    pub fn new(count: usize) -> SparePages {
+        SparePages((0..count).map(|_| Arc::new([0u8; PAGE])).collect())
+    }
+
+    /// The pages needed to hold `bytes` bytes that start anywhere in a page.
+    pub fn needed(bytes: u64) -> usize {
+        (bytes.div_ceil(PAGE as u64) + 1) as usize
+    }
+
+    /// How many pages there are.
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    /// Whether there are none.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// Adds `other`'s pages.
+    pub fn append(&mut self, mut other: SparePages) {
+        self.0.append(&mut other.0);
+    }
+}
+
 /// A failed global memory access.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Fault {
@@ -397,6 +430,18 @@ impl GlobalMemory {
         len: usize,
         fill: impl FnOnce(&mut [&mut [u8]]) -> Result<(), E>,
     ) -> Result<bool, E> {
+        self.fill_fresh_from(addr, len, &mut SparePages::default(), fill)
+    }
+
+    /// [`GlobalMemory::fill_fresh`], taking the pages from `spare` while it has any (pages
+    /// left all zero go back to it).
+    pub fn fill_fresh_from<E>(
+        &mut self,
+        addr: u64,
+        len: usize,
+        spare: &mut SparePages,
+        fill: impl FnOnce(&mut [&mut [u8]]) -> Result<(), E>,
+    ) -> Result<bool, E> {
         if len == 0 || self.overlay.is_some() || self.journal.is_some() || !self.watched.is_empty()
         {
             return Ok(false);
@@ -417,7 +462,9 @@ impl GlobalMemory {
         if (first..=last).any(|i| r.pages.get(i).is_some()) {
             return Ok(false);
         }
-        let mut pages: Vec<Page> = (first..=last).map(|_| Arc::new([0u8; PAGE])).collect();
+        let mut pages: Vec<Page> = (first..=last)
+            .map(|_| spare.0.pop().unwrap_or_else(|| Arc::new([0u8; PAGE])))
+            .collect();
         let mut pieces: Vec<&mut [u8]> = Vec::with_capacity(pages.len());
         let mut at = off;
         for p in &mut pages {
@@ -430,6 +477,8 @@ impl GlobalMemory {
         for (i, p) in (first..).zip(pages) {
             if p[..] != ZERO_PAGE[..] {
                 r.pages.set(i, p);
+            } else {
+                spare.0.push(p);
             }
         }
         Ok(true)
@@ -1093,6 +1142,38 @@ mod tests {
             Err("gone")
         );
         assert_eq!(m.touched()[0].3.len(), 2);
+    }
+
+    #[test]
+    fn fresh_pages_come_from_spare_ones_first() {
+        let mut m = GlobalMemory::new();
+        let base = 0x7f00_0000_0000;
+        m.map(base, 4 * PAGE as u64, RegionKind::Other("host".into()))
+            .unwrap();
+        let mut spare = SparePages::new(3);
+        let made: Vec<*const [u8; PAGE]> = spare.0.iter().map(Arc::as_ptr).collect();
+        // Four pages: three spare ones and a new one; the second stays zero and goes back.
+        let filled = m.fill_fresh_from(base, 4 * PAGE, &mut spare, |pieces| {
+            for (i, p) in pieces.iter_mut().enumerate() {
+                p[0] = (i != 1) as u8 * (i as u8 + 1);
+            }
+            Ok::<(), ()>(())
+        });
+        assert_eq!(filled, Ok(true));
+        assert_eq!(spare.len(), 1);
+        let kept: Vec<*const [u8; PAGE]> = [0usize, 2, 3]
+            .iter()
+            .map(|&i| Arc::as_ptr(m.space.regions[0].pages.get(i).unwrap()))
+            .collect();
+        // Taken from the end (the third made, the second, the first); the fourth page is a
+        // new one, and the second made came back.
+        assert_eq!(kept[..2], [made[2], made[0]]);
+        assert!(!made.contains(&kept[2]));
+        assert_eq!(Arc::as_ptr(&spare.0[0]), made[1]);
+        assert_eq!(spare.0[0][..], ZERO_PAGE[..]);
+        assert_eq!(m.read_u32(base + 3 * PAGE as u64).unwrap(), 4);
+        assert_eq!(SparePages::needed(1), 2);
+        assert_eq!(SparePages::needed(2 * PAGE as u64), 3);
     }
 
     #[test]

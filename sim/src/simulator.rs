@@ -2864,6 +2864,17 @@ fn default_jobs() -> usize {
     })
 }
 
+/// Does ahead of time what a process's first dispatch for `processor` would otherwise pay
+/// for inside it: finding the cores to run waves on (the cgroup's files) and building the
+/// instruction decoder's opcode index. Both are kept for the process, so a caller runs this
+/// on a thread of its own while the program it serves starts.
+pub fn prepare(processor: &str) {
+    default_jobs();
+    for wave in [WaveSize::Wave64, WaveSize::Wave32] {
+        let _ = Decoder::for_target(processor, wave);
+    }
+}
+
 fn _assert_wave_size(w: WaveSize) -> u32 {
     w.lanes()
 }

@@ -352,6 +352,13 @@ const MAX_MSGPACK_DEPTH: usize = 64;
 impl Metadata {
     /// Decodes the descriptor of an `NT_AMDGPU_METADATA` note (msgpack).
     pub fn from_msgpack(bytes: &[u8]) -> Result<Metadata> {
+        // Tracking the path of every value costs about as much as decoding it: decode without,
+        // and only for a note that fails decode again to say where.
+        let mut de = rmp_serde::Deserializer::from_read_ref(bytes);
+        de.set_max_depth(MAX_MSGPACK_DEPTH);
+        if let Ok(m) = serde::Deserialize::deserialize(&mut de) {
+            return Ok(m);
+        }
         let mut de = rmp_serde::Deserializer::from_read_ref(bytes);
         de.set_max_depth(MAX_MSGPACK_DEPTH);
         serde_path_to_error::deserialize(&mut de).map_err(|e| {
