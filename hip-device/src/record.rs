@@ -76,14 +76,9 @@ pub(crate) fn begin(
         .map(|v| (v.address, v.size));
     // A region as the device maps it (device memory in whole pages), so that a replay
     // faults, or does not, where the program's dispatch did.
-    let mapped: std::collections::HashMap<u64, u64> = sim
-        .memory()
-        .regions()
-        .map(|(base, size, _)| (base, size))
-        .collect();
     let regions = memory
         .all()
-        .map(|(base, a)| (base, mapped.get(&base).copied().unwrap_or(a.size)))
+        .map(|(base, a)| (base, sim.memory().region_size(base).unwrap_or(a.size)))
         .chain(variables)
         .chain(runtime_regions.iter().copied());
     let mut recorded = Vec::new();

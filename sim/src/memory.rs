@@ -616,6 +616,17 @@ impl GlobalMemory {
             .retain(|r| sorted.binary_search(&r.base).is_err());
     }
 
+    /// The size of the region that starts at `base` (the whole pages a device maps for an
+    /// allocation), or `None` when no region starts there.
+    pub fn region_size(&self, base: u64) -> Option<u64> {
+        let i = self.space.regions.partition_point(|r| r.base < base);
+        self.space
+            .regions
+            .get(i)
+            .filter(|r| r.base == base)
+            .map(|r| r.size)
+    }
+
     /// Mapped regions as (base, size, kind).
     pub fn regions(&self) -> impl Iterator<Item = (u64, u64, &RegionKind)> {
         self.space.regions.iter().map(|r| (r.base, r.size, &r.kind))
@@ -1063,6 +1074,19 @@ impl Lds {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_region_is_sized_by_its_base_only() {
+        let mut m = GlobalMemory::new();
+        let (a, b) = (0x10_0000, 0x20_0000);
+        m.map(b, 2 * PAGE as u64, RegionKind::Other("b".into()))
+            .unwrap();
+        m.map(a, 100, RegionKind::Other("a".into())).unwrap();
+        assert_eq!(m.region_size(a), Some(100));
+        assert_eq!(m.region_size(b), Some(2 * PAGE as u64));
+        assert_eq!(m.region_size(a + 4), None);
+        assert_eq!(m.region_size(0x30_0000), None);
+    }
 
     #[test]
     fn changed_pages_are_found_by_sharing_and_bytes() {
