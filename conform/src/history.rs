@@ -182,7 +182,17 @@ impl<'r> Histories<'r> {
     /// some point between them, but a window over several writes, such as a loop's
     /// iterations the other build enters differently, does not make every value in it
     /// right). One write beyond those is shifted.
-    pub(crate) fn between(&self, window: &[usize], name: &str, got: &str) -> Verdict {
+    ///
+    /// `straight`: the window enters no line twice (no loop runs in it), so the checked
+    /// build may have scheduled any of its assignments ahead or behind: a value written
+    /// anywhere between the anchors is right.
+    pub(crate) fn between(
+        &self,
+        window: &[usize],
+        name: &str,
+        got: &str,
+        straight: bool,
+    ) -> Verdict {
         let mut shown = window.iter().filter_map(|&k| self.position(k, name));
         let lo = shown.next();
         let hi = shown.next_back().or(lo);
@@ -208,6 +218,11 @@ impl<'r> Histories<'r> {
                 (p.at.saturating_sub(1), p.at),
                 [p.at.checked_sub(2), Some(p.last + 1)],
             );
+        }
+        if let (true, false, Some(a), Some(b)) = (straight, verdict == Verdict::Right, lo, hi) {
+            if a.list == b.list && (a.at..=b.last).any(self.holds(a, got)) {
+                verdict = Verdict::Right;
+            }
         }
         if verdict == Verdict::Wrong && lo.into_iter().chain(hi).any(|p| self.first_is(p, got)) {
             return Verdict::Unknown;

@@ -2,8 +2,9 @@
 //! into a loop (`fib(n - 1) + fib(n - 2)` with the second call made by jumping back) enters
 //! the function fewer times, so one checked frame hosts the source's calls one after
 //! another and no reference frame instance corresponds to it. A value such a frame shows is
-//! judged by whether the reference ever shows it at that line of that function for the
-//! work-item, not by where the reference was in one call's history.
+//! judged by whether the reference ever shows it in that function for the work-item (the
+//! loop's variable holds the value of the call it stands for, at lines that call would not
+//! reach with it), not by where the reference was in one call's history.
 
 use std::collections::{HashMap, HashSet};
 
@@ -12,11 +13,11 @@ use crate::runtime::{same_value, Observation, Run};
 /// A work-item: (work-group, flat id in the group).
 type WorkItem = ([u32; 3], u32);
 
-/// The values the reference shows, at each line of each function whose calls the builds
-/// make differently, per work-item and variable.
+/// The values the reference shows in each function whose calls the builds make
+/// differently, per work-item and variable.
 pub(crate) struct Reshaped<'r> {
     functions: HashSet<(WorkItem, &'r str)>,
-    shown: HashMap<(WorkItem, &'r str, u64, &'r str), Vec<&'r str>>,
+    shown: HashMap<(WorkItem, &'r str, &'r str), Vec<&'r str>>,
 }
 
 impl<'r> Reshaped<'r> {
@@ -59,7 +60,7 @@ impl<'r> Reshaped<'r> {
             }
             for &(name, v, assigned) in values {
                 if assigned {
-                    shown.entry((item, f, o.line, name)).or_default().push(v);
+                    shown.entry((item, f, name)).or_default().push(v);
                 }
             }
         }
@@ -67,7 +68,7 @@ impl<'r> Reshaped<'r> {
     }
 
     /// Whether `o`'s function is one the builds call differently for its work-item, and
-    /// the reference shows `got` for `name` at `o`'s line of it.
+    /// the reference shows `got` for `name` in it.
     pub(crate) fn shown(&self, o: &Observation, name: &str, got: &str) -> bool {
         let Some(f) = o.function.as_deref() else {
             return false;
@@ -77,7 +78,7 @@ impl<'r> Reshaped<'r> {
             return false;
         }
         self.shown
-            .get(&(item, f, o.line, name))
+            .get(&(item, f, name))
             .is_some_and(|vs| vs.iter().any(|v| same_value(got, v)))
     }
 }

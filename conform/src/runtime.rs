@@ -1527,6 +1527,13 @@ pub fn compare_detailed(
         }
     };
     let mut anchors: HashMap<usize, Option<usize>> = HashMap::default();
+    // Whether reference stops enter no line twice: straight-line code, no loop between them.
+    let straight = |window: &[usize]| {
+        let mut seen = HashSet::default();
+        window
+            .iter()
+            .all(|&k| seen.insert(reference.observations[k].line))
+    };
     for step in steps {
         let (i, paired) = (step.checked, step.paired);
         let o = &checked.observations[i];
@@ -1610,7 +1617,7 @@ pub fn compare_detailed(
                 // them.
                 let mut verdict = match paired {
                     Some(j) => h.paired(j, name, got),
-                    None => h.between(&candidates, name, got),
+                    None => h.between(&candidates, name, got, straight(&candidates)),
                 };
                 if matches!(verdict, Verdict::Shifted | Verdict::Wrong) {
                     if reshaped.as_ref().is_some_and(|r| r.shown(o, name, got)) {
@@ -1635,7 +1642,7 @@ pub fn compare_detailed(
                         let placed = if let (true, Some(hi)) = (entries.is_empty(), hi) {
                             let from = stops.partition_point(|&k| k < lo);
                             let to = stops.partition_point(|&k| k <= hi);
-                            h.between(&stops[from..to], name, got)
+                            h.between(&stops[from..to], name, got, straight(&stops[from..to]))
                         } else if entries.is_empty() {
                             verdict
                         } else {
@@ -1859,8 +1866,8 @@ const WITHIN_WINDOW: &str = "the reference's value at the paired entry (or writt
 /// How [`Run::ended`] starts for a run that --max-stops ended.
 const MAX_STOPS_ENDED: &str = "stopped after";
 /// Why a value was not judged by one call's history in [`Align::Window`]: the builds call
-/// its function a different number of times, and the reference shows it at that line.
-const RESHAPED_CALLS: &str = "shown by the reference at the same line of a function the two builds call a different number of times (a recursion made a loop: no call of the reference corresponds to the checked frame)";
+/// its function a different number of times, and the reference shows it in that function.
+const RESHAPED_CALLS: &str = "shown by the reference in a function the two builds call a different number of times (a recursion made a loop: no call of the reference corresponds to the checked frame)";
 /// How many checked stops of a work-item, each way, are searched for one whose whole state
 /// places it in the reference run.
 const ANCHOR_REACH: usize = 16;
@@ -2703,7 +2710,7 @@ mod tests {
     }
 
     #[test]
-    fn a_recursion_made_a_loop_is_judged_by_the_values_shown_at_the_line() {
+    fn a_recursion_made_a_loop_is_judged_by_the_values_shown_in_the_function() {
         // fib(3) as the reference runs it: each call stops at its entry (line 9, the slot
         // not yet stored: 99) and at line 10, at depths 2 (n = 3), 3 (2), 4 (1), 4 (0), 3 (1).
         // The checked build calls fib(n - 2) and makes fib(n - 1) a loop: fib(3)'s frame
@@ -2873,6 +2880,28 @@ mod tests {
         // A walk without an activation is not remembered.
         assert_eq!(depth(&mut depths, 0, at("fib", 0x80, 2), 7), 7);
         assert_eq!(walks, 6);
+    }
+
+    #[test]
+    fn straight_line_code_may_show_any_value_written_between_its_anchors() {
+        // The reference runs lines 1-5 once, x = 0 (its slot), then 1, 2, 3, 4; the checked
+        // build schedules line 3's assignment early and stops at line 9, which the
+        // reference never enters, showing 2.
+        let reference: Vec<Observation> =
+            (1..=5).map(|l| obs(l, 1, &(l - 1).to_string())).collect();
+        let checked = vec![obs(1, 1, "0"), obs(9, 1, "2"), obs(5, 1, "4")];
+        let f = compare_with(
+            &run(checked.clone()),
+            &run(reference.clone()),
+            Align::Window,
+        );
+        assert!(f.findings.is_empty(), "{:?}", f.findings);
+        // With a loop in between (line 2 entered twice) 2 is no longer any write's value
+        // there: the note stays.
+        let mut looped = reference;
+        looped.insert(2, obs(2, 2, "1"));
+        let f = compare_with(&run(checked), &run(looped), Align::Window).findings;
+        assert_eq!(f.len(), 1, "{f:?}");
     }
 
     #[test]
