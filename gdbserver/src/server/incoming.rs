@@ -2,6 +2,7 @@
 //! on the thread that read it, with no hand-off per round trip), and lent to a reader thread
 //! while waves run, so `0x03` and non-stop packets are seen at once.
 
+use std::collections::VecDeque;
 use std::io::{self, Read};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{mpsc, Arc};
@@ -145,6 +146,10 @@ pub(super) struct Link {
     lend: mpsc::Sender<Source>,
     rx: mpsc::Receiver<Message>,
     pub(super) flags: ReaderFlags,
+    /// Whether the input was asked back and has not come back yet.
+    asked_back: bool,
+    /// Frames the reader read before giving the input back, taken while waiting for it.
+    early: VecDeque<Option<Frame>>,
 }
 
 impl Link {
@@ -162,6 +167,8 @@ impl Link {
             lend,
             rx,
             flags,
+            asked_back: false,
+            early: VecDeque::new(),
         };
         if !direct {
             link.lend();
@@ -174,8 +181,28 @@ impl Link {
         self.local.as_mut()
     }
 
-    /// Lends the input to the reader thread (before waves run).
+    /// Lends the input to the reader thread (before waves run). An input asked back and not
+    /// yet returned stays with the reader, or is waited for and lent again: waves must never
+    /// run while nobody reads the input (a `0x03` would go unseen).
     pub(super) fn lend(&mut self) {
+        if self.local.is_none() && self.asked_back {
+            if self.flags.give_back.swap(false, Ordering::SeqCst) {
+                // The reader had not given it back: it reads on.
+                self.asked_back = false;
+                return;
+            }
+            // It is on its way, after the frames read before it.
+            while self.local.is_none() {
+                match self.rx.recv() {
+                    Ok(Message::Back(source)) => {
+                        self.local = Some(source);
+                        self.asked_back = false;
+                    }
+                    Ok(Message::Frame(f)) => self.early.push_back(f),
+                    Err(_) => return,
+                }
+            }
+        }
         if let Some(source) = self.local.take() {
             self.flags.give_back.store(false, Ordering::SeqCst);
             // The reader thread outlives the connection's use of it; a send cannot fail
@@ -186,10 +213,16 @@ impl Link {
 
     /// Asks the reader thread for the input back (nothing runs); it arrives as
     /// [`Message::Back`] after the frames read before it.
-    pub(super) fn ask_back(&self) {
-        if self.direct && self.local.is_none() {
+    pub(super) fn ask_back(&mut self) {
+        if self.direct && self.local.is_none() && !self.asked_back {
             self.flags.give_back.store(true, Ordering::SeqCst);
+            self.asked_back = true;
         }
+    }
+
+    /// A frame taken while the input was waited for, before any read since.
+    pub(super) fn early(&mut self) -> Option<Option<Frame>> {
+        self.early.pop_front()
     }
 
     /// Takes a message from the reader thread: a frame, or the input given back (kept).
@@ -198,6 +231,7 @@ impl Link {
             Message::Frame(f) => Some(f),
             Message::Back(source) => {
                 self.local = Some(source);
+                self.asked_back = false;
                 None
             }
         }
@@ -206,6 +240,9 @@ impl Link {
     /// A frame from the reader thread, waiting up to `limit`: `Err(true)` when none came
     /// (`Err(false)` when the input came back instead), `Ok(None)` at the end of input.
     pub(super) fn recv_timeout(&mut self, limit: Duration) -> Result<Option<Frame>, bool> {
+        if let Some(f) = self.early() {
+            return Ok(f);
+        }
         match self.rx.recv_timeout(limit) {
             Ok(m) => self.take(m).ok_or(false),
             Err(mpsc::RecvTimeoutError::Timeout) => Err(true),
@@ -215,6 +252,9 @@ impl Link {
 
     /// A frame from the reader thread if one waits: `Err(true)` when none does.
     pub(super) fn try_recv(&mut self) -> Result<Option<Frame>, bool> {
+        if let Some(f) = self.early() {
+            return Ok(f);
+        }
         match self.rx.try_recv() {
             Ok(m) => self.take(m).ok_or(false),
             Err(mpsc::TryRecvError::Empty) => Err(true),

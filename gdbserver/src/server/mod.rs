@@ -703,6 +703,9 @@ impl Server {
                 let idle = self.options.idle_timeout;
                 let started = std::time::Instant::now();
                 loop {
+                    if let Some(f) = link.early() {
+                        break f;
+                    }
                     let waited = match link.local() {
                         Some(source) => match source.next() {
                             Got::Frame(f) => break Some(f),
