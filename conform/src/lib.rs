@@ -26,6 +26,7 @@ pub mod check;
 mod fasthash;
 mod history;
 pub mod inputs;
+mod loops;
 pub mod report;
 mod reshaped;
 pub mod rules;

@@ -70,6 +70,34 @@ impl<'r> States<'r> {
         !self.matches(o, (name, got), &comparable).is_empty()
     }
 
+    /// Whether the reference shows `got` for `name` at `o`'s line in the same iteration of
+    /// the loops around it, or the one before or after (`iterations`: each reference
+    /// stop's). A loop whose only visible variable changes cannot be placed by its state,
+    /// but its back edges place it.
+    pub(crate) fn shown_in_iteration(
+        &self,
+        o: &Observation,
+        iterations: &[u32],
+        name: &str,
+        got: &str,
+    ) -> bool {
+        let item = (o.group, o.local);
+        self.stops
+            .get(&(item, o.line))
+            .map_or(&[][..], Vec::as_slice)
+            .iter()
+            .filter(|&&j| {
+                iterations
+                    .get(j)
+                    .is_some_and(|&k| k.abs_diff(o.iteration) <= 1)
+            })
+            .any(|&j| {
+                self.values[j]
+                    .iter()
+                    .any(|&(n, v, assigned)| assigned && n == name && same_value(got, v))
+            })
+    }
+
     /// The reference's entries of `o`'s line between its stops `from` and `to`: the
     /// statement instances a checked stop bracketed by those two can be.
     pub(crate) fn line_entries_between<'a>(
