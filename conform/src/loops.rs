@@ -32,6 +32,11 @@ impl Loops {
         self.last = Some((pc, depth));
     }
 
+    /// The back edges taken, as (target, source).
+    pub(crate) fn spans(&self) -> impl Iterator<Item = (u64, u64)> + '_ {
+        self.taken.keys().copied()
+    }
+
     /// How often the innermost back edge over `pc` (the shortest span that holds it) was
     /// taken: the iterations of the loop around it. The innermost, because a build may
     /// jump back twice per iteration (AMDGPU's structurized control flow at -O0).
