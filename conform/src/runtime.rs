@@ -338,7 +338,6 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
         wave_loops.step(pc, writes.depth, starts.contains(&pc), |a, b| {
             function_at(a).is_some() && function_at(a) == function_at(b)
         });
-        let iteration = wave_loops.iteration(pc);
         // A row inside a line entry, where only the values written since are read.
         let further_row = !observed.contains(&pc) && further_rows.contains(&pc);
         if !observed.contains(&pc) && !further_row {
@@ -350,6 +349,7 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
         if !further_row {
             run.stops += 1;
         }
+        let iteration = loops[&wave_id].iteration(pc);
         let size = wave.wave_size.lanes();
         // The innermost physical frame: its innermost frame has the PC's line, its outermost
         // (the function's own; the others are calls inlined into it) the function.
@@ -1529,7 +1529,6 @@ pub fn compare_detailed(
     // variable has.
     let held = Held::of(reference, &ref_values);
     let states = States::of(reference, &ref_values);
-    let ref_iterations: Vec<u32> = reference.observations.iter().map(|o| o.iteration).collect();
     // Values that tell a stop's state: read, not optimized out, not pointers, not shared.
     let comparable = |o: &Observation, name: &str, got: &str, expected: &str| {
         !(got.starts_with("<error")
@@ -1714,7 +1713,7 @@ pub fn compare_detailed(
                 // and a counter stuck at its first value would pass).
                 if verdict == Verdict::Wrong
                     && checked.in_loop(o.pc)
-                    && states.shown_in_iteration(o, &ref_iterations, name, got)
+                    && states.shown_in_iteration(o, name, got)
                 {
                     skip(&mut stats, ANOTHER_ITERATION);
                     continue;

@@ -28,6 +28,7 @@ pub(crate) struct States<'r> {
     showing: RefCell<HashMap<(WorkItem, u64), Showing<'r>>>,
     changing: HashSet<(WorkItem, &'r str)>,
     values: &'r [Vec<(&'r str, &'r str, bool)>],
+    reference: &'r Run,
 }
 
 impl<'r> States<'r> {
@@ -54,6 +55,7 @@ impl<'r> States<'r> {
             showing: RefCell::new(HashMap::new()),
             changing,
             values,
+            reference,
         }
     }
 
@@ -71,25 +73,19 @@ impl<'r> States<'r> {
     }
 
     /// Whether the reference shows `got` for `name` at `o`'s line in the same iteration of
-    /// the loops around it, or the one before or after (`iterations`: each reference
-    /// stop's). A loop whose only visible variable changes cannot be placed by its state,
+    /// the loops around it, or the one before or after. A loop whose only visible variable changes cannot be placed by its state,
     /// but its back edges place it.
-    pub(crate) fn shown_in_iteration(
-        &self,
-        o: &Observation,
-        iterations: &[u32],
-        name: &str,
-        got: &str,
-    ) -> bool {
+    pub(crate) fn shown_in_iteration(&self, o: &Observation, name: &str, got: &str) -> bool {
         let item = (o.group, o.local);
         self.stops
             .get(&(item, o.line))
             .map_or(&[][..], Vec::as_slice)
             .iter()
             .filter(|&&j| {
-                iterations
-                    .get(j)
-                    .is_some_and(|&k| k.abs_diff(o.iteration) <= 1)
+                self.reference.observations[j]
+                    .iteration
+                    .abs_diff(o.iteration)
+                    <= 1
             })
             .any(|&j| {
                 self.values[j]

@@ -1022,9 +1022,7 @@ impl Evaluator {
                 {
                     return None; // narrower registers record a deviation in `step`
                 }
-                if self.options.xderef != XderefConvention::Dwarf5
-                    && location::is_vector_register(reg)
-                {
+                if self.lane_dword_register(reg) {
                     return None; // upstream clang's lane-less vector registers: `step`
                 }
                 let mut buf = [0u8; 8];
@@ -1461,9 +1459,10 @@ impl Evaluator {
     /// means the focused lane's (`bregx v1, bregx v40, plus, …, stack_value`). Read as the
     /// register's first 64 bits, every lane would show lane 0's value.
     fn breg_contents<C: Context + ?Sized>(&mut self, ctx: &mut C, reg: u64) -> Step<u64> {
-        let upstream = self.options.xderef != XderefConvention::Dwarf5;
-        let lane = ctx.lane().filter(|_| upstream && !self.entry_mode);
-        if let Some(lane) = lane.filter(|_| location::is_vector_register(reg)) {
+        let lane = ctx
+            .lane()
+            .filter(|_| !self.entry_mode && self.lane_dword_register(reg));
+        if let Some(lane) = lane {
             self.budget.take(4)?;
             let mut buf = [0u8; 4];
             ctx.read_register(reg, u64::from(lane) * 4, &mut buf)?;
@@ -1471,6 +1470,12 @@ impl Evaluator {
             return Ok(u64::from(u32::from_le_bytes(buf)));
         }
         self.register_address(ctx, reg, 64)
+    }
+
+    /// Whether `DW_OP_breg*` of `reg` reads the focused lane's dword ([`Self::breg_contents`]):
+    /// a vector register under an upstream-clang convention.
+    fn lane_dword_register(&self, reg: u64) -> bool {
+        self.options.xderef != XderefConvention::Dwarf5 && location::is_vector_register(reg)
     }
 
     /// Reads register `reg` from bit 0 as an unsigned integer of up to `bits` bits; a
