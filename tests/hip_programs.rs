@@ -93,6 +93,7 @@ test_per_program!(
     simple_convolution,
     streams_events,
     templates,
+    wave_shuffles,
 );
 
 test_per_program!(
@@ -130,6 +131,7 @@ test_per_program!(
     simple_convolution,
     streams_events,
     templates,
+    wave_shuffles,
 );
 
 /// The programs whose bugs are seeded (tests/sanitize_hip.rs checks their findings); every
@@ -235,6 +237,7 @@ test_per_program!(
     recursive_gaussian,
     simple_convolution,
     templates,
+    wave_shuffles,
 );
 
 /// Longest a program may run (the goal is under 10 s each; this is the hang guard).

@@ -1811,18 +1811,7 @@ impl Simulator {
                 return Some(**i);
             }
         }
-        let mut bytes = [0u8; 12];
-        let avail = (0..12)
-            .take_while(|&k| {
-                pc.checked_add(k)
-                    .is_some_and(|a| self.mem.read(a, &mut [0u8; 1]).is_ok())
-            })
-            .count();
-        if avail < 4 {
-            return None;
-        }
-        self.mem.read(pc, &mut bytes[..avail]).ok()?;
-        let inst = exec::prepare(self.decoder.decode(&bytes[..avail]));
+        let inst = decode_at(&self.mem, &self.decoder, pc)?;
         if pc.is_multiple_of(4) && pc >= self.code_base && pc < self.code_end {
             if let Some(slot) = self.cache.get_mut(idx as usize) {
                 *slot = Some(Box::new(inst));
@@ -2877,4 +2866,38 @@ pub fn prepare(processor: &str) {
 
 fn _assert_wave_size(w: WaveSize) -> u32 {
     w.lanes()
+}
+
+/// The instruction at `pc` in `mem`, ready to run (`None` where no four bytes can be read),
+/// with a load that starts a compare-and-swap loop marked ([`exec::mem::reads_for_cmpswap`]).
+pub(crate) fn decode_at(mem: &GlobalMemory, decoder: &Decoder, pc: u64) -> Option<Inst> {
+    let mut inst = decode_plain(mem, decoder, pc)?;
+    if let exec::Sem::Mem(ref mut m) = inst.sem {
+        if m.kind == exec::mem::Kind::Load && !m.coherent {
+            let mut next = pc.wrapping_add(inst.len as u64);
+            let following = std::iter::from_fn(|| {
+                let i = decode_plain(mem, decoder, next)?;
+                next = next.wrapping_add(i.len.max(4) as u64);
+                Some(i)
+            });
+            m.cmpswap_read = exec::mem::reads_for_cmpswap(m, following);
+        }
+    }
+    Some(inst)
+}
+
+/// The instruction at `pc`, decoded from the (up to) twelve bytes there.
+fn decode_plain(mem: &GlobalMemory, decoder: &Decoder, pc: u64) -> Option<Inst> {
+    let mut bytes = [0u8; 12];
+    let avail = (0..12)
+        .take_while(|&k| {
+            pc.checked_add(k)
+                .is_some_and(|a| mem.read(a, &mut [0u8; 1]).is_ok())
+        })
+        .count();
+    if avail < 4 {
+        return None;
+    }
+    mem.read(pc, &mut bytes[..avail]).ok()?;
+    Some(exec::prepare(decoder.decode(&bytes[..avail])))
 }

@@ -23,7 +23,8 @@ pub struct LaneAccess {
     /// Load, store or atomic.
     pub kind: AccessKind,
     /// A load that reads past the compute unit's caches (how atomic and volatile loads are
-    /// compiled): it does not race with atomics.
+    /// compiled), or the first read of a compare-and-swap loop: it does not race with
+    /// atomics.
     pub coherent: bool,
 }
 
@@ -40,7 +41,7 @@ pub fn collect(inst: &Inst, w: &Wave, ctx: &Ctx, lanes: usize, out: &mut Vec<Lan
                 Kind::Store => AccessKind::Write,
                 Kind::Atomic(_) => AccessKind::Atomic,
             };
-            let coherent = m.coherent && kind == AccessKind::Read;
+            let coherent = (m.coherent || m.cmpswap_read) && kind == AccessKind::Read;
             let parts = mem::address_parts(&m, w, ctx);
             for lane in 0..lanes {
                 if exec >> lane & 1 == 0 {

@@ -213,6 +213,8 @@ fn counters(inst: &Inst, gen: IsaFamily, lds: bool) -> Vec<(WaitCounter, Class)>
     match inst.sem {
         Sem::SLoad(_) => vec![(scalar, None)],
         Sem::Salu(SOp::SendmsgRtn) => vec![(scalar, None)],
+        // The DS lane moves return their data through the LDS pipeline.
+        Sem::LaneMove(_) => vec![(ds, LDS)],
         Sem::Mem(m) => {
             let returns =
                 matches!(m.kind, Kind::Load) || (matches!(m.kind, Kind::Atomic(_)) && m.ret);
@@ -275,7 +277,7 @@ impl Checks {
         };
         let mut found: Vec<(Regs, usize, String)> = Vec::new();
         if !hz.pending.is_empty() {
-            let is_mem = matches!(inst.sem, Sem::Mem(_) | Sem::SLoad(_));
+            let is_mem = matches!(inst.sem, Sem::Mem(_) | Sem::SLoad(_) | Sem::LaneMove(_));
             let mine = if is_mem {
                 let lds = to_lds(accesses);
                 counters(inst, gen, lds)
@@ -348,7 +350,7 @@ impl Checks {
             }
         } else if matches!(
             inst.sem,
-            Sem::Mem(_) | Sem::SLoad(_) | Sem::Salu(SOp::SendmsgRtn)
+            Sem::Mem(_) | Sem::SLoad(_) | Sem::LaneMove(_) | Sem::Salu(SOp::SendmsgRtn)
         ) {
             let lds = to_lds(accesses);
             let op = hz.next_op;
@@ -357,7 +359,7 @@ impl Checks {
                 .raw
                 .opcode()
                 .is_some_and(|o| o.facts().intersects(OpFacts::LOAD | OpFacts::ATOMIC))
-                || matches!(inst.sem, Sem::Salu(_))
+                || matches!(inst.sem, Sem::Salu(_) | Sem::LaneMove(_))
             {
                 info.writes.clone()
             } else {

@@ -37,7 +37,7 @@ use crate::exec::operand::{read_mask, sread32, sread64, Src, T};
 use crate::exec::scalar::{BitOp, POp, SOp};
 use crate::exec::valu_ops::VOp;
 use crate::exec::vector::{self, VxOp};
-use crate::exec::{Ctx, Inst, Sem};
+use crate::exec::{permute, Ctx, Inst, Sem};
 use crate::wave::{Wave, SGPRS, VGPRS};
 
 use super::access::{LaneAccess, SCALAR};
@@ -934,8 +934,14 @@ impl Checks {
                 Sem::Valu(op) => {
                     let srcs = [inst.srcs[0], inst.srcs[1], inst.srcs[2]];
                     let (v, o) = table(&p, op, inst, &srcs);
+                    // A DPP form leaves the lanes its masks and invalid reads skip as they were.
+                    if let Some(dpp) = inst.dpp {
+                        p.exec &= permute::dpp_written(&dpp, exec, p.lanes);
+                    }
                     store_table(&mut p, op, inst, inst.ops[0], &v, o);
+                    p.exec = exec;
                 }
+                Sem::LaneMove(op) => lane_move(&mut p, op, inst, &mut used),
                 Sem::Vopd(x, y) => {
                     let (vx, ox) = table(&p, x, inst, &[inst.srcs[0], inst.srcs[1], inst.srcs[2]]);
                     let (vy, oy) = table(&p, y, inst, &[inst.srcs[3], inst.srcs[4], inst.srcs[5]]);
@@ -1864,7 +1870,9 @@ fn table(p: &Prop, op: VOp, inst: &Inst, srcs: &[Src; 3]) -> ([u64; 64], u32) {
     // shadow rows in place: so is the result, whatever the values.
     let n = types.len().min(3);
     let reads_vcc = r == Rule::Select || matches!(op, VOp::DivFmasF32 | VOp::DivFmasF64);
-    let defined = !(reads_vcc && p.sh.vcc & p.exec != 0)
+    // A DPP form's first source comes from other lanes: the long way.
+    let defined = inst.dpp.is_none()
+        && !(reads_vcc && p.sh.vcc & p.exec != 0)
         && types.iter().take(3).enumerate().all(|(k, &t)| {
             let hi = vop3 && inst.mods.op_sel >> k & 1 != 0;
             source_defined(p, srcs[k], t, hi)
@@ -1892,6 +1900,9 @@ fn table(p: &Prop, op: VOp, inst: &Inst, srcs: &[Src; 3]) -> ([u64; 64], u32) {
                 }
             }
             sh[k] = s32;
+        }
+        if let (0, Some(dpp)) = (k, inst.dpp) {
+            permute::dpp_permute(&dpp, p.exec, p.lanes, &mut sh[0]);
         }
         if inst.sdwa.is_some() || (vop3 && (inst.mods.abs | inst.mods.neg) >> k & 1 != 0) {
             // Selected or modified sources: any undefined bit taints the whole value.
@@ -2005,6 +2016,42 @@ fn store_table(p: &mut Prop, op: VOp, inst: &Inst, d: Src, v: &[u64; 64], origin
 }
 
 /// The special vector operations.
+/// A DS lane move: the moved bits keep their definedness; an undefined address bit of a
+/// permute is a use (it picks the lanes).
+fn lane_move(p: &mut Prop, op: permute::LaneMove, inst: &Inst, used: &mut Vec<Used>) {
+    let Some((dst, source, address)) = permute::lane_move_registers(op, inst, p.w.vgpr.len())
+    else {
+        return;
+    };
+    let exec = p.exec;
+    if let Some(a) = address {
+        let reg = Src::V(a as u16);
+        let bad = lanes_undefined(p, reg, 1);
+        if bad != 0 {
+            used.push(Used {
+                how: Use::Address,
+                lanes: bad,
+                reg,
+                width: 1,
+                origin: p.origin_of(reg),
+            });
+        }
+    }
+    let offset = inst.raw.mem().map_or(0, |f| f.offset as u32);
+    let addr = address.map_or([0; 64], |a| p.w.vgpr[a]);
+    let Some(from) = permute::lane_move_sources(op, offset, &addr, exec, p.lanes) else {
+        return;
+    };
+    let src = Src::V(source as u16);
+    let bits = p.v32(src);
+    let mut out = [0u32; 64];
+    for (o, j) in out.iter_mut().zip(from) {
+        *o = j.map_or(0, |j| bits[j as usize]);
+    }
+    let origin = p.origin_of(src);
+    p.set_v32(Src::V(dst as u16), &out, exec, origin);
+}
+
 fn vx(p: &mut Prop, op: VxOp, inst: &Inst, used: &mut Vec<Used>) {
     let o = &inst.ops;
     let exec = p.exec;

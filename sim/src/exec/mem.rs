@@ -14,7 +14,7 @@ use amdgpu::target::{FaultKind, StopReason};
 use amdgpu::AddressSpace;
 
 use super::operand::{sread32, sread64, Src, T};
-use super::{Ctx, Inst, Outcome};
+use super::{Ctx, Inst, Outcome, Sem};
 use crate::memory::Fault;
 use crate::wave::Wave;
 
@@ -58,6 +58,9 @@ pub struct MemOp {
     /// Loads: reads past the compute unit's caches, as atomic and volatile loads do
     /// ([`amdgpu::decode::CachePolicy::coherent_load`]).
     pub coherent: bool,
+    /// Loads: the first read of a compare-and-swap loop ([`reads_for_cmpswap`]), part of the
+    /// atomic operation the loop implements.
+    pub cmpswap_read: bool,
     /// DS two-address form: stride in elements (1 or 64), 0 if not.
     pub two: u8,
     /// `ds_cmpstore` (GFX11+ order: data0 is the new value).
@@ -128,6 +131,7 @@ fn operation(opcode: Opcode, path: Path) -> Option<MemOp> {
         // DS atomics return by opcode (`_rtn`); the others by a cache-policy bit (below).
         ret: path == Path::Ds && facts.contains(OpFacts::ATOMIC_RTN),
         coherent: false,
+        cmpswap_read: false,
         two: a.ds_stride.unwrap_or(0),
         cmpstore_new_first: a.data0_is_new,
         vaddr: 0,
@@ -192,6 +196,45 @@ pub fn parse(opcode: Opcode, raw: &Instruction) -> Option<MemOp> {
         m.coherent = f.cache.is_some_and(|c| c.coherent_load());
     }
     Some(m)
+}
+
+/// Instructions after a load searched for the compare-and-swap that uses its value.
+const CMPSWAP_WINDOW: usize = 16;
+
+/// Whether `load` is the first read of a compare-and-swap loop: a compare-and-swap of the
+/// same size on the same path follows it within [`CMPSWAP_WINDOW`] instructions of
+/// straight-line code (`following`, in address order) with no store or other atomic in
+/// between but spills (scratch and buffer stores). Compilers expand an atomic with no instruction of its own (a float add or maximum
+/// without the hardware's, `atomicCAS`-based helpers) into such a loop: the plain load
+/// guesses the value, the compare-and-swap checks the guess, so the load is part of the
+/// atomic, not a racing read. The address is not compared: unoptimised code copies it
+/// through other registers (AGPRs, lane spills) on the way. A load taken for such a read
+/// still races with plain writes; only its conflicts with atomics are dropped.
+pub fn reads_for_cmpswap(load: &MemOp, following: impl IntoIterator<Item = Inst>) -> bool {
+    if load.kind != Kind::Load || !matches!(load.path, Path::Global | Path::Flat) {
+        return false;
+    }
+    for inst in following.into_iter().take(CMPSWAP_WINDOW) {
+        match inst.sem {
+            Sem::Mem(m) if m.kind == Kind::Atomic(AtomicOp::CmpSwap) => {
+                return m.path == load.path && m.bytes == load.bytes;
+            }
+            // Spills to the private segment (scratch, or buffer accesses through the
+            // scratch resource) are how unoptimised code keeps the guess.
+            Sem::Mem(m)
+                if m.kind != Kind::Load
+                    && matches!(m.path, Path::Global | Path::Flat | Path::Ds) =>
+            {
+                return false
+            }
+            _ => {}
+        }
+        // The loop's code runs straight from the load to the compare-and-swap.
+        if inst.raw.branch_target(0).is_some() {
+            return false;
+        }
+    }
+    false
 }
 
 /// A lane's memory location.
@@ -728,4 +771,53 @@ fn combine(op: AtomicOp, bytes: u8, old: u64, src: u64, cmp: u64) -> Option<u64>
         _ => return None,
     };
     Some(new & mask)
+}
+
+#[cfg(test)]
+mod cmpswap_tests {
+    use super::*;
+    use amdgpu::decode::Decoder;
+    use amdgpu::WaveSize;
+
+    fn insts(bytes: &[u8]) -> Vec<Inst> {
+        let d = Decoder::for_target("gfx90a", WaveSize::Wave64).unwrap();
+        let mut out = Vec::new();
+        let mut at = 0;
+        while at < bytes.len() {
+            let i = super::super::prepare(d.decode(&bytes[at..]));
+            at += i.len as usize;
+            out.push(i);
+        }
+        out
+    }
+
+    fn load_of(i: &Inst) -> MemOp {
+        match i.sem {
+            Sem::Mem(m) => m,
+            _ => panic!("not a memory instruction: {}", i.raw.text()),
+        }
+    }
+
+    #[test]
+    fn a_load_that_a_compare_and_swap_checks_is_part_of_it() {
+        // global_load_dword v1, v2, s[10:11]; s_waitcnt lgkmcnt(0); v_add_f32 v3, v3, v4;
+        // s_mov_b64 s[0:1], 0; global_atomic_cmpswap v0, v2, v[0:1], s[10:11] glc
+        // (atomicAdd on a float, expanded by the compiler).
+        let code = [
+            0x00, 0x80, 0x50, 0xdc, 0x02, 0x00, 0x0a, 0x01, 0x7f, 0xc0, 0x8c, 0xbf, 0x03, 0x09,
+            0x06, 0x02, 0x80, 0x01, 0x80, 0xbe, 0x00, 0x80, 0x05, 0xdd, 0x02, 0x00, 0x0a, 0x00,
+        ];
+        let all = insts(&code);
+        let load = load_of(&all[0]);
+        assert!(reads_for_cmpswap(&load, all[1..].iter().copied()));
+        // A compare-and-swap of another size, or a store in between: a plain read.
+        let mut wide = load;
+        wide.bytes = 8;
+        assert!(!reads_for_cmpswap(&wide, all[1..].iter().copied()));
+        // global_store_dword v2, v3, s[10:11] in place of the v_add_f32 and s_mov_b64.
+        let mut stored = code;
+        stored[12..20].copy_from_slice(&[0x00, 0x80, 0x70, 0xdc, 0x02, 0x03, 0x0a, 0x00]);
+        let all = insts(&stored);
+        assert!(!reads_for_cmpswap(&load, all[1..].iter().copied()));
+    }
 }

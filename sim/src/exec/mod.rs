@@ -10,9 +10,11 @@
 //! [`amdgpu::decode::MemAccess`]; the fields from the decoder's
 //! [`amdgpu::decode::MemOperands`]) and run by one routine per address path ([`mem`]); SMEM
 //! loads and the operations that do nothing here (waits, cache maintenance, hints: the
-//! opcode's [`amdgpu::decode::OpFacts`]) are chosen by opcode too. An instruction without
-//! semantics here (DPP forms included) stops the wave with an "unimplemented instruction" stop
-//! naming the mnemonic: never a silent no-op.
+//! opcode's [`amdgpu::decode::OpFacts`]) are chosen by opcode too. DPP forms of table
+//! operations permute their first source ([`permute`]); the DS lane moves (`ds_bpermute_b32`,
+//! `ds_permute_b32`, `ds_swizzle_b32`) run there too. An instruction without semantics here
+//! (DPP compares and `v_*` DPP forms outside the table included) stops the wave with an
+//! "unimplemented instruction" stop naming the mnemonic: never a silent no-op.
 //!
 //! Modifiers come from the decoder's accessors, read once here: VOP3/VOP3P in [`Inst::mods`],
 //! GFX9/GFX10 SDWA selects in [`Inst::sdwa`] (sources are extracted and extended, the
@@ -24,13 +26,14 @@ pub mod cmp;
 pub mod fp;
 pub mod mem;
 pub mod operand;
+pub mod permute;
 pub mod scalar;
 #[cfg(test)]
 mod tests;
 pub mod valu_ops;
 pub mod vector;
 
-use amdgpu::decode::{Family, Instruction, Opcode, Operand, Sdwa, VopModifiers};
+use amdgpu::decode::{Dpp, Family, Instruction, Opcode, Operand, Sdwa, VopModifiers};
 use amdgpu::target::StopReason;
 use amdgpu::Apertures;
 
@@ -142,6 +145,8 @@ pub enum Sem {
     Mem(mem::MemOp),
     /// A global wave sync (GWS) operation.
     Gws(GwsOp),
+    /// A DS operation that moves data between lanes without touching LDS.
+    LaneMove(permute::LaneMove),
     /// No semantics in this simulator.
     Unimplemented,
 }
@@ -249,6 +254,8 @@ pub struct Inst {
     pub imm: i64,
     /// GFX9/GFX10 SDWA: the selects, `sext`, `neg`/`abs`, `dst_unused` and output modifiers.
     pub sdwa: Option<Sdwa>,
+    /// DPP: how the first source is read across lanes, and which lanes are written.
+    pub dpp: Option<Dpp>,
     /// A 32-bit table operation without modifiers (VOPD: both halves): runs on the register
     /// rows directly.
     pub fast32: bool,
@@ -281,6 +288,7 @@ pub fn prepare(raw: Instruction) -> Inst {
         mods: VopModifiers::default(),
         imm: 0,
         sdwa: None,
+        dpp: None,
         fast32: false,
         srcs: [Src::Null; 6],
         dst_y: Src::Null,
@@ -291,11 +299,16 @@ pub fn prepare(raw: Instruction) -> Inst {
     };
     // Semantics and source types.
     let (sem, types) = classify(opcode, &raw);
-    // DPP lane permutations are not modelled: running the plain operation would be wrong.
-    inst.sem = if raw.dpp().is_some() {
-        Sem::Unimplemented
-    } else {
-        sem
+    // A DPP form runs as its table operation with the first source permuted; other DPP forms
+    // (compares, the operations outside the table) are not modelled, and running the plain
+    // operation would be wrong.
+    inst.sem = match raw.dpp() {
+        None => sem,
+        Some(d) if matches!(sem, Sem::Valu(_)) && permute::dpp_supported(&d) => {
+            inst.dpp = Some(d);
+            sem
+        }
+        Some(_) => Sem::Unimplemented,
     };
     let ops = raw.operands();
     // A compare without a printed destination (VOPC's implied VCC, GFX10+ VOP3 `v_cmpx`):
@@ -342,7 +355,7 @@ pub fn prepare(raw: Instruction) -> Inst {
     match inst.sem {
         Sem::Valu(op) => {
             let plain_vop3 = inst.fam != Family::Vop3 || inst.mods == VopModifiers::default();
-            inst.fast32 = op.all32() && inst.sdwa.is_none() && plain_vop3;
+            inst.fast32 = op.all32() && inst.sdwa.is_none() && inst.dpp.is_none() && plain_vop3;
             for k in 0..3 {
                 inst.srcs[k] = vector::table_src(op, &inst, k);
             }
@@ -430,6 +443,9 @@ fn classify(op: Opcode, raw: &Instruction) -> (Sem, Vec<T>) {
             }
             if let Some(g) = GwsOp::of(op) {
                 return (Sem::Gws(g), vec![]);
+            }
+            if let Some(m) = permute::LaneMove::of(op) {
+                return (Sem::LaneMove(m), vec![]);
             }
             match mem::parse(op, raw) {
                 Some(m) => (Sem::Mem(m), vec![]),
@@ -581,6 +597,7 @@ fn execute_here(inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
         }
         Sem::Mem(m) => mem::execute(&m, inst, w, ctx),
         Sem::Gws(op) => gws(op, inst, w),
+        Sem::LaneMove(op) => permute::lane_move(op, inst, w),
         Sem::Unimplemented => {
             return Outcome::Stop(StopReason::IllegalInstruction {
                 mnemonic: if inst.raw.is_valid() {

@@ -395,12 +395,71 @@ fn masked_row_stores_keep_inactive_lanes() {
 }
 
 #[test]
-fn dpp_forms_are_unimplemented_not_plain() {
-    // v_mov_b32_dpp v0, v1 row_share:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1 fi:1 (gfx1030):
-    // the lane permutation is not modelled, so it must not run as a plain v_mov_b32.
+fn dpp_reads_the_permuted_lane_and_writes_only_the_masked_lanes() {
+    // v_mov_b32_dpp v0, v1 row_share:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1 fi:1 (gfx1030,
+    // wave32): row 0 only, banks 1 and 3, every lane reads lane 3 of its row, fetched even
+    // though EXEC disables it.
     let bytes = [0xfa, 0x02, 0x00, 0x7e, 0x01, 0x53, 0x0d, 0x5a];
     let d = Decoder::for_target("gfx1030", WaveSize::Wave32).unwrap();
-    assert_eq!(prepare(d.decode(&bytes)).sem, Sem::Unimplemented);
+    let inst = prepare(d.decode(&bytes));
+    let mut w = Wave::new(WaveId(1), WaveSize::Wave32, false);
+    w.exec = 0xffff_fff7;
+    for l in 0..64 {
+        w.vgpr[0][l] = 0xdead;
+        w.vgpr[1][l] = 100 + l as u32;
+    }
+    let mut mem = GlobalMemory::new();
+    let mut lds = Lds::new(64);
+    let mut ctx = Ctx {
+        mem: &mut mem,
+        lds: &mut lds,
+        apertures: Apertures::default(),
+        gen: IsaFamily::Gfx10,
+    };
+    assert_eq!(execute(&inst, &mut w, &mut ctx), Outcome::Continue);
+    for l in 0..32 {
+        let written = l < 16 && matches!(l / 4, 1 | 3);
+        let want = if written { 103 } else { 0xdead };
+        assert_eq!(w.vgpr[0][l], want, "lane {l}");
+    }
+}
+
+#[test]
+fn dpp_source_modifiers_apply_to_the_permuted_value() {
+    // v_add_f32_dpp v0, -v1, v2 row_shr:1 row_mask:0xf bank_mask:0xf (gfx90a): each row's
+    // first lane has no lane to read and keeps v0.
+    let w = exec90a(&[0x0200_04fa, 0xff11_1101], |w| {
+        for l in 0..64 {
+            w.vgpr[0][l] = 7;
+            w.vgpr[1][l] = (l as f32).to_bits();
+            w.vgpr[2][l] = 1000f32.to_bits();
+        }
+    });
+    for l in 0..64 {
+        let want = if l % 16 == 0 {
+            7
+        } else {
+            (1000.0 - (l - 1) as f32).to_bits()
+        };
+        assert_eq!(w.vgpr[0][l], want, "lane {l}");
+    }
+}
+
+#[test]
+fn bpermute_reads_the_addressed_lane() {
+    // ds_bpermute_b32 v3, v4, v5 offset:8: lane l reads v5 of lane (v4 + 8) / 4.
+    let w = exec90a(&[0xd87e_0008, 0x0300_0504], |w| {
+        w.exec = !(1u64 << 10);
+        for l in 0..64 {
+            w.vgpr[3][l] = 0xdead;
+            w.vgpr[4][l] = 4 * l as u32;
+            w.vgpr[5][l] = 500 + l as u32;
+        }
+    });
+    assert_eq!(w.vgpr[3][0], 502);
+    assert_eq!(w.vgpr[3][8], 0, "lane 10 is disabled: it gives 0");
+    assert_eq!(w.vgpr[3][10], 0xdead, "a disabled lane is not written");
+    assert_eq!(w.vgpr[3][62], 500, "lane numbers wrap at the wave's size");
 }
 
 /// The uniform-amount shifts give what the table's lane functions give, for every amount

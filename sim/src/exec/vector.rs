@@ -4,7 +4,7 @@
 //! `v_div_scale`, packed f32, AGPR moves, VOPD pairs).
 
 use amdgpu::decode::{
-    CompareCond, CompareType, DstUnused, Family, OpFacts, Opcode, SdwaSel, SdwaSrc,
+    CompareCond, CompareType, Dpp, DstUnused, Family, OpFacts, Opcode, SdwaSel, SdwaSrc,
 };
 
 use super::cmp::CondEval;
@@ -14,7 +14,7 @@ use super::operand::{
     write_mask, Lanes32, Src, T,
 };
 use super::valu_ops::{self, VOp};
-use super::{Ctx, Inst, IsaFamily, Outcome, Sem};
+use super::{permute, Ctx, Inst, IsaFamily, Outcome, Sem};
 use crate::wave::Wave;
 
 /// Operations with special operand shapes.
@@ -253,8 +253,7 @@ fn out_mods(v: &mut [u64; 64], t: T, n: usize, omod: u8, clamp: bool) {
 }
 
 /// Writes a result of type `t` to the lanes in EXEC.
-fn store(w: &mut Wave, ctx: &Ctx, d: Src, t: T, v: &[u64; 64], opsel_hi: bool) {
-    let mask = w.exec & w.lane_mask();
+fn store(w: &mut Wave, ctx: &Ctx, d: Src, t: T, v: &[u64; 64], opsel_hi: bool, mask: u64) {
     match t {
         T::B64 | T::F64 => vstore64(w, d, v, mask),
         T::B16 | T::F16 => {
@@ -291,6 +290,8 @@ pub fn valu(op: VOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) {
     // Printed sources follow the destination; `v_fmac`/`v_mac` read the destination as the
     // third source.
     let vop3 = inst.fam == Family::Vop3;
+    // The lanes written: EXEC, narrowed by a DPP form's masks and invalid reads.
+    let mut write = w.exec & w.lane_mask();
     for (k, &t) in srcs.iter().enumerate() {
         let src = if 1 + k < inst.nops as usize {
             inst.ops[1 + k]
@@ -300,6 +301,15 @@ pub fn valu(op: VOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) {
             Src::Imm(0)
         };
         fetch(w, ctx, src, t, &mut s[k]);
+        match inst.dpp {
+            Some(dpp) if k == 0 => write = permute::dpp_permute(&dpp, write, n, &mut s[0]),
+            _ => {}
+        }
+        if let Some(Dpp::Dpp16 { neg, abs, .. }) = inst.dpp {
+            if !vop3 && t.float() && k < 2 {
+                float_mods(&mut s[k], t, abs >> k & 1 != 0, neg >> k & 1 != 0);
+            }
+        }
         if vop3 && t.float() {
             float_mods(
                 &mut s[k],
@@ -344,8 +354,7 @@ pub fn valu(op: VOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) {
             let mut old = [0u64; 64];
             vfetch32(w, ctx, inst.ops[0], &mut old);
             sdwa_dst(&mut out, &old, sel, unused);
-            let mask = w.exec & w.lane_mask();
-            vstore32(w, inst.ops[0], &out, mask);
+            vstore32(w, inst.ops[0], &out, write);
             return;
         }
     }
@@ -356,6 +365,7 @@ pub fn valu(op: VOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) {
         rt,
         &out,
         vop3 && inst.mods.op_sel >> 3 & 1 != 0,
+        write,
     );
 }
 
@@ -569,8 +579,9 @@ pub fn vopd(x: VOp, y: VOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) {
     };
     let ox = run(x, &inst.srcs[..3], w, ctx);
     let oy = run(y, &inst.srcs[3..], w, ctx);
-    store(w, ctx, inst.ops[0], x.result(), &ox, false);
-    store(w, ctx, inst.dst_y, y.result(), &oy, false);
+    let mask = w.exec & w.lane_mask();
+    store(w, ctx, inst.ops[0], x.result(), &ox, false, mask);
+    store(w, ctx, inst.dst_y, y.result(), &oy, false, mask);
 }
 
 /// The lane mask of `f` over lanes `0..n`.

@@ -496,16 +496,5 @@ fn run_quantum(
 
 /// Decodes the instruction at `pc` from the worker's memory (as `Simulator::fetch`).
 fn fetch(sh: &Shared, mem: &GlobalMemory, pc: u64) -> Option<Inst> {
-    let mut bytes = [0u8; 12];
-    let avail = (0..12)
-        .take_while(|&k| {
-            pc.checked_add(k)
-                .is_some_and(|a| mem.read(a, &mut [0u8; 1]).is_ok())
-        })
-        .count();
-    if avail < 4 {
-        return None;
-    }
-    mem.read(pc, &mut bytes[..avail]).ok()?;
-    Some(exec::prepare(sh.decoder.decode(&bytes[..avail])))
+    super::decode_at(mem, &sh.decoder, pc)
 }
