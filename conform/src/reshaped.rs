@@ -6,7 +6,7 @@
 //! loop's variable holds the value of the call it stands for, at lines that call would not
 //! reach with it), not by where the reference was in one call's history.
 
-use std::collections::{HashMap, HashSet};
+use crate::fasthash::{HashMap, HashSet};
 
 use crate::runtime::{same_value, Observation, Run};
 
@@ -29,27 +29,27 @@ impl<'r> Reshaped<'r> {
         reference: &'r Run,
         ref_values: &[Vec<(&'r str, &'r str, bool)>],
     ) -> Reshaped<'r> {
-        let calls = |run: &Run| {
-            let mut n: HashMap<(WorkItem, String), u32> = HashMap::new();
+        fn calls(run: &Run) -> HashMap<(WorkItem, &str), u32> {
+            let mut n: HashMap<(WorkItem, &str), u32> = HashMap::default();
             for o in run.observations.iter().filter(|o| o.entry) {
                 if let Some(f) = &o.function {
-                    *n.entry(((o.group, o.local), f.clone())).or_default() += 1;
+                    *n.entry(((o.group, o.local), f.as_str())).or_default() += 1;
                 }
             }
             n
-        };
+        }
         let (a, b) = (calls(checked), calls(reference));
-        let mut functions = HashSet::new();
+        let mut functions = HashSet::default();
         for o in &reference.observations {
             let Some(f) = o.function.as_deref() else {
                 continue;
             };
-            let key = ((o.group, o.local), f.to_string());
+            let key = ((o.group, o.local), f);
             if a.get(&key) != b.get(&key) && a.contains_key(&key) {
-                functions.insert(((o.group, o.local), f));
+                functions.insert(key);
             }
         }
-        let mut shown: HashMap<_, Vec<&'r str>> = HashMap::new();
+        let mut shown: HashMap<_, Vec<&'r str>> = HashMap::default();
         for (o, values) in reference.observations.iter().zip(ref_values) {
             let Some(f) = o.function.as_deref() else {
                 continue;

@@ -1101,7 +1101,9 @@ fn unwritten_findings(run: &Run) -> Vec<Finding> {
 /// Whether two formatted values agree: equal text, or floating-point numbers within a
 /// relative 1e-6 (an optimised build contracts `a * b + c` into one rounding).
 pub(crate) fn same_value(a: &str, b: &str) -> bool {
-    a == b || agree(a, number(a), b, number(b))
+    // Texts without a decimal point are never numbers within rounding of each other: no
+    // parse for them (most values compared are integers).
+    a == b || ((a.contains('.') || b.contains('.')) && agree(a, number(a), b, number(b)))
 }
 
 /// A formatted value as a finite number, for [`agree`].

@@ -8,7 +8,7 @@
 //! iteration, shown correctly.
 
 use std::cell::RefCell;
-use std::collections::{HashMap, HashSet};
+use crate::fasthash::{HashMap, HashSet};
 
 use crate::runtime::{same_value, Observation, Run};
 
@@ -34,9 +34,9 @@ pub(crate) struct States<'r> {
 impl<'r> States<'r> {
     /// `ref_values` are the reference's values at each stop as (name, value, assigned).
     pub(crate) fn of(reference: &'r Run, values: &'r [Vec<(&'r str, &'r str, bool)>]) -> Self {
-        let mut stops: HashMap<_, Vec<usize>> = HashMap::new();
-        let mut first: HashMap<(WorkItem, &'r str), &'r str> = HashMap::new();
-        let mut changing = HashSet::new();
+        let mut stops: HashMap<_, Vec<usize>> = HashMap::default();
+        let mut first: HashMap<(WorkItem, &'r str), &'r str> = HashMap::default();
+        let mut changing = HashSet::default();
         for (j, (o, vs)) in reference.observations.iter().zip(values).enumerate() {
             let item = (o.group, o.local);
             stops.entry((item, o.line)).or_default().push(j);
@@ -52,7 +52,7 @@ impl<'r> States<'r> {
         }
         States {
             stops,
-            showing: RefCell::new(HashMap::new()),
+            showing: RefCell::new(HashMap::default()),
             changing,
             values,
             reference,
@@ -169,7 +169,7 @@ impl<'r> States<'r> {
     fn showing_at(&self, item: WorkItem, line: u64, name: &str, value: &str) -> Vec<usize> {
         let mut showing = self.showing.borrow_mut();
         let at = showing.entry((item, line)).or_insert_with(|| {
-            let mut at: Showing<'r> = HashMap::new();
+            let mut at: Showing<'r> = HashMap::default();
             for &j in self.stops.get(&(item, line)).map_or(&[][..], Vec::as_slice) {
                 for &(n, v, assigned) in &self.values[j] {
                     if assigned {
