@@ -435,74 +435,31 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
                 };
                 described.push(index);
             }
-            // (name, DIE, value or why not, location).
-            type Located = (
-                String,
-                u64,
-                Result<String, String>,
-                Option<dwarf_ext::Location>,
-            );
-            let mut located: Vec<Located> = located
-                .drain(..)
-                .map(|v| {
-                    (
-                        v.name,
-                        v.die,
-                        v.value
-                            .map(|x| format_inner(&x, &opts))
-                            .map_err(|e| e.to_string()),
-                        v.location,
-                    )
-                })
-                .collect();
-            // The storage each location names, worked out once for both checks.
+            // Each variable's name and formatted value, its DIE, and the storage its location
+            // names (worked out once for both checks), taken out of the engine's buffer.
+            let mut values: Vec<(String, Result<String, String>)> =
+                Vec::with_capacity(located.len());
+            let mut dies: Vec<u64> = Vec::with_capacity(located.len());
             let mut placed: Vec<Option<Result<Vec<Place>, &'static str>>> =
-                located.iter().map(|l| l.3.as_ref().map(places)).collect();
-            let observing = last != Some(line);
-            if options.track_writes && !further_row {
-                let w = &waves[&wave_id];
-                // A stop that makes no observation (and whose values the line's writes do not
-                // need) hands its values over instead of copying.
-                let entries: Vec<LocatedPlaces> = if observing || options.line_writes {
-                    located
-                        .iter()
-                        .zip(&placed)
-                        .map(|((name, die, value, _), p)| {
-                            (*die, name.clone(), value.clone(), p.clone())
-                        })
-                        .collect()
-                } else {
-                    std::mem::take(&mut located)
-                        .into_iter()
-                        .zip(std::mem::take(&mut placed))
-                        .map(|((name, die, value, _), p)| (die, name, value, p))
-                        .collect()
-                };
-                let now = Previous {
-                    line,
-                    pc,
-                    clock,
-                    depth,
-                    function: function.clone(),
-                    located: entries,
-                    described: if observing {
-                        described.clone()
-                    } else {
-                        std::mem::take(&mut described)
-                    },
-                };
-                if let Some(before) = previous.get(&(wave.group, local)) {
-                    compare_unwritten(before, &now, (wave.group, local), w, &mut run);
-                }
-                previous.insert((wave.group, local), now);
+                Vec::with_capacity(located.len());
+            for v in located.drain(..) {
+                placed.push(v.location.as_ref().map(places));
+                dies.push(v.die);
+                values.push((
+                    v.name,
+                    v.value
+                        .map(|x| format_inner(&x, &opts))
+                        .map_err(|e| e.to_string()),
+                ));
             }
+            let observing = last != Some(line);
             if !observing {
                 if options.line_writes {
                     if let Some(o) = last_observation
                         .get(&(wave.group, local))
                         .and_then(|&k| run.observations.get_mut(k))
                     {
-                        for (name, _, value, _) in &located {
+                        for (name, value) in &values {
                             let Ok(value) = value else { continue };
                             let before = o
                                 .within_line
@@ -521,6 +478,32 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
                             }
                         }
                     }
+                }
+                if options.track_writes && !further_row {
+                    // A stop that makes no observation keeps its values for the next one's
+                    // unwritten-storage check.
+                    let now = Previous {
+                        line,
+                        pc,
+                        clock,
+                        depth,
+                        function: function.clone(),
+                        dies,
+                        placed,
+                        values: Kept::Own { values, described },
+                    };
+                    let key = (wave.group, local);
+                    if let Some(before) = previous.get(&key) {
+                        compare_unwritten(
+                            before,
+                            &now,
+                            key,
+                            &waves[&wave_id],
+                            &run.observations,
+                            (&mut run.unwritten, &mut run.write_check),
+                        );
+                    }
+                    previous.insert(key, now);
                 }
                 continue;
             }
@@ -541,12 +524,37 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
                     .filter(|(_, p)| **p == Some(Err(written::SHARED_MEMORY)))
                     .map(|(k, _)| k)
                     .collect(),
-                values: located.into_iter().map(|l| (l.0, l.2)).collect(),
+                values,
                 described,
                 depth: call_depth,
                 within_line: Vec::new(),
                 iteration,
             });
+            if options.track_writes && !further_row {
+                // The observation just made holds the values the next stop compares with.
+                let now = Previous {
+                    line,
+                    pc,
+                    clock,
+                    depth,
+                    function: function.clone(),
+                    dies,
+                    placed,
+                    values: Kept::Observation(run.observations.len() - 1),
+                };
+                let key = (wave.group, local);
+                if let Some(before) = previous.get(&key) {
+                    compare_unwritten(
+                        before,
+                        &now,
+                        key,
+                        &waves[&wave_id],
+                        &run.observations,
+                        (&mut run.unwritten, &mut run.write_check),
+                    );
+                }
+                previous.insert(key, now);
+            }
         }
         if run.stops >= options.max_stops {
             run.ended = format!("{MAX_STOPS_ENDED} {} stops (--max-stops)", run.stops);
@@ -802,15 +810,6 @@ impl Text {
     }
 }
 
-/// A variable's DIE offset, name, value, and the places its location names (`None`: no
-/// location; `Err`: storage the check cannot follow, and why).
-type LocatedPlaces = (
-    u64,
-    String,
-    Result<String, String>,
-    Option<Result<Vec<Place>, &'static str>>,
-);
-
 /// A work-item's last observation, for the unwritten-storage check.
 struct Previous {
     line: u64,
@@ -818,9 +817,38 @@ struct Previous {
     clock: u64,
     depth: i64,
     function: Option<String>,
-    located: Vec<LocatedPlaces>,
-    /// For each of `located`, an index into [`Run::described`].
-    described: Vec<usize>,
+    /// Each variable's DIE offset.
+    dies: Vec<u64>,
+    /// For each variable, the places its location names (`None`: no location; `Err`:
+    /// storage the check cannot follow, and why).
+    placed: Vec<Option<Result<Vec<Place>, &'static str>>>,
+    /// The variables' names and values, and what the DWARF says about each.
+    values: Kept,
+}
+
+/// Where a stop's variables are kept: in the observation made of them (not copied), or, for
+/// a stop that made none, here.
+enum Kept {
+    /// An index into [`Run::observations`].
+    Observation(usize),
+    Own {
+        values: Vec<(String, Result<String, String>)>,
+        /// For each of `values`, an index into [`Run::described`].
+        described: Vec<usize>,
+    },
+}
+
+impl Kept {
+    /// The names and values, and their indices into [`Run::described`].
+    fn get<'a>(
+        &'a self,
+        observations: &'a [Observation],
+    ) -> (&'a [(String, Result<String, String>)], &'a [usize]) {
+        match self {
+            Kept::Observation(k) => (&observations[*k].values, &observations[*k].described),
+            Kept::Own { values, described } => (values, described),
+        }
+    }
 }
 
 /// A value that can be compared: read, not `<optimized out>` and not an error.
@@ -836,20 +864,23 @@ fn compare_unwritten(
     now: &Previous,
     (group, local): ([u32; 3], u32),
     w: &WaveWrites,
-    run: &mut Run,
+    observations: &[Observation],
+    (unwritten, stats): (&mut Vec<Unwritten>, &mut WriteCheckStats),
 ) {
-    let stats = &mut run.write_check;
+    let (now_values, now_described) = now.values.get(observations);
+    let (before_values, _) = before.values.get(observations);
     let skip = |stats: &mut WriteCheckStats, why: &'static str| {
         *stats.skipped.entry(why).or_insert(0) += 1;
     };
     let same_frame = before.function == now.function && before.depth == now.depth;
     // Variables are matched by DIE: two loops' `i` in sibling blocks are two variables.
-    for (k, (die, name, value, place)) in now.located.iter().enumerate() {
-        let Some((_, _, old_value, old_place)) =
-            before.located.iter().find(|(d, _, _, _)| d == die)
-        else {
+    for (k, ((die, (name, value)), place)) in
+        now.dies.iter().zip(now_values).zip(&now.placed).enumerate()
+    {
+        let Some(b) = before.dies.iter().position(|d| d == die) else {
             continue;
         };
+        let (old_value, old_place) = (&before_values[b].1, &before.placed[b]);
         let (Some(old), Some(new)) = (comparable(old_value), comparable(value)) else {
             continue;
         };
@@ -885,7 +916,7 @@ fn compare_unwritten(
             skip(stats, "same storage read differently");
             continue;
         }
-        run.unwritten.push(Unwritten {
+        unwritten.push(Unwritten {
             line: now.line,
             pc: now.pc,
             group,
@@ -893,7 +924,7 @@ fn compare_unwritten(
             function: now.function.clone(),
             previous: (before.line, before.pc),
             variable: name.clone(),
-            described: now.described.get(k).copied(),
+            described: now_described.get(k).copied(),
             values: (old.to_string(), new.to_string()),
             was_in: match old_place {
                 Some(Ok(p)) => format!("in {}", written::places_text(p)),

@@ -7,8 +7,8 @@
 //! besides the judged one whose value changes over the run, the checked stop is that
 //! iteration, shown correctly.
 
-use std::cell::RefCell;
 use crate::fasthash::{HashMap, HashSet};
+use std::cell::RefCell;
 
 use crate::runtime::{same_value, Observation, Run};
 
