@@ -8,7 +8,8 @@
 
 use crate::fasthash::{HashMap, HashSet};
 
-use crate::runtime::{same_value, Observation, Run};
+use crate::names::NameId;
+use crate::runtime::{same_value, Observation, RefValue, Run};
 
 /// A work-item: (work-group, flat id in the group).
 type WorkItem = ([u32; 3], u32);
@@ -17,7 +18,7 @@ type WorkItem = ([u32; 3], u32);
 /// differently, per work-item and variable.
 pub(crate) struct Reshaped<'r> {
     functions: HashSet<(WorkItem, &'r str)>,
-    shown: HashMap<(WorkItem, &'r str, &'r str), Vec<&'r str>>,
+    shown: HashMap<(WorkItem, &'r str, NameId), Vec<&'r str>>,
 }
 
 impl<'r> Reshaped<'r> {
@@ -27,7 +28,7 @@ impl<'r> Reshaped<'r> {
     pub(crate) fn of(
         checked: &Run,
         reference: &'r Run,
-        ref_values: &[Vec<(&'r str, &'r str, bool)>],
+        ref_values: &[Vec<RefValue<'r>>],
     ) -> Reshaped<'r> {
         fn calls(run: &Run) -> HashMap<(WorkItem, &str), u32> {
             let mut n: HashMap<(WorkItem, &str), u32> = HashMap::default();
@@ -69,7 +70,7 @@ impl<'r> Reshaped<'r> {
 
     /// Whether `o`'s function is one the builds call differently for its work-item, and
     /// the reference shows `got` for `name` in it.
-    pub(crate) fn shown(&self, o: &Observation, name: &str, got: &str) -> bool {
+    pub(crate) fn shown(&self, o: &Observation, name: NameId, got: &str) -> bool {
         let Some(f) = o.function.as_deref() else {
             return false;
         };

@@ -16,6 +16,7 @@ use sim::{LaunchProgram, SimulatorLaunch};
 use crate::fasthash::{HashMap, HashSet};
 use crate::history::{Histories, Verdict};
 use crate::loops::Loops;
+use crate::names::{NameId, Names};
 use crate::reshaped::Reshaped;
 use crate::score::{Outcome, Tally};
 use crate::states::States;
@@ -1466,20 +1467,23 @@ pub fn compare_detailed(
     align: Align,
 ) -> (FileReport, CompareStats) {
     let mut stats = CompareStats::default();
+    let names = Names::of(checked, reference);
     // The reference values at each stop, with whether the variable had been assigned: its
     // value changed since the call began (per work-item, function and name; a stop at a
     // function's first instruction begins a call).
-    type Key<'r> = ([u32; 3], u32, Option<&'r str>, &'r str);
+    type Key<'r> = ([u32; 3], u32, Option<&'r str>, NameId);
     let mut first_seen: HashMap<Key<'_>, (&str, bool)> = HashMap::default();
-    let ref_values: Vec<Vec<(&str, &str, bool)>> = reference
+    let ref_values: Vec<Vec<RefValue<'_>>> = reference
         .observations
         .iter()
-        .map(|o| {
+        .enumerate()
+        .map(|(j, o)| {
             o.values
                 .iter()
-                .filter_map(|(name, v)| {
+                .zip(names.reference(j))
+                .filter_map(|((_, v), &name)| {
                     let v = v.as_ref().ok()?;
-                    let key = (o.group, o.local, o.function.as_deref(), name.as_str());
+                    let key = (o.group, o.local, o.function.as_deref(), name);
                     if o.entry {
                         first_seen.remove(&key);
                     }
@@ -1487,16 +1491,11 @@ pub fn compare_detailed(
                     if e.0 != v.as_str() {
                         e.1 = true;
                     }
-                    Some((name.as_str(), v.as_str(), e.1))
+                    Some((name, v.as_str(), e.1))
                 })
                 .collect()
         })
         .collect();
-    let shared = |o: &Observation, name: &str| {
-        o.shared
-            .iter()
-            .any(|&k| o.values.get(k).is_some_and(|(n, _)| n == name))
-    };
     // Reference entries by (line, hit, work-item), for the neighbours of a pair.
     let mut by_key: HashMap<(u64, u32, [u32; 3], u32), usize> = HashMap::default();
     for (j, o) in reference.observations.iter().enumerate() {
@@ -1519,7 +1518,7 @@ pub fn compare_detailed(
     );
     // The reference's write histories, for judging a value by the assignments around the
     // stops it corresponds to.
-    let written = (align == Align::Window).then(|| Histories::of(reference));
+    let written = (align == Align::Window).then(|| Histories::of(reference, names.reference_ids()));
     let reshaped = (align == Align::Window).then(|| Reshaped::of(checked, reference, &ref_values));
     stats.tally = tally(
         checked,
@@ -1527,7 +1526,7 @@ pub fn compare_detailed(
         &ref_values,
         &pairs,
         &by_key,
-        &shared,
+        &names,
         written.as_ref().zip(reshaped.as_ref()),
     );
     let skip = |stats: &mut CompareStats, why: &'static str| {
@@ -1563,14 +1562,15 @@ pub fn compare_detailed(
     let held = Held::of(reference, &ref_values);
     let states = States::of(reference, &ref_values);
     // Values that tell a stop's state: read, not optimized out, not pointers, not shared.
-    let comparable = |o: &Observation, name: &str, got: &str, expected: &str| {
-        !(got.starts_with("<error")
-            || expected.starts_with("<error")
-            || optimized_out(got)
-            || optimized_out(expected)
-            || (is_pointer(got) && is_pointer(expected))
-            || shared(o, name))
-    };
+    let comparable =
+        |(o, o_names): (&Observation, &[NameId]), name: NameId, got: &str, expected: &str| {
+            !(got.starts_with("<error")
+                || expected.starts_with("<error")
+                || optimized_out(got)
+                || optimized_out(expected)
+                || (is_pointer(got) && is_pointer(expected))
+                || shared(o, o_names, name))
+        };
     // Each work-item's checked stops in order, and each stop's place among them.
     let mut checked_stops: HashMap<WorkItem, Vec<usize>> = HashMap::default();
     let mut place = vec![0; checked.observations.len()];
@@ -1581,12 +1581,12 @@ pub fn compare_detailed(
     }
     // The reference stops whose whole state the nearest recognisable checked stops of the
     // work-item before and after stop `i` show: where in the reference run `i` lies.
-    let bracketed = |i: usize, anchors: &mut HashMap<usize, Option<usize>>| {
+    let bracketed = |i: usize, anchors: &mut [Option<Option<usize>>]| {
         let o = &checked.observations[i];
         let list = &checked_stops[&(o.group, o.local)];
         let mut anchor = |k: usize| {
-            *anchors.entry(k).or_insert_with(|| {
-                let c = &checked.observations[k];
+            *anchors[k].get_or_insert_with(|| {
+                let c = (&checked.observations[k], names.checked(k));
                 states.anchor(c, |n, v, e| comparable(c, n, v, e))
             })
         };
@@ -1603,7 +1603,11 @@ pub fn compare_detailed(
             None => None,
         }
     };
-    let mut anchors: HashMap<usize, Option<usize>> = HashMap::default();
+    // Each checked stop's anchor and bracket, worked out when first asked (every
+    // disagreeing value of a stop asks for its bracket).
+    let mut anchors: Vec<Option<Option<usize>>> = vec![None; checked.observations.len()];
+    type Bracket = Option<(usize, Option<usize>)>;
+    let mut brackets: Vec<Option<Bracket>> = vec![None; checked.observations.len()];
     // Whether reference stops enter no line twice: straight-line code, no loop between them.
     let straight = |window: &[usize]| {
         let mut seen = HashSet::default();
@@ -1614,6 +1618,7 @@ pub fn compare_detailed(
     for step in steps {
         let (i, paired) = (step.checked, step.paired);
         let o = &checked.observations[i];
+        let o_names = names.checked(i);
         let stops = ref_stops
             .get(&(o.group, o.local))
             .map_or(&[][..], Vec::as_slice);
@@ -1635,13 +1640,13 @@ pub fn compare_detailed(
             }
             (None, None) => continue,
         };
-        for (name, got) in &o.values {
+        for ((name, got), &id) in o.values.iter().zip(o_names) {
             // The first candidate that describes the variable gives the expected value; it
             // counts as assigned when any candidate has it assigned.
             let mut described = candidates.iter().filter_map(|&k| {
                 ref_values[k]
                     .iter()
-                    .find(|(n, _, _)| n == name)
+                    .find(|(n, _, _)| *n == id)
                     .map(|&(_, v, a)| (k, v, a))
             });
             let Some((j, expected, mut assigned)) = described.next() else {
@@ -1673,7 +1678,7 @@ pub fn compare_detailed(
                 skip(&mut stats, UNASSIGNED);
                 continue;
             }
-            if shared(o, name) || shared(ro, name) {
+            if shared(o, o_names, id) || shared(ro, names.reference(j), id) {
                 skip(&mut stats, SHARED);
                 continue;
             }
@@ -1693,22 +1698,24 @@ pub fn compare_detailed(
                 // none, at the stops paired before and after it and the writes adjoining
                 // them.
                 let mut verdict = match paired {
-                    Some(j) => h.paired(j, name, got),
-                    None => h.between(&candidates, name, got, straight(&candidates)),
+                    Some(j) => h.paired(j, id, got),
+                    None => h.between(&candidates, id, got, straight(&candidates)),
                 };
                 if matches!(verdict, Verdict::Shifted | Verdict::Wrong) {
-                    if reshaped.as_ref().is_some_and(|r| r.shown(o, name, got)) {
+                    if reshaped.as_ref().is_some_and(|r| r.shown(o, id, got)) {
                         skip(&mut stats, RESHAPED_CALLS);
                         continue;
                     }
-                    if states.recognised(o, name, got, |n, v, e| comparable(o, n, v, e)) {
+                    let c = (o, o_names);
+                    if states.recognised(c, id, got, |n, v, e| comparable(c, n, v, e)) {
                         skip(&mut stats, ANOTHER_ITERATION);
                         continue;
                     }
                     // Placed by the whole states of the stops around it: judged against the
                     // reference's entries of its line there, or with none, as a stop
                     // between those two.
-                    if let Some((lo, hi)) = bracketed(i, &mut anchors) {
+                    let bracket = *brackets[i].get_or_insert_with(|| bracketed(i, &mut anchors));
+                    if let Some((lo, hi)) = bracket {
                         let entries =
                             states.line_entries_between(o, (lo, hi.unwrap_or(usize::MAX)));
                         // With no stop after it, only the line's next entry can be its.
@@ -1719,13 +1726,13 @@ pub fn compare_detailed(
                         let placed = if let (true, Some(hi)) = (entries.is_empty(), hi) {
                             let from = stops.partition_point(|&k| k < lo);
                             let to = stops.partition_point(|&k| k <= hi);
-                            h.between(&stops[from..to], name, got, straight(&stops[from..to]))
+                            h.between(&stops[from..to], id, got, straight(&stops[from..to]))
                         } else if entries.is_empty() {
                             verdict
                         } else {
                             entries
                                 .iter()
-                                .map(|&j| h.paired(j, name, got))
+                                .map(|&j| h.paired(j, id, got))
                                 .min_by_key(|v| v.rank())
                                 .unwrap_or(Verdict::Wrong)
                         };
@@ -1746,7 +1753,7 @@ pub fn compare_detailed(
                 // and a counter stuck at its first value would pass).
                 if verdict == Verdict::Wrong
                     && checked.in_loop(o.pc)
-                    && states.shown_in_iteration(o, name, got)
+                    && states.shown_in_iteration(o, id, got)
                 {
                     skip(&mut stats, ANOTHER_ITERATION);
                     continue;
@@ -1765,7 +1772,7 @@ pub fn compare_detailed(
                         why = Some(ONE_WRITE_APART);
                     }
                     Verdict::Wrong => {
-                        why = Some(if held.holds(o, name, 0..=usize::MAX, got) {
+                        why = Some(if held.holds(o, id, 0..=usize::MAX, got) {
                             HELD_ELSEWHERE
                         } else {
                             NEVER_HELD
@@ -1777,7 +1784,7 @@ pub fn compare_detailed(
             let neighbour = [ro.hit.wrapping_sub(1), ro.hit + 1].into_iter().any(|h| {
                 by_key
                     .get(&(ro.line, h, ro.group, ro.local))
-                    .and_then(|&k| ref_values[k].iter().find(|(n, _, _)| n == name))
+                    .and_then(|&k| ref_values[k].iter().find(|(n, _, _)| *n == id))
                     // Assigned or not: a loop variable's first value (`acc = 0`) may equal
                     // what its -O0 slot held before.
                     .is_some_and(|&(_, v, _)| same_value(got, v))
@@ -1815,7 +1822,7 @@ pub fn compare_detailed(
             reference,
             ref_values: &ref_values,
             line_pair: pairs.iter().copied().collect(),
-            shared: &shared,
+            names: &names,
         };
         judged.judge(&mut stats, &mut mismatches, &mut shifted);
     }
@@ -1883,14 +1890,14 @@ type WorkItem = ([u32; 3], u32);
 /// stops (ascending) and the value at each, so asking whether a work-item holds a value
 /// somewhere looks at that variable's values only, not at every variable of every stop.
 /// Each value is kept with its [`number`].
-struct Held<'r>(HashMap<(WorkItem, &'r str), Vec<HeldValue<'r>>>);
+struct Held<'r>(HashMap<(WorkItem, NameId), Vec<HeldValue<'r>>>);
 
 /// A reference stop and the value a variable holds there, with its [`number`].
 type HeldValue<'r> = (usize, &'r str, Option<f64>);
 
 impl<'r> Held<'r> {
     fn of(reference: &'r Run, ref_values: &[Vec<RefValue<'r>>]) -> Self {
-        let mut held: HashMap<(WorkItem, &'r str), Vec<HeldValue<'r>>> = HashMap::default();
+        let mut held: HashMap<(WorkItem, NameId), Vec<HeldValue<'r>>> = HashMap::default();
         for (j, (o, values)) in reference.observations.iter().zip(ref_values).enumerate() {
             for &(name, v, assigned) in values {
                 if assigned {
@@ -1908,7 +1915,7 @@ impl<'r> Held<'r> {
     fn holds(
         &self,
         o: &Observation,
-        name: &str,
+        name: NameId,
         stops: std::ops::RangeInclusive<usize>,
         got: &str,
     ) -> bool {
@@ -2078,7 +2085,7 @@ struct ValueJudge<'r, 's> {
     ref_values: &'s [Vec<RefValue<'r>>],
     /// Checked observation → reference observation, paired by line entries.
     line_pair: HashMap<usize, usize>,
-    shared: &'s dyn Fn(&Observation, &str) -> bool,
+    names: &'s Names<'r>,
 }
 
 impl ValueJudge<'_, '_> {
@@ -2101,6 +2108,7 @@ impl ValueJudge<'_, '_> {
         checked.sort_unstable_by(|a, b| a.0.cmp(&b.0));
         for (key, c) in checked {
             let name = key.4;
+            let id = self.names.id(name);
             let r = reference.get(&key).or_else(|| {
                 match by_name
                     .get(&(key.0, key.1, key.3, key.4))
@@ -2134,7 +2142,7 @@ impl ValueJudge<'_, '_> {
                     let paired = j.and_then(|j| {
                         self.ref_values[j]
                             .iter()
-                            .find(|(n, _, _)| *n == name)
+                            .find(|(n, _, _)| Some(*n) == id)
                             .map(|&(_, v, assigned)| (v, assigned))
                     });
                     // Without a paired entry, values before the first one the histories
@@ -2147,8 +2155,13 @@ impl ValueJudge<'_, '_> {
                         skip(stats, UNASSIGNED);
                         continue;
                     }
-                    if (self.shared)(o, name)
-                        || j.is_some_and(|j| (self.shared)(&self.reference.observations[j], name))
+                    let shared_at = |o: &Observation, o_names: &[NameId]| {
+                        id.is_some_and(|id| shared(o, o_names, id))
+                    };
+                    if shared_at(o, self.names.checked(i))
+                        || j.is_some_and(|j| {
+                            shared_at(&self.reference.observations[j], self.names.reference(j))
+                        })
                     {
                         skip(stats, SHARED);
                         continue;
@@ -2220,7 +2233,13 @@ fn describe_in(f: &mut Finding, at: &Described) {
 }
 
 /// A reference value at a paired stop: (name, value, assigned since the call began).
-type RefValue<'r> = (&'r str, &'r str, bool);
+pub(crate) type RefValue<'r> = (NameId, &'r str, bool);
+
+/// Whether `o`'s variable `name` (its values' names: `names`) is located in memory other
+/// work-items share.
+fn shared(o: &Observation, names: &[NameId], name: NameId) -> bool {
+    o.shared.iter().any(|&k| names.get(k) == Some(&name))
+}
 
 /// The debug-experience tally of a comparison: every reference value that is ground truth
 /// at a paired stop (assigned, read, not `<optimized out>`, not in shared memory) is one
@@ -2233,7 +2252,7 @@ fn tally(
     ref_values: &[Vec<RefValue<'_>>],
     pairs: &[(usize, usize)],
     by_key: &HashMap<(u64, u32, [u32; 3], u32), usize>,
-    shared: &dyn Fn(&Observation, &str) -> bool,
+    names: &Names<'_>,
     written: Option<(&Histories<'_>, &Reshaped<'_>)>,
 ) -> Tally {
     let mut t = Tally::default();
@@ -2286,17 +2305,22 @@ fn tally(
     for &(i, j) in pairs {
         let o = &checked.observations[i];
         let ro = &reference.observations[j];
+        let (o_names, ro_names) = (names.checked(i), names.reference(j));
         let lane = lane_of[&(o.group, o.local)];
         for &(name, expected, assigned) in &ref_values[j] {
             if !assigned
                 || expected.starts_with("<error")
                 || expected.starts_with("<not saved")
                 || optimized_out(expected)
-                || shared(ro, name)
+                || shared(ro, ro_names, name)
             {
                 continue;
             }
-            let outcome = match o.values.iter().find(|(n, _)| n == name).map(|(_, v)| v) {
+            let outcome = match o_names
+                .iter()
+                .position(|&n| n == name)
+                .map(|k| &o.values[k].1)
+            {
                 None => Outcome::Missing,
                 Some(Err(e)) | Some(Ok(e)) if e.contains("Cannot access memory") => {
                     Outcome::Irretrievable
@@ -2324,7 +2348,7 @@ fn tally(
                     match verdict {
                         Some((Verdict::Right, _)) => Outcome::Correct,
                         Some((Verdict::Wrong, false)) | None
-                            if !(pointers || neighbour || shared(o, name)) =>
+                            if !(pointers || neighbour || shared(o, o_names, name)) =>
                         {
                             Outcome::Wrong
                         }
@@ -2332,7 +2356,7 @@ fn tally(
                     }
                 }
             };
-            t.observe(name, lane, outcome);
+            t.observe(names.name(name), lane, outcome);
         }
     }
     t
