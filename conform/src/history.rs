@@ -77,7 +77,18 @@ impl<'r> Histories<'r> {
         // Work-item → (depth, the frame instance running there), a few depths each.
         let mut frames: HashMap<WorkItem, Vec<(u32, usize)>> = HashMap::default();
         let mut instances = 0usize;
-        let mut ids: HashMap<(usize, Option<&'r str>, NameId), usize> = HashMap::default();
+        // (frame instance, declaring function's number, name) → its history.
+        let mut ids: HashMap<(usize, u32, NameId), usize> = HashMap::default();
+        // The functions, numbered as first met, and for each DWARF description of a variable
+        // the number of the inlined callee declaring it (`Some(None)`: none, the stop's
+        // function does): a history's key is then three numbers, worked out once per
+        // description instead of hashing a function's name at every value.
+        let mut functions: HashMap<Option<&'r str>, u32> = HashMap::default();
+        fn number<'r>(functions: &mut HashMap<Option<&'r str>, u32>, f: Option<&'r str>) -> u32 {
+            let next = u32::try_from(functions.len()).unwrap_or(u32::MAX);
+            *functions.entry(f).or_insert(next)
+        }
+        let mut inlined: Vec<Option<Option<u32>>> = vec![None; run.described.len()];
         let values = run.observations.iter().map(|o| o.values.len()).sum();
         let mut h = Histories {
             lists: Vec::new(),
@@ -88,6 +99,7 @@ impl<'r> Histories<'r> {
         for (j, o) in run.observations.iter().enumerate() {
             let item = (o.group, o.local);
             let o_names = names.of(j);
+            let own = number(&mut functions, o.function.as_deref());
             let running = frames.entry(item).or_default();
             let instance = match running.iter().find(|&&(d, _)| d == o.depth) {
                 Some(&(_, f)) if !o.entry => f,
@@ -111,7 +123,26 @@ impl<'r> Histories<'r> {
                 if earlier {
                     continue;
                 }
-                let key = (instance, declaring(run, o, k), id);
+                let function = match o
+                    .described
+                    .get(k)
+                    .and_then(|&d| Some((d, inlined.get_mut(d)?)))
+                {
+                    Some((d, slot)) => slot
+                        .get_or_insert_with(|| {
+                            run.described[d]
+                                .inline
+                                .last()
+                                .map(|c| number(&mut functions, c.function.as_deref()))
+                        })
+                        .unwrap_or(own),
+                    None => own,
+                };
+                debug_assert_eq!(
+                    Some(function),
+                    functions.get(&declaring(run, o, k)).copied()
+                );
+                let key = (instance, function, id);
                 let list = *ids.entry(key).or_insert_with(|| {
                     h.lists.push(Vec::new());
                     h.lists.len() - 1
