@@ -1134,28 +1134,23 @@ fn unwritten_findings(run: &Run) -> Vec<Finding> {
 /// Whether two formatted values agree: equal text, or floating-point numbers within a
 /// relative 1e-6 (an optimised build contracts `a * b + c` into one rounding).
 pub(crate) fn same_value(a: &str, b: &str) -> bool {
-    // Texts without a decimal point are never numbers within rounding of each other: no
-    // parse for them (most values compared are integers).
-    a == b || ((a.contains('.') || b.contains('.')) && agree(a, number(a), b, number(b)))
-}
-
-/// A formatted value as a finite number, for [`agree`].
-fn number(v: &str) -> Option<f64> {
-    v.parse::<f64>().ok().filter(|x| x.is_finite())
-}
-
-/// [`same_value`] of `a` and `b` given their [`number`]s (worked out once for a value
-/// compared many times).
-fn agree(a: &str, x: Option<f64>, b: &str, y: Option<f64>) -> bool {
     if a == b {
         return true;
     }
-    match (x, y) {
-        (Some(x), Some(y)) if a.contains('.') || b.contains('.') => {
-            (x - y).abs() <= 1e-6 * x.abs().max(y.abs())
-        }
+    // Texts without a decimal point are never numbers within rounding of each other: no
+    // parse for them (most values compared are integers).
+    if !(a.contains('.') || b.contains('.')) {
+        return false;
+    }
+    match (number(a), number(b)) {
+        (Some(x), Some(y)) => (x - y).abs() <= 1e-6 * x.abs().max(y.abs()),
         _ => false,
     }
+}
+
+/// A formatted value as a finite number, for [`same_value`].
+fn number(v: &str) -> Option<f64> {
+    v.parse::<f64>().ok().filter(|x| x.is_finite())
 }
 
 /// How [`compare_with`] pairs the stops of two runs, work-item by work-item.
@@ -1894,11 +1889,10 @@ type WorkItem = ([u32; 3], u32);
 /// The assigned values of the reference, per work-item and variable name: the reference
 /// stops (ascending) and the value at each, so asking whether a work-item holds a value
 /// somewhere looks at that variable's values only, not at every variable of every stop.
-/// Each value is kept with its [`number`].
 struct Held<'r>(HashMap<(WorkItem, NameId), Vec<HeldValue<'r>>>);
 
-/// A reference stop and the value a variable holds there, with its [`number`].
-type HeldValue<'r> = (usize, &'r str, Option<f64>);
+/// A reference stop and the value a variable holds there.
+type HeldValue<'r> = (usize, &'r str);
 
 impl<'r> Held<'r> {
     fn of(reference: &'r Run, ref_values: &[Vec<RefValue<'r>>]) -> Self {
@@ -1908,7 +1902,7 @@ impl<'r> Held<'r> {
                 if assigned {
                     held.entry(((o.group, o.local), name))
                         .or_default()
-                        .push((j, v, number(v)));
+                        .push((j, v));
                 }
             }
         }
@@ -1927,12 +1921,11 @@ impl<'r> Held<'r> {
         let Some(values) = self.0.get(&((o.group, o.local), name)) else {
             return false;
         };
-        let from = values.partition_point(|&(k, _, _)| k < *stops.start());
-        let x = number(got);
+        let from = values.partition_point(|&(k, _)| k < *stops.start());
         values[from..]
             .iter()
-            .take_while(|&&(k, _, _)| k <= *stops.end())
-            .any(|&(_, v, y)| agree(got, x, v, y))
+            .take_while(|&&(k, _)| k <= *stops.end())
+            .any(|&(_, v)| same_value(got, v))
     }
 }
 
