@@ -9,7 +9,7 @@
 use crate::fasthash::{HashMap, HashSet};
 
 use crate::names::NameId;
-use crate::runtime::{same_value, Observation, RefValue, Run};
+use crate::runtime::{same_value, Observation, RefValues, Run};
 
 /// A work-item: (work-group, flat id in the group).
 type WorkItem = ([u32; 3], u32);
@@ -28,7 +28,7 @@ impl<'r> Reshaped<'r> {
     pub(crate) fn of(
         checked: &Run,
         reference: &'r Run,
-        ref_values: &[Vec<RefValue<'r>>],
+        ref_values: &RefValues<'r>,
     ) -> Reshaped<'r> {
         fn calls(run: &Run) -> HashMap<(WorkItem, &str), u32> {
             let mut n: HashMap<(WorkItem, &str), u32> = HashMap::default();
@@ -51,7 +51,7 @@ impl<'r> Reshaped<'r> {
             }
         }
         let mut shown: HashMap<_, Vec<&'r str>> = HashMap::default();
-        for (o, values) in reference.observations.iter().zip(ref_values) {
+        for (o, values) in reference.observations.iter().zip(ref_values.iter()) {
             let Some(f) = o.function.as_deref() else {
                 continue;
             };

@@ -1471,31 +1471,28 @@ pub fn compare_detailed(
     type Key = ([u32; 3], u32, u32, NameId);
     let mut first_seen: HashMap<Key, (&str, bool)> = HashMap::default();
     let mut functions: HashMap<Option<&str>, u32> = HashMap::default();
-    let ref_values: Vec<Vec<RefValue<'_>>> = reference
-        .observations
-        .iter()
-        .enumerate()
-        .map(|(j, o)| {
-            let next = u32::try_from(functions.len()).unwrap_or(u32::MAX);
-            let function = *functions.entry(o.function.as_deref()).or_insert(next);
-            o.values
-                .iter()
-                .zip(names.reference(j))
-                .filter_map(|((_, v), &name)| {
-                    let v = v.as_ref().ok()?;
-                    let key = (o.group, o.local, function, name);
-                    if o.entry {
-                        first_seen.remove(&key);
-                    }
-                    let e = first_seen.entry(key).or_insert((v.as_str(), false));
-                    if e.0 != v.as_str() {
-                        e.1 = true;
-                    }
-                    Some((name, v.as_str(), e.1))
-                })
-                .collect()
-        })
-        .collect();
+    let mut ref_values = RefValues {
+        first: Vec::with_capacity(reference.observations.len() + 1),
+        values: Vec::new(),
+    };
+    ref_values.first.push(0);
+    for (j, o) in reference.observations.iter().enumerate() {
+        let next = u32::try_from(functions.len()).unwrap_or(u32::MAX);
+        let function = *functions.entry(o.function.as_deref()).or_insert(next);
+        for ((_, v), &name) in o.values.iter().zip(names.reference(j)) {
+            let Ok(v) = v else { continue };
+            let key = (o.group, o.local, function, name);
+            if o.entry {
+                first_seen.remove(&key);
+            }
+            let e = first_seen.entry(key).or_insert((v.as_str(), false));
+            if e.0 != v.as_str() {
+                e.1 = true;
+            }
+            ref_values.values.push((name, v.as_str(), e.1));
+        }
+        ref_values.first.push(ref_values.values.len());
+    }
     // Reference entries by (line, hit, work-item), for the neighbours of a pair.
     let mut by_key: HashMap<(u64, u32, [u32; 3], u32), usize> = HashMap::default();
     for (j, o) in reference.observations.iter().enumerate() {
@@ -1895,9 +1892,14 @@ struct Held<'r>(HashMap<(WorkItem, NameId), Vec<HeldValue<'r>>>);
 type HeldValue<'r> = (usize, &'r str);
 
 impl<'r> Held<'r> {
-    fn of(reference: &'r Run, ref_values: &[Vec<RefValue<'r>>]) -> Self {
+    fn of(reference: &'r Run, ref_values: &RefValues<'r>) -> Self {
         let mut held: HashMap<(WorkItem, NameId), Vec<HeldValue<'r>>> = HashMap::default();
-        for (j, (o, values)) in reference.observations.iter().zip(ref_values).enumerate() {
+        for (j, (o, values)) in reference
+            .observations
+            .iter()
+            .zip(ref_values.iter())
+            .enumerate()
+        {
             for &(name, v, assigned) in values {
                 if assigned {
                     held.entry(((o.group, o.local), name))
@@ -2080,7 +2082,7 @@ struct ValueJudge<'r, 's> {
     checked: &'r Run,
     reference: &'r Run,
     /// The reference's values at each stop, with whether each had been assigned.
-    ref_values: &'s [Vec<RefValue<'r>>],
+    ref_values: &'s RefValues<'r>,
     /// Checked observation → reference observation, paired by line entries.
     line_pair: HashMap<usize, usize>,
     names: &'s Names<'r>,
@@ -2233,6 +2235,28 @@ fn describe_in(f: &mut Finding, at: &Described) {
 /// A reference value at a paired stop: (name, value, assigned since the call began).
 pub(crate) type RefValue<'r> = (NameId, &'r str, bool);
 
+/// The reference's read values at each of its stops: stop `j`'s at `first[j]..first[j + 1]`
+/// of `values` (one allocation for the run, not one per stop).
+pub(crate) struct RefValues<'r> {
+    first: Vec<usize>,
+    values: Vec<RefValue<'r>>,
+}
+
+impl<'r> RefValues<'r> {
+    /// Each stop's values, in stop order.
+    pub(crate) fn iter(&self) -> impl Iterator<Item = &[RefValue<'r>]> {
+        self.first.windows(2).map(|w| &self.values[w[0]..w[1]])
+    }
+}
+
+impl<'r> std::ops::Index<usize> for RefValues<'r> {
+    type Output = [RefValue<'r>];
+
+    fn index(&self, j: usize) -> &[RefValue<'r>] {
+        &self.values[self.first[j]..self.first[j + 1]]
+    }
+}
+
 /// Whether `o`'s variable `name` (its values' names: `names`) is located in memory other
 /// work-items share.
 fn shared(o: &Observation, names: &[NameId], name: NameId) -> bool {
@@ -2247,7 +2271,7 @@ fn shared(o: &Observation, names: &[NameId], name: NameId) -> bool {
 fn tally(
     checked: &Run,
     reference: &Run,
-    ref_values: &[Vec<RefValue<'_>>],
+    ref_values: &RefValues<'_>,
     pairs: &[(usize, usize)],
     by_key: &HashMap<(u64, u32, [u32; 3], u32), usize>,
     names: &Names<'_>,

@@ -11,7 +11,7 @@ use crate::fasthash::{HashMap, HashSet};
 use std::cell::RefCell;
 
 use crate::names::NameId;
-use crate::runtime::{same_value, Observation, RefValue, Run};
+use crate::runtime::{same_value, Observation, RefValues, Run};
 
 /// A work-item: (work-group, flat id in the group).
 type WorkItem = ([u32; 3], u32);
@@ -28,17 +28,17 @@ pub(crate) struct States<'r> {
     /// line when first asked (most lines never are).
     showing: RefCell<HashMap<(WorkItem, u64), Showing<'r>>>,
     changing: HashSet<(WorkItem, NameId)>,
-    values: &'r [Vec<RefValue<'r>>],
+    values: &'r RefValues<'r>,
     reference: &'r Run,
 }
 
 impl<'r> States<'r> {
     /// `ref_values` are the reference's values at each stop as (name, value, assigned).
-    pub(crate) fn of(reference: &'r Run, values: &'r [Vec<RefValue<'r>>]) -> Self {
+    pub(crate) fn of(reference: &'r Run, values: &'r RefValues<'r>) -> Self {
         let mut stops: HashMap<_, Vec<usize>> = HashMap::default();
         let mut first: HashMap<(WorkItem, NameId), &'r str> = HashMap::default();
         let mut changing = HashSet::default();
-        for (j, (o, vs)) in reference.observations.iter().zip(values).enumerate() {
+        for (j, (o, vs)) in reference.observations.iter().zip(values.iter()).enumerate() {
             let item = (o.group, o.local);
             stops.entry((item, o.line)).or_default().push(j);
             for &(name, v, assigned) in vs {
