@@ -827,13 +827,16 @@ struct Previous {
     values: Kept,
 }
 
+/// A variable's name and formatted value, or why it could not be read.
+type NamedValue = (String, Result<String, String>);
+
 /// Where a stop's variables are kept: in the observation made of them (not copied), or, for
 /// a stop that made none, here.
 enum Kept {
     /// An index into [`Run::observations`].
     Observation(usize),
     Own {
-        values: Vec<(String, Result<String, String>)>,
+        values: Vec<NamedValue>,
         /// For each of `values`, an index into [`Run::described`].
         described: Vec<usize>,
     },
@@ -841,10 +844,7 @@ enum Kept {
 
 impl Kept {
     /// The names and values, and their indices into [`Run::described`].
-    fn get<'a>(
-        &'a self,
-        observations: &'a [Observation],
-    ) -> (&'a [(String, Result<String, String>)], &'a [usize]) {
+    fn get<'a>(&'a self, observations: &'a [Observation]) -> (&'a [NamedValue], &'a [usize]) {
         match self {
             Kept::Observation(k) => (&observations[*k].values, &observations[*k].described),
             Kept::Own { values, described } => (values, described),
