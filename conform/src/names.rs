@@ -167,4 +167,27 @@ mod tests {
         assert_eq!(n.name(acc), "acc");
         assert_eq!(n.id("y"), None);
     }
+
+    #[test]
+    fn a_description_shared_by_two_names_does_not_give_them_one_id() {
+        // Observations that point their values at one DWARF description (as a run built by
+        // hand may): the id found through the description is checked against the name.
+        let mut checked = run(&[&["i"], &["j"], &["i"]]);
+        checked.described.push(crate::runtime::Described {
+            die: 0x10,
+            location: None,
+            inline: Vec::new(),
+        });
+        for o in &mut checked.observations {
+            o.described = vec![0];
+        }
+        let reference = run(&[]);
+        let n = Names::of(&checked, &reference);
+        let (i, j) = (n.id("i").unwrap(), n.id("j").unwrap());
+        assert_ne!(i, j);
+        assert_eq!(
+            [n.checked(0), n.checked(1), n.checked(2)],
+            [&[i][..], &[j][..], &[i][..]]
+        );
+    }
 }
