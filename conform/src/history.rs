@@ -7,6 +7,7 @@
 
 use crate::fasthash::HashMap;
 
+use crate::names::{Ids, NameId};
 use crate::runtime::{declaring, same_value, Run};
 
 /// One value of a variable's history.
@@ -56,7 +57,8 @@ impl Verdict {
 /// function declaring the variable, and its name.
 pub(crate) struct Histories<'r> {
     lists: Vec<Vec<Write<'r>>>,
-    run: &'r Run,
+    /// The names of each reference stop's values.
+    names: &'r Ids,
     /// Where each reference stop's values stand: those of stop `j` at `first[j]..` in
     /// `positions`, one for each of its values (`None`: not read, or a value of the same
     /// name earlier in the stop stands for the variable).
@@ -68,22 +70,36 @@ pub(crate) struct Histories<'r> {
 type WorkItem = ([u32; 3], u32);
 
 impl<'r> Histories<'r> {
-    /// The histories of `run` (values read without error only).
-    pub(crate) fn of(run: &'r Run) -> Histories<'r> {
+    /// The histories of `run` (values read without error only); `names`: the names of
+    /// its stops' values.
+    pub(crate) fn of(run: &'r Run, names: &'r Ids) -> Histories<'r> {
         // (work-item, depth) → the frame instance running there.
         // Work-item → (depth, the frame instance running there), a few depths each.
         let mut frames: HashMap<WorkItem, Vec<(u32, usize)>> = HashMap::default();
         let mut instances = 0usize;
-        let mut ids: HashMap<(usize, Option<&'r str>, &'r str), usize> = HashMap::default();
+        // (frame instance, declaring function's number, name) → its history.
+        let mut ids: HashMap<(usize, u32, NameId), usize> = HashMap::default();
+        // The functions, numbered as first met, and for each DWARF description of a variable
+        // the number of the inlined callee declaring it (`Some(None)`: none, the stop's
+        // function does): a history's key is then three numbers, worked out once per
+        // description instead of hashing a function's name at every value.
+        let mut functions: HashMap<Option<&'r str>, u32> = HashMap::default();
+        fn number<'r>(functions: &mut HashMap<Option<&'r str>, u32>, f: Option<&'r str>) -> u32 {
+            let next = u32::try_from(functions.len()).unwrap_or(u32::MAX);
+            *functions.entry(f).or_insert(next)
+        }
+        let mut inlined: Vec<Option<Option<u32>>> = vec![None; run.described.len()];
         let values = run.observations.iter().map(|o| o.values.len()).sum();
         let mut h = Histories {
             lists: Vec::new(),
-            run,
+            names,
             first: Vec::with_capacity(run.observations.len()),
             positions: Vec::with_capacity(values),
         };
-        for o in &run.observations {
+        for (j, o) in run.observations.iter().enumerate() {
             let item = (o.group, o.local);
+            let o_names = names.of(j);
+            let own = number(&mut functions, o.function.as_deref());
             let running = frames.entry(item).or_default();
             let instance = match running.iter().find(|&&(d, _)| d == o.depth) {
                 Some(&(_, f)) if !o.entry => f,
@@ -97,17 +113,36 @@ impl<'r> Histories<'r> {
             };
             let first = h.positions.len();
             h.first.push(first);
-            for (k, (name, v)) in o.values.iter().enumerate() {
+            for (k, ((name, v), &id)) in o.values.iter().zip(o_names).enumerate() {
                 h.positions.push(None);
                 let Ok(v) = v else { continue };
-                let earlier = o.values[..k]
+                let earlier = o_names[..k]
                     .iter()
                     .zip(&h.positions[first..])
-                    .any(|((n, _), p)| p.is_some() && n == name);
+                    .any(|(&n, p)| p.is_some() && n == id);
                 if earlier {
                     continue;
                 }
-                let key = (instance, declaring(run, o, k), name.as_str());
+                let function = match o
+                    .described
+                    .get(k)
+                    .and_then(|&d| Some((d, inlined.get_mut(d)?)))
+                {
+                    Some((d, slot)) => slot
+                        .get_or_insert_with(|| {
+                            run.described[d]
+                                .inline
+                                .last()
+                                .map(|c| number(&mut functions, c.function.as_deref()))
+                        })
+                        .unwrap_or(own),
+                    None => own,
+                };
+                debug_assert_eq!(
+                    Some(function),
+                    functions.get(&declaring(run, o, k)).copied()
+                );
+                let key = (instance, function, id);
                 let list = *ids.entry(key).or_insert_with(|| {
                     h.lists.push(Vec::new());
                     h.lists.len() - 1
@@ -130,13 +165,13 @@ impl<'r> Histories<'r> {
     }
 
     /// Where reference stop `j` stands in the history of its variable `name`.
-    fn position(&self, j: usize, name: &str) -> Option<&Position> {
-        let o = self.run.observations.get(j)?;
+    fn position(&self, j: usize, name: NameId) -> Option<&Position> {
         let first = *self.first.get(j)?;
-        o.values
+        self.names
+            .of(j)
             .iter()
             .zip(&self.positions[first..])
-            .find_map(|((n, _), p)| p.as_ref().filter(|_| n == name))
+            .find_map(|(&n, p)| p.as_ref().filter(|_| n == name))
     }
 
     /// Whether value `k` of the history `p` stands in is `got`. The first value of a
@@ -148,7 +183,7 @@ impl<'r> Histories<'r> {
     }
 
     /// `got` at a checked stop paired with reference stop `j`.
-    pub(crate) fn paired(&self, j: usize, name: &str, got: &str) -> Verdict {
+    pub(crate) fn paired(&self, j: usize, name: NameId, got: &str) -> Verdict {
         let Some(p) = self.position(j, name) else {
             return Verdict::Wrong;
         };
@@ -189,7 +224,7 @@ impl<'r> Histories<'r> {
     pub(crate) fn between(
         &self,
         window: &[usize],
-        name: &str,
+        name: NameId,
         got: &str,
         straight: bool,
     ) -> Verdict {

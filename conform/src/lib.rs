@@ -27,6 +27,7 @@ mod fasthash;
 mod history;
 pub mod inputs;
 mod loops;
+mod names;
 pub mod report;
 mod reshaped;
 pub mod rules;

@@ -6,9 +6,10 @@
 //! loop's variable holds the value of the call it stands for, at lines that call would not
 //! reach with it), not by where the reference was in one call's history.
 
-use std::collections::{HashMap, HashSet};
+use crate::fasthash::{HashMap, HashSet};
 
-use crate::runtime::{same_value, Observation, Run};
+use crate::names::NameId;
+use crate::runtime::{same_value, Observation, RefValues, Run};
 
 /// A work-item: (work-group, flat id in the group).
 type WorkItem = ([u32; 3], u32);
@@ -17,7 +18,7 @@ type WorkItem = ([u32; 3], u32);
 /// differently, per work-item and variable.
 pub(crate) struct Reshaped<'r> {
     functions: HashSet<(WorkItem, &'r str)>,
-    shown: HashMap<(WorkItem, &'r str, &'r str), Vec<&'r str>>,
+    shown: HashMap<(WorkItem, &'r str, NameId), Vec<&'r str>>,
 }
 
 impl<'r> Reshaped<'r> {
@@ -27,30 +28,30 @@ impl<'r> Reshaped<'r> {
     pub(crate) fn of(
         checked: &Run,
         reference: &'r Run,
-        ref_values: &[Vec<(&'r str, &'r str, bool)>],
+        ref_values: &RefValues<'r>,
     ) -> Reshaped<'r> {
-        let calls = |run: &Run| {
-            let mut n: HashMap<(WorkItem, String), u32> = HashMap::new();
+        fn calls(run: &Run) -> HashMap<(WorkItem, &str), u32> {
+            let mut n: HashMap<(WorkItem, &str), u32> = HashMap::default();
             for o in run.observations.iter().filter(|o| o.entry) {
                 if let Some(f) = &o.function {
-                    *n.entry(((o.group, o.local), f.clone())).or_default() += 1;
+                    *n.entry(((o.group, o.local), f.as_str())).or_default() += 1;
                 }
             }
             n
-        };
+        }
         let (a, b) = (calls(checked), calls(reference));
-        let mut functions = HashSet::new();
+        let mut functions = HashSet::default();
         for o in &reference.observations {
             let Some(f) = o.function.as_deref() else {
                 continue;
             };
-            let key = ((o.group, o.local), f.to_string());
+            let key = ((o.group, o.local), f);
             if a.get(&key) != b.get(&key) && a.contains_key(&key) {
-                functions.insert(((o.group, o.local), f));
+                functions.insert(key);
             }
         }
-        let mut shown: HashMap<_, Vec<&'r str>> = HashMap::new();
-        for (o, values) in reference.observations.iter().zip(ref_values) {
+        let mut shown: HashMap<_, Vec<&'r str>> = HashMap::default();
+        for (o, values) in reference.observations.iter().zip(ref_values.iter()) {
             let Some(f) = o.function.as_deref() else {
                 continue;
             };
@@ -69,7 +70,7 @@ impl<'r> Reshaped<'r> {
 
     /// Whether `o`'s function is one the builds call differently for its work-item, and
     /// the reference shows `got` for `name` in it.
-    pub(crate) fn shown(&self, o: &Observation, name: &str, got: &str) -> bool {
+    pub(crate) fn shown(&self, o: &Observation, name: NameId, got: &str) -> bool {
         let Some(f) = o.function.as_deref() else {
             return false;
         };

@@ -16,6 +16,7 @@ use sim::{LaunchProgram, SimulatorLaunch};
 use crate::fasthash::{HashMap, HashSet};
 use crate::history::{Histories, Verdict};
 use crate::loops::Loops;
+use crate::names::{NameId, Names};
 use crate::reshaped::Reshaped;
 use crate::score::{Outcome, Tally};
 use crate::states::States;
@@ -435,74 +436,31 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
                 };
                 described.push(index);
             }
-            // (name, DIE, value or why not, location).
-            type Located = (
-                String,
-                u64,
-                Result<String, String>,
-                Option<dwarf_ext::Location>,
-            );
-            let mut located: Vec<Located> = located
-                .drain(..)
-                .map(|v| {
-                    (
-                        v.name,
-                        v.die,
-                        v.value
-                            .map(|x| format_inner(&x, &opts))
-                            .map_err(|e| e.to_string()),
-                        v.location,
-                    )
-                })
-                .collect();
-            // The storage each location names, worked out once for both checks.
+            // Each variable's name and formatted value, its DIE, and the storage its location
+            // names (worked out once for both checks), taken out of the engine's buffer.
+            let mut values: Vec<(String, Result<String, String>)> =
+                Vec::with_capacity(located.len());
+            let mut dies: Vec<u64> = Vec::with_capacity(located.len());
             let mut placed: Vec<Option<Result<Vec<Place>, &'static str>>> =
-                located.iter().map(|l| l.3.as_ref().map(places)).collect();
-            let observing = last != Some(line);
-            if options.track_writes && !further_row {
-                let w = &waves[&wave_id];
-                // A stop that makes no observation (and whose values the line's writes do not
-                // need) hands its values over instead of copying.
-                let entries: Vec<LocatedPlaces> = if observing || options.line_writes {
-                    located
-                        .iter()
-                        .zip(&placed)
-                        .map(|((name, die, value, _), p)| {
-                            (*die, name.clone(), value.clone(), p.clone())
-                        })
-                        .collect()
-                } else {
-                    std::mem::take(&mut located)
-                        .into_iter()
-                        .zip(std::mem::take(&mut placed))
-                        .map(|((name, die, value, _), p)| (die, name, value, p))
-                        .collect()
-                };
-                let now = Previous {
-                    line,
-                    pc,
-                    clock,
-                    depth,
-                    function: function.clone(),
-                    located: entries,
-                    described: if observing {
-                        described.clone()
-                    } else {
-                        std::mem::take(&mut described)
-                    },
-                };
-                if let Some(before) = previous.get(&(wave.group, local)) {
-                    compare_unwritten(before, &now, (wave.group, local), w, &mut run);
-                }
-                previous.insert((wave.group, local), now);
+                Vec::with_capacity(located.len());
+            for v in located.drain(..) {
+                placed.push(v.location.as_ref().map(places));
+                dies.push(v.die);
+                values.push((
+                    v.name,
+                    v.value
+                        .map(|x| format_inner(&x, &opts))
+                        .map_err(|e| e.to_string()),
+                ));
             }
+            let observing = last != Some(line);
             if !observing {
                 if options.line_writes {
                     if let Some(o) = last_observation
                         .get(&(wave.group, local))
                         .and_then(|&k| run.observations.get_mut(k))
                     {
-                        for (name, _, value, _) in &located {
+                        for (name, value) in &values {
                             let Ok(value) = value else { continue };
                             let before = o
                                 .within_line
@@ -521,6 +479,32 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
                             }
                         }
                     }
+                }
+                if options.track_writes && !further_row {
+                    // A stop that makes no observation keeps its values for the next one's
+                    // unwritten-storage check.
+                    let now = Previous {
+                        line,
+                        pc,
+                        clock,
+                        depth,
+                        function: function.clone(),
+                        dies,
+                        placed,
+                        values: Kept::Own { values, described },
+                    };
+                    let key = (wave.group, local);
+                    if let Some(before) = previous.get(&key) {
+                        compare_unwritten(
+                            before,
+                            &now,
+                            key,
+                            &waves[&wave_id],
+                            &run.observations,
+                            (&mut run.unwritten, &mut run.write_check),
+                        );
+                    }
+                    previous.insert(key, now);
                 }
                 continue;
             }
@@ -541,12 +525,37 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
                     .filter(|(_, p)| **p == Some(Err(written::SHARED_MEMORY)))
                     .map(|(k, _)| k)
                     .collect(),
-                values: located.into_iter().map(|l| (l.0, l.2)).collect(),
+                values,
                 described,
                 depth: call_depth,
                 within_line: Vec::new(),
                 iteration,
             });
+            if options.track_writes && !further_row {
+                // The observation just made holds the values the next stop compares with.
+                let now = Previous {
+                    line,
+                    pc,
+                    clock,
+                    depth,
+                    function: function.clone(),
+                    dies,
+                    placed,
+                    values: Kept::Observation(run.observations.len() - 1),
+                };
+                let key = (wave.group, local);
+                if let Some(before) = previous.get(&key) {
+                    compare_unwritten(
+                        before,
+                        &now,
+                        key,
+                        &waves[&wave_id],
+                        &run.observations,
+                        (&mut run.unwritten, &mut run.write_check),
+                    );
+                }
+                previous.insert(key, now);
+            }
         }
         if run.stops >= options.max_stops {
             run.ended = format!("{MAX_STOPS_ENDED} {} stops (--max-stops)", run.stops);
@@ -802,15 +811,6 @@ impl Text {
     }
 }
 
-/// A variable's DIE offset, name, value, and the places its location names (`None`: no
-/// location; `Err`: storage the check cannot follow, and why).
-type LocatedPlaces = (
-    u64,
-    String,
-    Result<String, String>,
-    Option<Result<Vec<Place>, &'static str>>,
-);
-
 /// A work-item's last observation, for the unwritten-storage check.
 struct Previous {
     line: u64,
@@ -818,9 +818,38 @@ struct Previous {
     clock: u64,
     depth: i64,
     function: Option<String>,
-    located: Vec<LocatedPlaces>,
-    /// For each of `located`, an index into [`Run::described`].
-    described: Vec<usize>,
+    /// Each variable's DIE offset.
+    dies: Vec<u64>,
+    /// For each variable, the places its location names (`None`: no location; `Err`:
+    /// storage the check cannot follow, and why).
+    placed: Vec<Option<Result<Vec<Place>, &'static str>>>,
+    /// The variables' names and values, and what the DWARF says about each.
+    values: Kept,
+}
+
+/// A variable's name and formatted value, or why it could not be read.
+type NamedValue = (String, Result<String, String>);
+
+/// Where a stop's variables are kept: in the observation made of them (not copied), or, for
+/// a stop that made none, here.
+enum Kept {
+    /// An index into [`Run::observations`].
+    Observation(usize),
+    Own {
+        values: Vec<NamedValue>,
+        /// For each of `values`, an index into [`Run::described`].
+        described: Vec<usize>,
+    },
+}
+
+impl Kept {
+    /// The names and values, and their indices into [`Run::described`].
+    fn get<'a>(&'a self, observations: &'a [Observation]) -> (&'a [NamedValue], &'a [usize]) {
+        match self {
+            Kept::Observation(k) => (&observations[*k].values, &observations[*k].described),
+            Kept::Own { values, described } => (values, described),
+        }
+    }
 }
 
 /// A value that can be compared: read, not `<optimized out>` and not an error.
@@ -836,20 +865,23 @@ fn compare_unwritten(
     now: &Previous,
     (group, local): ([u32; 3], u32),
     w: &WaveWrites,
-    run: &mut Run,
+    observations: &[Observation],
+    (unwritten, stats): (&mut Vec<Unwritten>, &mut WriteCheckStats),
 ) {
-    let stats = &mut run.write_check;
+    let (now_values, now_described) = now.values.get(observations);
+    let (before_values, _) = before.values.get(observations);
     let skip = |stats: &mut WriteCheckStats, why: &'static str| {
         *stats.skipped.entry(why).or_insert(0) += 1;
     };
     let same_frame = before.function == now.function && before.depth == now.depth;
     // Variables are matched by DIE: two loops' `i` in sibling blocks are two variables.
-    for (k, (die, name, value, place)) in now.located.iter().enumerate() {
-        let Some((_, _, old_value, old_place)) =
-            before.located.iter().find(|(d, _, _, _)| d == die)
-        else {
+    for (k, ((die, (name, value)), place)) in
+        now.dies.iter().zip(now_values).zip(&now.placed).enumerate()
+    {
+        let Some(b) = before.dies.iter().position(|d| d == die) else {
             continue;
         };
+        let (old_value, old_place) = (&before_values[b].1, &before.placed[b]);
         let (Some(old), Some(new)) = (comparable(old_value), comparable(value)) else {
             continue;
         };
@@ -885,7 +917,7 @@ fn compare_unwritten(
             skip(stats, "same storage read differently");
             continue;
         }
-        run.unwritten.push(Unwritten {
+        unwritten.push(Unwritten {
             line: now.line,
             pc: now.pc,
             group,
@@ -893,7 +925,7 @@ fn compare_unwritten(
             function: now.function.clone(),
             previous: (before.line, before.pc),
             variable: name.clone(),
-            described: now.described.get(k).copied(),
+            described: now_described.get(k).copied(),
             values: (old.to_string(), new.to_string()),
             was_in: match old_place {
                 Some(Ok(p)) => format!("in {}", written::places_text(p)),
@@ -923,7 +955,8 @@ fn finding(rule: &'static str, o: &Observation, variable: &str, message: String)
 
 /// Whether a formatted value says the variable has no value here.
 fn optimized_out(v: &str) -> bool {
-    v.contains("<optimized out>") || v.contains("<unavailable>")
+    // Most values have no `<` at all: one byte search rules both out.
+    v.contains('<') && (v.contains("<optimized out>") || v.contains("<unavailable>"))
 }
 
 /// One paragraph on what the `run-value-unwritten` check compared and what it could not
@@ -962,7 +995,7 @@ pub fn check_run(run: &Run) -> FileReport {
                 },
             };
             let e = e.to_string();
-            let rule = if e.starts_with("Cannot access memory") {
+            let rule = if e.starts_with(BAD_READ) {
                 "run-bad-read"
             } else {
                 "run-eval-error"
@@ -1101,26 +1134,23 @@ fn unwritten_findings(run: &Run) -> Vec<Finding> {
 /// Whether two formatted values agree: equal text, or floating-point numbers within a
 /// relative 1e-6 (an optimised build contracts `a * b + c` into one rounding).
 pub(crate) fn same_value(a: &str, b: &str) -> bool {
-    a == b || agree(a, number(a), b, number(b))
-}
-
-/// A formatted value as a finite number, for [`agree`].
-fn number(v: &str) -> Option<f64> {
-    v.parse::<f64>().ok().filter(|x| x.is_finite())
-}
-
-/// [`same_value`] of `a` and `b` given their [`number`]s (worked out once for a value
-/// compared many times).
-fn agree(a: &str, x: Option<f64>, b: &str, y: Option<f64>) -> bool {
     if a == b {
         return true;
     }
-    match (x, y) {
-        (Some(x), Some(y)) if a.contains('.') || b.contains('.') => {
-            (x - y).abs() <= 1e-6 * x.abs().max(y.abs())
-        }
+    // Texts without a decimal point are never numbers within rounding of each other: no
+    // parse for them (most values compared are integers).
+    if !(a.contains('.') || b.contains('.')) {
+        return false;
+    }
+    match (number(a), number(b)) {
+        (Some(x), Some(y)) => (x - y).abs() <= 1e-6 * x.abs().max(y.abs()),
         _ => false,
     }
+}
+
+/// A formatted value as a finite number, for [`same_value`].
+fn number(v: &str) -> Option<f64> {
+    v.parse::<f64>().ok().filter(|x| x.is_finite())
 }
 
 /// How [`compare_with`] pairs the stops of two runs, work-item by work-item.
@@ -1433,37 +1463,36 @@ pub fn compare_detailed(
     align: Align,
 ) -> (FileReport, CompareStats) {
     let mut stats = CompareStats::default();
+    let names = Names::of(checked, reference);
     // The reference values at each stop, with whether the variable had been assigned: its
     // value changed since the call began (per work-item, function and name; a stop at a
     // function's first instruction begins a call).
-    type Key<'r> = ([u32; 3], u32, Option<&'r str>, &'r str);
-    let mut first_seen: HashMap<Key<'_>, (&str, bool)> = HashMap::default();
-    let ref_values: Vec<Vec<(&str, &str, bool)>> = reference
-        .observations
-        .iter()
-        .map(|o| {
-            o.values
-                .iter()
-                .filter_map(|(name, v)| {
-                    let v = v.as_ref().ok()?;
-                    let key = (o.group, o.local, o.function.as_deref(), name.as_str());
-                    if o.entry {
-                        first_seen.remove(&key);
-                    }
-                    let e = first_seen.entry(key).or_insert((v.as_str(), false));
-                    if e.0 != v.as_str() {
-                        e.1 = true;
-                    }
-                    Some((name.as_str(), v.as_str(), e.1))
-                })
-                .collect()
-        })
-        .collect();
-    let shared = |o: &Observation, name: &str| {
-        o.shared
-            .iter()
-            .any(|&k| o.values.get(k).is_some_and(|(n, _)| n == name))
+    // (work-group, work-item, function (numbered as first met), name).
+    type Key = ([u32; 3], u32, u32, NameId);
+    let mut first_seen: HashMap<Key, (&str, bool)> = HashMap::default();
+    let mut functions: HashMap<Option<&str>, u32> = HashMap::default();
+    let mut ref_values = RefValues {
+        first: Vec::with_capacity(reference.observations.len() + 1),
+        values: Vec::new(),
     };
+    ref_values.first.push(0);
+    for (j, o) in reference.observations.iter().enumerate() {
+        let next = u32::try_from(functions.len()).unwrap_or(u32::MAX);
+        let function = *functions.entry(o.function.as_deref()).or_insert(next);
+        for ((_, v), &name) in o.values.iter().zip(names.reference(j)) {
+            let Ok(v) = v else { continue };
+            let key = (o.group, o.local, function, name);
+            if o.entry {
+                first_seen.remove(&key);
+            }
+            let e = first_seen.entry(key).or_insert((v.as_str(), false));
+            if e.0 != v.as_str() {
+                e.1 = true;
+            }
+            ref_values.values.push((name, v.as_str(), e.1));
+        }
+        ref_values.first.push(ref_values.values.len());
+    }
     // Reference entries by (line, hit, work-item), for the neighbours of a pair.
     let mut by_key: HashMap<(u64, u32, [u32; 3], u32), usize> = HashMap::default();
     for (j, o) in reference.observations.iter().enumerate() {
@@ -1486,7 +1515,7 @@ pub fn compare_detailed(
     );
     // The reference's write histories, for judging a value by the assignments around the
     // stops it corresponds to.
-    let written = (align == Align::Window).then(|| Histories::of(reference));
+    let written = (align == Align::Window).then(|| Histories::of(reference, names.reference_ids()));
     let reshaped = (align == Align::Window).then(|| Reshaped::of(checked, reference, &ref_values));
     stats.tally = tally(
         checked,
@@ -1494,7 +1523,7 @@ pub fn compare_detailed(
         &ref_values,
         &pairs,
         &by_key,
-        &shared,
+        &names,
         written.as_ref().zip(reshaped.as_ref()),
     );
     let skip = |stats: &mut CompareStats, why: &'static str| {
@@ -1530,14 +1559,15 @@ pub fn compare_detailed(
     let held = Held::of(reference, &ref_values);
     let states = States::of(reference, &ref_values);
     // Values that tell a stop's state: read, not optimized out, not pointers, not shared.
-    let comparable = |o: &Observation, name: &str, got: &str, expected: &str| {
-        !(got.starts_with("<error")
-            || expected.starts_with("<error")
-            || optimized_out(got)
-            || optimized_out(expected)
-            || (is_pointer(got) && is_pointer(expected))
-            || shared(o, name))
-    };
+    let comparable =
+        |(o, o_names): (&Observation, &[NameId]), name: NameId, got: &str, expected: &str| {
+            !(got.starts_with("<error")
+                || expected.starts_with("<error")
+                || optimized_out(got)
+                || optimized_out(expected)
+                || (is_pointer(got) && is_pointer(expected))
+                || shared(o, o_names, name))
+        };
     // Each work-item's checked stops in order, and each stop's place among them.
     let mut checked_stops: HashMap<WorkItem, Vec<usize>> = HashMap::default();
     let mut place = vec![0; checked.observations.len()];
@@ -1548,12 +1578,12 @@ pub fn compare_detailed(
     }
     // The reference stops whose whole state the nearest recognisable checked stops of the
     // work-item before and after stop `i` show: where in the reference run `i` lies.
-    let bracketed = |i: usize, anchors: &mut HashMap<usize, Option<usize>>| {
+    let bracketed = |i: usize, anchors: &mut [Option<Option<usize>>]| {
         let o = &checked.observations[i];
         let list = &checked_stops[&(o.group, o.local)];
         let mut anchor = |k: usize| {
-            *anchors.entry(k).or_insert_with(|| {
-                let c = &checked.observations[k];
+            *anchors[k].get_or_insert_with(|| {
+                let c = (&checked.observations[k], names.checked(k));
                 states.anchor(c, |n, v, e| comparable(c, n, v, e))
             })
         };
@@ -1570,7 +1600,11 @@ pub fn compare_detailed(
             None => None,
         }
     };
-    let mut anchors: HashMap<usize, Option<usize>> = HashMap::default();
+    // Each checked stop's anchor and bracket, worked out when first asked (every
+    // disagreeing value of a stop asks for its bracket).
+    let mut anchors: Vec<Option<Option<usize>>> = vec![None; checked.observations.len()];
+    type Bracket = Option<(usize, Option<usize>)>;
+    let mut brackets: Vec<Option<Bracket>> = vec![None; checked.observations.len()];
     // Whether reference stops enter no line twice: straight-line code, no loop between them.
     let straight = |window: &[usize]| {
         let mut seen = HashSet::default();
@@ -1581,6 +1615,7 @@ pub fn compare_detailed(
     for step in steps {
         let (i, paired) = (step.checked, step.paired);
         let o = &checked.observations[i];
+        let o_names = names.checked(i);
         let stops = ref_stops
             .get(&(o.group, o.local))
             .map_or(&[][..], Vec::as_slice);
@@ -1602,13 +1637,13 @@ pub fn compare_detailed(
             }
             (None, None) => continue,
         };
-        for (name, got) in &o.values {
+        for ((name, got), &id) in o.values.iter().zip(o_names) {
             // The first candidate that describes the variable gives the expected value; it
             // counts as assigned when any candidate has it assigned.
             let mut described = candidates.iter().filter_map(|&k| {
                 ref_values[k]
                     .iter()
-                    .find(|(n, _, _)| n == name)
+                    .find(|(n, _, _)| *n == id)
                     .map(|&(_, v, a)| (k, v, a))
             });
             let Some((j, expected, mut assigned)) = described.next() else {
@@ -1640,7 +1675,7 @@ pub fn compare_detailed(
                 skip(&mut stats, UNASSIGNED);
                 continue;
             }
-            if shared(o, name) || shared(ro, name) {
+            if shared(o, o_names, id) || shared(ro, names.reference(j), id) {
                 skip(&mut stats, SHARED);
                 continue;
             }
@@ -1660,22 +1695,24 @@ pub fn compare_detailed(
                 // none, at the stops paired before and after it and the writes adjoining
                 // them.
                 let mut verdict = match paired {
-                    Some(j) => h.paired(j, name, got),
-                    None => h.between(&candidates, name, got, straight(&candidates)),
+                    Some(j) => h.paired(j, id, got),
+                    None => h.between(&candidates, id, got, straight(&candidates)),
                 };
                 if matches!(verdict, Verdict::Shifted | Verdict::Wrong) {
-                    if reshaped.as_ref().is_some_and(|r| r.shown(o, name, got)) {
+                    if reshaped.as_ref().is_some_and(|r| r.shown(o, id, got)) {
                         skip(&mut stats, RESHAPED_CALLS);
                         continue;
                     }
-                    if states.recognised(o, name, got, |n, v, e| comparable(o, n, v, e)) {
+                    let c = (o, o_names);
+                    if states.recognised(c, id, got, |n, v, e| comparable(c, n, v, e)) {
                         skip(&mut stats, ANOTHER_ITERATION);
                         continue;
                     }
                     // Placed by the whole states of the stops around it: judged against the
                     // reference's entries of its line there, or with none, as a stop
                     // between those two.
-                    if let Some((lo, hi)) = bracketed(i, &mut anchors) {
+                    let bracket = *brackets[i].get_or_insert_with(|| bracketed(i, &mut anchors));
+                    if let Some((lo, hi)) = bracket {
                         let entries =
                             states.line_entries_between(o, (lo, hi.unwrap_or(usize::MAX)));
                         // With no stop after it, only the line's next entry can be its.
@@ -1686,13 +1723,13 @@ pub fn compare_detailed(
                         let placed = if let (true, Some(hi)) = (entries.is_empty(), hi) {
                             let from = stops.partition_point(|&k| k < lo);
                             let to = stops.partition_point(|&k| k <= hi);
-                            h.between(&stops[from..to], name, got, straight(&stops[from..to]))
+                            h.between(&stops[from..to], id, got, straight(&stops[from..to]))
                         } else if entries.is_empty() {
                             verdict
                         } else {
                             entries
                                 .iter()
-                                .map(|&j| h.paired(j, name, got))
+                                .map(|&j| h.paired(j, id, got))
                                 .min_by_key(|v| v.rank())
                                 .unwrap_or(Verdict::Wrong)
                         };
@@ -1713,7 +1750,7 @@ pub fn compare_detailed(
                 // and a counter stuck at its first value would pass).
                 if verdict == Verdict::Wrong
                     && checked.in_loop(o.pc)
-                    && states.shown_in_iteration(o, name, got)
+                    && states.shown_in_iteration(o, id, got)
                 {
                     skip(&mut stats, ANOTHER_ITERATION);
                     continue;
@@ -1732,7 +1769,7 @@ pub fn compare_detailed(
                         why = Some(ONE_WRITE_APART);
                     }
                     Verdict::Wrong => {
-                        why = Some(if held.holds(o, name, 0..=usize::MAX, got) {
+                        why = Some(if held.holds(o, id, 0..=usize::MAX, got) {
                             HELD_ELSEWHERE
                         } else {
                             NEVER_HELD
@@ -1744,7 +1781,7 @@ pub fn compare_detailed(
             let neighbour = [ro.hit.wrapping_sub(1), ro.hit + 1].into_iter().any(|h| {
                 by_key
                     .get(&(ro.line, h, ro.group, ro.local))
-                    .and_then(|&k| ref_values[k].iter().find(|(n, _, _)| n == name))
+                    .and_then(|&k| ref_values[k].iter().find(|(n, _, _)| *n == id))
                     // Assigned or not: a loop variable's first value (`acc = 0`) may equal
                     // what its -O0 slot held before.
                     .is_some_and(|&(_, v, _)| same_value(got, v))
@@ -1782,7 +1819,7 @@ pub fn compare_detailed(
             reference,
             ref_values: &ref_values,
             line_pair: pairs.iter().copied().collect(),
-            shared: &shared,
+            names: &names,
         };
         judged.judge(&mut stats, &mut mismatches, &mut shifted);
     }
@@ -1849,21 +1886,25 @@ type WorkItem = ([u32; 3], u32);
 /// The assigned values of the reference, per work-item and variable name: the reference
 /// stops (ascending) and the value at each, so asking whether a work-item holds a value
 /// somewhere looks at that variable's values only, not at every variable of every stop.
-/// Each value is kept with its [`number`].
-struct Held<'r>(HashMap<(WorkItem, &'r str), Vec<HeldValue<'r>>>);
+struct Held<'r>(HashMap<(WorkItem, NameId), Vec<HeldValue<'r>>>);
 
-/// A reference stop and the value a variable holds there, with its [`number`].
-type HeldValue<'r> = (usize, &'r str, Option<f64>);
+/// A reference stop and the value a variable holds there.
+type HeldValue<'r> = (usize, &'r str);
 
 impl<'r> Held<'r> {
-    fn of(reference: &'r Run, ref_values: &[Vec<RefValue<'r>>]) -> Self {
-        let mut held: HashMap<(WorkItem, &'r str), Vec<HeldValue<'r>>> = HashMap::default();
-        for (j, (o, values)) in reference.observations.iter().zip(ref_values).enumerate() {
+    fn of(reference: &'r Run, ref_values: &RefValues<'r>) -> Self {
+        let mut held: HashMap<(WorkItem, NameId), Vec<HeldValue<'r>>> = HashMap::default();
+        for (j, (o, values)) in reference
+            .observations
+            .iter()
+            .zip(ref_values.iter())
+            .enumerate()
+        {
             for &(name, v, assigned) in values {
                 if assigned {
                     held.entry(((o.group, o.local), name))
                         .or_default()
-                        .push((j, v, number(v)));
+                        .push((j, v));
                 }
             }
         }
@@ -1875,19 +1916,18 @@ impl<'r> Held<'r> {
     fn holds(
         &self,
         o: &Observation,
-        name: &str,
+        name: NameId,
         stops: std::ops::RangeInclusive<usize>,
         got: &str,
     ) -> bool {
         let Some(values) = self.0.get(&((o.group, o.local), name)) else {
             return false;
         };
-        let from = values.partition_point(|&(k, _, _)| k < *stops.start());
-        let x = number(got);
+        let from = values.partition_point(|&(k, _)| k < *stops.start());
         values[from..]
             .iter()
-            .take_while(|&&(k, _, _)| k <= *stops.end())
-            .any(|&(_, v, y)| agree(got, x, v, y))
+            .take_while(|&&(k, _)| k <= *stops.end())
+            .any(|&(_, v)| same_value(got, v))
     }
 }
 
@@ -2042,10 +2082,10 @@ struct ValueJudge<'r, 's> {
     checked: &'r Run,
     reference: &'r Run,
     /// The reference's values at each stop, with whether each had been assigned.
-    ref_values: &'s [Vec<RefValue<'r>>],
+    ref_values: &'s RefValues<'r>,
     /// Checked observation → reference observation, paired by line entries.
     line_pair: HashMap<usize, usize>,
-    shared: &'s dyn Fn(&Observation, &str) -> bool,
+    names: &'s Names<'r>,
 }
 
 impl ValueJudge<'_, '_> {
@@ -2068,6 +2108,7 @@ impl ValueJudge<'_, '_> {
         checked.sort_unstable_by(|a, b| a.0.cmp(&b.0));
         for (key, c) in checked {
             let name = key.4;
+            let id = self.names.id(name);
             let r = reference.get(&key).or_else(|| {
                 match by_name
                     .get(&(key.0, key.1, key.3, key.4))
@@ -2101,7 +2142,7 @@ impl ValueJudge<'_, '_> {
                     let paired = j.and_then(|j| {
                         self.ref_values[j]
                             .iter()
-                            .find(|(n, _, _)| *n == name)
+                            .find(|(n, _, _)| Some(*n) == id)
                             .map(|&(_, v, assigned)| (v, assigned))
                     });
                     // Without a paired entry, values before the first one the histories
@@ -2114,8 +2155,13 @@ impl ValueJudge<'_, '_> {
                         skip(stats, UNASSIGNED);
                         continue;
                     }
-                    if (self.shared)(o, name)
-                        || j.is_some_and(|j| (self.shared)(&self.reference.observations[j], name))
+                    let shared_at = |o: &Observation, o_names: &[NameId]| {
+                        id.is_some_and(|id| shared(o, o_names, id))
+                    };
+                    if shared_at(o, self.names.checked(i))
+                        || j.is_some_and(|j| {
+                            shared_at(&self.reference.observations[j], self.names.reference(j))
+                        })
                     {
                         skip(stats, SHARED);
                         continue;
@@ -2186,8 +2232,39 @@ fn describe_in(f: &mut Finding, at: &Described) {
     f.inline = at.inline.clone();
 }
 
+/// How the engine's message for a read of memory no allocation holds begins.
+const BAD_READ: &str = "Cannot access memory";
+
 /// A reference value at a paired stop: (name, value, assigned since the call began).
-type RefValue<'r> = (&'r str, &'r str, bool);
+pub(crate) type RefValue<'r> = (NameId, &'r str, bool);
+
+/// The reference's read values at each of its stops: stop `j`'s at `first[j]..first[j + 1]`
+/// of `values` (one allocation for the run, not one per stop).
+pub(crate) struct RefValues<'r> {
+    first: Vec<usize>,
+    values: Vec<RefValue<'r>>,
+}
+
+impl<'r> RefValues<'r> {
+    /// Each stop's values, in stop order.
+    pub(crate) fn iter(&self) -> impl Iterator<Item = &[RefValue<'r>]> {
+        self.first.windows(2).map(|w| &self.values[w[0]..w[1]])
+    }
+}
+
+impl<'r> std::ops::Index<usize> for RefValues<'r> {
+    type Output = [RefValue<'r>];
+
+    fn index(&self, j: usize) -> &[RefValue<'r>] {
+        &self.values[self.first[j]..self.first[j + 1]]
+    }
+}
+
+/// Whether `o`'s variable `name` (its values' names: `names`) is located in memory other
+/// work-items share.
+fn shared(o: &Observation, names: &[NameId], name: NameId) -> bool {
+    o.shared.iter().any(|&k| names.get(k) == Some(&name))
+}
 
 /// The debug-experience tally of a comparison: every reference value that is ground truth
 /// at a paired stop (assigned, read, not `<optimized out>`, not in shared memory) is one
@@ -2197,10 +2274,10 @@ type RefValue<'r> = (&'r str, &'r str, bool);
 fn tally(
     checked: &Run,
     reference: &Run,
-    ref_values: &[Vec<RefValue<'_>>],
+    ref_values: &RefValues<'_>,
     pairs: &[(usize, usize)],
     by_key: &HashMap<(u64, u32, [u32; 3], u32), usize>,
-    shared: &dyn Fn(&Observation, &str) -> bool,
+    names: &Names<'_>,
     written: Option<(&Histories<'_>, &Reshaped<'_>)>,
 ) -> Tally {
     let mut t = Tally::default();
@@ -2253,19 +2330,26 @@ fn tally(
     for &(i, j) in pairs {
         let o = &checked.observations[i];
         let ro = &reference.observations[j];
+        let (o_names, ro_names) = (names.checked(i), names.reference(j));
         let lane = lane_of[&(o.group, o.local)];
         for &(name, expected, assigned) in &ref_values[j] {
             if !assigned
                 || expected.starts_with("<error")
                 || expected.starts_with("<not saved")
                 || optimized_out(expected)
-                || shared(ro, name)
+                || shared(ro, ro_names, name)
             {
                 continue;
             }
-            let outcome = match o.values.iter().find(|(n, _)| n == name).map(|(_, v)| v) {
+            let outcome = match o_names
+                .iter()
+                .position(|&n| n == name)
+                .map(|k| &o.values[k].1)
+            {
                 None => Outcome::Missing,
-                Some(Err(e)) | Some(Ok(e)) if e.contains("Cannot access memory") => {
+                // (A text shorter than the phrase cannot hold it: no substring search, which
+                // sets up a searcher at each call, for the many short values.)
+                Some(Err(e)) | Some(Ok(e)) if e.len() >= BAD_READ.len() && e.contains(BAD_READ) => {
                     Outcome::Irretrievable
                 }
                 Some(Err(_)) => Outcome::NotEvaluatable,
@@ -2291,7 +2375,7 @@ fn tally(
                     match verdict {
                         Some((Verdict::Right, _)) => Outcome::Correct,
                         Some((Verdict::Wrong, false)) | None
-                            if !(pointers || neighbour || shared(o, name)) =>
+                            if !(pointers || neighbour || shared(o, o_names, name)) =>
                         {
                             Outcome::Wrong
                         }
@@ -2299,7 +2383,7 @@ fn tally(
                     }
                 }
             };
-            t.observe(name, lane, outcome);
+            t.observe(names.name(name), lane, outcome);
         }
     }
     t
@@ -2463,16 +2547,15 @@ mod tests {
             clock: 0,
             depth: 0,
             function: Some("k".into()),
-            described: Vec::new(),
-            located: vec![(
-                die,
-                "i".into(),
-                Ok(v.into()),
-                Some(Ok(vec![Place::Private(
-                    dwarf_ext::AddrSpace::PRIVATE_LANE,
-                    slot,
-                )])),
-            )],
+            dies: vec![die],
+            placed: vec![Some(Ok(vec![Place::Private(
+                dwarf_ext::AddrSpace::PRIVATE_LANE,
+                slot,
+            )]))],
+            values: Kept::Own {
+                values: vec![("i".into(), Ok(v.into()))],
+                described: Vec::new(),
+            },
         };
         let w = WaveWrites::default();
         let mut r = run(Vec::new());
@@ -2481,7 +2564,8 @@ mod tests {
             &at(0x20, 0x108, "0"),
             ([0; 3], 0),
             &w,
-            &mut r,
+            &[],
+            (&mut r.unwritten, &mut r.write_check),
         );
         assert!(r.unwritten.is_empty() && r.write_check.compared == 0);
         // The same variable moved to the other slot: caught.
@@ -2490,9 +2574,9 @@ mod tests {
             &at(0x10, 0x108, "0"),
             ([0; 3], 0),
             &w,
-            &mut r,
+            &[],
+            (&mut r.unwritten, &mut r.write_check),
         );
-        assert_eq!(r.unwritten.len(), 1);
         assert_eq!(r.unwritten[0].now_in, "private_lane#0x108");
     }
 

@@ -151,8 +151,9 @@ pub struct Steps {
 /// What a run-time comparison saw, to be scored.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Tally {
-    /// (variable, lane) → outcomes.
-    values: BTreeMap<(String, u32), Counts>,
+    /// variable → lane → outcomes (by name first: an observation finds its variable's
+    /// counts without allocating the name).
+    values: BTreeMap<String, BTreeMap<u32, Counts>>,
     /// lane → steps.
     steps: BTreeMap<u32, Steps>,
 }
@@ -160,8 +161,11 @@ pub struct Tally {
 impl Tally {
     /// One observation of `variable` in `lane`.
     pub fn observe(&mut self, variable: &str, lane: u32, outcome: Outcome) {
-        let c = self.values.entry((variable.to_string(), lane)).or_default();
-        c.0[outcome.index()] += 1;
+        let lanes = match self.values.get_mut(variable) {
+            Some(lanes) => lanes,
+            None => self.values.entry(variable.to_string()).or_default(),
+        };
+        lanes.entry(lane).or_default().0[outcome.index()] += 1;
     }
 
     /// A lane's line entries in both builds and their pairing (indices into `reference` and
@@ -272,10 +276,13 @@ pub fn score(t: &Tally, p: &Penalties) -> Score {
     let mut all_steps = Steps::default();
     let mut by_variable: BTreeMap<String, Counts> = BTreeMap::new();
     let mut by_lane: BTreeMap<u32, (Counts, Steps)> = BTreeMap::new();
-    for ((v, lane), c) in &t.values {
-        add(&mut all, c);
-        add(by_variable.entry(v.clone()).or_default(), c);
-        add(&mut by_lane.entry(*lane).or_default().0, c);
+    for (v, lanes) in &t.values {
+        let variable = by_variable.entry(v.clone()).or_default();
+        for (lane, c) in lanes {
+            add(&mut all, c);
+            add(variable, c);
+            add(&mut by_lane.entry(*lane).or_default().0, c);
+        }
     }
     for (lane, s) in &t.steps {
         add_steps(&mut all_steps, s);

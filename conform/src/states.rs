@@ -7,16 +7,17 @@
 //! besides the judged one whose value changes over the run, the checked stop is that
 //! iteration, shown correctly.
 
+use crate::fasthash::{HashMap, HashSet};
 use std::cell::RefCell;
-use std::collections::{HashMap, HashSet};
 
-use crate::runtime::{same_value, Observation, Run};
+use crate::names::NameId;
+use crate::runtime::{same_value, Observation, RefValues, Run};
 
 /// A work-item: (work-group, flat id in the group).
 type WorkItem = ([u32; 3], u32);
 
 /// A line's stops by (variable, value shown).
-type Showing<'r> = HashMap<(&'r str, &'r str), Vec<usize>>;
+type Showing<'r> = HashMap<(NameId, &'r str), Vec<usize>>;
 
 /// The reference's stops by (work-item, line), and the variables whose assigned
 /// value changes over each work-item's run.
@@ -26,18 +27,18 @@ pub(crate) struct States<'r> {
     /// stops a state can be without looking at every entry of a loop's line; made for a
     /// line when first asked (most lines never are).
     showing: RefCell<HashMap<(WorkItem, u64), Showing<'r>>>,
-    changing: HashSet<(WorkItem, &'r str)>,
-    values: &'r [Vec<(&'r str, &'r str, bool)>],
+    changing: HashSet<(WorkItem, NameId)>,
+    values: &'r RefValues<'r>,
     reference: &'r Run,
 }
 
 impl<'r> States<'r> {
     /// `ref_values` are the reference's values at each stop as (name, value, assigned).
-    pub(crate) fn of(reference: &'r Run, values: &'r [Vec<(&'r str, &'r str, bool)>]) -> Self {
-        let mut stops: HashMap<_, Vec<usize>> = HashMap::new();
-        let mut first: HashMap<(WorkItem, &'r str), &'r str> = HashMap::new();
-        let mut changing = HashSet::new();
-        for (j, (o, vs)) in reference.observations.iter().zip(values).enumerate() {
+    pub(crate) fn of(reference: &'r Run, values: &'r RefValues<'r>) -> Self {
+        let mut stops: HashMap<_, Vec<usize>> = HashMap::default();
+        let mut first: HashMap<(WorkItem, NameId), &'r str> = HashMap::default();
+        let mut changing = HashSet::default();
+        for (j, (o, vs)) in reference.observations.iter().zip(values.iter()).enumerate() {
             let item = (o.group, o.local);
             stops.entry((item, o.line)).or_default().push(j);
             for &(name, v, assigned) in vs {
@@ -52,7 +53,7 @@ impl<'r> States<'r> {
         }
         States {
             stops,
-            showing: RefCell::new(HashMap::new()),
+            showing: RefCell::new(HashMap::default()),
             changing,
             values,
             reference,
@@ -61,21 +62,23 @@ impl<'r> States<'r> {
 
     /// Whether a reference stop at `o`'s line shows every comparable value of `o` (those
     /// `comparable` accepts, given the name, the value and the reference's), among them
-    /// `name`'s and another changing variable's.
+    /// `name`'s and another changing variable's; `names`: those of `o`'s values.
     pub(crate) fn recognised(
         &self,
-        o: &Observation,
-        name: &str,
+        (o, names): (&Observation, &[NameId]),
+        name: NameId,
         got: &str,
-        comparable: impl Fn(&str, &str, &str) -> bool,
+        comparable: impl Fn(NameId, &str, &str) -> bool,
     ) -> bool {
-        !self.matches(o, (name, got), &comparable).is_empty()
+        !self
+            .matches((o, names), (name, got), &comparable)
+            .is_empty()
     }
 
     /// Whether the reference shows `got` for `name` at `o`'s line in the same iteration of
     /// the loops around it, or the one before or after. A loop whose only visible variable changes cannot be placed by its state,
     /// but its back edges place it.
-    pub(crate) fn shown_in_iteration(&self, o: &Observation, name: &str, got: &str) -> bool {
+    pub(crate) fn shown_in_iteration(&self, o: &Observation, name: NameId, got: &str) -> bool {
         let item = (o.group, o.local);
         self.stops
             .get(&(item, o.line))
@@ -114,18 +117,17 @@ impl<'r> States<'r> {
     /// place in the reference run, whatever the line-entry alignment paired it with.
     pub(crate) fn anchor(
         &self,
-        o: &Observation,
-        comparable: impl Fn(&str, &str, &str) -> bool,
+        (o, names): (&Observation, &[NameId]),
+        comparable: impl Fn(NameId, &str, &str) -> bool,
     ) -> Option<usize> {
         let item = (o.group, o.local);
         // Any changing variable the stop shows narrows the candidates to the stops showing
         // its value.
-        let key = o.values.iter().find_map(|(n, v)| {
+        let key = o.values.iter().zip(names).find_map(|((_, v), &n)| {
             let v = v.as_ref().ok()?;
-            (self.changing.contains(&(item, n.as_str())) && comparable(n, v, v))
-                .then_some((n.as_str(), v.as_str()))
+            (self.changing.contains(&(item, n)) && comparable(n, v, v)).then_some((n, v.as_str()))
         })?;
-        match self.matches(o, key, &comparable)[..] {
+        match self.matches((o, names), key, &comparable)[..] {
             [one] => Some(one),
             _ => None,
         }
@@ -134,19 +136,19 @@ impl<'r> States<'r> {
     /// The reference stops at `o`'s line that show `key`'s variable with `key`'s value and
     /// every other comparable value of `o` too, where two or more changing variables
     /// agree (a witness of which iteration it is besides the value judged).
-    fn matches<F: Fn(&str, &str, &str) -> bool>(
+    fn matches<F: Fn(NameId, &str, &str) -> bool>(
         &self,
-        o: &Observation,
-        (name, got): (&str, &str),
+        (o, names): (&Observation, &[NameId]),
+        (name, got): (NameId, &str),
         comparable: &F,
     ) -> Vec<usize> {
         let item = (o.group, o.local);
         let mut stops = self.showing_at(item, o.line, name, got);
         stops.retain(|&j| {
             let mut witnesses = 0;
-            for (n, v) in &o.values {
+            for ((_, v), &n) in o.values.iter().zip(names) {
                 let Ok(v) = v else { continue };
-                let Some(&(_, expected, true)) = self.values[j].iter().find(|(m, _, _)| m == n)
+                let Some(&(_, expected, true)) = self.values[j].iter().find(|(m, _, _)| *m == n)
                 else {
                     continue;
                 };
@@ -156,7 +158,7 @@ impl<'r> States<'r> {
                 if !same_value(v, expected) {
                     return false;
                 }
-                if self.changing.contains(&(item, n.as_str())) {
+                if self.changing.contains(&(item, n)) {
                     witnesses += 1;
                 }
             }
@@ -166,10 +168,10 @@ impl<'r> States<'r> {
     }
 
     /// The stops at `line` where `name` (assigned) shows `value`.
-    fn showing_at(&self, item: WorkItem, line: u64, name: &str, value: &str) -> Vec<usize> {
+    fn showing_at(&self, item: WorkItem, line: u64, name: NameId, value: &str) -> Vec<usize> {
         let mut showing = self.showing.borrow_mut();
         let at = showing.entry((item, line)).or_insert_with(|| {
-            let mut at: Showing<'r> = HashMap::new();
+            let mut at: Showing<'r> = HashMap::default();
             for &j in self.stops.get(&(item, line)).map_or(&[][..], Vec::as_slice) {
                 for &(n, v, assigned) in &self.values[j] {
                     if assigned {
