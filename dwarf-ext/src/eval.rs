@@ -1538,11 +1538,11 @@ impl Evaluator {
         let lane = match space {
             AddrSpace::PRIVATE_LANE => {
                 let lane = ctx
-                    .lane()
+                    .bound_lane()
                     .ok_or(ContextError("private_lane memory needs a lane"))?;
                 Some(lane)
             }
-            AddrSpace::GENERIC => ctx.lane(),
+            AddrSpace::GENERIC => ctx.bound_lane(),
             _ => None,
         };
         Ok(match lane {

@@ -135,11 +135,17 @@ impl FrameEnv<'_> {
                 None,
             );
         };
-        let (value, location) = crate::value::variable_value_and_location(
+        let unit = &info.units()[unit];
+        let evaluated = crate::value::first_location_expression(var).map(|expr| {
+            self.ctx
+                .evaluate_variable(var.die, expr, unit.eval_options())
+        });
+        let (value, location) = crate::value::variable_value_and_location_from(
             info,
             self.types,
-            &info.units()[unit],
+            unit,
             var,
+            evaluated,
             &mut self.ctx,
         );
         (value.map_err(|e| EvalError::Read(e.to_string())), location)
@@ -411,7 +417,7 @@ impl Session {
             ),
             EnvFor::VariableListing => (None, None),
         };
-        let frames = self.frames.as_ref().ok_or(EngineError::NoFocus)?;
+        let frames = self.frames.as_mut().ok_or(EngineError::NoFocus)?;
         let frame = frames
             .frames
             .get(index)
@@ -428,7 +434,8 @@ impl Session {
             &frames.backtrace,
             frame,
             module,
-        );
+        )
+        .sharing(&mut frames.reads);
         let ctx = match &scope {
             Some((s, _)) => ctx.with_scope(s.unit, s.function.as_ref().map(|f| f.die)),
             None => ctx,

@@ -7,7 +7,7 @@ use amdgpu::target::TargetError;
 use dwarf_ext::debuginfo::PcInfo;
 
 use super::error::{EngineError, EngineResult};
-use super::frame::{Frame, FrameContext, Frames, TargetWave};
+use super::frame::{Frame, FrameContext, Frames, StopReads, TargetWave};
 use super::session::Session;
 use crate::backtrace::BacktraceReport;
 use crate::symbols::{Module, ModuleId};
@@ -116,6 +116,7 @@ impl Session {
         frames.limit = frames.limit.map(|_| rebuilt.len());
         frames.frames = rebuilt;
         frames.lane_pc = lane_pc;
+        frames.reads.clear();
         self.frames = Some(frames);
     }
 
@@ -209,6 +210,7 @@ impl Session {
             limit,
             lane_pc: None,
             lane_pcs: std::collections::HashMap::new(),
+            reads: StopReads::default(),
         })
     }
 
