@@ -593,3 +593,81 @@ impl Context for FrameContext<'_> {
         Ok(address.wrapping_add(self.module.map_or(0, |m| m.load_base)))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::path::PathBuf;
+
+    use dwarf_ext::Storage;
+    use sim::{Launch, LaunchArg, LaunchProgram, SimulatorLaunch};
+
+    use crate::engine::{StopEvent, VariableKind};
+    use crate::format::{format_inner, FormatOptions};
+    use crate::{BreakpointOptions, BreakpointSpec, Session};
+
+    /// `recursion.cl` (clang 19, -O0: variables in private_lane memory at the frame base)
+    /// on one wave stopped at `fib_rec`'s first line, where lane `l` has `n == l % 16`.
+    fn at_fib_rec() -> Session {
+        let input: Vec<u8> = (0..64u32)
+            .flat_map(|g| [g % 16, g + 1, 3])
+            .flat_map(u32::to_le_bytes)
+            .collect();
+        let launch = SimulatorLaunch {
+            code_object: PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+                .join("../corpus/clang19/gfx90a/recursion-O0.hsaco"),
+            target: None,
+            launch: Launch {
+                kernel: "recursive_fib_gcd".into(),
+                grid: [64, 1, 1],
+                block: [64, 1, 1],
+                args: vec![
+                    LaunchArg::Buffer(input),
+                    LaunchArg::Buffer(vec![0; 64 * 3 * 4]),
+                ],
+                recorded: None,
+            },
+        };
+        let mut s =
+            Session::new(Box::new(LaunchProgram::open(launch).expect("launch"))).expect("session");
+        let spec = BreakpointSpec::parse("fib_rec").expect("location");
+        s.add_breakpoint("fib_rec", spec, BreakpointOptions::default())
+            .expect("breakpoint");
+        let stop = s.run().expect("run");
+        assert!(matches!(stop, StopEvent::Breakpoint { .. }), "{stop:?}");
+        s
+    }
+
+    #[test]
+    fn every_lane_reads_its_own_variables_from_one_shared_evaluation() {
+        let mut s = at_fib_rec();
+        let opts = FormatOptions::default();
+        // Lanes out of order: whichever lane evaluates first, the others get its location
+        // bound to them, never its value.
+        for lane in [5, 0, 63, 17, 5, 1] {
+            let vars = s
+                .variables(0, lane, VariableKind::Arguments)
+                .expect("variables");
+            let n = vars.iter().find(|v| v.name == "n").expect("n");
+            let value = format_inner(n.value.as_ref().expect("value"), &opts);
+            assert_eq!(value, (lane % 16).to_string(), "lane {lane}");
+            let location = n.location.as_ref().expect("location");
+            assert!(
+                matches!(
+                    location.first().storage,
+                    Storage::Memory { lane: Some(l), .. } if l == lane
+                ),
+                "lane {lane}: {location}"
+            );
+            // The evaluation was made once, for the first lane read, and kept.
+            let reads = &s.frames.as_ref().expect("frames").reads;
+            assert!(
+                reads
+                    .evaluations
+                    .values()
+                    .any(|e| e.bound == Some(5) && e.result.is_ok()),
+                "lane {lane}"
+            );
+            assert!(reads.evaluations.values().all(|e| e.bound != Some(lane)) || lane == 5);
+        }
+    }
+}
