@@ -444,7 +444,7 @@ impl Value {
 
     /// Member `name` of a structure or union (anonymous members are searched too).
     pub fn member(&self, name: &str) -> Result<Value, ValueError> {
-        let t = Type::strip(&self.ty);
+        let t = Type::stripped(&self.ty);
         if let TypeKind::Array { vector: true, .. } = &t.kind {
             return self.component(name);
         }
@@ -494,7 +494,7 @@ impl Value {
     /// The fields of a structure or union, in order, as (name, value); a base-class
     /// subobject is named as gdb prints it, `<Base>`.
     pub fn fields(&self) -> Vec<(Option<String>, Value)> {
-        let t = Type::strip(&self.ty);
+        let t = Type::stripped(&self.ty);
         match &t.kind {
             TypeKind::Aggregate { members, .. } => members
                 .iter()
@@ -587,7 +587,7 @@ impl Value {
     /// Whether the type is a C++ reference (`int &`).
     pub fn is_reference(&self) -> bool {
         matches!(
-            Type::strip(&self.ty).kind,
+            Type::stripped(&self.ty).kind,
             TypeKind::Pointer {
                 reference: Some(_),
                 ..

@@ -65,6 +65,8 @@ pub struct FrameIdentity {
 pub struct Frames {
     /// The wave.
     pub wave: WaveId,
+    /// Its size.
+    pub wave_size: amdgpu::WaveSize,
     /// The unwinder's walk (registers each frame recovered).
     pub backtrace: Backtrace,
     /// The frames, innermost first.

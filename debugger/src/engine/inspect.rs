@@ -407,9 +407,20 @@ impl Session {
         f: impl FnOnce(&mut FrameEnv<'_>) -> R,
     ) -> EngineResult<R> {
         let focus = self.require_focus()?;
-        self.frames_upto(index.saturating_add(1))?;
+        self.frames_upto_at(focus, index.saturating_add(1))?;
+        self.with_env_at(focus, index, lane, purpose, f)
+    }
+
+    /// [`Session::with_env`] once the focus `focus` is checked and frame `index` unwound.
+    fn with_env_at<R>(
+        &mut self,
+        focus: super::focus::Focus,
+        index: usize,
+        lane: u32,
+        purpose: EnvFor,
+        f: impl FnOnce(&mut FrameEnv<'_>) -> R,
+    ) -> EngineResult<R> {
         let scope = self.scope_of_frame(index);
-        let wave_size = self.require_target()?.wave(focus.wave)?.wave_size;
         let (position, processor) = match purpose {
             EnvFor::Expressions => (
                 self.lane_position(focus.wave, lane).ok(),
@@ -418,6 +429,7 @@ impl Session {
             EnvFor::VariableListing => (None, None),
         };
         let frames = self.frames.as_mut().ok_or(EngineError::NoFocus)?;
+        let wave_size = frames.wave_size;
         let frame = frames
             .frames
             .get(index)
@@ -610,12 +622,12 @@ impl Session {
     }
 
     /// The frame's variables of `kind`, chosen once per place in the DWARF.
+    /// Frame `index` must be unwound.
     fn chosen_variables(
         &mut self,
         index: usize,
         kind: VariableKind,
     ) -> EngineResult<Arc<[Variable]>> {
-        self.frames_upto(index.saturating_add(1))?;
         let Some(key) = self.frame_scope_key(index) else {
             return Ok(Arc::from(Vec::new()));
         };
@@ -677,8 +689,10 @@ impl Session {
         kind: VariableKind,
         out: &mut Vec<VariableValue>,
     ) -> EngineResult<()> {
+        let focus = self.require_focus()?;
+        self.frames_upto_at(focus, index.saturating_add(1))?;
         let chosen = self.chosen_variables(index, kind)?;
-        self.with_env(index, lane, EnvFor::VariableListing, |env| {
+        self.with_env_at(focus, index, lane, EnvFor::VariableListing, |env| {
             out.extend(chosen.iter().map(|v| {
                 let (value, location) = env.read_variable_and_location(v);
                 VariableValue {

@@ -57,6 +57,16 @@ impl Session {
     /// are): a stop that shows only the innermost frame does not walk the whole stack.
     pub(super) fn frames_upto(&mut self, count: usize) -> EngineResult<&Frames> {
         let f = self.require_focus()?;
+        self.frames_upto_at(f, count)
+    }
+
+    /// [`Session::frames_upto`] for the focus `f` the caller has just checked
+    /// ([`Session::require_focus`]).
+    pub(super) fn frames_upto_at(
+        &mut self,
+        f: super::focus::Focus,
+        count: usize,
+    ) -> EngineResult<&Frames> {
         let cached = self
             .frames
             .as_ref()
@@ -185,6 +195,7 @@ impl Session {
             unwind::Unwinder::new(codes)
         });
         let t = self.target.as_deref_mut().ok_or(EngineError::NotRunning)?;
+        let wave_size = t.wave(wave)?.wave_size;
         let mut state = TargetWave::new(t, wave)?;
         let bt = unwinder.backtrace_to(&mut state, count);
         let limit = match bt.end {
@@ -205,6 +216,7 @@ impl Session {
         let limit = limit.map(|_| frames.len());
         Ok(Frames {
             wave,
+            wave_size,
             backtrace: bt,
             frames,
             limit,
