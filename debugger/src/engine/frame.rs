@@ -95,9 +95,9 @@ pub struct Frames {
 pub struct StopReads {
     /// (physical frame, DWARF register) and what the unwinder recovered.
     registers: Vec<(usize, u64, Option<RecoveredValue>)>,
-    /// (physical frame, ELF PC, variable DIE) and its first location expression's result,
-    /// with the lane it is bound to ([`Context::bound_lane`]) if it is.
-    evaluations: std::collections::HashMap<(usize, u64, u64), SharedEvaluation>,
+    /// (physical frame, ELF PC, subprogram DIE, variable DIE) and its first location
+    /// expression's result, with the lane it is bound to ([`Context::bound_lane`]) if it is.
+    evaluations: std::collections::HashMap<(usize, u64, Option<u64>, u64), SharedEvaluation>,
 }
 
 /// An evaluation's result that holds for every lane of a stop.
@@ -317,7 +317,7 @@ impl<'s> FrameContext<'s> {
         expr: &[u8],
         options: dwarf_ext::Options,
     ) -> Result<Entry, dwarf_ext::Error> {
-        let key = (self.frame, self.pc, die);
+        let key = (self.frame, self.pc, self.function_die, die);
         if let Some(known) = self.shared.as_ref().and_then(|s| s.evaluations.get(&key)) {
             return match (&known.result, known.bound) {
                 (Ok(Entry::Location(loc)), Some(_)) => {
