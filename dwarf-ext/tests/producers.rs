@@ -794,3 +794,48 @@ fn private_lane_locations_only_bind_the_lane() {
         .union(Location::lane_memory(AddrSpace::PRIVATE_LANE, 3, 0x50));
     assert!(!union.binds_only_lane(2));
 }
+
+#[test]
+fn an_address_class_given_as_a_constant_reads_as_the_literal() {
+    // The class of `…, DW_OP_litN, DW_OP_swap, DW_OP_xderef` may be any unsigned constant
+    // (`DW_OP_constu`, `DW_OP_const1u`, …): the same location and deviations as the literal.
+    for (lit, constant) in [
+        ("DW_OP_lit1", "DW_OP_constu 1"),
+        ("DW_OP_lit1", "DW_OP_const1u 1"),
+        ("DW_OP_lit2", "DW_OP_const2u 2"),
+    ] {
+        for body in [
+            "DW_OP_bregx {v0} +0, CLASS, DW_OP_swap, DW_OP_xderef",
+            "DW_OP_consts -2, CLASS, DW_OP_swap, DW_OP_xderef, DW_OP_stack_value",
+            "DW_OP_lit16, CLASS, DW_OP_swap, DW_OP_xderef",
+        ] {
+            let mut w = wave(64, 5);
+            let a = eval(&mut w, &body.replace("CLASS", lit), U, LEGACY, 0);
+            let b = eval(&mut w, &body.replace("CLASS", constant), U, LEGACY, 0);
+            assert_eq!(a.entry, b.entry, "{body} {constant}");
+            assert_eq!(a.deviations, b.deviations, "{body} {constant}");
+            assert!(!a.deviations.is_empty(), "{body} {lit}");
+        }
+    }
+    // Without the swap, or with a signed constant, it is no address class: a plain
+    // DW_OP_xderef, a load from address space 1 (global) under DWARF 5's rule.
+    let mut w = wave(64, 5);
+    for text in [
+        "DW_OP_lit0, DW_OP_lit1, DW_OP_xderef",
+        "DW_OP_lit0, DW_OP_consts 1, DW_OP_swap, DW_OP_xderef",
+    ] {
+        let t = subst(text, 64);
+        let options = Options {
+            xderef: LEGACY,
+            ..common::opts(U)
+        };
+        let mut ev = Evaluator::new(options);
+        let _ = ev.evaluate(&mut w, &asm(&t, U));
+        assert!(
+            ev.deviations()
+                .iter()
+                .all(|d| !matches!(d.kind, DeviationKind::XderefAddressClass { .. })),
+            "{text}"
+        );
+    }
+}
