@@ -168,7 +168,7 @@ fn write_value<'c>(
         out.push_str("...");
         return;
     }
-    let t = Type::strip(&v.ty);
+    let t = Type::stripped(&v.ty);
     // A value with no byte known prints as one marker, not field by field (gdb's
     // `value_check_printable`).
     if !v.bytes.is_empty() && !v.states.is_empty() {
@@ -469,7 +469,7 @@ fn write_scalar<'c>(
     ctx: Option<&mut (dyn Context + 'c)>,
 ) {
     let format = opts.format;
-    let t = Type::strip(&v.ty);
+    let t = Type::stripped(&v.ty);
     let size = v.bytes.len();
     let raw = v.unsigned().unwrap_or(0);
     let enc = Type::encoding(&v.ty);

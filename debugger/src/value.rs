@@ -444,7 +444,7 @@ impl Value {
 
     /// Member `name` of a structure or union (anonymous members are searched too).
     pub fn member(&self, name: &str) -> Result<Value, ValueError> {
-        let t = Type::strip(&self.ty);
+        let t = Type::stripped(&self.ty);
         if let TypeKind::Array { vector: true, .. } = &t.kind {
             return self.component(name);
         }
@@ -494,7 +494,7 @@ impl Value {
     /// The fields of a structure or union, in order, as (name, value); a base-class
     /// subobject is named as gdb prints it, `<Base>`.
     pub fn fields(&self) -> Vec<(Option<String>, Value)> {
-        let t = Type::strip(&self.ty);
+        let t = Type::stripped(&self.ty);
         match &t.kind {
             TypeKind::Aggregate { members, .. } => members
                 .iter()
@@ -587,7 +587,7 @@ impl Value {
     /// Whether the type is a C++ reference (`int &`).
     pub fn is_reference(&self) -> bool {
         matches!(
-            Type::strip(&self.ty).kind,
+            Type::stripped(&self.ty).kind,
             TypeKind::Pointer {
                 reference: Some(_),
                 ..
@@ -867,6 +867,20 @@ pub fn variable_value_and_location(
     ctx: &mut dyn Context,
 ) -> (Result<Value, crate::types::TypeError>, Option<Location>) {
     let evaluated = evaluate_location(unit, var, ctx);
+    variable_value_and_location_from(info, table, unit, var, evaluated, ctx)
+}
+
+/// [`variable_value_and_location`] given the evaluation of the variable's first location
+/// expression ([`first_location_expression`]), made by the caller (once for every lane when
+/// it does not depend on the lane).
+pub fn variable_value_and_location_from(
+    info: &dwarf_ext::debuginfo::DebugInfo<'_>,
+    table: &mut crate::types::TypeTable,
+    unit: &dwarf_ext::debuginfo::UnitInfo<'_>,
+    var: &dwarf_ext::debuginfo::Variable,
+    evaluated: Option<Result<dwarf_ext::Entry, dwarf_ext::Error>>,
+    ctx: &mut dyn Context,
+) -> (Result<Value, crate::types::TypeError>, Option<Location>) {
     let location = match &evaluated {
         Some(Ok(dwarf_ext::Entry::Location(loc))) => {
             Some(lane_selected(unit, ctx, loc.clone(), None))
@@ -879,17 +893,22 @@ pub fn variable_value_and_location(
     (value, location)
 }
 
-/// The first location expression of `var` evaluated in `ctx` (overlapping location-list
+/// The location expression of `var` a read evaluates: the first (overlapping location-list
 /// entries all hold the value: the first will do); `None` when it has no expression here.
+pub fn first_location_expression(var: &dwarf_ext::debuginfo::Variable) -> Option<&[u8]> {
+    let dwarf_ext::debuginfo::VarLocation::Expressions(exprs) = &var.location else {
+        return None;
+    };
+    exprs.first().map(|(_, expr)| expr.as_slice())
+}
+
+/// [`first_location_expression`] evaluated in `ctx`.
 fn evaluate_location(
     unit: &dwarf_ext::debuginfo::UnitInfo<'_>,
     var: &dwarf_ext::debuginfo::Variable,
     ctx: &mut dyn Context,
 ) -> Option<Result<dwarf_ext::Entry, dwarf_ext::Error>> {
-    let dwarf_ext::debuginfo::VarLocation::Expressions(exprs) = &var.location else {
-        return None;
-    };
-    let (_, expr) = exprs.first()?;
+    let expr = first_location_expression(var)?;
     Some(dwarf_ext::evaluate(ctx, expr, unit.eval_options()))
 }
 

@@ -62,6 +62,14 @@ pub trait Context {
     /// The focused lane, if the context has one (`DW_OP_LLVM_push_lane`, private_lane).
     fn lane(&self) -> Option<u32>;
 
+    /// The focused lane asked only to bind a location to it (a `private_lane` or `generic`
+    /// memory location names the lane whose memory it is): the evaluator stores it in the
+    /// location and computes nothing from it, so a context may give another lane the same
+    /// result with the lane replaced. The default is [`Context::lane`].
+    fn bound_lane(&self) -> Option<u32> {
+        self.lane()
+    }
+
     /// The focused concurrent loop iteration (`DW_OP_LLVM_push_iteration`).
     fn iteration(&self) -> Option<u64> {
         None

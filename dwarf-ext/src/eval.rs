@@ -1538,11 +1538,11 @@ impl Evaluator {
         let lane = match space {
             AddrSpace::PRIVATE_LANE => {
                 let lane = ctx
-                    .lane()
+                    .bound_lane()
                     .ok_or(ContextError("private_lane memory needs a lane"))?;
                 Some(lane)
             }
-            AddrSpace::GENERIC => ctx.lane(),
+            AddrSpace::GENERIC => ctx.bound_lane(),
             _ => None,
         };
         Ok(match lane {
@@ -1814,16 +1814,22 @@ impl Evaluator {
         let o = self.options.decode;
         let prev =
             |i: usize| -> Option<Op<'_>> { decode(expr, hist[i], &o).ok().map(|(op, _)| op) };
-        if prev(0) != Some(Op::Swap) {
+        // One-byte operations (`DW_OP_swap` 0x16, `DW_OP_lit0`–`lit31` 0x30–0x4f,
+        // `DW_OP_stack_value` 0x9f) are told by their byte, without decoding: this runs at
+        // every upstream clang variable read.
+        let byte = |at: usize| expr.get(at).copied();
+        if byte(hist[0]) != Some(0x16) {
             return Ok(None);
         }
-        let class = match prev(1) {
-            Some(Op::Lit(n)) => u64::from(n),
-            Some(Op::Const(
-                ConstForm::U | ConstForm::U1 | ConstForm::U2 | ConstForm::U4 | ConstForm::U8,
-                v,
-            )) => v,
-            _ => return Ok(None),
+        let class = match byte(hist[1]) {
+            Some(lit @ 0x30..=0x4f) => u64::from(lit - 0x30),
+            _ => match prev(1) {
+                Some(Op::Const(
+                    ConstForm::U | ConstForm::U1 | ConstForm::U2 | ConstForm::U4 | ConstForm::U8,
+                    v,
+                )) => v,
+                _ => return Ok(None),
+            },
         };
         let space = match (self.options.xderef, class) {
             (XderefConvention::UpstreamClangLegacyClasses, 1) => AddrSpace::PRIVATE_LANE,
@@ -1836,7 +1842,7 @@ impl Evaluator {
         self.need(2)?;
         let a = self.pop()?;
         let _class_entry = self.pop()?;
-        let then_stack_value = matches!(decode(expr, next, &o), Ok((Op::StackValue, _)));
+        let then_stack_value = byte(next) == Some(0x9f);
         if then_stack_value {
             let v = self.value_of(a)?;
             self.push(Entry::Value(v));

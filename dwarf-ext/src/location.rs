@@ -536,6 +536,34 @@ impl Location {
         std::iter::once(&mut self.first).chain(self.rest.iter_mut().flat_map(|r| r.iter_mut()))
     }
 
+    /// Whether the only lane this location names is `lane`, in memory places bound to it: it
+    /// has no composite or implicit-pointer place (which could name lanes of their own) and
+    /// no memory place bound to another lane. Such a location, made for `lane` by an
+    /// evaluation that asked the lane only to bind memory to it ([`Context::bound_lane`]),
+    /// is what the same evaluation makes for another lane once [`Location::rebind_lane`]d.
+    ///
+    /// [`Context::bound_lane`]: crate::Context::bound_lane
+    pub fn binds_only_lane(&self, lane: u32) -> bool {
+        self.singles().all(|s| match &s.storage {
+            Storage::Memory { lane: bound, .. } => bound.is_none_or(|b| b == lane),
+            Storage::Register(_) | Storage::Implicit(_) | Storage::Undefined => true,
+            Storage::Composite(_) | Storage::ImplicitPointer { .. } => false,
+        })
+    }
+
+    /// Binds every lane-bound memory place to `lane` instead (see
+    /// [`Location::binds_only_lane`]).
+    pub fn rebind_lane(&mut self, lane: u32) {
+        for s in self.singles_mut() {
+            if let Storage::Memory {
+                lane: Some(bound), ..
+            } = &mut s.storage
+            {
+                *bound = lane;
+            }
+        }
+    }
+
     /// Upstream clang's "no lane selection" convention (producers.md §9.5): it names a whole
     /// vector register (`DW_OP_regx VGPRn`) for one lane's value, where the extension needs
     /// `DW_OP_LLVM_push_lane`/`DW_OP_LLVM_offset`. This moves every place that points at the

@@ -679,3 +679,163 @@ fn amdgpu_lane_pc_example() {
     assert_eq!(pc_of(&mut ev, &mut w, &e, 2), Ok(0x1100));
     assert!(pc_of(&mut ev, &mut w, &e, 0).is_err());
 }
+
+/// A wave context that counts how an evaluation asks for the lane: for a value
+/// ([`dwarf_ext::Context::lane`]) or only to bind a location to it
+/// ([`dwarf_ext::Context::bound_lane`]).
+struct LaneAsks<'w> {
+    wave: &'w mut Wave,
+    asked: std::cell::Cell<u32>,
+    bound: std::cell::Cell<u32>,
+}
+
+impl dwarf_ext::Context for LaneAsks<'_> {
+    fn wave_lanes(&self) -> u32 {
+        self.wave.wave_lanes()
+    }
+    fn lane(&self) -> Option<u32> {
+        self.asked.set(self.asked.get() + 1);
+        self.wave.lane()
+    }
+    fn bound_lane(&self) -> Option<u32> {
+        self.bound.set(self.bound.get() + 1);
+        self.wave.lane()
+    }
+    fn read_register(
+        &mut self,
+        reg: u64,
+        offset: u64,
+        buf: &mut [u8],
+    ) -> Result<(), dwarf_ext::ContextError> {
+        self.wave.read_register(reg, offset, buf)
+    }
+    fn read_memory(
+        &mut self,
+        space: AddrSpace,
+        address: u64,
+        buf: &mut [u8],
+    ) -> Result<(), dwarf_ext::ContextError> {
+        self.wave.read_memory(space, address, buf)
+    }
+    fn frame_base(&mut self) -> Result<Location, dwarf_ext::ContextError> {
+        self.wave.frame_base()
+    }
+}
+
+/// Evaluates `text` for `lane`: the entry, and how many times the lane was asked for a
+/// value and to bind a location.
+fn lane_asks(text: &str, options: Options, lane: u32) -> (Entry, u32, u32) {
+    let mut w = wave(64, lane);
+    w.set_reg("s33", 0x40);
+    w.frame_base = Some(Location::register(w.reg("s33")));
+    let mut ctx = LaneAsks {
+        wave: &mut w,
+        asked: Default::default(),
+        bound: Default::default(),
+    };
+    let bytes = asm(&subst(text, 64), U);
+    let entry = Evaluator::new(options)
+        .evaluate(&mut ctx, &bytes)
+        .unwrap_or_else(|e| panic!("{text}: {e}"));
+    (entry, ctx.asked.get(), ctx.bound.get())
+}
+
+#[test]
+fn private_lane_locations_only_bind_the_lane() {
+    // Upstream clang's private variables (`fbreg`, `xderef` of class 1, the frame base per
+    // lane or a plain register): the location is the same for every lane but for the lane
+    // it is bound to, so the evaluator asks the lane only to bind it, and one lane's result
+    // rebound is another lane's.
+    use dwarf_ext::FrameBaseConvention;
+    for (text, frame_base) in [
+        (
+            "DW_OP_fbreg +16, DW_OP_lit1, DW_OP_swap, DW_OP_xderef",
+            FrameBaseConvention::Dwarf5,
+        ),
+        (
+            "DW_OP_fbreg +16, DW_OP_lit1, DW_OP_swap, DW_OP_xderef",
+            FrameBaseConvention::PerLane,
+        ),
+        ("DW_OP_fbreg +16", FrameBaseConvention::PerLane),
+    ] {
+        let options = Options {
+            xderef: LEGACY,
+            frame_base,
+            ..common::opts(U)
+        };
+        let (Entry::Location(at2), asked, bound) = lane_asks(text, options, 2) else {
+            panic!("{text}: not a location");
+        };
+        assert_eq!((asked, bound > 0), (0, true), "{text} {frame_base:?}");
+        assert!(at2.binds_only_lane(2), "{text}: {at2}");
+        assert!(!at2.binds_only_lane(3), "{text}: {at2}");
+        for lane in [0, 1, 3, 63] {
+            let (own, _, _) = lane_asks(text, options, lane);
+            let mut rebound = at2.clone();
+            rebound.rebind_lane(lane);
+            assert_eq!(Entry::Location(rebound), own, "{text} lane {lane}");
+        }
+    }
+    // A lane computed with is asked for as a value.
+    let (_, asked, _) = lane_asks(
+        "DW_OP_regx {v0}, DW_OP_LLVM_user DW_OP_LLVM_push_lane, DW_OP_lit4, DW_OP_mul, DW_OP_LLVM_user DW_OP_LLVM_offset",
+        common::opts(U),
+        2,
+    );
+    assert!(asked > 0);
+    // Places that could hold lanes of their own are not rebindable.
+    let pieces = Location::composite(vec![(
+        Location::lane_memory(AddrSpace::PRIVATE_LANE, 2, 0x50),
+        32,
+    )])
+    .unwrap();
+    assert!(!pieces.binds_only_lane(2));
+    let union = Location::lane_memory(AddrSpace::PRIVATE_LANE, 2, 0x50)
+        .union(Location::lane_memory(AddrSpace::PRIVATE_LANE, 3, 0x50));
+    assert!(!union.binds_only_lane(2));
+}
+
+#[test]
+fn an_address_class_given_as_a_constant_reads_as_the_literal() {
+    // The class of `…, DW_OP_litN, DW_OP_swap, DW_OP_xderef` may be any unsigned constant
+    // (`DW_OP_constu`, `DW_OP_const1u`, …): the same location and deviations as the literal.
+    for (lit, constant) in [
+        ("DW_OP_lit1", "DW_OP_constu 1"),
+        ("DW_OP_lit1", "DW_OP_const1u 1"),
+        ("DW_OP_lit2", "DW_OP_const2u 2"),
+    ] {
+        for body in [
+            "DW_OP_bregx {v0} +0, CLASS, DW_OP_swap, DW_OP_xderef",
+            "DW_OP_consts -2, CLASS, DW_OP_swap, DW_OP_xderef, DW_OP_stack_value",
+            "DW_OP_lit16, CLASS, DW_OP_swap, DW_OP_xderef",
+        ] {
+            let mut w = wave(64, 5);
+            let a = eval(&mut w, &body.replace("CLASS", lit), U, LEGACY, 0);
+            let b = eval(&mut w, &body.replace("CLASS", constant), U, LEGACY, 0);
+            assert_eq!(a.entry, b.entry, "{body} {constant}");
+            assert_eq!(a.deviations, b.deviations, "{body} {constant}");
+            assert!(!a.deviations.is_empty(), "{body} {lit}");
+        }
+    }
+    // Without the swap, or with a signed constant, it is no address class: a plain
+    // DW_OP_xderef, a load from address space 1 (global) under DWARF 5's rule.
+    let mut w = wave(64, 5);
+    for text in [
+        "DW_OP_lit0, DW_OP_lit1, DW_OP_xderef",
+        "DW_OP_lit0, DW_OP_consts 1, DW_OP_swap, DW_OP_xderef",
+    ] {
+        let t = subst(text, 64);
+        let options = Options {
+            xderef: LEGACY,
+            ..common::opts(U)
+        };
+        let mut ev = Evaluator::new(options);
+        let _ = ev.evaluate(&mut w, &asm(&t, U));
+        assert!(
+            ev.deviations()
+                .iter()
+                .all(|d| !matches!(d.kind, DeviationKind::XderefAddressClass { .. })),
+            "{text}"
+        );
+    }
+}

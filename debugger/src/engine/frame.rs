@@ -65,6 +65,8 @@ pub struct FrameIdentity {
 pub struct Frames {
     /// The wave.
     pub wave: WaveId,
+    /// Its size.
+    pub wave_size: amdgpu::WaveSize,
     /// The unwinder's walk (registers each frame recovered).
     pub backtrace: Backtrace,
     /// The frames, innermost first.
@@ -77,6 +79,41 @@ pub struct Frames {
     pub lane_pc: Option<u64>,
     /// The lane PCs worked out for this stop, by lane (`None`: the wave's PC).
     pub(super) lane_pcs: std::collections::HashMap<u32, Option<u64>>,
+    /// What reading the frames for one lane learnt that holds for every lane.
+    pub(super) reads: StopReads,
+}
+
+/// What the frames of a stopped wave give every lane alike, kept while the wave stays
+/// stopped and unwritten (it lives in [`Frames`], which is dropped when the wave runs, a
+/// register or memory is written, or another wave is focused): each physical frame's
+/// recovered registers (whole registers, every lane's dword of a vector register), and the
+/// results of location expressions whose evaluation asked nothing that depends on the lane
+/// (the lane number, a vector register, memory). A listing of every lane's variables then
+/// recovers each register and evaluates each such expression once per stop instead of once
+/// per lane.
+#[derive(Default)]
+pub struct StopReads {
+    /// (physical frame, DWARF register) and what the unwinder recovered.
+    registers: Vec<(usize, u64, Option<RecoveredValue>)>,
+    /// (physical frame, ELF PC, subprogram DIE, variable DIE) and its first location
+    /// expression's result, with the lane it is bound to ([`Context::bound_lane`]) if it is.
+    evaluations: std::collections::HashMap<(usize, u64, Option<u64>, u64), SharedEvaluation>,
+}
+
+/// An evaluation's result that holds for every lane of a stop.
+struct SharedEvaluation {
+    result: Result<Entry, dwarf_ext::Error>,
+    /// The lane the evaluation bound memory locations to: another lane's result is the same
+    /// with that lane replaced.
+    bound: Option<u32>,
+}
+
+impl StopReads {
+    /// Forgets everything: the frames now stand elsewhere.
+    pub(super) fn clear(&mut self) {
+        self.registers.clear();
+        self.evaluations.clear();
+    }
 }
 
 impl Frames {
@@ -154,13 +191,65 @@ pub struct FrameContext<'s> {
     /// The `.debug_info` offset of the frame's subprogram, when the caller knows it (saves
     /// a walk of the unit to find the frame base).
     function_die: Option<u64>,
-    frame_base: Option<Result<Location, ContextError>>,
+    /// The frame base, and whether working it out asked what depends on the lane and
+    /// whether it bound a location to the lane.
+    frame_base: Option<(Result<Location, ContextError>, bool, bool)>,
     /// The wave's apertures, read when the context is made ([`Context::apertures`] cannot
     /// ask the target).
     apertures: Option<Apertures>,
     /// Registers already recovered, by DWARF number: a context only reads (writes are
-    /// applied after it is gone), so one frame's registers hold for its life.
+    /// applied after it is gone), so one frame's registers hold for its life. With
+    /// [`FrameContext::sharing`], the stop's registers instead.
     registers: Vec<(u64, Option<RecoveredValue>)>,
+    /// What the stop's frames hold for every lane, when the context was given it.
+    shared: Option<&'s mut StopReads>,
+    /// Whether something that depends on the lane was asked since this was last reset (see
+    /// [`FrameContext::evaluate_variable`]).
+    lane_asked: std::cell::Cell<bool>,
+    /// Whether the lane was asked to bind a location to it ([`Context::bound_lane`]) since
+    /// this was last reset.
+    lane_bound: std::cell::Cell<bool>,
+}
+
+/// What the unwinder recovers of register `reg` in physical frame `frame`.
+fn recover(
+    target: &mut dyn Target,
+    wave: WaveId,
+    backtrace: &Backtrace,
+    frame: usize,
+    reg: u64,
+) -> Option<RecoveredValue> {
+    let mut state = TargetWave::new(target, wave).ok()?;
+    backtrace.register(&mut state, frame, reg)
+}
+
+/// Bytes `offset..offset + buf.len()` of a recovered register.
+fn copy_recovered(
+    value: Option<&RecoveredValue>,
+    offset: u64,
+    buf: &mut [u8],
+) -> Result<(), ContextError> {
+    match value {
+        Some(RecoveredValue::Bytes { bytes, valid }) => {
+            let start = offset as usize;
+            let end = start
+                .checked_add(buf.len())
+                .filter(|&e| e <= bytes.len())
+                .ok_or(ContextError("register read out of range"))?;
+            let first = start / 4;
+            let last = end.div_ceil(4);
+            if (first..last).any(|d| d >= 64 || valid >> d & 1 == 0) {
+                return Err(ContextError("the register was not recovered in this frame"));
+            }
+            buf.copy_from_slice(&bytes[start..end]);
+            Ok(())
+        }
+        Some(RecoveredValue::Undefined) => Err(ContextError(NOT_SAVED)),
+        Some(RecoveredValue::Error(_)) => Err(ContextError(
+            "the register could not be recovered in this frame",
+        )),
+        None => Err(ContextError("no such register")),
+    }
 }
 
 impl<'s> FrameContext<'s> {
@@ -200,7 +289,69 @@ impl<'s> FrameContext<'s> {
             frame_base: None,
             apertures,
             registers: Vec::new(),
+            shared: None,
+            lane_asked: std::cell::Cell::new(false),
+            lane_bound: std::cell::Cell::new(false),
         }
+    }
+
+    /// Reads registers from, and keeps lane-independent evaluations in, `reads`: what the
+    /// stop's frames hold for every lane (the caller gives the [`Frames`] the context's
+    /// frame is from).
+    pub fn sharing(self, reads: &'s mut StopReads) -> Self {
+        FrameContext {
+            shared: Some(reads),
+            ..self
+        }
+    }
+
+    /// The first location expression `expr` of the variable at DIE `die`, evaluated with
+    /// `options`. With [`FrameContext::sharing`], an evaluation that asked nothing that
+    /// depends on the lane (neither the lane number, a vector register nor memory) is made
+    /// once per stop, frame and PC and its result given to every lane; one that asked the
+    /// lane only to bind memory locations to it gives another lane the same location bound
+    /// to that lane.
+    pub fn evaluate_variable(
+        &mut self,
+        die: u64,
+        expr: &[u8],
+        options: dwarf_ext::Options,
+    ) -> Result<Entry, dwarf_ext::Error> {
+        let key = (self.frame, self.pc, self.function_die, die);
+        if let Some(known) = self.shared.as_ref().and_then(|s| s.evaluations.get(&key)) {
+            return match (&known.result, known.bound) {
+                (Ok(Entry::Location(loc)), Some(_)) => {
+                    let mut loc = loc.clone();
+                    loc.rebind_lane(self.lane);
+                    Ok(Entry::Location(loc))
+                }
+                (r, _) => r.clone(),
+            };
+        }
+        let asked_before = self.lane_asked.replace(false);
+        let bound_before = self.lane_bound.replace(false);
+        let r = dwarf_ext::evaluate(self, expr, options);
+        let (asked, bound) = (self.lane_asked.get(), self.lane_bound.get());
+        self.lane_asked.set(asked_before || asked);
+        self.lane_bound.set(bound_before || bound);
+        let shared = match (&r, asked, bound) {
+            (_, true, _) => None,
+            (_, false, false) => Some(None),
+            (Ok(Entry::Location(loc)), false, true) if loc.binds_only_lane(self.lane) => {
+                Some(Some(self.lane))
+            }
+            _ => None,
+        };
+        if let (Some(bound), Some(s)) = (shared, self.shared.as_mut()) {
+            s.evaluations.insert(
+                key,
+                SharedEvaluation {
+                    result: r.clone(),
+                    bound,
+                },
+            );
+        }
+        r
     }
 
     /// Names the frame's unit and subprogram DIE from a scope lookup already made (saves
@@ -238,8 +389,7 @@ impl<'s> FrameContext<'s> {
 
     /// Register `reg` (DWARF number) as this frame sees it.
     pub fn register_value(&mut self, reg: u64) -> Option<RecoveredValue> {
-        let mut state = TargetWave::new(&mut *self.target, self.wave).ok()?;
-        self.backtrace.register(&mut state, self.frame, reg)
+        recover(self.target, self.wave, self.backtrace, self.frame, reg)
     }
 
     fn subprogram_frame_base(&mut self) -> Result<Location, ContextError> {
@@ -281,39 +431,48 @@ impl Context for FrameContext<'_> {
     }
 
     fn lane(&self) -> Option<u32> {
+        self.lane_asked.set(true);
+        Some(self.lane)
+    }
+
+    fn bound_lane(&self) -> Option<u32> {
+        self.lane_bound.set(true);
         Some(self.lane)
     }
 
     fn read_register(&mut self, reg: u64, offset: u64, buf: &mut [u8]) -> Result<(), ContextError> {
-        let k = match self.registers.iter().position(|(r, _)| *r == reg) {
-            Some(k) => k,
+        // A vector register holds a dword per lane (and a number that names no register is
+        // not known to be lane-independent).
+        if !amdgpu::dwarf_register(reg).is_ok_and(|r| !r.register().is_vector()) {
+            self.lane_asked.set(true);
+        }
+        let frame = self.frame;
+        let registers = match self.shared.as_deref_mut() {
+            Some(s) => &mut s.registers,
             None => {
-                let value = self.register_value(reg);
-                self.registers.push((reg, value));
-                self.registers.len() - 1
+                let k = match self.registers.iter().position(|(r, _)| *r == reg) {
+                    Some(k) => k,
+                    None => {
+                        let value = recover(self.target, self.wave, self.backtrace, frame, reg);
+                        self.registers.push((reg, value));
+                        self.registers.len() - 1
+                    }
+                };
+                return copy_recovered(self.registers[k].1.as_ref(), offset, buf);
             }
         };
-        match &self.registers[k].1 {
-            Some(RecoveredValue::Bytes { bytes, valid }) => {
-                let start = offset as usize;
-                let end = start
-                    .checked_add(buf.len())
-                    .filter(|&e| e <= bytes.len())
-                    .ok_or(ContextError("register read out of range"))?;
-                let first = start / 4;
-                let last = end.div_ceil(4);
-                if (first..last).any(|d| d >= 64 || valid >> d & 1 == 0) {
-                    return Err(ContextError("the register was not recovered in this frame"));
-                }
-                buf.copy_from_slice(&bytes[start..end]);
-                Ok(())
+        let k = match registers
+            .iter()
+            .position(|(f, r, _)| *f == frame && *r == reg)
+        {
+            Some(k) => k,
+            None => {
+                let value = recover(self.target, self.wave, self.backtrace, frame, reg);
+                registers.push((frame, reg, value));
+                registers.len() - 1
             }
-            Some(RecoveredValue::Undefined) => Err(ContextError(NOT_SAVED)),
-            Some(RecoveredValue::Error(_)) => Err(ContextError(
-                "the register could not be recovered in this frame",
-            )),
-            None => Err(ContextError("no such register")),
-        }
+        };
+        copy_recovered(registers[k].2.as_ref(), offset, buf)
     }
 
     fn register_bits(&self, reg: u64) -> Option<u64> {
@@ -329,6 +488,8 @@ impl Context for FrameContext<'_> {
         address: u64,
         buf: &mut [u8],
     ) -> Result<(), ContextError> {
+        // Memory is read as the lane sees it.
+        self.lane_asked.set(true);
         let s = space
             .amdgpu()
             .ok_or(ContextError("unknown address space"))?;
@@ -342,11 +503,22 @@ impl Context for FrameContext<'_> {
     }
 
     fn frame_base(&mut self) -> Result<Location, ContextError> {
-        if let Some(r) = &self.frame_base {
+        if let Some((r, asked, bound)) = &self.frame_base {
+            if *asked {
+                self.lane_asked.set(true);
+            }
+            if *bound {
+                self.lane_bound.set(true);
+            }
             return r.clone();
         }
+        let asked_before = self.lane_asked.replace(false);
+        let bound_before = self.lane_bound.replace(false);
         let r = self.subprogram_frame_base();
-        self.frame_base = Some(r.clone());
+        let (asked, bound) = (self.lane_asked.get(), self.lane_bound.get());
+        self.lane_asked.set(asked_before || asked);
+        self.lane_bound.set(bound_before || bound);
+        self.frame_base = Some((r.clone(), asked, bound));
         r
     }
 
@@ -421,5 +593,83 @@ impl Context for FrameContext<'_> {
             }
         }
         Ok(address.wrapping_add(self.module.map_or(0, |m| m.load_base)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::PathBuf;
+
+    use dwarf_ext::Storage;
+    use sim::{Launch, LaunchArg, LaunchProgram, SimulatorLaunch};
+
+    use crate::engine::{StopEvent, VariableKind};
+    use crate::format::{format_inner, FormatOptions};
+    use crate::{BreakpointOptions, BreakpointSpec, Session};
+
+    /// `recursion.cl` (clang 19, -O0: variables in private_lane memory at the frame base)
+    /// on one wave stopped at `fib_rec`'s first line, where lane `l` has `n == l % 16`.
+    fn at_fib_rec() -> Session {
+        let input: Vec<u8> = (0..64u32)
+            .flat_map(|g| [g % 16, g + 1, 3])
+            .flat_map(u32::to_le_bytes)
+            .collect();
+        let launch = SimulatorLaunch {
+            code_object: PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+                .join("../corpus/clang19/gfx90a/recursion-O0.hsaco"),
+            target: None,
+            launch: Launch {
+                kernel: "recursive_fib_gcd".into(),
+                grid: [64, 1, 1],
+                block: [64, 1, 1],
+                args: vec![
+                    LaunchArg::Buffer(input),
+                    LaunchArg::Buffer(vec![0; 64 * 3 * 4]),
+                ],
+                recorded: None,
+            },
+        };
+        let mut s =
+            Session::new(Box::new(LaunchProgram::open(launch).expect("launch"))).expect("session");
+        let spec = BreakpointSpec::parse("fib_rec").expect("location");
+        s.add_breakpoint("fib_rec", spec, BreakpointOptions::default())
+            .expect("breakpoint");
+        let stop = s.run().expect("run");
+        assert!(matches!(stop, StopEvent::Breakpoint { .. }), "{stop:?}");
+        s
+    }
+
+    #[test]
+    fn every_lane_reads_its_own_variables_from_one_shared_evaluation() {
+        let mut s = at_fib_rec();
+        let opts = FormatOptions::default();
+        // Lanes out of order: whichever lane evaluates first, the others get its location
+        // bound to them, never its value.
+        for lane in [5, 0, 63, 17, 5, 1] {
+            let vars = s
+                .variables(0, lane, VariableKind::Arguments)
+                .expect("variables");
+            let n = vars.iter().find(|v| v.name == "n").expect("n");
+            let value = format_inner(n.value.as_ref().expect("value"), &opts);
+            assert_eq!(value, (lane % 16).to_string(), "lane {lane}");
+            let location = n.location.as_ref().expect("location");
+            assert!(
+                matches!(
+                    location.first().storage,
+                    Storage::Memory { lane: Some(l), .. } if l == lane
+                ),
+                "lane {lane}: {location}"
+            );
+            // The evaluation was made once, for the first lane read, and kept.
+            let reads = &s.frames.as_ref().expect("frames").reads;
+            assert!(
+                reads
+                    .evaluations
+                    .values()
+                    .any(|e| e.bound == Some(5) && e.result.is_ok()),
+                "lane {lane}"
+            );
+            assert!(reads.evaluations.values().all(|e| e.bound != Some(lane)) || lane == 5);
+        }
     }
 }

@@ -135,11 +135,17 @@ impl FrameEnv<'_> {
                 None,
             );
         };
-        let (value, location) = crate::value::variable_value_and_location(
+        let unit = &info.units()[unit];
+        let evaluated = crate::value::first_location_expression(var).map(|expr| {
+            self.ctx
+                .evaluate_variable(var.die, expr, unit.eval_options())
+        });
+        let (value, location) = crate::value::variable_value_and_location_from(
             info,
             self.types,
-            &info.units()[unit],
+            unit,
             var,
+            evaluated,
             &mut self.ctx,
         );
         (value.map_err(|e| EvalError::Read(e.to_string())), location)
@@ -401,9 +407,20 @@ impl Session {
         f: impl FnOnce(&mut FrameEnv<'_>) -> R,
     ) -> EngineResult<R> {
         let focus = self.require_focus()?;
-        self.frames_upto(index.saturating_add(1))?;
+        self.frames_upto_at(focus, index.saturating_add(1))?;
+        self.with_env_at(focus, index, lane, purpose, f)
+    }
+
+    /// [`Session::with_env`] once the focus `focus` is checked and frame `index` unwound.
+    fn with_env_at<R>(
+        &mut self,
+        focus: super::focus::Focus,
+        index: usize,
+        lane: u32,
+        purpose: EnvFor,
+        f: impl FnOnce(&mut FrameEnv<'_>) -> R,
+    ) -> EngineResult<R> {
         let scope = self.scope_of_frame(index);
-        let wave_size = self.require_target()?.wave(focus.wave)?.wave_size;
         let (position, processor) = match purpose {
             EnvFor::Expressions => (
                 self.lane_position(focus.wave, lane).ok(),
@@ -411,7 +428,8 @@ impl Session {
             ),
             EnvFor::VariableListing => (None, None),
         };
-        let frames = self.frames.as_ref().ok_or(EngineError::NoFocus)?;
+        let frames = self.frames.as_mut().ok_or(EngineError::NoFocus)?;
+        let wave_size = frames.wave_size;
         let frame = frames
             .frames
             .get(index)
@@ -428,7 +446,8 @@ impl Session {
             &frames.backtrace,
             frame,
             module,
-        );
+        )
+        .sharing(&mut frames.reads);
         let ctx = match &scope {
             Some((s, _)) => ctx.with_scope(s.unit, s.function.as_ref().map(|f| f.die)),
             None => ctx,
@@ -603,12 +622,12 @@ impl Session {
     }
 
     /// The frame's variables of `kind`, chosen once per place in the DWARF.
+    /// Frame `index` must be unwound.
     fn chosen_variables(
         &mut self,
         index: usize,
         kind: VariableKind,
     ) -> EngineResult<Arc<[Variable]>> {
-        self.frames_upto(index.saturating_add(1))?;
         let Some(key) = self.frame_scope_key(index) else {
             return Ok(Arc::from(Vec::new()));
         };
@@ -670,8 +689,10 @@ impl Session {
         kind: VariableKind,
         out: &mut Vec<VariableValue>,
     ) -> EngineResult<()> {
+        let focus = self.require_focus()?;
+        self.frames_upto_at(focus, index.saturating_add(1))?;
         let chosen = self.chosen_variables(index, kind)?;
-        self.with_env(index, lane, EnvFor::VariableListing, |env| {
+        self.with_env_at(focus, index, lane, EnvFor::VariableListing, |env| {
             out.extend(chosen.iter().map(|v| {
                 let (value, location) = env.read_variable_and_location(v);
                 VariableValue {

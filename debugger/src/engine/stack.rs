@@ -7,7 +7,7 @@ use amdgpu::target::TargetError;
 use dwarf_ext::debuginfo::PcInfo;
 
 use super::error::{EngineError, EngineResult};
-use super::frame::{Frame, FrameContext, Frames, TargetWave};
+use super::frame::{Frame, FrameContext, Frames, StopReads, TargetWave};
 use super::session::Session;
 use crate::backtrace::BacktraceReport;
 use crate::symbols::{Module, ModuleId};
@@ -57,6 +57,16 @@ impl Session {
     /// are): a stop that shows only the innermost frame does not walk the whole stack.
     pub(super) fn frames_upto(&mut self, count: usize) -> EngineResult<&Frames> {
         let f = self.require_focus()?;
+        self.frames_upto_at(f, count)
+    }
+
+    /// [`Session::frames_upto`] for the focus `f` the caller has just checked
+    /// ([`Session::require_focus`]).
+    pub(super) fn frames_upto_at(
+        &mut self,
+        f: super::focus::Focus,
+        count: usize,
+    ) -> EngineResult<&Frames> {
         let cached = self
             .frames
             .as_ref()
@@ -116,6 +126,7 @@ impl Session {
         frames.limit = frames.limit.map(|_| rebuilt.len());
         frames.frames = rebuilt;
         frames.lane_pc = lane_pc;
+        frames.reads.clear();
         self.frames = Some(frames);
     }
 
@@ -184,6 +195,7 @@ impl Session {
             unwind::Unwinder::new(codes)
         });
         let t = self.target.as_deref_mut().ok_or(EngineError::NotRunning)?;
+        let wave_size = t.wave(wave)?.wave_size;
         let mut state = TargetWave::new(t, wave)?;
         let bt = unwinder.backtrace_to(&mut state, count);
         let limit = match bt.end {
@@ -204,11 +216,13 @@ impl Session {
         let limit = limit.map(|_| frames.len());
         Ok(Frames {
             wave,
+            wave_size,
             backtrace: bt,
             frames,
             limit,
             lane_pc: None,
             lane_pcs: std::collections::HashMap::new(),
+            reads: StopReads::default(),
         })
     }
 

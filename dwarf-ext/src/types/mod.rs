@@ -508,8 +508,32 @@ impl Type {
 
     /// The type after typedefs, qualifiers and forward references: what values of it are.
     pub fn strip(this: &Arc<Type>) -> Arc<Type> {
-        let mut t = this.clone();
-        for _ in 0..MAX_TYPE_DEPTH {
+        Type::stripped(this).into_owned()
+    }
+
+    /// [`Type::strip`], borrowed from `this` unless a forward reference is crossed (a
+    /// value's type is looked at several times each time it is printed: this saves taking
+    /// and dropping a reference count each time).
+    pub fn stripped(this: &Arc<Type>) -> std::borrow::Cow<'_, Arc<Type>> {
+        let mut t = this;
+        for step in 0..MAX_TYPE_DEPTH {
+            t = match &t.kind {
+                TypeKind::Typedef(n) | TypeKind::Qualified(_, n) => n,
+                TypeKind::Forward(f) => {
+                    return match f.slot.get().and_then(Weak::upgrade) {
+                        Some(n) => std::borrow::Cow::Owned(Type::strip_from(n, step + 1)),
+                        None => std::borrow::Cow::Borrowed(t),
+                    }
+                }
+                _ => return std::borrow::Cow::Borrowed(t),
+            };
+        }
+        std::borrow::Cow::Borrowed(t)
+    }
+
+    /// [`Type::strip`] from `t`, `done` of its steps already taken.
+    fn strip_from(mut t: Arc<Type>, done: u32) -> Arc<Type> {
+        for _ in done..MAX_TYPE_DEPTH {
             let next = match &t.kind {
                 TypeKind::Typedef(n) | TypeKind::Qualified(_, n) => n.clone(),
                 TypeKind::Forward(f) => match f.slot.get().and_then(Weak::upgrade) {
@@ -577,7 +601,7 @@ impl Type {
     /// The array's element type and element count for the outermost dimension (an
     /// `int [2][3]` is 2 of `int [3]`).
     pub fn array_element(this: &Arc<Type>) -> Option<(Arc<Type>, Option<u64>)> {
-        let t = Type::strip(this);
+        let t = Type::stripped(this);
         match &t.kind {
             TypeKind::Array {
                 element,
@@ -606,7 +630,7 @@ impl Type {
     /// The C name, as gdb's `whatis` prints it.
     /// The base encoding of a scalar (enums and pointers count as integers), after typedefs.
     pub fn encoding(this: &Arc<Type>) -> Option<Encoding> {
-        let t = Type::strip(this);
+        let t = Type::stripped(this);
         match &t.kind {
             TypeKind::Base { encoding, .. } => Some(*encoding),
             TypeKind::Enum { signed, .. } => Some(if *signed {
@@ -626,7 +650,7 @@ impl Type {
 
     /// The address space of a pointer type.
     pub fn pointer_space(this: &Arc<Type>) -> Option<(AddrSpace, bool)> {
-        match &Type::strip(this).kind {
+        match &Type::stripped(this).kind {
             TypeKind::Pointer {
                 space,
                 space_source,
@@ -638,7 +662,7 @@ impl Type {
 
     /// The pointee of a pointer type.
     pub fn pointee(this: &Arc<Type>) -> Option<Arc<Type>> {
-        match &Type::strip(this).kind {
+        match &Type::stripped(this).kind {
             TypeKind::Pointer { pointee, .. } => Some(pointee.clone()),
             _ => None,
         }
