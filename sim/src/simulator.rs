@@ -175,6 +175,8 @@ fn plan(
     let entry = k
         .entry
         .ok_or_else(|| SimError::CodeObject("kernel without an entry point".into()))?;
+    let allocation = kd.register_allocation(processor);
+    let initial = crate::dispatch::InitialState::of(&kd, processor);
     Ok(Plan {
         processor,
         gen,
@@ -185,6 +187,19 @@ fn plan(
         meta: meta.clone(),
         entry,
         descriptor: k.descriptor_address,
+        initial,
+        allocation: (allocation.vgprs as usize, allocation.agprs as usize),
+    })
+}
+
+/// The wave to trace (`HDB_SIM_TRACE`), read once: the environment does not change while
+/// hdb runs, and reading it takes a lock and a scan at every dispatch.
+fn traced_wave() -> Option<u32> {
+    static TRACE: std::sync::OnceLock<Option<u32>> = std::sync::OnceLock::new();
+    *TRACE.get_or_init(|| {
+        std::env::var("HDB_SIM_TRACE")
+            .ok()
+            .and_then(|v| v.parse().ok())
     })
 }
 
@@ -632,6 +647,10 @@ pub(crate) struct Plan {
     kernel_name: String,
     entry: u64,
     descriptor: u64,
+    /// What every wave starts with (from the descriptor alone).
+    initial: crate::dispatch::InitialState,
+    /// The registers each wave allocates: (VGPRs, AGPRs).
+    allocation: (usize, usize),
 }
 
 impl Simulator {
@@ -818,7 +837,12 @@ impl Simulator {
                 p.kernel_name
             )));
         }
-        let explicit: Vec<_> = p.meta.args.iter().filter(|a| !a.is_hidden()).collect();
+        // Only a launch with arguments of its own (not a runtime's kernarg bytes) names them.
+        let explicit: Vec<_> = if launch.args.is_empty() {
+            Vec::new()
+        } else {
+            p.meta.args.iter().filter(|a| !a.is_hidden()).collect()
+        };
         let arg_names = (0..launch.args.len())
             .map(|i| explicit.get(i).and_then(|a| a.name.clone()))
             .collect();
@@ -995,8 +1019,7 @@ impl Simulator {
         };
         mem.write(queue, &amd_queue.to_bytes())
             .expect("fresh region");
-        let allocation = p.kd.register_allocation(p.processor);
-        let allocation = (allocation.vgprs as usize, allocation.agprs as usize);
+        let allocation = p.allocation;
         let private_bytes = if dynamic_stack {
             (scratch_per_lane as u64, scratch_per_lane as u64)
         } else {
@@ -1020,7 +1043,7 @@ impl Simulator {
             scratch_per_lane,
             entry: base + p.entry,
             lds_size,
-            initial: crate::dispatch::InitialState::of(&p.kd, p.processor),
+            initial: p.initial.clone(),
         };
         Ok(Parts {
             processor: p.processor,
@@ -1094,9 +1117,7 @@ impl Simulator {
             stats: Stats::default(),
             limit: None,
             limit_reached: false,
-            trace: std::env::var("HDB_SIM_TRACE")
-                .ok()
-                .and_then(|v| v.parse().ok()),
+            trace: traced_wave(),
             interrupt: None,
             progress: None,
             allocation: parts.allocation,
