@@ -46,14 +46,26 @@ pub struct RegionPages {
 /// The pages of a region, allocated on first write.
 #[derive(Debug, Clone)]
 enum Pages {
+    /// A table grown to the last page written so far (pages past its end hold nothing): a
+    /// region never written costs no table to make or to drop (a dispatch maps a megabyte of
+    /// scratch for each resident wave, which most kernels never touch).
     Dense(Vec<Option<Page>>),
     Sparse(std::collections::BTreeMap<usize, Page>),
+}
+
+/// Entry `index` of a dense table, growing the table to it.
+#[inline]
+fn dense_slot(v: &mut Vec<Option<Page>>, index: usize) -> &mut Option<Page> {
+    if index >= v.len() {
+        v.resize(index + 1, None);
+    }
+    &mut v[index]
 }
 
 impl Pages {
     fn new(count: u64) -> Pages {
         if count <= DENSE_PAGES {
-            Pages::Dense((0..count).map(|_| None).collect())
+            Pages::Dense(Vec::new())
         } else {
             Pages::Sparse(std::collections::BTreeMap::new())
         }
@@ -70,7 +82,7 @@ impl Pages {
     /// Puts a whole page in place (replacing any).
     fn set(&mut self, index: usize, page: Page) {
         match self {
-            Pages::Dense(v) => v[index] = Some(page),
+            Pages::Dense(v) => *dense_slot(v, index) = Some(page),
             Pages::Sparse(m) => {
                 m.insert(index, page);
             }
@@ -80,7 +92,7 @@ impl Pages {
     /// Takes out the page at `index`.
     fn take(&mut self, index: usize) -> Option<Page> {
         match self {
-            Pages::Dense(v) => v[index].take(),
+            Pages::Dense(v) => v.get_mut(index).and_then(Option::take),
             Pages::Sparse(m) => m.remove(&index),
         }
     }
@@ -88,7 +100,7 @@ impl Pages {
     #[inline]
     fn get_mut(&mut self, index: usize) -> &mut [u8; PAGE] {
         let page = match self {
-            Pages::Dense(v) => v[index].get_or_insert_with(|| Arc::new([0u8; PAGE])),
+            Pages::Dense(v) => dense_slot(v, index).get_or_insert_with(|| Arc::new([0u8; PAGE])),
             Pages::Sparse(m) => m.entry(index).or_insert_with(|| Arc::new([0u8; PAGE])),
         };
         Arc::make_mut(page)
@@ -567,13 +579,17 @@ impl GlobalMemory {
         let mut n = 0;
         for (r, o) in self.space.regions.iter().zip(&older.space.regions) {
             if let (Pages::Dense(a), Pages::Dense(b)) = (&r.pages, &o.pages) {
-                n += a
-                    .iter()
-                    .zip(b)
-                    .filter(|(x, y)| match (x, y) {
-                        (Some(x), Some(y)) => !Arc::ptr_eq(x, y),
-                        (None, None) => false,
-                        _ => true,
+                // The tables may have grown to different lengths.
+                n += (0..a.len().max(b.len()))
+                    .filter(|&i| {
+                        match (
+                            a.get(i).and_then(Option::as_ref),
+                            b.get(i).and_then(Option::as_ref),
+                        ) {
+                            (Some(x), Some(y)) => !Arc::ptr_eq(x, y),
+                            (None, None) => false,
+                            _ => true,
+                        }
                     })
                     .count();
             }
@@ -663,9 +679,18 @@ impl GlobalMemory {
     pub fn unmap_all(&mut self, bases: &[u64]) {
         let mut sorted = bases.to_vec();
         sorted.sort_unstable();
-        self.space
+        let Some(&lowest) = sorted.first() else {
+            return;
+        };
+        // Regions are sorted: those below the lowest base stay where they are untouched.
+        let first = self.space.regions.partition_point(|r| r.base < lowest);
+        let kept: Vec<Region> = self
+            .space
             .regions
-            .retain(|r| sorted.binary_search(&r.base).is_err());
+            .drain(first..)
+            .filter(|r| sorted.binary_search(&r.base).is_err())
+            .collect();
+        self.space.regions.extend(kept);
     }
 
     /// The size of the region that starts at `base` (the whole pages a device maps for an
@@ -1276,6 +1301,41 @@ mod tests {
             spare.is_empty(),
             "a page the failed fill wrote is not a spare one"
         );
+    }
+
+    #[test]
+    fn a_page_table_grows_to_the_last_page_written() {
+        let mut m = GlobalMemory::new();
+        let base = 0x1_0000_0000;
+        m.map(base, 64 * PAGE as u64, RegionKind::Scratch).unwrap();
+        let table = |m: &GlobalMemory| match &m.space.regions[0].pages {
+            Pages::Dense(v) => v.len(),
+            Pages::Sparse(_) => usize::MAX,
+        };
+        assert_eq!(table(&m), 0, "a region never written has no table");
+        assert_eq!(m.read_u32(base + 63 * PAGE as u64).unwrap(), 0);
+        let before = m.snapshot().unwrap();
+        m.write_u32(base + 5 * PAGE as u64 + 4, 7).unwrap();
+        assert_eq!(table(&m), 6);
+        assert_eq!(m.read_u32(base + 5 * PAGE as u64 + 4).unwrap(), 7);
+        assert_eq!(m.read_u32(base + 9 * PAGE as u64).unwrap(), 0);
+        // A snapshot's table may be shorter than the memory's: the page past its end counts.
+        assert_eq!(m.pages_not_shared_with(&before), 1);
+        assert_eq!(before.pages_not_shared_with(&m), 1);
+    }
+
+    #[test]
+    fn unmapping_a_dispatch_s_regions_keeps_the_others_in_order() {
+        let mut m = GlobalMemory::new();
+        let bases: Vec<u64> = (0..6)
+            .map(|_| m.allocate(PAGE as u64, RegionKind::Scratch).unwrap())
+            .collect();
+        m.unmap_all(&[bases[4], bases[1], bases[2]]);
+        let left: Vec<u64> = m.regions().map(|(b, _, _)| b).collect();
+        assert_eq!(left, vec![bases[0], bases[3], bases[5]]);
+        m.unmap_all(&[]);
+        assert_eq!(m.regions().count(), 3);
+        assert!(m.check(bases[3], 4).is_ok() && m.check(bases[4], 4).is_err());
     }
 
     #[test]
