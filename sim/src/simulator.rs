@@ -189,6 +189,7 @@ fn plan(
         descriptor: k.descriptor_address,
         initial,
         allocation: (allocation.vgprs as usize, allocation.agprs as usize),
+        version: co.version().map_or(4, |v| v.number()),
     })
 }
 
@@ -634,10 +635,12 @@ fn map_recorded(
     Ok(())
 }
 
-/// What a dispatch needs, checked and computed before anything is allocated. A loaded code
-/// object keeps the plan of each kernel it has run ([`LoadedCode::plans`]): reading it from
-/// the code object's metadata took a quarter of a small dispatch's set-up.
-pub(crate) struct Plan {
+/// What a dispatch needs of its kernel alone, checked and computed before anything is
+/// allocated. A loaded code object keeps the plan of each kernel asked for
+/// ([`Machine::kernel_plan`]): reading it from the code object's metadata took a quarter of a
+/// small dispatch's set-up, and a runtime reads the same metadata for the kernel's argument
+/// layout before its first launch.
+pub struct Plan {
     processor: &'static Processor,
     gen: IsaFamily,
     decoder: Decoder,
@@ -651,6 +654,61 @@ pub(crate) struct Plan {
     initial: crate::dispatch::InitialState,
     /// The registers each wave allocates: (VGPRs, AGPRs).
     allocation: (usize, usize),
+    /// The code object's version (4, 5, 6).
+    version: u32,
+}
+
+impl Plan {
+    /// The kernel's metadata.
+    pub fn metadata(&self) -> &codeobj::KernelMetadata {
+        &self.meta
+    }
+
+    /// The kernel's descriptor.
+    pub fn descriptor(&self) -> &amdgpu::kd::KernelDescriptor {
+        &self.kd
+    }
+
+    /// The processor the code object is for.
+    pub fn processor(&self) -> &'static Processor {
+        self.processor
+    }
+
+    /// The kernel's wave size.
+    pub fn wave_size(&self) -> WaveSize {
+        self.wave_size
+    }
+
+    /// The code object's version (4, 5, 6).
+    pub fn code_object_version(&self) -> u32 {
+        self.version
+    }
+}
+
+impl Machine {
+    /// What a dispatch of `kernel` (a symbol or metadata name) in the loaded code object
+    /// `code` needs of the kernel alone, read from the code object once and kept with it.
+    pub fn kernel_plan(&mut self, code: CodeObjectId, kernel: &str) -> Result<Arc<Plan>, SimError> {
+        let loaded = self
+            .code_object(code)
+            .ok_or_else(|| SimError::Launch(format!("no code object {}", code.0)))?;
+        if let Some((_, p)) = loaded.plans.iter().find(|(k, _)| k == kernel) {
+            return Ok(Arc::clone(p));
+        }
+        let processor = self
+            .agents
+            .get(loaded.agent)
+            .ok_or_else(|| SimError::Launch(format!("no agent {}", loaded.agent)))?
+            .processor;
+        let bytes = Arc::clone(&loaded.bytes);
+        let co =
+            codeobj::CodeObject::parse(&bytes).map_err(|e| SimError::CodeObject(e.to_string()))?;
+        let p = Arc::new(plan(&co, processor, kernel)?);
+        if let Some(Some(c)) = self.code_objects.get_mut(code.0 as usize) {
+            c.plans.push((kernel.to_string(), Arc::clone(&p)));
+        }
+        Ok(p)
+    }
 }
 
 impl Simulator {
@@ -792,24 +850,7 @@ impl Simulator {
             )));
         }
         let (base, image_end) = (loaded.base, loaded.end);
-        let cached = loaded
-            .plans
-            .iter()
-            .find(|(k, _)| *k == launch.kernel)
-            .map(|(_, p)| Arc::clone(p));
-        let p = match cached {
-            Some(p) => p,
-            None => {
-                let bytes = Arc::clone(&loaded.bytes);
-                let co = codeobj::CodeObject::parse(&bytes)
-                    .map_err(|e| SimError::CodeObject(e.to_string()))?;
-                let p = Arc::new(plan(&co, agent.processor, &launch.kernel)?);
-                if let Some(Some(c)) = machine.code_objects.get_mut(launch.code_object.0 as usize) {
-                    c.plans.push((launch.kernel.clone(), Arc::clone(&p)));
-                }
-                p
-            }
-        };
+        let p = machine.kernel_plan(launch.code_object, &launch.kernel)?;
         let kd = &p.kd;
         for (what, at) in [("entry point", p.entry), ("descriptor", p.descriptor)] {
             if at >= image_end - base {
