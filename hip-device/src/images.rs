@@ -306,7 +306,7 @@ impl Images {
             .ok_or_else(|| ImageError("code object V2 kernels are not supported".into()))?
             .map_err(|e| ImageError(e.to_string()))?;
         Ok(Arc::new(Images::info_of(
-            &meta,
+            meta,
             &kd,
             processor,
             co.version().map_or(4, |v| v.number()),
