@@ -60,7 +60,8 @@ pub struct LoadedCode {
     pub bytes: Arc<[u8]>,
     /// Decoded instructions of `[base, exec_end)`, one slot per dword.
     pub(crate) cache: Vec<Option<Box<Inst>>>,
-    /// What a dispatch of each kernel run so far needs, by the name it was launched by.
+    /// What a dispatch of each kernel asked for so far needs, by the name it was asked by
+    /// ([`Machine::kernel_plan`]).
     pub(crate) plans: Vec<(String, Arc<crate::simulator::Plan>)>,
     /// Its variables (`__device__`, `__constant__`), by address.
     pub variables: Vec<CodeVariable>,
