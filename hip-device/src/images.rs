@@ -249,16 +249,42 @@ impl Images {
         Some(id)
     }
 
-    /// What a launch needs of kernel `name` in code object `code`.
+    /// What a launch needs of kernel `name` in code object `code`: from the simulator's plan
+    /// of the kernel, which its first dispatch then finds made (one reading of the code
+    /// object's metadata for both), or from the code object when the simulator cannot plan
+    /// it (its launch says why).
     pub fn kernel_info(
         &mut self,
-        machine: &Machine,
+        machine: &mut Machine,
         code: CodeObjectId,
         name: &str,
     ) -> Result<Arc<KernelInfo>, ImageError> {
         if let Some(i) = self.info.get(&(code, name.to_string())) {
             return Ok(Arc::clone(i));
         }
+        let info = match machine.kernel_plan(code, name) {
+            Ok(plan) => {
+                let (meta, kd, processor) = (plan.metadata(), plan.descriptor(), plan.processor());
+                Arc::new(Images::info_of(
+                    meta,
+                    kd,
+                    processor,
+                    plan.code_object_version(),
+                ))
+            }
+            Err(_) => self.kernel_info_of_code(machine, code, name)?,
+        };
+        self.info
+            .insert((code, name.to_string()), Arc::clone(&info));
+        Ok(info)
+    }
+
+    fn kernel_info_of_code(
+        &mut self,
+        machine: &Machine,
+        code: CodeObjectId,
+        name: &str,
+    ) -> Result<Arc<KernelInfo>, ImageError> {
         let loaded = machine
             .code_object(code)
             .ok_or_else(|| ImageError("the code object is not loaded".into()))?;
@@ -279,6 +305,22 @@ impl Images {
             .kernel_descriptor()
             .ok_or_else(|| ImageError("code object V2 kernels are not supported".into()))?
             .map_err(|e| ImageError(e.to_string()))?;
+        Ok(Arc::new(Images::info_of(
+            meta,
+            &kd,
+            processor,
+            co.version().map_or(4, |v| v.number()),
+        )))
+    }
+
+    /// What a launch needs of the kernel with metadata `meta` and descriptor `kd`, in a code
+    /// object of `version` for `processor`.
+    fn info_of(
+        meta: &codeobj::KernelMetadata,
+        kd: &amdgpu::kd::KernelDescriptor,
+        processor: &'static amdgpu::Processor,
+        version: u32,
+    ) -> KernelInfo {
         let explicit: Vec<_> = meta.args.iter().filter(|a| !a.is_hidden()).collect();
         let layout = KernelLayout {
             arguments: explicit
@@ -295,7 +337,7 @@ impl Images {
                 .unwrap_or(0),
         };
         let has = |kind: &str| meta.args.iter().any(|a| a.value_kind == kind);
-        let info = Arc::new(KernelInfo {
+        KernelInfo {
             name: meta.name.clone(),
             layout,
             hostcall: has("hidden_hostcall_buffer"),
@@ -306,11 +348,8 @@ impl Images {
             lds: kd.group_segment_fixed_size,
             private: kd.private_segment_fixed_size,
             max_workgroup: meta.max_flat_workgroup_size.unwrap_or(1024).min(1024) as u32,
-            version: co.version().map_or(4, |v| v.number()),
-        });
-        self.info
-            .insert((code, name.to_string()), Arc::clone(&info));
-        Ok(info)
+            version,
+        }
     }
 
     /// A symbol's loaded address and size in `image` on `device`.

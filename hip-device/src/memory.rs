@@ -172,8 +172,9 @@ pub(crate) fn on_device(machine: &Machine, map: &MemoryMap, address: u64, size: 
 }
 
 /// A copy of `size` bytes (`hipMemcpy` and its kinds, which hdb tells apart by the
-/// addresses, as HIP's unified addressing allows). Device pages that hold nothing yet take
-/// the program's bytes straight in, from `spare` while it has pages.
+/// addresses, as HIP's unified addressing allows). Device pages nothing else holds take the
+/// program's bytes straight in (those that hold nothing yet from `spare` while it has
+/// pages).
 pub fn copy(
     machine: &mut Machine,
     map: &MemoryMap,
@@ -202,7 +203,7 @@ pub fn copy(
             let (to, from) = (destination + done, source + done);
             if machine
                 .memory_mut()
-                .fill_fresh_from(to, n as usize, spare, |pieces| {
+                .fill_from(to, n as usize, spare, |pieces| {
                     host.read_pieces(from, pieces)
                 })?
             {
@@ -326,15 +327,15 @@ pub fn fill(
 /// copy-on-write with it (what [`sync_out`] compares against, without copying any bytes).
 pub struct Snapshot(Vec<RegionPages>);
 
-/// Brings the devices' copy of host-visible memory up to date with the program's. Pages that
-/// already hold the program's bytes are left alone, so that they stay shared with the
-/// snapshot and [`sync_out`] knows without looking that the kernel did not write them.
+/// Brings the devices' copy of host-visible memory up to date with the program's, and
+/// shares its pages with the snapshot returned, so that [`sync_out`] knows without looking
+/// that the kernel did not write a page still shared.
 ///
-/// The program's bytes come through `buffer`, a piece of [`SYNC_PIECE`] bytes at a time: one
-/// buffer kept across dispatches costs neither an allocation nor fresh pages per dispatch,
-/// and its size does not grow with the program's memory.
-///
-/// Pages that hold nothing yet are taken from `spare` while it has any.
+/// The program's bytes are read straight into the devices' pages where nothing else holds
+/// them (pages that hold nothing yet are taken from `spare` while it has any). Elsewhere
+/// they come through `buffer`, a piece of [`SYNC_PIECE`] bytes at a time (one buffer kept
+/// across dispatches costs neither an allocation nor fresh pages per dispatch), and only
+/// the pages that differ are written.
 pub fn sync_in(
     machine: &mut Machine,
     map: &MemoryMap,
@@ -349,9 +350,11 @@ pub fn sync_in(
         while done < size {
             let n = (size - done).min(SYNC_PIECE) as usize;
             let at = base + done;
-            // Pages that hold nothing yet (the first kernel after an allocation) take the
-            // program's bytes straight in; the others are compared through the buffer.
-            if !memory.fill_fresh_from(at, n, spare, |pieces| host.read_pieces(at, pieces))? {
+            // The program's bytes go straight into the pages when nothing else holds them
+            // (after the previous kernel, only this memory does); pages shared with a copy
+            // are compared through the buffer, so that those that did not change stay
+            // shared.
+            if !memory.fill_from(at, n, spare, |pieces| host.read_pieces(at, pieces))? {
                 buffer.resize(n, 0);
                 host.read_into(at, &mut buffer[..n])?;
                 let _ = memory.update(at, &buffer[..n]);
@@ -597,5 +600,85 @@ mod tests {
             "an unchanged page is not written back"
         );
         assert_eq!(host.regions[0].1[4100], 7);
+    }
+
+    /// A host that counts how its memory is read: into the devices' pages (`read_pieces`) or
+    /// through a buffer (`read_into`).
+    struct Counting {
+        inner: MemoryHost,
+        pieces: usize,
+        buffered: usize,
+    }
+
+    impl Host for Counting {
+        fn read(&mut self, address: u64, size: u64) -> Result<Vec<u8>, HostLost> {
+            self.inner.read(address, size)
+        }
+        fn read_into(&mut self, address: u64, out: &mut [u8]) -> Result<(), HostLost> {
+            self.buffered += 1;
+            self.inner.read_into(address, out)
+        }
+        fn read_pieces(&mut self, address: u64, pieces: &mut [&mut [u8]]) -> Result<(), HostLost> {
+            self.pieces += 1;
+            self.inner.read_pieces(address, pieces)
+        }
+        fn write(&mut self, address: u64, bytes: &[u8]) -> Result<(), HostLost> {
+            self.inner.write(address, bytes)
+        }
+        fn print(&mut self, s: u32, p: Vec<crate::protocol::PrintPiece>) -> Result<i32, HostLost> {
+            self.inner.print(s, p)
+        }
+        fn call_function(&mut self, f: u64, a: [u64; 7]) -> Result<[u64; 2], HostLost> {
+            self.inner.call_function(f, a)
+        }
+        fn another(&self) -> Option<Box<dyn Host>> {
+            None
+        }
+    }
+
+    #[test]
+    fn later_kernels_read_host_memory_into_the_pages_unless_a_copy_shares_them() {
+        let mut m = machine();
+        let mut map = MemoryMap::new(1);
+        let base = 0x7f00_0000_0000u64;
+        let size = 2 * 4096;
+        m.memory_mut()
+            .map(base, size, sim::memory::RegionKind::Other("host".into()))
+            .unwrap();
+        map.insert(
+            base,
+            Allocation {
+                device: 0,
+                size,
+                host: Some((0, 0)),
+            },
+        );
+        let mut host = Counting {
+            inner: MemoryHost {
+                regions: vec![(base, vec![1; size as usize])],
+                ..MemoryHost::default()
+            },
+            pieces: 0,
+            buffered: 0,
+        };
+        let mut spare = SparePages::default();
+        let mut buffer = Vec::new();
+        drop(sync_in(&mut m, &map, &mut host, &mut buffer, &mut spare).unwrap());
+        // The program changes a byte between kernels: the next copy-in reads it straight
+        // into the pages (nothing else holds them once the snapshot is gone).
+        host.inner.regions[0].1[4097] = 5;
+        let snap = sync_in(&mut m, &map, &mut host, &mut buffer, &mut spare).unwrap();
+        assert_eq!((host.pieces, host.buffered), (2, 0));
+        assert_eq!(m.memory().read_u32(base + 4096).unwrap(), 0x0101_0501);
+        // The pages stay shared with the snapshot: a kernel that writes nothing has nothing
+        // written back, even where the program's bytes differ.
+        host.inner.regions[0].1[0] = 4;
+        sync_out(&m, &snap, &mut host).unwrap();
+        assert_eq!(host.inner.regions[0].1[0], 4);
+        // While a copy shares the pages, they are compared through the buffer instead.
+        let snap = sync_in(&mut m, &map, &mut host, &mut buffer, &mut spare).unwrap();
+        assert_eq!((host.pieces, host.buffered), (2, 1));
+        assert_eq!(m.memory().read_u32(base).unwrap(), 0x0101_0104);
+        drop(snap);
     }
 }

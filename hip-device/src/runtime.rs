@@ -898,7 +898,7 @@ impl Runtime {
             .cloned()
             .ok_or(error::hipErrorInvalidDeviceFunction)?;
         let code = self.kernel_code(device, &k)?;
-        let machine = self.machine.as_ref().ok_or(error::hipErrorNoDevice)?;
+        let machine = self.machine.as_mut().ok_or(error::hipErrorNoDevice)?;
         self.images
             .kernel_info(machine, code, &k.name)
             .map_err(|_| error::hipErrorInvalidDeviceFunction)

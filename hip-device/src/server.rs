@@ -53,6 +53,23 @@ pub fn serve(path: &Path, runtime: Shared) -> io::Result<()> {
     Ok(())
 }
 
+/// The program's ranges that `pieces` go to, pieces that follow one another merged into one
+/// range: the kernel pins a range's pages in batches, but each range on its own, so a range
+/// per page (a kernel's changed pages, most often neighbours) costs a pinning per page.
+fn remote_ranges(pieces: &[(u64, &[u8])]) -> Vec<RemoteIoVec> {
+    let mut ranges: Vec<RemoteIoVec> = Vec::new();
+    for (address, bytes) in pieces {
+        match ranges.last_mut() {
+            Some(r) if (r.base + r.len) as u64 == *address => r.len += bytes.len(),
+            _ => ranges.push(RemoteIoVec {
+                base: *address as usize,
+                len: bytes.len(),
+            }),
+        }
+    }
+    ranges
+}
+
 /// Answers one connection's requests until it closes.
 pub fn serve_connection(stream: UnixStream, runtime: Shared) {
     let mut client = Client::default();
@@ -232,14 +249,7 @@ impl Host for Program {
             let len = group.iter().map(|(_, b)| b.len()).sum();
             let moved = self.transfer_at_once(len, |pid| {
                 let local: Vec<IoSlice> = group.iter().map(|(_, b)| IoSlice::new(b)).collect();
-                let remote: Vec<RemoteIoVec> = group
-                    .iter()
-                    .map(|(a, b)| RemoteIoVec {
-                        base: *a as usize,
-                        len: b.len(),
-                    })
-                    .collect();
-                process_vm_writev(pid, &local, &remote)
+                process_vm_writev(pid, &local, &remote_ranges(group))
             });
             if !moved {
                 // Pieces that follow one another go as one write.
@@ -308,6 +318,18 @@ impl Host for Program {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn pieces_that_follow_one_another_go_to_one_range() {
+        let (a, b) = ([1u8; 4096], [2u8; 100]);
+        let pieces: Vec<(u64, &[u8])> =
+            vec![(0x1000, &a), (0x2000, &a), (0x3000, &b), (0x5000, &a)];
+        let ranges: Vec<(usize, usize)> = remote_ranges(&pieces)
+            .iter()
+            .map(|r| (r.base, r.len))
+            .collect();
+        assert_eq!(ranges, vec![(0x1000, 0x2000 + 100), (0x5000, 0x1000)]);
+    }
 
     #[test]
     fn memory_is_read_and_written_directly_when_the_kernel_allows_it() {

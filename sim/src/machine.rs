@@ -60,7 +60,8 @@ pub struct LoadedCode {
     pub bytes: Arc<[u8]>,
     /// Decoded instructions of `[base, exec_end)`, one slot per dword.
     pub(crate) cache: Vec<Option<Box<Inst>>>,
-    /// What a dispatch of each kernel run so far needs, by the name it was launched by.
+    /// What a dispatch of each kernel asked for so far needs, by the name it was asked by
+    /// ([`Machine::kernel_plan`]).
     pub(crate) plans: Vec<(String, Arc<crate::simulator::Plan>)>,
     /// Its variables (`__device__`, `__constant__`), by address.
     pub variables: Vec<CodeVariable>,
@@ -506,5 +507,29 @@ mod tests {
         assert!(m.code_object(b).is_none());
         assert!(m.memory().read_u32(base).is_err(), "the image is unmapped");
         assert_eq!(m.code_objects().count(), 1);
+    }
+
+    #[test]
+    fn a_kernel_s_plan_is_read_once_and_kept_with_its_code_object() {
+        let gfx90a = Processor::by_name("gfx90a").unwrap();
+        let mut m = Machine::new(&[gfx90a]).unwrap();
+        let co = bytes("clang19/gfx90a/arith-O2.hsaco");
+        let id = m.load_code_object(0, Arc::clone(&co), "a".into()).unwrap();
+        let name = codeobj::CodeObject::parse(&co).unwrap().kernel_names()[0].to_string();
+        let plan = m.kernel_plan(id, &name).unwrap();
+        assert_eq!(plan.processor().name, "gfx90a");
+        assert!(plan.code_object_version() >= 4);
+        assert!(!plan.metadata().args.is_empty());
+        let again = m.kernel_plan(id, &name).unwrap();
+        assert!(
+            Arc::ptr_eq(&plan, &again),
+            "the second asking reads nothing"
+        );
+        assert!(matches!(
+            m.kernel_plan(id, "no_such_kernel"),
+            Err(SimError::NoKernel { .. })
+        ));
+        m.unload_code_object(id);
+        assert!(m.kernel_plan(id, &name).is_err());
     }
 }

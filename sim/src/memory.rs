@@ -46,14 +46,26 @@ pub struct RegionPages {
 /// The pages of a region, allocated on first write.
 #[derive(Debug, Clone)]
 enum Pages {
+    /// A table grown to the last page written so far (pages past its end hold nothing): a
+    /// region never written costs no table to make or to drop (a dispatch maps a megabyte of
+    /// scratch for each resident wave, which most kernels never touch).
     Dense(Vec<Option<Page>>),
     Sparse(std::collections::BTreeMap<usize, Page>),
+}
+
+/// Entry `index` of a dense table, growing the table to it.
+#[inline]
+fn dense_slot(v: &mut Vec<Option<Page>>, index: usize) -> &mut Option<Page> {
+    if index >= v.len() {
+        v.resize(index + 1, None);
+    }
+    &mut v[index]
 }
 
 impl Pages {
     fn new(count: u64) -> Pages {
         if count <= DENSE_PAGES {
-            Pages::Dense((0..count).map(|_| None).collect())
+            Pages::Dense(Vec::new())
         } else {
             Pages::Sparse(std::collections::BTreeMap::new())
         }
@@ -70,17 +82,25 @@ impl Pages {
     /// Puts a whole page in place (replacing any).
     fn set(&mut self, index: usize, page: Page) {
         match self {
-            Pages::Dense(v) => v[index] = Some(page),
+            Pages::Dense(v) => *dense_slot(v, index) = Some(page),
             Pages::Sparse(m) => {
                 m.insert(index, page);
             }
         }
     }
 
+    /// Takes out the page at `index`.
+    fn take(&mut self, index: usize) -> Option<Page> {
+        match self {
+            Pages::Dense(v) => v.get_mut(index).and_then(Option::take),
+            Pages::Sparse(m) => m.remove(&index),
+        }
+    }
+
     #[inline]
     fn get_mut(&mut self, index: usize) -> &mut [u8; PAGE] {
         let page = match self {
-            Pages::Dense(v) => v[index].get_or_insert_with(|| Arc::new([0u8; PAGE])),
+            Pages::Dense(v) => dense_slot(v, index).get_or_insert_with(|| Arc::new([0u8; PAGE])),
             Pages::Sparse(m) => m.entry(index).or_insert_with(|| Arc::new([0u8; PAGE])),
         };
         Arc::make_mut(page)
@@ -442,6 +462,32 @@ impl GlobalMemory {
         spare: &mut SparePages,
         fill: impl FnOnce(&mut [&mut [u8]]) -> Result<(), E>,
     ) -> Result<bool, E> {
+        self.fill_in_place(addr, len, spare, true, fill)
+    }
+
+    /// As [`GlobalMemory::fill_fresh_from`], and also over pages that hold bytes when nothing
+    /// else holds them (no [`GlobalMemory::region_pages`] copy or snapshot shares them):
+    /// `fill` writes the new bytes straight over the old ones, with no buffer between and
+    /// no comparison. A range with a shared page is left to [`GlobalMemory::update`], which
+    /// keeps the pages that do not change shared.
+    pub fn fill_from<E>(
+        &mut self,
+        addr: u64,
+        len: usize,
+        spare: &mut SparePages,
+        fill: impl FnOnce(&mut [&mut [u8]]) -> Result<(), E>,
+    ) -> Result<bool, E> {
+        self.fill_in_place(addr, len, spare, false, fill)
+    }
+
+    fn fill_in_place<E>(
+        &mut self,
+        addr: u64,
+        len: usize,
+        spare: &mut SparePages,
+        fresh_only: bool,
+        fill: impl FnOnce(&mut [&mut [u8]]) -> Result<(), E>,
+    ) -> Result<bool, E> {
         if len == 0 || self.overlay.is_some() || self.journal.is_some() || !self.watched.is_empty()
         {
             return Ok(false);
@@ -459,29 +505,47 @@ impl GlobalMemory {
             (off >> PAGE_BITS) as usize,
             ((end - 1) >> PAGE_BITS) as usize,
         );
-        if (first..=last).any(|i| r.pages.get(i).is_some()) {
+        // With `&mut self`, a page whose count is one is held by this memory alone.
+        let usable = |p: Option<&Page>| match p {
+            None => true,
+            Some(p) => !fresh_only && Arc::strong_count(p) == 1 && Arc::weak_count(p) == 0,
+        };
+        if !(first..=last).all(|i| usable(r.pages.get(i))) {
             return Ok(false);
         }
-        let mut pages: Vec<Page> = (first..=last)
-            .map(|_| spare.0.pop().unwrap_or_else(|| Arc::new([0u8; PAGE])))
+        let fresh: Vec<usize> = (first..=last)
+            .filter(|&i| r.pages.get(i).is_none())
             .collect();
+        for &i in &fresh {
+            let page = spare.0.pop().unwrap_or_else(|| Arc::new([0u8; PAGE]));
+            r.pages.set(i, page);
+        }
+        let pages: Vec<&mut Page> = match &mut r.pages {
+            Pages::Dense(v) => v[first..=last].iter_mut().flatten().collect(),
+            Pages::Sparse(m) => m.range_mut(first..=last).map(|(_, p)| p).collect(),
+        };
         let mut pieces: Vec<&mut [u8]> = Vec::with_capacity(pages.len());
         let mut at = off;
-        for p in &mut pages {
+        for p in pages {
             let o = at as usize & (PAGE - 1);
             let n = ((end - at) as usize).min(PAGE - o);
-            pieces.push(&mut Arc::get_mut(p).expect("a page nothing else holds")[o..o + n]);
+            // Never a copy: every page here is this memory's alone (checked above).
+            pieces.push(&mut Arc::make_mut(p)[o..o + n]);
             at += n as u64;
         }
-        fill(&mut pieces)?;
-        for (i, p) in (first..).zip(pages) {
-            if p[..] != ZERO_PAGE[..] {
-                r.pages.set(i, p);
-            } else {
-                spare.0.push(p);
+        let filled = fill(&mut pieces);
+        drop(pieces);
+        // Fresh pages left zero are not kept (nor any when `fill` failed); zero ones go
+        // back to `spare`.
+        for i in fresh {
+            let zero = r.pages.get(i).is_none_or(|p| p[..] == ZERO_PAGE[..]);
+            if zero || filled.is_err() {
+                if let Some(p) = r.pages.take(i).filter(|_| zero) {
+                    spare.0.push(p);
+                }
             }
         }
-        Ok(true)
+        filled.map(|()| true)
     }
 
     /// Writes `data` at `addr` page by page, leaving alone the pages that already hold those
@@ -515,13 +579,17 @@ impl GlobalMemory {
         let mut n = 0;
         for (r, o) in self.space.regions.iter().zip(&older.space.regions) {
             if let (Pages::Dense(a), Pages::Dense(b)) = (&r.pages, &o.pages) {
-                n += a
-                    .iter()
-                    .zip(b)
-                    .filter(|(x, y)| match (x, y) {
-                        (Some(x), Some(y)) => !Arc::ptr_eq(x, y),
-                        (None, None) => false,
-                        _ => true,
+                // The tables may have grown to different lengths.
+                n += (0..a.len().max(b.len()))
+                    .filter(|&i| {
+                        match (
+                            a.get(i).and_then(Option::as_ref),
+                            b.get(i).and_then(Option::as_ref),
+                        ) {
+                            (Some(x), Some(y)) => !Arc::ptr_eq(x, y),
+                            (None, None) => false,
+                            _ => true,
+                        }
                     })
                     .count();
             }
@@ -611,9 +679,18 @@ impl GlobalMemory {
     pub fn unmap_all(&mut self, bases: &[u64]) {
         let mut sorted = bases.to_vec();
         sorted.sort_unstable();
-        self.space
+        let Some(&lowest) = sorted.first() else {
+            return;
+        };
+        // Regions are sorted: those below the lowest base stay where they are untouched.
+        let first = self.space.regions.partition_point(|r| r.base < lowest);
+        let kept: Vec<Region> = self
+            .space
             .regions
-            .retain(|r| sorted.binary_search(&r.base).is_err());
+            .drain(first..)
+            .filter(|r| sorted.binary_search(&r.base).is_err())
+            .collect();
+        self.space.regions.extend(kept);
     }
 
     /// The size of the region that starts at `base` (the whole pages a device maps for an
@@ -1166,6 +1243,99 @@ mod tests {
             Err("gone")
         );
         assert_eq!(m.touched()[0].3.len(), 2);
+    }
+
+    #[test]
+    fn pages_nothing_else_holds_are_filled_in_place_and_shared_ones_are_not() {
+        let mut m = GlobalMemory::new();
+        let base = 0x7f00_0000_0000;
+        let size = 3 * PAGE as u64;
+        m.map(base, size, RegionKind::Other("host".into())).unwrap();
+        m.write(base, &[7; PAGE]).unwrap();
+        let page0 = Arc::as_ptr(m.space.regions[0].pages.get(0).unwrap());
+        // Page 0 holds bytes and nothing else holds it: it is written over where it is
+        // (the same page), from its middle on; page 1 is fresh, page 2 stays zero.
+        let mut lengths = Vec::new();
+        let mut spare = SparePages::default();
+        let filled = m.fill_from(base + 8, 2 * PAGE, &mut spare, |pieces| {
+            lengths = pieces.iter().map(|p| p.len()).collect();
+            pieces[0][0] = 1;
+            pieces[1][0] = 2;
+            Ok::<(), ()>(())
+        });
+        assert_eq!(filled, Ok(true));
+        assert_eq!(lengths, vec![PAGE - 8, PAGE, 8]);
+        assert_eq!(Arc::as_ptr(m.space.regions[0].pages.get(0).unwrap()), page0);
+        assert_eq!(
+            m.read_u32(base).unwrap(),
+            0x0707_0707,
+            "bytes before the range stay"
+        );
+        assert_eq!(m.read_u32(base + 8).unwrap(), 0x0707_0701);
+        assert_eq!(m.read_u32(base + PAGE as u64).unwrap(), 2);
+        let touched: Vec<u64> = m.touched()[0].3.iter().map(|(o, _)| *o).collect();
+        assert_eq!(touched, vec![0, PAGE as u64], "the zero page is not kept");
+        assert_eq!(spare.len(), 1, "and goes back to the spare ones");
+        // While a copy of the region's pages shares them, the range is left to `update`
+        // (writing in place would change the copy too), and `fill` is not called.
+        let before = m.region_pages(base).unwrap();
+        assert_eq!(
+            m.fill_from(base, PAGE, &mut spare, |_| Err("called")),
+            Ok(false)
+        );
+        assert_eq!(
+            m.fill_fresh_from(base + 2 * PAGE as u64, 8, &mut spare, |_| Err("gone")),
+            Err("gone")
+        );
+        drop(before);
+        // Shared no more: filled in place again; a failed fill keeps no fresh page.
+        assert_eq!(
+            m.fill_from(base, 2 * PAGE + 8, &mut spare, |p| {
+                p[2][0] = 9;
+                Err("gone")
+            }),
+            Err("gone")
+        );
+        assert_eq!(m.touched()[0].3.len(), 2);
+        assert!(
+            spare.is_empty(),
+            "a page the failed fill wrote is not a spare one"
+        );
+    }
+
+    #[test]
+    fn a_page_table_grows_to_the_last_page_written() {
+        let mut m = GlobalMemory::new();
+        let base = 0x1_0000_0000;
+        m.map(base, 64 * PAGE as u64, RegionKind::Scratch).unwrap();
+        let table = |m: &GlobalMemory| match &m.space.regions[0].pages {
+            Pages::Dense(v) => v.len(),
+            Pages::Sparse(_) => usize::MAX,
+        };
+        assert_eq!(table(&m), 0, "a region never written has no table");
+        assert_eq!(m.read_u32(base + 63 * PAGE as u64).unwrap(), 0);
+        let before = m.snapshot().unwrap();
+        m.write_u32(base + 5 * PAGE as u64 + 4, 7).unwrap();
+        assert_eq!(table(&m), 6);
+        assert_eq!(m.read_u32(base + 5 * PAGE as u64 + 4).unwrap(), 7);
+        assert_eq!(m.read_u32(base + 9 * PAGE as u64).unwrap(), 0);
+        // A snapshot's table may be shorter than the memory's: the page past its end counts.
+        assert_eq!(m.pages_not_shared_with(&before), 1);
+        assert_eq!(before.pages_not_shared_with(&m), 1);
+    }
+
+    #[test]
+    fn unmapping_a_dispatch_s_regions_keeps_the_others_in_order() {
+        let mut m = GlobalMemory::new();
+        let bases: Vec<u64> = (0..6)
+            .map(|_| m.allocate(PAGE as u64, RegionKind::Scratch).unwrap())
+            .collect();
+        m.unmap_all(&[bases[4], bases[1], bases[2]]);
+        let left: Vec<u64> = m.regions().map(|(b, _, _)| b).collect();
+        assert_eq!(left, vec![bases[0], bases[3], bases[5]]);
+        m.unmap_all(&[]);
+        assert_eq!(m.regions().count(), 3);
+        assert!(m.check(bases[3], 4).is_ok() && m.check(bases[4], 4).is_err());
     }
 
     #[test]

@@ -175,6 +175,8 @@ fn plan(
     let entry = k
         .entry
         .ok_or_else(|| SimError::CodeObject("kernel without an entry point".into()))?;
+    let allocation = kd.register_allocation(processor);
+    let initial = crate::dispatch::InitialState::of(&kd, processor);
     Ok(Plan {
         processor,
         gen,
@@ -185,6 +187,20 @@ fn plan(
         meta: meta.clone(),
         entry,
         descriptor: k.descriptor_address,
+        initial,
+        allocation: (allocation.vgprs as usize, allocation.agprs as usize),
+        version: co.version().map_or(4, |v| v.number()),
+    })
+}
+
+/// The wave to trace (`HDB_SIM_TRACE`), read once: the environment does not change while
+/// hdb runs, and reading it takes a lock and a scan at every dispatch.
+fn traced_wave() -> Option<u32> {
+    static TRACE: std::sync::OnceLock<Option<u32>> = std::sync::OnceLock::new();
+    *TRACE.get_or_init(|| {
+        std::env::var("HDB_SIM_TRACE")
+            .ok()
+            .and_then(|v| v.parse().ok())
     })
 }
 
@@ -619,10 +635,12 @@ fn map_recorded(
     Ok(())
 }
 
-/// What a dispatch needs, checked and computed before anything is allocated. A loaded code
-/// object keeps the plan of each kernel it has run ([`LoadedCode::plans`]): reading it from
-/// the code object's metadata took a quarter of a small dispatch's set-up.
-pub(crate) struct Plan {
+/// What a dispatch needs of its kernel alone, checked and computed before anything is
+/// allocated. A loaded code object keeps the plan of each kernel asked for
+/// ([`Machine::kernel_plan`]): reading it from the code object's metadata took a quarter of a
+/// small dispatch's set-up, and a runtime reads the same metadata for the kernel's argument
+/// layout before its first launch.
+pub struct Plan {
     processor: &'static Processor,
     gen: IsaFamily,
     decoder: Decoder,
@@ -632,6 +650,65 @@ pub(crate) struct Plan {
     kernel_name: String,
     entry: u64,
     descriptor: u64,
+    /// What every wave starts with (from the descriptor alone).
+    initial: crate::dispatch::InitialState,
+    /// The registers each wave allocates: (VGPRs, AGPRs).
+    allocation: (usize, usize),
+    /// The code object's version (4, 5, 6).
+    version: u32,
+}
+
+impl Plan {
+    /// The kernel's metadata.
+    pub fn metadata(&self) -> &codeobj::KernelMetadata {
+        &self.meta
+    }
+
+    /// The kernel's descriptor.
+    pub fn descriptor(&self) -> &amdgpu::kd::KernelDescriptor {
+        &self.kd
+    }
+
+    /// The processor the code object is for.
+    pub fn processor(&self) -> &'static Processor {
+        self.processor
+    }
+
+    /// The kernel's wave size.
+    pub fn wave_size(&self) -> WaveSize {
+        self.wave_size
+    }
+
+    /// The code object's version (4, 5, 6).
+    pub fn code_object_version(&self) -> u32 {
+        self.version
+    }
+}
+
+impl Machine {
+    /// What a dispatch of `kernel` (a symbol or metadata name) in the loaded code object
+    /// `code` needs of the kernel alone, read from the code object once and kept with it.
+    pub fn kernel_plan(&mut self, code: CodeObjectId, kernel: &str) -> Result<Arc<Plan>, SimError> {
+        let loaded = self
+            .code_object(code)
+            .ok_or_else(|| SimError::Launch(format!("no code object {}", code.0)))?;
+        if let Some((_, p)) = loaded.plans.iter().find(|(k, _)| k == kernel) {
+            return Ok(Arc::clone(p));
+        }
+        let processor = self
+            .agents
+            .get(loaded.agent)
+            .ok_or_else(|| SimError::Launch(format!("no agent {}", loaded.agent)))?
+            .processor;
+        let bytes = Arc::clone(&loaded.bytes);
+        let co =
+            codeobj::CodeObject::parse(&bytes).map_err(|e| SimError::CodeObject(e.to_string()))?;
+        let p = Arc::new(plan(&co, processor, kernel)?);
+        if let Some(Some(c)) = self.code_objects.get_mut(code.0 as usize) {
+            c.plans.push((kernel.to_string(), Arc::clone(&p)));
+        }
+        Ok(p)
+    }
 }
 
 impl Simulator {
@@ -773,24 +850,7 @@ impl Simulator {
             )));
         }
         let (base, image_end) = (loaded.base, loaded.end);
-        let cached = loaded
-            .plans
-            .iter()
-            .find(|(k, _)| *k == launch.kernel)
-            .map(|(_, p)| Arc::clone(p));
-        let p = match cached {
-            Some(p) => p,
-            None => {
-                let bytes = Arc::clone(&loaded.bytes);
-                let co = codeobj::CodeObject::parse(&bytes)
-                    .map_err(|e| SimError::CodeObject(e.to_string()))?;
-                let p = Arc::new(plan(&co, agent.processor, &launch.kernel)?);
-                if let Some(Some(c)) = machine.code_objects.get_mut(launch.code_object.0 as usize) {
-                    c.plans.push((launch.kernel.clone(), Arc::clone(&p)));
-                }
-                p
-            }
-        };
+        let p = machine.kernel_plan(launch.code_object, &launch.kernel)?;
         let kd = &p.kd;
         for (what, at) in [("entry point", p.entry), ("descriptor", p.descriptor)] {
             if at >= image_end - base {
@@ -818,7 +878,12 @@ impl Simulator {
                 p.kernel_name
             )));
         }
-        let explicit: Vec<_> = p.meta.args.iter().filter(|a| !a.is_hidden()).collect();
+        // Only a launch with arguments of its own (not a runtime's kernarg bytes) names them.
+        let explicit: Vec<_> = if launch.args.is_empty() {
+            Vec::new()
+        } else {
+            p.meta.args.iter().filter(|a| !a.is_hidden()).collect()
+        };
         let arg_names = (0..launch.args.len())
             .map(|i| explicit.get(i).and_then(|a| a.name.clone()))
             .collect();
@@ -995,8 +1060,7 @@ impl Simulator {
         };
         mem.write(queue, &amd_queue.to_bytes())
             .expect("fresh region");
-        let allocation = p.kd.register_allocation(p.processor);
-        let allocation = (allocation.vgprs as usize, allocation.agprs as usize);
+        let allocation = p.allocation;
         let private_bytes = if dynamic_stack {
             (scratch_per_lane as u64, scratch_per_lane as u64)
         } else {
@@ -1020,7 +1084,7 @@ impl Simulator {
             scratch_per_lane,
             entry: base + p.entry,
             lds_size,
-            initial: crate::dispatch::InitialState::of(&p.kd, p.processor),
+            initial: p.initial.clone(),
         };
         Ok(Parts {
             processor: p.processor,
@@ -1094,9 +1158,7 @@ impl Simulator {
             stats: Stats::default(),
             limit: None,
             limit_reached: false,
-            trace: std::env::var("HDB_SIM_TRACE")
-                .ok()
-                .and_then(|v| v.parse().ok()),
+            trace: traced_wave(),
             interrupt: None,
             progress: None,
             allocation: parts.allocation,
