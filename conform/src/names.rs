@@ -116,12 +116,11 @@ impl<'r> Names<'r> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::runtime::{Observation, Run, WriteCheckStats};
+    use crate::runtime::{Observation, Run};
 
     fn run(names: &[&[&str]]) -> Run {
-        Run {
-            code_object: String::new(),
-            observations: names
+        Run::of_observations(
+            names
                 .iter()
                 .map(|ns| Observation {
                     line: 1,
@@ -142,14 +141,7 @@ mod tests {
                     iteration: 0,
                 })
                 .collect(),
-            described: Vec::new(),
-            stops: 0,
-            ended: String::new(),
-            unwritten: Vec::new(),
-            write_check: WriteCheckStats::default(),
-            outputs: Ok(Vec::new()),
-            loops: Vec::new(),
-        }
+        )
     }
 
     #[test]

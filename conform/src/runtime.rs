@@ -493,18 +493,13 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
                         placed,
                         values: Kept::Own { values, described },
                     };
-                    let key = (wave.group, local);
-                    if let Some(before) = previous.get(&key) {
-                        compare_unwritten(
-                            before,
-                            &now,
-                            key,
-                            &waves[&wave_id],
-                            &run.observations,
-                            (&mut run.unwritten, &mut run.write_check),
-                        );
-                    }
-                    previous.insert(key, now);
+                    follow_work_item(
+                        &mut previous,
+                        now,
+                        (wave.group, local),
+                        &waves[&wave_id],
+                        &mut run,
+                    );
                 }
                 continue;
             }
@@ -543,18 +538,13 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
                     placed,
                     values: Kept::Observation(run.observations.len() - 1),
                 };
-                let key = (wave.group, local);
-                if let Some(before) = previous.get(&key) {
-                    compare_unwritten(
-                        before,
-                        &now,
-                        key,
-                        &waves[&wave_id],
-                        &run.observations,
-                        (&mut run.unwritten, &mut run.write_check),
-                    );
-                }
-                previous.insert(key, now);
+                follow_work_item(
+                    &mut previous,
+                    now,
+                    (wave.group, local),
+                    &waves[&wave_id],
+                    &mut run,
+                );
             }
         }
         if run.stops >= options.max_stops {
@@ -860,6 +850,46 @@ fn comparable(v: &Result<String, String>) -> Option<&str> {
 
 /// Compares a work-item's observation `now` with its previous one: a variable whose value
 /// changed while the storage its location names now was not written in between.
+#[cfg(test)]
+impl Run {
+    /// A run made of these observations and nothing else, for tests.
+    pub(crate) fn of_observations(observations: Vec<Observation>) -> Run {
+        Run {
+            code_object: String::new(),
+            observations,
+            described: Vec::new(),
+            stops: 0,
+            ended: String::new(),
+            unwritten: Vec::new(),
+            write_check: WriteCheckStats::default(),
+            outputs: Ok(Vec::new()),
+            loops: Vec::new(),
+        }
+    }
+}
+
+/// A work-item's new stop: checked against its previous one for unwritten storage
+/// ([`compare_unwritten`]), then kept as the one its next stop is checked against.
+fn follow_work_item(
+    previous: &mut HashMap<([u32; 3], u32), Previous>,
+    now: Previous,
+    key: ([u32; 3], u32),
+    w: &WaveWrites,
+    run: &mut Run,
+) {
+    if let Some(before) = previous.get(&key) {
+        compare_unwritten(
+            before,
+            &now,
+            key,
+            w,
+            &run.observations,
+            (&mut run.unwritten, &mut run.write_check),
+        );
+    }
+    previous.insert(key, now);
+}
+
 fn compare_unwritten(
     before: &Previous,
     now: &Previous,
@@ -2435,14 +2465,7 @@ mod tests {
     fn run(o: Vec<Observation>) -> Run {
         Run {
             code_object: "c".into(),
-            observations: o,
-            described: Vec::new(),
-            stops: 0,
-            ended: String::new(),
-            unwritten: Vec::new(),
-            write_check: WriteCheckStats::default(),
-            outputs: Ok(Vec::new()),
-            loops: Vec::new(),
+            ..Run::of_observations(o)
         }
     }
 

@@ -25,11 +25,22 @@ fn exec90a(words: &[u32], f: impl FnOnce(&mut Wave)) -> Wave {
 
 /// Executes one instruction (dwords) for `target` on a fresh wave64 prepared by `f`.
 fn exec_on(target: &str, gen: IsaFamily, words: &[u32], f: impl FnOnce(&mut Wave)) -> Wave {
+    exec_sized(target, gen, WaveSize::Wave64, words, f)
+}
+
+/// Executes one instruction (dwords) for `target` on a fresh wave of `size` prepared by `f`.
+fn exec_sized(
+    target: &str,
+    gen: IsaFamily,
+    size: WaveSize,
+    words: &[u32],
+    f: impl FnOnce(&mut Wave),
+) -> Wave {
     let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
-    let d = Decoder::for_target(target, WaveSize::Wave64).unwrap();
+    let d = Decoder::for_target(target, size).unwrap();
     let gfx90a = target == "gfx90a" || target.starts_with("gfx94");
     let inst = prepare(d.decode(&bytes));
-    let mut w = Wave::new(WaveId(1), WaveSize::Wave64, gfx90a);
+    let mut w = Wave::new(WaveId(1), size, gfx90a);
     w.exec = u64::MAX;
     f(&mut w);
     let mut mem = GlobalMemory::new();
@@ -399,24 +410,19 @@ fn dpp_reads_the_permuted_lane_and_writes_only_the_masked_lanes() {
     // v_mov_b32_dpp v0, v1 row_share:3 row_mask:0x5 bank_mask:0xa bound_ctrl:1 fi:1 (gfx1030,
     // wave32): row 0 only, banks 1 and 3, every lane reads lane 3 of its row, fetched even
     // though EXEC disables it.
-    let bytes = [0xfa, 0x02, 0x00, 0x7e, 0x01, 0x53, 0x0d, 0x5a];
-    let d = Decoder::for_target("gfx1030", WaveSize::Wave32).unwrap();
-    let inst = prepare(d.decode(&bytes));
-    let mut w = Wave::new(WaveId(1), WaveSize::Wave32, false);
-    w.exec = 0xffff_fff7;
-    for l in 0..64 {
-        w.vgpr[0][l] = 0xdead;
-        w.vgpr[1][l] = 100 + l as u32;
-    }
-    let mut mem = GlobalMemory::new();
-    let mut lds = Lds::new(64);
-    let mut ctx = Ctx {
-        mem: &mut mem,
-        lds: &mut lds,
-        apertures: Apertures::default(),
-        gen: IsaFamily::Gfx10,
-    };
-    assert_eq!(execute(&inst, &mut w, &mut ctx), Outcome::Continue);
+    let w = exec_sized(
+        "gfx1030",
+        IsaFamily::Gfx10,
+        WaveSize::Wave32,
+        &[0x7e00_02fa, 0x5a0d_5301],
+        |w| {
+            w.exec = 0xffff_fff7;
+            for l in 0..64 {
+                w.vgpr[0][l] = 0xdead;
+                w.vgpr[1][l] = 100 + l as u32;
+            }
+        },
+    );
     for l in 0..32 {
         let written = l < 16 && matches!(l / 4, 1 | 3);
         let want = if written { 103 } else { 0xdead };
