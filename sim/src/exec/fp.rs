@@ -494,6 +494,19 @@ pub fn f64_to_f16(x: f64) -> u16 {
     sign | r as u16
 }
 
+/// f32 → f16 bits, rounded toward zero (`v_cvt_pkrtz_f16_f32`): the nearest-even result,
+/// moved one step toward zero when it rounded away (past the largest finite: the largest
+/// finite).
+#[inline]
+pub fn f32_to_f16_rtz(x: f32) -> u16 {
+    let r = f64_to_f16(x as f64);
+    if f16_to_f64(r).abs() > (x as f64).abs() {
+        r - 1
+    } else {
+        r
+    }
+}
+
 /// The f16 NaN an invalid operation produces (no NaN operand).
 pub const F16_DEFAULT_NAN: u16 = 0x7e00;
 
@@ -534,7 +547,9 @@ pub fn op16(ops: &[u64], f: impl Fn(&[f64; 3]) -> f64) -> u64 {
 /// `a * b + c` with one rounding to f16. The product is exact in f64 (22 significant bits);
 /// the sum is rounded to odd in f64 (rounded to nearest, then, if inexact and even, moved one
 /// step toward the exact sum), and rounding an odd-rounded value with at least p + 2 more bits
-/// to f16 is the correct rounding of the exact sum.
+/// to f16 is the correct rounding of the exact sum. (For f16 operands the f64 sum is inexact
+/// only when the product is near 2^30 or more, which overflows f16 either way; the rounding
+/// to odd keeps the argument independent of that.)
 #[inline]
 pub fn fma16(a: u64, b: u64, c: u64) -> u64 {
     op16(&[a, b, c], |x| {

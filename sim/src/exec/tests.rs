@@ -1030,3 +1030,46 @@ fn packed_f16_operations_select_and_negate_halves() {
         pack(2.0, 10.0)
     );
 }
+
+#[test]
+fn pack_and_round_toward_zero_conversions() {
+    // v_pack_b32_f16 v0, v1, v2, then v0, v1, -v2 op_sel:[1,0,0] (v1's high half, v2 negated).
+    let regs = [(1, 0x4000_3c00), (2, 0x0000_3800)];
+    assert_eq!(
+        v0_after(
+            "gfx90a",
+            IsaFamily::Gfx9,
+            &[0xd2a0_0000, 0x0002_0501],
+            &regs
+        ),
+        0x3800_3c00
+    );
+    assert_eq!(
+        v0_after(
+            "gfx90a",
+            IsaFamily::Gfx9,
+            &[0xd2a0_0800, 0x4002_0501],
+            &regs
+        ),
+        0xb800_4000
+    );
+    assert_eq!(
+        v0_after(
+            "gfx1030",
+            IsaFamily::Gfx10,
+            &[0xd711_0000, 0x0002_0501],
+            &regs
+        ),
+        0x3800_3c00
+    );
+    // v_cvt_pkrtz_f16_f32_e32 v0, v1, v2 (GFX10): toward zero, never to infinity.
+    let x = 1.0f32 + 3.0 * 2f32.powi(-12); // nearest even would round up
+    let regs = [(1, x.to_bits()), (2, (-1e6f32).to_bits())];
+    assert_eq!(
+        v0_after("gfx1030", IsaFamily::Gfx10, &[0x5e00_0501], &regs),
+        0xfbff_3c00
+    );
+    assert_eq!(f32_to_f16_rtz(-1.5 * 2f32.powi(-24)), 0x8001);
+    assert_eq!(f32_to_f16_rtz(f32::INFINITY), 0x7c00);
+    assert_eq!(f32_to_f16_rtz(2.0), 0x4000);
+}

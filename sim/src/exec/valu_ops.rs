@@ -449,6 +449,9 @@ valu_table! {
     // Toward zero, saturating, NaN to 0 (Rust's float-to-integer `as`).
     CvtU16F16 [VCvtU16F16] (F16) -> B16 |a, _, _, _, _| f16_to_f64(a as u16) as u16 as u64;
     CvtI16F16 [VCvtI16F16] (F16) -> B16 |a, _, _, _, _| f16_to_f64(a as u16) as i16 as u16 as u64;
+    // Two f16 into one dword, low from the first source (their op_sel halves, neg/abs applied).
+    PackB32F16 [VPackB32F16] (F16, F16) -> B32 |a, b, _, _, _| (a & 0xffff) | (b & 0xffff) << 16;
+    CvtPkrtzF16F32 [VCvtPkrtzF16F32, VCvtPkRtzF16F32] (F32, F32) -> B32 |a, b, _, _, _| f32_to_f16_rtz(f32_(a)) as u64 | (f32_to_f16_rtz(f32_(b)) as u64) << 16;
     // ---- f64
     AddF64 [VAddF64] (F64, F64) -> F64 |a, b, _, _, _| b64(f64_(a) + f64_(b));
     MulF64 [VMulF64] (F64, F64) -> F64 |a, b, _, _, _| b64(f64_(a) * f64_(b));
