@@ -2162,6 +2162,23 @@ fn vx(p: &mut Prop, op: VxOp, inst: &Inst, used: &mut Vec<Used>) {
             p.set_s32(o[0], smear32(s as u64), p.origin_of(o[1]));
             let _ = v;
         }
+        VxOp::Mix { to, .. } => {
+            // The result from every source's bits; f16 results keep the other half.
+            let rows: Vec<[u32; 64]> = o[1..4].iter().map(|&s| p.v32(s)).collect();
+            let old = p.v32(o[0]);
+            let mut out = [0u32; 64];
+            for l in 0..64 {
+                let any = rows.iter().fold(0, |m, r| m | r[l]);
+                let new = smear32(any as u64);
+                out[l] = match to {
+                    vector::MixTo::F32 => new,
+                    vector::MixTo::Lo16 => (old[l] & 0xffff_0000) | (new & 0xffff),
+                    vector::MixTo::Hi16 => (old[l] & 0xffff) | (new & 0xffff_0000),
+                };
+            }
+            let origin = p.origin(&o[1..4]);
+            p.set_v32(o[0], &out, exec, origin);
+        }
         VxOp::Pk16(pk) => {
             // Each 16-bit half from the halves its sources' op_sel bits pick (v_pk_fmac_f16:
             // the same half, its destination the addend).

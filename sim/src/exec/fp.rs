@@ -552,24 +552,30 @@ pub fn op16(ops: &[u64], f: impl Fn(&[f64; 3]) -> f64) -> u64 {
 /// to odd keeps the argument independent of that.)
 #[inline]
 pub fn fma16(a: u64, b: u64, c: u64) -> u64 {
-    op16(&[a, b, c], |x| {
-        let (xy, z) = (x[0] * x[1], x[2]);
-        let r = xy + z;
-        if !r.is_finite() {
-            return r;
-        }
-        // Knuth's two-sum: the rounding error of `xy + z`, exactly.
-        let zz = r - xy;
-        let err = (xy - (r - zz)) + (z - zz);
-        let bits = r.to_bits();
-        if err == 0.0 || bits & 1 == 1 {
-            r
-        } else if (err > 0.0) == (r > 0.0) {
-            f64::from_bits(bits + 1)
-        } else {
-            f64::from_bits(bits - 1)
-        }
-    })
+    op16(&[a, b, c], |x| fma_odd(x[0], x[1], x[2]))
+}
+
+/// `x * y + z` rounded to odd in f64, for operands of at most 24 significant bits (f32, f16):
+/// the product is exact, and rounding the result once more to a format of at most 25 bits
+/// (f32, f16) is the correctly rounded fused multiply-add.
+#[inline]
+pub fn fma_odd(x: f64, y: f64, z: f64) -> f64 {
+    let xy = x * y;
+    let r = xy + z;
+    if !r.is_finite() {
+        return r;
+    }
+    // Knuth's two-sum: the rounding error of `xy + z`, exactly.
+    let zz = r - xy;
+    let err = (xy - (r - zz)) + (z - zz);
+    let bits = r.to_bits();
+    if err == 0.0 || bits & 1 == 1 {
+        r
+    } else if (err > 0.0) == (r > 0.0) {
+        f64::from_bits(bits + 1)
+    } else {
+        f64::from_bits(bits - 1)
+    }
 }
 
 /// `v_mad_f16`/`v_mac_f16`: the product rounded to f16, then the sum rounded again.

@@ -1073,3 +1073,30 @@ fn pack_and_round_toward_zero_conversions() {
     assert_eq!(f32_to_f16_rtz(f32::INFINITY), 0x7c00);
     assert_eq!(f32_to_f16_rtz(2.0), 0x4000);
 }
+
+#[test]
+fn fma_mix_reads_f32_or_f16_sources_and_rounds_once() {
+    let h = |x: f64| f64_to_f16(x) as u32;
+    let f = |x: f32| x.to_bits();
+    let g9 =
+        |words: &[u32], regs: &[(usize, u32)]| v0_after("gfx90a", IsaFamily::Gfx9, words, regs);
+    // v_fma_mix_f32 v0, v1, v2, v3 op_sel_hi:[1,1,0]: f16 * f16 + f32.
+    let regs = [(1, h(2.0) | h(3.0) << 16), (2, h(0.5)), (3, f(0.25))];
+    assert_eq!(g9(&[0xd3a0_0000, 0x1c0e_0501], &regs), f(1.25));
+    // v_fma_mix_f32 v0, -v1, |v2|, v3 op_sel:[1,0,0] op_sel_hi:[1,0,1]:
+    // -(v1.hi as f16) * |v2 as f32| + (v3.lo as f16) = -3 * 1.5 + 1.
+    let regs = [(1, h(2.0) | h(3.0) << 16), (2, f(-1.5)), (3, h(1.0))];
+    assert_eq!(g9(&[0xd3a0_4a00, 0x2c0e_0501], &regs), f(-3.5));
+    // v_fma_mixlo_f16 v0, v1, v2, v3 (f32 sources): the exact sum 1 + 2^-11 + 2^-100 is just
+    // above an f16 tie; rounded to nearest in f64 first it would be the tie, and round to even.
+    let regs = [
+        (0, 0xabcd_0000),
+        (1, f(1.0 + 2f32.powi(-11))),
+        (2, f(1.0)),
+        (3, f(2f32.powi(-100))),
+    ];
+    assert_eq!(g9(&[0xd3a1_0000, 0x040e_0501], &regs), 0xabcd_3c01);
+    // v_fma_mixhi_f16 v0, v1, v2, v3 op_sel_hi:[1,1,1] clamp: 2 * 3 + 1, clamped, high half.
+    let regs = [(0, 0x0000_1234), (1, h(2.0)), (2, h(3.0)), (3, h(1.0))];
+    assert_eq!(g9(&[0xd3a2_c000, 0x1c0e_0501], &regs), 0x3c00_1234);
+}

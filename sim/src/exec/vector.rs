@@ -43,6 +43,13 @@ pub enum VxOp {
     PkMovB32,
     /// Packed f16 (`v_pk_*_f16`): the operation on each 16-bit half.
     Pk16(Pk16),
+    /// `v_fma_mix*`/`v_mad_mix*`: a multiply-add of f32 or f16 sources (each source's
+    /// `op_sel_hi` bit: an f16 from the half its `op_sel` bit picks), written as f32, or as
+    /// f16 to the low or high half.
+    Mix {
+        fused: bool,
+        to: MixTo,
+    },
     /// GFX12 `v_s_*`: a VALU transcendental on a scalar source, written to an SGPR.
     Scalar(VOp),
 }
@@ -94,6 +101,15 @@ impl Pk16 {
     }
 }
 
+/// Where a `v_fma_mix*` result goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(missing_docs)]
+pub enum MixTo {
+    F32,
+    Lo16,
+    Hi16,
+}
+
 /// A compare.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Cmp {
@@ -130,6 +146,9 @@ pub fn classify(op: Opcode) -> (Sem, Vec<T>) {
     }
     let vx = |op| Sem::Vx(op);
     let carry = |sub, rev, cin| (vx(VxOp::Carry { sub, rev, cin }), vec![]);
+    // A constant of a mix source reads as f32 (an f16 one would need op_sel_hi, which
+    // compilers do not set for constants).
+    let mix = |fused, to| (vx(VxOp::Mix { fused, to }), vec![B32, F32, F32, F32]);
     match op {
         Opcode::VCndmaskB32 => (vx(VxOp::Cndmask), vec![B32, B32, B32, B64]),
         Opcode::VAddCoU32 => carry(false, false, false),
@@ -156,6 +175,12 @@ pub fn classify(op: Opcode) -> (Sem, Vec<T>) {
         Opcode::VPkMulF32 => (vx(VxOp::PkMulF32), vec![B64, F32, F32]),
         Opcode::VPkAddF32 => (vx(VxOp::PkAddF32), vec![B64, F32, F32]),
         Opcode::VPkMovB32 => (vx(VxOp::PkMovB32), vec![B64, B64, B64]),
+        Opcode::VFmaMixF32 => mix(true, MixTo::F32),
+        Opcode::VFmaMixloF16 => mix(true, MixTo::Lo16),
+        Opcode::VFmaMixhiF16 => mix(true, MixTo::Hi16),
+        Opcode::VMadMixF32 => mix(false, MixTo::F32),
+        Opcode::VMadMixloF16 => mix(false, MixTo::Lo16),
+        Opcode::VMadMixhiF16 => mix(false, MixTo::Hi16),
         // Packed f16: an inline constant is one f16 in the low half (the high half zero).
         _ if Pk16::of(op).is_some() => match Pk16::of(op) {
             Some(p) => (vx(VxOp::Pk16(p)), vec![B32, F16, F16, F16]),
@@ -1145,6 +1170,62 @@ fn vx_lanes(op: VxOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
             let mut v = [0u64; 64];
             vfetch32(w, ctx, o[1], &mut v);
             vstore32(w, o[0], &v, exec);
+        }
+        VxOp::Mix { fused, to } => {
+            let mut s = [[0u64; 64]; 3];
+            for k in 0..3 {
+                vfetch32(w, ctx, o[1 + k], &mut s[k]);
+            }
+            let m = &inst.mods;
+            let mut old = [0u64; 64];
+            if to != MixTo::F32 {
+                vfetch32(w, ctx, o[0], &mut old);
+            }
+            let mut out = [0u64; 64];
+            for l in 0..n {
+                let mut x = [0f64; 3];
+                for k in 0..3 {
+                    let bits = s[k][l] as u32;
+                    let mut v = if m.op_sel_hi >> k & 1 != 0 {
+                        f16_to_f64((bits >> (16 * (m.op_sel >> k & 1))) as u16)
+                    } else {
+                        f32::from_bits(bits) as f64
+                    };
+                    if m.abs >> k & 1 != 0 {
+                        v = v.abs();
+                    }
+                    if m.neg >> k & 1 != 0 {
+                        v = -v;
+                    }
+                    x[k] = v;
+                }
+                let r = if fused {
+                    fma_odd(x[0], x[1], x[2])
+                } else {
+                    (x[0] * x[1]) as f32 as f64 + x[2]
+                };
+                out[l] = match to {
+                    MixTo::F32 => {
+                        let mut f = r as f32;
+                        if m.clamp {
+                            f = if f.is_nan() { 0.0 } else { f.clamp(0.0, 1.0) };
+                        }
+                        f.to_bits() as u64
+                    }
+                    MixTo::Lo16 | MixTo::Hi16 => {
+                        let mut h = f64_to_f16(r) as u64;
+                        if m.clamp {
+                            h = clamp16(h);
+                        }
+                        if to == MixTo::Lo16 {
+                            (old[l] & 0xffff_0000) | h
+                        } else {
+                            (old[l] & 0xffff) | h << 16
+                        }
+                    }
+                };
+            }
+            vstore32(w, o[0], &out, exec);
         }
         VxOp::Pk16(p) => {
             let nsrc = p.source_count();
