@@ -547,9 +547,11 @@ pub fn op16(ops: &[u64], f: impl Fn(&[f64; 3]) -> f64) -> u64 {
 /// `a * b + c` with one rounding to f16. The product is exact in f64 (22 significant bits);
 /// the sum is rounded to odd in f64 (rounded to nearest, then, if inexact and even, moved one
 /// step toward the exact sum), and rounding an odd-rounded value with at least p + 2 more bits
-/// to f16 is the correct rounding of the exact sum. (For f16 operands the f64 sum is inexact
-/// only when the product is near 2^30 or more, which overflows f16 either way; the rounding
-/// to odd keeps the argument independent of that.)
+/// to f16 is the correct rounding of the exact sum. (For three f16 operands rounding to
+/// nearest would do too: the f64 sum is inexact only when one addend is more than 2^29 times
+/// the other, and then the larger is either `c`, an f16 value the smaller cannot move by half
+/// an ulp, or a product past f16's range; the rounding to odd does not rely on that, and the
+/// mixed f32 forms need it.)
 #[inline]
 pub fn fma16(a: u64, b: u64, c: u64) -> u64 {
     op16(&[a, b, c], |x| fma_odd(x[0], x[1], x[2]))
