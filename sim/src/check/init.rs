@@ -29,7 +29,7 @@ use super::FastMap;
 
 use amdgpu::decode::Family;
 use amdgpu::kd::InitialVgpr;
-use amdgpu::{AddressSpace, IsaFamily};
+use amdgpu::AddressSpace;
 
 use crate::dispatch::DispatchSetup;
 use crate::exec::mem::{self, Kind, Loc, MemOp};
@@ -1994,7 +1994,7 @@ fn store_table(p: &mut Prop, op: VOp, inst: &Inst, d: Src, v: &[u64; 64], origin
         T::B16 | T::F16 => {
             let opsel_hi = inst.fam == Family::Vop3 && inst.mods.op_sel >> 3 & 1 != 0;
             let old = p.v32(d);
-            let gfx9 = p.ctx.gen == IsaFamily::Gfx9;
+            let gfx9 = vector::zeroes_high16(p.ctx.gen, inst.raw.opcode());
             let mut out = [0u32; 64];
             for l in 0..64 {
                 let x = v[l] as u32 & 0xffff;
@@ -2161,6 +2161,54 @@ fn vx(p: &mut Prop, op: VxOp, inst: &Inst, used: &mut Vec<Used>) {
             let s = p.s32(o[1]);
             p.set_s32(o[0], smear32(s as u64), p.origin_of(o[1]));
             let _ = v;
+        }
+        VxOp::Mix { to, .. } => {
+            // The result from every source's bits; f16 results keep the other half.
+            let rows: Vec<[u32; 64]> = o[1..4].iter().map(|&s| p.v32(s)).collect();
+            let old = p.v32(o[0]);
+            let mut out = [0u32; 64];
+            for l in 0..64 {
+                let any = rows.iter().fold(0, |m, r| m | r[l]);
+                let new = smear32(any as u64);
+                out[l] = match to {
+                    vector::MixTo::F32 => new,
+                    vector::MixTo::Lo16 => (old[l] & 0xffff_0000) | (new & 0xffff),
+                    vector::MixTo::Hi16 => (old[l] & 0xffff) | (new & 0xffff_0000),
+                };
+            }
+            let origin = p.origin(&o[1..4]);
+            p.set_v32(o[0], &out, exec, origin);
+        }
+        VxOp::Pk16(pk) => {
+            // Each 16-bit half from the halves its sources' op_sel bits pick (v_pk_fmac_f16:
+            // the same half, its destination the addend).
+            let fmac = pk == vector::Pk16::Fmac;
+            let srcs: Vec<Src> = if fmac {
+                vec![o[1], o[2], o[0]]
+            } else {
+                o[1..1 + pk.source_count()].to_vec()
+            };
+            let rows: Vec<[u32; 64]> = srcs.iter().map(|&s| p.v32(s)).collect();
+            let (op_sel, op_sel_hi) = if fmac {
+                (0, 0b111)
+            } else {
+                (inst.mods.op_sel, inst.mods.op_sel_hi)
+            };
+            let mut out = [0u32; 64];
+            for l in 0..64 {
+                for h in 0..2 {
+                    let sel = if h == 0 { op_sel } else { op_sel_hi };
+                    let any = rows
+                        .iter()
+                        .enumerate()
+                        .fold(0, |m, (k, r)| m | (r[l] >> (16 * (sel >> k & 1)) & 0xffff));
+                    if any != 0 {
+                        out[l] |= 0xffff << (16 * h);
+                    }
+                }
+            }
+            let origin = p.origin(&srcs);
+            p.set_v32(o[0], &out, exec, origin);
         }
         VxOp::PkFmaF32 | VxOp::PkMulF32 | VxOp::PkAddF32 | VxOp::PkMovB32 => {
             // Each 32-bit half from the halves its sources' op_sel bits pick.

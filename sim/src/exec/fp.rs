@@ -438,6 +438,228 @@ pub fn f16_to_f32(h: u16) -> f32 {
     }
 }
 
+/// f16 bits → f64, exactly; a NaN keeps its sign and payload (the payload in the top
+/// significand bits, so the quiet bit stays the quiet bit).
+#[inline]
+pub fn f16_to_f64(h: u16) -> f64 {
+    let sign = ((h & 0x8000) as u64) << 48;
+    let e = ((h >> 10) & 0x1f) as u64;
+    let m = (h & 0x3ff) as u64;
+    match e {
+        // A denormal is m * 2^-24, exact in f64.
+        0 => {
+            let v = m as f64 * f64::from_bits(0x3e70_0000_0000_0000);
+            f64::from_bits(v.to_bits() | sign)
+        }
+        0x1f => f64::from_bits(sign | 0x7ff0_0000_0000_0000 | m << 42),
+        _ => f64::from_bits(sign | (e + 1023 - 15) << 52 | m << 42),
+    }
+}
+
+/// f64 → f16 bits, rounded to nearest even once, denormals kept; a NaN keeps its sign and
+/// the top of its payload and is quieted.
+#[inline]
+pub fn f64_to_f16(x: f64) -> u16 {
+    let b = x.to_bits();
+    let sign = ((b >> 48) & 0x8000) as u16;
+    let e = ((b >> 52) & 0x7ff) as i32;
+    let m = b & ((1u64 << 52) - 1);
+    if e == 0x7ff {
+        return sign | 0x7c00 | if m != 0 { 0x200 | (m >> 42) as u16 } else { 0 };
+    }
+    let e16 = e - 1023 + 15;
+    if e16 >= 0x1f {
+        return sign | 0x7c00;
+    }
+    // Below half the smallest f16 denormal (2^-25): zero. f64 denormals are far below.
+    if e == 0 || e16 < -10 {
+        return sign;
+    }
+    // Normal results keep 10 of the 52 fraction bits; denormal ones fewer, with the implicit
+    // bit made explicit. A carry out of the fraction moves into the exponent, up to infinity.
+    let (head, shift) = if e16 >= 1 {
+        (((e16 as u64) << 10) | (m >> 42), 42)
+    } else {
+        let shift = (42 + 1 - e16) as u32;
+        ((m | 1 << 52) >> shift, shift)
+    };
+    let full = if e16 >= 1 { m } else { m | 1 << 52 };
+    let rem = full & ((1u64 << shift) - 1);
+    let half = 1u64 << (shift - 1);
+    let r = if rem > half || (rem == half && head & 1 == 1) {
+        head + 1
+    } else {
+        head
+    };
+    sign | r as u16
+}
+
+/// f32 → f16 bits, rounded toward zero (`v_cvt_pkrtz_f16_f32`): the nearest-even result,
+/// moved one step toward zero when it rounded away (past the largest finite: the largest
+/// finite).
+#[inline]
+pub fn f32_to_f16_rtz(x: f32) -> u16 {
+    let r = f64_to_f16(x as f64);
+    if f16_to_f64(r).abs() > (x as f64).abs() {
+        r - 1
+    } else {
+        r
+    }
+}
+
+/// The f16 NaN an invalid operation produces (no NaN operand).
+pub const F16_DEFAULT_NAN: u16 = 0x7e00;
+
+#[inline(always)]
+fn is_nan16(h: u16) -> bool {
+    h & 0x7fff > 0x7c00
+}
+
+/// The first NaN of `ops`, quieted, if any: a NaN operand is the result of an f16 operation.
+#[inline(always)]
+fn nan_operand16(ops: &[u16]) -> Option<u16> {
+    ops.iter().find(|&&h| is_nan16(h)).map(|&h| h | 0x200)
+}
+
+/// An f16 operation on f16 operands (bits, low 16 of each) computed in f64 and rounded once
+/// to f16: exact for add, sub and mul (the f64 result is exact), and for div and sqrt (f64
+/// has more than twice f16's precision plus two bits, so the double rounding is innocuous).
+/// A NaN operand gives that NaN quieted, an invalid operation [`F16_DEFAULT_NAN`].
+#[inline]
+pub fn op16(ops: &[u64], f: impl Fn(&[f64; 3]) -> f64) -> u64 {
+    let mut h = [0u16; 3];
+    let mut x = [0f64; 3];
+    for (k, &o) in ops.iter().enumerate().take(3) {
+        h[k] = o as u16;
+        x[k] = f16_to_f64(h[k]);
+    }
+    if let Some(n) = nan_operand16(&h[..ops.len().min(3)]) {
+        return n as u64;
+    }
+    let r = f(&x);
+    (if r.is_nan() {
+        F16_DEFAULT_NAN
+    } else {
+        f64_to_f16(r)
+    }) as u64
+}
+
+/// `a * b + c` with one rounding to f16. The product is exact in f64 (22 significant bits);
+/// the sum is rounded to odd in f64 (rounded to nearest, then, if inexact and even, moved one
+/// step toward the exact sum), and rounding an odd-rounded value with at least p + 2 more bits
+/// to f16 is the correct rounding of the exact sum. (For three f16 operands rounding to
+/// nearest would do too: the f64 sum is inexact only when one addend is more than 2^29 times
+/// the other, and then the larger is either `c`, an f16 value the smaller cannot move by half
+/// an ulp, or a product past f16's range; the rounding to odd does not rely on that, and the
+/// mixed f32 forms need it.)
+#[inline]
+pub fn fma16(a: u64, b: u64, c: u64) -> u64 {
+    op16(&[a, b, c], |x| fma_odd(x[0], x[1], x[2]))
+}
+
+/// `x * y + z` rounded to odd in f64, for operands of at most 24 significant bits (f32, f16):
+/// the product is exact, and rounding the result once more to a format of at most 25 bits
+/// (f32, f16) is the correctly rounded fused multiply-add.
+#[inline]
+pub fn fma_odd(x: f64, y: f64, z: f64) -> f64 {
+    let xy = x * y;
+    let r = xy + z;
+    if !r.is_finite() {
+        return r;
+    }
+    // Knuth's two-sum: the rounding error of `xy + z`, exactly.
+    let zz = r - xy;
+    let err = (xy - (r - zz)) + (z - zz);
+    let bits = r.to_bits();
+    if err == 0.0 || bits & 1 == 1 {
+        r
+    } else if (err > 0.0) == (r > 0.0) {
+        f64::from_bits(bits + 1)
+    } else {
+        f64::from_bits(bits - 1)
+    }
+}
+
+/// `v_mad_f16`/`v_mac_f16`: the product rounded to f16, then the sum rounded again.
+#[inline]
+pub fn mad16(a: u64, b: u64, c: u64) -> u64 {
+    op16(&[a, b, c], |x| f16_to_f64(f64_to_f16(x[0] * x[1])) + x[2])
+}
+
+/// IEEE-mode minNum/maxNum on f16 bits (as [`fmin64`]/[`fmax64`], exact through f64).
+#[inline]
+pub fn fmin16(a: u64, b: u64) -> u64 {
+    f64_to_f16(fmin64(f16_to_f64(a as u16), f16_to_f64(b as u16))) as u64
+}
+#[inline]
+pub fn fmax16(a: u64, b: u64) -> u64 {
+    f64_to_f16(fmax64(f16_to_f64(a as u16), f16_to_f64(b as u16))) as u64
+}
+
+/// `v_med3_f16`, as [`fmed3`] (f16 values are exact in f32, the result is one of them).
+#[inline]
+pub fn fmed3_16(a: u64, b: u64, c: u64) -> u64 {
+    let f = |x: u64| f16_to_f32(x as u16);
+    f32_to_f16(fmed3(f(a), f(b), f(c))) as u64
+}
+
+/// `v_fract_f16`: `x - floor(x)`, at most the largest f16 below 1; NaN for infinities.
+#[inline]
+pub fn fract16(a: u64) -> u64 {
+    let r = op16(&[a], |x| {
+        if x[0].is_infinite() {
+            f64::NAN
+        } else {
+            x[0] - x[0].floor()
+        }
+    });
+    // A tiny negative value's fraction rounds up to 1.0.
+    if r == 0x3c00 {
+        0x3bff
+    } else {
+        r
+    }
+}
+
+/// `v_ldexp_f16`: `a * 2^n` for the 16-bit signed `n`, rounded once.
+#[inline]
+pub fn ldexp16(a: u64, n: u64) -> u64 {
+    let n = (n as u16 as i16 as i32).clamp(-100, 100);
+    op16(&[a], |x| ldexp64(x[0], n))
+}
+
+/// `v_frexp_mant_f16`: the mantissa in [0.5, 1); zero, infinities and NaN pass through.
+#[inline]
+pub fn frexp_mant16(a: u64) -> u64 {
+    op16(&[a], |x| frexp_mant64(x[0]))
+}
+
+/// `v_frexp_exp_i16_f16`: the exponent as a 16-bit integer (0 for zero, infinities, NaN).
+#[inline]
+pub fn frexp_exp16(a: u64) -> u64 {
+    frexp_exp64(f16_to_f64(a as u16)) as i16 as u16 as u64
+}
+
+/// The `clamp` output modifier on f16 bits: to [0, 1], NaN to 0.
+#[inline]
+pub fn clamp16(h: u64) -> u64 {
+    let x = f16_to_f64(h as u16);
+    if x.is_nan() || x < 0.0 {
+        0
+    } else if x >= 1.0 {
+        0x3c00
+    } else {
+        h
+    }
+}
+
+/// `v_div_fixup_f16`, as [`div_fixup32`] (f16 values are exact in f32).
+#[inline]
+pub fn div_fixup16(a: u64, b: u64, c: u64) -> u64 {
+    let f = |x: u64| f16_to_f32(x as u16);
+    f32_to_f16(div_fixup32(f(a), f(b), f(c))) as u64
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -5,6 +5,7 @@ use amdgpu::decode::Decoder;
 use amdgpu::target::WaveId;
 use amdgpu::{Apertures, WaveSize};
 
+use super::fp::*;
 use super::valu_ops::VOp;
 use super::*;
 use crate::memory::{GlobalMemory, Lds};
@@ -708,4 +709,400 @@ fn minmax_and_maxmin_apply_their_operations_in_order() {
     assert_eq!(run(VOp::MaxminU32, 4, 5, 3), 3);
     assert_eq!(VOp::of(Opcode::VMinmaxF32), Some(VOp::MinmaxF32));
     assert_eq!(VOp::of(Opcode::VMaxminNumF32), Some(VOp::MaxminF32));
+}
+
+/// Runs one instruction with `regs` (VGPR, lane-0 value) set, and returns lane 0 of v0.
+fn v0_after(target: &str, gen: IsaFamily, words: &[u32], regs: &[(usize, u32)]) -> u32 {
+    let w = exec_on(target, gen, words, |w| {
+        for &(r, x) in regs {
+            w.vgpr[r][0] = x;
+        }
+    });
+    w.vgpr[0][0]
+}
+
+#[test]
+fn f16_widening_is_exact_and_narrowing_rounds_once() {
+    // Every f16 survives the round trip through f64 (NaNs quieted), and widens as f32 does.
+    for h in 0..=u16::MAX {
+        let x = f16_to_f64(h);
+        let nan = h & 0x7fff > 0x7c00;
+        assert_eq!(f64_to_f16(x), if nan { h | 0x200 } else { h }, "{h:#06x}");
+        if !nan {
+            assert_eq!(x, f16_to_f32(h) as f64, "{h:#06x}");
+        }
+    }
+    // Narrowing an f32 (exact in f64) is one rounding either way: the two agree.
+    let mut b = 0u32;
+    while b < u32::MAX - 40_000 {
+        let x = f32::from_bits(b);
+        if !x.is_nan() {
+            assert_eq!(f64_to_f16(x as f64), f32_to_f16(x), "{b:#010x}");
+        }
+        b += 4099;
+    }
+    // Ties to even: at 1.0, among the denormals, and to infinity past the largest finite.
+    let tie = |x: f64| f64_to_f16(x);
+    assert_eq!(tie(1.0 + 2f64.powi(-11)), 0x3c00);
+    assert_eq!(tie(1.0 + 3.0 * 2f64.powi(-11)), 0x3c02);
+    assert_eq!(tie(1.0 + 2f64.powi(-11) + 2f64.powi(-40)), 0x3c01);
+    assert_eq!(
+        tie(2f64.powi(-25)),
+        0,
+        "half the smallest denormal rounds to even zero"
+    );
+    assert_eq!(tie(2f64.powi(-25) * 1.0000001), 1);
+    assert_eq!(tie(3.0 * 2f64.powi(-25)), 2);
+    assert_eq!(tie(-5.0 * 2f64.powi(-25)), 0x8002);
+    assert_eq!(tie(65519.99), 0x7bff);
+    assert_eq!(tie(65520.0), 0x7c00);
+    assert_eq!(tie(-1e300), 0xfc00);
+    assert_eq!(tie(1e-300), 0);
+}
+
+/// `a * b + c` for f16 bits, exactly (integers scaled by 2^48), rounded once to nearest even.
+fn fma16_reference(a: u16, b: u16, c: u16) -> Option<u16> {
+    let (x, y, z) = (f16_to_f64(a), f16_to_f64(b), f16_to_f64(c));
+    if !(x.is_finite() && y.is_finite() && z.is_finite()) {
+        return None;
+    }
+    // Every finite f16 is an integer times 2^-24.
+    let n = |v: f64| (v * 2f64.powi(24)) as i128;
+    let exact = n(x) * n(y) + (n(z) << 24);
+    if exact == 0 {
+        return None;
+    }
+    let mag = exact.unsigned_abs();
+    let top = 127 - mag.leading_zeros() as i32 - 48; // value in [2^top, 2^(top+1))
+    let ulp = if top >= -14 { top - 10 } else { -24 };
+    let drop = ulp + 48;
+    let q = if drop <= 0 {
+        mag << -drop
+    } else {
+        let (q, rem, half) = (mag >> drop, mag & ((1 << drop) - 1), 1u128 << (drop - 1));
+        if rem > half || (rem == half && q & 1 == 1) {
+            q + 1
+        } else {
+            q
+        }
+    };
+    // q has at most 12 bits: q * 2^ulp is exact in f64, and f16-representable or past the
+    // largest finite (then infinity).
+    let v = q as f64 * 2f64.powi(ulp);
+    Some(f64_to_f16(if exact < 0 { -v } else { v }))
+}
+
+#[test]
+fn fma_f16_rounds_once() {
+    // Just above a tie only after the exact sum: fused 1 + 2^-10; unfused (the product
+    // rounded first) lands on the tie and rounds to even, 1.0.
+    let (a, c) = (0x3c01u64, 0x9600u64); // 1 + 2^-10, -3 * 2^-11
+    assert_eq!(f16_to_f64(c as u16), -3.0 * 2f64.powi(-11));
+    assert_eq!(v(VOp::FmaF16, a, a, c), 0x3c01);
+    assert_eq!(v(VOp::MadF16, a, a, c), 0x3c00);
+    // Against the exact reference: pseudo-random triples, and triples of small significands
+    // scaled far apart (denormal products with large addends, ties).
+    let mut s = 0x2545_f491_4f6c_dd1du64;
+    let mut next = || {
+        s ^= s << 13;
+        s ^= s >> 7;
+        s ^= s << 17;
+        s
+    };
+    let mut checked = 0;
+    for i in 0..200_000 {
+        let r = next();
+        let (a, b, mut c) = (r as u16, (r >> 16) as u16, (r >> 32) as u16);
+        if i % 2 == 0 {
+            // Addends near the product: cancellation and ties are common.
+            let p = f64_to_f16(f16_to_f64(a) * f16_to_f64(b));
+            c = (p ^ 0x8000).wrapping_add((r >> 48) as u16 & 0xf);
+        }
+        if let Some(want) = fma16_reference(a, b, c) {
+            let got = v(VOp::FmaF16, a as u64, b as u64, c as u64) as u16;
+            assert_eq!(got, want, "fma({a:#06x}, {b:#06x}, {c:#06x})");
+            checked += 1;
+        }
+    }
+    assert!(checked > 150_000, "{checked}");
+    // Infinities, invalid operations and NaN operands.
+    assert_eq!(v(VOp::FmaF16, 0x7c00, 0x3c00, 0x3c00), 0x7c00);
+    assert_eq!(v(VOp::FmaF16, 0x7c00, 0, 0x3c00), F16_DEFAULT_NAN as u64);
+    assert_eq!(
+        v(VOp::FmaF16, 0x7c00, 0x3c00, 0xfc00),
+        F16_DEFAULT_NAN as u64
+    );
+    assert_eq!(
+        v(VOp::FmaF16, 0x3c00, 0x7c01, 0x7e05),
+        0x7e01,
+        "first NaN, quieted"
+    );
+    assert_eq!(v(VOp::FmaF16, 0x7bff, 0x7bff, 0), 0x7c00, "overflow");
+    assert_eq!(
+        v(VOp::FmaF16, 1, 0x3800, 0),
+        0,
+        "half the smallest denormal: even"
+    );
+    assert_eq!(v(VOp::FmaF16, 3, 0x3800, 0), 2, "1.5 denormal ulps: even");
+}
+
+#[test]
+fn f16_arithmetic_rounding_denormals_and_nan() {
+    let h = |x: f64| f64_to_f16(x) as u64;
+    // add/sub/mul: the exact result rounded once, ties to even.
+    assert_eq!(v(VOp::AddF16, h(1.0), h(2f64.powi(-11)), 0), h(1.0));
+    assert_eq!(
+        v(VOp::AddF16, h(1.0 + 2f64.powi(-10)), h(2f64.powi(-11)), 0),
+        h(1.0 + 2.0 * 2f64.powi(-10))
+    );
+    assert_eq!(v(VOp::SubF16, h(3.0), h(5.0), 0), h(-2.0));
+    assert_eq!(v(VOp::SubrevF16, h(3.0), h(5.0), 0), h(2.0));
+    assert_eq!(
+        v(VOp::MulF16, h(0.1), h(0.1), 0),
+        h(f16_to_f64(h(0.1) as u16).powi(2))
+    );
+    assert_eq!(v(VOp::AddF16, 1, 1, 0), 2, "denormals are kept");
+    assert_eq!(
+        v(VOp::MulF16, 0x0200, 0x4000, 0),
+        0x0400,
+        "denormal to normal"
+    );
+    assert_eq!(v(VOp::MulF16, h(256.0), h(256.0), 0), 0x7c00, "overflow");
+    assert_eq!(v(VOp::MulF16, 0x8000, h(3.0), 0), 0x8000, "-0");
+    assert_eq!(v(VOp::AddF16, 0x7c00, 0xfc00, 0), F16_DEFAULT_NAN as u64);
+    assert_eq!(
+        v(VOp::MulF16, 0x7d00, h(1.0), 0),
+        0x7f00,
+        "NaN operand quieted"
+    );
+    // min/max: IEEE minNum/maxNum.
+    assert_eq!(v(VOp::MaxF16, 0x7e00, h(2.0), 0), h(2.0));
+    assert_eq!(v(VOp::MinF16, h(2.0), 0x7e00, 0), h(2.0));
+    assert_eq!(v(VOp::MinF16, 0, 0x8000, 0), 0x8000);
+    assert_eq!(v(VOp::MaxF16, 0x8000, 0, 0), 0);
+    assert_eq!(v(VOp::Med3F16, h(3.0), h(1.0), h(2.0)), h(2.0));
+    assert_eq!(v(VOp::Max3F16, h(3.0), h(1.0), h(4.0)), h(4.0));
+    // Unary operations.
+    assert_eq!(v(VOp::RcpF16, h(4.0), 0, 0), h(0.25));
+    assert_eq!(v(VOp::RcpF16, 0x8000, 0, 0), 0xfc00);
+    assert_eq!(v(VOp::SqrtF16, h(2.0), 0, 0), h(2f64.sqrt()));
+    assert_eq!(v(VOp::SqrtF16, h(-1.0), 0, 0), F16_DEFAULT_NAN as u64);
+    assert_eq!(v(VOp::RsqF16, h(4.0), 0, 0), h(0.5));
+    assert_eq!(v(VOp::ExpF16, h(3.0), 0, 0), h(8.0));
+    assert_eq!(v(VOp::LogF16, h(0.25), 0, 0), h(-2.0));
+    assert_eq!(v(VOp::FloorF16, h(-2.5), 0, 0), h(-3.0));
+    assert_eq!(v(VOp::CeilF16, h(-2.5), 0, 0), 0xc000);
+    assert_eq!(v(VOp::TruncF16, h(-2.5), 0, 0), h(-2.0));
+    assert_eq!(v(VOp::RndneF16, h(2.5), 0, 0), h(2.0));
+    assert_eq!(v(VOp::RndneF16, h(3.5), 0, 0), h(4.0));
+    assert_eq!(v(VOp::FractF16, h(-0.25), 0, 0), h(0.75));
+    assert_eq!(v(VOp::FractF16, 0x8001, 0, 0), 0x3bff, "below 1");
+    assert_eq!(v(VOp::FractF16, 0x7c00, 0, 0), F16_DEFAULT_NAN as u64);
+    assert_eq!(v(VOp::LdexpF16, h(1.0), (-24i16) as u16 as u64, 0), 1);
+    assert_eq!(
+        v(VOp::LdexpF16, h(1.5), (-24i16) as u16 as u64, 0),
+        2,
+        "ties to even"
+    );
+    assert_eq!(v(VOp::LdexpF16, h(1.0), 16, 0), 0x7c00);
+    assert_eq!(v(VOp::FrexpMantF16, h(8.0), 0, 0), h(0.5));
+    assert_eq!(v(VOp::FrexpExpF16, h(8.0), 0, 0), 4);
+    assert_eq!(v(VOp::FrexpExpF16, 1, 0, 0), (-23i16) as u16 as u64);
+    assert_eq!(v(VOp::DivFixupF16, h(0.5), h(-2.0), h(1.0)), h(-0.5));
+    // Conversions: integers round once; to integers toward zero, saturating, NaN to 0.
+    assert_eq!(v(VOp::CvtF16U16, 2049, 0, 0), h(2048.0), "tie to even");
+    assert_eq!(v(VOp::CvtF16U16, 65535, 0, 0), 0x7c00);
+    assert_eq!(v(VOp::CvtF16I16, (-3i16) as u16 as u64, 0, 0), h(-3.0));
+    assert_eq!(v(VOp::CvtU16F16, h(-3.7), 0, 0), 0);
+    assert_eq!(v(VOp::CvtU16F16, 0x7c00, 0, 0), 0xffff);
+    assert_eq!(v(VOp::CvtI16F16, h(-3.7), 0, 0), (-3i16) as u16 as u64);
+    assert_eq!(v(VOp::CvtI16F16, 0xfc00, 0, 0), 0x8000);
+    assert_eq!(v(VOp::CvtI16F16, 0x7e00, 0, 0), 0);
+}
+
+#[test]
+fn f16_results_keep_or_zero_the_high_half_by_generation_and_opcode() {
+    let (one, two, half) = (0x3c00u32, 0x4000u32, 0x3800u32);
+    let regs = [(0, 0xabcd_0000), (1, two), (2, half), (3, one)];
+    let g9 = |words: &[u32]| v0_after("gfx90a", IsaFamily::Gfx9, words, &regs);
+    let g10 = |words: &[u32]| v0_after("gfx1030", IsaFamily::Gfx10, words, &regs);
+    // v_add_f16_e32 v0, v1, v2: GFX9 zeroes the high half, GFX10 keeps it.
+    assert_eq!(g9(&[0x3e00_0501]), 0x4100);
+    assert_eq!(g10(&[0x6400_0501]), 0xabcd_4100);
+    // v_fma_f16 v0, v1, v2, v3 (2 * 0.5 + 1): GFX9's op_sel form keeps it; the GFX8 form
+    // (v_fma_legacy_f16) zeroes it.
+    assert_eq!(g9(&[0xd206_0000, 0x040e_0501]), 0xabcd_4000);
+    assert_eq!(g9(&[0xd1ee_0000, 0x040e_0501]), 0x4000);
+    assert_eq!(g10(&[0xd74b_0000, 0x040e_0501]), 0xabcd_4000);
+    // op_sel:[0,0,0,1] writes the high half and keeps the low one.
+    assert_eq!(g9(&[0xd206_4000, 0x040e_0501]), 0x4000_0000);
+    // v_mac_f16_e32 v0, v1, v2 (GFX9) and v_fmac_f16_e32 (GFX10): the destination's low half
+    // is the addend, its high half kept.
+    let regs = [(0, 0xabcd_3c00), (1, two), (2, half)];
+    assert_eq!(
+        v0_after("gfx90a", IsaFamily::Gfx9, &[0x4600_0501], &regs),
+        0xabcd_4000
+    );
+    assert_eq!(
+        v0_after("gfx1030", IsaFamily::Gfx10, &[0x6c00_0501], &regs),
+        0xabcd_4000
+    );
+    // v_ldexp_f16_e32 v0, v1, v2 and v_cvt_i16_f16_e32 v0, v1 (GFX9: high half zeroed).
+    let regs = [(0, 0xffff_ffff), (1, 0x3e00), (2, 0xfffe)];
+    assert_eq!(
+        v0_after("gfx90a", IsaFamily::Gfx9, &[0x6600_0501], &regs),
+        0x3600
+    );
+    assert_eq!(
+        v0_after("gfx90a", IsaFamily::Gfx9, &[0x7e00_7901], &regs),
+        1
+    );
+    // v_cmp_lt_f16_e32 vcc, v1, v2 reads the low halves as f16.
+    let w = exec90a(&[0x7c42_0501], |w| {
+        w.vgpr[1][0] = 0x0001_bc00; // -1.0 (the high half is not read)
+        w.vgpr[2][0] = 0xffff_3c00; // 1.0
+    });
+    assert_eq!(w.vcc & 1, 1);
+}
+
+#[test]
+fn packed_f16_operations_select_and_negate_halves() {
+    let h = |x: f64| f64_to_f16(x) as u32;
+    let pack = |lo: f64, hi: f64| h(lo) | h(hi) << 16;
+    let regs = [
+        (1, pack(2.0, 3.0)),
+        (2, pack(0.5, 4.0)),
+        (3, pack(1.0, -1.0)),
+    ];
+    // v_pk_fma_f16 v0, v1, v2, v3: (2 * 0.5 + 1, 3 * 4 - 1).
+    let want = pack(2.0, 11.0);
+    assert_eq!(
+        v0_after(
+            "gfx90a",
+            IsaFamily::Gfx9,
+            &[0xd38e_4000, 0x1c0e_0501],
+            &regs
+        ),
+        want
+    );
+    assert_eq!(
+        v0_after(
+            "gfx1030",
+            IsaFamily::Gfx10,
+            &[0xcc0e_4000, 0x1c0e_0501],
+            &regs
+        ),
+        want
+    );
+    // op_sel:[1,0,0] op_sel_hi:[0,1,1] neg_lo:[0,1,0] neg_hi:[0,0,1]:
+    // lo = v1.hi * -v2.lo + v3.lo = 3 * -0.5 + 1; hi = v1.lo * v2.hi + -v3.hi = 2 * 4 + 1.
+    assert_eq!(
+        v0_after(
+            "gfx90a",
+            IsaFamily::Gfx9,
+            &[0xd38e_4c00, 0x540e_0501],
+            &regs
+        ),
+        pack(-0.5, 9.0)
+    );
+    // v_pk_add_f16 v0, v1, 1.0: the constant is one f16 in the low half, zero above.
+    assert_eq!(
+        v0_after(
+            "gfx90a",
+            IsaFamily::Gfx9,
+            &[0xd38f_4000, 0x1801_e501],
+            &regs
+        ),
+        pack(3.0, 3.0)
+    );
+    // v_pk_mul_f16 v0, v1, v2 clamp: (1, 12) clamped to (1, 1).
+    assert_eq!(
+        v0_after(
+            "gfx90a",
+            IsaFamily::Gfx9,
+            &[0xd390_c000, 0x1802_0501],
+            &regs
+        ),
+        pack(1.0, 1.0)
+    );
+    // v_pk_fmac_f16_e32 v0, v1, v2: each half of v0 is its own addend.
+    let regs = [
+        (0, pack(1.0, -2.0)),
+        (1, pack(2.0, 3.0)),
+        (2, pack(0.5, 4.0)),
+    ];
+    assert_eq!(
+        v0_after("gfx90a", IsaFamily::Gfx9, &[0x7800_0501], &regs),
+        pack(2.0, 10.0)
+    );
+}
+
+#[test]
+fn pack_and_round_toward_zero_conversions() {
+    // v_pack_b32_f16 v0, v1, v2, then v0, v1, -v2 op_sel:[1,0,0] (v1's high half, v2 negated).
+    let regs = [(1, 0x4000_3c00), (2, 0x0000_3800)];
+    assert_eq!(
+        v0_after(
+            "gfx90a",
+            IsaFamily::Gfx9,
+            &[0xd2a0_0000, 0x0002_0501],
+            &regs
+        ),
+        0x3800_3c00
+    );
+    assert_eq!(
+        v0_after(
+            "gfx90a",
+            IsaFamily::Gfx9,
+            &[0xd2a0_0800, 0x4002_0501],
+            &regs
+        ),
+        0xb800_4000
+    );
+    assert_eq!(
+        v0_after(
+            "gfx1030",
+            IsaFamily::Gfx10,
+            &[0xd711_0000, 0x0002_0501],
+            &regs
+        ),
+        0x3800_3c00
+    );
+    // v_cvt_pkrtz_f16_f32_e32 v0, v1, v2 (GFX10): toward zero, never to infinity.
+    let x = 1.0f32 + 3.0 * 2f32.powi(-12); // nearest even would round up
+    let regs = [(1, x.to_bits()), (2, (-1e6f32).to_bits())];
+    assert_eq!(
+        v0_after("gfx1030", IsaFamily::Gfx10, &[0x5e00_0501], &regs),
+        0xfbff_3c00
+    );
+    assert_eq!(f32_to_f16_rtz(-1.5 * 2f32.powi(-24)), 0x8001);
+    assert_eq!(f32_to_f16_rtz(f32::INFINITY), 0x7c00);
+    assert_eq!(f32_to_f16_rtz(2.0), 0x4000);
+}
+
+#[test]
+fn fma_mix_reads_f32_or_f16_sources_and_rounds_once() {
+    let h = |x: f64| f64_to_f16(x) as u32;
+    let f = |x: f32| x.to_bits();
+    let g9 =
+        |words: &[u32], regs: &[(usize, u32)]| v0_after("gfx90a", IsaFamily::Gfx9, words, regs);
+    // v_fma_mix_f32 v0, v1, v2, v3 op_sel_hi:[1,1,0]: f16 * f16 + f32.
+    let regs = [(1, h(2.0) | h(3.0) << 16), (2, h(0.5)), (3, f(0.25))];
+    assert_eq!(g9(&[0xd3a0_0000, 0x1c0e_0501], &regs), f(1.25));
+    // v_fma_mix_f32 v0, -v1, |v2|, v3 op_sel:[1,0,0] op_sel_hi:[1,0,1]:
+    // -(v1.hi as f16) * |v2 as f32| + (v3.lo as f16) = -3 * 1.5 + 1.
+    let regs = [(1, h(2.0) | h(3.0) << 16), (2, f(-1.5)), (3, h(1.0))];
+    assert_eq!(g9(&[0xd3a0_4a00, 0x2c0e_0501], &regs), f(-3.5));
+    // v_fma_mixlo_f16 v0, v1, v2, v3 (f32 sources): the exact sum 1 + 2^-11 + 2^-100 is just
+    // above an f16 tie; rounded to nearest in f64 first it would be the tie, and round to even.
+    let regs = [
+        (0, 0xabcd_0000),
+        (1, f(1.0 + 2f32.powi(-11))),
+        (2, f(1.0)),
+        (3, f(2f32.powi(-100))),
+    ];
+    assert_eq!(g9(&[0xd3a1_0000, 0x040e_0501], &regs), 0xabcd_3c01);
+    // v_fma_mixhi_f16 v0, v1, v2, v3 op_sel_hi:[1,1,1] clamp: 2 * 3 + 1, clamped, high half.
+    let regs = [(0, 0x0000_1234), (1, h(2.0)), (2, h(3.0)), (3, h(1.0))];
+    assert_eq!(g9(&[0xd3a2_c000, 0x1c0e_0501], &regs), 0x3c00_1234);
 }

@@ -362,7 +362,8 @@ valu_table! {
     SubU16 [VSubU16, VSubNcU16] (B16, B16) -> B16 |a, b, _, _, _| (a as u16).wrapping_sub(b as u16) as u64;
     SubrevU16 [VSubrevU16] (B16, B16) -> B16 |a, b, _, _, _| (b as u16).wrapping_sub(a as u16) as u64;
     MulLoU16 [VMulLoU16] (B16, B16) -> B16 |a, b, _, _, _| (a as u16).wrapping_mul(b as u16) as u64;
-    MadU16 [VMadU16, VMadLegacyU16] (B16, B16, B16) -> B16 |a, b, c, _, _| (a as u16).wrapping_mul(b as u16).wrapping_add(c as u16) as u64;
+    // The low 16 bits of a product and sum are the same signed or unsigned.
+    MadU16 [VMadU16, VMadLegacyU16, VMadI16, VMadLegacyI16] (B16, B16, B16) -> B16 |a, b, c, _, _| (a as u16).wrapping_mul(b as u16).wrapping_add(c as u16) as u64;
     LshlrevB16 [VLshlrevB16] (B16, B16) -> B16 |a, b, _, _, _| ((b as u16) << (a & 15)) as u64;
     LshrrevB16 [VLshrrevB16] (B16, B16) -> B16 |a, b, _, _, _| ((b as u16) >> (a & 15)) as u64;
     AshrrevI16 [VAshrrevI16] (B16, B16) -> B16 |a, b, _, _, _| ((b as u16 as i16) >> (a & 15)) as u16 as u64;
@@ -414,6 +415,43 @@ valu_table! {
     CvtF32F64 [VCvtF32F64] (F64) -> F32 |a, _, _, _, _| b32(f64_(a) as f32);
     CvtF16F32 [VCvtF16F32, SCvtF16F32] (F32) -> F16 |a, _, _, _, _| f32_to_f16(f32_(a)) as u64;
     CvtF32F16 [VCvtF32F16, SCvtF32F16] (F16) -> F32 |a, _, _, _, _| b32(f16_to_f32(a as u16));
+    // ---- f16: computed in f64 and rounded once (fp::op16); a NaN operand gives that NaN
+    // quieted, an invalid operation the default NaN.
+    AddF16 [VAddF16] (F16, F16) -> F16 |a, b, _, _, _| op16(&[a, b], |x| x[0] + x[1]);
+    SubF16 [VSubF16] (F16, F16) -> F16 |a, b, _, _, _| op16(&[a, b], |x| x[0] - x[1]);
+    SubrevF16 [VSubrevF16] (F16, F16) -> F16 |a, b, _, _, _| op16(&[a, b], |x| x[1] - x[0]);
+    MulF16 [VMulF16] (F16, F16) -> F16 |a, b, _, _, _| op16(&[a, b], |x| x[0] * x[1]);
+    FmaF16 [VFmaF16, VFmaLegacyF16, VFmacF16, VFmaakF16, VFmamkF16] (F16, F16, F16) -> F16 |a, b, c, _, _| fma16(a, b, c);
+    MadF16 [VMadF16, VMadLegacyF16, VMacF16, VMadakF16, VMadmkF16] (F16, F16, F16) -> F16 |a, b, c, _, _| mad16(a, b, c);
+    MinF16 [VMinF16, VMinNumF16] (F16, F16) -> F16 |a, b, _, _, _| fmin16(a, b);
+    MaxF16 [VMaxF16, VMaxNumF16] (F16, F16) -> F16 |a, b, _, _, _| fmax16(a, b);
+    Min3F16 [VMin3F16, VMin3NumF16] (F16, F16, F16) -> F16 |a, b, c, _, _| fmin16(fmin16(a, b), c);
+    Max3F16 [VMax3F16, VMax3NumF16] (F16, F16, F16) -> F16 |a, b, c, _, _| fmax16(fmax16(a, b), c);
+    MinmaxF16 [VMinmaxF16, VMinmaxNumF16] (F16, F16, F16) -> F16 |a, b, c, _, _| fmax16(fmin16(a, b), c);
+    MaxminF16 [VMaxminF16, VMaxminNumF16] (F16, F16, F16) -> F16 |a, b, c, _, _| fmin16(fmax16(a, b), c);
+    Med3F16 [VMed3F16, VMed3NumF16] (F16, F16, F16) -> F16 |a, b, c, _, _| fmed3_16(a, b, c);
+    LdexpF16 [VLdexpF16] (F16, B16) -> F16 |a, b, _, _, _| ldexp16(a, b);
+    RcpF16 [VRcpF16, VSRcpF16] (F16) -> F16 |a, _, _, _, _| op16(&[a], |x| 1.0 / x[0]);
+    SqrtF16 [VSqrtF16, VSSqrtF16] (F16) -> F16 |a, _, _, _, _| op16(&[a], |x| x[0].sqrt());
+    RsqF16 [VRsqF16, VSRsqF16] (F16) -> F16 |a, _, _, _, _| op16(&[a], |x| 1.0 / x[0].sqrt());
+    ExpF16 [VExpF16, VSExpF16] (F16) -> F16 |a, _, _, _, _| op16(&[a], |x| x[0].exp2());
+    LogF16 [VLogF16, VSLogF16] (F16) -> F16 |a, _, _, _, _| op16(&[a], |x| x[0].log2());
+    FloorF16 [VFloorF16] (F16) -> F16 |a, _, _, _, _| op16(&[a], |x| x[0].floor());
+    CeilF16 [VCeilF16] (F16) -> F16 |a, _, _, _, _| op16(&[a], |x| x[0].ceil());
+    TruncF16 [VTruncF16] (F16) -> F16 |a, _, _, _, _| op16(&[a], |x| x[0].trunc());
+    RndneF16 [VRndneF16] (F16) -> F16 |a, _, _, _, _| op16(&[a], |x| x[0].round_ties_even());
+    FractF16 [VFractF16] (F16) -> F16 |a, _, _, _, _| fract16(a);
+    FrexpMantF16 [VFrexpMantF16] (F16) -> F16 |a, _, _, _, _| frexp_mant16(a);
+    FrexpExpF16 [VFrexpExpI16F16] (F16) -> B16 |a, _, _, _, _| frexp_exp16(a);
+    DivFixupF16 [VDivFixupF16, VDivFixupLegacyF16] (F16, F16, F16) -> F16 |a, b, c, _, _| div_fixup16(a, b, c);
+    CvtF16U16 [VCvtF16U16] (B16) -> F16 |a, _, _, _, _| f64_to_f16(a as u16 as f64) as u64;
+    CvtF16I16 [VCvtF16I16] (B16) -> F16 |a, _, _, _, _| f64_to_f16(a as u16 as i16 as f64) as u64;
+    // Toward zero, saturating, NaN to 0 (Rust's float-to-integer `as`).
+    CvtU16F16 [VCvtU16F16] (F16) -> B16 |a, _, _, _, _| f16_to_f64(a as u16) as u16 as u64;
+    CvtI16F16 [VCvtI16F16] (F16) -> B16 |a, _, _, _, _| f16_to_f64(a as u16) as i16 as u16 as u64;
+    // Two f16 into one dword, low from the first source (their op_sel halves, neg/abs applied).
+    PackB32F16 [VPackB32F16] (F16, F16) -> B32 |a, b, _, _, _| (a & 0xffff) | (b & 0xffff) << 16;
+    CvtPkrtzF16F32 [VCvtPkrtzF16F32, VCvtPkRtzF16F32] (F32, F32) -> B32 |a, b, _, _, _| f32_to_f16_rtz(f32_(a)) as u64 | (f32_to_f16_rtz(f32_(b)) as u64) << 16;
     // ---- f64
     AddF64 [VAddF64] (F64, F64) -> F64 |a, b, _, _, _| b64(f64_(a) + f64_(b));
     MulF64 [VMulF64] (F64, F64) -> F64 |a, b, _, _, _| b64(f64_(a) * f64_(b));

@@ -41,8 +41,73 @@ pub enum VxOp {
     PkMulF32,
     PkAddF32,
     PkMovB32,
+    /// Packed f16 (`v_pk_*_f16`): the operation on each 16-bit half.
+    Pk16(Pk16),
+    /// `v_fma_mix*`/`v_mad_mix*`: a multiply-add of f32 or f16 sources (each source's
+    /// `op_sel_hi` bit: an f16 from the half its `op_sel` bit picks), written as f32, or as
+    /// f16 to the low or high half.
+    Mix {
+        fused: bool,
+        to: MixTo,
+    },
     /// GFX12 `v_s_*`: a VALU transcendental on a scalar source, written to an SGPR.
     Scalar(VOp),
+}
+
+/// The packed f16 operations (VOP3P, and the VOP2 `v_pk_fmac_f16`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(missing_docs)]
+pub enum Pk16 {
+    Fma,
+    /// `v_pk_fmac_f16`: VOP2, the destination is the addend, no modifiers.
+    Fmac,
+    Mul,
+    Add,
+    Max,
+    Min,
+}
+
+impl Pk16 {
+    fn of(op: Opcode) -> Option<Pk16> {
+        Some(match op {
+            Opcode::VPkFmaF16 => Pk16::Fma,
+            Opcode::VPkFmacF16 => Pk16::Fmac,
+            Opcode::VPkMulF16 => Pk16::Mul,
+            Opcode::VPkAddF16 => Pk16::Add,
+            Opcode::VPkMaxF16 | Opcode::VPkMaxNumF16 => Pk16::Max,
+            Opcode::VPkMinF16 | Opcode::VPkMinNumF16 => Pk16::Min,
+            _ => return None,
+        })
+    }
+
+    /// Source count.
+    pub fn source_count(self) -> usize {
+        match self {
+            Pk16::Fma | Pk16::Fmac => 3,
+            _ => 2,
+        }
+    }
+
+    /// One half: f16 bits in, f16 bits out.
+    #[inline]
+    fn half(self, x: [u64; 3]) -> u64 {
+        match self {
+            Pk16::Fma | Pk16::Fmac => fma16(x[0], x[1], x[2]),
+            Pk16::Mul => op16(&x[..2], |v| v[0] * v[1]),
+            Pk16::Add => op16(&x[..2], |v| v[0] + v[1]),
+            Pk16::Max => fmax16(x[0], x[1]),
+            Pk16::Min => fmin16(x[0], x[1]),
+        }
+    }
+}
+
+/// Where a `v_fma_mix*` result goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(missing_docs)]
+pub enum MixTo {
+    F32,
+    Lo16,
+    Hi16,
 }
 
 /// A compare.
@@ -81,6 +146,9 @@ pub fn classify(op: Opcode) -> (Sem, Vec<T>) {
     }
     let vx = |op| Sem::Vx(op);
     let carry = |sub, rev, cin| (vx(VxOp::Carry { sub, rev, cin }), vec![]);
+    // A constant of a mix source reads as f32 (an f16 one would need op_sel_hi, which
+    // compilers do not set for constants).
+    let mix = |fused, to| (vx(VxOp::Mix { fused, to }), vec![B32, F32, F32, F32]);
     match op {
         Opcode::VCndmaskB32 => (vx(VxOp::Cndmask), vec![B32, B32, B32, B64]),
         Opcode::VAddCoU32 => carry(false, false, false),
@@ -107,6 +175,17 @@ pub fn classify(op: Opcode) -> (Sem, Vec<T>) {
         Opcode::VPkMulF32 => (vx(VxOp::PkMulF32), vec![B64, F32, F32]),
         Opcode::VPkAddF32 => (vx(VxOp::PkAddF32), vec![B64, F32, F32]),
         Opcode::VPkMovB32 => (vx(VxOp::PkMovB32), vec![B64, B64, B64]),
+        Opcode::VFmaMixF32 => mix(true, MixTo::F32),
+        Opcode::VFmaMixloF16 => mix(true, MixTo::Lo16),
+        Opcode::VFmaMixhiF16 => mix(true, MixTo::Hi16),
+        Opcode::VMadMixF32 => mix(false, MixTo::F32),
+        Opcode::VMadMixloF16 => mix(false, MixTo::Lo16),
+        Opcode::VMadMixhiF16 => mix(false, MixTo::Hi16),
+        // Packed f16: an inline constant is one f16 in the low half (the high half zero).
+        _ if Pk16::of(op).is_some() => match Pk16::of(op) {
+            Some(p) => (vx(VxOp::Pk16(p)), vec![B32, F16, F16, F16]),
+            None => (Sem::Unimplemented, vec![]),
+        },
         // GFX12 transcendentals on a scalar, written to an SGPR: the VALU row of the operation.
         Opcode::VSExpF32
         | Opcode::VSExpF16
@@ -252,8 +331,43 @@ fn out_mods(v: &mut [u64; 64], t: T, n: usize, omod: u8, clamp: bool) {
     }
 }
 
-/// Writes a result of type `t` to the lanes in EXEC.
-fn store(w: &mut Wave, ctx: &Ctx, d: Src, t: T, v: &[u64; 64], opsel_hi: bool, mask: u64) {
+/// Whether a 16-bit result written to the low half of a VGPR zeroes the high half: on GFX9
+/// most operations do (as GFX8 did), but the ones GFX9 gave `op_sel` or that accumulate into
+/// their destination keep it, as every GFX10+ operation does. Their `_legacy` GFX8 forms
+/// zero it.
+pub fn zeroes_high16(gen: IsaFamily, op: Option<Opcode>) -> bool {
+    gen == IsaFamily::Gfx9
+        && !matches!(
+            op,
+            Some(
+                Opcode::VFmaF16
+                    | Opcode::VMadF16
+                    | Opcode::VMadU16
+                    | Opcode::VMadI16
+                    | Opcode::VDivFixupF16
+                    | Opcode::VMacF16
+                    | Opcode::VMadakF16
+                    | Opcode::VMadmkF16
+                    | Opcode::VFmacF16
+                    | Opcode::VFmaakF16
+                    | Opcode::VFmamkF16
+            )
+        )
+}
+
+/// Writes a result of type `t` to the lanes in EXEC; a 16-bit one to the low half (the high
+/// one with `opsel_hi`), the other half zeroed when `zero_high` ([`zeroes_high16`]).
+#[allow(clippy::too_many_arguments)]
+fn store(
+    w: &mut Wave,
+    ctx: &Ctx,
+    d: Src,
+    t: T,
+    v: &[u64; 64],
+    opsel_hi: bool,
+    zero_high: bool,
+    mask: u64,
+) {
     match t {
         T::B64 | T::F64 => vstore64(w, d, v, mask),
         T::B16 | T::F16 => {
@@ -263,7 +377,7 @@ fn store(w: &mut Wave, ctx: &Ctx, d: Src, t: T, v: &[u64; 64], opsel_hi: bool, m
             for l in 0..64 {
                 m[l] = if opsel_hi {
                     (old[l] & 0xffff) | (v[l] & 0xffff) << 16
-                } else if ctx.gen == IsaFamily::Gfx9 {
+                } else if zero_high {
                     v[l] & 0xffff
                 } else {
                     (old[l] & 0xffff_0000) | (v[l] & 0xffff)
@@ -365,6 +479,7 @@ pub fn valu(op: VOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) {
         rt,
         &out,
         vop3 && inst.mods.op_sel >> 3 & 1 != 0,
+        zeroes_high16(ctx.gen, inst.raw.opcode()),
         write,
     );
 }
@@ -580,8 +695,9 @@ pub fn vopd(x: VOp, y: VOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) {
     let ox = run(x, &inst.srcs[..3], w, ctx);
     let oy = run(y, &inst.srcs[3..], w, ctx);
     let mask = w.exec & w.lane_mask();
-    store(w, ctx, inst.ops[0], x.result(), &ox, false, mask);
-    store(w, ctx, inst.dst_y, y.result(), &oy, false, mask);
+    // VOPD is GFX11+: 16-bit results keep the high half.
+    store(w, ctx, inst.ops[0], x.result(), &ox, false, false, mask);
+    store(w, ctx, inst.dst_y, y.result(), &oy, false, false, mask);
 }
 
 /// The lane mask of `f` over lanes `0..n`.
@@ -1054,6 +1170,105 @@ fn vx_lanes(op: VxOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
             let mut v = [0u64; 64];
             vfetch32(w, ctx, o[1], &mut v);
             vstore32(w, o[0], &v, exec);
+        }
+        VxOp::Mix { fused, to } => {
+            let mut s = [[0u64; 64]; 3];
+            for k in 0..3 {
+                vfetch32(w, ctx, o[1 + k], &mut s[k]);
+            }
+            let m = &inst.mods;
+            let mut old = [0u64; 64];
+            if to != MixTo::F32 {
+                vfetch32(w, ctx, o[0], &mut old);
+            }
+            let mut out = [0u64; 64];
+            for l in 0..n {
+                let mut x = [0f64; 3];
+                for k in 0..3 {
+                    let bits = s[k][l] as u32;
+                    let mut v = if m.op_sel_hi >> k & 1 != 0 {
+                        f16_to_f64((bits >> (16 * (m.op_sel >> k & 1))) as u16)
+                    } else {
+                        f32::from_bits(bits) as f64
+                    };
+                    if m.abs >> k & 1 != 0 {
+                        v = v.abs();
+                    }
+                    if m.neg >> k & 1 != 0 {
+                        v = -v;
+                    }
+                    x[k] = v;
+                }
+                let r = if fused {
+                    fma_odd(x[0], x[1], x[2])
+                } else {
+                    (x[0] * x[1]) as f32 as f64 + x[2]
+                };
+                out[l] = match to {
+                    MixTo::F32 => {
+                        let mut f = r as f32;
+                        if m.clamp {
+                            f = if f.is_nan() { 0.0 } else { f.clamp(0.0, 1.0) };
+                        }
+                        f.to_bits() as u64
+                    }
+                    MixTo::Lo16 | MixTo::Hi16 => {
+                        let mut h = f64_to_f16(r) as u64;
+                        if m.clamp {
+                            h = clamp16(h);
+                        }
+                        if to == MixTo::Lo16 {
+                            (old[l] & 0xffff_0000) | h
+                        } else {
+                            (old[l] & 0xffff) | h << 16
+                        }
+                    }
+                };
+            }
+            vstore32(w, o[0], &out, exec);
+        }
+        VxOp::Pk16(p) => {
+            let nsrc = p.source_count();
+            let mut s = [[0u64; 64]; 3];
+            for k in 0..nsrc {
+                // v_pk_fmac_f16 (VOP2) reads its destination as the addend.
+                let src = if k == 2 && p == Pk16::Fmac {
+                    o[0]
+                } else {
+                    o[1 + k]
+                };
+                vfetch32(w, ctx, src, &mut s[k]);
+            }
+            // VOP2 has no modifiers: each half of the result from the same half of the sources.
+            let (op_sel, op_sel_hi, neg, neg_hi) = if p == Pk16::Fmac {
+                (0, 0b111, 0, 0)
+            } else {
+                let m = &inst.mods;
+                (m.op_sel, m.op_sel_hi, m.neg, m.neg_hi)
+            };
+            let mut out = [0u64; 64];
+            for l in 0..n {
+                let mut r = 0u64;
+                for h in 0..2 {
+                    let (sel, negb) = if h == 0 {
+                        (op_sel, neg)
+                    } else {
+                        (op_sel_hi, neg_hi)
+                    };
+                    let mut x = [0u64; 3];
+                    for k in 0..nsrc {
+                        x[k] = (s[k][l] >> (16 * (sel >> k & 1))) & 0xffff
+                            ^ ((negb as u64 >> k & 1) << 15);
+                    }
+                    let mut v = p.half(x);
+                    if inst.mods.clamp {
+                        v = clamp16(v);
+                    }
+                    r |= v << (16 * h);
+                }
+                out[l] = r;
+            }
+            vstore32(w, o[0], &out, exec);
         }
         VxOp::PkFmaF32 | VxOp::PkMulF32 | VxOp::PkAddF32 | VxOp::PkMovB32 => {
             let nsrc = if op == VxOp::PkFmaF32 { 3 } else { 2 };
