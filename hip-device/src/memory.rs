@@ -477,6 +477,21 @@ mod tests {
         Machine::new(&[Processor::by_name("gfx90a").unwrap()]).unwrap()
     }
 
+    /// Maps `size` bytes of host memory at `base` on device 0 and lists them in `map`.
+    fn host_region(m: &mut Machine, map: &mut MemoryMap, base: u64, size: u64) {
+        m.memory_mut()
+            .map(base, size, sim::memory::RegionKind::Other("host".into()))
+            .unwrap();
+        map.insert(
+            base,
+            Allocation {
+                device: 0,
+                size,
+                host: Some((0, 0)),
+            },
+        );
+    }
+
     #[test]
     fn places_and_copies() {
         let mut m = machine();
@@ -569,17 +584,7 @@ mod tests {
         let mut map = MemoryMap::new(1);
         let base = 0x7f00_0000_0000u64;
         let size = 3 * 4096;
-        m.memory_mut()
-            .map(base, size, sim::memory::RegionKind::Other("host".into()))
-            .unwrap();
-        map.insert(
-            base,
-            Allocation {
-                device: 0,
-                size,
-                host: Some((0, 0)),
-            },
-        );
+        host_region(&mut m, &mut map, base, size);
         assert_eq!(map.place(base + 4, 4), Place::Host(0));
         let mut host = MemoryHost {
             regions: vec![(base, vec![1; size as usize])],
@@ -642,17 +647,7 @@ mod tests {
         let mut map = MemoryMap::new(1);
         let base = 0x7f00_0000_0000u64;
         let size = 2 * 4096;
-        m.memory_mut()
-            .map(base, size, sim::memory::RegionKind::Other("host".into()))
-            .unwrap();
-        map.insert(
-            base,
-            Allocation {
-                device: 0,
-                size,
-                host: Some((0, 0)),
-            },
-        );
+        host_region(&mut m, &mut map, base, size);
         let mut host = Counting {
             inner: MemoryHost {
                 regions: vec![(base, vec![1; size as usize])],
