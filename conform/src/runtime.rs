@@ -453,8 +453,9 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
                         .map_err(|e| e.to_string()),
                 ));
             }
-            let observing = last != Some(line);
-            if !observing {
+            // What the work-item's next stop compares with for the unwritten-storage check: the
+            // observation made here, or, at a stop that makes none, its own values.
+            let kept = if last == Some(line) {
                 if options.line_writes {
                     if let Some(o) = last_observation
                         .get(&(wave.group, local))
@@ -480,54 +481,34 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
                         }
                     }
                 }
-                if options.track_writes && !further_row {
-                    // A stop that makes no observation keeps its values for the next one's
-                    // unwritten-storage check.
-                    let now = Previous {
-                        line,
-                        pc,
-                        clock,
-                        depth,
-                        function: function.clone(),
-                        dies,
-                        placed,
-                        values: Kept::Own { values, described },
-                    };
-                    follow_work_item(
-                        &mut previous,
-                        now,
-                        (wave.group, local),
-                        &waves[&wave_id],
-                        &mut run,
-                    );
-                }
-                continue;
-            }
-            last_observation.insert((wave.group, local), run.observations.len());
-            let hit = hits.entry((line, wave.group, local)).or_insert(0);
-            *hit += 1;
-            run.observations.push(Observation {
-                line,
-                hit: *hit,
-                group: wave.group,
-                local,
-                pc,
-                function: function.clone(),
-                entry: starts.contains(&pc),
-                shared: placed
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, p)| **p == Some(Err(written::SHARED_MEMORY)))
-                    .map(|(k, _)| k)
-                    .collect(),
-                values,
-                described,
-                depth: call_depth,
-                within_line: Vec::new(),
-                iteration,
-            });
+                Kept::Own { values, described }
+            } else {
+                last_observation.insert((wave.group, local), run.observations.len());
+                let hit = hits.entry((line, wave.group, local)).or_insert(0);
+                *hit += 1;
+                run.observations.push(Observation {
+                    line,
+                    hit: *hit,
+                    group: wave.group,
+                    local,
+                    pc,
+                    function: function.clone(),
+                    entry: starts.contains(&pc),
+                    shared: placed
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, p)| **p == Some(Err(written::SHARED_MEMORY)))
+                        .map(|(k, _)| k)
+                        .collect(),
+                    values,
+                    described,
+                    depth: call_depth,
+                    within_line: Vec::new(),
+                    iteration,
+                });
+                Kept::Observation(run.observations.len() - 1)
+            };
             if options.track_writes && !further_row {
-                // The observation just made holds the values the next stop compares with.
                 let now = Previous {
                     line,
                     pc,
@@ -536,7 +517,7 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
                     function: function.clone(),
                     dies,
                     placed,
-                    values: Kept::Observation(run.observations.len() - 1),
+                    values: kept,
                 };
                 follow_work_item(
                     &mut previous,
