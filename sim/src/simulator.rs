@@ -1887,7 +1887,9 @@ impl Simulator {
         let mut bytes = [0u8; 12];
         let _ = self.mem.read(pc, &mut bytes);
         bytes[..4].copy_from_slice(orig);
-        Some(exec::prepare(self.decoder.decode(&bytes)))
+        let mut inst = exec::prepare(self.decoder.decode(&bytes));
+        mark_cmpswap_read(&mut inst, pc, &self.mem, &self.decoder);
+        Some(inst)
     }
 
     /// Runs a wave for up to `quantum` instructions: the fast loop while nothing needs a look
@@ -2934,6 +2936,13 @@ fn _assert_wave_size(w: WaveSize) -> u32 {
 /// with a load that starts a compare-and-swap loop marked ([`exec::mem::reads_for_cmpswap`]).
 pub(crate) fn decode_at(mem: &GlobalMemory, decoder: &Decoder, pc: u64) -> Option<Inst> {
     let mut inst = decode_plain(mem, decoder, pc)?;
+    mark_cmpswap_read(&mut inst, pc, mem, decoder);
+    Some(inst)
+}
+
+/// Marks `inst`, at `pc`, when it is a plain load that starts a compare-and-swap loop
+/// ([`exec::mem::reads_for_cmpswap`], over the instructions that follow it in `mem`).
+fn mark_cmpswap_read(inst: &mut Inst, pc: u64, mem: &GlobalMemory, decoder: &Decoder) {
     if let exec::Sem::Mem(ref mut m) = inst.sem {
         if m.kind == exec::mem::Kind::Load && !m.coherent {
             let mut next = pc.wrapping_add(inst.len as u64);
@@ -2945,7 +2954,6 @@ pub(crate) fn decode_at(mem: &GlobalMemory, decoder: &Decoder, pc: u64) -> Optio
             m.cmpswap_read = exec::mem::reads_for_cmpswap(m, following);
         }
     }
-    Some(inst)
 }
 
 /// The instruction at `pc`, decoded from the (up to) twelve bytes there.
