@@ -108,6 +108,42 @@ pub fn dpp_written(dpp: &Dpp, exec: u64, n: usize) -> u64 {
     dpp_permute(dpp, exec, n, &mut [0; 64])
 }
 
+/// Permutes the first source of `v_permlane16_b32` (`cross` false: within each row of 16
+/// lanes) or `v_permlanex16_b32` (`cross`: from the other row of the same 32 lanes) in place,
+/// for a wave of `n` lanes with `exec`, and returns the lanes written. Lane `16r + i` reads
+/// lane `select[4i+3:4i]` of its source row, `select` being the two scalar sources as one
+/// 64-bit value. A disabled source lane is read anyway when `fetch_inactive` (`op_sel[0]`),
+/// gives 0 when `bound_ctrl` (`op_sel[1]`), and otherwise leaves the destination lane as it
+/// was; disabled lanes are never written.
+pub fn permlane16(
+    cross: bool,
+    select: u64,
+    fetch_inactive: bool,
+    bound_ctrl: bool,
+    exec: u64,
+    n: usize,
+    src: &mut [u64; 64],
+) -> u64 {
+    let orig = *src;
+    let mut write = 0u64;
+    for (lane, v) in src.iter_mut().enumerate().take(n) {
+        if exec >> lane & 1 == 0 {
+            continue;
+        }
+        let row = (lane / 16) ^ cross as usize;
+        let j = row * 16 + (select >> (4 * (lane % 16)) & 15) as usize;
+        if fetch_inactive || exec >> j & 1 != 0 {
+            *v = orig[j];
+        } else if bound_ctrl {
+            *v = 0;
+        } else {
+            continue;
+        }
+        write |= 1 << lane;
+    }
+    write
+}
+
 /// The DS cross-lane operations.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LaneMove {
@@ -310,6 +346,76 @@ mod tests {
         let mut c = v;
         let write = dpp_permute(&masked, u64::MAX, 64, &mut c);
         assert_eq!(write, 0xf << 16 | 0xf << 48);
+    }
+
+    #[test]
+    fn permlane16_picks_lanes_within_or_across_rows() {
+        let values = || std::array::from_fn::<u64, 64, _>(|l| 100 + l as u64);
+        // Lane i of a row reads lane 15 - i of its row (the selects 0xfedcba98_76543210
+        // reversed).
+        let reverse = 0x0123_4567_89ab_cdef;
+        let mut v = values();
+        assert_eq!(
+            permlane16(false, reverse, false, false, u64::MAX, 64, &mut v),
+            u64::MAX
+        );
+        assert_eq!(
+            (v[0], v[15], v[16], v[47], v[63]),
+            (115, 100, 131, 132, 148)
+        );
+        // Across: rows 0 and 1 trade, and so do rows 2 and 3, each lane the same position.
+        let identity = 0xfedc_ba98_7654_3210;
+        let mut v = values();
+        permlanex16(identity, &mut v);
+        assert_eq!(
+            (v[0], v[15], v[16], v[31], v[32], v[48]),
+            (116, 131, 100, 115, 148, 132)
+        );
+        // In wave32 only rows 0 and 1 exist.
+        let mut v = values();
+        assert_eq!(
+            permlane16(true, 0, false, false, u32::MAX as u64, 32, &mut v),
+            0xffff_ffff
+        );
+        assert_eq!(
+            (v[0], v[15], v[16], v[31], v[32]),
+            (116, 116, 100, 100, 132)
+        );
+    }
+
+    fn permlanex16(select: u64, v: &mut [u64; 64]) {
+        assert_eq!(
+            permlane16(true, select, false, false, u64::MAX, 64, v),
+            u64::MAX
+        );
+    }
+
+    #[test]
+    fn permlane16_reads_of_disabled_lanes_follow_fi_and_bound_ctrl() {
+        let values = || std::array::from_fn::<u64, 64, _>(|l| 100 + l as u64);
+        // Lane 16 disabled; every lane of row 0 reads lane 0 of row 1 (lane 16).
+        let exec = !(1u64 << 16);
+        let mut v = values();
+        let written = permlane16(true, 0, false, false, exec, 64, &mut v);
+        assert_eq!(
+            written & 0xffff,
+            0,
+            "row 0 unwritten without fi or bound_ctrl"
+        );
+        assert_eq!(v[3], 103);
+        let mut v = values();
+        let written = permlane16(true, 0, false, true, exec, 64, &mut v);
+        assert_eq!((written & 0xffff, v[3]), (0xffff, 0), "bound_ctrl writes 0");
+        let mut v = values();
+        let written = permlane16(true, 0, true, false, exec, 64, &mut v);
+        assert_eq!(
+            (written & 0xffff, v[3]),
+            (0xffff, 116),
+            "fi reads the disabled lane"
+        );
+        // The disabled lane itself is never written.
+        assert_eq!(written >> 16 & 1, 0);
+        assert_eq!(v[16], 116);
     }
 
     #[test]

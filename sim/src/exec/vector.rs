@@ -30,6 +30,11 @@ pub enum VxOp {
     },
     Readlane,
     Writelane,
+    /// `v_permlane16_b32` (within each row of 16 lanes) and `v_permlanex16_b32` (`cross`:
+    /// from the other row of the same 32 lanes), lanes picked by two scalar sources.
+    Permlane16 {
+        cross: bool,
+    },
     Readfirstlane,
     MadU64U32,
     MadI64I32,
@@ -159,6 +164,8 @@ pub fn classify(op: Opcode) -> (Sem, Vec<T>) {
         Opcode::VSubbrevCoU32 | Opcode::VSubrevCoCiU32 => carry(true, true, true),
         Opcode::VReadlaneB32 => (vx(VxOp::Readlane), vec![B32, B32, B32]),
         Opcode::VWritelaneB32 => (vx(VxOp::Writelane), vec![B32, B32, B32]),
+        Opcode::VPermlane16B32 => (vx(VxOp::Permlane16 { cross: false }), vec![B32; 4]),
+        Opcode::VPermlanex16B32 => (vx(VxOp::Permlane16 { cross: true }), vec![B32; 4]),
         Opcode::VReadfirstlaneB32 => (vx(VxOp::Readfirstlane), vec![B32, B32]),
         Opcode::VMadU64U32 | Opcode::VMadCoU64U32 => {
             (vx(VxOp::MadU64U32), vec![B64, B64, B32, B32, B64])
@@ -1045,6 +1052,16 @@ fn vx_lanes(op: VxOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
             if let Src::V(r) = o[0] {
                 w.vgpr[r as usize][lane] = v;
             }
+        }
+        VxOp::Permlane16 { cross } => {
+            let select = sread32(w, ctx, o[2]) as u64 | (sread32(w, ctx, o[3]) as u64) << 32;
+            let mut v = [0u64; 64];
+            vfetch32(w, ctx, o[1], &mut v);
+            let (fetch_inactive, bound_ctrl) =
+                (inst.mods.op_sel & 1 != 0, inst.mods.op_sel & 2 != 0);
+            let write =
+                permute::permlane16(cross, select, fetch_inactive, bound_ctrl, exec, n, &mut v);
+            vstore32(w, o[0], &v, write);
         }
         VxOp::Readfirstlane => {
             let lane = if exec == 0 {
