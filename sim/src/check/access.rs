@@ -26,6 +26,8 @@ pub struct LaneAccess {
     /// compiled), or the first read of a compare-and-swap loop: it does not race with
     /// atomics.
     pub coherent: bool,
+    /// The bytes a store writes (its first `bytes`); zero for other accesses.
+    pub stored: [u8; 16],
 }
 
 /// Appends the accesses `inst` makes on `w` (active lanes only) to `out`.
@@ -48,15 +50,20 @@ pub fn collect(inst: &Inst, w: &Wave, ctx: &Ctx, lanes: usize, out: &mut Vec<Lan
                     continue;
                 }
                 let loc = mem::lane_location(&m, &parts, w, ctx, lane);
+                let stored = |part| match m.kind {
+                    Kind::Store => mem::stored_bytes(&m, w, lane, part),
+                    _ => [0; 16],
+                };
                 match (loc, m.two) {
                     (Loc::Lds(a0), 1..) if m.path == Path::Ds => {
-                        for a in mem::ds_pair(&m, a0) {
+                        for (part, a) in mem::ds_pair(&m, a0).into_iter().enumerate() {
                             out.push(LaneAccess {
                                 lane: lane as u8,
                                 loc: Loc::Lds(a),
                                 bytes: m.bytes,
                                 kind,
                                 coherent,
+                                stored: stored(part),
                             });
                         }
                     }
@@ -66,6 +73,7 @@ pub fn collect(inst: &Inst, w: &Wave, ctx: &Ctx, lanes: usize, out: &mut Vec<Lan
                         bytes: m.bytes,
                         kind,
                         coherent,
+                        stored: stored(0),
                     }),
                 }
             }
@@ -76,6 +84,7 @@ pub fn collect(inst: &Inst, w: &Wave, ctx: &Ctx, lanes: usize, out: &mut Vec<Lan
             bytes: n.saturating_mul(4),
             kind: AccessKind::Read,
             coherent: false,
+            stored: [0; 16],
         }),
         _ => {}
     }

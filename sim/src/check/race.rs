@@ -41,6 +41,8 @@ struct Cell {
     reader: [u32; 2],
     writer_lane: u8,
     reader_lane: [u8; 2],
+    /// The byte the writer stored, when it was a plain store.
+    stored: Option<u8>,
 }
 
 /// One work-group's LDS accesses since its last barrier.
@@ -114,8 +116,11 @@ fn conflicts(
     r.epoch == epoch && r.slot != slot
 }
 
-/// Checks one byte's cell against an access (record `id`, by `lane`), updates it, and
-/// returns the conflicting record ids with their lanes.
+/// Checks one byte's cell against an access (record `id`, by `lane`; `stored`: the byte a
+/// plain store writes), updates it, and returns the conflicting record ids with their lanes.
+/// Two plain stores of the same byte do not race: memory ends the same whichever comes
+/// first (an atomic store, such as `atomicExch` whose result is unused, compiles to a plain
+/// store; so does the common `found = 1` from many work-items).
 #[allow(clippy::too_many_arguments)]
 fn touch(
     c: &mut Cell,
@@ -124,6 +129,7 @@ fn touch(
     id: u32,
     lane: u8,
     kind: AccessKind,
+    stored: Option<u8>,
     me: (usize, u64, u32),
     out: &mut Vec<(u32, u8)>,
 ) {
@@ -146,7 +152,8 @@ fn touch(
                 gepoch,
             )
     };
-    if clash(c.writer) {
+    let same_store = stored.is_some() && c.stored == stored;
+    if clash(c.writer) && !same_store {
         out.push((c.writer, c.writer_lane));
     }
     if kind != AccessKind::Read {
@@ -157,6 +164,7 @@ fn touch(
         }
         c.writer = id;
         c.writer_lane = lane;
+        c.stored = stored;
         if kind == AccessKind::Atomic {
             return;
         }
@@ -214,6 +222,11 @@ impl Checks {
                 a.lane
             };
             let other_bit = |l: u8| 1u64 << (l & 63);
+            let stored = |i: usize| {
+                (a.kind == AccessKind::Write)
+                    .then(|| a.stored.get(i).copied())
+                    .flatten()
+            };
             match a.loc {
                 Loc::Lds(addr) => {
                     let Some(r) = g.lds_race.as_mut() else {
@@ -247,6 +260,7 @@ impl Checks {
                             id,
                             lane,
                             a.kind,
+                            stored(b - addr as usize),
                             (slot, group, gepoch),
                             &mut clashes,
                         );
@@ -295,6 +309,7 @@ impl Checks {
                             id,
                             lane,
                             a.kind,
+                            stored((b - addr) as usize),
                             (slot, group, gepoch),
                             &mut clashes,
                         );
@@ -367,5 +382,67 @@ impl Checks {
                 .filter_map(|g| g.lds_race.as_ref())
                 .map(LdsRace::bytes)
                 .sum::<usize>()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use amdgpu::target::WaveId;
+
+    fn record(slot: usize, kind: AccessKind, atomic: bool) -> Record {
+        Record {
+            site: Site {
+                wave: WaveId(slot as u32),
+                group: [0; 3],
+                wave_in_group: slot as u32,
+                lanes: 1,
+                pc: 0x100 * slot as u64,
+            },
+            access: Access {
+                kind,
+                size: 4,
+                space: AddressSpace::Global,
+                address: 0x1000,
+            },
+            slot,
+            group: 0,
+            epoch: 0,
+            atomic,
+        }
+    }
+
+    /// What a second wave's access of a byte a first wave stored `first` in clashes with.
+    fn after_a_store(first: u8, kind: AccessKind, stored: Option<u8>) -> Vec<(u32, u8)> {
+        let records = [
+            record(0, AccessKind::Write, false),
+            record(1, kind, kind == AccessKind::Atomic),
+        ];
+        let mut c = Cell::default();
+        let mut out = Vec::new();
+        let write = AccessKind::Write;
+        touch(
+            &mut c,
+            0,
+            &records,
+            1,
+            0,
+            write,
+            Some(first),
+            (0, 0, 0),
+            &mut out,
+        );
+        assert!(out.is_empty());
+        touch(&mut c, 0, &records, 2, 3, kind, stored, (1, 0, 0), &mut out);
+        out
+    }
+
+    #[test]
+    fn plain_stores_of_the_same_byte_do_not_race() {
+        assert_eq!(after_a_store(5, AccessKind::Write, Some(5)), vec![]);
+        assert_eq!(after_a_store(5, AccessKind::Write, Some(6)), vec![(1, 0)]);
+        // A read or an atomic after the store still races with it.
+        assert_eq!(after_a_store(5, AccessKind::Read, None), vec![(1, 0)]);
+        assert_eq!(after_a_store(5, AccessKind::Atomic, None), vec![(1, 0)]);
     }
 }

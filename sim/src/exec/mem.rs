@@ -198,8 +198,10 @@ pub fn parse(opcode: Opcode, raw: &Instruction) -> Option<MemOp> {
     Some(m)
 }
 
-/// Instructions after a load searched for the compare-and-swap that uses its value.
-const CMPSWAP_WINDOW: usize = 16;
+/// Instructions after a load searched for the compare-and-swap that uses its value
+/// (unoptimised code takes 22 to add two doubles between them: the guess and the addend
+/// moved through AGPRs and lane spills).
+const CMPSWAP_WINDOW: usize = 32;
 
 /// Whether `load` is the first read of a compare-and-swap loop: a compare-and-swap of the
 /// same size on the same path follows it within [`CMPSWAP_WINDOW`] instructions of
@@ -480,6 +482,22 @@ fn set_reg(w: &mut Wave, acc: bool, r: usize, lane: usize, v: u32) {
     }
 }
 
+/// The bytes `lane` of store `m` writes (its first `m.bytes`): for a DS two-address form,
+/// `part` 0 is the first address's (`data0`), 1 the second's (`data1`).
+pub fn stored_bytes(m: &MemOp, w: &Wave, lane: usize, part: usize) -> [u8; 16] {
+    let data = if part == 0 { m.vdata } else { m.data1 } as usize;
+    let mut b = [0u8; 16];
+    for k in 0..(m.bytes as usize).div_ceil(4) {
+        b[k * 4..k * 4 + 4].copy_from_slice(&reg(w, m.acc, data + k, lane).to_le_bytes());
+    }
+    if m.d16 == 2 {
+        // A `_d16_hi` store writes the register's high half.
+        let v = reg(w, m.acc, data, lane) >> 16;
+        b[..4].copy_from_slice(&v.to_le_bytes());
+    }
+    b
+}
+
 /// Executes a memory instruction for every active lane.
 pub fn execute(m: &MemOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
     let mut lane_at = 0;
@@ -587,14 +605,9 @@ fn execute_lanes(
             }
             Kind::Store if m.two != 0 => {
                 let Loc::Lds(a0) = loc else { unreachable!() };
-                let es = m.bytes as u32;
-                for (addr, data) in ds_pair(m, a0).into_iter().zip([m.vdata, m.data1]) {
-                    let mut b = [0u8; 8];
-                    for d in 0..(es as usize / 4) {
-                        b[d * 4..d * 4 + 4]
-                            .copy_from_slice(&reg(w, m.acc, data as usize + d, lane).to_le_bytes());
-                    }
-                    ctx.lds.write(addr, &b[..es as usize]);
+                for (part, addr) in ds_pair(m, a0).into_iter().enumerate() {
+                    let b = stored_bytes(m, w, lane, part);
+                    ctx.lds.write(addr, &b[..m.bytes as usize]);
                 }
                 Ok(())
             }
@@ -633,15 +646,7 @@ fn execute_lanes(
                 }
             }
             Kind::Store => {
-                let mut b = [0u8; 16];
-                for k in 0..dwords {
-                    b[k * 4..k * 4 + 4]
-                        .copy_from_slice(&reg(w, m.acc, m.vdata as usize + k, lane).to_le_bytes());
-                }
-                if m.d16 == 2 {
-                    let v = reg(w, m.acc, m.vdata as usize, lane) >> 16;
-                    b[..4].copy_from_slice(&v.to_le_bytes());
-                }
+                let mut b = stored_bytes(m, w, lane, 0);
                 access(w, ctx, lane, loc, &mut b[..m.bytes as usize], true)
             }
             Kind::Atomic(op) => atomic_lane(w, ctx, m, op, lane, loc),
@@ -818,6 +823,17 @@ mod cmpswap_tests {
         let mut stored = code;
         stored[12..20].copy_from_slice(&[0x00, 0x80, 0x70, 0xdc, 0x02, 0x03, 0x0a, 0x00]);
         let all = insts(&stored);
+        assert!(!reads_for_cmpswap(&load, all[1..].iter().copied()));
+        // With s_nop 0 in between: part of it up to the window, a plain read past it.
+        let nops = |n: usize| {
+            let mut c = code[..12].to_vec();
+            c.extend([0x00, 0x00, 0x80, 0xbf].repeat(n));
+            c.extend_from_slice(&code[20..]);
+            insts(&c)
+        };
+        let all = nops(CMPSWAP_WINDOW - 2);
+        assert!(reads_for_cmpswap(&load, all[1..].iter().copied()));
+        let all = nops(CMPSWAP_WINDOW);
         assert!(!reads_for_cmpswap(&load, all[1..].iter().copied()));
     }
 }
