@@ -2127,6 +2127,36 @@ fn vx(p: &mut Prop, op: VxOp, inst: &Inst, used: &mut Vec<Used>) {
             let origin = p.origin_of(o[1]);
             p.set_s32(o[0], v, if v != 0 { origin } else { 0 });
         }
+        VxOp::Permlane16 { cross } => {
+            // The lane selects decide which lanes are read, as an address does.
+            for sel in [o[2], o[3]] {
+                if p.s32(sel) != 0 {
+                    used.push(Used {
+                        how: Use::Address,
+                        lanes: 1,
+                        reg: sel,
+                        width: 1,
+                        origin: p.origin_of(sel),
+                    });
+                }
+            }
+            let select =
+                sread32(p.w, p.ctx, o[2]) as u64 | (sread32(p.w, p.ctx, o[3]) as u64) << 32;
+            let mut sh = p.v32(o[1]).map(u64::from);
+            let (fetch_inactive, bound_ctrl) =
+                (inst.mods.op_sel & 1 != 0, inst.mods.op_sel & 2 != 0);
+            let write = permute::permlane16(
+                cross,
+                select,
+                fetch_inactive,
+                bound_ctrl,
+                exec,
+                p.lanes,
+                &mut sh,
+            );
+            let origin = p.origin_of(o[1]);
+            p.set_v32(o[0], &sh.map(|v| v as u32), write, origin);
+        }
         VxOp::Writelane => {
             let lane = (sread32(p.w, p.ctx, o[2]) as usize) & (p.lanes - 1);
             let v = p.s32(o[1]) | if p.s32(o[2]) != 0 { u32::MAX } else { 0 };
@@ -2247,17 +2277,20 @@ fn vx(p: &mut Prop, op: VxOp, inst: &Inst, used: &mut Vec<Used>) {
                 .copied()
                 .filter(|s| !matches!(s, Src::Null))
                 .collect();
+            // The f32 form reads 32-bit sources: the register after each is not its.
+            let rows: Vec<[u64; 64]> = srcs
+                .iter()
+                .map(|&s| match (s.is_vector(), wide) {
+                    (true, true) => p.v64(s),
+                    (true, false) => p.v32(s).map(u64::from),
+                    (false, true) => [p.s64(s); 64],
+                    (false, false) => [p.s32(s) as u64; 64],
+                })
+                .collect();
             let mut out = [0u64; 64];
             let mut any_lane = 0u64;
             for (l, lane_out) in out.iter_mut().enumerate() {
-                let any = srcs.iter().any(|&s| {
-                    if s.is_vector() {
-                        p.v64(s)[l] != 0
-                    } else {
-                        p.s64(s) != 0
-                    }
-                });
-                if any {
+                if rows.iter().any(|r| r[l] != 0) {
                     *lane_out = u64::MAX;
                     any_lane |= 1 << l;
                 }
