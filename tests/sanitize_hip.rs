@@ -233,6 +233,28 @@ fn text_report_follows_the_program_and_names_allocations() {
     assert!(!text.contains("Uninitialized"), "{text}");
 }
 
+/// Leaks are the memory check's: a run with only other checks lists none. Unchecked, the
+/// program's read after `hipFree` faults and it exits with its own status 2, leaking every
+/// block (the base build listed five leaks here).
+#[test]
+fn leaks_are_listed_by_the_memory_check_only() {
+    let program = support::corpus().join("hip/sanitize_bugs/sanitize_bugs.out");
+    let out = support::hdb(&[
+        "run",
+        "--sim",
+        "--check",
+        "race,sync",
+        program.to_str().expect("utf-8 path"),
+    ]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(!text.contains("Leaked"), "{text}");
+    assert!(
+        text.contains("ERROR SUMMARY: 0 errors (race 0, sync 0)"),
+        "{text}"
+    );
+    assert_eq!(out.status.code(), Some(2), "{text}");
+}
+
 /// A FLAT load counts in `vmcnt` wherever its lanes went: histogram at -O0 on gfx1030 issues
 /// a buffer load, then a FLAT load through the LDS aperture, then waits `vmcnt(1)` for the
 /// buffer load's register — covered, as the compiler knows (the check once reported it 512

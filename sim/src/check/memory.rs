@@ -385,8 +385,13 @@ impl Checks {
     }
 
     /// Reports allocations that must be freed and were not, of those whose base `among`
-    /// accepts (call when the program exits, or as a device is reset).
+    /// accepts (call when the program exits, or as a device is reset). Leaks are the memory
+    /// check's findings, as compute-sanitizer's memcheck reports them and its other tools do
+    /// not.
     pub fn report_leaks(&mut self, among: impl Fn(u64) -> bool) {
+        if !self.set.has(super::Tool::Memory) {
+            return;
+        }
         let leaks: Vec<Allocation> = self
             .allocations
             .entries
