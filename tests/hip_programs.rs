@@ -61,6 +61,7 @@ test_per_program!(
     runs_as_expected:
     binomial_option,
     bitonic_sort,
+    collectives,
     cooperative_grid,
     dct,
     device_assert,
@@ -78,6 +79,7 @@ test_per_program!(
     hello_world,
     histogram,
     host_memory,
+    intrinsics,
     managed_memory,
     managed_variable,
     matrix_multiplication,
@@ -103,6 +105,7 @@ test_per_program!(
     runs_clean_under_check:
     binomial_option,
     bitonic_sort,
+    collectives,
     cooperative_grid,
     dct,
     device_assert,
@@ -119,6 +122,7 @@ test_per_program!(
     hello_world,
     histogram,
     host_memory,
+    intrinsics,
     managed_memory,
     managed_variable,
     matrix_multiplication,
@@ -226,6 +230,7 @@ test_per_program!(
     debug_session_as_expected:
     binomial_option,
     bitonic_sort,
+    collectives,
     cooperative_grid,
     dct,
     device_printf,
@@ -235,6 +240,7 @@ test_per_program!(
     half_precision,
     hello_world,
     histogram,
+    intrinsics,
     matrix_multiplication,
     prefix_sum,
     recursive_gaussian,
