@@ -22,6 +22,8 @@ use crate::protocol::PrintPiece;
 const SERVICE_FUNCTION_CALL: u32 = 1;
 /// `SERVICE_PRINTF` (and `SERVICE_FPRINTF`).
 const SERVICE_PRINTF: u32 = 2;
+/// `SERVICE_DEVMEM`: device-side `malloc`'s heap asking the host for memory.
+const SERVICE_DEVMEM: u32 = 3;
 
 /// Packets in a buffer: more than the waves the simulator keeps resident, so a wave always
 /// finds a free one (each wave holds at most one).
@@ -202,6 +204,14 @@ impl HostcallService {
                 slot[..2].copy_from_slice(&r);
             }
             SERVICE_PRINTF => self.message(slot),
+            SERVICE_DEVMEM => {
+                // The device heap grows through the host; without it `malloc` returns null.
+                self.report(
+                    "a kernel's device-side malloc asked the host for heap memory (hostcall \
+                     service 3), which the simulated device does not provide: it returns null",
+                );
+                slot[0] = 0;
+            }
             other => {
                 self.report(&format!(
                     "a kernel asked for hostcall service {other}, which the simulated device \

@@ -108,6 +108,10 @@ pub struct Wave {
     pub semaphore_wait: Option<(u32, u64)>,
     /// Instructions this wave executed.
     pub instructions: u64,
+    /// The shader clock `s_memtime` reads (`s_memrealtime` a sixteenth of it): advanced by
+    /// each read rather than by time, so a run gives the same values however its waves are
+    /// scheduled, and a loop that waits for the clock to move still ends.
+    pub clock: u64,
 }
 
 impl std::fmt::Debug for Wave {
@@ -193,6 +197,7 @@ impl Wave {
             grid_barrier: None,
             semaphore_wait: None,
             instructions: 0,
+            clock: 0,
         }
     }
 

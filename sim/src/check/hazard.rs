@@ -212,7 +212,7 @@ fn counters(inst: &Inst, gen: IsaFamily, lds: bool) -> Vec<(WaitCounter, Class)>
     let ds = if g12 { DsCnt } else { LgkmCnt };
     match inst.sem {
         Sem::SLoad(_) => vec![(scalar, None)],
-        Sem::Salu(SOp::SendmsgRtn) => vec![(scalar, None)],
+        Sem::Salu(SOp::SendmsgRtn | SOp::Clock { .. }) => vec![(scalar, None)],
         // The DS lane moves return their data through the LDS pipeline.
         Sem::LaneMove(_) => vec![(ds, LDS)],
         Sem::Mem(m) => {
@@ -350,7 +350,10 @@ impl Checks {
             }
         } else if matches!(
             inst.sem,
-            Sem::Mem(_) | Sem::SLoad(_) | Sem::LaneMove(_) | Sem::Salu(SOp::SendmsgRtn)
+            Sem::Mem(_)
+                | Sem::SLoad(_)
+                | Sem::LaneMove(_)
+                | Sem::Salu(SOp::SendmsgRtn | SOp::Clock { .. })
         ) {
             let lds = to_lds(accesses);
             let op = hz.next_op;

@@ -2396,7 +2396,12 @@ fn salu(p: &mut Prop, op: SOp, inst: &Inst, used: &mut Vec<Used>) {
             let (v, org) = (sh(p, 1), origin(p, 1));
             write(p, v, org);
         }
-        SOp::Movk | SOp::Getpc | SOp::Getreg | SOp::Callb64 | SOp::SendmsgRtn => write(p, 0, 0),
+        SOp::Movk
+        | SOp::Getpc
+        | SOp::Getreg
+        | SOp::Callb64
+        | SOp::SendmsgRtn
+        | SOp::Clock { .. } => write(p, 0, 0),
         SOp::Setreg | SOp::SetregImm | SOp::BarrierSignal => {}
         SOp::Setpc => {
             if sh(p, 0) != 0 {

@@ -416,6 +416,9 @@ fn classify(op: Opcode, raw: &Instruction) -> (Sem, Vec<T>) {
             if let Some(n) = scalar::smem_dwords(op) {
                 return (Sem::SLoad(n), vec![B32, B64]);
             }
+            if let Some(real) = scalar::clock_read(op) {
+                return (Sem::Salu(scalar::SOp::Clock { real }), vec![B64]);
+            }
             if scalar::is_nop(op) {
                 return (Sem::Nop, vec![]);
             }

@@ -109,6 +109,10 @@ pub enum SOp {
     Setreg,
     SetregImm,
     SendmsgRtn,
+    /// `s_memtime` (the shader clock) and `s_memrealtime` (`real`: the constant-rate clock).
+    Clock {
+        real: bool,
+    },
     Callb64,
     AddU64,
     SubU64,
@@ -147,6 +151,15 @@ pub fn is_nop(opcode: Opcode) -> bool {
     opcode
         .facts()
         .intersects(OpFacts::WAIT | OpFacts::CACHE_CONTROL | OpFacts::HINT | OpFacts::MESSAGE)
+}
+
+/// The clock reads among SMEM opcodes (`true`: `s_memrealtime`).
+pub fn clock_read(op: Opcode) -> Option<bool> {
+    match op {
+        Opcode::SMemtime => Some(false),
+        Opcode::SMemrealtime => Some(true),
+        _ => None,
+    }
 }
 
 /// Maps a SALU opcode (SOP1, SOP2, SOPK, SOPC) to its operation and the types of its printed
@@ -531,6 +544,13 @@ pub fn salu(op: SOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
         SOp::BarrierSignal => return Outcome::Barrier,
         SOp::SendmsgRtn => {
             wr(inst, w, 0, 0);
+            return Outcome::Continue;
+        }
+        SOp::Clock { real } => {
+            // A read stands for some 64 cycles of the shader clock; the real-time clock runs
+            // at a sixteenth of its rate (100 MHz against a 1.6 GHz core).
+            w.clock += 64;
+            wr(inst, w, 0, if real { w.clock / 16 } else { w.clock });
             return Outcome::Continue;
         }
         _ => {}

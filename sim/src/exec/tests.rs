@@ -1106,3 +1106,20 @@ fn fma_mix_reads_f32_or_f16_sources_and_rounds_once() {
     let regs = [(0, 0x0000_1234), (1, h(2.0)), (2, h(3.0)), (3, h(1.0))];
     assert_eq!(g9(&[0xd3a2_c000, 0x1c0e_0501], &regs), 0x3c00_1234);
 }
+
+#[test]
+fn clock_reads_advance_the_waves_own_clock() {
+    // s_memtime s[2:3]; s_memrealtime s[4:5] (gfx90a).
+    let w = exec90a(&[0xc090_0080, 0], |w| w.clock = 1000);
+    assert_eq!((w.sgpr[2], w.sgpr[3], w.clock), (1064, 0, 1064));
+    let w = exec90a(&[0xc094_0100, 0], |w| w.clock = 0xf_0000_0000);
+    assert_eq!(
+        w.sgpr[4] as u64 | (w.sgpr[5] as u64) << 32,
+        (0xf_0000_0000 + 64) / 16
+    );
+    // Each read moves it on, so a loop waiting for the clock ends.
+    let w = exec90a(&[0xc090_0080, 0], |_| {});
+    let first = w.sgpr[2];
+    let w = exec90a(&[0xc090_0080, 0], |n| n.clock = w.clock);
+    assert!(w.sgpr[2] > first);
+}
