@@ -2,8 +2,10 @@
 """Times every corpus HIP program under `hdb run --sim --stats` (or the programs given) and
 prints a Markdown table: wall time (median of N runs), time in kernels, the simulator's
 wave-instructions per second there, the time the stand-in runtime spent serving HIP calls
-beyond the kernels (copies, allocations, registration) as a share of the kernel time, and the
-whole run as hdb reports it.
+beyond the kernels (copies, allocations, registration) as a share of the kernel time, the time
+the program itself was blocked in HIP calls beyond the kernels (hdb's serving plus the socket's
+round trips and wake-ups, as the stand-in library measured it) with its share, and the whole
+run as hdb reports it.
 
     bench/hip_programs.py [--hdb target/release/hdb] [-n 5] [--target gfx90a] [--arg A]... [PROGRAM ...]
 
@@ -23,6 +25,7 @@ STATS = re.compile(
     r"hdb: (\d+) dispatches, (\d+) waves, (\d+) wave-instructions in ([\d.]+) s of kernels"
     r".*?; (\d+) HIP calls served in ([\d.]+) s \(kernels included\); ([\d.]+) s in all"
 )
+WAITED = re.compile(r"hdb: the program waited ([\d.]+) s in (\d+) HIP calls")
 
 
 def corpus_programs():
@@ -58,8 +61,10 @@ def measure(hdb, program, flags, runs, target, extra):
     m = found[len(found) // 2]
     dispatches, waves, insts = int(m.group(1)), int(m.group(2)), int(m.group(3))
     kernels, calls, served, total = float(m.group(4)), int(m.group(5)), float(m.group(6)), float(m.group(7))
+    w = WAITED.search(m.string)
+    waited = float(w.group(1)) if w else None
     return dict(wall=wall, dispatches=dispatches, waves=waves, insts=insts, kernels=kernels,
-                calls=calls, served=served, total=total), None
+                calls=calls, served=served, total=total, waited=waited), None
 
 
 def main():
@@ -71,22 +76,30 @@ def main():
     ap.add_argument("programs", nargs="*")
     a = ap.parse_args()
     programs = [(Path(p).resolve(), []) for p in a.programs] or list(corpus_programs())
-    print("| program | wall (median) | dispatches | wave-instructions | in kernels | M wave-inst/s | HIP calls | serving beyond kernels | share of kernel time |")
-    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+    print("| program | wall (median) | dispatches | wave-instructions | in kernels | M wave-inst/s | HIP calls "
+          "| serving beyond kernels | share of kernel time | program waited beyond kernels | share of kernel time |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     failed = 0
     for p, flags in programs:
         r, why = measure(a.hdb, p, flags, a.n, a.target, a.arg)
         if r is None:
             failed += 1
-            print(f"| {p.name} | failed: {why} | | | | | | | |")
+            print(f"| {p.name} | failed: {why} | | | | | | | | | |")
             continue
         rate = r["insts"] / r["kernels"] / 1e6 if r["kernels"] > 0 else 0.0
         beyond = max(r["served"] - r["kernels"], 0.0)
         share = f"{100 * beyond / r['kernels']:.1f} %" if r["kernels"] > 0 else "-"
+        # What the program waited for (an hdb that does not report it: "-").
+        if r["waited"] is None:
+            waited, waited_share = "-", "-"
+        else:
+            w = max(r["waited"] - r["kernels"], 0.0)
+            waited = f"{1e3 * w:.3f} ms"
+            waited_share = f"{100 * w / r['kernels']:.1f} %" if r["kernels"] > 0 else "-"
         # Milliseconds to the microsecond: programs whose kernels run a few milliseconds
         # would otherwise read as 0 or 1 ms.
         print(f"| {p.name} | {r['wall']:.3f} s | {r['dispatches']} | {r['insts']:,} | {1e3 * r['kernels']:.3f} ms "
-              f"| {rate:.1f} | {r['calls']} | {1e3 * beyond:.3f} ms | {share} |")
+              f"| {rate:.1f} | {r['calls']} | {1e3 * beyond:.3f} ms | {share} | {waited} | {waited_share} |")
         sys.stdout.flush()
     return 1 if failed else 0
 

@@ -1184,6 +1184,39 @@ fn stats_table_counts_every_call() {
         (total_ms / 1e3 - served).abs() < 0.002 + served * 0.01,
         "rows add to {total_ms} ms, the summary says {served} s\n{stderr}"
     );
+    // The program's own count of the time it was blocked: every call it made, each
+    // connection's `Hello` inside the call that opened it, and at least the kernels' time.
+    let waited = stderr
+        .lines()
+        .find(|l| l.starts_with("hdb: the program waited"))
+        .unwrap_or_else(|| panic!("no line on what the program waited for:\n{stderr}"));
+    let words: Vec<&str> = waited.split_whitespace().collect();
+    let at = |w: &str| words.iter().position(|x| *x == w).expect(w);
+    let seconds: f64 = words[at("waited") + 1].parse().unwrap();
+    let program_calls: u64 = words[at("HIP") - 1].parse().unwrap();
+    let kernels: f64 = words[at("kernels") - 5].parse().unwrap();
+    assert_eq!(program_calls, calls - count("Hello"), "{stderr}");
+    // One thread, one connection: the calls of its exit handlers (`__hipUnregisterFatBinary`
+    // after the thread's storage went) reuse it instead of connecting again.
+    assert_eq!(count("Hello"), 1, "{stderr}");
+    assert!(seconds >= kernels && kernels > 0.0, "{stderr}");
+}
+
+/// A program that does not exit through `exit` cannot report how long it waited, and
+/// `--stats` says so instead of printing a time.
+#[test]
+fn stats_say_when_the_program_did_not_report_its_waiting() {
+    let out = Command::new(env!("CARGO_BIN_EXE_hdb"))
+        .args(["run", "--sim", "--stats", "device_assert.out"])
+        .current_dir(support::corpus().join("hip/device_assert"))
+        .output()
+        .expect("running hdb");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("hdb: the program did not report how long it waited"),
+        "{:?}\n{stderr}",
+        out.status
+    );
 }
 
 /// Without a GPU (here: no amd-dbgapi library), `hdb run PROGRAM` and `hdb debug PROGRAM`

@@ -204,6 +204,30 @@ fn call_table(calls: &hip_device::runtime::CallTimes, total: std::time::Duration
     out
 }
 
+/// `--stats`' line on how long the program was blocked in HIP calls, as its processes
+/// reported at exit: what it waited for, beyond the time hdb spent serving it (the round
+/// trips over the socket and the wake-ups of both sides).
+fn waited_line(s: &hip_device::runtime::Stats) -> String {
+    if s.waited_processes == 0 {
+        return "hdb: the program did not report how long it waited for HIP calls (it did not \
+                exit through `exit`)"
+            .to_string();
+    }
+    let waited = s.waited.as_secs_f64();
+    let kernels = s.kernel_time.as_secs_f64();
+    let processes = if s.waited_processes > 1 {
+        format!(" ({} processes)", s.waited_processes)
+    } else {
+        String::new()
+    };
+    format!(
+        "hdb: the program waited {waited:.6} s in {} HIP calls{processes}, {kernels:.6} s of it \
+         in kernels ({:.6} s beyond them)",
+        s.waited_calls,
+        (waited - kernels).max(0.0)
+    )
+}
+
 fn exit_code(s: std::process::ExitStatus) -> ExitCode {
     use std::os::unix::process::ExitStatusExt as _;
     match (s.code(), s.signal()) {
@@ -303,6 +327,7 @@ fn start(r: ProgramRun<'_>) -> Result<ExitCode> {
             s.request_time.as_secs_f64(),
             started.elapsed().as_secs_f64()
         );
+        eprintln!("{}", waited_line(&s));
         eprint!("{}", call_table(&rt.calls, s.request_time));
     }
     if found > 0 {

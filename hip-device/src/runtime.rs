@@ -111,6 +111,13 @@ pub struct Stats {
     pub request_time: Duration,
     /// Requests served.
     pub requests: u64,
+    /// What the programs' processes reported at exit ([`Request::Waited`]): how long their
+    /// threads were blocked in calls to hdb, round trips and wake-ups included.
+    pub waited: Duration,
+    /// The calls that time covers.
+    pub waited_calls: u64,
+    /// Processes that reported it.
+    pub waited_processes: u64,
 }
 
 /// Time spent serving each kind of request (kernels included), for `--stats`' table.
@@ -318,6 +325,12 @@ impl Runtime {
         request: Request,
         host: &mut dyn Host,
     ) -> Result<(i32, Value), HostLost> {
+        if let Request::Waited { calls, nanos } = request {
+            self.stats.waited += Duration::from_nanos(nanos);
+            self.stats.waited_calls += calls;
+            self.stats.waited_processes += 1;
+            return Ok((error::hipSuccess, Value::Nothing));
+        }
         let started = Instant::now();
         let kind = request.kind();
         let loads = matches!(
@@ -742,6 +755,8 @@ impl Runtime {
             | Request::HostWritten
             | Request::Printed { .. }
             | Request::HostCalled { .. } => Err(error::hipErrorInvalidValue),
+            // Counted by `handle`, never served.
+            Request::Waited { .. } => none,
         })
     }
 

@@ -6,7 +6,8 @@ use std::cell::RefCell;
 use std::ffi::{c_char, c_int, c_void, CString};
 use std::os::unix::net::UnixStream;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::OnceLock;
+use std::sync::{Mutex, OnceLock};
+use std::time::{Duration, Instant};
 
 use crate::hipError_t;
 use crate::protocol::{
@@ -20,9 +21,26 @@ struct Connection {
     pid: u32,
 }
 
-thread_local! {
-    static CONNECTION: RefCell<Option<Connection>> = const { RefCell::new(None) };
+/// A thread's connection. When the thread's storage goes, the connection is put aside
+/// ([`SPARE`]) rather than closed: the main thread's goes before the program's exit
+/// handlers run, and those still call HIP (`__hipUnregisterFatBinary`); a new connection
+/// for each of them would cost a connection's set-up in hdb every time.
+struct Slot(Option<Connection>);
+
+impl Drop for Slot {
+    fn drop(&mut self) {
+        if let Some(c) = self.0.take() {
+            *SPARE.lock().unwrap_or_else(|p| p.into_inner()) = Some(c);
+        }
+    }
 }
+
+thread_local! {
+    static CONNECTION: RefCell<Slot> = const { RefCell::new(Slot(None)) };
+}
+
+/// The connection of the last thread whose storage went, for calls made after that.
+static SPARE: Mutex<Option<Connection>> = Mutex::new(None);
 
 /// The HIP ABI the program was built for (5, 6 or 7), from the name this library was loaded
 /// as (`libamdhip64.so.N`).
@@ -91,6 +109,7 @@ fn connect() -> Result<Connection, hipError_t> {
         Ok((s, _)) => return Err(s),
         Err(_) => return Err(lost()),
     }
+    CONNECTED.store(true, Ordering::Relaxed);
     Ok(c)
 }
 
@@ -104,8 +123,70 @@ fn lost() -> hipError_t {
     error::hipErrorNoDevice
 }
 
-/// Makes a call to hdb: its `hipError_t` and value.
+/// How long the threads of one process were blocked in calls that went to hdb.
+struct Waited {
+    /// The process counted (a forked child starts from nothing).
+    pid: u32,
+    calls: u64,
+    nanos: u64,
+}
+
+static WAITED: Mutex<Waited> = Mutex::new(Waited {
+    pid: 0,
+    calls: 0,
+    nanos: 0,
+});
+
+/// Set once a connection to hdb was made: only then is there anyone to tell how long the
+/// process waited.
+static CONNECTED: AtomicBool = AtomicBool::new(false);
+
+fn count_wait(took: Duration) {
+    let pid = std::process::id();
+    let mut w = WAITED.lock().unwrap_or_else(|p| p.into_inner());
+    if w.pid != pid {
+        *w = Waited {
+            pid,
+            calls: 0,
+            nanos: 0,
+        };
+    }
+    w.calls += 1;
+    w.nanos = w.nanos.saturating_add(took.as_nanos() as u64);
+}
+
+/// Tells hdb how long this process waited for it (`--stats`), as the process exits: from the
+/// library's finalizer, which runs after the program's own exit handlers (which may still
+/// call HIP, `__hipUnregisterFatBinary` among them).
+extern "C" fn report_waited() {
+    if !CONNECTED.load(Ordering::Relaxed) {
+        return;
+    }
+    let pid = std::process::id();
+    let (calls, nanos) = {
+        let w = WAITED.lock().unwrap_or_else(|p| p.into_inner());
+        if w.pid != pid || w.calls == 0 {
+            return;
+        }
+        (w.calls, w.nanos)
+    };
+    call_unmeasured(Request::Waited { calls, nanos });
+}
+
+#[used]
+#[link_section = ".fini_array"]
+static REPORT_WAITED: extern "C" fn() = report_waited;
+
+/// Makes a call to hdb: its `hipError_t` and value. The time the calling thread is blocked
+/// in it is counted for `--stats` ([`report_waited`]).
 pub(crate) fn call(request: Request) -> (hipError_t, Value) {
+    let started = Instant::now();
+    let answer = call_unmeasured(request);
+    count_wait(started.elapsed());
+    answer
+}
+
+fn call_unmeasured(request: Request) -> (hipError_t, Value) {
     let mut pending = Some(request);
     let answered = CONNECTION.try_with(|cell| {
         let request = pending.take().expect("taken once");
@@ -120,35 +201,36 @@ pub(crate) fn call(request: Request) -> (hipError_t, Value) {
             );
             return (error::hipErrorNotSupported, Value::Nothing);
         };
-        let pid = std::process::id();
-        if slot.as_ref().is_none_or(|c| c.pid != pid) {
-            *slot = None;
-            match connect() {
-                Ok(c) => *slot = Some(c),
-                Err(s) => return (s, Value::Nothing),
-            }
-        }
-        let c = slot.as_mut().expect("connected above");
-        match exchange(c, &request) {
-            Ok(answer) => answer,
-            Err(_) => {
-                *slot = None;
-                (lost(), Value::Nothing)
-            }
-        }
+        call_on(&mut slot.0, &request)
     });
     match answered {
         Ok(answer) => answer,
         // The thread's storage is gone (calls from exit handlers after the main thread's
-        // thread-local destructors ran): a connection for this call only.
+        // thread-local destructors ran): the connection it put aside.
         Err(_) => {
             let request = pending.take().expect("not taken: the closure did not run");
-            match connect() {
-                Ok(mut c) => {
-                    exchange(&mut c, &request).unwrap_or_else(|_| (lost(), Value::Nothing))
-                }
-                Err(s) => (s, Value::Nothing),
-            }
+            let mut spare = SPARE.lock().unwrap_or_else(|p| p.into_inner());
+            call_on(&mut spare, &request)
+        }
+    }
+}
+
+/// Makes a call on `slot`'s connection, connecting first when it has none for this process.
+fn call_on(slot: &mut Option<Connection>, request: &Request) -> (hipError_t, Value) {
+    let pid = std::process::id();
+    if slot.as_ref().is_none_or(|c| c.pid != pid) {
+        *slot = None;
+        match connect() {
+            Ok(c) => *slot = Some(c),
+            Err(s) => return (s, Value::Nothing),
+        }
+    }
+    let c = slot.as_mut().expect("connected above");
+    match exchange(c, request) {
+        Ok(answer) => answer,
+        Err(_) => {
+            *slot = None;
+            (lost(), Value::Nothing)
         }
     }
 }

@@ -24,7 +24,7 @@ pub const SOCKET_ENV: &str = "HDB_HIP_SOCKET";
 pub const HOST_STACK_ENV: &str = "HDB_HIP_HOST_STACK";
 
 /// Bumped when a message changes; [`Request::Hello`] carries it.
-pub const PROTOCOL_VERSION: u32 = 3;
+pub const PROTOCOL_VERSION: u32 = 4;
 
 /// The largest message either side accepts (a code object, a copy of a buffer).
 pub const MAX_MESSAGE: usize = 1 << 31;
@@ -641,6 +641,10 @@ messages! {
         /// A `__managed__` variable: the program allocated managed memory at `address`
         /// (registered with `HostRegister`); the device variable `name` points to it.
         52 => RegisterManagedVariable { fatbin: u64, name: String, address: u64 },
+        /// Sent as the process exits: how long its threads were blocked in the `calls` calls
+        /// that went to hdb, from sending each request to its answer (CLOCK_MONOTONIC),
+        /// connecting included. Bookkeeping for `--stats`, not a HIP call.
+        53 => Waited { calls: u64, nanos: u64 },
     }
 }
 
