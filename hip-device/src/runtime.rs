@@ -187,6 +187,33 @@ pub struct Runtime {
     /// Zeroed pages for memory allocated or registered since the last kernel, being made on
     /// a thread of its own while the program goes on (see [`crate::memory::SpareMaker`]).
     pub spare: crate::memory::SpareMaker,
+    /// Fat binaries by the process and the handle its library gave them, to the image
+    /// handle here (two processes may give the same handle).
+    fat_binaries: HashMap<(u32, u64), u64>,
+    /// Each process's posted requests served so far ([`Request::posted`]).
+    posted: HashMap<u32, PostedServed>,
+    /// Notified when a posted request is served.
+    posted_signal: Arc<std::sync::Condvar>,
+}
+
+/// Which of a process's posted requests are served: all up to `through`, and those in
+/// `beyond` (served before one numbered lower, which came on another connection).
+#[derive(Debug, Default)]
+struct PostedServed {
+    through: u64,
+    beyond: std::collections::BTreeSet<u64>,
+}
+
+impl PostedServed {
+    fn served(&mut self, sequence: u64) {
+        if sequence <= self.through {
+            return;
+        }
+        self.beyond.insert(sequence);
+        while self.beyond.remove(&(self.through + 1)) {
+            self.through += 1;
+        }
+    }
 }
 
 /// Handles for images, streams, events and module functions: never a host address.
@@ -217,7 +244,29 @@ impl Runtime {
             calls: CallTimes::default(),
             host_buffer: Vec::new(),
             spare: crate::memory::SpareMaker::default(),
+            fat_binaries: HashMap::new(),
+            posted: HashMap::new(),
+            posted_signal: Arc::default(),
         }
+    }
+
+    /// Whether process `pid`'s posted requests up to `sequence` are all served.
+    pub fn posted_served(&self, pid: u32, sequence: u64) -> bool {
+        self.posted.get(&pid).map_or(0, |p| p.through) >= sequence
+    }
+
+    /// What is notified (with this runtime's lock) when a posted request is served.
+    pub fn posted_signal(&self) -> Arc<std::sync::Condvar> {
+        Arc::clone(&self.posted_signal)
+    }
+
+    /// The image handle of the fat binary `handle` of the client's process (0, which names
+    /// no image, for one it never registered).
+    fn fat_binary(&self, client: &Client, handle: u64) -> u64 {
+        self.fat_binaries
+            .get(&(client.pid, handle))
+            .copied()
+            .unwrap_or(0)
     }
 
     /// The devices' processor (`None` until a fat binary or `--target` decides it).
@@ -333,6 +382,7 @@ impl Runtime {
         }
         let started = Instant::now();
         let kind = request.kind();
+        let posted = request.posted();
         let loads = matches!(
             request,
             Request::RegisterFatBinary { .. }
@@ -343,6 +393,10 @@ impl Runtime {
         let r = self.serve(client, request, host);
         if loads {
             self.code_objects_changed();
+        }
+        if let Some(sequence) = posted {
+            self.posted.entry(client.pid).or_default().served(sequence);
+            self.posted_signal.notify_all();
         }
         let took = started.elapsed();
         self.stats.requests += 1;
@@ -368,27 +422,34 @@ impl Runtime {
                 client.abi = abi;
                 none
             }
-            Request::RegisterFatBinary { address, bytes } => {
+            // The posted requests: nothing answers them, so they never ask the program for
+            // anything (`host`) either; their errors show at the kernels' and variables' use.
+            Request::RegisterFatBinary {
+                handle,
+                address,
+                bytes,
+                ..
+            } => {
                 let h = self.new_handle();
                 self.register(h, &bytes.0, address, client.pid);
-                n(h)
+                self.fat_binaries.insert((client.pid, handle), h);
+                none
             }
-            Request::UnregisterFatBinary { handle } => {
-                self.images.remove(handle, self.machine.as_mut());
+            Request::UnregisterFatBinary { handle, .. } => {
+                if let Some(h) = self.fat_binaries.remove(&(client.pid, handle)) {
+                    self.images.remove(h, self.machine.as_mut());
+                }
                 none
             }
             Request::RegisterFunction {
                 fatbin,
                 host_function,
                 name,
+                ..
             } => {
-                self.images.add_kernel(
-                    host_function,
-                    KernelRef {
-                        image: fatbin,
-                        name,
-                    },
-                );
+                let image = self.fat_binary(client, fatbin);
+                self.images
+                    .add_kernel(host_function, KernelRef { image, name });
                 none
             }
             Request::RegisterVariable {
@@ -396,22 +457,22 @@ impl Runtime {
                 host_variable,
                 name,
                 size,
+                ..
             } => {
-                self.images.add_variable(
-                    host_variable,
-                    VariableRef {
-                        image: fatbin,
-                        name,
-                        size,
-                    },
-                );
+                let image = self.fat_binary(client, fatbin);
+                self.images
+                    .add_variable(host_variable, VariableRef { image, name, size });
                 none
             }
             Request::RegisterManagedVariable {
                 fatbin,
                 name,
                 address,
-            } => self.set_managed(fatbin, &name, address),
+                ..
+            } => {
+                let image = self.fat_binary(client, fatbin);
+                self.set_managed(image, &name, address)
+            }
             Request::DeviceCount => n(self.options.devices as u64),
             Request::SetDevice { device } => self.check_device(device).map(|d| {
                 client.device = d;
@@ -757,6 +818,8 @@ impl Runtime {
             | Request::HostCalled { .. } => Err(error::hipErrorInvalidValue),
             // Counted by `handle`, never served.
             Request::Waited { .. } => none,
+            // The connection's server waits ([`crate::server`]).
+            Request::AwaitPosted { .. } => none,
         })
     }
 
@@ -1288,10 +1351,25 @@ fn file_of(pid: u32, address: u64) -> Option<(String, u64)> {
 
 #[cfg(test)]
 mod tests {
-    use super::file_of;
+    use super::{file_of, PostedServed};
 
     /// Bytes of this test program's own file, at a known place in it.
     static MARK: [u8; 16] = *b"hdb-file-of-mark";
+
+    #[test]
+    fn posted_requests_count_as_served_up_to_the_first_gap() {
+        let mut p = PostedServed::default();
+        p.served(2);
+        p.served(4);
+        assert_eq!(p.through, 0);
+        p.served(1);
+        assert_eq!(p.through, 2);
+        p.served(3);
+        assert_eq!((p.through, p.beyond.len()), (4, 0));
+        // Again: nothing changes.
+        p.served(2);
+        assert_eq!(p.through, 4);
+    }
 
     #[test]
     fn file_of_finds_the_file_and_offset_and_stops_at_gaps() {

@@ -19,6 +19,29 @@ struct Connection {
     stream: UnixStream,
     /// The process that opened it: a forked child must not share its parent's.
     pid: u32,
+    /// hdb serves this connection's requests after the process's posted requests up to
+    /// this number (those it sent itself, or waited for with `AwaitPosted`).
+    fenced: u64,
+}
+
+/// The posted requests a process has sent ([`Request::posted`]).
+struct Posts {
+    /// The process (a forked child numbers its own from 1).
+    pid: u32,
+    /// How many: the last one's number.
+    sent: u64,
+}
+
+static POSTS: Mutex<Posts> = Mutex::new(Posts { pid: 0, sent: 0 });
+
+/// The number of the last request this process posted.
+fn posted(pid: u32) -> u64 {
+    let p = POSTS.lock().unwrap_or_else(|p| p.into_inner());
+    if p.pid == pid {
+        p.sent
+    } else {
+        0
+    }
 }
 
 /// A thread's connection. When the thread's storage goes, the connection is put aside
@@ -98,7 +121,11 @@ fn connect() -> Result<Connection, hipError_t> {
         error::hipErrorNoDevice
     })?;
     let pid = std::process::id();
-    let mut c = Connection { stream, pid };
+    let mut c = Connection {
+        stream,
+        pid,
+        fenced: 0,
+    };
     let hello = Request::Hello {
         version: PROTOCOL_VERSION,
         pid,
@@ -187,9 +214,17 @@ pub(crate) fn call(request: Request) -> (hipError_t, Value) {
 }
 
 fn call_unmeasured(request: Request) -> (hipError_t, Value) {
-    let mut pending = Some(request);
-    let answered = CONNECTION.try_with(|cell| {
-        let request = pending.take().expect("taken once");
+    // Read before taking the connection: `post` takes them the other way round.
+    let sent = posted(std::process::id());
+    on_connection(|slot| call_on(slot, sent, &request))
+        .unwrap_or((error::hipErrorNotSupported, Value::Nothing))
+}
+
+/// Runs `f` on the calling thread's connection slot (the one put aside once the thread's
+/// storage is gone); `None` when the thread is inside a call already.
+fn on_connection<R>(f: impl FnOnce(&mut Option<Connection>) -> R) -> Option<R> {
+    let mut f = Some(f);
+    let done = CONNECTION.try_with(|cell| {
         let Ok(mut slot) = cell.try_borrow_mut() else {
             // A host function or callback hdb asked for is calling HIP: hdb is waiting for
             // that function's answer, not for a new call.
@@ -199,40 +234,85 @@ fn call_unmeasured(request: Request) -> (hipError_t, Value) {
                 "a host function called from a kernel (or a stream callback) called HIP; \
                  that is not supported on the simulated device",
             );
-            return (error::hipErrorNotSupported, Value::Nothing);
+            return None;
         };
-        call_on(&mut slot.0, &request)
+        Some(f.take().expect("taken once")(&mut slot.0))
     });
-    match answered {
-        Ok(answer) => answer,
+    match done {
+        Ok(r) => r,
         // The thread's storage is gone (calls from exit handlers after the main thread's
         // thread-local destructors ran): the connection it put aside.
         Err(_) => {
-            let request = pending.take().expect("not taken: the closure did not run");
+            let f = f.take().expect("not taken: the closure did not run");
             let mut spare = SPARE.lock().unwrap_or_else(|p| p.into_inner());
-            call_on(&mut spare, &request)
+            Some(f(&mut spare))
         }
     }
 }
 
-/// Makes a call on `slot`'s connection, connecting first when it has none for this process.
-fn call_on(slot: &mut Option<Connection>, request: &Request) -> (hipError_t, Value) {
+/// `slot`'s connection, made first when it has none for this process.
+fn connected(slot: &mut Option<Connection>) -> Result<&mut Connection, hipError_t> {
     let pid = std::process::id();
     if slot.as_ref().is_none_or(|c| c.pid != pid) {
         *slot = None;
-        match connect() {
-            Ok(c) => *slot = Some(c),
-            Err(s) => return (s, Value::Nothing),
-        }
+        *slot = Some(connect()?);
     }
-    let c = slot.as_mut().expect("connected above");
-    match exchange(c, request) {
+    Ok(slot.as_mut().expect("connected above"))
+}
+
+/// Makes a call on `slot`'s connection, after the process's posted requests up to `sent`.
+fn call_on(slot: &mut Option<Connection>, sent: u64, request: &Request) -> (hipError_t, Value) {
+    let c = match connected(slot) {
+        Ok(c) => c,
+        Err(s) => return (s, Value::Nothing),
+    };
+    let fenced = if sent > c.fenced {
+        let r = send(&mut c.stream, &Request::AwaitPosted { sequence: sent });
+        c.fenced = sent;
+        r.map_err(WireError::from)
+    } else {
+        Ok(())
+    };
+    match fenced.and_then(|_| exchange(c, request)) {
         Ok(answer) => answer,
         Err(_) => {
             *slot = None;
             (lost(), Value::Nothing)
         }
     }
+}
+
+/// Sends a request that only informs hdb and gets no answer ([`Request::posted`]; `make`
+/// gives it its number): the program goes on while hdb serves it. Timed like a call.
+pub(crate) fn post(make: impl FnOnce(u64) -> Request) {
+    let started = Instant::now();
+    let pid = std::process::id();
+    // Held while sending, so that the numbers go out in order.
+    let mut posts = POSTS.lock().unwrap_or_else(|p| p.into_inner());
+    if posts.pid != pid {
+        *posts = Posts { pid, sent: 0 };
+    }
+    let sequence = posts.sent + 1;
+    let request = make(sequence);
+    let sent = on_connection(|slot| {
+        let Ok(c) = connected(slot) else {
+            return false;
+        };
+        if send(&mut c.stream, &request).is_err() {
+            *slot = None;
+            lost();
+            return false;
+        }
+        if c.fenced + 1 == sequence {
+            c.fenced = sequence;
+        }
+        true
+    });
+    if sent == Some(true) {
+        posts.sent = sequence;
+    }
+    drop(posts);
+    count_wait(started.elapsed());
 }
 
 /// Sends `request` and serves hdb's requests until the answer comes.

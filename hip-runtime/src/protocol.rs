@@ -9,6 +9,12 @@
 //! memory, print through its C `stdout`, call a host function), each such [`Reply`] answered by
 //! the matching [`Request`] (`HostBytes`, `HostWritten`, `Printed`, `HostCalled`).
 //!
+//! Requests that only inform hdb (registering code, [`Request::posted`]) get no answer: the
+//! program goes on while hdb serves them. They are numbered per process in the order they
+//! were sent; a connection that may not have seen all of them (another thread sent some)
+//! sends [`Request::AwaitPosted`] before its next request, and hdb serves nothing more of it
+//! until every posted request up to that number is served.
+//!
 //! Framing: a little-endian `u32` byte count, then the message: a `u16` tag and the fields in
 //! order. Integers are little-endian, strings and byte strings are a `u32` length and the
 //! bytes, sequences a `u32` count and the items.
@@ -24,7 +30,7 @@ pub const SOCKET_ENV: &str = "HDB_HIP_SOCKET";
 pub const HOST_STACK_ENV: &str = "HDB_HIP_HOST_STACK";
 
 /// Bumped when a message changes; [`Request::Hello`] carries it.
-pub const PROTOCOL_VERSION: u32 = 4;
+pub const PROTOCOL_VERSION: u32 = 5;
 
 /// The largest message either side accepts (a code object, a copy of a buffer).
 pub const MAX_MESSAGE: usize = 1 << 31;
@@ -513,14 +519,22 @@ messages! {
     pub enum Request {
         /// The first message of a connection.
         0 => Hello { version: u32, pid: u32, abi: u32 },
-        /// `__hipRegisterFatBinary`: the bundle's address in the program and its bytes.
-        1 => RegisterFatBinary { address: u64, bytes: Bytes },
-        /// `__hipUnregisterFatBinary`.
-        2 => UnregisterFatBinary { handle: u64 },
-        /// `__hipRegisterFunction`: a kernel's host stub and name.
-        3 => RegisterFunction { fatbin: u64, host_function: u64, name: String },
-        /// `__hipRegisterVar`: a device variable's host shadow, name and size.
-        4 => RegisterVariable { fatbin: u64, host_variable: u64, name: String, size: u64 },
+        /// `__hipRegisterFatBinary`: the bundle's address in the program and its bytes;
+        /// `handle` is what the library returned for it (unique in the process), which the
+        /// other registration requests name it by. Posted: no answer.
+        1 => RegisterFatBinary { sequence: u64, handle: u64, address: u64, bytes: Bytes },
+        /// `__hipUnregisterFatBinary`. Posted.
+        2 => UnregisterFatBinary { sequence: u64, handle: u64 },
+        /// `__hipRegisterFunction`: a kernel's host stub and name. Posted.
+        3 => RegisterFunction { sequence: u64, fatbin: u64, host_function: u64, name: String },
+        /// `__hipRegisterVar`: a device variable's host shadow, name and size. Posted.
+        4 => RegisterVariable {
+            sequence: u64,
+            fatbin: u64,
+            host_variable: u64,
+            name: String,
+            size: u64,
+        },
         /// `hipGetDeviceCount`.
         5 => DeviceCount,
         /// `hipSetDevice`.
@@ -639,12 +653,29 @@ messages! {
         /// Answers `CallHostFunction`.
         51 => HostCalled { results: [u64; 2] },
         /// A `__managed__` variable: the program allocated managed memory at `address`
-        /// (registered with `HostRegister`); the device variable `name` points to it.
-        52 => RegisterManagedVariable { fatbin: u64, name: String, address: u64 },
+        /// (registered with `HostRegister`); the device variable `name` points to it. Posted.
+        52 => RegisterManagedVariable { sequence: u64, fatbin: u64, name: String, address: u64 },
         /// Sent as the process exits: how long its threads were blocked in the `calls` calls
         /// that went to hdb, from sending each request to its answer (CLOCK_MONOTONIC),
         /// connecting included. Bookkeeping for `--stats`, not a HIP call.
         53 => Waited { calls: u64, nanos: u64 },
+        /// Serve nothing more of this connection until the process's posted requests up to
+        /// `sequence` are served (they may have gone on other connections). No answer.
+        54 => AwaitPosted { sequence: u64 },
+    }
+}
+
+impl Request {
+    /// The number of a posted request (one hdb does not answer), `None` for the others.
+    pub fn posted(&self) -> Option<u64> {
+        match self {
+            Request::RegisterFatBinary { sequence, .. }
+            | Request::UnregisterFatBinary { sequence, .. }
+            | Request::RegisterFunction { sequence, .. }
+            | Request::RegisterVariable { sequence, .. }
+            | Request::RegisterManagedVariable { sequence, .. } => Some(*sequence),
+            _ => None,
+        }
     }
 }
 
@@ -797,9 +828,12 @@ mod tests {
                 abi: 5,
             },
             Request::RegisterFatBinary {
+                sequence: 1,
+                handle: 0x5555_0000_2000,
                 address: 0x1000,
                 bytes: Bytes(vec![1, 2, 3]),
             },
+            Request::AwaitPosted { sequence: 3 },
             Request::Launch {
                 function: 7,
                 grid: [1, 2, 3],
@@ -857,6 +891,7 @@ mod tests {
         send(
             &mut full,
             &Request::RegisterFunction {
+                sequence: 1,
                 fatbin: 1,
                 host_function: 2,
                 name: "k".into(),

@@ -7,7 +7,7 @@ use std::ffi::{c_char, c_int, c_void, CStr};
 
 use crate::protocol::{host_memory, Bytes, Request};
 use crate::types::Dim3;
-use crate::{connection::call, hipError_t, number, protocol::error};
+use crate::{connection::post, hipError_t, protocol::error};
 
 /// `__CLANG_OFFLOAD_BUNDLE__`.
 const BUNDLE_MAGIC: &[u8] = b"__CLANG_OFFLOAD_BUNDLE__";
@@ -137,20 +137,22 @@ pub unsafe extern "C" fn __hipRegisterFatBinary(data: *const c_void) -> *mut *mu
     } else {
         (data as u64, Vec::new())
     };
-    let (s, v) = call(Request::RegisterFatBinary {
+    // The wrapper's address names the fat binary: unique in the process, and known before
+    // hdb has looked at the bundle (it does so while the program goes on).
+    post(|sequence| Request::RegisterFatBinary {
+        sequence,
+        handle: data as u64,
         address,
         bytes: Bytes(bytes),
     });
-    if s != 0 {
-        return std::ptr::null_mut();
-    }
-    number(&v) as usize as *mut *mut c_void
+    data as *mut *mut c_void
 }
 
 #[no_mangle]
 pub extern "C" fn __hipUnregisterFatBinary(handle: *mut *mut c_void) {
     if !handle.is_null() {
-        call(Request::UnregisterFatBinary {
+        post(|sequence| Request::UnregisterFatBinary {
+            sequence,
             handle: handle as u64,
         });
     }
@@ -181,7 +183,8 @@ pub unsafe extern "C" fn __hipRegisterFunction(
     _grid: *mut c_void,
     _wave_size: *mut c_int,
 ) {
-    call(Request::RegisterFunction {
+    post(|sequence| Request::RegisterFunction {
+        sequence,
         fatbin: handle as u64,
         host_function: host_function as u64,
         // SAFETY: the compiler passes the kernel's mangled name.
@@ -200,7 +203,8 @@ pub unsafe extern "C" fn __hipRegisterVar(
     _constant: c_int,
     _global: c_int,
 ) {
-    call(Request::RegisterVariable {
+    post(|sequence| Request::RegisterVariable {
+        sequence,
         fatbin: handle as u64,
         host_variable: host_variable as u64,
         // SAFETY: the compiler passes the variable's name.
@@ -228,7 +232,8 @@ pub unsafe extern "C" fn __hipRegisterManagedVar(
     }
     // SAFETY: the compiler passes the host-side pointer that will name the memory.
     unsafe { crate::put(pointer, memory as *mut c_void) };
-    call(Request::RegisterManagedVariable {
+    post(|sequence| Request::RegisterManagedVariable {
+        sequence,
         fatbin: handle as u64,
         // SAFETY: the compiler passes the variable's name.
         name: unsafe { text(name) },
