@@ -1161,11 +1161,11 @@ fn stats_table_counts_every_call() {
         .skip_while(|l| !l.contains("by request"))
         .skip(2)
         .map(|l| l.split_whitespace().collect::<Vec<_>>())
-        .filter(|w| w.len() == 5)
+        .filter(|w| w.len() == 6)
         .collect();
     let count = |kind: &str| -> u64 {
         rows.iter()
-            .find(|w| w[4] == kind)
+            .find(|w| w[5] == kind)
             .map_or(0, |w| w[2].parse().unwrap())
     };
     assert_eq!(count("Launch"), 5, "{stderr}");
@@ -1200,6 +1200,16 @@ fn stats_table_counts_every_call() {
     // after the thread's storage went) reuse it instead of connecting again.
     assert_eq!(count("Hello"), 1, "{stderr}");
     assert!(seconds >= kernels && kernels > 0.0, "{stderr}");
+    // By request, the times the program waited add up to the line's.
+    let waited_ms: f64 = rows
+        .iter()
+        .filter(|w| w[4] != "-")
+        .map(|w| w[4].trim_end_matches("ms").parse::<f64>().unwrap())
+        .sum();
+    assert!(
+        (waited_ms / 1e3 - seconds).abs() < 1e-5 * rows.len() as f64,
+        "rows add to {waited_ms} ms waited, the line says {seconds} s\n{stderr}"
+    );
 }
 
 /// A program that does not exit through `exit` cannot report how long it waited, and

@@ -185,20 +185,27 @@ pub fn run_native(program: &Path, args: &[OsString]) -> ExitCode {
 }
 
 /// `--stats`' table of the requests served, by kind, longest total first (the layout of
-/// profilers' API summaries: share, total, calls, average).
+/// profilers' API summaries: share, total, calls, average), with the time the program was
+/// blocked in each kind as it reported it (`-` when it did not).
 fn call_table(calls: &hip_device::runtime::CallTimes, total: std::time::Duration) -> String {
     let mut out = String::from(
-        "hdb: HIP calls served, by request (kernels included):\n  Time(%)      Total  Calls    Average  Request\n",
+        "hdb: HIP calls served, by request (kernels included), and the time the program \
+         waited in them:\n  Time(%)      Total  Calls    Average     Waited  Request\n",
     );
     let all = total.as_secs_f64().max(f64::MIN_POSITIVE);
-    for (kind, n, t) in calls.by_time() {
-        let secs = t.as_secs_f64();
+    for (kind, t) in calls.by_time() {
+        let secs = t.served.as_secs_f64();
+        let waited = if t.waited.is_zero() {
+            "-".to_string()
+        } else {
+            format!("{:.3}ms", t.waited.as_secs_f64() * 1e3)
+        };
         out += &format!(
-            "  {:>6.1}% {:>8.3}ms {:>6} {:>8.3}ms  {kind}\n",
+            "  {:>6.1}% {:>8.3}ms {:>6} {:>8.3}ms {waited:>10}  {kind}\n",
             100.0 * secs / all,
             secs * 1e3,
-            n,
-            secs * 1e3 / n.max(1) as f64
+            t.calls,
+            secs * 1e3 / t.calls.max(1) as f64
         );
     }
     out

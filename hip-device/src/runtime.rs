@@ -35,7 +35,7 @@ use crate::host::{Host, HostLost};
 use crate::hostcall::HostcallBuffer;
 use crate::images::{self, Image, Images, KernelRef, VariableRef};
 use crate::memory::{Allocation, MemoryMap, Place};
-use crate::protocol::{error, host_memory, memory_type, PointerInfo, Request, Value};
+use crate::protocol::{error, host_memory, memory_type, KernelLayout, PointerInfo, Request, Value};
 use crate::sites::Caller;
 
 /// How the runtime runs.
@@ -120,21 +120,37 @@ pub struct Stats {
     pub waited_processes: u64,
 }
 
-/// Time spent serving each kind of request (kernels included), for `--stats`' table.
+/// Each kind of request (kernels included), for `--stats`' table: how often and how long
+/// hdb served it, and how long the programs reported waiting in it.
 #[derive(Debug, Clone, Default)]
-pub struct CallTimes(std::collections::BTreeMap<&'static str, (u64, Duration)>);
+pub struct CallTimes(std::collections::BTreeMap<std::borrow::Cow<'static, str>, CallTime>);
+
+/// One row of [`CallTimes`].
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct CallTime {
+    /// Requests served.
+    pub calls: u64,
+    /// Time serving them.
+    pub served: Duration,
+    /// Time the programs' threads were blocked in them, as they reported it.
+    pub waited: Duration,
+}
 
 impl CallTimes {
     fn add(&mut self, kind: &'static str, took: Duration) {
-        let e = self.0.entry(kind).or_default();
-        e.0 += 1;
-        e.1 += took;
+        let e = self.0.entry(kind.into()).or_default();
+        e.calls += 1;
+        e.served += took;
     }
 
-    /// Each kind with its count and total time, longest total first.
-    pub fn by_time(&self) -> Vec<(&'static str, u64, Duration)> {
-        let mut v: Vec<_> = self.0.iter().map(|(k, (n, t))| (*k, *n, *t)).collect();
-        v.sort_by(|a, b| b.2.cmp(&a.2).then(a.0.cmp(b.0)));
+    fn add_waited(&mut self, kind: &str, took: Duration) {
+        self.0.entry(kind.to_string().into()).or_default().waited += took;
+    }
+
+    /// Each kind with its row, longest served total first.
+    pub fn by_time(&self) -> Vec<(&str, CallTime)> {
+        let mut v: Vec<_> = self.0.iter().map(|(k, t)| (&**k, *t)).collect();
+        v.sort_by(|a, b| b.1.served.cmp(&a.1.served).then(a.0.cmp(b.0)));
         v
     }
 }
@@ -374,9 +390,13 @@ impl Runtime {
         request: Request,
         host: &mut dyn Host,
     ) -> Result<(i32, Value), HostLost> {
-        if let Request::Waited { calls, nanos } = request {
-            self.stats.waited += Duration::from_nanos(nanos);
-            self.stats.waited_calls += calls;
+        if let Request::Waited { by_request } = request {
+            for r in by_request {
+                let took = Duration::from_nanos(r.nanos);
+                self.stats.waited += took;
+                self.stats.waited_calls += r.calls;
+                self.calls.add_waited(&r.kind, took);
+            }
             self.stats.waited_processes += 1;
             return Ok((error::hipSuccess, Value::Nothing));
         }
@@ -428,10 +448,13 @@ impl Runtime {
                 handle,
                 address,
                 bytes,
+                file,
+                file_offset,
                 ..
             } => {
                 let h = self.new_handle();
-                self.register(h, &bytes.0, address, client.pid);
+                let file = (!file.is_empty()).then_some((file.as_str(), file_offset));
+                self.register(h, &bytes.0, address, file, client.pid);
                 self.fat_binaries.insert((client.pid, handle), h);
                 none
             }
@@ -600,9 +623,21 @@ impl Runtime {
                 shared,
                 stream,
                 arguments,
+                unpacked,
+                argument_pointers,
                 cooperative,
                 caller,
             } => {
+                // The kernel's layout first: a launch of a kernel that does not run fails
+                // with that before anything else, as when the library packs the arguments.
+                let (arguments, layout) = if unpacked {
+                    match self.pack_arguments(client.device, function, argument_pointers, host)? {
+                        Ok((bytes, layout)) => (bytes, Some(layout)),
+                        Err(s) => return Ok(Err(s)),
+                    }
+                } else {
+                    (arguments.0, None)
+                };
                 let device = match self.stream_device(client, stream) {
                     Ok(d) => d,
                     Err(s) => return Ok(Err(s)),
@@ -613,7 +648,7 @@ impl Runtime {
                     grid,
                     block,
                     shared,
-                    arguments: arguments.0,
+                    arguments,
                     cooperative,
                     caller,
                 };
@@ -624,13 +659,7 @@ impl Runtime {
                 if launched.is_ok() && self.sticky(device) == Err(error::hipErrorAssert) {
                     return Ok(Err(error::hipErrorAssert));
                 }
-                launched.map(|_| Value::Nothing)
-            }
-            Request::FunctionLayout { function } => {
-                self.kernel_info(client.device, function)
-                    .map(|i| Value::Layout {
-                        layout: i.layout.clone(),
-                    })
+                launched.map(|_| layout.map_or(Value::Nothing, |layout| Value::Layout { layout }))
             }
             Request::ModuleLoad {
                 bytes,
@@ -848,10 +877,18 @@ impl Runtime {
 
     /// Registers a fat binary: its code objects for the devices' processor are loaded on
     /// every device.
-    fn register(&mut self, handle: u64, bytes: &[u8], address: u64, pid: u32) {
+    /// `file`: the file the bytes are mapped from and their offset in it.
+    fn register(
+        &mut self,
+        handle: u64,
+        bytes: &[u8],
+        address: u64,
+        file: Option<(&str, u64)>,
+        pid: u32,
+    ) {
         let label = format!("the fat binary at {address:#x}");
         let image = match self.load_image(bytes, &label, |e| {
-            image_uri(&e.location, address, pid, None)
+            image_uri(&e.location, address, pid, file)
         }) {
             Ok(image) => image,
             Err(why) => {
@@ -928,7 +965,7 @@ impl Runtime {
         });
         let image = self
             .load_image(bytes, &label, |e| {
-                image_uri(&e.location, address, pid, file.as_deref())
+                image_uri(&e.location, address, pid, file.as_deref().map(|f| (f, 0)))
             })
             .map_err(|why| {
                 self.report_once(format!("hipModuleLoad: {label}: {}", why.0));
@@ -980,6 +1017,39 @@ impl Runtime {
         self.images
             .kernel_info(machine, code, &k.name)
             .map_err(|_| error::hipErrorInvalidDeviceFunction)
+    }
+
+    /// The kernarg block of a launch of `function` packed from the program's `void **args`
+    /// at `pointers` (one pointer per explicit argument), and the kernel's layout; the
+    /// errors the library's own packing gives.
+    fn pack_arguments(
+        &mut self,
+        device: usize,
+        function: u64,
+        pointers: u64,
+        host: &mut dyn Host,
+    ) -> Result<Result<(Vec<u8>, KernelLayout), i32>, HostLost> {
+        let layout = match self.kernel_info(device, function) {
+            Ok(i) => i.layout.clone(),
+            Err(s) => return Ok(Err(s)),
+        };
+        let mut block = vec![0u8; layout.size as usize];
+        if layout.arguments.is_empty() {
+            return Ok(Ok((block, layout)));
+        }
+        if pointers == 0 {
+            return Ok(Err(error::hipErrorInvalidValue));
+        }
+        let table = host.read(pointers, 8 * layout.arguments.len() as u64)?;
+        for (a, p) in layout.arguments.iter().zip(table.chunks_exact(8)) {
+            let p = u64::from_le_bytes(p.try_into().expect("8 bytes"));
+            let at = a.offset as usize..(a.offset + a.size) as usize;
+            let Some(slot) = block.get_mut(at).filter(|_| p != 0) else {
+                return Ok(Err(error::hipErrorInvalidValue));
+            };
+            host.read_into(p, slot)?;
+        }
+        Ok(Ok((block, layout)))
     }
 
     /// The code object defining `k` on `device`.
@@ -1283,19 +1353,20 @@ impl Runtime {
 }
 
 /// A code object's URI: in the program's executable or a module file when the bytes are
-/// stored there (`file://PATH#offset=…&size=…`, found through `/proc/PID/maps` for memory),
-/// else in the program's memory (`memory://PID#offset=…&size=…`).
+/// stored there (`file://PATH#offset=…&size=…`: `file` names the file and the container's
+/// offset in it, else it is found through `/proc/PID/maps`), else in the program's memory
+/// (`memory://PID#offset=…&size=…`).
 fn image_uri(
     location: &codeobj::ContainerPlace,
     address: u64,
     pid: u32,
-    file: Option<&str>,
+    file: Option<(&str, u64)>,
 ) -> String {
     let (offset, size) = location.input_range();
-    if let Some(path) = file {
+    if let Some((path, start)) = file {
         return codeobj::CodeObjectUri::File {
             path: path.to_string(),
-            offset: Some(offset),
+            offset: Some(start + offset),
             size: Some(size),
         }
         .to_string();

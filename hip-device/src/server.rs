@@ -83,12 +83,12 @@ pub fn serve_connection(stream: UnixStream, runtime: Shared) {
             await_posted(&runtime, client.pid, sequence);
             continue;
         }
-        let posted = request.posted().is_some();
+        let answered = request.answered();
         let answer = lock(&runtime).handle(&mut client, request, &mut program);
         let Ok((status, value)) = answer else {
             return;
         };
-        if !posted && send(&mut program.stream, &Reply::Done { status, value }).is_err() {
+        if answered && send(&mut program.stream, &Reply::Done { status, value }).is_err() {
             return;
         }
     }
@@ -383,16 +383,19 @@ mod tests {
             UnixStream::connect(&path).unwrap(),
             UnixStream::connect(&path).unwrap(),
         );
-        assert_eq!(call(&mut a, &hello).0, 0);
-        assert_eq!(call(&mut b, &hello).0, 0);
-        // B launches (asks for the layout of) a kernel whose registration, posted on A, is
-        // not sent yet: it names the posts it must come after.
+        send(&mut a, &hello).unwrap();
+        send(&mut b, &hello).unwrap();
+        // B asks about a kernel whose registration, posted on A, is not sent yet: it names
+        // the posts it must come after.
         send(&mut b, &Request::AwaitPosted { sequence: 2 }).unwrap();
         let asking = std::thread::spawn(move || {
-            call(&mut b, &Request::FunctionLayout { function: 0x5000 })
+            call(&mut b, &Request::FunctionAttributes { function: 0x5000 })
         });
         std::thread::sleep(Duration::from_millis(100));
-        assert!(!asking.is_finished(), "answered before the registration came");
+        assert!(
+            !asking.is_finished(),
+            "answered before the registration came"
+        );
         // A fat binary without code objects: its kernels fail with hipErrorNoBinaryForGpu,
         // where an unregistered kernel is hipErrorInvalidDeviceFunction.
         send(
@@ -402,6 +405,8 @@ mod tests {
                 handle: 0x7000,
                 address: 0x7000,
                 bytes: Bytes(Vec::new()),
+                file: String::new(),
+                file_offset: 0,
             },
         )
         .unwrap();
@@ -416,7 +421,8 @@ mod tests {
         )
         .unwrap();
         assert_eq!(asking.join().unwrap().0, error::hipErrorNoBinaryForGpu);
-        // Posted requests got no answer: A's next call is answered with its own reply.
+        // `Hello` and the posted requests got no answer: A's next call is answered with its
+        // own reply.
         assert_eq!(
             call(&mut a, &Request::GetDevice),
             (0, Value::Number { value: 0 })

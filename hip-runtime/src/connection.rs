@@ -11,8 +11,8 @@ use std::time::{Duration, Instant};
 
 use crate::hipError_t;
 use crate::protocol::{
-    error, receive, send, stream, Bytes, PrintArgument, PrintPiece, Reply, Request, Value,
-    WireError, PROTOCOL_VERSION, SOCKET_ENV,
+    error, receive, send, stream, Bytes, PrintArgument, PrintPiece, Reply, Request, RequestWaited,
+    Value, WireError, PROTOCOL_VERSION, SOCKET_ENV,
 };
 
 struct Connection {
@@ -65,34 +65,46 @@ thread_local! {
 /// The connection of the last thread whose storage went, for calls made after that.
 static SPARE: Mutex<Option<Connection>> = Mutex::new(None);
 
+/// `Dl_info`, what `dladdr` tells of an address.
+#[repr(C)]
+struct DlInfo {
+    fname: *const c_char,
+    fbase: *mut c_void,
+    sname: *const c_char,
+    saddr: *mut c_void,
+}
+
+extern "C" {
+    fn dladdr(address: *const c_void, info: *mut DlInfo) -> c_int;
+}
+
 /// The HIP ABI the program was built for (5, 6 or 7), from the name this library was loaded
-/// as (`libamdhip64.so.N`).
+/// as (`libamdhip64.so.N`; the dynamic loader's record, not the maps file, which the kernel
+/// would describe the whole process for on every read).
 pub fn abi() -> u32 {
     static ABI: OnceLock<u32> = OnceLock::new();
     *ABI.get_or_init(|| {
-        let here = abi as *const () as u64;
-        let maps = std::fs::read_to_string("/proc/self/maps").unwrap_or_default();
-        for line in maps.lines() {
-            let mut fields = line.split_whitespace();
-            let Some((lo, hi)) = fields.next().and_then(|r| r.split_once('-')) else {
-                continue;
-            };
-            let (Ok(lo), Ok(hi)) = (u64::from_str_radix(lo, 16), u64::from_str_radix(hi, 16))
-            else {
-                continue;
-            };
-            if (lo..hi).contains(&here) {
-                let path = line.split_whitespace().nth(5).unwrap_or("");
-                return if path.ends_with(".so.7") {
-                    7
-                } else if path.ends_with(".so.6") {
-                    6
-                } else {
-                    5
-                };
+        let mut info = DlInfo {
+            fname: std::ptr::null(),
+            fbase: std::ptr::null_mut(),
+            sname: std::ptr::null(),
+            saddr: std::ptr::null_mut(),
+        };
+        // SAFETY: `dladdr` fills `info` for an address of this library; `fname` is then
+        // the loader's NUL-terminated name of the library, kept while it stays loaded.
+        let path = unsafe {
+            if dladdr(abi as *const c_void, &mut info) == 0 || info.fname.is_null() {
+                return 5;
             }
+            std::ffi::CStr::from_ptr(info.fname).to_bytes()
+        };
+        if path.ends_with(b".so.7") {
+            7
+        } else if path.ends_with(b".so.6") {
+            6
+        } else {
+            5
         }
-        5
     })
 }
 
@@ -131,10 +143,9 @@ fn connect() -> Result<Connection, hipError_t> {
         pid,
         abi: abi(),
     };
-    match exchange(&mut c, &hello) {
-        Ok((0, _)) => {}
-        Ok((s, _)) => return Err(s),
-        Err(_) => return Err(lost()),
+    // Not answered: hdb sets the connection up while the program goes on.
+    if send(&mut c.stream, &hello).is_err() {
+        return Err(lost());
     }
     CONNECTED.store(true, Ordering::Relaxed);
     Ok(c)
@@ -150,36 +161,41 @@ fn lost() -> hipError_t {
     error::hipErrorNoDevice
 }
 
-/// How long the threads of one process were blocked in calls that went to hdb.
+/// How long the threads of one process were blocked in calls that went to hdb, by request:
+/// its kind, the calls and the nanoseconds.
 struct Waited {
     /// The process counted (a forked child starts from nothing).
     pid: u32,
-    calls: u64,
-    nanos: u64,
+    by_request: Vec<(&'static str, u64, u64)>,
 }
 
 static WAITED: Mutex<Waited> = Mutex::new(Waited {
     pid: 0,
-    calls: 0,
-    nanos: 0,
+    by_request: Vec::new(),
 });
 
 /// Set once a connection to hdb was made: only then is there anyone to tell how long the
 /// process waited.
 static CONNECTED: AtomicBool = AtomicBool::new(false);
 
-fn count_wait(took: Duration) {
+fn count_wait(kind: &'static str, took: Duration) {
     let pid = std::process::id();
     let mut w = WAITED.lock().unwrap_or_else(|p| p.into_inner());
     if w.pid != pid {
         *w = Waited {
             pid,
-            calls: 0,
-            nanos: 0,
+            by_request: Vec::new(),
         };
     }
-    w.calls += 1;
-    w.nanos = w.nanos.saturating_add(took.as_nanos() as u64);
+    let nanos = took.as_nanos() as u64;
+    // A few dozen kinds at most: a list is quicker to search than to hash.
+    match w.by_request.iter_mut().find(|e| e.0 == kind) {
+        Some(e) => {
+            e.1 += 1;
+            e.2 = e.2.saturating_add(nanos);
+        }
+        None => w.by_request.push((kind, 1, nanos)),
+    }
 }
 
 /// Tells hdb how long this process waited for it (`--stats`), as the process exits: from the
@@ -190,14 +206,23 @@ extern "C" fn report_waited() {
         return;
     }
     let pid = std::process::id();
-    let (calls, nanos) = {
+    let by_request: Vec<RequestWaited> = {
         let w = WAITED.lock().unwrap_or_else(|p| p.into_inner());
-        if w.pid != pid || w.calls == 0 {
+        if w.pid != pid {
             return;
         }
-        (w.calls, w.nanos)
+        w.by_request
+            .iter()
+            .map(|&(kind, calls, nanos)| RequestWaited {
+                kind: kind.to_string(),
+                calls,
+                nanos,
+            })
+            .collect()
     };
-    call_unmeasured(Request::Waited { calls, nanos });
+    if !by_request.is_empty() {
+        call_unmeasured(Request::Waited { by_request });
+    }
 }
 
 #[used]
@@ -208,8 +233,9 @@ static REPORT_WAITED: extern "C" fn() = report_waited;
 /// in it is counted for `--stats` ([`report_waited`]).
 pub(crate) fn call(request: Request) -> (hipError_t, Value) {
     let started = Instant::now();
+    let kind = request.kind();
     let answer = call_unmeasured(request);
-    count_wait(started.elapsed());
+    count_wait(kind, started.elapsed());
     answer
 }
 
@@ -294,6 +320,7 @@ pub(crate) fn post(make: impl FnOnce(u64) -> Request) {
     }
     let sequence = posts.sent + 1;
     let request = make(sequence);
+    let kind = request.kind();
     let sent = on_connection(|slot| {
         let Ok(c) = connected(slot) else {
             return false;
@@ -312,7 +339,7 @@ pub(crate) fn post(make: impl FnOnce(u64) -> Request) {
         posts.sent = sequence;
     }
     drop(posts);
-    count_wait(started.elapsed());
+    count_wait(kind, started.elapsed());
 }
 
 /// Sends `request` and serves hdb's requests until the answer comes.

@@ -289,6 +289,18 @@ record! {
 }
 
 record! {
+    /// How long a process's threads were blocked in one kind of request ([`Request::kind`]).
+    pub struct RequestWaited {
+        /// The kind.
+        pub kind: String,
+        /// Calls made.
+        pub calls: u64,
+        /// Nanoseconds blocked in them.
+        pub nanos: u64,
+    }
+}
+
+record! {
     /// One explicit kernel argument's place in the kernarg segment.
     pub struct ArgumentSlot {
         /// Byte offset.
@@ -517,12 +529,20 @@ pub mod stream {
 messages! {
     /// From the program (the shim) to hdb.
     pub enum Request {
-        /// The first message of a connection.
+        /// The first message of a connection. No answer.
         0 => Hello { version: u32, pid: u32, abi: u32 },
-        /// `__hipRegisterFatBinary`: the bundle's address in the program and its bytes;
-        /// `handle` is what the library returned for it (unique in the process), which the
-        /// other registration requests name it by. Posted: no answer.
-        1 => RegisterFatBinary { sequence: u64, handle: u64, address: u64, bytes: Bytes },
+        /// `__hipRegisterFatBinary`: the bundle's address in the program and its bytes, and
+        /// the file they are mapped from with their offset in it (empty: none); `handle` is
+        /// what the library returned for it (unique in the process), which the other
+        /// registration requests name it by. Posted: no answer.
+        1 => RegisterFatBinary {
+            sequence: u64,
+            handle: u64,
+            address: u64,
+            bytes: Bytes,
+            file: String,
+            file_offset: u64,
+        },
         /// `__hipUnregisterFatBinary`. Posted.
         2 => UnregisterFatBinary { sequence: u64, handle: u64 },
         /// `__hipRegisterFunction`: a kernel's host stub and name. Posted.
@@ -585,7 +605,11 @@ messages! {
         /// `function` is a host function registered with `RegisterFunction`, or a module
         /// function handle. The kernel runs while the call is served, so `caller` (the
         /// launching thread, with its stack under `hdb debug`) is where the program waits
-        /// while a debugger holds the kernel.
+        /// while a debugger holds the kernel. `arguments` is the packed kernarg block; while
+        /// the library does not know the kernel's layout, `unpacked` is set and
+        /// `argument_pointers` is the program's `void **args` instead: hdb packs the block
+        /// from the program's memory and answers with the layout ([`Value::Layout`]), with
+        /// which the library packs the kernel's later launches itself.
         22 => Launch {
             function: u64,
             grid: [u32; 3],
@@ -593,11 +617,11 @@ messages! {
             shared: u32,
             stream: u64,
             arguments: Bytes,
+            unpacked: bool,
+            argument_pointers: u64,
             cooperative: bool,
             caller: CallingThread,
         },
-        /// Where a kernel's explicit arguments go.
-        23 => FunctionLayout { function: u64 },
         /// `hipModuleLoad` (a path) and `hipModuleLoadData` (an address): the image's bytes.
         24 => ModuleLoad { bytes: Bytes, path: String, address: u64 },
         /// `hipModuleUnload`.
@@ -655,10 +679,10 @@ messages! {
         /// A `__managed__` variable: the program allocated managed memory at `address`
         /// (registered with `HostRegister`); the device variable `name` points to it. Posted.
         52 => RegisterManagedVariable { sequence: u64, fatbin: u64, name: String, address: u64 },
-        /// Sent as the process exits: how long its threads were blocked in the `calls` calls
-        /// that went to hdb, from sending each request to its answer (CLOCK_MONOTONIC),
-        /// connecting included. Bookkeeping for `--stats`, not a HIP call.
-        53 => Waited { calls: u64, nanos: u64 },
+        /// Sent as the process exits: how long its threads were blocked in the calls that
+        /// went to hdb, by request, from sending each request to its answer
+        /// (CLOCK_MONOTONIC), connecting included. Bookkeeping for `--stats`, not a HIP call.
+        53 => Waited { by_request: Vec<RequestWaited> },
         /// Serve nothing more of this connection until the process's posted requests up to
         /// `sequence` are served (they may have gone on other connections). No answer.
         54 => AwaitPosted { sequence: u64 },
@@ -666,6 +690,12 @@ messages! {
 }
 
 impl Request {
+    /// Whether hdb answers the request: not the posted ones, `Hello` and `AwaitPosted`.
+    pub fn answered(&self) -> bool {
+        !matches!(self, Request::Hello { .. } | Request::AwaitPosted { .. })
+            && self.posted().is_none()
+    }
+
     /// The number of a posted request (one hdb does not answer), `None` for the others.
     pub fn posted(&self) -> Option<u64> {
         match self {
@@ -832,6 +862,8 @@ mod tests {
                 handle: 0x5555_0000_2000,
                 address: 0x1000,
                 bytes: Bytes(vec![1, 2, 3]),
+                file: "/bin/program".into(),
+                file_offset: 0x2000,
             },
             Request::AwaitPosted { sequence: 3 },
             Request::Launch {
@@ -841,6 +873,8 @@ mod tests {
                 shared: 128,
                 stream: 0,
                 arguments: Bytes(vec![0; 24]),
+                unpacked: false,
+                argument_pointers: 0,
                 cooperative: true,
                 caller: CallingThread {
                     lwp: 42,
