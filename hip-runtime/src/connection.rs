@@ -470,3 +470,75 @@ fn print(which: u32, pieces: &[PrintPiece]) -> c_int {
     }
     total
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::os::unix::net::UnixListener;
+
+    /// Reads one connection's requests, answering those that want it, until `last` (by
+    /// kind) arrives; returns their kinds with the number of `AwaitPosted`.
+    fn serve_until(mut stream: UnixStream, last: &str) -> Vec<String> {
+        let mut seen = Vec::new();
+        loop {
+            let request: Request = receive(&mut stream).unwrap();
+            seen.push(match &request {
+                Request::AwaitPosted { sequence } => format!("AwaitPosted {sequence}"),
+                Request::RegisterFunction { sequence, .. } => {
+                    format!("RegisterFunction {sequence}")
+                }
+                r => r.kind().to_string(),
+            });
+            if request.answered() {
+                let done = Reply::Done {
+                    status: 0,
+                    value: Value::Nothing,
+                };
+                send(&mut stream, &done).unwrap();
+            }
+            if request.kind() == last {
+                return seen;
+            }
+        }
+    }
+
+    #[test]
+    fn a_thread_calls_after_what_other_threads_posted() {
+        let dir = std::env::temp_dir().join(format!("hip-runtime-posts-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("socket");
+        let _ = std::fs::remove_file(&path);
+        let listener = UnixListener::bind(&path).unwrap();
+        // No other test of this library connects.
+        std::env::set_var(SOCKET_ENV, &path);
+        // One thread posts a registration and makes a call of its own after it.
+        let posting = std::thread::spawn(|| {
+            post(|sequence| Request::RegisterFunction {
+                sequence,
+                fatbin: 1,
+                host_function: 2,
+                name: "k".into(),
+            });
+            call(Request::GetDevice)
+        });
+        let (first, _) = listener.accept().unwrap();
+        assert_eq!(
+            serve_until(first, "GetDevice"),
+            ["Hello", "RegisterFunction 1", "GetDevice"],
+            "the posting connection sees its own posts in order"
+        );
+        assert_eq!(posting.join().unwrap().0, 0);
+        // Another thread's first call: its connection has not carried the post.
+        let other = std::thread::spawn(|| call(Request::DeviceCount));
+        let (second, _) = listener.accept().unwrap();
+        assert_eq!(
+            serve_until(second, "DeviceCount"),
+            ["Hello", "AwaitPosted 1", "DeviceCount"]
+        );
+        assert_eq!(other.join().unwrap().0, 0);
+        // The process's exit report would go to a server that is gone.
+        CONNECTED.store(false, Ordering::Relaxed);
+        drop(listener);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
