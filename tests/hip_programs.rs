@@ -1296,3 +1296,36 @@ fn without_a_gpu_hdb_chooses_the_simulator() {
         );
     }
 }
+
+/// A fat binary without a code object for the devices: registration does not wait for hdb,
+/// so its error reaches the program at the kernel's first launch (`hipErrorNoBinaryForGpu`,
+/// as ROCm reports it), and hdb's messages print once each.
+#[test]
+fn a_fat_binary_without_a_code_object_for_the_devices_fails_at_launch() {
+    let out = Command::new(env!("CARGO_BIN_EXE_hdb"))
+        .args(["run", "--sim", "--target", "gfx1100", "error_handling.out"])
+        .current_dir(support::corpus().join("hip/error_handling"))
+        .output()
+        .expect("running hdb");
+    let (stdout, stderr) = (
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr),
+    );
+    let launch = stdout
+        .lines()
+        .find(|l| l.starts_with("launch with 2048 work-items per group:"))
+        .unwrap_or_else(|| panic!("no first launch:\n{stdout}"));
+    assert!(launch.contains("hipErrorNoBinaryForGpu"), "{stdout}");
+    let count = |what: &str| stderr.matches(what).count();
+    assert_eq!(
+        count("has no code object for gfx1100 (it has: gfx1030, gfx90a); its kernels fail"),
+        1,
+        "{stderr}"
+    );
+    assert_eq!(
+        count("hdb: kernel `_Z7add_onePii`: the fat binary"),
+        1,
+        "{stderr}"
+    );
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+}
