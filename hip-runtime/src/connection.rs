@@ -477,7 +477,8 @@ mod tests {
     use std::os::unix::net::UnixListener;
 
     /// Reads one connection's requests, answering those that want it, until `last` (by
-    /// kind) arrives; returns their kinds with the number of `AwaitPosted`.
+    /// kind) arrives; returns their kinds (with their numbers for `AwaitPosted` and the
+    /// posted `RegisterFunction`).
     fn serve_until(mut stream: UnixStream, last: &str) -> Vec<String> {
         let mut seen = Vec::new();
         loop {
