@@ -1167,11 +1167,11 @@ fn stats_table_counts_every_call() {
         .skip_while(|l| !l.contains("by request"))
         .skip(2)
         .map(|l| l.split_whitespace().collect::<Vec<_>>())
-        .filter(|w| w.len() == 5)
+        .filter(|w| w.len() == 6)
         .collect();
     let count = |kind: &str| -> u64 {
         rows.iter()
-            .find(|w| w[4] == kind)
+            .find(|w| w[5] == kind)
             .map_or(0, |w| w[2].parse().unwrap())
     };
     assert_eq!(count("Launch"), 5, "{stderr}");
@@ -1189,6 +1189,49 @@ fn stats_table_counts_every_call() {
     assert!(
         (total_ms / 1e3 - served).abs() < 0.002 + served * 0.01,
         "rows add to {total_ms} ms, the summary says {served} s\n{stderr}"
+    );
+    // The program's own count of the time it was blocked: every call it made, each
+    // connection's `Hello` inside the call that opened it, and at least the kernels' time.
+    let waited = stderr
+        .lines()
+        .find(|l| l.starts_with("hdb: the program waited"))
+        .unwrap_or_else(|| panic!("no line on what the program waited for:\n{stderr}"));
+    let words: Vec<&str> = waited.split_whitespace().collect();
+    let at = |w: &str| words.iter().position(|x| *x == w).expect(w);
+    let seconds: f64 = words[at("waited") + 1].parse().unwrap();
+    let program_calls: u64 = words[at("HIP") - 1].parse().unwrap();
+    let kernels: f64 = words[at("kernels") - 5].parse().unwrap();
+    assert_eq!(program_calls, calls - count("Hello"), "{stderr}");
+    // One thread, one connection: the calls of its exit handlers (`__hipUnregisterFatBinary`
+    // after the thread's storage went) reuse it instead of connecting again.
+    assert_eq!(count("Hello"), 1, "{stderr}");
+    assert!(seconds >= kernels && kernels > 0.0, "{stderr}");
+    // By request, the times the program waited add up to the line's.
+    let waited_ms: f64 = rows
+        .iter()
+        .filter(|w| w[4] != "-")
+        .map(|w| w[4].trim_end_matches("ms").parse::<f64>().unwrap())
+        .sum();
+    assert!(
+        (waited_ms / 1e3 - seconds).abs() < 1e-5 * rows.len() as f64,
+        "rows add to {waited_ms} ms waited, the line says {seconds} s\n{stderr}"
+    );
+}
+
+/// A program that does not exit through `exit` cannot report how long it waited, and
+/// `--stats` says so instead of printing a time.
+#[test]
+fn stats_say_when_the_program_did_not_report_its_waiting() {
+    let out = Command::new(env!("CARGO_BIN_EXE_hdb"))
+        .args(["run", "--sim", "--stats", "device_assert.out"])
+        .current_dir(support::corpus().join("hip/device_assert"))
+        .output()
+        .expect("running hdb");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("hdb: the program did not report how long it waited"),
+        "{:?}\n{stderr}",
+        out.status
     );
 }
 
@@ -1258,4 +1301,37 @@ fn without_a_gpu_hdb_chooses_the_simulator() {
             report(&format!("hdb {args:?} PROGRAM"), &refused, &[])
         );
     }
+}
+
+/// A fat binary without a code object for the devices: registration does not wait for hdb,
+/// so its error reaches the program at the kernel's first launch (`hipErrorNoBinaryForGpu`,
+/// as ROCm reports it), and hdb's messages print once each.
+#[test]
+fn a_fat_binary_without_a_code_object_for_the_devices_fails_at_launch() {
+    let out = Command::new(env!("CARGO_BIN_EXE_hdb"))
+        .args(["run", "--sim", "--target", "gfx1100", "error_handling.out"])
+        .current_dir(support::corpus().join("hip/error_handling"))
+        .output()
+        .expect("running hdb");
+    let (stdout, stderr) = (
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr),
+    );
+    let launch = stdout
+        .lines()
+        .find(|l| l.starts_with("launch with 2048 work-items per group:"))
+        .unwrap_or_else(|| panic!("no first launch:\n{stdout}"));
+    assert!(launch.contains("hipErrorNoBinaryForGpu"), "{stdout}");
+    let count = |what: &str| stderr.matches(what).count();
+    assert_eq!(
+        count("has no code object for gfx1100 (it has: gfx1030, gfx90a); its kernels fail"),
+        1,
+        "{stderr}"
+    );
+    assert_eq!(
+        count("hdb: kernel `_Z7add_onePii`: the fat binary"),
+        1,
+        "{stderr}"
+    );
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
 }

@@ -185,23 +185,54 @@ pub fn run_native(program: &Path, args: &[OsString]) -> ExitCode {
 }
 
 /// `--stats`' table of the requests served, by kind, longest total first (the layout of
-/// profilers' API summaries: share, total, calls, average).
+/// profilers' API summaries: share, total, calls, average), with the time the program was
+/// blocked in each kind as it reported it (`-` when it did not).
 fn call_table(calls: &hip_device::runtime::CallTimes, total: std::time::Duration) -> String {
     let mut out = String::from(
-        "hdb: HIP calls served, by request (kernels included):\n  Time(%)      Total  Calls    Average  Request\n",
+        "hdb: HIP calls served, by request (kernels included), and the time the program \
+         waited in them:\n  Time(%)      Total  Calls    Average     Waited  Request\n",
     );
     let all = total.as_secs_f64().max(f64::MIN_POSITIVE);
-    for (kind, n, t) in calls.by_time() {
-        let secs = t.as_secs_f64();
+    for (kind, t) in calls.by_time() {
+        let secs = t.served.as_secs_f64();
+        let waited = if t.waited.is_zero() {
+            "-".to_string()
+        } else {
+            format!("{:.3}ms", t.waited.as_secs_f64() * 1e3)
+        };
         out += &format!(
-            "  {:>6.1}% {:>8.3}ms {:>6} {:>8.3}ms  {kind}\n",
+            "  {:>6.1}% {:>8.3}ms {:>6} {:>8.3}ms {waited:>10}  {kind}\n",
             100.0 * secs / all,
             secs * 1e3,
-            n,
-            secs * 1e3 / n.max(1) as f64
+            t.calls,
+            secs * 1e3 / t.calls.max(1) as f64
         );
     }
     out
+}
+
+/// `--stats`' line on how long the program was blocked in HIP calls, as its processes
+/// reported at exit: what it waited for, beyond the time hdb spent serving it (the round
+/// trips over the socket and the wake-ups of both sides).
+fn waited_line(s: &hip_device::runtime::Stats) -> String {
+    if s.waited_processes == 0 {
+        return "hdb: the program did not report how long it waited for HIP calls (it did not \
+                exit through `exit`)"
+            .to_string();
+    }
+    let waited = s.waited.as_secs_f64();
+    let kernels = s.kernel_time.as_secs_f64();
+    let processes = if s.waited_processes > 1 {
+        format!(" ({} processes)", s.waited_processes)
+    } else {
+        String::new()
+    };
+    format!(
+        "hdb: the program waited {waited:.6} s in {} HIP calls{processes}, {kernels:.6} s of it \
+         in kernels ({:.6} s beyond them)",
+        s.waited_calls,
+        (waited - kernels).max(0.0)
+    )
 }
 
 fn exit_code(s: std::process::ExitStatus) -> ExitCode {
@@ -303,6 +334,7 @@ fn start(r: ProgramRun<'_>) -> Result<ExitCode> {
             s.request_time.as_secs_f64(),
             started.elapsed().as_secs_f64()
         );
+        eprintln!("{}", waited_line(&s));
         eprint!("{}", call_table(&rt.calls, s.request_time));
     }
     if found > 0 {

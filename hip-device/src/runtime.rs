@@ -35,7 +35,7 @@ use crate::host::{Host, HostLost};
 use crate::hostcall::HostcallBuffer;
 use crate::images::{self, Image, Images, KernelRef, VariableRef};
 use crate::memory::{Allocation, MemoryMap, Place};
-use crate::protocol::{error, host_memory, memory_type, PointerInfo, Request, Value};
+use crate::protocol::{error, host_memory, memory_type, KernelLayout, PointerInfo, Request, Value};
 use crate::sites::Caller;
 
 /// How the runtime runs.
@@ -111,23 +111,46 @@ pub struct Stats {
     pub request_time: Duration,
     /// Requests served.
     pub requests: u64,
+    /// What the programs' processes reported at exit ([`Request::Waited`]): how long their
+    /// threads were blocked in calls to hdb, round trips and wake-ups included.
+    pub waited: Duration,
+    /// The calls that time covers.
+    pub waited_calls: u64,
+    /// Processes that reported it.
+    pub waited_processes: u64,
 }
 
-/// Time spent serving each kind of request (kernels included), for `--stats`' table.
+/// Each kind of request (kernels included), for `--stats`' table: how often and how long
+/// hdb served it, and how long the programs reported waiting in it.
 #[derive(Debug, Clone, Default)]
-pub struct CallTimes(std::collections::BTreeMap<&'static str, (u64, Duration)>);
+pub struct CallTimes(std::collections::BTreeMap<std::borrow::Cow<'static, str>, CallTime>);
+
+/// One row of [`CallTimes`].
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct CallTime {
+    /// Requests served.
+    pub calls: u64,
+    /// Time serving them.
+    pub served: Duration,
+    /// Time the programs' threads were blocked in them, as they reported it.
+    pub waited: Duration,
+}
 
 impl CallTimes {
     fn add(&mut self, kind: &'static str, took: Duration) {
-        let e = self.0.entry(kind).or_default();
-        e.0 += 1;
-        e.1 += took;
+        let e = self.0.entry(kind.into()).or_default();
+        e.calls += 1;
+        e.served += took;
     }
 
-    /// Each kind with its count and total time, longest total first.
-    pub fn by_time(&self) -> Vec<(&'static str, u64, Duration)> {
-        let mut v: Vec<_> = self.0.iter().map(|(k, (n, t))| (*k, *n, *t)).collect();
-        v.sort_by(|a, b| b.2.cmp(&a.2).then(a.0.cmp(b.0)));
+    fn add_waited(&mut self, kind: &str, took: Duration) {
+        self.0.entry(kind.to_string().into()).or_default().waited += took;
+    }
+
+    /// Each kind with its row, longest served total first.
+    pub fn by_time(&self) -> Vec<(&str, CallTime)> {
+        let mut v: Vec<_> = self.0.iter().map(|(k, t)| (&**k, *t)).collect();
+        v.sort_by(|a, b| b.1.served.cmp(&a.1.served).then(a.0.cmp(b.0)));
         v
     }
 }
@@ -180,6 +203,33 @@ pub struct Runtime {
     /// Zeroed pages for memory allocated or registered since the last kernel, being made on
     /// a thread of its own while the program goes on (see [`crate::memory::SpareMaker`]).
     pub spare: crate::memory::SpareMaker,
+    /// Fat binaries by the process and the handle its library gave them, to the image
+    /// handle here (two processes may give the same handle).
+    fat_binaries: HashMap<(u32, u64), u64>,
+    /// Each process's posted requests served so far ([`Request::posted`]).
+    posted: HashMap<u32, PostedServed>,
+    /// Notified when a posted request is served.
+    posted_signal: Arc<std::sync::Condvar>,
+}
+
+/// Which of a process's posted requests are served: all up to `through`, and those in
+/// `beyond` (served before one numbered lower, which came on another connection).
+#[derive(Debug, Default)]
+struct PostedServed {
+    through: u64,
+    beyond: std::collections::BTreeSet<u64>,
+}
+
+impl PostedServed {
+    fn served(&mut self, sequence: u64) {
+        if sequence <= self.through {
+            return;
+        }
+        self.beyond.insert(sequence);
+        while self.beyond.remove(&(self.through + 1)) {
+            self.through += 1;
+        }
+    }
 }
 
 /// Handles for images, streams, events and module functions: never a host address.
@@ -210,7 +260,29 @@ impl Runtime {
             calls: CallTimes::default(),
             host_buffer: Vec::new(),
             spare: crate::memory::SpareMaker::default(),
+            fat_binaries: HashMap::new(),
+            posted: HashMap::new(),
+            posted_signal: Arc::default(),
         }
+    }
+
+    /// Whether process `pid`'s posted requests up to `sequence` are all served.
+    pub fn posted_served(&self, pid: u32, sequence: u64) -> bool {
+        self.posted.get(&pid).map_or(0, |p| p.through) >= sequence
+    }
+
+    /// What is notified (with this runtime's lock) when a posted request is served.
+    pub fn posted_signal(&self) -> Arc<std::sync::Condvar> {
+        Arc::clone(&self.posted_signal)
+    }
+
+    /// The image handle of the fat binary `handle` of the client's process (0, which names
+    /// no image, for one it never registered).
+    fn fat_binary(&self, client: &Client, handle: u64) -> u64 {
+        self.fat_binaries
+            .get(&(client.pid, handle))
+            .copied()
+            .unwrap_or(0)
     }
 
     /// The devices' processor (`None` until a fat binary or `--target` decides it).
@@ -318,8 +390,19 @@ impl Runtime {
         request: Request,
         host: &mut dyn Host,
     ) -> Result<(i32, Value), HostLost> {
+        if let Request::Waited { by_request } = request {
+            for r in by_request {
+                let took = Duration::from_nanos(r.nanos);
+                self.stats.waited += took;
+                self.stats.waited_calls += r.calls;
+                self.calls.add_waited(&r.kind, took);
+            }
+            self.stats.waited_processes += 1;
+            return Ok((error::hipSuccess, Value::Nothing));
+        }
         let started = Instant::now();
         let kind = request.kind();
+        let posted = request.posted();
         let loads = matches!(
             request,
             Request::RegisterFatBinary { .. }
@@ -330,6 +413,10 @@ impl Runtime {
         let r = self.serve(client, request, host);
         if loads {
             self.code_objects_changed();
+        }
+        if let Some(sequence) = posted {
+            self.posted.entry(client.pid).or_default().served(sequence);
+            self.posted_signal.notify_all();
         }
         let took = started.elapsed();
         self.stats.requests += 1;
@@ -355,27 +442,37 @@ impl Runtime {
                 client.abi = abi;
                 none
             }
-            Request::RegisterFatBinary { address, bytes } => {
+            // The posted requests: nothing answers them, so they never ask the program for
+            // anything (`host`) either; their errors show at the kernels' and variables' use.
+            Request::RegisterFatBinary {
+                handle,
+                address,
+                bytes,
+                file,
+                file_offset,
+                ..
+            } => {
                 let h = self.new_handle();
-                self.register(h, &bytes.0, address, client.pid);
-                n(h)
+                let file = (!file.is_empty()).then_some((file.as_str(), file_offset));
+                self.register(h, &bytes.0, address, file, client.pid);
+                self.fat_binaries.insert((client.pid, handle), h);
+                none
             }
-            Request::UnregisterFatBinary { handle } => {
-                self.images.remove(handle, self.machine.as_mut());
+            Request::UnregisterFatBinary { handle, .. } => {
+                if let Some(h) = self.fat_binaries.remove(&(client.pid, handle)) {
+                    self.images.remove(h, self.machine.as_mut());
+                }
                 none
             }
             Request::RegisterFunction {
                 fatbin,
                 host_function,
                 name,
+                ..
             } => {
-                self.images.add_kernel(
-                    host_function,
-                    KernelRef {
-                        image: fatbin,
-                        name,
-                    },
-                );
+                let image = self.fat_binary(client, fatbin);
+                self.images
+                    .add_kernel(host_function, KernelRef { image, name });
                 none
             }
             Request::RegisterVariable {
@@ -383,22 +480,22 @@ impl Runtime {
                 host_variable,
                 name,
                 size,
+                ..
             } => {
-                self.images.add_variable(
-                    host_variable,
-                    VariableRef {
-                        image: fatbin,
-                        name,
-                        size,
-                    },
-                );
+                let image = self.fat_binary(client, fatbin);
+                self.images
+                    .add_variable(host_variable, VariableRef { image, name, size });
                 none
             }
             Request::RegisterManagedVariable {
                 fatbin,
                 name,
                 address,
-            } => self.set_managed(fatbin, &name, address),
+                ..
+            } => {
+                let image = self.fat_binary(client, fatbin);
+                self.set_managed(image, &name, address)
+            }
             Request::DeviceCount => n(self.options.devices as u64),
             Request::SetDevice { device } => self.check_device(device).map(|d| {
                 client.device = d;
@@ -526,9 +623,21 @@ impl Runtime {
                 shared,
                 stream,
                 arguments,
+                unpacked,
+                argument_pointers,
                 cooperative,
                 caller,
             } => {
+                // The kernel's layout first: a launch of a kernel that does not run fails
+                // with that before anything else, as when the library packs the arguments.
+                let (arguments, layout) = if unpacked {
+                    match self.pack_arguments(client.device, function, argument_pointers, host)? {
+                        Ok((bytes, layout)) => (bytes, Some(layout)),
+                        Err(s) => return Ok(Err(s)),
+                    }
+                } else {
+                    (arguments.0, None)
+                };
                 let device = match self.stream_device(client, stream) {
                     Ok(d) => d,
                     Err(s) => return Ok(Err(s)),
@@ -539,7 +648,7 @@ impl Runtime {
                     grid,
                     block,
                     shared,
-                    arguments: arguments.0,
+                    arguments,
                     cooperative,
                     caller,
                 };
@@ -550,13 +659,7 @@ impl Runtime {
                 if launched.is_ok() && self.sticky(device) == Err(error::hipErrorAssert) {
                     return Ok(Err(error::hipErrorAssert));
                 }
-                launched.map(|_| Value::Nothing)
-            }
-            Request::FunctionLayout { function } => {
-                self.kernel_info(client.device, function)
-                    .map(|i| Value::Layout {
-                        layout: i.layout.clone(),
-                    })
+                launched.map(|_| layout.map_or(Value::Nothing, |layout| Value::Layout { layout }))
             }
             Request::ModuleLoad {
                 bytes,
@@ -742,6 +845,10 @@ impl Runtime {
             | Request::HostWritten
             | Request::Printed { .. }
             | Request::HostCalled { .. } => Err(error::hipErrorInvalidValue),
+            // Counted by `handle`, never served.
+            Request::Waited { .. } => none,
+            // The connection's server waits ([`crate::server`]).
+            Request::AwaitPosted { .. } => none,
         })
     }
 
@@ -770,10 +877,18 @@ impl Runtime {
 
     /// Registers a fat binary: its code objects for the devices' processor are loaded on
     /// every device.
-    fn register(&mut self, handle: u64, bytes: &[u8], address: u64, pid: u32) {
+    /// `file`: the file the bytes are mapped from and their offset in it.
+    fn register(
+        &mut self,
+        handle: u64,
+        bytes: &[u8],
+        address: u64,
+        file: Option<(&str, u64)>,
+        pid: u32,
+    ) {
         let label = format!("the fat binary at {address:#x}");
         let image = match self.load_image(bytes, &label, |e| {
-            image_uri(&e.location, address, pid, None)
+            image_uri(&e.location, address, pid, file)
         }) {
             Ok(image) => image,
             Err(why) => {
@@ -850,7 +965,7 @@ impl Runtime {
         });
         let image = self
             .load_image(bytes, &label, |e| {
-                image_uri(&e.location, address, pid, file.as_deref())
+                image_uri(&e.location, address, pid, file.as_deref().map(|f| (f, 0)))
             })
             .map_err(|why| {
                 self.report_once(format!("hipModuleLoad: {label}: {}", why.0));
@@ -902,6 +1017,39 @@ impl Runtime {
         self.images
             .kernel_info(machine, code, &k.name)
             .map_err(|_| error::hipErrorInvalidDeviceFunction)
+    }
+
+    /// The kernarg block of a launch of `function` packed from the program's `void **args`
+    /// at `pointers` (one pointer per explicit argument), and the kernel's layout; the
+    /// errors the library's own packing gives.
+    fn pack_arguments(
+        &mut self,
+        device: usize,
+        function: u64,
+        pointers: u64,
+        host: &mut dyn Host,
+    ) -> Result<Result<(Vec<u8>, KernelLayout), i32>, HostLost> {
+        let layout = match self.kernel_info(device, function) {
+            Ok(i) => i.layout.clone(),
+            Err(s) => return Ok(Err(s)),
+        };
+        let mut block = vec![0u8; layout.size as usize];
+        if layout.arguments.is_empty() {
+            return Ok(Ok((block, layout)));
+        }
+        if pointers == 0 {
+            return Ok(Err(error::hipErrorInvalidValue));
+        }
+        let table = host.read(pointers, 8 * layout.arguments.len() as u64)?;
+        for (a, p) in layout.arguments.iter().zip(table.chunks_exact(8)) {
+            let p = u64::from_le_bytes(p.try_into().expect("8 bytes"));
+            let at = a.offset as usize..(a.offset + a.size) as usize;
+            let Some(slot) = block.get_mut(at).filter(|_| p != 0) else {
+                return Ok(Err(error::hipErrorInvalidValue));
+            };
+            host.read_into(p, slot)?;
+        }
+        Ok(Ok((block, layout)))
     }
 
     /// The code object defining `k` on `device`.
@@ -1205,19 +1353,20 @@ impl Runtime {
 }
 
 /// A code object's URI: in the program's executable or a module file when the bytes are
-/// stored there (`file://PATH#offset=…&size=…`, found through `/proc/PID/maps` for memory),
-/// else in the program's memory (`memory://PID#offset=…&size=…`).
+/// stored there (`file://PATH#offset=…&size=…`: `file` names the file and the container's
+/// offset in it, else it is found through `/proc/PID/maps`), else in the program's memory
+/// (`memory://PID#offset=…&size=…`).
 fn image_uri(
     location: &codeobj::ContainerPlace,
     address: u64,
     pid: u32,
-    file: Option<&str>,
+    file: Option<(&str, u64)>,
 ) -> String {
     let (offset, size) = location.input_range();
-    if let Some(path) = file {
+    if let Some((path, start)) = file {
         return codeobj::CodeObjectUri::File {
             path: path.to_string(),
-            offset: Some(offset),
+            offset: Some(start + offset),
             size: Some(size),
         }
         .to_string();
@@ -1273,10 +1422,25 @@ fn file_of(pid: u32, address: u64) -> Option<(String, u64)> {
 
 #[cfg(test)]
 mod tests {
-    use super::file_of;
+    use super::{file_of, PostedServed};
 
     /// Bytes of this test program's own file, at a known place in it.
     static MARK: [u8; 16] = *b"hdb-file-of-mark";
+
+    #[test]
+    fn posted_requests_count_as_served_up_to_the_first_gap() {
+        let mut p = PostedServed::default();
+        p.served(2);
+        p.served(4);
+        assert_eq!(p.through, 0);
+        p.served(1);
+        assert_eq!(p.through, 2);
+        p.served(3);
+        assert_eq!((p.through, p.beyond.len()), (4, 0));
+        // Again: nothing changes.
+        p.served(2);
+        assert_eq!(p.through, 4);
+    }
 
     #[test]
     fn file_of_finds_the_file_and_offset_and_stops_at_gaps() {

@@ -6,6 +6,7 @@ use std::io::{self, IoSlice, IoSliceMut};
 use std::os::unix::net::{UnixListener, UnixStream};
 use std::path::Path;
 use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
 use nix::errno::Errno;
 use nix::sys::socket::{getsockopt, sockopt::PeerCredentials};
@@ -78,13 +79,45 @@ pub fn serve_connection(stream: UnixStream, runtime: Shared) {
         let Ok(request) = receive::<Request>(&mut program.stream) else {
             return;
         };
+        if let Request::AwaitPosted { sequence } = request {
+            await_posted(&runtime, client.pid, sequence);
+            continue;
+        }
+        let answered = request.answered();
         let answer = lock(&runtime).handle(&mut client, request, &mut program);
         let Ok((status, value)) = answer else {
             return;
         };
-        if send(&mut program.stream, &Reply::Done { status, value }).is_err() {
+        if answered && send(&mut program.stream, &Reply::Done { status, value }).is_err() {
             return;
         }
+    }
+}
+
+/// How long a connection waits for posted requests of its process that other connections
+/// carry: they are on their way when it asks (the process sent them before), so only a
+/// process that died while sending one makes it wait this long.
+const POSTED_WAIT: Duration = Duration::from_secs(10);
+
+/// Returns once process `pid`'s posted requests up to `sequence` are served (or after
+/// [`POSTED_WAIT`], saying so).
+fn await_posted(runtime: &Shared, pid: u32, sequence: u64) {
+    let signal = lock(runtime).posted_signal();
+    let deadline = Instant::now() + POSTED_WAIT;
+    let mut rt = lock(runtime);
+    while !rt.posted_served(pid, sequence) {
+        let left = deadline.saturating_duration_since(Instant::now());
+        if left.is_zero() {
+            rt.report_once(format!(
+                "process {pid}'s registration request {sequence} never arrived; going on \
+                 without it"
+            ));
+            return;
+        }
+        rt = match signal.wait_timeout(rt, left) {
+            Ok((rt, _)) => rt,
+            Err(p) => p.into_inner().0,
+        };
     }
 }
 
@@ -318,6 +351,84 @@ impl Host for Program {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::protocol::{error, Value, PROTOCOL_VERSION};
+    use crate::runtime::Options;
+
+    /// A request on `stream` and its answer.
+    fn call(stream: &mut UnixStream, request: &Request) -> (i32, Value) {
+        send(stream, request).unwrap();
+        match receive::<Reply>(stream).unwrap() {
+            Reply::Done { status, value } => (status, value),
+            r => panic!("unexpected {r:?}"),
+        }
+    }
+
+    #[test]
+    fn a_connection_waits_for_registrations_posted_on_another() {
+        let dir = std::env::temp_dir().join(format!("hdb-posted-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("runtime");
+        let _ = std::fs::remove_file(&path);
+        let runtime = Arc::new(Mutex::new(crate::runtime::Runtime::new(Options {
+            devices: 1,
+            ..Options::default()
+        })));
+        serve(&path, Arc::clone(&runtime)).unwrap();
+        let hello = Request::Hello {
+            version: PROTOCOL_VERSION,
+            pid: 4242,
+            abi: 6,
+        };
+        let (mut a, mut b) = (
+            UnixStream::connect(&path).unwrap(),
+            UnixStream::connect(&path).unwrap(),
+        );
+        send(&mut a, &hello).unwrap();
+        send(&mut b, &hello).unwrap();
+        // B asks about a kernel whose registration, posted on A, is not sent yet: it names
+        // the posts it must come after.
+        send(&mut b, &Request::AwaitPosted { sequence: 2 }).unwrap();
+        let asking = std::thread::spawn(move || {
+            call(&mut b, &Request::FunctionAttributes { function: 0x5000 })
+        });
+        std::thread::sleep(Duration::from_millis(100));
+        assert!(
+            !asking.is_finished(),
+            "answered before the registration came"
+        );
+        // A fat binary without code objects: its kernels fail with hipErrorNoBinaryForGpu,
+        // where an unregistered kernel is hipErrorInvalidDeviceFunction.
+        send(
+            &mut a,
+            &Request::RegisterFatBinary {
+                sequence: 1,
+                handle: 0x7000,
+                address: 0x7000,
+                bytes: Bytes(Vec::new()),
+                file: String::new(),
+                file_offset: 0,
+            },
+        )
+        .unwrap();
+        send(
+            &mut a,
+            &Request::RegisterFunction {
+                sequence: 2,
+                fatbin: 0x7000,
+                host_function: 0x5000,
+                name: "k".into(),
+            },
+        )
+        .unwrap();
+        assert_eq!(asking.join().unwrap().0, error::hipErrorNoBinaryForGpu);
+        // `Hello` and the posted requests got no answer: A's next call is answered with its
+        // own reply.
+        assert_eq!(
+            call(&mut a, &Request::GetDevice),
+            (0, Value::Number { value: 0 })
+        );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 
     #[test]
     fn pieces_that_follow_one_another_go_to_one_range() {

@@ -6,52 +6,105 @@ use std::cell::RefCell;
 use std::ffi::{c_char, c_int, c_void, CString};
 use std::os::unix::net::UnixStream;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::OnceLock;
+use std::sync::{Mutex, OnceLock};
+use std::time::{Duration, Instant};
 
 use crate::hipError_t;
 use crate::protocol::{
-    error, receive, send, stream, Bytes, PrintArgument, PrintPiece, Reply, Request, Value,
-    WireError, PROTOCOL_VERSION, SOCKET_ENV,
+    error, receive, send, stream, Bytes, PrintArgument, PrintPiece, Reply, Request, RequestWaited,
+    Value, WireError, PROTOCOL_VERSION, SOCKET_ENV,
 };
 
 struct Connection {
     stream: UnixStream,
     /// The process that opened it: a forked child must not share its parent's.
     pid: u32,
+    /// hdb serves this connection's requests after the process's posted requests up to
+    /// this number (those it sent itself, or waited for with `AwaitPosted`).
+    fenced: u64,
+}
+
+/// The posted requests a process has sent ([`Request::posted`]).
+struct Posts {
+    /// The process (a forked child numbers its own from 1).
+    pid: u32,
+    /// How many: the last one's number.
+    sent: u64,
+}
+
+static POSTS: Mutex<Posts> = Mutex::new(Posts { pid: 0, sent: 0 });
+
+/// The number of the last request this process posted.
+fn posted(pid: u32) -> u64 {
+    let p = POSTS.lock().unwrap_or_else(|p| p.into_inner());
+    if p.pid == pid {
+        p.sent
+    } else {
+        0
+    }
+}
+
+/// A thread's connection. When the thread's storage goes, the connection is put aside
+/// ([`SPARE`]) rather than closed: the main thread's goes before the program's exit
+/// handlers run, and those still call HIP (`__hipUnregisterFatBinary`); a new connection
+/// for each of them would cost a connection's set-up in hdb every time.
+struct Slot(Option<Connection>);
+
+impl Drop for Slot {
+    fn drop(&mut self) {
+        if let Some(c) = self.0.take() {
+            *SPARE.lock().unwrap_or_else(|p| p.into_inner()) = Some(c);
+        }
+    }
 }
 
 thread_local! {
-    static CONNECTION: RefCell<Option<Connection>> = const { RefCell::new(None) };
+    static CONNECTION: RefCell<Slot> = const { RefCell::new(Slot(None)) };
+}
+
+/// The connection of the last thread whose storage went, for calls made after that.
+static SPARE: Mutex<Option<Connection>> = Mutex::new(None);
+
+/// `Dl_info`, what `dladdr` tells of an address.
+#[repr(C)]
+struct DlInfo {
+    fname: *const c_char,
+    fbase: *mut c_void,
+    sname: *const c_char,
+    saddr: *mut c_void,
+}
+
+extern "C" {
+    fn dladdr(address: *const c_void, info: *mut DlInfo) -> c_int;
 }
 
 /// The HIP ABI the program was built for (5, 6 or 7), from the name this library was loaded
-/// as (`libamdhip64.so.N`).
+/// as (`libamdhip64.so.N`; the dynamic loader's record, not the maps file, which the kernel
+/// would describe the whole process for on every read).
 pub fn abi() -> u32 {
     static ABI: OnceLock<u32> = OnceLock::new();
     *ABI.get_or_init(|| {
-        let here = abi as *const () as u64;
-        let maps = std::fs::read_to_string("/proc/self/maps").unwrap_or_default();
-        for line in maps.lines() {
-            let mut fields = line.split_whitespace();
-            let Some((lo, hi)) = fields.next().and_then(|r| r.split_once('-')) else {
-                continue;
-            };
-            let (Ok(lo), Ok(hi)) = (u64::from_str_radix(lo, 16), u64::from_str_radix(hi, 16))
-            else {
-                continue;
-            };
-            if (lo..hi).contains(&here) {
-                let path = line.split_whitespace().nth(5).unwrap_or("");
-                return if path.ends_with(".so.7") {
-                    7
-                } else if path.ends_with(".so.6") {
-                    6
-                } else {
-                    5
-                };
+        let mut info = DlInfo {
+            fname: std::ptr::null(),
+            fbase: std::ptr::null_mut(),
+            sname: std::ptr::null(),
+            saddr: std::ptr::null_mut(),
+        };
+        // SAFETY: `dladdr` fills `info` for an address of this library; `fname` is then
+        // the loader's NUL-terminated name of the library, kept while it stays loaded.
+        let path = unsafe {
+            if dladdr(abi as *const c_void, &mut info) == 0 || info.fname.is_null() {
+                return 5;
             }
+            std::ffi::CStr::from_ptr(info.fname).to_bytes()
+        };
+        if path.ends_with(b".so.7") {
+            7
+        } else if path.ends_with(b".so.6") {
+            6
+        } else {
+            5
         }
-        5
     })
 }
 
@@ -80,17 +133,21 @@ fn connect() -> Result<Connection, hipError_t> {
         error::hipErrorNoDevice
     })?;
     let pid = std::process::id();
-    let mut c = Connection { stream, pid };
+    let mut c = Connection {
+        stream,
+        pid,
+        fenced: 0,
+    };
     let hello = Request::Hello {
         version: PROTOCOL_VERSION,
         pid,
         abi: abi(),
     };
-    match exchange(&mut c, &hello) {
-        Ok((0, _)) => {}
-        Ok((s, _)) => return Err(s),
-        Err(_) => return Err(lost()),
+    // Not answered: hdb sets the connection up while the program goes on.
+    if send(&mut c.stream, &hello).is_err() {
+        return Err(lost());
     }
+    CONNECTED.store(true, Ordering::Relaxed);
     Ok(c)
 }
 
@@ -104,11 +161,96 @@ fn lost() -> hipError_t {
     error::hipErrorNoDevice
 }
 
-/// Makes a call to hdb: its `hipError_t` and value.
+/// How long the threads of one process were blocked in calls that went to hdb, by request:
+/// its kind, the calls and the nanoseconds.
+struct Waited {
+    /// The process counted (a forked child starts from nothing).
+    pid: u32,
+    by_request: Vec<(&'static str, u64, u64)>,
+}
+
+static WAITED: Mutex<Waited> = Mutex::new(Waited {
+    pid: 0,
+    by_request: Vec::new(),
+});
+
+/// Set once a connection to hdb was made: only then is there anyone to tell how long the
+/// process waited.
+static CONNECTED: AtomicBool = AtomicBool::new(false);
+
+fn count_wait(kind: &'static str, took: Duration) {
+    let pid = std::process::id();
+    let mut w = WAITED.lock().unwrap_or_else(|p| p.into_inner());
+    if w.pid != pid {
+        *w = Waited {
+            pid,
+            by_request: Vec::new(),
+        };
+    }
+    let nanos = took.as_nanos() as u64;
+    // A few dozen kinds at most: a list is quicker to search than to hash.
+    match w.by_request.iter_mut().find(|e| e.0 == kind) {
+        Some(e) => {
+            e.1 += 1;
+            e.2 = e.2.saturating_add(nanos);
+        }
+        None => w.by_request.push((kind, 1, nanos)),
+    }
+}
+
+/// Tells hdb how long this process waited for it (`--stats`), as the process exits: from the
+/// library's finalizer, which runs after the program's own exit handlers (which may still
+/// call HIP, `__hipUnregisterFatBinary` among them).
+extern "C" fn report_waited() {
+    if !CONNECTED.load(Ordering::Relaxed) {
+        return;
+    }
+    let pid = std::process::id();
+    let by_request: Vec<RequestWaited> = {
+        let w = WAITED.lock().unwrap_or_else(|p| p.into_inner());
+        if w.pid != pid {
+            return;
+        }
+        w.by_request
+            .iter()
+            .map(|&(kind, calls, nanos)| RequestWaited {
+                kind: kind.to_string(),
+                calls,
+                nanos,
+            })
+            .collect()
+    };
+    if !by_request.is_empty() {
+        call_unmeasured(Request::Waited { by_request });
+    }
+}
+
+#[used]
+#[link_section = ".fini_array"]
+static REPORT_WAITED: extern "C" fn() = report_waited;
+
+/// Makes a call to hdb: its `hipError_t` and value. The time the calling thread is blocked
+/// in it is counted for `--stats` ([`report_waited`]).
 pub(crate) fn call(request: Request) -> (hipError_t, Value) {
-    let mut pending = Some(request);
-    let answered = CONNECTION.try_with(|cell| {
-        let request = pending.take().expect("taken once");
+    let started = Instant::now();
+    let kind = request.kind();
+    let answer = call_unmeasured(request);
+    count_wait(kind, started.elapsed());
+    answer
+}
+
+fn call_unmeasured(request: Request) -> (hipError_t, Value) {
+    // Read before taking the connection: `post` takes them the other way round.
+    let sent = posted(std::process::id());
+    on_connection(|slot| call_on(slot, sent, &request))
+        .unwrap_or((error::hipErrorNotSupported, Value::Nothing))
+}
+
+/// Runs `f` on the calling thread's connection slot (the one put aside once the thread's
+/// storage is gone); `None` when the thread is inside a call already.
+fn on_connection<R>(f: impl FnOnce(&mut Option<Connection>) -> R) -> Option<R> {
+    let mut f = Some(f);
+    let done = CONNECTION.try_with(|cell| {
         let Ok(mut slot) = cell.try_borrow_mut() else {
             // A host function or callback hdb asked for is calling HIP: hdb is waiting for
             // that function's answer, not for a new call.
@@ -118,39 +260,86 @@ pub(crate) fn call(request: Request) -> (hipError_t, Value) {
                 "a host function called from a kernel (or a stream callback) called HIP; \
                  that is not supported on the simulated device",
             );
-            return (error::hipErrorNotSupported, Value::Nothing);
+            return None;
         };
-        let pid = std::process::id();
-        if slot.as_ref().is_none_or(|c| c.pid != pid) {
-            *slot = None;
-            match connect() {
-                Ok(c) => *slot = Some(c),
-                Err(s) => return (s, Value::Nothing),
-            }
-        }
-        let c = slot.as_mut().expect("connected above");
-        match exchange(c, &request) {
-            Ok(answer) => answer,
-            Err(_) => {
-                *slot = None;
-                (lost(), Value::Nothing)
-            }
-        }
+        Some(f.take().expect("taken once")(&mut slot.0))
     });
-    match answered {
-        Ok(answer) => answer,
+    match done {
+        Ok(r) => r,
         // The thread's storage is gone (calls from exit handlers after the main thread's
-        // thread-local destructors ran): a connection for this call only.
+        // thread-local destructors ran): the connection it put aside.
         Err(_) => {
-            let request = pending.take().expect("not taken: the closure did not run");
-            match connect() {
-                Ok(mut c) => {
-                    exchange(&mut c, &request).unwrap_or_else(|_| (lost(), Value::Nothing))
-                }
-                Err(s) => (s, Value::Nothing),
-            }
+            let f = f.take().expect("not taken: the closure did not run");
+            let mut spare = SPARE.lock().unwrap_or_else(|p| p.into_inner());
+            Some(f(&mut spare))
         }
     }
+}
+
+/// `slot`'s connection, made first when it has none for this process.
+fn connected(slot: &mut Option<Connection>) -> Result<&mut Connection, hipError_t> {
+    let pid = std::process::id();
+    if slot.as_ref().is_none_or(|c| c.pid != pid) {
+        *slot = None;
+        *slot = Some(connect()?);
+    }
+    Ok(slot.as_mut().expect("connected above"))
+}
+
+/// Makes a call on `slot`'s connection, after the process's posted requests up to `sent`.
+fn call_on(slot: &mut Option<Connection>, sent: u64, request: &Request) -> (hipError_t, Value) {
+    let c = match connected(slot) {
+        Ok(c) => c,
+        Err(s) => return (s, Value::Nothing),
+    };
+    let fenced = if sent > c.fenced {
+        let r = send(&mut c.stream, &Request::AwaitPosted { sequence: sent });
+        c.fenced = sent;
+        r.map_err(WireError::from)
+    } else {
+        Ok(())
+    };
+    match fenced.and_then(|_| exchange(c, request)) {
+        Ok(answer) => answer,
+        Err(_) => {
+            *slot = None;
+            (lost(), Value::Nothing)
+        }
+    }
+}
+
+/// Sends a request that only informs hdb and gets no answer ([`Request::posted`]; `make`
+/// gives it its number): the program goes on while hdb serves it. Timed like a call.
+pub(crate) fn post(make: impl FnOnce(u64) -> Request) {
+    let started = Instant::now();
+    let pid = std::process::id();
+    // Held while sending, so that the numbers go out in order.
+    let mut posts = POSTS.lock().unwrap_or_else(|p| p.into_inner());
+    if posts.pid != pid {
+        *posts = Posts { pid, sent: 0 };
+    }
+    let sequence = posts.sent + 1;
+    let request = make(sequence);
+    let kind = request.kind();
+    let sent = on_connection(|slot| {
+        let Ok(c) = connected(slot) else {
+            return false;
+        };
+        if send(&mut c.stream, &request).is_err() {
+            *slot = None;
+            lost();
+            return false;
+        }
+        if c.fenced + 1 == sequence {
+            c.fenced = sequence;
+        }
+        true
+    });
+    if sent == Some(true) {
+        posts.sent = sequence;
+    }
+    drop(posts);
+    count_wait(kind, started.elapsed());
 }
 
 /// Sends `request` and serves hdb's requests until the answer comes.
@@ -280,4 +469,77 @@ fn print(which: u32, pieces: &[PrintPiece]) -> c_int {
         total += n;
     }
     total
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::os::unix::net::UnixListener;
+
+    /// Reads one connection's requests, answering those that want it, until `last` (by
+    /// kind) arrives; returns their kinds (with their numbers for `AwaitPosted` and the
+    /// posted `RegisterFunction`).
+    fn serve_until(mut stream: UnixStream, last: &str) -> Vec<String> {
+        let mut seen = Vec::new();
+        loop {
+            let request: Request = receive(&mut stream).unwrap();
+            seen.push(match &request {
+                Request::AwaitPosted { sequence } => format!("AwaitPosted {sequence}"),
+                Request::RegisterFunction { sequence, .. } => {
+                    format!("RegisterFunction {sequence}")
+                }
+                r => r.kind().to_string(),
+            });
+            if request.answered() {
+                let done = Reply::Done {
+                    status: 0,
+                    value: Value::Nothing,
+                };
+                send(&mut stream, &done).unwrap();
+            }
+            if request.kind() == last {
+                return seen;
+            }
+        }
+    }
+
+    #[test]
+    fn a_thread_calls_after_what_other_threads_posted() {
+        let dir = std::env::temp_dir().join(format!("hip-runtime-posts-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("socket");
+        let _ = std::fs::remove_file(&path);
+        let listener = UnixListener::bind(&path).unwrap();
+        // No other test of this library connects.
+        std::env::set_var(SOCKET_ENV, &path);
+        // One thread posts a registration and makes a call of its own after it.
+        let posting = std::thread::spawn(|| {
+            post(|sequence| Request::RegisterFunction {
+                sequence,
+                fatbin: 1,
+                host_function: 2,
+                name: "k".into(),
+            });
+            call(Request::GetDevice)
+        });
+        let (first, _) = listener.accept().unwrap();
+        assert_eq!(
+            serve_until(first, "GetDevice"),
+            ["Hello", "RegisterFunction 1", "GetDevice"],
+            "the posting connection sees its own posts in order"
+        );
+        assert_eq!(posting.join().unwrap().0, 0);
+        // Another thread's first call: its connection has not carried the post.
+        let other = std::thread::spawn(|| call(Request::DeviceCount));
+        let (second, _) = listener.accept().unwrap();
+        assert_eq!(
+            serve_until(second, "DeviceCount"),
+            ["Hello", "AwaitPosted 1", "DeviceCount"]
+        );
+        assert_eq!(other.join().unwrap().0, 0);
+        // The process's exit report would go to a server that is gone.
+        CONNECTED.store(false, Ordering::Relaxed);
+        drop(listener);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }

@@ -21,35 +21,31 @@ fn layouts() -> &'static Mutex<HashMap<u64, KernelLayout>> {
     TABLE.get_or_init(Default::default)
 }
 
-fn layout(function: u64) -> Result<KernelLayout, hipError_t> {
-    if let Some(l) = layouts()
-        .lock()
-        .ok()
-        .and_then(|t| t.get(&function).cloned())
-    {
-        return Ok(l);
-    }
-    match call(Request::FunctionLayout { function }) {
-        (0, Value::Layout { layout }) => {
-            if let Ok(mut t) = layouts().lock() {
-                t.insert(function, layout.clone());
-            }
-            Ok(layout)
-        }
-        (0, _) => Err(error::hipErrorInvalidDeviceFunction),
-        (s, _) => Err(s),
-    }
+/// A launch's explicit arguments.
+enum Arguments {
+    /// The kernarg block.
+    Packed(Vec<u8>),
+    /// The program's `void **args` (one pointer per argument), for hdb to pack: the
+    /// kernel's layout is not known here before its first launch.
+    Unpacked(*mut *mut c_void),
 }
 
-/// Packs `args` (one pointer per explicit argument) as `function`'s kernarg block.
+/// Packs `args` (one pointer per explicit argument) as `function`'s kernarg block, when
+/// its layout is known (hdb gives it with the answer to its first launch).
 ///
 /// # Safety
 /// `args` holds a pointer to each of the kernel's arguments, as HIP's launch API requires.
-unsafe fn pack(function: u64, args: *mut *mut c_void) -> Result<Vec<u8>, hipError_t> {
-    let l = layout(function)?;
+unsafe fn pack(function: u64, args: *mut *mut c_void) -> Result<Arguments, hipError_t> {
+    let known = layouts()
+        .lock()
+        .ok()
+        .and_then(|t| t.get(&function).cloned());
+    let Some(l) = known else {
+        return Ok(Arguments::Unpacked(args));
+    };
     let mut out = vec![0u8; l.size as usize];
     if l.arguments.is_empty() {
-        return Ok(out);
+        return Ok(Arguments::Packed(out));
     }
     if args.is_null() {
         return Err(error::hipErrorInvalidValue);
@@ -68,7 +64,7 @@ unsafe fn pack(function: u64, args: *mut *mut c_void) -> Result<Vec<u8>, hipErro
             std::ptr::copy_nonoverlapping(p, dst.as_mut_ptr(), dst.len());
         }
     }
-    Ok(out)
+    Ok(Arguments::Packed(out))
 }
 
 /// Work-items per dimension of `blocks` work-groups of `block`.
@@ -84,7 +80,7 @@ fn launch(
     function: u64,
     grid: [u32; 3],
     block: [u32; 3],
-    arguments: Vec<u8>,
+    arguments: Arguments,
     shared: usize,
     stream: Stream,
     cooperative: bool,
@@ -92,19 +88,28 @@ fn launch(
     let Ok(shared) = u32::try_from(shared) else {
         return status(error::hipErrorInvalidValue);
     };
-    status(
-        call(Request::Launch {
-            function,
-            grid,
-            block,
-            shared,
-            stream: stream as u64,
-            arguments: Bytes(arguments),
-            cooperative,
-            caller: calling_thread(),
-        })
-        .0,
-    )
+    let (arguments, unpacked, argument_pointers) = match arguments {
+        Arguments::Packed(bytes) => (bytes, false, 0),
+        Arguments::Unpacked(args) => (Vec::new(), true, args as u64),
+    };
+    let (s, value) = call(Request::Launch {
+        function,
+        grid,
+        block,
+        shared,
+        stream: stream as u64,
+        arguments: Bytes(arguments),
+        unpacked,
+        argument_pointers,
+        cooperative,
+        caller: calling_thread(),
+    });
+    if let Value::Layout { layout } = value {
+        if let Ok(mut t) = layouts().lock() {
+            t.insert(function, layout);
+        }
+    }
+    status(s)
 }
 
 /// A launch of `function` on `blocks` work-groups.
@@ -217,7 +222,7 @@ unsafe fn module_arguments(
     function: u64,
     params: *mut *mut c_void,
     extra: *mut *mut c_void,
-) -> Result<Vec<u8>, hipError_t> {
+) -> Result<Arguments, hipError_t> {
     if !params.is_null() || extra.is_null() {
         // SAFETY: the module launch API's contract for `kernelParams`.
         return unsafe { pack(function, params) };
@@ -243,7 +248,7 @@ unsafe fn module_arguments(
             let mut out = vec![0u8; n];
             // SAFETY: the packed block of `n` bytes the caller passed.
             unsafe { std::ptr::copy_nonoverlapping(buffer, out.as_mut_ptr(), n) };
-            Ok(out)
+            Ok(Arguments::Packed(out))
         }
         _ => Err(error::hipErrorInvalidValue),
     }

@@ -9,6 +9,12 @@
 //! memory, print through its C `stdout`, call a host function), each such [`Reply`] answered by
 //! the matching [`Request`] (`HostBytes`, `HostWritten`, `Printed`, `HostCalled`).
 //!
+//! Requests that only inform hdb (registering code, [`Request::posted`]) get no answer: the
+//! program goes on while hdb serves them. They are numbered per process in the order they
+//! were sent; a connection that may not have seen all of them (another thread sent some)
+//! sends [`Request::AwaitPosted`] before its next request, and hdb serves nothing more of it
+//! until every posted request up to that number is served.
+//!
 //! Framing: a little-endian `u32` byte count, then the message: a `u16` tag and the fields in
 //! order. Integers are little-endian, strings and byte strings are a `u32` length and the
 //! bytes, sequences a `u32` count and the items.
@@ -24,7 +30,7 @@ pub const SOCKET_ENV: &str = "HDB_HIP_SOCKET";
 pub const HOST_STACK_ENV: &str = "HDB_HIP_HOST_STACK";
 
 /// Bumped when a message changes; [`Request::Hello`] carries it.
-pub const PROTOCOL_VERSION: u32 = 3;
+pub const PROTOCOL_VERSION: u32 = 5;
 
 /// The largest message either side accepts (a code object, a copy of a buffer).
 pub const MAX_MESSAGE: usize = 1 << 31;
@@ -283,6 +289,18 @@ record! {
 }
 
 record! {
+    /// How long a process's threads were blocked in one kind of request ([`Request::kind`]).
+    pub struct RequestWaited {
+        /// The kind.
+        pub kind: String,
+        /// Calls made.
+        pub calls: u64,
+        /// Nanoseconds blocked in them.
+        pub nanos: u64,
+    }
+}
+
+record! {
     /// One explicit kernel argument's place in the kernarg segment.
     pub struct ArgumentSlot {
         /// Byte offset.
@@ -511,16 +529,32 @@ pub mod stream {
 messages! {
     /// From the program (the shim) to hdb.
     pub enum Request {
-        /// The first message of a connection.
+        /// The first message of a connection. No answer.
         0 => Hello { version: u32, pid: u32, abi: u32 },
-        /// `__hipRegisterFatBinary`: the bundle's address in the program and its bytes.
-        1 => RegisterFatBinary { address: u64, bytes: Bytes },
-        /// `__hipUnregisterFatBinary`.
-        2 => UnregisterFatBinary { handle: u64 },
-        /// `__hipRegisterFunction`: a kernel's host stub and name.
-        3 => RegisterFunction { fatbin: u64, host_function: u64, name: String },
-        /// `__hipRegisterVar`: a device variable's host shadow, name and size.
-        4 => RegisterVariable { fatbin: u64, host_variable: u64, name: String, size: u64 },
+        /// `__hipRegisterFatBinary`: the bundle's address in the program and its bytes, and
+        /// the file they are mapped from with their offset in it (empty: none); `handle` is
+        /// what the library returned for it (unique in the process), which the other
+        /// registration requests name it by. Posted: no answer.
+        1 => RegisterFatBinary {
+            sequence: u64,
+            handle: u64,
+            address: u64,
+            bytes: Bytes,
+            file: String,
+            file_offset: u64,
+        },
+        /// `__hipUnregisterFatBinary`. Posted.
+        2 => UnregisterFatBinary { sequence: u64, handle: u64 },
+        /// `__hipRegisterFunction`: a kernel's host stub and name. Posted.
+        3 => RegisterFunction { sequence: u64, fatbin: u64, host_function: u64, name: String },
+        /// `__hipRegisterVar`: a device variable's host shadow, name and size. Posted.
+        4 => RegisterVariable {
+            sequence: u64,
+            fatbin: u64,
+            host_variable: u64,
+            name: String,
+            size: u64,
+        },
         /// `hipGetDeviceCount`.
         5 => DeviceCount,
         /// `hipSetDevice`.
@@ -571,7 +605,11 @@ messages! {
         /// `function` is a host function registered with `RegisterFunction`, or a module
         /// function handle. The kernel runs while the call is served, so `caller` (the
         /// launching thread, with its stack under `hdb debug`) is where the program waits
-        /// while a debugger holds the kernel.
+        /// while a debugger holds the kernel. `arguments` is the packed kernarg block; while
+        /// the library does not know the kernel's layout, `unpacked` is set and
+        /// `argument_pointers` is the program's `void **args` instead: hdb packs the block
+        /// from the program's memory and answers with the layout ([`Value::Layout`]), with
+        /// which the library packs the kernel's later launches itself.
         22 => Launch {
             function: u64,
             grid: [u32; 3],
@@ -579,11 +617,11 @@ messages! {
             shared: u32,
             stream: u64,
             arguments: Bytes,
+            unpacked: bool,
+            argument_pointers: u64,
             cooperative: bool,
             caller: CallingThread,
         },
-        /// Where a kernel's explicit arguments go.
-        23 => FunctionLayout { function: u64 },
         /// `hipModuleLoad` (a path) and `hipModuleLoadData` (an address): the image's bytes.
         24 => ModuleLoad { bytes: Bytes, path: String, address: u64 },
         /// `hipModuleUnload`.
@@ -639,8 +677,35 @@ messages! {
         /// Answers `CallHostFunction`.
         51 => HostCalled { results: [u64; 2] },
         /// A `__managed__` variable: the program allocated managed memory at `address`
-        /// (registered with `HostRegister`); the device variable `name` points to it.
-        52 => RegisterManagedVariable { fatbin: u64, name: String, address: u64 },
+        /// (registered with `HostRegister`); the device variable `name` points to it. Posted.
+        52 => RegisterManagedVariable { sequence: u64, fatbin: u64, name: String, address: u64 },
+        /// Sent as the process exits: how long its threads were blocked in the calls that
+        /// went to hdb, by request, from sending each request to its answer
+        /// (CLOCK_MONOTONIC), connecting included. Bookkeeping for `--stats`, not a HIP call.
+        53 => Waited { by_request: Vec<RequestWaited> },
+        /// Serve nothing more of this connection until the process's posted requests up to
+        /// `sequence` are served (they may have gone on other connections). No answer.
+        54 => AwaitPosted { sequence: u64 },
+    }
+}
+
+impl Request {
+    /// Whether hdb answers the request: not the posted ones, `Hello` and `AwaitPosted`.
+    pub fn answered(&self) -> bool {
+        !matches!(self, Request::Hello { .. } | Request::AwaitPosted { .. })
+            && self.posted().is_none()
+    }
+
+    /// The number of a posted request (one hdb does not answer), `None` for the others.
+    pub fn posted(&self) -> Option<u64> {
+        match self {
+            Request::RegisterFatBinary { sequence, .. }
+            | Request::UnregisterFatBinary { sequence, .. }
+            | Request::RegisterFunction { sequence, .. }
+            | Request::RegisterVariable { sequence, .. }
+            | Request::RegisterManagedVariable { sequence, .. } => Some(*sequence),
+            _ => None,
+        }
     }
 }
 
@@ -793,9 +858,14 @@ mod tests {
                 abi: 5,
             },
             Request::RegisterFatBinary {
+                sequence: 1,
+                handle: 0x5555_0000_2000,
                 address: 0x1000,
                 bytes: Bytes(vec![1, 2, 3]),
+                file: "/bin/program".into(),
+                file_offset: 0x2000,
             },
+            Request::AwaitPosted { sequence: 3 },
             Request::Launch {
                 function: 7,
                 grid: [1, 2, 3],
@@ -803,6 +873,8 @@ mod tests {
                 shared: 128,
                 stream: 0,
                 arguments: Bytes(vec![0; 24]),
+                unpacked: false,
+                argument_pointers: 0,
                 cooperative: true,
                 caller: CallingThread {
                     lwp: 42,
@@ -853,6 +925,7 @@ mod tests {
         send(
             &mut full,
             &Request::RegisterFunction {
+                sequence: 1,
                 fatbin: 1,
                 host_function: 2,
                 name: "k".into(),

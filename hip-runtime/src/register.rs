@@ -7,7 +7,7 @@ use std::ffi::{c_char, c_int, c_void, CStr};
 
 use crate::protocol::{host_memory, Bytes, Request};
 use crate::types::Dim3;
-use crate::{connection::call, hipError_t, number, protocol::error};
+use crate::{connection::post, hipError_t, protocol::error};
 
 /// `__CLANG_OFFLOAD_BUNDLE__`.
 const BUNDLE_MAGIC: &[u8] = b"__CLANG_OFFLOAD_BUNDLE__";
@@ -16,24 +16,43 @@ const COMPRESSED_MAGIC: &[u8] = b"CCOB";
 /// `__hip_fatbin_wrapper`'s magic (`HIPF`).
 const WRAPPER_MAGIC: u32 = 0x4849_5046;
 
-/// The bytes of the mapping of this process holding `address`, from `address` on.
-fn rest_of_mapping(address: u64) -> u64 {
+/// The mapping of this process that holds an address.
+#[derive(Debug, PartialEq)]
+struct Mapped {
+    /// Its bytes from the address on (0: no mapping holds it).
+    rest: u64,
+    /// The file it maps and the address's offset in it, when it maps one.
+    file: Option<(String, u64)>,
+}
+
+fn mapped_at(address: u64) -> Mapped {
     let maps = std::fs::read_to_string("/proc/self/maps").unwrap_or_default();
     for line in maps.lines() {
-        let Some((lo, hi)) = line
-            .split_whitespace()
-            .next()
-            .and_then(|r| r.split_once('-'))
-        else {
+        let f: Vec<&str> = line.split_whitespace().collect();
+        let Some((lo, hi)) = f.first().and_then(|r| r.split_once('-')) else {
             continue;
         };
-        if let (Ok(lo), Ok(hi)) = (u64::from_str_radix(lo, 16), u64::from_str_radix(hi, 16)) {
-            if (lo..hi).contains(&address) {
-                return hi - address;
-            }
+        let (Ok(lo), Ok(hi)) = (u64::from_str_radix(lo, 16), u64::from_str_radix(hi, 16)) else {
+            continue;
+        };
+        if (lo..hi).contains(&address) {
+            let offset = f.get(2).and_then(|o| u64::from_str_radix(o, 16).ok());
+            let file = match (offset, f.get(5)) {
+                (Some(offset), Some(path)) if path.starts_with('/') => {
+                    Some((path.to_string(), offset + (address - lo)))
+                }
+                _ => None,
+            };
+            return Mapped {
+                rest: hi - address,
+                file,
+            };
         }
     }
-    0
+    Mapped {
+        rest: 0,
+        file: None,
+    }
 }
 
 /// Reads `n` bytes at `p`.
@@ -57,7 +76,15 @@ fn u64_at(b: &[u8], at: usize) -> u64 {
 /// # Safety
 /// `p` points to a code object image the program handed to HIP.
 pub(crate) unsafe fn image_size(p: *const u8) -> usize {
-    let limit = rest_of_mapping(p as u64) as usize;
+    // SAFETY: by the caller's contract.
+    unsafe { image_size_within(p, mapped_at(p as u64).rest as usize) }
+}
+
+/// [`image_size`] for an image whose mapping holds `limit` bytes from `p` on.
+///
+/// # Safety
+/// As for [`image_size`], and `[p, p + limit)` is mapped.
+unsafe fn image_size_within(p: *const u8, limit: usize) -> usize {
     let peek = |n: usize| {
         // SAFETY: `n` is at most what the mapping holds from `p` on.
         unsafe { bytes_at(p, n.min(limit)) }
@@ -129,28 +156,37 @@ pub unsafe extern "C" fn __hipRegisterFatBinary(data: *const c_void) -> *mut *mu
     }
     // SAFETY: the compiler passes its `__hip_fatbin_wrapper`.
     let w = unsafe { &*(data as *const FatbinWrapper) };
-    let (address, bytes) = if w.magic == WRAPPER_MAGIC && !w.binary.is_null() {
-        // SAFETY: the wrapper points at the bundle in the program's `.hip_fatbin`.
-        let n = unsafe { image_size(w.binary) };
-        // SAFETY: `image_size` stays within the mapping.
-        (w.binary as u64, unsafe { bytes_at(w.binary, n) })
+    let (address, bytes, file) = if w.magic == WRAPPER_MAGIC && !w.binary.is_null() {
+        // The file holding the bundle is found here, from the maps file read for its size
+        // anyway, rather than by hdb reading this process's maps again.
+        let m = mapped_at(w.binary as u64);
+        // SAFETY: the wrapper points at the bundle in the program's `.hip_fatbin`, and
+        // `m.rest` bytes from it are mapped.
+        let n = unsafe { image_size_within(w.binary, m.rest as usize) };
+        // SAFETY: `image_size_within` stays within the mapping.
+        (w.binary as u64, unsafe { bytes_at(w.binary, n) }, m.file)
     } else {
-        (data as u64, Vec::new())
+        (data as u64, Vec::new(), None)
     };
-    let (s, v) = call(Request::RegisterFatBinary {
+    let (file, file_offset) = file.unwrap_or_default();
+    // The wrapper's address names the fat binary: unique in the process, and known before
+    // hdb has looked at the bundle (it does so while the program goes on).
+    post(|sequence| Request::RegisterFatBinary {
+        sequence,
+        handle: data as u64,
         address,
         bytes: Bytes(bytes),
+        file,
+        file_offset,
     });
-    if s != 0 {
-        return std::ptr::null_mut();
-    }
-    number(&v) as usize as *mut *mut c_void
+    data as *mut *mut c_void
 }
 
 #[no_mangle]
 pub extern "C" fn __hipUnregisterFatBinary(handle: *mut *mut c_void) {
     if !handle.is_null() {
-        call(Request::UnregisterFatBinary {
+        post(|sequence| Request::UnregisterFatBinary {
+            sequence,
             handle: handle as u64,
         });
     }
@@ -181,7 +217,8 @@ pub unsafe extern "C" fn __hipRegisterFunction(
     _grid: *mut c_void,
     _wave_size: *mut c_int,
 ) {
-    call(Request::RegisterFunction {
+    post(|sequence| Request::RegisterFunction {
+        sequence,
         fatbin: handle as u64,
         host_function: host_function as u64,
         // SAFETY: the compiler passes the kernel's mangled name.
@@ -200,7 +237,8 @@ pub unsafe extern "C" fn __hipRegisterVar(
     _constant: c_int,
     _global: c_int,
 ) {
-    call(Request::RegisterVariable {
+    post(|sequence| Request::RegisterVariable {
+        sequence,
         fatbin: handle as u64,
         host_variable: host_variable as u64,
         // SAFETY: the compiler passes the variable's name.
@@ -228,7 +266,8 @@ pub unsafe extern "C" fn __hipRegisterManagedVar(
     }
     // SAFETY: the compiler passes the host-side pointer that will name the memory.
     unsafe { crate::put(pointer, memory as *mut c_void) };
-    call(Request::RegisterManagedVariable {
+    post(|sequence| Request::RegisterManagedVariable {
+        sequence,
         fatbin: handle as u64,
         // SAFETY: the compiler passes the variable's name.
         name: unsafe { text(name) },
@@ -293,4 +332,34 @@ pub unsafe extern "C" fn __hipPopCallConfiguration(
         crate::put(stream, c.stream);
     }
     0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{mapped_at, Mapped};
+
+    /// Bytes of this test program's own file, at a known place in it.
+    static MARK: [u8; 16] = *b"hdb-mapped-at-mk";
+
+    #[test]
+    fn the_mapping_of_an_address_names_its_file_and_offset() {
+        let address = MARK.as_ptr() as u64;
+        let m = mapped_at(address);
+        assert!(m.rest >= MARK.len() as u64);
+        let (path, offset) = m.file.expect("a file-backed address");
+        let exe = std::fs::canonicalize("/proc/self/exe").unwrap();
+        assert_eq!(std::path::Path::new(&path), exe);
+        let bytes = std::fs::read(&exe).unwrap();
+        assert_eq!(&bytes[offset as usize..offset as usize + MARK.len()], &MARK);
+        // Below every mapping: nothing; a heap address: a mapping without a file.
+        assert_eq!(
+            mapped_at(0x1000),
+            Mapped {
+                rest: 0,
+                file: None
+            }
+        );
+        let heap = Box::new(0u64);
+        assert_eq!(mapped_at(&*heap as *const u64 as u64).file, None);
+    }
 }
