@@ -34,7 +34,7 @@ impl<'r> Reshaped<'r> {
             let mut n: HashMap<(WorkItem, &str), u32> = HashMap::default();
             for o in run.observations.iter().filter(|o| o.entry) {
                 if let Some(f) = &o.function {
-                    *n.entry(((o.group, o.local), f.as_str())).or_default() += 1;
+                    *n.entry(((o.group, o.local), &**f)).or_default() += 1;
                 }
             }
             n

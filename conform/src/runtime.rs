@@ -70,12 +70,13 @@ pub struct Observation {
     /// The program counter (ELF address).
     pub pc: u64,
     /// The function.
-    pub function: Option<String>,
+    pub function: Option<SharedStr>,
     /// The stop is at the function's first instruction: an -O0 build has not stored its
     /// parameters to their slots yet, and a new call's variables start over.
     pub entry: bool,
-    /// Each variable's formatted value, or why it could not be read.
-    pub values: Vec<(String, Result<String, String>)>,
+    /// Each variable's name and formatted value, or why it could not be read (shared text:
+    /// a run holds each distinct name and value once).
+    pub values: Vec<NamedValue>,
     /// The variables (indices into `values`) located in memory other work-items share
     /// (global, LDS, generic): their value at a stop depends on how far the others ran.
     pub shared: Vec<usize>,
@@ -87,7 +88,7 @@ pub struct Observation {
     pub depth: u32,
     /// The values variables took at the further rows of this line entry, in order (name,
     /// value; only values that changed), when [`RunOptions::line_writes`] asked for them.
-    pub within_line: Vec<(String, String)>,
+    pub within_line: Vec<(SharedStr, SharedStr)>,
     /// The iterations the loops around the PC had made (their back edges taken so far by
     /// the wave in this function): which iteration a stop is in, whatever rows the line has.
     pub iteration: u32,
@@ -302,6 +303,7 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
     let mut previous: HashMap<([u32; 3], u32), Previous> = HashMap::default();
     let mut described_at: HashMap<(u64, u64), usize> = HashMap::default();
     let opts = FormatOptions::default();
+    let mut strs = SharedStrs::default();
     let mut located_buffer: Vec<debugger::engine::VariableValue> = Vec::new();
     // For each of `located_buffer`, the position in `own` of the frame it belongs to.
     let mut frame_of: Vec<usize> = Vec::new();
@@ -386,7 +388,7 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
             ));
         };
         let line = frame.line.as_ref().map_or(0, |l| u64::from(l.1));
-        let function = outermost.function.clone();
+        let function = outermost.function.as_deref().map(|f| strs.get(f));
         let (clock, depth) = (writes.clock, writes.depth);
         for lane in lanes {
             let local = wave.wave_in_group * size + lane;
@@ -438,20 +440,18 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
             }
             // Each variable's name and formatted value, its DIE, and the storage its location
             // names (worked out once for both checks), taken out of the engine's buffer.
-            let mut values: Vec<(String, Result<String, String>)> =
-                Vec::with_capacity(located.len());
+            let mut values: Vec<NamedValue> = Vec::with_capacity(located.len());
             let mut dies: Vec<u64> = Vec::with_capacity(located.len());
             let mut placed: Vec<Option<Result<Vec<Place>, &'static str>>> =
                 Vec::with_capacity(located.len());
             for v in located.drain(..) {
                 placed.push(v.location.as_ref().map(places));
                 dies.push(v.die);
-                values.push((
-                    v.name,
-                    v.value
-                        .map(|x| format_inner(&x, &opts))
-                        .map_err(|e| e.to_string()),
-                ));
+                let value = match v.value {
+                    Ok(x) => Ok(strs.get(&format_inner(&x, &opts))),
+                    Err(e) => Err(strs.get(&e.to_string())),
+                };
+                values.push((strs.get(&v.name), value));
             }
             // What the work-item's next stop compares with for the unwritten-storage check: the
             // observation made here, or, at a stop that makes none, its own values.
@@ -468,14 +468,14 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
                                 .iter()
                                 .rev()
                                 .find(|(n, _)| n == name)
-                                .map(|(_, v)| v.as_str())
+                                .map(|(_, v)| &**v)
                                 .or_else(|| {
                                     o.values
                                         .iter()
                                         .find(|(n, _)| n == name)
                                         .and_then(|(_, v)| v.as_deref().ok())
                                 });
-                            if before != Some(value.as_str()) {
+                            if before != Some(&**value) {
                                 o.within_line.push((name.clone(), value.clone()));
                             }
                         }
@@ -788,7 +788,7 @@ struct Previous {
     pc: u64,
     clock: u64,
     depth: i64,
-    function: Option<String>,
+    function: Option<SharedStr>,
     /// Each variable's DIE offset.
     dies: Vec<u64>,
     /// For each variable, the places its location names (`None`: no location; `Err`:
@@ -799,7 +799,27 @@ struct Previous {
 }
 
 /// A variable's name and formatted value, or why it could not be read.
-type NamedValue = (String, Result<String, String>);
+pub type NamedValue = (SharedStr, Result<SharedStr, SharedStr>);
+
+/// A name or formatted value as a run keeps it: one allocation per distinct string, shared
+/// by every observation that shows it (a run reads millions of values, mostly repeats).
+pub type SharedStr = std::sync::Arc<str>;
+
+/// The strings a run has kept so far, each once.
+#[derive(Default)]
+struct SharedStrs(HashSet<SharedStr>);
+
+impl SharedStrs {
+    /// `text` as a [`SharedStr`]: the one kept before, or a new one.
+    fn get(&mut self, text: &str) -> SharedStr {
+        if let Some(t) = self.0.get(text) {
+            return t.clone();
+        }
+        let t: SharedStr = text.into();
+        self.0.insert(t.clone());
+        t
+    }
+}
 
 /// Where a stop's variables are kept: in the observation made of them (not copied), or, for
 /// a stop that made none, here.
@@ -824,8 +844,12 @@ impl Kept {
 }
 
 /// A value that can be compared: read, not `<optimized out>` and not an error.
-fn comparable(v: &Result<String, String>) -> Option<&str> {
-    let v = v.as_deref().ok()?;
+fn comparable(v: &Result<SharedStr, SharedStr>) -> Option<&str> {
+    comparable_text(v.as_deref().ok()?)
+}
+
+/// A formatted value that can be compared: not `<optimized out>` and not an error.
+fn comparable_text(v: &str) -> Option<&str> {
     (!optimized_out(v) && !v.starts_with("<error") && !v.starts_with("<not saved")).then_some(v)
 }
 
@@ -933,9 +957,9 @@ fn compare_unwritten(
             pc: now.pc,
             group,
             local,
-            function: now.function.clone(),
+            function: now.function.as_deref().map(String::from),
             previous: (before.line, before.pc),
-            variable: name.clone(),
+            variable: name.to_string(),
             described: now_described.get(k).copied(),
             values: (old.to_string(), new.to_string()),
             was_in: match old_place {
@@ -958,7 +982,7 @@ fn work_item(o: &Observation) -> String {
 
 fn finding(rule: &'static str, o: &Observation, variable: &str, message: String) -> Finding {
     let mut f = Finding::new(rule, message);
-    f.function = o.function.clone();
+    f.function = o.function.as_deref().map(String::from);
     f.variable = Some(variable.to_string());
     f.pc = Some(o.pc);
     f
@@ -999,7 +1023,7 @@ pub fn check_run(run: &Run) -> FileReport {
             // The engine reports a read that failed either as an error or, as gdb prints
             // it, as a value `<error: …>`.
             let e = match v {
-                Err(e) => e.as_str(),
+                Err(e) => &**e,
                 Ok(v) => match v.strip_prefix("<error: ").and_then(|r| r.strip_suffix('>')) {
                     Some(e) => e,
                     None => continue,
@@ -1012,7 +1036,7 @@ pub fn check_run(run: &Run) -> FileReport {
                 "run-eval-error"
             };
             let entry = first
-                .entry((name.clone(), o.pc, rule))
+                .entry((name.to_string(), o.pc, rule))
                 .or_insert((i, 0, e.clone()));
             entry.1 += 1;
         }
@@ -1069,7 +1093,7 @@ pub fn withdraw_contradicted(checked: &mut Run, reference: &Run) -> u64 {
         }
         for (name, v) in &o.values {
             if let Some(v) = comparable(v) {
-                held.insert((o.group, o.local, o.line, name.as_str(), v));
+                held.insert((o.group, o.local, o.line, &**name, v));
             }
         }
     }
@@ -1496,11 +1520,11 @@ pub fn compare_detailed(
             if o.entry {
                 first_seen.remove(&key);
             }
-            let e = first_seen.entry(key).or_insert((v.as_str(), false));
-            if e.0 != v.as_str() {
+            let e = first_seen.entry(key).or_insert((&**v, false));
+            if e.0 != &**v {
                 e.1 = true;
             }
-            ref_values.values.push((name, v.as_str(), e.1));
+            ref_values.values.push((name, &**v, e.1));
         }
         ref_values.first.push(ref_values.values.len());
     }
@@ -1810,14 +1834,14 @@ pub fn compare_detailed(
                 &mut mismatches
             };
             let e = into
-                .entry((name.clone(), o.line))
+                .entry((name.to_string(), o.line))
                 .or_insert_with(|| Disagreement {
                     checked: i,
                     reference: paired,
                     why,
                     count: 0,
                     expected: shown.to_string(),
-                    got: got.clone(),
+                    got: got.to_string(),
                     work_items: BTreeSet::new(),
                 });
             e.count += 1;
@@ -2035,7 +2059,7 @@ fn histories(run: &Run) -> HashMap<HistoryKey<'_>, History<'_>> {
                 .or_insert((1, i));
             call.1 = i;
             let h = out
-                .entry((o.group, o.local, function, call.0, name.as_str()))
+                .entry((o.group, o.local, function, call.0, &**name))
                 .or_default();
             match h.last_mut() {
                 Some((last, at)) if same_value(last, v) => at.push(i),
@@ -2179,7 +2203,7 @@ impl ValueJudge<'_, '_> {
                     }
                     let expected = paired
                         .map(|(v, _)| v)
-                        .filter(|v| comparable(&Ok((*v).to_string())).is_some())
+                        .filter(|v| comparable_text(v).is_some())
                         .unwrap_or(r[last_r.unwrap_or(0)].0);
                     if is_pointer(got) && is_pointer(expected) {
                         skip(stats, POINTER);
@@ -2229,7 +2253,7 @@ struct Disagreement {
 
 /// What the DWARF says about variable `name` at observation `o` of `run`.
 fn described<'r>(run: &'r Run, o: &Observation, name: &str) -> Option<&'r Described> {
-    let k = o.values.iter().position(|(v, _)| v == name)?;
+    let k = o.values.iter().position(|(v, _)| **v == *name)?;
     run.described.get(*o.described.get(k)?)
 }
 
