@@ -9,7 +9,7 @@ use amdgpu::decode::{Decoder, Instruction};
 use amdgpu::target::WaveId;
 use amdgpu::WaveSize;
 use debugger::engine::{LocationInForce, VariableKind};
-use debugger::format::{format_inner, FormatOptions};
+use debugger::format::{format_inner, FormatOptions, InnerKey};
 use debugger::{Session, StopEvent};
 use sim::{LaunchProgram, SimulatorLaunch};
 
@@ -304,6 +304,10 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
     let mut described_at: HashMap<(u64, u64), usize> = HashMap::default();
     let opts = FormatOptions::default();
     let mut strs = SharedStrs::default();
+    let mut printed = Printed::default();
+    // Each variable's name by its DIE (checked against the name read: a DIE offset of
+    // another module may be the same number).
+    let mut names_by_die: HashMap<u64, SharedStr> = HashMap::default();
     let mut located_buffer: Vec<debugger::engine::VariableValue> = Vec::new();
     // For each of `located_buffer`, the position in `own` of the frame it belongs to.
     let mut frame_of: Vec<usize> = Vec::new();
@@ -448,10 +452,18 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
                 placed.push(v.location.as_ref().map(places));
                 dies.push(v.die);
                 let value = match v.value {
-                    Ok(x) => Ok(strs.get(&format_inner(&x, &opts))),
+                    Ok(x) => Ok(printed.text(&x, &opts, &mut strs)),
                     Err(e) => Err(strs.get(&e.to_string())),
                 };
-                values.push((strs.get(&v.name), value));
+                let name = match names_by_die.get(&v.die) {
+                    Some(n) if **n == *v.name => n.clone(),
+                    _ => {
+                        let n = strs.get(&v.name);
+                        names_by_die.insert(v.die, n.clone());
+                        n
+                    }
+                };
+                values.push((name, value));
             }
             // What the work-item's next stop compares with for the unwritten-storage check: the
             // observation made here, or, at a stop that makes none, its own values.
@@ -804,6 +816,43 @@ pub type NamedValue = (SharedStr, Result<SharedStr, SharedStr>);
 /// A name or formatted value as a run keeps it: one allocation per distinct string, shared
 /// by every observation that shows it (a run reads millions of values, mostly repeats).
 pub type SharedStr = std::sync::Arc<str>;
+
+/// The texts of the values a run printed, by what each text is made of
+/// ([`debugger::format::inner_key`]): the same variables of every lane at every stop are
+/// printed once per distinct value instead of at each read.
+#[derive(Default)]
+struct Printed {
+    /// By the type (its address, for a scalar's bytes; `None` for a marker such as
+    /// `<optimized out>`, the same whatever the type) and the key.
+    texts: HashMap<(Option<usize>, InnerKey), SharedStr>,
+    /// The types whose addresses `texts` holds, kept alive so that no other type takes one.
+    types: HashMap<usize, std::sync::Arc<debugger::types::Type>>,
+}
+
+impl Printed {
+    /// `v` as `format_inner` prints it with `opts` (the same options at every call).
+    fn text(
+        &mut self,
+        v: &debugger::value::Value,
+        opts: &FormatOptions,
+        strs: &mut SharedStrs,
+    ) -> SharedStr {
+        let Some(key) = debugger::format::inner_key(v) else {
+            return strs.get(&format_inner(v, opts));
+        };
+        let ty = matches!(key, InnerKey::Scalar(..))
+            .then(|| std::sync::Arc::as_ptr(&v.ty) as *const () as usize);
+        if let Some(t) = self.texts.get(&(ty, key)) {
+            return t.clone();
+        }
+        let t = strs.get(&format_inner(v, opts));
+        if let Some(address) = ty {
+            self.types.entry(address).or_insert_with(|| v.ty.clone());
+        }
+        self.texts.insert((ty, key), t.clone());
+        t
+    }
+}
 
 /// The strings a run has kept so far, each once.
 #[derive(Default)]
