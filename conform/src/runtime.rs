@@ -8,7 +8,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use amdgpu::decode::{Decoder, Instruction};
 use amdgpu::target::WaveId;
 use amdgpu::WaveSize;
-use debugger::engine::{LocationInForce, VariableKind};
+use debugger::engine::{LocationInForce, VariableKind, VariableRead};
 use debugger::format::{format_inner, FormatOptions, InnerKey};
 use debugger::{Session, StopEvent};
 use sim::{LaunchProgram, SimulatorLaunch};
@@ -308,7 +308,7 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
     // Each variable's name by its DIE (checked against the name read: a DIE offset of
     // another module may be the same number).
     let mut names_by_die: HashMap<u64, SharedStr> = HashMap::default();
-    let mut located_buffer: Vec<debugger::engine::VariableValue> = Vec::new();
+    let mut located_buffer: Vec<Located> = Vec::new();
     // For each of `located_buffer`, the position in `own` of the frame it belongs to.
     let mut frame_of: Vec<usize> = Vec::new();
     let mut stop = session.run().map_err(|e| launch_error(&code_object, e))?;
@@ -417,15 +417,39 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
             let located = &mut located_buffer;
             located.clear();
             frame_of.clear();
+            // Each variable's name and printed value, its DIE, and the storage its location
+            // names (worked out once for both checks), made as the engine reads it.
+            // (`k`: the position in `own` of the frame the variable belongs to.)
+            let mut read = |v: VariableRead<'_>, k: usize| {
+                let value = match v.value {
+                    Ok(x) => Ok(printed.text(&x, &opts, &mut strs)),
+                    Err(e) => Err(strs.get(&e.to_string())),
+                };
+                let name = match names_by_die.get(&v.die) {
+                    Some(n) if **n == *v.name => n.clone(),
+                    _ => {
+                        let n = strs.get(v.name);
+                        names_by_die.insert(v.die, n.clone());
+                        n
+                    }
+                };
+                located.push(Located {
+                    name,
+                    die: v.die,
+                    value,
+                    placed: v.location.as_ref().map(places),
+                });
+                frame_of.push(k);
+            };
             session
-                .variables_into(outermost.index, lane, VariableKind::Arguments, located)
+                .for_each_variable(outermost.index, lane, VariableKind::Arguments, |v| {
+                    read(v, own.len() - 1)
+                })
                 .map_err(|e| launch_error(&code_object, e))?;
-            frame_of.resize(located.len(), own.len() - 1);
             for (k, f) in own.iter().enumerate() {
                 session
-                    .variables_into(f.index, lane, VariableKind::Locals, located)
+                    .for_each_variable(f.index, lane, VariableKind::Locals, |v| read(v, k))
                     .map_err(|e| launch_error(&code_object, e))?;
-                frame_of.resize(located.len(), k);
             }
             shadow(located, &mut frame_of);
             let mut described = Vec::with_capacity(located.len());
@@ -442,28 +466,14 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
                 };
                 described.push(index);
             }
-            // Each variable's name and formatted value, its DIE, and the storage its location
-            // names (worked out once for both checks), taken out of the engine's buffer.
             let mut values: Vec<NamedValue> = Vec::with_capacity(located.len());
             let mut dies: Vec<u64> = Vec::with_capacity(located.len());
             let mut placed: Vec<Option<Result<Vec<Place>, &'static str>>> =
                 Vec::with_capacity(located.len());
             for v in located.drain(..) {
-                placed.push(v.location.as_ref().map(places));
+                placed.push(v.placed);
                 dies.push(v.die);
-                let value = match v.value {
-                    Ok(x) => Ok(printed.text(&x, &opts, &mut strs)),
-                    Err(e) => Err(strs.get(&e.to_string())),
-                };
-                let name = match names_by_die.get(&v.die) {
-                    Some(n) if **n == *v.name => n.clone(),
-                    _ => {
-                        let n = strs.get(&v.name);
-                        names_by_die.insert(v.die, n.clone());
-                        n
-                    }
-                };
-                values.push((name, value));
+                values.push((v.name, v.value));
             }
             // What the work-item's next stop compares with for the unwritten-storage check: the
             // observation made here, or, at a stop that makes none, its own values.
@@ -1475,11 +1485,22 @@ const SHARED: &str = "located in global or LDS memory (its value at a line depen
 /// Why a value was not compared: a pointer.
 const POINTER: &str = "pointer values that differ (addresses of stack and LDS objects depend on the build's frame layout)";
 
+/// A variable as a stop read it, kept as the run keeps it.
+struct Located {
+    name: SharedStr,
+    /// The `.debug_info` offset of its DIE.
+    die: u64,
+    value: Result<SharedStr, SharedStr>,
+    /// The places its location names (`None`: no location; `Err`: storage the
+    /// unwritten-storage check cannot follow, and why).
+    placed: Option<Result<Vec<Place>, &'static str>>,
+}
+
 /// Drops the variables an inner scope's variable of the same name hides (a kernel's `r`
 /// inside an inlined callee with its own `r`): `print r` shows the innermost, and the two
 /// builds' stops are compared by name. `frame_of[i]` is variable `i`'s frame, innermost 0;
 /// within a frame the innermost block comes first.
-fn shadow(located: &mut Vec<debugger::engine::VariableValue>, frame_of: &mut Vec<usize>) {
+fn shadow(located: &mut Vec<Located>, frame_of: &mut Vec<usize>) {
     let n = located.len();
     let mut keep = vec![true; n];
     for i in 0..n {
