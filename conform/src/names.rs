@@ -2,8 +2,8 @@
 //! looks a variable up by name and keys its maps by name at every value of every stop, and a
 //! name is then one integer to compare or hash instead of a string.
 
-use crate::fasthash::HashMap;
 use crate::runtime::Run;
+use debugger::fasthash::HashMap;
 
 /// A variable's name, the same number in both runs compared.
 pub(crate) type NameId = u32;

@@ -13,7 +13,6 @@ use debugger::format::{format_inner, FormatOptions, InnerKey};
 use debugger::{Session, StopEvent};
 use sim::{LaunchProgram, SimulatorLaunch};
 
-use crate::fasthash::{HashMap, HashSet};
 use crate::history::{Histories, Verdict};
 use crate::loops::Loops;
 use crate::names::{NameId, Names};
@@ -21,6 +20,7 @@ use crate::reshaped::Reshaped;
 use crate::score::{Outcome, Tally};
 use crate::states::States;
 use crate::written::{self, effect, places, Effect, Place, WaveWrites};
+use debugger::fasthash::{HashMap, HashSet};
 
 use crate::{Error, FileReport, Finding, InlinedCall, WorkItems};
 
