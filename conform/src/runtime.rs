@@ -309,6 +309,7 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
     // another module may be the same number).
     let mut names_by_die: HashMap<u64, SharedStr> = HashMap::default();
     let mut located_buffer: Vec<Located> = Vec::new();
+    let mut scratch_places: Vec<Place> = Vec::new();
     // For each of `located_buffer`, the position in `own` of the frame it belongs to.
     let mut frame_of: Vec<usize> = Vec::new();
     let mut stop = session.run().map_err(|e| launch_error(&code_object, e))?;
@@ -417,6 +418,9 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
             let located = &mut located_buffer;
             located.clear();
             frame_of.clear();
+            // The unwritten-storage check follows this stop: it needs the places each
+            // location names (else only whether it is in shared memory).
+            let follow = options.track_writes && !further_row;
             // Each variable's name and printed value, its DIE, and the storage its location
             // names (worked out once for both checks), made as the engine reads it.
             // (`k`: the position in `own` of the frame the variable belongs to.)
@@ -433,11 +437,21 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
                         n
                     }
                 };
+                let (placed, shared) = match &v.location {
+                    None => (None, false),
+                    Some(l) if follow => {
+                        let p = places(l);
+                        let shared = p == Err(written::SHARED_MEMORY);
+                        (Some(p), shared)
+                    }
+                    Some(l) => (None, written::in_shared_memory(l, &mut scratch_places)),
+                };
                 located.push(Located {
                     name,
                     die: v.die,
                     value,
-                    placed: v.location.as_ref().map(places),
+                    placed,
+                    shared,
                 });
                 frame_of.push(k);
             };
@@ -466,13 +480,24 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
                 };
                 described.push(index);
             }
+            let shared: Vec<usize> = located
+                .iter()
+                .enumerate()
+                .filter(|(_, v)| v.shared)
+                .map(|(k, _)| k)
+                .collect();
             let mut values: Vec<NamedValue> = Vec::with_capacity(located.len());
-            let mut dies: Vec<u64> = Vec::with_capacity(located.len());
-            let mut placed: Vec<Option<Result<Vec<Place>, &'static str>>> =
-                Vec::with_capacity(located.len());
+            let (mut dies, mut placed): (Vec<u64>, Vec<Option<Result<Vec<Place>, &'static str>>>) =
+                (Vec::new(), Vec::new());
+            if follow {
+                dies.reserve_exact(located.len());
+                placed.reserve_exact(located.len());
+            }
             for v in located.drain(..) {
-                placed.push(v.placed);
-                dies.push(v.die);
+                if follow {
+                    placed.push(v.placed);
+                    dies.push(v.die);
+                }
                 values.push((v.name, v.value));
             }
             // What the work-item's next stop compares with for the unwritten-storage check: the
@@ -516,12 +541,7 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
                     pc,
                     function: function.clone(),
                     entry: starts.contains(&pc),
-                    shared: placed
-                        .iter()
-                        .enumerate()
-                        .filter(|(_, p)| **p == Some(Err(written::SHARED_MEMORY)))
-                        .map(|(k, _)| k)
-                        .collect(),
+                    shared,
                     values,
                     described,
                     depth: call_depth,
@@ -1491,9 +1511,11 @@ struct Located {
     /// The `.debug_info` offset of its DIE.
     die: u64,
     value: Result<SharedStr, SharedStr>,
-    /// The places its location names (`None`: no location; `Err`: storage the
-    /// unwritten-storage check cannot follow, and why).
+    /// The places its location names (`None`: no location, or the unwritten-storage check
+    /// does not follow the stop; `Err`: storage the check cannot follow, and why).
     placed: Option<Result<Vec<Place>, &'static str>>,
+    /// Whether its location is in memory other work-items share ([`written::SHARED_MEMORY`]).
+    shared: bool,
 }
 
 /// Drops the variables an inner scope's variable of the same name hides (a kernel's `r`
