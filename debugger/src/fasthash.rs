@@ -24,16 +24,19 @@ pub struct WordHasher {
 const K: u64 = 0x9e37_79b9_7f4a_7c15;
 
 impl WordHasher {
+    #[inline]
     fn add(&mut self, word: u64) {
         self.state = (self.state.rotate_left(5) ^ word).wrapping_mul(K);
     }
 }
 
 impl Hasher for WordHasher {
+    #[inline]
     fn finish(&self) -> u64 {
         self.state
     }
 
+    #[inline]
     fn write(&mut self, bytes: &[u8]) {
         let mut chunks = bytes.chunks_exact(8);
         for c in &mut chunks {
@@ -49,24 +52,35 @@ impl Hasher for WordHasher {
         }
     }
 
+    #[inline]
     fn write_u8(&mut self, i: u8) {
         self.add(u64::from(i));
     }
 
+    #[inline]
     fn write_u16(&mut self, i: u16) {
         self.add(u64::from(i));
     }
 
+    #[inline]
     fn write_u32(&mut self, i: u32) {
         self.add(u64::from(i));
     }
 
+    #[inline]
     fn write_u64(&mut self, i: u64) {
         self.add(i);
     }
 
+    #[inline]
     fn write_usize(&mut self, i: usize) {
         self.add(i as u64);
+    }
+
+    #[inline]
+    fn write_u128(&mut self, i: u128) {
+        self.add(i as u64);
+        self.add((i >> 64) as u64);
     }
 }
 
