@@ -487,8 +487,7 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
                 .map(|(k, _)| k)
                 .collect();
             let mut values: Vec<NamedValue> = Vec::with_capacity(located.len());
-            let (mut dies, mut placed): (Vec<u64>, Vec<Option<Result<Vec<Place>, &'static str>>>) =
-                (Vec::new(), Vec::new());
+            let (mut dies, mut placed): (Vec<u64>, Vec<Placed>) = (Vec::new(), Vec::new());
             if follow {
                 dies.reserve_exact(located.len());
                 placed.reserve_exact(located.len());
@@ -835,7 +834,7 @@ struct Previous {
     dies: Vec<u64>,
     /// For each variable, the places its location names (`None`: no location; `Err`:
     /// storage the check cannot follow, and why).
-    placed: Vec<Option<Result<Vec<Place>, &'static str>>>,
+    placed: Vec<Placed>,
     /// The variables' names and values, and what the DWARF says about each.
     values: Kept,
 }
@@ -1505,6 +1504,10 @@ const SHARED: &str = "located in global or LDS memory (its value at a line depen
 /// Why a value was not compared: a pointer.
 const POINTER: &str = "pointer values that differ (addresses of stack and LDS objects depend on the build's frame layout)";
 
+/// The places a variable's location names (`None`: no location; `Err`: storage the
+/// unwritten-storage check cannot follow, and why).
+type Placed = Option<Result<Vec<Place>, &'static str>>;
+
 /// A variable as a stop read it, kept as the run keeps it.
 struct Located {
     name: SharedStr,
@@ -1513,7 +1516,7 @@ struct Located {
     value: Result<SharedStr, SharedStr>,
     /// The places its location names (`None`: no location, or the unwritten-storage check
     /// does not follow the stop; `Err`: storage the check cannot follow, and why).
-    placed: Option<Result<Vec<Place>, &'static str>>,
+    placed: Placed,
     /// Whether its location is in memory other work-items share ([`written::SHARED_MEMORY`]).
     shared: bool,
 }
