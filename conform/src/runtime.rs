@@ -424,9 +424,9 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
             // Each variable's name and printed value, its DIE, and the storage its location
             // names (worked out once for both checks), made as the engine reads it.
             // (`k`: the position in `own` of the frame the variable belongs to.)
-            let mut read = |v: VariableRead<'_>, k: usize| {
-                let value = match v.value {
-                    Ok(x) => Ok(printed.text(&x, &opts, &mut strs)),
+            let mut read = |v: &VariableRead<'_>, k: usize| {
+                let value = match &v.value {
+                    Ok(x) => Ok(printed.text(x, &opts, &mut strs)),
                     Err(e) => Err(strs.get(&e.to_string())),
                 };
                 let name = match names_by_die.get(&v.die) {

@@ -689,13 +689,24 @@ impl Session {
         kind: VariableKind,
         out: &mut Vec<VariableValue>,
     ) -> EngineResult<()> {
-        self.for_each_variable(index, lane, kind, |v| out.push(v.into_owned()))
+        self.visit_variables(index, lane, kind, |v| out.push(v.into_owned()))
     }
 
-    /// [`Session::variables`] handed to `f` one variable at a time, the name borrowed: a
-    /// caller that reads every lane at every stop and keeps only what it makes of each value
-    /// copies neither the name nor the value.
+    /// [`Session::variables`] shown to `f` one variable at a time, borrowed: a caller that
+    /// reads every lane at every stop and keeps only what it makes of each value copies
+    /// neither the name nor the value (nor moves the value about).
     pub fn for_each_variable(
+        &mut self,
+        index: usize,
+        lane: u32,
+        kind: VariableKind,
+        mut f: impl FnMut(&VariableRead<'_>),
+    ) -> EngineResult<()> {
+        self.visit_variables(index, lane, kind, |v| f(&v))
+    }
+
+    /// Reads the variables of `kind` of frame `index` for `lane`, handing each to `f`.
+    fn visit_variables(
         &mut self,
         index: usize,
         lane: u32,

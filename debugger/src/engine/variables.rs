@@ -42,7 +42,7 @@ pub struct VariableValue {
     pub location: Option<Location>,
 }
 
-/// A variable of a frame as one lane sees it, as [`Session::for_each_variable`] hands it over:
+/// A variable of a frame as one lane sees it, as [`Session::for_each_variable`] shows it:
 /// the name borrowed from the debugging information.
 ///
 /// [`Session::for_each_variable`]: crate::engine::Session::for_each_variable
