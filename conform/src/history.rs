@@ -5,7 +5,7 @@
 //! of one line), one write apart is shown a statement early or late, and anything else is
 //! wrong, however many stops a window spans.
 
-use crate::fasthash::HashMap;
+use debugger::fasthash::HashMap;
 
 use crate::names::{Ids, NameId};
 use crate::runtime::{declaring, same_value, Run};
@@ -148,13 +148,13 @@ impl<'r> Histories<'r> {
                     h.lists.len() - 1
                 });
                 let l = &mut h.lists[list];
-                if l.last().is_none_or(|w| w.value != v.as_str()) {
-                    l.push(Write { value: v.as_str() });
+                if l.last().is_none_or(|w| w.value != &**v) {
+                    l.push(Write { value: v });
                 }
                 let at = l.len() - 1;
                 for (n, w) in &o.within_line {
-                    if n == name && l.last().is_none_or(|x| x.value != w.as_str()) {
-                        l.push(Write { value: w.as_str() });
+                    if n == name && l.last().is_none_or(|x| x.value != &**w) {
+                        l.push(Write { value: w });
                     }
                 }
                 let last = l.len() - 1;

@@ -23,7 +23,6 @@
 
 pub mod baseline;
 pub mod check;
-mod fasthash;
 mod history;
 pub mod inputs;
 mod loops;

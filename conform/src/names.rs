@@ -2,8 +2,8 @@
 //! looks a variable up by name and keys its maps by name at every value of every stop, and a
 //! name is then one integer to compare or hash instead of a string.
 
-use crate::fasthash::HashMap;
 use crate::runtime::Run;
+use debugger::fasthash::HashMap;
 
 /// A variable's name, the same number in both runs compared.
 pub(crate) type NameId = u32;
@@ -66,7 +66,7 @@ impl<'r> Names<'r> {
             for (k, (name, _)) in o.values.iter().enumerate() {
                 let slot = described.and_then(|d| by_described.get_mut(d[k]));
                 let id = match slot {
-                    Some(Some(id)) if self.names[*id as usize] == name.as_str() => *id,
+                    Some(Some(id)) if *self.names[*id as usize] == **name => *id,
                     Some(slot) => *slot.insert(self.intern(name)),
                     None => self.intern(name),
                 };
@@ -130,10 +130,7 @@ mod tests {
                     pc: 0,
                     function: None,
                     entry: false,
-                    values: ns
-                        .iter()
-                        .map(|n| (n.to_string(), Ok("0".to_string())))
-                        .collect(),
+                    values: ns.iter().map(|&n| (n.into(), Ok("0".into()))).collect(),
                     shared: Vec::new(),
                     described: Vec::new(),
                     depth: 1,

@@ -6,7 +6,7 @@
 //! loop's variable holds the value of the call it stands for, at lines that call would not
 //! reach with it), not by where the reference was in one call's history.
 
-use crate::fasthash::{HashMap, HashSet};
+use debugger::fasthash::{HashMap, HashSet};
 
 use crate::names::NameId;
 use crate::runtime::{same_value, Observation, RefValues, Run};
@@ -34,7 +34,7 @@ impl<'r> Reshaped<'r> {
             let mut n: HashMap<(WorkItem, &str), u32> = HashMap::default();
             for o in run.observations.iter().filter(|o| o.entry) {
                 if let Some(f) = &o.function {
-                    *n.entry(((o.group, o.local), f.as_str())).or_default() += 1;
+                    *n.entry(((o.group, o.local), &**f)).or_default() += 1;
                 }
             }
             n

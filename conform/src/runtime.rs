@@ -8,12 +8,11 @@ use std::collections::{BTreeMap, BTreeSet};
 use amdgpu::decode::{Decoder, Instruction};
 use amdgpu::target::WaveId;
 use amdgpu::WaveSize;
-use debugger::engine::{LocationInForce, VariableKind};
-use debugger::format::{format_inner, FormatOptions};
+use debugger::engine::{LocationInForce, VariableKind, VariableRead};
+use debugger::format::{format_inner, FormatOptions, InnerKey};
 use debugger::{Session, StopEvent};
 use sim::{LaunchProgram, SimulatorLaunch};
 
-use crate::fasthash::{HashMap, HashSet};
 use crate::history::{Histories, Verdict};
 use crate::loops::Loops;
 use crate::names::{NameId, Names};
@@ -21,6 +20,7 @@ use crate::reshaped::Reshaped;
 use crate::score::{Outcome, Tally};
 use crate::states::States;
 use crate::written::{self, effect, places, Effect, Place, WaveWrites};
+use debugger::fasthash::{HashMap, HashSet};
 
 use crate::{Error, FileReport, Finding, InlinedCall, WorkItems};
 
@@ -70,12 +70,13 @@ pub struct Observation {
     /// The program counter (ELF address).
     pub pc: u64,
     /// The function.
-    pub function: Option<String>,
+    pub function: Option<SharedStr>,
     /// The stop is at the function's first instruction: an -O0 build has not stored its
     /// parameters to their slots yet, and a new call's variables start over.
     pub entry: bool,
-    /// Each variable's formatted value, or why it could not be read.
-    pub values: Vec<(String, Result<String, String>)>,
+    /// Each variable's name and formatted value, or why it could not be read (shared text:
+    /// a run holds each distinct name and value once).
+    pub values: Vec<NamedValue>,
     /// The variables (indices into `values`) located in memory other work-items share
     /// (global, LDS, generic): their value at a stop depends on how far the others ran.
     pub shared: Vec<usize>,
@@ -87,7 +88,7 @@ pub struct Observation {
     pub depth: u32,
     /// The values variables took at the further rows of this line entry, in order (name,
     /// value; only values that changed), when [`RunOptions::line_writes`] asked for them.
-    pub within_line: Vec<(String, String)>,
+    pub within_line: Vec<(SharedStr, SharedStr)>,
     /// The iterations the loops around the PC had made (their back edges taken so far by
     /// the wave in this function): which iteration a stop is in, whatever rows the line has.
     pub iteration: u32,
@@ -302,7 +303,13 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
     let mut previous: HashMap<([u32; 3], u32), Previous> = HashMap::default();
     let mut described_at: HashMap<(u64, u64), usize> = HashMap::default();
     let opts = FormatOptions::default();
-    let mut located_buffer: Vec<debugger::engine::VariableValue> = Vec::new();
+    let mut strs = SharedStrs::default();
+    let mut printed = Printed::default();
+    // Each variable's name by its DIE (checked against the name read: a DIE offset of
+    // another module may be the same number).
+    let mut names_by_die: HashMap<u64, SharedStr> = HashMap::default();
+    let mut located_buffer: Vec<Located> = Vec::new();
+    let mut scratch_places: Vec<Place> = Vec::new();
     // For each of `located_buffer`, the position in `own` of the frame it belongs to.
     let mut frame_of: Vec<usize> = Vec::new();
     let mut stop = session.run().map_err(|e| launch_error(&code_object, e))?;
@@ -386,7 +393,7 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
             ));
         };
         let line = frame.line.as_ref().map_or(0, |l| u64::from(l.1));
-        let function = outermost.function.clone();
+        let function = outermost.function.as_deref().map(|f| strs.get(f));
         let (clock, depth) = (writes.clock, writes.depth);
         for lane in lanes {
             let local = wave.wave_in_group * size + lane;
@@ -411,15 +418,52 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
             let located = &mut located_buffer;
             located.clear();
             frame_of.clear();
+            // The unwritten-storage check follows this stop: it needs the places each
+            // location names (else only whether it is in shared memory).
+            let follow = options.track_writes && !further_row;
+            // Each variable's name and printed value, its DIE, and the storage its location
+            // names (worked out once for both checks), made as the engine reads it.
+            // (`k`: the position in `own` of the frame the variable belongs to.)
+            let mut read = |v: &VariableRead<'_>, k: usize| {
+                let value = match &v.value {
+                    Ok(x) => Ok(printed.text(x, &opts, &mut strs)),
+                    Err(e) => Err(strs.get(&e.to_string())),
+                };
+                let name = match names_by_die.get(&v.die) {
+                    Some(n) if **n == *v.name => n.clone(),
+                    _ => {
+                        let n = strs.get(v.name);
+                        names_by_die.insert(v.die, n.clone());
+                        n
+                    }
+                };
+                let (placed, shared) = match &v.location {
+                    None => (None, false),
+                    Some(l) if follow => {
+                        let p = places(l);
+                        let shared = p == Err(written::SHARED_MEMORY);
+                        (Some(p), shared)
+                    }
+                    Some(l) => (None, written::in_shared_memory(l, &mut scratch_places)),
+                };
+                located.push(Located {
+                    name,
+                    die: v.die,
+                    value,
+                    placed,
+                    shared,
+                });
+                frame_of.push(k);
+            };
             session
-                .variables_into(outermost.index, lane, VariableKind::Arguments, located)
+                .for_each_variable(outermost.index, lane, VariableKind::Arguments, |v| {
+                    read(v, own.len() - 1)
+                })
                 .map_err(|e| launch_error(&code_object, e))?;
-            frame_of.resize(located.len(), own.len() - 1);
             for (k, f) in own.iter().enumerate() {
                 session
-                    .variables_into(f.index, lane, VariableKind::Locals, located)
+                    .for_each_variable(f.index, lane, VariableKind::Locals, |v| read(v, k))
                     .map_err(|e| launch_error(&code_object, e))?;
-                frame_of.resize(located.len(), k);
             }
             shadow(located, &mut frame_of);
             let mut described = Vec::with_capacity(located.len());
@@ -436,22 +480,24 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
                 };
                 described.push(index);
             }
-            // Each variable's name and formatted value, its DIE, and the storage its location
-            // names (worked out once for both checks), taken out of the engine's buffer.
-            let mut values: Vec<(String, Result<String, String>)> =
-                Vec::with_capacity(located.len());
-            let mut dies: Vec<u64> = Vec::with_capacity(located.len());
-            let mut placed: Vec<Option<Result<Vec<Place>, &'static str>>> =
-                Vec::with_capacity(located.len());
+            let shared: Vec<usize> = located
+                .iter()
+                .enumerate()
+                .filter(|(_, v)| v.shared)
+                .map(|(k, _)| k)
+                .collect();
+            let mut values: Vec<NamedValue> = Vec::with_capacity(located.len());
+            let (mut dies, mut placed): (Vec<u64>, Vec<Placed>) = (Vec::new(), Vec::new());
+            if follow {
+                dies.reserve_exact(located.len());
+                placed.reserve_exact(located.len());
+            }
             for v in located.drain(..) {
-                placed.push(v.location.as_ref().map(places));
-                dies.push(v.die);
-                values.push((
-                    v.name,
-                    v.value
-                        .map(|x| format_inner(&x, &opts))
-                        .map_err(|e| e.to_string()),
-                ));
+                if follow {
+                    placed.push(v.placed);
+                    dies.push(v.die);
+                }
+                values.push((v.name, v.value));
             }
             // What the work-item's next stop compares with for the unwritten-storage check: the
             // observation made here, or, at a stop that makes none, its own values.
@@ -468,14 +514,14 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
                                 .iter()
                                 .rev()
                                 .find(|(n, _)| n == name)
-                                .map(|(_, v)| v.as_str())
+                                .map(|(_, v)| &**v)
                                 .or_else(|| {
                                     o.values
                                         .iter()
                                         .find(|(n, _)| n == name)
                                         .and_then(|(_, v)| v.as_deref().ok())
                                 });
-                            if before != Some(value.as_str()) {
+                            if before != Some(&**value) {
                                 o.within_line.push((name.clone(), value.clone()));
                             }
                         }
@@ -494,12 +540,7 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
                     pc,
                     function: function.clone(),
                     entry: starts.contains(&pc),
-                    shared: placed
-                        .iter()
-                        .enumerate()
-                        .filter(|(_, p)| **p == Some(Err(written::SHARED_MEMORY)))
-                        .map(|(k, _)| k)
-                        .collect(),
+                    shared,
                     values,
                     described,
                     depth: call_depth,
@@ -788,18 +829,75 @@ struct Previous {
     pc: u64,
     clock: u64,
     depth: i64,
-    function: Option<String>,
+    function: Option<SharedStr>,
     /// Each variable's DIE offset.
     dies: Vec<u64>,
     /// For each variable, the places its location names (`None`: no location; `Err`:
     /// storage the check cannot follow, and why).
-    placed: Vec<Option<Result<Vec<Place>, &'static str>>>,
+    placed: Vec<Placed>,
     /// The variables' names and values, and what the DWARF says about each.
     values: Kept,
 }
 
 /// A variable's name and formatted value, or why it could not be read.
-type NamedValue = (String, Result<String, String>);
+pub type NamedValue = (SharedStr, Result<SharedStr, SharedStr>);
+
+/// A name or formatted value as a run keeps it: one allocation per distinct string, shared
+/// by every observation that shows it (a run reads millions of values, mostly repeats).
+pub type SharedStr = std::sync::Arc<str>;
+
+/// The texts of the values a run printed, by what each text is made of
+/// ([`debugger::format::inner_key`]): the same variables of every lane at every stop are
+/// printed once per distinct value instead of at each read.
+#[derive(Default)]
+struct Printed {
+    /// By the type (its address, for a scalar's bytes; `None` for a marker such as
+    /// `<optimized out>`, the same whatever the type) and the key.
+    texts: HashMap<(Option<usize>, InnerKey), SharedStr>,
+    /// The types whose addresses `texts` holds, kept alive so that no other type takes one.
+    types: HashMap<usize, std::sync::Arc<debugger::types::Type>>,
+}
+
+impl Printed {
+    /// `v` as `format_inner` prints it with `opts` (the same options at every call).
+    fn text(
+        &mut self,
+        v: &debugger::value::Value,
+        opts: &FormatOptions,
+        strs: &mut SharedStrs,
+    ) -> SharedStr {
+        let Some(key) = debugger::format::inner_key(v) else {
+            return strs.get(&format_inner(v, opts));
+        };
+        let ty = matches!(key, InnerKey::Scalar(..))
+            .then(|| std::sync::Arc::as_ptr(&v.ty) as *const () as usize);
+        if let Some(t) = self.texts.get(&(ty, key)) {
+            return t.clone();
+        }
+        let t = strs.get(&format_inner(v, opts));
+        if let Some(address) = ty {
+            self.types.entry(address).or_insert_with(|| v.ty.clone());
+        }
+        self.texts.insert((ty, key), t.clone());
+        t
+    }
+}
+
+/// The strings a run has kept so far, each once.
+#[derive(Default)]
+struct SharedStrs(HashSet<SharedStr>);
+
+impl SharedStrs {
+    /// `text` as a [`SharedStr`]: the one kept before, or a new one.
+    fn get(&mut self, text: &str) -> SharedStr {
+        if let Some(t) = self.0.get(text) {
+            return t.clone();
+        }
+        let t: SharedStr = text.into();
+        self.0.insert(t.clone());
+        t
+    }
+}
 
 /// Where a stop's variables are kept: in the observation made of them (not copied), or, for
 /// a stop that made none, here.
@@ -824,8 +922,12 @@ impl Kept {
 }
 
 /// A value that can be compared: read, not `<optimized out>` and not an error.
-fn comparable(v: &Result<String, String>) -> Option<&str> {
-    let v = v.as_deref().ok()?;
+fn comparable(v: &Result<SharedStr, SharedStr>) -> Option<&str> {
+    comparable_text(v.as_deref().ok()?)
+}
+
+/// A formatted value that can be compared: not `<optimized out>` and not an error.
+fn comparable_text(v: &str) -> Option<&str> {
     (!optimized_out(v) && !v.starts_with("<error") && !v.starts_with("<not saved")).then_some(v)
 }
 
@@ -933,9 +1035,9 @@ fn compare_unwritten(
             pc: now.pc,
             group,
             local,
-            function: now.function.clone(),
+            function: now.function.as_deref().map(String::from),
             previous: (before.line, before.pc),
-            variable: name.clone(),
+            variable: name.to_string(),
             described: now_described.get(k).copied(),
             values: (old.to_string(), new.to_string()),
             was_in: match old_place {
@@ -958,7 +1060,7 @@ fn work_item(o: &Observation) -> String {
 
 fn finding(rule: &'static str, o: &Observation, variable: &str, message: String) -> Finding {
     let mut f = Finding::new(rule, message);
-    f.function = o.function.clone();
+    f.function = o.function.as_deref().map(String::from);
     f.variable = Some(variable.to_string());
     f.pc = Some(o.pc);
     f
@@ -999,7 +1101,7 @@ pub fn check_run(run: &Run) -> FileReport {
             // The engine reports a read that failed either as an error or, as gdb prints
             // it, as a value `<error: …>`.
             let e = match v {
-                Err(e) => e.as_str(),
+                Err(e) => &**e,
                 Ok(v) => match v.strip_prefix("<error: ").and_then(|r| r.strip_suffix('>')) {
                     Some(e) => e,
                     None => continue,
@@ -1012,7 +1114,7 @@ pub fn check_run(run: &Run) -> FileReport {
                 "run-eval-error"
             };
             let entry = first
-                .entry((name.clone(), o.pc, rule))
+                .entry((name.to_string(), o.pc, rule))
                 .or_insert((i, 0, e.clone()));
             entry.1 += 1;
         }
@@ -1069,7 +1171,7 @@ pub fn withdraw_contradicted(checked: &mut Run, reference: &Run) -> u64 {
         }
         for (name, v) in &o.values {
             if let Some(v) = comparable(v) {
-                held.insert((o.group, o.local, o.line, name.as_str(), v));
+                held.insert((o.group, o.local, o.line, &**name, v));
             }
         }
     }
@@ -1402,11 +1504,28 @@ const SHARED: &str = "located in global or LDS memory (its value at a line depen
 /// Why a value was not compared: a pointer.
 const POINTER: &str = "pointer values that differ (addresses of stack and LDS objects depend on the build's frame layout)";
 
+/// The places a variable's location names (`None`: no location; `Err`: storage the
+/// unwritten-storage check cannot follow, and why).
+type Placed = Option<Result<Vec<Place>, &'static str>>;
+
+/// A variable as a stop read it, kept as the run keeps it.
+struct Located {
+    name: SharedStr,
+    /// The `.debug_info` offset of its DIE.
+    die: u64,
+    value: Result<SharedStr, SharedStr>,
+    /// The places its location names (`None`: no location, or the unwritten-storage check
+    /// does not follow the stop; `Err`: storage the check cannot follow, and why).
+    placed: Placed,
+    /// Whether its location is in memory other work-items share ([`written::SHARED_MEMORY`]).
+    shared: bool,
+}
+
 /// Drops the variables an inner scope's variable of the same name hides (a kernel's `r`
 /// inside an inlined callee with its own `r`): `print r` shows the innermost, and the two
 /// builds' stops are compared by name. `frame_of[i]` is variable `i`'s frame, innermost 0;
 /// within a frame the innermost block comes first.
-fn shadow(located: &mut Vec<debugger::engine::VariableValue>, frame_of: &mut Vec<usize>) {
+fn shadow(located: &mut Vec<Located>, frame_of: &mut Vec<usize>) {
     let n = located.len();
     let mut keep = vec![true; n];
     for i in 0..n {
@@ -1496,11 +1615,11 @@ pub fn compare_detailed(
             if o.entry {
                 first_seen.remove(&key);
             }
-            let e = first_seen.entry(key).or_insert((v.as_str(), false));
-            if e.0 != v.as_str() {
+            let e = first_seen.entry(key).or_insert((&**v, false));
+            if e.0 != &**v {
                 e.1 = true;
             }
-            ref_values.values.push((name, v.as_str(), e.1));
+            ref_values.values.push((name, &**v, e.1));
         }
         ref_values.first.push(ref_values.values.len());
     }
@@ -1810,14 +1929,14 @@ pub fn compare_detailed(
                 &mut mismatches
             };
             let e = into
-                .entry((name.clone(), o.line))
+                .entry((name.to_string(), o.line))
                 .or_insert_with(|| Disagreement {
                     checked: i,
                     reference: paired,
                     why,
                     count: 0,
                     expected: shown.to_string(),
-                    got: got.clone(),
+                    got: got.to_string(),
                     work_items: BTreeSet::new(),
                 });
             e.count += 1;
@@ -2035,7 +2154,7 @@ fn histories(run: &Run) -> HashMap<HistoryKey<'_>, History<'_>> {
                 .or_insert((1, i));
             call.1 = i;
             let h = out
-                .entry((o.group, o.local, function, call.0, name.as_str()))
+                .entry((o.group, o.local, function, call.0, &**name))
                 .or_default();
             match h.last_mut() {
                 Some((last, at)) if same_value(last, v) => at.push(i),
@@ -2179,7 +2298,7 @@ impl ValueJudge<'_, '_> {
                     }
                     let expected = paired
                         .map(|(v, _)| v)
-                        .filter(|v| comparable(&Ok((*v).to_string())).is_some())
+                        .filter(|v| comparable_text(v).is_some())
                         .unwrap_or(r[last_r.unwrap_or(0)].0);
                     if is_pointer(got) && is_pointer(expected) {
                         skip(stats, POINTER);
@@ -2229,7 +2348,7 @@ struct Disagreement {
 
 /// What the DWARF says about variable `name` at observation `o` of `run`.
 fn described<'r>(run: &'r Run, o: &Observation, name: &str) -> Option<&'r Described> {
-    let k = o.values.iter().position(|(v, _)| v == name)?;
+    let k = o.values.iter().position(|(v, _)| **v == *name)?;
     run.described.get(*o.described.get(k)?)
 }
 

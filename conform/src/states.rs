@@ -7,7 +7,7 @@
 //! besides the judged one whose value changes over the run, the checked stop is that
 //! iteration, shown correctly.
 
-use crate::fasthash::{HashMap, HashSet};
+use debugger::fasthash::{HashMap, HashSet};
 use std::cell::RefCell;
 
 use crate::names::NameId;
@@ -125,7 +125,7 @@ impl<'r> States<'r> {
         // its value.
         let key = o.values.iter().zip(names).find_map(|((_, v), &n)| {
             let v = v.as_ref().ok()?;
-            (self.changing.contains(&(item, n)) && comparable(n, v, v)).then_some((n, v.as_str()))
+            (self.changing.contains(&(item, n)) && comparable(n, v, v)).then_some((n, &**v))
         })?;
         match self.matches((o, names), key, &comparable)[..] {
             [one] => Some(one),

@@ -117,6 +117,13 @@ pub(crate) fn places(loc: &Location) -> Result<Vec<Place>, &'static str> {
     Ok(out)
 }
 
+/// Whether [`places`] fails for `loc` because it names memory other work-items share
+/// ([`SHARED_MEMORY`]), found without keeping the places (`scratch` holds them meanwhile).
+pub(crate) fn in_shared_memory(loc: &Location, scratch: &mut Vec<Place>) -> bool {
+    scratch.clear();
+    collect(loc, scratch, 0) == Err(SHARED_MEMORY)
+}
+
 fn collect(loc: &Location, out: &mut Vec<Place>, depth: u32) -> Result<(), &'static str> {
     if depth > 8 {
         return Err(OTHER_STORAGE);
@@ -298,5 +305,24 @@ mod tests {
             places(&c),
             Ok(vec![Place::Register(2561), Place::Register(2562)])
         );
+        // Whether a location is in shared memory, as `places` says it.
+        let in_global = Location::composite([
+            (Location::register(2561), 32),
+            (Location::memory(AddrSpace::GLOBAL, 0x1000), 32),
+        ])
+        .unwrap();
+        let mut scratch = vec![Place::Register(1)];
+        for l in [&v1, &slot, &c, &in_global, &Location::register(17)] {
+            assert_eq!(
+                in_shared_memory(l, &mut scratch),
+                places(l) == Err(SHARED_MEMORY),
+                "{l:?}"
+            );
+        }
+        assert!(in_shared_memory(&in_global, &mut scratch));
+        assert!(in_shared_memory(
+            &Location::memory(AddrSpace::GLOBAL, 0x1000),
+            &mut scratch
+        ));
     }
 }

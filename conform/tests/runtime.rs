@@ -42,7 +42,7 @@ fn a_planted_wrong_location_is_caught() {
             reference.observations.iter().any(|o| o
                 .values
                 .iter()
-                .any(|(n, v)| n == "kx" && v.as_deref() == Ok("42"))),
+                .any(|(n, v)| &**n == "kx" && v.as_deref() == Ok("42"))),
             "{target}: the reference run reads kx = 42 in lane 0: {:?}",
             reference.observations.iter().take(3).collect::<Vec<_>>()
         );
@@ -508,15 +508,15 @@ fn the_values_written_within_a_line_entry_are_kept_in_order() {
     let s: Vec<&str> = o
         .within_line
         .iter()
-        .filter(|(n, _)| n == "s")
-        .map(|(_, v)| v.as_str())
+        .filter(|(n, _)| &**n == "s")
+        .map(|(_, v)| &**v)
         .collect();
     assert!(s.len() >= 3, "{:?}", o.within_line);
     // Horner's rule: each value is the previous one times 5 plus an input.
     let at_entry: i64 = o
         .values
         .iter()
-        .find(|(n, _)| n == "s")
+        .find(|(n, _)| &**n == "s")
         .and_then(|(_, v)| v.as_ref().ok()?.parse().ok())
         .expect("s at the entry");
     let first: i64 = s[0].parse().unwrap();

@@ -154,6 +154,58 @@ pub fn format_inner(v: &Value, opts: &FormatOptions) -> String {
     out
 }
 
+/// What [`format_inner`]'s text of a value is made of, when that is no more than its type
+/// and up to 16 known bytes, or one state every byte is in: values with equal keys (for
+/// [`InnerKey::Scalar`], of the same type) print the same text under the same options, so a
+/// caller printing the same variables of every lane at every stop can keep the text by key.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum InnerKey {
+    /// A scalar whose bytes are all known: the bytes (little-endian) and their number. The
+    /// text depends on the type too.
+    Scalar(u128, u8),
+    /// Every byte optimized out (`<optimized out>`, whatever the type).
+    OptimizedOut,
+    /// Every byte optimized out, read from a register (`<not saved>`).
+    NotSaved,
+    /// Every byte unavailable (`<unavailable>`).
+    Unavailable,
+}
+
+/// The [`InnerKey`] of `v`; `None` when its text depends on more (an aggregate, an array, a
+/// reference, a bit-field, an error's reason, bytes in several states).
+pub fn inner_key(v: &Value) -> Option<InnerKey> {
+    let first = v.states.first().copied().unwrap_or(ByteState::Known);
+    if first != ByteState::Known {
+        // `write_value`'s marker for a value with no byte known.
+        if v.bytes.is_empty() || v.states.iter().any(|s| *s != first) {
+            return None;
+        }
+        return match marker(first, v)? {
+            "<not saved>" => Some(InnerKey::NotSaved),
+            "<unavailable>" => Some(InnerKey::Unavailable),
+            _ => Some(InnerKey::OptimizedOut),
+        };
+    }
+    let scalar = !matches!(
+        Type::stripped(&v.ty).kind,
+        TypeKind::Aggregate { .. }
+            | TypeKind::Array { .. }
+            | TypeKind::Void
+            | TypeKind::Function { .. }
+    );
+    if !scalar
+        || v.bytes.is_empty()
+        || v.bytes.len() > 16
+        || v.states.iter().any(|s| *s != ByteState::Known)
+        || v.bitfield.is_some()
+        || v.referent.is_some()
+        || v.is_reference()
+    {
+        return None;
+    }
+    Some(InnerKey::Scalar(v.unsigned()?, v.bytes.len() as u8))
+}
+
 /// Values nest at most this deep in text (hostile DWARF: a structure inside itself).
 const MAX_DEPTH: usize = 32;
 
@@ -231,6 +283,21 @@ fn write_value<'c>(
 }
 
 fn write_state(out: &mut String, s: ByteState, v: &Value) {
+    match marker(s, v) {
+        Some(m) => out.push_str(m),
+        None if s == ByteState::Error => write!(
+            out,
+            "<error: {}>",
+            v.reason.as_deref().unwrap_or("cannot read value")
+        )
+        .unwrap_or(()),
+        None => {}
+    }
+}
+
+/// The text of a value every byte of which is in state `s`, when that does not depend on
+/// why (an error's does).
+fn marker(s: ByteState, v: &Value) -> Option<&'static str> {
     match s {
         // gdb's val_print_optimized_out: a register's lost value is "not saved".
         ByteState::OptimizedOut
@@ -238,17 +305,11 @@ fn write_state(out: &mut String, s: ByteState, v: &Value) {
                 .as_ref()
                 .is_some_and(|l| matches!(l.first().storage, dwarf_ext::Storage::Register(_))) =>
         {
-            out.push_str("<not saved>")
+            Some("<not saved>")
         }
-        ByteState::OptimizedOut => out.push_str("<optimized out>"),
-        ByteState::Unavailable => out.push_str("<unavailable>"),
-        ByteState::Error => write!(
-            out,
-            "<error: {}>",
-            v.reason.as_deref().unwrap_or("cannot read value")
-        )
-        .unwrap_or(()),
-        ByteState::Known => {}
+        ByteState::OptimizedOut => Some("<optimized out>"),
+        ByteState::Unavailable => Some("<unavailable>"),
+        ByteState::Error | ByteState::Known => None,
     }
 }
 
@@ -1867,5 +1928,55 @@ mod tests {
             let (v, opts) = spec(line);
             assert_eq!(&format_value(&v, &opts), want, "{line}");
         }
+    }
+
+    #[test]
+    fn values_with_one_inner_key_print_the_same() {
+        let o = FormatOptions::default();
+        let int = Type::int();
+        let float = Type::float();
+        let values = [
+            Value::from_int(int.clone(), 7),
+            Value::from_int(int.clone(), 7),
+            Value::from_int(int.clone(), -7),
+            Value::from_float(float.clone(), 1.5),
+            Value::from_float(float.clone(), 1.5),
+            Value::optimized_out(int.clone()),
+            Value::optimized_out(float.clone()),
+            Value::not_saved(int.clone(), 65),
+            Value::not_saved(Type::ulong(), 66),
+            Value::unavailable(int.clone(), "no"),
+            Value::unavailable(float.clone(), "other"),
+        ];
+        let same_type = |a: &Value, b: &Value| Arc::ptr_eq(&a.ty, &b.ty);
+        for a in &values {
+            for b in &values {
+                let (ka, kb) = (inner_key(a), inner_key(b));
+                assert!(ka.is_some(), "{a:?}");
+                let scalar = matches!(ka, Some(InnerKey::Scalar(..)));
+                if ka == kb && (!scalar || same_type(a, b)) {
+                    assert_eq!(format_inner(a, &o), format_inner(b, &o), "{a:?} {b:?}");
+                }
+            }
+        }
+        // Distinct texts have distinct keys.
+        assert_ne!(inner_key(&values[5]), inner_key(&values[7]));
+        assert_ne!(inner_key(&values[0]), inner_key(&values[2]));
+        // Texts that depend on more have none: an error's reason, an aggregate, an array,
+        // bytes in several states.
+        assert_eq!(
+            inner_key(&Value::with_state(
+                int.clone(),
+                ByteState::Error,
+                Some("x".into())
+            )),
+            None
+        );
+        assert_eq!(inner_key(&pair()), None);
+        assert_eq!(inner_key(&ints(int.clone(), &[1, 2])), None);
+        let mut partly = Value::from_int(Type::ulong(), 1);
+        partly.states = vec![ByteState::Known; 8];
+        partly.states[4] = ByteState::Unavailable;
+        assert_eq!(inner_key(&partly), None);
     }
 }

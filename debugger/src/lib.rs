@@ -17,6 +17,7 @@
 pub mod backtrace;
 pub mod engine;
 pub mod expr;
+pub mod fasthash;
 pub mod format;
 pub mod gdb;
 pub mod image;

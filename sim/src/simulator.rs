@@ -24,7 +24,7 @@ use amdgpu::target::{
 };
 use amdgpu::{AddressSpace, Apertures, Generation, Processor, WaveSize};
 
-use crate::check::{Allocation, CheckSet, Checks, Owner};
+use crate::check::{Allocation, CheckSet, Checks, FastMap, Owner};
 use crate::dispatch::{kernarg_segment, DispatchSetup, KernargInputs, RuntimeBuffers};
 use crate::exec::{self, Ctx, Inst, IsaFamily, Outcome};
 use crate::launch::{Launch, LaunchArg};
@@ -412,9 +412,9 @@ pub struct Simulator {
     kernarg_bytes: Vec<u8>,
     buffers: Vec<Option<(u64, usize)>>,
     waves: Vec<Option<Wave>>,
-    /// The slot of each resident wave in `waves`, by id (debuggers look waves up by id,
-    /// thousands of times for a big dispatch).
-    slot_by_id: HashMap<WaveId, usize>,
+    /// The slot of each resident wave in `waves`, by id (debuggers look waves up by id at
+    /// every register and memory access: hashed by [`FastMap`]'s hasher, not SipHash).
+    slot_by_id: FastMap<WaveId, usize>,
     groups: Vec<Group>,
     next_group: u64,
     total_groups: u64,
@@ -1139,7 +1139,7 @@ impl Simulator {
             kernarg_bytes: parts.kernarg_bytes,
             buffers: parts.buffers,
             waves: Vec::new(),
-            slot_by_id: HashMap::new(),
+            slot_by_id: FastMap::default(),
             groups: Vec::new(),
             next_group: 0,
             total_groups: parts.total_groups,

@@ -97,7 +97,7 @@ pub struct StopReads {
     registers: Vec<(usize, u64, Option<RecoveredValue>)>,
     /// (physical frame, ELF PC, subprogram DIE, variable DIE) and its first location
     /// expression's result, with the lane it is bound to ([`Context::bound_lane`]) if it is.
-    evaluations: std::collections::HashMap<(usize, u64, Option<u64>, u64), SharedEvaluation>,
+    evaluations: crate::fasthash::HashMap<(usize, u64, Option<u64>, u64), SharedEvaluation>,
 }
 
 /// An evaluation's result that holds for every lane of a stop.
@@ -670,6 +670,38 @@ mod tests {
                 "lane {lane}"
             );
             assert!(reads.evaluations.values().all(|e| e.bound != Some(lane)) || lane == 5);
+        }
+    }
+
+    #[test]
+    fn each_variable_shown_borrowed_is_the_one_listed() {
+        let mut s = at_fib_rec();
+        let opts = FormatOptions::default();
+        let text = |v: &Result<crate::value::Value, _>| match v {
+            Ok(x) => Ok(format_inner(x, &opts)),
+            Err(e) => Err(format!("{e}")),
+        };
+        for lane in [3, 0, 63] {
+            for kind in [VariableKind::Arguments, VariableKind::Locals] {
+                let listed: Vec<_> = s
+                    .variables(0, lane, kind)
+                    .expect("variables")
+                    .iter()
+                    .map(|v| (v.name.clone(), v.die, text(&v.value), v.location.clone()))
+                    .collect();
+                let mut shown = Vec::new();
+                s.for_each_variable(0, lane, kind, |v| {
+                    shown.push((
+                        v.name.to_string(),
+                        v.die,
+                        text(&v.value),
+                        v.location.clone(),
+                    ))
+                })
+                .expect("for_each_variable");
+                assert_eq!(shown, listed, "lane {lane} {kind:?}");
+                assert!(kind == VariableKind::Locals || !shown.is_empty());
+            }
         }
     }
 }

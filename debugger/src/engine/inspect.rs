@@ -20,7 +20,7 @@ use super::error::{EngineError, EngineResult};
 use super::focus::LanePosition;
 use super::frame::FrameContext;
 use super::session::{FrameScopeKey, Session};
-pub use super::variables::{LocationInForce, VariableKind, VariableValue, Variables};
+pub use super::variables::{LocationInForce, VariableKind, VariableRead, VariableValue, Variables};
 use crate::expr::eval::{evaluate_text, Env, EvalError};
 use crate::expr::Language;
 use crate::symbols::ModuleId;
@@ -689,19 +689,43 @@ impl Session {
         kind: VariableKind,
         out: &mut Vec<VariableValue>,
     ) -> EngineResult<()> {
+        self.visit_variables(index, lane, kind, |v| out.push(v.into_owned()))
+    }
+
+    /// [`Session::variables`] shown to `f` one variable at a time, borrowed: a caller that
+    /// reads every lane at every stop and keeps only what it makes of each value copies
+    /// neither the name nor the value (nor moves the value about).
+    pub fn for_each_variable(
+        &mut self,
+        index: usize,
+        lane: u32,
+        kind: VariableKind,
+        mut f: impl FnMut(&VariableRead<'_>),
+    ) -> EngineResult<()> {
+        self.visit_variables(index, lane, kind, |v| f(&v))
+    }
+
+    /// Reads the variables of `kind` of frame `index` for `lane`, handing each to `f`.
+    fn visit_variables(
+        &mut self,
+        index: usize,
+        lane: u32,
+        kind: VariableKind,
+        mut f: impl FnMut(VariableRead<'_>),
+    ) -> EngineResult<()> {
         let focus = self.require_focus()?;
         self.frames_upto_at(focus, index.saturating_add(1))?;
         let chosen = self.chosen_variables(index, kind)?;
         self.with_env_at(focus, index, lane, EnvFor::VariableListing, |env| {
-            out.extend(chosen.iter().map(|v| {
+            for v in chosen.iter() {
                 let (value, location) = env.read_variable_and_location(v);
-                VariableValue {
-                    name: v.name.clone().unwrap_or_else(|| "<anonymous>".into()),
+                f(VariableRead {
+                    name: v.name.as_deref().unwrap_or("<anonymous>"),
                     die: v.die,
                     value,
                     location,
-                }
-            }));
+                });
+            }
         })
     }
 

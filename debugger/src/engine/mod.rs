@@ -74,4 +74,4 @@ pub use scope::{ScopeSymbol, SymbolLocation};
 pub use session::Session;
 pub use stepping::{Finished, Position, StepKind};
 pub use stop::{Notice, StopEvent};
-pub use variables::{LocationInForce, VariableKind, VariableValue, Variables};
+pub use variables::{LocationInForce, VariableKind, VariableRead, VariableValue, Variables};

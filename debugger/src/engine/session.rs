@@ -2,7 +2,7 @@
 //! the focus, and the caches a stop shares (frames, scopes, types). No text: requests return
 //! typed data or an [`EngineError`].
 
-use std::collections::{HashMap, VecDeque};
+use std::collections::VecDeque;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
@@ -20,6 +20,7 @@ use super::held::{HeldProgram, HeldTarget};
 use super::modes::SchedulerLocking;
 use super::stop::Notice;
 use crate::expr::Language;
+use crate::fasthash::HashMap;
 use crate::symbols::{CodeObjectSearch, Module, ModuleId, SourcePath};
 use crate::types::TypeTable;
 
@@ -136,10 +137,10 @@ impl Session {
             step_returned_into: None,
             unwinder: None,
             pending: VecDeque::new(),
-            types: HashMap::new(),
-            scopes: HashMap::new(),
-            frame_scopes: HashMap::new(),
-            frame_variables: HashMap::new(),
+            types: Default::default(),
+            scopes: Default::default(),
+            frame_scopes: Default::default(),
+            frame_variables: Default::default(),
             source,
             instruction_limit: None,
             interrupt: Arc::new(AtomicBool::new(false)),

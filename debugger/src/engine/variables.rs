@@ -42,6 +42,34 @@ pub struct VariableValue {
     pub location: Option<Location>,
 }
 
+/// A variable of a frame as one lane sees it, as [`Session::for_each_variable`] shows it:
+/// the name borrowed from the debugging information.
+///
+/// [`Session::for_each_variable`]: crate::engine::Session::for_each_variable
+#[derive(Debug)]
+pub struct VariableRead<'a> {
+    /// Its name (`<anonymous>` when the DWARF gives none).
+    pub name: &'a str,
+    /// The `.debug_info` offset of its DIE.
+    pub die: u64,
+    /// Its value, or why it could not be read.
+    pub value: Result<Value, EvalError>,
+    /// The location the value was read from, as [`VariableValue::location`].
+    pub location: Option<Location>,
+}
+
+impl VariableRead<'_> {
+    /// The variable with its own copy of the name.
+    pub fn into_owned(self) -> VariableValue {
+        VariableValue {
+            name: self.name.to_string(),
+            die: self.die,
+            value: self.value,
+            location: self.location,
+        }
+    }
+}
+
 /// The DWARF location description in force for a variable at a frame's PC: what a producer
 /// wrote for it there.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]

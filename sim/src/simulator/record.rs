@@ -23,7 +23,7 @@
 //! in the past: from there on the dispatch runs live and the old future is dropped, as a new
 //! future is made.
 
-use std::collections::{BTreeMap, HashMap, VecDeque};
+use std::collections::{BTreeMap, VecDeque};
 
 use amdgpu::register::Register;
 use amdgpu::target::{
@@ -71,7 +71,7 @@ pub(crate) struct State {
     breakpoints: BTreeMap<u64, [u8; 4]>,
     watches: Vec<super::watch::PlacedWatch>,
     waves: Vec<Option<Wave>>,
-    slot_by_id: HashMap<WaveId, usize>,
+    slot_by_id: crate::check::FastMap<WaveId, usize>,
     groups: Vec<Group>,
     next_group: u64,
     next_wave_id: u32,
