@@ -11,8 +11,9 @@
 //!   address as in the program, copied in before each launch and the changed pages copied
 //!   back after it.
 //! * Work runs when it is submitted, each stream in order: a launch returns once its kernel
-//!   has run (see [`crate::dispatch`]). Events record the host time at which the work before
-//!   them was done, so `hipEventElapsedTime` measures the simulation's wall-clock time.
+//!   has run (see [`crate::dispatch`]). So events are the program's stand-in library's alone:
+//!   an event is reached when recorded, at the host's time then, and `hipEventElapsedTime`
+//!   measures the simulation's wall-clock time.
 //! * A kernel that faults makes the device's error sticky, as on a GPU: the launch itself
 //!   succeeds, and the calls after it (synchronisation, copies, launches) return
 //!   `hipErrorIllegalAddress` (memory faults), `hipErrorAssert` (device `assert`) or
@@ -161,16 +162,6 @@ struct Stream {
     device: usize,
 }
 
-/// An event: when it was last recorded.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-struct Event {
-    recorded: Option<Instant>,
-    timing: bool,
-}
-
-/// `hipEventDisableTiming`.
-const EVENT_DISABLE_TIMING: u32 = 2;
-
 /// The granularity a GPU maps device memory in (AMDGPU's smallest page).
 const DEVICE_PAGE: u64 = 4096;
 
@@ -184,7 +175,6 @@ pub struct Runtime {
     pub(crate) images: Images,
     pub(crate) memory: MemoryMap,
     streams: HashMap<u64, Stream>,
-    events: HashMap<u64, Event>,
     /// Each device's sticky error (0: none).
     pub(crate) sticky: Vec<i32>,
     peers: HashSet<(usize, usize)>,
@@ -250,7 +240,6 @@ impl Runtime {
             images: Images::default(),
             memory: MemoryMap::new(n),
             streams: HashMap::new(),
-            events: HashMap::new(),
             sticky: vec![0; n],
             peers: HashSet::new(),
             hostcall: vec![None; n],
@@ -751,65 +740,10 @@ impl Runtime {
                 .stream_device(client, stream)
                 .and_then(|d| self.sticky(d))
                 .map(|_| Value::Nothing),
-            Request::StreamWaitEvent { stream, event } => {
-                if !self.events.contains_key(&event) {
-                    Err(error::hipErrorInvalidHandle)
-                } else {
-                    self.stream_device(client, stream).map(|_| Value::Nothing)
-                }
+            Request::StreamWaitEvent { stream } => {
+                self.stream_device(client, stream).map(|_| Value::Nothing)
             }
-            Request::EventCreate { flags } => {
-                let h = self.new_handle();
-                self.events.insert(
-                    h,
-                    Event {
-                        recorded: None,
-                        timing: flags & EVENT_DISABLE_TIMING == 0,
-                    },
-                );
-                n(h)
-            }
-            Request::EventDestroy { event } => match self.events.remove(&event) {
-                Some(_) => none,
-                None => Err(error::hipErrorInvalidHandle),
-            },
-            Request::EventRecord { event, stream } => {
-                match (
-                    self.stream_device(client, stream),
-                    self.events.get_mut(&event),
-                ) {
-                    (Ok(_), Some(e)) => {
-                        e.recorded = Some(Instant::now());
-                        none
-                    }
-                    (Err(s), _) => Err(s),
-                    (_, None) => Err(error::hipErrorInvalidHandle),
-                }
-            }
-            Request::EventSynchronize { event } | Request::EventQuery { event } => {
-                if self.events.contains_key(&event) {
-                    self.sticky(client.device).map(|_| Value::Nothing)
-                } else {
-                    Err(error::hipErrorInvalidHandle)
-                }
-            }
-            Request::EventElapsedTime { start, stop } => {
-                match (self.events.get(&start), self.events.get(&stop)) {
-                    (Some(a), Some(b)) if a.timing && b.timing => match (a.recorded, b.recorded) {
-                        (Some(t0), Some(t1)) => {
-                            let ms = if t1 >= t0 {
-                                (t1 - t0).as_secs_f64() * 1e3
-                            } else {
-                                -((t0 - t1).as_secs_f64() * 1e3)
-                            };
-                            Ok(Value::Real { value: ms as f32 })
-                        }
-                        _ => Err(error::hipErrorNotReady),
-                    },
-                    (Some(_), Some(_)) => Err(error::hipErrorInvalidHandle),
-                    _ => Err(error::hipErrorInvalidHandle),
-                }
-            }
+            Request::EventSynchronize => self.sticky(client.device).map(|_| Value::Nothing),
             Request::CanAccessPeer { device, peer } => {
                 match (self.check_device(device), self.check_device(peer)) {
                     (Ok(d), Ok(p)) => n(u64::from(d != p)),

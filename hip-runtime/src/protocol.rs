@@ -30,7 +30,7 @@ pub const SOCKET_ENV: &str = "HDB_HIP_SOCKET";
 pub const HOST_STACK_ENV: &str = "HDB_HIP_HOST_STACK";
 
 /// Bumped when a message changes; [`Request::Hello`] carries it.
-pub const PROTOCOL_VERSION: u32 = 5;
+pub const PROTOCOL_VERSION: u32 = 6;
 
 /// The largest message either side accepts (a code object, a copy of a buffer).
 pub const MAX_MESSAGE: usize = 1 << 31;
@@ -644,20 +644,11 @@ messages! {
         33 => StreamSynchronize { stream: u64 },
         /// `hipStreamQuery`.
         34 => StreamQuery { stream: u64 },
-        /// `hipStreamWaitEvent`.
-        35 => StreamWaitEvent { stream: u64, event: u64 },
-        /// `hipEventCreate`.
-        36 => EventCreate { flags: u32 },
-        /// `hipEventDestroy`.
-        37 => EventDestroy { event: u64 },
-        /// `hipEventRecord`.
-        38 => EventRecord { event: u64, stream: u64 },
-        /// `hipEventSynchronize`.
-        39 => EventSynchronize { event: u64 },
-        /// `hipEventQuery`.
-        40 => EventQuery { event: u64 },
-        /// `hipEventElapsedTime`.
-        41 => EventElapsedTime { start: u64, stop: u64 },
+        /// `hipStreamWaitEvent` (the library keeps events and checks the event).
+        35 => StreamWaitEvent { stream: u64 },
+        /// `hipEventSynchronize` and `hipEventQuery` (the library keeps events and checks the
+        /// event): the device's sticky error.
+        39 => EventSynchronize,
         /// `hipDeviceCanAccessPeer`.
         43 => CanAccessPeer { device: i32, peer: i32 },
         /// `hipDeviceEnablePeerAccess`.

@@ -1,13 +1,20 @@
-//! Streams and events (kept by hdb, which runs each stream's work in order as it is
-//! submitted), and host callbacks, which run here in the calling thread once the stream's
-//! earlier work is done.
+//! Streams (kept by hdb, which runs each stream's work in order as it is submitted), events
+//! and host callbacks, which run here in the calling thread once the stream's earlier work
+//! is done.
+//!
+//! Events are kept here: every operation a stream holds has finished by the time its call
+//! returns, so an event recorded on a stream is reached at once, at the host's time then, and
+//! creating, recording, timing and destroying one needs nothing of hdb (a round trip each,
+//! which a program timing every kernel makes hundreds of). Only waiting on an event asks hdb,
+//! for the device's sticky error.
 
 use std::collections::HashMap;
 use std::ffi::{c_int, c_uint, c_void};
 use std::sync::{Mutex, OnceLock};
+use std::time::Instant;
 
 use crate::connection::call;
-use crate::protocol::{error, Request, Value};
+use crate::protocol::{error, Request};
 use crate::{hipError_t, number, put, status};
 
 type Stream = *mut c_void;
@@ -87,13 +94,6 @@ stream_calls! {
     hipStreamSynchronize_spt(stream: Stream) => Request::StreamSynchronize { stream: stream as u64 };
     hipStreamQuery(stream: Stream) => Request::StreamQuery { stream: stream as u64 };
     hipStreamQuery_spt(stream: Stream) => Request::StreamQuery { stream: stream as u64 };
-    hipStreamWaitEvent(stream: Stream, event: Event, _flags: c_uint) => Request::StreamWaitEvent { stream: stream as u64, event: event as u64 };
-    hipStreamWaitEvent_spt(stream: Stream, event: Event, _flags: c_uint) => Request::StreamWaitEvent { stream: stream as u64, event: event as u64 };
-    hipEventDestroy(event: Event) => Request::EventDestroy { event: event as u64 };
-    hipEventRecord(event: Event, stream: Stream) => Request::EventRecord { event: event as u64, stream: stream as u64 };
-    hipEventRecord_spt(event: Event, stream: Stream) => Request::EventRecord { event: event as u64, stream: stream as u64 };
-    hipEventSynchronize(event: Event) => Request::EventSynchronize { event: event as u64 };
-    hipEventQuery(event: Event) => Request::EventQuery { event: event as u64 };
 }
 
 #[no_mangle]
@@ -201,14 +201,128 @@ pub extern "C" fn hipLaunchHostFunc_spt(
     hipLaunchHostFunc(stream, function, data)
 }
 
+/// An event: whether it times, and when it was last recorded.
+struct EventState {
+    timing: bool,
+    recorded: Option<Instant>,
+}
+
+/// `hipEventDisableTiming`.
+const EVENT_DISABLE_TIMING: c_uint = 2;
+
+/// The events of this process, by handle (what the program holds).
+fn events() -> &'static Mutex<(u64, HashMap<u64, EventState>)> {
+    static TABLE: OnceLock<Mutex<(u64, HashMap<u64, EventState>)>> = OnceLock::new();
+    TABLE.get_or_init(Default::default)
+}
+
+/// A handle no event of this process has: a count in the upper half of the address space's
+/// user part, so that it is never null and never a stream's handle.
+const EVENT_HANDLES: u64 = 0x7e7e_0000_0000;
+
+/// Whether `stream` is one the program may name: the null and per-thread streams, or one
+/// created here and not destroyed.
+fn stream_known(stream: Stream) -> bool {
+    let s = stream as u64;
+    s <= 2 || stream_settings().lock().is_ok_and(|t| t.contains_key(&s))
+}
+
+/// Runs `f` on the event, or says it is not one.
+fn with_event<R>(event: Event, f: impl FnOnce(&mut EventState) -> R) -> Result<R, hipError_t> {
+    let mut t = events().lock().unwrap_or_else(|p| p.into_inner());
+    t.1.get_mut(&(event as u64))
+        .map(f)
+        .ok_or(error::hipErrorInvalidHandle)
+}
+
 unsafe fn create_event(event: *mut Event, flags: c_uint) -> hipError_t {
     if event.is_null() {
         return status(error::hipErrorInvalidValue);
     }
-    let (s, v) = call(Request::EventCreate { flags });
+    let handle = {
+        let mut t = events().lock().unwrap_or_else(|p| p.into_inner());
+        t.0 += 1;
+        let handle = EVENT_HANDLES + 16 * t.0;
+        t.1.insert(
+            handle,
+            EventState {
+                timing: flags & EVENT_DISABLE_TIMING == 0,
+                recorded: None,
+            },
+        );
+        handle
+    };
     // SAFETY: checked non-null.
-    unsafe { put(event, number(&v) as usize as Event) };
-    status(s)
+    unsafe { put(event, handle as usize as Event) };
+    status(0)
+}
+
+#[no_mangle]
+pub extern "C" fn hipEventDestroy(event: Event) -> hipError_t {
+    let mut t = events().lock().unwrap_or_else(|p| p.into_inner());
+    status(match t.1.remove(&(event as u64)) {
+        Some(_) => 0,
+        None => error::hipErrorInvalidHandle,
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn hipEventRecord(event: Event, stream: Stream) -> hipError_t {
+    if !stream_known(stream) {
+        return status(error::hipErrorInvalidHandle);
+    }
+    status(
+        match with_event(event, |e| e.recorded = Some(Instant::now())) {
+            Ok(()) => 0,
+            Err(s) => s,
+        },
+    )
+}
+
+#[no_mangle]
+pub extern "C" fn hipEventRecord_spt(event: Event, stream: Stream) -> hipError_t {
+    hipEventRecord(event, stream)
+}
+
+/// `hipEventSynchronize` and `hipEventQuery`: the event's work is done; the device's sticky
+/// error, if a kernel faulted, is hdb's to tell.
+fn event_done(event: Event) -> hipError_t {
+    if let Err(s) = with_event(event, |_| ()) {
+        return status(s);
+    }
+    status(call(Request::EventSynchronize).0)
+}
+
+#[no_mangle]
+pub extern "C" fn hipEventSynchronize(event: Event) -> hipError_t {
+    event_done(event)
+}
+
+#[no_mangle]
+pub extern "C" fn hipEventQuery(event: Event) -> hipError_t {
+    event_done(event)
+}
+
+#[no_mangle]
+pub extern "C" fn hipStreamWaitEvent(stream: Stream, event: Event, _flags: c_uint) -> hipError_t {
+    if let Err(s) = with_event(event, |_| ()) {
+        return status(s);
+    }
+    status(
+        call(Request::StreamWaitEvent {
+            stream: stream as u64,
+        })
+        .0,
+    )
+}
+
+#[no_mangle]
+pub extern "C" fn hipStreamWaitEvent_spt(
+    stream: Stream,
+    event: Event,
+    flags: c_uint,
+) -> hipError_t {
+    hipStreamWaitEvent(stream, event, flags)
 }
 
 #[no_mangle]
@@ -232,15 +346,24 @@ pub unsafe extern "C" fn hipEventElapsedTime(
     if ms.is_null() {
         return status(error::hipErrorInvalidValue);
     }
-    let (s, v) = call(Request::EventElapsedTime {
-        start: start as u64,
-        stop: stop as u64,
-    });
-    if let Value::Real { value } = v {
-        // SAFETY: checked non-null.
-        unsafe { put(ms, value) };
+    let times = |e: Event| with_event(e, |e| (e.timing, e.recorded));
+    let elapsed = match (times(start), times(stop)) {
+        (Ok((true, Some(t0))), Ok((true, Some(t1)))) => Ok(if t1 >= t0 {
+            (t1 - t0).as_secs_f64() * 1e3
+        } else {
+            -((t0 - t1).as_secs_f64() * 1e3)
+        }),
+        (Ok((true, _)), Ok((true, _))) => Err(error::hipErrorNotReady),
+        _ => Err(error::hipErrorInvalidHandle),
+    };
+    match elapsed {
+        Ok(v) => {
+            // SAFETY: checked non-null.
+            unsafe { put(ms, v as f32) };
+            status(0)
+        }
+        Err(s) => status(s),
     }
-    status(s)
 }
 
 #[no_mangle]
@@ -278,4 +401,70 @@ pub extern "C" fn hipGetStreamDeviceId(_stream: Stream) -> c_int {
     // SAFETY: a local out-parameter.
     unsafe { crate::device::hipGetDevice(&mut d) };
     d
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn new_event(flags: c_uint) -> Event {
+        let mut e: Event = std::ptr::null_mut();
+        // SAFETY: a valid out-parameter.
+        assert_eq!(unsafe { hipEventCreateWithFlags(&mut e, flags) }, 0);
+        assert!(!e.is_null());
+        e
+    }
+
+    fn elapsed(start: Event, stop: Event) -> Result<f32, hipError_t> {
+        let mut ms = -1.0f32;
+        // SAFETY: a valid out-parameter.
+        match unsafe { hipEventElapsedTime(&mut ms, start, stop) } {
+            0 => Ok(ms),
+            s => Err(s),
+        }
+    }
+
+    #[test]
+    fn events_are_recorded_timed_and_destroyed_here() {
+        let (a, b) = (new_event(0), new_event(0));
+        assert_ne!(a, b);
+        assert_eq!(elapsed(a, b), Err(error::hipErrorNotReady));
+        assert_eq!(hipEventRecord(a, std::ptr::null_mut()), 0);
+        std::thread::sleep(std::time::Duration::from_millis(2));
+        assert_eq!(hipEventRecord(b, std::ptr::null_mut()), 0);
+        let ms = elapsed(a, b).expect("both recorded");
+        assert!(ms >= 2.0, "{ms} ms");
+        assert!(elapsed(b, a).expect("both recorded") <= -2.0);
+        // Without timing, or once destroyed, an event is no timing's end.
+        let untimed = new_event(EVENT_DISABLE_TIMING);
+        assert_eq!(hipEventRecord(untimed, std::ptr::null_mut()), 0);
+        assert_eq!(elapsed(a, untimed), Err(error::hipErrorInvalidHandle));
+        assert_eq!(hipEventDestroy(b), 0);
+        assert_eq!(hipEventDestroy(b), error::hipErrorInvalidHandle);
+        assert_eq!(elapsed(a, b), Err(error::hipErrorInvalidHandle));
+        assert_eq!(
+            hipEventRecord(b, std::ptr::null_mut()),
+            error::hipErrorInvalidHandle
+        );
+    }
+
+    #[test]
+    fn events_check_their_arguments() {
+        // SAFETY: a null out-parameter is refused, not written.
+        let refused = unsafe { hipEventCreate(std::ptr::null_mut()) };
+        assert_eq!(refused, error::hipErrorInvalidValue);
+        let e = new_event(0);
+        // A stream never created here.
+        let stranger = 0x1234 as Stream;
+        assert_eq!(hipEventRecord(e, stranger), error::hipErrorInvalidHandle);
+        assert_eq!(hipEventRecord(e, 2 as Stream), 0, "the per-thread stream");
+        assert_eq!(
+            hipEventSynchronize(0x99 as Event),
+            error::hipErrorInvalidHandle,
+            "refused here, without asking hdb"
+        );
+        // SAFETY: a null out-parameter is refused, not written.
+        let refused = unsafe { hipEventElapsedTime(std::ptr::null_mut(), e, e) };
+        assert_eq!(refused, error::hipErrorInvalidValue);
+    }
 }
