@@ -34,6 +34,7 @@
 pub mod aspace;
 pub mod check;
 pub mod decode;
+pub mod fasthash;
 pub mod kd;
 pub mod processor;
 pub mod product;

@@ -5,7 +5,7 @@
 //! of one line), one write apart is shown a statement early or late, and anything else is
 //! wrong, however many stops a window spans.
 
-use debugger::fasthash::HashMap;
+use amdgpu::fasthash::HashMap;
 
 use crate::names::{Ids, NameId};
 use crate::runtime::{declaring, same_value, Run};

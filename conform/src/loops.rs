@@ -4,7 +4,7 @@
 //! iteration a stop is in; the jumps back over it do, in both builds, when neither unrolls
 //! the loop.
 
-use debugger::fasthash::HashMap;
+use amdgpu::fasthash::HashMap;
 
 /// A wave's backward jumps so far, by (target, source), and its last stop.
 #[derive(Debug, Default)]

@@ -3,7 +3,7 @@
 //! name is then one integer to compare or hash instead of a string.
 
 use crate::runtime::Run;
-use debugger::fasthash::HashMap;
+use amdgpu::fasthash::HashMap;
 
 /// A variable's name, the same number in both runs compared.
 pub(crate) type NameId = u32;

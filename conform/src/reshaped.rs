@@ -6,7 +6,7 @@
 //! loop's variable holds the value of the call it stands for, at lines that call would not
 //! reach with it), not by where the reference was in one call's history.
 
-use debugger::fasthash::{HashMap, HashSet};
+use amdgpu::fasthash::{HashMap, HashSet};
 
 use crate::names::NameId;
 use crate::runtime::{same_value, Observation, RefValues, Run};

@@ -20,7 +20,7 @@ use crate::reshaped::Reshaped;
 use crate::score::{Outcome, Tally};
 use crate::states::States;
 use crate::written::{self, effect, places, Effect, Place, WaveWrites};
-use debugger::fasthash::{HashMap, HashSet};
+use amdgpu::fasthash::{HashMap, HashSet};
 
 use crate::{Error, FileReport, Finding, InlinedCall, WorkItems};
 

@@ -7,7 +7,7 @@
 //! besides the judged one whose value changes over the run, the checked stop is that
 //! iteration, shown correctly.
 
-use debugger::fasthash::{HashMap, HashSet};
+use amdgpu::fasthash::{HashMap, HashSet};
 use std::cell::RefCell;
 
 use crate::names::NameId;

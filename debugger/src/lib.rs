@@ -17,7 +17,6 @@
 pub mod backtrace;
 pub mod engine;
 pub mod expr;
-pub mod fasthash;
 pub mod format;
 pub mod gdb;
 pub mod image;

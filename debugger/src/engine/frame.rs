@@ -97,7 +97,7 @@ pub struct StopReads {
     registers: Vec<(usize, u64, Option<RecoveredValue>)>,
     /// (physical frame, ELF PC, subprogram DIE, variable DIE) and its first location
     /// expression's result, with the lane it is bound to ([`Context::bound_lane`]) if it is.
-    evaluations: crate::fasthash::HashMap<(usize, u64, Option<u64>, u64), SharedEvaluation>,
+    evaluations: amdgpu::fasthash::HashMap<(usize, u64, Option<u64>, u64), SharedEvaluation>,
 }
 
 /// An evaluation's result that holds for every lane of a stop.

@@ -20,9 +20,9 @@ use super::held::{HeldProgram, HeldTarget};
 use super::modes::SchedulerLocking;
 use super::stop::Notice;
 use crate::expr::Language;
-use crate::fasthash::HashMap;
 use crate::symbols::{CodeObjectSearch, Module, ModuleId, SourcePath};
 use crate::types::TypeTable;
+use amdgpu::fasthash::HashMap;
 
 /// A debugging session over a program or a target.
 pub struct Session {

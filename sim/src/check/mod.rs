@@ -35,9 +35,7 @@ pub mod memory;
 pub mod race;
 pub mod sync;
 
-use std::collections::HashMap;
 use std::fmt;
-use std::hash::{BuildHasherDefault, Hasher};
 
 use amdgpu::target::WaveId;
 use amdgpu::{AddressSpace, IsaFamily};
@@ -51,50 +49,8 @@ pub use amdgpu::check::{
 };
 pub use memory::{Allocation, FreeError, HostSite, Owner};
 
-/// A map keyed by addresses, pages and PCs, looked up for every access the checks see: one
-/// multiplication a word (FxHash's mix) instead of SipHash, whose protection against chosen
-/// keys buys nothing here (a hostile kernel's addresses can slow its own checked run, no more).
-pub(crate) type FastMap<K, V> = HashMap<K, V, BuildHasherDefault<FastHasher>>;
-
-/// The hasher of [`FastMap`].
-#[derive(Clone, Copy, Debug, Default)]
-pub(crate) struct FastHasher(u64);
-
-impl FastHasher {
-    #[inline]
-    fn add(&mut self, word: u64) {
-        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x517c_c1b7_2722_0a95);
-    }
-}
-
-impl Hasher for FastHasher {
-    #[inline]
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    #[inline]
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.add(u64::from(b));
-        }
-    }
-    #[inline]
-    fn write_u8(&mut self, n: u8) {
-        self.add(u64::from(n));
-    }
-    #[inline]
-    fn write_u32(&mut self, n: u32) {
-        self.add(u64::from(n));
-    }
-    #[inline]
-    fn write_u64(&mut self, n: u64) {
-        self.add(n);
-    }
-    #[inline]
-    fn write_usize(&mut self, n: usize) {
-        self.add(n as u64);
-    }
-}
+/// The maps the checks look up at every access (see [`amdgpu::fasthash`]).
+pub(crate) type FastMap<K, V> = amdgpu::fasthash::HashMap<K, V>;
 
 /// Where a finding (or the other half of one) happened: a wave, its lanes, a PC.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,9 +1,10 @@
-//! Hash maps for small keys looked up at every read (a stop's evaluations by frame, PC and
-//! DIE; a run-time comparison's work-items, stop indices and variable names): a
-//! multiply-rotate hash instead of the standard library's SipHash, which guards against
-//! crafted keys these maps do not need to fear (a hostile input can slow its own run, no
-//! more) and was a tenth of a run-time pair's time. Iterating one gives an order of no
-//! meaning: nothing that shows in an output may depend on it.
+//! Hash maps for small keys looked up at every access or read (the sanitizers' addresses,
+//! pages and PCs; a stop's evaluations by frame, PC and DIE; a run-time comparison's
+//! work-items, stop indices and variable names): a multiply-rotate hash instead of the
+//! standard library's SipHash, which guards against crafted keys these maps do not need to
+//! fear (a hostile input can slow its own run, no more) and was a tenth of a run-time pair's
+//! time. Iterating one gives an order of no meaning: nothing that shows in an output may
+//! depend on it.
 
 use std::hash::{BuildHasherDefault, Hasher};
 
