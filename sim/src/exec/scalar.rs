@@ -153,6 +153,21 @@ pub fn is_nop(opcode: Opcode) -> bool {
         .intersects(OpFacts::WAIT | OpFacts::CACHE_CONTROL | OpFacts::HINT | OpFacts::MESSAGE)
 }
 
+/// `MSG_RTN_GET_REALTIME`, the `s_sendmsg_rtn_b64` message that reads the real-time clock.
+const MSG_RTN_GET_REALTIME: u32 = 131;
+
+/// Reads the wave's clock (`real`: the real-time one). A read stands for some 64 cycles of
+/// the shader clock; the real-time clock runs at a sixteenth of its rate (100 MHz against a
+/// 1.6 GHz core).
+fn read_clock(w: &mut Wave, real: bool) -> u64 {
+    w.clock += 64;
+    if real {
+        w.clock / 16
+    } else {
+        w.clock
+    }
+}
+
 /// The clock reads among SMEM opcodes (`true`: `s_memrealtime`).
 pub fn clock_read(op: Opcode) -> Option<bool> {
     match op {
@@ -543,14 +558,19 @@ pub fn salu(op: SOp, inst: &Inst, w: &mut Wave, ctx: &mut Ctx) -> Outcome {
         }
         SOp::BarrierSignal => return Outcome::Barrier,
         SOp::SendmsgRtn => {
-            wr(inst, w, 0, 0);
+            // The message is the source field; of those with an answer, only the real-time
+            // clock (GFX11+'s `wall_clock64`) has one here.
+            let v = if inst.raw.words()[0] & 0xff == MSG_RTN_GET_REALTIME {
+                read_clock(w, true)
+            } else {
+                0
+            };
+            wr(inst, w, 0, v);
             return Outcome::Continue;
         }
         SOp::Clock { real } => {
-            // A read stands for some 64 cycles of the shader clock; the real-time clock runs
-            // at a sixteenth of its rate (100 MHz against a 1.6 GHz core).
-            w.clock += 64;
-            wr(inst, w, 0, if real { w.clock / 16 } else { w.clock });
+            let v = read_clock(w, real);
+            wr(inst, w, 0, v);
             return Outcome::Continue;
         }
         _ => {}

@@ -1123,3 +1123,28 @@ fn clock_reads_advance_the_waves_own_clock() {
     let w = exec90a(&[0xc090_0080, 0], |n| n.clock = w.clock);
     assert!(w.sgpr[2] > first);
 }
+
+#[test]
+fn the_real_time_message_reads_the_waves_clock() {
+    // s_sendmsg_rtn_b64 s[2:3], sendmsg(MSG_RTN_GET_REALTIME) (gfx1100).
+    let w = exec_sized(
+        "gfx1100",
+        IsaFamily::Gfx11,
+        WaveSize::Wave32,
+        &[0xbe82_4d83],
+        |w| w.clock = 1600,
+    );
+    assert_eq!((w.sgpr[2], w.sgpr[3], w.clock), ((1600 + 64) / 16, 0, 1664));
+    // s_sendmsg_rtn_b32 s2, sendmsg(MSG_RTN_GET_DOORBELL): no doorbell here, and no clock.
+    let w = exec_sized(
+        "gfx1100",
+        IsaFamily::Gfx11,
+        WaveSize::Wave32,
+        &[0xbe82_4c80],
+        |w| {
+            w.clock = 1600;
+            w.sgpr[2] = 7;
+        },
+    );
+    assert_eq!((w.sgpr[2], w.clock), (0, 1600));
+}
