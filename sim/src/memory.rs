@@ -107,7 +107,7 @@ impl Pages {
     }
 }
 
-/// Zeroed pages made ahead of need, on any thread, for [`GlobalMemory::fill_fresh_from`]
+/// Zeroed pages made ahead of need, on any thread, for [`GlobalMemory::fill_from`]
 /// to take instead of allocating: the system hands out fresh memory a page at a time
 /// (faults, zeroing, accounting), which a caller can have done while nothing waits for it.
 #[derive(Debug, Default)]
@@ -438,54 +438,20 @@ impl GlobalMemory {
         changed
     }
 
-    /// Fills `[addr, addr + len)` through `fill` when it lies in one region and none of the
-    /// region's pages there holds anything yet (a host buffer's first copy): `fill` gets the
-    /// range as zeroed page pieces in address order and writes the bytes straight into them,
-    /// with no buffer between; pieces it leaves all zero are not kept. `Ok(false)`, without
-    /// calling `fill`, when that is not so (or this memory journals its writes, is watched
-    /// or is a worker's overlay): then [`GlobalMemory::update`] brings the range up to date.
-    pub fn fill_fresh<E>(
-        &mut self,
-        addr: u64,
-        len: usize,
-        fill: impl FnOnce(&mut [&mut [u8]]) -> Result<(), E>,
-    ) -> Result<bool, E> {
-        self.fill_fresh_from(addr, len, &mut SparePages::default(), fill)
-    }
-
-    /// [`GlobalMemory::fill_fresh`], taking the pages from `spare` while it has any (pages
-    /// left all zero go back to it).
-    pub fn fill_fresh_from<E>(
-        &mut self,
-        addr: u64,
-        len: usize,
-        spare: &mut SparePages,
-        fill: impl FnOnce(&mut [&mut [u8]]) -> Result<(), E>,
-    ) -> Result<bool, E> {
-        self.fill_in_place(addr, len, spare, true, fill)
-    }
-
-    /// As [`GlobalMemory::fill_fresh_from`], and also over pages that hold bytes when nothing
-    /// else holds them (no [`GlobalMemory::region_pages`] copy or snapshot shares them):
-    /// `fill` writes the new bytes straight over the old ones, with no buffer between and
-    /// no comparison. A range with a shared page is left to [`GlobalMemory::update`], which
-    /// keeps the pages that do not change shared.
+    /// Fills `[addr, addr + len)` through `fill` when it lies in one region whose pages there
+    /// either hold nothing yet or are held by this memory alone (no
+    /// [`GlobalMemory::region_pages`] copy or snapshot shares them): `fill` gets the range as
+    /// page pieces in address order and writes the new bytes straight into them, with no
+    /// buffer between and no comparison. Pages that held nothing come from `spare` while it
+    /// has any; those `fill` leaves all zero are not kept and go back to it. `Ok(false)`,
+    /// without calling `fill`, when that is not so (a page is shared, or this memory journals
+    /// its writes, is watched or is a worker's overlay): then [`GlobalMemory::update`], which
+    /// keeps the pages that do not change shared, brings the range up to date.
     pub fn fill_from<E>(
         &mut self,
         addr: u64,
         len: usize,
         spare: &mut SparePages,
-        fill: impl FnOnce(&mut [&mut [u8]]) -> Result<(), E>,
-    ) -> Result<bool, E> {
-        self.fill_in_place(addr, len, spare, false, fill)
-    }
-
-    fn fill_in_place<E>(
-        &mut self,
-        addr: u64,
-        len: usize,
-        spare: &mut SparePages,
-        fresh_only: bool,
         fill: impl FnOnce(&mut [&mut [u8]]) -> Result<(), E>,
     ) -> Result<bool, E> {
         if len == 0 || self.overlay.is_some() || self.journal.is_some() || !self.watched.is_empty()
@@ -508,7 +474,7 @@ impl GlobalMemory {
         // With `&mut self`, a page whose count is one is held by this memory alone.
         let usable = |p: Option<&Page>| match p {
             None => true,
-            Some(p) => !fresh_only && Arc::strong_count(p) == 1 && Arc::weak_count(p) == 0,
+            Some(p) => Arc::strong_count(p) == 1 && Arc::weak_count(p) == 0,
         };
         if !(first..=last).all(|i| usable(r.pages.get(i))) {
             return Ok(false);
@@ -1215,7 +1181,8 @@ mod tests {
         m.map(base, size, RegionKind::Other("host".into())).unwrap();
         // From the middle of page 0 to the end of the short page 3: four pieces, clipped.
         let mut lengths = Vec::new();
-        let filled = m.fill_fresh(base + 96, size as usize - 96, |pieces| {
+        let mut spare = SparePages::default();
+        let filled = m.fill_from(base + 96, size as usize - 96, &mut spare, |pieces| {
             lengths = pieces.iter().map(|p| p.len()).collect();
             pieces[0][0] = 1;
             pieces[3][99] = 4;
@@ -1228,18 +1195,23 @@ mod tests {
         // Pages 1 and 2 stayed zero and hold nothing.
         let touched: Vec<u64> = m.touched()[0].3.iter().map(|(o, _)| *o).collect();
         assert_eq!(touched, vec![0, 3 * PAGE as u64]);
-        // Page 0 holds bytes now: a range over it is not fresh, and `fill` is not called.
-        let again = m.fill_fresh(base, PAGE + 8, |_| Err("called"));
-        assert_eq!(again, Ok(false));
-        // Nor is a range past the region's end, or one in no region.
+        // Page 0 holds bytes now, and nothing else holds it: a range over it is filled in
+        // place (`fill` is called), and the fresh page 1 a failed fill had is not kept.
+        let again = m.fill_from(base, PAGE + 8, &mut spare, |_| Err("called"));
+        assert_eq!(again, Err("called"));
+        assert_eq!(m.read_u32(base + 96).unwrap(), 1);
+        // A range past the region's end, or one in no region, is not filled.
         assert_eq!(
-            m.fill_fresh(base + PAGE as u64, 3 * PAGE, |_| Err("called")),
+            m.fill_from(base + PAGE as u64, 3 * PAGE, &mut spare, |_| Err("called")),
             Ok(false)
         );
-        assert_eq!(m.fill_fresh(0x10, 8, |_| Err("called")), Ok(false));
+        assert_eq!(
+            m.fill_from(0x10, 8, &mut spare, |_| Err("called")),
+            Ok(false)
+        );
         // The error of `fill` comes back, and the pages it had stay unkept.
         assert_eq!(
-            m.fill_fresh(base + PAGE as u64, 8, |_| Err("gone")),
+            m.fill_from(base + PAGE as u64, 8, &mut spare, |_| Err("gone")),
             Err("gone")
         );
         assert_eq!(m.touched()[0].3.len(), 2);
@@ -1284,7 +1256,7 @@ mod tests {
             Ok(false)
         );
         assert_eq!(
-            m.fill_fresh_from(base + 2 * PAGE as u64, 8, &mut spare, |_| Err("gone")),
+            m.fill_from(base + 2 * PAGE as u64, 8, &mut spare, |_| Err("gone")),
             Err("gone")
         );
         drop(before);
@@ -1347,7 +1319,7 @@ mod tests {
         let mut spare = SparePages::new(3);
         let made: Vec<*const [u8; PAGE]> = spare.0.iter().map(Arc::as_ptr).collect();
         // Four pages: three spare ones and a new one; the second stays zero and goes back.
-        let filled = m.fill_fresh_from(base, 4 * PAGE, &mut spare, |pieces| {
+        let filled = m.fill_from(base, 4 * PAGE, &mut spare, |pieces| {
             for (i, p) in pieces.iter_mut().enumerate() {
                 p[0] = (i != 1) as u8 * (i as u8 + 1);
             }
