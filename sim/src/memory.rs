@@ -990,11 +990,26 @@ struct LdsTrack {
 }
 
 impl LdsTrack {
-    #[inline(never)]
+    #[inline]
     fn touch(&mut self, addr: u32, len: usize, write: bool) {
         let a = (addr as usize).min(self.state.len());
         let end = (addr as usize).saturating_add(len).min(self.state.len());
-        for b in &mut self.state[a..end] {
+        let bytes = &mut self.state[a..end];
+        // A lane's dword was last touched as a whole: one state, worked out once.
+        if let Ok(word) = <&mut [u8; 4]>::try_from(&mut *bytes) {
+            let first = word[0];
+            if *word == [first; 4] {
+                let (next, raced) = if write {
+                    overlay::on_write(first, self.wave)
+                } else {
+                    overlay::on_read(first, self.wave)
+                };
+                self.race |= raced;
+                *word = [next; 4];
+                return;
+            }
+        }
+        for b in bytes {
             let (next, raced) = if write {
                 overlay::on_write(*b, self.wave)
             } else {
@@ -1540,6 +1555,25 @@ mod tests {
         l.write_u32(0, 2);
         l.read_u32(1000); // out of range: nothing to track
         assert!(!l.race());
+        // A dword whose bytes were touched apart: one byte another wave wrote is a race.
+        let mut l = Lds::new(64);
+        l.track();
+        l.set_wave(0);
+        l.write_u32(0, 1);
+        l.write(5, &[7]);
+        assert_eq!(l.read_u32(4), 0x700);
+        l.set_wave(1);
+        l.read_u32(0x10);
+        assert!(!l.race());
+        l.read(3, &mut [0u8; 2]);
+        assert!(l.race(), "wave 1 read byte 3, which wave 0 wrote");
+        let mut l = Lds::new(64);
+        l.track();
+        l.set_wave(0);
+        l.write(5, &[7]);
+        l.set_wave(1);
+        l.read_u32(4);
+        assert!(l.race(), "wave 1 read byte 5 within its dword");
     }
 
     #[test]
