@@ -1332,3 +1332,107 @@ fn has_x86_64_v3() -> bool {
 fn has_x86_64_v3() -> bool {
     false
 }
+
+/// A struct and a vector passed by value, written in a launch file as their elements in order
+/// (`{"value": {"type": "f32", "data": [...]}}`) or as flags (`f32:a,b,c`); a value of another
+/// size than the kernel's argument is an error naming the argument, not cut or zero-padded.
+#[test]
+fn structs_and_vectors_by_value() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let src = dir.path().join("by_value.cl");
+    std::fs::write(
+        &src,
+        "typedef struct { float scale; int shift; float bias; } params_t;\n\
+         __kernel void by_value(__global float *out, params_t p, float4 v, uint n) {\n\
+             uint i = get_global_id(0);\n\
+             if (i >= n) return;\n\
+             out[i] = (float)((int)i << p.shift) * p.scale + p.bias + v.x + v.y * v.z - v.w;\n\
+         }\n",
+    )
+    .expect("writing the kernel");
+    let co = dir.path().join("by_value.hsaco");
+    let shim = support::corpus().join("src").join("shim.h");
+    let out = support::oracle(
+        "clang-19",
+        &[
+            "-x",
+            "cl",
+            "-cl-std=CL2.0",
+            "-cl-no-stdinc",
+            "-nogpulib",
+            "-include",
+            shim.to_str().expect("path"),
+            "-target",
+            "amdgcn-amd-amdhsa",
+            "-mcpu=gfx90a",
+            "-g",
+            "-O2",
+            src.to_str().expect("path"),
+            "-o",
+            co.to_str().expect("path"),
+        ],
+    );
+    support::stdout_ok(&out, "clang-19 (by_value.cl)");
+    // 70 work-items in groups of 64: the last group is partial.
+    let expected: Vec<String> = (0..70)
+        .map(|i: i32| {
+            let x = ((i << 2) as f32) * 0.5 + 0.25 + 1.0 + 2.0 * 3.0 - 4.0;
+            format!("{x}")
+        })
+        .collect();
+    let launch = dir.path().join("by_value.json");
+    std::fs::write(
+        &launch,
+        serde_json::json!({
+            "code_object": co.to_str().expect("path"),
+            "kernel": "by_value",
+            "grid": [70, 1, 1],
+            "block": [64, 1, 1],
+            "args": [
+                {"buffer": {"type": "f32", "count": 70, "fill": 0}},
+                // params_t: float, int, float; each element is its field's bytes.
+                {"value": {"type": "u32", "data": [0x3f00_0000u32, 2, 0x3e80_0000u32]}},
+                {"value": {"type": "f32", "data": [1.0, 2.0, 3.0, 4.0]}},
+                {"value": {"type": "u32", "data": 70}},
+            ],
+        })
+        .to_string(),
+    )
+    .expect("writing the launch file");
+    let from_file = support::hdb(&["run", "--launch", launch.to_str().expect("path")]);
+    let text = support::stdout_ok(&from_file, "hdb run --launch (struct and float4 by value)");
+    let line = format!("arg 0 (f32[70]): {}", expected.join(" "));
+    assert!(text.contains(&line), "expected `{line}` in:\n{text}");
+    // The same as flags: the struct's fields are all 4 bytes, so u32 words carry them.
+    let co_arg = co.to_str().expect("path");
+    let flags = [
+        "run",
+        co_arg,
+        "--kernel",
+        "by_value",
+        "--grid",
+        "70",
+        "--block",
+        "64",
+        "--arg",
+        "f32[70]=0",
+        "--arg",
+        "u32:0x3f000000,2,0x3e800000",
+        "--arg",
+        "f32:1,2,3,4",
+        "--arg",
+        "u32:70",
+    ];
+    let text = support::stdout_ok(&support::hdb(&flags), "hdb run with by-value flags");
+    assert!(text.contains(&line), "expected `{line}` in:\n{text}");
+    // Three floats for a 16-byte float4: refused, naming the argument and both sizes.
+    let mut short = flags;
+    short[13] = "f32:1,2,3";
+    let out = support::hdb(&short);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains("argument 2 is a 16-byte value, the launch gives 12 bytes"),
+        "{err}"
+    );
+}

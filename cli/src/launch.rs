@@ -40,8 +40,9 @@ pub struct LaunchArgs {
     #[arg(long)]
     block: Option<String>,
     /// An explicit kernel argument, in metadata order: a buffer `T[1,2,3]`, a filled buffer
-    /// `T[N]=V`, a counting buffer `T[N]+START`, a buffer nobody wrote `T[N]?`, a value `T:V`,
-    /// or dynamic LDS `local:BYTES` (T is one of i8 u8 i16 u16 i32 u32 i64 u64 f32 f64).
+    /// `T[N]=V`, a counting buffer `T[N]+START`, a buffer nobody wrote `T[N]?`, a value `T:V`
+    /// (a struct or vector by value: `T:V1,V2,…`), or dynamic LDS `local:BYTES` (T is one of
+    /// i8 u8 i16 u16 i32 u32 i64 u64 f32 f64).
     #[arg(long = "arg", allow_hyphen_values = true)]
     arg: Vec<String>,
     /// The entry to run when the code object is a bundle or a host binary holding several
@@ -137,7 +138,12 @@ fn flag_arg(s: &str) -> Result<ArgSpec> {
     }
     if let Some((ty, v)) = s.split_once(':') {
         let ty = ElementType::parse(ty.trim())?;
-        return Ok(ArgSpec::Value(ty.encode(&num(v))?));
+        // `f32:1,2,3`: a struct or vector by value, its elements in order.
+        let items = match v.contains(',') {
+            true => Value::Array(v.split(',').map(num).collect()),
+            false => num(v),
+        };
+        return Ok(ArgSpec::Value(ty.encode_value(&items)?));
     }
     bail!("bad argument `{s}`: expected T[v,...], T[N]=V, T[N]+START, T[N]?, T:V or local:BYTES")
 }

@@ -289,16 +289,31 @@ pub enum KernargError {
         got: usize,
     },
     /// An argument of the wrong kind.
-    #[error("argument {index} ({name}) is `{value_kind}`, which does not take {given}")]
+    #[error("argument {index}{name} is `{value_kind}`, which does not take {given}")]
     ArgKind {
         /// Argument index.
         index: usize,
-        /// Source name.
+        /// ` (its source name)`, or nothing when the metadata has none.
         name: String,
         /// Its `.value_kind`.
         value_kind: String,
         /// What was given.
         given: &'static str,
+    },
+    /// A by-value argument given with another size than the kernel's.
+    #[error(
+        "argument {index}{name} is a {size}-byte value, the launch gives {given} bytes \
+         (a struct or vector: its elements in order, e.g. {{\"value\": {{\"type\": \"f32\", \"data\": [1, 2, 3]}}}} or f32:1,2,3)"
+    )]
+    ValueSize {
+        /// Argument index.
+        index: usize,
+        /// ` (its source name)`, or nothing when the metadata has none.
+        name: String,
+        /// Its size in the metadata.
+        size: u64,
+        /// The bytes given.
+        given: usize,
     },
 }
 
@@ -369,9 +384,15 @@ pub fn kernarg_segment(inp: &KernargInputs, size: usize) -> Result<Vec<u8>, Kern
     };
     for (i, (meta, arg)) in explicit.iter().zip(inp.launch).enumerate() {
         let kind = meta.value_kind.as_str();
+        let name = || {
+            meta.name
+                .as_ref()
+                .map(|n| format!(" ({n})"))
+                .unwrap_or_default()
+        };
         let bad = |given| KernargError::ArgKind {
             index: i,
-            name: meta.name.clone().unwrap_or_default(),
+            name: name(),
             value_kind: kind.to_string(),
             given,
         };
@@ -381,6 +402,15 @@ pub fn kernarg_segment(inp: &KernargInputs, size: usize) -> Result<Vec<u8>, Kern
                 LaunchArg::Buffer(_) | LaunchArg::Unwritten(_),
             ) if kind != "by_value" || meta.size == 8 => {
                 put(meta.offset, &(inp.buffer_addr)(i).to_le_bytes(), meta.size)
+            }
+            // A value of another size would be cut or padded with zeros: a wrong argument.
+            ("by_value", LaunchArg::Value(v)) if v.len() as u64 != meta.size => {
+                return Err(KernargError::ValueSize {
+                    index: i,
+                    name: name(),
+                    size: meta.size,
+                    given: v.len(),
+                })
             }
             ("by_value", LaunchArg::Value(v)) => put(meta.offset, v, meta.size),
             ("dynamic_shared_pointer", LaunchArg::Local(_)) => {

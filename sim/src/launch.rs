@@ -219,6 +219,24 @@ impl ElementType {
         }
     }
 
+    /// Encodes a by-value argument: one number, or an array of them in order for a struct or
+    /// vector passed by value (`[0.5, 0.25, 0.125]` as f32 for `struct { float a, b, c; }`).
+    pub fn encode_value(self, v: &Value) -> Result<Vec<u8>, ArgError> {
+        match v {
+            Value::Array(items) if items.is_empty() => Err(ArgError::BadValue(
+                "a value needs at least one element".into(),
+            )),
+            Value::Array(items) => {
+                let mut bytes = Vec::with_capacity(items.len() * self.size());
+                for item in items {
+                    bytes.extend(self.encode(item)?);
+                }
+                Ok(bytes)
+            }
+            one => self.encode(one),
+        }
+    }
+
     /// Encodes a JSON number (or "nan"/"inf" strings for floats, "0x…" strings for
     /// integers).
     pub fn encode(self, v: &Value) -> Result<Vec<u8>, ArgError> {
@@ -429,7 +447,7 @@ fn arg_from_json(v: &Value) -> Result<ArgSpec, ArgError> {
                 .ok_or_else(|| shape("value without `type`"))?,
         )?;
         let d = x.get("data").ok_or_else(|| shape("value without `data`"))?;
-        return Ok(ArgSpec::Value(ty.encode(d)?));
+        return Ok(ArgSpec::Value(ty.encode_value(d)?));
     }
     if let Some(n) = v.get("local") {
         let n = n
@@ -725,6 +743,10 @@ impl LaunchFile {
                     "type": ty.name(),
                     "data": bytes.chunks_exact(ty.size()).map(|c| ty.decode(c)).collect::<Vec<_>>(),
                 }}),
+                // A struct or vector by value: its bytes.
+                ArgSpec::Value(bytes) if ![1, 2, 4, 8].contains(&bytes.len()) => {
+                    json!({"value": {"type": "u8", "data": bytes}})
+                }
                 ArgSpec::Value(bytes) => {
                     let ty = match bytes.len() {
                         1 => "u8",
@@ -988,5 +1010,30 @@ mod tests {
         let e = LaunchFile::read(&path).unwrap_err().to_string();
         assert!(e.contains("gone.bin"), "{e}");
         std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn values_of_several_elements_are_their_bytes_in_order_and_written_back_so() {
+        let v = json!({"code_object": "k.hsaco", "kernel": "k", "grid": [1], "block": [1],
+            "args": [{"value": {"type": "f32", "data": [0.5, 2, "-inf"]}},
+                     {"value": {"type": "i16", "data": -2}}]});
+        let l = LaunchFile::from_json(&v, Path::new(".")).unwrap();
+        let mut want = 0.5f32.to_le_bytes().to_vec();
+        want.extend(2f32.to_le_bytes());
+        want.extend(f32::NEG_INFINITY.to_le_bytes());
+        assert_eq!(l.args[0], ArgSpec::Value(want.clone()));
+        assert_eq!(l.args[1], ArgSpec::Value((-2i16).to_le_bytes().to_vec()));
+        let dir = std::env::temp_dir().join(format!("sim-launch-values-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("k.json");
+        l.write(&path).unwrap();
+        let again = LaunchFile::read(&path).unwrap();
+        assert_eq!(again.args, l.args, "a 12-byte value reads back as written");
+        std::fs::remove_dir_all(&dir).unwrap();
+        for bad in [json!([]), json!([1, "x"]), json!([[1]])] {
+            let v = json!({"code_object": "k.hsaco", "kernel": "k", "grid": [1], "block": [1],
+                "args": [{"value": {"type": "u32", "data": bad}}]});
+            assert!(LaunchFile::from_json(&v, Path::new(".")).is_err(), "{bad}");
+        }
     }
 }
