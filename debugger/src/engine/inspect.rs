@@ -27,6 +27,15 @@ use crate::symbols::ModuleId;
 use crate::types::{Type, TypeTable};
 use crate::value::Value;
 
+/// HIP's work-item builtins.
+#[derive(Debug, Clone, Copy)]
+enum HipBuiltin {
+    ThreadIdx,
+    BlockIdx,
+    BlockDim,
+    GridDim,
+}
+
 /// The lane convenience variables ROCgdb sets, for one lane.
 fn lane_convenience(p: &LanePosition, name: &str) -> Option<Value> {
     let w = &p.wave;
@@ -113,6 +122,8 @@ struct FrameEnv<'s> {
     types: &'s mut TypeTable,
     vars: &'s mut Variables,
     lane: Option<LanePosition>,
+    /// The lane's dispatch (for HIP's `blockDim` and `gridDim`).
+    dispatch: Option<amdgpu::target::Dispatch>,
     wave_size: WaveSize,
     /// The wave's processor, which says which registers exist.
     processor: Option<&'static amdgpu::Processor>,
@@ -123,6 +134,52 @@ struct FrameEnv<'s> {
 }
 
 impl FrameEnv<'_> {
+    /// HIP's `threadIdx`, `blockIdx`, `blockDim` and `gridDim` for the lane, as CUDA-GDB
+    /// shows CUDA's: `{x = 3, y = 8, z = 0}`; `None` for any other name.
+    fn hip_builtin(&self, name: &str) -> Option<Result<Value, EvalError>> {
+        let (type_name, which) = match name {
+            "threadIdx" => ("uint3", HipBuiltin::ThreadIdx),
+            "blockIdx" => ("uint3", HipBuiltin::BlockIdx),
+            "blockDim" => ("dim3", HipBuiltin::BlockDim),
+            "gridDim" => ("dim3", HipBuiltin::GridDim),
+            _ => return None,
+        };
+        let unavailable = |why: &str| Some(Err(EvalError::Read(format!("{name}: {why}"))));
+        let (Some(lane), Some(dispatch)) = (&self.lane, &self.dispatch) else {
+            return unavailable("no lane of a dispatch is selected");
+        };
+        let xyz = match which {
+            HipBuiltin::ThreadIdx => match lane.work_item {
+                Some(w) => w,
+                None => return unavailable(&format!("lane {} runs no work-item", lane.lane)),
+            },
+            HipBuiltin::BlockIdx => lane.wave.group,
+            HipBuiltin::BlockDim => dispatch.group,
+            HipBuiltin::GridDim => {
+                std::array::from_fn(|d| dispatch.grid[d].div_ceil(dispatch.group[d].max(1)))
+            }
+        };
+        let members = ["x", "y", "z"]
+            .iter()
+            .zip(0u64..)
+            .map(|(m, k)| crate::types::Member {
+                name: Some(m.to_string()),
+                ty: Type::uint(),
+                byte_offset: 4 * k,
+                bits: None,
+                base: false,
+            })
+            .collect();
+        let ty = Type::aggregate(
+            type_name,
+            dwarf_ext::types::AggregateKind::Struct,
+            members,
+            12,
+        );
+        let bytes = xyz.iter().flat_map(|v| v.to_le_bytes()).collect();
+        Some(Ok(Value::from_bytes(ty, bytes)))
+    }
+
     /// The variable's value (as [`FrameEnv::read_variable`]) and the location it was read
     /// from, its expression evaluated once.
     fn read_variable_and_location(
@@ -171,13 +228,25 @@ impl Env for FrameEnv<'_> {
     }
 
     fn variable(&mut self, name: &str) -> Option<Result<Value, EvalError>> {
-        let scope = self.scope.clone()?;
-        let var = scope
-            .variables
-            .iter()
-            .rev()
-            .find(|v| v.name.as_deref() == Some(name))?;
-        Some(self.read_variable(var))
+        let scope = self.scope.clone();
+        let var = scope.as_ref().and_then(|s| {
+            s.variables
+                .iter()
+                .rev()
+                .find(|v| v.name.as_deref() == Some(name))
+        });
+        match var {
+            // HIP's `threadIdx` and friends are empty objects whose members call the device
+            // library: their values are the lane's position in the dispatch, not the
+            // object's bytes.
+            Some(v) if v.type_name.contains("__HIP_Coordinates<") => self
+                .hip_builtin(name)
+                .or_else(|| Some(self.read_variable(v))),
+            Some(v) => Some(self.read_variable(v)),
+            // HIP's builtins are often not described (an optimised build drops them).
+            None if self.language == Language::CPlusPlus => self.hip_builtin(name),
+            None => None,
+        }
     }
 
     fn register(&mut self, name: &str) -> Option<Result<Value, EvalError>> {
@@ -421,12 +490,13 @@ impl Session {
         f: impl FnOnce(&mut FrameEnv<'_>) -> R,
     ) -> EngineResult<R> {
         let scope = self.scope_of_frame(index);
-        let (position, processor) = match purpose {
+        let ((position, dispatch), processor) = match purpose {
             EnvFor::Expressions => (
-                self.lane_position(focus.wave, lane).ok(),
+                self.lane_in_dispatch(focus.wave, lane)
+                    .map_or((None, None), |(p, d)| (Some(p), d)),
                 self.wave_processor(focus.wave),
             ),
-            EnvFor::VariableListing => (None, None),
+            EnvFor::VariableListing => ((None, None), None),
         };
         let frames = self.frames.as_mut().ok_or(EngineError::NoFocus)?;
         let wave_size = frames.wave_size;
@@ -469,6 +539,7 @@ impl Session {
             types,
             vars: &mut self.vars,
             lane: position,
+            dispatch,
             wave_size,
             processor,
             language,

@@ -847,13 +847,25 @@ impl Session {
 
     /// One lane of a wave with its work-item and activity.
     pub fn lane_position(&mut self, wave: WaveId, lane: u32) -> EngineResult<LanePosition> {
-        let w = self.require_target()?.wave(wave)?;
-        Ok(LanePosition {
-            work_item: self.lane_workitem(&w, lane),
+        Ok(self.lane_in_dispatch(wave, lane)?.0)
+    }
+
+    /// [`Session::lane_position`] and the wave's dispatch, found once for both.
+    pub(crate) fn lane_in_dispatch(
+        &mut self,
+        wave: WaveId,
+        lane: u32,
+    ) -> EngineResult<(LanePosition, Option<amdgpu::target::Dispatch>)> {
+        let t = self.require_target()?;
+        let w = t.wave(wave)?;
+        let dispatch = t.dispatches().into_iter().find(|d| d.id == w.dispatch);
+        let position = LanePosition {
+            work_item: dispatch.as_ref().and_then(|d| w.work_item(d, lane)),
             active: self.lane_active(wave, lane),
             wave: w,
             lane,
-        })
+        };
+        Ok((position, dispatch))
     }
 
     /// Fails unless `lane` exists in `wave`.
