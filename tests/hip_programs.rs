@@ -94,6 +94,7 @@ test_per_program!(
     sanitize_bugs,
     sanitize_devmem,
     simple_convolution,
+    sticky_error,
     streams_events,
     templates,
     wave_shuffles,
@@ -141,12 +142,17 @@ test_per_program!(
 );
 
 /// The programs whose bugs are seeded (tests/sanitize_hip.rs checks their findings); every
-/// other runs clean under `--check all`, but those of [`SEMAPHORE_ORDERED`].
+/// other runs clean under `--check all`, but those of [`SEMAPHORE_ORDERED`] and
+/// [`FAULTING`].
 const SEEDED_BUGS: &[&str] = &["sanitize_bugs", "sanitize_devmem"];
 
 /// Programs whose work-groups order their global accesses with GWS semaphores, which the race
 /// checker does not model (it orders work-groups only by grid barriers and atomics).
 const SEMAPHORE_ORDERED: &[&str] = &["gws_semaphore"];
+
+/// Programs with a kernel that faults on purpose (the memory checker reports the access, and
+/// the allocations `hipDeviceReset` frees as leaked).
+const FAULTING: &[&str] = &["sticky_error"];
 
 /// A dispatch whose waves all wait for a semaphore nothing releases stops the debugger at the
 /// longest waiting wave, as `SIGSTOP`, with the reason said (a GPU would hang there).
@@ -237,6 +243,7 @@ test_per_program!(
     dwt_haar1d,
     fast_walsh_transform,
     floyd_warshall,
+    grid_3d,
     half_precision,
     hello_world,
     histogram,
@@ -794,11 +801,12 @@ fn every_program_folder_is_listed() {
     let mut checked: Vec<&str> = CHECKED.to_vec();
     checked.extend_from_slice(SEEDED_BUGS);
     checked.extend_from_slice(SEMAPHORE_ORDERED);
+    checked.extend_from_slice(FAULTING);
     checked.sort();
     assert_eq!(
         checked,
         listed.iter().map(String::as_str).collect::<Vec<_>>(),
-        "PROGRAMS vs CHECKED, the seeded-bugs and the semaphore-ordered programs"
+        "PROGRAMS vs CHECKED, the seeded-bugs, the semaphore-ordered and the faulting programs"
     );
     let mut with_session: Vec<&str> = PROGRAMS
         .iter()

@@ -21,6 +21,8 @@ use crate::runtime::Runtime;
 /// A launch as the program asks for it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct LaunchRequest {
+    /// The launching process (whose error a fault makes sticky).
+    pub pid: u32,
     /// The device.
     pub device: usize,
     /// The kernel: a host stub or a module function handle.
@@ -68,7 +70,7 @@ pub fn launch(
     req: &LaunchRequest,
     host: &mut dyn Host,
 ) -> Result<Result<DispatchReport, i32>, HostLost> {
-    if let Err(s) = rt.sticky(req.device) {
+    if let Err(s) = rt.sticky(req.pid, req.device) {
         return Ok(Err(s));
     }
     let Some(kernel) = rt.images.kernel(req.function).cloned() else {
@@ -294,7 +296,7 @@ pub fn launch(
     let machine = rt.machine.as_ref().expect("given back above");
     memory::sync_out(machine, &snapshot, host)?;
     if let Some((_, reason)) = &description {
-        rt.sticky[req.device] = sticky_error(reason);
+        rt.set_sticky(req.pid, req.device, sticky_error(reason));
     }
     Ok(Ok(DispatchReport {
         id,

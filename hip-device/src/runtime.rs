@@ -14,10 +14,13 @@
 //!   has run (see [`crate::dispatch`]). So events are the program's stand-in library's alone:
 //!   an event is reached when recorded, at the host's time then, and `hipEventElapsedTime`
 //!   measures the simulation's wall-clock time.
-//! * A kernel that faults makes the device's error sticky, as on a GPU: the launch itself
-//!   succeeds, and the calls after it (synchronisation, copies, launches) return
-//!   `hipErrorIllegalAddress` (memory faults), `hipErrorAssert` (device `assert`) or
-//!   `hipErrorLaunchFailure` until `hipDeviceReset`.
+//! * A kernel that faults makes the device's error sticky for its process, as on a GPU (each
+//!   process has its own context there): the launch itself succeeds, and the process's calls
+//!   after it (synchronisation, copies, launches) return `hipErrorIllegalAddress` (memory
+//!   faults), `hipErrorAssert` (device `assert`) or `hipErrorLaunchFailure` until
+//!   `hipDeviceReset`. Only launches and resets change it, and their replies carry it
+//!   ([`StickyErrors`]), so the library answers synchronising calls itself while no device
+//!   of its process has one.
 
 use std::collections::{HashMap, HashSet};
 use std::path::PathBuf;
@@ -36,7 +39,9 @@ use crate::host::{Host, HostLost};
 use crate::hostcall::HostcallBuffer;
 use crate::images::{self, Image, Images, KernelRef, VariableRef};
 use crate::memory::{Allocation, MemoryMap, Place};
-use crate::protocol::{error, host_memory, memory_type, KernelLayout, PointerInfo, Request, Value};
+use crate::protocol::{
+    error, host_memory, memory_type, KernelLayout, PointerInfo, Request, StickyErrors, Value,
+};
 use crate::sites::Caller;
 
 /// How the runtime runs.
@@ -156,10 +161,11 @@ impl CallTimes {
     }
 }
 
-/// A stream: the device it belongs to.
+/// A stream: the device it belongs to, and the process that created it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 struct Stream {
     device: usize,
+    pid: u32,
 }
 
 /// The granularity a GPU maps device memory in (AMDGPU's smallest page).
@@ -175,8 +181,8 @@ pub struct Runtime {
     pub(crate) images: Images,
     pub(crate) memory: MemoryMap,
     streams: HashMap<u64, Stream>,
-    /// Each device's sticky error (0: none).
-    pub(crate) sticky: Vec<i32>,
+    /// Each process's sticky errors.
+    sticky: HashMap<u32, ProcessErrors>,
     peers: HashSet<(usize, usize)>,
     /// Each device's hostcall buffer, made on first need.
     pub(crate) hostcall: Vec<Option<HostcallBuffer>>,
@@ -200,6 +206,15 @@ pub struct Runtime {
     posted: HashMap<u32, PostedServed>,
     /// Notified when a posted request is served.
     posted_signal: Arc<std::sync::Condvar>,
+}
+
+/// A process's sticky errors.
+#[derive(Debug, Default)]
+struct ProcessErrors {
+    /// How many times they changed ([`StickyErrors::changes`]).
+    changes: u64,
+    /// By device (0: none; absent: none yet).
+    by_device: Vec<i32>,
 }
 
 /// Which of a process's posted requests are served: all up to `through`, and those in
@@ -240,7 +255,7 @@ impl Runtime {
             images: Images::default(),
             memory: MemoryMap::new(n),
             streams: HashMap::new(),
-            sticky: vec![0; n],
+            sticky: HashMap::new(),
             peers: HashSet::new(),
             hostcall: vec![None; n],
             next_handle: FIRST_HANDLE,
@@ -507,10 +522,14 @@ impl Runtime {
                         .ok_or(error::hipErrorInvalidValue)
                 })
             }
-            Request::DeviceSynchronize => self.sticky(client.device).map(|_| Value::Nothing),
+            Request::DeviceSynchronize => self
+                .sticky(client.pid, client.device)
+                .map(|_| Value::Nothing),
             Request::DeviceReset => {
-                self.reset(client.device);
-                none
+                self.reset(client.pid, client.device);
+                Ok(Value::Reset {
+                    errors: self.sticky_errors(client.pid),
+                })
             }
             Request::Malloc { size, callers } => {
                 self.malloc(client.device, size, client.caller(callers))
@@ -556,7 +575,7 @@ impl Runtime {
                     Ok(d) => d,
                     Err(s) => return Ok(Err(s)),
                 };
-                match self.sticky(device) {
+                match self.sticky(client.pid, device) {
                     Ok(()) => self.copy(destination, source, size, host)?,
                     Err(s) => Err(s),
                 }
@@ -575,7 +594,7 @@ impl Runtime {
                     Ok(d) => d,
                     Err(s) => return Ok(Err(s)),
                 };
-                match self.sticky(device) {
+                match self.sticky(client.pid, device) {
                     Ok(()) => self.copy_2d(
                         destination,
                         destination_pitch,
@@ -599,7 +618,7 @@ impl Runtime {
                     Ok(d) => d,
                     Err(s) => return Ok(Err(s)),
                 };
-                match self.sticky(device) {
+                match self.sticky(client.pid, device) {
                     Ok(()) => self.fill(destination, value, element_size, count, host)?,
                     Err(s) => Err(s),
                 }
@@ -632,6 +651,7 @@ impl Runtime {
                     Err(s) => return Ok(Err(s)),
                 };
                 let launch = dispatch::LaunchRequest {
+                    pid: client.pid,
                     device,
                     function,
                     grid,
@@ -645,10 +665,14 @@ impl Runtime {
                 // A failed device `assert` ends the process as soon as its kernel stops, as
                 // ROCm's queue error handler does: the launch itself answers it (the library
                 // aborts on it), so no host code after the launch runs.
-                if launched.is_ok() && self.sticky(device) == Err(error::hipErrorAssert) {
+                if launched.is_ok() && self.sticky(client.pid, device) == Err(error::hipErrorAssert)
+                {
                     return Ok(Err(error::hipErrorAssert));
                 }
-                launched.map(|_| layout.map_or(Value::Nothing, |layout| Value::Layout { layout }))
+                launched.map(|_| Value::Launched {
+                    errors: self.sticky_errors(client.pid),
+                    layout,
+                })
             }
             Request::ModuleLoad {
                 bytes,
@@ -728,6 +752,7 @@ impl Runtime {
                     h,
                     Stream {
                         device: client.device,
+                        pid: client.pid,
                     },
                 );
                 n(h)
@@ -738,12 +763,14 @@ impl Runtime {
             },
             Request::StreamSynchronize { stream } | Request::StreamQuery { stream } => self
                 .stream_device(client, stream)
-                .and_then(|d| self.sticky(d))
+                .and_then(|d| self.sticky(client.pid, d))
                 .map(|_| Value::Nothing),
             Request::StreamWaitEvent { stream } => {
                 self.stream_device(client, stream).map(|_| Value::Nothing)
             }
-            Request::EventSynchronize => self.sticky(client.device).map(|_| Value::Nothing),
+            Request::EventSynchronize => self
+                .sticky(client.pid, client.device)
+                .map(|_| Value::Nothing),
             Request::CanAccessPeer { device, peer } => {
                 match (self.check_device(device), self.check_device(peer)) {
                     (Ok(d), Ok(p)) => n(u64::from(d != p)),
@@ -786,16 +813,44 @@ impl Runtime {
         })
     }
 
-    /// The device's sticky error.
-    pub(crate) fn sticky(&self, device: usize) -> Result<(), i32> {
-        match self.sticky.get(device).copied().unwrap_or(0) {
+    /// Process `pid`'s sticky error on `device`.
+    pub(crate) fn sticky(&self, pid: u32, device: usize) -> Result<(), i32> {
+        match self
+            .sticky
+            .get(&pid)
+            .and_then(|p| p.by_device.get(device))
+            .copied()
+            .unwrap_or(0)
+        {
             0 => Ok(()),
             s => Err(s),
         }
     }
 
-    /// `hipDeviceReset`: the device's allocations are freed and its error cleared.
-    fn reset(&mut self, device: usize) {
+    /// Sets (or, with 0, clears) process `pid`'s sticky error on `device`.
+    pub(crate) fn set_sticky(&mut self, pid: u32, device: usize, status: i32) {
+        let p = self.sticky.entry(pid).or_default();
+        if p.by_device.len() <= device {
+            p.by_device.resize(device + 1, 0);
+        }
+        p.by_device[device] = status;
+        p.changes += 1;
+    }
+
+    /// Process `pid`'s sticky errors, as the replies that can change them carry them.
+    pub fn sticky_errors(&self, pid: u32) -> StickyErrors {
+        self.sticky
+            .get(&pid)
+            .map(|p| StickyErrors {
+                changes: p.changes,
+                error: p.by_device.iter().copied().find(|&s| s != 0).unwrap_or(0),
+            })
+            .unwrap_or_default()
+    }
+
+    /// `hipDeviceReset`: the device's allocations are freed, and process `pid`'s error on it
+    /// cleared and its streams on it dropped.
+    fn reset(&mut self, pid: u32, device: usize) {
         let allocations = self.memory.device_allocations(device);
         if let Some(c) = self.checks.as_mut() {
             c.leaked(&allocations);
@@ -803,10 +858,10 @@ impl Runtime {
         for base in allocations {
             let _ = self.free(base, Caller::default());
         }
-        if let Some(s) = self.sticky.get_mut(device) {
-            *s = 0;
-        }
-        self.streams.retain(|_, s| s.device != device);
+        self.set_sticky(pid, device, 0);
+        // The process's streams on the device (the library takes the reset to drop any).
+        self.streams
+            .retain(|_, s| s.device != device || s.pid != pid);
     }
 
     /// Registers a fat binary: its code objects for the devices' processor are loaded on
@@ -1356,7 +1411,78 @@ fn file_of(pid: u32, address: u64) -> Option<(String, u64)> {
 
 #[cfg(test)]
 mod tests {
-    use super::{file_of, PostedServed};
+    use super::{file_of, Client, Options, PostedServed, Runtime};
+    use crate::host::MemoryHost;
+    use crate::protocol::{error, Request, StickyErrors, Value};
+
+    #[test]
+    fn sticky_errors_and_streams_are_each_process_own_and_a_reset_reply_carries_the_errors() {
+        let mut rt = Runtime::new(Options {
+            devices: 2,
+            ..Options::default()
+        });
+        let illegal = error::hipErrorIllegalAddress;
+        rt.set_sticky(7, 1, illegal);
+        assert_eq!(rt.sticky(7, 1), Err(illegal));
+        assert_eq!(rt.sticky(7, 0), Ok(()), "another device");
+        assert_eq!(rt.sticky(8, 1), Ok(()), "another process");
+        assert_eq!(
+            rt.sticky_errors(7),
+            StickyErrors {
+                changes: 1,
+                error: illegal
+            }
+        );
+        assert_eq!(rt.sticky_errors(8), StickyErrors::default());
+        let mut client = Client {
+            pid: 7,
+            abi: 5,
+            device: 0,
+        };
+        let mut host = MemoryHost::default();
+        let mut other = Client { pid: 8, ..client };
+        let mut stream_of = |client: &mut Client, rt: &mut Runtime| {
+            client.device = 1;
+            let made = rt.handle(
+                client,
+                Request::StreamCreate {
+                    flags: 0,
+                    priority: 0,
+                },
+                &mut host,
+            );
+            client.device = 0;
+            match made.unwrap() {
+                (0, Value::Number { value }) => value,
+                other => panic!("{other:?}"),
+            }
+        };
+        let (mine, theirs) = (
+            stream_of(&mut client, &mut rt),
+            stream_of(&mut other, &mut rt),
+        );
+        let mut host = MemoryHost::default();
+        // The thread's device has no error: its synchronisation succeeds.
+        let sync = rt.handle(&mut client, Request::DeviceSynchronize, &mut host);
+        assert_eq!(sync.unwrap(), (0, Value::Nothing));
+        client.device = 1;
+        let sync = rt.handle(&mut client, Request::DeviceSynchronize, &mut host);
+        assert_eq!(sync.unwrap(), (illegal, Value::Nothing));
+        let reset = rt.handle(&mut client, Request::DeviceReset, &mut host);
+        let errors = StickyErrors {
+            changes: 2,
+            error: 0,
+        };
+        assert_eq!(reset.unwrap(), (0, Value::Reset { errors }));
+        assert_eq!(rt.sticky(7, 1), Ok(()));
+        // The reset dropped the process's own streams on the device, not another's.
+        let mut sync = |client: &mut Client, stream| {
+            let r = rt.handle(client, Request::StreamSynchronize { stream }, &mut host);
+            r.unwrap().0
+        };
+        assert_eq!(sync(&mut client, mine), error::hipErrorInvalidHandle);
+        assert_eq!(sync(&mut other, theirs), 0);
+    }
 
     /// Bytes of this test program's own file, at a known place in it.
     static MARK: [u8; 16] = *b"hdb-file-of-mark";

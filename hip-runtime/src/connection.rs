@@ -154,6 +154,7 @@ fn connect() -> Result<Connection, hipError_t> {
 /// The status of calls once hdb has gone away.
 fn lost() -> hipError_t {
     static LOST: AtomicBool = AtomicBool::new(false);
+    crate::sticky::forget();
     once(
         &LOST,
         "lost the connection to hdb; HIP calls fail from here on",
@@ -503,15 +504,25 @@ mod tests {
         }
     }
 
-    #[test]
-    fn a_thread_calls_after_what_other_threads_posted() {
-        let dir = std::env::temp_dir().join(format!("hip-runtime-posts-{}", std::process::id()));
+    /// Held by the tests that serve the library as hdb: connections find hdb through the
+    /// process's environment.
+    static SERVING: Mutex<()> = Mutex::new(());
+
+    /// A socket for `test`'s connections, named in the environment; its folder.
+    fn listen(test: &str) -> (UnixListener, std::path::PathBuf) {
+        let dir = std::env::temp_dir().join(format!("hip-runtime-{test}-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let path = dir.join("socket");
         let _ = std::fs::remove_file(&path);
         let listener = UnixListener::bind(&path).unwrap();
-        // No other test of this library connects.
         std::env::set_var(SOCKET_ENV, &path);
+        (listener, dir)
+    }
+
+    #[test]
+    fn a_thread_calls_after_what_other_threads_posted() {
+        let _serving = SERVING.lock().unwrap_or_else(|p| p.into_inner());
+        let (listener, dir) = listen("posts");
         // One thread posts a registration and makes a call of its own after it.
         let posting = std::thread::spawn(|| {
             post(|sequence| Request::RegisterFunction {
@@ -538,6 +549,190 @@ mod tests {
         );
         assert_eq!(other.join().unwrap().0, 0);
         // The process's exit report would go to a server that is gone.
+        CONNECTED.store(false, Ordering::Relaxed);
+        drop(listener);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// Serves one connection: each request must be of the next kind in `script`, and the
+    /// answered ones get its status and value; returns at the script's end. (`AwaitPosted`,
+    /// for another test's posts, is let through.)
+    fn serve_script(mut stream: UnixStream, script: Vec<(&str, hipError_t, Value)>) {
+        for (i, (kind, status, value)) in script.into_iter().enumerate() {
+            let request = loop {
+                match receive::<Request>(&mut stream).unwrap() {
+                    Request::AwaitPosted { .. } => continue,
+                    r => break r,
+                }
+            };
+            assert_eq!(request.kind(), kind, "request {i}");
+            if request.answered() {
+                send(&mut stream, &Reply::Done { status, value }).unwrap();
+            }
+        }
+    }
+
+    /// A launch of a module function hdb (a test's script) accepts, without arguments.
+    fn launch() -> hipError_t {
+        // SAFETY: no arguments to read, a null stream.
+        unsafe {
+            crate::launch::hipModuleLaunchKernel(
+                0x1234 as *mut c_void,
+                1,
+                1,
+                1,
+                64,
+                1,
+                1,
+                0,
+                std::ptr::null_mut(),
+                std::ptr::null_mut(),
+                std::ptr::null_mut(),
+            )
+        }
+    }
+
+    #[test]
+    fn synchronising_asks_hdb_while_another_thread_launches() {
+        use crate::device::hipDeviceSynchronize;
+        use crate::protocol::StickyErrors;
+        let _serving = SERVING.lock().unwrap_or_else(|p| p.into_inner());
+        crate::sticky::start_anew();
+        let (listener, dir) = listen("launching");
+        let clean = || Reply::Done {
+            status: 0,
+            value: Value::Launched {
+                errors: StickyErrors::default(),
+                layout: None,
+            },
+        };
+        let next = |stream: &mut UnixStream| loop {
+            match receive::<Request>(stream).unwrap() {
+                Request::AwaitPosted { .. } | Request::Hello { .. } => continue,
+                r => break r.kind(),
+            }
+        };
+        // One thread launches twice; hdb (a debugger, say) holds the second launch.
+        let launching = std::thread::spawn(|| [launch(), launch()]);
+        let (mut first, _) = listener.accept().unwrap();
+        assert_eq!(next(&mut first), "Launch");
+        send(&mut first, &clean()).unwrap();
+        assert_eq!(next(&mut first), "Launch");
+        // Meanwhile another thread's synchronisation asks hdb (which would answer once
+        // the kernel has ended).
+        let waiting = std::thread::spawn(|| (hipDeviceSynchronize(), call(Request::GetDevice).0));
+        let (mut second, _) = listener.accept().unwrap();
+        assert_eq!(next(&mut second), "DeviceSynchronize");
+        send(&mut first, &clean()).unwrap();
+        let done = Reply::Done {
+            status: 0,
+            value: Value::Nothing,
+        };
+        send(&mut second, &done).unwrap();
+        assert_eq!(next(&mut second), "GetDevice");
+        send(&mut second, &done).unwrap();
+        assert_eq!(launching.join().unwrap(), [0, 0]);
+        assert_eq!(waiting.join().unwrap(), (0, 0));
+        // With no launch in flight, a thread's synchronisation is answered here: its next
+        // request is the call after it.
+        let after = std::thread::spawn(|| (hipDeviceSynchronize(), call(Request::GetDevice).0));
+        let (mut third, _) = listener.accept().unwrap();
+        assert_eq!(next(&mut third), "GetDevice");
+        send(&mut third, &done).unwrap();
+        assert_eq!(after.join().unwrap(), (0, 0));
+        CONNECTED.store(false, Ordering::Relaxed);
+        drop(listener);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn synchronising_asks_hdb_only_when_a_device_may_have_an_error() {
+        use crate::protocol::StickyErrors;
+        use std::ptr::null_mut;
+        let _serving = SERVING.lock().unwrap_or_else(|p| p.into_inner());
+        crate::sticky::start_anew();
+        let (listener, dir) = listen("sticky");
+        let launched = |changes, error| Value::Launched {
+            errors: StickyErrors { changes, error },
+            layout: None,
+        };
+        let program = std::thread::spawn(|| {
+            use crate::device::{hipDeviceReset, hipDeviceSynchronize};
+            use crate::stream::*;
+            let mut event = null_mut();
+            // SAFETY: a valid out-parameter.
+            assert_eq!(unsafe { hipEventCreate(&mut event) }, 0);
+            let waits = || {
+                [
+                    hipEventSynchronize(event),
+                    hipEventQuery(event),
+                    hipStreamSynchronize(null_mut()),
+                    hipStreamQuery(null_mut()),
+                    hipDeviceSynchronize(),
+                ]
+            };
+            let mut seen = vec![("untold", hipDeviceSynchronize())];
+            seen.push(("launch", launch()));
+            seen.extend(waits().map(|s| ("clean", s)));
+            seen.push((
+                "wait for an event",
+                hipStreamWaitEvent(null_mut(), event, 0),
+            ));
+            let mut stream = null_mut();
+            // SAFETY: a valid out-parameter.
+            assert_eq!(unsafe { hipStreamCreate(&mut stream) }, 0);
+            seen.push(("created stream", hipStreamSynchronize(stream)));
+            seen.push(("faulting launch", launch()));
+            seen.extend(waits().map(|s| ("sticky", s)));
+            seen.push(("reset", hipDeviceReset()));
+            seen.extend(waits().map(|s| ("reset", s)));
+            seen.push(("stream from before the reset", hipStreamSynchronize(stream)));
+            seen
+        });
+        let (connection, _) = listener.accept().unwrap();
+        let illegal = error::hipErrorIllegalAddress;
+        let nothing = || Value::Nothing;
+        serve_script(
+            connection,
+            vec![
+                ("Hello", 0, nothing()),
+                // Nothing told yet: hdb answers (here, that the device has no error).
+                ("DeviceSynchronize", 0, nothing()),
+                ("Launch", 0, launched(0, 0)),
+                // The clean waits, the stream wait and the new stream's: none asks hdb.
+                ("StreamCreate", 0, Value::Number { value: 0x1000 }),
+                ("Launch", 0, launched(1, illegal)),
+                // With an error, every wait asks hdb, which names it.
+                ("EventSynchronize", illegal, nothing()),
+                ("EventSynchronize", illegal, nothing()),
+                ("StreamSynchronize", illegal, nothing()),
+                ("StreamQuery", illegal, nothing()),
+                ("DeviceSynchronize", illegal, nothing()),
+                (
+                    "DeviceReset",
+                    0,
+                    Value::Reset {
+                        errors: StickyErrors {
+                            changes: 2,
+                            error: 0,
+                        },
+                    },
+                ),
+                // Clean again; but the reset may have dropped the stream.
+                ("StreamSynchronize", error::hipErrorInvalidHandle, nothing()),
+            ],
+        );
+        let seen = program.join().unwrap();
+        let expected: Vec<(&str, hipError_t)> = [("untold", 0), ("launch", 0)]
+            .into_iter()
+            .chain([("clean", 0); 5])
+            .chain([("wait for an event", 0), ("created stream", 0)])
+            .chain([("faulting launch", 0)])
+            .chain([("sticky", illegal); 5])
+            .chain([("reset", 0); 6])
+            .chain([("stream from before the reset", error::hipErrorInvalidHandle)])
+            .collect();
+        assert_eq!(seen, expected);
         CONNECTED.store(false, Ordering::Relaxed);
         drop(listener);
         let _ = std::fs::remove_dir_all(&dir);

@@ -275,6 +275,9 @@ pub unsafe extern "C" fn hipDeviceComputeCapability(
 
 #[no_mangle]
 pub extern "C" fn hipDeviceSynchronize() -> hipError_t {
+    if crate::sticky::clean() {
+        return status(0);
+    }
     status(call(Request::DeviceSynchronize).0)
 }
 
@@ -285,7 +288,13 @@ pub extern "C" fn hipCtxSynchronize() -> hipError_t {
 
 #[no_mangle]
 pub extern "C" fn hipDeviceReset() -> hipError_t {
-    status(call(Request::DeviceReset).0)
+    let (s, value) = call(Request::DeviceReset);
+    if let Value::Reset { errors } = value {
+        crate::sticky::told(&errors);
+        // hdb dropped the device's streams: they are hdb's to check from here on.
+        crate::stream::device_reset();
+    }
+    status(s)
 }
 
 thread_local! {

@@ -92,6 +92,7 @@ fn launch(
         Arguments::Packed(bytes) => (bytes, false, 0),
         Arguments::Unpacked(args) => (Vec::new(), true, args as u64),
     };
+    let launching = crate::sticky::Launching::start();
     let (s, value) = call(Request::Launch {
         function,
         grid,
@@ -104,11 +105,13 @@ fn launch(
         cooperative,
         caller: calling_thread(),
     });
-    if let Value::Layout { layout } = value {
-        if let Ok(mut t) = layouts().lock() {
+    if let Value::Launched { errors, layout } = value {
+        crate::sticky::told(&errors);
+        if let (Some(layout), Ok(mut t)) = (layout, layouts().lock()) {
             t.insert(function, layout);
         }
     }
+    drop(launching);
     status(s)
 }
 

@@ -30,6 +30,7 @@ mod launch;
 mod memory;
 pub mod protocol;
 mod register;
+mod sticky;
 mod stream;
 mod types;
 mod unsupported;

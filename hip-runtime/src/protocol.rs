@@ -30,7 +30,7 @@ pub const SOCKET_ENV: &str = "HDB_HIP_SOCKET";
 pub const HOST_STACK_ENV: &str = "HDB_HIP_HOST_STACK";
 
 /// Bumped when a message changes; [`Request::Hello`] carries it.
-pub const PROTOCOL_VERSION: u32 = 6;
+pub const PROTOCOL_VERSION: u32 = 7;
 
 /// The largest message either side accepts (a code object, a copy of a buffer).
 pub const MAX_MESSAGE: usize = 1 << 31;
@@ -186,6 +186,22 @@ impl<T: Wire> Wire for Vec<T> {
     }
 }
 
+impl<T: Wire> Wire for Option<T> {
+    fn put(&self, out: &mut Vec<u8>) {
+        self.is_some().put(out);
+        if let Some(x) = self {
+            x.put(out);
+        }
+    }
+    fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
+        Ok(if bool::get(r)? {
+            Some(T::get(r)?)
+        } else {
+            None
+        })
+    }
+}
+
 impl<T: Wire + Copy + Default, const N: usize> Wire for [T; N] {
     fn put(&self, out: &mut Vec<u8>) {
         for x in self {
@@ -317,6 +333,19 @@ record! {
         pub arguments: Vec<ArgumentSlot>,
         /// Bytes of the explicit part of the kernarg segment.
         pub size: u32,
+    }
+}
+
+record! {
+    /// The sticky errors of the calling process's devices, as a reply that can change them
+    /// leaves them (a launch's, a reset's). The library answers synchronising calls from the
+    /// newest it was told ([`Value::Launched`]).
+    pub struct StickyErrors {
+        /// How many times they changed in this process: of two, the higher is the newer
+        /// (replies on different connections may be read in either order).
+        pub changes: u64,
+        /// The sticky error of the lowest device that has one (0: no device has one).
+        pub error: i32,
     }
 }
 
@@ -463,14 +492,17 @@ messages! {
         3 => Real { value: f32 },
         /// A device's properties.
         4 => Properties { properties: DeviceProperties },
-        /// A kernel's argument layout.
-        5 => Layout { layout: KernelLayout },
         /// A kernel's attributes.
         6 => Attributes { attributes: FunctionAttributes },
         /// What an address is.
         7 => Pointer { info: PointerInfo },
         /// Both sides of a copy are host memory: the shim copies.
         8 => CopyLocally,
+        /// A launch that ran: the process's sticky errors after it, and the kernel's
+        /// argument layout when the launch was sent unpacked.
+        9 => Launched { errors: StickyErrors, layout: Option<KernelLayout> },
+        /// `hipDeviceReset`: the process's sticky errors after it.
+        10 => Reset { errors: StickyErrors },
     }
 }
 
@@ -565,9 +597,10 @@ messages! {
         8 => DeviceProperties { device: i32 },
         /// An attribute by its number in the connection's ABI.
         9 => DeviceAttribute { attribute: i32, device: i32 },
-        /// `hipDeviceSynchronize`.
+        /// `hipDeviceSynchronize`, when the library cannot answer it from the sticky errors
+        /// it was told ([`StickyErrors`]; as for the other synchronising calls).
         10 => DeviceSynchronize,
-        /// `hipDeviceReset`.
+        /// `hipDeviceReset`: answered with [`Value::Reset`].
         11 => DeviceReset,
         /// `hipMalloc` on the current device. `callers` (here and in the other calls that
         /// allocate or free) are the return addresses in the program of its call into the
@@ -608,7 +641,7 @@ messages! {
         /// while a debugger holds the kernel. `arguments` is the packed kernarg block; while
         /// the library does not know the kernel's layout, `unpacked` is set and
         /// `argument_pointers` is the program's `void **args` instead: hdb packs the block
-        /// from the program's memory and answers with the layout ([`Value::Layout`]), with
+        /// from the program's memory and answers with the layout ([`Value::Launched`]), with
         /// which the library packs the kernel's later launches itself.
         22 => Launch {
             function: u64,
@@ -893,6 +926,26 @@ mod tests {
         let mut buf = Vec::new();
         send(&mut buf, &reply).unwrap();
         assert_eq!(receive::<Reply>(&mut buf.as_slice()).unwrap(), reply);
+        let errors = StickyErrors {
+            changes: 3,
+            error: error::hipErrorIllegalAddress,
+        };
+        let layout = KernelLayout {
+            arguments: vec![ArgumentSlot { offset: 8, size: 4 }],
+            size: 12,
+        };
+        for layout in [None, Some(layout)] {
+            let reply = Reply::Done {
+                status: 0,
+                value: Value::Launched {
+                    errors: errors.clone(),
+                    layout,
+                },
+            };
+            let mut buf = Vec::new();
+            send(&mut buf, &reply).unwrap();
+            assert_eq!(receive::<Reply>(&mut buf.as_slice()).unwrap(), reply);
+        }
     }
 
     #[test]

@@ -5,8 +5,9 @@
 //! Events are kept here: every operation a stream holds has finished by the time its call
 //! returns, so an event recorded on a stream is reached at once, at the host's time then, and
 //! creating, recording, timing and destroying one needs nothing of hdb (a round trip each,
-//! which a program timing every kernel makes hundreds of). Only waiting on an event asks hdb,
-//! for the device's sticky error.
+//! which a program timing every kernel makes hundreds of). Waiting on an event or a stream
+//! can only report a sticky error, which [`crate::sticky`] answers without hdb while no
+//! device has one.
 
 use std::collections::HashMap;
 use std::ffi::{c_int, c_uint, c_void};
@@ -20,10 +21,55 @@ use crate::{hipError_t, number, put, status};
 type Stream = *mut c_void;
 type Event = *mut c_void;
 
-/// Flags and priority of the streams created here.
-fn stream_settings() -> &'static Mutex<HashMap<u64, (c_uint, c_int)>> {
-    static TABLE: OnceLock<Mutex<HashMap<u64, (c_uint, c_int)>>> = OnceLock::new();
+/// A stream created here.
+struct StreamSettings {
+    flags: c_uint,
+    priority: c_int,
+    /// Whether hdb still has it for certain: created since the process's last
+    /// `hipDeviceReset`, which drops the reset device's streams (whose device this library
+    /// does not know), and not destroyed.
+    certain: bool,
+}
+
+/// The streams created here.
+fn stream_settings() -> &'static Mutex<HashMap<u64, StreamSettings>> {
+    static TABLE: OnceLock<Mutex<HashMap<u64, StreamSettings>>> = OnceLock::new();
     TABLE.get_or_init(Default::default)
+}
+
+/// After `hipDeviceReset`: the streams created before it may be gone.
+pub(crate) fn device_reset() {
+    if let Ok(mut t) = stream_settings().lock() {
+        for s in t.values_mut() {
+            s.certain = false;
+        }
+    }
+}
+
+/// Whether hdb certainly has `stream`: the null and per-thread streams, or one created here
+/// since the last reset and not destroyed.
+fn stream_certain(stream: Stream) -> bool {
+    let s = stream as u64;
+    s <= 2
+        || stream_settings()
+            .lock()
+            .is_ok_and(|t| t.get(&s).is_some_and(|s| s.certain))
+}
+
+/// `hipStreamSynchronize` and `hipStreamQuery` (the stream's work is done, and so are the
+/// host callbacks' waits): the sticky error of the stream's device, without asking hdb
+/// while no device has one.
+fn stream_done(stream: Stream, query: bool) -> hipError_t {
+    if stream_certain(stream) && crate::sticky::clean() {
+        return 0;
+    }
+    let stream = stream as u64;
+    call(if query {
+        Request::StreamQuery { stream }
+    } else {
+        Request::StreamSynchronize { stream }
+    })
+    .0
 }
 
 unsafe fn create(stream: *mut Stream, flags: c_uint, priority: c_int) -> hipError_t {
@@ -34,7 +80,14 @@ unsafe fn create(stream: *mut Stream, flags: c_uint, priority: c_int) -> hipErro
     let id = number(&v);
     if s == 0 {
         if let Ok(mut t) = stream_settings().lock() {
-            t.insert(id, (flags, priority));
+            t.insert(
+                id,
+                StreamSettings {
+                    flags,
+                    priority,
+                    certain: true,
+                },
+            );
         }
     }
     // SAFETY: checked non-null.
@@ -80,20 +133,24 @@ pub extern "C" fn hipStreamDestroy(stream: Stream) -> hipError_t {
     )
 }
 
-macro_rules! stream_calls {
-    ($($name:ident($($a:ident: $t:ty),*) => $request:expr;)*) => {$(
-        #[no_mangle]
-        pub extern "C" fn $name($($a: $t),*) -> hipError_t {
-            status(call($request).0)
-        }
-    )*};
+#[no_mangle]
+pub extern "C" fn hipStreamSynchronize(stream: Stream) -> hipError_t {
+    status(stream_done(stream, false))
 }
 
-stream_calls! {
-    hipStreamSynchronize(stream: Stream) => Request::StreamSynchronize { stream: stream as u64 };
-    hipStreamSynchronize_spt(stream: Stream) => Request::StreamSynchronize { stream: stream as u64 };
-    hipStreamQuery(stream: Stream) => Request::StreamQuery { stream: stream as u64 };
-    hipStreamQuery_spt(stream: Stream) => Request::StreamQuery { stream: stream as u64 };
+#[no_mangle]
+pub extern "C" fn hipStreamSynchronize_spt(stream: Stream) -> hipError_t {
+    status(stream_done(stream, false))
+}
+
+#[no_mangle]
+pub extern "C" fn hipStreamQuery(stream: Stream) -> hipError_t {
+    status(stream_done(stream, true))
+}
+
+#[no_mangle]
+pub extern "C" fn hipStreamQuery_spt(stream: Stream) -> hipError_t {
+    status(stream_done(stream, true))
 }
 
 #[no_mangle]
@@ -101,7 +158,7 @@ pub unsafe extern "C" fn hipStreamGetFlags(stream: Stream, flags: *mut c_uint) -
     let f = stream_settings()
         .lock()
         .ok()
-        .and_then(|t| t.get(&(stream as u64)).map(|s| s.0))
+        .and_then(|t| t.get(&(stream as u64)).map(|s| s.flags))
         .unwrap_or(0);
     // SAFETY: an out-parameter of the caller's.
     status(if unsafe { put(flags, f) } {
@@ -122,7 +179,7 @@ pub unsafe extern "C" fn hipStreamGetPriority(stream: Stream, priority: *mut c_i
     let p = stream_settings()
         .lock()
         .ok()
-        .and_then(|t| t.get(&(stream as u64)).map(|s| s.1))
+        .and_then(|t| t.get(&(stream as u64)).map(|s| s.priority))
         .unwrap_or(0);
     // SAFETY: an out-parameter of the caller's.
     status(if unsafe { put(priority, p) } {
@@ -154,10 +211,7 @@ pub extern "C" fn hipStreamAddCallback(
     let Some(callback) = callback else {
         return status(error::hipErrorInvalidValue);
     };
-    let s = call(Request::StreamSynchronize {
-        stream: stream as u64,
-    })
-    .0;
+    let s = stream_done(stream, false);
     callback(stream, s, data);
     status(0)
 }
@@ -181,10 +235,7 @@ pub extern "C" fn hipLaunchHostFunc(
     let Some(function) = function else {
         return status(error::hipErrorInvalidValue);
     };
-    let s = call(Request::StreamSynchronize {
-        stream: stream as u64,
-    })
-    .0;
+    let s = stream_done(stream, false);
     if s != 0 {
         return status(s);
     }
@@ -290,6 +341,9 @@ fn event_done(event: Event) -> hipError_t {
     if let Err(s) = with_event(event, |_| ()) {
         return status(s);
     }
+    if crate::sticky::clean() {
+        return status(0);
+    }
     status(call(Request::EventSynchronize).0)
 }
 
@@ -307,6 +361,10 @@ pub extern "C" fn hipEventQuery(event: Event) -> hipError_t {
 pub extern "C" fn hipStreamWaitEvent(stream: Stream, event: Event, _flags: c_uint) -> hipError_t {
     if let Err(s) = with_event(event, |_| ()) {
         return status(s);
+    }
+    // The event is reached already: nothing to wait for, once the stream is sure to exist.
+    if stream_certain(stream) {
+        return status(0);
     }
     status(
         call(Request::StreamWaitEvent {
