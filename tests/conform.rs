@@ -1093,6 +1093,13 @@ fn run_time_checks_of_a_hip_programs_dispatches() {
     }
     assert_eq!(text.matches("(reference): ").count(), 7, "{text}");
     assert_eq!(text.matches("compared with the reference: ").count(), 7);
+    // The runs are named by their programs: the recorded code objects are gone by now.
+    assert_eq!(
+        text.matches(&format!("{templates}: ")).count(),
+        14,
+        "each dispatch's run and report: {text}"
+    );
+    assert!(!text.contains(".hsaco"), "{text}");
     // The program's own output goes to stderr, the report to stdout.
     assert!(!text.contains("PASSED"), "{text}");
     assert!(String::from_utf8_lossy(&out.stderr).contains("PASSED"));

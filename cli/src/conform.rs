@@ -174,9 +174,7 @@ fn run(args: &Args) -> anyhow::Result<u8> {
     if inputs.is_empty() {
         anyhow::bail!("no code objects found in {}", args.inputs.join(" "));
     }
-    let jobs = args.jobs.unwrap_or_else(|| {
-        std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
-    });
+    let jobs = jobs_of(args);
     let bar = (std::io::stderr().is_terminal() && inputs.len() > 1).then(|| {
         let b = indicatif::ProgressBar::with_draw_target(
             Some(inputs.len() as u64),
@@ -331,6 +329,13 @@ fn align_of(args: &Args) -> anyhow::Result<conform::runtime::Align> {
     })
 }
 
+/// `--jobs`, or the number of CPUs.
+fn jobs_of(args: &Args) -> usize {
+    args.jobs.unwrap_or_else(|| {
+        std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
+    })
+}
+
 /// The run options the flags give.
 fn run_options(args: &Args) -> conform::runtime::RunOptions {
     conform::runtime::RunOptions {
@@ -357,6 +362,8 @@ fn check_launch(
     against: Option<&str>,
     options: &conform::runtime::RunOptions,
     align: conform::runtime::Align,
+    jobs: usize,
+    names: Option<(&str, &str)>,
 ) -> anyhow::Result<Checked> {
     use conform::runtime::{check_run, observe, RunOptions};
     let load = |path: &str, options: &RunOptions| -> anyhow::Result<conform::runtime::Run> {
@@ -364,21 +371,37 @@ fn check_launch(
             .map_err(|e| anyhow::anyhow!("{path}: {e:#}"))?;
         Ok(observe(l, options)?)
     };
-    let mut run = load(launch, options)?;
     // The reference is ground truth for values only: it runs without the per-instruction
     // stops (check it on its own with --launch for run-value-unwritten), and keeps the
     // values written within a line entry (several assignments on one line).
-    let reference = match against {
-        Some(path) => Some(load(
-            path,
-            &RunOptions {
-                track_writes: false,
-                line_writes: true,
-                ..*options
-            },
-        )?),
-        None => None,
+    let reference_options = RunOptions {
+        track_writes: false,
+        line_writes: true,
+        ..*options
     };
+    // The two runs share nothing: with a second job the reference runs beside the checked
+    // run. A failure of the checked run is reported first.
+    let (run, reference) = match against {
+        Some(path) => {
+            let (reference, run) = conform::runtime::join(
+                jobs,
+                || load(path, &reference_options),
+                || load(launch, options),
+            );
+            (run, reference.map(Some))
+        }
+        None => (load(launch, options), Ok(None)),
+    };
+    let mut run = run?;
+    let mut reference = reference?;
+    // The names a report gives the runs, when the code objects are files of the moment (a
+    // program's recorded dispatches).
+    if let Some((checked, against)) = names {
+        run.code_object = checked.to_string();
+        if let Some(r) = &mut reference {
+            r.code_object = against.to_string();
+        }
+    }
     if let Some(r) = &reference {
         conform::runtime::withdraw_contradicted(&mut run, r);
     }
@@ -402,7 +425,7 @@ fn check_launch(
             r.observations.len(),
             r.ended
         ));
-        let (mut c, stats) = conform::runtime::compare_detailed(&run, r, align);
+        let (mut c, stats) = conform::runtime::compare_detailed_jobs(&run, r, align, jobs);
         notes.push_str(&conform::runtime::compare_note(&stats));
         score = Some(conform::score::score(
             &stats.tally,
@@ -472,6 +495,8 @@ fn runtime(
         args.against.as_deref(),
         &run_options(args),
         align_of(args)?,
+        jobs_of(args),
+        None,
     )?;
     // The process ends after this report: handing a long run's observations (millions of
     // small strings) back to the allocator one by one would take a tenth of its time.
@@ -548,7 +573,13 @@ fn sim(
     let Some((program, program_args)) = args.inputs.split_first() else {
         anyhow::bail!("--sim: give the program to run (and its arguments)");
     };
-    let (options, align) = (run_options(args), align_of(args)?);
+    let (options, align, jobs) = (run_options(args), align_of(args)?, jobs_of(args));
+    // The recorded code objects are removed when the check ends: the report names the
+    // programs.
+    let names = Some((
+        program.as_str(),
+        args.against.as_deref().unwrap_or(program.as_str()),
+    ));
     let (_folder, dispatches) = record(program, program_args, "checked")?;
     if dispatches.is_empty() {
         anyhow::bail!("{program}: no kernel dispatch to check (the program launched none)");
@@ -592,7 +623,7 @@ fn sim(
             }
             None => None,
         };
-        let checked = check_launch(launch, against, &options, align)?;
+        let checked = check_launch(launch, against, &options, align, jobs, names)?;
         all.notes
             .push_str(&format!("dispatch {i} ({kernel}):\n{}", checked.notes));
         for mut r in checked.reports {

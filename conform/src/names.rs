@@ -2,7 +2,7 @@
 //! looks a variable up by name and keys its maps by name at every value of every stop, and a
 //! name is then one integer to compare or hash instead of a string.
 
-use crate::runtime::Run;
+use crate::runtime::{join, Run};
 use amdgpu::fasthash::HashMap;
 
 /// A variable's name, the same number in both runs compared.
@@ -33,8 +33,16 @@ impl Ids {
 
 impl<'r> Names<'r> {
     /// The names of `checked`'s and `reference`'s values.
+    #[cfg(test)]
     pub(crate) fn of(checked: &'r Run, reference: &'r Run) -> Names<'r> {
-        let mut names = Names {
+        Names::of_jobs(checked, reference, 1)
+    }
+
+    /// [`Names::of`] with `jobs` threads at most: with two, each run's names are found
+    /// beside the other's, and the reference's then numbered as if met after the checked
+    /// run's (the numbers do not depend on `jobs`).
+    pub(crate) fn of_jobs(checked: &'r Run, reference: &'r Run, jobs: usize) -> Names<'r> {
+        let empty = || Names {
             names: Vec::new(),
             ids: HashMap::default(),
             checked: Ids {
@@ -46,8 +54,32 @@ impl<'r> Names<'r> {
                 ids: Vec::new(),
             },
         };
-        names.checked = names.run(checked);
-        names.reference = names.run(reference);
+        if jobs < 2 {
+            let mut names = empty();
+            names.checked = names.run(checked);
+            names.reference = names.run(reference);
+            return names;
+        }
+        let (mut names, (own, mut ids)) = join(
+            jobs,
+            || {
+                let mut names = empty();
+                names.checked = names.run(checked);
+                names
+            },
+            || {
+                let mut own = empty();
+                let ids = own.run(reference);
+                (own, ids)
+            },
+        );
+        // The reference's own numbers follow the order its names were first met in, as the
+        // shared numbers of the names the checked run lacks do when met in turn.
+        let shared: Vec<NameId> = own.names.iter().map(|n| names.intern(n)).collect();
+        for id in &mut ids.ids {
+            *id = shared[*id as usize];
+        }
+        names.reference = ids;
         names
     }
 
@@ -155,6 +187,26 @@ mod tests {
         assert_eq!(n.reference(1), &[acc]);
         assert_eq!(n.name(acc), "acc");
         assert_eq!(n.id("y"), None);
+    }
+
+    #[test]
+    fn names_found_side_by_side_get_the_numbers_found_in_turn() {
+        let checked = run(&[&["i", "acc"], &[], &["acc", "x"]]);
+        let reference = run(&[&["y", "x", "i"], &["acc", "z"], &["y"]]);
+        let (turn, side) = (
+            Names::of_jobs(&checked, &reference, 1),
+            Names::of_jobs(&checked, &reference, 2),
+        );
+        assert_eq!(side.names, turn.names);
+        for i in 0..checked.observations.len() {
+            assert_eq!(side.checked(i), turn.checked(i));
+        }
+        for j in 0..reference.observations.len() {
+            assert_eq!(side.reference(j), turn.reference(j));
+        }
+        for name in ["i", "acc", "x", "y", "z", "w"] {
+            assert_eq!(side.id(name), turn.id(name));
+        }
     }
 
     #[test]

@@ -17,7 +17,7 @@ use crate::history::{Histories, Verdict};
 use crate::loops::Loops;
 use crate::names::{NameId, Names};
 use crate::reshaped::Reshaped;
-use crate::score::{Outcome, Tally};
+use crate::score::{Counts, Outcome, Tally};
 use crate::states::States;
 use crate::written::{self, effect, places, Effect, Place, WaveWrites};
 use amdgpu::fasthash::{HashMap, HashSet};
@@ -1322,19 +1322,21 @@ pub fn compare(checked: &Run, reference: &Run) -> FileReport {
 /// Pairs of (checked, reference) observation indices whose line-entry sequences align,
 /// per work-item (longest common subsequence of the lines, preferring pairs of the same
 /// entry count; sequences are capped at 4096 entries a work-item).
+#[cfg(test)]
 fn align_sequences(checked: &Run, reference: &Run) -> Vec<(usize, usize)> {
-    type Item = ([u32; 3], u32);
-    let mut seqs: HashMap<Item, (Vec<usize>, Vec<usize>)> = HashMap::default();
-    for (i, o) in checked.observations.iter().enumerate() {
-        seqs.entry((o.group, o.local)).or_default().0.push(i);
-    }
-    for (j, o) in reference.observations.iter().enumerate() {
-        seqs.entry((o.group, o.local)).or_default().1.push(j);
-    }
+    align_sequences_of(checked, reference, &Items::of(checked, reference))
+}
+
+/// [`align_sequences`] with the runs' work-items numbered.
+fn align_sequences_of(checked: &Run, reference: &Run, items: &Items) -> Vec<(usize, usize)> {
+    let seqs = items
+        .lists(&items.checked)
+        .into_iter()
+        .zip(items.lists(&items.reference));
     let mut pairs = Vec::new();
     // One table for every work-item (a fresh one each time was zeroed page by page).
     let (mut narrow, mut wide): (Vec<u32>, Vec<u64>) = (Vec::new(), Vec::new());
-    for (a, b) in seqs.values() {
+    for (a, b) in seqs {
         let (a, b) = (&a[..a.len().min(4096)], &b[..b.len().min(4096)]);
         let (n, m) = (a.len(), b.len());
         if n == 0 || m == 0 {
@@ -1373,6 +1375,63 @@ fn align_sequences(checked: &Run, reference: &Run) -> Vec<(usize, usize)> {
     }
     pairs.sort_unstable();
     pairs
+}
+
+/// A work-item: (work-group, flat id in the group).
+type WorkItem = ([u32; 3], u32);
+
+/// The work-items of the two runs compared, numbered in (work-group, work-item) order, and
+/// each observation's: the comparison's per-work-item lists are arrays indexed by number
+/// instead of maps keyed by work-item, each observation's work-item hashed once.
+struct Items {
+    /// The work-items, in order.
+    items: Vec<WorkItem>,
+    /// Each checked observation's work-item.
+    checked: Vec<u32>,
+    /// Each reference observation's work-item.
+    reference: Vec<u32>,
+}
+
+impl Items {
+    fn of(checked: &Run, reference: &Run) -> Items {
+        // Numbered as first met, then renumbered in order.
+        let mut ids: HashMap<WorkItem, u32> = HashMap::default();
+        fn number(ids: &mut HashMap<WorkItem, u32>, run: &Run) -> Vec<u32> {
+            run.observations
+                .iter()
+                .map(|o| {
+                    let next = u32::try_from(ids.len()).unwrap_or(u32::MAX);
+                    *ids.entry((o.group, o.local)).or_insert(next)
+                })
+                .collect()
+        }
+        let mut c = number(&mut ids, checked);
+        let mut r = number(&mut ids, reference);
+        let mut met: Vec<(WorkItem, u32)> = ids.into_iter().collect();
+        met.sort_unstable();
+        let mut rank = vec![0u32; met.len()];
+        for (n, &(_, first)) in met.iter().enumerate() {
+            rank[first as usize] = u32::try_from(n).unwrap_or(u32::MAX);
+        }
+        for x in c.iter_mut().chain(r.iter_mut()) {
+            *x = rank[*x as usize];
+        }
+        Items {
+            items: met.into_iter().map(|(item, _)| item).collect(),
+            checked: c,
+            reference: r,
+        }
+    }
+
+    /// Each work-item's observations (ascending), indexed by work-item number, of the run
+    /// whose observations' work-items are `of`.
+    fn lists(&self, of: &[u32]) -> Vec<Vec<usize>> {
+        let mut lists = vec![Vec::new(); self.items.len()];
+        for (k, &item) in of.iter().enumerate() {
+            lists[item as usize].push(k);
+        }
+        lists
+    }
 }
 
 /// Two work-items' line entries side by side for [`lcs_pairs`]: (checked, reference) lines,
@@ -1449,20 +1508,32 @@ fn lcs_pairs<T: Cell>(s: &Sides<'_>, best: &mut Vec<T>, pairs: &mut Vec<(usize, 
     for i in 0..n {
         best[at(i, m)] = zero;
     }
-    for i in (0..n).rev() {
-        let line = s.lines.0[i];
-        // Row i from row i + 1, right to left, the cell to the right carried along.
-        let (row, below) = best[at(i, 0)..at(i + 2, 0)].split_at_mut(w);
-        let mut right = zero;
-        for j in (0..m).rev() {
-            let skip = below[j].max(right);
-            right = if line == s.lines.1[j] {
-                skip.max(below[j + 1] + score(i, j))
-            } else {
-                skip
-            };
-            row[j] = right;
+    // Row i from row i + 1: best[i][j] = max(best[i + 1][j], best[i][j + 1], the pair (i, j)
+    // if the lines agree). A row does not increase from left to right (a longer suffix of
+    // the reference scores at least as much), so best[i][j] is the larger of best[i + 1][j]
+    // and the best pair (i, k) with k ≥ j: only the cells where the lines agree need a
+    // score, and between them a row is row i + 1 raised to a running maximum (a loop the
+    // compiler vectorises).
+    let mut at_line: HashMap<u64, Vec<usize>> = HashMap::default();
+    for (j, &line) in s.lines.1.iter().enumerate().rev() {
+        at_line.entry(line).or_default().push(j);
+    }
+    let raise = |row: &mut [T], below: &[T], to: T| {
+        for (cell, &b) in row.iter_mut().zip(below) {
+            *cell = b.max(to);
         }
+    };
+    for i in (0..n).rev() {
+        let (row, below) = best[at(i, 0)..at(i + 2, 0)].split_at_mut(w);
+        let (mut running, mut end) = (zero, m);
+        // The reference entries at this line, right to left.
+        for &k in at_line.get(&s.lines.0[i]).map_or(&[][..], Vec::as_slice) {
+            raise(&mut row[k + 1..end], &below[k + 1..end], running);
+            running = running.max(below[k + 1] + score(i, k));
+            row[k] = below[k].max(running);
+            end = k;
+        }
+        raise(&mut row[..end], &below[..end], running);
     }
     let (mut i, mut j) = (0, 0);
     while i < n && j < m {
@@ -1592,69 +1663,143 @@ pub fn compare_detailed(
     reference: &Run,
     align: Align,
 ) -> (FileReport, CompareStats) {
+    let jobs = std::thread::available_parallelism().map_or(1, |n| n.get());
+    compare_detailed_jobs(checked, reference, align, jobs)
+}
+
+/// Runs `a` and `b`, on two threads when `jobs` allows it (`a` on the new one), and gives
+/// both results; with one job, `a` first.
+pub fn join<A: Send, B>(
+    jobs: usize,
+    a: impl FnOnce() -> A + Send,
+    b: impl FnOnce() -> B,
+) -> (A, B) {
+    if jobs < 2 {
+        let a = a();
+        return (a, b());
+    }
+    std::thread::scope(|s| {
+        let a = s.spawn(a);
+        let b = b();
+        (a.join().unwrap_or_else(|p| std::panic::resume_unwind(p)), b)
+    })
+}
+
+/// [`compare_detailed`] with `jobs` threads at most: with two, the structures built from
+/// the checked run and from the reference are built side by side, and the score is tallied
+/// while the values are judged. The result does not depend on `jobs`.
+pub fn compare_detailed_jobs(
+    checked: &Run,
+    reference: &Run,
+    align: Align,
+    jobs: usize,
+) -> (FileReport, CompareStats) {
     let mut stats = CompareStats::default();
-    let names = Names::of(checked, reference);
-    // The reference values at each stop, with whether the variable had been assigned: its
-    // value changed since the call began (per work-item, function and name; a stop at a
-    // function's first instruction begins a call).
-    // (work-group, work-item, function (numbered as first met), name).
-    type Key = ([u32; 3], u32, u32, NameId);
-    let mut first_seen: HashMap<Key, (&str, bool)> = HashMap::default();
-    let mut functions: HashMap<Option<&str>, u32> = HashMap::default();
-    let mut ref_values = RefValues {
-        first: Vec::with_capacity(reference.observations.len() + 1),
-        values: Vec::new(),
+    let names = Names::of_jobs(checked, reference, jobs);
+    let items = Items::of(checked, reference);
+    // One side: the line-entry alignment, the checked stops' windows and each work-item's
+    // checked stops.
+    let checked_side = || {
+        let pairs = match align {
+            // Pairs by entry, from the reference's entries by key (the other side's).
+            Align::Hit => None,
+            Align::Sequence | Align::Value | Align::Window => {
+                Some(align_sequences_of(checked, reference, &items))
+            }
+        };
+        let steps = match (align, &pairs) {
+            (Align::Window, Some(pairs)) => Some(windows(checked, &items, pairs)),
+            _ => None,
+        };
+        (pairs, steps, items.lists(&items.checked))
     };
-    ref_values.first.push(0);
-    for (j, o) in reference.observations.iter().enumerate() {
-        let next = u32::try_from(functions.len()).unwrap_or(u32::MAX);
-        let function = *functions.entry(o.function.as_deref()).or_insert(next);
-        for ((_, v), &name) in o.values.iter().zip(names.reference(j)) {
-            let Ok(v) = v else { continue };
-            let key = (o.group, o.local, function, name);
-            if o.entry {
-                first_seen.remove(&key);
+    // The other: the reference values at each stop, with whether the variable had been
+    // assigned: its value changed since the call began (per work-item, function and name; a
+    // stop at a function's first instruction begins a call). Reference entries by (line,
+    // hit, work-item), for the neighbours of a pair; each work-item's reference stops; with
+    // [`Align::Window`] the reference's write histories, for judging a value by the
+    // assignments around the stops it corresponds to.
+    let reference_side = || {
+        // (work-item, function (numbered as first met), name).
+        type Key = (u32, u32, NameId);
+        let mut first_seen: HashMap<Key, (&str, bool)> = HashMap::default();
+        let mut functions: HashMap<Option<&str>, u32> = HashMap::default();
+        // The previous stop's function and its number: consecutive stops are mostly in one
+        // function, and a run shares one string per function name.
+        let mut last: Option<(&SharedStr, u32)> = None;
+        let mut ref_values = RefValues {
+            first: Vec::with_capacity(reference.observations.len() + 1),
+            values: Vec::new(),
+        };
+        ref_values.first.push(0);
+        for (j, o) in reference.observations.iter().enumerate() {
+            let function = match (&o.function, last) {
+                (Some(f), Some((l, n))) if std::sync::Arc::ptr_eq(f, l) => n,
+                _ => {
+                    let next = u32::try_from(functions.len()).unwrap_or(u32::MAX);
+                    let n = *functions.entry(o.function.as_deref()).or_insert(next);
+                    last = o.function.as_ref().map(|f| (f, n));
+                    n
+                }
+            };
+            let item = items.reference[j];
+            for ((_, v), &name) in o.values.iter().zip(names.reference(j)) {
+                let Ok(v) = v else { continue };
+                let key = (item, function, name);
+                if o.entry {
+                    first_seen.remove(&key);
+                }
+                let e = first_seen.entry(key).or_insert((&**v, false));
+                if e.0 != &**v {
+                    e.1 = true;
+                }
+                ref_values.values.push((name, &**v, e.1));
             }
-            let e = first_seen.entry(key).or_insert((&**v, false));
-            if e.0 != &**v {
-                e.1 = true;
-            }
-            ref_values.values.push((name, &**v, e.1));
+            ref_values.first.push(ref_values.values.len());
         }
-        ref_values.first.push(ref_values.values.len());
-    }
-    // Reference entries by (line, hit, work-item), for the neighbours of a pair.
-    let mut by_key: HashMap<(u64, u32, [u32; 3], u32), usize> = HashMap::default();
-    for (j, o) in reference.observations.iter().enumerate() {
-        by_key.entry((o.line, o.hit, o.group, o.local)).or_insert(j);
-    }
-    let pairs: Vec<(usize, usize)> = match align {
-        Align::Hit => checked
+        let mut by_key: ByKey = HashMap::default();
+        for (j, o) in reference.observations.iter().enumerate() {
+            by_key
+                .entry((o.line, o.hit, items.reference[j]))
+                .or_insert(j);
+        }
+        let written =
+            (align == Align::Window).then(|| Histories::of(reference, names.reference_ids()));
+        // Only assigned values: an -O0 slot's content before the first store is no value the
+        // variable has.
+        let held = Held::of(&items, &ref_values);
+        (
+            ref_values,
+            by_key,
+            items.lists(&items.reference),
+            written,
+            held,
+        )
+    };
+    let ((pairs, window_steps, checked_stops), (ref_values, by_key, ref_stops, written, held)) =
+        join(jobs, checked_side, reference_side);
+    let pairs: Vec<(usize, usize)> = match pairs {
+        Some(pairs) => pairs,
+        None => checked
             .observations
             .iter()
             .enumerate()
-            .filter_map(|(i, o)| Some((i, *by_key.get(&(o.line, o.hit, o.group, o.local))?)))
+            .filter_map(|(i, o)| Some((i, *by_key.get(&(o.line, o.hit, items.checked[i]))?)))
             .collect(),
-        Align::Sequence | Align::Value | Align::Window => align_sequences(checked, reference),
     };
     stats.paired = pairs.len() as u64;
-    let paired_ref: HashSet<usize> = pairs.iter().map(|p| p.1).collect();
+    let mut paired_ref = vec![false; reference.observations.len()];
+    for p in &pairs {
+        paired_ref[p.1] = true;
+    }
     stats.unpaired = (
         checked.observations.len() as u64 - stats.paired,
-        (reference.observations.len() - paired_ref.len()) as u64,
+        paired_ref.iter().filter(|&&p| !p).count() as u64,
     );
-    // The reference's write histories, for judging a value by the assignments around the
-    // stops it corresponds to.
-    let written = (align == Align::Window).then(|| Histories::of(reference, names.reference_ids()));
-    let reshaped = (align == Align::Window).then(|| Reshaped::of(checked, reference, &ref_values));
-    stats.tally = tally(
-        checked,
-        reference,
-        &ref_values,
-        &pairs,
-        &by_key,
-        &names,
-        written.as_ref().zip(reshaped.as_ref()),
+    let (reshaped, states) = join(
+        jobs,
+        || (align == Align::Window).then(|| Reshaped::of(checked, reference, &ref_values)),
+        || States::of(reference, &ref_values),
     );
     let skip = |stats: &mut CompareStats, why: &'static str| {
         *stats.skipped.entry(why).or_insert(0) += 1;
@@ -1672,22 +1817,12 @@ pub fn compare_detailed(
                 window: None,
             })
             .collect(),
-        Align::Window => windows(checked, &pairs),
+        Align::Window => window_steps.unwrap_or_default(),
         Align::Value => Vec::new(),
     };
     // A reference stopped by --max-stops has no history past its last stop: a checked stop
     // after the last pair of its work-item has nothing to be judged against.
     let truncated = reference.ended.starts_with(MAX_STOPS_ENDED);
-    // Each work-item's reference stops, in order, for the windows and for telling a value
-    // the reference never holds from one it holds elsewhere.
-    let mut ref_stops: HashMap<([u32; 3], u32), Vec<usize>> = HashMap::default();
-    for (j, o) in reference.observations.iter().enumerate() {
-        ref_stops.entry((o.group, o.local)).or_default().push(j);
-    }
-    // Only assigned values: an -O0 slot's content before the first store is no value the
-    // variable has.
-    let held = Held::of(reference, &ref_values);
-    let states = States::of(reference, &ref_values);
     // Values that tell a stop's state: read, not optimized out, not pointers, not shared.
     let comparable =
         |(o, o_names): (&Observation, &[NameId]), name: NameId, got: &str, expected: &str| {
@@ -1698,19 +1833,18 @@ pub fn compare_detailed(
                 || (is_pointer(got) && is_pointer(expected))
                 || shared(o, o_names, name))
         };
-    // Each work-item's checked stops in order, and each stop's place among them.
-    let mut checked_stops: HashMap<WorkItem, Vec<usize>> = HashMap::default();
+    // Each checked stop's place among its work-item's checked stops (`checked_stops`: each
+    // work-item's, in order).
     let mut place = vec![0; checked.observations.len()];
-    for (i, o) in checked.observations.iter().enumerate() {
-        let list = checked_stops.entry((o.group, o.local)).or_default();
-        place[i] = list.len();
-        list.push(i);
+    for list in &checked_stops {
+        for (n, &i) in list.iter().enumerate() {
+            place[i] = n;
+        }
     }
     // The reference stops whose whole state the nearest recognisable checked stops of the
     // work-item before and after stop `i` show: where in the reference run `i` lies.
     let bracketed = |i: usize, anchors: &mut [Option<Option<usize>>]| {
-        let o = &checked.observations[i];
-        let list = &checked_stops[&(o.group, o.local)];
+        let list = &checked_stops[items.checked[i] as usize];
         let mut anchor = |k: usize| {
             *anchors[k].get_or_insert_with(|| {
                 let c = (&checked.observations[k], names.checked(k));
@@ -1742,207 +1876,230 @@ pub fn compare_detailed(
             .iter()
             .all(|&k| seen.insert(reference.observations[k].line))
     };
-    for step in steps {
-        let (i, paired) = (step.checked, step.paired);
-        let o = &checked.observations[i];
-        let o_names = names.checked(i);
-        let stops = ref_stops
-            .get(&(o.group, o.local))
-            .map_or(&[][..], Vec::as_slice);
-        // The reference stops the values are compared with: the paired one, or for a stop
-        // without one, those of its window.
-        let candidates: Vec<usize> = match (paired, step.window) {
-            (Some(j), _) => vec![j],
-            (None, Some((lo, hi))) => {
-                // `stops` ascends: the window is a slice of it. Only the stops in the checked
-                // stop's function: the builds may call functions in another order, and a
-                // caller's variable of the same name is another variable.
-                let from = lo.map_or(0, |lo| stops.partition_point(|&k| k < lo));
-                let to = hi.map_or(stops.len(), |hi| stops.partition_point(|&k| k <= hi));
-                stops[from..to.max(from)]
-                    .iter()
-                    .copied()
-                    .filter(|&k| same_function(&reference.observations[k], o))
-                    .collect()
-            }
-            (None, None) => continue,
-        };
-        for ((name, got), &id) in o.values.iter().zip(o_names) {
-            // The first candidate that describes the variable gives the expected value; it
-            // counts as assigned when any candidate has it assigned.
-            let mut described = candidates.iter().filter_map(|&k| {
-                ref_values[k]
-                    .iter()
-                    .find(|(n, _, _)| *n == id)
-                    .map(|&(_, v, a)| (k, v, a))
-            });
-            let Some((j, expected, mut assigned)) = described.next() else {
-                continue;
-            };
-            // The value a finding shows as expected: the first the reference had assigned
-            // there (an -O0 slot's content before its store is no value of the variable).
-            let mut shown = assigned.then_some(expected);
-            for (_, v, a) in described {
-                if a {
-                    assigned = true;
-                    shown = shown.or(Some(v));
+    // The reference stops a checked stop's values are compared with (one buffer for all).
+    let mut candidates: Vec<usize> = Vec::new();
+    let judge = || {
+        for step in steps {
+            let (i, paired) = (step.checked, step.paired);
+            let o = &checked.observations[i];
+            let o_names = names.checked(i);
+            let item = items.checked[i];
+            let stops = &ref_stops[item as usize][..];
+            // The reference stops the values are compared with: the paired one, or for a stop
+            // without one, those of its window.
+            candidates.clear();
+            match (paired, step.window) {
+                (Some(j), _) => candidates.push(j),
+                (None, Some((lo, hi))) => {
+                    // `stops` ascends: the window is a slice of it. Only the stops in the checked
+                    // stop's function: the builds may call functions in another order, and a
+                    // caller's variable of the same name is another variable.
+                    let from = lo.map_or(0, |lo| stops.partition_point(|&k| k < lo));
+                    let to = hi.map_or(stops.len(), |hi| stops.partition_point(|&k| k <= hi));
+                    candidates.extend(
+                        stops[from..to.max(from)]
+                            .iter()
+                            .copied()
+                            .filter(|&k| same_function(&reference.observations[k], o)),
+                    );
                 }
+                (None, None) => continue,
             }
-            let shown = shown.unwrap_or(expected);
-            let ro = &reference.observations[j];
-            let Ok(got) = got else { continue };
-            if got.starts_with("<error") || expected.starts_with("<error") {
-                continue;
-            }
-            if optimized_out(got) || optimized_out(expected) {
-                continue;
-            }
-            stats.compared += 1;
-            if paired.is_some() && same_value(got, expected) {
-                continue;
-            }
-            if !assigned {
-                skip(&mut stats, UNASSIGNED);
-                continue;
-            }
-            if shared(o, o_names, id) || shared(ro, names.reference(j), id) {
-                skip(&mut stats, SHARED);
-                continue;
-            }
-            if is_pointer(got) && is_pointer(expected) {
-                skip(&mut stats, POINTER);
-                continue;
-            }
-            let mut why = None;
-            let mut one_write_apart = false;
-            if let (Some((_, None)), None, true) = (step.window, paired, truncated) {
-                skip(&mut stats, AFTER_TRUNCATED);
-                continue;
-            }
-            if let (Some(_), Some(h)) = (step.window, &written) {
-                // Where the reference was in the variable's assignments: the value it held
-                // at the paired stop (or wrote within that line entry), or for a stop with
-                // none, at the stops paired before and after it and the writes adjoining
-                // them.
-                let mut verdict = match paired {
-                    Some(j) => h.paired(j, id, got),
-                    None => h.between(&candidates, id, got, straight(&candidates)),
+            for ((name, got), &id) in o.values.iter().zip(o_names) {
+                // The first candidate that describes the variable gives the expected value; it
+                // counts as assigned when any candidate has it assigned.
+                let mut described = candidates.iter().filter_map(|&k| {
+                    ref_values[k]
+                        .iter()
+                        .find(|(n, _, _)| *n == id)
+                        .map(|&(_, v, a)| (k, v, a))
+                });
+                let Some((j, expected, mut assigned)) = described.next() else {
+                    continue;
                 };
-                if matches!(verdict, Verdict::Shifted | Verdict::Wrong) {
-                    if reshaped.as_ref().is_some_and(|r| r.shown(o, id, got)) {
-                        skip(&mut stats, RESHAPED_CALLS);
-                        continue;
+                // The value a finding shows as expected: the first the reference had assigned
+                // there (an -O0 slot's content before its store is no value of the variable).
+                let mut shown = assigned.then_some(expected);
+                for (_, v, a) in described {
+                    if a {
+                        assigned = true;
+                        shown = shown.or(Some(v));
                     }
-                    let c = (o, o_names);
-                    if states.recognised(c, id, got, |n, v, e| comparable(c, n, v, e)) {
+                }
+                let shown = shown.unwrap_or(expected);
+                let ro = &reference.observations[j];
+                let Ok(got) = got else { continue };
+                if got.starts_with("<error") || expected.starts_with("<error") {
+                    continue;
+                }
+                if optimized_out(got) || optimized_out(expected) {
+                    continue;
+                }
+                stats.compared += 1;
+                if paired.is_some() && same_value(got, expected) {
+                    continue;
+                }
+                if !assigned {
+                    skip(&mut stats, UNASSIGNED);
+                    continue;
+                }
+                if shared(o, o_names, id) || shared(ro, names.reference(j), id) {
+                    skip(&mut stats, SHARED);
+                    continue;
+                }
+                if is_pointer(got) && is_pointer(expected) {
+                    skip(&mut stats, POINTER);
+                    continue;
+                }
+                let mut why = None;
+                let mut one_write_apart = false;
+                if let (Some((_, None)), None, true) = (step.window, paired, truncated) {
+                    skip(&mut stats, AFTER_TRUNCATED);
+                    continue;
+                }
+                if let (Some(_), Some(h)) = (step.window, &written) {
+                    // Where the reference was in the variable's assignments: the value it held
+                    // at the paired stop (or wrote within that line entry), or for a stop with
+                    // none, at the stops paired before and after it and the writes adjoining
+                    // them.
+                    let mut verdict = match paired {
+                        Some(j) => h.paired(j, id, got),
+                        None => h.between(&candidates, id, got, straight(&candidates)),
+                    };
+                    if matches!(verdict, Verdict::Shifted | Verdict::Wrong) {
+                        if reshaped.as_ref().is_some_and(|r| r.shown(o, id, got)) {
+                            skip(&mut stats, RESHAPED_CALLS);
+                            continue;
+                        }
+                        let c = (o, o_names);
+                        if states.recognised(c, id, got, |n, v, e| comparable(c, n, v, e)) {
+                            skip(&mut stats, ANOTHER_ITERATION);
+                            continue;
+                        }
+                        // Placed by the whole states of the stops around it: judged against the
+                        // reference's entries of its line there, or with none, as a stop
+                        // between those two.
+                        let bracket =
+                            *brackets[i].get_or_insert_with(|| bracketed(i, &mut anchors));
+                        if let Some((lo, hi)) = bracket {
+                            let entries =
+                                states.line_entries_between(o, (lo, hi.unwrap_or(usize::MAX)));
+                            // With no stop after it, only the line's next entry can be its.
+                            let entries = match hi {
+                                Some(_) => entries,
+                                None => &entries[..entries.len().min(1)],
+                            };
+                            let placed = if let (true, Some(hi)) = (entries.is_empty(), hi) {
+                                let from = stops.partition_point(|&k| k < lo);
+                                let to = stops.partition_point(|&k| k <= hi);
+                                h.between(&stops[from..to], id, got, straight(&stops[from..to]))
+                            } else if entries.is_empty() {
+                                verdict
+                            } else {
+                                entries
+                                    .iter()
+                                    .map(|&j| h.paired(j, id, got))
+                                    .min_by_key(|v| v.rank())
+                                    .unwrap_or(Verdict::Wrong)
+                            };
+                            if placed.rank() < verdict.rank() {
+                                if placed == Verdict::Right {
+                                    skip(&mut stats, ANOTHER_ITERATION);
+                                    continue;
+                                }
+                                verdict = placed;
+                            }
+                        }
+                    }
+                    // A loop whose stops cannot be placed by their state is placed by its back
+                    // edges: a value the reference shows at the line in the same iteration, or
+                    // the one before or after (the line's rows sit before the update in one build
+                    // and after it in the other), is no error. Not for code the checked build
+                    // does not run as a loop (fully unrolled: every stop would be "iteration 0",
+                    // and a counter stuck at its first value would pass).
+                    if verdict == Verdict::Wrong
+                        && checked.in_loop(o.pc)
+                        && states.shown_in_iteration(o, id, got)
+                    {
                         skip(&mut stats, ANOTHER_ITERATION);
                         continue;
                     }
-                    // Placed by the whole states of the stops around it: judged against the
-                    // reference's entries of its line there, or with none, as a stop
-                    // between those two.
-                    let bracket = *brackets[i].get_or_insert_with(|| bracketed(i, &mut anchors));
-                    if let Some((lo, hi)) = bracket {
-                        let entries =
-                            states.line_entries_between(o, (lo, hi.unwrap_or(usize::MAX)));
-                        // With no stop after it, only the line's next entry can be its.
-                        let entries = match hi {
-                            Some(_) => entries,
-                            None => &entries[..entries.len().min(1)],
-                        };
-                        let placed = if let (true, Some(hi)) = (entries.is_empty(), hi) {
-                            let from = stops.partition_point(|&k| k < lo);
-                            let to = stops.partition_point(|&k| k <= hi);
-                            h.between(&stops[from..to], id, got, straight(&stops[from..to]))
-                        } else if entries.is_empty() {
-                            verdict
-                        } else {
-                            entries
-                                .iter()
-                                .map(|&j| h.paired(j, id, got))
-                                .min_by_key(|v| v.rank())
-                                .unwrap_or(Verdict::Wrong)
-                        };
-                        if placed.rank() < verdict.rank() {
-                            if placed == Verdict::Right {
-                                skip(&mut stats, ANOTHER_ITERATION);
-                                continue;
-                            }
-                            verdict = placed;
+                    match verdict {
+                        Verdict::Unknown => {
+                            skip(&mut stats, UNASSIGNED);
+                            continue;
+                        }
+                        Verdict::Right => {
+                            skip(&mut stats, WITHIN_WINDOW);
+                            continue;
+                        }
+                        Verdict::Shifted => {
+                            one_write_apart = true;
+                            why = Some(ONE_WRITE_APART);
+                        }
+                        Verdict::Wrong => {
+                            why = Some(if held.holds(item, id, 0..=usize::MAX, got) {
+                                HELD_ELSEWHERE
+                            } else {
+                                NEVER_HELD
+                            });
                         }
                     }
                 }
-                // A loop whose stops cannot be placed by their state is placed by its back
-                // edges: a value the reference shows at the line in the same iteration, or
-                // the one before or after (the line's rows sit before the update in one build
-                // and after it in the other), is no error. Not for code the checked build
-                // does not run as a loop (fully unrolled: every stop would be "iteration 0",
-                // and a counter stuck at its first value would pass).
-                if verdict == Verdict::Wrong
-                    && checked.in_loop(o.pc)
-                    && states.shown_in_iteration(o, id, got)
-                {
-                    skip(&mut stats, ANOTHER_ITERATION);
-                    continue;
-                }
-                match verdict {
-                    Verdict::Unknown => {
-                        skip(&mut stats, UNASSIGNED);
-                        continue;
-                    }
-                    Verdict::Right => {
-                        skip(&mut stats, WITHIN_WINDOW);
-                        continue;
-                    }
-                    Verdict::Shifted => {
-                        one_write_apart = true;
-                        why = Some(ONE_WRITE_APART);
-                    }
-                    Verdict::Wrong => {
-                        why = Some(if held.holds(o, id, 0..=usize::MAX, got) {
-                            HELD_ELSEWHERE
-                        } else {
-                            NEVER_HELD
-                        });
-                    }
-                }
-            }
-            // The reference's value at this line's previous and next entry.
-            let neighbour = [ro.hit.wrapping_sub(1), ro.hit + 1].into_iter().any(|h| {
-                by_key
-                    .get(&(ro.line, h, ro.group, ro.local))
-                    .and_then(|&k| ref_values[k].iter().find(|(n, _, _)| *n == id))
-                    // Assigned or not: a loop variable's first value (`acc = 0`) may equal
-                    // what its -O0 slot held before.
-                    .is_some_and(|&(_, v, _)| same_value(got, v))
-            });
-            let into = if one_write_apart {
-                skip(
-                    &mut stats,
-                    "the reference's value one assignment earlier or later (run-value-shifted)",
-                );
-                &mut shifted
-            } else if neighbour {
-                skip(&mut stats, "equal to the reference one entry of the line earlier or later (run-value-shifted)");
-                &mut shifted
-            } else {
-                &mut mismatches
-            };
-            let e = into
-                .entry((name.to_string(), o.line))
-                .or_insert_with(|| Disagreement {
-                    checked: i,
-                    reference: paired,
-                    why,
-                    count: 0,
-                    expected: shown.to_string(),
-                    got: got.to_string(),
-                    work_items: BTreeSet::new(),
+                // The reference's value at this line's previous and next entry.
+                let neighbour = [ro.hit.wrapping_sub(1), ro.hit + 1].into_iter().any(|h| {
+                    by_key
+                        .get(&(ro.line, h, items.reference[j]))
+                        .and_then(|&k| ref_values[k].iter().find(|(n, _, _)| *n == id))
+                        // Assigned or not: a loop variable's first value (`acc = 0`) may equal
+                        // what its -O0 slot held before.
+                        .is_some_and(|&(_, v, _)| same_value(got, v))
                 });
-            e.count += 1;
-            e.work_items.insert((o.group, o.local));
+                let into = if one_write_apart {
+                    skip(
+                        &mut stats,
+                        "the reference's value one assignment earlier or later (run-value-shifted)",
+                    );
+                    &mut shifted
+                } else if neighbour {
+                    skip(&mut stats, "equal to the reference one entry of the line earlier or later (run-value-shifted)");
+                    &mut shifted
+                } else {
+                    &mut mismatches
+                };
+                let e = into
+                    .entry((name.to_string(), o.line))
+                    .or_insert_with(|| Disagreement {
+                        checked: i,
+                        reference: paired,
+                        why,
+                        count: 0,
+                        expected: shown.to_string(),
+                        got: got.to_string(),
+                        work_items: BTreeSet::new(),
+                    });
+                e.count += 1;
+                e.work_items.insert((o.group, o.local));
+            }
         }
-    }
+    };
+    // The score's tally reads what the judgement does and writes nothing it reads.
+    let (tally, ()) = join(
+        jobs,
+        || {
+            tally(
+                (checked, reference),
+                &items,
+                &ref_values,
+                &pairs,
+                &by_key,
+                &names,
+                written.as_ref().zip(reshaped.as_ref()),
+            )
+        },
+        judge,
+    );
+    stats.tally = tally;
     if align == Align::Value {
         let judged = ValueJudge {
             checked,
@@ -2010,47 +2167,37 @@ struct Step {
     window: Option<(Option<usize>, Option<usize>)>,
 }
 
-/// A work-item: (work-group, flat id in the group).
-type WorkItem = ([u32; 3], u32);
-
-/// The assigned values of the reference, per work-item and variable name: the reference
+/// The assigned values of the reference, per work-item (its number in [`Items`]) and variable name: the reference
 /// stops (ascending) and the value at each, so asking whether a work-item holds a value
 /// somewhere looks at that variable's values only, not at every variable of every stop.
-struct Held<'r>(HashMap<(WorkItem, NameId), Vec<HeldValue<'r>>>);
+struct Held<'r>(HashMap<(u32, NameId), Vec<HeldValue<'r>>>);
 
 /// A reference stop and the value a variable holds there.
 type HeldValue<'r> = (usize, &'r str);
 
 impl<'r> Held<'r> {
-    fn of(reference: &'r Run, ref_values: &RefValues<'r>) -> Self {
-        let mut held: HashMap<(WorkItem, NameId), Vec<HeldValue<'r>>> = HashMap::default();
-        for (j, (o, values)) in reference
-            .observations
-            .iter()
-            .zip(ref_values.iter())
-            .enumerate()
-        {
+    fn of(items: &Items, ref_values: &RefValues<'r>) -> Self {
+        let mut held: HashMap<(u32, NameId), Vec<HeldValue<'r>>> = HashMap::default();
+        for (j, (&item, values)) in items.reference.iter().zip(ref_values.iter()).enumerate() {
             for &(name, v, assigned) in values {
                 if assigned {
-                    held.entry(((o.group, o.local), name))
-                        .or_default()
-                        .push((j, v));
+                    held.entry((item, name)).or_default().push((j, v));
                 }
             }
         }
         Held(held)
     }
 
-    /// Whether `o`'s work-item holds `got` in variable `name` (assigned) at a reference stop
-    /// within `stops`.
+    /// Whether work-item `item` (its number in [`Items`]) holds `got` in variable `name`
+    /// (assigned) at a reference stop within `stops`.
     fn holds(
         &self,
-        o: &Observation,
+        item: u32,
         name: NameId,
         stops: std::ops::RangeInclusive<usize>,
         got: &str,
     ) -> bool {
-        let Some(values) = self.0.get(&((o.group, o.local), name)) else {
+        let Some(values) = self.0.get(&(item, name)) else {
             return false;
         };
         let from = values.partition_point(|&(k, _)| k < *stops.start());
@@ -2063,17 +2210,18 @@ impl<'r> Held<'r> {
 
 /// Every checked stop with its window: the reference stops between the pairs (line-entry
 /// alignment, `pairs`) before and after it, of the same work-item.
-fn windows(checked: &Run, pairs: &[(usize, usize)]) -> Vec<Step> {
-    let mut by_item: HashMap<WorkItem, Vec<(usize, Option<usize>)>> = HashMap::default();
-    let paired: HashMap<usize, usize> = pairs.iter().copied().collect();
-    for (i, o) in checked.observations.iter().enumerate() {
-        by_item
-            .entry((o.group, o.local))
-            .or_default()
-            .push((i, paired.get(&i).copied()));
+fn windows(checked: &Run, items: &Items, pairs: &[(usize, usize)]) -> Vec<Step> {
+    let mut paired: Vec<Option<usize>> = vec![None; checked.observations.len()];
+    for &(i, j) in pairs {
+        paired[i] = Some(j);
     }
+    let by_item: Vec<Vec<(usize, Option<usize>)>> = items
+        .lists(&items.checked)
+        .into_iter()
+        .map(|list| list.into_iter().map(|i| (i, paired[i])).collect())
+        .collect();
     let mut steps = Vec::with_capacity(checked.observations.len());
-    for stops in by_item.values() {
+    for stops in &by_item {
         for (n, &(i, j)) in stops.iter().enumerate() {
             let before = stops[..n].iter().rev().find_map(|s| s.1);
             let after = stops[n + 1..].iter().find_map(|s| s.1);
@@ -2368,6 +2516,9 @@ const BAD_READ: &str = "Cannot access memory";
 /// A reference value at a paired stop: (name, value, assigned since the call began).
 pub(crate) type RefValue<'r> = (NameId, &'r str, bool);
 
+/// The reference's first stop at each (line, entry count, work-item number in [`Items`]).
+type ByKey = HashMap<(u64, u32, u32), usize>;
+
 /// The reference's read values at each of its stops: stop `j`'s at `first[j]..first[j + 1]`
 /// of `values` (one allocation for the run, not one per stop).
 pub(crate) struct RefValues<'r> {
@@ -2402,54 +2553,47 @@ fn shared(o: &Observation, names: &[NameId], name: NameId) -> bool {
 /// Pointers that differ and values one entry of the line apart (`run-value-shifted`) are
 /// not scored, as [`compare_detailed`] does not report them as mismatches either.
 fn tally(
-    checked: &Run,
-    reference: &Run,
+    (checked, reference): (&Run, &Run),
+    items: &Items,
     ref_values: &RefValues<'_>,
     pairs: &[(usize, usize)],
-    by_key: &HashMap<(u64, u32, [u32; 3], u32), usize>,
+    by_key: &ByKey,
     names: &Names<'_>,
     written: Option<(&Histories<'_>, &Reshaped<'_>)>,
 ) -> Tally {
     let mut t = Tally::default();
-    // Work-items in (group, local) order, and each one's entries in both runs.
-    type Entries = (Vec<usize>, Vec<usize>);
-    let mut items: BTreeMap<([u32; 3], u32), Entries> = BTreeMap::new();
-    for (j, o) in reference.observations.iter().enumerate() {
-        items.entry((o.group, o.local)).or_default().0.push(j);
-    }
-    for (i, o) in checked.observations.iter().enumerate() {
-        items.entry((o.group, o.local)).or_default().1.push(i);
-    }
-    let lane_of: HashMap<([u32; 3], u32), u32> = items
-        .keys()
-        .enumerate()
-        .map(|(n, k)| (*k, u32::try_from(n).unwrap_or(u32::MAX)))
-        .collect();
+    // Work-items in (group, local) order (their numbers: the lanes), and each one's entries
+    // in both runs, with each entry's place among its work-item's.
+    let (refs, checks) = (items.lists(&items.reference), items.lists(&items.checked));
+    let place = |lists: &[Vec<usize>], len: usize| {
+        let mut place = vec![0; len];
+        for list in lists {
+            for (n, &k) in list.iter().enumerate() {
+                place[k] = n;
+            }
+        }
+        place
+    };
+    let ref_pos = place(&refs, reference.observations.len());
+    let check_pos = place(&checks, checked.observations.len());
     // The pairs by the checked stop's work-item (in order): a pair whose stops belong to
     // two work-items is in neither's steps.
-    let mut item_pairs: HashMap<WorkItem, Vec<(usize, usize)>> = HashMap::default();
+    let mut item_pairs: Vec<Vec<(usize, usize)>> = vec![Vec::new(); items.items.len()];
     for &(i, j) in pairs {
-        let o = &checked.observations[i];
-        item_pairs
-            .entry((o.group, o.local))
-            .or_default()
-            .push((i, j));
+        item_pairs[items.checked[i] as usize].push((i, j));
     }
-    for (key, (refs, checks)) in &items {
-        let lane = lane_of[key];
-        let ref_pos: HashMap<usize, usize> =
-            refs.iter().enumerate().map(|(n, &j)| (j, n)).collect();
-        let check_pos: HashMap<usize, usize> =
-            checks.iter().enumerate().map(|(n, &i)| (i, n)).collect();
+    let lines = |run: &Run, idx: &[usize]| -> Vec<u64> {
+        idx.iter().map(|&k| run.observations[k].line).collect()
+    };
+    for (item, ((refs, checks), item_pairs)) in
+        refs.iter().zip(&checks).zip(&item_pairs).enumerate()
+    {
+        let lane = u32::try_from(item).unwrap_or(u32::MAX);
         let local_pairs: Vec<(usize, usize)> = item_pairs
-            .get(key)
-            .map_or(&[][..], Vec::as_slice)
             .iter()
-            .filter_map(|(i, j)| Some((*ref_pos.get(j)?, *check_pos.get(i)?)))
+            .filter(|&&(_, j)| items.reference[j] as usize == item)
+            .map(|&(i, j)| (ref_pos[j], check_pos[i]))
             .collect();
-        let lines = |run: &Run, idx: &[usize]| -> Vec<u64> {
-            idx.iter().map(|&k| run.observations[k].line).collect()
-        };
         t.steps(
             lane,
             &lines(reference, refs),
@@ -2457,11 +2601,14 @@ fn tally(
             &local_pairs,
         );
     }
+    // The observations counted by (variable, lane), then given to the tally at once (its
+    // maps are keyed by the variable's name).
+    let mut counts: HashMap<(NameId, u32), Counts> = HashMap::default();
     for &(i, j) in pairs {
         let o = &checked.observations[i];
         let ro = &reference.observations[j];
         let (o_names, ro_names) = (names.checked(i), names.reference(j));
-        let lane = lane_of[&(o.group, o.local)];
+        let lane = items.checked[i];
         for &(name, expected, assigned) in &ref_values[j] {
             if !assigned
                 || expected.starts_with("<error")
@@ -2492,7 +2639,7 @@ fn tally(
                     let pointers = is_pointer(got) && is_pointer(expected);
                     let neighbour = [ro.hit.wrapping_sub(1), ro.hit + 1].into_iter().any(|h| {
                         by_key
-                            .get(&(ro.line, h, ro.group, ro.local))
+                            .get(&(ro.line, h, items.reference[j]))
                             .and_then(|&k| ref_values[k].iter().find(|(n, _, _)| *n == name))
                             .is_some_and(|&(_, v, _)| same_value(got, v))
                     });
@@ -2513,8 +2660,11 @@ fn tally(
                     }
                 }
             };
-            t.observe(names.name(name), lane, outcome);
+            counts.entry((name, lane)).or_default().count(outcome);
         }
+    }
+    for ((name, lane), c) in counts {
+        t.observe_counts(names.name(name), lane, c);
     }
     t
 }
@@ -3116,6 +3266,52 @@ mod tests {
         let mut again = Vec::new();
         lcs_pairs(&sides, &mut narrow, &mut again);
         assert_eq!(again, p64);
+        // The table as its definition says, cell by cell, gives the same pairs.
+        for (n, m) in [(60, 45), (1, 7), (9, 1), (33, 33), (200, 150)] {
+            let (a, b) = (side(n), side(m));
+            let sides = Sides {
+                lines: (&a.0, &b.0),
+                hits: (&a.1, &b.1),
+                depths: (&a.2, &b.2),
+            };
+            let mut fast = Vec::new();
+            lcs_pairs(&sides, &mut narrow, &mut fast);
+            assert_eq!(fast, by_definition(&sides), "{n} × {m}");
+        }
+    }
+
+    /// [`lcs_pairs`]'s pairs from a table filled one cell at a time from its definition.
+    fn by_definition(s: &Sides<'_>) -> Vec<(usize, usize)> {
+        let (n, m) = (s.lines.0.len(), s.lines.1.len());
+        let d = (n.min(m) + 1) as u64;
+        let score = |i: usize, j: usize| {
+            d * (d + 1)
+                + if s.depths.0[i] == s.depths.1[j] { d } else { 0 }
+                + u64::from(s.hits.0[i] == s.hits.1[j])
+        };
+        let mut best = vec![vec![0u64; m + 1]; n + 1];
+        for i in (0..n).rev() {
+            for j in (0..m).rev() {
+                let mut b = best[i + 1][j].max(best[i][j + 1]);
+                if s.lines.0[i] == s.lines.1[j] {
+                    b = b.max(best[i + 1][j + 1] + score(i, j));
+                }
+                best[i][j] = b;
+            }
+        }
+        let (mut i, mut j, mut pairs) = (0, 0, Vec::new());
+        while i < n && j < m {
+            if s.lines.0[i] == s.lines.1[j] && best[i][j] == best[i + 1][j + 1] + score(i, j) {
+                pairs.push((i, j));
+                i += 1;
+                j += 1;
+            } else if best[i + 1][j] >= best[i][j + 1] {
+                i += 1;
+            } else {
+                j += 1;
+            }
+        }
+        pairs
     }
 
     #[test]
@@ -3228,6 +3424,49 @@ mod tests {
             o.values[0].1 = Ok("0".into());
         }
         assert!(errors(&looped(checked)) > 0);
+    }
+
+    #[test]
+    fn the_comparison_on_two_threads_is_the_comparison_in_turn() {
+        // Work-items of two groups met in another order by each run, loops entered a
+        // different number of times, values right, shifted, stale and wrong, a second
+        // variable and a function entry.
+        let mut x = 99u64;
+        let mut next = |k: u64| {
+            x = x
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (x >> 33) % k
+        };
+        let mut build = |items: &[([u32; 3], u32)], stops: usize| {
+            let mut out = Vec::new();
+            let mut hits: HashMap<(([u32; 3], u32), u64), u32> = HashMap::default();
+            for n in 0..stops {
+                for &(group, local) in items {
+                    let line = 10 + next(5);
+                    let hit = hits.entry(((group, local), line)).or_default();
+                    *hit += 1;
+                    let mut o = obs(line, *hit, &(n as u64 / 3 + next(2)).to_string());
+                    o.group = group;
+                    o.local = local;
+                    o.entry = n == 0;
+                    o.function = Some("f".into());
+                    o.values.push(("y".into(), Ok(next(3).to_string().into())));
+                    out.push(o);
+                }
+            }
+            run(out)
+        };
+        let checked = build(&[([1, 0, 0], 3), ([0, 0, 0], 1), ([0, 0, 0], 0)], 40);
+        let reference = build(&[([0, 0, 0], 0), ([0, 0, 0], 1), ([1, 0, 0], 3)], 30);
+        for align in [Align::Window, Align::Value, Align::Sequence, Align::Hit] {
+            let turn = compare_detailed_jobs(&checked, &reference, align, 1);
+            let side = compare_detailed_jobs(&checked, &reference, align, 2);
+            assert_eq!(side, turn, "{align:?}");
+            assert!(turn.1.compared > 0, "{align:?}");
+        }
+        let (report, _) = compare_detailed_jobs(&checked, &reference, Align::Window, 1);
+        assert!(!report.findings.is_empty());
     }
 
     #[test]

@@ -135,6 +135,13 @@ impl Penalties {
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
 pub struct Counts(pub [u64; 6]);
 
+impl Counts {
+    /// One more observation with `outcome`.
+    pub fn count(&mut self, outcome: Outcome) {
+        self.0[outcome.index()] += 1;
+    }
+}
+
 /// A lane's steps.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
 pub struct Steps {
@@ -159,13 +166,32 @@ pub struct Tally {
 }
 
 impl Tally {
-    /// One observation of `variable` in `lane`.
-    pub fn observe(&mut self, variable: &str, lane: u32, outcome: Outcome) {
+    /// Hands `f` the counts of `variable` in `lane` (found without allocating the name once
+    /// it has some).
+    fn with_counts(&mut self, variable: &str, lane: u32, f: impl FnOnce(&mut Counts)) {
         let lanes = match self.values.get_mut(variable) {
             Some(lanes) => lanes,
             None => self.values.entry(variable.to_string()).or_default(),
         };
-        lanes.entry(lane).or_default().0[outcome.index()] += 1;
+        f(lanes.entry(lane).or_default());
+    }
+
+    /// One observation of `variable` in `lane`.
+    pub fn observe(&mut self, variable: &str, lane: u32, outcome: Outcome) {
+        self.with_counts(variable, lane, |c| c.count(outcome));
+    }
+
+    /// `counts` more observations of `variable` in `lane` ([`Tally::observe`] for many at
+    /// once).
+    pub fn observe_counts(&mut self, variable: &str, lane: u32, counts: Counts) {
+        if counts.0.iter().all(|&n| n == 0) {
+            return;
+        }
+        self.with_counts(variable, lane, |c| {
+            for (total, n) in c.0.iter_mut().zip(counts.0) {
+                *total += n;
+            }
+        });
     }
 
     /// A lane's line entries in both builds and their pairing (indices into `reference` and
@@ -305,6 +331,32 @@ pub fn score(t: &Tally, p: &Penalties) -> Score {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn counts_observed_at_once_are_the_observations_one_by_one() {
+        let seen = [
+            ("x", 0, Outcome::Correct),
+            ("x", 0, Outcome::Wrong),
+            ("y", 1, Outcome::Missing),
+            ("x", 0, Outcome::Correct),
+            ("x", 2, Outcome::OptimizedOut),
+        ];
+        let mut one_by_one = Tally::default();
+        let mut counts: BTreeMap<(&str, u32), Counts> = BTreeMap::new();
+        for &(variable, lane, outcome) in &seen {
+            one_by_one.observe(variable, lane, outcome);
+            counts.entry((variable, lane)).or_default().count(outcome);
+        }
+        let mut at_once = Tally::default();
+        // Counts added to a lane that has some already.
+        at_once.observe("x", 0, Outcome::Correct);
+        counts.get_mut(&("x", 0)).unwrap().0[Outcome::Correct.index()] -= 1;
+        for ((variable, lane), c) in counts {
+            at_once.observe_counts(variable, lane, c);
+        }
+        at_once.observe_counts("z", 3, Counts::default());
+        assert_eq!(at_once, one_by_one);
+    }
 
     #[test]
     fn a_perfect_session_scores_one_and_every_value_wrong_zero() {
