@@ -36,10 +36,26 @@ function listening(args) {
         const lines = readline.createInterface({ input: child.stdout });
         lines.once('line', (line) => {
             const m = line.match(/^listening on (.+)$/);
-            if (m) resolve({ address: m[1], child, stderr: () => err });
+            if (m) resolve({ address: m[1], child, stderr: () => err, stderrMatching: (re, ms = 10000) => matching(() => err, re, ms) });
             else reject(new Error(`hdb ${args.join(' ')} printed \`${line}\` first; stderr: ${err}`));
         });
         child.once('exit', (code) => reject(new Error(`hdb ${args.join(' ')} exited (${code}) before listening: ${err}`)));
+    });
+}
+
+/**
+ * Resolves with `text()` once it matches `re`, checking every 10 ms; rejects after `ms`. A
+ * server's stderr lines arrive on their own pipe, after or before the socket's events.
+ */
+function matching(text, re, ms) {
+    return new Promise((resolve, reject) => {
+        const began = Date.now();
+        const check = () => {
+            if (re.test(text())) resolve(text());
+            else if (Date.now() - began > ms) reject(new Error(`no ${re} in ${ms} ms; got: ${text()}`));
+            else setTimeout(check, 10);
+        };
+        check();
     });
 }
 

@@ -223,7 +223,7 @@ test('hdb dap --listen on TCP: the address printed, two clients served one after
         await shortSession(server.address);
         await shortSession(server.address);
         assert.equal(server.child.exitCode, null, server.stderr());
-        assert.match(server.stderr(), /client disconnected[^]*client disconnected/);
+        await server.stderrMatching(/client disconnected[^]*client disconnected/);
     } finally {
         await h.stopServer(server);
     }
