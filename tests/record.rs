@@ -119,6 +119,13 @@ fn device_globals() {
     records_and_replays("device_globals");
 }
 
+/// Device-side malloc's heap outlives a dispatch: a later dispatch's recording holds the
+/// slabs earlier ones mapped, and its replay maps new ones where the run did.
+#[test]
+fn device_malloc() {
+    records_and_replays("device_malloc");
+}
+
 #[test]
 fn dynamic_shared() {
     records_and_replays("dynamic_shared");

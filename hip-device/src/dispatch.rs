@@ -179,7 +179,12 @@ pub fn launch(
     }
     if info.hostcall {
         if let Some(b) = rt.hostcall[req.device] {
-            sim.set_host_service(Box::new(HostcallService::new(b, host.another())));
+            // Device-side malloc's slabs come out of what the device has left.
+            let total = crate::devices::properties(sim.processor(), req.device).total_global_mem;
+            let free = total.saturating_sub(rt.memory.used(req.device));
+            sim.set_host_service(Box::new(
+                HostcallService::new(b, host.another()).with_heap_limit(free),
+            ));
         }
     }
     // The sanitizers, lent to this dispatch (under a debugger too: a finding stops its wave).
@@ -200,8 +205,13 @@ pub fn launch(
                 .flatten()
                 .map(|b| (b.address, b.size, "hostcall buffer"));
             let multigrid = multigrid_region.map(|a| (a, MULTIGRID_BYTES, "multi-grid sync"));
+            // Device-side malloc's slabs of earlier dispatches: the device libraries'
+            // allocator owns them.
+            let slabs: Vec<(u64, u64, &str)> = crate::hostcall::heap_slabs(sim.memory())
+                .map(|(base, size)| (base, size, crate::hostcall::DEVICE_HEAP))
+                .collect();
             if let Some(c) = sim.checks_mut() {
-                for (base, size, name) in hostcall.chain(multigrid) {
+                for (base, size, name) in hostcall.chain(multigrid).chain(slabs) {
                     c.allocate(Allocation {
                         base,
                         size,

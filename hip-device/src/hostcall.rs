@@ -13,6 +13,7 @@
 use std::collections::HashMap;
 
 use sim::memory::{GlobalMemory, RegionKind};
+use sim::ServedMemory;
 
 use crate::host::{Host, HostLost};
 use crate::printf;
@@ -24,6 +25,14 @@ const SERVICE_FUNCTION_CALL: u32 = 1;
 const SERVICE_PRINTF: u32 = 2;
 /// `SERVICE_DEVMEM`: device-side `malloc`'s heap asking the host for memory.
 const SERVICE_DEVMEM: u32 = 3;
+
+/// What device-side `malloc`'s slabs are called in the simulated memory (`info`, cores, and
+/// how a later `free` knows a region is one).
+pub const DEVICE_HEAP: &str = "device heap (malloc)";
+
+/// The device libraries ask for 2 MiB slabs and find a slab from an address inside it, so a
+/// slab is aligned to its size (ROCclr aligns 2 MiB requests the same way).
+const HEAP_SLAB_ALIGN: u64 = 2 << 20;
 
 /// Packets in a buffer: more than the waves the simulator keeps resident, so a wave always
 /// finds a free one (each wave holds at most one).
@@ -158,10 +167,10 @@ pub fn replay_services(
         return None;
     }
     let buffer = HostcallBuffer::at(mem, runtime.hostcall_buffer)?;
-    Some(Box::new(HostcallService::new(
-        buffer,
-        Some(Box::new(ReplayHost)),
-    )))
+    // A replay does not know the device's memory: the largest device HIP has (64 GiB).
+    Some(Box::new(
+        HostcallService::new(buffer, Some(Box::new(ReplayHost))).with_heap_limit(64 << 30),
+    ))
 }
 
 /// Serves a buffer while a dispatch runs.
@@ -173,6 +182,13 @@ pub struct HostcallService {
     next_id: u64,
     /// Whether the program could not be reached (printed once).
     lost: bool,
+    /// The most bytes device-side `malloc`'s slabs may take in all (the device's free
+    /// memory when the dispatch began).
+    heap_limit: u64,
+    /// Whether a `free` of an address that is no slab was reported.
+    bad_free: bool,
+    /// Slabs mapped and unmapped since the last poll.
+    served: Vec<ServedMemory>,
 }
 
 impl HostcallService {
@@ -185,11 +201,60 @@ impl HostcallService {
             messages: HashMap::new(),
             next_id: 0,
             lost: false,
+            heap_limit: u64::MAX,
+            bad_free: false,
+            served: Vec::new(),
         }
     }
 
+    /// Limits what device-side `malloc` may take from the device, its slabs of every
+    /// dispatch counted (a request past it gets null, as from a full device).
+    pub fn with_heap_limit(mut self, bytes: u64) -> HostcallService {
+        self.heap_limit = bytes;
+        self
+    }
+
+    /// `SERVICE_DEVMEM` (ROCclr's `devhostcall`): with an address in the first word, frees
+    /// the slab there; else maps a slab of the second word's bytes and answers its address
+    /// (0 when the device has no room).
+    fn devmem(&mut self, mem: &mut GlobalMemory, slot: &mut [u64; 8]) {
+        if slot[0] != 0 {
+            let address = slot[0];
+            let is_slab = heap_slabs(mem).any(|(base, _)| base == address);
+            if is_slab {
+                mem.unmap(address);
+                self.served.push(ServedMemory::Unmapped { base: address });
+            } else if !self.bad_free {
+                self.bad_free = true;
+                eprintln!(
+                    "hdb: device-side free asked the host to release {address:#x}, which is no \
+                     heap slab; ignored"
+                );
+            }
+            slot[0] = 0;
+            return;
+        }
+        let size = slot[1];
+        let taken: u64 = heap_slabs(mem).map(|(_, len)| len).sum();
+        let fits = size != 0
+            && taken
+                .checked_add(size)
+                .is_some_and(|t| t <= self.heap_limit);
+        slot[0] = match fits.then(|| heap_slab(mem, size)) {
+            Some(Ok(base)) => {
+                self.served.push(ServedMemory::Mapped {
+                    base,
+                    size,
+                    name: DEVICE_HEAP.into(),
+                });
+                base
+            }
+            _ => 0,
+        };
+    }
+
     /// One lane's request, answered in `slot` (its 8 words; the first two are the answer).
-    fn serve(&mut self, service: u32, slot: &mut [u64; 8]) {
+    fn serve(&mut self, mem: &mut GlobalMemory, service: u32, slot: &mut [u64; 8]) {
         match service {
             SERVICE_FUNCTION_CALL => {
                 let mut args = [0u64; 7];
@@ -204,14 +269,7 @@ impl HostcallService {
                 slot[..2].copy_from_slice(&r);
             }
             SERVICE_PRINTF => self.message(slot),
-            SERVICE_DEVMEM => {
-                // The device heap grows through the host; without it `malloc` returns null.
-                self.report(
-                    "a kernel's device-side malloc asked the host for heap memory (hostcall \
-                     service 3), which the simulated device does not provide: it returns null",
-                );
-                slot[0] = 0;
-            }
+            SERVICE_DEVMEM => self.devmem(mem, slot),
             other => {
                 self.report(&format!(
                     "a kernel asked for hostcall service {other}, which the simulated device \
@@ -266,8 +324,33 @@ impl HostcallService {
     }
 }
 
+/// Device-side `malloc`'s slabs in `mem`, as (base, size).
+pub fn heap_slabs(mem: &GlobalMemory) -> impl Iterator<Item = (u64, u64)> + '_ {
+    mem.regions().filter_map(|(base, size, kind)| {
+        matches!(kind, RegionKind::Other(name) if name == DEVICE_HEAP).then_some((base, size))
+    })
+}
+
+/// Maps a heap slab of `size` bytes aligned to [`HEAP_SLAB_ALIGN`].
+fn heap_slab(mem: &mut GlobalMemory, size: u64) -> Result<u64, String> {
+    let room = size
+        .checked_add(HEAP_SLAB_ALIGN)
+        .ok_or("a heap slab wraps the address space")?;
+    let base = mem.reserve(room)?.next_multiple_of(HEAP_SLAB_ALIGN);
+    mem.map(base, size, RegionKind::Other(DEVICE_HEAP.into()))?;
+    Ok(base)
+}
+
 impl sim::HostService for HostcallService {
-    fn poll(&mut self, mem: &mut GlobalMemory) {
+    fn poll(&mut self, mem: &mut GlobalMemory) -> Vec<ServedMemory> {
+        self.serve_ready(mem);
+        std::mem::take(&mut self.served)
+    }
+}
+
+impl HostcallService {
+    /// Serves the packets on the ready stack.
+    fn serve_ready(&mut self, mem: &mut GlobalMemory) {
         let b = self.buffer;
         let ready_at = b.address + 32;
         let Ok(ready) = mem.read_u64(ready_at) else {
@@ -304,12 +387,76 @@ impl sim::HostService for HostcallService {
                 for (k, s) in slot.iter_mut().enumerate() {
                     *s = mem.read_u64(at + 8 * k as u64).unwrap_or(0);
                 }
-                self.serve(service, &mut slot);
+                self.serve(mem, service, &mut slot);
                 let _ = mem.write_u64(at, slot[0]);
                 let _ = mem.write_u64(at + 8, slot[1]);
             }
             let _ = mem.write_u32(header + 20, control & !1);
             p = next;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sim::HostService as _;
+
+    fn service(mem: &mut GlobalMemory, limit: u64) -> HostcallService {
+        let buffer = HostcallBuffer::create(mem).unwrap();
+        HostcallService::new(buffer, None).with_heap_limit(limit)
+    }
+
+    #[test]
+    fn device_malloc_slabs_are_aligned_limited_and_freed() {
+        let mut mem = GlobalMemory::new();
+        let mut s = service(&mut mem, 5 << 20);
+        let slab = 2u64 << 20;
+        let mut slot = [0, slab, 0, 0, 0, 0, 0, 0];
+        s.devmem(&mut mem, &mut slot);
+        let first = slot[0];
+        assert!(first != 0 && first.is_multiple_of(slab), "{first:#x}");
+        let mut slot = [0, slab, 0, 0, 0, 0, 0, 0];
+        s.devmem(&mut mem, &mut slot);
+        let second = slot[0];
+        assert!(second != 0 && second.is_multiple_of(slab) && second != first);
+        // A third would pass the device's 5 MiB: null, as from a full device.
+        let mut slot = [0, slab, 0, 0, 0, 0, 0, 0];
+        s.devmem(&mut mem, &mut slot);
+        assert_eq!(slot[0], 0);
+        assert_eq!(heap_slabs(&mem).count(), 2);
+        mem.write_u32(first + 8, 7).unwrap();
+        // Freeing one makes room again; an address that is no slab is left alone.
+        s.devmem(&mut mem, &mut [first, 0, 0, 0, 0, 0, 0, 0]);
+        s.devmem(&mut mem, &mut [second + 8, 0, 0, 0, 0, 0, 0, 0]);
+        assert_eq!(heap_slabs(&mem).collect::<Vec<_>>(), [(second, slab)]);
+        assert!(mem.read_u32(first + 8).is_err(), "a freed slab is unmapped");
+        let mut slot = [0, slab, 0, 0, 0, 0, 0, 0];
+        s.devmem(&mut mem, &mut slot);
+        assert_ne!(slot[0], 0);
+        // What the sanitizers are told, in order.
+        let served = s.poll(&mut mem);
+        assert_eq!(
+            served,
+            [
+                ServedMemory::Mapped {
+                    base: first,
+                    size: slab,
+                    name: DEVICE_HEAP.into()
+                },
+                ServedMemory::Mapped {
+                    base: second,
+                    size: slab,
+                    name: DEVICE_HEAP.into()
+                },
+                ServedMemory::Unmapped { base: first },
+                ServedMemory::Mapped {
+                    base: slot[0],
+                    size: slab,
+                    name: DEVICE_HEAP.into()
+                },
+            ]
+        );
+        assert!(s.poll(&mut mem).is_empty());
     }
 }

@@ -3,7 +3,7 @@
 //! per distinct code object as `code-HASH.hsaco`), the kernel, the sizes, the load base, the
 //! kernarg bytes as the program packed them, the dynamic LDS size, and every region of memory
 //! the kernel could read — the live allocations (device, managed, host memory the devices
-//! reach) and the kernel's code object's variables — with its bytes before the dispatch and
+//! reach), the kernel's code object's variables and device-side `malloc`'s heap — with its bytes before the dispatch and
 //! the hash of its bytes after it ([`sim::launch`] reads and writes the format).
 
 use std::path::{Path, PathBuf};
@@ -80,7 +80,9 @@ pub(crate) fn begin(
         .all()
         .map(|(base, a)| (base, sim.memory().region_size(base).unwrap_or(a.size)))
         .chain(variables)
-        .chain(runtime_regions.iter().copied());
+        .chain(runtime_regions.iter().copied())
+        // Device-side malloc's slabs of earlier dispatches (the heap outlives them).
+        .chain(crate::hostcall::heap_slabs(sim.memory()));
     let mut recorded = Vec::new();
     for (address, size) in regions {
         let mut bytes = vec![0u8; size as usize];

@@ -57,6 +57,7 @@ pub use memory::Race;
 pub use program::{LaunchError, LaunchProgram, SimulatorLaunch};
 pub use simulator::{
     prepare, set_replay_host_services, DispatchFailure, Fallback, HostService, MachineLaunch,
-    Parallel, Plan, RecordedError, ReplayHostServices, RunEnd, SectionProblem, SimError, Simulator,
-    Stats, CODE_BASE, DEFAULT_BUDGET, MAX_JOBS, MAX_RESIDENT_GROUPS, RESIDENT_GROUPS,
+    Parallel, Plan, RecordedError, ReplayHostServices, RunEnd, SectionProblem, ServedMemory,
+    SimError, Simulator, Stats, CODE_BASE, DEFAULT_BUDGET, MAX_JOBS, MAX_RESIDENT_GROUPS,
+    RESIDENT_GROUPS,
 };

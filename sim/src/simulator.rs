@@ -539,8 +539,29 @@ impl std::fmt::Debug for DispatchFailure {
 /// The serial scheduler polls it between quanta; a dispatch with a service attached runs
 /// on one thread.
 pub trait HostService: Send {
-    /// Serves whatever the device has asked for since the last call.
-    fn poll(&mut self, memory: &mut GlobalMemory);
+    /// Serves whatever the device has asked for since the last call; returns the device
+    /// memory it mapped or unmapped doing so, which the sanitizers then know of.
+    fn poll(&mut self, memory: &mut GlobalMemory) -> Vec<ServedMemory>;
+}
+
+/// Device memory a [`HostService`] mapped or unmapped while serving (device-side `malloc`'s
+/// heap slabs).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ServedMemory {
+    /// A region mapped.
+    Mapped {
+        /// Its first address.
+        base: u64,
+        /// Its bytes.
+        size: u64,
+        /// What it is, for reports.
+        name: String,
+    },
+    /// A region unmapped.
+    Unmapped {
+        /// Its first address.
+        base: u64,
+    },
 }
 
 /// Makes the host service a recorded dispatch's runtime buffers need (a replayed HIP

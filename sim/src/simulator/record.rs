@@ -32,7 +32,8 @@ use amdgpu::target::{
 };
 use amdgpu::AddressSpace;
 
-use super::{Group, Simulator, Stats};
+use super::{Group, ServedMemory, Simulator, Stats};
+use crate::check::{Allocation, Owner};
 use crate::memory::GlobalMemory;
 use crate::wave::{RunState, Wave};
 
@@ -334,23 +335,46 @@ impl Simulator {
             host_service,
             recording,
             mem,
+            checks,
             ..
         } = self;
         let Some(service) = host_service.as_mut() else {
             return;
         };
-        match recording.as_mut() {
+        let served = match recording.as_mut() {
             None => service.poll(mem),
             Some(r) if r.replaying => {
                 for (address, bytes) in r.host_writes.get(&now).into_iter().flatten() {
                     // Written before at this point of the same run: the range is mapped.
                     let _ = mem.write(*address, bytes);
                 }
+                Vec::new()
             }
             Some(r) => {
-                let writes = mem.journal(|m| service.poll(m));
+                let mut served = Vec::new();
+                let writes = mem.journal(|m| served = service.poll(m));
                 if !writes.is_empty() {
                     r.host_writes.entry(now).or_default().extend(writes);
+                }
+                served
+            }
+        };
+        if let Some(c) = checks.as_mut() {
+            for m in served {
+                match m {
+                    // The service's memory follows its own protocol (the device heap's
+                    // allocator), as the runtime's buffers do.
+                    ServedMemory::Mapped { base, size, name } => c.allocate(Allocation {
+                        base,
+                        size,
+                        name,
+                        initialized: true,
+                        site: None,
+                        owner: Owner::Runtime,
+                    }),
+                    ServedMemory::Unmapped { base } => {
+                        let _ = c.free(base, None);
+                    }
                 }
             }
         }
