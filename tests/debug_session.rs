@@ -283,6 +283,16 @@ fn lanes_waves_and_outer_frames() {
         "{lanes}"
     );
     assert_eq!(lanes.lines().count(), 4, "{lanes}");
+    // Each lane's frame 0 with its own arguments, as gdb's `info threads` shows a thread's.
+    for lane in 0..3 {
+        assert!(
+            lanes.contains(&format!(
+                "AMDGPU Lane 1:1:1:1/{lane} (0,0,0)[{lane},0,0]        fib_rec (n={}) at src/recursion.cl:10",
+                inputs[lane * 3] % 16
+            )),
+            "{lanes}"
+        );
+    }
     assert_eq!(
         output(&r[12]),
         "\nLane 1 (AMDGPU Lane 1:1:1:1/1 (0,0,0)[1,0,0]):\n$7 = 1\n\nLane 2 (AMDGPU Lane 1:1:1:1/2 (0,0,0)[2,0,0]):\n$8 = 2\n"

@@ -28,13 +28,19 @@ impl Interpreter {
     /// arguments are those of the wave's selected lane (the focus lane of the focus wave,
     /// else its first active lane). The focus is kept.
     fn wave_frame(&mut self, wave: WaveId, pc: u64) -> String {
-        let focus = self.engine.focus();
-        let host = self.engine.host_focus();
-        let lane = match focus {
+        let lane = match self.engine.focus() {
             Some(f) if f.wave == wave => f.lane,
             _ => self.engine.active_lanes(wave).first().copied().unwrap_or(0),
         };
-        if focus.is_none_or(|f| f.wave != wave) {
+        self.lane_frame(wave, lane, pc)
+    }
+
+    /// `func (args) at file:line` of frame 0 as lane `lane` of `wave` sees it (a device
+    /// function's arguments differ from lane to lane). The focus is kept.
+    fn lane_frame(&mut self, wave: WaveId, lane: u32, pc: u64) -> String {
+        let focus = self.engine.focus();
+        let host = self.engine.host_focus();
+        if focus.is_none_or(|f| f.wave != wave || f.lane != lane) {
             self.engine.set_focus(wave, lane);
         }
         let text = self
@@ -119,7 +125,6 @@ impl Interpreter {
         } else {
             Some(number_list(list)?)
         };
-        let frame = self.short_frame(w.pc);
         let positions = self.engine.lanes(f.wave)?;
         let shown: Vec<&LanePosition> = positions
             .iter()
@@ -148,9 +153,19 @@ impl Interpreter {
                 _ => None,
             })
             .collect();
+        let frames: Vec<String> = shown
+            .iter()
+            .zip(&inactive)
+            .map(|(p, inactive)| match inactive {
+                Some(_) => String::new(),
+                None => self.lane_frame(f.wave, p.lane, w.pc),
+            })
+            .collect();
         let mut table = Vec::new();
         let mut rows = Vec::new();
-        for ((p, location), inactive) in shown.iter().zip(&locations).zip(&inactive) {
+        for (((p, location), inactive), frame) in
+            shown.iter().zip(&locations).zip(&inactive).zip(&frames)
+        {
             rows.push(json!({
                 "id": p.lane,
                 "state": p.state().to_string(),
@@ -161,7 +176,7 @@ impl Interpreter {
             table.push(tables::LaneRow {
                 position: p,
                 selected: p.lane == f.lane,
-                frame: &frame,
+                frame,
                 inactive: inactive.as_deref(),
             });
         }
