@@ -402,6 +402,9 @@ impl Runtime {
                 self.calls.add_waited(&r.kind, took);
             }
             self.stats.waited_processes += 1;
+            // The process is ending (its library reports from its finalizer): its errors
+            // go with it, so that a later process given the same id starts clean.
+            self.sticky.remove(&client.pid);
             return Ok((error::hipSuccess, Value::Nothing));
         }
         let started = Instant::now();
@@ -1482,6 +1485,16 @@ mod tests {
         };
         assert_eq!(sync(&mut client, mine), error::hipErrorInvalidHandle);
         assert_eq!(sync(&mut other, theirs), 0);
+        // A process's report at exit drops its errors, not another's.
+        rt.set_sticky(7, 1, illegal);
+        rt.set_sticky(8, 0, illegal);
+        let waited = Request::Waited {
+            by_request: Vec::new(),
+        };
+        assert!(rt.handle(&mut client, waited, &mut host).is_ok());
+        assert_eq!(rt.sticky(7, 1), Ok(()));
+        assert_eq!(rt.sticky_errors(7), StickyErrors::default());
+        assert_eq!(rt.sticky(8, 0), Err(illegal));
     }
 
     /// Bytes of this test program's own file, at a known place in it.
