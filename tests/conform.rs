@@ -1142,6 +1142,49 @@ fn run_time_checks_of_a_hip_programs_dispatches() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("--against needs --launch or --sim"));
 }
 
+/// The write check stops at every instruction only in code the line table describes: device
+/// `malloc` (the device libraries' allocator, with its wait loops) is run through, and counts
+/// as writing everything. With a stop at each of its instructions, the first dispatch alone
+/// ran for minutes.
+#[test]
+fn the_write_check_runs_through_undescribed_library_code() {
+    let started = std::time::Instant::now();
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_hdb"))
+        .args([
+            "conform",
+            "--sim",
+            &path("hip/device_malloc/device_malloc.out"),
+        ])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("starting hdb");
+    while child.try_wait().expect("waiting for hdb").is_none() {
+        if started.elapsed() > std::time::Duration::from_secs(120) {
+            let _ = child.kill();
+            panic!("hdb conform --sim device_malloc did not end in 120 s");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    let out = child.wait_with_output().expect("hdb's output");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{text}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // Three dispatches, the write check on in each, the first run to its end.
+    assert_eq!(text.matches("run-value-unwritten: ").count(), 3, "{text}");
+    assert!(
+        text.contains("dispatch 0 (_Z12scratch_sumsPiS_i):\n")
+            && text.contains("768 stops, 18096 lane observations, ended: exited"),
+        "{text}"
+    );
+    assert_eq!(text.matches(": no findings").count(), 3, "{text}");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("PASSED"));
+}
+
 /// A finding in a HIP program's second dispatch carries that dispatch's index: hipcc's
 /// `prefix_sum` (-O2 against -O0) runs `scan_tiles` in its second dispatch, whose fully
 /// unrolled down-sweep describes `d` and `offset` by constants of different iterations

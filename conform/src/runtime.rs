@@ -239,8 +239,28 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
         } else {
             HashSet::default()
         };
+        // Only functions the line table describes: the device libraries' code (a heap
+        // allocator's wait loops, say) has no variables to read, and a call into it counts
+        // as writing everything (see the stops below).
         let instructions = if options.track_writes {
-            text.addresses(&m.functions, wave)
+            let mut row_addresses: Vec<u64> = m
+                .lines()
+                .rows
+                .iter()
+                .filter(|r| !r.end_sequence)
+                .map(|r| r.address)
+                .collect();
+            row_addresses.sort_unstable();
+            let described: Vec<unwind::Function> = m
+                .functions
+                .iter()
+                .filter(|f| {
+                    let i = row_addresses.partition_point(|&a| a < f.start);
+                    row_addresses.get(i).is_some_and(|&a| a < f.end)
+                })
+                .cloned()
+                .collect();
+            text.addresses(&described, wave)
         } else {
             Vec::new()
         };
@@ -280,7 +300,8 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
         .add_address_breakpoints(breaks.iter().map(|a| a + base).collect())
         .map_err(|e| launch_error(&code_object, e))?;
     let _ = numbers;
-    let mut effects: HashMap<(u64, WaveSize), Effect> = HashMap::default();
+    // Each instruction's effect and the address after it (where a call returns to).
+    let mut effects: HashMap<(u64, WaveSize), (Effect, u64)> = HashMap::default();
     let mut waves: HashMap<WaveId, WaveWrites> = HashMap::default();
     let mut run = Run {
         code_object: code_object.clone(),
@@ -326,18 +347,31 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
         let pc = wave.pc.saturating_sub(base);
         let writes = waves.entry(wave_id).or_default();
         if let Some(last) = writes.pending.take() {
-            let e = effects.entry((last, wave.wave_size)).or_insert_with(|| {
+            let (e, next) = effects.entry((last, wave.wave_size)).or_insert_with(|| {
                 match text.decode(last, wave.wave_size) {
-                    Some(i) => effect(&i, wave.wave_size),
+                    Some(i) => (effect(&i, wave.wave_size), last + i.len().max(4) as u64),
                     // Not code the decoder saw: anything may have been written.
-                    None => Effect {
-                        any_register: true,
-                        store: true,
-                        ..Effect::default()
-                    },
+                    None => (
+                        Effect {
+                            any_register: true,
+                            store: true,
+                            ..Effect::default()
+                        },
+                        last,
+                    ),
                 }
             });
-            writes.apply(e);
+            if e.depth == 1 && pc == *next {
+                // A call that came back without a stop in between: the callee is code
+                // without stops (no line table), which may have written anything.
+                writes.apply(&Effect {
+                    any_register: true,
+                    store: true,
+                    ..Effect::default()
+                });
+            } else {
+                writes.apply(e);
+            }
         }
         if options.track_writes {
             writes.pending = Some(pc);
