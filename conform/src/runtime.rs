@@ -1857,6 +1857,19 @@ pub fn compare_detailed_jobs(
     // A reference stopped by --max-stops has no history past its last stop: a checked stop
     // after the last pair of its work-item has nothing to be judged against.
     let truncated = reference.ended.starts_with(MAX_STOPS_ENDED);
+    // With such a reference, each work-item's entries of each line it reached: a checked
+    // entry beyond them (a build with fewer stops an iteration gets further in a loop
+    // before its own --max-stops) is one the reference never ran to.
+    let reached: HashMap<([u32; 3], u32, u64), u32> = if truncated {
+        let mut reached = HashMap::default();
+        for o in &reference.observations {
+            let n = reached.entry((o.group, o.local, o.line)).or_insert(0);
+            *n = (*n).max(o.hit);
+        }
+        reached
+    } else {
+        HashMap::default()
+    };
     // Values that tell a stop's state: read, not optimized out, not pointers, not shared.
     let comparable =
         |(o, o_names): (&Observation, &[NameId]), name: NameId, got: &str, expected: &str| {
@@ -1987,7 +2000,17 @@ pub fn compare_detailed_jobs(
                 }
                 let mut why = None;
                 let mut one_write_apart = false;
-                if let (Some((_, None)), None, true) = (step.window, paired, truncated) {
+                let unreached = || {
+                    o.hit
+                        > reached
+                            .get(&(o.group, o.local, o.line))
+                            .copied()
+                            .unwrap_or(0)
+                };
+                if truncated
+                    && paired.is_none()
+                    && (matches!(step.window, Some((_, None))) || unreached())
+                {
                     skip(&mut stats, AFTER_TRUNCATED);
                     continue;
                 }
@@ -2284,7 +2307,7 @@ const ANCHOR_REACH: usize = 16;
 const ANOTHER_ITERATION: &str = "the reference shows the stop's whole state, or between the states of the stops around it, at another entry of the line (an iteration the builds number differently)";
 /// Why a value was not judged in [`Align::Window`]: the reference run ended first.
 const AFTER_TRUNCATED: &str =
-    "after the last line entry paired with a reference run that --max-stops ended";
+    "past where a reference run that --max-stops ended got to (after its last paired line entry, or an entry of a line it had not reached)";
 /// Why a value is shifted in [`Align::Window`]: one assignment apart.
 const ONE_WRITE_APART: &str = "the reference's value one assignment earlier or later (the variable shows a value a statement early or late)";
 /// Why a value is wrong in [`Align::Window`]: the reference holds it, but elsewhere.
@@ -3092,6 +3115,36 @@ mod tests {
         assert_eq!(f.len(), 1, "{f:?}");
         let mut truncated = reference;
         truncated.ended = format!("{MAX_STOPS_ENDED} 2 stops (--max-stops)");
+        let (r, stats) = compare_detailed(&checked, &truncated, Align::Window);
+        assert!(r.findings.is_empty(), "{:?}", r.findings);
+        assert_eq!(stats.skipped.get(AFTER_TRUNCATED), Some(&1), "{stats:?}");
+    }
+
+    #[test]
+    fn entries_a_truncated_reference_never_reached_are_not_judged() {
+        // Line 2 is a loop's body: the checked build enters it a third time before a stop
+        // both runs have (line 3), so its third entry lies in a window, not after the last
+        // pair.
+        let reference = run(vec![
+            obs(1, 1, "0"),
+            obs(2, 1, "1"),
+            obs(2, 2, "2"),
+            obs(3, 1, "5"),
+        ]);
+        let checked = run(vec![
+            obs(1, 1, "0"),
+            obs(2, 1, "1"),
+            obs(2, 2, "2"),
+            obs(2, 3, "3"),
+            obs(3, 1, "5"),
+        ]);
+        // A reference that ran to its end entered line 2 twice: a third entry is judged.
+        let f = compare_with(&checked, &reference, Align::Window).findings;
+        assert_eq!(f.len(), 1, "{f:?}");
+        assert!(f[0].message.contains("entry 3"), "{f:?}");
+        // One that --max-stops ended may have entered it again after its last stop.
+        let mut truncated = reference;
+        truncated.ended = format!("{MAX_STOPS_ENDED} 4 stops (--max-stops)");
         let (r, stats) = compare_detailed(&checked, &truncated, Align::Window);
         assert!(r.findings.is_empty(), "{:?}", r.findings);
         assert_eq!(stats.skipped.get(AFTER_TRUNCATED), Some(&1), "{stats:?}");
