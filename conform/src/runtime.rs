@@ -1857,19 +1857,6 @@ pub fn compare_detailed_jobs(
     // A reference stopped by --max-stops has no history past its last stop: a checked stop
     // after the last pair of its work-item has nothing to be judged against.
     let truncated = reference.ended.starts_with(MAX_STOPS_ENDED);
-    // With such a reference, each work-item's entries of each line it reached: a checked
-    // entry beyond them (a build with fewer stops an iteration gets further in a loop
-    // before its own --max-stops) is one the reference never ran to.
-    let reached: HashMap<([u32; 3], u32, u64), u32> = if truncated {
-        let mut reached = HashMap::default();
-        for o in &reference.observations {
-            let n = reached.entry((o.group, o.local, o.line)).or_insert(0);
-            *n = (*n).max(o.hit);
-        }
-        reached
-    } else {
-        HashMap::default()
-    };
     // Values that tell a stop's state: read, not optimized out, not pointers, not shared.
     let comparable =
         |(o, o_names): (&Observation, &[NameId]), name: NameId, got: &str, expected: &str| {
@@ -2000,13 +1987,10 @@ pub fn compare_detailed_jobs(
                 }
                 let mut why = None;
                 let mut one_write_apart = false;
-                let unreached = || {
-                    o.hit
-                        > reached
-                            .get(&(o.group, o.local, o.line))
-                            .copied()
-                            .unwrap_or(0)
-                };
+                // With such a reference, an entry of a line it never ran to (its entries of a
+                // line are numbered from 1, so none has this one): a build with fewer stops an
+                // iteration gets further in a loop before its own --max-stops.
+                let unreached = || !by_key.contains_key(&(o.line, o.hit, item));
                 if truncated
                     && paired.is_none()
                     && (matches!(step.window, Some((_, None))) || unreached())
