@@ -133,24 +133,20 @@ pub extern "C" fn hipStreamDestroy(stream: Stream) -> hipError_t {
     )
 }
 
-#[no_mangle]
-pub extern "C" fn hipStreamSynchronize(stream: Stream) -> hipError_t {
-    status(stream_done(stream, false))
+macro_rules! stream_done_calls {
+    ($($name:ident => $query:expr;)*) => {$(
+        #[no_mangle]
+        pub extern "C" fn $name(stream: Stream) -> hipError_t {
+            status(stream_done(stream, $query))
+        }
+    )*};
 }
 
-#[no_mangle]
-pub extern "C" fn hipStreamSynchronize_spt(stream: Stream) -> hipError_t {
-    status(stream_done(stream, false))
-}
-
-#[no_mangle]
-pub extern "C" fn hipStreamQuery(stream: Stream) -> hipError_t {
-    status(stream_done(stream, true))
-}
-
-#[no_mangle]
-pub extern "C" fn hipStreamQuery_spt(stream: Stream) -> hipError_t {
-    status(stream_done(stream, true))
+stream_done_calls! {
+    hipStreamSynchronize => false;
+    hipStreamSynchronize_spt => false;
+    hipStreamQuery => true;
+    hipStreamQuery_spt => true;
 }
 
 #[no_mangle]
