@@ -243,21 +243,10 @@ pub fn observe(launch: SimulatorLaunch, options: &RunOptions) -> Result<Run, Err
         // allocator's wait loops, say) has no variables to read, and a call into it counts
         // as writing everything (see the stops below).
         let instructions = if options.track_writes {
-            let mut row_addresses: Vec<u64> = m
-                .lines()
-                .rows
-                .iter()
-                .filter(|r| !r.end_sequence)
-                .map(|r| r.address)
-                .collect();
-            row_addresses.sort_unstable();
             let described: Vec<unwind::Function> = m
                 .functions
                 .iter()
-                .filter(|f| {
-                    let i = row_addresses.partition_point(|&a| a < f.start);
-                    row_addresses.get(i).is_some_and(|&a| a < f.end)
-                })
+                .filter(|f| m.lines().describes(f.start..f.end))
                 .cloned()
                 .collect();
             text.addresses(&described, wave)

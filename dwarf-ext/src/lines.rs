@@ -113,6 +113,16 @@ impl LineIndex {
         (!r.end_sequence).then_some(r)
     }
 
+    /// Whether a row (not a sequence's end) starts in `range`: the line table describes
+    /// code there.
+    pub fn describes(&self, range: Range<u64>) -> bool {
+        let i = self.rows.partition_point(|r| r.address < range.start);
+        self.rows[i..]
+            .iter()
+            .take_while(|r| r.address < range.end)
+            .any(|r| !r.end_sequence)
+    }
+
     /// The file a row names.
     pub fn file_of(&self, row: &LineRow) -> Option<&SourceFile> {
         self.files.get(row.file as usize)
@@ -191,5 +201,38 @@ impl LineIndex {
             }
         }
         out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn describes_a_range_where_a_row_starts() {
+        let row = |address, end_sequence| LineRow {
+            address,
+            file: 0,
+            line: 1,
+            column: 0,
+            is_stmt: true,
+            prologue_end: false,
+            end_sequence,
+        };
+        // One sequence over [0x100, 0x140), another's end at 0x200.
+        let index = LineIndex {
+            rows: vec![
+                row(0x100, false),
+                row(0x120, false),
+                row(0x140, true),
+                row(0x200, true),
+            ],
+            files: Vec::new(),
+        };
+        assert!(index.describes(0x100..0x140));
+        assert!(index.describes(0x110..0x130), "a row starts at 0x120");
+        assert!(!index.describes(0x124..0x140), "no row starts inside");
+        assert!(!index.describes(0x140..0x240), "only sequences' ends");
+        assert!(!index.describes(0x300..0x400));
     }
 }
