@@ -61,15 +61,8 @@ pub struct CheckReport {
     pub sarif: Option<PathBuf>,
 }
 
-/// FNV-1a of the libraries: the cache folder's name, so each hdb build has its own.
-fn build_hash() -> u64 {
-    LIBRARIES
-        .iter()
-        .flat_map(|(_, b)| b.iter())
-        .fold(0xcbf2_9ce4_8422_2325u64, |h, &b| {
-            (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
-        })
-}
+/// The libraries' FNV-1a (`build.rs`): the cache folder's name, so each hdb build has its own.
+const BUILD_HASH: u64 = include!(concat!(env!("OUT_DIR"), "/libamdhip64.hash"));
 
 /// The folder holding the stand-in libraries, written on first use.
 fn library_folder() -> Result<PathBuf> {
@@ -77,7 +70,7 @@ fn library_folder() -> Result<PathBuf> {
         .map(PathBuf::from)
         .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache")))
         .unwrap_or_else(std::env::temp_dir);
-    let dir = cache.join("hdb").join(format!("hip-{:016x}", build_hash()));
+    let dir = cache.join("hdb").join(format!("hip-{BUILD_HASH:016x}"));
     for (name, bytes) in LIBRARIES {
         let path = dir.join(name);
         if std::fs::metadata(&path).is_ok_and(|m| m.len() == bytes.len() as u64) {
