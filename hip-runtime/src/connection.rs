@@ -11,8 +11,8 @@ use std::time::{Duration, Instant};
 
 use crate::hipError_t;
 use crate::protocol::{
-    error, receive, send, stream, Bytes, PrintArgument, PrintPiece, Reply, Request, RequestWaited,
-    Value, WireError, PROTOCOL_VERSION, SOCKET_ENV,
+    error, receive_soon, send, stream, Bytes, PrintArgument, PrintPiece, Reply, Request,
+    RequestWaited, Value, WireError, PROTOCOL_VERSION, SOCKET_ENV, SPIN,
 };
 
 struct Connection {
@@ -346,8 +346,14 @@ pub(crate) fn post(make: impl FnOnce(u64) -> Request) {
 /// Sends `request` and serves hdb's requests until the answer comes.
 fn exchange(c: &mut Connection, request: &Request) -> Result<(hipError_t, Value), WireError> {
     send(&mut c.stream, request)?;
+    // Not while a kernel runs: the simulator's threads need the cores then.
+    let spin = if request.runs_kernels() {
+        Duration::ZERO
+    } else {
+        SPIN
+    };
     loop {
-        let answer = match receive::<Reply>(&mut c.stream)? {
+        let answer = match receive_soon::<Reply>(&mut c.stream, spin)? {
             Reply::Done { status, value } => return Ok((status, value)),
             Reply::ReadHost { address, size } => {
                 let mut bytes = vec![0u8; size as usize];
@@ -475,6 +481,7 @@ fn print(which: u32, pieces: &[PrintPiece]) -> c_int {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::protocol::receive;
     use std::os::unix::net::UnixListener;
 
     /// Reads one connection's requests, answering those that want it, until `last` (by

@@ -720,6 +720,11 @@ impl Request {
             && self.posted().is_none()
     }
 
+    /// Whether serving the request runs kernels (the answer may take any time).
+    pub fn runs_kernels(&self) -> bool {
+        matches!(self, Request::Launch { .. })
+    }
+
     /// The number of a posted request (one hdb does not answer), `None` for the others.
     pub fn posted(&self) -> Option<u64> {
         match self {
@@ -763,6 +768,59 @@ pub fn send<T: Wire>(w: &mut impl Write, message: &T) -> io::Result<()> {
 pub fn receive<T: Wire>(r: &mut impl Read) -> Result<T, WireError> {
     let mut n = [0u8; 4];
     r.read_exact(&mut n)?;
+    receive_rest(r, n)
+}
+
+/// How long a side that waits for a message tries the socket before it sleeps in the read:
+/// about what the sleep costs. A thread asleep on an idle core of a virtual machine wakes
+/// 0.1–0.2 ms after the message arrives, many times the few microseconds most calls take
+/// to serve, so a call made while the other side waits is answered in microseconds.
+pub const SPIN: std::time::Duration = std::time::Duration::from_micros(150);
+
+/// Reads one message from `stream` as [`receive`] does, trying the socket for up to `spin`
+/// (yielding the core between tries) before sleeping in the read.
+pub fn receive_soon<T: Wire>(
+    stream: &mut std::os::unix::net::UnixStream,
+    spin: std::time::Duration,
+) -> Result<T, WireError> {
+    let mut n = [0u8; 4];
+    let got = first_bytes(stream, &mut n, spin)?;
+    stream.read_exact(&mut n[got..])?;
+    receive_rest(stream, n)
+}
+
+/// Reads what has arrived of a message's first bytes within `spin`: how many (0 when none
+/// came in time). The socket is blocking again when it returns, whatever happened.
+fn first_bytes(
+    stream: &mut std::os::unix::net::UnixStream,
+    head: &mut [u8; 4],
+    spin: std::time::Duration,
+) -> io::Result<usize> {
+    if spin.is_zero() {
+        return Ok(0);
+    }
+    stream.set_nonblocking(true)?;
+    let started = std::time::Instant::now();
+    let got = loop {
+        match stream.read(head) {
+            Ok(0) => break Err(io::ErrorKind::UnexpectedEof.into()),
+            Ok(n) => break Ok(n),
+            Err(e) if e.kind() == io::ErrorKind::WouldBlock => {
+                if started.elapsed() >= spin {
+                    break Ok(0);
+                }
+                std::thread::yield_now();
+            }
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+            Err(e) => break Err(e),
+        }
+    };
+    stream.set_nonblocking(false)?;
+    got
+}
+
+/// Reads the message whose byte count is `n` (little-endian), the count already read.
+fn receive_rest<T: Wire>(r: &mut impl Read, n: [u8; 4]) -> Result<T, WireError> {
     let n = u32::from_le_bytes(n) as usize;
     if n > MAX_MESSAGE {
         return Err(WireError::TooLong(n as u64));
@@ -872,6 +930,63 @@ pub mod error {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::os::unix::net::UnixStream;
+    use std::time::Duration;
+
+    #[test]
+    fn a_message_is_read_whether_it_comes_during_the_spin_or_after_it() {
+        let (mut ours, mut theirs) = UnixStream::pair().unwrap();
+        // Already there.
+        send(&mut theirs, &Request::GetDevice).unwrap();
+        assert_eq!(
+            receive_soon::<Request>(&mut ours, SPIN).unwrap(),
+            Request::GetDevice
+        );
+        // Long after the spin: the read sleeps for it, and the socket blocks again after.
+        let late = std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_millis(20));
+            send(&mut theirs, &Request::DeviceSynchronize).unwrap();
+            theirs
+        });
+        assert_eq!(
+            receive_soon::<Request>(&mut ours, Duration::from_micros(10)).unwrap(),
+            Request::DeviceSynchronize
+        );
+        let mut theirs = late.join().unwrap();
+        // Its first bytes during the spin, the rest later (read to the end, blocking).
+        let mut framed = Vec::new();
+        send(&mut framed, &Request::GetDevice).unwrap();
+        let (head, rest) = framed.split_at(2);
+        theirs.write_all(head).unwrap();
+        let rest = rest.to_vec();
+        let finishing = std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_millis(20));
+            theirs.write_all(&rest).unwrap();
+            theirs
+        });
+        assert_eq!(
+            receive_soon::<Request>(&mut ours, SPIN).unwrap(),
+            Request::GetDevice
+        );
+        let theirs = finishing.join().unwrap();
+        // The other side gone, during the spin.
+        drop(theirs);
+        assert!(receive_soon::<Request>(&mut ours, SPIN).is_err());
+    }
+
+    #[test]
+    fn the_socket_blocks_again_after_a_spin() {
+        let (mut ours, mut theirs) = UnixStream::pair().unwrap();
+        send(&mut theirs, &Request::GetDevice).unwrap();
+        receive_soon::<Request>(&mut ours, SPIN).unwrap();
+        // A blocking read with nothing to read waits out its timeout; a non-blocking one
+        // would return at once.
+        ours.set_read_timeout(Some(Duration::from_millis(30)))
+            .unwrap();
+        let started = std::time::Instant::now();
+        assert!(ours.read(&mut [0u8; 4]).is_err());
+        assert!(started.elapsed() >= Duration::from_millis(25));
+    }
 
     #[test]
     fn every_message_survives_the_wire() {
