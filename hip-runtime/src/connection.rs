@@ -346,8 +346,8 @@ pub(crate) fn post(make: impl FnOnce(u64) -> Request) {
 /// Sends `request` and serves hdb's requests until the answer comes.
 fn exchange(c: &mut Connection, request: &Request) -> Result<(hipError_t, Value), WireError> {
     send(&mut c.stream, request)?;
-    // Not while a kernel runs: the simulator's threads need the cores then.
-    let spin = if request.runs_kernels() {
+    // Not while a kernel runs on several threads: the simulator needs the cores then.
+    let spin = if request.runs_kernel_threads() {
         Duration::ZERO
     } else {
         SPIN

@@ -720,9 +720,15 @@ impl Request {
             && self.posted().is_none()
     }
 
-    /// Whether serving the request runs kernels (the answer may take any time).
-    pub fn runs_kernels(&self) -> bool {
-        matches!(self, Request::Launch { .. })
+    /// Whether serving the request runs a kernel on more than one thread (more than one
+    /// work-group): the simulator then wants every core.
+    pub fn runs_kernel_threads(&self) -> bool {
+        match self {
+            Request::Launch { grid, block, .. } => {
+                (0..3).any(|d| block[d] != 0 && grid[d].div_ceil(block[d]) > 1)
+            }
+            _ => false,
+        }
     }
 
     /// The number of a posted request (one hdb does not answer), `None` for the others.
