@@ -14,7 +14,7 @@ use nix::sys::uio::{process_vm_readv, process_vm_writev, RemoteIoVec};
 use nix::unistd::Pid;
 
 use crate::host::{Host, HostLost};
-use crate::protocol::{receive_soon, send, Bytes, PrintPiece, Reply, Request, SPIN};
+use crate::protocol::{receive_soon, send, Bytes, PrintPiece, Reply, Request, SPIN_FOR_REQUEST};
 use crate::runtime::{Client, Runtime};
 
 /// The runtime, shared by the connections.
@@ -76,7 +76,7 @@ pub fn serve_connection(stream: UnixStream, runtime: Shared) {
     let mut client = Client::default();
     let mut program = Program::new(stream);
     loop {
-        let Ok(request) = receive_soon::<Request>(&mut program.stream, SPIN) else {
+        let Ok(request) = receive_soon::<Request>(&mut program.stream, SPIN_FOR_REQUEST) else {
             return;
         };
         if let Request::AwaitPosted { sequence } = request {
@@ -217,7 +217,8 @@ impl Program {
 
     fn ask(&mut self, reply: Reply) -> Result<Request, HostLost> {
         send(&mut self.stream, &reply).map_err(|e| HostLost(e.to_string()))?;
-        receive_soon::<Request>(&mut self.stream, SPIN).map_err(|e| HostLost(e.to_string()))
+        receive_soon::<Request>(&mut self.stream, SPIN_FOR_REQUEST)
+            .map_err(|e| HostLost(e.to_string()))
     }
 }
 

@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 use crate::hipError_t;
 use crate::protocol::{
     error, receive_soon, send, stream, Bytes, PrintArgument, PrintPiece, Reply, Request,
-    RequestWaited, Value, WireError, PROTOCOL_VERSION, SOCKET_ENV, SPIN,
+    RequestWaited, Value, WireError, PROTOCOL_VERSION, SOCKET_ENV, SPIN_FOR_ANSWER,
 };
 
 struct Connection {
@@ -350,7 +350,7 @@ fn exchange(c: &mut Connection, request: &Request) -> Result<(hipError_t, Value)
     let spin = if request.runs_kernel_threads() {
         Duration::ZERO
     } else {
-        SPIN
+        SPIN_FOR_ANSWER
     };
     loop {
         let answer = match receive_soon::<Reply>(&mut c.stream, spin)? {

@@ -777,11 +777,16 @@ pub fn receive<T: Wire>(r: &mut impl Read) -> Result<T, WireError> {
     receive_rest(r, n)
 }
 
-/// How long a side that waits for a message tries the socket before it sleeps in the read:
-/// about what the sleep costs. A thread asleep on an idle core of a virtual machine wakes
-/// 0.1–0.2 ms after the message arrives, many times the few microseconds most calls take
-/// to serve, so a call made while the other side waits is answered in microseconds.
-pub const SPIN: std::time::Duration = std::time::Duration::from_micros(150);
+/// How long hdb, having answered, tries the socket for the program's next request before it
+/// sleeps in the read: about what the sleep costs. A thread asleep on an idle core of a
+/// virtual machine wakes 0.1–0.2 ms after the message arrives, many times the few
+/// microseconds most calls take to serve, and programs make their calls close together.
+pub const SPIN_FOR_REQUEST: std::time::Duration = std::time::Duration::from_micros(150);
+
+/// How long the program tries the socket for hdb's answer before it sleeps: enough for a
+/// call hdb serves at once, and no longer, since a program spinning while hdb's own threads
+/// want the cores (making pages, serving on a woken thread) made calls wait milliseconds.
+pub const SPIN_FOR_ANSWER: std::time::Duration = std::time::Duration::from_micros(30);
 
 /// Reads one message from `stream` as [`receive`] does, trying the socket for up to `spin`
 /// (yielding the core between tries) before sleeping in the read.
@@ -945,7 +950,7 @@ mod tests {
         // Already there.
         send(&mut theirs, &Request::GetDevice).unwrap();
         assert_eq!(
-            receive_soon::<Request>(&mut ours, SPIN).unwrap(),
+            receive_soon::<Request>(&mut ours, SPIN_FOR_REQUEST).unwrap(),
             Request::GetDevice
         );
         // Long after the spin: the read sleeps for it, and the socket blocks again after.
@@ -971,20 +976,20 @@ mod tests {
             theirs
         });
         assert_eq!(
-            receive_soon::<Request>(&mut ours, SPIN).unwrap(),
+            receive_soon::<Request>(&mut ours, SPIN_FOR_REQUEST).unwrap(),
             Request::GetDevice
         );
         let theirs = finishing.join().unwrap();
         // The other side gone, during the spin.
         drop(theirs);
-        assert!(receive_soon::<Request>(&mut ours, SPIN).is_err());
+        assert!(receive_soon::<Request>(&mut ours, SPIN_FOR_REQUEST).is_err());
     }
 
     #[test]
     fn the_socket_blocks_again_after_a_spin() {
         let (mut ours, mut theirs) = UnixStream::pair().unwrap();
         send(&mut theirs, &Request::GetDevice).unwrap();
-        receive_soon::<Request>(&mut ours, SPIN).unwrap();
+        receive_soon::<Request>(&mut ours, SPIN_FOR_REQUEST).unwrap();
         // A blocking read with nothing to read waits out its timeout; a non-blocking one
         // would return at once.
         ours.set_read_timeout(Some(Duration::from_millis(30)))
