@@ -180,10 +180,9 @@ pub fn launch(
     if info.hostcall {
         if let Some(b) = rt.hostcall[req.device] {
             // Device-side malloc's slabs come out of what the device has left.
-            let total = crate::devices::properties(sim.processor(), req.device).total_global_mem;
-            let free = total.saturating_sub(rt.memory.used(req.device));
+            let (left, _) = rt.memory_left(sim.processor(), req.device);
             sim.set_host_service(Box::new(
-                HostcallService::new(b, host.another()).with_heap_limit(free),
+                HostcallService::new(b, host.another()).with_heap_limit(left),
             ));
         }
     }

@@ -367,6 +367,13 @@ impl Runtime {
         self.processor.ok_or(error::hipErrorNoDevice)
     }
 
+    /// Device `device`'s global memory as (bytes left, bytes in all): what `hipMemGetInfo`
+    /// answers, `hipMalloc` and device-side `malloc` may take.
+    pub(crate) fn memory_left(&self, processor: &Processor, device: usize) -> (u64, u64) {
+        let total = devices::properties(processor, device).total_global_mem;
+        (total.saturating_sub(self.memory.used(device)), total)
+    }
+
     fn check_device(&self, device: i32) -> Result<usize, i32> {
         if device >= 0 && (device as usize) < self.options.devices {
             Ok(device as usize)
@@ -560,10 +567,9 @@ impl Runtime {
                 _ => Err(error::hipErrorInvalidValue),
             },
             Request::MemoryInfo => self.processor_or_default().map(|p| {
-                let total = devices::properties(p, client.device).total_global_mem;
-                let used = self.memory.used(client.device);
+                let (left, total) = self.memory_left(p, client.device);
                 Value::Pair {
-                    first: total.saturating_sub(used),
+                    first: left,
                     second: total,
                 }
             }),
@@ -1107,8 +1113,7 @@ impl Runtime {
 
     fn malloc(&mut self, device: usize, size: u64, caller: Caller) -> Result<Value, i32> {
         let p = self.processor_or_default()?;
-        let total = devices::properties(p, device).total_global_mem;
-        if self.memory.used(device).saturating_add(size) > total {
+        if size > self.memory_left(p, device).0 {
             return Err(error::hipErrorOutOfMemory);
         }
         let machine = self.machine_mut()?;
