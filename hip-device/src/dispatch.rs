@@ -202,22 +202,23 @@ pub fn launch(
                 .hostcall
                 .iter()
                 .flatten()
-                .map(|b| (b.address, b.size, "hostcall buffer"));
-            let multigrid = multigrid_region.map(|a| (a, MULTIGRID_BYTES, "multi-grid sync"));
+                .map(|b| (b.address, b.size, "hostcall buffer", Owner::Runtime));
+            let multigrid =
+                multigrid_region.map(|a| (a, MULTIGRID_BYTES, "multi-grid sync", Owner::Runtime));
             // Device-side malloc's slabs of earlier dispatches: the device libraries'
-            // allocator owns them.
-            let slabs: Vec<(u64, u64, &str)> = crate::hostcall::heap_slabs(sim.memory())
-                .map(|(base, size)| (base, size, crate::hostcall::DEVICE_HEAP))
+            // allocator owns them (and the blocks it handed out in them live on).
+            let slabs: Vec<(u64, u64, &str, Owner)> = crate::hostcall::heap_slabs(sim.memory())
+                .map(|(base, size)| (base, size, crate::hostcall::DEVICE_HEAP, Owner::DeviceHeap))
                 .collect();
             if let Some(c) = sim.checks_mut() {
-                for (base, size, name) in hostcall.chain(multigrid).chain(slabs) {
+                for (base, size, name, owner) in hostcall.chain(multigrid).chain(slabs) {
                     c.allocate(Allocation {
                         base,
                         size,
                         name: name.to_string(),
                         initialized: true,
                         site: None,
-                        owner: Owner::Runtime,
+                        owner,
                     });
                 }
             }

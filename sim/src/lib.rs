@@ -52,7 +52,7 @@ pub mod wave;
 
 pub use dispatch::RuntimeBuffers;
 pub use launch::{Launch, LaunchArg, Recorded};
-pub use machine::{CodeObjectId, CodeVariable, LoadedCode, Machine};
+pub use machine::{CodeObjectId, CodeVariable, HeapFunctions, LoadedCode, Machine};
 pub use memory::Race;
 pub use program::{LaunchError, LaunchProgram, SimulatorLaunch};
 pub use simulator::{

@@ -70,6 +70,35 @@ pub struct LoadedCode {
     /// variables and the room between them in the writable data sections (alignment gaps,
     /// which belong to no variable).
     pub runtime_spans: Vec<(u64, u64)>,
+    /// Where device-side `malloc`'s allocator starts, when the device libraries linked it
+    /// in as functions of their own (absolute).
+    pub heap_functions: Option<HeapFunctions>,
+}
+
+/// The entry points of the device libraries' heap allocator in a loaded code object, which
+/// the sanitizers follow to know each block device code allocates and frees.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct HeapFunctions {
+    /// `__ockl_dm_alloc(size)`: the block's address in `v[0:1]` when it returns.
+    pub alloc: u64,
+    /// `__ockl_dm_dealloc(address)`.
+    pub dealloc: u64,
+}
+
+/// The allocator's entry points in `co` loaded at `base`.
+fn heap_functions(co: &codeobj::CodeObject<'_>, base: u64) -> Option<HeapFunctions> {
+    if co.kind() == codeobj::FileKind::Relocatable {
+        return None;
+    }
+    let entry = |name: &str| {
+        co.symbol_by_name(name)
+            .filter(|s| s.kind == codeobj::SymbolKind::Func)
+            .map(|s| base + s.value)
+    };
+    Some(HeapFunctions {
+        alloc: entry("__ockl_dm_alloc")?,
+        dealloc: entry("__ockl_dm_dealloc")?,
+    })
 }
 
 /// A variable of a loaded code object: an `STT_OBJECT` symbol with a size in a loaded
@@ -364,6 +393,7 @@ impl Machine {
             return Err(e);
         }
         let (variables, runtime_spans) = image_layout(&co, base, size);
+        let heap_functions = heap_functions(&co, base);
         let id = CodeObjectId(self.code_objects.len() as u32);
         self.code_objects.push(Some(LoadedCode {
             agent,
@@ -377,6 +407,7 @@ impl Machine {
             plans: Vec::new(),
             variables,
             runtime_spans,
+            heap_functions,
         }));
         Ok(id)
     }

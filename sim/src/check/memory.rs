@@ -90,6 +90,14 @@ pub enum Owner {
         /// buffers, which the launcher frees).
         must_free: bool,
     },
+    /// A slab of the device heap, mapped by the runtime's host service for device-side
+    /// `malloc`: its allocator's own memory, as the runtime's buffers are. The blocks the
+    /// allocator hands out are [`Owner::DeviceMalloc`] allocations inside it, and where
+    /// those are known (see [`crate::HeapFunctions`]) the rest of the slab is no program's.
+    DeviceHeap,
+    /// A block device code allocated (`malloc`, `new`) and frees itself; undefined until
+    /// written.
+    DeviceMalloc,
 }
 
 /// Why a free was refused ([`Checks::free`]).
@@ -140,9 +148,10 @@ impl Allocations {
     }
 
     /// Drops the runtime's allocations (a dispatch's kernarg segment, queue, the code
-    /// objects then loaded), live or not.
+    /// objects then loaded, the device heap's slabs), live or not.
     pub(crate) fn forget_runtime(&mut self) {
-        self.entries.retain(|e| e.a.owner != Owner::Runtime);
+        self.entries
+            .retain(|e| !matches!(e.a.owner, Owner::Runtime | Owner::DeviceHeap));
     }
 
     /// The entry holding `addr` (live first).
@@ -156,10 +165,33 @@ impl Allocations {
             .min_by_key(|e| e.freed)
     }
 
-    /// Whether `addr` lies in a live allocation of the runtime's.
+    /// Whether `addr` lies in a live allocation of the runtime's (a device heap slab's
+    /// allocator memory included).
     pub(crate) fn is_runtime(&self, addr: u64) -> bool {
         self.holding(addr)
-            .is_some_and(|e| !e.freed && e.a.owner == Owner::Runtime)
+            .is_some_and(|e| !e.freed && matches!(e.a.owner, Owner::Runtime | Owner::DeviceHeap))
+    }
+
+    /// The live device `malloc` block nearest `addr` (before it or after it).
+    fn nearest_block(&self, addr: u64) -> Option<&Entry> {
+        self.entries
+            .iter()
+            .filter(|e| !e.freed && e.a.owner == Owner::DeviceMalloc)
+            .min_by_key(|e| {
+                if addr < e.a.base {
+                    e.a.base - addr
+                } else {
+                    addr.saturating_sub(e.a.base + e.a.size)
+                }
+            })
+    }
+
+    /// The device `malloc` block `addr` lies in, a live one before a freed one.
+    fn device_block(&self, addr: u64) -> Option<&Entry> {
+        self.entries
+            .iter()
+            .filter(|e| e.a.owner == Owner::DeviceMalloc && addr.wrapping_sub(e.a.base) < e.a.size)
+            .min_by_key(|e| e.freed)
     }
 
     /// Whether `addr` lies in a live allocation the host reads back.
@@ -264,7 +296,9 @@ impl Checks {
     pub fn code_objects_loaded<'a>(&mut self, loaded: impl IntoIterator<Item = &'a LoadedCode>) {
         let mut variables: Vec<Allocation> = Vec::new();
         let mut spans: Vec<(u64, u64)> = Vec::new();
+        self.heap.clear();
         for c in loaded {
+            self.heap.extend(c.heap_functions);
             variables.extend(c.variables.iter().map(|v| Allocation {
                 base: v.address,
                 size: v.size,
@@ -295,6 +329,7 @@ impl Checks {
                 self.allocate(v);
             }
         }
+        self.heap_followed = !self.heap.is_empty();
         for (start, end) in spans {
             if self.allocations.is_runtime(start) {
                 continue;
@@ -315,11 +350,30 @@ impl Checks {
     /// finding (`site` is the host's call, when known: a double free's report names the
     /// first free's).
     pub fn free(&mut self, base: u64, site: Option<HostSite>) -> Result<(), FreeError> {
+        self.free_where(base, site, None)
+    }
+
+    /// Device code freed the device `malloc` block at `base` (`site`: the wave and lane at
+    /// the allocator's entry). As [`Checks::free`], a double free or a free of an address no
+    /// block starts at is a finding.
+    pub(super) fn device_free(&mut self, base: u64, site: Site) {
+        let _ = self.free_where(base, None, Some(site));
+    }
+
+    /// Frees the allocation at `base` for the host (`device` is `None`) or for device code
+    /// (only device `malloc` blocks, which `device` names the wave freeing).
+    fn free_where(
+        &mut self,
+        base: u64,
+        site: Option<HostSite>,
+        device: Option<Site>,
+    ) -> Result<(), FreeError> {
         let found = self
             .allocations
             .entries
             .iter_mut()
             .filter(|e| e.a.base == base)
+            .filter(|e| device.is_none() || e.a.owner == Owner::DeviceMalloc)
             .min_by_key(|e| e.freed);
         let (kind, err) = match found {
             Some(e) if !e.freed => {
@@ -348,7 +402,7 @@ impl Checks {
         self.report(
             Finding {
                 kind,
-                site: None,
+                site: device,
                 access: Some(Access {
                     kind: AccessKind::Write,
                     size: 0,
@@ -487,7 +541,17 @@ impl Checks {
                         continue;
                     }
                     let need = if a.lane == SCALAR { 4 } else { a.bytes as u64 };
-                    match self.allocations.holding(addr) {
+                    let mut in_slab = false;
+                    let held = match self.allocations.holding(addr) {
+                        // With the allocator followed, a slab's bytes are the blocks it
+                        // handed out (live or freed) and nobody's elsewhere.
+                        Some(e) if e.a.owner == Owner::DeviceHeap && self.heap_followed => {
+                            in_slab = true;
+                            self.allocations.device_block(addr)
+                        }
+                        held => held,
+                    };
+                    match held {
                         Some(e) if !e.freed && addr - e.a.base + need <= e.a.size => {}
                         Some(e) if e.freed => {
                             let r = entry_ref(e, addr);
@@ -498,6 +562,11 @@ impl Checks {
                         }
                         held => {
                             let r = held
+                                .or_else(|| {
+                                    in_slab
+                                        .then(|| self.allocations.nearest_block(addr))
+                                        .flatten()
+                                })
                                 .or_else(|| self.allocations.nearest(addr))
                                 .map(|e| entry_ref(e, addr));
                             add(FindingKind::OutOfBounds, a.lane, acc, r);
@@ -635,6 +704,7 @@ mod tests {
                 },
             ],
             runtime_spans: vec![(base, base + 0x1800)],
+            heap_functions: None,
         }
     }
 
@@ -666,5 +736,70 @@ mod tests {
         // Unloaded: the variables are freed.
         c.code_objects_loaded(std::iter::empty());
         assert!(c.allocations.holding(0x10_1800).is_some_and(|e| e.freed));
+    }
+
+    #[test]
+    fn device_malloc_blocks_live_inside_their_slab() {
+        let mut c = Checks::new(CheckSet::ALL);
+        let slab = 0x1000_0000;
+        let block = slab + 0x1a0;
+        c.allocate(Allocation {
+            base: slab,
+            size: 2 << 20,
+            name: "device heap (malloc)".into(),
+            initialized: true,
+            site: None,
+            owner: Owner::DeviceHeap,
+        });
+        c.allocate(Allocation {
+            base: block,
+            size: 12,
+            name: "device malloc #1 (12 bytes)".into(),
+            initialized: false,
+            site: None,
+            owner: Owner::DeviceMalloc,
+        });
+        // The block is the program's; the rest of the slab is the allocator's.
+        assert!(c.allocations.is_runtime(slab + 8));
+        assert!(!c.allocations.is_runtime(block + 4));
+        assert_eq!(
+            c.allocations.device_block(block + 8).map(|e| e.a.base),
+            Some(block)
+        );
+        assert!(c.allocations.device_block(block + 12).is_none());
+        assert_eq!(
+            c.allocations.nearest_block(block + 12).map(|e| e.a.base),
+            Some(block)
+        );
+        assert!(c.shadow.any_undefined(block, 12));
+        // A device free takes only a block: the slab's base is no block's.
+        let site = Site {
+            wave: amdgpu::target::WaveId(3),
+            group: [0, 0, 0],
+            wave_in_group: 0,
+            lanes: 1 << 5,
+            pc: 0x2000,
+        };
+        c.device_free(slab, site);
+        assert!(c.allocations.holding(slab).is_some_and(|e| !e.freed));
+        c.device_free(block, site);
+        assert!(c.allocations.device_block(block).is_some_and(|e| e.freed));
+        c.device_free(block, site);
+        let kinds: Vec<(FindingKind, Option<u64>)> = c
+            .findings()
+            .iter()
+            .map(|f| (f.kind.clone(), f.site.as_ref().map(|s| s.lanes)))
+            .collect();
+        assert_eq!(
+            kinds,
+            [
+                (FindingKind::InvalidFree, Some(1 << 5)),
+                (FindingKind::DoubleFree, Some(1 << 5))
+            ]
+        );
+        // The slabs go with the runtime's allocations at the next dispatch; blocks stay.
+        c.allocations.forget_runtime();
+        assert!(c.allocations.holding(slab + 8).is_none());
+        assert!(c.allocations.device_block(block).is_some());
     }
 }

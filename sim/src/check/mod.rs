@@ -190,6 +190,18 @@ struct WaveChecks {
     barriers: u32,
     /// Waiting at a barrier since this PC.
     waiting: Option<u64>,
+    /// Inside device `malloc`'s allocator, called from the PC it returns to.
+    heap_call: Option<HeapCall>,
+}
+
+/// A wave's call into the device heap's allocator ([`crate::HeapFunctions`]), followed until
+/// it returns.
+struct HeapCall {
+    /// Where it returns (`s[30:31]` at the entry).
+    returns_to: u64,
+    /// For `__ockl_dm_alloc`: the bytes each calling lane asked for, as (lane, bytes); the
+    /// blocks' addresses are in `v[0:1]` at the return. `None` for `__ockl_dm_dealloc`.
+    asked: Option<Vec<(u8, u64)>>,
 }
 
 impl WaveChecks {
@@ -260,6 +272,13 @@ pub struct Checks {
     hazard_cache: hazard::Cache,
     /// Scratch for one instruction's lane accesses.
     accesses: Vec<access::LaneAccess>,
+    /// The device heap allocator's entry points in the loaded code objects.
+    heap: Vec<crate::HeapFunctions>,
+    /// Device `malloc` blocks are known (the allocator is followed): a heap slab's bytes
+    /// outside them are no program's.
+    heap_followed: bool,
+    /// Device `malloc` blocks allocated so far (their names' numbers).
+    device_mallocs: u64,
 }
 
 impl fmt::Debug for Checks {
@@ -300,6 +319,9 @@ impl Checks {
             global_race: race::GlobalRace::default(),
             hazard_cache: hazard::Cache::default(),
             accesses: Vec::with_capacity(128),
+            heap: Vec::new(),
+            heap_followed: false,
+            device_mallocs: 0,
         }
     }
 
@@ -448,6 +470,7 @@ impl Checks {
                 .then(|| Box::new(hazard::WaveHazard::default())),
             barriers: 0,
             waiting: None,
+            heap_call: None,
         });
     }
 
@@ -476,6 +499,8 @@ impl Checks {
     /// whose memory access must not happen (out of bounds, reported): the caller clears
     /// them from EXEC for this instruction only, as a sanitizer's guarded access would.
     pub fn before(&mut self, slot: usize, inst: &Inst, w: &Wave, ctx: &Ctx) -> u64 {
+        // The allocator's own accesses to its slabs are not the program's.
+        let in_allocator = !self.heap.is_empty() && self.follow_heap_calls(slot, w);
         if !self.called
             && inst
                 .raw
@@ -488,7 +513,7 @@ impl Checks {
         accesses.clear();
         access::collect(inst, w, ctx, self.lanes, &mut accesses);
         let mut suppress = 0;
-        if self.set.has(Tool::Memory) && !accesses.is_empty() {
+        if self.set.has(Tool::Memory) && !accesses.is_empty() && !in_allocator {
             suppress = self.check_memory(slot, inst, w, &accesses);
         }
         if self.set.has(Tool::Hazard) {
@@ -505,6 +530,73 @@ impl Checks {
         }
         self.accesses = accesses;
         suppress
+    }
+
+    /// Follows the wave in `slot` into and out of the device heap's allocator: at an entry
+    /// it notes what each calling lane asked for (a free takes effect there), at the return
+    /// the blocks the lanes got become allocations. Whether the wave is inside it now.
+    fn follow_heap_calls(&mut self, slot: usize, w: &Wave) -> bool {
+        let Some(wc) = self.waves.get_mut(slot).and_then(Option::as_mut) else {
+            return false;
+        };
+        // A 64-bit argument or result: `v[0:1]` of a lane.
+        let pair = |lane: usize| {
+            let v = |r: usize| w.vgpr.get(r).map_or(0, |row| u64::from(row[lane]));
+            v(0) | v(1) << 32
+        };
+        let lanes = || (0..w.lanes()).filter(|&l| w.exec >> l & 1 == 1);
+        if let Some(call) = &wc.heap_call {
+            if w.pc != call.returns_to {
+                return true;
+            }
+            let Some(call) = wc.heap_call.take() else {
+                return false;
+            };
+            for (lane, size) in call.asked.into_iter().flatten() {
+                let base = pair(usize::from(lane));
+                if base != 0 {
+                    self.global_race.forget(base, size);
+                    self.device_mallocs += 1;
+                    self.allocate(memory::Allocation {
+                        base,
+                        size,
+                        name: format!("device malloc #{} ({size} bytes)", self.device_mallocs),
+                        initialized: false,
+                        site: None,
+                        owner: memory::Owner::DeviceMalloc,
+                    });
+                }
+            }
+            return false;
+        }
+        let returns_to = u64::from(w.sgpr[30]) | u64::from(w.sgpr[31]) << 32;
+        if self.heap.iter().any(|h| h.alloc == w.pc) {
+            let asked = lanes().map(|l| (l as u8, pair(l))).collect();
+            wc.heap_call = Some(HeapCall {
+                returns_to,
+                asked: Some(asked),
+            });
+            return true;
+        }
+        if self.heap.iter().any(|h| h.dealloc == w.pc) {
+            // Named by the call (the 4-byte `s_swappc_b64` before the return address).
+            let site = wc.site(0, returns_to.wrapping_sub(4));
+            wc.heap_call = Some(HeapCall {
+                returns_to,
+                asked: None,
+            });
+            let freed: Vec<(usize, u64)> = lanes()
+                .map(|l| (l, pair(l)))
+                .filter(|&(_, a)| a != 0)
+                .collect();
+            for (lane, base) in freed {
+                let mut site = site;
+                site.lanes = 1u64 << lane;
+                self.device_free(base, site);
+            }
+            return true;
+        }
+        false
     }
 
     /// The waves of group slot `slot` passed a barrier together; `exited` are the slots of

@@ -87,6 +87,22 @@ pub(crate) struct GlobalRace {
 }
 
 impl GlobalRace {
+    /// Forgets the accesses to `[base, base + size)`: the memory has a new owner (a device
+    /// `malloc` block handed out again), whom the allocator's own synchronisation orders
+    /// after the old one.
+    pub(crate) fn forget(&mut self, base: u64, size: u64) {
+        let end = base.saturating_add(size);
+        let mut b = base;
+        while b < end {
+            let page_end = ((b >> 12) + 1) << 12;
+            let stop = page_end.min(end);
+            if let Some(page) = self.pages.get_mut(&(b >> 12)) {
+                page[(b & 4095) as usize..=((stop - 1) & 4095) as usize].fill(Cell::default());
+            }
+            b = stop;
+        }
+    }
+
     /// Bytes held.
     pub(crate) fn bytes(&self) -> usize {
         self.pages.len() * 4096 * std::mem::size_of::<Cell>()
@@ -444,5 +460,26 @@ mod tests {
         // A read or an atomic after the store still races with it.
         assert_eq!(after_a_store(5, AccessKind::Read, None), vec![(1, 0)]);
         assert_eq!(after_a_store(5, AccessKind::Atomic, None), vec![(1, 0)]);
+    }
+
+    #[test]
+    fn forgetting_a_range_clears_its_bytes_only() {
+        let mut g = GlobalRace::default();
+        let mut page = vec![Cell::default(); 4096].into_boxed_slice();
+        for c in page.iter_mut() {
+            c.writer = 7;
+        }
+        g.pages.insert(0x10, page.clone());
+        g.pages.insert(0x11, page);
+        // Across the two pages' boundary.
+        g.forget(0x10ffc, 8);
+        let writer = |a: u64| g.pages[&(a >> 12)][(a & 4095) as usize].writer;
+        assert_eq!(
+            [0x10ffb, 0x10ffc, 0x10fff, 0x11000, 0x11003, 0x11004].map(writer),
+            [7, 0, 0, 0, 0, 7]
+        );
+        // A page never touched is not made.
+        g.forget(0x50000, 16);
+        assert!(!g.pages.contains_key(&0x50));
     }
 }

@@ -370,7 +370,7 @@ impl Simulator {
                         name,
                         initialized: true,
                         site: None,
-                        owner: Owner::Runtime,
+                        owner: Owner::DeviceHeap,
                     }),
                     ServedMemory::Unmapped { base } => {
                         let _ = c.free(base, None);
