@@ -7,7 +7,8 @@
 //! runs to its end, and the SARIF log has the same results. Each allocation names the line
 //! of the `hipMalloc` that made it (and of the `hipFree` that freed it), from the program's
 //! host line table. `corpus/hip/sanitize_devmem` seeds bugs in `__device__` variables and
-//! device-to-device copies the same way. (That every other corpus
+//! device-to-device copies the same way, `corpus/hip/sanitize_heap` in blocks of device-side
+//! `malloc`. (That every other corpus
 //! program runs clean under `--check all` is `hip_programs::checked::*`.)
 
 use crate::support;
@@ -340,6 +341,67 @@ fn device_variables_and_device_copies_are_checked() {
         );
         assert_eq!(lanes(table), (0..8).collect::<Vec<_>>(), "{target}");
         assert_eq!(summary["summary"]["memory"], 1, "{target}: {summary:#}");
+    }
+    let _ = std::fs::remove_dir_all(&tmp);
+}
+
+/// `corpus/hip/sanitize_heap`: blocks of device-side `malloc` are allocations of their own,
+/// known by following the device libraries' allocator: a write one int past a 12-byte block
+/// is out of bounds of that block (the allocator's 16-byte size class around it does not
+/// hide it), a read after the block's `free` is a use after free, and a branch on the
+/// element of a block nobody wrote reads undefined bytes. Nothing else is found: not the
+/// allocator's own accesses to its slabs, and no race between work-groups over a block the
+/// allocator handed out again.
+#[test]
+fn device_malloc_blocks_are_checked() {
+    let tmp = std::env::temp_dir().join(format!("hdb-sanitize-heap-{}", std::process::id()));
+    std::fs::create_dir_all(&tmp).expect("temporary folder");
+    for (target, wave) in [("gfx90a", 64u64), ("gfx1030", 32)] {
+        let sarif = tmp.join(format!("{target}.sarif"));
+        let (findings, summary, status, stdout) = run_json("sanitize_heap", target, &sarif);
+        assert_eq!(status, 3, "{target}: exit status; findings {findings:#?}");
+        for line in ["sums: 0 wrong", "done"] {
+            assert!(stdout.lines().any(|l| l == line), "{target}: {stdout}");
+        }
+        let line = |f: &Value| f["site"]["line"].as_u64();
+        let allocation = |f: &Value| f["allocation"]["name"].as_str().map(str::to_string);
+
+        // 1. Work-item 5's a[3], past its 3 ints.
+        let f = one(&findings, "out-of-bounds", target);
+        assert_eq!(line(f), Some(31), "{target}: {f:#}");
+        assert_eq!(lanes(f), vec![5], "{target}: {f:#}");
+        assert_eq!(f["access"]["kind"], "write");
+        assert_eq!(
+            allocation(f).as_deref(),
+            Some("device malloc #6 (12 bytes)"),
+            "{target}: lane 5's block, the sixth of the wave"
+        );
+        assert_eq!(f["allocation"]["offset"], 12);
+
+        // 2. Work-item 2's p[1] after free(p).
+        let f = one(&findings, "use-after-free", target);
+        assert_eq!(line(f), Some(46), "{target}: {f:#}");
+        assert_eq!(lanes(f), vec![2], "{target}: {f:#}");
+        assert_eq!(f["access"]["kind"], "read");
+        assert!(
+            allocation(f).is_some_and(|a| a.ends_with("(8 bytes)")),
+            "{target}: {f:#}"
+        );
+        assert_eq!(f["allocation"]["offset"], 4);
+
+        // 3. p[1], never written, branched on by every work-item (each wave once).
+        let init: Vec<&Value> = findings
+            .iter()
+            .filter(|f| f["kind"] == "uninitialized")
+            .collect();
+        assert_eq!(init.len(), 1, "{target}: {init:#?}");
+        assert_eq!(line(init[0]), Some(55), "{target}: {:#}", init[0]);
+        assert_eq!(init[0]["use"], "compare");
+        assert_eq!(init[0]["count"], 64 / wave, "{target}: {:#}", init[0]);
+        assert_eq!(init[0]["allocation"]["offset"], 4);
+
+        assert_eq!(findings.len(), 3, "{target}: findings {findings:#?}");
+        assert_eq!(summary["summary"]["race"], 0, "{target}: {summary:#}");
     }
     let _ = std::fs::remove_dir_all(&tmp);
 }
