@@ -60,6 +60,24 @@ fn run_json(name: &str, target: &str, sarif: &std::path::Path) -> (Vec<Value>, V
     (findings, summary, out.status.code().unwrap_or(-1), stdout)
 }
 
+/// Runs corpus program `name` with [`run_json`] on each target (wave64 and wave32), checks
+/// that it ends with the findings' status and printed `lines`, and hands each target's
+/// (target, wave size, findings, summary) to `check`.
+fn on_both_targets(name: &str, lines: &[&str], check: impl Fn(&str, u64, &[Value], &Value)) {
+    let tmp = std::env::temp_dir().join(format!("hdb-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&tmp).expect("temporary folder");
+    for (target, wave) in [("gfx90a", 64u64), ("gfx1030", 32)] {
+        let sarif = tmp.join(format!("{target}.sarif"));
+        let (findings, summary, status, stdout) = run_json(name, target, &sarif);
+        assert_eq!(status, 3, "{target}: exit status; findings {findings:#?}");
+        for line in lines {
+            assert!(stdout.lines().any(|l| l == *line), "{target}: {stdout}");
+        }
+        check(target, wave, &findings, &summary);
+    }
+    let _ = std::fs::remove_dir_all(&tmp);
+}
+
 fn lanes(f: &Value) -> Vec<u64> {
     f["site"]["lanes"]
         .as_array()
@@ -287,62 +305,57 @@ fn a_flat_access_to_lds_counts_in_vmcnt() {
 /// PC as the first, adds no occurrence.
 #[test]
 fn device_variables_and_device_copies_are_checked() {
-    let tmp = std::env::temp_dir().join(format!("hdb-sanitize-devmem-{}", std::process::id()));
-    std::fs::create_dir_all(&tmp).expect("temporary folder");
-    for (target, wave) in [("gfx90a", 64u64), ("gfx1030", 32)] {
-        let sarif = tmp.join(format!("{target}.sarif"));
-        let (findings, summary, status, stdout) = run_json("sanitize_devmem", target, &sarif);
-        assert_eq!(status, 3, "{target}: exit status; findings {findings:#?}");
-        for line in ["positive: 31", "done"] {
-            assert!(stdout.lines().any(|l| l == line), "{target}: {stdout}");
-        }
-        assert_eq!(findings.len(), 3, "{target}: findings {findings:#?}");
-        let line = |f: &Value| f["site"]["line"].as_u64();
-        let allocation = |f: &Value| f["allocation"]["name"].as_str().map(str::to_string);
+    on_both_targets(
+        "sanitize_devmem",
+        &["positive: 31", "done"],
+        |target, wave, findings, summary| {
+            assert_eq!(findings.len(), 3, "{target}: findings {findings:#?}");
+            let line = |f: &Value| f["site"]["line"].as_u64();
+            let allocation = |f: &Value| f["allocation"]["name"].as_str().map(str::to_string);
 
-        // 1. table[15] of 15 ints, written by lane 15.
-        let f = one(&findings, "out-of-bounds", target);
-        assert_eq!(line(f), Some(32), "{target}: {f:#}");
-        assert_eq!(lanes(f), vec![15], "{target}: {f:#}");
-        assert_eq!(f["access"]["kind"], "write");
-        assert_eq!(
-            allocation(f).as_deref(),
-            Some("__device__ variable table (60 bytes)")
-        );
-        assert_eq!(f["allocation"]["offset"], 60);
+            // 1. table[15] of 15 ints, written by lane 15.
+            let f = one(findings, "out-of-bounds", target);
+            assert_eq!(line(f), Some(32), "{target}: {f:#}");
+            assert_eq!(lanes(f), vec![15], "{target}: {f:#}");
+            assert_eq!(f["access"]["kind"], "write");
+            assert_eq!(
+                allocation(f).as_deref(),
+                Some("__device__ variable table (60 bytes)")
+            );
+            assert_eq!(f["allocation"]["offset"], 60);
 
-        // 2. and 3. The copy of the never-written buffer, and the table filled from it.
-        let init: Vec<&Value> = findings
-            .iter()
-            .filter(|f| f["kind"] == "uninitialized")
-            .collect();
-        assert_eq!(init.len(), 2, "{target}: {init:#?}");
-        let copied = init
-            .iter()
-            .find(|f| line(f) == Some(42))
-            .expect("the copy's read");
-        assert_eq!(copied["use"], "compare");
-        assert_eq!(
-            allocation(copied).as_deref(),
-            Some("hipMalloc #2 (256 bytes)")
-        );
-        assert_eq!(
-            copied["count"],
-            64 / wave,
-            "{target}: the first launch only"
-        );
-        let table = init
-            .iter()
-            .find(|f| line(f) == Some(51))
-            .expect("the table's read");
-        assert_eq!(
-            allocation(table).as_deref(),
-            Some("__device__ variable lut (32 bytes)")
-        );
-        assert_eq!(lanes(table), (0..8).collect::<Vec<_>>(), "{target}");
-        assert_eq!(summary["summary"]["memory"], 1, "{target}: {summary:#}");
-    }
-    let _ = std::fs::remove_dir_all(&tmp);
+            // 2. and 3. The copy of the never-written buffer, and the table filled from it.
+            let init: Vec<&Value> = findings
+                .iter()
+                .filter(|f| f["kind"] == "uninitialized")
+                .collect();
+            assert_eq!(init.len(), 2, "{target}: {init:#?}");
+            let copied = init
+                .iter()
+                .find(|f| line(f) == Some(42))
+                .expect("the copy's read");
+            assert_eq!(copied["use"], "compare");
+            assert_eq!(
+                allocation(copied).as_deref(),
+                Some("hipMalloc #2 (256 bytes)")
+            );
+            assert_eq!(
+                copied["count"],
+                64 / wave,
+                "{target}: the first launch only"
+            );
+            let table = init
+                .iter()
+                .find(|f| line(f) == Some(51))
+                .expect("the table's read");
+            assert_eq!(
+                allocation(table).as_deref(),
+                Some("__device__ variable lut (32 bytes)")
+            );
+            assert_eq!(lanes(table), (0..8).collect::<Vec<_>>(), "{target}");
+            assert_eq!(summary["summary"]["memory"], 1, "{target}: {summary:#}");
+        },
+    );
 }
 
 /// `corpus/hip/sanitize_heap`: blocks of device-side `malloc` are allocations of their own,
@@ -354,54 +367,49 @@ fn device_variables_and_device_copies_are_checked() {
 /// allocator handed out again.
 #[test]
 fn device_malloc_blocks_are_checked() {
-    let tmp = std::env::temp_dir().join(format!("hdb-sanitize-heap-{}", std::process::id()));
-    std::fs::create_dir_all(&tmp).expect("temporary folder");
-    for (target, wave) in [("gfx90a", 64u64), ("gfx1030", 32)] {
-        let sarif = tmp.join(format!("{target}.sarif"));
-        let (findings, summary, status, stdout) = run_json("sanitize_heap", target, &sarif);
-        assert_eq!(status, 3, "{target}: exit status; findings {findings:#?}");
-        for line in ["sums: 0 wrong", "done"] {
-            assert!(stdout.lines().any(|l| l == line), "{target}: {stdout}");
-        }
-        let line = |f: &Value| f["site"]["line"].as_u64();
-        let allocation = |f: &Value| f["allocation"]["name"].as_str().map(str::to_string);
+    on_both_targets(
+        "sanitize_heap",
+        &["sums: 0 wrong", "done"],
+        |target, wave, findings, summary| {
+            let line = |f: &Value| f["site"]["line"].as_u64();
+            let allocation = |f: &Value| f["allocation"]["name"].as_str().map(str::to_string);
 
-        // 1. Work-item 5's a[3], past its 3 ints.
-        let f = one(&findings, "out-of-bounds", target);
-        assert_eq!(line(f), Some(31), "{target}: {f:#}");
-        assert_eq!(lanes(f), vec![5], "{target}: {f:#}");
-        assert_eq!(f["access"]["kind"], "write");
-        assert_eq!(
-            allocation(f).as_deref(),
-            Some("device malloc #6 (12 bytes)"),
-            "{target}: lane 5's block, the sixth of the wave"
-        );
-        assert_eq!(f["allocation"]["offset"], 12);
+            // 1. Work-item 5's a[3], past its 3 ints.
+            let f = one(findings, "out-of-bounds", target);
+            assert_eq!(line(f), Some(31), "{target}: {f:#}");
+            assert_eq!(lanes(f), vec![5], "{target}: {f:#}");
+            assert_eq!(f["access"]["kind"], "write");
+            assert_eq!(
+                allocation(f).as_deref(),
+                Some("device malloc #6 (12 bytes)"),
+                "{target}: lane 5's block, the sixth of the wave"
+            );
+            assert_eq!(f["allocation"]["offset"], 12);
 
-        // 2. Work-item 2's p[1] after free(p).
-        let f = one(&findings, "use-after-free", target);
-        assert_eq!(line(f), Some(46), "{target}: {f:#}");
-        assert_eq!(lanes(f), vec![2], "{target}: {f:#}");
-        assert_eq!(f["access"]["kind"], "read");
-        assert!(
-            allocation(f).is_some_and(|a| a.ends_with("(8 bytes)")),
-            "{target}: {f:#}"
-        );
-        assert_eq!(f["allocation"]["offset"], 4);
+            // 2. Work-item 2's p[1] after free(p).
+            let f = one(findings, "use-after-free", target);
+            assert_eq!(line(f), Some(46), "{target}: {f:#}");
+            assert_eq!(lanes(f), vec![2], "{target}: {f:#}");
+            assert_eq!(f["access"]["kind"], "read");
+            assert!(
+                allocation(f).is_some_and(|a| a.ends_with("(8 bytes)")),
+                "{target}: {f:#}"
+            );
+            assert_eq!(f["allocation"]["offset"], 4);
 
-        // 3. p[1], never written, branched on by every work-item (each wave once).
-        let init: Vec<&Value> = findings
-            .iter()
-            .filter(|f| f["kind"] == "uninitialized")
-            .collect();
-        assert_eq!(init.len(), 1, "{target}: {init:#?}");
-        assert_eq!(line(init[0]), Some(55), "{target}: {:#}", init[0]);
-        assert_eq!(init[0]["use"], "compare");
-        assert_eq!(init[0]["count"], 64 / wave, "{target}: {:#}", init[0]);
-        assert_eq!(init[0]["allocation"]["offset"], 4);
+            // 3. p[1], never written, branched on by every work-item (each wave once).
+            let init: Vec<&Value> = findings
+                .iter()
+                .filter(|f| f["kind"] == "uninitialized")
+                .collect();
+            assert_eq!(init.len(), 1, "{target}: {init:#?}");
+            assert_eq!(line(init[0]), Some(55), "{target}: {:#}", init[0]);
+            assert_eq!(init[0]["use"], "compare");
+            assert_eq!(init[0]["count"], 64 / wave, "{target}: {:#}", init[0]);
+            assert_eq!(init[0]["allocation"]["offset"], 4);
 
-        assert_eq!(findings.len(), 3, "{target}: findings {findings:#?}");
-        assert_eq!(summary["summary"]["race"], 0, "{target}: {summary:#}");
-    }
-    let _ = std::fs::remove_dir_all(&tmp);
+            assert_eq!(findings.len(), 3, "{target}: findings {findings:#?}");
+            assert_eq!(summary["summary"]["race"], 0, "{target}: {summary:#}");
+        },
+    );
 }
