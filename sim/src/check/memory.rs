@@ -124,6 +124,11 @@ struct Entry {
     freed_at: Option<HostSite>,
 }
 
+/// Whether `e` is a block of device `malloc`.
+fn is_block(e: &Entry) -> bool {
+    e.a.owner == Owner::DeviceMalloc
+}
+
 /// The global allocations, sorted by base.
 #[derive(Default, Debug)]
 pub(crate) struct Allocations {
@@ -172,25 +177,11 @@ impl Allocations {
             .is_some_and(|e| !e.freed && matches!(e.a.owner, Owner::Runtime | Owner::DeviceHeap))
     }
 
-    /// The live device `malloc` block nearest `addr` (before it or after it).
-    fn nearest_block(&self, addr: u64) -> Option<&Entry> {
-        self.entries
-            .iter()
-            .filter(|e| !e.freed && e.a.owner == Owner::DeviceMalloc)
-            .min_by_key(|e| {
-                if addr < e.a.base {
-                    e.a.base - addr
-                } else {
-                    addr.saturating_sub(e.a.base + e.a.size)
-                }
-            })
-    }
-
     /// The device `malloc` block `addr` lies in, a live one before a freed one.
     fn device_block(&self, addr: u64) -> Option<&Entry> {
         self.entries
             .iter()
-            .filter(|e| e.a.owner == Owner::DeviceMalloc && addr.wrapping_sub(e.a.base) < e.a.size)
+            .filter(|e| is_block(e) && addr.wrapping_sub(e.a.base) < e.a.size)
             .min_by_key(|e| e.freed)
     }
 
@@ -208,7 +199,12 @@ impl Allocations {
 
     /// The live entry nearest to `addr` (the one it is after, or before).
     fn nearest(&self, addr: u64) -> Option<&Entry> {
-        let live = || self.entries.iter().filter(|e| !e.freed);
+        self.nearest_where(addr, |_| true)
+    }
+
+    /// [`Self::nearest`] among the entries `keep` accepts.
+    fn nearest_where(&self, addr: u64, keep: impl Fn(&Entry) -> bool) -> Option<&Entry> {
+        let live = || self.entries.iter().filter(|e| !e.freed && keep(e));
         let below = live().filter(|e| e.a.base <= addr).max_by_key(|e| e.a.base);
         let above = live().filter(|e| e.a.base > addr).min_by_key(|e| e.a.base);
         match (below, above) {
@@ -329,7 +325,6 @@ impl Checks {
                 self.allocate(v);
             }
         }
-        self.heap_followed = !self.heap.is_empty();
         for (start, end) in spans {
             if self.allocations.is_runtime(start) {
                 continue;
@@ -545,7 +540,7 @@ impl Checks {
                     let held = match self.allocations.holding(addr) {
                         // With the allocator followed, a slab's bytes are the blocks it
                         // handed out (live or freed) and nobody's elsewhere.
-                        Some(e) if e.a.owner == Owner::DeviceHeap && self.heap_followed => {
+                        Some(e) if e.a.owner == Owner::DeviceHeap && !self.heap.is_empty() => {
                             in_slab = true;
                             self.allocations.device_block(addr)
                         }
@@ -564,7 +559,7 @@ impl Checks {
                             let r = held
                                 .or_else(|| {
                                     in_slab
-                                        .then(|| self.allocations.nearest_block(addr))
+                                        .then(|| self.allocations.nearest_where(addr, is_block))
                                         .flatten()
                                 })
                                 .or_else(|| self.allocations.nearest(addr))
@@ -768,7 +763,9 @@ mod tests {
         );
         assert!(c.allocations.device_block(block + 12).is_none());
         assert_eq!(
-            c.allocations.nearest_block(block + 12).map(|e| e.a.base),
+            c.allocations
+                .nearest_where(block + 12, is_block)
+                .map(|e| e.a.base),
             Some(block)
         );
         assert!(c.shadow.any_undefined(block, 12));

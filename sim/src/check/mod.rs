@@ -272,11 +272,10 @@ pub struct Checks {
     hazard_cache: hazard::Cache,
     /// Scratch for one instruction's lane accesses.
     accesses: Vec<access::LaneAccess>,
-    /// The device heap allocator's entry points in the loaded code objects.
+    /// The device heap allocator's entry points in the loaded code objects. While there are
+    /// any, device `malloc` blocks are known (the allocator is followed), and a heap slab's
+    /// bytes outside them are no program's.
     heap: Vec<crate::HeapFunctions>,
-    /// Device `malloc` blocks are known (the allocator is followed): a heap slab's bytes
-    /// outside them are no program's.
-    heap_followed: bool,
     /// Device `malloc` blocks allocated so far (their names' numbers).
     device_mallocs: u64,
 }
@@ -320,7 +319,6 @@ impl Checks {
             hazard_cache: hazard::Cache::default(),
             accesses: Vec::with_capacity(128),
             heap: Vec::new(),
-            heap_followed: false,
             device_mallocs: 0,
         }
     }
@@ -545,13 +543,7 @@ impl Checks {
             v(0) | v(1) << 32
         };
         let lanes = || (0..w.lanes()).filter(|&l| w.exec >> l & 1 == 1);
-        if let Some(call) = &wc.heap_call {
-            if w.pc != call.returns_to {
-                return true;
-            }
-            let Some(call) = wc.heap_call.take() else {
-                return false;
-            };
+        if let Some(call) = wc.heap_call.take_if(|c| c.returns_to == w.pc) {
             for (lane, size) in call.asked.into_iter().flatten() {
                 let base = pair(usize::from(lane));
                 if base != 0 {
@@ -569,6 +561,9 @@ impl Checks {
             }
             return false;
         }
+        if wc.heap_call.is_some() {
+            return true;
+        }
         let returns_to = u64::from(w.sgpr[30]) | u64::from(w.sgpr[31]) << 32;
         if self.heap.iter().any(|h| h.alloc == w.pc) {
             let asked = lanes().map(|l| (l as u8, pair(l))).collect();
@@ -585,11 +580,7 @@ impl Checks {
                 returns_to,
                 asked: None,
             });
-            let freed: Vec<(usize, u64)> = lanes()
-                .map(|l| (l, pair(l)))
-                .filter(|&(_, a)| a != 0)
-                .collect();
-            for (lane, base) in freed {
+            for (lane, base) in lanes().map(|l| (l, pair(l))).filter(|&(_, a)| a != 0) {
                 let mut site = site;
                 site.lanes = 1u64 << lane;
                 self.device_free(base, site);

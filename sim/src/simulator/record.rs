@@ -362,8 +362,8 @@ impl Simulator {
         if let Some(c) = checks.as_mut() {
             for m in served {
                 match m {
-                    // The service's memory follows its own protocol (the device heap's
-                    // allocator), as the runtime's buffers do.
+                    // A slab of the device heap: its allocator's memory, the blocks it hands
+                    // out followed by the checks themselves.
                     ServedMemory::Mapped { base, size, name } => c.allocate(Allocation {
                         base,
                         size,
