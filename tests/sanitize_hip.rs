@@ -78,6 +78,16 @@ fn on_both_targets(name: &str, lines: &[&str], check: impl Fn(&str, u64, &[Value
     let _ = std::fs::remove_dir_all(&tmp);
 }
 
+/// The source line of a finding's site.
+fn line(f: &Value) -> Option<u64> {
+    f["site"]["line"].as_u64()
+}
+
+/// The name of the allocation a finding was measured against.
+fn allocation(f: &Value) -> Option<String> {
+    f["allocation"]["name"].as_str().map(str::to_string)
+}
+
 fn lanes(f: &Value) -> Vec<u64> {
     f["site"]["lanes"]
         .as_array()
@@ -124,8 +134,6 @@ fn seeded_hip_bugs_are_found_at_their_lines_lanes_and_allocations() {
         let (findings, summary, status) = run(target, &sarif);
         assert_eq!(status, 3, "{target}: exit status; findings {findings:#?}");
         assert_eq!(findings.len(), 5, "{target}: findings {findings:#?}");
-        let line = |f: &Value| f["site"]["line"].as_u64();
-        let allocation = |f: &Value| f["allocation"]["name"].as_str().map(str::to_string);
         // Where the program called hipMalloc and hipFree, as its host line table says.
         let at = |text: &str| {
             Some((
@@ -310,8 +318,6 @@ fn device_variables_and_device_copies_are_checked() {
         &["positive: 31", "done"],
         |target, wave, findings, summary| {
             assert_eq!(findings.len(), 3, "{target}: findings {findings:#?}");
-            let line = |f: &Value| f["site"]["line"].as_u64();
-            let allocation = |f: &Value| f["allocation"]["name"].as_str().map(str::to_string);
 
             // 1. table[15] of 15 ints, written by lane 15.
             let f = one(findings, "out-of-bounds", target);
@@ -371,9 +377,6 @@ fn device_malloc_blocks_are_checked() {
         "sanitize_heap",
         &["sums: 0 wrong", "done"],
         |target, wave, findings, summary| {
-            let line = |f: &Value| f["site"]["line"].as_u64();
-            let allocation = |f: &Value| f["allocation"]["name"].as_str().map(str::to_string);
-
             // 1. Work-item 5's a[3], past its 3 ints.
             let f = one(findings, "out-of-bounds", target);
             assert_eq!(line(f), Some(31), "{target}: {f:#}");
