@@ -10,6 +10,18 @@ fn path(rel: &str) -> String {
     corpus().join(rel).to_string_lossy().into_owned()
 }
 
+/// Asserts that `out` exited with `code` (showing what it printed when not); its stderr.
+fn exit_stderr(out: &std::process::Output, code: i32) -> String {
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert_eq!(
+        out.status.code(),
+        Some(code),
+        "{}\n{stderr}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    stderr
+}
+
 fn json_of(out: &std::process::Output) -> Value {
     serde_json::from_slice(&out.stdout).unwrap_or_else(|e| {
         panic!(
@@ -91,8 +103,7 @@ fn exit_status_follows_fail_on() {
     );
     let bad = path("bad/truncated-header.hsaco");
     let out = hdb(&["conform", &fork, &bad]);
-    assert_eq!(out.status.code(), Some(1));
-    let err = String::from_utf8_lossy(&out.stderr);
+    let err = exit_stderr(&out, 1);
     assert!(err.contains("truncated-header.hsaco"), "{err}");
     assert_eq!(
         hdb(&["conform", "/nonexistent.hsaco"]).status.code(),
@@ -104,7 +115,7 @@ fn exit_status_follows_fail_on() {
 fn json_document_shape() {
     let f = path("clang19/gfx90a/divergence-O2.hsaco");
     let out = hdb(&["conform", "--json", &f]);
-    assert_eq!(out.status.code(), Some(3));
+    exit_stderr(&out, 3);
     let j = json_of(&out);
     let files = j["files"].as_array().expect("files");
     assert_eq!(files.len(), 1);
@@ -200,7 +211,7 @@ fn suppressions() {
     let sup = dir.path().join("suppress.txt");
     std::fs::write(&sup, "cfi-undescribed-save rocm22 ping\n").unwrap();
     let out = hdb(&["conform", "--json", "--suppress", sup.to_str().unwrap(), &f]);
-    assert_eq!(out.status.code(), Some(3));
+    exit_stderr(&out, 3);
     let left = json_of(&out)["files"][0]["findings"]
         .as_array()
         .unwrap()
@@ -218,8 +229,7 @@ fn suppressions() {
     assert!(String::from_utf8_lossy(&out.stdout).contains("suppressed"));
     std::fs::write(&sup, "no-such-rule\n").unwrap();
     let out = hdb(&["conform", "--suppress", sup.to_str().unwrap(), &f]);
-    assert_eq!(out.status.code(), Some(1));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("no-such-rule"));
+    assert!(exit_stderr(&out, 1).contains("no-such-rule"));
 }
 
 #[test]
@@ -287,7 +297,7 @@ fn run_time_checks_from_the_command_line() {
         .unwrap()
         .contains("divergence-O2"));
     let out = hdb(&["conform", "--launch", "/nonexistent.json"]);
-    assert_eq!(out.status.code(), Some(1));
+    exit_stderr(&out, 1);
 }
 
 #[path = "../conform/tests/support/mod.rs"]
@@ -338,9 +348,9 @@ fn a_planted_wrong_location_is_caught_from_the_command_line() {
         "--min-score",
         "1.5",
     ]);
-    assert_eq!(out.status.code(), Some(3));
+    exit_stderr(&out, 3);
     let out = hdb(&["conform", "--json", "--launch", &lb, "--against", &lg]);
-    assert_eq!(out.status.code(), Some(3));
+    exit_stderr(&out, 3);
     let j = json_of(&out);
     let f = &j["files"][0]["findings"];
     let kx = f
@@ -459,7 +469,7 @@ fn a_location_switch_with_no_write_is_caught_from_the_command_line() {
         "{text}"
     );
     let out = hdb(&["conform", "--json", "--fail-on", "warning", "--launch", &l]);
-    assert_eq!(out.status.code(), Some(3));
+    exit_stderr(&out, 3);
     let j = json_of(&out);
     assert_eq!(j["summary"]["run-value-unwritten"], 1, "{j}");
     // The finding names the location-list entry in force (kx in v0, from line 5 on) and its
@@ -570,7 +580,7 @@ fn a_build_tree_with_host_files_and_broken_objects() {
     );
     let sarif = dir.path().join("out.sarif");
     let out = hdb(&["conform", "--json", "--sarif", sarif.to_str().unwrap(), t]);
-    assert_eq!(out.status.code(), Some(1));
+    exit_stderr(&out, 1);
     let j = json_of(&out);
     let n = j["notifications"].as_array().unwrap();
     assert_eq!(n.len(), 4, "{n:?}");
@@ -600,8 +610,7 @@ fn a_build_tree_with_host_files_and_broken_objects() {
     assert_eq!(hdb(&["conform", t]).status.code(), Some(3));
     // Nothing with AMDGPU code at all is an error.
     let out = hdb(&["conform", tree.join("host").to_str().unwrap()]);
-    assert_eq!(out.status.code(), Some(1));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("no AMDGPU code object"));
+    assert!(exit_stderr(&out, 1).contains("no AMDGPU code object"));
 }
 
 /// Objects without DWARF or CFI say so instead of counting as clean.
@@ -627,7 +636,7 @@ fn objects_without_dwarf_or_cfi_say_so() {
     assert_eq!(f[0]["rule"], "dwarf-absent");
     assert_eq!(f[0]["severity"], "note");
     let out = hdb(&["conform", "--fail-on", "note", stripped.to_str().unwrap()]);
-    assert_eq!(out.status.code(), Some(3));
+    exit_stderr(&out, 3);
     let j = json_of(&hdb(&["conform", "--json", no_cfi.to_str().unwrap()]));
     let rules: Vec<&str> = j["files"][0]["findings"]
         .as_array()
@@ -684,7 +693,7 @@ fn baselines() {
         sarif.to_str().unwrap(),
         t,
     ]);
-    assert_eq!(out.status.code(), Some(3));
+    exit_stderr(&out, 3);
     let j = json_of(&out);
     let bl = &j["baseline"];
     assert!(bl["new"].as_u64().unwrap() > 0);
@@ -717,8 +726,7 @@ fn baselines() {
     let bad = dir.path().join("bad.json");
     std::fs::write(&bad, "{\"version\": 9, \"findings\": []}").unwrap();
     let out = hdb(&["conform", "--baseline", bad.to_str().unwrap(), t]);
-    assert_eq!(out.status.code(), Some(1));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("version 9"));
+    assert!(exit_stderr(&out, 1).contains("version 9"));
 }
 
 /// Per-variable and per-DIE suppressions; suppressed findings stay in SARIF with
@@ -1081,12 +1089,7 @@ fn run_time_checks_of_a_hip_programs_dispatches() {
         "100",
     ]);
     let text = String::from_utf8_lossy(&out.stdout);
-    assert_eq!(
-        out.status.code(),
-        Some(0),
-        "{text}\n{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let stderr = exit_stderr(&out, 0);
     // The program's seven launches, each compared with the -O0 build's.
     for i in 0..7 {
         assert!(text.contains(&format!("dispatch {i} (")), "{i}: {text}");
@@ -1102,7 +1105,7 @@ fn run_time_checks_of_a_hip_programs_dispatches() {
     assert!(!text.contains(".hsaco"), "{text}");
     // The program's own output goes to stderr, the report to stdout.
     assert!(!text.contains("PASSED"), "{text}");
-    assert!(String::from_utf8_lossy(&out.stderr).contains("PASSED"));
+    assert!(stderr.contains("PASSED"));
 
     let out = hdb(&[
         "conform",
@@ -1136,10 +1139,9 @@ fn run_time_checks_of_a_hip_programs_dispatches() {
     );
     // Nothing to run.
     let out = hdb(&["conform", "--sim"]);
-    assert_eq!(out.status.code(), Some(1));
+    exit_stderr(&out, 1);
     let out = hdb(&["conform", "--against", &templates, &templates]);
-    assert_eq!(out.status.code(), Some(1));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("--against needs --launch or --sim"));
+    assert!(exit_stderr(&out, 1).contains("--against needs --launch or --sim"));
 }
 
 /// The write check stops at every instruction only in code the line table describes: device
@@ -1168,12 +1170,7 @@ fn the_write_check_runs_through_undescribed_library_code() {
     }
     let out = child.wait_with_output().expect("hdb's output");
     let text = String::from_utf8_lossy(&out.stdout);
-    assert_eq!(
-        out.status.code(),
-        Some(0),
-        "{text}\n{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let stderr = exit_stderr(&out, 0);
     // Three dispatches, the write check on in each, the first run to its end.
     assert_eq!(text.matches("run-value-unwritten: ").count(), 3, "{text}");
     assert!(
@@ -1182,7 +1179,7 @@ fn the_write_check_runs_through_undescribed_library_code() {
         "{text}"
     );
     assert_eq!(text.matches(": no findings").count(), 3, "{text}");
-    assert!(String::from_utf8_lossy(&out.stderr).contains("PASSED"));
+    assert!(stderr.contains("PASSED"));
 }
 
 /// A finding in a HIP program's second dispatch carries that dispatch's index: hipcc's
@@ -1201,12 +1198,7 @@ fn a_finding_in_a_programs_second_dispatch_names_that_dispatch() {
         "--json",
         "--no-write-check",
     ]);
-    assert_eq!(
-        out.status.code(),
-        Some(3),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    exit_stderr(&out, 3);
     let j = json_of(&out);
     let mismatches = findings_of(&j, "run-value-mismatch");
     assert!(
