@@ -182,15 +182,49 @@ impl<'r> Histories<'r> {
         move |k: usize| k > 0 && l.get(k).is_some_and(|w| same_value(got, w.value))
     }
 
-    /// `got` at a checked stop paired with reference stop `j`.
-    pub(crate) fn paired(&self, j: usize, name: NameId, got: &str) -> Verdict {
+    /// Whether value `k` of the history `p` stands in is `got`, for a value one write
+    /// away (or at an anchor, [`Self::between`]): as [`Self::holds`], and also the
+    /// history's first value when the checked build goes on to show the value the first
+    /// change wrote (`next(value)`: whether it shows `value` next). That first value is the
+    /// slot's content before any store, but an -O0 slot that already held what the first
+    /// store wrote (`s = 0` over a zeroed slot) shows no write of it: a checked build that
+    /// goes from it to the reference's next value, only later, shows the variable a
+    /// statement late. A value that only equals it (often a 0) is wrong.
+    fn holds_or_precedes<'a>(
+        &'a self,
+        p: &Position,
+        got: &'a str,
+        next: &'a dyn Fn(&str) -> bool,
+    ) -> impl Fn(usize) -> bool + 'a {
+        let l = &self.lists[p.list];
+        // Asked only when `got` is the first value (seldom): `next` looks ahead in the
+        // checked run.
+        let lagging = std::cell::OnceCell::new();
+        move |k: usize| match k {
+            0 => *lagging
+                .get_or_init(|| l.len() > 1 && same_value(got, l[0].value) && next(l[1].value)),
+            _ => l.get(k).is_some_and(|w| same_value(got, w.value)),
+        }
+    }
+
+    /// `got` at a checked stop paired with reference stop `j`; `next` tells whether the
+    /// checked build shows a value next for the variable in the call (see
+    /// [`Self::holds_or_precedes`]).
+    pub(crate) fn paired<'a>(
+        &'a self,
+        j: usize,
+        name: NameId,
+        got: &'a str,
+        next: &'a dyn Fn(&str) -> bool,
+    ) -> Verdict {
         let Some(p) = self.position(j, name) else {
             return Verdict::Wrong;
         };
         let is = self.holds(p, got);
+        let one_away = self.holds_or_precedes(p, got, next);
         if (p.at..=p.last).any(&is) {
             Verdict::Right
-        } else if p.at.checked_sub(1).is_some_and(&is) || is(p.last + 1) {
+        } else if p.at.checked_sub(1).is_some_and(&one_away) || is(p.last + 1) {
             Verdict::Shifted
         } else if self.first_is(p, got) {
             Verdict::Unknown
@@ -220,20 +254,23 @@ impl<'r> Histories<'r> {
     ///
     /// `straight`: the window enters no line twice (no loop runs in it), so the checked
     /// build may have scheduled any of its assignments ahead or behind: a value written
-    /// anywhere between the anchors is right.
-    pub(crate) fn between(
-        &self,
+    /// anywhere between the anchors is right. `next`: as for [`Self::paired`].
+    pub(crate) fn between<'a>(
+        &'a self,
         window: &[usize],
         name: NameId,
-        got: &str,
+        got: &'a str,
         straight: bool,
+        next: &'a dyn Fn(&str) -> bool,
     ) -> Verdict {
         let mut shown = window.iter().filter_map(|&k| self.position(k, name));
         let lo = shown.next();
         let hi = shown.next_back().or(lo);
         let mut verdict = Verdict::Wrong;
+        // The first value counts at an anchor too when the checked build goes on to the
+        // first change's (a stop between the anchors of `s = 0` and `s += 1`).
         let mut consider = |p: &Position, right: (usize, usize), shifted: [Option<usize>; 2]| {
-            let is = self.holds(p, got);
+            let is = self.holds_or_precedes(p, got, next);
             if (right.0..=right.1).any(&is) {
                 verdict = Verdict::Right;
             } else if verdict == Verdict::Wrong && shifted.into_iter().flatten().any(&is) {

@@ -1980,21 +1980,38 @@ pub fn compare_detailed_jobs(
                 // line are numbered from 1, so none has this one): a build with fewer stops an
                 // iteration gets further in a loop before its own --max-stops.
                 let unreached = || !by_key.contains_key(&(o.line, o.hit, item));
+                // Or an entry paired with the reference's last entry of its line, from beyond
+                // it: the alignment's pair at the runs' ends, not the same iteration.
+                let paired_past_last = || {
+                    paired.is_some_and(|j| {
+                        let r = &reference.observations[j];
+                        o.hit > r.hit && !by_key.contains_key(&(r.line, r.hit + 1, item))
+                    }) && unreached()
+                };
                 if truncated
-                    && paired.is_none()
-                    && (matches!(step.window, Some((_, None))) || unreached())
+                    && ((paired.is_none()
+                        && (matches!(step.window, Some((_, None))) || unreached()))
+                        || paired_past_last())
                 {
                     skip(&mut stats, AFTER_TRUNCATED);
                     continue;
                 }
                 if let (Some(_), Some(h)) = (step.window, &written) {
+                    // Whether the work-item shows a value next for the variable: a value
+                    // shown a statement late is followed by the reference's next one.
+                    let list = &checked_stops[item as usize];
+                    let goes_to = |v: &str| {
+                        next_value(checked, list, place[i], id, |k| names.checked(k), got)
+                            .is_some_and(|n| same_value(n, v))
+                    };
+                    let next: &dyn Fn(&str) -> bool = &goes_to;
                     // Where the reference was in the variable's assignments: the value it held
                     // at the paired stop (or wrote within that line entry), or for a stop with
                     // none, at the stops paired before and after it and the writes adjoining
                     // them.
                     let mut verdict = match paired {
-                        Some(j) => h.paired(j, id, got),
-                        None => h.between(&candidates, id, got, straight(&candidates)),
+                        Some(j) => h.paired(j, id, got, next),
+                        None => h.between(&candidates, id, got, straight(&candidates), next),
                     };
                     if matches!(verdict, Verdict::Shifted | Verdict::Wrong) {
                         if reshaped.as_ref().is_some_and(|r| r.shown(o, id, got)) {
@@ -2022,13 +2039,14 @@ pub fn compare_detailed_jobs(
                             let placed = if let (true, Some(hi)) = (entries.is_empty(), hi) {
                                 let from = stops.partition_point(|&k| k < lo);
                                 let to = stops.partition_point(|&k| k <= hi);
-                                h.between(&stops[from..to], id, got, straight(&stops[from..to]))
+                                let window = &stops[from..to];
+                                h.between(window, id, got, straight(window), next)
                             } else if entries.is_empty() {
                                 verdict
                             } else {
                                 entries
                                     .iter()
-                                    .map(|&j| h.paired(j, id, got))
+                                    .map(|&j| h.paired(j, id, got, next))
                                     .min_by_key(|v| v.rank())
                                     .unwrap_or(Verdict::Wrong)
                             };
@@ -2240,6 +2258,41 @@ impl<'r> Held<'r> {
 
 /// Every checked stop with its window: the reference stops between the pairs (line-entry
 /// alignment, `pairs`) before and after it, of the same work-item.
+/// How many of a work-item's stops [`next_value`] looks ahead: a value shown a statement
+/// late changes within a few.
+const NEXT_REACH: usize = 64;
+
+/// The next value other than `got` that checked stop `list[at]`'s work-item shows for
+/// variable `name` later in the same call (`list`: the work-item's stops, in order), within
+/// [`NEXT_REACH`] stops: with the reference's history, it tells a value shown a statement
+/// late (see [`Histories::paired`]). Asked only for values that disagree, which are few.
+fn next_value<'r>(
+    run: &'r Run,
+    list: &[usize],
+    at: usize,
+    name: NameId,
+    names: impl Fn(usize) -> &'r [NameId],
+    got: &str,
+) -> Option<&'r str> {
+    let mut before = &run.observations[*list.get(at)?];
+    for &k in list.iter().skip(at + 1).take(NEXT_REACH) {
+        let o = &run.observations[k];
+        if o.entry || o.function != before.function || o.depth != before.depth {
+            return None;
+        }
+        let shown = names(k)
+            .iter()
+            .zip(&o.values)
+            .find(|(&n, _)| n == name)
+            .and_then(|(_, (_, v))| v.as_deref().ok());
+        if let Some(v) = shown.filter(|v| !same_value(got, v)) {
+            return Some(v);
+        }
+        before = o;
+    }
+    None
+}
+
 fn windows(checked: &Run, items: &Items, pairs: &[(usize, usize)]) -> Vec<Step> {
     let mut paired: Vec<Option<usize>> = vec![None; checked.observations.len()];
     for &(i, j) in pairs {
@@ -2677,8 +2730,14 @@ fn tally(
                     // the reference wrote it within the line entry, not scored when it
                     // cannot be told, is one write apart (a note) or belongs to a call the
                     // other build makes differently.
+                    let list = &checks[lane as usize];
+                    let goes_to = |v: &str| {
+                        next_value(checked, list, check_pos[i], name, |k| names.checked(k), got)
+                            .is_some_and(|n| same_value(n, v))
+                    };
+                    let next: &dyn Fn(&str) -> bool = &goes_to;
                     let verdict =
-                        written.map(|(h, r)| (h.paired(j, name, got), r.shown(o, name, got)));
+                        written.map(|(h, r)| (h.paired(j, name, got, next), r.shown(o, name, got)));
                     match verdict {
                         Some((Verdict::Right, _)) => Outcome::Correct,
                         Some((Verdict::Wrong, false)) | None
@@ -2987,6 +3046,51 @@ mod tests {
     }
 
     #[test]
+    fn the_slot_before_a_first_store_of_the_same_value_is_one_write_early() {
+        // The reference's s is 0 from its first stop (`s = 0` stored over a zeroed -O0 slot
+        // leaves no write to see), then 1 and 3.
+        let reference = vec![
+            obs(1, 1, "0"),
+            obs(2, 1, "1"),
+            obs(3, 1, "3"),
+            obs(4, 1, "6"),
+        ];
+        let judged = |line1: &str, line2: &str, line3: &str| {
+            let checked = run(vec![
+                obs(1, 1, line1),
+                obs(2, 1, line2),
+                obs(3, 1, line3),
+                obs(4, 1, "6"),
+            ]);
+            compare_with(&checked, &run(reference.clone()), Align::Window)
+                .findings
+                .into_iter()
+                .map(|f| (f.rule, f.message[..6].to_string()))
+                .collect::<Vec<_>>()
+        };
+        // Line 2 still shows line 1's 0 and line 3 the 1: a statement late, one write
+        // before the reference each time.
+        assert_eq!(
+            judged("0", "0", "1"),
+            [
+                ("run-value-shifted", "line 2".to_string()),
+                ("run-value-shifted", "line 3".to_string())
+            ]
+        );
+        // A 0 that the 1 does not follow is no value shown late: wrong, although it equals
+        // the reference's slot before its first store.
+        assert_eq!(
+            judged("0", "0", "3"),
+            [("run-value-mismatch", "line 2".to_string())]
+        );
+        // Two writes before line 3's value, the 0 is wrong there.
+        assert_eq!(
+            judged("0", "1", "0"),
+            [("run-value-mismatch", "line 3".to_string())]
+        );
+    }
+
+    #[test]
     fn a_value_two_assignments_away_is_wrong_even_two_stops_away() {
         let reference = run(vec![
             obs(1, 1, "0"),
@@ -3119,6 +3223,25 @@ mod tests {
         let mut truncated = reference;
         truncated.ended = format!("{MAX_STOPS_ENDED} 4 stops (--max-stops)");
         let (r, stats) = compare_detailed(&checked, &truncated, Align::Window);
+        assert!(r.findings.is_empty(), "{:?}", r.findings);
+        assert_eq!(stats.skipped.get(AFTER_TRUNCATED), Some(&1), "{stats:?}");
+    }
+
+    #[test]
+    fn an_entry_paired_past_a_truncated_references_last_is_not_judged() {
+        // The sequence alignment may pair the runs' last entries of a loop's line although
+        // they are different iterations: here the checked run's second entry of line 2 (its
+        // first left out of this toy run) with the reference's first and last, which
+        // --max-stops ended there.
+        let reference = run(vec![obs(1, 1, "0"), obs(2, 1, "1")]);
+        let checked = run(vec![obs(1, 1, "0"), obs(2, 2, "2")]);
+        assert_eq!(align_sequences(&checked, &reference), [(0, 0), (1, 1)]);
+        let judged = |reference: &Run| compare_detailed(&checked, reference, Align::Sequence);
+        // A reference that ran to its end never entered line 2 again: judged.
+        assert_eq!(judged(&reference).0.findings.len(), 1);
+        let mut truncated = reference;
+        truncated.ended = format!("{MAX_STOPS_ENDED} 2 stops (--max-stops)");
+        let (r, stats) = judged(&truncated);
         assert!(r.findings.is_empty(), "{:?}", r.findings);
         assert_eq!(stats.skipped.get(AFTER_TRUNCATED), Some(&1), "{stats:?}");
     }
