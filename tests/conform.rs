@@ -394,11 +394,9 @@ fn a_planted_wrong_location_is_caught_from_the_command_line() {
         serde_json::json!([{"group": [0, 0, 0], "work_items": [[0, 13], [15, 63]]}]),
         "{kx}"
     );
-    let late = f
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|x| x["rule"] == "run-value-shifted" && x["variable"] == "kx")
+    let late = findings_of(&j, "run-value-shifted")
+        .into_iter()
+        .find(|x| x["variable"] == "kx")
         .unwrap_or_else(|| panic!("{f}"));
     assert_eq!(
         late["lanes"],
