@@ -459,6 +459,8 @@ pub struct Resolved<'f, 'c> {
     pub place: Option<SourcePlace>,
     /// The instruction there.
     pub instruction: Option<String>,
+    /// The calls its site was in, innermost first: each call instruction's PC and place.
+    pub callers: Vec<(u64, SourcePlace)>,
     /// Where its other site is.
     pub other_place: Option<SourcePlace>,
     /// The instruction there.
@@ -484,6 +486,7 @@ pub fn resolve<'f, 'c>(
                     cx: None,
                     place: None,
                     instruction: None,
+                    callers: Vec::new(),
                     other_place: None,
                     other_instruction: None,
                 };
@@ -500,16 +503,30 @@ pub fn resolve<'f, 'c>(
                 }
             }
             let other_place = f.other.as_ref().map(|o| sym.place(o.0.pc));
+            let callers = f
+                .callers
+                .iter()
+                .map(|&returns_to| {
+                    let pc = call_site(returns_to);
+                    (pc, sym.place(pc))
+                })
+                .collect();
             Resolved {
                 finding: f,
                 cx: Some(cx),
                 place,
                 instruction: f.site.and_then(|s| sym.instruction(s.pc)),
+                callers,
                 other_place,
                 other_instruction: f.other.as_ref().and_then(|o| sym.instruction(o.0.pc)),
             }
         })
         .collect()
+}
+
+/// The call instruction a call returns after: `s_swappc_b64` and `s_call_b64` are 4 bytes.
+fn call_site(returns_to: u64) -> u64 {
+    returns_to.wrapping_sub(4)
 }
 
 const BAR: &str = "=========";
@@ -552,6 +569,12 @@ pub fn text(found: &[Resolved], checks: &Checks) -> String {
                 out.push_str(&format!(
                     "{BAR}     at {}\n",
                     pc_text(site.pc, place, r.instruction.as_deref(), cx.load_base)
+                ));
+            }
+            for (pc, place) in &r.callers {
+                out.push_str(&format!(
+                    "{BAR}     called from {}\n",
+                    pc_text(*pc, place, None, cx.load_base)
                 ));
             }
             out.push_str(&format!("{BAR}     by {}\n", wave_text(site, cx)));
@@ -681,6 +704,21 @@ pub fn json(r: &Resolved) -> Value {
     });
     if let (Some(s), Some(cx)) = (&f.site, r.cx) {
         v["site"] = site_json(s, r.place.as_ref(), r.instruction.as_deref(), cx);
+        if !r.callers.is_empty() {
+            v["site"]["callers"] = r
+                .callers
+                .iter()
+                .map(|(pc, p)| {
+                    json!({
+                        "pc": format!("{:#x}", pc.wrapping_sub(cx.load_base)),
+                        "function": p.function,
+                        "file": p.file,
+                        "line": p.line,
+                        "column": p.column,
+                    })
+                })
+                .collect();
+        }
     }
     if let Some(a) = &f.access {
         v["access"] = access_json(a);
@@ -786,6 +824,27 @@ pub fn sarif(found: &[Resolved], artifact: &str) -> Value {
             }
             if !related.is_empty() {
                 res["relatedLocations"] = json!(related);
+            }
+            // The calls the site was in: a stack whose first frame is the site.
+            if !r.callers.is_empty() {
+                let frame = |place: Option<&SourcePlace>| {
+                    let mut loc =
+                        json!({"physicalLocation": {"artifactLocation": {"uri": artifact}}});
+                    if let Some(p) = place.filter(|p| p.file.is_some()) {
+                        loc["physicalLocation"] = json!({
+                            "artifactLocation": {"uri": p.file},
+                            "region": {"startLine": p.line.max(1)},
+                        });
+                    }
+                    if let Some(f) = place.and_then(|p| p.function.as_ref()) {
+                        loc["logicalLocations"] = json!([{"name": f, "kind": "function"}]);
+                    }
+                    json!({"location": loc})
+                };
+                let frames: Vec<Value> = std::iter::once(frame(r.place.as_ref()))
+                    .chain(r.callers.iter().map(|(_, p)| frame(Some(p))))
+                    .collect();
+                res["stacks"] = json!([{"message": {"text": "device calls"}, "frames": frames}]);
             }
             res
         })

@@ -328,6 +328,7 @@ impl Checks {
                 other: Some((p.site, None)),
                 count: 1,
                 registers: None,
+                callers: Vec::new(),
                 dispatch: 0,
             });
             let op = p.op;

@@ -1044,6 +1044,7 @@ impl Checks {
                     other: Some((use_site, None)),
                     count: 1,
                     registers: None,
+                    callers: Vec::new(),
                     dispatch: 0,
                 },
                 _ => Finding {
@@ -1057,6 +1058,7 @@ impl Checks {
                     other: None,
                     count: 1,
                     registers: None,
+                    callers: Vec::new(),
                     dispatch: 0,
                 },
             };
@@ -1649,6 +1651,7 @@ impl Checks {
                     other: None,
                     count: 1,
                     registers: None,
+                    callers: Vec::new(),
                     dispatch: 0,
                 },
                 None,

@@ -408,6 +408,7 @@ impl Checks {
                 other: None,
                 count: 1,
                 registers: None,
+                callers: Vec::new(),
                 dispatch: 0,
             },
             None,
@@ -467,6 +468,7 @@ impl Checks {
                     other: None,
                     count: 1,
                     registers: None,
+                    callers: Vec::new(),
                     dispatch: 0,
                 },
                 None,
@@ -617,6 +619,7 @@ impl Checks {
                 other: None,
                 count: 1,
                 registers: None,
+                callers: Vec::new(),
                 dispatch: 0,
             };
             self.report(f, Some(w));

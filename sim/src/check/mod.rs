@@ -164,6 +164,10 @@ pub struct Finding {
     /// The wave's registers just before the first occurrence (for source-level names of
     /// what was accessed); `None` when the finding has no wave or too many were kept.
     pub registers: Option<Box<Wave>>,
+    /// The calls the wave was in at the site, as the addresses they return to, innermost
+    /// first (empty at a kernel's own code, or when the site is not the wave's current
+    /// instruction).
+    pub callers: Vec<u64>,
     /// The dispatch it was first seen in (the id [`Checks::begin_dispatch`] was given): its
     /// code object, wave size and work-group size put the site in source terms.
     pub dispatch: u64,
@@ -192,7 +196,24 @@ struct WaveChecks {
     waiting: Option<u64>,
     /// Inside device `malloc`'s allocator, called from the PC it returns to.
     heap_call: Option<HeapCall>,
+    /// The calls the wave is in.
+    calls: CallStack,
 }
+
+/// The calls a wave is in, followed instruction by instruction, for findings' call chains.
+#[derive(Default)]
+struct CallStack {
+    /// The addresses the calls return to, outermost first (at most [`MAX_CALLS`]; `deeper`
+    /// counts those beyond).
+    returns: Vec<u64>,
+    deeper: u32,
+    /// The instruction before was an indirect jump (`s_setpc_b64`): a return when it went to
+    /// the innermost call's return address.
+    jumped: bool,
+}
+
+/// At most this many of a wave's calls are kept for findings' call chains.
+const MAX_CALLS: usize = 64;
 
 /// A wave's call into the device heap's allocator ([`crate::HeapFunctions`]), followed until
 /// it returns.
@@ -202,6 +223,41 @@ struct HeapCall {
     /// For `__ockl_dm_alloc`: the bytes each calling lane asked for, as (lane, bytes); the
     /// blocks' addresses are in `v[0:1]` at the return. `None` for `__ockl_dm_dealloc`.
     asked: Option<Vec<(u8, u64)>>,
+}
+
+impl CallStack {
+    /// Follows the wave's calls at its instruction at `pc`: a call returning to `returns_to`
+    /// enters one; an indirect jump that lands on the innermost call's return address (seen
+    /// at the next instruction) leaves it. A tail call (an indirect jump elsewhere) stays
+    /// in the call it replaces, whose return address it keeps.
+    fn follow(&mut self, pc: u64, returns_to: Option<u64>, indirect_jump: bool) {
+        if std::mem::take(&mut self.jumped) {
+            if self.deeper > 0 {
+                // Beyond the calls kept: their return addresses are unknown, so each jump
+                // back counts as a return (a chain that deep is shown cut short anyway).
+                self.deeper -= 1;
+            } else if self.returns.last() == Some(&pc) {
+                self.returns.pop();
+            }
+        }
+        match returns_to {
+            Some(r) if self.returns.len() < MAX_CALLS => self.returns.push(r),
+            Some(_) => self.deeper += 1,
+            None => self.jumped = indirect_jump,
+        }
+    }
+
+    /// The call chain of a finding at `pc` (innermost first): the calls when `pc` is the
+    /// wave's instruction `now`, or without the innermost when `pc` is the call that made it
+    /// (a device `free`'s finding, placed at its call of the allocator).
+    fn callers(&self, pc: u64, now: Option<u64>) -> Vec<u64> {
+        let calls = match self.returns.split_last() {
+            _ if now == Some(pc) => &self.returns[..],
+            Some((&innermost, outer)) if innermost > pc && innermost - pc <= 8 => outer,
+            _ => return Vec::new(),
+        };
+        calls.iter().rev().copied().collect()
+    }
 }
 
 impl WaveChecks {
@@ -427,6 +483,11 @@ impl Checks {
         }
         let mut f = f;
         f.dispatch = self.dispatch;
+        if let Some(site) = &f.site {
+            if let Some(wc) = self.waves.iter().flatten().find(|wc| wc.id == site.wave) {
+                f.callers = wc.calls.callers(site.pc, wave.map(|w| w.pc));
+            }
+        }
         if self.snapshots < MAX_SNAPSHOTS {
             if let Some(w) = wave {
                 f.registers = Some(Box::new(w.clone()));
@@ -469,6 +530,7 @@ impl Checks {
             barriers: 0,
             waiting: None,
             heap_call: None,
+            calls: CallStack::default(),
         });
     }
 
@@ -499,13 +561,17 @@ impl Checks {
     pub fn before(&mut self, slot: usize, inst: &Inst, w: &Wave, ctx: &Ctx) -> u64 {
         // The allocator's own accesses to its slabs are not the program's.
         let in_allocator = !self.heap.is_empty() && self.follow_heap_calls(slot, w);
-        if !self.called
-            && inst
-                .raw
-                .opcode()
-                .is_some_and(|o| o.facts().contains(amdgpu::decode::OpFacts::CALL))
-        {
+        let facts = inst.raw.opcode().map(|o| o.facts());
+        let call = facts.is_some_and(|f| f.contains(amdgpu::decode::OpFacts::CALL));
+        if call {
             self.called = true;
+        }
+        if let Some(wc) = self.waves.get_mut(slot).and_then(Option::as_mut) {
+            wc.calls.follow(
+                w.pc,
+                call.then(|| w.pc.wrapping_add(u64::from(inst.len))),
+                facts.is_some_and(|f| f.contains(amdgpu::decode::OpFacts::INDIRECT_JUMP)),
+            );
         }
         let mut accesses = std::mem::take(&mut self.accesses);
         accesses.clear();
@@ -648,5 +714,59 @@ impl Checks {
         if self.set.has(Tool::Init) {
             self.check_outputs();
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn calls_are_followed_through_returns_tail_calls_and_recursion() {
+        let mut c = CallStack::default();
+        // The kernel calls f at 0x100 (returns to 0x104); f calls g at 0x200.
+        c.follow(0x100, Some(0x104), false);
+        c.follow(0x1000, None, false);
+        c.follow(0x200, Some(0x204), false);
+        assert_eq!(c.callers(0x3000, Some(0x3000)), [0x204, 0x104]);
+        // A finding at the call that made the innermost (a device free): its callers only.
+        assert_eq!(c.callers(0x200, Some(0x3000)), [0x104]);
+        // Neither: no chain rather than a wrong one.
+        assert!(c.callers(0x5000, Some(0x3000)).is_empty());
+        // g tail-calls h (an indirect jump elsewhere): still one call deep in f.
+        c.follow(0x3010, None, true);
+        c.follow(0x4000, None, false);
+        assert_eq!(c.callers(0x4000, Some(0x4000)), [0x204, 0x104]);
+        // h returns into f, f recurses into itself (returns to 0x1044) and the inner f,
+        // skipping its own call, reaches 0x1044 by a branch: not a return.
+        c.follow(0x4010, None, true);
+        c.follow(0x204, None, false);
+        c.follow(0x1040, Some(0x1044), false);
+        c.follow(0x1044, None, false);
+        assert_eq!(c.callers(0x1044, Some(0x1044)), [0x1044, 0x104]);
+        // The inner f returns to 0x1044, the outer f to the kernel.
+        c.follow(0x1050, None, true);
+        c.follow(0x1044, None, false);
+        c.follow(0x1050, None, true);
+        c.follow(0x104, None, false);
+        assert!(c.callers(0x104, Some(0x104)).is_empty());
+    }
+
+    #[test]
+    fn calls_deeper_than_kept_are_counted_out_again() {
+        let mut c = CallStack::default();
+        for k in 0..MAX_CALLS as u64 + 3 {
+            c.follow(0x100 + 8 * k, Some(0x104 + 8 * k), false);
+        }
+        assert_eq!(c.returns.len(), MAX_CALLS);
+        for _ in 0..3 {
+            c.follow(0x9000, None, true);
+            c.follow(0x9100, None, false);
+        }
+        // Back at the deepest call kept: its return pops it.
+        let top = *c.returns.last().unwrap();
+        c.follow(0x9000, None, true);
+        c.follow(top, None, false);
+        assert_eq!(c.returns.len(), MAX_CALLS - 1);
     }
 }

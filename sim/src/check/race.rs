@@ -381,6 +381,7 @@ impl Checks {
                     )),
                     count: 1,
                     registers: None,
+                    callers: Vec::new(),
                     dispatch: 0,
                 },
                 Some(w),
