@@ -326,7 +326,7 @@ HIP_PROGRAM_ARCHS=(gfx90a gfx1030)
 HIP_PROGRAMS_O0=(hello_world histogram matrix_multiplication prefix_sum bitonic_sort
                  device_printf templates binomial_option fast_walsh_transform floyd_warshall
                  recursive_gaussian simple_convolution dct dwt_haar1d wave_shuffles half_precision
-                 intrinsics device_malloc)
+                 intrinsics device_malloc sanitize_calls)
 
 # Packages missing for build_hip_programs (hipcc, HIP headers and library, device libraries).
 hip_tools_missing() {

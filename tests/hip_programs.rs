@@ -27,8 +27,8 @@
 //! `checked::NAME` runs each program (its -O2 and -O0 builds) again under `hdb run --sim
 //! --check all`: it must do the same (the same status and lines, its stdout identical to the
 //! unchecked run's but for the sanitizer's lines and the lines expect.json lets vary) and the
-//! sanitizers must find nothing (`sanitize_bugs`, `sanitize_devmem` and `sanitize_heap`,
-//! whose bugs are seeded, are checked by tests/sanitize_hip.rs).
+//! sanitizers must find nothing (`sanitize_bugs`, `sanitize_calls`, `sanitize_devmem` and
+//! `sanitize_heap`, whose bugs are seeded, are checked by tests/sanitize_hip.rs).
 //! `every_program_folder_is_listed` keeps the lists and the folders in step.
 //! `without_a_gpu_rocm_fails_cleanly` runs each program natively against ROCm's own
 //! `libamdhip64.so.5` on a machine without a GPU, where the programs must stop with the HIP
@@ -93,6 +93,7 @@ test_per_program!(
     prefix_sum,
     recursive_gaussian,
     sanitize_bugs,
+    sanitize_calls,
     sanitize_devmem,
     sanitize_heap,
     simple_convolution,
@@ -147,7 +148,12 @@ test_per_program!(
 /// The programs whose bugs are seeded (tests/sanitize_hip.rs checks their findings); every
 /// other runs clean under `--check all`, but those of [`SEMAPHORE_ORDERED`] and
 /// [`FAULTING`].
-const SEEDED_BUGS: &[&str] = &["sanitize_bugs", "sanitize_devmem", "sanitize_heap"];
+const SEEDED_BUGS: &[&str] = &[
+    "sanitize_bugs",
+    "sanitize_calls",
+    "sanitize_devmem",
+    "sanitize_heap",
+];
 
 /// Programs whose work-groups order their global accesses with GWS semaphores, which the race
 /// checker does not model (it orders work-groups only by grid barriers and atomics).

@@ -31,7 +31,17 @@ fn run(target: &str, sarif: &std::path::Path) -> (Vec<Value>, Value, i32) {
 
 /// [`run`] for corpus program `name`, with its stdout.
 fn run_json(name: &str, target: &str, sarif: &std::path::Path) -> (Vec<Value>, Value, i32, String) {
-    let program = support::corpus().join(format!("hip/{name}/{name}.out"));
+    run_build_json(name, &format!("{name}.out"), target, sarif)
+}
+
+/// [`run_json`] for build `file` of corpus program `name` (`NAME-O0.out`).
+fn run_build_json(
+    name: &str,
+    file: &str,
+    target: &str,
+    sarif: &std::path::Path,
+) -> (Vec<Value>, Value, i32, String) {
+    let program = support::corpus().join(format!("hip/{name}/{file}"));
     let out = support::hdb(&[
         "run",
         "--sim",
@@ -64,11 +74,21 @@ fn run_json(name: &str, target: &str, sarif: &std::path::Path) -> (Vec<Value>, V
 /// that it ends with the findings' status and printed `lines`, and hands each target's
 /// (target, wave size, findings, summary) to `check`.
 fn on_both_targets(name: &str, lines: &[&str], check: impl Fn(&str, u64, &[Value], &Value)) {
-    let tmp = std::env::temp_dir().join(format!("hdb-{name}-{}", std::process::id()));
+    build_on_both_targets(name, &format!("{name}.out"), lines, check);
+}
+
+/// [`on_both_targets`] for build `file` of corpus program `name`.
+fn build_on_both_targets(
+    name: &str,
+    file: &str,
+    lines: &[&str],
+    check: impl Fn(&str, u64, &[Value], &Value),
+) {
+    let tmp = std::env::temp_dir().join(format!("hdb-{file}-{}", std::process::id()));
     std::fs::create_dir_all(&tmp).expect("temporary folder");
     for (target, wave) in [("gfx90a", 64u64), ("gfx1030", 32)] {
         let sarif = tmp.join(format!("{target}.sarif"));
-        let (findings, summary, status, stdout) = run_json(name, target, &sarif);
+        let (findings, summary, status, stdout) = run_build_json(name, file, target, &sarif);
         assert_eq!(status, 3, "{target}: exit status; findings {findings:#?}");
         for line in lines {
             assert!(stdout.lines().any(|l| l == *line), "{target}: {stdout}");
@@ -415,4 +435,69 @@ fn device_malloc_blocks_are_checked() {
             assert_eq!(summary["summary"]["race"], 0, "{target}: {summary:#}");
         },
     );
+}
+
+/// `corpus/hip/sanitize_calls`: a finding inside device functions names the calls it was in.
+/// The -O0 build calls each function: the store past the output is in `store_at`, called
+/// from `scale_into`, called from the kernel `scale`; the double free is at `free`'s call of
+/// the allocator, called from `release`, called from `scratch_blocks`. Each caller is the
+/// line of its call. The -O2 build inlines them all: the same findings, placed with their
+/// inlined functions, and no calls.
+#[test]
+fn findings_name_the_calls_they_were_in() {
+    let calls = |f: &Value| -> Vec<(String, u64)> {
+        f["site"]["callers"]
+            .as_array()
+            .map(|c| {
+                c.iter()
+                    .map(|c| {
+                        let function = c["function"].as_str().unwrap_or("?").to_string();
+                        (function, c["line"].as_u64().unwrap_or(0))
+                    })
+                    .collect()
+            })
+            .unwrap_or_default()
+    };
+    let lines = ["scaled and summed: 0 wrong", "done"];
+    build_on_both_targets(
+        "sanitize_calls",
+        "sanitize_calls-O0.out",
+        &lines,
+        |target, _, findings, _| {
+            let f = one(findings, "out-of-bounds", target);
+            assert_eq!(
+                (f["site"]["function"].as_str(), line(f)),
+                (Some("store_at"), Some(22)),
+                "{target}: {f:#}"
+            );
+            assert_eq!(
+                calls(f),
+                [("scale_into".to_string(), 26), ("scale".to_string(), 37)],
+                "{target}: {f:#}"
+            );
+            let f = one(findings, "double-free", target);
+            assert_eq!(f["site"]["function"], "free", "{target}: {f:#}");
+            assert_eq!(
+                calls(f),
+                [
+                    ("release".to_string(), 31),
+                    ("scratch_blocks".to_string(), 51)
+                ],
+                "{target}: {f:#}"
+            );
+            assert_eq!(findings.len(), 2, "{target}: findings {findings:#?}");
+        },
+    );
+    on_both_targets("sanitize_calls", &lines, |target, _, findings, _| {
+        let f = one(findings, "out-of-bounds", target);
+        assert_eq!(line(f), Some(22), "{target}: {f:#}");
+        assert!(calls(f).is_empty(), "{target}: {f:#}");
+        let inlined: Vec<&str> = f["site"]["inlined_into"]
+            .as_array()
+            .map(|a| a.iter().filter_map(|i| i["function"].as_str()).collect())
+            .unwrap_or_default();
+        assert_eq!(inlined, ["scale_into", "scale"], "{target}: {f:#}");
+        one(findings, "double-free", target);
+        assert_eq!(findings.len(), 2, "{target}: findings {findings:#?}");
+    });
 }
