@@ -429,3 +429,41 @@ fn a_hip_program_finding_in_text() {
     let done = text.find("\ndone\n").expect("the program's output");
     assert!(done < summary, "{text}");
 }
+
+/// A device `free` the sanitizer finds wrong (here the second `free` of a block, in a helper
+/// at -O0) stops its wave as the allocator is entered, with the calls that led there.
+#[test]
+fn a_device_double_free_stops_with_its_calls() {
+    let program = support::corpus().join("hip/sanitize_calls/sanitize_calls-O0.out");
+    let out = support::hdb(&[
+        "debug",
+        "--sim",
+        "--target",
+        "gfx1030",
+        "--check",
+        "memory",
+        "-batch",
+        "-ex",
+        "run",
+        "-ex",
+        "continue",
+        "-ex",
+        "bt",
+        "-ex",
+        "continue",
+        program.to_str().expect("utf-8 path"),
+    ]);
+    let text = support::stdout_ok(&out, "hdb debug --sim --check");
+    for needle in [
+        "stopped: Invalid global write of size 4 bytes: out of bounds at global#",
+        "stopped: Double free at global#",
+        " in free (__ptr=",
+        " in release (block=",
+        "hip/sanitize_calls/sanitize_calls.hip:31\n",
+        " in scratch_blocks (sums=",
+        "ERROR SUMMARY: 2 errors (memory 2)\n",
+        "exited normally]",
+    ] {
+        assert!(text.contains(needle), "no {needle:?} in:\n{text}");
+    }
+}

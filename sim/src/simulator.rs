@@ -2713,9 +2713,19 @@ fn new_findings(checks: &mut Checks, wave: WaveId, pc: u64) -> Vec<CheckFinding>
         .iter()
         .filter_map(|f| {
             let here = |s: &crate::check::Site| s.wave == wave && s.pc == pc;
+            // A device `free`'s finding is placed at its call of the allocator, and found as
+            // the wave enters it (at `pc`).
+            let freeing = |s: &crate::check::Site| {
+                s.wave == wave
+                    && matches!(
+                        f.kind,
+                        crate::check::FindingKind::DoubleFree
+                            | crate::check::FindingKind::InvalidFree
+                    )
+            };
             let lanes = match (&f.site, &f.other) {
                 (_, Some((o, _))) if here(o) => o.lanes,
-                (Some(s), _) if here(s) => s.lanes,
+                (Some(s), _) if here(s) || freeing(s) => s.lanes,
                 _ => return None,
             };
             Some(CheckFinding {
