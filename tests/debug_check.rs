@@ -85,6 +85,19 @@ fn debug_json(launch: &str, extra: &[&str], commands: &[&str]) -> Vec<Value> {
         .collect()
 }
 
+/// The text `hdb debug ARGS -batch` prints running `commands` (it must succeed); `program`:
+/// the HIP program and its arguments, which come last.
+fn debug_text(args: &[&str], commands: &[&str], program: &[&str]) -> String {
+    let mut all = vec!["debug"];
+    all.extend_from_slice(args);
+    all.push("-batch");
+    for c in commands {
+        all.extend(["-ex", c]);
+    }
+    all.extend_from_slice(program);
+    support::stdout_ok(&support::hdb(&all), "hdb debug --check")
+}
+
 #[test]
 fn findings_stop_where_run_check_reports_them() {
     let commands = ["run", "continue", "continue", "continue", "continue"];
@@ -125,27 +138,18 @@ fn findings_stop_where_run_check_reports_them() {
 
 #[test]
 fn a_finding_stops_like_a_breakpoint_in_text() {
-    let out = support::hdb(&[
-        "debug",
-        "--launch",
-        &launch("off_by_one"),
-        "--check",
-        "memory",
-        "-batch",
-        "-ex",
-        "run",
-        "-ex",
-        "bt",
-        "-ex",
-        "print $_lane",
-        "-ex",
-        "info checks",
-        "-ex",
-        "continue",
-        "-ex",
-        "info checks",
-    ]);
-    let text = support::stdout_ok(&out, "hdb debug --check");
+    let text = debug_text(
+        &["--launch", &launch("off_by_one"), "--check", "memory"],
+        &[
+            "run",
+            "bt",
+            "print $_lane",
+            "info checks",
+            "continue",
+            "info checks",
+        ],
+        &[],
+    );
     assert!(
         text.contains(
             "\nThread 1 stopped: Invalid global write of size 4 bytes: out of bounds at global#0x1000000200fc, lane 63.\n"
@@ -435,25 +439,11 @@ fn a_hip_program_finding_in_text() {
 #[test]
 fn a_device_double_free_stops_with_its_calls() {
     let program = support::corpus().join("hip/sanitize_calls/sanitize_calls-O0.out");
-    let out = support::hdb(&[
-        "debug",
-        "--sim",
-        "--target",
-        "gfx1030",
-        "--check",
-        "memory",
-        "-batch",
-        "-ex",
-        "run",
-        "-ex",
-        "continue",
-        "-ex",
-        "bt",
-        "-ex",
-        "continue",
-        program.to_str().expect("utf-8 path"),
-    ]);
-    let text = support::stdout_ok(&out, "hdb debug --sim --check");
+    let text = debug_text(
+        &["--sim", "--target", "gfx1030", "--check", "memory"],
+        &["run", "continue", "bt", "continue"],
+        &[program.to_str().expect("utf-8 path")],
+    );
     for needle in [
         "stopped: Invalid global write of size 4 bytes: out of bounds at global#",
         "stopped: Double free at global#",
