@@ -1992,10 +1992,7 @@ pub fn compare_detailed_jobs(
                     // Whether the work-item shows a value next for the variable: a value
                     // shown a statement late is followed by the reference's next one.
                     let list = &checked_stops[item as usize];
-                    let goes_to = |v: &str| {
-                        next_value(checked, list, place[i], id, |k| names.checked(k), got)
-                            .is_some_and(|n| same_value(n, v))
-                    };
+                    let goes_to = goes_to(checked, list, place[i], id, &names, got);
                     let next: &dyn Fn(&str) -> bool = &goes_to;
                     // Where the reference was in the variable's assignments: the value it held
                     // at the paired stop (or wrote within that line entry), or for a stop with
@@ -2248,22 +2245,35 @@ impl<'r> Held<'r> {
     }
 }
 
-/// Every checked stop with its window: the reference stops between the pairs (line-entry
-/// alignment, `pairs`) before and after it, of the same work-item.
 /// How many of a work-item's stops [`next_value`] looks ahead: a value shown a statement
 /// late changes within a few.
 const NEXT_REACH: usize = 64;
 
-/// The next value other than `got` that checked stop `list[at]`'s work-item shows for
-/// variable `name` later in the same call (`list`: the work-item's stops, in order), within
-/// [`NEXT_REACH`] stops: with the reference's history, it tells a value shown a statement
-/// late (see [`Histories::paired`]). Asked only for values that disagree, which are few.
+/// Whether checked stop `list[at]`'s work-item (`list`: its stops, in order) next shows,
+/// for variable `name` later in the same call and within [`NEXT_REACH`] stops, a value
+/// other than `got`, and that value is the one asked: with the reference's history, this
+/// tells a value shown a statement late (see [`Histories::paired`]). Looks ahead only when
+/// asked, which is for values that disagree, which are few.
+fn goes_to<'a>(
+    run: &'a Run,
+    list: &'a [usize],
+    at: usize,
+    name: NameId,
+    names: &'a Names<'a>,
+    got: &'a str,
+) -> impl Fn(&str) -> bool + 'a {
+    move |asked: &str| {
+        next_value(run, list, at, name, names, got).is_some_and(|n| same_value(n, asked))
+    }
+}
+
+/// The next value other than `got` that [`goes_to`] compares.
 fn next_value<'r>(
     run: &'r Run,
     list: &[usize],
     at: usize,
     name: NameId,
-    names: impl Fn(usize) -> &'r [NameId],
+    names: &'r Names<'r>,
     got: &str,
 ) -> Option<&'r str> {
     let mut before = &run.observations[*list.get(at)?];
@@ -2272,7 +2282,8 @@ fn next_value<'r>(
         if o.entry || o.function != before.function || o.depth != before.depth {
             return None;
         }
-        let shown = names(k)
+        let shown = names
+            .checked(k)
             .iter()
             .zip(&o.values)
             .find(|(&n, _)| n == name)
@@ -2285,6 +2296,8 @@ fn next_value<'r>(
     None
 }
 
+/// Every checked stop with its window: the reference stops between the pairs (line-entry
+/// alignment, `pairs`) before and after it, of the same work-item.
 fn windows(checked: &Run, items: &Items, pairs: &[(usize, usize)]) -> Vec<Step> {
     let mut paired: Vec<Option<usize>> = vec![None; checked.observations.len()];
     for &(i, j) in pairs {
@@ -2739,10 +2752,7 @@ fn tally(
                     // cannot be told, is one write apart (a note) or belongs to a call the
                     // other build makes differently.
                     let list = &checks[lane as usize];
-                    let goes_to = |v: &str| {
-                        next_value(checked, list, check_pos[i], name, |k| names.checked(k), got)
-                            .is_some_and(|n| same_value(n, v))
-                    };
+                    let goes_to = goes_to(checked, list, check_pos[i], name, names, got);
                     let next: &dyn Fn(&str) -> bool = &goes_to;
                     let verdict =
                         written.map(|(h, r)| (h.paired(j, name, got, next), r.shown(o, name, got)));
