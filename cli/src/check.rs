@@ -507,7 +507,7 @@ pub fn resolve<'f, 'c>(
                 .callers
                 .iter()
                 .map(|&returns_to| {
-                    let pc = call_site(returns_to);
+                    let pc = sim::check::call_site(returns_to);
                     (pc, sym.place(pc))
                 })
                 .collect();
@@ -522,11 +522,6 @@ pub fn resolve<'f, 'c>(
             }
         })
         .collect()
-}
-
-/// The call instruction a call returns after: `s_swappc_b64` and `s_call_b64` are 4 bytes.
-fn call_site(returns_to: u64) -> u64 {
-    returns_to.wrapping_sub(4)
 }
 
 const BAR: &str = "=========";

@@ -215,6 +215,11 @@ struct CallStack {
 /// At most this many of a wave's calls are kept for findings' call chains.
 const MAX_CALLS: usize = 64;
 
+/// The call instruction a call returns after: `s_swappc_b64` and `s_call_b64` are 4 bytes.
+pub fn call_site(returns_to: u64) -> u64 {
+    returns_to.wrapping_sub(4)
+}
+
 /// A wave's call into the device heap's allocator ([`crate::HeapFunctions`]), followed until
 /// it returns.
 struct HeapCall {
@@ -253,7 +258,7 @@ impl CallStack {
     fn callers(&self, pc: u64, now: Option<u64>) -> Vec<u64> {
         let calls = match self.returns.split_last() {
             _ if now == Some(pc) => &self.returns[..],
-            Some((&innermost, outer)) if innermost > pc && innermost - pc <= 8 => outer,
+            Some((&innermost, outer)) if call_site(innermost) == pc => outer,
             _ => return Vec::new(),
         };
         calls.iter().rev().copied().collect()
@@ -640,8 +645,8 @@ impl Checks {
             return true;
         }
         if self.heap.iter().any(|h| h.dealloc == w.pc) {
-            // Named by the call (the 4-byte `s_swappc_b64` before the return address).
-            let site = wc.site(0, returns_to.wrapping_sub(4));
+            // Named by the call.
+            let site = wc.site(0, call_site(returns_to));
             wc.heap_call = Some(HeapCall {
                 returns_to,
                 asked: None,
