@@ -823,14 +823,7 @@ pub fn sarif(found: &[Resolved], artifact: &str) -> Value {
             // The calls the site was in: a stack whose first frame is the site.
             if !r.callers.is_empty() {
                 let frame = |place: Option<&SourcePlace>| {
-                    let mut loc =
-                        json!({"physicalLocation": {"artifactLocation": {"uri": artifact}}});
-                    if let Some(p) = place.filter(|p| p.file.is_some()) {
-                        loc["physicalLocation"] = json!({
-                            "artifactLocation": {"uri": p.file},
-                            "region": {"startLine": p.line.max(1)},
-                        });
-                    }
+                    let mut loc = location(None, place, "");
                     if let Some(f) = place.and_then(|p| p.function.as_ref()) {
                         loc["logicalLocations"] = json!([{"name": f, "kind": "function"}]);
                     }
