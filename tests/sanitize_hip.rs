@@ -139,8 +139,14 @@ fn host_site(f: &Value, which: &str) -> Option<(String, u64)> {
     Some((s["file"].as_str()?.to_string(), s["line"].as_u64()?))
 }
 
+/// The findings of `kind`.
+fn of_kind<'a>(findings: &'a [Value], kind: &str) -> Vec<&'a Value> {
+    findings.iter().filter(|f| f["kind"] == kind).collect()
+}
+
+/// The one finding of `kind` (asserted).
 fn one<'a>(findings: &'a [Value], kind: &str, target: &str) -> &'a Value {
-    let of: Vec<&Value> = findings.iter().filter(|f| f["kind"] == kind).collect();
+    let of = of_kind(findings, kind);
     assert_eq!(of.len(), 1, "{target}: {kind} findings: {of:#?}");
     of[0]
 }
@@ -351,10 +357,7 @@ fn device_variables_and_device_copies_are_checked() {
             assert_eq!(f["allocation"]["offset"], 60);
 
             // 2. and 3. The copy of the never-written buffer, and the table filled from it.
-            let init: Vec<&Value> = findings
-                .iter()
-                .filter(|f| f["kind"] == "uninitialized")
-                .collect();
+            let init = of_kind(findings, "uninitialized");
             assert_eq!(init.len(), 2, "{target}: {init:#?}");
             let copied = init
                 .iter()
@@ -421,10 +424,7 @@ fn device_malloc_blocks_are_checked() {
             assert_eq!(f["allocation"]["offset"], 4);
 
             // 3. p[1], never written, branched on by every work-item (each wave once).
-            let init: Vec<&Value> = findings
-                .iter()
-                .filter(|f| f["kind"] == "uninitialized")
-                .collect();
+            let init = of_kind(findings, "uninitialized");
             assert_eq!(init.len(), 1, "{target}: {init:#?}");
             assert_eq!(line(init[0]), Some(55), "{target}: {:#}", init[0]);
             assert_eq!(init[0]["use"], "compare");
